@@ -1,0 +1,62 @@
+# baton - build, test, benchmark.  Needs only a C compiler and make;
+# re2c and lemon are needed only for `make regen`.
+
+CC ?= cc
+CFLAGS ?= -O2
+WARN = -std=c11 -Wall -Wextra -Werror
+ALLCFLAGS = $(WARN) $(CFLAGS) -fPIC -Ihost
+LDLIBS = -lm
+B = build
+
+LIB_SRC = $(wildcard vm/*.c) grammar/ast.c grammar/parse.c grammar/grammar.c \
+          lexer/lexer.c host/api.c
+LIB_OBJ = $(LIB_SRC:%.c=$(B)/obj/%.o)
+HDRS = $(wildcard vm/*.h grammar/*.h lexer/*.h host/*.h)
+UNIT_SRC = $(wildcard tests/unit/test_*.c)
+UNIT_BIN = $(UNIT_SRC:tests/unit/%.c=$(B)/%)
+
+.PHONY: all test test-fast test-sanitize check-cases unit bench regen fuzz clean demo
+
+all: $(B)/libbaton.a $(B)/libbaton.so $(B)/baton
+
+$(B)/obj/%.o: %.c $(HDRS)
+	@mkdir -p $(dir $@)
+	$(CC) $(ALLCFLAGS) -c $< -o $@
+
+$(B)/libbaton.a: $(LIB_OBJ)
+	rm -f $@
+	ar rcs $@ $(LIB_OBJ)
+
+$(B)/libbaton.so: $(LIB_OBJ)
+	$(CC) -shared -o $@ $(LIB_OBJ) $(LDLIBS)
+
+$(B)/baton: host/main.c $(B)/libbaton.a
+	$(CC) $(ALLCFLAGS) -o $@ host/main.c $(B)/libbaton.a $(LDLIBS)
+
+$(B)/test_%: tests/unit/test_%.c $(B)/libbaton.a
+	$(CC) $(ALLCFLAGS) -Ivm -o $@ $< $(B)/libbaton.a $(LDLIBS)
+
+# The whole suite, then again under AddressSanitizer + UBSan.
+test: all
+	@sh tests/run_all.sh $(B)
+	@$(MAKE) --no-print-directory test-sanitize
+
+test-fast: all
+	@sh tests/run_all.sh $(B)
+
+test-sanitize:
+	@$(MAKE) --no-print-directory B=build/asan CC=clang \
+	  CFLAGS="-O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer" \
+	  LDLIBS="-lm -fsanitize=address,undefined" all
+	@ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=halt_on_error=1 sh tests/run_all.sh build/asan
+
+unit: $(UNIT_BIN)
+
+regen:
+	sh tools/regen.sh
+
+bench: all
+	python3 tools/bench/run.py $(B)/baton
+
+clean:
+	rm -rf $(B)

@@ -1,0 +1,1492 @@
+/*
+** parse.c - the parse driver: feeds tokens from the lexer to the lemon
+** parser, builds string literals (escapes, concatenation, f-strings), turns
+** parser failures into CPython's error messages, and provides the helpers
+** the grammar actions call.
+**
+** Memory: everything lives in the caller's Arena (nodes, lists, decoded
+** strings, the parser objects with their fixed stacks, the token queue).
+** Nothing is freed before the arena is.
+**
+** Recursion: the driver recurses only for f-string expressions (a nested
+** lexer + parser on the expression text), bounded by LEX_FSTRING_DEPTH;
+** the grammar itself never recurses on the C stack.
+*/
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+#include "../lexer/lexer.h"
+#include "grammar.h"
+
+/* ------------------------------------------------------------------ */
+/* Helpers for the grammar actions                                     */
+/* ------------------------------------------------------------------ */
+
+static Ast *ps_sink(PState *ps) {
+  Ast *s = &ps->sink;
+  memset(s, 0, sizeof *s);
+  s->a = s->b = s->c = s;
+  ps->sinkitems[0] = s;
+  s->l1.items = s->l2.items = s->l3.items = ps->sinkitems;
+  s->l1.n = s->l2.n = s->l3.n = 1;
+  s->l1.cap = s->l2.cap = s->l3.cap = 1;
+  return s;
+}
+
+void ps_oom(PState *ps) {
+  ParseError *e = ps->err;
+  *ps->oom = 1;
+  ps->failed = 1;
+  e->kind = ERR_SYNTAX;
+  snprintf(e->msg, sizeof e->msg, "out of memory");
+  e->line = e->col = e->end_line = e->end_col = 0;
+}
+
+Ast *ps_node(PState *ps, int kind, int line, int col) {
+  if (!ps->failed) {
+    Ast *n = ast_new(ps->arena, kind, line, col);
+    if (n) return n;
+    ps_oom(ps);
+  }
+  return ps_sink(ps);
+}
+
+void ps_push(PState *ps, AstList *l, Ast *item) {
+  if (!ps->failed) {
+    if (ast_list_push(ps->arena, l, item) == 0) return;
+    ps_oom(ps);
+  }
+  if (l->n == 0 || l->items == NULL) {
+    ps_sink(ps);
+    l->items = ps->sinkitems;
+    l->n = l->cap = 1;
+  }
+}
+
+static void ps_verror(PState *ps, int kind, int line, int col, int end_line,
+                      int end_col, const char *fmt, va_list ap) {
+  ParseError *e = ps->err;
+  char msg[sizeof e->msg];
+  if (ps->failed) return;
+  ps->failed = 1;
+  vsnprintf(msg, sizeof msg, fmt, ap);
+  if (ps->fexpr && strncmp(msg, "f-string", 8) != 0) {
+    memcpy(e->msg, "f-string: ", 10);
+    memcpy(e->msg + 10, msg, sizeof e->msg - 11);
+    e->msg[sizeof e->msg - 1] = 0;
+  } else {
+    memcpy(e->msg, msg, sizeof e->msg);
+  }
+  e->kind = kind;
+  e->line = line;
+  e->col = col;
+  e->end_line = end_line;
+  e->end_col = end_col;
+}
+
+void ps_error_at(PState *ps, int line, int col, int end_line, int end_col,
+                 const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  ps_verror(ps, ERR_SYNTAX, line, col, end_line, end_col, fmt, ap);
+  va_end(ap);
+}
+
+static void ps_error_kind(PState *ps, int kind, int line, int col,
+                          int end_line, int end_col, const char *fmt, ...)
+#if defined(__GNUC__)
+  __attribute__((format(printf, 7, 8)))
+#endif
+  ;
+static void ps_error_kind(PState *ps, int kind, int line, int col,
+                          int end_line, int end_col, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  ps_verror(ps, kind, line, col, end_line, end_col, fmt, ap);
+  va_end(ap);
+}
+
+/* Error located on a node (CPython's RAISE_SYNTAX_ERROR_KNOWN_LOCATION). */
+#define NODE_ERR(ps, n, ...) \
+  ps_error_at((ps), (n)->line, (n)->col, (n)->end_line, (n)->end_col, \
+              __VA_ARGS__)
+
+/* CPython's _PyPegen_get_expr_name. */
+static const char *expr_name(const Ast *e) {
+  switch (e->kind) {
+  case E_ATTR: return "attribute";
+  case E_SUBSCRIPT: return "subscript";
+  case E_STARRED: return "starred";
+  case E_NAME: return "name";
+  case E_LIST: return "list";
+  case E_TUPLE: return "tuple";
+  case E_LAMBDA: return "lambda";
+  case E_CALL: return "function call";
+  case E_BOOLOP: case E_BINOP: case E_UNARY: return "expression";
+  case E_GENEXP: return "generator expression";
+  case E_YIELD: case E_YIELDFROM: return "yield expression";
+  case E_AWAIT: return "await expression";
+  case E_LISTCOMP: return "list comprehension";
+  case E_SETCOMP: return "set comprehension";
+  case E_DICTCOMP: return "dict comprehension";
+  case E_DICT: return "dict literal";
+  case E_SET: return "set display";
+  case E_JOINEDSTR: case E_FORMATTED: return "f-string expression";
+  case E_STR: case E_INT: case E_FLOAT: return "literal";
+  case E_NONE: return "None";
+  case E_TRUE: return "True";
+  case E_FALSE: return "False";
+  case E_ELLIPSIS: return "ellipsis";
+  case E_COMPARE: return "comparison";
+  case E_IFEXP: return "conditional expression";
+  case E_NAMEDEXPR: return "named expression";
+  case E_SLICE: return "slice";
+  default: return "expression";
+  }
+}
+
+/* The first sub-expression that cannot be a target (CPython's
+** _PyPegen_get_invalid_target); NULL when e is a valid target. */
+static const Ast *invalid_target(const Ast *e, int del) {
+  int i;
+  if (!e) return NULL;
+  switch (e->kind) {
+  case E_LIST: case E_TUPLE:
+    for (i = 0; i < e->l1.n; i++) {
+      const Ast *c = invalid_target(e->l1.items[i], del);
+      if (c) return c;
+    }
+    return NULL;
+  case E_STARRED:
+    if (del) return e;
+    return invalid_target(e->a, del);
+  case E_COMPARE:
+    if (!del && e->l1.n > 0 && e->l1.items[0]->op == CMP_IN)
+      return invalid_target(e->a, del);
+    return e;
+  case E_NAME: case E_SUBSCRIPT: case E_ATTR:
+    return NULL;
+  default:
+    return e;
+  }
+}
+
+int ps_check_target(PState *ps, Ast *e, int how) {
+  const Ast *bad;
+  if (ps->failed) return -1;
+  bad = invalid_target(e, how == 1);
+  if (!bad) return 0;
+  NODE_ERR(ps, bad, how == 1 ? "cannot delete %s" : "cannot assign to %s",
+           expr_name(bad));
+  return -1;
+}
+
+/* Would CPython's `bitwise_or` rule match at the start of e? */
+static int starts_bitwise_or(const Ast *e) {
+  while (e && !(e->flags & AST_PAREN)) {
+    switch (e->kind) {
+    case E_TUPLE: e = e->l1.n ? e->l1.items[0] : NULL; continue;
+    case E_BOOLOP: e = e->l1.items[0]; continue;
+    case E_IFEXP: e = e->b; continue;
+    case E_COMPARE: e = e->a; continue;
+    case E_UNARY: return e->op != UN_NOT;
+    case E_LAMBDA: case E_YIELD: case E_YIELDFROM: case E_STARRED:
+      return 0;
+    default: return 1;
+    }
+  }
+  return e != NULL;
+}
+
+static int is_starred_value(PState *ps, Ast *v) {
+  if (v && v->kind == E_STARRED && !ps->failed) {
+    NODE_ERR(ps, v, "can't use starred expression here");
+    return 1;
+  }
+  return 0;
+}
+
+Ast *bt_assign(PState *ps, AstList targets, Ast *value) {
+  Ast *n;
+  int i;
+  if (ps->failed) return ps_sink(ps);
+  for (i = 0; i < targets.n; i++) {
+    Ast *t = targets.items[i];
+    const Ast *bad;
+    if (t->kind == E_YIELD || t->kind == E_YIELDFROM) {
+      NODE_ERR(ps, t, "assignment to yield expression not possible");
+      return ps_sink(ps);
+    }
+    bad = invalid_target(t, 0);
+    if (bad) {
+      const Ast *last = t;
+      if (t->kind == E_TUPLE && !(t->flags & AST_PAREN) && t->l1.n > 0)
+        last = t->l1.items[t->l1.n - 1];
+      if (targets.n == 1 && bad == last &&
+          !(last->kind == E_LIST || last->kind == E_GENEXP ||
+            last->kind == E_TRUE || last->kind == E_FALSE ||
+            last->kind == E_NONE ||
+            (last->kind == E_TUPLE && (last->flags & AST_PAREN))) &&
+          starts_bitwise_or(value))
+        NODE_ERR(ps, bad, "cannot assign to %s here. Maybe you meant '==' "
+                 "instead of '='?", expr_name(bad));
+      else
+        NODE_ERR(ps, bad, "cannot assign to %s", expr_name(bad));
+      return ps_sink(ps);
+    }
+    if (t->kind == E_STARRED) {
+      NODE_ERR(ps, t, "starred assignment target must be in a list or tuple");
+      return ps_sink(ps);
+    }
+  }
+  if (is_starred_value(ps, value)) return ps_sink(ps);
+  n = ps_node(ps, S_ASSIGN, targets.items[0]->line, targets.items[0]->col);
+  n->l1 = targets;
+  n->a = value;
+  n->end_line = value->end_line;
+  n->end_col = value->end_col;
+  return n;
+}
+
+Ast *bt_augassign(PState *ps, Ast *target, int op, Ast *value) {
+  Ast *n;
+  if (ps->failed) return ps_sink(ps);
+  if (target->kind != E_NAME && target->kind != E_ATTR &&
+      target->kind != E_SUBSCRIPT) {
+    NODE_ERR(ps, target, "'%s' is an illegal expression for augmented "
+             "assignment", expr_name(target));
+    return ps_sink(ps);
+  }
+  if (is_starred_value(ps, value)) return ps_sink(ps);
+  n = ps_node(ps, S_AUGASSIGN, target->line, target->col);
+  n->a = target;
+  n->op = (uint8_t)op;
+  n->b = value;
+  n->end_line = value->end_line;
+  n->end_col = value->end_col;
+  return n;
+}
+
+Ast *bt_annassign(PState *ps, Ast *target, Ast *ann, Ast *value) {
+  Ast *n;
+  if (ps->failed) return ps_sink(ps);
+  if (target->kind == E_TUPLE) {
+    const Ast *at = (!(target->flags & AST_PAREN) && target->l1.n > 0)
+                        ? target->l1.items[0] : target;
+    NODE_ERR(ps, at, "only single target (not tuple) can be annotated");
+    return ps_sink(ps);
+  }
+  if (target->kind == E_LIST) {
+    NODE_ERR(ps, target, "only single target (not list) can be annotated");
+    return ps_sink(ps);
+  }
+  if (target->kind != E_NAME && target->kind != E_ATTR &&
+      target->kind != E_SUBSCRIPT) {
+    NODE_ERR(ps, target, "illegal target for annotation");
+    return ps_sink(ps);
+  }
+  if (value && is_starred_value(ps, value)) return ps_sink(ps);
+  n = ps_node(ps, S_ANNASSIGN, target->line, target->col);
+  n->a = target;
+  n->b = ann;
+  n->c = value;
+  n->end_line = (value ? value : ann)->end_line;
+  n->end_col = (value ? value : ann)->end_col;
+  return n;
+}
+
+Ast *bt_walrus(PState *ps, Ast *target, Ast *value) {
+  Ast *n;
+  if (ps->failed) return ps_sink(ps);
+  if (target->kind != E_NAME) {
+    NODE_ERR(ps, target, "cannot use assignment expressions with %s",
+             expr_name(target));
+    return ps_sink(ps);
+  }
+  n = ps_node(ps, E_NAMEDEXPR, target->line, target->col);
+  n->a = target;
+  n->b = value;
+  n->end_line = value->end_line;
+  n->end_col = value->end_col;
+  return n;
+}
+
+Ast *bt_kwarg(PState *ps, Ast *name, Ast *value) {
+  Ast *n;
+  if (ps->failed) return ps_sink(ps);
+  if (name->kind == E_TRUE || name->kind == E_FALSE || name->kind == E_NONE) {
+    ps_error_at(ps, name->line, name->col, value->end_line, value->end_col,
+                "cannot assign to %s", expr_name(name));
+    return ps_sink(ps);
+  }
+  if (name->kind != E_NAME || (name->flags & AST_PAREN)) {
+    ps_error_at(ps, name->line, name->col, value->end_line, value->end_col,
+                "expression cannot contain assignment, perhaps you meant "
+                "\"==\"?");
+    return ps_sink(ps);
+  }
+  n = ps_node(ps, E_KEYWORD, name->line, name->col);
+  n->s = name->s;
+  n->slen = name->slen;
+  n->a = value;
+  n->end_line = value->end_line;
+  n->end_col = value->end_col;
+  return n;
+}
+
+/* `call` accumulates: l1 positional, l2 keywords; op bit 1 = a keyword was
+** seen, bit 2 = a ** was seen. */
+Ast *bt_call_add(PState *ps, Ast *call, Ast *arg) {
+  if (ps->failed) return ps_sink(ps);
+  if (arg->kind == E_KEYWORD) {
+    call->op |= arg->s ? 1 : 2;
+    ps_push(ps, &call->l2, arg);
+    return call;
+  }
+  if (arg->kind == E_STARRED) {
+    if (call->op & 2)
+      NODE_ERR(ps, arg, "iterable argument unpacking follows keyword "
+               "argument unpacking");
+  } else if (call->op & 2) {
+    NODE_ERR(ps, arg, "positional argument follows keyword argument "
+             "unpacking");
+  } else if (call->op & 1) {
+    NODE_ERR(ps, arg, "positional argument follows keyword argument");
+  }
+  ps_push(ps, &call->l1, arg);
+  return call;
+}
+
+Ast *bt_call_done(PState *ps, Ast *callee, Ast *args, Tok close) {
+  Ast *n;
+  int i;
+  if (ps->failed) return ps_sink(ps);
+  n = ps_node(ps, E_CALL, callee->line, callee->col);
+  n->a = callee;
+  n->end_line = close.line;
+  n->end_col = close.col + close.len;
+  if (!args) return n;
+  n->l1 = args->l1;
+  n->l2 = args->l2;
+  for (i = 0; i < n->l1.n; i++) {
+    Ast *g = n->l1.items[i];
+    if (g->kind == E_GENEXP && g->op == 1) {
+      if (n->l1.n + n->l2.n > 1) {
+        NODE_ERR(ps, g, "Generator expression must be parenthesized");
+        return ps_sink(ps);
+      }
+      g->op = 0;
+      g->line = callee->end_line;
+      g->col = callee->end_col;
+      g->end_line = n->end_line;
+      g->end_col = n->end_col;
+    }
+  }
+  return n;
+}
+
+#define PARAM_STAR 200   /* bare '*' marker in a parameter list */
+#define PARAM_SLASH 201  /* '/' marker */
+
+Ast *bt_param_add(PState *ps, Ast *holder, Ast *param) {
+  if (ps->failed) return ps_sink(ps);
+  ps_push(ps, &holder->l1, param);
+  return holder;
+}
+
+/* Resolve parameter kinds and check their order as CPython's grammar
+** does; markers for '/' and bare '*' are dropped. */
+Ast *bt_params_done(PState *ps, Ast *holder, int lambda) {
+  AstList out;
+  int i, j, seen_slash = 0, seen_star = 0, seen_varkw = 0, seen_default = 0;
+  Ast *bare = NULL;
+  (void)lambda;
+  if (ps->failed) return ps_sink(ps);
+  memset(&out, 0, sizeof out);
+  for (i = 0; i < holder->l1.n; i++) {
+    Ast *p = holder->l1.items[i];
+    if (seen_varkw) {
+      NODE_ERR(ps, p, "arguments cannot follow var-keyword argument");
+      return ps_sink(ps);
+    }
+    if (p->op == PARAM_SLASH) {
+      if (seen_slash) { NODE_ERR(ps, p, "/ may appear only once"); return ps_sink(ps); }
+      if (seen_star) { NODE_ERR(ps, p, "/ must be ahead of *"); return ps_sink(ps); }
+      if (out.n == 0) { NODE_ERR(ps, p, "invalid syntax"); return ps_sink(ps); }
+      for (j = 0; j < out.n; j++) out.items[j]->op = ARG_POSONLY;
+      seen_slash = 1;
+      continue;
+    }
+    if (p->op == PARAM_STAR || p->op == ARG_VARARGS) {
+      if (seen_star) {
+        NODE_ERR(ps, p, "* argument may appear only once");
+        return ps_sink(ps);
+      }
+      if (p->a) {
+        ps_error_at(ps, p->a->line, p->a->col - 1, p->a->line, p->a->col,
+                    "var-positional argument cannot have default value");
+        return ps_sink(ps);
+      }
+      seen_star = 1;
+      if (p->op == PARAM_STAR) { bare = p; continue; }
+      ps_push(ps, &out, p);
+      continue;
+    }
+    if (p->op == ARG_VARKW) {
+      if (p->a) {
+        ps_error_at(ps, p->a->line, p->a->col - 1, p->a->line, p->a->col,
+                    "var-keyword argument cannot have default value");
+        return ps_sink(ps);
+      }
+      if (bare) {
+        NODE_ERR(ps, bare, "named arguments must follow bare *");
+        return ps_sink(ps);
+      }
+      seen_varkw = 1;
+      ps_push(ps, &out, p);
+      continue;
+    }
+    if (seen_star) {
+      p->op = ARG_KWONLY;
+      bare = NULL;
+    } else if (p->a) {
+      seen_default = 1;
+    } else if (seen_default) {
+      NODE_ERR(ps, p, "non-default argument follows default argument");
+      return ps_sink(ps);
+    }
+    ps_push(ps, &out, p);
+  }
+  if (bare) {
+    NODE_ERR(ps, bare, "named arguments must follow bare *");
+    return ps_sink(ps);
+  }
+  holder->l1 = out;
+  return holder;
+}
+
+Ast *bt_try_add(PState *ps, Ast *t, Ast *h) {
+  int star = h->op == 1;
+  if (ps->failed) return ps_sink(ps);
+  if (t->l2.n > 0) {
+    Ast *prev = t->l2.items[t->l2.n - 1];
+    if (((t->flags & AST_TRYSTAR) != 0) != star) {
+      ps_error_at(ps, h->line, h->col, h->line, h->col + 6,
+                  "cannot have both 'except' and 'except*' on the same "
+                  "'try'");
+      return ps_sink(ps);
+    }
+    if (prev->a == NULL) {
+      ps_error_at(ps, prev->line, prev->col, prev->end_line, prev->end_col,
+                  "default 'except:' must be last");
+      return ps_sink(ps);
+    }
+  }
+  if (star) t->flags |= AST_TRYSTAR;
+  h->op = 0;
+  ps_push(ps, &t->l2, h);
+  t->end_line = h->end_line;
+  t->end_col = h->end_col;
+  return t;
+}
+
+Ast *bt_with(PState *ps, Tok kw, AstList items, AstList body) {
+  Ast *n = ps_node(ps, S_WITH, kw.line, kw.col);
+  n->l1 = items;
+  n->l2 = body;
+  if (body.n > 0) {
+    n->end_line = body.items[body.n - 1]->end_line;
+    n->end_col = body.items[body.n - 1]->end_col;
+  }
+  return n;
+}
+
+Ast *bt_no_star(PState *ps, Ast *e) {
+  NODE_ERR(ps, e, "cannot use starred expression here");
+  return e;
+}
+
+Ast *bt_from_trailing_comma(PState *ps, Tok comma) {
+  ps_error_at(ps, comma.line, comma.col + 1, comma.line, comma.col + 1,
+              "trailing comma not allowed without surrounding parentheses");
+  return ps_sink(ps);
+}
+
+/* ------------------------------------------------------------------ */
+/* Syntax errors reported by the parser                                */
+/* ------------------------------------------------------------------ */
+
+static int starts_operand(int c) {
+  switch (c) {
+  case TK_NAME: case TK_INT: case TK_FLOAT: case TK_STRING: case TK_LPAR:
+  case TK_LSQB: case TK_LBRACE: case TK_NONE: case TK_TRUE: case TK_FALSE:
+  case TK_ELLIPSIS: case TK_LAMBDA: case TK_NOT: case TK_AWAIT:
+  case TK_TILDE:
+    return 1;
+  default:
+    return 0;
+  }
+}
+
+static int ends_operand(int c) {
+  switch (c) {
+  case TK_NAME: case TK_INT: case TK_FLOAT: case TK_STRING: case TK_RPAR:
+  case TK_RSQB: case TK_RBRACE: case TK_NONE: case TK_TRUE: case TK_FALSE:
+  case TK_ELLIPSIS:
+    return 1;
+  default:
+    return 0;
+  }
+}
+
+static const char *block_name(int kw, int star) {
+  switch (kw) {
+  case TK_IF: return "'if' statement";
+  case TK_ELIF: return "'elif' statement";
+  case TK_ELSE: return "'else' statement";
+  case TK_FOR: return "'for' statement";
+  case TK_WHILE: return "'while' statement";
+  case TK_WITH: return "'with' statement";
+  case TK_TRY: return "'try' statement";
+  case TK_EXCEPT: return star ? "'except*' statement" : "'except' statement";
+  case TK_FINALLY: return "'finally' statement";
+  case TK_DEF: return "function definition";
+  case TK_CLASS: return "class definition";
+  case TK_MATCH: return "'match' statement";
+  default: return NULL;
+  }
+}
+
+void ps_syntax_error(PState *ps, int code, Tok tok, void *parser) {
+  const LexTok *cur = &ps->curtok;
+  const char *blk;
+  if (ps->failed) return;
+  if (code == TK_INDENT) {
+    ps_error_kind(ps, ERR_INDENTATION, cur->line, cur->col > 0 ? cur->col - 1 : 0,
+                  cur->line, -1, "unexpected indent");
+    return;
+  }
+  blk = block_name(ps->block_kw, ps->block_star);
+  if (ps->prev == TK_NEWLINE && ps->prev2 == TK_COLON && blk) {
+    ps_error_kind(ps, ERR_INDENTATION, cur->line, cur->col, cur->end_line,
+                  cur->end_col, "expected an indented block after %s on "
+                  "line %d", blk, ps->block_line);
+    return;
+  }
+  if (code == TK_NEWLINE && blk && bt_parser_accepts(parser, TK_COLON)) {
+    ps_error_at(ps, cur->line, cur->col, cur->line, cur->col, "expected ':'");
+    return;
+  }
+  if (ps->block_kw == TK_DEF && ps->prev == TK_NAME && ps->prev2 == TK_DEF &&
+      code != TK_LPAR) {
+    ps_error_at(ps, cur->line, cur->col, cur->end_line, cur->end_col,
+                "expected '('");
+    return;
+  }
+  if (code == TK_COLON && ps->prev == TK_STAR && ps->prev2 == TK_EXCEPT) {
+    ps_error_at(ps, cur->line, cur->col, cur->end_line, cur->end_col,
+                "expected one or more exception types");
+    return;
+  }
+  if (code != TK_EXCEPT && code != TK_FINALLY &&
+      bt_parser_accepts(parser, TK_EXCEPT) &&
+      bt_parser_accepts(parser, TK_FINALLY) &&
+      !bt_parser_accepts(parser, TK_ELSE)) {
+    ps_error_at(ps, ps->lastnl.line, ps->lastnl.col, ps->lastnl.line, -1,
+                "expected 'except' or 'finally' block");
+    return;
+  }
+  if (ps->prev == TK_NAME && ps->line_first && starts_operand(code) &&
+      ps->prevtok.len == 5 && !memcmp(ps->prevtok.p, "print", 5)) {
+    ps_error_at(ps, ps->prevtok.line, ps->prevtok.col, cur->end_line,
+                cur->end_col, "Missing parentheses in call to 'print'. Did "
+                "you mean print(...)?");
+    return;
+  }
+  if (code == TK_EQUAL && ps->prev == TK_NAME && !ps->fexpr) {
+    ps_error_at(ps, ps->prevtok.line, ps->prevtok.col, cur->end_line,
+                cur->end_col, "invalid syntax. Maybe you meant '==' or ':=' "
+                "instead of '='?");
+    return;
+  }
+  if ((ps->err_depth > 0 || ps->fexpr) && ends_operand(ps->prev) &&
+      starts_operand(code) && bt_parser_accepts(parser, TK_COMMA)) {
+    ps_error_at(ps, ps->operand_line, ps->operand_col, cur->end_line,
+                cur->end_col, "invalid syntax. Perhaps you forgot a comma?");
+    return;
+  }
+  if (ps->last_if_line && bt_parser_accepts(parser, TK_ELSE) &&
+      code != TK_ELSE) {
+    ps_error_at(ps, ps->last_if_line, ps->last_if_col, cur->line, cur->col,
+                "expected 'else' after 'if' expression");
+    return;
+  }
+  (void)tok;
+  ps_error_at(ps, cur->line, cur->col, cur->end_line, cur->end_col,
+              "invalid syntax");
+}
+
+/* ------------------------------------------------------------------ */
+/* The driver                                                          */
+/* ------------------------------------------------------------------ */
+
+typedef struct Drv {
+  PState *ps;
+  Lexer *lx;
+  ParseError lexerr;  /* the lexer's error slot */
+  LexTok *q;          /* lookahead queue q[qh..qn) */
+  int qh, qn, qcap;
+  int bol;            /* next token starts a logical line */
+  int match_body;     /* 1: the body of a match statement follows */
+} Drv;
+
+static int drv_fill(Drv *d) {
+  LexTok t;
+  int code;
+  if (d->qn == d->qcap) {
+    if (d->qh > 0) {
+      memmove(d->q, d->q + d->qh, (size_t)(d->qn - d->qh) * sizeof *d->q);
+      d->qn -= d->qh;
+      d->qh = 0;
+    } else {
+      int cap = d->qcap ? d->qcap * 2 : 16;
+      LexTok *nq = arena_alloc(d->ps->arena, (size_t)cap * sizeof *nq);
+      if (!nq) { ps_oom(d->ps); return -1; }
+      if (d->qn) memcpy(nq, d->q, (size_t)d->qn * sizeof *nq);
+      d->q = nq;
+      d->qcap = cap;
+    }
+  }
+  code = lex_next(d->lx, &t);
+  if (code < 0) {
+    memset(&t, 0, sizeof t);
+    t.code = -1;
+  }
+  d->q[d->qn++] = t;
+  return 0;
+}
+
+/* The i-th token ahead (0 = next), or NULL on out of memory. */
+static LexTok *drv_peek(Drv *d, int i) {
+  while (d->qn - d->qh <= i) {
+    if (d->qn > d->qh && d->q[d->qn - 1].code < 0) return &d->q[d->qn - 1];
+    if (d->qn > d->qh && d->q[d->qn - 1].code == TK_ENDMARKER)
+      return &d->q[d->qn - 1];
+    if (drv_fill(d)) return NULL;
+  }
+  return &d->q[d->qh + i];
+}
+
+static int drv_next(Drv *d, LexTok *t) {
+  LexTok *p = drv_peek(d, 0);
+  if (!p) return -2;
+  *t = *p;
+  if (p->code >= 0) d->qh++;
+  if (d->qh == d->qn) d->qh = d->qn = 0;
+  return t->code;
+}
+
+static void drv_lexerror(Drv *d) {
+  PState *ps = d->ps;
+  ParseError *le = &d->lexerr;
+  ps_error_kind(ps, le->kind, le->line, le->col, le->end_line, le->end_col,
+                "%s", le->msg);
+}
+
+/* ---- string literals ---- */
+
+typedef struct SB {
+  char *buf;          /* literal text being accumulated */
+  size_t n, cap;
+  AstList parts;      /* f-string parts so far */
+  int line, col, end_line, end_col;  /* span of the literal(s) */
+} SB;
+
+static int sb_put(PState *ps, SB *sb, const char *s, size_t n) {
+  if (sb->n + n + 1 > sb->cap) {
+    size_t cap = sb->cap ? sb->cap : 32;
+    char *nb;
+    while (cap < sb->n + n + 1) cap *= 2;
+    nb = arena_alloc(ps->arena, cap);
+    if (!nb) { ps_oom(ps); return -1; }
+    if (sb->n) memcpy(nb, sb->buf, sb->n);
+    sb->buf = nb;
+    sb->cap = cap;
+  }
+  memcpy(sb->buf + sb->n, s, n);
+  sb->n += n;
+  sb->buf[sb->n] = 0;
+  return 0;
+}
+
+static int sb_putcp(PState *ps, SB *sb, unsigned cp) {
+  char u[4];
+  size_t n;
+  if (cp < 0x80) { u[0] = (char)cp; n = 1; }
+  else if (cp < 0x800) {
+    u[0] = (char)(0xC0 | (cp >> 6)); u[1] = (char)(0x80 | (cp & 0x3F)); n = 2;
+  } else if (cp < 0x10000) {
+    u[0] = (char)(0xE0 | (cp >> 12)); u[1] = (char)(0x80 | ((cp >> 6) & 0x3F));
+    u[2] = (char)(0x80 | (cp & 0x3F)); n = 3;
+  } else {
+    u[0] = (char)(0xF0 | (cp >> 18)); u[1] = (char)(0x80 | ((cp >> 12) & 0x3F));
+    u[2] = (char)(0x80 | ((cp >> 6) & 0x3F)); u[3] = (char)(0x80 | (cp & 0x3F));
+    n = 4;
+  }
+  return sb_put(ps, sb, u, n);
+}
+
+/* Move the accumulated literal into parts as an E_STR. */
+static int sb_flush(PState *ps, SB *sb) {
+  Ast *s;
+  if (sb->n == 0) return 0;
+  s = ps_node(ps, E_STR, sb->line, sb->col);
+  s->s = sb->buf;
+  s->slen = sb->n;
+  s->end_line = sb->end_line;
+  s->end_col = sb->end_col;
+  ps_push(ps, &sb->parts, s);
+  sb->buf = NULL;
+  sb->n = sb->cap = 0;
+  return ps->failed ? -1 : 0;
+}
+
+static int hexval(int c) {
+  if (c >= '0' && c <= '9') return c - '0';
+  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+  return -1;
+}
+
+/* Error in a string literal, reported where CPython reports it: the end
+** of the literal token. */
+static void str_error(PState *ps, const LexTok *t, const char *fmt, ...)
+#if defined(__GNUC__)
+  __attribute__((format(printf, 3, 4)))
+#endif
+  ;
+static void str_error(PState *ps, const LexTok *t, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  ps_verror(ps, ERR_SYNTAX, t->end_line, t->end_col, t->end_line, t->end_col,
+            fmt, ap);
+  va_end(ap);
+}
+
+/* Decode s[0..n) with Python escapes (or verbatim when raw). */
+static int decode_body(PState *ps, SB *sb, const char *s, size_t n, int raw,
+                       const LexTok *t) {
+  size_t i = 0, run = 0;
+  if (raw) return sb_put(ps, sb, s, n);
+  while (i < n) {
+    size_t st;
+    unsigned cp;
+    int k, ndig;
+    if (s[i] != '\\') { i++; run++; continue; }
+    if (run && sb_put(ps, sb, s + i - run, run)) return -1;
+    run = 0;
+    st = i;
+    i++;
+    if (i >= n) {
+      str_error(ps, t, "(unicode error) 'unicodeescape' codec can't decode "
+                "bytes in position %d-%d: \\ at end of string", (int)st,
+                (int)st);
+      return -1;
+    }
+    switch (s[i]) {
+    case '\n': i++; continue;
+    case '\\': cp = '\\'; break;
+    case '\'': cp = '\''; break;
+    case '"': cp = '"'; break;
+    case 'a': cp = 7; break;
+    case 'b': cp = 8; break;
+    case 'f': cp = 12; break;
+    case 'n': cp = 10; break;
+    case 'r': cp = 13; break;
+    case 't': cp = 9; break;
+    case 'v': cp = 11; break;
+    case '0': case '1': case '2': case '3': case '4': case '5': case '6':
+    case '7':
+      cp = 0;
+      for (k = 0; k < 3 && i < n && s[i] >= '0' && s[i] <= '7'; k++, i++)
+        cp = cp * 8 + (unsigned)(s[i] - '0');
+      if (sb_putcp(ps, sb, cp)) return -1;
+      continue;
+    case 'x': case 'u': case 'U': {
+      char kind = s[i];
+      ndig = kind == 'x' ? 2 : kind == 'u' ? 4 : 8;
+      i++;
+      cp = 0;
+      for (k = 0; k < ndig; k++) {
+        int h = i < n ? hexval((unsigned char)s[i]) : -1;
+        if (h < 0) {
+          str_error(ps, t, "(unicode error) 'unicodeescape' codec can't "
+                    "decode bytes in position %d-%d: truncated \\%s escape",
+                    (int)st, (int)i - 1,
+                    kind == 'x' ? "xXX" : kind == 'u' ? "uXXXX" : "UXXXXXXXX");
+          return -1;
+        }
+        cp = cp * 16 + (unsigned)h;
+        i++;
+      }
+      if (cp > 0x10FFFF) {
+        str_error(ps, t, "(unicode error) 'unicodeescape' codec can't decode "
+                  "bytes in position %d-%d: illegal Unicode character",
+                  (int)st, (int)i - 1);
+        return -1;
+      }
+      if (sb_putcp(ps, sb, cp)) return -1;
+      continue;
+    }
+    case 'N':
+      str_error(ps, t, "\\N{...} escapes are not supported");
+      return -1;
+    default:
+      /* unknown escape: the backslash stays (CPython only warns) */
+      if (sb_put(ps, sb, "\\", 1)) return -1;
+      continue;
+    }
+    i++;
+    if (sb_putcp(ps, sb, cp)) return -1;
+  }
+  if (run && sb_put(ps, sb, s + n - run, run)) return -1;
+  return 0;
+}
+
+/* Line and column of p, a pointer inside token t. */
+static void tok_pos(const LexTok *t, const char *p, int *line, int *col) {
+  const char *q, *ls = NULL;
+  int l = t->line;
+  for (q = t->p; q < p; q++)
+    if (*q == '\n') { l++; ls = q + 1; }
+  *line = l;
+  *col = ls ? (int)(p - ls) : t->col + (int)(p - t->p);
+}
+
+static Ast *parse_fexpr(Drv *d, const char *s, const char *e,
+                        const LexTok *t);
+
+static int fs_parse(Drv *d, SB *sb, const char **sp, const char *end,
+                    int raw, int lvl, const LexTok *t);
+
+/* One literal run of an f-string (CPython's fstring_find_literal).
+** Returns 1 after a doubled brace (caller continues), 0 at '{', '}' or the
+** end, -1 on error. */
+static int fs_literal(Drv *d, SB *sb, const char **sp, const char *end,
+                      int raw, int lvl, const LexTok *t) {
+  const char *s = *sp, *start = s;
+  int result = 0;
+  while (s < end) {
+    char ch = *s++;
+    if (!raw && ch == '\\' && s < end) {
+      ch = *s++;
+      if (ch == 'N') {
+        if (s < end && *s++ == '{') {
+          while (s < end && *s++ != '}') {}
+          continue;
+        }
+        continue;
+      }
+    }
+    if (ch == '{' || ch == '}') {
+      if (lvl == 0) {
+        if (s < end && *s == ch) {
+          if (decode_body(d->ps, sb, start, (size_t)(s - start), raw, t))
+            return -1;
+          *sp = s + 1;
+          return 1;
+        }
+        if (ch == '}') {
+          str_error(d->ps, t, "f-string: single '}' is not allowed");
+          return -1;
+        }
+      }
+      s--;
+      break;
+    }
+  }
+  *sp = s;
+  if (s > start &&
+      decode_body(d->ps, sb, start, (size_t)(s - start), raw, t))
+    return -1;
+  return result;
+}
+
+/* One replacement field starting at '{' (CPython's fstring_find_expr). */
+static int fs_expr(Drv *d, SB *sb, const char **sp, const char *end, int raw,
+                   int lvl, const LexTok *t) {
+  PState *ps = d->ps;
+  const char *s, *expr_start, *expr_end, *dbg_end = NULL;
+  char quote = 0, stack[LEX_MAXLEVEL];
+  int string_type = 0, depth = 0, conv = 0;
+  Ast *expr, *spec = NULL, *fv;
+  if (lvl >= 2) {
+    str_error(ps, t, "f-string: expressions nested too deeply");
+    return -1;
+  }
+  s = *sp + 1;
+  expr_start = s;
+  for (; s < end; s++) {
+    char ch = *s;
+    if (ch == '\\') {
+      str_error(ps, t, "f-string expression part cannot include a backslash");
+      return -1;
+    }
+    if (quote) {
+      if (ch == quote) {
+        if (string_type == 3) {
+          if (s + 2 < end && s[1] == ch && s[2] == ch) {
+            s += 2;
+            string_type = 0;
+            quote = 0;
+          }
+        } else {
+          string_type = 0;
+          quote = 0;
+        }
+      }
+      continue;
+    }
+    if (ch == '\'' || ch == '"') {
+      if (s + 2 < end && s[1] == ch && s[2] == ch) {
+        string_type = 3;
+        s += 2;
+      } else {
+        string_type = 1;
+      }
+      quote = ch;
+    } else if (ch == '[' || ch == '{' || ch == '(') {
+      if (depth >= LEX_MAXLEVEL) {
+        str_error(ps, t, "f-string: too many nested parenthesis");
+        return -1;
+      }
+      stack[depth++] = ch;
+    } else if (ch == '#') {
+      str_error(ps, t, "f-string expression part cannot include '#'");
+      return -1;
+    } else if (depth == 0 && (ch == '!' || ch == ':' || ch == '}' ||
+                              ch == '=' || ch == '>' || ch == '<')) {
+      if (s + 1 < end) {
+        char next = s[1];
+        if ((ch == '!' && next == '=') || (ch == '=' && next == '=') ||
+            (ch == '<' && next == '=') || (ch == '>' && next == '=')) {
+          s++;
+          continue;
+        }
+      }
+      if (ch == '>' || ch == '<') continue;
+      break;
+    } else if (ch == ']' || ch == '}' || ch == ')') {
+      char open;
+      if (!depth) {
+        str_error(ps, t, "f-string: unmatched '%c'", ch);
+        return -1;
+      }
+      open = stack[--depth];
+      if (!((open == '(' && ch == ')') || (open == '[' && ch == ']') ||
+            (open == '{' && ch == '}'))) {
+        str_error(ps, t, "f-string: closing parenthesis '%c' does not match "
+                  "opening parenthesis '%c'", ch, open);
+        return -1;
+      }
+    }
+  }
+  expr_end = s;
+  if (quote) {
+    str_error(ps, t, "f-string: unterminated string");
+    return -1;
+  }
+  if (depth) {
+    str_error(ps, t, "f-string: unmatched '%c'", stack[depth - 1]);
+    return -1;
+  }
+  if (s >= end) goto expecting;
+  {
+    const char *w = expr_start;
+    while (w < expr_end && (*w == ' ' || *w == '\t' || *w == '\n' ||
+                            *w == '\f'))
+      w++;
+    if (w == expr_end) {
+      if (*expr_end == '!' || *expr_end == ':' || *expr_end == '=')
+        str_error(ps, t, "f-string: expression required before '%c'",
+                  *expr_end);
+      else
+        str_error(ps, t, "f-string: empty expression not allowed");
+      return -1;
+    }
+  }
+  expr = parse_fexpr(d, expr_start, expr_end, t);
+  if (!expr) return -1;
+  if (*s == '=') {
+    s++;
+    while (s < end && (*s == ' ' || *s == '\t' || *s == '\n' || *s == '\r' ||
+                       *s == '\f' || *s == '\v'))
+      s++;
+    if (s >= end) goto expecting;
+    dbg_end = s;
+  }
+  if (*s == '!') {
+    s++;
+    if (s >= end) goto expecting;
+    conv = (unsigned char)*s++;
+    if (conv != 's' && conv != 'r' && conv != 'a') {
+      str_error(ps, t, "f-string: invalid conversion character: expected "
+                "'s', 'r', or 'a'");
+      return -1;
+    }
+  }
+  if (s >= end) goto expecting;
+  if (*s == ':') {
+    SB ssb;
+    s++;
+    if (s >= end) goto expecting;
+    memset(&ssb, 0, sizeof ssb);
+    ssb.line = sb->line; ssb.col = sb->col;
+    ssb.end_line = sb->end_line; ssb.end_col = sb->end_col;
+    if (fs_parse(d, &ssb, &s, end, raw, lvl + 1, t)) return -1;
+    if (sb_flush(ps, &ssb)) return -1;
+    spec = ps_node(ps, E_JOINEDSTR, sb->line, sb->col);
+    spec->l1 = ssb.parts;
+    spec->end_line = sb->end_line;
+    spec->end_col = sb->end_col;
+  }
+  if (s >= end || *s != '}') goto expecting;
+  s++;
+  if (dbg_end && !spec && conv == 0) conv = 'r';
+  if (dbg_end && sb_put(ps, sb, expr_start, (size_t)(dbg_end - expr_start)))
+    return -1;
+  if (sb_flush(ps, sb)) return -1;
+  fv = ps_node(ps, E_FORMATTED, sb->line, sb->col);
+  fv->a = expr;
+  fv->op = (uint8_t)conv;
+  fv->b = spec;
+  fv->end_line = sb->end_line;
+  fv->end_col = sb->end_col;
+  ps_push(ps, &sb->parts, fv);
+  *sp = s;
+  return ps->failed ? -1 : 0;
+expecting:
+  str_error(ps, t, "f-string: expecting '}'");
+  return -1;
+}
+
+/* CPython's fstring_parse: literals and fields until the end (level 0)
+** or the '}' that closes a format spec (level 1). */
+static int fs_parse(Drv *d, SB *sb, const char **sp, const char *end,
+                    int raw, int lvl, const LexTok *t) {
+  for (;;) {
+    int r = fs_literal(d, sb, sp, end, raw, lvl, t);
+    if (r < 0) return -1;
+    if (r == 1) continue;
+    if (*sp >= end || **sp == '}') break;
+    if (fs_expr(d, sb, sp, end, raw, lvl, t)) return -1;
+  }
+  if (lvl != 0 && (*sp >= end || **sp != '}')) {
+    str_error(d->ps, t, "f-string: expecting '}'");
+    return -1;
+  }
+  return 0;
+}
+
+/* Add one string token to the literal being built.  *isf is set when the
+** token is an f-string. */
+static int add_string(Drv *d, SB *sb, const LexTok *t, int *isf) {
+  PState *ps = d->ps;
+  const char *p = t->p, *body, *end;
+  int raw = 0, f = 0, b = 0, ql;
+  while (*p != '\'' && *p != '"') {
+    char c = (char)(*p | 0x20);
+    if (c == 'r') raw = 1;
+    else if (c == 'f') f = 1;
+    else if (c == 'b') b = 1;
+    p++;
+  }
+  if (b) {
+    ps_error_at(ps, t->line, t->col, t->end_line, t->end_col,
+                "bytes literals are not supported");
+    return -1;
+  }
+  ql = (p[1] == p[0] && p[2] == p[0] && p + 3 <= t->p + t->len - 3) ? 3 : 1;
+  body = p + ql;
+  end = t->p + t->len - ql;
+  if (!f) return decode_body(ps, sb, body, (size_t)(end - body), raw, t);
+  *isf = 1;
+  return fs_parse(d, sb, &body, end, raw, 0, t);
+}
+
+/* Build the node for a run of adjacent string literals starting with t. */
+static Ast *drv_strings(Drv *d, const LexTok *first) {
+  PState *ps = d->ps;
+  SB sb;
+  LexTok t = *first;
+  int isf = 0;
+  Ast *n;
+  memset(&sb, 0, sizeof sb);
+  sb.line = first->line;
+  sb.col = first->col;
+  /* the span first, so that f-string parts get it */
+  {
+    int i = 0;
+    LexTok *nx;
+    sb.end_line = first->end_line;
+    sb.end_col = first->end_col;
+    while ((nx = drv_peek(d, i)) && nx->code == TK_STRING) {
+      sb.end_line = nx->end_line;
+      sb.end_col = nx->end_col;
+      i++;
+    }
+    if (!nx) return NULL;
+  }
+  for (;;) {
+    LexTok *nx;
+    if (add_string(d, &sb, &t, &isf)) return NULL;
+    nx = drv_peek(d, 0);
+    if (!nx) return NULL;
+    if (nx->code != TK_STRING) break;
+    drv_next(d, &t);
+  }
+  if (isf) {
+    if (sb_flush(ps, &sb)) return NULL;
+    n = ps_node(ps, E_JOINEDSTR, sb.line, sb.col);
+    n->l1 = sb.parts;
+  } else {
+    n = ps_node(ps, E_STR, sb.line, sb.col);
+    n->s = sb.buf ? sb.buf : "";
+    n->slen = sb.n;
+  }
+  n->end_line = sb.end_line;
+  n->end_col = sb.end_col;
+  return ps->failed ? NULL : n;
+}
+
+/* ---- feeding the parser ---- */
+
+static int is_compound_kw(int c) {
+  switch (c) {
+  case TK_IF: case TK_ELIF: case TK_ELSE: case TK_FOR: case TK_WHILE:
+  case TK_WITH: case TK_TRY: case TK_EXCEPT: case TK_FINALLY: case TK_DEF:
+  case TK_CLASS:
+    return 1;
+  default:
+    return 0;
+  }
+}
+
+/* `with (` ... `)` `:` where the parentheses hold a comma or an `as` at
+** their own level is the parenthesized form of with-items. */
+static int drv_with_paren(Drv *d) {
+  int i = 1, depth = 1, hit = 0;
+  LexTok *t = drv_peek(d, 0);
+  if (!t || t->code != TK_LPAR) return 0;
+  for (;;) {
+    t = drv_peek(d, i++);
+    if (!t) return -1;
+    if (t->code <= 0 || t->code == TK_ENDMARKER || t->code == TK_NEWLINE)
+      return 0;
+    if (t->code == TK_LPAR || t->code == TK_LSQB || t->code == TK_LBRACE)
+      depth++;
+    else if (t->code == TK_RPAR || t->code == TK_RSQB ||
+             t->code == TK_RBRACE) {
+      if (--depth == 0) break;
+    } else if (depth == 1 && (t->code == TK_COMMA || t->code == TK_AS)) {
+      hit = 1;
+    }
+  }
+  t = drv_peek(d, i);
+  if (!t) return -1;
+  if (hit && t->code == TK_COLON) d->q[d->qh].code = TK_WITHLPAR;
+  return 0;
+}
+
+/* A logical line starting with the soft keyword `match` and ending with
+** ':' is a match statement. */
+static int drv_is_match(Drv *d) {
+  int i = 0, last = 0;
+  LexTok *t = drv_peek(d, 0);
+  if (!t) return -1;
+  if (t->code == TK_COLON || t->code == TK_EQUAL || t->code == TK_NEWLINE ||
+      t->code == TK_DOT || t->code == TK_COMMA)
+    return 0;
+  for (;;) {
+    t = drv_peek(d, i++);
+    if (!t) return -1;
+    if (t->code <= 0 || t->code == TK_ENDMARKER) return 0;
+    if (t->code == TK_NEWLINE) return last == TK_COLON;
+    last = t->code;
+  }
+}
+
+static int drv_feed(Drv *d, void *parser, int code, const LexTok *t,
+                    Ast *ast) {
+  PState *ps = d->ps;
+  Tok tok;
+  tok.u.p = t->p;
+  if (ast) tok.u.ast = ast;
+  tok.len = t->len;
+  tok.line = t->line;
+  tok.col = t->col;
+  ps->curtok = *t;
+  ps->err_depth = d->lx->depth;
+  BtParse(parser, code, tok);
+  if (ps->failed) return -1;
+  if (code == TK_IF && d->lx->depth > 0) {
+    ps->last_if_line = t->line;
+    ps->last_if_col = t->col;
+  }
+  if (!ends_operand(code) ||
+      !(ends_operand(ps->prev) || ps->prev == TK_DOT)) {
+    ps->operand_line = t->line;
+    ps->operand_col = t->col;
+  }
+  ps->prev2 = ps->prev;
+  ps->prev = code;
+  ps->prevtok = *t;
+  ps->line_first = d->bol;
+  if (code == TK_NEWLINE) {
+    ps->lastnl = *t;
+    ps->last_if_line = 0;
+  }
+  d->bol = code == TK_NEWLINE || code == TK_INDENT || code == TK_DEDENT;
+  return 0;
+}
+
+static int drv_run(Drv *d, void *parser) {
+  PState *ps = d->ps;
+  for (;;) {
+    LexTok t;
+    Ast *ast = NULL;
+    int code = drv_next(d, &t);
+    if (code == -2) return -1;
+    if (code < 0) { drv_lexerror(d); return -1; }
+    if (d->match_body == 1) {
+      int level = 0;
+      d->match_body = 0;
+      if (code != TK_INDENT) {
+        ps_error_kind(ps, ERR_INDENTATION, t.line, t.col, t.end_line,
+                      t.end_col, "expected an indented block after 'match' "
+                      "statement on line %d", ps->block_line);
+        return -1;
+      }
+      /* The body is not kept: skip to the matching DEDENT. */
+      for (;;) {
+        code = drv_next(d, &t);
+        if (code == -2) return -1;
+        if (code < 0) { drv_lexerror(d); return -1; }
+        if (code == TK_INDENT) level++;
+        else if (code == TK_DEDENT && level-- == 0) break;
+        else if (code == TK_ENDMARKER) break;
+      }
+      d->bol = 1;
+      if (code != TK_ENDMARKER) continue;
+    }
+    if (d->bol && code != TK_INDENT && code != TK_DEDENT) {
+      ps->block_kw = 0;
+      ps->block_star = 0;
+      if (is_compound_kw(code)) {
+        ps->block_kw = code;
+        ps->block_line = t.line;
+        if (code == TK_EXCEPT) {
+          LexTok *n = drv_peek(d, 0);
+          if (!n) return -1;
+          ps->block_star = n->code == TK_STAR;
+        }
+      } else if (code == TK_ASYNC) {
+        LexTok *n = drv_peek(d, 0);
+        if (!n) return -1;
+        if (n->code == TK_DEF || n->code == TK_FOR || n->code == TK_WITH) {
+          ps->block_kw = n->code;
+          ps->block_line = t.line;
+        }
+      } else if (code == TK_NAME && t.len == 5 && !memcmp(t.p, "match", 5)) {
+        int m = drv_is_match(d);
+        if (m < 0) return -1;
+        if (m) {
+          code = TK_MATCH;
+          ps->block_kw = TK_MATCH;
+          ps->block_line = t.line;
+          d->match_body = 2;
+        }
+      }
+    }
+    if (code == TK_STRING) {
+      ast = drv_strings(d, &t);
+      if (!ast) return -1;
+    } else if (code == TK_WITH) {
+      if (drv_with_paren(d)) return -1;
+    }
+    if (code == TK_NEWLINE && d->match_body == 2) d->match_body = 1;
+    if (code == TK_ENDMARKER && d->lx->fmode) {
+      LexTok r = t;
+      r.code = TK_RPAR;
+      r.len = 1;
+      r.end_col = r.col + 1;
+      if (drv_feed(d, parser, TK_RPAR, &r, NULL)) return -1;
+    }
+    if (drv_feed(d, parser, code, &t, ast)) return -1;
+    if (code == TK_ENDMARKER) {
+      Tok end;
+      end.u.p = t.p;
+      end.len = 0;
+      end.line = t.line;
+      end.col = t.col;
+      BtParse(parser, 0, end);
+      return ps->failed ? -1 : 0;
+    }
+  }
+}
+
+/* After a parser error CPython tokenizes the rest of the file; a tokenizer
+** error found there is reported instead, and an unclosed bracket at the
+** end wins when it was opened before the error (or on an earlier line). */
+static void drv_check_rest(Drv *d) {
+  PState *ps = d->ps;
+  ParseError *e = ps->err;
+  LexTok t;
+  int code, i;
+  if (*ps->oom) return;
+  for (i = d->qh; i < d->qn; i++) {
+    if (d->q[i].code < 0) goto lexerr;
+    if (d->q[i].code == TK_ENDMARKER) return;
+  }
+  if (d->lx->done) return;
+  for (;;) {
+    code = lex_next(d->lx, &t);
+    if (code == TK_ENDMARKER) return;
+    if (code < 0) break;
+  }
+lexerr:
+  {
+    ParseError *le = &d->lexerr;
+    if (strstr(le->msg, "was never closed")) {
+      int before = le->line < e->line ||
+                   (le->line == e->line && le->col < e->col);
+      if (!((before && ps->err_depth > 0) || e->line > le->line)) return;
+    }
+    *e = *le;
+  }
+}
+
+static void *drv_parser(PState *ps, int depth) {
+  void *p;
+  if (depth == 0) {
+    p = arena_alloc(ps->arena, bt_parser_size());
+  } else {
+    if (!ps->subparsers) return NULL;
+    p = ps->subparsers[depth];
+    if (!p) p = ps->subparsers[depth] = arena_alloc(ps->arena, bt_parser_size());
+  }
+  if (!p) { ps_oom(ps); return NULL; }
+  BtParseInit(p, ps);
+  return p;
+}
+
+static Ast *parse_fexpr(Drv *d, const char *s, const char *e,
+                        const LexTok *t) {
+  PState *ps = d->ps, sub;
+  Lexer lx;
+  Drv sd;
+  void *parser;
+  char *copy;
+  int line, col;
+  LexTok start;
+  if (ps->fdepth + 1 >= LEX_FSTRING_DEPTH) {
+    str_error(ps, t, "f-string: expressions nested too deeply");
+    return NULL;
+  }
+  copy = arena_alloc(ps->arena, (size_t)(e - s) + 1);
+  if (!copy) { ps_oom(ps); return NULL; }
+  memcpy(copy, s, (size_t)(e - s));
+  tok_pos(t, s, &line, &col);
+
+  memset(&sub, 0, sizeof sub);
+  sub.arena = ps->arena;
+  sub.err = ps->err;
+  sub.oom = ps->oom;
+  sub.fdepth = ps->fdepth + 1;
+  sub.fexpr = 1;
+  sub.subparsers = ps->subparsers;
+  parser = drv_parser(&sub, sub.fdepth);
+  if (!parser) { ps->failed = 1; return NULL; }
+
+  memset(&sd, 0, sizeof sd);
+  sd.ps = &sub;
+  sd.lx = &lx;
+  lex_init(&lx, copy, (size_t)(e - s), line, col, 1, &sd.lexerr);
+
+  memset(&start, 0, sizeof start);
+  start.p = s;
+  start.line = start.end_line = line;
+  start.col = col > 0 ? col - 1 : 0;
+  start.end_col = col;
+  if (drv_feed(&sd, parser, TK_FSTART, &start, NULL) ||
+      (start.code = TK_LPAR, start.len = 1,
+       drv_feed(&sd, parser, TK_LPAR, &start, NULL)) ||
+      drv_run(&sd, parser)) {
+    if (sub.failed && !*ps->oom && !sd.lexerr.msg[0]) drv_check_rest(&sd);
+    ps->failed = 1;
+    return NULL;
+  }
+  return sub.result;
+}
+
+Ast *ast_parse(Arena *arena, const char *src, size_t len, ParseError *err,
+               int *oom) {
+  PState ps;
+  Lexer lx;
+  Drv d;
+  void *parser;
+  char *buf;
+  size_t i, n = 0;
+  memset(err, 0, sizeof *err);
+  *oom = 0;
+  memset(&ps, 0, sizeof ps);
+  ps.arena = arena;
+  ps.err = err;
+  ps.oom = oom;
+  if (len > 0 && memchr(src, 0, len)) {
+    ps_error_at(&ps, 0, 0, 0, 0,
+                "source code string cannot contain null bytes");
+    return NULL;
+  }
+  if (len >= (size_t)1 << 31) {
+    ps_oom(&ps);
+    return NULL;
+  }
+  if (len >= 3 && (unsigned char)src[0] == 0xEF &&
+      (unsigned char)src[1] == 0xBB && (unsigned char)src[2] == 0xBF) {
+    src += 3;
+    len -= 3;
+  }
+  /* One NUL-terminated copy with \r\n and lone \r turned into \n, as
+     CPython's universal newline translation does. */
+  buf = arena_alloc(arena, len + 1);
+  if (!buf) { ps_oom(&ps); return NULL; }
+  for (i = 0; i < len; i++) {
+    if (src[i] == '\r') {
+      buf[n++] = '\n';
+      if (i + 1 < len && src[i + 1] == '\n') i++;
+    } else {
+      buf[n++] = src[i];
+    }
+  }
+  buf[n] = 0;
+  ps.subparsers = arena_alloc(arena, LEX_FSTRING_DEPTH * sizeof(void *));
+  if (!ps.subparsers) { ps_oom(&ps); return NULL; }
+  parser = drv_parser(&ps, 0);
+  if (!parser) return NULL;
+  memset(&d, 0, sizeof d);
+  d.ps = &ps;
+  d.lx = &lx;
+  d.bol = 1;
+  lex_init(&lx, buf, n, 1, 0, 0, &d.lexerr);
+  if (drv_run(&d, parser)) {
+    if (!*oom && !d.lexerr.msg[0]) drv_check_rest(&d);
+    else if (*oom) ps_oom(&ps);
+    return NULL;
+  }
+  if (!ps.result) {
+    ps_error_at(&ps, 1, 0, 1, 0, "invalid syntax");
+    return NULL;
+  }
+  return ps.result;
+}

@@ -1,0 +1,149 @@
+/*
+** lexer.h - the Python 3.11 tokenizer and the private interface between the
+** tokenizer (lexer/lexer.re), the parse driver (grammar/parse.c) and the
+** lemon grammar (grammar/grammar.y).  Nothing outside the front end includes
+** this file; the compiler sees only grammar/ast.h.
+**
+** Tokens are slices of one NUL-terminated copy of the source held in the
+** arena: a token never owns memory.  Token codes are lemon's (TK_*, from the
+** generated grammar/grammar.h).  Layout (NEWLINE, INDENT, DEDENT), the indent
+** stack and the bracket stack are plain fields of Lexer; the re2c rules only
+** recognise single tokens.
+*/
+#ifndef BT_LEXER_H
+#define BT_LEXER_H
+
+#include <stddef.h>
+#include "../grammar/ast.h"
+
+#define LEX_MAXINDENT 100   /* CPython's MAXINDENT */
+#define LEX_MAXLEVEL 200    /* CPython's MAXLEVEL (bracket depth) */
+#define LEX_FSTRING_DEPTH 8 /* f-string expressions nested in f-strings */
+
+/* The value of a terminal in the parser.  Kept small because the lemon
+** stack holds one per entry: STRING carries its decoded node in `ast`,
+** every other token is the slice p[0..len). */
+typedef struct Tok {
+  union {
+    const char *p;   /* first byte of the token in the lexer's buffer */
+    Ast *ast;        /* TK_STRING: E_STR or E_JOINEDSTR (adjacent literals
+                        already concatenated) */
+  } u;
+  int len;           /* bytes in the slice */
+  int line, col;     /* start; the slice never spans lines except STRING */
+} Tok;
+
+/* A token as the lexer reports it, with its full extent. */
+typedef struct LexTok {
+  int code;          /* TK_* */
+  const char *p;
+  int len;
+  int line, col, end_line, end_col;
+} LexTok;
+
+typedef struct Lexer {
+  const char *buf;        /* NUL-terminated input; buf[len] == 0, no NUL inside */
+  const char *cur;        /* next byte to scan */
+  const char *line_start; /* first byte of the current physical line */
+  int line;               /* line of cur (1-based) */
+  int first_line;         /* line number of buf's first line */
+  int col0;               /* column added on first_line (f-string expressions) */
+  int fmode;              /* f-string expression: newlines are blanks, no
+                             NEWLINE/INDENT/DEDENT, '#' is an error */
+  int at_bol;             /* next token begins a logical line */
+  int done;               /* ENDMARKER emitted */
+  int last;               /* code of the last token returned (0 at start) */
+  int pending;            /* >0: one INDENT due; <0: that many DEDENTs due */
+  int nindent;            /* entries in indent[] above the base 0 */
+  int indent[LEX_MAXINDENT + 1];    /* columns, tab stops of 8 */
+  int altindent[LEX_MAXINDENT + 1]; /* columns counting a tab as 1: the two
+                                       stacks must order lines alike, or
+                                       tabs and spaces are inconsistent */
+  int depth;              /* open brackets */
+  char paren[LEX_MAXLEVEL];          /* the opening characters */
+  int paren_line[LEX_MAXLEVEL], paren_col[LEX_MAXLEVEL];
+  ParseError *err;        /* filled on the first error */
+} Lexer;
+
+/* Prepare to scan buf[0..len) (buf[len] must be 0).  line/col0 give the
+** position of buf[0] in the original source; line_start is the start of that
+** line (may precede buf, used only for columns). */
+void lex_init(Lexer *lx, const char *buf, size_t len, int line, int col0,
+              int fmode, ParseError *err);
+
+/* Next token into *t.  Returns its code (> 0) or -1 with lx->err filled.
+** After TK_ENDMARKER it keeps returning TK_ENDMARKER. */
+int lex_next(Lexer *lx, LexTok *t);
+
+/* Fill *err (SyntaxError unless kind says otherwise) with a printf-style
+** message; end defaults to one past the position. */
+void lex_error(ParseError *err, int kind, int line, int col, const char *fmt,
+               ...)
+#if defined(__GNUC__)
+  __attribute__((format(printf, 5, 6)))
+#endif
+  ;
+
+/* ---- parse driver state, shared by parse.c and the grammar actions ---- */
+
+typedef struct PState {
+  Arena *arena;
+  ParseError *err;
+  int *oom;
+  int failed;          /* an error is in *err; stop feeding the parser */
+  Ast *result;         /* set on accept */
+  int fdepth;          /* f-string nesting of this parse */
+  int fexpr;           /* parsing an f-string expression (messages get the
+                          "f-string: " prefix) */
+  void **subparsers;   /* one cached lemon parser per f-string depth,
+                          allocated in the arena on first use */
+  /* for "expected an indented block after X on line N" */
+  int block_kw;        /* code of the compound keyword that began the
+                          current logical line, or 0 */
+  int block_line;
+  int block_star;      /* except* */
+  int prev, prev2;     /* the last two token codes fed to the parser */
+  LexTok prevtok;      /* the last token fed */
+  LexTok curtok;       /* the token being fed (the offending one on error) */
+  LexTok lastnl;       /* the last NEWLINE fed */
+  int line_first;      /* prevtok began a logical line */
+  int operand_line, operand_col;  /* start of the operand that ends at
+                                     prevtok (for "forgot a comma?") */
+  int last_if_line, last_if_col;  /* last `if` inside brackets on this
+                                     logical line, 0 if none */
+  int err_depth;       /* bracket depth of the lexer when the error was hit */
+  /* After a failure (out of memory, or an error found inside an action)
+  ** the parser still finishes the reductions of the current token; they
+  ** get this node and this one-item array instead of fresh memory, so
+  ** that no action dereferences NULL.  Their results are discarded. */
+  Ast sink;
+  Ast *sinkitems[1];
+} PState;
+
+/* Grammar action helpers (grammar/parse.c). */
+Ast *ps_node(PState *ps, int kind, int line, int col);
+void ps_push(PState *ps, AstList *l, Ast *item);
+void ps_oom(PState *ps);
+void ps_error_at(PState *ps, int line, int col, int end_line, int end_col,
+                 const char *fmt, ...)
+#if defined(__GNUC__)
+  __attribute__((format(printf, 6, 7)))
+#endif
+  ;
+/* Check that e can be assigned to (kind: 0 assignment, 1 del,
+** 2 augmented assignment, 3 for/with/comprehension target); on failure
+** records CPython's message and returns -1. */
+int ps_check_target(PState *ps, Ast *e, int how);
+/* `syntax_error` hook called by the lemon parser on the offending token. */
+void ps_syntax_error(PState *ps, int code, Tok tok, void *parser);
+
+/* Lemon entry points (generated, %name BtParse). */
+void BtParseInit(void *parser, PState *ps);
+void BtParseFinalize(void *parser);
+void BtParse(void *parser, int code, Tok tok);
+size_t bt_parser_size(void);
+/* 1 when the parser, in its present state, would shift token `code`
+** (after any reductions). */
+int bt_parser_accepts(void *parser, int code);
+
+#endif

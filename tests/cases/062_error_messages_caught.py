@@ -1,0 +1,22 @@
+def show(f):
+    try:
+        f()
+    except Exception as e:
+        print(repr(e))
+show(lambda: [1, 2][5])
+show(lambda: (1,)[3])
+show(lambda: "abc"[10])
+show(lambda: {"a": 1}["b"])
+show(lambda: 5 / 0)
+show(lambda: 5 // 0)
+show(lambda: 5 % 0)
+show(lambda: 5.0 // 0)
+show(lambda: 5.0 % 0)
+show(lambda: divmod(1, 0))
+show(lambda: int("12a"))
+show(lambda: float("abc"))
+show(lambda: [].pop())
+show(lambda: {}.pop("x"))
+show(lambda: [1].remove(2))
+show(lambda: [1].index(2))
+show(lambda: 0 ** -1)

@@ -1,0 +1,6 @@
+print(abs(-3), abs(-3.5), abs(0))
+print(divmod(17, 5), divmod(-17, 5), divmod(17.0, 5))
+print(min(3, 1, 2), max(3, 1, 2), min([5, 4]), max("abc"))
+print(sum([1, 2, 3]), sum([0.5, 0.25]), sum([], 10), sum(range(101)))
+print(sum([[1], [2]], []))
+print(int(True), float(False), bool(-1))

@@ -1,0 +1,10 @@
+s = "hello"
+print(len(s), s[0], s[-1], s[1:3], s[::-1], s[::2])
+print(s + " world", s * 2, 3 * "ab")
+print("" == "", "a" < "b", "abc" < "abd", "Z" < "a", "ab" < "abc")
+print(repr(s), repr("it's"), repr('say "hi"'), repr("both ' and \""))
+print(repr("tab\there"), repr("nl\n"), repr("back\\slash"), repr("\x00\x7f"))
+print('single', "double", '''triple''', """triple2""")
+print("a" "b" 'c')
+print(str(5), str(1.5), str(None), str(True), str([1, "a"]))
+print(repr(""), str(""), len(""))

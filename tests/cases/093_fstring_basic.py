@@ -1,0 +1,16 @@
+x = 42
+name = "world"
+print(f"hello {name}")
+print(f"{x} {x + 1} {x * 2}")
+print(f"{x:>10}|")
+print(f"{x:<10}|")
+print(f"{x:^10}|")
+print(f"{3.14159:.2f} {2.5:.0f} {1/3:.4f}")
+print(f"{1234567:,} {1234567.891:,.2f}")
+print(f"{name!r} {name!s}")
+print(f"{x=}")
+print(f"{x + 1 = }")
+print(f"{name=!r:>10}")
+print(f"{{braces}} {x}")
+print(f"")
+print(f"{'nested'}", f'{"dq"}')

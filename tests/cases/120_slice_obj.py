@@ -1,0 +1,11 @@
+s = slice(1, 5)
+print(s, s.start, s.stop, s.step)
+l = list(range(10))
+print(l[s], l[slice(None, None, 2)], l[slice(-3, None)])
+print(slice(3), slice(1, 2, 3), slice(None))
+t = (0, 1, 2, 3, 4)
+print(t[slice(1, None, 2)])
+print("abcdef"[slice(None, None, -1)])
+print(s == slice(1, 5))
+l[slice(0, 2)] = ["x"]
+print(l)

@@ -1,0 +1,11 @@
+print(list(reversed([1, 2, 3])), list(reversed("abc")), list(reversed(range(4))))
+print(list(reversed((1, 2))), "".join(reversed("hello")))
+r = reversed([1, 2, 3])
+print(next(r), list(r))
+l = [3, 1, 2]
+s = sorted(l)
+print(l, s, s is l)
+print(sorted([]), sorted([1]), sorted("bca", reverse=True))
+print(list(reversed(sorted([5, 3, 8]))))
+print(sorted({"b": 1, "a": 2}.items()))
+print(sorted([True, False, 2, -1, 0.5]))

@@ -1,0 +1,8 @@
+print(list("abc"), list((1, 2)), list(range(3)), list({"a": 1, "b": 2}))
+print(tuple([1, 2]), tuple("xy"))
+print(dict([(1, 2), (3, 4)]), dict(a=1), dict({"z": 0}))
+print(set([1, 2, 2]), set("aaa"), set())
+print(str([1, "x"]), str((1,)), str({1: "a"}), str(None))
+print(bool([]), bool([[]]), bool(""), bool(" "))
+print(int("7") + int(7.9) + int(True), float("3") + float(1))
+print(repr([1.0, "2", None]), repr((1, "a")))

@@ -1,0 +1,10 @@
+s = "  Hello, World ,Foo  "
+print(s.strip().lower().split(","))
+print([w.strip() for w in s.split(",")])
+print("-".join(s.split()).upper())
+print("a-b-c".replace("-", " ").split())
+print(" x ".strip().upper().startswith("X"))
+words = "the cat sat on the mat".split()
+print(" ".join(sorted(set(words), key=words.index)))
+print("".join(w[0].upper() for w in words))
+print("CSV,line,,end".lower().replace(",,", ",").split(","))

@@ -1,0 +1,8 @@
+print([1.0, -0.0, 1e20, 1e-7, 0.1], (1e16,), {1: 2.5})
+print([None, True, "s", 'q"', "it's"], ["a\nb"], ("\\",))
+print({"nested": {"list": [1, (2, 3)], "set": {4}}}, [[], {}, ()], [set()])
+print(1, 2, sep=None, end=None)
+print("x", None, sep=None)
+print(range(3), [range(1, 2)], slice(1, 2))
+print([frozenset({1})], (frozenset(),))
+print(-5, -2 ** 100, [-1.5])

@@ -1,0 +1,16 @@
+data = range(1, 50)
+evens = (x for x in data if x % 2 == 0)
+squares = (x * x for x in evens)
+big = (x for x in squares if x > 100)
+print(next(big), next(big))
+print(sum(big))
+log = []
+def tap(tag, it):
+    return ((log.append((tag, v)), v)[1] for v in it)
+pipe = tap("b", (v * 10 for v in tap("a", range(3))))
+print(log)
+print(next(pipe), log)
+print(list(pipe), log)
+print(list(zip((c for c in "abc"), (i for i in range(10)))))
+print(dict(enumerate(x for x in "xy")))
+print(max((len(w), w) for w in "the quick brown fox".split()))

@@ -1,0 +1,3 @@
+s = "abc"
+print(s.upper())
+s.reverse()

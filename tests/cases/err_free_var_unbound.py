@@ -1,0 +1,8 @@
+def outer():
+    def inner():
+        return z
+    r = inner
+    print("calling")
+    r()
+    z = 1
+outer()

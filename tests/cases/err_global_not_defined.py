@@ -1,0 +1,4 @@
+def f():
+    global gvar
+    return gvar
+f()

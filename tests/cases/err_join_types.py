@@ -1,0 +1,2 @@
+print("-".join(["a", "b"]))
+print("-".join(["a", 1]))

@@ -1,0 +1,3 @@
+counts = {}
+counts[3] = 1
+counts[4] += 1

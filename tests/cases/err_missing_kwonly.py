@@ -1,0 +1,3 @@
+def g(a, *, key):
+    return a
+g(1)

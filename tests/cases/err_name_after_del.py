@@ -1,0 +1,4 @@
+v = [1]
+print(v)
+del v
+print(v)

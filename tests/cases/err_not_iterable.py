@@ -1,0 +1,2 @@
+for i in 42:
+    print(i)

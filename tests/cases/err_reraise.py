@@ -1,0 +1,7 @@
+def f():
+    try:
+        [][0]
+    except IndexError:
+        print("cleanup")
+        raise
+f()

@@ -1,0 +1,6 @@
+def f(flag):
+    if flag:
+        y = 1
+    return y
+print(f(True))
+print(f(False))

@@ -1,0 +1,3 @@
+vals = ["1", "22", "three"]
+for v in vals:
+    print(int(v))

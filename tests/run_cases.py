@@ -1,0 +1,111 @@
+#!/usr/bin/env python3
+"""Run tests/cases/*.py under a baton binary and compare with CPython's output.
+
+Usage: python3 tests/run_cases.py BATON_BINARY [--filter SUBSTR] [--jobs N]
+                                  [--wrap "valgrind -q"] [--timeout SECS] [-v]
+
+Each case runs as `BATON_BINARY run NAME.py` with cwd tests/cases. Stdout must
+equal NAME.out exactly. If NAME.err exists the exit status must be non-zero and
+the last non-empty stderr line must equal it; otherwise the exit status must be
+0. The wrap command may also be given in the env var BATON_WRAP.
+The last line printed is always `N passed, M failed`; exit status 1 on failure.
+"""
+import argparse
+import concurrent.futures
+import os
+import shlex
+import subprocess
+import sys
+
+CASES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "cases")
+
+
+def last_line(text):
+    lines = [ln for ln in text.splitlines() if ln.strip()]
+    return lines[-1] if lines else ""
+
+
+def first_diff(expected, actual):
+    """Describe the first differing line between two texts."""
+    el = expected.split("\n")
+    al = actual.split("\n")
+    for i in range(max(len(el), len(al))):
+        e = el[i] if i < len(el) else "<missing>"
+        a = al[i] if i < len(al) else "<missing>"
+        if e != a:
+            return f"line {i + 1}: expected {e!r}\n{'':8}got      {a!r}"
+    return "outputs differ only in trailing newline"
+
+
+def run_one(name, cmd_prefix, timeout):
+    base = name[:-3]
+    with open(os.path.join(CASES, base + ".out"), "rb") as f:
+        want_out = f.read().decode("utf-8", "replace")
+    err_path = os.path.join(CASES, base + ".err")
+    want_err = None
+    if os.path.exists(err_path):
+        with open(err_path, encoding="utf-8") as f:
+            want_err = f.read().strip("\n")
+    try:
+        proc = subprocess.run(cmd_prefix + ["run", name], cwd=CASES,
+                              capture_output=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return False, f"timeout after {timeout}s"
+    except OSError as e:
+        return False, f"cannot run: {e}"
+    out = proc.stdout.decode("utf-8", "replace")
+    err = proc.stderr.decode("utf-8", "replace")
+    problems = []
+    if proc.returncode < 0:
+        problems.append(f"killed by signal {-proc.returncode}; "
+                        f"stderr: {last_line(err)!r}")
+    if out != want_out:
+        problems.append("stdout " + first_diff(want_out, out))
+    if want_err is None:
+        if proc.returncode != 0:
+            problems.append(f"exit status {proc.returncode}, expected 0; "
+                            f"stderr: {last_line(err)!r}")
+    else:
+        if proc.returncode == 0:
+            problems.append(f"exit status 0, expected failure {want_err!r}")
+        got = last_line(err)
+        if got != want_err:
+            problems.append(f"stderr last line: expected {want_err!r}\n"
+                            f"{'':8}got      {got!r}")
+    return not problems, "\n    ".join(problems)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("binary")
+    ap.add_argument("--filter", default="")
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    ap.add_argument("--wrap", default=os.environ.get("BATON_WRAP", ""))
+    ap.add_argument("--timeout", type=float, default=10.0)
+    ap.add_argument("-v", "--verbose", action="store_true")
+    args = ap.parse_args()
+
+    binary = os.path.abspath(args.binary)
+    cmd_prefix = shlex.split(args.wrap) + [binary]
+    names = sorted(n for n in os.listdir(CASES)
+                   if n.endswith(".py") and args.filter in n
+                   and os.path.exists(os.path.join(CASES, n[:-3] + ".out")))
+    passed = failed = 0
+    with concurrent.futures.ThreadPoolExecutor(max(1, args.jobs)) as ex:
+        futs = {n: ex.submit(run_one, n, cmd_prefix, args.timeout)
+                for n in names}
+        for n in names:
+            ok, msg = futs[n].result()
+            if ok:
+                passed += 1
+                if args.verbose:
+                    print(f"PASS {n}")
+            else:
+                failed += 1
+                print(f"FAIL {n}\n    {msg}")
+    print(f"{passed} passed, {failed} failed")
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()

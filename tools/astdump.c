@@ -1,0 +1,72 @@
+/*
+** astdump.c - parse a file (or stdin) and print its syntax tree as an
+** S-expression, or the error as CPython words it:
+**     File "<name>", line L
+**     Kind: msg (offset C)
+** Test and debug tool; the only file of the front end that uses malloc.
+*/
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "../grammar/ast.h"
+
+static char *read_all(FILE *f, size_t *len) {
+  size_t cap = 65536, n = 0, r;
+  char *buf = malloc(cap);
+  if (!buf) return NULL;
+  while ((r = fread(buf + n, 1, cap - n, f)) > 0) {
+    n += r;
+    if (n == cap) {
+      char *nb = realloc(buf, cap * 2);
+      if (!nb) { free(buf); return NULL; }
+      buf = nb;
+      cap *= 2;
+    }
+  }
+  *len = n;
+  return buf;
+}
+
+int main(int argc, char **argv) {
+  static const char *const kinds[] = {"SyntaxError", "IndentationError",
+                                      "TabError"};
+  const char *name = "<stdin>";
+  FILE *f = stdin;
+  size_t len, limit = 0;
+  char *src;
+  Mem mem;
+  Arena arena;
+  ParseError err;
+  int oom = 0, quiet = 0, i;
+  Ast *tree;
+  for (i = 1; i < argc; i++) {
+    if (!strcmp(argv[i], "-q")) quiet = 1;
+    else if (!strncmp(argv[i], "--limit=", 8)) limit = (size_t)atol(argv[i] + 8);
+    else { name = argv[i]; f = NULL; }
+  }
+  if (!f) {
+    f = fopen(name, "rb");
+    if (!f) { perror(name); return 2; }
+  }
+  src = read_all(f, &len);
+  if (f != stdin) fclose(f);
+  if (!src) { fprintf(stderr, "out of memory\n"); return 2; }
+  mem_init(&mem, NULL, NULL, limit);
+  arena_init(&arena, &mem);
+  tree = ast_parse(&arena, src, len, &err, &oom);
+  if (tree) {
+    if (!quiet) ast_dump(stdout, tree, 0);
+  } else {
+    printf("File \"%s\", line %d\n%s: %s (offset %d)\n", name, err.line,
+           err.kind >= 0 && err.kind <= 2 ? kinds[err.kind] : "?", err.msg,
+           err.col + 1);
+    if (oom) printf("(out of memory)\n");
+  }
+  arena_free(&arena);
+  free(src);
+  if (mem.used != 0) {
+    fprintf(stderr, "leak: %zu bytes\n", mem.used);
+    return 3;
+  }
+  return tree ? 0 : 1;
+}

@@ -1,0 +1,1366 @@
+/*
+** builtins.c - builtin functions, type constructors and the prelude.
+**
+** Builtins are referred to by their index in builtin_table (stable: a
+** snapshot stores it).  Natives never run Python code: when an argument
+** needs it (a generator to iterate, a key function to call) they return
+** BI_FALLBACK and the interpreter calls the prelude function named in the
+** table instead, with the same arguments.  The prelude is Python source
+** compiled into its own namespace when a VM is created.
+*/
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "vm.h"
+#include "str.h"
+#include "dict.h"
+#include "bigint.h"
+#include "fmt.h"
+#include "../grammar/ast.h"
+
+/* ---- argument helpers ---- */
+
+int arg_count(VM *vm, const char *fname, int nargs, int min, int max) {
+  if (nargs >= min && nargs <= max) return 0;
+  if (min == max) {
+    if (min == 1)
+      return vm_raise(vm, T_TypeError, "%s() takes exactly one argument (%d given)", fname, nargs);
+    if (min == 0)
+      return vm_raise(vm, T_TypeError, "%s() takes no arguments (%d given)", fname, nargs);
+    return vm_raise(vm, T_TypeError, "%s expected %d arguments, got %d", fname, min, nargs);
+  }
+  if (nargs < min)
+    return vm_raise(vm, T_TypeError, "%s expected at least %d argument%s, got %d", fname, min,
+                    min == 1 ? "" : "s", nargs);
+  return vm_raise(vm, T_TypeError, "%s expected at most %d argument%s, got %d", fname, max,
+                  max == 1 ? "" : "s", nargs);
+}
+
+int arg_nokw(VM *vm, const char *fname, Tuple *kwnames) {
+  if (kwnames && kwnames->len)
+    return vm_raise(vm, T_TypeError, "%s() takes no keyword arguments", fname);
+  return 0;
+}
+
+int arg_kw(VM *vm, const char *fname, Value *args, int nargs, Tuple *kwnames,
+           const char *const *names, int n, Value *out) {
+  size_t i;
+  int j;
+  for (j = 0; j < n; j++) out[j] = VUNDEF;
+  if (kwnames == NULL) return 0;
+  for (i = 0; i < kwnames->len; i++) {
+    Str *k = AS_STR(kwnames->items[i]);
+    for (j = 0; j < n; j++)
+      if (strcmp(k->data, names[j]) == 0) break;
+    if (j == n)
+      return vm_raise(vm, T_TypeError, "%s() got an unexpected keyword argument '%s'",
+                      fname, k->data);
+    out[j] = args[nargs + (int)i];
+  }
+  return 0;
+}
+
+static bool is_gen(Value v) { return IS_OBJ(v, OT_GEN); }
+
+/* ---- output ---- */
+
+int vm_print(VM *vm, const char *s, size_t n) {
+  if (vm->lim.max_output && vm->out_bytes + n > vm->lim.max_output) {
+    vm->limit_hit = true;
+    vm->limit_kind = LIMIT_OUTPUT;
+    return -1;
+  }
+  vm->out_bytes += n;
+  if (buf_put(vm, &vm->outbuf, s, n)) return -1;
+  /* hand whole lines to the sink */
+  if (vm->out && vm->outbuf.len) {
+    size_t last = vm->outbuf.len;
+    while (last > 0 && vm->outbuf.p[last - 1] != '\n') last--;
+    if (last) {
+      vm->out(vm->out_ud, vm->outbuf.p, last);
+      memmove(vm->outbuf.p, vm->outbuf.p + last, vm->outbuf.len - last);
+      vm->outbuf.len -= last;
+    }
+  }
+  return 0;
+}
+
+void vm_flush(VM *vm) {
+  if (vm->out && vm->outbuf.len) {
+    vm->out(vm->out_ud, vm->outbuf.p, vm->outbuf.len);
+    vm->outbuf.len = 0;
+  }
+}
+
+static int bi_print(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  static const char *const names[] = {"sep", "end", "file", "flush"};
+  Value opt[4];
+  Buf b = BUF_INIT;
+  int i, r;
+  if (arg_kw(vm, "print", args, nargs, kw, names, 4, opt)) return -1;
+  if (opt[2].tag != V_UNDEF && opt[2].tag != V_NONE)
+    return vm_raise(vm, T_ValueError, "print(file=...) is not supported in the sandbox");
+  for (i = 0; i < 2; i++)
+    if (opt[i].tag != V_UNDEF && opt[i].tag != V_NONE && !IS_STR(opt[i]))
+      return vm_raise(vm, T_TypeError, "%s must be None or a string, not %s",
+                      names[i], val_type_name(opt[i]));
+  for (i = 0; i < nargs; i++) {
+    if (i) {
+      if (opt[0].tag == V_OBJ) r = buf_put(vm, &b, AS_STR(opt[0])->data, AS_STR(opt[0])->len);
+      else r = buf_putc(vm, &b, ' ');
+      if (r) goto fail;
+    }
+    if (vm_str_buf(vm, args[i], &b)) goto fail;
+  }
+  if (opt[1].tag == V_OBJ) r = buf_put(vm, &b, AS_STR(opt[1])->data, AS_STR(opt[1])->len);
+  else r = buf_putc(vm, &b, '\n');
+  if (r) goto fail;
+  r = vm_print(vm, b.p ? b.p : "", b.len);
+  buf_free(vm, &b);
+  if (r) return -1;
+  *out = VNONE;
+  return 0;
+fail:
+  buf_free(vm, &b);
+  return -1;
+}
+
+/* ---- len, repr, str ... ---- */
+
+int vm_len(VM *vm, Value v, int64_t *n) {
+  if (v.tag == V_OBJ) {
+    switch (v.u.o->type) {
+    case OT_STR: *n = (int64_t)AS_STR(v)->nchars; return 0;
+    case OT_LIST: *n = (int64_t)AS_LIST(v)->len; return 0;
+    case OT_TUPLE: *n = (int64_t)AS_TUPLE(v)->len; return 0;
+    case OT_DICT: *n = (int64_t)AS_DICT(v)->len; return 0;
+    case OT_SET: case OT_FROZENSET: *n = (int64_t)AS_SET(v)->used; return 0;
+    case OT_RANGE: *n = ((Range *)v.u.o)->len; return 0;
+    case OT_VIEW: *n = (int64_t)AS_DICT(((View *)v.u.o)->dict)->len; return 0;
+    default: break;
+    }
+  }
+  return vm_raise(vm, T_TypeError, "object of type '%s' has no len()", val_type_name(v));
+}
+
+static int bi_len(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  int64_t n;
+  if (arg_nokw(vm, "len", kw) || arg_count(vm, "len", nargs, 1, 1)) return -1;
+  if (vm_len(vm, args[0], &n)) return -1;
+  *out = vint(n);
+  return 0;
+}
+
+static int bi_repr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  if (arg_nokw(vm, "repr", kw) || arg_count(vm, "repr", nargs, 1, 1)) return -1;
+  return vm_repr(vm, args[0], out);
+}
+
+static int bi_ascii(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  if (arg_nokw(vm, "ascii", kw) || arg_count(vm, "ascii", nargs, 1, 1)) return -1;
+  return vm_ascii(vm, args[0], out);
+}
+
+static int bi_str(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  if (kw && kw->len)
+    return vm_raise(vm, T_TypeError, "str() keyword arguments are not supported");
+  if (nargs == 0) return str_new(vm, "", 0, out);
+  if (nargs > 1)
+    return vm_raise(vm, T_TypeError, "str() with an encoding is not supported (bytes are not available)");
+  return vm_str(vm, args[0], out);
+}
+
+static int bi_bool(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  if (arg_nokw(vm, "bool", kw)) return -1;
+  if (nargs > 1)
+    return vm_raise(vm, T_TypeError, "bool expected at most 1 argument, got %d", nargs);
+  *out = vbool(nargs ? vm_truthy(args[0]) : false);
+  return 0;
+}
+
+/* int(x), int(s, base) */
+static int parse_int_str(VM *vm, Str *s, int base, Value *out) {
+  const char *p = s->data, *e = s->data + s->len;
+  int bad = 0;
+  Value rs;
+  while (p < e && (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r' || *p == '\f' || *p == '\v')) p++;
+  while (e > p && (e[-1] == ' ' || e[-1] == '\t' || e[-1] == '\n' || e[-1] == '\r' ||
+                   e[-1] == '\f' || e[-1] == '\v')) e--;
+  if (p < e && big_from_str(vm, p, (size_t)(e - p), base, out, &bad) == 0) return 0;
+  if (p < e && !bad) return -1;
+  vm->exc = VUNDEF;
+  if (vm_repr(vm, vobj(s), &rs)) return -1;
+  return vm_raise(vm, T_ValueError, "invalid literal for int() with base %d: %s",
+                  base, AS_STR(rs)->data);
+}
+
+static int bi_int(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  static const char *const names[] = {"base"};
+  Value opt[1], x;
+  int64_t base = 10;
+  if (arg_kw(vm, "int", args, nargs, kw, names, 1, opt)) return -1;
+  if (nargs > 2) return vm_raise(vm, T_TypeError, "int() takes at most 2 arguments (%d given)", nargs);
+  if (nargs == 2) opt[0] = args[1];
+  if (nargs == 0) {
+    if (opt[0].tag != V_UNDEF) return vm_raise(vm, T_TypeError, "int() missing string argument");
+    *out = vint(0);
+    return 0;
+  }
+  x = args[0];
+  if (opt[0].tag != V_UNDEF) {
+    if (vm_index(vm, opt[0], &base)) return -1;
+    if (!IS_STR(x))
+      return vm_raise(vm, T_TypeError, "int() can't convert non-string with explicit base");
+    if (base != 0 && (base < 2 || base > 36))
+      return vm_raise(vm, T_ValueError, "int() base must be >= 2 and <= 36, or 0");
+    return parse_int_str(vm, AS_STR(x), (int)base, out);
+  }
+  if (x.tag == V_INT || IS_BIG(x)) { *out = x; return 0; }
+  if (x.tag == V_BOOL) { *out = vint(x.u.i); return 0; }
+  if (x.tag == V_FLOAT) {
+    double d = x.u.f;
+    if (isnan(d)) return vm_raise(vm, T_ValueError, "cannot convert float NaN to integer");
+    if (isinf(d)) return vm_raise(vm, T_OverflowError, "cannot convert float infinity to integer");
+    if (d > -9.2e18 && d < 9.2e18) { *out = vint((int64_t)d); return 0; }
+    return big_from_double(vm, d, out);
+  }
+  if (IS_STR(x)) return parse_int_str(vm, AS_STR(x), 10, out);
+  return vm_raise(vm, T_TypeError,
+                  "int() argument must be a string, a bytes-like object or a real number, not '%s'",
+                  val_type_name(x));
+}
+
+int vm_parse_float(VM *vm, Str *s, double *out) {
+  char tmp[400];
+  const char *p = s->data, *e = s->data + s->len;
+  size_t j = 0;
+  char *end;
+  Value rs;
+  while (p < e && (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r' || *p == '\f' || *p == '\v')) p++;
+  while (e > p && (e[-1] == ' ' || e[-1] == '\t' || e[-1] == '\n' || e[-1] == '\r' ||
+                   e[-1] == '\f' || e[-1] == '\v')) e--;
+  if (e - p > 0 && (size_t)(e - p) < sizeof tmp) {
+    const char *q = p;
+    bool ok = true, prevdigit = false;
+    for (; q < e; q++) {
+      char c = *q;
+      if (c == '_') {
+        if (!prevdigit || q + 1 >= e || !(q[1] >= '0' && q[1] <= '9')) { ok = false; break; }
+        continue;
+      }
+      prevdigit = c >= '0' && c <= '9';
+      tmp[j++] = c;
+    }
+    tmp[j] = 0;
+    if (ok) {
+      /* strtod accepts hex floats and "infinity"/"nan(...)" forms: filter */
+      const char *t = tmp;
+      bool hex = false;
+      size_t k;
+      if (*t == '+' || *t == '-') t++;
+      for (k = 0; t[k]; k++) if (t[k] == 'x' || t[k] == 'X' || t[k] == '(') hex = true;
+      if (!hex) {
+        *out = strtod(tmp, &end);
+        if (end == tmp + j && j > 0) return 0;
+      }
+    }
+  }
+  if (vm_repr(vm, vobj(s), &rs)) return -1;
+  return vm_raise(vm, T_ValueError, "could not convert string to float: %s", AS_STR(rs)->data);
+}
+
+static int bi_float(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  double d;
+  if (arg_nokw(vm, "float", kw)) return -1;
+  if (nargs > 1) return vm_raise(vm, T_TypeError, "float expected at most 1 argument, got %d", nargs);
+  if (nargs == 0) { *out = vfloat(0.0); return 0; }
+  if (args[0].tag == V_FLOAT) { *out = args[0]; return 0; }
+  if (IS_INTLIKE(args[0])) {
+    if (vm_to_double(vm, args[0], &d)) return -1;
+    *out = vfloat(d);
+    return 0;
+  }
+  if (IS_STR(args[0])) {
+    if (vm_parse_float(vm, AS_STR(args[0]), &d)) return -1;
+    *out = vfloat(d);
+    return 0;
+  }
+  return vm_raise(vm, T_TypeError, "float() argument must be a string or a real number, not '%s'",
+                  val_type_name(args[0]));
+}
+
+static int bi_list(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  List *l;
+  if (arg_nokw(vm, "list", kw)) return -1;
+  if (nargs > 1) return vm_raise(vm, T_TypeError, "list expected at most 1 argument, got %d", nargs);
+  if (nargs == 0) {
+    l = list_new(vm, 0);
+    if (l == NULL) return -1;
+    *out = vobj(l);
+    return 0;
+  }
+  if (is_gen(args[0])) return BI_FALLBACK;
+  if (vm_to_list(vm, args[0], &l)) return -1;
+  *out = vobj(l);
+  return 0;
+}
+
+static int bi_tuple(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  List *l;
+  Tuple *t;
+  if (arg_nokw(vm, "tuple", kw)) return -1;
+  if (nargs > 1) return vm_raise(vm, T_TypeError, "tuple expected at most 1 argument, got %d", nargs);
+  if (nargs == 0) { t = tuple_new(vm, 0); if (!t) return -1; *out = vobj(t); return 0; }
+  if (IS_OBJ(args[0], OT_TUPLE)) { *out = args[0]; return 0; }
+  if (is_gen(args[0])) return BI_FALLBACK;
+  if (vm_to_list(vm, args[0], &l)) return -1;
+  t = tuple_new(vm, l->len);
+  if (t == NULL) return -1;
+  if (l->len) memcpy(t->items, l->items, l->len * sizeof(Value));
+  *out = vobj(t);
+  return 0;
+}
+
+static int make_set(VM *vm, Value *args, int nargs, Tuple *kw, Value *out, bool frozen) {
+  const char *name = frozen ? "frozenset" : "set";
+  Set *s;
+  if (arg_nokw(vm, name, kw)) return -1;
+  if (nargs > 1) return vm_raise(vm, T_TypeError, "%s expected at most 1 argument, got %d", name, nargs);
+  if (nargs == 1 && is_gen(args[0])) return BI_FALLBACK;
+  if (frozen && nargs == 1 && IS_OBJ(args[0], OT_FROZENSET)) { *out = args[0]; return 0; }
+  if (nargs == 1 && (IS_OBJ(args[0], OT_SET) || IS_OBJ(args[0], OT_FROZENSET))) {
+    s = set_copy(vm, AS_SET(args[0]), frozen);
+    if (s == NULL) return -1;
+    *out = vobj(s);
+    return 0;
+  }
+  s = set_new(vm, frozen);
+  if (s == NULL) return -1;
+  *out = vobj(s);
+  if (nargs == 1) return set_update(vm, s, args[0]);
+  return 0;
+}
+
+static int bi_set(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  return make_set(vm, args, nargs, kw, out, false);
+}
+
+static int bi_frozenset(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  return make_set(vm, args, nargs, kw, out, true);
+}
+
+/* d.update(arg) for dict() and dict.update(): a mapping or pairs. */
+int dict_update_from(VM *vm, Dict *d, Value arg) {
+  Value it, x;
+  int r;
+  int64_t n = 0;
+  if (IS_OBJ(arg, OT_DICT)) return dict_update(vm, d, AS_DICT(arg));
+  if (vm_getiter(vm, arg, &it)) return -1;
+  while ((r = vm_iternext(vm, it, &x)) > 0) {
+    Value kv[2];
+    int64_t len;
+    if (!vm_iter_native(x) || vm_len(vm, x, &len)) {
+      vm->exc = VUNDEF;
+      return vm_raise(vm, T_TypeError,
+                      "cannot convert dictionary update sequence element #%lld to a sequence",
+                      (long long)n);
+    }
+    if (len != 2)
+      return vm_raise(vm, T_ValueError,
+                      "dictionary update sequence element #%lld has length %lld; 2 is required",
+                      (long long)n, (long long)len);
+    if (vm_unpack(vm, x, kv, 2, -1) || dict_set(vm, d, kv[0], kv[1])) return -1;
+    n++;
+  }
+  return r < 0 ? -1 : 0;
+}
+
+static int bi_dict(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Dict *d;
+  size_t i;
+  if (nargs > 1) return vm_raise(vm, T_TypeError, "dict expected at most 1 argument, got %d", nargs);
+  if (nargs == 1 && is_gen(args[0])) return BI_FALLBACK;
+  d = dict_new(vm);
+  if (d == NULL) return -1;
+  *out = vobj(d);
+  if (nargs == 1 && dict_update_from(vm, d, args[0])) return -1;
+  if (kw)
+    for (i = 0; i < kw->len; i++)
+      if (dict_set(vm, d, kw->items[i], args[nargs + (int)i])) return -1;
+  return 0;
+}
+
+static int bi_range(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  int64_t a[3] = {0, 0, 1};
+  Range *r;
+  int i;
+  if (arg_nokw(vm, "range", kw)) return -1;
+  if (nargs < 1 || nargs > 3) {
+    if (nargs == 0) return vm_raise(vm, T_TypeError, "range expected at least 1 argument, got 0");
+    return vm_raise(vm, T_TypeError, "range expected at most 3 arguments, got %d", nargs);
+  }
+  for (i = 0; i < nargs; i++) {
+    Value v = args[i];
+    if (v.tag == V_INT || v.tag == V_BOOL) continue;
+    if (IS_BIG(v)) return vm_raise(vm, T_OverflowError, "range() arguments beyond 64 bits are not supported");
+    return vm_raise(vm, T_TypeError, "'%s' object cannot be interpreted as an integer",
+                    val_type_name(v));
+  }
+  if (nargs == 1) a[1] = args[0].u.i;
+  else { a[0] = args[0].u.i; a[1] = args[1].u.i; if (nargs == 3) a[2] = args[2].u.i; }
+  if (a[2] == 0) return vm_raise(vm, T_ValueError, "range() arg 3 must not be zero");
+  r = obj_new(vm, OT_RANGE, sizeof(Range));
+  if (r == NULL) return -1;
+  r->start = a[0];
+  r->stop = a[1];
+  r->step = a[2];
+  if (a[2] > 0) r->len = a[0] < a[1] ? (int64_t)(((uint64_t)a[1] - (uint64_t)a[0] - 1) / (uint64_t)a[2] + 1) : 0;
+  else r->len = a[0] > a[1] ? (int64_t)(((uint64_t)a[0] - (uint64_t)a[1] - 1) / (uint64_t)(-a[2]) + 1) : 0;
+  *out = vobj(r);
+  return 0;
+}
+
+static int bi_slice(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Slice *s;
+  if (arg_nokw(vm, "slice", kw)) return -1;
+  if (nargs < 1 || nargs > 3) {
+    if (nargs == 0) return vm_raise(vm, T_TypeError, "slice expected at least 1 argument, got 0");
+    return vm_raise(vm, T_TypeError, "slice expected at most 3 arguments, got %d", nargs);
+  }
+  s = obj_new(vm, OT_SLICE, sizeof(Slice));
+  if (s == NULL) return -1;
+  s->start = s->step = VNONE;
+  if (nargs == 1) s->stop = args[0];
+  else { s->start = args[0]; s->stop = args[1]; if (nargs == 3) s->step = args[2]; }
+  *out = vobj(s);
+  return 0;
+}
+
+/* ---- iteration builtins ---- */
+
+static int bi_iter(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  if (arg_nokw(vm, "iter", kw)) return -1;
+  if (nargs != 1)
+    return vm_raise(vm, T_TypeError, nargs == 2 ? "iter(callable, sentinel) is not supported"
+                                                : "iter expected 1 argument, got %d", nargs);
+  return vm_getiter(vm, args[0], out);
+}
+
+static int bi_next(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  int r;
+  if (arg_nokw(vm, "next", kw)) return -1;
+  if (nargs < 1 || nargs > 2)
+    return vm_raise(vm, T_TypeError, "next expected at %s 1 argument%s, got %d",
+                    nargs < 1 ? "least" : "most", nargs < 1 ? "" : "s", nargs);
+  if (is_gen(args[0])) return BI_FALLBACK;
+  if (!IS_OBJ(args[0], OT_ITER))
+    return vm_raise(vm, T_TypeError, "'%s' object is not an iterator", val_type_name(args[0]));
+  r = vm_iternext(vm, args[0], out);
+  if (r < 0) return -1;
+  if (r == 0) {
+    Tuple *t;
+    Exc *e;
+    if (nargs == 2) { *out = args[1]; return 0; }
+    t = tuple_new(vm, 0);
+    if (t == NULL) return -1;
+    e = exc_new(vm, T_StopIteration, vobj(t));
+    if (e == NULL) return -1;
+    return exc_set(vm, vobj(e));
+  }
+  return 0;
+}
+
+static int iter_obj(VM *vm, int kind, Value src, int64_t i, int64_t n, Value *out) {
+  Iter *it = obj_new(vm, OT_ITER, sizeof(Iter));
+  if (it == NULL) return -1;
+  it->kind = kind;
+  it->src = src;
+  it->i = i;
+  it->n = n;
+  *out = vobj(it);
+  return 0;
+}
+
+static int bi_enumerate(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  static const char *const names[] = {"iterable", "start"};
+  Value opt[2], it;
+  int64_t start = 0;
+  if (arg_kw(vm, "enumerate", args, nargs, kw, names, 2, opt)) return -1;
+  if (nargs > 2) return vm_raise(vm, T_TypeError, "enumerate() takes at most 2 arguments (%d given)", nargs);
+  if (nargs >= 1) opt[0] = args[0];
+  if (nargs == 2) opt[1] = args[1];
+  if (opt[0].tag == V_UNDEF)
+    return vm_raise(vm, T_TypeError, "enumerate() missing required argument 'iterable' (pos 1)");
+  if (opt[1].tag != V_UNDEF && vm_index(vm, opt[1], &start)) return -1;
+  if (vm_getiter(vm, opt[0], &it)) return -1;
+  if (is_gen(it)) return BI_FALLBACK;
+  return iter_obj(vm, T_ENUMERATE, it, start, 0, out);
+}
+
+static int bi_zip(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  static const char *const names[] = {"strict"};
+  Value opt[1];
+  Tuple *its;
+  int i;
+  bool gen = false;
+  if (arg_kw(vm, "zip", args, nargs, kw, names, 1, opt)) return -1;
+  its = tuple_new(vm, (size_t)nargs);
+  if (its == NULL) return -1;
+  for (i = 0; i < nargs; i++) {
+    if (vm_getiter(vm, args[i], &its->items[i])) {
+      if (vm->exc.tag == V_OBJ && AS_EXC(vm->exc)->type == T_TypeError) {
+        vm->exc = VUNDEF;
+        return vm_raise(vm, T_TypeError, "zip argument #%d must support iteration", i + 1);
+      }
+      return -1;
+    }
+    if (is_gen(its->items[i])) gen = true;
+  }
+  if (gen) return BI_FALLBACK;
+  return iter_obj(vm, T_ZIP, vobj(its), 0, opt[0].tag != V_UNDEF && vm_truthy(opt[0]), out);
+}
+
+static int bi_map(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  int i;
+  Value it;
+  (void)out;
+  if (arg_nokw(vm, "map", kw)) return -1;
+  if (nargs < 2) return vm_raise(vm, T_TypeError, "map() must have at least two arguments.");
+  for (i = 1; i < nargs; i++)
+    if (vm_getiter(vm, args[i], &it)) return -1;
+  return BI_FALLBACK;
+}
+
+static int bi_filter(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Value it;
+  (void)out;
+  if (arg_nokw(vm, "filter", kw)) return -1;
+  if (nargs != 2) return vm_raise(vm, T_TypeError, "filter expected 2 arguments, got %d", nargs);
+  if (vm_getiter(vm, args[1], &it)) return -1;
+  return BI_FALLBACK;
+}
+
+static int bi_reversed(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Value v;
+  if (arg_nokw(vm, "reversed", kw) || arg_count(vm, "reversed", nargs, 1, 1)) return -1;
+  v = args[0];
+  if (IS_OBJ(v, OT_LIST)) return iter_obj(vm, T_REVERSED, v, (int64_t)AS_LIST(v)->len - 1, 0, out);
+  if (IS_OBJ(v, OT_TUPLE)) return iter_obj(vm, T_REVERSED, v, (int64_t)AS_TUPLE(v)->len - 1, 0, out);
+  if (IS_OBJ(v, OT_RANGE)) {
+    Range *r = (Range *)v.u.o, *n = obj_new(vm, OT_RANGE, sizeof(Range));
+    if (n == NULL) return -1;
+    n->len = r->len;
+    n->step = -r->step;
+    n->start = r->start + (r->len - 1) * r->step;
+    n->stop = r->start - r->step;
+    return vm_getiter(vm, vobj(n), out);
+  }
+  if (IS_STR(v) || IS_OBJ(v, OT_DICT) || IS_OBJ(v, OT_VIEW)) {
+    List *l;
+    if (IS_OBJ(v, OT_VIEW) && ((View *)v.u.o)->kind != T_DICT_KEYS &&
+        ((View *)v.u.o)->kind != T_DICT_ITEMS && ((View *)v.u.o)->kind != T_DICT_VALUES)
+      goto bad;
+    if (vm_to_list(vm, v, &l)) return -1;
+    return iter_obj(vm, T_REVERSED, vobj(l), (int64_t)l->len - 1, 0, out);
+  }
+bad:
+  return vm_raise(vm, T_TypeError, "'%s' object is not reversible", val_type_name(v));
+}
+
+/* ---- sorting: stable natural merge sort ---- */
+
+static int sort_lt(VM *vm, Value a, Value b) {
+  if (a.tag == V_INT && b.tag == V_INT) return a.u.i < b.u.i;
+  if (a.tag == V_FLOAT && b.tag == V_FLOAT) return a.u.f < b.u.f;
+  if (IS_STR(a) && IS_STR(b)) {
+    Str *x = AS_STR(a), *y = AS_STR(b);
+    size_t n = x->len < y->len ? x->len : y->len;
+    int c = memcmp(x->data, y->data, n);
+    return c < 0 || (c == 0 && x->len < y->len);
+  }
+  return vm_lt(vm, a, b);
+}
+
+/* Sort keys[0..n) stably (and vals alongside when non-NULL). */
+int vm_sort(VM *vm, Value *keys, Value *vals, size_t n, bool reverse) {
+  Value *tk, *tv = NULL;
+  size_t width, i;
+  if (n < 2) return 0;
+  /* insertion sort small runs of 16 */
+  for (i = 0; i < n; i += 16) {
+    size_t end = i + 16 < n ? i + 16 : n, j;
+    for (j = i + 1; j < end; j++) {
+      Value k = keys[j], v = vals ? vals[j] : VNONE;
+      size_t p = j;
+      while (p > i) {
+        int lt = reverse ? sort_lt(vm, keys[p - 1], k) : sort_lt(vm, k, keys[p - 1]);
+        if (lt < 0) return -1;
+        if (!lt) break;
+        keys[p] = keys[p - 1];
+        if (vals) vals[p] = vals[p - 1];
+        p--;
+      }
+      keys[p] = k;
+      if (vals) vals[p] = v;
+    }
+  }
+  if (n <= 16) return 0;
+  tk = mem_alloc(&vm->mem, n * sizeof(Value));
+  if (tk == NULL) return vm_nomem(vm);
+  if (vals && (tv = mem_alloc(&vm->mem, n * sizeof(Value))) == NULL) {
+    mem_free(&vm->mem, tk, n * sizeof(Value));
+    return vm_nomem(vm);
+  }
+  for (width = 16; width < n; width *= 2) {
+    size_t lo;
+    for (lo = 0; lo < n; lo += 2 * width) {
+      size_t mid = lo + width < n ? lo + width : n;
+      size_t hi = lo + 2 * width < n ? lo + 2 * width : n;
+      size_t a = lo, b = mid, o = lo;
+      int lt;
+      if (mid >= hi) {
+        memcpy(tk + lo, keys + lo, (hi - lo) * sizeof(Value));
+        if (vals) memcpy(tv + lo, vals + lo, (hi - lo) * sizeof(Value));
+        continue;
+      }
+      /* already in order: skip the merge */
+      lt = reverse ? sort_lt(vm, keys[mid - 1], keys[mid]) : sort_lt(vm, keys[mid], keys[mid - 1]);
+      if (lt < 0) goto fail;
+      if (!lt) {
+        memcpy(tk + lo, keys + lo, (hi - lo) * sizeof(Value));
+        if (vals) memcpy(tv + lo, vals + lo, (hi - lo) * sizeof(Value));
+        continue;
+      }
+      while (a < mid && b < hi) {
+        lt = reverse ? sort_lt(vm, keys[a], keys[b]) : sort_lt(vm, keys[b], keys[a]);
+        if (lt < 0) goto fail;
+        if (lt) { tk[o] = keys[b]; if (vals) tv[o] = vals[b]; b++; }
+        else { tk[o] = keys[a]; if (vals) tv[o] = vals[a]; a++; }
+        o++;
+      }
+      while (a < mid) { tk[o] = keys[a]; if (vals) tv[o] = vals[a]; a++; o++; }
+      while (b < hi) { tk[o] = keys[b]; if (vals) tv[o] = vals[b]; b++; o++; }
+    }
+    memcpy(keys, tk, n * sizeof(Value));
+    if (vals) memcpy(vals, tv, n * sizeof(Value));
+  }
+  mem_free(&vm->mem, tk, n * sizeof(Value));
+  if (tv) mem_free(&vm->mem, tv, n * sizeof(Value));
+  return 0;
+fail:
+  mem_free(&vm->mem, tk, n * sizeof(Value));
+  if (tv) mem_free(&vm->mem, tv, n * sizeof(Value));
+  return -1;
+}
+
+static int bi_sorted(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  static const char *const names[] = {"key", "reverse"};
+  Value opt[2];
+  List *l;
+  if (arg_kw(vm, "sorted", args, nargs, kw, names, 2, opt)) return -1;
+  if (nargs != 1)
+    return vm_raise(vm, T_TypeError, "sorted expected 1 argument, got %d", nargs);
+  if (is_gen(args[0]) || (opt[0].tag != V_UNDEF && opt[0].tag != V_NONE)) return BI_FALLBACK;
+  if (vm_to_list(vm, args[0], &l)) return -1;
+  if (vm_sort(vm, l->items, NULL, l->len, opt[1].tag != V_UNDEF && vm_truthy(opt[1]))) return -1;
+  *out = vobj(l);
+  return 0;
+}
+
+/* min/max without a key over native iterables; the prelude handles keys. */
+static int minmax(VM *vm, Value *args, int nargs, Tuple *kw, Value *out, bool ismax) {
+  static const char *const names[] = {"key", "default"};
+  const char *fname = ismax ? "max" : "min";
+  Value opt[2], it, x, best = VUNDEF;
+  int r;
+  if (arg_kw(vm, fname, args, nargs, kw, names, 2, opt)) return -1;
+  if (nargs == 0)
+    return vm_raise(vm, T_TypeError, "%s expected at least 1 argument, got 0", fname);
+  if (opt[0].tag != V_UNDEF && opt[0].tag != V_NONE) return BI_FALLBACK;
+  if (nargs == 1) {
+    if (is_gen(args[0])) return BI_FALLBACK;
+    if (vm_getiter(vm, args[0], &it)) return -1;
+  } else {
+    Tuple *t;
+    int i;
+    if (opt[1].tag != V_UNDEF)
+      return vm_raise(vm, T_TypeError,
+                      "Cannot specify a default for %s() with multiple positional arguments", fname);
+    t = tuple_new(vm, (size_t)nargs);
+    if (t == NULL) return -1;
+    for (i = 0; i < nargs; i++) t->items[i] = args[i];
+    if (vm_getiter(vm, vobj(t), &it)) return -1;
+  }
+  while ((r = vm_iternext(vm, it, &x)) > 0) {
+    if (best.tag == V_UNDEF) best = x;
+    else {
+      int lt = ismax ? sort_lt(vm, best, x) : sort_lt(vm, x, best);
+      if (lt < 0) return -1;
+      if (lt) best = x;
+    }
+  }
+  if (r < 0) return -1;
+  if (best.tag == V_UNDEF) {
+    if (opt[1].tag != V_UNDEF) { *out = opt[1]; return 0; }
+    return vm_raise(vm, T_ValueError, "%s() arg is an empty sequence", fname);
+  }
+  *out = best;
+  return 0;
+}
+
+static int bi_min(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  return minmax(vm, args, nargs, kw, out, false);
+}
+
+static int bi_max(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  return minmax(vm, args, nargs, kw, out, true);
+}
+
+/* sum: ints exactly, floats with Neumaier compensation as CPython 3.12?
+** No: 3.11 sums floats left to right in double precision. */
+static int bi_sum(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  static const char *const names[] = {"start"};
+  Value opt[1], it, x, acc;
+  int r;
+  if (arg_kw(vm, "sum", args, nargs, kw, names, 1, opt)) return -1;
+  if (nargs < 1 || nargs > 2)
+    return vm_raise(vm, T_TypeError, "sum() takes at most 2 arguments (%d given)", nargs);
+  if (nargs == 2) opt[0] = args[1];
+  acc = opt[0].tag == V_UNDEF ? vint(0) : opt[0];
+  if (IS_STR(acc))
+    return vm_raise(vm, T_TypeError, "sum() can't sum strings [use ''.join(seq) instead]");
+  if (is_gen(args[0])) return BI_FALLBACK;
+  if (vm_getiter(vm, args[0], &it)) return -1;
+  while ((r = vm_iternext(vm, it, &x)) > 0) {
+    if (acc.tag == V_INT && x.tag == V_INT) {
+      int64_t s;
+      if (!__builtin_add_overflow(acc.u.i, x.u.i, &s)) { acc = vint(s); continue; }
+    } else if (acc.tag == V_FLOAT && x.tag == V_FLOAT) {
+      acc.u.f += x.u.f;
+      continue;
+    }
+    if (vm_binop(vm, BIN_ADD, acc, x, &acc)) return -1;
+  }
+  if (r < 0) return -1;
+  *out = acc;
+  return 0;
+}
+
+static int any_all(VM *vm, Value *args, int nargs, Tuple *kw, Value *out, bool any) {
+  Value it, x;
+  int r;
+  if (arg_nokw(vm, any ? "any" : "all", kw) || arg_count(vm, any ? "any" : "all", nargs, 1, 1))
+    return -1;
+  if (is_gen(args[0])) return BI_FALLBACK;
+  if (vm_getiter(vm, args[0], &it)) return -1;
+  while ((r = vm_iternext(vm, it, &x)) > 0) {
+    if (vm_truthy(x) == any) { *out = vbool(any); return 0; }
+  }
+  if (r < 0) return -1;
+  *out = vbool(!any);
+  return 0;
+}
+
+static int bi_any(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  return any_all(vm, args, nargs, kw, out, true);
+}
+
+static int bi_all(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  return any_all(vm, args, nargs, kw, out, false);
+}
+
+/* ---- numbers ---- */
+
+static int bi_abs(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Value v;
+  if (arg_nokw(vm, "abs", kw) || arg_count(vm, "abs", nargs, 1, 1)) return -1;
+  v = args[0];
+  if (v.tag == V_FLOAT) { *out = vfloat(fabs(v.u.f)); return 0; }
+  if (v.tag == V_BOOL) { *out = vint(v.u.i); return 0; }
+  if (v.tag == V_INT && v.u.i != INT64_MIN) { *out = vint(v.u.i < 0 ? -v.u.i : v.u.i); return 0; }
+  if (IS_INTLIKE(v)) return big_abs(vm, v, out);
+  return vm_raise(vm, T_TypeError, "bad operand type for abs(): '%s'", val_type_name(v));
+}
+
+static int bi_divmod(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Tuple *t;
+  Value q, r;
+  if (arg_nokw(vm, "divmod", kw) || arg_count(vm, "divmod", nargs, 2, 2)) return -1;
+  if (IS_INTLIKE(args[0]) && IS_INTLIKE(args[1])) {
+    Value a = args[0], b = args[1];
+    if (a.tag == V_BOOL) a.tag = V_INT;
+    if (b.tag == V_BOOL) b.tag = V_INT;
+    if (big_divmod(vm, a, b, &q, &r)) return -1;
+  } else {
+    if (vm_binop(vm, BIN_FLOORDIV, args[0], args[1], &q)) {
+      if (vm->exc.tag == V_OBJ && AS_EXC(vm->exc)->type == T_TypeError) {
+        vm->exc = VUNDEF;
+        return vm_raise(vm, T_TypeError, "unsupported operand type(s) for divmod(): '%s' and '%s'",
+                        val_type_name(args[0]), val_type_name(args[1]));
+      }
+      if (vm->exc.tag == V_OBJ && AS_EXC(vm->exc)->type == T_ZeroDivisionError) {
+        vm->exc = VUNDEF;
+        return vm_raise(vm, T_ZeroDivisionError, "float divmod()");
+      }
+      return -1;
+    }
+    if (vm_binop(vm, BIN_MOD, args[0], args[1], &r)) return -1;
+  }
+  t = tuple_new(vm, 2);
+  if (t == NULL) return -1;
+  t->items[0] = q;
+  t->items[1] = r;
+  *out = vobj(t);
+  return 0;
+}
+
+static int bi_pow(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  static const char *const names[] = {"base", "exp", "mod"};
+  Value opt[3];
+  int i;
+  if (arg_kw(vm, "pow", args, nargs, kw, names, 3, opt)) return -1;
+  if (nargs > 3) return vm_raise(vm, T_TypeError, "pow expected at most 3 arguments, got %d", nargs);
+  for (i = 0; i < nargs; i++) opt[i] = args[i];
+  if (opt[0].tag == V_UNDEF) return vm_raise(vm, T_TypeError, "pow() missing required argument 'base' (pos 1)");
+  if (opt[1].tag == V_UNDEF) return vm_raise(vm, T_TypeError, "pow() missing required argument 'exp' (pos 2)");
+  if (opt[2].tag == V_UNDEF || opt[2].tag == V_NONE)
+    return vm_binop(vm, BIN_POW, opt[0], opt[1], out);
+  if (!IS_INTLIKE(opt[0]) || !IS_INTLIKE(opt[1]) || !IS_INTLIKE(opt[2]))
+    return vm_raise(vm, T_TypeError, "pow() 3rd argument not allowed unless all arguments are integers");
+  return big_pow(vm, opt[0], opt[1], &opt[2], out);
+}
+
+static int bi_round(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  static const char *const names[] = {"number", "ndigits"};
+  Value opt[2], x;
+  int64_t nd;
+  int i;
+  if (arg_kw(vm, "round", args, nargs, kw, names, 2, opt)) return -1;
+  if (nargs > 2) return vm_raise(vm, T_TypeError, "round() takes at most 2 arguments (%d given)", nargs);
+  for (i = 0; i < nargs; i++) opt[i] = args[i];
+  x = opt[0];
+  if (x.tag == V_UNDEF) return vm_raise(vm, T_TypeError, "round() missing required argument 'number' (pos 1)");
+  if (opt[1].tag == V_UNDEF || opt[1].tag == V_NONE) {
+    if (IS_INTLIKE(x)) { *out = x.tag == V_BOOL ? vint(x.u.i) : x; return 0; }
+    if (x.tag == V_FLOAT) {
+      double r;
+      if (isnan(x.u.f)) return vm_raise(vm, T_ValueError, "cannot convert float NaN to integer");
+      if (isinf(x.u.f)) return vm_raise(vm, T_OverflowError, "cannot convert float infinity to integer");
+      r = nearbyint(x.u.f);   /* default rounding mode: half to even */
+      if (r > -9.2e18 && r < 9.2e18) { *out = vint((int64_t)r); return 0; }
+      return big_from_double(vm, r, out);
+    }
+    return vm_raise(vm, T_TypeError, "type %s doesn't define __round__ method", val_type_name(x));
+  }
+  if (vm_index(vm, opt[1], &nd)) return -1;
+  if (IS_INTLIKE(x)) {
+    Value p, q, r2, h;
+    if (nd >= 0) { *out = x.tag == V_BOOL ? vint(x.u.i) : x; return 0; }
+    if (nd < -400) { *out = vint(0); return 0; }
+    /* round half even to 10**-nd */
+    if (big_pow(vm, vint(10), vint(-nd), NULL, &p)) return -1;
+    if (big_divmod(vm, x, p, &q, &r2)) return -1;
+    if (big_mul(vm, r2, vint(2), &h)) return -1;
+    {
+      int c = big_cmp(h, p);
+      if (c > 0 || (c == 0 && big_mod(vm, q, vint(2), &h) == 0 && !big_is_zero(h)))
+        if (big_add(vm, q, vint(1), &q)) return -1;
+    }
+    return big_mul(vm, q, p, out);
+  }
+  if (x.tag == V_FLOAT) {
+    /* correctly rounded via decimal formatting, as CPython */
+    char tmp[400];
+    double d = x.u.f;
+    if (!isfinite(d)) { *out = x; return 0; }
+    if (nd > 320) { *out = x; return 0; }
+    if (nd < -320) { *out = vfloat(0.0 * d); return 0; }
+    if (nd >= 0) {
+      snprintf(tmp, sizeof tmp, "%.*f", (int)nd, d);
+      *out = vfloat(strtod(tmp, NULL));
+    } else {
+      double p = pow(10.0, (double)-nd), y = d / p, r = nearbyint(y);
+      if (fabs(y - r) == 0.5) r = 2.0 * nearbyint(y / 2.0);
+      *out = vfloat(r * p);
+    }
+    if (out->u.f == 0.0) out->u.f = copysign(0.0, d);
+    return 0;
+  }
+  return vm_raise(vm, T_TypeError, "type %s doesn't define __round__ method", val_type_name(x));
+}
+
+static int bi_hash(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  uint64_t h;
+  if (arg_nokw(vm, "hash", kw) || arg_count(vm, "hash", nargs, 1, 1)) return -1;
+  if (vm_hash(vm, args[0], &h)) return -1;
+  *out = vint((int64_t)h);
+  return 0;
+}
+
+static int type_check(VM *vm, Value cls, int t, const char *fname, bool *res) {
+  if (cls.tag == V_TYPE) { *res = type_is_subtype(t, (int)cls.u.i); return 0; }
+  if (IS_OBJ(cls, OT_TUPLE)) {
+    size_t i;
+    *res = false;
+    for (i = 0; i < AS_TUPLE(cls)->len; i++) {
+      bool r;
+      if (type_check(vm, AS_TUPLE(cls)->items[i], t, fname, &r)) return -1;
+      if (r) { *res = true; return 0; }
+    }
+    return 0;
+  }
+  if (strcmp(fname, "isinstance") == 0)
+    return vm_raise(vm, T_TypeError, "isinstance() arg 2 must be a type, a tuple of types, or a union");
+  return vm_raise(vm, T_TypeError, "issubclass() arg 2 must be a class, a tuple of classes, or a union");
+}
+
+static int bi_isinstance(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  bool r;
+  if (arg_nokw(vm, "isinstance", kw) || arg_count(vm, "isinstance", nargs, 2, 2)) return -1;
+  if (type_check(vm, args[1], val_type(args[0]), "isinstance", &r)) return -1;
+  *out = vbool(r);
+  return 0;
+}
+
+static int bi_issubclass(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  bool r;
+  if (arg_nokw(vm, "issubclass", kw) || arg_count(vm, "issubclass", nargs, 2, 2)) return -1;
+  if (args[0].tag != V_TYPE)
+    return vm_raise(vm, T_TypeError, "issubclass() arg 1 must be a class");
+  if (type_check(vm, args[1], (int)args[0].u.i, "issubclass", &r)) return -1;
+  *out = vbool(r);
+  return 0;
+}
+
+static int bi_type(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  if (arg_nokw(vm, "type", kw)) return -1;
+  if (nargs != 1) {
+    if (nargs == 3) return vm_raise(vm, T_TypeError, "type() with 3 arguments (class creation) is not supported");
+    return vm_raise(vm, T_TypeError, "type() takes 1 or 3 arguments");
+  }
+  *out = vtype(val_type(args[0]));
+  return 0;
+}
+
+static int bi_callable(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Value v;
+  if (arg_nokw(vm, "callable", kw) || arg_count(vm, "callable", nargs, 1, 1)) return -1;
+  v = args[0];
+  *out = vbool(v.tag == V_TYPE || v.tag == V_BUILTIN || IS_OBJ(v, OT_FUNC) || IS_OBJ(v, OT_BMETHOD));
+  return 0;
+}
+
+static int bi_chr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  int64_t c;
+  char tmp[4];
+  if (arg_nokw(vm, "chr", kw) || arg_count(vm, "chr", nargs, 1, 1)) return -1;
+  if (args[0].tag == V_FLOAT)
+    return vm_raise(vm, T_TypeError, "'float' object cannot be interpreted as an integer");
+  if (vm_index(vm, args[0], &c)) {
+    if (IS_BIG(args[0])) { vm->exc = VUNDEF; return vm_raise(vm, T_OverflowError, "Python int too large to convert to C int"); }
+    return -1;
+  }
+  if (c < 0 || c > 0x10FFFF) return vm_raise(vm, T_ValueError, "chr() arg not in range(0x110000)");
+  if (c >= 0xD800 && c <= 0xDFFF)
+    return vm_raise(vm, T_ValueError, "chr() of a surrogate is not supported");
+  return str_new(vm, tmp, (size_t)utf8_encode((uint32_t)c, tmp), out);
+}
+
+static int bi_ord(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Str *s;
+  size_t i = 0;
+  if (arg_nokw(vm, "ord", kw) || arg_count(vm, "ord", nargs, 1, 1)) return -1;
+  if (!IS_STR(args[0]))
+    return vm_raise(vm, T_TypeError, "ord() expected string of length 1, but %s found",
+                    val_type_name(args[0]));
+  s = AS_STR(args[0]);
+  if (s->nchars != 1)
+    return vm_raise(vm, T_TypeError, "ord() expected a character, but string of length %zu found",
+                    s->nchars);
+  *out = vint(utf8_decode(s->data, s->len, &i));
+  return 0;
+}
+
+static int base_conv(VM *vm, Value *args, int nargs, Tuple *kw, Value *out, const char *name, int base) {
+  if (arg_nokw(vm, name, kw) || arg_count(vm, name, nargs, 1, 1)) return -1;
+  if (!IS_INTLIKE(args[0]))
+    return vm_raise(vm, T_TypeError, "'%s' object cannot be interpreted as an integer",
+                    val_type_name(args[0]));
+  return big_to_str(vm, args[0].tag == V_BOOL ? vint(args[0].u.i) : args[0], base, true, out);
+}
+
+static int bi_hex(VM *vm, Value *a, int n, Tuple *k, Value *o) { return base_conv(vm, a, n, k, o, "hex", 16); }
+static int bi_oct(VM *vm, Value *a, int n, Tuple *k, Value *o) { return base_conv(vm, a, n, k, o, "oct", 8); }
+static int bi_bin(VM *vm, Value *a, int n, Tuple *k, Value *o) { return base_conv(vm, a, n, k, o, "bin", 2); }
+
+static int bi_format(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Value spec;
+  if (arg_nokw(vm, "format", kw) || arg_count(vm, "format", nargs, 1, 2)) return -1;
+  spec = nargs == 2 ? args[1] : VUNDEF;
+  if (nargs == 2 && !IS_STR(spec))
+    return vm_raise(vm, T_TypeError, "format() argument 2 must be str, not %s", val_type_name(spec));
+  if (nargs == 1) return vm_format_value(vm, args[0], 0, vm->str_empty, out);
+  return vm_format_value(vm, args[0], 0, spec, out);
+}
+
+static bool dunder(Str *s) {
+  return s->len >= 4 && s->data[0] == '_' && s->data[1] == '_' &&
+         s->data[s->len - 1] == '_' && s->data[s->len - 2] == '_';
+}
+
+static int bi_getattr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Str *name;
+  if (arg_nokw(vm, "getattr", kw)) return -1;
+  if (nargs < 2 || nargs > 3)
+    return vm_raise(vm, T_TypeError, "getattr expected %s arguments, got %d",
+                    nargs < 2 ? "at least 2" : "at most 3", nargs);
+  if (!IS_STR(args[1]))
+    return vm_raise(vm, T_TypeError, "attribute name must be string, not '%s'", val_type_name(args[1]));
+  name = AS_STR(args[1]);
+  if (dunder(name) && strcmp(name->data, "__name__") != 0) {
+    if (nargs == 3) { *out = args[2]; return 0; }
+    return vm_raise(vm, T_AttributeError, "'%s' object has no attribute '%s'",
+                    val_type_name(args[0]), name->data);
+  }
+  if (vm_getattr_v(vm, args[0], name, out)) {
+    if (nargs == 3 && AS_EXC(vm->exc)->type == T_AttributeError) {
+      vm->exc = VUNDEF;
+      *out = args[2];
+      return 0;
+    }
+    return -1;
+  }
+  return 0;
+}
+
+static int bi_hasattr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Value v;
+  if (arg_nokw(vm, "hasattr", kw) || arg_count(vm, "hasattr", nargs, 2, 2)) return -1;
+  if (!IS_STR(args[1]))
+    return vm_raise(vm, T_TypeError, "attribute name must be string, not '%s'", val_type_name(args[1]));
+  if (dunder(AS_STR(args[1])) && strcmp(AS_STR(args[1])->data, "__name__") != 0) {
+    *out = vbool(false);
+    return 0;
+  }
+  if (vm_getattr_v(vm, args[0], AS_STR(args[1]), &v)) {
+    if (AS_EXC(vm->exc)->type != T_AttributeError) return -1;
+    vm->exc = VUNDEF;
+    *out = vbool(false);
+    return 0;
+  }
+  *out = vbool(true);
+  return 0;
+}
+
+/* list.sort with a key: the prelude computes keys, this sorts by them. */
+static int bi_sort_by_keys(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  List *l, *keys;
+  if (arg_nokw(vm, "_sort_by_keys", kw) || arg_count(vm, "_sort_by_keys", nargs, 3, 3)) return -1;
+  l = AS_LIST(args[0]);
+  keys = AS_LIST(args[1]);
+  if (keys->len != l->len) return vm_raise(vm, T_ValueError, "list modified during sort");
+  if (vm_sort(vm, keys->items, l->items, l->len, vm_truthy(args[2]))) return -1;
+  *out = VNONE;
+  return 0;
+}
+
+/* The table.  Order is stable: snapshots refer to builtins by index. */
+const Builtin builtin_table[] = {
+  {"print", bi_print, NULL, -1},
+  {"len", bi_len, NULL, -1},
+  {"repr", bi_repr, NULL, -1},
+  {"ascii", bi_ascii, NULL, -1},
+  {"str", bi_str, NULL, T_STR},
+  {"bool", bi_bool, NULL, T_BOOL},
+  {"int", bi_int, NULL, T_INT},
+  {"float", bi_float, NULL, T_FLOAT},
+  {"list", bi_list, "_list", T_LIST},
+  {"tuple", bi_tuple, "_tuple", T_TUPLE},
+  {"set", bi_set, "_set", T_SET},
+  {"frozenset", bi_frozenset, "_frozenset", T_FROZENSET},
+  {"dict", bi_dict, "_dict", T_DICT},
+  {"range", bi_range, NULL, T_RANGE},
+  {"slice", bi_slice, NULL, T_SLICE},
+  {"iter", bi_iter, NULL, -1},
+  {"next", bi_next, "_next", -1},
+  {"enumerate", bi_enumerate, "_enumerate", T_ENUMERATE},
+  {"zip", bi_zip, "_zip", T_ZIP},
+  {"map", bi_map, "_map", T_MAP},
+  {"filter", bi_filter, "_filter", T_FILTER},
+  {"reversed", bi_reversed, NULL, T_REVERSED},
+  {"sorted", bi_sorted, "_sorted", -1},
+  {"min", bi_min, "_min", -1},
+  {"max", bi_max, "_max", -1},
+  {"sum", bi_sum, "_sum", -1},
+  {"any", bi_any, "_any", -1},
+  {"all", bi_all, "_all", -1},
+  {"abs", bi_abs, NULL, -1},
+  {"divmod", bi_divmod, NULL, -1},
+  {"pow", bi_pow, NULL, -1},
+  {"round", bi_round, NULL, -1},
+  {"hash", bi_hash, NULL, -1},
+  {"isinstance", bi_isinstance, NULL, -1},
+  {"issubclass", bi_issubclass, NULL, -1},
+  {"type", bi_type, NULL, T_TYPE},
+  {"callable", bi_callable, NULL, -1},
+  {"chr", bi_chr, NULL, -1},
+  {"ord", bi_ord, NULL, -1},
+  {"hex", bi_hex, NULL, -1},
+  {"oct", bi_oct, NULL, -1},
+  {"bin", bi_bin, NULL, -1},
+  {"format", bi_format, NULL, -1},
+  {"getattr", bi_getattr, NULL, -1},
+  {"hasattr", bi_hasattr, NULL, -1},
+  {"_sort_by_keys", bi_sort_by_keys, NULL, -1},
+};
+const int builtin_count = (int)(sizeof builtin_table / sizeof builtin_table[0]);
+
+/* ---- methods ---- */
+
+static const struct { const Method *m; const int *n; int type; } families[MF__COUNT] = {
+  {str_methods, &str_methods_n, T_STR},
+  {list_methods, &list_methods_n, T_LIST},
+  {tuple_methods, &tuple_methods_n, T_TUPLE},
+  {dict_methods, &dict_methods_n, T_DICT},
+  {set_methods, &set_methods_n, T_SET},
+  {int_methods, &int_methods_n, T_INT},
+  {float_methods, &float_methods_n, T_FLOAT},
+};
+
+static int family_of(int type) {
+  switch (type) {
+  case T_STR: return MF_STR;
+  case T_LIST: return MF_LIST;
+  case T_TUPLE: return MF_TUPLE;
+  case T_DICT: return MF_DICT;
+  case T_SET: case T_FROZENSET: return MF_SET;
+  case T_INT: case T_BOOL: return MF_INT;
+  case T_FLOAT: return MF_FLOAT;
+  default: return -1;
+  }
+}
+
+int method_find(int type, const char *name, size_t len) {
+  int f = family_of(type), i;
+  if (f < 0) return -1;
+  for (i = 0; i < *families[f].n; i++) {
+    const char *m = families[f].m[i].name;
+    if (strncmp(m, name, len) == 0 && m[len] == 0) return (f << 8) | i;
+  }
+  return -1;
+}
+
+const Method *method_get(int id) {
+  return &families[id >> 8].m[id & 0xFF];
+}
+
+int method_family_type(int id) {
+  return families[id >> 8].type;
+}
+
+/* ---- the prelude ---- */
+
+static void mark_hidden(Code *c) {
+  uint32_t i;
+  c->flags |= CODE_HIDDEN;
+  for (i = 0; i < c->nk; i++)
+    if (IS_OBJ(c->k[i], OT_CODE)) mark_hidden((Code *)c->k[i].u.o);
+}
+
+static const char prelude_src[] =
+  "def _iterlist(it):\n"
+  "    r = []\n"
+  "    for x in it:\n"
+  "        r.append(x)\n"
+  "    return r\n"
+  "def _list(*a):\n"
+  "    return _iterlist(a[0])\n"
+  "def _tuple(*a):\n"
+  "    return tuple(_iterlist(a[0]))\n"
+  "def _set(*a):\n"
+  "    return set(_iterlist(a[0]))\n"
+  "def _frozenset(*a):\n"
+  "    return frozenset(_iterlist(a[0]))\n"
+  "def _dict(*a, **k):\n"
+  "    return dict(_iterlist(a[0]), **k)\n"
+  "def _next(it, *default):\n"
+  "    for x in it:\n"
+  "        return x\n"
+  "    if default:\n"
+  "        return default[0]\n"
+  "    raise StopIteration\n"
+  "def enumerate(it, start=0):\n"
+  "    for x in it:\n"
+  "        yield (start, x)\n"
+  "        start += 1\n"
+  "def _enumerate(*a, **k):\n"
+  "    return enumerate(*a, **k)\n"
+  "def zip(*its, strict=False):\n"
+  "    its = [iter(x) for x in its]\n"
+  "    if not its:\n"
+  "        return\n"
+  "    while True:\n"
+  "        r = []\n"
+  "        for i in range(len(its)):\n"
+  "            for x in its[i]:\n"
+  "                r.append(x)\n"
+  "                break\n"
+  "            else:\n"
+  "                if strict:\n"
+  "                    if i:\n"
+  "                        s = ' ' if i == 1 else 's 1-'\n"
+  "                        raise ValueError(f'zip() argument {i + 1} is shorter than argument{s}{i}')\n"
+  "                    for j in range(1, len(its)):\n"
+  "                        for x in its[j]:\n"
+  "                            s = ' ' if j == 1 else 's 1-'\n"
+  "                            raise ValueError(f'zip() argument {j + 1} is longer than argument{s}{j}')\n"
+  "                return\n"
+  "        yield tuple(r)\n"
+  "def _zip(*a, **k):\n"
+  "    return zip(*a, **k)\n"
+  "def map(func, *its):\n"
+  "    if len(its) == 1:\n"
+  "        for x in its[0]:\n"
+  "            yield func(x)\n"
+  "        return\n"
+  "    its = [iter(x) for x in its]\n"
+  "    while True:\n"
+  "        args = []\n"
+  "        for it in its:\n"
+  "            for x in it:\n"
+  "                args.append(x)\n"
+  "                break\n"
+  "            else:\n"
+  "                return\n"
+  "        yield func(*args)\n"
+  "def _map(*a):\n"
+  "    return map(*a)\n"
+  "def filter(func, it):\n"
+  "    if func is None:\n"
+  "        for x in it:\n"
+  "            if x:\n"
+  "                yield x\n"
+  "    else:\n"
+  "        for x in it:\n"
+  "            if func(x):\n"
+  "                yield x\n"
+  "def _filter(*a):\n"
+  "    return filter(*a)\n"
+  "def _sorted(it, *, key=None, reverse=False):\n"
+  "    r = _iterlist(it)\n"
+  "    r.sort(key=key, reverse=reverse)\n"
+  "    return r\n"
+  "def _list_sort(lst, *, key=None, reverse=False):\n"
+  "    if key is None:\n"
+  "        return lst.sort(reverse=reverse)\n"
+  "    keys = [key(x) for x in lst]\n"
+  "    _sort_by_keys(lst, keys, reverse)\n"
+  "_MISSING = []\n"
+  "def _minmax(name, args, key, default):\n"
+  "    if len(args) == 1:\n"
+  "        items = _iterlist(args[0])\n"
+  "    else:\n"
+  "        if default is not _MISSING:\n"
+  "            raise TypeError(f'Cannot specify a default for {name}() with multiple positional arguments')\n"
+  "        items = args\n"
+  "    if not items:\n"
+  "        if default is not _MISSING:\n"
+  "            return default\n"
+  "        raise ValueError(f'{name}() arg is an empty sequence')\n"
+  "    if key is None:\n"
+  "        return min(items) if name == 'min' else max(items)\n"
+  "    best = items[0]\n"
+  "    bk = key(best)\n"
+  "    first = True\n"
+  "    for x in items:\n"
+  "        if first:\n"
+  "            first = False\n"
+  "            continue\n"
+  "        k = key(x)\n"
+  "        if (k < bk) if name == 'min' else (k > bk):\n"
+  "            best = x\n"
+  "            bk = k\n"
+  "    return best\n"
+  "def _min(*args, key=None, default=_MISSING):\n"
+  "    if not args:\n"
+  "        raise TypeError('min expected at least 1 argument, got 0')\n"
+  "    return _minmax('min', args, key, default)\n"
+  "def _max(*args, key=None, default=_MISSING):\n"
+  "    if not args:\n"
+  "        raise TypeError('max expected at least 1 argument, got 0')\n"
+  "    return _minmax('max', args, key, default)\n"
+  "def _sum(it, start=0):\n"
+  "    return sum(_iterlist(it), start)\n"
+  "def _any(it):\n"
+  "    for x in it:\n"
+  "        if x:\n"
+  "            return True\n"
+  "    return False\n"
+  "def _all(it):\n"
+  "    for x in it:\n"
+  "        if not x:\n"
+  "            return False\n"
+  "    return True\n"
+  "def _extend(c, it):\n"
+  "    for x in it:\n"
+  "        c.append(x)\n"
+  "def _set_extend(c, it):\n"
+  "    for x in it:\n"
+  "        c.add(x)\n"
+  "def _join(sep, it):\n"
+  "    return sep.join(_iterlist(it))\n"
+  "def _set_update(s, *its):\n"
+  "    for it in its:\n"
+  "        for x in it:\n"
+  "            s.add(x)\n"
+  "def _dict_update(d, *a, **k):\n"
+  "    if a:\n"
+  "        d.update(_iterlist(a[0]))\n"
+  "    d.update(k)\n"
+  "def _to_set(s, name, *its):\n"
+  "    return getattr(s, name)(*[_iterlist(it) for it in its])\n";
+
+int builtins_init(VM *vm) {
+  int i;
+  Code *code;
+  Value res, name;
+  for (i = 0; i < T__COUNT; i++) vm->type_ctor[i] = -1;
+  for (i = 0; i < builtin_count; i++) {
+    const Builtin *b = &builtin_table[i];
+    if (str_newc(vm, b->name, &name)) return -1;
+    if (b->type >= 0) {
+      vm->type_ctor[b->type] = (int16_t)i;
+      if (b->name[0] != '_' && dict_set(vm, vm->builtins, name, vtype(b->type))) return -1;
+    } else if (b->name[0] != '_' && dict_set(vm, vm->builtins, name, vbuiltin(i))) {
+      return -1;
+    }
+  }
+  for (i = T_FIRST_EXC; i < T__COUNT; i++) {
+    if (str_newc(vm, type_names[i], &name) || dict_set(vm, vm->builtins, name, vtype(i)))
+      return -1;
+  }
+  if (str_newc(vm, "object", &name) || dict_set(vm, vm->builtins, name, vtype(T_OBJECT)))
+    return -1;
+  /* the prelude: its own namespace, falling back to the builtins */
+  vm->prelude = dict_new(vm);
+  if (vm->prelude == NULL) return -1;
+  for (i = 0; i < builtin_count; i++) {
+    if (builtin_table[i].name[0] == '_') {
+      if (str_newc(vm, builtin_table[i].name, &name) ||
+          dict_set(vm, vm->prelude, name, vbuiltin(i)))
+        return -1;
+    }
+  }
+  if (compile_module(vm, prelude_src, sizeof prelude_src - 1, "<prelude>", &code)) return -1;
+  code->flags |= CODE_HIDDEN;
+  if (vm_run_in(vm, code, vm->prelude, &res)) return -1;
+  /* hide every prelude function from tracebacks */
+  {
+    size_t pos = 0;
+    Value k, v;
+    while (dict_next(vm->prelude, &pos, &k, &v))
+      if (IS_OBJ(v, OT_FUNC)) mark_hidden(((Func *)v.u.o)->code);
+  }
+  return 0;
+}

@@ -1,0 +1,2526 @@
+/*
+** compile.c - AST to register code.
+**
+** Two passes per module.  The scope pass walks the tree once and decides
+** for every name in every function whether it is a local (a register), a
+** cell (a register holding a Cell, because an inner function captures it),
+** a free variable (a register loaded from the closure at entry) or a
+** global.  The code pass then emits instructions.
+**
+** Register layout of a frame: parameters first (positional, *args,
+** keyword-only, **kwargs), then the other locals, then free variables, then
+** temporaries allocated and released in stack order.  Comprehensions and
+** generator expressions are compiled as nested functions, as CPython does,
+** so their variables do not leak.
+**
+** try/finally is compiled by copying the finally body onto every exit path
+** (normal, exception, return, break, continue).  Handler ranges are kept as
+** "regions" so that a copy emitted for a return is not itself covered by the
+** handler of the try it leaves: the region's current segment is closed before
+** the copy and reopened after.
+**
+** All compile-time memory is in an Arena; the results (Code objects) are VM
+** heap objects.  Recursion over the tree is bounded by MAX_DEPTH.
+*/
+#include <stdlib.h>
+#include <string.h>
+#include <stdio.h>
+#include "vm.h"
+#include "str.h"
+#include "bigint.h"
+#include "../grammar/ast.h"
+
+#define MAX_DEPTH 900
+#define MAX_REGS 60000
+
+/* ---- scopes ---- */
+
+enum { SC_MODULE, SC_FUNC, SC_LAMBDA, SC_COMP, SC_GENEXP };
+
+#define SYM_ASSIGNED 0x01   /* bound in this scope */
+#define SYM_GLOBAL   0x02   /* declared global */
+#define SYM_NONLOCAL 0x04   /* declared nonlocal */
+#define SYM_PARAM    0x08
+#define SYM_USED     0x10   /* read in this scope */
+#define SYM_CELL     0x20   /* local captured by an inner scope */
+#define SYM_FREE     0x40   /* comes from an enclosing function */
+#define SYM_DELETED  0x80   /* target of del somewhere */
+
+typedef struct Sym {
+  const char *name;
+  size_t len;
+  unsigned flags;
+  int reg;                  /* register, for locals, cells and frees */
+  int line, col;            /* first global/nonlocal declaration */
+} Sym;
+
+typedef struct Scope Scope;
+struct Scope {
+  int kind;                 /* SC_* */
+  Ast *node;
+  Scope *parent;
+  Scope *next;              /* sibling, in source order */
+  Scope *child, *lastchild;
+  Sym *syms;
+  int nsyms, capsyms;
+  bool generator;           /* contains yield */
+  const char *name;         /* function name for qualname */
+  char *qualname;
+};
+
+/* ---- compiler state ---- */
+
+enum { RG_EXCEPT, RG_FINALLY, RG_HANDLER };
+
+typedef struct Region {
+  int kind;                 /* RG_* */
+  uint32_t seg_start;       /* start of the current segment */
+  uint32_t target;          /* handler address (patched when known) */
+  int reg;                  /* register receiving the exception */
+  int saved;                /* RG_HANDLER: register with the saved exception */
+  Ast *finbody;             /* RG_FINALLY: statements to copy */
+  int nsegs, capsegs;
+  uint32_t *segs;           /* closed segments: start,end pairs */
+  const char *asname;       /* RG_HANDLER: `as` name to unbind on exit */
+  size_t aslen;
+} Region;
+
+typedef struct Loop {
+  int nregions;             /* region depth at the loop */
+  uint32_t start;           /* continue target */
+  int *breaks;              /* jumps to patch to the loop exit */
+  int nbreaks, capbreaks;
+} Loop;
+
+typedef struct Fs {
+  struct Comp *c;
+  struct Fs *prev;
+  Scope *sc;
+  Code *code;
+  Instr *ins;
+  int32_t *lines;
+  uint32_t n, cap;
+  Value *k;
+  uint32_t nk, capk;
+  Handler *hs;
+  uint32_t nh, caph;
+  int nlocals;              /* registers used by named variables */
+  int freereg;              /* first free temporary */
+  int maxreg;
+  int line;                 /* current source line */
+  Region *regions;
+  int nregions, capregions;
+  Loop *loops;
+  int nloops, caploops;
+  uint8_t *bound;           /* locals definitely bound here (1 byte each) */
+} Fs;
+
+typedef struct Comp {
+  VM *vm;
+  Arena arena;
+  const char *src;
+  size_t srclen;
+  const char *filename;
+  Value vfilename, vsource;
+  int depth;
+  bool failed;              /* an error is set (syntax error or VM error) */
+  bool vmerr;               /* the error is already in vm->exc */
+  char msg[200];
+  int eline, ecol;
+  int ekind;                /* ERR_* */
+  Scope *module;
+  Scope *cur;               /* scope pass: current scope */
+  Scope *next_scope;        /* code pass: scopes are visited in order */
+} Comp;
+
+/* ---- errors ---- */
+
+static int cerr(Comp *c, Ast *at, const char *msg) {
+  if (!c->failed) {
+    c->failed = true;
+    snprintf(c->msg, sizeof c->msg, "%s", msg);
+    c->eline = at ? at->line : 1;
+    c->ecol = at ? at->col : 0;
+    c->ekind = ERR_SYNTAX;
+  }
+  return -1;
+}
+
+static int cerrf(Comp *c, Ast *at, const char *fmt, const char *name,
+                 size_t len) {
+  char tmp[200];
+  snprintf(tmp, sizeof tmp, fmt, (int)(len > 100 ? 100 : len), name);
+  return cerr(c, at, tmp);
+}
+
+static int cnomem(Comp *c) {
+  if (!c->failed) {
+    c->failed = true;
+    c->vmerr = true;
+    vm_nomem(c->vm);
+  }
+  return -1;
+}
+
+static int cvmerr(Comp *c) {
+  if (!c->failed) { c->failed = true; c->vmerr = true; }
+  return -1;
+}
+
+static void *calloc_arena(Comp *c, size_t n) {
+  void *p = arena_alloc(&c->arena, n);
+  if (p == NULL) cnomem(c);
+  return p;
+}
+
+/* Grow an arena array of `elem`-sized items to hold `need`. */
+static int agrow(Comp *c, void **arr, int *cap, int need, size_t elem) {
+  void *np;
+  int nc;
+  if (need <= *cap) return 0;
+  nc = *cap ? *cap * 2 : 8;
+  while (nc < need) nc *= 2;
+  np = calloc_arena(c, (size_t)nc * elem);
+  if (np == NULL) return -1;
+  if (*cap) memcpy(np, *arr, (size_t)*cap * elem);
+  *arr = np;
+  *cap = nc;
+  return 0;
+}
+
+/* Length of an identifier node's name (s is NUL-terminated). */
+static size_t idlen(const Ast *n) {
+  return n->slen ? n->slen : (n->s ? strlen(n->s) : 0);
+}
+
+/* ---- scope pass ---- */
+
+static bool name_eq(const char *a, size_t al, const char *b, size_t bl) {
+  return al == bl && memcmp(a, b, al) == 0;
+}
+
+static Sym *sym_find(Scope *s, const char *name, size_t len) {
+  int i;
+  for (i = 0; i < s->nsyms; i++)
+    if (name_eq(s->syms[i].name, s->syms[i].len, name, len)) return &s->syms[i];
+  return NULL;
+}
+
+static Sym *sym_add(Comp *c, Scope *s, const char *name, size_t len) {
+  Sym *y = sym_find(s, name, len);
+  if (y) return y;
+  if (agrow(c, (void **)&s->syms, &s->capsyms, s->nsyms + 1, sizeof(Sym)))
+    return NULL;
+  y = &s->syms[s->nsyms++];
+  memset(y, 0, sizeof *y);
+  y->name = name;
+  y->len = len;
+  y->reg = -1;
+  return y;
+}
+
+static Scope *scope_new(Comp *c, int kind, Ast *node, const char *name) {
+  Scope *s = calloc_arena(c, sizeof(Scope));
+  if (s == NULL) return NULL;
+  s->kind = kind;
+  s->node = node;
+  s->name = name;
+  s->parent = c->cur;
+  if (c->cur) {
+    if (c->cur->lastchild) c->cur->lastchild->next = s;
+    else c->cur->child = s;
+    c->cur->lastchild = s;
+  }
+  return s;
+}
+
+static int scan_expr(Comp *c, Ast *e);
+static int scan_stmts(Comp *c, AstList *l);
+
+static int scan_bind(Comp *c, Ast *name_node) {
+  Scope *s = c->cur;
+  Sym *y = sym_add(c, s, name_node->s, idlen(name_node));
+  if (y == NULL) return -1;
+  y->flags |= SYM_ASSIGNED;
+  return 0;
+}
+
+/* Walrus targets bind in the nearest enclosing non-comprehension scope. */
+static int scan_bind_walrus(Comp *c, Ast *name_node) {
+  Scope *s = c->cur;
+  Sym *y;
+  while (s->kind == SC_COMP || s->kind == SC_GENEXP) {
+    Sym *it = sym_find(s, name_node->s, idlen(name_node));
+    if (it && (it->flags & SYM_ASSIGNED))
+      return cerrf(c, name_node, "assignment expression cannot rebind "
+                   "comprehension iteration variable '%.*s'", name_node->s,
+                   idlen(name_node));
+    s = s->parent;
+  }
+  y = sym_add(c, s, name_node->s, idlen(name_node));
+  if (y == NULL) return -1;
+  y->flags |= SYM_ASSIGNED;
+  /* mark it used in the comprehension so it is resolved as free there */
+  y = sym_add(c, c->cur, name_node->s, idlen(name_node));
+  if (y == NULL) return -1;
+  y->flags |= SYM_USED;
+  return 0;
+}
+
+static int scan_target(Comp *c, Ast *t) {
+  int i;
+  switch (t->kind) {
+  case E_NAME: return scan_bind(c, t);
+  case E_TUPLE: case E_LIST:
+    for (i = 0; i < t->l1.n; i++)
+      if (scan_target(c, t->l1.items[i])) return -1;
+    return 0;
+  case E_STARRED: return scan_target(c, t->a);
+  default: return scan_expr(c, t);
+  }
+}
+
+static int scan_list(Comp *c, AstList *l) {
+  int i;
+  for (i = 0; i < l->n; i++)
+    if (l->items[i] && scan_expr(c, l->items[i])) return -1;
+  return 0;
+}
+
+static int scan_params(Comp *c, AstList *params) {
+  int i;
+  for (i = 0; i < params->n; i++) {
+    Ast *p = params->items[i];
+    Sym *y = sym_find(c->cur, p->s, idlen(p));
+    if (y && (y->flags & SYM_PARAM))
+      return cerrf(c, p, "duplicate argument '%.*s' in function definition",
+                   p->s, idlen(p));
+    y = sym_add(c, c->cur, p->s, idlen(p));
+    if (y == NULL) return -1;
+    y->flags |= SYM_PARAM | SYM_ASSIGNED;
+  }
+  return 0;
+}
+
+/* Defaults and annotations are evaluated in the enclosing scope. */
+static int scan_param_defaults(Comp *c, AstList *params) {
+  int i;
+  for (i = 0; i < params->n; i++) {
+    Ast *p = params->items[i];
+    if (p->a && scan_expr(c, p->a)) return -1;
+    if (p->b && scan_expr(c, p->b)) return -1;
+  }
+  return 0;
+}
+
+static int scan_comp(Comp *c, Ast *e, int kind) {
+  Scope *outer = c->cur, *s;
+  int i, j;
+  Ast *first = e->l1.items[0];
+  /* the first iterable is evaluated in the enclosing scope */
+  if (scan_expr(c, first->b)) return -1;
+  s = scope_new(c, kind, e, kind == SC_GENEXP ? "<genexpr>" :
+                e->kind == E_LISTCOMP ? "<listcomp>" :
+                e->kind == E_SETCOMP ? "<setcomp>" : "<dictcomp>");
+  if (s == NULL) return -1;
+  c->cur = s;
+  if (kind == SC_GENEXP) s->generator = true;
+  {
+    Sym *y = sym_add(c, s, ".0", 2);
+    if (y == NULL) return -1;
+    y->flags |= SYM_PARAM | SYM_ASSIGNED;
+  }
+  for (i = 0; i < e->l1.n; i++) {
+    Ast *g = e->l1.items[i];
+    if (i > 0 && scan_expr(c, g->b)) return -1;
+    if (scan_target(c, g->a)) return -1;
+    for (j = 0; j < g->l1.n; j++)
+      if (scan_expr(c, g->l1.items[j])) return -1;
+  }
+  if (e->a && scan_expr(c, e->a)) return -1;
+  if (e->b && scan_expr(c, e->b)) return -1;
+  c->cur = outer;
+  return 0;
+}
+
+static int scan_expr(Comp *c, Ast *e) {
+  int r = 0, i;
+  if (e == NULL) return 0;
+  if (++c->depth > MAX_DEPTH) {
+    c->depth--;
+    if (!c->failed) {
+      c->failed = c->vmerr = true;
+      vm_raise(c->vm, T_RecursionError,
+               "maximum recursion depth exceeded during compilation");
+    }
+    return -1;
+  }
+  switch (e->kind) {
+  case E_NAME: {
+    Sym *y = sym_add(c, c->cur, e->s, idlen(e));
+    if (y == NULL) r = -1; else y->flags |= SYM_USED;
+    break;
+  }
+  case E_LAMBDA: {
+    Scope *outer = c->cur, *s;
+    if (scan_param_defaults(c, &e->l1)) { r = -1; break; }
+    s = scope_new(c, SC_LAMBDA, e, "<lambda>");
+    if (s == NULL) { r = -1; break; }
+    c->cur = s;
+    r = scan_params(c, &e->l1);
+    if (!r) r = scan_expr(c, e->a);
+    c->cur = outer;
+    break;
+  }
+  case E_LISTCOMP: case E_SETCOMP: case E_DICTCOMP:
+    r = scan_comp(c, e, SC_COMP);
+    break;
+  case E_GENEXP:
+    r = scan_comp(c, e, SC_GENEXP);
+    break;
+  case E_NAMEDEXPR:
+    r = scan_expr(c, e->b);
+    if (!r) r = scan_bind_walrus(c, e->a);
+    break;
+  case E_YIELD: case E_YIELDFROM:
+    if (c->cur->kind == SC_MODULE) { r = cerr(c, e, "'yield' outside function"); break; }
+    if (c->cur->kind == SC_COMP || c->cur->kind == SC_GENEXP) {
+      r = cerr(c, e, "'yield' inside list comprehension");
+      break;
+    }
+    c->cur->generator = true;
+    r = scan_expr(c, e->a);
+    break;
+  default:
+    if (e->a) r = scan_expr(c, e->a);
+    if (!r && e->b) r = scan_expr(c, e->b);
+    if (!r && e->c) r = scan_expr(c, e->c);
+    for (i = 0; !r && i < e->l1.n; i++)
+      if (e->l1.items[i]) r = scan_expr(c, e->l1.items[i]);
+    for (i = 0; !r && i < e->l2.n; i++)
+      if (e->l2.items[i]) r = scan_expr(c, e->l2.items[i]);
+    break;
+  }
+  c->depth--;
+  return r;
+}
+
+static int scan_decl(Comp *c, Ast *st, unsigned flag) {
+  int i;
+  for (i = 0; i < st->l1.n; i++) {
+    Ast *n = st->l1.items[i];
+    Sym *y = sym_find(c->cur, n->s, idlen(n));
+    const char *what = flag == SYM_GLOBAL ? "global" : "nonlocal";
+    char tmp[200];
+    if (flag == SYM_NONLOCAL && c->cur->kind == SC_MODULE)
+      return cerr(c, st, "nonlocal declaration not allowed at module level");
+    if (y && (y->flags & SYM_PARAM)) {
+      snprintf(tmp, sizeof tmp, "name '%.*s' is parameter and %s",
+               (int)idlen(n), n->s, what);
+      return cerr(c, st, tmp);
+    }
+    if (y && (y->flags & (flag == SYM_GLOBAL ? SYM_NONLOCAL : SYM_GLOBAL))) {
+      snprintf(tmp, sizeof tmp, "name '%.*s' is nonlocal and global",
+               (int)idlen(n), n->s);
+      return cerr(c, st, tmp);
+    }
+    if (y && (y->flags & (SYM_USED | SYM_ASSIGNED)) && !(y->flags & flag)) {
+      snprintf(tmp, sizeof tmp, "name '%.*s' is %s prior to %s declaration",
+               (int)idlen(n), n->s,
+               (y->flags & SYM_ASSIGNED) ? "assigned to" : "used", what);
+      return cerr(c, st, tmp);
+    }
+    y = sym_add(c, c->cur, n->s, idlen(n));
+    if (y == NULL) return -1;
+    if (!(y->flags & flag)) { y->line = st->line; y->col = st->col; }
+    y->flags |= flag;
+  }
+  return 0;
+}
+
+static int scan_stmt(Comp *c, Ast *st) {
+  int i;
+  switch (st->kind) {
+  case S_EXPR: return scan_expr(c, st->a);
+  case S_ASSIGN:
+    if (scan_expr(c, st->a)) return -1;
+    for (i = 0; i < st->l1.n; i++)
+      if (scan_target(c, st->l1.items[i])) return -1;
+    return 0;
+  case S_AUGASSIGN:
+    if (scan_expr(c, st->b)) return -1;
+    if (st->a->kind == E_NAME) {
+      Sym *y = sym_add(c, c->cur, st->a->s, idlen(st->a));
+      if (y == NULL) return -1;
+      y->flags |= SYM_USED | SYM_ASSIGNED;
+      return 0;
+    }
+    return scan_expr(c, st->a);
+  case S_ANNASSIGN:
+    if (st->c && scan_expr(c, st->c)) return -1;
+    if (st->a->kind == E_NAME) return st->c ? scan_bind(c, st->a) : 0;
+    return scan_expr(c, st->a);
+  case S_DEL:
+    for (i = 0; i < st->l1.n; i++) {
+      Ast *t = st->l1.items[i];
+      if (scan_target(c, t)) return -1;
+      if (t->kind == E_NAME) sym_find(c->cur, t->s, idlen(t))->flags |= SYM_DELETED;
+    }
+    return 0;
+  case S_RETURN: return scan_expr(c, st->a);
+  case S_GLOBAL: return scan_decl(c, st, SYM_GLOBAL);
+  case S_NONLOCAL: return scan_decl(c, st, SYM_NONLOCAL);
+  case S_IF: case S_WHILE:
+    if (scan_expr(c, st->a) || scan_stmts(c, &st->l1) || scan_stmts(c, &st->l2))
+      return -1;
+    return 0;
+  case S_FOR:
+    if (scan_expr(c, st->b) || scan_target(c, st->a) || scan_stmts(c, &st->l1) ||
+        scan_stmts(c, &st->l2))
+      return -1;
+    return 0;
+  case S_DEF: {
+    Scope *outer = c->cur, *s;
+    Ast name;
+    if (scan_list(c, &st->l3)) return -1;          /* decorators */
+    if (scan_param_defaults(c, &st->l1)) return -1;
+    if (st->b && scan_expr(c, st->b)) return -1;
+    s = scope_new(c, SC_FUNC, st, st->s);
+    if (s == NULL) return -1;
+    c->cur = s;
+    if (scan_params(c, &st->l1) || scan_stmts(c, &st->l2)) return -1;
+    c->cur = outer;
+    memset(&name, 0, sizeof name);
+    name.s = st->s;
+    name.slen = idlen(st);
+    return scan_bind(c, &name);
+  }
+  case S_TRY:
+    if (scan_stmts(c, &st->l1)) return -1;
+    for (i = 0; i < st->l2.n; i++) {
+      Ast *h = st->l2.items[i];
+      if (h->a && scan_expr(c, h->a)) return -1;
+      if (h->s) {
+        Ast name;
+        memset(&name, 0, sizeof name);
+        name.s = h->s;
+        name.slen = strlen(h->s);
+        if (scan_bind(c, &name)) return -1;
+        sym_find(c->cur, name.s, name.slen)->flags |= SYM_DELETED;
+      }
+      if (scan_stmts(c, &h->l1)) return -1;
+    }
+    if (scan_stmts(c, &st->l3)) return -1;
+    if (st->a && scan_stmts(c, &st->a->l1)) return -1;
+    return 0;
+  case S_RAISE:
+    return scan_expr(c, st->a) || scan_expr(c, st->b) ? -1 : 0;
+  case S_ASSERT:
+    return scan_expr(c, st->a) || scan_expr(c, st->b) ? -1 : 0;
+  case S_IMPORT: case S_IMPORTFROM:
+    for (i = 0; i < st->l1.n; i++) {
+      Ast *al = st->l1.items[i], name;
+      const char *nm = al->s2 ? al->s2 : al->s;
+      size_t len = strlen(nm);
+      if (!al->s2 && st->kind == S_IMPORT) {
+        const char *dot = strchr(nm, '.');
+        if (dot) len = (size_t)(dot - nm);
+      }
+      if (strcmp(nm, "*") == 0) continue;
+      memset(&name, 0, sizeof name);
+      name.s = nm;
+      name.slen = len;
+      if (scan_bind(c, &name)) return -1;
+    }
+    return 0;
+  default:
+    return 0;
+  }
+}
+
+static int scan_stmts(Comp *c, AstList *l) {
+  int i;
+  for (i = 0; i < l->n; i++)
+    if (scan_stmt(c, l->items[i])) return -1;
+  return 0;
+}
+
+/* After scanning: resolve free variables bottom-up.  A name used (or
+** declared nonlocal) in a function scope and not bound there is free if an
+** enclosing function binds it; the binding becomes a cell. */
+static int resolve_scope(Comp *c, Scope *s) {
+  Scope *ch;
+  int i;
+  for (ch = s->child; ch; ch = ch->next)
+    if (resolve_scope(c, ch)) return -1;
+  if (s->kind == SC_MODULE) return 0;
+  for (i = 0; i < s->nsyms; i++) {
+    Sym *y = &s->syms[i];
+    Scope *p;
+    bool nonlocal = (y->flags & SYM_NONLOCAL) != 0;
+    if (y->flags & SYM_GLOBAL) continue;
+    if ((y->flags & SYM_ASSIGNED) && !nonlocal) continue;
+    if (y->flags & SYM_FREE) continue;
+    for (p = s->parent; p && p->kind != SC_MODULE; p = p->parent) {
+      Sym *py = sym_find(p, y->name, y->len);
+      if (py && (py->flags & SYM_GLOBAL)) { p = NULL; break; }
+      if (py && ((py->flags & SYM_ASSIGNED) || (py->flags & SYM_FREE)) &&
+          !(py->flags & SYM_NONLOCAL && !(py->flags & SYM_FREE))) {
+        break;
+      }
+    }
+    if (p && p->kind != SC_MODULE) {
+      /* mark the path: intermediate scopes get the name as free too */
+      Scope *q;
+      Sym *py = sym_find(p, y->name, y->len);
+      if (!(py->flags & SYM_FREE)) py->flags |= SYM_CELL;
+      for (q = s->parent; q != p; q = q->parent) {
+        Sym *qy = sym_add(c, q, y->name, y->len);
+        if (qy == NULL) return -1;
+        qy->flags |= SYM_FREE;
+      }
+      y->flags |= SYM_FREE;
+    } else if (nonlocal) {
+      return cerrf(c, s->node, "no binding for nonlocal '%.*s' found",
+                   y->name, y->len);
+    }
+  }
+  return 0;
+}
+
+/* Intermediate scopes marked free after their own resolution need their
+** parents to know: a second pass propagates cells for names marked free in
+** an intermediate scope by a deeper one. */
+static void fix_cells(Scope *s) {
+  Scope *ch;
+  int i;
+  for (ch = s->child; ch; ch = ch->next) fix_cells(ch);
+  for (ch = s->child; ch; ch = ch->next) {
+    for (i = 0; i < ch->nsyms; i++) {
+      Sym *y = &ch->syms[i], *py;
+      if (!(y->flags & SYM_FREE)) continue;
+      py = sym_find(s, y->name, y->len);
+      if (py && (py->flags & SYM_ASSIGNED) && !(py->flags & SYM_FREE) &&
+          !(py->flags & SYM_GLOBAL))
+        py->flags |= SYM_CELL;
+    }
+  }
+}
+
+/* ---- emitting ---- */
+
+static int emit(Fs *fs, int op, int x, int a, int b, int cc) {
+  Comp *c = fs->c;
+  Instr *in;
+  if (fs->n == fs->cap) {
+    uint32_t nc = fs->cap ? fs->cap * 2 : 64;
+    Instr *ni;
+    int32_t *nl;
+    if (nc > (1u << 26)) return cerr(c, NULL, "function too large");
+    ni = mem_realloc(&c->vm->mem, fs->ins, fs->cap * sizeof(Instr),
+                     nc * sizeof(Instr));
+    if (ni == NULL) return cnomem(c);
+    fs->ins = ni;
+    nl = mem_realloc(&c->vm->mem, fs->lines, fs->cap * sizeof(int32_t),
+                     nc * sizeof(int32_t));
+    if (nl == NULL) return cnomem(c);
+    fs->lines = nl;
+    fs->cap = nc;
+  }
+  in = &fs->ins[fs->n];
+  in->op = (uint8_t)op;
+  in->x = (uint8_t)x;
+  in->a = (uint16_t)a;
+  in->b = (uint16_t)b;
+  in->c = (uint16_t)cc;
+  fs->lines[fs->n] = fs->line;
+  return (int)fs->n++;
+}
+
+static int emitbx(Fs *fs, int op, int a, uint32_t bx) {
+  return emit(fs, op, 0, a, (int)(bx & 0xFFFF), (int)(bx >> 16));
+}
+
+static int emitjump(Fs *fs, int op, int a) {
+  return emitbx(fs, op, a, 0);
+}
+
+static void patch_to(Fs *fs, int at, uint32_t target) {
+  int32_t off = (int32_t)target - (at + 1);
+  fs->ins[at].b = (uint16_t)((uint32_t)off & 0xFFFF);
+  fs->ins[at].c = (uint16_t)((uint32_t)off >> 16);
+}
+
+static void patch_here(Fs *fs, int at) {
+  patch_to(fs, at, fs->n);
+}
+
+static int jump_back(Fs *fs, int op, int a, uint32_t target) {
+  int at = emitjump(fs, op, a);
+  if (at < 0) return -1;
+  patch_to(fs, at, target);
+  return 0;
+}
+
+static int alloc_reg(Fs *fs) {
+  int r = fs->freereg++;
+  if (fs->freereg > MAX_REGS)
+    return cerr(fs->c, NULL, "too many registers needed (expression too complex)");
+  if (fs->freereg > fs->maxreg) fs->maxreg = fs->freereg;
+  return r;
+}
+
+static int alloc_regs(Fs *fs, int n) {
+  int r = fs->freereg;
+  fs->freereg += n;
+  if (fs->freereg > MAX_REGS)
+    return cerr(fs->c, NULL, "too many registers needed (expression too complex)");
+  if (fs->freereg > fs->maxreg) fs->maxreg = fs->freereg;
+  return r;
+}
+
+static int add_const(Fs *fs, Value v) {
+  Comp *c = fs->c;
+  uint32_t i;
+  for (i = 0; i < fs->nk; i++) {
+    Value k = fs->k[i];
+    if (k.tag != v.tag) continue;
+    if (v.tag == V_INT && k.u.i == v.u.i) return (int)i;
+    if (v.tag == V_FLOAT && memcmp(&k.u.f, &v.u.f, sizeof(double)) == 0)
+      return (int)i;
+    if (IS_STR(v) && IS_STR(k) && str_eq(AS_STR(k), AS_STR(v))) return (int)i;
+  }
+  if (fs->nk == fs->capk) {
+    uint32_t nc = fs->capk ? fs->capk * 2 : 16;
+    Value *nk;
+    if (nc > 65536) nc = 65536;
+    if (fs->nk >= nc) return cerr(c, NULL, "too many constants in one function");
+    nk = mem_realloc(&c->vm->mem, fs->k, fs->capk * sizeof(Value),
+                     nc * sizeof(Value));
+    if (nk == NULL) return cnomem(c);
+    fs->k = nk;
+    fs->capk = nc;
+  }
+  fs->k[fs->nk] = v;
+  return (int)fs->nk++;
+}
+
+static int const_str(Fs *fs, const char *s, size_t len) {
+  Value v;
+  if (str_new(fs->c->vm, s, len, &v)) return cvmerr(fs->c);
+  return add_const(fs, v);
+}
+
+static int add_handler(Fs *fs, uint32_t start, uint32_t end, uint32_t target,
+                       int reg) {
+  Comp *c = fs->c;
+  if (start >= end) return 0;
+  if (fs->nh == fs->caph) {
+    uint32_t nc = fs->caph ? fs->caph * 2 : 8;
+    Handler *nh = mem_realloc(&c->vm->mem, fs->hs, fs->caph * sizeof(Handler),
+                              nc * sizeof(Handler));
+    if (nh == NULL) return cnomem(c);
+    fs->hs = nh;
+    fs->caph = nc;
+  }
+  fs->hs[fs->nh].start = start;
+  fs->hs[fs->nh].end = end;
+  fs->hs[fs->nh].target = target;
+  fs->hs[fs->nh].reg = (uint16_t)reg;
+  fs->nh++;
+  return 0;
+}
+
+/* ---- names ---- */
+
+enum { N_LOCAL, N_CELL, N_GLOBAL };
+
+static int resolve(Fs *fs, const char *s, size_t len, Sym **out) {
+  Sym *y;
+  *out = NULL;
+  if (fs->sc->kind == SC_MODULE) return N_GLOBAL;
+  y = sym_find(fs->sc, s, len);
+  if (y == NULL || (y->flags & SYM_GLOBAL)) return N_GLOBAL;
+  *out = y;
+  if (y->flags & (SYM_FREE | SYM_CELL)) return N_CELL;
+  if (y->flags & SYM_ASSIGNED) return N_LOCAL;
+  return N_GLOBAL;
+}
+
+static int emit_checkbound(Fs *fs, Sym *y) {
+  int k;
+  if (fs->bound[y->reg]) return 0;
+  k = const_str(fs, y->name, y->len);
+  if (k < 0) return -1;
+  return emitbx(fs, OP_CHECKBOUND, y->reg, (uint32_t)k) < 0 ? -1 : 0;
+}
+
+static int load_name(Fs *fs, Ast *n, int target) {
+  Sym *y;
+  int kind = resolve(fs, n->s, idlen(n), &y), k;
+  switch (kind) {
+  case N_LOCAL:
+    if (emit_checkbound(fs, y)) return -1;
+    if (y->reg != target) return emit(fs, OP_MOVE, 0, target, y->reg, 0);
+    return 0;
+  case N_CELL:
+    k = const_str(fs, n->s, idlen(n));
+    if (k < 0) return -1;
+    return emit(fs, OP_GETCELL, (y->flags & SYM_FREE) ? 1 : 0, target, y->reg, k);
+  default:
+    k = const_str(fs, n->s, idlen(n));
+    if (k < 0) return -1;
+    return emitbx(fs, OP_GETGLOBAL, target, (uint32_t)k);
+  }
+}
+
+static int store_name(Fs *fs, const char *s, size_t len, int src) {
+  Sym *y;
+  int kind = resolve(fs, s, len, &y), k;
+  switch (kind) {
+  case N_LOCAL:
+    fs->bound[y->reg] = 1;
+    if (y->reg != src) return emit(fs, OP_MOVE, 0, y->reg, src, 0);
+    return 0;
+  case N_CELL:
+    return emit(fs, OP_SETCELL, 0, src, y->reg, 0);
+  default:
+    k = const_str(fs, s, len);
+    if (k < 0) return -1;
+    return emitbx(fs, OP_SETGLOBAL, src, (uint32_t)k);
+  }
+}
+
+static int del_name(Fs *fs, Ast *n) {
+  Sym *y;
+  int kind = resolve(fs, n->s, idlen(n), &y);
+  int k = const_str(fs, n->s, idlen(n));
+  if (k < 0) return -1;
+  switch (kind) {
+  case N_LOCAL:
+    if (emit_checkbound(fs, y)) return -1;
+    fs->bound[y->reg] = 0;
+    return emit(fs, OP_LOADUNDEF, 0, y->reg, 0, 0);
+  case N_CELL:
+    return emit(fs, OP_DELCELL, (y->flags & SYM_FREE) ? 1 : 0, y->reg, 0, k);
+  default:
+    return emitbx(fs, OP_DELGLOBAL, 0, (uint32_t)k);
+  }
+}
+
+/* ---- expressions ---- */
+
+static int expr_to(Fs *fs, Ast *e, int target);
+static int stmts(Fs *fs, AstList *l);
+static int compile_function(Fs *fs, Ast *node, int target);
+
+/* Register holding e's value: a local's own register when e is a plain
+** bound local (the caller must not write to it), else a new temporary. */
+static int expr_any(Fs *fs, Ast *e) {
+  int r;
+  if (e->kind == E_NAME) {
+    Sym *y;
+    if (resolve(fs, e->s, idlen(e), &y) == N_LOCAL) {
+      if (emit_checkbound(fs, y)) return -1;
+      fs->bound[y->reg] = 1;
+      return y->reg;
+    }
+  }
+  r = alloc_reg(fs);
+  if (r < 0) return -1;
+  if (expr_to(fs, e, r)) return -1;
+  return r;
+}
+
+/* Parse an int literal as written (underscores, 0x/0o/0b). */
+static int int_literal(Fs *fs, Ast *e, Value *out) {
+  const char *s = e->s;
+  size_t n = idlen(e), i;
+  int base = 10;
+  uint64_t v = 0;
+  bool overflow = false;
+  if (n > 1 && s[0] == '0' && (s[1] | 0x20) == 'x') base = 16;
+  else if (n > 1 && s[0] == '0' && (s[1] | 0x20) == 'o') base = 8;
+  else if (n > 1 && s[0] == '0' && (s[1] | 0x20) == 'b') base = 2;
+  for (i = base == 10 ? 0 : 2; i < n; i++) {
+    int d;
+    char ch = s[i];
+    if (ch == '_') continue;
+    if (ch >= '0' && ch <= '9') d = ch - '0';
+    else d = (ch | 0x20) - 'a' + 10;
+    if (v > (UINT64_MAX - (uint64_t)d) / (uint64_t)base) { overflow = true; break; }
+    v = v * (uint64_t)base + (uint64_t)d;
+  }
+  if (!overflow && v <= (uint64_t)INT64_MAX) {
+    *out = vint((int64_t)v);
+    return 0;
+  }
+  {
+    int bad = 0;
+    if (big_from_str(fs->c->vm, s, n, 0, out, &bad)) {
+      if (bad) return cerr(fs->c, e, "invalid integer literal");
+      return cvmerr(fs->c);
+    }
+  }
+  return 0;
+}
+
+static int float_literal(Fs *fs, Ast *e, Value *out) {
+  char tmp[512];
+  size_t i, j = 0;
+  for (i = 0; i < idlen(e) && j + 1 < sizeof tmp; i++)
+    if (e->s[i] != '_') tmp[j++] = e->s[i];
+  tmp[j] = 0;
+  *out = vfloat(strtod(tmp, NULL));
+  (void)fs;
+  return 0;
+}
+
+static int load_const(Fs *fs, Value v, int target) {
+  int k;
+  if (v.tag == V_INT && v.u.i >= -2147483647 && v.u.i <= 2147483647)
+    return emitbx(fs, OP_LOADI, target, (uint32_t)(int32_t)v.u.i);
+  k = add_const(fs, v);
+  if (k < 0) return -1;
+  return emitbx(fs, OP_LOADK, target, (uint32_t)k);
+}
+
+static bool has_starred(AstList *l) {
+  int i;
+  for (i = 0; i < l->n; i++)
+    if (l->items[i] && l->items[i]->kind == E_STARRED) return true;
+  return false;
+}
+
+/* Build a list/tuple/set display with starred items incrementally. */
+static int display_starred(Fs *fs, Ast *e, int target) {
+  int i, top = fs->freereg;
+  int isset = e->kind == E_SET;
+  if (emit(fs, isset ? OP_BUILDSET : OP_BUILDLIST, 0, target, 0, 0) < 0) return -1;
+  for (i = 0; i < e->l1.n; i++) {
+    Ast *it = e->l1.items[i];
+    int r;
+    if (it->kind == E_STARRED) {
+      r = expr_any(fs, it->a);
+      if (r < 0) return -1;
+      if (emit(fs, isset ? OP_SETUPDATE : OP_LISTEXTEND, 0, target, r, 0) < 0)
+        return -1;
+    } else {
+      r = expr_any(fs, it);
+      if (r < 0) return -1;
+      if (emit(fs, isset ? OP_SETADD : OP_LISTAPPEND, 0, target, r, 0) < 0)
+        return -1;
+    }
+    fs->freereg = top;
+  }
+  if (e->kind == E_TUPLE)
+    return emit(fs, OP_TOTUPLE, 0, target, target, 0);
+  return 0;
+}
+
+static int display(Fs *fs, Ast *e, int target) {
+  int base, i, op, top = fs->freereg;
+  if (has_starred(&e->l1)) return display_starred(fs, e, target);
+  base = alloc_regs(fs, e->l1.n);
+  if (base < 0) return -1;
+  for (i = 0; i < e->l1.n; i++)
+    if (expr_to(fs, e->l1.items[i], base + i)) return -1;
+  op = e->kind == E_LIST ? OP_BUILDLIST : e->kind == E_SET ? OP_BUILDSET
+                                                           : OP_BUILDTUPLE;
+  if (emit(fs, op, 0, target, base, e->l1.n) < 0) return -1;
+  fs->freereg = top;
+  return 0;
+}
+
+static int dict_display(Fs *fs, Ast *e, int target) {
+  int i, top = fs->freereg;
+  bool unpack = false;
+  for (i = 0; i < e->l1.n; i++) if (e->l1.items[i] == NULL) unpack = true;
+  if (!unpack && e->l1.n < 256) {
+    int base = alloc_regs(fs, 2 * e->l1.n);
+    if (base < 0) return -1;
+    for (i = 0; i < e->l1.n; i++) {
+      if (expr_to(fs, e->l1.items[i], base + 2 * i)) return -1;
+      if (expr_to(fs, e->l2.items[i], base + 2 * i + 1)) return -1;
+    }
+    if (emit(fs, OP_BUILDDICT, 0, target, base, e->l1.n) < 0) return -1;
+    fs->freereg = top;
+    return 0;
+  }
+  if (emit(fs, OP_BUILDDICT, 0, target, 0, 0) < 0) return -1;
+  for (i = 0; i < e->l1.n; i++) {
+    if (e->l1.items[i] == NULL) {
+      int r = expr_any(fs, e->l2.items[i]);
+      if (r < 0 || emit(fs, OP_DICTUPDATE, 0, target, r, 0) < 0) return -1;
+    } else {
+      int k = expr_any(fs, e->l1.items[i]), v;
+      if (k < 0) return -1;
+      v = expr_any(fs, e->l2.items[i]);
+      if (v < 0 || emit(fs, OP_DICTSET, 0, target, k, v) < 0) return -1;
+    }
+    fs->freereg = top;
+  }
+  return 0;
+}
+
+static int kwnames_const(Fs *fs, AstList *kws) {
+  VM *vm = fs->c->vm;
+  Tuple *t = tuple_new(vm, (size_t)kws->n);
+  int i;
+  if (t == NULL) return cvmerr(fs->c);
+  for (i = 0; i < kws->n; i++) {
+    Ast *kw = kws->items[i];
+    int j;
+    for (j = 0; j < i; j++) {
+      Ast *o = kws->items[j];
+      if (name_eq(o->s, idlen(o), kw->s, idlen(kw)))
+        return cerrf(fs->c, kw, "keyword argument repeated: %.*s", kw->s, idlen(kw));
+    }
+    if (str_new(vm, kw->s, idlen(kw), &t->items[i])) return cvmerr(fs->c);
+  }
+  /* tuples are never deduplicated, so add directly */
+  {
+    uint32_t save = fs->nk;
+    int k = add_const(fs, vobj(t));
+    (void)save;
+    return k;
+  }
+}
+
+static int call_expr(Fs *fs, Ast *e, int target) {
+  int top = fs->freereg, A, i, k;
+  bool ex = has_starred(&e->l1);
+  for (i = 0; i < e->l2.n; i++)
+    if (e->l2.items[i]->s == NULL) ex = true;
+  A = alloc_reg(fs);
+  if (A < 0) return -1;
+  if (ex) {
+    int args = alloc_reg(fs), kw = alloc_reg(fs);
+    if (args < 0 || kw < 0) return -1;
+    if (expr_to(fs, e->a, A)) return -1;
+    if (emit(fs, OP_BUILDLIST, 0, args, 0, 0) < 0) return -1;
+    for (i = 0; i < e->l1.n; i++) {
+      Ast *it = e->l1.items[i];
+      int mark = fs->freereg;
+      int r = expr_any(fs, it->kind == E_STARRED ? it->a : it);
+      if (r < 0) return -1;
+      if (emit(fs, it->kind == E_STARRED ? OP_LISTEXTEND : OP_LISTAPPEND, 0,
+               args, r, 0) < 0)
+        return -1;
+      fs->freereg = mark;
+    }
+    if (e->l2.n == 0) {
+      if (emit(fs, OP_LOADNONE, 0, kw, 0, 0) < 0) return -1;
+    } else {
+      if (emit(fs, OP_BUILDDICT, 0, kw, 0, 0) < 0) return -1;
+      for (i = 0; i < e->l2.n; i++) {
+        Ast *it = e->l2.items[i];
+        int mark = fs->freereg, r;
+        if (it->s == NULL) {
+          r = expr_any(fs, it->a);
+          if (r < 0 || emit(fs, OP_DICTUPDATE, 1, kw, r, 0) < 0) return -1;
+        } else {
+          int kr = alloc_reg(fs);
+          if (kr < 0) return -1;
+          k = const_str(fs, it->s, idlen(it));
+          if (k < 0 || emitbx(fs, OP_LOADK, kr, (uint32_t)k) < 0) return -1;
+          r = expr_any(fs, it->a);
+          if (r < 0 || emit(fs, OP_DICTSET, 1, kw, kr, r) < 0) return -1;
+        }
+        fs->freereg = mark;
+      }
+    }
+    if (emit(fs, OP_CALLEX, 0, A, 0, 0) < 0) return -1;
+  } else if (e->a->kind == E_ATTR && e->l2.n == 0 && e->l1.n < 250) {
+    int self = alloc_reg(fs);
+    if (self < 0 || expr_to(fs, e->a->a, self)) return -1;
+    for (i = 0; i < e->l1.n; i++) {
+      int r = alloc_reg(fs);
+      if (r < 0 || expr_to(fs, e->l1.items[i], r)) return -1;
+    }
+    k = const_str(fs, e->a->s, idlen(e->a));
+    if (k < 0) return -1;
+    fs->line = e->a->end_line ? e->line : fs->line;
+    if (emit(fs, OP_CALLMETHOD, 0, A, e->l1.n, k) < 0) return -1;
+  } else {
+    if (expr_to(fs, e->a, A)) return -1;
+    for (i = 0; i < e->l1.n; i++) {
+      int r = alloc_reg(fs);
+      if (r < 0 || expr_to(fs, e->l1.items[i], r)) return -1;
+    }
+    for (i = 0; i < e->l2.n; i++) {
+      int r = alloc_reg(fs);
+      if (r < 0 || expr_to(fs, e->l2.items[i]->a, r)) return -1;
+    }
+    if (e->l2.n) {
+      k = kwnames_const(fs, &e->l2);
+      if (k < 0) return -1;
+      if (emit(fs, OP_CALLKW, 0, A, e->l1.n, k) < 0) return -1;
+    } else {
+      if (emit(fs, OP_CALL, 0, A, e->l1.n, 0) < 0) return -1;
+    }
+  }
+  fs->freereg = top;
+  if (target != A && emit(fs, OP_MOVE, 0, target, A, 0) < 0) return -1;
+  return 0;
+}
+
+static int slice_to(Fs *fs, Ast *e, int target) {
+  int top = fs->freereg, base = alloc_regs(fs, 3), i;
+  Ast *parts[3];
+  if (base < 0) return -1;
+  parts[0] = e->a; parts[1] = e->b; parts[2] = e->c;
+  for (i = 0; i < 3; i++) {
+    if (parts[i]) { if (expr_to(fs, parts[i], base + i)) return -1; }
+    else if (emit(fs, OP_LOADNONE, 0, base + i, 0, 0) < 0) return -1;
+  }
+  if (emit(fs, OP_BUILDSLICE, 0, target, base, 3) < 0) return -1;
+  fs->freereg = top;
+  return 0;
+}
+
+/* Subscript index: slices are built in place. */
+static int index_any(Fs *fs, Ast *ix) {
+  if (ix->kind == E_SLICE) {
+    int r = alloc_reg(fs);
+    if (r < 0 || slice_to(fs, ix, r)) return -1;
+    return r;
+  }
+  if (ix->kind == E_TUPLE && !has_starred(&ix->l1)) {
+    int i, top = fs->freereg, base, r;
+    r = alloc_reg(fs);
+    base = alloc_regs(fs, ix->l1.n);
+    if (r < 0 || base < 0) return -1;
+    for (i = 0; i < ix->l1.n; i++) {
+      Ast *it = ix->l1.items[i];
+      if (it->kind == E_SLICE) { if (slice_to(fs, it, base + i)) return -1; }
+      else if (expr_to(fs, it, base + i)) return -1;
+    }
+    if (emit(fs, OP_BUILDTUPLE, 0, r, base, ix->l1.n) < 0) return -1;
+    fs->freereg = top + 1;
+    return r;
+  }
+  return expr_any(fs, ix);
+}
+
+static int fstring(Fs *fs, Ast *e, int target) {
+  int top = fs->freereg, base, i;
+  if (e->l1.n == 0) {
+    int k = const_str(fs, "", 0);
+    return k < 0 ? -1 : emitbx(fs, OP_LOADK, target, (uint32_t)k);
+  }
+  if (e->l1.n == 1 && e->l1.items[0]->kind == E_STR)
+    return expr_to(fs, e->l1.items[0], target);
+  base = alloc_regs(fs, e->l1.n);
+  if (base < 0) return -1;
+  for (i = 0; i < e->l1.n; i++) {
+    Ast *p = e->l1.items[i];
+    if (p->kind == E_FORMATTED) {
+      int mark = fs->freereg, v, spec = NO_REG;
+      v = expr_any(fs, p->a);
+      if (v < 0) return -1;
+      if (p->b) {
+        spec = alloc_reg(fs);
+        if (spec < 0 || fstring(fs, p->b, spec)) return -1;
+      }
+      if (emit(fs, OP_FORMAT, p->op, base + i, v, spec) < 0) return -1;
+      fs->freereg = mark;
+    } else if (expr_to(fs, p, base + i)) {
+      return -1;
+    }
+  }
+  if (emit(fs, OP_BUILDSTR, 0, target, base, e->l1.n) < 0) return -1;
+  fs->freereg = top;
+  return 0;
+}
+
+static int compare(Fs *fs, Ast *e, int target) {
+  int top = fs->freereg, left, i, jumps[64], nj = 0;
+  left = expr_any(fs, e->a);
+  if (left < 0) return -1;
+  for (i = 0; i < e->l1.n; i++) {
+    Ast *cmp = e->l1.items[i];
+    int right, op = cmp->op;
+    bool last = i == e->l1.n - 1;
+    if (last) right = expr_any(fs, cmp->a);
+    else {
+      right = alloc_reg(fs);
+      if (right < 0 || expr_to(fs, cmp->a, right)) return -1;
+    }
+    if (right < 0) return -1;
+    fs->line = cmp->line;
+    if (op == CMP_LT) { if (emit(fs, OP_LT, 0, target, left, right) < 0) return -1; }
+    else if (op == CMP_EQ) { if (emit(fs, OP_EQ, 0, target, left, right) < 0) return -1; }
+    else if (emit(fs, OP_CMP, op, target, left, right) < 0) return -1;
+    if (!last) {
+      if (nj == 64) return cerr(fs->c, e, "comparison chain too long");
+      jumps[nj] = emitjump(fs, OP_JMPIFNOT, target);
+      if (jumps[nj++] < 0) return -1;
+      left = right;
+    }
+  }
+  for (i = 0; i < nj; i++) patch_here(fs, jumps[i]);
+  fs->freereg = top;
+  return 0;
+}
+
+static int comprehension(Fs *fs, Ast *e, int target);
+
+static int expr_to(Fs *fs, Ast *e, int target) {
+  Comp *c = fs->c;
+  int r = 0, top = fs->freereg, saveline = fs->line;
+  if (++c->depth > MAX_DEPTH) {
+    c->depth--;
+    if (!c->failed) {
+      c->failed = c->vmerr = true;
+      vm_raise(c->vm, T_RecursionError,
+               "maximum recursion depth exceeded during compilation");
+    }
+    return -1;
+  }
+  fs->line = e->line;
+  switch (e->kind) {
+  case E_NAME:
+    r = load_name(fs, e, target) < 0 ? -1 : 0;
+    break;
+  case E_INT: case E_FLOAT: {
+    Value v;
+    r = e->kind == E_INT ? int_literal(fs, e, &v) : float_literal(fs, e, &v);
+    if (!r) r = load_const(fs, v, target) < 0 ? -1 : 0;
+    break;
+  }
+  case E_STR: {
+    int k = const_str(fs, e->s, e->slen /* STRLIT */);
+    r = k < 0 || emitbx(fs, OP_LOADK, target, (uint32_t)k) < 0 ? -1 : 0;
+    break;
+  }
+  case E_JOINEDSTR: r = fstring(fs, e, target); break;
+  case E_NONE: case E_ELLIPSIS:
+    r = emit(fs, OP_LOADNONE, 0, target, 0, 0) < 0 ? -1 : 0;
+    break;
+  case E_TRUE: case E_FALSE:
+    r = emit(fs, OP_LOADBOOL, 0, target, e->kind == E_TRUE, 0) < 0 ? -1 : 0;
+    break;
+  case E_BINOP: {
+    int a, b, op;
+    a = expr_any(fs, e->a);
+    if (a < 0) { r = -1; break; }
+    b = expr_any(fs, e->b);
+    if (b < 0) { r = -1; break; }
+    fs->line = e->line;
+    op = e->op == BIN_ADD ? OP_ADD : e->op == BIN_SUB ? OP_SUB
+       : e->op == BIN_MUL ? OP_MUL : OP_BINOP;
+    r = emit(fs, op, e->op, target, a, b) < 0 ? -1 : 0;
+    break;
+  }
+  case E_UNARY: {
+    int a;
+    if (e->op == UN_NEG && (e->a->kind == E_INT || e->a->kind == E_FLOAT) &&
+        !(e->a->flags & AST_PAREN)) {
+      Value v;
+      r = e->a->kind == E_INT ? int_literal(fs, e->a, &v) : float_literal(fs, e->a, &v);
+      if (r) break;
+      if (v.tag == V_FLOAT) { v.u.f = -v.u.f; r = load_const(fs, v, target) < 0 ? -1 : 0; break; }
+      if (v.tag == V_INT && v.u.i != INT64_MIN) { v.u.i = -v.u.i; r = load_const(fs, v, target) < 0 ? -1 : 0; break; }
+    }
+    a = expr_any(fs, e->a);
+    if (a < 0) { r = -1; break; }
+    r = emit(fs, e->op == UN_NEG ? OP_NEG : e->op == UN_POS ? OP_POS
+               : e->op == UN_NOT ? OP_NOT : OP_INVERT, 0, target, a, 0) < 0 ? -1 : 0;
+    break;
+  }
+  case E_BOOLOP: {
+    int i, jumps[256], nj = 0;
+    for (i = 0; i < e->l1.n; i++) {
+      if (expr_to(fs, e->l1.items[i], target)) { r = -1; break; }
+      if (i < e->l1.n - 1) {
+        if (nj == 256) { r = cerr(c, e, "boolean expression too long"); break; }
+        jumps[nj] = emitjump(fs, e->op == BOOL_AND ? OP_JMPIFNOT : OP_JMPIF, target);
+        if (jumps[nj++] < 0) { r = -1; break; }
+      }
+    }
+    if (!r) for (i = 0; i < nj; i++) patch_here(fs, jumps[i]);
+    break;
+  }
+  case E_COMPARE: r = compare(fs, e, target); break;
+  case E_IFEXP: {
+    int t = expr_any(fs, e->a), j1, j2;
+    if (t < 0) { r = -1; break; }
+    j1 = emitjump(fs, OP_JMPIFNOT, t);
+    fs->freereg = top;
+    if (j1 < 0 || expr_to(fs, e->b, target)) { r = -1; break; }
+    j2 = emitjump(fs, OP_JMP, 0);
+    if (j2 < 0) { r = -1; break; }
+    patch_here(fs, j1);
+    if (expr_to(fs, e->c, target)) { r = -1; break; }
+    patch_here(fs, j2);
+    break;
+  }
+  case E_LAMBDA: r = compile_function(fs, e, target); break;
+  case E_CALL: r = call_expr(fs, e, target); break;
+  case E_ATTR: {
+    int o = expr_any(fs, e->a), k;
+    if (o < 0) { r = -1; break; }
+    k = const_str(fs, e->s, idlen(e));
+    fs->line = e->line;
+    r = k < 0 || emit(fs, OP_GETATTR, 0, target, o, k) < 0 ? -1 : 0;
+    break;
+  }
+  case E_SUBSCRIPT: {
+    int o = expr_any(fs, e->a), ix;
+    if (o < 0) { r = -1; break; }
+    ix = index_any(fs, e->b);
+    if (ix < 0) { r = -1; break; }
+    fs->line = e->line;
+    r = emit(fs, OP_GETITEM, 0, target, o, ix) < 0 ? -1 : 0;
+    break;
+  }
+  case E_SLICE: r = slice_to(fs, e, target); break;
+  case E_TUPLE: case E_LIST: case E_SET: r = display(fs, e, target); break;
+  case E_DICT: r = dict_display(fs, e, target); break;
+  case E_LISTCOMP: case E_SETCOMP: case E_DICTCOMP: case E_GENEXP:
+    r = comprehension(fs, e, target);
+    break;
+  case E_NAMEDEXPR:
+    if (expr_to(fs, e->b, target)) { r = -1; break; }
+    {
+      /* walrus binds in the enclosing function of a comprehension */
+      Sym *y;
+      int kind = resolve(fs, e->a->s, idlen(e->a), &y);
+      if (kind == N_LOCAL) {
+        if (y->reg != target && emit(fs, OP_MOVE, 0, y->reg, target, 0) < 0) r = -1;
+      } else {
+        r = store_name(fs, e->a->s, idlen(e->a), target) < 0 ? -1 : 0;
+      }
+    }
+    break;
+  case E_STARRED:
+    r = cerr(c, e, "can't use starred expression here");
+    break;
+  case E_YIELD: {
+    int v;
+    if (e->a) { v = expr_any(fs, e->a); if (v < 0) { r = -1; break; } }
+    else { v = alloc_reg(fs); if (v < 0 || emit(fs, OP_LOADNONE, 0, v, 0, 0) < 0) { r = -1; break; } }
+    r = emit(fs, OP_YIELD, 0, target, v, 0) < 0 ? -1 : 0;
+    break;
+  }
+  case E_YIELDFROM: {
+    /* for v in iter(x): yield v  (send/throw are not forwarded) */
+    int it = alloc_reg(fs), v = alloc_reg(fs), loop, j, exitj;
+    if (it < 0 || v < 0) { r = -1; break; }
+    if (expr_to(fs, e->a, it) || emit(fs, OP_GETITER, 0, it, it, 0) < 0) { r = -1; break; }
+    loop = (int)fs->n;
+    if (emit(fs, OP_FORITER, 0, v, it, 0) < 0) { r = -1; break; }
+    exitj = emitjump(fs, OP_JMP, 0);
+    if (exitj < 0 || emit(fs, OP_YIELD, 0, target, v, 0) < 0) { r = -1; break; }
+    if (jump_back(fs, OP_JMP, 0, (uint32_t)loop)) { r = -1; break; }
+    patch_here(fs, exitj);
+    j = emit(fs, OP_LOADNONE, 0, target, 0, 0);
+    r = j < 0 ? -1 : 0;
+    break;
+  }
+  case E_AWAIT:
+    r = cerr(c, e, "'await' outside function");
+    break;
+  default:
+    r = cerr(c, e, "invalid syntax");
+    break;
+  }
+  fs->freereg = top;
+  fs->line = saveline;
+  c->depth--;
+  return r;
+}
+
+/* ---- assignment ---- */
+
+static const char *target_desc(Ast *t) {
+  switch (t->kind) {
+  case E_CALL: return "function call";
+  case E_INT: case E_FLOAT: case E_STR: case E_JOINEDSTR: case E_NONE:
+  case E_TRUE: case E_FALSE: case E_ELLIPSIS: return "literal";
+  case E_COMPARE: return "comparison";
+  case E_LAMBDA: return "lambda";
+  case E_IFEXP: return "conditional expression";
+  case E_NAMEDEXPR: return "named expression";
+  case E_LISTCOMP: return "list comprehension";
+  case E_GENEXP: return "generator expression";
+  case E_DICT: return "dict literal";
+  case E_SET: return "set display";
+  default: return "expression";
+  }
+}
+
+static int assign(Fs *fs, Ast *t, int src) {
+  int top = fs->freereg, r = 0;
+  fs->line = t->line;
+  switch (t->kind) {
+  case E_NAME:
+    r = store_name(fs, t->s, idlen(t), src) < 0 ? -1 : 0;
+    break;
+  case E_ATTR: {
+    int o = expr_any(fs, t->a), k;
+    if (o < 0) return -1;
+    k = const_str(fs, t->s, idlen(t));
+    r = k < 0 || emit(fs, OP_SETATTR, 0, o, k, src) < 0 ? -1 : 0;
+    break;
+  }
+  case E_SUBSCRIPT: {
+    int o = expr_any(fs, t->a), ix;
+    if (o < 0) return -1;
+    ix = index_any(fs, t->b);
+    if (ix < 0) return -1;
+    fs->line = t->line;
+    r = emit(fs, OP_SETITEM, 0, o, ix, src) < 0 ? -1 : 0;
+    break;
+  }
+  case E_TUPLE: case E_LIST: {
+    int n = t->l1.n, star = -1, i, base;
+    for (i = 0; i < n; i++) {
+      if (t->l1.items[i]->kind == E_STARRED) {
+        if (star >= 0)
+          return cerr(fs->c, t->l1.items[i], "multiple starred expressions in assignment");
+        star = i;
+      }
+    }
+    base = alloc_regs(fs, n);
+    if (base < 0) return -1;
+    if (star < 0) {
+      if (emit(fs, OP_UNPACK, 0, base, src, n) < 0) return -1;
+    } else {
+      if (n - star - 1 > 255) return cerr(fs->c, t, "too many expressions in star-unpacking assignment");
+      if (emit(fs, OP_UNPACKEX, n - star - 1, base, src, star) < 0) return -1;
+    }
+    for (i = 0; i < n; i++) {
+      Ast *it = t->l1.items[i];
+      if (assign(fs, it->kind == E_STARRED ? it->a : it, base + i)) return -1;
+    }
+    break;
+  }
+  case E_STARRED:
+    return cerr(fs->c, t, "starred assignment target must be in a list or tuple");
+  default: {
+    char tmp[120];
+    snprintf(tmp, sizeof tmp, "cannot assign to %s", target_desc(t));
+    return cerr(fs->c, t, tmp);
+  }
+  }
+  fs->freereg = top;
+  return r;
+}
+
+static int del_target(Fs *fs, Ast *t) {
+  int top = fs->freereg, i;
+  fs->line = t->line;
+  switch (t->kind) {
+  case E_NAME: return del_name(fs, t) < 0 ? -1 : 0;
+  case E_SUBSCRIPT: {
+    int o = expr_any(fs, t->a), ix;
+    if (o < 0) return -1;
+    ix = index_any(fs, t->b);
+    if (ix < 0 || emit(fs, OP_DELITEM, 0, o, ix, 0) < 0) return -1;
+    break;
+  }
+  case E_ATTR: {
+    int o = expr_any(fs, t->a), k;
+    if (o < 0) return -1;
+    k = const_str(fs, t->s, idlen(t));
+    if (k < 0 || emit(fs, OP_DELATTR, 0, o, k, 0) < 0) return -1;
+    break;
+  }
+  case E_TUPLE: case E_LIST:
+    for (i = 0; i < t->l1.n; i++)
+      if (del_target(fs, t->l1.items[i])) return -1;
+    break;
+  default: {
+    char tmp[120];
+    snprintf(tmp, sizeof tmp, "cannot delete %s", target_desc(t));
+    return cerr(fs->c, t, tmp);
+  }
+  }
+  fs->freereg = top;
+  return 0;
+}
+
+/* ---- regions (handler ranges) ---- */
+
+static Region *region_push(Fs *fs, int kind) {
+  Region *r;
+  if (agrow(fs->c, (void **)&fs->regions, &fs->capregions, fs->nregions + 1,
+            sizeof(Region)))
+    return NULL;
+  r = &fs->regions[fs->nregions++];
+  memset(r, 0, sizeof *r);
+  r->kind = kind;
+  r->seg_start = fs->n;
+  return r;
+}
+
+static int region_close_seg(Fs *fs, Region *r) {
+  if (r->seg_start < fs->n) {
+    if (agrow(fs->c, (void **)&r->segs, &r->capsegs, r->nsegs + 2,
+              sizeof(uint32_t)))
+      return -1;
+    r->segs[r->nsegs++] = r->seg_start;
+    r->segs[r->nsegs++] = fs->n;
+  }
+  r->seg_start = UINT32_MAX;
+  return 0;
+}
+
+/* Close the top region's protected code; its handler starts at `target`. */
+static int region_pop(Fs *fs, uint32_t target) {
+  Region *r = &fs->regions[fs->nregions - 1];
+  int i;
+  if (r->seg_start != UINT32_MAX && region_close_seg(fs, r)) return -1;
+  for (i = 0; i < r->nsegs; i += 2)
+    if (add_handler(fs, r->segs[i], r->segs[i + 1], target, r->reg)) return -1;
+  fs->nregions--;
+  return 0;
+}
+
+static int unbind_as(Fs *fs, const char *name, size_t len);
+
+/* Emit the exit actions of regions [upto, nregions) innermost first:
+** finally bodies are copied and handled exceptions restored.  Segments are
+** closed so that the copies are not covered by the regions they leave. */
+static int exit_regions(Fs *fs, int upto) {
+  int i, saven = fs->nregions;
+  for (i = fs->nregions - 1; i >= upto; i--) {
+    Region *r = &fs->regions[i];
+    if (r->seg_start != UINT32_MAX && region_close_seg(fs, r)) return -1;
+    fs->nregions = i;
+    if (r->kind == RG_FINALLY) {
+      if (stmts(fs, &r->finbody->l1)) { fs->nregions = saven; return -1; }
+    } else if (r->kind == RG_HANDLER) {
+      if (emit(fs, OP_POPEXC, 0, r->saved, 0, 0) < 0) return -1;
+      if (r->asname && unbind_as(fs, r->asname, r->aslen)) return -1;
+    }
+    fs->nregions = saven;
+  }
+  return 0;
+}
+
+static void reopen_regions(Fs *fs, int upto) {
+  int i;
+  for (i = upto; i < fs->nregions; i++) fs->regions[i].seg_start = fs->n;
+}
+
+/* ---- statements ---- */
+
+static int stmt(Fs *fs, Ast *s);
+
+static int stmts(Fs *fs, AstList *l) {
+  int i;
+  for (i = 0; i < l->n; i++)
+    if (stmt(fs, l->items[i])) return -1;
+  return 0;
+}
+
+/* Definite-assignment state saved around conditional code. */
+static uint8_t *bound_save(Fs *fs) {
+  uint8_t *b;
+  if (fs->nlocals == 0) return fs->bound;
+  b = calloc_arena(fs->c, (size_t)fs->nlocals);
+  if (b) memcpy(b, fs->bound, (size_t)fs->nlocals);
+  return b;
+}
+
+static void bound_restore(Fs *fs, uint8_t *b) {
+  if (b && fs->nlocals) memcpy(fs->bound, b, (size_t)fs->nlocals);
+}
+
+static int loop_push(Fs *fs, uint32_t start) {
+  Loop *lp;
+  if (agrow(fs->c, (void **)&fs->loops, &fs->caploops, fs->nloops + 1, sizeof(Loop)))
+    return -1;
+  lp = &fs->loops[fs->nloops++];
+  memset(lp, 0, sizeof *lp);
+  lp->start = start;
+  lp->nregions = fs->nregions;
+  return 0;
+}
+
+static int if_stmt(Fs *fs, Ast *s) {
+  int top = fs->freereg, t, j1, j2;
+  uint8_t *saved = bound_save(fs);
+  if (saved == NULL && fs->nlocals) return -1;
+  t = expr_any(fs, s->a);
+  if (t < 0) return -1;
+  j1 = emitjump(fs, OP_JMPIFNOT, t);
+  fs->freereg = top;
+  if (j1 < 0 || stmts(fs, &s->l1)) return -1;
+  bound_restore(fs, saved);
+  if (s->l2.n) {
+    j2 = emitjump(fs, OP_JMP, 0);
+    if (j2 < 0) return -1;
+    patch_here(fs, j1);
+    if (stmts(fs, &s->l2)) return -1;
+    bound_restore(fs, saved);
+    patch_here(fs, j2);
+  } else {
+    patch_here(fs, j1);
+  }
+  return 0;
+}
+
+static int while_stmt(Fs *fs, Ast *s) {
+  int top = fs->freereg, t, jexit;
+  uint32_t start = fs->n;
+  uint8_t *saved = bound_save(fs);
+  if (saved == NULL && fs->nlocals) return -1;
+  t = expr_any(fs, s->a);
+  if (t < 0) return -1;
+  jexit = emitjump(fs, OP_JMPIFNOT, t);
+  fs->freereg = top;
+  if (jexit < 0 || loop_push(fs, start)) return -1;
+  if (stmts(fs, &s->l1)) return -1;
+  bound_restore(fs, saved);
+  if (jump_back(fs, OP_JMP, 0, start)) return -1;
+  patch_here(fs, jexit);
+  {
+    /* breaks skip the else clause */
+    Loop *lp = &fs->loops[fs->nloops - 1];
+    int nb = lp->nbreaks, *br = lp->breaks;
+    fs->nloops--;
+    if (stmts(fs, &s->l2)) return -1;
+    bound_restore(fs, saved);
+    for (t = 0; t < nb; t++) patch_here(fs, br[t]);
+  }
+  return 0;
+}
+
+static int for_stmt(Fs *fs, Ast *s) {
+  int top = fs->freereg, it, v, jexit, i;
+  uint32_t start;
+  uint8_t *saved = bound_save(fs);
+  if (saved == NULL && fs->nlocals) return -1;
+  it = alloc_reg(fs);
+  if (it < 0 || expr_to(fs, s->b, it)) return -1;
+  fs->line = s->line;
+  if (emit(fs, OP_GETITER, 0, it, it, 0) < 0) return -1;
+  v = alloc_reg(fs);
+  if (v < 0) return -1;
+  start = fs->n;
+  /* iterate straight into a plain local target */
+  {
+    Sym *y = NULL;
+    int dst = v;
+    if (s->a->kind == E_NAME && resolve(fs, s->a->s, idlen(s->a), &y) == N_LOCAL)
+      dst = y->reg;
+    fs->line = s->line;
+    if (emit(fs, OP_FORITER, 0, dst, it, 0) < 0) return -1;
+    jexit = emitjump(fs, OP_JMP, 0);
+    if (jexit < 0) return -1;
+    if (dst != v) fs->bound[dst] = 1;
+    else if (assign(fs, s->a, v)) return -1;
+  }
+  if (loop_push(fs, start)) return -1;
+  if (stmts(fs, &s->l1)) return -1;
+  bound_restore(fs, saved);
+  if (jump_back(fs, OP_JMP, 0, start)) return -1;
+  patch_here(fs, jexit);
+  fs->freereg = top;
+  {
+    Loop *lp = &fs->loops[fs->nloops - 1];
+    int nb = lp->nbreaks, *br = lp->breaks;
+    fs->nloops--;
+    if (stmts(fs, &s->l2)) return -1;
+    bound_restore(fs, saved);
+    for (i = 0; i < nb; i++) patch_here(fs, br[i]);
+  }
+  return 0;
+}
+
+static int unbind_as(Fs *fs, const char *name, size_t len) {
+  Sym *y;
+  int kind = resolve(fs, name, len, &y), k;
+  switch (kind) {
+  case N_LOCAL:
+    fs->bound[y->reg] = 0;
+    return emit(fs, OP_LOADUNDEF, 0, y->reg, 0, 0) < 0 ? -1 : 0;
+  case N_CELL: {
+    int r = alloc_reg(fs);
+    if (r < 0) return -1;
+    if (emit(fs, OP_LOADUNDEF, 0, r, 0, 0) < 0 ||
+        emit(fs, OP_SETCELL, 0, r, y->reg, 0) < 0)
+      return -1;
+    fs->freereg--;
+    return 0;
+  }
+  default:
+    /* CPython sets the name to None, then deletes it */
+    k = const_str(fs, name, len);
+    if (k < 0) return -1;
+    {
+      int r = alloc_reg(fs);
+      if (r < 0) return -1;
+      if (emit(fs, OP_LOADNONE, 0, r, 0, 0) < 0 ||
+          emitbx(fs, OP_SETGLOBAL, r, (uint32_t)k) < 0 ||
+          emitbx(fs, OP_DELGLOBAL, 0, (uint32_t)k) < 0)
+        return -1;
+      fs->freereg--;
+    }
+    return 0;
+  }
+}
+
+/* try/except/else: the body is region RG_EXCEPT; each handler body runs
+** inside region RG_HANDLER whose cleanup restores the handled exception. */
+static int try_except(Fs *fs, Ast *s) {
+  int top = fs->freereg, exc, saved, i, jelse, *ends, nends = 0, t;
+  Region *rg;
+  uint8_t *bsaved = bound_save(fs);
+  if (bsaved == NULL && fs->nlocals) return -1;
+  exc = alloc_reg(fs);
+  saved = alloc_reg(fs);
+  t = alloc_reg(fs);
+  if (exc < 0 || saved < 0 || t < 0) return -1;
+  ends = calloc_arena(fs->c, sizeof(int) * (size_t)(s->l2.n + 2));
+  if (ends == NULL) return -1;
+  rg = region_push(fs, RG_EXCEPT);
+  if (rg == NULL) return -1;
+  rg->reg = exc;
+  if (stmts(fs, &s->l1)) return -1;
+  if (region_close_seg(fs, &fs->regions[fs->nregions - 1])) return -1;
+  bound_restore(fs, bsaved);
+  /* else clause: not protected by these handlers */
+  {
+    Region keep = fs->regions[fs->nregions - 1];
+    fs->nregions--;
+    if (stmts(fs, &s->l3)) return -1;
+    bound_restore(fs, bsaved);
+    fs->regions[fs->nregions++] = keep;
+  }
+  jelse = emitjump(fs, OP_JMP, 0);
+  if (jelse < 0) return -1;
+  if (region_pop(fs, fs->n)) return -1;
+  /* handler: exception in R[exc] */
+  fs->line = s->l2.n ? s->l2.items[0]->line : s->line;
+  if (emit(fs, OP_PUSHEXC, 0, saved, exc, 0) < 0) return -1;
+  {
+    Region *hr = region_push(fs, RG_HANDLER);
+    int cleanup_exc = alloc_reg(fs);
+    if (hr == NULL || cleanup_exc < 0) return -1;
+    hr->reg = cleanup_exc;
+    hr->saved = saved;
+    for (i = 0; i < s->l2.n; i++) {
+      Ast *h = s->l2.items[i];
+      int jnext = -1;
+      fs->line = h->line;
+      if (h->a) {
+        int ty = expr_any(fs, h->a);
+        if (ty < 0) return -1;
+        if (emit(fs, OP_EXCMATCH, 0, t, exc, ty) < 0) return -1;
+        jnext = emitjump(fs, OP_JMPIFNOT, t);
+        if (jnext < 0) return -1;
+      } else if (i != s->l2.n - 1) {
+        return cerr(fs->c, h, "default 'except:' must be last");
+      }
+      fs->freereg = cleanup_exc + 1;
+      if (h->s) {
+        if (store_name(fs, h->s, strlen(h->s), exc) < 0) return -1;
+        fs->regions[fs->nregions - 1].asname = h->s;
+        fs->regions[fs->nregions - 1].aslen = strlen(h->s);
+      }
+      if (stmts(fs, &h->l1)) return -1;
+      bound_restore(fs, bsaved);
+      /* normal end of the handler: leave the region's protection */
+      {
+        Region *cur = &fs->regions[fs->nregions - 1];
+        if (region_close_seg(fs, cur)) return -1;
+        if (emit(fs, OP_POPEXC, 0, saved, 0, 0) < 0) return -1;
+        if (h->s && unbind_as(fs, h->s, strlen(h->s))) return -1;
+        ends[nends] = emitjump(fs, OP_JMP, 0);
+        if (ends[nends++] < 0) return -1;
+        cur->asname = NULL;
+        cur->seg_start = fs->n;
+      }
+      if (jnext >= 0) patch_here(fs, jnext);
+    }
+    /* no handler matched: re-raise */
+    if (emit(fs, OP_POPEXC, 0, saved, 0, 0) < 0) return -1;
+    if (emit(fs, OP_RERAISE, 0, exc, 0, 0) < 0) return -1;
+    if (region_pop(fs, fs->n)) return -1;
+    /* cleanup: an exception escaped a handler body */
+    if (emit(fs, OP_POPEXC, 0, saved, 0, 0) < 0) return -1;
+    if (emit(fs, OP_RERAISE, 0, cleanup_exc, 0, 0) < 0) return -1;
+  }
+  patch_here(fs, jelse);
+  for (i = 0; i < nends; i++) patch_here(fs, ends[i]);
+  bound_restore(fs, bsaved);
+  fs->freereg = top;
+  return 0;
+}
+
+static int try_stmt(Fs *fs, Ast *s) {
+  int top = fs->freereg, exc, saved, jend;
+  Region *rg;
+  uint8_t *bsaved;
+  if (s->flags & AST_TRYSTAR) return cerr(fs->c, s, "'except*' is not supported");
+  if (s->a == NULL) return try_except(fs, s);
+  bsaved = bound_save(fs);
+  if (bsaved == NULL && fs->nlocals) return -1;
+  exc = alloc_reg(fs);
+  saved = alloc_reg(fs);
+  if (exc < 0 || saved < 0) return -1;
+  rg = region_push(fs, RG_FINALLY);
+  if (rg == NULL) return -1;
+  rg->reg = exc;
+  rg->finbody = s->a;
+  if (s->l2.n) { if (try_except(fs, s)) return -1; }
+  else if (stmts(fs, &s->l1)) return -1;
+  bound_restore(fs, bsaved);
+  if (region_close_seg(fs, &fs->regions[fs->nregions - 1])) return -1;
+  {
+    /* normal path: the finally body once, outside the region */
+    Region keep = fs->regions[fs->nregions - 1];
+    fs->nregions--;
+    if (stmts(fs, &s->a->l1)) return -1;
+    fs->regions[fs->nregions++] = keep;
+  }
+  jend = emitjump(fs, OP_JMP, 0);
+  if (jend < 0) return -1;
+  if (region_pop(fs, fs->n)) return -1;
+  bound_restore(fs, bsaved);
+  /* exception path: run the body as a handler, then re-raise */
+  if (emit(fs, OP_PUSHEXC, 0, saved, exc, 0) < 0) return -1;
+  {
+    Region *hr = region_push(fs, RG_HANDLER);
+    int cleanup_exc = alloc_reg(fs);
+    if (hr == NULL || cleanup_exc < 0) return -1;
+    hr->reg = cleanup_exc;
+    hr->saved = saved;
+    if (stmts(fs, &s->a->l1)) return -1;
+    if (region_close_seg(fs, &fs->regions[fs->nregions - 1])) return -1;
+    if (emit(fs, OP_POPEXC, 0, saved, 0, 0) < 0) return -1;
+    if (emit(fs, OP_RERAISE, 0, exc, 0, 0) < 0) return -1;
+    if (region_pop(fs, fs->n)) return -1;
+    if (emit(fs, OP_POPEXC, 0, saved, 0, 0) < 0) return -1;
+    if (emit(fs, OP_RERAISE, 0, cleanup_exc, 0, 0) < 0) return -1;
+  }
+  patch_here(fs, jend);
+  bound_restore(fs, bsaved);
+  fs->freereg = top;
+  return 0;
+}
+
+static int aug_assign(Fs *fs, Ast *s) {
+  int top = fs->freereg, v, cur;
+  Ast *t = s->a;
+  if (t->kind == E_NAME) {
+    Sym *y;
+    if (resolve(fs, t->s, idlen(t), &y) == N_LOCAL) {
+      if (emit_checkbound(fs, y)) return -1;
+      v = expr_any(fs, s->b);
+      if (v < 0) return -1;
+      fs->line = s->line;
+      if (emit(fs, OP_IBINOP, s->op, y->reg, y->reg, v) < 0) return -1;
+      fs->bound[y->reg] = 1;
+    } else {
+      cur = alloc_reg(fs);
+      if (cur < 0 || load_name(fs, t, cur) < 0) return -1;
+      v = expr_any(fs, s->b);
+      if (v < 0) return -1;
+      fs->line = s->line;
+      if (emit(fs, OP_IBINOP, s->op, cur, cur, v) < 0) return -1;
+      if (store_name(fs, t->s, idlen(t), cur) < 0) return -1;
+    }
+  } else if (t->kind == E_SUBSCRIPT) {
+    int o = expr_any(fs, t->a), ix;
+    if (o < 0) return -1;
+    ix = index_any(fs, t->b);
+    cur = alloc_reg(fs);
+    if (ix < 0 || cur < 0) return -1;
+    if (emit(fs, OP_GETITEM, 0, cur, o, ix) < 0) return -1;
+    v = expr_any(fs, s->b);
+    if (v < 0) return -1;
+    fs->line = s->line;
+    if (emit(fs, OP_IBINOP, s->op, cur, cur, v) < 0) return -1;
+    if (emit(fs, OP_SETITEM, 0, o, ix, cur) < 0) return -1;
+  } else if (t->kind == E_ATTR) {
+    int o = expr_any(fs, t->a), k;
+    if (o < 0) return -1;
+    k = const_str(fs, t->s, idlen(t));
+    cur = alloc_reg(fs);
+    if (k < 0 || cur < 0) return -1;
+    if (emit(fs, OP_GETATTR, 0, cur, o, k) < 0) return -1;
+    v = expr_any(fs, s->b);
+    if (v < 0) return -1;
+    if (emit(fs, OP_IBINOP, s->op, cur, cur, v) < 0) return -1;
+    if (emit(fs, OP_SETATTR, 0, o, k, cur) < 0) return -1;
+  } else {
+    char tmp[120];
+    snprintf(tmp, sizeof tmp, "'%s' is an illegal expression for augmented assignment",
+             target_desc(t));
+    return cerr(fs->c, t, tmp);
+  }
+  fs->freereg = top;
+  return 0;
+}
+
+static int unsupported(Fs *fs, Ast *s, const char *what) {
+  char tmp[160];
+  snprintf(tmp, sizeof tmp, "%s %s not supported by baton", what,
+           what[strlen(what) - 1] == 's' ? "are" : "is");
+  return cerr(fs->c, s, tmp);
+}
+
+static int stmt(Fs *fs, Ast *s) {
+  Comp *c = fs->c;
+  int top = fs->freereg, r = 0, i;
+  if (++c->depth > MAX_DEPTH) {
+    c->depth--;
+    if (!c->failed) {
+      c->failed = c->vmerr = true;
+      vm_raise(c->vm, T_RecursionError,
+               "maximum recursion depth exceeded during compilation");
+    }
+    return -1;
+  }
+  fs->line = s->line;
+  switch (s->kind) {
+  case S_EXPR: {
+    int t = alloc_reg(fs);
+    if (t < 0) { r = -1; break; }
+    r = expr_to(fs, s->a, t);
+    break;
+  }
+  case S_ASSIGN: {
+    int v;
+    if (s->l1.n == 1 && s->l1.items[0]->kind == E_NAME) {
+      Sym *y;
+      Ast *t = s->l1.items[0];
+      if (resolve(fs, t->s, idlen(t), &y) == N_LOCAL) {
+        r = expr_to(fs, s->a, y->reg);
+        fs->bound[y->reg] = 1;
+        break;
+      }
+    }
+    v = expr_any(fs, s->a);
+    if (v < 0) { r = -1; break; }
+    for (i = 0; i < s->l1.n; i++)
+      if (assign(fs, s->l1.items[i], v)) { r = -1; break; }
+    break;
+  }
+  case S_AUGASSIGN: r = aug_assign(fs, s); break;
+  case S_ANNASSIGN:
+    if (s->a->kind != E_NAME && s->a->kind != E_ATTR && s->a->kind != E_SUBSCRIPT) {
+      r = cerr(c, s->a, "illegal target for annotation");
+      break;
+    }
+    if (s->c) {
+      int v = expr_any(fs, s->c);
+      if (v < 0 || assign(fs, s->a, v)) r = -1;
+    }
+    break;
+  case S_DEL:
+    for (i = 0; i < s->l1.n && !r; i++) r = del_target(fs, s->l1.items[i]);
+    break;
+  case S_PASS: case S_GLOBAL: case S_NONLOCAL:
+    break;
+  case S_BREAK: case S_CONTINUE: {
+    Loop *lp;
+    if (fs->nloops == 0) {
+      r = cerr(c, s, s->kind == S_BREAK ? "'break' outside loop"
+                                        : "'continue' not properly in loop");
+      break;
+    }
+    lp = &fs->loops[fs->nloops - 1];
+    if (exit_regions(fs, lp->nregions)) { r = -1; break; }
+    fs->line = s->line;
+    if (s->kind == S_BREAK) {
+      int j = emitjump(fs, OP_JMP, 0);
+      lp = &fs->loops[fs->nloops - 1];
+      if (j < 0 || agrow(c, (void **)&lp->breaks, &lp->capbreaks, lp->nbreaks + 1,
+                         sizeof(int))) { r = -1; break; }
+      lp->breaks[lp->nbreaks++] = j;
+    } else if (jump_back(fs, OP_JMP, 0, lp->start)) {
+      r = -1;
+      break;
+    }
+    reopen_regions(fs, lp->nregions);
+    break;
+  }
+  case S_RETURN: {
+    int v;
+    if (fs->sc->kind == SC_MODULE) { r = cerr(c, s, "'return' outside function"); break; }
+    if (s->a && fs->sc->generator) {
+      /* return value of a generator is not observable without send/yield from */
+    }
+    v = alloc_reg(fs);
+    if (v < 0) { r = -1; break; }
+    if (s->a) r = expr_to(fs, s->a, v);
+    else r = emit(fs, OP_LOADNONE, 0, v, 0, 0) < 0 ? -1 : 0;
+    if (r) break;
+    if (exit_regions(fs, 0)) { r = -1; break; }
+    fs->line = s->line;
+    if (emit(fs, OP_RETURN, 0, v, 0, 0) < 0) { r = -1; break; }
+    reopen_regions(fs, 0);
+    break;
+  }
+  case S_IF: r = if_stmt(fs, s); break;
+  case S_WHILE: r = while_stmt(fs, s); break;
+  case S_FOR:
+    if (s->flags & AST_ASYNC) { r = unsupported(fs, s, "'async for' loops"); break; }
+    r = for_stmt(fs, s);
+    break;
+  case S_DEF:
+    if (s->flags & AST_ASYNC) { r = unsupported(fs, s, "'async def' functions"); break; }
+    {
+      int t = alloc_reg(fs);
+      if (t < 0 || compile_function(fs, s, t) || store_name(fs, s->s, idlen(s), t) < 0)
+        r = -1;
+    }
+    break;
+  case S_TRY: r = try_stmt(fs, s); break;
+  case S_RAISE: {
+    int a = 0, b = 0, x = 2;
+    if (s->a) {
+      a = expr_any(fs, s->a);
+      if (a < 0) { r = -1; break; }
+      x = 0;
+      if (s->b) {
+        b = expr_any(fs, s->b);
+        if (b < 0) { r = -1; break; }
+        x = 1;
+      }
+    }
+    fs->line = s->line;
+    r = emit(fs, OP_RAISE, x, a, b, 0) < 0 ? -1 : 0;
+    break;
+  }
+  case S_ASSERT: {
+    int t = expr_any(fs, s->a), j, m = 0;
+    if (t < 0) { r = -1; break; }
+    j = emitjump(fs, OP_JMPIF, t);
+    if (j < 0) { r = -1; break; }
+    if (s->b) { m = expr_any(fs, s->b); if (m < 0) { r = -1; break; } }
+    fs->line = s->line;
+    if (emit(fs, OP_ASSERTFAIL, s->b ? 1 : 0, 0, m, 0) < 0) { r = -1; break; }
+    patch_here(fs, j);
+    break;
+  }
+  case S_IMPORT: case S_IMPORTFROM:
+    for (i = 0; i < s->l1.n && !r; i++) {
+      Ast *al = s->l1.items[i];
+      const char *mod = s->kind == S_IMPORT ? al->s : s->s;
+      int t = alloc_reg(fs), k;
+      if (t < 0) { r = -1; break; }
+      k = const_str(fs, mod, strlen(mod));
+      if (k < 0 || emitbx(fs, OP_IMPORT, t, (uint32_t)k) < 0) { r = -1; break; }
+      fs->freereg = top;
+    }
+    break;
+  case S_CLASS: r = unsupported(fs, s, "class definitions"); break;
+  case S_WITH: r = unsupported(fs, s, "'with' statements"); break;
+  case S_MATCH: r = unsupported(fs, s, "'match' statements"); break;
+  default: r = cerr(c, s, "invalid syntax"); break;
+  }
+  fs->freereg = top;
+  c->depth--;
+  return r;
+}
+
+/* ---- functions ---- */
+
+static Scope *find_scope(Scope *parent, Ast *node) {
+  Scope *s;
+  for (s = parent->child; s; s = s->next)
+    if (s->node == node) return s;
+  return NULL;
+}
+
+static void fs_free(Fs *fs) {
+  Mem *m;
+  if (fs->c == NULL) return;
+  m = &fs->c->vm->mem;
+  mem_free(m, fs->ins, fs->cap * sizeof(Instr));
+  mem_free(m, fs->lines, fs->cap * sizeof(int32_t));
+  mem_free(m, fs->k, fs->capk * sizeof(Value));
+  mem_free(m, fs->hs, fs->caph * sizeof(Handler));
+  fs->ins = NULL; fs->lines = NULL; fs->k = NULL; fs->hs = NULL;
+  fs->cap = fs->capk = fs->caph = 0;
+}
+
+static int fs_open(Comp *c, Fs *fs, Fs *prev, Scope *sc, AstList *params) {
+  int reg = 0, i;
+  memset(fs, 0, sizeof *fs);
+  fs->c = c;
+  fs->prev = prev;
+  fs->sc = sc;
+  fs->line = sc->node ? sc->node->line : 1;
+  if (sc->kind != SC_MODULE) {
+    if (params) {
+      for (i = 0; i < params->n; i++) {
+        Sym *y = sym_find(sc, params->items[i]->s, idlen(params->items[i]));
+        y->reg = reg++;
+      }
+    } else {
+      sym_find(sc, ".0", 2)->reg = reg++;
+    }
+    for (i = 0; i < sc->nsyms; i++) {
+      Sym *y = &sc->syms[i];
+      if ((y->flags & SYM_ASSIGNED) && !(y->flags & (SYM_PARAM | SYM_GLOBAL | SYM_FREE)))
+        y->reg = reg++;
+    }
+    fs->nlocals = reg;
+    for (i = 0; i < sc->nsyms; i++) {
+      Sym *y = &sc->syms[i];
+      if ((y->flags & SYM_FREE) && !(y->flags & SYM_GLOBAL)) y->reg = reg++;
+    }
+  }
+  if (reg > MAX_REGS) return cerr(c, sc->node, "too many local variables");
+  fs->freereg = fs->maxreg = reg;
+  fs->bound = calloc_arena(c, (size_t)reg + 1);
+  if (fs->bound == NULL) return -1;
+  for (i = 0; i < sc->nsyms; i++) {
+    Sym *y = &sc->syms[i];
+    if ((y->flags & SYM_PARAM) && !(y->flags & SYM_DELETED)) fs->bound[y->reg] = 1;
+  }
+  /* non-parameter cells start as empty cells */
+  for (i = 0; i < sc->nsyms; i++) {
+    Sym *y = &sc->syms[i];
+    if ((y->flags & SYM_CELL) && !(y->flags & (SYM_PARAM | SYM_FREE | SYM_GLOBAL)) &&
+        (y->flags & SYM_ASSIGNED))
+      if (emit(fs, OP_MKCELL, 0, y->reg, 0, 0) < 0) return -1;
+  }
+  return 0;
+}
+
+static char *make_qualname(Comp *c, Fs *prev, Scope *sc) {
+  const char *base = sc->name;
+  char *q;
+  size_t n;
+  Scope *p = prev ? prev->sc : NULL;
+  if (p == NULL || p->kind == SC_MODULE) {
+    n = strlen(base);
+    q = calloc_arena(c, n + 1);
+    if (q) memcpy(q, base, n);
+  } else {
+    const char *pq = p->qualname ? p->qualname : p->name;
+    n = strlen(pq) + strlen(".<locals>.") + strlen(base);
+    q = calloc_arena(c, n + 1);
+    if (q) snprintf(q, n + 1, "%s.<locals>.%s", pq, base);
+  }
+  sc->qualname = q;
+  return q;
+}
+
+/* Turn a finished Fs into a Code object. */
+static Code *fs_close(Fs *fs, AstList *params) {
+  Comp *c = fs->c;
+  VM *vm = c->vm;
+  Scope *sc = fs->sc;
+  Code *code = code_new(vm);
+  int i, nvars;
+  Tuple *names;
+  if (code == NULL) { cvmerr(c); return NULL; }
+  /* shrink the arrays to their exact sizes (accounting is exact) */
+  code->code = mem_realloc(&vm->mem, fs->ins, fs->cap * sizeof(Instr), fs->n * sizeof(Instr));
+  code->lines = mem_realloc(&vm->mem, fs->lines, fs->cap * sizeof(int32_t), fs->n * sizeof(int32_t));
+  if (code->code == NULL || code->lines == NULL) {
+    /* shrinking cannot fail with the default allocator; be safe anyway */
+    code->code = NULL; code->lines = NULL;
+    cnomem(c);
+    return NULL;
+  }
+  code->ncode = fs->n;
+  fs->ins = NULL; fs->lines = NULL; fs->cap = 0;
+  if (fs->nk) {
+    code->k = mem_realloc(&vm->mem, fs->k, fs->capk * sizeof(Value), fs->nk * sizeof(Value));
+    if (code->k == NULL) { cnomem(c); return NULL; }
+  } else {
+    mem_free(&vm->mem, fs->k, fs->capk * sizeof(Value));
+  }
+  code->nk = fs->nk;
+  fs->k = NULL; fs->capk = 0;
+  if (fs->nh) {
+    code->handlers = mem_realloc(&vm->mem, fs->hs, fs->caph * sizeof(Handler), fs->nh * sizeof(Handler));
+    if (code->handlers == NULL) { cnomem(c); return NULL; }
+  } else {
+    mem_free(&vm->mem, fs->hs, fs->caph * sizeof(Handler));
+  }
+  code->nhandlers = fs->nh;
+  fs->hs = NULL; fs->caph = 0;
+  code->nregs = (uint16_t)(fs->maxreg + 1);
+  code->filename = c->vfilename;
+  code->source = c->vsource;
+  if (sc->kind == SC_MODULE) {
+    code->flags |= CODE_MODULE;
+    if (str_newc(vm, "<module>", &code->name)) { cvmerr(c); return NULL; }
+    code->qualname = code->name;
+    return code;
+  }
+  if (sc->generator) code->flags |= CODE_GENERATOR;
+  if (sc->kind == SC_LAMBDA) code->flags |= CODE_LAMBDA;
+  if (str_newc(vm, sc->name, &code->name)) { cvmerr(c); return NULL; }
+  if (str_newc(vm, sc->qualname ? sc->qualname : sc->name, &code->qualname)) {
+    cvmerr(c);
+    return NULL;
+  }
+  /* parameters */
+  if (params) {
+    for (i = 0; i < params->n; i++) {
+      Ast *p = params->items[i];
+      switch (p->op) {
+      case ARG_POSONLY: code->nargs++; code->nposonly++; break;
+      case ARG_NORMAL: code->nargs++; break;
+      case ARG_VARARGS: code->flags |= CODE_VARARGS; break;
+      case ARG_KWONLY: code->nkwonly++; break;
+      case ARG_VARKW: code->flags |= CODE_VARKW; break;
+      }
+    }
+  } else {
+    code->nargs = 1;
+  }
+  /* register names */
+  nvars = fs->nlocals;
+  for (i = 0; i < sc->nsyms; i++)
+    if (sc->syms[i].reg >= nvars) nvars = sc->syms[i].reg + 1;
+  names = tuple_new(vm, (size_t)nvars);
+  if (names == NULL) { cvmerr(c); return NULL; }
+  code->varnames = vobj(names);
+  for (i = 0; i < sc->nsyms; i++) {
+    Sym *y = &sc->syms[i];
+    if (y->reg >= 0 && (y->flags & (SYM_ASSIGNED | SYM_FREE | SYM_PARAM)) &&
+        !(y->flags & SYM_GLOBAL))
+      if (str_new(vm, y->name, y->len, &names->items[y->reg])) { cvmerr(c); return NULL; }
+  }
+  /* cells among the parameters, and free variables */
+  {
+    int ncp = 0, nfree = 0, freebase = -1;
+    for (i = 0; i < sc->nsyms; i++) {
+      Sym *y = &sc->syms[i];
+      if ((y->flags & SYM_CELL) && (y->flags & SYM_PARAM) && !(y->flags & SYM_FREE)) ncp++;
+      if ((y->flags & SYM_FREE) && !(y->flags & SYM_GLOBAL)) {
+        nfree++;
+        if (freebase < 0 || y->reg < freebase) freebase = y->reg;
+      }
+    }
+    if (ncp) {
+      int j = 0;
+      code->cellparams = mem_alloc(&vm->mem, (size_t)ncp * sizeof(uint16_t));
+      if (code->cellparams == NULL) { cnomem(c); return NULL; }
+      code->ncellparams = (uint16_t)ncp;
+      for (i = 0; i < sc->nsyms; i++) {
+        Sym *y = &sc->syms[i];
+        if ((y->flags & SYM_CELL) && (y->flags & SYM_PARAM) && !(y->flags & SYM_FREE))
+          code->cellparams[j++] = (uint16_t)y->reg;
+      }
+    }
+    code->nfree = (uint16_t)nfree;
+    code->freebase = (uint16_t)(freebase < 0 ? 0 : freebase);
+  }
+  return code;
+}
+
+/* In the enclosing function: attach the closure cells of `sc` to R[fn]. */
+static int emit_closure(Fs *fs, Scope *sc, Code *code, int fn) {
+  int top = fs->freereg, base, i, n = 0;
+  if (code->nfree == 0) return 0;
+  base = alloc_regs(fs, code->nfree);
+  if (base < 0) return -1;
+  for (i = 0; i < sc->nsyms; i++) {
+    Sym *y = &sc->syms[i], *py;
+    int slot;
+    if (!(y->flags & SYM_FREE) || (y->flags & SYM_GLOBAL)) continue;
+    slot = y->reg - code->freebase;
+    py = sym_find(fs->sc, y->name, y->len);
+    if (py == NULL || py->reg < 0 || !(py->flags & (SYM_CELL | SYM_FREE)))
+      return cerr(fs->c, sc->node, "internal error: closure variable not found");
+    if (emit(fs, OP_MOVE, 0, base + slot, py->reg, 0) < 0) return -1;
+    n++;
+  }
+  if (emit(fs, OP_SETCLOSURE, 0, fn, base, code->nfree) < 0) return -1;
+  fs->freereg = top;
+  return 0;
+}
+
+static int compile_function(Fs *fs, Ast *node, int target) {
+  Comp *c = fs->c;
+  Scope *sc = find_scope(fs->sc, node);
+  AstList *params = &node->l1;
+  int top = fs->freereg, i, ndef = 0, nkwdef = 0, decos = 0, k;
+  int defreg = -1, kwreg = -1;
+  Fs nfs;
+  Code *code;
+  if (sc == NULL) return cerr(c, node, "internal error: scope not found");
+  /* decorators, then defaults, in the enclosing scope */
+  if (node->kind == S_DEF && node->l3.n) {
+    decos = alloc_regs(fs, node->l3.n);
+    if (decos < 0) return -1;
+    for (i = 0; i < node->l3.n; i++)
+      if (expr_to(fs, node->l3.items[i], decos + i)) return -1;
+  }
+  for (i = 0; i < params->n; i++) {
+    Ast *p = params->items[i];
+    if ((p->op == ARG_POSONLY || p->op == ARG_NORMAL)) {
+      if (p->a) ndef++;
+      else if (ndef)
+        return cerr(c, p, "non-default argument follows default argument");
+    }
+    if (p->op == ARG_KWONLY && p->a) nkwdef++;
+  }
+  if (ndef) {
+    int base = alloc_regs(fs, ndef), j = 0;
+    defreg = alloc_reg(fs);
+    if (base < 0 || defreg < 0) return -1;
+    for (i = 0; i < params->n; i++) {
+      Ast *p = params->items[i];
+      if ((p->op == ARG_POSONLY || p->op == ARG_NORMAL) && p->a)
+        if (expr_to(fs, p->a, base + j++)) return -1;
+    }
+    if (emit(fs, OP_BUILDTUPLE, 0, defreg, base, ndef) < 0) return -1;
+  }
+  if (nkwdef) {
+    int base = alloc_regs(fs, 2 * nkwdef), j = 0;
+    kwreg = alloc_reg(fs);
+    if (base < 0 || kwreg < 0) return -1;
+    for (i = 0; i < params->n; i++) {
+      Ast *p = params->items[i];
+      if (p->op == ARG_KWONLY && p->a) {
+        k = const_str(fs, p->s, idlen(p));
+        if (k < 0 || emitbx(fs, OP_LOADK, base + 2 * j, (uint32_t)k) < 0) return -1;
+        if (expr_to(fs, p->a, base + 2 * j + 1)) return -1;
+        j++;
+      }
+    }
+    if (emit(fs, OP_BUILDDICT, 0, kwreg, base, nkwdef) < 0) return -1;
+  }
+  /* the body */
+  make_qualname(c, fs, sc);
+  if (fs_open(c, &nfs, fs, sc, params)) { fs_free(&nfs); return -1; }
+  if (node->kind == E_LAMBDA) {
+    int r = alloc_reg(&nfs);
+    if (r < 0 || expr_to(&nfs, node->a, r) ||
+        emit(&nfs, OP_RETURN, 0, r, 0, 0) < 0) {
+      fs_free(&nfs);
+      return -1;
+    }
+  } else {
+    int r;
+    if (stmts(&nfs, &node->l2)) { fs_free(&nfs); return -1; }
+    r = alloc_reg(&nfs);
+    nfs.line = node->end_line ? node->end_line : nfs.line;
+    if (r < 0 || emit(&nfs, OP_LOADNONE, 0, r, 0, 0) < 0 ||
+        emit(&nfs, OP_RETURN, 0, r, 0, 0) < 0) {
+      fs_free(&nfs);
+      return -1;
+    }
+  }
+  code = fs_close(&nfs, params);
+  fs_free(&nfs);
+  if (code == NULL) return -1;
+  k = add_const(fs, vobj(code));
+  fs->line = node->line;
+  if (k < 0 || emitbx(fs, OP_MAKEFUNC, target, (uint32_t)k) < 0) return -1;
+  if ((ndef || nkwdef) &&
+      emit(fs, OP_SETDEFAULTS, 0, target, ndef ? defreg : NO_REG,
+           nkwdef ? kwreg : NO_REG) < 0)
+    return -1;
+  if (emit_closure(fs, sc, code, target)) return -1;
+  for (i = node->kind == S_DEF ? node->l3.n - 1 : -1; i >= 0; i--) {
+    int a = alloc_reg(fs), b = alloc_reg(fs);
+    if (a < 0 || b < 0) return -1;
+    if (emit(fs, OP_MOVE, 0, a, decos + i, 0) < 0 ||
+        emit(fs, OP_MOVE, 0, b, target, 0) < 0 ||
+        emit(fs, OP_CALL, 0, a, 1, 0) < 0 ||
+        emit(fs, OP_MOVE, 0, target, a, 0) < 0)
+      return -1;
+    fs->freereg -= 2;
+  }
+  fs->freereg = top;
+  return 0;
+}
+
+/* The body of a comprehension function: nested loops over the generators,
+** with the innermost step adding to R[res] (or yielding). */
+static int comp_loops(Fs *fs, Ast *e, int gi, int res) {
+  Ast *g = e->l1.items[gi];
+  int top = fs->freereg, it, v, jexit, i;
+  uint32_t start;
+  int *conds;
+  if (gi == 0) it = 0;
+  else {
+    it = alloc_reg(fs);
+    if (it < 0 || expr_to(fs, g->b, it) || emit(fs, OP_GETITER, 0, it, it, 0) < 0)
+      return -1;
+  }
+  v = alloc_reg(fs);
+  if (v < 0) return -1;
+  start = fs->n;
+  fs->line = g->line;
+  if (emit(fs, OP_FORITER, 0, v, it, 0) < 0) return -1;
+  jexit = emitjump(fs, OP_JMP, 0);
+  if (jexit < 0 || assign(fs, g->a, v)) return -1;
+  conds = calloc_arena(fs->c, sizeof(int) * (size_t)(g->l1.n + 1));
+  if (conds == NULL) return -1;
+  for (i = 0; i < g->l1.n; i++) {
+    int mark = fs->freereg, t = expr_any(fs, g->l1.items[i]);
+    if (t < 0) return -1;
+    conds[i] = emitjump(fs, OP_JMPIFNOT, t);
+    if (conds[i] < 0) return -1;
+    fs->freereg = mark;
+  }
+  if (gi + 1 < e->l1.n) {
+    if (comp_loops(fs, e, gi + 1, res)) return -1;
+  } else {
+    int mark = fs->freereg;
+    fs->line = e->line;
+    if (e->kind == E_DICTCOMP) {
+      int kr = expr_any(fs, e->a), vr;
+      if (kr < 0) return -1;
+      vr = expr_any(fs, e->b);
+      if (vr < 0 || emit(fs, OP_DICTSET, 0, res, kr, vr) < 0) return -1;
+    } else {
+      int r = expr_any(fs, e->a);
+      if (r < 0) return -1;
+      if (e->kind == E_GENEXP) {
+        int sink = alloc_reg(fs);
+        if (sink < 0 || emit(fs, OP_YIELD, 0, sink, r, 0) < 0) return -1;
+      } else if (emit(fs, e->kind == E_LISTCOMP ? OP_LISTAPPEND : OP_SETADD, 0,
+                      res, r, 0) < 0) {
+        return -1;
+      }
+    }
+    fs->freereg = mark;
+  }
+  for (i = 0; i < g->l1.n; i++) patch_to(fs, conds[i], start);
+  if (jump_back(fs, OP_JMP, 0, start)) return -1;
+  patch_here(fs, jexit);
+  fs->freereg = top;
+  return 0;
+}
+
+static int comprehension(Fs *fs, Ast *e, int target) {
+  Comp *c = fs->c;
+  Scope *sc = find_scope(fs->sc, e);
+  int top = fs->freereg, A, k, res;
+  Fs nfs;
+  Code *code;
+  if (sc == NULL) return cerr(c, e, "internal error: scope not found");
+  if (e->l1.items[0]->flags & AST_ASYNC)
+    return unsupported(fs, e, "asynchronous comprehensions");
+  A = alloc_reg(fs);
+  if (A < 0 || alloc_reg(fs) < 0) return -1;
+  if (expr_to(fs, e->l1.items[0]->b, A + 1)) return -1;
+  fs->line = e->line;
+  if (emit(fs, OP_GETITER, 0, A + 1, A + 1, 0) < 0) return -1;
+  make_qualname(c, fs, sc);
+  if (fs_open(c, &nfs, fs, sc, NULL)) { fs_free(&nfs); return -1; }
+  res = alloc_reg(&nfs);
+  if (res < 0) { fs_free(&nfs); return -1; }
+  if (e->kind != E_GENEXP &&
+      emit(&nfs, e->kind == E_LISTCOMP ? OP_BUILDLIST : e->kind == E_SETCOMP
+                 ? OP_BUILDSET : OP_BUILDDICT, 0, res, 0, 0) < 0) {
+    fs_free(&nfs);
+    return -1;
+  }
+  if (comp_loops(&nfs, e, 0, res)) { fs_free(&nfs); return -1; }
+  if (e->kind == E_GENEXP && emit(&nfs, OP_LOADNONE, 0, res, 0, 0) < 0) {
+    fs_free(&nfs);
+    return -1;
+  }
+  if (emit(&nfs, OP_RETURN, 0, res, 0, 0) < 0) { fs_free(&nfs); return -1; }
+  code = fs_close(&nfs, NULL);
+  fs_free(&nfs);
+  if (code == NULL) return -1;
+  k = add_const(fs, vobj(code));
+  if (k < 0 || emitbx(fs, OP_MAKEFUNC, A, (uint32_t)k) < 0) return -1;
+  if (emit_closure(fs, sc, code, A)) return -1;
+  if (emit(fs, OP_CALL, 0, A, 1, 0) < 0) return -1;
+  if (target != A && emit(fs, OP_MOVE, 0, target, A, 0) < 0) return -1;
+  fs->freereg = top;
+  return 0;
+}
+
+/* ---- module ---- */
+
+static int module_body(Fs *fs, Ast *mod) {
+  int i, n = mod->l1.n, res;
+  res = alloc_reg(fs);
+  if (res < 0) return -1;
+  for (i = 0; i < n; i++) {
+    Ast *s = mod->l1.items[i];
+    if (i == n - 1 && s->kind == S_EXPR) {
+      fs->line = s->line;
+      if (expr_to(fs, s->a, res)) return -1;
+      return emit(fs, OP_HALT, 0, res, 0, 0) < 0 ? -1 : 0;
+    }
+    if (stmt(fs, s)) return -1;
+  }
+  if (emit(fs, OP_LOADNONE, 0, res, 0, 0) < 0) return -1;
+  return emit(fs, OP_HALT, 0, res, 0, 0) < 0 ? -1 : 0;
+}
+
+/* Build the SyntaxError value: args (msg, (filename, line, offset, text)). */
+static int syntax_error(VM *vm, int kind, const char *msg, const char *filename,
+                        const char *src, size_t len, int line, int col) {
+  Tuple *det = tuple_new(vm, 4), *args;
+  Value v;
+  const char *p = src, *end = src + len, *e;
+  int l = 1;
+  Exc *ex;
+  if (det == NULL) return -1;
+  if (str_newc(vm, filename, &det->items[0])) return -1;
+  det->items[1] = vint(line);
+  det->items[2] = vint(col + 1);
+  while (l < line && p < end) if (*p++ == '\n') l++;
+  e = p;
+  while (e < end && *e != '\n') e++;
+  if (l == line && str_new(vm, p, (size_t)(e - p), &det->items[3])) return -1;
+  args = tuple_new(vm, 2);
+  if (args == NULL) return -1;
+  if (str_newc(vm, msg, &v)) return -1;
+  args->items[0] = v;
+  args->items[1] = vobj(det);
+  ex = exc_new(vm, kind == ERR_TAB ? T_TabError : kind == ERR_INDENTATION
+                   ? T_IndentationError : T_SyntaxError, vobj(args));
+  if (ex == NULL) return -1;
+  vm->exc = vobj(ex);
+  return -1;
+}
+
+int compile_module(VM *vm, const char *src, size_t len, const char *filename,
+                   Code **out) {
+  Comp c;
+  ParseError perr;
+  Ast *mod;
+  int oom = 0, r = -1;
+  Fs fs;
+  memset(&c, 0, sizeof c);
+  memset(&fs, 0, sizeof fs);
+  c.vm = vm;
+  c.src = src;
+  c.srclen = len;
+  c.filename = filename;
+  arena_init(&c.arena, &vm->mem);
+  *out = NULL;
+  memset(&perr, 0, sizeof perr);
+  mod = ast_parse(&c.arena, src, len, &perr, &oom);
+  if (mod == NULL) {
+    if (oom) vm_nomem(vm);
+    else syntax_error(vm, perr.kind, perr.msg, filename, src, len, perr.line, perr.col);
+    arena_free(&c.arena);
+    return -1;
+  }
+  if (str_newc(vm, filename, &c.vfilename) || str_new(vm, src, len, &c.vsource)) {
+    arena_free(&c.arena);
+    return -1;
+  }
+  c.module = c.cur = scope_new(&c, SC_MODULE, mod, "<module>");
+  if (c.module == NULL || scan_stmts(&c, &mod->l1) || resolve_scope(&c, c.module))
+    goto done;
+  fix_cells(c.module);
+  if (fs_open(&c, &fs, NULL, c.module, NULL)) goto done;
+  if (module_body(&fs, mod)) goto done;
+  *out = fs_close(&fs, NULL);
+  if (*out) r = 0;
+done:
+  fs_free(&fs);
+  if (r && c.failed && !c.vmerr)
+    syntax_error(vm, c.ekind, c.msg, filename, src, len, c.eline, c.ecol);
+  arena_free(&c.arena);
+  return r;
+}

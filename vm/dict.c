@@ -1,0 +1,804 @@
+/*
+** dict.c - dict (compact, insertion-ordered) and set/frozenset (CPython's
+** open-addressing table) implementations.  Layouts are in value.h, the
+** invariants in dict.h.
+**
+** Dict probing: i = hash & mask, then i = i*5 + 1 + perturb with perturb
+** shifted right 5 bits each step; once perturb is 0 this visits every slot,
+** and the index always has an empty slot (entries < 2/3 of the index), so
+** every probe ends.
+**
+** Set probing is CPython's: up to LINEAR_PROBES neighbours of each probe
+** point, then the same perturbation step.  The table is never more than
+** 60% filled (fill*5 < mask*3 after every insertion), so probes end too.
+*/
+#include <string.h>
+#include "vm.h"
+#include "dict.h"
+
+#define PERTURB_SHIFT 5
+
+/* ================================================================ dict */
+
+#define IX_EMPTY (-1)
+#define IX_DUMMY (-2)
+#define DICT_MINSIZE 8
+/* Entries an index of n slots may reference (CPython's USABLE_FRACTION). */
+#define DICT_USABLE(n) (((n) << 1) / 3)
+
+static bool dict_str_key_eq(Value k, const char *s, size_t len) {
+  Str *ks;
+  if (!IS_STR(k)) return false;
+  ks = AS_STR(k);
+  return ks->len == len && memcmp(ks->data, s, len) == 0;
+}
+
+/* Probe for key.  Found: returns the entry number, *slot its index slot.
+** Absent: returns -1 and *slot is where to insert (the first deleted slot
+** on the probe path, else the empty slot that ended it).  -2: a key
+** comparison raised.  Requires nindex > 0. */
+static int64_t dict_find(VM *vm, Dict *d, Value key, uint64_t h,
+                         size_t *slot, int depth) {
+  size_t mask = d->nindex - 1, i = (size_t)h & mask, perturb = (size_t)h;
+  size_t freeslot = SIZE_MAX;
+  for (;;) {
+    int32_t ix = d->index[i];
+    if (ix == IX_EMPTY) {
+      *slot = freeslot != SIZE_MAX ? freeslot : i;
+      return -1;
+    }
+    if (ix == IX_DUMMY) {
+      if (freeslot == SIZE_MAX) freeslot = i;
+    } else {
+      DictEntry *e = &d->entries[ix];
+      if (e->hash == h) {
+        int r;
+        if (hash_same(e->key, key)) r = 1;
+        else if (IS_STR(e->key) && IS_STR(key))
+          r = dict_str_key_eq(e->key, AS_STR(key)->data, AS_STR(key)->len);
+        else r = hash_eq_depth(vm, e->key, key, depth);
+        if (r < 0) return -2;
+        if (r) { *slot = i; return ix; }
+      }
+    }
+    perturb >>= PERTURB_SHIFT;
+    i = (i * 5 + 1 + perturb) & mask;
+  }
+}
+
+/* First empty slot on h's probe path, in an index without that key. */
+static size_t dict_empty_slot(const int32_t *index, size_t nindex,
+                              uint64_t h) {
+  size_t mask = nindex - 1, i = (size_t)h & mask, perturb = (size_t)h;
+  while (index[i] != IX_EMPTY) {
+    perturb >>= PERTURB_SHIFT;
+    i = (i * 5 + 1 + perturb) & mask;
+  }
+  return i;
+}
+
+/* Index slot holding entry number ix (which is live). */
+static size_t dict_slot_of(Dict *d, int32_t ix) {
+  uint64_t h = d->entries[ix].hash;
+  size_t mask = d->nindex - 1, i = (size_t)h & mask, perturb = (size_t)h;
+  while (d->index[i] != ix) {
+    perturb >>= PERTURB_SHIFT;
+    i = (i * 5 + 1 + perturb) & mask;
+  }
+  return i;
+}
+
+/* Index size for holding n live entries with room to grow (CPython's
+** GROWTH_RATE: 3 * used). 0 when impossible. */
+static size_t dict_size_for(size_t n) {
+  size_t want = n > SIZE_MAX / 3 ? SIZE_MAX : n * 3, sz = DICT_MINSIZE;
+  while (sz < want) {
+    if (sz > SIZE_MAX / 2) return 0;
+    sz <<= 1;
+  }
+  return sz;
+}
+
+/* Allocate an index of nindex slots (all empty) and DICT_USABLE(nindex)
+** entries; the outputs are only written on success.  The int32 index
+** refuses more than INT32_MAX entries. */
+static int dict_alloc(VM *vm, size_t nindex, int32_t **index,
+                      DictEntry **entries) {
+  size_t cap = DICT_USABLE(nindex);
+  int32_t *ix;
+  DictEntry *en;
+  if (nindex == 0 || cap > INT32_MAX || nindex > SIZE_MAX / sizeof(int32_t)
+      || cap > SIZE_MAX / sizeof(DictEntry))
+    return vm_nomem(vm);
+  ix = mem_alloc(&vm->mem, nindex * sizeof(int32_t));
+  if (ix == NULL) return vm_nomem(vm);
+  en = mem_alloc(&vm->mem, cap * sizeof(DictEntry));
+  if (en == NULL) {
+    mem_free(&vm->mem, ix, nindex * sizeof(int32_t));
+    return vm_nomem(vm);
+  }
+  memset(ix, 0xff, nindex * sizeof(int32_t));  /* all IX_EMPTY */
+  *index = ix;
+  *entries = en;
+  return 0;
+}
+
+/* Copy the live entries of d, in order, into fresh tables (which must
+** have room), filling the index. */
+static size_t dict_fill(const Dict *d, int32_t *index, size_t nindex,
+                        DictEntry *entries) {
+  size_t i, n = 0;
+  for (i = 0; i < d->nentries; i++) {
+    const DictEntry *e = &d->entries[i];
+    if (e->key.tag == V_UNDEF) continue;
+    entries[n] = *e;
+    index[dict_empty_slot(index, nindex, e->hash)] = (int32_t)n;
+    n++;
+  }
+  return n;
+}
+
+/* Make room for one more entry: rebuild the index for len live entries,
+** dropping deleted ones.  In place when the size stays (only tombstones
+** were in the way), so insert/delete churn allocates nothing.  On failure
+** the dict is unchanged. */
+static int dict_grow(VM *vm, Dict *d) {
+  size_t nindex = dict_size_for(d->len), n;
+  int32_t *index;
+  DictEntry *entries;
+  if (nindex == 0) return vm_nomem(vm);
+  if (nindex == d->nindex) {
+    size_t i;
+    n = 0;
+    for (i = 0; i < d->nentries; i++)
+      if (d->entries[i].key.tag != V_UNDEF) d->entries[n++] = d->entries[i];
+    memset(d->index, 0xff, nindex * sizeof(int32_t));
+    for (i = 0; i < n; i++)
+      d->index[dict_empty_slot(d->index, nindex, d->entries[i].hash)] =
+        (int32_t)i;
+    d->nentries = n;
+    return 0;
+  }
+  if (dict_alloc(vm, nindex, &index, &entries) < 0) return -1;
+  n = dict_fill(d, index, nindex, entries);
+  dict_free_data(vm, d);
+  d->len = d->nentries = n;
+  d->index = index;
+  d->nindex = nindex;
+  d->entries = entries;
+  d->cap = DICT_USABLE(nindex);
+  return 0;
+}
+
+void dict_free_data(VM *vm, Dict *d) {
+  if (d->index) mem_free(&vm->mem, d->index, d->nindex * sizeof(int32_t));
+  if (d->entries) mem_free(&vm->mem, d->entries, d->cap * sizeof(DictEntry));
+  d->index = NULL;
+  d->entries = NULL;
+  d->nindex = d->cap = d->nentries = d->len = 0;
+}
+
+Dict *dict_new(VM *vm) {
+  return obj_new(vm, OT_DICT, sizeof(Dict));
+}
+
+int dict_get_depth(VM *vm, Dict *d, Value key, uint64_t hash, Value *out,
+                   int depth) {
+  size_t slot;
+  int64_t ix;
+  if (d->len == 0) return 0;
+  ix = dict_find(vm, d, key, hash, &slot, depth);
+  if (ix == -2) return -1;
+  if (ix < 0) return 0;
+  if (out) *out = d->entries[ix].value;
+  return 1;
+}
+
+int dict_get_hashed(VM *vm, Dict *d, Value key, uint64_t hash, Value *out) {
+  return dict_get_depth(vm, d, key, hash, out, 1);
+}
+
+int dict_get(VM *vm, Dict *d, Value key, Value *out) {
+  uint64_t h;
+  if (vm_hash(vm, key, &h) < 0) return -1;
+  return dict_get_depth(vm, d, key, h, out, 1);
+}
+
+int dict_set_hashed(VM *vm, Dict *d, Value key, uint64_t hash, Value val) {
+  size_t slot = 0;
+  DictEntry *e;
+  if (d->nindex) {
+    int64_t ix = dict_find(vm, d, key, hash, &slot, 1);
+    if (ix == -2) return -1;
+    if (ix >= 0) {
+      d->entries[ix].value = val;
+      return 0;
+    }
+  }
+  if (d->nentries == d->cap) {
+    if (dict_grow(vm, d) < 0) return -1;
+    slot = dict_empty_slot(d->index, d->nindex, hash);
+  }
+  e = &d->entries[d->nentries];
+  e->key = key;
+  e->value = val;
+  e->hash = hash;
+  d->index[slot] = (int32_t)d->nentries;
+  d->nentries++;
+  d->len++;
+  d->version++;
+  return 0;
+}
+
+int dict_set(VM *vm, Dict *d, Value key, Value val) {
+  uint64_t h;
+  if (vm_hash(vm, key, &h) < 0) return -1;
+  return dict_set_hashed(vm, d, key, h, val);
+}
+
+/* Turn entry ix (at index slot) into a tombstone. */
+static void dict_remove_at(Dict *d, size_t slot, int64_t ix) {
+  DictEntry *e = &d->entries[ix];
+  d->index[slot] = IX_DUMMY;
+  e->key = VUNDEF;
+  e->value = VUNDEF;
+  d->len--;
+  d->version++;
+}
+
+int dict_del(VM *vm, Dict *d, Value key, Value *old) {
+  uint64_t h;
+  size_t slot;
+  int64_t ix;
+  if (vm_hash(vm, key, &h) < 0) return -1;
+  if (d->len == 0) return 0;
+  ix = dict_find(vm, d, key, h, &slot, 1);
+  if (ix == -2) return -1;
+  if (ix < 0) return 0;
+  if (old) *old = d->entries[ix].value;
+  dict_remove_at(d, slot, ix);
+  return 1;
+}
+
+int dict_pop_last(VM *vm, Dict *d, Value *key, Value *val) {
+  size_t i;
+  if (d->len == 0)
+    return vm_raise(vm, T_KeyError, "popitem(): dictionary is empty");
+  i = d->nentries;
+  while (d->entries[i - 1].key.tag == V_UNDEF) i--;
+  i--;
+  if (key) *key = d->entries[i].key;
+  if (val) *val = d->entries[i].value;
+  dict_remove_at(d, dict_slot_of(d, (int32_t)i), (int64_t)i);
+  /* Entries from i on are all deleted and no index slot refers to them. */
+  d->nentries = i;
+  return 0;
+}
+
+int dict_get_str(VM *vm, Dict *d, const char *key, size_t len, Value *out) {
+  uint64_t h = hash_bytes(key, len);
+  size_t mask, i, perturb;
+  (void)vm;
+  if (d->len == 0) return 0;
+  mask = d->nindex - 1;
+  i = (size_t)h & mask;
+  perturb = (size_t)h;
+  for (;;) {
+    int32_t ix = d->index[i];
+    if (ix == IX_EMPTY) return 0;
+    if (ix >= 0) {
+      DictEntry *e = &d->entries[ix];
+      if (e->hash == h && dict_str_key_eq(e->key, key, len)) {
+        if (out) *out = e->value;
+        return 1;
+      }
+    }
+    perturb >>= PERTURB_SHIFT;
+    i = (i * 5 + 1 + perturb) & mask;
+  }
+}
+
+int dict_lookup_str(Dict *d, Str *key, Value *out) {
+  uint64_t h = hash_str(key);
+  size_t mask, i, perturb;
+  if (d->len == 0) return 0;
+  mask = d->nindex - 1;
+  i = (size_t)h & mask;
+  perturb = (size_t)h;
+  for (;;) {
+    int32_t ix = d->index[i];
+    if (ix == IX_EMPTY) return 0;
+    if (ix >= 0) {
+      DictEntry *e = &d->entries[ix];
+      if (e->hash == h && IS_STR(e->key)
+          && (AS_STR(e->key) == key
+              || dict_str_key_eq(e->key, key->data, key->len))) {
+        if (out) *out = e->value;
+        return 1;
+      }
+    }
+    perturb >>= PERTURB_SHIFT;
+    i = (i * 5 + 1 + perturb) & mask;
+  }
+}
+
+void dict_clear(VM *vm, Dict *d) {
+  dict_free_data(vm, d);
+  d->version++;
+}
+
+bool dict_next(Dict *d, size_t *pos, Value *key, Value *val) {
+  while (*pos < d->nentries) {
+    DictEntry *e = &d->entries[(*pos)++];
+    if (e->key.tag == V_UNDEF) continue;
+    if (key) *key = e->key;
+    if (val) *val = e->value;
+    return true;
+  }
+  return false;
+}
+
+Dict *dict_copy(VM *vm, Dict *d) {
+  Dict *r = dict_new(vm);
+  size_t nindex;
+  if (r == NULL || d->len == 0) return r;
+  /* Smallest index whose entries hold len: the copy is compact. */
+  nindex = DICT_MINSIZE;
+  while (DICT_USABLE(nindex) < d->len) {
+    if (nindex > SIZE_MAX / 2) { vm_nomem(vm); return NULL; }
+    nindex <<= 1;
+  }
+  if (dict_alloc(vm, nindex, &r->index, &r->entries) < 0) return NULL;
+  r->nindex = nindex;
+  r->cap = DICT_USABLE(nindex);
+  r->nentries = r->len = dict_fill(d, r->index, nindex, r->entries);
+  return r;
+}
+
+int dict_update(VM *vm, Dict *dst, Dict *src) {
+  size_t i;
+  if (dst == src) return 0;
+  /* src cannot change meanwhile: comparisons never run Python code. */
+  for (i = 0; i < src->nentries; i++) {
+    DictEntry *e = &src->entries[i];
+    if (e->key.tag == V_UNDEF) continue;
+    if (dict_set_hashed(vm, dst, e->key, e->hash, e->value) < 0) return -1;
+  }
+  return 0;
+}
+
+/* ================================================================= set */
+
+#define SET_MINSIZE 8
+#define LINEAR_PROBES 9
+#define HASH_DUMMY UINT64_MAX
+
+#define SE_EMPTY(e) ((e)->key.tag == V_UNDEF && (e)->key.u.i == 0)
+#define SE_LIVE(e)  ((e)->key.tag != V_UNDEF)
+
+static Value set_dummy(void) {
+  Value v = VUNDEF;
+  v.u.i = 1;
+  return v;
+}
+
+/* Zeroed table of n slots (all empty: V_UNDEF is tag 0, u.i 0, hash 0). */
+static SetEntry *set_alloc_table(VM *vm, size_t n) {
+  SetEntry *t;
+  if (n > SIZE_MAX / sizeof(SetEntry)) return NULL;
+  t = mem_alloc(&vm->mem, n * sizeof(SetEntry));
+  if (t) memset(t, 0, n * sizeof(SetEntry));
+  return t;
+}
+
+static bool set_is_frozen(const Set *s) {
+  return s->h.type == OT_FROZENSET;
+}
+
+void set_free_data(VM *vm, Set *s) {
+  if (s->table) mem_free(&vm->mem, s->table, (s->mask + 1) * sizeof(SetEntry));
+  s->table = NULL;
+  s->mask = s->fill = s->used = 0;
+}
+
+Set *set_new(VM *vm, bool frozen) {
+  Set *s = obj_new(vm, frozen ? OT_FROZENSET : OT_SET, sizeof(Set));
+  if (s == NULL) return NULL;
+  s->table = set_alloc_table(vm, SET_MINSIZE);
+  if (s->table == NULL) { vm_nomem(vm); return NULL; }
+  s->mask = SET_MINSIZE - 1;
+  return s;
+}
+
+static int set_key_eq(VM *vm, Value a, Value b, int depth) {
+  if (hash_same(a, b)) return 1;
+  if (IS_STR(a) && IS_STR(b))
+    return dict_str_key_eq(a, AS_STR(b)->data, AS_STR(b)->len);
+  return hash_eq_depth(vm, a, b, depth);
+}
+
+/* CPython's set_lookkey: 1 found (*out the entry), 0 absent, -1 error. */
+static int set_find(VM *vm, Set *s, Value key, uint64_t h, int depth,
+                    SetEntry **out) {
+  size_t mask = s->mask, i = (size_t)h & mask, perturb = (size_t)h;
+  for (;;) {
+    SetEntry *e = &s->table[i];
+    int probes = (i + LINEAR_PROBES <= mask) ? LINEAR_PROBES : 0;
+    do {
+      if (e->hash == 0 && SE_EMPTY(e)) return 0;
+      if (e->hash == h) {
+        int r = set_key_eq(vm, e->key, key, depth);
+        if (r < 0) return -1;
+        if (r) { *out = e; return 1; }
+      }
+      e++;
+    } while (probes--);
+    perturb >>= PERTURB_SHIFT;
+    i = (i * 5 + 1 + perturb) & mask;
+  }
+}
+
+/* CPython's set_insert_clean: for a key known to be absent from a table
+** without dummies; takes the first empty slot (fill/used are the caller's
+** business). */
+static void set_insert_clean(SetEntry *table, size_t mask, Value key,
+                             uint64_t h) {
+  size_t i = (size_t)h & mask, perturb = (size_t)h, j;
+  SetEntry *e;
+  for (;;) {
+    e = &table[i];
+    if (SE_EMPTY(e)) goto found;
+    if (i + LINEAR_PROBES <= mask) {
+      for (j = 0; j < LINEAR_PROBES; j++) {
+        e++;
+        if (SE_EMPTY(e)) goto found;
+      }
+    }
+    perturb >>= PERTURB_SHIFT;
+    i = (i * 5 + 1 + perturb) & mask;
+  }
+found:
+  e->key = key;
+  e->hash = h;
+}
+
+int set_resize(VM *vm, Set *s, size_t minused) {
+  size_t newsize = SET_MINSIZE, i, oldsize = s->mask + 1;
+  SetEntry *nt, *old = s->table;
+  while (newsize <= minused) {
+    if (newsize > SIZE_MAX / 2 / sizeof(SetEntry)) return vm_nomem(vm);
+    newsize <<= 1;
+  }
+  /* CPython keeps its 8-slot small table as is when it has no dummies. */
+  if (newsize == SET_MINSIZE && oldsize == SET_MINSIZE && s->fill == s->used)
+    return 0;
+  nt = set_alloc_table(vm, newsize);
+  if (nt == NULL) return vm_nomem(vm);
+  for (i = 0; i < oldsize; i++)
+    if (SE_LIVE(&old[i]))
+      set_insert_clean(nt, newsize - 1, old[i].key, old[i].hash);
+  mem_free(&vm->mem, old, oldsize * sizeof(SetEntry));
+  s->table = nt;
+  s->mask = newsize - 1;
+  s->fill = s->used;
+  return 0;
+}
+
+int set_add_hashed(VM *vm, Set *s, Value key, uint64_t h) {
+  size_t mask = s->mask, i = (size_t)h & mask, perturb = (size_t)h;
+  SetEntry *e, *freeslot = NULL;
+  for (;;) {
+    int probes;
+    e = &s->table[i];
+    probes = (i + LINEAR_PROBES <= mask) ? LINEAR_PROBES : 0;
+    do {
+      if (e->hash == 0 && SE_EMPTY(e)) goto found_empty;
+      if (e->hash == h) {
+        int r = set_key_eq(vm, e->key, key, 1);
+        if (r < 0) return -1;
+        if (r) return 0;
+      } else if (e->hash == HASH_DUMMY) {
+        freeslot = e;   /* the last dummy seen, as CPython */
+      }
+      e++;
+    } while (probes--);
+    perturb >>= PERTURB_SHIFT;
+    i = (i * 5 + 1 + perturb) & mask;
+  }
+found_empty:
+  s->version++;
+  s->used++;
+  s->hash = 0;
+  if (freeslot) {
+    freeslot->key = key;
+    freeslot->hash = h;
+    return 0;
+  }
+  e->key = key;
+  e->hash = h;
+  s->fill++;
+  if (s->fill * 5 < mask * 3) return 0;
+  /* On failure the key stays in (the table is still 60% full at most). */
+  return set_resize(vm, s, s->used > 50000 ? s->used * 2 : s->used * 4);
+}
+
+int set_add(VM *vm, Set *s, Value key) {
+  uint64_t h;
+  if (vm_hash(vm, key, &h) < 0) return -1;
+  return set_add_hashed(vm, s, key, h);
+}
+
+int set_contains_depth(VM *vm, Set *s, Value key, uint64_t h, int depth) {
+  SetEntry *e;
+  return set_find(vm, s, key, h, depth, &e);
+}
+
+int set_contains_hashed(VM *vm, Set *s, Value key, uint64_t h) {
+  return set_contains_depth(vm, s, key, h, 1);
+}
+
+/* Hash for a membership test: a set key is looked up as frozenset(key). */
+static int set_key_hash(VM *vm, Value key, uint64_t *h) {
+  if (IS_OBJ(key, OT_SET)) {
+    *h = hash_set_contents(AS_SET(key));
+    return 0;
+  }
+  return vm_hash(vm, key, h);
+}
+
+int set_contains(VM *vm, Set *s, Value key) {
+  uint64_t h;
+  if (set_key_hash(vm, key, &h) < 0) return -1;
+  return set_contains_depth(vm, s, key, h, 1);
+}
+
+int set_discard_hashed(VM *vm, Set *s, Value key, uint64_t h) {
+  SetEntry *e;
+  int r = set_find(vm, s, key, h, 1, &e);
+  if (r <= 0) return r;
+  e->key = set_dummy();
+  e->hash = HASH_DUMMY;
+  s->used--;
+  s->version++;
+  s->hash = 0;
+  return 1;
+}
+
+int set_discard(VM *vm, Set *s, Value key) {
+  uint64_t h;
+  if (set_key_hash(vm, key, &h) < 0) return -1;
+  return set_discard_hashed(vm, s, key, h);
+}
+
+bool set_next(Set *s, size_t *pos, Value *key) {
+  size_t i = *pos;
+  while (i <= s->mask && s->table && !SE_LIVE(&s->table[i])) i++;
+  if (s->table == NULL || i > s->mask) {
+    *pos = i;
+    return false;
+  }
+  *pos = i + 1;
+  if (key) *key = s->table[i].key;
+  return true;
+}
+
+/* Like set_next, also giving the stored hash. */
+static bool set_next_entry(Set *s, size_t *pos, SetEntry **out) {
+  size_t i = *pos;
+  while (i <= s->mask && !SE_LIVE(&s->table[i])) i++;
+  *pos = i + 1;
+  if (i > s->mask) return false;
+  *out = &s->table[i];
+  return true;
+}
+
+int set_pop(VM *vm, Set *s, Value *out) {
+  SetEntry *e, *limit;
+  if (s->used == 0) return vm_raise(vm, T_KeyError, "pop from an empty set");
+  e = s->table + (s->finger & s->mask);
+  limit = s->table + s->mask;
+  while (!SE_LIVE(e)) {
+    e++;
+    if (e > limit) e = s->table;
+  }
+  *out = e->key;
+  e->key = set_dummy();
+  e->hash = HASH_DUMMY;
+  s->used--;
+  s->version++;
+  s->hash = 0;
+  s->finger = (size_t)(e - s->table) + 1;
+  return 0;
+}
+
+void set_clear(VM *vm, Set *s) {
+  size_t size = s->mask + 1;
+  if (s->table && size != SET_MINSIZE) {
+    SetEntry *t = mem_realloc(&vm->mem, s->table, size * sizeof(SetEntry),
+                              SET_MINSIZE * sizeof(SetEntry));
+    if (t) {
+      s->table = t;
+      s->mask = SET_MINSIZE - 1;
+      size = SET_MINSIZE;
+    }
+  }
+  if (s->table) memset(s->table, 0, size * sizeof(SetEntry));
+  s->fill = s->used = 0;
+  s->hash = 0;
+  s->version++;
+}
+
+int set_update_set(VM *vm, Set *so, Set *other) {
+  size_t i, n;
+  if (so == other || other->used == 0) return 0;
+  /* One resize up front, expecting few common keys. */
+  if ((so->fill + other->used) * 5 >= so->mask * 3)
+    if (set_resize(vm, so, (so->used + other->used) * 2) < 0) return -1;
+  n = other->mask + 1;
+  if (so->fill == 0 && so->mask == other->mask && other->fill == other->used) {
+    /* Same size, no dummies: slot for slot. */
+    memcpy(so->table, other->table, n * sizeof(SetEntry));
+    so->fill = other->fill;
+    so->used = other->used;
+    so->version++;
+    so->hash = 0;
+    return 0;
+  }
+  if (so->fill == 0) {
+    for (i = 0; i < n; i++) {
+      SetEntry *e = &other->table[i];
+      if (SE_LIVE(e)) set_insert_clean(so->table, so->mask, e->key, e->hash);
+    }
+    so->fill = so->used = other->used;
+    so->version++;
+    so->hash = 0;
+    return 0;
+  }
+  for (i = 0; i <= other->mask; i++) {
+    SetEntry *e = &other->table[i];
+    if (SE_LIVE(e) && set_add_hashed(vm, so, e->key, e->hash) < 0) return -1;
+  }
+  return 0;
+}
+
+int set_update_dict(VM *vm, Set *so, Dict *d) {
+  size_t i;
+  if ((so->fill + d->len) * 5 >= so->mask * 3)
+    if (set_resize(vm, so, (so->used + d->len) * 2) < 0) return -1;
+  for (i = 0; i < d->nentries; i++) {
+    DictEntry *e = &d->entries[i];
+    if (e->key.tag == V_UNDEF) continue;
+    if (set_add_hashed(vm, so, e->key, e->hash) < 0) return -1;
+  }
+  return 0;
+}
+
+Set *set_copy(VM *vm, Set *s, bool frozen) {
+  Set *r = set_new(vm, frozen);
+  if (r == NULL) return NULL;
+  if (set_update_set(vm, r, s) < 0) return NULL;
+  return r;
+}
+
+Set *set_union(VM *vm, Set *a, Set *b) {
+  Set *r = set_copy(vm, a, set_is_frozen(a));
+  if (r == NULL) return NULL;
+  if (a != b && set_update_set(vm, r, b) < 0) return NULL;
+  return r;
+}
+
+Set *set_intersection(VM *vm, Set *a, Set *b) {
+  Set *r, *big = a, *small = b;
+  size_t pos = 0;
+  SetEntry *e;
+  if (a == b) return set_copy(vm, a, set_is_frozen(a));
+  r = set_new(vm, set_is_frozen(a));
+  if (r == NULL) return NULL;
+  if (small->used > big->used) { big = b; small = a; }
+  while (set_next_entry(small, &pos, &e)) {
+    int c = set_contains_hashed(vm, big, e->key, e->hash);
+    if (c < 0) return NULL;
+    if (c && set_add_hashed(vm, r, e->key, e->hash) < 0) return NULL;
+  }
+  return r;
+}
+
+int set_intersection_update(VM *vm, Set *a, Set *b) {
+  Set *t = set_intersection(vm, a, b);
+  size_t fill, used, mask;
+  SetEntry *table;
+  if (t == NULL) return -1;
+  /* Swap bodies: t (garbage now) takes a's old table to the GC. */
+  fill = a->fill; used = a->used; mask = a->mask; table = a->table;
+  a->fill = t->fill; a->used = t->used; a->mask = t->mask;
+  a->table = t->table;
+  t->fill = fill; t->used = used; t->mask = mask; t->table = table;
+  a->hash = t->hash = 0;
+  a->version++;
+  return 0;
+}
+
+int set_difference_update(VM *vm, Set *a, Set *b) {
+  Set *other = b;
+  size_t pos = 0;
+  SetEntry *e;
+  if (a == b) {
+    set_clear(vm, a);
+    return 0;
+  }
+  /* b much larger than a: walk a & b instead of b. */
+  if ((b->used >> 3) > a->used) {
+    other = set_intersection(vm, a, b);
+    if (other == NULL) return -1;
+  }
+  while (set_next_entry(other, &pos, &e))
+    if (set_discard_hashed(vm, a, e->key, e->hash) < 0) return -1;
+  /* More than a quarter dummies: resize them away. */
+  if (a->fill - a->used <= a->mask / 4) return 0;
+  return set_resize(vm, a, a->used > 50000 ? a->used * 2 : a->used * 4);
+}
+
+Set *set_difference(VM *vm, Set *a, Set *b) {
+  Set *r;
+  size_t pos = 0;
+  SetEntry *e;
+  if ((a->used >> 2) > b->used) {
+    r = set_copy(vm, a, set_is_frozen(a));
+    if (r == NULL || set_difference_update(vm, r, b) < 0) return NULL;
+    return r;
+  }
+  r = set_new(vm, set_is_frozen(a));
+  if (r == NULL) return NULL;
+  while (set_next_entry(a, &pos, &e)) {
+    int c = set_contains_hashed(vm, b, e->key, e->hash);
+    if (c < 0) return NULL;
+    if (!c && set_add_hashed(vm, r, e->key, e->hash) < 0) return NULL;
+  }
+  return r;
+}
+
+int set_symmetric_difference_update(VM *vm, Set *a, Set *b) {
+  size_t pos = 0;
+  SetEntry *e;
+  if (a == b) {
+    set_clear(vm, a);
+    return 0;
+  }
+  while (set_next_entry(b, &pos, &e)) {
+    int r = set_discard_hashed(vm, a, e->key, e->hash);
+    if (r < 0) return -1;
+    if (r == 0 && set_add_hashed(vm, a, e->key, e->hash) < 0) return -1;
+  }
+  return 0;
+}
+
+Set *set_symmetric_difference(VM *vm, Set *a, Set *b) {
+  /* CPython: copy b with a's type, then update it with a. */
+  Set *r = set_copy(vm, b, set_is_frozen(a));
+  if (r == NULL || set_symmetric_difference_update(vm, r, a) < 0) return NULL;
+  return r;
+}
+
+int set_issubset(VM *vm, Set *a, Set *b) {
+  size_t pos = 0;
+  SetEntry *e;
+  if (a->used > b->used) return 0;
+  while (set_next_entry(a, &pos, &e)) {
+    int c = set_contains_hashed(vm, b, e->key, e->hash);
+    if (c <= 0) return c;
+  }
+  return 1;
+}
+
+int set_isdisjoint(VM *vm, Set *a, Set *b) {
+  Set *big = a, *small = b;
+  size_t pos = 0;
+  SetEntry *e;
+  if (a == b) return a->used == 0;
+  if (small->used > big->used) { big = b; small = a; }
+  while (set_next_entry(small, &pos, &e)) {
+    int c = set_contains_hashed(vm, big, e->key, e->hash);
+    if (c) return c < 0 ? -1 : 0;
+  }
+  return 1;
+}

@@ -1,0 +1,129 @@
+/*
+** dict.h - the dict and set tables beyond the core API of value.h
+** (vm/dict.c), and the hashing/equality helpers of vm/hash.c.
+**
+** Dict: insertion-ordered entries plus an int32 open-addressing index.
+**  - entries[0..nentries) in insertion order; a deleted entry keeps its
+**    slot with key V_UNDEF (and value V_UNDEF) until the next rebuild;
+**  - index[] holds -1 (never used), -2 (deleted) or an entry number; the
+**    index is rebuilt (compacting entries) when entries fill 2/3 of it,
+**    so tombstones never accumulate and insert/delete churn is bounded;
+**  - version is bumped by every insertion of a new key and every removal,
+**    never by overwriting the value of an existing key.
+** Set/frozenset: CPython 3.11's setobject.c table (linear probes then
+** perturbation, dummies on delete, the same resize rule and the same pop
+** finger), so iteration order matches CPython for ints and tuples of ints.
+**  - empty slot: key tag V_UNDEF, key.u.i 0, hash 0;
+**  - dummy slot: key tag V_UNDEF, key.u.i 1, hash UINT64_MAX (-1);
+**  - a live hash is never UINT64_MAX (vm_hash maps -1 to -2 as CPython).
+** The GC visits live keys/values with dict_next / set_next, and obj_free
+** releases the tables with dict_free_data / set_free_data.
+**
+** Comparisons never run Python code, so a table cannot change under a
+** lookup.  Errors: -1 with an exception set (MemoryError, TypeError for an
+** unhashable key, RecursionError from comparing deeply nested keys).
+*/
+#ifndef BT_DICT_H
+#define BT_DICT_H
+
+#include "value.h"
+
+/* ---- dict ---- */
+
+/* popitem(): remove and return the most recently inserted live entry.
+** 0 on success; -1 with KeyError "popitem(): dictionary is empty" raised
+** here when the dict is empty. */
+int dict_pop_last(VM *vm, Dict *d, Value *key, Value *val);
+/* Shallow copy in the same order.  NULL with MemoryError. */
+Dict *dict_copy(VM *vm, Dict *d);
+/* dst[k] = v for every entry of src, in src's order (d.update(d) is a
+** no-op).  On failure dst holds the entries merged so far. */
+int dict_update(VM *vm, Dict *dst, Dict *src);
+/* Globals fast path: str keys only, compared by hash and bytes; caches the
+** str's hash; never allocates, never raises.  1 found, 0 absent. */
+int dict_lookup_str(Dict *d, Str *key, Value *out);
+/* Same as dict_get / dict_set with the key's hash already known (as when
+** moving keys between tables). */
+int dict_get_hashed(VM *vm, Dict *d, Value key, uint64_t hash, Value *out);
+int dict_set_hashed(VM *vm, Dict *d, Value key, uint64_t hash, Value val);
+/* Release the entries and index (for obj_free); d is left empty. */
+void dict_free_data(VM *vm, Dict *d);
+
+/* ---- set / frozenset ---- */
+
+/* set.pop(): CPython's finger order.  0 on success; -1 with KeyError
+** "pop from an empty set" raised here. */
+int set_pop(VM *vm, Set *s, Value *out);
+/* set(s) / frozenset(s) / s.copy(): CPython's set_merge into a new set, so
+** the copy has CPython's table size and order (which may differ from s).
+** NULL with MemoryError. */
+Set *set_copy(VM *vm, Set *s, bool frozen);
+/* s.clear(): back to an 8-slot table; the pop finger is kept (as CPython).
+** Never fails (if shrinking the block fails the old table is kept empty). */
+void set_clear(VM *vm, Set *s);
+/* Release the table (for obj_free). */
+void set_free_data(VM *vm, Set *s);
+
+/* Entry-level operations with a known hash (CPython's set_add_entry,
+** set_contains_entry, set_discard_entry); the building blocks for set
+** methods whose other operand is an arbitrary iterable. */
+int set_add_hashed(VM *vm, Set *s, Value key, uint64_t hash);
+int set_contains_hashed(VM *vm, Set *s, Value key, uint64_t hash);
+int set_discard_hashed(VM *vm, Set *s, Value key, uint64_t hash);
+/* CPython's set_table_resize(s, minused): the table becomes the smallest
+** power of two > minused (at least 8), dummies dropped. */
+int set_resize(VM *vm, Set *s, size_t minused);
+
+/* s.update(other) for a set/frozenset other (CPython's set_merge: one
+** presize, then a slot copy or clean inserts when s is empty). */
+int set_update_set(VM *vm, Set *s, Set *other);
+/* s.update(d) for a dict: presize, then add the keys in dict order. */
+int set_update_dict(VM *vm, Set *s, Dict *d);
+
+/* Set algebra with set/frozenset operands, CPython's algorithms (and so its
+** result order).  New results take the kind (set or frozenset) of `a`, as
+** CPython's make_new_set_basetype(type(a)).  NULL / -1 on error. */
+Set *set_union(VM *vm, Set *a, Set *b);                    /* a | b */
+Set *set_intersection(VM *vm, Set *a, Set *b);             /* a & b */
+Set *set_difference(VM *vm, Set *a, Set *b);               /* a - b */
+Set *set_symmetric_difference(VM *vm, Set *a, Set *b);     /* a ^ b */
+int set_intersection_update(VM *vm, Set *a, Set *b);       /* a &= b */
+int set_difference_update(VM *vm, Set *a, Set *b);         /* a -= b */
+int set_symmetric_difference_update(VM *vm, Set *a, Set *b); /* a ^= b */
+int set_issubset(VM *vm, Set *a, Set *b);      /* a <= b: 1, 0 or -1 */
+int set_isdisjoint(VM *vm, Set *a, Set *b);    /* 1, 0 or -1 */
+
+/* ---- hashing and equality helpers (vm/hash.c) ---- */
+
+/* Hash of str bytes.  Every str's hash is this (Str.hash caches it), so
+** str_hash() and dict_get_str() agree.  Never 0 and never UINT64_MAX. */
+uint64_t hash_bytes(const void *p, size_t n);
+/* Hash of a str, computed once and cached in s->hash. */
+uint64_t hash_str(Str *s);
+/* Identity: same tag and same bits (same object for V_OBJ).  For floats
+** this is bitwise equality, which stands in for CPython's object identity
+** of a float: see hash_eq_item. */
+bool hash_same(Value a, Value b);
+/* CPython's PyObject_RichCompareBool(a, b, Py_EQ): identity first, then
+** vm_eq.  Containers compare their items this way, so
+** `x = float('nan'); [x] == [x]` is True.  Floats being unboxed, any two
+** NaNs with the same bits count as identical here (CPython says
+** [float('nan')] == [float('nan')] is False; we say True).  Use it for
+** `in`, list.index/count/remove and the like. */
+int hash_eq_item(VM *vm, Value a, Value b);
+/* Hash of a set's contents as if it were a frozenset (CPython looks up a
+** set key as frozenset(key): `{1} in {frozenset({1})}`). */
+uint64_t hash_set_contents(Set *s);
+
+/* Internal to dict.c/hash.c: comparisons nested `depth` levels deep.
+** Past HASH_MAX_DEPTH nested comparisons: RecursionError "maximum
+** recursion depth exceeded in comparison" (CPython's limit is 1000 frames,
+** one of which is the running module). */
+#define HASH_MAX_DEPTH 999
+int hash_eq_depth(VM *vm, Value a, Value b, int depth);   /* vm_eq */
+int hash_eq_item_depth(VM *vm, Value a, Value b, int depth);
+int dict_get_depth(VM *vm, Dict *d, Value key, uint64_t hash, Value *out,
+                   int depth);
+int set_contains_depth(VM *vm, Set *s, Value key, uint64_t hash, int depth);
+
+#endif

@@ -1,0 +1,223 @@
+/*
+** exc.c - exception objects: raising from C, tracebacks, messages.
+**
+** An exception in flight is vm->exc (V_UNDEF when none).  C code raises by
+** building an Exc and storing it there, then returns -1 up to the
+** interpreter loop, which unwinds frames using the handler tables.
+*/
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+#include "vm.h"
+#include "str.h"
+
+Exc *exc_new(VM *vm, int type, Value args) {
+  Exc *e = obj_new(vm, OT_EXC, sizeof(Exc));
+  if (e == NULL) return NULL;
+  e->type = type;
+  e->args = args;
+  e->cause = e->context = VNONE;
+  return e;
+}
+
+int exc_set(VM *vm, Value exc) {
+  Exc *e = AS_EXC(exc);
+  if (vm->handled.tag == V_OBJ && vm->handled.u.o != exc.u.o &&
+      e->context.tag == V_NONE)
+    e->context = vm->handled;
+  vm->exc = exc;
+  return -1;
+}
+
+int vm_raise_value(VM *vm, int type, Value arg) {
+  Tuple *t = tuple_new(vm, 1);
+  Exc *e;
+  if (t == NULL) return -1;
+  t->items[0] = arg;
+  e = exc_new(vm, type, vobj(t));
+  if (e == NULL) return -1;
+  return exc_set(vm, vobj(e));
+}
+
+int vm_raise(VM *vm, int type, const char *fmt, ...) {
+  char small[256];
+  va_list ap;
+  int n;
+  Value msg;
+  va_start(ap, fmt);
+  n = vsnprintf(small, sizeof small, fmt, ap);
+  va_end(ap);
+  if (n < 0) n = 0;
+  if ((size_t)n < sizeof small) {
+    if (str_new(vm, small, (size_t)n, &msg)) return -1;
+  } else {
+    Str *s = str_alloc(vm, (size_t)n);
+    if (s == NULL) return -1;
+    va_start(ap, fmt);
+    vsnprintf(s->data, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    str_fix(s);
+    msg = vobj(s);
+  }
+  return vm_raise_value(vm, type, msg);
+}
+
+/* MemoryError must not need memory: the VM keeps one instance ready. */
+int vm_nomem(VM *vm) {
+  Value e = vm->nomem;
+  if (e.tag == V_OBJ) {
+    AS_EXC(e)->ntb = 0;
+    AS_EXC(e)->context = VNONE;
+    AS_EXC(e)->cause = VNONE;
+  }
+  vm->exc = e;
+  return -1;
+}
+
+int exc_tb_add(VM *vm, Exc *e, Code *code, int line) {
+  if (code->flags & CODE_HIDDEN) return 0;
+  if (e->ntb == e->captb) {
+    size_t nc = mem_grow_cap(e->captb, e->ntb + 1, sizeof(TbEntry));
+    TbEntry *nt;
+    if (nc == 0) return 0;
+    nt = mem_realloc(&vm->mem, e->tb, e->captb * sizeof(TbEntry),
+                     nc * sizeof(TbEntry));
+    if (nt == NULL) return 0;     /* a shorter traceback, not an error */
+    e->tb = nt;
+    e->captb = nc;
+  }
+  e->tb[e->ntb].code = &code->h;
+  e->tb[e->ntb].line = line;
+  e->ntb++;
+  return 0;
+}
+
+int exc_message(VM *vm, Value exc, Value *out) {
+  Exc *e = AS_EXC(exc);
+  Tuple *args = AS_TUPLE(e->args);
+  if (args->len == 0) return str_new(vm, "", 0, out);
+  if (args->len == 1) {
+    if (e->type == T_KeyError) return vm_repr(vm, args->items[0], out);
+    return vm_str(vm, args->items[0], out);
+  }
+  return vm_repr(vm, e->args, out);
+}
+
+/* Line `line` (1-based) of src, stripped of leading and trailing blanks. */
+static int put_source_line(VM *vm, Buf *b, Value source, int line) {
+  const char *s, *end, *p;
+  int l = 1;
+  if (source.tag != V_OBJ || line <= 0) return 0;
+  s = AS_STR(source)->data;
+  end = s + AS_STR(source)->len;
+  while (l < line && s < end) {
+    if (*s++ == '\n') l++;
+  }
+  if (l != line || s >= end) return 0;
+  while (s < end && (*s == ' ' || *s == '\t' || *s == '\f')) s++;
+  p = s;
+  while (p < end && *p != '\n' && *p != '\r') p++;
+  while (p > s && (p[-1] == ' ' || p[-1] == '\t')) p--;
+  if (p == s) return 0;
+  if (buf_put(vm, b, "    ", 4) || buf_put(vm, b, s, (size_t)(p - s)) ||
+      buf_putc(vm, b, '\n'))
+    return -1;
+  return 0;
+}
+
+static int format_one(VM *vm, Value exc, Buf *b) {
+  Exc *e = AS_EXC(exc);
+  Value msg;
+  size_t i;
+  if (e->ntb) {
+    if (buf_put(vm, b, "Traceback (most recent call last):\n", 35)) return -1;
+    for (i = e->ntb; i-- > 0;) {
+      Code *c = (Code *)e->tb[i].code;
+      if (buf_printf(vm, b, "  File \"%s\", line %d, in %s\n",
+                     AS_STR(c->filename)->data, (int)e->tb[i].line,
+                     AS_STR(c->name)->data))
+        return -1;
+      if (put_source_line(vm, b, c->source, e->tb[i].line)) return -1;
+    }
+  }
+  if (e->type == T_SyntaxError || e->type == T_IndentationError ||
+      e->type == T_TabError) {
+    /* args = (msg, (filename, line, offset, text)) */
+    Tuple *args = AS_TUPLE(e->args);
+    if (args->len == 2 && IS_OBJ(args->items[1], OT_TUPLE)) {
+      Tuple *d = AS_TUPLE(args->items[1]);
+      if (d->len >= 4 && IS_STR(d->items[0]) && d->items[1].tag == V_INT) {
+        if (buf_printf(vm, b, "  File \"%s\", line %lld\n",
+                       AS_STR(d->items[0])->data, (long long)d->items[1].u.i))
+          return -1;
+        if (IS_STR(d->items[3])) {
+          Str *t = AS_STR(d->items[3]);
+          size_t st = 0, en = t->len;
+          int64_t off = d->items[2].tag == V_INT ? d->items[2].u.i : 0;
+          int64_t k;
+          while (st < en && (t->data[st] == ' ' || t->data[st] == '\t' ||
+                             t->data[st] == '\f'))
+            st++;
+          while (en > st && (t->data[en - 1] == '\n' || t->data[en - 1] == '\r'))
+            en--;
+          if (en > st) {
+            if (buf_put(vm, b, "    ", 4) ||
+                buf_put(vm, b, t->data + st, en - st) || buf_putc(vm, b, '\n'))
+              return -1;
+            off -= (int64_t)st;
+            if (off < 1) off = 1;
+            if (off > (int64_t)(en - st) + 1) off = (int64_t)(en - st) + 1;
+            if (buf_put(vm, b, "    ", 4)) return -1;
+            for (k = 1; k < off; k++)
+              if (buf_putc(vm, b, ' ')) return -1;
+            if (buf_put(vm, b, "^\n", 2)) return -1;
+          }
+        }
+        if (buf_printf(vm, b, "%s: ", type_names[e->type])) return -1;
+        if (vm_str_buf(vm, args->items[0], b)) return -1;
+        return buf_putc(vm, b, '\n');
+      }
+    }
+  }
+  if (exc_message(vm, exc, &msg)) return -1;
+  if (buf_put(vm, b, type_names[e->type], strlen(type_names[e->type])))
+    return -1;
+  if (AS_STR(msg)->len) {
+    if (buf_put(vm, b, ": ", 2) ||
+        buf_put(vm, b, AS_STR(msg)->data, AS_STR(msg)->len))
+      return -1;
+  }
+  return buf_putc(vm, b, '\n');
+}
+
+/* Full traceback text with the cause/context chain, as CPython prints it.
+** The chain is walked iteratively, oldest first, with a bound on length. */
+int exc_format(VM *vm, Value exc, Buf *out) {
+  Value chain[64];
+  int kinds[64];
+  int n = 0, i;
+  Value cur = exc;
+  while (n < 64 && cur.tag == V_OBJ) {
+    Exc *e = AS_EXC(cur);
+    int j, seen = 0;
+    for (j = 0; j < n; j++) if (chain[j].u.o == cur.u.o) seen = 1;
+    if (seen) break;
+    chain[n] = cur;
+    kinds[n] = 0;
+    if (e->cause.tag == V_OBJ) { kinds[n] = 1; cur = e->cause; }
+    else if (e->context.tag == V_OBJ && !e->suppress_context) {
+      kinds[n] = 2; cur = e->context;
+    } else cur = VNONE;
+    n++;
+  }
+  for (i = n - 1; i >= 0; i--) {
+    if (format_one(vm, chain[i], out)) return -1;
+    if (i > 0) {
+      const char *sep = kinds[i - 1] == 1
+        ? "\nThe above exception was the direct cause of the following exception:\n\n"
+        : "\nDuring handling of the above exception, another exception occurred:\n\n";
+      if (buf_put(vm, out, sep, strlen(sep))) return -1;
+    }
+  }
+  return 0;
+}

@@ -1,0 +1,171 @@
+/*
+** gc.c - tracing mark-and-sweep collector with precise roots.
+**
+** Runs only at safe points of the interpreter loop (backward jumps and
+** calls) and between runs, never inside native code, so natives may hold
+** unrooted temporaries.  Roots: every frame's registers (the stack up to
+** the highest frame end), frames, globals, builtins, the prelude, the
+** exception state and the run's result.
+**
+** Marking uses an explicit gray stack; if it cannot grow, objects stay
+** gray (marked == 1) and a rescan of the heap finishes them, so a
+** collection never fails and never recurses on the C stack.
+*/
+#include "vm.h"
+#include "dict.h"
+
+typedef struct Gray {
+  Obj **items;
+  size_t n, cap;
+  bool overflow;
+} Gray;
+
+static void gray_push(VM *vm, Gray *g, Obj *o) {
+  if (g->n == g->cap) {
+    size_t nc = g->cap ? g->cap * 2 : 256;
+    Obj **ni = mem_realloc(&vm->mem, g->items, g->cap * sizeof(Obj *), nc * sizeof(Obj *));
+    if (ni == NULL) { g->overflow = true; return; }
+    g->items = ni;
+    g->cap = nc;
+  }
+  g->items[g->n++] = o;
+}
+
+static void mark(VM *vm, Gray *g, Value v) {
+  Obj *o;
+  if (v.tag != V_OBJ) return;
+  o = v.u.o;
+  if (o->marked) return;
+  o->marked = 1;
+  switch (o->type) {
+  case OT_STR: case OT_BIGINT: case OT_RANGE:
+    o->marked = 2;   /* no children */
+    return;
+  default:
+    gray_push(vm, g, o);
+  }
+}
+
+static void mark_obj(VM *vm, Gray *g, Obj *o) {
+  if (o) mark(vm, g, vobj(o));
+}
+
+static void scan(VM *vm, Gray *g, Obj *o) {
+  size_t i;
+  o->marked = 2;
+  switch (o->type) {
+  case OT_LIST: {
+    List *l = (List *)o;
+    for (i = 0; i < l->len; i++) mark(vm, g, l->items[i]);
+    break;
+  }
+  case OT_TUPLE: {
+    Tuple *t = (Tuple *)o;
+    for (i = 0; i < t->len; i++) mark(vm, g, t->items[i]);
+    break;
+  }
+  case OT_DICT: {
+    size_t pos = 0;
+    Value k, v;
+    while (dict_next((Dict *)o, &pos, &k, &v)) { mark(vm, g, k); mark(vm, g, v); }
+    break;
+  }
+  case OT_SET: case OT_FROZENSET: {
+    size_t pos = 0;
+    Value k;
+    while (set_next((Set *)o, &pos, &k)) mark(vm, g, k);
+    break;
+  }
+  case OT_SLICE: {
+    Slice *s = (Slice *)o;
+    mark(vm, g, s->start); mark(vm, g, s->stop); mark(vm, g, s->step);
+    break;
+  }
+  case OT_CODE: {
+    Code *c = (Code *)o;
+    for (i = 0; i < c->nk; i++) mark(vm, g, c->k[i]);
+    mark(vm, g, c->name); mark(vm, g, c->qualname); mark(vm, g, c->varnames);
+    mark(vm, g, c->filename); mark(vm, g, c->source);
+    break;
+  }
+  case OT_FUNC: {
+    Func *f = (Func *)o;
+    mark_obj(vm, g, &f->code->h);
+    if (f->globals) mark_obj(vm, g, &f->globals->h);
+    mark(vm, g, f->defaults); mark(vm, g, f->kwdefaults); mark(vm, g, f->closure);
+    break;
+  }
+  case OT_CELL: mark(vm, g, ((Cell *)o)->v); break;
+  case OT_BMETHOD: mark(vm, g, ((BMethod *)o)->self); break;
+  case OT_ITER: mark(vm, g, ((Iter *)o)->src); break;
+  case OT_VIEW: mark(vm, g, ((View *)o)->dict); break;
+  case OT_GEN: {
+    Gen *gn = (Gen *)o;
+    mark_obj(vm, g, &gn->func->h);
+    mark(vm, g, gn->name); mark(vm, g, gn->handled);
+    for (i = 0; i < gn->nregs; i++) mark(vm, g, gn->regs[i]);
+    break;
+  }
+  case OT_EXC: {
+    Exc *e = (Exc *)o;
+    mark(vm, g, e->args); mark(vm, g, e->cause); mark(vm, g, e->context);
+    for (i = 0; i < e->ntb; i++) mark_obj(vm, g, e->tb[i].code);
+    break;
+  }
+  default:
+    break;
+  }
+}
+
+void gc_collect(VM *vm) {
+  Gray g = {NULL, 0, 0, false};
+  size_t i, top = 0;
+  Obj **link;
+  /* roots */
+  for (i = 0; i < vm->nframes; i++) {
+    Frame *f = &vm->frames[i];
+    size_t end = (size_t)f->base + f->code->nregs;
+    if (end > top) top = end;
+    mark_obj(vm, &g, &f->code->h);
+    if (f->func) mark_obj(vm, &g, &f->func->h);
+    if (f->gen) mark_obj(vm, &g, &f->gen->h);
+    mark(vm, &g, f->dflt);
+    mark(vm, &g, f->handled);
+    if (f->globals) mark_obj(vm, &g, &f->globals->h);
+  }
+  if (top > vm->stack_cap) top = vm->stack_cap;
+  for (i = 0; i < top; i++) mark(vm, &g, vm->stack[i]);
+  mark_obj(vm, &g, &vm->globals->h);
+  mark_obj(vm, &g, &vm->builtins->h);
+  if (vm->prelude) mark_obj(vm, &g, &vm->prelude->h);
+  mark(vm, &g, vm->exc);
+  mark(vm, &g, vm->handled);
+  mark(vm, &g, vm->result);
+  mark(vm, &g, vm->nomem);
+  mark(vm, &g, vm->str_empty);
+  for (i = 0; i < (size_t)vm->nroots; i++) mark(vm, &g, vm->roots[i]);
+  /* trace */
+  for (;;) {
+    while (g.n) scan(vm, &g, g.items[--g.n]);
+    if (!g.overflow) break;
+    g.overflow = false;
+    for (link = &vm->objects; *link; link = &(*link)->next)
+      if ((*link)->marked == 1) gray_push(vm, &g, *link);
+  }
+  mem_free(&vm->mem, g.items, g.cap * sizeof(Obj *));
+  /* sweep */
+  link = &vm->objects;
+  while (*link) {
+    Obj *o = *link;
+    if (o->marked) {
+      o->marked = 0;
+      link = &o->next;
+    } else {
+      *link = o->next;
+      obj_free(vm, o);
+    }
+  }
+  vm->gc_next = vm->mem.used * 2;
+  if (vm->gc_next < GC_MIN) vm->gc_next = GC_MIN;
+}
+

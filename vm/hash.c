@@ -1,0 +1,522 @@
+/*
+** hash.c - hash and == of every value, as CPython 3.11 computes them.
+**
+** Hashes are 64-bit patterns of CPython's Py_hash_t (vm_hash's uint64_t is
+** the same bits), so that set tables, and so set iteration order, match
+** CPython for ints, floats and tuples/frozensets of them:
+**  - int: value mod 2^61-1 keeping the sign; float: fmt_float_hash, equal
+**    to the int hash for integral floats; -1 becomes -2 everywhere (so no
+**    live hash is UINT64_MAX, the set dummy's hash);
+**  - tuple: CPython's xxHash-based tuple hash, computed without C recursion
+**    and cached in Tuple.hash (0 = not cached; a hash of 0 is just
+**    recomputed);
+**  - frozenset: CPython's order-independent xor of shuffled entry hashes,
+**    cached in Set.hash;
+**  - str: our own 64-bit hash of the bytes (CPython's is randomised anyway);
+**  - identity-hashed objects (functions, iterators, ...) use the address,
+**    so a snapshot restored at other addresses must rehash tables holding
+**    them.
+** Equality never runs Python code.  Containers compare items with identity
+** first (CPython's PyObject_RichCompareBool); nesting deeper than
+** HASH_MAX_DEPTH comparisons is RecursionError, as CPython.
+*/
+#include <math.h>
+#include <string.h>
+#include "vm.h"
+#include "dict.h"
+#include "bigint.h"
+#include "fmt.h"
+
+#define HASH_MODULUS (((uint64_t)1 << 61) - 1)  /* CPython's _PyHASH_MODULUS */
+#define HASH_NONE 0xFCA86420u                   /* CPython 3.12's hash(None) */
+
+static uint64_t rotl64(uint64_t x, int r) {
+  return (x << r) | (x >> (64 - r));
+}
+
+/* ------------------------------------------------------------ strings */
+
+static uint64_t load_le(const unsigned char *p, size_t n) {
+  uint64_t w = 0;
+  size_t i;
+  for (i = 0; i < n; i++) w |= (uint64_t)p[i] << (8 * i);
+  return w;
+}
+
+static uint64_t fmix64(uint64_t h) {
+  h ^= h >> 33;
+  h *= 0xFF51AFD7ED558CCDu;
+  h ^= h >> 33;
+  h *= 0xC4CEB9FE1A85EC53u;
+  h ^= h >> 33;
+  return h;
+}
+
+/* A murmur-style multiply/rotate over little-endian words (the same value
+** on every host, so cached hashes survive snapshots), then a full-avalanche
+** finish. */
+uint64_t hash_bytes(const void *p, size_t n) {
+  const unsigned char *s = p;
+  uint64_t h = 0x9E3779B97F4A7C15u ^ ((uint64_t)n * 0xC2B2AE3D27D4EB4Fu);
+  size_t left = n;
+  while (left > 0) {
+    size_t k = left < 8 ? left : 8;
+    uint64_t w = load_le(s, k);
+    w *= 0x87C37B91114253D5u;
+    w = rotl64(w, 31);
+    w *= 0x4CF5AD432745937Fu;
+    h ^= w;
+    h = rotl64(h, 27) * 5 + 0x52DCE729u;
+    s += k;
+    left -= k;
+  }
+  h = fmix64(h);
+  if (h == 0 || h == UINT64_MAX) h = 0x27D4EB2F165667C5u;
+  return h;
+}
+
+uint64_t hash_str(Str *s) {
+  if (s->hash == 0) s->hash = hash_bytes(s->data, s->len);
+  return s->hash;
+}
+
+/* ------------------------------------------------------------- numbers */
+
+static uint64_t hash_i64(int64_t x) {
+  uint64_t m = x < 0 ? (uint64_t)0 - (uint64_t)x : (uint64_t)x;
+  int64_t r;
+  if (m >= HASH_MODULUS) m %= HASH_MODULUS;
+  r = x < 0 ? -(int64_t)m : (int64_t)m;
+  if (r == -1) r = -2;
+  return (uint64_t)r;
+}
+
+/* ------------------------------------------------------------ identity */
+
+/* CPython's _Py_HashPointer: the low 4 bits of an address carry nothing. */
+static uint64_t hash_ptr(const void *p) {
+  uint64_t y = (uint64_t)(uintptr_t)p;
+  return (y >> 4) | (y << 60);
+}
+
+/* Hash of a value's identity (any tag). */
+static uint64_t hash_identity(Value v) {
+  uint64_t bits;
+  if (v.tag == V_OBJ) return hash_ptr(v.u.o);
+  if (v.tag == V_FLOAT) memcpy(&bits, &v.u.f, sizeof bits);
+  else bits = (uint64_t)v.u.i;
+  return fmix64(bits ^ ((uint64_t)v.tag << 56));
+}
+
+bool hash_same(Value a, Value b) {
+  if (a.tag != b.tag) return false;
+  switch (a.tag) {
+  case V_NONE: return true;
+  case V_FLOAT: return memcmp(&a.u.f, &b.u.f, sizeof a.u.f) == 0;
+  case V_OBJ: return a.u.o == b.u.o;
+  default: return a.u.i == b.u.i;
+  }
+}
+
+/* --------------------------------------------------- tuple and friends */
+
+/* CPython 3.11's tuplehash (xxHash64 lanes). */
+#define XXPRIME_1 11400714785074694791u
+#define XXPRIME_2 14029467366897019727u
+#define XXPRIME_5 2870177450012600261u
+
+static uint64_t xx_lane(uint64_t acc, uint64_t lane) {
+  acc += lane * XXPRIME_2;
+  acc = rotl64(acc, 31);
+  return acc * XXPRIME_1;
+}
+
+static uint64_t xx_final(uint64_t acc, size_t len) {
+  acc += (uint64_t)len ^ (XXPRIME_5 ^ 3527539u);
+  if (acc == UINT64_MAX) return 1546275796u;
+  return acc;
+}
+
+typedef struct HashFrame {
+  Tuple *t;
+  size_t i;          /* next item */
+  uint64_t acc;
+} HashFrame;
+
+/* Tuples nest arbitrarily deep (CPython hashes a 100000-deep tuple), so
+** nested uncached tuples go on an explicit stack, not the C stack. */
+static int hash_tuple(VM *vm, Tuple *root, uint64_t *out) {
+  HashFrame local[16], *stk = local;
+  size_t n = 0, cap = 16;
+  int rc = 0;
+  stk[n++] = (HashFrame){root, 0, XXPRIME_5};
+  while (n > 0) {
+    HashFrame *f = &stk[n - 1];
+    uint64_t lane;
+    if (f->i == f->t->len) {
+      uint64_t h = xx_final(f->acc, f->t->len);
+      f->t->hash = h;
+      n--;
+      if (n == 0) { *out = h; break; }
+      stk[n - 1].acc = xx_lane(stk[n - 1].acc, h);
+      stk[n - 1].i++;
+      continue;
+    }
+    {
+      Value v = f->t->items[f->i];
+      if (IS_OBJ(v, OT_TUPLE) && AS_TUPLE(v)->hash == 0) {
+        if (n == cap) {
+          HashFrame *ns;
+          size_t ncap = cap * 2;
+          if (ncap > SIZE_MAX / sizeof(HashFrame)) { rc = vm_nomem(vm); break; }
+          ns = mem_alloc(&vm->mem, ncap * sizeof(HashFrame));
+          if (ns == NULL) { rc = vm_nomem(vm); break; }
+          memcpy(ns, stk, n * sizeof(HashFrame));
+          if (stk != local) mem_free(&vm->mem, stk, cap * sizeof(HashFrame));
+          stk = ns;
+          cap = ncap;
+        }
+        stk[n++] = (HashFrame){AS_TUPLE(v), 0, XXPRIME_5};
+        continue;
+      }
+      /* Not an uncached tuple: vm_hash does not recurse. */
+      if (vm_hash(vm, v, &lane) < 0) { rc = -1; break; }
+      f->acc = xx_lane(f->acc, lane);
+      f->i++;
+    }
+  }
+  if (stk != local) mem_free(&vm->mem, stk, cap * sizeof(HashFrame));
+  return rc;
+}
+
+/* CPython's range_hash: hash((len, start or None, step or None)). */
+static uint64_t hash_range(const Range *r) {
+  uint64_t acc = XXPRIME_5;
+  acc = xx_lane(acc, hash_i64(r->len));
+  if (r->len == 0) {
+    acc = xx_lane(acc, HASH_NONE);
+    acc = xx_lane(acc, HASH_NONE);
+  } else {
+    acc = xx_lane(acc, hash_i64(r->start));
+    acc = xx_lane(acc, r->len == 1 ? HASH_NONE : hash_i64(r->step));
+  }
+  return xx_final(acc, 3);
+}
+
+static uint64_t shuffle_bits(uint64_t h) {
+  return ((h ^ 89869747u) ^ (h << 16)) * 3644798167u;
+}
+
+/* CPython's frozenset_hash, xoring only the live entries (CPython xors
+** every slot and then cancels the empty and dummy ones: the same value). */
+uint64_t hash_set_contents(Set *s) {
+  uint64_t h = 0;
+  size_t i;
+  for (i = 0; s->table && i <= s->mask; i++)
+    if (s->table[i].key.tag != V_UNDEF) h ^= shuffle_bits(s->table[i].hash);
+  h ^= ((uint64_t)s->used + 1) * 1927868237u;
+  h ^= (h >> 11) ^ (h >> 25);
+  h = h * 69069u + 907133923u;
+  if (h == UINT64_MAX) h = 590923713u;
+  return h;
+}
+
+int vm_hash(VM *vm, Value v, uint64_t *out) {
+  uint64_t h;
+  switch (v.tag) {
+  case V_NONE: h = HASH_NONE; break;
+  case V_BOOL: case V_INT: h = hash_i64(v.u.i); break;
+  case V_FLOAT: h = (uint64_t)fmt_float_hash(v.u.f); break;
+  case V_OBJ:
+    switch (v.u.o->type) {
+    case OT_STR: h = hash_str(AS_STR(v)); break;
+    case OT_BIGINT: h = (uint64_t)big_hash(v); break;
+    case OT_TUPLE:
+      h = AS_TUPLE(v)->hash;
+      if (h == 0 && hash_tuple(vm, AS_TUPLE(v), &h) < 0) return -1;
+      break;
+    case OT_FROZENSET:
+      h = AS_SET(v)->hash;
+      if (h == 0) h = AS_SET(v)->hash = hash_set_contents(AS_SET(v));
+      break;
+    case OT_RANGE: h = hash_range((Range *)v.u.o); break;
+    case OT_LIST: case OT_DICT: case OT_SET: case OT_SLICE:
+      goto unhashable;
+    case OT_VIEW:
+      if (((View *)v.u.o)->kind != T_DICT_VALUES) goto unhashable;
+      h = hash_ptr(v.u.o);
+      break;
+    case OT_BMETHOD: {
+      /* CPython: hash of the receiver's identity ^ the method's. */
+      BMethod *m = (BMethod *)v.u.o;
+      h = hash_identity(m->self) ^ fmix64((uint64_t)(uint32_t)m->method + 1);
+      break;
+    }
+    default: h = hash_ptr(v.u.o); break;
+    }
+    break;
+  default:  /* V_TYPE, V_BUILTIN: identity of the table entry */
+    h = hash_identity(v);
+    break;
+  }
+  if (h == UINT64_MAX) h = UINT64_MAX - 1;
+  *out = h;
+  return 0;
+unhashable:
+  return vm_raise(vm, T_TypeError, "unhashable type: '%s'", val_type_name(v));
+}
+
+/* ------------------------------------------------------------ equality */
+
+static bool is_num(Value v) {
+  return v.tag == V_INT || v.tag == V_BOOL || v.tag == V_FLOAT || IS_BIG(v);
+}
+
+static int bit_length32(uint32_t x) {
+  int n = 0;
+  while (x) { n++; x >>= 1; }
+  return n;
+}
+
+/* The 32 bits at bit offset 32*k of m * 2^sh. */
+static uint32_t shifted_limb(uint64_t m, int sh, uint32_t k) {
+  int64_t off = (int64_t)32 * k - sh;
+  if (off >= 64 || off <= -32) return 0;
+  if (off >= 0) return (uint32_t)(m >> off);
+  return (uint32_t)(m << -off);
+}
+
+/* Exact comparison of a BigInt (|b| >= 2^63) with a finite integral
+** double: no rounding of the int (2**53 + 1 != 2.0**53). */
+static bool big_eq_double(const BigInt *b, double f) {
+  int e, sh;
+  uint64_t m;
+  uint32_t k;
+  if ((f < 0) != (b->neg != 0)) return false;
+  m = (uint64_t)ldexp(frexp(fabs(f), &e), 53);   /* |f| = m * 2^(e-53) */
+  if ((int64_t)(b->n - 1) * 32 + bit_length32(b->d[b->n - 1]) != e)
+    return false;
+  sh = e - 53;
+  for (k = 0; k < b->n; k++)
+    if (b->d[k] != shifted_limb(m, sh, k)) return false;
+  return true;
+}
+
+static bool int_eq_double(Value a, double f) {
+  if (!isfinite(f) || f != floor(f)) return false;
+  if (IS_BIG(a)) return big_eq_double(AS_BIG(a), f);
+  if (f < -9223372036854775808.0 || f >= 9223372036854775808.0) return false;
+  return (int64_t)f == a.u.i;
+}
+
+static bool num_eq(Value a, Value b) {
+  if (a.tag == V_FLOAT && b.tag == V_FLOAT) return a.u.f == b.u.f;
+  if (a.tag == V_FLOAT) return int_eq_double(b, a.u.f);
+  if (b.tag == V_FLOAT) return int_eq_double(a, b.u.f);
+  if (IS_BIG(a) || IS_BIG(b)) {
+    /* Normalised: a BigInt never equals an int64. */
+    BigInt *x, *y;
+    if (!IS_BIG(a) || !IS_BIG(b)) return false;
+    x = AS_BIG(a);
+    y = AS_BIG(b);
+    return x->neg == y->neg && x->n == y->n
+      && memcmp(x->d, y->d, x->n * sizeof(uint32_t)) == 0;
+  }
+  return a.u.i == b.u.i;
+}
+
+static int seq_eq(VM *vm, const Value *x, const Value *y, size_t n,
+                  int depth) {
+  size_t i;
+  for (i = 0; i < n; i++) {
+    int r = hash_eq_item_depth(vm, x[i], y[i], depth + 1);
+    if (r <= 0) return r;
+  }
+  return 1;
+}
+
+static int dict_eq(VM *vm, Dict *a, Dict *b, int depth) {
+  size_t i;
+  if (a->len != b->len) return 0;
+  for (i = 0; i < a->nentries; i++) {
+    DictEntry *e = &a->entries[i];
+    Value bv;
+    int r;
+    if (e->key.tag == V_UNDEF) continue;
+    r = dict_get_depth(vm, b, e->key, e->hash, &bv, depth + 1);
+    if (r <= 0) return r;
+    r = hash_eq_item_depth(vm, e->value, bv, depth + 1);
+    if (r <= 0) return r;
+  }
+  return 1;
+}
+
+static bool is_anyset(Value v) {
+  return IS_OBJ(v, OT_SET) || IS_OBJ(v, OT_FROZENSET);
+}
+
+static int set_eq(VM *vm, Set *a, Set *b, int depth) {
+  size_t i;
+  if (a->used != b->used) return 0;
+  if (a->h.type == OT_FROZENSET && b->h.type == OT_FROZENSET && a->hash
+      && b->hash && a->hash != b->hash)
+    return 0;
+  for (i = 0; i <= a->mask; i++) {
+    SetEntry *e = &a->table[i];
+    int r;
+    if (e->key.tag == V_UNDEF) continue;
+    r = set_contains_depth(vm, b, e->key, e->hash, depth + 1);
+    if (r <= 0) return r;
+  }
+  return 1;
+}
+
+/* item in an items view: a 2-tuple (k, v) with d[k] == v. */
+static int items_contains(VM *vm, Dict *d, Value item, int depth) {
+  Tuple *t;
+  uint64_t h;
+  Value dv;
+  int r;
+  if (!IS_OBJ(item, OT_TUPLE) || AS_TUPLE(item)->len != 2) return 0;
+  t = AS_TUPLE(item);
+  if (vm_hash(vm, t->items[0], &h) < 0) return -1;
+  r = dict_get_depth(vm, d, t->items[0], h, &dv, depth);
+  if (r <= 0) return r;
+  return hash_eq_item_depth(vm, dv, t->items[1], depth);
+}
+
+/* item in o, o being a set, frozenset or keys/items view. */
+static int setlike_contains(VM *vm, Value o, Value item, int depth) {
+  uint64_t h;
+  if (IS_OBJ(o, OT_VIEW)) {
+    View *v = (View *)o.u.o;
+    if (v->kind == T_DICT_ITEMS)
+      return items_contains(vm, AS_DICT(v->dict), item, depth);
+    if (vm_hash(vm, item, &h) < 0) return -1;
+    return dict_get_depth(vm, AS_DICT(v->dict), item, h, NULL, depth);
+  }
+  if (vm_hash(vm, item, &h) < 0) return -1;
+  return set_contains_depth(vm, AS_SET(o), item, h, depth);
+}
+
+static size_t setlike_len(Value o) {
+  if (IS_OBJ(o, OT_VIEW)) return AS_DICT(((View *)o.u.o)->dict)->len;
+  return AS_SET(o)->used;
+}
+
+/* CPython's dictview_richcompare: a keys or items view equals a set,
+** frozenset or keys/items view with the same elements. */
+static int view_eq(VM *vm, View *v, Value other, int depth) {
+  Dict *d = AS_DICT(v->dict);
+  size_t pos = 0;
+  Value k, val;
+  if (v->kind == T_DICT_VALUES) return 0;
+  if (!is_anyset(other)
+      && !(IS_OBJ(other, OT_VIEW)
+           && ((View *)other.u.o)->kind != T_DICT_VALUES))
+    return 0;
+  if (d->len != setlike_len(other)) return 0;
+  while (dict_next(d, &pos, &k, &val)) {
+    int r;
+    if (v->kind == T_DICT_KEYS) {
+      r = setlike_contains(vm, other, k, depth + 1);
+    } else if (IS_OBJ(other, OT_VIEW)
+               && ((View *)other.u.o)->kind == T_DICT_ITEMS) {
+      Dict *od = AS_DICT(((View *)other.u.o)->dict);
+      uint64_t h;
+      Value ov;
+      r = 0;
+      if (vm_hash(vm, k, &h) < 0) return -1;
+      r = dict_get_depth(vm, od, k, h, &ov, depth + 1);
+      if (r > 0) r = hash_eq_item_depth(vm, val, ov, depth + 1);
+    } else {
+      /* (k, val) in a set or keys view: needs the pair as a tuple. */
+      Tuple *t = tuple_new(vm, 2);
+      if (t == NULL) return -1;
+      t->items[0] = k;
+      t->items[1] = val;
+      r = setlike_contains(vm, other, vobj(t), depth + 1);
+    }
+    if (r <= 0) return r;
+  }
+  return 1;
+}
+
+int hash_eq_depth(VM *vm, Value a, Value b, int depth) {
+  int ta, tb;
+  if (depth > HASH_MAX_DEPTH)
+    return vm_raise(vm, T_RecursionError,
+                    "maximum recursion depth exceeded in comparison");
+  if (is_num(a) && is_num(b)) return num_eq(a, b);
+  if (a.tag != V_OBJ || b.tag != V_OBJ) {
+    if (a.tag != b.tag) return 0;
+    if (a.tag == V_NONE || a.tag == V_UNDEF) return 1;
+    return a.u.i == b.u.i;
+  }
+  if (a.u.o == b.u.o) return 1;
+  ta = a.u.o->type;
+  tb = b.u.o->type;
+  switch (ta) {
+  case OT_STR: {
+    Str *x = AS_STR(a), *y;
+    if (tb != OT_STR) return 0;
+    y = AS_STR(b);
+    if (x->len != y->len) return 0;
+    if (x->hash && y->hash && x->hash != y->hash) return 0;
+    return memcmp(x->data, y->data, x->len) == 0;
+  }
+  case OT_TUPLE:
+    if (tb != OT_TUPLE || AS_TUPLE(a)->len != AS_TUPLE(b)->len) return 0;
+    return seq_eq(vm, AS_TUPLE(a)->items, AS_TUPLE(b)->items,
+                  AS_TUPLE(a)->len, depth);
+  case OT_LIST:
+    if (tb != OT_LIST || AS_LIST(a)->len != AS_LIST(b)->len) return 0;
+    return seq_eq(vm, AS_LIST(a)->items, AS_LIST(b)->items,
+                  AS_LIST(a)->len, depth);
+  case OT_DICT:
+    if (tb != OT_DICT) return 0;
+    return dict_eq(vm, AS_DICT(a), AS_DICT(b), depth);
+  case OT_SET: case OT_FROZENSET:
+    if (tb == OT_VIEW) return view_eq(vm, (View *)b.u.o, a, depth);
+    if (tb != OT_SET && tb != OT_FROZENSET) return 0;
+    return set_eq(vm, AS_SET(a), AS_SET(b), depth);
+  case OT_VIEW:
+    return view_eq(vm, (View *)a.u.o, b, depth);
+  case OT_RANGE: {
+    Range *x = (Range *)a.u.o, *y = (Range *)b.u.o;
+    if (tb != OT_RANGE || x->len != y->len) return 0;
+    if (x->len == 0) return 1;
+    if (x->start != y->start) return 0;
+    return x->len == 1 || x->step == y->step;
+  }
+  case OT_SLICE: {
+    /* CPython compares (start, stop, step) as tuples. */
+    Slice *x = (Slice *)a.u.o, *y = (Slice *)b.u.o;
+    Value xs[3], ys[3];
+    if (tb != OT_SLICE) return 0;
+    xs[0] = x->start; xs[1] = x->stop; xs[2] = x->step;
+    ys[0] = y->start; ys[1] = y->stop; ys[2] = y->step;
+    return seq_eq(vm, xs, ys, 3, depth);
+  }
+  case OT_BMETHOD: {
+    BMethod *x = (BMethod *)a.u.o, *y = (BMethod *)b.u.o;
+    if (tb != OT_BMETHOD) return 0;
+    return x->method == y->method && hash_same(x->self, y->self);
+  }
+  default:
+    return 0;  /* identity, checked above */
+  }
+}
+
+int hash_eq_item_depth(VM *vm, Value a, Value b, int depth) {
+  if (hash_same(a, b)) return 1;
+  return hash_eq_depth(vm, a, b, depth);
+}
+
+int vm_eq(VM *vm, Value a, Value b) {
+  return hash_eq_depth(vm, a, b, 1);
+}
+
+int hash_eq_item(VM *vm, Value a, Value b) {
+  return hash_eq_item_depth(vm, a, b, 1);
+}

@@ -1,0 +1,1299 @@
+/*
+** interp.c - the dispatch loop, calls, generators and exception unwinding.
+**
+** One loop runs every frame: a call to a Python function pushes a Frame
+** and reloads the loop's cached state (load_frame); a return pops it.  The
+** C stack depth never depends on the Python call depth.  Native builtins
+** run to completion and never call back into Python; where one needs
+** Python code (a key function, a generator argument) it returns BI_FALLBACK
+** and the loop calls the builtin's prelude version (written in Python)
+** with the same arguments instead.
+**
+** Cached state: f (current frame), code, K, pc (pointer into code->code)
+** and R (registers; vm->stack + f->base).  SAVEPC stores pc in the frame
+** before anything that can raise, call, or collect garbage; RELOAD
+** recomputes R after anything that can grow vm->stack.
+*/
+#include <string.h>
+#include <math.h>
+#include "vm.h"
+#include "str.h"
+#include "bigint.h"
+#include "dict.h"
+#include "../grammar/ast.h"
+
+#if defined(__GNUC__) && !defined(BT_NO_COMPUTED_GOTO)
+#define BT_COMPUTED_GOTO 1
+#else
+#define BT_COMPUTED_GOTO 0
+#endif
+
+/* ---- stack and frames ---- */
+
+static int ensure_stack(VM *vm, size_t need) {
+  size_t nc, i;
+  Value *ns;
+  if (need <= vm->stack_cap) return 0;
+  nc = mem_grow_cap(vm->stack_cap, need, sizeof(Value));
+  if (nc == 0) return vm_nomem(vm);
+  ns = mem_realloc(&vm->mem, vm->stack, vm->stack_cap * sizeof(Value),
+                   nc * sizeof(Value));
+  if (ns == NULL) return vm_nomem(vm);
+  for (i = vm->stack_cap; i < nc; i++) ns[i] = VUNDEF;
+  vm->stack = ns;
+  vm->stack_cap = nc;
+  return 0;
+}
+
+static Frame *push_frame(VM *vm, Code *code, Func *fn, uint32_t base,
+                         uint32_t ret, int kind) {
+  Frame *f;
+  if (vm->nframes >= vm->lim.max_depth) {
+    vm_raise(vm, T_RecursionError, "maximum recursion depth exceeded");
+    return NULL;
+  }
+  if (vm->nframes == vm->frames_cap) {
+    uint32_t nc = vm->frames_cap ? vm->frames_cap * 2 : 16;
+    Frame *nf = mem_realloc(&vm->mem, vm->frames, vm->frames_cap * sizeof(Frame),
+                            nc * sizeof(Frame));
+    if (nf == NULL) { vm_nomem(vm); return NULL; }
+    vm->frames = nf;
+    vm->frames_cap = nc;
+  }
+  if (ensure_stack(vm, (size_t)base + code->nregs + 1)) return NULL;
+  f = &vm->frames[vm->nframes++];
+  f->code = code;
+  f->func = fn;
+  f->gen = NULL;
+  f->base = base;
+  f->pc = 0;
+  f->ret = ret;
+  f->kind = (uint8_t)kind;
+  f->dflt = VUNDEF;
+  f->handled = vm->handled;
+  f->globals = fn ? fn->globals : vm->globals;
+  return f;
+}
+
+/* ---- argument binding ---- */
+
+static const char *fname(Func *fn) {
+  return AS_STR(fn->code->qualname)->data;
+}
+
+static int names_list(VM *vm, Buf *b, Code *co, const int *idx, int n) {
+  int i;
+  for (i = 0; i < n; i++) {
+    Str *s = AS_STR(AS_TUPLE(co->varnames)->items[idx[i]]);
+    if (i > 0) {
+      if (n > 2) { if (buf_put(vm, b, ", ", 2)) return -1; }
+      else if (buf_put(vm, b, " ", 1)) return -1;
+      if (i == n - 1 && buf_put(vm, b, "and ", 4)) return -1;
+    }
+    if (buf_printf(vm, b, "'%s'", s->data)) return -1;
+  }
+  return 0;
+}
+
+static int missing_error(VM *vm, Func *fn, const int *idx, int n, bool kwonly) {
+  Buf b = BUF_INIT;
+  Value msg;
+  if (buf_printf(vm, &b, "%s() missing %d required %s argument%s: ", fname(fn),
+                 n, kwonly ? "keyword-only" : "positional", n == 1 ? "" : "s") ||
+      names_list(vm, &b, fn->code, idx, n) || buf_finish(vm, &b, &msg)) {
+    buf_free(vm, &b);
+    return -1;
+  }
+  return vm_raise_value(vm, T_TypeError, msg);
+}
+
+static int too_many_error(VM *vm, Func *fn, int given, int nkwgiven) {
+  Code *co = fn->code;
+  int ndef = fn->defaults.tag == V_OBJ ? (int)AS_TUPLE(fn->defaults)->len : 0;
+  char takes[96], kwpart[96] = "";
+  if (ndef)
+    snprintf(takes, sizeof takes, "from %d to %d positional arguments",
+             co->nargs - ndef, co->nargs);
+  else
+    snprintf(takes, sizeof takes, "%d positional argument%s", co->nargs,
+             co->nargs == 1 ? "" : "s");
+  if (nkwgiven)
+    snprintf(kwpart, sizeof kwpart, " positional argument%s (and %d keyword-only argument%s)",
+             given == 1 ? "" : "s", nkwgiven, nkwgiven == 1 ? "" : "s");
+  return vm_raise(vm, T_TypeError, "%s() takes %s but %d%s %s given", fname(fn),
+                  takes, given, kwpart, given == 1 && !nkwgiven ? "was" : "were");
+}
+
+/* Arguments are at stack[base .. base+nargs+nkw); leave the frame's
+** registers laid out as parameters, the rest unbound. */
+static int bind_args(VM *vm, Func *fn, uint32_t base, int nargs, Tuple *kwnames) {
+  Code *co = fn->code;
+  int nkw = kwnames ? (int)kwnames->len : 0;
+  int npos = co->nargs, i, j;
+  Value *R;
+  Value kwv_small[16], *kwv = kwv_small;
+  int varargs = (co->flags & CODE_VARARGS) ? npos : -1;
+  int kwstart = npos + (varargs >= 0);
+  int varkw = (co->flags & CODE_VARKW) ? kwstart + co->nkwonly : -1;
+  int ndef, missing[256], nmissing = 0, r = -1;
+  Tuple *extra = NULL;
+
+  if (ensure_stack(vm, (size_t)base + co->nregs + (size_t)nargs + (size_t)nkw + 1))
+    return -1;
+  R = vm->stack + base;
+  if (nkw == 0 && nargs == npos && varargs < 0 && varkw < 0 && co->nkwonly == 0) {
+    for (i = npos; i < co->nregs; i++) R[i] = VUNDEF;
+    goto cells;
+  }
+  if (nkw > 16) {
+    kwv = mem_alloc(&vm->mem, (size_t)nkw * sizeof(Value));
+    if (kwv == NULL) return vm_nomem(vm);
+  }
+  for (i = 0; i < nkw; i++) kwv[i] = R[nargs + i];
+  if (nargs > npos) {
+    if (varargs < 0) {
+      int nkwonly_given = 0;
+      for (i = 0; i < nkw; i++) {
+        Str *k = AS_STR(kwnames->items[i]);
+        for (j = kwstart; j < kwstart + co->nkwonly; j++)
+          if (str_eq(k, AS_STR(AS_TUPLE(co->varnames)->items[j]))) nkwonly_given++;
+      }
+      too_many_error(vm, fn, nargs, nkwonly_given);
+      goto out;
+    }
+    extra = tuple_new(vm, (size_t)(nargs - npos));
+    if (extra == NULL) goto out;
+    for (i = npos; i < nargs; i++) extra->items[i - npos] = R[i];
+  }
+  for (i = nargs < npos ? nargs : npos; i < co->nregs; i++) R[i] = VUNDEF;
+  if (varargs >= 0) {
+    if (extra == NULL && (extra = tuple_new(vm, 0)) == NULL) goto out;
+    R[varargs] = vobj(extra);
+  }
+  if (varkw >= 0) {
+    Dict *d = dict_new(vm);
+    if (d == NULL) goto out;
+    R[varkw] = vobj(d);
+  }
+  for (i = 0; i < nkw; i++) {
+    Str *k = AS_STR(kwnames->items[i]);
+    int found = -1;
+    for (j = co->nposonly; j < npos && found < 0; j++)
+      if (str_eq(k, AS_STR(AS_TUPLE(co->varnames)->items[j]))) found = j;
+    for (j = kwstart; j < kwstart + co->nkwonly && found < 0; j++)
+      if (str_eq(k, AS_STR(AS_TUPLE(co->varnames)->items[j]))) found = j;
+    if (found >= 0) {
+      if (R[found].tag != V_UNDEF) {
+        vm_raise(vm, T_TypeError, "%s() got multiple values for argument '%s'",
+                 fname(fn), k->data);
+        goto out;
+      }
+      R[found] = kwv[i];
+    } else if (varkw >= 0) {
+      if (dict_set(vm, AS_DICT(R[varkw]), kwnames->items[i], kwv[i])) goto out;
+    } else {
+      for (j = 0; j < co->nposonly; j++)
+        if (str_eq(k, AS_STR(AS_TUPLE(co->varnames)->items[j]))) break;
+      if (j < co->nposonly)
+        vm_raise(vm, T_TypeError, "%s() got some positional-only arguments passed "
+                 "as keyword arguments: '%s'", fname(fn), k->data);
+      else
+        vm_raise(vm, T_TypeError, "%s() got an unexpected keyword argument '%s'",
+                 fname(fn), k->data);
+      goto out;
+    }
+  }
+  ndef = fn->defaults.tag == V_OBJ ? (int)AS_TUPLE(fn->defaults)->len : 0;
+  for (j = 0; j < npos; j++) {
+    if (R[j].tag != V_UNDEF) continue;
+    if (j >= npos - ndef) R[j] = AS_TUPLE(fn->defaults)->items[j - (npos - ndef)];
+    else if (nmissing < 256) missing[nmissing++] = j;
+  }
+  if (nmissing) { missing_error(vm, fn, missing, nmissing, false); goto out; }
+  for (j = kwstart; j < kwstart + co->nkwonly; j++) {
+    if (R[j].tag != V_UNDEF) continue;
+    if (fn->kwdefaults.tag == V_OBJ) {
+      int g = dict_get(vm, AS_DICT(fn->kwdefaults), AS_TUPLE(co->varnames)->items[j], &R[j]);
+      if (g < 0) goto out;
+      if (g) continue;
+    }
+    if (nmissing < 256) missing[nmissing++] = j;
+  }
+  if (nmissing) { missing_error(vm, fn, missing, nmissing, true); goto out; }
+  r = 0;
+out:
+  if (kwv != kwv_small) mem_free(&vm->mem, kwv, (size_t)nkw * sizeof(Value));
+  if (r) return r;
+cells:
+  for (i = 0; i < co->ncellparams; i++) {
+    Cell *c = obj_new(vm, OT_CELL, sizeof(Cell));
+    if (c == NULL) return -1;
+    R = vm->stack + base;
+    c->v = R[co->cellparams[i]];
+    R[co->cellparams[i]] = vobj(c);
+  }
+  if (co->nfree) {
+    Tuple *cl = AS_TUPLE(fn->closure);
+    for (i = 0; i < co->nfree; i++) R[co->freebase + i] = cl->items[i];
+  }
+  return 0;
+}
+
+/* ---- calling ---- */
+
+/* Prelude generators that stand for builtin iterator types. */
+static int vm_gen_type(Code *co) {
+  const char *n = AS_STR(co->name)->data;
+  if (strcmp(n, "map") == 0) return T_MAP;
+  if (strcmp(n, "filter") == 0) return T_FILTER;
+  if (strcmp(n, "zip") == 0) return T_ZIP;
+  if (strcmp(n, "enumerate") == 0) return T_ENUMERATE;
+  if (strcmp(n, "reversed") == 0) return T_REVERSED;
+  return T_GENERATOR;
+}
+
+static int call_type(VM *vm, int t, Value *args, int nargs, Tuple *kwnames,
+                     Value *out) {
+  if (t >= T_FIRST_EXC) {
+    Tuple *tp;
+    Exc *e;
+    int i;
+    if (kwnames && kwnames->len)
+      return vm_raise(vm, T_TypeError, "%s() takes no keyword arguments",
+                      type_names[t]);
+    tp = tuple_new(vm, (size_t)nargs);
+    if (tp == NULL) return -1;
+    for (i = 0; i < nargs; i++) tp->items[i] = args[i];
+    e = exc_new(vm, t, vobj(tp));
+    if (e == NULL) return -1;
+    *out = vobj(e);
+    return 0;
+  }
+  if (vm->type_ctor[t] < 0)
+    return vm_raise(vm, T_TypeError, "cannot create '%s' instances", type_names[t]);
+  return vm_call_native(vm, vbuiltin(vm->type_ctor[t]), args, nargs, kwnames, out);
+}
+
+int vm_call_native(VM *vm, Value fn, Value *args, int nargs, Tuple *kwnames,
+                   Value *out) {
+  const Builtin *b = &builtin_table[fn.u.i];
+  return b->fn(vm, args, nargs, kwnames, out);
+}
+
+/* Call the value at stack[a] with arguments stack[a+1 ..].  Returns 0 when
+** the result is already in stack[a], 1 when a Python frame was pushed (the
+** loop must reload), -1 on error. */
+static int call_at(VM *vm, uint32_t a, int nargs, Tuple *kwnames, int kind) {
+  Value fn = vm->stack[a];
+  Value out;
+  int r;
+  for (;;) {
+    if (IS_OBJ(fn, OT_FUNC)) {
+      Func *f = (Func *)fn.u.o;
+      Code *co = f->code;
+      if (co->flags & CODE_GENERATOR) {
+        Gen *g;
+        if (bind_args(vm, f, a + 1, nargs, kwnames)) return -1;
+        g = gen_new(vm, f, co->nregs);
+        if (g == NULL) return -1;
+        memcpy(g->regs, vm->stack + a + 1, co->nregs * sizeof(Value));
+        if (co->flags & CODE_HIDDEN) g->h.flags = (uint16_t)vm_gen_type(co);
+        vm->stack[a] = vobj(g);
+        return 0;
+      }
+      if (vm->nframes >= vm->lim.max_depth)
+        return vm_raise(vm, T_RecursionError, "maximum recursion depth exceeded");
+      if (bind_args(vm, f, a + 1, nargs, kwnames)) return -1;
+      if (push_frame(vm, co, f, a + 1, a, kind) == NULL) return -1;
+      return 1;
+    }
+    if (fn.tag == V_BUILTIN) {
+      r = vm_call_native(vm, fn, vm->stack + a + 1, nargs, kwnames, &out);
+      if (r == BI_FALLBACK) {
+        Value pf;
+        const char *name = builtin_table[fn.u.i].fallback;
+        if (name == NULL || dict_get_str(vm, vm->prelude, name, strlen(name), &pf) != 1)
+          return vm_raise(vm, T_SystemError, "no fallback for %s",
+                          builtin_table[fn.u.i].name);
+        fn = pf;
+        vm->stack[a] = fn;
+        continue;
+      }
+      if (r < 0) return -1;
+      vm->stack[a] = out;
+      return 0;
+    }
+    if (IS_OBJ(fn, OT_BMETHOD)) {
+      BMethod *bm = (BMethod *)fn.u.o;
+      const Method *m = method_get(bm->method);
+      if (ensure_stack(vm, (size_t)a + (size_t)nargs + (kwnames ? kwnames->len : 0) + 2))
+        return -1;
+      /* shift the arguments up to make room for self */
+      if (bm->self.tag != V_UNDEF) {   /* bound: insert self */
+        memmove(vm->stack + a + 2, vm->stack + a + 1,
+                ((size_t)nargs + (kwnames ? kwnames->len : 0)) * sizeof(Value));
+        vm->stack[a + 1] = bm->self;
+        nargs++;
+      } else if (nargs < 1) {
+        return vm_raise(vm, T_TypeError, "unbound method %s.%s() needs an argument",
+                        type_names[method_family_type(bm->method)], m->name);
+      } else if (method_find(val_type(vm->stack[a + 1]), m->name, strlen(m->name)) != bm->method) {
+        return vm_raise(vm, T_TypeError,
+                        "descriptor '%s' for '%s' objects doesn't apply to a '%s' object",
+                        m->name, type_names[method_family_type(bm->method)],
+                        val_type_name(vm->stack[a + 1]));
+      }
+      r = m->fn(vm, vm->stack + a + 1, nargs, kwnames, &out);
+      if (r == BI_FALLBACK) {
+        Value pf;
+        if (m->fallback == NULL ||
+            dict_get_str(vm, vm->prelude, m->fallback, strlen(m->fallback), &pf) != 1)
+          return vm_raise(vm, T_SystemError, "no fallback for %s", m->name);
+        fn = pf;
+        vm->stack[a] = fn;
+        continue;
+      }
+      if (r < 0) return -1;
+      vm->stack[a] = out;
+      return 0;
+    }
+    if (fn.tag == V_TYPE) {
+      int t = (int)fn.u.i;
+      r = call_type(vm, t, vm->stack + a + 1, nargs, kwnames, &out);
+      if (r == BI_FALLBACK) {
+        Value pf;
+        const char *name = builtin_table[vm->type_ctor[t]].fallback;
+        if (name == NULL || dict_get_str(vm, vm->prelude, name, strlen(name), &pf) != 1)
+          return vm_raise(vm, T_SystemError, "no fallback for %s", type_names[t]);
+        fn = pf;
+        vm->stack[a] = fn;
+        continue;
+      }
+      if (r < 0) return -1;
+      vm->stack[a] = out;
+      return 0;
+    }
+    return vm_raise(vm, T_TypeError, "'%s' object is not callable", val_type_name(fn));
+  }
+}
+
+/* Spread an args sequence and kwargs dict onto the stack after stack[a]. */
+static int spread_args(VM *vm, uint32_t a, int *nargs, Tuple **kwnames) {
+  Value args = vm->stack[a + 1], kw = vm->stack[a + 2];
+  size_t n, nk = 0, i;
+  Value *items;
+  if (IS_OBJ(args, OT_LIST)) { n = AS_LIST(args)->len; items = AS_LIST(args)->items; }
+  else { n = AS_TUPLE(args)->len; items = AS_TUPLE(args)->items; }
+  if (kw.tag == V_OBJ) nk = AS_DICT(kw)->len;
+  if (n + nk > 100000) return vm_raise(vm, T_TypeError, "too many arguments");
+  *kwnames = NULL;
+  if (nk) {
+    Tuple *t = tuple_new(vm, nk);
+    size_t pos = 0, j = 0;
+    Value k, v;
+    if (t == NULL) return -1;
+    *kwnames = t;
+    while (dict_next(AS_DICT(kw), &pos, &k, &v)) t->items[j++] = k;
+  }
+  if (ensure_stack(vm, (size_t)a + 1 + n + nk + 1)) return -1;
+  args = vm->stack[a + 1];
+  kw = vm->stack[a + 2];
+  if (IS_OBJ(args, OT_LIST)) items = AS_LIST(args)->items;
+  else items = AS_TUPLE(args)->items;
+  /* The registers holding the sequence and the dict are overwritten;
+  ** `items` and `kw` still point at the objects (no GC can run here). */
+  {
+    size_t pos = 0, j = 0;
+    Value k, v;
+    for (i = 0; i < n; i++) vm->stack[a + 1 + i] = items[i];
+    if (nk)
+      while (dict_next(AS_DICT(kw), &pos, &k, &v)) vm->stack[a + 1 + n + j++] = v;
+  }
+  *nargs = (int)n;
+  return 0;
+}
+
+/* Call prelude function `name` with args above the current frame; its
+** result goes to stack[ret] (or is dropped when ret is the scratch slot).
+** Returns 1 (a frame was pushed) or -1. */
+static int prelude_call(VM *vm, const char *name, const Value *args, int n, uint32_t ret,
+                        bool scratch) {
+  Frame *cur = &vm->frames[vm->nframes - 1];
+  uint32_t a = cur->base + cur->code->nregs;
+  Value fn;
+  int k, r;
+  if (dict_get_str(vm, vm->prelude, name, strlen(name), &fn) != 1)
+    return vm_raise(vm, T_SystemError, "prelude function %s missing", name);
+  if (ensure_stack(vm, (size_t)a + (size_t)n + 2)) return -1;
+  vm->stack[a] = fn;
+  for (k = 0; k < n; k++) vm->stack[a + 1 + k] = args[k];
+  r = call_at(vm, a, n, NULL, FR_CALL);
+  if (r < 0) return -1;
+  if (r == 0) return vm_raise(vm, T_SystemError, "prelude %s is not a Python function", name);
+  if (!scratch) vm->frames[vm->nframes - 1].ret = ret;
+  return 1;
+}
+
+/* [*gen] and {*gen}: extend R[dst] from a generator through the prelude. */
+static int vm_fallback_extend(VM *vm, uint32_t dst, uint32_t src) {
+  Value args[2];
+  args[0] = vm->stack[dst];
+  args[1] = vm->stack[src];
+  return prelude_call(vm, IS_OBJ(args[0], OT_LIST) ? "_extend" : "_set_extend", args, 2, 0,
+                      true) < 0 ? -1 : 0;
+}
+
+/* ---- generators ---- */
+
+/* Resume g in a new frame above the current one.  Returns 1 when a frame
+** was pushed, 0 when g is exhausted, -1 on error. */
+static int gen_resume(VM *vm, Gen *g, uint32_t ret, int kind, Value dflt) {
+  Frame *cur = &vm->frames[vm->nframes - 1], *f;
+  uint32_t base = cur->base + cur->code->nregs;
+  Code *co = g->func->code;
+  if (g->state == GEN_RUNNING)
+    return vm_raise(vm, T_ValueError, "generator already executing");
+  if (g->state == GEN_DONE) return 0;
+  f = push_frame(vm, co, g->func, base, ret, kind);
+  if (f == NULL) return -1;
+  f->gen = g;
+  f->pc = g->pc;
+  f->dflt = dflt;
+  memcpy(vm->stack + base, g->regs, g->nregs * sizeof(Value));
+  if (g->state == GEN_SUSPENDED) {
+    /* the value of the yield expression: always None (no send()) */
+    const Instr *y = &co->code[g->pc - 1];
+    vm->stack[base + y->a] = VNONE;
+  }
+  g->state = GEN_RUNNING;
+  vm->handled = g->handled;
+  return 1;
+}
+
+/* Leave a generator's frame: save or drop its registers. */
+static void gen_leave(VM *vm, Frame *f, bool done, uint32_t pc) {
+  Gen *g = f->gen;
+  uint32_t i;
+  if (done) {
+    g->state = GEN_DONE;
+    for (i = 0; i < g->nregs; i++) g->regs[i] = VUNDEF;
+    g->handled = VNONE;
+  } else {
+    memcpy(g->regs, vm->stack + f->base, g->nregs * sizeof(Value));
+    g->pc = pc;
+    g->state = GEN_SUSPENDED;
+    g->handled = vm->handled;
+  }
+  vm->handled = f->handled;
+}
+
+/* ---- limits and GC at safe points ---- */
+
+static int check_budget(VM *vm) {
+  vm->steps += (uint64_t)(BUDGET_CHUNK - vm->budget);
+  vm->budget = BUDGET_CHUNK;
+  if (vm->lim.max_steps && vm->steps > vm->lim.max_steps) {
+    vm->limit_hit = true;
+    vm->limit_kind = LIMIT_STEPS;
+    return -1;
+  }
+  return 0;
+}
+
+/* ---- the loop ---- */
+
+static const Handler *find_handler(Code *co, uint32_t at) {
+  uint32_t i;
+  for (i = 0; i < co->nhandlers; i++) {
+    const Handler *h = &co->handlers[i];
+    if (at >= h->start && at < h->end) return h;
+  }
+  return NULL;
+}
+
+static int name_error(VM *vm, Value name) {
+  return vm_raise(vm, T_NameError, "name '%s' is not defined", AS_STR(name)->data);
+}
+
+static int unbound_error(VM *vm, Code *co, Value name, bool free) {
+  (void)co;
+  if (free)
+    return vm_raise(vm, T_NameError, "cannot access free variable '%s' where it is "
+                    "not associated with a value in enclosing scope",
+                    AS_STR(name)->data);
+  return vm_raise(vm, T_UnboundLocalError, "cannot access local variable '%s' "
+                  "where it is not associated with a value", AS_STR(name)->data);
+}
+
+static int do_raise(VM *vm, Value exc, Value cause, int x) {
+  if (x & 2) {
+    if (vm->handled.tag != V_OBJ)
+      return vm_raise(vm, T_RuntimeError, "No active exception to reraise");
+    vm->exc = vm->handled;
+    return -2;   /* keep the traceback */
+  }
+  if (exc.tag == V_TYPE && exc.u.i >= T_FIRST_EXC) {
+    Tuple *t = tuple_new(vm, 0);
+    Exc *e;
+    if (t == NULL) return -1;
+    e = exc_new(vm, (int)exc.u.i, vobj(t));
+    if (e == NULL) return -1;
+    exc = vobj(e);
+  } else if (!IS_OBJ(exc, OT_EXC)) {
+    return vm_raise(vm, T_TypeError, "exceptions must derive from BaseException");
+  }
+  if (x & 1) {
+    if (cause.tag == V_TYPE && cause.u.i >= T_FIRST_EXC) {
+      Tuple *t = tuple_new(vm, 0);
+      Exc *e;
+      if (t == NULL) return -1;
+      e = exc_new(vm, (int)cause.u.i, vobj(t));
+      if (e == NULL) return -1;
+      cause = vobj(e);
+    } else if (cause.tag != V_NONE && !IS_OBJ(cause, OT_EXC)) {
+      return vm_raise(vm, T_TypeError, "exception causes must derive from BaseException");
+    }
+    AS_EXC(exc)->cause = cause;
+    AS_EXC(exc)->suppress_context = true;
+  }
+  return exc_set(vm, exc);
+}
+
+static int exc_match(VM *vm, Value exc, Value ty, bool *out) {
+  int et = AS_EXC(exc)->type;
+  if (ty.tag == V_TYPE && ty.u.i >= T_FIRST_EXC) {
+    *out = type_is_subtype(et, (int)ty.u.i);
+    return 0;
+  }
+  if (IS_OBJ(ty, OT_TUPLE)) {
+    size_t i;
+    Tuple *t = AS_TUPLE(ty);
+    *out = false;
+    for (i = 0; i < t->len; i++) {
+      bool m;
+      if (exc_match(vm, exc, t->items[i], &m)) return -1;
+      if (m) { *out = true; return 0; }
+    }
+    return 0;
+  }
+  return vm_raise(vm, T_TypeError,
+                  "catching classes that do not inherit from BaseException is not allowed");
+}
+
+#if BT_COMPUTED_GOTO
+#define vmdispatch(o)  goto *disptab[o];
+#define vmcase(l)      L_##l:
+#define vmbreak        i = *pc++; goto *disptab[i.op]
+#else
+#define vmdispatch(o)  switch (o)
+#define vmcase(l)      case OP_##l:
+#define vmbreak        break
+#endif
+
+#define SAVEPC()   (f->pc = (uint32_t)(pc - code->code))
+#define RELOAD()   (R = vm->stack + f->base)
+#define LOADFRAME() do { f = &vm->frames[vm->nframes - 1]; code = f->code; \
+    K = code->k; pc = code->code + f->pc; R = vm->stack + f->base; } while (0)
+#define PROTECT(x) do { SAVEPC(); if ((x) < 0) goto error; RELOAD(); } while (0)
+/* Backward jumps and calls count steps and are GC safe points. */
+#define SAFEPOINT_CALL() do { if (--vm->budget <= 0 || vm->mem.used > vm->gc_next) { \
+    if (safepoint(vm)) return -1; } } while (0)
+#define SAFEPOINT() do { if (--vm->budget <= 0 || vm->mem.used > vm->gc_next) { \
+    SAVEPC(); if (safepoint(vm)) goto error; RELOAD(); } } while (0)
+
+static int safepoint(VM *vm) {
+  if (vm->budget <= 0 && check_budget(vm)) return -1;
+  if (vm->mem.used > vm->gc_next && vm->gc_enabled) gc_collect(vm);
+  return 0;
+}
+
+static inline bool int_fast(Value a, Value b) {
+  return a.tag == V_INT && b.tag == V_INT;
+}
+
+/* Run until the bottom frame (FR_TOP) finishes.  Returns 0 with the result
+** in vm->result, or -1 with vm->exc set (or vm->limit_hit). */
+static int execute(VM *vm) {
+  Frame *f;
+  Code *code;
+  const Instr *pc;
+  Value *R, *K;
+  Instr i;
+  bool reraise = false;
+#if BT_COMPUTED_GOTO
+  static const void *const disptab[OP__COUNT] = {
+#define OP(name, fmt, doc) &&L_##name,
+    OPCODES(OP)
+#undef OP
+  };
+#endif
+
+load_frame:
+  LOADFRAME();
+  for (;;) {
+    i = *pc++;
+    vmdispatch(i.op) {
+    vmcase(NOP) vmbreak;
+    vmcase(MOVE) R[i.a] = R[i.b]; vmbreak;
+    vmcase(LOADK) R[i.a] = K[INSTR_BX(i)]; vmbreak;
+    vmcase(LOADI) R[i.a] = vint(INSTR_SBX(i)); vmbreak;
+    vmcase(LOADNONE) R[i.a] = VNONE; vmbreak;
+    vmcase(LOADBOOL) R[i.a] = vbool(i.b != 0); vmbreak;
+    vmcase(LOADUNDEF) R[i.a] = VUNDEF; vmbreak;
+    vmcase(CHECKBOUND)
+      if (R[i.a].tag == V_UNDEF) {
+        SAVEPC();
+        unbound_error(vm, code, K[INSTR_BX(i)], false);
+        goto error;
+      }
+      vmbreak;
+    vmcase(GETGLOBAL) {
+      Value name = K[INSTR_BX(i)];
+      int r = dict_lookup_str(f->globals, AS_STR(name), &R[i.a]);
+      if (!r) r = dict_lookup_str(vm->builtins, AS_STR(name), &R[i.a]);
+      if (!r) { SAVEPC(); name_error(vm, name); goto error; }
+      vmbreak;
+    }
+    vmcase(SETGLOBAL)
+      PROTECT(dict_set(vm, f->globals, K[INSTR_BX(i)], R[i.a]));
+      vmbreak;
+    vmcase(DELGLOBAL) {
+      int r;
+      SAVEPC();
+      r = dict_del(vm, f->globals, K[INSTR_BX(i)], NULL);
+      if (r < 0) goto error;
+      if (r == 0) { name_error(vm, K[INSTR_BX(i)]); goto error; }
+      vmbreak;
+    }
+    vmcase(GETBUILTIN) R[i.a] = vbuiltin((int)INSTR_BX(i)); vmbreak;
+    vmcase(MKCELL) {
+      Cell *c;
+      SAVEPC();
+      c = obj_new(vm, OT_CELL, sizeof(Cell));
+      if (c == NULL) goto error;
+      c->v = R[i.a];
+      R[i.a] = vobj(c);
+      vmbreak;
+    }
+    vmcase(GETCELL) {
+      Value v = ((Cell *)R[i.b].u.o)->v;
+      if (v.tag == V_UNDEF) {
+        SAVEPC();
+        unbound_error(vm, code, K[i.c], i.x != 0);
+        goto error;
+      }
+      R[i.a] = v;
+      vmbreak;
+    }
+    vmcase(SETCELL) ((Cell *)R[i.b].u.o)->v = R[i.a]; vmbreak;
+    vmcase(DELCELL) {
+      Cell *c = (Cell *)R[i.a].u.o;
+      if (c->v.tag == V_UNDEF) {
+        SAVEPC();
+        unbound_error(vm, code, K[i.c], i.x != 0);
+        goto error;
+      }
+      c->v = VUNDEF;
+      vmbreak;
+    }
+    vmcase(ADD) {
+      Value a = R[i.b], b = R[i.c];
+      if (int_fast(a, b)) {
+        int64_t r;
+        if (!__builtin_add_overflow(a.u.i, b.u.i, &r)) { R[i.a] = vint(r); vmbreak; }
+      } else if (a.tag == V_FLOAT && b.tag == V_FLOAT) {
+        R[i.a] = vfloat(a.u.f + b.u.f);
+        vmbreak;
+      }
+      PROTECT(vm_binop(vm, BIN_ADD, a, b, &R[i.a]));
+      vmbreak;
+    }
+    vmcase(SUB) {
+      Value a = R[i.b], b = R[i.c];
+      if (int_fast(a, b)) {
+        int64_t r;
+        if (!__builtin_sub_overflow(a.u.i, b.u.i, &r)) { R[i.a] = vint(r); vmbreak; }
+      } else if (a.tag == V_FLOAT && b.tag == V_FLOAT) {
+        R[i.a] = vfloat(a.u.f - b.u.f);
+        vmbreak;
+      }
+      PROTECT(vm_binop(vm, BIN_SUB, a, b, &R[i.a]));
+      vmbreak;
+    }
+    vmcase(MUL) {
+      Value a = R[i.b], b = R[i.c];
+      if (int_fast(a, b)) {
+        int64_t r;
+        if (!__builtin_mul_overflow(a.u.i, b.u.i, &r)) { R[i.a] = vint(r); vmbreak; }
+      } else if (a.tag == V_FLOAT && b.tag == V_FLOAT) {
+        R[i.a] = vfloat(a.u.f * b.u.f);
+        vmbreak;
+      }
+      PROTECT(vm_binop(vm, BIN_MUL, a, b, &R[i.a]));
+      vmbreak;
+    }
+    vmcase(BINOP) {
+      Value v;
+      PROTECT(vm_binop(vm, i.x, R[i.b], R[i.c], &v));
+      R[i.a] = v;
+      vmbreak;
+    }
+    vmcase(IBINOP) {
+      Value a = R[i.b], b = R[i.c], v;
+      if (int_fast(a, b)) {
+        int64_t r;
+        if (i.x == BIN_ADD && !__builtin_add_overflow(a.u.i, b.u.i, &r)) { R[i.a] = vint(r); vmbreak; }
+        if (i.x == BIN_SUB && !__builtin_sub_overflow(a.u.i, b.u.i, &r)) { R[i.a] = vint(r); vmbreak; }
+      }
+      PROTECT(vm_inplace(vm, i.x, a, b, &v));
+      R[i.a] = v;
+      vmbreak;
+    }
+    vmcase(ADDI) {
+      Value a = R[i.b];
+      int64_t r;
+      if (a.tag == V_INT && !__builtin_add_overflow(a.u.i, (int64_t)(int16_t)i.c, &r)) {
+        R[i.a] = vint(r);
+        vmbreak;
+      }
+      PROTECT(vm_binop(vm, BIN_ADD, a, vint((int16_t)i.c), &R[i.a]));
+      vmbreak;
+    }
+    vmcase(NEG) {
+      Value v;
+      PROTECT(vm_unary(vm, UN_NEG, R[i.b], &v));
+      R[i.a] = v;
+      vmbreak;
+    }
+    vmcase(POS) {
+      Value v;
+      PROTECT(vm_unary(vm, UN_POS, R[i.b], &v));
+      R[i.a] = v;
+      vmbreak;
+    }
+    vmcase(NOT) R[i.a] = vbool(!vm_truthy(R[i.b])); vmbreak;
+    vmcase(INVERT) {
+      Value v;
+      PROTECT(vm_unary(vm, UN_INVERT, R[i.b], &v));
+      R[i.a] = v;
+      vmbreak;
+    }
+    vmcase(CMP) {
+      Value v;
+      PROTECT(vm_compare(vm, i.x, R[i.b], R[i.c], &v));
+      R[i.a] = v;
+      vmbreak;
+    }
+    vmcase(LT) {
+      Value a = R[i.b], b = R[i.c];
+      if (int_fast(a, b)) { R[i.a] = vbool(a.u.i < b.u.i); vmbreak; }
+      if (a.tag == V_FLOAT && b.tag == V_FLOAT) { R[i.a] = vbool(a.u.f < b.u.f); vmbreak; }
+      {
+        Value v;
+        PROTECT(vm_compare(vm, CMP_LT, a, b, &v));
+        R[i.a] = v;
+      }
+      vmbreak;
+    }
+    vmcase(EQ) {
+      Value a = R[i.b], b = R[i.c];
+      if (int_fast(a, b)) { R[i.a] = vbool(a.u.i == b.u.i); vmbreak; }
+      {
+        Value v;
+        PROTECT(vm_compare(vm, CMP_EQ, a, b, &v));
+        R[i.a] = v;
+      }
+      vmbreak;
+    }
+    vmcase(JMP) {
+      int32_t off = INSTR_SBX(i);
+      pc += off;
+      if (off < 0) SAFEPOINT();
+      vmbreak;
+    }
+    vmcase(JMPIF) {
+      Value v = R[i.a];
+      bool t = v.tag == V_BOOL ? v.u.i != 0 : vm_truthy(v);
+      if (t) pc += INSTR_SBX(i);
+      vmbreak;
+    }
+    vmcase(JMPIFNOT) {
+      Value v = R[i.a];
+      bool t = v.tag == V_BOOL ? v.u.i != 0 : vm_truthy(v);
+      if (!t) pc += INSTR_SBX(i);
+      vmbreak;
+    }
+    vmcase(LTJMP) vmbreak;
+    vmcase(BUILDLIST) {
+      List *l;
+      int k;
+      SAVEPC();
+      l = list_new(vm, i.c);
+      if (l == NULL) goto error;
+      for (k = 0; k < i.c; k++) l->items[k] = R[i.b + k];
+      l->len = i.c;
+      R[i.a] = vobj(l);
+      vmbreak;
+    }
+    vmcase(BUILDTUPLE) {
+      Tuple *t;
+      int k;
+      SAVEPC();
+      t = tuple_new(vm, i.c);
+      if (t == NULL) goto error;
+      for (k = 0; k < i.c; k++) t->items[k] = R[i.b + k];
+      R[i.a] = vobj(t);
+      vmbreak;
+    }
+    vmcase(BUILDSET) {
+      Set *s;
+      int k;
+      SAVEPC();
+      s = set_new(vm, false);
+      if (s == NULL) goto error;
+      R[i.a] = vobj(s);
+      for (k = 0; k < i.c; k++)
+        if (set_add(vm, s, R[i.b + k]) < 0) goto error;
+      vmbreak;
+    }
+    vmcase(BUILDDICT) {
+      Dict *d;
+      int k;
+      SAVEPC();
+      d = dict_new(vm);
+      if (d == NULL) goto error;
+      for (k = 0; k < i.c; k++)
+        if (dict_set(vm, d, R[i.b + 2 * k], R[i.b + 2 * k + 1]) < 0) goto error;
+      R[i.a] = vobj(d);
+      vmbreak;
+    }
+    vmcase(BUILDSLICE) {
+      Slice *s;
+      SAVEPC();
+      s = obj_new(vm, OT_SLICE, sizeof(Slice));
+      if (s == NULL) goto error;
+      s->start = R[i.b];
+      s->stop = R[i.b + 1];
+      s->step = i.c == 3 ? R[i.b + 2] : VNONE;
+      R[i.a] = vobj(s);
+      vmbreak;
+    }
+    vmcase(BUILDSTR) {
+      Buf b = BUF_INIT;
+      int k;
+      Value v;
+      SAVEPC();
+      for (k = 0; k < i.c; k++) {
+        Str *s = AS_STR(R[i.b + k]);
+        if (buf_put(vm, &b, s->data, s->len)) { buf_free(vm, &b); goto error; }
+      }
+      if (buf_finish(vm, &b, &v)) goto error;
+      R[i.a] = v;
+      vmbreak;
+    }
+    vmcase(LISTAPPEND) PROTECT(list_append(vm, AS_LIST(R[i.a]), R[i.b])); vmbreak;
+    vmcase(LISTEXTEND) {
+      Value it = R[i.b];
+      SAVEPC();
+      if (!vm_iter_native(it)) {
+        /* extend from a generator: list(x) through the prelude */
+        if (vm_fallback_extend(vm, f->base + i.a, f->base + i.b)) goto error;
+        goto load_frame;
+      }
+      if (list_extend(vm, AS_LIST(R[i.a]), it)) goto error;
+      vmbreak;
+    }
+    vmcase(SETADD) PROTECT(set_add(vm, AS_SET(R[i.a]), R[i.b])); vmbreak;
+    vmcase(SETUPDATE) {
+      SAVEPC();
+      if (!vm_iter_native(R[i.b])) {
+        if (vm_fallback_extend(vm, f->base + i.a, f->base + i.b)) goto error;
+        goto load_frame;
+      }
+      if (set_update(vm, AS_SET(R[i.a]), R[i.b])) goto error;
+      vmbreak;
+    }
+    vmcase(DICTSET) {
+      SAVEPC();
+      if (i.x) {
+        int r = dict_get(vm, AS_DICT(R[i.a]), R[i.b], NULL);
+        if (r < 0) goto error;
+        if (r) {
+          vm_raise(vm, T_TypeError, "%s got multiple values for keyword argument '%s'",
+                   "function", AS_STR(R[i.b])->data);
+          goto error;
+        }
+      }
+      if (dict_set(vm, AS_DICT(R[i.a]), R[i.b], R[i.c]) < 0) goto error;
+      vmbreak;
+    }
+    vmcase(DICTUPDATE) PROTECT(dict_merge(vm, AS_DICT(R[i.a]), R[i.b], i.x != 0)); vmbreak;
+    vmcase(TOTUPLE) {
+      List *l = AS_LIST(R[i.b]);
+      Tuple *t;
+      SAVEPC();
+      t = tuple_new(vm, l->len);
+      if (t == NULL) goto error;
+      memcpy(t->items, l->items, l->len * sizeof(Value));
+      R[i.a] = vobj(t);
+      vmbreak;
+    }
+    vmcase(GETITEM) {
+      Value o = R[i.b], k = R[i.c];
+      if (k.tag == V_INT && IS_OBJ(o, OT_LIST)) {
+        List *l = AS_LIST(o);
+        int64_t ix = k.u.i < 0 ? k.u.i + (int64_t)l->len : k.u.i;
+        if (ix >= 0 && ix < (int64_t)l->len) { R[i.a] = l->items[ix]; vmbreak; }
+      }
+      {
+        Value v;
+        PROTECT(vm_getitem(vm, o, k, &v));
+        R[i.a] = v;
+      }
+      vmbreak;
+    }
+    vmcase(SETITEM) {
+      Value o = R[i.a], k = R[i.b];
+      if (k.tag == V_INT && IS_OBJ(o, OT_LIST)) {
+        List *l = AS_LIST(o);
+        int64_t ix = k.u.i < 0 ? k.u.i + (int64_t)l->len : k.u.i;
+        if (ix >= 0 && ix < (int64_t)l->len) { l->items[ix] = R[i.c]; vmbreak; }
+      }
+      PROTECT(vm_setitem(vm, o, k, R[i.c]));
+      vmbreak;
+    }
+    vmcase(DELITEM) PROTECT(vm_delitem(vm, R[i.a], R[i.b])); vmbreak;
+    vmcase(GETATTR) {
+      Value v;
+      PROTECT(vm_getattr_v(vm, R[i.b], AS_STR(K[i.c]), &v));
+      R[i.a] = v;
+      vmbreak;
+    }
+    vmcase(SETATTR) PROTECT(vm_setattr(vm, R[i.a], AS_STR(K[i.b]), R[i.c])); vmbreak;
+    vmcase(DELATTR) PROTECT(vm_setattr(vm, R[i.a], AS_STR(K[i.b]), VUNDEF)); vmbreak;
+    vmcase(UNPACK)
+      if (IS_OBJ(R[i.b], OT_GEN)) goto unpack_gen;
+      PROTECT(vm_unpack(vm, R[i.b], &R[i.a], i.c, -1));
+      vmbreak;
+    vmcase(UNPACKEX)
+      if (IS_OBJ(R[i.b], OT_GEN)) goto unpack_gen;
+      PROTECT(vm_unpack(vm, R[i.b], &R[i.a], i.c, i.x));
+      vmbreak;
+    unpack_gen:
+      /* the compiler unpacks from a temporary: replace it by a list and retry */
+      pc--;
+      SAVEPC();
+      if (prelude_call(vm, "_iterlist", &R[i.b], 1, f->base + i.b, false) < 0) goto error;
+      goto load_frame;
+    vmcase(FORMAT) {
+      Value v;
+      PROTECT(vm_format_value(vm, R[i.b], i.x, i.c == NO_REG ? VUNDEF : R[i.c], &v));
+      R[i.a] = v;
+      vmbreak;
+    }
+    vmcase(GETITER) {
+      Value v;
+      PROTECT(vm_getiter(vm, R[i.b], &v));
+      R[i.a] = v;
+      vmbreak;
+    }
+    vmcase(FORITER) {
+      Value it = R[i.b];
+      if (IS_OBJ(it, OT_ITER)) {
+        Iter *p = (Iter *)it.u.o;
+        if (p->kind == T_RANGE_ITER) {
+          if (p->i < p->n) {
+            R[i.a] = vint(((Range *)p->src.u.o)->start + p->i * ((Range *)p->src.u.o)->step);
+            p->i++;
+            pc++;
+          }
+          vmbreak;
+        }
+        if (p->kind == T_LIST_ITER) {
+          List *l = AS_LIST(p->src);
+          if (p->i < (int64_t)l->len) { R[i.a] = l->items[p->i++]; pc++; }
+          else p->i = INT64_MAX;
+          vmbreak;
+        }
+      }
+      if (IS_OBJ(it, OT_GEN)) {
+        int r;
+        SAVEPC();
+        r = gen_resume(vm, (Gen *)it.u.o, f->base + i.a, FR_GENFOR, VUNDEF);
+        if (r < 0) goto error;
+        if (r > 0) goto load_frame;
+        vmbreak;
+      }
+      {
+        Value v;
+        int r;
+        SAVEPC();
+        r = vm_iternext(vm, it, &v);
+        if (r < 0) goto error;
+        if (r > 0) { R[i.a] = v; pc++; }
+      }
+      vmbreak;
+    }
+    vmcase(CALL) {
+      int r;
+      SAVEPC();
+      r = call_at(vm, f->base + i.a, i.b, NULL, FR_CALL);
+      if (r < 0) goto error;
+      if (r > 0) { SAFEPOINT_CALL(); goto load_frame; }
+      RELOAD();
+      vmbreak;
+    }
+    vmcase(CALLKW) {
+      int r;
+      SAVEPC();
+      r = call_at(vm, f->base + i.a, i.b, AS_TUPLE(K[i.c]), FR_CALL);
+      if (r < 0) goto error;
+      if (r > 0) { SAFEPOINT_CALL(); goto load_frame; }
+      RELOAD();
+      vmbreak;
+    }
+    vmcase(CALLEX) {
+      int r, n = 0;
+      Tuple *kwn = NULL;
+      SAVEPC();
+      if (!IS_OBJ(R[i.a + 1], OT_LIST) && !IS_OBJ(R[i.a + 1], OT_TUPLE)) {
+        vm_raise(vm, T_SystemError, "bad CALLEX");
+        goto error;
+      }
+      if (spread_args(vm, f->base + i.a, &n, &kwn)) goto error;
+      r = call_at(vm, f->base + i.a, n, kwn, FR_CALL);
+      if (r < 0) goto error;
+      if (r > 0) { SAFEPOINT_CALL(); goto load_frame; }
+      RELOAD();
+      vmbreak;
+    }
+    vmcase(CALLMETHOD) {
+      Value self = R[i.a + 1], out;
+      int m = method_find(val_type(self), AS_STR(K[i.c])->data, AS_STR(K[i.c])->len);
+      int r;
+      SAVEPC();
+      if (m >= 0) {
+        const Method *me = method_get(m);
+        r = me->fn(vm, &R[i.a + 1], i.b + 1, NULL, &out);
+        if (r == BI_FALLBACK) {
+          Value pf;
+          if (me->fallback == NULL ||
+              dict_get_str(vm, vm->prelude, me->fallback, strlen(me->fallback), &pf) != 1) {
+            vm_raise(vm, T_SystemError, "no fallback for %s", me->name);
+            goto error;
+          }
+          R[i.a] = pf;
+          r = call_at(vm, f->base + i.a, i.b + 1, NULL, FR_CALL);
+          if (r < 0) goto error;
+          if (r > 0) { SAFEPOINT_CALL(); goto load_frame; }
+          RELOAD();
+          vmbreak;
+        }
+        if (r < 0) goto error;
+        R[i.a] = out;
+        vmbreak;
+      }
+      if (vm_getattr_v(vm, self, AS_STR(K[i.c]), &out)) goto error;
+      R[i.a] = out;
+      memmove(&R[i.a + 1], &R[i.a + 2], (size_t)i.b * sizeof(Value));
+      r = call_at(vm, f->base + i.a, i.b, NULL, FR_CALL);
+      if (r < 0) goto error;
+      if (r > 0) { SAFEPOINT_CALL(); goto load_frame; }
+      RELOAD();
+      vmbreak;
+    }
+    vmcase(RETURN) {
+      Value v = R[i.a];
+      int kind = f->kind;
+      uint32_t ret = f->ret;
+      Value dflt = f->dflt;
+      if (f->gen) gen_leave(vm, f, true, 0);
+      else vm->handled = f->handled;
+      vm->nframes--;
+      switch (kind) {
+      case FR_TOP:
+        vm->result = v;
+        return 0;
+      case FR_CALL:
+        vm->stack[ret] = v;
+        break;
+      case FR_GENFOR:
+        break;
+      case FR_GENNEXT:
+        if (dflt.tag != V_UNDEF) vm->stack[ret] = dflt;
+        else {
+          LOADFRAME();
+          vm_raise(vm, T_StopIteration, "%s", "");
+          AS_TUPLE(AS_EXC(vm->exc)->args)->len = 0;
+          goto error;
+        }
+        break;
+      }
+      goto load_frame;
+    }
+    vmcase(MAKEFUNC) {
+      Func *fn;
+      SAVEPC();
+      fn = func_new(vm, (Code *)K[INSTR_BX(i)].u.o);
+      if (fn == NULL) goto error;
+      fn->globals = f->globals;
+      R[i.a] = vobj(fn);
+      vmbreak;
+    }
+    vmcase(SETDEFAULTS) {
+      Func *fn = (Func *)R[i.a].u.o;
+      if (i.b != NO_REG) fn->defaults = R[i.b];
+      if (i.c != NO_REG) fn->kwdefaults = R[i.c];
+      vmbreak;
+    }
+    vmcase(SETCLOSURE) {
+      Tuple *t;
+      int k;
+      SAVEPC();
+      t = tuple_new(vm, i.c);
+      if (t == NULL) goto error;
+      for (k = 0; k < i.c; k++) t->items[k] = R[i.b + k];
+      ((Func *)R[i.a].u.o)->closure = vobj(t);
+      vmbreak;
+    }
+    vmcase(YIELD) {
+      Value v = R[i.b];
+      int kind = f->kind;
+      uint32_t ret = f->ret;
+      SAVEPC();
+      gen_leave(vm, f, false, f->pc);
+      vm->nframes--;
+      vm->stack[ret] = v;
+      if (kind == FR_GENFOR) vm->frames[vm->nframes - 1].pc++;
+      goto load_frame;
+    }
+    vmcase(RAISE) {
+      int r;
+      SAVEPC();
+      r = do_raise(vm, R[i.a], R[i.b], i.x);
+      if (r == -2) reraise = true;
+      goto error;
+    }
+    vmcase(RERAISE) {
+      SAVEPC();
+      vm->exc = R[i.a];
+      reraise = true;
+      goto error;
+    }
+    vmcase(EXCMATCH) {
+      bool m;
+      PROTECT(exc_match(vm, R[i.b], R[i.c], &m));
+      R[i.a] = vbool(m);
+      vmbreak;
+    }
+    vmcase(PUSHEXC) R[i.a] = vm->handled; vm->handled = R[i.b]; vmbreak;
+    vmcase(POPEXC) vm->handled = R[i.a]; vmbreak;
+    vmcase(ASSERTFAIL) {
+      SAVEPC();
+      if (i.x) vm_raise_value(vm, T_AssertionError, R[i.b]);
+      else {
+        Tuple *t = tuple_new(vm, 0);
+        Exc *e;
+        if (t == NULL) goto error;
+        e = exc_new(vm, T_AssertionError, vobj(t));
+        if (e == NULL) goto error;
+        exc_set(vm, vobj(e));
+      }
+      goto error;
+    }
+    vmcase(IMPORT) {
+      SAVEPC();
+      {
+        Str *name = AS_STR(K[INSTR_BX(i)]);
+        if (name->len && name->data[0] == '.')
+          vm_raise(vm, T_ImportError, "attempted relative import with no known parent package");
+        else
+          vm_raise(vm, T_ModuleNotFoundError, "No module named '%s'", name->data);
+      }
+      goto error;
+    }
+    vmcase(UNSUPPORTED) {
+      SAVEPC();
+      vm_raise(vm, T_NotImplementedError, "%s is not supported",
+               AS_STR(K[INSTR_BX(i)])->data);
+      goto error;
+    }
+    vmcase(HALT) {
+      vm->result = R[i.a];
+      vm->handled = f->handled;
+      vm->nframes--;
+      return 0;
+    }
+#if !BT_COMPUTED_GOTO
+    default:
+      SAVEPC();
+      vm_raise(vm, T_SystemError, "bad opcode %d", i.op);
+      goto error;
+#endif
+    }
+  }
+
+error:
+  /* vm->exc holds the exception; f->pc is one past the raising instruction */
+  if (vm->limit_hit) return -1;
+  if (vm->exc.tag != V_OBJ) {
+    vm->exc = vm->nomem;
+  }
+  if (!reraise && vm->exc.u.o != vm->nomem.u.o)
+    exc_tb_add(vm, AS_EXC(vm->exc), code, code->lines[f->pc - 1]);
+  reraise = false;
+  for (;;) {
+    const Handler *h;
+    f = &vm->frames[vm->nframes - 1];
+    code = f->code;
+    h = find_handler(code, f->pc - 1);
+    if (h) {
+      vm->stack[f->base + h->reg] = vm->exc;
+      vm->exc = VUNDEF;
+      f->pc = h->target;
+      goto load_frame;
+    }
+    {
+      int kind = f->kind;
+      if (f->gen) {
+        gen_leave(vm, f, true, 0);
+        if (AS_EXC(vm->exc)->type == T_StopIteration) {
+          Value ctx = vm->exc;
+          vm_raise(vm, T_RuntimeError, "generator raised StopIteration");
+          AS_EXC(vm->exc)->cause = ctx;
+          AS_EXC(vm->exc)->context = ctx;
+          AS_EXC(vm->exc)->suppress_context = true;
+        }
+      } else {
+        vm->handled = f->handled;
+      }
+      vm->nframes--;
+      if (kind == FR_TOP) return -1;
+      f = &vm->frames[vm->nframes - 1];
+      exc_tb_add(vm, AS_EXC(vm->exc), f->code, f->code->lines[f->pc - 1]);
+    }
+  }
+}
+
+int vm_run_in(VM *vm, Code *module, Dict *globals, Value *result) {
+  Frame *f;
+  uint32_t base = 0, k;
+  int r;
+  vm->exc = VUNDEF;
+  vm->limit_hit = false;
+  if (vm->nframes) {
+    Frame *top = &vm->frames[vm->nframes - 1];
+    base = top->base + top->code->nregs;
+  }
+  f = push_frame(vm, module, NULL, base, 0, FR_TOP);
+  if (f == NULL) return -1;
+  f->globals = globals;
+  for (k = 0; k < module->nregs; k++) vm->stack[base + k] = VUNDEF;
+  r = execute(vm);
+  if (r == 0) *result = vm->result;
+  return r;
+}
+
+int vm_run(VM *vm, Code *module, Value *result) {
+  return vm_run_in(vm, module, vm->globals, result);
+}

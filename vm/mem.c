@@ -1,0 +1,92 @@
+/*
+** mem.c - allocator hook, exact accounting, arenas.
+*/
+#include <stdlib.h>
+#include <string.h>
+#include <stdint.h>
+#include "mem.h"
+
+void *mem_default(void *ud, void *ptr, size_t osize, size_t nsize) {
+  (void)ud; (void)osize;
+  if (nsize == 0) { free(ptr); return NULL; }
+  return realloc(ptr, nsize);
+}
+
+void mem_init(Mem *m, MemFn fn, void *ud, size_t limit) {
+  m->fn = fn ? fn : mem_default;
+  m->ud = ud;
+  m->used = m->peak = 0;
+  m->limit = limit;
+}
+
+void *mem_realloc(Mem *m, void *ptr, size_t osize, size_t nsize) {
+  void *np;
+  if (ptr == NULL) osize = 0;
+  if (nsize == 0) {
+    if (ptr) { m->fn(m->ud, ptr, osize, 0); m->used -= osize; }
+    return NULL;
+  }
+  if (nsize > osize && m->limit && nsize - osize > m->limit - m->used)
+    return NULL;
+  np = m->fn(m->ud, ptr, osize, nsize);
+  if (np == NULL) return NULL;
+  m->used = m->used - osize + nsize;
+  if (m->used > m->peak) m->peak = m->used;
+  return np;
+}
+
+size_t mem_grow_cap(size_t cap, size_t need, size_t elem) {
+  size_t n = cap < 8 ? 8 : cap;
+  while (n < need) {
+    if (n > SIZE_MAX / 2) return 0;
+    n *= 2;
+  }
+  if (n > SIZE_MAX / elem) return 0;
+  return n;
+}
+
+struct ArenaBlock {
+  ArenaBlock *next;
+  size_t size;       /* whole block, header included */
+};
+
+#define ARENA_BLOCK 16384
+
+void arena_init(Arena *a, Mem *m) {
+  a->mem = m;
+  a->head = NULL;
+  a->cur = a->end = NULL;
+}
+
+void *arena_alloc(Arena *a, size_t n) {
+  char *p;
+  n = (n + 7) & ~(size_t)7;
+  if (n > (size_t)(a->end - a->cur) || a->cur == NULL) {
+    size_t hdr = (sizeof(ArenaBlock) + 7) & ~(size_t)7;
+    size_t bs = n + hdr > ARENA_BLOCK ? n + hdr : ARENA_BLOCK;
+    ArenaBlock *b;
+    if (n > SIZE_MAX - hdr) return NULL;
+    b = mem_alloc(a->mem, bs);
+    if (b == NULL) return NULL;
+    b->next = a->head;
+    b->size = bs;
+    a->head = b;
+    a->cur = (char *)b + hdr;
+    a->end = (char *)b + bs;
+  }
+  p = a->cur;
+  a->cur += n;
+  memset(p, 0, n);
+  return p;
+}
+
+void arena_free(Arena *a) {
+  ArenaBlock *b = a->head;
+  while (b) {
+    ArenaBlock *nx = b->next;
+    mem_free(a->mem, b, b->size);
+    b = nx;
+  }
+  a->head = NULL;
+  a->cur = a->end = NULL;
+}

@@ -1,0 +1,54 @@
+/*
+** mem.h - the one allocator hook every byte of a VM passes through.
+**
+** The host gives a realloc-style function told the old size (as lua_Alloc).
+** Mem keeps exact accounting: `used` is the sum of the sizes of all live
+** blocks, so a memory limit is a plain comparison.  The lexer, parser,
+** compiler and VM all allocate through a Mem, never through malloc directly.
+*/
+#ifndef BT_MEM_H
+#define BT_MEM_H
+
+#include <stddef.h>
+
+/* ptr == NULL: allocate nsize.  nsize == 0: free ptr (returns NULL).
+** Otherwise resize.  Returns NULL on failure (the old block stays valid). */
+typedef void *(*MemFn)(void *ud, void *ptr, size_t osize, size_t nsize);
+
+typedef struct Mem {
+  MemFn fn;          /* host hook, or mem_default */
+  void *ud;          /* host's pointer, passed back to fn */
+  size_t used;       /* bytes in live blocks: exact */
+  size_t peak;       /* high-water mark of used */
+  size_t limit;      /* refuse a growth that would take used above this; 0 = none */
+} Mem;
+
+void *mem_default(void *ud, void *ptr, size_t osize, size_t nsize);
+void mem_init(Mem *m, MemFn fn, void *ud, size_t limit);
+
+/* Resize a block from osize to nsize bytes.  Returns NULL (and leaves the
+** block alone) when the hook fails or the limit would be passed.  Freeing
+** (nsize == 0) always succeeds and returns NULL. */
+void *mem_realloc(Mem *m, void *ptr, size_t osize, size_t nsize);
+
+#define mem_alloc(m, n)      mem_realloc((m), NULL, 0, (n))
+#define mem_free(m, p, n)    ((void)mem_realloc((m), (p), (n), 0))
+
+/* Growth helper for arrays: new capacity for at least `need` elements of
+** size `elem`, or 0 when that would overflow size_t. */
+size_t mem_grow_cap(size_t cap, size_t need, size_t elem);
+
+/* An arena for short-lived trees (the AST): blocks chained and freed at once,
+** every block obtained through the Mem. */
+typedef struct ArenaBlock ArenaBlock;
+typedef struct Arena {
+  Mem *mem;
+  ArenaBlock *head;  /* newest block first */
+  char *cur, *end;   /* free space in the newest block */
+} Arena;
+
+void arena_init(Arena *a, Mem *m);
+void *arena_alloc(Arena *a, size_t n);  /* zeroed, 8-aligned; NULL when out of memory */
+void arena_free(Arena *a);
+
+#endif

@@ -1,0 +1,198 @@
+/*
+** obj.c - allocation of heap objects and the builtin type tables.
+**
+** Every object is allocated here through vm->mem and linked on vm->objects;
+** the GC (gc.c) frees unreachable ones with obj_free.  Objects that own
+** separate blocks (list items, dict tables, code arrays) free them here.
+*/
+#include <string.h>
+#include "vm.h"
+#include "dict.h"
+
+const char *const type_names[T__COUNT] = {
+#define X(id, name, base) name,
+  TYPE_LIST(X)
+#undef X
+};
+
+const uint8_t type_bases[T__COUNT] = {
+#define X(id, name, base) T_##base,
+  TYPE_LIST(X)
+#undef X
+};
+
+bool type_is_subtype(int t, int base) {
+  if (base == T_OBJECT) return true;
+  while (t != base) {
+    if (t == T_OBJECT || t < 0 || t >= T__COUNT) return false;
+    t = type_bases[t];
+  }
+  return true;
+}
+
+void *obj_new(VM *vm, int type, size_t size) {
+  Obj *o = mem_alloc(&vm->mem, size);
+  if (o == NULL) {
+    vm_nomem(vm);
+    return NULL;
+  }
+  memset(o, 0, size);
+  o->type = (uint8_t)type;
+  o->size = size < UINT32_MAX ? (uint32_t)size : 0;
+  o->next = vm->objects;
+  vm->objects = o;
+  return o;
+}
+
+size_t obj_size(Obj *o) {
+  if (o->size) return o->size;
+  switch (o->type) {        /* objects of 4 GiB or more: recompute */
+  case OT_STR: return sizeof(Str) + ((Str *)o)->len + 1;
+  case OT_BIGINT: return sizeof(BigInt) + ((BigInt *)o)->n * sizeof(uint32_t);
+  case OT_TUPLE: return sizeof(Tuple) + ((Tuple *)o)->len * sizeof(Value);
+  case OT_GEN: return sizeof(Gen) + ((Gen *)o)->nregs * sizeof(Value);
+  default: return 0;
+  }
+}
+
+void obj_free(VM *vm, Obj *o) {
+  Mem *m = &vm->mem;
+  switch (o->type) {
+  case OT_LIST: {
+    List *l = (List *)o;
+    mem_free(m, l->items, l->cap * sizeof(Value));
+    break;
+  }
+  case OT_DICT:
+    dict_free_data(vm, (Dict *)o);
+    break;
+  case OT_SET: case OT_FROZENSET:
+    set_free_data(vm, (Set *)o);
+    break;
+  case OT_CODE: {
+    Code *c = (Code *)o;
+    mem_free(m, c->code, c->ncode * sizeof(Instr));
+    mem_free(m, c->lines, c->ncode * sizeof(int32_t));
+    mem_free(m, c->k, c->nk * sizeof(Value));
+    mem_free(m, c->handlers, c->nhandlers * sizeof(Handler));
+    mem_free(m, c->cellparams, c->ncellparams * sizeof(uint16_t));
+    break;
+  }
+  case OT_EXC: {
+    Exc *e = (Exc *)o;
+    mem_free(m, e->tb, e->captb * sizeof(TbEntry));
+    break;
+  }
+  default:
+    break;
+  }
+  mem_free(m, o, obj_size(o));
+}
+
+Code *code_new(VM *vm) {
+  Code *c = obj_new(vm, OT_CODE, sizeof(Code));
+  if (c == NULL) return NULL;
+  c->name = c->qualname = c->varnames = c->filename = c->source = VNONE;
+  return c;
+}
+
+Func *func_new(VM *vm, Code *code) {
+  Func *f = obj_new(vm, OT_FUNC, sizeof(Func));
+  if (f == NULL) return NULL;
+  f->code = code;
+  f->defaults = f->kwdefaults = f->closure = VNONE;
+  return f;
+}
+
+Gen *gen_new(VM *vm, Func *fn, uint32_t nregs) {
+  Gen *g;
+  uint32_t i;
+  g = obj_new(vm, OT_GEN, sizeof(Gen) + nregs * sizeof(Value));
+  if (g == NULL) return NULL;
+  g->func = fn;
+  g->nregs = nregs;
+  g->state = GEN_CREATED;
+  g->name = fn->code->name;
+  g->handled = VNONE;
+  for (i = 0; i < nregs; i++) g->regs[i] = VUNDEF;
+  return g;
+}
+
+Tuple *tuple_new(VM *vm, size_t n) {
+  Tuple *t;
+  size_t i;
+  if (n > (SIZE_MAX - sizeof(Tuple)) / sizeof(Value)) {
+    vm_nomem(vm);
+    return NULL;
+  }
+  t = obj_new(vm, OT_TUPLE, sizeof(Tuple) + n * sizeof(Value));
+  if (t == NULL) return NULL;
+  t->len = n;
+  for (i = 0; i < n; i++) t->items[i] = VNONE;
+  return t;
+}
+
+List *list_new(VM *vm, size_t cap) {
+  List *l = obj_new(vm, OT_LIST, sizeof(List));
+  if (l == NULL) return NULL;
+  if (cap) {
+    if (cap > SIZE_MAX / sizeof(Value)) { vm_nomem(vm); return NULL; }
+    l->items = mem_alloc(&vm->mem, cap * sizeof(Value));
+    if (l->items == NULL) { vm_nomem(vm); return NULL; }
+    l->cap = cap;
+  }
+  return l;
+}
+
+int list_append(VM *vm, List *l, Value v) {
+  if (l->len == l->cap) {
+    size_t nc = mem_grow_cap(l->cap, l->len + 1, sizeof(Value));
+    Value *ni;
+    if (nc == 0) return vm_nomem(vm);
+    ni = mem_realloc(&vm->mem, l->items, l->cap * sizeof(Value),
+                     nc * sizeof(Value));
+    if (ni == NULL) return vm_nomem(vm);
+    l->items = ni;
+    l->cap = nc;
+  }
+  l->items[l->len++] = v;
+  return 0;
+}
+
+int val_type(Value v) {
+  switch (v.tag) {
+  case V_NONE: return T_NONE;
+  case V_BOOL: return T_BOOL;
+  case V_INT: return T_INT;
+  case V_FLOAT: return T_FLOAT;
+  case V_TYPE: return T_TYPE;
+  case V_BUILTIN: return T_BUILTIN_FUNCTION;
+  case V_OBJ: break;
+  default: return T_OBJECT;
+  }
+  switch (v.u.o->type) {
+  case OT_STR: return T_STR;
+  case OT_BIGINT: return T_INT;
+  case OT_LIST: return T_LIST;
+  case OT_TUPLE: return T_TUPLE;
+  case OT_DICT: return T_DICT;
+  case OT_SET: return T_SET;
+  case OT_FROZENSET: return T_FROZENSET;
+  case OT_RANGE: return T_RANGE;
+  case OT_SLICE: return T_SLICE;
+  case OT_CODE: return T_CODE;
+  case OT_FUNC: return T_FUNCTION;
+  case OT_CELL: return T_CELL;
+  case OT_BMETHOD: return T_BUILTIN_FUNCTION;
+  case OT_ITER: return ((Iter *)v.u.o)->kind;
+  case OT_GEN:   /* prelude generators (map, filter) keep their type in flags */
+    return v.u.o->flags ? v.u.o->flags : T_GENERATOR;
+  case OT_EXC: return ((Exc *)v.u.o)->type;
+  case OT_VIEW: return ((View *)v.u.o)->kind;
+  }
+  return T_OBJECT;
+}
+
+const char *val_type_name(Value v) {
+  return type_names[val_type(v)];
+}

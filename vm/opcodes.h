@@ -1,0 +1,111 @@
+/*
+** opcodes.h - the instruction set, defined once.
+**
+** Instruction layout (8 bytes, see Instr in vm.h):
+**
+**     +--------+--------+----------------+----------------+----------------+
+**     | op  8  | x   8  |      A  16     |      B  16     |      C  16     |
+**     +--------+--------+----------------+----------------+----------------+
+**                                       |<-------- Bx / sBx 32 ----------->|
+**
+** R[n] is register n of the current frame, K[n] constant n of the current
+** code object, G the globals dict, pc the index of the next instruction.
+** Jump offsets (sBx) are relative to the next instruction.
+** Each entry: OP(name, format, "what it does").  The format names the
+** operands the disassembler prints: ABC, AB, A, ABx, AsBx, sBx, ABCx, none.
+** Everything else (enum, names, dispatch table, disassembler, verifier)
+** is derived from this one list.
+*/
+
+#define OPCODES(OP) \
+  OP(NOP,        none, "") \
+  OP(MOVE,       AB,   "R[A] := R[B]") \
+  OP(LOADK,      ABx,  "R[A] := K[Bx]") \
+  OP(LOADI,      AsBx, "R[A] := sBx (small int)") \
+  OP(LOADNONE,   A,    "R[A] := None") \
+  OP(LOADBOOL,   AB,   "R[A] := bool(B)") \
+  OP(LOADUNDEF,  A,    "R[A] := <unbound> (del of a local)") \
+  OP(CHECKBOUND, ABx,  "if R[A] is unbound: UnboundLocalError naming K[Bx]") \
+  OP(GETGLOBAL,  ABx,  "R[A] := G[K[Bx]] or builtins[K[Bx]] (NameError)") \
+  OP(SETGLOBAL,  ABx,  "G[K[Bx]] := R[A]") \
+  OP(DELGLOBAL,  ABx,  "del G[K[Bx]] (NameError)") \
+  OP(GETBUILTIN, ABx,  "R[A] := builtin type or function number Bx") \
+  OP(MKCELL,     A,    "R[A] := cell(R[A])  (value may be unbound)") \
+  OP(GETCELL,    ABC,  "R[A] := R[B].contents (x=1: free variable; name K[C])") \
+  OP(SETCELL,    AB,   "R[B].contents := R[A]") \
+  OP(DELCELL,    ABC,  "R[A].contents := <unbound> (NameError naming K[C])") \
+  /* arithmetic: R[A] := R[B] op R[C]; x = BIN_* operator */ \
+  OP(ADD,        ABC,  "R[A] := R[B] + R[C]") \
+  OP(SUB,        ABC,  "R[A] := R[B] - R[C]") \
+  OP(MUL,        ABC,  "R[A] := R[B] * R[C]") \
+  OP(BINOP,      ABC,  "R[A] := R[B] <x> R[C]   (x: BIN_* operator)") \
+  OP(IBINOP,     ABC,  "R[A] := R[B] <x>= R[C]  (in place where the type allows)") \
+  OP(ADDI,       ABC,  "R[A] := R[B] + sC (small int)") \
+  OP(NEG,        AB,   "R[A] := -R[B]") \
+  OP(POS,        AB,   "R[A] := +R[B]") \
+  OP(NOT,        AB,   "R[A] := not R[B]") \
+  OP(INVERT,     AB,   "R[A] := ~R[B]") \
+  /* comparisons: R[A] := R[B] cmp R[C]; x = CMP_* operator */ \
+  OP(CMP,        ABC,  "R[A] := R[B] <x> R[C]   (x: CMP_* operator)") \
+  OP(LT,         ABC,  "R[A] := R[B] < R[C]") \
+  OP(EQ,         ABC,  "R[A] := R[B] == R[C]") \
+  OP(JMP,        sBx,  "pc += sBx") \
+  OP(JMPIF,      AsBx, "if R[A]: pc += sBx") \
+  OP(JMPIFNOT,   AsBx, "if not R[A]: pc += sBx") \
+  OP(LTJMP,      ABC,  "if not (R[A] < R[B]): pc += sC   (loop guards)") \
+  /* containers */ \
+  OP(BUILDLIST,  ABC,  "R[A] := [R[B], ... R[B+C-1]]") \
+  OP(BUILDTUPLE, ABC,  "R[A] := (R[B], ... R[B+C-1])") \
+  OP(BUILDSET,   ABC,  "R[A] := {R[B], ... R[B+C-1]}") \
+  OP(BUILDDICT,  ABC,  "R[A] := {R[B]: R[B+1], ... } (C pairs)") \
+  OP(BUILDSLICE, ABC,  "R[A] := slice(R[B], R[B+1][, R[B+2]])  (C = 2 or 3)") \
+  OP(BUILDSTR,   ABC,  "R[A] := R[B] + ... + R[B+C-1]  (all str)") \
+  OP(LISTAPPEND, AB,   "R[A].append(R[B])") \
+  OP(LISTEXTEND, AB,   "R[A].extend(R[B])") \
+  OP(SETADD,     AB,   "R[A].add(R[B])") \
+  OP(SETUPDATE,  AB,   "R[A].update(R[B])") \
+  OP(DICTSET,    ABC,  "R[A][R[B]] := R[C]") \
+  OP(DICTUPDATE, AB,   "R[A].update(R[B])  (x=1: ** in a call: keys must be str, no duplicates)") \
+  OP(TOTUPLE,    AB,   "R[A] := tuple(R[B])  (R[B] is a list)") \
+  OP(GETITEM,    ABC,  "R[A] := R[B][R[C]]") \
+  OP(SETITEM,    ABC,  "R[A][R[B]] := R[C]") \
+  OP(DELITEM,    AB,   "del R[A][R[B]]") \
+  OP(GETATTR,    ABC,  "R[A] := R[B].K[C]") \
+  OP(SETATTR,    ABC,  "R[A].K[B] := R[C]") \
+  OP(DELATTR,    AB,   "del R[A].K[B]") \
+  OP(UNPACK,     ABC,  "R[A], ... R[A+C-1] := R[B]  (exactly C items)") \
+  OP(UNPACKEX,   ABC,  "R[A..] := R[B] with a starred target: C before it, x after it") \
+  OP(FORMAT,     ABC,  "R[A] := format(conv_x(R[B]), R[C])  (C = 0xFFFF: no spec)") \
+  /* iteration */ \
+  OP(GETITER,    AB,   "R[A] := iter(R[B])") \
+  OP(FORITER,    AB,   "R[A] := next(R[B]) and skip the next instruction; if exhausted go on (to a JMP out)") \
+  /* calls */ \
+  OP(CALL,       AB,   "R[A] := R[A](R[A+1], ... R[A+B])") \
+  OP(CALLKW,     ABC,  "R[A] := R[A](R[A+1..A+B], **{K[C][i]: R[A+B+1+i]})") \
+  OP(CALLEX,     A,    "R[A] := R[A](*R[A+1], **R[A+2])  (R[A+2] None: no kwargs)") \
+  OP(CALLMETHOD, ABC,  "R[A] := R[A+1].K[C](R[A+2], ... R[A+1+B])") \
+  OP(RETURN,     A,    "return R[A]") \
+  OP(MAKEFUNC,   ABx,  "R[A] := function(K[Bx]), globals of the module") \
+  OP(SETDEFAULTS,ABC,  "R[A].defaults := R[B] (tuple or None); R[A].kwdefaults := R[C]") \
+  OP(SETCLOSURE, ABC,  "R[A].closure := (R[B], ... R[B+C-1])  (cells)") \
+  OP(YIELD,      AB,   "yield R[B]; R[A] := the value sent in") \
+  /* exceptions */ \
+  OP(RAISE,      AB,   "raise R[A] (x&1: from R[B]); x&2: bare raise (re-raise the handled exception)") \
+  OP(RERAISE,    A,    "re-raise R[A] keeping its traceback") \
+  OP(EXCMATCH,   ABC,  "R[A] := R[B] is an instance of the exception class(es) R[C]") \
+  OP(PUSHEXC,    AB,   "R[A] := handled exception; handled exception := R[B]") \
+  OP(POPEXC,     A,    "handled exception := R[A]") \
+  OP(ASSERTFAIL, AB,   "raise AssertionError(R[B]) (x=0: no message)") \
+  OP(IMPORT,     ABx,  "R[A] := import K[Bx]  (no modules: ModuleNotFoundError)") \
+  OP(UNSUPPORTED,ABx,  "raise an error naming the unsupported feature K[Bx]") \
+  OP(HALT,       A,    "end of the module: the run's result is R[A]")
+
+enum {
+#define OP(name, fmt, doc) OP_##name,
+  OPCODES(OP)
+#undef OP
+  OP__COUNT
+};
+
+/* Operand formats for the disassembler and the verifier. */
+enum { FMT_none, FMT_A, FMT_AB, FMT_ABC, FMT_ABx, FMT_AsBx, FMT_sBx };

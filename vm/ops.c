@@ -1,0 +1,675 @@
+/*
+** ops.c - arithmetic, comparison, truth and membership on any values.
+**
+** The interpreter handles int64 and float fast paths inline; everything
+** else comes here.  Ints: V_INT/V_BOOL fit int64, BigInt otherwise; an
+** operation that overflows int64 continues in bigint.c.  Nothing here runs
+** Python code.
+*/
+#include <math.h>
+#include <string.h>
+#include "vm.h"
+#include "str.h"
+#include "dict.h"
+#include "bigint.h"
+#include "fmt.h"
+#include "../grammar/ast.h"
+
+static const char *const binop_sym[BIN__COUNT] = {
+#define X(n, s) s,
+  AST_BINOPS(X)
+#undef X
+};
+
+bool vm_truthy(Value v) {
+  switch (v.tag) {
+  case V_NONE: case V_UNDEF: return false;
+  case V_BOOL: case V_INT: return v.u.i != 0;
+  case V_FLOAT: return v.u.f != 0.0;
+  case V_OBJ: break;
+  default: return true;
+  }
+  switch (v.u.o->type) {
+  case OT_STR: return AS_STR(v)->len != 0;
+  case OT_LIST: return AS_LIST(v)->len != 0;
+  case OT_TUPLE: return AS_TUPLE(v)->len != 0;
+  case OT_DICT: return AS_DICT(v)->len != 0;
+  case OT_SET: case OT_FROZENSET: return AS_SET(v)->used != 0;
+  case OT_RANGE: return ((Range *)v.u.o)->len != 0;
+  case OT_VIEW: return AS_DICT(((View *)v.u.o)->dict)->len != 0;
+  default: return true;
+  }
+}
+
+static int binop_error(VM *vm, int op, Value a, Value b) {
+  return vm_raise(vm, T_TypeError, "unsupported operand type(s) for %s: '%s' and '%s'",
+                  op == BIN_POW ? "** or pow()" : binop_sym[op],
+                  val_type_name(a), val_type_name(b));
+}
+
+static bool is_num(Value v) {
+  return v.tag == V_INT || v.tag == V_BOOL || v.tag == V_FLOAT || IS_BIG(v);
+}
+
+int vm_to_double(VM *vm, Value v, double *out) {
+  if (v.tag == V_FLOAT) { *out = v.u.f; return 0; }
+  if (v.tag == V_INT || v.tag == V_BOOL) { *out = (double)v.u.i; return 0; }
+  return big_to_double(vm, v, out);
+}
+
+static int float_binop(VM *vm, int op, double a, double b, Value *out) {
+  double r;
+  switch (op) {
+  case BIN_ADD: r = a + b; break;
+  case BIN_SUB: r = a - b; break;
+  case BIN_MUL: r = a * b; break;
+  case BIN_TRUEDIV:
+    if (b == 0.0) return vm_raise(vm, T_ZeroDivisionError, "float division by zero");
+    r = a / b;
+    break;
+  case BIN_FLOORDIV: case BIN_MOD: {
+    double mod, div, fl;
+    if (b == 0.0)
+      return vm_raise(vm, T_ZeroDivisionError, op == BIN_MOD ? "float modulo"
+                      : "float floor division by zero");
+    mod = fmod(a, b);
+    div = (a - mod) / b;
+    if (mod != 0.0) {
+      if ((b < 0) != (mod < 0)) { mod += b; div -= 1.0; }
+    } else {
+      mod = copysign(0.0, b);
+    }
+    if (div != 0.0) {
+      fl = floor(div);
+      if (div - fl > 0.5) fl += 1.0;
+    } else {
+      fl = copysign(0.0, a / b);
+    }
+    r = op == BIN_MOD ? mod : fl;
+    break;
+  }
+  case BIN_POW:
+    if (a == 0.0 && b < 0.0)
+      return vm_raise(vm, T_ZeroDivisionError, "0.0 cannot be raised to a negative power");
+    if (a < 0.0 && b != floor(b) && isfinite(b))
+      return vm_raise(vm, T_ValueError, "complex numbers are not supported");
+    r = pow(a, b);
+    if (isinf(r) && isfinite(a) && isfinite(b))
+      return vm_raise(vm, T_OverflowError, "(34, 'Numerical result out of range')");
+    break;
+  default:
+    return -2;
+  }
+  *out = vfloat(r);
+  return 0;
+}
+
+static int int_binop(VM *vm, int op, Value a, Value b, Value *out) {
+  if (a.tag == V_BOOL) a.tag = V_INT;
+  if (b.tag == V_BOOL) b.tag = V_INT;
+  if (a.tag == V_INT && b.tag == V_INT) {
+    int64_t x = a.u.i, y = b.u.i, r;
+    switch (op) {
+    case BIN_ADD: if (!__builtin_add_overflow(x, y, &r)) { *out = vint(r); return 0; } break;
+    case BIN_SUB: if (!__builtin_sub_overflow(x, y, &r)) { *out = vint(r); return 0; } break;
+    case BIN_MUL: if (!__builtin_mul_overflow(x, y, &r)) { *out = vint(r); return 0; } break;
+    case BIN_FLOORDIV: case BIN_MOD:
+      if (y == 0) return vm_raise(vm, T_ZeroDivisionError, "integer division or modulo by zero");
+      if (x == INT64_MIN && y == -1) break;
+      {
+        int64_t q = x / y, m = x % y;
+        if (m != 0 && ((m < 0) != (y < 0))) { m += y; q -= 1; }
+        *out = vint(op == BIN_MOD ? m : q);
+        return 0;
+      }
+    case BIN_TRUEDIV:
+      if (y == 0) return vm_raise(vm, T_ZeroDivisionError, "division by zero");
+      if (x > -(1LL << 53) && x < (1LL << 53) && y > -(1LL << 53) && y < (1LL << 53)) {
+        *out = vfloat((double)x / (double)y);
+        return 0;
+      }
+      break;
+    case BIN_BITAND: *out = vint(x & y); return 0;
+    case BIN_BITOR: *out = vint(x | y); return 0;
+    case BIN_BITXOR: *out = vint(x ^ y); return 0;
+    case BIN_LSHIFT:
+      if (y < 0) return vm_raise(vm, T_ValueError, "negative shift count");
+      if (y < 63 && x >= -(INT64_C(1) << (62 - y)) && x < (INT64_C(1) << (62 - y))) {
+        *out = vint((int64_t)((uint64_t)x << y));
+        return 0;
+      }
+      if (x == 0) { *out = vint(0); return 0; }
+      break;
+    case BIN_RSHIFT:
+      if (y < 0) return vm_raise(vm, T_ValueError, "negative shift count");
+      *out = vint(y >= 64 ? (x < 0 ? -1 : 0) : x >> y);
+      return 0;
+    case BIN_POW:
+      if (y < 0) {
+        double da = (double)x;
+        if (x == 0) return vm_raise(vm, T_ZeroDivisionError,
+                                    "0.0 cannot be raised to a negative power");
+        *out = vfloat(pow(da, (double)y));
+        return 0;
+      }
+      {
+        int64_t res = 1, base = x;
+        int64_t e = y;
+        bool ovf = false;
+        while (e > 0) {
+          if (e & 1) { if (__builtin_mul_overflow(res, base, &res)) { ovf = true; break; } }
+          e >>= 1;
+          if (e && __builtin_mul_overflow(base, base, &base)) { ovf = true; break; }
+        }
+        if (!ovf) { *out = vint(res); return 0; }
+      }
+      break;
+    default:
+      break;
+    }
+  }
+  switch (op) {
+  case BIN_ADD: return big_add(vm, a, b, out);
+  case BIN_SUB: return big_sub(vm, a, b, out);
+  case BIN_MUL: return big_mul(vm, a, b, out);
+  case BIN_FLOORDIV: return big_floordiv(vm, a, b, out);
+  case BIN_MOD: return big_mod(vm, a, b, out);
+  case BIN_BITAND: return big_and(vm, a, b, out);
+  case BIN_BITOR: return big_or(vm, a, b, out);
+  case BIN_BITXOR: return big_xor(vm, a, b, out);
+  case BIN_LSHIFT: return big_lshift(vm, a, b, out);
+  case BIN_RSHIFT: return big_rshift(vm, a, b, out);
+  case BIN_POW:
+    if (big_sign(b) < 0) {
+      double da, db;
+      if (vm_to_double(vm, a, &da) || vm_to_double(vm, b, &db)) return -1;
+      return float_binop(vm, BIN_POW, da, db, out);
+    }
+    return big_pow(vm, a, b, NULL, out);
+  case BIN_TRUEDIV: {
+    double da, db;
+    if (big_is_zero(b)) return vm_raise(vm, T_ZeroDivisionError, "division by zero");
+    if (vm_to_double(vm, a, &da) || vm_to_double(vm, b, &db)) return -1;
+    *out = vfloat(da / db);
+    return 0;
+  }
+  default:
+    return binop_error(vm, op, a, b);
+  }
+}
+
+static int seq_repeat(VM *vm, Value seq, Value n, Value *out);
+static int seq_concat(VM *vm, Value a, Value b, Value *out);
+int list_extend(VM *vm, List *l, Value it);
+
+int vm_binop(VM *vm, int op, Value a, Value b, Value *out) {
+  if (IS_INTLIKE(a) && IS_INTLIKE(b)) {
+    if (a.tag == V_BOOL && b.tag == V_BOOL &&
+        (op == BIN_BITAND || op == BIN_BITOR || op == BIN_BITXOR)) {
+      int64_t r = op == BIN_BITAND ? (a.u.i & b.u.i) : op == BIN_BITOR
+                ? (a.u.i | b.u.i) : (a.u.i ^ b.u.i);
+      *out = vbool(r != 0);
+      return 0;
+    }
+    return int_binop(vm, op, a, b, out);
+  }
+  if (is_num(a) && is_num(b)) {
+    double x, y;
+    int r;
+    if (vm_to_double(vm, a, &x) || vm_to_double(vm, b, &y)) return -1;
+    r = float_binop(vm, op, x, y, out);
+    if (r == -2) return binop_error(vm, op, a, b);
+    return r;
+  }
+  if (a.tag == V_OBJ) {
+    int at = a.u.o->type;
+    if (op == BIN_ADD && b.tag == V_OBJ && b.u.o->type == at &&
+        (at == OT_STR || at == OT_LIST || at == OT_TUPLE))
+      return seq_concat(vm, a, b, out);
+    if (op == BIN_MUL && (at == OT_STR || at == OT_LIST || at == OT_TUPLE) && IS_INTLIKE(b))
+      return seq_repeat(vm, a, b, out);
+    if (op == BIN_MOD && at == OT_STR) return fmt_percent(vm, AS_STR(a), b, out);
+    if ((at == OT_SET || at == OT_FROZENSET) && b.tag == V_OBJ &&
+        (b.u.o->type == OT_SET || b.u.o->type == OT_FROZENSET)) {
+      Set *r = NULL;
+      switch (op) {
+      case BIN_BITOR: r = set_union(vm, AS_SET(a), AS_SET(b)); break;
+      case BIN_BITAND: r = set_intersection(vm, AS_SET(a), AS_SET(b)); break;
+      case BIN_SUB: r = set_difference(vm, AS_SET(a), AS_SET(b)); break;
+      case BIN_BITXOR: r = set_symmetric_difference(vm, AS_SET(a), AS_SET(b)); break;
+      default: return binop_error(vm, op, a, b);
+      }
+      if (r == NULL) return -1;
+      *out = vobj(r);
+      return 0;
+    }
+    if (at == OT_DICT && op == BIN_BITOR && IS_OBJ(b, OT_DICT)) {
+      Dict *d = dict_copy(vm, AS_DICT(a));
+      if (d == NULL || dict_update(vm, d, AS_DICT(b))) return -1;
+      *out = vobj(d);
+      return 0;
+    }
+    if (at == OT_VIEW && ((View *)a.u.o)->kind != T_DICT_VALUES)
+      return vm_view_setop(vm, op, a, b, out);
+  }
+  if (op == BIN_MUL && IS_INTLIKE(a) && b.tag == V_OBJ &&
+      (b.u.o->type == OT_STR || b.u.o->type == OT_LIST || b.u.o->type == OT_TUPLE))
+    return seq_repeat(vm, b, a, out);
+  if (op == BIN_ADD && IS_STR(a))
+    return vm_raise(vm, T_TypeError, "can only concatenate str (not \"%s\") to str",
+                    val_type_name(b));
+  if (op == BIN_ADD && IS_OBJ(a, OT_LIST))
+    return vm_raise(vm, T_TypeError, "can only concatenate list (not \"%s\") to list",
+                    val_type_name(b));
+  if (op == BIN_ADD && IS_OBJ(a, OT_TUPLE))
+    return vm_raise(vm, T_TypeError, "can only concatenate tuple (not \"%s\") to tuple",
+                    val_type_name(b));
+  if (op == BIN_MUL && a.tag == V_OBJ &&
+      (a.u.o->type == OT_STR || a.u.o->type == OT_LIST || a.u.o->type == OT_TUPLE))
+    return vm_raise(vm, T_TypeError, "can't multiply sequence by non-int of type '%s'",
+                    val_type_name(b));
+  if (op == BIN_MUL && b.tag == V_OBJ &&
+      (b.u.o->type == OT_STR || b.u.o->type == OT_LIST || b.u.o->type == OT_TUPLE))
+    return vm_raise(vm, T_TypeError, "can't multiply sequence by non-int of type '%s'",
+                    val_type_name(a));
+  return binop_error(vm, op, a, b);
+}
+
+int vm_inplace(VM *vm, int op, Value a, Value b, Value *out) {
+  if (IS_OBJ(a, OT_LIST)) {
+    if (op == BIN_ADD) {
+      if (!vm_iter_native(b) && !IS_OBJ(b, OT_GEN))
+        return vm_raise(vm, T_TypeError, "'%s' object is not iterable", val_type_name(b));
+      if (list_extend(vm, AS_LIST(a), b)) return -1;
+      *out = a;
+      return 0;
+    }
+    if (op == BIN_MUL && IS_INTLIKE(b)) {
+      Value r;
+      List *l = AS_LIST(a);
+      if (seq_repeat(vm, a, b, &r)) return -1;
+      /* adopt the repeated items in place */
+      {
+        List *nl = AS_LIST(r);
+        Value *tmp = l->items;
+        size_t tc = l->cap;
+        l->items = nl->items; l->len = nl->len; l->cap = nl->cap;
+        nl->items = tmp; nl->len = 0; nl->cap = tc;
+      }
+      *out = a;
+      return 0;
+    }
+  }
+  if (IS_OBJ(a, OT_SET) && (IS_OBJ(b, OT_SET) || IS_OBJ(b, OT_FROZENSET))) {
+    int r;
+    switch (op) {
+    case BIN_BITOR: r = set_update_set(vm, AS_SET(a), AS_SET(b)); break;
+    case BIN_BITAND: r = set_intersection_update(vm, AS_SET(a), AS_SET(b)); break;
+    case BIN_SUB: r = set_difference_update(vm, AS_SET(a), AS_SET(b)); break;
+    case BIN_BITXOR: r = set_symmetric_difference_update(vm, AS_SET(a), AS_SET(b)); break;
+    default: return binop_error(vm, op, a, b);
+    }
+    if (r < 0) return -1;
+    *out = a;
+    return 0;
+  }
+  if (IS_OBJ(a, OT_DICT) && op == BIN_BITOR) {
+    if (!IS_OBJ(b, OT_DICT)) return binop_error(vm, op, a, b);
+    if (dict_update(vm, AS_DICT(a), AS_DICT(b))) return -1;
+    *out = a;
+    return 0;
+  }
+  {
+    int r = vm_binop(vm, op, a, b, out);
+    if (r < 0 && vm->exc.tag == V_OBJ && AS_EXC(vm->exc)->type == T_TypeError) {
+      /* CPython words the operator with '=' for augmented assignment */
+      Tuple *args = AS_TUPLE(AS_EXC(vm->exc)->args);
+      if (args->len == 1 && IS_STR(args->items[0]) &&
+          strncmp(AS_STR(args->items[0])->data, "unsupported operand", 19) == 0)
+        return vm_raise(vm, T_TypeError, "unsupported operand type(s) for %s=: '%s' and '%s'",
+                        binop_sym[op], val_type_name(a), val_type_name(b));
+    }
+    return r;
+  }
+}
+
+int vm_unary(VM *vm, int op, Value a, Value *out) {
+  if (a.tag == V_BOOL) a.tag = V_INT;
+  switch (op) {
+  case UN_NEG:
+    if (a.tag == V_INT && a.u.i != INT64_MIN) { *out = vint(-a.u.i); return 0; }
+    if (a.tag == V_FLOAT) { *out = vfloat(-a.u.f); return 0; }
+    if (IS_INTLIKE(a)) return big_neg(vm, a, out);
+    return vm_raise(vm, T_TypeError, "bad operand type for unary -: '%s'", val_type_name(a));
+  case UN_POS:
+    if (a.tag == V_INT || a.tag == V_FLOAT || IS_BIG(a)) { *out = a; return 0; }
+    return vm_raise(vm, T_TypeError, "bad operand type for unary +: '%s'", val_type_name(a));
+  case UN_INVERT:
+    if (a.tag == V_INT) { *out = vint(~a.u.i); return 0; }
+    if (IS_BIG(a)) return big_invert(vm, a, out);
+    return vm_raise(vm, T_TypeError, "bad operand type for unary ~: '%s'", val_type_name(a));
+  default:
+    *out = vbool(!vm_truthy(a));
+    return 0;
+  }
+}
+
+/* ---- comparison ---- */
+
+/* Exact comparison of two numbers: -1, 0, 1; 2 when unordered (nan). */
+static int num_cmp(VM *vm, Value a, Value b, int *res) {
+  if (a.tag == V_BOOL) a.tag = V_INT;
+  if (b.tag == V_BOOL) b.tag = V_INT;
+  if (a.tag == V_INT && b.tag == V_INT) {
+    *res = a.u.i < b.u.i ? -1 : a.u.i > b.u.i;
+    return 0;
+  }
+  if (a.tag == V_FLOAT && b.tag == V_FLOAT) {
+    if (isnan(a.u.f) || isnan(b.u.f)) *res = 2;
+    else *res = a.u.f < b.u.f ? -1 : a.u.f > b.u.f;
+    return 0;
+  }
+  if (a.tag != V_FLOAT && b.tag != V_FLOAT) {
+    *res = big_cmp(a, b);
+    return 0;
+  }
+  /* int vs float, exactly */
+  {
+    bool swap = a.tag != V_FLOAT;
+    double f = swap ? b.u.f : a.u.f;
+    Value iv = swap ? a : b;
+    int r;
+    if (isnan(f)) { *res = 2; return 0; }
+    if (isinf(f)) r = f > 0 ? 1 : -1;
+    else if (iv.tag == V_INT && iv.u.i > -(1LL << 53) && iv.u.i < (1LL << 53)) {
+      double d = (double)iv.u.i;
+      r = f < d ? -1 : f > d;
+    } else {
+      /* compare floor(f) as an int, then the fraction */
+      double fl = floor(f);
+      Value fi;
+      int c;
+      if (big_from_double(vm, fl, &fi)) return -1;
+      c = big_cmp(fi, iv);
+      if (c != 0) r = c;
+      else r = f > fl ? 1 : 0;
+    }
+    *res = swap ? -r : r;
+    return 0;
+  }
+}
+
+static int seq_cmp(VM *vm, Value *a, size_t na, Value *b, size_t nb, int op, Value *out);
+
+static const char *const cmp_sym[] = { "<", "<=", ">", ">=", "==", "!=" };
+
+static int cmp_error(VM *vm, int op, Value a, Value b) {
+  return vm_raise(vm, T_TypeError, "'%s' not supported between instances of '%s' and '%s'",
+                  cmp_sym[op], val_type_name(a), val_type_name(b));
+}
+
+static bool cmp_result(int op, int c) {
+  switch (op) {
+  case CMP_LT: return c < 0;
+  case CMP_LE: return c <= 0;
+  case CMP_GT: return c > 0;
+  case CMP_GE: return c >= 0;
+  case CMP_EQ: return c == 0;
+  default: return c != 0;
+  }
+}
+
+static bool same_value(Value a, Value b) {
+  if (a.tag != b.tag) return false;
+  switch (a.tag) {
+  case V_NONE: case V_UNDEF: return true;
+  case V_FLOAT: return memcmp(&a.u.f, &b.u.f, sizeof(double)) == 0;
+  case V_OBJ: return a.u.o == b.u.o;
+  default: return a.u.i == b.u.i;
+  }
+}
+
+int vm_compare(VM *vm, int op, Value a, Value b, Value *out) {
+  switch (op) {
+  case CMP_IS: *out = vbool(same_value(a, b)); return 0;
+  case CMP_ISNOT: *out = vbool(!same_value(a, b)); return 0;
+  case CMP_IN: case CMP_NOTIN: {
+    int r = vm_contains(vm, b, a);
+    if (r < 0) return -1;
+    *out = vbool(op == CMP_IN ? r : !r);
+    return 0;
+  }
+  case CMP_EQ: case CMP_NE: {
+    int r = vm_eq(vm, a, b);
+    if (r < 0) return -1;
+    *out = vbool(op == CMP_EQ ? r : !r);
+    return 0;
+  }
+  default: break;
+  }
+  if (is_num(a) && is_num(b)) {
+    int c;
+    if (num_cmp(vm, a, b, &c)) return -1;
+    *out = vbool(c != 2 && cmp_result(op, c));
+    return 0;
+  }
+  if (IS_STR(a) && IS_STR(b)) {
+    Str *x = AS_STR(a), *y = AS_STR(b);
+    size_t n = x->len < y->len ? x->len : y->len;
+    int c = memcmp(x->data, y->data, n);
+    if (c == 0) c = x->len < y->len ? -1 : x->len > y->len;
+    *out = vbool(cmp_result(op, c < 0 ? -1 : c > 0));
+    return 0;
+  }
+  if (IS_OBJ(a, OT_LIST) && IS_OBJ(b, OT_LIST))
+    return seq_cmp(vm, AS_LIST(a)->items, AS_LIST(a)->len, AS_LIST(b)->items,
+                   AS_LIST(b)->len, op, out);
+  if (IS_OBJ(a, OT_TUPLE) && IS_OBJ(b, OT_TUPLE))
+    return seq_cmp(vm, AS_TUPLE(a)->items, AS_TUPLE(a)->len, AS_TUPLE(b)->items,
+                   AS_TUPLE(b)->len, op, out);
+  if ((IS_OBJ(a, OT_SET) || IS_OBJ(a, OT_FROZENSET)) &&
+      (IS_OBJ(b, OT_SET) || IS_OBJ(b, OT_FROZENSET))) {
+    Set *x = AS_SET(a), *y = AS_SET(b);
+    int r;
+    switch (op) {
+    case CMP_LE: r = set_issubset(vm, x, y); break;
+    case CMP_GE: r = set_issubset(vm, y, x); break;
+    case CMP_LT: r = x->used < y->used ? set_issubset(vm, x, y) : 0; break;
+    default: r = x->used > y->used ? set_issubset(vm, y, x) : 0; break;
+    }
+    if (r < 0) return -1;
+    *out = vbool(r);
+    return 0;
+  }
+  if (IS_OBJ(a, OT_VIEW) && IS_OBJ(b, OT_VIEW))
+    return vm_view_compare(vm, op, a, b, out);
+  return cmp_error(vm, op, a, b);
+}
+
+static int seq_cmp(VM *vm, Value *a, size_t na, Value *b, size_t nb, int op, Value *out) {
+  size_t i, n = na < nb ? na : nb;
+  for (i = 0; i < n; i++) {
+    int e = hash_eq_item(vm, a[i], b[i]);
+    if (e < 0) return -1;
+    if (!e) return vm_compare(vm, op, a[i], b[i], out);
+  }
+  *out = vbool(cmp_result(op, na < nb ? -1 : na > nb));
+  return 0;
+}
+
+int vm_lt(VM *vm, Value a, Value b) {
+  Value r;
+  if (a.tag == V_INT && b.tag == V_INT) return a.u.i < b.u.i;
+  if (vm_compare(vm, CMP_LT, a, b, &r)) return -1;
+  return r.u.i != 0;
+}
+
+int vm_contains(VM *vm, Value c, Value item) {
+  size_t i;
+  if (c.tag != V_OBJ) goto bad;
+  switch (c.u.o->type) {
+  case OT_LIST: {
+    List *l = AS_LIST(c);
+    for (i = 0; i < l->len; i++) {
+      int r = hash_eq_item(vm, l->items[i], item);
+      if (r) return r;
+    }
+    return 0;
+  }
+  case OT_TUPLE: {
+    Tuple *t = AS_TUPLE(c);
+    for (i = 0; i < t->len; i++) {
+      int r = hash_eq_item(vm, t->items[i], item);
+      if (r) return r;
+    }
+    return 0;
+  }
+  case OT_STR: {
+    Str *s = AS_STR(c), *n;
+    if (!IS_STR(item))
+      return vm_raise(vm, T_TypeError, "'in <string>' requires string as left operand, not %s",
+                      val_type_name(item));
+    n = AS_STR(item);
+    if (n->len == 0) return 1;
+    if (n->len > s->len) return 0;
+    for (i = 0; i + n->len <= s->len; i++)
+      if (s->data[i] == n->data[0] && memcmp(s->data + i, n->data, n->len) == 0) return 1;
+    return 0;
+  }
+  case OT_DICT: return dict_get(vm, AS_DICT(c), item, NULL);
+  case OT_SET: case OT_FROZENSET: return set_contains(vm, AS_SET(c), item);
+  case OT_RANGE: {
+    Range *r = (Range *)c.u.o;
+    int64_t v;
+    if (item.tag == V_FLOAT) {
+      if (item.u.f != floor(item.u.f) || fabs(item.u.f) > 9e18) return 0;
+      v = (int64_t)item.u.f;
+    } else if (item.tag == V_INT || item.tag == V_BOOL) {
+      v = item.u.i;
+    } else if (IS_BIG(item)) {
+      return 0;
+    } else {
+      /* compare by equality, as CPython falls back to iteration */
+      return 0;
+    }
+    if (r->step > 0 ? (v < r->start || v >= r->stop) : (v > r->start || v <= r->stop))
+      return 0;
+    return ((v - r->start) % r->step) == 0;
+  }
+  case OT_VIEW: return vm_view_contains(vm, c, item);
+  case OT_ITER: case OT_GEN: {
+    /* consumes the iterator, as CPython */
+    Value v;
+    int r;
+    if (c.u.o->type == OT_GEN)
+      return vm_raise(vm, T_TypeError, "'in' on a generator is not supported");
+    while ((r = vm_iternext(vm, c, &v)) > 0) {
+      int e = hash_eq_item(vm, v, item);
+      if (e) return e;
+    }
+    return r;
+  }
+  default:
+    break;
+  }
+bad:
+  return vm_raise(vm, T_TypeError, "argument of type '%s' is not iterable", val_type_name(c));
+}
+
+/* ---- sequences: concatenation and repetition ---- */
+
+static int seq_concat(VM *vm, Value a, Value b, Value *out) {
+  switch (a.u.o->type) {
+  case OT_STR: {
+    Str *x = AS_STR(a), *y = AS_STR(b), *s;
+    if (y->len == 0) { *out = a; return 0; }
+    if (x->len == 0) { *out = b; return 0; }
+    s = str_alloc(vm, x->len + y->len);
+    if (s == NULL) return -1;
+    memcpy(s->data, x->data, x->len);
+    memcpy(s->data + x->len, y->data, y->len);
+    s->nchars = x->nchars + y->nchars;
+    *out = vobj(s);
+    return 0;
+  }
+  case OT_LIST: {
+    List *x = AS_LIST(a), *y = AS_LIST(b), *l = list_new(vm, x->len + y->len);
+    if (l == NULL) return -1;
+    if (x->len) memcpy(l->items, x->items, x->len * sizeof(Value));
+    if (y->len) memcpy(l->items + x->len, y->items, y->len * sizeof(Value));
+    l->len = x->len + y->len;
+    *out = vobj(l);
+    return 0;
+  }
+  default: {
+    Tuple *x = AS_TUPLE(a), *y = AS_TUPLE(b), *t;
+    if (y->len == 0) { *out = a; return 0; }
+    if (x->len == 0) { *out = b; return 0; }
+    t = tuple_new(vm, x->len + y->len);
+    if (t == NULL) return -1;
+    memcpy(t->items, x->items, x->len * sizeof(Value));
+    memcpy(t->items + x->len, y->items, y->len * sizeof(Value));
+    *out = vobj(t);
+    return 0;
+  }
+  }
+}
+
+/* Refuses results larger than the memory limit before allocating. */
+static int seq_repeat(VM *vm, Value seq, Value nv, Value *out) {
+  int64_t n;
+  size_t len, unit, i;
+  if (IS_BIG(nv)) {
+    if (big_sign(nv) < 0) n = 0;
+    else return vm_raise(vm, T_OverflowError, "cannot fit 'int' into an index-sized integer");
+  } else {
+    n = nv.u.i;
+  }
+  if (n < 0) n = 0;
+  switch (seq.u.o->type) {
+  case OT_STR: len = AS_STR(seq)->len; unit = 1; break;
+  case OT_LIST: len = AS_LIST(seq)->len; unit = sizeof(Value); break;
+  default: len = AS_TUPLE(seq)->len; unit = sizeof(Value); break;
+  }
+  if (len && (uint64_t)n > (uint64_t)(SIZE_MAX / 2) / len / unit)
+    return vm_raise(vm, T_OverflowError, "repeated %s is too long",
+                    seq.u.o->type == OT_STR ? "string" : "sequence");
+  if (vm->mem.limit && len * (size_t)n * unit > vm->mem.limit) return vm_nomem(vm);
+  switch (seq.u.o->type) {
+  case OT_STR: {
+    Str *s = AS_STR(seq), *r;
+    if (n == 1) { *out = seq; return 0; }
+    r = str_alloc(vm, len * (size_t)n);
+    if (r == NULL) return -1;
+    for (i = 0; i < (size_t)n; i++) memcpy(r->data + i * len, s->data, len);
+    r->nchars = s->nchars * (size_t)n;
+    *out = vobj(r);
+    return 0;
+  }
+  case OT_LIST: {
+    List *l = AS_LIST(seq), *r = list_new(vm, len * (size_t)n);
+    if (r == NULL) return -1;
+    for (i = 0; i < (size_t)n; i++) memcpy(r->items + i * len, l->items, len * sizeof(Value));
+    r->len = len * (size_t)n;
+    *out = vobj(r);
+    return 0;
+  }
+  default: {
+    Tuple *t = AS_TUPLE(seq), *r;
+    if (n == 1) { *out = seq; return 0; }
+    r = tuple_new(vm, len * (size_t)n);
+    if (r == NULL) return -1;
+    for (i = 0; i < (size_t)n; i++) memcpy(r->items + i * len, t->items, len * sizeof(Value));
+    *out = vobj(r);
+    return 0;
+  }
+  }
+}
+
+int vm_index(VM *vm, Value v, int64_t *out) {
+  if (v.tag == V_INT || v.tag == V_BOOL) { *out = v.u.i; return 0; }
+  if (IS_BIG(v))
+    return vm_raise(vm, T_IndexError, "cannot fit 'int' into an index-sized integer");
+  return vm_raise(vm, T_TypeError, "'%s' object cannot be interpreted as an integer",
+                  val_type_name(v));
+}

@@ -1,0 +1,443 @@
+/*
+** repr.c - repr() and str() of every value, attribute access, dict views.
+**
+** repr of containers is iterative over a bounded stack of containers being
+** printed (vm->repr_depth), which also detects cycles ([...], {...}) and
+** refuses nesting deeper than CPython's recursion limit with RecursionError.
+*/
+#include <stdio.h>
+#include <string.h>
+#include <math.h>
+#include "vm.h"
+#include "str.h"
+#include "dict.h"
+#include "bigint.h"
+#include "fmt.h"
+
+#define REPR_MAX_DEPTH 990
+
+/* Is code point c printable as CPython's str.isprintable() judges it?
+** Approximation: control characters, C1 controls, separators other than
+** space and format characters are not. */
+static bool cp_printable(uint32_t c) {
+  if (c < 0x20 || (c >= 0x7F && c <= 0xA0) || c == 0xAD) return false;
+  if (c == 0x1680 || (c >= 0x2000 && c <= 0x200F) || (c >= 0x2028 && c <= 0x202F) ||
+      (c >= 0x205F && c <= 0x2064) || c == 0x3000 || c == 0xFEFF)
+    return false;
+  if (c >= 0xE000 && c <= 0xF8FF) return false;      /* private use */
+  if (c >= 0xFFF0 && c <= 0xFFFF) return false;
+  if (c >= 0xF0000) return false;
+  return true;
+}
+
+int str_repr_buf(VM *vm, Str *s, Buf *b, bool ascii) {
+  bool sq = false, dq = false;
+  char q;
+  size_t i;
+  for (i = 0; i < s->len; i++) {
+    if (s->data[i] == '\'') sq = true;
+    else if (s->data[i] == '"') dq = true;
+  }
+  q = sq && !dq ? '"' : '\'';
+  if (buf_putc(vm, b, q)) return -1;
+  i = 0;
+  while (i < s->len) {
+    unsigned char ch = (unsigned char)s->data[i];
+    if (ch < 0x80) {
+      i++;
+      if (ch == (unsigned char)q || ch == '\\') {
+        if (buf_putc(vm, b, '\\') || buf_putc(vm, b, (char)ch)) return -1;
+      } else if (ch == '\n') { if (buf_put(vm, b, "\\n", 2)) return -1; }
+      else if (ch == '\r') { if (buf_put(vm, b, "\\r", 2)) return -1; }
+      else if (ch == '\t') { if (buf_put(vm, b, "\\t", 2)) return -1; }
+      else if (ch < 0x20 || ch == 0x7F) { if (buf_printf(vm, b, "\\x%02x", ch)) return -1; }
+      else if (buf_putc(vm, b, (char)ch)) return -1;
+    } else {
+      size_t st = i;
+      uint32_t c = utf8_decode(s->data, s->len, &i);
+      if (!ascii && cp_printable(c)) {
+        if (buf_put(vm, b, s->data + st, i - st)) return -1;
+      } else if (c <= 0xFF) {
+        if (buf_printf(vm, b, "\\x%02x", (unsigned)c)) return -1;
+      } else if (c <= 0xFFFF) {
+        if (buf_printf(vm, b, "\\u%04x", (unsigned)c)) return -1;
+      } else if (buf_printf(vm, b, "\\U%08x", (unsigned)c)) {
+        return -1;
+      }
+    }
+  }
+  return buf_putc(vm, b, q);
+}
+
+static int int_buf(VM *vm, Value v, Buf *b) {
+  if (v.tag == V_INT) return buf_printf(vm, b, "%lld", (long long)v.u.i);
+  {
+    size_t n;
+    char *p = big_to_cstr(vm, v, 10, &n);
+    int r;
+    if (p == NULL) return -1;
+    r = buf_put(vm, b, p, n);
+    mem_free(&vm->mem, p, n + 1);
+    return r;
+  }
+}
+
+static int addr_buf(VM *vm, Buf *b, const char *what, const char *name, void *p) {
+  return buf_printf(vm, b, "<%s%s%s at %p>", what, name ? " " : "", name ? name : "", p);
+}
+
+static int repr_rec(VM *vm, Value v, Buf *b, int depth);
+
+static int repr_items(VM *vm, Buf *b, Value *items, size_t n, int depth) {
+  size_t i;
+  for (i = 0; i < n; i++) {
+    if (i && buf_put(vm, b, ", ", 2)) return -1;
+    if (repr_rec(vm, items[i], b, depth + 1)) return -1;
+  }
+  return 0;
+}
+
+static int set_items(VM *vm, Buf *b, Set *s, int depth) {
+  size_t pos = 0;
+  Value k;
+  bool first = true;
+  while (set_next(s, &pos, &k)) {
+    if (!first && buf_put(vm, b, ", ", 2)) return -1;
+    first = false;
+    if (repr_rec(vm, k, b, depth + 1)) return -1;
+  }
+  return 0;
+}
+
+static bool repr_active(VM *vm, Obj *o) {
+  int i;
+  for (i = 0; i < vm->repr_n; i++) if (vm->repr_stack[i] == o) return true;
+  return false;
+}
+
+static int repr_rec(VM *vm, Value v, Buf *b, int depth) {
+  switch (v.tag) {
+  case V_NONE: return buf_put(vm, b, "None", 4);
+  case V_BOOL: return v.u.i ? buf_put(vm, b, "True", 4) : buf_put(vm, b, "False", 5);
+  case V_INT: return buf_printf(vm, b, "%lld", (long long)v.u.i);
+  case V_FLOAT: {
+    char tmp[40];
+    int n = fmt_float_repr(v.u.f, tmp);
+    return buf_put(vm, b, tmp, (size_t)n);
+  }
+  case V_TYPE: return buf_printf(vm, b, "<class '%s'>", type_names[v.u.i]);
+  case V_BUILTIN: return buf_printf(vm, b, "<built-in function %s>", builtin_table[v.u.i].name);
+  case V_UNDEF: return buf_put(vm, b, "<unbound>", 9);
+  default: break;
+  }
+  if (depth > REPR_MAX_DEPTH)
+    return vm_raise(vm, T_RecursionError,
+                    "maximum recursion depth exceeded while getting the repr of an object");
+  switch (v.u.o->type) {
+  case OT_STR: return str_repr_buf(vm, AS_STR(v), b, false);
+  case OT_BIGINT: return int_buf(vm, v, b);
+  case OT_LIST: case OT_TUPLE: case OT_DICT: case OT_SET: case OT_FROZENSET:
+  case OT_VIEW: {
+    int r = 0, t = v.u.o->type;
+    bool empty;
+    if (repr_active(vm, v.u.o)) {
+      return buf_put(vm, b, t == OT_LIST ? "[...]" : t == OT_DICT ? "{...}"
+                     : t == OT_TUPLE ? "(...)" : "...", t == OT_SET || t == OT_VIEW
+                     || t == OT_FROZENSET ? 3 : 5);
+    }
+    empty = (t == OT_SET || t == OT_FROZENSET) && AS_SET(v)->used == 0;
+    if (t == OT_SET && empty) return buf_put(vm, b, "set()", 5);
+    if (t == OT_FROZENSET && empty) return buf_put(vm, b, "frozenset()", 11);
+    if (vm->repr_n >= REPR_STACK) {
+      return vm_raise(vm, T_RecursionError,
+                      "maximum recursion depth exceeded while getting the repr of an object");
+    }
+    vm->repr_stack[vm->repr_n++] = v.u.o;
+    switch (t) {
+    case OT_LIST:
+      r = buf_putc(vm, b, '[') || repr_items(vm, b, AS_LIST(v)->items, AS_LIST(v)->len, depth)
+          || buf_putc(vm, b, ']');
+      break;
+    case OT_TUPLE:
+      r = buf_putc(vm, b, '(') || repr_items(vm, b, AS_TUPLE(v)->items, AS_TUPLE(v)->len, depth)
+          || (AS_TUPLE(v)->len == 1 && buf_putc(vm, b, ',')) || buf_putc(vm, b, ')');
+      break;
+    case OT_DICT: {
+      size_t pos = 0;
+      Value k, x;
+      bool first = true;
+      r = buf_putc(vm, b, '{');
+      while (!r && dict_next(AS_DICT(v), &pos, &k, &x)) {
+        if (!first) r = buf_put(vm, b, ", ", 2);
+        first = false;
+        r = r || repr_rec(vm, k, b, depth + 1) || buf_put(vm, b, ": ", 2) ||
+            repr_rec(vm, x, b, depth + 1);
+      }
+      r = r || buf_putc(vm, b, '}');
+      break;
+    }
+    case OT_SET:
+      r = buf_putc(vm, b, '{') || set_items(vm, b, AS_SET(v), depth) || buf_putc(vm, b, '}');
+      break;
+    case OT_FROZENSET:
+      r = buf_put(vm, b, "frozenset({", 11) || set_items(vm, b, AS_SET(v), depth) ||
+          buf_put(vm, b, "})", 2);
+      break;
+    case OT_VIEW: {
+      View *w = (View *)v.u.o;
+      size_t pos = 0;
+      Value k, x;
+      bool first = true;
+      r = buf_printf(vm, b, "%s([", type_names[w->kind]);
+      while (!r && dict_next(AS_DICT(w->dict), &pos, &k, &x)) {
+        if (!first) r = buf_put(vm, b, ", ", 2);
+        first = false;
+        if (w->kind == T_DICT_KEYS) r = r || repr_rec(vm, k, b, depth + 1);
+        else if (w->kind == T_DICT_VALUES) r = r || repr_rec(vm, x, b, depth + 1);
+        else r = r || buf_putc(vm, b, '(') || repr_rec(vm, k, b, depth + 1) ||
+                 buf_put(vm, b, ", ", 2) || repr_rec(vm, x, b, depth + 1) || buf_putc(vm, b, ')');
+      }
+      r = r || buf_put(vm, b, "])", 2);
+      break;
+    }
+    }
+    vm->repr_n--;
+    return r ? -1 : 0;
+  }
+  case OT_RANGE: {
+    Range *r = (Range *)v.u.o;
+    if (r->step == 1)
+      return buf_printf(vm, b, "range(%lld, %lld)", (long long)r->start, (long long)r->stop);
+    return buf_printf(vm, b, "range(%lld, %lld, %lld)", (long long)r->start,
+                      (long long)r->stop, (long long)r->step);
+  }
+  case OT_SLICE: {
+    Slice *s = (Slice *)v.u.o;
+    return buf_put(vm, b, "slice(", 6) || repr_rec(vm, s->start, b, depth + 1) ||
+           buf_put(vm, b, ", ", 2) || repr_rec(vm, s->stop, b, depth + 1) ||
+           buf_put(vm, b, ", ", 2) || repr_rec(vm, s->step, b, depth + 1) ||
+           buf_putc(vm, b, ')') ? -1 : 0;
+  }
+  case OT_FUNC:
+    return addr_buf(vm, b, "function", AS_STR(((Func *)v.u.o)->code->qualname)->data, v.u.o);
+  case OT_BMETHOD: {
+    BMethod *m = (BMethod *)v.u.o;
+    return buf_printf(vm, b, "<built-in method %s of %s object at %p>",
+                      method_get(m->method)->name, val_type_name(m->self), (void *)m->self.u.o);
+  }
+  case OT_GEN: {
+    Gen *g = (Gen *)v.u.o;
+    if (v.u.o->flags) return buf_printf(vm, b, "<%s object at %p>", type_names[v.u.o->flags], (void *)g);
+    return addr_buf(vm, b, "generator object", AS_STR(g->func->code->qualname)->data, g);
+  }
+  case OT_ITER:
+    return buf_printf(vm, b, "<%s object at %p>", val_type_name(v), (void *)v.u.o);
+  case OT_EXC: {
+    Exc *e = AS_EXC(v);
+    Tuple *args = AS_TUPLE(e->args);
+    if (buf_printf(vm, b, "%s(", type_names[e->type])) return -1;
+    if (repr_items(vm, b, args->items, args->len, depth)) return -1;
+    return buf_putc(vm, b, ')');
+  }
+  case OT_CELL: return buf_printf(vm, b, "<cell at %p>", (void *)v.u.o);
+  case OT_CODE:
+    return buf_printf(vm, b, "<code object %s at %p>", AS_STR(((Code *)v.u.o)->name)->data,
+                      (void *)v.u.o);
+  default:
+    return buf_printf(vm, b, "<object at %p>", (void *)v.u.o);
+  }
+}
+
+int vm_repr_buf(VM *vm, Value v, Buf *b) {
+  int saved = vm->repr_n, r = repr_rec(vm, v, b, 0);
+  vm->repr_n = saved;
+  return r;
+}
+
+int vm_str_buf(VM *vm, Value v, Buf *b) {
+  if (IS_STR(v)) return buf_put(vm, b, AS_STR(v)->data, AS_STR(v)->len);
+  if (IS_OBJ(v, OT_EXC)) {
+    Value m;
+    if (exc_message(vm, v, &m)) return -1;
+    return buf_put(vm, b, AS_STR(m)->data, AS_STR(m)->len);
+  }
+  return vm_repr_buf(vm, v, b);
+}
+
+int vm_repr(VM *vm, Value v, Value *out) {
+  Buf b = BUF_INIT;
+  if (vm_repr_buf(vm, v, &b)) { buf_free(vm, &b); return -1; }
+  return buf_finish(vm, &b, out);
+}
+
+int vm_str(VM *vm, Value v, Value *out) {
+  Buf b = BUF_INIT;
+  if (IS_STR(v)) { *out = v; return 0; }
+  if (vm_str_buf(vm, v, &b)) { buf_free(vm, &b); return -1; }
+  return buf_finish(vm, &b, out);
+}
+
+int vm_ascii(VM *vm, Value v, Value *out) {
+  Value r;
+  Buf b = BUF_INIT;
+  size_t i = 0;
+  Str *s;
+  if (vm_repr(vm, v, &r)) return -1;
+  s = AS_STR(r);
+  if (STR_ASCII(s)) { *out = r; return 0; }
+  while (i < s->len) {
+    unsigned char ch = (unsigned char)s->data[i];
+    int e;
+    if (ch < 0x80) { e = buf_putc(vm, &b, (char)ch); i++; }
+    else {
+      uint32_t c = utf8_decode(s->data, s->len, &i);
+      e = c <= 0xFF ? buf_printf(vm, &b, "\\x%02x", (unsigned)c)
+        : c <= 0xFFFF ? buf_printf(vm, &b, "\\u%04x", (unsigned)c)
+        : buf_printf(vm, &b, "\\U%08x", (unsigned)c);
+    }
+    if (e) { buf_free(vm, &b); return -1; }
+  }
+  return buf_finish(vm, &b, out);
+}
+
+int vm_format_value(VM *vm, Value v, int conv, Value spec, Value *out) {
+  if (conv == 'r') { if (vm_repr(vm, v, &v)) return -1; }
+  else if (conv == 's') { if (vm_str(vm, v, &v)) return -1; }
+  else if (conv == 'a') { if (vm_ascii(vm, v, &v)) return -1; }
+  if (spec.tag == V_UNDEF || AS_STR(spec)->len == 0) {
+    if (IS_STR(v)) { *out = v; return 0; }
+    if (spec.tag == V_UNDEF) return vm_str(vm, v, out);
+  }
+  return fmt_format(vm, v, AS_STR(spec)->data, AS_STR(spec)->len, out);
+}
+
+/* ---- attributes ---- */
+
+static int attr_error(VM *vm, Value obj, const char *name) {
+  if (obj.tag == V_TYPE)
+    return vm_raise(vm, T_AttributeError, "type object '%s' has no attribute '%s'",
+                    type_names[obj.u.i], name);
+  return vm_raise(vm, T_AttributeError, "'%s' object has no attribute '%s'",
+                  val_type_name(obj), name);
+}
+
+int vm_getattr_v(VM *vm, Value obj, Str *name, Value *out) {
+  const char *n = name->data;
+  int m = method_find(val_type(obj), n, name->len);
+  if (m >= 0) {
+    BMethod *bm = obj_new(vm, OT_BMETHOD, sizeof(BMethod));
+    if (bm == NULL) return -1;
+    bm->self = obj;
+    bm->method = m;
+    *out = vobj(bm);
+    return 0;
+  }
+  if (strcmp(n, "__name__") == 0 || strcmp(n, "__qualname__") == 0) {
+    if (obj.tag == V_TYPE) return str_newc(vm, type_names[obj.u.i], out);
+    if (obj.tag == V_BUILTIN) return str_newc(vm, builtin_table[obj.u.i].name, out);
+    if (IS_OBJ(obj, OT_FUNC)) {
+      Code *c = ((Func *)obj.u.o)->code;
+      *out = n[2] == 'q' ? c->qualname : c->name;
+      return 0;
+    }
+  }
+  if (IS_OBJ(obj, OT_EXC) && strcmp(n, "args") == 0) { *out = AS_EXC(obj)->args; return 0; }
+  if (IS_INTLIKE(obj)) {
+    if (strcmp(n, "real") == 0 || strcmp(n, "numerator") == 0) {
+      *out = obj.tag == V_BOOL ? vint(obj.u.i) : obj;
+      return 0;
+    }
+    if (strcmp(n, "imag") == 0) { *out = vint(0); return 0; }
+    if (strcmp(n, "denominator") == 0) { *out = vint(1); return 0; }
+  }
+  if (obj.tag == V_FLOAT) {
+    if (strcmp(n, "real") == 0) { *out = obj; return 0; }
+    if (strcmp(n, "imag") == 0) { *out = vfloat(0.0); return 0; }
+  }
+  if (IS_OBJ(obj, OT_SLICE) || IS_OBJ(obj, OT_RANGE)) {
+    bool sl = IS_OBJ(obj, OT_SLICE);
+    Slice *s = (Slice *)obj.u.o;
+    Range *r = (Range *)obj.u.o;
+    if (strcmp(n, "start") == 0) { *out = sl ? s->start : vint(r->start); return 0; }
+    if (strcmp(n, "stop") == 0) { *out = sl ? s->stop : vint(r->stop); return 0; }
+    if (strcmp(n, "step") == 0) { *out = sl ? s->step : vint(r->step); return 0; }
+  }
+  return attr_error(vm, obj, n);
+}
+
+int vm_getattr(VM *vm, Value obj, const char *name, Value *out) {
+  Value s;
+  if (str_newc(vm, name, &s)) return -1;
+  return vm_getattr_v(vm, obj, AS_STR(s), out);
+}
+
+/* No builtin object allows setting or deleting attributes (v V_UNDEF: del). */
+int vm_setattr(VM *vm, Value obj, Str *name, Value v) {
+  const char *n = name->data;
+  (void)v;
+  if (obj.tag == V_TYPE)
+    return vm_raise(vm, T_TypeError, "cannot set '%s' attribute of immutable type '%s'",
+                    n, type_names[obj.u.i]);
+  if (method_find(val_type(obj), n, name->len) >= 0)
+    return vm_raise(vm, T_AttributeError, "'%s' object attribute '%s' is read-only",
+                    val_type_name(obj), n);
+  if (IS_OBJ(obj, OT_FUNC))
+    return vm_raise(vm, T_AttributeError, "function attributes are not supported ('%s')", n);
+  return vm_raise(vm, T_AttributeError, "'%s' object has no attribute '%s'",
+                  val_type_name(obj), n);
+}
+
+/* ---- dict views ---- */
+
+int vm_view_contains(VM *vm, Value view, Value item) {
+  View *w = (View *)view.u.o;
+  Dict *d = AS_DICT(w->dict);
+  if (w->kind == T_DICT_KEYS) return dict_get(vm, d, item, NULL);
+  if (w->kind == T_DICT_ITEMS) {
+    Value v;
+    int r;
+    if (!IS_OBJ(item, OT_TUPLE) || AS_TUPLE(item)->len != 2) return 0;
+    r = dict_get(vm, d, AS_TUPLE(item)->items[0], &v);
+    if (r <= 0) return r;
+    return hash_eq_item(vm, v, AS_TUPLE(item)->items[1]);
+  }
+  {
+    size_t pos = 0;
+    Value k, v;
+    while (dict_next(d, &pos, &k, &v)) {
+      int r = hash_eq_item(vm, v, item);
+      if (r) return r;
+    }
+    return 0;
+  }
+}
+
+/* Keys and items views behave as sets in operators. */
+static Set *view_to_set(VM *vm, Value v) {
+  Set *s;
+  if (IS_OBJ(v, OT_SET) || IS_OBJ(v, OT_FROZENSET)) return AS_SET(v);
+  s = set_new(vm, false);
+  if (s == NULL) return NULL;
+  if (set_update(vm, s, v)) return NULL;
+  return s;
+}
+
+int vm_view_setop(VM *vm, int op, Value a, Value b, Value *out) {
+  Set *x, *y;
+  if (!vm_iter_native(b))
+    return vm_raise(vm, T_TypeError, "unsupported operand type(s) for %s: '%s' and '%s'",
+                    op == 0 ? "+" : "|", val_type_name(a), val_type_name(b));
+  x = view_to_set(vm, a);
+  if (x == NULL) return -1;
+  y = view_to_set(vm, b);
+  if (y == NULL) return -1;
+  return vm_binop(vm, op, vobj(x), vobj(y), out);
+}
+
+int vm_view_compare(VM *vm, int op, Value a, Value b, Value *out) {
+  Set *x = view_to_set(vm, a), *y;
+  if (x == NULL) return -1;
+  y = view_to_set(vm, b);
+  if (y == NULL) return -1;
+  return vm_compare(vm, op, vobj(x), vobj(y), out);
+}

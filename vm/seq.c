@@ -1,0 +1,628 @@
+/*
+** seq.c - subscripts, slices, iteration and unpacking of builtin types.
+**
+** Native iterators (Iter objects) never run Python code; an iterable that
+** would (a generator, or an enumerate/zip over one) is "not native" and
+** the callers fall back to prelude code written in Python.
+*/
+#include <string.h>
+#include "vm.h"
+#include "str.h"
+#include "dict.h"
+#include "bigint.h"
+
+/* ---- slices ---- */
+
+static int slice_index(VM *vm, Value v, int64_t *out, bool *none) {
+  *none = false;
+  if (v.tag == V_NONE) { *none = true; return 0; }
+  if (v.tag == V_INT || v.tag == V_BOOL) { *out = v.u.i; return 0; }
+  if (IS_BIG(v)) { *out = big_sign(v) < 0 ? INT64_MIN / 2 : INT64_MAX / 2; return 0; }
+  return vm_raise(vm, T_TypeError,
+                  "slice indices must be integers or None or have an __index__ method");
+}
+
+/* CPython's PySlice_GetIndicesEx: start, stop, step and length. */
+int slice_indices(VM *vm, Slice *s, int64_t len, int64_t *start, int64_t *stop,
+                  int64_t *step, int64_t *slen) {
+  int64_t st, sp, stp;
+  bool n1, n2, n3;
+  if (slice_index(vm, s->step, &stp, &n3)) return -1;
+  if (n3) stp = 1;
+  if (stp == 0) return vm_raise(vm, T_ValueError, "slice step cannot be zero");
+  if (stp < -INT64_MAX) stp = -INT64_MAX;
+  if (slice_index(vm, s->start, &st, &n1) || slice_index(vm, s->stop, &sp, &n2)) return -1;
+  if (n1) st = stp < 0 ? len - 1 : 0;
+  else {
+    if (st < 0) { st += len; if (st < 0) st = stp < 0 ? -1 : 0; }
+    else if (st >= len) st = stp < 0 ? len - 1 : len;
+  }
+  if (n2) sp = stp < 0 ? -1 : len;
+  else {
+    if (sp < 0) { sp += len; if (sp < 0) sp = stp < 0 ? -1 : 0; }
+    else if (sp >= len) sp = stp < 0 ? len - 1 : len;
+  }
+  if (stp < 0) *slen = sp < st ? (st - sp - 1) / (-stp) + 1 : 0;
+  else *slen = st < sp ? (sp - st - 1) / stp + 1 : 0;
+  *start = st; *stop = sp; *step = stp;
+  return 0;
+}
+
+static int str_slice(VM *vm, Str *s, Slice *sl, Value *out) {
+  int64_t st, sp, step, n, k;
+  if (slice_indices(vm, sl, (int64_t)s->nchars, &st, &sp, &step, &n)) return -1;
+  if (STR_ASCII(s)) {
+    Str *r;
+    if (step == 1) return str_new(vm, s->data + st, (size_t)n, out);
+    r = str_alloc(vm, (size_t)n);
+    if (r == NULL) return -1;
+    for (k = 0; k < n; k++) r->data[k] = s->data[st + k * step];
+    r->nchars = (size_t)n;
+    *out = vobj(r);
+    return 0;
+  }
+  if (step == 1) {
+    size_t a = str_offset(s, (size_t)st), b = a;
+    size_t cnt = (size_t)n;
+    while (cnt-- > 0 && b < s->len) {
+      b++;
+      while (b < s->len && ((unsigned char)s->data[b] & 0xC0) == 0x80) b++;
+    }
+    return str_new(vm, s->data + a, b - a, out);
+  }
+  {
+    /* general step: decode code point offsets once */
+    Buf b = BUF_INIT;
+    size_t *offs, i = 0, ci = 0;
+    offs = mem_alloc(&vm->mem, (s->nchars + 1) * sizeof(size_t));
+    if (offs == NULL) return vm_nomem(vm);
+    while (i < s->len) {
+      offs[ci++] = i;
+      i++;
+      while (i < s->len && ((unsigned char)s->data[i] & 0xC0) == 0x80) i++;
+    }
+    offs[ci] = s->len;
+    for (k = 0; k < n; k++) {
+      int64_t c = st + k * step;
+      if (buf_put(vm, &b, s->data + offs[c], offs[c + 1] - offs[c])) {
+        buf_free(vm, &b);
+        mem_free(&vm->mem, offs, (s->nchars + 1) * sizeof(size_t));
+        return -1;
+      }
+    }
+    mem_free(&vm->mem, offs, (s->nchars + 1) * sizeof(size_t));
+    return buf_finish(vm, &b, out);
+  }
+}
+
+/* The code point at index ci of s as a new str. */
+static int str_char(VM *vm, Str *s, int64_t ci, Value *out) {
+  size_t a, b;
+  if (STR_ASCII(s)) return str_new(vm, s->data + ci, 1, out);
+  a = str_offset(s, (size_t)ci);
+  b = a + 1;
+  while (b < s->len && ((unsigned char)s->data[b] & 0xC0) == 0x80) b++;
+  return str_new(vm, s->data + a, b - a, out);
+}
+
+static int seq_index(VM *vm, Value key, int64_t len, const char *what, int64_t *out) {
+  int64_t i;
+  if (key.tag == V_INT || key.tag == V_BOOL) i = key.u.i;
+  else if (IS_BIG(key))
+    return vm_raise(vm, T_IndexError, "cannot fit 'int' into an index-sized integer");
+  else return -2;
+  if (i < 0) i += len;
+  if (i < 0 || i >= len) return vm_raise(vm, T_IndexError, "%s index out of range", what);
+  *out = i;
+  return 0;
+}
+
+static int range_getitem(VM *vm, Range *r, Value key, Value *out) {
+  int64_t i;
+  if (IS_OBJ(key, OT_SLICE)) {
+    int64_t st, sp, step, n;
+    Range *nr;
+    if (slice_indices(vm, (Slice *)key.u.o, r->len, &st, &sp, &step, &n)) return -1;
+    nr = obj_new(vm, OT_RANGE, sizeof(Range));
+    if (nr == NULL) return -1;
+    nr->start = r->start + st * r->step;
+    nr->step = r->step * step;
+    nr->stop = nr->start + n * nr->step;
+    nr->len = n;
+    *out = vobj(nr);
+    return 0;
+  }
+  {
+    int rc = seq_index(vm, key, r->len, "range object", &i);
+    if (rc == -2)
+      return vm_raise(vm, T_TypeError, "range indices must be integers or slices, not %s",
+                      val_type_name(key));
+    if (rc) return -1;
+  }
+  *out = vint(r->start + i * r->step);
+  return 0;
+}
+
+int vm_getitem(VM *vm, Value o, Value key, Value *out) {
+  int64_t i;
+  int rc;
+  if (o.tag != V_OBJ) goto bad;
+  switch (o.u.o->type) {
+  case OT_LIST: {
+    List *l = AS_LIST(o);
+    if (IS_OBJ(key, OT_SLICE)) {
+      int64_t st, sp, step, n, k;
+      List *r;
+      if (slice_indices(vm, (Slice *)key.u.o, (int64_t)l->len, &st, &sp, &step, &n)) return -1;
+      r = list_new(vm, (size_t)n);
+      if (r == NULL) return -1;
+      for (k = 0; k < n; k++) r->items[k] = l->items[st + k * step];
+      r->len = (size_t)n;
+      *out = vobj(r);
+      return 0;
+    }
+    rc = seq_index(vm, key, (int64_t)l->len, "list", &i);
+    if (rc == -2)
+      return vm_raise(vm, T_TypeError, "list indices must be integers or slices, not %s",
+                      val_type_name(key));
+    if (rc) return -1;
+    *out = l->items[i];
+    return 0;
+  }
+  case OT_TUPLE: {
+    Tuple *t = AS_TUPLE(o);
+    if (IS_OBJ(key, OT_SLICE)) {
+      int64_t st, sp, step, n, k;
+      Tuple *r;
+      if (slice_indices(vm, (Slice *)key.u.o, (int64_t)t->len, &st, &sp, &step, &n)) return -1;
+      if (step == 1 && n == (int64_t)t->len) { *out = o; return 0; }
+      r = tuple_new(vm, (size_t)n);
+      if (r == NULL) return -1;
+      for (k = 0; k < n; k++) r->items[k] = t->items[st + k * step];
+      *out = vobj(r);
+      return 0;
+    }
+    rc = seq_index(vm, key, (int64_t)t->len, "tuple", &i);
+    if (rc == -2)
+      return vm_raise(vm, T_TypeError, "tuple indices must be integers or slices, not %s",
+                      val_type_name(key));
+    if (rc) return -1;
+    *out = t->items[i];
+    return 0;
+  }
+  case OT_STR: {
+    Str *s = AS_STR(o);
+    if (IS_OBJ(key, OT_SLICE)) return str_slice(vm, s, (Slice *)key.u.o, out);
+    rc = seq_index(vm, key, (int64_t)s->nchars, "string", &i);
+    if (rc == -2)
+      return vm_raise(vm, T_TypeError, "string indices must be integers, not '%s'",
+                      val_type_name(key));
+    if (rc) return -1;
+    return str_char(vm, s, i, out);
+  }
+  case OT_DICT:
+    rc = dict_get(vm, AS_DICT(o), key, out);
+    if (rc < 0) return -1;
+    if (rc == 0) return vm_raise_value(vm, T_KeyError, key);
+    return 0;
+  case OT_RANGE:
+    return range_getitem(vm, (Range *)o.u.o, key, out);
+  default:
+    break;
+  }
+bad:
+  if (o.tag == V_TYPE)
+    return vm_raise(vm, T_TypeError, "type '%s' is not subscriptable", type_names[o.u.i]);
+  return vm_raise(vm, T_TypeError, "'%s' object is not subscriptable", val_type_name(o));
+}
+
+/* Materialise any native iterable as a new list. */
+int vm_to_list(VM *vm, Value v, List **out) {
+  Value it, x;
+  List *l;
+  int r;
+  if (IS_OBJ(v, OT_LIST) || IS_OBJ(v, OT_TUPLE)) {
+    size_t n = IS_OBJ(v, OT_LIST) ? AS_LIST(v)->len : AS_TUPLE(v)->len;
+    Value *items = IS_OBJ(v, OT_LIST) ? AS_LIST(v)->items : AS_TUPLE(v)->items;
+    l = list_new(vm, n);
+    if (l == NULL) return -1;
+    if (n) memcpy(l->items, items, n * sizeof(Value));
+    l->len = n;
+    *out = l;
+    return 0;
+  }
+  if (vm_getiter(vm, v, &it)) return -1;
+  l = list_new(vm, 0);
+  if (l == NULL) return -1;
+  while ((r = vm_iternext(vm, it, &x)) > 0)
+    if (list_append(vm, l, x)) return -1;
+  if (r < 0) return -1;
+  *out = l;
+  return 0;
+}
+
+static int list_setslice(VM *vm, List *l, Slice *sl, Value v) {
+  int64_t st, sp, step, n, k;
+  List *src;
+  if (slice_indices(vm, sl, (int64_t)l->len, &st, &sp, &step, &n)) return -1;
+  if (!vm_iter_native(v))
+    return vm_raise(vm, T_TypeError, "must assign iterable to extended slice");
+  if (vm_to_list(vm, v, &src)) return -1;
+  if (step == 1) {
+    size_t newlen;
+    if (sp < st) sp = st;
+    newlen = l->len - (size_t)(sp - st) + src->len;
+    if (newlen > l->cap) {
+      Value *ni = mem_realloc(&vm->mem, l->items, l->cap * sizeof(Value), newlen * sizeof(Value));
+      if (ni == NULL) return vm_nomem(vm);
+      l->items = ni;
+      l->cap = newlen;
+    }
+    memmove(l->items + st + src->len, l->items + sp, (l->len - (size_t)sp) * sizeof(Value));
+    if (src->len) memcpy(l->items + st, src->items, src->len * sizeof(Value));
+    l->len = newlen;
+    return 0;
+  }
+  if ((int64_t)src->len != n)
+    return vm_raise(vm, T_ValueError,
+                    "attempt to assign sequence of size %zu to extended slice of size %lld",
+                    src->len, (long long)n);
+  for (k = 0; k < n; k++) l->items[st + k * step] = src->items[k];
+  return 0;
+}
+
+static int list_delslice(VM *vm, List *l, Slice *sl) {
+  int64_t st, sp, step, n, k, w;
+  size_t i;
+  if (slice_indices(vm, sl, (int64_t)l->len, &st, &sp, &step, &n)) return -1;
+  if (n == 0) return 0;
+  if (step < 0) { st = st + (n - 1) * step; step = -step; }
+  /* compact: drop indices st, st+step, ... (n of them) */
+  w = st;
+  k = 0;
+  for (i = (size_t)st; i < l->len; i++) {
+    if (k < n && (int64_t)i == st + k * step) { k++; continue; }
+    l->items[w++] = l->items[i];
+  }
+  l->len = (size_t)w;
+  return 0;
+}
+
+int vm_setitem(VM *vm, Value o, Value key, Value v) {
+  int64_t i;
+  int rc;
+  if (IS_OBJ(o, OT_LIST)) {
+    List *l = AS_LIST(o);
+    if (IS_OBJ(key, OT_SLICE)) return list_setslice(vm, l, (Slice *)key.u.o, v);
+    rc = seq_index(vm, key, (int64_t)l->len, "list assignment", &i);
+    if (rc == -2)
+      return vm_raise(vm, T_TypeError, "list indices must be integers or slices, not %s",
+                      val_type_name(key));
+    if (rc) return -1;
+    l->items[i] = v;
+    return 0;
+  }
+  if (IS_OBJ(o, OT_DICT)) return dict_set(vm, AS_DICT(o), key, v);
+  if (o.tag == V_TYPE)
+    return vm_raise(vm, T_TypeError, "'type' object does not support item assignment");
+  return vm_raise(vm, T_TypeError, "'%s' object does not support item assignment",
+                  val_type_name(o));
+}
+
+int vm_delitem(VM *vm, Value o, Value key) {
+  int64_t i;
+  int rc;
+  if (IS_OBJ(o, OT_LIST)) {
+    List *l = AS_LIST(o);
+    if (IS_OBJ(key, OT_SLICE)) return list_delslice(vm, l, (Slice *)key.u.o);
+    rc = seq_index(vm, key, (int64_t)l->len, "list assignment", &i);
+    if (rc == -2)
+      return vm_raise(vm, T_TypeError, "list indices must be integers or slices, not %s",
+                      val_type_name(key));
+    if (rc) return -1;
+    memmove(l->items + i, l->items + i + 1, (l->len - (size_t)i - 1) * sizeof(Value));
+    l->len--;
+    return 0;
+  }
+  if (IS_OBJ(o, OT_DICT)) {
+    rc = dict_del(vm, AS_DICT(o), key, NULL);
+    if (rc < 0) return -1;
+    if (rc == 0) return vm_raise_value(vm, T_KeyError, key);
+    return 0;
+  }
+  return vm_raise(vm, T_TypeError, "'%s' object doesn't support item deletion",
+                  val_type_name(o));
+}
+
+/* ---- iteration ---- */
+
+static int iter_new(VM *vm, int kind, Value src, int64_t i, int64_t n, Value *out) {
+  Iter *it = obj_new(vm, OT_ITER, sizeof(Iter));
+  if (it == NULL) return -1;
+  it->kind = kind;
+  it->src = src;
+  it->i = i;
+  it->n = n;
+  *out = vobj(it);
+  return 0;
+}
+
+bool vm_iter_native(Value v) {
+  if (v.tag != V_OBJ) return false;
+  switch (v.u.o->type) {
+  case OT_STR: case OT_LIST: case OT_TUPLE: case OT_DICT: case OT_SET:
+  case OT_FROZENSET: case OT_RANGE: case OT_ITER: case OT_VIEW:
+    return true;
+  default:
+    return false;
+  }
+}
+
+int vm_getiter(VM *vm, Value v, Value *out) {
+  if (v.tag == V_OBJ) {
+    switch (v.u.o->type) {
+    case OT_LIST: return iter_new(vm, T_LIST_ITER, v, 0, 0, out);
+    case OT_TUPLE: return iter_new(vm, T_TUPLE_ITER, v, 0, 0, out);
+    case OT_STR: return iter_new(vm, T_STR_ITER, v, 0, 0, out);
+    case OT_RANGE: return iter_new(vm, T_RANGE_ITER, v, 0, ((Range *)v.u.o)->len, out);
+    case OT_DICT:
+      return iter_new(vm, T_DICT_KEYITER, v, 0, (int64_t)AS_DICT(v)->len, out);
+    case OT_SET: case OT_FROZENSET:
+      return iter_new(vm, T_SET_ITER, v, 0, (int64_t)AS_SET(v)->used, out);
+    case OT_VIEW: {
+      View *w = (View *)v.u.o;
+      int kind = w->kind == T_DICT_KEYS ? T_DICT_KEYITER
+               : w->kind == T_DICT_VALUES ? T_DICT_VALUEITER : T_DICT_ITEMITER;
+      return iter_new(vm, kind, w->dict, 0, (int64_t)AS_DICT(w->dict)->len, out);
+    }
+    case OT_ITER: case OT_GEN:
+      *out = v;
+      return 0;
+    default:
+      break;
+    }
+  }
+  if (v.tag == V_TYPE)
+    return vm_raise(vm, T_TypeError, "'type' object is not iterable");
+  return vm_raise(vm, T_TypeError, "'%s' object is not iterable", val_type_name(v));
+}
+
+/* Dict iterators keep the dict's length in n and the entry position in i;
+** a change of size is an error, as in CPython. */
+static int dict_iter_next(VM *vm, Iter *it, Value *out) {
+  Dict *d = AS_DICT(it->src);
+  size_t pos = (size_t)it->i;
+  Value k, v;
+  if (it->i < 0) return 0;
+  if ((int64_t)d->len != it->n) {
+    it->i = -1;
+    return vm_raise(vm, T_RuntimeError, "dictionary changed size during iteration");
+  }
+  if (!dict_next(d, &pos, &k, &v)) { it->i = -1; return 0; }
+  it->i = (int64_t)pos;
+  if (it->kind == T_DICT_KEYITER) *out = k;
+  else if (it->kind == T_DICT_VALUEITER) *out = v;
+  else {
+    Tuple *t = tuple_new(vm, 2);
+    if (t == NULL) return -1;
+    t->items[0] = k;
+    t->items[1] = v;
+    *out = vobj(t);
+  }
+  return 1;
+}
+
+int vm_iternext(VM *vm, Value v, Value *out) {
+  Iter *it;
+  if (IS_OBJ(v, OT_GEN)) return BI_FALLBACK;
+  if (!IS_OBJ(v, OT_ITER))
+    return vm_raise(vm, T_TypeError, "'%s' object is not an iterator", val_type_name(v));
+  it = (Iter *)v.u.o;
+  switch (it->kind) {
+  case T_LIST_ITER: {
+    List *l = AS_LIST(it->src);
+    if (it->i < (int64_t)l->len) { *out = l->items[it->i++]; return 1; }
+    it->i = INT64_MAX;
+    return 0;
+  }
+  case T_TUPLE_ITER: {
+    Tuple *t = AS_TUPLE(it->src);
+    if (it->i < (int64_t)t->len) { *out = t->items[it->i++]; return 1; }
+    return 0;
+  }
+  case T_STR_ITER: {
+    Str *s = AS_STR(it->src);
+    size_t a = (size_t)it->i, b;
+    if (a >= s->len) return 0;
+    b = a + 1;
+    while (b < s->len && ((unsigned char)s->data[b] & 0xC0) == 0x80) b++;
+    it->i = (int64_t)b;
+    return str_new(vm, s->data + a, b - a, out) ? -1 : 1;
+  }
+  case T_RANGE_ITER: {
+    Range *r = (Range *)it->src.u.o;
+    if (it->i < it->n) { *out = vint(r->start + it->i * r->step); it->i++; return 1; }
+    return 0;
+  }
+  case T_DICT_KEYITER: case T_DICT_VALUEITER: case T_DICT_ITEMITER:
+    return dict_iter_next(vm, it, out);
+  case T_SET_ITER: {
+    Set *s = AS_SET(it->src);
+    size_t pos = (size_t)it->i;
+    if (it->i < 0) return 0;
+    if ((int64_t)s->used != it->n) {
+      it->i = -1;
+      return vm_raise(vm, T_RuntimeError, "Set changed size during iteration");
+    }
+    if (!set_next(s, &pos, out)) { it->i = -1; return 0; }
+    it->i = (int64_t)pos;
+    return 1;
+  }
+  case T_REVERSED: {
+    /* src is a list or tuple; i counts down */
+    size_t len = IS_OBJ(it->src, OT_LIST) ? AS_LIST(it->src)->len : AS_TUPLE(it->src)->len;
+    Value *items = IS_OBJ(it->src, OT_LIST) ? AS_LIST(it->src)->items : AS_TUPLE(it->src)->items;
+    if (it->i >= 0 && it->i < (int64_t)len) { *out = items[it->i--]; return 1; }
+    it->i = -1;
+    return 0;
+  }
+  case T_ENUMERATE: {
+    Value x;
+    Tuple *t;
+    int r = vm_iternext(vm, it->src, &x);
+    if (r <= 0) return r;
+    t = tuple_new(vm, 2);
+    if (t == NULL) return -1;
+    t->items[0] = vint(it->i);
+    t->items[1] = x;
+    if (it->i == INT64_MAX) return vm_raise(vm, T_OverflowError, "enumerate counter overflow");
+    it->i++;
+    *out = vobj(t);
+    return 1;
+  }
+  case T_ZIP: {
+    Tuple *its = AS_TUPLE(it->src), *t;
+    size_t k;
+    if (it->i < 0) return 0;
+    t = tuple_new(vm, its->len);
+    if (t == NULL) return -1;
+    if (its->len == 0) return 0;
+    for (k = 0; k < its->len; k++) {
+      int r = vm_iternext(vm, its->items[k], &t->items[k]);
+      if (r < 0) return -1;
+      if (r == 0) {
+        it->i = -1;
+        if (it->n) {   /* strict */
+          size_t j;
+          if (k > 0)
+            return vm_raise(vm, T_ValueError, "zip() argument %zu is shorter than argument%s%s",
+                            k + 1, k == 1 ? " " : "s 1-", k == 1 ? "1" : "");
+          for (j = 1; j < its->len; j++) {
+            Value x;
+            int r2 = vm_iternext(vm, its->items[j], &x);
+            if (r2 < 0) return -1;
+            if (r2 > 0)
+              return vm_raise(vm, T_ValueError, "zip() argument %zu is longer than argument%s%s",
+                              j + 1, j == 1 ? " " : "s 1-", j == 1 ? "1" : "");
+          }
+        }
+        return 0;
+      }
+    }
+    *out = vobj(t);
+    return 1;
+  }
+  default:
+    return vm_raise(vm, T_TypeError, "'%s' object is not an iterator", type_names[it->kind]);
+  }
+}
+
+int list_extend(VM *vm, List *l, Value v) {
+  Value it, x;
+  int r;
+  if (IS_OBJ(v, OT_LIST) || IS_OBJ(v, OT_TUPLE)) {
+    size_t n = IS_OBJ(v, OT_LIST) ? AS_LIST(v)->len : AS_TUPLE(v)->len;
+    size_t need = l->len + n;
+    if (need > l->cap) {
+      size_t nc = mem_grow_cap(l->cap, need, sizeof(Value));
+      Value *ni;
+      if (nc == 0) return vm_nomem(vm);
+      ni = mem_realloc(&vm->mem, l->items, l->cap * sizeof(Value), nc * sizeof(Value));
+      if (ni == NULL) return vm_nomem(vm);
+      l->items = ni;
+      l->cap = nc;
+    }
+    /* re-read the source: it may be l itself */
+    memcpy(l->items + l->len, IS_OBJ(v, OT_LIST) ? AS_LIST(v)->items : AS_TUPLE(v)->items,
+           n * sizeof(Value));
+    l->len = need;
+    return 0;
+  }
+  if (vm_getiter(vm, v, &it)) return -1;
+  while ((r = vm_iternext(vm, it, &x)) > 0)
+    if (list_append(vm, l, x)) return -1;
+  return r < 0 ? -1 : 0;
+}
+
+int set_update(VM *vm, Set *s, Value v) {
+  Value it, x;
+  int r;
+  if (IS_OBJ(v, OT_SET) || IS_OBJ(v, OT_FROZENSET)) return set_update_set(vm, s, AS_SET(v));
+  if (IS_OBJ(v, OT_DICT)) return set_update_dict(vm, s, AS_DICT(v));
+  if (vm_getiter(vm, v, &it)) return -1;
+  while ((r = vm_iternext(vm, it, &x)) > 0)
+    if (set_add(vm, s, x) < 0) return -1;
+  return r < 0 ? -1 : 0;
+}
+
+/* d.update(m) for **m in displays (kwcall: keys must be str, no repeats). */
+int dict_merge(VM *vm, Dict *d, Value m, bool kwcall) {
+  size_t pos = 0;
+  Value k, v;
+  if (!IS_OBJ(m, OT_DICT)) {
+    if (kwcall)
+      return vm_raise(vm, T_TypeError, "argument after ** must be a mapping, not %s",
+                      val_type_name(m));
+    return vm_raise(vm, T_TypeError, "'%s' object is not a mapping", val_type_name(m));
+  }
+  if (!kwcall) return dict_update(vm, d, AS_DICT(m));
+  while (dict_next(AS_DICT(m), &pos, &k, &v)) {
+    int r;
+    if (!IS_STR(k)) return vm_raise(vm, T_TypeError, "keywords must be strings");
+    r = dict_get(vm, d, k, NULL);
+    if (r < 0) return -1;
+    if (r) return vm_raise(vm, T_TypeError,
+                           "function got multiple values for keyword argument '%s'",
+                           AS_STR(k)->data);
+    if (dict_set(vm, d, k, v)) return -1;
+  }
+  return 0;
+}
+
+/* Unpack into dst[0..n) (after < 0), or with a starred target: n items
+** before the star, `after` items after it (dst has n + 1 + after slots). */
+int vm_unpack(VM *vm, Value v, Value *dst, int n, int after) {
+  Value *items;
+  size_t len, k;
+  List *tmp = NULL;
+  if (IS_OBJ(v, OT_TUPLE)) { items = AS_TUPLE(v)->items; len = AS_TUPLE(v)->len; }
+  else if (IS_OBJ(v, OT_LIST)) { items = AS_LIST(v)->items; len = AS_LIST(v)->len; }
+  else {
+    if (!vm_iter_native(v)) {
+      if (IS_OBJ(v, OT_GEN)) return vm_raise(vm, T_SystemError, "unpack of generator");
+      return vm_raise(vm, T_TypeError, "cannot unpack non-iterable %s object",
+                      val_type_name(v));
+    }
+    if (vm_to_list(vm, v, &tmp)) return -1;
+    items = tmp->items;
+    len = tmp->len;
+  }
+  if (after < 0) {
+    if (len != (size_t)n) {
+      if (len > (size_t)n)
+        return vm_raise(vm, T_ValueError, "too many values to unpack (expected %d)", n);
+      return vm_raise(vm, T_ValueError, "not enough values to unpack (expected %d, got %zu)",
+                      n, len);
+    }
+    memcpy(dst, items, len * sizeof(Value));
+    return 0;
+  }
+  if (len < (size_t)(n + after))
+    return vm_raise(vm, T_ValueError,
+                    "not enough values to unpack (expected at least %d, got %zu)",
+                    n + after, len);
+  {
+    size_t mid = len - (size_t)n - (size_t)after;
+    List *l = list_new(vm, mid);
+    Value *src;
+    if (l == NULL) return -1;
+    /* re-read: the list_new above cannot move items */
+    src = items;
+    for (k = 0; k < (size_t)n; k++) dst[k] = src[k];
+    memcpy(l->items, src + n, mid * sizeof(Value));
+    l->len = mid;
+    dst[n] = vobj(l);
+    for (k = 0; k < (size_t)after; k++) dst[n + 1 + k] = src[(size_t)n + mid + k];
+  }
+  return 0;
+}

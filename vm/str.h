@@ -1,0 +1,16 @@
+/*
+** str.h - UTF-8 helpers and string internals shared by the VM modules.
+*/
+#ifndef BT_STR_H
+#define BT_STR_H
+
+#include "value.h"
+
+size_t utf8_count(const char *s, size_t n);
+uint32_t utf8_decode(const char *s, size_t n, size_t *i);
+int utf8_encode(uint32_t cp, char *out);       /* 1..4 bytes */
+size_t str_offset(const Str *s, size_t ci);    /* byte offset of code point ci */
+Str *str_alloc(VM *vm, size_t len);            /* data to be filled, then str_fix */
+void str_fix(Str *s);
+
+#endif

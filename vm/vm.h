@@ -1,0 +1,296 @@
+/*
+** vm.h - the VM state, code objects, functions, frames and generators.
+**
+** The interpreter is stackless: a Python-to-Python call pushes a Frame on
+** vm->frames and continues in the same dispatch loop, so execution can stop
+** at any instruction boundary at any depth.  Registers of all frames live
+** in one growable array vm->stack; frames refer to it by index (base), never
+** by pointer, so the array may move when it grows.
+*/
+#ifndef BT_VM_H
+#define BT_VM_H
+
+#include "value.h"
+#include "opcodes.h"
+
+typedef struct Instr {
+  uint8_t op;        /* OP_* */
+  uint8_t x;         /* extra operand: operator, flags */
+  uint16_t a, b, c;
+} Instr;
+
+#define INSTR_BX(i)   ((uint32_t)(i).b | ((uint32_t)(i).c << 16))
+#define INSTR_SBX(i)  ((int32_t)INSTR_BX(i))
+#define NO_REG 0xFFFF
+
+/* Exception handler: an exception raised by an instruction in [start, end)
+** stores the exception in R[reg] and jumps to target.  Innermost first. */
+typedef struct Handler {
+  uint32_t start, end, target;
+  uint16_t reg;
+} Handler;
+
+#define CODE_VARARGS   0x01  /* has *args (register nparams) */
+#define CODE_VARKW     0x02  /* has **kwargs (register after *args) */
+#define CODE_GENERATOR 0x04  /* calling it makes a generator */
+#define CODE_HIDDEN    0x08  /* prelude code: hidden from tracebacks */
+#define CODE_MODULE    0x10  /* module body (globals are names) */
+#define CODE_LAMBDA    0x20
+
+typedef struct Code {
+  Obj h;
+  Instr *code;
+  uint32_t ncode;
+  uint32_t nk;
+  Value *k;            /* constants: ints, floats, strs, codes, tuples */
+  int32_t *lines;      /* source line of each instruction */
+  Handler *handlers;
+  uint32_t nhandlers;
+  uint16_t nregs;      /* registers needed by a frame */
+  uint16_t nargs;      /* positional parameters (positional-only included) */
+  uint16_t nposonly;   /* positional-only parameters */
+  uint16_t nkwonly;    /* keyword-only parameters, after *args */
+  uint16_t flags;      /* CODE_* */
+  uint16_t ncellparams;/* parameters to wrap in cells at entry */
+  uint16_t *cellparams;/* their registers */
+  uint16_t nfree;      /* free variables, copied from the closure into
+                          registers freebase.. at entry */
+  uint16_t freebase;
+  Value name;          /* str */
+  Value qualname;      /* str */
+  Value varnames;      /* tuple of str: names of registers 0..nvars-1 */
+  Value filename;      /* str */
+  Value source;        /* str: whole source, for traceback lines; or None */
+} Code;
+
+typedef struct Func {
+  Obj h;
+  Code *code;
+  Dict *globals;       /* module namespace: user globals or the prelude's */
+  Value defaults;      /* tuple of defaults of the last positional params, or None */
+  Value kwdefaults;    /* dict name -> default for keyword-only params, or None */
+  Value closure;       /* tuple of cells, or None */
+} Func;
+
+enum { GEN_CREATED, GEN_SUSPENDED, GEN_RUNNING, GEN_DONE };
+
+typedef struct Gen {
+  Obj h;
+  Func *func;
+  uint32_t pc;         /* next instruction when resumed */
+  uint8_t state;       /* GEN_* */
+  Value name;          /* shown in repr: "<generator object NAME at ...>" */
+  Value handled;       /* handled exception saved while suspended */
+  uint32_t nregs;
+  Value regs[];        /* saved registers while suspended */
+} Gen;
+
+/* What to do when a frame returns or yields. */
+enum {
+  FR_CALL,       /* store the result in stack[ret] and go on in the caller */
+  FR_TOP,        /* bottom frame of a run: the run ends */
+  FR_GENFOR,     /* generator resumed by FORITER: on yield store in
+                    stack[ret] and skip the caller's next instruction; on
+                    return go on in the caller (its exit jump) */
+  FR_GENNEXT,    /* resumed by next(): on yield store; on return raise
+                    StopIteration in the caller, or store `dflt` */
+};
+
+typedef struct Frame {
+  Code *code;
+  Func *func;          /* NULL for the module body */
+  Gen *gen;            /* generator being run by this frame, or NULL */
+  uint32_t base;       /* R[0] is vm->stack[base] */
+  uint32_t pc;         /* next instruction (saved while not running) */
+  uint32_t ret;        /* stack index of the caller's result register */
+  uint8_t kind;        /* FR_* */
+  Value dflt;          /* FR_GENNEXT: default value, V_UNDEF if none */
+  Value handled;       /* caller's handled exception, restored on exit */
+  Dict *globals;       /* namespace for GETGLOBAL/SETGLOBAL */
+} Frame;
+
+/* Builtin functions: a native implementation, and optionally the name of a
+** prelude (Python) function to call instead when the native code returns
+** BI_FALLBACK (e.g. an argument needs Python code to iterate). */
+#define BI_FALLBACK (-2)
+typedef int (*NativeFn)(VM *vm, Value *args, int nargs, Tuple *kwnames,
+                        Value *out);
+
+typedef struct Builtin {
+  const char *name;
+  NativeFn fn;
+  const char *fallback;    /* prelude function name or NULL */
+  int type;                /* TypeId this constructs, or -1 */
+} Builtin;
+
+/* Methods of builtin types, one table per type family (strmeth.c,
+** methods.c).  A method id is (family << 8) | index, stable across
+** processes.  args[0] is self; for an unbound method taken from the type
+** (str.upper) the caller passes self as the first argument. */
+typedef struct Method {
+  const char *name;
+  NativeFn fn;
+  const char *fallback;    /* prelude function taking (self, ...) or NULL */
+} Method;
+
+enum { MF_STR, MF_LIST, MF_TUPLE, MF_DICT, MF_SET, MF_INT, MF_FLOAT, MF__COUNT };
+extern const Method str_methods[], list_methods[], tuple_methods[], dict_methods[],
+    set_methods[], int_methods[], float_methods[];
+extern const int str_methods_n, list_methods_n, tuple_methods_n, dict_methods_n,
+    set_methods_n, int_methods_n, float_methods_n;
+const Method *method_get(int id);
+int method_family_type(int id);   /* TypeId of the family's receiver */
+
+/* Argument checking for natives, with CPython's wording. */
+int arg_count(VM *vm, const char *fname, int nargs, int min, int max);
+int arg_nokw(VM *vm, const char *fname, Tuple *kwnames);
+/* Collect keyword arguments named in names[0..n) into out[] (V_UNDEF when
+** absent); an unknown keyword is the TypeError
+** "fname() got an unexpected keyword argument 'x'". */
+int arg_kw(VM *vm, const char *fname, Value *args, int nargs, Tuple *kwnames,
+           const char *const *names, int n, Value *out);
+
+/* Limits and usage of one run. */
+typedef struct Limits {
+  uint64_t max_steps;      /* 0 = none */
+  size_t max_memory;       /* mem.limit */
+  uint32_t max_depth;      /* Python call depth (RecursionError) */
+  size_t max_output;
+} Limits;
+
+#define REPR_STACK 1000
+#define GC_MIN (1u << 20)
+#define BUDGET_CHUNK 1024     /* steps between limit checks */
+enum { LIMIT_NONE, LIMIT_STEPS, LIMIT_MEMORY, LIMIT_DEPTH, LIMIT_OUTPUT, LIMIT_CALLS,
+       LIMIT_TIME };
+
+typedef void (*OutputFn)(void *ud, const char *s, size_t n);
+
+struct VM {
+  Mem mem;
+  Obj *objects;            /* every heap object */
+  size_t gc_next;          /* collect when mem.used passes this */
+  bool gc_enabled;
+
+  Value *stack;            /* registers of all frames */
+  size_t stack_cap;
+  Frame *frames;
+  uint32_t nframes, frames_cap;
+
+  Dict *globals;           /* the module's globals (persist across runs) */
+  Dict *builtins;          /* name -> builtin value (immutable after init) */
+  Dict *prelude;           /* name -> prelude function */
+
+  Value exc;               /* exception in flight, V_UNDEF if none */
+  Value handled;           /* exception being handled (bare raise) */
+  Value result;            /* result of the last run */
+
+  /* limits */
+  Limits lim;
+  uint64_t steps;          /* counted at jumps and calls */
+  int64_t budget;          /* countdown to the next check */
+  size_t out_bytes;
+  bool limit_hit;          /* a limit ended the run: uncatchable */
+  int limit_kind;
+
+  OutputFn out;            /* print sink */
+  void *out_ud;
+  Buf outbuf;              /* pending output (whole lines to the sink) */
+
+  Value roots[8];           /* extra roots held by the host API */
+  int nroots;
+  Obj *repr_stack[REPR_STACK]; /* containers being repr'd (cycle check) */
+  int repr_n;
+  int16_t type_ctor[T__COUNT]; /* builtin index constructing each type, or -1 */
+  uint64_t hash_seed;
+  Value str_empty;         /* "" */
+  Value nomem;             /* preallocated MemoryError instance */
+};
+
+/* vm/interp.c */
+int vm_run(VM *vm, Code *module, Value *result);
+int vm_run_in(VM *vm, Code *module, Dict *globals, Value *result);
+int vm_call_setup(VM *vm, Value fn, Value *args, int nargs, Tuple *kwnames,
+                  uint32_t ret, int kind);
+
+/* vm/compile.c: compile source to a module code object.  On a syntax
+** error, returns -1 with a SyntaxError (args: msg, (filename, line,
+** offset, text)) set in vm->exc. */
+int compile_module(VM *vm, const char *src, size_t len, const char *filename,
+                   Code **out);
+
+/* vm/gc.c */
+void gc_collect(VM *vm);
+
+/* vm/obj.c */
+Code *code_new(VM *vm);
+Func *func_new(VM *vm, Code *code);
+Gen *gen_new(VM *vm, Func *f, uint32_t nregs);
+size_t obj_size(Obj *o);
+
+/* vm/exc.c */
+Exc *exc_new(VM *vm, int type, Value args);
+int exc_set(VM *vm, Value exc);                  /* raise a ready exception */
+int exc_tb_add(VM *vm, Exc *e, Code *code, int line);
+int exc_format(VM *vm, Value exc, Buf *out);     /* traceback text */
+int exc_message(VM *vm, Value exc, Value *out);  /* str(e) */
+
+/* vm/builtins.c */
+extern const Builtin builtin_table[];
+extern const int builtin_count;
+int builtins_init(VM *vm);
+int method_find(int type, const char *name, size_t len);
+int vm_print(VM *vm, const char *s, size_t n);
+
+/* vm/ops.c */
+int vm_binop(VM *vm, int op, Value a, Value b, Value *out);
+int vm_inplace(VM *vm, int op, Value a, Value b, Value *out);
+int vm_compare(VM *vm, int op, Value a, Value b, Value *out);
+int vm_lt(VM *vm, Value a, Value b);               /* 1/0/-1 */
+int vm_contains(VM *vm, Value container, Value item); /* 1/0/-1 */
+int vm_unary(VM *vm, int op, Value a, Value *out);
+int vm_setitem(VM *vm, Value obj, Value key, Value val);
+int vm_delitem(VM *vm, Value obj, Value key);
+int vm_getiter(VM *vm, Value v, Value *out);
+/* next of a native iterator: 1 value, 0 exhausted, -1 error,
+** BI_FALLBACK: the iterator runs Python code (a generator). */
+int vm_iternext(VM *vm, Value it, Value *out);
+bool vm_iter_native(Value v);  /* iterating v never runs Python code */
+int vm_getattr_v(VM *vm, Value obj, Str *name, Value *out);
+int vm_format_value(VM *vm, Value v, int conv, Value spec, Value *out);
+int vm_call_native(VM *vm, Value fn, Value *args, int nargs, Tuple *kwnames, Value *out);
+
+/* vm/seq.c */
+int slice_indices(VM *vm, Slice *s, int64_t len, int64_t *start, int64_t *stop,
+                  int64_t *step, int64_t *slen);
+int vm_to_list(VM *vm, Value v, List **out);
+int list_extend(VM *vm, List *l, Value v);
+int set_update(VM *vm, Set *s, Value v);
+int dict_merge(VM *vm, Dict *d, Value m, bool kwcall);
+int vm_unpack(VM *vm, Value v, Value *dst, int n, int after);
+
+/* vm/repr.c */
+int str_repr_buf(VM *vm, Str *s, Buf *b, bool ascii);
+int vm_ascii(VM *vm, Value v, Value *out);
+int vm_setattr(VM *vm, Value obj, Str *name, Value v);
+int vm_view_contains(VM *vm, Value view, Value item);
+int vm_view_setop(VM *vm, int op, Value a, Value b, Value *out);
+int vm_view_compare(VM *vm, int op, Value a, Value b, Value *out);
+
+/* vm/ops.c */
+int vm_to_double(VM *vm, Value v, double *out);
+
+/* vm/dis.c */
+int dis_code(VM *vm, Code *c, Buf *b);
+const char *dis_opname(int op);
+int dis_opfmt(int op);
+
+/* vm/builtins.c */
+void vm_flush(VM *vm);
+int vm_len(VM *vm, Value v, int64_t *n);
+
+/* vm/vm.c (lifetime) */
+VM *vm_new(MemFn fn, void *ud);
+void vm_free(VM *vm);
+
+#endif
