@@ -717,7 +717,7 @@ static int big_shl_mag(VM *vm, const limb *d, size_t n, int neg, uint64_t s,
                        Value *out) {
   size_t ls = (size_t)(s / LIMB_BITS), rn;
   BigInt *r;
-  if ((uint64_t)s / LIMB_BITS > BIG_MAX_LIMBS - n - 1) return vm_nomem(vm);
+  if (s / LIMB_BITS + n + 1 > BIG_MAX_LIMBS) return vm_nomem(vm);
   rn = n + ls + 1;
   r = big_new(vm, rn);
   if (r == NULL) return -1;
@@ -775,6 +775,13 @@ int big_rshift(VM *vm, Value a, Value b, Value *out) {
 }
 
 /* ---- power ---- */
+
+/* d[0..n) (trimmed, nonzero) is a power of two. */
+static bool mag_is_pow2(const limb *d, size_t n) {
+  size_t i;
+  for (i = 0; i + 1 < n; i++) if (d[i]) return false;
+  return (d[n - 1] & (d[n - 1] - 1)) == 0;
+}
 
 /* Modular exponentiation state: the modulus m[0..n) (n >= 2, trimmed), its
 ** normalised copy, and scratch for one product and its reduction. */
@@ -834,7 +841,6 @@ static int mod_pow(VM *vm, limb *r, const limb *base, const limb *e, size_t en,
   tab[0] = 1;
   memcpy(tab + mn, base, mn * sizeof(limb));
   for (i = 2; i < tn; i++) mod_mul(&c, tab + i * mn, tab + (i - 1) * mn, base);
-  memcpy(r, tab, mn * sizeof(limb));
   /* windows from the top; the first may be short */
   pos = eb - eb % w;
   if (pos == eb) pos -= w;
@@ -1002,8 +1008,7 @@ int big_pow(VM *vm, Value a, Value b, const Value *mod, Value *out) {
   neg = x.neg && (e & 1);
   L = mag_bitlen(x.d, x.n);
   if (e > BIG_MAX_BITS / L) return vm_nomem(vm);
-  if (mag_trim(x.d, x.n) == 1 && (x.d[x.n - 1] & (x.d[x.n - 1] - 1)) == 0 &&
-      x.n == 1) {
+  if (mag_is_pow2(x.d, x.n)) {
     /* |a| = 2^(L-1): a shift */
     limb one = 1;
     return big_shl_mag(vm, &one, 1, neg, (L - 1) * e, out);
@@ -1131,7 +1136,8 @@ int big_from_str(VM *vm, const char *s, size_t n, int base, Value *out,
     /* groups of k digits: acc = acc * base^k + group (quadratic, but the
     ** digit limit keeps it to at most ~480 groups of ~450 limbs) */
     int k, got = 0;
-    limb big = chunk_of(base, &k), acc = 0, mul = 1;
+    limb acc = 0, mul = 1;
+    (void)chunk_of(base, &k);
     size_t rn = 0;
     cap = ndig / (size_t)k + 2;
     r = big_new(vm, cap);
@@ -1143,13 +1149,11 @@ int big_from_str(VM *vm, const char *s, size_t n, int base, Value *out,
       if (++got == k || j + 1 == end) {
         limb c = mag_mul1(r->d, r->d, rn, mul, acc);
         if (c) r->d[rn++] = c;
-        else if (rn == 0 && acc) rn = 1, r->d[0] = acc;
         got = 0;
         acc = 0;
         mul = 1;
       }
     }
-    (void)big;
   }
   if (old_octal && mag_trim(r->d, cap) != 0) { *bad = 1; return -1; }
   return big_finish(vm, r, neg, cap, out);
@@ -1295,7 +1299,7 @@ int big_to_double(VM *vm, Value a, double *out) {
     uint64_t hi = (uint64_t)x.d[x.n - 1] << 32 | x.d[x.n - 2];
     limb lo = x.n >= 3 ? x.d[x.n - 3] : 0;
     top = z ? hi << z | (uint64_t)(lo >> (LIMB_BITS - z)) : hi;
-    if (z && (limb)(lo << z)) sticky = true;
+    sticky = z ? (limb)(lo << z) != 0 : lo != 0;
     for (i = 0; i + 3 < x.n && !sticky; i++) if (x.d[i]) sticky = true;
   }
   mant = top >> 11;             /* 53 bits */

@@ -914,7 +914,7 @@ static int display_starred(Fs *fs, Ast *e, int target) {
     fs->freereg = top;
   }
   if (e->kind == E_TUPLE)
-    return emit(fs, OP_TOTUPLE, 0, target, target, 0);
+    return emit(fs, OP_TOTUPLE, 0, target, target, 0) < 0 ? -1 : 0;
   return 0;
 }
 
@@ -1107,7 +1107,7 @@ static int fstring(Fs *fs, Ast *e, int target) {
   int top = fs->freereg, base, i;
   if (e->l1.n == 0) {
     int k = const_str(fs, "", 0);
-    return k < 0 ? -1 : emitbx(fs, OP_LOADK, target, (uint32_t)k);
+    return k < 0 || emitbx(fs, OP_LOADK, target, (uint32_t)k) < 0 ? -1 : 0;
   }
   if (e->l1.n == 1 && e->l1.items[0]->kind == E_STR)
     return expr_to(fs, e->l1.items[0], target);

@@ -1066,36 +1066,6 @@ int fmt_format(VM *vm, Value v, const char *spec, size_t n, Value *out) {
 }
 
 /* ------------------------------------------------------------------ */
-/* ascii(): repr with non-ASCII code points escaped                    */
-/* ------------------------------------------------------------------ */
-
-static int fmt_ascii(VM *vm, Value v, Value *out) {
-  Value r;
-  Str *s;
-  Buf b = BUF_INIT;
-  size_t i = 0;
-  if (vm_repr(vm, v, &r)) return -1;
-  s = AS_STR(r);
-  if (STR_ASCII(s)) {
-    *out = r;
-    return 0;
-  }
-  while (i < s->len) {
-    uint32_t cp = utf8_decode(s->data, s->len, &i);
-    int e;
-    if (cp < 0x80) e = buf_putc(vm, &b, (char)cp);
-    else if (cp < 0x100) e = buf_printf(vm, &b, "\\x%02x", (unsigned)cp);
-    else if (cp < 0x10000) e = buf_printf(vm, &b, "\\u%04x", (unsigned)cp);
-    else e = buf_printf(vm, &b, "\\U%08x", (unsigned)cp);
-    if (e) {
-      buf_free(vm, &b);
-      return -1;
-    }
-  }
-  return buf_finish(vm, &b, out);
-}
-
-/* ------------------------------------------------------------------ */
 /* printf-style: CPython's PyUnicode_Format                            */
 /* ------------------------------------------------------------------ */
 
@@ -1350,7 +1320,7 @@ static int pct_convert(VM *vm, Pct *c, PctArg *a, Value *str) {
   case 'r':
     return vm_repr(vm, v, str);
   case 'a':
-    return fmt_ascii(vm, v, str);
+    return vm_ascii(vm, v, str);
   case 'i': case 'd': case 'u': case 'o': case 'x': case 'X': {
     char t = (char)a->ch;
     if (t == 'i' || t == 'u') t = 'd';
@@ -1651,7 +1621,7 @@ static int fmt_markup(VM *vm, FmtCall *fc, const char *s, size_t fs,
   case 0: break;
   case 'r': if (vm_repr(vm, obj, &obj)) return -1; break;
   case 's': if (vm_str(vm, obj, &obj)) return -1; break;
-  case 'a': if (fmt_ascii(vm, obj, &obj)) return -1; break;
+  case 'a': if (vm_ascii(vm, obj, &obj)) return -1; break;
   default:
     if (conv > 32 && conv < 127)
       return vm_raise(vm, T_ValueError, "Unknown conversion specifier %c",

@@ -334,6 +334,8 @@ static int call_at(VM *vm, uint32_t a, int nargs, Tuple *kwnames, int kind) {
                 ((size_t)nargs + (kwnames ? kwnames->len : 0)) * sizeof(Value));
         vm->stack[a + 1] = bm->self;
         nargs++;
+      } else if (strcmp(m->name, "fromkeys") == 0 || strcmp(m->name, "maketrans") == 0) {
+        /* static methods: the arguments are passed as they are */
       } else if (nargs < 1) {
         return vm_raise(vm, T_TypeError, "unbound method %s.%s() needs an argument",
                         type_names[method_family_type(bm->method)], m->name);

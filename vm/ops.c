@@ -114,7 +114,9 @@ static int int_binop(VM *vm, int op, Value a, Value b, Value *out) {
     case BIN_SUB: if (!__builtin_sub_overflow(x, y, &r)) { *out = vint(r); return 0; } break;
     case BIN_MUL: if (!__builtin_mul_overflow(x, y, &r)) { *out = vint(r); return 0; } break;
     case BIN_FLOORDIV: case BIN_MOD:
-      if (y == 0) return vm_raise(vm, T_ZeroDivisionError, "integer division or modulo by zero");
+      if (y == 0)
+        return vm_raise(vm, T_ZeroDivisionError, op == BIN_MOD ? "integer modulo by zero"
+                        : "integer division or modulo by zero");
       if (x == INT64_MIN && y == -1) break;
       {
         int64_t q = x / y, m = x % y;

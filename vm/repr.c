@@ -324,6 +324,18 @@ static int attr_error(VM *vm, Value obj, const char *name) {
 int vm_getattr_v(VM *vm, Value obj, Str *name, Value *out) {
   const char *n = name->data;
   int m = method_find(val_type(obj), n, name->len);
+  if (m < 0 && obj.tag == V_TYPE && !(n[0] == '_' && n[1] == '_')) {
+    /* str.upper, dict.fromkeys: an unbound method (self V_UNDEF) */
+    m = method_find((int)obj.u.i, n, name->len);
+    if (m >= 0) {
+      BMethod *bm = obj_new(vm, OT_BMETHOD, sizeof(BMethod));
+      if (bm == NULL) return -1;
+      bm->self = VUNDEF;
+      bm->method = m;
+      *out = vobj(bm);
+      return 0;
+    }
+  }
   if (m >= 0) {
     BMethod *bm = obj_new(vm, OT_BMETHOD, sizeof(BMethod));
     if (bm == NULL) return -1;

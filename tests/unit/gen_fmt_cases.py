@@ -168,7 +168,11 @@ def gen_format(out):
             out.append("F\t%s\t%s\t%s" %
                        (enc(n), tx(spec), result(lambda: format(n, spec))))
     big = 10**5000
-    out.append("F\t%s\t%s\t%s" % (enc(big), tx("x"), result(lambda: format(big, "x"))))
+    for spec in ["x", "", "d", ",", "n", ">10", "e", "c"]:
+        out.append("F\t%s\t%s\t%s" %
+                   (enc(big), tx(spec), result(lambda: format(big, spec))))
+    for f in ["%d", "%s", "%x", "%r", "%.3e"]:
+        out.append("P\t%s\t%s\t%s" % (tx(f), enc(big), result(lambda: f % big)))
 
 
 PCT_FMTS = [

@@ -6,10 +6,13 @@
 ** compares output or exception type and message.  Also checks what the
 ** oracle file cannot: fmt_parse_spec's fields, MemoryError before huge
 ** allocations, and round-tripping of float repr over many random doubles.
-** Usage: test_fmt [CASES]  (default tests/unit/fmt_cases.txt)
+** Usage: test_fmt [CASES [N]]  (default tests/unit/fmt_cases.txt; N random
+** doubles for the round-trip check).  With TEST_FMT_LOCALE set, LC_NUMERIC
+** is switched to that locale first: the output must not change.
 ** Prints one line per failure; exit status 0 when everything passes.
 */
 #define _POSIX_C_SOURCE 200809L
+#include <locale.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -413,6 +416,24 @@ static void test_parse_spec(VM *vm) {
              "fmt_parse_spec(',_')");
 }
 
+/* strtod of Python float text without relying on the locale's radix
+** character: "d.ddde+X" is read as "dddde(X-k)". */
+static double c_strtod(const char *s) {
+  char buf[64];
+  int n = 0, frac = 0, seen_point = 0;
+  long e = 0;
+  for (; *s && *s != 'e'; s++) {
+    if (*s == '.') seen_point = 1;
+    else {
+      buf[n++] = *s;
+      if (seen_point) frac++;
+    }
+  }
+  if (*s == 'e') e = strtol(s + 1, NULL, 10);
+  snprintf(buf + n, sizeof buf - (size_t)n, "e%ld", e - frac);
+  return strtod(buf, NULL);
+}
+
 /* repr must read back exactly, and be no longer than 17 digits. */
 static void test_repr_roundtrip(long count) {
   uint64_t x = 0x9E3779B97F4A7C15ULL;
@@ -429,7 +450,7 @@ static void test_repr_roundtrip(long count) {
     checked++;
     if (n <= 0 || n > 24 || (size_t)n != strlen(buf))
       fail("repr(%016llx) length %d", (unsigned long long)bits, n);
-    else if (!isnan(d) && strtod(buf, NULL) != d)
+    else if (!isnan(d) && c_strtod(buf) != d)
       fail("repr(%016llx) = '%s' does not round-trip",
            (unsigned long long)bits, buf);
   }
@@ -442,7 +463,12 @@ int main(int argc, char **argv) {
   char *line = NULL;
   size_t cap = 0;
   long lines = 0;
+  const char *loc = getenv("TEST_FMT_LOCALE");
   setvbuf(stdout, NULL, _IOLBF, 0);
+  if (loc && setlocale(LC_NUMERIC, loc) == NULL) {
+    printf("test_fmt: cannot set LC_NUMERIC to %s\n", loc);
+    return 1;
+  }
   if (f == NULL) {
     printf("test_fmt: cannot open %s\n", path);
     return 1;

@@ -1,0 +1,33 @@
+#!/bin/sh
+# Run every test against the build in directory $1 (default build):
+# the C unit tests (build/test_*), then the Python case programs.
+# Prints one closing line "N passed, M failed" for the whole suite.
+B=${1:-build}
+pass=0
+fail=0
+for t in "$B"/test_*; do
+  [ -x "$t" ] || continue
+  if "$t" > "$t.log" 2>&1; then
+    pass=$((pass + 1))
+  else
+    fail=$((fail + 1))
+    echo "FAIL $t (log: $t.log)"
+    tail -20 "$t.log"
+  fi
+done
+out=$(python3 tests/run_cases.py "$B/baton" 2>&1)
+echo "$out" | grep -v ' passed, .* failed$'
+line=$(echo "$out" | grep -E '^[0-9]+ passed, [0-9]+ failed$' | tail -1)
+if [ -z "$line" ]; then
+  echo "case runner did not finish"
+  fail=$((fail + 1))
+else
+  p=${line%% passed*}
+  f=${line#*passed, }
+  f=${f%% failed*}
+  pass=$((pass + p))
+  fail=$((fail + f))
+fi
+echo "[$B] $pass passed, $fail failed" >&2
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]
