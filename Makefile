@@ -58,5 +58,14 @@ regen:
 bench: all
 	python3 tools/bench/run.py $(B)/baton
 
+# libFuzzer on lexer+parser+compiler(+a bounded run), seeded with the cases.
+FUZZ_SECONDS ?= 60
+fuzz:
+	@mkdir -p $(B)/fuzz-corpus
+	clang -g -O1 -fsanitize=fuzzer,address,undefined $(WARN) -Ihost -o $(B)/fuzz_compile \
+	  tests/fuzz/fuzz_compile.c $(LIB_SRC) -lm
+	$(B)/fuzz_compile -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -timeout=10 \
+	  -rss_limit_mb=1024 $(B)/fuzz-corpus tests/cases
+
 clean:
 	rm -rf $(B)

@@ -37,18 +37,34 @@
 #include "../lexer/lexer.h"
 
 #define NODE(k, t) ps_node(ps, (k), (t).line, (t).col)
-#define NODEA(k, n) ps_node(ps, (k), (n)->line, (n)->col)
+#define NODEA(k, n) ps_node_from(ps, (k), (n))
 
 static void end_tok(Ast *a, Tok t) {
   a->end_line = t.line;
   a->end_col = t.col + t.len;
 }
-static void end_ast(Ast *a, const Ast *b) {
-  a->end_line = b->end_line;
-  a->end_col = b->end_col;
+#define end_ast(a, b) ps_end_from(ps, (a), (b))
+#define end_list(a, l) end_list_(ps, (a), (l))
+static void end_list_(PState *ps, Ast *a, const AstList *l) {
+  if (l->n > 0 && l->items[l->n - 1]) ps_end_from(ps, a, l->items[l->n - 1]);
 }
-static void end_list(Ast *a, const AstList *l) {
-  if (l->n > 0 && l->items[l->n - 1]) end_ast(a, l->items[l->n - 1]);
+/* Finish an if/elif chain: h->c is the innermost S_IF; every S_IF of the
+** chain ends where the whole statement ends. */
+static Ast *if_done(PState *ps, Ast *h, AstList *orelse) {
+  Ast *last = h->c, *n = h;
+  if (ps->failed) return h;
+  if (orelse) {
+    last->l2 = *orelse;
+    end_list_(ps, last, orelse);
+  }
+  for (;;) {
+    n->end_line = last->end_line;
+    n->end_col = last->end_col;
+    if (n == last) break;
+    n = n->l2.items[0];
+  }
+  h->c = NULL;
+  return h;
 }
 static Ast *bin(PState *ps, int op, Ast *l, Ast *r) {
   Ast *n = NODEA(E_BINOP, l);
@@ -112,9 +128,8 @@ static Ast *starred(PState *ps, Tok star, Ast *e) {
   end_ast(n, e);
   return n;
 }
-static Ast *paren(Ast *e, Tok l, Tok r) {
-  (void)l; (void)r;
-  e->flags |= AST_PAREN;
+static Ast *paren(PState *ps, Ast *e, Tok l, Tok r) {
+  ps_paren(ps, e, l.line, l.col, r.line, r.col + r.len);
   return e;
 }
 static Ast *comp(PState *ps, int kind, Tok open, Ast *elt, AstList gens,
@@ -144,7 +159,7 @@ Ast *bt_try_add(PState *ps, Ast *try_, Ast *handler);
 Ast *bt_with(PState *ps, Tok kw, AstList items, AstList body);
 Ast *bt_no_star(PState *ps, Ast *e);
 Ast *bt_from_trailing_comma(PState *ps, Tok comma);
-#line 147 "grammar/grammar.c"
+#line 162 "grammar/grammar.c"
 /**************** End of %include directives **********************************/
 /* These constants specify the various numeric values for terminal symbols.
 ***************** Begin token definitions *************************************/
@@ -2675,9 +2690,9 @@ static void yy_destructor(
     case 93: /* ELLIPSIS */
     case 94: /* COLONEQUAL */
 {
-#line 155 "grammar/grammar.y"
+#line 170 "grammar/grammar.y"
  (void)(yypminor->yy0); (void)ps; 
-#line 2679 "grammar/grammar.c"
+#line 2694 "grammar/grammar.c"
 }
       break;
 /********* End destructor definitions *****************************************/
@@ -2895,11 +2910,11 @@ static void yyStackOverflow(yyParser *yypParser){
    /* Here code is inserted which will execute if the parser
    ** stack every overflows */
 /******** Begin %stack_overflow code ******************************************/
-#line 156 "grammar/grammar.y"
+#line 171 "grammar/grammar.y"
 
   ps_error_at(ps, ps->prevtok.line, ps->prevtok.col, 0, 0,
               "too many nested parentheses");
-#line 2901 "grammar/grammar.c"
+#line 2916 "grammar/grammar.c"
 /******** End %stack_overflow code ********************************************/
    BtParseARG_STORE /* Suppress warning about unused %extra_argument var */
    BtParseCTX_STORE
@@ -3597,44 +3612,44 @@ static YYACTIONTYPE yy_reduce(
         YYMINORTYPE yylhsminor;
       case 0: /* start ::= FSTART atom ENDMARKER */
 {  yy_destructor(yypParser,10,&yymsp[-2].minor);
-#line 202 "grammar/grammar.y"
+#line 217 "grammar/grammar.y"
 {
   yymsp[-1].minor.yy139->flags &= (uint16_t)~AST_PAREN;
   ps->result = yymsp[-1].minor.yy139;
 }
-#line 3604 "grammar/grammar.c"
+#line 3619 "grammar/grammar.c"
   yy_destructor(yypParser,1,&yymsp[0].minor);
 }
         break;
       case 1: /* file_input ::= file_stmts ENDMARKER */
-#line 207 "grammar/grammar.y"
+#line 222 "grammar/grammar.y"
 {
   Ast *m = ps_node(ps, S_MODULE, 1, 0);
   m->l1 = yymsp[-1].minor.yy217;
   ps->result = m;
 }
-#line 3615 "grammar/grammar.c"
+#line 3630 "grammar/grammar.c"
   yy_destructor(yypParser,1,&yymsp[0].minor);
         break;
       case 2: /* file_stmts ::= */
       case 79: /* else_part ::= */ yytestcase(yyruleno==79);
-#line 212 "grammar/grammar.y"
+#line 227 "grammar/grammar.y"
 { yymsp[1].minor.yy217 = list0(); }
-#line 3622 "grammar/grammar.c"
+#line 3637 "grammar/grammar.c"
         break;
       case 3: /* file_stmts ::= file_stmts stmt */
       case 7: /* stmts ::= stmts stmt */ yytestcase(yyruleno==7);
       case 248: /* comp_fors ::= comp_fors comp_for */ yytestcase(yyruleno==248);
-#line 213 "grammar/grammar.y"
+#line 228 "grammar/grammar.y"
 { yylhsminor.yy217 = yymsp[-1].minor.yy217; ps_push(ps, &yylhsminor.yy217, yymsp[0].minor.yy139); }
-#line 3629 "grammar/grammar.c"
+#line 3644 "grammar/grammar.c"
   yymsp[-1].minor.yy217 = yylhsminor.yy217;
         break;
       case 4: /* file_stmts ::= file_stmts simple_stmt */
       case 8: /* stmts ::= stmts simple_stmt */ yytestcase(yyruleno==8);
-#line 214 "grammar/grammar.y"
+#line 229 "grammar/grammar.y"
 { yylhsminor.yy217 = yymsp[-1].minor.yy217; append_all(ps, &yylhsminor.yy217, &yymsp[0].minor.yy217); }
-#line 3636 "grammar/grammar.c"
+#line 3651 "grammar/grammar.c"
   yymsp[-1].minor.yy217 = yylhsminor.yy217;
         break;
       case 5: /* stmts ::= stmt */
@@ -3643,16 +3658,16 @@ static YYACTIONTYPE yy_reduce(
       case 49: /* dotted_as_names ::= dotted_as_name */ yytestcase(yyruleno==49);
       case 100: /* with_items ::= with_item */ yytestcase(yyruleno==100);
       case 247: /* comp_fors ::= comp_for */ yytestcase(yyruleno==247);
-#line 216 "grammar/grammar.y"
+#line 231 "grammar/grammar.y"
 { yylhsminor.yy217 = list1(ps, yymsp[0].minor.yy139); }
-#line 3647 "grammar/grammar.c"
+#line 3662 "grammar/grammar.c"
   yymsp[0].minor.yy217 = yylhsminor.yy217;
         break;
       case 6: /* stmts ::= simple_stmt */
       case 14: /* suite ::= simple_stmt */ yytestcase(yyruleno==14);
-#line 217 "grammar/grammar.y"
+#line 232 "grammar/grammar.y"
 { yylhsminor.yy217 = yymsp[0].minor.yy217; }
-#line 3654 "grammar/grammar.c"
+#line 3669 "grammar/grammar.c"
   yymsp[0].minor.yy217 = yylhsminor.yy217;
         break;
       case 9: /* stmt ::= compound_stmt */
@@ -3698,163 +3713,163 @@ static YYACTIONTYPE yy_reduce(
       case 280: /* dict_list ::= dict_item */ yytestcase(yyruleno==280);
       case 286: /* sitem ::= namedexpr_test */ yytestcase(yyruleno==286);
       case 287: /* sitem ::= star_expr */ yytestcase(yyruleno==287);
-#line 221 "grammar/grammar.y"
+#line 236 "grammar/grammar.y"
 { yylhsminor.yy139 = yymsp[0].minor.yy139; }
-#line 3702 "grammar/grammar.c"
+#line 3717 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 10: /* simple_stmt ::= small_stmts NEWLINE */
-#line 223 "grammar/grammar.y"
+#line 238 "grammar/grammar.y"
 { yylhsminor.yy217 = yymsp[-1].minor.yy217; }
-#line 3708 "grammar/grammar.c"
+#line 3723 "grammar/grammar.c"
   yy_destructor(yypParser,2,&yymsp[0].minor);
   yymsp[-1].minor.yy217 = yylhsminor.yy217;
         break;
       case 11: /* simple_stmt ::= small_stmts SEMI NEWLINE */
-#line 224 "grammar/grammar.y"
+#line 239 "grammar/grammar.y"
 { yylhsminor.yy217 = yymsp[-2].minor.yy217; }
-#line 3715 "grammar/grammar.c"
+#line 3730 "grammar/grammar.c"
   yy_destructor(yypParser,56,&yymsp[-1].minor);
   yy_destructor(yypParser,2,&yymsp[0].minor);
   yymsp[-2].minor.yy217 = yylhsminor.yy217;
         break;
       case 13: /* small_stmts ::= small_stmts SEMI small_stmt */
-#line 226 "grammar/grammar.y"
+#line 241 "grammar/grammar.y"
 { yylhsminor.yy217 = yymsp[-2].minor.yy217; ps_push(ps, &yylhsminor.yy217, yymsp[0].minor.yy139); }
-#line 3723 "grammar/grammar.c"
+#line 3738 "grammar/grammar.c"
   yy_destructor(yypParser,56,&yymsp[-1].minor);
   yymsp[-2].minor.yy217 = yylhsminor.yy217;
         break;
       case 15: /* suite ::= NEWLINE INDENT stmts DEDENT */
 {  yy_destructor(yypParser,2,&yymsp[-3].minor);
-#line 229 "grammar/grammar.y"
+#line 244 "grammar/grammar.y"
 { yymsp[-3].minor.yy217 = yymsp[-1].minor.yy217; }
-#line 3731 "grammar/grammar.c"
+#line 3746 "grammar/grammar.c"
   yy_destructor(yypParser,3,&yymsp[-2].minor);
   yy_destructor(yypParser,4,&yymsp[0].minor);
 }
         break;
       case 16: /* small_stmt ::= tse_or_yield */
-#line 233 "grammar/grammar.y"
+#line 248 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODEA(S_EXPR, yymsp[0].minor.yy139); yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139);
 }
-#line 3741 "grammar/grammar.c"
+#line 3756 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 17: /* small_stmt ::= assign_targets tse_or_yield */
-#line 236 "grammar/grammar.y"
+#line 251 "grammar/grammar.y"
 { yylhsminor.yy139 = bt_assign(ps, yymsp[-1].minor.yy217, yymsp[0].minor.yy139); }
-#line 3747 "grammar/grammar.c"
+#line 3762 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 18: /* small_stmt ::= tse augop tse_or_yield */
-#line 237 "grammar/grammar.y"
+#line 252 "grammar/grammar.y"
 { yylhsminor.yy139 = bt_augassign(ps, yymsp[-2].minor.yy139, yymsp[-1].minor.yy72, yymsp[0].minor.yy139); }
-#line 3753 "grammar/grammar.c"
+#line 3768 "grammar/grammar.c"
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 19: /* small_stmt ::= tse COLON test */
-#line 238 "grammar/grammar.y"
+#line 253 "grammar/grammar.y"
 { yylhsminor.yy139 = bt_annassign(ps, yymsp[-2].minor.yy139, yymsp[0].minor.yy139, NULL); }
-#line 3759 "grammar/grammar.c"
+#line 3774 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 20: /* small_stmt ::= tse COLON test EQUAL tse_or_yield */
-#line 239 "grammar/grammar.y"
+#line 254 "grammar/grammar.y"
 {
   yylhsminor.yy139 = bt_annassign(ps, yymsp[-4].minor.yy139, yymsp[-2].minor.yy139, yymsp[0].minor.yy139);
 }
-#line 3768 "grammar/grammar.c"
+#line 3783 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-3].minor);
   yy_destructor(yypParser,65,&yymsp[-1].minor);
   yymsp[-4].minor.yy139 = yylhsminor.yy139;
         break;
       case 21: /* small_stmt ::= PASS */
-#line 242 "grammar/grammar.y"
+#line 257 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(S_PASS, yymsp[0].minor.yy0); end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
-#line 3776 "grammar/grammar.c"
+#line 3791 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 22: /* small_stmt ::= BREAK */
-#line 243 "grammar/grammar.y"
+#line 258 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(S_BREAK, yymsp[0].minor.yy0); end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
-#line 3782 "grammar/grammar.c"
+#line 3797 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 23: /* small_stmt ::= CONTINUE */
-#line 244 "grammar/grammar.y"
+#line 259 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(S_CONTINUE, yymsp[0].minor.yy0); end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
-#line 3788 "grammar/grammar.c"
+#line 3803 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 24: /* small_stmt ::= RETURN */
-#line 245 "grammar/grammar.y"
+#line 260 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(S_RETURN, yymsp[0].minor.yy0); end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
-#line 3794 "grammar/grammar.c"
+#line 3809 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 25: /* small_stmt ::= RETURN tse */
-#line 246 "grammar/grammar.y"
+#line 261 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(S_RETURN, yymsp[-1].minor.yy0); yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); }
-#line 3800 "grammar/grammar.c"
+#line 3815 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 26: /* small_stmt ::= RAISE */
-#line 247 "grammar/grammar.y"
+#line 262 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(S_RAISE, yymsp[0].minor.yy0); end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
-#line 3806 "grammar/grammar.c"
+#line 3821 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 27: /* small_stmt ::= RAISE test */
-#line 248 "grammar/grammar.y"
+#line 263 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(S_RAISE, yymsp[-1].minor.yy0); yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); }
-#line 3812 "grammar/grammar.c"
+#line 3827 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 28: /* small_stmt ::= RAISE test FROM test */
-#line 249 "grammar/grammar.y"
+#line 264 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(S_RAISE, yymsp[-3].minor.yy0); yylhsminor.yy139->a = yymsp[-2].minor.yy139; yylhsminor.yy139->b = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139);
 }
-#line 3820 "grammar/grammar.c"
+#line 3835 "grammar/grammar.c"
   yy_destructor(yypParser,31,&yymsp[-1].minor);
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 29: /* small_stmt ::= GLOBAL names */
-#line 252 "grammar/grammar.y"
+#line 267 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(S_GLOBAL, yymsp[-1].minor.yy0); yylhsminor.yy139->l1 = yymsp[0].minor.yy217; end_list(yylhsminor.yy139, &yymsp[0].minor.yy217);
 }
-#line 3829 "grammar/grammar.c"
+#line 3844 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 30: /* small_stmt ::= NONLOCAL names */
-#line 255 "grammar/grammar.y"
+#line 270 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(S_NONLOCAL, yymsp[-1].minor.yy0); yylhsminor.yy139->l1 = yymsp[0].minor.yy217; end_list(yylhsminor.yy139, &yymsp[0].minor.yy217);
 }
-#line 3837 "grammar/grammar.c"
+#line 3852 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 31: /* small_stmt ::= ASSERT test */
-#line 258 "grammar/grammar.y"
+#line 273 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(S_ASSERT, yymsp[-1].minor.yy0); yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); }
-#line 3843 "grammar/grammar.c"
+#line 3858 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 32: /* small_stmt ::= ASSERT test COMMA test */
-#line 259 "grammar/grammar.y"
+#line 274 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(S_ASSERT, yymsp[-3].minor.yy0); yylhsminor.yy139->a = yymsp[-2].minor.yy139; yylhsminor.yy139->b = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139);
 }
-#line 3851 "grammar/grammar.c"
+#line 3866 "grammar/grammar.c"
   yy_destructor(yypParser,55,&yymsp[-1].minor);
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 33: /* small_stmt ::= DEL exprlist */
-#line 262 "grammar/grammar.y"
+#line 277 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(S_DEL, yymsp[-1].minor.yy0);
   if (yymsp[0].minor.yy139->kind == E_TUPLE && !(yymsp[0].minor.yy139->flags & AST_PAREN)) yylhsminor.yy139->l1 = yymsp[0].minor.yy139->l1;
@@ -3866,19 +3881,19 @@ static YYACTIONTYPE yy_reduce(
       if (ps_check_target(ps, yylhsminor.yy139->l1.items[i], 1)) break;
   }
 }
-#line 3868 "grammar/grammar.c"
+#line 3883 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 34: /* small_stmt ::= IMPORT dotted_as_names */
-#line 273 "grammar/grammar.y"
+#line 288 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(S_IMPORT, yymsp[-1].minor.yy0); yylhsminor.yy139->l1 = yymsp[0].minor.yy217; end_list(yylhsminor.yy139, &yymsp[0].minor.yy217);
 }
-#line 3876 "grammar/grammar.c"
+#line 3891 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 35: /* small_stmt ::= FROM dots dotted_name IMPORT import_targets */
-#line 276 "grammar/grammar.y"
+#line 291 "grammar/grammar.y"
 {
   const char *m = yymsp[-2].minor.yy139->s ? yymsp[-2].minor.yy139->s : "";
   char *s = arena_alloc(ps->arena, (size_t)yymsp[-3].minor.yy72 + strlen(m) + 1);
@@ -3887,12 +3902,12 @@ static YYACTIONTYPE yy_reduce(
   else { memset(s, '.', (size_t)yymsp[-3].minor.yy72); strcpy(s + yymsp[-3].minor.yy72, m); yylhsminor.yy139->s = s; }
   yylhsminor.yy139->l1 = yymsp[0].minor.yy139->l1; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139);
 }
-#line 3889 "grammar/grammar.c"
+#line 3904 "grammar/grammar.c"
   yy_destructor(yypParser,34,&yymsp[-1].minor);
   yymsp[-4].minor.yy139 = yylhsminor.yy139;
         break;
       case 36: /* small_stmt ::= FROM dots IMPORT import_targets */
-#line 284 "grammar/grammar.y"
+#line 299 "grammar/grammar.y"
 {
   char *s = arena_alloc(ps->arena, (size_t)yymsp[-2].minor.yy72 + 1);
   yylhsminor.yy139 = NODE(S_IMPORTFROM, yymsp[-3].minor.yy0);
@@ -3901,69 +3916,69 @@ static YYACTIONTYPE yy_reduce(
   yylhsminor.yy139->l1 = yymsp[0].minor.yy139->l1; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139);
   if (yymsp[-2].minor.yy72 == 0) ps_error_at(ps, yymsp[-3].minor.yy0.line, yymsp[-3].minor.yy0.col, 0, 0, "invalid syntax");
 }
-#line 3903 "grammar/grammar.c"
+#line 3918 "grammar/grammar.c"
   yy_destructor(yypParser,34,&yymsp[-1].minor);
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 37: /* dots ::= */
-#line 293 "grammar/grammar.y"
+#line 308 "grammar/grammar.y"
 { yymsp[1].minor.yy72 = 0; }
-#line 3910 "grammar/grammar.c"
+#line 3925 "grammar/grammar.c"
         break;
       case 38: /* dots ::= dots DOT */
-#line 294 "grammar/grammar.y"
+#line 309 "grammar/grammar.y"
 { yylhsminor.yy72 = yymsp[-1].minor.yy72 + 1; }
-#line 3915 "grammar/grammar.c"
+#line 3930 "grammar/grammar.c"
   yy_destructor(yypParser,66,&yymsp[0].minor);
   yymsp[-1].minor.yy72 = yylhsminor.yy72;
         break;
       case 39: /* dots ::= dots ELLIPSIS */
-#line 295 "grammar/grammar.y"
+#line 310 "grammar/grammar.y"
 { yylhsminor.yy72 = yymsp[-1].minor.yy72 + 3; }
-#line 3922 "grammar/grammar.c"
+#line 3937 "grammar/grammar.c"
   yy_destructor(yypParser,93,&yymsp[0].minor);
   yymsp[-1].minor.yy72 = yylhsminor.yy72;
         break;
       case 40: /* import_targets ::= STAR */
-#line 299 "grammar/grammar.y"
+#line 314 "grammar/grammar.y"
 {
   Ast *a = NODE(E_ALIAS, yymsp[0].minor.yy0);
   a->s = "*"; end_tok(a, yymsp[0].minor.yy0);
   yylhsminor.yy139 = NODE(S_BLOCK, yymsp[0].minor.yy0); yylhsminor.yy139->l1 = list1(ps, a); end_tok(yylhsminor.yy139, yymsp[0].minor.yy0);
 }
-#line 3933 "grammar/grammar.c"
+#line 3948 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 41: /* import_targets ::= import_as_names */
-#line 304 "grammar/grammar.y"
+#line 319 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODEA(S_BLOCK, yymsp[0].minor.yy217.items[0]); yylhsminor.yy139->l1 = yymsp[0].minor.yy217; end_list(yylhsminor.yy139, &yymsp[0].minor.yy217);
 }
-#line 3941 "grammar/grammar.c"
+#line 3956 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 42: /* import_targets ::= import_as_names COMMA */
-#line 307 "grammar/grammar.y"
+#line 322 "grammar/grammar.y"
 {
   yylhsminor.yy139 = bt_from_trailing_comma(ps, yymsp[0].minor.yy0); yylhsminor.yy139->l1 = yymsp[-1].minor.yy217;
 }
-#line 3949 "grammar/grammar.c"
+#line 3964 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 43: /* import_targets ::= LPAR import_as_names RPAR */
-#line 310 "grammar/grammar.y"
+#line 325 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(S_BLOCK, yymsp[-2].minor.yy0); yylhsminor.yy139->l1 = yymsp[-1].minor.yy217; end_tok(yylhsminor.yy139, yymsp[0].minor.yy0);
 }
-#line 3957 "grammar/grammar.c"
+#line 3972 "grammar/grammar.c"
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 44: /* import_targets ::= LPAR import_as_names COMMA RPAR */
-#line 313 "grammar/grammar.y"
+#line 328 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(S_BLOCK, yymsp[-3].minor.yy0); yylhsminor.yy139->l1 = yymsp[-2].minor.yy217; end_tok(yylhsminor.yy139, yymsp[0].minor.yy0);
 }
-#line 3965 "grammar/grammar.c"
+#line 3980 "grammar/grammar.c"
   yy_destructor(yypParser,55,&yymsp[-1].minor);
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
@@ -3972,188 +3987,185 @@ static YYACTIONTYPE yy_reduce(
       case 101: /* with_items ::= with_items COMMA with_item */ yytestcase(yyruleno==101);
       case 148: /* tstar_list ::= tstar_list COMMA tstar */ yytestcase(yyruleno==148);
       case 162: /* exprlist_c ::= exprlist_c COMMA xstar */ yytestcase(yyruleno==162);
-#line 317 "grammar/grammar.y"
+#line 332 "grammar/grammar.y"
 { yylhsminor.yy217 = yymsp[-2].minor.yy217; ps_push(ps, &yylhsminor.yy217, yymsp[0].minor.yy139); }
-#line 3976 "grammar/grammar.c"
+#line 3991 "grammar/grammar.c"
   yy_destructor(yypParser,55,&yymsp[-1].minor);
   yymsp[-2].minor.yy217 = yylhsminor.yy217;
         break;
       case 47: /* import_as_name ::= NAME */
       case 53: /* dotted_name ::= NAME */ yytestcase(yyruleno==53);
-#line 318 "grammar/grammar.y"
+#line 333 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(E_ALIAS, yymsp[0].minor.yy0); yylhsminor.yy139->s = tok_str(ps, yymsp[0].minor.yy0); end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
-#line 3984 "grammar/grammar.c"
+#line 3999 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 48: /* import_as_name ::= NAME AS NAME */
-#line 319 "grammar/grammar.y"
+#line 334 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(E_ALIAS, yymsp[-2].minor.yy0); yylhsminor.yy139->s = tok_str(ps, yymsp[-2].minor.yy0); yylhsminor.yy139->s2 = tok_str(ps, yymsp[0].minor.yy0); end_tok(yylhsminor.yy139, yymsp[0].minor.yy0);
 }
-#line 3992 "grammar/grammar.c"
+#line 4007 "grammar/grammar.c"
   yy_destructor(yypParser,17,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 52: /* dotted_as_name ::= dotted_name AS NAME */
-#line 325 "grammar/grammar.y"
+#line 340 "grammar/grammar.y"
 { yylhsminor.yy139 = yymsp[-2].minor.yy139; yylhsminor.yy139->s2 = tok_str(ps, yymsp[0].minor.yy0); end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
-#line 3999 "grammar/grammar.c"
+#line 4014 "grammar/grammar.c"
   yy_destructor(yypParser,17,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 54: /* dotted_name ::= dotted_name DOT NAME */
-#line 328 "grammar/grammar.y"
+#line 343 "grammar/grammar.y"
 { yylhsminor.yy139 = yymsp[-2].minor.yy139; yylhsminor.yy139->s = cat3(ps, yylhsminor.yy139->s, ".", yymsp[0].minor.yy0); end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
-#line 4006 "grammar/grammar.c"
+#line 4021 "grammar/grammar.c"
   yy_destructor(yypParser,66,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 55: /* names ::= NAME */
-#line 330 "grammar/grammar.y"
+#line 345 "grammar/grammar.y"
 { yylhsminor.yy217 = list1(ps, name_node(ps, yymsp[0].minor.yy0)); }
-#line 4013 "grammar/grammar.c"
+#line 4028 "grammar/grammar.c"
   yymsp[0].minor.yy217 = yylhsminor.yy217;
         break;
       case 56: /* names ::= names COMMA NAME */
-#line 331 "grammar/grammar.y"
+#line 346 "grammar/grammar.y"
 { yylhsminor.yy217 = yymsp[-2].minor.yy217; ps_push(ps, &yylhsminor.yy217, name_node(ps, yymsp[0].minor.yy0)); }
-#line 4019 "grammar/grammar.c"
+#line 4034 "grammar/grammar.c"
   yy_destructor(yypParser,55,&yymsp[-1].minor);
   yymsp[-2].minor.yy217 = yylhsminor.yy217;
         break;
       case 57: /* assign_targets ::= tse_or_yield EQUAL */
-#line 333 "grammar/grammar.y"
+#line 348 "grammar/grammar.y"
 { yylhsminor.yy217 = list1(ps, yymsp[-1].minor.yy139); }
-#line 4026 "grammar/grammar.c"
+#line 4041 "grammar/grammar.c"
   yy_destructor(yypParser,65,&yymsp[0].minor);
   yymsp[-1].minor.yy217 = yylhsminor.yy217;
         break;
       case 58: /* assign_targets ::= assign_targets tse_or_yield EQUAL */
-#line 334 "grammar/grammar.y"
+#line 349 "grammar/grammar.y"
 { yylhsminor.yy217 = yymsp[-2].minor.yy217; ps_push(ps, &yylhsminor.yy217, yymsp[-1].minor.yy139); }
-#line 4033 "grammar/grammar.c"
+#line 4048 "grammar/grammar.c"
   yy_destructor(yypParser,65,&yymsp[0].minor);
   yymsp[-2].minor.yy217 = yylhsminor.yy217;
         break;
       case 59: /* augop ::= PLUSEQUAL */
 {  yy_destructor(yypParser,77,&yymsp[0].minor);
-#line 336 "grammar/grammar.y"
+#line 351 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = BIN_ADD; }
-#line 4041 "grammar/grammar.c"
+#line 4056 "grammar/grammar.c"
 }
         break;
       case 60: /* augop ::= MINEQUAL */
 {  yy_destructor(yypParser,78,&yymsp[0].minor);
-#line 337 "grammar/grammar.y"
+#line 352 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = BIN_SUB; }
-#line 4048 "grammar/grammar.c"
+#line 4063 "grammar/grammar.c"
 }
         break;
       case 61: /* augop ::= STAREQUAL */
 {  yy_destructor(yypParser,79,&yymsp[0].minor);
-#line 338 "grammar/grammar.y"
+#line 353 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = BIN_MUL; }
-#line 4055 "grammar/grammar.c"
+#line 4070 "grammar/grammar.c"
 }
         break;
       case 62: /* augop ::= ATEQUAL */
 {  yy_destructor(yypParser,91,&yymsp[0].minor);
-#line 339 "grammar/grammar.y"
+#line 354 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = BIN_MATMUL; }
-#line 4062 "grammar/grammar.c"
+#line 4077 "grammar/grammar.c"
 }
         break;
       case 63: /* augop ::= SLASHEQUAL */
 {  yy_destructor(yypParser,80,&yymsp[0].minor);
-#line 340 "grammar/grammar.y"
+#line 355 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = BIN_TRUEDIV; }
-#line 4069 "grammar/grammar.c"
+#line 4084 "grammar/grammar.c"
 }
         break;
       case 64: /* augop ::= DOUBLESLASHEQUAL */
 {  yy_destructor(yypParser,89,&yymsp[0].minor);
-#line 341 "grammar/grammar.y"
+#line 356 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = BIN_FLOORDIV; }
-#line 4076 "grammar/grammar.c"
+#line 4091 "grammar/grammar.c"
 }
         break;
       case 65: /* augop ::= PERCENTEQUAL */
 {  yy_destructor(yypParser,81,&yymsp[0].minor);
-#line 342 "grammar/grammar.y"
+#line 357 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = BIN_MOD; }
-#line 4083 "grammar/grammar.c"
+#line 4098 "grammar/grammar.c"
 }
         break;
       case 66: /* augop ::= DOUBLESTAREQUAL */
 {  yy_destructor(yypParser,87,&yymsp[0].minor);
-#line 343 "grammar/grammar.y"
+#line 358 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = BIN_POW; }
-#line 4090 "grammar/grammar.c"
+#line 4105 "grammar/grammar.c"
 }
         break;
       case 67: /* augop ::= LEFTSHIFTEQUAL */
 {  yy_destructor(yypParser,85,&yymsp[0].minor);
-#line 344 "grammar/grammar.y"
+#line 359 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = BIN_LSHIFT; }
-#line 4097 "grammar/grammar.c"
+#line 4112 "grammar/grammar.c"
 }
         break;
       case 68: /* augop ::= RIGHTSHIFTEQUAL */
 {  yy_destructor(yypParser,86,&yymsp[0].minor);
-#line 345 "grammar/grammar.y"
+#line 360 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = BIN_RSHIFT; }
-#line 4104 "grammar/grammar.c"
+#line 4119 "grammar/grammar.c"
 }
         break;
       case 69: /* augop ::= VBAREQUAL */
 {  yy_destructor(yypParser,83,&yymsp[0].minor);
-#line 346 "grammar/grammar.y"
+#line 361 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = BIN_BITOR; }
-#line 4111 "grammar/grammar.c"
+#line 4126 "grammar/grammar.c"
 }
         break;
       case 70: /* augop ::= CIRCUMFLEXEQUAL */
 {  yy_destructor(yypParser,84,&yymsp[0].minor);
-#line 347 "grammar/grammar.y"
+#line 362 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = BIN_BITXOR; }
-#line 4118 "grammar/grammar.c"
+#line 4133 "grammar/grammar.c"
 }
         break;
       case 71: /* augop ::= AMPEREQUAL */
 {  yy_destructor(yypParser,82,&yymsp[0].minor);
-#line 348 "grammar/grammar.y"
+#line 363 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = BIN_BITAND; }
-#line 4125 "grammar/grammar.c"
+#line 4140 "grammar/grammar.c"
 }
         break;
       case 72: /* compound_stmt ::= if_head */
-#line 352 "grammar/grammar.y"
-{ yylhsminor.yy139 = yymsp[0].minor.yy139; yylhsminor.yy139->c = NULL; }
-#line 4131 "grammar/grammar.c"
+#line 367 "grammar/grammar.y"
+{ yylhsminor.yy139 = if_done(ps, yymsp[0].minor.yy139, NULL); }
+#line 4146 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 73: /* compound_stmt ::= if_head ELSE COLON suite */
-#line 353 "grammar/grammar.y"
-{
-  yylhsminor.yy139 = yymsp[-3].minor.yy139;
-  yylhsminor.yy139->c->l2 = yymsp[0].minor.yy217; end_list(yylhsminor.yy139, &yymsp[0].minor.yy217); yylhsminor.yy139->c = NULL;
-}
-#line 4140 "grammar/grammar.c"
+#line 368 "grammar/grammar.y"
+{ yylhsminor.yy139 = if_done(ps, yymsp[-3].minor.yy139, &yymsp[0].minor.yy217); }
+#line 4152 "grammar/grammar.c"
   yy_destructor(yypParser,27,&yymsp[-2].minor);
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 74: /* if_head ::= IF namedexpr_test COLON suite */
-#line 357 "grammar/grammar.y"
+#line 369 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(S_IF, yymsp[-3].minor.yy0); yylhsminor.yy139->a = yymsp[-2].minor.yy139; yylhsminor.yy139->l1 = yymsp[0].minor.yy217; end_list(yylhsminor.yy139, &yymsp[0].minor.yy217); yylhsminor.yy139->c = yylhsminor.yy139;
 }
-#line 4150 "grammar/grammar.c"
+#line 4162 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 75: /* if_head ::= if_head ELIF namedexpr_test COLON suite */
-#line 360 "grammar/grammar.y"
+#line 372 "grammar/grammar.y"
 {
   Ast *n = NODE(S_IF, yymsp[-3].minor.yy0);
   n->a = yymsp[-2].minor.yy139; n->l1 = yymsp[0].minor.yy217; end_list(n, &yymsp[0].minor.yy217);
@@ -4162,41 +4174,41 @@ static YYACTIONTYPE yy_reduce(
   yylhsminor.yy139->c = n;
   end_list(yylhsminor.yy139, &yymsp[0].minor.yy217);
 }
-#line 4164 "grammar/grammar.c"
+#line 4176 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-4].minor.yy139 = yylhsminor.yy139;
         break;
       case 76: /* compound_stmt ::= WHILE namedexpr_test COLON suite else_part */
-#line 368 "grammar/grammar.y"
+#line 380 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(S_WHILE, yymsp[-4].minor.yy0); yylhsminor.yy139->a = yymsp[-3].minor.yy139; yylhsminor.yy139->l1 = yymsp[-1].minor.yy217; yylhsminor.yy139->l2 = yymsp[0].minor.yy217;
   end_list(yylhsminor.yy139, &yymsp[-1].minor.yy217); end_list(yylhsminor.yy139, &yymsp[0].minor.yy217);
 }
-#line 4174 "grammar/grammar.c"
+#line 4186 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-2].minor);
   yymsp[-4].minor.yy139 = yylhsminor.yy139;
         break;
       case 77: /* compound_stmt ::= FOR exprlist IN tse COLON suite else_part */
-#line 372 "grammar/grammar.y"
+#line 384 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(S_FOR, yymsp[-6].minor.yy0); yylhsminor.yy139->a = yymsp[-5].minor.yy139; yylhsminor.yy139->b = yymsp[-3].minor.yy139; yylhsminor.yy139->l1 = yymsp[-1].minor.yy217; yylhsminor.yy139->l2 = yymsp[0].minor.yy217;
   end_list(yylhsminor.yy139, &yymsp[-1].minor.yy217); end_list(yylhsminor.yy139, &yymsp[0].minor.yy217);
   ps_check_target(ps, yymsp[-5].minor.yy139, 3);
 }
-#line 4185 "grammar/grammar.c"
+#line 4197 "grammar/grammar.c"
   yy_destructor(yypParser,35,&yymsp[-4].minor);
   yy_destructor(yypParser,54,&yymsp[-2].minor);
   yymsp[-6].minor.yy139 = yylhsminor.yy139;
         break;
       case 78: /* compound_stmt ::= ASYNC FOR exprlist IN tse COLON suite else_part */
-#line 377 "grammar/grammar.y"
+#line 389 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(S_FOR, yymsp[-7].minor.yy0); yylhsminor.yy139->a = yymsp[-5].minor.yy139; yylhsminor.yy139->b = yymsp[-3].minor.yy139; yylhsminor.yy139->l1 = yymsp[-1].minor.yy217; yylhsminor.yy139->l2 = yymsp[0].minor.yy217;
   yylhsminor.yy139->flags |= AST_ASYNC;
   end_list(yylhsminor.yy139, &yymsp[-1].minor.yy217); end_list(yylhsminor.yy139, &yymsp[0].minor.yy217);
   ps_check_target(ps, yymsp[-5].minor.yy139, 3);
 }
-#line 4198 "grammar/grammar.c"
+#line 4210 "grammar/grammar.c"
   yy_destructor(yypParser,30,&yymsp[-6].minor);
   yy_destructor(yypParser,35,&yymsp[-4].minor);
   yy_destructor(yypParser,54,&yymsp[-2].minor);
@@ -4204,139 +4216,139 @@ static YYACTIONTYPE yy_reduce(
         break;
       case 80: /* else_part ::= ELSE COLON suite */
 {  yy_destructor(yypParser,27,&yymsp[-2].minor);
-#line 384 "grammar/grammar.y"
+#line 396 "grammar/grammar.y"
 { yymsp[-2].minor.yy217 = yymsp[0].minor.yy217; }
-#line 4208 "grammar/grammar.c"
+#line 4220 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-1].minor);
 }
         break;
       case 82: /* compound_stmt ::= try_handlers ELSE COLON suite */
-#line 387 "grammar/grammar.y"
+#line 399 "grammar/grammar.y"
 { yylhsminor.yy139 = yymsp[-3].minor.yy139; yylhsminor.yy139->l3 = yymsp[0].minor.yy217; end_list(yylhsminor.yy139, &yymsp[0].minor.yy217); }
-#line 4215 "grammar/grammar.c"
+#line 4227 "grammar/grammar.c"
   yy_destructor(yypParser,27,&yymsp[-2].minor);
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 83: /* compound_stmt ::= try_handlers finally_part */
-#line 388 "grammar/grammar.y"
+#line 400 "grammar/grammar.y"
 { yylhsminor.yy139 = yymsp[-1].minor.yy139; yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); }
-#line 4223 "grammar/grammar.c"
+#line 4235 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 84: /* compound_stmt ::= try_handlers ELSE COLON suite finally_part */
-#line 389 "grammar/grammar.y"
+#line 401 "grammar/grammar.y"
 {
   yylhsminor.yy139 = yymsp[-4].minor.yy139; yylhsminor.yy139->l3 = yymsp[-1].minor.yy217; yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139);
 }
-#line 4231 "grammar/grammar.c"
+#line 4243 "grammar/grammar.c"
   yy_destructor(yypParser,27,&yymsp[-3].minor);
   yy_destructor(yypParser,54,&yymsp[-2].minor);
   yymsp[-4].minor.yy139 = yylhsminor.yy139;
         break;
       case 85: /* compound_stmt ::= TRY COLON suite finally_part */
-#line 392 "grammar/grammar.y"
+#line 404 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(S_TRY, yymsp[-3].minor.yy0); yylhsminor.yy139->l1 = yymsp[-1].minor.yy217; yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139);
 }
-#line 4241 "grammar/grammar.c"
+#line 4253 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-2].minor);
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 86: /* finally_part ::= FINALLY COLON suite */
-#line 395 "grammar/grammar.y"
+#line 407 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(S_BLOCK, yymsp[-2].minor.yy0); yylhsminor.yy139->l1 = yymsp[0].minor.yy217; end_list(yylhsminor.yy139, &yymsp[0].minor.yy217);
 }
-#line 4250 "grammar/grammar.c"
+#line 4262 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 87: /* try_handlers ::= TRY COLON suite handler */
-#line 398 "grammar/grammar.y"
+#line 410 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(S_TRY, yymsp[-3].minor.yy0); yylhsminor.yy139->l1 = yymsp[-1].minor.yy217; yylhsminor.yy139 = bt_try_add(ps, yylhsminor.yy139, yymsp[0].minor.yy139);
 }
-#line 4259 "grammar/grammar.c"
+#line 4271 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-2].minor);
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 88: /* try_handlers ::= try_handlers handler */
-#line 401 "grammar/grammar.y"
+#line 413 "grammar/grammar.y"
 { yylhsminor.yy139 = bt_try_add(ps, yymsp[-1].minor.yy139, yymsp[0].minor.yy139); }
-#line 4266 "grammar/grammar.c"
+#line 4278 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 89: /* handler ::= EXCEPT COLON suite */
-#line 402 "grammar/grammar.y"
+#line 414 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(S_HANDLER, yymsp[-2].minor.yy0); yylhsminor.yy139->l1 = yymsp[0].minor.yy217; end_list(yylhsminor.yy139, &yymsp[0].minor.yy217);
 }
-#line 4274 "grammar/grammar.c"
+#line 4286 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 90: /* handler ::= EXCEPT test COLON suite */
-#line 405 "grammar/grammar.y"
+#line 417 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(S_HANDLER, yymsp[-3].minor.yy0); yylhsminor.yy139->a = yymsp[-2].minor.yy139; yylhsminor.yy139->l1 = yymsp[0].minor.yy217; end_list(yylhsminor.yy139, &yymsp[0].minor.yy217);
 }
-#line 4283 "grammar/grammar.c"
+#line 4295 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 91: /* handler ::= EXCEPT test AS NAME COLON suite */
-#line 408 "grammar/grammar.y"
+#line 420 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(S_HANDLER, yymsp[-5].minor.yy0); yylhsminor.yy139->a = yymsp[-4].minor.yy139; yylhsminor.yy139->s = tok_str(ps, yymsp[-2].minor.yy0); yylhsminor.yy139->l1 = yymsp[0].minor.yy217; end_list(yylhsminor.yy139, &yymsp[0].minor.yy217);
 }
-#line 4292 "grammar/grammar.c"
+#line 4304 "grammar/grammar.c"
   yy_destructor(yypParser,17,&yymsp[-3].minor);
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-5].minor.yy139 = yylhsminor.yy139;
         break;
       case 92: /* handler ::= EXCEPT STAR test COLON suite */
-#line 411 "grammar/grammar.y"
+#line 423 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(S_HANDLER, yymsp[-4].minor.yy0); yylhsminor.yy139->a = yymsp[-2].minor.yy139; yylhsminor.yy139->l1 = yymsp[0].minor.yy217; end_list(yylhsminor.yy139, &yymsp[0].minor.yy217); yylhsminor.yy139->op = 1;
 }
-#line 4302 "grammar/grammar.c"
+#line 4314 "grammar/grammar.c"
   yy_destructor(yypParser,59,&yymsp[-3].minor);
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-4].minor.yy139 = yylhsminor.yy139;
         break;
       case 93: /* handler ::= EXCEPT STAR test AS NAME COLON suite */
-#line 414 "grammar/grammar.y"
+#line 426 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(S_HANDLER, yymsp[-6].minor.yy0); yylhsminor.yy139->a = yymsp[-4].minor.yy139; yylhsminor.yy139->s = tok_str(ps, yymsp[-2].minor.yy0); yylhsminor.yy139->l1 = yymsp[0].minor.yy217;
   end_list(yylhsminor.yy139, &yymsp[0].minor.yy217); yylhsminor.yy139->op = 1;
 }
-#line 4313 "grammar/grammar.c"
+#line 4325 "grammar/grammar.c"
   yy_destructor(yypParser,59,&yymsp[-5].minor);
   yy_destructor(yypParser,17,&yymsp[-3].minor);
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-6].minor.yy139 = yylhsminor.yy139;
         break;
       case 94: /* compound_stmt ::= WITH with_items COLON suite */
-#line 419 "grammar/grammar.y"
+#line 431 "grammar/grammar.y"
 { yylhsminor.yy139 = bt_with(ps, yymsp[-3].minor.yy0, yymsp[-2].minor.yy217, yymsp[0].minor.yy217); }
-#line 4322 "grammar/grammar.c"
+#line 4334 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 95: /* compound_stmt ::= WITH WITHLPAR with_items RPAR COLON suite */
-#line 420 "grammar/grammar.y"
+#line 432 "grammar/grammar.y"
 { yylhsminor.yy139 = bt_with(ps, yymsp[-5].minor.yy0, yymsp[-3].minor.yy217, yymsp[0].minor.yy217); }
-#line 4329 "grammar/grammar.c"
+#line 4341 "grammar/grammar.c"
   yy_destructor(yypParser,11,&yymsp[-4].minor);
   yy_destructor(yypParser,49,&yymsp[-2].minor);
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-5].minor.yy139 = yylhsminor.yy139;
         break;
       case 96: /* compound_stmt ::= WITH WITHLPAR with_items COMMA RPAR COLON suite */
-#line 421 "grammar/grammar.y"
+#line 433 "grammar/grammar.y"
 { yylhsminor.yy139 = bt_with(ps, yymsp[-6].minor.yy0, yymsp[-4].minor.yy217, yymsp[0].minor.yy217); }
-#line 4338 "grammar/grammar.c"
+#line 4350 "grammar/grammar.c"
   yy_destructor(yypParser,11,&yymsp[-5].minor);
   yy_destructor(yypParser,55,&yymsp[-3].minor);
   yy_destructor(yypParser,49,&yymsp[-2].minor);
@@ -4344,21 +4356,21 @@ static YYACTIONTYPE yy_reduce(
   yymsp[-6].minor.yy139 = yylhsminor.yy139;
         break;
       case 97: /* compound_stmt ::= ASYNC WITH with_items COLON suite */
-#line 422 "grammar/grammar.y"
+#line 434 "grammar/grammar.y"
 {
   yylhsminor.yy139 = bt_with(ps, yymsp[-4].minor.yy0, yymsp[-2].minor.yy217, yymsp[0].minor.yy217); yylhsminor.yy139->flags |= AST_ASYNC;
 }
-#line 4350 "grammar/grammar.c"
+#line 4362 "grammar/grammar.c"
   yy_destructor(yypParser,46,&yymsp[-3].minor);
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-4].minor.yy139 = yylhsminor.yy139;
         break;
       case 98: /* compound_stmt ::= ASYNC WITH WITHLPAR with_items RPAR COLON suite */
-#line 425 "grammar/grammar.y"
+#line 437 "grammar/grammar.y"
 {
   yylhsminor.yy139 = bt_with(ps, yymsp[-6].minor.yy0, yymsp[-3].minor.yy217, yymsp[0].minor.yy217); yylhsminor.yy139->flags |= AST_ASYNC;
 }
-#line 4360 "grammar/grammar.c"
+#line 4372 "grammar/grammar.c"
   yy_destructor(yypParser,46,&yymsp[-5].minor);
   yy_destructor(yypParser,11,&yymsp[-4].minor);
   yy_destructor(yypParser,49,&yymsp[-2].minor);
@@ -4366,11 +4378,11 @@ static YYACTIONTYPE yy_reduce(
   yymsp[-6].minor.yy139 = yylhsminor.yy139;
         break;
       case 99: /* compound_stmt ::= ASYNC WITH WITHLPAR with_items COMMA RPAR COLON suite */
-#line 428 "grammar/grammar.y"
+#line 440 "grammar/grammar.y"
 {
   yylhsminor.yy139 = bt_with(ps, yymsp[-7].minor.yy0, yymsp[-4].minor.yy217, yymsp[0].minor.yy217); yylhsminor.yy139->flags |= AST_ASYNC;
 }
-#line 4372 "grammar/grammar.c"
+#line 4384 "grammar/grammar.c"
   yy_destructor(yypParser,46,&yymsp[-6].minor);
   yy_destructor(yypParser,11,&yymsp[-5].minor);
   yy_destructor(yypParser,55,&yymsp[-3].minor);
@@ -4379,78 +4391,78 @@ static YYACTIONTYPE yy_reduce(
   yymsp[-7].minor.yy139 = yylhsminor.yy139;
         break;
       case 102: /* with_item ::= test */
-#line 433 "grammar/grammar.y"
+#line 445 "grammar/grammar.y"
 { yylhsminor.yy139 = NODEA(E_WITHITEM, yymsp[0].minor.yy139); yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); }
-#line 4383 "grammar/grammar.c"
+#line 4395 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 103: /* with_item ::= test AS expr */
-#line 434 "grammar/grammar.y"
+#line 446 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODEA(E_WITHITEM, yymsp[-2].minor.yy139); yylhsminor.yy139->a = yymsp[-2].minor.yy139; yylhsminor.yy139->b = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139);
   ps_check_target(ps, yymsp[0].minor.yy139, 3);
 }
-#line 4392 "grammar/grammar.c"
+#line 4404 "grammar/grammar.c"
   yy_destructor(yypParser,17,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 104: /* compound_stmt ::= MATCH tse COLON NEWLINE */
-#line 439 "grammar/grammar.y"
+#line 451 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(S_MATCH, yymsp[-3].minor.yy0); yylhsminor.yy139->a = yymsp[-2].minor.yy139; end_ast(yylhsminor.yy139, yymsp[-2].minor.yy139);
 }
-#line 4401 "grammar/grammar.c"
+#line 4413 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yy_destructor(yypParser,2,&yymsp[0].minor);
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 106: /* compound_stmt ::= ASYNC funcdef */
-#line 444 "grammar/grammar.y"
+#line 456 "grammar/grammar.y"
 {
   yylhsminor.yy139 = yymsp[0].minor.yy139; yylhsminor.yy139->flags |= AST_ASYNC; yylhsminor.yy139->line = yymsp[-1].minor.yy0.line; yylhsminor.yy139->col = yymsp[-1].minor.yy0.col;
 }
-#line 4411 "grammar/grammar.c"
+#line 4423 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 108: /* compound_stmt ::= decorators funcdef */
       case 110: /* compound_stmt ::= decorators classdef */ yytestcase(yyruleno==110);
-#line 448 "grammar/grammar.y"
+#line 460 "grammar/grammar.y"
 { yylhsminor.yy139 = yymsp[0].minor.yy139; yylhsminor.yy139->l3 = yymsp[-1].minor.yy217; }
-#line 4418 "grammar/grammar.c"
+#line 4430 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 109: /* compound_stmt ::= decorators ASYNC funcdef */
-#line 449 "grammar/grammar.y"
+#line 461 "grammar/grammar.y"
 {
   yylhsminor.yy139 = yymsp[0].minor.yy139; yylhsminor.yy139->l3 = yymsp[-2].minor.yy217; yylhsminor.yy139->flags |= AST_ASYNC; yylhsminor.yy139->line = yymsp[-1].minor.yy0.line; yylhsminor.yy139->col = yymsp[-1].minor.yy0.col;
 }
-#line 4426 "grammar/grammar.c"
+#line 4438 "grammar/grammar.c"
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 111: /* decorators ::= AT namedexpr_test NEWLINE */
 {  yy_destructor(yypParser,90,&yymsp[-2].minor);
-#line 453 "grammar/grammar.y"
+#line 465 "grammar/grammar.y"
 { yymsp[-2].minor.yy217 = list1(ps, yymsp[-1].minor.yy139); }
-#line 4433 "grammar/grammar.c"
+#line 4445 "grammar/grammar.c"
   yy_destructor(yypParser,2,&yymsp[0].minor);
 }
         break;
       case 112: /* decorators ::= decorators AT namedexpr_test NEWLINE */
-#line 454 "grammar/grammar.y"
+#line 466 "grammar/grammar.y"
 { yylhsminor.yy217 = yymsp[-3].minor.yy217; ps_push(ps, &yylhsminor.yy217, yymsp[-1].minor.yy139); }
-#line 4440 "grammar/grammar.c"
+#line 4452 "grammar/grammar.c"
   yy_destructor(yypParser,90,&yymsp[-2].minor);
   yy_destructor(yypParser,2,&yymsp[0].minor);
   yymsp[-3].minor.yy217 = yylhsminor.yy217;
         break;
       case 113: /* funcdef ::= DEF NAME LPAR params RPAR ret_ann COLON suite */
-#line 456 "grammar/grammar.y"
+#line 468 "grammar/grammar.y"
 {
   Ast *pl = bt_params_done(ps, yymsp[-4].minor.yy139, 0);
   yylhsminor.yy139 = NODE(S_DEF, yymsp[-7].minor.yy0); yylhsminor.yy139->s = tok_str(ps, yymsp[-6].minor.yy0); yylhsminor.yy139->l1 = pl->l1; yylhsminor.yy139->b = yymsp[-2].minor.yy139;
   yylhsminor.yy139->l2 = yymsp[0].minor.yy217; end_list(yylhsminor.yy139, &yymsp[0].minor.yy217);
 }
-#line 4452 "grammar/grammar.c"
+#line 4464 "grammar/grammar.c"
   yy_destructor(yypParser,48,&yymsp[-5].minor);
   yy_destructor(yypParser,49,&yymsp[-3].minor);
   yy_destructor(yypParser,54,&yymsp[-1].minor);
@@ -4460,566 +4472,566 @@ static YYACTIONTYPE yy_reduce(
       case 126: /* pann ::= */ yytestcase(yyruleno==126);
       case 128: /* pdef ::= */ yytestcase(yyruleno==128);
       case 245: /* opt_test ::= */ yytestcase(yyruleno==245);
-#line 461 "grammar/grammar.y"
+#line 473 "grammar/grammar.y"
 { yymsp[1].minor.yy139 = NULL; }
-#line 4464 "grammar/grammar.c"
+#line 4476 "grammar/grammar.c"
         break;
       case 115: /* ret_ann ::= RARROW test */
 {  yy_destructor(yypParser,92,&yymsp[-1].minor);
-#line 462 "grammar/grammar.y"
+#line 474 "grammar/grammar.y"
 { yymsp[-1].minor.yy139 = yymsp[0].minor.yy139; }
-#line 4470 "grammar/grammar.c"
+#line 4482 "grammar/grammar.c"
 }
         break;
       case 116: /* params ::= */
-#line 466 "grammar/grammar.y"
+#line 478 "grammar/grammar.y"
 { yymsp[1].minor.yy139 = ps_node(ps, E_LAMBDA, 0, 0); }
-#line 4476 "grammar/grammar.c"
+#line 4488 "grammar/grammar.c"
         break;
       case 118: /* params ::= plist COMMA */
       case 131: /* lparams ::= lplist COMMA */ yytestcase(yyruleno==131);
-#line 468 "grammar/grammar.y"
+#line 480 "grammar/grammar.y"
 { yylhsminor.yy139 = yymsp[-1].minor.yy139; }
-#line 4482 "grammar/grammar.c"
+#line 4494 "grammar/grammar.c"
   yy_destructor(yypParser,55,&yymsp[0].minor);
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 119: /* plist ::= param */
       case 132: /* lplist ::= lparam */ yytestcase(yyruleno==132);
-#line 469 "grammar/grammar.y"
+#line 481 "grammar/grammar.y"
 { yylhsminor.yy139 = bt_param_add(ps, ps_node(ps, E_LAMBDA, 0, 0), yymsp[0].minor.yy139); }
-#line 4490 "grammar/grammar.c"
+#line 4502 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 120: /* plist ::= plist COMMA param */
       case 133: /* lplist ::= lplist COMMA lparam */ yytestcase(yyruleno==133);
-#line 470 "grammar/grammar.y"
+#line 482 "grammar/grammar.y"
 { yylhsminor.yy139 = bt_param_add(ps, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 4497 "grammar/grammar.c"
+#line 4509 "grammar/grammar.c"
   yy_destructor(yypParser,55,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 121: /* param ::= NAME pann pdef */
-#line 471 "grammar/grammar.y"
+#line 483 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(E_ARG, yymsp[-2].minor.yy0); yylhsminor.yy139->s = tok_str(ps, yymsp[-2].minor.yy0); yylhsminor.yy139->op = ARG_NORMAL; yylhsminor.yy139->b = yymsp[-1].minor.yy139; yylhsminor.yy139->a = yymsp[0].minor.yy139;
   if (yymsp[-1].minor.yy139) end_ast(yylhsminor.yy139, yymsp[-1].minor.yy139); else end_tok(yylhsminor.yy139, yymsp[-2].minor.yy0);
 }
-#line 4507 "grammar/grammar.c"
+#line 4519 "grammar/grammar.c"
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 122: /* param ::= STAR NAME pann pdef */
-#line 475 "grammar/grammar.y"
+#line 487 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(E_ARG, yymsp[-2].minor.yy0); yylhsminor.yy139->s = tok_str(ps, yymsp[-2].minor.yy0); yylhsminor.yy139->op = ARG_VARARGS; yylhsminor.yy139->b = yymsp[-1].minor.yy139; yylhsminor.yy139->a = yymsp[0].minor.yy139;
   if (yymsp[-1].minor.yy139) end_ast(yylhsminor.yy139, yymsp[-1].minor.yy139); else end_tok(yylhsminor.yy139, yymsp[-2].minor.yy0);
   (void)yymsp[-3].minor.yy0;
 }
-#line 4517 "grammar/grammar.c"
+#line 4529 "grammar/grammar.c"
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 123: /* param ::= DOUBLESTAR NAME pann pdef */
 {  yy_destructor(yypParser,76,&yymsp[-3].minor);
-#line 480 "grammar/grammar.y"
+#line 492 "grammar/grammar.y"
 {
   yymsp[-3].minor.yy139 = NODE(E_ARG, yymsp[-2].minor.yy0); yymsp[-3].minor.yy139->s = tok_str(ps, yymsp[-2].minor.yy0); yymsp[-3].minor.yy139->op = ARG_VARKW; yymsp[-3].minor.yy139->b = yymsp[-1].minor.yy139; yymsp[-3].minor.yy139->a = yymsp[0].minor.yy139;
   if (yymsp[-1].minor.yy139) end_ast(yymsp[-3].minor.yy139, yymsp[-1].minor.yy139); else end_tok(yymsp[-3].minor.yy139, yymsp[-2].minor.yy0);
 }
-#line 4527 "grammar/grammar.c"
+#line 4539 "grammar/grammar.c"
 }
         break;
       case 124: /* param ::= STAR */
       case 137: /* lparam ::= STAR */ yytestcase(yyruleno==137);
-#line 484 "grammar/grammar.y"
+#line 496 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(E_ARG, yymsp[0].minor.yy0); yylhsminor.yy139->op = 200; end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
-#line 4534 "grammar/grammar.c"
+#line 4546 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 125: /* param ::= SLASH */
       case 138: /* lparam ::= SLASH */ yytestcase(yyruleno==138);
-#line 485 "grammar/grammar.y"
+#line 497 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(E_ARG, yymsp[0].minor.yy0); yylhsminor.yy139->op = 201; end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
-#line 4541 "grammar/grammar.c"
+#line 4553 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 127: /* pann ::= COLON test */
 {  yy_destructor(yypParser,54,&yymsp[-1].minor);
-#line 487 "grammar/grammar.y"
+#line 499 "grammar/grammar.y"
 { yymsp[-1].minor.yy139 = yymsp[0].minor.yy139; }
-#line 4548 "grammar/grammar.c"
+#line 4560 "grammar/grammar.c"
 }
         break;
       case 129: /* pdef ::= EQUAL test */
 {  yy_destructor(yypParser,65,&yymsp[-1].minor);
-#line 489 "grammar/grammar.y"
+#line 501 "grammar/grammar.y"
 { yymsp[-1].minor.yy139 = yymsp[0].minor.yy139; }
-#line 4555 "grammar/grammar.c"
+#line 4567 "grammar/grammar.c"
 }
         break;
       case 134: /* lparam ::= NAME pdef */
-#line 495 "grammar/grammar.y"
+#line 507 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(E_ARG, yymsp[-1].minor.yy0); yylhsminor.yy139->s = tok_str(ps, yymsp[-1].minor.yy0); yylhsminor.yy139->op = ARG_NORMAL; yylhsminor.yy139->a = yymsp[0].minor.yy139; end_tok(yylhsminor.yy139, yymsp[-1].minor.yy0);
 }
-#line 4563 "grammar/grammar.c"
+#line 4575 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 135: /* lparam ::= STAR NAME pdef */
 {  yy_destructor(yypParser,59,&yymsp[-2].minor);
-#line 498 "grammar/grammar.y"
+#line 510 "grammar/grammar.y"
 {
   yymsp[-2].minor.yy139 = NODE(E_ARG, yymsp[-1].minor.yy0); yymsp[-2].minor.yy139->s = tok_str(ps, yymsp[-1].minor.yy0); yymsp[-2].minor.yy139->op = ARG_VARARGS; yymsp[-2].minor.yy139->a = yymsp[0].minor.yy139; end_tok(yymsp[-2].minor.yy139, yymsp[-1].minor.yy0);
 }
-#line 4572 "grammar/grammar.c"
+#line 4584 "grammar/grammar.c"
 }
         break;
       case 136: /* lparam ::= DOUBLESTAR NAME pdef */
 {  yy_destructor(yypParser,76,&yymsp[-2].minor);
-#line 501 "grammar/grammar.y"
+#line 513 "grammar/grammar.y"
 {
   yymsp[-2].minor.yy139 = NODE(E_ARG, yymsp[-1].minor.yy0); yymsp[-2].minor.yy139->s = tok_str(ps, yymsp[-1].minor.yy0); yymsp[-2].minor.yy139->op = ARG_VARKW; yymsp[-2].minor.yy139->a = yymsp[0].minor.yy139; end_tok(yymsp[-2].minor.yy139, yymsp[-1].minor.yy0);
 }
-#line 4581 "grammar/grammar.c"
+#line 4593 "grammar/grammar.c"
 }
         break;
       case 139: /* classdef ::= CLASS NAME COLON suite */
-#line 507 "grammar/grammar.y"
+#line 519 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(S_CLASS, yymsp[-3].minor.yy0); yylhsminor.yy139->s = tok_str(ps, yymsp[-2].minor.yy0); yylhsminor.yy139->l2 = yymsp[0].minor.yy217; end_list(yylhsminor.yy139, &yymsp[0].minor.yy217);
 }
-#line 4589 "grammar/grammar.c"
+#line 4601 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 140: /* classdef ::= CLASS NAME LPAR RPAR COLON suite */
-#line 510 "grammar/grammar.y"
+#line 522 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(S_CLASS, yymsp[-5].minor.yy0); yylhsminor.yy139->s = tok_str(ps, yymsp[-4].minor.yy0); yylhsminor.yy139->l2 = yymsp[0].minor.yy217; end_list(yylhsminor.yy139, &yymsp[0].minor.yy217);
   (void)yymsp[-3].minor.yy0; (void)yymsp[-2].minor.yy0;
 }
-#line 4599 "grammar/grammar.c"
+#line 4611 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-5].minor.yy139 = yylhsminor.yy139;
         break;
       case 141: /* classdef ::= CLASS NAME LPAR arglist RPAR COLON suite */
-#line 514 "grammar/grammar.y"
+#line 526 "grammar/grammar.y"
 {
   Ast *call = bt_call_done(ps, name_node(ps, yymsp[-5].minor.yy0), yymsp[-3].minor.yy139, yymsp[-2].minor.yy0);
   yylhsminor.yy139 = NODE(S_CLASS, yymsp[-6].minor.yy0); yylhsminor.yy139->s = tok_str(ps, yymsp[-5].minor.yy0); yylhsminor.yy139->l2 = yymsp[0].minor.yy217; end_list(yylhsminor.yy139, &yymsp[0].minor.yy217);
   yylhsminor.yy139->l1 = call->l1; append_all(ps, &yylhsminor.yy139->l1, &call->l2);
   (void)yymsp[-4].minor.yy0;
 }
-#line 4611 "grammar/grammar.c"
+#line 4623 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-6].minor.yy139 = yylhsminor.yy139;
         break;
       case 142: /* classdef ::= CLASS NAME LPAR arglist COMMA RPAR COLON suite */
-#line 520 "grammar/grammar.y"
+#line 532 "grammar/grammar.y"
 {
   Ast *call = bt_call_done(ps, name_node(ps, yymsp[-6].minor.yy0), yymsp[-4].minor.yy139, yymsp[-2].minor.yy0);
   yylhsminor.yy139 = NODE(S_CLASS, yymsp[-7].minor.yy0); yylhsminor.yy139->s = tok_str(ps, yymsp[-6].minor.yy0); yylhsminor.yy139->l2 = yymsp[0].minor.yy217; end_list(yylhsminor.yy139, &yymsp[0].minor.yy217);
   yylhsminor.yy139->l1 = call->l1; append_all(ps, &yylhsminor.yy139->l1, &call->l2);
   (void)yymsp[-5].minor.yy0;
 }
-#line 4623 "grammar/grammar.c"
+#line 4635 "grammar/grammar.c"
   yy_destructor(yypParser,55,&yymsp[-3].minor);
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-7].minor.yy139 = yylhsminor.yy139;
         break;
       case 144: /* tse ::= tstar COMMA */
       case 158: /* exprlist ::= xstar COMMA */ yytestcase(yyruleno==158);
-#line 531 "grammar/grammar.y"
+#line 543 "grammar/grammar.y"
 { yylhsminor.yy139 = tuple_of(ps, list1(ps, yymsp[-1].minor.yy139), yymsp[-1].minor.yy139); end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
-#line 4632 "grammar/grammar.c"
+#line 4644 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 145: /* tse ::= tstar_list */
       case 159: /* exprlist ::= exprlist_c */ yytestcase(yyruleno==159);
       case 236: /* subscripts ::= sublist */ yytestcase(yyruleno==236);
-#line 532 "grammar/grammar.y"
+#line 544 "grammar/grammar.y"
 { yylhsminor.yy139 = tuple_of(ps, yymsp[0].minor.yy217, yymsp[0].minor.yy217.items[0]); }
-#line 4640 "grammar/grammar.c"
+#line 4652 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 146: /* tse ::= tstar_list COMMA */
       case 160: /* exprlist ::= exprlist_c COMMA */ yytestcase(yyruleno==160);
-#line 533 "grammar/grammar.y"
+#line 545 "grammar/grammar.y"
 { yylhsminor.yy139 = tuple_of(ps, yymsp[-1].minor.yy217, yymsp[-1].minor.yy217.items[0]); end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
-#line 4647 "grammar/grammar.c"
+#line 4659 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 147: /* tstar_list ::= tstar COMMA tstar */
       case 161: /* exprlist_c ::= xstar COMMA xstar */ yytestcase(yyruleno==161);
-#line 534 "grammar/grammar.y"
+#line 546 "grammar/grammar.y"
 { yylhsminor.yy217 = list1(ps, yymsp[-2].minor.yy139); ps_push(ps, &yylhsminor.yy217, yymsp[0].minor.yy139); }
-#line 4654 "grammar/grammar.c"
+#line 4666 "grammar/grammar.c"
   yy_destructor(yypParser,55,&yymsp[-1].minor);
   yymsp[-2].minor.yy217 = yylhsminor.yy217;
         break;
       case 153: /* yield_expr ::= YIELD */
-#line 542 "grammar/grammar.y"
+#line 554 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(E_YIELD, yymsp[0].minor.yy0); end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
-#line 4661 "grammar/grammar.c"
+#line 4673 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 154: /* yield_expr ::= YIELD tse */
-#line 543 "grammar/grammar.y"
+#line 555 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(E_YIELD, yymsp[-1].minor.yy0); yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); }
-#line 4667 "grammar/grammar.c"
+#line 4679 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 155: /* yield_expr ::= YIELD FROM test */
-#line 544 "grammar/grammar.y"
+#line 556 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(E_YIELDFROM, yymsp[-2].minor.yy0); yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); }
-#line 4673 "grammar/grammar.c"
+#line 4685 "grammar/grammar.c"
   yy_destructor(yypParser,31,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 156: /* star_expr ::= STAR expr */
       case 232: /* argument ::= STAR test */ yytestcase(yyruleno==232);
-#line 546 "grammar/grammar.y"
+#line 558 "grammar/grammar.y"
 { yylhsminor.yy139 = starred(ps, yymsp[-1].minor.yy0, yymsp[0].minor.yy139); }
-#line 4681 "grammar/grammar.c"
+#line 4693 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 166: /* namedexpr_test ::= test COLONEQUAL test */
-#line 559 "grammar/grammar.y"
+#line 571 "grammar/grammar.y"
 { yylhsminor.yy139 = bt_walrus(ps, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 4687 "grammar/grammar.c"
+#line 4699 "grammar/grammar.c"
   yy_destructor(yypParser,94,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 168: /* test ::= or_test IF or_test ELSE test */
-#line 562 "grammar/grammar.y"
+#line 574 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODEA(E_IFEXP, yymsp[-4].minor.yy139); yylhsminor.yy139->a = yymsp[-2].minor.yy139; yylhsminor.yy139->b = yymsp[-4].minor.yy139; yylhsminor.yy139->c = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139);
 }
-#line 4696 "grammar/grammar.c"
+#line 4708 "grammar/grammar.c"
   yy_destructor(yypParser,33,&yymsp[-3].minor);
   yy_destructor(yypParser,27,&yymsp[-1].minor);
   yymsp[-4].minor.yy139 = yylhsminor.yy139;
         break;
       case 170: /* lambdef ::= LAMBDA COLON test */
-#line 566 "grammar/grammar.y"
+#line 578 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(E_LAMBDA, yymsp[-2].minor.yy0); yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139);
 }
-#line 4706 "grammar/grammar.c"
+#line 4718 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 171: /* lambdef ::= LAMBDA lparams COLON test */
-#line 569 "grammar/grammar.y"
+#line 581 "grammar/grammar.y"
 {
   Ast *pl = bt_params_done(ps, yymsp[-2].minor.yy139, 1);
   yylhsminor.yy139 = NODE(E_LAMBDA, yymsp[-3].minor.yy0); yylhsminor.yy139->l1 = pl->l1; yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139);
 }
-#line 4716 "grammar/grammar.c"
+#line 4728 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 174: /* or_list ::= and_test OR and_test */
-#line 576 "grammar/grammar.y"
+#line 588 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODEA(E_BOOLOP, yymsp[-2].minor.yy139); yylhsminor.yy139->op = BOOL_OR; yylhsminor.yy139->l1 = list1(ps, yymsp[-2].minor.yy139); ps_push(ps, &yylhsminor.yy139->l1, yymsp[0].minor.yy139); end_ast(yylhsminor.yy139, yymsp[0].minor.yy139);
 }
-#line 4725 "grammar/grammar.c"
+#line 4737 "grammar/grammar.c"
   yy_destructor(yypParser,40,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 175: /* or_list ::= or_list OR and_test */
-#line 579 "grammar/grammar.y"
+#line 591 "grammar/grammar.y"
 { yylhsminor.yy139 = yymsp[-2].minor.yy139; ps_push(ps, &yylhsminor.yy139->l1, yymsp[0].minor.yy139); end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); }
-#line 4732 "grammar/grammar.c"
+#line 4744 "grammar/grammar.c"
   yy_destructor(yypParser,40,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 178: /* and_list ::= not_test AND not_test */
-#line 582 "grammar/grammar.y"
+#line 594 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODEA(E_BOOLOP, yymsp[-2].minor.yy139); yylhsminor.yy139->op = BOOL_AND; yylhsminor.yy139->l1 = list1(ps, yymsp[-2].minor.yy139); ps_push(ps, &yylhsminor.yy139->l1, yymsp[0].minor.yy139); end_ast(yylhsminor.yy139, yymsp[0].minor.yy139);
 }
-#line 4741 "grammar/grammar.c"
+#line 4753 "grammar/grammar.c"
   yy_destructor(yypParser,16,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 179: /* and_list ::= and_list AND not_test */
-#line 585 "grammar/grammar.y"
+#line 597 "grammar/grammar.y"
 { yylhsminor.yy139 = yymsp[-2].minor.yy139; ps_push(ps, &yylhsminor.yy139->l1, yymsp[0].minor.yy139); end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); }
-#line 4748 "grammar/grammar.c"
+#line 4760 "grammar/grammar.c"
   yy_destructor(yypParser,16,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 180: /* not_test ::= NOT not_test */
-#line 586 "grammar/grammar.y"
+#line 598 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(E_UNARY, yymsp[-1].minor.yy0); yylhsminor.yy139->op = UN_NOT; yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); }
-#line 4755 "grammar/grammar.c"
+#line 4767 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 184: /* comp_chain ::= expr comp_op expr */
-#line 590 "grammar/grammar.y"
+#line 602 "grammar/grammar.y"
 {
   Ast *c = NODEA(E_CMPOP, yymsp[0].minor.yy139);
   c->op = (uint8_t)yymsp[-1].minor.yy72; c->a = yymsp[0].minor.yy139; end_ast(c, yymsp[0].minor.yy139);
   yylhsminor.yy139 = NODEA(E_COMPARE, yymsp[-2].minor.yy139); yylhsminor.yy139->a = yymsp[-2].minor.yy139; yylhsminor.yy139->l1 = list1(ps, c); end_ast(yylhsminor.yy139, yymsp[0].minor.yy139);
 }
-#line 4765 "grammar/grammar.c"
+#line 4777 "grammar/grammar.c"
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 185: /* comp_chain ::= comp_chain comp_op expr */
-#line 595 "grammar/grammar.y"
+#line 607 "grammar/grammar.y"
 {
   Ast *c = NODEA(E_CMPOP, yymsp[0].minor.yy139);
   c->op = (uint8_t)yymsp[-1].minor.yy72; c->a = yymsp[0].minor.yy139; end_ast(c, yymsp[0].minor.yy139);
   yylhsminor.yy139 = yymsp[-2].minor.yy139; ps_push(ps, &yylhsminor.yy139->l1, c); end_ast(yylhsminor.yy139, yymsp[0].minor.yy139);
 }
-#line 4775 "grammar/grammar.c"
+#line 4787 "grammar/grammar.c"
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 186: /* comp_op ::= LESS */
 {  yy_destructor(yypParser,63,&yymsp[0].minor);
-#line 600 "grammar/grammar.y"
+#line 612 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = CMP_LT; }
-#line 4782 "grammar/grammar.c"
+#line 4794 "grammar/grammar.c"
 }
         break;
       case 187: /* comp_op ::= GREATER */
 {  yy_destructor(yypParser,64,&yymsp[0].minor);
-#line 601 "grammar/grammar.y"
+#line 613 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = CMP_GT; }
-#line 4789 "grammar/grammar.c"
+#line 4801 "grammar/grammar.c"
 }
         break;
       case 188: /* comp_op ::= EQEQUAL */
 {  yy_destructor(yypParser,68,&yymsp[0].minor);
-#line 602 "grammar/grammar.y"
+#line 614 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = CMP_EQ; }
-#line 4796 "grammar/grammar.c"
+#line 4808 "grammar/grammar.c"
 }
         break;
       case 189: /* comp_op ::= GREATEREQUAL */
 {  yy_destructor(yypParser,71,&yymsp[0].minor);
-#line 603 "grammar/grammar.y"
+#line 615 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = CMP_GE; }
-#line 4803 "grammar/grammar.c"
+#line 4815 "grammar/grammar.c"
 }
         break;
       case 190: /* comp_op ::= LESSEQUAL */
 {  yy_destructor(yypParser,70,&yymsp[0].minor);
-#line 604 "grammar/grammar.y"
+#line 616 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = CMP_LE; }
-#line 4810 "grammar/grammar.c"
+#line 4822 "grammar/grammar.c"
 }
         break;
       case 191: /* comp_op ::= NOTEQUAL */
 {  yy_destructor(yypParser,69,&yymsp[0].minor);
-#line 605 "grammar/grammar.y"
+#line 617 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = CMP_NE; }
-#line 4817 "grammar/grammar.c"
+#line 4829 "grammar/grammar.c"
 }
         break;
       case 192: /* comp_op ::= IN */
 {  yy_destructor(yypParser,35,&yymsp[0].minor);
-#line 606 "grammar/grammar.y"
+#line 618 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = CMP_IN; }
-#line 4824 "grammar/grammar.c"
+#line 4836 "grammar/grammar.c"
 }
         break;
       case 193: /* comp_op ::= NOT IN */
 {  yy_destructor(yypParser,39,&yymsp[-1].minor);
-#line 607 "grammar/grammar.y"
+#line 619 "grammar/grammar.y"
 { yymsp[-1].minor.yy72 = CMP_NOTIN; }
-#line 4831 "grammar/grammar.c"
+#line 4843 "grammar/grammar.c"
   yy_destructor(yypParser,35,&yymsp[0].minor);
 }
         break;
       case 194: /* comp_op ::= IS */
 {  yy_destructor(yypParser,36,&yymsp[0].minor);
-#line 608 "grammar/grammar.y"
+#line 620 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = CMP_IS; }
-#line 4839 "grammar/grammar.c"
+#line 4851 "grammar/grammar.c"
 }
         break;
       case 195: /* comp_op ::= IS NOT */
 {  yy_destructor(yypParser,36,&yymsp[-1].minor);
-#line 609 "grammar/grammar.y"
+#line 621 "grammar/grammar.y"
 { yymsp[-1].minor.yy72 = CMP_ISNOT; }
-#line 4846 "grammar/grammar.c"
+#line 4858 "grammar/grammar.c"
   yy_destructor(yypParser,39,&yymsp[0].minor);
 }
         break;
       case 197: /* expr ::= expr VBAR xor_expr */
-#line 612 "grammar/grammar.y"
+#line 624 "grammar/grammar.y"
 { yylhsminor.yy139 = bin(ps, BIN_BITOR, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 4853 "grammar/grammar.c"
+#line 4865 "grammar/grammar.c"
   yy_destructor(yypParser,61,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 199: /* xor_expr ::= xor_expr CIRCUMFLEX and_expr */
-#line 614 "grammar/grammar.y"
+#line 626 "grammar/grammar.y"
 { yylhsminor.yy139 = bin(ps, BIN_BITXOR, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 4860 "grammar/grammar.c"
+#line 4872 "grammar/grammar.c"
   yy_destructor(yypParser,73,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 201: /* and_expr ::= and_expr AMPER shift_expr */
-#line 616 "grammar/grammar.y"
+#line 628 "grammar/grammar.y"
 { yylhsminor.yy139 = bin(ps, BIN_BITAND, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 4867 "grammar/grammar.c"
+#line 4879 "grammar/grammar.c"
   yy_destructor(yypParser,62,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 203: /* shift_expr ::= shift_expr LEFTSHIFT arith_expr */
-#line 618 "grammar/grammar.y"
+#line 630 "grammar/grammar.y"
 { yylhsminor.yy139 = bin(ps, BIN_LSHIFT, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 4874 "grammar/grammar.c"
+#line 4886 "grammar/grammar.c"
   yy_destructor(yypParser,74,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 204: /* shift_expr ::= shift_expr RIGHTSHIFT arith_expr */
-#line 619 "grammar/grammar.y"
+#line 631 "grammar/grammar.y"
 { yylhsminor.yy139 = bin(ps, BIN_RSHIFT, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 4881 "grammar/grammar.c"
+#line 4893 "grammar/grammar.c"
   yy_destructor(yypParser,75,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 206: /* arith_expr ::= arith_expr PLUS term */
-#line 621 "grammar/grammar.y"
+#line 633 "grammar/grammar.y"
 { yylhsminor.yy139 = bin(ps, BIN_ADD, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 4888 "grammar/grammar.c"
+#line 4900 "grammar/grammar.c"
   yy_destructor(yypParser,57,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 207: /* arith_expr ::= arith_expr MINUS term */
-#line 622 "grammar/grammar.y"
+#line 634 "grammar/grammar.y"
 { yylhsminor.yy139 = bin(ps, BIN_SUB, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 4895 "grammar/grammar.c"
+#line 4907 "grammar/grammar.c"
   yy_destructor(yypParser,58,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 209: /* term ::= term STAR factor */
-#line 624 "grammar/grammar.y"
+#line 636 "grammar/grammar.y"
 { yylhsminor.yy139 = bin(ps, BIN_MUL, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 4902 "grammar/grammar.c"
+#line 4914 "grammar/grammar.c"
   yy_destructor(yypParser,59,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 210: /* term ::= term SLASH factor */
-#line 625 "grammar/grammar.y"
+#line 637 "grammar/grammar.y"
 { yylhsminor.yy139 = bin(ps, BIN_TRUEDIV, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 4909 "grammar/grammar.c"
+#line 4921 "grammar/grammar.c"
   yy_destructor(yypParser,60,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 211: /* term ::= term PERCENT factor */
-#line 626 "grammar/grammar.y"
+#line 638 "grammar/grammar.y"
 { yylhsminor.yy139 = bin(ps, BIN_MOD, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 4916 "grammar/grammar.c"
+#line 4928 "grammar/grammar.c"
   yy_destructor(yypParser,67,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 212: /* term ::= term DOUBLESLASH factor */
-#line 627 "grammar/grammar.y"
+#line 639 "grammar/grammar.y"
 { yylhsminor.yy139 = bin(ps, BIN_FLOORDIV, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 4923 "grammar/grammar.c"
+#line 4935 "grammar/grammar.c"
   yy_destructor(yypParser,88,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 213: /* term ::= term AT factor */
-#line 628 "grammar/grammar.y"
+#line 640 "grammar/grammar.y"
 { yylhsminor.yy139 = bin(ps, BIN_MATMUL, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 4930 "grammar/grammar.c"
+#line 4942 "grammar/grammar.c"
   yy_destructor(yypParser,90,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 214: /* factor ::= PLUS factor */
-#line 629 "grammar/grammar.y"
+#line 641 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(E_UNARY, yymsp[-1].minor.yy0); yylhsminor.yy139->op = UN_POS; yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); }
-#line 4937 "grammar/grammar.c"
-  yymsp[-1].minor.yy139 = yylhsminor.yy139;
-        break;
-      case 215: /* factor ::= MINUS factor */
-#line 630 "grammar/grammar.y"
-{ yylhsminor.yy139 = NODE(E_UNARY, yymsp[-1].minor.yy0); yylhsminor.yy139->op = UN_NEG; yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); }
-#line 4943 "grammar/grammar.c"
-  yymsp[-1].minor.yy139 = yylhsminor.yy139;
-        break;
-      case 216: /* factor ::= TILDE factor */
-#line 631 "grammar/grammar.y"
-{ yylhsminor.yy139 = NODE(E_UNARY, yymsp[-1].minor.yy0); yylhsminor.yy139->op = UN_INVERT; yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); }
 #line 4949 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
-      case 219: /* power ::= await_primary DOUBLESTAR factor */
-#line 634 "grammar/grammar.y"
-{ yylhsminor.yy139 = bin(ps, BIN_POW, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
+      case 215: /* factor ::= MINUS factor */
+#line 642 "grammar/grammar.y"
+{ yylhsminor.yy139 = NODE(E_UNARY, yymsp[-1].minor.yy0); yylhsminor.yy139->op = UN_NEG; yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); }
 #line 4955 "grammar/grammar.c"
+  yymsp[-1].minor.yy139 = yylhsminor.yy139;
+        break;
+      case 216: /* factor ::= TILDE factor */
+#line 643 "grammar/grammar.y"
+{ yylhsminor.yy139 = NODE(E_UNARY, yymsp[-1].minor.yy0); yylhsminor.yy139->op = UN_INVERT; yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); }
+#line 4961 "grammar/grammar.c"
+  yymsp[-1].minor.yy139 = yylhsminor.yy139;
+        break;
+      case 219: /* power ::= await_primary DOUBLESTAR factor */
+#line 646 "grammar/grammar.y"
+{ yylhsminor.yy139 = bin(ps, BIN_POW, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
+#line 4967 "grammar/grammar.c"
   yy_destructor(yypParser,76,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 221: /* await_primary ::= AWAIT primary */
-#line 636 "grammar/grammar.y"
+#line 648 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(E_AWAIT, yymsp[-1].minor.yy0); yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); }
-#line 4962 "grammar/grammar.c"
+#line 4974 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 223: /* primary ::= primary DOT NAME */
-#line 639 "grammar/grammar.y"
+#line 651 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODEA(E_ATTR, yymsp[-2].minor.yy139); yylhsminor.yy139->a = yymsp[-2].minor.yy139; yylhsminor.yy139->s = tok_str(ps, yymsp[0].minor.yy0); yylhsminor.yy139->slen = (size_t)yymsp[0].minor.yy0.len; end_tok(yylhsminor.yy139, yymsp[0].minor.yy0);
 }
-#line 4970 "grammar/grammar.c"
+#line 4982 "grammar/grammar.c"
   yy_destructor(yypParser,66,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 224: /* primary ::= primary LPAR RPAR */
-#line 642 "grammar/grammar.y"
+#line 654 "grammar/grammar.y"
 {
   yylhsminor.yy139 = bt_call_done(ps, yymsp[-2].minor.yy139, NULL, yymsp[0].minor.yy0);
 }
-#line 4979 "grammar/grammar.c"
+#line 4991 "grammar/grammar.c"
   yy_destructor(yypParser,48,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 225: /* primary ::= primary LPAR arglist RPAR */
-#line 645 "grammar/grammar.y"
+#line 657 "grammar/grammar.y"
 { yylhsminor.yy139 = bt_call_done(ps, yymsp[-3].minor.yy139, yymsp[-1].minor.yy139, yymsp[0].minor.yy0); }
-#line 4986 "grammar/grammar.c"
+#line 4998 "grammar/grammar.c"
   yy_destructor(yypParser,48,&yymsp[-2].minor);
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 226: /* primary ::= primary LPAR arglist COMMA RPAR */
-#line 646 "grammar/grammar.y"
+#line 658 "grammar/grammar.y"
 { yylhsminor.yy139 = bt_call_done(ps, yymsp[-4].minor.yy139, yymsp[-2].minor.yy139, yymsp[0].minor.yy0); }
-#line 4993 "grammar/grammar.c"
+#line 5005 "grammar/grammar.c"
   yy_destructor(yypParser,48,&yymsp[-3].minor);
   yy_destructor(yypParser,55,&yymsp[-1].minor);
   yymsp[-4].minor.yy139 = yylhsminor.yy139;
         break;
       case 227: /* primary ::= primary LSQB subscripts RSQB */
-#line 647 "grammar/grammar.y"
+#line 659 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODEA(E_SUBSCRIPT, yymsp[-3].minor.yy139); yylhsminor.yy139->a = yymsp[-3].minor.yy139; yylhsminor.yy139->b = yymsp[-1].minor.yy139; end_tok(yylhsminor.yy139, yymsp[0].minor.yy0);
 }
-#line 5003 "grammar/grammar.c"
+#line 5015 "grammar/grammar.c"
   yy_destructor(yypParser,50,&yymsp[-2].minor);
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 228: /* arglist ::= argument */
-#line 651 "grammar/grammar.y"
+#line 663 "grammar/grammar.y"
 { yylhsminor.yy139 = bt_call_add(ps, ps_node(ps, E_CALL, 0, 0), yymsp[0].minor.yy139); }
-#line 5010 "grammar/grammar.c"
+#line 5022 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 229: /* arglist ::= arglist COMMA argument */
-#line 652 "grammar/grammar.y"
+#line 664 "grammar/grammar.y"
 { yylhsminor.yy139 = bt_call_add(ps, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 5016 "grammar/grammar.c"
+#line 5028 "grammar/grammar.c"
   yy_destructor(yypParser,55,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 231: /* argument ::= test comp_fors */
-#line 654 "grammar/grammar.y"
+#line 666 "grammar/grammar.y"
 {
   Tok t;
   t.u.p = NULL; t.len = 0; t.line = yymsp[-1].minor.yy139->line; t.col = yymsp[-1].minor.yy139->col;
@@ -5027,295 +5039,295 @@ static YYACTIONTYPE yy_reduce(
   end_ast(yylhsminor.yy139, yymsp[0].minor.yy217.items[yymsp[0].minor.yy217.n - 1]);
   yylhsminor.yy139->op = 1;  /* unparenthesized: only valid as the sole argument */
 }
-#line 5029 "grammar/grammar.c"
+#line 5041 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 233: /* argument ::= DOUBLESTAR test */
-#line 662 "grammar/grammar.y"
+#line 674 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(E_KEYWORD, yymsp[-1].minor.yy0); yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); }
-#line 5035 "grammar/grammar.c"
+#line 5047 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 234: /* argument ::= test EQUAL test */
-#line 663 "grammar/grammar.y"
+#line 675 "grammar/grammar.y"
 { yylhsminor.yy139 = bt_kwarg(ps, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 5041 "grammar/grammar.c"
+#line 5053 "grammar/grammar.c"
   yy_destructor(yypParser,65,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 235: /* subscripts ::= subitem */
-#line 665 "grammar/grammar.y"
+#line 677 "grammar/grammar.y"
 { yylhsminor.yy139 = yymsp[0].minor.yy139; if (yymsp[0].minor.yy139->kind == E_STARRED) { yylhsminor.yy139 = tuple_of(ps, list1(ps, yymsp[0].minor.yy139), yymsp[0].minor.yy139); } }
-#line 5048 "grammar/grammar.c"
+#line 5060 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 237: /* subscripts ::= sublist subitem */
-#line 667 "grammar/grammar.y"
+#line 679 "grammar/grammar.y"
 { ps_push(ps, &yymsp[-1].minor.yy217, yymsp[0].minor.yy139); yylhsminor.yy139 = tuple_of(ps, yymsp[-1].minor.yy217, yymsp[-1].minor.yy217.items[0]); }
-#line 5054 "grammar/grammar.c"
+#line 5066 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 238: /* sublist ::= subitem COMMA */
       case 284: /* slist ::= sitem COMMA */ yytestcase(yyruleno==284);
-#line 668 "grammar/grammar.y"
+#line 680 "grammar/grammar.y"
 { yylhsminor.yy217 = list1(ps, yymsp[-1].minor.yy139); }
-#line 5061 "grammar/grammar.c"
+#line 5073 "grammar/grammar.c"
   yy_destructor(yypParser,55,&yymsp[0].minor);
   yymsp[-1].minor.yy217 = yylhsminor.yy217;
         break;
       case 239: /* sublist ::= sublist subitem COMMA */
       case 285: /* slist ::= slist sitem COMMA */ yytestcase(yyruleno==285);
-#line 669 "grammar/grammar.y"
+#line 681 "grammar/grammar.y"
 { yylhsminor.yy217 = yymsp[-2].minor.yy217; ps_push(ps, &yylhsminor.yy217, yymsp[-1].minor.yy139); }
-#line 5069 "grammar/grammar.c"
+#line 5081 "grammar/grammar.c"
   yy_destructor(yypParser,55,&yymsp[0].minor);
   yymsp[-2].minor.yy217 = yylhsminor.yy217;
         break;
       case 243: /* slice ::= opt_test COLON opt_test */
-#line 673 "grammar/grammar.y"
+#line 685 "grammar/grammar.y"
 {
   yylhsminor.yy139 = yymsp[-2].minor.yy139 ? NODEA(E_SLICE, yymsp[-2].minor.yy139) : NODE(E_SLICE, yymsp[-1].minor.yy0);
   yylhsminor.yy139->a = yymsp[-2].minor.yy139; yylhsminor.yy139->b = yymsp[0].minor.yy139;
   if (yymsp[0].minor.yy139) end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); else end_tok(yylhsminor.yy139, yymsp[-1].minor.yy0);
 }
-#line 5080 "grammar/grammar.c"
+#line 5092 "grammar/grammar.c"
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 244: /* slice ::= opt_test COLON opt_test COLON opt_test */
-#line 678 "grammar/grammar.y"
+#line 690 "grammar/grammar.y"
 {
   yylhsminor.yy139 = yymsp[-4].minor.yy139 ? NODEA(E_SLICE, yymsp[-4].minor.yy139) : NODE(E_SLICE, yymsp[-3].minor.yy0);
   yylhsminor.yy139->a = yymsp[-4].minor.yy139; yylhsminor.yy139->b = yymsp[-2].minor.yy139; yylhsminor.yy139->c = yymsp[0].minor.yy139;
   if (yymsp[0].minor.yy139) end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); else end_tok(yylhsminor.yy139, yymsp[-1].minor.yy0);
 }
-#line 5090 "grammar/grammar.c"
+#line 5102 "grammar/grammar.c"
   yymsp[-4].minor.yy139 = yylhsminor.yy139;
         break;
       case 249: /* comp_fors ::= comp_fors IF or_test */
-#line 688 "grammar/grammar.y"
+#line 700 "grammar/grammar.y"
 {
   yylhsminor.yy217 = yymsp[-2].minor.yy217; ps_push(ps, &yylhsminor.yy217.items[yylhsminor.yy217.n - 1]->l1, yymsp[0].minor.yy139); end_ast(yylhsminor.yy217.items[yylhsminor.yy217.n - 1], yymsp[0].minor.yy139);
 }
-#line 5098 "grammar/grammar.c"
+#line 5110 "grammar/grammar.c"
   yy_destructor(yypParser,33,&yymsp[-1].minor);
   yymsp[-2].minor.yy217 = yylhsminor.yy217;
         break;
       case 250: /* comp_for ::= FOR exprlist IN or_test */
-#line 691 "grammar/grammar.y"
+#line 703 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(E_COMPFOR, yymsp[-3].minor.yy0); yylhsminor.yy139->a = yymsp[-2].minor.yy139; yylhsminor.yy139->b = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139);
   ps_check_target(ps, yymsp[-2].minor.yy139, 3);
 }
-#line 5108 "grammar/grammar.c"
+#line 5120 "grammar/grammar.c"
   yy_destructor(yypParser,35,&yymsp[-1].minor);
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 251: /* comp_for ::= ASYNC FOR exprlist IN or_test */
-#line 695 "grammar/grammar.y"
+#line 707 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(E_COMPFOR, yymsp[-4].minor.yy0); yylhsminor.yy139->a = yymsp[-2].minor.yy139; yylhsminor.yy139->b = yymsp[0].minor.yy139; yylhsminor.yy139->flags |= AST_ASYNC; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139);
   ps_check_target(ps, yymsp[-2].minor.yy139, 3);
 }
-#line 5118 "grammar/grammar.c"
+#line 5130 "grammar/grammar.c"
   yy_destructor(yypParser,30,&yymsp[-3].minor);
   yy_destructor(yypParser,35,&yymsp[-1].minor);
   yymsp[-4].minor.yy139 = yylhsminor.yy139;
         break;
       case 252: /* atom ::= NAME */
-#line 700 "grammar/grammar.y"
+#line 712 "grammar/grammar.y"
 { yylhsminor.yy139 = name_node(ps, yymsp[0].minor.yy0); }
-#line 5126 "grammar/grammar.c"
-  yymsp[0].minor.yy139 = yylhsminor.yy139;
-        break;
-      case 253: /* atom ::= INT */
-#line 701 "grammar/grammar.y"
-{ yylhsminor.yy139 = name_node(ps, yymsp[0].minor.yy0); yylhsminor.yy139->kind = E_INT; yylhsminor.yy139->s = tok_str(ps, yymsp[0].minor.yy0); }
-#line 5132 "grammar/grammar.c"
-  yymsp[0].minor.yy139 = yylhsminor.yy139;
-        break;
-      case 254: /* atom ::= FLOAT */
-#line 702 "grammar/grammar.y"
-{ yylhsminor.yy139 = name_node(ps, yymsp[0].minor.yy0); yylhsminor.yy139->kind = E_FLOAT; yylhsminor.yy139->s = tok_str(ps, yymsp[0].minor.yy0); }
 #line 5138 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
-      case 255: /* atom ::= STRING */
-#line 703 "grammar/grammar.y"
-{ yylhsminor.yy139 = yymsp[0].minor.yy0.u.ast; }
+      case 253: /* atom ::= INT */
+#line 713 "grammar/grammar.y"
+{ yylhsminor.yy139 = name_node(ps, yymsp[0].minor.yy0); yylhsminor.yy139->kind = E_INT; yylhsminor.yy139->s = tok_str(ps, yymsp[0].minor.yy0); }
 #line 5144 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
-      case 256: /* atom ::= NONE */
-#line 704 "grammar/grammar.y"
-{ yylhsminor.yy139 = NODE(E_NONE, yymsp[0].minor.yy0); end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
+      case 254: /* atom ::= FLOAT */
+#line 714 "grammar/grammar.y"
+{ yylhsminor.yy139 = name_node(ps, yymsp[0].minor.yy0); yylhsminor.yy139->kind = E_FLOAT; yylhsminor.yy139->s = tok_str(ps, yymsp[0].minor.yy0); }
 #line 5150 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
-      case 257: /* atom ::= TRUE */
-#line 705 "grammar/grammar.y"
-{ yylhsminor.yy139 = NODE(E_TRUE, yymsp[0].minor.yy0); end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
+      case 255: /* atom ::= STRING */
+#line 715 "grammar/grammar.y"
+{ yylhsminor.yy139 = yymsp[0].minor.yy0.u.ast; }
 #line 5156 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
-      case 258: /* atom ::= FALSE */
-#line 706 "grammar/grammar.y"
-{ yylhsminor.yy139 = NODE(E_FALSE, yymsp[0].minor.yy0); end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
+      case 256: /* atom ::= NONE */
+#line 716 "grammar/grammar.y"
+{ yylhsminor.yy139 = NODE(E_NONE, yymsp[0].minor.yy0); end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
 #line 5162 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
-      case 259: /* atom ::= ELLIPSIS */
-#line 707 "grammar/grammar.y"
-{ yylhsminor.yy139 = NODE(E_ELLIPSIS, yymsp[0].minor.yy0); end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
+      case 257: /* atom ::= TRUE */
+#line 717 "grammar/grammar.y"
+{ yylhsminor.yy139 = NODE(E_TRUE, yymsp[0].minor.yy0); end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
 #line 5168 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
-      case 260: /* atom ::= LPAR RPAR */
-#line 709 "grammar/grammar.y"
-{ yylhsminor.yy139 = seq(ps, E_TUPLE, yymsp[-1].minor.yy0, list0(), yymsp[0].minor.yy0); yylhsminor.yy139->flags |= AST_PAREN; }
+      case 258: /* atom ::= FALSE */
+#line 718 "grammar/grammar.y"
+{ yylhsminor.yy139 = NODE(E_FALSE, yymsp[0].minor.yy0); end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
 #line 5174 "grammar/grammar.c"
+  yymsp[0].minor.yy139 = yylhsminor.yy139;
+        break;
+      case 259: /* atom ::= ELLIPSIS */
+#line 719 "grammar/grammar.y"
+{ yylhsminor.yy139 = NODE(E_ELLIPSIS, yymsp[0].minor.yy0); end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
+#line 5180 "grammar/grammar.c"
+  yymsp[0].minor.yy139 = yylhsminor.yy139;
+        break;
+      case 260: /* atom ::= LPAR RPAR */
+#line 721 "grammar/grammar.y"
+{ yylhsminor.yy139 = seq(ps, E_TUPLE, yymsp[-1].minor.yy0, list0(), yymsp[0].minor.yy0); yylhsminor.yy139->flags |= AST_PAREN; }
+#line 5186 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 261: /* atom ::= LPAR yield_expr RPAR */
       case 262: /* atom ::= LPAR namedexpr_test RPAR */ yytestcase(yyruleno==262);
-#line 710 "grammar/grammar.y"
-{ yylhsminor.yy139 = paren(yymsp[-1].minor.yy139, yymsp[-2].minor.yy0, yymsp[0].minor.yy0); }
-#line 5181 "grammar/grammar.c"
-  yymsp[-2].minor.yy139 = yylhsminor.yy139;
-        break;
-      case 263: /* atom ::= LPAR star_expr RPAR */
-#line 712 "grammar/grammar.y"
-{ yylhsminor.yy139 = bt_no_star(ps, paren(yymsp[-1].minor.yy139, yymsp[-2].minor.yy0, yymsp[0].minor.yy0)); }
-#line 5187 "grammar/grammar.c"
-  yymsp[-2].minor.yy139 = yylhsminor.yy139;
-        break;
-      case 264: /* atom ::= LPAR slist RPAR */
-#line 713 "grammar/grammar.y"
-{ yylhsminor.yy139 = seq(ps, E_TUPLE, yymsp[-2].minor.yy0, yymsp[-1].minor.yy217, yymsp[0].minor.yy0); yylhsminor.yy139->flags |= AST_PAREN; }
+#line 722 "grammar/grammar.y"
+{ yylhsminor.yy139 = paren(ps, yymsp[-1].minor.yy139, yymsp[-2].minor.yy0, yymsp[0].minor.yy0); }
 #line 5193 "grammar/grammar.c"
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
+      case 263: /* atom ::= LPAR star_expr RPAR */
+#line 724 "grammar/grammar.y"
+{ yylhsminor.yy139 = bt_no_star(ps, paren(ps, yymsp[-1].minor.yy139, yymsp[-2].minor.yy0, yymsp[0].minor.yy0)); }
+#line 5199 "grammar/grammar.c"
+  yymsp[-2].minor.yy139 = yylhsminor.yy139;
+        break;
+      case 264: /* atom ::= LPAR slist RPAR */
+#line 725 "grammar/grammar.y"
+{ yylhsminor.yy139 = seq(ps, E_TUPLE, yymsp[-2].minor.yy0, yymsp[-1].minor.yy217, yymsp[0].minor.yy0); yylhsminor.yy139->flags |= AST_PAREN; }
+#line 5205 "grammar/grammar.c"
+  yymsp[-2].minor.yy139 = yylhsminor.yy139;
+        break;
       case 265: /* atom ::= LPAR slist sitem RPAR */
-#line 714 "grammar/grammar.y"
+#line 726 "grammar/grammar.y"
 {
   ps_push(ps, &yymsp[-2].minor.yy217, yymsp[-1].minor.yy139); yylhsminor.yy139 = seq(ps, E_TUPLE, yymsp[-3].minor.yy0, yymsp[-2].minor.yy217, yymsp[0].minor.yy0); yylhsminor.yy139->flags |= AST_PAREN;
 }
-#line 5201 "grammar/grammar.c"
+#line 5213 "grammar/grammar.c"
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 266: /* atom ::= LPAR namedexpr_test comp_fors RPAR */
-#line 717 "grammar/grammar.y"
+#line 729 "grammar/grammar.y"
 {
   yylhsminor.yy139 = comp(ps, E_GENEXP, yymsp[-3].minor.yy0, yymsp[-2].minor.yy139, yymsp[-1].minor.yy217, yymsp[0].minor.yy0); yylhsminor.yy139->flags |= AST_PAREN;
 }
-#line 5209 "grammar/grammar.c"
+#line 5221 "grammar/grammar.c"
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 267: /* atom ::= LSQB RSQB */
-#line 721 "grammar/grammar.y"
+#line 733 "grammar/grammar.y"
 { yylhsminor.yy139 = seq(ps, E_LIST, yymsp[-1].minor.yy0, list0(), yymsp[0].minor.yy0); }
-#line 5215 "grammar/grammar.c"
+#line 5227 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 268: /* atom ::= LSQB sitem RSQB */
-#line 722 "grammar/grammar.y"
+#line 734 "grammar/grammar.y"
 { yylhsminor.yy139 = seq(ps, E_LIST, yymsp[-2].minor.yy0, list1(ps, yymsp[-1].minor.yy139), yymsp[0].minor.yy0); }
-#line 5221 "grammar/grammar.c"
+#line 5233 "grammar/grammar.c"
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 269: /* atom ::= LSQB slist RSQB */
-#line 723 "grammar/grammar.y"
+#line 735 "grammar/grammar.y"
 { yylhsminor.yy139 = seq(ps, E_LIST, yymsp[-2].minor.yy0, yymsp[-1].minor.yy217, yymsp[0].minor.yy0); }
-#line 5227 "grammar/grammar.c"
+#line 5239 "grammar/grammar.c"
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 270: /* atom ::= LSQB slist sitem RSQB */
-#line 724 "grammar/grammar.y"
+#line 736 "grammar/grammar.y"
 { ps_push(ps, &yymsp[-2].minor.yy217, yymsp[-1].minor.yy139); yylhsminor.yy139 = seq(ps, E_LIST, yymsp[-3].minor.yy0, yymsp[-2].minor.yy217, yymsp[0].minor.yy0); }
-#line 5233 "grammar/grammar.c"
+#line 5245 "grammar/grammar.c"
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 271: /* atom ::= LSQB namedexpr_test comp_fors RSQB */
-#line 725 "grammar/grammar.y"
+#line 737 "grammar/grammar.y"
 { yylhsminor.yy139 = comp(ps, E_LISTCOMP, yymsp[-3].minor.yy0, yymsp[-2].minor.yy139, yymsp[-1].minor.yy217, yymsp[0].minor.yy0); }
-#line 5239 "grammar/grammar.c"
+#line 5251 "grammar/grammar.c"
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 272: /* atom ::= LBRACE RBRACE */
-#line 727 "grammar/grammar.y"
+#line 739 "grammar/grammar.y"
 { yylhsminor.yy139 = seq(ps, E_DICT, yymsp[-1].minor.yy0, list0(), yymsp[0].minor.yy0); }
-#line 5245 "grammar/grammar.c"
+#line 5257 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 273: /* atom ::= LBRACE sitem RBRACE */
-#line 728 "grammar/grammar.y"
+#line 740 "grammar/grammar.y"
 { yylhsminor.yy139 = seq(ps, E_SET, yymsp[-2].minor.yy0, list1(ps, yymsp[-1].minor.yy139), yymsp[0].minor.yy0); }
-#line 5251 "grammar/grammar.c"
+#line 5263 "grammar/grammar.c"
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 274: /* atom ::= LBRACE slist RBRACE */
-#line 729 "grammar/grammar.y"
+#line 741 "grammar/grammar.y"
 { yylhsminor.yy139 = seq(ps, E_SET, yymsp[-2].minor.yy0, yymsp[-1].minor.yy217, yymsp[0].minor.yy0); }
-#line 5257 "grammar/grammar.c"
+#line 5269 "grammar/grammar.c"
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 275: /* atom ::= LBRACE slist sitem RBRACE */
-#line 730 "grammar/grammar.y"
+#line 742 "grammar/grammar.y"
 { ps_push(ps, &yymsp[-2].minor.yy217, yymsp[-1].minor.yy139); yylhsminor.yy139 = seq(ps, E_SET, yymsp[-3].minor.yy0, yymsp[-2].minor.yy217, yymsp[0].minor.yy0); }
-#line 5263 "grammar/grammar.c"
+#line 5275 "grammar/grammar.c"
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 276: /* atom ::= LBRACE namedexpr_test comp_fors RBRACE */
-#line 731 "grammar/grammar.y"
+#line 743 "grammar/grammar.y"
 { yylhsminor.yy139 = comp(ps, E_SETCOMP, yymsp[-3].minor.yy0, yymsp[-2].minor.yy139, yymsp[-1].minor.yy217, yymsp[0].minor.yy0); }
-#line 5269 "grammar/grammar.c"
+#line 5281 "grammar/grammar.c"
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 277: /* atom ::= LBRACE dict_list RBRACE */
-#line 732 "grammar/grammar.y"
+#line 744 "grammar/grammar.y"
 { yylhsminor.yy139 = yymsp[-1].minor.yy139; yylhsminor.yy139->line = yymsp[-2].minor.yy0.line; yylhsminor.yy139->col = yymsp[-2].minor.yy0.col; end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
-#line 5275 "grammar/grammar.c"
+#line 5287 "grammar/grammar.c"
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 278: /* atom ::= LBRACE dict_list COMMA RBRACE */
-#line 733 "grammar/grammar.y"
+#line 745 "grammar/grammar.y"
 { yylhsminor.yy139 = yymsp[-2].minor.yy139; yylhsminor.yy139->line = yymsp[-3].minor.yy0.line; yylhsminor.yy139->col = yymsp[-3].minor.yy0.col; end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
-#line 5281 "grammar/grammar.c"
+#line 5293 "grammar/grammar.c"
   yy_destructor(yypParser,55,&yymsp[-1].minor);
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 279: /* atom ::= LBRACE test COLON test comp_fors RBRACE */
-#line 734 "grammar/grammar.y"
+#line 746 "grammar/grammar.y"
 {
   yylhsminor.yy139 = comp(ps, E_DICTCOMP, yymsp[-5].minor.yy0, yymsp[-4].minor.yy139, yymsp[-1].minor.yy217, yymsp[0].minor.yy0); yylhsminor.yy139->b = yymsp[-2].minor.yy139;
 }
-#line 5290 "grammar/grammar.c"
+#line 5302 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-3].minor);
   yymsp[-5].minor.yy139 = yylhsminor.yy139;
         break;
       case 281: /* dict_list ::= dict_list COMMA dict_item */
-#line 739 "grammar/grammar.y"
+#line 751 "grammar/grammar.y"
 {
   yylhsminor.yy139 = yymsp[-2].minor.yy139; ps_push(ps, &yylhsminor.yy139->l1, yymsp[0].minor.yy139->l1.items[0]); ps_push(ps, &yylhsminor.yy139->l2, yymsp[0].minor.yy139->l2.items[0]);
 }
-#line 5299 "grammar/grammar.c"
+#line 5311 "grammar/grammar.c"
   yy_destructor(yypParser,55,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 282: /* dict_item ::= test COLON test */
-#line 742 "grammar/grammar.y"
+#line 754 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODEA(E_DICT, yymsp[-2].minor.yy139); ps_push(ps, &yylhsminor.yy139->l1, yymsp[-2].minor.yy139); ps_push(ps, &yylhsminor.yy139->l2, yymsp[0].minor.yy139);
 }
-#line 5308 "grammar/grammar.c"
+#line 5320 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 283: /* dict_item ::= DOUBLESTAR expr */
-#line 745 "grammar/grammar.y"
+#line 757 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(E_DICT, yymsp[-1].minor.yy0); ps_push(ps, &yylhsminor.yy139->l1, NULL); ps_push(ps, &yylhsminor.yy139->l2, yymsp[0].minor.yy139);
 }
-#line 5317 "grammar/grammar.c"
+#line 5329 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       default:
@@ -5379,10 +5391,10 @@ static void yy_syntax_error(
   BtParseCTX_FETCH
 #define TOKEN yyminor
 /************ Begin %syntax_error code ****************************************/
-#line 150 "grammar/grammar.y"
+#line 165 "grammar/grammar.y"
 
   ps_syntax_error(ps, yymajor, TOKEN, yypParser);
-#line 5384 "grammar/grammar.c"
+#line 5396 "grammar/grammar.c"
 /************ End %syntax_error code ******************************************/
   BtParseARG_STORE /* Suppress warning about unused %extra_argument variable */
   BtParseCTX_STORE
@@ -5658,7 +5670,7 @@ int BtParseFallback(int iToken){
   return 0;
 #endif
 }
-#line 755 "grammar/grammar.y"
+#line 767 "grammar/grammar.y"
 
 size_t bt_parser_size(void) { return sizeof(yyParser); }
 
@@ -5684,4 +5696,4 @@ int bt_parser_accepts(void *parser, int code) {
     }
   }
 }
-#line 5686 "grammar/grammar.c"
+#line 5698 "grammar/grammar.c"

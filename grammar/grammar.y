@@ -38,18 +38,34 @@
 #include "../lexer/lexer.h"
 
 #define NODE(k, t) ps_node(ps, (k), (t).line, (t).col)
-#define NODEA(k, n) ps_node(ps, (k), (n)->line, (n)->col)
+#define NODEA(k, n) ps_node_from(ps, (k), (n))
 
 static void end_tok(Ast *a, Tok t) {
   a->end_line = t.line;
   a->end_col = t.col + t.len;
 }
-static void end_ast(Ast *a, const Ast *b) {
-  a->end_line = b->end_line;
-  a->end_col = b->end_col;
+#define end_ast(a, b) ps_end_from(ps, (a), (b))
+#define end_list(a, l) end_list_(ps, (a), (l))
+static void end_list_(PState *ps, Ast *a, const AstList *l) {
+  if (l->n > 0 && l->items[l->n - 1]) ps_end_from(ps, a, l->items[l->n - 1]);
 }
-static void end_list(Ast *a, const AstList *l) {
-  if (l->n > 0 && l->items[l->n - 1]) end_ast(a, l->items[l->n - 1]);
+/* Finish an if/elif chain: h->c is the innermost S_IF; every S_IF of the
+** chain ends where the whole statement ends. */
+static Ast *if_done(PState *ps, Ast *h, AstList *orelse) {
+  Ast *last = h->c, *n = h;
+  if (ps->failed) return h;
+  if (orelse) {
+    last->l2 = *orelse;
+    end_list_(ps, last, orelse);
+  }
+  for (;;) {
+    n->end_line = last->end_line;
+    n->end_col = last->end_col;
+    if (n == last) break;
+    n = n->l2.items[0];
+  }
+  h->c = NULL;
+  return h;
 }
 static Ast *bin(PState *ps, int op, Ast *l, Ast *r) {
   Ast *n = NODEA(E_BINOP, l);
@@ -113,9 +129,8 @@ static Ast *starred(PState *ps, Tok star, Ast *e) {
   end_ast(n, e);
   return n;
 }
-static Ast *paren(Ast *e, Tok l, Tok r) {
-  (void)l; (void)r;
-  e->flags |= AST_PAREN;
+static Ast *paren(PState *ps, Ast *e, Tok l, Tok r) {
+  ps_paren(ps, e, l.line, l.col, r.line, r.col + r.len);
   return e;
 }
 static Ast *comp(PState *ps, int kind, Tok open, Ast *elt, AstList gens,
@@ -349,11 +364,8 @@ augop(O) ::= AMPEREQUAL. { O = BIN_BITAND; }
 
 /* ---------------- compound statements ---------------- */
 
-compound_stmt(S) ::= if_head(H). { S = H; S->c = NULL; }
-compound_stmt(S) ::= if_head(H) ELSE COLON suite(B). {
-  S = H;
-  S->c->l2 = B; end_list(S, &B); S->c = NULL;
-}
+compound_stmt(S) ::= if_head(H). { S = if_done(ps, H, NULL); }
+compound_stmt(S) ::= if_head(H) ELSE COLON suite(B). { S = if_done(ps, H, &B); }
 if_head(H) ::= IF(K) namedexpr_test(T) COLON suite(B). {
   H = NODE(S_IF, K); H->a = T; H->l1 = B; end_list(H, &B); H->c = H;
 }
@@ -707,9 +719,9 @@ atom(E) ::= FALSE(K). { E = NODE(E_FALSE, K); end_tok(E, K); }
 atom(E) ::= ELLIPSIS(K). { E = NODE(E_ELLIPSIS, K); end_tok(E, K); }
 
 atom(E) ::= LPAR(L) RPAR(R). { E = seq(ps, E_TUPLE, L, list0(), R); E->flags |= AST_PAREN; }
-atom(E) ::= LPAR(L) yield_expr(A) RPAR(R). { E = paren(A, L, R); }
-atom(E) ::= LPAR(L) namedexpr_test(A) RPAR(R). { E = paren(A, L, R); }
-atom(E) ::= LPAR(L) star_expr(A) RPAR(R). { E = bt_no_star(ps, paren(A, L, R)); }
+atom(E) ::= LPAR(L) yield_expr(A) RPAR(R). { E = paren(ps, A, L, R); }
+atom(E) ::= LPAR(L) namedexpr_test(A) RPAR(R). { E = paren(ps, A, L, R); }
+atom(E) ::= LPAR(L) star_expr(A) RPAR(R). { E = bt_no_star(ps, paren(ps, A, L, R)); }
 atom(E) ::= LPAR(L) slist(I) RPAR(R). { E = seq(ps, E_TUPLE, L, I, R); E->flags |= AST_PAREN; }
 atom(E) ::= LPAR(L) slist(I) sitem(A) RPAR(R). {
   ps_push(ps, &I, A); E = seq(ps, E_TUPLE, L, I, R); E->flags |= AST_PAREN;

@@ -13,6 +13,7 @@
 ** the grammar itself never recurses on the C stack.
 */
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 #include "../lexer/lexer.h"
@@ -61,6 +62,67 @@ void ps_push(PState *ps, AstList *l, Ast *item) {
     l->items = ps->sinkitems;
     l->n = l->cap = 1;
   }
+}
+
+static unsigned pmap_hash(const Ast *n) {
+  uintptr_t v = (uintptr_t)n >> 3;
+  return (unsigned)(v ^ (v >> 15)) * 2654435761u;
+}
+
+void ps_paren(PState *ps, Ast *e, int line, int col, int end_line,
+              int end_col) {
+  unsigned i, mask;
+  if (ps->failed) return;
+  e->flags |= AST_PAREN;
+  if (2 * (ps->pmap_n + 1) > ps->pmap_cap) {
+    int cap = ps->pmap_cap ? ps->pmap_cap * 2 : 64, j;
+    ParenSpan *nm = arena_alloc(ps->arena, (size_t)cap * sizeof *nm);
+    if (!nm) { ps_oom(ps); return; }
+    for (j = 0; j < ps->pmap_cap; j++) {
+      const ParenSpan *o = &ps->pmap[j];
+      if (!o->n) continue;
+      for (i = pmap_hash(o->n) & (unsigned)(cap - 1); nm[i].n;
+           i = (i + 1) & (unsigned)(cap - 1)) {}
+      nm[i] = *o;
+    }
+    ps->pmap = nm;
+    ps->pmap_cap = cap;
+  }
+  mask = (unsigned)ps->pmap_cap - 1;
+  for (i = pmap_hash(e) & mask; ps->pmap[i].n && ps->pmap[i].n != e;
+       i = (i + 1) & mask) {}
+  if (!ps->pmap[i].n) ps->pmap_n++;
+  ps->pmap[i].n = e;
+  ps->pmap[i].line = line;
+  ps->pmap[i].col = col;
+  ps->pmap[i].end_line = end_line;
+  ps->pmap[i].end_col = end_col;
+}
+
+ParenSpan ps_span(PState *ps, const Ast *n) {
+  ParenSpan s;
+  s.n = n;
+  s.line = n->line;
+  s.col = n->col;
+  s.end_line = n->end_line;
+  s.end_col = n->end_col;
+  if ((n->flags & AST_PAREN) && ps->pmap_cap) {
+    unsigned i, mask = (unsigned)ps->pmap_cap - 1;
+    for (i = pmap_hash(n) & mask; ps->pmap[i].n; i = (i + 1) & mask)
+      if (ps->pmap[i].n == n) return ps->pmap[i];
+  }
+  return s;
+}
+
+Ast *ps_node_from(PState *ps, int kind, const Ast *first) {
+  ParenSpan s = ps_span(ps, first);
+  return ps_node(ps, kind, s.line, s.col);
+}
+
+void ps_end_from(PState *ps, Ast *n, const Ast *last) {
+  ParenSpan s = ps_span(ps, last);
+  n->end_line = s.end_line;
+  n->end_col = s.end_col;
 }
 
 static void ps_verror(PState *ps, int kind, int line, int col, int end_line,
@@ -240,11 +302,10 @@ Ast *bt_assign(PState *ps, AstList targets, Ast *value) {
     }
   }
   if (is_starred_value(ps, value)) return ps_sink(ps);
-  n = ps_node(ps, S_ASSIGN, targets.items[0]->line, targets.items[0]->col);
+  n = ps_node_from(ps, S_ASSIGN, targets.items[0]);
   n->l1 = targets;
   n->a = value;
-  n->end_line = value->end_line;
-  n->end_col = value->end_col;
+  ps_end_from(ps, n, value);
   return n;
 }
 
@@ -258,12 +319,11 @@ Ast *bt_augassign(PState *ps, Ast *target, int op, Ast *value) {
     return ps_sink(ps);
   }
   if (is_starred_value(ps, value)) return ps_sink(ps);
-  n = ps_node(ps, S_AUGASSIGN, target->line, target->col);
+  n = ps_node_from(ps, S_AUGASSIGN, target);
   n->a = target;
   n->op = (uint8_t)op;
   n->b = value;
-  n->end_line = value->end_line;
-  n->end_col = value->end_col;
+  ps_end_from(ps, n, value);
   return n;
 }
 
@@ -286,12 +346,11 @@ Ast *bt_annassign(PState *ps, Ast *target, Ast *ann, Ast *value) {
     return ps_sink(ps);
   }
   if (value && is_starred_value(ps, value)) return ps_sink(ps);
-  n = ps_node(ps, S_ANNASSIGN, target->line, target->col);
+  n = ps_node_from(ps, S_ANNASSIGN, target);
   n->a = target;
   n->b = ann;
   n->c = value;
-  n->end_line = (value ? value : ann)->end_line;
-  n->end_col = (value ? value : ann)->end_col;
+  ps_end_from(ps, n, value ? value : ann);
   return n;
 }
 
@@ -303,11 +362,10 @@ Ast *bt_walrus(PState *ps, Ast *target, Ast *value) {
              expr_name(target));
     return ps_sink(ps);
   }
-  n = ps_node(ps, E_NAMEDEXPR, target->line, target->col);
+  n = ps_node_from(ps, E_NAMEDEXPR, target);
   n->a = target;
   n->b = value;
-  n->end_line = value->end_line;
-  n->end_col = value->end_col;
+  ps_end_from(ps, n, value);
   return n;
 }
 
@@ -325,12 +383,11 @@ Ast *bt_kwarg(PState *ps, Ast *name, Ast *value) {
                 "\"==\"?");
     return ps_sink(ps);
   }
-  n = ps_node(ps, E_KEYWORD, name->line, name->col);
+  n = ps_node_from(ps, E_KEYWORD, name);
   n->s = name->s;
   n->slen = name->slen;
   n->a = value;
-  n->end_line = value->end_line;
-  n->end_col = value->end_col;
+  ps_end_from(ps, n, value);
   return n;
 }
 
@@ -361,7 +418,7 @@ Ast *bt_call_done(PState *ps, Ast *callee, Ast *args, Tok close) {
   Ast *n;
   int i;
   if (ps->failed) return ps_sink(ps);
-  n = ps_node(ps, E_CALL, callee->line, callee->col);
+  n = ps_node_from(ps, E_CALL, callee);
   n->a = callee;
   n->end_line = close.line;
   n->end_col = close.col + close.len;
@@ -376,8 +433,9 @@ Ast *bt_call_done(PState *ps, Ast *callee, Ast *args, Tok close) {
         return ps_sink(ps);
       }
       g->op = 0;
-      g->line = callee->end_line;
-      g->col = callee->end_col;
+      ParenSpan cs = ps_span(ps, callee);
+      g->line = cs.end_line;
+      g->col = cs.end_col;
       g->end_line = n->end_line;
       g->end_col = n->end_col;
     }

@@ -118,9 +118,24 @@ typedef struct PState {
   ** that no action dereferences NULL.  Their results are discarded. */
   Ast sink;
   Ast *sinkitems[1];
+  /* Extent of parenthesised expressions including their parentheses
+  ** (CPython's enclosing nodes start and end at the outer parentheses,
+  ** the node itself does not): an open-addressing map node -> span. */
+  struct ParenSpan *pmap;
+  int pmap_n, pmap_cap;   /* cap is 0 or a power of two */
 } PState;
 
+typedef struct ParenSpan {
+  const Ast *n;
+  int line, col, end_line, end_col;
+} ParenSpan;
+
 /* Grammar action helpers (grammar/parse.c). */
+void ps_paren(PState *ps, Ast *e, int line, int col, int end_line, int end_col);
+/* The extent of n, including its parentheses if it has any. */
+ParenSpan ps_span(PState *ps, const Ast *n);
+Ast *ps_node_from(PState *ps, int kind, const Ast *first);
+void ps_end_from(PState *ps, Ast *n, const Ast *last);
 Ast *ps_node(PState *ps, int kind, int line, int col);
 void ps_push(PState *ps, AstList *l, Ast *item);
 void ps_oom(PState *ps);

@@ -1126,6 +1126,7 @@ static const struct { const Method *m; const int *n; int type; } families[MF__CO
   {set_methods, &set_methods_n, T_SET},
   {int_methods, &int_methods_n, T_INT},
   {float_methods, &float_methods_n, T_FLOAT},
+  {range_methods, &range_methods_n, T_RANGE},
 };
 
 static int family_of(int type) {
@@ -1137,6 +1138,7 @@ static int family_of(int type) {
   case T_SET: case T_FROZENSET: return MF_SET;
   case T_INT: case T_BOOL: return MF_INT;
   case T_FLOAT: return MF_FLOAT;
+  case T_RANGE: return MF_RANGE;
   default: return -1;
   }
 }

@@ -927,7 +927,24 @@ static int display(Fs *fs, Ast *e, int target) {
     if (expr_to(fs, e->l1.items[i], base + i)) return -1;
   op = e->kind == E_LIST ? OP_BUILDLIST : e->kind == E_SET ? OP_BUILDSET
                                                            : OP_BUILDTUPLE;
-  if (emit(fs, op, 0, target, base, e->l1.n) < 0) return -1;
+  /* CPython folds a display of 3+ constants into a frozenset constant and
+  ** merges it into a new set: x=1 reproduces that (and so its order). */
+  {
+    int x = 0;
+    if (e->kind == E_SET && e->l1.n >= 3) {
+      x = 1;
+      for (i = 0; i < e->l1.n; i++) {
+        Ast *it = e->l1.items[i];
+        int k = it->kind;
+        if (k == E_UNARY && it->op == UN_NEG && (it->a->kind == E_INT || it->a->kind == E_FLOAT))
+          continue;
+        if (k != E_INT && k != E_FLOAT && k != E_STR && k != E_NONE && k != E_TRUE &&
+            k != E_FALSE && k != E_ELLIPSIS)
+          x = 0;
+      }
+    }
+    if (emit(fs, op, x, target, base, e->l1.n) < 0) return -1;
+  }
   fs->freereg = top;
   return 0;
 }

@@ -268,8 +268,9 @@ static void fmt_digits(double x, int mode, int64_t nd, FmtDigits *dg) {
     fmt_shortest(x, dg);
     return;
   }
+  /* beyond FMT_MAXSIG significant or FMT_MAXFRAC fractional digits the
+  ** exact expansion has ended: asking for more only adds zeros */
   if (mode == 2) {
-    /* beyond FMT_MAXSIG digits the exact expansion has ended */
     int prec = (int)(nd > FMT_MAXSIG ? FMT_MAXSIG : nd) - 1;
     snprintf(buf, sizeof buf, "%.*e", prec, x);
     fmt_scan(buf, dg, true);
@@ -277,9 +278,9 @@ static void fmt_digits(double x, int mode, int64_t nd, FmtDigits *dg) {
     int prec = (int)(nd > FMT_MAXFRAC ? FMT_MAXFRAC : nd);
     snprintf(buf, sizeof buf, "%.*f", prec, x);
     fmt_scan(buf, dg, false);
+    if (dg->n == 0) dg->decpt = -prec;   /* rounded to zero, as dtoa */
   }
   fmt_strip(dg);
-  if (dg->n == 0) dg->decpt = (int)(mode == 3 ? -(nd > FMT_MAXFRAC ? FMT_MAXFRAC : nd) : 1);
 }
 
 /* ------------------------------------------------------------------ */

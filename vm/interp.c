@@ -851,11 +851,16 @@ load_frame:
       Set *s;
       int k;
       SAVEPC();
-      s = set_new(vm, false);
+      s = set_new(vm, i.x != 0);
       if (s == NULL) goto error;
       R[i.a] = vobj(s);
       for (k = 0; k < i.c; k++)
         if (set_add(vm, s, R[i.b + k]) < 0) goto error;
+      if (i.x) {
+        Set *n = set_new(vm, false);
+        if (n == NULL || set_update_set(vm, n, s) < 0) goto error;
+        R[i.a] = vobj(n);
+      }
       vmbreak;
     }
     vmcase(BUILDDICT) {

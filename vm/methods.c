@@ -595,3 +595,36 @@ const Method float_methods[] = {
   {"conjugate", f_conjugate, NULL},
 };
 const int float_methods_n = (int)(sizeof float_methods / sizeof float_methods[0]);
+
+/* ---- range ---- */
+
+static int r_count(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  int r;
+  CHECK("range.count", 1, 1);
+  r = vm_contains(vm, args[0], args[1]);
+  if (r < 0) return -1;
+  *out = vint(r);
+  return 0;
+}
+
+static int r_index(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Range *rg = (Range *)args[0].u.o;
+  int r;
+  Value rs;
+  CHECK("range.index", 1, 1);
+  r = vm_contains(vm, args[0], args[1]);
+  if (r < 0) return -1;
+  if (r) {
+    int64_t v = args[1].tag == V_FLOAT ? (int64_t)args[1].u.f : args[1].u.i;
+    *out = vint((v - rg->start) / rg->step);
+    return 0;
+  }
+  if (vm_repr(vm, args[1], &rs)) return -1;
+  return vm_raise(vm, T_ValueError, "%s is not in range", AS_STR(rs)->data);
+}
+
+const Method range_methods[] = {
+  {"count", r_count, NULL},
+  {"index", r_index, NULL},
+};
+const int range_methods_n = (int)(sizeof range_methods / sizeof range_methods[0]);

@@ -189,9 +189,17 @@ static int int_binop(VM *vm, int op, Value a, Value b, Value *out) {
     }
     return big_pow(vm, a, b, NULL, out);
   case BIN_TRUEDIV: {
+    /* scale both down so they convert; a few ulps from exact at worst */
     double da, db;
+    int64_t na = big_bit_length(a), nb = big_bit_length(b), sh;
     if (big_is_zero(b)) return vm_raise(vm, T_ZeroDivisionError, "division by zero");
+    sh = (na > nb ? na : nb) - 1000;
+    if (sh > 0) {
+      if (big_rshift(vm, a, vint(sh), &a) || big_rshift(vm, b, vint(sh), &b)) return -1;
+    }
     if (vm_to_double(vm, a, &da) || vm_to_double(vm, b, &db)) return -1;
+    if (db == 0.0 || isinf(da / db))
+      return vm_raise(vm, T_OverflowError, "integer division result too large for a float");
     *out = vfloat(da / db);
     return 0;
   }

@@ -133,11 +133,11 @@ typedef struct Method {
   const char *fallback;    /* prelude function taking (self, ...) or NULL */
 } Method;
 
-enum { MF_STR, MF_LIST, MF_TUPLE, MF_DICT, MF_SET, MF_INT, MF_FLOAT, MF__COUNT };
+enum { MF_STR, MF_LIST, MF_TUPLE, MF_DICT, MF_SET, MF_INT, MF_FLOAT, MF_RANGE, MF__COUNT };
 extern const Method str_methods[], list_methods[], tuple_methods[], dict_methods[],
-    set_methods[], int_methods[], float_methods[];
+    set_methods[], int_methods[], float_methods[], range_methods[];
 extern const int str_methods_n, list_methods_n, tuple_methods_n, dict_methods_n,
-    set_methods_n, int_methods_n, float_methods_n;
+    set_methods_n, int_methods_n, float_methods_n, range_methods_n;
 const Method *method_get(int id);
 int method_family_type(int id);   /* TypeId of the family's receiver */
 

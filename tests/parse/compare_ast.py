@@ -31,8 +31,8 @@ class Skip(Exception):
 
 def qstr(s):
     out = ['"']
-    for b in s.encode("utf-8", "surrogatepass"):
-        c = chr(b)
+    for c in s:
+        b = ord(c)
         if c in '"\\':
             out.append("\\" + c)
         elif c == "\n":
@@ -44,9 +44,7 @@ def qstr(s):
         else:
             out.append(c)
     out.append('"')
-    # astdump writes raw bytes; compare as latin-1 decoded text
-    return "".join(out).encode("latin-1").decode("utf-8", "surrogateescape") \
-        if False else "".join(out)
+    return "".join(out)
 
 
 class Conv:

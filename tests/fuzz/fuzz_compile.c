@@ -1,0 +1,31 @@
+/*
+** fuzz_compile.c - libFuzzer target: arbitrary bytes through the lexer,
+** parser and compiler, then (when they compile) a run under tight limits.
+** Any input must end in a clean status: no crash, leak, hang or abort.
+*/
+#include <stdint.h>
+#include <stddef.h>
+#include <string.h>
+#include "baton.h"
+
+static void drop(void *ud, const char *s, size_t n) {
+  (void)ud; (void)s; (void)n;
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+  bt_config cfg;
+  bt_vm *vm;
+  bt_error err;
+  memset(&cfg, 0, sizeof cfg);
+  cfg.max_memory = 8u << 20;
+  cfg.max_steps = 20000;
+  cfg.max_output = 1u << 16;
+  cfg.max_depth = 200;
+  cfg.print = drop;
+  vm = bt_new(&cfg);
+  if (vm == NULL) return 0;
+  if (bt_load(vm, (const char *)data, size, "<fuzz>", &err) == BT_OK)
+    (void)bt_step(vm);
+  bt_free(vm);
+  return 0;
+}
