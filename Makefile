@@ -9,15 +9,16 @@ LDLIBS = -lm
 B = build
 
 LIB_SRC = $(wildcard vm/*.c) grammar/ast.c grammar/parse.c grammar/grammar.c \
-          lexer/lexer.c host/api.c
+          lexer/lexer.c host/api.c host/value.c
 LIB_OBJ = $(LIB_SRC:%.c=$(B)/obj/%.o)
 HDRS = $(wildcard vm/*.h grammar/*.h lexer/*.h host/*.h)
 UNIT_SRC = $(wildcard tests/unit/test_*.c)
 UNIT_BIN = $(UNIT_SRC:tests/unit/%.c=$(B)/%)
+EXAMPLES = $(B)/test_example_sync_host $(B)/test_example_event_host
 
-.PHONY: all test test-fast test-sanitize check-cases unit bench regen fuzz clean demo
+.PHONY: demo all test test-fast test-sanitize check-cases unit bench regen fuzz clean demo
 
-all: $(B)/libbaton.a $(B)/libbaton.so $(B)/baton
+all: $(B)/libbaton.a $(B)/libbaton.so $(B)/baton $(UNIT_BIN) $(EXAMPLES)
 
 $(B)/obj/%.o: %.c $(HDRS)
 	@mkdir -p $(dir $@)
@@ -35,6 +36,14 @@ $(B)/baton: host/main.c $(B)/libbaton.a
 
 $(B)/test_%: tests/unit/test_%.c $(B)/libbaton.a
 	$(CC) $(ALLCFLAGS) -Ivm -o $@ $< $(B)/libbaton.a $(LDLIBS)
+
+# The example hosts check their own output: they run as tests.
+$(B)/test_example_%: host/examples/%.c $(B)/libbaton.a
+	$(CC) $(ALLCFLAGS) -o $@ $< $(B)/libbaton.a $(LDLIBS)
+
+# README's main job: an agent program calling example tools.
+demo: $(B)/baton
+	$(B)/baton run host/examples/agent.py --tools host/examples/tools.json --trace
 
 # The whole suite, then again under AddressSanitizer + UBSan.
 test: all

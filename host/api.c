@@ -1,32 +1,47 @@
 /*
 ** api.c - the public API (baton.h) over the VM internals.
+**
+** A bt_vm wraps a VM with the host-facing state: the loaded program, the
+** run's state, the bt_value trees handed to the host (each in an Arena
+** that lives as long as the API promises), and text buffers.
 */
 #include <stdio.h>
 #include <string.h>
 #include "baton.h"
+#include "value.h"
 #include "../vm/vm.h"
 #include "../vm/dict.h"
 
 #define DEFAULT_MEMORY ((size_t)256 << 20)
 
-enum { ST_EMPTY, ST_LOADED, ST_FINISHED };
+enum { ST_IDLE, ST_LOADED, ST_RUNNING };
+
+/* A request as the host sees it; its values live in `arena`. */
+typedef struct HostReq {
+  bt_request req;
+  Arena arena;
+  bool active;
+} HostReq;
 
 struct bt_vm {
   VM *vm;
-  Code *code;              /* loaded module, kept alive in vm->roots[0] */
-  int state;
-  Buf text;                /* error / limit / repr text returned to the host */
+  Code *code;              /* loaded module (rooted in vm->roots[0]) */
+  int state;               /* ST_* */
+  Buf text;                /* error / limit / repr / json text for the host */
   Buf out;                 /* buffered output when no sink is set */
+  Buf outview;             /* what bt_output last returned */
   bool has_sink;
-  bt_print_fn sink;
-  void *sink_ud;
-  uint64_t max_steps;
-  size_t max_output;
+  Limits lim;              /* per-run limits from the config */
+  uint64_t timeout_ms;
+  HostReq **hreqs;         /* each allocated alone: pointers handed to the
+                              host stay put until the request completes */
+  uint32_t nhreqs, caphreqs;
+  Arena tmp;               /* values returned until the next call */
 };
 
 static void buffer_sink(void *ud, const char *s, size_t n) {
   bt_vm *b = ud;
-  /* a failure to buffer output is reported as lost output, not a crash */
+  /* output that cannot be buffered is dropped: the memory limit was hit */
   (void)buf_put(b->vm, &b->out, s, n);
 }
 
@@ -44,11 +59,17 @@ bt_vm *bt_new(const bt_config *cfg) {
   if (b == NULL) { vm_free(vm); return NULL; }
   memset(b, 0, sizeof *b);
   b->vm = vm;
+  arena_init(&b->tmp, &vm->mem);
   /* the VM's own baseline (builtins, prelude) does not count */
   vm->mem.limit = (cfg->max_memory ? cfg->max_memory : DEFAULT_MEMORY) + vm->mem.used;
-  vm->lim.max_depth = cfg->max_depth ? cfg->max_depth : 1000;
-  b->max_steps = cfg->max_steps;
-  b->max_output = cfg->max_output;
+  b->lim.max_depth = cfg->max_depth ? cfg->max_depth : 1000;
+  b->lim.max_steps = cfg->max_steps;
+  b->lim.max_output = cfg->max_output;
+  b->lim.max_calls = cfg->max_calls;
+  vm->lim = b->lim;
+  vm->now = cfg->now;
+  vm->now_ud = cfg->now_ud;
+  b->timeout_ms = cfg->timeout_ms;
   if (cfg->print) {
     b->has_sink = true;
     vm->out = cfg->print;
@@ -60,32 +81,58 @@ bt_vm *bt_new(const bt_config *cfg) {
   return b;
 }
 
+static void hreq_drop(bt_vm *b, uint32_t i) {
+  arena_free(&b->hreqs[i]->arena);
+  mem_free(&b->vm->mem, b->hreqs[i], sizeof(HostReq));
+  b->hreqs[i] = b->hreqs[--b->nhreqs];
+}
+
 void bt_free(bt_vm *b) {
   VM *vm;
   if (b == NULL) return;
   vm = b->vm;
+  while (b->nhreqs) hreq_drop(b, 0);
+  mem_free(&vm->mem, b->hreqs, b->caphreqs * sizeof(HostReq *));
+  arena_free(&b->tmp);
   buf_free(vm, &b->text);
   buf_free(vm, &b->out);
+  buf_free(vm, &b->outview);
   mem_free(&vm->mem, b, sizeof *b);
   vm_free(vm);
 }
 
 static void set_text(bt_vm *b, const char *s) {
   b->text.len = 0;
-  (void)buf_put(b->vm, &b->text, s, strlen(s));
+  if (buf_put(b->vm, &b->text, s, strlen(s))) b->vm->exc = VUNDEF;
+}
+
+/* Values returned "until the next call" live in b->tmp. */
+static void tmp_reset(bt_vm *b) {
+  arena_free(&b->tmp);
+  arena_init(&b->tmp, &b->vm->mem);
+}
+
+bt_status bt_tool(bt_vm *b, const char *name, const char *signature, const char *doc,
+                  unsigned flags) {
+  int r;
+  if (b == NULL || name == NULL || b->state == ST_RUNNING) return BT_MISUSE;
+  r = vm_tool_add(b->vm, name, signature, doc, flags);
+  b->vm->exc = VUNDEF;
+  return r == 0 ? BT_OK : r == -2 ? BT_INVALID : BT_NOMEM;
 }
 
 bt_status bt_load(bt_vm *b, const char *src, size_t len, const char *filename,
                   bt_error *err) {
   VM *vm;
   Code *code;
-  if (b == NULL || src == NULL) return BT_MISUSE;
+  if (b == NULL || src == NULL || b->state == ST_RUNNING) return BT_MISUSE;
   vm = b->vm;
   if (filename == NULL) filename = "<string>";
   if (err) memset(err, 0, sizeof *err);
   vm->exc = VUNDEF;
   if (compile_module(vm, src, len, filename, &code)) {
     Value e = vm->exc;
+    bool nomem = e.tag == V_OBJ && e.u.o == vm->nomem.u.o;
     b->text.len = 0;
     if (e.tag == V_OBJ && exc_format(vm, e, &b->text) == 0 && err) {
       Exc *x = AS_EXC(e);
@@ -101,7 +148,7 @@ bt_status bt_load(bt_vm *b, const char *src, size_t len, const char *filename,
       err->text = b->text.p;
     }
     vm->exc = VUNDEF;
-    return e.tag == V_OBJ && e.u.o == vm->nomem.u.o ? BT_NOMEM : BT_ERROR;
+    return nomem ? BT_NOMEM : BT_ERROR;
   }
   b->code = code;
   vm->roots[0] = vobj(code);
@@ -110,48 +157,303 @@ bt_status bt_load(bt_vm *b, const char *src, size_t len, const char *filename,
   return BT_OK;
 }
 
-bt_status bt_step(bt_vm *b) {
-  VM *vm;
-  Value result;
-  int r;
-  if (b == NULL || b->state != ST_LOADED) return BT_MISUSE;
-  vm = b->vm;
-  vm->steps = 0;
-  vm->budget = BUDGET_CHUNK;
-  vm->lim.max_steps = b->max_steps;
-  vm->lim.max_output = b->max_output;
-  vm->out_bytes = 0;
-  vm->limit_hit = false;
-  r = vm_run(vm, b->code, &result);
-  vm_flush(vm);
-  b->state = ST_FINISHED;
-  vm->roots[0] = VNONE;
-  if (r == 0) {
-    vm->result = result;
-    return BT_DONE;
+/* A new request was recorded by the VM: export it for the host. */
+static bt_status export_request(bt_vm *b, const bt_request **out) {
+  VM *vm = b->vm;
+  Request *rq = &vm->reqs[vm->nreqs - 1];
+  HostReq *h;
+  bt_value *args, *kwargs;
+  if (b->nhreqs == b->caphreqs) {
+    uint32_t nc = b->caphreqs ? b->caphreqs * 2 : 4;
+    HostReq **nh = mem_realloc(&vm->mem, b->hreqs, b->caphreqs * sizeof(HostReq *),
+                               nc * sizeof(HostReq *));
+    if (nh == NULL) return BT_NOMEM;
+    b->hreqs = nh;
+    b->caphreqs = nc;
   }
-  /* the run is over: drop its frames */
+  h = mem_alloc(&vm->mem, sizeof(HostReq));
+  if (h == NULL) return BT_NOMEM;
+  memset(h, 0, sizeof *h);
+  arena_init(&h->arena, &vm->mem);
+  if (hv_export(vm, &h->arena, rq->args, &args) ||
+      hv_export(vm, &h->arena, rq->kwargs, &kwargs)) {
+    /* arguments with no host form: the call raises in the program */
+    Value e = vm->exc;
+    arena_free(&h->arena);
+    mem_free(&vm->mem, h, sizeof(HostReq));
+    vm->exc = VUNDEF;
+    rq->state = REQ_FAILED;
+    rq->result = e;
+    return BT_OK;
+  }
+  b->hreqs[b->nhreqs++] = h;
+  h->active = true;
+  h->req.id = rq->id;
+  h->req.tool = AS_STR(vm->tools[rq->tool].name)->data;
+  h->req.args = args;
+  h->req.kwargs = kwargs;
+  h->req.line = rq->line;
+  if (out) *out = &h->req;
+  return BT_REQUEST;
+}
+
+static bt_status finish_run(bt_vm *b, int r) {
+  VM *vm = b->vm;
+  vm_flush(vm);
+  b->state = ST_IDLE;
+  vm->roots[0] = VNONE;
+  while (b->nhreqs) hreq_drop(b, 0);
+  vm->nreqs = 0;
+  if (r == VM_DONE) return BT_DONE;
   vm->nframes = 0;
   vm->handled = VNONE;
+  vm->result = VNONE;
   b->text.len = 0;
   if (vm->limit_hit) {
-    char tmp[128];
-    if (vm->limit_kind == LIMIT_STEPS)
+    char tmp[160];
+    switch (vm->limit_kind) {
+    case LIMIT_STEPS:
       snprintf(tmp, sizeof tmp, "step limit exceeded (%llu steps)",
                (unsigned long long)vm->lim.max_steps);
-    else if (vm->limit_kind == LIMIT_OUTPUT)
+      break;
+    case LIMIT_OUTPUT:
       snprintf(tmp, sizeof tmp, "output limit exceeded (%zu bytes)", vm->lim.max_output);
-    else
+      break;
+    case LIMIT_CALLS:
+      snprintf(tmp, sizeof tmp, "tool call limit exceeded (%llu calls)",
+               (unsigned long long)vm->lim.max_calls);
+      break;
+    case LIMIT_TIME:
+      snprintf(tmp, sizeof tmp, "time limit exceeded (%llu ms)",
+               (unsigned long long)b->timeout_ms);
+      break;
+    case LIMIT_MEMORY:
+      snprintf(tmp, sizeof tmp, "memory limit exceeded (%zu bytes)", vm->mem.limit);
+      break;
+    default:
       snprintf(tmp, sizeof tmp, "limit exceeded");
+    }
     set_text(b, tmp);
     vm->exc = VUNDEF;
+    vm->limit_hit = false;
     return BT_LIMIT;
   }
-  if (vm->exc.tag == V_OBJ) {
-    if (exc_format(vm, vm->exc, &b->text)) set_text(b, "MemoryError\n");
+  if (vm->exc.tag == V_OBJ && exc_format(vm, vm->exc, &b->text)) {
+    vm->exc = VUNDEF;
+    set_text(b, "MemoryError\n");
   }
   vm->exc = VUNDEF;
   return BT_ERROR;
+}
+
+bt_status bt_step(bt_vm *b, const bt_request **req) {
+  VM *vm;
+  int r;
+  uint32_t i;
+  if (req) *req = NULL;
+  if (b == NULL || b->state == ST_IDLE) return BT_MISUSE;
+  vm = b->vm;
+  tmp_reset(b);
+  if (b->state == ST_LOADED) {
+    vm->lim = b->lim;
+    vm->steps = 0;
+    vm->budget = BUDGET_CHUNK;
+    vm->out_bytes = 0;
+    vm->deadline = vm->now && b->timeout_ms ? vm->now(vm->now_ud) + b->timeout_ms : 0;
+    if (vm_start(vm, b->code, vm->globals)) return finish_run(b, VM_ERROR);
+    b->state = ST_RUNNING;
+  } else {
+    /* one task: it waits on its pending request */
+    for (i = 0; i < vm->nreqs; i++)
+      if (vm->reqs[i].state == REQ_PENDING) return BT_WAIT;
+  }
+  for (;;) {
+    r = vm_resume(vm);
+    if (r != VM_YIELD) return finish_run(b, r);
+    {
+      bt_status st = export_request(b, req);
+      if (st == BT_REQUEST) return st;
+      if (st != BT_OK) {
+        vm_nomem(vm);
+        vm->reqs[vm->nreqs - 1].state = REQ_FAILED;
+        vm->reqs[vm->nreqs - 1].result = vm->exc;
+        vm->exc = VUNDEF;
+      }
+      /* a failed export is delivered as an exception at the call */
+    }
+  }
+}
+
+static HostReq *find_req(bt_vm *b, uint64_t id, Request **rq) {
+  uint32_t i;
+  VM *vm = b->vm;
+  *rq = NULL;
+  for (i = 0; i < vm->nreqs; i++)
+    if (vm->reqs[i].id == id && vm->reqs[i].state == REQ_PENDING) *rq = &vm->reqs[i];
+  if (*rq == NULL) return NULL;
+  for (i = 0; i < b->nhreqs; i++)
+    if (b->hreqs[i]->req.id == id) return b->hreqs[i];
+  return NULL;
+}
+
+static void complete(bt_vm *b, HostReq *h) {
+  uint32_t i;
+  for (i = 0; i < b->nhreqs; i++)
+    if (b->hreqs[i] == h) { hreq_drop(b, i); return; }
+}
+
+bt_status bt_fulfil(bt_vm *b, uint64_t id, const bt_value *result) {
+  Request *rq;
+  HostReq *h;
+  Value v;
+  char err[160];
+  int r;
+  if (b == NULL || b->state != ST_RUNNING) return BT_MISUSE;
+  h = find_req(b, id, &rq);
+  if (rq == NULL) return BT_MISUSE;
+  if (result == NULL) v = VNONE;
+  else {
+    r = hv_import(b->vm, result, &v, err, sizeof err);
+    if (r != BT_OK) { set_text(b, err); return (bt_status)r; }
+  }
+  rq->state = REQ_DONE;
+  rq->result = v;
+  if (h) complete(b, h);
+  return BT_OK;
+}
+
+bt_status bt_fulfil_json(bt_vm *b, uint64_t id, const char *json, size_t len) {
+  Request *rq;
+  HostReq *h;
+  Value v;
+  char err[160];
+  int r;
+  if (b == NULL || json == NULL || b->state != ST_RUNNING) return BT_MISUSE;
+  h = find_req(b, id, &rq);
+  if (rq == NULL) return BT_MISUSE;
+  r = hv_json_parse(b->vm, json, len, &v, err, sizeof err);
+  if (r != BT_OK) { set_text(b, err); return (bt_status)r; }
+  rq->state = REQ_DONE;
+  rq->result = v;
+  if (h) complete(b, h);
+  return BT_OK;
+}
+
+bt_status bt_fail(bt_vm *b, uint64_t id, const char *exc_type, const char *msg) {
+  Request *rq;
+  HostReq *h;
+  VM *vm;
+  int t = T_RuntimeError, i;
+  Value m, e;
+  Tuple *args;
+  Exc *x;
+  if (b == NULL || b->state != ST_RUNNING) return BT_MISUSE;
+  vm = b->vm;
+  h = find_req(b, id, &rq);
+  if (rq == NULL) return BT_MISUSE;
+  if (exc_type)
+    for (i = T_FIRST_EXC; i < T__COUNT; i++)
+      if (strcmp(type_names[i], exc_type) == 0) { t = i; break; }
+  if (msg == NULL) msg = "";
+  if (str_new(vm, msg, strlen(msg), &m)) { vm->exc = VUNDEF; return BT_NOMEM; }
+  {
+    /* invalid UTF-8 in the message is replaced, never passed on */
+    size_t k, n = strlen(msg);
+    for (k = 0; k < n; k++) if ((unsigned char)msg[k] >= 0x80) break;
+    if (k < n) {
+      Value tmp;
+      char err[80];
+      bt_value sv;
+      sv.type = BT_STR;
+      sv.u.str.s = msg;
+      sv.u.str.len = n;
+      if (hv_import(vm, &sv, &tmp, err, sizeof err) != BT_OK) {
+        if (str_newc(vm, "(message was not valid UTF-8)", &m)) { vm->exc = VUNDEF; return BT_NOMEM; }
+      }
+    }
+  }
+  args = tuple_new(vm, AS_STR(m)->len || t == T_RuntimeError ? 1 : 0);
+  if (args == NULL) { vm->exc = VUNDEF; return BT_NOMEM; }
+  if (args->len) args->items[0] = m;
+  x = exc_new(vm, t, vobj(args));
+  if (x == NULL) { vm->exc = VUNDEF; return BT_NOMEM; }
+  e = vobj(x);
+  rq->state = REQ_FAILED;
+  rq->result = e;
+  if (h) complete(b, h);
+  return BT_OK;
+}
+
+const char *bt_value_to_json(bt_vm *b, const bt_value *v, size_t *len) {
+  char err[160];
+  if (b == NULL || v == NULL) return NULL;
+  b->text.len = 0;
+  if (hv_json_write(b->vm, v, &b->text, err, sizeof err) != BT_OK) {
+    b->vm->exc = VUNDEF;
+    return NULL;
+  }
+  if (buf_putc(b->vm, &b->text, 0)) { b->vm->exc = VUNDEF; return NULL; }
+  b->text.len--;
+  if (len) *len = b->text.len;
+  return b->text.p;
+}
+
+const char *bt_request_json(bt_vm *b, const bt_request *req, size_t *len) {
+  bt_value keys[4], vals[4], obj;
+  if (b == NULL || req == NULL) return NULL;
+  keys[0].type = keys[1].type = keys[2].type = keys[3].type = BT_STR;
+  keys[0].u.str.s = "id"; keys[0].u.str.len = 2;
+  keys[1].u.str.s = "tool"; keys[1].u.str.len = 4;
+  keys[2].u.str.s = "args"; keys[2].u.str.len = 4;
+  keys[3].u.str.s = "kwargs"; keys[3].u.str.len = 6;
+  vals[0].type = BT_INT;
+  vals[0].u.i = (int64_t)req->id;
+  vals[1].type = BT_STR;
+  vals[1].u.str.s = req->tool;
+  vals[1].u.str.len = strlen(req->tool);
+  vals[2] = *req->args;
+  vals[3] = *req->kwargs;
+  obj.type = BT_DICT;
+  obj.u.map.keys = keys;
+  obj.u.map.vals = vals;
+  obj.u.map.n = 4;
+  return bt_value_to_json(b, &obj, len);
+}
+
+bt_status bt_set_global(bt_vm *b, const char *name, const bt_value *v) {
+  Value k, x;
+  char err[160];
+  int r;
+  if (b == NULL || name == NULL || v == NULL || b->state == ST_RUNNING) return BT_MISUSE;
+  r = hv_import(b->vm, v, &x, err, sizeof err);
+  if (r != BT_OK) { set_text(b, err); return (bt_status)r; }
+  if (str_newc(b->vm, name, &k) || dict_set(b->vm, b->vm->globals, k, x)) {
+    b->vm->exc = VUNDEF;
+    return BT_NOMEM;
+  }
+  return BT_OK;
+}
+
+static const bt_value *export_tmp(bt_vm *b, Value v) {
+  bt_value *out;
+  tmp_reset(b);
+  if (hv_export(b->vm, &b->tmp, v, &out)) { b->vm->exc = VUNDEF; return NULL; }
+  return out;
+}
+
+const bt_value *bt_get_global(bt_vm *b, const char *name) {
+  Value v;
+  if (b == NULL || name == NULL) return NULL;
+  if (dict_get_str(b->vm, b->vm->globals, name, strlen(name), &v) != 1) {
+    b->vm->exc = VUNDEF;
+    return NULL;
+  }
+  return export_tmp(b, v);
+}
+
+const bt_value *bt_result(bt_vm *b) {
+  if (b == NULL) return NULL;
+  return export_tmp(b, b->vm->result.tag == V_UNDEF ? VNONE : b->vm->result);
 }
 
 const char *bt_error_text(bt_vm *b) {
@@ -163,14 +465,15 @@ const char *bt_limit_text(bt_vm *b) {
 }
 
 const char *bt_output(bt_vm *b, size_t *len) {
-  static const char empty[] = "";
-  if (b == NULL || b->has_sink) { if (len) *len = 0; return empty; }
-  if (len) *len = b->out.len;
-  {
-    /* hand out the text, then start a new buffer at the next print */
-    const char *p = b->out.p ? b->out.p : empty;
-    return p;
-  }
+  Buf t;
+  if (b == NULL || b->has_sink) { if (len) *len = 0; return ""; }
+  /* swap: the returned text stays valid until the next call */
+  t = b->outview;
+  b->outview = b->out;
+  b->out = t;
+  b->out.len = 0;
+  if (len) *len = b->outview.len;
+  return b->outview.p ? b->outview.p : "";
 }
 
 const char *bt_result_repr(bt_vm *b) {
@@ -180,6 +483,40 @@ const char *bt_result_repr(bt_vm *b) {
   if (vm->result.tag == V_NONE || vm->result.tag == V_UNDEF) return NULL;
   b->text.len = 0;
   if (vm_repr_buf(vm, vm->result, &b->text)) { vm->exc = VUNDEF; return NULL; }
+  return b->text.p;
+}
+
+/* Render the tools as Python stubs for a prompt. */
+const char *bt_describe(bt_vm *b) {
+  VM *vm;
+  uint32_t i;
+  if (b == NULL) return NULL;
+  vm = b->vm;
+  b->text.len = 0;
+  if (buf_put(vm, &b->text, "", 0)) { vm->exc = VUNDEF; return NULL; }
+  for (i = 0; i < vm->ntools; i++) {
+    Tool *t = &vm->tools[i];
+    int r = buf_printf(vm, &b->text, "%sdef %s(%s):\n", i ? "\n" : "", AS_STR(t->name)->data,
+                       IS_STR(t->signature) ? AS_STR(t->signature)->data : "*args, **kwargs");
+    if (!r && IS_STR(t->doc)) {
+      /* the docstring, indented, with its own quotes escaped */
+      Str *d = AS_STR(t->doc);
+      size_t k;
+      r = buf_put(vm, &b->text, "    \"\"\"", 7);
+      for (k = 0; !r && k < d->len; k++) {
+        char c = d->data[k];
+        if (c == '\n') r = buf_put(vm, &b->text, "\n    ", 5);
+        else if (c == '"' && k + 2 < d->len && d->data[k + 1] == '"' && d->data[k + 2] == '"')
+          r = buf_put(vm, &b->text, "\\\"", 2);
+        else if (c == '\\') r = buf_put(vm, &b->text, "\\\\", 2);
+        else r = buf_putc(vm, &b->text, c);
+      }
+      if (!r) r = buf_put(vm, &b->text, "\"\"\"\n", 4);
+    } else if (!r) {
+      r = buf_put(vm, &b->text, "    ...\n", 8);
+    }
+    if (r) { vm->exc = VUNDEF; return NULL; }
+  }
   return b->text.p;
 }
 

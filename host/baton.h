@@ -49,15 +49,26 @@ typedef struct bt_config {
   size_t max_output;       /* bytes printed per run; 0 = default (no limit) */
   bt_print_fn print;       /* NULL: buffer the output, read with bt_output */
   void *print_ud;
+  uint64_t max_calls;      /* tool calls per run; 0 = default (no limit) */
+  /* Optional deadline: now() returns monotonic milliseconds; the run stops
+  ** with BT_LIMIT once now() passes start + timeout_ms.  The VM has no clock
+  ** of its own: without now() there is no deadline. */
+  uint64_t (*now)(void *ud);
+  void *now_ud;
+  uint64_t timeout_ms;
 } bt_config;
 
 typedef enum bt_status {
   BT_OK = 0,
-  BT_DONE,                 /* the program finished */
+  BT_DONE,                 /* the program finished (bt_result) */
   BT_ERROR,                /* an uncaught Python exception (bt_error_text) */
   BT_LIMIT,                /* a resource limit stopped the run (bt_limit_text) */
-  BT_MISUSE = -1,          /* API misuse: nothing loaded, bad argument ... */
-  BT_NOMEM = -2            /* the host allocator failed outside a run */
+  BT_REQUEST,              /* a tool was called: *req describes the request */
+  BT_WAIT,                 /* nothing can run until a request is fulfilled */
+  BT_MISUSE = -1,          /* API misuse: nothing loaded, unknown id, bad argument */
+  BT_NOMEM = -2,           /* the VM's memory limit or the host allocator refused */
+  BT_INVALID = -3          /* a value from the host is malformed (bad UTF-8,
+                              too deep, too large, not JSON ...) */
 } bt_status;
 
 typedef struct bt_error {
@@ -68,17 +79,97 @@ typedef struct bt_error {
                               next call on the VM */
 } bt_error;
 
+/* ---- values crossing the boundary ----
+** A bt_value is a plain tree the host reads or builds itself (on its stack,
+** in its own memory).  Values the VM hands out (request arguments, results,
+** globals) are owned by the VM and valid until the call the function's
+** comment names; values the host passes in are copied (and checked: valid
+** UTF-8, depth at most BT_MAX_DEPTH, no more than the memory limit allows)
+** and may be freed as soon as the call returns. */
+typedef enum bt_type {
+  BT_NONE, BT_BOOL, BT_INT, BT_BIGINT, BT_FLOAT, BT_STR,
+  BT_LIST, BT_TUPLE, BT_DICT, BT_SET,
+  BT_OTHER                 /* a value with no host form (function, ...):
+                              u.str holds its repr */
+} bt_type;
+
+#define BT_MAX_DEPTH 200
+
+typedef struct bt_value bt_value;
+struct bt_value {
+  bt_type type;
+  union {
+    int b;                                   /* BT_BOOL */
+    int64_t i;                               /* BT_INT */
+    double f;                                /* BT_FLOAT */
+    struct { const char *s; size_t len; } str; /* BT_STR (UTF-8), BT_BIGINT
+                                                (decimal digits, optional
+                                                '-'), BT_OTHER */
+    struct { const bt_value *items; size_t n; } seq;  /* LIST, TUPLE, SET */
+    struct { const bt_value *keys, *vals; size_t n; } map; /* BT_DICT */
+  } u;
+};
+
+/* ---- tools ---- */
+typedef struct bt_request {
+  uint64_t id;             /* unique within the VM, never 0 */
+  const char *tool;        /* the registered name */
+  const bt_value *args;    /* BT_LIST: positional arguments (a tool with a
+                              signature has none: see kwargs) */
+  const bt_value *kwargs;  /* BT_DICT: keyword arguments; for a tool with a
+                              signature, every parameter by name, defaults
+                              filled in, in parameter order */
+  int line;                /* source line of the call */
+} bt_request;
+/* The request and its values stay valid until the request is fulfilled or
+** failed (or the VM is freed). */
+
+#define BT_TOOL_ASYNC 1u   /* reserved: calling returns an awaitable */
+
+/* Register a tool callable from the program as NAME(...).  signature is
+** Python parameter syntax ("city: str, units: str = 'C'") or NULL for any
+** arguments; doc may be NULL.  BT_INVALID for a bad name or signature. */
+bt_status bt_tool(bt_vm *vm, const char *name, const char *signature,
+                  const char *doc, unsigned flags);
+
 /* Create a VM; cfg may be NULL for defaults.  NULL when out of memory. */
 bt_vm *bt_new(const bt_config *cfg);
 void bt_free(bt_vm *vm);
 
-/* Compile a program; it runs at the next bt_step.  On a syntax error
-** returns BT_ERROR and fills *err (err may be NULL). */
+/* Compile a program; it runs at the next bt_step.  Globals persist from
+** earlier runs.  On a syntax error returns BT_ERROR and fills *err (err may
+** be NULL).  BT_MISUSE while a run is in progress. */
 bt_status bt_load(bt_vm *vm, const char *src, size_t len, const char *filename,
                   bt_error *err);
 
-/* Run the loaded program until it needs the host or ends. */
-bt_status bt_step(bt_vm *vm);
+/* Run until the program needs the host or ends.  BT_REQUEST: *req is a new
+** request (req may be NULL for hosts without tools).  Stepping again before
+** fulfilling it is allowed: BT_WAIT when nothing else can run.  After
+** BT_DONE/BT_ERROR/BT_LIMIT the VM is ready for the next bt_load. */
+bt_status bt_step(bt_vm *vm, const bt_request **req);
+
+/* Complete request id with a result (copied), or as JSON text. */
+bt_status bt_fulfil(bt_vm *vm, uint64_t id, const bt_value *result);
+bt_status bt_fulfil_json(bt_vm *vm, uint64_t id, const char *json, size_t len);
+/* Complete request id with an exception raised at the call site.  exc_type
+** names a builtin exception class ("ValueError"); unknown names become
+** RuntimeError.  msg may be NULL. */
+bt_status bt_fail(bt_vm *vm, uint64_t id, const char *exc_type, const char *msg);
+
+/* JSON text of a value (valid until the next call on the VM), and of a
+** request: {"id": 1, "tool": "search", "args": [...], "kwargs": {...}}.
+** Tuples and sets become arrays; non-str dict keys are converted with
+** str(); values with no JSON form (nan, functions) are BT_INVALID. */
+const char *bt_value_to_json(bt_vm *vm, const bt_value *v, size_t *len);
+const char *bt_request_json(bt_vm *vm, const bt_request *req, size_t *len);
+
+/* Globals: set before a run (copied), read after (valid until the next
+** call on the VM; NULL when absent). */
+bt_status bt_set_global(bt_vm *vm, const char *name, const bt_value *v);
+const bt_value *bt_get_global(bt_vm *vm, const char *name);
+/* The value of the program's final expression statement (BT_NONE if none),
+** valid until the next call on the VM. */
+const bt_value *bt_result(bt_vm *vm);
 
 /* After BT_ERROR: the traceback in CPython's format ("Traceback (most
 ** recent call last): ...", ending with "Type: message\n"). */
@@ -86,12 +177,16 @@ const char *bt_error_text(bt_vm *vm);
 /* After BT_LIMIT: which limit, e.g. "step limit exceeded (1000000 steps)". */
 const char *bt_limit_text(bt_vm *vm);
 
-/* Output buffered since the last call (when no print sink is set). */
+/* Output buffered since the last call (when no print sink is set); the
+** buffer is emptied by this call and the text is valid until the next. */
 const char *bt_output(bt_vm *vm, size_t *len);
 
-/* repr() of the value of the program's final expression statement, or
-** NULL when it had none (or it was None). */
+/* repr() of the program's result, or NULL when it is None. */
 const char *bt_result_repr(bt_vm *vm);
+
+/* Every registered tool as a Python stub for a system prompt:
+** "def get_weather(city: str, units: str = 'C'):\n    \"\"\"doc\"\"\"\n". */
+const char *bt_describe(bt_vm *vm);
 
 /* Disassemble the loaded program into text (for tools/debugging). */
 const char *bt_disassemble(bt_vm *vm);

@@ -1,53 +1,112 @@
 /*
-** main.c - the `baton` command: run a sandboxed Python program.
+** main.c - the `baton` command: run a sandboxed Python program whose tool
+** calls are served by commands.
+**
+** Each tool call runs its command with the call as JSON on stdin
+** ({"args": [...], "kwargs": {...}}) and takes its stdout as the JSON
+** result.  Calls outstanding at the same time run concurrently (up to
+** --jobs), driven by one poll() loop.  POSIX only: this is the command,
+** not the library.
 */
+#define _POSIX_C_SOURCE 200809L
 #include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
 #include "baton.h"
 
 static const char usage[] =
-  "usage: baton run [options] FILE.py    run a program (FILE '-' reads stdin)\n"
-  "       baton run [options] -c CODE    run CODE\n"
-  "       baton dis FILE.py              show the register code of every function\n"
+  "usage: baton run [options] FILE.py      run a program (FILE '-' reads stdin)\n"
+  "       baton run [options] -c CODE      run CODE\n"
+  "       baton describe --tools FILE.json print the tools as Python stubs\n"
+  "       baton dis FILE.py                show the register code of every function\n"
   "       baton --help | --version\n"
   "\n"
   "The program runs in a sandbox: no files, network, environment, clock or\n"
   "imports.  Its output goes to stdout; an uncaught exception prints a\n"
-  "CPython-style traceback to stderr and exits with status 1.\n"
+  "CPython-style traceback to stderr.\n"
   "\n"
-  "options (limits apply to one run):\n"
-  "  --max-steps N     stop after about N steps (jumps and calls); default none\n"
-  "  --max-memory N    bytes of memory the program may use; default 256M\n"
-  "                    (suffixes K, M, G accepted)\n"
-  "  --max-depth N     Python call depth (RecursionError beyond); default 1000\n"
-  "  --max-output N    bytes the program may print; default none\n"
+  "tools:\n"
+  "  --tool NAME=COMMAND  make NAME(...) callable; each call runs COMMAND (with\n"
+  "                       sh -c) with {\"args\": [...], \"kwargs\": {...}} on stdin\n"
+  "                       and takes its stdout (JSON) as the result.  A non-zero\n"
+  "                       exit raises RuntimeError with the command's stderr; a\n"
+  "                       result {\"error\": {\"type\": T, \"message\": M}} raises T(M).\n"
+  "  --tools FILE.json    declare tools: [{\"name\", \"command\", \"signature\",\n"
+  "                       \"doc\"}, ...]; a signature (\"city: str, units='C'\")\n"
+  "                       makes calls bind like a Python def, and then every\n"
+  "                       argument arrives in kwargs by parameter name\n"
+  "  --jobs N             tool commands running at once (default: CPUs)\n"
+  "  --trace              print each request and its result to stderr\n"
+  "\n"
+  "limits (per run):\n"
+  "  --max-steps N        stop after about N steps (jumps and calls); default none\n"
+  "  --max-memory N       bytes the program may use (K, M, G suffixes); default 256M\n"
+  "  --max-depth N        Python call depth (RecursionError beyond); default 1000\n"
+  "  --max-output N       bytes the program may print; default none\n"
+  "  --max-calls N        tool calls; default none\n"
+  "  --timeout SECONDS    wall-clock time for the run; default none\n"
   "\n"
   "exit status: 0 done, 1 uncaught exception or syntax error, 2 usage or I/O\n"
   "error, 3 a limit stopped the run.\n";
 
-static char *read_all(FILE *f, size_t *len) {
+/* ---- small helpers ---- */
+
+static void die_nomem(void) {
+  fputs("baton: out of memory\n", stderr);
+  exit(2);
+}
+
+static void *xrealloc(void *p, size_t n) {
+  p = realloc(p, n ? n : 1);
+  if (p == NULL) die_nomem();
+  return p;
+}
+
+static char *xstrndup(const char *s, size_t n) {
+  char *p = xrealloc(NULL, n + 1);
+  memcpy(p, s, n);
+  p[n] = 0;
+  return p;
+}
+
+static char *read_fd_all(int fd, size_t *len) {
   size_t cap = 65536, n = 0;
-  char *p = malloc(cap);
-  if (p == NULL) return NULL;
+  char *p = xrealloc(NULL, cap);
   for (;;) {
-    size_t got;
-    if (n == cap) {
-      char *np;
-      cap *= 2;
-      np = realloc(p, cap);
-      if (np == NULL) { free(p); return NULL; }
-      p = np;
-    }
-    got = fread(p + n, 1, cap - n, f);
-    n += got;
+    ssize_t got;
+    if (n == cap) p = xrealloc(p, cap *= 2);
+    got = read(fd, p + n, cap - n);
+    if (got < 0 && errno == EINTR) continue;
+    if (got < 0) { free(p); return NULL; }
     if (got == 0) break;
+    n += (size_t)got;
   }
-  if (ferror(f)) { free(p); return NULL; }
   *len = n;
   return p;
+}
+
+static char *read_file(const char *path, size_t *len) {
+  int fd = strcmp(path, "-") == 0 ? 0 : open(path, O_RDONLY);
+  char *p;
+  if (fd < 0) return NULL;
+  p = read_fd_all(fd, len);
+  if (fd) close(fd);
+  return p;
+}
+
+static uint64_t now_ms(void *ud) {
+  struct timespec ts;
+  (void)ud;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (uint64_t)ts.tv_sec * 1000u + (uint64_t)ts.tv_nsec / 1000000u;
 }
 
 static void to_stdout(void *ud, const char *s, size_t n) {
@@ -69,6 +128,440 @@ static int parse_size(const char *s, unsigned long long *out) {
   return 0;
 }
 
+/* ---- a minimal JSON reader for --tools files and tool error results ---- */
+
+typedef struct JTok { const char *p, *end; } JTok;
+
+static void jws(JTok *t) {
+  while (t->p < t->end && (*t->p == ' ' || *t->p == '\t' || *t->p == '\n' || *t->p == '\r'))
+    t->p++;
+}
+
+/* A JSON string at t->p into a new C string (escapes decoded; \u as UTF-8). */
+static char *jstring(JTok *t) {
+  size_t cap = 64, n = 0;
+  char *s;
+  jws(t);
+  if (t->p >= t->end || *t->p != '"') return NULL;
+  t->p++;
+  s = xrealloc(NULL, cap);
+  while (t->p < t->end && *t->p != '"') {
+    char c = *t->p++;
+    if (n + 8 >= cap) s = xrealloc(s, cap *= 2);
+    if (c == '\\' && t->p < t->end) {
+      char e = *t->p++;
+      switch (e) {
+      case 'n': s[n++] = '\n'; break;
+      case 't': s[n++] = '\t'; break;
+      case 'r': s[n++] = '\r'; break;
+      case 'b': s[n++] = '\b'; break;
+      case 'f': s[n++] = '\f'; break;
+      case 'u': {
+        unsigned cp = 0;
+        int k;
+        for (k = 0; k < 4 && t->p < t->end; k++) {
+          char h = *t->p++;
+          cp = cp * 16 + (unsigned)(h >= 'a' ? h - 'a' + 10 : h >= 'A' ? h - 'A' + 10 : h - '0');
+        }
+        if (cp < 0x80) s[n++] = (char)cp;
+        else if (cp < 0x800) { s[n++] = (char)(0xC0 | (cp >> 6)); s[n++] = (char)(0x80 | (cp & 0x3F)); }
+        else {
+          s[n++] = (char)(0xE0 | (cp >> 12));
+          s[n++] = (char)(0x80 | ((cp >> 6) & 0x3F));
+          s[n++] = (char)(0x80 | (cp & 0x3F));
+        }
+        break;
+      }
+      default: s[n++] = e; break;
+      }
+    } else {
+      s[n++] = c;
+    }
+  }
+  if (t->p >= t->end) { free(s); return NULL; }
+  t->p++;
+  s[n] = 0;
+  return s;
+}
+
+/* Skip any JSON value; 0 on success. */
+static int jskip(JTok *t, int depth) {
+  jws(t);
+  if (t->p >= t->end || depth > 100) return -1;
+  if (*t->p == '"') { char *s = jstring(t); if (!s) return -1; free(s); return 0; }
+  if (*t->p == '{' || *t->p == '[') {
+    char close = *t->p == '{' ? '}' : ']';
+    bool obj = *t->p == '{';
+    t->p++;
+    jws(t);
+    if (t->p < t->end && *t->p == close) { t->p++; return 0; }
+    for (;;) {
+      if (obj) {
+        char *k = jstring(t);
+        if (!k) return -1;
+        free(k);
+        jws(t);
+        if (t->p >= t->end || *t->p != ':') return -1;
+        t->p++;
+      }
+      if (jskip(t, depth + 1)) return -1;
+      jws(t);
+      if (t->p < t->end && *t->p == ',') { t->p++; continue; }
+      if (t->p < t->end && *t->p == close) { t->p++; return 0; }
+      return -1;
+    }
+  }
+  while (t->p < t->end && !strchr(",}] \t\r\n", *t->p)) t->p++;
+  return 0;
+}
+
+/* Iterate an object's members: call with t at '{'; returns the key (to
+** free) with t at the value, or NULL at the end / on error (*bad set). */
+static char *jmember(JTok *t, bool *first, bool *bad) {
+  char *k;
+  jws(t);
+  if (*first) {
+    if (t->p >= t->end || *t->p != '{') { *bad = true; return NULL; }
+    t->p++;
+    *first = false;
+    jws(t);
+    if (t->p < t->end && *t->p == '}') { t->p++; return NULL; }
+  } else {
+    if (t->p < t->end && *t->p == ',') t->p++;
+    else if (t->p < t->end && *t->p == '}') { t->p++; return NULL; }
+    else { *bad = true; return NULL; }
+  }
+  k = jstring(t);
+  if (!k) { *bad = true; return NULL; }
+  jws(t);
+  if (t->p >= t->end || *t->p != ':') { free(k); *bad = true; return NULL; }
+  t->p++;
+  return k;
+}
+
+/* {"error": {"type": T, "message": M}} -> type and message (to free). */
+static bool tool_error(const char *s, size_t n, char **type, char **msg) {
+  JTok t = {s, s + n};
+  bool first = true, bad = false, found = false;
+  char *k;
+  *type = *msg = NULL;
+  while ((k = jmember(&t, &first, &bad)) != NULL) {
+    if (strcmp(k, "error") == 0) {
+      JTok save = t;
+      bool f2 = true, b2 = false;
+      char *k2;
+      jws(&t);
+      if (t.p < t.end && *t.p == '{') {
+        found = true;
+        while ((k2 = jmember(&t, &f2, &b2)) != NULL) {
+          if (strcmp(k2, "type") == 0 && !*type) *type = jstring(&t);
+          else if (strcmp(k2, "message") == 0 && !*msg) *msg = jstring(&t);
+          else if (jskip(&t, 0)) b2 = true;
+          free(k2);
+          if (b2) break;
+        }
+      } else {
+        t = save;
+        if (jskip(&t, 0)) bad = true;
+      }
+    } else if (jskip(&t, 0)) {
+      bad = true;
+    }
+    free(k);
+    if (bad) break;
+  }
+  jws(&t);
+  if (bad || t.p != t.end || !found) { free(*type); free(*msg); *type = *msg = NULL; return false; }
+  return true;
+}
+
+/* ---- tools and their processes ---- */
+
+typedef struct ToolDef {
+  char *name, *command, *signature, *doc;
+} ToolDef;
+
+typedef struct Proc {
+  uint64_t id;
+  pid_t pid;
+  int in, out, err;        /* pipes (-1 when closed) */
+  char *input;             /* JSON to write */
+  size_t inlen, inoff;
+  char *obuf, *ebuf;
+  size_t olen, ocap, elen, ecap;
+} Proc;
+
+static int add_tool(ToolDef **tools, int *n, const char *name, const char *command,
+                    const char *signature, const char *doc) {
+  int i;
+  for (i = 0; i < *n; i++)
+    if (strcmp((*tools)[i].name, name) == 0) break;
+  if (i == *n) {
+    *tools = xrealloc(*tools, (size_t)(*n + 1) * sizeof(ToolDef));
+    memset(&(*tools)[i], 0, sizeof(ToolDef));
+    (*tools)[i].name = xstrndup(name, strlen(name));
+    (*n)++;
+  }
+  if (command) { free((*tools)[i].command); (*tools)[i].command = xstrndup(command, strlen(command)); }
+  if (signature) { free((*tools)[i].signature); (*tools)[i].signature = xstrndup(signature, strlen(signature)); }
+  if (doc) { free((*tools)[i].doc); (*tools)[i].doc = xstrndup(doc, strlen(doc)); }
+  return 0;
+}
+
+/* [{"name": .., "command": .., "signature": .., "doc": ..}, ...] */
+static int load_tools(const char *path, ToolDef **tools, int *n) {
+  size_t len;
+  char *src = read_file(path, &len);
+  JTok t;
+  int rc = -1;
+  if (src == NULL) {
+    fprintf(stderr, "baton: can't read %s: %s\n", path, strerror(errno));
+    return -1;
+  }
+  t.p = src;
+  t.end = src + len;
+  jws(&t);
+  if (t.p < t.end && *t.p == '[') {
+    t.p++;
+    jws(&t);
+    if (t.p < t.end && *t.p == ']') { t.p++; rc = 0; }
+    else for (;;) {
+      bool first = true, bad = false;
+      char *k, *name = NULL, *cmd = NULL, *sig = NULL, *doc = NULL;
+      while ((k = jmember(&t, &first, &bad)) != NULL) {
+        char **dst = strcmp(k, "name") == 0 ? &name : strcmp(k, "command") == 0 ? &cmd
+                   : strcmp(k, "signature") == 0 ? &sig : strcmp(k, "doc") == 0 ? &doc : NULL;
+        if (dst && !*dst) { *dst = jstring(&t); if (!*dst) bad = true; }
+        else if (jskip(&t, 0)) bad = true;
+        free(k);
+        if (bad) break;
+      }
+      if (!bad && name) add_tool(tools, n, name, cmd, sig, doc);
+      free(name); free(cmd); free(sig); free(doc);
+      if (bad || !name) break;
+      jws(&t);
+      if (t.p < t.end && *t.p == ',') { t.p++; continue; }
+      if (t.p < t.end && *t.p == ']') { t.p++; rc = 0; }
+      break;
+    }
+  }
+  jws(&t);
+  if (rc == 0 && t.p != t.end) rc = -1;
+  if (rc) fprintf(stderr, "baton: %s: expected a JSON list of {\"name\", \"command\", \"signature\", \"doc\"}\n", path);
+  free(src);
+  return rc;
+}
+
+static void set_nonblock(int fd) {
+  int fl = fcntl(fd, F_GETFL);
+  if (fl >= 0) fcntl(fd, F_SETFL, fl | O_NONBLOCK);
+}
+
+static int start_proc(Proc *p, const char *command, const char *json, size_t len) {
+  int pin[2], pout[2], perr[2];
+  if (pipe(pin) || pipe(pout) || pipe(perr)) return -1;
+  p->pid = fork();
+  if (p->pid < 0) return -1;
+  if (p->pid == 0) {
+    dup2(pin[0], 0);
+    dup2(pout[1], 1);
+    dup2(perr[1], 2);
+    close(pin[0]); close(pin[1]); close(pout[0]); close(pout[1]); close(perr[0]); close(perr[1]);
+    execl("/bin/sh", "sh", "-c", command, (char *)NULL);
+    _exit(127);
+  }
+  close(pin[0]); close(pout[1]); close(perr[1]);
+  p->in = pin[1];
+  p->out = pout[0];
+  p->err = perr[0];
+  set_nonblock(p->in);
+  set_nonblock(p->out);
+  set_nonblock(p->err);
+  p->input = xstrndup(json, len);
+  p->inlen = len;
+  p->inoff = 0;
+  p->obuf = p->ebuf = NULL;
+  p->olen = p->ocap = p->elen = p->ecap = 0;
+  return 0;
+}
+
+static void append(char **buf, size_t *len, size_t *cap, const char *s, size_t n) {
+  if (*len + n + 1 > *cap) {
+    *cap = (*len + n + 1) * 2;
+    *buf = xrealloc(*buf, *cap);
+  }
+  memcpy(*buf + *len, s, n);
+  *len += n;
+  (*buf)[*len] = 0;
+}
+
+/* Deliver a finished process's result to the VM. */
+static void finish_proc(bt_vm *vm, Proc *p, int status, bool trace) {
+  const char *out = p->obuf ? p->obuf : "";
+  size_t olen = p->olen;
+  char *type, *msg;
+  bt_status st;
+  while (olen && (out[olen - 1] == '\n' || out[olen - 1] == '\r')) olen--;
+  if (trace) fprintf(stderr, "<- #%llu %.*s\n", (unsigned long long)p->id, (int)olen, out);
+  if (tool_error(out, olen, &type, &msg)) {
+    bt_fail(vm, p->id, type ? type : "RuntimeError", msg ? msg : "");
+    free(type);
+    free(msg);
+  } else if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+    const char *e = p->ebuf ? p->ebuf : "";
+    size_t elen = p->elen;
+    char tmp[64];
+    while (elen && (e[elen - 1] == '\n' || e[elen - 1] == '\r')) elen--;
+    if (elen == 0) {
+      if (WIFEXITED(status)) snprintf(tmp, sizeof tmp, "tool command exited with status %d", WEXITSTATUS(status));
+      else snprintf(tmp, sizeof tmp, "tool command killed by signal %d", WTERMSIG(status));
+      bt_fail(vm, p->id, "RuntimeError", tmp);
+    } else {
+      char *m = xstrndup(e, elen);
+      bt_fail(vm, p->id, "RuntimeError", m);
+      free(m);
+    }
+  } else {
+    st = bt_fulfil_json(vm, p->id, out, olen);
+    if (st != BT_OK) {
+      char m[300];
+      snprintf(m, sizeof m, "tool returned invalid JSON: %s", bt_error_text(vm));
+      bt_fail(vm, p->id, "ValueError", m);
+    }
+  }
+  free(p->input);
+  free(p->obuf);
+  free(p->ebuf);
+}
+
+/* Drive the program: step, start commands for requests, poll, fulfil. */
+static int drive(bt_vm *vm, ToolDef *tools, int ntools, int jobs, bool trace) {
+  Proc *procs = NULL;
+  int nprocs = 0;
+  const bt_request **queue = NULL;   /* requests waiting for a job slot */
+  int nqueue = 0;
+  for (;;) {
+    const bt_request *req;
+    bt_status st = bt_step(vm, &req);
+    if (st == BT_DONE || st == BT_ERROR || st == BT_LIMIT || st < 0) {
+      int k;
+      for (k = 0; k < nprocs; k++) { kill(procs[k].pid, SIGKILL); waitpid(procs[k].pid, NULL, 0); }
+      free(procs);
+      free(queue);
+      return st;
+    }
+    if (st == BT_REQUEST) {
+      queue = xrealloc(queue, (size_t)(nqueue + 1) * sizeof *queue);
+      queue[nqueue++] = req;
+      continue;
+    }
+    /* BT_WAIT: start queued commands, then wait for one to finish */
+    while (nqueue && nprocs < jobs) {
+      const bt_request *r = queue[0];
+      size_t jl;
+      const char *json;
+      int k;
+      char *call;
+      const char *cmd = NULL;
+      for (k = 0; k < ntools; k++) if (strcmp(tools[k].name, r->tool) == 0) cmd = tools[k].command;
+      memmove(queue, queue + 1, (size_t)(nqueue - 1) * sizeof *queue);
+      nqueue--;
+      {
+        /* {"args": [...], "kwargs": {...}} */
+        const char *a = bt_value_to_json(vm, r->args, &jl);
+        char *as = a ? xstrndup(a, jl) : NULL;
+        const char *kw = bt_value_to_json(vm, r->kwargs, &jl);
+        size_t cl;
+        if (as == NULL || kw == NULL) {
+          free(as);
+          bt_fail(vm, r->id, "TypeError", "tool arguments cannot be converted to JSON");
+          continue;
+        }
+        cl = strlen(as) + jl + 32;
+        call = xrealloc(NULL, cl);
+        snprintf(call, cl, "{\"args\": %s, \"kwargs\": %.*s}", as, (int)jl, kw);
+        free(as);
+      }
+      json = call;
+      if (trace) fprintf(stderr, "-> #%llu %s %s\n", (unsigned long long)r->id, r->tool, json);
+      if (cmd == NULL) {
+        free(call);
+        bt_fail(vm, r->id, "RuntimeError", "tool has no command");
+        continue;
+      }
+      procs = xrealloc(procs, (size_t)(nprocs + 1) * sizeof *procs);
+      procs[nprocs].id = r->id;
+      if (start_proc(&procs[nprocs], cmd, json, strlen(json))) {
+        free(call);
+        bt_fail(vm, r->id, "RuntimeError", "cannot start the tool command");
+        continue;
+      }
+      free(call);
+      nprocs++;
+    }
+    if (nprocs == 0) {
+      if (nqueue == 0) {
+        fputs("baton: the program is waiting but no request is outstanding\n", stderr);
+        free(procs);
+        free(queue);
+        return BT_MISUSE;
+      }
+      continue;
+    }
+    {
+      struct pollfd *fds = xrealloc(NULL, (size_t)nprocs * 3 * sizeof *fds);
+      int k, nf = 0;
+      for (k = 0; k < nprocs; k++) {
+        Proc *p = &procs[k];
+        fds[nf].fd = p->in; fds[nf].events = POLLOUT; nf++;
+        fds[nf].fd = p->out; fds[nf].events = POLLIN; nf++;
+        fds[nf].fd = p->err; fds[nf].events = POLLIN; nf++;
+      }
+      if (poll(fds, (nfds_t)nf, -1) < 0 && errno != EINTR) {
+        free(fds);
+        perror("baton: poll");
+        return BT_MISUSE;
+      }
+      for (k = 0; k < nprocs; k++) {
+        Proc *p = &procs[k];
+        struct pollfd *f = &fds[3 * k];
+        char tmp[65536];
+        ssize_t got;
+        if (p->in >= 0 && (f[0].revents & (POLLOUT | POLLERR | POLLHUP))) {
+          got = write(p->in, p->input + p->inoff, p->inlen - p->inoff);
+          if (got > 0) p->inoff += (size_t)got;
+          if (got < 0 && errno != EAGAIN) p->inoff = p->inlen;
+          if (p->inoff == p->inlen) { close(p->in); p->in = -1; }
+        }
+        if (p->out >= 0 && (f[1].revents & (POLLIN | POLLERR | POLLHUP))) {
+          got = read(p->out, tmp, sizeof tmp);
+          if (got > 0) append(&p->obuf, &p->olen, &p->ocap, tmp, (size_t)got);
+          else if (got == 0 || errno != EAGAIN) { close(p->out); p->out = -1; }
+        }
+        if (p->err >= 0 && (f[2].revents & (POLLIN | POLLERR | POLLHUP))) {
+          got = read(p->err, tmp, sizeof tmp);
+          if (got > 0) append(&p->ebuf, &p->elen, &p->ecap, tmp, (size_t)got);
+          else if (got == 0 || errno != EAGAIN) { close(p->err); p->err = -1; }
+        }
+      }
+      free(fds);
+      /* reap the processes whose output is complete */
+      for (k = 0; k < nprocs;) {
+        Proc *p = &procs[k];
+        int status;
+        if (p->out < 0 && p->err < 0) {
+          if (p->in >= 0) { close(p->in); p->in = -1; }
+          waitpid(p->pid, &status, 0);
+          finish_proc(vm, p, status, trace);
+          procs[k] = procs[--nprocs];
+        } else {
+          k++;
+        }
+      }
+    }
+  }
+}
+
 int main(int argc, char **argv) {
   bt_config cfg;
   bt_vm *vm;
@@ -76,9 +569,14 @@ int main(int argc, char **argv) {
   const char *file = NULL, *code = NULL, *cmd;
   char *src = NULL;
   size_t len = 0;
-  int i, rc = 0;
-  bool dis;
+  int i, rc = 0, ntools = 0, jobs;
+  ToolDef *tools = NULL;
+  bool dis, describe, trace = false;
+  unsigned long long timeout = 0;
+  long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
+  jobs = ncpu > 0 ? (int)ncpu : 1;
   memset(&cfg, 0, sizeof cfg);
+  signal(SIGPIPE, SIG_IGN);
   if (argc < 2) { fputs(usage, stderr); return 2; }
   cmd = argv[1];
   if (strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0 || strcmp(cmd, "help") == 0) {
@@ -89,16 +587,35 @@ int main(int argc, char **argv) {
     printf("baton %s\n", BATON_VERSION);
     return 0;
   }
-  if (strcmp(cmd, "run") != 0 && strcmp(cmd, "dis") != 0) {
+  if (strcmp(cmd, "run") != 0 && strcmp(cmd, "dis") != 0 && strcmp(cmd, "describe") != 0) {
     fprintf(stderr, "baton: unknown command '%s'\n%s", cmd, usage);
     return 2;
   }
   dis = strcmp(cmd, "dis") == 0;
+  describe = strcmp(cmd, "describe") == 0;
   for (i = 2; i < argc; i++) {
     const char *a = argv[i];
     unsigned long long v;
     if (strcmp(a, "-c") == 0 && i + 1 < argc) { code = argv[++i]; continue; }
-    if (strncmp(a, "--max-", 6) == 0) {
+    if (strcmp(a, "--trace") == 0) { trace = true; continue; }
+    if (strcmp(a, "--tool") == 0 || strcmp(a, "--tools") == 0) {
+      if (i + 1 >= argc) { fprintf(stderr, "baton: %s needs an argument\n", a); return 2; }
+      if (strcmp(a, "--tools") == 0) {
+        if (load_tools(argv[++i], &tools, &ntools)) return 2;
+      } else {
+        const char *eq = strchr(argv[++i], '=');
+        char *name;
+        if (eq == NULL || eq == argv[i]) {
+          fprintf(stderr, "baton: --tool wants NAME=COMMAND, got '%s'\n", argv[i]);
+          return 2;
+        }
+        name = xstrndup(argv[i], (size_t)(eq - argv[i]));
+        add_tool(&tools, &ntools, name, eq + 1, NULL, NULL);
+        free(name);
+      }
+      continue;
+    }
+    if (strcmp(a, "--jobs") == 0 || strncmp(a, "--max-", 6) == 0 || strcmp(a, "--timeout") == 0) {
       if (i + 1 >= argc || parse_size(argv[i + 1], &v)) {
         fprintf(stderr, "baton: %s needs a number\n", a);
         return 2;
@@ -108,6 +625,9 @@ int main(int argc, char **argv) {
       else if (strcmp(a, "--max-memory") == 0) cfg.max_memory = (size_t)v;
       else if (strcmp(a, "--max-depth") == 0) cfg.max_depth = (uint32_t)v;
       else if (strcmp(a, "--max-output") == 0) cfg.max_output = (size_t)v;
+      else if (strcmp(a, "--max-calls") == 0) cfg.max_calls = v;
+      else if (strcmp(a, "--timeout") == 0) timeout = v;
+      else if (strcmp(a, "--jobs") == 0) jobs = v > 0 ? (int)v : 1;
       else { fprintf(stderr, "baton: unknown option %s\n", a); return 2; }
       continue;
     }
@@ -118,32 +638,44 @@ int main(int argc, char **argv) {
     if (file) { fprintf(stderr, "baton: more than one program given\n"); return 2; }
     file = a;
   }
+  if (timeout) {
+    cfg.now = now_ms;
+    cfg.timeout_ms = timeout * 1000u;
+  }
+  cfg.print = to_stdout;
+  vm = bt_new(&cfg);
+  if (vm == NULL) die_nomem();
+  for (i = 0; i < ntools; i++) {
+    bt_status st = bt_tool(vm, tools[i].name, tools[i].signature, tools[i].doc, 0);
+    if (st != BT_OK) {
+      fprintf(stderr, "baton: bad tool '%s'%s%s\n", tools[i].name,
+              tools[i].signature ? " or signature: " : "", tools[i].signature ? tools[i].signature : "");
+      bt_free(vm);
+      return 2;
+    }
+  }
+  if (describe) {
+    fputs(bt_describe(vm), stdout);
+    goto out;
+  }
   if (code) {
-    if (file) { fprintf(stderr, "baton: give either FILE or -c CODE\n"); return 2; }
-    len = strlen(code);
-    src = malloc(len + 1);
-    if (src == NULL) return 2;
-    memcpy(src, code, len + 1);
+    if (file) { fprintf(stderr, "baton: give either FILE or -c CODE\n"); rc = 2; goto out; }
+    src = xstrndup(code, strlen(code));
+    len = strlen(src);
     file = "<string>";
   } else if (file == NULL) {
     fprintf(stderr, "baton: no program given\n%s", usage);
-    return 2;
-  } else if (strcmp(file, "-") == 0) {
-    src = read_all(stdin, &len);
-    file = "<stdin>";
+    rc = 2;
+    goto out;
   } else {
-    FILE *f = fopen(file, "rb");
-    if (f == NULL) {
+    src = read_file(file, &len);
+    if (src == NULL) {
       fprintf(stderr, "baton: can't open file '%s': %s\n", file, strerror(errno));
-      return 2;
+      rc = 2;
+      goto out;
     }
-    src = read_all(f, &len);
-    fclose(f);
+    if (strcmp(file, "-") == 0) file = "<stdin>";
   }
-  if (src == NULL) { fprintf(stderr, "baton: cannot read the program\n"); return 2; }
-  cfg.print = to_stdout;
-  vm = bt_new(&cfg);
-  if (vm == NULL) { fprintf(stderr, "baton: out of memory\n"); free(src); return 2; }
   if (bt_load(vm, src, len, file, &err) != BT_OK) {
     fflush(stdout);
     fputs(err.text ? err.text : "SyntaxError\n", stderr);
@@ -151,11 +683,17 @@ int main(int argc, char **argv) {
   } else if (dis) {
     fputs(bt_disassemble(vm), stdout);
   } else {
-    bt_status st = bt_step(vm);
+    int st = drive(vm, tools, ntools, jobs, trace);
     fflush(stdout);
     if (st == BT_ERROR) { fputs(bt_error_text(vm), stderr); rc = 1; }
     else if (st == BT_LIMIT) { fprintf(stderr, "baton: %s\n", bt_limit_text(vm)); rc = 3; }
+    else if (st != BT_DONE) rc = 2;
   }
+out:
+  for (i = 0; i < ntools; i++) {
+    free(tools[i].name); free(tools[i].command); free(tools[i].signature); free(tools[i].doc);
+  }
+  free(tools);
   bt_free(vm);
   free(src);
   return rc;

@@ -36,7 +36,7 @@ typedef uint64_t dlimb;
 
 /* Operand length (limbs of the smaller factor) from which Karatsuba beats
 ** the schoolbook product; measured on x86-64. */
-#define KARA_THRESHOLD 40
+#define KARA_THRESHOLD 32
 
 /* CPython 3.11's default sys.get_int_max_str_digits(). */
 #define STR_MAX_DIGITS 4300
@@ -1015,7 +1015,9 @@ int big_pow(VM *vm, Value a, Value b, const Value *mod, Value *out) {
   }
   bits = L * e;
   if (bits / LIMB_BITS + 1 > BIG_MAX_LIMBS) return vm_nomem(vm);
-  cap = (size_t)(bits / LIMB_BITS + 1);
+  /* a product is written over an+bn limbs, which may pass the final size
+  ** by up to x.n + 1 limbs */
+  cap = (size_t)(bits / LIMB_BITS) + x.n + 2;
   /* both buffers up front: a power too large for the memory limit fails
   ** here, before any squaring */
   blk = scr_alloc(vm, 2 * cap);

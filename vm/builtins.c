@@ -947,7 +947,8 @@ static int bi_callable(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Value v;
   if (arg_nokw(vm, "callable", kw) || arg_count(vm, "callable", nargs, 1, 1)) return -1;
   v = args[0];
-  *out = vbool(v.tag == V_TYPE || v.tag == V_BUILTIN || IS_OBJ(v, OT_FUNC) || IS_OBJ(v, OT_BMETHOD));
+  *out = vbool(v.tag == V_TYPE || v.tag == V_BUILTIN || v.tag == V_TOOL || IS_OBJ(v, OT_FUNC) ||
+               IS_OBJ(v, OT_BMETHOD));
   return 0;
 }
 

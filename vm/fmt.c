@@ -1097,11 +1097,8 @@ typedef struct PctArg {
 /* Read the code point at pos and step over it (0 at the end, as CPython
 ** reads the terminating NUL). */
 static uint32_t pct_read(Pct *c) {
-  if (c->pos >= c->fmt->len) {
-    c->cpos++;
-    return 0;
-  }
   c->cpos++;
+  if (c->pos >= c->fmt->len) return 0;
   return utf8_decode(c->fmt->data, c->fmt->len, &c->pos);
 }
 
@@ -1121,6 +1118,8 @@ static int pct_nextarg(VM *vm, Pct *c, Value *out) {
   return vm_raise(vm, T_TypeError, "not enough arguments for format string");
 }
 
+/* PyMapping_Check: the types with a __getitem__ (tuple and str are then
+** excluded by the caller, as CPython does). */
 static bool pct_is_mapping(Value v) {
   return IS_OBJ(v, OT_DICT) || IS_OBJ(v, OT_LIST) || IS_OBJ(v, OT_RANGE);
 }

@@ -144,6 +144,15 @@ void gc_collect(VM *vm) {
   mark(vm, &g, vm->nomem);
   mark(vm, &g, vm->str_empty);
   for (i = 0; i < (size_t)vm->nroots; i++) mark(vm, &g, vm->roots[i]);
+  for (i = 0; i < vm->ntools; i++) {
+    Tool *t = &vm->tools[i];
+    mark(vm, &g, t->name); mark(vm, &g, t->binder);
+    mark(vm, &g, t->signature); mark(vm, &g, t->doc);
+  }
+  for (i = 0; i < vm->nreqs; i++) {
+    Request *r = &vm->reqs[i];
+    mark(vm, &g, r->args); mark(vm, &g, r->kwargs); mark(vm, &g, r->result);
+  }
   /* trace */
   for (;;) {
     while (g.n) scan(vm, &g, g.items[--g.n]);

@@ -280,6 +280,65 @@ int vm_call_native(VM *vm, Value fn, Value *args, int nargs, Tuple *kwnames,
   return b->fn(vm, args, nargs, kwnames, out);
 }
 
+/* A call of a host tool: record a request and suspend (returns 2).  With a
+** signature, the arguments are bound as CPython binds a call of
+** `def name(signature)` and passed by parameter name. */
+static int tool_call(VM *vm, uint32_t a, int nargs, Tuple *kwnames) {
+  Tool *t = &vm->tools[vm->stack[a].u.i];
+  Frame *f = &vm->frames[vm->nframes - 1];
+  Request *rq;
+  Tuple *args;
+  Dict *kwargs;
+  int i;
+  if (vm->lim.max_calls && vm->calls >= vm->lim.max_calls) {
+    vm->limit_hit = true;
+    vm->limit_kind = LIMIT_CALLS;
+    return -1;
+  }
+  kwargs = dict_new(vm);
+  if (kwargs == NULL) return -1;
+  if (IS_OBJ(t->binder, OT_FUNC)) {
+    Func *fn = (Func *)t->binder.u.o;
+    Code *co = fn->code;
+    int np = co->nargs + co->nkwonly + ((co->flags & CODE_VARARGS) ? 1 : 0) +
+             ((co->flags & CODE_VARKW) ? 1 : 0);
+    if (bind_args(vm, fn, a + 1, nargs, kwnames)) return -1;
+    args = tuple_new(vm, 0);
+    if (args == NULL) return -1;
+    for (i = 0; i < np; i++)
+      if (dict_set(vm, kwargs, AS_TUPLE(co->varnames)->items[i], vm->stack[a + 1 + i]))
+        return -1;
+  } else {
+    size_t nk = kwnames ? kwnames->len : 0, k;
+    args = tuple_new(vm, (size_t)nargs);
+    if (args == NULL) return -1;
+    for (i = 0; i < nargs; i++) args->items[i] = vm->stack[a + 1 + i];
+    for (k = 0; k < nk; k++)
+      if (dict_set(vm, kwargs, kwnames->items[k], vm->stack[a + 1 + (size_t)nargs + k]))
+        return -1;
+  }
+  if (vm->nreqs == vm->capreqs) {
+    uint32_t nc = vm->capreqs ? vm->capreqs * 2 : 4;
+    Request *nr = mem_realloc(&vm->mem, vm->reqs, vm->capreqs * sizeof(Request),
+                              nc * sizeof(Request));
+    if (nr == NULL) return vm_nomem(vm);
+    vm->reqs = nr;
+    vm->capreqs = nc;
+  }
+  rq = &vm->reqs[vm->nreqs++];
+  rq->id = ++vm->next_id;
+  rq->tool = (uint32_t)vm->stack[a].u.i;
+  rq->state = REQ_PENDING;
+  rq->line = f->pc ? f->code->lines[f->pc - 1] : 0;
+  rq->ret = a;
+  rq->args = vobj(args);
+  rq->kwargs = vobj(kwargs);
+  rq->result = VNONE;
+  vm->calls++;
+  vm->stack[a] = VNONE;
+  return 2;
+}
+
 /* Call the value at stack[a] with arguments stack[a+1 ..].  Returns 0 when
 ** the result is already in stack[a], 1 when a Python frame was pushed (the
 ** loop must reload), -1 on error. */
@@ -375,6 +434,7 @@ static int call_at(VM *vm, uint32_t a, int nargs, Tuple *kwnames, int kind) {
       vm->stack[a] = out;
       return 0;
     }
+    if (fn.tag == V_TOOL) return tool_call(vm, a, nargs, kwnames);
     return vm_raise(vm, T_TypeError, "'%s' object is not callable", val_type_name(fn));
   }
 }
@@ -499,6 +559,11 @@ static int check_budget(VM *vm) {
     vm->limit_kind = LIMIT_STEPS;
     return -1;
   }
+  if (vm->deadline && vm->now && vm->now(vm->now_ud) > vm->deadline) {
+    vm->limit_hit = true;
+    vm->limit_kind = LIMIT_TIME;
+    return -1;
+  }
   return 0;
 }
 
@@ -515,6 +580,43 @@ static const Handler *find_handler(Code *co, uint32_t at) {
 
 static int name_error(VM *vm, Value name) {
   return vm_raise(vm, T_NameError, "name '%s' is not defined", AS_STR(name)->data);
+}
+
+static int64_t entry_of(Dict *d, Str *name) {
+  size_t i;
+  for (i = 0; i < d->nentries; i++) {
+    Value k = d->entries[i].key;
+    if (k.tag == V_OBJ && (k.u.o == &name->h || (IS_STR(k) && str_eq(AS_STR(k), name))))
+      return (int64_t)i;
+  }
+  return -1;
+}
+
+/* GETGLOBAL's slow path: look up, then fill the instruction's cache. */
+static int global_lookup(VM *vm, Code *code, Dict *g, uint32_t at, Value name, Value *out) {
+  GCache *gc;
+  int64_t ix;
+  int kind = 1;
+  if (dict_lookup_str(g, AS_STR(name), out)) ix = entry_of(g, AS_STR(name));
+  else if (dict_lookup_str(vm->builtins, AS_STR(name), out)) {
+    ix = entry_of(vm->builtins, AS_STR(name));
+    kind = 2;
+  } else {
+    return name_error(vm, name);
+  }
+  if (ix < 0) return 0;
+  if (code->gcache == NULL) {
+    code->gcache = mem_alloc(&vm->mem, code->ncode * sizeof(GCache));
+    if (code->gcache == NULL) return 0;     /* no cache: still correct */
+    memset(code->gcache, 0, code->ncode * sizeof(GCache));
+  }
+  gc = &code->gcache[at];
+  gc->globals = g;
+  gc->gver = g->version;
+  gc->bver = vm->builtins->version;
+  gc->idx = (uint32_t)ix;
+  gc->kind = (uint32_t)kind;
+  return 0;
 }
 
 static int unbound_error(VM *vm, Code *co, Value name, bool free) {
@@ -630,8 +732,12 @@ static int execute(VM *vm) {
   };
 #endif
 
-load_frame:
   LOADFRAME();
+  if (vm->exc.tag != V_UNDEF) goto error;   /* resumed with an exception */
+  if (0) {
+load_frame:
+    LOADFRAME();
+  }
   for (;;) {
     i = *pc++;
     vmdispatch(i.op) {
@@ -650,10 +756,18 @@ load_frame:
       }
       vmbreak;
     vmcase(GETGLOBAL) {
-      Value name = K[INSTR_BX(i)];
-      int r = dict_lookup_str(f->globals, AS_STR(name), &R[i.a]);
-      if (!r) r = dict_lookup_str(vm->builtins, AS_STR(name), &R[i.a]);
-      if (!r) { SAVEPC(); name_error(vm, name); goto error; }
+      GCache *gc = code->gcache ? &code->gcache[pc - 1 - code->code] : NULL;
+      if (gc && gc->globals == f->globals && gc->gver == f->globals->version) {
+        if (gc->kind == 1) { R[i.a] = f->globals->entries[gc->idx].value; vmbreak; }
+        if (gc->kind == 2 && gc->bver == vm->builtins->version) {
+          R[i.a] = vm->builtins->entries[gc->idx].value;
+          vmbreak;
+        }
+      }
+      SAVEPC();
+      if (global_lookup(vm, code, f->globals, (uint32_t)(pc - 1 - code->code),
+                        K[INSTR_BX(i)], &R[i.a]))
+        goto error;
       vmbreak;
     }
     vmcase(SETGLOBAL)
@@ -1043,10 +1157,48 @@ load_frame:
     }
     vmcase(CALL) {
       int r;
+      Value fn = R[i.a];
+      /* fast path: a plain Python function called with exactly its
+      ** positional parameters, with room on both stacks */
+      if (IS_OBJ(fn, OT_FUNC)) {
+        Func *fo = (Func *)fn.u.o;
+        Code *co = fo->code;
+        uint32_t base = f->base + i.a + 1;
+        if (!(co->flags & (CODE_GENERATOR | CODE_VARARGS | CODE_VARKW)) && co->nargs == i.b &&
+            co->nkwonly == 0 && co->ncellparams == 0 && vm->nframes < vm->frames_cap &&
+            vm->nframes < vm->lim.max_depth && (size_t)base + co->nregs + 1 <= vm->stack_cap &&
+            vm->budget > 1) {
+          Value *NR = vm->stack + base;
+          Frame *nf;
+          int k;
+          for (k = i.b; k < co->nregs; k++) NR[k] = VUNDEF;
+          for (k = 0; k < co->nfree; k++)
+            NR[co->freebase + k] = AS_TUPLE(fo->closure)->items[k];
+          SAVEPC();
+          vm->budget--;
+          nf = &vm->frames[vm->nframes++];
+          nf->code = co;
+          nf->func = fo;
+          nf->gen = NULL;
+          nf->base = base;
+          nf->pc = 0;
+          nf->ret = base - 1;
+          nf->kind = FR_CALL;
+          nf->dflt = VUNDEF;
+          nf->handled = vm->handled;
+          nf->globals = fo->globals;
+          f = nf;
+          code = co;
+          K = co->k;
+          pc = co->code;
+          R = NR;
+          vmbreak;
+        }
+      }
       SAVEPC();
       r = call_at(vm, f->base + i.a, i.b, NULL, FR_CALL);
       if (r < 0) goto error;
-      if (r > 0) { SAFEPOINT_CALL(); goto load_frame; }
+      if (r > 0) { if (r == 2) return VM_YIELD; SAFEPOINT_CALL(); goto load_frame; }
       RELOAD();
       vmbreak;
     }
@@ -1055,7 +1207,7 @@ load_frame:
       SAVEPC();
       r = call_at(vm, f->base + i.a, i.b, AS_TUPLE(K[i.c]), FR_CALL);
       if (r < 0) goto error;
-      if (r > 0) { SAFEPOINT_CALL(); goto load_frame; }
+      if (r > 0) { if (r == 2) return VM_YIELD; SAFEPOINT_CALL(); goto load_frame; }
       RELOAD();
       vmbreak;
     }
@@ -1070,7 +1222,7 @@ load_frame:
       if (spread_args(vm, f->base + i.a, &n, &kwn)) goto error;
       r = call_at(vm, f->base + i.a, n, kwn, FR_CALL);
       if (r < 0) goto error;
-      if (r > 0) { SAFEPOINT_CALL(); goto load_frame; }
+      if (r > 0) { if (r == 2) return VM_YIELD; SAFEPOINT_CALL(); goto load_frame; }
       RELOAD();
       vmbreak;
     }
@@ -1092,7 +1244,8 @@ load_frame:
           R[i.a] = pf;
           r = call_at(vm, f->base + i.a, i.b + 1, NULL, FR_CALL);
           if (r < 0) goto error;
-          if (r > 0) { SAFEPOINT_CALL(); goto load_frame; }
+          if (r == 2) return VM_YIELD;
+          if (r > 0) { if (r == 2) return VM_YIELD; SAFEPOINT_CALL(); goto load_frame; }
           RELOAD();
           vmbreak;
         }
@@ -1105,7 +1258,7 @@ load_frame:
       memmove(&R[i.a + 1], &R[i.a + 2], (size_t)i.b * sizeof(Value));
       r = call_at(vm, f->base + i.a, i.b, NULL, FR_CALL);
       if (r < 0) goto error;
-      if (r > 0) { SAFEPOINT_CALL(); goto load_frame; }
+      if (r > 0) { if (r == 2) return VM_YIELD; SAFEPOINT_CALL(); goto load_frame; }
       RELOAD();
       vmbreak;
     }
@@ -1282,12 +1435,12 @@ error:
   }
 }
 
-int vm_run_in(VM *vm, Code *module, Dict *globals, Value *result) {
+int vm_start(VM *vm, Code *module, Dict *globals) {
   Frame *f;
   uint32_t base = 0, k;
-  int r;
   vm->exc = VUNDEF;
   vm->limit_hit = false;
+  vm->calls = 0;
   if (vm->nframes) {
     Frame *top = &vm->frames[vm->nframes - 1];
     base = top->base + top->code->nregs;
@@ -1296,7 +1449,30 @@ int vm_run_in(VM *vm, Code *module, Dict *globals, Value *result) {
   if (f == NULL) return -1;
   f->globals = globals;
   for (k = 0; k < module->nregs; k++) vm->stack[base + k] = VUNDEF;
+  return 0;
+}
+
+/* Deliver finished requests to their call sites, then run. */
+int vm_resume(VM *vm) {
+  uint32_t i = 0;
+  while (i < vm->nreqs) {
+    Request *rq = &vm->reqs[i];
+    if (rq->state == REQ_PENDING) { i++; continue; }
+    if (rq->state == REQ_DONE) vm->stack[rq->ret] = rq->result;
+    else if (vm->exc.tag == V_UNDEF) exc_set(vm, rq->result);
+    vm->reqs[i] = vm->reqs[--vm->nreqs];
+  }
+  return execute(vm);
+}
+
+int vm_run_in(VM *vm, Code *module, Dict *globals, Value *result) {
+  int r;
+  if (vm_start(vm, module, globals)) return -1;
   r = execute(vm);
+  if (r == VM_YIELD) {
+    vm_raise(vm, T_RuntimeError, "tool call during initialisation");
+    return -1;
+  }
   if (r == 0) *result = vm->result;
   return r;
 }

@@ -76,6 +76,7 @@ void obj_free(VM *vm, Obj *o) {
     mem_free(m, c->k, c->nk * sizeof(Value));
     mem_free(m, c->handlers, c->nhandlers * sizeof(Handler));
     mem_free(m, c->cellparams, c->ncellparams * sizeof(uint16_t));
+    if (c->gcache) mem_free(m, c->gcache, c->ncode * sizeof(GCache));
     break;
   }
   case OT_EXC: {
@@ -166,7 +167,7 @@ int val_type(Value v) {
   case V_INT: return T_INT;
   case V_FLOAT: return T_FLOAT;
   case V_TYPE: return T_TYPE;
-  case V_BUILTIN: return T_BUILTIN_FUNCTION;
+  case V_BUILTIN: case V_TOOL: return T_BUILTIN_FUNCTION;
   case V_OBJ: break;
   default: return T_OBJECT;
   }

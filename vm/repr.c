@@ -128,6 +128,8 @@ static int repr_rec(VM *vm, Value v, Buf *b, int depth) {
   case V_TYPE: return buf_printf(vm, b, "<class '%s'>", type_names[v.u.i]);
   case V_BUILTIN: return buf_printf(vm, b, "<built-in function %s>", builtin_table[v.u.i].name);
   case V_UNDEF: return buf_put(vm, b, "<unbound>", 9);
+  case V_TOOL:
+    return buf_printf(vm, b, "<tool %s>", AS_STR(vm->tools[v.u.i].name)->data);
   default: break;
   }
   if (depth > REPR_MAX_DEPTH)
@@ -347,6 +349,7 @@ int vm_getattr_v(VM *vm, Value obj, Str *name, Value *out) {
   if (strcmp(n, "__name__") == 0 || strcmp(n, "__qualname__") == 0) {
     if (obj.tag == V_TYPE) return str_newc(vm, type_names[obj.u.i], out);
     if (obj.tag == V_BUILTIN) return str_newc(vm, builtin_table[obj.u.i].name, out);
+    if (obj.tag == V_TOOL) { *out = vm->tools[obj.u.i].name; return 0; }
     if (IS_OBJ(obj, OT_FUNC)) {
       Code *c = ((Func *)obj.u.o)->code;
       *out = n[2] == 'q' ? c->qualname : c->name;

@@ -36,7 +36,8 @@ typedef enum {
   V_FLOAT,       /* u.f */
   V_TYPE,        /* u.i: TypeId of a builtin type or exception class */
   V_BUILTIN,     /* u.i: index into the builtin function table */
-  V_OBJ          /* u.o */
+  V_OBJ,         /* u.o */
+  V_TOOL         /* u.i: index of a host tool registered in the VM */
 } VTag;
 
 typedef struct Value {

@@ -64,7 +64,75 @@ void vm_free(VM *vm) {
   }
   mem_free(&vm->mem, vm->stack, vm->stack_cap * sizeof(Value));
   mem_free(&vm->mem, vm->frames, vm->frames_cap * sizeof(Frame));
+  mem_free(&vm->mem, vm->tools, vm->captools * sizeof(Tool));
+  mem_free(&vm->mem, vm->reqs, vm->capreqs * sizeof(Request));
   buf_free(vm, &vm->outbuf);
   m = vm->mem;
   mem_free(&m, vm, sizeof(VM));
+}
+
+/* Register a host tool as the global `name`.  A signature is compiled as
+** the parameter list of a function that does nothing; calls bind their
+** arguments against it exactly as CPython would. */
+int vm_tool_add(VM *vm, const char *name, const char *signature, const char *doc,
+                unsigned flags) {
+  Tool *t;
+  Value vname, binder = VNONE, vsig = VNONE, vdoc = VNONE, res;
+  size_t i, n = strlen(name);
+  if (n == 0 || n > 200 || (name[0] >= '0' && name[0] <= '9')) return -2;
+  for (i = 0; i < n; i++) {
+    char c = name[i];
+    if (!(c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')))
+      return -2;
+  }
+  if (signature) {
+    Buf src = BUF_INIT;
+    Code *code;
+    Dict *ns = dict_new(vm);
+    if (ns == NULL) return -1;
+    vm->roots[1] = vobj(ns);
+    if (vm->nroots < 2) vm->nroots = 2;
+    if (buf_printf(vm, &src, "def %s(%s):\n    pass\n", name, signature)) return -1;
+    if (memchr(signature, '\n', strlen(signature)) ||
+        compile_module(vm, src.p, src.len, "<signature>", &code)) {
+      buf_free(vm, &src);
+      vm->exc = VUNDEF;
+      vm->roots[1] = VNONE;
+      return -2;
+    }
+    buf_free(vm, &src);
+    if (vm_run_in(vm, code, ns, &res) || dict_get_str(vm, ns, name, n, &binder) != 1) {
+      vm->exc = VUNDEF;
+      vm->roots[1] = VNONE;
+      return -2;
+    }
+    vm->roots[1] = VNONE;
+    if (str_newc(vm, signature, &vsig)) return -1;
+  }
+  if (doc && str_newc(vm, doc, &vdoc)) return -1;
+  if (str_new(vm, name, n, &vname)) return -1;
+  for (i = 0; i < vm->ntools; i++)
+    if (str_eq(AS_STR(vm->tools[i].name), AS_STR(vname))) break;
+  if (i == vm->ntools) {
+    if (vm->ntools == vm->captools) {
+      uint32_t nc = vm->captools ? vm->captools * 2 : 8;
+      Tool *nt = mem_realloc(&vm->mem, vm->tools, vm->captools * sizeof(Tool), nc * sizeof(Tool));
+      if (nt == NULL) return vm_nomem(vm);
+      vm->tools = nt;
+      vm->captools = nc;
+    }
+    vm->ntools++;
+  }
+  t = &vm->tools[i];
+  t->name = vname;
+  t->binder = binder;
+  t->signature = vsig;
+  t->doc = vdoc;
+  t->flags = flags;
+  {
+    Value tv;
+    tv.tag = V_TOOL;
+    tv.u.i = (int64_t)i;
+    return dict_set(vm, vm->globals, vname, tv);
+  }
 }

@@ -37,8 +37,19 @@ typedef struct Handler {
 #define CODE_MODULE    0x10  /* module body (globals are names) */
 #define CODE_LAMBDA    0x20
 
+/* Inline cache of a GETGLOBAL: valid while the dicts' versions (bumped on
+** every insertion and deletion, never on overwriting a value) are unchanged,
+** so the entry number still names the same key. */
+typedef struct GCache {
+  Dict *globals;       /* the namespace it was filled for */
+  uint64_t gver, bver; /* versions of globals and builtins then */
+  uint32_t idx;        /* entry number in globals (kind 1) or builtins (2) */
+  uint32_t kind;       /* 0 empty */
+} GCache;
+
 typedef struct Code {
   Obj h;
+  GCache *gcache;      /* per instruction, allocated at the first GETGLOBAL */
   Instr *code;
   uint32_t ncode;
   uint32_t nk;
@@ -156,6 +167,7 @@ typedef struct Limits {
   size_t max_memory;       /* mem.limit */
   uint32_t max_depth;      /* Python call depth (RecursionError) */
   size_t max_output;
+  uint64_t max_calls;      /* tool calls per run, 0 = none */
 } Limits;
 
 #define REPR_STACK 1000
@@ -163,6 +175,30 @@ typedef struct Limits {
 #define BUDGET_CHUNK 1024     /* steps between limit checks */
 enum { LIMIT_NONE, LIMIT_STEPS, LIMIT_MEMORY, LIMIT_DEPTH, LIMIT_OUTPUT, LIMIT_CALLS,
        LIMIT_TIME };
+
+/* A tool registered by the host.  Calling it suspends the caller until the
+** host fulfils the request. */
+typedef struct Tool {
+  Value name;          /* str */
+  Value binder;        /* Func whose parameters are the signature, or None */
+  Value signature;     /* str as given, or None */
+  Value doc;           /* str or None */
+  uint32_t flags;
+} Tool;
+
+enum { REQ_PENDING, REQ_DONE, REQ_FAILED };
+
+/* An outstanding tool call. */
+typedef struct Request {
+  uint64_t id;
+  uint32_t tool;
+  uint8_t state;       /* REQ_* */
+  int32_t line;
+  uint32_t ret;        /* stack index of the caller's result register */
+  Value args;          /* tuple of positional arguments */
+  Value kwargs;        /* dict of keyword arguments (by name with a signature) */
+  Value result;        /* REQ_DONE: the value; REQ_FAILED: the exception */
+} Request;
 
 typedef void (*OutputFn)(void *ud, const char *s, size_t n);
 
@@ -202,6 +238,15 @@ struct VM {
   Obj *repr_stack[REPR_STACK]; /* containers being repr'd (cycle check) */
   int repr_n;
   int16_t type_ctor[T__COUNT]; /* builtin index constructing each type, or -1 */
+  Tool *tools;
+  uint32_t ntools, captools;
+  Request *reqs;           /* outstanding requests */
+  uint32_t nreqs, capreqs;
+  uint64_t next_id;        /* next request id (from 1) */
+  uint64_t calls;          /* tool calls in this run */
+  uint64_t (*now)(void *ud);
+  void *now_ud;
+  uint64_t deadline;       /* now() value that ends the run; 0 = none */
   uint64_t hash_seed;
   Value str_empty;         /* "" */
   Value nomem;             /* preallocated MemoryError instance */
@@ -210,6 +255,14 @@ struct VM {
 /* vm/interp.c */
 int vm_run(VM *vm, Code *module, Value *result);
 int vm_run_in(VM *vm, Code *module, Dict *globals, Value *result);
+/* Start a run of module (pushes its frame) and drive it.  vm_resume
+** returns VM_DONE (result in vm->result), VM_ERROR (vm->exc, or
+** vm->limit_hit) or VM_YIELD (a new request is the last of vm->reqs). */
+enum { VM_ERROR = -1, VM_DONE = 0, VM_YIELD = 1 };
+int vm_start(VM *vm, Code *module, Dict *globals);
+int vm_resume(VM *vm);
+int vm_tool_add(VM *vm, const char *name, const char *signature, const char *doc,
+                unsigned flags);
 int vm_call_setup(VM *vm, Value fn, Value *args, int nargs, Tuple *kwnames,
                   uint32_t ret, int kind);
 

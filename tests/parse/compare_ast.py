@@ -297,7 +297,7 @@ def expected(src):
 def normalize(mine):
     out = []
     for line in mine.splitlines():
-        out.append(line.replace(" paren", ""))
+        out.append(re.sub(r" paren(?= @)", "", line))
     return out
 
 

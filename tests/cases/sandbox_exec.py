@@ -1,0 +1,3 @@
+# baton-expect-error: NameError: name 'exec' is not defined
+print("start")
+exec("x = 1")

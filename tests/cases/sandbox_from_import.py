@@ -1,0 +1,3 @@
+# baton-expect-error: ModuleNotFoundError: No module named 'subprocess'
+print("start")
+from subprocess import run

@@ -1,0 +1,3 @@
+# baton-expect-error: NameError: name 'globals' is not defined
+print("start")
+globals()
