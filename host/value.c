@@ -440,7 +440,7 @@ static int im_value(Importer *m, const bt_value *v, int depth, Value *out) {
     Tuple *t;
     if ((r = im_seq_check(m, v, depth)) != BT_OK) return r;
     n = v->u.seq.n;
-    t = n == 0 ? tuple_new(vm, 0) : tuple_new(vm, n);
+    t = tuple_new(vm, n);
     if (t == NULL) return im_vmfail(m);
     for (i = 0; i < n; i++)
       if ((r = im_value(m, &v->u.seq.items[i], depth + 1, &t->items[i])) != BT_OK)
@@ -638,17 +638,19 @@ static int jp_string(JsonParser *p, Value *out) {
 #define JP_DIGIT(c) ((c) >= '0' && (c) <= '9')
 
 /* A finite decimal as strtod sees it: "[-]DIGITSeEXP" with no radix
-** character, so the host's locale cannot change the result. */
+** character, so the host's locale cannot change the result.  The number's
+** syntax was checked by jp_number: [-]int[.frac][(e|E)[+-]digits], with
+** the '.' at intend (when fracend > intend) and 'e' at fracend (when
+** end > fracend). */
 static int jp_float(JsonParser *p, size_t start, size_t intend, size_t fracend,
                     size_t end, Value *out) {
   const char *s = p->s;
   bool neg = s[start] == '-';
-  size_t i = start + neg, nd, lead;
+  size_t i, nd;
   int64_t e = 0, mag;
-  char small[96], *buf;
   double d;
-  /* exponent, saturated: anything past 1e17 is inf or 0 for any mantissa
-  ** that fits in memory */
+  /* the exponent saturates: past 1e17 every mantissa that fits in memory
+  ** gives inf or 0 */
   if (fracend < end) {
     size_t k = fracend + 1;
     bool eneg = false;
@@ -657,37 +659,23 @@ static int jp_float(JsonParser *p, size_t start, size_t intend, size_t fracend,
       if (e < 100000000000000000) e = e * 10 + (s[k] - '0');
     if (eneg) e = -e;
   }
-  /* mantissa digits without the point, leading zeros dropped */
+  /* mantissa digits without the point and without leading zeros */
   p->sb.len = 0;
-  lead = 0;
-  for (; i < fracend; i++) {
+  for (i = start + neg; i < fracend; i++) {
     if (s[i] == '.') continue;
-    if (i >= intend) e--;                   /* a fraction digit */
-    if (s[i] == '0' && lead == 0 && p->sb.len == 0) continue;
-    lead = 1;
+    if (i > intend) e--;                    /* a fraction digit */
+    if (s[i] == '0' && p->sb.len == 0) continue;
     if (buf_putc(p->vm, &p->sb, s[i])) return jp_vmfail(p);
   }
   nd = p->sb.len;
   if (nd == 0) { *out = vfloat(neg ? -0.0 : 0.0); return BT_OK; }
-  /* value is 0.DIGITS * 10^(e + nd) */
+  /* the value is 0.DIGITS * 10^mag */
   mag = e + (int64_t)nd;
   if (mag > 400) { *out = vfloat(neg ? -HUGE_VAL : HUGE_VAL); return BT_OK; }
   if (mag < -400) { *out = vfloat(neg ? -0.0 : 0.0); return BT_OK; }
-  if (nd + 32 <= sizeof small) buf = small;
-  else {
-    if (buf_put(p->vm, &p->sb, "\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0", 32))
-      return jp_vmfail(p);
-    p->sb.len = nd;
-    buf = NULL;
-  }
-  if (buf == small) {
-    memcpy(small, p->sb.p, nd);
-    snprintf(small + nd, sizeof small - nd, "e%lld", (long long)e);
-    d = strtod(small, NULL);
-  } else {
-    snprintf(p->sb.p + nd, 32, "e%lld", (long long)e);
-    d = strtod(p->sb.p, NULL);
-  }
+  if (buf_printf(p->vm, &p->sb, "e%lld", (long long)e) || buf_putc(p->vm, &p->sb, 0))
+    return jp_vmfail(p);
+  d = strtod(p->sb.p, NULL);
   *out = vfloat(neg ? -d : d);
   return BT_OK;
 }

@@ -971,8 +971,17 @@ load_frame:
       for (k = 0; k < i.c; k++)
         if (set_add(vm, s, R[i.b + k]) < 0) goto error;
       if (i.x) {
-        Set *n = set_new(vm, false);
-        if (n == NULL || set_update_set(vm, n, s) < 0) goto error;
+        /* CPython's constant folding builds the frozenset, rebuilds it from
+        ** its own iteration order when merging constants, and merges that
+        ** into a new set: the same steps give the same order */
+        Set *s2 = set_new(vm, true), *n;
+        size_t pos = 0;
+        Value item;
+        if (s2 == NULL) goto error;
+        while (set_next(s, &pos, &item))
+          if (set_add(vm, s2, item) < 0) goto error;
+        n = set_new(vm, false);
+        if (n == NULL || set_update_set(vm, n, s2) < 0) goto error;
         R[i.a] = vobj(n);
       }
       vmbreak;

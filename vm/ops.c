@@ -104,6 +104,37 @@ static int float_binop(VM *vm, int op, double a, double b, Value *out) {
   return 0;
 }
 
+/* a / b for ints, correctly rounded as CPython: scale so the integer
+** quotient has 55-56 bits, keep a sticky bit for the remainder, and let
+** the conversion to double round once. */
+static int int_truediv(VM *vm, Value a, Value b, Value *out) {
+  Value q, r;
+  int64_t na, nb, shift;
+  bool neg;
+  double d;
+  uint64_t qi;
+  if (big_is_zero(b)) return vm_raise(vm, T_ZeroDivisionError, "division by zero");
+  neg = (big_sign(a) < 0) != (big_sign(b) < 0);
+  if (big_abs(vm, a, &a) || big_abs(vm, b, &b)) return -1;
+  if (big_is_zero(a)) { *out = vfloat(neg ? -0.0 : 0.0); return 0; }
+  na = big_bit_length(a);
+  nb = big_bit_length(b);
+  if (na - nb > 1025)
+    return vm_raise(vm, T_OverflowError, "integer division result too large for a float");
+  if (na - nb < -1080) { *out = vfloat(neg ? -0.0 : 0.0); return 0; }
+  shift = 55 - (na - nb);
+  if (shift > 0) { if (big_lshift(vm, a, vint(shift), &a)) return -1; }
+  else if (shift < 0) { if (big_lshift(vm, b, vint(-shift), &b)) return -1; }
+  if (big_divmod(vm, a, b, &q, &r)) return -1;
+  if (big_to_i64(q, (int64_t *)&qi)) return vm_raise(vm, T_SystemError, "truediv scaling");
+  if (!big_is_zero(r)) qi |= 1;
+  d = ldexp((double)qi, (int)-shift);
+  if (isinf(d))
+    return vm_raise(vm, T_OverflowError, "integer division result too large for a float");
+  *out = vfloat(neg ? -d : d);
+  return 0;
+}
+
 static int int_binop(VM *vm, int op, Value a, Value b, Value *out) {
   if (a.tag == V_BOOL) a.tag = V_INT;
   if (b.tag == V_BOOL) b.tag = V_INT;
@@ -188,21 +219,8 @@ static int int_binop(VM *vm, int op, Value a, Value b, Value *out) {
       return float_binop(vm, BIN_POW, da, db, out);
     }
     return big_pow(vm, a, b, NULL, out);
-  case BIN_TRUEDIV: {
-    /* scale both down so they convert; a few ulps from exact at worst */
-    double da, db;
-    int64_t na = big_bit_length(a), nb = big_bit_length(b), sh;
-    if (big_is_zero(b)) return vm_raise(vm, T_ZeroDivisionError, "division by zero");
-    sh = (na > nb ? na : nb) - 1000;
-    if (sh > 0) {
-      if (big_rshift(vm, a, vint(sh), &a) || big_rshift(vm, b, vint(sh), &b)) return -1;
-    }
-    if (vm_to_double(vm, a, &da) || vm_to_double(vm, b, &db)) return -1;
-    if (db == 0.0 || isinf(da / db))
-      return vm_raise(vm, T_OverflowError, "integer division result too large for a float");
-    *out = vfloat(da / db);
-    return 0;
-  }
+  case BIN_TRUEDIV:
+    return int_truediv(vm, a, b, out);
   default:
     return binop_error(vm, op, a, b);
   }

@@ -23,7 +23,7 @@ if rainy:
     print(f"\nRain expected in {', '.join(rainy)}; reading {len(hits)} notes:")
     for h in hits:
         doc = read_doc(h["id"])
-        first = doc["body"].split(". ")[0]
+        first = doc["body"].split(". ")[0].rstrip(".")
         print(f"  - {doc['title']}: {first}.")
 
 warmest = max((get_weather(c, units="F") for c in cities if c != "Atlantis"),
