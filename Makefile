@@ -35,7 +35,7 @@ $(B)/baton: host/main.c $(B)/libbaton.a
 	$(CC) $(ALLCFLAGS) -o $@ host/main.c $(B)/libbaton.a $(LDLIBS)
 
 $(B)/test_%: tests/unit/test_%.c $(B)/libbaton.a
-	$(CC) $(ALLCFLAGS) -Ivm -o $@ $< $(B)/libbaton.a $(LDLIBS)
+	$(CC) $(ALLCFLAGS) -Ivm -o $@ $< $(B)/libbaton.a $(LDLIBS) -lpthread
 
 # The example hosts check their own output: they run as tests.
 $(B)/test_example_%: host/examples/%.c $(B)/libbaton.a

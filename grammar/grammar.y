@@ -149,6 +149,7 @@ static Ast *seq(PState *ps, int kind, Tok open, AstList items, Tok close) {
 }
 Ast *bt_call_add(PState *ps, Ast *call, Ast *arg);
 Ast *bt_call_done(PState *ps, Ast *callee, Ast *args, Tok close);
+Ast *bt_class_args(PState *ps, Ast *name, Ast *args, Tok close);
 Ast *bt_params_done(PState *ps, Ast *holder, int lambda);
 Ast *bt_param_add(PState *ps, Ast *holder, Ast *param);
 Ast *bt_assign(PState *ps, AstList targets, Ast *value);
@@ -296,13 +297,13 @@ small_stmt(S) ::= FROM(K) dots(D) dotted_name(M) IMPORT import_targets(T). {
   else { memset(s, '.', (size_t)D); strcpy(s + D, m); S->s = s; }
   S->l1 = T->l1; end_ast(S, T);
 }
-small_stmt(S) ::= FROM(K) dots(D) IMPORT import_targets(T). {
+small_stmt(S) ::= FROM(K) dots(D) IMPORT(I) import_targets(T). {
   char *s = arena_alloc(ps->arena, (size_t)D + 1);
   S = NODE(S_IMPORTFROM, K);
   if (!s) ps_oom(ps);
   else { memset(s, '.', (size_t)D); S->s = s; }
   S->l1 = T->l1; end_ast(S, T);
-  if (D == 0) ps_error_at(ps, K.line, K.col, 0, 0, "invalid syntax");
+  if (D == 0) ps_error_at(ps, I.line, I.col, I.line, I.col + I.len, "invalid syntax");
 }
 
 dots(D) ::= . { D = 0; }
@@ -524,13 +525,13 @@ classdef(C) ::= CLASS(K) NAME(N) LPAR(P) RPAR(R) COLON suite(B). {
   (void)P; (void)R;
 }
 classdef(C) ::= CLASS(K) NAME(N) LPAR(P) arglist(A) RPAR(R) COLON suite(B). {
-  Ast *call = bt_call_done(ps, name_node(ps, N), A, R);
+  Ast *call = bt_class_args(ps, name_node(ps, N), A, R);
   C = NODE(S_CLASS, K); C->s = tok_str(ps, N); C->l2 = B; end_list(C, &B);
   C->l1 = call->l1; append_all(ps, &C->l1, &call->l2);
   (void)P;
 }
 classdef(C) ::= CLASS(K) NAME(N) LPAR(P) arglist(A) COMMA RPAR(R) COLON suite(B). {
-  Ast *call = bt_call_done(ps, name_node(ps, N), A, R);
+  Ast *call = bt_class_args(ps, name_node(ps, N), A, R);
   C = NODE(S_CLASS, K); C->s = tok_str(ps, N); C->l2 = B; end_list(C, &B);
   C->l1 = call->l1; append_all(ps, &C->l1, &call->l2);
   (void)P;
@@ -674,11 +675,15 @@ argument(A) ::= STAR(S) test(E). { A = starred(ps, S, E); }
 argument(A) ::= DOUBLESTAR(S) test(E). { A = NODE(E_KEYWORD, S); A->a = E; end_ast(A, E); }
 argument(A) ::= test(N) EQUAL test(E). { A = bt_kwarg(ps, N, E); }
 
-subscripts(S) ::= subitem(A). { S = A; if (A->kind == E_STARRED) { S = tuple_of(ps, list1(ps, A), A); } }
+subscripts(S) ::= subitem(A). {
+  S = A;
+  if (A->kind == E_STARRED) S = tuple_of(ps, list1(ps, A), A);
+}
+subscripts(S) ::= subitem(A) COMMA(C). { S = tuple_of(ps, list1(ps, A), A); end_tok(S, C); }
 subscripts(S) ::= sublist(L). { S = tuple_of(ps, L, L.items[0]); }
-subscripts(S) ::= sublist(L) subitem(A). { ps_push(ps, &L, A); S = tuple_of(ps, L, L.items[0]); }
-sublist(L) ::= subitem(A) COMMA. { L = list1(ps, A); }
-sublist(L) ::= sublist(L0) subitem(A) COMMA. { L = L0; ps_push(ps, &L, A); }
+subscripts(S) ::= sublist(L) COMMA(C). { S = tuple_of(ps, L, L.items[0]); end_tok(S, C); }
+sublist(L) ::= subitem(A) COMMA subitem(B). { L = list1(ps, A); ps_push(ps, &L, B); }
+sublist(L) ::= sublist(L0) COMMA subitem(B). { L = L0; ps_push(ps, &L, B); }
 subitem(E) ::= namedexpr_test(A). { E = A; }
 subitem(E) ::= star_expr(A). { E = A; }
 subitem(E) ::= slice(A). { E = A; }

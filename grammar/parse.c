@@ -405,10 +405,14 @@ Ast *bt_call_add(PState *ps, Ast *call, Ast *arg) {
       NODE_ERR(ps, arg, "iterable argument unpacking follows keyword "
                "argument unpacking");
   } else if (call->op & 2) {
-    NODE_ERR(ps, arg, "positional argument follows keyword argument "
-             "unpacking");
+    /* CPython reports these at the token after the argument */
+    ps_error_at(ps, arg->end_line, arg->end_col, arg->end_line,
+                arg->end_col, "positional argument follows keyword "
+                "argument unpacking");
   } else if (call->op & 1) {
-    NODE_ERR(ps, arg, "positional argument follows keyword argument");
+    ps_error_at(ps, arg->end_line, arg->end_col, arg->end_line,
+                arg->end_col, "positional argument follows keyword "
+                "argument");
   }
   ps_push(ps, &call->l1, arg);
   return call;
@@ -441,6 +445,20 @@ Ast *bt_call_done(PState *ps, Ast *callee, Ast *args, Tok close) {
     }
   }
   return n;
+}
+
+/* Class bases take no bare generator expression. */
+Ast *bt_class_args(PState *ps, Ast *name, Ast *args, Tok close) {
+  int i;
+  if (ps->failed) return ps_sink(ps);
+  for (i = 0; i < args->l1.n; i++) {
+    Ast *g = args->l1.items[i];
+    if (g->kind == E_GENEXP && g->op == 1 && g->l1.n > 0) {
+      NODE_ERR(ps, g->l1.items[0], "invalid syntax");
+      return ps_sink(ps);
+    }
+  }
+  return bt_call_done(ps, name, args, close);
 }
 
 #define PARAM_STAR 200   /* bare '*' marker in a parameter list */
@@ -477,7 +495,9 @@ Ast *bt_params_done(PState *ps, Ast *holder, int lambda) {
     }
     if (p->op == PARAM_STAR || p->op == ARG_VARARGS) {
       if (seen_star) {
-        NODE_ERR(ps, p, "* argument may appear only once");
+        /* at the '*', which directly precedes the name as usually written */
+        ps_error_at(ps, p->line, p->op == PARAM_STAR ? p->col : p->col - 1,
+                    p->end_line, p->end_col, "* argument may appear only once");
         return ps_sink(ps);
       }
       if (p->a) {
@@ -626,13 +646,22 @@ void ps_syntax_error(PState *ps, int code, Tok tok, void *parser) {
   }
   blk = block_name(ps->block_kw, ps->block_star);
   if (ps->prev == TK_NEWLINE && ps->prev2 == TK_COLON && blk) {
-    ps_error_kind(ps, ERR_INDENTATION, cur->line, cur->col, cur->end_line,
-                  cur->end_col, "expected an indented block after %s on "
+    const LexTok *at = code == TK_ENDMARKER ? &ps->lastnl : cur;
+    ps_error_kind(ps, ERR_INDENTATION, at->line, at->col, at->end_line,
+                  at->end_col, "expected an indented block after %s on "
                   "line %d", blk, ps->block_line);
     return;
   }
-  if (code == TK_NEWLINE && blk && bt_parser_accepts(parser, TK_COLON)) {
+  if (blk && bt_parser_accepts(parser, TK_COLON) &&
+      (code == TK_NEWLINE || ps->block_kw == TK_DEF ||
+       ps->block_kw == TK_TRY || ps->block_kw == TK_FINALLY ||
+       ps->block_kw == TK_ELSE)) {
     ps_error_at(ps, cur->line, cur->col, cur->line, cur->col, "expected ':'");
+    return;
+  }
+  if (ps->block_kw == TK_DEF && ps->prev == TK_RARROW) {
+    ps_error_at(ps, ps->prevtok.line, ps->prevtok.col, ps->prevtok.line,
+                ps->prevtok.end_col, "expected ':'");
     return;
   }
   if (ps->block_kw == TK_DEF && ps->prev == TK_NAME && ps->prev2 == TK_DEF &&
@@ -744,11 +773,16 @@ static int drv_next(Drv *d, LexTok *t) {
   return t->code;
 }
 
+/* Tokenizer errors keep their message even inside f-string expressions
+** (CPython adds "f-string: " to parser errors only). */
 static void drv_lexerror(Drv *d) {
   PState *ps = d->ps;
   ParseError *le = &d->lexerr;
+  int fexpr = ps->fexpr;
+  ps->fexpr = 0;
   ps_error_kind(ps, le->kind, le->line, le->col, le->end_line, le->end_col,
                 "%s", le->msg);
+  ps->fexpr = fexpr;
 }
 
 /* ---- string literals ---- */
@@ -1288,8 +1322,8 @@ static int drv_feed(Drv *d, void *parser, int code, const LexTok *t,
   BtParse(parser, code, tok);
   if (ps->failed) return -1;
   if (code == TK_IF && d->lx->depth > 0) {
-    ps->last_if_line = t->line;
-    ps->last_if_col = t->col;
+    ps->last_if_line = ps->operand_line;
+    ps->last_if_col = ps->operand_col;
   }
   if (!ends_operand(code) ||
       !(ends_operand(ps->prev) || ps->prev == TK_DOT)) {
@@ -1313,6 +1347,7 @@ static int drv_run(Drv *d, void *parser) {
   for (;;) {
     LexTok t;
     Ast *ast = NULL;
+    int nkw = 0, nline = 0, nstar = 0, setkw;
     int code = drv_next(d, &t);
     if (code == -2) return -1;
     if (code < 0) { drv_lexerror(d); return -1; }
@@ -1337,31 +1372,32 @@ static int drv_run(Drv *d, void *parser) {
       d->bol = 1;
       if (code != TK_ENDMARKER) continue;
     }
-    if (d->bol && code != TK_INDENT && code != TK_DEDENT) {
-      ps->block_kw = 0;
-      ps->block_star = 0;
+    setkw = d->bol && code != TK_INDENT && code != TK_DEDENT;
+    if (setkw) {
+      nkw = 0;
+      nstar = 0;
       if (is_compound_kw(code)) {
-        ps->block_kw = code;
-        ps->block_line = t.line;
+        nkw = code;
+        nline = t.line;
         if (code == TK_EXCEPT) {
           LexTok *n = drv_peek(d, 0);
           if (!n) return -1;
-          ps->block_star = n->code == TK_STAR;
+          nstar = n->code == TK_STAR;
         }
       } else if (code == TK_ASYNC) {
         LexTok *n = drv_peek(d, 0);
         if (!n) return -1;
         if (n->code == TK_DEF || n->code == TK_FOR || n->code == TK_WITH) {
-          ps->block_kw = n->code;
-          ps->block_line = t.line;
+          nkw = n->code;
+          nline = t.line;
         }
       } else if (code == TK_NAME && t.len == 5 && !memcmp(t.p, "match", 5)) {
         int m = drv_is_match(d);
         if (m < 0) return -1;
         if (m) {
           code = TK_MATCH;
-          ps->block_kw = TK_MATCH;
-          ps->block_line = t.line;
+          nkw = TK_MATCH;
+          nline = t.line;
           d->match_body = 2;
         }
       }
@@ -1380,7 +1416,18 @@ static int drv_run(Drv *d, void *parser) {
       r.end_col = r.col + 1;
       if (drv_feed(d, parser, TK_RPAR, &r, NULL)) return -1;
     }
+    if (nkw == TK_MATCH) {
+      ps->block_kw = nkw;
+      ps->block_line = nline;
+    }
     if (drv_feed(d, parser, code, &t, ast)) return -1;
+    if (setkw) {
+      /* after feeding: a missing indented block is reported on the
+         token that follows the block opener's line */
+      ps->block_kw = nkw;
+      ps->block_line = nline;
+      ps->block_star = nstar;
+    }
     if (code == TK_ENDMARKER) {
       Tok end;
       end.u.p = t.p;
@@ -1481,6 +1528,12 @@ static Ast *parse_fexpr(Drv *d, const char *s, const char *e,
        drv_feed(&sd, parser, TK_LPAR, &start, NULL)) ||
       drv_run(&sd, parser)) {
     if (sub.failed && !*ps->oom && !sd.lexerr.msg[0]) drv_check_rest(&sd);
+    /* CPython 3.11 places errors inside the expression relative to the
+       "(expr)" text it parses, not to the source line. */
+    if (!*ps->oom && ps->err->line == line) {
+      ps->err->col = ps->err->col - col + 1;
+      if (ps->err->end_line == line) ps->err->end_col = ps->err->end_col - col + 1;
+    }
     ps->failed = 1;
     return NULL;
   }

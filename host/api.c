@@ -204,7 +204,7 @@ static bt_status finish_run(bt_vm *b, int r) {
   vm->roots[0] = VNONE;
   while (b->nhreqs) hreq_drop(b, 0);
   vm->nreqs = 0;
-  if (r == VM_DONE) return BT_DONE;
+  if (r == VM_DONE) { gc_collect(vm); return BT_DONE; }
   vm->nframes = 0;
   vm->handled = VNONE;
   vm->result = VNONE;
@@ -236,6 +236,7 @@ static bt_status finish_run(bt_vm *b, int r) {
     set_text(b, tmp);
     vm->exc = VUNDEF;
     vm->limit_hit = false;
+    gc_collect(vm);
     return BT_LIMIT;
   }
   if (vm->exc.tag == V_OBJ && exc_format(vm, vm->exc, &b->text)) {
@@ -243,6 +244,7 @@ static bt_status finish_run(bt_vm *b, int r) {
     set_text(b, "MemoryError\n");
   }
   vm->exc = VUNDEF;
+  gc_collect(vm);
   return BT_ERROR;
 }
 
@@ -254,6 +256,7 @@ bt_status bt_step(bt_vm *b, const bt_request **req) {
   if (b == NULL || b->state == ST_IDLE) return BT_MISUSE;
   vm = b->vm;
   tmp_reset(b);
+  vm->mem.refused = 0;
   if (b->state == ST_LOADED) {
     vm->lim = b->lim;
     vm->steps = 0;

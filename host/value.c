@@ -102,6 +102,10 @@ bool hv_utf8_valid(const char *s, size_t n) {
   return utf8_scan((const unsigned char *)s, n, &bl, &why) == n;
 }
 
+#define BIGINT_SYNTAX "BT_BIGINT text is not '-'? followed by decimal digits"
+#define NULL_MAP "dict with %zu items and a NULL keys or vals pointer"
+#define TOO_DEEP "value nested more than %d levels deep"
+
 /* BT_BIGINT text: '-'? digit+. */
 static bool digits_valid(const char *s, size_t n) {
   size_t i = 0;
@@ -132,7 +136,8 @@ static void *ex_alloc(Exporter *x, size_t n, size_t size) {
   return p;
 }
 
-static int ex_text(Exporter *x, bt_value *o, int type, const char *s, size_t n) {
+static int ex_text(Exporter *x, bt_value *o, int type, const char *s,
+                   size_t n) {
   char *p;
   if (n > SIZE_MAX / 2) return vm_nomem(x->vm);
   p = arena_alloc(x->a, n + 1);
@@ -275,7 +280,8 @@ static int ex_value(Exporter *x, Value v, bt_value *o, int depth) {
     case OT_FROZENSET:
       return ex_container(x, v, o, depth);
     case OT_VIEW:
-      if (IS_OBJ(((View *)v.u.o)->dict, OT_DICT)) return ex_container(x, v, o, depth);
+      if (IS_OBJ(((View *)v.u.o)->dict, OT_DICT))
+        return ex_container(x, v, o, depth);
       break;
     case OT_RANGE: {
       Range *rg = (Range *)v.u.o;
@@ -290,7 +296,8 @@ static int ex_value(Exporter *x, Value v, bt_value *o, int depth) {
         /* start + i*step stays inside the range: no int64 overflow in the
         ** result; unsigned arithmetic keeps the intermediate defined */
         items[i].type = BT_INT;
-        items[i].u.i = (int64_t)((uint64_t)rg->start + (uint64_t)i * (uint64_t)rg->step);
+        items[i].u.i = (int64_t)((uint64_t)rg->start +
+                                 (uint64_t)i * (uint64_t)rg->step);
       }
       return 0;
     }
@@ -357,12 +364,12 @@ static int im_vmfail(Importer *m) {
   return hv_exc_status(m->vm, m->err, m->errlen);
 }
 
-static int im_value(Importer *m, const bt_value *v, int depth, Value *out);
+static int im_value(Importer *m, const bt_value *v, int depth, bool key,
+                    Value *out);
 
 static int im_seq_check(Importer *m, const bt_value *v, int depth) {
   if (depth >= BT_MAX_DEPTH) {
-    hv_err(m->err, m->errlen, "value nested more than %d levels deep",
-           BT_MAX_DEPTH);
+    hv_err(m->err, m->errlen, TOO_DEEP, BT_MAX_DEPTH);
     return BT_INVALID;
   }
   if (v->u.seq.n > 0 && v->u.seq.items == NULL) {
@@ -374,7 +381,11 @@ static int im_seq_check(Importer *m, const bt_value *v, int depth) {
   return BT_OK;
 }
 
-static int im_value(Importer *m, const bt_value *v, int depth, Value *out) {
+/* key: v is (inside a tuple that is) a dict key or set item, where a
+** BT_SET must become a frozenset to be hashable (a set exported from
+** frozenset({frozenset()}) comes back as {frozenset()}). */
+static int im_value(Importer *m, const bt_value *v, int depth, bool key,
+                    Value *out) {
   VM *vm = m->vm;
   unsigned type;
   int r;
@@ -410,7 +421,7 @@ static int im_value(Importer *m, const bt_value *v, int depth, Value *out) {
   case BT_BIGINT: {
     int bad;
     if (!digits_valid(v->u.str.s, v->u.str.len)) {
-      hv_err(m->err, m->errlen, "BT_BIGINT text is not '-'? followed by decimal digits");
+      hv_err(m->err, m->errlen, BIGINT_SYNTAX);
       return BT_INVALID;
     }
     if (big_from_str(vm, v->u.str.s, v->u.str.len, 10, out, &bad)) {
@@ -429,8 +440,8 @@ static int im_value(Importer *m, const bt_value *v, int depth, Value *out) {
     l = list_new(vm, n);
     if (l == NULL) return im_vmfail(m);
     for (i = 0; i < n; i++) {
-      if ((r = im_value(m, &v->u.seq.items[i], depth + 1, &l->items[i])) != BT_OK)
-        return r;
+      r = im_value(m, &v->u.seq.items[i], depth + 1, false, &l->items[i]);
+      if (r != BT_OK) return r;
       l->len = i + 1;
     }
     *out = vobj(l);
@@ -442,9 +453,10 @@ static int im_value(Importer *m, const bt_value *v, int depth, Value *out) {
     n = v->u.seq.n;
     t = tuple_new(vm, n);
     if (t == NULL) return im_vmfail(m);
-    for (i = 0; i < n; i++)
-      if ((r = im_value(m, &v->u.seq.items[i], depth + 1, &t->items[i])) != BT_OK)
-        return r;
+    for (i = 0; i < n; i++) {
+      r = im_value(m, &v->u.seq.items[i], depth + 1, key, &t->items[i]);
+      if (r != BT_OK) return r;
+    }
     *out = vobj(t);
     return BT_OK;
   }
@@ -452,11 +464,12 @@ static int im_value(Importer *m, const bt_value *v, int depth, Value *out) {
     Set *s;
     if ((r = im_seq_check(m, v, depth)) != BT_OK) return r;
     n = v->u.seq.n;
-    s = set_new(vm, false);
+    s = set_new(vm, key);
     if (s == NULL) return im_vmfail(m);
     for (i = 0; i < n; i++) {
       Value e;
-      if ((r = im_value(m, &v->u.seq.items[i], depth + 1, &e)) != BT_OK) return r;
+      r = im_value(m, &v->u.seq.items[i], depth + 1, true, &e);
+      if (r != BT_OK) return r;
       if (set_add(vm, s, e)) return im_vmfail(m);
     }
     *out = vobj(s);
@@ -465,13 +478,12 @@ static int im_value(Importer *m, const bt_value *v, int depth, Value *out) {
   case BT_DICT: {
     Dict *d;
     if (depth >= BT_MAX_DEPTH) {
-      hv_err(m->err, m->errlen, "value nested more than %d levels deep",
-             BT_MAX_DEPTH);
+      hv_err(m->err, m->errlen, TOO_DEEP, BT_MAX_DEPTH);
       return BT_INVALID;
     }
     n = v->u.map.n;
     if (n > 0 && (v->u.map.keys == NULL || v->u.map.vals == NULL)) {
-      hv_err(m->err, m->errlen, "dict with %zu items and a NULL keys or vals pointer", n);
+      hv_err(m->err, m->errlen, NULL_MAP, n);
       return BT_INVALID;
     }
     if (!im_fits(vm, n, sizeof(DictEntry))) return im_nomem(m);
@@ -479,8 +491,9 @@ static int im_value(Importer *m, const bt_value *v, int depth, Value *out) {
     if (d == NULL) return im_vmfail(m);
     for (i = 0; i < n; i++) {
       Value k, x;
-      if ((r = im_value(m, &v->u.map.keys[i], depth + 1, &k)) != BT_OK) return r;
-      if ((r = im_value(m, &v->u.map.vals[i], depth + 1, &x)) != BT_OK) return r;
+      r = im_value(m, &v->u.map.keys[i], depth + 1, true, &k);
+      if (r == BT_OK) r = im_value(m, &v->u.map.vals[i], depth + 1, false, &x);
+      if (r != BT_OK) return r;
       if (dict_set(vm, d, k, x)) return im_vmfail(m);
     }
     *out = vobj(d);
@@ -503,7 +516,7 @@ int hv_import(VM *vm, const bt_value *v, Value *out, char *err, size_t errlen) {
   m.err = err;
   m.errlen = errlen;
   hv_err(err, errlen, "%s", "");
-  r = im_value(&m, v, 0, &x);
+  r = im_value(&m, v, 0, false, &x);
   if (r == BT_OK) *out = x;
   return r;
 }
@@ -519,6 +532,11 @@ typedef struct JsonParser {
   const char *s;
   size_t n, pos;
   Buf sb;            /* decoded string with escapes; float digits */
+  size_t lone;       /* offset of the first unpaired surrogate escape, or
+                        SIZE_MAX: json.loads accepts them, a VM str cannot
+                        hold them, so the text fails only if it is
+                        otherwise valid (a syntax error found later wins,
+                        as in CPython) */
   char *err;
   size_t errlen;
 } JsonParser;
@@ -618,8 +636,10 @@ static int jp_string(JsonParser *p, Value *out) {
           end += 6;
         }
       }
-      if (cp >= 0xD800 && cp <= 0xDFFF)
-        return jp_fail(p, "Unpaired surrogate \\uXXXX escape (not representable)", i);
+      if (cp >= 0xD800 && cp <= 0xDFFF) {
+        if (p->lone == SIZE_MAX) p->lone = i;
+        cp = 0xFFFD;
+      }
       if (buf_put_utf8(vm, &p->sb, (uint32_t)cp)) return jp_vmfail(p);
       i = end;
     }
@@ -673,7 +693,8 @@ static int jp_float(JsonParser *p, size_t start, size_t intend, size_t fracend,
   mag = e + (int64_t)nd;
   if (mag > 400) { *out = vfloat(neg ? -HUGE_VAL : HUGE_VAL); return BT_OK; }
   if (mag < -400) { *out = vfloat(neg ? -0.0 : 0.0); return BT_OK; }
-  if (buf_printf(p->vm, &p->sb, "e%lld", (long long)e) || buf_putc(p->vm, &p->sb, 0))
+  if (buf_printf(p->vm, &p->sb, "e%lld", (long long)e) ||
+      buf_putc(p->vm, &p->sb, 0))
     return jp_vmfail(p);
   d = strtod(p->sb.p, NULL);
   *out = vfloat(neg ? -d : d);
@@ -786,7 +807,8 @@ static int jp_object(JsonParser *p, int depth, Value *out) {
   for (;;) {
     Value k, x;
     if (p->pos >= p->n || p->s[p->pos] != '"')
-      return jp_fail(p, "Expecting property name enclosed in double quotes", p->pos);
+      return jp_fail(p, "Expecting property name enclosed in double quotes",
+                     p->pos);
     if ((r = jp_string(p, &k)) != BT_OK) return r;
     jp_skip_ws(p);
     if (p->pos >= p->n || p->s[p->pos] != ':')
@@ -816,8 +838,12 @@ static int jp_value(JsonParser *p, int depth, Value *out) {
   case '[': return jp_array(p, depth, out);
   case '{': return jp_object(p, depth, out);
   case 'n': if (jp_match(p, "null")) { *out = VNONE; return BT_OK; } break;
-  case 't': if (jp_match(p, "true")) { *out = vbool(true); return BT_OK; } break;
-  case 'f': if (jp_match(p, "false")) { *out = vbool(false); return BT_OK; } break;
+  case 't':
+    if (jp_match(p, "true")) { *out = vbool(true); return BT_OK; }
+    break;
+  case 'f':
+    if (jp_match(p, "false")) { *out = vbool(false); return BT_OK; }
+    break;
   case 'N': if (jp_match(p, "NaN")) { *out = vfloat(NAN); return BT_OK; } break;
   case 'I':
     if (jp_match(p, "Infinity")) { *out = vfloat(HUGE_VAL); return BT_OK; }
@@ -844,10 +870,12 @@ int hv_json_parse(VM *vm, const char *json, size_t len, Value *out, char *err,
   bad = utf8_scan((const unsigned char *)json, len, &bl, &why);
   if (bad != len) {
     if (bl == 1)
-      hv_err(err, errlen, "'utf-8' codec can't decode byte 0x%02x in position %zu: %s",
+      hv_err(err, errlen,
+             "'utf-8' codec can't decode byte 0x%02x in position %zu: %s",
              (unsigned char)json[bad], bad, u8_why[why]);
     else
-      hv_err(err, errlen, "'utf-8' codec can't decode bytes in position %zu-%zu: %s",
+      hv_err(err, errlen,
+             "'utf-8' codec can't decode bytes in position %zu-%zu: %s",
              bad, bad + bl - 1, u8_why[why]);
     return BT_INVALID;
   }
@@ -858,6 +886,7 @@ int hv_json_parse(VM *vm, const char *json, size_t len, Value *out, char *err,
   p.pos = 0;
   p.sb.p = NULL;
   p.sb.len = p.sb.cap = 0;
+  p.lone = SIZE_MAX;
   p.err = err;
   p.errlen = errlen;
   jp_skip_ws(&p);
@@ -865,6 +894,9 @@ int hv_json_parse(VM *vm, const char *json, size_t len, Value *out, char *err,
   if (r == BT_OK) {
     jp_skip_ws(&p);
     if (p.pos != p.n) r = jp_fail(&p, "Extra data", p.pos);
+    else if (p.lone != SIZE_MAX)
+      r = jp_fail(&p, "Unpaired surrogate \\uXXXX escape (not representable)",
+                  p.lone);
   }
   buf_free(vm, &p.sb);
   if (r == BT_OK) *out = x;
@@ -888,8 +920,10 @@ static int jw_nomem(JsonWriter *w) {
   return BT_NOMEM;
 }
 
-#define JW_PUT(w, s, n) do { if (buf_put((w)->vm, (w)->b, (s), (n))) return jw_nomem(w); } while (0)
-#define JW_PUTC(w, c) do { if (buf_putc((w)->vm, (w)->b, (c))) return jw_nomem(w); } while (0)
+#define JW_PUT(w, s, n) do { \
+    if (buf_put((w)->vm, (w)->b, (s), (n))) return jw_nomem(w); } while (0)
+#define JW_PUTC(w, c) do { \
+    if (buf_putc((w)->vm, (w)->b, (c))) return jw_nomem(w); } while (0)
 
 /* The text of a BT_STR/BT_BIGINT/BT_OTHER node: NULL pointer only when
 ** empty. */
@@ -917,8 +951,8 @@ static int jw_string(JsonWriter *w, const char *s, size_t n) {
   while (i < n) {
     size_t run = i;
     uint32_t c;
-    while (run < n && (unsigned char)s[run] >= ' ' && (unsigned char)s[run] <= '~' &&
-           s[run] != '"' && s[run] != '\\')
+    while (run < n && (unsigned char)s[run] >= ' ' &&
+           (unsigned char)s[run] <= '~' && s[run] != '"' && s[run] != '\\')
       run++;
     if (run > i) JW_PUT(w, s + i, run - i);
     i = run;
@@ -934,7 +968,8 @@ static int jw_string(JsonWriter *w, const char *s, size_t n) {
             (s[i + 2] & 0x3F);
         i += 3;
       } else {
-        c = ((uint32_t)(b0 & 0x07) << 18) | ((uint32_t)(s[i + 1] & 0x3F) << 12) |
+        c = ((uint32_t)(b0 & 0x07) << 18) |
+            ((uint32_t)(s[i + 1] & 0x3F) << 12) |
             ((uint32_t)(s[i + 2] & 0x3F) << 6) | (s[i + 3] & 0x3F);
         i += 4;
       }
@@ -983,7 +1018,7 @@ static int jw_bigint(JsonWriter *w, const bt_value *v) {
   size_t n = v->u.str.len, i = 0;
   bool neg;
   if (!digits_valid(s, n)) {
-    hv_err(w->err, w->errlen, "BT_BIGINT text is not '-'? followed by decimal digits");
+    hv_err(w->err, w->errlen, BIGINT_SYNTAX);
     return BT_INVALID;
   }
   neg = s[0] == '-';
@@ -998,7 +1033,8 @@ static int jw_float(JsonWriter *w, double d) {
   char tmp[40];
   int k;
   if (!isfinite(d)) {
-    hv_err(w->err, w->errlen, "Out of range float values are not JSON compliant");
+    hv_err(w->err, w->errlen,
+           "Out of range float values are not JSON compliant");
     return BT_INVALID;
   }
   k = fmt_float_repr(d, tmp);
@@ -1021,7 +1057,8 @@ static int jw_key(JsonWriter *w, const bt_value *k) {
     JW_PUTC(w, '"');
     return BT_OK;
   case BT_LIST: case BT_TUPLE: case BT_DICT: case BT_SET: case BT_OTHER:
-    hv_err(w->err, w->errlen, "keys must be str, int, float, bool or None, not %s",
+    hv_err(w->err, w->errlen,
+           "keys must be str, int, float, bool or None, not %s",
            bt_type_names[type]);
     return BT_INVALID;
   default:
@@ -1058,7 +1095,7 @@ static int jw_value(JsonWriter *w, const bt_value *v, int depth) {
     return jw_string(w, v->u.str.s, v->u.str.len);
   case BT_LIST: case BT_TUPLE: case BT_SET:
     if (depth >= BT_MAX_DEPTH) {
-      hv_err(w->err, w->errlen, "value nested more than %d levels deep", BT_MAX_DEPTH);
+      hv_err(w->err, w->errlen, TOO_DEEP, BT_MAX_DEPTH);
       return BT_INVALID;
     }
     if (v->u.seq.n > 0 && v->u.seq.items == NULL) {
@@ -1075,12 +1112,11 @@ static int jw_value(JsonWriter *w, const bt_value *v, int depth) {
     return BT_OK;
   case BT_DICT:
     if (depth >= BT_MAX_DEPTH) {
-      hv_err(w->err, w->errlen, "value nested more than %d levels deep", BT_MAX_DEPTH);
+      hv_err(w->err, w->errlen, TOO_DEEP, BT_MAX_DEPTH);
       return BT_INVALID;
     }
     if (v->u.map.n > 0 && (v->u.map.keys == NULL || v->u.map.vals == NULL)) {
-      hv_err(w->err, w->errlen, "dict with %zu items and a NULL keys or vals pointer",
-             v->u.map.n);
+      hv_err(w->err, w->errlen, NULL_MAP, v->u.map.n);
       return BT_INVALID;
     }
     JW_PUTC(w, '{');
@@ -1095,7 +1131,8 @@ static int jw_value(JsonWriter *w, const bt_value *v, int depth) {
   case BT_OTHER:
     if ((r = jw_check_text(w, v)) != BT_OK) return r;
     hv_err(w->err, w->errlen, "Object %.*s is not JSON serializable",
-           v->u.str.len > 60 ? 60 : (int)v->u.str.len, v->u.str.s ? v->u.str.s : "");
+           v->u.str.len > 60 ? 60 : (int)v->u.str.len,
+           v->u.str.s ? v->u.str.s : "");
     return BT_INVALID;
   default:
     hv_err(w->err, w->errlen, "unknown bt_type %u", type);

@@ -35,8 +35,12 @@ int hv_export(VM *vm, Arena *a, Value v, bt_value **out);
 ** tag (BT_OTHER is refused), strict UTF-8, BT_BIGINT text ('-'? digit+),
 ** depth, NULL arrays with n > 0, hashable dict keys and set items
 ** ("unhashable type: 'list'").  Counts beyond what the memory limit allows
-** are BT_NOMEM before any item is read.  No GC may run during the call, so
-** the partial value needs no rooting. */
+** are BT_NOMEM before any item is read (with no limit set, a count larger
+** than the host's array is not detected for dicts and sets).  BT_SET
+** becomes a set, or a frozenset where it must be hashable (a dict key, a
+** set item, inside a tuple that is one), so exported frozensets come
+** back.  No GC may run
+** during the call, so the partial value needs no rooting. */
 int hv_import(VM *vm, const bt_value *v, Value *out, char *err, size_t errlen);
 
 /* JSON text (UTF-8, RFC 8259, plus NaN/Infinity/-Infinity as Python's
@@ -44,9 +48,13 @@ int hv_import(VM *vm, const bt_value *v, Value *out, char *err, size_t errlen);
 ** arrays -> list, integers -> int of any size, numbers with '.', 'e' or
 ** 'E' -> float.  A leading UTF-8 BOM is skipped (as json.loads(bytes)).
 ** Errors are BT_INVALID with json's message and position in characters
-** ("Expecting value: line 1 column 5 (char 4)"); input json accepts but
-** the VM cannot hold (lone surrogate escapes, more than BT_MAX_DEPTH
-** levels) is BT_INVALID with a message of the same shape. */
+** ("Expecting value: line 1 column 5 (char 4)"); invalid UTF-8 is
+** BT_INVALID with the decoder's message ("'utf-8' codec can't decode byte
+** 0xff in position 3: invalid start byte").  Text json accepts but the VM
+** cannot hold is BT_INVALID with a message of the same shape: more than
+** BT_MAX_DEPTH levels, and an unpaired surrogate escape anywhere in an
+** otherwise valid text (even in a value a later duplicate key replaces).
+** An integer of more than 4300 digits fails with int()'s ValueError message. */
 int hv_json_parse(VM *vm, const char *json, size_t len, Value *out, char *err,
                   size_t errlen);
 

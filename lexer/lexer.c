@@ -161,7 +161,7 @@ static int lx_end_of_number(Lexer *lx, const char *p, const char *kind) {
   else if (c == 'i') r = p[1] == 'f' || p[1] == 'n' || p[1] == 's';
   else if (c == 'o') r = p[1] == 'r';
   else if (c == 'n') r = !strncmp(p + 1, "ot", 2);
-  if (!r && lx_isidchar(c)) NUM_ERR(p + 1, "invalid %s literal", kind);
+  if (!r && lx_isidchar(c)) NUM_ERR(p, "invalid %s literal", kind);
   return 0;
 }
 
@@ -172,7 +172,7 @@ static int lx_number(Lexer *lx, const char *start, const char **end) {
     p += 2;
     do {
       if (*p == '_') p++;
-      if (!lx_isxdigit(*p)) NUM_ERR(p + 1, "invalid hexadecimal literal");
+      if (!lx_isxdigit(*p)) NUM_ERR(p, "invalid hexadecimal literal");
       while (lx_isxdigit(*p)) p++;
     } while (*p == '_');
     if (lx_end_of_number(lx, p, "hexadecimal")) return -1;
@@ -183,7 +183,7 @@ static int lx_number(Lexer *lx, const char *start, const char **end) {
       if (*p < '0' || *p >= '8') {
         if (lx_isdigit(*p))
           NUM_ERR(p + 1, "invalid digit '%c' in octal literal", *p);
-        NUM_ERR(p + 1, "invalid octal literal");
+        NUM_ERR(p, "invalid octal literal");
       }
       while (*p >= '0' && *p < '8') p++;
     } while (*p == '_');
@@ -197,7 +197,7 @@ static int lx_number(Lexer *lx, const char *start, const char **end) {
       if (*p != '0' && *p != '1') {
         if (lx_isdigit(*p))
           NUM_ERR(p + 1, "invalid digit '%c' in binary literal", *p);
-        NUM_ERR(p + 1, "invalid binary literal");
+        NUM_ERR(p, "invalid binary literal");
       }
       while (*p == '0' || *p == '1') p++;
     } while (*p == '_');
@@ -286,10 +286,13 @@ static int lx_string(Lexer *lx, const char *start, const char *q,
   for (;;) {
     char c = *p;
     if (c == 0) {
+      /* CPython counts a final newline as ending the last line, not as
+         starting a new one */
+      int at = lx->line - (p > lx->buf && p[-1] == '\n');
       if (triple)
         lex_error(lx->err, ERR_SYNTAX, sline, scol,
                   "unterminated triple-quoted string literal (detected at "
-                  "line %d)", lx->line);
+                  "line %d)", at);
       else
         lex_error(lx->err, ERR_SYNTAX, sline, scol,
                   "unterminated string literal (detected at line %d)",
@@ -410,7 +413,10 @@ static int lx_indent(Lexer *lx) {
     int n = 0;
     while (top > 0 && col < lx->indent[top]) { top--; n++; }
     if (col != lx->indent[top]) {
-      lex_error(lx->err, ERR_INDENTATION, lx->line, lx_col(lx, p),
+      /* CPython reports the end of the offending line */
+      const char *e = p;
+      while (*e && *e != '\n') e++;
+      lex_error(lx->err, ERR_INDENTATION, lx->line, lx_col(lx, e),
                 "unindent does not match any outer indentation level");
       lx->err->end_col = -1;
       return -1;
@@ -536,7 +542,7 @@ int lex_next(Lexer *lx, LexTok *t) {
   }
 
   
-#line 539 "lexer/lexer.c"
+#line 545 "lexer/lexer.c"
 {
   unsigned char yych;
   yych = *cur;
@@ -643,19 +649,19 @@ int lex_next(Lexer *lx, LexTok *t) {
   }
 yy1:
   ++cur;
-#line 690 "lexer/lexer.re"
+#line 696 "lexer/lexer.re"
   { return lx_bad_char(lx, start); }
-#line 648 "lexer/lexer.c"
+#line 654 "lexer/lexer.c"
 yy2:
   ++cur;
-#line 687 "lexer/lexer.re"
+#line 693 "lexer/lexer.re"
   {
       return lx_bad_char(lx, start);
     }
-#line 655 "lexer/lexer.c"
+#line 661 "lexer/lexer.c"
 yy3:
   ++cur;
-#line 544 "lexer/lexer.re"
+#line 550 "lexer/lexer.re"
   {
       t->code = TK_NEWLINE;
       t->p = start;
@@ -670,7 +676,7 @@ yy3:
       lx->last = TK_NEWLINE;
       return TK_NEWLINE;
     }
-#line 673 "lexer/lexer.c"
+#line 679 "lexer/lexer.c"
 yy4:
   yych = *++cur;
   switch (yych) {
@@ -678,12 +684,12 @@ yy4:
     default: goto yy5;
   }
 yy5:
-#line 684 "lexer/lexer.re"
+#line 690 "lexer/lexer.re"
   { EMIT(TK_ERRORTOKEN); }
-#line 683 "lexer/lexer.c"
+#line 689 "lexer/lexer.c"
 yy6:
   ++cur;
-#line 595 "lexer/lexer.re"
+#line 601 "lexer/lexer.re"
   {
       const char *q = cur - 1;
       int sline = lx->line, scol = lx_col(lx, start);
@@ -700,12 +706,12 @@ yy6:
       lx->last = code;
       return code;
     }
-#line 703 "lexer/lexer.c"
+#line 709 "lexer/lexer.c"
 yy7:
   ++cur;
-#line 685 "lexer/lexer.re"
+#line 691 "lexer/lexer.re"
   { EMIT(TK_ERRORTOKEN); }
-#line 708 "lexer/lexer.c"
+#line 714 "lexer/lexer.c"
 yy8:
   yych = *++cur;
   switch (yych) {
@@ -713,9 +719,9 @@ yy8:
     default: goto yy9;
   }
 yy9:
-#line 656 "lexer/lexer.re"
+#line 662 "lexer/lexer.re"
   { EMIT(TK_PERCENT); }
-#line 718 "lexer/lexer.c"
+#line 724 "lexer/lexer.c"
 yy10:
   yych = *++cur;
   switch (yych) {
@@ -723,19 +729,19 @@ yy10:
     default: goto yy11;
   }
 yy11:
-#line 651 "lexer/lexer.re"
+#line 657 "lexer/lexer.re"
   { EMIT(TK_AMPER); }
-#line 728 "lexer/lexer.c"
+#line 734 "lexer/lexer.c"
 yy12:
   ++cur;
-#line 636 "lexer/lexer.re"
+#line 642 "lexer/lexer.re"
   { code = lx_open(lx, start, TK_LPAR); if (code < 0) return -1; EMIT(code); }
-#line 733 "lexer/lexer.c"
+#line 739 "lexer/lexer.c"
 yy13:
   ++cur;
-#line 639 "lexer/lexer.re"
+#line 645 "lexer/lexer.re"
   { code = lx_close(lx, start, TK_RPAR); if (code < 0) return -1; EMIT(code); }
-#line 738 "lexer/lexer.c"
+#line 744 "lexer/lexer.c"
 yy14:
   yych = *++cur;
   switch (yych) {
@@ -744,9 +750,9 @@ yy14:
     default: goto yy15;
   }
 yy15:
-#line 648 "lexer/lexer.re"
+#line 654 "lexer/lexer.re"
   { EMIT(TK_STAR); }
-#line 749 "lexer/lexer.c"
+#line 755 "lexer/lexer.c"
 yy16:
   yych = *++cur;
   switch (yych) {
@@ -754,14 +760,14 @@ yy16:
     default: goto yy17;
   }
 yy17:
-#line 646 "lexer/lexer.re"
+#line 652 "lexer/lexer.re"
   { EMIT(TK_PLUS); }
-#line 759 "lexer/lexer.c"
+#line 765 "lexer/lexer.c"
 yy18:
   ++cur;
-#line 644 "lexer/lexer.re"
+#line 650 "lexer/lexer.re"
   { EMIT(TK_COMMA); }
-#line 764 "lexer/lexer.c"
+#line 770 "lexer/lexer.c"
 yy19:
   yych = *++cur;
   switch (yych) {
@@ -770,9 +776,9 @@ yy19:
     default: goto yy20;
   }
 yy20:
-#line 647 "lexer/lexer.re"
+#line 653 "lexer/lexer.re"
   { EMIT(TK_MINUS); }
-#line 775 "lexer/lexer.c"
+#line 781 "lexer/lexer.c"
 yy21:
   yych = *(mar = ++cur);
   switch (yych) {
@@ -790,9 +796,9 @@ yy21:
     default: goto yy22;
   }
 yy22:
-#line 655 "lexer/lexer.re"
+#line 661 "lexer/lexer.re"
   { EMIT(TK_DOT); }
-#line 795 "lexer/lexer.c"
+#line 801 "lexer/lexer.c"
 yy23:
   yych = *++cur;
   switch (yych) {
@@ -801,18 +807,18 @@ yy23:
     default: goto yy24;
   }
 yy24:
-#line 649 "lexer/lexer.re"
+#line 655 "lexer/lexer.re"
   { EMIT(TK_SLASH); }
-#line 806 "lexer/lexer.c"
+#line 812 "lexer/lexer.c"
 yy25:
   ++cur;
-#line 630 "lexer/lexer.re"
+#line 636 "lexer/lexer.re"
   {
       code = lx_number(lx, start, &cur);
       if (code < 0) return -1;
       EMIT(code);
     }
-#line 815 "lexer/lexer.c"
+#line 821 "lexer/lexer.c"
 yy26:
   yych = *++cur;
   switch (yych) {
@@ -820,14 +826,14 @@ yy26:
     default: goto yy27;
   }
 yy27:
-#line 643 "lexer/lexer.re"
+#line 649 "lexer/lexer.re"
   { EMIT(TK_COLON); }
-#line 825 "lexer/lexer.c"
+#line 831 "lexer/lexer.c"
 yy28:
   ++cur;
-#line 645 "lexer/lexer.re"
+#line 651 "lexer/lexer.re"
   { EMIT(TK_SEMI); }
-#line 830 "lexer/lexer.c"
+#line 836 "lexer/lexer.c"
 yy29:
   yych = *++cur;
   switch (yych) {
@@ -836,9 +842,9 @@ yy29:
     default: goto yy30;
   }
 yy30:
-#line 652 "lexer/lexer.re"
+#line 658 "lexer/lexer.re"
   { EMIT(TK_LESS); }
-#line 841 "lexer/lexer.c"
+#line 847 "lexer/lexer.c"
 yy31:
   yych = *++cur;
   switch (yych) {
@@ -846,9 +852,9 @@ yy31:
     default: goto yy32;
   }
 yy32:
-#line 654 "lexer/lexer.re"
+#line 660 "lexer/lexer.re"
   { EMIT(TK_EQUAL); }
-#line 851 "lexer/lexer.c"
+#line 857 "lexer/lexer.c"
 yy33:
   yych = *++cur;
   switch (yych) {
@@ -857,9 +863,9 @@ yy33:
     default: goto yy34;
   }
 yy34:
-#line 653 "lexer/lexer.re"
+#line 659 "lexer/lexer.re"
   { EMIT(TK_GREATER); }
-#line 862 "lexer/lexer.c"
+#line 868 "lexer/lexer.c"
 yy35:
   yych = *++cur;
   switch (yych) {
@@ -867,9 +873,9 @@ yy35:
     default: goto yy36;
   }
 yy36:
-#line 679 "lexer/lexer.re"
+#line 685 "lexer/lexer.re"
   { EMIT(TK_AT); }
-#line 872 "lexer/lexer.c"
+#line 878 "lexer/lexer.c"
 yy37:
   yych = *++cur;
 yy38:
@@ -942,7 +948,7 @@ yy38:
     default: goto yy37;
   }
 yy39:
-#line 612 "lexer/lexer.re"
+#line 618 "lexer/lexer.re"
   {
       const char *s;
       for (s = start; s < cur; s++) {
@@ -960,7 +966,7 @@ yy39:
       }
       EMIT(TK_NAME);
     }
-#line 963 "lexer/lexer.c"
+#line 969 "lexer/lexer.c"
 yy40:
   yych = *++cur;
   switch (yych) {
@@ -1012,14 +1018,14 @@ yy45:
   }
 yy46:
   ++cur;
-#line 637 "lexer/lexer.re"
+#line 643 "lexer/lexer.re"
   { code = lx_open(lx, start, TK_LSQB); if (code < 0) return -1; EMIT(code); }
-#line 1017 "lexer/lexer.c"
+#line 1023 "lexer/lexer.c"
 yy47:
   ++cur;
-#line 640 "lexer/lexer.re"
+#line 646 "lexer/lexer.re"
   { code = lx_close(lx, start, TK_RSQB); if (code < 0) return -1; EMIT(code); }
-#line 1022 "lexer/lexer.c"
+#line 1028 "lexer/lexer.c"
 yy48:
   yych = *++cur;
   switch (yych) {
@@ -1027,9 +1033,9 @@ yy48:
     default: goto yy49;
   }
 yy49:
-#line 662 "lexer/lexer.re"
+#line 668 "lexer/lexer.re"
   { EMIT(TK_CIRCUMFLEX); }
-#line 1032 "lexer/lexer.c"
+#line 1038 "lexer/lexer.c"
 yy50:
   yych = *++cur;
   switch (yych) {
@@ -1151,9 +1157,9 @@ yy65:
   }
 yy66:
   ++cur;
-#line 638 "lexer/lexer.re"
+#line 644 "lexer/lexer.re"
   { code = lx_open(lx, start, TK_LBRACE); if (code < 0) return -1; EMIT(code); }
-#line 1156 "lexer/lexer.c"
+#line 1162 "lexer/lexer.c"
 yy67:
   yych = *++cur;
   switch (yych) {
@@ -1161,34 +1167,34 @@ yy67:
     default: goto yy68;
   }
 yy68:
-#line 650 "lexer/lexer.re"
+#line 656 "lexer/lexer.re"
   { EMIT(TK_VBAR); }
-#line 1166 "lexer/lexer.c"
+#line 1172 "lexer/lexer.c"
 yy69:
   ++cur;
-#line 641 "lexer/lexer.re"
+#line 647 "lexer/lexer.re"
   { code = lx_close(lx, start, TK_RBRACE); if (code < 0) return -1; EMIT(code); }
-#line 1171 "lexer/lexer.c"
+#line 1177 "lexer/lexer.c"
 yy70:
   ++cur;
-#line 661 "lexer/lexer.re"
+#line 667 "lexer/lexer.re"
   { EMIT(TK_TILDE); }
-#line 1176 "lexer/lexer.c"
+#line 1182 "lexer/lexer.c"
 yy71:
   ++cur;
-#line 658 "lexer/lexer.re"
+#line 664 "lexer/lexer.re"
   { EMIT(TK_NOTEQUAL); }
-#line 1181 "lexer/lexer.c"
+#line 1187 "lexer/lexer.c"
 yy72:
   ++cur;
-#line 670 "lexer/lexer.re"
+#line 676 "lexer/lexer.re"
   { EMIT(TK_PERCENTEQUAL); }
-#line 1186 "lexer/lexer.c"
+#line 1192 "lexer/lexer.c"
 yy73:
   ++cur;
-#line 671 "lexer/lexer.re"
+#line 677 "lexer/lexer.re"
   { EMIT(TK_AMPEREQUAL); }
-#line 1191 "lexer/lexer.c"
+#line 1197 "lexer/lexer.c"
 yy74:
   yych = *++cur;
   switch (yych) {
@@ -1196,29 +1202,29 @@ yy74:
     default: goto yy75;
   }
 yy75:
-#line 665 "lexer/lexer.re"
+#line 671 "lexer/lexer.re"
   { EMIT(TK_DOUBLESTAR); }
-#line 1201 "lexer/lexer.c"
+#line 1207 "lexer/lexer.c"
 yy76:
   ++cur;
-#line 668 "lexer/lexer.re"
+#line 674 "lexer/lexer.re"
   { EMIT(TK_STAREQUAL); }
-#line 1206 "lexer/lexer.c"
+#line 1212 "lexer/lexer.c"
 yy77:
   ++cur;
-#line 666 "lexer/lexer.re"
+#line 672 "lexer/lexer.re"
   { EMIT(TK_PLUSEQUAL); }
-#line 1211 "lexer/lexer.c"
+#line 1217 "lexer/lexer.c"
 yy78:
   ++cur;
-#line 667 "lexer/lexer.re"
+#line 673 "lexer/lexer.re"
   { EMIT(TK_MINEQUAL); }
-#line 1216 "lexer/lexer.c"
+#line 1222 "lexer/lexer.c"
 yy79:
   ++cur;
-#line 681 "lexer/lexer.re"
+#line 687 "lexer/lexer.re"
   { EMIT(TK_RARROW); }
-#line 1221 "lexer/lexer.c"
+#line 1227 "lexer/lexer.c"
 yy80:
   yych = *++cur;
   switch (yych) {
@@ -1235,19 +1241,19 @@ yy82:
     default: goto yy83;
   }
 yy83:
-#line 677 "lexer/lexer.re"
+#line 683 "lexer/lexer.re"
   { EMIT(TK_DOUBLESLASH); }
-#line 1240 "lexer/lexer.c"
+#line 1246 "lexer/lexer.c"
 yy84:
   ++cur;
-#line 669 "lexer/lexer.re"
+#line 675 "lexer/lexer.re"
   { EMIT(TK_SLASHEQUAL); }
-#line 1245 "lexer/lexer.c"
+#line 1251 "lexer/lexer.c"
 yy85:
   ++cur;
-#line 683 "lexer/lexer.re"
+#line 689 "lexer/lexer.re"
   { EMIT(TK_COLONEQUAL); }
-#line 1250 "lexer/lexer.c"
+#line 1256 "lexer/lexer.c"
 yy86:
   yych = *++cur;
   switch (yych) {
@@ -1255,24 +1261,24 @@ yy86:
     default: goto yy87;
   }
 yy87:
-#line 663 "lexer/lexer.re"
+#line 669 "lexer/lexer.re"
   { EMIT(TK_LEFTSHIFT); }
-#line 1260 "lexer/lexer.c"
+#line 1266 "lexer/lexer.c"
 yy88:
   ++cur;
-#line 659 "lexer/lexer.re"
+#line 665 "lexer/lexer.re"
   { EMIT(TK_LESSEQUAL); }
-#line 1265 "lexer/lexer.c"
+#line 1271 "lexer/lexer.c"
 yy89:
   ++cur;
-#line 657 "lexer/lexer.re"
+#line 663 "lexer/lexer.re"
   { EMIT(TK_EQEQUAL); }
-#line 1270 "lexer/lexer.c"
+#line 1276 "lexer/lexer.c"
 yy90:
   ++cur;
-#line 660 "lexer/lexer.re"
+#line 666 "lexer/lexer.re"
   { EMIT(TK_GREATEREQUAL); }
-#line 1275 "lexer/lexer.c"
+#line 1281 "lexer/lexer.c"
 yy91:
   yych = *++cur;
   switch (yych) {
@@ -1280,14 +1286,14 @@ yy91:
     default: goto yy92;
   }
 yy92:
-#line 664 "lexer/lexer.re"
+#line 670 "lexer/lexer.re"
   { EMIT(TK_RIGHTSHIFT); }
-#line 1285 "lexer/lexer.c"
+#line 1291 "lexer/lexer.c"
 yy93:
   ++cur;
-#line 680 "lexer/lexer.re"
+#line 686 "lexer/lexer.re"
   { EMIT(TK_ATEQUAL); }
-#line 1290 "lexer/lexer.c"
+#line 1296 "lexer/lexer.c"
 yy94:
   yych = *++cur;
   switch (yych) {
@@ -1308,9 +1314,9 @@ yy96:
   }
 yy97:
   ++cur;
-#line 673 "lexer/lexer.re"
+#line 679 "lexer/lexer.re"
   { EMIT(TK_CIRCUMFLEXEQUAL); }
-#line 1313 "lexer/lexer.c"
+#line 1319 "lexer/lexer.c"
 yy98:
   yych = *++cur;
   switch (yych) {
@@ -1390,9 +1396,9 @@ yy99:
     default: goto yy37;
   }
 yy100:
-#line 563 "lexer/lexer.re"
+#line 569 "lexer/lexer.re"
   { EMIT(TK_AS); }
-#line 1395 "lexer/lexer.c"
+#line 1401 "lexer/lexer.c"
 yy101:
   yych = *++cur;
   switch (yych) {
@@ -1536,9 +1542,9 @@ yy112:
     default: goto yy37;
   }
 yy113:
-#line 579 "lexer/lexer.re"
+#line 585 "lexer/lexer.re"
   { EMIT(TK_IF); }
-#line 1541 "lexer/lexer.c"
+#line 1547 "lexer/lexer.c"
 yy114:
   yych = *++cur;
   switch (yych) {
@@ -1616,9 +1622,9 @@ yy115:
     default: goto yy37;
   }
 yy116:
-#line 581 "lexer/lexer.re"
+#line 587 "lexer/lexer.re"
   { EMIT(TK_IN); }
-#line 1621 "lexer/lexer.c"
+#line 1627 "lexer/lexer.c"
 yy117:
   yych = *++cur;
   switch (yych) {
@@ -1690,9 +1696,9 @@ yy117:
     default: goto yy37;
   }
 yy118:
-#line 582 "lexer/lexer.re"
+#line 588 "lexer/lexer.re"
   { EMIT(TK_IS); }
-#line 1695 "lexer/lexer.c"
+#line 1701 "lexer/lexer.c"
 yy119:
   yych = *++cur;
   switch (yych) {
@@ -1777,9 +1783,9 @@ yy121:
     default: goto yy37;
   }
 yy122:
-#line 586 "lexer/lexer.re"
+#line 592 "lexer/lexer.re"
   { EMIT(TK_OR); }
-#line 1782 "lexer/lexer.c"
+#line 1788 "lexer/lexer.c"
 yy123:
   yych = *++cur;
   switch (yych) {
@@ -1824,34 +1830,34 @@ yy129:
   }
 yy130:
   ++cur;
-#line 672 "lexer/lexer.re"
+#line 678 "lexer/lexer.re"
   { EMIT(TK_VBAREQUAL); }
-#line 1829 "lexer/lexer.c"
+#line 1835 "lexer/lexer.c"
 yy131:
   ++cur;
-#line 676 "lexer/lexer.re"
+#line 682 "lexer/lexer.re"
   { EMIT(TK_DOUBLESTAREQUAL); }
-#line 1834 "lexer/lexer.c"
+#line 1840 "lexer/lexer.c"
 yy132:
   ++cur;
-#line 682 "lexer/lexer.re"
+#line 688 "lexer/lexer.re"
   { EMIT(TK_ELLIPSIS); }
-#line 1839 "lexer/lexer.c"
+#line 1845 "lexer/lexer.c"
 yy133:
   ++cur;
-#line 678 "lexer/lexer.re"
+#line 684 "lexer/lexer.re"
   { EMIT(TK_DOUBLESLASHEQUAL); }
-#line 1844 "lexer/lexer.c"
+#line 1850 "lexer/lexer.c"
 yy134:
   ++cur;
-#line 674 "lexer/lexer.re"
+#line 680 "lexer/lexer.re"
   { EMIT(TK_LEFTSHIFTEQUAL); }
-#line 1849 "lexer/lexer.c"
+#line 1855 "lexer/lexer.c"
 yy135:
   ++cur;
-#line 675 "lexer/lexer.re"
+#line 681 "lexer/lexer.re"
   { EMIT(TK_RIGHTSHIFTEQUAL); }
-#line 1854 "lexer/lexer.c"
+#line 1860 "lexer/lexer.c"
 yy136:
   yych = *++cur;
   switch (yych) {
@@ -1941,9 +1947,9 @@ yy139:
     default: goto yy37;
   }
 yy140:
-#line 562 "lexer/lexer.re"
+#line 568 "lexer/lexer.re"
   { EMIT(TK_AND); }
-#line 1946 "lexer/lexer.c"
+#line 1952 "lexer/lexer.c"
 yy141:
   yych = *++cur;
   switch (yych) {
@@ -2051,9 +2057,9 @@ yy147:
     default: goto yy37;
   }
 yy148:
-#line 570 "lexer/lexer.re"
+#line 576 "lexer/lexer.re"
   { EMIT(TK_DEF); }
-#line 2056 "lexer/lexer.c"
+#line 2062 "lexer/lexer.c"
 yy149:
   yych = *++cur;
   switch (yych) {
@@ -2125,9 +2131,9 @@ yy149:
     default: goto yy37;
   }
 yy150:
-#line 571 "lexer/lexer.re"
+#line 577 "lexer/lexer.re"
   { EMIT(TK_DEL); }
-#line 2130 "lexer/lexer.c"
+#line 2136 "lexer/lexer.c"
 yy151:
   yych = *++cur;
   switch (yych) {
@@ -2223,9 +2229,9 @@ yy155:
     default: goto yy37;
   }
 yy156:
-#line 576 "lexer/lexer.re"
+#line 582 "lexer/lexer.re"
   { EMIT(TK_FOR); }
-#line 2228 "lexer/lexer.c"
+#line 2234 "lexer/lexer.c"
 yy157:
   yych = *++cur;
   switch (yych) {
@@ -2327,9 +2333,9 @@ yy162:
     default: goto yy37;
   }
 yy163:
-#line 585 "lexer/lexer.re"
+#line 591 "lexer/lexer.re"
   { EMIT(TK_NOT); }
-#line 2332 "lexer/lexer.c"
+#line 2338 "lexer/lexer.c"
 yy164:
   yych = *++cur;
   switch (yych) {
@@ -2419,9 +2425,9 @@ yy167:
     default: goto yy37;
   }
 yy168:
-#line 590 "lexer/lexer.re"
+#line 596 "lexer/lexer.re"
   { EMIT(TK_TRY); }
-#line 2424 "lexer/lexer.c"
+#line 2430 "lexer/lexer.c"
 yy169:
   yych = *++cur;
   switch (yych) {
@@ -2517,9 +2523,9 @@ yy173:
     default: goto yy37;
   }
 yy174:
-#line 560 "lexer/lexer.re"
+#line 566 "lexer/lexer.re"
   { EMIT(TK_NONE); }
-#line 2522 "lexer/lexer.c"
+#line 2528 "lexer/lexer.c"
 yy175:
   yych = *++cur;
   switch (yych) {
@@ -2591,9 +2597,9 @@ yy175:
     default: goto yy37;
   }
 yy176:
-#line 561 "lexer/lexer.re"
+#line 567 "lexer/lexer.re"
   { EMIT(TK_TRUE); }
-#line 2596 "lexer/lexer.c"
+#line 2602 "lexer/lexer.c"
 yy177:
   yych = *++cur;
   switch (yych) {
@@ -2701,9 +2707,9 @@ yy183:
     default: goto yy37;
   }
 yy184:
-#line 572 "lexer/lexer.re"
+#line 578 "lexer/lexer.re"
   { EMIT(TK_ELIF); }
-#line 2706 "lexer/lexer.c"
+#line 2712 "lexer/lexer.c"
 yy185:
   yych = *++cur;
   switch (yych) {
@@ -2775,9 +2781,9 @@ yy185:
     default: goto yy37;
   }
 yy186:
-#line 573 "lexer/lexer.re"
+#line 579 "lexer/lexer.re"
   { EMIT(TK_ELSE); }
-#line 2780 "lexer/lexer.c"
+#line 2786 "lexer/lexer.c"
 yy187:
   yych = *++cur;
   switch (yych) {
@@ -2861,9 +2867,9 @@ yy189:
     default: goto yy37;
   }
 yy190:
-#line 577 "lexer/lexer.re"
+#line 583 "lexer/lexer.re"
   { EMIT(TK_FROM); }
-#line 2866 "lexer/lexer.c"
+#line 2872 "lexer/lexer.c"
 yy191:
   yych = *++cur;
   switch (yych) {
@@ -2959,9 +2965,9 @@ yy195:
     default: goto yy37;
   }
 yy196:
-#line 587 "lexer/lexer.re"
+#line 593 "lexer/lexer.re"
   { EMIT(TK_PASS); }
-#line 2964 "lexer/lexer.c"
+#line 2970 "lexer/lexer.c"
 yy197:
   yych = *++cur;
   switch (yych) {
@@ -3051,9 +3057,9 @@ yy200:
     default: goto yy37;
   }
 yy201:
-#line 592 "lexer/lexer.re"
+#line 598 "lexer/lexer.re"
   { EMIT(TK_WITH); }
-#line 3056 "lexer/lexer.c"
+#line 3062 "lexer/lexer.c"
 yy202:
   yych = *++cur;
   switch (yych) {
@@ -3131,9 +3137,9 @@ yy203:
     default: goto yy37;
   }
 yy204:
-#line 559 "lexer/lexer.re"
+#line 565 "lexer/lexer.re"
   { EMIT(TK_FALSE); }
-#line 3136 "lexer/lexer.c"
+#line 3142 "lexer/lexer.c"
 yy205:
   yych = *++cur;
   switch (yych) {
@@ -3211,9 +3217,9 @@ yy206:
     default: goto yy37;
   }
 yy207:
-#line 565 "lexer/lexer.re"
+#line 571 "lexer/lexer.re"
   { EMIT(TK_ASYNC); }
-#line 3216 "lexer/lexer.c"
+#line 3222 "lexer/lexer.c"
 yy208:
   yych = *++cur;
   switch (yych) {
@@ -3285,9 +3291,9 @@ yy208:
     default: goto yy37;
   }
 yy209:
-#line 566 "lexer/lexer.re"
+#line 572 "lexer/lexer.re"
   { EMIT(TK_AWAIT); }
-#line 3290 "lexer/lexer.c"
+#line 3296 "lexer/lexer.c"
 yy210:
   yych = *++cur;
   switch (yych) {
@@ -3359,9 +3365,9 @@ yy210:
     default: goto yy37;
   }
 yy211:
-#line 567 "lexer/lexer.re"
+#line 573 "lexer/lexer.re"
   { EMIT(TK_BREAK); }
-#line 3364 "lexer/lexer.c"
+#line 3370 "lexer/lexer.c"
 yy212:
   yych = *++cur;
   switch (yych) {
@@ -3433,9 +3439,9 @@ yy212:
     default: goto yy37;
   }
 yy213:
-#line 568 "lexer/lexer.re"
+#line 574 "lexer/lexer.re"
   { EMIT(TK_CLASS); }
-#line 3438 "lexer/lexer.c"
+#line 3444 "lexer/lexer.c"
 yy214:
   yych = *++cur;
   switch (yych) {
@@ -3549,9 +3555,9 @@ yy221:
     default: goto yy37;
   }
 yy222:
-#line 588 "lexer/lexer.re"
+#line 594 "lexer/lexer.re"
   { EMIT(TK_RAISE); }
-#line 3554 "lexer/lexer.c"
+#line 3560 "lexer/lexer.c"
 yy223:
   yych = *++cur;
   switch (yych) {
@@ -3629,9 +3635,9 @@ yy224:
     default: goto yy37;
   }
 yy225:
-#line 591 "lexer/lexer.re"
+#line 597 "lexer/lexer.re"
   { EMIT(TK_WHILE); }
-#line 3634 "lexer/lexer.c"
+#line 3640 "lexer/lexer.c"
 yy226:
   yych = *++cur;
   switch (yych) {
@@ -3703,9 +3709,9 @@ yy226:
     default: goto yy37;
   }
 yy227:
-#line 593 "lexer/lexer.re"
+#line 599 "lexer/lexer.re"
   { EMIT(TK_YIELD); }
-#line 3708 "lexer/lexer.c"
+#line 3714 "lexer/lexer.c"
 yy228:
   yych = *++cur;
   switch (yych) {
@@ -3777,9 +3783,9 @@ yy228:
     default: goto yy37;
   }
 yy229:
-#line 564 "lexer/lexer.re"
+#line 570 "lexer/lexer.re"
   { EMIT(TK_ASSERT); }
-#line 3782 "lexer/lexer.c"
+#line 3788 "lexer/lexer.c"
 yy230:
   yych = *++cur;
   switch (yych) {
@@ -3857,9 +3863,9 @@ yy231:
     default: goto yy37;
   }
 yy232:
-#line 574 "lexer/lexer.re"
+#line 580 "lexer/lexer.re"
   { EMIT(TK_EXCEPT); }
-#line 3862 "lexer/lexer.c"
+#line 3868 "lexer/lexer.c"
 yy233:
   yych = *++cur;
   switch (yych) {
@@ -3937,9 +3943,9 @@ yy234:
     default: goto yy37;
   }
 yy235:
-#line 578 "lexer/lexer.re"
+#line 584 "lexer/lexer.re"
   { EMIT(TK_GLOBAL); }
-#line 3942 "lexer/lexer.c"
+#line 3948 "lexer/lexer.c"
 yy236:
   yych = *++cur;
   switch (yych) {
@@ -4011,9 +4017,9 @@ yy236:
     default: goto yy37;
   }
 yy237:
-#line 580 "lexer/lexer.re"
+#line 586 "lexer/lexer.re"
   { EMIT(TK_IMPORT); }
-#line 4016 "lexer/lexer.c"
+#line 4022 "lexer/lexer.c"
 yy238:
   yych = *++cur;
   switch (yych) {
@@ -4085,9 +4091,9 @@ yy238:
     default: goto yy37;
   }
 yy239:
-#line 583 "lexer/lexer.re"
+#line 589 "lexer/lexer.re"
   { EMIT(TK_LAMBDA); }
-#line 4090 "lexer/lexer.c"
+#line 4096 "lexer/lexer.c"
 yy240:
   yych = *++cur;
   switch (yych) {
@@ -4165,9 +4171,9 @@ yy241:
     default: goto yy37;
   }
 yy242:
-#line 589 "lexer/lexer.re"
+#line 595 "lexer/lexer.re"
   { EMIT(TK_RETURN); }
-#line 4170 "lexer/lexer.c"
+#line 4176 "lexer/lexer.c"
 yy243:
   yych = *++cur;
   switch (yych) {
@@ -4245,9 +4251,9 @@ yy244:
     default: goto yy37;
   }
 yy245:
-#line 575 "lexer/lexer.re"
+#line 581 "lexer/lexer.re"
   { EMIT(TK_FINALLY); }
-#line 4250 "lexer/lexer.c"
+#line 4256 "lexer/lexer.c"
 yy246:
   yych = *++cur;
   switch (yych) {
@@ -4325,9 +4331,9 @@ yy247:
     default: goto yy37;
   }
 yy248:
-#line 569 "lexer/lexer.re"
+#line 575 "lexer/lexer.re"
   { EMIT(TK_CONTINUE); }
-#line 4330 "lexer/lexer.c"
+#line 4336 "lexer/lexer.c"
 yy249:
   yych = *++cur;
   switch (yych) {
@@ -4399,11 +4405,11 @@ yy249:
     default: goto yy37;
   }
 yy250:
-#line 584 "lexer/lexer.re"
+#line 590 "lexer/lexer.re"
   { EMIT(TK_NONLOCAL); }
-#line 4404 "lexer/lexer.c"
+#line 4410 "lexer/lexer.c"
 }
-#line 691 "lexer/lexer.re"
+#line 697 "lexer/lexer.re"
 
 
 emit:

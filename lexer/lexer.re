@@ -158,7 +158,7 @@ static int lx_end_of_number(Lexer *lx, const char *p, const char *kind) {
   else if (c == 'i') r = p[1] == 'f' || p[1] == 'n' || p[1] == 's';
   else if (c == 'o') r = p[1] == 'r';
   else if (c == 'n') r = !strncmp(p + 1, "ot", 2);
-  if (!r && lx_isidchar(c)) NUM_ERR(p + 1, "invalid %s literal", kind);
+  if (!r && lx_isidchar(c)) NUM_ERR(p, "invalid %s literal", kind);
   return 0;
 }
 
@@ -169,7 +169,7 @@ static int lx_number(Lexer *lx, const char *start, const char **end) {
     p += 2;
     do {
       if (*p == '_') p++;
-      if (!lx_isxdigit(*p)) NUM_ERR(p + 1, "invalid hexadecimal literal");
+      if (!lx_isxdigit(*p)) NUM_ERR(p, "invalid hexadecimal literal");
       while (lx_isxdigit(*p)) p++;
     } while (*p == '_');
     if (lx_end_of_number(lx, p, "hexadecimal")) return -1;
@@ -180,7 +180,7 @@ static int lx_number(Lexer *lx, const char *start, const char **end) {
       if (*p < '0' || *p >= '8') {
         if (lx_isdigit(*p))
           NUM_ERR(p + 1, "invalid digit '%c' in octal literal", *p);
-        NUM_ERR(p + 1, "invalid octal literal");
+        NUM_ERR(p, "invalid octal literal");
       }
       while (*p >= '0' && *p < '8') p++;
     } while (*p == '_');
@@ -194,7 +194,7 @@ static int lx_number(Lexer *lx, const char *start, const char **end) {
       if (*p != '0' && *p != '1') {
         if (lx_isdigit(*p))
           NUM_ERR(p + 1, "invalid digit '%c' in binary literal", *p);
-        NUM_ERR(p + 1, "invalid binary literal");
+        NUM_ERR(p, "invalid binary literal");
       }
       while (*p == '0' || *p == '1') p++;
     } while (*p == '_');
@@ -283,10 +283,13 @@ static int lx_string(Lexer *lx, const char *start, const char *q,
   for (;;) {
     char c = *p;
     if (c == 0) {
+      /* CPython counts a final newline as ending the last line, not as
+         starting a new one */
+      int at = lx->line - (p > lx->buf && p[-1] == '\n');
       if (triple)
         lex_error(lx->err, ERR_SYNTAX, sline, scol,
                   "unterminated triple-quoted string literal (detected at "
-                  "line %d)", lx->line);
+                  "line %d)", at);
       else
         lex_error(lx->err, ERR_SYNTAX, sline, scol,
                   "unterminated string literal (detected at line %d)",
@@ -407,7 +410,10 @@ static int lx_indent(Lexer *lx) {
     int n = 0;
     while (top > 0 && col < lx->indent[top]) { top--; n++; }
     if (col != lx->indent[top]) {
-      lex_error(lx->err, ERR_INDENTATION, lx->line, lx_col(lx, p),
+      /* CPython reports the end of the offending line */
+      const char *e = p;
+      while (*e && *e != '\n') e++;
+      lex_error(lx->err, ERR_INDENTATION, lx->line, lx_col(lx, e),
                 "unindent does not match any outer indentation level");
       lx->err->end_col = -1;
       return -1;

@@ -1139,7 +1139,7 @@ int big_from_str(VM *vm, const char *s, size_t n, int base, Value *out,
     ** digit limit keeps it to at most ~480 groups of ~450 limbs) */
     int k, got = 0;
     limb acc = 0, mul = 1;
-    (void)chunk_of(base, &k);
+    chunk_of(base, &k);
     size_t rn = 0;
     cap = ndig / (size_t)k + 2;
     r = big_new(vm, cap);

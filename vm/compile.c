@@ -617,13 +617,25 @@ static int emit(Fs *fs, int op, int x, int a, int b, int cc) {
     Instr *ni;
     int32_t *nl;
     if (nc > (1u << 26)) return cerr(c, NULL, "function too large");
-    ni = mem_realloc(&c->vm->mem, fs->ins, fs->cap * sizeof(Instr),
-                     nc * sizeof(Instr));
-    if (ni == NULL) return cnomem(c);
-    fs->ins = ni;
+    /* lines first; if the second block fails, give the first back its
+    ** old size so both stay `cap` long */
     nl = mem_realloc(&c->vm->mem, fs->lines, fs->cap * sizeof(int32_t),
                      nc * sizeof(int32_t));
     if (nl == NULL) return cnomem(c);
+    ni = mem_realloc(&c->vm->mem, fs->ins, fs->cap * sizeof(Instr),
+                     nc * sizeof(Instr));
+    if (ni == NULL) {
+      if (fs->cap == 0) {
+        mem_free(&c->vm->mem, nl, nc * sizeof(int32_t));
+        fs->lines = NULL;
+      } else {
+        int32_t *back = mem_realloc(&c->vm->mem, nl, nc * sizeof(int32_t),
+                                    fs->cap * sizeof(int32_t));
+        fs->lines = back ? back : nl;     /* shrinking does not fail */
+      }
+      return cnomem(c);
+    }
+    fs->ins = ni;
     fs->lines = nl;
     fs->cap = nc;
   }

@@ -62,9 +62,18 @@ int vm_raise(VM *vm, int type, const char *fmt, ...) {
   return vm_raise_value(vm, type, msg);
 }
 
-/* MemoryError must not need memory: the VM keeps one instance ready. */
+/* MemoryError must not need memory: the VM keeps one instance ready.
+** When the VM's memory limit (not the host allocator) refused a request
+** during a run, the run ends with BT_LIMIT instead: a limit cannot be
+** caught by the program. */
 int vm_nomem(VM *vm) {
   Value e = vm->nomem;
+  if (vm->mem.refused && vm->nframes > 0) {
+    vm->mem.refused = 0;
+    vm->limit_hit = true;
+    vm->limit_kind = LIMIT_MEMORY;
+  }
+  vm->mem.refused = 0;
   if (e.tag == V_OBJ) {
     AS_EXC(e)->ntb = 0;
     AS_EXC(e)->context = VNONE;

@@ -157,11 +157,14 @@ void gc_collect(VM *vm) {
   for (;;) {
     while (g.n) scan(vm, &g, g.items[--g.n]);
     if (!g.overflow) break;
+    /* the gray stack could not grow: finish the gray objects by a heap
+    ** walk (each pass blackens at least one, so this terminates) */
     g.overflow = false;
     for (link = &vm->objects; *link; link = &(*link)->next)
-      if ((*link)->marked == 1) gray_push(vm, &g, *link);
+      if ((*link)->marked == 1) scan(vm, &g, *link);
   }
   mem_free(&vm->mem, g.items, g.cap * sizeof(Obj *));
+  vm->mem.refused = 0;     /* the collector copes with its own refusals */
   /* sweep */
   link = &vm->objects;
   while (*link) {
@@ -174,7 +177,17 @@ void gc_collect(VM *vm) {
       obj_free(vm, o);
     }
   }
-  vm->gc_next = vm->mem.used * 2;
-  if (vm->gc_next < GC_MIN) vm->gc_next = GC_MIN;
+  /* next collection: when the heap doubles, but collect sooner as the
+  ** memory limit nears, so that garbage never makes the limit fail */
+  {
+    size_t used = vm->mem.used, next = used * 2;
+    if (next < GC_MIN) next = GC_MIN;
+    if (vm->mem.limit && vm->mem.limit > used) {
+      size_t half = used + (vm->mem.limit - used) / 2;
+      if (next > half) next = half;
+    }
+    if (next < used + 65536) next = used + 65536;
+    vm->gc_next = next;
+  }
 }
 

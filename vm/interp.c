@@ -287,7 +287,7 @@ static int tool_call(VM *vm, uint32_t a, int nargs, Tuple *kwnames) {
   Tool *t = &vm->tools[vm->stack[a].u.i];
   Frame *f = &vm->frames[vm->nframes - 1];
   Request *rq;
-  Tuple *args;
+  List *args;
   Dict *kwargs;
   int i;
   if (vm->lim.max_calls && vm->calls >= vm->lim.max_calls) {
@@ -303,16 +303,17 @@ static int tool_call(VM *vm, uint32_t a, int nargs, Tuple *kwnames) {
     int np = co->nargs + co->nkwonly + ((co->flags & CODE_VARARGS) ? 1 : 0) +
              ((co->flags & CODE_VARKW) ? 1 : 0);
     if (bind_args(vm, fn, a + 1, nargs, kwnames)) return -1;
-    args = tuple_new(vm, 0);
+    args = list_new(vm, 0);
     if (args == NULL) return -1;
     for (i = 0; i < np; i++)
       if (dict_set(vm, kwargs, AS_TUPLE(co->varnames)->items[i], vm->stack[a + 1 + i]))
         return -1;
   } else {
     size_t nk = kwnames ? kwnames->len : 0, k;
-    args = tuple_new(vm, (size_t)nargs);
+    args = list_new(vm, (size_t)nargs);
     if (args == NULL) return -1;
     for (i = 0; i < nargs; i++) args->items[i] = vm->stack[a + 1 + i];
+    args->len = (size_t)nargs;
     for (k = 0; k < nk; k++)
       if (dict_set(vm, kwargs, kwnames->items[k], vm->stack[a + 1 + (size_t)nargs + k]))
         return -1;

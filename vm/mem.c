@@ -17,6 +17,7 @@ void mem_init(Mem *m, MemFn fn, void *ud, size_t limit) {
   m->ud = ud;
   m->used = m->peak = 0;
   m->limit = limit;
+  m->refused = 0;
 }
 
 void *mem_realloc(Mem *m, void *ptr, size_t osize, size_t nsize) {
@@ -26,8 +27,10 @@ void *mem_realloc(Mem *m, void *ptr, size_t osize, size_t nsize) {
     if (ptr) { m->fn(m->ud, ptr, osize, 0); m->used -= osize; }
     return NULL;
   }
-  if (nsize > osize && m->limit && nsize - osize > m->limit - m->used)
+  if (nsize > osize && m->limit && nsize - osize > m->limit - m->used) {
+    m->refused = 1;
     return NULL;
+  }
   np = m->fn(m->ud, ptr, osize, nsize);
   if (np == NULL) return NULL;
   m->used = m->used - osize + nsize;

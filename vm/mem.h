@@ -21,6 +21,8 @@ typedef struct Mem {
   size_t used;       /* bytes in live blocks: exact */
   size_t peak;       /* high-water mark of used */
   size_t limit;      /* refuse a growth that would take used above this; 0 = none */
+  int refused;       /* set when a request was refused because of limit
+                        (not by the hook); the VM turns it into BT_LIMIT */
 } Mem;
 
 void *mem_default(void *ud, void *ptr, size_t osize, size_t nsize);

@@ -195,7 +195,7 @@ typedef struct Request {
   uint8_t state;       /* REQ_* */
   int32_t line;
   uint32_t ret;        /* stack index of the caller's result register */
-  Value args;          /* tuple of positional arguments */
+  Value args;          /* list of positional arguments */
   Value kwargs;        /* dict of keyword arguments (by name with a signature) */
   Value result;        /* REQ_DONE: the value; REQ_FAILED: the exception */
 } Request;

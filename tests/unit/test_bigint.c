@@ -202,7 +202,7 @@ static size_t unescape(char *s) {
 
 static int run_case(VM *vm, char **f, int nf) {
   const char *op = f[0];
-  Value a, b, r, r2;
+  Value a, b, r = VUNDEF, r2 = VUNDEF;
   int rc;
   if (strcmp(op, "add") == 0 || strcmp(op, "sub") == 0 ||
       strcmp(op, "mul") == 0 || strcmp(op, "and") == 0 ||
@@ -542,7 +542,8 @@ static void test_identities(VM *vm) {
   for (k = 0; k < 60; k++) {
     uint32_t ab = 1 + (uint32_t)(prng_next(&st) % 60000);
     uint32_t bb = 1 + (uint32_t)(prng_next(&st) % 60000);
-    Value a = prng_int(vm, &st, ab), b = prng_int(vm, &st, bb), c, p, q, r, t, u;
+    Value a = prng_int(vm, &st, ab), b = prng_int(vm, &st, bb), c, p = VUNDEF, q = VUNDEF,
+          r = VUNDEF, t = VUNDEF, u = VUNDEF;
     if (k & 1) CHECK(big_neg(vm, a, &a) == 0);
     if (k & 2) CHECK(big_neg(vm, b, &b) == 0);
     c = prng_int(vm, &st, 1 + (uint32_t)(prng_next(&st) % 2000));

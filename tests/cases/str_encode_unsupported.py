@@ -1,0 +1,3 @@
+print(repr('abc'.upper()))
+# baton-expect-error: TypeError: str.encode() is not supported: bytes are not supported
+'abc'.encode()

@@ -1,0 +1,7 @@
+print('a,b,c'.split(','), 'a,,b,'.split(','), ','.split(','), ''.split(','), 'abc'.split(','))
+print('a::b::c'.split('::'), 'a::b::c'.split('::', 1), 'a::b::c'.split('::', 0), 'a::b::c'.split('::', -5))
+print('aaa'.split('aa'), 'aaaa'.split('aa'), 'abab'.split('ab'), 'x'.split('xx'))
+print('a,b,c'.split(sep=','), 'a,b,c'.split(',', maxsplit=1), 'a,b,c'.split(maxsplit=1, sep=','))
+print('é€é€é'.split('€'), '日本,語'.split(','), '𝔘a𝔘b'.split('𝔘'))
+print('a b'.split(' ', True), 'a\tb'.split('\t'))
+print(str.split('x-y', '-'))
