@@ -393,6 +393,7 @@ const char *bt_value_to_json(bt_vm *b, const bt_value *v, size_t *len) {
   b->text.len = 0;
   if (hv_json_write(b->vm, v, &b->text, err, sizeof err) != BT_OK) {
     b->vm->exc = VUNDEF;
+    set_text(b, err);
     return NULL;
   }
   if (buf_putc(b->vm, &b->text, 0)) { b->vm->exc = VUNDEF; return NULL; }

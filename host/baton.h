@@ -11,11 +11,14 @@
 **     bt_vm *vm = bt_new(NULL);
 **     bt_error err;
 **     if (bt_load(vm, src, len, "agent.py", &err) != BT_OK) { ...err.text... }
+**     const bt_request *req;
 **     for (;;) {
-**       bt_status st = bt_step(vm);
-**       if (st == BT_DONE) break;
-**       if (st == BT_ERROR) { ...bt_error_text(vm)...; break; }
-**       if (st == BT_LIMIT) { ...bt_limit_text(vm)...; break; }
+**       bt_status st = bt_step(vm, &req);
+**       if (st == BT_REQUEST) { ...bt_fulfil(vm, req->id, &value) now or later... }
+**       else if (st == BT_WAIT) { ...wait for the host's own work to finish... }
+**       else if (st == BT_DONE) break;
+**       else if (st == BT_ERROR) { ...bt_error_text(vm)...; break; }
+**       else if (st == BT_LIMIT) { ...bt_limit_text(vm)...; break; }
 **     }
 **     bt_free(vm);
 **
@@ -158,8 +161,10 @@ bt_status bt_fail(bt_vm *vm, uint64_t id, const char *exc_type, const char *msg)
 
 /* JSON text of a value (valid until the next call on the VM), and of a
 ** request: {"id": 1, "tool": "search", "args": [...], "kwargs": {...}}.
-** Tuples and sets become arrays; non-str dict keys are converted with
-** str(); values with no JSON form (nan, functions) are BT_INVALID. */
+** Formatted as Python's json.dumps(): tuples and sets become arrays,
+** int/float/bool/None dict keys become strings as json.dumps converts them;
+** other keys, nan/inf and BT_OTHER have no JSON form: NULL is returned
+** (the reason in bt_error_text). */
 const char *bt_value_to_json(bt_vm *vm, const bt_value *v, size_t *len);
 const char *bt_request_json(bt_vm *vm, const bt_request *req, size_t *len);
 

@@ -1171,171 +1171,255 @@ static void mark_hidden(Code *c) {
     if (IS_OBJ(c->k[i], OT_CODE)) mark_hidden((Code *)c->k[i].u.o);
 }
 
-static const char prelude_src[] =
-  "def _iterlist(it):\n"
-  "    r = []\n"
-  "    for x in it:\n"
-  "        r.append(x)\n"
-  "    return r\n"
-  "def _list(*a):\n"
-  "    return _iterlist(a[0])\n"
-  "def _tuple(*a):\n"
-  "    return tuple(_iterlist(a[0]))\n"
-  "def _set(*a):\n"
-  "    return set(_iterlist(a[0]))\n"
-  "def _frozenset(*a):\n"
-  "    return frozenset(_iterlist(a[0]))\n"
-  "def _dict(*a, **k):\n"
-  "    return dict(_iterlist(a[0]), **k)\n"
-  "def _next(it, *default):\n"
-  "    for x in it:\n"
-  "        return x\n"
-  "    if default:\n"
-  "        return default[0]\n"
-  "    raise StopIteration\n"
-  "def enumerate(it, start=0):\n"
-  "    for x in it:\n"
-  "        yield (start, x)\n"
-  "        start += 1\n"
-  "def _enumerate(*a, **k):\n"
-  "    return enumerate(*a, **k)\n"
-  "def zip(*its, strict=False):\n"
-  "    its = [iter(x) for x in its]\n"
-  "    if not its:\n"
-  "        return\n"
-  "    while True:\n"
-  "        r = []\n"
-  "        for i in range(len(its)):\n"
-  "            for x in its[i]:\n"
-  "                r.append(x)\n"
-  "                break\n"
-  "            else:\n"
-  "                if strict:\n"
-  "                    if i:\n"
-  "                        s = ' ' if i == 1 else 's 1-'\n"
-  "                        raise ValueError(f'zip() argument {i + 1} is shorter than argument{s}{i}')\n"
-  "                    for j in range(1, len(its)):\n"
-  "                        for x in its[j]:\n"
-  "                            s = ' ' if j == 1 else 's 1-'\n"
-  "                            raise ValueError(f'zip() argument {j + 1} is longer than argument{s}{j}')\n"
-  "                return\n"
-  "        yield tuple(r)\n"
-  "def _zip(*a, **k):\n"
-  "    return zip(*a, **k)\n"
-  "def map(func, *its):\n"
-  "    if len(its) == 1:\n"
-  "        for x in its[0]:\n"
-  "            yield func(x)\n"
-  "        return\n"
-  "    its = [iter(x) for x in its]\n"
-  "    while True:\n"
-  "        args = []\n"
-  "        for it in its:\n"
-  "            for x in it:\n"
-  "                args.append(x)\n"
-  "                break\n"
-  "            else:\n"
-  "                return\n"
-  "        yield func(*args)\n"
-  "def _map(*a):\n"
-  "    return map(*a)\n"
-  "def filter(func, it):\n"
-  "    if func is None:\n"
-  "        for x in it:\n"
-  "            if x:\n"
-  "                yield x\n"
-  "    else:\n"
-  "        for x in it:\n"
-  "            if func(x):\n"
-  "                yield x\n"
-  "def _filter(*a):\n"
-  "    return filter(*a)\n"
-  "def _sorted(it, *, key=None, reverse=False):\n"
-  "    r = _iterlist(it)\n"
-  "    r.sort(key=key, reverse=reverse)\n"
-  "    return r\n"
-  "def _list_sort(lst, *, key=None, reverse=False):\n"
-  "    if key is None:\n"
-  "        return lst.sort(reverse=reverse)\n"
-  "    keys = [key(x) for x in lst]\n"
-  "    _sort_by_keys(lst, keys, reverse)\n"
-  "_MISSING = []\n"
-  "def _minmax(name, args, key, default):\n"
-  "    if len(args) == 1:\n"
-  "        items = _iterlist(args[0])\n"
-  "    else:\n"
-  "        if default is not _MISSING:\n"
-  "            raise TypeError(f'Cannot specify a default for {name}() with multiple positional arguments')\n"
-  "        items = args\n"
-  "    if not items:\n"
-  "        if default is not _MISSING:\n"
-  "            return default\n"
-  "        raise ValueError(f'{name}() arg is an empty sequence')\n"
-  "    if key is None:\n"
-  "        return min(items) if name == 'min' else max(items)\n"
-  "    best = items[0]\n"
-  "    bk = key(best)\n"
-  "    first = True\n"
-  "    for x in items:\n"
-  "        if first:\n"
-  "            first = False\n"
-  "            continue\n"
-  "        k = key(x)\n"
-  "        if (k < bk) if name == 'min' else (k > bk):\n"
-  "            best = x\n"
-  "            bk = k\n"
-  "    return best\n"
-  "def _min(*args, key=None, default=_MISSING):\n"
-  "    if not args:\n"
-  "        raise TypeError('min expected at least 1 argument, got 0')\n"
-  "    return _minmax('min', args, key, default)\n"
-  "def _max(*args, key=None, default=_MISSING):\n"
-  "    if not args:\n"
-  "        raise TypeError('max expected at least 1 argument, got 0')\n"
-  "    return _minmax('max', args, key, default)\n"
-  "def _sum(it, start=0):\n"
-  "    return sum(_iterlist(it), start)\n"
-  "def _any(it):\n"
-  "    for x in it:\n"
-  "        if x:\n"
-  "            return True\n"
-  "    return False\n"
-  "def _all(it):\n"
-  "    for x in it:\n"
-  "        if not x:\n"
-  "            return False\n"
-  "    return True\n"
-  "def _extend(c, it):\n"
-  "    for x in it:\n"
-  "        c.append(x)\n"
-  "def _set_extend(c, it):\n"
-  "    for x in it:\n"
-  "        c.add(x)\n"
-  "def _join(sep, it):\n"
-  "    return sep.join(_iterlist(it))\n"
-  "def _set_update(s, *its):\n"
-  "    for it in its:\n"
-  "        for x in it:\n"
-  "            s.add(x)\n"
-  "def _dict_update(d, *a, **k):\n"
-  "    if a:\n"
-  "        d.update(_iterlist(a[0]))\n"
-  "    d.update(k)\n"
-  "def _to_set(s, name, *its):\n"
-  "    return getattr(s, name)(*[_iterlist(it) for it in its])\n";
+/* The prelude: Python versions of builtins for the cases their native code
+** hands back (BI_FALLBACK).  Each function is compiled into the prelude
+** namespace the first time it is needed, after the functions it uses, so
+** creating a VM costs no compilation. */
+typedef struct PreludeFn {
+  const char *name;
+  const char *deps;        /* space-separated prelude names it calls */
+  const char *src;
+} PreludeFn;
+
+static const PreludeFn prelude_fns[] = {
+  {"_iterlist", NULL,
+   "def _iterlist(it):\n"
+   "    r = []\n"
+   "    for x in it:\n"
+   "        r.append(x)\n"
+   "    return r\n"},
+  {"_list", "_iterlist",
+   "def _list(*a):\n"
+   "    return _iterlist(a[0])\n"},
+  {"_tuple", "_iterlist",
+   "def _tuple(*a):\n"
+   "    return tuple(_iterlist(a[0]))\n"},
+  {"_set", "_iterlist",
+   "def _set(*a):\n"
+   "    return set(_iterlist(a[0]))\n"},
+  {"_frozenset", "_iterlist",
+   "def _frozenset(*a):\n"
+   "    return frozenset(_iterlist(a[0]))\n"},
+  {"_dict", "_iterlist",
+   "def _dict(*a, **k):\n"
+   "    return dict(_iterlist(a[0]), **k)\n"},
+  {"_next", NULL,
+   "def _next(it, *default):\n"
+   "    for x in it:\n"
+   "        return x\n"
+   "    if default:\n"
+   "        return default[0]\n"
+   "    raise StopIteration\n"},
+  {"enumerate", NULL,
+   "def enumerate(it, start=0):\n"
+   "    for x in it:\n"
+   "        yield (start, x)\n"
+   "        start += 1\n"},
+  {"_enumerate", "enumerate",
+   "def _enumerate(*a, **k):\n"
+   "    return enumerate(*a, **k)\n"},
+  {"zip", NULL,
+   "def zip(*its, strict=False):\n"
+   "    its = [iter(x) for x in its]\n"
+   "    if not its:\n"
+   "        return\n"
+   "    while True:\n"
+   "        r = []\n"
+   "        for i in range(len(its)):\n"
+   "            for x in its[i]:\n"
+   "                r.append(x)\n"
+   "                break\n"
+   "            else:\n"
+   "                if strict:\n"
+   "                    if i:\n"
+   "                        s = ' ' if i == 1 else 's 1-'\n"
+   "                        raise ValueError(f'zip() argument {i + 1} is shorter than argument{s}{i}')\n"
+   "                    for j in range(1, len(its)):\n"
+   "                        for x in its[j]:\n"
+   "                            s = ' ' if j == 1 else 's 1-'\n"
+   "                            raise ValueError(f'zip() argument {j + 1} is longer than argument{s}{j}')\n"
+   "                return\n"
+   "        yield tuple(r)\n"},
+  {"_zip", "zip",
+   "def _zip(*a, **k):\n"
+   "    return zip(*a, **k)\n"},
+  {"map", NULL,
+   "def map(func, *its):\n"
+   "    if len(its) == 1:\n"
+   "        for x in its[0]:\n"
+   "            yield func(x)\n"
+   "        return\n"
+   "    its = [iter(x) for x in its]\n"
+   "    while True:\n"
+   "        args = []\n"
+   "        for it in its:\n"
+   "            for x in it:\n"
+   "                args.append(x)\n"
+   "                break\n"
+   "            else:\n"
+   "                return\n"
+   "        yield func(*args)\n"},
+  {"_map", "map",
+   "def _map(*a):\n"
+   "    return map(*a)\n"},
+  {"filter", NULL,
+   "def filter(func, it):\n"
+   "    if func is None:\n"
+   "        for x in it:\n"
+   "            if x:\n"
+   "                yield x\n"
+   "    else:\n"
+   "        for x in it:\n"
+   "            if func(x):\n"
+   "                yield x\n"},
+  {"_filter", "filter",
+   "def _filter(*a):\n"
+   "    return filter(*a)\n"},
+  {"_sorted", "_iterlist",
+   "def _sorted(it, *, key=None, reverse=False):\n"
+   "    r = _iterlist(it)\n"
+   "    r.sort(key=key, reverse=reverse)\n"
+   "    return r\n"},
+  {"_list_sort", NULL,
+   "def _list_sort(lst, *, key=None, reverse=False):\n"
+   "    if key is None:\n"
+   "        return lst.sort(reverse=reverse)\n"
+   "    keys = [key(x) for x in lst]\n"
+   "    _sort_by_keys(lst, keys, reverse)\n"},
+  {"_minmax", "_iterlist",
+   "_MISSING = []\n"
+   "def _minmax(name, args, key, default):\n"
+   "    if len(args) == 1:\n"
+   "        items = _iterlist(args[0])\n"
+   "    else:\n"
+   "        if default is not _MISSING:\n"
+   "            raise TypeError(f'Cannot specify a default for {name}() with multiple positional arguments')\n"
+   "        items = args\n"
+   "    if not items:\n"
+   "        if default is not _MISSING:\n"
+   "            return default\n"
+   "        raise ValueError(f'{name}() arg is an empty sequence')\n"
+   "    if key is None:\n"
+   "        return min(items) if name == 'min' else max(items)\n"
+   "    best = items[0]\n"
+   "    bk = key(best)\n"
+   "    first = True\n"
+   "    for x in items:\n"
+   "        if first:\n"
+   "            first = False\n"
+   "            continue\n"
+   "        k = key(x)\n"
+   "        if (k < bk) if name == 'min' else (k > bk):\n"
+   "            best = x\n"
+   "            bk = k\n"
+   "    return best\n"},
+  {"_min", "_minmax",
+   "def _min(*args, key=None, default=_MISSING):\n"
+   "    if not args:\n"
+   "        raise TypeError('min expected at least 1 argument, got 0')\n"
+   "    return _minmax('min', args, key, default)\n"},
+  {"_max", "_minmax",
+   "def _max(*args, key=None, default=_MISSING):\n"
+   "    if not args:\n"
+   "        raise TypeError('max expected at least 1 argument, got 0')\n"
+   "    return _minmax('max', args, key, default)\n"},
+  {"_sum", "_iterlist",
+   "def _sum(it, start=0):\n"
+   "    return sum(_iterlist(it), start)\n"},
+  {"_any", NULL,
+   "def _any(it):\n"
+   "    for x in it:\n"
+   "        if x:\n"
+   "            return True\n"
+   "    return False\n"},
+  {"_all", NULL,
+   "def _all(it):\n"
+   "    for x in it:\n"
+   "        if not x:\n"
+   "            return False\n"
+   "    return True\n"},
+  {"_extend", NULL,
+   "def _extend(c, it):\n"
+   "    for x in it:\n"
+   "        c.append(x)\n"},
+  {"_set_extend", NULL,
+   "def _set_extend(c, it):\n"
+   "    for x in it:\n"
+   "        c.add(x)\n"},
+  {"_join", "_iterlist",
+   "def _join(sep, it):\n"
+   "    return sep.join(_iterlist(it))\n"},
+  {"_set_update", NULL,
+   "def _set_update(s, *its):\n"
+   "    for it in its:\n"
+   "        for x in it:\n"
+   "            s.add(x)\n"},
+  {"_dict_update", "_iterlist",
+   "def _dict_update(d, *a, **k):\n"
+   "    if a:\n"
+   "        d.update(_iterlist(a[0]))\n"
+   "    d.update(k)\n"},
+  {"_to_set", NULL,
+   "def _to_set(s, name, *its):\n"},
+};
+
+/* The prelude function `name`, compiled on first use (with what it
+** needs).  Compiling runs only `def` statements and assignments, which
+** reach no safe point, so it is safe in the middle of an instruction. */
+int prelude_get(VM *vm, const char *name, Value *out) {
+  size_t i, n = strlen(name);
+  const PreludeFn *p = NULL;
+  Code *code;
+  Value res, saved_result = vm->result;
+  Frame *f;
+  int r;
+  if (dict_get_str(vm, vm->prelude, name, n, out) == 1) return 0;
+  for (i = 0; i < sizeof prelude_fns / sizeof prelude_fns[0]; i++)
+    if (strcmp(prelude_fns[i].name, name) == 0) p = &prelude_fns[i];
+  if (p == NULL) return vm_raise(vm, T_SystemError, "no prelude function %s", name);
+  if (p->deps) {
+    const char *d = p->deps;
+    while (*d) {
+      char dep[32];
+      size_t k = 0;
+      while (*d == ' ') d++;
+      while (*d && *d != ' ' && k + 1 < sizeof dep) dep[k++] = *d++;
+      dep[k] = 0;
+      if (k && prelude_get(vm, dep, &res)) return -1;
+    }
+  }
+  if (compile_module(vm, p->src, strlen(p->src), "<prelude>", &code)) return -1;
+  mark_hidden(code);
+  {
+    /* run the module body above the current frames */
+    uint32_t base = 0;
+    if (vm->nframes) {
+      Frame *top = &vm->frames[vm->nframes - 1];
+      base = top->base + top->code->nregs;
+    }
+    f = vm_push_module(vm, code, vm->prelude, base);
+    if (f == NULL) return -1;
+    r = vm_execute(vm);
+    vm->result = saved_result;
+    if (r) return -1;
+  }
+  if (dict_get_str(vm, vm->prelude, name, n, out) != 1)
+    return vm_raise(vm, T_SystemError, "prelude %s did not define itself", name);
+  return 0;
+}
 
 int builtins_init(VM *vm) {
   int i;
-  Code *code;
-  Value res, name;
+  Value name;
   for (i = 0; i < T__COUNT; i++) vm->type_ctor[i] = -1;
   for (i = 0; i < builtin_count; i++) {
     const Builtin *b = &builtin_table[i];
+    if (b->name[0] == '_') continue;
     if (str_newc(vm, b->name, &name)) return -1;
     if (b->type >= 0) {
       vm->type_ctor[b->type] = (int16_t)i;
-      if (b->name[0] != '_' && dict_set(vm, vm->builtins, name, vtype(b->type))) return -1;
-    } else if (b->name[0] != '_' && dict_set(vm, vm->builtins, name, vbuiltin(i))) {
+      if (dict_set(vm, vm->builtins, name, vtype(b->type))) return -1;
+    } else if (dict_set(vm, vm->builtins, name, vbuiltin(i))) {
       return -1;
     }
   }
@@ -1345,7 +1429,8 @@ int builtins_init(VM *vm) {
   }
   if (str_newc(vm, "object", &name) || dict_set(vm, vm->builtins, name, vtype(T_OBJECT)))
     return -1;
-  /* the prelude: its own namespace, falling back to the builtins */
+  /* the prelude's namespace: its helpers written in C, then its Python
+  ** functions as they are first needed (prelude_get) */
   vm->prelude = dict_new(vm);
   if (vm->prelude == NULL) return -1;
   for (i = 0; i < builtin_count; i++) {
@@ -1354,16 +1439,6 @@ int builtins_init(VM *vm) {
           dict_set(vm, vm->prelude, name, vbuiltin(i)))
         return -1;
     }
-  }
-  if (compile_module(vm, prelude_src, sizeof prelude_src - 1, "<prelude>", &code)) return -1;
-  code->flags |= CODE_HIDDEN;
-  if (vm_run_in(vm, code, vm->prelude, &res)) return -1;
-  /* hide every prelude function from tracebacks */
-  {
-    size_t pos = 0;
-    Value k, v;
-    while (dict_next(vm->prelude, &pos, &k, &v))
-      if (IS_OBJ(v, OT_FUNC)) mark_hidden(((Func *)v.u.o)->code);
   }
   return 0;
 }

@@ -372,9 +372,9 @@ static int call_at(VM *vm, uint32_t a, int nargs, Tuple *kwnames, int kind) {
       if (r == BI_FALLBACK) {
         Value pf;
         const char *name = builtin_table[fn.u.i].fallback;
-        if (name == NULL || dict_get_str(vm, vm->prelude, name, strlen(name), &pf) != 1)
-          return vm_raise(vm, T_SystemError, "no fallback for %s",
-                          builtin_table[fn.u.i].name);
+        if (name == NULL)
+          return vm_raise(vm, T_SystemError, "no fallback for %s", builtin_table[fn.u.i].name);
+        if (prelude_get(vm, name, &pf)) return -1;
         fn = pf;
         vm->stack[a] = fn;
         continue;
@@ -408,9 +408,9 @@ static int call_at(VM *vm, uint32_t a, int nargs, Tuple *kwnames, int kind) {
       r = m->fn(vm, vm->stack + a + 1, nargs, kwnames, &out);
       if (r == BI_FALLBACK) {
         Value pf;
-        if (m->fallback == NULL ||
-            dict_get_str(vm, vm->prelude, m->fallback, strlen(m->fallback), &pf) != 1)
+        if (m->fallback == NULL)
           return vm_raise(vm, T_SystemError, "no fallback for %s", m->name);
+        if (prelude_get(vm, m->fallback, &pf)) return -1;
         fn = pf;
         vm->stack[a] = fn;
         continue;
@@ -425,8 +425,9 @@ static int call_at(VM *vm, uint32_t a, int nargs, Tuple *kwnames, int kind) {
       if (r == BI_FALLBACK) {
         Value pf;
         const char *name = builtin_table[vm->type_ctor[t]].fallback;
-        if (name == NULL || dict_get_str(vm, vm->prelude, name, strlen(name), &pf) != 1)
+        if (name == NULL)
           return vm_raise(vm, T_SystemError, "no fallback for %s", type_names[t]);
+        if (prelude_get(vm, name, &pf)) return -1;
         fn = pf;
         vm->stack[a] = fn;
         continue;
@@ -485,8 +486,7 @@ static int prelude_call(VM *vm, const char *name, const Value *args, int n, uint
   uint32_t a = cur->base + cur->code->nregs;
   Value fn;
   int k, r;
-  if (dict_get_str(vm, vm->prelude, name, strlen(name), &fn) != 1)
-    return vm_raise(vm, T_SystemError, "prelude function %s missing", name);
+  if (prelude_get(vm, name, &fn)) return -1;
   if (ensure_stack(vm, (size_t)a + (size_t)n + 2)) return -1;
   vm->stack[a] = fn;
   for (k = 0; k < n; k++) vm->stack[a + 1 + k] = args[k];
@@ -1246,11 +1246,11 @@ load_frame:
         r = me->fn(vm, &R[i.a + 1], i.b + 1, NULL, &out);
         if (r == BI_FALLBACK) {
           Value pf;
-          if (me->fallback == NULL ||
-              dict_get_str(vm, vm->prelude, me->fallback, strlen(me->fallback), &pf) != 1) {
+          if (me->fallback == NULL) {
             vm_raise(vm, T_SystemError, "no fallback for %s", me->name);
             goto error;
           }
+          if (prelude_get(vm, me->fallback, &pf)) goto error;
           R[i.a] = pf;
           r = call_at(vm, f->base + i.a, i.b + 1, NULL, FR_CALL);
           if (r < 0) goto error;
@@ -1443,6 +1443,20 @@ error:
       exc_tb_add(vm, AS_EXC(vm->exc), f->code, f->code->lines[f->pc - 1]);
     }
   }
+}
+
+/* Push the frame of a module body at stack index base. */
+Frame *vm_push_module(VM *vm, Code *module, Dict *globals, uint32_t base) {
+  Frame *f = push_frame(vm, module, NULL, base, 0, FR_TOP);
+  uint32_t k;
+  if (f == NULL) return NULL;
+  f->globals = globals;
+  for (k = 0; k < module->nregs; k++) vm->stack[base + k] = VUNDEF;
+  return f;
+}
+
+int vm_execute(VM *vm) {
+  return execute(vm);
 }
 
 int vm_start(VM *vm, Code *module, Dict *globals) {

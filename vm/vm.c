@@ -45,7 +45,6 @@ VM *vm_new(MemFn fn, void *ud) {
     goto fail;
   }
   vm->gc_enabled = true;
-  gc_collect(vm);
   return vm;
 fail:
   vm_free(vm);

@@ -260,6 +260,8 @@ int vm_run_in(VM *vm, Code *module, Dict *globals, Value *result);
 ** vm->limit_hit) or VM_YIELD (a new request is the last of vm->reqs). */
 enum { VM_ERROR = -1, VM_DONE = 0, VM_YIELD = 1 };
 int vm_start(VM *vm, Code *module, Dict *globals);
+Frame *vm_push_module(VM *vm, Code *module, Dict *globals, uint32_t base);
+int vm_execute(VM *vm);
 int vm_resume(VM *vm);
 int vm_tool_add(VM *vm, const char *name, const char *signature, const char *doc,
                 unsigned flags);
@@ -292,6 +294,7 @@ int exc_message(VM *vm, Value exc, Value *out);  /* str(e) */
 extern const Builtin builtin_table[];
 extern const int builtin_count;
 int builtins_init(VM *vm);
+int prelude_get(VM *vm, const char *name, Value *out);
 int method_find(int type, const char *name, size_t len);
 int vm_print(VM *vm, const char *s, size_t n);
 
