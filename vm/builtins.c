@@ -317,7 +317,7 @@ static int bi_tuple(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (vm_to_list(vm, args[0], &l)) return -1;
   t = tuple_new(vm, l->len);
   if (t == NULL) return -1;
-  if (l->len) memcpy(t->items, l->items, l->len * sizeof(Value));
+  if (l->len) vcopy(t->items, l->items, l->len);
   *out = vobj(t);
   return 0;
 }
@@ -620,16 +620,16 @@ int vm_sort(VM *vm, Value *keys, Value *vals, size_t n, bool reverse) {
       size_t a = lo, b = mid, o = lo;
       int lt;
       if (mid >= hi) {
-        memcpy(tk + lo, keys + lo, (hi - lo) * sizeof(Value));
-        if (vals) memcpy(tv + lo, vals + lo, (hi - lo) * sizeof(Value));
+        vcopy(tk + lo, keys + lo, (hi - lo));
+        if (vals) vcopy(tv + lo, vals + lo, (hi - lo));
         continue;
       }
       /* already in order: skip the merge */
       lt = reverse ? sort_lt(vm, keys[mid - 1], keys[mid]) : sort_lt(vm, keys[mid], keys[mid - 1]);
       if (lt < 0) goto fail;
       if (!lt) {
-        memcpy(tk + lo, keys + lo, (hi - lo) * sizeof(Value));
-        if (vals) memcpy(tv + lo, vals + lo, (hi - lo) * sizeof(Value));
+        vcopy(tk + lo, keys + lo, (hi - lo));
+        if (vals) vcopy(tv + lo, vals + lo, (hi - lo));
         continue;
       }
       while (a < mid && b < hi) {
@@ -642,8 +642,8 @@ int vm_sort(VM *vm, Value *keys, Value *vals, size_t n, bool reverse) {
       while (a < mid) { tk[o] = keys[a]; if (vals) tv[o] = vals[a]; a++; o++; }
       while (b < hi) { tk[o] = keys[b]; if (vals) tv[o] = vals[b]; b++; o++; }
     }
-    memcpy(keys, tk, n * sizeof(Value));
-    if (vals) memcpy(vals, tv, n * sizeof(Value));
+    vcopy(keys, tk, n);
+    if (vals) vcopy(vals, tv, n);
   }
   mem_free(&vm->mem, tk, n * sizeof(Value));
   if (tv) mem_free(&vm->mem, tv, n * sizeof(Value));

@@ -356,7 +356,7 @@ static int call_at(VM *vm, uint32_t a, int nargs, Tuple *kwnames, int kind) {
         if (bind_args(vm, f, a + 1, nargs, kwnames)) return -1;
         g = gen_new(vm, f, co->nregs);
         if (g == NULL) return -1;
-        memcpy(g->regs, vm->stack + a + 1, co->nregs * sizeof(Value));
+        vcopy(g->regs, vm->stack + a + 1, co->nregs);
         if (co->flags & CODE_HIDDEN) g->h.flags = (uint16_t)vm_gen_type(co);
         vm->stack[a] = vobj(g);
         return 0;
@@ -390,8 +390,8 @@ static int call_at(VM *vm, uint32_t a, int nargs, Tuple *kwnames, int kind) {
         return -1;
       /* shift the arguments up to make room for self */
       if (bm->self.tag != V_UNDEF) {   /* bound: insert self */
-        memmove(vm->stack + a + 2, vm->stack + a + 1,
-                ((size_t)nargs + (kwnames ? kwnames->len : 0)) * sizeof(Value));
+        vcopy(vm->stack + a + 2, vm->stack + a + 1,
+                ((size_t)nargs + (kwnames ? kwnames->len : 0)));
         vm->stack[a + 1] = bm->self;
         nargs++;
       } else if (strcmp(m->name, "fromkeys") == 0 || strcmp(m->name, "maketrans") == 0) {
@@ -522,7 +522,7 @@ static int gen_resume(VM *vm, Gen *g, uint32_t ret, int kind, Value dflt) {
   f->gen = g;
   f->pc = g->pc;
   f->dflt = dflt;
-  memcpy(vm->stack + base, g->regs, g->nregs * sizeof(Value));
+  vcopy(vm->stack + base, g->regs, g->nregs);
   if (g->state == GEN_SUSPENDED) {
     /* the value of the yield expression: always None (no send()) */
     const Instr *y = &co->code[g->pc - 1];
@@ -542,7 +542,7 @@ static void gen_leave(VM *vm, Frame *f, bool done, uint32_t pc) {
     for (i = 0; i < g->nregs; i++) g->regs[i] = VUNDEF;
     g->handled = VNONE;
   } else {
-    memcpy(g->regs, vm->stack + f->base, g->nregs * sizeof(Value));
+    vcopy(g->regs, vm->stack + f->base, g->nregs);
     g->pc = pc;
     g->state = GEN_SUSPENDED;
     g->handled = vm->handled;
@@ -1065,7 +1065,7 @@ load_frame:
       SAVEPC();
       t = tuple_new(vm, l->len);
       if (t == NULL) goto error;
-      memcpy(t->items, l->items, l->len * sizeof(Value));
+      vcopy(t->items, l->items, l->len);
       R[i.a] = vobj(t);
       vmbreak;
     }
@@ -1265,7 +1265,7 @@ load_frame:
       }
       if (vm_getattr_v(vm, self, AS_STR(K[i.c]), &out)) goto error;
       R[i.a] = out;
-      memmove(&R[i.a + 1], &R[i.a + 2], (size_t)i.b * sizeof(Value));
+      vcopy(&R[i.a + 1], &R[i.a + 2], (size_t)i.b);
       r = call_at(vm, f->base + i.a, i.b, NULL, FR_CALL);
       if (r < 0) goto error;
       if (r > 0) { if (r == 2) return VM_YIELD; SAFEPOINT_CALL(); goto load_frame; }

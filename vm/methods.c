@@ -47,7 +47,7 @@ static int l_insert(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (list_append(vm, l, VNONE)) return -1;
   if (i < 0) { i += (int64_t)l->len - 1; if (i < 0) i = 0; }
   if (i > (int64_t)l->len - 1) i = (int64_t)l->len - 1;
-  memmove(l->items + i + 1, l->items + i, (l->len - 1 - (size_t)i) * sizeof(Value));
+  vcopy(l->items + i + 1, l->items + i, (l->len - 1 - (size_t)i));
   l->items[i] = args[2];
   *out = VNONE;
   return 0;
@@ -62,7 +62,7 @@ static int l_pop(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (i < 0) i += (int64_t)l->len;
   if (i < 0 || i >= (int64_t)l->len) return vm_raise(vm, T_IndexError, "pop index out of range");
   *out = l->items[i];
-  memmove(l->items + i, l->items + i + 1, (l->len - (size_t)i - 1) * sizeof(Value));
+  vcopy(l->items + i, l->items + i + 1, (l->len - (size_t)i - 1));
   l->len--;
   return 0;
 }
@@ -75,7 +75,7 @@ static int l_remove(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
     int r = hash_eq_item(vm, l->items[i], args[1]);
     if (r < 0) return -1;
     if (r) {
-      memmove(l->items + i, l->items + i + 1, (l->len - i - 1) * sizeof(Value));
+      vcopy(l->items + i, l->items + i + 1, (l->len - i - 1));
       l->len--;
       *out = VNONE;
       return 0;

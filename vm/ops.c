@@ -623,8 +623,8 @@ static int seq_concat(VM *vm, Value a, Value b, Value *out) {
   case OT_LIST: {
     List *x = AS_LIST(a), *y = AS_LIST(b), *l = list_new(vm, x->len + y->len);
     if (l == NULL) return -1;
-    if (x->len) memcpy(l->items, x->items, x->len * sizeof(Value));
-    if (y->len) memcpy(l->items + x->len, y->items, y->len * sizeof(Value));
+    if (x->len) vcopy(l->items, x->items, x->len);
+    if (y->len) vcopy(l->items + x->len, y->items, y->len);
     l->len = x->len + y->len;
     *out = vobj(l);
     return 0;
@@ -635,8 +635,8 @@ static int seq_concat(VM *vm, Value a, Value b, Value *out) {
     if (x->len == 0) { *out = b; return 0; }
     t = tuple_new(vm, x->len + y->len);
     if (t == NULL) return -1;
-    memcpy(t->items, x->items, x->len * sizeof(Value));
-    memcpy(t->items + x->len, y->items, y->len * sizeof(Value));
+    vcopy(t->items, x->items, x->len);
+    vcopy(t->items + x->len, y->items, y->len);
     *out = vobj(t);
     return 0;
   }
@@ -677,7 +677,7 @@ static int seq_repeat(VM *vm, Value seq, Value nv, Value *out) {
   case OT_LIST: {
     List *l = AS_LIST(seq), *r = list_new(vm, len * (size_t)n);
     if (r == NULL) return -1;
-    for (i = 0; i < (size_t)n; i++) memcpy(r->items + i * len, l->items, len * sizeof(Value));
+    for (i = 0; i < (size_t)n; i++) vcopy(r->items + i * len, l->items, len);
     r->len = len * (size_t)n;
     *out = vobj(r);
     return 0;
@@ -687,7 +687,7 @@ static int seq_repeat(VM *vm, Value seq, Value nv, Value *out) {
     if (n == 1) { *out = seq; return 0; }
     r = tuple_new(vm, len * (size_t)n);
     if (r == NULL) return -1;
-    for (i = 0; i < (size_t)n; i++) memcpy(r->items + i * len, t->items, len * sizeof(Value));
+    for (i = 0; i < (size_t)n; i++) vcopy(r->items + i * len, t->items, len);
     *out = vobj(r);
     return 0;
   }

@@ -226,7 +226,7 @@ int vm_to_list(VM *vm, Value v, List **out) {
     Value *items = IS_OBJ(v, OT_LIST) ? AS_LIST(v)->items : AS_TUPLE(v)->items;
     l = list_new(vm, n);
     if (l == NULL) return -1;
-    if (n) memcpy(l->items, items, n * sizeof(Value));
+    if (n) vcopy(l->items, items, n);
     l->len = n;
     *out = l;
     return 0;
@@ -258,8 +258,8 @@ static int list_setslice(VM *vm, List *l, Slice *sl, Value v) {
       l->items = ni;
       l->cap = newlen;
     }
-    memmove(l->items + st + src->len, l->items + sp, (l->len - (size_t)sp) * sizeof(Value));
-    if (src->len) memcpy(l->items + st, src->items, src->len * sizeof(Value));
+    vcopy(l->items + st + src->len, l->items + sp, (l->len - (size_t)sp));
+    if (src->len) vcopy(l->items + st, src->items, src->len);
     l->len = newlen;
     return 0;
   }
@@ -320,7 +320,7 @@ int vm_delitem(VM *vm, Value o, Value key) {
       return vm_raise(vm, T_TypeError, "list indices must be integers or slices, not %s",
                       val_type_name(key));
     if (rc) return -1;
-    memmove(l->items + i, l->items + i + 1, (l->len - (size_t)i - 1) * sizeof(Value));
+    vcopy(l->items + i, l->items + i + 1, (l->len - (size_t)i - 1));
     l->len--;
     return 0;
   }
@@ -533,8 +533,8 @@ int list_extend(VM *vm, List *l, Value v) {
       l->cap = nc;
     }
     /* re-read the source: it may be l itself */
-    memcpy(l->items + l->len, IS_OBJ(v, OT_LIST) ? AS_LIST(v)->items : AS_TUPLE(v)->items,
-           n * sizeof(Value));
+    vcopy(l->items + l->len, IS_OBJ(v, OT_LIST) ? AS_LIST(v)->items : AS_TUPLE(v)->items,
+           n);
     l->len = need;
     return 0;
   }
@@ -604,7 +604,7 @@ int vm_unpack(VM *vm, Value v, Value *dst, int n, int after) {
       return vm_raise(vm, T_ValueError, "not enough values to unpack (expected %d, got %zu)",
                       n, len);
     }
-    memcpy(dst, items, len * sizeof(Value));
+    vcopy(dst, items, len);
     return 0;
   }
   if (len < (size_t)(n + after))
@@ -619,7 +619,7 @@ int vm_unpack(VM *vm, Value v, Value *dst, int n, int after) {
     /* re-read: the list_new above cannot move items */
     src = items;
     for (k = 0; k < (size_t)n; k++) dst[k] = src[k];
-    memcpy(l->items, src + n, mid * sizeof(Value));
+    vcopy(l->items, src + n, mid);
     l->len = mid;
     dst[n] = vobj(l);
     for (k = 0; k < (size_t)after; k++) dst[n + 1 + k] = src[(size_t)n + mid + k];

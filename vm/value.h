@@ -281,6 +281,13 @@ static inline Value vbuiltin(int b) { Value v; v.tag = V_BUILTIN; v.u.i = b; ret
 #define AS_SET(v)      ((Set *)(v).u.o)
 #define AS_EXC(v)      ((Exc *)(v).u.o)
 
+/* Copy n values (overlap allowed); n == 0 with NULL pointers is fine. */
+static inline void vcopy(Value *dst, const Value *src, size_t n) {
+  size_t i;
+  if (dst < src) for (i = 0; i < n; i++) dst[i] = src[i];
+  else if (dst > src) for (i = n; i-- > 0;) dst[i] = src[i];
+}
+
 /* ---- core object API (vm/obj.c) ---- */
 void *obj_new(VM *vm, int type, size_t size);  /* zeroed; NULL + MemoryError */
 void obj_free(VM *vm, Obj *o);                  /* used by the GC sweep */
