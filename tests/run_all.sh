@@ -1,6 +1,7 @@
 #!/bin/sh
 # Run every test against the build in directory $1 (default build):
-# the C unit tests (build/test_*), then the Python case programs.
+# the C unit tests and example hosts (build/test_*), the Python case
+# programs, and the tool-protocol programs.
 # Prints one closing line "N passed, M failed" for the whole suite.
 B=${1:-build}
 pass=0
@@ -15,19 +16,22 @@ for t in "$B"/test_*; do
     tail -20 "$t.log"
   fi
 done
-out=$(python3 tests/run_cases.py "$B/baton" 2>&1)
-echo "$out" | grep -v ' passed, .* failed$'
-line=$(echo "$out" | grep -E '^[0-9]+ passed, [0-9]+ failed$' | tail -1)
-if [ -z "$line" ]; then
-  echo "case runner did not finish"
-  fail=$((fail + 1))
-else
-  p=${line%% passed*}
-  f=${line#*passed, }
-  f=${f%% failed*}
-  pass=$((pass + p))
-  fail=$((fail + f))
-fi
+# The Python-level runners print "N passed, M failed"; add them up.
+for runner in tests/run_cases.py tests/tools/run.py; do
+  out=$(python3 "$runner" "$B/baton" 2>&1)
+  echo "$out" | grep -v ' passed, .* failed$'
+  line=$(echo "$out" | grep -E '^[0-9]+ passed, [0-9]+ failed$' | tail -1)
+  if [ -z "$line" ]; then
+    echo "$runner did not finish"
+    fail=$((fail + 1))
+  else
+    p=${line%% passed*}
+    f=${line#*passed, }
+    f=${f%% failed*}
+    pass=$((pass + p))
+    fail=$((fail + f))
+  fi
+done
 echo "[$B] $pass passed, $fail failed" >&2
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -27,40 +27,36 @@ static char *read_all(FILE *f, size_t *len) {
   return buf;
 }
 
-int main(int argc, char **argv) {
-  static const char *const kinds[] = {"SyntaxError", "IndentationError",
-                                      "TabError"};
-  const char *name = "<stdin>";
-  FILE *f = stdin;
-  size_t len, limit = 0;
+static const char *const kinds[] = {"SyntaxError", "IndentationError",
+                                    "TabError"};
+
+/* Parse one file (NULL: stdin); returns 0 parsed, 1 error, 2 I/O, 3 leak. */
+static int run(const char *name, int quiet, size_t limit) {
+  FILE *f = name ? fopen(name, "rb") : stdin;
+  size_t len;
   char *src;
   Mem mem;
   Arena arena;
   ParseError err;
-  int oom = 0, quiet = 0, i;
+  int oom = 0, rc;
   Ast *tree;
-  for (i = 1; i < argc; i++) {
-    if (!strcmp(argv[i], "-q")) quiet = 1;
-    else if (!strncmp(argv[i], "--limit=", 8)) limit = (size_t)atol(argv[i] + 8);
-    else { name = argv[i]; f = NULL; }
-  }
-  if (!f) {
-    f = fopen(name, "rb");
-    if (!f) { perror(name); return 2; }
-  }
+  if (!f) { perror(name); return 2; }
   src = read_all(f, &len);
   if (f != stdin) fclose(f);
   if (!src) { fprintf(stderr, "out of memory\n"); return 2; }
+  if (!name) name = "<stdin>";
   mem_init(&mem, NULL, NULL, limit);
   arena_init(&arena, &mem);
   tree = ast_parse(&arena, src, len, &err, &oom);
   if (tree) {
     if (!quiet) ast_dump(stdout, tree, 0);
+    rc = 0;
   } else {
     printf("File \"%s\", line %d\n%s: %s (offset %d)\n", name, err.line,
            err.kind >= 0 && err.kind <= 2 ? kinds[err.kind] : "?", err.msg,
            err.col + 1);
     if (oom) printf("(out of memory)\n");
+    rc = 1;
   }
   arena_free(&arena);
   free(src);
@@ -68,5 +64,25 @@ int main(int argc, char **argv) {
     fprintf(stderr, "leak: %zu bytes\n", mem.used);
     return 3;
   }
-  return tree ? 0 : 1;
+  return rc;
+}
+
+/* astdump [-q] [--limit=BYTES] [FILE...]: -q prints errors only; with
+** several files the exit status is the worst. */
+int main(int argc, char **argv) {
+  size_t limit = 0;
+  int quiet = 0, i, nfiles = 0, rc = 0;
+  for (i = 1; i < argc; i++) {
+    if (!strcmp(argv[i], "-q")) quiet = 1;
+    else if (!strncmp(argv[i], "--limit=", 8)) limit = (size_t)atol(argv[i] + 8);
+  }
+  for (i = 1; i < argc; i++) {
+    int r;
+    if (!strcmp(argv[i], "-q") || !strncmp(argv[i], "--limit=", 8)) continue;
+    nfiles++;
+    r = run(argv[i], quiet, limit);
+    if (r > rc) rc = r;
+  }
+  if (nfiles == 0) rc = run(NULL, quiet, limit);
+  return rc;
 }

@@ -66,7 +66,10 @@ void *arena_alloc(Arena *a, size_t n) {
   n = (n + 7) & ~(size_t)7;
   if (n > (size_t)(a->end - a->cur) || a->cur == NULL) {
     size_t hdr = (sizeof(ArenaBlock) + 7) & ~(size_t)7;
-    size_t bs = n + hdr > ARENA_BLOCK ? n + hdr : ARENA_BLOCK;
+    /* blocks grow from 1 KiB to ARENA_BLOCK: small trees stay small */
+    size_t want = a->head ? (a->head->size * 2 < ARENA_BLOCK ? a->head->size * 2 : ARENA_BLOCK)
+                          : 1024;
+    size_t bs = n + hdr > want ? n + hdr : want;
     ArenaBlock *b;
     if (n > SIZE_MAX - hdr) return NULL;
     b = mem_alloc(a->mem, bs);

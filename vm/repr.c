@@ -154,6 +154,14 @@ static int repr_rec(VM *vm, Value v, Buf *b, int depth) {
       return vm_raise(vm, T_RecursionError,
                       "maximum recursion depth exceeded while getting the repr of an object");
     }
+    if (vm->repr_n == vm->repr_cap) {
+      int nc = vm->repr_cap ? vm->repr_cap * 2 : 16;
+      Obj **ns = mem_realloc(&vm->mem, vm->repr_stack, (size_t)vm->repr_cap * sizeof(Obj *),
+                             (size_t)nc * sizeof(Obj *));
+      if (ns == NULL) return vm_nomem(vm);
+      vm->repr_stack = ns;
+      vm->repr_cap = nc;
+    }
     vm->repr_stack[vm->repr_n++] = v.u.o;
     switch (t) {
     case OT_LIST:

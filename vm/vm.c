@@ -64,6 +64,7 @@ void vm_free(VM *vm) {
   mem_free(&vm->mem, vm->stack, vm->stack_cap * sizeof(Value));
   mem_free(&vm->mem, vm->frames, vm->frames_cap * sizeof(Frame));
   mem_free(&vm->mem, vm->tools, vm->captools * sizeof(Tool));
+  mem_free(&vm->mem, vm->repr_stack, (size_t)vm->repr_cap * sizeof(Obj *));
   mem_free(&vm->mem, vm->reqs, vm->capreqs * sizeof(Request));
   buf_free(vm, &vm->outbuf);
   m = vm->mem;

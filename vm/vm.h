@@ -235,8 +235,8 @@ struct VM {
 
   Value roots[8];           /* extra roots held by the host API */
   int nroots;
-  Obj *repr_stack[REPR_STACK]; /* containers being repr'd (cycle check) */
-  int repr_n;
+  Obj **repr_stack;        /* containers being repr'd (cycle check), grown */
+  int repr_n, repr_cap;    /* on demand up to REPR_STACK */
   int16_t type_ctor[T__COUNT]; /* builtin index constructing each type, or -1 */
   Tool *tools;
   uint32_t ntools, captools;

@@ -1,0 +1,3 @@
+# Test tool: prints its call back as the result.
+import json, sys
+print(json.dumps(json.load(sys.stdin)))
