@@ -67,14 +67,19 @@ regen:
 bench: all
 	python3 tools/bench/run.py $(B)/baton
 
-# libFuzzer on lexer+parser+compiler(+a bounded run), seeded with the cases.
+# libFuzzer: fuzz_compile (lexer + parser + compiler + a bounded run, seeded
+# with the case programs) and fuzz_host (a program, then host actions that
+# answer its tool calls), FUZZ_SECONDS each.
 FUZZ_SECONDS ?= 60
+FUZZ_FLAGS = -g -O1 -fsanitize=fuzzer,address,undefined $(WARN) -Ihost
 fuzz:
-	@mkdir -p $(B)/fuzz-corpus
-	clang -g -O1 -fsanitize=fuzzer,address,undefined $(WARN) -Ihost -o $(B)/fuzz_compile \
-	  tests/fuzz/fuzz_compile.c $(LIB_SRC) -lm
+	@mkdir -p $(B)/fuzz-corpus $(B)/fuzz-host-corpus
+	clang $(FUZZ_FLAGS) -o $(B)/fuzz_compile tests/fuzz/fuzz_compile.c $(LIB_SRC) -lm
+	clang $(FUZZ_FLAGS) -o $(B)/fuzz_host tests/fuzz/fuzz_host.c $(LIB_SRC) -lm
 	$(B)/fuzz_compile -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -timeout=10 \
-	  -rss_limit_mb=1024 $(B)/fuzz-corpus tests/cases
+	  -rss_limit_mb=1024 -print_final_stats=1 $(B)/fuzz-corpus tests/cases
+	$(B)/fuzz_host -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -timeout=10 \
+	  -rss_limit_mb=1024 -print_final_stats=1 $(B)/fuzz-host-corpus tests/fuzz/host-seeds
 
 clean:
 	rm -rf $(B)

@@ -865,10 +865,46 @@ static void str_error(PState *ps, const LexTok *t, const char *fmt, ...) {
   va_end(ap);
 }
 
+/* Check that s[0..n) is UTF-8, as CPython's decoding of the source does
+** (comments excepted). */
+static int check_utf8(PState *ps, const char *s, size_t n, const LexTok *t) {
+  size_t i = 0;
+  while (i < n) {
+    const unsigned char *u = (const unsigned char *)s + i;
+    unsigned c = u[0];
+    size_t len, k;
+    const char *why = NULL;
+    if (c < 0x80) { i++; continue; }
+    len = c >= 0xC2 && c <= 0xDF ? 2 : c >= 0xE0 && c <= 0xEF ? 3
+        : c >= 0xF0 && c <= 0xF4 ? 4 : 0;
+    if (len == 0) {
+      why = "invalid start byte";
+    } else {
+      for (k = 1; k < len && !why; k++) {
+        unsigned lo = 0x80, hi = 0xBF;
+        if (i + k >= n) { why = "unexpected end of data"; break; }
+        if (k == 1 && c == 0xE0) lo = 0xA0;
+        if (k == 1 && c == 0xED) hi = 0x9F;
+        if (k == 1 && c == 0xF0) lo = 0x90;
+        if (k == 1 && c == 0xF4) hi = 0x8F;
+        if (u[k] < lo || u[k] > hi) why = "invalid continuation byte";
+      }
+    }
+    if (why) {
+      str_error(ps, t, "(unicode error) 'utf-8' codec can't decode byte "
+                "0x%02x in position %d: %s", c, (int)i, why);
+      return -1;
+    }
+    i += len;
+  }
+  return 0;
+}
+
 /* Decode s[0..n) with Python escapes (or verbatim when raw). */
 static int decode_body(PState *ps, SB *sb, const char *s, size_t n, int raw,
                        const LexTok *t) {
   size_t i = 0, run = 0;
+  if (check_utf8(ps, s, n, t)) return -1;
   if (raw) return sb_put(ps, sb, s, n);
   while (i < n) {
     size_t st;

@@ -669,7 +669,7 @@ static int seq_repeat(VM *vm, Value seq, Value nv, Value *out) {
     if (n == 1) { *out = seq; return 0; }
     r = str_alloc(vm, len * (size_t)n);
     if (r == NULL) return -1;
-    for (i = 0; i < (size_t)n; i++) memcpy(r->data + i * len, s->data, len);
+    for (i = 0; len && i < (size_t)n; i++) memcpy(r->data + i * len, s->data, len);
     r->nchars = s->nchars * (size_t)n;
     *out = vobj(r);
     return 0;
@@ -677,7 +677,7 @@ static int seq_repeat(VM *vm, Value seq, Value nv, Value *out) {
   case OT_LIST: {
     List *l = AS_LIST(seq), *r = list_new(vm, len * (size_t)n);
     if (r == NULL) return -1;
-    for (i = 0; i < (size_t)n; i++) vcopy(r->items + i * len, l->items, len);
+    for (i = 0; len && i < (size_t)n; i++) vcopy(r->items + i * len, l->items, len);
     r->len = len * (size_t)n;
     *out = vobj(r);
     return 0;
@@ -687,7 +687,7 @@ static int seq_repeat(VM *vm, Value seq, Value nv, Value *out) {
     if (n == 1) { *out = seq; return 0; }
     r = tuple_new(vm, len * (size_t)n);
     if (r == NULL) return -1;
-    for (i = 0; i < (size_t)n; i++) vcopy(r->items + i * len, t->items, len);
+    for (i = 0; len && i < (size_t)n; i++) vcopy(r->items + i * len, t->items, len);
     *out = vobj(r);
     return 0;
   }

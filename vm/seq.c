@@ -251,6 +251,7 @@ static int list_setslice(VM *vm, List *l, Slice *sl, Value v) {
   if (step == 1) {
     size_t newlen;
     if (sp < st) sp = st;
+    if (sp == st && src->len == 0) return 0;
     newlen = l->len - (size_t)(sp - st) + src->len;
     if (newlen > l->cap) {
       Value *ni = mem_realloc(&vm->mem, l->items, l->cap * sizeof(Value), newlen * sizeof(Value));
@@ -532,6 +533,7 @@ int list_extend(VM *vm, List *l, Value v) {
       l->items = ni;
       l->cap = nc;
     }
+    if (n == 0) return 0;
     /* re-read the source: it may be l itself */
     vcopy(l->items + l->len, IS_OBJ(v, OT_LIST) ? AS_LIST(v)->items : AS_TUPLE(v)->items,
            n);
