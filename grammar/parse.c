@@ -476,7 +476,6 @@ Ast *bt_params_done(PState *ps, Ast *holder, int lambda) {
   AstList out;
   int i, j, seen_slash = 0, seen_star = 0, seen_varkw = 0, seen_default = 0;
   Ast *bare = NULL;
-  (void)lambda;
   if (ps->failed) return ps_sink(ps);
   memset(&out, 0, sizeof out);
   for (i = 0; i < holder->l1.n; i++) {
@@ -517,7 +516,12 @@ Ast *bt_params_done(PState *ps, Ast *holder, int lambda) {
         return ps_sink(ps);
       }
       if (bare) {
-        NODE_ERR(ps, bare, "named arguments must follow bare *");
+        /* lambda: CPython points at the token after "*," */
+        if (lambda)
+          ps_error_at(ps, p->line, p->col - 2, p->end_line, p->end_col,
+                      "named arguments must follow bare *");
+        else
+          NODE_ERR(ps, bare, "named arguments must follow bare *");
         return ps_sink(ps);
       }
       seen_varkw = 1;
@@ -536,7 +540,11 @@ Ast *bt_params_done(PState *ps, Ast *holder, int lambda) {
     ps_push(ps, &out, p);
   }
   if (bare) {
-    NODE_ERR(ps, bare, "named arguments must follow bare *");
+    if (lambda)
+      ps_error_at(ps, bare->line, bare->end_col, bare->end_line,
+                  bare->end_col + 1, "named arguments must follow bare *");
+    else
+      NODE_ERR(ps, bare, "named arguments must follow bare *");
     return ps_sink(ps);
   }
   holder->l1 = out;
@@ -684,10 +692,25 @@ void ps_syntax_error(PState *ps, int code, Tok tok, void *parser) {
     return;
   }
   if (ps->prev == TK_NAME && ps->line_first && starts_operand(code) &&
-      ps->prevtok.len == 5 && !memcmp(ps->prevtok.p, "print", 5)) {
+      ((ps->prevtok.len == 5 && !memcmp(ps->prevtok.p, "print", 5)) ||
+       (ps->prevtok.len == 4 && !memcmp(ps->prevtok.p, "exec", 4)))) {
     ps_error_at(ps, ps->prevtok.line, ps->prevtok.col, cur->end_line,
-                cur->end_col, "Missing parentheses in call to 'print'. Did "
-                "you mean print(...)?");
+                cur->end_col, "Missing parentheses in call to '%.*s'. Did "
+                "you mean %.*s(...)?", ps->prevtok.len, ps->prevtok.p,
+                ps->prevtok.len, ps->prevtok.p);
+    return;
+  }
+  if (ps->block_kw == TK_EXCEPT && code == TK_COMMA && ps->err_depth == 0) {
+    ps_error_at(ps, ps->except_line, ps->except_col, cur->end_line,
+                cur->end_col, "multiple exception types must be "
+                "parenthesized");
+    return;
+  }
+  if (ps->err_paren == '{' && ends_operand(ps->prev) &&
+      bt_parser_accepts(parser, TK_COLON)) {
+    ps_error_at(ps, ps->prevtok.end_line, ps->prevtok.end_col - 1,
+                ps->prevtok.end_line, -1,
+                "':' expected after dictionary key");
     return;
   }
   if (code == TK_EQUAL && ps->prev == TK_NAME && !ps->fexpr) {
@@ -1354,10 +1377,16 @@ static int drv_feed(Drv *d, void *parser, int code, const LexTok *t,
   tok.line = t->line;
   tok.col = t->col;
   ps->curtok = *t;
-  ps->err_depth = d->lx->depth;
+  ps->err_depth = t->depth;
+  ps->err_paren = t->paren;
+  if ((ps->prev == TK_EXCEPT && code != TK_STAR) ||
+      (ps->prev == TK_STAR && ps->prev2 == TK_EXCEPT)) {
+    ps->except_line = t->line;
+    ps->except_col = t->col;
+  }
   BtParse(parser, code, tok);
   if (ps->failed) return -1;
-  if (code == TK_IF && d->lx->depth > 0) {
+  if (code == TK_IF && t->depth > 0) {
     ps->last_if_line = ps->operand_line;
     ps->last_if_col = ps->operand_col;
   }

@@ -32,6 +32,7 @@ struct bt_vm {
   Buf outview;             /* what bt_output last returned */
   bool has_sink;
   Limits lim;              /* per-run limits from the config */
+  size_t max_memory;       /* as configured (the VM's limit adds its baseline) */
   uint64_t timeout_ms;
   HostReq **hreqs;         /* each allocated alone: pointers handed to the
                               host stay put until the request completes */
@@ -61,7 +62,8 @@ bt_vm *bt_new(const bt_config *cfg) {
   b->vm = vm;
   arena_init(&b->tmp, &vm->mem);
   /* the VM's own baseline (builtins, prelude) does not count */
-  vm->mem.limit = (cfg->max_memory ? cfg->max_memory : DEFAULT_MEMORY) + vm->mem.used;
+  b->max_memory = cfg->max_memory ? cfg->max_memory : DEFAULT_MEMORY;
+  vm->mem.limit = b->max_memory + vm->mem.used;
   b->lim.max_depth = cfg->max_depth ? cfg->max_depth : 1000;
   b->lim.max_steps = cfg->max_steps;
   b->lim.max_output = cfg->max_output;
@@ -197,7 +199,20 @@ static bt_status export_request(bt_vm *b, const bt_request **out) {
   return BT_REQUEST;
 }
 
+static bt_status finish_run_texts(bt_vm *b, int r);
+
+/* The report of a run that hit the memory limit still has to be written:
+** host-facing text is made with the limit lifted (it is small). */
 static bt_status finish_run(bt_vm *b, int r) {
+  size_t limit = b->vm->mem.limit;
+  bt_status st;
+  b->vm->mem.limit = 0;
+  st = finish_run_texts(b, r);
+  b->vm->mem.limit = limit;
+  return st;
+}
+
+static bt_status finish_run_texts(bt_vm *b, int r) {
   VM *vm = b->vm;
   vm_flush(vm);
   b->state = ST_IDLE;
@@ -228,7 +243,7 @@ static bt_status finish_run(bt_vm *b, int r) {
                (unsigned long long)b->timeout_ms);
       break;
     case LIMIT_MEMORY:
-      snprintf(tmp, sizeof tmp, "memory limit exceeded (%zu bytes)", vm->mem.limit);
+      snprintf(tmp, sizeof tmp, "memory limit exceeded (%zu bytes)", b->max_memory);
       break;
     default:
       snprintf(tmp, sizeof tmp, "limit exceeded");

@@ -295,8 +295,7 @@ static int lx_string(Lexer *lx, const char *start, const char *q,
                   "line %d)", at);
       else
         lex_error(lx->err, ERR_SYNTAX, sline, scol,
-                  "unterminated string literal (detected at line %d)",
-                  lx->line);
+                  "unterminated string literal (detected at line %d)", at);
       return -1;
     }
     if (c == '\\') {
@@ -380,6 +379,12 @@ static int lx_indent(Lexer *lx) {
     if (*p == ' ') { col++; altcol++; }
     else if (*p == '\t') { col = (col / 8 + 1) * 8; altcol++; }
     else if (*p == '\f') { col = altcol = 0; }
+    else if (*p == '\\' && p[1] == '\n') {
+      /* a continuation inside the indentation joins the next line */
+      p++;
+      lx->line++;
+      lx->line_start = p + 1;
+    }
     else break;
   }
   lx->cur = p;
@@ -435,8 +440,11 @@ taberr:
 #define EMIT(c) do { code = (c); goto emit; } while (0)
 
 int lex_next(Lexer *lx, LexTok *t) {
-  const char *start, *mar, *cur;
+  const char *start, *mar, *cur, *comment;
   int code;
+
+  t->depth = lx->depth;
+  t->paren = lx->depth > 0 ? lx->paren[lx->depth - 1] : 0;
 
   if (lx->done) {
     t->code = TK_ENDMARKER;
@@ -470,9 +478,11 @@ int lex_next(Lexer *lx, LexTok *t) {
   }
 
   cur = lx->cur;
+  comment = NULL;
   for (;;) {
     if (*cur == ' ' || *cur == '\t' || *cur == '\f') { cur++; continue; }
     if (*cur == '#') {
+      comment = cur;
       if (lx->fmode) {
         lex_error(lx->err, ERR_SYNTAX, lx->line, lx_col(lx, cur),
                   "f-string expression part cannot include '#'");
@@ -509,6 +519,7 @@ int lex_next(Lexer *lx, LexTok *t) {
       cur++;
       lx->line++;
       lx->line_start = cur;
+      comment = NULL;
       continue;
     }
     break;
@@ -521,17 +532,17 @@ int lex_next(Lexer *lx, LexTok *t) {
       lx->done = 1;
       EMIT(TK_ENDMARKER);
     }
-    if (lx->last != 0 && lx->last != TK_NEWLINE && lx->last != TK_DEDENT &&
-        lx->last != TK_INDENT) {
-      lx->at_bol = 1;
-      EMIT(TK_NEWLINE);
-    }
     if (lx->depth > 0) {
       lex_error(lx->err, ERR_SYNTAX, lx->paren_line[lx->depth - 1],
                 lx->paren_col[lx->depth - 1], "'%c' was never closed",
                 lx->paren[lx->depth - 1]);
       lx->err->end_col = 0;
       return -1;
+    }
+    if (lx->last != 0 && lx->last != TK_NEWLINE && lx->last != TK_DEDENT &&
+        lx->last != TK_INDENT) {
+      lx->at_bol = 1;
+      EMIT(TK_NEWLINE);
     }
     if (lx->nindent > 0) {
       lx->nindent--;
@@ -542,7 +553,7 @@ int lex_next(Lexer *lx, LexTok *t) {
   }
 
   
-#line 545 "lexer/lexer.c"
+#line 556 "lexer/lexer.c"
 {
   unsigned char yych;
   yych = *cur;
@@ -649,20 +660,22 @@ int lex_next(Lexer *lx, LexTok *t) {
   }
 yy1:
   ++cur;
-#line 696 "lexer/lexer.re"
+#line 709 "lexer/lexer.re"
   { return lx_bad_char(lx, start); }
-#line 654 "lexer/lexer.c"
+#line 665 "lexer/lexer.c"
 yy2:
   ++cur;
-#line 693 "lexer/lexer.re"
+#line 706 "lexer/lexer.re"
   {
       return lx_bad_char(lx, start);
     }
-#line 661 "lexer/lexer.c"
+#line 672 "lexer/lexer.c"
 yy3:
   ++cur;
-#line 550 "lexer/lexer.re"
+#line 561 "lexer/lexer.re"
   {
+      /* CPython's NEWLINE starts at a comment that precedes it */
+      if (comment) start = comment;
       t->code = TK_NEWLINE;
       t->p = start;
       t->len = 1;
@@ -676,7 +689,7 @@ yy3:
       lx->last = TK_NEWLINE;
       return TK_NEWLINE;
     }
-#line 679 "lexer/lexer.c"
+#line 692 "lexer/lexer.c"
 yy4:
   yych = *++cur;
   switch (yych) {
@@ -684,12 +697,12 @@ yy4:
     default: goto yy5;
   }
 yy5:
-#line 690 "lexer/lexer.re"
+#line 703 "lexer/lexer.re"
   { EMIT(TK_ERRORTOKEN); }
-#line 689 "lexer/lexer.c"
+#line 702 "lexer/lexer.c"
 yy6:
   ++cur;
-#line 601 "lexer/lexer.re"
+#line 614 "lexer/lexer.re"
   {
       const char *q = cur - 1;
       int sline = lx->line, scol = lx_col(lx, start);
@@ -706,12 +719,12 @@ yy6:
       lx->last = code;
       return code;
     }
-#line 709 "lexer/lexer.c"
+#line 722 "lexer/lexer.c"
 yy7:
   ++cur;
-#line 691 "lexer/lexer.re"
+#line 704 "lexer/lexer.re"
   { EMIT(TK_ERRORTOKEN); }
-#line 714 "lexer/lexer.c"
+#line 727 "lexer/lexer.c"
 yy8:
   yych = *++cur;
   switch (yych) {
@@ -719,9 +732,9 @@ yy8:
     default: goto yy9;
   }
 yy9:
-#line 662 "lexer/lexer.re"
+#line 675 "lexer/lexer.re"
   { EMIT(TK_PERCENT); }
-#line 724 "lexer/lexer.c"
+#line 737 "lexer/lexer.c"
 yy10:
   yych = *++cur;
   switch (yych) {
@@ -729,19 +742,19 @@ yy10:
     default: goto yy11;
   }
 yy11:
-#line 657 "lexer/lexer.re"
+#line 670 "lexer/lexer.re"
   { EMIT(TK_AMPER); }
-#line 734 "lexer/lexer.c"
+#line 747 "lexer/lexer.c"
 yy12:
   ++cur;
-#line 642 "lexer/lexer.re"
+#line 655 "lexer/lexer.re"
   { code = lx_open(lx, start, TK_LPAR); if (code < 0) return -1; EMIT(code); }
-#line 739 "lexer/lexer.c"
+#line 752 "lexer/lexer.c"
 yy13:
   ++cur;
-#line 645 "lexer/lexer.re"
+#line 658 "lexer/lexer.re"
   { code = lx_close(lx, start, TK_RPAR); if (code < 0) return -1; EMIT(code); }
-#line 744 "lexer/lexer.c"
+#line 757 "lexer/lexer.c"
 yy14:
   yych = *++cur;
   switch (yych) {
@@ -750,9 +763,9 @@ yy14:
     default: goto yy15;
   }
 yy15:
-#line 654 "lexer/lexer.re"
+#line 667 "lexer/lexer.re"
   { EMIT(TK_STAR); }
-#line 755 "lexer/lexer.c"
+#line 768 "lexer/lexer.c"
 yy16:
   yych = *++cur;
   switch (yych) {
@@ -760,14 +773,14 @@ yy16:
     default: goto yy17;
   }
 yy17:
-#line 652 "lexer/lexer.re"
+#line 665 "lexer/lexer.re"
   { EMIT(TK_PLUS); }
-#line 765 "lexer/lexer.c"
+#line 778 "lexer/lexer.c"
 yy18:
   ++cur;
-#line 650 "lexer/lexer.re"
+#line 663 "lexer/lexer.re"
   { EMIT(TK_COMMA); }
-#line 770 "lexer/lexer.c"
+#line 783 "lexer/lexer.c"
 yy19:
   yych = *++cur;
   switch (yych) {
@@ -776,9 +789,9 @@ yy19:
     default: goto yy20;
   }
 yy20:
-#line 653 "lexer/lexer.re"
+#line 666 "lexer/lexer.re"
   { EMIT(TK_MINUS); }
-#line 781 "lexer/lexer.c"
+#line 794 "lexer/lexer.c"
 yy21:
   yych = *(mar = ++cur);
   switch (yych) {
@@ -796,9 +809,9 @@ yy21:
     default: goto yy22;
   }
 yy22:
-#line 661 "lexer/lexer.re"
+#line 674 "lexer/lexer.re"
   { EMIT(TK_DOT); }
-#line 801 "lexer/lexer.c"
+#line 814 "lexer/lexer.c"
 yy23:
   yych = *++cur;
   switch (yych) {
@@ -807,18 +820,18 @@ yy23:
     default: goto yy24;
   }
 yy24:
-#line 655 "lexer/lexer.re"
+#line 668 "lexer/lexer.re"
   { EMIT(TK_SLASH); }
-#line 812 "lexer/lexer.c"
+#line 825 "lexer/lexer.c"
 yy25:
   ++cur;
-#line 636 "lexer/lexer.re"
+#line 649 "lexer/lexer.re"
   {
       code = lx_number(lx, start, &cur);
       if (code < 0) return -1;
       EMIT(code);
     }
-#line 821 "lexer/lexer.c"
+#line 834 "lexer/lexer.c"
 yy26:
   yych = *++cur;
   switch (yych) {
@@ -826,14 +839,14 @@ yy26:
     default: goto yy27;
   }
 yy27:
-#line 649 "lexer/lexer.re"
+#line 662 "lexer/lexer.re"
   { EMIT(TK_COLON); }
-#line 831 "lexer/lexer.c"
+#line 844 "lexer/lexer.c"
 yy28:
   ++cur;
-#line 651 "lexer/lexer.re"
+#line 664 "lexer/lexer.re"
   { EMIT(TK_SEMI); }
-#line 836 "lexer/lexer.c"
+#line 849 "lexer/lexer.c"
 yy29:
   yych = *++cur;
   switch (yych) {
@@ -842,9 +855,9 @@ yy29:
     default: goto yy30;
   }
 yy30:
-#line 658 "lexer/lexer.re"
+#line 671 "lexer/lexer.re"
   { EMIT(TK_LESS); }
-#line 847 "lexer/lexer.c"
+#line 860 "lexer/lexer.c"
 yy31:
   yych = *++cur;
   switch (yych) {
@@ -852,9 +865,9 @@ yy31:
     default: goto yy32;
   }
 yy32:
-#line 660 "lexer/lexer.re"
+#line 673 "lexer/lexer.re"
   { EMIT(TK_EQUAL); }
-#line 857 "lexer/lexer.c"
+#line 870 "lexer/lexer.c"
 yy33:
   yych = *++cur;
   switch (yych) {
@@ -863,9 +876,9 @@ yy33:
     default: goto yy34;
   }
 yy34:
-#line 659 "lexer/lexer.re"
+#line 672 "lexer/lexer.re"
   { EMIT(TK_GREATER); }
-#line 868 "lexer/lexer.c"
+#line 881 "lexer/lexer.c"
 yy35:
   yych = *++cur;
   switch (yych) {
@@ -873,9 +886,9 @@ yy35:
     default: goto yy36;
   }
 yy36:
-#line 685 "lexer/lexer.re"
+#line 698 "lexer/lexer.re"
   { EMIT(TK_AT); }
-#line 878 "lexer/lexer.c"
+#line 891 "lexer/lexer.c"
 yy37:
   yych = *++cur;
 yy38:
@@ -948,7 +961,7 @@ yy38:
     default: goto yy37;
   }
 yy39:
-#line 618 "lexer/lexer.re"
+#line 631 "lexer/lexer.re"
   {
       const char *s;
       for (s = start; s < cur; s++) {
@@ -966,7 +979,7 @@ yy39:
       }
       EMIT(TK_NAME);
     }
-#line 969 "lexer/lexer.c"
+#line 982 "lexer/lexer.c"
 yy40:
   yych = *++cur;
   switch (yych) {
@@ -1018,14 +1031,14 @@ yy45:
   }
 yy46:
   ++cur;
-#line 643 "lexer/lexer.re"
+#line 656 "lexer/lexer.re"
   { code = lx_open(lx, start, TK_LSQB); if (code < 0) return -1; EMIT(code); }
-#line 1023 "lexer/lexer.c"
+#line 1036 "lexer/lexer.c"
 yy47:
   ++cur;
-#line 646 "lexer/lexer.re"
+#line 659 "lexer/lexer.re"
   { code = lx_close(lx, start, TK_RSQB); if (code < 0) return -1; EMIT(code); }
-#line 1028 "lexer/lexer.c"
+#line 1041 "lexer/lexer.c"
 yy48:
   yych = *++cur;
   switch (yych) {
@@ -1033,9 +1046,9 @@ yy48:
     default: goto yy49;
   }
 yy49:
-#line 668 "lexer/lexer.re"
+#line 681 "lexer/lexer.re"
   { EMIT(TK_CIRCUMFLEX); }
-#line 1038 "lexer/lexer.c"
+#line 1051 "lexer/lexer.c"
 yy50:
   yych = *++cur;
   switch (yych) {
@@ -1157,9 +1170,9 @@ yy65:
   }
 yy66:
   ++cur;
-#line 644 "lexer/lexer.re"
+#line 657 "lexer/lexer.re"
   { code = lx_open(lx, start, TK_LBRACE); if (code < 0) return -1; EMIT(code); }
-#line 1162 "lexer/lexer.c"
+#line 1175 "lexer/lexer.c"
 yy67:
   yych = *++cur;
   switch (yych) {
@@ -1167,34 +1180,34 @@ yy67:
     default: goto yy68;
   }
 yy68:
-#line 656 "lexer/lexer.re"
+#line 669 "lexer/lexer.re"
   { EMIT(TK_VBAR); }
-#line 1172 "lexer/lexer.c"
+#line 1185 "lexer/lexer.c"
 yy69:
   ++cur;
-#line 647 "lexer/lexer.re"
+#line 660 "lexer/lexer.re"
   { code = lx_close(lx, start, TK_RBRACE); if (code < 0) return -1; EMIT(code); }
-#line 1177 "lexer/lexer.c"
+#line 1190 "lexer/lexer.c"
 yy70:
   ++cur;
-#line 667 "lexer/lexer.re"
+#line 680 "lexer/lexer.re"
   { EMIT(TK_TILDE); }
-#line 1182 "lexer/lexer.c"
+#line 1195 "lexer/lexer.c"
 yy71:
   ++cur;
-#line 664 "lexer/lexer.re"
+#line 677 "lexer/lexer.re"
   { EMIT(TK_NOTEQUAL); }
-#line 1187 "lexer/lexer.c"
+#line 1200 "lexer/lexer.c"
 yy72:
   ++cur;
-#line 676 "lexer/lexer.re"
+#line 689 "lexer/lexer.re"
   { EMIT(TK_PERCENTEQUAL); }
-#line 1192 "lexer/lexer.c"
+#line 1205 "lexer/lexer.c"
 yy73:
   ++cur;
-#line 677 "lexer/lexer.re"
+#line 690 "lexer/lexer.re"
   { EMIT(TK_AMPEREQUAL); }
-#line 1197 "lexer/lexer.c"
+#line 1210 "lexer/lexer.c"
 yy74:
   yych = *++cur;
   switch (yych) {
@@ -1202,29 +1215,29 @@ yy74:
     default: goto yy75;
   }
 yy75:
-#line 671 "lexer/lexer.re"
+#line 684 "lexer/lexer.re"
   { EMIT(TK_DOUBLESTAR); }
-#line 1207 "lexer/lexer.c"
+#line 1220 "lexer/lexer.c"
 yy76:
   ++cur;
-#line 674 "lexer/lexer.re"
+#line 687 "lexer/lexer.re"
   { EMIT(TK_STAREQUAL); }
-#line 1212 "lexer/lexer.c"
+#line 1225 "lexer/lexer.c"
 yy77:
   ++cur;
-#line 672 "lexer/lexer.re"
+#line 685 "lexer/lexer.re"
   { EMIT(TK_PLUSEQUAL); }
-#line 1217 "lexer/lexer.c"
+#line 1230 "lexer/lexer.c"
 yy78:
   ++cur;
-#line 673 "lexer/lexer.re"
+#line 686 "lexer/lexer.re"
   { EMIT(TK_MINEQUAL); }
-#line 1222 "lexer/lexer.c"
+#line 1235 "lexer/lexer.c"
 yy79:
   ++cur;
-#line 687 "lexer/lexer.re"
+#line 700 "lexer/lexer.re"
   { EMIT(TK_RARROW); }
-#line 1227 "lexer/lexer.c"
+#line 1240 "lexer/lexer.c"
 yy80:
   yych = *++cur;
   switch (yych) {
@@ -1241,19 +1254,19 @@ yy82:
     default: goto yy83;
   }
 yy83:
-#line 683 "lexer/lexer.re"
+#line 696 "lexer/lexer.re"
   { EMIT(TK_DOUBLESLASH); }
-#line 1246 "lexer/lexer.c"
+#line 1259 "lexer/lexer.c"
 yy84:
   ++cur;
-#line 675 "lexer/lexer.re"
+#line 688 "lexer/lexer.re"
   { EMIT(TK_SLASHEQUAL); }
-#line 1251 "lexer/lexer.c"
+#line 1264 "lexer/lexer.c"
 yy85:
   ++cur;
-#line 689 "lexer/lexer.re"
+#line 702 "lexer/lexer.re"
   { EMIT(TK_COLONEQUAL); }
-#line 1256 "lexer/lexer.c"
+#line 1269 "lexer/lexer.c"
 yy86:
   yych = *++cur;
   switch (yych) {
@@ -1261,24 +1274,24 @@ yy86:
     default: goto yy87;
   }
 yy87:
-#line 669 "lexer/lexer.re"
+#line 682 "lexer/lexer.re"
   { EMIT(TK_LEFTSHIFT); }
-#line 1266 "lexer/lexer.c"
+#line 1279 "lexer/lexer.c"
 yy88:
   ++cur;
-#line 665 "lexer/lexer.re"
+#line 678 "lexer/lexer.re"
   { EMIT(TK_LESSEQUAL); }
-#line 1271 "lexer/lexer.c"
+#line 1284 "lexer/lexer.c"
 yy89:
   ++cur;
-#line 663 "lexer/lexer.re"
+#line 676 "lexer/lexer.re"
   { EMIT(TK_EQEQUAL); }
-#line 1276 "lexer/lexer.c"
+#line 1289 "lexer/lexer.c"
 yy90:
   ++cur;
-#line 666 "lexer/lexer.re"
+#line 679 "lexer/lexer.re"
   { EMIT(TK_GREATEREQUAL); }
-#line 1281 "lexer/lexer.c"
+#line 1294 "lexer/lexer.c"
 yy91:
   yych = *++cur;
   switch (yych) {
@@ -1286,14 +1299,14 @@ yy91:
     default: goto yy92;
   }
 yy92:
-#line 670 "lexer/lexer.re"
+#line 683 "lexer/lexer.re"
   { EMIT(TK_RIGHTSHIFT); }
-#line 1291 "lexer/lexer.c"
+#line 1304 "lexer/lexer.c"
 yy93:
   ++cur;
-#line 686 "lexer/lexer.re"
+#line 699 "lexer/lexer.re"
   { EMIT(TK_ATEQUAL); }
-#line 1296 "lexer/lexer.c"
+#line 1309 "lexer/lexer.c"
 yy94:
   yych = *++cur;
   switch (yych) {
@@ -1314,9 +1327,9 @@ yy96:
   }
 yy97:
   ++cur;
-#line 679 "lexer/lexer.re"
+#line 692 "lexer/lexer.re"
   { EMIT(TK_CIRCUMFLEXEQUAL); }
-#line 1319 "lexer/lexer.c"
+#line 1332 "lexer/lexer.c"
 yy98:
   yych = *++cur;
   switch (yych) {
@@ -1396,9 +1409,9 @@ yy99:
     default: goto yy37;
   }
 yy100:
-#line 569 "lexer/lexer.re"
+#line 582 "lexer/lexer.re"
   { EMIT(TK_AS); }
-#line 1401 "lexer/lexer.c"
+#line 1414 "lexer/lexer.c"
 yy101:
   yych = *++cur;
   switch (yych) {
@@ -1542,9 +1555,9 @@ yy112:
     default: goto yy37;
   }
 yy113:
-#line 585 "lexer/lexer.re"
+#line 598 "lexer/lexer.re"
   { EMIT(TK_IF); }
-#line 1547 "lexer/lexer.c"
+#line 1560 "lexer/lexer.c"
 yy114:
   yych = *++cur;
   switch (yych) {
@@ -1622,9 +1635,9 @@ yy115:
     default: goto yy37;
   }
 yy116:
-#line 587 "lexer/lexer.re"
+#line 600 "lexer/lexer.re"
   { EMIT(TK_IN); }
-#line 1627 "lexer/lexer.c"
+#line 1640 "lexer/lexer.c"
 yy117:
   yych = *++cur;
   switch (yych) {
@@ -1696,9 +1709,9 @@ yy117:
     default: goto yy37;
   }
 yy118:
-#line 588 "lexer/lexer.re"
+#line 601 "lexer/lexer.re"
   { EMIT(TK_IS); }
-#line 1701 "lexer/lexer.c"
+#line 1714 "lexer/lexer.c"
 yy119:
   yych = *++cur;
   switch (yych) {
@@ -1783,9 +1796,9 @@ yy121:
     default: goto yy37;
   }
 yy122:
-#line 592 "lexer/lexer.re"
+#line 605 "lexer/lexer.re"
   { EMIT(TK_OR); }
-#line 1788 "lexer/lexer.c"
+#line 1801 "lexer/lexer.c"
 yy123:
   yych = *++cur;
   switch (yych) {
@@ -1830,34 +1843,34 @@ yy129:
   }
 yy130:
   ++cur;
-#line 678 "lexer/lexer.re"
+#line 691 "lexer/lexer.re"
   { EMIT(TK_VBAREQUAL); }
-#line 1835 "lexer/lexer.c"
+#line 1848 "lexer/lexer.c"
 yy131:
   ++cur;
-#line 682 "lexer/lexer.re"
+#line 695 "lexer/lexer.re"
   { EMIT(TK_DOUBLESTAREQUAL); }
-#line 1840 "lexer/lexer.c"
+#line 1853 "lexer/lexer.c"
 yy132:
   ++cur;
-#line 688 "lexer/lexer.re"
+#line 701 "lexer/lexer.re"
   { EMIT(TK_ELLIPSIS); }
-#line 1845 "lexer/lexer.c"
+#line 1858 "lexer/lexer.c"
 yy133:
   ++cur;
-#line 684 "lexer/lexer.re"
+#line 697 "lexer/lexer.re"
   { EMIT(TK_DOUBLESLASHEQUAL); }
-#line 1850 "lexer/lexer.c"
+#line 1863 "lexer/lexer.c"
 yy134:
   ++cur;
-#line 680 "lexer/lexer.re"
+#line 693 "lexer/lexer.re"
   { EMIT(TK_LEFTSHIFTEQUAL); }
-#line 1855 "lexer/lexer.c"
+#line 1868 "lexer/lexer.c"
 yy135:
   ++cur;
-#line 681 "lexer/lexer.re"
+#line 694 "lexer/lexer.re"
   { EMIT(TK_RIGHTSHIFTEQUAL); }
-#line 1860 "lexer/lexer.c"
+#line 1873 "lexer/lexer.c"
 yy136:
   yych = *++cur;
   switch (yych) {
@@ -1947,9 +1960,9 @@ yy139:
     default: goto yy37;
   }
 yy140:
-#line 568 "lexer/lexer.re"
+#line 581 "lexer/lexer.re"
   { EMIT(TK_AND); }
-#line 1952 "lexer/lexer.c"
+#line 1965 "lexer/lexer.c"
 yy141:
   yych = *++cur;
   switch (yych) {
@@ -2057,9 +2070,9 @@ yy147:
     default: goto yy37;
   }
 yy148:
-#line 576 "lexer/lexer.re"
+#line 589 "lexer/lexer.re"
   { EMIT(TK_DEF); }
-#line 2062 "lexer/lexer.c"
+#line 2075 "lexer/lexer.c"
 yy149:
   yych = *++cur;
   switch (yych) {
@@ -2131,9 +2144,9 @@ yy149:
     default: goto yy37;
   }
 yy150:
-#line 577 "lexer/lexer.re"
+#line 590 "lexer/lexer.re"
   { EMIT(TK_DEL); }
-#line 2136 "lexer/lexer.c"
+#line 2149 "lexer/lexer.c"
 yy151:
   yych = *++cur;
   switch (yych) {
@@ -2229,9 +2242,9 @@ yy155:
     default: goto yy37;
   }
 yy156:
-#line 582 "lexer/lexer.re"
+#line 595 "lexer/lexer.re"
   { EMIT(TK_FOR); }
-#line 2234 "lexer/lexer.c"
+#line 2247 "lexer/lexer.c"
 yy157:
   yych = *++cur;
   switch (yych) {
@@ -2333,9 +2346,9 @@ yy162:
     default: goto yy37;
   }
 yy163:
-#line 591 "lexer/lexer.re"
+#line 604 "lexer/lexer.re"
   { EMIT(TK_NOT); }
-#line 2338 "lexer/lexer.c"
+#line 2351 "lexer/lexer.c"
 yy164:
   yych = *++cur;
   switch (yych) {
@@ -2425,9 +2438,9 @@ yy167:
     default: goto yy37;
   }
 yy168:
-#line 596 "lexer/lexer.re"
+#line 609 "lexer/lexer.re"
   { EMIT(TK_TRY); }
-#line 2430 "lexer/lexer.c"
+#line 2443 "lexer/lexer.c"
 yy169:
   yych = *++cur;
   switch (yych) {
@@ -2523,9 +2536,9 @@ yy173:
     default: goto yy37;
   }
 yy174:
-#line 566 "lexer/lexer.re"
+#line 579 "lexer/lexer.re"
   { EMIT(TK_NONE); }
-#line 2528 "lexer/lexer.c"
+#line 2541 "lexer/lexer.c"
 yy175:
   yych = *++cur;
   switch (yych) {
@@ -2597,9 +2610,9 @@ yy175:
     default: goto yy37;
   }
 yy176:
-#line 567 "lexer/lexer.re"
+#line 580 "lexer/lexer.re"
   { EMIT(TK_TRUE); }
-#line 2602 "lexer/lexer.c"
+#line 2615 "lexer/lexer.c"
 yy177:
   yych = *++cur;
   switch (yych) {
@@ -2707,9 +2720,9 @@ yy183:
     default: goto yy37;
   }
 yy184:
-#line 578 "lexer/lexer.re"
+#line 591 "lexer/lexer.re"
   { EMIT(TK_ELIF); }
-#line 2712 "lexer/lexer.c"
+#line 2725 "lexer/lexer.c"
 yy185:
   yych = *++cur;
   switch (yych) {
@@ -2781,9 +2794,9 @@ yy185:
     default: goto yy37;
   }
 yy186:
-#line 579 "lexer/lexer.re"
+#line 592 "lexer/lexer.re"
   { EMIT(TK_ELSE); }
-#line 2786 "lexer/lexer.c"
+#line 2799 "lexer/lexer.c"
 yy187:
   yych = *++cur;
   switch (yych) {
@@ -2867,9 +2880,9 @@ yy189:
     default: goto yy37;
   }
 yy190:
-#line 583 "lexer/lexer.re"
+#line 596 "lexer/lexer.re"
   { EMIT(TK_FROM); }
-#line 2872 "lexer/lexer.c"
+#line 2885 "lexer/lexer.c"
 yy191:
   yych = *++cur;
   switch (yych) {
@@ -2965,9 +2978,9 @@ yy195:
     default: goto yy37;
   }
 yy196:
-#line 593 "lexer/lexer.re"
+#line 606 "lexer/lexer.re"
   { EMIT(TK_PASS); }
-#line 2970 "lexer/lexer.c"
+#line 2983 "lexer/lexer.c"
 yy197:
   yych = *++cur;
   switch (yych) {
@@ -3057,9 +3070,9 @@ yy200:
     default: goto yy37;
   }
 yy201:
-#line 598 "lexer/lexer.re"
+#line 611 "lexer/lexer.re"
   { EMIT(TK_WITH); }
-#line 3062 "lexer/lexer.c"
+#line 3075 "lexer/lexer.c"
 yy202:
   yych = *++cur;
   switch (yych) {
@@ -3137,9 +3150,9 @@ yy203:
     default: goto yy37;
   }
 yy204:
-#line 565 "lexer/lexer.re"
+#line 578 "lexer/lexer.re"
   { EMIT(TK_FALSE); }
-#line 3142 "lexer/lexer.c"
+#line 3155 "lexer/lexer.c"
 yy205:
   yych = *++cur;
   switch (yych) {
@@ -3217,9 +3230,9 @@ yy206:
     default: goto yy37;
   }
 yy207:
-#line 571 "lexer/lexer.re"
+#line 584 "lexer/lexer.re"
   { EMIT(TK_ASYNC); }
-#line 3222 "lexer/lexer.c"
+#line 3235 "lexer/lexer.c"
 yy208:
   yych = *++cur;
   switch (yych) {
@@ -3291,9 +3304,9 @@ yy208:
     default: goto yy37;
   }
 yy209:
-#line 572 "lexer/lexer.re"
+#line 585 "lexer/lexer.re"
   { EMIT(TK_AWAIT); }
-#line 3296 "lexer/lexer.c"
+#line 3309 "lexer/lexer.c"
 yy210:
   yych = *++cur;
   switch (yych) {
@@ -3365,9 +3378,9 @@ yy210:
     default: goto yy37;
   }
 yy211:
-#line 573 "lexer/lexer.re"
+#line 586 "lexer/lexer.re"
   { EMIT(TK_BREAK); }
-#line 3370 "lexer/lexer.c"
+#line 3383 "lexer/lexer.c"
 yy212:
   yych = *++cur;
   switch (yych) {
@@ -3439,9 +3452,9 @@ yy212:
     default: goto yy37;
   }
 yy213:
-#line 574 "lexer/lexer.re"
+#line 587 "lexer/lexer.re"
   { EMIT(TK_CLASS); }
-#line 3444 "lexer/lexer.c"
+#line 3457 "lexer/lexer.c"
 yy214:
   yych = *++cur;
   switch (yych) {
@@ -3555,9 +3568,9 @@ yy221:
     default: goto yy37;
   }
 yy222:
-#line 594 "lexer/lexer.re"
+#line 607 "lexer/lexer.re"
   { EMIT(TK_RAISE); }
-#line 3560 "lexer/lexer.c"
+#line 3573 "lexer/lexer.c"
 yy223:
   yych = *++cur;
   switch (yych) {
@@ -3635,9 +3648,9 @@ yy224:
     default: goto yy37;
   }
 yy225:
-#line 597 "lexer/lexer.re"
+#line 610 "lexer/lexer.re"
   { EMIT(TK_WHILE); }
-#line 3640 "lexer/lexer.c"
+#line 3653 "lexer/lexer.c"
 yy226:
   yych = *++cur;
   switch (yych) {
@@ -3709,9 +3722,9 @@ yy226:
     default: goto yy37;
   }
 yy227:
-#line 599 "lexer/lexer.re"
+#line 612 "lexer/lexer.re"
   { EMIT(TK_YIELD); }
-#line 3714 "lexer/lexer.c"
+#line 3727 "lexer/lexer.c"
 yy228:
   yych = *++cur;
   switch (yych) {
@@ -3783,9 +3796,9 @@ yy228:
     default: goto yy37;
   }
 yy229:
-#line 570 "lexer/lexer.re"
+#line 583 "lexer/lexer.re"
   { EMIT(TK_ASSERT); }
-#line 3788 "lexer/lexer.c"
+#line 3801 "lexer/lexer.c"
 yy230:
   yych = *++cur;
   switch (yych) {
@@ -3863,9 +3876,9 @@ yy231:
     default: goto yy37;
   }
 yy232:
-#line 580 "lexer/lexer.re"
+#line 593 "lexer/lexer.re"
   { EMIT(TK_EXCEPT); }
-#line 3868 "lexer/lexer.c"
+#line 3881 "lexer/lexer.c"
 yy233:
   yych = *++cur;
   switch (yych) {
@@ -3943,9 +3956,9 @@ yy234:
     default: goto yy37;
   }
 yy235:
-#line 584 "lexer/lexer.re"
+#line 597 "lexer/lexer.re"
   { EMIT(TK_GLOBAL); }
-#line 3948 "lexer/lexer.c"
+#line 3961 "lexer/lexer.c"
 yy236:
   yych = *++cur;
   switch (yych) {
@@ -4017,9 +4030,9 @@ yy236:
     default: goto yy37;
   }
 yy237:
-#line 586 "lexer/lexer.re"
+#line 599 "lexer/lexer.re"
   { EMIT(TK_IMPORT); }
-#line 4022 "lexer/lexer.c"
+#line 4035 "lexer/lexer.c"
 yy238:
   yych = *++cur;
   switch (yych) {
@@ -4091,9 +4104,9 @@ yy238:
     default: goto yy37;
   }
 yy239:
-#line 589 "lexer/lexer.re"
+#line 602 "lexer/lexer.re"
   { EMIT(TK_LAMBDA); }
-#line 4096 "lexer/lexer.c"
+#line 4109 "lexer/lexer.c"
 yy240:
   yych = *++cur;
   switch (yych) {
@@ -4171,9 +4184,9 @@ yy241:
     default: goto yy37;
   }
 yy242:
-#line 595 "lexer/lexer.re"
+#line 608 "lexer/lexer.re"
   { EMIT(TK_RETURN); }
-#line 4176 "lexer/lexer.c"
+#line 4189 "lexer/lexer.c"
 yy243:
   yych = *++cur;
   switch (yych) {
@@ -4251,9 +4264,9 @@ yy244:
     default: goto yy37;
   }
 yy245:
-#line 581 "lexer/lexer.re"
+#line 594 "lexer/lexer.re"
   { EMIT(TK_FINALLY); }
-#line 4256 "lexer/lexer.c"
+#line 4269 "lexer/lexer.c"
 yy246:
   yych = *++cur;
   switch (yych) {
@@ -4331,9 +4344,9 @@ yy247:
     default: goto yy37;
   }
 yy248:
-#line 575 "lexer/lexer.re"
+#line 588 "lexer/lexer.re"
   { EMIT(TK_CONTINUE); }
-#line 4336 "lexer/lexer.c"
+#line 4349 "lexer/lexer.c"
 yy249:
   yych = *++cur;
   switch (yych) {
@@ -4405,11 +4418,11 @@ yy249:
     default: goto yy37;
   }
 yy250:
-#line 590 "lexer/lexer.re"
+#line 603 "lexer/lexer.re"
   { EMIT(TK_NONLOCAL); }
-#line 4410 "lexer/lexer.c"
+#line 4423 "lexer/lexer.c"
 }
-#line 697 "lexer/lexer.re"
+#line 710 "lexer/lexer.re"
 
 
 emit:

@@ -39,6 +39,8 @@ typedef struct LexTok {
   const char *p;
   int len;
   int line, col, end_line, end_col;
+  int depth;         /* open brackets at the token (a closer counts its own) */
+  char paren;        /* the innermost of them, or 0 */
 } LexTok;
 
 typedef struct Lexer {
@@ -112,6 +114,9 @@ typedef struct PState {
   int last_if_line, last_if_col;  /* last `if` inside brackets on this
                                      logical line, 0 if none */
   int err_depth;       /* bracket depth of the lexer when the error was hit */
+  char err_paren;      /* innermost open bracket then, or 0 */
+  int except_line, except_col;  /* first token of the current except
+                                   clause's type expression */
   /* After a failure (out of memory, or an error found inside an action)
   ** the parser still finishes the reductions of the current token; they
   ** get this node and this one-item array instead of fresh memory, so

@@ -292,8 +292,7 @@ static int lx_string(Lexer *lx, const char *start, const char *q,
                   "line %d)", at);
       else
         lex_error(lx->err, ERR_SYNTAX, sline, scol,
-                  "unterminated string literal (detected at line %d)",
-                  lx->line);
+                  "unterminated string literal (detected at line %d)", at);
       return -1;
     }
     if (c == '\\') {
@@ -377,6 +376,12 @@ static int lx_indent(Lexer *lx) {
     if (*p == ' ') { col++; altcol++; }
     else if (*p == '\t') { col = (col / 8 + 1) * 8; altcol++; }
     else if (*p == '\f') { col = altcol = 0; }
+    else if (*p == '\\' && p[1] == '\n') {
+      /* a continuation inside the indentation joins the next line */
+      p++;
+      lx->line++;
+      lx->line_start = p + 1;
+    }
     else break;
   }
   lx->cur = p;
@@ -432,8 +437,11 @@ taberr:
 #define EMIT(c) do { code = (c); goto emit; } while (0)
 
 int lex_next(Lexer *lx, LexTok *t) {
-  const char *start, *mar, *cur;
+  const char *start, *mar, *cur, *comment;
   int code;
+
+  t->depth = lx->depth;
+  t->paren = lx->depth > 0 ? lx->paren[lx->depth - 1] : 0;
 
   if (lx->done) {
     t->code = TK_ENDMARKER;
@@ -467,9 +475,11 @@ int lex_next(Lexer *lx, LexTok *t) {
   }
 
   cur = lx->cur;
+  comment = NULL;
   for (;;) {
     if (*cur == ' ' || *cur == '\t' || *cur == '\f') { cur++; continue; }
     if (*cur == '#') {
+      comment = cur;
       if (lx->fmode) {
         lex_error(lx->err, ERR_SYNTAX, lx->line, lx_col(lx, cur),
                   "f-string expression part cannot include '#'");
@@ -506,6 +516,7 @@ int lex_next(Lexer *lx, LexTok *t) {
       cur++;
       lx->line++;
       lx->line_start = cur;
+      comment = NULL;
       continue;
     }
     break;
@@ -518,17 +529,17 @@ int lex_next(Lexer *lx, LexTok *t) {
       lx->done = 1;
       EMIT(TK_ENDMARKER);
     }
-    if (lx->last != 0 && lx->last != TK_NEWLINE && lx->last != TK_DEDENT &&
-        lx->last != TK_INDENT) {
-      lx->at_bol = 1;
-      EMIT(TK_NEWLINE);
-    }
     if (lx->depth > 0) {
       lex_error(lx->err, ERR_SYNTAX, lx->paren_line[lx->depth - 1],
                 lx->paren_col[lx->depth - 1], "'%c' was never closed",
                 lx->paren[lx->depth - 1]);
       lx->err->end_col = 0;
       return -1;
+    }
+    if (lx->last != 0 && lx->last != TK_NEWLINE && lx->last != TK_DEDENT &&
+        lx->last != TK_INDENT) {
+      lx->at_bol = 1;
+      EMIT(TK_NEWLINE);
     }
     if (lx->nindent > 0) {
       lx->nindent--;
@@ -548,6 +559,8 @@ int lex_next(Lexer *lx, LexTok *t) {
     strprefix = 'r' | 'u' | 'f' | 'fr' | 'rf' | 'b' | 'br' | 'rb';
 
     "\n" {
+      /* CPython's NEWLINE starts at a comment that precedes it */
+      if (comment) start = comment;
       t->code = TK_NEWLINE;
       t->p = start;
       t->len = 1;

@@ -31,7 +31,7 @@ static const char *const kinds[] = {"SyntaxError", "IndentationError",
                                     "TabError"};
 
 /* Parse one file (NULL: stdin); returns 0 parsed, 1 error, 2 I/O, 3 leak. */
-static int run(const char *name, int quiet, size_t limit) {
+static int run(const char *name, int quiet, int verbose, size_t limit) {
   FILE *f = name ? fopen(name, "rb") : stdin;
   size_t len;
   char *src;
@@ -58,6 +58,7 @@ static int run(const char *name, int quiet, size_t limit) {
     if (oom) printf("(out of memory)\n");
     rc = 1;
   }
+  if (verbose) fprintf(stderr, "%s: peak %zu bytes\n", name, mem.peak);
   arena_free(&arena);
   free(src);
   if (mem.used != 0) {
@@ -67,22 +68,26 @@ static int run(const char *name, int quiet, size_t limit) {
   return rc;
 }
 
-/* astdump [-q] [--limit=BYTES] [FILE...]: -q prints errors only; with
+/* astdump [-q] [-v] [--limit=BYTES] [FILE...]: -q prints errors only, -v
+** the peak memory; with
 ** several files the exit status is the worst. */
 int main(int argc, char **argv) {
   size_t limit = 0;
-  int quiet = 0, i, nfiles = 0, rc = 0;
+  int quiet = 0, verbose = 0, i, nfiles = 0, rc = 0;
   for (i = 1; i < argc; i++) {
     if (!strcmp(argv[i], "-q")) quiet = 1;
+    else if (!strcmp(argv[i], "-v")) verbose = 1;
     else if (!strncmp(argv[i], "--limit=", 8)) limit = (size_t)atol(argv[i] + 8);
   }
   for (i = 1; i < argc; i++) {
     int r;
-    if (!strcmp(argv[i], "-q") || !strncmp(argv[i], "--limit=", 8)) continue;
+    if (!strcmp(argv[i], "-q") || !strcmp(argv[i], "-v") ||
+        !strncmp(argv[i], "--limit=", 8))
+      continue;
     nfiles++;
-    r = run(argv[i], quiet, limit);
+    r = run(argv[i], quiet, verbose, limit);
     if (r > rc) rc = r;
   }
-  if (nfiles == 0) rc = run(NULL, quiet, limit);
+  if (nfiles == 0) rc = run(NULL, quiet, verbose, limit);
   return rc;
 }

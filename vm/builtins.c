@@ -179,9 +179,54 @@ static int bi_bool(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   return 0;
 }
 
+/* The ASCII form of a numeric string: Unicode whitespace becomes ' ' and
+** Unicode decimal digits their ASCII digit, as int() and float() accept;
+** other non-ASCII characters become '?' (invalid).  NULL: out of memory. */
+static char *ascii_numeric(VM *vm, Str *s, size_t *len) {
+  char *p = mem_alloc(&vm->mem, s->len + 1);
+  size_t i = 0, n = 0;
+  if (p == NULL) { vm_nomem(vm); return NULL; }
+  while (i < s->len) {
+    unsigned char c = (unsigned char)s->data[i];
+    if (c < 0x80) { p[n++] = (char)c; i++; continue; }
+    {
+      uint32_t cp = utf8_decode(s->data, s->len, &i);
+      int d = uni_decimal(cp);
+      p[n++] = d >= 0 ? (char)('0' + d) : uni_isspace(cp) ? ' ' : '?';
+    }
+  }
+  p[n] = 0;
+  *len = n;
+  return p;
+}
+
 /* int(x), int(s, base) */
 static int parse_int_str(VM *vm, Str *s, int base, Value *out) {
   const char *p = s->data, *e = s->data + s->len;
+  if (!STR_ASCII(s)) {
+    size_t n;
+    char *a = ascii_numeric(vm, s, &n);
+    int r;
+    Value rs;
+    if (a == NULL) return -1;
+    p = a;
+    e = a + n;
+    while (p < e && *p == ' ') p++;
+    while (e > p && e[-1] == ' ') e--;
+    if (p < e) {
+      int bad = 0;
+      r = big_from_str(vm, p, (size_t)(e - p), base, out, &bad);
+      mem_free(&vm->mem, a, s->len + 1);
+      if (r == 0) return 0;
+      if (!bad) return -1;
+    } else {
+      mem_free(&vm->mem, a, s->len + 1);
+    }
+    vm->exc = VUNDEF;
+    if (vm_repr(vm, vobj(s), &rs)) return -1;
+    return vm_raise(vm, T_ValueError, "invalid literal for int() with base %d: %s",
+                    base, AS_STR(rs)->data);
+  }
   int bad = 0;
   Value rs;
   while (p < e && (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r' || *p == '\f' || *p == '\v')) p++;
@@ -234,6 +279,14 @@ static int bi_int(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 int vm_parse_float(VM *vm, Str *s, double *out) {
   char tmp[400];
   const char *p = s->data, *e = s->data + s->len;
+  char *conv = NULL;
+  size_t convlen = 0;
+  if (!STR_ASCII(s)) {
+    conv = ascii_numeric(vm, s, &convlen);
+    if (conv == NULL) return -1;
+    p = conv;
+    e = conv + convlen;
+  }
   size_t j = 0;
   char *end;
   Value rs;
@@ -262,10 +315,14 @@ int vm_parse_float(VM *vm, Str *s, double *out) {
       for (k = 0; t[k]; k++) if (t[k] == 'x' || t[k] == 'X' || t[k] == '(') hex = true;
       if (!hex) {
         *out = strtod(tmp, &end);
-        if (end == tmp + j && j > 0) return 0;
+        if (end == tmp + j && j > 0) {
+          if (conv) mem_free(&vm->mem, conv, s->len + 1);
+          return 0;
+        }
       }
     }
   }
+  if (conv) mem_free(&vm->mem, conv, s->len + 1);
   if (vm_repr(vm, vobj(s), &rs)) return -1;
   return vm_raise(vm, T_ValueError, "could not convert string to float: %s", AS_STR(rs)->data);
 }

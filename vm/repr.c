@@ -16,20 +16,6 @@
 
 #define REPR_MAX_DEPTH 990
 
-/* Is code point c printable as CPython's str.isprintable() judges it?
-** Approximation: control characters, C1 controls, separators other than
-** space and format characters are not. */
-static bool cp_printable(uint32_t c) {
-  if (c < 0x20 || (c >= 0x7F && c <= 0xA0) || c == 0xAD) return false;
-  if (c == 0x1680 || (c >= 0x2000 && c <= 0x200F) || (c >= 0x2028 && c <= 0x202F) ||
-      (c >= 0x205F && c <= 0x2064) || c == 0x3000 || c == 0xFEFF)
-    return false;
-  if (c >= 0xE000 && c <= 0xF8FF) return false;      /* private use */
-  if (c >= 0xFFF0 && c <= 0xFFFF) return false;
-  if (c >= 0xF0000) return false;
-  return true;
-}
-
 int str_repr_buf(VM *vm, Str *s, Buf *b, bool ascii) {
   bool sq = false, dq = false;
   char q;
@@ -55,7 +41,7 @@ int str_repr_buf(VM *vm, Str *s, Buf *b, bool ascii) {
     } else {
       size_t st = i;
       uint32_t c = utf8_decode(s->data, s->len, &i);
-      if (!ascii && cp_printable(c)) {
+      if (!ascii && uni_isprintable(c)) {
         if (buf_put(vm, b, s->data + st, i - st)) return -1;
       } else if (c <= 0xFF) {
         if (buf_printf(vm, b, "\\x%02x", (unsigned)c)) return -1;

@@ -13,4 +13,10 @@ size_t str_offset(const Str *s, size_t ci);    /* byte offset of code point ci *
 Str *str_alloc(VM *vm, size_t len);            /* data to be filled, then str_fix */
 void str_fix(Str *s);
 
+/* Unicode character classes as CPython 3.11 (Unicode 14) has them
+** (vm/strmeth.c, generated tables). */
+bool uni_isprintable(uint32_t cp);
+bool uni_isspace(uint32_t cp);
+int uni_decimal(uint32_t cp);                  /* 0..9, or -1 */
+
 #endif

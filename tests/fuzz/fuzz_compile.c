@@ -25,7 +25,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   vm = bt_new(&cfg);
   if (vm == NULL) return 0;
   if (bt_load(vm, (const char *)data, size, "<fuzz>", &err) == BT_OK)
-    (void)bt_step(vm);
+    (void)bt_step(vm, NULL);
   bt_free(vm);
   return 0;
 }
