@@ -54,8 +54,8 @@ int arg_kw(VM *vm, const char *fname, Value *args, int nargs, Tuple *kwnames,
     for (j = 0; j < n; j++)
       if (strcmp(k->data, names[j]) == 0) break;
     if (j == n)
-      return vm_raise(vm, T_TypeError, "%s() got an unexpected keyword argument '%s'",
-                      fname, k->data);
+      return vm_raise(vm, T_TypeError, "'%s' is an invalid keyword argument for %s()",
+                      k->data, fname);
     out[j] = args[nargs + (int)i];
   }
   return 0;

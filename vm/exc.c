@@ -22,7 +22,7 @@ Exc *exc_new(VM *vm, int type, Value args) {
 
 int exc_set(VM *vm, Value exc) {
   Exc *e = AS_EXC(exc);
-  if (vm->handled.tag == V_OBJ && vm->handled.u.o != exc.u.o &&
+  if (IS_OBJ(vm->handled, OT_EXC) && vm->handled.u.o != exc.u.o &&
       e->context.tag == V_NONE)
     e->context = vm->handled;
   vm->exc = exc;

@@ -75,6 +75,8 @@ static Frame *push_frame(VM *vm, Code *code, Func *fn, uint32_t base,
   return f;
 }
 
+static int corrupt(VM *vm);
+
 /* ---- argument binding ---- */
 
 static const char *fname(Func *fn) {
@@ -233,7 +235,10 @@ cells:
     R[co->cellparams[i]] = vobj(c);
   }
   if (co->nfree) {
-    Tuple *cl = AS_TUPLE(fn->closure);
+    Tuple *cl;
+    if (!IS_OBJ(fn->closure, OT_TUPLE) || AS_TUPLE(fn->closure)->len != co->nfree)
+      return corrupt(vm);
+    cl = AS_TUPLE(fn->closure);
     for (i = 0; i < co->nfree; i++) R[co->freebase + i] = cl->items[i];
   }
   return 0;
@@ -579,6 +584,10 @@ static const Handler *find_handler(Code *co, uint32_t at) {
   return NULL;
 }
 
+static int corrupt(VM *vm) {
+  return vm_raise(vm, T_SystemError, "corrupt VM state (register of an unexpected type)");
+}
+
 static int name_error(VM *vm, Value name) {
   return vm_raise(vm, T_NameError, "name '%s' is not defined", AS_STR(name)->data);
 }
@@ -632,7 +641,7 @@ static int unbound_error(VM *vm, Code *co, Value name, bool free) {
 
 static int do_raise(VM *vm, Value exc, Value cause, int x) {
   if (x & 2) {
-    if (vm->handled.tag != V_OBJ)
+    if (!IS_OBJ(vm->handled, OT_EXC))
       return vm_raise(vm, T_RuntimeError, "No active exception to reraise");
     vm->exc = vm->handled;
     return -2;   /* keep the traceback */
@@ -696,6 +705,9 @@ static int exc_match(VM *vm, Value exc, Value ty, bool *out) {
 #endif
 
 #define SAVEPC()   (f->pc = (uint32_t)(pc - code->code))
+/* Defensive checks of register contents that compiled code guarantees but
+** a hostile snapshot could break: they stay in release builds. */
+#define EXPECT(cond) do { if (!(cond)) { SAVEPC(); corrupt(vm); goto error; } } while (0)
 #define RELOAD()   (R = vm->stack + f->base)
 #define LOADFRAME() do { f = &vm->frames[vm->nframes - 1]; code = f->code; \
     K = code->k; pc = code->code + f->pc; R = vm->stack + f->base; } while (0)
@@ -793,7 +805,9 @@ load_frame:
       vmbreak;
     }
     vmcase(GETCELL) {
-      Value v = ((Cell *)R[i.b].u.o)->v;
+      Value v;
+      EXPECT(IS_OBJ(R[i.b], OT_CELL));
+      v = ((Cell *)R[i.b].u.o)->v;
       if (v.tag == V_UNDEF) {
         SAVEPC();
         unbound_error(vm, code, K[i.c], i.x != 0);
@@ -802,9 +816,14 @@ load_frame:
       R[i.a] = v;
       vmbreak;
     }
-    vmcase(SETCELL) ((Cell *)R[i.b].u.o)->v = R[i.a]; vmbreak;
+    vmcase(SETCELL)
+      EXPECT(IS_OBJ(R[i.b], OT_CELL));
+      ((Cell *)R[i.b].u.o)->v = R[i.a];
+      vmbreak;
     vmcase(DELCELL) {
-      Cell *c = (Cell *)R[i.a].u.o;
+      Cell *c;
+      EXPECT(IS_OBJ(R[i.a], OT_CELL));
+      c = (Cell *)R[i.a].u.o;
       if (c->v.tag == V_UNDEF) {
         SAVEPC();
         unbound_error(vm, code, K[i.c], i.x != 0);
@@ -1015,16 +1034,22 @@ load_frame:
       Value v;
       SAVEPC();
       for (k = 0; k < i.c; k++) {
-        Str *s = AS_STR(R[i.b + k]);
+        Str *s;
+        if (!IS_STR(R[i.b + k])) { buf_free(vm, &b); corrupt(vm); goto error; }
+        s = AS_STR(R[i.b + k]);
         if (buf_put(vm, &b, s->data, s->len)) { buf_free(vm, &b); goto error; }
       }
       if (buf_finish(vm, &b, &v)) goto error;
       R[i.a] = v;
       vmbreak;
     }
-    vmcase(LISTAPPEND) PROTECT(list_append(vm, AS_LIST(R[i.a]), R[i.b])); vmbreak;
+    vmcase(LISTAPPEND)
+      EXPECT(IS_OBJ(R[i.a], OT_LIST));
+      PROTECT(list_append(vm, AS_LIST(R[i.a]), R[i.b]));
+      vmbreak;
     vmcase(LISTEXTEND) {
       Value it = R[i.b];
+      EXPECT(IS_OBJ(R[i.a], OT_LIST));
       SAVEPC();
       if (!vm_iter_native(it)) {
         /* extend from a generator: list(x) through the prelude */
@@ -1034,8 +1059,12 @@ load_frame:
       if (list_extend(vm, AS_LIST(R[i.a]), it)) goto error;
       vmbreak;
     }
-    vmcase(SETADD) PROTECT(set_add(vm, AS_SET(R[i.a]), R[i.b])); vmbreak;
+    vmcase(SETADD)
+      EXPECT(IS_OBJ(R[i.a], OT_SET));
+      PROTECT(set_add(vm, AS_SET(R[i.a]), R[i.b]));
+      vmbreak;
     vmcase(SETUPDATE) {
+      EXPECT(IS_OBJ(R[i.a], OT_SET));
       SAVEPC();
       if (!vm_iter_native(R[i.b])) {
         if (vm_fallback_extend(vm, f->base + i.a, f->base + i.b)) goto error;
@@ -1045,8 +1074,10 @@ load_frame:
       vmbreak;
     }
     vmcase(DICTSET) {
+      EXPECT(IS_OBJ(R[i.a], OT_DICT));
       SAVEPC();
       if (i.x) {
+        EXPECT(IS_STR(R[i.b]));
         int r = dict_get(vm, AS_DICT(R[i.a]), R[i.b], NULL);
         if (r < 0) goto error;
         if (r) {
@@ -1058,10 +1089,15 @@ load_frame:
       if (dict_set(vm, AS_DICT(R[i.a]), R[i.b], R[i.c]) < 0) goto error;
       vmbreak;
     }
-    vmcase(DICTUPDATE) PROTECT(dict_merge(vm, AS_DICT(R[i.a]), R[i.b], i.x != 0)); vmbreak;
+    vmcase(DICTUPDATE)
+      EXPECT(IS_OBJ(R[i.a], OT_DICT));
+      PROTECT(dict_merge(vm, AS_DICT(R[i.a]), R[i.b], i.x != 0));
+      vmbreak;
     vmcase(TOTUPLE) {
-      List *l = AS_LIST(R[i.b]);
+      List *l;
       Tuple *t;
+      EXPECT(IS_OBJ(R[i.b], OT_LIST));
+      l = AS_LIST(R[i.b]);
       SAVEPC();
       t = tuple_new(vm, l->len);
       if (t == NULL) goto error;
@@ -1118,6 +1154,7 @@ load_frame:
       goto load_frame;
     vmcase(FORMAT) {
       Value v;
+      EXPECT(i.c == NO_REG || IS_STR(R[i.c]));
       PROTECT(vm_format_value(vm, R[i.b], i.x, i.c == NO_REG ? VUNDEF : R[i.c], &v));
       R[i.a] = v;
       vmbreak;
@@ -1175,6 +1212,8 @@ load_frame:
         Code *co = fo->code;
         uint32_t base = f->base + i.a + 1;
         if (!(co->flags & (CODE_GENERATOR | CODE_VARARGS | CODE_VARKW)) && co->nargs == i.b &&
+            (co->nfree == 0 || (IS_OBJ(fo->closure, OT_TUPLE) &&
+                                AS_TUPLE(fo->closure)->len == co->nfree)) &&
             co->nkwonly == 0 && co->ncellparams == 0 && vm->nframes < vm->frames_cap &&
             vm->nframes < vm->lim.max_depth && (size_t)base + co->nregs + 1 <= vm->stack_cap &&
             vm->budget > 1) {
@@ -1311,7 +1350,11 @@ load_frame:
       vmbreak;
     }
     vmcase(SETDEFAULTS) {
-      Func *fn = (Func *)R[i.a].u.o;
+      Func *fn;
+      EXPECT(IS_OBJ(R[i.a], OT_FUNC));
+      EXPECT(i.b == NO_REG || IS_OBJ(R[i.b], OT_TUPLE));
+      EXPECT(i.c == NO_REG || IS_OBJ(R[i.c], OT_DICT));
+      fn = (Func *)R[i.a].u.o;
       if (i.b != NO_REG) fn->defaults = R[i.b];
       if (i.c != NO_REG) fn->kwdefaults = R[i.c];
       vmbreak;
@@ -1319,6 +1362,8 @@ load_frame:
     vmcase(SETCLOSURE) {
       Tuple *t;
       int k;
+      EXPECT(IS_OBJ(R[i.a], OT_FUNC) && ((Func *)R[i.a].u.o)->code->nfree == i.c);
+      for (k = 0; k < i.c; k++) EXPECT(IS_OBJ(R[i.b + k], OT_CELL));
       SAVEPC();
       t = tuple_new(vm, i.c);
       if (t == NULL) goto error;
@@ -1345,6 +1390,7 @@ load_frame:
       goto error;
     }
     vmcase(RERAISE) {
+      EXPECT(IS_OBJ(R[i.a], OT_EXC));
       SAVEPC();
       vm->exc = R[i.a];
       reraise = true;
@@ -1352,12 +1398,20 @@ load_frame:
     }
     vmcase(EXCMATCH) {
       bool m;
+      EXPECT(IS_OBJ(R[i.b], OT_EXC));
       PROTECT(exc_match(vm, R[i.b], R[i.c], &m));
       R[i.a] = vbool(m);
       vmbreak;
     }
-    vmcase(PUSHEXC) R[i.a] = vm->handled; vm->handled = R[i.b]; vmbreak;
-    vmcase(POPEXC) vm->handled = R[i.a]; vmbreak;
+    vmcase(PUSHEXC)
+      EXPECT(IS_OBJ(R[i.b], OT_EXC));
+      R[i.a] = vm->handled;
+      vm->handled = R[i.b];
+      vmbreak;
+    vmcase(POPEXC)
+      EXPECT(R[i.a].tag == V_NONE || IS_OBJ(R[i.a], OT_EXC));
+      vm->handled = R[i.a];
+      vmbreak;
     vmcase(ASSERTFAIL) {
       SAVEPC();
       if (i.x) vm_raise_value(vm, T_AssertionError, R[i.b]);

@@ -6,6 +6,7 @@
 ** extend from a generator) return BI_FALLBACK to their prelude version.
 */
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 #include "vm.h"
 #include "str.h"
@@ -314,8 +315,7 @@ static int d_fromkeys(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   int r;
   /* called unbound: dict.fromkeys(iterable, value) -> args[0] is the iterable */
   if (arg_nokw(vm, "fromkeys", kw)) return -1;
-  if (nargs < 1 || nargs > 2)
-    return vm_raise(vm, T_TypeError, "fromkeys expected at least 1 argument, got %d", nargs);
+  if (arg_count(vm, "fromkeys", nargs, 1, 2)) return -1;
   if (is_gen(args[0])) return vm_raise(vm, T_TypeError, "dict.fromkeys() of a generator is not supported");
   d = dict_new(vm);
   if (d == NULL) return -1;
@@ -350,6 +350,12 @@ static int frozen_error(VM *vm, Value *args, const char *name) {
   if (IS_OBJ(args[0], OT_FROZENSET))
     return vm_raise(vm, T_AttributeError, "'frozenset' object has no attribute '%s'", name);
   return 0;
+}
+
+/* "set.name" or "frozenset.name" for messages, as CPython words them. */
+static const char *set_qual(Value self, const char *name, char *buf, size_t n) {
+  snprintf(buf, n, "%s.%s", IS_OBJ(self, OT_FROZENSET) ? "frozenset" : "set", name);
+  return buf;
 }
 
 static int s_add(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
@@ -393,7 +399,8 @@ static int s_clear(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 
 static int s_copy(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Set *s;
-  CHECK("set.copy", 0, 0);
+  char qn[48];
+  CHECK(set_qual(args[0], "copy", qn, sizeof qn), 0, 0);
   if (IS_OBJ(args[0], OT_FROZENSET)) { *out = args[0]; return 0; }
   s = set_copy(vm, SELF_SET, false);
   if (s == NULL) return -1;
@@ -433,7 +440,8 @@ static int s_algebra(VM *vm, Value *args, int nargs, Tuple *kw, Value *out, int 
                      const char *name) {
   Set *acc;
   int i;
-  if (arg_nokw(vm, name, kw)) return -1;
+  char qn[48];
+  if (arg_nokw(vm, set_qual(args[0], name, qn, sizeof qn), kw)) return -1;
   if (any_gen(args, nargs)) return vm_raise(vm, T_TypeError, "%s() of a generator: use set(...) first", name);
   acc = set_copy(vm, SELF_SET, IS_OBJ(args[0], OT_FROZENSET));
   if (acc == NULL) return -1;
@@ -457,15 +465,17 @@ static int s_union(VM *vm, Value *a, int n, Tuple *k, Value *o) { return s_algeb
 static int s_intersection(VM *vm, Value *a, int n, Tuple *k, Value *o) { return s_algebra(vm, a, n, k, o, 1, "intersection"); }
 static int s_difference(VM *vm, Value *a, int n, Tuple *k, Value *o) { return s_algebra(vm, a, n, k, o, 2, "difference"); }
 static int s_symdiff(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
-  CHECK("symmetric_difference", 1, 1);
+  char qn[48];
+  CHECK(set_qual(args[0], "symmetric_difference", qn, sizeof qn), 1, 1);
   return s_algebra(vm, args, nargs, kw, out, 3, "symmetric_difference");
 }
 
 static int s_inplace(VM *vm, Value *args, int nargs, Tuple *kw, Value *out, int op,
                      const char *name) {
   int i;
+  char qn[48];
   if (frozen_error(vm, args, name)) return -1;
-  if (arg_nokw(vm, name, kw)) return -1;
+  if (arg_nokw(vm, set_qual(args[0], name, qn, sizeof qn), kw)) return -1;
   if (any_gen(args, nargs)) return vm_raise(vm, T_TypeError, "%s() of a generator: use set(...) first", name);
   for (i = 1; i < nargs; i++) {
     Set *o;
@@ -485,14 +495,17 @@ static int s_inplace(VM *vm, Value *args, int nargs, Tuple *kw, Value *out, int 
 static int s_intersection_update(VM *vm, Value *a, int n, Tuple *k, Value *o) { return s_inplace(vm, a, n, k, o, 1, "intersection_update"); }
 static int s_difference_update(VM *vm, Value *a, int n, Tuple *k, Value *o) { return s_inplace(vm, a, n, k, o, 2, "difference_update"); }
 static int s_symdiff_update(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
-  CHECK("symmetric_difference_update", 1, 1);
+  char qn[48];
+  if (frozen_error(vm, args, "symmetric_difference_update")) return -1;
+  CHECK(set_qual(args[0], "symmetric_difference_update", qn, sizeof qn), 1, 1);
   return s_inplace(vm, args, nargs, kw, out, 3, "symmetric_difference_update");
 }
 
 static int s_rel(VM *vm, Value *args, int nargs, Tuple *kw, Value *out, int op, const char *name) {
   Set *o;
   int r;
-  CHECK(name, 1, 1);
+  char qn[48];
+  CHECK(set_qual(args[0], name, qn, sizeof qn), 1, 1);
   if (is_gen(args[1])) return vm_raise(vm, T_TypeError, "%s() of a generator: use set(...) first", name);
   if (as_set(vm, args[1], &o)) return -1;
   r = op == 0 ? set_issubset(vm, SELF_SET, o) : op == 1 ? set_issubset(vm, o, SELF_SET)
@@ -619,6 +632,8 @@ static int r_index(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
     *out = vint((v - rg->start) / rg->step);
     return 0;
   }
+  if (!IS_INTLIKE(args[1]))
+    return vm_raise(vm, T_ValueError, "sequence.index(x): x not in sequence");
   if (vm_repr(vm, args[1], &rs)) return -1;
   return vm_raise(vm, T_ValueError, "%s is not in range", AS_STR(rs)->data);
 }

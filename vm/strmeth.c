@@ -923,10 +923,9 @@ static unsigned uni_props(uint32_t cp) {
   return uni_class[uni_runs[lo] & 31];
 }
 
-/* Exported for other modules (no header declares them yet; the
-** prototypes belong in str.h): str.isprintable() and str.isspace() of one
-** code point, and the value 0..9 of a decimal digit (-1 for others), as
-** int() and str.format's field numbers read Unicode digits. */
+/* For other modules (declared in str.h): str.isprintable() and
+** str.isspace() of one code point (repr's escaping, int() parsing), and the
+** value 0..9 of a decimal digit, -1 for other code points. */
 bool uni_isprintable(uint32_t cp) {
   return (uni_props(cp) & UP_PRINTABLE) != 0;
 }

@@ -1,0 +1,15 @@
+print(str(1), str(1.5), str(None), str(True), str('s'))
+print(str([1, 'a']), str(('a',)), str({'k': 'v'}))
+print(str(), repr(str()))
+print(str(ValueError('msg')), str(KeyError('key')), str(KeyError(1)))
+print(str(Exception()), str(Exception('a', 'b')), str(Exception(5)))
+print(str(IndexError()), repr(IndexError()))
+print(str(-0.0), str(1e100), str(1.5e-10), str(123.0), str(1e15), str(1e16))
+print(str(float('inf')), str(float('-inf')), str(float('nan')))
+print(repr(float('inf')), repr([float('nan')]))
+print(str(2**64), str(-2**64), str(0))
+print(ascii('héllo'), ascii('日'), ascii(['é']), ascii('\U0001F600'), ascii('plain'))
+try:
+    str(1, 2, 3, 4)
+except TypeError as e:
+    print(type(e).__name__)
