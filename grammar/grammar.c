@@ -4551,18 +4551,18 @@ static YYACTIONTYPE yy_reduce(
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 122: /* param ::= STAR NAME pann pdef */
+{  yy_destructor(yypParser,59,&yymsp[-3].minor);
 #line 488 "grammar/grammar.y"
 {
-  yylhsminor.yy139 = NODE(E_ARG, yymsp[-2].minor.yy0); yylhsminor.yy139->s = tok_str(ps, yymsp[-2].minor.yy0); yylhsminor.yy139->op = ARG_VARARGS; yylhsminor.yy139->b = yymsp[-1].minor.yy139; yylhsminor.yy139->a = yymsp[0].minor.yy139;
-  if (yymsp[-1].minor.yy139) end_ast(yylhsminor.yy139, yymsp[-1].minor.yy139); else end_tok(yylhsminor.yy139, yymsp[-2].minor.yy0);
-  (void)yymsp[-3].minor.yy0;
+  yymsp[-3].minor.yy139 = NODE(E_ARG, yymsp[-2].minor.yy0); yymsp[-3].minor.yy139->s = tok_str(ps, yymsp[-2].minor.yy0); yymsp[-3].minor.yy139->op = ARG_VARARGS; yymsp[-3].minor.yy139->b = yymsp[-1].minor.yy139; yymsp[-3].minor.yy139->a = yymsp[0].minor.yy139;
+  if (yymsp[-1].minor.yy139) end_ast(yymsp[-3].minor.yy139, yymsp[-1].minor.yy139); else end_tok(yymsp[-3].minor.yy139, yymsp[-2].minor.yy0);
 }
 #line 4559 "grammar/grammar.c"
-  yymsp[-3].minor.yy139 = yylhsminor.yy139;
+}
         break;
       case 123: /* param ::= DOUBLESTAR NAME pann pdef */
 {  yy_destructor(yypParser,76,&yymsp[-3].minor);
-#line 493 "grammar/grammar.y"
+#line 492 "grammar/grammar.y"
 {
   yymsp[-3].minor.yy139 = NODE(E_ARG, yymsp[-2].minor.yy0); yymsp[-3].minor.yy139->s = tok_str(ps, yymsp[-2].minor.yy0); yymsp[-3].minor.yy139->op = ARG_VARKW; yymsp[-3].minor.yy139->b = yymsp[-1].minor.yy139; yymsp[-3].minor.yy139->a = yymsp[0].minor.yy139;
   if (yymsp[-1].minor.yy139) end_ast(yymsp[-3].minor.yy139, yymsp[-1].minor.yy139); else end_tok(yymsp[-3].minor.yy139, yymsp[-2].minor.yy0);
@@ -4572,34 +4572,34 @@ static YYACTIONTYPE yy_reduce(
         break;
       case 124: /* param ::= STAR */
       case 137: /* lparam ::= STAR */ yytestcase(yyruleno==137);
-#line 497 "grammar/grammar.y"
+#line 496 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(E_ARG, yymsp[0].minor.yy0); yylhsminor.yy139->op = 200; end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
 #line 4576 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 125: /* param ::= SLASH */
       case 138: /* lparam ::= SLASH */ yytestcase(yyruleno==138);
-#line 498 "grammar/grammar.y"
+#line 497 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(E_ARG, yymsp[0].minor.yy0); yylhsminor.yy139->op = 201; end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
 #line 4583 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 127: /* pann ::= COLON test */
 {  yy_destructor(yypParser,54,&yymsp[-1].minor);
-#line 500 "grammar/grammar.y"
+#line 499 "grammar/grammar.y"
 { yymsp[-1].minor.yy139 = yymsp[0].minor.yy139; }
 #line 4590 "grammar/grammar.c"
 }
         break;
       case 129: /* pdef ::= EQUAL test */
 {  yy_destructor(yypParser,65,&yymsp[-1].minor);
-#line 502 "grammar/grammar.y"
+#line 501 "grammar/grammar.y"
 { yymsp[-1].minor.yy139 = yymsp[0].minor.yy139; }
 #line 4597 "grammar/grammar.c"
 }
         break;
       case 134: /* lparam ::= NAME pdef */
-#line 508 "grammar/grammar.y"
+#line 507 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(E_ARG, yymsp[-1].minor.yy0); yylhsminor.yy139->s = tok_str(ps, yymsp[-1].minor.yy0); yylhsminor.yy139->op = ARG_NORMAL; yylhsminor.yy139->a = yymsp[0].minor.yy139; end_tok(yylhsminor.yy139, yymsp[-1].minor.yy0);
 }
@@ -4608,7 +4608,7 @@ static YYACTIONTYPE yy_reduce(
         break;
       case 135: /* lparam ::= STAR NAME pdef */
 {  yy_destructor(yypParser,59,&yymsp[-2].minor);
-#line 511 "grammar/grammar.y"
+#line 510 "grammar/grammar.y"
 {
   yymsp[-2].minor.yy139 = NODE(E_ARG, yymsp[-1].minor.yy0); yymsp[-2].minor.yy139->s = tok_str(ps, yymsp[-1].minor.yy0); yymsp[-2].minor.yy139->op = ARG_VARARGS; yymsp[-2].minor.yy139->a = yymsp[0].minor.yy139; end_tok(yymsp[-2].minor.yy139, yymsp[-1].minor.yy0);
 }
@@ -4617,7 +4617,7 @@ static YYACTIONTYPE yy_reduce(
         break;
       case 136: /* lparam ::= DOUBLESTAR NAME pdef */
 {  yy_destructor(yypParser,76,&yymsp[-2].minor);
-#line 514 "grammar/grammar.y"
+#line 513 "grammar/grammar.y"
 {
   yymsp[-2].minor.yy139 = NODE(E_ARG, yymsp[-1].minor.yy0); yymsp[-2].minor.yy139->s = tok_str(ps, yymsp[-1].minor.yy0); yymsp[-2].minor.yy139->op = ARG_VARKW; yymsp[-2].minor.yy139->a = yymsp[0].minor.yy139; end_tok(yymsp[-2].minor.yy139, yymsp[-1].minor.yy0);
 }
@@ -4625,7 +4625,7 @@ static YYACTIONTYPE yy_reduce(
 }
         break;
       case 139: /* classdef ::= CLASS NAME COLON suite */
-#line 520 "grammar/grammar.y"
+#line 519 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(S_CLASS, yymsp[-3].minor.yy0); yylhsminor.yy139->s = tok_str(ps, yymsp[-2].minor.yy0); yylhsminor.yy139->l2 = yymsp[0].minor.yy217; end_list(yylhsminor.yy139, &yymsp[0].minor.yy217);
 }
@@ -4634,36 +4634,37 @@ static YYACTIONTYPE yy_reduce(
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 140: /* classdef ::= CLASS NAME LPAR RPAR COLON suite */
-#line 523 "grammar/grammar.y"
+#line 522 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(S_CLASS, yymsp[-5].minor.yy0); yylhsminor.yy139->s = tok_str(ps, yymsp[-4].minor.yy0); yylhsminor.yy139->l2 = yymsp[0].minor.yy217; end_list(yylhsminor.yy139, &yymsp[0].minor.yy217);
-  (void)yymsp[-3].minor.yy0; (void)yymsp[-2].minor.yy0;
 }
-#line 4641 "grammar/grammar.c"
+#line 4640 "grammar/grammar.c"
+  yy_destructor(yypParser,48,&yymsp[-3].minor);
+  yy_destructor(yypParser,49,&yymsp[-2].minor);
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-5].minor.yy139 = yylhsminor.yy139;
         break;
       case 141: /* classdef ::= CLASS NAME LPAR arglist RPAR COLON suite */
-#line 527 "grammar/grammar.y"
+#line 525 "grammar/grammar.y"
 {
   Ast *call = bt_class_args(ps, name_node(ps, yymsp[-5].minor.yy0), yymsp[-3].minor.yy139, yymsp[-2].minor.yy0);
   yylhsminor.yy139 = NODE(S_CLASS, yymsp[-6].minor.yy0); yylhsminor.yy139->s = tok_str(ps, yymsp[-5].minor.yy0); yylhsminor.yy139->l2 = yymsp[0].minor.yy217; end_list(yylhsminor.yy139, &yymsp[0].minor.yy217);
   yylhsminor.yy139->l1 = call->l1; append_all(ps, &yylhsminor.yy139->l1, &call->l2);
-  (void)yymsp[-4].minor.yy0;
 }
 #line 4653 "grammar/grammar.c"
+  yy_destructor(yypParser,48,&yymsp[-4].minor);
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-6].minor.yy139 = yylhsminor.yy139;
         break;
       case 142: /* classdef ::= CLASS NAME LPAR arglist COMMA RPAR COLON suite */
-#line 533 "grammar/grammar.y"
+#line 530 "grammar/grammar.y"
 {
   Ast *call = bt_class_args(ps, name_node(ps, yymsp[-6].minor.yy0), yymsp[-4].minor.yy139, yymsp[-2].minor.yy0);
   yylhsminor.yy139 = NODE(S_CLASS, yymsp[-7].minor.yy0); yylhsminor.yy139->s = tok_str(ps, yymsp[-6].minor.yy0); yylhsminor.yy139->l2 = yymsp[0].minor.yy217; end_list(yylhsminor.yy139, &yymsp[0].minor.yy217);
   yylhsminor.yy139->l1 = call->l1; append_all(ps, &yylhsminor.yy139->l1, &call->l2);
-  (void)yymsp[-5].minor.yy0;
 }
 #line 4665 "grammar/grammar.c"
+  yy_destructor(yypParser,48,&yymsp[-5].minor);
   yy_destructor(yypParser,55,&yymsp[-3].minor);
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-7].minor.yy139 = yylhsminor.yy139;
@@ -4671,400 +4672,400 @@ static YYACTIONTYPE yy_reduce(
       case 144: /* tse ::= tstar COMMA */
       case 158: /* exprlist ::= xstar COMMA */ yytestcase(yyruleno==158);
       case 236: /* subscripts ::= subitem COMMA */ yytestcase(yyruleno==236);
-#line 544 "grammar/grammar.y"
+#line 540 "grammar/grammar.y"
 { yylhsminor.yy139 = tuple_of(ps, list1(ps, yymsp[-1].minor.yy139), yymsp[-1].minor.yy139); end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
-#line 4675 "grammar/grammar.c"
+#line 4676 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 145: /* tse ::= tstar_list */
       case 159: /* exprlist ::= exprlist_c */ yytestcase(yyruleno==159);
       case 237: /* subscripts ::= sublist */ yytestcase(yyruleno==237);
-#line 545 "grammar/grammar.y"
+#line 541 "grammar/grammar.y"
 { yylhsminor.yy139 = tuple_of(ps, yymsp[0].minor.yy217, yymsp[0].minor.yy217.items[0]); }
-#line 4683 "grammar/grammar.c"
+#line 4684 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 146: /* tse ::= tstar_list COMMA */
       case 160: /* exprlist ::= exprlist_c COMMA */ yytestcase(yyruleno==160);
       case 238: /* subscripts ::= sublist COMMA */ yytestcase(yyruleno==238);
-#line 546 "grammar/grammar.y"
+#line 542 "grammar/grammar.y"
 { yylhsminor.yy139 = tuple_of(ps, yymsp[-1].minor.yy217, yymsp[-1].minor.yy217.items[0]); end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
-#line 4691 "grammar/grammar.c"
+#line 4692 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 147: /* tstar_list ::= tstar COMMA tstar */
       case 161: /* exprlist_c ::= xstar COMMA xstar */ yytestcase(yyruleno==161);
       case 239: /* sublist ::= subitem COMMA subitem */ yytestcase(yyruleno==239);
-#line 547 "grammar/grammar.y"
+#line 543 "grammar/grammar.y"
 { yylhsminor.yy217 = list1(ps, yymsp[-2].minor.yy139); ps_push(ps, &yylhsminor.yy217, yymsp[0].minor.yy139); }
-#line 4699 "grammar/grammar.c"
+#line 4700 "grammar/grammar.c"
   yy_destructor(yypParser,55,&yymsp[-1].minor);
   yymsp[-2].minor.yy217 = yylhsminor.yy217;
         break;
       case 153: /* yield_expr ::= YIELD */
-#line 555 "grammar/grammar.y"
+#line 551 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(E_YIELD, yymsp[0].minor.yy0); end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
-#line 4706 "grammar/grammar.c"
+#line 4707 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 154: /* yield_expr ::= YIELD tse */
-#line 556 "grammar/grammar.y"
+#line 552 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(E_YIELD, yymsp[-1].minor.yy0); yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); }
-#line 4712 "grammar/grammar.c"
+#line 4713 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 155: /* yield_expr ::= YIELD FROM test */
-#line 557 "grammar/grammar.y"
+#line 553 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(E_YIELDFROM, yymsp[-2].minor.yy0); yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); }
-#line 4718 "grammar/grammar.c"
+#line 4719 "grammar/grammar.c"
   yy_destructor(yypParser,31,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 156: /* star_expr ::= STAR expr */
       case 232: /* argument ::= STAR test */ yytestcase(yyruleno==232);
-#line 559 "grammar/grammar.y"
+#line 555 "grammar/grammar.y"
 { yylhsminor.yy139 = starred(ps, yymsp[-1].minor.yy0, yymsp[0].minor.yy139); }
-#line 4726 "grammar/grammar.c"
+#line 4727 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 166: /* namedexpr_test ::= test COLONEQUAL test */
-#line 572 "grammar/grammar.y"
+#line 568 "grammar/grammar.y"
 { yylhsminor.yy139 = bt_walrus(ps, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 4732 "grammar/grammar.c"
+#line 4733 "grammar/grammar.c"
   yy_destructor(yypParser,94,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 168: /* test ::= or_test IF or_test ELSE test */
-#line 575 "grammar/grammar.y"
+#line 571 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODEA(E_IFEXP, yymsp[-4].minor.yy139); yylhsminor.yy139->a = yymsp[-2].minor.yy139; yylhsminor.yy139->b = yymsp[-4].minor.yy139; yylhsminor.yy139->c = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139);
 }
-#line 4741 "grammar/grammar.c"
+#line 4742 "grammar/grammar.c"
   yy_destructor(yypParser,33,&yymsp[-3].minor);
   yy_destructor(yypParser,27,&yymsp[-1].minor);
   yymsp[-4].minor.yy139 = yylhsminor.yy139;
         break;
       case 170: /* lambdef ::= LAMBDA COLON test */
-#line 579 "grammar/grammar.y"
+#line 575 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(E_LAMBDA, yymsp[-2].minor.yy0); yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139);
 }
-#line 4751 "grammar/grammar.c"
+#line 4752 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 171: /* lambdef ::= LAMBDA lparams COLON test */
-#line 582 "grammar/grammar.y"
+#line 578 "grammar/grammar.y"
 {
   Ast *pl = bt_params_done(ps, yymsp[-2].minor.yy139, 1);
   yylhsminor.yy139 = NODE(E_LAMBDA, yymsp[-3].minor.yy0); yylhsminor.yy139->l1 = pl->l1; yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139);
 }
-#line 4761 "grammar/grammar.c"
+#line 4762 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 174: /* or_list ::= and_test OR and_test */
-#line 589 "grammar/grammar.y"
+#line 585 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODEA(E_BOOLOP, yymsp[-2].minor.yy139); yylhsminor.yy139->op = BOOL_OR; yylhsminor.yy139->l1 = list1(ps, yymsp[-2].minor.yy139); ps_push(ps, &yylhsminor.yy139->l1, yymsp[0].minor.yy139); end_ast(yylhsminor.yy139, yymsp[0].minor.yy139);
 }
-#line 4770 "grammar/grammar.c"
+#line 4771 "grammar/grammar.c"
   yy_destructor(yypParser,40,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 175: /* or_list ::= or_list OR and_test */
-#line 592 "grammar/grammar.y"
+#line 588 "grammar/grammar.y"
 { yylhsminor.yy139 = yymsp[-2].minor.yy139; ps_push(ps, &yylhsminor.yy139->l1, yymsp[0].minor.yy139); end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); }
-#line 4777 "grammar/grammar.c"
+#line 4778 "grammar/grammar.c"
   yy_destructor(yypParser,40,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 178: /* and_list ::= not_test AND not_test */
-#line 595 "grammar/grammar.y"
+#line 591 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODEA(E_BOOLOP, yymsp[-2].minor.yy139); yylhsminor.yy139->op = BOOL_AND; yylhsminor.yy139->l1 = list1(ps, yymsp[-2].minor.yy139); ps_push(ps, &yylhsminor.yy139->l1, yymsp[0].minor.yy139); end_ast(yylhsminor.yy139, yymsp[0].minor.yy139);
 }
-#line 4786 "grammar/grammar.c"
+#line 4787 "grammar/grammar.c"
   yy_destructor(yypParser,16,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 179: /* and_list ::= and_list AND not_test */
-#line 598 "grammar/grammar.y"
+#line 594 "grammar/grammar.y"
 { yylhsminor.yy139 = yymsp[-2].minor.yy139; ps_push(ps, &yylhsminor.yy139->l1, yymsp[0].minor.yy139); end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); }
-#line 4793 "grammar/grammar.c"
+#line 4794 "grammar/grammar.c"
   yy_destructor(yypParser,16,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 180: /* not_test ::= NOT not_test */
-#line 599 "grammar/grammar.y"
+#line 595 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(E_UNARY, yymsp[-1].minor.yy0); yylhsminor.yy139->op = UN_NOT; yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); }
-#line 4800 "grammar/grammar.c"
+#line 4801 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 184: /* comp_chain ::= expr comp_op expr */
-#line 603 "grammar/grammar.y"
+#line 599 "grammar/grammar.y"
 {
   Ast *c = NODEA(E_CMPOP, yymsp[0].minor.yy139);
   c->op = (uint8_t)yymsp[-1].minor.yy72; c->a = yymsp[0].minor.yy139; end_ast(c, yymsp[0].minor.yy139);
   yylhsminor.yy139 = NODEA(E_COMPARE, yymsp[-2].minor.yy139); yylhsminor.yy139->a = yymsp[-2].minor.yy139; yylhsminor.yy139->l1 = list1(ps, c); end_ast(yylhsminor.yy139, yymsp[0].minor.yy139);
 }
-#line 4810 "grammar/grammar.c"
+#line 4811 "grammar/grammar.c"
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 185: /* comp_chain ::= comp_chain comp_op expr */
-#line 608 "grammar/grammar.y"
+#line 604 "grammar/grammar.y"
 {
   Ast *c = NODEA(E_CMPOP, yymsp[0].minor.yy139);
   c->op = (uint8_t)yymsp[-1].minor.yy72; c->a = yymsp[0].minor.yy139; end_ast(c, yymsp[0].minor.yy139);
   yylhsminor.yy139 = yymsp[-2].minor.yy139; ps_push(ps, &yylhsminor.yy139->l1, c); end_ast(yylhsminor.yy139, yymsp[0].minor.yy139);
 }
-#line 4820 "grammar/grammar.c"
+#line 4821 "grammar/grammar.c"
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 186: /* comp_op ::= LESS */
 {  yy_destructor(yypParser,63,&yymsp[0].minor);
-#line 613 "grammar/grammar.y"
+#line 609 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = CMP_LT; }
-#line 4827 "grammar/grammar.c"
+#line 4828 "grammar/grammar.c"
 }
         break;
       case 187: /* comp_op ::= GREATER */
 {  yy_destructor(yypParser,64,&yymsp[0].minor);
-#line 614 "grammar/grammar.y"
+#line 610 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = CMP_GT; }
-#line 4834 "grammar/grammar.c"
+#line 4835 "grammar/grammar.c"
 }
         break;
       case 188: /* comp_op ::= EQEQUAL */
 {  yy_destructor(yypParser,68,&yymsp[0].minor);
-#line 615 "grammar/grammar.y"
+#line 611 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = CMP_EQ; }
-#line 4841 "grammar/grammar.c"
+#line 4842 "grammar/grammar.c"
 }
         break;
       case 189: /* comp_op ::= GREATEREQUAL */
 {  yy_destructor(yypParser,71,&yymsp[0].minor);
-#line 616 "grammar/grammar.y"
+#line 612 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = CMP_GE; }
-#line 4848 "grammar/grammar.c"
+#line 4849 "grammar/grammar.c"
 }
         break;
       case 190: /* comp_op ::= LESSEQUAL */
 {  yy_destructor(yypParser,70,&yymsp[0].minor);
-#line 617 "grammar/grammar.y"
+#line 613 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = CMP_LE; }
-#line 4855 "grammar/grammar.c"
+#line 4856 "grammar/grammar.c"
 }
         break;
       case 191: /* comp_op ::= NOTEQUAL */
 {  yy_destructor(yypParser,69,&yymsp[0].minor);
-#line 618 "grammar/grammar.y"
+#line 614 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = CMP_NE; }
-#line 4862 "grammar/grammar.c"
+#line 4863 "grammar/grammar.c"
 }
         break;
       case 192: /* comp_op ::= IN */
 {  yy_destructor(yypParser,35,&yymsp[0].minor);
-#line 619 "grammar/grammar.y"
+#line 615 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = CMP_IN; }
-#line 4869 "grammar/grammar.c"
+#line 4870 "grammar/grammar.c"
 }
         break;
       case 193: /* comp_op ::= NOT IN */
 {  yy_destructor(yypParser,39,&yymsp[-1].minor);
-#line 620 "grammar/grammar.y"
+#line 616 "grammar/grammar.y"
 { yymsp[-1].minor.yy72 = CMP_NOTIN; }
-#line 4876 "grammar/grammar.c"
+#line 4877 "grammar/grammar.c"
   yy_destructor(yypParser,35,&yymsp[0].minor);
 }
         break;
       case 194: /* comp_op ::= IS */
 {  yy_destructor(yypParser,36,&yymsp[0].minor);
-#line 621 "grammar/grammar.y"
+#line 617 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = CMP_IS; }
-#line 4884 "grammar/grammar.c"
+#line 4885 "grammar/grammar.c"
 }
         break;
       case 195: /* comp_op ::= IS NOT */
 {  yy_destructor(yypParser,36,&yymsp[-1].minor);
-#line 622 "grammar/grammar.y"
+#line 618 "grammar/grammar.y"
 { yymsp[-1].minor.yy72 = CMP_ISNOT; }
-#line 4891 "grammar/grammar.c"
+#line 4892 "grammar/grammar.c"
   yy_destructor(yypParser,39,&yymsp[0].minor);
 }
         break;
       case 197: /* expr ::= expr VBAR xor_expr */
-#line 625 "grammar/grammar.y"
+#line 621 "grammar/grammar.y"
 { yylhsminor.yy139 = bin(ps, BIN_BITOR, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 4898 "grammar/grammar.c"
+#line 4899 "grammar/grammar.c"
   yy_destructor(yypParser,61,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 199: /* xor_expr ::= xor_expr CIRCUMFLEX and_expr */
-#line 627 "grammar/grammar.y"
+#line 623 "grammar/grammar.y"
 { yylhsminor.yy139 = bin(ps, BIN_BITXOR, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 4905 "grammar/grammar.c"
+#line 4906 "grammar/grammar.c"
   yy_destructor(yypParser,73,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 201: /* and_expr ::= and_expr AMPER shift_expr */
-#line 629 "grammar/grammar.y"
+#line 625 "grammar/grammar.y"
 { yylhsminor.yy139 = bin(ps, BIN_BITAND, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 4912 "grammar/grammar.c"
+#line 4913 "grammar/grammar.c"
   yy_destructor(yypParser,62,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 203: /* shift_expr ::= shift_expr LEFTSHIFT arith_expr */
-#line 631 "grammar/grammar.y"
+#line 627 "grammar/grammar.y"
 { yylhsminor.yy139 = bin(ps, BIN_LSHIFT, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 4919 "grammar/grammar.c"
+#line 4920 "grammar/grammar.c"
   yy_destructor(yypParser,74,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 204: /* shift_expr ::= shift_expr RIGHTSHIFT arith_expr */
-#line 632 "grammar/grammar.y"
+#line 628 "grammar/grammar.y"
 { yylhsminor.yy139 = bin(ps, BIN_RSHIFT, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 4926 "grammar/grammar.c"
+#line 4927 "grammar/grammar.c"
   yy_destructor(yypParser,75,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 206: /* arith_expr ::= arith_expr PLUS term */
-#line 634 "grammar/grammar.y"
+#line 630 "grammar/grammar.y"
 { yylhsminor.yy139 = bin(ps, BIN_ADD, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 4933 "grammar/grammar.c"
+#line 4934 "grammar/grammar.c"
   yy_destructor(yypParser,57,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 207: /* arith_expr ::= arith_expr MINUS term */
-#line 635 "grammar/grammar.y"
+#line 631 "grammar/grammar.y"
 { yylhsminor.yy139 = bin(ps, BIN_SUB, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 4940 "grammar/grammar.c"
+#line 4941 "grammar/grammar.c"
   yy_destructor(yypParser,58,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 209: /* term ::= term STAR factor */
-#line 637 "grammar/grammar.y"
+#line 633 "grammar/grammar.y"
 { yylhsminor.yy139 = bin(ps, BIN_MUL, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 4947 "grammar/grammar.c"
+#line 4948 "grammar/grammar.c"
   yy_destructor(yypParser,59,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 210: /* term ::= term SLASH factor */
-#line 638 "grammar/grammar.y"
+#line 634 "grammar/grammar.y"
 { yylhsminor.yy139 = bin(ps, BIN_TRUEDIV, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 4954 "grammar/grammar.c"
+#line 4955 "grammar/grammar.c"
   yy_destructor(yypParser,60,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 211: /* term ::= term PERCENT factor */
-#line 639 "grammar/grammar.y"
+#line 635 "grammar/grammar.y"
 { yylhsminor.yy139 = bin(ps, BIN_MOD, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 4961 "grammar/grammar.c"
+#line 4962 "grammar/grammar.c"
   yy_destructor(yypParser,67,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 212: /* term ::= term DOUBLESLASH factor */
-#line 640 "grammar/grammar.y"
+#line 636 "grammar/grammar.y"
 { yylhsminor.yy139 = bin(ps, BIN_FLOORDIV, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 4968 "grammar/grammar.c"
+#line 4969 "grammar/grammar.c"
   yy_destructor(yypParser,88,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 213: /* term ::= term AT factor */
-#line 641 "grammar/grammar.y"
+#line 637 "grammar/grammar.y"
 { yylhsminor.yy139 = bin(ps, BIN_MATMUL, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 4975 "grammar/grammar.c"
+#line 4976 "grammar/grammar.c"
   yy_destructor(yypParser,90,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 214: /* factor ::= PLUS factor */
-#line 642 "grammar/grammar.y"
+#line 638 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(E_UNARY, yymsp[-1].minor.yy0); yylhsminor.yy139->op = UN_POS; yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); }
-#line 4982 "grammar/grammar.c"
+#line 4983 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 215: /* factor ::= MINUS factor */
-#line 643 "grammar/grammar.y"
+#line 639 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(E_UNARY, yymsp[-1].minor.yy0); yylhsminor.yy139->op = UN_NEG; yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); }
-#line 4988 "grammar/grammar.c"
+#line 4989 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 216: /* factor ::= TILDE factor */
-#line 644 "grammar/grammar.y"
+#line 640 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(E_UNARY, yymsp[-1].minor.yy0); yylhsminor.yy139->op = UN_INVERT; yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); }
-#line 4994 "grammar/grammar.c"
+#line 4995 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 219: /* power ::= await_primary DOUBLESTAR factor */
-#line 647 "grammar/grammar.y"
+#line 643 "grammar/grammar.y"
 { yylhsminor.yy139 = bin(ps, BIN_POW, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 5000 "grammar/grammar.c"
+#line 5001 "grammar/grammar.c"
   yy_destructor(yypParser,76,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 221: /* await_primary ::= AWAIT primary */
-#line 649 "grammar/grammar.y"
+#line 645 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(E_AWAIT, yymsp[-1].minor.yy0); yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); }
-#line 5007 "grammar/grammar.c"
+#line 5008 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 223: /* primary ::= primary DOT NAME */
-#line 652 "grammar/grammar.y"
+#line 648 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODEA(E_ATTR, yymsp[-2].minor.yy139); yylhsminor.yy139->a = yymsp[-2].minor.yy139; yylhsminor.yy139->s = tok_str(ps, yymsp[0].minor.yy0); yylhsminor.yy139->slen = (size_t)yymsp[0].minor.yy0.len; end_tok(yylhsminor.yy139, yymsp[0].minor.yy0);
 }
-#line 5015 "grammar/grammar.c"
+#line 5016 "grammar/grammar.c"
   yy_destructor(yypParser,66,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 224: /* primary ::= primary LPAR RPAR */
-#line 655 "grammar/grammar.y"
+#line 651 "grammar/grammar.y"
 {
   yylhsminor.yy139 = bt_call_done(ps, yymsp[-2].minor.yy139, NULL, yymsp[0].minor.yy0);
 }
-#line 5024 "grammar/grammar.c"
+#line 5025 "grammar/grammar.c"
   yy_destructor(yypParser,48,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 225: /* primary ::= primary LPAR arglist RPAR */
-#line 658 "grammar/grammar.y"
+#line 654 "grammar/grammar.y"
 { yylhsminor.yy139 = bt_call_done(ps, yymsp[-3].minor.yy139, yymsp[-1].minor.yy139, yymsp[0].minor.yy0); }
-#line 5031 "grammar/grammar.c"
+#line 5032 "grammar/grammar.c"
   yy_destructor(yypParser,48,&yymsp[-2].minor);
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 226: /* primary ::= primary LPAR arglist COMMA RPAR */
-#line 659 "grammar/grammar.y"
+#line 655 "grammar/grammar.y"
 { yylhsminor.yy139 = bt_call_done(ps, yymsp[-4].minor.yy139, yymsp[-2].minor.yy139, yymsp[0].minor.yy0); }
-#line 5038 "grammar/grammar.c"
+#line 5039 "grammar/grammar.c"
   yy_destructor(yypParser,48,&yymsp[-3].minor);
   yy_destructor(yypParser,55,&yymsp[-1].minor);
   yymsp[-4].minor.yy139 = yylhsminor.yy139;
         break;
       case 227: /* primary ::= primary LSQB subscripts RSQB */
-#line 660 "grammar/grammar.y"
+#line 656 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODEA(E_SUBSCRIPT, yymsp[-3].minor.yy139); yylhsminor.yy139->a = yymsp[-3].minor.yy139; yylhsminor.yy139->b = yymsp[-1].minor.yy139; end_tok(yylhsminor.yy139, yymsp[0].minor.yy0);
 }
-#line 5048 "grammar/grammar.c"
+#line 5049 "grammar/grammar.c"
   yy_destructor(yypParser,50,&yymsp[-2].minor);
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 228: /* arglist ::= argument */
-#line 664 "grammar/grammar.y"
+#line 660 "grammar/grammar.y"
 { yylhsminor.yy139 = bt_call_add(ps, ps_node(ps, E_CALL, 0, 0), yymsp[0].minor.yy139); }
-#line 5055 "grammar/grammar.c"
+#line 5056 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 229: /* arglist ::= arglist COMMA argument */
-#line 665 "grammar/grammar.y"
+#line 661 "grammar/grammar.y"
 { yylhsminor.yy139 = bt_call_add(ps, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 5061 "grammar/grammar.c"
+#line 5062 "grammar/grammar.c"
   yy_destructor(yypParser,55,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 231: /* argument ::= test comp_fors */
-#line 667 "grammar/grammar.y"
+#line 663 "grammar/grammar.y"
 {
   Tok t;
   t.u.p = NULL; t.len = 0; t.line = yymsp[-1].minor.yy139->line; t.col = yymsp[-1].minor.yy139->col;
@@ -5072,289 +5073,289 @@ static YYACTIONTYPE yy_reduce(
   end_ast(yylhsminor.yy139, yymsp[0].minor.yy217.items[yymsp[0].minor.yy217.n - 1]);
   yylhsminor.yy139->op = 1;  /* unparenthesized: only valid as the sole argument */
 }
-#line 5074 "grammar/grammar.c"
+#line 5075 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 233: /* argument ::= DOUBLESTAR test */
-#line 675 "grammar/grammar.y"
+#line 671 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(E_KEYWORD, yymsp[-1].minor.yy0); yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); }
-#line 5080 "grammar/grammar.c"
+#line 5081 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 234: /* argument ::= test EQUAL test */
-#line 676 "grammar/grammar.y"
+#line 672 "grammar/grammar.y"
 { yylhsminor.yy139 = bt_kwarg(ps, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 5086 "grammar/grammar.c"
+#line 5087 "grammar/grammar.c"
   yy_destructor(yypParser,65,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 235: /* subscripts ::= subitem */
-#line 678 "grammar/grammar.y"
+#line 674 "grammar/grammar.y"
 {
   yylhsminor.yy139 = yymsp[0].minor.yy139;
   if (yymsp[0].minor.yy139->kind == E_STARRED) yylhsminor.yy139 = tuple_of(ps, list1(ps, yymsp[0].minor.yy139), yymsp[0].minor.yy139);
 }
-#line 5096 "grammar/grammar.c"
+#line 5097 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 244: /* slice ::= opt_test COLON opt_test */
-#line 690 "grammar/grammar.y"
+#line 686 "grammar/grammar.y"
 {
   yylhsminor.yy139 = yymsp[-2].minor.yy139 ? NODEA(E_SLICE, yymsp[-2].minor.yy139) : NODE(E_SLICE, yymsp[-1].minor.yy0);
   yylhsminor.yy139->a = yymsp[-2].minor.yy139; yylhsminor.yy139->b = yymsp[0].minor.yy139;
   if (yymsp[0].minor.yy139) end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); else end_tok(yylhsminor.yy139, yymsp[-1].minor.yy0);
 }
-#line 5106 "grammar/grammar.c"
+#line 5107 "grammar/grammar.c"
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 245: /* slice ::= opt_test COLON opt_test COLON opt_test */
-#line 695 "grammar/grammar.y"
+#line 691 "grammar/grammar.y"
 {
   yylhsminor.yy139 = yymsp[-4].minor.yy139 ? NODEA(E_SLICE, yymsp[-4].minor.yy139) : NODE(E_SLICE, yymsp[-3].minor.yy0);
   yylhsminor.yy139->a = yymsp[-4].minor.yy139; yylhsminor.yy139->b = yymsp[-2].minor.yy139; yylhsminor.yy139->c = yymsp[0].minor.yy139;
   if (yymsp[0].minor.yy139) end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); else end_tok(yylhsminor.yy139, yymsp[-1].minor.yy0);
 }
-#line 5116 "grammar/grammar.c"
+#line 5117 "grammar/grammar.c"
   yymsp[-4].minor.yy139 = yylhsminor.yy139;
         break;
       case 250: /* comp_fors ::= comp_fors IF or_test */
-#line 705 "grammar/grammar.y"
+#line 701 "grammar/grammar.y"
 {
   yylhsminor.yy217 = yymsp[-2].minor.yy217; ps_push(ps, &yylhsminor.yy217.items[yylhsminor.yy217.n - 1]->l1, yymsp[0].minor.yy139); end_ast(yylhsminor.yy217.items[yylhsminor.yy217.n - 1], yymsp[0].minor.yy139);
 }
-#line 5124 "grammar/grammar.c"
+#line 5125 "grammar/grammar.c"
   yy_destructor(yypParser,33,&yymsp[-1].minor);
   yymsp[-2].minor.yy217 = yylhsminor.yy217;
         break;
       case 251: /* comp_for ::= FOR exprlist IN or_test */
-#line 708 "grammar/grammar.y"
+#line 704 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(E_COMPFOR, yymsp[-3].minor.yy0); yylhsminor.yy139->a = yymsp[-2].minor.yy139; yylhsminor.yy139->b = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139);
   ps_check_target(ps, yymsp[-2].minor.yy139, 3);
 }
-#line 5134 "grammar/grammar.c"
+#line 5135 "grammar/grammar.c"
   yy_destructor(yypParser,35,&yymsp[-1].minor);
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 252: /* comp_for ::= ASYNC FOR exprlist IN or_test */
-#line 712 "grammar/grammar.y"
+#line 708 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(E_COMPFOR, yymsp[-4].minor.yy0); yylhsminor.yy139->a = yymsp[-2].minor.yy139; yylhsminor.yy139->b = yymsp[0].minor.yy139; yylhsminor.yy139->flags |= AST_ASYNC; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139);
   ps_check_target(ps, yymsp[-2].minor.yy139, 3);
 }
-#line 5144 "grammar/grammar.c"
+#line 5145 "grammar/grammar.c"
   yy_destructor(yypParser,30,&yymsp[-3].minor);
   yy_destructor(yypParser,35,&yymsp[-1].minor);
   yymsp[-4].minor.yy139 = yylhsminor.yy139;
         break;
       case 253: /* atom ::= NAME */
-#line 717 "grammar/grammar.y"
+#line 713 "grammar/grammar.y"
 { yylhsminor.yy139 = name_node(ps, yymsp[0].minor.yy0); }
-#line 5152 "grammar/grammar.c"
+#line 5153 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 254: /* atom ::= INT */
-#line 718 "grammar/grammar.y"
+#line 714 "grammar/grammar.y"
 { yylhsminor.yy139 = name_node(ps, yymsp[0].minor.yy0); yylhsminor.yy139->kind = E_INT; yylhsminor.yy139->s = tok_str(ps, yymsp[0].minor.yy0); }
-#line 5158 "grammar/grammar.c"
+#line 5159 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 255: /* atom ::= FLOAT */
-#line 719 "grammar/grammar.y"
+#line 715 "grammar/grammar.y"
 { yylhsminor.yy139 = name_node(ps, yymsp[0].minor.yy0); yylhsminor.yy139->kind = E_FLOAT; yylhsminor.yy139->s = tok_str(ps, yymsp[0].minor.yy0); }
-#line 5164 "grammar/grammar.c"
+#line 5165 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 256: /* atom ::= STRING */
-#line 720 "grammar/grammar.y"
+#line 716 "grammar/grammar.y"
 { yylhsminor.yy139 = yymsp[0].minor.yy0.u.ast; }
-#line 5170 "grammar/grammar.c"
+#line 5171 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 257: /* atom ::= NONE */
-#line 721 "grammar/grammar.y"
+#line 717 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(E_NONE, yymsp[0].minor.yy0); end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
-#line 5176 "grammar/grammar.c"
+#line 5177 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 258: /* atom ::= TRUE */
-#line 722 "grammar/grammar.y"
+#line 718 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(E_TRUE, yymsp[0].minor.yy0); end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
-#line 5182 "grammar/grammar.c"
+#line 5183 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 259: /* atom ::= FALSE */
-#line 723 "grammar/grammar.y"
+#line 719 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(E_FALSE, yymsp[0].minor.yy0); end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
-#line 5188 "grammar/grammar.c"
+#line 5189 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 260: /* atom ::= ELLIPSIS */
-#line 724 "grammar/grammar.y"
+#line 720 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(E_ELLIPSIS, yymsp[0].minor.yy0); end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
-#line 5194 "grammar/grammar.c"
+#line 5195 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 261: /* atom ::= LPAR RPAR */
-#line 726 "grammar/grammar.y"
+#line 722 "grammar/grammar.y"
 { yylhsminor.yy139 = seq(ps, E_TUPLE, yymsp[-1].minor.yy0, list0(), yymsp[0].minor.yy0); yylhsminor.yy139->flags |= AST_PAREN; }
-#line 5200 "grammar/grammar.c"
+#line 5201 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 262: /* atom ::= LPAR yield_expr RPAR */
       case 263: /* atom ::= LPAR namedexpr_test RPAR */ yytestcase(yyruleno==263);
-#line 727 "grammar/grammar.y"
+#line 723 "grammar/grammar.y"
 { yylhsminor.yy139 = paren(ps, yymsp[-1].minor.yy139, yymsp[-2].minor.yy0, yymsp[0].minor.yy0); }
-#line 5207 "grammar/grammar.c"
+#line 5208 "grammar/grammar.c"
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 264: /* atom ::= LPAR star_expr RPAR */
-#line 729 "grammar/grammar.y"
+#line 725 "grammar/grammar.y"
 { yylhsminor.yy139 = bt_no_star(ps, paren(ps, yymsp[-1].minor.yy139, yymsp[-2].minor.yy0, yymsp[0].minor.yy0)); }
-#line 5213 "grammar/grammar.c"
+#line 5214 "grammar/grammar.c"
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 265: /* atom ::= LPAR slist RPAR */
-#line 730 "grammar/grammar.y"
+#line 726 "grammar/grammar.y"
 { yylhsminor.yy139 = seq(ps, E_TUPLE, yymsp[-2].minor.yy0, yymsp[-1].minor.yy217, yymsp[0].minor.yy0); yylhsminor.yy139->flags |= AST_PAREN; }
-#line 5219 "grammar/grammar.c"
+#line 5220 "grammar/grammar.c"
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 266: /* atom ::= LPAR slist sitem RPAR */
-#line 731 "grammar/grammar.y"
+#line 727 "grammar/grammar.y"
 {
   ps_push(ps, &yymsp[-2].minor.yy217, yymsp[-1].minor.yy139); yylhsminor.yy139 = seq(ps, E_TUPLE, yymsp[-3].minor.yy0, yymsp[-2].minor.yy217, yymsp[0].minor.yy0); yylhsminor.yy139->flags |= AST_PAREN;
 }
-#line 5227 "grammar/grammar.c"
+#line 5228 "grammar/grammar.c"
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 267: /* atom ::= LPAR namedexpr_test comp_fors RPAR */
-#line 734 "grammar/grammar.y"
+#line 730 "grammar/grammar.y"
 {
   yylhsminor.yy139 = comp(ps, E_GENEXP, yymsp[-3].minor.yy0, yymsp[-2].minor.yy139, yymsp[-1].minor.yy217, yymsp[0].minor.yy0); yylhsminor.yy139->flags |= AST_PAREN;
 }
-#line 5235 "grammar/grammar.c"
+#line 5236 "grammar/grammar.c"
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 268: /* atom ::= LSQB RSQB */
-#line 738 "grammar/grammar.y"
+#line 734 "grammar/grammar.y"
 { yylhsminor.yy139 = seq(ps, E_LIST, yymsp[-1].minor.yy0, list0(), yymsp[0].minor.yy0); }
-#line 5241 "grammar/grammar.c"
+#line 5242 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 269: /* atom ::= LSQB sitem RSQB */
-#line 739 "grammar/grammar.y"
+#line 735 "grammar/grammar.y"
 { yylhsminor.yy139 = seq(ps, E_LIST, yymsp[-2].minor.yy0, list1(ps, yymsp[-1].minor.yy139), yymsp[0].minor.yy0); }
-#line 5247 "grammar/grammar.c"
+#line 5248 "grammar/grammar.c"
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 270: /* atom ::= LSQB slist RSQB */
-#line 740 "grammar/grammar.y"
+#line 736 "grammar/grammar.y"
 { yylhsminor.yy139 = seq(ps, E_LIST, yymsp[-2].minor.yy0, yymsp[-1].minor.yy217, yymsp[0].minor.yy0); }
-#line 5253 "grammar/grammar.c"
+#line 5254 "grammar/grammar.c"
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 271: /* atom ::= LSQB slist sitem RSQB */
-#line 741 "grammar/grammar.y"
+#line 737 "grammar/grammar.y"
 { ps_push(ps, &yymsp[-2].minor.yy217, yymsp[-1].minor.yy139); yylhsminor.yy139 = seq(ps, E_LIST, yymsp[-3].minor.yy0, yymsp[-2].minor.yy217, yymsp[0].minor.yy0); }
-#line 5259 "grammar/grammar.c"
+#line 5260 "grammar/grammar.c"
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 272: /* atom ::= LSQB namedexpr_test comp_fors RSQB */
-#line 742 "grammar/grammar.y"
+#line 738 "grammar/grammar.y"
 { yylhsminor.yy139 = comp(ps, E_LISTCOMP, yymsp[-3].minor.yy0, yymsp[-2].minor.yy139, yymsp[-1].minor.yy217, yymsp[0].minor.yy0); }
-#line 5265 "grammar/grammar.c"
+#line 5266 "grammar/grammar.c"
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 273: /* atom ::= LBRACE RBRACE */
-#line 744 "grammar/grammar.y"
+#line 740 "grammar/grammar.y"
 { yylhsminor.yy139 = seq(ps, E_DICT, yymsp[-1].minor.yy0, list0(), yymsp[0].minor.yy0); }
-#line 5271 "grammar/grammar.c"
+#line 5272 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 274: /* atom ::= LBRACE sitem RBRACE */
-#line 745 "grammar/grammar.y"
+#line 741 "grammar/grammar.y"
 { yylhsminor.yy139 = seq(ps, E_SET, yymsp[-2].minor.yy0, list1(ps, yymsp[-1].minor.yy139), yymsp[0].minor.yy0); }
-#line 5277 "grammar/grammar.c"
+#line 5278 "grammar/grammar.c"
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 275: /* atom ::= LBRACE slist RBRACE */
-#line 746 "grammar/grammar.y"
+#line 742 "grammar/grammar.y"
 { yylhsminor.yy139 = seq(ps, E_SET, yymsp[-2].minor.yy0, yymsp[-1].minor.yy217, yymsp[0].minor.yy0); }
-#line 5283 "grammar/grammar.c"
+#line 5284 "grammar/grammar.c"
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 276: /* atom ::= LBRACE slist sitem RBRACE */
-#line 747 "grammar/grammar.y"
+#line 743 "grammar/grammar.y"
 { ps_push(ps, &yymsp[-2].minor.yy217, yymsp[-1].minor.yy139); yylhsminor.yy139 = seq(ps, E_SET, yymsp[-3].minor.yy0, yymsp[-2].minor.yy217, yymsp[0].minor.yy0); }
-#line 5289 "grammar/grammar.c"
+#line 5290 "grammar/grammar.c"
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 277: /* atom ::= LBRACE namedexpr_test comp_fors RBRACE */
-#line 748 "grammar/grammar.y"
+#line 744 "grammar/grammar.y"
 { yylhsminor.yy139 = comp(ps, E_SETCOMP, yymsp[-3].minor.yy0, yymsp[-2].minor.yy139, yymsp[-1].minor.yy217, yymsp[0].minor.yy0); }
-#line 5295 "grammar/grammar.c"
+#line 5296 "grammar/grammar.c"
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 278: /* atom ::= LBRACE dict_list RBRACE */
-#line 749 "grammar/grammar.y"
+#line 745 "grammar/grammar.y"
 { yylhsminor.yy139 = yymsp[-1].minor.yy139; yylhsminor.yy139->line = yymsp[-2].minor.yy0.line; yylhsminor.yy139->col = yymsp[-2].minor.yy0.col; end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
-#line 5301 "grammar/grammar.c"
+#line 5302 "grammar/grammar.c"
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 279: /* atom ::= LBRACE dict_list COMMA RBRACE */
-#line 750 "grammar/grammar.y"
+#line 746 "grammar/grammar.y"
 { yylhsminor.yy139 = yymsp[-2].minor.yy139; yylhsminor.yy139->line = yymsp[-3].minor.yy0.line; yylhsminor.yy139->col = yymsp[-3].minor.yy0.col; end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
-#line 5307 "grammar/grammar.c"
+#line 5308 "grammar/grammar.c"
   yy_destructor(yypParser,55,&yymsp[-1].minor);
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 280: /* atom ::= LBRACE test COLON test comp_fors RBRACE */
-#line 751 "grammar/grammar.y"
+#line 747 "grammar/grammar.y"
 {
   yylhsminor.yy139 = comp(ps, E_DICTCOMP, yymsp[-5].minor.yy0, yymsp[-4].minor.yy139, yymsp[-1].minor.yy217, yymsp[0].minor.yy0); yylhsminor.yy139->b = yymsp[-2].minor.yy139;
 }
-#line 5316 "grammar/grammar.c"
+#line 5317 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-3].minor);
   yymsp[-5].minor.yy139 = yylhsminor.yy139;
         break;
       case 282: /* dict_list ::= dict_list COMMA dict_item */
-#line 756 "grammar/grammar.y"
+#line 752 "grammar/grammar.y"
 {
   yylhsminor.yy139 = yymsp[-2].minor.yy139; ps_push(ps, &yylhsminor.yy139->l1, yymsp[0].minor.yy139->l1.items[0]); ps_push(ps, &yylhsminor.yy139->l2, yymsp[0].minor.yy139->l2.items[0]);
 }
-#line 5325 "grammar/grammar.c"
+#line 5326 "grammar/grammar.c"
   yy_destructor(yypParser,55,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 283: /* dict_item ::= test COLON test */
-#line 759 "grammar/grammar.y"
+#line 755 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODEA(E_DICT, yymsp[-2].minor.yy139); ps_push(ps, &yylhsminor.yy139->l1, yymsp[-2].minor.yy139); ps_push(ps, &yylhsminor.yy139->l2, yymsp[0].minor.yy139);
 }
-#line 5334 "grammar/grammar.c"
+#line 5335 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 284: /* dict_item ::= DOUBLESTAR expr */
-#line 762 "grammar/grammar.y"
+#line 758 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(E_DICT, yymsp[-1].minor.yy0); ps_push(ps, &yylhsminor.yy139->l1, NULL); ps_push(ps, &yylhsminor.yy139->l2, yymsp[0].minor.yy139);
 }
-#line 5343 "grammar/grammar.c"
+#line 5344 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 285: /* slist ::= sitem COMMA */
-#line 767 "grammar/grammar.y"
+#line 763 "grammar/grammar.y"
 { yylhsminor.yy217 = list1(ps, yymsp[-1].minor.yy139); }
-#line 5349 "grammar/grammar.c"
+#line 5350 "grammar/grammar.c"
   yy_destructor(yypParser,55,&yymsp[0].minor);
   yymsp[-1].minor.yy217 = yylhsminor.yy217;
         break;
       case 286: /* slist ::= slist sitem COMMA */
-#line 768 "grammar/grammar.y"
+#line 764 "grammar/grammar.y"
 { yylhsminor.yy217 = yymsp[-2].minor.yy217; ps_push(ps, &yylhsminor.yy217, yymsp[-1].minor.yy139); }
-#line 5356 "grammar/grammar.c"
+#line 5357 "grammar/grammar.c"
   yy_destructor(yypParser,55,&yymsp[0].minor);
   yymsp[-2].minor.yy217 = yylhsminor.yy217;
         break;
@@ -5422,7 +5423,7 @@ static void yy_syntax_error(
 #line 166 "grammar/grammar.y"
 
   ps_syntax_error(ps, yymajor, TOKEN, yypParser);
-#line 5424 "grammar/grammar.c"
+#line 5425 "grammar/grammar.c"
 /************ End %syntax_error code ******************************************/
   BtParseARG_STORE /* Suppress warning about unused %extra_argument variable */
   BtParseCTX_STORE
@@ -5698,7 +5699,7 @@ int BtParseFallback(int iToken){
   return 0;
 #endif
 }
-#line 772 "grammar/grammar.y"
+#line 768 "grammar/grammar.y"
 
 size_t bt_parser_size(void) { return sizeof(yyParser); }
 
@@ -5724,4 +5725,4 @@ int bt_parser_accepts(void *parser, int code) {
     }
   }
 }
-#line 5726 "grammar/grammar.c"
+#line 5727 "grammar/grammar.c"

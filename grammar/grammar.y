@@ -485,10 +485,9 @@ param(A) ::= NAME(N) pann(T) pdef(D). {
   A = NODE(E_ARG, N); A->s = tok_str(ps, N); A->op = ARG_NORMAL; A->b = T; A->a = D;
   if (T) end_ast(A, T); else end_tok(A, N);
 }
-param(A) ::= STAR(S) NAME(N) pann(T) pdef(D). {
+param(A) ::= STAR NAME(N) pann(T) pdef(D). {
   A = NODE(E_ARG, N); A->s = tok_str(ps, N); A->op = ARG_VARARGS; A->b = T; A->a = D;
   if (T) end_ast(A, T); else end_tok(A, N);
-  (void)S;
 }
 param(A) ::= DOUBLESTAR NAME(N) pann(T) pdef(D). {
   A = NODE(E_ARG, N); A->s = tok_str(ps, N); A->op = ARG_VARKW; A->b = T; A->a = D;
@@ -520,21 +519,18 @@ lparam(A) ::= SLASH(S). { A = NODE(E_ARG, S); A->op = 201; end_tok(A, S); }
 classdef(C) ::= CLASS(K) NAME(N) COLON suite(B). {
   C = NODE(S_CLASS, K); C->s = tok_str(ps, N); C->l2 = B; end_list(C, &B);
 }
-classdef(C) ::= CLASS(K) NAME(N) LPAR(P) RPAR(R) COLON suite(B). {
+classdef(C) ::= CLASS(K) NAME(N) LPAR RPAR COLON suite(B). {
   C = NODE(S_CLASS, K); C->s = tok_str(ps, N); C->l2 = B; end_list(C, &B);
-  (void)P; (void)R;
 }
-classdef(C) ::= CLASS(K) NAME(N) LPAR(P) arglist(A) RPAR(R) COLON suite(B). {
+classdef(C) ::= CLASS(K) NAME(N) LPAR arglist(A) RPAR(R) COLON suite(B). {
   Ast *call = bt_class_args(ps, name_node(ps, N), A, R);
   C = NODE(S_CLASS, K); C->s = tok_str(ps, N); C->l2 = B; end_list(C, &B);
   C->l1 = call->l1; append_all(ps, &C->l1, &call->l2);
-  (void)P;
 }
-classdef(C) ::= CLASS(K) NAME(N) LPAR(P) arglist(A) COMMA RPAR(R) COLON suite(B). {
+classdef(C) ::= CLASS(K) NAME(N) LPAR arglist(A) COMMA RPAR(R) COLON suite(B). {
   Ast *call = bt_class_args(ps, name_node(ps, N), A, R);
   C = NODE(S_CLASS, K); C->s = tok_str(ps, N); C->l2 = B; end_list(C, &B);
   C->l1 = call->l1; append_all(ps, &C->l1, &call->l2);
-  (void)P;
 }
 
 /* ---------------- expressions ---------------- */

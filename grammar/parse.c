@@ -1026,7 +1026,6 @@ static int fs_parse(Drv *d, SB *sb, const char **sp, const char *end,
 static int fs_literal(Drv *d, SB *sb, const char **sp, const char *end,
                       int raw, int lvl, const LexTok *t) {
   const char *s = *sp, *start = s;
-  int result = 0;
   while (s < end) {
     char ch = *s++;
     if (!raw && ch == '\\' && s < end) {
@@ -1060,7 +1059,7 @@ static int fs_literal(Drv *d, SB *sb, const char **sp, const char *end,
   if (s > start &&
       decode_body(d->ps, sb, start, (size_t)(s - start), raw, t))
     return -1;
-  return result;
+  return 0;
 }
 
 /* One replacement field starting at '{' (CPython's fstring_find_expr). */

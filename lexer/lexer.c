@@ -278,8 +278,8 @@ done:
 /* Scan the body of a string literal whose opening quote is at q.  On
 ** success *end is one past the closing quote.  Multi-line strings advance
 ** lx->line and lx->line_start. */
-static int lx_string(Lexer *lx, const char *start, const char *q,
-                     const char **end, int sline, int scol) {
+static int lx_string(Lexer *lx, const char *q, const char **end, int sline,
+                     int scol) {
   char quote = *q;
   int triple = q[1] == quote && q[2] == quote;
   const char *p = q + (triple ? 3 : 1);
@@ -327,7 +327,6 @@ static int lx_string(Lexer *lx, const char *start, const char *q,
     }
     p++;
   }
-  (void)start;
   *end = p;
   return TK_STRING;
 }
@@ -553,7 +552,7 @@ int lex_next(Lexer *lx, LexTok *t) {
   }
 
   
-#line 556 "lexer/lexer.c"
+#line 555 "lexer/lexer.c"
 {
   unsigned char yych;
   yych = *cur;
@@ -660,19 +659,19 @@ int lex_next(Lexer *lx, LexTok *t) {
   }
 yy1:
   ++cur;
-#line 709 "lexer/lexer.re"
+#line 708 "lexer/lexer.re"
   { return lx_bad_char(lx, start); }
-#line 665 "lexer/lexer.c"
+#line 664 "lexer/lexer.c"
 yy2:
   ++cur;
-#line 706 "lexer/lexer.re"
+#line 705 "lexer/lexer.re"
   {
       return lx_bad_char(lx, start);
     }
-#line 672 "lexer/lexer.c"
+#line 671 "lexer/lexer.c"
 yy3:
   ++cur;
-#line 561 "lexer/lexer.re"
+#line 560 "lexer/lexer.re"
   {
       /* CPython's NEWLINE starts at a comment that precedes it */
       if (comment) start = comment;
@@ -689,7 +688,7 @@ yy3:
       lx->last = TK_NEWLINE;
       return TK_NEWLINE;
     }
-#line 692 "lexer/lexer.c"
+#line 691 "lexer/lexer.c"
 yy4:
   yych = *++cur;
   switch (yych) {
@@ -697,16 +696,16 @@ yy4:
     default: goto yy5;
   }
 yy5:
-#line 703 "lexer/lexer.re"
+#line 702 "lexer/lexer.re"
   { EMIT(TK_ERRORTOKEN); }
-#line 702 "lexer/lexer.c"
+#line 701 "lexer/lexer.c"
 yy6:
   ++cur;
-#line 614 "lexer/lexer.re"
+#line 613 "lexer/lexer.re"
   {
       const char *q = cur - 1;
       int sline = lx->line, scol = lx_col(lx, start);
-      code = lx_string(lx, start, q, &cur, sline, scol);
+      code = lx_string(lx, q, &cur, sline, scol);
       if (code < 0) return -1;
       lx->cur = cur;
       t->code = code;
@@ -719,12 +718,12 @@ yy6:
       lx->last = code;
       return code;
     }
-#line 722 "lexer/lexer.c"
+#line 721 "lexer/lexer.c"
 yy7:
   ++cur;
-#line 704 "lexer/lexer.re"
+#line 703 "lexer/lexer.re"
   { EMIT(TK_ERRORTOKEN); }
-#line 727 "lexer/lexer.c"
+#line 726 "lexer/lexer.c"
 yy8:
   yych = *++cur;
   switch (yych) {
@@ -732,9 +731,9 @@ yy8:
     default: goto yy9;
   }
 yy9:
-#line 675 "lexer/lexer.re"
+#line 674 "lexer/lexer.re"
   { EMIT(TK_PERCENT); }
-#line 737 "lexer/lexer.c"
+#line 736 "lexer/lexer.c"
 yy10:
   yych = *++cur;
   switch (yych) {
@@ -742,19 +741,19 @@ yy10:
     default: goto yy11;
   }
 yy11:
-#line 670 "lexer/lexer.re"
+#line 669 "lexer/lexer.re"
   { EMIT(TK_AMPER); }
-#line 747 "lexer/lexer.c"
+#line 746 "lexer/lexer.c"
 yy12:
   ++cur;
-#line 655 "lexer/lexer.re"
+#line 654 "lexer/lexer.re"
   { code = lx_open(lx, start, TK_LPAR); if (code < 0) return -1; EMIT(code); }
-#line 752 "lexer/lexer.c"
+#line 751 "lexer/lexer.c"
 yy13:
   ++cur;
-#line 658 "lexer/lexer.re"
+#line 657 "lexer/lexer.re"
   { code = lx_close(lx, start, TK_RPAR); if (code < 0) return -1; EMIT(code); }
-#line 757 "lexer/lexer.c"
+#line 756 "lexer/lexer.c"
 yy14:
   yych = *++cur;
   switch (yych) {
@@ -763,9 +762,9 @@ yy14:
     default: goto yy15;
   }
 yy15:
-#line 667 "lexer/lexer.re"
+#line 666 "lexer/lexer.re"
   { EMIT(TK_STAR); }
-#line 768 "lexer/lexer.c"
+#line 767 "lexer/lexer.c"
 yy16:
   yych = *++cur;
   switch (yych) {
@@ -773,14 +772,14 @@ yy16:
     default: goto yy17;
   }
 yy17:
-#line 665 "lexer/lexer.re"
+#line 664 "lexer/lexer.re"
   { EMIT(TK_PLUS); }
-#line 778 "lexer/lexer.c"
+#line 777 "lexer/lexer.c"
 yy18:
   ++cur;
-#line 663 "lexer/lexer.re"
+#line 662 "lexer/lexer.re"
   { EMIT(TK_COMMA); }
-#line 783 "lexer/lexer.c"
+#line 782 "lexer/lexer.c"
 yy19:
   yych = *++cur;
   switch (yych) {
@@ -789,9 +788,9 @@ yy19:
     default: goto yy20;
   }
 yy20:
-#line 666 "lexer/lexer.re"
+#line 665 "lexer/lexer.re"
   { EMIT(TK_MINUS); }
-#line 794 "lexer/lexer.c"
+#line 793 "lexer/lexer.c"
 yy21:
   yych = *(mar = ++cur);
   switch (yych) {
@@ -809,9 +808,9 @@ yy21:
     default: goto yy22;
   }
 yy22:
-#line 674 "lexer/lexer.re"
+#line 673 "lexer/lexer.re"
   { EMIT(TK_DOT); }
-#line 814 "lexer/lexer.c"
+#line 813 "lexer/lexer.c"
 yy23:
   yych = *++cur;
   switch (yych) {
@@ -820,18 +819,18 @@ yy23:
     default: goto yy24;
   }
 yy24:
-#line 668 "lexer/lexer.re"
+#line 667 "lexer/lexer.re"
   { EMIT(TK_SLASH); }
-#line 825 "lexer/lexer.c"
+#line 824 "lexer/lexer.c"
 yy25:
   ++cur;
-#line 649 "lexer/lexer.re"
+#line 648 "lexer/lexer.re"
   {
       code = lx_number(lx, start, &cur);
       if (code < 0) return -1;
       EMIT(code);
     }
-#line 834 "lexer/lexer.c"
+#line 833 "lexer/lexer.c"
 yy26:
   yych = *++cur;
   switch (yych) {
@@ -839,14 +838,14 @@ yy26:
     default: goto yy27;
   }
 yy27:
-#line 662 "lexer/lexer.re"
+#line 661 "lexer/lexer.re"
   { EMIT(TK_COLON); }
-#line 844 "lexer/lexer.c"
+#line 843 "lexer/lexer.c"
 yy28:
   ++cur;
-#line 664 "lexer/lexer.re"
+#line 663 "lexer/lexer.re"
   { EMIT(TK_SEMI); }
-#line 849 "lexer/lexer.c"
+#line 848 "lexer/lexer.c"
 yy29:
   yych = *++cur;
   switch (yych) {
@@ -855,9 +854,9 @@ yy29:
     default: goto yy30;
   }
 yy30:
-#line 671 "lexer/lexer.re"
+#line 670 "lexer/lexer.re"
   { EMIT(TK_LESS); }
-#line 860 "lexer/lexer.c"
+#line 859 "lexer/lexer.c"
 yy31:
   yych = *++cur;
   switch (yych) {
@@ -865,9 +864,9 @@ yy31:
     default: goto yy32;
   }
 yy32:
-#line 673 "lexer/lexer.re"
+#line 672 "lexer/lexer.re"
   { EMIT(TK_EQUAL); }
-#line 870 "lexer/lexer.c"
+#line 869 "lexer/lexer.c"
 yy33:
   yych = *++cur;
   switch (yych) {
@@ -876,9 +875,9 @@ yy33:
     default: goto yy34;
   }
 yy34:
-#line 672 "lexer/lexer.re"
+#line 671 "lexer/lexer.re"
   { EMIT(TK_GREATER); }
-#line 881 "lexer/lexer.c"
+#line 880 "lexer/lexer.c"
 yy35:
   yych = *++cur;
   switch (yych) {
@@ -886,9 +885,9 @@ yy35:
     default: goto yy36;
   }
 yy36:
-#line 698 "lexer/lexer.re"
+#line 697 "lexer/lexer.re"
   { EMIT(TK_AT); }
-#line 891 "lexer/lexer.c"
+#line 890 "lexer/lexer.c"
 yy37:
   yych = *++cur;
 yy38:
@@ -961,7 +960,7 @@ yy38:
     default: goto yy37;
   }
 yy39:
-#line 631 "lexer/lexer.re"
+#line 630 "lexer/lexer.re"
   {
       const char *s;
       for (s = start; s < cur; s++) {
@@ -979,7 +978,7 @@ yy39:
       }
       EMIT(TK_NAME);
     }
-#line 982 "lexer/lexer.c"
+#line 981 "lexer/lexer.c"
 yy40:
   yych = *++cur;
   switch (yych) {
@@ -1031,14 +1030,14 @@ yy45:
   }
 yy46:
   ++cur;
-#line 656 "lexer/lexer.re"
+#line 655 "lexer/lexer.re"
   { code = lx_open(lx, start, TK_LSQB); if (code < 0) return -1; EMIT(code); }
-#line 1036 "lexer/lexer.c"
+#line 1035 "lexer/lexer.c"
 yy47:
   ++cur;
-#line 659 "lexer/lexer.re"
+#line 658 "lexer/lexer.re"
   { code = lx_close(lx, start, TK_RSQB); if (code < 0) return -1; EMIT(code); }
-#line 1041 "lexer/lexer.c"
+#line 1040 "lexer/lexer.c"
 yy48:
   yych = *++cur;
   switch (yych) {
@@ -1046,9 +1045,9 @@ yy48:
     default: goto yy49;
   }
 yy49:
-#line 681 "lexer/lexer.re"
+#line 680 "lexer/lexer.re"
   { EMIT(TK_CIRCUMFLEX); }
-#line 1051 "lexer/lexer.c"
+#line 1050 "lexer/lexer.c"
 yy50:
   yych = *++cur;
   switch (yych) {
@@ -1170,9 +1169,9 @@ yy65:
   }
 yy66:
   ++cur;
-#line 657 "lexer/lexer.re"
+#line 656 "lexer/lexer.re"
   { code = lx_open(lx, start, TK_LBRACE); if (code < 0) return -1; EMIT(code); }
-#line 1175 "lexer/lexer.c"
+#line 1174 "lexer/lexer.c"
 yy67:
   yych = *++cur;
   switch (yych) {
@@ -1180,34 +1179,34 @@ yy67:
     default: goto yy68;
   }
 yy68:
-#line 669 "lexer/lexer.re"
+#line 668 "lexer/lexer.re"
   { EMIT(TK_VBAR); }
-#line 1185 "lexer/lexer.c"
+#line 1184 "lexer/lexer.c"
 yy69:
   ++cur;
-#line 660 "lexer/lexer.re"
+#line 659 "lexer/lexer.re"
   { code = lx_close(lx, start, TK_RBRACE); if (code < 0) return -1; EMIT(code); }
-#line 1190 "lexer/lexer.c"
+#line 1189 "lexer/lexer.c"
 yy70:
   ++cur;
-#line 680 "lexer/lexer.re"
+#line 679 "lexer/lexer.re"
   { EMIT(TK_TILDE); }
-#line 1195 "lexer/lexer.c"
+#line 1194 "lexer/lexer.c"
 yy71:
   ++cur;
-#line 677 "lexer/lexer.re"
+#line 676 "lexer/lexer.re"
   { EMIT(TK_NOTEQUAL); }
-#line 1200 "lexer/lexer.c"
+#line 1199 "lexer/lexer.c"
 yy72:
   ++cur;
-#line 689 "lexer/lexer.re"
+#line 688 "lexer/lexer.re"
   { EMIT(TK_PERCENTEQUAL); }
-#line 1205 "lexer/lexer.c"
+#line 1204 "lexer/lexer.c"
 yy73:
   ++cur;
-#line 690 "lexer/lexer.re"
+#line 689 "lexer/lexer.re"
   { EMIT(TK_AMPEREQUAL); }
-#line 1210 "lexer/lexer.c"
+#line 1209 "lexer/lexer.c"
 yy74:
   yych = *++cur;
   switch (yych) {
@@ -1215,29 +1214,29 @@ yy74:
     default: goto yy75;
   }
 yy75:
-#line 684 "lexer/lexer.re"
+#line 683 "lexer/lexer.re"
   { EMIT(TK_DOUBLESTAR); }
-#line 1220 "lexer/lexer.c"
+#line 1219 "lexer/lexer.c"
 yy76:
   ++cur;
-#line 687 "lexer/lexer.re"
+#line 686 "lexer/lexer.re"
   { EMIT(TK_STAREQUAL); }
-#line 1225 "lexer/lexer.c"
+#line 1224 "lexer/lexer.c"
 yy77:
   ++cur;
-#line 685 "lexer/lexer.re"
+#line 684 "lexer/lexer.re"
   { EMIT(TK_PLUSEQUAL); }
-#line 1230 "lexer/lexer.c"
+#line 1229 "lexer/lexer.c"
 yy78:
   ++cur;
-#line 686 "lexer/lexer.re"
+#line 685 "lexer/lexer.re"
   { EMIT(TK_MINEQUAL); }
-#line 1235 "lexer/lexer.c"
+#line 1234 "lexer/lexer.c"
 yy79:
   ++cur;
-#line 700 "lexer/lexer.re"
+#line 699 "lexer/lexer.re"
   { EMIT(TK_RARROW); }
-#line 1240 "lexer/lexer.c"
+#line 1239 "lexer/lexer.c"
 yy80:
   yych = *++cur;
   switch (yych) {
@@ -1254,19 +1253,19 @@ yy82:
     default: goto yy83;
   }
 yy83:
-#line 696 "lexer/lexer.re"
+#line 695 "lexer/lexer.re"
   { EMIT(TK_DOUBLESLASH); }
-#line 1259 "lexer/lexer.c"
+#line 1258 "lexer/lexer.c"
 yy84:
   ++cur;
-#line 688 "lexer/lexer.re"
+#line 687 "lexer/lexer.re"
   { EMIT(TK_SLASHEQUAL); }
-#line 1264 "lexer/lexer.c"
+#line 1263 "lexer/lexer.c"
 yy85:
   ++cur;
-#line 702 "lexer/lexer.re"
+#line 701 "lexer/lexer.re"
   { EMIT(TK_COLONEQUAL); }
-#line 1269 "lexer/lexer.c"
+#line 1268 "lexer/lexer.c"
 yy86:
   yych = *++cur;
   switch (yych) {
@@ -1274,24 +1273,24 @@ yy86:
     default: goto yy87;
   }
 yy87:
-#line 682 "lexer/lexer.re"
+#line 681 "lexer/lexer.re"
   { EMIT(TK_LEFTSHIFT); }
-#line 1279 "lexer/lexer.c"
+#line 1278 "lexer/lexer.c"
 yy88:
   ++cur;
-#line 678 "lexer/lexer.re"
+#line 677 "lexer/lexer.re"
   { EMIT(TK_LESSEQUAL); }
-#line 1284 "lexer/lexer.c"
+#line 1283 "lexer/lexer.c"
 yy89:
   ++cur;
-#line 676 "lexer/lexer.re"
+#line 675 "lexer/lexer.re"
   { EMIT(TK_EQEQUAL); }
-#line 1289 "lexer/lexer.c"
+#line 1288 "lexer/lexer.c"
 yy90:
   ++cur;
-#line 679 "lexer/lexer.re"
+#line 678 "lexer/lexer.re"
   { EMIT(TK_GREATEREQUAL); }
-#line 1294 "lexer/lexer.c"
+#line 1293 "lexer/lexer.c"
 yy91:
   yych = *++cur;
   switch (yych) {
@@ -1299,14 +1298,14 @@ yy91:
     default: goto yy92;
   }
 yy92:
-#line 683 "lexer/lexer.re"
+#line 682 "lexer/lexer.re"
   { EMIT(TK_RIGHTSHIFT); }
-#line 1304 "lexer/lexer.c"
+#line 1303 "lexer/lexer.c"
 yy93:
   ++cur;
-#line 699 "lexer/lexer.re"
+#line 698 "lexer/lexer.re"
   { EMIT(TK_ATEQUAL); }
-#line 1309 "lexer/lexer.c"
+#line 1308 "lexer/lexer.c"
 yy94:
   yych = *++cur;
   switch (yych) {
@@ -1327,9 +1326,9 @@ yy96:
   }
 yy97:
   ++cur;
-#line 692 "lexer/lexer.re"
+#line 691 "lexer/lexer.re"
   { EMIT(TK_CIRCUMFLEXEQUAL); }
-#line 1332 "lexer/lexer.c"
+#line 1331 "lexer/lexer.c"
 yy98:
   yych = *++cur;
   switch (yych) {
@@ -1409,9 +1408,9 @@ yy99:
     default: goto yy37;
   }
 yy100:
-#line 582 "lexer/lexer.re"
+#line 581 "lexer/lexer.re"
   { EMIT(TK_AS); }
-#line 1414 "lexer/lexer.c"
+#line 1413 "lexer/lexer.c"
 yy101:
   yych = *++cur;
   switch (yych) {
@@ -1555,9 +1554,9 @@ yy112:
     default: goto yy37;
   }
 yy113:
-#line 598 "lexer/lexer.re"
+#line 597 "lexer/lexer.re"
   { EMIT(TK_IF); }
-#line 1560 "lexer/lexer.c"
+#line 1559 "lexer/lexer.c"
 yy114:
   yych = *++cur;
   switch (yych) {
@@ -1635,9 +1634,9 @@ yy115:
     default: goto yy37;
   }
 yy116:
-#line 600 "lexer/lexer.re"
+#line 599 "lexer/lexer.re"
   { EMIT(TK_IN); }
-#line 1640 "lexer/lexer.c"
+#line 1639 "lexer/lexer.c"
 yy117:
   yych = *++cur;
   switch (yych) {
@@ -1709,9 +1708,9 @@ yy117:
     default: goto yy37;
   }
 yy118:
-#line 601 "lexer/lexer.re"
+#line 600 "lexer/lexer.re"
   { EMIT(TK_IS); }
-#line 1714 "lexer/lexer.c"
+#line 1713 "lexer/lexer.c"
 yy119:
   yych = *++cur;
   switch (yych) {
@@ -1796,9 +1795,9 @@ yy121:
     default: goto yy37;
   }
 yy122:
-#line 605 "lexer/lexer.re"
+#line 604 "lexer/lexer.re"
   { EMIT(TK_OR); }
-#line 1801 "lexer/lexer.c"
+#line 1800 "lexer/lexer.c"
 yy123:
   yych = *++cur;
   switch (yych) {
@@ -1843,34 +1842,34 @@ yy129:
   }
 yy130:
   ++cur;
-#line 691 "lexer/lexer.re"
+#line 690 "lexer/lexer.re"
   { EMIT(TK_VBAREQUAL); }
-#line 1848 "lexer/lexer.c"
+#line 1847 "lexer/lexer.c"
 yy131:
   ++cur;
-#line 695 "lexer/lexer.re"
+#line 694 "lexer/lexer.re"
   { EMIT(TK_DOUBLESTAREQUAL); }
-#line 1853 "lexer/lexer.c"
+#line 1852 "lexer/lexer.c"
 yy132:
   ++cur;
-#line 701 "lexer/lexer.re"
+#line 700 "lexer/lexer.re"
   { EMIT(TK_ELLIPSIS); }
-#line 1858 "lexer/lexer.c"
+#line 1857 "lexer/lexer.c"
 yy133:
   ++cur;
-#line 697 "lexer/lexer.re"
+#line 696 "lexer/lexer.re"
   { EMIT(TK_DOUBLESLASHEQUAL); }
-#line 1863 "lexer/lexer.c"
+#line 1862 "lexer/lexer.c"
 yy134:
   ++cur;
-#line 693 "lexer/lexer.re"
+#line 692 "lexer/lexer.re"
   { EMIT(TK_LEFTSHIFTEQUAL); }
-#line 1868 "lexer/lexer.c"
+#line 1867 "lexer/lexer.c"
 yy135:
   ++cur;
-#line 694 "lexer/lexer.re"
+#line 693 "lexer/lexer.re"
   { EMIT(TK_RIGHTSHIFTEQUAL); }
-#line 1873 "lexer/lexer.c"
+#line 1872 "lexer/lexer.c"
 yy136:
   yych = *++cur;
   switch (yych) {
@@ -1960,9 +1959,9 @@ yy139:
     default: goto yy37;
   }
 yy140:
-#line 581 "lexer/lexer.re"
+#line 580 "lexer/lexer.re"
   { EMIT(TK_AND); }
-#line 1965 "lexer/lexer.c"
+#line 1964 "lexer/lexer.c"
 yy141:
   yych = *++cur;
   switch (yych) {
@@ -2070,9 +2069,9 @@ yy147:
     default: goto yy37;
   }
 yy148:
-#line 589 "lexer/lexer.re"
+#line 588 "lexer/lexer.re"
   { EMIT(TK_DEF); }
-#line 2075 "lexer/lexer.c"
+#line 2074 "lexer/lexer.c"
 yy149:
   yych = *++cur;
   switch (yych) {
@@ -2144,9 +2143,9 @@ yy149:
     default: goto yy37;
   }
 yy150:
-#line 590 "lexer/lexer.re"
+#line 589 "lexer/lexer.re"
   { EMIT(TK_DEL); }
-#line 2149 "lexer/lexer.c"
+#line 2148 "lexer/lexer.c"
 yy151:
   yych = *++cur;
   switch (yych) {
@@ -2242,9 +2241,9 @@ yy155:
     default: goto yy37;
   }
 yy156:
-#line 595 "lexer/lexer.re"
+#line 594 "lexer/lexer.re"
   { EMIT(TK_FOR); }
-#line 2247 "lexer/lexer.c"
+#line 2246 "lexer/lexer.c"
 yy157:
   yych = *++cur;
   switch (yych) {
@@ -2346,9 +2345,9 @@ yy162:
     default: goto yy37;
   }
 yy163:
-#line 604 "lexer/lexer.re"
+#line 603 "lexer/lexer.re"
   { EMIT(TK_NOT); }
-#line 2351 "lexer/lexer.c"
+#line 2350 "lexer/lexer.c"
 yy164:
   yych = *++cur;
   switch (yych) {
@@ -2438,9 +2437,9 @@ yy167:
     default: goto yy37;
   }
 yy168:
-#line 609 "lexer/lexer.re"
+#line 608 "lexer/lexer.re"
   { EMIT(TK_TRY); }
-#line 2443 "lexer/lexer.c"
+#line 2442 "lexer/lexer.c"
 yy169:
   yych = *++cur;
   switch (yych) {
@@ -2536,9 +2535,9 @@ yy173:
     default: goto yy37;
   }
 yy174:
-#line 579 "lexer/lexer.re"
+#line 578 "lexer/lexer.re"
   { EMIT(TK_NONE); }
-#line 2541 "lexer/lexer.c"
+#line 2540 "lexer/lexer.c"
 yy175:
   yych = *++cur;
   switch (yych) {
@@ -2610,9 +2609,9 @@ yy175:
     default: goto yy37;
   }
 yy176:
-#line 580 "lexer/lexer.re"
+#line 579 "lexer/lexer.re"
   { EMIT(TK_TRUE); }
-#line 2615 "lexer/lexer.c"
+#line 2614 "lexer/lexer.c"
 yy177:
   yych = *++cur;
   switch (yych) {
@@ -2720,9 +2719,9 @@ yy183:
     default: goto yy37;
   }
 yy184:
-#line 591 "lexer/lexer.re"
+#line 590 "lexer/lexer.re"
   { EMIT(TK_ELIF); }
-#line 2725 "lexer/lexer.c"
+#line 2724 "lexer/lexer.c"
 yy185:
   yych = *++cur;
   switch (yych) {
@@ -2794,9 +2793,9 @@ yy185:
     default: goto yy37;
   }
 yy186:
-#line 592 "lexer/lexer.re"
+#line 591 "lexer/lexer.re"
   { EMIT(TK_ELSE); }
-#line 2799 "lexer/lexer.c"
+#line 2798 "lexer/lexer.c"
 yy187:
   yych = *++cur;
   switch (yych) {
@@ -2880,9 +2879,9 @@ yy189:
     default: goto yy37;
   }
 yy190:
-#line 596 "lexer/lexer.re"
+#line 595 "lexer/lexer.re"
   { EMIT(TK_FROM); }
-#line 2885 "lexer/lexer.c"
+#line 2884 "lexer/lexer.c"
 yy191:
   yych = *++cur;
   switch (yych) {
@@ -2978,9 +2977,9 @@ yy195:
     default: goto yy37;
   }
 yy196:
-#line 606 "lexer/lexer.re"
+#line 605 "lexer/lexer.re"
   { EMIT(TK_PASS); }
-#line 2983 "lexer/lexer.c"
+#line 2982 "lexer/lexer.c"
 yy197:
   yych = *++cur;
   switch (yych) {
@@ -3070,9 +3069,9 @@ yy200:
     default: goto yy37;
   }
 yy201:
-#line 611 "lexer/lexer.re"
+#line 610 "lexer/lexer.re"
   { EMIT(TK_WITH); }
-#line 3075 "lexer/lexer.c"
+#line 3074 "lexer/lexer.c"
 yy202:
   yych = *++cur;
   switch (yych) {
@@ -3150,9 +3149,9 @@ yy203:
     default: goto yy37;
   }
 yy204:
-#line 578 "lexer/lexer.re"
+#line 577 "lexer/lexer.re"
   { EMIT(TK_FALSE); }
-#line 3155 "lexer/lexer.c"
+#line 3154 "lexer/lexer.c"
 yy205:
   yych = *++cur;
   switch (yych) {
@@ -3230,9 +3229,9 @@ yy206:
     default: goto yy37;
   }
 yy207:
-#line 584 "lexer/lexer.re"
+#line 583 "lexer/lexer.re"
   { EMIT(TK_ASYNC); }
-#line 3235 "lexer/lexer.c"
+#line 3234 "lexer/lexer.c"
 yy208:
   yych = *++cur;
   switch (yych) {
@@ -3304,9 +3303,9 @@ yy208:
     default: goto yy37;
   }
 yy209:
-#line 585 "lexer/lexer.re"
+#line 584 "lexer/lexer.re"
   { EMIT(TK_AWAIT); }
-#line 3309 "lexer/lexer.c"
+#line 3308 "lexer/lexer.c"
 yy210:
   yych = *++cur;
   switch (yych) {
@@ -3378,9 +3377,9 @@ yy210:
     default: goto yy37;
   }
 yy211:
-#line 586 "lexer/lexer.re"
+#line 585 "lexer/lexer.re"
   { EMIT(TK_BREAK); }
-#line 3383 "lexer/lexer.c"
+#line 3382 "lexer/lexer.c"
 yy212:
   yych = *++cur;
   switch (yych) {
@@ -3452,9 +3451,9 @@ yy212:
     default: goto yy37;
   }
 yy213:
-#line 587 "lexer/lexer.re"
+#line 586 "lexer/lexer.re"
   { EMIT(TK_CLASS); }
-#line 3457 "lexer/lexer.c"
+#line 3456 "lexer/lexer.c"
 yy214:
   yych = *++cur;
   switch (yych) {
@@ -3568,9 +3567,9 @@ yy221:
     default: goto yy37;
   }
 yy222:
-#line 607 "lexer/lexer.re"
+#line 606 "lexer/lexer.re"
   { EMIT(TK_RAISE); }
-#line 3573 "lexer/lexer.c"
+#line 3572 "lexer/lexer.c"
 yy223:
   yych = *++cur;
   switch (yych) {
@@ -3648,9 +3647,9 @@ yy224:
     default: goto yy37;
   }
 yy225:
-#line 610 "lexer/lexer.re"
+#line 609 "lexer/lexer.re"
   { EMIT(TK_WHILE); }
-#line 3653 "lexer/lexer.c"
+#line 3652 "lexer/lexer.c"
 yy226:
   yych = *++cur;
   switch (yych) {
@@ -3722,9 +3721,9 @@ yy226:
     default: goto yy37;
   }
 yy227:
-#line 612 "lexer/lexer.re"
+#line 611 "lexer/lexer.re"
   { EMIT(TK_YIELD); }
-#line 3727 "lexer/lexer.c"
+#line 3726 "lexer/lexer.c"
 yy228:
   yych = *++cur;
   switch (yych) {
@@ -3796,9 +3795,9 @@ yy228:
     default: goto yy37;
   }
 yy229:
-#line 583 "lexer/lexer.re"
+#line 582 "lexer/lexer.re"
   { EMIT(TK_ASSERT); }
-#line 3801 "lexer/lexer.c"
+#line 3800 "lexer/lexer.c"
 yy230:
   yych = *++cur;
   switch (yych) {
@@ -3876,9 +3875,9 @@ yy231:
     default: goto yy37;
   }
 yy232:
-#line 593 "lexer/lexer.re"
+#line 592 "lexer/lexer.re"
   { EMIT(TK_EXCEPT); }
-#line 3881 "lexer/lexer.c"
+#line 3880 "lexer/lexer.c"
 yy233:
   yych = *++cur;
   switch (yych) {
@@ -3956,9 +3955,9 @@ yy234:
     default: goto yy37;
   }
 yy235:
-#line 597 "lexer/lexer.re"
+#line 596 "lexer/lexer.re"
   { EMIT(TK_GLOBAL); }
-#line 3961 "lexer/lexer.c"
+#line 3960 "lexer/lexer.c"
 yy236:
   yych = *++cur;
   switch (yych) {
@@ -4030,9 +4029,9 @@ yy236:
     default: goto yy37;
   }
 yy237:
-#line 599 "lexer/lexer.re"
+#line 598 "lexer/lexer.re"
   { EMIT(TK_IMPORT); }
-#line 4035 "lexer/lexer.c"
+#line 4034 "lexer/lexer.c"
 yy238:
   yych = *++cur;
   switch (yych) {
@@ -4104,9 +4103,9 @@ yy238:
     default: goto yy37;
   }
 yy239:
-#line 602 "lexer/lexer.re"
+#line 601 "lexer/lexer.re"
   { EMIT(TK_LAMBDA); }
-#line 4109 "lexer/lexer.c"
+#line 4108 "lexer/lexer.c"
 yy240:
   yych = *++cur;
   switch (yych) {
@@ -4184,9 +4183,9 @@ yy241:
     default: goto yy37;
   }
 yy242:
-#line 608 "lexer/lexer.re"
+#line 607 "lexer/lexer.re"
   { EMIT(TK_RETURN); }
-#line 4189 "lexer/lexer.c"
+#line 4188 "lexer/lexer.c"
 yy243:
   yych = *++cur;
   switch (yych) {
@@ -4264,9 +4263,9 @@ yy244:
     default: goto yy37;
   }
 yy245:
-#line 594 "lexer/lexer.re"
+#line 593 "lexer/lexer.re"
   { EMIT(TK_FINALLY); }
-#line 4269 "lexer/lexer.c"
+#line 4268 "lexer/lexer.c"
 yy246:
   yych = *++cur;
   switch (yych) {
@@ -4344,9 +4343,9 @@ yy247:
     default: goto yy37;
   }
 yy248:
-#line 588 "lexer/lexer.re"
+#line 587 "lexer/lexer.re"
   { EMIT(TK_CONTINUE); }
-#line 4349 "lexer/lexer.c"
+#line 4348 "lexer/lexer.c"
 yy249:
   yych = *++cur;
   switch (yych) {
@@ -4418,11 +4417,11 @@ yy249:
     default: goto yy37;
   }
 yy250:
-#line 603 "lexer/lexer.re"
+#line 602 "lexer/lexer.re"
   { EMIT(TK_NONLOCAL); }
-#line 4423 "lexer/lexer.c"
+#line 4422 "lexer/lexer.c"
 }
-#line 710 "lexer/lexer.re"
+#line 709 "lexer/lexer.re"
 
 
 emit:

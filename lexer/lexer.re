@@ -275,8 +275,8 @@ done:
 /* Scan the body of a string literal whose opening quote is at q.  On
 ** success *end is one past the closing quote.  Multi-line strings advance
 ** lx->line and lx->line_start. */
-static int lx_string(Lexer *lx, const char *start, const char *q,
-                     const char **end, int sline, int scol) {
+static int lx_string(Lexer *lx, const char *q, const char **end, int sline,
+                     int scol) {
   char quote = *q;
   int triple = q[1] == quote && q[2] == quote;
   const char *p = q + (triple ? 3 : 1);
@@ -324,7 +324,6 @@ static int lx_string(Lexer *lx, const char *start, const char *q,
     }
     p++;
   }
-  (void)start;
   *end = p;
   return TK_STRING;
 }
@@ -614,7 +613,7 @@ int lex_next(Lexer *lx, LexTok *t) {
     strprefix? ["'] {
       const char *q = cur - 1;
       int sline = lx->line, scol = lx_col(lx, start);
-      code = lx_string(lx, start, q, &cur, sline, scol);
+      code = lx_string(lx, q, &cur, sline, scol);
       if (code < 0) return -1;
       lx->cur = cur;
       t->code = code;

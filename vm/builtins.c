@@ -548,7 +548,7 @@ static int bi_enumerate(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (nargs >= 1) opt[0] = args[0];
   if (nargs == 2) opt[1] = args[1];
   if (opt[0].tag == V_UNDEF)
-    return vm_raise(vm, T_TypeError, "enumerate() missing required argument 'iterable' (pos 1)");
+    return vm_raise(vm, T_TypeError, "enumerate() missing required argument 'iterable'");
   if (opt[1].tag != V_UNDEF && vm_index(vm, opt[1], &start)) return -1;
   if (vm_getiter(vm, opt[0], &it)) return -1;
   if (is_gen(it)) return BI_FALLBACK;
@@ -565,13 +565,7 @@ static int bi_zip(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   its = tuple_new(vm, (size_t)nargs);
   if (its == NULL) return -1;
   for (i = 0; i < nargs; i++) {
-    if (vm_getiter(vm, args[i], &its->items[i])) {
-      if (vm->exc.tag == V_OBJ && AS_EXC(vm->exc)->type == T_TypeError) {
-        vm->exc = VUNDEF;
-        return vm_raise(vm, T_TypeError, "zip argument #%d must support iteration", i + 1);
-      }
-      return -1;
-    }
+    if (vm_getiter(vm, args[i], &its->items[i])) return -1;
     if (is_gen(its->items[i])) gen = true;
   }
   if (gen) return BI_FALLBACK;
@@ -600,7 +594,8 @@ static int bi_filter(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 
 static int bi_reversed(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Value v;
-  if (arg_nokw(vm, "reversed", kw) || arg_count(vm, "reversed", nargs, 1, 1)) return -1;
+  if (arg_nokw(vm, "reversed", kw)) return -1;
+  if (nargs != 1) return vm_raise(vm, T_TypeError, "reversed expected 1 argument, got %d", nargs);
   v = args[0];
   if (IS_OBJ(v, OT_LIST)) return iter_obj(vm, T_REVERSED, v, (int64_t)AS_LIST(v)->len - 1, 0, out);
   if (IS_OBJ(v, OT_TUPLE)) return iter_obj(vm, T_REVERSED, v, (int64_t)AS_TUPLE(v)->len - 1, 0, out);
@@ -752,9 +747,18 @@ static int minmax(VM *vm, Value *args, int nargs, Tuple *kw, Value *out, bool is
   while ((r = vm_iternext(vm, it, &x)) > 0) {
     if (best.tag == V_UNDEF) best = x;
     else {
-      int lt = ismax ? sort_lt(vm, best, x) : sort_lt(vm, x, best);
-      if (lt < 0) return -1;
-      if (lt) best = x;
+      /* CPython tests item < best for min and item > best for max */
+      int better;
+      if (ismax) {
+        Value gt;
+        if (x.tag == V_INT && best.tag == V_INT) better = x.u.i > best.u.i;
+        else if (vm_compare(vm, CMP_GT, x, best, &gt)) return -1;
+        else better = vm_truthy(gt);
+      } else {
+        better = sort_lt(vm, x, best);
+        if (better < 0) return -1;
+      }
+      if (better) best = x;
     }
   }
   if (r < 0) return -1;
@@ -781,7 +785,9 @@ static int bi_sum(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Value opt[1], it, x, acc;
   int r;
   if (arg_kw(vm, "sum", args, nargs, kw, names, 1, opt)) return -1;
-  if (nargs < 1 || nargs > 2)
+  if (nargs < 1)
+    return vm_raise(vm, T_TypeError, "sum() takes at least 1 positional argument (0 given)");
+  if (nargs > 2)
     return vm_raise(vm, T_TypeError, "sum() takes at most 2 arguments (%d given)", nargs);
   if (nargs == 2) opt[0] = args[1];
   acc = opt[0].tag == V_UNDEF ? vint(0) : opt[0];
@@ -883,6 +889,10 @@ static int bi_pow(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (opt[1].tag == V_UNDEF) return vm_raise(vm, T_TypeError, "pow() missing required argument 'exp' (pos 2)");
   if (opt[2].tag == V_UNDEF || opt[2].tag == V_NONE)
     return vm_binop(vm, BIN_POW, opt[0], opt[1], out);
+  for (i = 0; i < 3; i++)
+    if (!IS_INTLIKE(opt[i]) && opt[i].tag != V_FLOAT)
+      return vm_raise(vm, T_TypeError, "unsupported operand type(s) for ** or pow(): '%s', '%s', '%s'",
+                      val_type_name(opt[0]), val_type_name(opt[1]), val_type_name(opt[2]));
   if (!IS_INTLIKE(opt[0]) || !IS_INTLIKE(opt[1]) || !IS_INTLIKE(opt[2]))
     return vm_raise(vm, T_TypeError, "pow() 3rd argument not allowed unless all arguments are integers");
   return big_pow(vm, opt[0], opt[1], &opt[2], out);

@@ -36,7 +36,9 @@ void *obj_new(VM *vm, int type, size_t size) {
     vm_nomem(vm);
     return NULL;
   }
-  memset(o, 0, size);
+  /* strings fill their bytes themselves: zero only the header */
+  if (type == OT_STR) memset(o, 0, sizeof(Str));
+  else memset(o, 0, size);
   o->type = (uint8_t)type;
   o->size = size < UINT32_MAX ? (uint32_t)size : 0;
   o->next = vm->objects;

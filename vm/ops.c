@@ -517,7 +517,23 @@ int vm_compare(VM *vm, int op, Value a, Value b, Value *out) {
 static int seq_cmp(VM *vm, Value *a, size_t na, Value *b, size_t nb, int op, Value *out) {
   size_t i, n = na < nb ? na : nb;
   for (i = 0; i < n; i++) {
-    int e = hash_eq_item(vm, a[i], b[i]);
+    int e;
+    /* fast paths for the common item types: ints and strs */
+    if (a[i].tag == V_INT && b[i].tag == V_INT) {
+      if (a[i].u.i == b[i].u.i) continue;
+      *out = vbool(cmp_result(op, a[i].u.i < b[i].u.i ? -1 : 1));
+      return 0;
+    }
+    if (IS_STR(a[i]) && IS_STR(b[i])) {
+      Str *x = AS_STR(a[i]), *y = AS_STR(b[i]);
+      size_t m = x->len < y->len ? x->len : y->len;
+      int c = memcmp(x->data, y->data, m);
+      if (c == 0) c = x->len < y->len ? -1 : x->len > y->len;
+      if (c == 0) continue;
+      *out = vbool(cmp_result(op, c < 0 ? -1 : 1));
+      return 0;
+    }
+    e = hash_eq_item(vm, a[i], b[i]);
     if (e < 0) return -1;
     if (!e) return vm_compare(vm, op, a[i], b[i], out);
   }

@@ -246,7 +246,8 @@ static int list_setslice(VM *vm, List *l, Slice *sl, Value v) {
   List *src;
   if (slice_indices(vm, sl, (int64_t)l->len, &st, &sp, &step, &n)) return -1;
   if (!vm_iter_native(v))
-    return vm_raise(vm, T_TypeError, "must assign iterable to extended slice");
+    return vm_raise(vm, T_TypeError, step == 1 ? "can only assign an iterable"
+                                               : "must assign iterable to extended slice");
   if (vm_to_list(vm, v, &src)) return -1;
   if (step == 1) {
     size_t newlen;
@@ -496,15 +497,15 @@ int vm_iternext(VM *vm, Value v, Value *out) {
         if (it->n) {   /* strict */
           size_t j;
           if (k > 0)
-            return vm_raise(vm, T_ValueError, "zip() argument %zu is shorter than argument%s%s",
-                            k + 1, k == 1 ? " " : "s 1-", k == 1 ? "1" : "");
+            return vm_raise(vm, T_ValueError, "zip() argument %zu is shorter than argument%s%zu",
+                            k + 1, k == 1 ? " " : "s 1-", k);
           for (j = 1; j < its->len; j++) {
             Value x;
             int r2 = vm_iternext(vm, its->items[j], &x);
             if (r2 < 0) return -1;
             if (r2 > 0)
-              return vm_raise(vm, T_ValueError, "zip() argument %zu is longer than argument%s%s",
-                              j + 1, j == 1 ? " " : "s 1-", j == 1 ? "1" : "");
+              return vm_raise(vm, T_ValueError, "zip() argument %zu is longer than argument%s%zu",
+                              j + 1, j == 1 ? " " : "s 1-", j);
           }
         }
         return 0;
