@@ -35,6 +35,7 @@
 #define BtParse_ENGINEALWAYSONSTACK 1
 #include <string.h>
 #include "../lexer/lexer.h"
+int BtParseFallback(int token);  /* generated; unused */
 
 #define NODE(k, t) ps_node(ps, (k), (t).line, (t).col)
 #define NODEA(k, n) ps_node_from(ps, (k), (n))
@@ -146,21 +147,7 @@ static Ast *seq(PState *ps, int kind, Tok open, AstList items, Tok close) {
   end_tok(n, close);
   return n;
 }
-Ast *bt_call_add(PState *ps, Ast *call, Ast *arg);
-Ast *bt_call_done(PState *ps, Ast *callee, Ast *args, Tok close);
-Ast *bt_class_args(PState *ps, Ast *name, Ast *args, Tok close);
-Ast *bt_params_done(PState *ps, Ast *holder, int lambda);
-Ast *bt_param_add(PState *ps, Ast *holder, Ast *param);
-Ast *bt_assign(PState *ps, AstList targets, Ast *value);
-Ast *bt_walrus(PState *ps, Ast *target, Ast *value);
-Ast *bt_kwarg(PState *ps, Ast *name, Ast *value);
-Ast *bt_annassign(PState *ps, Ast *target, Ast *ann, Ast *value);
-Ast *bt_augassign(PState *ps, Ast *target, int op, Ast *value);
-Ast *bt_try_add(PState *ps, Ast *try_, Ast *handler);
-Ast *bt_with(PState *ps, Tok kw, AstList items, AstList body);
-Ast *bt_no_star(PState *ps, Ast *e);
-Ast *bt_from_trailing_comma(PState *ps, Tok comma);
-#line 163 "grammar/grammar.c"
+#line 150 "grammar/grammar.c"
 /**************** End of %include directives **********************************/
 /* These constants specify the various numeric values for terminal symbols.
 ***************** Begin token definitions *************************************/
@@ -2718,9 +2705,9 @@ static void yy_destructor(
     case 93: /* ELLIPSIS */
     case 94: /* COLONEQUAL */
 {
-#line 171 "grammar/grammar.y"
+#line 158 "grammar/grammar.y"
  (void)(yypminor->yy0); (void)ps; 
-#line 2722 "grammar/grammar.c"
+#line 2709 "grammar/grammar.c"
 }
       break;
 /********* End destructor definitions *****************************************/
@@ -2938,11 +2925,11 @@ static void yyStackOverflow(yyParser *yypParser){
    /* Here code is inserted which will execute if the parser
    ** stack every overflows */
 /******** Begin %stack_overflow code ******************************************/
-#line 172 "grammar/grammar.y"
+#line 159 "grammar/grammar.y"
 
   ps_error_at(ps, ps->prevtok.line, ps->prevtok.col, 0, 0,
               "too many nested parentheses");
-#line 2944 "grammar/grammar.c"
+#line 2931 "grammar/grammar.c"
 /******** End %stack_overflow code ********************************************/
    BtParseARG_STORE /* Suppress warning about unused %extra_argument var */
    BtParseCTX_STORE
@@ -3642,44 +3629,44 @@ static YYACTIONTYPE yy_reduce(
         YYMINORTYPE yylhsminor;
       case 0: /* start ::= FSTART atom ENDMARKER */
 {  yy_destructor(yypParser,10,&yymsp[-2].minor);
-#line 218 "grammar/grammar.y"
+#line 205 "grammar/grammar.y"
 {
   yymsp[-1].minor.yy139->flags &= (uint16_t)~AST_PAREN;
   ps->result = yymsp[-1].minor.yy139;
 }
-#line 3649 "grammar/grammar.c"
+#line 3636 "grammar/grammar.c"
   yy_destructor(yypParser,1,&yymsp[0].minor);
 }
         break;
       case 1: /* file_input ::= file_stmts ENDMARKER */
-#line 223 "grammar/grammar.y"
+#line 210 "grammar/grammar.y"
 {
   Ast *m = ps_node(ps, S_MODULE, 1, 0);
   m->l1 = yymsp[-1].minor.yy217;
   ps->result = m;
 }
-#line 3660 "grammar/grammar.c"
+#line 3647 "grammar/grammar.c"
   yy_destructor(yypParser,1,&yymsp[0].minor);
         break;
       case 2: /* file_stmts ::= */
       case 79: /* else_part ::= */ yytestcase(yyruleno==79);
-#line 228 "grammar/grammar.y"
+#line 215 "grammar/grammar.y"
 { yymsp[1].minor.yy217 = list0(); }
-#line 3667 "grammar/grammar.c"
+#line 3654 "grammar/grammar.c"
         break;
       case 3: /* file_stmts ::= file_stmts stmt */
       case 7: /* stmts ::= stmts stmt */ yytestcase(yyruleno==7);
       case 249: /* comp_fors ::= comp_fors comp_for */ yytestcase(yyruleno==249);
-#line 229 "grammar/grammar.y"
+#line 216 "grammar/grammar.y"
 { yylhsminor.yy217 = yymsp[-1].minor.yy217; ps_push(ps, &yylhsminor.yy217, yymsp[0].minor.yy139); }
-#line 3674 "grammar/grammar.c"
+#line 3661 "grammar/grammar.c"
   yymsp[-1].minor.yy217 = yylhsminor.yy217;
         break;
       case 4: /* file_stmts ::= file_stmts simple_stmt */
       case 8: /* stmts ::= stmts simple_stmt */ yytestcase(yyruleno==8);
-#line 230 "grammar/grammar.y"
+#line 217 "grammar/grammar.y"
 { yylhsminor.yy217 = yymsp[-1].minor.yy217; append_all(ps, &yylhsminor.yy217, &yymsp[0].minor.yy217); }
-#line 3681 "grammar/grammar.c"
+#line 3668 "grammar/grammar.c"
   yymsp[-1].minor.yy217 = yylhsminor.yy217;
         break;
       case 5: /* stmts ::= stmt */
@@ -3688,16 +3675,16 @@ static YYACTIONTYPE yy_reduce(
       case 49: /* dotted_as_names ::= dotted_as_name */ yytestcase(yyruleno==49);
       case 100: /* with_items ::= with_item */ yytestcase(yyruleno==100);
       case 248: /* comp_fors ::= comp_for */ yytestcase(yyruleno==248);
-#line 232 "grammar/grammar.y"
+#line 219 "grammar/grammar.y"
 { yylhsminor.yy217 = list1(ps, yymsp[0].minor.yy139); }
-#line 3692 "grammar/grammar.c"
+#line 3679 "grammar/grammar.c"
   yymsp[0].minor.yy217 = yylhsminor.yy217;
         break;
       case 6: /* stmts ::= simple_stmt */
       case 14: /* suite ::= simple_stmt */ yytestcase(yyruleno==14);
-#line 233 "grammar/grammar.y"
+#line 220 "grammar/grammar.y"
 { yylhsminor.yy217 = yymsp[0].minor.yy217; }
-#line 3699 "grammar/grammar.c"
+#line 3686 "grammar/grammar.c"
   yymsp[0].minor.yy217 = yylhsminor.yy217;
         break;
       case 9: /* stmt ::= compound_stmt */
@@ -3743,163 +3730,163 @@ static YYACTIONTYPE yy_reduce(
       case 281: /* dict_list ::= dict_item */ yytestcase(yyruleno==281);
       case 287: /* sitem ::= namedexpr_test */ yytestcase(yyruleno==287);
       case 288: /* sitem ::= star_expr */ yytestcase(yyruleno==288);
-#line 237 "grammar/grammar.y"
+#line 224 "grammar/grammar.y"
 { yylhsminor.yy139 = yymsp[0].minor.yy139; }
-#line 3747 "grammar/grammar.c"
+#line 3734 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 10: /* simple_stmt ::= small_stmts NEWLINE */
-#line 239 "grammar/grammar.y"
+#line 226 "grammar/grammar.y"
 { yylhsminor.yy217 = yymsp[-1].minor.yy217; }
-#line 3753 "grammar/grammar.c"
+#line 3740 "grammar/grammar.c"
   yy_destructor(yypParser,2,&yymsp[0].minor);
   yymsp[-1].minor.yy217 = yylhsminor.yy217;
         break;
       case 11: /* simple_stmt ::= small_stmts SEMI NEWLINE */
-#line 240 "grammar/grammar.y"
+#line 227 "grammar/grammar.y"
 { yylhsminor.yy217 = yymsp[-2].minor.yy217; }
-#line 3760 "grammar/grammar.c"
+#line 3747 "grammar/grammar.c"
   yy_destructor(yypParser,56,&yymsp[-1].minor);
   yy_destructor(yypParser,2,&yymsp[0].minor);
   yymsp[-2].minor.yy217 = yylhsminor.yy217;
         break;
       case 13: /* small_stmts ::= small_stmts SEMI small_stmt */
-#line 242 "grammar/grammar.y"
+#line 229 "grammar/grammar.y"
 { yylhsminor.yy217 = yymsp[-2].minor.yy217; ps_push(ps, &yylhsminor.yy217, yymsp[0].minor.yy139); }
-#line 3768 "grammar/grammar.c"
+#line 3755 "grammar/grammar.c"
   yy_destructor(yypParser,56,&yymsp[-1].minor);
   yymsp[-2].minor.yy217 = yylhsminor.yy217;
         break;
       case 15: /* suite ::= NEWLINE INDENT stmts DEDENT */
 {  yy_destructor(yypParser,2,&yymsp[-3].minor);
-#line 245 "grammar/grammar.y"
+#line 232 "grammar/grammar.y"
 { yymsp[-3].minor.yy217 = yymsp[-1].minor.yy217; }
-#line 3776 "grammar/grammar.c"
+#line 3763 "grammar/grammar.c"
   yy_destructor(yypParser,3,&yymsp[-2].minor);
   yy_destructor(yypParser,4,&yymsp[0].minor);
 }
         break;
       case 16: /* small_stmt ::= tse_or_yield */
-#line 249 "grammar/grammar.y"
+#line 236 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODEA(S_EXPR, yymsp[0].minor.yy139); yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139);
 }
-#line 3786 "grammar/grammar.c"
+#line 3773 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 17: /* small_stmt ::= assign_targets tse_or_yield */
-#line 252 "grammar/grammar.y"
-{ yylhsminor.yy139 = bt_assign(ps, yymsp[-1].minor.yy217, yymsp[0].minor.yy139); }
-#line 3792 "grammar/grammar.c"
+#line 239 "grammar/grammar.y"
+{ yylhsminor.yy139 = ps_assign(ps, yymsp[-1].minor.yy217, yymsp[0].minor.yy139); }
+#line 3779 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 18: /* small_stmt ::= tse augop tse_or_yield */
-#line 253 "grammar/grammar.y"
-{ yylhsminor.yy139 = bt_augassign(ps, yymsp[-2].minor.yy139, yymsp[-1].minor.yy72, yymsp[0].minor.yy139); }
-#line 3798 "grammar/grammar.c"
+#line 240 "grammar/grammar.y"
+{ yylhsminor.yy139 = ps_augassign(ps, yymsp[-2].minor.yy139, yymsp[-1].minor.yy72, yymsp[0].minor.yy139); }
+#line 3785 "grammar/grammar.c"
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 19: /* small_stmt ::= tse COLON test */
-#line 254 "grammar/grammar.y"
-{ yylhsminor.yy139 = bt_annassign(ps, yymsp[-2].minor.yy139, yymsp[0].minor.yy139, NULL); }
-#line 3804 "grammar/grammar.c"
+#line 241 "grammar/grammar.y"
+{ yylhsminor.yy139 = ps_annassign(ps, yymsp[-2].minor.yy139, yymsp[0].minor.yy139, NULL); }
+#line 3791 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 20: /* small_stmt ::= tse COLON test EQUAL tse_or_yield */
-#line 255 "grammar/grammar.y"
+#line 242 "grammar/grammar.y"
 {
-  yylhsminor.yy139 = bt_annassign(ps, yymsp[-4].minor.yy139, yymsp[-2].minor.yy139, yymsp[0].minor.yy139);
+  yylhsminor.yy139 = ps_annassign(ps, yymsp[-4].minor.yy139, yymsp[-2].minor.yy139, yymsp[0].minor.yy139);
 }
-#line 3813 "grammar/grammar.c"
+#line 3800 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-3].minor);
   yy_destructor(yypParser,65,&yymsp[-1].minor);
   yymsp[-4].minor.yy139 = yylhsminor.yy139;
         break;
       case 21: /* small_stmt ::= PASS */
-#line 258 "grammar/grammar.y"
+#line 245 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(S_PASS, yymsp[0].minor.yy0); end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
-#line 3821 "grammar/grammar.c"
+#line 3808 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 22: /* small_stmt ::= BREAK */
-#line 259 "grammar/grammar.y"
+#line 246 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(S_BREAK, yymsp[0].minor.yy0); end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
-#line 3827 "grammar/grammar.c"
+#line 3814 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 23: /* small_stmt ::= CONTINUE */
-#line 260 "grammar/grammar.y"
+#line 247 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(S_CONTINUE, yymsp[0].minor.yy0); end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
-#line 3833 "grammar/grammar.c"
+#line 3820 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 24: /* small_stmt ::= RETURN */
-#line 261 "grammar/grammar.y"
+#line 248 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(S_RETURN, yymsp[0].minor.yy0); end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
-#line 3839 "grammar/grammar.c"
+#line 3826 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 25: /* small_stmt ::= RETURN tse */
-#line 262 "grammar/grammar.y"
+#line 249 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(S_RETURN, yymsp[-1].minor.yy0); yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); }
-#line 3845 "grammar/grammar.c"
+#line 3832 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 26: /* small_stmt ::= RAISE */
-#line 263 "grammar/grammar.y"
+#line 250 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(S_RAISE, yymsp[0].minor.yy0); end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
-#line 3851 "grammar/grammar.c"
+#line 3838 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 27: /* small_stmt ::= RAISE test */
-#line 264 "grammar/grammar.y"
+#line 251 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(S_RAISE, yymsp[-1].minor.yy0); yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); }
-#line 3857 "grammar/grammar.c"
+#line 3844 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 28: /* small_stmt ::= RAISE test FROM test */
-#line 265 "grammar/grammar.y"
+#line 252 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(S_RAISE, yymsp[-3].minor.yy0); yylhsminor.yy139->a = yymsp[-2].minor.yy139; yylhsminor.yy139->b = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139);
 }
-#line 3865 "grammar/grammar.c"
+#line 3852 "grammar/grammar.c"
   yy_destructor(yypParser,31,&yymsp[-1].minor);
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 29: /* small_stmt ::= GLOBAL names */
-#line 268 "grammar/grammar.y"
+#line 255 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(S_GLOBAL, yymsp[-1].minor.yy0); yylhsminor.yy139->l1 = yymsp[0].minor.yy217; end_list(yylhsminor.yy139, &yymsp[0].minor.yy217);
 }
-#line 3874 "grammar/grammar.c"
+#line 3861 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 30: /* small_stmt ::= NONLOCAL names */
-#line 271 "grammar/grammar.y"
+#line 258 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(S_NONLOCAL, yymsp[-1].minor.yy0); yylhsminor.yy139->l1 = yymsp[0].minor.yy217; end_list(yylhsminor.yy139, &yymsp[0].minor.yy217);
 }
-#line 3882 "grammar/grammar.c"
+#line 3869 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 31: /* small_stmt ::= ASSERT test */
-#line 274 "grammar/grammar.y"
+#line 261 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(S_ASSERT, yymsp[-1].minor.yy0); yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); }
-#line 3888 "grammar/grammar.c"
+#line 3875 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 32: /* small_stmt ::= ASSERT test COMMA test */
-#line 275 "grammar/grammar.y"
+#line 262 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(S_ASSERT, yymsp[-3].minor.yy0); yylhsminor.yy139->a = yymsp[-2].minor.yy139; yylhsminor.yy139->b = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139);
 }
-#line 3896 "grammar/grammar.c"
+#line 3883 "grammar/grammar.c"
   yy_destructor(yypParser,55,&yymsp[-1].minor);
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 33: /* small_stmt ::= DEL exprlist */
-#line 278 "grammar/grammar.y"
+#line 265 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(S_DEL, yymsp[-1].minor.yy0);
   if (yymsp[0].minor.yy139->kind == E_TUPLE && !(yymsp[0].minor.yy139->flags & AST_PAREN)) yylhsminor.yy139->l1 = yymsp[0].minor.yy139->l1;
@@ -3911,19 +3898,19 @@ static YYACTIONTYPE yy_reduce(
       if (ps_check_target(ps, yylhsminor.yy139->l1.items[i], 1)) break;
   }
 }
-#line 3913 "grammar/grammar.c"
+#line 3900 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 34: /* small_stmt ::= IMPORT dotted_as_names */
-#line 289 "grammar/grammar.y"
+#line 276 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(S_IMPORT, yymsp[-1].minor.yy0); yylhsminor.yy139->l1 = yymsp[0].minor.yy217; end_list(yylhsminor.yy139, &yymsp[0].minor.yy217);
 }
-#line 3921 "grammar/grammar.c"
+#line 3908 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 35: /* small_stmt ::= FROM dots dotted_name IMPORT import_targets */
-#line 292 "grammar/grammar.y"
+#line 279 "grammar/grammar.y"
 {
   const char *m = yymsp[-2].minor.yy139->s ? yymsp[-2].minor.yy139->s : "";
   char *s = arena_alloc(ps->arena, (size_t)yymsp[-3].minor.yy72 + strlen(m) + 1);
@@ -3932,12 +3919,12 @@ static YYACTIONTYPE yy_reduce(
   else { memset(s, '.', (size_t)yymsp[-3].minor.yy72); strcpy(s + yymsp[-3].minor.yy72, m); yylhsminor.yy139->s = s; }
   yylhsminor.yy139->l1 = yymsp[0].minor.yy139->l1; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139);
 }
-#line 3934 "grammar/grammar.c"
+#line 3921 "grammar/grammar.c"
   yy_destructor(yypParser,34,&yymsp[-1].minor);
   yymsp[-4].minor.yy139 = yylhsminor.yy139;
         break;
       case 36: /* small_stmt ::= FROM dots IMPORT import_targets */
-#line 300 "grammar/grammar.y"
+#line 287 "grammar/grammar.y"
 {
   char *s = arena_alloc(ps->arena, (size_t)yymsp[-2].minor.yy72 + 1);
   yylhsminor.yy139 = NODE(S_IMPORTFROM, yymsp[-3].minor.yy0);
@@ -3946,68 +3933,68 @@ static YYACTIONTYPE yy_reduce(
   yylhsminor.yy139->l1 = yymsp[0].minor.yy139->l1; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139);
   if (yymsp[-2].minor.yy72 == 0) ps_error_at(ps, yymsp[-1].minor.yy0.line, yymsp[-1].minor.yy0.col, yymsp[-1].minor.yy0.line, yymsp[-1].minor.yy0.col + yymsp[-1].minor.yy0.len, "invalid syntax");
 }
-#line 3948 "grammar/grammar.c"
+#line 3935 "grammar/grammar.c"
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 37: /* dots ::= */
-#line 309 "grammar/grammar.y"
+#line 296 "grammar/grammar.y"
 { yymsp[1].minor.yy72 = 0; }
-#line 3954 "grammar/grammar.c"
+#line 3941 "grammar/grammar.c"
         break;
       case 38: /* dots ::= dots DOT */
-#line 310 "grammar/grammar.y"
+#line 297 "grammar/grammar.y"
 { yylhsminor.yy72 = yymsp[-1].minor.yy72 + 1; }
-#line 3959 "grammar/grammar.c"
+#line 3946 "grammar/grammar.c"
   yy_destructor(yypParser,66,&yymsp[0].minor);
   yymsp[-1].minor.yy72 = yylhsminor.yy72;
         break;
       case 39: /* dots ::= dots ELLIPSIS */
-#line 311 "grammar/grammar.y"
+#line 298 "grammar/grammar.y"
 { yylhsminor.yy72 = yymsp[-1].minor.yy72 + 3; }
-#line 3966 "grammar/grammar.c"
+#line 3953 "grammar/grammar.c"
   yy_destructor(yypParser,93,&yymsp[0].minor);
   yymsp[-1].minor.yy72 = yylhsminor.yy72;
         break;
       case 40: /* import_targets ::= STAR */
-#line 315 "grammar/grammar.y"
+#line 302 "grammar/grammar.y"
 {
   Ast *a = NODE(E_ALIAS, yymsp[0].minor.yy0);
   a->s = "*"; end_tok(a, yymsp[0].minor.yy0);
   yylhsminor.yy139 = NODE(S_BLOCK, yymsp[0].minor.yy0); yylhsminor.yy139->l1 = list1(ps, a); end_tok(yylhsminor.yy139, yymsp[0].minor.yy0);
 }
-#line 3977 "grammar/grammar.c"
+#line 3964 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 41: /* import_targets ::= import_as_names */
-#line 320 "grammar/grammar.y"
+#line 307 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODEA(S_BLOCK, yymsp[0].minor.yy217.items[0]); yylhsminor.yy139->l1 = yymsp[0].minor.yy217; end_list(yylhsminor.yy139, &yymsp[0].minor.yy217);
 }
-#line 3985 "grammar/grammar.c"
+#line 3972 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 42: /* import_targets ::= import_as_names COMMA */
-#line 323 "grammar/grammar.y"
+#line 310 "grammar/grammar.y"
 {
-  yylhsminor.yy139 = bt_from_trailing_comma(ps, yymsp[0].minor.yy0); yylhsminor.yy139->l1 = yymsp[-1].minor.yy217;
+  yylhsminor.yy139 = ps_from_trailing_comma(ps, yymsp[0].minor.yy0); yylhsminor.yy139->l1 = yymsp[-1].minor.yy217;
 }
-#line 3993 "grammar/grammar.c"
+#line 3980 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 43: /* import_targets ::= LPAR import_as_names RPAR */
-#line 326 "grammar/grammar.y"
+#line 313 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(S_BLOCK, yymsp[-2].minor.yy0); yylhsminor.yy139->l1 = yymsp[-1].minor.yy217; end_tok(yylhsminor.yy139, yymsp[0].minor.yy0);
 }
-#line 4001 "grammar/grammar.c"
+#line 3988 "grammar/grammar.c"
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 44: /* import_targets ::= LPAR import_as_names COMMA RPAR */
-#line 329 "grammar/grammar.y"
+#line 316 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(S_BLOCK, yymsp[-3].minor.yy0); yylhsminor.yy139->l1 = yymsp[-2].minor.yy217; end_tok(yylhsminor.yy139, yymsp[0].minor.yy0);
 }
-#line 4009 "grammar/grammar.c"
+#line 3996 "grammar/grammar.c"
   yy_destructor(yypParser,55,&yymsp[-1].minor);
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
@@ -4017,185 +4004,185 @@ static YYACTIONTYPE yy_reduce(
       case 148: /* tstar_list ::= tstar_list COMMA tstar */ yytestcase(yyruleno==148);
       case 162: /* exprlist_c ::= exprlist_c COMMA xstar */ yytestcase(yyruleno==162);
       case 240: /* sublist ::= sublist COMMA subitem */ yytestcase(yyruleno==240);
-#line 333 "grammar/grammar.y"
+#line 320 "grammar/grammar.y"
 { yylhsminor.yy217 = yymsp[-2].minor.yy217; ps_push(ps, &yylhsminor.yy217, yymsp[0].minor.yy139); }
-#line 4021 "grammar/grammar.c"
+#line 4008 "grammar/grammar.c"
   yy_destructor(yypParser,55,&yymsp[-1].minor);
   yymsp[-2].minor.yy217 = yylhsminor.yy217;
         break;
       case 47: /* import_as_name ::= NAME */
       case 53: /* dotted_name ::= NAME */ yytestcase(yyruleno==53);
-#line 334 "grammar/grammar.y"
+#line 321 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(E_ALIAS, yymsp[0].minor.yy0); yylhsminor.yy139->s = tok_str(ps, yymsp[0].minor.yy0); end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
-#line 4029 "grammar/grammar.c"
+#line 4016 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 48: /* import_as_name ::= NAME AS NAME */
-#line 335 "grammar/grammar.y"
+#line 322 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(E_ALIAS, yymsp[-2].minor.yy0); yylhsminor.yy139->s = tok_str(ps, yymsp[-2].minor.yy0); yylhsminor.yy139->s2 = tok_str(ps, yymsp[0].minor.yy0); end_tok(yylhsminor.yy139, yymsp[0].minor.yy0);
 }
-#line 4037 "grammar/grammar.c"
+#line 4024 "grammar/grammar.c"
   yy_destructor(yypParser,17,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 52: /* dotted_as_name ::= dotted_name AS NAME */
-#line 341 "grammar/grammar.y"
+#line 328 "grammar/grammar.y"
 { yylhsminor.yy139 = yymsp[-2].minor.yy139; yylhsminor.yy139->s2 = tok_str(ps, yymsp[0].minor.yy0); end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
-#line 4044 "grammar/grammar.c"
+#line 4031 "grammar/grammar.c"
   yy_destructor(yypParser,17,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 54: /* dotted_name ::= dotted_name DOT NAME */
-#line 344 "grammar/grammar.y"
+#line 331 "grammar/grammar.y"
 { yylhsminor.yy139 = yymsp[-2].minor.yy139; yylhsminor.yy139->s = cat3(ps, yylhsminor.yy139->s, ".", yymsp[0].minor.yy0); end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
-#line 4051 "grammar/grammar.c"
+#line 4038 "grammar/grammar.c"
   yy_destructor(yypParser,66,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 55: /* names ::= NAME */
-#line 346 "grammar/grammar.y"
+#line 333 "grammar/grammar.y"
 { yylhsminor.yy217 = list1(ps, name_node(ps, yymsp[0].minor.yy0)); }
-#line 4058 "grammar/grammar.c"
+#line 4045 "grammar/grammar.c"
   yymsp[0].minor.yy217 = yylhsminor.yy217;
         break;
       case 56: /* names ::= names COMMA NAME */
-#line 347 "grammar/grammar.y"
+#line 334 "grammar/grammar.y"
 { yylhsminor.yy217 = yymsp[-2].minor.yy217; ps_push(ps, &yylhsminor.yy217, name_node(ps, yymsp[0].minor.yy0)); }
-#line 4064 "grammar/grammar.c"
+#line 4051 "grammar/grammar.c"
   yy_destructor(yypParser,55,&yymsp[-1].minor);
   yymsp[-2].minor.yy217 = yylhsminor.yy217;
         break;
       case 57: /* assign_targets ::= tse_or_yield EQUAL */
-#line 349 "grammar/grammar.y"
+#line 336 "grammar/grammar.y"
 { yylhsminor.yy217 = list1(ps, yymsp[-1].minor.yy139); }
-#line 4071 "grammar/grammar.c"
+#line 4058 "grammar/grammar.c"
   yy_destructor(yypParser,65,&yymsp[0].minor);
   yymsp[-1].minor.yy217 = yylhsminor.yy217;
         break;
       case 58: /* assign_targets ::= assign_targets tse_or_yield EQUAL */
-#line 350 "grammar/grammar.y"
+#line 337 "grammar/grammar.y"
 { yylhsminor.yy217 = yymsp[-2].minor.yy217; ps_push(ps, &yylhsminor.yy217, yymsp[-1].minor.yy139); }
-#line 4078 "grammar/grammar.c"
+#line 4065 "grammar/grammar.c"
   yy_destructor(yypParser,65,&yymsp[0].minor);
   yymsp[-2].minor.yy217 = yylhsminor.yy217;
         break;
       case 59: /* augop ::= PLUSEQUAL */
 {  yy_destructor(yypParser,77,&yymsp[0].minor);
-#line 352 "grammar/grammar.y"
+#line 339 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = BIN_ADD; }
-#line 4086 "grammar/grammar.c"
+#line 4073 "grammar/grammar.c"
 }
         break;
       case 60: /* augop ::= MINEQUAL */
 {  yy_destructor(yypParser,78,&yymsp[0].minor);
-#line 353 "grammar/grammar.y"
+#line 340 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = BIN_SUB; }
-#line 4093 "grammar/grammar.c"
+#line 4080 "grammar/grammar.c"
 }
         break;
       case 61: /* augop ::= STAREQUAL */
 {  yy_destructor(yypParser,79,&yymsp[0].minor);
-#line 354 "grammar/grammar.y"
+#line 341 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = BIN_MUL; }
-#line 4100 "grammar/grammar.c"
+#line 4087 "grammar/grammar.c"
 }
         break;
       case 62: /* augop ::= ATEQUAL */
 {  yy_destructor(yypParser,91,&yymsp[0].minor);
-#line 355 "grammar/grammar.y"
+#line 342 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = BIN_MATMUL; }
-#line 4107 "grammar/grammar.c"
+#line 4094 "grammar/grammar.c"
 }
         break;
       case 63: /* augop ::= SLASHEQUAL */
 {  yy_destructor(yypParser,80,&yymsp[0].minor);
-#line 356 "grammar/grammar.y"
+#line 343 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = BIN_TRUEDIV; }
-#line 4114 "grammar/grammar.c"
+#line 4101 "grammar/grammar.c"
 }
         break;
       case 64: /* augop ::= DOUBLESLASHEQUAL */
 {  yy_destructor(yypParser,89,&yymsp[0].minor);
-#line 357 "grammar/grammar.y"
+#line 344 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = BIN_FLOORDIV; }
-#line 4121 "grammar/grammar.c"
+#line 4108 "grammar/grammar.c"
 }
         break;
       case 65: /* augop ::= PERCENTEQUAL */
 {  yy_destructor(yypParser,81,&yymsp[0].minor);
-#line 358 "grammar/grammar.y"
+#line 345 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = BIN_MOD; }
-#line 4128 "grammar/grammar.c"
+#line 4115 "grammar/grammar.c"
 }
         break;
       case 66: /* augop ::= DOUBLESTAREQUAL */
 {  yy_destructor(yypParser,87,&yymsp[0].minor);
-#line 359 "grammar/grammar.y"
+#line 346 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = BIN_POW; }
-#line 4135 "grammar/grammar.c"
+#line 4122 "grammar/grammar.c"
 }
         break;
       case 67: /* augop ::= LEFTSHIFTEQUAL */
 {  yy_destructor(yypParser,85,&yymsp[0].minor);
-#line 360 "grammar/grammar.y"
+#line 347 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = BIN_LSHIFT; }
-#line 4142 "grammar/grammar.c"
+#line 4129 "grammar/grammar.c"
 }
         break;
       case 68: /* augop ::= RIGHTSHIFTEQUAL */
 {  yy_destructor(yypParser,86,&yymsp[0].minor);
-#line 361 "grammar/grammar.y"
+#line 348 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = BIN_RSHIFT; }
-#line 4149 "grammar/grammar.c"
+#line 4136 "grammar/grammar.c"
 }
         break;
       case 69: /* augop ::= VBAREQUAL */
 {  yy_destructor(yypParser,83,&yymsp[0].minor);
-#line 362 "grammar/grammar.y"
+#line 349 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = BIN_BITOR; }
-#line 4156 "grammar/grammar.c"
+#line 4143 "grammar/grammar.c"
 }
         break;
       case 70: /* augop ::= CIRCUMFLEXEQUAL */
 {  yy_destructor(yypParser,84,&yymsp[0].minor);
-#line 363 "grammar/grammar.y"
+#line 350 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = BIN_BITXOR; }
-#line 4163 "grammar/grammar.c"
+#line 4150 "grammar/grammar.c"
 }
         break;
       case 71: /* augop ::= AMPEREQUAL */
 {  yy_destructor(yypParser,82,&yymsp[0].minor);
-#line 364 "grammar/grammar.y"
+#line 351 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = BIN_BITAND; }
-#line 4170 "grammar/grammar.c"
+#line 4157 "grammar/grammar.c"
 }
         break;
       case 72: /* compound_stmt ::= if_head */
-#line 368 "grammar/grammar.y"
+#line 355 "grammar/grammar.y"
 { yylhsminor.yy139 = if_done(ps, yymsp[0].minor.yy139, NULL); }
-#line 4176 "grammar/grammar.c"
+#line 4163 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 73: /* compound_stmt ::= if_head ELSE COLON suite */
-#line 369 "grammar/grammar.y"
+#line 356 "grammar/grammar.y"
 { yylhsminor.yy139 = if_done(ps, yymsp[-3].minor.yy139, &yymsp[0].minor.yy217); }
-#line 4182 "grammar/grammar.c"
+#line 4169 "grammar/grammar.c"
   yy_destructor(yypParser,27,&yymsp[-2].minor);
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 74: /* if_head ::= IF namedexpr_test COLON suite */
-#line 370 "grammar/grammar.y"
+#line 357 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(S_IF, yymsp[-3].minor.yy0); yylhsminor.yy139->a = yymsp[-2].minor.yy139; yylhsminor.yy139->l1 = yymsp[0].minor.yy217; end_list(yylhsminor.yy139, &yymsp[0].minor.yy217); yylhsminor.yy139->c = yylhsminor.yy139;
 }
-#line 4192 "grammar/grammar.c"
+#line 4179 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 75: /* if_head ::= if_head ELIF namedexpr_test COLON suite */
-#line 373 "grammar/grammar.y"
+#line 360 "grammar/grammar.y"
 {
   Ast *n = NODE(S_IF, yymsp[-3].minor.yy0);
   n->a = yymsp[-2].minor.yy139; n->l1 = yymsp[0].minor.yy217; end_list(n, &yymsp[0].minor.yy217);
@@ -4204,41 +4191,41 @@ static YYACTIONTYPE yy_reduce(
   yylhsminor.yy139->c = n;
   end_list(yylhsminor.yy139, &yymsp[0].minor.yy217);
 }
-#line 4206 "grammar/grammar.c"
+#line 4193 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-4].minor.yy139 = yylhsminor.yy139;
         break;
       case 76: /* compound_stmt ::= WHILE namedexpr_test COLON suite else_part */
-#line 381 "grammar/grammar.y"
+#line 368 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(S_WHILE, yymsp[-4].minor.yy0); yylhsminor.yy139->a = yymsp[-3].minor.yy139; yylhsminor.yy139->l1 = yymsp[-1].minor.yy217; yylhsminor.yy139->l2 = yymsp[0].minor.yy217;
   end_list(yylhsminor.yy139, &yymsp[-1].minor.yy217); end_list(yylhsminor.yy139, &yymsp[0].minor.yy217);
 }
-#line 4216 "grammar/grammar.c"
+#line 4203 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-2].minor);
   yymsp[-4].minor.yy139 = yylhsminor.yy139;
         break;
       case 77: /* compound_stmt ::= FOR exprlist IN tse COLON suite else_part */
-#line 385 "grammar/grammar.y"
+#line 372 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(S_FOR, yymsp[-6].minor.yy0); yylhsminor.yy139->a = yymsp[-5].minor.yy139; yylhsminor.yy139->b = yymsp[-3].minor.yy139; yylhsminor.yy139->l1 = yymsp[-1].minor.yy217; yylhsminor.yy139->l2 = yymsp[0].minor.yy217;
   end_list(yylhsminor.yy139, &yymsp[-1].minor.yy217); end_list(yylhsminor.yy139, &yymsp[0].minor.yy217);
   ps_check_target(ps, yymsp[-5].minor.yy139, 3);
 }
-#line 4227 "grammar/grammar.c"
+#line 4214 "grammar/grammar.c"
   yy_destructor(yypParser,35,&yymsp[-4].minor);
   yy_destructor(yypParser,54,&yymsp[-2].minor);
   yymsp[-6].minor.yy139 = yylhsminor.yy139;
         break;
       case 78: /* compound_stmt ::= ASYNC FOR exprlist IN tse COLON suite else_part */
-#line 390 "grammar/grammar.y"
+#line 377 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(S_FOR, yymsp[-7].minor.yy0); yylhsminor.yy139->a = yymsp[-5].minor.yy139; yylhsminor.yy139->b = yymsp[-3].minor.yy139; yylhsminor.yy139->l1 = yymsp[-1].minor.yy217; yylhsminor.yy139->l2 = yymsp[0].minor.yy217;
   yylhsminor.yy139->flags |= AST_ASYNC;
   end_list(yylhsminor.yy139, &yymsp[-1].minor.yy217); end_list(yylhsminor.yy139, &yymsp[0].minor.yy217);
   ps_check_target(ps, yymsp[-5].minor.yy139, 3);
 }
-#line 4240 "grammar/grammar.c"
+#line 4227 "grammar/grammar.c"
   yy_destructor(yypParser,30,&yymsp[-6].minor);
   yy_destructor(yypParser,35,&yymsp[-4].minor);
   yy_destructor(yypParser,54,&yymsp[-2].minor);
@@ -4246,139 +4233,139 @@ static YYACTIONTYPE yy_reduce(
         break;
       case 80: /* else_part ::= ELSE COLON suite */
 {  yy_destructor(yypParser,27,&yymsp[-2].minor);
-#line 397 "grammar/grammar.y"
+#line 384 "grammar/grammar.y"
 { yymsp[-2].minor.yy217 = yymsp[0].minor.yy217; }
-#line 4250 "grammar/grammar.c"
+#line 4237 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-1].minor);
 }
         break;
       case 82: /* compound_stmt ::= try_handlers ELSE COLON suite */
-#line 400 "grammar/grammar.y"
+#line 387 "grammar/grammar.y"
 { yylhsminor.yy139 = yymsp[-3].minor.yy139; yylhsminor.yy139->l3 = yymsp[0].minor.yy217; end_list(yylhsminor.yy139, &yymsp[0].minor.yy217); }
-#line 4257 "grammar/grammar.c"
+#line 4244 "grammar/grammar.c"
   yy_destructor(yypParser,27,&yymsp[-2].minor);
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 83: /* compound_stmt ::= try_handlers finally_part */
-#line 401 "grammar/grammar.y"
+#line 388 "grammar/grammar.y"
 { yylhsminor.yy139 = yymsp[-1].minor.yy139; yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); }
-#line 4265 "grammar/grammar.c"
+#line 4252 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 84: /* compound_stmt ::= try_handlers ELSE COLON suite finally_part */
-#line 402 "grammar/grammar.y"
+#line 389 "grammar/grammar.y"
 {
   yylhsminor.yy139 = yymsp[-4].minor.yy139; yylhsminor.yy139->l3 = yymsp[-1].minor.yy217; yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139);
 }
-#line 4273 "grammar/grammar.c"
+#line 4260 "grammar/grammar.c"
   yy_destructor(yypParser,27,&yymsp[-3].minor);
   yy_destructor(yypParser,54,&yymsp[-2].minor);
   yymsp[-4].minor.yy139 = yylhsminor.yy139;
         break;
       case 85: /* compound_stmt ::= TRY COLON suite finally_part */
-#line 405 "grammar/grammar.y"
+#line 392 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(S_TRY, yymsp[-3].minor.yy0); yylhsminor.yy139->l1 = yymsp[-1].minor.yy217; yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139);
 }
-#line 4283 "grammar/grammar.c"
+#line 4270 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-2].minor);
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 86: /* finally_part ::= FINALLY COLON suite */
-#line 408 "grammar/grammar.y"
+#line 395 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(S_BLOCK, yymsp[-2].minor.yy0); yylhsminor.yy139->l1 = yymsp[0].minor.yy217; end_list(yylhsminor.yy139, &yymsp[0].minor.yy217);
 }
-#line 4292 "grammar/grammar.c"
+#line 4279 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 87: /* try_handlers ::= TRY COLON suite handler */
-#line 411 "grammar/grammar.y"
+#line 398 "grammar/grammar.y"
 {
-  yylhsminor.yy139 = NODE(S_TRY, yymsp[-3].minor.yy0); yylhsminor.yy139->l1 = yymsp[-1].minor.yy217; yylhsminor.yy139 = bt_try_add(ps, yylhsminor.yy139, yymsp[0].minor.yy139);
+  yylhsminor.yy139 = NODE(S_TRY, yymsp[-3].minor.yy0); yylhsminor.yy139->l1 = yymsp[-1].minor.yy217; yylhsminor.yy139 = ps_try_add(ps, yylhsminor.yy139, yymsp[0].minor.yy139);
 }
-#line 4301 "grammar/grammar.c"
+#line 4288 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-2].minor);
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 88: /* try_handlers ::= try_handlers handler */
-#line 414 "grammar/grammar.y"
-{ yylhsminor.yy139 = bt_try_add(ps, yymsp[-1].minor.yy139, yymsp[0].minor.yy139); }
-#line 4308 "grammar/grammar.c"
+#line 401 "grammar/grammar.y"
+{ yylhsminor.yy139 = ps_try_add(ps, yymsp[-1].minor.yy139, yymsp[0].minor.yy139); }
+#line 4295 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 89: /* handler ::= EXCEPT COLON suite */
-#line 415 "grammar/grammar.y"
+#line 402 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(S_HANDLER, yymsp[-2].minor.yy0); yylhsminor.yy139->l1 = yymsp[0].minor.yy217; end_list(yylhsminor.yy139, &yymsp[0].minor.yy217);
 }
-#line 4316 "grammar/grammar.c"
+#line 4303 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 90: /* handler ::= EXCEPT test COLON suite */
-#line 418 "grammar/grammar.y"
+#line 405 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(S_HANDLER, yymsp[-3].minor.yy0); yylhsminor.yy139->a = yymsp[-2].minor.yy139; yylhsminor.yy139->l1 = yymsp[0].minor.yy217; end_list(yylhsminor.yy139, &yymsp[0].minor.yy217);
 }
-#line 4325 "grammar/grammar.c"
+#line 4312 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 91: /* handler ::= EXCEPT test AS NAME COLON suite */
-#line 421 "grammar/grammar.y"
+#line 408 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(S_HANDLER, yymsp[-5].minor.yy0); yylhsminor.yy139->a = yymsp[-4].minor.yy139; yylhsminor.yy139->s = tok_str(ps, yymsp[-2].minor.yy0); yylhsminor.yy139->l1 = yymsp[0].minor.yy217; end_list(yylhsminor.yy139, &yymsp[0].minor.yy217);
 }
-#line 4334 "grammar/grammar.c"
+#line 4321 "grammar/grammar.c"
   yy_destructor(yypParser,17,&yymsp[-3].minor);
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-5].minor.yy139 = yylhsminor.yy139;
         break;
       case 92: /* handler ::= EXCEPT STAR test COLON suite */
-#line 424 "grammar/grammar.y"
+#line 411 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(S_HANDLER, yymsp[-4].minor.yy0); yylhsminor.yy139->a = yymsp[-2].minor.yy139; yylhsminor.yy139->l1 = yymsp[0].minor.yy217; end_list(yylhsminor.yy139, &yymsp[0].minor.yy217); yylhsminor.yy139->op = 1;
 }
-#line 4344 "grammar/grammar.c"
+#line 4331 "grammar/grammar.c"
   yy_destructor(yypParser,59,&yymsp[-3].minor);
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-4].minor.yy139 = yylhsminor.yy139;
         break;
       case 93: /* handler ::= EXCEPT STAR test AS NAME COLON suite */
-#line 427 "grammar/grammar.y"
+#line 414 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(S_HANDLER, yymsp[-6].minor.yy0); yylhsminor.yy139->a = yymsp[-4].minor.yy139; yylhsminor.yy139->s = tok_str(ps, yymsp[-2].minor.yy0); yylhsminor.yy139->l1 = yymsp[0].minor.yy217;
   end_list(yylhsminor.yy139, &yymsp[0].minor.yy217); yylhsminor.yy139->op = 1;
 }
-#line 4355 "grammar/grammar.c"
+#line 4342 "grammar/grammar.c"
   yy_destructor(yypParser,59,&yymsp[-5].minor);
   yy_destructor(yypParser,17,&yymsp[-3].minor);
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-6].minor.yy139 = yylhsminor.yy139;
         break;
       case 94: /* compound_stmt ::= WITH with_items COLON suite */
-#line 432 "grammar/grammar.y"
-{ yylhsminor.yy139 = bt_with(ps, yymsp[-3].minor.yy0, yymsp[-2].minor.yy217, yymsp[0].minor.yy217); }
-#line 4364 "grammar/grammar.c"
+#line 419 "grammar/grammar.y"
+{ yylhsminor.yy139 = ps_with(ps, yymsp[-3].minor.yy0, yymsp[-2].minor.yy217, yymsp[0].minor.yy217); }
+#line 4351 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 95: /* compound_stmt ::= WITH WITHLPAR with_items RPAR COLON suite */
-#line 433 "grammar/grammar.y"
-{ yylhsminor.yy139 = bt_with(ps, yymsp[-5].minor.yy0, yymsp[-3].minor.yy217, yymsp[0].minor.yy217); }
-#line 4371 "grammar/grammar.c"
+#line 420 "grammar/grammar.y"
+{ yylhsminor.yy139 = ps_with(ps, yymsp[-5].minor.yy0, yymsp[-3].minor.yy217, yymsp[0].minor.yy217); }
+#line 4358 "grammar/grammar.c"
   yy_destructor(yypParser,11,&yymsp[-4].minor);
   yy_destructor(yypParser,49,&yymsp[-2].minor);
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-5].minor.yy139 = yylhsminor.yy139;
         break;
       case 96: /* compound_stmt ::= WITH WITHLPAR with_items COMMA RPAR COLON suite */
-#line 434 "grammar/grammar.y"
-{ yylhsminor.yy139 = bt_with(ps, yymsp[-6].minor.yy0, yymsp[-4].minor.yy217, yymsp[0].minor.yy217); }
-#line 4380 "grammar/grammar.c"
+#line 421 "grammar/grammar.y"
+{ yylhsminor.yy139 = ps_with(ps, yymsp[-6].minor.yy0, yymsp[-4].minor.yy217, yymsp[0].minor.yy217); }
+#line 4367 "grammar/grammar.c"
   yy_destructor(yypParser,11,&yymsp[-5].minor);
   yy_destructor(yypParser,55,&yymsp[-3].minor);
   yy_destructor(yypParser,49,&yymsp[-2].minor);
@@ -4386,21 +4373,21 @@ static YYACTIONTYPE yy_reduce(
   yymsp[-6].minor.yy139 = yylhsminor.yy139;
         break;
       case 97: /* compound_stmt ::= ASYNC WITH with_items COLON suite */
-#line 435 "grammar/grammar.y"
+#line 422 "grammar/grammar.y"
 {
-  yylhsminor.yy139 = bt_with(ps, yymsp[-4].minor.yy0, yymsp[-2].minor.yy217, yymsp[0].minor.yy217); yylhsminor.yy139->flags |= AST_ASYNC;
+  yylhsminor.yy139 = ps_with(ps, yymsp[-4].minor.yy0, yymsp[-2].minor.yy217, yymsp[0].minor.yy217); yylhsminor.yy139->flags |= AST_ASYNC;
 }
-#line 4392 "grammar/grammar.c"
+#line 4379 "grammar/grammar.c"
   yy_destructor(yypParser,46,&yymsp[-3].minor);
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-4].minor.yy139 = yylhsminor.yy139;
         break;
       case 98: /* compound_stmt ::= ASYNC WITH WITHLPAR with_items RPAR COLON suite */
-#line 438 "grammar/grammar.y"
+#line 425 "grammar/grammar.y"
 {
-  yylhsminor.yy139 = bt_with(ps, yymsp[-6].minor.yy0, yymsp[-3].minor.yy217, yymsp[0].minor.yy217); yylhsminor.yy139->flags |= AST_ASYNC;
+  yylhsminor.yy139 = ps_with(ps, yymsp[-6].minor.yy0, yymsp[-3].minor.yy217, yymsp[0].minor.yy217); yylhsminor.yy139->flags |= AST_ASYNC;
 }
-#line 4402 "grammar/grammar.c"
+#line 4389 "grammar/grammar.c"
   yy_destructor(yypParser,46,&yymsp[-5].minor);
   yy_destructor(yypParser,11,&yymsp[-4].minor);
   yy_destructor(yypParser,49,&yymsp[-2].minor);
@@ -4408,11 +4395,11 @@ static YYACTIONTYPE yy_reduce(
   yymsp[-6].minor.yy139 = yylhsminor.yy139;
         break;
       case 99: /* compound_stmt ::= ASYNC WITH WITHLPAR with_items COMMA RPAR COLON suite */
-#line 441 "grammar/grammar.y"
+#line 428 "grammar/grammar.y"
 {
-  yylhsminor.yy139 = bt_with(ps, yymsp[-7].minor.yy0, yymsp[-4].minor.yy217, yymsp[0].minor.yy217); yylhsminor.yy139->flags |= AST_ASYNC;
+  yylhsminor.yy139 = ps_with(ps, yymsp[-7].minor.yy0, yymsp[-4].minor.yy217, yymsp[0].minor.yy217); yylhsminor.yy139->flags |= AST_ASYNC;
 }
-#line 4414 "grammar/grammar.c"
+#line 4401 "grammar/grammar.c"
   yy_destructor(yypParser,46,&yymsp[-6].minor);
   yy_destructor(yypParser,11,&yymsp[-5].minor);
   yy_destructor(yypParser,55,&yymsp[-3].minor);
@@ -4421,78 +4408,78 @@ static YYACTIONTYPE yy_reduce(
   yymsp[-7].minor.yy139 = yylhsminor.yy139;
         break;
       case 102: /* with_item ::= test */
-#line 446 "grammar/grammar.y"
+#line 433 "grammar/grammar.y"
 { yylhsminor.yy139 = NODEA(E_WITHITEM, yymsp[0].minor.yy139); yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); }
-#line 4425 "grammar/grammar.c"
+#line 4412 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 103: /* with_item ::= test AS expr */
-#line 447 "grammar/grammar.y"
+#line 434 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODEA(E_WITHITEM, yymsp[-2].minor.yy139); yylhsminor.yy139->a = yymsp[-2].minor.yy139; yylhsminor.yy139->b = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139);
   ps_check_target(ps, yymsp[0].minor.yy139, 3);
 }
-#line 4434 "grammar/grammar.c"
+#line 4421 "grammar/grammar.c"
   yy_destructor(yypParser,17,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 104: /* compound_stmt ::= MATCH tse COLON NEWLINE */
-#line 452 "grammar/grammar.y"
+#line 439 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(S_MATCH, yymsp[-3].minor.yy0); yylhsminor.yy139->a = yymsp[-2].minor.yy139; end_ast(yylhsminor.yy139, yymsp[-2].minor.yy139);
 }
-#line 4443 "grammar/grammar.c"
+#line 4430 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yy_destructor(yypParser,2,&yymsp[0].minor);
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 106: /* compound_stmt ::= ASYNC funcdef */
-#line 457 "grammar/grammar.y"
+#line 444 "grammar/grammar.y"
 {
   yylhsminor.yy139 = yymsp[0].minor.yy139; yylhsminor.yy139->flags |= AST_ASYNC; yylhsminor.yy139->line = yymsp[-1].minor.yy0.line; yylhsminor.yy139->col = yymsp[-1].minor.yy0.col;
 }
-#line 4453 "grammar/grammar.c"
+#line 4440 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 108: /* compound_stmt ::= decorators funcdef */
       case 110: /* compound_stmt ::= decorators classdef */ yytestcase(yyruleno==110);
-#line 461 "grammar/grammar.y"
+#line 448 "grammar/grammar.y"
 { yylhsminor.yy139 = yymsp[0].minor.yy139; yylhsminor.yy139->l3 = yymsp[-1].minor.yy217; }
-#line 4460 "grammar/grammar.c"
+#line 4447 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 109: /* compound_stmt ::= decorators ASYNC funcdef */
-#line 462 "grammar/grammar.y"
+#line 449 "grammar/grammar.y"
 {
   yylhsminor.yy139 = yymsp[0].minor.yy139; yylhsminor.yy139->l3 = yymsp[-2].minor.yy217; yylhsminor.yy139->flags |= AST_ASYNC; yylhsminor.yy139->line = yymsp[-1].minor.yy0.line; yylhsminor.yy139->col = yymsp[-1].minor.yy0.col;
 }
-#line 4468 "grammar/grammar.c"
+#line 4455 "grammar/grammar.c"
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 111: /* decorators ::= AT namedexpr_test NEWLINE */
 {  yy_destructor(yypParser,90,&yymsp[-2].minor);
-#line 466 "grammar/grammar.y"
+#line 453 "grammar/grammar.y"
 { yymsp[-2].minor.yy217 = list1(ps, yymsp[-1].minor.yy139); }
-#line 4475 "grammar/grammar.c"
+#line 4462 "grammar/grammar.c"
   yy_destructor(yypParser,2,&yymsp[0].minor);
 }
         break;
       case 112: /* decorators ::= decorators AT namedexpr_test NEWLINE */
-#line 467 "grammar/grammar.y"
+#line 454 "grammar/grammar.y"
 { yylhsminor.yy217 = yymsp[-3].minor.yy217; ps_push(ps, &yylhsminor.yy217, yymsp[-1].minor.yy139); }
-#line 4482 "grammar/grammar.c"
+#line 4469 "grammar/grammar.c"
   yy_destructor(yypParser,90,&yymsp[-2].minor);
   yy_destructor(yypParser,2,&yymsp[0].minor);
   yymsp[-3].minor.yy217 = yylhsminor.yy217;
         break;
       case 113: /* funcdef ::= DEF NAME LPAR params RPAR ret_ann COLON suite */
-#line 469 "grammar/grammar.y"
+#line 456 "grammar/grammar.y"
 {
-  Ast *pl = bt_params_done(ps, yymsp[-4].minor.yy139, 0);
+  Ast *pl = ps_params_done(ps, yymsp[-4].minor.yy139, 0);
   yylhsminor.yy139 = NODE(S_DEF, yymsp[-7].minor.yy0); yylhsminor.yy139->s = tok_str(ps, yymsp[-6].minor.yy0); yylhsminor.yy139->l1 = pl->l1; yylhsminor.yy139->b = yymsp[-2].minor.yy139;
   yylhsminor.yy139->l2 = yymsp[0].minor.yy217; end_list(yylhsminor.yy139, &yymsp[0].minor.yy217);
 }
-#line 4494 "grammar/grammar.c"
+#line 4481 "grammar/grammar.c"
   yy_destructor(yypParser,48,&yymsp[-5].minor);
   yy_destructor(yypParser,49,&yymsp[-3].minor);
   yy_destructor(yypParser,54,&yymsp[-1].minor);
@@ -4502,168 +4489,168 @@ static YYACTIONTYPE yy_reduce(
       case 126: /* pann ::= */ yytestcase(yyruleno==126);
       case 128: /* pdef ::= */ yytestcase(yyruleno==128);
       case 246: /* opt_test ::= */ yytestcase(yyruleno==246);
-#line 474 "grammar/grammar.y"
+#line 461 "grammar/grammar.y"
 { yymsp[1].minor.yy139 = NULL; }
-#line 4506 "grammar/grammar.c"
+#line 4493 "grammar/grammar.c"
         break;
       case 115: /* ret_ann ::= RARROW test */
 {  yy_destructor(yypParser,92,&yymsp[-1].minor);
-#line 475 "grammar/grammar.y"
+#line 462 "grammar/grammar.y"
 { yymsp[-1].minor.yy139 = yymsp[0].minor.yy139; }
-#line 4512 "grammar/grammar.c"
+#line 4499 "grammar/grammar.c"
 }
         break;
       case 116: /* params ::= */
-#line 479 "grammar/grammar.y"
+#line 466 "grammar/grammar.y"
 { yymsp[1].minor.yy139 = ps_node(ps, E_LAMBDA, 0, 0); }
-#line 4518 "grammar/grammar.c"
+#line 4505 "grammar/grammar.c"
         break;
       case 118: /* params ::= plist COMMA */
       case 131: /* lparams ::= lplist COMMA */ yytestcase(yyruleno==131);
-#line 481 "grammar/grammar.y"
+#line 468 "grammar/grammar.y"
 { yylhsminor.yy139 = yymsp[-1].minor.yy139; }
-#line 4524 "grammar/grammar.c"
+#line 4511 "grammar/grammar.c"
   yy_destructor(yypParser,55,&yymsp[0].minor);
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 119: /* plist ::= param */
       case 132: /* lplist ::= lparam */ yytestcase(yyruleno==132);
-#line 482 "grammar/grammar.y"
-{ yylhsminor.yy139 = bt_param_add(ps, ps_node(ps, E_LAMBDA, 0, 0), yymsp[0].minor.yy139); }
-#line 4532 "grammar/grammar.c"
+#line 469 "grammar/grammar.y"
+{ yylhsminor.yy139 = ps_param_add(ps, ps_node(ps, E_LAMBDA, 0, 0), yymsp[0].minor.yy139); }
+#line 4519 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 120: /* plist ::= plist COMMA param */
       case 133: /* lplist ::= lplist COMMA lparam */ yytestcase(yyruleno==133);
-#line 483 "grammar/grammar.y"
-{ yylhsminor.yy139 = bt_param_add(ps, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 4539 "grammar/grammar.c"
+#line 470 "grammar/grammar.y"
+{ yylhsminor.yy139 = ps_param_add(ps, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
+#line 4526 "grammar/grammar.c"
   yy_destructor(yypParser,55,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 121: /* param ::= NAME pann pdef */
-#line 484 "grammar/grammar.y"
+#line 471 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(E_ARG, yymsp[-2].minor.yy0); yylhsminor.yy139->s = tok_str(ps, yymsp[-2].minor.yy0); yylhsminor.yy139->op = ARG_NORMAL; yylhsminor.yy139->b = yymsp[-1].minor.yy139; yylhsminor.yy139->a = yymsp[0].minor.yy139;
   if (yymsp[-1].minor.yy139) end_ast(yylhsminor.yy139, yymsp[-1].minor.yy139); else end_tok(yylhsminor.yy139, yymsp[-2].minor.yy0);
 }
-#line 4549 "grammar/grammar.c"
+#line 4536 "grammar/grammar.c"
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 122: /* param ::= STAR NAME pann pdef */
 {  yy_destructor(yypParser,59,&yymsp[-3].minor);
-#line 488 "grammar/grammar.y"
+#line 475 "grammar/grammar.y"
 {
   yymsp[-3].minor.yy139 = NODE(E_ARG, yymsp[-2].minor.yy0); yymsp[-3].minor.yy139->s = tok_str(ps, yymsp[-2].minor.yy0); yymsp[-3].minor.yy139->op = ARG_VARARGS; yymsp[-3].minor.yy139->b = yymsp[-1].minor.yy139; yymsp[-3].minor.yy139->a = yymsp[0].minor.yy139;
   if (yymsp[-1].minor.yy139) end_ast(yymsp[-3].minor.yy139, yymsp[-1].minor.yy139); else end_tok(yymsp[-3].minor.yy139, yymsp[-2].minor.yy0);
 }
-#line 4559 "grammar/grammar.c"
+#line 4546 "grammar/grammar.c"
 }
         break;
       case 123: /* param ::= DOUBLESTAR NAME pann pdef */
 {  yy_destructor(yypParser,76,&yymsp[-3].minor);
-#line 492 "grammar/grammar.y"
+#line 479 "grammar/grammar.y"
 {
   yymsp[-3].minor.yy139 = NODE(E_ARG, yymsp[-2].minor.yy0); yymsp[-3].minor.yy139->s = tok_str(ps, yymsp[-2].minor.yy0); yymsp[-3].minor.yy139->op = ARG_VARKW; yymsp[-3].minor.yy139->b = yymsp[-1].minor.yy139; yymsp[-3].minor.yy139->a = yymsp[0].minor.yy139;
   if (yymsp[-1].minor.yy139) end_ast(yymsp[-3].minor.yy139, yymsp[-1].minor.yy139); else end_tok(yymsp[-3].minor.yy139, yymsp[-2].minor.yy0);
 }
-#line 4569 "grammar/grammar.c"
+#line 4556 "grammar/grammar.c"
 }
         break;
       case 124: /* param ::= STAR */
       case 137: /* lparam ::= STAR */ yytestcase(yyruleno==137);
-#line 496 "grammar/grammar.y"
+#line 483 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(E_ARG, yymsp[0].minor.yy0); yylhsminor.yy139->op = 200; end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
-#line 4576 "grammar/grammar.c"
+#line 4563 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 125: /* param ::= SLASH */
       case 138: /* lparam ::= SLASH */ yytestcase(yyruleno==138);
-#line 497 "grammar/grammar.y"
+#line 484 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(E_ARG, yymsp[0].minor.yy0); yylhsminor.yy139->op = 201; end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
-#line 4583 "grammar/grammar.c"
+#line 4570 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 127: /* pann ::= COLON test */
 {  yy_destructor(yypParser,54,&yymsp[-1].minor);
-#line 499 "grammar/grammar.y"
+#line 486 "grammar/grammar.y"
 { yymsp[-1].minor.yy139 = yymsp[0].minor.yy139; }
-#line 4590 "grammar/grammar.c"
+#line 4577 "grammar/grammar.c"
 }
         break;
       case 129: /* pdef ::= EQUAL test */
 {  yy_destructor(yypParser,65,&yymsp[-1].minor);
-#line 501 "grammar/grammar.y"
+#line 488 "grammar/grammar.y"
 { yymsp[-1].minor.yy139 = yymsp[0].minor.yy139; }
-#line 4597 "grammar/grammar.c"
+#line 4584 "grammar/grammar.c"
 }
         break;
       case 134: /* lparam ::= NAME pdef */
-#line 507 "grammar/grammar.y"
+#line 494 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(E_ARG, yymsp[-1].minor.yy0); yylhsminor.yy139->s = tok_str(ps, yymsp[-1].minor.yy0); yylhsminor.yy139->op = ARG_NORMAL; yylhsminor.yy139->a = yymsp[0].minor.yy139; end_tok(yylhsminor.yy139, yymsp[-1].minor.yy0);
 }
-#line 4605 "grammar/grammar.c"
+#line 4592 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 135: /* lparam ::= STAR NAME pdef */
 {  yy_destructor(yypParser,59,&yymsp[-2].minor);
-#line 510 "grammar/grammar.y"
+#line 497 "grammar/grammar.y"
 {
   yymsp[-2].minor.yy139 = NODE(E_ARG, yymsp[-1].minor.yy0); yymsp[-2].minor.yy139->s = tok_str(ps, yymsp[-1].minor.yy0); yymsp[-2].minor.yy139->op = ARG_VARARGS; yymsp[-2].minor.yy139->a = yymsp[0].minor.yy139; end_tok(yymsp[-2].minor.yy139, yymsp[-1].minor.yy0);
 }
-#line 4614 "grammar/grammar.c"
+#line 4601 "grammar/grammar.c"
 }
         break;
       case 136: /* lparam ::= DOUBLESTAR NAME pdef */
 {  yy_destructor(yypParser,76,&yymsp[-2].minor);
-#line 513 "grammar/grammar.y"
+#line 500 "grammar/grammar.y"
 {
   yymsp[-2].minor.yy139 = NODE(E_ARG, yymsp[-1].minor.yy0); yymsp[-2].minor.yy139->s = tok_str(ps, yymsp[-1].minor.yy0); yymsp[-2].minor.yy139->op = ARG_VARKW; yymsp[-2].minor.yy139->a = yymsp[0].minor.yy139; end_tok(yymsp[-2].minor.yy139, yymsp[-1].minor.yy0);
 }
-#line 4623 "grammar/grammar.c"
+#line 4610 "grammar/grammar.c"
 }
         break;
       case 139: /* classdef ::= CLASS NAME COLON suite */
-#line 519 "grammar/grammar.y"
+#line 506 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(S_CLASS, yymsp[-3].minor.yy0); yylhsminor.yy139->s = tok_str(ps, yymsp[-2].minor.yy0); yylhsminor.yy139->l2 = yymsp[0].minor.yy217; end_list(yylhsminor.yy139, &yymsp[0].minor.yy217);
 }
-#line 4631 "grammar/grammar.c"
+#line 4618 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 140: /* classdef ::= CLASS NAME LPAR RPAR COLON suite */
-#line 522 "grammar/grammar.y"
+#line 509 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(S_CLASS, yymsp[-5].minor.yy0); yylhsminor.yy139->s = tok_str(ps, yymsp[-4].minor.yy0); yylhsminor.yy139->l2 = yymsp[0].minor.yy217; end_list(yylhsminor.yy139, &yymsp[0].minor.yy217);
 }
-#line 4640 "grammar/grammar.c"
+#line 4627 "grammar/grammar.c"
   yy_destructor(yypParser,48,&yymsp[-3].minor);
   yy_destructor(yypParser,49,&yymsp[-2].minor);
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-5].minor.yy139 = yylhsminor.yy139;
         break;
       case 141: /* classdef ::= CLASS NAME LPAR arglist RPAR COLON suite */
-#line 525 "grammar/grammar.y"
+#line 512 "grammar/grammar.y"
 {
-  Ast *call = bt_class_args(ps, name_node(ps, yymsp[-5].minor.yy0), yymsp[-3].minor.yy139, yymsp[-2].minor.yy0);
+  Ast *call = ps_class_args(ps, name_node(ps, yymsp[-5].minor.yy0), yymsp[-3].minor.yy139, yymsp[-2].minor.yy0);
   yylhsminor.yy139 = NODE(S_CLASS, yymsp[-6].minor.yy0); yylhsminor.yy139->s = tok_str(ps, yymsp[-5].minor.yy0); yylhsminor.yy139->l2 = yymsp[0].minor.yy217; end_list(yylhsminor.yy139, &yymsp[0].minor.yy217);
   yylhsminor.yy139->l1 = call->l1; append_all(ps, &yylhsminor.yy139->l1, &call->l2);
 }
-#line 4653 "grammar/grammar.c"
+#line 4640 "grammar/grammar.c"
   yy_destructor(yypParser,48,&yymsp[-4].minor);
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-6].minor.yy139 = yylhsminor.yy139;
         break;
       case 142: /* classdef ::= CLASS NAME LPAR arglist COMMA RPAR COLON suite */
-#line 530 "grammar/grammar.y"
+#line 517 "grammar/grammar.y"
 {
-  Ast *call = bt_class_args(ps, name_node(ps, yymsp[-6].minor.yy0), yymsp[-4].minor.yy139, yymsp[-2].minor.yy0);
+  Ast *call = ps_class_args(ps, name_node(ps, yymsp[-6].minor.yy0), yymsp[-4].minor.yy139, yymsp[-2].minor.yy0);
   yylhsminor.yy139 = NODE(S_CLASS, yymsp[-7].minor.yy0); yylhsminor.yy139->s = tok_str(ps, yymsp[-6].minor.yy0); yylhsminor.yy139->l2 = yymsp[0].minor.yy217; end_list(yylhsminor.yy139, &yymsp[0].minor.yy217);
   yylhsminor.yy139->l1 = call->l1; append_all(ps, &yylhsminor.yy139->l1, &call->l2);
 }
-#line 4665 "grammar/grammar.c"
+#line 4652 "grammar/grammar.c"
   yy_destructor(yypParser,48,&yymsp[-5].minor);
   yy_destructor(yypParser,55,&yymsp[-3].minor);
   yy_destructor(yypParser,54,&yymsp[-1].minor);
@@ -4672,400 +4659,400 @@ static YYACTIONTYPE yy_reduce(
       case 144: /* tse ::= tstar COMMA */
       case 158: /* exprlist ::= xstar COMMA */ yytestcase(yyruleno==158);
       case 236: /* subscripts ::= subitem COMMA */ yytestcase(yyruleno==236);
-#line 540 "grammar/grammar.y"
+#line 527 "grammar/grammar.y"
 { yylhsminor.yy139 = tuple_of(ps, list1(ps, yymsp[-1].minor.yy139), yymsp[-1].minor.yy139); end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
-#line 4676 "grammar/grammar.c"
+#line 4663 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 145: /* tse ::= tstar_list */
       case 159: /* exprlist ::= exprlist_c */ yytestcase(yyruleno==159);
       case 237: /* subscripts ::= sublist */ yytestcase(yyruleno==237);
-#line 541 "grammar/grammar.y"
+#line 528 "grammar/grammar.y"
 { yylhsminor.yy139 = tuple_of(ps, yymsp[0].minor.yy217, yymsp[0].minor.yy217.items[0]); }
-#line 4684 "grammar/grammar.c"
+#line 4671 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 146: /* tse ::= tstar_list COMMA */
       case 160: /* exprlist ::= exprlist_c COMMA */ yytestcase(yyruleno==160);
       case 238: /* subscripts ::= sublist COMMA */ yytestcase(yyruleno==238);
-#line 542 "grammar/grammar.y"
+#line 529 "grammar/grammar.y"
 { yylhsminor.yy139 = tuple_of(ps, yymsp[-1].minor.yy217, yymsp[-1].minor.yy217.items[0]); end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
-#line 4692 "grammar/grammar.c"
+#line 4679 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 147: /* tstar_list ::= tstar COMMA tstar */
       case 161: /* exprlist_c ::= xstar COMMA xstar */ yytestcase(yyruleno==161);
       case 239: /* sublist ::= subitem COMMA subitem */ yytestcase(yyruleno==239);
-#line 543 "grammar/grammar.y"
+#line 530 "grammar/grammar.y"
 { yylhsminor.yy217 = list1(ps, yymsp[-2].minor.yy139); ps_push(ps, &yylhsminor.yy217, yymsp[0].minor.yy139); }
-#line 4700 "grammar/grammar.c"
+#line 4687 "grammar/grammar.c"
   yy_destructor(yypParser,55,&yymsp[-1].minor);
   yymsp[-2].minor.yy217 = yylhsminor.yy217;
         break;
       case 153: /* yield_expr ::= YIELD */
-#line 551 "grammar/grammar.y"
+#line 538 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(E_YIELD, yymsp[0].minor.yy0); end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
-#line 4707 "grammar/grammar.c"
+#line 4694 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 154: /* yield_expr ::= YIELD tse */
-#line 552 "grammar/grammar.y"
+#line 539 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(E_YIELD, yymsp[-1].minor.yy0); yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); }
-#line 4713 "grammar/grammar.c"
+#line 4700 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 155: /* yield_expr ::= YIELD FROM test */
-#line 553 "grammar/grammar.y"
+#line 540 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(E_YIELDFROM, yymsp[-2].minor.yy0); yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); }
-#line 4719 "grammar/grammar.c"
+#line 4706 "grammar/grammar.c"
   yy_destructor(yypParser,31,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 156: /* star_expr ::= STAR expr */
       case 232: /* argument ::= STAR test */ yytestcase(yyruleno==232);
-#line 555 "grammar/grammar.y"
+#line 542 "grammar/grammar.y"
 { yylhsminor.yy139 = starred(ps, yymsp[-1].minor.yy0, yymsp[0].minor.yy139); }
-#line 4727 "grammar/grammar.c"
+#line 4714 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 166: /* namedexpr_test ::= test COLONEQUAL test */
-#line 568 "grammar/grammar.y"
-{ yylhsminor.yy139 = bt_walrus(ps, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 4733 "grammar/grammar.c"
+#line 555 "grammar/grammar.y"
+{ yylhsminor.yy139 = ps_walrus(ps, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
+#line 4720 "grammar/grammar.c"
   yy_destructor(yypParser,94,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 168: /* test ::= or_test IF or_test ELSE test */
-#line 571 "grammar/grammar.y"
+#line 558 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODEA(E_IFEXP, yymsp[-4].minor.yy139); yylhsminor.yy139->a = yymsp[-2].minor.yy139; yylhsminor.yy139->b = yymsp[-4].minor.yy139; yylhsminor.yy139->c = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139);
 }
-#line 4742 "grammar/grammar.c"
+#line 4729 "grammar/grammar.c"
   yy_destructor(yypParser,33,&yymsp[-3].minor);
   yy_destructor(yypParser,27,&yymsp[-1].minor);
   yymsp[-4].minor.yy139 = yylhsminor.yy139;
         break;
       case 170: /* lambdef ::= LAMBDA COLON test */
-#line 575 "grammar/grammar.y"
+#line 562 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(E_LAMBDA, yymsp[-2].minor.yy0); yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139);
 }
-#line 4752 "grammar/grammar.c"
+#line 4739 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 171: /* lambdef ::= LAMBDA lparams COLON test */
-#line 578 "grammar/grammar.y"
+#line 565 "grammar/grammar.y"
 {
-  Ast *pl = bt_params_done(ps, yymsp[-2].minor.yy139, 1);
+  Ast *pl = ps_params_done(ps, yymsp[-2].minor.yy139, 1);
   yylhsminor.yy139 = NODE(E_LAMBDA, yymsp[-3].minor.yy0); yylhsminor.yy139->l1 = pl->l1; yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139);
 }
-#line 4762 "grammar/grammar.c"
+#line 4749 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 174: /* or_list ::= and_test OR and_test */
-#line 585 "grammar/grammar.y"
+#line 572 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODEA(E_BOOLOP, yymsp[-2].minor.yy139); yylhsminor.yy139->op = BOOL_OR; yylhsminor.yy139->l1 = list1(ps, yymsp[-2].minor.yy139); ps_push(ps, &yylhsminor.yy139->l1, yymsp[0].minor.yy139); end_ast(yylhsminor.yy139, yymsp[0].minor.yy139);
 }
-#line 4771 "grammar/grammar.c"
+#line 4758 "grammar/grammar.c"
   yy_destructor(yypParser,40,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 175: /* or_list ::= or_list OR and_test */
-#line 588 "grammar/grammar.y"
+#line 575 "grammar/grammar.y"
 { yylhsminor.yy139 = yymsp[-2].minor.yy139; ps_push(ps, &yylhsminor.yy139->l1, yymsp[0].minor.yy139); end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); }
-#line 4778 "grammar/grammar.c"
+#line 4765 "grammar/grammar.c"
   yy_destructor(yypParser,40,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 178: /* and_list ::= not_test AND not_test */
-#line 591 "grammar/grammar.y"
+#line 578 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODEA(E_BOOLOP, yymsp[-2].minor.yy139); yylhsminor.yy139->op = BOOL_AND; yylhsminor.yy139->l1 = list1(ps, yymsp[-2].minor.yy139); ps_push(ps, &yylhsminor.yy139->l1, yymsp[0].minor.yy139); end_ast(yylhsminor.yy139, yymsp[0].minor.yy139);
 }
-#line 4787 "grammar/grammar.c"
+#line 4774 "grammar/grammar.c"
   yy_destructor(yypParser,16,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 179: /* and_list ::= and_list AND not_test */
-#line 594 "grammar/grammar.y"
+#line 581 "grammar/grammar.y"
 { yylhsminor.yy139 = yymsp[-2].minor.yy139; ps_push(ps, &yylhsminor.yy139->l1, yymsp[0].minor.yy139); end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); }
-#line 4794 "grammar/grammar.c"
+#line 4781 "grammar/grammar.c"
   yy_destructor(yypParser,16,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 180: /* not_test ::= NOT not_test */
-#line 595 "grammar/grammar.y"
+#line 582 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(E_UNARY, yymsp[-1].minor.yy0); yylhsminor.yy139->op = UN_NOT; yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); }
-#line 4801 "grammar/grammar.c"
+#line 4788 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 184: /* comp_chain ::= expr comp_op expr */
-#line 599 "grammar/grammar.y"
+#line 586 "grammar/grammar.y"
 {
   Ast *c = NODEA(E_CMPOP, yymsp[0].minor.yy139);
   c->op = (uint8_t)yymsp[-1].minor.yy72; c->a = yymsp[0].minor.yy139; end_ast(c, yymsp[0].minor.yy139);
   yylhsminor.yy139 = NODEA(E_COMPARE, yymsp[-2].minor.yy139); yylhsminor.yy139->a = yymsp[-2].minor.yy139; yylhsminor.yy139->l1 = list1(ps, c); end_ast(yylhsminor.yy139, yymsp[0].minor.yy139);
 }
-#line 4811 "grammar/grammar.c"
+#line 4798 "grammar/grammar.c"
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 185: /* comp_chain ::= comp_chain comp_op expr */
-#line 604 "grammar/grammar.y"
+#line 591 "grammar/grammar.y"
 {
   Ast *c = NODEA(E_CMPOP, yymsp[0].minor.yy139);
   c->op = (uint8_t)yymsp[-1].minor.yy72; c->a = yymsp[0].minor.yy139; end_ast(c, yymsp[0].minor.yy139);
   yylhsminor.yy139 = yymsp[-2].minor.yy139; ps_push(ps, &yylhsminor.yy139->l1, c); end_ast(yylhsminor.yy139, yymsp[0].minor.yy139);
 }
-#line 4821 "grammar/grammar.c"
+#line 4808 "grammar/grammar.c"
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 186: /* comp_op ::= LESS */
 {  yy_destructor(yypParser,63,&yymsp[0].minor);
-#line 609 "grammar/grammar.y"
+#line 596 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = CMP_LT; }
-#line 4828 "grammar/grammar.c"
+#line 4815 "grammar/grammar.c"
 }
         break;
       case 187: /* comp_op ::= GREATER */
 {  yy_destructor(yypParser,64,&yymsp[0].minor);
-#line 610 "grammar/grammar.y"
+#line 597 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = CMP_GT; }
-#line 4835 "grammar/grammar.c"
+#line 4822 "grammar/grammar.c"
 }
         break;
       case 188: /* comp_op ::= EQEQUAL */
 {  yy_destructor(yypParser,68,&yymsp[0].minor);
-#line 611 "grammar/grammar.y"
+#line 598 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = CMP_EQ; }
-#line 4842 "grammar/grammar.c"
+#line 4829 "grammar/grammar.c"
 }
         break;
       case 189: /* comp_op ::= GREATEREQUAL */
 {  yy_destructor(yypParser,71,&yymsp[0].minor);
-#line 612 "grammar/grammar.y"
+#line 599 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = CMP_GE; }
-#line 4849 "grammar/grammar.c"
+#line 4836 "grammar/grammar.c"
 }
         break;
       case 190: /* comp_op ::= LESSEQUAL */
 {  yy_destructor(yypParser,70,&yymsp[0].minor);
-#line 613 "grammar/grammar.y"
+#line 600 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = CMP_LE; }
-#line 4856 "grammar/grammar.c"
+#line 4843 "grammar/grammar.c"
 }
         break;
       case 191: /* comp_op ::= NOTEQUAL */
 {  yy_destructor(yypParser,69,&yymsp[0].minor);
-#line 614 "grammar/grammar.y"
+#line 601 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = CMP_NE; }
-#line 4863 "grammar/grammar.c"
+#line 4850 "grammar/grammar.c"
 }
         break;
       case 192: /* comp_op ::= IN */
 {  yy_destructor(yypParser,35,&yymsp[0].minor);
-#line 615 "grammar/grammar.y"
+#line 602 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = CMP_IN; }
-#line 4870 "grammar/grammar.c"
+#line 4857 "grammar/grammar.c"
 }
         break;
       case 193: /* comp_op ::= NOT IN */
 {  yy_destructor(yypParser,39,&yymsp[-1].minor);
-#line 616 "grammar/grammar.y"
+#line 603 "grammar/grammar.y"
 { yymsp[-1].minor.yy72 = CMP_NOTIN; }
-#line 4877 "grammar/grammar.c"
+#line 4864 "grammar/grammar.c"
   yy_destructor(yypParser,35,&yymsp[0].minor);
 }
         break;
       case 194: /* comp_op ::= IS */
 {  yy_destructor(yypParser,36,&yymsp[0].minor);
-#line 617 "grammar/grammar.y"
+#line 604 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = CMP_IS; }
-#line 4885 "grammar/grammar.c"
+#line 4872 "grammar/grammar.c"
 }
         break;
       case 195: /* comp_op ::= IS NOT */
 {  yy_destructor(yypParser,36,&yymsp[-1].minor);
-#line 618 "grammar/grammar.y"
+#line 605 "grammar/grammar.y"
 { yymsp[-1].minor.yy72 = CMP_ISNOT; }
-#line 4892 "grammar/grammar.c"
+#line 4879 "grammar/grammar.c"
   yy_destructor(yypParser,39,&yymsp[0].minor);
 }
         break;
       case 197: /* expr ::= expr VBAR xor_expr */
-#line 621 "grammar/grammar.y"
+#line 608 "grammar/grammar.y"
 { yylhsminor.yy139 = bin(ps, BIN_BITOR, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 4899 "grammar/grammar.c"
+#line 4886 "grammar/grammar.c"
   yy_destructor(yypParser,61,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 199: /* xor_expr ::= xor_expr CIRCUMFLEX and_expr */
-#line 623 "grammar/grammar.y"
+#line 610 "grammar/grammar.y"
 { yylhsminor.yy139 = bin(ps, BIN_BITXOR, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 4906 "grammar/grammar.c"
+#line 4893 "grammar/grammar.c"
   yy_destructor(yypParser,73,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 201: /* and_expr ::= and_expr AMPER shift_expr */
-#line 625 "grammar/grammar.y"
+#line 612 "grammar/grammar.y"
 { yylhsminor.yy139 = bin(ps, BIN_BITAND, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 4913 "grammar/grammar.c"
+#line 4900 "grammar/grammar.c"
   yy_destructor(yypParser,62,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 203: /* shift_expr ::= shift_expr LEFTSHIFT arith_expr */
-#line 627 "grammar/grammar.y"
+#line 614 "grammar/grammar.y"
 { yylhsminor.yy139 = bin(ps, BIN_LSHIFT, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 4920 "grammar/grammar.c"
+#line 4907 "grammar/grammar.c"
   yy_destructor(yypParser,74,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 204: /* shift_expr ::= shift_expr RIGHTSHIFT arith_expr */
-#line 628 "grammar/grammar.y"
+#line 615 "grammar/grammar.y"
 { yylhsminor.yy139 = bin(ps, BIN_RSHIFT, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 4927 "grammar/grammar.c"
+#line 4914 "grammar/grammar.c"
   yy_destructor(yypParser,75,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 206: /* arith_expr ::= arith_expr PLUS term */
-#line 630 "grammar/grammar.y"
+#line 617 "grammar/grammar.y"
 { yylhsminor.yy139 = bin(ps, BIN_ADD, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 4934 "grammar/grammar.c"
+#line 4921 "grammar/grammar.c"
   yy_destructor(yypParser,57,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 207: /* arith_expr ::= arith_expr MINUS term */
-#line 631 "grammar/grammar.y"
+#line 618 "grammar/grammar.y"
 { yylhsminor.yy139 = bin(ps, BIN_SUB, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 4941 "grammar/grammar.c"
+#line 4928 "grammar/grammar.c"
   yy_destructor(yypParser,58,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 209: /* term ::= term STAR factor */
-#line 633 "grammar/grammar.y"
+#line 620 "grammar/grammar.y"
 { yylhsminor.yy139 = bin(ps, BIN_MUL, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 4948 "grammar/grammar.c"
+#line 4935 "grammar/grammar.c"
   yy_destructor(yypParser,59,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 210: /* term ::= term SLASH factor */
-#line 634 "grammar/grammar.y"
+#line 621 "grammar/grammar.y"
 { yylhsminor.yy139 = bin(ps, BIN_TRUEDIV, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 4955 "grammar/grammar.c"
+#line 4942 "grammar/grammar.c"
   yy_destructor(yypParser,60,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 211: /* term ::= term PERCENT factor */
-#line 635 "grammar/grammar.y"
+#line 622 "grammar/grammar.y"
 { yylhsminor.yy139 = bin(ps, BIN_MOD, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 4962 "grammar/grammar.c"
+#line 4949 "grammar/grammar.c"
   yy_destructor(yypParser,67,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 212: /* term ::= term DOUBLESLASH factor */
-#line 636 "grammar/grammar.y"
+#line 623 "grammar/grammar.y"
 { yylhsminor.yy139 = bin(ps, BIN_FLOORDIV, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 4969 "grammar/grammar.c"
+#line 4956 "grammar/grammar.c"
   yy_destructor(yypParser,88,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 213: /* term ::= term AT factor */
-#line 637 "grammar/grammar.y"
+#line 624 "grammar/grammar.y"
 { yylhsminor.yy139 = bin(ps, BIN_MATMUL, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 4976 "grammar/grammar.c"
+#line 4963 "grammar/grammar.c"
   yy_destructor(yypParser,90,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 214: /* factor ::= PLUS factor */
-#line 638 "grammar/grammar.y"
+#line 625 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(E_UNARY, yymsp[-1].minor.yy0); yylhsminor.yy139->op = UN_POS; yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); }
-#line 4983 "grammar/grammar.c"
+#line 4970 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 215: /* factor ::= MINUS factor */
-#line 639 "grammar/grammar.y"
+#line 626 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(E_UNARY, yymsp[-1].minor.yy0); yylhsminor.yy139->op = UN_NEG; yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); }
-#line 4989 "grammar/grammar.c"
+#line 4976 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 216: /* factor ::= TILDE factor */
-#line 640 "grammar/grammar.y"
+#line 627 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(E_UNARY, yymsp[-1].minor.yy0); yylhsminor.yy139->op = UN_INVERT; yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); }
-#line 4995 "grammar/grammar.c"
+#line 4982 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 219: /* power ::= await_primary DOUBLESTAR factor */
-#line 643 "grammar/grammar.y"
+#line 630 "grammar/grammar.y"
 { yylhsminor.yy139 = bin(ps, BIN_POW, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 5001 "grammar/grammar.c"
+#line 4988 "grammar/grammar.c"
   yy_destructor(yypParser,76,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 221: /* await_primary ::= AWAIT primary */
-#line 645 "grammar/grammar.y"
+#line 632 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(E_AWAIT, yymsp[-1].minor.yy0); yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); }
-#line 5008 "grammar/grammar.c"
+#line 4995 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 223: /* primary ::= primary DOT NAME */
-#line 648 "grammar/grammar.y"
+#line 635 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODEA(E_ATTR, yymsp[-2].minor.yy139); yylhsminor.yy139->a = yymsp[-2].minor.yy139; yylhsminor.yy139->s = tok_str(ps, yymsp[0].minor.yy0); yylhsminor.yy139->slen = (size_t)yymsp[0].minor.yy0.len; end_tok(yylhsminor.yy139, yymsp[0].minor.yy0);
 }
-#line 5016 "grammar/grammar.c"
+#line 5003 "grammar/grammar.c"
   yy_destructor(yypParser,66,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 224: /* primary ::= primary LPAR RPAR */
-#line 651 "grammar/grammar.y"
+#line 638 "grammar/grammar.y"
 {
-  yylhsminor.yy139 = bt_call_done(ps, yymsp[-2].minor.yy139, NULL, yymsp[0].minor.yy0);
+  yylhsminor.yy139 = ps_call_done(ps, yymsp[-2].minor.yy139, NULL, yymsp[0].minor.yy0);
 }
-#line 5025 "grammar/grammar.c"
+#line 5012 "grammar/grammar.c"
   yy_destructor(yypParser,48,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 225: /* primary ::= primary LPAR arglist RPAR */
-#line 654 "grammar/grammar.y"
-{ yylhsminor.yy139 = bt_call_done(ps, yymsp[-3].minor.yy139, yymsp[-1].minor.yy139, yymsp[0].minor.yy0); }
-#line 5032 "grammar/grammar.c"
+#line 641 "grammar/grammar.y"
+{ yylhsminor.yy139 = ps_call_done(ps, yymsp[-3].minor.yy139, yymsp[-1].minor.yy139, yymsp[0].minor.yy0); }
+#line 5019 "grammar/grammar.c"
   yy_destructor(yypParser,48,&yymsp[-2].minor);
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 226: /* primary ::= primary LPAR arglist COMMA RPAR */
-#line 655 "grammar/grammar.y"
-{ yylhsminor.yy139 = bt_call_done(ps, yymsp[-4].minor.yy139, yymsp[-2].minor.yy139, yymsp[0].minor.yy0); }
-#line 5039 "grammar/grammar.c"
+#line 642 "grammar/grammar.y"
+{ yylhsminor.yy139 = ps_call_done(ps, yymsp[-4].minor.yy139, yymsp[-2].minor.yy139, yymsp[0].minor.yy0); }
+#line 5026 "grammar/grammar.c"
   yy_destructor(yypParser,48,&yymsp[-3].minor);
   yy_destructor(yypParser,55,&yymsp[-1].minor);
   yymsp[-4].minor.yy139 = yylhsminor.yy139;
         break;
       case 227: /* primary ::= primary LSQB subscripts RSQB */
-#line 656 "grammar/grammar.y"
+#line 643 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODEA(E_SUBSCRIPT, yymsp[-3].minor.yy139); yylhsminor.yy139->a = yymsp[-3].minor.yy139; yylhsminor.yy139->b = yymsp[-1].minor.yy139; end_tok(yylhsminor.yy139, yymsp[0].minor.yy0);
 }
-#line 5049 "grammar/grammar.c"
+#line 5036 "grammar/grammar.c"
   yy_destructor(yypParser,50,&yymsp[-2].minor);
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 228: /* arglist ::= argument */
-#line 660 "grammar/grammar.y"
-{ yylhsminor.yy139 = bt_call_add(ps, ps_node(ps, E_CALL, 0, 0), yymsp[0].minor.yy139); }
-#line 5056 "grammar/grammar.c"
+#line 647 "grammar/grammar.y"
+{ yylhsminor.yy139 = ps_call_add(ps, ps_node(ps, E_CALL, 0, 0), yymsp[0].minor.yy139); }
+#line 5043 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 229: /* arglist ::= arglist COMMA argument */
-#line 661 "grammar/grammar.y"
-{ yylhsminor.yy139 = bt_call_add(ps, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 5062 "grammar/grammar.c"
+#line 648 "grammar/grammar.y"
+{ yylhsminor.yy139 = ps_call_add(ps, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
+#line 5049 "grammar/grammar.c"
   yy_destructor(yypParser,55,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 231: /* argument ::= test comp_fors */
-#line 663 "grammar/grammar.y"
+#line 650 "grammar/grammar.y"
 {
   Tok t;
   t.u.p = NULL; t.len = 0; t.line = yymsp[-1].minor.yy139->line; t.col = yymsp[-1].minor.yy139->col;
@@ -5073,289 +5060,289 @@ static YYACTIONTYPE yy_reduce(
   end_ast(yylhsminor.yy139, yymsp[0].minor.yy217.items[yymsp[0].minor.yy217.n - 1]);
   yylhsminor.yy139->op = 1;  /* unparenthesized: only valid as the sole argument */
 }
-#line 5075 "grammar/grammar.c"
+#line 5062 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 233: /* argument ::= DOUBLESTAR test */
-#line 671 "grammar/grammar.y"
+#line 658 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(E_KEYWORD, yymsp[-1].minor.yy0); yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); }
-#line 5081 "grammar/grammar.c"
+#line 5068 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 234: /* argument ::= test EQUAL test */
-#line 672 "grammar/grammar.y"
-{ yylhsminor.yy139 = bt_kwarg(ps, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 5087 "grammar/grammar.c"
+#line 659 "grammar/grammar.y"
+{ yylhsminor.yy139 = ps_kwarg(ps, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
+#line 5074 "grammar/grammar.c"
   yy_destructor(yypParser,65,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 235: /* subscripts ::= subitem */
-#line 674 "grammar/grammar.y"
+#line 661 "grammar/grammar.y"
 {
   yylhsminor.yy139 = yymsp[0].minor.yy139;
   if (yymsp[0].minor.yy139->kind == E_STARRED) yylhsminor.yy139 = tuple_of(ps, list1(ps, yymsp[0].minor.yy139), yymsp[0].minor.yy139);
 }
-#line 5097 "grammar/grammar.c"
+#line 5084 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 244: /* slice ::= opt_test COLON opt_test */
-#line 686 "grammar/grammar.y"
+#line 673 "grammar/grammar.y"
 {
   yylhsminor.yy139 = yymsp[-2].minor.yy139 ? NODEA(E_SLICE, yymsp[-2].minor.yy139) : NODE(E_SLICE, yymsp[-1].minor.yy0);
   yylhsminor.yy139->a = yymsp[-2].minor.yy139; yylhsminor.yy139->b = yymsp[0].minor.yy139;
   if (yymsp[0].minor.yy139) end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); else end_tok(yylhsminor.yy139, yymsp[-1].minor.yy0);
 }
-#line 5107 "grammar/grammar.c"
+#line 5094 "grammar/grammar.c"
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 245: /* slice ::= opt_test COLON opt_test COLON opt_test */
-#line 691 "grammar/grammar.y"
+#line 678 "grammar/grammar.y"
 {
   yylhsminor.yy139 = yymsp[-4].minor.yy139 ? NODEA(E_SLICE, yymsp[-4].minor.yy139) : NODE(E_SLICE, yymsp[-3].minor.yy0);
   yylhsminor.yy139->a = yymsp[-4].minor.yy139; yylhsminor.yy139->b = yymsp[-2].minor.yy139; yylhsminor.yy139->c = yymsp[0].minor.yy139;
   if (yymsp[0].minor.yy139) end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); else end_tok(yylhsminor.yy139, yymsp[-1].minor.yy0);
 }
-#line 5117 "grammar/grammar.c"
+#line 5104 "grammar/grammar.c"
   yymsp[-4].minor.yy139 = yylhsminor.yy139;
         break;
       case 250: /* comp_fors ::= comp_fors IF or_test */
-#line 701 "grammar/grammar.y"
+#line 688 "grammar/grammar.y"
 {
   yylhsminor.yy217 = yymsp[-2].minor.yy217; ps_push(ps, &yylhsminor.yy217.items[yylhsminor.yy217.n - 1]->l1, yymsp[0].minor.yy139); end_ast(yylhsminor.yy217.items[yylhsminor.yy217.n - 1], yymsp[0].minor.yy139);
 }
-#line 5125 "grammar/grammar.c"
+#line 5112 "grammar/grammar.c"
   yy_destructor(yypParser,33,&yymsp[-1].minor);
   yymsp[-2].minor.yy217 = yylhsminor.yy217;
         break;
       case 251: /* comp_for ::= FOR exprlist IN or_test */
-#line 704 "grammar/grammar.y"
+#line 691 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(E_COMPFOR, yymsp[-3].minor.yy0); yylhsminor.yy139->a = yymsp[-2].minor.yy139; yylhsminor.yy139->b = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139);
   ps_check_target(ps, yymsp[-2].minor.yy139, 3);
 }
-#line 5135 "grammar/grammar.c"
+#line 5122 "grammar/grammar.c"
   yy_destructor(yypParser,35,&yymsp[-1].minor);
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 252: /* comp_for ::= ASYNC FOR exprlist IN or_test */
-#line 708 "grammar/grammar.y"
+#line 695 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(E_COMPFOR, yymsp[-4].minor.yy0); yylhsminor.yy139->a = yymsp[-2].minor.yy139; yylhsminor.yy139->b = yymsp[0].minor.yy139; yylhsminor.yy139->flags |= AST_ASYNC; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139);
   ps_check_target(ps, yymsp[-2].minor.yy139, 3);
 }
-#line 5145 "grammar/grammar.c"
+#line 5132 "grammar/grammar.c"
   yy_destructor(yypParser,30,&yymsp[-3].minor);
   yy_destructor(yypParser,35,&yymsp[-1].minor);
   yymsp[-4].minor.yy139 = yylhsminor.yy139;
         break;
       case 253: /* atom ::= NAME */
-#line 713 "grammar/grammar.y"
+#line 700 "grammar/grammar.y"
 { yylhsminor.yy139 = name_node(ps, yymsp[0].minor.yy0); }
-#line 5153 "grammar/grammar.c"
+#line 5140 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 254: /* atom ::= INT */
-#line 714 "grammar/grammar.y"
+#line 701 "grammar/grammar.y"
 { yylhsminor.yy139 = name_node(ps, yymsp[0].minor.yy0); yylhsminor.yy139->kind = E_INT; yylhsminor.yy139->s = tok_str(ps, yymsp[0].minor.yy0); }
-#line 5159 "grammar/grammar.c"
+#line 5146 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 255: /* atom ::= FLOAT */
-#line 715 "grammar/grammar.y"
+#line 702 "grammar/grammar.y"
 { yylhsminor.yy139 = name_node(ps, yymsp[0].minor.yy0); yylhsminor.yy139->kind = E_FLOAT; yylhsminor.yy139->s = tok_str(ps, yymsp[0].minor.yy0); }
-#line 5165 "grammar/grammar.c"
+#line 5152 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 256: /* atom ::= STRING */
-#line 716 "grammar/grammar.y"
+#line 703 "grammar/grammar.y"
 { yylhsminor.yy139 = yymsp[0].minor.yy0.u.ast; }
-#line 5171 "grammar/grammar.c"
+#line 5158 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 257: /* atom ::= NONE */
-#line 717 "grammar/grammar.y"
+#line 704 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(E_NONE, yymsp[0].minor.yy0); end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
-#line 5177 "grammar/grammar.c"
+#line 5164 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 258: /* atom ::= TRUE */
-#line 718 "grammar/grammar.y"
+#line 705 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(E_TRUE, yymsp[0].minor.yy0); end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
-#line 5183 "grammar/grammar.c"
+#line 5170 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 259: /* atom ::= FALSE */
-#line 719 "grammar/grammar.y"
+#line 706 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(E_FALSE, yymsp[0].minor.yy0); end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
-#line 5189 "grammar/grammar.c"
+#line 5176 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 260: /* atom ::= ELLIPSIS */
-#line 720 "grammar/grammar.y"
+#line 707 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(E_ELLIPSIS, yymsp[0].minor.yy0); end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
-#line 5195 "grammar/grammar.c"
+#line 5182 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 261: /* atom ::= LPAR RPAR */
-#line 722 "grammar/grammar.y"
+#line 709 "grammar/grammar.y"
 { yylhsminor.yy139 = seq(ps, E_TUPLE, yymsp[-1].minor.yy0, list0(), yymsp[0].minor.yy0); yylhsminor.yy139->flags |= AST_PAREN; }
-#line 5201 "grammar/grammar.c"
+#line 5188 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 262: /* atom ::= LPAR yield_expr RPAR */
       case 263: /* atom ::= LPAR namedexpr_test RPAR */ yytestcase(yyruleno==263);
-#line 723 "grammar/grammar.y"
+#line 710 "grammar/grammar.y"
 { yylhsminor.yy139 = paren(ps, yymsp[-1].minor.yy139, yymsp[-2].minor.yy0, yymsp[0].minor.yy0); }
-#line 5208 "grammar/grammar.c"
+#line 5195 "grammar/grammar.c"
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 264: /* atom ::= LPAR star_expr RPAR */
-#line 725 "grammar/grammar.y"
-{ yylhsminor.yy139 = bt_no_star(ps, paren(ps, yymsp[-1].minor.yy139, yymsp[-2].minor.yy0, yymsp[0].minor.yy0)); }
-#line 5214 "grammar/grammar.c"
+#line 712 "grammar/grammar.y"
+{ yylhsminor.yy139 = ps_no_star(ps, paren(ps, yymsp[-1].minor.yy139, yymsp[-2].minor.yy0, yymsp[0].minor.yy0)); }
+#line 5201 "grammar/grammar.c"
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 265: /* atom ::= LPAR slist RPAR */
-#line 726 "grammar/grammar.y"
+#line 713 "grammar/grammar.y"
 { yylhsminor.yy139 = seq(ps, E_TUPLE, yymsp[-2].minor.yy0, yymsp[-1].minor.yy217, yymsp[0].minor.yy0); yylhsminor.yy139->flags |= AST_PAREN; }
-#line 5220 "grammar/grammar.c"
+#line 5207 "grammar/grammar.c"
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 266: /* atom ::= LPAR slist sitem RPAR */
-#line 727 "grammar/grammar.y"
+#line 714 "grammar/grammar.y"
 {
   ps_push(ps, &yymsp[-2].minor.yy217, yymsp[-1].minor.yy139); yylhsminor.yy139 = seq(ps, E_TUPLE, yymsp[-3].minor.yy0, yymsp[-2].minor.yy217, yymsp[0].minor.yy0); yylhsminor.yy139->flags |= AST_PAREN;
 }
-#line 5228 "grammar/grammar.c"
+#line 5215 "grammar/grammar.c"
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 267: /* atom ::= LPAR namedexpr_test comp_fors RPAR */
-#line 730 "grammar/grammar.y"
+#line 717 "grammar/grammar.y"
 {
   yylhsminor.yy139 = comp(ps, E_GENEXP, yymsp[-3].minor.yy0, yymsp[-2].minor.yy139, yymsp[-1].minor.yy217, yymsp[0].minor.yy0); yylhsminor.yy139->flags |= AST_PAREN;
 }
-#line 5236 "grammar/grammar.c"
+#line 5223 "grammar/grammar.c"
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 268: /* atom ::= LSQB RSQB */
-#line 734 "grammar/grammar.y"
+#line 721 "grammar/grammar.y"
 { yylhsminor.yy139 = seq(ps, E_LIST, yymsp[-1].minor.yy0, list0(), yymsp[0].minor.yy0); }
-#line 5242 "grammar/grammar.c"
+#line 5229 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 269: /* atom ::= LSQB sitem RSQB */
-#line 735 "grammar/grammar.y"
+#line 722 "grammar/grammar.y"
 { yylhsminor.yy139 = seq(ps, E_LIST, yymsp[-2].minor.yy0, list1(ps, yymsp[-1].minor.yy139), yymsp[0].minor.yy0); }
-#line 5248 "grammar/grammar.c"
+#line 5235 "grammar/grammar.c"
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 270: /* atom ::= LSQB slist RSQB */
-#line 736 "grammar/grammar.y"
+#line 723 "grammar/grammar.y"
 { yylhsminor.yy139 = seq(ps, E_LIST, yymsp[-2].minor.yy0, yymsp[-1].minor.yy217, yymsp[0].minor.yy0); }
-#line 5254 "grammar/grammar.c"
+#line 5241 "grammar/grammar.c"
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 271: /* atom ::= LSQB slist sitem RSQB */
-#line 737 "grammar/grammar.y"
+#line 724 "grammar/grammar.y"
 { ps_push(ps, &yymsp[-2].minor.yy217, yymsp[-1].minor.yy139); yylhsminor.yy139 = seq(ps, E_LIST, yymsp[-3].minor.yy0, yymsp[-2].minor.yy217, yymsp[0].minor.yy0); }
-#line 5260 "grammar/grammar.c"
+#line 5247 "grammar/grammar.c"
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 272: /* atom ::= LSQB namedexpr_test comp_fors RSQB */
-#line 738 "grammar/grammar.y"
+#line 725 "grammar/grammar.y"
 { yylhsminor.yy139 = comp(ps, E_LISTCOMP, yymsp[-3].minor.yy0, yymsp[-2].minor.yy139, yymsp[-1].minor.yy217, yymsp[0].minor.yy0); }
-#line 5266 "grammar/grammar.c"
+#line 5253 "grammar/grammar.c"
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 273: /* atom ::= LBRACE RBRACE */
-#line 740 "grammar/grammar.y"
+#line 727 "grammar/grammar.y"
 { yylhsminor.yy139 = seq(ps, E_DICT, yymsp[-1].minor.yy0, list0(), yymsp[0].minor.yy0); }
-#line 5272 "grammar/grammar.c"
+#line 5259 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 274: /* atom ::= LBRACE sitem RBRACE */
-#line 741 "grammar/grammar.y"
+#line 728 "grammar/grammar.y"
 { yylhsminor.yy139 = seq(ps, E_SET, yymsp[-2].minor.yy0, list1(ps, yymsp[-1].minor.yy139), yymsp[0].minor.yy0); }
-#line 5278 "grammar/grammar.c"
+#line 5265 "grammar/grammar.c"
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 275: /* atom ::= LBRACE slist RBRACE */
-#line 742 "grammar/grammar.y"
+#line 729 "grammar/grammar.y"
 { yylhsminor.yy139 = seq(ps, E_SET, yymsp[-2].minor.yy0, yymsp[-1].minor.yy217, yymsp[0].minor.yy0); }
-#line 5284 "grammar/grammar.c"
+#line 5271 "grammar/grammar.c"
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 276: /* atom ::= LBRACE slist sitem RBRACE */
-#line 743 "grammar/grammar.y"
+#line 730 "grammar/grammar.y"
 { ps_push(ps, &yymsp[-2].minor.yy217, yymsp[-1].minor.yy139); yylhsminor.yy139 = seq(ps, E_SET, yymsp[-3].minor.yy0, yymsp[-2].minor.yy217, yymsp[0].minor.yy0); }
-#line 5290 "grammar/grammar.c"
+#line 5277 "grammar/grammar.c"
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 277: /* atom ::= LBRACE namedexpr_test comp_fors RBRACE */
-#line 744 "grammar/grammar.y"
+#line 731 "grammar/grammar.y"
 { yylhsminor.yy139 = comp(ps, E_SETCOMP, yymsp[-3].minor.yy0, yymsp[-2].minor.yy139, yymsp[-1].minor.yy217, yymsp[0].minor.yy0); }
-#line 5296 "grammar/grammar.c"
+#line 5283 "grammar/grammar.c"
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 278: /* atom ::= LBRACE dict_list RBRACE */
-#line 745 "grammar/grammar.y"
+#line 732 "grammar/grammar.y"
 { yylhsminor.yy139 = yymsp[-1].minor.yy139; yylhsminor.yy139->line = yymsp[-2].minor.yy0.line; yylhsminor.yy139->col = yymsp[-2].minor.yy0.col; end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
-#line 5302 "grammar/grammar.c"
+#line 5289 "grammar/grammar.c"
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 279: /* atom ::= LBRACE dict_list COMMA RBRACE */
-#line 746 "grammar/grammar.y"
+#line 733 "grammar/grammar.y"
 { yylhsminor.yy139 = yymsp[-2].minor.yy139; yylhsminor.yy139->line = yymsp[-3].minor.yy0.line; yylhsminor.yy139->col = yymsp[-3].minor.yy0.col; end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
-#line 5308 "grammar/grammar.c"
+#line 5295 "grammar/grammar.c"
   yy_destructor(yypParser,55,&yymsp[-1].minor);
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 280: /* atom ::= LBRACE test COLON test comp_fors RBRACE */
-#line 747 "grammar/grammar.y"
+#line 734 "grammar/grammar.y"
 {
   yylhsminor.yy139 = comp(ps, E_DICTCOMP, yymsp[-5].minor.yy0, yymsp[-4].minor.yy139, yymsp[-1].minor.yy217, yymsp[0].minor.yy0); yylhsminor.yy139->b = yymsp[-2].minor.yy139;
 }
-#line 5317 "grammar/grammar.c"
+#line 5304 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-3].minor);
   yymsp[-5].minor.yy139 = yylhsminor.yy139;
         break;
       case 282: /* dict_list ::= dict_list COMMA dict_item */
-#line 752 "grammar/grammar.y"
+#line 739 "grammar/grammar.y"
 {
   yylhsminor.yy139 = yymsp[-2].minor.yy139; ps_push(ps, &yylhsminor.yy139->l1, yymsp[0].minor.yy139->l1.items[0]); ps_push(ps, &yylhsminor.yy139->l2, yymsp[0].minor.yy139->l2.items[0]);
 }
-#line 5326 "grammar/grammar.c"
+#line 5313 "grammar/grammar.c"
   yy_destructor(yypParser,55,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 283: /* dict_item ::= test COLON test */
-#line 755 "grammar/grammar.y"
+#line 742 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODEA(E_DICT, yymsp[-2].minor.yy139); ps_push(ps, &yylhsminor.yy139->l1, yymsp[-2].minor.yy139); ps_push(ps, &yylhsminor.yy139->l2, yymsp[0].minor.yy139);
 }
-#line 5335 "grammar/grammar.c"
+#line 5322 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 284: /* dict_item ::= DOUBLESTAR expr */
-#line 758 "grammar/grammar.y"
+#line 745 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(E_DICT, yymsp[-1].minor.yy0); ps_push(ps, &yylhsminor.yy139->l1, NULL); ps_push(ps, &yylhsminor.yy139->l2, yymsp[0].minor.yy139);
 }
-#line 5344 "grammar/grammar.c"
+#line 5331 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 285: /* slist ::= sitem COMMA */
-#line 763 "grammar/grammar.y"
+#line 750 "grammar/grammar.y"
 { yylhsminor.yy217 = list1(ps, yymsp[-1].minor.yy139); }
-#line 5350 "grammar/grammar.c"
+#line 5337 "grammar/grammar.c"
   yy_destructor(yypParser,55,&yymsp[0].minor);
   yymsp[-1].minor.yy217 = yylhsminor.yy217;
         break;
       case 286: /* slist ::= slist sitem COMMA */
-#line 764 "grammar/grammar.y"
+#line 751 "grammar/grammar.y"
 { yylhsminor.yy217 = yymsp[-2].minor.yy217; ps_push(ps, &yylhsminor.yy217, yymsp[-1].minor.yy139); }
-#line 5357 "grammar/grammar.c"
+#line 5344 "grammar/grammar.c"
   yy_destructor(yypParser,55,&yymsp[0].minor);
   yymsp[-2].minor.yy217 = yylhsminor.yy217;
         break;
@@ -5420,10 +5407,10 @@ static void yy_syntax_error(
   BtParseCTX_FETCH
 #define TOKEN yyminor
 /************ Begin %syntax_error code ****************************************/
-#line 166 "grammar/grammar.y"
+#line 153 "grammar/grammar.y"
 
   ps_syntax_error(ps, yymajor, TOKEN, yypParser);
-#line 5425 "grammar/grammar.c"
+#line 5412 "grammar/grammar.c"
 /************ End %syntax_error code ******************************************/
   BtParseARG_STORE /* Suppress warning about unused %extra_argument variable */
   BtParseCTX_STORE
@@ -5699,13 +5686,13 @@ int BtParseFallback(int iToken){
   return 0;
 #endif
 }
-#line 768 "grammar/grammar.y"
+#line 755 "grammar/grammar.y"
 
-size_t bt_parser_size(void) { return sizeof(yyParser); }
+size_t gr_parser_size(void) { return sizeof(yyParser); }
 
 /* Replay the LR automaton on a copy of the state stack: reduce as the
 ** parser would, and report whether `code` is finally shifted. */
-int bt_parser_accepts(void *parser, int code) {
+int gr_accepts(void *parser, int code) {
   yyParser *yp = parser;
   YYACTIONTYPE st[YYSTACKDEPTH + 2];
   int top = (int)(yp->yytos - yp->yystack), i;
@@ -5725,4 +5712,4 @@ int bt_parser_accepts(void *parser, int code) {
     }
   }
 }
-#line 5727 "grammar/grammar.c"
+#line 5714 "grammar/grammar.c"

@@ -36,6 +36,7 @@
 #define BtParse_ENGINEALWAYSONSTACK 1
 #include <string.h>
 #include "../lexer/lexer.h"
+int BtParseFallback(int token);  /* generated; unused */
 
 #define NODE(k, t) ps_node(ps, (k), (t).line, (t).col)
 #define NODEA(k, n) ps_node_from(ps, (k), (n))
@@ -147,20 +148,6 @@ static Ast *seq(PState *ps, int kind, Tok open, AstList items, Tok close) {
   end_tok(n, close);
   return n;
 }
-Ast *bt_call_add(PState *ps, Ast *call, Ast *arg);
-Ast *bt_call_done(PState *ps, Ast *callee, Ast *args, Tok close);
-Ast *bt_class_args(PState *ps, Ast *name, Ast *args, Tok close);
-Ast *bt_params_done(PState *ps, Ast *holder, int lambda);
-Ast *bt_param_add(PState *ps, Ast *holder, Ast *param);
-Ast *bt_assign(PState *ps, AstList targets, Ast *value);
-Ast *bt_walrus(PState *ps, Ast *target, Ast *value);
-Ast *bt_kwarg(PState *ps, Ast *name, Ast *value);
-Ast *bt_annassign(PState *ps, Ast *target, Ast *ann, Ast *value);
-Ast *bt_augassign(PState *ps, Ast *target, int op, Ast *value);
-Ast *bt_try_add(PState *ps, Ast *try_, Ast *handler);
-Ast *bt_with(PState *ps, Tok kw, AstList items, AstList body);
-Ast *bt_no_star(PState *ps, Ast *e);
-Ast *bt_from_trailing_comma(PState *ps, Tok comma);
 }
 
 %syntax_error {
@@ -249,11 +236,11 @@ suite(L) ::= NEWLINE INDENT stmts(S) DEDENT. { L = S; }
 small_stmt(S) ::= tse_or_yield(E). {
   S = NODEA(S_EXPR, E); S->a = E; end_ast(S, E);
 }
-small_stmt(S) ::= assign_targets(T) tse_or_yield(E). { S = bt_assign(ps, T, E); }
-small_stmt(S) ::= tse(T) augop(O) tse_or_yield(E). { S = bt_augassign(ps, T, O, E); }
-small_stmt(S) ::= tse(T) COLON test(A). { S = bt_annassign(ps, T, A, NULL); }
+small_stmt(S) ::= assign_targets(T) tse_or_yield(E). { S = ps_assign(ps, T, E); }
+small_stmt(S) ::= tse(T) augop(O) tse_or_yield(E). { S = ps_augassign(ps, T, O, E); }
+small_stmt(S) ::= tse(T) COLON test(A). { S = ps_annassign(ps, T, A, NULL); }
 small_stmt(S) ::= tse(T) COLON test(A) EQUAL tse_or_yield(E). {
-  S = bt_annassign(ps, T, A, E);
+  S = ps_annassign(ps, T, A, E);
 }
 small_stmt(S) ::= PASS(K). { S = NODE(S_PASS, K); end_tok(S, K); }
 small_stmt(S) ::= BREAK(K). { S = NODE(S_BREAK, K); end_tok(S, K); }
@@ -321,7 +308,7 @@ import_targets(T) ::= import_as_names(L). {
   T = NODEA(S_BLOCK, L.items[0]); T->l1 = L; end_list(T, &L);
 }
 import_targets(T) ::= import_as_names(L) COMMA(C). {
-  T = bt_from_trailing_comma(ps, C); T->l1 = L;
+  T = ps_from_trailing_comma(ps, C); T->l1 = L;
 }
 import_targets(T) ::= LPAR(P) import_as_names(L) RPAR(R). {
   T = NODE(S_BLOCK, P); T->l1 = L; end_tok(T, R);
@@ -409,9 +396,9 @@ finally_part(F) ::= FINALLY(K) COLON suite(B). {
   F = NODE(S_BLOCK, K); F->l1 = B; end_list(F, &B);
 }
 try_handlers(T) ::= TRY(K) COLON suite(B) handler(H). {
-  T = NODE(S_TRY, K); T->l1 = B; T = bt_try_add(ps, T, H);
+  T = NODE(S_TRY, K); T->l1 = B; T = ps_try_add(ps, T, H);
 }
-try_handlers(T) ::= try_handlers(T0) handler(H). { T = bt_try_add(ps, T0, H); }
+try_handlers(T) ::= try_handlers(T0) handler(H). { T = ps_try_add(ps, T0, H); }
 handler(H) ::= EXCEPT(K) COLON suite(B). {
   H = NODE(S_HANDLER, K); H->l1 = B; end_list(H, &B);
 }
@@ -429,17 +416,17 @@ handler(H) ::= EXCEPT(K) STAR test(E) AS NAME(N) COLON suite(B). {
   end_list(H, &B); H->op = 1;
 }
 
-compound_stmt(S) ::= WITH(K) with_items(L) COLON suite(B). { S = bt_with(ps, K, L, B); }
-compound_stmt(S) ::= WITH(K) WITHLPAR with_items(L) RPAR COLON suite(B). { S = bt_with(ps, K, L, B); }
-compound_stmt(S) ::= WITH(K) WITHLPAR with_items(L) COMMA RPAR COLON suite(B). { S = bt_with(ps, K, L, B); }
+compound_stmt(S) ::= WITH(K) with_items(L) COLON suite(B). { S = ps_with(ps, K, L, B); }
+compound_stmt(S) ::= WITH(K) WITHLPAR with_items(L) RPAR COLON suite(B). { S = ps_with(ps, K, L, B); }
+compound_stmt(S) ::= WITH(K) WITHLPAR with_items(L) COMMA RPAR COLON suite(B). { S = ps_with(ps, K, L, B); }
 compound_stmt(S) ::= ASYNC(A) WITH with_items(L) COLON suite(B). {
-  S = bt_with(ps, A, L, B); S->flags |= AST_ASYNC;
+  S = ps_with(ps, A, L, B); S->flags |= AST_ASYNC;
 }
 compound_stmt(S) ::= ASYNC(A) WITH WITHLPAR with_items(L) RPAR COLON suite(B). {
-  S = bt_with(ps, A, L, B); S->flags |= AST_ASYNC;
+  S = ps_with(ps, A, L, B); S->flags |= AST_ASYNC;
 }
 compound_stmt(S) ::= ASYNC(A) WITH WITHLPAR with_items(L) COMMA RPAR COLON suite(B). {
-  S = bt_with(ps, A, L, B); S->flags |= AST_ASYNC;
+  S = ps_with(ps, A, L, B); S->flags |= AST_ASYNC;
 }
 with_items(L) ::= with_item(I). { L = list1(ps, I); }
 with_items(L) ::= with_items(L0) COMMA with_item(I). { L = L0; ps_push(ps, &L, I); }
@@ -467,7 +454,7 @@ decorators(L) ::= AT namedexpr_test(E) NEWLINE. { L = list1(ps, E); }
 decorators(L) ::= decorators(L0) AT namedexpr_test(E) NEWLINE. { L = L0; ps_push(ps, &L, E); }
 
 funcdef(F) ::= DEF(K) NAME(N) LPAR params(P) RPAR ret_ann(R) COLON suite(B). {
-  Ast *pl = bt_params_done(ps, P, 0);
+  Ast *pl = ps_params_done(ps, P, 0);
   F = NODE(S_DEF, K); F->s = tok_str(ps, N); F->l1 = pl->l1; F->b = R;
   F->l2 = B; end_list(F, &B);
 }
@@ -475,12 +462,12 @@ ret_ann(R) ::= . { R = NULL; }
 ret_ann(R) ::= RARROW test(E). { R = E; }
 
 /* params: a holder E_LAMBDA whose l1 collects E_ARG items in order,
-** including markers for '/' and a bare '*' (bt_params_done resolves). */
+** including markers for '/' and a bare '*' (ps_params_done resolves). */
 params(P) ::= . { P = ps_node(ps, E_LAMBDA, 0, 0); }
 params(P) ::= plist(P0). { P = P0; }
 params(P) ::= plist(P0) COMMA. { P = P0; }
-plist(P) ::= param(A). { P = bt_param_add(ps, ps_node(ps, E_LAMBDA, 0, 0), A); }
-plist(P) ::= plist(P0) COMMA param(A). { P = bt_param_add(ps, P0, A); }
+plist(P) ::= param(A). { P = ps_param_add(ps, ps_node(ps, E_LAMBDA, 0, 0), A); }
+plist(P) ::= plist(P0) COMMA param(A). { P = ps_param_add(ps, P0, A); }
 param(A) ::= NAME(N) pann(T) pdef(D). {
   A = NODE(E_ARG, N); A->s = tok_str(ps, N); A->op = ARG_NORMAL; A->b = T; A->a = D;
   if (T) end_ast(A, T); else end_tok(A, N);
@@ -502,8 +489,8 @@ pdef(D) ::= EQUAL test(E). { D = E; }
 
 lparams(P) ::= lplist(P0). { P = P0; }
 lparams(P) ::= lplist(P0) COMMA. { P = P0; }
-lplist(P) ::= lparam(A). { P = bt_param_add(ps, ps_node(ps, E_LAMBDA, 0, 0), A); }
-lplist(P) ::= lplist(P0) COMMA lparam(A). { P = bt_param_add(ps, P0, A); }
+lplist(P) ::= lparam(A). { P = ps_param_add(ps, ps_node(ps, E_LAMBDA, 0, 0), A); }
+lplist(P) ::= lplist(P0) COMMA lparam(A). { P = ps_param_add(ps, P0, A); }
 lparam(A) ::= NAME(N) pdef(D). {
   A = NODE(E_ARG, N); A->s = tok_str(ps, N); A->op = ARG_NORMAL; A->a = D; end_tok(A, N);
 }
@@ -523,12 +510,12 @@ classdef(C) ::= CLASS(K) NAME(N) LPAR RPAR COLON suite(B). {
   C = NODE(S_CLASS, K); C->s = tok_str(ps, N); C->l2 = B; end_list(C, &B);
 }
 classdef(C) ::= CLASS(K) NAME(N) LPAR arglist(A) RPAR(R) COLON suite(B). {
-  Ast *call = bt_class_args(ps, name_node(ps, N), A, R);
+  Ast *call = ps_class_args(ps, name_node(ps, N), A, R);
   C = NODE(S_CLASS, K); C->s = tok_str(ps, N); C->l2 = B; end_list(C, &B);
   C->l1 = call->l1; append_all(ps, &C->l1, &call->l2);
 }
 classdef(C) ::= CLASS(K) NAME(N) LPAR arglist(A) COMMA RPAR(R) COLON suite(B). {
-  Ast *call = bt_class_args(ps, name_node(ps, N), A, R);
+  Ast *call = ps_class_args(ps, name_node(ps, N), A, R);
   C = NODE(S_CLASS, K); C->s = tok_str(ps, N); C->l2 = B; end_list(C, &B);
   C->l1 = call->l1; append_all(ps, &C->l1, &call->l2);
 }
@@ -565,7 +552,7 @@ xstar(E) ::= expr(A). { E = A; }
 xstar(E) ::= star_expr(A). { E = A; }
 
 namedexpr_test(E) ::= test(A). { E = A; }
-namedexpr_test(E) ::= test(A) COLONEQUAL test(B). { E = bt_walrus(ps, A, B); }
+namedexpr_test(E) ::= test(A) COLONEQUAL test(B). { E = ps_walrus(ps, A, B); }
 
 test(E) ::= or_test(A). { E = A; }
 test(E) ::= or_test(A) IF or_test(T) ELSE test(B). {
@@ -576,7 +563,7 @@ lambdef(E) ::= LAMBDA(K) COLON test(B). {
   E = NODE(E_LAMBDA, K); E->a = B; end_ast(E, B);
 }
 lambdef(E) ::= LAMBDA(K) lparams(P) COLON test(B). {
-  Ast *pl = bt_params_done(ps, P, 1);
+  Ast *pl = ps_params_done(ps, P, 1);
   E = NODE(E_LAMBDA, K); E->l1 = pl->l1; E->a = B; end_ast(E, B);
 }
 
@@ -649,16 +636,16 @@ primary(E) ::= primary(A) DOT NAME(N). {
   E = NODEA(E_ATTR, A); E->a = A; E->s = tok_str(ps, N); E->slen = (size_t)N.len; end_tok(E, N);
 }
 primary(E) ::= primary(A) LPAR RPAR(R). {
-  E = bt_call_done(ps, A, NULL, R);
+  E = ps_call_done(ps, A, NULL, R);
 }
-primary(E) ::= primary(A) LPAR arglist(L) RPAR(R). { E = bt_call_done(ps, A, L, R); }
-primary(E) ::= primary(A) LPAR arglist(L) COMMA RPAR(R). { E = bt_call_done(ps, A, L, R); }
+primary(E) ::= primary(A) LPAR arglist(L) RPAR(R). { E = ps_call_done(ps, A, L, R); }
+primary(E) ::= primary(A) LPAR arglist(L) COMMA RPAR(R). { E = ps_call_done(ps, A, L, R); }
 primary(E) ::= primary(A) LSQB subscripts(S) RSQB(R). {
   E = NODEA(E_SUBSCRIPT, A); E->a = A; E->b = S; end_tok(E, R);
 }
 
-arglist(L) ::= argument(A). { L = bt_call_add(ps, ps_node(ps, E_CALL, 0, 0), A); }
-arglist(L) ::= arglist(L0) COMMA argument(A). { L = bt_call_add(ps, L0, A); }
+arglist(L) ::= argument(A). { L = ps_call_add(ps, ps_node(ps, E_CALL, 0, 0), A); }
+arglist(L) ::= arglist(L0) COMMA argument(A). { L = ps_call_add(ps, L0, A); }
 argument(A) ::= namedexpr_test(E). { A = E; }
 argument(A) ::= test(E) comp_fors(G). {
   Tok t;
@@ -669,7 +656,7 @@ argument(A) ::= test(E) comp_fors(G). {
 }
 argument(A) ::= STAR(S) test(E). { A = starred(ps, S, E); }
 argument(A) ::= DOUBLESTAR(S) test(E). { A = NODE(E_KEYWORD, S); A->a = E; end_ast(A, E); }
-argument(A) ::= test(N) EQUAL test(E). { A = bt_kwarg(ps, N, E); }
+argument(A) ::= test(N) EQUAL test(E). { A = ps_kwarg(ps, N, E); }
 
 subscripts(S) ::= subitem(A). {
   S = A;
@@ -722,7 +709,7 @@ atom(E) ::= ELLIPSIS(K). { E = NODE(E_ELLIPSIS, K); end_tok(E, K); }
 atom(E) ::= LPAR(L) RPAR(R). { E = seq(ps, E_TUPLE, L, list0(), R); E->flags |= AST_PAREN; }
 atom(E) ::= LPAR(L) yield_expr(A) RPAR(R). { E = paren(ps, A, L, R); }
 atom(E) ::= LPAR(L) namedexpr_test(A) RPAR(R). { E = paren(ps, A, L, R); }
-atom(E) ::= LPAR(L) star_expr(A) RPAR(R). { E = bt_no_star(ps, paren(ps, A, L, R)); }
+atom(E) ::= LPAR(L) star_expr(A) RPAR(R). { E = ps_no_star(ps, paren(ps, A, L, R)); }
 atom(E) ::= LPAR(L) slist(I) RPAR(R). { E = seq(ps, E_TUPLE, L, I, R); E->flags |= AST_PAREN; }
 atom(E) ::= LPAR(L) slist(I) sitem(A) RPAR(R). {
   ps_push(ps, &I, A); E = seq(ps, E_TUPLE, L, I, R); E->flags |= AST_PAREN;
@@ -766,11 +753,11 @@ sitem(E) ::= namedexpr_test(A). { E = A; }
 sitem(E) ::= star_expr(A). { E = A; }
 
 %code {
-size_t bt_parser_size(void) { return sizeof(yyParser); }
+size_t gr_parser_size(void) { return sizeof(yyParser); }
 
 /* Replay the LR automaton on a copy of the state stack: reduce as the
 ** parser would, and report whether `code` is finally shifted. */
-int bt_parser_accepts(void *parser, int code) {
+int gr_accepts(void *parser, int code) {
   yyParser *yp = parser;
   YYACTIONTYPE st[YYSTACKDEPTH + 2];
   int top = (int)(yp->yytos - yp->yystack), i;

@@ -268,39 +268,55 @@ static int is_starred_value(PState *ps, Ast *v) {
   return 0;
 }
 
-Ast *bt_assign(PState *ps, AstList targets, Ast *value) {
+/* Report an invalid assignment target t, the i-th of n targets.
+** rhs_bitwise_or: the value starts as CPython's `bitwise_or` not followed
+** by '=' (then a lone bad target gets the "Maybe you meant '=='" text).
+** Returns 1 when an error was recorded. */
+static int assign_target_error(PState *ps, const Ast *t, int n,
+                               int rhs_bitwise_or) {
+  const Ast *bad, *last = t;
+  if (t->kind == E_YIELD || t->kind == E_YIELDFROM) {
+    NODE_ERR(ps, t, "assignment to yield expression not possible");
+    return 1;
+  }
+  bad = invalid_target(t, 0);
+  if (bad) {
+    if (t->kind == E_TUPLE && !(t->flags & AST_PAREN) && t->l1.n > 0)
+      last = t->l1.items[t->l1.n - 1];
+    if (n == 1 && bad == last && rhs_bitwise_or &&
+        !(last->kind == E_LIST || last->kind == E_GENEXP ||
+          last->kind == E_TRUE || last->kind == E_FALSE ||
+          last->kind == E_NONE ||
+          (last->kind == E_TUPLE && (last->flags & AST_PAREN))))
+      NODE_ERR(ps, bad, "cannot assign to %s here. Maybe you meant '==' "
+               "instead of '='?", expr_name(bad));
+    else
+      NODE_ERR(ps, bad, "cannot assign to %s", expr_name(bad));
+    return 1;
+  }
+  if (t->kind == E_STARRED) {
+    NODE_ERR(ps, t, "starred assignment target must be in a list or tuple");
+    return 1;
+  }
+  return 0;
+}
+
+void ps_note_target(PState *ps, Ast *t) {
+  if (ps->failed) return;
+  ps->ntargets++;
+  if (!ps->bad_target && (invalid_target(t, 0) || t->kind == E_YIELD ||
+                          t->kind == E_YIELDFROM))
+    ps->bad_target = t;
+}
+
+Ast *ps_assign(PState *ps, AstList targets, Ast *value) {
   Ast *n;
   int i;
   if (ps->failed) return ps_sink(ps);
-  for (i = 0; i < targets.n; i++) {
-    Ast *t = targets.items[i];
-    const Ast *bad;
-    if (t->kind == E_YIELD || t->kind == E_YIELDFROM) {
-      NODE_ERR(ps, t, "assignment to yield expression not possible");
+  for (i = 0; i < targets.n; i++)
+    if (assign_target_error(ps, targets.items[i], targets.n,
+                            starts_bitwise_or(value)))
       return ps_sink(ps);
-    }
-    bad = invalid_target(t, 0);
-    if (bad) {
-      const Ast *last = t;
-      if (t->kind == E_TUPLE && !(t->flags & AST_PAREN) && t->l1.n > 0)
-        last = t->l1.items[t->l1.n - 1];
-      if (targets.n == 1 && bad == last &&
-          !(last->kind == E_LIST || last->kind == E_GENEXP ||
-            last->kind == E_TRUE || last->kind == E_FALSE ||
-            last->kind == E_NONE ||
-            (last->kind == E_TUPLE && (last->flags & AST_PAREN))) &&
-          starts_bitwise_or(value))
-        NODE_ERR(ps, bad, "cannot assign to %s here. Maybe you meant '==' "
-                 "instead of '='?", expr_name(bad));
-      else
-        NODE_ERR(ps, bad, "cannot assign to %s", expr_name(bad));
-      return ps_sink(ps);
-    }
-    if (t->kind == E_STARRED) {
-      NODE_ERR(ps, t, "starred assignment target must be in a list or tuple");
-      return ps_sink(ps);
-    }
-  }
   if (is_starred_value(ps, value)) return ps_sink(ps);
   n = ps_node_from(ps, S_ASSIGN, targets.items[0]);
   n->l1 = targets;
@@ -309,7 +325,7 @@ Ast *bt_assign(PState *ps, AstList targets, Ast *value) {
   return n;
 }
 
-Ast *bt_augassign(PState *ps, Ast *target, int op, Ast *value) {
+Ast *ps_augassign(PState *ps, Ast *target, int op, Ast *value) {
   Ast *n;
   if (ps->failed) return ps_sink(ps);
   if (target->kind != E_NAME && target->kind != E_ATTR &&
@@ -327,7 +343,7 @@ Ast *bt_augassign(PState *ps, Ast *target, int op, Ast *value) {
   return n;
 }
 
-Ast *bt_annassign(PState *ps, Ast *target, Ast *ann, Ast *value) {
+Ast *ps_annassign(PState *ps, Ast *target, Ast *ann, Ast *value) {
   Ast *n;
   if (ps->failed) return ps_sink(ps);
   if (target->kind == E_TUPLE) {
@@ -354,7 +370,7 @@ Ast *bt_annassign(PState *ps, Ast *target, Ast *ann, Ast *value) {
   return n;
 }
 
-Ast *bt_walrus(PState *ps, Ast *target, Ast *value) {
+Ast *ps_walrus(PState *ps, Ast *target, Ast *value) {
   Ast *n;
   if (ps->failed) return ps_sink(ps);
   if (target->kind != E_NAME) {
@@ -369,7 +385,7 @@ Ast *bt_walrus(PState *ps, Ast *target, Ast *value) {
   return n;
 }
 
-Ast *bt_kwarg(PState *ps, Ast *name, Ast *value) {
+Ast *ps_kwarg(PState *ps, Ast *name, Ast *value) {
   Ast *n;
   if (ps->failed) return ps_sink(ps);
   if (name->kind == E_TRUE || name->kind == E_FALSE || name->kind == E_NONE) {
@@ -393,7 +409,7 @@ Ast *bt_kwarg(PState *ps, Ast *name, Ast *value) {
 
 /* `call` accumulates: l1 positional, l2 keywords; op bit 1 = a keyword was
 ** seen, bit 2 = a ** was seen. */
-Ast *bt_call_add(PState *ps, Ast *call, Ast *arg) {
+Ast *ps_call_add(PState *ps, Ast *call, Ast *arg) {
   if (ps->failed) return ps_sink(ps);
   if (arg->kind == E_KEYWORD) {
     call->op |= arg->s ? 1 : 2;
@@ -418,7 +434,7 @@ Ast *bt_call_add(PState *ps, Ast *call, Ast *arg) {
   return call;
 }
 
-Ast *bt_call_done(PState *ps, Ast *callee, Ast *args, Tok close) {
+Ast *ps_call_done(PState *ps, Ast *callee, Ast *args, Tok close) {
   Ast *n;
   int i;
   if (ps->failed) return ps_sink(ps);
@@ -448,7 +464,7 @@ Ast *bt_call_done(PState *ps, Ast *callee, Ast *args, Tok close) {
 }
 
 /* Class bases take no bare generator expression. */
-Ast *bt_class_args(PState *ps, Ast *name, Ast *args, Tok close) {
+Ast *ps_class_args(PState *ps, Ast *name, Ast *args, Tok close) {
   int i;
   if (ps->failed) return ps_sink(ps);
   for (i = 0; i < args->l1.n; i++) {
@@ -458,13 +474,13 @@ Ast *bt_class_args(PState *ps, Ast *name, Ast *args, Tok close) {
       return ps_sink(ps);
     }
   }
-  return bt_call_done(ps, name, args, close);
+  return ps_call_done(ps, name, args, close);
 }
 
 #define PARAM_STAR 200   /* bare '*' marker in a parameter list */
 #define PARAM_SLASH 201  /* '/' marker */
 
-Ast *bt_param_add(PState *ps, Ast *holder, Ast *param) {
+Ast *ps_param_add(PState *ps, Ast *holder, Ast *param) {
   if (ps->failed) return ps_sink(ps);
   ps_push(ps, &holder->l1, param);
   return holder;
@@ -472,7 +488,7 @@ Ast *bt_param_add(PState *ps, Ast *holder, Ast *param) {
 
 /* Resolve parameter kinds and check their order as CPython's grammar
 ** does; markers for '/' and bare '*' are dropped. */
-Ast *bt_params_done(PState *ps, Ast *holder, int lambda) {
+Ast *ps_params_done(PState *ps, Ast *holder, int lambda) {
   AstList out;
   int i, j, seen_slash = 0, seen_star = 0, seen_varkw = 0, seen_default = 0;
   Ast *bare = NULL;
@@ -551,7 +567,7 @@ Ast *bt_params_done(PState *ps, Ast *holder, int lambda) {
   return holder;
 }
 
-Ast *bt_try_add(PState *ps, Ast *t, Ast *h) {
+Ast *ps_try_add(PState *ps, Ast *t, Ast *h) {
   int star = h->op == 1;
   if (ps->failed) return ps_sink(ps);
   if (t->l2.n > 0) {
@@ -576,7 +592,7 @@ Ast *bt_try_add(PState *ps, Ast *t, Ast *h) {
   return t;
 }
 
-Ast *bt_with(PState *ps, Tok kw, AstList items, AstList body) {
+Ast *ps_with(PState *ps, Tok kw, AstList items, AstList body) {
   Ast *n = ps_node(ps, S_WITH, kw.line, kw.col);
   n->l1 = items;
   n->l2 = body;
@@ -587,12 +603,12 @@ Ast *bt_with(PState *ps, Tok kw, AstList items, AstList body) {
   return n;
 }
 
-Ast *bt_no_star(PState *ps, Ast *e) {
+Ast *ps_no_star(PState *ps, Ast *e) {
   NODE_ERR(ps, e, "cannot use starred expression here");
   return e;
 }
 
-Ast *bt_from_trailing_comma(PState *ps, Tok comma) {
+Ast *ps_from_trailing_comma(PState *ps, Tok comma) {
   ps_error_at(ps, comma.line, comma.col + 1, comma.line, comma.col + 1,
               "trailing comma not allowed without surrounding parentheses");
   return ps_sink(ps);
@@ -647,7 +663,9 @@ void ps_syntax_error(PState *ps, int code, Tok tok, void *parser) {
   const LexTok *cur = &ps->curtok;
   const char *blk;
   if (ps->failed) return;
+  ps->err_pair = ends_operand(ps->prev) && starts_operand(code);
   if (code == TK_INDENT) {
+    ps->err_final = 1;
     ps_error_kind(ps, ERR_INDENTATION, cur->line, cur->col > 0 ? cur->col - 1 : 0,
                   cur->line, -1, "unexpected indent");
     return;
@@ -660,7 +678,7 @@ void ps_syntax_error(PState *ps, int code, Tok tok, void *parser) {
                   "line %d", blk, ps->block_line);
     return;
   }
-  if (blk && bt_parser_accepts(parser, TK_COLON) &&
+  if (blk && gr_accepts(parser, TK_COLON) &&
       (code == TK_NEWLINE || ps->block_kw == TK_DEF ||
        ps->block_kw == TK_TRY || ps->block_kw == TK_FINALLY ||
        ps->block_kw == TK_ELSE)) {
@@ -684,11 +702,18 @@ void ps_syntax_error(PState *ps, int code, Tok tok, void *parser) {
     return;
   }
   if (code != TK_EXCEPT && code != TK_FINALLY &&
-      bt_parser_accepts(parser, TK_EXCEPT) &&
-      bt_parser_accepts(parser, TK_FINALLY) &&
-      !bt_parser_accepts(parser, TK_ELSE)) {
+      gr_accepts(parser, TK_EXCEPT) &&
+      gr_accepts(parser, TK_FINALLY) &&
+      !gr_accepts(parser, TK_ELSE)) {
     ps_error_at(ps, ps->lastnl.line, ps->lastnl.col, ps->lastnl.line, -1,
                 "expected 'except' or 'finally' block");
+    return;
+  }
+  if (ps->bad_target) {
+    /* CPython checks the targets of `... =` before what follows */
+    int rhs = ps->prev != TK_EQUAL && ends_operand(ps->prev) &&
+              starts_bitwise_or(ps->rhs_first);
+    assign_target_error(ps, ps->bad_target, ps->ntargets, rhs);
     return;
   }
   if (ps->prev == TK_NAME && ps->line_first && starts_operand(code) &&
@@ -707,7 +732,7 @@ void ps_syntax_error(PState *ps, int code, Tok tok, void *parser) {
     return;
   }
   if (ps->err_paren == '{' && ends_operand(ps->prev) &&
-      bt_parser_accepts(parser, TK_COLON)) {
+      gr_accepts(parser, TK_COLON)) {
     ps_error_at(ps, ps->prevtok.end_line, ps->prevtok.end_col - 1,
                 ps->prevtok.end_line, -1,
                 "':' expected after dictionary key");
@@ -720,12 +745,12 @@ void ps_syntax_error(PState *ps, int code, Tok tok, void *parser) {
     return;
   }
   if ((ps->err_depth > 0 || ps->fexpr) && ends_operand(ps->prev) &&
-      starts_operand(code) && bt_parser_accepts(parser, TK_COMMA)) {
+      starts_operand(code) && gr_accepts(parser, TK_COMMA)) {
     ps_error_at(ps, ps->operand_line, ps->operand_col, cur->end_line,
                 cur->end_col, "invalid syntax. Perhaps you forgot a comma?");
     return;
   }
-  if (ps->last_if_line && bt_parser_accepts(parser, TK_ELSE) &&
+  if (ps->last_if_line && gr_accepts(parser, TK_ELSE) &&
       code != TK_ELSE) {
     ps_error_at(ps, ps->last_if_line, ps->last_if_col, cur->line, cur->col,
                 "expected 'else' after 'if' expression");
@@ -748,6 +773,7 @@ typedef struct Drv {
   int qh, qn, qcap;
   int bol;            /* next token starts a logical line */
   int match_body;     /* 1: the body of a match statement follows */
+  int lexfail;        /* the parse stopped on a tokenizer error */
 } Drv;
 
 static int drv_fill(Drv *d) {
@@ -802,6 +828,7 @@ static void drv_lexerror(Drv *d) {
   PState *ps = d->ps;
   ParseError *le = &d->lexerr;
   int fexpr = ps->fexpr;
+  d->lexfail = 1;
   ps->fexpr = 0;
   ps_error_kind(ps, le->kind, le->line, le->col, le->end_line, le->end_col,
                 "%s", le->msg);
@@ -1385,7 +1412,7 @@ static int drv_feed(Drv *d, void *parser, int code, const LexTok *t,
   }
   BtParse(parser, code, tok);
   if (ps->failed) return -1;
-  if (code == TK_IF && t->depth > 0) {
+  if (code == TK_IF && !d->bol) {
     ps->last_if_line = ps->operand_line;
     ps->last_if_col = ps->operand_col;
   }
@@ -1393,6 +1420,11 @@ static int drv_feed(Drv *d, void *parser, int code, const LexTok *t,
       !(ends_operand(ps->prev) || ps->prev == TK_DOT)) {
     ps->operand_line = t->line;
     ps->operand_col = t->col;
+  }
+  if (ps->prev == TK_EQUAL && t->depth == 0) ps->rhs_code = code;
+  if (code == TK_NEWLINE || code == TK_SEMI) {
+    ps->bad_target = NULL;
+    ps->ntargets = 0;
   }
   ps->prev2 = ps->prev;
   ps->prev = code;
@@ -1507,30 +1539,47 @@ static int drv_run(Drv *d, void *parser) {
 /* After a parser error CPython tokenizes the rest of the file; a tokenizer
 ** error found there is reported instead, and an unclosed bracket at the
 ** end wins when it was opened before the error (or on an earlier line). */
+/* Tokens that end CPython's attempt to read the rest of the file as one
+** expression after an operand-operand error. */
+static int ends_expression(int c) {
+  switch (c) {
+  case TK_NEWLINE: case TK_RAISE: case TK_CLASS: case TK_RETURN:
+  case TK_PASS: case TK_TRY: case TK_WITH: case TK_WHILE: case TK_DEF:
+  case TK_DEL: case TK_IMPORT: case TK_GLOBAL: case TK_NONLOCAL:
+  case TK_ASSERT: case TK_BREAK: case TK_CONTINUE: case TK_ELIF:
+  case TK_EXCEPT: case TK_FINALLY: case TK_SEMI:
+    return 1;
+  default:
+    return 0;
+  }
+}
+
 static void drv_check_rest(Drv *d) {
   PState *ps = d->ps;
   ParseError *e = ps->err;
   LexTok t;
-  int code, i;
-  if (*ps->oom) return;
+  int code, i, one_expr = ps->err_pair;
+  if (*ps->oom || ps->err_final) return;
   for (i = d->qh; i < d->qn; i++) {
     if (d->q[i].code < 0) goto lexerr;
     if (d->q[i].code == TK_ENDMARKER) return;
+    if (ends_expression(d->q[i].code)) one_expr = 0;
   }
   if (d->lx->done) return;
   for (;;) {
     code = lex_next(d->lx, &t);
     if (code == TK_ENDMARKER) return;
     if (code < 0) break;
+    if (ends_expression(code)) one_expr = 0;
   }
 lexerr:
   {
     ParseError *le = &d->lexerr;
-    if (strstr(le->msg, "was never closed")) {
-      int before = le->line < e->line ||
-                   (le->line == e->line && le->col < e->col);
-      if (!((before && ps->err_depth > 0) || e->line > le->line)) return;
-    }
+    /* CPython's tokenizer ends without raising at these */
+    if (!strcmp(le->msg, "unexpected EOF while parsing")) return;
+    if (strstr(le->msg, "was never closed") &&
+        !(one_expr || e->line > le->line))
+      return;
     *e = *le;
   }
 }
@@ -1538,11 +1587,11 @@ lexerr:
 static void *drv_parser(PState *ps, int depth) {
   void *p;
   if (depth == 0) {
-    p = arena_alloc(ps->arena, bt_parser_size());
+    p = arena_alloc(ps->arena, gr_parser_size());
   } else {
     if (!ps->subparsers) return NULL;
     p = ps->subparsers[depth];
-    if (!p) p = ps->subparsers[depth] = arena_alloc(ps->arena, bt_parser_size());
+    if (!p) p = ps->subparsers[depth] = arena_alloc(ps->arena, gr_parser_size());
   }
   if (!p) { ps_oom(ps); return NULL; }
   BtParseInit(p, ps);
@@ -1591,7 +1640,7 @@ static Ast *parse_fexpr(Drv *d, const char *s, const char *e,
       (start.code = TK_LPAR, start.len = 1,
        drv_feed(&sd, parser, TK_LPAR, &start, NULL)) ||
       drv_run(&sd, parser)) {
-    if (sub.failed && !*ps->oom && !sd.lexerr.msg[0]) drv_check_rest(&sd);
+    if (sub.failed && !*ps->oom && !sd.lexfail) drv_check_rest(&sd);
     /* CPython 3.11 places errors inside the expression relative to the
        "(expr)" text it parses, not to the source line. */
     if (!*ps->oom && ps->err->line == line) {
@@ -1655,7 +1704,7 @@ Ast *ast_parse(Arena *arena, const char *src, size_t len, ParseError *err,
   d.bol = 1;
   lex_init(&lx, buf, n, 1, 0, 0, &d.lexerr);
   if (drv_run(&d, parser)) {
-    if (!*oom && !d.lexerr.msg[0]) drv_check_rest(&d);
+    if (!*oom && !d.lexfail) drv_check_rest(&d);
     else if (*oom) ps_oom(&ps);
     return NULL;
   }

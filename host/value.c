@@ -515,7 +515,7 @@ int hv_import(VM *vm, const bt_value *v, Value *out, char *err, size_t errlen) {
   m.vm = vm;
   m.err = err;
   m.errlen = errlen;
-  hv_err(err, errlen, "%s", "");
+  if (err && errlen) err[0] = 0;
   r = im_value(&m, v, 0, false, &x);
   if (r == BT_OK) *out = x;
   return r;
@@ -862,7 +862,7 @@ int hv_json_parse(VM *vm, const char *json, size_t len, Value *out, char *err,
   Value x = VNONE;
   size_t bad, bl;
   int why, r;
-  hv_err(err, errlen, "%s", "");
+  if (err && errlen) err[0] = 0;
   if (json == NULL) {
     if (len > 0) { hv_err(err, errlen, "NULL JSON text"); return BT_INVALID; }
     json = "";
@@ -1148,7 +1148,7 @@ int hv_json_write(VM *vm, const bt_value *v, Buf *b, char *err, size_t errlen) {
   w.b = b;
   w.err = err;
   w.errlen = errlen;
-  hv_err(err, errlen, "%s", "");
+  if (err && errlen) err[0] = 0;
   r = jw_value(&w, v, 0);
   if (r != BT_OK) b->len = mark;
   return r;

@@ -380,6 +380,12 @@ static int lx_indent(Lexer *lx) {
     else if (*p == '\f') { col = altcol = 0; }
     else if (*p == '\\' && p[1] == '\n') {
       /* a continuation inside the indentation joins the next line */
+      if (p[2] == 0) {
+        lex_error(lx->err, ERR_SYNTAX, lx->line, lx_col(lx, p) + 1,
+                  "unexpected EOF while parsing");
+        lx->err->end_col = -1;
+        return -1;
+      }
       p++;
       lx->line++;
       lx->line_start = p + 1;
@@ -492,15 +498,15 @@ int lex_next(Lexer *lx, LexTok *t) {
     }
     if (*cur == '\\') {
       if (cur[1] == '\n') {
-        cur += 2;
-        lx->line++;
-        lx->line_start = cur;
-        if (*cur == 0) {
-          lex_error(lx->err, ERR_SYNTAX, lx->line, lx_col(lx, cur),
+        if (cur[2] == 0) {
+          lex_error(lx->err, ERR_SYNTAX, lx->line, lx_col(lx, cur) + 1,
                     "unexpected EOF while parsing");
           lx->err->end_col = -1;
           return -1;
         }
+        cur += 2;
+        lx->line++;
+        lx->line_start = cur;
         continue;
       }
       if (cur[1] == 0) {
@@ -552,7 +558,7 @@ int lex_next(Lexer *lx, LexTok *t) {
   }
 
   
-#line 555 "lexer/lexer.c"
+#line 561 "lexer/lexer.c"
 {
   unsigned char yych;
   yych = *cur;
@@ -659,19 +665,19 @@ int lex_next(Lexer *lx, LexTok *t) {
   }
 yy1:
   ++cur;
-#line 708 "lexer/lexer.re"
+#line 714 "lexer/lexer.re"
   { return lx_bad_char(lx, start); }
-#line 664 "lexer/lexer.c"
+#line 670 "lexer/lexer.c"
 yy2:
   ++cur;
-#line 705 "lexer/lexer.re"
+#line 711 "lexer/lexer.re"
   {
       return lx_bad_char(lx, start);
     }
-#line 671 "lexer/lexer.c"
+#line 677 "lexer/lexer.c"
 yy3:
   ++cur;
-#line 560 "lexer/lexer.re"
+#line 566 "lexer/lexer.re"
   {
       /* CPython's NEWLINE starts at a comment that precedes it */
       if (comment) start = comment;
@@ -688,7 +694,7 @@ yy3:
       lx->last = TK_NEWLINE;
       return TK_NEWLINE;
     }
-#line 691 "lexer/lexer.c"
+#line 697 "lexer/lexer.c"
 yy4:
   yych = *++cur;
   switch (yych) {
@@ -696,12 +702,12 @@ yy4:
     default: goto yy5;
   }
 yy5:
-#line 702 "lexer/lexer.re"
+#line 708 "lexer/lexer.re"
   { EMIT(TK_ERRORTOKEN); }
-#line 701 "lexer/lexer.c"
+#line 707 "lexer/lexer.c"
 yy6:
   ++cur;
-#line 613 "lexer/lexer.re"
+#line 619 "lexer/lexer.re"
   {
       const char *q = cur - 1;
       int sline = lx->line, scol = lx_col(lx, start);
@@ -718,12 +724,12 @@ yy6:
       lx->last = code;
       return code;
     }
-#line 721 "lexer/lexer.c"
+#line 727 "lexer/lexer.c"
 yy7:
   ++cur;
-#line 703 "lexer/lexer.re"
+#line 709 "lexer/lexer.re"
   { EMIT(TK_ERRORTOKEN); }
-#line 726 "lexer/lexer.c"
+#line 732 "lexer/lexer.c"
 yy8:
   yych = *++cur;
   switch (yych) {
@@ -731,9 +737,9 @@ yy8:
     default: goto yy9;
   }
 yy9:
-#line 674 "lexer/lexer.re"
+#line 680 "lexer/lexer.re"
   { EMIT(TK_PERCENT); }
-#line 736 "lexer/lexer.c"
+#line 742 "lexer/lexer.c"
 yy10:
   yych = *++cur;
   switch (yych) {
@@ -741,19 +747,19 @@ yy10:
     default: goto yy11;
   }
 yy11:
-#line 669 "lexer/lexer.re"
+#line 675 "lexer/lexer.re"
   { EMIT(TK_AMPER); }
-#line 746 "lexer/lexer.c"
+#line 752 "lexer/lexer.c"
 yy12:
   ++cur;
-#line 654 "lexer/lexer.re"
+#line 660 "lexer/lexer.re"
   { code = lx_open(lx, start, TK_LPAR); if (code < 0) return -1; EMIT(code); }
-#line 751 "lexer/lexer.c"
+#line 757 "lexer/lexer.c"
 yy13:
   ++cur;
-#line 657 "lexer/lexer.re"
+#line 663 "lexer/lexer.re"
   { code = lx_close(lx, start, TK_RPAR); if (code < 0) return -1; EMIT(code); }
-#line 756 "lexer/lexer.c"
+#line 762 "lexer/lexer.c"
 yy14:
   yych = *++cur;
   switch (yych) {
@@ -762,9 +768,9 @@ yy14:
     default: goto yy15;
   }
 yy15:
-#line 666 "lexer/lexer.re"
+#line 672 "lexer/lexer.re"
   { EMIT(TK_STAR); }
-#line 767 "lexer/lexer.c"
+#line 773 "lexer/lexer.c"
 yy16:
   yych = *++cur;
   switch (yych) {
@@ -772,14 +778,14 @@ yy16:
     default: goto yy17;
   }
 yy17:
-#line 664 "lexer/lexer.re"
+#line 670 "lexer/lexer.re"
   { EMIT(TK_PLUS); }
-#line 777 "lexer/lexer.c"
+#line 783 "lexer/lexer.c"
 yy18:
   ++cur;
-#line 662 "lexer/lexer.re"
+#line 668 "lexer/lexer.re"
   { EMIT(TK_COMMA); }
-#line 782 "lexer/lexer.c"
+#line 788 "lexer/lexer.c"
 yy19:
   yych = *++cur;
   switch (yych) {
@@ -788,9 +794,9 @@ yy19:
     default: goto yy20;
   }
 yy20:
-#line 665 "lexer/lexer.re"
+#line 671 "lexer/lexer.re"
   { EMIT(TK_MINUS); }
-#line 793 "lexer/lexer.c"
+#line 799 "lexer/lexer.c"
 yy21:
   yych = *(mar = ++cur);
   switch (yych) {
@@ -808,9 +814,9 @@ yy21:
     default: goto yy22;
   }
 yy22:
-#line 673 "lexer/lexer.re"
+#line 679 "lexer/lexer.re"
   { EMIT(TK_DOT); }
-#line 813 "lexer/lexer.c"
+#line 819 "lexer/lexer.c"
 yy23:
   yych = *++cur;
   switch (yych) {
@@ -819,18 +825,18 @@ yy23:
     default: goto yy24;
   }
 yy24:
-#line 667 "lexer/lexer.re"
+#line 673 "lexer/lexer.re"
   { EMIT(TK_SLASH); }
-#line 824 "lexer/lexer.c"
+#line 830 "lexer/lexer.c"
 yy25:
   ++cur;
-#line 648 "lexer/lexer.re"
+#line 654 "lexer/lexer.re"
   {
       code = lx_number(lx, start, &cur);
       if (code < 0) return -1;
       EMIT(code);
     }
-#line 833 "lexer/lexer.c"
+#line 839 "lexer/lexer.c"
 yy26:
   yych = *++cur;
   switch (yych) {
@@ -838,14 +844,14 @@ yy26:
     default: goto yy27;
   }
 yy27:
-#line 661 "lexer/lexer.re"
+#line 667 "lexer/lexer.re"
   { EMIT(TK_COLON); }
-#line 843 "lexer/lexer.c"
+#line 849 "lexer/lexer.c"
 yy28:
   ++cur;
-#line 663 "lexer/lexer.re"
+#line 669 "lexer/lexer.re"
   { EMIT(TK_SEMI); }
-#line 848 "lexer/lexer.c"
+#line 854 "lexer/lexer.c"
 yy29:
   yych = *++cur;
   switch (yych) {
@@ -854,9 +860,9 @@ yy29:
     default: goto yy30;
   }
 yy30:
-#line 670 "lexer/lexer.re"
+#line 676 "lexer/lexer.re"
   { EMIT(TK_LESS); }
-#line 859 "lexer/lexer.c"
+#line 865 "lexer/lexer.c"
 yy31:
   yych = *++cur;
   switch (yych) {
@@ -864,9 +870,9 @@ yy31:
     default: goto yy32;
   }
 yy32:
-#line 672 "lexer/lexer.re"
+#line 678 "lexer/lexer.re"
   { EMIT(TK_EQUAL); }
-#line 869 "lexer/lexer.c"
+#line 875 "lexer/lexer.c"
 yy33:
   yych = *++cur;
   switch (yych) {
@@ -875,9 +881,9 @@ yy33:
     default: goto yy34;
   }
 yy34:
-#line 671 "lexer/lexer.re"
+#line 677 "lexer/lexer.re"
   { EMIT(TK_GREATER); }
-#line 880 "lexer/lexer.c"
+#line 886 "lexer/lexer.c"
 yy35:
   yych = *++cur;
   switch (yych) {
@@ -885,9 +891,9 @@ yy35:
     default: goto yy36;
   }
 yy36:
-#line 697 "lexer/lexer.re"
+#line 703 "lexer/lexer.re"
   { EMIT(TK_AT); }
-#line 890 "lexer/lexer.c"
+#line 896 "lexer/lexer.c"
 yy37:
   yych = *++cur;
 yy38:
@@ -960,7 +966,7 @@ yy38:
     default: goto yy37;
   }
 yy39:
-#line 630 "lexer/lexer.re"
+#line 636 "lexer/lexer.re"
   {
       const char *s;
       for (s = start; s < cur; s++) {
@@ -978,7 +984,7 @@ yy39:
       }
       EMIT(TK_NAME);
     }
-#line 981 "lexer/lexer.c"
+#line 987 "lexer/lexer.c"
 yy40:
   yych = *++cur;
   switch (yych) {
@@ -1030,14 +1036,14 @@ yy45:
   }
 yy46:
   ++cur;
-#line 655 "lexer/lexer.re"
+#line 661 "lexer/lexer.re"
   { code = lx_open(lx, start, TK_LSQB); if (code < 0) return -1; EMIT(code); }
-#line 1035 "lexer/lexer.c"
+#line 1041 "lexer/lexer.c"
 yy47:
   ++cur;
-#line 658 "lexer/lexer.re"
+#line 664 "lexer/lexer.re"
   { code = lx_close(lx, start, TK_RSQB); if (code < 0) return -1; EMIT(code); }
-#line 1040 "lexer/lexer.c"
+#line 1046 "lexer/lexer.c"
 yy48:
   yych = *++cur;
   switch (yych) {
@@ -1045,9 +1051,9 @@ yy48:
     default: goto yy49;
   }
 yy49:
-#line 680 "lexer/lexer.re"
+#line 686 "lexer/lexer.re"
   { EMIT(TK_CIRCUMFLEX); }
-#line 1050 "lexer/lexer.c"
+#line 1056 "lexer/lexer.c"
 yy50:
   yych = *++cur;
   switch (yych) {
@@ -1169,9 +1175,9 @@ yy65:
   }
 yy66:
   ++cur;
-#line 656 "lexer/lexer.re"
+#line 662 "lexer/lexer.re"
   { code = lx_open(lx, start, TK_LBRACE); if (code < 0) return -1; EMIT(code); }
-#line 1174 "lexer/lexer.c"
+#line 1180 "lexer/lexer.c"
 yy67:
   yych = *++cur;
   switch (yych) {
@@ -1179,34 +1185,34 @@ yy67:
     default: goto yy68;
   }
 yy68:
-#line 668 "lexer/lexer.re"
+#line 674 "lexer/lexer.re"
   { EMIT(TK_VBAR); }
-#line 1184 "lexer/lexer.c"
+#line 1190 "lexer/lexer.c"
 yy69:
   ++cur;
-#line 659 "lexer/lexer.re"
+#line 665 "lexer/lexer.re"
   { code = lx_close(lx, start, TK_RBRACE); if (code < 0) return -1; EMIT(code); }
-#line 1189 "lexer/lexer.c"
+#line 1195 "lexer/lexer.c"
 yy70:
   ++cur;
-#line 679 "lexer/lexer.re"
+#line 685 "lexer/lexer.re"
   { EMIT(TK_TILDE); }
-#line 1194 "lexer/lexer.c"
+#line 1200 "lexer/lexer.c"
 yy71:
   ++cur;
-#line 676 "lexer/lexer.re"
+#line 682 "lexer/lexer.re"
   { EMIT(TK_NOTEQUAL); }
-#line 1199 "lexer/lexer.c"
+#line 1205 "lexer/lexer.c"
 yy72:
   ++cur;
-#line 688 "lexer/lexer.re"
+#line 694 "lexer/lexer.re"
   { EMIT(TK_PERCENTEQUAL); }
-#line 1204 "lexer/lexer.c"
+#line 1210 "lexer/lexer.c"
 yy73:
   ++cur;
-#line 689 "lexer/lexer.re"
+#line 695 "lexer/lexer.re"
   { EMIT(TK_AMPEREQUAL); }
-#line 1209 "lexer/lexer.c"
+#line 1215 "lexer/lexer.c"
 yy74:
   yych = *++cur;
   switch (yych) {
@@ -1214,29 +1220,29 @@ yy74:
     default: goto yy75;
   }
 yy75:
-#line 683 "lexer/lexer.re"
+#line 689 "lexer/lexer.re"
   { EMIT(TK_DOUBLESTAR); }
-#line 1219 "lexer/lexer.c"
+#line 1225 "lexer/lexer.c"
 yy76:
   ++cur;
-#line 686 "lexer/lexer.re"
+#line 692 "lexer/lexer.re"
   { EMIT(TK_STAREQUAL); }
-#line 1224 "lexer/lexer.c"
+#line 1230 "lexer/lexer.c"
 yy77:
   ++cur;
-#line 684 "lexer/lexer.re"
+#line 690 "lexer/lexer.re"
   { EMIT(TK_PLUSEQUAL); }
-#line 1229 "lexer/lexer.c"
+#line 1235 "lexer/lexer.c"
 yy78:
   ++cur;
-#line 685 "lexer/lexer.re"
+#line 691 "lexer/lexer.re"
   { EMIT(TK_MINEQUAL); }
-#line 1234 "lexer/lexer.c"
+#line 1240 "lexer/lexer.c"
 yy79:
   ++cur;
-#line 699 "lexer/lexer.re"
+#line 705 "lexer/lexer.re"
   { EMIT(TK_RARROW); }
-#line 1239 "lexer/lexer.c"
+#line 1245 "lexer/lexer.c"
 yy80:
   yych = *++cur;
   switch (yych) {
@@ -1253,19 +1259,19 @@ yy82:
     default: goto yy83;
   }
 yy83:
-#line 695 "lexer/lexer.re"
+#line 701 "lexer/lexer.re"
   { EMIT(TK_DOUBLESLASH); }
-#line 1258 "lexer/lexer.c"
+#line 1264 "lexer/lexer.c"
 yy84:
   ++cur;
-#line 687 "lexer/lexer.re"
+#line 693 "lexer/lexer.re"
   { EMIT(TK_SLASHEQUAL); }
-#line 1263 "lexer/lexer.c"
+#line 1269 "lexer/lexer.c"
 yy85:
   ++cur;
-#line 701 "lexer/lexer.re"
+#line 707 "lexer/lexer.re"
   { EMIT(TK_COLONEQUAL); }
-#line 1268 "lexer/lexer.c"
+#line 1274 "lexer/lexer.c"
 yy86:
   yych = *++cur;
   switch (yych) {
@@ -1273,24 +1279,24 @@ yy86:
     default: goto yy87;
   }
 yy87:
-#line 681 "lexer/lexer.re"
+#line 687 "lexer/lexer.re"
   { EMIT(TK_LEFTSHIFT); }
-#line 1278 "lexer/lexer.c"
+#line 1284 "lexer/lexer.c"
 yy88:
   ++cur;
-#line 677 "lexer/lexer.re"
+#line 683 "lexer/lexer.re"
   { EMIT(TK_LESSEQUAL); }
-#line 1283 "lexer/lexer.c"
+#line 1289 "lexer/lexer.c"
 yy89:
   ++cur;
-#line 675 "lexer/lexer.re"
+#line 681 "lexer/lexer.re"
   { EMIT(TK_EQEQUAL); }
-#line 1288 "lexer/lexer.c"
+#line 1294 "lexer/lexer.c"
 yy90:
   ++cur;
-#line 678 "lexer/lexer.re"
+#line 684 "lexer/lexer.re"
   { EMIT(TK_GREATEREQUAL); }
-#line 1293 "lexer/lexer.c"
+#line 1299 "lexer/lexer.c"
 yy91:
   yych = *++cur;
   switch (yych) {
@@ -1298,14 +1304,14 @@ yy91:
     default: goto yy92;
   }
 yy92:
-#line 682 "lexer/lexer.re"
+#line 688 "lexer/lexer.re"
   { EMIT(TK_RIGHTSHIFT); }
-#line 1303 "lexer/lexer.c"
+#line 1309 "lexer/lexer.c"
 yy93:
   ++cur;
-#line 698 "lexer/lexer.re"
+#line 704 "lexer/lexer.re"
   { EMIT(TK_ATEQUAL); }
-#line 1308 "lexer/lexer.c"
+#line 1314 "lexer/lexer.c"
 yy94:
   yych = *++cur;
   switch (yych) {
@@ -1326,9 +1332,9 @@ yy96:
   }
 yy97:
   ++cur;
-#line 691 "lexer/lexer.re"
+#line 697 "lexer/lexer.re"
   { EMIT(TK_CIRCUMFLEXEQUAL); }
-#line 1331 "lexer/lexer.c"
+#line 1337 "lexer/lexer.c"
 yy98:
   yych = *++cur;
   switch (yych) {
@@ -1408,9 +1414,9 @@ yy99:
     default: goto yy37;
   }
 yy100:
-#line 581 "lexer/lexer.re"
+#line 587 "lexer/lexer.re"
   { EMIT(TK_AS); }
-#line 1413 "lexer/lexer.c"
+#line 1419 "lexer/lexer.c"
 yy101:
   yych = *++cur;
   switch (yych) {
@@ -1554,9 +1560,9 @@ yy112:
     default: goto yy37;
   }
 yy113:
-#line 597 "lexer/lexer.re"
+#line 603 "lexer/lexer.re"
   { EMIT(TK_IF); }
-#line 1559 "lexer/lexer.c"
+#line 1565 "lexer/lexer.c"
 yy114:
   yych = *++cur;
   switch (yych) {
@@ -1634,9 +1640,9 @@ yy115:
     default: goto yy37;
   }
 yy116:
-#line 599 "lexer/lexer.re"
+#line 605 "lexer/lexer.re"
   { EMIT(TK_IN); }
-#line 1639 "lexer/lexer.c"
+#line 1645 "lexer/lexer.c"
 yy117:
   yych = *++cur;
   switch (yych) {
@@ -1708,9 +1714,9 @@ yy117:
     default: goto yy37;
   }
 yy118:
-#line 600 "lexer/lexer.re"
+#line 606 "lexer/lexer.re"
   { EMIT(TK_IS); }
-#line 1713 "lexer/lexer.c"
+#line 1719 "lexer/lexer.c"
 yy119:
   yych = *++cur;
   switch (yych) {
@@ -1795,9 +1801,9 @@ yy121:
     default: goto yy37;
   }
 yy122:
-#line 604 "lexer/lexer.re"
+#line 610 "lexer/lexer.re"
   { EMIT(TK_OR); }
-#line 1800 "lexer/lexer.c"
+#line 1806 "lexer/lexer.c"
 yy123:
   yych = *++cur;
   switch (yych) {
@@ -1842,34 +1848,34 @@ yy129:
   }
 yy130:
   ++cur;
-#line 690 "lexer/lexer.re"
+#line 696 "lexer/lexer.re"
   { EMIT(TK_VBAREQUAL); }
-#line 1847 "lexer/lexer.c"
+#line 1853 "lexer/lexer.c"
 yy131:
   ++cur;
-#line 694 "lexer/lexer.re"
+#line 700 "lexer/lexer.re"
   { EMIT(TK_DOUBLESTAREQUAL); }
-#line 1852 "lexer/lexer.c"
+#line 1858 "lexer/lexer.c"
 yy132:
   ++cur;
-#line 700 "lexer/lexer.re"
+#line 706 "lexer/lexer.re"
   { EMIT(TK_ELLIPSIS); }
-#line 1857 "lexer/lexer.c"
+#line 1863 "lexer/lexer.c"
 yy133:
   ++cur;
-#line 696 "lexer/lexer.re"
+#line 702 "lexer/lexer.re"
   { EMIT(TK_DOUBLESLASHEQUAL); }
-#line 1862 "lexer/lexer.c"
+#line 1868 "lexer/lexer.c"
 yy134:
   ++cur;
-#line 692 "lexer/lexer.re"
+#line 698 "lexer/lexer.re"
   { EMIT(TK_LEFTSHIFTEQUAL); }
-#line 1867 "lexer/lexer.c"
+#line 1873 "lexer/lexer.c"
 yy135:
   ++cur;
-#line 693 "lexer/lexer.re"
+#line 699 "lexer/lexer.re"
   { EMIT(TK_RIGHTSHIFTEQUAL); }
-#line 1872 "lexer/lexer.c"
+#line 1878 "lexer/lexer.c"
 yy136:
   yych = *++cur;
   switch (yych) {
@@ -1959,9 +1965,9 @@ yy139:
     default: goto yy37;
   }
 yy140:
-#line 580 "lexer/lexer.re"
+#line 586 "lexer/lexer.re"
   { EMIT(TK_AND); }
-#line 1964 "lexer/lexer.c"
+#line 1970 "lexer/lexer.c"
 yy141:
   yych = *++cur;
   switch (yych) {
@@ -2069,9 +2075,9 @@ yy147:
     default: goto yy37;
   }
 yy148:
-#line 588 "lexer/lexer.re"
+#line 594 "lexer/lexer.re"
   { EMIT(TK_DEF); }
-#line 2074 "lexer/lexer.c"
+#line 2080 "lexer/lexer.c"
 yy149:
   yych = *++cur;
   switch (yych) {
@@ -2143,9 +2149,9 @@ yy149:
     default: goto yy37;
   }
 yy150:
-#line 589 "lexer/lexer.re"
+#line 595 "lexer/lexer.re"
   { EMIT(TK_DEL); }
-#line 2148 "lexer/lexer.c"
+#line 2154 "lexer/lexer.c"
 yy151:
   yych = *++cur;
   switch (yych) {
@@ -2241,9 +2247,9 @@ yy155:
     default: goto yy37;
   }
 yy156:
-#line 594 "lexer/lexer.re"
+#line 600 "lexer/lexer.re"
   { EMIT(TK_FOR); }
-#line 2246 "lexer/lexer.c"
+#line 2252 "lexer/lexer.c"
 yy157:
   yych = *++cur;
   switch (yych) {
@@ -2345,9 +2351,9 @@ yy162:
     default: goto yy37;
   }
 yy163:
-#line 603 "lexer/lexer.re"
+#line 609 "lexer/lexer.re"
   { EMIT(TK_NOT); }
-#line 2350 "lexer/lexer.c"
+#line 2356 "lexer/lexer.c"
 yy164:
   yych = *++cur;
   switch (yych) {
@@ -2437,9 +2443,9 @@ yy167:
     default: goto yy37;
   }
 yy168:
-#line 608 "lexer/lexer.re"
+#line 614 "lexer/lexer.re"
   { EMIT(TK_TRY); }
-#line 2442 "lexer/lexer.c"
+#line 2448 "lexer/lexer.c"
 yy169:
   yych = *++cur;
   switch (yych) {
@@ -2535,9 +2541,9 @@ yy173:
     default: goto yy37;
   }
 yy174:
-#line 578 "lexer/lexer.re"
+#line 584 "lexer/lexer.re"
   { EMIT(TK_NONE); }
-#line 2540 "lexer/lexer.c"
+#line 2546 "lexer/lexer.c"
 yy175:
   yych = *++cur;
   switch (yych) {
@@ -2609,9 +2615,9 @@ yy175:
     default: goto yy37;
   }
 yy176:
-#line 579 "lexer/lexer.re"
+#line 585 "lexer/lexer.re"
   { EMIT(TK_TRUE); }
-#line 2614 "lexer/lexer.c"
+#line 2620 "lexer/lexer.c"
 yy177:
   yych = *++cur;
   switch (yych) {
@@ -2719,9 +2725,9 @@ yy183:
     default: goto yy37;
   }
 yy184:
-#line 590 "lexer/lexer.re"
+#line 596 "lexer/lexer.re"
   { EMIT(TK_ELIF); }
-#line 2724 "lexer/lexer.c"
+#line 2730 "lexer/lexer.c"
 yy185:
   yych = *++cur;
   switch (yych) {
@@ -2793,9 +2799,9 @@ yy185:
     default: goto yy37;
   }
 yy186:
-#line 591 "lexer/lexer.re"
+#line 597 "lexer/lexer.re"
   { EMIT(TK_ELSE); }
-#line 2798 "lexer/lexer.c"
+#line 2804 "lexer/lexer.c"
 yy187:
   yych = *++cur;
   switch (yych) {
@@ -2879,9 +2885,9 @@ yy189:
     default: goto yy37;
   }
 yy190:
-#line 595 "lexer/lexer.re"
+#line 601 "lexer/lexer.re"
   { EMIT(TK_FROM); }
-#line 2884 "lexer/lexer.c"
+#line 2890 "lexer/lexer.c"
 yy191:
   yych = *++cur;
   switch (yych) {
@@ -2977,9 +2983,9 @@ yy195:
     default: goto yy37;
   }
 yy196:
-#line 605 "lexer/lexer.re"
+#line 611 "lexer/lexer.re"
   { EMIT(TK_PASS); }
-#line 2982 "lexer/lexer.c"
+#line 2988 "lexer/lexer.c"
 yy197:
   yych = *++cur;
   switch (yych) {
@@ -3069,9 +3075,9 @@ yy200:
     default: goto yy37;
   }
 yy201:
-#line 610 "lexer/lexer.re"
+#line 616 "lexer/lexer.re"
   { EMIT(TK_WITH); }
-#line 3074 "lexer/lexer.c"
+#line 3080 "lexer/lexer.c"
 yy202:
   yych = *++cur;
   switch (yych) {
@@ -3149,9 +3155,9 @@ yy203:
     default: goto yy37;
   }
 yy204:
-#line 577 "lexer/lexer.re"
+#line 583 "lexer/lexer.re"
   { EMIT(TK_FALSE); }
-#line 3154 "lexer/lexer.c"
+#line 3160 "lexer/lexer.c"
 yy205:
   yych = *++cur;
   switch (yych) {
@@ -3229,9 +3235,9 @@ yy206:
     default: goto yy37;
   }
 yy207:
-#line 583 "lexer/lexer.re"
+#line 589 "lexer/lexer.re"
   { EMIT(TK_ASYNC); }
-#line 3234 "lexer/lexer.c"
+#line 3240 "lexer/lexer.c"
 yy208:
   yych = *++cur;
   switch (yych) {
@@ -3303,9 +3309,9 @@ yy208:
     default: goto yy37;
   }
 yy209:
-#line 584 "lexer/lexer.re"
+#line 590 "lexer/lexer.re"
   { EMIT(TK_AWAIT); }
-#line 3308 "lexer/lexer.c"
+#line 3314 "lexer/lexer.c"
 yy210:
   yych = *++cur;
   switch (yych) {
@@ -3377,9 +3383,9 @@ yy210:
     default: goto yy37;
   }
 yy211:
-#line 585 "lexer/lexer.re"
+#line 591 "lexer/lexer.re"
   { EMIT(TK_BREAK); }
-#line 3382 "lexer/lexer.c"
+#line 3388 "lexer/lexer.c"
 yy212:
   yych = *++cur;
   switch (yych) {
@@ -3451,9 +3457,9 @@ yy212:
     default: goto yy37;
   }
 yy213:
-#line 586 "lexer/lexer.re"
+#line 592 "lexer/lexer.re"
   { EMIT(TK_CLASS); }
-#line 3456 "lexer/lexer.c"
+#line 3462 "lexer/lexer.c"
 yy214:
   yych = *++cur;
   switch (yych) {
@@ -3567,9 +3573,9 @@ yy221:
     default: goto yy37;
   }
 yy222:
-#line 606 "lexer/lexer.re"
+#line 612 "lexer/lexer.re"
   { EMIT(TK_RAISE); }
-#line 3572 "lexer/lexer.c"
+#line 3578 "lexer/lexer.c"
 yy223:
   yych = *++cur;
   switch (yych) {
@@ -3647,9 +3653,9 @@ yy224:
     default: goto yy37;
   }
 yy225:
-#line 609 "lexer/lexer.re"
+#line 615 "lexer/lexer.re"
   { EMIT(TK_WHILE); }
-#line 3652 "lexer/lexer.c"
+#line 3658 "lexer/lexer.c"
 yy226:
   yych = *++cur;
   switch (yych) {
@@ -3721,9 +3727,9 @@ yy226:
     default: goto yy37;
   }
 yy227:
-#line 611 "lexer/lexer.re"
+#line 617 "lexer/lexer.re"
   { EMIT(TK_YIELD); }
-#line 3726 "lexer/lexer.c"
+#line 3732 "lexer/lexer.c"
 yy228:
   yych = *++cur;
   switch (yych) {
@@ -3795,9 +3801,9 @@ yy228:
     default: goto yy37;
   }
 yy229:
-#line 582 "lexer/lexer.re"
+#line 588 "lexer/lexer.re"
   { EMIT(TK_ASSERT); }
-#line 3800 "lexer/lexer.c"
+#line 3806 "lexer/lexer.c"
 yy230:
   yych = *++cur;
   switch (yych) {
@@ -3875,9 +3881,9 @@ yy231:
     default: goto yy37;
   }
 yy232:
-#line 592 "lexer/lexer.re"
+#line 598 "lexer/lexer.re"
   { EMIT(TK_EXCEPT); }
-#line 3880 "lexer/lexer.c"
+#line 3886 "lexer/lexer.c"
 yy233:
   yych = *++cur;
   switch (yych) {
@@ -3955,9 +3961,9 @@ yy234:
     default: goto yy37;
   }
 yy235:
-#line 596 "lexer/lexer.re"
+#line 602 "lexer/lexer.re"
   { EMIT(TK_GLOBAL); }
-#line 3960 "lexer/lexer.c"
+#line 3966 "lexer/lexer.c"
 yy236:
   yych = *++cur;
   switch (yych) {
@@ -4029,9 +4035,9 @@ yy236:
     default: goto yy37;
   }
 yy237:
-#line 598 "lexer/lexer.re"
+#line 604 "lexer/lexer.re"
   { EMIT(TK_IMPORT); }
-#line 4034 "lexer/lexer.c"
+#line 4040 "lexer/lexer.c"
 yy238:
   yych = *++cur;
   switch (yych) {
@@ -4103,9 +4109,9 @@ yy238:
     default: goto yy37;
   }
 yy239:
-#line 601 "lexer/lexer.re"
+#line 607 "lexer/lexer.re"
   { EMIT(TK_LAMBDA); }
-#line 4108 "lexer/lexer.c"
+#line 4114 "lexer/lexer.c"
 yy240:
   yych = *++cur;
   switch (yych) {
@@ -4183,9 +4189,9 @@ yy241:
     default: goto yy37;
   }
 yy242:
-#line 607 "lexer/lexer.re"
+#line 613 "lexer/lexer.re"
   { EMIT(TK_RETURN); }
-#line 4188 "lexer/lexer.c"
+#line 4194 "lexer/lexer.c"
 yy243:
   yych = *++cur;
   switch (yych) {
@@ -4263,9 +4269,9 @@ yy244:
     default: goto yy37;
   }
 yy245:
-#line 593 "lexer/lexer.re"
+#line 599 "lexer/lexer.re"
   { EMIT(TK_FINALLY); }
-#line 4268 "lexer/lexer.c"
+#line 4274 "lexer/lexer.c"
 yy246:
   yych = *++cur;
   switch (yych) {
@@ -4343,9 +4349,9 @@ yy247:
     default: goto yy37;
   }
 yy248:
-#line 587 "lexer/lexer.re"
+#line 593 "lexer/lexer.re"
   { EMIT(TK_CONTINUE); }
-#line 4348 "lexer/lexer.c"
+#line 4354 "lexer/lexer.c"
 yy249:
   yych = *++cur;
   switch (yych) {
@@ -4417,11 +4423,11 @@ yy249:
     default: goto yy37;
   }
 yy250:
-#line 602 "lexer/lexer.re"
+#line 608 "lexer/lexer.re"
   { EMIT(TK_NONLOCAL); }
-#line 4422 "lexer/lexer.c"
+#line 4428 "lexer/lexer.c"
 }
-#line 709 "lexer/lexer.re"
+#line 715 "lexer/lexer.re"
 
 
 emit:

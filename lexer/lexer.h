@@ -115,6 +115,11 @@ typedef struct PState {
                                      logical line, 0 if none */
   int err_depth;       /* bracket depth of the lexer when the error was hit */
   char err_paren;      /* innermost open bracket then, or 0 */
+  int err_pair;        /* the error token is an operand right after an
+                          operand (CPython then parses on, to EOF if the
+                          rest of the file is one expression) */
+  int err_final;       /* no tokenizer error later in the file may replace
+                          this error (CPython's "unexpected indent") */
   int except_line, except_col;  /* first token of the current except
                                    clause's type expression */
   /* After a failure (out of memory, or an error found inside an action)
@@ -154,6 +159,22 @@ void ps_error_at(PState *ps, int line, int col, int end_line, int end_col,
 ** 2 augmented assignment, 3 for/with/comprehension target); on failure
 ** records CPython's message and returns -1. */
 int ps_check_target(PState *ps, Ast *e, int how);
+/* Node builders that also check what CPython's invalid_* rules check;
+** on an error they record it and return a harmless placeholder. */
+Ast *ps_call_add(PState *ps, Ast *call, Ast *arg);
+Ast *ps_call_done(PState *ps, Ast *callee, Ast *args, Tok close);
+Ast *ps_class_args(PState *ps, Ast *name, Ast *args, Tok close);
+Ast *ps_params_done(PState *ps, Ast *holder, int lambda);
+Ast *ps_param_add(PState *ps, Ast *holder, Ast *param);
+Ast *ps_assign(PState *ps, AstList targets, Ast *value);
+Ast *ps_walrus(PState *ps, Ast *target, Ast *value);
+Ast *ps_kwarg(PState *ps, Ast *name, Ast *value);
+Ast *ps_annassign(PState *ps, Ast *target, Ast *ann, Ast *value);
+Ast *ps_augassign(PState *ps, Ast *target, int op, Ast *value);
+Ast *ps_try_add(PState *ps, Ast *try_, Ast *handler);
+Ast *ps_with(PState *ps, Tok kw, AstList items, AstList body);
+Ast *ps_no_star(PState *ps, Ast *e);
+Ast *ps_from_trailing_comma(PState *ps, Tok comma);
 /* `syntax_error` hook called by the lemon parser on the offending token. */
 void ps_syntax_error(PState *ps, int code, Tok tok, void *parser);
 
@@ -161,9 +182,9 @@ void ps_syntax_error(PState *ps, int code, Tok tok, void *parser);
 void BtParseInit(void *parser, PState *ps);
 void BtParseFinalize(void *parser);
 void BtParse(void *parser, int code, Tok tok);
-size_t bt_parser_size(void);
+size_t gr_parser_size(void);
 /* 1 when the parser, in its present state, would shift token `code`
 ** (after any reductions). */
-int bt_parser_accepts(void *parser, int code);
+int gr_accepts(void *parser, int code);
 
 #endif

@@ -377,6 +377,12 @@ static int lx_indent(Lexer *lx) {
     else if (*p == '\f') { col = altcol = 0; }
     else if (*p == '\\' && p[1] == '\n') {
       /* a continuation inside the indentation joins the next line */
+      if (p[2] == 0) {
+        lex_error(lx->err, ERR_SYNTAX, lx->line, lx_col(lx, p) + 1,
+                  "unexpected EOF while parsing");
+        lx->err->end_col = -1;
+        return -1;
+      }
       p++;
       lx->line++;
       lx->line_start = p + 1;
@@ -489,15 +495,15 @@ int lex_next(Lexer *lx, LexTok *t) {
     }
     if (*cur == '\\') {
       if (cur[1] == '\n') {
-        cur += 2;
-        lx->line++;
-        lx->line_start = cur;
-        if (*cur == 0) {
-          lex_error(lx->err, ERR_SYNTAX, lx->line, lx_col(lx, cur),
+        if (cur[2] == 0) {
+          lex_error(lx->err, ERR_SYNTAX, lx->line, lx_col(lx, cur) + 1,
                     "unexpected EOF while parsing");
           lx->err->end_col = -1;
           return -1;
         }
+        cur += 2;
+        lx->line++;
+        lx->line_start = cur;
         continue;
       }
       if (cur[1] == 0) {

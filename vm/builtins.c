@@ -1211,12 +1211,30 @@ static int family_of(int type) {
   }
 }
 
+/* The set methods that a frozenset does not have. */
+static bool frozen_lacks(const char *m) {
+  static const char *const mutators[] = {
+    "add", "discard", "remove", "pop", "clear", "update", "intersection_update",
+    "difference_update", "symmetric_difference_update"};
+  size_t i;
+  for (i = 0; i < sizeof mutators / sizeof mutators[0]; i++)
+    if (strcmp(m, mutators[i]) == 0) return true;
+  return false;
+}
+
 int method_find(int type, const char *name, size_t len) {
   int f = family_of(type), i;
+  /* keys and items views have one method, set's isdisjoint */
+  if ((type == T_DICT_KEYS || type == T_DICT_ITEMS) && len == 10 &&
+      strncmp(name, "isdisjoint", 10) == 0)
+    f = MF_SET;
   if (f < 0) return -1;
   for (i = 0; i < *families[f].n; i++) {
     const char *m = families[f].m[i].name;
-    if (strncmp(m, name, len) == 0 && m[len] == 0) return (f << 8) | i;
+    if (strncmp(m, name, len) == 0 && m[len] == 0) {
+      if (type == T_FROZENSET && frozen_lacks(m)) return -1;
+      return (f << 8) | i;
+    }
   }
   return -1;
 }
@@ -1426,8 +1444,42 @@ static const PreludeFn prelude_fns[] = {
    "    if a:\n"
    "        d.update(_iterlist(a[0]))\n"
    "    d.update(k)\n"},
-  {"_to_set", NULL,
-   "def _to_set(s, name, *its):\n"},
+  {"_fromkeys", "_iterlist",
+   "def _fromkeys(it, *v):\n"
+   "    return dict.fromkeys(_iterlist(it), *v)\n"},
+  {"_setgen", "_iterlist",
+   "def _setgen(a):\n"
+   "    return [_iterlist(x) if type(x).__name__ == 'generator' else x for x in a]\n"},
+  {"_set_union", "_setgen",
+   "def _set_union(s, *a):\n"
+   "    return s.union(*_setgen(a))\n"},
+  {"_set_intersection", "_setgen",
+   "def _set_intersection(s, *a):\n"
+   "    return s.intersection(*_setgen(a))\n"},
+  {"_set_difference", "_setgen",
+   "def _set_difference(s, *a):\n"
+   "    return s.difference(*_setgen(a))\n"},
+  {"_set_symmetric_difference", "_setgen",
+   "def _set_symmetric_difference(s, *a):\n"
+   "    return s.symmetric_difference(*_setgen(a))\n"},
+  {"_set_intersection_update", "_setgen",
+   "def _set_intersection_update(s, *a):\n"
+   "    return s.intersection_update(*_setgen(a))\n"},
+  {"_set_difference_update", "_setgen",
+   "def _set_difference_update(s, *a):\n"
+   "    return s.difference_update(*_setgen(a))\n"},
+  {"_set_symmetric_difference_update", "_setgen",
+   "def _set_symmetric_difference_update(s, *a):\n"
+   "    return s.symmetric_difference_update(*_setgen(a))\n"},
+  {"_set_issubset", "_setgen",
+   "def _set_issubset(s, *a):\n"
+   "    return s.issubset(*_setgen(a))\n"},
+  {"_set_issuperset", "_setgen",
+   "def _set_issuperset(s, *a):\n"
+   "    return s.issuperset(*_setgen(a))\n"},
+  {"_set_isdisjoint", "_setgen",
+   "def _set_isdisjoint(s, *a):\n"
+   "    return s.isdisjoint(*_setgen(a))\n"},
 };
 
 /* The prelude function `name`, compiled on first use (with what it

@@ -394,13 +394,15 @@ static int call_at(VM *vm, uint32_t a, int nargs, Tuple *kwnames, int kind) {
       if (ensure_stack(vm, (size_t)a + (size_t)nargs + (kwnames ? kwnames->len : 0) + 2))
         return -1;
       /* shift the arguments up to make room for self */
-      if (bm->self.tag != V_UNDEF) {   /* bound: insert self */
+      if (bm->self.tag != V_UNDEF && !method_is_static(m)) {   /* bound: insert self */
         vcopy(vm->stack + a + 2, vm->stack + a + 1,
                 ((size_t)nargs + (kwnames ? kwnames->len : 0)));
         vm->stack[a + 1] = bm->self;
         nargs++;
-      } else if (strcmp(m->name, "fromkeys") == 0 || strcmp(m->name, "maketrans") == 0) {
+      } else if (method_is_static(m)) {
         /* static methods: the arguments are passed as they are */
+      } else if (bm->self.tag != V_UNDEF) {
+        /* bound static method: self is ignored */
       } else if (nargs < 1) {
         return vm_raise(vm, T_TypeError, "unbound method %s.%s() needs an argument",
                         type_names[method_family_type(bm->method)], m->name);
@@ -1282,7 +1284,8 @@ load_frame:
       SAVEPC();
       if (m >= 0) {
         const Method *me = method_get(m);
-        r = me->fn(vm, &R[i.a + 1], i.b + 1, NULL, &out);
+        if (method_is_static(me)) r = me->fn(vm, &R[i.a + 2], i.b, NULL, &out);
+        else r = me->fn(vm, &R[i.a + 1], i.b + 1, NULL, &out);
         if (r == BI_FALLBACK) {
           Value pf;
           if (me->fallback == NULL) {
@@ -1291,7 +1294,9 @@ load_frame:
           }
           if (prelude_get(vm, me->fallback, &pf)) goto error;
           R[i.a] = pf;
-          r = call_at(vm, f->base + i.a, i.b + 1, NULL, FR_CALL);
+          if (method_is_static(me)) vcopy(&R[i.a + 1], &R[i.a + 2], (size_t)i.b);
+          r = call_at(vm, f->base + i.a, i.b + (method_is_static(me) ? 0 : 1), NULL,
+                      FR_CALL);
           if (r < 0) goto error;
           if (r == 2) return VM_YIELD;
           if (r > 0) { if (r == 2) return VM_YIELD; SAFEPOINT_CALL(); goto load_frame; }

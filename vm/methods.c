@@ -173,17 +173,17 @@ static int l_clear(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 }
 
 const Method list_methods[] = {
-  {"append", l_append, NULL},
-  {"extend", l_extend, "_extend"},
-  {"insert", l_insert, NULL},
-  {"pop", l_pop, NULL},
-  {"remove", l_remove, NULL},
-  {"index", l_index, NULL},
-  {"count", l_count, NULL},
-  {"sort", l_sort, "_list_sort"},
-  {"reverse", l_reverse, NULL},
-  {"copy", l_copy, NULL},
-  {"clear", l_clear, NULL},
+  {"append", l_append, NULL, 0},
+  {"extend", l_extend, "_extend", 0},
+  {"insert", l_insert, NULL, 0},
+  {"pop", l_pop, NULL, 0},
+  {"remove", l_remove, NULL, 0},
+  {"index", l_index, NULL, 0},
+  {"count", l_count, NULL, 0},
+  {"sort", l_sort, "_list_sort", 0},
+  {"reverse", l_reverse, NULL, 0},
+  {"copy", l_copy, NULL, 0},
+  {"clear", l_clear, NULL, 0},
 };
 const int list_methods_n = (int)(sizeof list_methods / sizeof list_methods[0]);
 
@@ -204,8 +204,8 @@ static int t_count(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 }
 
 const Method tuple_methods[] = {
-  {"index", t_index, NULL},
-  {"count", t_count, NULL},
+  {"index", t_index, NULL, 0},
+  {"count", t_count, NULL, 0},
 };
 const int tuple_methods_n = (int)(sizeof tuple_methods / sizeof tuple_methods[0]);
 
@@ -316,7 +316,7 @@ static int d_fromkeys(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   /* called unbound: dict.fromkeys(iterable, value) -> args[0] is the iterable */
   if (arg_nokw(vm, "fromkeys", kw)) return -1;
   if (arg_count(vm, "fromkeys", nargs, 1, 2)) return -1;
-  if (is_gen(args[0])) return vm_raise(vm, T_TypeError, "dict.fromkeys() of a generator is not supported");
+  if (is_gen(args[0])) return BI_FALLBACK;
   d = dict_new(vm);
   if (d == NULL) return -1;
   if (vm_getiter(vm, args[0], &it)) return -1;
@@ -328,17 +328,17 @@ static int d_fromkeys(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 }
 
 const Method dict_methods[] = {
-  {"get", d_get, NULL},
-  {"keys", d_keys, NULL},
-  {"values", d_values, NULL},
-  {"items", d_items, NULL},
-  {"pop", d_pop, NULL},
-  {"popitem", d_popitem, NULL},
-  {"setdefault", d_setdefault, NULL},
-  {"update", d_update, "_dict_update"},
-  {"copy", d_copy, NULL},
-  {"clear", d_clear, NULL},
-  {"fromkeys", d_fromkeys, NULL},
+  {"get", d_get, NULL, 0},
+  {"keys", d_keys, NULL, 0},
+  {"values", d_values, NULL, 0},
+  {"items", d_items, NULL, 0},
+  {"pop", d_pop, NULL, 0},
+  {"popitem", d_popitem, NULL, 0},
+  {"setdefault", d_setdefault, NULL, 0},
+  {"update", d_update, "_dict_update", 0},
+  {"copy", d_copy, NULL, 0},
+  {"clear", d_clear, NULL, 0},
+  {"fromkeys", d_fromkeys, "_fromkeys", METH_STATIC},
 };
 const int dict_methods_n = (int)(sizeof dict_methods / sizeof dict_methods[0]);
 
@@ -436,28 +436,156 @@ static int s_update(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   return 0;
 }
 
+/* The algebra methods follow CPython's set_*_multi functions step by step:
+** with a set or frozenset operand they use dict.c's set algorithms, with
+** any other iterable they walk it in its own order, so that the resulting
+** tables (and so printing order) are CPython's. */
+
+static bool is_anyset(Value v) { return IS_OBJ(v, OT_SET) || IS_OBJ(v, OT_FROZENSET); }
+
+/* Walk a natively iterable value: *it is set up by the caller with
+** vm_getiter; returns 1 with the next key and its hash, 0 at the end. */
+static int next_hashed(VM *vm, Value it, Value *key, uint64_t *hash) {
+  int r = vm_iternext(vm, it, key);
+  if (r <= 0) return r;
+  if (vm_hash(vm, *key, hash)) return -1;
+  return 1;
+}
+
+/* CPython's set_intersection(so, other): a new set of so's kind. */
+static Set *inter1(VM *vm, Set *so, Value other) {
+  Set *r;
+  Value it, key;
+  uint64_t h;
+  int k;
+  if (is_anyset(other)) return set_intersection(vm, so, AS_SET(other));
+  r = set_new(vm, so->h.type == OT_FROZENSET);
+  if (r == NULL || vm_getiter(vm, other, &it)) return NULL;
+  while ((k = next_hashed(vm, it, &key, &h)) > 0) {
+    int c = set_contains_hashed(vm, so, key, h);
+    if (c < 0) return NULL;
+    if (c && set_add_hashed(vm, r, key, h) < 0) return NULL;
+  }
+  return k < 0 ? NULL : r;
+}
+
+/* CPython's set_difference_update_internal(so, other). */
+static int diff_update1(VM *vm, Set *so, Value other) {
+  Value it, key;
+  uint64_t h;
+  int k;
+  if (is_anyset(other)) return set_difference_update(vm, so, AS_SET(other));
+  if (vm_getiter(vm, other, &it)) return -1;
+  while ((k = next_hashed(vm, it, &key, &h)) > 0)
+    if (set_discard_hashed(vm, so, key, h) < 0) return -1;
+  if (k < 0) return -1;
+  if (so->fill - so->used <= so->mask / 4) return 0;
+  return set_resize(vm, so, so->used > 50000 ? so->used * 2 : so->used * 4);
+}
+
+/* CPython's set_difference(so, other). */
+static Set *diff1(VM *vm, Set *so, Value other) {
+  Set *r;
+  size_t pos = 0;
+  Value key, val;
+  if (is_anyset(other)) return set_difference(vm, so, AS_SET(other));
+  if (IS_OBJ(other, OT_DICT) && (so->used >> 2) <= AS_DICT(other)->len) {
+    r = set_new(vm, so->h.type == OT_FROZENSET);
+    if (r == NULL) return NULL;
+    while (set_next(so, &pos, &key)) {
+      int c = dict_get(vm, AS_DICT(other), key, &val);
+      if (c < 0) return NULL;
+      if (!c && set_add(vm, r, key) < 0) return NULL;
+    }
+    return r;
+  }
+  r = set_copy(vm, so, so->h.type == OT_FROZENSET);
+  if (r == NULL || diff_update1(vm, r, other)) return NULL;
+  return r;
+}
+
+/* CPython's set_symmetric_difference_update(so, other). */
+static int symdiff_update1(VM *vm, Set *so, Value other) {
+  Set *o;
+  if (IS_OBJ(other, OT_SET) && AS_SET(other) == so) {
+    set_clear(vm, so);
+    return 0;
+  }
+  if (IS_OBJ(other, OT_DICT)) {
+    Dict *d = AS_DICT(other);
+    size_t i;
+    for (i = 0; i < d->nentries; i++) {
+      DictEntry *e = &d->entries[i];
+      int r;
+      if (e->key.tag == V_UNDEF) continue;
+      r = set_discard_hashed(vm, so, e->key, e->hash);
+      if (r < 0) return -1;
+      if (r == 0 && set_add_hashed(vm, so, e->key, e->hash) < 0) return -1;
+    }
+    return 0;
+  }
+  if (is_anyset(other)) {
+    o = AS_SET(other);
+  } else {
+    o = set_new(vm, so->h.type == OT_FROZENSET);
+    if (o == NULL || set_update(vm, o, other)) return -1;
+  }
+  return set_symmetric_difference_update(vm, so, o);
+}
+
+/* so takes the table of t (CPython's set_swap_bodies for the _update
+** forms that build a new set); t keeps so's old table for the GC. */
+static void swap_bodies(Set *so, Set *t) {
+  Set tmp = *so;
+  so->fill = t->fill; so->used = t->used; so->mask = t->mask; so->table = t->table;
+  so->finger = t->finger;
+  t->fill = tmp.fill; t->used = tmp.used; t->mask = tmp.mask; t->table = tmp.table;
+  t->finger = tmp.finger;
+  so->hash = t->hash = 0;
+  so->version++;
+  t->version++;
+}
+
+/* op: 0 union, 1 intersection, 2 difference, 3 symmetric_difference. */
+static Set *algebra(VM *vm, Set *so, Value *others, int n, int op) {
+  Set *r;
+  int i;
+  bool frozen = so->h.type == OT_FROZENSET;
+  switch (op) {
+  case 0:
+    r = set_copy(vm, so, frozen);
+    for (i = 0; r != NULL && i < n; i++)
+      if (set_update(vm, r, others[i])) r = NULL;
+    return r;
+  case 1:
+    if (n == 0) return set_copy(vm, so, frozen);
+    r = so;
+    for (i = 0; r != NULL && i < n; i++) r = inter1(vm, r, others[i]);
+    return r;
+  case 2:
+    if (n == 0) return set_copy(vm, so, frozen);
+    r = diff1(vm, so, others[0]);
+    for (i = 1; r != NULL && i < n; i++)
+      if (diff_update1(vm, r, others[i])) r = NULL;
+    return r;
+  default:
+    r = set_new(vm, frozen);
+    if (r == NULL || set_update(vm, r, others[0]) ||
+        set_symmetric_difference_update(vm, r, so) < 0)
+      return NULL;
+    return r;
+  }
+}
+
 static int s_algebra(VM *vm, Value *args, int nargs, Tuple *kw, Value *out, int op,
                      const char *name) {
-  Set *acc;
-  int i;
+  Set *r;
   char qn[48];
   if (arg_nokw(vm, set_qual(args[0], name, qn, sizeof qn), kw)) return -1;
-  if (any_gen(args, nargs)) return vm_raise(vm, T_TypeError, "%s() of a generator: use set(...) first", name);
-  acc = set_copy(vm, SELF_SET, IS_OBJ(args[0], OT_FROZENSET));
-  if (acc == NULL) return -1;
-  for (i = 1; i < nargs; i++) {
-    Set *o, *r = NULL;
-    if (as_set(vm, args[i], &o)) return -1;
-    switch (op) {
-    case 0: r = set_union(vm, acc, o); break;
-    case 1: r = set_intersection(vm, acc, o); break;
-    case 2: r = set_difference(vm, acc, o); break;
-    default: r = set_symmetric_difference(vm, acc, o); break;
-    }
-    if (r == NULL) return -1;
-    acc = r;
-  }
-  *out = vobj(acc);
+  if (any_gen(args, nargs)) return BI_FALLBACK;
+  r = algebra(vm, SELF_SET, args + 1, nargs - 1, op);
+  if (r == NULL) return -1;
+  *out = vobj(r);
   return 0;
 }
 
@@ -476,17 +604,19 @@ static int s_inplace(VM *vm, Value *args, int nargs, Tuple *kw, Value *out, int 
   char qn[48];
   if (frozen_error(vm, args, name)) return -1;
   if (arg_nokw(vm, set_qual(args[0], name, qn, sizeof qn), kw)) return -1;
-  if (any_gen(args, nargs)) return vm_raise(vm, T_TypeError, "%s() of a generator: use set(...) first", name);
-  for (i = 1; i < nargs; i++) {
-    Set *o;
-    int r;
-    if (as_set(vm, args[i], &o)) return -1;
-    switch (op) {
-    case 1: r = set_intersection_update(vm, SELF_SET, o); break;
-    case 2: r = set_difference_update(vm, SELF_SET, o); break;
-    default: r = set_symmetric_difference_update(vm, SELF_SET, o); break;
+  if (any_gen(args, nargs)) return BI_FALLBACK;
+  if (op == 1) {
+    Set *t = algebra(vm, SELF_SET, args + 1, nargs - 1, 1);
+    if (t == NULL) return -1;
+    if (t == SELF_SET) {   /* intersection() of nothing returned so itself */
+      t = set_copy(vm, SELF_SET, false);
+      if (t == NULL) return -1;
     }
-    if (r < 0) return -1;
+    swap_bodies(SELF_SET, t);
+  } else {
+    for (i = 1; i < nargs; i++)
+      if ((op == 2 ? diff_update1(vm, SELF_SET, args[i]) : symdiff_update1(vm, SELF_SET, args[i])) < 0)
+        return -1;
   }
   *out = VNONE;
   return 0;
@@ -501,17 +631,44 @@ static int s_symdiff_update(VM *vm, Value *args, int nargs, Tuple *kw, Value *ou
   return s_inplace(vm, args, nargs, kw, out, 3, "symmetric_difference_update");
 }
 
+/* issubset, issuperset, isdisjoint: with a non-set operand CPython walks
+** it and stops at the first decisive item (so a later unhashable item
+** raises nothing). */
 static int s_rel(VM *vm, Value *args, int nargs, Tuple *kw, Value *out, int op, const char *name) {
-  Set *o;
-  int r;
+  Set *so, *o;
+  Value other = args[1], it, key;
+  uint64_t h;
+  int r, k;
   char qn[48];
+  if (IS_OBJ(args[0], OT_VIEW)) {   /* dict_keys.isdisjoint, dict_items.isdisjoint */
+    snprintf(qn, sizeof qn, "%s.%s", type_names[((View *)args[0].u.o)->kind], name);
+    CHECK(qn, 1, 1);
+    if (is_gen(args[1])) return BI_FALLBACK;
+    if (as_set(vm, args[0], &so) || as_set(vm, args[1], &o)) return -1;
+    r = set_isdisjoint(vm, so, o);
+    if (r < 0) return -1;
+    *out = vbool(r);
+    return 0;
+  }
   CHECK(set_qual(args[0], name, qn, sizeof qn), 1, 1);
-  if (is_gen(args[1])) return vm_raise(vm, T_TypeError, "%s() of a generator: use set(...) first", name);
-  if (as_set(vm, args[1], &o)) return -1;
-  r = op == 0 ? set_issubset(vm, SELF_SET, o) : op == 1 ? set_issubset(vm, o, SELF_SET)
-    : set_isdisjoint(vm, SELF_SET, o);
-  if (r < 0) return -1;
-  *out = vbool(r);
+  if (is_gen(other)) return BI_FALLBACK;
+  so = SELF_SET;
+  if (op == 0 || is_anyset(other)) {
+    if (as_set(vm, other, &o)) return -1;
+    r = op == 0 ? set_issubset(vm, so, o) : op == 1 ? set_issubset(vm, o, so)
+      : set_isdisjoint(vm, so, o);
+    if (r < 0) return -1;
+    *out = vbool(r);
+    return 0;
+  }
+  if (vm_getiter(vm, other, &it)) return -1;
+  while ((k = next_hashed(vm, it, &key, &h)) > 0) {
+    int c = set_contains_hashed(vm, so, key, h);
+    if (c < 0) return -1;
+    if (c == (op == 2)) { *out = vbool(false); return 0; }
+  }
+  if (k < 0) return -1;
+  *out = vbool(true);
   return 0;
 }
 
@@ -520,23 +677,23 @@ static int s_issuperset(VM *vm, Value *a, int n, Tuple *k, Value *o) { return s_
 static int s_isdisjoint(VM *vm, Value *a, int n, Tuple *k, Value *o) { return s_rel(vm, a, n, k, o, 2, "isdisjoint"); }
 
 const Method set_methods[] = {
-  {"add", s_add, NULL},
-  {"discard", s_discard, NULL},
-  {"remove", s_remove, NULL},
-  {"pop", s_pop, NULL},
-  {"clear", s_clear, NULL},
-  {"copy", s_copy, NULL},
-  {"update", s_update, "_set_update"},
-  {"union", s_union, NULL},
-  {"intersection", s_intersection, NULL},
-  {"difference", s_difference, NULL},
-  {"symmetric_difference", s_symdiff, NULL},
-  {"intersection_update", s_intersection_update, NULL},
-  {"difference_update", s_difference_update, NULL},
-  {"symmetric_difference_update", s_symdiff_update, NULL},
-  {"issubset", s_issubset, NULL},
-  {"issuperset", s_issuperset, NULL},
-  {"isdisjoint", s_isdisjoint, NULL},
+  {"add", s_add, NULL, 0},
+  {"discard", s_discard, NULL, 0},
+  {"remove", s_remove, NULL, 0},
+  {"pop", s_pop, NULL, 0},
+  {"clear", s_clear, NULL, 0},
+  {"copy", s_copy, NULL, 0},
+  {"update", s_update, "_set_update", 0},
+  {"union", s_union, "_set_union", 0},
+  {"intersection", s_intersection, "_set_intersection", 0},
+  {"difference", s_difference, "_set_difference", 0},
+  {"symmetric_difference", s_symdiff, "_set_symmetric_difference", 0},
+  {"intersection_update", s_intersection_update, "_set_intersection_update", 0},
+  {"difference_update", s_difference_update, "_set_difference_update", 0},
+  {"symmetric_difference_update", s_symdiff_update, "_set_symmetric_difference_update", 0},
+  {"issubset", s_issubset, "_set_issubset", 0},
+  {"issuperset", s_issuperset, "_set_issuperset", 0},
+  {"isdisjoint", s_isdisjoint, "_set_isdisjoint", 0},
 };
 const int set_methods_n = (int)(sizeof set_methods / sizeof set_methods[0]);
 
@@ -561,9 +718,9 @@ static int i_conjugate(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 }
 
 const Method int_methods[] = {
-  {"bit_length", i_bit_length, NULL},
-  {"bit_count", i_bit_count, NULL},
-  {"conjugate", i_conjugate, NULL},
+  {"bit_length", i_bit_length, NULL, 0},
+  {"bit_count", i_bit_count, NULL, 0},
+  {"conjugate", i_conjugate, NULL, 0},
 };
 const int int_methods_n = (int)(sizeof int_methods / sizeof int_methods[0]);
 
@@ -603,9 +760,9 @@ static int f_conjugate(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 }
 
 const Method float_methods[] = {
-  {"is_integer", f_is_integer, NULL},
-  {"as_integer_ratio", f_as_integer_ratio, NULL},
-  {"conjugate", f_conjugate, NULL},
+  {"is_integer", f_is_integer, NULL, 0},
+  {"as_integer_ratio", f_as_integer_ratio, NULL, 0},
+  {"conjugate", f_conjugate, NULL, 0},
 };
 const int float_methods_n = (int)(sizeof float_methods / sizeof float_methods[0]);
 
@@ -639,7 +796,7 @@ static int r_index(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 }
 
 const Method range_methods[] = {
-  {"count", r_count, NULL},
-  {"index", r_index, NULL},
+  {"count", r_count, NULL, 0},
+  {"index", r_index, NULL, 0},
 };
 const int range_methods_n = (int)(sizeof range_methods / sizeof range_methods[0]);

@@ -230,6 +230,8 @@ static int seq_repeat(VM *vm, Value seq, Value n, Value *out);
 static int seq_concat(VM *vm, Value a, Value b, Value *out);
 int list_extend(VM *vm, List *l, Value it);
 
+static int view_setop(VM *vm, int op, Value a, Value b, Value *out);
+
 int vm_binop(VM *vm, int op, Value a, Value b, Value *out) {
   if (IS_INTLIKE(a) && IS_INTLIKE(b)) {
     if (a.tag == V_BOOL && b.tag == V_BOOL &&
@@ -277,9 +279,11 @@ int vm_binop(VM *vm, int op, Value a, Value b, Value *out) {
       *out = vobj(d);
       return 0;
     }
-    if (at == OT_VIEW && ((View *)a.u.o)->kind != T_DICT_VALUES)
-      return vm_view_setop(vm, op, a, b, out);
   }
+  if ((op == BIN_BITOR || op == BIN_BITAND || op == BIN_SUB || op == BIN_BITXOR) &&
+      ((IS_OBJ(a, OT_VIEW) && ((View *)a.u.o)->kind != T_DICT_VALUES) ||
+       (IS_OBJ(b, OT_VIEW) && ((View *)b.u.o)->kind != T_DICT_VALUES)))
+    return view_setop(vm, op, a, b, out);
   if (op == BIN_MUL && IS_INTLIKE(a) && b.tag == V_OBJ &&
       (b.u.o->type == OT_STR || b.u.o->type == OT_LIST || b.u.o->type == OT_TUPLE))
     return seq_repeat(vm, b, a, out);
@@ -301,6 +305,24 @@ int vm_binop(VM *vm, int op, Value a, Value b, Value *out) {
     return vm_raise(vm, T_TypeError, "can't multiply sequence by non-int of type '%s'",
                     val_type_name(a));
   return binop_error(vm, op, a, b);
+}
+
+/* A keys or items view on either side of | & - ^: CPython builds a set
+** from the left operand and applies the operator with the right one, so
+** the result is always a set and a non-iterable operand is "not iterable". */
+static int view_setop(VM *vm, int op, Value a, Value b, Value *out) {
+  Set *x, *y;
+  if (IS_OBJ(a, OT_GEN) || IS_OBJ(b, OT_GEN))
+    return vm_raise(vm, T_TypeError, "set operation of a dict view and a generator: use set(...) first");
+  x = set_new(vm, false);
+  if (x == NULL || set_update(vm, x, a)) return -1;
+  if (IS_OBJ(b, OT_SET) || IS_OBJ(b, OT_FROZENSET)) {
+    y = AS_SET(b);
+  } else {
+    y = set_new(vm, false);
+    if (y == NULL || set_update(vm, y, b)) return -1;
+  }
+  return vm_binop(vm, op, vobj(x), vobj(y), out);
 }
 
 int vm_inplace(VM *vm, int op, Value a, Value b, Value *out) {
@@ -342,8 +364,11 @@ int vm_inplace(VM *vm, int op, Value a, Value b, Value *out) {
     return 0;
   }
   if (IS_OBJ(a, OT_DICT) && op == BIN_BITOR) {
-    if (!IS_OBJ(b, OT_DICT)) return binop_error(vm, op, a, b);
-    if (dict_update(vm, AS_DICT(a), AS_DICT(b))) return -1;
+    /* d |= x accepts what d.update(x) accepts */
+    int dict_update_from(VM *vm, Dict *d, Value arg);
+    if (IS_OBJ(b, OT_GEN))
+      return vm_raise(vm, T_TypeError, "dict |= generator is not supported: use d.update(...)");
+    if (dict_update_from(vm, AS_DICT(a), b)) return -1;
     *out = a;
     return 0;
   }
@@ -457,6 +482,12 @@ static bool same_value(Value a, Value b) {
   }
 }
 
+/* Operands that a keys or items view orders against (as subset tests). */
+static bool view_setlike(Value v) {
+  if (IS_OBJ(v, OT_VIEW)) return ((View *)v.u.o)->kind != T_DICT_VALUES;
+  return IS_OBJ(v, OT_SET) || IS_OBJ(v, OT_FROZENSET);
+}
+
 int vm_compare(VM *vm, int op, Value a, Value b, Value *out) {
   switch (op) {
   case CMP_IS: *out = vbool(same_value(a, b)); return 0;
@@ -509,7 +540,7 @@ int vm_compare(VM *vm, int op, Value a, Value b, Value *out) {
     *out = vbool(r);
     return 0;
   }
-  if (IS_OBJ(a, OT_VIEW) && IS_OBJ(b, OT_VIEW))
+  if ((IS_OBJ(a, OT_VIEW) || IS_OBJ(b, OT_VIEW)) && view_setlike(a) && view_setlike(b))
     return vm_view_compare(vm, op, a, b, out);
   return cmp_error(vm, op, a, b);
 }

@@ -142,7 +142,11 @@ typedef struct Method {
   const char *name;
   NativeFn fn;
   const char *fallback;    /* prelude function taking (self, ...) or NULL */
+  int flags;               /* METH_STATIC: called without the receiver
+                              (str.maketrans, dict.fromkeys) */
 } Method;
+#define METH_STATIC 1
+#define method_is_static(m) (((m)->flags & METH_STATIC) != 0)
 
 enum { MF_STR, MF_LIST, MF_TUPLE, MF_DICT, MF_SET, MF_INT, MF_FLOAT, MF_RANGE, MF__COUNT };
 extern const Method str_methods[], list_methods[], tuple_methods[], dict_methods[],

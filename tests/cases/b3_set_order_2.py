@@ -1,0 +1,22 @@
+a = {1, 2, 3, 33, 65, 97}
+print(a.intersection([97, 65, 33]), a.intersection({97: 0, 1: 0}), a.intersection(range(40)))
+print(a.difference([1, 33]), a.difference({2: 0, 3: 0}), a.difference(range(3), [97]))
+print(a.symmetric_difference([129, 1, 161]), a.symmetric_difference({129: 0, 2: 0}))
+print(a.union([129, 9], {161}), a.union(range(5)))
+b = set(a)
+b.symmetric_difference_update({161: 1, 1: 1, 193: 1})
+print(b)
+b.difference_update([33, 65, 97, 161])
+print(b)
+b.intersection_update([193, 3, 2])
+print(b)
+c = set(range(30))
+c.difference_update(range(2, 30))
+print(c, len(c))
+c.update([64, 32, 96])
+print(c)
+d = {8, 16, 24, 0}
+d.intersection_update()
+print(d)
+e = {x * 8 for x in range(10)}
+print(e, e.pop(), e.pop(), e)
