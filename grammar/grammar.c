@@ -4055,134 +4055,136 @@ static YYACTIONTYPE yy_reduce(
         break;
       case 57: /* assign_targets ::= tse_or_yield EQUAL */
 #line 336 "grammar/grammar.y"
-{ yylhsminor.yy217 = list1(ps, yymsp[-1].minor.yy139); }
+{ yylhsminor.yy217 = list1(ps, yymsp[-1].minor.yy139); ps_note_target(ps, yymsp[-1].minor.yy139); }
 #line 4058 "grammar/grammar.c"
   yy_destructor(yypParser,65,&yymsp[0].minor);
   yymsp[-1].minor.yy217 = yylhsminor.yy217;
         break;
       case 58: /* assign_targets ::= assign_targets tse_or_yield EQUAL */
 #line 337 "grammar/grammar.y"
-{ yylhsminor.yy217 = yymsp[-2].minor.yy217; ps_push(ps, &yylhsminor.yy217, yymsp[-1].minor.yy139); }
-#line 4065 "grammar/grammar.c"
+{
+  yylhsminor.yy217 = yymsp[-2].minor.yy217; ps_push(ps, &yylhsminor.yy217, yymsp[-1].minor.yy139); ps_note_target(ps, yymsp[-1].minor.yy139);
+}
+#line 4067 "grammar/grammar.c"
   yy_destructor(yypParser,65,&yymsp[0].minor);
   yymsp[-2].minor.yy217 = yylhsminor.yy217;
         break;
       case 59: /* augop ::= PLUSEQUAL */
 {  yy_destructor(yypParser,77,&yymsp[0].minor);
-#line 339 "grammar/grammar.y"
+#line 341 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = BIN_ADD; }
-#line 4073 "grammar/grammar.c"
+#line 4075 "grammar/grammar.c"
 }
         break;
       case 60: /* augop ::= MINEQUAL */
 {  yy_destructor(yypParser,78,&yymsp[0].minor);
-#line 340 "grammar/grammar.y"
+#line 342 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = BIN_SUB; }
-#line 4080 "grammar/grammar.c"
+#line 4082 "grammar/grammar.c"
 }
         break;
       case 61: /* augop ::= STAREQUAL */
 {  yy_destructor(yypParser,79,&yymsp[0].minor);
-#line 341 "grammar/grammar.y"
+#line 343 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = BIN_MUL; }
-#line 4087 "grammar/grammar.c"
+#line 4089 "grammar/grammar.c"
 }
         break;
       case 62: /* augop ::= ATEQUAL */
 {  yy_destructor(yypParser,91,&yymsp[0].minor);
-#line 342 "grammar/grammar.y"
+#line 344 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = BIN_MATMUL; }
-#line 4094 "grammar/grammar.c"
+#line 4096 "grammar/grammar.c"
 }
         break;
       case 63: /* augop ::= SLASHEQUAL */
 {  yy_destructor(yypParser,80,&yymsp[0].minor);
-#line 343 "grammar/grammar.y"
+#line 345 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = BIN_TRUEDIV; }
-#line 4101 "grammar/grammar.c"
+#line 4103 "grammar/grammar.c"
 }
         break;
       case 64: /* augop ::= DOUBLESLASHEQUAL */
 {  yy_destructor(yypParser,89,&yymsp[0].minor);
-#line 344 "grammar/grammar.y"
+#line 346 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = BIN_FLOORDIV; }
-#line 4108 "grammar/grammar.c"
+#line 4110 "grammar/grammar.c"
 }
         break;
       case 65: /* augop ::= PERCENTEQUAL */
 {  yy_destructor(yypParser,81,&yymsp[0].minor);
-#line 345 "grammar/grammar.y"
+#line 347 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = BIN_MOD; }
-#line 4115 "grammar/grammar.c"
+#line 4117 "grammar/grammar.c"
 }
         break;
       case 66: /* augop ::= DOUBLESTAREQUAL */
 {  yy_destructor(yypParser,87,&yymsp[0].minor);
-#line 346 "grammar/grammar.y"
+#line 348 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = BIN_POW; }
-#line 4122 "grammar/grammar.c"
+#line 4124 "grammar/grammar.c"
 }
         break;
       case 67: /* augop ::= LEFTSHIFTEQUAL */
 {  yy_destructor(yypParser,85,&yymsp[0].minor);
-#line 347 "grammar/grammar.y"
+#line 349 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = BIN_LSHIFT; }
-#line 4129 "grammar/grammar.c"
+#line 4131 "grammar/grammar.c"
 }
         break;
       case 68: /* augop ::= RIGHTSHIFTEQUAL */
 {  yy_destructor(yypParser,86,&yymsp[0].minor);
-#line 348 "grammar/grammar.y"
+#line 350 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = BIN_RSHIFT; }
-#line 4136 "grammar/grammar.c"
+#line 4138 "grammar/grammar.c"
 }
         break;
       case 69: /* augop ::= VBAREQUAL */
 {  yy_destructor(yypParser,83,&yymsp[0].minor);
-#line 349 "grammar/grammar.y"
+#line 351 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = BIN_BITOR; }
-#line 4143 "grammar/grammar.c"
+#line 4145 "grammar/grammar.c"
 }
         break;
       case 70: /* augop ::= CIRCUMFLEXEQUAL */
 {  yy_destructor(yypParser,84,&yymsp[0].minor);
-#line 350 "grammar/grammar.y"
+#line 352 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = BIN_BITXOR; }
-#line 4150 "grammar/grammar.c"
+#line 4152 "grammar/grammar.c"
 }
         break;
       case 71: /* augop ::= AMPEREQUAL */
 {  yy_destructor(yypParser,82,&yymsp[0].minor);
-#line 351 "grammar/grammar.y"
+#line 353 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = BIN_BITAND; }
-#line 4157 "grammar/grammar.c"
+#line 4159 "grammar/grammar.c"
 }
         break;
       case 72: /* compound_stmt ::= if_head */
-#line 355 "grammar/grammar.y"
+#line 357 "grammar/grammar.y"
 { yylhsminor.yy139 = if_done(ps, yymsp[0].minor.yy139, NULL); }
-#line 4163 "grammar/grammar.c"
+#line 4165 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 73: /* compound_stmt ::= if_head ELSE COLON suite */
-#line 356 "grammar/grammar.y"
+#line 358 "grammar/grammar.y"
 { yylhsminor.yy139 = if_done(ps, yymsp[-3].minor.yy139, &yymsp[0].minor.yy217); }
-#line 4169 "grammar/grammar.c"
+#line 4171 "grammar/grammar.c"
   yy_destructor(yypParser,27,&yymsp[-2].minor);
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 74: /* if_head ::= IF namedexpr_test COLON suite */
-#line 357 "grammar/grammar.y"
+#line 359 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(S_IF, yymsp[-3].minor.yy0); yylhsminor.yy139->a = yymsp[-2].minor.yy139; yylhsminor.yy139->l1 = yymsp[0].minor.yy217; end_list(yylhsminor.yy139, &yymsp[0].minor.yy217); yylhsminor.yy139->c = yylhsminor.yy139;
 }
-#line 4179 "grammar/grammar.c"
+#line 4181 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 75: /* if_head ::= if_head ELIF namedexpr_test COLON suite */
-#line 360 "grammar/grammar.y"
+#line 362 "grammar/grammar.y"
 {
   Ast *n = NODE(S_IF, yymsp[-3].minor.yy0);
   n->a = yymsp[-2].minor.yy139; n->l1 = yymsp[0].minor.yy217; end_list(n, &yymsp[0].minor.yy217);
@@ -4191,41 +4193,41 @@ static YYACTIONTYPE yy_reduce(
   yylhsminor.yy139->c = n;
   end_list(yylhsminor.yy139, &yymsp[0].minor.yy217);
 }
-#line 4193 "grammar/grammar.c"
+#line 4195 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-4].minor.yy139 = yylhsminor.yy139;
         break;
       case 76: /* compound_stmt ::= WHILE namedexpr_test COLON suite else_part */
-#line 368 "grammar/grammar.y"
+#line 370 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(S_WHILE, yymsp[-4].minor.yy0); yylhsminor.yy139->a = yymsp[-3].minor.yy139; yylhsminor.yy139->l1 = yymsp[-1].minor.yy217; yylhsminor.yy139->l2 = yymsp[0].minor.yy217;
   end_list(yylhsminor.yy139, &yymsp[-1].minor.yy217); end_list(yylhsminor.yy139, &yymsp[0].minor.yy217);
 }
-#line 4203 "grammar/grammar.c"
+#line 4205 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-2].minor);
   yymsp[-4].minor.yy139 = yylhsminor.yy139;
         break;
       case 77: /* compound_stmt ::= FOR exprlist IN tse COLON suite else_part */
-#line 372 "grammar/grammar.y"
+#line 374 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(S_FOR, yymsp[-6].minor.yy0); yylhsminor.yy139->a = yymsp[-5].minor.yy139; yylhsminor.yy139->b = yymsp[-3].minor.yy139; yylhsminor.yy139->l1 = yymsp[-1].minor.yy217; yylhsminor.yy139->l2 = yymsp[0].minor.yy217;
   end_list(yylhsminor.yy139, &yymsp[-1].minor.yy217); end_list(yylhsminor.yy139, &yymsp[0].minor.yy217);
   ps_check_target(ps, yymsp[-5].minor.yy139, 3);
 }
-#line 4214 "grammar/grammar.c"
+#line 4216 "grammar/grammar.c"
   yy_destructor(yypParser,35,&yymsp[-4].minor);
   yy_destructor(yypParser,54,&yymsp[-2].minor);
   yymsp[-6].minor.yy139 = yylhsminor.yy139;
         break;
       case 78: /* compound_stmt ::= ASYNC FOR exprlist IN tse COLON suite else_part */
-#line 377 "grammar/grammar.y"
+#line 379 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(S_FOR, yymsp[-7].minor.yy0); yylhsminor.yy139->a = yymsp[-5].minor.yy139; yylhsminor.yy139->b = yymsp[-3].minor.yy139; yylhsminor.yy139->l1 = yymsp[-1].minor.yy217; yylhsminor.yy139->l2 = yymsp[0].minor.yy217;
   yylhsminor.yy139->flags |= AST_ASYNC;
   end_list(yylhsminor.yy139, &yymsp[-1].minor.yy217); end_list(yylhsminor.yy139, &yymsp[0].minor.yy217);
   ps_check_target(ps, yymsp[-5].minor.yy139, 3);
 }
-#line 4227 "grammar/grammar.c"
+#line 4229 "grammar/grammar.c"
   yy_destructor(yypParser,30,&yymsp[-6].minor);
   yy_destructor(yypParser,35,&yymsp[-4].minor);
   yy_destructor(yypParser,54,&yymsp[-2].minor);
@@ -4233,139 +4235,139 @@ static YYACTIONTYPE yy_reduce(
         break;
       case 80: /* else_part ::= ELSE COLON suite */
 {  yy_destructor(yypParser,27,&yymsp[-2].minor);
-#line 384 "grammar/grammar.y"
+#line 386 "grammar/grammar.y"
 { yymsp[-2].minor.yy217 = yymsp[0].minor.yy217; }
-#line 4237 "grammar/grammar.c"
+#line 4239 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-1].minor);
 }
         break;
       case 82: /* compound_stmt ::= try_handlers ELSE COLON suite */
-#line 387 "grammar/grammar.y"
+#line 389 "grammar/grammar.y"
 { yylhsminor.yy139 = yymsp[-3].minor.yy139; yylhsminor.yy139->l3 = yymsp[0].minor.yy217; end_list(yylhsminor.yy139, &yymsp[0].minor.yy217); }
-#line 4244 "grammar/grammar.c"
+#line 4246 "grammar/grammar.c"
   yy_destructor(yypParser,27,&yymsp[-2].minor);
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 83: /* compound_stmt ::= try_handlers finally_part */
-#line 388 "grammar/grammar.y"
+#line 390 "grammar/grammar.y"
 { yylhsminor.yy139 = yymsp[-1].minor.yy139; yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); }
-#line 4252 "grammar/grammar.c"
+#line 4254 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 84: /* compound_stmt ::= try_handlers ELSE COLON suite finally_part */
-#line 389 "grammar/grammar.y"
+#line 391 "grammar/grammar.y"
 {
   yylhsminor.yy139 = yymsp[-4].minor.yy139; yylhsminor.yy139->l3 = yymsp[-1].minor.yy217; yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139);
 }
-#line 4260 "grammar/grammar.c"
+#line 4262 "grammar/grammar.c"
   yy_destructor(yypParser,27,&yymsp[-3].minor);
   yy_destructor(yypParser,54,&yymsp[-2].minor);
   yymsp[-4].minor.yy139 = yylhsminor.yy139;
         break;
       case 85: /* compound_stmt ::= TRY COLON suite finally_part */
-#line 392 "grammar/grammar.y"
+#line 394 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(S_TRY, yymsp[-3].minor.yy0); yylhsminor.yy139->l1 = yymsp[-1].minor.yy217; yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139);
 }
-#line 4270 "grammar/grammar.c"
+#line 4272 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-2].minor);
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 86: /* finally_part ::= FINALLY COLON suite */
-#line 395 "grammar/grammar.y"
+#line 397 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(S_BLOCK, yymsp[-2].minor.yy0); yylhsminor.yy139->l1 = yymsp[0].minor.yy217; end_list(yylhsminor.yy139, &yymsp[0].minor.yy217);
 }
-#line 4279 "grammar/grammar.c"
+#line 4281 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 87: /* try_handlers ::= TRY COLON suite handler */
-#line 398 "grammar/grammar.y"
+#line 400 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(S_TRY, yymsp[-3].minor.yy0); yylhsminor.yy139->l1 = yymsp[-1].minor.yy217; yylhsminor.yy139 = ps_try_add(ps, yylhsminor.yy139, yymsp[0].minor.yy139);
 }
-#line 4288 "grammar/grammar.c"
+#line 4290 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-2].minor);
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 88: /* try_handlers ::= try_handlers handler */
-#line 401 "grammar/grammar.y"
+#line 403 "grammar/grammar.y"
 { yylhsminor.yy139 = ps_try_add(ps, yymsp[-1].minor.yy139, yymsp[0].minor.yy139); }
-#line 4295 "grammar/grammar.c"
+#line 4297 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 89: /* handler ::= EXCEPT COLON suite */
-#line 402 "grammar/grammar.y"
+#line 404 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(S_HANDLER, yymsp[-2].minor.yy0); yylhsminor.yy139->l1 = yymsp[0].minor.yy217; end_list(yylhsminor.yy139, &yymsp[0].minor.yy217);
 }
-#line 4303 "grammar/grammar.c"
+#line 4305 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 90: /* handler ::= EXCEPT test COLON suite */
-#line 405 "grammar/grammar.y"
+#line 407 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(S_HANDLER, yymsp[-3].minor.yy0); yylhsminor.yy139->a = yymsp[-2].minor.yy139; yylhsminor.yy139->l1 = yymsp[0].minor.yy217; end_list(yylhsminor.yy139, &yymsp[0].minor.yy217);
 }
-#line 4312 "grammar/grammar.c"
+#line 4314 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 91: /* handler ::= EXCEPT test AS NAME COLON suite */
-#line 408 "grammar/grammar.y"
+#line 410 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(S_HANDLER, yymsp[-5].minor.yy0); yylhsminor.yy139->a = yymsp[-4].minor.yy139; yylhsminor.yy139->s = tok_str(ps, yymsp[-2].minor.yy0); yylhsminor.yy139->l1 = yymsp[0].minor.yy217; end_list(yylhsminor.yy139, &yymsp[0].minor.yy217);
 }
-#line 4321 "grammar/grammar.c"
+#line 4323 "grammar/grammar.c"
   yy_destructor(yypParser,17,&yymsp[-3].minor);
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-5].minor.yy139 = yylhsminor.yy139;
         break;
       case 92: /* handler ::= EXCEPT STAR test COLON suite */
-#line 411 "grammar/grammar.y"
+#line 413 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(S_HANDLER, yymsp[-4].minor.yy0); yylhsminor.yy139->a = yymsp[-2].minor.yy139; yylhsminor.yy139->l1 = yymsp[0].minor.yy217; end_list(yylhsminor.yy139, &yymsp[0].minor.yy217); yylhsminor.yy139->op = 1;
 }
-#line 4331 "grammar/grammar.c"
+#line 4333 "grammar/grammar.c"
   yy_destructor(yypParser,59,&yymsp[-3].minor);
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-4].minor.yy139 = yylhsminor.yy139;
         break;
       case 93: /* handler ::= EXCEPT STAR test AS NAME COLON suite */
-#line 414 "grammar/grammar.y"
+#line 416 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(S_HANDLER, yymsp[-6].minor.yy0); yylhsminor.yy139->a = yymsp[-4].minor.yy139; yylhsminor.yy139->s = tok_str(ps, yymsp[-2].minor.yy0); yylhsminor.yy139->l1 = yymsp[0].minor.yy217;
   end_list(yylhsminor.yy139, &yymsp[0].minor.yy217); yylhsminor.yy139->op = 1;
 }
-#line 4342 "grammar/grammar.c"
+#line 4344 "grammar/grammar.c"
   yy_destructor(yypParser,59,&yymsp[-5].minor);
   yy_destructor(yypParser,17,&yymsp[-3].minor);
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-6].minor.yy139 = yylhsminor.yy139;
         break;
       case 94: /* compound_stmt ::= WITH with_items COLON suite */
-#line 419 "grammar/grammar.y"
+#line 421 "grammar/grammar.y"
 { yylhsminor.yy139 = ps_with(ps, yymsp[-3].minor.yy0, yymsp[-2].minor.yy217, yymsp[0].minor.yy217); }
-#line 4351 "grammar/grammar.c"
+#line 4353 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 95: /* compound_stmt ::= WITH WITHLPAR with_items RPAR COLON suite */
-#line 420 "grammar/grammar.y"
+#line 422 "grammar/grammar.y"
 { yylhsminor.yy139 = ps_with(ps, yymsp[-5].minor.yy0, yymsp[-3].minor.yy217, yymsp[0].minor.yy217); }
-#line 4358 "grammar/grammar.c"
+#line 4360 "grammar/grammar.c"
   yy_destructor(yypParser,11,&yymsp[-4].minor);
   yy_destructor(yypParser,49,&yymsp[-2].minor);
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-5].minor.yy139 = yylhsminor.yy139;
         break;
       case 96: /* compound_stmt ::= WITH WITHLPAR with_items COMMA RPAR COLON suite */
-#line 421 "grammar/grammar.y"
+#line 423 "grammar/grammar.y"
 { yylhsminor.yy139 = ps_with(ps, yymsp[-6].minor.yy0, yymsp[-4].minor.yy217, yymsp[0].minor.yy217); }
-#line 4367 "grammar/grammar.c"
+#line 4369 "grammar/grammar.c"
   yy_destructor(yypParser,11,&yymsp[-5].minor);
   yy_destructor(yypParser,55,&yymsp[-3].minor);
   yy_destructor(yypParser,49,&yymsp[-2].minor);
@@ -4373,21 +4375,21 @@ static YYACTIONTYPE yy_reduce(
   yymsp[-6].minor.yy139 = yylhsminor.yy139;
         break;
       case 97: /* compound_stmt ::= ASYNC WITH with_items COLON suite */
-#line 422 "grammar/grammar.y"
+#line 424 "grammar/grammar.y"
 {
   yylhsminor.yy139 = ps_with(ps, yymsp[-4].minor.yy0, yymsp[-2].minor.yy217, yymsp[0].minor.yy217); yylhsminor.yy139->flags |= AST_ASYNC;
 }
-#line 4379 "grammar/grammar.c"
+#line 4381 "grammar/grammar.c"
   yy_destructor(yypParser,46,&yymsp[-3].minor);
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-4].minor.yy139 = yylhsminor.yy139;
         break;
       case 98: /* compound_stmt ::= ASYNC WITH WITHLPAR with_items RPAR COLON suite */
-#line 425 "grammar/grammar.y"
+#line 427 "grammar/grammar.y"
 {
   yylhsminor.yy139 = ps_with(ps, yymsp[-6].minor.yy0, yymsp[-3].minor.yy217, yymsp[0].minor.yy217); yylhsminor.yy139->flags |= AST_ASYNC;
 }
-#line 4389 "grammar/grammar.c"
+#line 4391 "grammar/grammar.c"
   yy_destructor(yypParser,46,&yymsp[-5].minor);
   yy_destructor(yypParser,11,&yymsp[-4].minor);
   yy_destructor(yypParser,49,&yymsp[-2].minor);
@@ -4395,11 +4397,11 @@ static YYACTIONTYPE yy_reduce(
   yymsp[-6].minor.yy139 = yylhsminor.yy139;
         break;
       case 99: /* compound_stmt ::= ASYNC WITH WITHLPAR with_items COMMA RPAR COLON suite */
-#line 428 "grammar/grammar.y"
+#line 430 "grammar/grammar.y"
 {
   yylhsminor.yy139 = ps_with(ps, yymsp[-7].minor.yy0, yymsp[-4].minor.yy217, yymsp[0].minor.yy217); yylhsminor.yy139->flags |= AST_ASYNC;
 }
-#line 4401 "grammar/grammar.c"
+#line 4403 "grammar/grammar.c"
   yy_destructor(yypParser,46,&yymsp[-6].minor);
   yy_destructor(yypParser,11,&yymsp[-5].minor);
   yy_destructor(yypParser,55,&yymsp[-3].minor);
@@ -4408,78 +4410,78 @@ static YYACTIONTYPE yy_reduce(
   yymsp[-7].minor.yy139 = yylhsminor.yy139;
         break;
       case 102: /* with_item ::= test */
-#line 433 "grammar/grammar.y"
+#line 435 "grammar/grammar.y"
 { yylhsminor.yy139 = NODEA(E_WITHITEM, yymsp[0].minor.yy139); yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); }
-#line 4412 "grammar/grammar.c"
+#line 4414 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 103: /* with_item ::= test AS expr */
-#line 434 "grammar/grammar.y"
+#line 436 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODEA(E_WITHITEM, yymsp[-2].minor.yy139); yylhsminor.yy139->a = yymsp[-2].minor.yy139; yylhsminor.yy139->b = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139);
   ps_check_target(ps, yymsp[0].minor.yy139, 3);
 }
-#line 4421 "grammar/grammar.c"
+#line 4423 "grammar/grammar.c"
   yy_destructor(yypParser,17,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 104: /* compound_stmt ::= MATCH tse COLON NEWLINE */
-#line 439 "grammar/grammar.y"
+#line 441 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(S_MATCH, yymsp[-3].minor.yy0); yylhsminor.yy139->a = yymsp[-2].minor.yy139; end_ast(yylhsminor.yy139, yymsp[-2].minor.yy139);
 }
-#line 4430 "grammar/grammar.c"
+#line 4432 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yy_destructor(yypParser,2,&yymsp[0].minor);
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 106: /* compound_stmt ::= ASYNC funcdef */
-#line 444 "grammar/grammar.y"
+#line 446 "grammar/grammar.y"
 {
   yylhsminor.yy139 = yymsp[0].minor.yy139; yylhsminor.yy139->flags |= AST_ASYNC; yylhsminor.yy139->line = yymsp[-1].minor.yy0.line; yylhsminor.yy139->col = yymsp[-1].minor.yy0.col;
 }
-#line 4440 "grammar/grammar.c"
+#line 4442 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 108: /* compound_stmt ::= decorators funcdef */
       case 110: /* compound_stmt ::= decorators classdef */ yytestcase(yyruleno==110);
-#line 448 "grammar/grammar.y"
+#line 450 "grammar/grammar.y"
 { yylhsminor.yy139 = yymsp[0].minor.yy139; yylhsminor.yy139->l3 = yymsp[-1].minor.yy217; }
-#line 4447 "grammar/grammar.c"
+#line 4449 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 109: /* compound_stmt ::= decorators ASYNC funcdef */
-#line 449 "grammar/grammar.y"
+#line 451 "grammar/grammar.y"
 {
   yylhsminor.yy139 = yymsp[0].minor.yy139; yylhsminor.yy139->l3 = yymsp[-2].minor.yy217; yylhsminor.yy139->flags |= AST_ASYNC; yylhsminor.yy139->line = yymsp[-1].minor.yy0.line; yylhsminor.yy139->col = yymsp[-1].minor.yy0.col;
 }
-#line 4455 "grammar/grammar.c"
+#line 4457 "grammar/grammar.c"
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 111: /* decorators ::= AT namedexpr_test NEWLINE */
 {  yy_destructor(yypParser,90,&yymsp[-2].minor);
-#line 453 "grammar/grammar.y"
+#line 455 "grammar/grammar.y"
 { yymsp[-2].minor.yy217 = list1(ps, yymsp[-1].minor.yy139); }
-#line 4462 "grammar/grammar.c"
+#line 4464 "grammar/grammar.c"
   yy_destructor(yypParser,2,&yymsp[0].minor);
 }
         break;
       case 112: /* decorators ::= decorators AT namedexpr_test NEWLINE */
-#line 454 "grammar/grammar.y"
+#line 456 "grammar/grammar.y"
 { yylhsminor.yy217 = yymsp[-3].minor.yy217; ps_push(ps, &yylhsminor.yy217, yymsp[-1].minor.yy139); }
-#line 4469 "grammar/grammar.c"
+#line 4471 "grammar/grammar.c"
   yy_destructor(yypParser,90,&yymsp[-2].minor);
   yy_destructor(yypParser,2,&yymsp[0].minor);
   yymsp[-3].minor.yy217 = yylhsminor.yy217;
         break;
       case 113: /* funcdef ::= DEF NAME LPAR params RPAR ret_ann COLON suite */
-#line 456 "grammar/grammar.y"
+#line 458 "grammar/grammar.y"
 {
   Ast *pl = ps_params_done(ps, yymsp[-4].minor.yy139, 0);
   yylhsminor.yy139 = NODE(S_DEF, yymsp[-7].minor.yy0); yylhsminor.yy139->s = tok_str(ps, yymsp[-6].minor.yy0); yylhsminor.yy139->l1 = pl->l1; yylhsminor.yy139->b = yymsp[-2].minor.yy139;
   yylhsminor.yy139->l2 = yymsp[0].minor.yy217; end_list(yylhsminor.yy139, &yymsp[0].minor.yy217);
 }
-#line 4481 "grammar/grammar.c"
+#line 4483 "grammar/grammar.c"
   yy_destructor(yypParser,48,&yymsp[-5].minor);
   yy_destructor(yypParser,49,&yymsp[-3].minor);
   yy_destructor(yypParser,54,&yymsp[-1].minor);
@@ -4489,168 +4491,168 @@ static YYACTIONTYPE yy_reduce(
       case 126: /* pann ::= */ yytestcase(yyruleno==126);
       case 128: /* pdef ::= */ yytestcase(yyruleno==128);
       case 246: /* opt_test ::= */ yytestcase(yyruleno==246);
-#line 461 "grammar/grammar.y"
+#line 463 "grammar/grammar.y"
 { yymsp[1].minor.yy139 = NULL; }
-#line 4493 "grammar/grammar.c"
+#line 4495 "grammar/grammar.c"
         break;
       case 115: /* ret_ann ::= RARROW test */
 {  yy_destructor(yypParser,92,&yymsp[-1].minor);
-#line 462 "grammar/grammar.y"
+#line 464 "grammar/grammar.y"
 { yymsp[-1].minor.yy139 = yymsp[0].minor.yy139; }
-#line 4499 "grammar/grammar.c"
+#line 4501 "grammar/grammar.c"
 }
         break;
       case 116: /* params ::= */
-#line 466 "grammar/grammar.y"
+#line 468 "grammar/grammar.y"
 { yymsp[1].minor.yy139 = ps_node(ps, E_LAMBDA, 0, 0); }
-#line 4505 "grammar/grammar.c"
+#line 4507 "grammar/grammar.c"
         break;
       case 118: /* params ::= plist COMMA */
       case 131: /* lparams ::= lplist COMMA */ yytestcase(yyruleno==131);
-#line 468 "grammar/grammar.y"
+#line 470 "grammar/grammar.y"
 { yylhsminor.yy139 = yymsp[-1].minor.yy139; }
-#line 4511 "grammar/grammar.c"
+#line 4513 "grammar/grammar.c"
   yy_destructor(yypParser,55,&yymsp[0].minor);
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 119: /* plist ::= param */
       case 132: /* lplist ::= lparam */ yytestcase(yyruleno==132);
-#line 469 "grammar/grammar.y"
+#line 471 "grammar/grammar.y"
 { yylhsminor.yy139 = ps_param_add(ps, ps_node(ps, E_LAMBDA, 0, 0), yymsp[0].minor.yy139); }
-#line 4519 "grammar/grammar.c"
+#line 4521 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 120: /* plist ::= plist COMMA param */
       case 133: /* lplist ::= lplist COMMA lparam */ yytestcase(yyruleno==133);
-#line 470 "grammar/grammar.y"
+#line 472 "grammar/grammar.y"
 { yylhsminor.yy139 = ps_param_add(ps, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 4526 "grammar/grammar.c"
+#line 4528 "grammar/grammar.c"
   yy_destructor(yypParser,55,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 121: /* param ::= NAME pann pdef */
-#line 471 "grammar/grammar.y"
+#line 473 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(E_ARG, yymsp[-2].minor.yy0); yylhsminor.yy139->s = tok_str(ps, yymsp[-2].minor.yy0); yylhsminor.yy139->op = ARG_NORMAL; yylhsminor.yy139->b = yymsp[-1].minor.yy139; yylhsminor.yy139->a = yymsp[0].minor.yy139;
   if (yymsp[-1].minor.yy139) end_ast(yylhsminor.yy139, yymsp[-1].minor.yy139); else end_tok(yylhsminor.yy139, yymsp[-2].minor.yy0);
 }
-#line 4536 "grammar/grammar.c"
+#line 4538 "grammar/grammar.c"
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 122: /* param ::= STAR NAME pann pdef */
 {  yy_destructor(yypParser,59,&yymsp[-3].minor);
-#line 475 "grammar/grammar.y"
+#line 477 "grammar/grammar.y"
 {
   yymsp[-3].minor.yy139 = NODE(E_ARG, yymsp[-2].minor.yy0); yymsp[-3].minor.yy139->s = tok_str(ps, yymsp[-2].minor.yy0); yymsp[-3].minor.yy139->op = ARG_VARARGS; yymsp[-3].minor.yy139->b = yymsp[-1].minor.yy139; yymsp[-3].minor.yy139->a = yymsp[0].minor.yy139;
   if (yymsp[-1].minor.yy139) end_ast(yymsp[-3].minor.yy139, yymsp[-1].minor.yy139); else end_tok(yymsp[-3].minor.yy139, yymsp[-2].minor.yy0);
 }
-#line 4546 "grammar/grammar.c"
+#line 4548 "grammar/grammar.c"
 }
         break;
       case 123: /* param ::= DOUBLESTAR NAME pann pdef */
 {  yy_destructor(yypParser,76,&yymsp[-3].minor);
-#line 479 "grammar/grammar.y"
+#line 481 "grammar/grammar.y"
 {
   yymsp[-3].minor.yy139 = NODE(E_ARG, yymsp[-2].minor.yy0); yymsp[-3].minor.yy139->s = tok_str(ps, yymsp[-2].minor.yy0); yymsp[-3].minor.yy139->op = ARG_VARKW; yymsp[-3].minor.yy139->b = yymsp[-1].minor.yy139; yymsp[-3].minor.yy139->a = yymsp[0].minor.yy139;
   if (yymsp[-1].minor.yy139) end_ast(yymsp[-3].minor.yy139, yymsp[-1].minor.yy139); else end_tok(yymsp[-3].minor.yy139, yymsp[-2].minor.yy0);
 }
-#line 4556 "grammar/grammar.c"
+#line 4558 "grammar/grammar.c"
 }
         break;
       case 124: /* param ::= STAR */
       case 137: /* lparam ::= STAR */ yytestcase(yyruleno==137);
-#line 483 "grammar/grammar.y"
+#line 485 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(E_ARG, yymsp[0].minor.yy0); yylhsminor.yy139->op = 200; end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
-#line 4563 "grammar/grammar.c"
+#line 4565 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 125: /* param ::= SLASH */
       case 138: /* lparam ::= SLASH */ yytestcase(yyruleno==138);
-#line 484 "grammar/grammar.y"
+#line 486 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(E_ARG, yymsp[0].minor.yy0); yylhsminor.yy139->op = 201; end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
-#line 4570 "grammar/grammar.c"
+#line 4572 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 127: /* pann ::= COLON test */
 {  yy_destructor(yypParser,54,&yymsp[-1].minor);
-#line 486 "grammar/grammar.y"
+#line 488 "grammar/grammar.y"
 { yymsp[-1].minor.yy139 = yymsp[0].minor.yy139; }
-#line 4577 "grammar/grammar.c"
+#line 4579 "grammar/grammar.c"
 }
         break;
       case 129: /* pdef ::= EQUAL test */
 {  yy_destructor(yypParser,65,&yymsp[-1].minor);
-#line 488 "grammar/grammar.y"
+#line 490 "grammar/grammar.y"
 { yymsp[-1].minor.yy139 = yymsp[0].minor.yy139; }
-#line 4584 "grammar/grammar.c"
+#line 4586 "grammar/grammar.c"
 }
         break;
       case 134: /* lparam ::= NAME pdef */
-#line 494 "grammar/grammar.y"
+#line 496 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(E_ARG, yymsp[-1].minor.yy0); yylhsminor.yy139->s = tok_str(ps, yymsp[-1].minor.yy0); yylhsminor.yy139->op = ARG_NORMAL; yylhsminor.yy139->a = yymsp[0].minor.yy139; end_tok(yylhsminor.yy139, yymsp[-1].minor.yy0);
 }
-#line 4592 "grammar/grammar.c"
+#line 4594 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 135: /* lparam ::= STAR NAME pdef */
 {  yy_destructor(yypParser,59,&yymsp[-2].minor);
-#line 497 "grammar/grammar.y"
+#line 499 "grammar/grammar.y"
 {
   yymsp[-2].minor.yy139 = NODE(E_ARG, yymsp[-1].minor.yy0); yymsp[-2].minor.yy139->s = tok_str(ps, yymsp[-1].minor.yy0); yymsp[-2].minor.yy139->op = ARG_VARARGS; yymsp[-2].minor.yy139->a = yymsp[0].minor.yy139; end_tok(yymsp[-2].minor.yy139, yymsp[-1].minor.yy0);
 }
-#line 4601 "grammar/grammar.c"
+#line 4603 "grammar/grammar.c"
 }
         break;
       case 136: /* lparam ::= DOUBLESTAR NAME pdef */
 {  yy_destructor(yypParser,76,&yymsp[-2].minor);
-#line 500 "grammar/grammar.y"
+#line 502 "grammar/grammar.y"
 {
   yymsp[-2].minor.yy139 = NODE(E_ARG, yymsp[-1].minor.yy0); yymsp[-2].minor.yy139->s = tok_str(ps, yymsp[-1].minor.yy0); yymsp[-2].minor.yy139->op = ARG_VARKW; yymsp[-2].minor.yy139->a = yymsp[0].minor.yy139; end_tok(yymsp[-2].minor.yy139, yymsp[-1].minor.yy0);
 }
-#line 4610 "grammar/grammar.c"
+#line 4612 "grammar/grammar.c"
 }
         break;
       case 139: /* classdef ::= CLASS NAME COLON suite */
-#line 506 "grammar/grammar.y"
+#line 508 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(S_CLASS, yymsp[-3].minor.yy0); yylhsminor.yy139->s = tok_str(ps, yymsp[-2].minor.yy0); yylhsminor.yy139->l2 = yymsp[0].minor.yy217; end_list(yylhsminor.yy139, &yymsp[0].minor.yy217);
 }
-#line 4618 "grammar/grammar.c"
+#line 4620 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 140: /* classdef ::= CLASS NAME LPAR RPAR COLON suite */
-#line 509 "grammar/grammar.y"
+#line 511 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(S_CLASS, yymsp[-5].minor.yy0); yylhsminor.yy139->s = tok_str(ps, yymsp[-4].minor.yy0); yylhsminor.yy139->l2 = yymsp[0].minor.yy217; end_list(yylhsminor.yy139, &yymsp[0].minor.yy217);
 }
-#line 4627 "grammar/grammar.c"
+#line 4629 "grammar/grammar.c"
   yy_destructor(yypParser,48,&yymsp[-3].minor);
   yy_destructor(yypParser,49,&yymsp[-2].minor);
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-5].minor.yy139 = yylhsminor.yy139;
         break;
       case 141: /* classdef ::= CLASS NAME LPAR arglist RPAR COLON suite */
-#line 512 "grammar/grammar.y"
+#line 514 "grammar/grammar.y"
 {
   Ast *call = ps_class_args(ps, name_node(ps, yymsp[-5].minor.yy0), yymsp[-3].minor.yy139, yymsp[-2].minor.yy0);
   yylhsminor.yy139 = NODE(S_CLASS, yymsp[-6].minor.yy0); yylhsminor.yy139->s = tok_str(ps, yymsp[-5].minor.yy0); yylhsminor.yy139->l2 = yymsp[0].minor.yy217; end_list(yylhsminor.yy139, &yymsp[0].minor.yy217);
   yylhsminor.yy139->l1 = call->l1; append_all(ps, &yylhsminor.yy139->l1, &call->l2);
 }
-#line 4640 "grammar/grammar.c"
+#line 4642 "grammar/grammar.c"
   yy_destructor(yypParser,48,&yymsp[-4].minor);
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-6].minor.yy139 = yylhsminor.yy139;
         break;
       case 142: /* classdef ::= CLASS NAME LPAR arglist COMMA RPAR COLON suite */
-#line 517 "grammar/grammar.y"
+#line 519 "grammar/grammar.y"
 {
   Ast *call = ps_class_args(ps, name_node(ps, yymsp[-6].minor.yy0), yymsp[-4].minor.yy139, yymsp[-2].minor.yy0);
   yylhsminor.yy139 = NODE(S_CLASS, yymsp[-7].minor.yy0); yylhsminor.yy139->s = tok_str(ps, yymsp[-6].minor.yy0); yylhsminor.yy139->l2 = yymsp[0].minor.yy217; end_list(yylhsminor.yy139, &yymsp[0].minor.yy217);
   yylhsminor.yy139->l1 = call->l1; append_all(ps, &yylhsminor.yy139->l1, &call->l2);
 }
-#line 4652 "grammar/grammar.c"
+#line 4654 "grammar/grammar.c"
   yy_destructor(yypParser,48,&yymsp[-5].minor);
   yy_destructor(yypParser,55,&yymsp[-3].minor);
   yy_destructor(yypParser,54,&yymsp[-1].minor);
@@ -4659,400 +4661,400 @@ static YYACTIONTYPE yy_reduce(
       case 144: /* tse ::= tstar COMMA */
       case 158: /* exprlist ::= xstar COMMA */ yytestcase(yyruleno==158);
       case 236: /* subscripts ::= subitem COMMA */ yytestcase(yyruleno==236);
-#line 527 "grammar/grammar.y"
+#line 529 "grammar/grammar.y"
 { yylhsminor.yy139 = tuple_of(ps, list1(ps, yymsp[-1].minor.yy139), yymsp[-1].minor.yy139); end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
-#line 4663 "grammar/grammar.c"
+#line 4665 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 145: /* tse ::= tstar_list */
       case 159: /* exprlist ::= exprlist_c */ yytestcase(yyruleno==159);
       case 237: /* subscripts ::= sublist */ yytestcase(yyruleno==237);
-#line 528 "grammar/grammar.y"
+#line 530 "grammar/grammar.y"
 { yylhsminor.yy139 = tuple_of(ps, yymsp[0].minor.yy217, yymsp[0].minor.yy217.items[0]); }
-#line 4671 "grammar/grammar.c"
+#line 4673 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 146: /* tse ::= tstar_list COMMA */
       case 160: /* exprlist ::= exprlist_c COMMA */ yytestcase(yyruleno==160);
       case 238: /* subscripts ::= sublist COMMA */ yytestcase(yyruleno==238);
-#line 529 "grammar/grammar.y"
+#line 531 "grammar/grammar.y"
 { yylhsminor.yy139 = tuple_of(ps, yymsp[-1].minor.yy217, yymsp[-1].minor.yy217.items[0]); end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
-#line 4679 "grammar/grammar.c"
+#line 4681 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 147: /* tstar_list ::= tstar COMMA tstar */
       case 161: /* exprlist_c ::= xstar COMMA xstar */ yytestcase(yyruleno==161);
       case 239: /* sublist ::= subitem COMMA subitem */ yytestcase(yyruleno==239);
-#line 530 "grammar/grammar.y"
+#line 532 "grammar/grammar.y"
 { yylhsminor.yy217 = list1(ps, yymsp[-2].minor.yy139); ps_push(ps, &yylhsminor.yy217, yymsp[0].minor.yy139); }
-#line 4687 "grammar/grammar.c"
+#line 4689 "grammar/grammar.c"
   yy_destructor(yypParser,55,&yymsp[-1].minor);
   yymsp[-2].minor.yy217 = yylhsminor.yy217;
         break;
       case 153: /* yield_expr ::= YIELD */
-#line 538 "grammar/grammar.y"
+#line 540 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(E_YIELD, yymsp[0].minor.yy0); end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
-#line 4694 "grammar/grammar.c"
+#line 4696 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 154: /* yield_expr ::= YIELD tse */
-#line 539 "grammar/grammar.y"
+#line 541 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(E_YIELD, yymsp[-1].minor.yy0); yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); }
-#line 4700 "grammar/grammar.c"
+#line 4702 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 155: /* yield_expr ::= YIELD FROM test */
-#line 540 "grammar/grammar.y"
+#line 542 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(E_YIELDFROM, yymsp[-2].minor.yy0); yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); }
-#line 4706 "grammar/grammar.c"
+#line 4708 "grammar/grammar.c"
   yy_destructor(yypParser,31,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 156: /* star_expr ::= STAR expr */
       case 232: /* argument ::= STAR test */ yytestcase(yyruleno==232);
-#line 542 "grammar/grammar.y"
+#line 544 "grammar/grammar.y"
 { yylhsminor.yy139 = starred(ps, yymsp[-1].minor.yy0, yymsp[0].minor.yy139); }
-#line 4714 "grammar/grammar.c"
+#line 4716 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 166: /* namedexpr_test ::= test COLONEQUAL test */
-#line 555 "grammar/grammar.y"
+#line 557 "grammar/grammar.y"
 { yylhsminor.yy139 = ps_walrus(ps, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 4720 "grammar/grammar.c"
+#line 4722 "grammar/grammar.c"
   yy_destructor(yypParser,94,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 168: /* test ::= or_test IF or_test ELSE test */
-#line 558 "grammar/grammar.y"
+#line 560 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODEA(E_IFEXP, yymsp[-4].minor.yy139); yylhsminor.yy139->a = yymsp[-2].minor.yy139; yylhsminor.yy139->b = yymsp[-4].minor.yy139; yylhsminor.yy139->c = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139);
 }
-#line 4729 "grammar/grammar.c"
+#line 4731 "grammar/grammar.c"
   yy_destructor(yypParser,33,&yymsp[-3].minor);
   yy_destructor(yypParser,27,&yymsp[-1].minor);
   yymsp[-4].minor.yy139 = yylhsminor.yy139;
         break;
       case 170: /* lambdef ::= LAMBDA COLON test */
-#line 562 "grammar/grammar.y"
+#line 564 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(E_LAMBDA, yymsp[-2].minor.yy0); yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139);
 }
-#line 4739 "grammar/grammar.c"
+#line 4741 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 171: /* lambdef ::= LAMBDA lparams COLON test */
-#line 565 "grammar/grammar.y"
+#line 567 "grammar/grammar.y"
 {
   Ast *pl = ps_params_done(ps, yymsp[-2].minor.yy139, 1);
   yylhsminor.yy139 = NODE(E_LAMBDA, yymsp[-3].minor.yy0); yylhsminor.yy139->l1 = pl->l1; yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139);
 }
-#line 4749 "grammar/grammar.c"
+#line 4751 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 174: /* or_list ::= and_test OR and_test */
-#line 572 "grammar/grammar.y"
+#line 574 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODEA(E_BOOLOP, yymsp[-2].minor.yy139); yylhsminor.yy139->op = BOOL_OR; yylhsminor.yy139->l1 = list1(ps, yymsp[-2].minor.yy139); ps_push(ps, &yylhsminor.yy139->l1, yymsp[0].minor.yy139); end_ast(yylhsminor.yy139, yymsp[0].minor.yy139);
 }
-#line 4758 "grammar/grammar.c"
+#line 4760 "grammar/grammar.c"
   yy_destructor(yypParser,40,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 175: /* or_list ::= or_list OR and_test */
-#line 575 "grammar/grammar.y"
+#line 577 "grammar/grammar.y"
 { yylhsminor.yy139 = yymsp[-2].minor.yy139; ps_push(ps, &yylhsminor.yy139->l1, yymsp[0].minor.yy139); end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); }
-#line 4765 "grammar/grammar.c"
+#line 4767 "grammar/grammar.c"
   yy_destructor(yypParser,40,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 178: /* and_list ::= not_test AND not_test */
-#line 578 "grammar/grammar.y"
+#line 580 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODEA(E_BOOLOP, yymsp[-2].minor.yy139); yylhsminor.yy139->op = BOOL_AND; yylhsminor.yy139->l1 = list1(ps, yymsp[-2].minor.yy139); ps_push(ps, &yylhsminor.yy139->l1, yymsp[0].minor.yy139); end_ast(yylhsminor.yy139, yymsp[0].minor.yy139);
 }
-#line 4774 "grammar/grammar.c"
+#line 4776 "grammar/grammar.c"
   yy_destructor(yypParser,16,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 179: /* and_list ::= and_list AND not_test */
-#line 581 "grammar/grammar.y"
+#line 583 "grammar/grammar.y"
 { yylhsminor.yy139 = yymsp[-2].minor.yy139; ps_push(ps, &yylhsminor.yy139->l1, yymsp[0].minor.yy139); end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); }
-#line 4781 "grammar/grammar.c"
+#line 4783 "grammar/grammar.c"
   yy_destructor(yypParser,16,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 180: /* not_test ::= NOT not_test */
-#line 582 "grammar/grammar.y"
+#line 584 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(E_UNARY, yymsp[-1].minor.yy0); yylhsminor.yy139->op = UN_NOT; yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); }
-#line 4788 "grammar/grammar.c"
+#line 4790 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 184: /* comp_chain ::= expr comp_op expr */
-#line 586 "grammar/grammar.y"
+#line 588 "grammar/grammar.y"
 {
   Ast *c = NODEA(E_CMPOP, yymsp[0].minor.yy139);
   c->op = (uint8_t)yymsp[-1].minor.yy72; c->a = yymsp[0].minor.yy139; end_ast(c, yymsp[0].minor.yy139);
   yylhsminor.yy139 = NODEA(E_COMPARE, yymsp[-2].minor.yy139); yylhsminor.yy139->a = yymsp[-2].minor.yy139; yylhsminor.yy139->l1 = list1(ps, c); end_ast(yylhsminor.yy139, yymsp[0].minor.yy139);
 }
-#line 4798 "grammar/grammar.c"
+#line 4800 "grammar/grammar.c"
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 185: /* comp_chain ::= comp_chain comp_op expr */
-#line 591 "grammar/grammar.y"
+#line 593 "grammar/grammar.y"
 {
   Ast *c = NODEA(E_CMPOP, yymsp[0].minor.yy139);
   c->op = (uint8_t)yymsp[-1].minor.yy72; c->a = yymsp[0].minor.yy139; end_ast(c, yymsp[0].minor.yy139);
   yylhsminor.yy139 = yymsp[-2].minor.yy139; ps_push(ps, &yylhsminor.yy139->l1, c); end_ast(yylhsminor.yy139, yymsp[0].minor.yy139);
 }
-#line 4808 "grammar/grammar.c"
+#line 4810 "grammar/grammar.c"
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 186: /* comp_op ::= LESS */
 {  yy_destructor(yypParser,63,&yymsp[0].minor);
-#line 596 "grammar/grammar.y"
+#line 598 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = CMP_LT; }
-#line 4815 "grammar/grammar.c"
+#line 4817 "grammar/grammar.c"
 }
         break;
       case 187: /* comp_op ::= GREATER */
 {  yy_destructor(yypParser,64,&yymsp[0].minor);
-#line 597 "grammar/grammar.y"
+#line 599 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = CMP_GT; }
-#line 4822 "grammar/grammar.c"
+#line 4824 "grammar/grammar.c"
 }
         break;
       case 188: /* comp_op ::= EQEQUAL */
 {  yy_destructor(yypParser,68,&yymsp[0].minor);
-#line 598 "grammar/grammar.y"
+#line 600 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = CMP_EQ; }
-#line 4829 "grammar/grammar.c"
+#line 4831 "grammar/grammar.c"
 }
         break;
       case 189: /* comp_op ::= GREATEREQUAL */
 {  yy_destructor(yypParser,71,&yymsp[0].minor);
-#line 599 "grammar/grammar.y"
+#line 601 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = CMP_GE; }
-#line 4836 "grammar/grammar.c"
+#line 4838 "grammar/grammar.c"
 }
         break;
       case 190: /* comp_op ::= LESSEQUAL */
 {  yy_destructor(yypParser,70,&yymsp[0].minor);
-#line 600 "grammar/grammar.y"
+#line 602 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = CMP_LE; }
-#line 4843 "grammar/grammar.c"
+#line 4845 "grammar/grammar.c"
 }
         break;
       case 191: /* comp_op ::= NOTEQUAL */
 {  yy_destructor(yypParser,69,&yymsp[0].minor);
-#line 601 "grammar/grammar.y"
+#line 603 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = CMP_NE; }
-#line 4850 "grammar/grammar.c"
+#line 4852 "grammar/grammar.c"
 }
         break;
       case 192: /* comp_op ::= IN */
 {  yy_destructor(yypParser,35,&yymsp[0].minor);
-#line 602 "grammar/grammar.y"
+#line 604 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = CMP_IN; }
-#line 4857 "grammar/grammar.c"
+#line 4859 "grammar/grammar.c"
 }
         break;
       case 193: /* comp_op ::= NOT IN */
 {  yy_destructor(yypParser,39,&yymsp[-1].minor);
-#line 603 "grammar/grammar.y"
+#line 605 "grammar/grammar.y"
 { yymsp[-1].minor.yy72 = CMP_NOTIN; }
-#line 4864 "grammar/grammar.c"
+#line 4866 "grammar/grammar.c"
   yy_destructor(yypParser,35,&yymsp[0].minor);
 }
         break;
       case 194: /* comp_op ::= IS */
 {  yy_destructor(yypParser,36,&yymsp[0].minor);
-#line 604 "grammar/grammar.y"
+#line 606 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = CMP_IS; }
-#line 4872 "grammar/grammar.c"
+#line 4874 "grammar/grammar.c"
 }
         break;
       case 195: /* comp_op ::= IS NOT */
 {  yy_destructor(yypParser,36,&yymsp[-1].minor);
-#line 605 "grammar/grammar.y"
+#line 607 "grammar/grammar.y"
 { yymsp[-1].minor.yy72 = CMP_ISNOT; }
-#line 4879 "grammar/grammar.c"
+#line 4881 "grammar/grammar.c"
   yy_destructor(yypParser,39,&yymsp[0].minor);
 }
         break;
       case 197: /* expr ::= expr VBAR xor_expr */
-#line 608 "grammar/grammar.y"
+#line 610 "grammar/grammar.y"
 { yylhsminor.yy139 = bin(ps, BIN_BITOR, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 4886 "grammar/grammar.c"
+#line 4888 "grammar/grammar.c"
   yy_destructor(yypParser,61,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 199: /* xor_expr ::= xor_expr CIRCUMFLEX and_expr */
-#line 610 "grammar/grammar.y"
+#line 612 "grammar/grammar.y"
 { yylhsminor.yy139 = bin(ps, BIN_BITXOR, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 4893 "grammar/grammar.c"
+#line 4895 "grammar/grammar.c"
   yy_destructor(yypParser,73,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 201: /* and_expr ::= and_expr AMPER shift_expr */
-#line 612 "grammar/grammar.y"
+#line 614 "grammar/grammar.y"
 { yylhsminor.yy139 = bin(ps, BIN_BITAND, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 4900 "grammar/grammar.c"
+#line 4902 "grammar/grammar.c"
   yy_destructor(yypParser,62,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 203: /* shift_expr ::= shift_expr LEFTSHIFT arith_expr */
-#line 614 "grammar/grammar.y"
+#line 616 "grammar/grammar.y"
 { yylhsminor.yy139 = bin(ps, BIN_LSHIFT, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 4907 "grammar/grammar.c"
+#line 4909 "grammar/grammar.c"
   yy_destructor(yypParser,74,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 204: /* shift_expr ::= shift_expr RIGHTSHIFT arith_expr */
-#line 615 "grammar/grammar.y"
+#line 617 "grammar/grammar.y"
 { yylhsminor.yy139 = bin(ps, BIN_RSHIFT, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 4914 "grammar/grammar.c"
+#line 4916 "grammar/grammar.c"
   yy_destructor(yypParser,75,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 206: /* arith_expr ::= arith_expr PLUS term */
-#line 617 "grammar/grammar.y"
+#line 619 "grammar/grammar.y"
 { yylhsminor.yy139 = bin(ps, BIN_ADD, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 4921 "grammar/grammar.c"
+#line 4923 "grammar/grammar.c"
   yy_destructor(yypParser,57,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 207: /* arith_expr ::= arith_expr MINUS term */
-#line 618 "grammar/grammar.y"
+#line 620 "grammar/grammar.y"
 { yylhsminor.yy139 = bin(ps, BIN_SUB, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 4928 "grammar/grammar.c"
+#line 4930 "grammar/grammar.c"
   yy_destructor(yypParser,58,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 209: /* term ::= term STAR factor */
-#line 620 "grammar/grammar.y"
+#line 622 "grammar/grammar.y"
 { yylhsminor.yy139 = bin(ps, BIN_MUL, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 4935 "grammar/grammar.c"
+#line 4937 "grammar/grammar.c"
   yy_destructor(yypParser,59,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 210: /* term ::= term SLASH factor */
-#line 621 "grammar/grammar.y"
+#line 623 "grammar/grammar.y"
 { yylhsminor.yy139 = bin(ps, BIN_TRUEDIV, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 4942 "grammar/grammar.c"
+#line 4944 "grammar/grammar.c"
   yy_destructor(yypParser,60,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 211: /* term ::= term PERCENT factor */
-#line 622 "grammar/grammar.y"
+#line 624 "grammar/grammar.y"
 { yylhsminor.yy139 = bin(ps, BIN_MOD, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 4949 "grammar/grammar.c"
+#line 4951 "grammar/grammar.c"
   yy_destructor(yypParser,67,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 212: /* term ::= term DOUBLESLASH factor */
-#line 623 "grammar/grammar.y"
+#line 625 "grammar/grammar.y"
 { yylhsminor.yy139 = bin(ps, BIN_FLOORDIV, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 4956 "grammar/grammar.c"
+#line 4958 "grammar/grammar.c"
   yy_destructor(yypParser,88,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 213: /* term ::= term AT factor */
-#line 624 "grammar/grammar.y"
+#line 626 "grammar/grammar.y"
 { yylhsminor.yy139 = bin(ps, BIN_MATMUL, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 4963 "grammar/grammar.c"
+#line 4965 "grammar/grammar.c"
   yy_destructor(yypParser,90,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 214: /* factor ::= PLUS factor */
-#line 625 "grammar/grammar.y"
+#line 627 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(E_UNARY, yymsp[-1].minor.yy0); yylhsminor.yy139->op = UN_POS; yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); }
-#line 4970 "grammar/grammar.c"
+#line 4972 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 215: /* factor ::= MINUS factor */
-#line 626 "grammar/grammar.y"
+#line 628 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(E_UNARY, yymsp[-1].minor.yy0); yylhsminor.yy139->op = UN_NEG; yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); }
-#line 4976 "grammar/grammar.c"
+#line 4978 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 216: /* factor ::= TILDE factor */
-#line 627 "grammar/grammar.y"
+#line 629 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(E_UNARY, yymsp[-1].minor.yy0); yylhsminor.yy139->op = UN_INVERT; yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); }
-#line 4982 "grammar/grammar.c"
+#line 4984 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 219: /* power ::= await_primary DOUBLESTAR factor */
-#line 630 "grammar/grammar.y"
+#line 632 "grammar/grammar.y"
 { yylhsminor.yy139 = bin(ps, BIN_POW, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 4988 "grammar/grammar.c"
+#line 4990 "grammar/grammar.c"
   yy_destructor(yypParser,76,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 221: /* await_primary ::= AWAIT primary */
-#line 632 "grammar/grammar.y"
+#line 634 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(E_AWAIT, yymsp[-1].minor.yy0); yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); }
-#line 4995 "grammar/grammar.c"
+#line 4997 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 223: /* primary ::= primary DOT NAME */
-#line 635 "grammar/grammar.y"
+#line 637 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODEA(E_ATTR, yymsp[-2].minor.yy139); yylhsminor.yy139->a = yymsp[-2].minor.yy139; yylhsminor.yy139->s = tok_str(ps, yymsp[0].minor.yy0); yylhsminor.yy139->slen = (size_t)yymsp[0].minor.yy0.len; end_tok(yylhsminor.yy139, yymsp[0].minor.yy0);
 }
-#line 5003 "grammar/grammar.c"
+#line 5005 "grammar/grammar.c"
   yy_destructor(yypParser,66,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 224: /* primary ::= primary LPAR RPAR */
-#line 638 "grammar/grammar.y"
+#line 640 "grammar/grammar.y"
 {
   yylhsminor.yy139 = ps_call_done(ps, yymsp[-2].minor.yy139, NULL, yymsp[0].minor.yy0);
 }
-#line 5012 "grammar/grammar.c"
+#line 5014 "grammar/grammar.c"
   yy_destructor(yypParser,48,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 225: /* primary ::= primary LPAR arglist RPAR */
-#line 641 "grammar/grammar.y"
+#line 643 "grammar/grammar.y"
 { yylhsminor.yy139 = ps_call_done(ps, yymsp[-3].minor.yy139, yymsp[-1].minor.yy139, yymsp[0].minor.yy0); }
-#line 5019 "grammar/grammar.c"
+#line 5021 "grammar/grammar.c"
   yy_destructor(yypParser,48,&yymsp[-2].minor);
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 226: /* primary ::= primary LPAR arglist COMMA RPAR */
-#line 642 "grammar/grammar.y"
+#line 644 "grammar/grammar.y"
 { yylhsminor.yy139 = ps_call_done(ps, yymsp[-4].minor.yy139, yymsp[-2].minor.yy139, yymsp[0].minor.yy0); }
-#line 5026 "grammar/grammar.c"
+#line 5028 "grammar/grammar.c"
   yy_destructor(yypParser,48,&yymsp[-3].minor);
   yy_destructor(yypParser,55,&yymsp[-1].minor);
   yymsp[-4].minor.yy139 = yylhsminor.yy139;
         break;
       case 227: /* primary ::= primary LSQB subscripts RSQB */
-#line 643 "grammar/grammar.y"
+#line 645 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODEA(E_SUBSCRIPT, yymsp[-3].minor.yy139); yylhsminor.yy139->a = yymsp[-3].minor.yy139; yylhsminor.yy139->b = yymsp[-1].minor.yy139; end_tok(yylhsminor.yy139, yymsp[0].minor.yy0);
 }
-#line 5036 "grammar/grammar.c"
+#line 5038 "grammar/grammar.c"
   yy_destructor(yypParser,50,&yymsp[-2].minor);
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 228: /* arglist ::= argument */
-#line 647 "grammar/grammar.y"
+#line 649 "grammar/grammar.y"
 { yylhsminor.yy139 = ps_call_add(ps, ps_node(ps, E_CALL, 0, 0), yymsp[0].minor.yy139); }
-#line 5043 "grammar/grammar.c"
+#line 5045 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 229: /* arglist ::= arglist COMMA argument */
-#line 648 "grammar/grammar.y"
+#line 650 "grammar/grammar.y"
 { yylhsminor.yy139 = ps_call_add(ps, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 5049 "grammar/grammar.c"
+#line 5051 "grammar/grammar.c"
   yy_destructor(yypParser,55,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 231: /* argument ::= test comp_fors */
-#line 650 "grammar/grammar.y"
+#line 652 "grammar/grammar.y"
 {
   Tok t;
   t.u.p = NULL; t.len = 0; t.line = yymsp[-1].minor.yy139->line; t.col = yymsp[-1].minor.yy139->col;
@@ -5060,289 +5062,289 @@ static YYACTIONTYPE yy_reduce(
   end_ast(yylhsminor.yy139, yymsp[0].minor.yy217.items[yymsp[0].minor.yy217.n - 1]);
   yylhsminor.yy139->op = 1;  /* unparenthesized: only valid as the sole argument */
 }
-#line 5062 "grammar/grammar.c"
+#line 5064 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 233: /* argument ::= DOUBLESTAR test */
-#line 658 "grammar/grammar.y"
+#line 660 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(E_KEYWORD, yymsp[-1].minor.yy0); yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); }
-#line 5068 "grammar/grammar.c"
+#line 5070 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 234: /* argument ::= test EQUAL test */
-#line 659 "grammar/grammar.y"
+#line 661 "grammar/grammar.y"
 { yylhsminor.yy139 = ps_kwarg(ps, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 5074 "grammar/grammar.c"
+#line 5076 "grammar/grammar.c"
   yy_destructor(yypParser,65,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 235: /* subscripts ::= subitem */
-#line 661 "grammar/grammar.y"
+#line 663 "grammar/grammar.y"
 {
   yylhsminor.yy139 = yymsp[0].minor.yy139;
   if (yymsp[0].minor.yy139->kind == E_STARRED) yylhsminor.yy139 = tuple_of(ps, list1(ps, yymsp[0].minor.yy139), yymsp[0].minor.yy139);
 }
-#line 5084 "grammar/grammar.c"
+#line 5086 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 244: /* slice ::= opt_test COLON opt_test */
-#line 673 "grammar/grammar.y"
+#line 675 "grammar/grammar.y"
 {
   yylhsminor.yy139 = yymsp[-2].minor.yy139 ? NODEA(E_SLICE, yymsp[-2].minor.yy139) : NODE(E_SLICE, yymsp[-1].minor.yy0);
   yylhsminor.yy139->a = yymsp[-2].minor.yy139; yylhsminor.yy139->b = yymsp[0].minor.yy139;
   if (yymsp[0].minor.yy139) end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); else end_tok(yylhsminor.yy139, yymsp[-1].minor.yy0);
 }
-#line 5094 "grammar/grammar.c"
+#line 5096 "grammar/grammar.c"
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 245: /* slice ::= opt_test COLON opt_test COLON opt_test */
-#line 678 "grammar/grammar.y"
+#line 680 "grammar/grammar.y"
 {
   yylhsminor.yy139 = yymsp[-4].minor.yy139 ? NODEA(E_SLICE, yymsp[-4].minor.yy139) : NODE(E_SLICE, yymsp[-3].minor.yy0);
   yylhsminor.yy139->a = yymsp[-4].minor.yy139; yylhsminor.yy139->b = yymsp[-2].minor.yy139; yylhsminor.yy139->c = yymsp[0].minor.yy139;
   if (yymsp[0].minor.yy139) end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); else end_tok(yylhsminor.yy139, yymsp[-1].minor.yy0);
 }
-#line 5104 "grammar/grammar.c"
+#line 5106 "grammar/grammar.c"
   yymsp[-4].minor.yy139 = yylhsminor.yy139;
         break;
       case 250: /* comp_fors ::= comp_fors IF or_test */
-#line 688 "grammar/grammar.y"
+#line 690 "grammar/grammar.y"
 {
   yylhsminor.yy217 = yymsp[-2].minor.yy217; ps_push(ps, &yylhsminor.yy217.items[yylhsminor.yy217.n - 1]->l1, yymsp[0].minor.yy139); end_ast(yylhsminor.yy217.items[yylhsminor.yy217.n - 1], yymsp[0].minor.yy139);
 }
-#line 5112 "grammar/grammar.c"
+#line 5114 "grammar/grammar.c"
   yy_destructor(yypParser,33,&yymsp[-1].minor);
   yymsp[-2].minor.yy217 = yylhsminor.yy217;
         break;
       case 251: /* comp_for ::= FOR exprlist IN or_test */
-#line 691 "grammar/grammar.y"
+#line 693 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(E_COMPFOR, yymsp[-3].minor.yy0); yylhsminor.yy139->a = yymsp[-2].minor.yy139; yylhsminor.yy139->b = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139);
   ps_check_target(ps, yymsp[-2].minor.yy139, 3);
 }
-#line 5122 "grammar/grammar.c"
+#line 5124 "grammar/grammar.c"
   yy_destructor(yypParser,35,&yymsp[-1].minor);
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 252: /* comp_for ::= ASYNC FOR exprlist IN or_test */
-#line 695 "grammar/grammar.y"
+#line 697 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(E_COMPFOR, yymsp[-4].minor.yy0); yylhsminor.yy139->a = yymsp[-2].minor.yy139; yylhsminor.yy139->b = yymsp[0].minor.yy139; yylhsminor.yy139->flags |= AST_ASYNC; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139);
   ps_check_target(ps, yymsp[-2].minor.yy139, 3);
 }
-#line 5132 "grammar/grammar.c"
+#line 5134 "grammar/grammar.c"
   yy_destructor(yypParser,30,&yymsp[-3].minor);
   yy_destructor(yypParser,35,&yymsp[-1].minor);
   yymsp[-4].minor.yy139 = yylhsminor.yy139;
         break;
       case 253: /* atom ::= NAME */
-#line 700 "grammar/grammar.y"
+#line 702 "grammar/grammar.y"
 { yylhsminor.yy139 = name_node(ps, yymsp[0].minor.yy0); }
-#line 5140 "grammar/grammar.c"
+#line 5142 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 254: /* atom ::= INT */
-#line 701 "grammar/grammar.y"
+#line 703 "grammar/grammar.y"
 { yylhsminor.yy139 = name_node(ps, yymsp[0].minor.yy0); yylhsminor.yy139->kind = E_INT; yylhsminor.yy139->s = tok_str(ps, yymsp[0].minor.yy0); }
-#line 5146 "grammar/grammar.c"
+#line 5148 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 255: /* atom ::= FLOAT */
-#line 702 "grammar/grammar.y"
+#line 704 "grammar/grammar.y"
 { yylhsminor.yy139 = name_node(ps, yymsp[0].minor.yy0); yylhsminor.yy139->kind = E_FLOAT; yylhsminor.yy139->s = tok_str(ps, yymsp[0].minor.yy0); }
-#line 5152 "grammar/grammar.c"
+#line 5154 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 256: /* atom ::= STRING */
-#line 703 "grammar/grammar.y"
+#line 705 "grammar/grammar.y"
 { yylhsminor.yy139 = yymsp[0].minor.yy0.u.ast; }
-#line 5158 "grammar/grammar.c"
+#line 5160 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 257: /* atom ::= NONE */
-#line 704 "grammar/grammar.y"
+#line 706 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(E_NONE, yymsp[0].minor.yy0); end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
-#line 5164 "grammar/grammar.c"
+#line 5166 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 258: /* atom ::= TRUE */
-#line 705 "grammar/grammar.y"
+#line 707 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(E_TRUE, yymsp[0].minor.yy0); end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
-#line 5170 "grammar/grammar.c"
+#line 5172 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 259: /* atom ::= FALSE */
-#line 706 "grammar/grammar.y"
+#line 708 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(E_FALSE, yymsp[0].minor.yy0); end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
-#line 5176 "grammar/grammar.c"
+#line 5178 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 260: /* atom ::= ELLIPSIS */
-#line 707 "grammar/grammar.y"
+#line 709 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(E_ELLIPSIS, yymsp[0].minor.yy0); end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
-#line 5182 "grammar/grammar.c"
+#line 5184 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 261: /* atom ::= LPAR RPAR */
-#line 709 "grammar/grammar.y"
+#line 711 "grammar/grammar.y"
 { yylhsminor.yy139 = seq(ps, E_TUPLE, yymsp[-1].minor.yy0, list0(), yymsp[0].minor.yy0); yylhsminor.yy139->flags |= AST_PAREN; }
-#line 5188 "grammar/grammar.c"
+#line 5190 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 262: /* atom ::= LPAR yield_expr RPAR */
       case 263: /* atom ::= LPAR namedexpr_test RPAR */ yytestcase(yyruleno==263);
-#line 710 "grammar/grammar.y"
+#line 712 "grammar/grammar.y"
 { yylhsminor.yy139 = paren(ps, yymsp[-1].minor.yy139, yymsp[-2].minor.yy0, yymsp[0].minor.yy0); }
-#line 5195 "grammar/grammar.c"
+#line 5197 "grammar/grammar.c"
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 264: /* atom ::= LPAR star_expr RPAR */
-#line 712 "grammar/grammar.y"
+#line 714 "grammar/grammar.y"
 { yylhsminor.yy139 = ps_no_star(ps, paren(ps, yymsp[-1].minor.yy139, yymsp[-2].minor.yy0, yymsp[0].minor.yy0)); }
-#line 5201 "grammar/grammar.c"
+#line 5203 "grammar/grammar.c"
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 265: /* atom ::= LPAR slist RPAR */
-#line 713 "grammar/grammar.y"
+#line 715 "grammar/grammar.y"
 { yylhsminor.yy139 = seq(ps, E_TUPLE, yymsp[-2].minor.yy0, yymsp[-1].minor.yy217, yymsp[0].minor.yy0); yylhsminor.yy139->flags |= AST_PAREN; }
-#line 5207 "grammar/grammar.c"
+#line 5209 "grammar/grammar.c"
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 266: /* atom ::= LPAR slist sitem RPAR */
-#line 714 "grammar/grammar.y"
+#line 716 "grammar/grammar.y"
 {
   ps_push(ps, &yymsp[-2].minor.yy217, yymsp[-1].minor.yy139); yylhsminor.yy139 = seq(ps, E_TUPLE, yymsp[-3].minor.yy0, yymsp[-2].minor.yy217, yymsp[0].minor.yy0); yylhsminor.yy139->flags |= AST_PAREN;
 }
-#line 5215 "grammar/grammar.c"
+#line 5217 "grammar/grammar.c"
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 267: /* atom ::= LPAR namedexpr_test comp_fors RPAR */
-#line 717 "grammar/grammar.y"
+#line 719 "grammar/grammar.y"
 {
   yylhsminor.yy139 = comp(ps, E_GENEXP, yymsp[-3].minor.yy0, yymsp[-2].minor.yy139, yymsp[-1].minor.yy217, yymsp[0].minor.yy0); yylhsminor.yy139->flags |= AST_PAREN;
 }
-#line 5223 "grammar/grammar.c"
+#line 5225 "grammar/grammar.c"
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 268: /* atom ::= LSQB RSQB */
-#line 721 "grammar/grammar.y"
+#line 723 "grammar/grammar.y"
 { yylhsminor.yy139 = seq(ps, E_LIST, yymsp[-1].minor.yy0, list0(), yymsp[0].minor.yy0); }
-#line 5229 "grammar/grammar.c"
+#line 5231 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 269: /* atom ::= LSQB sitem RSQB */
-#line 722 "grammar/grammar.y"
+#line 724 "grammar/grammar.y"
 { yylhsminor.yy139 = seq(ps, E_LIST, yymsp[-2].minor.yy0, list1(ps, yymsp[-1].minor.yy139), yymsp[0].minor.yy0); }
-#line 5235 "grammar/grammar.c"
+#line 5237 "grammar/grammar.c"
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 270: /* atom ::= LSQB slist RSQB */
-#line 723 "grammar/grammar.y"
+#line 725 "grammar/grammar.y"
 { yylhsminor.yy139 = seq(ps, E_LIST, yymsp[-2].minor.yy0, yymsp[-1].minor.yy217, yymsp[0].minor.yy0); }
-#line 5241 "grammar/grammar.c"
+#line 5243 "grammar/grammar.c"
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 271: /* atom ::= LSQB slist sitem RSQB */
-#line 724 "grammar/grammar.y"
+#line 726 "grammar/grammar.y"
 { ps_push(ps, &yymsp[-2].minor.yy217, yymsp[-1].minor.yy139); yylhsminor.yy139 = seq(ps, E_LIST, yymsp[-3].minor.yy0, yymsp[-2].minor.yy217, yymsp[0].minor.yy0); }
-#line 5247 "grammar/grammar.c"
+#line 5249 "grammar/grammar.c"
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 272: /* atom ::= LSQB namedexpr_test comp_fors RSQB */
-#line 725 "grammar/grammar.y"
+#line 727 "grammar/grammar.y"
 { yylhsminor.yy139 = comp(ps, E_LISTCOMP, yymsp[-3].minor.yy0, yymsp[-2].minor.yy139, yymsp[-1].minor.yy217, yymsp[0].minor.yy0); }
-#line 5253 "grammar/grammar.c"
+#line 5255 "grammar/grammar.c"
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 273: /* atom ::= LBRACE RBRACE */
-#line 727 "grammar/grammar.y"
+#line 729 "grammar/grammar.y"
 { yylhsminor.yy139 = seq(ps, E_DICT, yymsp[-1].minor.yy0, list0(), yymsp[0].minor.yy0); }
-#line 5259 "grammar/grammar.c"
+#line 5261 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 274: /* atom ::= LBRACE sitem RBRACE */
-#line 728 "grammar/grammar.y"
+#line 730 "grammar/grammar.y"
 { yylhsminor.yy139 = seq(ps, E_SET, yymsp[-2].minor.yy0, list1(ps, yymsp[-1].minor.yy139), yymsp[0].minor.yy0); }
-#line 5265 "grammar/grammar.c"
+#line 5267 "grammar/grammar.c"
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 275: /* atom ::= LBRACE slist RBRACE */
-#line 729 "grammar/grammar.y"
+#line 731 "grammar/grammar.y"
 { yylhsminor.yy139 = seq(ps, E_SET, yymsp[-2].minor.yy0, yymsp[-1].minor.yy217, yymsp[0].minor.yy0); }
-#line 5271 "grammar/grammar.c"
+#line 5273 "grammar/grammar.c"
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 276: /* atom ::= LBRACE slist sitem RBRACE */
-#line 730 "grammar/grammar.y"
+#line 732 "grammar/grammar.y"
 { ps_push(ps, &yymsp[-2].minor.yy217, yymsp[-1].minor.yy139); yylhsminor.yy139 = seq(ps, E_SET, yymsp[-3].minor.yy0, yymsp[-2].minor.yy217, yymsp[0].minor.yy0); }
-#line 5277 "grammar/grammar.c"
+#line 5279 "grammar/grammar.c"
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 277: /* atom ::= LBRACE namedexpr_test comp_fors RBRACE */
-#line 731 "grammar/grammar.y"
+#line 733 "grammar/grammar.y"
 { yylhsminor.yy139 = comp(ps, E_SETCOMP, yymsp[-3].minor.yy0, yymsp[-2].minor.yy139, yymsp[-1].minor.yy217, yymsp[0].minor.yy0); }
-#line 5283 "grammar/grammar.c"
+#line 5285 "grammar/grammar.c"
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 278: /* atom ::= LBRACE dict_list RBRACE */
-#line 732 "grammar/grammar.y"
+#line 734 "grammar/grammar.y"
 { yylhsminor.yy139 = yymsp[-1].minor.yy139; yylhsminor.yy139->line = yymsp[-2].minor.yy0.line; yylhsminor.yy139->col = yymsp[-2].minor.yy0.col; end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
-#line 5289 "grammar/grammar.c"
+#line 5291 "grammar/grammar.c"
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 279: /* atom ::= LBRACE dict_list COMMA RBRACE */
-#line 733 "grammar/grammar.y"
+#line 735 "grammar/grammar.y"
 { yylhsminor.yy139 = yymsp[-2].minor.yy139; yylhsminor.yy139->line = yymsp[-3].minor.yy0.line; yylhsminor.yy139->col = yymsp[-3].minor.yy0.col; end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
-#line 5295 "grammar/grammar.c"
+#line 5297 "grammar/grammar.c"
   yy_destructor(yypParser,55,&yymsp[-1].minor);
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 280: /* atom ::= LBRACE test COLON test comp_fors RBRACE */
-#line 734 "grammar/grammar.y"
+#line 736 "grammar/grammar.y"
 {
   yylhsminor.yy139 = comp(ps, E_DICTCOMP, yymsp[-5].minor.yy0, yymsp[-4].minor.yy139, yymsp[-1].minor.yy217, yymsp[0].minor.yy0); yylhsminor.yy139->b = yymsp[-2].minor.yy139;
 }
-#line 5304 "grammar/grammar.c"
+#line 5306 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-3].minor);
   yymsp[-5].minor.yy139 = yylhsminor.yy139;
         break;
       case 282: /* dict_list ::= dict_list COMMA dict_item */
-#line 739 "grammar/grammar.y"
+#line 741 "grammar/grammar.y"
 {
   yylhsminor.yy139 = yymsp[-2].minor.yy139; ps_push(ps, &yylhsminor.yy139->l1, yymsp[0].minor.yy139->l1.items[0]); ps_push(ps, &yylhsminor.yy139->l2, yymsp[0].minor.yy139->l2.items[0]);
 }
-#line 5313 "grammar/grammar.c"
+#line 5315 "grammar/grammar.c"
   yy_destructor(yypParser,55,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 283: /* dict_item ::= test COLON test */
-#line 742 "grammar/grammar.y"
+#line 744 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODEA(E_DICT, yymsp[-2].minor.yy139); ps_push(ps, &yylhsminor.yy139->l1, yymsp[-2].minor.yy139); ps_push(ps, &yylhsminor.yy139->l2, yymsp[0].minor.yy139);
 }
-#line 5322 "grammar/grammar.c"
+#line 5324 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 284: /* dict_item ::= DOUBLESTAR expr */
-#line 745 "grammar/grammar.y"
+#line 747 "grammar/grammar.y"
 {
   yylhsminor.yy139 = NODE(E_DICT, yymsp[-1].minor.yy0); ps_push(ps, &yylhsminor.yy139->l1, NULL); ps_push(ps, &yylhsminor.yy139->l2, yymsp[0].minor.yy139);
 }
-#line 5331 "grammar/grammar.c"
+#line 5333 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 285: /* slist ::= sitem COMMA */
-#line 750 "grammar/grammar.y"
+#line 752 "grammar/grammar.y"
 { yylhsminor.yy217 = list1(ps, yymsp[-1].minor.yy139); }
-#line 5337 "grammar/grammar.c"
+#line 5339 "grammar/grammar.c"
   yy_destructor(yypParser,55,&yymsp[0].minor);
   yymsp[-1].minor.yy217 = yylhsminor.yy217;
         break;
       case 286: /* slist ::= slist sitem COMMA */
-#line 751 "grammar/grammar.y"
+#line 753 "grammar/grammar.y"
 { yylhsminor.yy217 = yymsp[-2].minor.yy217; ps_push(ps, &yylhsminor.yy217, yymsp[-1].minor.yy139); }
-#line 5344 "grammar/grammar.c"
+#line 5346 "grammar/grammar.c"
   yy_destructor(yypParser,55,&yymsp[0].minor);
   yymsp[-2].minor.yy217 = yylhsminor.yy217;
         break;
@@ -5410,7 +5412,7 @@ static void yy_syntax_error(
 #line 153 "grammar/grammar.y"
 
   ps_syntax_error(ps, yymajor, TOKEN, yypParser);
-#line 5412 "grammar/grammar.c"
+#line 5414 "grammar/grammar.c"
 /************ End %syntax_error code ******************************************/
   BtParseARG_STORE /* Suppress warning about unused %extra_argument variable */
   BtParseCTX_STORE
@@ -5686,7 +5688,7 @@ int BtParseFallback(int iToken){
   return 0;
 #endif
 }
-#line 755 "grammar/grammar.y"
+#line 757 "grammar/grammar.y"
 
 size_t gr_parser_size(void) { return sizeof(yyParser); }
 
@@ -5712,4 +5714,4 @@ int gr_accepts(void *parser, int code) {
     }
   }
 }
-#line 5714 "grammar/grammar.c"
+#line 5716 "grammar/grammar.c"

@@ -333,8 +333,10 @@ dotted_name(A) ::= dotted_name(A0) DOT NAME(N). { A = A0; A->s = cat3(ps, A->s, 
 names(L) ::= NAME(N). { L = list1(ps, name_node(ps, N)); }
 names(L) ::= names(L0) COMMA NAME(N). { L = L0; ps_push(ps, &L, name_node(ps, N)); }
 
-assign_targets(L) ::= tse_or_yield(T) EQUAL. { L = list1(ps, T); }
-assign_targets(L) ::= assign_targets(L0) tse_or_yield(T) EQUAL. { L = L0; ps_push(ps, &L, T); }
+assign_targets(L) ::= tse_or_yield(T) EQUAL. { L = list1(ps, T); ps_note_target(ps, T); }
+assign_targets(L) ::= assign_targets(L0) tse_or_yield(T) EQUAL. {
+  L = L0; ps_push(ps, &L, T); ps_note_target(ps, T);
+}
 
 augop(O) ::= PLUSEQUAL. { O = BIN_ADD; }
 augop(O) ::= MINEQUAL. { O = BIN_SUB; }

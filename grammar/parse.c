@@ -712,7 +712,8 @@ void ps_syntax_error(PState *ps, int code, Tok tok, void *parser) {
   if (ps->bad_target) {
     /* CPython checks the targets of `... =` before what follows */
     int rhs = ps->prev != TK_EQUAL && ends_operand(ps->prev) &&
-              starts_bitwise_or(ps->rhs_first);
+              ps->rhs_code != TK_NOT && ps->rhs_code != TK_LAMBDA &&
+              ps->rhs_code != TK_YIELD && ps->rhs_code != TK_STAR;
     assign_target_error(ps, ps->bad_target, ps->ntargets, rhs);
     return;
   }

@@ -120,7 +120,11 @@ typedef struct PState {
                           rest of the file is one expression) */
   int err_final;       /* no tokenizer error later in the file may replace
                           this error (CPython's "unexpected indent") */
-  int except_line, except_col;  /* first token of the current except
+  int except_line, except_col;
+  Ast *bad_target;     /* first invalid `target =` of this statement */
+  int ntargets;        /* `target =` seen in this statement */
+  int rhs_code;        /* first token after the last top-level '=' */
+  int except_line_pad_;  /* first token of the current except
                                    clause's type expression */
   /* After a failure (out of memory, or an error found inside an action)
   ** the parser still finishes the reductions of the current token; they
@@ -167,6 +171,9 @@ Ast *ps_class_args(PState *ps, Ast *name, Ast *args, Tok close);
 Ast *ps_params_done(PState *ps, Ast *holder, int lambda);
 Ast *ps_param_add(PState *ps, Ast *holder, Ast *param);
 Ast *ps_assign(PState *ps, AstList targets, Ast *value);
+/* Remember `t =` so that a later syntax error in the statement reports a
+** bad target first, as CPython does. */
+void ps_note_target(PState *ps, Ast *t);
 Ast *ps_walrus(PState *ps, Ast *target, Ast *value);
 Ast *ps_kwarg(PState *ps, Ast *name, Ast *value);
 Ast *ps_annassign(PState *ps, Ast *target, Ast *ann, Ast *value);

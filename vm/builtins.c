@@ -1267,6 +1267,15 @@ typedef struct PreludeFn {
 } PreludeFn;
 
 static const PreludeFn prelude_fns[] = {
+  {"_contains", NULL,
+   "def _contains(it, x):\n"
+   "    for v in it:\n"
+   "        if v is x or v == x:\n"
+   "            return True\n"
+   "    return False\n"},
+  {"_not_contains", "_contains",
+   "def _not_contains(it, x):\n"
+   "    return not _contains(it, x)\n"},
   {"_iterlist", NULL,
    "def _iterlist(it):\n"
    "    r = []\n"

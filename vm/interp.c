@@ -918,6 +918,17 @@ load_frame:
     }
     vmcase(CMP) {
       Value v;
+      if ((i.x == CMP_IN || i.x == CMP_NOTIN) && IS_OBJ(R[i.c], OT_GEN)) {
+        /* `x in gen` consumes the generator: through the prelude */
+        Value args[2];
+        args[0] = R[i.c];
+        args[1] = R[i.b];
+        SAVEPC();
+        if (prelude_call(vm, i.x == CMP_IN ? "_contains" : "_not_contains", args, 2,
+                         f->base + i.a, false) < 0)
+          goto error;
+        goto load_frame;
+      }
       PROTECT(vm_compare(vm, i.x, R[i.b], R[i.c], &v));
       R[i.a] = v;
       vmbreak;
