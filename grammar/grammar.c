@@ -3976,9 +3976,10 @@ static YYACTIONTYPE yy_reduce(
       case 42: /* import_targets ::= import_as_names COMMA */
 #line 310 "grammar/grammar.y"
 {
-  yylhsminor.yy139 = ps_from_trailing_comma(ps, yymsp[0].minor.yy0); yylhsminor.yy139->l1 = yymsp[-1].minor.yy217;
+  yylhsminor.yy139 = ps_from_trailing_comma(ps, yyLookahead, yyLookaheadToken); yylhsminor.yy139->l1 = yymsp[-1].minor.yy217;
 }
 #line 3980 "grammar/grammar.c"
+  yy_destructor(yypParser,55,&yymsp[0].minor);
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 43: /* import_targets ::= LPAR import_as_names RPAR */
@@ -3986,7 +3987,7 @@ static YYACTIONTYPE yy_reduce(
 {
   yylhsminor.yy139 = NODE(S_BLOCK, yymsp[-2].minor.yy0); yylhsminor.yy139->l1 = yymsp[-1].minor.yy217; end_tok(yylhsminor.yy139, yymsp[0].minor.yy0);
 }
-#line 3988 "grammar/grammar.c"
+#line 3989 "grammar/grammar.c"
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 44: /* import_targets ::= LPAR import_as_names COMMA RPAR */
@@ -3994,7 +3995,7 @@ static YYACTIONTYPE yy_reduce(
 {
   yylhsminor.yy139 = NODE(S_BLOCK, yymsp[-3].minor.yy0); yylhsminor.yy139->l1 = yymsp[-2].minor.yy217; end_tok(yylhsminor.yy139, yymsp[0].minor.yy0);
 }
-#line 3996 "grammar/grammar.c"
+#line 3997 "grammar/grammar.c"
   yy_destructor(yypParser,55,&yymsp[-1].minor);
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
@@ -4006,7 +4007,7 @@ static YYACTIONTYPE yy_reduce(
       case 240: /* sublist ::= sublist COMMA subitem */ yytestcase(yyruleno==240);
 #line 320 "grammar/grammar.y"
 { yylhsminor.yy217 = yymsp[-2].minor.yy217; ps_push(ps, &yylhsminor.yy217, yymsp[0].minor.yy139); }
-#line 4008 "grammar/grammar.c"
+#line 4009 "grammar/grammar.c"
   yy_destructor(yypParser,55,&yymsp[-1].minor);
   yymsp[-2].minor.yy217 = yylhsminor.yy217;
         break;
@@ -4014,7 +4015,7 @@ static YYACTIONTYPE yy_reduce(
       case 53: /* dotted_name ::= NAME */ yytestcase(yyruleno==53);
 #line 321 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(E_ALIAS, yymsp[0].minor.yy0); yylhsminor.yy139->s = tok_str(ps, yymsp[0].minor.yy0); end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
-#line 4016 "grammar/grammar.c"
+#line 4017 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 48: /* import_as_name ::= NAME AS NAME */
@@ -4022,41 +4023,41 @@ static YYACTIONTYPE yy_reduce(
 {
   yylhsminor.yy139 = NODE(E_ALIAS, yymsp[-2].minor.yy0); yylhsminor.yy139->s = tok_str(ps, yymsp[-2].minor.yy0); yylhsminor.yy139->s2 = tok_str(ps, yymsp[0].minor.yy0); end_tok(yylhsminor.yy139, yymsp[0].minor.yy0);
 }
-#line 4024 "grammar/grammar.c"
+#line 4025 "grammar/grammar.c"
   yy_destructor(yypParser,17,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 52: /* dotted_as_name ::= dotted_name AS NAME */
 #line 328 "grammar/grammar.y"
 { yylhsminor.yy139 = yymsp[-2].minor.yy139; yylhsminor.yy139->s2 = tok_str(ps, yymsp[0].minor.yy0); end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
-#line 4031 "grammar/grammar.c"
+#line 4032 "grammar/grammar.c"
   yy_destructor(yypParser,17,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 54: /* dotted_name ::= dotted_name DOT NAME */
 #line 331 "grammar/grammar.y"
 { yylhsminor.yy139 = yymsp[-2].minor.yy139; yylhsminor.yy139->s = cat3(ps, yylhsminor.yy139->s, ".", yymsp[0].minor.yy0); end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
-#line 4038 "grammar/grammar.c"
+#line 4039 "grammar/grammar.c"
   yy_destructor(yypParser,66,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 55: /* names ::= NAME */
 #line 333 "grammar/grammar.y"
 { yylhsminor.yy217 = list1(ps, name_node(ps, yymsp[0].minor.yy0)); }
-#line 4045 "grammar/grammar.c"
+#line 4046 "grammar/grammar.c"
   yymsp[0].minor.yy217 = yylhsminor.yy217;
         break;
       case 56: /* names ::= names COMMA NAME */
 #line 334 "grammar/grammar.y"
 { yylhsminor.yy217 = yymsp[-2].minor.yy217; ps_push(ps, &yylhsminor.yy217, name_node(ps, yymsp[0].minor.yy0)); }
-#line 4051 "grammar/grammar.c"
+#line 4052 "grammar/grammar.c"
   yy_destructor(yypParser,55,&yymsp[-1].minor);
   yymsp[-2].minor.yy217 = yylhsminor.yy217;
         break;
       case 57: /* assign_targets ::= tse_or_yield EQUAL */
 #line 336 "grammar/grammar.y"
 { yylhsminor.yy217 = list1(ps, yymsp[-1].minor.yy139); ps_note_target(ps, yymsp[-1].minor.yy139); }
-#line 4058 "grammar/grammar.c"
+#line 4059 "grammar/grammar.c"
   yy_destructor(yypParser,65,&yymsp[0].minor);
   yymsp[-1].minor.yy217 = yylhsminor.yy217;
         break;
@@ -4065,7 +4066,7 @@ static YYACTIONTYPE yy_reduce(
 {
   yylhsminor.yy217 = yymsp[-2].minor.yy217; ps_push(ps, &yylhsminor.yy217, yymsp[-1].minor.yy139); ps_note_target(ps, yymsp[-1].minor.yy139);
 }
-#line 4067 "grammar/grammar.c"
+#line 4068 "grammar/grammar.c"
   yy_destructor(yypParser,65,&yymsp[0].minor);
   yymsp[-2].minor.yy217 = yylhsminor.yy217;
         break;
@@ -4073,103 +4074,103 @@ static YYACTIONTYPE yy_reduce(
 {  yy_destructor(yypParser,77,&yymsp[0].minor);
 #line 341 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = BIN_ADD; }
-#line 4075 "grammar/grammar.c"
+#line 4076 "grammar/grammar.c"
 }
         break;
       case 60: /* augop ::= MINEQUAL */
 {  yy_destructor(yypParser,78,&yymsp[0].minor);
 #line 342 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = BIN_SUB; }
-#line 4082 "grammar/grammar.c"
+#line 4083 "grammar/grammar.c"
 }
         break;
       case 61: /* augop ::= STAREQUAL */
 {  yy_destructor(yypParser,79,&yymsp[0].minor);
 #line 343 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = BIN_MUL; }
-#line 4089 "grammar/grammar.c"
+#line 4090 "grammar/grammar.c"
 }
         break;
       case 62: /* augop ::= ATEQUAL */
 {  yy_destructor(yypParser,91,&yymsp[0].minor);
 #line 344 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = BIN_MATMUL; }
-#line 4096 "grammar/grammar.c"
+#line 4097 "grammar/grammar.c"
 }
         break;
       case 63: /* augop ::= SLASHEQUAL */
 {  yy_destructor(yypParser,80,&yymsp[0].minor);
 #line 345 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = BIN_TRUEDIV; }
-#line 4103 "grammar/grammar.c"
+#line 4104 "grammar/grammar.c"
 }
         break;
       case 64: /* augop ::= DOUBLESLASHEQUAL */
 {  yy_destructor(yypParser,89,&yymsp[0].minor);
 #line 346 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = BIN_FLOORDIV; }
-#line 4110 "grammar/grammar.c"
+#line 4111 "grammar/grammar.c"
 }
         break;
       case 65: /* augop ::= PERCENTEQUAL */
 {  yy_destructor(yypParser,81,&yymsp[0].minor);
 #line 347 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = BIN_MOD; }
-#line 4117 "grammar/grammar.c"
+#line 4118 "grammar/grammar.c"
 }
         break;
       case 66: /* augop ::= DOUBLESTAREQUAL */
 {  yy_destructor(yypParser,87,&yymsp[0].minor);
 #line 348 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = BIN_POW; }
-#line 4124 "grammar/grammar.c"
+#line 4125 "grammar/grammar.c"
 }
         break;
       case 67: /* augop ::= LEFTSHIFTEQUAL */
 {  yy_destructor(yypParser,85,&yymsp[0].minor);
 #line 349 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = BIN_LSHIFT; }
-#line 4131 "grammar/grammar.c"
+#line 4132 "grammar/grammar.c"
 }
         break;
       case 68: /* augop ::= RIGHTSHIFTEQUAL */
 {  yy_destructor(yypParser,86,&yymsp[0].minor);
 #line 350 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = BIN_RSHIFT; }
-#line 4138 "grammar/grammar.c"
+#line 4139 "grammar/grammar.c"
 }
         break;
       case 69: /* augop ::= VBAREQUAL */
 {  yy_destructor(yypParser,83,&yymsp[0].minor);
 #line 351 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = BIN_BITOR; }
-#line 4145 "grammar/grammar.c"
+#line 4146 "grammar/grammar.c"
 }
         break;
       case 70: /* augop ::= CIRCUMFLEXEQUAL */
 {  yy_destructor(yypParser,84,&yymsp[0].minor);
 #line 352 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = BIN_BITXOR; }
-#line 4152 "grammar/grammar.c"
+#line 4153 "grammar/grammar.c"
 }
         break;
       case 71: /* augop ::= AMPEREQUAL */
 {  yy_destructor(yypParser,82,&yymsp[0].minor);
 #line 353 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = BIN_BITAND; }
-#line 4159 "grammar/grammar.c"
+#line 4160 "grammar/grammar.c"
 }
         break;
       case 72: /* compound_stmt ::= if_head */
 #line 357 "grammar/grammar.y"
 { yylhsminor.yy139 = if_done(ps, yymsp[0].minor.yy139, NULL); }
-#line 4165 "grammar/grammar.c"
+#line 4166 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 73: /* compound_stmt ::= if_head ELSE COLON suite */
 #line 358 "grammar/grammar.y"
 { yylhsminor.yy139 = if_done(ps, yymsp[-3].minor.yy139, &yymsp[0].minor.yy217); }
-#line 4171 "grammar/grammar.c"
+#line 4172 "grammar/grammar.c"
   yy_destructor(yypParser,27,&yymsp[-2].minor);
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
@@ -4179,7 +4180,7 @@ static YYACTIONTYPE yy_reduce(
 {
   yylhsminor.yy139 = NODE(S_IF, yymsp[-3].minor.yy0); yylhsminor.yy139->a = yymsp[-2].minor.yy139; yylhsminor.yy139->l1 = yymsp[0].minor.yy217; end_list(yylhsminor.yy139, &yymsp[0].minor.yy217); yylhsminor.yy139->c = yylhsminor.yy139;
 }
-#line 4181 "grammar/grammar.c"
+#line 4182 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
@@ -4193,7 +4194,7 @@ static YYACTIONTYPE yy_reduce(
   yylhsminor.yy139->c = n;
   end_list(yylhsminor.yy139, &yymsp[0].minor.yy217);
 }
-#line 4195 "grammar/grammar.c"
+#line 4196 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-4].minor.yy139 = yylhsminor.yy139;
         break;
@@ -4203,7 +4204,7 @@ static YYACTIONTYPE yy_reduce(
   yylhsminor.yy139 = NODE(S_WHILE, yymsp[-4].minor.yy0); yylhsminor.yy139->a = yymsp[-3].minor.yy139; yylhsminor.yy139->l1 = yymsp[-1].minor.yy217; yylhsminor.yy139->l2 = yymsp[0].minor.yy217;
   end_list(yylhsminor.yy139, &yymsp[-1].minor.yy217); end_list(yylhsminor.yy139, &yymsp[0].minor.yy217);
 }
-#line 4205 "grammar/grammar.c"
+#line 4206 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-2].minor);
   yymsp[-4].minor.yy139 = yylhsminor.yy139;
         break;
@@ -4214,7 +4215,7 @@ static YYACTIONTYPE yy_reduce(
   end_list(yylhsminor.yy139, &yymsp[-1].minor.yy217); end_list(yylhsminor.yy139, &yymsp[0].minor.yy217);
   ps_check_target(ps, yymsp[-5].minor.yy139, 3);
 }
-#line 4216 "grammar/grammar.c"
+#line 4217 "grammar/grammar.c"
   yy_destructor(yypParser,35,&yymsp[-4].minor);
   yy_destructor(yypParser,54,&yymsp[-2].minor);
   yymsp[-6].minor.yy139 = yylhsminor.yy139;
@@ -4227,7 +4228,7 @@ static YYACTIONTYPE yy_reduce(
   end_list(yylhsminor.yy139, &yymsp[-1].minor.yy217); end_list(yylhsminor.yy139, &yymsp[0].minor.yy217);
   ps_check_target(ps, yymsp[-5].minor.yy139, 3);
 }
-#line 4229 "grammar/grammar.c"
+#line 4230 "grammar/grammar.c"
   yy_destructor(yypParser,30,&yymsp[-6].minor);
   yy_destructor(yypParser,35,&yymsp[-4].minor);
   yy_destructor(yypParser,54,&yymsp[-2].minor);
@@ -4237,14 +4238,14 @@ static YYACTIONTYPE yy_reduce(
 {  yy_destructor(yypParser,27,&yymsp[-2].minor);
 #line 386 "grammar/grammar.y"
 { yymsp[-2].minor.yy217 = yymsp[0].minor.yy217; }
-#line 4239 "grammar/grammar.c"
+#line 4240 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-1].minor);
 }
         break;
       case 82: /* compound_stmt ::= try_handlers ELSE COLON suite */
 #line 389 "grammar/grammar.y"
 { yylhsminor.yy139 = yymsp[-3].minor.yy139; yylhsminor.yy139->l3 = yymsp[0].minor.yy217; end_list(yylhsminor.yy139, &yymsp[0].minor.yy217); }
-#line 4246 "grammar/grammar.c"
+#line 4247 "grammar/grammar.c"
   yy_destructor(yypParser,27,&yymsp[-2].minor);
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
@@ -4252,7 +4253,7 @@ static YYACTIONTYPE yy_reduce(
       case 83: /* compound_stmt ::= try_handlers finally_part */
 #line 390 "grammar/grammar.y"
 { yylhsminor.yy139 = yymsp[-1].minor.yy139; yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); }
-#line 4254 "grammar/grammar.c"
+#line 4255 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 84: /* compound_stmt ::= try_handlers ELSE COLON suite finally_part */
@@ -4260,7 +4261,7 @@ static YYACTIONTYPE yy_reduce(
 {
   yylhsminor.yy139 = yymsp[-4].minor.yy139; yylhsminor.yy139->l3 = yymsp[-1].minor.yy217; yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139);
 }
-#line 4262 "grammar/grammar.c"
+#line 4263 "grammar/grammar.c"
   yy_destructor(yypParser,27,&yymsp[-3].minor);
   yy_destructor(yypParser,54,&yymsp[-2].minor);
   yymsp[-4].minor.yy139 = yylhsminor.yy139;
@@ -4270,7 +4271,7 @@ static YYACTIONTYPE yy_reduce(
 {
   yylhsminor.yy139 = NODE(S_TRY, yymsp[-3].minor.yy0); yylhsminor.yy139->l1 = yymsp[-1].minor.yy217; yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139);
 }
-#line 4272 "grammar/grammar.c"
+#line 4273 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-2].minor);
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
@@ -4279,7 +4280,7 @@ static YYACTIONTYPE yy_reduce(
 {
   yylhsminor.yy139 = NODE(S_BLOCK, yymsp[-2].minor.yy0); yylhsminor.yy139->l1 = yymsp[0].minor.yy217; end_list(yylhsminor.yy139, &yymsp[0].minor.yy217);
 }
-#line 4281 "grammar/grammar.c"
+#line 4282 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
@@ -4288,14 +4289,14 @@ static YYACTIONTYPE yy_reduce(
 {
   yylhsminor.yy139 = NODE(S_TRY, yymsp[-3].minor.yy0); yylhsminor.yy139->l1 = yymsp[-1].minor.yy217; yylhsminor.yy139 = ps_try_add(ps, yylhsminor.yy139, yymsp[0].minor.yy139);
 }
-#line 4290 "grammar/grammar.c"
+#line 4291 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-2].minor);
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 88: /* try_handlers ::= try_handlers handler */
 #line 403 "grammar/grammar.y"
 { yylhsminor.yy139 = ps_try_add(ps, yymsp[-1].minor.yy139, yymsp[0].minor.yy139); }
-#line 4297 "grammar/grammar.c"
+#line 4298 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 89: /* handler ::= EXCEPT COLON suite */
@@ -4303,7 +4304,7 @@ static YYACTIONTYPE yy_reduce(
 {
   yylhsminor.yy139 = NODE(S_HANDLER, yymsp[-2].minor.yy0); yylhsminor.yy139->l1 = yymsp[0].minor.yy217; end_list(yylhsminor.yy139, &yymsp[0].minor.yy217);
 }
-#line 4305 "grammar/grammar.c"
+#line 4306 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
@@ -4312,7 +4313,7 @@ static YYACTIONTYPE yy_reduce(
 {
   yylhsminor.yy139 = NODE(S_HANDLER, yymsp[-3].minor.yy0); yylhsminor.yy139->a = yymsp[-2].minor.yy139; yylhsminor.yy139->l1 = yymsp[0].minor.yy217; end_list(yylhsminor.yy139, &yymsp[0].minor.yy217);
 }
-#line 4314 "grammar/grammar.c"
+#line 4315 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
@@ -4321,7 +4322,7 @@ static YYACTIONTYPE yy_reduce(
 {
   yylhsminor.yy139 = NODE(S_HANDLER, yymsp[-5].minor.yy0); yylhsminor.yy139->a = yymsp[-4].minor.yy139; yylhsminor.yy139->s = tok_str(ps, yymsp[-2].minor.yy0); yylhsminor.yy139->l1 = yymsp[0].minor.yy217; end_list(yylhsminor.yy139, &yymsp[0].minor.yy217);
 }
-#line 4323 "grammar/grammar.c"
+#line 4324 "grammar/grammar.c"
   yy_destructor(yypParser,17,&yymsp[-3].minor);
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-5].minor.yy139 = yylhsminor.yy139;
@@ -4331,7 +4332,7 @@ static YYACTIONTYPE yy_reduce(
 {
   yylhsminor.yy139 = NODE(S_HANDLER, yymsp[-4].minor.yy0); yylhsminor.yy139->a = yymsp[-2].minor.yy139; yylhsminor.yy139->l1 = yymsp[0].minor.yy217; end_list(yylhsminor.yy139, &yymsp[0].minor.yy217); yylhsminor.yy139->op = 1;
 }
-#line 4333 "grammar/grammar.c"
+#line 4334 "grammar/grammar.c"
   yy_destructor(yypParser,59,&yymsp[-3].minor);
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-4].minor.yy139 = yylhsminor.yy139;
@@ -4342,7 +4343,7 @@ static YYACTIONTYPE yy_reduce(
   yylhsminor.yy139 = NODE(S_HANDLER, yymsp[-6].minor.yy0); yylhsminor.yy139->a = yymsp[-4].minor.yy139; yylhsminor.yy139->s = tok_str(ps, yymsp[-2].minor.yy0); yylhsminor.yy139->l1 = yymsp[0].minor.yy217;
   end_list(yylhsminor.yy139, &yymsp[0].minor.yy217); yylhsminor.yy139->op = 1;
 }
-#line 4344 "grammar/grammar.c"
+#line 4345 "grammar/grammar.c"
   yy_destructor(yypParser,59,&yymsp[-5].minor);
   yy_destructor(yypParser,17,&yymsp[-3].minor);
   yy_destructor(yypParser,54,&yymsp[-1].minor);
@@ -4351,14 +4352,14 @@ static YYACTIONTYPE yy_reduce(
       case 94: /* compound_stmt ::= WITH with_items COLON suite */
 #line 421 "grammar/grammar.y"
 { yylhsminor.yy139 = ps_with(ps, yymsp[-3].minor.yy0, yymsp[-2].minor.yy217, yymsp[0].minor.yy217); }
-#line 4353 "grammar/grammar.c"
+#line 4354 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 95: /* compound_stmt ::= WITH WITHLPAR with_items RPAR COLON suite */
 #line 422 "grammar/grammar.y"
 { yylhsminor.yy139 = ps_with(ps, yymsp[-5].minor.yy0, yymsp[-3].minor.yy217, yymsp[0].minor.yy217); }
-#line 4360 "grammar/grammar.c"
+#line 4361 "grammar/grammar.c"
   yy_destructor(yypParser,11,&yymsp[-4].minor);
   yy_destructor(yypParser,49,&yymsp[-2].minor);
   yy_destructor(yypParser,54,&yymsp[-1].minor);
@@ -4367,7 +4368,7 @@ static YYACTIONTYPE yy_reduce(
       case 96: /* compound_stmt ::= WITH WITHLPAR with_items COMMA RPAR COLON suite */
 #line 423 "grammar/grammar.y"
 { yylhsminor.yy139 = ps_with(ps, yymsp[-6].minor.yy0, yymsp[-4].minor.yy217, yymsp[0].minor.yy217); }
-#line 4369 "grammar/grammar.c"
+#line 4370 "grammar/grammar.c"
   yy_destructor(yypParser,11,&yymsp[-5].minor);
   yy_destructor(yypParser,55,&yymsp[-3].minor);
   yy_destructor(yypParser,49,&yymsp[-2].minor);
@@ -4379,7 +4380,7 @@ static YYACTIONTYPE yy_reduce(
 {
   yylhsminor.yy139 = ps_with(ps, yymsp[-4].minor.yy0, yymsp[-2].minor.yy217, yymsp[0].minor.yy217); yylhsminor.yy139->flags |= AST_ASYNC;
 }
-#line 4381 "grammar/grammar.c"
+#line 4382 "grammar/grammar.c"
   yy_destructor(yypParser,46,&yymsp[-3].minor);
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-4].minor.yy139 = yylhsminor.yy139;
@@ -4389,7 +4390,7 @@ static YYACTIONTYPE yy_reduce(
 {
   yylhsminor.yy139 = ps_with(ps, yymsp[-6].minor.yy0, yymsp[-3].minor.yy217, yymsp[0].minor.yy217); yylhsminor.yy139->flags |= AST_ASYNC;
 }
-#line 4391 "grammar/grammar.c"
+#line 4392 "grammar/grammar.c"
   yy_destructor(yypParser,46,&yymsp[-5].minor);
   yy_destructor(yypParser,11,&yymsp[-4].minor);
   yy_destructor(yypParser,49,&yymsp[-2].minor);
@@ -4401,7 +4402,7 @@ static YYACTIONTYPE yy_reduce(
 {
   yylhsminor.yy139 = ps_with(ps, yymsp[-7].minor.yy0, yymsp[-4].minor.yy217, yymsp[0].minor.yy217); yylhsminor.yy139->flags |= AST_ASYNC;
 }
-#line 4403 "grammar/grammar.c"
+#line 4404 "grammar/grammar.c"
   yy_destructor(yypParser,46,&yymsp[-6].minor);
   yy_destructor(yypParser,11,&yymsp[-5].minor);
   yy_destructor(yypParser,55,&yymsp[-3].minor);
@@ -4412,7 +4413,7 @@ static YYACTIONTYPE yy_reduce(
       case 102: /* with_item ::= test */
 #line 435 "grammar/grammar.y"
 { yylhsminor.yy139 = NODEA(E_WITHITEM, yymsp[0].minor.yy139); yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); }
-#line 4414 "grammar/grammar.c"
+#line 4415 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 103: /* with_item ::= test AS expr */
@@ -4421,7 +4422,7 @@ static YYACTIONTYPE yy_reduce(
   yylhsminor.yy139 = NODEA(E_WITHITEM, yymsp[-2].minor.yy139); yylhsminor.yy139->a = yymsp[-2].minor.yy139; yylhsminor.yy139->b = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139);
   ps_check_target(ps, yymsp[0].minor.yy139, 3);
 }
-#line 4423 "grammar/grammar.c"
+#line 4424 "grammar/grammar.c"
   yy_destructor(yypParser,17,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
@@ -4430,7 +4431,7 @@ static YYACTIONTYPE yy_reduce(
 {
   yylhsminor.yy139 = NODE(S_MATCH, yymsp[-3].minor.yy0); yylhsminor.yy139->a = yymsp[-2].minor.yy139; end_ast(yylhsminor.yy139, yymsp[-2].minor.yy139);
 }
-#line 4432 "grammar/grammar.c"
+#line 4433 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yy_destructor(yypParser,2,&yymsp[0].minor);
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
@@ -4440,14 +4441,14 @@ static YYACTIONTYPE yy_reduce(
 {
   yylhsminor.yy139 = yymsp[0].minor.yy139; yylhsminor.yy139->flags |= AST_ASYNC; yylhsminor.yy139->line = yymsp[-1].minor.yy0.line; yylhsminor.yy139->col = yymsp[-1].minor.yy0.col;
 }
-#line 4442 "grammar/grammar.c"
+#line 4443 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 108: /* compound_stmt ::= decorators funcdef */
       case 110: /* compound_stmt ::= decorators classdef */ yytestcase(yyruleno==110);
 #line 450 "grammar/grammar.y"
 { yylhsminor.yy139 = yymsp[0].minor.yy139; yylhsminor.yy139->l3 = yymsp[-1].minor.yy217; }
-#line 4449 "grammar/grammar.c"
+#line 4450 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 109: /* compound_stmt ::= decorators ASYNC funcdef */
@@ -4455,21 +4456,21 @@ static YYACTIONTYPE yy_reduce(
 {
   yylhsminor.yy139 = yymsp[0].minor.yy139; yylhsminor.yy139->l3 = yymsp[-2].minor.yy217; yylhsminor.yy139->flags |= AST_ASYNC; yylhsminor.yy139->line = yymsp[-1].minor.yy0.line; yylhsminor.yy139->col = yymsp[-1].minor.yy0.col;
 }
-#line 4457 "grammar/grammar.c"
+#line 4458 "grammar/grammar.c"
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 111: /* decorators ::= AT namedexpr_test NEWLINE */
 {  yy_destructor(yypParser,90,&yymsp[-2].minor);
 #line 455 "grammar/grammar.y"
 { yymsp[-2].minor.yy217 = list1(ps, yymsp[-1].minor.yy139); }
-#line 4464 "grammar/grammar.c"
+#line 4465 "grammar/grammar.c"
   yy_destructor(yypParser,2,&yymsp[0].minor);
 }
         break;
       case 112: /* decorators ::= decorators AT namedexpr_test NEWLINE */
 #line 456 "grammar/grammar.y"
 { yylhsminor.yy217 = yymsp[-3].minor.yy217; ps_push(ps, &yylhsminor.yy217, yymsp[-1].minor.yy139); }
-#line 4471 "grammar/grammar.c"
+#line 4472 "grammar/grammar.c"
   yy_destructor(yypParser,90,&yymsp[-2].minor);
   yy_destructor(yypParser,2,&yymsp[0].minor);
   yymsp[-3].minor.yy217 = yylhsminor.yy217;
@@ -4481,7 +4482,7 @@ static YYACTIONTYPE yy_reduce(
   yylhsminor.yy139 = NODE(S_DEF, yymsp[-7].minor.yy0); yylhsminor.yy139->s = tok_str(ps, yymsp[-6].minor.yy0); yylhsminor.yy139->l1 = pl->l1; yylhsminor.yy139->b = yymsp[-2].minor.yy139;
   yylhsminor.yy139->l2 = yymsp[0].minor.yy217; end_list(yylhsminor.yy139, &yymsp[0].minor.yy217);
 }
-#line 4483 "grammar/grammar.c"
+#line 4484 "grammar/grammar.c"
   yy_destructor(yypParser,48,&yymsp[-5].minor);
   yy_destructor(yypParser,49,&yymsp[-3].minor);
   yy_destructor(yypParser,54,&yymsp[-1].minor);
@@ -4493,25 +4494,25 @@ static YYACTIONTYPE yy_reduce(
       case 246: /* opt_test ::= */ yytestcase(yyruleno==246);
 #line 463 "grammar/grammar.y"
 { yymsp[1].minor.yy139 = NULL; }
-#line 4495 "grammar/grammar.c"
+#line 4496 "grammar/grammar.c"
         break;
       case 115: /* ret_ann ::= RARROW test */
 {  yy_destructor(yypParser,92,&yymsp[-1].minor);
 #line 464 "grammar/grammar.y"
 { yymsp[-1].minor.yy139 = yymsp[0].minor.yy139; }
-#line 4501 "grammar/grammar.c"
+#line 4502 "grammar/grammar.c"
 }
         break;
       case 116: /* params ::= */
 #line 468 "grammar/grammar.y"
 { yymsp[1].minor.yy139 = ps_node(ps, E_LAMBDA, 0, 0); }
-#line 4507 "grammar/grammar.c"
+#line 4508 "grammar/grammar.c"
         break;
       case 118: /* params ::= plist COMMA */
       case 131: /* lparams ::= lplist COMMA */ yytestcase(yyruleno==131);
 #line 470 "grammar/grammar.y"
 { yylhsminor.yy139 = yymsp[-1].minor.yy139; }
-#line 4513 "grammar/grammar.c"
+#line 4514 "grammar/grammar.c"
   yy_destructor(yypParser,55,&yymsp[0].minor);
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
@@ -4519,14 +4520,14 @@ static YYACTIONTYPE yy_reduce(
       case 132: /* lplist ::= lparam */ yytestcase(yyruleno==132);
 #line 471 "grammar/grammar.y"
 { yylhsminor.yy139 = ps_param_add(ps, ps_node(ps, E_LAMBDA, 0, 0), yymsp[0].minor.yy139); }
-#line 4521 "grammar/grammar.c"
+#line 4522 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 120: /* plist ::= plist COMMA param */
       case 133: /* lplist ::= lplist COMMA lparam */ yytestcase(yyruleno==133);
 #line 472 "grammar/grammar.y"
 { yylhsminor.yy139 = ps_param_add(ps, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 4528 "grammar/grammar.c"
+#line 4529 "grammar/grammar.c"
   yy_destructor(yypParser,55,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
@@ -4536,7 +4537,7 @@ static YYACTIONTYPE yy_reduce(
   yylhsminor.yy139 = NODE(E_ARG, yymsp[-2].minor.yy0); yylhsminor.yy139->s = tok_str(ps, yymsp[-2].minor.yy0); yylhsminor.yy139->op = ARG_NORMAL; yylhsminor.yy139->b = yymsp[-1].minor.yy139; yylhsminor.yy139->a = yymsp[0].minor.yy139;
   if (yymsp[-1].minor.yy139) end_ast(yylhsminor.yy139, yymsp[-1].minor.yy139); else end_tok(yylhsminor.yy139, yymsp[-2].minor.yy0);
 }
-#line 4538 "grammar/grammar.c"
+#line 4539 "grammar/grammar.c"
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 122: /* param ::= STAR NAME pann pdef */
@@ -4546,7 +4547,7 @@ static YYACTIONTYPE yy_reduce(
   yymsp[-3].minor.yy139 = NODE(E_ARG, yymsp[-2].minor.yy0); yymsp[-3].minor.yy139->s = tok_str(ps, yymsp[-2].minor.yy0); yymsp[-3].minor.yy139->op = ARG_VARARGS; yymsp[-3].minor.yy139->b = yymsp[-1].minor.yy139; yymsp[-3].minor.yy139->a = yymsp[0].minor.yy139;
   if (yymsp[-1].minor.yy139) end_ast(yymsp[-3].minor.yy139, yymsp[-1].minor.yy139); else end_tok(yymsp[-3].minor.yy139, yymsp[-2].minor.yy0);
 }
-#line 4548 "grammar/grammar.c"
+#line 4549 "grammar/grammar.c"
 }
         break;
       case 123: /* param ::= DOUBLESTAR NAME pann pdef */
@@ -4556,35 +4557,35 @@ static YYACTIONTYPE yy_reduce(
   yymsp[-3].minor.yy139 = NODE(E_ARG, yymsp[-2].minor.yy0); yymsp[-3].minor.yy139->s = tok_str(ps, yymsp[-2].minor.yy0); yymsp[-3].minor.yy139->op = ARG_VARKW; yymsp[-3].minor.yy139->b = yymsp[-1].minor.yy139; yymsp[-3].minor.yy139->a = yymsp[0].minor.yy139;
   if (yymsp[-1].minor.yy139) end_ast(yymsp[-3].minor.yy139, yymsp[-1].minor.yy139); else end_tok(yymsp[-3].minor.yy139, yymsp[-2].minor.yy0);
 }
-#line 4558 "grammar/grammar.c"
+#line 4559 "grammar/grammar.c"
 }
         break;
       case 124: /* param ::= STAR */
       case 137: /* lparam ::= STAR */ yytestcase(yyruleno==137);
 #line 485 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(E_ARG, yymsp[0].minor.yy0); yylhsminor.yy139->op = 200; end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
-#line 4565 "grammar/grammar.c"
+#line 4566 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 125: /* param ::= SLASH */
       case 138: /* lparam ::= SLASH */ yytestcase(yyruleno==138);
 #line 486 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(E_ARG, yymsp[0].minor.yy0); yylhsminor.yy139->op = 201; end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
-#line 4572 "grammar/grammar.c"
+#line 4573 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 127: /* pann ::= COLON test */
 {  yy_destructor(yypParser,54,&yymsp[-1].minor);
 #line 488 "grammar/grammar.y"
 { yymsp[-1].minor.yy139 = yymsp[0].minor.yy139; }
-#line 4579 "grammar/grammar.c"
+#line 4580 "grammar/grammar.c"
 }
         break;
       case 129: /* pdef ::= EQUAL test */
 {  yy_destructor(yypParser,65,&yymsp[-1].minor);
 #line 490 "grammar/grammar.y"
 { yymsp[-1].minor.yy139 = yymsp[0].minor.yy139; }
-#line 4586 "grammar/grammar.c"
+#line 4587 "grammar/grammar.c"
 }
         break;
       case 134: /* lparam ::= NAME pdef */
@@ -4592,7 +4593,7 @@ static YYACTIONTYPE yy_reduce(
 {
   yylhsminor.yy139 = NODE(E_ARG, yymsp[-1].minor.yy0); yylhsminor.yy139->s = tok_str(ps, yymsp[-1].minor.yy0); yylhsminor.yy139->op = ARG_NORMAL; yylhsminor.yy139->a = yymsp[0].minor.yy139; end_tok(yylhsminor.yy139, yymsp[-1].minor.yy0);
 }
-#line 4594 "grammar/grammar.c"
+#line 4595 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 135: /* lparam ::= STAR NAME pdef */
@@ -4601,7 +4602,7 @@ static YYACTIONTYPE yy_reduce(
 {
   yymsp[-2].minor.yy139 = NODE(E_ARG, yymsp[-1].minor.yy0); yymsp[-2].minor.yy139->s = tok_str(ps, yymsp[-1].minor.yy0); yymsp[-2].minor.yy139->op = ARG_VARARGS; yymsp[-2].minor.yy139->a = yymsp[0].minor.yy139; end_tok(yymsp[-2].minor.yy139, yymsp[-1].minor.yy0);
 }
-#line 4603 "grammar/grammar.c"
+#line 4604 "grammar/grammar.c"
 }
         break;
       case 136: /* lparam ::= DOUBLESTAR NAME pdef */
@@ -4610,7 +4611,7 @@ static YYACTIONTYPE yy_reduce(
 {
   yymsp[-2].minor.yy139 = NODE(E_ARG, yymsp[-1].minor.yy0); yymsp[-2].minor.yy139->s = tok_str(ps, yymsp[-1].minor.yy0); yymsp[-2].minor.yy139->op = ARG_VARKW; yymsp[-2].minor.yy139->a = yymsp[0].minor.yy139; end_tok(yymsp[-2].minor.yy139, yymsp[-1].minor.yy0);
 }
-#line 4612 "grammar/grammar.c"
+#line 4613 "grammar/grammar.c"
 }
         break;
       case 139: /* classdef ::= CLASS NAME COLON suite */
@@ -4618,7 +4619,7 @@ static YYACTIONTYPE yy_reduce(
 {
   yylhsminor.yy139 = NODE(S_CLASS, yymsp[-3].minor.yy0); yylhsminor.yy139->s = tok_str(ps, yymsp[-2].minor.yy0); yylhsminor.yy139->l2 = yymsp[0].minor.yy217; end_list(yylhsminor.yy139, &yymsp[0].minor.yy217);
 }
-#line 4620 "grammar/grammar.c"
+#line 4621 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
@@ -4627,7 +4628,7 @@ static YYACTIONTYPE yy_reduce(
 {
   yylhsminor.yy139 = NODE(S_CLASS, yymsp[-5].minor.yy0); yylhsminor.yy139->s = tok_str(ps, yymsp[-4].minor.yy0); yylhsminor.yy139->l2 = yymsp[0].minor.yy217; end_list(yylhsminor.yy139, &yymsp[0].minor.yy217);
 }
-#line 4629 "grammar/grammar.c"
+#line 4630 "grammar/grammar.c"
   yy_destructor(yypParser,48,&yymsp[-3].minor);
   yy_destructor(yypParser,49,&yymsp[-2].minor);
   yy_destructor(yypParser,54,&yymsp[-1].minor);
@@ -4640,7 +4641,7 @@ static YYACTIONTYPE yy_reduce(
   yylhsminor.yy139 = NODE(S_CLASS, yymsp[-6].minor.yy0); yylhsminor.yy139->s = tok_str(ps, yymsp[-5].minor.yy0); yylhsminor.yy139->l2 = yymsp[0].minor.yy217; end_list(yylhsminor.yy139, &yymsp[0].minor.yy217);
   yylhsminor.yy139->l1 = call->l1; append_all(ps, &yylhsminor.yy139->l1, &call->l2);
 }
-#line 4642 "grammar/grammar.c"
+#line 4643 "grammar/grammar.c"
   yy_destructor(yypParser,48,&yymsp[-4].minor);
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-6].minor.yy139 = yylhsminor.yy139;
@@ -4652,7 +4653,7 @@ static YYACTIONTYPE yy_reduce(
   yylhsminor.yy139 = NODE(S_CLASS, yymsp[-7].minor.yy0); yylhsminor.yy139->s = tok_str(ps, yymsp[-6].minor.yy0); yylhsminor.yy139->l2 = yymsp[0].minor.yy217; end_list(yylhsminor.yy139, &yymsp[0].minor.yy217);
   yylhsminor.yy139->l1 = call->l1; append_all(ps, &yylhsminor.yy139->l1, &call->l2);
 }
-#line 4654 "grammar/grammar.c"
+#line 4655 "grammar/grammar.c"
   yy_destructor(yypParser,48,&yymsp[-5].minor);
   yy_destructor(yypParser,55,&yymsp[-3].minor);
   yy_destructor(yypParser,54,&yymsp[-1].minor);
@@ -4663,7 +4664,7 @@ static YYACTIONTYPE yy_reduce(
       case 236: /* subscripts ::= subitem COMMA */ yytestcase(yyruleno==236);
 #line 529 "grammar/grammar.y"
 { yylhsminor.yy139 = tuple_of(ps, list1(ps, yymsp[-1].minor.yy139), yymsp[-1].minor.yy139); end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
-#line 4665 "grammar/grammar.c"
+#line 4666 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 145: /* tse ::= tstar_list */
@@ -4671,7 +4672,7 @@ static YYACTIONTYPE yy_reduce(
       case 237: /* subscripts ::= sublist */ yytestcase(yyruleno==237);
 #line 530 "grammar/grammar.y"
 { yylhsminor.yy139 = tuple_of(ps, yymsp[0].minor.yy217, yymsp[0].minor.yy217.items[0]); }
-#line 4673 "grammar/grammar.c"
+#line 4674 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 146: /* tse ::= tstar_list COMMA */
@@ -4679,7 +4680,7 @@ static YYACTIONTYPE yy_reduce(
       case 238: /* subscripts ::= sublist COMMA */ yytestcase(yyruleno==238);
 #line 531 "grammar/grammar.y"
 { yylhsminor.yy139 = tuple_of(ps, yymsp[-1].minor.yy217, yymsp[-1].minor.yy217.items[0]); end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
-#line 4681 "grammar/grammar.c"
+#line 4682 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 147: /* tstar_list ::= tstar COMMA tstar */
@@ -4687,26 +4688,26 @@ static YYACTIONTYPE yy_reduce(
       case 239: /* sublist ::= subitem COMMA subitem */ yytestcase(yyruleno==239);
 #line 532 "grammar/grammar.y"
 { yylhsminor.yy217 = list1(ps, yymsp[-2].minor.yy139); ps_push(ps, &yylhsminor.yy217, yymsp[0].minor.yy139); }
-#line 4689 "grammar/grammar.c"
+#line 4690 "grammar/grammar.c"
   yy_destructor(yypParser,55,&yymsp[-1].minor);
   yymsp[-2].minor.yy217 = yylhsminor.yy217;
         break;
       case 153: /* yield_expr ::= YIELD */
 #line 540 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(E_YIELD, yymsp[0].minor.yy0); end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
-#line 4696 "grammar/grammar.c"
+#line 4697 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 154: /* yield_expr ::= YIELD tse */
 #line 541 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(E_YIELD, yymsp[-1].minor.yy0); yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); }
-#line 4702 "grammar/grammar.c"
+#line 4703 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 155: /* yield_expr ::= YIELD FROM test */
 #line 542 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(E_YIELDFROM, yymsp[-2].minor.yy0); yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); }
-#line 4708 "grammar/grammar.c"
+#line 4709 "grammar/grammar.c"
   yy_destructor(yypParser,31,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
@@ -4714,13 +4715,13 @@ static YYACTIONTYPE yy_reduce(
       case 232: /* argument ::= STAR test */ yytestcase(yyruleno==232);
 #line 544 "grammar/grammar.y"
 { yylhsminor.yy139 = starred(ps, yymsp[-1].minor.yy0, yymsp[0].minor.yy139); }
-#line 4716 "grammar/grammar.c"
+#line 4717 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 166: /* namedexpr_test ::= test COLONEQUAL test */
 #line 557 "grammar/grammar.y"
 { yylhsminor.yy139 = ps_walrus(ps, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 4722 "grammar/grammar.c"
+#line 4723 "grammar/grammar.c"
   yy_destructor(yypParser,94,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
@@ -4729,7 +4730,7 @@ static YYACTIONTYPE yy_reduce(
 {
   yylhsminor.yy139 = NODEA(E_IFEXP, yymsp[-4].minor.yy139); yylhsminor.yy139->a = yymsp[-2].minor.yy139; yylhsminor.yy139->b = yymsp[-4].minor.yy139; yylhsminor.yy139->c = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139);
 }
-#line 4731 "grammar/grammar.c"
+#line 4732 "grammar/grammar.c"
   yy_destructor(yypParser,33,&yymsp[-3].minor);
   yy_destructor(yypParser,27,&yymsp[-1].minor);
   yymsp[-4].minor.yy139 = yylhsminor.yy139;
@@ -4739,7 +4740,7 @@ static YYACTIONTYPE yy_reduce(
 {
   yylhsminor.yy139 = NODE(E_LAMBDA, yymsp[-2].minor.yy0); yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139);
 }
-#line 4741 "grammar/grammar.c"
+#line 4742 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
@@ -4749,7 +4750,7 @@ static YYACTIONTYPE yy_reduce(
   Ast *pl = ps_params_done(ps, yymsp[-2].minor.yy139, 1);
   yylhsminor.yy139 = NODE(E_LAMBDA, yymsp[-3].minor.yy0); yylhsminor.yy139->l1 = pl->l1; yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139);
 }
-#line 4751 "grammar/grammar.c"
+#line 4752 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
@@ -4758,14 +4759,14 @@ static YYACTIONTYPE yy_reduce(
 {
   yylhsminor.yy139 = NODEA(E_BOOLOP, yymsp[-2].minor.yy139); yylhsminor.yy139->op = BOOL_OR; yylhsminor.yy139->l1 = list1(ps, yymsp[-2].minor.yy139); ps_push(ps, &yylhsminor.yy139->l1, yymsp[0].minor.yy139); end_ast(yylhsminor.yy139, yymsp[0].minor.yy139);
 }
-#line 4760 "grammar/grammar.c"
+#line 4761 "grammar/grammar.c"
   yy_destructor(yypParser,40,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 175: /* or_list ::= or_list OR and_test */
 #line 577 "grammar/grammar.y"
 { yylhsminor.yy139 = yymsp[-2].minor.yy139; ps_push(ps, &yylhsminor.yy139->l1, yymsp[0].minor.yy139); end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); }
-#line 4767 "grammar/grammar.c"
+#line 4768 "grammar/grammar.c"
   yy_destructor(yypParser,40,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
@@ -4774,21 +4775,21 @@ static YYACTIONTYPE yy_reduce(
 {
   yylhsminor.yy139 = NODEA(E_BOOLOP, yymsp[-2].minor.yy139); yylhsminor.yy139->op = BOOL_AND; yylhsminor.yy139->l1 = list1(ps, yymsp[-2].minor.yy139); ps_push(ps, &yylhsminor.yy139->l1, yymsp[0].minor.yy139); end_ast(yylhsminor.yy139, yymsp[0].minor.yy139);
 }
-#line 4776 "grammar/grammar.c"
+#line 4777 "grammar/grammar.c"
   yy_destructor(yypParser,16,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 179: /* and_list ::= and_list AND not_test */
 #line 583 "grammar/grammar.y"
 { yylhsminor.yy139 = yymsp[-2].minor.yy139; ps_push(ps, &yylhsminor.yy139->l1, yymsp[0].minor.yy139); end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); }
-#line 4783 "grammar/grammar.c"
+#line 4784 "grammar/grammar.c"
   yy_destructor(yypParser,16,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 180: /* not_test ::= NOT not_test */
 #line 584 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(E_UNARY, yymsp[-1].minor.yy0); yylhsminor.yy139->op = UN_NOT; yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); }
-#line 4790 "grammar/grammar.c"
+#line 4791 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 184: /* comp_chain ::= expr comp_op expr */
@@ -4798,7 +4799,7 @@ static YYACTIONTYPE yy_reduce(
   c->op = (uint8_t)yymsp[-1].minor.yy72; c->a = yymsp[0].minor.yy139; end_ast(c, yymsp[0].minor.yy139);
   yylhsminor.yy139 = NODEA(E_COMPARE, yymsp[-2].minor.yy139); yylhsminor.yy139->a = yymsp[-2].minor.yy139; yylhsminor.yy139->l1 = list1(ps, c); end_ast(yylhsminor.yy139, yymsp[0].minor.yy139);
 }
-#line 4800 "grammar/grammar.c"
+#line 4801 "grammar/grammar.c"
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 185: /* comp_chain ::= comp_chain comp_op expr */
@@ -4808,63 +4809,63 @@ static YYACTIONTYPE yy_reduce(
   c->op = (uint8_t)yymsp[-1].minor.yy72; c->a = yymsp[0].minor.yy139; end_ast(c, yymsp[0].minor.yy139);
   yylhsminor.yy139 = yymsp[-2].minor.yy139; ps_push(ps, &yylhsminor.yy139->l1, c); end_ast(yylhsminor.yy139, yymsp[0].minor.yy139);
 }
-#line 4810 "grammar/grammar.c"
+#line 4811 "grammar/grammar.c"
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 186: /* comp_op ::= LESS */
 {  yy_destructor(yypParser,63,&yymsp[0].minor);
 #line 598 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = CMP_LT; }
-#line 4817 "grammar/grammar.c"
+#line 4818 "grammar/grammar.c"
 }
         break;
       case 187: /* comp_op ::= GREATER */
 {  yy_destructor(yypParser,64,&yymsp[0].minor);
 #line 599 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = CMP_GT; }
-#line 4824 "grammar/grammar.c"
+#line 4825 "grammar/grammar.c"
 }
         break;
       case 188: /* comp_op ::= EQEQUAL */
 {  yy_destructor(yypParser,68,&yymsp[0].minor);
 #line 600 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = CMP_EQ; }
-#line 4831 "grammar/grammar.c"
+#line 4832 "grammar/grammar.c"
 }
         break;
       case 189: /* comp_op ::= GREATEREQUAL */
 {  yy_destructor(yypParser,71,&yymsp[0].minor);
 #line 601 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = CMP_GE; }
-#line 4838 "grammar/grammar.c"
+#line 4839 "grammar/grammar.c"
 }
         break;
       case 190: /* comp_op ::= LESSEQUAL */
 {  yy_destructor(yypParser,70,&yymsp[0].minor);
 #line 602 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = CMP_LE; }
-#line 4845 "grammar/grammar.c"
+#line 4846 "grammar/grammar.c"
 }
         break;
       case 191: /* comp_op ::= NOTEQUAL */
 {  yy_destructor(yypParser,69,&yymsp[0].minor);
 #line 603 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = CMP_NE; }
-#line 4852 "grammar/grammar.c"
+#line 4853 "grammar/grammar.c"
 }
         break;
       case 192: /* comp_op ::= IN */
 {  yy_destructor(yypParser,35,&yymsp[0].minor);
 #line 604 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = CMP_IN; }
-#line 4859 "grammar/grammar.c"
+#line 4860 "grammar/grammar.c"
 }
         break;
       case 193: /* comp_op ::= NOT IN */
 {  yy_destructor(yypParser,39,&yymsp[-1].minor);
 #line 605 "grammar/grammar.y"
 { yymsp[-1].minor.yy72 = CMP_NOTIN; }
-#line 4866 "grammar/grammar.c"
+#line 4867 "grammar/grammar.c"
   yy_destructor(yypParser,35,&yymsp[0].minor);
 }
         break;
@@ -4872,130 +4873,130 @@ static YYACTIONTYPE yy_reduce(
 {  yy_destructor(yypParser,36,&yymsp[0].minor);
 #line 606 "grammar/grammar.y"
 { yymsp[0].minor.yy72 = CMP_IS; }
-#line 4874 "grammar/grammar.c"
+#line 4875 "grammar/grammar.c"
 }
         break;
       case 195: /* comp_op ::= IS NOT */
 {  yy_destructor(yypParser,36,&yymsp[-1].minor);
 #line 607 "grammar/grammar.y"
 { yymsp[-1].minor.yy72 = CMP_ISNOT; }
-#line 4881 "grammar/grammar.c"
+#line 4882 "grammar/grammar.c"
   yy_destructor(yypParser,39,&yymsp[0].minor);
 }
         break;
       case 197: /* expr ::= expr VBAR xor_expr */
 #line 610 "grammar/grammar.y"
 { yylhsminor.yy139 = bin(ps, BIN_BITOR, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 4888 "grammar/grammar.c"
+#line 4889 "grammar/grammar.c"
   yy_destructor(yypParser,61,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 199: /* xor_expr ::= xor_expr CIRCUMFLEX and_expr */
 #line 612 "grammar/grammar.y"
 { yylhsminor.yy139 = bin(ps, BIN_BITXOR, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 4895 "grammar/grammar.c"
+#line 4896 "grammar/grammar.c"
   yy_destructor(yypParser,73,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 201: /* and_expr ::= and_expr AMPER shift_expr */
 #line 614 "grammar/grammar.y"
 { yylhsminor.yy139 = bin(ps, BIN_BITAND, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 4902 "grammar/grammar.c"
+#line 4903 "grammar/grammar.c"
   yy_destructor(yypParser,62,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 203: /* shift_expr ::= shift_expr LEFTSHIFT arith_expr */
 #line 616 "grammar/grammar.y"
 { yylhsminor.yy139 = bin(ps, BIN_LSHIFT, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 4909 "grammar/grammar.c"
+#line 4910 "grammar/grammar.c"
   yy_destructor(yypParser,74,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 204: /* shift_expr ::= shift_expr RIGHTSHIFT arith_expr */
 #line 617 "grammar/grammar.y"
 { yylhsminor.yy139 = bin(ps, BIN_RSHIFT, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 4916 "grammar/grammar.c"
+#line 4917 "grammar/grammar.c"
   yy_destructor(yypParser,75,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 206: /* arith_expr ::= arith_expr PLUS term */
 #line 619 "grammar/grammar.y"
 { yylhsminor.yy139 = bin(ps, BIN_ADD, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 4923 "grammar/grammar.c"
+#line 4924 "grammar/grammar.c"
   yy_destructor(yypParser,57,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 207: /* arith_expr ::= arith_expr MINUS term */
 #line 620 "grammar/grammar.y"
 { yylhsminor.yy139 = bin(ps, BIN_SUB, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 4930 "grammar/grammar.c"
+#line 4931 "grammar/grammar.c"
   yy_destructor(yypParser,58,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 209: /* term ::= term STAR factor */
 #line 622 "grammar/grammar.y"
 { yylhsminor.yy139 = bin(ps, BIN_MUL, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 4937 "grammar/grammar.c"
+#line 4938 "grammar/grammar.c"
   yy_destructor(yypParser,59,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 210: /* term ::= term SLASH factor */
 #line 623 "grammar/grammar.y"
 { yylhsminor.yy139 = bin(ps, BIN_TRUEDIV, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 4944 "grammar/grammar.c"
+#line 4945 "grammar/grammar.c"
   yy_destructor(yypParser,60,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 211: /* term ::= term PERCENT factor */
 #line 624 "grammar/grammar.y"
 { yylhsminor.yy139 = bin(ps, BIN_MOD, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 4951 "grammar/grammar.c"
+#line 4952 "grammar/grammar.c"
   yy_destructor(yypParser,67,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 212: /* term ::= term DOUBLESLASH factor */
 #line 625 "grammar/grammar.y"
 { yylhsminor.yy139 = bin(ps, BIN_FLOORDIV, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 4958 "grammar/grammar.c"
+#line 4959 "grammar/grammar.c"
   yy_destructor(yypParser,88,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 213: /* term ::= term AT factor */
 #line 626 "grammar/grammar.y"
 { yylhsminor.yy139 = bin(ps, BIN_MATMUL, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 4965 "grammar/grammar.c"
+#line 4966 "grammar/grammar.c"
   yy_destructor(yypParser,90,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 214: /* factor ::= PLUS factor */
 #line 627 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(E_UNARY, yymsp[-1].minor.yy0); yylhsminor.yy139->op = UN_POS; yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); }
-#line 4972 "grammar/grammar.c"
+#line 4973 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 215: /* factor ::= MINUS factor */
 #line 628 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(E_UNARY, yymsp[-1].minor.yy0); yylhsminor.yy139->op = UN_NEG; yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); }
-#line 4978 "grammar/grammar.c"
+#line 4979 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 216: /* factor ::= TILDE factor */
 #line 629 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(E_UNARY, yymsp[-1].minor.yy0); yylhsminor.yy139->op = UN_INVERT; yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); }
-#line 4984 "grammar/grammar.c"
+#line 4985 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 219: /* power ::= await_primary DOUBLESTAR factor */
 #line 632 "grammar/grammar.y"
 { yylhsminor.yy139 = bin(ps, BIN_POW, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 4990 "grammar/grammar.c"
+#line 4991 "grammar/grammar.c"
   yy_destructor(yypParser,76,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 221: /* await_primary ::= AWAIT primary */
 #line 634 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(E_AWAIT, yymsp[-1].minor.yy0); yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); }
-#line 4997 "grammar/grammar.c"
+#line 4998 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 223: /* primary ::= primary DOT NAME */
@@ -5003,7 +5004,7 @@ static YYACTIONTYPE yy_reduce(
 {
   yylhsminor.yy139 = NODEA(E_ATTR, yymsp[-2].minor.yy139); yylhsminor.yy139->a = yymsp[-2].minor.yy139; yylhsminor.yy139->s = tok_str(ps, yymsp[0].minor.yy0); yylhsminor.yy139->slen = (size_t)yymsp[0].minor.yy0.len; end_tok(yylhsminor.yy139, yymsp[0].minor.yy0);
 }
-#line 5005 "grammar/grammar.c"
+#line 5006 "grammar/grammar.c"
   yy_destructor(yypParser,66,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
@@ -5012,21 +5013,21 @@ static YYACTIONTYPE yy_reduce(
 {
   yylhsminor.yy139 = ps_call_done(ps, yymsp[-2].minor.yy139, NULL, yymsp[0].minor.yy0);
 }
-#line 5014 "grammar/grammar.c"
+#line 5015 "grammar/grammar.c"
   yy_destructor(yypParser,48,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 225: /* primary ::= primary LPAR arglist RPAR */
 #line 643 "grammar/grammar.y"
 { yylhsminor.yy139 = ps_call_done(ps, yymsp[-3].minor.yy139, yymsp[-1].minor.yy139, yymsp[0].minor.yy0); }
-#line 5021 "grammar/grammar.c"
+#line 5022 "grammar/grammar.c"
   yy_destructor(yypParser,48,&yymsp[-2].minor);
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 226: /* primary ::= primary LPAR arglist COMMA RPAR */
 #line 644 "grammar/grammar.y"
 { yylhsminor.yy139 = ps_call_done(ps, yymsp[-4].minor.yy139, yymsp[-2].minor.yy139, yymsp[0].minor.yy0); }
-#line 5028 "grammar/grammar.c"
+#line 5029 "grammar/grammar.c"
   yy_destructor(yypParser,48,&yymsp[-3].minor);
   yy_destructor(yypParser,55,&yymsp[-1].minor);
   yymsp[-4].minor.yy139 = yylhsminor.yy139;
@@ -5036,20 +5037,20 @@ static YYACTIONTYPE yy_reduce(
 {
   yylhsminor.yy139 = NODEA(E_SUBSCRIPT, yymsp[-3].minor.yy139); yylhsminor.yy139->a = yymsp[-3].minor.yy139; yylhsminor.yy139->b = yymsp[-1].minor.yy139; end_tok(yylhsminor.yy139, yymsp[0].minor.yy0);
 }
-#line 5038 "grammar/grammar.c"
+#line 5039 "grammar/grammar.c"
   yy_destructor(yypParser,50,&yymsp[-2].minor);
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 228: /* arglist ::= argument */
 #line 649 "grammar/grammar.y"
 { yylhsminor.yy139 = ps_call_add(ps, ps_node(ps, E_CALL, 0, 0), yymsp[0].minor.yy139); }
-#line 5045 "grammar/grammar.c"
+#line 5046 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 229: /* arglist ::= arglist COMMA argument */
 #line 650 "grammar/grammar.y"
 { yylhsminor.yy139 = ps_call_add(ps, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 5051 "grammar/grammar.c"
+#line 5052 "grammar/grammar.c"
   yy_destructor(yypParser,55,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
@@ -5062,19 +5063,19 @@ static YYACTIONTYPE yy_reduce(
   end_ast(yylhsminor.yy139, yymsp[0].minor.yy217.items[yymsp[0].minor.yy217.n - 1]);
   yylhsminor.yy139->op = 1;  /* unparenthesized: only valid as the sole argument */
 }
-#line 5064 "grammar/grammar.c"
+#line 5065 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 233: /* argument ::= DOUBLESTAR test */
 #line 660 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(E_KEYWORD, yymsp[-1].minor.yy0); yylhsminor.yy139->a = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); }
-#line 5070 "grammar/grammar.c"
+#line 5071 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 234: /* argument ::= test EQUAL test */
 #line 661 "grammar/grammar.y"
 { yylhsminor.yy139 = ps_kwarg(ps, yymsp[-2].minor.yy139, yymsp[0].minor.yy139); }
-#line 5076 "grammar/grammar.c"
+#line 5077 "grammar/grammar.c"
   yy_destructor(yypParser,65,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
@@ -5084,7 +5085,7 @@ static YYACTIONTYPE yy_reduce(
   yylhsminor.yy139 = yymsp[0].minor.yy139;
   if (yymsp[0].minor.yy139->kind == E_STARRED) yylhsminor.yy139 = tuple_of(ps, list1(ps, yymsp[0].minor.yy139), yymsp[0].minor.yy139);
 }
-#line 5086 "grammar/grammar.c"
+#line 5087 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 244: /* slice ::= opt_test COLON opt_test */
@@ -5094,7 +5095,7 @@ static YYACTIONTYPE yy_reduce(
   yylhsminor.yy139->a = yymsp[-2].minor.yy139; yylhsminor.yy139->b = yymsp[0].minor.yy139;
   if (yymsp[0].minor.yy139) end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); else end_tok(yylhsminor.yy139, yymsp[-1].minor.yy0);
 }
-#line 5096 "grammar/grammar.c"
+#line 5097 "grammar/grammar.c"
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 245: /* slice ::= opt_test COLON opt_test COLON opt_test */
@@ -5104,7 +5105,7 @@ static YYACTIONTYPE yy_reduce(
   yylhsminor.yy139->a = yymsp[-4].minor.yy139; yylhsminor.yy139->b = yymsp[-2].minor.yy139; yylhsminor.yy139->c = yymsp[0].minor.yy139;
   if (yymsp[0].minor.yy139) end_ast(yylhsminor.yy139, yymsp[0].minor.yy139); else end_tok(yylhsminor.yy139, yymsp[-1].minor.yy0);
 }
-#line 5106 "grammar/grammar.c"
+#line 5107 "grammar/grammar.c"
   yymsp[-4].minor.yy139 = yylhsminor.yy139;
         break;
       case 250: /* comp_fors ::= comp_fors IF or_test */
@@ -5112,7 +5113,7 @@ static YYACTIONTYPE yy_reduce(
 {
   yylhsminor.yy217 = yymsp[-2].minor.yy217; ps_push(ps, &yylhsminor.yy217.items[yylhsminor.yy217.n - 1]->l1, yymsp[0].minor.yy139); end_ast(yylhsminor.yy217.items[yylhsminor.yy217.n - 1], yymsp[0].minor.yy139);
 }
-#line 5114 "grammar/grammar.c"
+#line 5115 "grammar/grammar.c"
   yy_destructor(yypParser,33,&yymsp[-1].minor);
   yymsp[-2].minor.yy217 = yylhsminor.yy217;
         break;
@@ -5122,7 +5123,7 @@ static YYACTIONTYPE yy_reduce(
   yylhsminor.yy139 = NODE(E_COMPFOR, yymsp[-3].minor.yy0); yylhsminor.yy139->a = yymsp[-2].minor.yy139; yylhsminor.yy139->b = yymsp[0].minor.yy139; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139);
   ps_check_target(ps, yymsp[-2].minor.yy139, 3);
 }
-#line 5124 "grammar/grammar.c"
+#line 5125 "grammar/grammar.c"
   yy_destructor(yypParser,35,&yymsp[-1].minor);
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
@@ -5132,7 +5133,7 @@ static YYACTIONTYPE yy_reduce(
   yylhsminor.yy139 = NODE(E_COMPFOR, yymsp[-4].minor.yy0); yylhsminor.yy139->a = yymsp[-2].minor.yy139; yylhsminor.yy139->b = yymsp[0].minor.yy139; yylhsminor.yy139->flags |= AST_ASYNC; end_ast(yylhsminor.yy139, yymsp[0].minor.yy139);
   ps_check_target(ps, yymsp[-2].minor.yy139, 3);
 }
-#line 5134 "grammar/grammar.c"
+#line 5135 "grammar/grammar.c"
   yy_destructor(yypParser,30,&yymsp[-3].minor);
   yy_destructor(yypParser,35,&yymsp[-1].minor);
   yymsp[-4].minor.yy139 = yylhsminor.yy139;
@@ -5140,74 +5141,74 @@ static YYACTIONTYPE yy_reduce(
       case 253: /* atom ::= NAME */
 #line 702 "grammar/grammar.y"
 { yylhsminor.yy139 = name_node(ps, yymsp[0].minor.yy0); }
-#line 5142 "grammar/grammar.c"
+#line 5143 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 254: /* atom ::= INT */
 #line 703 "grammar/grammar.y"
 { yylhsminor.yy139 = name_node(ps, yymsp[0].minor.yy0); yylhsminor.yy139->kind = E_INT; yylhsminor.yy139->s = tok_str(ps, yymsp[0].minor.yy0); }
-#line 5148 "grammar/grammar.c"
+#line 5149 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 255: /* atom ::= FLOAT */
 #line 704 "grammar/grammar.y"
 { yylhsminor.yy139 = name_node(ps, yymsp[0].minor.yy0); yylhsminor.yy139->kind = E_FLOAT; yylhsminor.yy139->s = tok_str(ps, yymsp[0].minor.yy0); }
-#line 5154 "grammar/grammar.c"
+#line 5155 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 256: /* atom ::= STRING */
 #line 705 "grammar/grammar.y"
 { yylhsminor.yy139 = yymsp[0].minor.yy0.u.ast; }
-#line 5160 "grammar/grammar.c"
+#line 5161 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 257: /* atom ::= NONE */
 #line 706 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(E_NONE, yymsp[0].minor.yy0); end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
-#line 5166 "grammar/grammar.c"
+#line 5167 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 258: /* atom ::= TRUE */
 #line 707 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(E_TRUE, yymsp[0].minor.yy0); end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
-#line 5172 "grammar/grammar.c"
+#line 5173 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 259: /* atom ::= FALSE */
 #line 708 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(E_FALSE, yymsp[0].minor.yy0); end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
-#line 5178 "grammar/grammar.c"
+#line 5179 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 260: /* atom ::= ELLIPSIS */
 #line 709 "grammar/grammar.y"
 { yylhsminor.yy139 = NODE(E_ELLIPSIS, yymsp[0].minor.yy0); end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
-#line 5184 "grammar/grammar.c"
+#line 5185 "grammar/grammar.c"
   yymsp[0].minor.yy139 = yylhsminor.yy139;
         break;
       case 261: /* atom ::= LPAR RPAR */
 #line 711 "grammar/grammar.y"
 { yylhsminor.yy139 = seq(ps, E_TUPLE, yymsp[-1].minor.yy0, list0(), yymsp[0].minor.yy0); yylhsminor.yy139->flags |= AST_PAREN; }
-#line 5190 "grammar/grammar.c"
+#line 5191 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 262: /* atom ::= LPAR yield_expr RPAR */
       case 263: /* atom ::= LPAR namedexpr_test RPAR */ yytestcase(yyruleno==263);
 #line 712 "grammar/grammar.y"
 { yylhsminor.yy139 = paren(ps, yymsp[-1].minor.yy139, yymsp[-2].minor.yy0, yymsp[0].minor.yy0); }
-#line 5197 "grammar/grammar.c"
+#line 5198 "grammar/grammar.c"
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 264: /* atom ::= LPAR star_expr RPAR */
 #line 714 "grammar/grammar.y"
 { yylhsminor.yy139 = ps_no_star(ps, paren(ps, yymsp[-1].minor.yy139, yymsp[-2].minor.yy0, yymsp[0].minor.yy0)); }
-#line 5203 "grammar/grammar.c"
+#line 5204 "grammar/grammar.c"
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 265: /* atom ::= LPAR slist RPAR */
 #line 715 "grammar/grammar.y"
 { yylhsminor.yy139 = seq(ps, E_TUPLE, yymsp[-2].minor.yy0, yymsp[-1].minor.yy217, yymsp[0].minor.yy0); yylhsminor.yy139->flags |= AST_PAREN; }
-#line 5209 "grammar/grammar.c"
+#line 5210 "grammar/grammar.c"
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 266: /* atom ::= LPAR slist sitem RPAR */
@@ -5215,7 +5216,7 @@ static YYACTIONTYPE yy_reduce(
 {
   ps_push(ps, &yymsp[-2].minor.yy217, yymsp[-1].minor.yy139); yylhsminor.yy139 = seq(ps, E_TUPLE, yymsp[-3].minor.yy0, yymsp[-2].minor.yy217, yymsp[0].minor.yy0); yylhsminor.yy139->flags |= AST_PAREN;
 }
-#line 5217 "grammar/grammar.c"
+#line 5218 "grammar/grammar.c"
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 267: /* atom ::= LPAR namedexpr_test comp_fors RPAR */
@@ -5223,79 +5224,79 @@ static YYACTIONTYPE yy_reduce(
 {
   yylhsminor.yy139 = comp(ps, E_GENEXP, yymsp[-3].minor.yy0, yymsp[-2].minor.yy139, yymsp[-1].minor.yy217, yymsp[0].minor.yy0); yylhsminor.yy139->flags |= AST_PAREN;
 }
-#line 5225 "grammar/grammar.c"
+#line 5226 "grammar/grammar.c"
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 268: /* atom ::= LSQB RSQB */
 #line 723 "grammar/grammar.y"
 { yylhsminor.yy139 = seq(ps, E_LIST, yymsp[-1].minor.yy0, list0(), yymsp[0].minor.yy0); }
-#line 5231 "grammar/grammar.c"
+#line 5232 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 269: /* atom ::= LSQB sitem RSQB */
 #line 724 "grammar/grammar.y"
 { yylhsminor.yy139 = seq(ps, E_LIST, yymsp[-2].minor.yy0, list1(ps, yymsp[-1].minor.yy139), yymsp[0].minor.yy0); }
-#line 5237 "grammar/grammar.c"
+#line 5238 "grammar/grammar.c"
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 270: /* atom ::= LSQB slist RSQB */
 #line 725 "grammar/grammar.y"
 { yylhsminor.yy139 = seq(ps, E_LIST, yymsp[-2].minor.yy0, yymsp[-1].minor.yy217, yymsp[0].minor.yy0); }
-#line 5243 "grammar/grammar.c"
+#line 5244 "grammar/grammar.c"
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 271: /* atom ::= LSQB slist sitem RSQB */
 #line 726 "grammar/grammar.y"
 { ps_push(ps, &yymsp[-2].minor.yy217, yymsp[-1].minor.yy139); yylhsminor.yy139 = seq(ps, E_LIST, yymsp[-3].minor.yy0, yymsp[-2].minor.yy217, yymsp[0].minor.yy0); }
-#line 5249 "grammar/grammar.c"
+#line 5250 "grammar/grammar.c"
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 272: /* atom ::= LSQB namedexpr_test comp_fors RSQB */
 #line 727 "grammar/grammar.y"
 { yylhsminor.yy139 = comp(ps, E_LISTCOMP, yymsp[-3].minor.yy0, yymsp[-2].minor.yy139, yymsp[-1].minor.yy217, yymsp[0].minor.yy0); }
-#line 5255 "grammar/grammar.c"
+#line 5256 "grammar/grammar.c"
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 273: /* atom ::= LBRACE RBRACE */
 #line 729 "grammar/grammar.y"
 { yylhsminor.yy139 = seq(ps, E_DICT, yymsp[-1].minor.yy0, list0(), yymsp[0].minor.yy0); }
-#line 5261 "grammar/grammar.c"
+#line 5262 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 274: /* atom ::= LBRACE sitem RBRACE */
 #line 730 "grammar/grammar.y"
 { yylhsminor.yy139 = seq(ps, E_SET, yymsp[-2].minor.yy0, list1(ps, yymsp[-1].minor.yy139), yymsp[0].minor.yy0); }
-#line 5267 "grammar/grammar.c"
+#line 5268 "grammar/grammar.c"
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 275: /* atom ::= LBRACE slist RBRACE */
 #line 731 "grammar/grammar.y"
 { yylhsminor.yy139 = seq(ps, E_SET, yymsp[-2].minor.yy0, yymsp[-1].minor.yy217, yymsp[0].minor.yy0); }
-#line 5273 "grammar/grammar.c"
+#line 5274 "grammar/grammar.c"
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 276: /* atom ::= LBRACE slist sitem RBRACE */
 #line 732 "grammar/grammar.y"
 { ps_push(ps, &yymsp[-2].minor.yy217, yymsp[-1].minor.yy139); yylhsminor.yy139 = seq(ps, E_SET, yymsp[-3].minor.yy0, yymsp[-2].minor.yy217, yymsp[0].minor.yy0); }
-#line 5279 "grammar/grammar.c"
+#line 5280 "grammar/grammar.c"
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 277: /* atom ::= LBRACE namedexpr_test comp_fors RBRACE */
 #line 733 "grammar/grammar.y"
 { yylhsminor.yy139 = comp(ps, E_SETCOMP, yymsp[-3].minor.yy0, yymsp[-2].minor.yy139, yymsp[-1].minor.yy217, yymsp[0].minor.yy0); }
-#line 5285 "grammar/grammar.c"
+#line 5286 "grammar/grammar.c"
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
       case 278: /* atom ::= LBRACE dict_list RBRACE */
 #line 734 "grammar/grammar.y"
 { yylhsminor.yy139 = yymsp[-1].minor.yy139; yylhsminor.yy139->line = yymsp[-2].minor.yy0.line; yylhsminor.yy139->col = yymsp[-2].minor.yy0.col; end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
-#line 5291 "grammar/grammar.c"
+#line 5292 "grammar/grammar.c"
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
       case 279: /* atom ::= LBRACE dict_list COMMA RBRACE */
 #line 735 "grammar/grammar.y"
 { yylhsminor.yy139 = yymsp[-2].minor.yy139; yylhsminor.yy139->line = yymsp[-3].minor.yy0.line; yylhsminor.yy139->col = yymsp[-3].minor.yy0.col; end_tok(yylhsminor.yy139, yymsp[0].minor.yy0); }
-#line 5297 "grammar/grammar.c"
+#line 5298 "grammar/grammar.c"
   yy_destructor(yypParser,55,&yymsp[-1].minor);
   yymsp[-3].minor.yy139 = yylhsminor.yy139;
         break;
@@ -5304,7 +5305,7 @@ static YYACTIONTYPE yy_reduce(
 {
   yylhsminor.yy139 = comp(ps, E_DICTCOMP, yymsp[-5].minor.yy0, yymsp[-4].minor.yy139, yymsp[-1].minor.yy217, yymsp[0].minor.yy0); yylhsminor.yy139->b = yymsp[-2].minor.yy139;
 }
-#line 5306 "grammar/grammar.c"
+#line 5307 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-3].minor);
   yymsp[-5].minor.yy139 = yylhsminor.yy139;
         break;
@@ -5313,7 +5314,7 @@ static YYACTIONTYPE yy_reduce(
 {
   yylhsminor.yy139 = yymsp[-2].minor.yy139; ps_push(ps, &yylhsminor.yy139->l1, yymsp[0].minor.yy139->l1.items[0]); ps_push(ps, &yylhsminor.yy139->l2, yymsp[0].minor.yy139->l2.items[0]);
 }
-#line 5315 "grammar/grammar.c"
+#line 5316 "grammar/grammar.c"
   yy_destructor(yypParser,55,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
@@ -5322,7 +5323,7 @@ static YYACTIONTYPE yy_reduce(
 {
   yylhsminor.yy139 = NODEA(E_DICT, yymsp[-2].minor.yy139); ps_push(ps, &yylhsminor.yy139->l1, yymsp[-2].minor.yy139); ps_push(ps, &yylhsminor.yy139->l2, yymsp[0].minor.yy139);
 }
-#line 5324 "grammar/grammar.c"
+#line 5325 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-2].minor.yy139 = yylhsminor.yy139;
         break;
@@ -5331,20 +5332,20 @@ static YYACTIONTYPE yy_reduce(
 {
   yylhsminor.yy139 = NODE(E_DICT, yymsp[-1].minor.yy0); ps_push(ps, &yylhsminor.yy139->l1, NULL); ps_push(ps, &yylhsminor.yy139->l2, yymsp[0].minor.yy139);
 }
-#line 5333 "grammar/grammar.c"
+#line 5334 "grammar/grammar.c"
   yymsp[-1].minor.yy139 = yylhsminor.yy139;
         break;
       case 285: /* slist ::= sitem COMMA */
 #line 752 "grammar/grammar.y"
 { yylhsminor.yy217 = list1(ps, yymsp[-1].minor.yy139); }
-#line 5339 "grammar/grammar.c"
+#line 5340 "grammar/grammar.c"
   yy_destructor(yypParser,55,&yymsp[0].minor);
   yymsp[-1].minor.yy217 = yylhsminor.yy217;
         break;
       case 286: /* slist ::= slist sitem COMMA */
 #line 753 "grammar/grammar.y"
 { yylhsminor.yy217 = yymsp[-2].minor.yy217; ps_push(ps, &yylhsminor.yy217, yymsp[-1].minor.yy139); }
-#line 5346 "grammar/grammar.c"
+#line 5347 "grammar/grammar.c"
   yy_destructor(yypParser,55,&yymsp[0].minor);
   yymsp[-2].minor.yy217 = yylhsminor.yy217;
         break;
@@ -5412,7 +5413,7 @@ static void yy_syntax_error(
 #line 153 "grammar/grammar.y"
 
   ps_syntax_error(ps, yymajor, TOKEN, yypParser);
-#line 5414 "grammar/grammar.c"
+#line 5415 "grammar/grammar.c"
 /************ End %syntax_error code ******************************************/
   BtParseARG_STORE /* Suppress warning about unused %extra_argument variable */
   BtParseCTX_STORE
@@ -5714,4 +5715,4 @@ int gr_accepts(void *parser, int code) {
     }
   }
 }
-#line 5716 "grammar/grammar.c"
+#line 5717 "grammar/grammar.c"

@@ -307,8 +307,8 @@ import_targets(T) ::= STAR(K). {
 import_targets(T) ::= import_as_names(L). {
   T = NODEA(S_BLOCK, L.items[0]); T->l1 = L; end_list(T, &L);
 }
-import_targets(T) ::= import_as_names(L) COMMA(C). {
-  T = ps_from_trailing_comma(ps, C); T->l1 = L;
+import_targets(T) ::= import_as_names(L) COMMA. {
+  T = ps_from_trailing_comma(ps, yyLookahead, yyLookaheadToken); T->l1 = L;
 }
 import_targets(T) ::= LPAR(P) import_as_names(L) RPAR(R). {
   T = NODE(S_BLOCK, P); T->l1 = L; end_tok(T, R);

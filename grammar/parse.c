@@ -608,10 +608,16 @@ Ast *ps_no_star(PState *ps, Ast *e) {
   return e;
 }
 
-Ast *ps_from_trailing_comma(PState *ps, Tok comma) {
-  ps_error_at(ps, comma.line, comma.col + 1, comma.line, comma.col + 1,
-              "trailing comma not allowed without surrounding parentheses");
-  return ps_sink(ps);
+Ast *ps_from_trailing_comma(PState *ps, int lookahead, Tok next) {
+  /* only when the statement really ends here; otherwise the parser
+     reports the token that follows */
+  if (lookahead == TK_NEWLINE || lookahead == TK_SEMI) {
+    ps_error_at(ps, next.line, next.col, next.line, next.col,
+                "trailing comma not allowed without surrounding "
+                "parentheses");
+    return ps_sink(ps);
+  }
+  return ps_node(ps, S_BLOCK, next.line, next.col);
 }
 
 /* ------------------------------------------------------------------ */
@@ -664,6 +670,11 @@ void ps_syntax_error(PState *ps, int code, Tok tok, void *parser) {
   const char *blk;
   if (ps->failed) return;
   ps->err_pair = ends_operand(ps->prev) && starts_operand(code);
+  if (code == TK_DEDENT) {
+    /* CPython's DEDENT tokens have column -1 */
+    ps->curtok.col = -1;
+    ps->curtok.end_col = -1;
+  }
   if (code == TK_INDENT) {
     ps->err_final = 1;
     ps_error_kind(ps, ERR_INDENTATION, cur->line, cur->col > 0 ? cur->col - 1 : 0,
@@ -745,8 +756,11 @@ void ps_syntax_error(PState *ps, int code, Tok tok, void *parser) {
                 "instead of '='?");
     return;
   }
-  if ((ps->err_depth > 0 || ps->fexpr) && ends_operand(ps->prev) &&
-      starts_operand(code) && gr_accepts(parser, TK_COMMA)) {
+  /* no parser-state test here: lemon's default reductions may already
+     have closed the list a comma would continue */
+  if ((ps->err_depth > 0 || ps->fexpr) && ps->err_pair &&
+      ps->line_kw != TK_IMPORT && ps->line_kw != TK_FROM &&
+      !(ps->prev == TK_NAME && code == TK_STRING)) {
     ps_error_at(ps, ps->operand_line, ps->operand_col, cur->end_line,
                 cur->end_col, "invalid syntax. Perhaps you forgot a comma?");
     return;
@@ -1423,6 +1437,7 @@ static int drv_feed(Drv *d, void *parser, int code, const LexTok *t,
     ps->operand_col = t->col;
   }
   if (ps->prev == TK_EQUAL && t->depth == 0) ps->rhs_code = code;
+  if (d->bol) ps->line_kw = code;
   if (code == TK_NEWLINE || code == TK_SEMI) {
     ps->bad_target = NULL;
     ps->ntargets = 0;
@@ -1576,8 +1591,13 @@ static void drv_check_rest(Drv *d) {
 lexerr:
   {
     ParseError *le = &d->lexerr;
-    /* CPython's tokenizer ends without raising at these */
-    if (!strcmp(le->msg, "unexpected EOF while parsing")) return;
+    /* CPython's tokenizer stops without raising at these (the parser
+       turns them into exceptions only when it reaches them itself) */
+    if (le->kind != ERR_SYNTAX ||
+        !strcmp(le->msg, "unexpected EOF while parsing") ||
+        !strcmp(le->msg, "unexpected character after line continuation "
+                "character"))
+      return;
     if (strstr(le->msg, "was never closed") &&
         !(one_expr || e->line > le->line))
       return;

@@ -124,6 +124,7 @@ typedef struct PState {
   Ast *bad_target;     /* first invalid `target =` of this statement */
   int ntargets;        /* `target =` seen in this statement */
   int rhs_code;        /* first token after the last top-level '=' */
+  int line_kw;         /* first token of the current logical line */
   int except_line_pad_;  /* first token of the current except
                                    clause's type expression */
   /* After a failure (out of memory, or an error found inside an action)
@@ -181,7 +182,7 @@ Ast *ps_augassign(PState *ps, Ast *target, int op, Ast *value);
 Ast *ps_try_add(PState *ps, Ast *try_, Ast *handler);
 Ast *ps_with(PState *ps, Tok kw, AstList items, AstList body);
 Ast *ps_no_star(PState *ps, Ast *e);
-Ast *ps_from_trailing_comma(PState *ps, Tok comma);
+Ast *ps_from_trailing_comma(PState *ps, int lookahead, Tok next);
 /* `syntax_error` hook called by the lemon parser on the offending token. */
 void ps_syntax_error(PState *ps, int code, Tok tok, void *parser);
 

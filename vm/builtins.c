@@ -1557,6 +1557,12 @@ int builtins_init(VM *vm) {
   }
   if (str_newc(vm, "object", &name) || dict_set(vm, vm->builtins, name, vtype(T_OBJECT)))
     return -1;
+  {
+    Value e;
+    e.tag = V_ELLIPSIS;
+    e.u.i = 0;
+    if (str_newc(vm, "Ellipsis", &name) || dict_set(vm, vm->builtins, name, e)) return -1;
+  }
   /* the prelude's namespace: its helpers written in C, then its Python
   ** functions as they are first needed (prelude_get) */
   vm->prelude = dict_new(vm);

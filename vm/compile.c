@@ -1224,9 +1224,16 @@ static int expr_to(Fs *fs, Ast *e, int target) {
     break;
   }
   case E_JOINEDSTR: r = fstring(fs, e, target); break;
-  case E_NONE: case E_ELLIPSIS:
+  case E_NONE:
     r = emit(fs, OP_LOADNONE, 0, target, 0, 0) < 0 ? -1 : 0;
     break;
+  case E_ELLIPSIS: {
+    Value v;
+    v.tag = V_ELLIPSIS;
+    v.u.i = 0;
+    r = load_const(fs, v, target) < 0 ? -1 : 0;
+    break;
+  }
   case E_TRUE: case E_FALSE:
     r = emit(fs, OP_LOADBOOL, 0, target, e->kind == E_TRUE, 0) < 0 ? -1 : 0;
     break;

@@ -187,6 +187,9 @@ void gc_collect(VM *vm) {
       if (next > half) next = half;
     }
     if (next < used + 65536) next = used + 65536;
+#ifdef BT_GC_STRESS
+    next = 0;     /* test builds: collect at every safe point */
+#endif
     vm->gc_next = next;
   }
 }

@@ -706,9 +706,12 @@ static int seq_repeat(VM *vm, Value seq, Value nv, Value *out) {
   case OT_LIST: len = AS_LIST(seq)->len; unit = sizeof(Value); break;
   default: len = AS_TUPLE(seq)->len; unit = sizeof(Value); break;
   }
-  if (len && (uint64_t)n > (uint64_t)(SIZE_MAX / 2) / len / unit)
-    return vm_raise(vm, T_OverflowError, "repeated %s is too long",
-                    seq.u.o->type == OT_STR ? "string" : "sequence");
+  /* CPython: a str longer than PY_SSIZE_T_MAX characters is an
+  ** OverflowError, a list or tuple too big to allocate a MemoryError */
+  if (seq.u.o->type == OT_STR && AS_STR(seq)->nchars &&
+      (uint64_t)n > (uint64_t)INT64_MAX / AS_STR(seq)->nchars)
+    return vm_raise(vm, T_OverflowError, "repeated string is too long");
+  if (len && (uint64_t)n > (uint64_t)(SIZE_MAX / 2) / len / unit) return vm_nomem(vm);
   if (vm->mem.limit && len * (size_t)n * unit > vm->mem.limit) return vm_nomem(vm);
   switch (seq.u.o->type) {
   case OT_STR: {

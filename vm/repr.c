@@ -114,6 +114,7 @@ static int repr_rec(VM *vm, Value v, Buf *b, int depth) {
   case V_TYPE: return buf_printf(vm, b, "<class '%s'>", type_names[v.u.i]);
   case V_BUILTIN: return buf_printf(vm, b, "<built-in function %s>", builtin_table[v.u.i].name);
   case V_UNDEF: return buf_put(vm, b, "<unbound>", 9);
+  case V_ELLIPSIS: return buf_put(vm, b, "Ellipsis", 8);
   case V_TOOL:
     return buf_printf(vm, b, "<tool %s>", AS_STR(vm->tools[v.u.i].name)->data);
   default: break;

@@ -37,7 +37,8 @@ typedef enum {
   V_TYPE,        /* u.i: TypeId of a builtin type or exception class */
   V_BUILTIN,     /* u.i: index into the builtin function table */
   V_OBJ,         /* u.o */
-  V_TOOL         /* u.i: index of a host tool registered in the VM */
+  V_TOOL,        /* u.i: index of a host tool registered in the VM */
+  V_ELLIPSIS     /* the Ellipsis singleton (...) */
 } VTag;
 
 typedef struct Value {

@@ -25,7 +25,11 @@ VM *vm_new(MemFn fn, void *ud) {
   vm->str_empty = VNONE;
   vm->lim.max_depth = 1000;
   vm->budget = BUDGET_CHUNK;
+#ifdef BT_GC_STRESS
+  vm->gc_next = 0;
+#else
   vm->gc_next = GC_MIN;
+#endif
   vm->hash_seed = 0;
   /* the preallocated MemoryError comes first: everything else may need it */
   t = tuple_new(vm, 0);

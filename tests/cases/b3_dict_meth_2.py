@@ -17,6 +17,7 @@ print(dict.fromkeys('abc'), dict.fromkeys(['x', 'y'], 0), dict.fromkeys([]), dic
 f = dict.fromkeys('ab', [])
 f['a'].append(1)
 print(f)
+print({}.fromkeys([1, 2], 'v'), {1: 2}.fromkeys('ab'))
 
 for bad in [lambda: d.update(5), lambda: d.update([1]), lambda: d.update(['abc']),
             lambda: d.update({}, {}), lambda: dict.fromkeys(5)]:

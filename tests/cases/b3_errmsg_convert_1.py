@@ -8,7 +8,7 @@ for v in ['abc', '', '1.2.3', '1e', 'nan1', 'é']:
         float(v)
     except ValueError as e:
         print(type(e).__name__, e)
-for v in [[1], (1,), {}, None, 1j if False else set()]:
+for v in [[1], (1,), {}, None, set()]:
     try:
         int(v)
     except TypeError as e:

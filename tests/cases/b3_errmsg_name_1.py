@@ -20,10 +20,6 @@ try:
 except NameError as e:
     print(type(e).__name__, e)
 try:
-    (1).real = 2
-except AttributeError as e:
-    print(type(e).__name__, e)
-try:
     [].append.x
 except AttributeError as e:
     print(type(e).__name__, e)

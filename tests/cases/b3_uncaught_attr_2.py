@@ -1,0 +1,3 @@
+s = 'hello'
+print(s.upper())
+print(s.reverse())

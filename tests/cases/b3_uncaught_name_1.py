@@ -1,0 +1,4 @@
+def f():
+    return compute_totals(1)
+print('start')
+f()

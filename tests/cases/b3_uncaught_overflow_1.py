@@ -1,0 +1,2 @@
+print(int(1e308))
+print(int(float('inf')))

@@ -1,0 +1,5 @@
+try:
+    {}['k']
+except KeyError as e:
+    print('caught', repr(e))
+    raise RuntimeError('wrapped') from e

@@ -1,0 +1,3 @@
+class_err = TypeError
+print(class_err.__name__)
+raise class_err('custom message', 42)

@@ -1,0 +1,3 @@
+values = [3, 1, 'two']
+print(len(values))
+print(sorted(values))

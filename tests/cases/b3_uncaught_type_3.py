@@ -1,0 +1,3 @@
+counts = {}
+print(counts)
+counts[[1, 2]] = 3

@@ -1,0 +1,4 @@
+parts = '1,2,x,4'.split(',')
+print(parts)
+nums = [int(p) for p in parts]
+print(nums)

@@ -1,0 +1,2 @@
+print(max([3, 4]))
+print(max([]))
