@@ -1,0 +1,3 @@
+print('before')
+big = [0] * 10**12
+print('after')
