@@ -760,8 +760,11 @@ void ps_syntax_error(PState *ps, int code, Tok tok, void *parser) {
      have closed the list a comma would continue */
   if ((ps->err_depth > 0 || ps->fexpr) && ps->err_pair &&
       ps->line_kw != TK_IMPORT && ps->line_kw != TK_FROM &&
+      !(ps->comp_depth > 0 && ps->comp_depth == ps->err_depth) &&
+      !(ps->block_kw == TK_DEF && ps->err_depth == 1) &&
       !(ps->prev == TK_NAME && code == TK_STRING)) {
-    ps_error_at(ps, ps->operand_line, ps->operand_col, cur->end_line,
+    ps_error_at(ps, ps->estart_line[ps->err_depth],
+                ps->estart_col[ps->err_depth], cur->end_line,
                 cur->end_col, "invalid syntax. Perhaps you forgot a comma?");
     return;
   }
@@ -1425,16 +1428,43 @@ static int drv_feed(Drv *d, void *parser, int code, const LexTok *t,
     ps->except_line = t->line;
     ps->except_col = t->col;
   }
+  if (ps->estart_want >= 0 && t->depth == ps->estart_want) {
+    ps->estart_line[t->depth] = t->line;
+    ps->estart_col[t->depth] = t->col;
+    ps->estart_want = -1;
+  }
   BtParse(parser, code, tok);
   if (ps->failed) return -1;
-  if (code == TK_IF && !d->bol) {
-    ps->last_if_line = ps->operand_line;
-    ps->last_if_col = ps->operand_col;
-  }
-  if (!ends_operand(code) ||
-      !(ends_operand(ps->prev) || ps->prev == TK_DOT)) {
-    ps->operand_line = t->line;
-    ps->operand_col = t->col;
+  switch (code) {
+  case TK_LPAR: case TK_LSQB: case TK_LBRACE: case TK_WITHLPAR:
+    ps->estart_want = t->depth + 1;
+    break;
+  case TK_RPAR: case TK_RSQB: case TK_RBRACE:
+    if (ps->comp_depth == t->depth) ps->comp_depth = 0;
+    break;
+  case TK_FOR:
+    if (t->depth > 0) ps->comp_depth = t->depth;
+    ps->estart_want = t->depth;
+    break;
+  case TK_IF:
+    if (!d->bol) {
+      ps->last_if_line = ps->estart_line[t->depth];
+      ps->last_if_col = ps->estart_col[t->depth];
+    }
+    ps->estart_want = t->depth;
+    break;
+  case TK_COMMA: case TK_COLON: case TK_EQUAL: case TK_COLONEQUAL:
+  case TK_ELSE: case TK_IN: case TK_RETURN: case TK_YIELD: case TK_NEWLINE:
+  case TK_INDENT: case TK_DEDENT: case TK_SEMI: case TK_FSTART:
+  case TK_ASSERT: case TK_DEL: case TK_RAISE:
+    ps->estart_want = t->depth;
+    break;
+  default:
+    if (d->bol) {
+      ps->estart_line[t->depth] = t->line;
+      ps->estart_col[t->depth] = t->col;
+    }
+    break;
   }
   if (ps->prev == TK_EQUAL && t->depth == 0) ps->rhs_code = code;
   if (d->bol) ps->line_kw = code;
@@ -1658,7 +1688,7 @@ static Ast *parse_fexpr(Drv *d, const char *s, const char *e,
   start.col = col > 0 ? col - 1 : 0;
   start.end_col = col;
   if (drv_feed(&sd, parser, TK_FSTART, &start, NULL) ||
-      (start.code = TK_LPAR, start.len = 1,
+      (start.code = TK_LPAR, start.len = 1, start.depth = -1,
        drv_feed(&sd, parser, TK_LPAR, &start, NULL)) ||
       drv_run(&sd, parser)) {
     if (sub.failed && !*ps->oom && !sd.lexfail) drv_check_rest(&sd);

@@ -109,8 +109,12 @@ typedef struct PState {
   LexTok curtok;       /* the token being fed (the offending one on error) */
   LexTok lastnl;       /* the last NEWLINE fed */
   int line_first;      /* prevtok began a logical line */
-  int operand_line, operand_col;  /* start of the operand that ends at
-                                     prevtok (for "forgot a comma?") */
+  /* where the current expression began at each bracket depth (after an
+  ** opener or separator), for "forgot a comma?" and "expected 'else'";
+  ** estart_want: the depth whose next token starts one, or -1 */
+  int estart_line[LEX_MAXLEVEL + 1], estart_col[LEX_MAXLEVEL + 1];
+  int estart_want;
+  int comp_depth;      /* bracket depth holding a comprehension `for` */
   int last_if_line, last_if_col;  /* last `if` inside brackets on this
                                      logical line, 0 if none */
   int err_depth;       /* bracket depth of the lexer when the error was hit */

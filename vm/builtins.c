@@ -1267,6 +1267,9 @@ typedef struct PreludeFn {
 } PreludeFn;
 
 static const PreludeFn prelude_fns[] = {
+  {"_setslice_iter", "_iterlist",
+   "def _setslice_iter(o, k, v):\n"
+   "    o[k] = _iterlist(v)\n"},
   {"_contains", NULL,
    "def _contains(it, x):\n"
    "    for v in it:\n"

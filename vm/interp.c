@@ -1139,6 +1139,16 @@ load_frame:
         int64_t ix = k.u.i < 0 ? k.u.i + (int64_t)l->len : k.u.i;
         if (ix >= 0 && ix < (int64_t)l->len) { l->items[ix] = R[i.c]; vmbreak; }
       }
+      if (IS_OBJ(o, OT_LIST) && IS_OBJ(k, OT_SLICE) && IS_OBJ(R[i.c], OT_GEN)) {
+        /* lst[a:b] = generator: the prelude materialises it first */
+        Value args[3];
+        args[0] = o;
+        args[1] = k;
+        args[2] = R[i.c];
+        SAVEPC();
+        if (prelude_call(vm, "_setslice_iter", args, 3, 0, true) < 0) goto error;
+        goto load_frame;
+      }
       PROTECT(vm_setitem(vm, o, k, R[i.c]));
       vmbreak;
     }

@@ -695,8 +695,7 @@ static int seq_repeat(VM *vm, Value seq, Value nv, Value *out) {
   int64_t n;
   size_t len, unit, i;
   if (IS_BIG(nv)) {
-    if (big_sign(nv) < 0) n = 0;
-    else return vm_raise(vm, T_OverflowError, "cannot fit 'int' into an index-sized integer");
+    return vm_raise(vm, T_OverflowError, "cannot fit 'int' into an index-sized integer");
   } else {
     n = nv.u.i;
   }

@@ -231,6 +231,11 @@ int vm_to_list(VM *vm, Value v, List **out) {
     *out = l;
     return 0;
   }
+  /* CPython preallocates from the length: a range too big for memory is
+  ** an immediate MemoryError rather than a run into the limit */
+  if (IS_OBJ(v, OT_RANGE) && vm->mem.limit &&
+      (uint64_t)((Range *)v.u.o)->len > vm->mem.limit / sizeof(Value))
+    return vm_nomem(vm);
   if (vm_getiter(vm, v, &it)) return -1;
   l = list_new(vm, 0);
   if (l == NULL) return -1;
