@@ -675,6 +675,29 @@ void ps_syntax_error(PState *ps, int code, Tok tok, void *parser) {
     ps->curtok.col = -1;
     ps->curtok.end_col = -1;
   }
+  if (code != TK_EXCEPT && code != TK_FINALLY &&
+      gr_accepts(parser, TK_EXCEPT) && gr_accepts(parser, TK_FINALLY) &&
+      !gr_accepts(parser, TK_ELSE)) {
+    if (code == TK_INDENT)
+      ps_error_at(ps, cur->line, cur->col > 0 ? cur->col - 1 : 0, cur->line,
+                  -1, "expected 'except' or 'finally' block");
+    else
+      ps_error_at(ps, ps->lastnl.line, ps->lastnl.col, ps->lastnl.line, -1,
+                  "expected 'except' or 'finally' block");
+    return;
+  }
+  if (ps->block_kw == TK_DEF && cur->depth == 1) {
+    if (code == TK_LPAR && (ps->prev == TK_LPAR || ps->prev == TK_COMMA)) {
+      ps_error_at(ps, cur->line, cur->col, cur->end_line, cur->end_col,
+                  "Function parameters cannot be parenthesized");
+      return;
+    }
+    if (ps->prev == TK_EQUAL && (code == TK_COMMA || code == TK_RPAR)) {
+      ps_error_at(ps, ps->prevtok.line, ps->prevtok.col, ps->prevtok.line,
+                  ps->prevtok.end_col, "expected default value expression");
+      return;
+    }
+  }
   if (code == TK_INDENT) {
     ps->err_final = 1;
     ps_error_kind(ps, ERR_INDENTATION, cur->line, cur->col > 0 ? cur->col - 1 : 0,
@@ -710,14 +733,6 @@ void ps_syntax_error(PState *ps, int code, Tok tok, void *parser) {
   if (code == TK_COLON && ps->prev == TK_STAR && ps->prev2 == TK_EXCEPT) {
     ps_error_at(ps, cur->line, cur->col, cur->end_line, cur->end_col,
                 "expected one or more exception types");
-    return;
-  }
-  if (code != TK_EXCEPT && code != TK_FINALLY &&
-      gr_accepts(parser, TK_EXCEPT) &&
-      gr_accepts(parser, TK_FINALLY) &&
-      !gr_accepts(parser, TK_ELSE)) {
-    ps_error_at(ps, ps->lastnl.line, ps->lastnl.col, ps->lastnl.line, -1,
-                "expected 'except' or 'finally' block");
     return;
   }
   if (ps->bad_target) {
@@ -1441,20 +1456,30 @@ static int drv_feed(Drv *d, void *parser, int code, const LexTok *t,
     break;
   case TK_RPAR: case TK_RSQB: case TK_RBRACE:
     if (ps->comp_depth == t->depth) ps->comp_depth = 0;
+    if (ps->compfor_depth == t->depth) ps->compfor_depth = 0;
     break;
   case TK_FOR:
-    if (t->depth > 0) ps->comp_depth = t->depth;
+    if (t->depth > 0) ps->compfor_depth = t->depth;
     ps->estart_want = t->depth;
     break;
   case TK_IF:
+    if (t->depth > 0 && ps->compfor_depth == t->depth)
+      ps->comp_depth = t->depth;
     if (!d->bol) {
       ps->last_if_line = ps->estart_line[t->depth];
       ps->last_if_col = ps->estart_col[t->depth];
     }
     ps->estart_want = t->depth;
     break;
+  case TK_IN:
+    /* the iterable of a comprehension is a disjunction: CPython never
+       suggests a comma inside it */
+    if (t->depth > 0 && ps->compfor_depth == t->depth)
+      ps->comp_depth = t->depth;
+    ps->estart_want = t->depth;
+    break;
   case TK_COMMA: case TK_COLON: case TK_EQUAL: case TK_COLONEQUAL:
-  case TK_ELSE: case TK_IN: case TK_RETURN: case TK_YIELD: case TK_NEWLINE:
+  case TK_ELSE: case TK_RETURN: case TK_YIELD: case TK_NEWLINE:
   case TK_INDENT: case TK_DEDENT: case TK_SEMI: case TK_FSTART:
   case TK_ASSERT: case TK_DEL: case TK_RAISE:
     ps->estart_want = t->depth;
@@ -1628,8 +1653,10 @@ lexerr:
         !strcmp(le->msg, "unexpected character after line continuation "
                 "character"))
       return;
+    /* CPython compares the line of the last token it read, not that of
+       the error */
     if (strstr(le->msg, "was never closed") &&
-        !(one_expr || e->line > le->line))
+        !(one_expr || ps->curtok.line > le->line))
       return;
     *e = *le;
   }

@@ -114,7 +114,8 @@ typedef struct PState {
   ** estart_want: the depth whose next token starts one, or -1 */
   int estart_line[LEX_MAXLEVEL + 1], estart_col[LEX_MAXLEVEL + 1];
   int estart_want;
-  int comp_depth;      /* bracket depth holding a comprehension `for` */
+  int compfor_depth;   /* bracket depth holding a comprehension `for` */
+  int comp_depth;      /* ... whose iterable or condition is being read */
   int last_if_line, last_if_col;  /* last `if` inside brackets on this
                                      logical line, 0 if none */
   int err_depth;       /* bracket depth of the lexer when the error was hit */

@@ -163,12 +163,27 @@ static int bi_ascii(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 }
 
 static int bi_str(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
-  if (kw && kw->len)
-    return vm_raise(vm, T_TypeError, "str() keyword arguments are not supported");
-  if (nargs == 0) return str_new(vm, "", 0, out);
-  if (nargs > 1)
+  static const char *const names[] = {"object", "encoding", "errors"};
+  Value opt[3];
+  int i;
+  if (arg_kw(vm, "str", args, nargs, kw, names, 3, opt)) return -1;
+  if (nargs > 3) return vm_raise(vm, T_TypeError, "str() takes at most 3 arguments (%d given)", nargs);
+  for (i = 0; i < nargs; i++) {
+    if (opt[i].tag != V_UNDEF)
+      return vm_raise(vm, T_TypeError, "argument for str() given by name ('%s') and position (%d)",
+                      names[i], i + 1);
+    opt[i] = args[i];
+  }
+  for (i = 1; i < 3; i++)
+    if (opt[i].tag != V_UNDEF && !IS_STR(opt[i]))
+      return vm_raise(vm, T_TypeError, "str() argument '%s' must be str, not %s", names[i],
+                      val_type_name(opt[i]));
+  if (opt[0].tag == V_UNDEF) return str_new(vm, "", 0, out);
+  if (opt[1].tag != V_UNDEF || opt[2].tag != V_UNDEF) {
+    if (IS_STR(opt[0])) return vm_raise(vm, T_TypeError, "decoding str is not supported");
     return vm_raise(vm, T_TypeError, "str() with an encoding is not supported (bytes are not available)");
-  return vm_str(vm, args[0], out);
+  }
+  return vm_str(vm, opt[0], out);
 }
 
 static int bi_bool(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
@@ -498,9 +513,10 @@ static int bi_slice(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 
 static int bi_iter(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (arg_nokw(vm, "iter", kw)) return -1;
-  if (nargs != 1)
-    return vm_raise(vm, T_TypeError, nargs == 2 ? "iter(callable, sentinel) is not supported"
-                                                : "iter expected 1 argument, got %d", nargs);
+  if (nargs < 1 || nargs > 2)
+    return vm_raise(vm, T_TypeError, "iter expected at %s, got %d",
+                    nargs < 1 ? "least 1 argument" : "most 2 arguments", nargs);
+  if (nargs == 2) return vm_raise(vm, T_TypeError, "iter(callable, sentinel) is not supported");
   return vm_getiter(vm, args[0], out);
 }
 
@@ -710,7 +726,7 @@ static int bi_sorted(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   static const char *const names[] = {"key", "reverse"};
   Value opt[2];
   List *l;
-  if (arg_kw(vm, "sorted", args, nargs, kw, names, 2, opt)) return -1;
+  if (arg_kw(vm, "sort", args, nargs, kw, names, 2, opt)) return -1;
   if (nargs != 1)
     return vm_raise(vm, T_TypeError, "sorted expected 1 argument, got %d", nargs);
   if (is_gen(args[0]) || (opt[0].tag != V_UNDEF && opt[0].tag != V_NONE)) return BI_FALLBACK;
@@ -883,7 +899,7 @@ static int bi_pow(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Value opt[3];
   int i;
   if (arg_kw(vm, "pow", args, nargs, kw, names, 3, opt)) return -1;
-  if (nargs > 3) return vm_raise(vm, T_TypeError, "pow expected at most 3 arguments, got %d", nargs);
+  if (nargs > 3) return vm_raise(vm, T_TypeError, "pow() takes at most 3 arguments (%d given)", nargs);
   for (i = 0; i < nargs; i++) opt[i] = args[i];
   if (opt[0].tag == V_UNDEF) return vm_raise(vm, T_TypeError, "pow() missing required argument 'base' (pos 1)");
   if (opt[1].tag == V_UNDEF) return vm_raise(vm, T_TypeError, "pow() missing required argument 'exp' (pos 2)");

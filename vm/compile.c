@@ -237,6 +237,18 @@ static Scope *scope_new(Comp *c, int kind, Ast *node, const char *name) {
 static int scan_expr(Comp *c, Ast *e);
 static int scan_stmts(Comp *c, AstList *l);
 
+/* Bound the C recursion over the tree: RecursionError as CPython gives for
+** expressions nested too deeply to compile. */
+static int depth_enter(Comp *c) {
+  if (++c->depth <= MAX_DEPTH) return 0;
+  c->depth--;
+  if (!c->failed) {
+    c->failed = c->vmerr = true;
+    vm_raise(c->vm, T_RecursionError, "maximum recursion depth exceeded during compilation");
+  }
+  return -1;
+}
+
 static int scan_bind(Comp *c, Ast *name_node) {
   Scope *s = c->cur;
   Sym *y = sym_add(c, s, name_node->s, idlen(name_node));
@@ -346,15 +358,7 @@ static int scan_comp(Comp *c, Ast *e, int kind) {
 static int scan_expr(Comp *c, Ast *e) {
   int r = 0, i;
   if (e == NULL) return 0;
-  if (++c->depth > MAX_DEPTH) {
-    c->depth--;
-    if (!c->failed) {
-      c->failed = c->vmerr = true;
-      vm_raise(c->vm, T_RecursionError,
-               "maximum recursion depth exceeded during compilation");
-    }
-    return -1;
-  }
+  if (depth_enter(c)) return -1;
   switch (e->kind) {
   case E_NAME: {
     Sym *y = sym_add(c, c->cur, e->s, idlen(e));
@@ -1198,15 +1202,7 @@ static int comprehension(Fs *fs, Ast *e, int target);
 static int expr_to(Fs *fs, Ast *e, int target) {
   Comp *c = fs->c;
   int r = 0, top = fs->freereg, saveline = fs->line;
-  if (++c->depth > MAX_DEPTH) {
-    c->depth--;
-    if (!c->failed) {
-      c->failed = c->vmerr = true;
-      vm_raise(c->vm, T_RecursionError,
-               "maximum recursion depth exceeded during compilation");
-    }
-    return -1;
-  }
+  if (depth_enter(c)) return -1;
   fs->line = e->line;
   switch (e->kind) {
   case E_NAME:
@@ -1905,15 +1901,7 @@ static int unsupported(Fs *fs, Ast *s, const char *what) {
 static int stmt(Fs *fs, Ast *s) {
   Comp *c = fs->c;
   int top = fs->freereg, r = 0, i;
-  if (++c->depth > MAX_DEPTH) {
-    c->depth--;
-    if (!c->failed) {
-      c->failed = c->vmerr = true;
-      vm_raise(c->vm, T_RecursionError,
-               "maximum recursion depth exceeded during compilation");
-    }
-    return -1;
-  }
+  if (depth_enter(c)) return -1;
   fs->line = s->line;
   switch (s->kind) {
   case S_EXPR: {

@@ -834,42 +834,24 @@ load_frame:
       c->v = VUNDEF;
       vmbreak;
     }
-    vmcase(ADD) {
-      Value a = R[i.b], b = R[i.c];
-      if (int_fast(a, b)) {
-        int64_t r;
-        if (!__builtin_add_overflow(a.u.i, b.u.i, &r)) { R[i.a] = vint(r); vmbreak; }
-      } else if (a.tag == V_FLOAT && b.tag == V_FLOAT) {
-        R[i.a] = vfloat(a.u.f + b.u.f);
-        vmbreak;
-      }
-      PROTECT(vm_binop(vm, BIN_ADD, a, b, &R[i.a]));
-      vmbreak;
+    /* int64 and float fast paths; overflow and other types go to ops.c */
+#define ARITH(NAME, OVF, COP, BIN) \
+    vmcase(NAME) { \
+      Value a = R[i.b], b = R[i.c]; \
+      if (int_fast(a, b)) { \
+        int64_t r; \
+        if (!OVF(a.u.i, b.u.i, &r)) { R[i.a] = vint(r); vmbreak; } \
+      } else if (a.tag == V_FLOAT && b.tag == V_FLOAT) { \
+        R[i.a] = vfloat(a.u.f COP b.u.f); \
+        vmbreak; \
+      } \
+      PROTECT(vm_binop(vm, BIN, a, b, &R[i.a])); \
+      vmbreak; \
     }
-    vmcase(SUB) {
-      Value a = R[i.b], b = R[i.c];
-      if (int_fast(a, b)) {
-        int64_t r;
-        if (!__builtin_sub_overflow(a.u.i, b.u.i, &r)) { R[i.a] = vint(r); vmbreak; }
-      } else if (a.tag == V_FLOAT && b.tag == V_FLOAT) {
-        R[i.a] = vfloat(a.u.f - b.u.f);
-        vmbreak;
-      }
-      PROTECT(vm_binop(vm, BIN_SUB, a, b, &R[i.a]));
-      vmbreak;
-    }
-    vmcase(MUL) {
-      Value a = R[i.b], b = R[i.c];
-      if (int_fast(a, b)) {
-        int64_t r;
-        if (!__builtin_mul_overflow(a.u.i, b.u.i, &r)) { R[i.a] = vint(r); vmbreak; }
-      } else if (a.tag == V_FLOAT && b.tag == V_FLOAT) {
-        R[i.a] = vfloat(a.u.f * b.u.f);
-        vmbreak;
-      }
-      PROTECT(vm_binop(vm, BIN_MUL, a, b, &R[i.a]));
-      vmbreak;
-    }
+    ARITH(ADD, __builtin_add_overflow, +, BIN_ADD)
+    ARITH(SUB, __builtin_sub_overflow, -, BIN_SUB)
+    ARITH(MUL, __builtin_mul_overflow, *, BIN_MUL)
+#undef ARITH
     vmcase(BINOP) {
       Value v;
       PROTECT(vm_binop(vm, i.x, R[i.b], R[i.c], &v));

@@ -20,6 +20,10 @@ int dict_update_from(VM *vm, Dict *d, Value arg);
 #define SELF_LIST AS_LIST(args[0])
 #define CHECK(name, lo, hi) \
   if (arg_nokw(vm, name, kw) || arg_count(vm, name, nargs - 1, lo, hi)) return -1
+/* CPython names the method with its type for keywords ("dict.get() takes
+** no keyword arguments") and without it for counts ("get expected ..."). */
+#define CHECK2(qual, name, lo, hi) \
+  if (arg_nokw(vm, qual, kw) || arg_count(vm, name, nargs - 1, lo, hi)) return -1
 
 static bool is_gen(Value v) { return IS_OBJ(v, OT_GEN); }
 
@@ -43,7 +47,7 @@ static int l_extend(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 static int l_insert(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   List *l = SELF_LIST;
   int64_t i;
-  CHECK("insert", 2, 2);
+  CHECK2("list.insert", "insert", 2, 2);
   if (vm_index(vm, args[1], &i)) return -1;
   if (list_append(vm, l, VNONE)) return -1;
   if (i < 0) { i += (int64_t)l->len - 1; if (i < 0) i = 0; }
@@ -57,7 +61,7 @@ static int l_insert(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 static int l_pop(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   List *l = SELF_LIST;
   int64_t i = -1;
-  CHECK("pop", 0, 1);
+  CHECK2("list.pop", "pop", 0, 1);
   if (nargs == 2 && vm_index(vm, args[1], &i)) return -1;
   if (l->len == 0) return vm_raise(vm, T_IndexError, "pop from empty list");
   if (i < 0) i += (int64_t)l->len;
@@ -85,11 +89,21 @@ static int l_remove(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   return vm_raise(vm, T_ValueError, "list.remove(x): x not in list");
 }
 
+/* start/stop of index(): CPython's _PyEval_SliceIndexNotNone, which clamps
+** huge ints instead of raising. */
+static int slice_arg(VM *vm, Value v, int64_t *out) {
+  if (IS_BIG(v)) { *out = big_sign(v) < 0 ? INT64_MIN / 2 : INT64_MAX / 2; return 0; }
+  if (v.tag != V_INT && v.tag != V_BOOL)
+    return vm_raise(vm, T_TypeError, "slice indices must be integers or have an __index__ method");
+  *out = v.u.i;
+  return 0;
+}
+
 static int seq_index_of(VM *vm, Value *items, size_t len, Value *args, int nargs, Value *out,
                         const char *what) {
   int64_t start = 0, stop = (int64_t)len, i;
-  if (nargs >= 3 && vm_index(vm, args[2], &start)) return -1;
-  if (nargs >= 4 && vm_index(vm, args[3], &stop)) return -1;
+  if (nargs >= 3 && slice_arg(vm, args[2], &start)) return -1;
+  if (nargs >= 4 && slice_arg(vm, args[3], &stop)) return -1;
   if (start < 0) { start += (int64_t)len; if (start < 0) start = 0; }
   if (stop < 0) { stop += (int64_t)len; if (stop < 0) stop = 0; }
   if (stop > (int64_t)len) stop = (int64_t)len;
@@ -107,7 +121,7 @@ static int seq_index_of(VM *vm, Value *items, size_t len, Value *args, int nargs
 }
 
 static int l_index(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
-  if (arg_nokw(vm, "index", kw)) return -1;
+  if (arg_nokw(vm, "list.index", kw)) return -1;
   if (nargs < 2 || nargs > 4)
     return vm_raise(vm, T_TypeError, "index expected at %s argument%s, got %d",
                     nargs < 2 ? "least 1" : "most 3", nargs < 2 ? "" : "s", nargs - 1);
@@ -190,7 +204,7 @@ const int list_methods_n = (int)(sizeof list_methods / sizeof list_methods[0]);
 /* ---- tuple ---- */
 
 static int t_index(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
-  if (arg_nokw(vm, "index", kw)) return -1;
+  if (arg_nokw(vm, "tuple.index", kw)) return -1;
   if (nargs < 2 || nargs > 4)
     return vm_raise(vm, T_TypeError, "index expected at %s argument%s, got %d",
                     nargs < 2 ? "least 1" : "most 3", nargs < 2 ? "" : "s", nargs - 1);
@@ -215,7 +229,7 @@ const int tuple_methods_n = (int)(sizeof tuple_methods / sizeof tuple_methods[0]
 
 static int d_get(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   int r;
-  CHECK("get", 1, 2);
+  CHECK2("dict.get", "get", 1, 2);
   r = dict_get(vm, SELF_DICT, args[1], out);
   if (r < 0) return -1;
   if (!r) *out = nargs == 3 ? args[2] : VNONE;
@@ -248,7 +262,7 @@ static int d_items(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 
 static int d_pop(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   int r;
-  CHECK("pop", 1, 2);
+  CHECK2("dict.pop", "pop", 1, 2);
   r = dict_del(vm, SELF_DICT, args[1], out);
   if (r < 0) return -1;
   if (!r) {
@@ -273,7 +287,7 @@ static int d_popitem(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 
 static int d_setdefault(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   int r;
-  CHECK("setdefault", 1, 2);
+  CHECK2("dict.setdefault", "setdefault", 1, 2);
   r = dict_get(vm, SELF_DICT, args[1], out);
   if (r < 0) return -1;
   if (r) return 0;
@@ -314,7 +328,7 @@ static int d_fromkeys(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Value it, x;
   int r;
   /* called unbound: dict.fromkeys(iterable, value) -> args[0] is the iterable */
-  if (arg_nokw(vm, "fromkeys", kw)) return -1;
+  if (arg_nokw(vm, "dict.fromkeys", kw)) return -1;
   if (arg_count(vm, "fromkeys", nargs, 1, 2)) return -1;
   if (is_gen(args[0])) return BI_FALLBACK;
   d = dict_new(vm);

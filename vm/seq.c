@@ -125,9 +125,13 @@ static int range_getitem(VM *vm, Range *r, Value key, Value *out) {
     if (slice_indices(vm, (Slice *)key.u.o, r->len, &st, &sp, &step, &n)) return -1;
     nr = obj_new(vm, OT_RANGE, sizeof(Range));
     if (nr == NULL) return -1;
+    /* CPython's compute_slice: stop is start + stop index * step, which
+    ** may lie beyond int64 even when every item fits */
     nr->start = r->start + st * r->step;
-    nr->step = r->step * step;
-    nr->stop = nr->start + n * nr->step;
+    if (__builtin_mul_overflow(r->step, step, &nr->step) ||
+        __builtin_mul_overflow(sp, r->step, &nr->stop) ||
+        __builtin_add_overflow(nr->stop, r->start, &nr->stop))
+      return vm_raise(vm, T_OverflowError, "range() arguments beyond 64 bits are not supported");
     nr->len = n;
     *out = vobj(nr);
     return 0;

@@ -1,0 +1,7 @@
+print([round(x) for x in [0.4, 0.5, 0.6, 1.4, 1.5, 1.6, 2.5, -2.5, -3.5]])
+print([round(x, 1) for x in [0.05, 0.15, 0.25, 0.35, 0.45, 1.25, 2.55]])
+print([round(x, 2) for x in [1.005, 1.015, 1.025, 2.675, 0.125, 0.375, -0.125]])
+print(round(123456.789, -3), round(-123456.789, -4), round(5.5, -1), round(55.0, -1), round(65.0, -1))
+print(round(0.5 + 1e-16), round(1e16 + 1.0), round(1e300, -299), round(2**53 + 0.5))
+print(round(-0.5), round(-0.0001, 2), round(-1.5, 0), round(0.0, 5), round(1 / 3, 15), round(2 / 3, 16))
+print(abs(-3), abs(3.5), abs(-0), abs(-1e-320), abs(-10**20), abs(True))

@@ -1,0 +1,10 @@
+a = frozenset([1, 2, 3])
+b = frozenset([3, 4])
+print(a | b, a & b, a - b, a ^ b)
+print(type(a | {9}).__name__, type({9} | a).__name__, type(a.copy()).__name__, type(a.union()).__name__)
+print(a.issuperset([1]), a.isdisjoint(b), a == frozenset({3, 2, 1}), a < frozenset(range(5)))
+print({a: 'x'}[frozenset({1, 2, 3})], frozenset() in {frozenset(): 1}, set() == frozenset())
+fs = {frozenset('ab'), frozenset('ba'), frozenset('abc')}
+print(len(fs), sorted(sorted(x) for x in fs))
+print(frozenset(range(3)), frozenset('aaa'), frozenset([(1, 2)]), repr(frozenset([None])))
+print(hash(frozenset()) == hash(frozenset([])), hash(frozenset([1, 2])) == hash(frozenset([2, 1])))

@@ -1,0 +1,8 @@
+print(str(12), str(-0), str(2**100), str(0.5), str(-1.25e-7), str(1e300 * 10))
+print(str([1, '2', 3.0]), str((None,)), str({'a': [1]}), str({1, 2}), str(frozenset()))
+print(str(range(0, 10, 2)), str(slice(None)), str(int), str(ValueError), str(len))
+print(str(True) + str(False), str('already'), str(''), len(str(10**300)))
+print(repr(str), repr(repr), repr(print))
+print('%s|%r|%a' % ('é', 'é', 'é'), '{!a}'.format('日本'), ascii(['ü', ('ß',)]))
+print(str(KeyError('k')), str(KeyError()), str(KeyError('a', 'b')), repr(KeyError('a', 'b')))
+print(str(ValueError('')), repr(ValueError('')), str(OSError('x')), str(StopIteration(5)))
