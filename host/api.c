@@ -37,6 +37,8 @@ struct bt_vm {
   HostReq **hreqs;         /* each allocated alone: pointers handed to the
                               host stay put until the request completes */
   uint32_t nhreqs, caphreqs;
+  HostReq *spare;          /* a finished request kept for reuse (with its
+                              arena's first block) */
   Arena tmp;               /* values returned until the next call */
 };
 
@@ -84,9 +86,15 @@ bt_vm *bt_new(const bt_config *cfg) {
 }
 
 static void hreq_drop(bt_vm *b, uint32_t i) {
-  arena_free(&b->hreqs[i]->arena);
-  mem_free(&b->vm->mem, b->hreqs[i], sizeof(HostReq));
+  HostReq *h = b->hreqs[i];
   b->hreqs[i] = b->hreqs[--b->nhreqs];
+  if (b->spare == NULL) {
+    arena_reset(&h->arena);
+    b->spare = h;
+    return;
+  }
+  arena_free(&h->arena);
+  mem_free(&b->vm->mem, h, sizeof(HostReq));
 }
 
 void bt_free(bt_vm *b) {
@@ -94,6 +102,10 @@ void bt_free(bt_vm *b) {
   if (b == NULL) return;
   vm = b->vm;
   while (b->nhreqs) hreq_drop(b, 0);
+  if (b->spare) {
+    arena_free(&b->spare->arena);
+    mem_free(&vm->mem, b->spare, sizeof(HostReq));
+  }
   mem_free(&vm->mem, b->hreqs, b->caphreqs * sizeof(HostReq *));
   arena_free(&b->tmp);
   buf_free(vm, &b->text);
@@ -110,8 +122,7 @@ static void set_text(bt_vm *b, const char *s) {
 
 /* Values returned "until the next call" live in b->tmp. */
 static void tmp_reset(bt_vm *b) {
-  arena_free(&b->tmp);
-  arena_init(&b->tmp, &b->vm->mem);
+  arena_reset(&b->tmp);
 }
 
 bt_status bt_tool(bt_vm *b, const char *name, const char *signature, const char *doc,
@@ -173,16 +184,22 @@ static bt_status export_request(bt_vm *b, const bt_request **out) {
     b->hreqs = nh;
     b->caphreqs = nc;
   }
-  h = mem_alloc(&vm->mem, sizeof(HostReq));
-  if (h == NULL) return BT_NOMEM;
-  memset(h, 0, sizeof *h);
-  arena_init(&h->arena, &vm->mem);
+  if (b->spare) {
+    h = b->spare;
+    b->spare = NULL;
+  } else {
+    h = mem_alloc(&vm->mem, sizeof(HostReq));
+    if (h == NULL) return BT_NOMEM;
+    memset(h, 0, sizeof *h);
+    arena_init(&h->arena, &vm->mem);
+  }
   if (hv_export(vm, &h->arena, rq->args, &args) ||
       hv_export(vm, &h->arena, rq->kwargs, &kwargs)) {
     /* arguments with no host form: the call raises in the program */
     Value e = vm->exc;
-    arena_free(&h->arena);
-    mem_free(&vm->mem, h, sizeof(HostReq));
+    arena_reset(&h->arena);
+    if (b->spare == NULL) b->spare = h;
+    else { arena_free(&h->arena); mem_free(&vm->mem, h, sizeof(HostReq)); }
     vm->exc = VUNDEF;
     rq->state = REQ_FAILED;
     rq->result = e;

@@ -96,3 +96,22 @@ void arena_free(Arena *a) {
   a->head = NULL;
   a->cur = a->end = NULL;
 }
+
+void arena_reset(Arena *a) {
+  ArenaBlock *b = a->head, *keep = NULL;
+  size_t hdr = (sizeof(ArenaBlock) + 7) & ~(size_t)7;
+  while (b) {
+    ArenaBlock *nx = b->next;
+    if (nx == NULL) keep = b;
+    else mem_free(a->mem, b, b->size);
+    b = nx;
+  }
+  a->head = keep;
+  if (keep) {
+    keep->next = NULL;
+    a->cur = (char *)keep + hdr;
+    a->end = (char *)keep + keep->size;
+  } else {
+    a->cur = a->end = NULL;
+  }
+}

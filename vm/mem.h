@@ -52,5 +52,8 @@ typedef struct Arena {
 void arena_init(Arena *a, Mem *m);
 void *arena_alloc(Arena *a, size_t n);  /* zeroed, 8-aligned; NULL when out of memory */
 void arena_free(Arena *a);
+/* Free every block but the oldest and make it empty again: an arena used
+** over and over keeps one block instead of allocating it each time. */
+void arena_reset(Arena *a);
 
 #endif
