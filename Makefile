@@ -16,7 +16,7 @@ UNIT_SRC = $(wildcard tests/unit/test_*.c)
 UNIT_BIN = $(UNIT_SRC:tests/unit/%.c=$(B)/%)
 EXAMPLES = $(B)/test_example_sync_host $(B)/test_example_event_host
 
-.PHONY: demo all test test-fast test-sanitize check-cases unit bench regen fuzz clean demo
+.PHONY: demo all test test-fast test-sanitize asan unit bench regen fuzz clean
 
 all: $(B)/libbaton.a $(B)/libbaton.so $(B)/baton $(UNIT_BIN) $(EXAMPLES)
 
@@ -45,20 +45,23 @@ $(B)/test_example_%: host/examples/%.c $(B)/libbaton.a
 demo: $(B)/baton
 	$(B)/baton run host/examples/agent.py --tools host/examples/tools.json --trace
 
-# The whole suite, then again under AddressSanitizer + UBSan.
+# The whole suite: the normal build, the front-end checks, then the
+# sanitizer build (ASan + UBSan, and a collection at every GC safe point so
+# that a missing root shows up as a use-after-free).  One closing line.
+SAN_CFLAGS = -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all \
+             -fno-omit-frame-pointer -DBT_GC_STRESS
 test: all
-	@sh tests/run_all.sh $(B)
-	@$(MAKE) --no-print-directory test-sanitize
+	@$(MAKE) --no-print-directory asan
+	@sh tests/suite.sh $(B) build/asan
 
 test-fast: all
 	@sh tests/run_all.sh $(B)
 
-# The sanitizer build also collects garbage at every safe point
-# (BT_GC_STRESS), so a missing GC root shows up as a use-after-free.
-test-sanitize:
-	@$(MAKE) --no-print-directory -j2 B=build/asan CC=clang \
-	  CFLAGS="-O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer -DBT_GC_STRESS" \
+asan:
+	@$(MAKE) --no-print-directory -j2 B=build/asan CC=clang CFLAGS="$(SAN_CFLAGS)" \
 	  LDLIBS="-lm -fsanitize=address,undefined" all
+
+test-sanitize: asan
 	@ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=halt_on_error=1 sh tests/run_all.sh build/asan
 
 unit: $(UNIT_BIN)
@@ -66,8 +69,14 @@ unit: $(UNIT_BIN)
 regen:
 	sh tools/regen.sh
 
-bench: all
+# Programs under baton and python3 in the same run (speedup per program and
+# geometric mean), then the host API costs in nanoseconds.
+bench: all $(B)/api_bench
 	python3 tools/bench/run.py $(B)/baton
+	$(B)/api_bench
+
+$(B)/api_bench: tools/bench/api_bench.c $(B)/libbaton.a
+	$(CC) $(ALLCFLAGS) -o $@ $< $(B)/libbaton.a $(LDLIBS)
 
 # libFuzzer: fuzz_compile (lexer + parser + compiler + a bounded run, seeded
 # with the case programs) and fuzz_host (a program, then host actions that

@@ -722,6 +722,14 @@ fail:
   return -1;
 }
 
+/* sort(reverse=x) takes an int (CPython parses it as a C int). */
+int sort_reverse_arg(VM *vm, Value v) {
+  if (v.tag == V_UNDEF || v.tag == V_INT || v.tag == V_BOOL) return 0;
+  if (IS_BIG(v)) return vm_raise(vm, T_OverflowError, "Python int too large to convert to C int");
+  return vm_raise(vm, T_TypeError, "'%s' object cannot be interpreted as an integer",
+                  val_type_name(v));
+}
+
 static int bi_sorted(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   static const char *const names[] = {"key", "reverse"};
   Value opt[2];
@@ -729,6 +737,7 @@ static int bi_sorted(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (arg_kw(vm, "sort", args, nargs, kw, names, 2, opt)) return -1;
   if (nargs != 1)
     return vm_raise(vm, T_TypeError, "sorted expected 1 argument, got %d", nargs);
+  if (sort_reverse_arg(vm, opt[1])) return -1;
   if (is_gen(args[0]) || (opt[0].tag != V_UNDEF && opt[0].tag != V_NONE)) return BI_FALLBACK;
   if (vm_to_list(vm, args[0], &l)) return -1;
   if (vm_sort(vm, l->items, NULL, l->len, opt[1].tag != V_UNDEF && vm_truthy(opt[1]))) return -1;
@@ -800,9 +809,9 @@ static int bi_sum(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   static const char *const names[] = {"start"};
   Value opt[1], it, x, acc;
   int r;
-  if (arg_kw(vm, "sum", args, nargs, kw, names, 1, opt)) return -1;
   if (nargs < 1)
     return vm_raise(vm, T_TypeError, "sum() takes at least 1 positional argument (0 given)");
+  if (arg_kw(vm, "sum", args, nargs, kw, names, 1, opt)) return -1;
   if (nargs > 2)
     return vm_raise(vm, T_TypeError, "sum() takes at most 2 arguments (%d given)", nargs);
   if (nargs == 2) opt[0] = args[1];
@@ -936,7 +945,9 @@ static int bi_round(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
     }
     return vm_raise(vm, T_TypeError, "type %s doesn't define __round__ method", val_type_name(x));
   }
-  if (vm_index(vm, opt[1], &nd)) return -1;
+  /* a huge ndigits is clamped, as CPython's PyNumber_AsSsize_t(x, NULL) */
+  if (IS_BIG(opt[1])) nd = big_sign(opt[1]) < 0 ? -100000 : 100000;
+  else if (vm_index(vm, opt[1], &nd)) return -1;
   if (IS_INTLIKE(x)) {
     Value p, q, r2, h;
     if (nd >= 0) { *out = x.tag == V_BOOL ? vint(x.u.i) : x; return 0; }

@@ -16,6 +16,7 @@
 
 int vm_sort(VM *vm, Value *keys, Value *vals, size_t n, bool reverse);
 int dict_update_from(VM *vm, Dict *d, Value arg);
+int sort_reverse_arg(VM *vm, Value v);
 
 #define SELF_LIST AS_LIST(args[0])
 #define CHECK(name, lo, hi) \
@@ -44,11 +45,17 @@ static int l_extend(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   return list_extend(vm, SELF_LIST, args[1]);
 }
 
+/* An index argument parsed as a C ssize_t (list.insert, list.pop). */
+static int ssize_arg(VM *vm, Value v, int64_t *out) {
+  if (IS_BIG(v)) return vm_raise(vm, T_OverflowError, "Python int too large to convert to C ssize_t");
+  return vm_index(vm, v, out);
+}
+
 static int l_insert(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   List *l = SELF_LIST;
   int64_t i;
   CHECK2("list.insert", "insert", 2, 2);
-  if (vm_index(vm, args[1], &i)) return -1;
+  if (ssize_arg(vm, args[1], &i)) return -1;
   if (list_append(vm, l, VNONE)) return -1;
   if (i < 0) { i += (int64_t)l->len - 1; if (i < 0) i = 0; }
   if (i > (int64_t)l->len - 1) i = (int64_t)l->len - 1;
@@ -62,7 +69,7 @@ static int l_pop(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   List *l = SELF_LIST;
   int64_t i = -1;
   CHECK2("list.pop", "pop", 0, 1);
-  if (nargs == 2 && vm_index(vm, args[1], &i)) return -1;
+  if (nargs == 2 && ssize_arg(vm, args[1], &i)) return -1;
   if (l->len == 0) return vm_raise(vm, T_IndexError, "pop from empty list");
   if (i < 0) i += (int64_t)l->len;
   if (i < 0 || i >= (int64_t)l->len) return vm_raise(vm, T_IndexError, "pop index out of range");
@@ -150,6 +157,7 @@ static int l_sort(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Value opt[2];
   if (arg_kw(vm, "sort", args, nargs, kw, names, 2, opt)) return -1;
   if (nargs > 1) return vm_raise(vm, T_TypeError, "sort() takes no positional arguments");
+  if (sort_reverse_arg(vm, opt[1])) return -1;
   if (opt[0].tag != V_UNDEF && opt[0].tag != V_NONE) return BI_FALLBACK;
   if (vm_sort(vm, SELF_LIST->items, NULL, SELF_LIST->len,
               opt[1].tag != V_UNDEF && vm_truthy(opt[1])))

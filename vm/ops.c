@@ -350,7 +350,8 @@ int vm_inplace(VM *vm, int op, Value a, Value b, Value *out) {
       return 0;
     }
   }
-  if (IS_OBJ(a, OT_SET) && (IS_OBJ(b, OT_SET) || IS_OBJ(b, OT_FROZENSET))) {
+  if (IS_OBJ(a, OT_SET) && (IS_OBJ(b, OT_SET) || IS_OBJ(b, OT_FROZENSET)) &&
+      (op == BIN_BITOR || op == BIN_BITAND || op == BIN_SUB || op == BIN_BITXOR)) {
     int r;
     switch (op) {
     case BIN_BITOR: r = set_update_set(vm, AS_SET(a), AS_SET(b)); break;

@@ -136,6 +136,7 @@ static int range_getitem(VM *vm, Range *r, Value key, Value *out) {
     *out = vobj(nr);
     return 0;
   }
+  if (IS_BIG(key)) return vm_raise(vm, T_IndexError, "range object index out of range");
   {
     int rc = seq_index(vm, key, r->len, "range object", &i);
     if (rc == -2)
@@ -341,7 +342,14 @@ int vm_delitem(VM *vm, Value o, Value key) {
     if (rc == 0) return vm_raise_value(vm, T_KeyError, key);
     return 0;
   }
-  return vm_raise(vm, T_TypeError, "'%s' object doesn't support item deletion",
+  /* CPython says "doesn't" when the type has the sequence protocol and the
+  ** key is an index, "does not" otherwise */
+  if (IS_INTLIKE(key) && o.tag == V_OBJ &&
+      (o.u.o->type == OT_STR || o.u.o->type == OT_TUPLE || o.u.o->type == OT_RANGE ||
+       o.u.o->type == OT_SET || o.u.o->type == OT_FROZENSET || o.u.o->type == OT_VIEW))
+    return vm_raise(vm, T_TypeError, "'%s' object doesn't support item deletion",
+                    val_type_name(o));
+  return vm_raise(vm, T_TypeError, "'%s' object does not support item deletion",
                   val_type_name(o));
 }
 

@@ -1,0 +1,1224 @@
+/*
+** test_snapshot.c - snapshots of paused and idle VMs (vm/snapshot.c).
+**
+** Programs call host tools; the driver answers each request and, in the
+** snapshot modes, saves the VM at every pause, frees it and continues in a
+** VM restored from the bytes.  Every program's output must equal the
+** uninterrupted run's (and, where given, CPython's).  Then hostile bytes:
+** every byte of a small snapshot flipped (with and without a repaired
+** checksum), every truncation, other versions, keys.
+*/
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include "baton.h"
+#include "vm.h"
+#include "dict.h"
+#include "snapshot.h"
+#include "sha256.h"
+
+static int failures, checks;
+static const char *seed_dir;   /* --write-seeds DIR: keep every snapshot taken */
+static int nseeds;
+
+#define CHECK(cond) do { checks++; if (!(cond)) { failures++; \
+    fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond); } } while (0)
+
+/* ---- output ---- */
+
+typedef struct Out { char *p; size_t len, cap; } Out;
+
+static void out_put(Out *o, const char *s, size_t n) {
+  if (o->len + n + 1 > o->cap) {
+    o->cap = (o->len + n + 1) * 2;
+    o->p = realloc(o->p, o->cap);
+    if (o->p == NULL) abort();
+  }
+  memcpy(o->p + o->len, s, n);
+  o->len += n;
+  o->p[o->len] = 0;
+}
+
+static void sink(void *ud, const char *s, size_t n) {
+  out_put(ud, s, n);
+}
+
+static const char *out_str(Out *o) {
+  return o->p ? o->p : "";
+}
+
+/* ---- VMs ---- */
+
+static const uint8_t KEY[] = "test key: not secret";
+
+static void add_tools(VM *vm) {
+  CHECK(vm_tool_add(vm, "echo", NULL, "returns its argument", 0) == 0);
+  CHECK(vm_tool_add(vm, "add", "a, b=10, *, scale=1", NULL, 0) == 0);
+  CHECK(vm_tool_add(vm, "boom", "msg", NULL, 0) == 0);
+}
+
+static VM *fresh(Out *o) {
+  VM *vm = vm_new(NULL, NULL);
+  if (vm == NULL) abort();
+  vm->out = sink;
+  vm->out_ud = o;
+  return vm;
+}
+
+/* Save vm (leaving it as it is); NULL on failure. */
+static uint8_t *save(VM *vm, size_t *n, bool keyed) {
+  Buf b = BUF_INIT;
+  char err[200];
+  uint8_t *copy;
+  if (snap_save_ex(vm, NULL, &b, keyed ? KEY : NULL, keyed ? sizeof KEY - 1 : 0, err,
+                   sizeof err)) {
+    fprintf(stderr, "save failed: %s\n", err);
+    return NULL;
+  }
+  copy = malloc(b.len ? b.len : 1);
+  if (copy == NULL) abort();
+  memcpy(copy, b.p, b.len);
+  *n = b.len;
+  if (seed_dir && !keyed) {
+    char path[512];
+    FILE *f;
+    snprintf(path, sizeof path, "%s/snap-%04d", seed_dir, nseeds++);
+    f = fopen(path, "wb");
+    if (f) {
+      fwrite(copy, 1, b.len, f);
+      fclose(f);
+    }
+  }
+  buf_free(vm, &b);
+  return copy;
+}
+
+static VM *restore(const uint8_t *p, size_t n, Out *o, bool keyed) {
+  VM *vm = fresh(o);
+  char err[200];
+  if (snap_load(vm, p, n, keyed ? KEY : NULL, keyed ? sizeof KEY - 1 : 0, err, sizeof err)) {
+    fprintf(stderr, "restore failed: %s\n", err);
+    vm_free(vm);
+    return NULL;
+  }
+  return vm;
+}
+
+/* Save, free, restore into a fresh VM. */
+static VM *roundtrip(VM *vm, Out *o, bool keyed) {
+  size_t n;
+  uint8_t *p = save(vm, &n, keyed);
+  VM *nv;
+  CHECK(p != NULL);
+  if (p == NULL) return vm;
+  vm_free(vm);
+  nv = restore(p, n, o, keyed);
+  CHECK(nv != NULL);
+  free(p);
+  if (nv == NULL) abort();
+  return nv;
+}
+
+/* Answer every pending request: echo returns its argument, add returns
+** (a + b) * scale, boom fails with ValueError(msg). */
+static void answer(VM *vm) {
+  uint32_t i;
+  for (i = 0; i < vm->nreqs; i++) {
+    Request *rq = &vm->reqs[i];
+    const char *tool = AS_STR(vm->tools[rq->tool].name)->data;
+    if (rq->state != REQ_PENDING) continue;
+    if (strcmp(tool, "echo") == 0) {
+      List *a = AS_LIST(rq->args);
+      rq->result = a->len ? a->items[0] : VNONE;
+      rq->state = REQ_DONE;
+    } else if (strcmp(tool, "add") == 0) {
+      Value a, b, s;
+      Dict *kw = AS_DICT(rq->kwargs);
+      dict_get_str(vm, kw, "a", 1, &a);
+      dict_get_str(vm, kw, "b", 1, &b);
+      dict_get_str(vm, kw, "scale", 5, &s);
+      rq->result = vint((a.u.i + b.u.i) * s.u.i);
+      rq->state = REQ_DONE;
+    } else {
+      Value msg;
+      Tuple *t = tuple_new(vm, 1);
+      Dict *kw = AS_DICT(rq->kwargs);
+      dict_get_str(vm, kw, "msg", 3, &msg);
+      t->items[0] = msg;
+      rq->result = vobj(exc_new(vm, T_ValueError, vobj(t)));
+      rq->state = REQ_FAILED;
+    }
+  }
+}
+
+enum {
+  M_PLAIN,        /* uninterrupted */
+  M_SNAP,         /* snapshot + restore at every pause */
+  M_SNAP2,        /* two round trips at every pause, the second keyed */
+  M_SAVEONLY,     /* save at every pause but go on with the original VM */
+  M_IDLE          /* also round trip after the run, then run `after` */
+};
+
+/* Run src to the end under mode; returns its output (+ traceback). */
+static char *run_mode(const char *src, int mode, int *pauses) {
+  Out o = {NULL, 0, 0};
+  VM *vm = fresh(&o);
+  Code *code;
+  int r, np = 0;
+  add_tools(vm);
+  if (compile_module(vm, src, strlen(src), "prog.py", &code)) {
+    Buf b = BUF_INIT;
+    exc_format(vm, vm->exc, &b);
+    out_put(&o, b.p, b.len);
+    buf_free(vm, &b);
+    vm_free(vm);
+    return o.p;
+  }
+  CHECK(vm_start(vm, code, vm->globals) == 0);
+  r = vm_resume(vm);
+  while (r == VM_YIELD) {
+    np++;
+    if (mode == M_SNAP || mode == M_IDLE) vm = roundtrip(vm, &o, false);
+    else if (mode == M_SNAP2) {
+      vm = roundtrip(vm, &o, false);
+      vm = roundtrip(vm, &o, true);
+    } else if (mode == M_SAVEONLY) {
+      size_t n;
+      free(save(vm, &n, false));
+    }
+    answer(vm);
+    r = vm_resume(vm);
+  }
+  vm_flush(vm);
+  if (r == VM_ERROR) {
+    Buf b = BUF_INIT;
+    if (vm->limit_hit) out_put(&o, "LIMIT\n", 6);
+    else if (exc_format(vm, vm->exc, &b) == 0) out_put(&o, b.p, b.len);
+    buf_free(vm, &b);
+  }
+  if (pauses) *pauses = np;
+  vm_free(vm);
+  if (o.p == NULL) out_put(&o, "", 0);
+  return o.p;
+}
+
+/* The program's output must be the same in every mode (and `expect` when
+** given). */
+static void same(const char *name, const char *src, const char *expect) {
+  int p0 = 0, p1 = 0;
+  char *a = run_mode(src, M_PLAIN, &p0);
+  char *b = run_mode(src, M_SNAP, &p1);
+  char *c = run_mode(src, M_SNAP2, NULL);
+  char *d = run_mode(src, M_SAVEONLY, NULL);
+  checks++;
+  if (strcmp(a, b) || strcmp(a, c) || strcmp(a, d) || (expect && strcmp(a, expect))) {
+    failures++;
+    fprintf(stderr, "%s: outputs differ\n--- plain\n%s--- snapshot\n%s--- twice\n%s"
+            "--- save only\n%s--- expected\n%s", name, a, b, c, d, expect ? expect : "(any)\n");
+  }
+  CHECK(p0 == p1);
+  CHECK(p0 > 0);
+  free(a);
+  free(b);
+  free(c);
+  free(d);
+}
+
+/* ---- programs ---- */
+
+static const char *const VALUES =
+  "import_ok = 1\n"
+  "big = 2 ** 100\n"
+  "nbig = -(2 ** 64)\n"
+  "edge = [2 ** 63, -(2 ** 63), 2 ** 63 - 1, -(2 ** 63) - 1, 2 ** 64 - 1]\n"
+  "fl = [1.5, -0.0, float('inf'), float('-inf'), 1e300, 5e-324]\n"
+  "nan = float('nan')\n"
+  "s = 'h\\u00e9llo \\u4e16\\u754c \\U0001F600'\n"
+  "empty = ''\n"
+  "t = (1, (2, 'a'), None, True, False, 3.25)\n"
+  "l = [1, 'two', [3], {'four': 4}]\n"
+  "d = {'a': 1, 2: 'b', (3, 4): [5], None: None, 1.5: 2}\n"
+  "del d[2]\n"
+  "d['z'] = 26\n"
+  "st = {5, 3, 1, 100, 17, 33, -1, 2 ** 70}\n"
+  "st.discard(3)\n"
+  "st.add(9)\n"
+  "fs = frozenset({'x', 'y', (1, 2)})\n"
+  "sset = {'apple', 'banana', 'cherry', ''}\n"
+  "tset = {(1, 2), (3, (4, 5)), (), frozenset({1})}\n"
+  "bigset = set(range(100))\n"
+  "for i in range(0, 100, 3):\n"
+  "    bigset.discard(i)\n"
+  "rg = range(3, 100, 7)\n"
+  "nrg = range(10, -10, -3)\n"
+  "sl = slice(1, None, 2)\n"
+  "types = [int, str, ValueError, KeyError, len, print, sorted]\n"
+  "up = 'abc'.upper\n"
+  "unb = str.upper\n"
+  "app = l.append\n"
+  "keys = d.keys()\n"
+  "vals = d.values()\n"
+  "items = d.items()\n"
+  "li = iter([10, 20, 30]); next(li)\n"
+  "ti = iter((10, 20, 30)); next(ti)\n"
+  "si = iter('h\\u00e9llo'); next(si); next(si)\n"
+  "ri = iter(range(5)); next(ri)\n"
+  "dki = iter(d); next(dki)\n"
+  "dvi = iter(d.values()); next(dvi)\n"
+  "dii = iter(d.items()); next(dii)\n"
+  "st2 = {7, 8, 9, 'q'}\n"
+  "ssi = iter(st2); next(ssi); next(ssi)\n"
+  "rev = reversed([1, 2, 3]); next(rev)\n"
+  "en = enumerate(['a', 'b', 'c'], 5); next(en)\n"
+  "zp = zip([1, 2, 3], 'abc'); next(zp)\n"
+  "def gen(n):\n"
+  "    for i in range(n):\n"
+  "        yield i * i\n"
+  "g0 = gen(3)\n"
+  "g1 = gen(4); next(g1)\n"
+  "g2 = gen(1); list(g2)\n"
+  "mp = map(lambda x: x + 1, [1, 2, 3]); next(mp)\n"
+  "fl2 = filter(None, [0, 1, 0, 2]); next(fl2)\n"
+  "try:\n"
+  "    try:\n"
+  "        {}['missing']\n"
+  "    except KeyError as e1:\n"
+  "        raise ValueError('wrapped') from e1\n"
+  "except ValueError as e2:\n"
+  "    err = e2\n"
+  "def outer():\n"
+  "    x = 1\n"
+  "    def inner():\n"
+  "        return x\n"
+  "    return inner\n"
+  "fn = outer()\n"
+  "lam = lambda a, b=2, *c, d, e=5, **f: (a, b, c, d, e, f)\n"
+  "tool = echo\n"
+  "echo('pause')\n"
+  "print(big, nbig, edge)\n"
+  "print(fl, nan != nan)\n"
+  "print(s, len(s), repr(empty), empty == '')\n"
+  "print(t, l, d)\n"
+  "print(st, fs == frozenset({'x', 'y', (1, 2)}), sorted(sset), len(tset), (3, (4, 5)) in tset)\n"
+  "st.add(1000); st.add(6); st.discard(17)\n"
+  "print(st)\n"
+  "print(bigset)\n"
+  "bigset.add(3); bigset.add(1000)\n"
+  "print(bigset)\n"
+  "print(rg, list(rg)[-2:], nrg, list(nrg), len(rg))\n"
+  "print(sl, l[sl], [0, 1, 2, 3, 4][sl])\n"
+  "print(types)\n"
+  "print(up(), unb('xyz'), keys, vals, items)\n"
+  "app(5)\n"
+  "print(l)\n"
+  "print(list(li), list(ti), list(si), list(ri))\n"
+  "print(list(dki), list(dvi), list(dii), len(list(ssi)))\n"
+  "print(list(rev), list(en), list(zp))\n"
+  "print(list(g0), list(g1), list(g2))\n"
+  "print(list(mp), list(fl2))\n"
+  "print(repr(err), err.args)\n"
+  "print(fn(), lam(1, d=4), lam(1, 2, 3, d=4, q=6))\n"
+  "print(tool('again'))\n"
+  "raise err\n";
+
+/* CPython 3.11's output for VALUES (tools as Python functions; CPython 3.11
+** also draws ~~^^^ under the failing expression, which we do not) */
+static const char *const VALUES_OUT =
+  "1267650600228229401496703205376 -18446744073709551616 [9223372036854775808, -9223372036854775808, 9223372036854775807, -9223372036854775809, 18446744073709551615]\n"
+  "[1.5, -0.0, inf, -inf, 1e+300, 5e-324] True\n"
+  "h\303\251llo \344\270\226\347\225\214 \360\237\230\200 10 '' True\n"
+  "(1, (2, 'a'), None, True, False, 3.25) [1, 'two', [3], {'four': 4}] {'a': 1, (3, 4): [5], None: None, 1.5: 2, 'z': 26}\n"
+  "{1180591620717411303424, 1, 33, 100, 5, 9, 17, -1} True ['', 'apple', 'banana', 'cherry'] 4 True\n"
+  "{1180591620717411303424, 1, 33, 100, 5, 6, 1000, 9, -1}\n"
+  "{1, 2, 4, 5, 7, 8, 10, 11, 13, 14, 16, 17, 19, 20, 22, 23, 25, 26, 28, 29, 31, 32, 34, 35, 37, 38, 40, 41, 43, 44, 46, 47, 49, 50, 52, 53, 55, 56, 58, 59, 61, 62, 64, 65, 67, 68, 70, 71, 73, 74, 76, 77, 79, 80, 82, 83, 85, 86, 88, 89, 91, 92, 94, 95, 97, 98}\n"
+  "{1, 2, 4, 5, 7, 8, 10, 11, 13, 14, 16, 17, 19, 20, 22, 23, 25, 26, 28, 29, 31, 32, 34, 35, 37, 38, 40, 41, 43, 44, 46, 47, 49, 50, 52, 53, 55, 56, 58, 59, 61, 62, 64, 65, 67, 68, 70, 71, 73, 74, 76, 77, 79, 80, 82, 83, 85, 86, 88, 89, 3, 91, 92, 94, 95, 97, 98, 1000}\n"
+  "range(3, 100, 7) [87, 94] range(10, -10, -3) [10, 7, 4, 1, -2, -5, -8] 14\n"
+  "slice(1, None, 2) ['two', {'four': 4}] [1, 3]\n"
+  "[<class 'int'>, <class 'str'>, <class 'ValueError'>, <class 'KeyError'>, <built-in function len>, <built-in function print>, <built-in function sorted>]\n"
+  "ABC XYZ dict_keys(['a', (3, 4), None, 1.5, 'z']) dict_values([1, [5], None, 2, 26]) dict_items([('a', 1), ((3, 4), [5]), (None, None), (1.5, 2), ('z', 26)])\n"
+  "[1, 'two', [3], {'four': 4}, 5]\n"
+  "[20, 30] [20, 30] ['l', 'l', 'o'] [1, 2, 3, 4]\n"
+  "[(3, 4), None, 1.5, 'z'] [[5], None, 2, 26] [((3, 4), [5]), (None, None), (1.5, 2), ('z', 26)] 2\n"
+  "[2, 1] [(6, 'b'), (7, 'c')] [(2, 'b'), (3, 'c')]\n"
+  "[0, 1, 4] [1, 4, 9] []\n"
+  "[3, 4] [2]\n"
+  "ValueError('wrapped') ('wrapped',)\n"
+  "1 (1, 2, (), 4, 5, {}) (1, 2, (3,), 4, 5, {'q': 6})\n"
+  "again\n"
+  "Traceback (most recent call last):\n"
+  "  File \"prog.py\", line 55, in <module>\n"
+  "    {}['missing']\n"
+  "KeyError: 'missing'\n"
+  "\n"
+  "The above exception was the direct cause of the following exception:\n"
+  "\n"
+  "Traceback (most recent call last):\n"
+  "  File \"prog.py\", line 93, in <module>\n"
+  "    raise err\n"
+  "  File \"prog.py\", line 57, in <module>\n"
+  "    raise ValueError('wrapped') from e1\n"
+  "ValueError: wrapped\n";
+
+static const char *const SHARING =
+  "a = []\n"
+  "a.append(a)\n"
+  "b = [1]\n"
+  "c = [b, b]\n"
+  "d = {'x': b, 'self': None}\n"
+  "d['self'] = d\n"
+  "t = (b, b)\n"
+  "def f():\n"
+  "    return b\n"
+  "echo(0)\n"
+  "print(a, a[0] is a, c[0] is c[1], d['x'] is b, t[0] is c[0], f() is b, d['self'] is d)\n"
+  "b.append(2)\n"
+  "print(a, c, d['x'], t, f())\n"
+  "print(d)\n";
+
+static const char *const SHARING_OUT =
+  "[[...]] True True True True True True\n"
+  "[[...]] [[1, 2], [1, 2]] [1, 2] ([1, 2], [1, 2]) [1, 2]\n"
+  "{'x': [1, 2], 'self': {...}}\n";
+
+static const char *const CLOSURES =
+  "def counter():\n"
+  "    n = 0\n"
+  "    def inc(k=1):\n"
+  "        nonlocal n\n"
+  "        n += k\n"
+  "        return n\n"
+  "    def get():\n"
+  "        return n\n"
+  "    return inc, get\n"
+  "inc, get = counter()\n"
+  "inc(); inc(5)\n"
+  "x = echo(inc(10))\n"
+  "print(x, get(), inc(), get())\n"
+  "adders = [lambda y, i=i: y + i for i in range(3)]\n"
+  "echo(1)\n"
+  "print([f(10) for f in adders])\n";
+
+static const char *const PAUSES =
+  "def key(x):\n"
+  "    return echo(-x)\n"
+  "print(sorted([3, 1, 2, 5, 4], key=key))\n"
+  "print(sorted(['bb', 'a', 'ccc'], key=lambda s: echo(len(s)), reverse=True))\n"
+  "print(list(map(lambda x: echo(x * 10), [1, 2, 3])))\n"
+  "print([echo(i) + 1 for i in range(4)])\n"
+  "print({echo(i): i for i in range(2)})\n"
+  "print({echo(i) % 2 for i in range(5)})\n"
+  "def g(xs):\n"
+  "    for x in xs:\n"
+  "        yield echo(x) * 2\n"
+  "for v in g([1, 2]):\n"
+  "    print('got', v)\n"
+  "print(sum(g([5, 6])))\n"
+  "print(max([3, 9, 4], key=lambda v: echo(-v)))\n"
+  "print(list(filter(lambda v: echo(v % 2), range(6))))\n"
+  "try:\n"
+  "    print('in try', echo('t'))\n"
+  "finally:\n"
+  "    print('finally', echo('f'))\n"
+  "def h():\n"
+  "    try:\n"
+  "        return echo('r')\n"
+  "    finally:\n"
+  "        print('cleanup', echo('c'))\n"
+  "print(h())\n"
+  "print(add(1), add(1, 2), add(a=3, scale=2), add(4, b=5, scale=3))\n"
+  "print(list(zip([1, 2], (echo(x) for x in 'ab'))))\n"
+  "print(list(enumerate(echo(c) for c in 'xy')))\n";
+
+static const char *const HANDLING =
+  "def f():\n"
+  "    try:\n"
+  "        raise ValueError('first')\n"
+  "    except ValueError:\n"
+  "        echo('while handling')\n"
+  "        raise\n"
+  "try:\n"
+  "    f()\n"
+  "except ValueError as e:\n"
+  "    print('caught', repr(e))\n"
+  "try:\n"
+  "    boom('tool failed')\n"
+  "except ValueError as e:\n"
+  "    print('tool error', e)\n"
+  "try:\n"
+  "    raise KeyError('k')\n"
+  "except KeyError:\n"
+  "    try:\n"
+  "        boom('inner')\n"
+  "    except ValueError as e:\n"
+  "        print('inner', repr(e))\n"
+  "def g():\n"
+  "    try:\n"
+  "        1 / 0\n"
+  "    except ZeroDivisionError:\n"
+  "        echo(1)\n"
+  "        raise RuntimeError('again')\n"
+  "g()\n";
+
+static const char *const HANDLING_OUT =
+  "caught ValueError('first')\n"
+  "tool error tool failed\n"
+  "inner ValueError('inner')\n"
+  "Traceback (most recent call last):\n"
+  "  File \"prog.py\", line 24, in g\n"
+  "    1 / 0\n"
+  "ZeroDivisionError: division by zero\n"
+  "\n"
+  "During handling of the above exception, another exception occurred:\n"
+  "\n"
+  "Traceback (most recent call last):\n"
+  "  File \"prog.py\", line 28, in <module>\n"
+  "    g()\n"
+  "  File \"prog.py\", line 27, in g\n"
+  "    raise RuntimeError('again')\n"
+  "RuntimeError: again\n";
+
+static const char *const DEEP =
+  "def f(n):\n"
+  "    if n == 0:\n"
+  "        return echo(0)\n"
+  "    return f(n - 1) + 1\n"
+  "print(f(500))\n"
+  "def g(n):\n"
+  "    if n == 0:\n"
+  "        yield echo('bottom')\n"
+  "        return\n"
+  "    for x in g(n - 1):\n"
+  "        yield x\n"
+  "print(list(g(100)))\n";
+
+static const char *const MANY =
+  "total = 0\n"
+  "for i in range(60):\n"
+  "    total += echo(i)\n"
+  "    if i % 7 == 0:\n"
+  "        print(i, total, end=' ')\n"
+  "print()\n"
+  "print(total)\n";
+
+/* ---- tests ---- */
+
+static void test_programs(void) {
+  char *out;
+  same("values", VALUES, VALUES_OUT);
+  same("sharing", SHARING, SHARING_OUT);
+  same("closures", CLOSURES, "16 16 17 17\n[10, 11, 12]\n");
+  same("pauses", PAUSES, NULL);
+  same("handling", HANDLING, HANDLING_OUT);
+  same("deep", DEEP, NULL);
+  out = run_mode(DEEP, M_SNAP, NULL);
+  CHECK(strncmp(out, "500\n['bottom']\n", 15) == 0);
+  free(out);
+  same("many", MANY, NULL);
+}
+
+/* The PAUSES output checked against CPython once (tools as Python
+** functions): a guard against two modes being wrong in the same way. */
+static void test_pauses_expected(void) {
+  char *out = run_mode(PAUSES, M_SNAP, NULL);
+  const char *expect =
+    "[5, 4, 3, 2, 1]\n"
+    "['ccc', 'bb', 'a']\n"
+    "[10, 20, 30]\n"
+    "[1, 2, 3, 4]\n"
+    "{0: 0, 1: 1}\n"
+    "{0, 1}\n"
+    "got 2\n"
+    "got 4\n"
+    "22\n"
+    "3\n"
+    "[1, 3, 5]\n"
+    "in try t\n"
+    "finally f\n"
+    "cleanup c\n"
+    "r\n"
+    "11 3 26 27\n"
+    "[(1, 'a'), (2, 'b')]\n"
+    "[(0, 'x'), (1, 'y')]\n";
+  CHECK(strcmp(out, expect) == 0);
+  if (strcmp(out, expect)) fprintf(stderr, "pauses:\n%s", out);
+  free(out);
+}
+
+/* Idle VMs: globals survive; a new program runs in the restored VM. */
+static void test_idle(void) {
+  Out o = {NULL, 0, 0};
+  VM *vm = fresh(&o);
+  Code *code;
+  Value res;
+  const char *p1 = "x = [1, 2]\nd = {'k': x}\ndef f(y):\n    return y + len(x)\n";
+  const char *p2 = "x.append(3)\nprint(f(10), d, d['k'] is x)\n";
+  add_tools(vm);
+  CHECK(compile_module(vm, p1, strlen(p1), "one.py", &code) == 0);
+  CHECK(vm_run(vm, code, &res) == 0);
+  gc_collect(vm);            /* one.py's module code is gone: f's is recompiled */
+  vm = roundtrip(vm, &o, false);
+  CHECK(compile_module(vm, p2, strlen(p2), "two.py", &code) == 0);
+  CHECK(vm_run(vm, code, &res) == 0);
+  vm_flush(vm);
+  CHECK(strcmp(out_str(&o), "13 {'k': [1, 2, 3]} True\n") == 0);
+  CHECK(vm->ntools == 3);
+  vm_free(vm);
+  free(o.p);
+}
+
+/* One snapshot, two restores: two independent VMs. */
+static void test_fork(void) {
+  Out o1 = {NULL, 0, 0}, o2 = {NULL, 0, 0}, o0 = {NULL, 0, 0};
+  const char *src = "acc = [1]\nv = echo('q')\nacc.append(v)\nprint(v, acc)\n";
+  VM *vm = fresh(&o0), *a, *b;
+  Code *code;
+  uint8_t *snap;
+  size_t n;
+  add_tools(vm);
+  CHECK(compile_module(vm, src, strlen(src), "fork.py", &code) == 0);
+  CHECK(vm_start(vm, code, vm->globals) == 0);
+  CHECK(vm_resume(vm) == VM_YIELD);
+  snap = save(vm, &n, false);
+  CHECK(snap != NULL);
+  vm_free(vm);
+  a = restore(snap, n, &o1, false);
+  b = restore(snap, n, &o2, false);
+  CHECK(a && b);
+  if (a && b) {
+    Value v;
+    CHECK(a->nreqs == 1 && b->nreqs == 1 && a->reqs[0].id == b->reqs[0].id);
+    a->reqs[0].state = REQ_DONE;
+    a->reqs[0].result = vint(1);
+    CHECK(str_newc(b, "two", &v) == 0);
+    b->reqs[0].state = REQ_DONE;
+    b->reqs[0].result = v;
+    CHECK(vm_resume(b) == VM_DONE);
+    CHECK(vm_resume(a) == VM_DONE);
+    vm_flush(a);
+    vm_flush(b);
+    CHECK(strcmp(out_str(&o1), "1 [1, 1]\n") == 0);
+    CHECK(strcmp(out_str(&o2), "two [1, 'two']\n") == 0);
+  }
+  vm_free(a);
+  vm_free(b);
+  free(snap);
+  free(o0.p);
+  free(o1.p);
+  free(o2.p);
+}
+
+/* Pending output (a partial line) and the limits' usage survive. */
+static void test_output_and_limits(void) {
+  Out o = {NULL, 0, 0};
+  const char *src = "print('partial', end='')\nfor i in range(3000):\n    pass\necho(1)\nprint(' line')\n";
+  VM *vm = fresh(&o);
+  Code *code;
+  uint64_t steps;
+  add_tools(vm);
+  vm->lim.max_steps = 1000000;
+  vm->lim.max_output = 100;
+  CHECK(compile_module(vm, src, strlen(src), "out.py", &code) == 0);
+  CHECK(vm_start(vm, code, vm->globals) == 0);
+  CHECK(vm_resume(vm) == VM_YIELD);
+  CHECK(o.len == 0);                        /* the partial line is pending */
+  steps = vm->steps;
+  vm = roundtrip(vm, &o, false);
+  CHECK(vm->steps == steps && vm->lim.max_steps == 1000000 && vm->lim.max_output == 100);
+  CHECK(vm->out_bytes == 7 && vm->calls == 1 && vm->next_id == 1);
+  answer(vm);
+  CHECK(vm_resume(vm) == VM_DONE);
+  vm_flush(vm);
+  CHECK(strcmp(out_str(&o), "partial line\n") == 0);
+  vm_free(vm);
+  free(o.p);
+}
+
+/* A host state and host-buffered output ride along. */
+static void test_host_section(void) {
+  Out o = {NULL, 0, 0};
+  VM *vm = fresh(&o), *nv;
+  SnapHost h, h2;
+  Buf b = BUF_INIT;
+  char err[200];
+  add_tools(vm);
+  memset(&h, 0, sizeof h);
+  memset(&h2, 0, sizeof h2);
+  h.state = 2;
+  h.out.p = "host text";
+  h.out.len = 9;
+  CHECK(snap_save_ex(vm, &h, &b, NULL, 0, err, sizeof err) == 0);
+  nv = fresh(&o);
+  CHECK(snap_load_ex(nv, (uint8_t *)b.p, b.len, NULL, 0, &h2, err, sizeof err) == 0);
+  CHECK(h2.state == 2 && h2.out.len == 9 && memcmp(h2.out.p, "host text", 9) == 0);
+  buf_free(nv, &h2.out);
+  buf_free(vm, &b);
+  vm_free(vm);
+  vm_free(nv);
+  free(o.p);
+}
+
+/* ---- hostile bytes ---- */
+
+static uint8_t *small_snapshot(size_t *n, bool keyed) {
+  Out o = {NULL, 0, 0};
+  const char *src =
+    "d = {'a': [1, 2.5, 'x'], 'b': (None, True)}\n"
+    "s = {1, 2, 3}\n"
+    "def f(n):\n"
+    "    for i in range(n):\n"
+    "        yield echo(i)\n"
+    "g = f(2)\n"
+    "try:\n"
+    "    raise ValueError('v')\n"
+    "except ValueError:\n"
+    "    r = [x for x in g]\n"
+    "print(r, d, s)\n";
+  VM *vm = fresh(&o);
+  Code *code;
+  uint8_t *p;
+  add_tools(vm);
+  if (compile_module(vm, src, strlen(src), "small.py", &code) || vm_start(vm, code, vm->globals) ||
+      vm_resume(vm) != VM_YIELD)
+    abort();
+  p = save(vm, n, keyed);
+  vm_free(vm);
+  free(o.p);
+  return p;
+}
+
+/* Load; on success run it a bounded number of steps, answering requests
+** with None.  Must never crash (ASan watches). */
+static int try_load(const uint8_t *p, size_t n, const uint8_t *key, size_t keylen,
+                    char *err, size_t errlen) {
+  Out o = {NULL, 0, 0};
+  VM *vm = vm_new(NULL, NULL);
+  int r;
+  vm->out = sink;
+  vm->out_ud = &o;
+  vm->mem.limit = vm->mem.used + (64u << 20);
+  r = snap_load(vm, p, n, key, keylen, err, errlen);
+  if (r == 0) {
+    int k, st = VM_YIELD;
+    vm->lim.max_steps = vm->steps + 20000;
+    vm->lim.max_depth = 200;
+    for (k = 0; k < 20 && st == VM_YIELD && vm->nframes > 0; k++) {
+      uint32_t i;
+      for (i = 0; i < vm->nreqs; i++)
+        if (vm->reqs[i].state == REQ_PENDING) {
+          vm->reqs[i].state = REQ_DONE;
+          vm->reqs[i].result = VNONE;
+        }
+      st = vm_resume(vm);
+    }
+    if (vm->exc.tag == V_OBJ) {
+      Buf b = BUF_INIT;
+      (void)exc_format(vm, vm->exc, &b);
+      buf_free(vm, &b);
+    }
+    gc_collect(vm);
+  }
+  vm_free(vm);
+  free(o.p);
+  return r;
+}
+
+static void fix_crc(uint8_t *p, size_t n) {
+  uint64_t blen = 0;
+  uint32_t crc;
+  int i;
+  if (n < SNAP_HEADER) return;
+  for (i = 0; i < 8; i++) blen |= (uint64_t)p[16 + i] << (8 * i);
+  if (blen > n - SNAP_HEADER - 4) return;
+  crc = snap_crc32(0, p + SNAP_HEADER, (size_t)blen);
+  for (i = 0; i < 4; i++) p[SNAP_HEADER + blen + (size_t)i] = (uint8_t)(crc >> (8 * i));
+}
+
+static void test_corruption(void) {
+  size_t n, i;
+  uint8_t *p = small_snapshot(&n, false), *q;
+  char err[200];
+  int ok_fixed = 0, bad_fixed = 0, vals[3] = {0x01, 0x80, 0xFF}, k;
+  CHECK(p != NULL && n > 100);
+  if (p == NULL) return;
+  CHECK(try_load(p, n, NULL, 0, err, sizeof err) == 0);
+  printf("small snapshot: %zu bytes\n", n);
+  q = malloc(n);
+  for (i = 0; i < n; i++) {
+    memcpy(q, p, n);
+    q[i] ^= 0xFF;
+    CHECK(try_load(q, n, NULL, 0, err, sizeof err) == -1);
+    CHECK(err[0] != 0);
+    /* the same with a repaired checksum: the parser itself must cope */
+    for (k = 0; k < 3; k++) {
+      memcpy(q, p, n);
+      q[i] ^= (uint8_t)vals[k];
+      fix_crc(q, n);
+      if (try_load(q, n, NULL, 0, err, sizeof err) == 0) ok_fixed++;
+      else bad_fixed++;
+    }
+  }
+  printf("flipped bytes with repaired checksum: %d loaded, %d refused\n", ok_fixed, bad_fixed);
+  for (i = 0; i < n; i++) {
+    CHECK(try_load(p, i, NULL, 0, err, sizeof err) == -1);
+    CHECK(err[0] != 0);
+  }
+  /* truncated with a consistent header and checksum: the sections end early */
+  for (i = SNAP_HEADER; i + 4 <= n; i += 7) {
+    uint8_t *t = malloc(n);
+    size_t blen = i - SNAP_HEADER;
+    int b;
+    memcpy(t, p, i);
+    for (b = 0; b < 8; b++) t[16 + b] = (uint8_t)((uint64_t)blen >> (8 * b));
+    memset(t + i, 0, 4);
+    fix_crc(t, i + 4);
+    CHECK(try_load(t, i + 4, NULL, 0, err, sizeof err) == -1);
+    free(t);
+  }
+  free(q);
+  free(p);
+}
+
+static void test_header_errors(void) {
+  size_t n;
+  uint8_t *p = small_snapshot(&n, false), *k;
+  char err[200];
+  uint8_t *q = malloc(n + 64);
+  memcpy(q, p, n);
+  q[8] = 2;
+  CHECK(try_load(q, n, NULL, 0, err, sizeof err) == -1);
+  CHECK(strstr(err, "version 2 is not supported") != NULL);
+  memcpy(q, p, n);
+  q[0] = 'X';
+  CHECK(try_load(q, n, NULL, 0, err, sizeof err) == -1);
+  CHECK(strstr(err, "bad magic") != NULL);
+  memcpy(q, p, n);
+  q[n] = 0;
+  CHECK(try_load(q, n + 1, NULL, 0, err, sizeof err) == -1);
+  CHECK(strstr(err, "trailing") != NULL);
+  memcpy(q, p, n);
+  q[SNAP_HEADER + 3] ^= 4;
+  CHECK(try_load(q, n, NULL, 0, err, sizeof err) == -1);
+  CHECK(strstr(err, "checksum") != NULL);
+  CHECK(try_load(p, n - 1, NULL, 0, err, sizeof err) == -1);
+  CHECK(strstr(err, "truncated") != NULL);
+  CHECK(try_load(p, n, KEY, sizeof KEY - 1, err, sizeof err) == -1);
+  CHECK(strstr(err, "not authenticated") != NULL);
+  CHECK(try_load(NULL, 0, NULL, 0, err, sizeof err) == -1);
+  free(p);
+  /* keyed */
+  k = small_snapshot(&n, true);
+  CHECK(try_load(k, n, KEY, sizeof KEY - 1, err, sizeof err) == 0);
+  CHECK(try_load(k, n, NULL, 0, err, sizeof err) == -1);
+  CHECK(strstr(err, "key is needed") != NULL);
+  CHECK(try_load(k, n, (const uint8_t *)"other", 5, err, sizeof err) == -1);
+  CHECK(strstr(err, "authentication failed") != NULL);
+  memcpy(q, k, n);
+  q[40] ^= 1;
+  fix_crc(q, n);            /* a forger can fix the checksum, not the tag */
+  CHECK(try_load(q, n, KEY, sizeof KEY - 1, err, sizeof err) == -1);
+  CHECK(strstr(err, "authentication failed") != NULL);
+  free(k);
+  free(q);
+}
+
+/* Hand-built hostile snapshots that pass the checksum: each must be refused
+** with the reason named. */
+typedef struct Bld { uint8_t b[4096]; size_t n; } Bld;
+
+static void b8(Bld *b, unsigned v) { b->b[b->n++] = (uint8_t)v; }
+static void buv(Bld *b, uint64_t v) {
+  while (v >= 0x80) { b8(b, (unsigned)(v | 0x80) & 0xFF); v >>= 7; }
+  b8(b, (unsigned)v);
+}
+static void bfix(Bld *b, uint64_t v, int n) {
+  int i;
+  for (i = 0; i < n; i++) b8(b, (unsigned)(v >> (8 * i)) & 0xFF);
+}
+
+/* A whole snapshot around the given section payloads. */
+static size_t frame_snapshot(uint8_t *out, Bld *secs) {
+  Bld body;
+  size_t i, n = 0;
+  uint32_t crc;
+  body.n = 0;
+  for (i = 0; i < 7; i++) {
+    b8(&body, (unsigned)i + 1);
+    bfix(&body, secs[i].n, 8);
+    memcpy(body.b + body.n, secs[i].b, secs[i].n);
+    body.n += secs[i].n;
+  }
+  memcpy(out, SNAP_MAGIC, 8);
+  n = 8;
+  for (i = 0; i < 4; i++) out[n++] = (uint8_t)(SNAP_VERSION >> (8 * i));
+  for (i = 0; i < 4; i++) out[n++] = 0;
+  for (i = 0; i < 8; i++) out[n++] = (uint8_t)((uint64_t)body.n >> (8 * i));
+  memcpy(out + n, body.b, body.n);
+  n += body.n;
+  crc = snap_crc32(0, body.b, body.n);
+  for (i = 0; i < 4; i++) out[n++] = (uint8_t)(crc >> (8 * i));
+  return n;
+}
+
+/* Sections for: strings ["s", "def f():\n    pass\n", "m.py"], no tools,
+** one source, code 0 = module, code 1 = f, objects per `objs`, state with
+** globals = object 0, prelude = object 0, and `frames`. */
+static void minimal(Bld *s, const Bld *objs, const Bld *state) {
+  int i;
+  for (i = 0; i < 7; i++) s[i].n = 0;
+  buv(&s[0], 0);                              /* TOOLS */
+  s[1] = *state;                              /* STATE */
+  s[2] = *objs;                               /* OBJECTS */
+  buv(&s[3], 2); b8(&s[3], 0); buv(&s[3], 0); b8(&s[3], 2); buv(&s[3], 0); buv(&s[3], 0);
+  buv(&s[4], 1); buv(&s[4], 2); buv(&s[4], 1);  /* SOURCES: m.py */
+  buv(&s[5], 3);                              /* STRINGS */
+  buv(&s[5], 1); b8(&s[5], 's');
+  buv(&s[5], 18); memcpy(s[5].b + s[5].n, "def f():\n    pass\n", 18); s[5].n += 18;
+  buv(&s[5], 4); memcpy(s[5].b + s[5].n, "m.py", 4); s[5].n += 4;
+  buv(&s[6], 0); buv(&s[6], 0);               /* HOST */
+}
+
+static void idle_state(Bld *st) {
+  st->n = 0;
+  b8(st, 0x09); buv(st, 0);                   /* globals */
+  b8(st, 0x09); buv(st, 0);                   /* prelude */
+  b8(st, 0x00); b8(st, 0x01); b8(st, 0x01);   /* exc, handled, result */
+  buv(st, 0); buv(st, 0); buv(st, 0);         /* frames, stack, requests */
+  buv(st, 0); buv(st, 0); buv(st, 0); buv(st, 0);   /* next_id calls steps budget */
+  buv(st, 0); buv(st, 0); buv(st, 1000); buv(st, 0); buv(st, 0);  /* limits */
+  buv(st, 0); b8(st, 0); buv(st, 0); buv(st, 0);    /* out_bytes hit kind seed */
+  buv(st, 0); buv(st, 0);                     /* output, roots */
+}
+
+static void expect_refused(const char *what, const Bld *objs, const Bld *state,
+                           const char *needle) {
+  Bld secs[7];
+  static uint8_t snap[8192];
+  char err[200];
+  size_t n;
+  minimal(secs, objs, state);
+  n = frame_snapshot(snap, secs);
+  checks++;
+  if (try_load(snap, n, NULL, 0, err, sizeof err) != -1 || (needle && !strstr(err, needle))) {
+    failures++;
+    fprintf(stderr, "%s: not refused as expected (%s)\n", what, err);
+  }
+}
+
+static void test_handmade(void) {
+  Bld o, st, okobjs;
+  char err[200];
+  Bld secs[7];
+  static uint8_t snap[8192];
+  size_t n;
+  idle_state(&st);
+  /* baseline: object 0 = an empty dict: loads */
+  okobjs.n = 0;
+  bfix(&okobjs, 1, 4); b8(&okobjs, OT_DICT); buv(&okobjs, 0);
+  minimal(secs, &okobjs, &st);
+  n = frame_snapshot(snap, secs);
+  CHECK(try_load(snap, n, NULL, 0, err, sizeof err) == 0);
+  if (err[0]) fprintf(stderr, "baseline: %s\n", err);
+  /* t = (t,) */
+  o.n = 0;
+  bfix(&o, 2, 4); b8(&o, OT_DICT); buv(&o, 0); b8(&o, OT_TUPLE); buv(&o, 1); b8(&o, 0x09); buv(&o, 1);
+  expect_refused("tuple cycle", &o, &st, "contains itself");
+  /* a list whose length exceeds the bytes */
+  o.n = 0;
+  bfix(&o, 2, 4); b8(&o, OT_DICT); buv(&o, 0); b8(&o, OT_LIST); buv(&o, 1000000);
+  expect_refused("list length", &o, &st, "exceeds the bytes left");
+  /* an object reference out of range */
+  o.n = 0;
+  bfix(&o, 2, 4); b8(&o, OT_DICT); buv(&o, 0); b8(&o, OT_LIST); buv(&o, 1); b8(&o, 0x09); buv(&o, 7);
+  expect_refused("object index", &o, &st, "object index");
+  /* a function whose globals are a list */
+  o.n = 0;
+  bfix(&o, 2, 4); b8(&o, OT_DICT); buv(&o, 0);
+  b8(&o, OT_FUNC); buv(&o, 1); b8(&o, 0x09); buv(&o, 1); b8(&o, 1); b8(&o, 1); b8(&o, 1);
+  expect_refused("function globals", &o, &st, "bad function fields");
+  /* a generator that is not suspended at a yield */
+  o.n = 0;
+  bfix(&o, 3, 4); b8(&o, OT_DICT); buv(&o, 0);
+  b8(&o, OT_FUNC); buv(&o, 1); b8(&o, 0x09); buv(&o, 0); b8(&o, 1); b8(&o, 1); b8(&o, 1);
+  b8(&o, OT_GEN); buv(&o, 0); b8(&o, 0x09); buv(&o, 1); buv(&o, 1); b8(&o, GEN_SUSPENDED);
+  b8(&o, 0x0B); b8(&o, 2); b8(&o, 1); buv(&o, 0);
+  expect_refused("generator", &o, &st, "generator does not match");
+  /* a big int that fits an int64 */
+  o.n = 0;
+  bfix(&o, 2, 4); b8(&o, OT_DICT); buv(&o, 0); b8(&o, OT_BIGINT); b8(&o, 0); buv(&o, 1); bfix(&o, 5, 4);
+  expect_refused("small big int", &o, &st, "int64 range");
+  /* a range with a wrong length */
+  o.n = 0;
+  bfix(&o, 2, 4); b8(&o, OT_DICT); buv(&o, 0); b8(&o, OT_RANGE); buv(&o, 0); buv(&o, 20); buv(&o, 2);
+  buv(&o, 200);
+  expect_refused("range", &o, &st, "inconsistent range");
+  /* a list iterator with a negative position */
+  o.n = 0;
+  bfix(&o, 3, 4); b8(&o, OT_DICT); buv(&o, 0); b8(&o, OT_LIST); buv(&o, 0);
+  b8(&o, OT_ITER); buv(&o, T_LIST_ITER); b8(&o, 0x09); buv(&o, 1); buv(&o, 9); buv(&o, 0);
+  expect_refused("list iterator", &o, &st, "bad iterator");
+  /* a set with its element where lookups cannot find it: 8 slots, 1 at
+  ** slot 5 (hash(1) & 7 == 1; slot 1 is empty) */
+  o.n = 0;
+  bfix(&o, 2, 4); b8(&o, OT_DICT); buv(&o, 0);
+  b8(&o, OT_SET); b8(&o, 0); b8(&o, 3); buv(&o, 0); buv(&o, 1); buv(&o, 1); buv(&o, 5); b8(&o, 0x41);
+  expect_refused("set layout", &o, &st, "not where its hash puts it");
+  /* a full set table (no empty slot: lookups would never stop) */
+  o.n = 0;
+  bfix(&o, 2, 4); b8(&o, OT_DICT); buv(&o, 0);
+  b8(&o, OT_SET); b8(&o, 0); b8(&o, 3); buv(&o, 0); buv(&o, 8); buv(&o, 8);
+  { int i; for (i = 0; i < 8; i++) { buv(&o, 0); b8(&o, 0x40 + i); } }
+  expect_refused("full set", &o, &st, "bad set table size");
+  /* a dict with two equal keys */
+  o.n = 0;
+  bfix(&o, 1, 4); b8(&o, OT_DICT); buv(&o, 2); b8(&o, 0x41); b8(&o, 0x41); b8(&o, 0x41); b8(&o, 0x42);
+  expect_refused("dict duplicate", &o, &st, "equal keys");
+  /* a bound method of the wrong type ('abc'.append) */
+  o.n = 0;
+  bfix(&o, 3, 4); b8(&o, OT_DICT); buv(&o, 0); b8(&o, OT_STR); buv(&o, 0);
+  b8(&o, OT_BMETHOD); b8(&o, 0x09); buv(&o, 1); buv(&o, (MF_LIST << 8) | 0);
+  expect_refused("bound method", &o, &st, "another type");
+  /* a string that is not UTF-8 */
+  {
+    Bld s2[7];
+    minimal(s2, &okobjs, &st);
+    s2[5].b[2] = 0xFF;                    /* "s" -> 0xFF */
+    n = frame_snapshot(snap, s2);
+    CHECK(try_load(snap, n, NULL, 0, err, sizeof err) == -1);
+    CHECK(strstr(err, "UTF-8") != NULL);
+  }
+  /* a frame at pc 0, and a frame whose code is not its function's */
+  {
+    Bld fs;
+    fs.n = 0;
+    b8(&fs, 0x09); buv(&fs, 0); b8(&fs, 0x09); buv(&fs, 0);
+    b8(&fs, 0x00); b8(&fs, 0x01); b8(&fs, 0x01);
+    buv(&fs, 1);                              /* one frame: module code 0 */
+    buv(&fs, 0); b8(&fs, 1); b8(&fs, 1); buv(&fs, 0); buv(&fs, 0); buv(&fs, 0); b8(&fs, FR_TOP);
+    b8(&fs, 0); b8(&fs, 1); b8(&fs, 0x09); buv(&fs, 0);
+    buv(&fs, 0);
+    expect_refused("frame pc", &okobjs, &fs, "pc out of range");
+  }
+}
+
+
+/* ---- the public API (once host/api.c has bt_snapshot and bt_restore) ---- */
+
+#ifdef BT_SNAPSHOTS
+
+static void api_sink(void *ud, const char *s, size_t n) {
+  out_put(ud, s, n);
+}
+
+static bt_vm *api_vm(bt_config *cfg, Out *o, bool keyed) {
+  memset(cfg, 0, sizeof *cfg);
+  if (o) {
+    cfg->print = api_sink;
+    cfg->print_ud = o;
+  }
+  cfg->max_memory = 64u << 20;
+  if (keyed) {
+    cfg->snapshot_key = KEY;
+    cfg->snapshot_key_len = sizeof KEY - 1;
+  }
+  return bt_new(cfg);
+}
+
+/* Run a program through the API, snapshotting and restoring at every
+** request (fulfilled after the restore, by the id bt_pending shows). */
+static char *api_run(const char *src, bool snap, bool keyed) {
+  Out o = {NULL, 0, 0};
+  bt_config cfg;
+  bt_vm *vm = api_vm(&cfg, &o, keyed);
+  const bt_request *req;
+  bt_status st;
+  CHECK(bt_tool(vm, "echo", NULL, NULL, 0) == BT_OK);
+  CHECK(bt_tool(vm, "add", "a, b=10, *, scale=1", NULL, 0) == BT_OK);
+  CHECK(bt_load(vm, src, strlen(src), "api.py", NULL) == BT_OK);
+  for (;;) {
+    st = bt_step(vm, &req);
+    if (st != BT_REQUEST) break;
+    if (snap) {
+      size_t n;
+      const void *p = bt_snapshot(vm, &n);
+      uint8_t *copy;
+      bt_error err;
+      CHECK(p != NULL);
+      if (p == NULL) break;
+      copy = malloc(n);
+      memcpy(copy, p, n);
+      bt_free(vm);
+      CHECK(bt_restore(copy, n, &cfg, &vm, &err) == BT_OK);
+      free(copy);
+      if (vm == NULL) { fprintf(stderr, "restore: %s\n", err.message); return o.p; }
+      req = bt_pending(vm, 0);
+      CHECK(req != NULL && bt_pending(vm, 1) == NULL);
+      if (req == NULL) break;
+      CHECK(bt_step(vm, NULL) == BT_WAIT);
+    }
+    if (strcmp(req->tool, "echo") == 0) {
+      const bt_value *a = &req->args->u.seq.items[0];
+      CHECK(bt_fulfil(vm, req->id, a) == BT_OK);
+    } else {
+      bt_value r;
+      r.type = BT_INT;
+      r.u.i = (req->kwargs->u.map.vals[0].u.i + req->kwargs->u.map.vals[1].u.i) *
+              req->kwargs->u.map.vals[2].u.i;
+      CHECK(bt_fulfil(vm, req->id, &r) == BT_OK);
+    }
+  }
+  if (st == BT_ERROR) out_put(&o, bt_error_text(vm), strlen(bt_error_text(vm)));
+  bt_free(vm);
+  if (o.p == NULL) out_put(&o, "", 0);
+  return o.p;
+}
+
+static void test_api(void) {
+  const char *src =
+    "acc = []\n"
+    "for i in range(5):\n"
+    "    acc.append(echo(i) + add(i, scale=2))\n"
+    "print(acc, sorted(acc, key=lambda v: echo(-v)))\n"
+    "print(add(1, b=2))\n";
+  char *a = api_run(src, false, false), *b = api_run(src, true, false),
+       *c = api_run(src, true, true);
+  CHECK(strcmp(a, "[20, 23, 26, 29, 32] [32, 29, 26, 23, 20]\n3\n") == 0);
+  CHECK(strcmp(a, b) == 0);
+  CHECK(strcmp(a, c) == 0);
+  free(a);
+  free(b);
+  free(c);
+  {
+    /* unread buffered output, idle VMs, globals, keys, bad bytes */
+    bt_config cfg, kcfg;
+    bt_vm *vm = api_vm(&cfg, NULL, false), *v2 = NULL, *v3 = NULL;
+    const char *p1 = "x = [1, 2]\nprint('hello')\nprint('pending', echo(3))\n";
+    const char *p2 = "print(x + [3])\n";
+    const bt_request *req;
+    const void *snap;
+    size_t n, olen;
+    const char *out;
+    uint8_t *copy;
+    bt_error err;
+    bt_value three;
+    CHECK(bt_tool(vm, "echo", NULL, NULL, 0) == BT_OK);
+    CHECK(bt_load(vm, p1, strlen(p1), "p1.py", NULL) == BT_OK);
+    CHECK(bt_step(vm, &req) == BT_REQUEST);
+    snap = bt_snapshot(vm, &n);
+    CHECK(snap != NULL);
+    copy = malloc(n);
+    memcpy(copy, snap, n);
+    bt_free(vm);
+    CHECK(bt_restore(copy, n, &cfg, &v2, &err) == BT_OK);
+    out = bt_output(v2, &olen);
+    CHECK(olen == 6 && memcmp(out, "hello\n", 6) == 0);
+    req = bt_pending(v2, 0);
+    three.type = BT_INT;
+    three.u.i = 3;
+    CHECK(req && bt_fulfil(v2, req->id, &three) == BT_OK);
+    CHECK(bt_step(v2, NULL) == BT_DONE);
+    out = bt_output(v2, &olen);
+    CHECK(olen == 10 && memcmp(out, "pending 3\n", 10) == 0);
+    snap = bt_snapshot(v2, &n);                       /* idle */
+    free(copy);
+    copy = malloc(n);
+    memcpy(copy, snap, n);
+    CHECK(bt_restore(copy, n, &cfg, &v3, &err) == BT_OK);
+    CHECK(v3 && bt_load(v3, p2, strlen(p2), "p2.py", NULL) == BT_OK);
+    CHECK(v3 && bt_step(v3, NULL) == BT_DONE);
+    if (v3) {
+      out = bt_output(v3, &olen);
+      CHECK(olen == 10 && memcmp(out, "[1, 2, 3]\n", 10) == 0);
+    }
+    /* a keyed VM refuses the unkeyed snapshot and vice versa */
+    bt_free(api_vm(&kcfg, NULL, true));
+    CHECK(bt_restore(copy, n, &kcfg, &vm, &err) == BT_INVALID && vm == NULL);
+    CHECK(strstr(err.message, "not authenticated") != NULL);
+    CHECK(strcmp(err.type, "SnapshotError") == 0);
+    CHECK(bt_restore("garbage", 7, &cfg, &vm, &err) == BT_INVALID);
+    CHECK(strstr(err.message, "bad magic") != NULL);
+    copy[10] ^= 1;
+    CHECK(bt_restore(copy, n, &cfg, &vm, NULL) == BT_INVALID);
+    free(copy);
+    bt_free(v2);
+    bt_free(v3);
+  }
+}
+
+#endif
+
+/* ---- sizes and times ---- */
+
+static double now_s(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static void measure(const char *name, const char *src) {
+  Out o = {NULL, 0, 0};
+  VM *vm = fresh(&o);
+  Code *code;
+  Buf b = BUF_INIT;
+  int i, reps = 0;
+  double t0, ts, tl;
+  add_tools(vm);
+  if (compile_module(vm, src, strlen(src), "bench.py", &code) || vm_start(vm, code, vm->globals) ||
+      vm_resume(vm) != VM_YIELD)
+    abort();
+  t0 = now_s();
+  do {
+    b.len = 0;
+    CHECK(snap_save(vm, &b, NULL, 0) == 0);
+    reps++;
+  } while (now_s() - t0 < 0.2);
+  ts = (now_s() - t0) / reps;
+  t0 = now_s();
+  i = 0;
+  do {
+    VM *nv = vm_new(NULL, NULL);
+    CHECK(snap_load(nv, (uint8_t *)b.p, b.len, NULL, 0, NULL, 0) == 0);
+    vm_free(nv);
+    i++;
+  } while (now_s() - t0 < 0.2);
+  tl = (now_s() - t0) / i;
+  printf("%s: %zu bytes, save %.1f us, restore %.1f us (restore includes vm_new)\n", name, b.len,
+         ts * 1e6, tl * 1e6);
+  buf_free(vm, &b);
+  vm_free(vm);
+  free(o.p);
+}
+
+int main(int argc, char **argv) {
+  if (argc > 2 && strcmp(argv[1], "--write-seeds") == 0) seed_dir = argv[2];
+  test_programs();
+  test_pauses_expected();
+  test_idle();
+  test_fork();
+  test_output_and_limits();
+  test_host_section();
+#ifdef BT_SNAPSHOTS
+  test_api();
+#endif
+  test_header_errors();
+  test_handmade();
+  test_corruption();
+  if (argc > 1 && strcmp(argv[1], "--bench") == 0) {
+    measure("small agent",
+            "notes = []\n"
+            "def step(q):\n"
+            "    r = echo(q)\n"
+            "    notes.append(r)\n"
+            "    return len(notes)\n"
+            "for q in ['a', 'b']:\n"
+            "    step(q)\n");
+    measure("1 MB of live data",
+            "data = ['x' * 100 + str(i) for i in range(8000)]\n"
+            "nums = list(range(20000))\n"
+            "m = {i: str(i) for i in range(5000)}\n"
+            "echo(len(data))\n");
+  }
+  printf("%d checks, %d failures\n", checks, failures);
+  return failures != 0;
+}

@@ -1,0 +1,52 @@
+/*
+** snapshot.h - a paused or idle VM to bytes and back (vm/snapshot.c).
+**
+** The format is documented at the top of vm/snapshot.c.  A snapshot holds
+** the whole reachable state: globals, the prelude namespace, frames,
+** registers, outstanding requests, tools, limits and their usage, pending
+** output.  Code is stored as source and recompiled on load, never as
+** bytecode.  Loading treats the bytes as hostile.
+*/
+#ifndef BT_SNAPSHOT_H
+#define BT_SNAPSHOT_H
+
+#include "vm.h"
+
+#define SNAP_MAGIC "BATONSNP"
+#define SNAP_VERSION 1u
+#define SNAP_HEADER 24u     /* magic, version, flags, body length */
+#define SNAP_FLAG_HMAC 1u   /* an HMAC-SHA-256 tag ends the snapshot */
+
+/* State of the embedding layer carried with the VM's (host/api.c).  The VM
+** core only stores it. */
+typedef struct SnapHost {
+  uint32_t state;          /* host's run state, stored as given */
+  Buf out;                 /* save: output the host has buffered but not yet
+                              handed on (read only); load: appended to,
+                              through vm->mem; the caller frees it */
+} SnapHost;
+
+/* Append a snapshot of vm to *out (through vm->mem).  With a key (keylen >
+** 0) the snapshot ends with an HMAC-SHA-256 tag.  The VM must be paused
+** (after VM_YIELD) or idle; it is left exactly as it was.  Returns 0, or -1
+** (out of memory, or a state that cannot be stored; the reason in err)
+** with *out unchanged and no exception set. */
+int snap_save(VM *vm, Buf *out, const uint8_t *key, size_t keylen);
+int snap_save_ex(VM *vm, const SnapHost *host, Buf *out, const uint8_t *key,
+                 size_t keylen, char *err, size_t errlen);
+
+/* Rebuild the state stored in p[0..n) into vm, which must be fresh from
+** vm_new (its memory limit, output sink and clock are kept; everything
+** else comes from the snapshot).  With keylen > 0 the snapshot must carry a
+** tag made with that key; without a key it must carry none.  Returns 0, or
+** -1 with a message in err (always NUL-terminated when errlen > 0); after
+** a failure the VM may only be freed. */
+int snap_load(VM *vm, const uint8_t *p, size_t n, const uint8_t *key, size_t keylen,
+              char *err, size_t errlen);
+int snap_load_ex(VM *vm, const uint8_t *p, size_t n, const uint8_t *key,
+                 size_t keylen, SnapHost *host, char *err, size_t errlen);
+
+/* zlib's crc32(): the checksum of the body. */
+uint32_t snap_crc32(uint32_t crc, const void *p, size_t n);
+
+#endif
