@@ -1274,6 +1274,14 @@ int method_family_type(int id) {
   return families[id >> 8].type;
 }
 
+/* Up to max method names of type t's family into names; returns the count. */
+int method_names(int type, const char **names, int max) {
+  int f = family_of(type), i, n = 0;
+  if (f < 0) return 0;
+  for (i = 0; i < *families[f].n && n < max; i++) names[n++] = families[f].m[i].name;
+  return n;
+}
+
 /* ---- the prelude ---- */
 
 static void mark_hidden(Code *c) {

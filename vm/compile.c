@@ -1037,7 +1037,7 @@ static int call_expr(Fs *fs, Ast *e, int target) {
       int mark = fs->freereg;
       int r = expr_any(fs, it->kind == E_STARRED ? it->a : it);
       if (r < 0) return -1;
-      if (emit(fs, it->kind == E_STARRED ? OP_LISTEXTEND : OP_LISTAPPEND, 0,
+      if (emit(fs, it->kind == E_STARRED ? OP_LISTEXTEND : OP_LISTAPPEND, 1,
                args, r, 0) < 0)
         return -1;
       fs->freereg = mark;

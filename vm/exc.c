@@ -16,8 +16,83 @@ Exc *exc_new(VM *vm, int type, Value args) {
   if (e == NULL) return NULL;
   e->type = type;
   e->args = args;
-  e->cause = e->context = VNONE;
+  e->cause = e->context = e->suggestion = VNONE;
   return e;
+}
+
+/* ---- "Did you mean" suggestions, with CPython 3.11's metric
+** (Python/suggestions.c): a Levenshtein distance where a case change
+** costs 1 and any other edit 2, affixes trimmed, at most a third of the
+** characters changed; the first best candidate wins. ---- */
+
+#define SUG_MOVE 2
+#define SUG_MAX_STRING 40
+#define SUG_MAX_ITEMS 750
+
+static size_t sug_subst(char a, char b) {
+  if ((a & 31) != (b & 31)) return SUG_MOVE;
+  if (a == b) return 0;
+  if (a >= 'A' && a <= 'Z') a = (char)(a + 32);
+  if (b >= 'A' && b <= 'Z') b = (char)(b + 32);
+  return a == b ? 1 : SUG_MOVE;
+}
+
+static size_t sug_distance(const char *a, size_t an, const char *b, size_t bn, size_t max) {
+  size_t row[SUG_MAX_STRING], i, j, result = 0, t;
+  while (an && bn && a[0] == b[0]) { a++; b++; an--; bn--; }
+  while (an && bn && a[an - 1] == b[bn - 1]) { an--; bn--; }
+  if (an == 0 || bn == 0) return (an + bn) * SUG_MOVE;
+  if (an > SUG_MAX_STRING || bn > SUG_MAX_STRING) return max + 1;
+  if (bn < an) { const char *tp = a; a = b; b = tp; t = an; an = bn; bn = t; }
+  if ((bn - an) * SUG_MOVE > max) return max + 1;
+  for (i = 0, t = SUG_MOVE; i < an; i++, t += SUG_MOVE) row[i] = t;
+  for (j = 0; j < bn; j++) {
+    size_t dist = result = j * SUG_MOVE, minimum = (size_t)-1;
+    for (i = 0; i < an; i++) {
+      size_t sub = dist + sug_subst(b[j], a[i]), ins;
+      dist = row[i];
+      ins = (result < dist ? result : dist) + SUG_MOVE;
+      result = ins < sub ? ins : sub;
+      row[i] = result;
+      if (result < minimum) minimum = result;
+    }
+    if (minimum > max) return max + 1;
+  }
+  return result;
+}
+
+void sug_init(Suggest *s, const char *name) {
+  s->name = name;
+  s->len = strlen(name);
+  s->best = NULL;
+  s->bestlen = 0;
+  s->dist = (size_t)-1;
+  s->count = 0;
+}
+
+void sug_offer(Suggest *s, const char *item, size_t len) {
+  size_t max;
+  if (++s->count > SUG_MAX_ITEMS) { s->best = NULL; return; }
+  if (len == s->len && memcmp(item, s->name, len) == 0) return;
+  max = (s->len + len + 3) * SUG_MOVE / 6;
+  if (s->dist - 1 < max) max = s->dist - 1;
+  {
+    size_t d = sug_distance(s->name, s->len, item, len, max);
+    if (d > max) return;
+    if (s->best == NULL || d < s->dist) {
+      s->best = item;
+      s->bestlen = len;
+      s->dist = d;
+    }
+  }
+}
+
+/* Attach the suggestion to the exception just raised. */
+void sug_attach(VM *vm, Suggest *s) {
+  Value v;
+  if (s->best == NULL || s->count > SUG_MAX_ITEMS || !IS_OBJ(vm->exc, OT_EXC)) return;
+  if (str_new(vm, s->best, s->bestlen, &v)) { vm->exc = VUNDEF; return; }
+  AS_EXC(vm->exc)->suggestion = v;
 }
 
 int exc_set(VM *vm, Value exc) {
@@ -196,6 +271,9 @@ static int format_one(VM *vm, Value exc, Buf *b) {
         buf_put(vm, b, AS_STR(msg)->data, AS_STR(msg)->len))
       return -1;
   }
+  if (IS_STR(e->suggestion) &&
+      buf_printf(vm, b, ". Did you mean: '%s'?", AS_STR(e->suggestion)->data))
+    return -1;
   return buf_putc(vm, b, '\n');
 }
 

@@ -590,8 +590,36 @@ static int corrupt(VM *vm) {
   return vm_raise(vm, T_SystemError, "corrupt VM state (register of an unexpected type)");
 }
 
+/* NameError with CPython's suggestion from the frame's locals, then the
+** globals, then the builtins. */
+static int name_error_in(VM *vm, Value name, Frame *f) {
+  Suggest s;
+  size_t pos;
+  Value k, v;
+  vm_raise(vm, T_NameError, "name '%s' is not defined", AS_STR(name)->data);
+  if (f == NULL) return -1;
+  sug_init(&s, AS_STR(name)->data);
+  if (!(f->code->flags & CODE_MODULE) && IS_OBJ(f->code->varnames, OT_TUPLE)) {
+    Tuple *vn = AS_TUPLE(f->code->varnames);
+    size_t i;
+    for (i = 0; i < vn->len; i++)
+      if (IS_STR(vn->items[i]) && vm->stack[f->base + i].tag != V_UNDEF)
+        sug_offer(&s, AS_STR(vn->items[i])->data, AS_STR(vn->items[i])->len);
+    if (s.best) { sug_attach(vm, &s); return -1; }
+    sug_init(&s, AS_STR(name)->data);
+  }
+  for (pos = 0; dict_next(f->globals, &pos, &k, &v);)
+    if (IS_STR(k)) sug_offer(&s, AS_STR(k)->data, AS_STR(k)->len);
+  if (s.best) { sug_attach(vm, &s); return -1; }
+  sug_init(&s, AS_STR(name)->data);
+  for (pos = 0; dict_next(vm->builtins, &pos, &k, &v);)
+    if (IS_STR(k)) sug_offer(&s, AS_STR(k)->data, AS_STR(k)->len);
+  sug_attach(vm, &s);
+  return -1;
+}
+
 static int name_error(VM *vm, Value name) {
-  return vm_raise(vm, T_NameError, "name '%s' is not defined", AS_STR(name)->data);
+  return name_error_in(vm, name, vm->nframes ? &vm->frames[vm->nframes - 1] : NULL);
 }
 
 static int64_t entry_of(Dict *d, Str *name) {
@@ -1046,6 +1074,16 @@ load_frame:
       Value it = R[i.b];
       EXPECT(IS_OBJ(R[i.a], OT_LIST));
       SAVEPC();
+      if (!vm_iter_native(it) && !IS_OBJ(it, OT_GEN)) {
+        char fb[160];
+        if (i.x && i.a > 0)   /* *args of a call: the function is R[a-1] */
+          vm_raise(vm, T_TypeError, "%s argument after * must be an iterable, not %s",
+                   vm_funcstr(vm, R[i.a - 1], fb, sizeof fb), val_type_name(it));
+        else
+          vm_raise(vm, T_TypeError, "Value after * must be an iterable, not %s",
+                   val_type_name(it));
+        goto error;
+      }
       if (!vm_iter_native(it)) {
         /* extend from a generator: list(x) through the prelude */
         if (vm_fallback_extend(vm, f->base + i.a, f->base + i.b)) goto error;
@@ -1071,23 +1109,28 @@ load_frame:
     vmcase(DICTSET) {
       EXPECT(IS_OBJ(R[i.a], OT_DICT));
       SAVEPC();
-      if (i.x) {
-        EXPECT(IS_STR(R[i.b]));
-        int r = dict_get(vm, AS_DICT(R[i.a]), R[i.b], NULL);
+      if (i.x) {   /* keyword of a call: the function is R[a-2] */
+        int r;
+        EXPECT(IS_STR(R[i.b]) && i.a >= 2);
+        r = dict_get(vm, AS_DICT(R[i.a]), R[i.b], NULL);
         if (r < 0) goto error;
         if (r) {
+          char fb[160];
           vm_raise(vm, T_TypeError, "%s got multiple values for keyword argument '%s'",
-                   "function", AS_STR(R[i.b])->data);
+                   vm_funcstr(vm, R[i.a - 2], fb, sizeof fb), AS_STR(R[i.b])->data);
           goto error;
         }
       }
       if (dict_set(vm, AS_DICT(R[i.a]), R[i.b], R[i.c]) < 0) goto error;
       vmbreak;
     }
-    vmcase(DICTUPDATE)
-      EXPECT(IS_OBJ(R[i.a], OT_DICT));
-      PROTECT(dict_merge(vm, AS_DICT(R[i.a]), R[i.b], i.x != 0));
+    vmcase(DICTUPDATE) {
+      char fb[160];
+      EXPECT(IS_OBJ(R[i.a], OT_DICT) && (!i.x || i.a >= 2));
+      PROTECT(dict_merge(vm, AS_DICT(R[i.a]), R[i.b],
+                         i.x ? vm_funcstr(vm, R[i.a - 2], fb, sizeof fb) : NULL));
       vmbreak;
+    }
     vmcase(TOTUPLE) {
       List *l;
       Tuple *t;

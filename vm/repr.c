@@ -310,12 +310,40 @@ int vm_format_value(VM *vm, Value v, int conv, Value spec, Value *out) {
 
 /* ---- attributes ---- */
 
+/* The attribute names dir() would list for a value of type t (methods and
+** the data attributes above), in sorted order as dir() gives them. */
+static void attr_candidates(Suggest *s, int t) {
+  static const char *const num_attrs[] = {"denominator", "imag", "numerator", "real"};
+  static const char *const se_attrs[] = {"start", "step", "stop"};
+  const char *names[64];
+  int n = 0, i, j;
+  if (t == T_INT || t == T_BOOL || t == T_FLOAT)
+    for (i = 0; i < (t == T_FLOAT ? 0 : 4); i++) names[n++] = num_attrs[i];
+  if (t == T_FLOAT) { names[n++] = "imag"; names[n++] = "real"; }
+  if (t == T_SLICE || t == T_RANGE) for (i = 0; i < 3; i++) names[n++] = se_attrs[i];
+  if (t >= T_FIRST_EXC) names[n++] = "args";
+  n += method_names(t, names + n, 64 - n);
+  /* sort (insertion) so that ties resolve as over CPython's sorted dir() */
+  for (i = 1; i < n; i++) {
+    const char *k = names[i];
+    for (j = i; j > 0 && strcmp(names[j - 1], k) > 0; j--) names[j] = names[j - 1];
+    names[j] = k;
+  }
+  for (i = 0; i < n; i++) sug_offer(s, names[i], strlen(names[i]));
+}
+
 static int attr_error(VM *vm, Value obj, const char *name) {
+  Suggest s;
   if (obj.tag == V_TYPE)
-    return vm_raise(vm, T_AttributeError, "type object '%s' has no attribute '%s'",
-                    type_names[obj.u.i], name);
-  return vm_raise(vm, T_AttributeError, "'%s' object has no attribute '%s'",
-                  val_type_name(obj), name);
+    vm_raise(vm, T_AttributeError, "type object '%s' has no attribute '%s'",
+             type_names[obj.u.i], name);
+  else
+    vm_raise(vm, T_AttributeError, "'%s' object has no attribute '%s'",
+             val_type_name(obj), name);
+  sug_init(&s, name);
+  attr_candidates(&s, obj.tag == V_TYPE ? (int)obj.u.i : val_type(obj));
+  sug_attach(vm, &s);
+  return -1;
 }
 
 int vm_getattr_v(VM *vm, Value obj, Str *name, Value *out) {

@@ -5,6 +5,7 @@
 ** would (a generator, or an enumerate/zip over one) is "not native" and
 ** the callers fall back to prelude code written in Python.
 */
+#include <stdio.h>
 #include <string.h>
 #include "vm.h"
 #include "str.h"
@@ -575,28 +576,45 @@ int set_update(VM *vm, Set *s, Value v) {
   return r < 0 ? -1 : 0;
 }
 
-/* d.update(m) for **m in displays (kwcall: keys must be str, no repeats). */
-int dict_merge(VM *vm, Dict *d, Value m, bool kwcall) {
+/* d.update(m) for **m in a display, or (fname non-NULL) in a call to the
+** function CPython names fname ("__main__.f()"): keys must then be str and
+** may not repeat. */
+int dict_merge(VM *vm, Dict *d, Value m, const char *fname) {
   size_t pos = 0;
   Value k, v;
   if (!IS_OBJ(m, OT_DICT)) {
-    if (kwcall)
-      return vm_raise(vm, T_TypeError, "argument after ** must be a mapping, not %s",
-                      val_type_name(m));
+    if (fname)
+      return vm_raise(vm, T_TypeError, "%s argument after ** must be a mapping, not %s",
+                      fname, val_type_name(m));
     return vm_raise(vm, T_TypeError, "'%s' object is not a mapping", val_type_name(m));
   }
-  if (!kwcall) return dict_update(vm, d, AS_DICT(m));
+  if (!fname) return dict_update(vm, d, AS_DICT(m));
   while (dict_next(AS_DICT(m), &pos, &k, &v)) {
     int r;
     if (!IS_STR(k)) return vm_raise(vm, T_TypeError, "keywords must be strings");
     r = dict_get(vm, d, k, NULL);
     if (r < 0) return -1;
-    if (r) return vm_raise(vm, T_TypeError,
-                           "function got multiple values for keyword argument '%s'",
-                           AS_STR(k)->data);
+    if (r) return vm_raise(vm, T_TypeError, "%s got multiple values for keyword argument '%s'",
+                           fname, AS_STR(k)->data);
     if (dict_set(vm, d, k, v)) return -1;
   }
   return 0;
+}
+
+/* How CPython names a callable in argument errors (_PyObject_FunctionStr):
+** "__main__.f()", "print()", "list.append()". */
+const char *vm_funcstr(VM *vm, Value fn, char *buf, size_t n) {
+  (void)vm;
+  if (IS_OBJ(fn, OT_FUNC))
+    snprintf(buf, n, "__main__.%s()", AS_STR(((Func *)fn.u.o)->code->qualname)->data);
+  else if (fn.tag == V_BUILTIN) snprintf(buf, n, "%s()", builtin_table[fn.u.i].name);
+  else if (fn.tag == V_TYPE) snprintf(buf, n, "%s()", type_names[fn.u.i]);
+  else if (fn.tag == V_TOOL) snprintf(buf, n, "%s()", AS_STR(vm->tools[fn.u.i].name)->data);
+  else if (IS_OBJ(fn, OT_BMETHOD))
+    snprintf(buf, n, "%s.%s()", type_names[method_family_type(((BMethod *)fn.u.o)->method)],
+             method_get(((BMethod *)fn.u.o)->method)->name);
+  else snprintf(buf, n, "%s object", val_type_name(fn));
+  return buf;
 }
 
 /* Unpack into dst[0..n) (after < 0), or with a starred target: n items

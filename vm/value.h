@@ -256,6 +256,8 @@ typedef struct Exc {
   Value cause;       /* __cause__ or None */
   Value context;     /* __context__ or None */
   bool suppress_context;
+  Value suggestion;  /* str shown as ". Did you mean: 'x'?" by tracebacks
+                        of NameError/AttributeError (CPython 3.11), or None */
   size_t ntb, captb;
   TbEntry *tb;       /* traceback, innermost last */
 } Exc;

@@ -155,6 +155,7 @@ extern const int str_methods_n, list_methods_n, tuple_methods_n, dict_methods_n,
     set_methods_n, int_methods_n, float_methods_n, range_methods_n;
 const Method *method_get(int id);
 int method_family_type(int id);   /* TypeId of the family's receiver */
+int method_names(int type, const char **names, int max);
 
 /* Argument checking for natives, with CPython's wording. */
 int arg_count(VM *vm, const char *fname, int nargs, int min, int max);
@@ -287,6 +288,17 @@ Func *func_new(VM *vm, Code *code);
 Gen *gen_new(VM *vm, Func *f, uint32_t nregs);
 size_t obj_size(Obj *o);
 
+/* vm/exc.c: "Did you mean" suggestions (Python/suggestions.c's metric) */
+typedef struct Suggest {
+  const char *name;        /* the name not found */
+  size_t len;
+  const char *best;        /* best candidate so far (not copied) */
+  size_t bestlen, dist, count;
+} Suggest;
+void sug_init(Suggest *s, const char *name);
+void sug_offer(Suggest *s, const char *item, size_t len);
+void sug_attach(VM *vm, Suggest *s);
+
 /* vm/exc.c */
 Exc *exc_new(VM *vm, int type, Value args);
 int exc_set(VM *vm, Value exc);                  /* raise a ready exception */
@@ -326,7 +338,8 @@ int slice_indices(VM *vm, Slice *s, int64_t len, int64_t *start, int64_t *stop,
 int vm_to_list(VM *vm, Value v, List **out);
 int list_extend(VM *vm, List *l, Value v);
 int set_update(VM *vm, Set *s, Value v);
-int dict_merge(VM *vm, Dict *d, Value m, bool kwcall);
+int dict_merge(VM *vm, Dict *d, Value m, const char *fname);
+const char *vm_funcstr(VM *vm, Value fn, char *buf, size_t n);
 int vm_unpack(VM *vm, Value v, Value *dst, int n, int after);
 
 /* vm/repr.c */
