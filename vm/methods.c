@@ -5,8 +5,10 @@
 ** the receiver.  Methods that would need Python code (sort with a key,
 ** extend from a generator) return BI_FALLBACK to their prelude version.
 */
+#include <float.h>
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "vm.h"
 #include "str.h"
@@ -739,10 +741,22 @@ static int i_conjugate(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   return 0;
 }
 
+static int i_as_integer_ratio(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Tuple *t;
+  CHECK("int.as_integer_ratio", 0, 0);
+  t = tuple_new(vm, 2);
+  if (t == NULL) return -1;
+  t->items[0] = args[0].tag == V_BOOL ? vint(args[0].u.i) : args[0];
+  t->items[1] = vint(1);
+  *out = vobj(t);
+  return 0;
+}
+
 const Method int_methods[] = {
   {"bit_length", i_bit_length, NULL, 0},
   {"bit_count", i_bit_count, NULL, 0},
   {"conjugate", i_conjugate, NULL, 0},
+  {"as_integer_ratio", i_as_integer_ratio, NULL, 0},
 };
 const int int_methods_n = (int)(sizeof int_methods / sizeof int_methods[0]);
 
@@ -781,10 +795,120 @@ static int f_conjugate(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   return 0;
 }
 
+/* float.hex(): CPython's float_hex, 13 hex digits after the point and a
+** normalised (or for subnormals, 2**-1022-scaled) leading digit. */
+static int f_hex(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  double x = args[0].u.f, m;
+  int e, shift, i;
+  char buf[40];
+  size_t n = 0;
+  CHECK("float.hex", 0, 0);
+  if (isnan(x) || isinf(x)) return vm_repr(vm, args[0], out);
+  if (x == 0.0) return str_newc(vm, signbit(x) ? "-0x0.0p+0" : "0x0.0p+0", out);
+  m = frexp(fabs(x), &e);
+  shift = 1 - (DBL_MIN_EXP - e > 0 ? DBL_MIN_EXP - e : 0);
+  m = ldexp(m, shift);
+  e -= shift;
+  if (x < 0) buf[n++] = '-';
+  buf[n++] = '0';
+  buf[n++] = 'x';
+  buf[n++] = "0123456789abcdef"[(int)m];
+  m -= (int)m;
+  buf[n++] = '.';
+  for (i = 0; i < (DBL_MANT_DIG - 1) / 4; i++) {
+    m *= 16.0;
+    buf[n++] = "0123456789abcdef"[(int)m];
+    m -= (int)m;
+  }
+  snprintf(buf + n, sizeof buf - n, "p%c%d", e < 0 ? '-' : '+', e < 0 ? -e : e);
+  return str_newc(vm, buf, out);
+}
+
+/* ASCII case-insensitive comparison of n bytes with a lower-case word. */
+static bool same_nocase(const char *s, const char *word, size_t n) {
+  size_t i;
+  for (i = 0; i < n; i++) {
+    char c = s[i];
+    if (c >= 'A' && c <= 'Z') c = (char)(c - 'A' + 'a');
+    if (c != word[i]) return false;
+  }
+  return true;
+}
+
+static int hexval(char c) {
+  if (c >= '0' && c <= '9') return c - '0';
+  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+  return -1;
+}
+
+/* float.fromhex(s): [sign] ['0x'] hexdigits ['.' hexdigits] ['p' [sign] digits],
+** or inf/infinity/nan, surrounded by whitespace.  The checked text is
+** handed to strtod, which rounds hex input correctly. */
+static int f_fromhex(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Str *s;
+  const char *p, *e, *q;
+  Buf b = BUF_INIT;
+  int ndig = 0;
+  double d;
+  /* static: args[0] is the string, not a receiver */
+  if (arg_nokw(vm, "float.fromhex", kw) || arg_count(vm, "float.fromhex", nargs, 1, 1)) return -1;
+  if (!IS_STR(args[0]))
+    return vm_raise(vm, T_TypeError, "bad argument type for built-in operation");
+  s = AS_STR(args[0]);
+  p = s->data;
+  e = s->data + s->len;
+  while (p < e && (*p == ' ' || (*p >= '\t' && *p <= '\r'))) p++;
+  while (e > p && (e[-1] == ' ' || (e[-1] >= '\t' && e[-1] <= '\r'))) e--;
+  q = p;
+  if (q < e && (*q == '+' || *q == '-')) q++;
+  {
+    size_t rest = (size_t)(e - q);
+    if ((rest == 3 && (same_nocase(q, "inf", 3) || same_nocase(q, "nan", 3))) ||
+        (rest == 8 && same_nocase(q, "infinity", 8))) {
+      double v = (q[0] == 'n' || q[0] == 'N') ? NAN : INFINITY;
+      *out = vfloat(p < q && *p == '-' ? -v : v);
+      return 0;
+    }
+  }
+  if (buf_put(vm, &b, p, (size_t)(q - p)) || buf_put(vm, &b, "0x", 2)) goto fail;
+  if (e - q >= 2 && q[0] == '0' && (q[1] == 'x' || q[1] == 'X')) q += 2;
+  while (q < e && hexval(*q) >= 0) { if (buf_putc(vm, &b, *q++)) goto fail; ndig++; }
+  if (q < e && *q == '.') {
+    if (buf_putc(vm, &b, *q++)) goto fail;
+    while (q < e && hexval(*q) >= 0) { if (buf_putc(vm, &b, *q++)) goto fail; ndig++; }
+  }
+  if (ndig == 0) goto invalid;
+  if (q < e && (*q == 'p' || *q == 'P')) {
+    int nexp = 0;
+    if (buf_putc(vm, &b, 'p')) goto fail;
+    q++;
+    if (q < e && (*q == '+' || *q == '-')) { if (buf_putc(vm, &b, *q++)) goto fail; }
+    while (q < e && *q >= '0' && *q <= '9') { if (buf_putc(vm, &b, *q++)) goto fail; nexp++; }
+    if (nexp == 0) goto invalid;
+  }
+  if (q != e) goto invalid;
+  if (buf_putc(vm, &b, 0)) goto fail;
+  d = strtod(b.p, NULL);
+  buf_free(vm, &b);
+  if (isinf(d))
+    return vm_raise(vm, T_OverflowError, "hexadecimal value too large to represent as a float");
+  *out = vfloat(d);
+  return 0;
+invalid:
+  buf_free(vm, &b);
+  return vm_raise(vm, T_ValueError, "invalid hexadecimal floating-point string");
+fail:
+  buf_free(vm, &b);
+  return -1;
+}
+
 const Method float_methods[] = {
   {"is_integer", f_is_integer, NULL, 0},
   {"as_integer_ratio", f_as_integer_ratio, NULL, 0},
   {"conjugate", f_conjugate, NULL, 0},
+  {"hex", f_hex, NULL, 0},
+  {"fromhex", f_fromhex, NULL, METH_STATIC},
 };
 const int float_methods_n = (int)(sizeof float_methods / sizeof float_methods[0]);
 

@@ -1,0 +1,10 @@
+d = {'x': 1, 'y': 2, 'z': 3}
+ks, vs, its = d.keys(), d.values(), d.items()
+print(list(ks), list(vs), list(its), len(ks), len(vs), len(its))
+print('x' in ks, 'w' in ks, 3 in vs, 4 in vs, ('y', 2) in its, ('y', 3) in its, ['y', 2] in its)
+print(sorted(ks | {'w'}), sorted(ks & {'x', 'w'}), sorted(ks - {'x'}), sorted(ks ^ {'x', 'w'}))
+print(sorted(its | {('w', 0)}), sorted(its & {('x', 1), ('y', 0)}), sorted(its - {('z', 3)}))
+print(ks == {'x', 'y', 'z'}, its == {('x', 1), ('y', 2), ('z', 3)}, ks <= set('xyzw'), ks < set('xyz'))
+print(list(reversed(ks)), list(reversed(vs)), list(reversed(its)), list(zip(ks, vs)) == list(its))
+print([k for k in ks if d[k] > 1], sum(vs), max(its, key=lambda kv: kv[1]), sorted(vs, reverse=True))
+print(ks.isdisjoint('abc'), ks.isdisjoint('axz'), its.isdisjoint([('x', 1)]), type(ks | ks).__name__)

@@ -1,0 +1,8 @@
+print(int(3.999), int(-3.999), int(1e15 + 0.5), int(2.5e-5), int(float('1e18')), int(-0.0))
+print(float(7), float(-2**53), float(2**53 + 1), float(10**23), float(True), float(''.join(['1', '.', '5'])))
+print(int('12') + float('0.5'), int(float('12.7')), int(str(12.0).split('.')[0]), round(float('2.675'), 2))
+print(7 / 2, 7 // 2, -7 / 2, 7 / -2.0, 2 ** 3.0, 8 ** (1 / 3), 10 / 3 * 3 == 10)
+print(1 == 1.0, 2**53 == float(2**53), 2**53 + 1 == float(2**53 + 1), 10**20 == 1e20, 10**23 == 1e23)
+print(0.1 + 0.2 > 0.3, 1 / 3 + 1 / 3 + 1 / 3 == 1, 1e-16 + 1 == 1, sum([1e-16] * 10) + 1 == 1 + 1e-15)
+print((0.5).as_integer_ratio(), (0.1).as_integer_ratio(), (-2.75).as_integer_ratio(), (8.0).as_integer_ratio())
+print((3.0).is_integer(), (3.5).is_integer(), (1e300).is_integer(), (-0.0).is_integer())

@@ -1,0 +1,13 @@
+import_like = ['alpha', 'beta']
+print('items:', *import_like, sep='\n  - ')
+print('a', 1, 2.0, None, True, [1], (2,), {3: 4}, {5}, sep=' | ')
+print('no newline', end=' ')
+print('continues', end='\n')
+print('', 'leading empty')
+print('trailing empty', '')
+print('\\backslash', 'quote"s', "it's", sep='·')
+print('percent %d %s' % (1, 'x'), 'brace {}'.format(2), f'fstr {3}')
+print('=' * 20)
+print(f'{"centered":^20}')
+print('-' * 20, end='\n\n')
+print('after blank line')

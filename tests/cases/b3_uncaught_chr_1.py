@@ -1,0 +1,2 @@
+print(chr(0x41))
+print(chr(0x110000))

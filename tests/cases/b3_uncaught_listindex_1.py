@@ -1,0 +1,3 @@
+names = ['ann', 'bob']
+print(names.index('bob'))
+print(names.index('cy'))

@@ -1,0 +1,3 @@
+d = {'only': 1}
+print(d.popitem())
+d.popitem()

@@ -1,0 +1,2 @@
+print(list(range(0, 10, 5)))
+r = range(0, 10, 0)

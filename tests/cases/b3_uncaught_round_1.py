@@ -1,0 +1,2 @@
+print(round(2.5), round(3.5))
+print(round(float('nan')))

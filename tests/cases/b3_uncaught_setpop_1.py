@@ -1,0 +1,3 @@
+s = {42}
+print(s.pop())
+s.pop()
