@@ -487,8 +487,16 @@ static int bi_range(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   r->start = a[0];
   r->stop = a[1];
   r->step = a[2];
-  if (a[2] > 0) r->len = a[0] < a[1] ? (int64_t)(((uint64_t)a[1] - (uint64_t)a[0] - 1) / (uint64_t)a[2] + 1) : 0;
-  else r->len = a[0] > a[1] ? (int64_t)(((uint64_t)a[0] - (uint64_t)a[1] - 1) / (uint64_t)(-a[2]) + 1) : 0;
+  {
+    /* the length fits in uint64; beyond INT64_MAX CPython's len() raises
+    ** this OverflowError, baton already refuses to build the range */
+    uint64_t n;
+    if (a[2] > 0) n = a[0] < a[1] ? ((uint64_t)a[1] - (uint64_t)a[0] - 1) / (uint64_t)a[2] + 1 : 0;
+    else n = a[0] > a[1] ? ((uint64_t)a[0] - (uint64_t)a[1] - 1) / (0 - (uint64_t)a[2]) + 1 : 0;
+    if (n > (uint64_t)INT64_MAX)
+      return vm_raise(vm, T_OverflowError, "Python int too large to convert to C ssize_t");
+    r->len = (int64_t)n;
+  }
   *out = vobj(r);
   return 0;
 }
@@ -619,9 +627,11 @@ static int bi_reversed(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
     Range *r = (Range *)v.u.o, *n = obj_new(vm, OT_RANGE, sizeof(Range));
     if (n == NULL) return -1;
     n->len = r->len;
-    n->step = -r->step;
-    n->start = r->start + (r->len - 1) * r->step;
-    n->stop = r->start - r->step;
+    n->step = (int64_t)(0 - (uint64_t)r->step);
+    /* the last item fits in int64; the stop one step before the first may
+    ** not, and only the length is used to iterate: wrap in uint64 */
+    n->start = (int64_t)((uint64_t)r->start + (uint64_t)(r->len - 1) * (uint64_t)r->step);
+    n->stop = (int64_t)((uint64_t)r->start - (uint64_t)r->step);
     return vm_getiter(vm, vobj(n), out);
   }
   if (IS_STR(v) || IS_OBJ(v, OT_DICT) || IS_OBJ(v, OT_VIEW)) {
@@ -1532,7 +1542,7 @@ static const PreludeFn prelude_fns[] = {
 /* The prelude function `name`, compiled on first use (with what it
 ** needs).  Compiling runs only `def` statements and assignments, which
 ** reach no safe point, so it is safe in the middle of an instruction. */
-int prelude_get(VM *vm, const char *name, Value *out) {
+int prelude_get(VM *vm, const char *name, Value *out, uint32_t above) {
   size_t i, n = strlen(name);
   const PreludeFn *p = NULL;
   Code *code;
@@ -1551,17 +1561,17 @@ int prelude_get(VM *vm, const char *name, Value *out) {
       while (*d == ' ') d++;
       while (*d && *d != ' ' && k + 1 < sizeof dep) dep[k++] = *d++;
       dep[k] = 0;
-      if (k && prelude_get(vm, dep, &res)) return -1;
+      if (k && prelude_get(vm, dep, &res, above)) return -1;
     }
   }
   if (compile_module(vm, p->src, strlen(p->src), "<prelude>", &code)) return -1;
   mark_hidden(code);
   {
     /* run the module body above the current frames */
-    uint32_t base = 0;
+    uint32_t base = above;
     if (vm->nframes) {
       Frame *top = &vm->frames[vm->nframes - 1];
-      base = top->base + top->code->nregs;
+      if (top->base + top->code->nregs > base) base = top->base + top->code->nregs;
     }
     f = vm_push_module(vm, code, vm->prelude, base);
     if (f == NULL) return -1;

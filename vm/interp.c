@@ -352,6 +352,8 @@ static int call_at(VM *vm, uint32_t a, int nargs, Tuple *kwnames, int kind) {
   Value fn = vm->stack[a];
   Value out;
   int r;
+  /* a prelude function compiled on the way runs above the arguments */
+  uint32_t above = a + 2 + (uint32_t)nargs + (kwnames ? (uint32_t)kwnames->len : 0);
   for (;;) {
     if (IS_OBJ(fn, OT_FUNC)) {
       Func *f = (Func *)fn.u.o;
@@ -379,7 +381,7 @@ static int call_at(VM *vm, uint32_t a, int nargs, Tuple *kwnames, int kind) {
         const char *name = builtin_table[fn.u.i].fallback;
         if (name == NULL)
           return vm_raise(vm, T_SystemError, "no fallback for %s", builtin_table[fn.u.i].name);
-        if (prelude_get(vm, name, &pf)) return -1;
+        if (prelude_get(vm, name, &pf, above)) return -1;
         fn = pf;
         vm->stack[a] = fn;
         continue;
@@ -417,7 +419,7 @@ static int call_at(VM *vm, uint32_t a, int nargs, Tuple *kwnames, int kind) {
         Value pf;
         if (m->fallback == NULL)
           return vm_raise(vm, T_SystemError, "no fallback for %s", m->name);
-        if (prelude_get(vm, m->fallback, &pf)) return -1;
+        if (prelude_get(vm, m->fallback, &pf, above + 1)) return -1;
         fn = pf;
         vm->stack[a] = fn;
         continue;
@@ -434,7 +436,7 @@ static int call_at(VM *vm, uint32_t a, int nargs, Tuple *kwnames, int kind) {
         const char *name = builtin_table[vm->type_ctor[t]].fallback;
         if (name == NULL)
           return vm_raise(vm, T_SystemError, "no fallback for %s", type_names[t]);
-        if (prelude_get(vm, name, &pf)) return -1;
+        if (prelude_get(vm, name, &pf, above)) return -1;
         fn = pf;
         vm->stack[a] = fn;
         continue;
@@ -487,13 +489,15 @@ static int spread_args(VM *vm, uint32_t a, int *nargs, Tuple **kwnames) {
 /* Call prelude function `name` with args above the current frame; its
 ** result goes to stack[ret] (or is dropped when ret is the scratch slot).
 ** Returns 1 (a frame was pushed) or -1. */
-static int prelude_call(VM *vm, const char *name, const Value *args, int n, uint32_t ret,
+static int prelude_call(VM *vm, const char *name, const Value *args_in, int n, uint32_t ret,
                         bool scratch) {
   Frame *cur = &vm->frames[vm->nframes - 1];
   uint32_t a = cur->base + cur->code->nregs;
-  Value fn;
+  Value fn, args[4];
   int k, r;
-  if (prelude_get(vm, name, &fn)) return -1;
+  /* args may point into the stack, which prelude_get may move: copy */
+  for (k = 0; k < n && k < 4; k++) args[k] = args_in[k];
+  if (prelude_get(vm, name, &fn, a + (uint32_t)n + 2)) return -1;
   if (ensure_stack(vm, (size_t)a + (size_t)n + 2)) return -1;
   vm->stack[a] = fn;
   for (k = 0; k < n; k++) vm->stack[a + 1 + k] = args[k];
@@ -1338,7 +1342,10 @@ load_frame:
             vm_raise(vm, T_SystemError, "no fallback for %s", me->name);
             goto error;
           }
-          if (prelude_get(vm, me->fallback, &pf)) goto error;
+          if (prelude_get(vm, me->fallback, &pf, f->base + i.a + i.b + 3)) goto error;
+          /* compiling it may have moved the stack and the frames */
+          f = &vm->frames[vm->nframes - 1];
+          RELOAD();
           R[i.a] = pf;
           if (method_is_static(me)) vcopy(&R[i.a + 1], &R[i.a + 2], (size_t)i.b);
           r = call_at(vm, f->base + i.a, i.b + (method_is_static(me) ? 0 : 1), NULL,

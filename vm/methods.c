@@ -932,7 +932,9 @@ static int r_index(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (r < 0) return -1;
   if (r) {
     int64_t v = args[1].tag == V_FLOAT ? (int64_t)args[1].u.f : args[1].u.i;
-    *out = vint((v - rg->start) / rg->step);
+    /* v is in the range: the distance from start fits in uint64 */
+    if (rg->step > 0) *out = vint((int64_t)(((uint64_t)v - (uint64_t)rg->start) / (uint64_t)rg->step));
+    else *out = vint((int64_t)(((uint64_t)rg->start - (uint64_t)v) / (0 - (uint64_t)rg->step)));
     return 0;
   }
   if (!IS_INTLIKE(args[1]))

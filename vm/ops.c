@@ -630,7 +630,9 @@ int vm_contains(VM *vm, Value c, Value item) {
     }
     if (r->step > 0 ? (v < r->start || v >= r->stop) : (v > r->start || v <= r->stop))
       return 0;
-    return ((v - r->start) % r->step) == 0;
+    /* the distance from start fits in uint64, not always in int64 */
+    if (r->step > 0) return ((uint64_t)v - (uint64_t)r->start) % (uint64_t)r->step == 0;
+    return ((uint64_t)r->start - (uint64_t)v) % (0 - (uint64_t)r->step) == 0;
   }
   case OT_VIEW: return vm_view_contains(vm, c, item);
   case OT_ITER: case OT_GEN: {

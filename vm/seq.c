@@ -118,6 +118,12 @@ static int seq_index(VM *vm, Value key, int64_t len, const char *what, int64_t *
   return 0;
 }
 
+/* Item i (0 <= i <= len) of r: the value fits in int64 but i * step may
+** not, so the sum is formed in uint64 (wrapping to the right result). */
+static int64_t range_at(const Range *r, int64_t i) {
+  return (int64_t)((uint64_t)r->start + (uint64_t)i * (uint64_t)r->step);
+}
+
 static int range_getitem(VM *vm, Range *r, Value key, Value *out) {
   int64_t i;
   if (IS_OBJ(key, OT_SLICE)) {
@@ -128,10 +134,13 @@ static int range_getitem(VM *vm, Range *r, Value key, Value *out) {
     if (nr == NULL) return -1;
     /* CPython's compute_slice: stop is start + stop index * step, which
     ** may lie beyond int64 even when every item fits */
-    nr->start = r->start + st * r->step;
+    nr->start = range_at(r, st);
+    /* sp is in [-1, len]: item sp - 1 (when sp > 0) is a real item, so
+    ** stop = item(sp - 1) + step overflows only if the true value does */
     if (__builtin_mul_overflow(r->step, step, &nr->step) ||
-        __builtin_mul_overflow(sp, r->step, &nr->stop) ||
-        __builtin_add_overflow(nr->stop, r->start, &nr->stop))
+        (sp > 0 ? __builtin_add_overflow(range_at(r, sp - 1), r->step, &nr->stop)
+                : sp == 0 ? (nr->stop = r->start, false)
+                          : __builtin_sub_overflow(r->start, r->step, &nr->stop)))
       return vm_raise(vm, T_OverflowError, "range() arguments beyond 64 bits are not supported");
     nr->len = n;
     *out = vobj(nr);
@@ -145,7 +154,7 @@ static int range_getitem(VM *vm, Range *r, Value key, Value *out) {
                       val_type_name(key));
     if (rc) return -1;
   }
-  *out = vint(r->start + i * r->step);
+  *out = vint(range_at(r, i));
   return 0;
 }
 
@@ -461,7 +470,7 @@ int vm_iternext(VM *vm, Value v, Value *out) {
   }
   case T_RANGE_ITER: {
     Range *r = (Range *)it->src.u.o;
-    if (it->i < it->n) { *out = vint(r->start + it->i * r->step); it->i++; return 1; }
+    if (it->i < it->n) { *out = vint(range_at(r, it->i)); it->i++; return 1; }
     return 0;
   }
   case T_DICT_KEYITER: case T_DICT_VALUEITER: case T_DICT_ITEMITER:

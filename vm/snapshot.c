@@ -2298,7 +2298,7 @@ static void load_codes(R *r) {
       if (r->fail) break;
       name = r_cstr(r, si);
       if (r->fail) break;
-      if (r->strs[si].len == 0 || r->strs[si].len > 64 || prelude_get(vm, name, &fn) ||
+      if (r->strs[si].len == 0 || r->strs[si].len > 64 || prelude_get(vm, name, &fn, 0) ||
           !IS_OBJ(fn, OT_FUNC) || !(((Func *)fn.u.o)->code->flags & CODE_HIDDEN)) {
         vm->exc = VUNDEF;
         rfail(r, "no prelude function %.64s", name);

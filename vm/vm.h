@@ -162,7 +162,7 @@ int arg_count(VM *vm, const char *fname, int nargs, int min, int max);
 int arg_nokw(VM *vm, const char *fname, Tuple *kwnames);
 /* Collect keyword arguments named in names[0..n) into out[] (V_UNDEF when
 ** absent); an unknown keyword is the TypeError
-** "fname() got an unexpected keyword argument 'x'". */
+** "'x' is an invalid keyword argument for fname()". */
 int arg_kw(VM *vm, const char *fname, Value *args, int nargs, Tuple *kwnames,
            const char *const *names, int n, Value *out);
 
@@ -310,7 +310,10 @@ int exc_message(VM *vm, Value exc, Value *out);  /* str(e) */
 extern const Builtin builtin_table[];
 extern const int builtin_count;
 int builtins_init(VM *vm);
-int prelude_get(VM *vm, const char *name, Value *out);
+/* The prelude function `name`, compiled on first use; while it compiles,
+** its module body runs at stack index `above` or higher (the caller's
+** arguments below stay intact).  The stack and frames may move. */
+int prelude_get(VM *vm, const char *name, Value *out, uint32_t above);
 int method_find(int type, const char *name, size_t len);
 int vm_print(VM *vm, const char *s, size_t n);
 

@@ -9,4 +9,4 @@ except LookupError as e:
 try:
     {}['x']
 except Exception as e:
-    print(repr(e), e.args, type(e).__mro__[1].__name__ if False else type(e).__name__)
+    print(repr(e), e.args, type(e).__name__)

@@ -5,4 +5,4 @@ for s in ['3e', 'e3', '.', '-', '+.e1', '1e+', '1..2', '1_.0', '1._0', '_1.0', '
         print(float(s))
     except ValueError as e:
         print(type(e).__name__, e)
-print(float('1' * 400) == float('inf') if False else float('9' * 20), float('0.' + '0' * 300 + '1'), float('1e-330'))
+print(float('9' * 20), float('0.' + '0' * 300 + '1'), float('1e-330'))

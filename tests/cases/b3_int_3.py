@@ -31,10 +31,6 @@ try:
 except OverflowError as e:
     print(type(e).__name__, e)
 try:
-    int('1', 2, 3)
-except TypeError as e:
-    print(type(e).__name__, e)
-try:
     int('10', '2')
 except TypeError as e:
     print(type(e).__name__, e)

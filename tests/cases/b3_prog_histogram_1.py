@@ -5,4 +5,4 @@ for i, v in enumerate(values):
 print('-' * (width + 12))
 counts = {v: values.count(v) for v in sorted(set(values))}
 print(counts, max(counts.values()), [v for v, c in counts.items() if c == max(counts.values())])
-print(sorted(values, reverse=True)[:3], sorted(range(len(values)), key=values.__getitem__) if False else sorted(range(len(values)), key=lambda i: values[i]))
+print(sorted(values, reverse=True)[:3], sorted(range(len(values)), key=lambda i: values[i]))

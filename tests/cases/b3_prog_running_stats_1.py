@@ -10,5 +10,5 @@ moving = [round(sum(readings[i:i + window]) / window, 2) for i in range(len(read
 print(moving, len(moving))
 diffs = [round(b - a, 2) for a, b in zip(readings, readings[1:])]
 print(diffs, max(diffs, key=abs), sum(1 for d in diffs if d > 0))
-hi = max(range(len(readings)), key=readings.__getitem__) if False else max(range(len(readings)), key=lambda i: readings[i])
+hi = max(range(len(readings)), key=lambda i: readings[i])
 print(hi, readings[hi], sorted(readings)[len(readings) // 2], f'{min(readings):.1f}..{max(readings):.1f}')

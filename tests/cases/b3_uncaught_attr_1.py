@@ -1,3 +1,4 @@
+print(hasattr([], 'append'), hasattr([], 'push'))
 data = [1, 2, 3]
 data.append(4)
 print(data)

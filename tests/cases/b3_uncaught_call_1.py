@@ -1,3 +1,5 @@
+f = abs
+print(callable(f), f(-3))
 n = 5
 print(n)
 n()

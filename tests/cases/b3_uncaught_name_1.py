@@ -1,3 +1,6 @@
+def g():
+    return 'g ok'
+print(g())
 def f():
     return compute_totals(1)
 print('start')

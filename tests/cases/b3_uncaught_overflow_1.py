@@ -1,2 +1,5 @@
+print(int(-0.9))
+print(int(2.5), int(-2.5))
+print(int(1e18), int(-1e19))
 print(int(1e308))
 print(int(float('inf')))

@@ -1,2 +1,5 @@
+print(range(0, 10, -1), len(range(0, 10, -1)))
+print(list(range(5, 0, -2)))
+print(len(range(0, 10, 3)))
 print(list(range(0, 10, 5)))
 r = range(0, 10, 0)

@@ -1,3 +1,5 @@
+print(int('z', 36))
+print(int('Z', 36) == 35)
 print(int('12'))
 print(int('0x1A', 16))
 print(int('z', 10))

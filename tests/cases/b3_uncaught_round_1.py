@@ -1,2 +1,5 @@
+print(round(float('inf'), 1))
+print(round(0.125, 2), round(2.675, 2))
+print(round(-1.5), round(1234, -2))
 print(round(2.5), round(3.5))
 print(round(float('nan')))

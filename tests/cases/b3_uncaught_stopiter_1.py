@@ -1,3 +1,5 @@
+it0 = iter('ab')
+print(next(it0), next(it0), next(it0, 'end'))
 it = iter([1])
 print(next(it))
 print(next(it))

@@ -1,2 +1,5 @@
+print(min([], default='none'))
+print(min([3, 4]), max('ab'))
+print(max([], default=0))
 print(max([3, 4]))
 print(max([]))

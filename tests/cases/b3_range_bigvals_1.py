@@ -1,0 +1,6 @@
+r = range(2**62, 2**63 - 1, 2**61)
+print(len(r), list(r), r[-1], 2**62 + 2**61 in r, r.index(2**62 + 2**61))
+r2 = range(-2**63, 2**63 - 1, 2**62)
+print(len(r2), list(r2), r2[1], -2**62 in r2, 0 in r2)
+print(len(range(-2**62, 2**62)), range(-2**62, 2**62)[2**62], range(0, 2**62, 3)[-1])
+print(list(range(2**63 - 3, 2**63 - 1)), list(range(-2**63, -2**63 + 2)), list(reversed(range(-2**63, -2**63 + 3))))
