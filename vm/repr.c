@@ -379,7 +379,23 @@ int vm_getattr_v(VM *vm, Value obj, Str *name, Value *out) {
       return 0;
     }
   }
-  if (IS_OBJ(obj, OT_EXC) && strcmp(n, "args") == 0) { *out = AS_EXC(obj)->args; return 0; }
+  if (IS_OBJ(obj, OT_EXC)) {
+    Exc *e = AS_EXC(obj);
+    if (strcmp(n, "args") == 0) { *out = e->args; return 0; }
+    if (strcmp(n, "__cause__") == 0) { *out = e->cause; return 0; }
+    if (strcmp(n, "__context__") == 0) { *out = e->context; return 0; }
+    if (strcmp(n, "__suppress_context__") == 0) { *out = vbool(e->suppress_context); return 0; }
+  }
+  if (IS_OBJ(obj, OT_BMETHOD) && (strcmp(n, "__name__") == 0 || strcmp(n, "__qualname__") == 0)) {
+    const Method *m = method_get(((BMethod *)obj.u.o)->method);
+    if (n[2] == 'n') return str_newc(vm, m->name, out);
+    {
+      char tmp[128];
+      snprintf(tmp, sizeof tmp, "%s.%s", type_names[method_family_type(((BMethod *)obj.u.o)->method)],
+               m->name);
+      return str_newc(vm, tmp, out);
+    }
+  }
   if (IS_INTLIKE(obj)) {
     if (strcmp(n, "real") == 0 || strcmp(n, "numerator") == 0) {
       *out = obj.tag == V_BOOL ? vint(obj.u.i) : obj;
