@@ -105,7 +105,14 @@ static int repr_rec(VM *vm, Value v, Buf *b, int depth) {
   switch (v.tag) {
   case V_NONE: return buf_put(vm, b, "None", 4);
   case V_BOOL: return v.u.i ? buf_put(vm, b, "True", 4) : buf_put(vm, b, "False", 5);
-  case V_INT: return buf_printf(vm, b, "%lld", (long long)v.u.i);
+  case V_INT: {
+    /* decimal digits without printf (ints are printed a lot) */
+    char tmp[24], *p = tmp + sizeof tmp;
+    uint64_t u = v.u.i < 0 ? 0 - (uint64_t)v.u.i : (uint64_t)v.u.i;
+    do { *--p = (char)('0' + u % 10); u /= 10; } while (u);
+    if (v.u.i < 0) *--p = '-';
+    return buf_put(vm, b, p, (size_t)(tmp + sizeof tmp - p));
+  }
   case V_FLOAT: {
     char tmp[40];
     int n = fmt_float_repr(v.u.f, tmp);
