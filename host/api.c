@@ -11,6 +11,7 @@
 #include "value.h"
 #include "../vm/vm.h"
 #include "../vm/dict.h"
+#include "../vm/snapshot.h"
 
 #define DEFAULT_MEMORY ((size_t)256 << 20)
 
@@ -40,6 +41,10 @@ struct bt_vm {
   HostReq *spare;          /* a finished request kept for reuse (with its
                               arena's first block) */
   Arena tmp;               /* values returned until the next call */
+  Buf snap;                /* what bt_snapshot last returned */
+  size_t snap_exempt;      /* its capacity, added to the memory limit: the
+                              host's copy does not count against the program */
+  Buf key;                 /* snapshot key from the config (copied) */
 };
 
 static void buffer_sink(void *ud, const char *s, size_t n) {
@@ -82,6 +87,11 @@ bt_vm *bt_new(const bt_config *cfg) {
     vm->out = buffer_sink;
     vm->out_ud = b;
   }
+  if (cfg->snapshot_key_len &&
+      buf_put(vm, &b->key, (const char *)cfg->snapshot_key, cfg->snapshot_key_len)) {
+    bt_free(b);
+    return NULL;
+  }
   return b;
 }
 
@@ -111,6 +121,8 @@ void bt_free(bt_vm *b) {
   buf_free(vm, &b->text);
   buf_free(vm, &b->out);
   buf_free(vm, &b->outview);
+  buf_free(vm, &b->snap);
+  buf_free(vm, &b->key);
   mem_free(&vm->mem, b, sizeof *b);
   vm_free(vm);
 }
@@ -170,10 +182,9 @@ bt_status bt_load(bt_vm *b, const char *src, size_t len, const char *filename,
   return BT_OK;
 }
 
-/* A new request was recorded by the VM: export it for the host. */
-static bt_status export_request(bt_vm *b, const bt_request **out) {
+/* Request rq was recorded by the VM (or restored): export it for the host. */
+static bt_status export_request_at(bt_vm *b, Request *rq, const bt_request **out) {
   VM *vm = b->vm;
-  Request *rq = &vm->reqs[vm->nreqs - 1];
   HostReq *h;
   bt_value *args, *kwargs;
   if (b->nhreqs == b->caphreqs) {
@@ -214,6 +225,11 @@ static bt_status export_request(bt_vm *b, const bt_request **out) {
   h->req.line = rq->line;
   if (out) *out = &h->req;
   return BT_REQUEST;
+}
+
+/* A new request was recorded by the VM: export it for the host. */
+static bt_status export_request(bt_vm *b, const bt_request **out) {
+  return export_request_at(b, &b->vm->reqs[b->vm->nreqs - 1], out);
 }
 
 static bt_status finish_run_texts(bt_vm *b, int r);
@@ -565,4 +581,95 @@ const char *bt_disassemble(bt_vm *b) {
   b->text.len = 0;
   if (dis_code(b->vm, b->code, &b->text)) { b->vm->exc = VUNDEF; return ""; }
   return b->text.p ? b->text.p : "";
+}
+
+/* ---- snapshots (vm/snapshot.c) ---- */
+
+const void *bt_snapshot(bt_vm *b, size_t *len) {
+  SnapHost host;
+  char err[200];
+  if (len) *len = 0;
+  if (b == NULL) return NULL;
+  memset(&host, 0, sizeof host);
+  host.state = (uint32_t)b->state;
+  host.out = b->out;                 /* buffered output not yet read */
+  b->snap.len = 0;
+  if (b->vm->mem.limit) b->vm->mem.limit -= b->snap_exempt;
+  b->snap_exempt = 0;
+  if (snap_save_ex(b->vm, &host, &b->snap, (const uint8_t *)b->key.p, b->key.len, err,
+                   sizeof err)) {
+    set_text(b, err);
+    return NULL;
+  }
+  if (b->vm->mem.limit) {
+    b->snap_exempt = b->snap.cap;
+    b->vm->mem.limit += b->snap_exempt;
+  }
+  if (len) *len = b->snap.len;
+  return b->snap.p;
+}
+
+bt_status bt_restore(const void *bytes, size_t len, const bt_config *cfg, bt_vm **out,
+                     bt_error *err) {
+  bt_vm *b;
+  VM *vm;
+  SnapHost host;
+  char msg[256];
+  uint32_t i;
+  if (err) memset(err, 0, sizeof *err);
+  if (out == NULL || (bytes == NULL && len)) return BT_MISUSE;
+  *out = NULL;
+  b = bt_new(cfg);
+  if (b == NULL) return BT_NOMEM;
+  vm = b->vm;
+  memset(&host, 0, sizeof host);
+  if (snap_load_ex(vm, bytes, len, (const uint8_t *)b->key.p, b->key.len, &host, msg,
+                   sizeof msg)) {
+    bool nomem = strstr(msg, "out of memory") != NULL;
+    buf_free(vm, &host.out);
+    if (err) {
+      snprintf(err->type, sizeof err->type, "%s", nomem ? "MemoryError" : "SnapshotError");
+      snprintf(err->message, sizeof err->message, "%s", msg);
+    }
+    bt_free(b);
+    return nomem ? BT_NOMEM : BT_INVALID;
+  }
+  /* the restored run keeps its limits and usage, but never beyond what
+  ** this host configured (the bytes may come from anywhere) */
+#define CLAMP(f) if (b->lim.f && (vm->lim.f == 0 || vm->lim.f > b->lim.f)) vm->lim.f = b->lim.f
+  CLAMP(max_steps);
+  CLAMP(max_depth);
+  CLAMP(max_output);
+  CLAMP(max_calls);
+#undef CLAMP
+  /* the host's side: run state, the loaded program, unread output, and the
+  ** outstanding requests exported again */
+  b->state = host.state <= ST_RUNNING ? (int)host.state : ST_IDLE;
+  if (b->state == ST_LOADED) {
+    if (vm->nroots >= 1 && IS_OBJ(vm->roots[0], OT_CODE)) b->code = (Code *)vm->roots[0].u.o;
+    else b->state = ST_IDLE;
+  }
+  if (b->state == ST_RUNNING && vm->nframes == 0) b->state = ST_IDLE;
+  if (b->state == ST_RUNNING && vm->now && b->timeout_ms)
+    vm->deadline = vm->now(vm->now_ud) + b->timeout_ms;
+  if (host.out.len) {
+    if (b->has_sink) vm->out(vm->out_ud, host.out.p, host.out.len);
+    else if (buf_put(vm, &b->out, host.out.p, host.out.len)) vm->exc = VUNDEF;
+  }
+  buf_free(vm, &host.out);
+  for (i = 0; b->state == ST_RUNNING && i < vm->nreqs; i++) {
+    if (vm->reqs[i].state != REQ_PENDING) continue;
+    if (export_request_at(b, &vm->reqs[i], NULL) == BT_NOMEM) {
+      bt_free(b);
+      if (err) snprintf(err->type, sizeof err->type, "MemoryError");
+      return BT_NOMEM;
+    }
+  }
+  *out = b;
+  return BT_OK;
+}
+
+const bt_request *bt_pending(bt_vm *b, size_t i) {
+  if (b == NULL || i >= b->nhreqs) return NULL;
+  return &b->hreqs[i]->req;
 }

@@ -59,6 +59,11 @@ typedef struct bt_config {
   uint64_t (*now)(void *ud);
   void *now_ud;
   uint64_t timeout_ms;
+  /* Optional key authenticating snapshots: bt_snapshot appends an
+  ** HMAC-SHA-256 tag made with it, and bt_restore refuses bytes whose tag
+  ** does not verify (or that carry none).  Copied by bt_new/bt_restore. */
+  const void *snapshot_key;
+  size_t snapshot_key_len;
 } bt_config;
 
 typedef enum bt_status {
@@ -195,6 +200,38 @@ const char *bt_describe(bt_vm *vm);
 
 /* Disassemble the loaded program into text (for tools/debugging). */
 const char *bt_disassemble(bt_vm *vm);
+
+/* ---- snapshots ----
+** A VM between runs, or paused on requests (after BT_REQUEST or BT_WAIT),
+** can be saved as bytes and restored later, in this process or another:
+** globals, the whole heap, every frame, outstanding requests, tools, the
+** run's limits and what it used of them, output not yet read.  Programs
+** are stored as source and compiled again on restore.  The format is
+** versioned and checksummed; restoring treats the bytes as hostile. */
+#define BT_SNAPSHOTS 1
+
+/* The snapshot of vm (valid until the next call on the VM), with a tag when
+** the config gave a snapshot key.  NULL when out of memory or when the
+** state cannot be stored (the reason in bt_error_text).  The VM is left as
+** it was and may go on. */
+const void *bt_snapshot(bt_vm *vm, size_t *len);
+
+/* A new VM from a snapshot.  cfg gives the allocator, memory limit, print
+** sink, clock and timeout (a restored run gets a fresh timeout), the limits
+** of later runs, and the key the snapshot must be authenticated with; the
+** restored run keeps its own limits and usage, each lowered to cfg's where
+** cfg sets one.  Output the snapshot held
+** goes to the sink, or is buffered for bt_output.  BT_OK with *out set;
+** BT_INVALID (not a snapshot, corrupted, truncated, another version, a
+** tag missing or wrong: err->message says which) or BT_NOMEM.  err may be
+** NULL. */
+bt_status bt_restore(const void *bytes, size_t len, const bt_config *cfg, bt_vm **out,
+                     bt_error *err);
+
+/* Request i (from 0) of those waiting for the host, NULL past the last.
+** After bt_restore the host finds here the requests it must still fulfil
+** (by id, as before); they stay valid as bt_step's requests do. */
+const bt_request *bt_pending(bt_vm *vm, size_t i);
 
 /* Memory in use by the VM, in bytes (exact). */
 size_t bt_memory(bt_vm *vm);

@@ -25,6 +25,11 @@
 static const char usage[] =
   "usage: baton run [options] FILE.py      run a program (FILE '-' reads stdin)\n"
   "       baton run [options] -c CODE      run CODE\n"
+  "       baton start [options] FILE.py --state S.snap\n"
+  "                                    run until the program needs the host, then\n"
+  "                                    print the requests and save the state\n"
+  "       baton resume S.snap [--result ID=JSON]... [--error ID=Type:message]...\n"
+  "                                    restore, fulfil, run on, save the state again\n"
   "       baton describe --tools FILE.json print the tools as Python stubs\n"
   "       baton dis FILE.py                show the register code of every function\n"
   "       baton --help | --version\n"
@@ -45,6 +50,18 @@ static const char usage[] =
   "                       argument arrives in kwargs by parameter name\n"
   "  --jobs N             tool commands running at once (default: CPUs)\n"
   "  --trace              print each request and its result to stderr\n"
+  "  --snapshot-every-pause  (run) at every request save the VM, free it and go on\n"
+  "                       in one restored from the bytes (a test of snapshots)\n"
+  "\n"
+  "start / resume (a shell script can drive a program one step per process):\n"
+  "  --state FILE         where start saves the state; resume saves back to its\n"
+  "                       snapshot unless --state names another file\n"
+  "  --result ID=JSON     fulfil request ID with a JSON value\n"
+  "  --error ID=Type:msg  fail request ID: the call raises Type(msg)\n"
+  "  --key-file FILE      authenticate the state with an HMAC keyed by FILE's bytes\n"
+  "  Tools for start are declared with --tool NAME (or NAME=COMMAND, the command\n"
+  "  unused) or --tools; the requests print on stdout as JSON lines, after the\n"
+  "  program's output: {\"id\": 1, \"tool\": \"search\", \"args\": [...], \"kwargs\": {...}}\n"
   "\n"
   "limits (per run):\n"
   "  --max-steps N        stop after about N steps (jumps and calls); default none\n"
@@ -55,7 +72,8 @@ static const char usage[] =
   "  --timeout SECONDS    wall-clock time for the run; default none\n"
   "\n"
   "exit status: 0 done, 1 uncaught exception or syntax error, 2 usage or I/O\n"
-  "error, 3 a limit stopped the run.\n";
+  "error, 3 a limit stopped the run, 4 (start, resume) paused: requests printed\n"
+  "and the state saved.\n";
 
 /* ---- small helpers ---- */
 
@@ -435,7 +453,9 @@ static void finish_proc(bt_vm *vm, Proc *p, int status, bool trace) {
 }
 
 /* Drive the program: step, start commands for requests, poll, fulfil. */
-static int drive(bt_vm *vm, ToolDef *tools, int ntools, int jobs, bool trace) {
+static int drive(bt_vm **vmp, const bt_config *cfg, ToolDef *tools, int ntools, int jobs,
+                 bool trace, bool snap_every) {
+  bt_vm *vm = *vmp;
   Proc *procs = NULL;
   int nprocs = 0;
   const bt_request **queue = NULL;   /* requests waiting for a job slot */
@@ -449,6 +469,33 @@ static int drive(bt_vm *vm, ToolDef *tools, int ntools, int jobs, bool trace) {
       free(procs);
       free(queue);
       return st;
+    }
+    if (st == BT_REQUEST && snap_every && nqueue == 0 && nprocs == 0) {
+      /* save, free, restore: the request goes on in the new VM */
+      size_t n;
+      const void *p = bt_snapshot(vm, &n);
+      char *copy;
+      bt_error err;
+      if (p == NULL) {
+        fprintf(stderr, "baton: snapshot failed: %s\n", bt_error_text(vm));
+        free(procs);
+        free(queue);
+        return BT_MISUSE;
+      }
+      copy = xstrndup(p, n);
+      bt_free(vm);
+      *vmp = vm = NULL;
+      if (bt_restore(copy, n, cfg, vmp, &err) != BT_OK) {
+        fprintf(stderr, "baton: restore failed: %s\n", err.message);
+        free(copy);
+        free(procs);
+        free(queue);
+        return BT_MISUSE;
+      }
+      free(copy);
+      vm = *vmp;
+      req = bt_pending(vm, 0);
+      if (req == NULL) continue;
     }
     if (st == BT_REQUEST) {
       queue = xrealloc(queue, (size_t)(nqueue + 1) * sizeof *queue);
@@ -562,6 +609,111 @@ static int drive(bt_vm *vm, ToolDef *tools, int ntools, int jobs, bool trace) {
   }
 }
 
+
+/* ---- start / resume: one step of a program per process ---- */
+
+/* Save the VM's snapshot to path (through a temporary file and a rename,
+** so a crash never leaves half a state).  0 or -1 (message printed). */
+static int save_state(bt_vm *vm, const char *path) {
+  size_t n, plen = strlen(path);
+  const void *p = bt_snapshot(vm, &n);
+  char *tmp;
+  FILE *f;
+  int ok;
+  if (p == NULL) {
+    fprintf(stderr, "baton: cannot save the state: %s\n", bt_error_text(vm));
+    return -1;
+  }
+  tmp = xrealloc(NULL, plen + 5);
+  memcpy(tmp, path, plen);
+  memcpy(tmp + plen, ".tmp", 5);
+  f = fopen(tmp, "wb");
+  ok = f != NULL && fwrite(p, 1, n, f) == n;
+  if (f && fclose(f) != 0) ok = 0;
+  if (!ok || rename(tmp, path) != 0) {
+    fprintf(stderr, "baton: cannot write '%s': %s\n", path, strerror(errno));
+    remove(tmp);
+    free(tmp);
+    return -1;
+  }
+  free(tmp);
+  return 0;
+}
+
+/* Step until the program ends or waits for the host.  Waiting: print the
+** outstanding requests as JSON lines, save the state, status 4.  Ended:
+** report as `run` does and save the idle state (a later resume has nothing
+** to do). */
+static int step_and_save(bt_vm *vm, const char *state) {
+  for (;;) {
+    const bt_request *req;
+    bt_status st = bt_step(vm, &req);
+    size_t i;
+    int rc;
+    if (st == BT_REQUEST) continue;
+    if (st == BT_WAIT) {
+      fflush(stdout);
+      for (i = 0; (req = bt_pending(vm, i)) != NULL; i++) {
+        size_t len;
+        const char *j = bt_request_json(vm, req, &len);
+        if (j == NULL) {
+          /* arguments with no JSON form: the call raises, the run goes on */
+          bt_fail(vm, req->id, "TypeError", "tool arguments cannot be converted to JSON");
+          break;
+        }
+        fwrite(j, 1, len, stdout);
+        fputc('\n', stdout);
+      }
+      if (req != NULL) continue;
+      fflush(stdout);
+      return save_state(vm, state) ? 2 : 4;
+    }
+    fflush(stdout);
+    if (st == BT_DONE) rc = 0;
+    else if (st == BT_ERROR) { fputs(bt_error_text(vm), stderr); rc = 1; }
+    else if (st == BT_LIMIT) { fprintf(stderr, "baton: %s\n", bt_limit_text(vm)); rc = 3; }
+    else {
+      fputs("baton: nothing to resume: the program has finished\n", stderr);
+      return 0;
+    }
+    return save_state(vm, state) ? 2 : rc;
+  }
+}
+
+/* --result ID=JSON and --error ID=Type:message, in the order given. */
+static int answer_requests(bt_vm *vm, char **answers, int n) {
+  int i;
+  for (i = 0; i < n; i++) {
+    const char *a = answers[i] + 1, *eq = strchr(a, '=');
+    char *end;
+    unsigned long long id;
+    bt_status st;
+    errno = 0;
+    id = strtoull(a, &end, 10);
+    if (eq == NULL || end != eq || errno) {
+      fprintf(stderr, "baton: expected ID=..., got '%s'\n", a);
+      return -1;
+    }
+    if (answers[i][0] == 'r') {
+      st = bt_fulfil_json(vm, id, eq + 1, strlen(eq + 1));
+    } else {
+      const char *colon = strchr(eq + 1, ':');
+      char *type = xstrndup(eq + 1, colon ? (size_t)(colon - eq - 1) : strlen(eq + 1));
+      st = bt_fail(vm, id, type, colon ? colon + 1 : NULL);
+      free(type);
+    }
+    if (st == BT_MISUSE) {
+      fprintf(stderr, "baton: no outstanding request %llu\n", id);
+      return -1;
+    }
+    if (st != BT_OK) {
+      fprintf(stderr, "baton: bad result for request %llu: %s\n", id, bt_error_text(vm));
+      return -1;
+    }
+  }
+  return 0;
+}
+
 int main(int argc, char **argv) {
   bt_config cfg;
   bt_vm *vm;
@@ -571,7 +723,11 @@ int main(int argc, char **argv) {
   size_t len = 0;
   int i, rc = 0, ntools = 0, jobs;
   ToolDef *tools = NULL;
-  bool dis, describe, trace = false;
+  bool dis, describe, trace = false, start, resume, snap_every = false;
+  const char *state = NULL;
+  char **answers = NULL, *key = NULL;
+  int nanswers = 0;
+  size_t keylen = 0;
   unsigned long long timeout = 0;
   long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
   jobs = ncpu > 0 ? (int)ncpu : 1;
@@ -587,17 +743,44 @@ int main(int argc, char **argv) {
     printf("baton %s\n", BATON_VERSION);
     return 0;
   }
-  if (strcmp(cmd, "run") != 0 && strcmp(cmd, "dis") != 0 && strcmp(cmd, "describe") != 0) {
+  if (strcmp(cmd, "run") != 0 && strcmp(cmd, "dis") != 0 && strcmp(cmd, "describe") != 0 &&
+      strcmp(cmd, "start") != 0 && strcmp(cmd, "resume") != 0) {
     fprintf(stderr, "baton: unknown command '%s'\n%s", cmd, usage);
     return 2;
   }
   dis = strcmp(cmd, "dis") == 0;
   describe = strcmp(cmd, "describe") == 0;
+  start = strcmp(cmd, "start") == 0;
+  resume = strcmp(cmd, "resume") == 0;
   for (i = 2; i < argc; i++) {
     const char *a = argv[i];
     unsigned long long v;
     if (strcmp(a, "-c") == 0 && i + 1 < argc) { code = argv[++i]; continue; }
     if (strcmp(a, "--trace") == 0) { trace = true; continue; }
+    if (strcmp(a, "--snapshot-every-pause") == 0) { snap_every = true; continue; }
+    if (strcmp(a, "--state") == 0 || strcmp(a, "--result") == 0 || strcmp(a, "--error") == 0 ||
+        strcmp(a, "--key-file") == 0) {
+      if (i + 1 >= argc) { fprintf(stderr, "baton: %s needs an argument\n", a); return 2; }
+      i++;
+      if (strcmp(a, "--state") == 0) state = argv[i];
+      else if (strcmp(a, "--key-file") == 0) {
+        free(key);
+        key = read_file(argv[i], &keylen);
+        if (key == NULL) {
+          fprintf(stderr, "baton: can't open file '%s': %s\n", argv[i], strerror(errno));
+          return 2;
+        }
+      } else {
+        /* kept as "r<ID=JSON>" / "e<ID=Type:msg>" */
+        size_t l = strlen(argv[i]);
+        answers = xrealloc(answers, (size_t)(nanswers + 1) * sizeof *answers);
+        answers[nanswers] = xrealloc(NULL, l + 2);
+        answers[nanswers][0] = a[2];
+        memcpy(answers[nanswers] + 1, argv[i], l + 1);
+        nanswers++;
+      }
+      continue;
+    }
     if (strcmp(a, "--tool") == 0 || strcmp(a, "--tools") == 0) {
       if (i + 1 >= argc) { fprintf(stderr, "baton: %s needs an argument\n", a); return 2; }
       if (strcmp(a, "--tools") == 0) {
@@ -605,6 +788,11 @@ int main(int argc, char **argv) {
       } else {
         const char *eq = strchr(argv[++i], '=');
         char *name;
+        if (start && eq == NULL && argv[i][0]) {
+          /* start: a tool is only a name; the host answers its calls */
+          add_tool(&tools, &ntools, argv[i], NULL, NULL, NULL);
+          continue;
+        }
         if (eq == NULL || eq == argv[i]) {
           fprintf(stderr, "baton: --tool wants NAME=COMMAND, got '%s'\n", argv[i]);
           return 2;
@@ -643,6 +831,36 @@ int main(int argc, char **argv) {
     cfg.timeout_ms = timeout * 1000u;
   }
   cfg.print = to_stdout;
+  cfg.snapshot_key = key;
+  cfg.snapshot_key_len = keylen;
+  if (resume) {
+    /* the tools, the program and the run's limits come from the state */
+    bt_error err2;
+    char *snap;
+    size_t slen;
+    bt_status st;
+    if (file == NULL || ntools || code) {
+      fprintf(stderr, "baton: resume takes a state file (and no program or tools)\n%s", usage);
+      return 2;
+    }
+    snap = read_file(file, &slen);
+    if (snap == NULL) {
+      fprintf(stderr, "baton: can't open file '%s': %s\n", file, strerror(errno));
+      return 2;
+    }
+    st = bt_restore(snap, slen, &cfg, &vm, &err2);
+    free(snap);
+    if (st != BT_OK) {
+      fprintf(stderr, "baton: cannot restore '%s': %s\n", file, err2.message);
+      return 2;
+    }
+    rc = answer_requests(vm, answers, nanswers) ? 2 : step_and_save(vm, state ? state : file);
+    goto out;
+  }
+  if (start && state == NULL) {
+    fprintf(stderr, "baton: start needs --state FILE\n");
+    return 2;
+  }
   vm = bt_new(&cfg);
   if (vm == NULL) die_nomem();
   for (i = 0; i < ntools; i++) {
@@ -682,8 +900,10 @@ int main(int argc, char **argv) {
     rc = 1;
   } else if (dis) {
     fputs(bt_disassemble(vm), stdout);
+  } else if (start) {
+    rc = step_and_save(vm, state);
   } else {
-    int st = drive(vm, tools, ntools, jobs, trace);
+    int st = drive(&vm, &cfg, tools, ntools, jobs, trace, snap_every);
     fflush(stdout);
     if (st == BT_ERROR) { fputs(bt_error_text(vm), stderr); rc = 1; }
     else if (st == BT_LIMIT) { fprintf(stderr, "baton: %s\n", bt_limit_text(vm)); rc = 3; }
@@ -696,5 +916,8 @@ out:
   free(tools);
   bt_free(vm);
   free(src);
+  for (i = 0; i < nanswers; i++) free(answers[i]);
+  free(answers);
+  free(key);
   return rc;
 }

@@ -85,6 +85,41 @@ def main():
     check("import refused", rc == 1 and err.endswith("ModuleNotFoundError: No module named 'os'\n"))
     rc, out, err = run(baton, ["run", "-c", "class A: pass"])
     check("class refused clearly", rc == 1 and "class definitions are not supported" in err)
+    # start / resume: one step per process, state in a file, authenticated
+    import tempfile
+    d = tempfile.mkdtemp()
+    prog = os.path.join(d, "agent.py")
+    state = os.path.join(d, "S.snap")
+    key = os.path.join(d, "key")
+    with open(prog, "w") as f:
+        f.write("print('starting')\nr = search('cats')\nprint('got', r)\n"
+                "try:\n    weather(city='Paris')\nexcept ValueError as e:\n"
+                "    print('weather failed:', e)\nprint('total', add(len(r), 40))\n")
+    with open(key, "w") as f:
+        f.write("secret")
+    base = ["--tool", "search", "--tool", "weather", "--tool", "add", "--key-file", key]
+    rc, out, err = run(baton, ["start", prog, "--state", state] + base)
+    check("start pauses with status 4 and prints the request",
+          rc == 4 and out == 'starting\n{"id": 1, "tool": "search", "args": ["cats"], "kwargs": {}}\n')
+    rc, out, err = run(baton, ["resume", state, "--result", '1=["a", "b"]', "--key-file", key])
+    check("resume fulfils and pauses again",
+          rc == 4 and out.startswith("got ['a', 'b']\n") and '"tool": "weather"' in out)
+    rc, out, err = run(baton, ["resume", state, "--error", "2=ValueError:rain", "--key-file", key])
+    check("resume with an error raises at the call site",
+          rc == 4 and out.startswith("weather failed: rain\n") and '"args": [2, 40]' in out)
+    rc, out, err = run(baton, ["resume", state])
+    check("an authenticated state needs its key", rc == 2 and "key" in err)
+    with open(state, "rb") as f:
+        data = bytearray(f.read())
+    data[len(data) // 2] ^= 0x40
+    bad = os.path.join(d, "bad.snap")
+    with open(bad, "wb") as f:
+        f.write(data)
+    rc, out, err = run(baton, ["resume", bad, "--key-file", key])
+    check("a corrupted state is refused", rc == 2 and "restore" in err)
+    rc, out, err = run(baton, ["resume", state, "--result", "3=42", "--key-file", key])
+    check("the last resume finishes the program", rc == 0 and out == "total 42\n")
+
     failed = [n for n, ok in checks if not ok]
     for n in failed:
         print("FAIL", n)

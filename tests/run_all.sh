@@ -17,8 +17,10 @@ for t in "$B"/test_*; do
   fi
 done
 # The Python-level runners print "N passed, M failed"; add them up.
-for runner in tests/run_cases.py tests/tools/run.py tests/cli.py; do
-  out=$(python3 "$runner" "$B/baton" 2>&1)
+for runner in tests/run_cases.py tests/tools/run.py "tests/tools/run.py --snapshot-every-pause" \
+              tests/cli.py; do
+  set -- $runner
+  out=$(python3 "$1" "$B/baton" ${2:-} 2>&1)
   echo "$out" | grep -v ' passed, .* failed$'
   line=$(echo "$out" | grep -E '^[0-9]+ passed, [0-9]+ failed$' | tail -1)
   if [ -z "$line" ]; then

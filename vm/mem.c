@@ -27,7 +27,8 @@ void *mem_realloc(Mem *m, void *ptr, size_t osize, size_t nsize) {
     if (ptr) { m->fn(m->ud, ptr, osize, 0); m->used -= osize; }
     return NULL;
   }
-  if (nsize > osize && m->limit && nsize - osize > m->limit - m->used) {
+  if (nsize > osize && m->limit &&
+      (m->used > m->limit || nsize - osize > m->limit - m->used)) {
     m->refused = 1;
     return NULL;
   }

@@ -28,8 +28,8 @@
 **          0x00 unbound (register never set)   0x01 None
 **          0x02 False   0x03 True
 **          0x04 int: sv                        0x05 float: f64
-**          0x06 builtin type or exception class: uv TypeId
-**          0x07 builtin function: uv index into builtin_table
+**          0x06 builtin type or exception class: uv NATIVES index
+**          0x07 builtin function: uv NATIVES index
 **          0x08 host tool: uv tool index (TOOLS order)
 **          0x09 heap object: uv object index (OBJECTS order)
 **          0x0A code object: uv code index (CODES order)
@@ -38,8 +38,11 @@
 **          0x20..0xFF  small int: tag - 0x40 (-32 .. 191), no payload
 **        Tags 0x0C..0x1F are invalid.
 **
-** The body is seven sections in this order, each  u8 id, u64 length L, then
-** L bytes that its contents must use exactly:
+** The body is eight sections in this order, each  u8 id, u64 length L, then
+** L bytes that its contents must use exactly (the writer meets objects,
+** codes, natives and strings while writing STATE and OBJECTS, so the tables
+** follow their users; the loader reads STRINGS, NATIVES, TOOLS, SOURCES,
+** CODES, OBJECTS, STATE, HOST):
 **   1 TOOLS    uv n; n x (str name, u8 has_signature, [str signature],
 **              u8 has_doc, [str doc], uv flags).  A tool's binder function
 **              is rebuilt on load by registering the tool again (vm_tool_add).
@@ -75,7 +78,7 @@
 **     SLICE     val start, val stop, val step
 **     FUNC      uv code, val globals, val defaults, val kwdefaults, val closure
 **     CELL      val contents
-**     BMETHOD   val self (unbound: an unbound method), uv method id
+**     BMETHOD   val self (unbound: an unbound method), uv NATIVES index
 **     ITER      uv kind (TypeId), val source, sv i, sv n; for dict and set
 **               iterators i counts the live entries already passed (-1:
 **               exhausted), so it does not depend on the table layout
@@ -89,9 +92,16 @@
 **     0  uv source index: the module code of that source, compiled on load
 **     1  str name: the prelude function of that name (prelude_get), its code
 **     2  uv parent code index (< i), uv k: constant k of the parent code
-**   5 SOURCES  uv n; n x (str filename, str source text)
-**   6 STRINGS  uv n; n x bytes (valid UTF-8); each distinct text once
-**   7 HOST     uv host state, bytes output buffered by the host
+**              and after each entry u32 check (snap_code_check of the code):
+**              the source must compile to the same code in the loading build
+**   5 NATIVES  uv n; n x (u8 kind: 0 type, 1 builtin function, 2 method;
+**              for a method u8 family (MF_*); bytes name): builtins by name,
+**              so that a build with its tables in another order reads them
+**   6 SOURCES  uv n; n x (str filename, str source text), one per distinct
+**              (filename, text)
+**   7 STRINGS  uv n; n x bytes (valid UTF-8); equal texts share an entry
+**              when finding them is cheap (short strs, strs already hashed)
+**   8 HOST     uv host state, bytes output buffered by the host
 **
 ** Objects are numbered in the order the writer meets them (breadth first
 ** from STATE), each object once, so shared references and cycles survive.
@@ -99,12 +109,13 @@
 ** deterministic, so recompiling the stored source and following the path of
 ** constant indices finds the same code.
 **
-** Sets: when every key hashes the same in every process (None, bools, ints,
-** floats, strs, big ints, ranges, builtin types/functions/tools, and tuples
-** and frozensets of those) the table is stored slot by slot and rebuilt
+** Sets: when every key hashes the same in every process and build (None,
+** bools, ints, floats, strs, big ints, ranges, tools, and tuples and
+** frozensets of those) the table is stored slot by slot and rebuilt
 ** identically, so iteration order and every later insertion behave as
 ** before.  Keys hashed by identity (functions, iterators, exceptions ...)
-** hash by address, which differs after a restore: such sets are stored in
+** hash by address, which differs after a restore, and builtins hash by
+** their index in this build's tables: such sets are stored in
 ** iteration order and re-added, so their iteration order may change (as it
 ** may between two CPython runs).  Dicts are rebuilt by inserting in order.
 ** GETGLOBAL caches are not stored.
@@ -129,13 +140,15 @@
 #include "snapshot.h"
 
 enum {
-  SEC_TOOLS = 1, SEC_STATE, SEC_OBJECTS, SEC_CODES, SEC_SOURCES, SEC_STRINGS,
-  SEC_HOST, SEC__COUNT
+  SEC_TOOLS = 1, SEC_STATE, SEC_OBJECTS, SEC_CODES, SEC_NATIVES, SEC_SOURCES,
+  SEC_STRINGS, SEC_HOST, SEC__COUNT
 };
 
 static const char *const sec_names[SEC__COUNT] = {
-  "", "TOOLS", "STATE", "OBJECTS", "CODES", "SOURCES", "STRINGS", "HOST"
+  "", "TOOLS", "STATE", "OBJECTS", "CODES", "NATIVES", "SOURCES", "STRINGS", "HOST"
 };
+
+enum { NK_TYPE, NK_BUILTIN, NK_METHOD };
 
 enum {
   VT_UNDEF, VT_NONE, VT_FALSE, VT_TRUE, VT_INT, VT_FLOAT, VT_TYPE, VT_BUILTIN,
@@ -830,6 +843,30 @@ static int method_family_count(int fam) {
   }
 }
 
+/* A check of one compiled code object (its instructions, registers,
+** handlers and the kinds of its constants), stored with each CODES entry
+** and compared on load: the source must compile to the same code in the
+** restoring build, or frames' pcs and registers would mean other things. */
+uint32_t snap_code_check(const Code *c) {
+  uint64_t h = 0xC4EC;
+  uint32_t i;
+  h = mix2(h, c->ncode);
+  h = mix2(h, hash_bytes(c->code, c->ncode * sizeof(Instr)));
+  h = mix2(h, hash_bytes(c->lines, c->ncode * sizeof(int32_t)));
+  h = mix2(h, ((uint64_t)c->nregs << 48) | ((uint64_t)c->nargs << 32) |
+              ((uint64_t)c->nposonly << 16) | c->nkwonly);
+  h = mix2(h, ((uint64_t)c->flags << 48) | ((uint64_t)c->ncellparams << 32) |
+              ((uint64_t)c->nfree << 16) | c->freebase);
+  h = mix2(h, ((uint64_t)c->nhandlers << 32) | c->nk);
+  for (i = 0; i < c->nhandlers; i++) {
+    h = mix2(h, ((uint64_t)c->handlers[i].start << 32) | c->handlers[i].end);
+    h = mix2(h, ((uint64_t)c->handlers[i].target << 16) | c->handlers[i].reg);
+  }
+  for (i = 0; i < c->nk; i++)
+    h = mix2(h, c->k[i].tag == V_OBJ ? 0x100u + c->k[i].u.o->type : c->k[i].tag);
+  return (uint32_t)(h ^ (h >> 32));
+}
+
 /* ================================================================ writer */
 
 /* A code object the writer has placed in its module's tree: the tree is
@@ -846,7 +883,8 @@ typedef struct CNode {
 
 typedef struct WSrc {
   Str *filename, *source;
-  int mode;            /* 0 not indexed, 1 original tree, 2 fresh compile */
+  bool tree;           /* an original module code's tree is indexed */
+  bool fresh;          /* a fresh compile is indexed by content */
 } WSrc;
 
 typedef struct W {
@@ -873,6 +911,9 @@ typedef struct W {
   bool prelude_done;
   Buf codes;           /* CODES entries, written after OBJECTS */
   size_t ncodes;
+  Map natmap;          /* (kind << 32 | id) + 1 -> NATIVES index */
+  uint64_t *natives;   /* NATIVES entries: kind << 32 | id */
+  size_t nnatives, capnatives;
   Value *stk;          /* scratch stack for key and constant walks */
   size_t capstk;
 } W;
@@ -1243,7 +1284,7 @@ static void index_fresh(W *w, uint32_t s) {
     wfail(w, "snapshot: cannot recompile source of %s", src->filename->data);
     return;
   }
-  src->mode = 2;
+  src->fresh = true;
   index_tree(w, m, s, NULL);
   for (i = first; i < w->nnodes && !w->fail; i++) {
     uint64_t key = fresh_key(code_hash(w, w->nodes[i].code), s), dummy;
@@ -1252,18 +1293,28 @@ static void index_fresh(W *w, uint32_t s) {
   }
 }
 
+/* The source index of c's module: one per distinct (filename, text), so
+** that two compiles of the same program share one entry. */
 static uint32_t source_index(W *w, Code *c) {
   uint64_t s;
-  if (map_get(&w->srcmap, PKEY(c->source.u.o), &s)) return (uint32_t)s;
-  if (grow(w->vm, (void **)&w->srcs, &w->capsrcs, w->nsrcs + 1, sizeof(WSrc)) ||
-      map_put(w->vm, &w->srcmap, PKEY(c->source.u.o), w->nsrcs)) {
-    wnomem(w);
-    return 0;
+  size_t k;
+  Str *src = AS_STR(c->source), *fn = AS_STR(c->filename);
+  if (map_get(&w->srcmap, PKEY(src), &s)) return (uint32_t)s;
+  (void)hash_str(src);          /* cached: the string table then merges twins */
+  for (k = 0; k < w->nsrcs; k++)
+    if (str_eq(w->srcs[k].source, src) && str_eq(w->srcs[k].filename, fn)) break;
+  if (k == w->nsrcs) {
+    if (grow(w->vm, (void **)&w->srcs, &w->capsrcs, w->nsrcs + 1, sizeof(WSrc))) {
+      wnomem(w);
+      return 0;
+    }
+    w->srcs[k].filename = fn;
+    w->srcs[k].source = src;
+    w->srcs[k].tree = w->srcs[k].fresh = false;
+    w->nsrcs++;
   }
-  w->srcs[w->nsrcs].filename = AS_STR(c->filename);
-  w->srcs[w->nsrcs].source = AS_STR(c->source);
-  w->srcs[w->nsrcs].mode = 0;
-  return (uint32_t)w->nsrcs++;
+  if (map_put(w->vm, &w->srcmap, PKEY(src), k)) wnomem(w);
+  return (uint32_t)k;
 }
 
 /* The node of code c, placing c's module in the index on first use. */
@@ -1284,14 +1335,14 @@ static uint32_t code_node(W *w, Code *c) {
   }
   s = source_index(w, c);
   if (w->fail) return 0;
-  if (w->srcs[s].mode == 0) {
-    if (c->flags & CODE_MODULE) {
-      w->srcs[s].mode = 1;
-      return index_tree(w, c, s, NULL);
-    }
-    index_fresh(w, s);
+  if ((c->flags & CODE_MODULE) && !w->srcs[s].tree) {
+    w->srcs[s].tree = true;
+    return index_tree(w, c, s, NULL);
   }
-  if (w->srcs[s].mode == 2 && !w->fail) {
+  /* not in an indexed tree (its module code is gone, or it comes from
+  ** another compile of the same text): find its twin in a fresh compile */
+  if (!w->srcs[s].fresh) index_fresh(w, s);
+  if (!w->fail) {
     uint64_t key = fresh_key(code_hash(w, c), s);
     if (map_get(&w->freshmap, key, &n)) {
       Code *f = w->nodes[n].code;
@@ -1330,6 +1381,7 @@ static uint32_t node_entry(W *w, uint32_t n) {
       w_u8(w, &w->codes, CE_MODULE);
       w_uv(w, &w->codes, c->src);
     }
+    w_fixed(w, &w->codes, snap_code_check(c->code), 4);
     c->entry = (uint32_t)w->ncodes++;
   }
   return w->fail ? 0 : w->nodes[n].entry;
@@ -1361,6 +1413,21 @@ static uint32_t obj_index(W *w, Obj *o) {
   o->size = (uint32_t)w->nobjs;
   o->marked = 1;
   return (uint32_t)w->nobjs++;
+}
+
+/* Builtin types, functions and methods are stored by name (NATIVES), so
+** that a snapshot means the same in a build whose tables are in another
+** order; the values refer to their NATIVES entry. */
+static uint32_t native_index(W *w, int kind, int64_t id) {
+  uint64_t key = ((uint64_t)kind << 32 | (uint64_t)(uint32_t)id) + 1, ix;
+  if (map_get(&w->natmap, key, &ix)) return (uint32_t)ix;
+  if (grow(w->vm, (void **)&w->natives, &w->capnatives, w->nnatives + 1, sizeof(uint64_t)) ||
+      map_put(w->vm, &w->natmap, key, w->nnatives)) {
+    wnomem(w);
+    return 0;
+  }
+  w->natives[w->nnatives] = key - 1;
+  return (uint32_t)w->nnatives++;
 }
 
 static size_t put_uv(uint8_t *p, uint64_t v) {
@@ -1396,8 +1463,13 @@ static void w_val(W *w, Value v) {
     n = 9;
     break;
   }
-  case V_TYPE: p[0] = VT_TYPE; n += put_uv(p + 1, (uint64_t)v.u.i); break;
-  case V_BUILTIN: p[0] = VT_BUILTIN; n += put_uv(p + 1, (uint64_t)v.u.i); break;
+  case V_TYPE: case V_BUILTIN: {
+    uint32_t ix = native_index(w, v.tag == V_TYPE ? NK_TYPE : NK_BUILTIN, v.u.i);
+    if (w->fail) return;
+    p[0] = v.tag == V_TYPE ? VT_TYPE : VT_BUILTIN;
+    n += put_uv(p + 1, ix);
+    break;
+  }
   case V_TOOL: p[0] = VT_TOOL; n += put_uv(p + 1, (uint64_t)v.u.i); break;
   case V_OBJ: {
     Obj *o = v.u.o;
@@ -1438,9 +1510,11 @@ static void w_val(W *w, Value v) {
   b->len += n;
 }
 
-/* Does v hash the same in every process?  Containers are walked with an
-** explicit stack; after `budget` nodes the answer is no (re-adding is
-** always correct, only the order may change). */
+/* Does v hash the same in every process and build?  Not objects hashed by
+** address, nor builtin types, functions and methods (their hash is their
+** index in this build's tables).  Containers are walked with an explicit
+** stack; after `budget` nodes the answer is no (re-adding is always
+** correct, only the order may change). */
 static bool det_key(W *w, Value v, size_t *budget) {
   size_t n = 0;
   if (stk_push(w, v, &n)) return false;
@@ -1448,6 +1522,7 @@ static bool det_key(W *w, Value v, size_t *budget) {
     Value x = w->stk[--n];
     if (*budget == 0) return false;
     (*budget)--;
+    if (x.tag == V_TYPE || x.tag == V_BUILTIN) return false;
     if (x.tag != V_OBJ) continue;
     switch (x.u.o->type) {
     case OT_STR: case OT_BIGINT: case OT_RANGE: break;
@@ -1455,19 +1530,16 @@ static bool det_key(W *w, Value v, size_t *budget) {
       Tuple *t = AS_TUPLE(x);
       size_t i;
       for (i = 0; i < t->len; i++)
-        if (t->items[i].tag == V_OBJ && stk_push(w, t->items[i], &n)) return false;
+        if (t->items[i].tag >= V_TYPE && stk_push(w, t->items[i], &n)) return false;
       break;
     }
     case OT_FROZENSET: {
       size_t pos = 0;
       Value k;
       while (set_next(AS_SET(x), &pos, &k))
-        if (k.tag == V_OBJ && stk_push(w, k, &n)) return false;
+        if (k.tag >= V_TYPE && stk_push(w, k, &n)) return false;
       break;
     }
-    case OT_BMETHOD:
-      if (((BMethod *)x.u.o)->self.tag == V_OBJ) return false;
-      break;
     default:
       return false;
     }
@@ -1614,7 +1686,7 @@ static void w_obj(W *w, Obj *o) {
   case OT_BMETHOD: {
     BMethod *m = (BMethod *)o;
     w_val(w, m->self);
-    w_uv(w, b, (uint32_t)m->method);
+    w_uv(w, b, native_index(w, NK_METHOD, m->method));
     break;
   }
   case OT_ITER: {
@@ -1779,6 +1851,8 @@ static void w_free(W *w) {
   map_free(vm, &w->nodemap);
   map_free(vm, &w->freshmap);
   map_free(vm, &w->dhash);
+  map_free(vm, &w->natmap);
+  mem_free(&vm->mem, w->natives, w->capnatives * sizeof(uint64_t));
   mem_free(&vm->mem, w->objs, w->capobjs * sizeof(Obj *));
   mem_free(&vm->mem, w->strs, w->capstrs * sizeof(Str *));
   mem_free(&vm->mem, w->strslots, w->capslots * sizeof(uint32_t));
@@ -1829,6 +1903,17 @@ int snap_save_ex(VM *vm, const SnapHost *host, Buf *out, const uint8_t *key,
   at = sec_begin(&w, SEC_CODES);
   w_uv(&w, out, w.ncodes);
   w_raw(&w, out, w.codes.p, w.codes.len);
+  sec_end(&w, at);
+  at = sec_begin(&w, SEC_NATIVES);
+  w_uv(&w, out, w.nnatives);
+  for (i = 0; i < w.nnatives && !w.fail; i++) {
+    int kind = (int)(w.natives[i] >> 32), id = (int)(uint32_t)w.natives[i];
+    const char *name = kind == NK_TYPE ? type_names[id] : kind == NK_BUILTIN
+                       ? builtin_table[id].name : method_get(id)->name;
+    w_u8(&w, out, (unsigned)kind);
+    if (kind == NK_METHOD) w_u8(&w, out, (unsigned)(id >> 8));
+    w_bytes(&w, out, name, strlen(name));
+  }
   sec_end(&w, at);
   at = sec_begin(&w, SEC_SOURCES);
   w_uv(&w, out, w.nsrcs);
@@ -1897,9 +1982,14 @@ typedef struct R {
   size_t nsrcs;
   Code **codes;
   size_t ncodes;
+  uint32_t *natives;               /* NATIVES: kind << 24 | this build's id */
+  size_t nnatives;
   Obj **objs;
   size_t nobjs;
-  size_t *offs;                    /* offset of record i in OBJECTS */
+  size_t rec;                      /* offset of the record being read */
+  size_t nfrozen;                  /* frozensets (PASS_ALLOC counts them) */
+  size_t exempt;                   /* bytes of loader bookkeeping let past the
+                                      memory limit (r->objs) */
   Value *fsel;                     /* frozenset elements, for the cycle check */
   size_t nfsel, capfsel;
   Obj **order;                     /* frozensets, elements before containers */
@@ -2047,8 +2137,18 @@ static void r_val(R *r, Value *out, bool resolve) {
     *out = vfloat(d);
     return;
   }
-  case VT_TYPE: *out = vtype((int)r_index(r, T__COUNT, "type")); return;
-  case VT_BUILTIN: *out = vbuiltin((int)r_index(r, (size_t)builtin_count, "builtin")); return;
+  case VT_TYPE: case VT_BUILTIN: {
+    size_t ix = r_index(r, r->nnatives, "native");
+    uint32_t nat;
+    if (r->fail) return;
+    nat = r->natives[ix];
+    if ((nat >> 24) != (t == VT_TYPE ? NK_TYPE : NK_BUILTIN)) {
+      rfail(r, "a native of the wrong kind");
+      return;
+    }
+    *out = t == VT_TYPE ? vtype((int)(nat & 0xFFFFFF)) : vbuiltin((int)(nat & 0xFFFFFF));
+    return;
+  }
   case VT_TOOL: {
     Value v;
     v.tag = V_TOOL;
@@ -2259,6 +2359,45 @@ static void load_sources(R *r) {
   leave(r);
 }
 
+/* Builtin types, functions and methods by name: their ids in this build. */
+static void load_natives(R *r) {
+  size_t i, limit = (size_t)T__COUNT + (size_t)builtin_count;
+  int f;
+  for (f = 0; f < MF__COUNT; f++) limit += (size_t)method_family_count(f);
+  enter(r, SEC_NATIVES);
+  r->nnatives = r_count(r, 2, "native");
+  if (r->fail) return;
+  if (r->nnatives > limit) { rfail(r, "more natives than this build has"); return; }
+  r->natives = mem_alloc(&r->vm->mem, (r->nnatives ? r->nnatives : 1) * sizeof(uint32_t));
+  if (r->natives == NULL) { r->nnatives = 0; rnomem(r); return; }
+  for (i = 0; i < r->nnatives && !r->fail; i++) {
+    unsigned kind = r_u8(r), fam = 0;
+    size_t len, k, n;
+    const uint8_t *name;
+    int found = -1;
+    if (kind == NK_METHOD) fam = r_u8(r);
+    len = r_count(r, 1, "name byte");
+    name = r_take(r, len);
+    if (r->fail) break;
+    if (kind > NK_METHOD || fam >= MF__COUNT) { rfail(r, "bad native"); break; }
+    n = kind == NK_TYPE ? (size_t)T__COUNT : kind == NK_BUILTIN ? (size_t)builtin_count
+        : (size_t)method_family_count((int)fam);
+    for (k = 0; k < n && found < 0; k++) {
+      const char *s = kind == NK_TYPE ? type_names[k] : kind == NK_BUILTIN
+                      ? builtin_table[k].name : method_get((int)(fam << 8 | k))->name;
+      if (strlen(s) == len && memcmp(s, name, len) == 0)
+        found = kind == NK_METHOD ? (int)(fam << 8 | k) : (int)k;
+    }
+    if (found < 0) {
+      rfail(r, "no builtin %s '%.*s' in this build", kind == NK_TYPE ? "type" : kind ==
+            NK_BUILTIN ? "function" : "method", (int)(len < 64 ? len : 64), (const char *)name);
+      break;
+    }
+    r->natives[i] = (uint32_t)kind << 24 | (uint32_t)found;
+  }
+  leave(r);
+}
+
 static void load_codes(R *r) {
   VM *vm = r->vm;
   size_t i;
@@ -2319,6 +2458,13 @@ static void load_codes(R *r) {
       r->codes[i] = (Code *)pc->k[k].u.o;
     } else {
       rfail(r, "unknown code entry kind %u", kind);
+    }
+    if (!r->fail && (uint32_t)r_fixed(r, 4) != snap_code_check(r->codes[i]) && !r->fail) {
+      if (r->err && r->errlen)
+        snprintf(r->err, r->errlen, "snapshot program %s compiles differently in this "
+                 "build of baton (the snapshot comes from another version)",
+                 AS_STR(r->codes[i]->qualname)->data);
+      r->fail = true;
     }
   }
   leave(r);
@@ -2388,7 +2534,8 @@ static void rec_set(R *r, size_t i, int pass, unsigned type) {
   if (pass == PASS_ALLOC) {
     s = r_obj(r, (int)type, sizeof(Set));
     if (s == NULL) return;
-    s->hash = i;       /* the record, for build_set; reset there */
+    s->hash = r->rec;  /* the record's offset, for build_set; reset there */
+    if (type == OT_FROZENSET) r->nfrozen++;
     r->objs[i] = &s->h;
   }
   frozen = s->h.type == OT_FROZENSET;
@@ -2512,6 +2659,7 @@ static void rec_obj(R *r, size_t i, int pass) {
     if (!link) {
       Dict *d = dict_new(vm);
       if (d == NULL) { rnomem(r); return; }
+      d->version = r->rec;   /* the record's offset, for build_dict; reset there */
       r->objs[i] = &d->h;
     }
     for (k = 0; k < 2 * n && !r->fail; k++) {
@@ -2611,17 +2759,15 @@ static void rec_obj(R *r, size_t i, int pass) {
   }
   case OT_BMETHOD: {
     Value self;
-    uint64_t m;
+    size_t ix;
+    uint32_t m = 0;
     r_val(r, &self, link);
-    m = r_uv(r);
+    ix = r_index(r, r->nnatives, "native");
     if (r->fail) return;
     if (!link) {
       BMethod *bm;
-      if (m > 0xFFFF || (m >> 8) >= MF__COUNT ||
-          (int)(m & 0xFF) >= method_family_count((int)(m >> 8))) {
-        rfail(r, "unknown method id");
-        return;
-      }
+      if ((r->natives[ix] >> 24) != NK_METHOD) { rfail(r, "a method native expected"); return; }
+      m = r->natives[ix] & 0xFFFFFF;
       bm = r_obj(r, OT_BMETHOD, sizeof(BMethod));
       if (bm == NULL) return;
       bm->self = VUNDEF;
@@ -2945,10 +3091,10 @@ static void load_checks(R *r) {
   if (!r->fail) dag_check(r);
 }
 
-static void build_dict(R *r, size_t i) {
-  Dict *d = (Dict *)r->objs[i];
+static void build_dict(R *r, Dict *d) {
   size_t n, k;
-  r->p = r->sec[SEC_OBJECTS] + r->offs[i] + 1;
+  r->p = r->sec[SEC_OBJECTS] + d->version + 1;
+  d->version = 0;
   n = r_count(r, 2, "dict entry");
   for (k = 0; k < n && !r->fail; k++) {
     Value key, val;
@@ -2977,13 +3123,12 @@ static bool hash_key(R *r, Value key, uint64_t *h) {
   return true;
 }
 
-static void build_set(R *r, size_t i) {
+static void build_set(R *r, Set *s) {
   VM *vm = r->vm;
-  Set *s = (Set *)r->objs[i];
   unsigned mode, lg;
   size_t size, k;
   SetEntry *tab;
-  r->p = r->sec[SEC_OBJECTS] + r->offs[i] + 1;
+  r->p = r->sec[SEC_OBJECTS] + s->hash + 1;
   mode = r_u8(r);
   lg = r_u8(r);
   size = (size_t)1 << lg;
@@ -3070,36 +3215,40 @@ static void fix_iter(Iter *it) {
 
 static void load_objects(R *r) {
   VM *vm = r->vm;
-  size_t i, n;
+  size_t i, n, bytes;
   enter(r, SEC_OBJECTS);
   n = (size_t)r_fixed(r, 4);
   if (r->fail) return;
   if (n > left(r) / 2) { rfail(r, "object count exceeds the bytes left"); return; }
-  r->objs = mem_alloc(&vm->mem, (n ? n : 1) * sizeof(Obj *));
-  r->offs = mem_alloc(&vm->mem, (n ? n : 1) * sizeof(size_t));
-  r->order = mem_alloc(&vm->mem, (n ? n : 1) * sizeof(Obj *));
-  if (r->objs == NULL || r->offs == NULL || r->order == NULL) { rnomem(r); return; }
-  memset(r->objs, 0, (n ? n : 1) * sizeof(Obj *));
+  /* the index of objects is the loader's, not the program's: it does not
+  ** count against the memory limit (it is at most 4 bytes an input byte) */
+  bytes = (n ? n : 1) * sizeof(Obj *);
+  if (vm->mem.limit) {
+    vm->mem.limit += bytes;
+    r->exempt = bytes;
+  }
+  r->objs = mem_alloc(&vm->mem, bytes);
+  if (r->objs == NULL) { rnomem(r); return; }
+  memset(r->objs, 0, bytes);
   r->nobjs = n;
+  /* pass 1: allocate; pass 2 (the same records again): link */
   for (i = 0; i < n && !r->fail; i++) {
-    r->offs[i] = (size_t)(r->p - r->sec[SEC_OBJECTS]);
+    r->rec = (size_t)(r->p - r->sec[SEC_OBJECTS]);
     rec_obj(r, i, PASS_ALLOC);
   }
   leave(r);
+  r->p = r->sec[SEC_OBJECTS] + 4;
+  for (i = 0; i < n && !r->fail; i++) rec_obj(r, i, PASS_LINK);
   if (r->fail) return;
-  for (i = 0; i < n && !r->fail; i++) {
-    r->p = r->sec[SEC_OBJECTS] + r->offs[i];
-    rec_obj(r, i, PASS_LINK);
-  }
-  if (r->fail) return;
+  r->order = mem_alloc(&vm->mem, (r->nfrozen ? r->nfrozen : 1) * sizeof(Obj *));
+  if (r->order == NULL) { rnomem(r); return; }
   load_checks(r);
   /* tables: frozensets elements first, then everything else */
-  for (i = 0; i < r->norder && !r->fail; i++)
-    build_set(r, (size_t)((Set *)r->order[i])->hash);
+  for (i = 0; i < r->norder && !r->fail; i++) build_set(r, (Set *)r->order[i]);
   for (i = 0; i < n && !r->fail; i++) {
     Obj *o = r->objs[i];
-    if (o->type == OT_DICT) build_dict(r, i);
-    else if (o->type == OT_SET) build_set(r, i);
+    if (o->type == OT_DICT) build_dict(r, (Dict *)o);
+    else if (o->type == OT_SET) build_set(r, (Set *)o);
   }
   for (i = 0; i < n && !r->fail; i++)
     if (r->objs[i]->type == OT_ITER) fix_iter((Iter *)r->objs[i]);
@@ -3442,9 +3591,10 @@ static void r_free(R *r) {
   mem_free(&vm->mem, r->strs, (r->nstrs ? r->nstrs : 1) * sizeof(RStr));
   mem_free(&vm->mem, r->srcs, (r->nsrcs ? r->nsrcs : 1) * sizeof(RSrc));
   mem_free(&vm->mem, r->codes, (r->ncodes ? r->ncodes : 1) * sizeof(Code *));
+  mem_free(&vm->mem, r->natives, (r->nnatives ? r->nnatives : 1) * sizeof(uint32_t));
   if (r->objs) mem_free(&vm->mem, r->objs, (r->nobjs ? r->nobjs : 1) * sizeof(Obj *));
-  if (r->offs) mem_free(&vm->mem, r->offs, (r->nobjs ? r->nobjs : 1) * sizeof(size_t));
-  if (r->order) mem_free(&vm->mem, r->order, (r->nobjs ? r->nobjs : 1) * sizeof(Obj *));
+  if (r->order) mem_free(&vm->mem, r->order, (r->nfrozen ? r->nfrozen : 1) * sizeof(Obj *));
+  vm->mem.limit -= r->exempt;
   mem_free(&vm->mem, r->fsel, r->capfsel * sizeof(Value));
   mem_free(&vm->mem, r->tmp, r->captmp);
 }
@@ -3469,6 +3619,7 @@ int snap_load_ex(VM *vm, const uint8_t *p, size_t n, const uint8_t *key, size_t 
   ** state is complete */
   vm->gc_enabled = false;
   load_strings(&r);
+  if (!r.fail) load_natives(&r);
   if (!r.fail) load_tools(&r);
   if (!r.fail) load_sources(&r);
   if (!r.fail) load_codes(&r);

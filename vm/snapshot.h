@@ -46,6 +46,10 @@ int snap_load(VM *vm, const uint8_t *p, size_t n, const uint8_t *key, size_t key
 int snap_load_ex(VM *vm, const uint8_t *p, size_t n, const uint8_t *key,
                  size_t keylen, SnapHost *host, char *err, size_t errlen);
 
+/* The check of a compiled code object stored with each CODES entry (for
+** tools and tests that build snapshots). */
+uint32_t snap_code_check(const Code *c);
+
 /* zlib's crc32(): the checksum of the body. */
 uint32_t snap_crc32(uint32_t crc, const void *p, size_t n);
 

@@ -5,7 +5,9 @@ call the same tool commands with the same JSON protocol, and the two outputs
 must be equal.  CPython stays the oracle of the language; the shim stands in
 for baton's host.
 
-usage: python3 tests/tools/run.py BATON
+usage: python3 tests/tools/run.py BATON [--snapshot-every-pause]
+With --snapshot-every-pause, baton saves the VM at every tool request, frees
+it and goes on in one restored from the bytes: the output must not change.
 Prints "N passed, M failed".
 """
 import inspect
@@ -69,6 +71,7 @@ def last_line(s):
 
 def main():
     baton = os.path.abspath(sys.argv[1])
+    extra = ["--snapshot-every-pause"] if "--snapshot-every-pause" in sys.argv[2:] else []
     cases = [(os.path.join(ROOT, "host/examples/agent.py"),
               os.path.join(ROOT, "host/examples/tools.json"))]
     for f in sorted(os.listdir(HERE)):
@@ -78,7 +81,7 @@ def main():
     for prog, tools_file in cases:
         tools = json.load(open(tools_file))
         rc1, out1, err1 = run_cpython(shim_for(tools), prog)
-        p = subprocess.run([baton, "run", prog, "--tools", tools_file], capture_output=True,
+        p = subprocess.run([baton, "run", prog, "--tools", tools_file] + extra, capture_output=True,
                            text=True, cwd=ROOT)
         ok = out1 == p.stdout and (rc1 == 0) == (p.returncode == 0) and \
             (rc1 == 0 or last_line(err1) == last_line(p.stderr))

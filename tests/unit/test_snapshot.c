@@ -568,6 +568,36 @@ static void test_idle(void) {
   free(o.p);
 }
 
+/* Functions from two compiles of the same text, one module still running:
+** the snapshot stores the text once and both resolve. */
+static void test_same_source(void) {
+  Out o = {NULL, 0, 0};
+  VM *vm = fresh(&o);
+  Code *c1, *c2;
+  Value res;
+  const char *src =
+    "try:\n"
+    "    fs.append(lambda: len(fs))\n"
+    "except NameError:\n"
+    "    fs = [lambda: -1]\n"
+    "if len(fs) == 2:\n"
+    "    print(echo('x'), [f() for f in fs])\n";
+  add_tools(vm);
+  CHECK(compile_module(vm, src, strlen(src), "same.py", &c1) == 0);
+  CHECK(vm_run(vm, c1, &res) == 0);
+  gc_collect(vm);
+  CHECK(compile_module(vm, src, strlen(src), "same.py", &c2) == 0);
+  CHECK(vm_start(vm, c2, vm->globals) == 0);
+  CHECK(vm_resume(vm) == VM_YIELD);
+  vm = roundtrip(vm, &o, false);
+  answer(vm);
+  CHECK(vm_resume(vm) == VM_DONE);
+  vm_flush(vm);
+  CHECK(strcmp(out_str(&o), "x [-1, 2]\n") == 0);
+  vm_free(vm);
+  free(o.p);
+}
+
 /* One snapshot, two restores: two independent VMs. */
 static void test_fork(void) {
   Out o1 = {NULL, 0, 0}, o2 = {NULL, 0, 0}, o0 = {NULL, 0, 0};
@@ -780,6 +810,18 @@ static void test_corruption(void) {
   free(p);
 }
 
+/* Offset of section id's contents in snapshot p. */
+static size_t section_at(const uint8_t *p, int id) {
+  size_t pos = SNAP_HEADER;
+  int k, b;
+  for (k = 1; k < id; k++) {
+    uint64_t len = 0;
+    for (b = 0; b < 8; b++) len |= (uint64_t)p[pos + 1 + (size_t)b] << (8 * b);
+    pos += 9 + (size_t)len;
+  }
+  return pos + 9;
+}
+
 static void test_header_errors(void) {
   size_t n;
   uint8_t *p = small_snapshot(&n, false), *k;
@@ -806,6 +848,19 @@ static void test_header_errors(void) {
   CHECK(try_load(p, n, KEY, sizeof KEY - 1, err, sizeof err) == -1);
   CHECK(strstr(err, "not authenticated") != NULL);
   CHECK(try_load(NULL, 0, NULL, 0, err, sizeof err) == -1);
+  /* another build: a builtin it does not have, or the program compiling
+  ** differently (the small snapshot's natives start with a type: 'type'
+  ** name bytes follow kind and length) */
+  memcpy(q, p, n);
+  q[section_at(q, 5) + 3] ^= 0x20;
+  fix_crc(q, n);
+  CHECK(try_load(q, n, NULL, 0, err, sizeof err) == -1);
+  CHECK(strstr(err, "no builtin") != NULL);
+  memcpy(q, p, n);
+  q[section_at(q, 4) + 4] ^= 1;    /* uv count 1 byte, kind, source: the check */
+  fix_crc(q, n);
+  CHECK(try_load(q, n, NULL, 0, err, sizeof err) == -1);
+  CHECK(strstr(err, "compiles differently") != NULL);
   free(p);
   /* keyed */
   k = small_snapshot(&n, true);
@@ -843,7 +898,7 @@ static size_t frame_snapshot(uint8_t *out, Bld *secs) {
   size_t i, n = 0;
   uint32_t crc;
   body.n = 0;
-  for (i = 0; i < 7; i++) {
+  for (i = 0; i < 8; i++) {
     b8(&body, (unsigned)i + 1);
     bfix(&body, secs[i].n, 8);
     memcpy(body.b + body.n, secs[i].b, secs[i].n);
@@ -862,21 +917,31 @@ static size_t frame_snapshot(uint8_t *out, Bld *secs) {
 }
 
 /* Sections for: strings ["s", "def f():\n    pass\n", "m.py"], no tools,
-** one source, code 0 = module, code 1 = f, objects per `objs`, state with
-** globals = object 0, prelude = object 0, and `frames`. */
+** one source, code 0 = module, code 1 = f (its constant 0), native 0 =
+** list.append, objects per `objs`, and `state`. */
 static void minimal(Bld *s, const Bld *objs, const Bld *state) {
   int i;
-  for (i = 0; i < 7; i++) s[i].n = 0;
+  VM *vm = vm_new(NULL, NULL);
+  Code *m;
+  const char *src = "def f():\n    pass\n";
+  for (i = 0; i < 8; i++) s[i].n = 0;
+  if (compile_module(vm, src, strlen(src), "m.py", &m) || !IS_OBJ(m->k[0], OT_CODE)) abort();
   buv(&s[0], 0);                              /* TOOLS */
   s[1] = *state;                              /* STATE */
   s[2] = *objs;                               /* OBJECTS */
-  buv(&s[3], 2); b8(&s[3], 0); buv(&s[3], 0); b8(&s[3], 2); buv(&s[3], 0); buv(&s[3], 0);
-  buv(&s[4], 1); buv(&s[4], 2); buv(&s[4], 1);  /* SOURCES: m.py */
-  buv(&s[5], 3);                              /* STRINGS */
-  buv(&s[5], 1); b8(&s[5], 's');
-  buv(&s[5], 18); memcpy(s[5].b + s[5].n, "def f():\n    pass\n", 18); s[5].n += 18;
-  buv(&s[5], 4); memcpy(s[5].b + s[5].n, "m.py", 4); s[5].n += 4;
-  buv(&s[6], 0); buv(&s[6], 0);               /* HOST */
+  buv(&s[3], 2);                              /* CODES: the module, f */
+  b8(&s[3], 0); buv(&s[3], 0); bfix(&s[3], snap_code_check(m), 4);
+  b8(&s[3], 2); buv(&s[3], 0); buv(&s[3], 0); bfix(&s[3], snap_code_check((Code *)m->k[0].u.o), 4);
+  vm_free(vm);
+  buv(&s[4], 1);                              /* NATIVES: list.append */
+  b8(&s[4], 2); b8(&s[4], MF_LIST); buv(&s[4], 6);
+  memcpy(s[4].b + s[4].n, "append", 6); s[4].n += 6;
+  buv(&s[5], 1); buv(&s[5], 2); buv(&s[5], 1);  /* SOURCES: m.py */
+  buv(&s[6], 3);                              /* STRINGS */
+  buv(&s[6], 1); b8(&s[6], 's');
+  buv(&s[6], 18); memcpy(s[6].b + s[6].n, "def f():\n    pass\n", 18); s[6].n += 18;
+  buv(&s[6], 4); memcpy(s[6].b + s[6].n, "m.py", 4); s[6].n += 4;
+  buv(&s[7], 0); buv(&s[7], 0);               /* HOST */
 }
 
 static void idle_state(Bld *st) {
@@ -893,7 +958,7 @@ static void idle_state(Bld *st) {
 
 static void expect_refused(const char *what, const Bld *objs, const Bld *state,
                            const char *needle) {
-  Bld secs[7];
+  Bld secs[8];
   static uint8_t snap[8192];
   char err[200];
   size_t n;
@@ -909,7 +974,7 @@ static void expect_refused(const char *what, const Bld *objs, const Bld *state,
 static void test_handmade(void) {
   Bld o, st, okobjs;
   char err[200];
-  Bld secs[7];
+  Bld secs[8];
   static uint8_t snap[8192];
   size_t n;
   idle_state(&st);
@@ -977,13 +1042,13 @@ static void test_handmade(void) {
   /* a bound method of the wrong type ('abc'.append) */
   o.n = 0;
   bfix(&o, 3, 4); b8(&o, OT_DICT); buv(&o, 0); b8(&o, OT_STR); buv(&o, 0);
-  b8(&o, OT_BMETHOD); b8(&o, 0x09); buv(&o, 1); buv(&o, (MF_LIST << 8) | 0);
+  b8(&o, OT_BMETHOD); b8(&o, 0x09); buv(&o, 1); buv(&o, 0);
   expect_refused("bound method", &o, &st, "another type");
   /* a string that is not UTF-8 */
   {
-    Bld s2[7];
+    Bld s2[8];
     minimal(s2, &okobjs, &st);
-    s2[5].b[2] = 0xFF;                    /* "s" -> 0xFF */
+    s2[6].b[2] = 0xFF;                    /* "s" -> 0xFF */
     n = frame_snapshot(snap, s2);
     CHECK(try_load(snap, n, NULL, 0, err, sizeof err) == -1);
     CHECK(strstr(err, "UTF-8") != NULL);
@@ -1196,6 +1261,7 @@ int main(int argc, char **argv) {
   test_pauses_expected();
   test_idle();
   test_fork();
+  test_same_source();
   test_output_and_limits();
   test_host_section();
 #ifdef BT_SNAPSHOTS
