@@ -74,6 +74,7 @@ regen:
 bench: all $(B)/api_bench
 	python3 tools/bench/run.py $(B)/baton
 	$(B)/api_bench
+	@$(B)/test_snapshot --bench | grep -E "^(small agent|1 MB)"
 
 $(B)/api_bench: tools/bench/api_bench.c $(B)/libbaton.a
 	$(CC) $(ALLCFLAGS) -o $@ $< $(B)/libbaton.a $(LDLIBS)
