@@ -374,52 +374,54 @@ static int call_at(VM *vm, uint32_t a, int nargs, Tuple *kwnames, int kind) {
       if (push_frame(vm, co, f, a + 1, a, kind) == NULL) return -1;
       return 1;
     }
-    if (fn.tag == V_BUILTIN) {
-      r = vm_call_native(vm, fn, vm->stack + a + 1, nargs, kwnames, &out);
-      if (r == BI_FALLBACK) {
-        Value pf;
-        const char *name = builtin_table[fn.u.i].fallback;
-        if (name == NULL)
-          return vm_raise(vm, T_SystemError, "no fallback for %s", builtin_table[fn.u.i].name);
-        if (prelude_get(vm, name, &pf, above)) return -1;
-        fn = pf;
-        vm->stack[a] = fn;
-        continue;
-      }
-      if (r < 0) return -1;
-      vm->stack[a] = out;
-      return 0;
-    }
-    if (IS_OBJ(fn, OT_BMETHOD)) {
-      BMethod *bm = (BMethod *)fn.u.o;
-      const Method *m = method_get(bm->method);
-      if (ensure_stack(vm, (size_t)a + (size_t)nargs + (kwnames ? kwnames->len : 0) + 2))
-        return -1;
-      /* shift the arguments up to make room for self */
-      if (bm->self.tag != V_UNDEF && !method_is_static(m)) {   /* bound: insert self */
-        vcopy(vm->stack + a + 2, vm->stack + a + 1,
+    {
+      /* natives: a builtin, a method, a type's constructor.  BI_FALLBACK
+      ** calls their prelude version with the same arguments instead. */
+      const char *fallback, *what;
+      uint32_t fb_above = above;
+      if (fn.tag == V_BUILTIN) {
+        r = vm_call_native(vm, fn, vm->stack + a + 1, nargs, kwnames, &out);
+        fallback = builtin_table[fn.u.i].fallback;
+        what = builtin_table[fn.u.i].name;
+      } else if (IS_OBJ(fn, OT_BMETHOD)) {
+        BMethod *bm = (BMethod *)fn.u.o;
+        const Method *m = method_get(bm->method);
+        if (ensure_stack(vm, (size_t)a + (size_t)nargs + (kwnames ? kwnames->len : 0) + 2))
+          return -1;
+        if (bm->self.tag != V_UNDEF && !method_is_static(m)) {
+          /* bound: shift the arguments up to insert self */
+          vcopy(vm->stack + a + 2, vm->stack + a + 1,
                 ((size_t)nargs + (kwnames ? kwnames->len : 0)));
-        vm->stack[a + 1] = bm->self;
-        nargs++;
-      } else if (method_is_static(m)) {
-        /* static methods: the arguments are passed as they are */
-      } else if (bm->self.tag != V_UNDEF) {
-        /* bound static method: self is ignored */
-      } else if (nargs < 1) {
-        return vm_raise(vm, T_TypeError, "unbound method %s.%s() needs an argument",
-                        type_names[method_family_type(bm->method)], m->name);
-      } else if (method_find(val_type(vm->stack[a + 1]), m->name, strlen(m->name)) != bm->method) {
-        return vm_raise(vm, T_TypeError,
-                        "descriptor '%s' for '%s' objects doesn't apply to a '%s' object",
-                        m->name, type_names[method_family_type(bm->method)],
-                        val_type_name(vm->stack[a + 1]));
+          vm->stack[a + 1] = bm->self;
+          nargs++;
+        } else if (method_is_static(m) || bm->self.tag != V_UNDEF) {
+          /* static methods get the arguments as they are (self ignored) */
+        } else if (nargs < 1) {
+          return vm_raise(vm, T_TypeError, "unbound method %s.%s() needs an argument",
+                          type_names[method_family_type(bm->method)], m->name);
+        } else if (method_find(val_type(vm->stack[a + 1]), m->name, strlen(m->name)) !=
+                   bm->method) {
+          return vm_raise(vm, T_TypeError,
+                          "descriptor '%s' for '%s' objects doesn't apply to a '%s' object",
+                          m->name, type_names[method_family_type(bm->method)],
+                          val_type_name(vm->stack[a + 1]));
+        }
+        r = m->fn(vm, vm->stack + a + 1, nargs, kwnames, &out);
+        fallback = m->fallback;
+        what = m->name;
+        fb_above = above + 1;
+      } else if (fn.tag == V_TYPE) {
+        int t = (int)fn.u.i;
+        r = call_type(vm, t, vm->stack + a + 1, nargs, kwnames, &out);
+        fallback = vm->type_ctor[t] >= 0 ? builtin_table[vm->type_ctor[t]].fallback : NULL;
+        what = type_names[t];
+      } else {
+        break;
       }
-      r = m->fn(vm, vm->stack + a + 1, nargs, kwnames, &out);
       if (r == BI_FALLBACK) {
         Value pf;
-        if (m->fallback == NULL)
-          return vm_raise(vm, T_SystemError, "no fallback for %s", m->name);
-        if (prelude_get(vm, m->fallback, &pf, above + 1)) return -1;
+        if (fallback == NULL) return vm_raise(vm, T_SystemError, "no fallback for %s", what);
+        if (prelude_get(vm, fallback, &pf, fb_above)) return -1;
         fn = pf;
         vm->stack[a] = fn;
         continue;
@@ -428,26 +430,9 @@ static int call_at(VM *vm, uint32_t a, int nargs, Tuple *kwnames, int kind) {
       vm->stack[a] = out;
       return 0;
     }
-    if (fn.tag == V_TYPE) {
-      int t = (int)fn.u.i;
-      r = call_type(vm, t, vm->stack + a + 1, nargs, kwnames, &out);
-      if (r == BI_FALLBACK) {
-        Value pf;
-        const char *name = builtin_table[vm->type_ctor[t]].fallback;
-        if (name == NULL)
-          return vm_raise(vm, T_SystemError, "no fallback for %s", type_names[t]);
-        if (prelude_get(vm, name, &pf, above)) return -1;
-        fn = pf;
-        vm->stack[a] = fn;
-        continue;
-      }
-      if (r < 0) return -1;
-      vm->stack[a] = out;
-      return 0;
-    }
-    if (fn.tag == V_TOOL) return tool_call(vm, a, nargs, kwnames);
-    return vm_raise(vm, T_TypeError, "'%s' object is not callable", val_type_name(fn));
   }
+  if (fn.tag == V_TOOL) return tool_call(vm, a, nargs, kwnames);
+  return vm_raise(vm, T_TypeError, "'%s' object is not callable", val_type_name(fn));
 }
 
 /* Spread an args sequence and kwargs dict onto the stack after stack[a]. */
