@@ -716,7 +716,7 @@ static int answer_requests(bt_vm *vm, char **answers, int n) {
 
 int main(int argc, char **argv) {
   bt_config cfg;
-  bt_vm *vm;
+  bt_vm *vm = NULL;
   bt_error err;
   const char *file = NULL, *code = NULL, *cmd;
   char *src = NULL;
@@ -841,25 +841,29 @@ int main(int argc, char **argv) {
     bt_status st;
     if (file == NULL || ntools || code) {
       fprintf(stderr, "baton: resume takes a state file (and no program or tools)\n%s", usage);
-      return 2;
+      rc = 2;
+      goto out;
     }
     snap = read_file(file, &slen);
     if (snap == NULL) {
       fprintf(stderr, "baton: can't open file '%s': %s\n", file, strerror(errno));
-      return 2;
+      rc = 2;
+      goto out;
     }
     st = bt_restore(snap, slen, &cfg, &vm, &err2);
     free(snap);
     if (st != BT_OK) {
       fprintf(stderr, "baton: cannot restore '%s': %s\n", file, err2.message);
-      return 2;
+      rc = 2;
+      goto out;
     }
     rc = answer_requests(vm, answers, nanswers) ? 2 : step_and_save(vm, state ? state : file);
     goto out;
   }
   if (start && state == NULL) {
     fprintf(stderr, "baton: start needs --state FILE\n");
-    return 2;
+    rc = 2;
+    goto out;
   }
   vm = bt_new(&cfg);
   if (vm == NULL) die_nomem();
@@ -868,8 +872,8 @@ int main(int argc, char **argv) {
     if (st != BT_OK) {
       fprintf(stderr, "baton: bad tool '%s'%s%s\n", tools[i].name,
               tools[i].signature ? " or signature: " : "", tools[i].signature ? tools[i].signature : "");
-      bt_free(vm);
-      return 2;
+      rc = 2;
+      goto out;
     }
   }
   if (describe) {
