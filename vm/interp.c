@@ -1301,10 +1301,8 @@ load_frame:
       int r, n = 0;
       Tuple *kwn = NULL;
       SAVEPC();
-      if (!IS_OBJ(R[i.a + 1], OT_LIST) && !IS_OBJ(R[i.a + 1], OT_TUPLE)) {
-        vm_raise(vm, T_SystemError, "bad CALLEX");
-        goto error;
-      }
+      EXPECT((IS_OBJ(R[i.a + 1], OT_LIST) || IS_OBJ(R[i.a + 1], OT_TUPLE)) &&
+             (R[i.a + 2].tag == V_NONE || IS_OBJ(R[i.a + 2], OT_DICT)));
       if (spread_args(vm, f->base + i.a, &n, &kwn)) goto error;
       r = call_at(vm, f->base + i.a, n, kwn, FR_CALL);
       if (r < 0) goto error;

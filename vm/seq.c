@@ -441,7 +441,21 @@ static int dict_iter_next(VM *vm, Iter *it, Value *out) {
   return 1;
 }
 
+static int iternext(VM *vm, Value v, Value *out);
+
+/* enumerate/zip advance their inner iterators by recursion: bound it (a
+** program can nest enumerate(enumerate(...)) as deep as it likes). */
 int vm_iternext(VM *vm, Value v, Value *out) {
+  int r;
+  if (vm->iter_depth >= 1000)
+    return vm_raise(vm, T_RecursionError, "maximum recursion depth exceeded");
+  vm->iter_depth++;
+  r = iternext(vm, v, out);
+  vm->iter_depth--;
+  return r;
+}
+
+static int iternext(VM *vm, Value v, Value *out) {
   Iter *it;
   if (IS_OBJ(v, OT_GEN)) return BI_FALLBACK;
   if (!IS_OBJ(v, OT_ITER))

@@ -240,6 +240,7 @@ struct VM {
 
   Value roots[8];           /* extra roots held by the host API */
   int nroots;
+  int iter_depth;           /* nesting of vm_iternext (enumerate/zip chains) */
   Obj **repr_stack;        /* containers being repr'd (cycle check), grown */
   int repr_n, repr_cap;    /* on demand up to REPR_STACK */
   int16_t type_ctor[T__COUNT]; /* builtin index constructing each type, or -1 */
