@@ -406,23 +406,9 @@ bt_status bt_fail(bt_vm *b, uint64_t id, const char *exc_type, const char *msg) 
     for (i = T_FIRST_EXC; i < T__COUNT; i++)
       if (strcmp(type_names[i], exc_type) == 0) { t = i; break; }
   if (msg == NULL) msg = "";
+  /* invalid UTF-8 in the message is replaced, never passed on */
+  if (!hv_utf8_valid(msg, strlen(msg))) msg = "(message was not valid UTF-8)";
   if (str_new(vm, msg, strlen(msg), &m)) { vm->exc = VUNDEF; return BT_NOMEM; }
-  {
-    /* invalid UTF-8 in the message is replaced, never passed on */
-    size_t k, n = strlen(msg);
-    for (k = 0; k < n; k++) if ((unsigned char)msg[k] >= 0x80) break;
-    if (k < n) {
-      Value tmp;
-      char err[80];
-      bt_value sv;
-      sv.type = BT_STR;
-      sv.u.str.s = msg;
-      sv.u.str.len = n;
-      if (hv_import(vm, &sv, &tmp, err, sizeof err) != BT_OK) {
-        if (str_newc(vm, "(message was not valid UTF-8)", &m)) { vm->exc = VUNDEF; return BT_NOMEM; }
-      }
-    }
-  }
   args = tuple_new(vm, AS_STR(m)->len || t == T_RuntimeError ? 1 : 0);
   if (args == NULL) { vm->exc = VUNDEF; return BT_NOMEM; }
   if (args->len) args->items[0] = m;

@@ -552,17 +552,6 @@ static int bi_next(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   return 0;
 }
 
-static int iter_obj(VM *vm, int kind, Value src, int64_t i, int64_t n, Value *out) {
-  Iter *it = obj_new(vm, OT_ITER, sizeof(Iter));
-  if (it == NULL) return -1;
-  it->kind = kind;
-  it->src = src;
-  it->i = i;
-  it->n = n;
-  *out = vobj(it);
-  return 0;
-}
-
 static int bi_enumerate(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   static const char *const names[] = {"iterable", "start"};
   Value opt[2], it;
@@ -576,7 +565,7 @@ static int bi_enumerate(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (opt[1].tag != V_UNDEF && vm_index(vm, opt[1], &start)) return -1;
   if (vm_getiter(vm, opt[0], &it)) return -1;
   if (is_gen(it)) return BI_FALLBACK;
-  return iter_obj(vm, T_ENUMERATE, it, start, 0, out);
+  return iter_new(vm, T_ENUMERATE, it, start, 0, out);
 }
 
 static int bi_zip(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
@@ -593,7 +582,7 @@ static int bi_zip(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
     if (is_gen(its->items[i])) gen = true;
   }
   if (gen) return BI_FALLBACK;
-  return iter_obj(vm, T_ZIP, vobj(its), 0, opt[0].tag != V_UNDEF && vm_truthy(opt[0]), out);
+  return iter_new(vm, T_ZIP, vobj(its), 0, opt[0].tag != V_UNDEF && vm_truthy(opt[0]), out);
 }
 
 static int bi_map(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
@@ -621,8 +610,8 @@ static int bi_reversed(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (arg_nokw(vm, "reversed", kw)) return -1;
   if (nargs != 1) return vm_raise(vm, T_TypeError, "reversed expected 1 argument, got %d", nargs);
   v = args[0];
-  if (IS_OBJ(v, OT_LIST)) return iter_obj(vm, T_REVERSED, v, (int64_t)AS_LIST(v)->len - 1, 0, out);
-  if (IS_OBJ(v, OT_TUPLE)) return iter_obj(vm, T_REVERSED, v, (int64_t)AS_TUPLE(v)->len - 1, 0, out);
+  if (IS_OBJ(v, OT_LIST)) return iter_new(vm, T_REVERSED, v, (int64_t)AS_LIST(v)->len - 1, 0, out);
+  if (IS_OBJ(v, OT_TUPLE)) return iter_new(vm, T_REVERSED, v, (int64_t)AS_TUPLE(v)->len - 1, 0, out);
   if (IS_OBJ(v, OT_RANGE)) {
     Range *r = (Range *)v.u.o, *n = obj_new(vm, OT_RANGE, sizeof(Range));
     if (n == NULL) return -1;
@@ -640,7 +629,7 @@ static int bi_reversed(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
         ((View *)v.u.o)->kind != T_DICT_ITEMS && ((View *)v.u.o)->kind != T_DICT_VALUES)
       goto bad;
     if (vm_to_list(vm, v, &l)) return -1;
-    return iter_obj(vm, T_REVERSED, vobj(l), (int64_t)l->len - 1, 0, out);
+    return iter_new(vm, T_REVERSED, vobj(l), (int64_t)l->len - 1, 0, out);
   }
 bad:
   return vm_raise(vm, T_TypeError, "'%s' object is not reversible", val_type_name(v));

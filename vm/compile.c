@@ -1011,13 +1011,7 @@ static int kwnames_const(Fs *fs, AstList *kws) {
     }
     if (str_new(vm, kw->s, idlen(kw), &t->items[i])) return cvmerr(fs->c);
   }
-  /* tuples are never deduplicated, so add directly */
-  {
-    uint32_t save = fs->nk;
-    int k = add_const(fs, vobj(t));
-    (void)save;
-    return k;
-  }
+  return add_const(fs, vobj(t));   /* tuples are never deduplicated */
 }
 
 static int call_expr(Fs *fs, Ast *e, int target) {

@@ -886,16 +886,6 @@ load_frame:
       R[i.a] = v;
       vmbreak;
     }
-    vmcase(ADDI) {
-      Value a = R[i.b];
-      int64_t r;
-      if (a.tag == V_INT && !__builtin_add_overflow(a.u.i, (int64_t)(int16_t)i.c, &r)) {
-        R[i.a] = vint(r);
-        vmbreak;
-      }
-      PROTECT(vm_binop(vm, BIN_ADD, a, vint((int16_t)i.c), &R[i.a]));
-      vmbreak;
-    }
     vmcase(NEG) {
       Value v;
       PROTECT(vm_unary(vm, UN_NEG, R[i.b], &v));
@@ -971,7 +961,6 @@ load_frame:
       if (!t) pc += INSTR_SBX(i);
       vmbreak;
     }
-    vmcase(LTJMP) vmbreak;
     vmcase(BUILDLIST) {
       List *l;
       int k;

@@ -40,7 +40,6 @@
   OP(MUL,        ABC,  "R[A] := R[B] * R[C]") \
   OP(BINOP,      ABC,  "R[A] := R[B] <x> R[C]   (x: BIN_* operator)") \
   OP(IBINOP,     ABC,  "R[A] := R[B] <x>= R[C]  (in place where the type allows)") \
-  OP(ADDI,       ABC,  "R[A] := R[B] + sC (small int)") \
   OP(NEG,        AB,   "R[A] := -R[B]") \
   OP(POS,        AB,   "R[A] := +R[B]") \
   OP(NOT,        AB,   "R[A] := not R[B]") \
@@ -52,7 +51,6 @@
   OP(JMP,        sBx,  "pc += sBx") \
   OP(JMPIF,      AsBx, "if R[A]: pc += sBx") \
   OP(JMPIFNOT,   AsBx, "if not R[A]: pc += sBx") \
-  OP(LTJMP,      ABC,  "if not (R[A] < R[B]): pc += sC   (loop guards)") \
   /* containers */ \
   OP(BUILDLIST,  ABC,  "R[A] := [R[B], ... R[B+C-1]]") \
   OP(BUILDTUPLE, ABC,  "R[A] := (R[B], ... R[B+C-1])") \

@@ -365,7 +365,7 @@ int vm_delitem(VM *vm, Value o, Value key) {
 
 /* ---- iteration ---- */
 
-static int iter_new(VM *vm, int kind, Value src, int64_t i, int64_t n, Value *out) {
+int iter_new(VM *vm, int kind, Value src, int64_t i, int64_t n, Value *out) {
   Iter *it = obj_new(vm, OT_ITER, sizeof(Iter));
   if (it == NULL) return -1;
   it->kind = kind;

@@ -340,6 +340,7 @@ int vm_call_native(VM *vm, Value fn, Value *args, int nargs, Tuple *kwnames, Val
 int slice_indices(VM *vm, Slice *s, int64_t len, int64_t *start, int64_t *stop,
                   int64_t *step, int64_t *slen);
 int vm_to_list(VM *vm, Value v, List **out);
+int iter_new(VM *vm, int kind, Value src, int64_t i, int64_t n, Value *out);
 int list_extend(VM *vm, List *l, Value v);
 int set_update(VM *vm, Set *s, Value v);
 int dict_merge(VM *vm, Dict *d, Value m, const char *fname);

@@ -224,6 +224,16 @@ static void test_values(void) {
   CHECK(bt_fulfil_json(vm, req->id, "[1, {\"a\": 2.5}]", 15) == BT_OK);
   CHECK(bt_step(vm, &req) == BT_DONE);
   CHECK(strcmp(o.buf, "[1, {'a': 2.5}]\n") == 0);
+  /* a failure message that is not UTF-8 never reaches the program */
+  o.len = 0;
+  {
+    const char *src = "try:\n    t()\nexcept ValueError as e:\n    print(e)\n";
+    CHECK(bt_load(vm, src, strlen(src), "t.py", NULL) == BT_OK);
+  }
+  CHECK(bt_step(vm, &req) == BT_REQUEST);
+  CHECK(bt_fail(vm, req->id, "ValueError", "bad \xff bytes") == BT_OK);
+  CHECK(bt_step(vm, &req) == BT_DONE);
+  CHECK(strcmp(o.buf, "(message was not valid UTF-8)\n") == 0);
   bt_free(vm);
 }
 
