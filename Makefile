@@ -18,7 +18,7 @@ EXAMPLES = $(B)/test_example_sync_host $(B)/test_example_event_host
 
 .PHONY: demo all test test-fast test-sanitize asan unit bench regen fuzz clean
 
-all: $(B)/libbaton.a $(B)/libbaton.so $(B)/baton $(UNIT_BIN) $(EXAMPLES)
+all: $(B)/libbaton.a $(B)/libbaton.so $(B)/baton $(UNIT_BIN) $(EXAMPLES) $(B)/async_host
 
 $(B)/obj/%.o: %.c $(HDRS)
 	@mkdir -p $(dir $@)
@@ -39,6 +39,10 @@ $(B)/test_%: tests/unit/test_%.c $(B)/libbaton.a
 
 # The example hosts check their own output: they run as tests.
 $(B)/test_example_%: host/examples/%.c $(B)/libbaton.a
+	$(CC) $(ALLCFLAGS) -o $@ $< $(B)/libbaton.a $(LDLIBS)
+
+# The asyncio test host; tests/async/run.py drives it.
+$(B)/async_host: tests/async/host.c $(B)/libbaton.a
 	$(CC) $(ALLCFLAGS) -o $@ $< $(B)/libbaton.a $(LDLIBS)
 
 # README's main job: an agent program calling example tools.

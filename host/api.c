@@ -137,10 +137,67 @@ static void tmp_reset(bt_vm *b) {
   arena_reset(&b->tmp);
 }
 
+/* A signature given as a whole header, "[async ]def NAME(PARAMS)[ -> ANN][:]":
+** the parameter text (copied into buf) and whether it is async.  0 when
+** sig is not a header, 1 when it is, -1 when it is malformed or names
+** another function. */
+static int tool_header(const char *name, const char *sig, char *buf, size_t cap,
+                       bool *async) {
+  const char *p = sig, *open;
+  size_t n = strlen(name), depth = 0;
+  char quote = 0;
+  while (*p == ' ') p++;
+  *async = strncmp(p, "async ", 6) == 0;
+  if (*async) { p += 6; while (*p == ' ') p++; }
+  if (strncmp(p, "def ", 4) != 0) return *async ? -1 : 0;
+  p += 4;
+  while (*p == ' ') p++;
+  if (strncmp(p, name, n) != 0) return -1;
+  p += n;
+  while (*p == ' ') p++;
+  if (*p != '(') return -1;
+  open = ++p;
+  for (; *p; p++) {
+    if (quote) {
+      if (*p == '\\' && p[1]) p++;
+      else if (*p == quote) quote = 0;
+    } else if (*p == '\'' || *p == '"') {
+      quote = *p;
+    } else if (*p == '(' || *p == '[' || *p == '{') {
+      depth++;
+    } else if (*p == ')' || *p == ']' || *p == '}') {
+      if (depth == 0) break;
+      depth--;
+    }
+  }
+  if (*p != ')' || (size_t)(p - open) >= cap) return -1;
+  memcpy(buf, open, (size_t)(p - open));
+  buf[p - open] = 0;
+  p++;
+  while (*p == ' ') p++;
+  if (p[0] == '-' && p[1] == '>') {        /* a return annotation: dropped */
+    p += strlen(p);
+    while (p > sig && (p[-1] == ' ' || p[-1] == ':')) p--;
+  } else {
+    if (*p == ':') p++;
+    while (*p == ' ') p++;
+    if (*p) return -1;
+  }
+  return 1;
+}
+
 bt_status bt_tool(bt_vm *b, const char *name, const char *signature, const char *doc,
                   unsigned flags) {
   int r;
+  char params[2048];
+  bool async = false;
   if (b == NULL || name == NULL || b->state == ST_RUNNING) return BT_MISUSE;
+  if (signature) {
+    r = tool_header(name, signature, params, sizeof params, &async);
+    if (r < 0) return BT_INVALID;
+    if (r > 0) signature = params;
+    if (async) flags |= BT_TOOL_ASYNC;
+  }
   r = vm_tool_add(b->vm, name, signature, doc, flags);
   b->vm->exc = VUNDEF;
   return r == 0 ? BT_OK : r == -2 ? BT_INVALID : BT_NOMEM;
@@ -219,17 +276,12 @@ static bt_status export_request_at(bt_vm *b, Request *rq, const bt_request **out
   b->hreqs[b->nhreqs++] = h;
   h->active = true;
   h->req.id = rq->id;
-  h->req.tool = AS_STR(vm->tools[rq->tool].name)->data;
+  h->req.tool = rq->tool < vm->ntools ? AS_STR(vm->tools[rq->tool].name)->data : BT_SLEEP_TOOL;
   h->req.args = args;
   h->req.kwargs = kwargs;
   h->req.line = rq->line;
   if (out) *out = &h->req;
   return BT_REQUEST;
-}
-
-/* A new request was recorded by the VM: export it for the host. */
-static bt_status export_request(bt_vm *b, const bt_request **out) {
-  return export_request_at(b, &b->vm->reqs[b->vm->nreqs - 1], out);
 }
 
 static bt_status finish_run_texts(bt_vm *b, int r);
@@ -251,7 +303,10 @@ static bt_status finish_run_texts(bt_vm *b, int r) {
   b->state = ST_IDLE;
   vm->roots[0] = VNONE;
   while (b->nhreqs) hreq_drop(b, 0);
+  /* requests left outstanding are not wanted: bt_cancelled tells */
+  if (vm_cancel_outstanding(vm)) vm->exc = VUNDEF;
   vm->nreqs = 0;
+  vm_async_end(vm);
   if (r == VM_DONE) { gc_collect(vm); return BT_DONE; }
   vm->nframes = 0;
   vm->handled = VNONE;
@@ -299,7 +354,6 @@ static bt_status finish_run_texts(bt_vm *b, int r) {
 bt_status bt_step(bt_vm *b, const bt_request **req) {
   VM *vm;
   int r;
-  uint32_t i;
   if (req) *req = NULL;
   if (b == NULL || b->state == ST_IDLE) return BT_MISUSE;
   vm = b->vm;
@@ -313,35 +367,35 @@ bt_status bt_step(bt_vm *b, const bt_request **req) {
     vm->deadline = vm->now && b->timeout_ms ? vm->now(vm->now_ud) + b->timeout_ms : 0;
     if (vm_start(vm, b->code, vm->globals)) return finish_run(b, VM_ERROR);
     b->state = ST_RUNNING;
-  } else {
-    /* one task: it waits on its pending request */
-    for (i = 0; i < vm->nreqs; i++)
-      if (vm->reqs[i].state == REQ_PENDING) return BT_WAIT;
   }
   for (;;) {
     r = vm_resume(vm);
+    if (r == VM_WAIT) return BT_WAIT;
     if (r != VM_YIELD) return finish_run(b, r);
     {
-      bt_status st = export_request(b, req);
+      Request *rq = &vm->reqs[vm->nreqs - 1];
+      bt_status st = export_request_at(b, rq, req);
       if (st == BT_REQUEST) return st;
       if (st != BT_OK) {
         vm_nomem(vm);
-        vm->reqs[vm->nreqs - 1].state = REQ_FAILED;
-        vm->reqs[vm->nreqs - 1].result = vm->exc;
+        rq->state = REQ_FAILED;
+        rq->result = vm->exc;
         vm->exc = VUNDEF;
       }
-      /* a failed export is delivered as an exception at the call */
+      /* arguments with no host form: the call raises in the program */
+      if (vm_request_done(vm, vm->nreqs - 1, false, rq->result))
+        return finish_run(b, VM_ERROR);
     }
   }
 }
 
-static HostReq *find_req(bt_vm *b, uint64_t id, Request **rq) {
+/* The outstanding request id: its index in vm->reqs, and its host copy. */
+static HostReq *find_req(bt_vm *b, uint64_t id, int64_t *idx) {
   uint32_t i;
   VM *vm = b->vm;
-  *rq = NULL;
+  *idx = -1;
   for (i = 0; i < vm->nreqs; i++)
-    if (vm->reqs[i].id == id && vm->reqs[i].state == REQ_PENDING) *rq = &vm->reqs[i];
-  if (*rq == NULL) return NULL;
+    if (vm->reqs[i].id == id && vm->reqs[i].state == REQ_PENDING) *idx = i;
   for (i = 0; i < b->nhreqs; i++)
     if (b->hreqs[i]->req.id == id) return b->hreqs[i];
   return NULL;
@@ -353,55 +407,86 @@ static void complete(bt_vm *b, HostReq *h) {
     if (b->hreqs[i] == h) { hreq_drop(b, i); return; }
 }
 
+/* An answer for id: BT_OK to go on (idx >= 0), BT_OK with idx < 0 when the
+** request was cancelled (the answer is dropped), BT_MISUSE when unknown. */
+static bt_status answer_check(bt_vm *b, uint64_t id, int64_t *idx, HostReq **h) {
+  uint32_t i;
+  *idx = -1;
+  *h = NULL;
+  if (b == NULL) return BT_MISUSE;
+  for (i = 0; i < b->vm->ncancelled; i++)
+    if (b->vm->cancelled[i] == id) {
+      /* no longer wanted (the run may have ended since) */
+      *h = find_req(b, id, idx);
+      if (*h) { complete(b, *h); *h = NULL; }
+      *idx = -1;
+      return BT_OK;
+    }
+  if (b->state != ST_RUNNING) return BT_MISUSE;
+  *h = find_req(b, id, idx);
+  return *idx >= 0 ? BT_OK : BT_MISUSE;
+}
+
+/* Deliver the answer to request idx: an async call's future completes at
+** once (its callbacks queue in the order the host answers); a sync call
+** gets its result at the next bt_step (so a snapshot taken in between
+** holds it in the request). */
+static bt_status answer(bt_vm *b, int64_t idx, HostReq *h, bool ok, Value v) {
+  Request *rq = &b->vm->reqs[idx];
+  if (h) complete(b, h);
+  if (rq->fut == NULL) {
+    rq->state = ok ? REQ_DONE : REQ_FAILED;
+    rq->result = v;
+    return BT_OK;
+  }
+  if (vm_request_done(b->vm, (uint32_t)idx, ok, v)) {
+    b->vm->exc = VUNDEF;
+    return BT_NOMEM;
+  }
+  return BT_OK;
+}
+
 bt_status bt_fulfil(bt_vm *b, uint64_t id, const bt_value *result) {
-  Request *rq;
   HostReq *h;
+  int64_t idx;
   Value v;
   char err[160];
-  int r;
-  if (b == NULL || b->state != ST_RUNNING) return BT_MISUSE;
-  h = find_req(b, id, &rq);
-  if (rq == NULL) return BT_MISUSE;
+  bt_status st = answer_check(b, id, &idx, &h);
+  if (st != BT_OK || idx < 0) return st;
   if (result == NULL) v = VNONE;
   else {
-    r = hv_import(b->vm, result, &v, err, sizeof err);
+    int r = hv_import(b->vm, result, &v, err, sizeof err);
     if (r != BT_OK) { set_text(b, err); return (bt_status)r; }
   }
-  rq->state = REQ_DONE;
-  rq->result = v;
-  if (h) complete(b, h);
-  return BT_OK;
+  return answer(b, idx, h, true, v);
 }
 
 bt_status bt_fulfil_json(bt_vm *b, uint64_t id, const char *json, size_t len) {
-  Request *rq;
   HostReq *h;
+  int64_t idx;
   Value v;
   char err[160];
   int r;
-  if (b == NULL || json == NULL || b->state != ST_RUNNING) return BT_MISUSE;
-  h = find_req(b, id, &rq);
-  if (rq == NULL) return BT_MISUSE;
+  bt_status st;
+  if (json == NULL) return BT_MISUSE;
+  st = answer_check(b, id, &idx, &h);
+  if (st != BT_OK || idx < 0) return st;
   r = hv_json_parse(b->vm, json, len, &v, err, sizeof err);
   if (r != BT_OK) { set_text(b, err); return (bt_status)r; }
-  rq->state = REQ_DONE;
-  rq->result = v;
-  if (h) complete(b, h);
-  return BT_OK;
+  return answer(b, idx, h, true, v);
 }
 
 bt_status bt_fail(bt_vm *b, uint64_t id, const char *exc_type, const char *msg) {
-  Request *rq;
   HostReq *h;
+  int64_t idx;
   VM *vm;
   int t = T_RuntimeError, i;
-  Value m, e;
+  Value m;
   Tuple *args;
   Exc *x;
-  if (b == NULL || b->state != ST_RUNNING) return BT_MISUSE;
+  bt_status st = answer_check(b, id, &idx, &h);
+  if (st != BT_OK || idx < 0) return st;
   vm = b->vm;
-  h = find_req(b, id, &rq);
-  if (rq == NULL) return BT_MISUSE;
   if (exc_type)
     for (i = T_FIRST_EXC; i < T__COUNT; i++)
       if (strcmp(type_names[i], exc_type) == 0) { t = i; break; }
@@ -414,11 +499,15 @@ bt_status bt_fail(bt_vm *b, uint64_t id, const char *exc_type, const char *msg) 
   if (args->len) args->items[0] = m;
   x = exc_new(vm, t, vobj(args));
   if (x == NULL) { vm->exc = VUNDEF; return BT_NOMEM; }
-  e = vobj(x);
-  rq->state = REQ_FAILED;
-  rq->result = e;
-  if (h) complete(b, h);
-  return BT_OK;
+  return answer(b, idx, h, false, vobj(x));
+}
+
+uint64_t bt_cancelled(bt_vm *b) {
+  VM *vm;
+  if (b == NULL) return 0;
+  vm = b->vm;
+  if (vm->cancel_read >= vm->ncancelled) return 0;
+  return vm->cancelled[vm->cancel_read++];
 }
 
 const char *bt_value_to_json(bt_vm *b, const bt_value *v, size_t *len) {
@@ -534,7 +623,8 @@ const char *bt_describe(bt_vm *b) {
   if (buf_put(vm, &b->text, "", 0)) { vm->exc = VUNDEF; return NULL; }
   for (i = 0; i < vm->ntools; i++) {
     Tool *t = &vm->tools[i];
-    int r = buf_printf(vm, &b->text, "%sdef %s(%s):\n", i ? "\n" : "", AS_STR(t->name)->data,
+    int r = buf_printf(vm, &b->text, "%s%sdef %s(%s):\n", i ? "\n" : "",
+                       (t->flags & TOOL_ASYNC) ? "async " : "", AS_STR(t->name)->data,
                        IS_STR(t->signature) ? AS_STR(t->signature)->data : "*args, **kwargs");
     if (!r && IS_STR(t->doc)) {
       /* the docstring, indented, with its own quotes escaped */

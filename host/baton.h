@@ -132,11 +132,25 @@ typedef struct bt_request {
 /* The request and its values stay valid until the request is fulfilled or
 ** failed (or the VM is freed). */
 
-#define BT_TOOL_ASYNC 1u   /* reserved: calling returns an awaitable */
+/* An async tool: calling it issues the request at once and returns an
+** awaitable (the program goes on; `await` or asyncio.gather collect the
+** result), so several of its requests can be outstanding together.  A plain
+** tool called inside an asyncio task blocks only that task. */
+#define BT_TOOL_ASYNC 1u
+
+/* The request that asyncio.sleep(delay), and the timeouts of
+** asyncio.wait_for and asyncio.as_completed, send to the host (the VM has
+** no clock): args is [delay] in seconds (int or float, > 0).  Fulfil it
+** (with any value) once that time has passed.  It is never a registered
+** tool's name. */
+#define BT_SLEEP_TOOL "asyncio.sleep"
 
 /* Register a tool callable from the program as NAME(...).  signature is
-** Python parameter syntax ("city: str, units: str = 'C'") or NULL for any
-** arguments; doc may be NULL.  BT_INVALID for a bad name or signature. */
+** Python parameter syntax ("city: str, units: str = 'C'"), or a whole
+** header "def NAME(params)" / "async def NAME(params)" (with an optional
+** "-> annotation" and trailing colon; "async def" registers the tool as
+** BT_TOOL_ASYNC), or NULL for any arguments; doc may be NULL.  BT_INVALID
+** for a bad name or signature, or a header naming another function. */
 bt_status bt_tool(bt_vm *vm, const char *name, const char *signature,
                   const char *doc, unsigned flags);
 
@@ -155,6 +169,13 @@ bt_status bt_load(bt_vm *vm, const char *src, size_t len, const char *filename,
 ** fulfilling it is allowed: BT_WAIT when nothing else can run.  After
 ** BT_DONE/BT_ERROR/BT_LIMIT the VM is ready for the next bt_load. */
 bt_status bt_step(bt_vm *vm, const bt_request **req);
+
+/* Requests whose results the program no longer wants: an awaited task was
+** cancelled, a wait_for timed out, a gather failed, or the run ended with
+** them outstanding.  Returns the id of the next such request since the last
+** call, or 0 when there is none; the host may abort that work.  Fulfilling
+** or failing a cancelled request afterwards is harmless (BT_OK, ignored). */
+uint64_t bt_cancelled(bt_vm *vm);
 
 /* Complete request id with a result (copied), or as JSON text. */
 bt_status bt_fulfil(bt_vm *vm, uint64_t id, const bt_value *result);

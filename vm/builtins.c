@@ -1216,6 +1216,21 @@ const Builtin builtin_table[] = {
   {"getattr", bi_getattr, NULL, -1},
   {"hasattr", bi_hasattr, NULL, -1},
   {"_sort_by_keys", bi_sort_by_keys, NULL, -1},
+  {"_aio_create_task", aio_create_task, NULL, -1},
+  {"_aio_ensure_future", aio_ensure_future, NULL, -1},
+  {"_aio_gather", aio_gather, NULL, -1},
+  {"_aio_timer", aio_timer, NULL, -1},
+  {"_aio_yield", aio_yield, NULL, -1},
+  {"_aio_waiter", aio_waiter, NULL, -1},
+  {"_aio_queue", aio_queue, NULL, -1},
+  {"_aio_block", aio_block, NULL, -1},
+  {"_aio_loop", aio_loop, NULL, -1},
+  {"_aio_cancel_all", aio_cancel_all, NULL, -1},
+  {"_aio_iscoroutine", aio_iscoroutine, NULL, -1},
+  {"_aio_isfuture", aio_isfuture, NULL, -1},
+  {"_aio_current_task", aio_current_task, NULL, -1},
+  {"_aio_cancel", aio_cancel, NULL, -1},
+  {"_aio_todo", aio_todo, NULL, -1},
 };
 const int builtin_count = (int)(sizeof builtin_table / sizeof builtin_table[0]);
 
@@ -1230,6 +1245,7 @@ static const struct { const Method *m; const int *n; int type; } families[MF__CO
   {int_methods, &int_methods_n, T_INT},
   {float_methods, &float_methods_n, T_FLOAT},
   {range_methods, &range_methods_n, T_RANGE},
+  {future_methods, &future_methods_n, T_FUTURE},
 };
 
 static int family_of(int type) {
@@ -1242,6 +1258,7 @@ static int family_of(int type) {
   case T_INT: case T_BOOL: return MF_INT;
   case T_FLOAT: return MF_FLOAT;
   case T_RANGE: return MF_RANGE;
+  case T_FUTURE: case T_TASK: return MF_FUTURE;
   default: return -1;
   }
 }
@@ -1535,6 +1552,81 @@ static const PreludeFn prelude_fns[] = {
   {"_set_isdisjoint", "_setgen",
    "def _set_isdisjoint(s, *a):\n"
    "    return s.isdisjoint(*_setgen(a))\n"},
+  /* asyncio (the primitives _aio_* are in async.c) */
+  {"sleep", NULL,
+   "async def sleep(delay, result=None):\n"
+   "    if delay <= 0:\n"
+   "        await _aio_yield()\n"
+   "        return result\n"
+   "    await _aio_timer(delay)\n"
+   "    return result\n"},
+  {"_aio_cancel_and_wait", NULL,
+   "async def _aio_cancel_and_wait(fut):\n"
+   "    waiter = _aio_waiter(fut)\n"
+   "    fut.cancel()\n"
+   "    await waiter\n"},
+  {"wait_for", "_aio_cancel_and_wait",
+   "async def wait_for(fut, timeout):\n"
+   "    _aio_current_task()\n"
+   "    if timeout is None:\n"
+   "        return await fut\n"
+   "    if timeout <= 0:\n"
+   "        fut = _aio_ensure_future(fut)\n"
+   "        if fut.done():\n"
+   "            return fut.result()\n"
+   "        await _aio_cancel_and_wait(fut)\n"
+   "        try:\n"
+   "            return fut.result()\n"
+   "        except CancelledError as exc:\n"
+   "            raise TimeoutError() from exc\n"
+   "    timer = _aio_timer(timeout)\n"
+   "    fut = _aio_ensure_future(fut)\n"
+   "    waiter = _aio_waiter(timer, fut)\n"
+   "    try:\n"
+   "        try:\n"
+   "            await waiter\n"
+   "        except CancelledError:\n"
+   "            if fut.done():\n"
+   "                return fut.result()\n"
+   "            await _aio_cancel_and_wait(fut)\n"
+   "            raise\n"
+   "        if fut.done():\n"
+   "            return fut.result()\n"
+   "        await _aio_cancel_and_wait(fut)\n"
+   "        try:\n"
+   "            return fut.result()\n"
+   "        except CancelledError as exc:\n"
+   "            raise TimeoutError() from exc\n"
+   "    finally:\n"
+   "        _aio_cancel(timer)\n"},
+  {"_aio_wait_one", NULL,
+   "async def _aio_wait_one(q):\n"
+   "    f = await q\n"
+   "    if f is None:\n"
+   "        raise TimeoutError\n"
+   "    return f.result()\n"},
+  {"as_completed", "_aio_wait_one",
+   "def as_completed(fs, *, timeout=None):\n"
+   "    if _aio_isfuture(fs) or _aio_iscoroutine(fs):\n"
+   "        raise TypeError(f'expect an iterable of futures, not {type(fs).__name__}')\n"
+   "    todo = _aio_todo(fs)\n"
+   "    q = _aio_queue(todo, None if timeout is None or not todo else _aio_timer(timeout))\n"
+   "    for _ in range(len(todo)):\n"
+   "        yield _aio_wait_one(q)\n"},
+  {"run", NULL,
+   "def run(main, *, debug=None):\n"
+   "    if _aio_loop(0):\n"
+   "        raise RuntimeError('asyncio.run() cannot be called from a running event loop')\n"
+   "    if not _aio_iscoroutine(main):\n"
+   "        raise ValueError(f'a coroutine was expected, got {main!r}')\n"
+   "    _aio_loop(1)\n"
+   "    try:\n"
+   "        return _aio_block(_aio_create_task(main))\n"
+   "    finally:\n"
+   "        left = _aio_cancel_all()\n"
+   "        if left is not None:\n"
+   "            _aio_block(left)\n"
+   "        _aio_loop(-1)\n"},
 };
 
 /* The prelude function `name`, compiled on first use (with what it
@@ -1598,6 +1690,7 @@ int builtins_init(VM *vm) {
     }
   }
   for (i = T_FIRST_EXC; i < T__COUNT; i++) {
+    if (type_module(i)) continue;     /* asyncio's: in the module only */
     if (str_newc(vm, type_names[i], &name) || dict_set(vm, vm->builtins, name, vtype(i)))
       return -1;
   }
@@ -1613,6 +1706,9 @@ int builtins_init(VM *vm) {
   ** functions as they are first needed (prelude_get) */
   vm->prelude = dict_new(vm);
   if (vm->prelude == NULL) return -1;
+  if (str_newc(vm, "CancelledError", &name) ||
+      dict_set(vm, vm->prelude, name, vtype(T_CancelledError)))
+    return -1;
   for (i = 0; i < builtin_count; i++) {
     if (builtin_table[i].name[0] == '_') {
       if (str_newc(vm, builtin_table[i].name, &name) ||

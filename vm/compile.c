@@ -64,6 +64,8 @@ struct Scope {
   Sym *syms;
   int nsyms, capsyms;
   bool generator;           /* contains yield */
+  bool coroutine;           /* async def, or a comprehension with await */
+  bool awaits;              /* module: has a top-level await */
   const char *name;         /* function name for qualname */
   char *qualname;
 };
@@ -386,8 +388,33 @@ static int scan_expr(Comp *c, Ast *e) {
     r = scan_expr(c, e->b);
     if (!r) r = scan_bind_walrus(c, e->a);
     break;
+  case E_AWAIT: {
+    /* await belongs to an async def, to the module (top-level await, as
+    ** notebooks allow), or to a comprehension in one (which becomes a
+    ** coroutine awaited where it stands) */
+    Scope *sc = c->cur;
+    while (sc->kind == SC_COMP) sc = sc->parent;
+    if (sc->kind == SC_GENEXP) {
+      r = cerr(c, e, "asynchronous generator expressions are not supported by baton");
+      break;
+    }
+    if (sc->kind == SC_LAMBDA || (sc->kind == SC_FUNC && !sc->coroutine)) {
+      r = cerr(c, e, c->cur->kind == SC_COMP
+                         ? "asynchronous comprehension outside of an asynchronous function"
+                         : "'await' outside async function");
+      break;
+    }
+    if (sc->kind == SC_MODULE) sc->awaits = true;
+    for (sc = c->cur; sc->kind == SC_COMP; sc = sc->parent) sc->coroutine = true;
+    r = scan_expr(c, e->a);
+    break;
+  }
   case E_YIELD: case E_YIELDFROM:
     if (c->cur->kind == SC_MODULE) { r = cerr(c, e, "'yield' outside function"); break; }
+    if (c->cur->kind == SC_FUNC && c->cur->coroutine) {
+      r = cerr(c, e, "asynchronous generators are not supported by baton");
+      break;
+    }
     if (c->cur->kind == SC_COMP || c->cur->kind == SC_GENEXP) {
       r = cerr(c, e, "'yield' inside list comprehension");
       break;
@@ -491,6 +518,7 @@ static int scan_stmt(Comp *c, Ast *st) {
     if (st->b && scan_expr(c, st->b)) return -1;
     s = scope_new(c, SC_FUNC, st, st->s);
     if (s == NULL) return -1;
+    s->coroutine = (st->flags & AST_ASYNC) != 0;
     c->cur = s;
     if (scan_params(c, &st->l1) || scan_stmts(c, &st->l2)) return -1;
     c->cur = outer;
@@ -1345,9 +1373,12 @@ static int expr_to(Fs *fs, Ast *e, int target) {
     r = j < 0 ? -1 : 0;
     break;
   }
-  case E_AWAIT:
-    r = cerr(c, e, "'await' outside function");
+  case E_AWAIT: {
+    int v = expr_any(fs, e->a);
+    fs->line = e->line;
+    r = v < 0 || emit(fs, OP_AWAIT, 0, target, v, 0) < 0 ? -1 : 0;
     break;
+  }
   default:
     r = cerr(c, e, "invalid syntax");
     break;
@@ -1984,7 +2015,6 @@ static int stmt(Fs *fs, Ast *s) {
     r = for_stmt(fs, s);
     break;
   case S_DEF:
-    if (s->flags & AST_ASYNC) { r = unsupported(fs, s, "'async def' functions"); break; }
     {
       int t = alloc_reg(fs);
       if (t < 0 || compile_function(fs, s, t) || store_name(fs, s->s, idlen(s), t) < 0)
@@ -2019,17 +2049,36 @@ static int stmt(Fs *fs, Ast *s) {
     patch_here(fs, j);
     break;
   }
-  case S_IMPORT: case S_IMPORTFROM:
+  case S_IMPORT:
+    /* import m [as n]: binds n, or the first part of m's dotted name */
     for (i = 0; i < s->l1.n && !r; i++) {
       Ast *al = s->l1.items[i];
-      const char *mod = s->kind == S_IMPORT ? al->s : s->s;
+      const char *nm = al->s2 ? al->s2 : al->s, *dot = strchr(nm, '.');
       int t = alloc_reg(fs), k;
       if (t < 0) { r = -1; break; }
-      k = const_str(fs, mod, strlen(mod));
-      if (k < 0 || emitbx(fs, OP_IMPORT, t, (uint32_t)k) < 0) { r = -1; break; }
+      k = const_str(fs, al->s, strlen(al->s));
+      if (k < 0 || emitbx(fs, OP_IMPORT, t, (uint32_t)k) < 0 ||
+          store_name(fs, nm, al->s2 || !dot ? strlen(nm) : (size_t)(dot - nm), t) < 0)
+        r = -1;
       fs->freereg = top;
     }
     break;
+  case S_IMPORTFROM: {
+    int m = alloc_reg(fs), t = alloc_reg(fs), k;
+    if (m < 0 || t < 0) { r = -1; break; }
+    k = const_str(fs, s->s, strlen(s->s));
+    if (k < 0 || emitbx(fs, OP_IMPORT, m, (uint32_t)k) < 0) { r = -1; break; }
+    for (i = 0; i < s->l1.n && !r; i++) {
+      Ast *al = s->l1.items[i];
+      const char *nm = al->s2 ? al->s2 : al->s;
+      if (strcmp(al->s, "*") == 0) { r = unsupported(fs, s, "'import *'"); break; }
+      k = const_str(fs, al->s, strlen(al->s));
+      if (k < 0 || emit(fs, OP_IMPORTFROM, 0, t, m, k) < 0 ||
+          store_name(fs, nm, strlen(nm), t) < 0)
+        r = -1;
+    }
+    break;
+  }
   case S_CLASS: r = unsupported(fs, s, "class definitions"); break;
   case S_WITH: r = unsupported(fs, s, "'with' statements"); break;
   case S_MATCH: r = unsupported(fs, s, "'match' statements"); break;
@@ -2166,11 +2215,13 @@ static Code *fs_close(Fs *fs, AstList *params) {
   code->source = c->vsource;
   if (sc->kind == SC_MODULE) {
     code->flags |= CODE_MODULE;
+    if (sc->awaits) code->flags |= CODE_AWAITS;
     if (str_newc(vm, "<module>", &code->name)) { cvmerr(c); return NULL; }
     code->qualname = code->name;
     return code;
   }
   if (sc->generator) code->flags |= CODE_GENERATOR;
+  if (sc->coroutine) code->flags |= CODE_COROUTINE;
   if (sc->kind == SC_LAMBDA) code->flags |= CODE_LAMBDA;
   if (str_newc(vm, sc->name, &code->name)) { cvmerr(c); return NULL; }
   if (str_newc(vm, sc->qualname ? sc->qualname : sc->name, &code->qualname)) {
@@ -2448,6 +2499,7 @@ static int comprehension(Fs *fs, Ast *e, int target) {
   if (k < 0 || emitbx(fs, OP_MAKEFUNC, A, (uint32_t)k) < 0) return -1;
   if (emit_closure(fs, sc, code, A)) return -1;
   if (emit(fs, OP_CALL, 0, A, 1, 0) < 0) return -1;
+  if (sc->coroutine && emit(fs, OP_AWAIT, 0, A, A, 0) < 0) return -1;
   if (target != A && emit(fs, OP_MOVE, 0, target, A, 0) < 0) return -1;
   fs->freereg = top;
   return 0;

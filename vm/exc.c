@@ -264,6 +264,7 @@ static int format_one(VM *vm, Value exc, Buf *b) {
     }
   }
   if (exc_message(vm, exc, &msg)) return -1;
+  if (type_module(e->type) && buf_printf(vm, b, "%s.", type_module(e->type))) return -1;
   if (buf_put(vm, b, type_names[e->type], strlen(type_names[e->type])))
     return -1;
   if (AS_STR(msg)->len) {

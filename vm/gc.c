@@ -50,6 +50,8 @@ static void mark_obj(VM *vm, Gray *g, Obj *o) {
   if (o) mark(vm, g, vobj(o));
 }
 
+static void mark_fiber(VM *vm, Gray *g, const Fiber *fb);
+
 static void scan(VM *vm, Gray *g, Obj *o) {
   size_t i;
   o->marked = 2;
@@ -99,7 +101,20 @@ static void scan(VM *vm, Gray *g, Obj *o) {
   case OT_BMETHOD: mark(vm, g, ((BMethod *)o)->self); break;
   case OT_ITER: mark(vm, g, ((Iter *)o)->src); break;
   case OT_VIEW: mark(vm, g, ((View *)o)->dict); break;
-  case OT_GEN: {
+  case OT_FUTURE: {
+    Future *f = (Future *)o;
+    mark(vm, g, f->result); mark(vm, g, f->coro); mark(vm, g, f->name);
+    mark(vm, g, f->cancel_msg);
+    if (f->waiting) mark_obj(vm, g, f->waiting);
+    for (i = 0; i < f->ncbs; i++) if (f->cbs[i].obj) mark_obj(vm, g, f->cbs[i].obj);
+    if (&f->h != vm->cur) mark_fiber(vm, g, &f->fib);
+    break;
+  }
+  case OT_MODULE:
+    mark(vm, g, ((Module *)o)->name);
+    mark_obj(vm, g, &((Module *)o)->dict->h);
+    break;
+  case OT_GEN: case OT_CORO: {
     Gen *gn = (Gen *)o;
     mark_obj(vm, g, &gn->func->h);
     mark(vm, g, gn->name); mark(vm, g, gn->handled);
@@ -118,24 +133,52 @@ static void scan(VM *vm, Gray *g, Obj *o) {
   }
 }
 
-void gc_collect(VM *vm) {
-  Gray g = {NULL, 0, 0, false};
+/* The frames and live registers of a fiber (running or parked). */
+static void mark_fiber(VM *vm, Gray *g, const Fiber *fb) {
   size_t i, top = 0;
-  Obj **link;
-  /* roots */
-  for (i = 0; i < vm->nframes; i++) {
-    Frame *f = &vm->frames[i];
+  for (i = 0; i < fb->nframes; i++) {
+    Frame *f = &fb->frames[i];
     size_t end = (size_t)f->base + f->code->nregs;
     if (end > top) top = end;
-    mark_obj(vm, &g, &f->code->h);
-    if (f->func) mark_obj(vm, &g, &f->func->h);
-    if (f->gen) mark_obj(vm, &g, &f->gen->h);
-    mark(vm, &g, f->dflt);
-    mark(vm, &g, f->handled);
-    if (f->globals) mark_obj(vm, &g, &f->globals->h);
+    mark_obj(vm, g, &f->code->h);
+    if (f->func) mark_obj(vm, g, &f->func->h);
+    if (f->gen) mark_obj(vm, g, &f->gen->h);
+    mark(vm, g, f->dflt);
+    mark(vm, g, f->handled);
+    if (f->globals) mark_obj(vm, g, &f->globals->h);
   }
-  if (top > vm->stack_cap) top = vm->stack_cap;
-  for (i = 0; i < top; i++) mark(vm, &g, vm->stack[i]);
+  if (top > fb->stack_cap) top = fb->stack_cap;
+  for (i = 0; i < top; i++) mark(vm, g, fb->stack[i]);
+  mark(vm, g, fb->handled);
+  mark(vm, g, fb->exc);
+}
+
+void gc_collect(VM *vm) {
+  Gray g = {NULL, 0, 0, false};
+  size_t i;
+  Obj **link;
+  /* roots: the running fiber (in the VM's fields), the main fiber when a
+  ** task runs (parked fibers of tasks are marked through their tasks) */
+  {
+    Fiber live;
+    live.stack = vm->stack; live.stack_cap = vm->stack_cap;
+    live.frames = vm->frames; live.nframes = vm->nframes; live.frames_cap = vm->frames_cap;
+    live.handled = VNONE; live.exc = VNONE;
+    mark_fiber(vm, &g, &live);
+    if (vm->cur) {
+      mark_obj(vm, &g, vm->cur);
+      mark_fiber(vm, &g, &vm->mainfib);
+    }
+  }
+  if (vm->main_waiting) mark_obj(vm, &g, vm->main_waiting);
+  for (i = 0; i < vm->rlen; i++) {
+    Ready *e = &vm->ready[(vm->rhead + i) % vm->rcap];
+    if (e->obj) mark_obj(vm, &g, e->obj);
+    if (e->arg) mark_obj(vm, &g, e->arg);
+  }
+  if (vm->tasks) mark_obj(vm, &g, &vm->tasks->h);
+  if (vm->asyncio) mark_obj(vm, &g, &vm->asyncio->h);
+  mark(vm, &g, vm->main_result);
   mark_obj(vm, &g, &vm->globals->h);
   mark_obj(vm, &g, &vm->builtins->h);
   if (vm->prelude) mark_obj(vm, &g, &vm->prelude->h);
@@ -153,6 +196,8 @@ void gc_collect(VM *vm) {
   for (i = 0; i < vm->nreqs; i++) {
     Request *r = &vm->reqs[i];
     mark(vm, &g, r->args); mark(vm, &g, r->kwargs); mark(vm, &g, r->result);
+    if (r->fut) mark_obj(vm, &g, r->fut);
+    if (r->task) mark_obj(vm, &g, r->task);
   }
   /* trace */
   for (;;) {

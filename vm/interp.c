@@ -285,13 +285,60 @@ int vm_call_native(VM *vm, Value fn, Value *args, int nargs, Tuple *kwnames,
   return b->fn(vm, args, nargs, kwnames, out);
 }
 
-/* A call of a host tool: record a request and suspend (returns 2).  With a
-** signature, the arguments are bound as CPython binds a call of
-** `def name(signature)` and passed by parameter name. */
+/* Record a request of tool number `tool` (UINT32_MAX: a sleep, see
+** BT_SLEEP_TOOL) with arguments args/kwargs.  An async request (fut) is
+** completed through its future; a sync one stores its result in
+** stack[ret] of the calling fiber. */
+static int request_add(VM *vm, uint32_t tool, List *args, Dict *kwargs, uint32_t ret,
+                       Future *fut) {
+  Frame *f = vm->nframes ? &vm->frames[vm->nframes - 1] : NULL;
+  Request *rq;
+  if (vm->nreqs == vm->capreqs) {
+    uint32_t nc = vm->capreqs ? vm->capreqs * 2 : 4;
+    Request *nr = mem_realloc(&vm->mem, vm->reqs, vm->capreqs * sizeof(Request),
+                              nc * sizeof(Request));
+    if (nr == NULL) return vm_nomem(vm);
+    vm->reqs = nr;
+    vm->capreqs = nc;
+  }
+  rq = &vm->reqs[vm->nreqs++];
+  rq->id = ++vm->next_id;
+  rq->tool = tool;
+  rq->state = REQ_PENDING;
+  rq->line = f && f->pc ? f->code->lines[f->pc - 1] : 0;
+  rq->ret = ret;
+  rq->fut = fut ? &fut->h : NULL;
+  rq->task = fut ? NULL : vm->cur;
+  rq->args = vobj(args);
+  rq->kwargs = vobj(kwargs);
+  rq->result = VNONE;
+  if (fut) fut->req = rq->id;
+  return 0;
+}
+
+/* A sleep request (asyncio.sleep, timeouts): *out is its future. */
+int vm_request_new(VM *vm, uint32_t tool, Value *args, int nargs, Value *out) {
+  List *l = list_new(vm, (size_t)nargs);
+  Dict *kw = dict_new(vm);
+  Future *fut = future_new(vm, FUT_TOOL);
+  int i;
+  if (l == NULL || kw == NULL || fut == NULL) return -1;
+  for (i = 0; i < nargs; i++) l->items[i] = args[i];
+  l->len = (size_t)nargs;
+  if (request_add(vm, tool, l, kw, 0, fut)) return -1;
+  *out = vobj(fut);
+  return 0;
+}
+
+/* A call of a host tool: record a request (returns 2: the loop hands it
+** to the host).  A sync call suspends its fiber until the host answers;
+** an async one returns a future at once.  With a signature, the
+** arguments are bound as CPython binds a call of `def name(signature)`
+** and passed by parameter name. */
 static int tool_call(VM *vm, uint32_t a, int nargs, Tuple *kwnames) {
   Tool *t = &vm->tools[vm->stack[a].u.i];
-  Frame *f = &vm->frames[vm->nframes - 1];
-  Request *rq;
+  uint32_t tool = (uint32_t)vm->stack[a].u.i;
+  Future *fut = NULL;
   List *args;
   Dict *kwargs;
   int i;
@@ -323,31 +370,21 @@ static int tool_call(VM *vm, uint32_t a, int nargs, Tuple *kwnames) {
       if (dict_set(vm, kwargs, kwnames->items[k], vm->stack[a + 1 + (size_t)nargs + k]))
         return -1;
   }
-  if (vm->nreqs == vm->capreqs) {
-    uint32_t nc = vm->capreqs ? vm->capreqs * 2 : 4;
-    Request *nr = mem_realloc(&vm->mem, vm->reqs, vm->capreqs * sizeof(Request),
-                              nc * sizeof(Request));
-    if (nr == NULL) return vm_nomem(vm);
-    vm->reqs = nr;
-    vm->capreqs = nc;
+  if (t->flags & TOOL_ASYNC) {
+    fut = future_new(vm, FUT_TOOL);
+    if (fut == NULL) return -1;
+    fut->name = t->name;
   }
-  rq = &vm->reqs[vm->nreqs++];
-  rq->id = ++vm->next_id;
-  rq->tool = (uint32_t)vm->stack[a].u.i;
-  rq->state = REQ_PENDING;
-  rq->line = f->pc ? f->code->lines[f->pc - 1] : 0;
-  rq->ret = a;
-  rq->args = vobj(args);
-  rq->kwargs = vobj(kwargs);
-  rq->result = VNONE;
+  if (request_add(vm, tool, args, kwargs, a, fut)) return -1;
   vm->calls++;
-  vm->stack[a] = VNONE;
+  vm->stack[a] = fut ? vobj(fut) : VNONE;
   return 2;
 }
 
 /* Call the value at stack[a] with arguments stack[a+1 ..].  Returns 0 when
 ** the result is already in stack[a], 1 when a Python frame was pushed (the
-** loop must reload), -1 on error. */
+** loop must reload), 2 when a request was made for the host, 3 when the
+** fiber must wait (the call runs again when it resumes), -1 on error. */
 static int call_at(VM *vm, uint32_t a, int nargs, Tuple *kwnames, int kind) {
   Value fn = vm->stack[a];
   Value out;
@@ -358,13 +395,14 @@ static int call_at(VM *vm, uint32_t a, int nargs, Tuple *kwnames, int kind) {
     if (IS_OBJ(fn, OT_FUNC)) {
       Func *f = (Func *)fn.u.o;
       Code *co = f->code;
-      if (co->flags & CODE_GENERATOR) {
+      if (co->flags & (CODE_GENERATOR | CODE_COROUTINE)) {
         Gen *g;
         if (bind_args(vm, f, a + 1, nargs, kwnames)) return -1;
         g = gen_new(vm, f, co->nregs);
         if (g == NULL) return -1;
         vcopy(g->regs, vm->stack + a + 1, co->nregs);
-        if (co->flags & CODE_HIDDEN) g->h.flags = (uint16_t)vm_gen_type(co);
+        if ((co->flags & (CODE_HIDDEN | CODE_COROUTINE)) == CODE_HIDDEN)
+          g->h.flags = (uint16_t)vm_gen_type(co);
         vm->stack[a] = vobj(g);
         return 0;
       }
@@ -426,6 +464,8 @@ static int call_at(VM *vm, uint32_t a, int nargs, Tuple *kwnames, int kind) {
         vm->stack[a] = fn;
         continue;
       }
+      if (r == BI_SUSPEND) return 3;
+      if (r == BI_REQUEST) { vm->stack[a] = out; return 2; }
       if (r < 0) return -1;
       vm->stack[a] = out;
       return 0;
@@ -527,6 +567,22 @@ static int gen_resume(VM *vm, Gen *g, uint32_t ret, int kind, Value dflt) {
   g->state = GEN_RUNNING;
   vm->handled = g->handled;
   return 1;
+}
+
+/* Start coroutine g in a new frame at stack index base (the awaiting
+** frame's result register is stack[ret]). */
+int vm_coro_push(VM *vm, Gen *g, uint32_t base, uint32_t ret, int kind) {
+  Frame *f;
+  if (g->state == GEN_RUNNING)
+    return vm_raise(vm, T_RuntimeError, "coroutine is being awaited already");
+  if (g->state != GEN_CREATED)
+    return vm_raise(vm, T_RuntimeError, "cannot reuse already awaited coroutine");
+  f = push_frame(vm, g->func->code, g->func, base, ret, kind);
+  if (f == NULL) return -1;
+  f->gen = g;
+  vcopy(vm->stack + base, g->regs, g->nregs);
+  g->state = GEN_RUNNING;
+  return 0;
 }
 
 /* Leave a generator's frame: save or drop its registers. */
@@ -745,6 +801,14 @@ static int safepoint(VM *vm) {
 
 static inline bool int_fast(Value a, Value b) {
   return a.tag == V_INT && b.tag == V_INT;
+}
+
+/* A call made a request (2) or must wait (3): leave the loop.  A waiting
+** call runs again when its fiber resumes. */
+static int call_pause(VM *vm, int r) {
+  if (r == 2) return VM_YIELD;
+  vm->frames[vm->nframes - 1].pc--;
+  return VM_SUSPEND;
 }
 
 /* Run until the bottom frame (FR_TOP) finishes.  Returns 0 with the result
@@ -1237,7 +1301,8 @@ load_frame:
         Func *fo = (Func *)fn.u.o;
         Code *co = fo->code;
         uint32_t base = f->base + i.a + 1;
-        if (!(co->flags & (CODE_GENERATOR | CODE_VARARGS | CODE_VARKW)) && co->nargs == i.b &&
+        if (!(co->flags & (CODE_GENERATOR | CODE_COROUTINE | CODE_VARARGS | CODE_VARKW)) &&
+            co->nargs == i.b &&
             (co->nfree == 0 || (IS_OBJ(fo->closure, OT_TUPLE) &&
                                 AS_TUPLE(fo->closure)->len == co->nfree)) &&
             co->nkwonly == 0 && co->ncellparams == 0 && vm->nframes < vm->frames_cap &&
@@ -1273,7 +1338,7 @@ load_frame:
       SAVEPC();
       r = call_at(vm, f->base + i.a, i.b, NULL, FR_CALL);
       if (r < 0) goto error;
-      if (r > 0) { if (r == 2) return VM_YIELD; SAFEPOINT_CALL(); goto load_frame; }
+      if (r > 0) { if (r >= 2) return call_pause(vm, r); SAFEPOINT_CALL(); goto load_frame; }
       RELOAD();
       vmbreak;
     }
@@ -1282,7 +1347,7 @@ load_frame:
       SAVEPC();
       r = call_at(vm, f->base + i.a, i.b, AS_TUPLE(K[i.c]), FR_CALL);
       if (r < 0) goto error;
-      if (r > 0) { if (r == 2) return VM_YIELD; SAFEPOINT_CALL(); goto load_frame; }
+      if (r > 0) { if (r >= 2) return call_pause(vm, r); SAFEPOINT_CALL(); goto load_frame; }
       RELOAD();
       vmbreak;
     }
@@ -1295,7 +1360,7 @@ load_frame:
       if (spread_args(vm, f->base + i.a, &n, &kwn)) goto error;
       r = call_at(vm, f->base + i.a, n, kwn, FR_CALL);
       if (r < 0) goto error;
-      if (r > 0) { if (r == 2) return VM_YIELD; SAFEPOINT_CALL(); goto load_frame; }
+      if (r > 0) { if (r >= 2) return call_pause(vm, r); SAFEPOINT_CALL(); goto load_frame; }
       RELOAD();
       vmbreak;
     }
@@ -1323,8 +1388,7 @@ load_frame:
           r = call_at(vm, f->base + i.a, i.b + (method_is_static(me) ? 0 : 1), NULL,
                       FR_CALL);
           if (r < 0) goto error;
-          if (r == 2) return VM_YIELD;
-          if (r > 0) { if (r == 2) return VM_YIELD; SAFEPOINT_CALL(); goto load_frame; }
+          if (r > 0) { if (r >= 2) return call_pause(vm, r); SAFEPOINT_CALL(); goto load_frame; }
           RELOAD();
           vmbreak;
         }
@@ -1337,7 +1401,7 @@ load_frame:
       vcopy(&R[i.a + 1], &R[i.a + 2], (size_t)i.b);
       r = call_at(vm, f->base + i.a, i.b, NULL, FR_CALL);
       if (r < 0) goto error;
-      if (r > 0) { if (r == 2) return VM_YIELD; SAFEPOINT_CALL(); goto load_frame; }
+      if (r > 0) { if (r >= 2) return call_pause(vm, r); SAFEPOINT_CALL(); goto load_frame; }
       RELOAD();
       vmbreak;
     }
@@ -1455,16 +1519,57 @@ load_frame:
       }
       goto error;
     }
+    vmcase(AWAIT) {
+      Value aw = R[i.b], out;
+      int r;
+      SAVEPC();
+      if (IS_OBJ(aw, OT_CORO)) {
+        if (vm_coro_push(vm, (Gen *)aw.u.o, f->base + code->nregs, f->base + i.a, FR_CALL))
+          goto error;
+        SAFEPOINT_CALL();
+        goto load_frame;
+      }
+      if (!IS_OBJ(aw, OT_FUTURE)) {
+        vm_raise(vm, T_TypeError, "object %s can't be used in 'await' expression",
+                 val_type_name(aw));
+        goto error;
+      }
+      r = vm_await(vm, (Future *)aw.u.o, &out);
+      if (r < 0) goto error;
+      if (r == 0) { f->pc--; return VM_SUSPEND; }
+      R[i.a] = out;
+      vmbreak;
+    }
     vmcase(IMPORT) {
       SAVEPC();
       {
         Str *name = AS_STR(K[INSTR_BX(i)]);
+        if (strcmp(name->data, "asyncio") == 0) {
+          Value m;
+          if (vm_import_asyncio(vm, &m)) goto error;
+          f = &vm->frames[vm->nframes - 1];   /* the prelude may have moved them */
+          RELOAD();
+          R[i.a] = m;
+          vmbreak;
+        }
         if (name->len && name->data[0] == '.')
           vm_raise(vm, T_ImportError, "attempted relative import with no known parent package");
         else
           vm_raise(vm, T_ModuleNotFoundError, "No module named '%s'", name->data);
       }
       goto error;
+    }
+    vmcase(IMPORTFROM) {
+      Value v;
+      EXPECT(IS_OBJ(R[i.b], OT_MODULE) && IS_STR(K[i.c]));
+      SAVEPC();
+      if (dict_get(vm, ((Module *)R[i.b].u.o)->dict, K[i.c], &v) != 1) {
+        vm_raise(vm, T_ImportError, "cannot import name '%s' from '%s' (unknown location)",
+                 AS_STR(K[i.c])->data, AS_STR(((Module *)R[i.b].u.o)->name)->data);
+        goto error;
+      }
+      R[i.a] = v;
+      vmbreak;
     }
     vmcase(UNSUPPORTED) {
       SAVEPC();
@@ -1513,7 +1618,8 @@ error:
         gen_leave(vm, f, true, 0);
         if (AS_EXC(vm->exc)->type == T_StopIteration) {
           Value ctx = vm->exc;
-          vm_raise(vm, T_RuntimeError, "generator raised StopIteration");
+          vm_raise(vm, T_RuntimeError, "%s raised StopIteration",
+                   f->gen->h.type == OT_CORO ? "coroutine" : "generator");
           AS_EXC(vm->exc)->cause = ctx;
           AS_EXC(vm->exc)->context = ctx;
           AS_EXC(vm->exc)->suppress_context = true;
@@ -1546,9 +1652,16 @@ int vm_execute(VM *vm) {
 int vm_start(VM *vm, Code *module, Dict *globals) {
   Frame *f;
   uint32_t base = 0, k;
+  vm_async_reset(vm);
   vm->exc = VUNDEF;
   vm->limit_hit = false;
   vm->calls = 0;
+  vm->running = true;
+  if (module->flags & CODE_AWAITS) {
+    /* top-level await: the program is the main task of an event loop */
+    vm->loop_depth = 1;
+    vm->task_counter = 1;
+  }
   if (vm->nframes) {
     Frame *top = &vm->frames[vm->nframes - 1];
     base = top->base + top->code->nregs;
@@ -1560,24 +1673,32 @@ int vm_start(VM *vm, Code *module, Dict *globals) {
   return 0;
 }
 
-/* Deliver finished requests to their call sites, then run. */
+/* Deliver requests marked answered (the API delivers its answers at
+** once; snapshots and tests may hold answered ones), then go on. */
 int vm_resume(VM *vm) {
   uint32_t i = 0;
   while (i < vm->nreqs) {
     Request *rq = &vm->reqs[i];
     if (rq->state == REQ_PENDING) { i++; continue; }
-    if (rq->state == REQ_DONE) vm->stack[rq->ret] = rq->result;
-    else if (vm->exc.tag == V_UNDEF) exc_set(vm, rq->result);
-    vm->reqs[i] = vm->reqs[--vm->nreqs];
+    if (vm_request_done(vm, i, rq->state == REQ_DONE, rq->result)) return VM_ERROR;
   }
-  return execute(vm);
+  return vm_loop(vm);
 }
 
+/* Run a module to its end at once (tool signatures): no requests, no
+** event loop. */
 int vm_run_in(VM *vm, Code *module, Dict *globals, Value *result) {
   int r;
-  if (vm_start(vm, module, globals)) return -1;
+  uint32_t base = 0;
+  if (vm->nframes) {
+    Frame *top = &vm->frames[vm->nframes - 1];
+    base = top->base + top->code->nregs;
+  }
+  vm->exc = VUNDEF;
+  if (vm_push_module(vm, module, globals, base) == NULL) return -1;
   r = execute(vm);
-  if (r == VM_YIELD) {
+  if (r == VM_YIELD || r == VM_SUSPEND) {
+    vm->nreqs = 0;
     vm_raise(vm, T_RuntimeError, "tool call during initialisation");
     return -1;
   }

@@ -21,6 +21,14 @@ const uint8_t type_bases[T__COUNT] = {
 #undef X
 };
 
+const char *type_module(int t) {
+  switch (t) {
+  case T_CancelledError: case T_InvalidStateError: return "asyncio.exceptions";
+  case T_TASK: case T_FUTURE: return "_asyncio";
+  default: return NULL;
+  }
+}
+
 bool type_is_subtype(int t, int base) {
   if (base == T_OBJECT) return true;
   while (t != base) {
@@ -52,7 +60,7 @@ size_t obj_size(Obj *o) {
   case OT_STR: return sizeof(Str) + ((Str *)o)->len + 1;
   case OT_BIGINT: return sizeof(BigInt) + ((BigInt *)o)->n * sizeof(uint32_t);
   case OT_TUPLE: return sizeof(Tuple) + ((Tuple *)o)->len * sizeof(Value);
-  case OT_GEN: return sizeof(Gen) + ((Gen *)o)->nregs * sizeof(Value);
+  case OT_GEN: case OT_CORO: return sizeof(Gen) + ((Gen *)o)->nregs * sizeof(Value);
   default: return 0;
   }
 }
@@ -86,6 +94,13 @@ void obj_free(VM *vm, Obj *o) {
     mem_free(m, e->tb, e->captb * sizeof(TbEntry));
     break;
   }
+  case OT_FUTURE: {
+    Future *f = (Future *)o;
+    mem_free(m, f->cbs, f->capcbs * sizeof(Callback));
+    mem_free(m, f->fib.stack, f->fib.stack_cap * sizeof(Value));
+    mem_free(m, f->fib.frames, f->fib.frames_cap * sizeof(Frame));
+    break;
+  }
   default:
     break;
   }
@@ -110,7 +125,8 @@ Func *func_new(VM *vm, Code *code) {
 Gen *gen_new(VM *vm, Func *fn, uint32_t nregs) {
   Gen *g;
   uint32_t i;
-  g = obj_new(vm, OT_GEN, sizeof(Gen) + nregs * sizeof(Value));
+  g = obj_new(vm, (fn->code->flags & CODE_COROUTINE) ? OT_CORO : OT_GEN,
+              sizeof(Gen) + nregs * sizeof(Value));
   if (g == NULL) return NULL;
   g->func = fn;
   g->nregs = nregs;
@@ -191,6 +207,12 @@ int val_type(Value v) {
   case OT_ITER: return ((Iter *)v.u.o)->kind;
   case OT_GEN:   /* prelude generators (map, filter) keep their type in flags */
     return v.u.o->flags ? v.u.o->flags : T_GENERATOR;
+  case OT_CORO: return T_COROUTINE;
+  case OT_FUTURE: {
+    int k = ((Future *)v.u.o)->kind;
+    return k == FUT_TASK ? T_TASK : k == FUT_TOOL ? T_COROUTINE : T_FUTURE;
+  }
+  case OT_MODULE: return T_MODULE;
   case OT_EXC: return ((Exc *)v.u.o)->type;
   case OT_VIEW: return ((View *)v.u.o)->kind;
   }

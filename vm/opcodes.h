@@ -87,6 +87,7 @@
   OP(SETDEFAULTS,ABC,  "R[A].defaults := R[B] (tuple or None); R[A].kwdefaults := R[C]") \
   OP(SETCLOSURE, ABC,  "R[A].closure := (R[B], ... R[B+C-1])  (cells)") \
   OP(YIELD,      AB,   "yield R[B]; R[A] := the value sent in") \
+  OP(AWAIT,      AB,   "R[A] := await R[B]  (the fiber may wait: then it runs again)") \
   /* exceptions */ \
   OP(RAISE,      AB,   "raise R[A] (x&1: from R[B]); x&2: bare raise (re-raise the handled exception)") \
   OP(RERAISE,    A,    "re-raise R[A] keeping its traceback") \
@@ -94,7 +95,8 @@
   OP(PUSHEXC,    AB,   "R[A] := handled exception; handled exception := R[B]") \
   OP(POPEXC,     A,    "handled exception := R[A]") \
   OP(ASSERTFAIL, AB,   "raise AssertionError(R[B]) (x=0: no message)") \
-  OP(IMPORT,     ABx,  "R[A] := import K[Bx]  (no modules: ModuleNotFoundError)") \
+  OP(IMPORT,     ABx,  "R[A] := import K[Bx]  (asyncio; others: ModuleNotFoundError)") \
+  OP(IMPORTFROM, ABC,  "R[A] := R[B].K[C]  (missing: ImportError)") \
   OP(UNSUPPORTED,ABx,  "raise an error naming the unsupported feature K[Bx]") \
   OP(HALT,       A,    "end of the module: the run's result is R[A]")
 

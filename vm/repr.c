@@ -118,7 +118,9 @@ static int repr_rec(VM *vm, Value v, Buf *b, int depth) {
     int n = fmt_float_repr(v.u.f, tmp);
     return buf_put(vm, b, tmp, (size_t)n);
   }
-  case V_TYPE: return buf_printf(vm, b, "<class '%s'>", type_names[v.u.i]);
+  case V_TYPE:
+    return buf_printf(vm, b, "<class '%s%s%s'>", type_module((int)v.u.i) ? type_module((int)v.u.i) : "",
+                      type_module((int)v.u.i) ? "." : "", type_names[v.u.i]);
   case V_BUILTIN: return buf_printf(vm, b, "<built-in function %s>", builtin_table[v.u.i].name);
   case V_UNDEF: return buf_put(vm, b, "<unbound>", 9);
   case V_ELLIPSIS: return buf_put(vm, b, "Ellipsis", 8);
@@ -234,6 +236,37 @@ static int repr_rec(VM *vm, Value v, Buf *b, int depth) {
     if (v.u.o->flags) return buf_printf(vm, b, "<%s object at %p>", type_names[v.u.o->flags], (void *)g);
     return addr_buf(vm, b, "generator object", AS_STR(g->func->code->qualname)->data, g);
   }
+  case OT_CORO:
+    return addr_buf(vm, b, "coroutine object",
+                    AS_STR(((Gen *)v.u.o)->func->code->qualname)->data, v.u.o);
+  case OT_FUTURE: {
+    /* CPython's Task and Future reprs, without file positions */
+    Future *f = (Future *)v.u.o;
+    const char *st = f->state == FS_PENDING ? "pending" : f->state == FS_CANCELLED
+                     ? "cancelled" : "finished";
+    if (f->kind == FUT_TOOL)
+      return addr_buf(vm, b, "coroutine object", AS_STR(f->name)->data, v.u.o);
+    if (f->kind == FUT_TASK) {
+      const char *cn = IS_OBJ(f->coro, OT_CORO)
+          ? AS_STR(((Gen *)f->coro.u.o)->func->code->qualname)->data
+          : IS_OBJ(f->coro, OT_FUTURE) && IS_STR(((Future *)f->coro.u.o)->name)
+          ? AS_STR(((Future *)f->coro.u.o)->name)->data : "?";
+      if (buf_printf(vm, b, "<Task %s name='%s' coro=<%s()%s>", st, AS_STR(f->name)->data, cn,
+                     f->state == FS_PENDING ? " running" : " done"))
+        return -1;
+    } else if (buf_printf(vm, b, "<Future %s", st)) {
+      return -1;
+    }
+    if (f->state == FS_RESULT || f->state == FS_EXCEPTION) {
+      if (buf_put(vm, b, f->state == FS_RESULT ? " result=" : " exception=", 
+                  f->state == FS_RESULT ? 8 : 11) ||
+          vm_repr_buf(vm, f->result, b))
+        return -1;
+    }
+    return buf_putc(vm, b, '>');
+  }
+  case OT_MODULE:
+    return buf_printf(vm, b, "<module '%s'>", AS_STR(((Module *)v.u.o)->name)->data);
   case OT_ITER:
     return buf_printf(vm, b, "<%s object at %p>", val_type_name(v), (void *)v.u.o);
   case OT_EXC: {
@@ -355,7 +388,22 @@ static int attr_error(VM *vm, Value obj, const char *name) {
 
 int vm_getattr_v(VM *vm, Value obj, Str *name, Value *out) {
   const char *n = name->data;
-  int m = method_find(val_type(obj), n, name->len);
+  int m;
+  if (IS_OBJ(obj, OT_MODULE)) {
+    Module *mo = (Module *)obj.u.o;
+    Suggest sg;
+    size_t pos = 0;
+    Value k, v;
+    if (dict_get(vm, mo->dict, vobj(name), out) == 1) return 0;
+    if (strcmp(n, "__name__") == 0) { *out = mo->name; return 0; }
+    vm_raise(vm, T_AttributeError, "module '%s' has no attribute '%s'",
+             AS_STR(mo->name)->data, n);
+    sug_init(&sg, n);
+    while (dict_next(mo->dict, &pos, &k, &v)) sug_offer(&sg, AS_STR(k)->data, AS_STR(k)->len);
+    sug_attach(vm, &sg);
+    return -1;
+  }
+  m = method_find(val_type(obj), n, name->len);
   if (m < 0 && obj.tag == V_TYPE && !(n[0] == '_' && n[1] == '_')) {
     /* str.upper, dict.fromkeys: an unbound method (self V_UNDEF) */
     m = method_find((int)obj.u.i, n, name->len);

@@ -1751,6 +1751,10 @@ static void w_state(W *w) {
   Buf *b = w->out;
   uint32_t i;
   size_t top = 0, k;
+  if (vm->cur || vm->rlen || vm->tasks || vm->loop_depth || vm->asyncio) {
+    wfail(w, "snapshot: programs using asyncio cannot be saved yet");
+    return;
+  }
   w_val(w, vdict(vm->globals));
   w_val(w, vdict(vm->prelude));
   w_val(w, vm->exc);
@@ -3397,6 +3401,7 @@ static void load_state(R *r) {
     int64_t line;
     uint64_t ret;
     unsigned st;
+    q->fut = q->task = NULL;
     q->id = r_uv(r);
     q->tool = (uint32_t)r_index(r, vm->ntools, "tool");
     st = r_u8(r);

@@ -59,6 +59,9 @@ typedef struct Value {
   X(BUILTIN_FUNCTION, "builtin_function_or_method", OBJECT) \
   X(METHOD, "method", OBJECT) X(CELL, "cell", OBJECT) X(CODE, "code", OBJECT) \
   X(GENERATOR, "generator", OBJECT) \
+  X(COROUTINE, "coroutine", OBJECT) \
+  X(FUTURE, "Future", OBJECT) X(TASK, "Task", FUTURE) \
+  X(MODULE, "module", OBJECT) \
   X(LIST_ITER, "list_iterator", OBJECT) \
   X(TUPLE_ITER, "tuple_iterator", OBJECT) \
   X(STR_ITER, "str_ascii_iterator", OBJECT) \
@@ -78,6 +81,7 @@ typedef struct Value {
   X(SystemExit, "SystemExit", BaseException) \
   X(KeyboardInterrupt, "KeyboardInterrupt", BaseException) \
   X(GeneratorExit, "GeneratorExit", BaseException) \
+  X(CancelledError, "CancelledError", BaseException) \
   X(Exception, "Exception", BaseException) \
   X(StopIteration, "StopIteration", Exception) \
   X(StopAsyncIteration, "StopAsyncIteration", Exception) \
@@ -111,7 +115,8 @@ typedef struct Value {
   X(Warning, "Warning", Exception) \
   X(UserWarning, "UserWarning", Warning) \
   X(DeprecationWarning, "DeprecationWarning", Warning) \
-  X(RuntimeWarning, "RuntimeWarning", Warning)
+  X(RuntimeWarning, "RuntimeWarning", Warning) \
+  X(InvalidStateError, "InvalidStateError", Exception)
 
 typedef enum {
 #define X(id, name, base) T_##id,
@@ -124,13 +129,20 @@ typedef enum {
 
 extern const char *const type_names[T__COUNT];  /* constant tables are fine */
 extern const uint8_t type_bases[T__COUNT];
+/* Module of a type that is not a builtin ("asyncio.exceptions" for
+** CancelledError, "_asyncio" for Task), or NULL: repr and tracebacks
+** qualify such names as CPython does. */
+const char *type_module(int t);
 bool type_is_subtype(int t, int base);           /* t == base or derives */
 
 /* ---- heap objects ---- */
 typedef enum {
   OT_STR = 1, OT_BIGINT, OT_LIST, OT_TUPLE, OT_DICT, OT_SET, OT_FROZENSET,
   OT_RANGE, OT_SLICE, OT_CODE, OT_FUNC, OT_CELL, OT_BMETHOD, OT_ITER,
-  OT_GEN, OT_EXC, OT_VIEW
+  OT_GEN, OT_EXC, OT_VIEW,
+  OT_CORO,           /* coroutine: a Gen (vm.h) whose code is async */
+  OT_FUTURE,         /* asyncio future, task, gather (vm.h) */
+  OT_MODULE          /* an importable module (asyncio) */
 } ObjType;
 
 struct Obj {

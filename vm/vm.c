@@ -70,6 +70,11 @@ void vm_free(VM *vm) {
   mem_free(&vm->mem, vm->tools, vm->captools * sizeof(Tool));
   mem_free(&vm->mem, vm->repr_stack, (size_t)vm->repr_cap * sizeof(Obj *));
   mem_free(&vm->mem, vm->reqs, vm->capreqs * sizeof(Request));
+  /* a task's fiber may be loaded: the main fiber is parked then */
+  mem_free(&vm->mem, vm->mainfib.stack, vm->mainfib.stack_cap * sizeof(Value));
+  mem_free(&vm->mem, vm->mainfib.frames, vm->mainfib.frames_cap * sizeof(Frame));
+  mem_free(&vm->mem, vm->ready, vm->rcap * sizeof(Ready));
+  mem_free(&vm->mem, vm->cancelled, vm->capcancelled * sizeof(uint64_t));
   buf_free(vm, &vm->outbuf);
   m = vm->mem;
   mem_free(&m, vm, sizeof(VM));

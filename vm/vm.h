@@ -36,6 +36,9 @@ typedef struct Handler {
 #define CODE_HIDDEN    0x08  /* prelude code: hidden from tracebacks */
 #define CODE_MODULE    0x10  /* module body (globals are names) */
 #define CODE_LAMBDA    0x20
+#define CODE_COROUTINE 0x40  /* async def: calling it makes a coroutine */
+#define CODE_AWAITS    0x80  /* module body with a top-level await: it runs
+                                as the main task of an event loop */
 
 /* Inline cache of a GETGLOBAL: valid while the dicts' versions (bumped on
 ** every insertion and deletion, never on overwriting a value) are unchanged,
@@ -96,6 +99,80 @@ typedef struct Gen {
   Value regs[];        /* saved registers while suspended */
 } Gen;
 
+/* The registers and frames of one thread of execution: the main program,
+** or an asyncio task.  The running one lives in the VM's own fields
+** (vm->stack, vm->frames, ...); the others are parked in a Fiber. */
+typedef struct Fiber {
+  Value *stack;
+  size_t stack_cap;
+  struct Frame *frames;
+  uint32_t nframes, frames_cap;
+  Value handled;       /* exception being handled (bare raise) */
+  Value exc;           /* to raise when it resumes, V_UNDEF if none */
+} Fiber;
+
+/* asyncio futures (vm/async.c).  One object type for every kind: they
+** share the state machine and the done callbacks. */
+enum {
+  FUT_PLAIN,     /* completed by the VM: a waiter of wait_for */
+  FUT_TOOL,      /* an async tool call (or a timer): completed by the host;
+                    shows as a coroutine */
+  FUT_TASK,      /* runs a coroutine in its own fiber */
+  FUT_GATHER,    /* asyncio.gather: coro is the tuple of children */
+  FUT_QUEUE,     /* as_completed: coro is the list of children done and
+                    not yet taken; awaiting it takes the first */
+  FUT_YIELD      /* asyncio.sleep(0): awaiting it yields once */
+};
+enum { FS_PENDING, FS_RESULT, FS_EXCEPTION, FS_CANCELLED };
+/* What a future does when it completes: each becomes an entry of the
+** ready queue, run in order (CPython's call_soon). */
+enum {
+  CB_WAKEUP,     /* resume task obj (NULL: the main fiber) */
+  CB_GATHER,     /* gather obj: a child finished */
+  CB_RELEASE,    /* waiter obj: complete it with None (wait_for) */
+  CB_QUEUE       /* as_completed queue obj: a child finished */
+};
+typedef struct Callback { uint32_t kind; Obj *obj; } Callback;
+
+typedef struct Future {
+  Obj h;
+  uint8_t kind;        /* FUT_* */
+  uint8_t state;       /* FS_* */
+  uint8_t awaited;     /* FUT_TOOL: its result was taken by an await */
+  uint8_t must_cancel; /* FUT_TASK: cancel at the next suspension */
+  uint8_t started;     /* FUT_TASK: the coroutine has run */
+  uint8_t rex;         /* FUT_GATHER: return_exceptions */
+  uint8_t cancel_req;  /* FUT_GATHER: cancel() was called */
+  Value result;        /* FS_RESULT: the value; FS_EXCEPTION: the exception;
+                          FS_CANCELLED: the CancelledError, or the message
+                          (str or None) to make one with */
+  Value coro;          /* FUT_TASK: coroutine or FUT_TOOL future it runs;
+                          FUT_GATHER: tuple of children; FUT_QUEUE: list of
+                          children done; FUT_PLAIN: tuple of the futures
+                          that release it; else None */
+  Value name;          /* FUT_TASK: "Task-N" */
+  Value cancel_msg;    /* FUT_TASK: message of the pending cancel */
+  Obj *waiting;        /* FUT_TASK: the future it is suspended on */
+  uint64_t req;        /* FUT_TOOL: request id (0 once completed) */
+  uint64_t count;      /* FUT_GATHER: children finished */
+  Callback *cbs;
+  uint32_t ncbs, capcbs;
+  Fiber fib;           /* FUT_TASK: its registers and frames while parked */
+} Future;
+
+/* A module object (import asyncio). */
+typedef struct Module {
+  Obj h;
+  Value name;          /* str */
+  Dict *dict;
+} Module;
+
+/* An entry of the event loop's ready queue: a callback to run. */
+enum { RQ_STEP = 16, RQ_CONT };  /* after CB_*: resume a task after an
+                                    await (cancellation applies) / after a
+                                    sync tool call (it does not) */
+typedef struct Ready { uint32_t kind; Obj *obj; Obj *arg; } Ready;
+
 /* What to do when a frame returns or yields. */
 enum {
   FR_CALL,       /* store the result in stack[ret] and go on in the caller */
@@ -124,6 +201,8 @@ typedef struct Frame {
 ** prelude (Python) function to call instead when the native code returns
 ** BI_FALLBACK (e.g. an argument needs Python code to iterate). */
 #define BI_FALLBACK (-2)
+#define BI_SUSPEND  (-3)   /* the calling fiber waits (vm/async.c) */
+#define BI_REQUEST  (-4)   /* *out is the future of a new request */
 typedef int (*NativeFn)(VM *vm, Value *args, int nargs, Tuple *kwnames,
                         Value *out);
 
@@ -148,7 +227,8 @@ typedef struct Method {
 #define METH_STATIC 1
 #define method_is_static(m) (((m)->flags & METH_STATIC) != 0)
 
-enum { MF_STR, MF_LIST, MF_TUPLE, MF_DICT, MF_SET, MF_INT, MF_FLOAT, MF_RANGE, MF__COUNT };
+enum { MF_STR, MF_LIST, MF_TUPLE, MF_DICT, MF_SET, MF_INT, MF_FLOAT, MF_RANGE, MF_FUTURE,
+       MF__COUNT };
 extern const Method str_methods[], list_methods[], tuple_methods[], dict_methods[],
     set_methods[], int_methods[], float_methods[], range_methods[];
 extern const int str_methods_n, list_methods_n, tuple_methods_n, dict_methods_n,
@@ -191,6 +271,8 @@ typedef struct Tool {
   uint32_t flags;
 } Tool;
 
+#define TOOL_ASYNC 1u   /* = BT_TOOL_ASYNC: calls return a future */
+
 enum { REQ_PENDING, REQ_DONE, REQ_FAILED };
 
 /* An outstanding tool call. */
@@ -200,6 +282,8 @@ typedef struct Request {
   uint8_t state;       /* REQ_* */
   int32_t line;
   uint32_t ret;        /* stack index of the caller's result register */
+  Obj *fut;            /* async tool: its Future; NULL for a sync call */
+  Obj *task;           /* sync call: the blocked task, NULL: main fiber */
   Value args;          /* list of positional arguments */
   Value kwargs;        /* dict of keyword arguments (by name with a signature) */
   Value result;        /* REQ_DONE: the value; REQ_FAILED: the exception */
@@ -254,6 +338,23 @@ struct VM {
   void *now_ud;
   uint64_t deadline;       /* now() value that ends the run; 0 = none */
   uint64_t hash_seed;
+
+  /* asyncio (vm/async.c) */
+  Obj *cur;                /* running task (a Future), NULL: main fiber */
+  bool running;            /* the loaded fiber can run (not waiting) */
+  Fiber mainfib;           /* the main fiber while a task runs */
+  Obj *main_waiting;       /* future the main fiber awaits, or NULL */
+  Ready *ready;            /* ready queue: ring buffer */
+  uint32_t rhead, rlen, rcap;
+  List *tasks;             /* tasks not finished, or NULL */
+  uint32_t loop_depth;     /* > 0 while an event loop runs */
+  bool main_done;          /* top-level-await main ended: cancelling tasks */
+  int main_status;         /* its VM_DONE / VM_ERROR */
+  Value main_result;       /* its result or exception */
+  uint64_t task_counter;   /* names "Task-N" */
+  Module *asyncio;         /* the module, made at the first import */
+  uint64_t *cancelled;     /* request ids the program no longer wants */
+  uint32_t ncancelled, capcancelled, cancel_read;
   Value str_empty;         /* "" */
   Value nomem;             /* preallocated MemoryError instance */
 };
@@ -264,7 +365,7 @@ int vm_run_in(VM *vm, Code *module, Dict *globals, Value *result);
 /* Start a run of module (pushes its frame) and drive it.  vm_resume
 ** returns VM_DONE (result in vm->result), VM_ERROR (vm->exc, or
 ** vm->limit_hit) or VM_YIELD (a new request is the last of vm->reqs). */
-enum { VM_ERROR = -1, VM_DONE = 0, VM_YIELD = 1 };
+enum { VM_ERROR = -1, VM_DONE = 0, VM_YIELD = 1, VM_WAIT = 2, VM_SUSPEND = 3 };
 int vm_start(VM *vm, Code *module, Dict *globals);
 Frame *vm_push_module(VM *vm, Code *module, Dict *globals, uint32_t base);
 int vm_execute(VM *vm);
@@ -273,6 +374,40 @@ int vm_tool_add(VM *vm, const char *name, const char *signature, const char *doc
                 unsigned flags);
 int vm_call_setup(VM *vm, Value fn, Value *args, int nargs, Tuple *kwnames,
                   uint32_t ret, int kind);
+
+int vm_coro_push(VM *vm, Gen *g, uint32_t base, uint32_t ret, int kind);
+int vm_request_new(VM *vm, uint32_t tool, Value *args, int nargs, Value *out);
+
+/* vm/async.c */
+Future *future_new(VM *vm, int kind);
+int future_done(VM *vm, Future *f, int state, Value v);
+int future_cancel(VM *vm, Future *f, Value msg);
+int future_add_cb(VM *vm, Future *f, uint32_t kind, Obj *obj);
+int vm_await(VM *vm, Future *f, Value *out);
+int vm_loop(VM *vm);
+int vm_request_done(VM *vm, uint32_t i, bool ok, Value v);
+void vm_async_reset(VM *vm);
+void vm_async_end(VM *vm);
+int vm_cancel_outstanding(VM *vm);
+int vm_import_asyncio(VM *vm, Value *out);
+/* the asyncio module's primitives (prelude names "_aio_*") */
+int aio_create_task(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int aio_ensure_future(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int aio_gather(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int aio_timer(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int aio_yield(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int aio_waiter(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int aio_queue(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int aio_block(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int aio_loop(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int aio_cancel_all(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int aio_cancel(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int aio_todo(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int aio_iscoroutine(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int aio_isfuture(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int aio_current_task(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+extern const Method future_methods[];
+extern const int future_methods_n;
 
 /* vm/compile.c: compile source to a module code object.  On a syntax
 ** error, returns -1 with a SyntaxError (args: msg, (filename, line,

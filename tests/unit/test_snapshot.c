@@ -795,7 +795,7 @@ static void test_corruption(void) {
     CHECK(err[0] != 0);
   }
   /* truncated with a consistent header and checksum: the sections end early */
-  for (i = SNAP_HEADER; i + 4 <= n; i += 7) {
+  for (i = SNAP_HEADER; i + 4 < n; i += 7) {     /* i + 4 == n: not truncated */
     uint8_t *t = malloc(n);
     size_t blen = i - SNAP_HEADER;
     int b;

@@ -1,0 +1,1076 @@
+/*
+** async.c - asyncio: futures, tasks, the event loop, the asyncio module.
+**
+** A task runs its coroutine in a fiber of its own (registers and frames,
+** see Fiber in vm.h); the running fiber is the one in the VM's fields, the
+** others are parked, so switching tasks is a swap of a few pointers and
+** any depth of Python calls (sync tool calls included) can be suspended.
+** `await coro` is a plain call of the coroutine's frame; `await future`
+** either takes the future's outcome or parks the fiber until the future
+** completes.  The loop follows CPython's (asyncio/base_events.py and
+** tasks.py): one FIFO of ready callbacks (call_soon); a future's done
+** callbacks are queued when it completes; a task is stepped by such a
+** callback; a cancelled task gets CancelledError at its next suspension.
+** So programs whose output does not depend on timing print what CPython
+** prints.  The VM has no clock: sleeps and timeouts are requests
+** (BT_SLEEP_TOOL) that the host fulfils when the time has come.
+**
+** The parts of asyncio written in Python (sleep, wait_for, as_completed,
+** run) are in the prelude (builtins.c); this file gives them their
+** primitives (names starting with "_aio_").
+*/
+#include <stdio.h>
+#include <string.h>
+#include "vm.h"
+#include "str.h"
+#include "dict.h"
+
+/* ---- fibers ---- */
+
+static Fiber *parked(VM *vm, Obj *t) {
+  return t ? &((Future *)t)->fib : &vm->mainfib;
+}
+
+/* Make task t (NULL: the main fiber) the running fiber. */
+static void switch_to(VM *vm, Obj *t) {
+  Fiber *out, *in;
+  if (vm->cur == t) return;
+  out = parked(vm, vm->cur);
+  out->stack = vm->stack; out->stack_cap = vm->stack_cap;
+  out->frames = vm->frames; out->nframes = vm->nframes; out->frames_cap = vm->frames_cap;
+  out->handled = vm->handled;
+  out->exc = vm->exc;
+  in = parked(vm, t);
+  vm->stack = in->stack; vm->stack_cap = in->stack_cap;
+  vm->frames = in->frames; vm->nframes = in->nframes; vm->frames_cap = in->frames_cap;
+  vm->handled = in->handled;
+  vm->exc = in->exc;
+  memset(in, 0, sizeof *in);
+  in->handled = VNONE;
+  in->exc = VUNDEF;
+  vm->cur = t;
+}
+
+/* The stack and pending exception of task t, running or parked. */
+static Value *fiber_stack(VM *vm, Obj *t) {
+  return vm->cur == t ? vm->stack : parked(vm, t)->stack;
+}
+static Value *fiber_exc(VM *vm, Obj *t) {
+  return vm->cur == t ? &vm->exc : &parked(vm, t)->exc;
+}
+static Frame *fiber_top(VM *vm, Obj *t) {
+  if (vm->cur == t) return vm->nframes ? &vm->frames[vm->nframes - 1] : NULL;
+  return parked(vm, t)->nframes ? &parked(vm, t)->frames[parked(vm, t)->nframes - 1] : NULL;
+}
+
+/* ---- the ready queue ---- */
+
+/* Queue a callback.  Running out of memory here ends the run (a limit):
+** a lost wakeup would hang the program. */
+static int ready_push(VM *vm, uint32_t kind, Obj *obj, Obj *arg) {
+  Ready *e;
+  if (vm->rlen == vm->rcap) {
+    uint32_t nc = vm->rcap ? vm->rcap * 2 : 16, i;
+    Ready *nr = mem_alloc(&vm->mem, nc * sizeof(Ready));
+    if (nr == NULL) {
+      vm->limit_hit = true;
+      vm->limit_kind = LIMIT_MEMORY;
+      return -1;
+    }
+    for (i = 0; i < vm->rlen; i++) nr[i] = vm->ready[(vm->rhead + i) % vm->rcap];
+    mem_free(&vm->mem, vm->ready, vm->rcap * sizeof(Ready));
+    vm->ready = nr;
+    vm->rcap = nc;
+    vm->rhead = 0;
+  }
+  e = &vm->ready[(vm->rhead + vm->rlen) % vm->rcap];
+  e->kind = kind;
+  e->obj = obj;
+  e->arg = arg;
+  vm->rlen++;
+  return 0;
+}
+
+/* ---- futures ---- */
+
+Future *future_new(VM *vm, int kind) {
+  Future *f = obj_new(vm, OT_FUTURE, sizeof(Future));
+  if (f == NULL) return NULL;
+  f->kind = (uint8_t)kind;
+  f->state = FS_PENDING;
+  f->result = f->coro = f->name = f->cancel_msg = VNONE;
+  f->fib.handled = VNONE;
+  f->fib.exc = VUNDEF;
+  return f;
+}
+
+static int queue_callback(VM *vm, Future *f, Callback cb) {
+  return ready_push(vm, cb.kind == CB_WAKEUP ? RQ_STEP : cb.kind, cb.obj, &f->h);
+}
+
+/* Run `kind obj` when f completes (at once, through the queue, if done). */
+int future_add_cb(VM *vm, Future *f, uint32_t kind, Obj *obj) {
+  Callback cb;
+  cb.kind = kind;
+  cb.obj = obj;
+  if (f->state != FS_PENDING) return queue_callback(vm, f, cb);
+  if (f->ncbs == f->capcbs) {
+    uint32_t nc = f->capcbs ? f->capcbs * 2 : 2;
+    Callback *n = mem_realloc(&vm->mem, f->cbs, f->capcbs * sizeof(Callback),
+                              nc * sizeof(Callback));
+    if (n == NULL) return vm_nomem(vm);
+    f->cbs = n;
+    f->capcbs = nc;
+  }
+  f->cbs[f->ncbs++] = cb;
+  return 0;
+}
+
+static void future_remove_cb(Future *f, uint32_t kind, Obj *obj) {
+  uint32_t i, j = 0;
+  for (i = 0; i < f->ncbs; i++)
+    if (!(f->cbs[i].kind == kind && f->cbs[i].obj == obj)) f->cbs[j++] = f->cbs[i];
+  f->ncbs = j;
+}
+
+static void waiter_detach(Future *w);
+
+/* Complete f and queue its callbacks. */
+int future_done(VM *vm, Future *f, int state, Value v) {
+  uint32_t i;
+  if (f->state != FS_PENDING) return 0;
+  f->state = (uint8_t)state;
+  f->result = v;
+  if (f->kind == FUT_PLAIN) waiter_detach(f);
+  for (i = 0; i < f->ncbs; i++)
+    if (queue_callback(vm, f, f->cbs[i])) return -1;
+  f->ncbs = 0;
+  return 0;
+}
+
+/* A CancelledError with message msg (None: no arguments). */
+static int new_cancelled(VM *vm, Value msg, Value *out) {
+  Tuple *args;
+  Exc *e;
+  args = tuple_new(vm, msg.tag == V_NONE ? 0 : 1);
+  if (args == NULL) return -1;
+  if (args->len) args->items[0] = msg;
+  e = exc_new(vm, T_CancelledError, vobj(args));
+  if (e == NULL) return -1;
+  *out = vobj(e);
+  return 0;
+}
+
+/* The CancelledError to raise for cancelled future f: a task's own, the
+** first time (CPython's _make_cancelled_error), then a new one. */
+static int cancelled_error(VM *vm, Future *f, Value *out) {
+  if (IS_OBJ(f->result, OT_EXC)) {
+    *out = f->result;
+    f->result = VNONE;
+    return 0;
+  }
+  return new_cancelled(vm, f->result, out);
+}
+
+static int raise_cancelled(VM *vm, Future *f) {
+  Value e;
+  if (cancelled_error(vm, f, &e)) return -1;
+  return exc_set(vm, e);
+}
+
+/* The host no longer has to answer request id: drop it, and tell it. */
+static int request_cancel(VM *vm, uint64_t id) {
+  uint32_t i;
+  for (i = 0; i < vm->nreqs; i++)
+    if (vm->reqs[i].id == id) {
+      vm->reqs[i] = vm->reqs[--vm->nreqs];
+      break;
+    }
+  if (vm->ncancelled == vm->capcancelled) {
+    uint32_t nc = vm->capcancelled ? vm->capcancelled * 2 : 8;
+    uint64_t *n = mem_realloc(&vm->mem, vm->cancelled, vm->capcancelled * sizeof(uint64_t),
+                              nc * sizeof(uint64_t));
+    if (n == NULL) return vm_nomem(vm);
+    vm->cancelled = n;
+    vm->capcancelled = nc;
+  }
+  vm->cancelled[vm->ncancelled++] = id;
+  return 0;
+}
+
+static int task_cancel(VM *vm, Future *t, Value msg);
+
+/* Future.cancel(msg): 1 when it was cancelled (or will be), 0 if done. */
+int future_cancel(VM *vm, Future *f, Value msg) {
+  if (f->state != FS_PENDING) return 0;
+  switch (f->kind) {
+  case FUT_TASK:
+    return task_cancel(vm, f, msg);
+  case FUT_GATHER: {
+    Tuple *ch = AS_TUPLE(f->coro);
+    size_t i;
+    int any = 0, r;
+    for (i = 0; i < ch->len; i++) {
+      r = future_cancel(vm, (Future *)ch->items[i].u.o, msg);
+      if (r < 0) return -1;
+      if (r) any = 1;
+    }
+    if (any) f->cancel_req = 1;
+    return any;
+  }
+  case FUT_TOOL:
+    if (f->req && request_cancel(vm, f->req)) return -1;
+    f->req = 0;
+    break;
+  default:
+    break;
+  }
+  return future_done(vm, f, FS_CANCELLED, msg) ? -1 : 1;
+}
+
+/* ---- tasks ---- */
+
+static bool loop_running(VM *vm) { return vm->loop_depth > 0; }
+
+static int no_loop(VM *vm) {
+  return vm_raise(vm, T_RuntimeError, "no running event loop");
+}
+
+/* A task running coroutine (or tool call) c, scheduled to start. */
+static int task_new(VM *vm, Value c, Value name, Future **out) {
+  Future *t;
+  char tmp[32];
+  if (!loop_running(vm)) return no_loop(vm);
+  t = future_new(vm, FUT_TASK);
+  if (t == NULL) return -1;
+  t->coro = c;
+  vm->task_counter++;
+  if (name.tag != V_NONE) {
+    if (vm_str(vm, name, &t->name)) return -1;
+  } else {
+    snprintf(tmp, sizeof tmp, "Task-%llu", (unsigned long long)vm->task_counter);
+    if (str_newc(vm, tmp, &t->name)) return -1;
+  }
+  if (IS_OBJ(c, OT_FUTURE)) ((Future *)c.u.o)->awaited = 1;
+  if (vm->tasks == NULL) {
+    vm->tasks = list_new(vm, 8);
+    if (vm->tasks == NULL) return -1;
+  }
+  /* drop finished tasks now and then, so the list stays proportional to
+  ** the tasks alive */
+  if (vm->tasks->len >= 64 && vm->tasks->len == vm->tasks->cap) {
+    size_t i, j = 0;
+    for (i = 0; i < vm->tasks->len; i++)
+      if (((Future *)vm->tasks->items[i].u.o)->state == FS_PENDING)
+        vm->tasks->items[j++] = vm->tasks->items[i];
+    vm->tasks->len = j;
+  }
+  if (list_append(vm, vm->tasks, vobj(t))) return -1;
+  if (ready_push(vm, RQ_STEP, &t->h, NULL)) return -1;
+  *out = t;
+  return 0;
+}
+
+static int task_cancel(VM *vm, Future *t, Value msg) {
+  if (t->state != FS_PENDING) return 0;
+  /* cancel what it waits on (a task waiting on a task ...); a cycle of
+  ** tasks waiting on each other, or a very long chain, stops the walk:
+  ** those get the cancel at their next step instead */
+  if (t->waiting && !(t->h.flags & 0x4000) && vm->iter_depth < 1000) {
+    int r;
+    t->h.flags |= 0x4000;
+    vm->iter_depth++;
+    r = future_cancel(vm, (Future *)t->waiting, msg);
+    vm->iter_depth--;
+    t->h.flags &= (uint16_t)~0x4000;
+    if (r) return r;
+  }
+  t->must_cancel = 1;
+  t->cancel_msg = msg;
+  return 1;
+}
+
+/* Give back a finished task's fiber. */
+static void fiber_release(VM *vm, Future *t) {
+  Fiber *fb = &t->fib;
+  mem_free(&vm->mem, fb->stack, fb->stack_cap * sizeof(Value));
+  mem_free(&vm->mem, fb->frames, fb->frames_cap * sizeof(Frame));
+  memset(fb, 0, sizeof *fb);
+  fb->handled = fb->exc = VUNDEF;
+}
+
+/* The running task's coroutine ended: r is VM_DONE (vm->result) or
+** VM_ERROR (vm->exc). */
+static int task_finish(VM *vm, Future *t, int r) {
+  Value v;
+  int state;
+  if (r == VM_DONE) { state = FS_RESULT; v = vm->result; }
+  else {
+    v = vm->exc;
+    state = AS_EXC(v)->type == T_CancelledError ? FS_CANCELLED : FS_EXCEPTION;
+  }
+  vm->exc = VUNDEF;
+  vm->result = VNONE;
+  switch_to(vm, NULL);
+  fiber_release(vm, t);
+  return future_done(vm, t, state, v);
+}
+
+/* The outcome of future f, finished: 0 with *out, or -1 raised. */
+static int future_outcome(VM *vm, Future *f, Value *out) {
+  if (f->state == FS_RESULT) { *out = f->result; return 0; }
+  if (f->state == FS_EXCEPTION) return exc_set(vm, f->result);
+  return raise_cancelled(vm, f);
+}
+
+/* `await f` in the running fiber: 1 with *out, 0 when the fiber must wait
+** (its wakeup is registered), -1 raised. */
+int vm_await(VM *vm, Future *f, Value *out) {
+  if (&f->h == vm->cur)
+    return vm_raise(vm, T_RuntimeError, "Task cannot await on itself: <Task pending name='%s'>",
+                    AS_STR(f->name)->data);
+  if (f->kind == FUT_QUEUE) {
+    List *l = AS_LIST(f->coro);
+    if (l->len) {
+      *out = l->items[0];
+      vcopy(l->items, l->items + 1, l->len - 1);
+      l->len--;
+      return 1;
+    }
+  } else if (f->state != FS_PENDING) {
+    if (f->kind == FUT_TOOL) {
+      if (f->awaited == 2)
+        return vm_raise(vm, T_RuntimeError, "cannot reuse already awaited coroutine");
+      f->awaited = 2;
+    }
+    return future_outcome(vm, f, out) ? -1 : 1;
+  } else if (f->kind == FUT_YIELD) {
+    /* sleep(0): done at once, and the task steps again after the others */
+    f->state = FS_RESULT;
+    if (ready_push(vm, RQ_STEP, vm->cur, NULL)) return -1;
+    return 0;
+  }
+  if (future_add_cb(vm, f, CB_WAKEUP, vm->cur)) return -1;
+  if (vm->cur) {
+    Future *t = (Future *)vm->cur;
+    t->waiting = &f->h;
+    if (t->must_cancel) {
+      int r = future_cancel(vm, f, t->cancel_msg);
+      if (r < 0) return -1;
+      if (r) t->must_cancel = 0;
+    }
+  } else {
+    vm->main_waiting = &f->h;
+  }
+  return 0;
+}
+
+/* ---- gather, wait_for's waiter, as_completed's queue ---- */
+
+static bool is_child(Value v) { return IS_OBJ(v, OT_FUTURE) || IS_OBJ(v, OT_CORO); }
+
+/* The future for awaitable v: a coroutine gets a task. */
+static int ensure_future(VM *vm, Value v, Future **out) {
+  if (IS_OBJ(v, OT_FUTURE) && ((Future *)v.u.o)->kind != FUT_TOOL) {
+    *out = (Future *)v.u.o;
+    return 0;
+  }
+  if (IS_OBJ(v, OT_CORO) || IS_OBJ(v, OT_FUTURE)) return task_new(vm, v, VNONE, out);
+  return vm_raise(vm, T_TypeError,
+                  "An asyncio.Future, a coroutine or an awaitable is required");
+}
+
+/* A gather's child finished (CPython's gather._done_callback). */
+static int gather_child_done(VM *vm, Future *outer, Future *child) {
+  Tuple *ch = AS_TUPLE(outer->coro);
+  Value exc;
+  size_t i;
+  outer->count++;
+  if (outer->state != FS_PENDING) return 0;
+  if (!outer->rex && child->state != FS_RESULT) {
+    if (child->state == FS_CANCELLED) {
+      if (cancelled_error(vm, child, &exc)) return -1;
+    } else {
+      exc = child->result;
+    }
+    if (future_done(vm, outer, FS_EXCEPTION, exc)) return -1;
+    /* tool calls nobody else waits for are not wanted any more */
+    for (i = 0; i < ch->len; i++) {
+      Future *c = (Future *)ch->items[i].u.o;
+      if (c->kind == FUT_TOOL && c->state == FS_PENDING && c->ncbs <= 1 &&
+          future_cancel(vm, c, VNONE) < 0)
+        return -1;
+    }
+    return 0;
+  }
+  if (outer->count == outer->req) {
+    List *res = list_new(vm, ch->len);
+    if (res == NULL) return -1;
+    for (i = 0; i < ch->len; i++) {
+      Future *c = (Future *)ch->items[i].u.o;
+      Value v;
+      if (c->state == FS_CANCELLED) {
+        /* gather gives CancelledError(message or '') here */
+        Value m = IS_STR(c->result) ? c->result : vm->str_empty;
+        if (new_cancelled(vm, m, &v)) return -1;
+      } else {
+        v = c->result;
+      }
+      res->items[i] = v;
+    }
+    res->len = ch->len;
+    if (outer->cancel_req) {
+      if (child->state == FS_CANCELLED ? cancelled_error(vm, child, &exc)
+                                       : new_cancelled(vm, VNONE, &exc))
+        return -1;
+      return future_done(vm, outer, FS_EXCEPTION, exc);
+    }
+    return future_done(vm, outer, FS_RESULT, vobj(res));
+  }
+  return 0;
+}
+
+/* A waiter released by the first of its sources to finish. */
+static void waiter_detach(Future *w) {
+  size_t i;
+  if (!IS_OBJ(w->coro, OT_TUPLE)) return;
+  for (i = 0; i < AS_TUPLE(w->coro)->len; i++)
+    future_remove_cb((Future *)AS_TUPLE(w->coro)->items[i].u.o, CB_RELEASE, &w->h);
+  w->coro = VNONE;
+}
+
+/* as_completed's queue: child finished (or the timeout, q->name, fired). */
+static int queue_child_done(VM *vm, Future *q, Future *child) {
+  List *done = AS_LIST(q->coro);
+  uint32_t i;
+  if (q->count == 0) return 0;
+  if (IS_OBJ(q->name, OT_FUTURE) && child == (Future *)q->name.u.o) {
+    /* timed out: every waiter gets None (TimeoutError) */
+    for (; q->count; q->count--)
+      if (list_append(vm, done, VNONE)) return -1;
+  } else {
+    if (list_append(vm, done, vobj(child))) return -1;
+    q->count--;
+    if (q->count == 0 && IS_OBJ(q->name, OT_FUTURE) &&
+        future_cancel(vm, (Future *)q->name.u.o, VNONE) < 0)
+      return -1;
+  }
+  for (i = 0; i < q->ncbs; i++)
+    if (queue_callback(vm, q, q->cbs[i])) return -1;
+  q->ncbs = 0;
+  return 0;
+}
+
+/* ---- the loop ---- */
+
+static int step_task(VM *vm, Future *t, bool cont) {
+  if (t->state != FS_PENDING) return 0;
+  t->waiting = NULL;
+  if (IS_OBJ(t->coro, OT_FUTURE)) {
+    /* a task around a tool call: finishes as the call does */
+    Future *c = (Future *)t->coro.u.o;
+    t->started = 1;
+    if (t->must_cancel) {
+      t->must_cancel = 0;
+      if (future_cancel(vm, c, t->cancel_msg) < 0) return -1;
+    }
+    if (c->state == FS_PENDING) {
+      t->waiting = &c->h;
+      return future_add_cb(vm, c, CB_WAKEUP, &t->h);
+    }
+    if (c->state == FS_CANCELLED) {
+      Value e;
+      if (cancelled_error(vm, c, &e)) return -1;
+      return future_done(vm, t, FS_CANCELLED, e);
+    }
+    return future_done(vm, t, c->state, c->result);
+  }
+  if (!t->started) {
+    Gen *g = (Gen *)t->coro.u.o;
+    t->started = 1;
+    if (t->must_cancel) {
+      /* cancelled before it ran: the coroutine never starts */
+      Value e;
+      t->must_cancel = 0;
+      g->state = GEN_DONE;
+      if (new_cancelled(vm, t->cancel_msg, &e)) return -1;
+      return future_done(vm, t, FS_CANCELLED, e);
+    }
+    switch_to(vm, &t->h);
+    if (vm_coro_push(vm, g, 0, 0, FR_TOP) == 0) {
+      vm->running = true;
+      return 0;
+    }
+    /* it could not start (awaited elsewhere, no memory): the task ends
+    ** with that error */
+    if (vm->limit_hit) return -1;
+    return task_finish(vm, t, VM_ERROR);
+  }
+  switch_to(vm, &t->h);
+  vm->running = true;
+  if (!cont && t->must_cancel) {
+    /* throw CancelledError in at the await it is suspended on */
+    Value e;
+    Frame *f = fiber_top(vm, &t->h);
+    t->must_cancel = 0;
+    if (new_cancelled(vm, t->cancel_msg, &e)) return -1;
+    if (f) f->pc++;
+    vm->exc = e;
+  }
+  return 0;
+}
+
+static int run_ready(VM *vm) {
+  Ready e = vm->ready[vm->rhead];
+  vm->rhead = (vm->rhead + 1) % vm->rcap;
+  vm->rlen--;
+  switch (e.kind) {
+  case RQ_STEP: case RQ_CONT:
+    if (e.obj == NULL) {
+      switch_to(vm, NULL);
+      vm->main_waiting = NULL;
+      vm->running = true;
+      return 0;
+    }
+    return step_task(vm, (Future *)e.obj, e.kind == RQ_CONT);
+  case CB_GATHER:
+    return gather_child_done(vm, (Future *)e.obj, (Future *)e.arg);
+  case CB_RELEASE:
+    return future_done(vm, (Future *)e.obj, FS_RESULT, VNONE);
+  case CB_QUEUE:
+    return queue_child_done(vm, (Future *)e.obj, (Future *)e.arg);
+  }
+  return 0;
+}
+
+static size_t tasks_pending(VM *vm) {
+  size_t i, n = 0;
+  if (vm->tasks == NULL) return 0;
+  for (i = 0; i < vm->tasks->len; i++)
+    if (((Future *)vm->tasks->items[i].u.o)->state == FS_PENDING) n++;
+  return n;
+}
+
+static int cancel_all(VM *vm) {
+  size_t i;
+  if (vm->tasks == NULL) return 0;
+  for (i = 0; i < vm->tasks->len; i++) {
+    Future *t = (Future *)vm->tasks->items[i].u.o;
+    if (t->state == FS_PENDING && task_cancel(vm, t, VNONE) < 0) return -1;
+  }
+  return 0;
+}
+
+static int deadlock(VM *vm) {
+  return vm_raise(vm, T_RuntimeError,
+                  "deadlock: every task waits and no tool call or sleep is outstanding");
+}
+
+/* Run fibers and callbacks until the program ends (VM_DONE/VM_ERROR), a
+** new request is out (VM_YIELD), or nothing can run before the host
+** answers (VM_WAIT). */
+int vm_loop(VM *vm) {
+  int r;
+  for (;;) {
+    if (vm->running) {
+      r = vm_execute(vm);
+      if (r == VM_YIELD) {
+        if (vm->reqs[vm->nreqs - 1].fut == NULL) vm->running = false;
+        return VM_YIELD;
+      }
+      if (r == VM_SUSPEND) { vm->running = false; continue; }
+      if (vm->limit_hit) return VM_ERROR;
+      vm->running = false;
+      if (vm->cur) {
+        if (task_finish(vm, (Future *)vm->cur, r)) return VM_ERROR;
+        continue;
+      }
+      if (vm->loop_depth && tasks_pending(vm)) {
+        /* the main program ended: like asyncio.run, cancel the tasks
+        ** left and let them finish first */
+        vm->main_done = true;
+        vm->main_status = r;
+        vm->main_result = r == VM_DONE ? vm->result : vm->exc;
+        vm->exc = VUNDEF;
+        if (cancel_all(vm)) return VM_ERROR;
+        continue;
+      }
+      return r;
+    }
+    if (vm->rlen) {
+      if (run_ready(vm)) {
+        /* callbacks fail only for want of memory: the run ends (a wakeup
+        ** lost would leave tasks hanging) */
+        if (!vm->limit_hit) {
+          vm->limit_hit = true;
+          vm->limit_kind = LIMIT_MEMORY;
+        }
+        return VM_ERROR;
+      }
+      continue;
+    }
+    if (vm->main_done && tasks_pending(vm) == 0) {
+      switch_to(vm, NULL);
+      r = vm->main_status;
+      if (r == VM_DONE) vm->result = vm->main_result;
+      else vm->exc = vm->main_result;
+      vm->main_result = VNONE;
+      vm->main_done = false;
+      return r;
+    }
+    if (vm->nreqs) return VM_WAIT;
+    /* nothing can ever run again */
+    switch_to(vm, NULL);
+    deadlock(vm);
+    if (vm->main_waiting && !vm->main_done) {
+      Frame *f = &vm->frames[vm->nframes - 1];
+      future_remove_cb((Future *)vm->main_waiting, CB_WAKEUP, NULL);
+      vm->main_waiting = NULL;
+      f->pc++;
+      vm->running = true;
+      continue;
+    }
+    return VM_ERROR;
+  }
+}
+
+/* The host answered request i (ok: v is the value, else the exception). */
+int vm_request_done(VM *vm, uint32_t i, bool ok, Value v) {
+  Request rq = vm->reqs[i];
+  vm->reqs[i] = vm->reqs[--vm->nreqs];
+  if (rq.fut) {
+    Future *f = (Future *)rq.fut;
+    f->req = 0;
+    return future_done(vm, f, ok ? FS_RESULT : FS_EXCEPTION, v);
+  }
+  if (ok) fiber_stack(vm, rq.task)[rq.ret] = v;
+  else *fiber_exc(vm, rq.task) = v;
+  return ready_push(vm, RQ_CONT, rq.task, NULL);
+}
+
+/* Start a run: no loop state is left from an earlier one. */
+void vm_async_reset(VM *vm) {
+  vm_async_end(vm);
+  vm->task_counter = 0;
+  vm->ncancelled = vm->cancel_read = 0;
+}
+
+/* A run ended: the main fiber is loaded again; tasks left are dropped. */
+void vm_async_end(VM *vm) {
+  if (vm->cur) {
+    /* a run ended inside a task (a limit): the main fiber comes back */
+    Future *t = (Future *)vm->cur;
+    switch_to(vm, NULL);
+    fiber_release(vm, t);
+  }
+  vm->running = false;
+  vm->main_waiting = NULL;
+  vm->rhead = vm->rlen = 0;
+  vm->tasks = NULL;
+  vm->loop_depth = 0;
+  vm->main_done = false;
+  vm->main_result = VNONE;
+}
+
+/* The run ended with requests outstanding: the host is told they are not
+** wanted. */
+int vm_cancel_outstanding(VM *vm) {
+  while (vm->nreqs)
+    if (request_cancel(vm, vm->reqs[vm->nreqs - 1].id)) return -1;
+  return 0;
+}
+
+/* ---- the asyncio module's primitives ---- */
+
+static int want_future(VM *vm, Value v, const char *fname) {
+  if (IS_OBJ(v, OT_FUTURE)) return 0;
+  return vm_raise(vm, T_TypeError, "%s() expects a future, not '%s'", fname, val_type_name(v));
+}
+
+/* create_task(coro, *, name=None) */
+int aio_create_task(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  static const char *const names[] = {"name"};
+  Value name;
+  Future *t;
+  if (arg_kw(vm, "create_task", args, nargs, kw, names, 1, &name)) return -1;
+  if (arg_count(vm, "create_task", nargs, 1, 1)) return -1;
+  if (name.tag == V_UNDEF) name = VNONE;
+  if (!(IS_OBJ(args[0], OT_CORO) || (IS_OBJ(args[0], OT_FUTURE) &&
+                                      ((Future *)args[0].u.o)->kind == FUT_TOOL))) {
+    Value r;
+    if (vm_repr(vm, args[0], &r)) return -1;
+    return vm_raise(vm, T_TypeError, "a coroutine was expected, got %s", AS_STR(r)->data);
+  }
+  if (task_new(vm, args[0], name, &t)) return -1;
+  *out = vobj(t);
+  return 0;
+}
+
+int aio_ensure_future(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Future *f;
+  if (arg_nokw(vm, "ensure_future", kw) || arg_count(vm, "ensure_future", nargs, 1, 1)) return -1;
+  if (!is_child(args[0]))
+    return vm_raise(vm, T_TypeError,
+                    "An asyncio.Future, a coroutine or an awaitable is required");
+  if (ensure_future(vm, args[0], &f)) return -1;
+  *out = vobj(f);
+  return 0;
+}
+
+/* gather(*aws, return_exceptions=False) */
+int aio_gather(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  static const char *const names[] = {"return_exceptions"};
+  Value rex;
+  Future *outer;
+  Tuple *ch;
+  int i;
+  uint64_t unique = 0;
+  if (arg_kw(vm, "gather", args, nargs, kw, names, 1, &rex)) return -1;
+  outer = future_new(vm, FUT_GATHER);
+  if (outer == NULL) return -1;
+  *out = vobj(outer);
+  if (nargs == 0) return future_done(vm, outer, FS_RESULT, vobj(list_new(vm, 0)));
+  if (!loop_running(vm)) return no_loop(vm);
+  for (i = 0; i < nargs; i++)
+    if (!is_child(args[i]))
+      return vm_raise(vm, T_TypeError,
+                      "An asyncio.Future, a coroutine or an awaitable is required");
+  outer->rex = rex.tag != V_UNDEF && vm_truthy(rex);
+  ch = tuple_new(vm, (size_t)nargs);
+  if (ch == NULL) return -1;
+  outer->coro = vobj(ch);
+  /* one child per distinct argument (the same coroutine twice runs once);
+  ** an argument already seen is marked in its header's flags */
+  for (i = 0; i < nargs; i++) {
+    Obj *o = args[i].u.o;
+    Future *f;
+    int j;
+    if (o->flags & 0x8000) {
+      for (j = 0; j < i; j++)
+        if (args[j].u.o == o) { ch->items[i] = ch->items[j]; break; }
+      continue;
+    }
+    if (ensure_future(vm, args[i], &f)) goto fail;
+    if (IS_OBJ(args[i], OT_FUTURE)) ((Future *)o)->awaited = 1;
+    o->flags |= 0x8000;
+    ch->items[i] = vobj(f);
+    unique++;
+    if (future_add_cb(vm, f, CB_GATHER, &outer->h)) goto fail;
+  }
+  for (i = 0; i < nargs; i++) args[i].u.o->flags &= (uint16_t)~0x8000;
+  outer->req = unique;
+  return 0;
+fail:
+  for (i = 0; i < nargs; i++) args[i].u.o->flags &= (uint16_t)~0x8000;
+  return -1;
+}
+
+/* _aio_timer(delay): a sleep request to the host; returns its future. */
+int aio_timer(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  if (arg_nokw(vm, "_aio_timer", kw) || arg_count(vm, "_aio_timer", nargs, 1, 1)) return -1;
+  if (vm_request_new(vm, UINT32_MAX, args, 1, out)) return -1;
+  return BI_REQUEST;
+}
+
+/* _aio_yield(): a future whose await lets the other tasks run once. */
+int aio_yield(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Future *f;
+  (void)args;
+  if (arg_nokw(vm, "_aio_yield", kw) || arg_count(vm, "_aio_yield", nargs, 0, 0)) return -1;
+  f = future_new(vm, FUT_YIELD);
+  if (f == NULL) return -1;
+  *out = vobj(f);
+  return 0;
+}
+
+/* _aio_waiter(*futures): completes (with None) when one of them does. */
+int aio_waiter(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Future *w;
+  Tuple *src;
+  int i;
+  (void)kw;
+  w = future_new(vm, FUT_PLAIN);
+  if (w == NULL) return -1;
+  src = tuple_new(vm, (size_t)nargs);
+  if (src == NULL) return -1;
+  for (i = 0; i < nargs; i++) {
+    if (want_future(vm, args[i], "_aio_waiter")) return -1;
+    src->items[i] = args[i];
+  }
+  w->coro = vobj(src);
+  *out = vobj(w);
+  for (i = 0; i < nargs; i++)
+    if (future_add_cb(vm, (Future *)args[i].u.o, CB_RELEASE, &w->h)) return -1;
+  return 0;
+}
+
+/* _aio_queue(futures, timer): as_completed's queue of finished futures. */
+int aio_queue(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Future *q;
+  List *todo, *done;
+  size_t i;
+  if (arg_nokw(vm, "_aio_queue", kw) || arg_count(vm, "_aio_queue", nargs, 2, 2)) return -1;
+  if (!IS_OBJ(args[0], OT_LIST)) return want_future(vm, args[0], "_aio_queue");
+  todo = AS_LIST(args[0]);
+  q = future_new(vm, FUT_QUEUE);
+  if (q == NULL) return -1;
+  done = list_new(vm, todo->len);
+  if (done == NULL) return -1;
+  q->coro = vobj(done);
+  q->count = todo->len;
+  q->name = args[1];
+  *out = vobj(q);
+  for (i = 0; i < todo->len; i++) {
+    if (want_future(vm, todo->items[i], "_aio_queue")) return -1;
+    if (future_add_cb(vm, (Future *)todo->items[i].u.o, CB_QUEUE, &q->h)) return -1;
+  }
+  if (IS_OBJ(args[1], OT_FUTURE) &&
+      future_add_cb(vm, (Future *)args[1].u.o, CB_QUEUE, &q->h))
+    return -1;
+  return 0;
+}
+
+/* _aio_block(future): the calling fiber waits for it without an await
+** (asyncio.run in a plain program).  The call is run again when the
+** fiber resumes. */
+int aio_block(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  int r;
+  if (arg_nokw(vm, "_aio_block", kw) || arg_count(vm, "_aio_block", nargs, 1, 1)) return -1;
+  if (want_future(vm, args[0], "_aio_block")) return -1;
+  r = vm_await(vm, (Future *)args[0].u.o, out);
+  if (r < 0) return -1;
+  return r ? 0 : BI_SUSPEND;
+}
+
+/* _aio_loop(delta): enter (1) or leave (-1) an event loop; 0 asks
+** whether one runs. */
+int aio_loop(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  if (arg_nokw(vm, "_aio_loop", kw) || arg_count(vm, "_aio_loop", nargs, 1, 1)) return -1;
+  if (args[0].tag != V_INT) return want_future(vm, args[0], "_aio_loop");
+  if (args[0].u.i > 0) vm->loop_depth++;
+  else if (args[0].u.i < 0 && vm->loop_depth) {
+    vm->loop_depth--;
+    if (vm->loop_depth == 0) vm->tasks = NULL;
+  }
+  *out = vbool(loop_running(vm));
+  return 0;
+}
+
+/* _aio_cancel_all(): cancel the tasks left; a gather of them (None if
+** none) to wait for. */
+int aio_cancel_all(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  size_t i, n = 0;
+  Tuple *kwn;
+  Value *tv, name;
+  int r;
+  (void)args;
+  if (arg_nokw(vm, "_aio_cancel_all", kw) || arg_count(vm, "_aio_cancel_all", nargs, 0, 0))
+    return -1;
+  *out = VNONE;
+  if (vm->tasks == NULL || tasks_pending(vm) == 0) return 0;
+  if (cancel_all(vm)) return -1;
+  /* gather(*pending, return_exceptions=True) */
+  tv = mem_alloc(&vm->mem, (vm->tasks->len + 1) * sizeof(Value));
+  if (tv == NULL) return vm_nomem(vm);
+  for (i = 0; i < vm->tasks->len; i++)
+    if (((Future *)vm->tasks->items[i].u.o)->state == FS_PENDING) tv[n++] = vm->tasks->items[i];
+  tv[n] = vbool(true);
+  kwn = tuple_new(vm, 1);
+  r = kwn == NULL || str_newc(vm, "return_exceptions", &name) ? -1 : 0;
+  if (!r) {
+    kwn->items[0] = name;
+    r = aio_gather(vm, tv, (int)n, kwn, out);
+  }
+  mem_free(&vm->mem, tv, (vm->tasks->len + 1) * sizeof(Value));
+  return r;
+}
+
+/* _aio_cancel(future): cancel without a result (wait_for's timer). */
+int aio_cancel(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  if (arg_nokw(vm, "_aio_cancel", kw) || arg_count(vm, "_aio_cancel", nargs, 1, 1)) return -1;
+  if (want_future(vm, args[0], "_aio_cancel")) return -1;
+  *out = VNONE;
+  return future_cancel(vm, (Future *)args[0].u.o, VNONE) < 0 ? -1 : 0;
+}
+
+/* _aio_todo(iterable): the distinct awaitables in it, as futures
+** (as_completed's set(fs) with ensure_future applied). */
+int aio_todo(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  List *src, *todo;
+  size_t i;
+  int r = 0;
+  if (arg_nokw(vm, "_aio_todo", kw) || arg_count(vm, "_aio_todo", nargs, 1, 1)) return -1;
+  if (vm_to_list(vm, args[0], &src)) return -1;
+  todo = list_new(vm, src->len);
+  if (todo == NULL) return -1;
+  *out = vobj(todo);
+  for (i = 0; i < src->len && r == 0; i++) {
+    Obj *o;
+    Future *f;
+    if (!is_child(src->items[i])) {
+      r = vm_raise(vm, T_TypeError,
+                   "An asyncio.Future, a coroutine or an awaitable is required");
+      break;
+    }
+    o = src->items[i].u.o;
+    if (o->flags & 0x8000) continue;
+    o->flags |= 0x8000;
+    r = ensure_future(vm, src->items[i], &f);
+    if (r == 0) r = list_append(vm, todo, vobj(f));
+  }
+  for (i = 0; i < src->len; i++)
+    if (src->items[i].tag == V_OBJ) src->items[i].u.o->flags &= (uint16_t)~0x8000;
+  return r;
+}
+
+int aio_iscoroutine(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  if (arg_nokw(vm, "iscoroutine", kw) || arg_count(vm, "iscoroutine", nargs, 1, 1)) return -1;
+  *out = vbool(IS_OBJ(args[0], OT_CORO) ||
+               (IS_OBJ(args[0], OT_FUTURE) && ((Future *)args[0].u.o)->kind == FUT_TOOL));
+  return 0;
+}
+
+int aio_isfuture(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  if (arg_nokw(vm, "isfuture", kw) || arg_count(vm, "isfuture", nargs, 1, 1)) return -1;
+  *out = vbool(IS_OBJ(args[0], OT_FUTURE) && ((Future *)args[0].u.o)->kind != FUT_TOOL);
+  return 0;
+}
+
+int aio_current_task(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  (void)args;
+  if (arg_nokw(vm, "current_task", kw) || arg_count(vm, "current_task", nargs, 0, 0)) return -1;
+  if (!loop_running(vm)) return no_loop(vm);
+  *out = vm->cur ? vobj(vm->cur) : VNONE;
+  return 0;
+}
+
+
+/* ---- Future and Task methods ---- */
+
+static Future *self_future(Value *args) { return (Future *)args[0].u.o; }
+
+static int fm_done(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  if (arg_nokw(vm, "done", kw) || arg_count(vm, "done", nargs, 1, 1)) return -1;
+  *out = vbool(self_future(args)->state != FS_PENDING);
+  return 0;
+}
+
+static int fm_cancelled(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  if (arg_nokw(vm, "cancelled", kw) || arg_count(vm, "cancelled", nargs, 1, 1)) return -1;
+  *out = vbool(self_future(args)->state == FS_CANCELLED);
+  return 0;
+}
+
+static int fm_result(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Future *f = self_future(args);
+  if (arg_nokw(vm, "result", kw) || arg_count(vm, "result", nargs, 1, 1)) return -1;
+  if (f->state == FS_PENDING) return vm_raise(vm, T_InvalidStateError, "Result is not set.");
+  return future_outcome(vm, f, out);
+}
+
+static int fm_exception(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Future *f = self_future(args);
+  if (arg_nokw(vm, "exception", kw) || arg_count(vm, "exception", nargs, 1, 1)) return -1;
+  if (f->state == FS_PENDING) return vm_raise(vm, T_InvalidStateError, "Exception is not set.");
+  if (f->state == FS_CANCELLED) return raise_cancelled(vm, f);
+  *out = f->state == FS_EXCEPTION ? f->result : VNONE;
+  return 0;
+}
+
+static int fm_cancel(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  static const char *const names[] = {"msg"};
+  Value msg;
+  int r;
+  if (arg_kw(vm, "cancel", args, nargs, kw, names, 1, &msg)) return -1;
+  if (arg_count(vm, "cancel", nargs, 1, 2)) return -1;
+  if (nargs == 2) msg = args[1];
+  if (msg.tag == V_UNDEF) msg = VNONE;
+  r = future_cancel(vm, self_future(args), msg);
+  if (r < 0) return -1;
+  *out = vbool(r != 0);
+  return 0;
+}
+
+static int fm_get_name(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  if (arg_nokw(vm, "get_name", kw) || arg_count(vm, "get_name", nargs, 1, 1)) return -1;
+  *out = self_future(args)->name;
+  return 0;
+}
+
+static int fm_set_name(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  if (arg_nokw(vm, "set_name", kw) || arg_count(vm, "set_name", nargs, 2, 2)) return -1;
+  if (vm_str(vm, args[1], &self_future(args)->name)) return -1;
+  *out = VNONE;
+  return 0;
+}
+
+static int fm_get_coro(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  if (arg_nokw(vm, "get_coro", kw) || arg_count(vm, "get_coro", nargs, 1, 1)) return -1;
+  *out = self_future(args)->coro;
+  return 0;
+}
+
+const Method future_methods[] = {
+  {"done", fm_done, NULL, 0},
+  {"cancelled", fm_cancelled, NULL, 0},
+  {"result", fm_result, NULL, 0},
+  {"exception", fm_exception, NULL, 0},
+  {"cancel", fm_cancel, NULL, 0},
+  {"get_name", fm_get_name, NULL, 0},
+  {"set_name", fm_set_name, NULL, 0},
+  {"get_coro", fm_get_coro, NULL, 0},
+};
+const int future_methods_n = (int)(sizeof future_methods / sizeof future_methods[0]);
+
+/* ---- the module ---- */
+
+/* Public names: a prelude function, or a primitive ("_aio_" + name). */
+static const char *const asyncio_prelude[] = {
+  "sleep", "wait_for", "as_completed", "run",
+};
+static const char *const asyncio_native[] = {
+  "create_task", "ensure_future", "gather", "iscoroutine", "isfuture", "current_task",
+};
+
+int vm_import_asyncio(VM *vm, Value *out) {
+  Module *m;
+  Value k, v;
+  size_t i;
+  if (vm->asyncio) { *out = vobj(vm->asyncio); return 0; }
+  m = obj_new(vm, OT_MODULE, sizeof(Module));
+  if (m == NULL) return -1;
+  m->name = VNONE;
+  m->dict = dict_new(vm);
+  if (m->dict == NULL) return -1;
+  /* rooted while it fills: prelude_get may collect */
+  vm->asyncio = m;
+  if (str_newc(vm, "asyncio", &m->name)) goto fail;
+  for (i = 0; i < sizeof asyncio_native / sizeof asyncio_native[0]; i++) {
+    char tmp[40];
+    snprintf(tmp, sizeof tmp, "_aio_%s", asyncio_native[i]);
+    if (dict_get_str(vm, vm->prelude, tmp, strlen(tmp), &v) != 1 ||
+        str_newc(vm, asyncio_native[i], &k) || dict_set(vm, m->dict, k, v))
+      goto fail;
+  }
+  for (i = 0; i < sizeof asyncio_prelude / sizeof asyncio_prelude[0]; i++) {
+    uint32_t above = vm->nframes ? vm->frames[vm->nframes - 1].base +
+                                   vm->frames[vm->nframes - 1].code->nregs : 0;
+    if (prelude_get(vm, asyncio_prelude[i], &v, above) ||
+        str_newc(vm, asyncio_prelude[i], &k) || dict_set(vm, m->dict, k, v))
+      goto fail;
+  }
+  {
+    static const struct { const char *name; int type; } types[] = {
+      {"Task", T_TASK}, {"Future", T_FUTURE}, {"CancelledError", T_CancelledError},
+      {"TimeoutError", T_TimeoutError}, {"InvalidStateError", T_InvalidStateError},
+    };
+    for (i = 0; i < sizeof types / sizeof types[0]; i++)
+      if (str_newc(vm, types[i].name, &k) || dict_set(vm, m->dict, k, vtype(types[i].type)))
+        goto fail;
+  }
+  *out = vobj(m);
+  return 0;
+fail:
+  vm->asyncio = NULL;
+  return -1;
+}
