@@ -32,7 +32,7 @@ static Fiber *parked(VM *vm, Obj *t) {
 }
 
 /* Make task t (NULL: the main fiber) the running fiber. */
-static void switch_to(VM *vm, Obj *t) {
+void vm_switch_fiber(VM *vm, Obj *t) {
   Fiber *out, *in;
   if (vm->cur == t) return;
   out = parked(vm, vm->cur);
@@ -311,7 +311,7 @@ static int task_finish(VM *vm, Future *t, int r) {
   }
   vm->exc = VUNDEF;
   vm->result = VNONE;
-  switch_to(vm, NULL);
+  vm_switch_fiber(vm, NULL);
   fiber_release(vm, t);
   return future_done(vm, t, state, v);
 }
@@ -496,7 +496,7 @@ static int step_task(VM *vm, Future *t, bool cont) {
       if (new_cancelled(vm, t->cancel_msg, &e)) return -1;
       return future_done(vm, t, FS_CANCELLED, e);
     }
-    switch_to(vm, &t->h);
+    vm_switch_fiber(vm, &t->h);
     if (vm_coro_push(vm, g, 0, 0, FR_TOP) == 0) {
       vm->running = true;
       return 0;
@@ -506,7 +506,7 @@ static int step_task(VM *vm, Future *t, bool cont) {
     if (vm->limit_hit) return -1;
     return task_finish(vm, t, VM_ERROR);
   }
-  switch_to(vm, &t->h);
+  vm_switch_fiber(vm, &t->h);
   vm->running = true;
   if (!cont && t->must_cancel) {
     /* throw CancelledError in at the await it is suspended on */
@@ -527,7 +527,7 @@ static int run_ready(VM *vm) {
   switch (e.kind) {
   case RQ_STEP: case RQ_CONT:
     if (e.obj == NULL) {
-      switch_to(vm, NULL);
+      vm_switch_fiber(vm, NULL);
       vm->main_waiting = NULL;
       vm->running = true;
       return 0;
@@ -610,7 +610,7 @@ int vm_loop(VM *vm) {
       continue;
     }
     if (vm->main_done && tasks_pending(vm) == 0) {
-      switch_to(vm, NULL);
+      vm_switch_fiber(vm, NULL);
       r = vm->main_status;
       if (r == VM_DONE) vm->result = vm->main_result;
       else vm->exc = vm->main_result;
@@ -620,7 +620,7 @@ int vm_loop(VM *vm) {
     }
     if (vm->nreqs) return VM_WAIT;
     /* nothing can ever run again */
-    switch_to(vm, NULL);
+    vm_switch_fiber(vm, NULL);
     deadlock(vm);
     if (vm->main_waiting && !vm->main_done) {
       Frame *f = &vm->frames[vm->nframes - 1];
@@ -660,7 +660,7 @@ void vm_async_end(VM *vm) {
   if (vm->cur) {
     /* a run ended inside a task (a limit): the main fiber comes back */
     Future *t = (Future *)vm->cur;
-    switch_to(vm, NULL);
+    vm_switch_fiber(vm, NULL);
     fiber_release(vm, t);
   }
   vm->running = false;

@@ -380,6 +380,7 @@ int vm_request_new(VM *vm, uint32_t tool, Value *args, int nargs, Value *out);
 
 /* vm/async.c */
 Future *future_new(VM *vm, int kind);
+void vm_switch_fiber(VM *vm, Obj *t);   /* t: a task, NULL: the main fiber */
 int future_done(VM *vm, Future *f, int state, Value v);
 int future_cancel(VM *vm, Future *f, Value msg);
 int future_add_cb(VM *vm, Future *f, uint32_t kind, Obj *obj);
