@@ -58,10 +58,6 @@ static Value *fiber_stack(VM *vm, Obj *t) {
 static Value *fiber_exc(VM *vm, Obj *t) {
   return vm->cur == t ? &vm->exc : &parked(vm, t)->exc;
 }
-static Frame *fiber_top(VM *vm, Obj *t) {
-  if (vm->cur == t) return vm->nframes ? &vm->frames[vm->nframes - 1] : NULL;
-  return parked(vm, t)->nframes ? &parked(vm, t)->frames[parked(vm, t)->nframes - 1] : NULL;
-}
 
 /* ---- the ready queue ---- */
 
@@ -361,7 +357,9 @@ static int future_outcome(VM *vm, Future *f, Value *out) {
 /* `await f` in the running fiber: 1 with *out, 0 when the fiber must wait
 ** (its wakeup is registered), -1 raised. */
 int vm_await(VM *vm, Future *f, Value *out) {
-  if (&f->h == vm->cur)
+  /* the task object of the running fiber (the main one's, if any) */
+  Future *me = (Future *)(vm->cur ? vm->cur : vm->main_task);
+  if (f == me)
     return vm_raise(vm, T_RuntimeError, "Task cannot await on itself: <Task pending name='%s'>",
                     AS_STR(f->name)->data);
   if (f->kind == FUT_QUEUE) {
@@ -386,16 +384,14 @@ int vm_await(VM *vm, Future *f, Value *out) {
     return 0;
   }
   if (future_add_cb(vm, f, CB_WAKEUP, vm->cur)) return -1;
-  if (vm->cur) {
-    Future *t = (Future *)vm->cur;
-    t->waiting = &f->h;
-    if (t->must_cancel) {
-      int r = future_cancel(vm, f, t->cancel_msg);
+  if (vm->cur == NULL) vm->main_waiting = &f->h;
+  if (me) {
+    me->waiting = &f->h;
+    if (me->must_cancel) {
+      int r = future_cancel(vm, f, me->cancel_msg);
       if (r < 0) return -1;
-      if (r) t->must_cancel = 0;
+      if (r) me->must_cancel = 0;
     }
-  } else {
-    vm->main_waiting = &f->h;
   }
   return 0;
 }
@@ -498,6 +494,18 @@ static int queue_child_done(VM *vm, Future *q, Future *child) {
 
 /* ---- the loop ---- */
 
+/* The running fiber of task t resumes with CancelledError raised at the
+** await it is suspended on. */
+static int throw_cancel(VM *vm, Future *t) {
+  Value e;
+  Frame *f = vm->nframes ? &vm->frames[vm->nframes - 1] : NULL;
+  t->must_cancel = 0;
+  if (new_cancelled(vm, t->cancel_msg, &e)) return -1;
+  if (f) f->pc++;
+  vm->exc = e;
+  return 0;
+}
+
 static int step_task(VM *vm, Future *t, bool cont) {
   if (t->state != FS_PENDING) return 0;
   t->waiting = NULL;
@@ -543,15 +551,7 @@ static int step_task(VM *vm, Future *t, bool cont) {
   }
   vm_switch_fiber(vm, &t->h);
   vm->running = true;
-  if (!cont && t->must_cancel) {
-    /* throw CancelledError in at the await it is suspended on */
-    Value e;
-    Frame *f = fiber_top(vm, &t->h);
-    t->must_cancel = 0;
-    if (new_cancelled(vm, t->cancel_msg, &e)) return -1;
-    if (f) f->pc++;
-    vm->exc = e;
-  }
+  if (!cont && t->must_cancel) return throw_cancel(vm, t);
   return 0;
 }
 
@@ -562,9 +562,14 @@ static int run_ready(VM *vm) {
   switch (e.kind) {
   case RQ_STEP: case RQ_CONT:
     if (e.obj == NULL) {
+      Future *mt = (Future *)vm->main_task;
       vm_switch_fiber(vm, NULL);
       vm->main_waiting = NULL;
       vm->running = true;
+      if (mt) {
+        mt->waiting = NULL;
+        if (e.kind == RQ_STEP && mt->must_cancel) return throw_cancel(vm, mt);
+      }
       return 0;
     }
     return step_task(vm, (Future *)e.obj, e.kind == RQ_CONT);
@@ -619,6 +624,12 @@ int vm_loop(VM *vm) {
       if (vm->cur) {
         if (task_finish(vm, (Future *)vm->cur, r)) return VM_ERROR;
         continue;
+      }
+      if (vm->main_task && ((Future *)vm->main_task)->state == FS_PENDING) {
+        Future *mt = (Future *)vm->main_task;
+        if (future_done(vm, mt, r == VM_DONE ? FS_RESULT : FS_EXCEPTION,
+                        r == VM_DONE ? vm->result : vm->exc))
+          return VM_ERROR;
       }
       if (vm->loop_depth && tasks_pending(vm)) {
         /* the main program ended: like asyncio.run, cancel the tasks
@@ -683,11 +694,22 @@ int vm_request_done(VM *vm, uint32_t i, bool ok, Value v) {
   return ready_push(vm, RQ_CONT, rq.task, NULL);
 }
 
-/* Start a run: no loop state is left from an earlier one. */
-void vm_async_reset(VM *vm) {
+/* Start a run: no loop state is left from an earlier one.  A program with
+** a top-level await runs as the main task of an event loop (as CPython
+** runs it: asyncio.run of the module's coroutine). */
+int vm_async_reset(VM *vm, bool awaits) {
+  Future *t;
   vm_async_end(vm);
   vm->task_counter = 0;
   vm->ncancelled = vm->cancel_read = 0;
+  if (!awaits) return 0;
+  vm->loop_depth = 1;
+  vm->task_counter = 1;
+  t = future_new(vm, FUT_TASK);
+  if (t == NULL || str_newc(vm, "Task-1", &t->name)) return -1;
+  t->started = 1;
+  vm->main_task = &t->h;
+  return 0;
 }
 
 /* A run ended: the main fiber is loaded again; tasks left are dropped. */
@@ -700,6 +722,7 @@ void vm_async_end(VM *vm) {
   }
   vm->running = false;
   vm->main_waiting = NULL;
+  vm->main_task = NULL;
   vm->rhead = vm->rlen = 0;
   vm->tasks = NULL;
   vm->loop_depth = 0;
@@ -980,7 +1003,7 @@ int aio_current_task(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   (void)args;
   if (arg_nokw(vm, "current_task", kw) || arg_count(vm, "current_task", nargs, 0, 0)) return -1;
   if (!loop_running(vm)) return no_loop(vm);
-  *out = vm->cur ? vobj(vm->cur) : VNONE;
+  *out = vm->cur ? vobj(vm->cur) : vm->main_task ? vobj(vm->main_task) : VNONE;
   return 0;
 }
 

@@ -2222,6 +2222,9 @@ static Code *fs_close(Fs *fs, AstList *params) {
   }
   if (sc->generator) code->flags |= CODE_GENERATOR;
   if (sc->coroutine) code->flags |= CODE_COROUTINE;
+  code->firstline = sc->node ? sc->node->line : 1;
+  if (sc->node && sc->node->kind == S_DEF && sc->node->l3.n)
+    code->firstline = sc->node->l3.items[0]->line;
   if (sc->kind == SC_LAMBDA) code->flags |= CODE_LAMBDA;
   if (str_newc(vm, sc->name, &code->name)) { cvmerr(c); return NULL; }
   if (str_newc(vm, sc->qualname ? sc->qualname : sc->name, &code->qualname)) {

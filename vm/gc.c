@@ -171,6 +171,7 @@ void gc_collect(VM *vm) {
     }
   }
   if (vm->main_waiting) mark_obj(vm, &g, vm->main_waiting);
+  if (vm->main_task) mark_obj(vm, &g, vm->main_task);
   for (i = 0; i < vm->rlen; i++) {
     Ready *e = &vm->ready[(vm->rhead + i) % vm->rcap];
     if (e->obj) mark_obj(vm, &g, e->obj);

@@ -1654,16 +1654,11 @@ int vm_execute(VM *vm) {
 int vm_start(VM *vm, Code *module, Dict *globals) {
   Frame *f;
   uint32_t base = 0, k;
-  vm_async_reset(vm);
   vm->exc = VUNDEF;
   vm->limit_hit = false;
   vm->calls = 0;
+  if (vm_async_reset(vm, (module->flags & CODE_AWAITS) != 0)) return -1;
   vm->running = true;
-  if (module->flags & CODE_AWAITS) {
-    /* top-level await: the program is the main task of an event loop */
-    vm->loop_depth = 1;
-    vm->task_counter = 1;
-  }
   if (vm->nframes) {
     Frame *top = &vm->frames[vm->nframes - 1];
     base = top->base + top->code->nregs;

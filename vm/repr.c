@@ -246,13 +246,33 @@ static int repr_rec(VM *vm, Value v, Buf *b, int depth) {
                      ? "cancelled" : "finished";
     if (f->kind == FUT_TOOL)
       return addr_buf(vm, b, "coroutine object", AS_STR(f->name)->data, v.u.o);
-    if (f->kind == FUT_TASK) {
-      const char *cn = IS_OBJ(f->coro, OT_CORO)
-          ? AS_STR(((Gen *)f->coro.u.o)->func->code->qualname)->data
-          : IS_OBJ(f->coro, OT_FUTURE) && IS_STR(((Future *)f->coro.u.o)->name)
-          ? AS_STR(((Future *)f->coro.u.o)->name)->data : "?";
-      if (buf_printf(vm, b, "<Task %s name='%s' coro=<%s()%s>", st, AS_STR(f->name)->data, cn,
-                     f->state == FS_PENDING ? " running" : " done"))
+    if (f->kind == FUT_TASK && IS_OBJ(f->coro, OT_CORO)) {
+      /* <Task pending name='Task-2' coro=<work() running at x.py:4>> */
+      Gen *g = (Gen *)f->coro.u.o;
+      Code *co = g->func->code;
+      int line = co->firstline;
+      if (g->state == GEN_RUNNING) {
+        const Fiber *fb = &f->fib;
+        Fiber live;
+        uint32_t k;
+        if (vm->cur == &f->h || (vm->cur == NULL && vm->main_task == &f->h)) {
+          live.frames = vm->frames;
+          live.nframes = vm->nframes;
+          fb = &live;
+        }
+        for (k = 0; k < fb->nframes; k++)
+          if (fb->frames[k].gen == g && fb->frames[k].pc)
+            line = co->lines[fb->frames[k].pc - 1];
+      }
+      if (buf_printf(vm, b, "<Task %s name='%s' coro=<%s() %s %s:%d>", st,
+                     AS_STR(f->name)->data, AS_STR(co->qualname)->data,
+                     g->state == GEN_DONE ? "done, defined at" : "running at",
+                     AS_STR(co->filename)->data, line))
+        return -1;
+    } else if (f->kind == FUT_TASK) {
+      if (buf_printf(vm, b, "<Task %s name='%s' coro=<%s>", st, AS_STR(f->name)->data,
+                     IS_OBJ(f->coro, OT_FUTURE) && IS_STR(((Future *)f->coro.u.o)->name)
+                     ? AS_STR(((Future *)f->coro.u.o)->name)->data : "<module>"))
         return -1;
     } else if (buf_printf(vm, b, "<Future %s", st)) {
       return -1;

@@ -70,6 +70,7 @@ typedef struct Code {
   uint16_t nfree;      /* free variables, copied from the closure into
                           registers freebase.. at entry */
   uint16_t freebase;
+  int32_t firstline;   /* line of the def (its first decorator) */
   Value name;          /* str */
   Value qualname;      /* str */
   Value varnames;      /* tuple of str: names of registers 0..nvars-1 */
@@ -349,6 +350,8 @@ struct VM {
   bool running;            /* the loaded fiber can run (not waiting) */
   Fiber mainfib;           /* the main fiber while a task runs */
   Obj *main_waiting;       /* future the main fiber awaits, or NULL */
+  Obj *main_task;          /* top-level await: the Task that stands for the
+                              main fiber (current_task(), "Task-1") */
   Ready *ready;            /* ready queue: ring buffer */
   uint32_t rhead, rlen, rcap;
   List *tasks;             /* tasks not finished, or NULL */
@@ -395,7 +398,7 @@ int vm_request_done(VM *vm, uint32_t i, bool ok, Value v);
 int64_t vm_req_find(VM *vm, uint64_t id);
 void vm_req_note(VM *vm, uint32_t i);
 void vm_req_remove(VM *vm, uint32_t i);
-void vm_async_reset(VM *vm);
+int vm_async_reset(VM *vm, bool awaits);
 void vm_async_end(VM *vm);
 int vm_cancel_outstanding(VM *vm);
 int vm_import_asyncio(VM *vm, Value *out);
