@@ -14,7 +14,8 @@ LIB_OBJ = $(LIB_SRC:%.c=$(B)/obj/%.o)
 HDRS = $(wildcard vm/*.h grammar/*.h lexer/*.h host/*.h)
 UNIT_SRC = $(wildcard tests/unit/test_*.c)
 UNIT_BIN = $(UNIT_SRC:tests/unit/%.c=$(B)/%)
-EXAMPLES = $(B)/test_example_sync_host $(B)/test_example_event_host
+EXAMPLES = $(B)/test_example_sync_host $(B)/test_example_event_host \
+           $(B)/test_example_async_host
 
 .PHONY: demo all test test-fast test-sanitize asan unit bench regen fuzz clean
 
@@ -74,13 +75,19 @@ regen:
 	sh tools/regen.sh
 
 # Programs under baton and python3 in the same run (speedup per program and
-# geometric mean), then the host API costs in nanoseconds.
-bench: all $(B)/api_bench
+# geometric mean), then the host API costs in nanoseconds, the VM's cost per
+# async request, and the wall time of concurrent async tool commands.
+bench: all $(B)/api_bench $(B)/async_bench
 	python3 tools/bench/run.py $(B)/baton
 	$(B)/api_bench
+	$(B)/async_bench
+	python3 tools/bench/async_wall.py $(B)/baton
 	@$(B)/test_snapshot --bench | grep -E "^(small agent|1 MB)"
 
 $(B)/api_bench: tools/bench/api_bench.c $(B)/libbaton.a
+	$(CC) $(ALLCFLAGS) -o $@ $< $(B)/libbaton.a $(LDLIBS)
+
+$(B)/async_bench: tools/bench/async_bench.c $(B)/libbaton.a
 	$(CC) $(ALLCFLAGS) -o $@ $< $(B)/libbaton.a $(LDLIBS)
 
 # libFuzzer: fuzz_compile (lexer + parser + compiler + a bounded run, seeded
@@ -96,7 +103,7 @@ fuzz: $(B)/test_snapshot
 	clang $(FUZZ_FLAGS) -o $(B)/fuzz_restore tests/fuzz/fuzz_restore.c $(LIB_SRC) -lm
 	$(B)/test_snapshot --write-seeds $(B)/fuzz-restore-seeds > /dev/null
 	$(B)/fuzz_compile -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -timeout=10 \
-	  -rss_limit_mb=1024 -print_final_stats=1 $(B)/fuzz-corpus tests/cases
+	  -rss_limit_mb=1024 -print_final_stats=1 $(B)/fuzz-corpus tests/cases tests/async
 	$(B)/fuzz_host -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -timeout=10 \
 	  -rss_limit_mb=1024 -print_final_stats=1 $(B)/fuzz-host-corpus tests/fuzz/host-seeds
 	$(B)/fuzz_restore -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -timeout=10 \

@@ -374,7 +374,15 @@ bt_status bt_step(bt_vm *b, const bt_request **req) {
   }
   for (;;) {
     r = vm_resume(vm);
-    if (r == VM_WAIT) return BT_WAIT;
+    if (r == VM_WAIT) {
+      /* waiting does not stop the clock: the deadline applies */
+      if (vm->deadline && vm->now && vm->now(vm->now_ud) > vm->deadline) {
+        vm->limit_hit = true;
+        vm->limit_kind = LIMIT_TIME;
+        return finish_run(b, VM_ERROR);
+      }
+      return BT_WAIT;
+    }
     if (r != VM_YIELD) return finish_run(b, r);
     {
       Request *rq = &vm->reqs[vm->nreqs - 1];

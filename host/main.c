@@ -4,13 +4,15 @@
 **
 ** Each tool call runs its command with the call as JSON on stdin
 ** ({"args": [...], "kwargs": {...}}) and takes its stdout as the JSON
-** result.  Calls outstanding at the same time run concurrently (up to
-** --jobs), driven by one poll() loop.  POSIX only: this is the command,
-** not the library.
+** result.  Calls outstanding at the same time (an async tool's, gathered)
+** run concurrently (up to --jobs), and asyncio.sleep requests are timers,
+** all driven by one poll() loop.  POSIX only: this is the command, not the
+** library.
 */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <poll.h>
 #include <signal.h>
 #include <stdbool.h>
@@ -44,14 +46,29 @@ static const char usage[] =
   "                       and takes its stdout (JSON) as the result.  A non-zero\n"
   "                       exit raises RuntimeError with the command's stderr; a\n"
   "                       result {\"error\": {\"type\": T, \"message\": M}} raises T(M).\n"
+  "  --async-tool NAME=COMMAND\n"
+  "                       the same for an async tool: a call returns an awaitable\n"
+  "                       at once and its command starts (a --jobs slot\n"
+  "                       permitting), so the calls gathered by\n"
+  "                       `await asyncio.gather(*[NAME(x) for x in xs])` run\n"
+  "                       concurrently\n"
   "  --tools FILE.json    declare tools: [{\"name\", \"command\", \"signature\",\n"
-  "                       \"doc\"}, ...]; a signature (\"city: str, units='C'\")\n"
-  "                       makes calls bind like a Python def, and then every\n"
-  "                       argument arrives in kwargs by parameter name\n"
-  "  --jobs N             tool commands running at once (default: CPUs)\n"
-  "  --trace              print each request and its result to stderr\n"
+  "                       \"doc\", \"async\"}, ...]; a signature (\"city: str,\n"
+  "                       units='C'\") makes calls bind like a Python def, and then\n"
+  "                       every argument arrives in kwargs by parameter name;\n"
+  "                       \"async\": true (or a signature \"async def NAME(...)\")\n"
+  "                       declares an async tool\n"
+  "  --jobs N             tool commands running at once, the others wait their\n"
+  "                       turn (default: the number of CPUs, but at least 32, as\n"
+  "                       tool commands mostly wait on I/O)\n"
+  "  --trace              print to stderr each request (->), its result (<-) and\n"
+  "                       each cancellation (-x)\n"
   "  --snapshot-every-pause  (run) at every request save the VM, free it and go on\n"
   "                       in one restored from the bytes (a test of snapshots)\n"
+  "  asyncio.sleep(d) is served by a timer.  A call the program no longer wants\n"
+  "  (a cancelled task, a wait_for that timed out, a failed gather) has its\n"
+  "  command stopped: SIGTERM to its process group, SIGKILL to what is left\n"
+  "  0.2 s later.\n"
   "\n"
   "start / resume (a shell script can drive a program one step per process):\n"
   "  --state FILE         where start saves the state; resume saves back to its\n"
@@ -59,9 +76,12 @@ static const char usage[] =
   "  --result ID=JSON     fulfil request ID with a JSON value\n"
   "  --error ID=Type:msg  fail request ID: the call raises Type(msg)\n"
   "  --key-file FILE      authenticate the state with an HMAC keyed by FILE's bytes\n"
-  "  Tools for start are declared with --tool NAME (or NAME=COMMAND, the command\n"
-  "  unused) or --tools; the requests print on stdout as JSON lines, after the\n"
-  "  program's output: {\"id\": 1, \"tool\": \"search\", \"args\": [...], \"kwargs\": {...}}\n"
+  "  Tools for start are declared with --tool NAME, --async-tool NAME (or\n"
+  "  NAME=COMMAND, the command unused) or --tools; the requests print on stdout\n"
+  "  as JSON lines, after the program's output:\n"
+  "  {\"id\": 1, \"tool\": \"search\", \"args\": [...], \"kwargs\": {...}}\n"
+  "  asyncio.sleep(d) prints as a request of tool \"asyncio.sleep\" with args\n"
+  "  [d]: answer it (with any result) once d seconds have passed.\n"
   "\n"
   "limits (per run):\n"
   "  --max-steps N        stop after about N steps (jumps and calls); default none\n"
@@ -293,24 +313,17 @@ static bool tool_error(const char *s, size_t n, char **type, char **msg) {
   return true;
 }
 
-/* ---- tools and their processes ---- */
+/* ---- tools ---- */
 
 typedef struct ToolDef {
   char *name, *command, *signature, *doc;
+  bool async;              /* registered with BT_TOOL_ASYNC */
 } ToolDef;
 
-typedef struct Proc {
-  uint64_t id;
-  pid_t pid;
-  int in, out, err;        /* pipes (-1 when closed) */
-  char *input;             /* JSON to write */
-  size_t inlen, inoff;
-  char *obuf, *ebuf;
-  size_t olen, ocap, elen, ecap;
-} Proc;
-
-static int add_tool(ToolDef **tools, int *n, const char *name, const char *command,
-                    const char *signature, const char *doc) {
+/* Declare a tool, or redeclare one: a NULL field keeps its earlier value,
+** the async flag is the latest declaration's. */
+static void add_tool(ToolDef **tools, int *n, const char *name, const char *command,
+                     const char *signature, const char *doc, bool async) {
   int i;
   for (i = 0; i < *n; i++)
     if (strcmp((*tools)[i].name, name) == 0) break;
@@ -323,10 +336,18 @@ static int add_tool(ToolDef **tools, int *n, const char *name, const char *comma
   if (command) { free((*tools)[i].command); (*tools)[i].command = xstrndup(command, strlen(command)); }
   if (signature) { free((*tools)[i].signature); (*tools)[i].signature = xstrndup(signature, strlen(signature)); }
   if (doc) { free((*tools)[i].doc); (*tools)[i].doc = xstrndup(doc, strlen(doc)); }
-  return 0;
+  (*tools)[i].async = async;
 }
 
-/* [{"name": .., "command": .., "signature": .., "doc": ..}, ...] */
+/* A JSON true (1) or false (0) at t->p; -1 for anything else. */
+static int jbool(JTok *t) {
+  jws(t);
+  if (t->end - t->p >= 4 && memcmp(t->p, "true", 4) == 0) { t->p += 4; return 1; }
+  if (t->end - t->p >= 5 && memcmp(t->p, "false", 5) == 0) { t->p += 5; return 0; }
+  return -1;
+}
+
+/* [{"name": .., "command": .., "signature": .., "doc": .., "async": ..}, ...] */
 static int load_tools(const char *path, ToolDef **tools, int *n) {
   size_t len;
   char *src = read_file(path, &len);
@@ -346,15 +367,17 @@ static int load_tools(const char *path, ToolDef **tools, int *n) {
     else for (;;) {
       bool first = true, bad = false;
       char *k, *name = NULL, *cmd = NULL, *sig = NULL, *doc = NULL;
+      int async = 0;
       while ((k = jmember(&t, &first, &bad)) != NULL) {
         char **dst = strcmp(k, "name") == 0 ? &name : strcmp(k, "command") == 0 ? &cmd
                    : strcmp(k, "signature") == 0 ? &sig : strcmp(k, "doc") == 0 ? &doc : NULL;
         if (dst && !*dst) { *dst = jstring(&t); if (!*dst) bad = true; }
+        else if (strcmp(k, "async") == 0) { async = jbool(&t); if (async < 0) bad = true; }
         else if (jskip(&t, 0)) bad = true;
         free(k);
         if (bad) break;
       }
-      if (!bad && name) add_tool(tools, n, name, cmd, sig, doc);
+      if (!bad && name) add_tool(tools, n, name, cmd, sig, doc, async == 1);
       free(name); free(cmd); free(sig); free(doc);
       if (bad || !name) break;
       jws(&t);
@@ -365,42 +388,68 @@ static int load_tools(const char *path, ToolDef **tools, int *n) {
   }
   jws(&t);
   if (rc == 0 && t.p != t.end) rc = -1;
-  if (rc) fprintf(stderr, "baton: %s: expected a JSON list of {\"name\", \"command\", \"signature\", \"doc\"}\n", path);
+  if (rc) fprintf(stderr, "baton: %s: expected a JSON list of {\"name\", \"command\", \"signature\", "
+                  "\"doc\", \"async\"}\n", path);
   free(src);
   return rc;
+}
+
+/* ---- serving requests: tool commands and timers ----
+**
+** The host holds every request the VM hands it until it is answered or
+** cancelled.  A tool call waits in a queue for one of --jobs slots, then
+** runs as a command in a process group of its own (so that cancelling it
+** stops whatever it started); an asyncio.sleep request is a timer.  One
+** poll() serves them all, its timeout the earliest timer's deadline.
+** What a call needs is copied out of its bt_request when it arrives: the
+** VM may drop a cancelled request's values at its next step. */
+
+typedef struct Call {
+  uint64_t id;
+  const char *command;     /* its tool's (owned by the ToolDef) */
+  char *input;             /* {"args": [...], "kwargs": {...}}, for stdin */
+  size_t inlen;
+} Call;
+
+typedef struct Proc {
+  Call call;
+  pid_t pid;               /* also its process group's id */
+  int in, out, err;        /* pipes (-1 when closed) */
+  size_t inoff;            /* bytes of call.input written */
+  char *obuf, *ebuf;       /* stdout and stderr so far */
+  size_t olen, ocap, elen, ecap;
+} Proc;
+
+typedef struct Timer {
+  uint64_t id;
+  uint64_t due;            /* monotonic ns */
+} Timer;
+
+typedef struct Host {
+  bt_vm *vm;
+  const ToolDef *tools;
+  int ntools, jobs;
+  bool trace;
+  uint64_t deadline;       /* monotonic ns by which the run must end; 0: none */
+  bool timed_out;          /* the host ended the run: the deadline passed
+                              while the program waited */
+  Call *queue;             /* waiting for a job slot, oldest first */
+  int nqueue;
+  Proc *procs;             /* running, at most jobs */
+  int nprocs;
+  Timer *timers;
+  int ntimers;
+} Host;
+
+static uint64_t mono_ns(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 }
 
 static void set_nonblock(int fd) {
   int fl = fcntl(fd, F_GETFL);
   if (fl >= 0) fcntl(fd, F_SETFL, fl | O_NONBLOCK);
-}
-
-static int start_proc(Proc *p, const char *command, const char *json, size_t len) {
-  int pin[2], pout[2], perr[2];
-  if (pipe(pin) || pipe(pout) || pipe(perr)) return -1;
-  p->pid = fork();
-  if (p->pid < 0) return -1;
-  if (p->pid == 0) {
-    dup2(pin[0], 0);
-    dup2(pout[1], 1);
-    dup2(perr[1], 2);
-    close(pin[0]); close(pin[1]); close(pout[0]); close(pout[1]); close(perr[0]); close(perr[1]);
-    execl("/bin/sh", "sh", "-c", command, (char *)NULL);
-    _exit(127);
-  }
-  close(pin[0]); close(pout[1]); close(perr[1]);
-  p->in = pin[1];
-  p->out = pout[0];
-  p->err = perr[0];
-  set_nonblock(p->in);
-  set_nonblock(p->out);
-  set_nonblock(p->err);
-  p->input = xstrndup(json, len);
-  p->inlen = len;
-  p->inoff = 0;
-  p->obuf = p->ebuf = NULL;
-  p->olen = p->ocap = p->elen = p->ecap = 0;
-  return 0;
 }
 
 static void append(char **buf, size_t *len, size_t *cap, const char *s, size_t n) {
@@ -413,16 +462,112 @@ static void append(char **buf, size_t *len, size_t *cap, const char *s, size_t n
   (*buf)[*len] = 0;
 }
 
-/* Deliver a finished process's result to the VM. */
-static void finish_proc(bt_vm *vm, Proc *p, int status, bool trace) {
+/* Run p->call.command with sh -c, its stdin, stdout and stderr on pipes.
+** The pipes are close-on-exec (dup2 makes the child's 0, 1, 2 without the
+** flag): a command holding the write end of its own stdin, or of another
+** command's, would never see end of file. */
+static int proc_start(Proc *p) {
+  int fd[6], n, k;   /* stdin r/w, stdout r/w, stderr r/w */
+  for (n = 0; n < 6; n += 2)
+    if (pipe(fd + n)) break;
+  for (k = 0; k < n; k++) fcntl(fd[k], F_SETFD, FD_CLOEXEC);
+  if (n == 6) p->pid = fork();
+  if (n < 6 || p->pid < 0) {
+    for (k = 0; k < n; k++) close(fd[k]);
+    return -1;
+  }
+  if (p->pid == 0) {
+    setpgid(0, 0);
+    signal(SIGPIPE, SIG_DFL);
+    dup2(fd[0], 0);
+    dup2(fd[3], 1);
+    dup2(fd[5], 2);
+    execl("/bin/sh", "sh", "-c", p->call.command, (char *)NULL);
+    _exit(127);
+  }
+  setpgid(p->pid, p->pid);   /* as the child does: whichever runs first */
+  close(fd[0]); close(fd[3]); close(fd[5]);
+  p->in = fd[1];
+  p->out = fd[2];
+  p->err = fd[4];
+  set_nonblock(p->in);
+  set_nonblock(p->out);
+  set_nonblock(p->err);
+  p->inoff = 0;
+  p->obuf = p->ebuf = NULL;
+  p->olen = p->ocap = p->elen = p->ecap = 0;
+  return 0;
+}
+
+static void proc_close(Proc *p) {
+  if (p->in >= 0) close(p->in);
+  if (p->out >= 0) close(p->out);
+  if (p->err >= 0) close(p->err);
+  p->in = p->out = p->err = -1;
+  free(p->call.input);
+  free(p->obuf);
+  free(p->ebuf);
+}
+
+/* Stop a command whose result is no longer wanted, and whatever it
+** started: SIGTERM to its process group, a short grace, then SIGKILL for
+** what is left.  The leader is reaped last, so that until then the group's
+** id cannot be reused by another process. */
+static void proc_stop(Proc *p) {
+  struct timespec ms = {0, 1000000};
+  int i;
+  kill(-p->pid, SIGTERM);
+  for (i = 0; i < 200; i++) {
+    siginfo_t si;
+    memset(&si, 0, sizeof si);
+    if (waitid(P_PID, (id_t)p->pid, &si, WEXITED | WNOHANG | WNOWAIT) != 0 || si.si_pid == p->pid)
+      break;
+    nanosleep(&ms, NULL);
+  }
+  kill(-p->pid, SIGKILL);
+  while (waitpid(p->pid, NULL, 0) < 0 && errno == EINTR) {}
+  proc_close(p);
+}
+
+/* Whether p's command has exited (then reaped, its status in *status). */
+static bool proc_reaped(Proc *p, int *status) {
+  pid_t got;
+  while ((got = waitpid(p->pid, status, WNOHANG)) < 0 && errno == EINTR) {}
+  return got != 0;   /* -1 (ECHILD) would mean no such child: do not wait for it */
+}
+
+/* After poll: move bytes between a command and its buffers.  f holds its
+** three pollfds (stdin, stdout, stderr). */
+static void proc_io(Proc *p, const struct pollfd *f) {
+  char tmp[65536];
+  ssize_t got;
+  if (p->in >= 0 && (f[0].revents & (POLLOUT | POLLERR | POLLHUP))) {
+    got = write(p->in, p->call.input + p->inoff, p->call.inlen - p->inoff);
+    if (got > 0) p->inoff += (size_t)got;
+    if (got < 0 && errno != EAGAIN) p->inoff = p->call.inlen;
+    if (p->inoff == p->call.inlen) { close(p->in); p->in = -1; }
+  }
+  if (p->out >= 0 && (f[1].revents & (POLLIN | POLLERR | POLLHUP))) {
+    got = read(p->out, tmp, sizeof tmp);
+    if (got > 0) append(&p->obuf, &p->olen, &p->ocap, tmp, (size_t)got);
+    else if (got == 0 || errno != EAGAIN) { close(p->out); p->out = -1; }
+  }
+  if (p->err >= 0 && (f[2].revents & (POLLIN | POLLERR | POLLHUP))) {
+    got = read(p->err, tmp, sizeof tmp);
+    if (got > 0) append(&p->ebuf, &p->elen, &p->ecap, tmp, (size_t)got);
+    else if (got == 0 || errno != EAGAIN) { close(p->err); p->err = -1; }
+  }
+}
+
+/* Answer a finished command's request from its exit status and output. */
+static void proc_deliver(bt_vm *vm, Proc *p, int status, bool trace) {
   const char *out = p->obuf ? p->obuf : "";
   size_t olen = p->olen;
   char *type, *msg;
-  bt_status st;
   while (olen && (out[olen - 1] == '\n' || out[olen - 1] == '\r')) olen--;
-  if (trace) fprintf(stderr, "<- #%llu %.*s\n", (unsigned long long)p->id, (int)olen, out);
+  if (trace) fprintf(stderr, "<- #%llu %.*s\n", (unsigned long long)p->call.id, (int)olen, out);
   if (tool_error(out, olen, &type, &msg)) {
-    bt_fail(vm, p->id, type ? type : "RuntimeError", msg ? msg : "");
+    bt_fail(vm, p->call.id, type ? type : "RuntimeError", msg ? msg : "");
     free(type);
     free(msg);
   } else if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
@@ -433,182 +578,284 @@ static void finish_proc(bt_vm *vm, Proc *p, int status, bool trace) {
     if (elen == 0) {
       if (WIFEXITED(status)) snprintf(tmp, sizeof tmp, "tool command exited with status %d", WEXITSTATUS(status));
       else snprintf(tmp, sizeof tmp, "tool command killed by signal %d", WTERMSIG(status));
-      bt_fail(vm, p->id, "RuntimeError", tmp);
+      bt_fail(vm, p->call.id, "RuntimeError", tmp);
     } else {
       char *m = xstrndup(e, elen);
-      bt_fail(vm, p->id, "RuntimeError", m);
+      bt_fail(vm, p->call.id, "RuntimeError", m);
       free(m);
     }
-  } else {
-    st = bt_fulfil_json(vm, p->id, out, olen);
-    if (st != BT_OK) {
-      char m[300];
-      snprintf(m, sizeof m, "tool returned invalid JSON: %s", bt_error_text(vm));
-      bt_fail(vm, p->id, "ValueError", m);
-    }
+  } else if (bt_fulfil_json(vm, p->call.id, out, olen) != BT_OK) {
+    char m[300];
+    snprintf(m, sizeof m, "tool returned invalid JSON: %s", bt_error_text(vm));
+    bt_fail(vm, p->call.id, "ValueError", m);
   }
-  free(p->input);
-  free(p->obuf);
-  free(p->ebuf);
 }
 
-/* Drive the program: step, start commands for requests, poll, fulfil. */
-static int drive(bt_vm **vmp, const bt_config *cfg, ToolDef *tools, int ntools, int jobs,
-                 bool trace, bool snap_every) {
-  bt_vm *vm = *vmp;
-  Proc *procs = NULL;
-  int nprocs = 0;
-  const bt_request **queue = NULL;   /* requests waiting for a job slot */
-  int nqueue = 0;
+/* {"args": [...], "kwargs": {...}} for a request (to free), or NULL when
+** an argument has no JSON form. */
+static char *call_json(bt_vm *vm, const bt_request *r, size_t *len) {
+  size_t alen, klen;
+  const char *a = bt_value_to_json(vm, r->args, &alen);
+  char *as = a ? xstrndup(a, alen) : NULL, *call;
+  const char *kw = bt_value_to_json(vm, r->kwargs, &klen);
+  if (as == NULL || kw == NULL) { free(as); return NULL; }
+  call = xrealloc(NULL, alen + klen + 32);
+  *len = (size_t)snprintf(call, alen + klen + 32, "{\"args\": %s, \"kwargs\": %.*s}", as, (int)klen, kw);
+  free(as);
+  return call;
+}
+
+/* asyncio.sleep's delay in ns (0 for anything but a positive number). */
+static uint64_t sleep_delay(const bt_request *r) {
+  const bt_value *a = r->args;
+  double d = 0;
+  if (a && a->type == BT_LIST && a->u.seq.n >= 1) {
+    if (a->u.seq.items[0].type == BT_INT) d = (double)a->u.seq.items[0].u.i;
+    else if (a->u.seq.items[0].type == BT_FLOAT) d = a->u.seq.items[0].u.f;
+  }
+  if (!(d > 0)) return 0;
+  if (d > 1e9) d = 1e9;    /* about thirty years */
+  return (uint64_t)(d * 1e9);
+}
+
+static bool host_busy(const Host *h) {
+  return h->nqueue || h->nprocs || h->ntimers;
+}
+
+/* Take a request the VM has just issued: a timer for asyncio.sleep, a call
+** in the queue for a tool.  A call that cannot be made fails at once. */
+static void host_accept(Host *h, const bt_request *r) {
+  const char *command = NULL;
+  size_t len;
+  char *input;
+  int k;
+  if (strcmp(r->tool, BT_SLEEP_TOOL) == 0) {
+    if (h->trace) {
+      const char *a = bt_value_to_json(h->vm, r->args, &len);
+      fprintf(stderr, "-> #%llu %s %.*s\n", (unsigned long long)r->id, r->tool,
+              a ? (int)len : 0, a ? a : "");
+    }
+    h->timers = xrealloc(h->timers, (size_t)(h->ntimers + 1) * sizeof *h->timers);
+    h->timers[h->ntimers].id = r->id;
+    h->timers[h->ntimers].due = mono_ns() + sleep_delay(r);
+    h->ntimers++;
+    return;
+  }
+  for (k = 0; k < h->ntools; k++)
+    if (strcmp(h->tools[k].name, r->tool) == 0) command = h->tools[k].command;
+  input = call_json(h->vm, r, &len);
+  if (input == NULL) {
+    bt_fail(h->vm, r->id, "TypeError", "tool arguments cannot be converted to JSON");
+    return;
+  }
+  if (h->trace) fprintf(stderr, "-> #%llu %s %s\n", (unsigned long long)r->id, r->tool, input);
+  if (command == NULL) {
+    free(input);
+    bt_fail(h->vm, r->id, "RuntimeError", "tool has no command");
+    return;
+  }
+  h->queue = xrealloc(h->queue, (size_t)(h->nqueue + 1) * sizeof *h->queue);
+  h->queue[h->nqueue].id = r->id;
+  h->queue[h->nqueue].command = command;
+  h->queue[h->nqueue].input = input;
+  h->queue[h->nqueue].inlen = len;
+  h->nqueue++;
+}
+
+/* Start queued calls while a job slot is free. */
+static void host_start_queued(Host *h) {
+  while (h->nqueue && h->nprocs < h->jobs) {
+    Proc *p;
+    h->procs = xrealloc(h->procs, (size_t)(h->nprocs + 1) * sizeof *h->procs);
+    p = &h->procs[h->nprocs];
+    p->call = h->queue[0];
+    memmove(h->queue, h->queue + 1, (size_t)--h->nqueue * sizeof *h->queue);
+    if (proc_start(p)) {
+      bt_fail(h->vm, p->call.id, "RuntimeError", "cannot start the tool command");
+      free(p->call.input);
+      continue;
+    }
+    h->nprocs++;
+  }
+}
+
+/* Abort the work for a request the program no longer wants. */
+static void host_cancel(Host *h, uint64_t id) {
+  const char *how = "already answered";
+  int k;
+  for (k = 0; k < h->nqueue; k++)
+    if (h->queue[k].id == id) {
+      free(h->queue[k].input);
+      memmove(h->queue + k, h->queue + k + 1, (size_t)(--h->nqueue - k) * sizeof *h->queue);
+      how = "dropped before it started";
+      break;
+    }
+  for (k = 0; k < h->nprocs; k++)
+    if (h->procs[k].call.id == id) {
+      proc_stop(&h->procs[k]);
+      h->procs[k] = h->procs[--h->nprocs];
+      how = "command stopped";
+      break;
+    }
+  for (k = 0; k < h->ntimers; k++)
+    if (h->timers[k].id == id) {
+      h->timers[k] = h->timers[--h->ntimers];
+      how = "timer dropped";
+      break;
+    }
+  if (h->trace) fprintf(stderr, "-x #%llu cancelled: %s\n", (unsigned long long)id, how);
+}
+
+static void host_drain_cancelled(Host *h) {
+  uint64_t id;
+  while ((id = bt_cancelled(h->vm)) != 0) host_cancel(h, id);
+}
+
+/* How often to look again at a command that has closed its output but not
+** exited yet (rare: no pipe will tell when it does). */
+#define LINGER_NS 10000000u
+
+/* poll()'s timeout in ms: until the earliest timer or the run's deadline. */
+static int host_poll_timeout(const Host *h, uint64_t now) {
+  uint64_t next = h->deadline ? h->deadline : UINT64_MAX, ms;
+  int k;
+  for (k = 0; k < h->ntimers; k++)
+    if (h->timers[k].due < next) next = h->timers[k].due;
+  for (k = 0; k < h->nprocs; k++)
+    if (h->procs[k].out < 0 && h->procs[k].err < 0 && now + LINGER_NS < next) next = now + LINGER_NS;
+  if (next == UINT64_MAX) return -1;
+  if (next <= now) return 0;
+  ms = (next - now + 999999) / 1000000;
+  return ms > INT_MAX ? INT_MAX : (int)ms;
+}
+
+/* Answer the due timers, earliest first (ties in the order issued). */
+static void host_fire_timers(Host *h, uint64_t now) {
+  bt_value none;
+  none.type = BT_NONE;
+  for (;;) {
+    int k, best = -1;
+    for (k = 0; k < h->ntimers; k++) {
+      const Timer *t = &h->timers[k];
+      if (t->due <= now && (best < 0 || t->due < h->timers[best].due ||
+                            (t->due == h->timers[best].due && t->id < h->timers[best].id)))
+        best = k;
+    }
+    if (best < 0) return;
+    if (h->trace) fprintf(stderr, "<- #%llu (slept)\n", (unsigned long long)h->timers[best].id);
+    bt_fulfil(h->vm, h->timers[best].id, &none);
+    h->timers[best] = h->timers[--h->ntimers];
+  }
+}
+
+/* Wait until a command finishes, a timer is due or the run's deadline
+** passes; answer every request that is done. */
+static void host_wait(Host *h) {
+  struct pollfd *fds = xrealloc(NULL, (size_t)h->nprocs * 3 * sizeof *fds);
+  int k, nf = 0;
+  for (k = 0; k < h->nprocs; k++) {
+    Proc *p = &h->procs[k];
+    fds[nf].fd = p->in; fds[nf].events = POLLOUT; nf++;
+    fds[nf].fd = p->out; fds[nf].events = POLLIN; nf++;
+    fds[nf].fd = p->err; fds[nf].events = POLLIN; nf++;
+  }
+  if (poll(fds, (nfds_t)nf, host_poll_timeout(h, mono_ns())) < 0 && errno != EINTR) {
+    perror("baton: poll");
+    exit(2);
+  }
+  for (k = 0; k < h->nprocs; k++) proc_io(&h->procs[k], &fds[3 * k]);
+  free(fds);
+  /* a command whose output is complete has exited, or soon will */
+  for (k = 0; k < h->nprocs;) {
+    Proc *p = &h->procs[k];
+    int status = 0;
+    if (p->out >= 0 || p->err >= 0 || !proc_reaped(p, &status)) { k++; continue; }
+    proc_deliver(h->vm, p, status, h->trace);
+    proc_close(p);
+    h->procs[k] = h->procs[--h->nprocs];
+  }
+  host_fire_timers(h, mono_ns());
+  host_start_queued(h);
+}
+
+/* The run is over: stop every command still running, forget the rest. */
+static void host_stop_all(Host *h) {
+  int k;
+  for (k = 0; k < h->nprocs; k++) kill(-h->procs[k].pid, SIGTERM);
+  for (k = 0; k < h->nprocs; k++) proc_stop(&h->procs[k]);
+  for (k = 0; k < h->nqueue; k++) free(h->queue[k].input);
+  free(h->procs);
+  free(h->queue);
+  free(h->timers);
+  h->procs = NULL;
+  h->queue = NULL;
+  h->timers = NULL;
+  h->nprocs = h->nqueue = h->ntimers = 0;
+}
+
+/* --snapshot-every-pause: save the VM, free it and go on in one restored
+** from the bytes.  The request just issued is the only one outstanding
+** (the host holds nothing), so it is the restored VM's first pending one:
+** *req.  -1 on failure (message printed; *vmp NULL if the VM is gone). */
+static int snapshot_cycle(bt_vm **vmp, const bt_config *cfg, const bt_request **req) {
+  size_t n;
+  const void *p = bt_snapshot(*vmp, &n);
+  char *copy;
+  bt_error err;
+  if (p == NULL) {
+    fprintf(stderr, "baton: snapshot failed: %s\n", bt_error_text(*vmp));
+    return -1;
+  }
+  copy = xstrndup(p, n);
+  bt_free(*vmp);
+  *vmp = NULL;
+  if (bt_restore(copy, n, cfg, vmp, &err) != BT_OK) {
+    fprintf(stderr, "baton: restore failed: %s\n", err.message);
+    free(copy);
+    return -1;
+  }
+  free(copy);
+  *req = bt_pending(*vmp, 0);
+  return 0;
+}
+
+/* Run the program to its end: hand each request it issues to the host
+** side, and whenever no task can run, wait for a command or a timer.
+** Returns bt_step's last status (BT_MISUSE when the host gave up). */
+static int drive(bt_vm **vmp, const bt_config *cfg, Host *h, bool snap_every) {
+  bt_status st;
   for (;;) {
     const bt_request *req;
-    bt_status st = bt_step(vm, &req);
-    if (st == BT_DONE || st == BT_ERROR || st == BT_LIMIT || st < 0) {
-      int k;
-      for (k = 0; k < nprocs; k++) { kill(procs[k].pid, SIGKILL); waitpid(procs[k].pid, NULL, 0); }
-      free(procs);
-      free(queue);
-      return st;
-    }
-    if (st == BT_REQUEST && snap_every && nqueue == 0 && nprocs == 0) {
-      /* save, free, restore: the request goes on in the new VM */
-      size_t n;
-      const void *p = bt_snapshot(vm, &n);
-      char *copy;
-      bt_error err;
-      if (p == NULL) {
-        fprintf(stderr, "baton: snapshot failed: %s\n", bt_error_text(vm));
-        free(procs);
-        free(queue);
-        return BT_MISUSE;
-      }
-      copy = xstrndup(p, n);
-      bt_free(vm);
-      *vmp = vm = NULL;
-      if (bt_restore(copy, n, cfg, vmp, &err) != BT_OK) {
-        fprintf(stderr, "baton: restore failed: %s\n", err.message);
-        free(copy);
-        free(procs);
-        free(queue);
-        return BT_MISUSE;
-      }
-      free(copy);
-      vm = *vmp;
-      req = bt_pending(vm, 0);
-      if (req == NULL) continue;
-    }
+    st = bt_step(*vmp, &req);
+    host_drain_cancelled(h);
     if (st == BT_REQUEST) {
-      queue = xrealloc(queue, (size_t)(nqueue + 1) * sizeof *queue);
-      queue[nqueue++] = req;
+      if (snap_every && !host_busy(h)) {
+        int bad = snapshot_cycle(vmp, cfg, &req);
+        h->vm = *vmp;
+        if (bad) { st = BT_MISUSE; break; }
+        if (req == NULL) continue;
+      }
+      host_accept(h, req);
+      host_start_queued(h);
       continue;
     }
-    /* BT_WAIT: start queued commands, then wait for one to finish */
-    while (nqueue && nprocs < jobs) {
-      const bt_request *r = queue[0];
-      size_t jl;
-      const char *json;
-      int k;
-      char *call;
-      const char *cmd = NULL;
-      for (k = 0; k < ntools; k++) if (strcmp(tools[k].name, r->tool) == 0) cmd = tools[k].command;
-      memmove(queue, queue + 1, (size_t)(nqueue - 1) * sizeof *queue);
-      nqueue--;
-      {
-        /* {"args": [...], "kwargs": {...}} */
-        const char *a = bt_value_to_json(vm, r->args, &jl);
-        char *as = a ? xstrndup(a, jl) : NULL;
-        const char *kw = bt_value_to_json(vm, r->kwargs, &jl);
-        size_t cl;
-        if (as == NULL || kw == NULL) {
-          free(as);
-          bt_fail(vm, r->id, "TypeError", "tool arguments cannot be converted to JSON");
-          continue;
-        }
-        cl = strlen(as) + jl + 32;
-        call = xrealloc(NULL, cl);
-        snprintf(call, cl, "{\"args\": %s, \"kwargs\": %.*s}", as, (int)jl, kw);
-        free(as);
-      }
-      json = call;
-      if (trace) fprintf(stderr, "-> #%llu %s %s\n", (unsigned long long)r->id, r->tool, json);
-      if (cmd == NULL) {
-        free(call);
-        bt_fail(vm, r->id, "RuntimeError", "tool has no command");
-        continue;
-      }
-      procs = xrealloc(procs, (size_t)(nprocs + 1) * sizeof *procs);
-      procs[nprocs].id = r->id;
-      if (start_proc(&procs[nprocs], cmd, json, strlen(json))) {
-        free(call);
-        bt_fail(vm, r->id, "RuntimeError", "cannot start the tool command");
-        continue;
-      }
-      free(call);
-      nprocs++;
+    if (st != BT_WAIT) break;
+    if (h->deadline && mono_ns() >= h->deadline) {
+      /* the VM has no clock while it waits: the host keeps the deadline */
+      h->timed_out = true;
+      st = BT_LIMIT;
+      break;
     }
-    if (nprocs == 0) {
-      if (nqueue == 0) {
-        fputs("baton: the program is waiting but no request is outstanding\n", stderr);
-        free(procs);
-        free(queue);
-        return BT_MISUSE;
-      }
-      continue;
+    if (!host_busy(h)) {
+      fputs("baton: the program is waiting but no request is outstanding\n", stderr);
+      st = BT_MISUSE;
+      break;
     }
-    {
-      struct pollfd *fds = xrealloc(NULL, (size_t)nprocs * 3 * sizeof *fds);
-      int k, nf = 0;
-      for (k = 0; k < nprocs; k++) {
-        Proc *p = &procs[k];
-        fds[nf].fd = p->in; fds[nf].events = POLLOUT; nf++;
-        fds[nf].fd = p->out; fds[nf].events = POLLIN; nf++;
-        fds[nf].fd = p->err; fds[nf].events = POLLIN; nf++;
-      }
-      if (poll(fds, (nfds_t)nf, -1) < 0 && errno != EINTR) {
-        free(fds);
-        perror("baton: poll");
-        return BT_MISUSE;
-      }
-      for (k = 0; k < nprocs; k++) {
-        Proc *p = &procs[k];
-        struct pollfd *f = &fds[3 * k];
-        char tmp[65536];
-        ssize_t got;
-        if (p->in >= 0 && (f[0].revents & (POLLOUT | POLLERR | POLLHUP))) {
-          got = write(p->in, p->input + p->inoff, p->inlen - p->inoff);
-          if (got > 0) p->inoff += (size_t)got;
-          if (got < 0 && errno != EAGAIN) p->inoff = p->inlen;
-          if (p->inoff == p->inlen) { close(p->in); p->in = -1; }
-        }
-        if (p->out >= 0 && (f[1].revents & (POLLIN | POLLERR | POLLHUP))) {
-          got = read(p->out, tmp, sizeof tmp);
-          if (got > 0) append(&p->obuf, &p->olen, &p->ocap, tmp, (size_t)got);
-          else if (got == 0 || errno != EAGAIN) { close(p->out); p->out = -1; }
-        }
-        if (p->err >= 0 && (f[2].revents & (POLLIN | POLLERR | POLLHUP))) {
-          got = read(p->err, tmp, sizeof tmp);
-          if (got > 0) append(&p->ebuf, &p->elen, &p->ecap, tmp, (size_t)got);
-          else if (got == 0 || errno != EAGAIN) { close(p->err); p->err = -1; }
-        }
-      }
-      free(fds);
-      /* reap the processes whose output is complete */
-      for (k = 0; k < nprocs;) {
-        Proc *p = &procs[k];
-        int status;
-        if (p->out < 0 && p->err < 0) {
-          if (p->in >= 0) { close(p->in); p->in = -1; }
-          waitpid(p->pid, &status, 0);
-          finish_proc(vm, p, status, trace);
-          procs[k] = procs[--nprocs];
-        } else {
-          k++;
-        }
-      }
-    }
+    host_wait(h);
   }
+  host_stop_all(h);
+  return st;
 }
-
 
 /* ---- start / resume: one step of a program per process ---- */
 
@@ -641,15 +888,20 @@ static int save_state(bt_vm *vm, const char *path) {
 }
 
 /* Step until the program ends or waits for the host.  Waiting: print the
-** outstanding requests as JSON lines, save the state, status 4.  Ended:
+** outstanding requests as JSON lines (the ones cancelled since the last
+** step are not among them), save the state, status 4.  Ended:
 ** report as `run` does and save the idle state (a later resume has nothing
 ** to do). */
-static int step_and_save(bt_vm *vm, const char *state) {
+static int step_and_save(bt_vm *vm, const char *state, bool trace) {
   for (;;) {
     const bt_request *req;
     bt_status st = bt_step(vm, &req);
+    uint64_t id;
     size_t i;
     int rc;
+    /* a request no longer wanted is no longer pending: nothing to print */
+    while ((id = bt_cancelled(vm)) != 0)
+      if (trace) fprintf(stderr, "-x #%llu cancelled\n", (unsigned long long)id);
     if (st == BT_REQUEST) continue;
     if (st == BT_WAIT) {
       fflush(stdout);
@@ -730,9 +982,10 @@ int main(int argc, char **argv) {
   size_t keylen = 0;
   unsigned long long timeout = 0;
   long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
-  jobs = ncpu > 0 ? (int)ncpu : 1;
+  jobs = ncpu > 32 ? (int)ncpu : 32;
   memset(&cfg, 0, sizeof cfg);
   signal(SIGPIPE, SIG_IGN);
+  signal(SIGCHLD, SIG_DFL);   /* if inherited ignored, children would not wait to be reaped */
   if (argc < 2) { fputs(usage, stderr); return 2; }
   cmd = argv[1];
   if (strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0 || strcmp(cmd, "help") == 0) {
@@ -781,7 +1034,8 @@ int main(int argc, char **argv) {
       }
       continue;
     }
-    if (strcmp(a, "--tool") == 0 || strcmp(a, "--tools") == 0) {
+    if (strcmp(a, "--tool") == 0 || strcmp(a, "--async-tool") == 0 || strcmp(a, "--tools") == 0) {
+      bool async = strcmp(a, "--async-tool") == 0;
       if (i + 1 >= argc) { fprintf(stderr, "baton: %s needs an argument\n", a); return 2; }
       if (strcmp(a, "--tools") == 0) {
         if (load_tools(argv[++i], &tools, &ntools)) return 2;
@@ -790,15 +1044,15 @@ int main(int argc, char **argv) {
         char *name;
         if (start && eq == NULL && argv[i][0]) {
           /* start: a tool is only a name; the host answers its calls */
-          add_tool(&tools, &ntools, argv[i], NULL, NULL, NULL);
+          add_tool(&tools, &ntools, argv[i], NULL, NULL, NULL, async);
           continue;
         }
         if (eq == NULL || eq == argv[i]) {
-          fprintf(stderr, "baton: --tool wants NAME=COMMAND, got '%s'\n", argv[i]);
+          fprintf(stderr, "baton: %s wants NAME=COMMAND, got '%s'\n", a, argv[i]);
           return 2;
         }
         name = xstrndup(argv[i], (size_t)(eq - argv[i]));
-        add_tool(&tools, &ntools, name, eq + 1, NULL, NULL);
+        add_tool(&tools, &ntools, name, eq + 1, NULL, NULL, async);
         free(name);
       }
       continue;
@@ -857,7 +1111,7 @@ int main(int argc, char **argv) {
       rc = 2;
       goto out;
     }
-    rc = answer_requests(vm, answers, nanswers) ? 2 : step_and_save(vm, state ? state : file);
+    rc = answer_requests(vm, answers, nanswers) ? 2 : step_and_save(vm, state ? state : file, trace);
     goto out;
   }
   if (start && state == NULL) {
@@ -868,7 +1122,8 @@ int main(int argc, char **argv) {
   vm = bt_new(&cfg);
   if (vm == NULL) die_nomem();
   for (i = 0; i < ntools; i++) {
-    bt_status st = bt_tool(vm, tools[i].name, tools[i].signature, tools[i].doc, 0);
+    bt_status st = bt_tool(vm, tools[i].name, tools[i].signature, tools[i].doc,
+                           tools[i].async ? BT_TOOL_ASYNC : 0);
     if (st != BT_OK) {
       fprintf(stderr, "baton: bad tool '%s'%s%s\n", tools[i].name,
               tools[i].signature ? " or signature: " : "", tools[i].signature ? tools[i].signature : "");
@@ -905,12 +1160,27 @@ int main(int argc, char **argv) {
   } else if (dis) {
     fputs(bt_disassemble(vm), stdout);
   } else if (start) {
-    rc = step_and_save(vm, state);
+    rc = step_and_save(vm, state, trace);
   } else {
-    int st = drive(&vm, &cfg, tools, ntools, jobs, trace, snap_every);
+    Host host;
+    int st;
+    memset(&host, 0, sizeof host);
+    host.vm = vm;
+    host.tools = tools;
+    host.ntools = ntools;
+    host.jobs = jobs;
+    host.trace = trace;
+    if (timeout && timeout < 1000000000u) host.deadline = mono_ns() + timeout * 1000000000u;
+    st = drive(&vm, &cfg, &host, snap_every);
     fflush(stdout);
     if (st == BT_ERROR) { fputs(bt_error_text(vm), stderr); rc = 1; }
-    else if (st == BT_LIMIT) { fprintf(stderr, "baton: %s\n", bt_limit_text(vm)); rc = 3; }
+    else if (st == BT_LIMIT) {
+      if (host.timed_out)   /* the same words as the VM's own time limit */
+        fprintf(stderr, "baton: time limit exceeded (%llu ms)\n", (unsigned long long)cfg.timeout_ms);
+      else
+        fprintf(stderr, "baton: %s\n", bt_limit_text(vm));
+      rc = 3;
+    }
     else if (st != BT_DONE) rc = 2;
   }
 out:

@@ -1115,11 +1115,16 @@ int vm_import_asyncio(VM *vm, Value *out) {
         str_newc(vm, asyncio_native[i], &k) || dict_set(vm, m->dict, k, v))
       goto fail;
   }
-  for (i = 0; i < sizeof asyncio_prelude / sizeof asyncio_prelude[0]; i++) {
+  {
+    /* the Python part: one prelude source defines them all */
     uint32_t above = vm->nframes ? vm->frames[vm->nframes - 1].base +
                                    vm->frames[vm->nframes - 1].code->nregs : 0;
-    if (prelude_get(vm, asyncio_prelude[i], &v, above) ||
-        str_newc(vm, asyncio_prelude[i], &k) || dict_set(vm, m->dict, k, v))
+    if (prelude_get(vm, "_aio_module", &v, above)) goto fail;
+  }
+  for (i = 0; i < sizeof asyncio_prelude / sizeof asyncio_prelude[0]; i++) {
+    const char *n = asyncio_prelude[i];
+    if (dict_get_str(vm, vm->prelude, n, strlen(n), &v) != 1 ||
+        str_newc(vm, n, &k) || dict_set(vm, m->dict, k, v))
       goto fail;
   }
   {

@@ -1552,20 +1552,21 @@ static const PreludeFn prelude_fns[] = {
   {"_set_isdisjoint", "_setgen",
    "def _set_isdisjoint(s, *a):\n"
    "    return s.isdisjoint(*_setgen(a))\n"},
-  /* asyncio (the primitives _aio_* are in async.c) */
-  {"sleep", NULL,
+  /* asyncio, in one source (one compilation at `import asyncio`); the
+  ** primitives _aio_* are in async.c */
+  {"_aio_module", NULL,
    "async def sleep(delay, result=None):\n"
    "    if delay <= 0:\n"
    "        await _aio_yield()\n"
    "        return result\n"
    "    await _aio_timer(delay)\n"
-   "    return result\n"},
-  {"_aio_cancel_and_wait", NULL,
+   "    return result\n"
+   "\n"
    "async def _aio_cancel_and_wait(fut):\n"
    "    waiter = _aio_waiter(fut)\n"
    "    fut.cancel()\n"
-   "    await waiter\n"},
-  {"wait_for", "_aio_cancel_and_wait",
+   "    await waiter\n"
+   "\n"
    "async def wait_for(fut, timeout):\n"
    "    _aio_current_task()\n"
    "    if timeout is None:\n"
@@ -1598,22 +1599,22 @@ static const PreludeFn prelude_fns[] = {
    "        except CancelledError as exc:\n"
    "            raise TimeoutError() from exc\n"
    "    finally:\n"
-   "        _aio_cancel(timer)\n"},
-  {"_aio_wait_one", NULL,
+   "        _aio_cancel(timer)\n"
+   "\n"
    "async def _aio_wait_one(q):\n"
    "    f = await q\n"
    "    if f is None:\n"
    "        raise TimeoutError\n"
-   "    return f.result()\n"},
-  {"as_completed", "_aio_wait_one",
+   "    return f.result()\n"
+   "\n"
    "def as_completed(fs, *, timeout=None):\n"
    "    if _aio_isfuture(fs) or _aio_iscoroutine(fs):\n"
    "        raise TypeError(f'expect an iterable of futures, not {type(fs).__name__}')\n"
    "    todo = _aio_todo(fs)\n"
    "    q = _aio_queue(todo, None if timeout is None or not todo else _aio_timer(timeout))\n"
    "    for _ in range(len(todo)):\n"
-   "        yield _aio_wait_one(q)\n"},
-  {"run", NULL,
+   "        yield _aio_wait_one(q)\n"
+   "\n"
    "def run(main, *, debug=None):\n"
    "    if _aio_loop(0):\n"
    "        raise RuntimeError('asyncio.run() cannot be called from a running event loop')\n"
@@ -1626,7 +1627,9 @@ static const PreludeFn prelude_fns[] = {
    "        left = _aio_cancel_all()\n"
    "        if left is not None:\n"
    "            _aio_block(left)\n"
-   "        _aio_loop(-1)\n"},
+   "        _aio_loop(-1)\n"
+   "\n"
+   "_aio_module = True\n"},
 };
 
 /* The prelude function `name`, compiled on first use (with what it

@@ -19,6 +19,22 @@ static const char *const jsons[] = {
   "123456789012345678901234567890", "[", "{\"a\": }", "\"\\ud800\"", "NaN", "",
 };
 
+/* Answer request id as action byte a says. */
+static void answer(bt_vm *vm, uint64_t id, const bt_request *req, uint8_t a) {
+  switch (a % 6) {
+  case 0: bt_fulfil(vm, id, NULL); break;
+  case 1: {
+    const char *j = jsons[(a / 6) % (sizeof jsons / sizeof jsons[0])];
+    if (bt_fulfil_json(vm, id, j, strlen(j)) != BT_OK) bt_fulfil(vm, id, NULL);
+    break;
+  }
+  case 2: bt_fail(vm, id, (a & 64) ? "ValueError" : "NoSuchType", "fuzz"); break;
+  case 3: bt_fulfil(vm, id + 1 + a, NULL); bt_fulfil(vm, id, req ? req->kwargs : NULL); break;
+  case 4: bt_fail(vm, id, "CancelledError", NULL); break;
+  default: bt_fulfil(vm, id, req ? req->args : NULL); break;
+  }
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   bt_config cfg;
   bt_vm *vm;
@@ -27,6 +43,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   const uint8_t *acts = nul ? nul + 1 : data + size;
   size_t nacts = (size_t)(data + size - acts), k = 0;
   int steps = 0;
+  uint64_t pending[64];      /* requests left for later (async tools) */
+  int npending = 0;
   memset(&cfg, 0, sizeof cfg);
   cfg.max_memory = 8u << 20;
   cfg.max_steps = 20000;
@@ -38,27 +56,34 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   if (vm == NULL) return 0;
   bt_tool(vm, "t", NULL, NULL, 0);
   bt_tool(vm, "s", "a, b=2, *rest, k: int = 0, **kw", "doc", 0);
+  bt_tool(vm, "f", NULL, NULL, BT_TOOL_ASYNC);
+  bt_tool(vm, "g", "async def g(x, y=1)", NULL, 0);
   if (bt_load(vm, (const char *)data, plen, "<fuzz>", NULL) == BT_OK) {
     for (;;) {
       const bt_request *req;
       bt_status st = bt_step(vm, &req);
       uint8_t a = k < nacts ? acts[k++] : 0;
+      uint64_t id;
+      /* cancelled requests: answering them must stay harmless */
+      while ((id = bt_cancelled(vm)) != 0)
+        if (a & 1) bt_fulfil(vm, id, NULL);
       if (st != BT_REQUEST && st != BT_WAIT) break;
-      if (++steps > 200) break;
-      if (st == BT_WAIT) continue;
+      if (++steps > 400) break;
+      if (st == BT_WAIT) {
+        /* answer one left for later, or give up when none is */
+        int i;
+        if (npending == 0) break;
+        i = a % npending;
+        answer(vm, pending[i], NULL, (uint8_t)(a >> 3));
+        pending[i] = pending[--npending];
+        continue;
+      }
       (void)bt_request_json(vm, req, NULL);
-      switch (a % 6) {
-      case 0: bt_fulfil(vm, req->id, NULL); break;
-      case 1: {
-        const char *j = jsons[(a / 6) % (sizeof jsons / sizeof jsons[0])];
-        if (bt_fulfil_json(vm, req->id, j, strlen(j)) != BT_OK) bt_fulfil(vm, req->id, req->args);
-        break;
+      if ((a & 7) == 7 && npending < 64) {
+        pending[npending++] = req->id;    /* answer it later */
+        continue;
       }
-      case 2: bt_fail(vm, req->id, (a & 64) ? "ValueError" : "NoSuchType", "fuzz"); break;
-      case 3: bt_fulfil(vm, req->id + 1 + a, NULL); bt_fulfil(vm, req->id, req->kwargs); break;
-      case 4: break;   /* leave it pending: the next step is BT_WAIT */
-      default: bt_fulfil(vm, req->id, req->args); break;
-      }
+      answer(vm, req->id, req, a);
     }
   }
   bt_free(vm);

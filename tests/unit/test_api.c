@@ -381,7 +381,72 @@ static void test_output_buffer(void) {
   bt_free(vm);
 }
 
+/* Async tools: headers in signatures, several requests outstanding,
+** answers in any order, cancellation notices, sleeps as requests. */
+static void test_async_tools(void) {
+  bt_vm *vm = bt_new(NULL);
+  const bt_request *req;
+  uint64_t ids[8];
+  int n = 0;
+  size_t len;
+  const char *out, *d;
+  const char *src =
+    "import asyncio\n"
+    "a = fetch('x'); b = fetch('y', n=2)\n"
+    "print(await b, await a)\n"
+    "async def slow():\n"
+    "    try:\n"
+    "        return await fetch('never')\n"
+    "    finally:\n"
+    "        print('slow cleaned up')\n"
+    "try:\n"
+    "    await asyncio.wait_for(slow(), 0.5)\n"
+    "except TimeoutError:\n"
+    "    print('timeout')\n";
+  CHECK(bt_tool(vm, "fetch", "async def fetch(url: str, n: int = 1) -> str:", NULL, 0) == BT_OK);
+  CHECK(bt_tool(vm, "other", "def fetch(x)", NULL, 0) == BT_INVALID);   /* another name */
+  CHECK(bt_tool(vm, "bad", "async def bad(x", NULL, 0) == BT_INVALID);
+  CHECK(bt_tool(vm, "plain", "def plain(x, *, y=1):", NULL, 0) == BT_OK);
+  d = bt_describe(vm);
+  CHECK(d && strstr(d, "async def fetch(url: str, n: int = 1):") && strstr(d, "\ndef plain(x, *, y=1):"));
+  CHECK(bt_load(vm, src, strlen(src), "a.py", NULL) == BT_OK);
+  /* both calls are out before anything waits */
+  while (bt_step(vm, &req) == BT_REQUEST && n < 8) ids[n++] = req->id;
+  CHECK(n == 2);
+  /* answered in reverse order: the output does not change */
+  CHECK(bt_fulfil_json(vm, ids[1], "\"Y\"", 3) == BT_OK);
+  CHECK(bt_fulfil_json(vm, ids[0], "\"X\"", 3) == BT_OK);
+  CHECK(bt_fulfil(vm, ids[0], NULL) == BT_MISUSE);       /* answered already */
+  /* then fetch('never') and the timer of wait_for */
+  n = 0;
+  ids[0] = ids[1] = 0;      /* the timer, fetch('never') */
+  for (;;) {
+    bt_status st = bt_step(vm, &req);
+    if (st != BT_REQUEST) { CHECK(st == BT_WAIT); break; }
+    n++;
+    if (strcmp(req->tool, BT_SLEEP_TOOL) == 0) {
+      ids[0] = req->id;
+      CHECK(req->args->u.seq.n == 1 && req->args->u.seq.items[0].type == BT_FLOAT);
+    } else {
+      ids[1] = req->id;
+    }
+  }
+  CHECK(n == 2 && ids[0] && ids[1]);
+  CHECK(bt_cancelled(vm) == 0);
+  /* the timer fires: fetch('never') is not wanted any more */
+  CHECK(bt_fulfil(vm, ids[0], NULL) == BT_OK);
+  CHECK(bt_step(vm, &req) == BT_DONE);
+  CHECK(bt_cancelled(vm) == ids[1]);
+  CHECK(bt_cancelled(vm) == 0);
+  CHECK(bt_fulfil(vm, ids[1], NULL) == BT_OK);           /* harmless */
+  CHECK(bt_fulfil(vm, ids[1] + 100, NULL) == BT_MISUSE);  /* unknown */
+  out = bt_output(vm, &len);
+  CHECK(out && strcmp(out, "Y X\nslow cleaned up\ntimeout\n") == 0);
+  bt_free(vm);
+}
+
 int main(void) {
+  test_async_tools();
   test_done_and_result();
   test_errors();
   test_tools();
