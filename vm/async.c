@@ -25,6 +25,11 @@
 #include "str.h"
 #include "dict.h"
 
+/* Marks in the header flags of coroutines and futures (whose flags are
+** otherwise unused), set and cleared within one native call. */
+#define MARK_SEEN       0x8000u  /* gather/as_completed: argument seen */
+#define MARK_CANCELLING 0x4000u  /* task_cancel is walking through it */
+
 /* ---- fibers ---- */
 
 static Fiber *parked(VM *vm, Obj *t) {
@@ -275,7 +280,7 @@ static int task_new(VM *vm, Value c, Value name, Future **out) {
   t = future_new(vm, FUT_TASK);
   if (t == NULL) return -1;
   t->coro = c;
-  vm->task_counter++;
+  vm->task_counter++;    /* named tasks count too (CPython's _asyncio) */
   if (name.tag != V_NONE) {
     if (vm_str(vm, name, &t->name)) return -1;
   } else {
@@ -307,13 +312,13 @@ static int task_cancel(VM *vm, Future *t, Value msg) {
   /* cancel what it waits on (a task waiting on a task ...); a cycle of
   ** tasks waiting on each other, or a very long chain, stops the walk:
   ** those get the cancel at their next step instead */
-  if (t->waiting && !(t->h.flags & 0x4000) && vm->iter_depth < 1000) {
+  if (t->waiting && !(t->h.flags & MARK_CANCELLING) && vm->iter_depth < 1000) {
     int r;
-    t->h.flags |= 0x4000;
+    t->h.flags |= MARK_CANCELLING;
     vm->iter_depth++;
     r = future_cancel(vm, (Future *)t->waiting, msg);
     vm->iter_depth--;
-    t->h.flags &= (uint16_t)~0x4000;
+    t->h.flags &= (uint16_t)~MARK_CANCELLING;
     if (r) return r;
   }
   t->must_cancel = 1;
@@ -803,7 +808,7 @@ int aio_gather(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
     Obj *o = args[i].u.o;
     Future *f;
     int j;
-    if (o->flags & 0x8000) {
+    if (o->flags & MARK_SEEN) {
       for (j = 0; j < i; j++)
         if (args[j].u.o == o) { ch->items[i] = ch->items[j]; break; }
       continue;
@@ -815,16 +820,16 @@ int aio_gather(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
     } else if (ensure_future(vm, args[i], &f)) {
       goto fail;
     }
-    o->flags |= 0x8000;
+    o->flags |= MARK_SEEN;
     ch->items[i] = vobj(f);
     unique++;
     if (future_add_cb(vm, f, CB_GATHER, &outer->h)) goto fail;
   }
-  for (i = 0; i < nargs; i++) args[i].u.o->flags &= (uint16_t)~0x8000;
+  for (i = 0; i < nargs; i++) args[i].u.o->flags &= (uint16_t)~MARK_SEEN;
   outer->req = unique;
   return 0;
 fail:
-  for (i = 0; i < nargs; i++) args[i].u.o->flags &= (uint16_t)~0x8000;
+  for (i = 0; i < nargs; i++) args[i].u.o->flags &= (uint16_t)~MARK_SEEN;
   return -1;
 }
 
@@ -976,13 +981,13 @@ int aio_todo(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
       break;
     }
     o = src->items[i].u.o;
-    if (o->flags & 0x8000) continue;
-    o->flags |= 0x8000;
+    if (o->flags & MARK_SEEN) continue;
+    o->flags |= MARK_SEEN;
     r = ensure_future(vm, src->items[i], &f);
     if (r == 0) r = list_append(vm, todo, vobj(f));
   }
   for (i = 0; i < src->len; i++)
-    if (src->items[i].tag == V_OBJ) src->items[i].u.o->flags &= (uint16_t)~0x8000;
+    if (src->items[i].tag == V_OBJ) src->items[i].u.o->flags &= (uint16_t)~MARK_SEEN;
   return r;
 }
 
