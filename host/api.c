@@ -23,7 +23,11 @@ typedef struct HostReq {
   Arena arena;
   uint32_t slot;           /* its index in hreqs */
   bool active;
+  struct HostReq *next;    /* in the list of spares */
 } HostReq;
+
+#define MAX_SPARES 64      /* finished requests kept for reuse (a batch of
+                              async calls makes and drops many at once) */
 
 struct bt_vm {
   VM *vm;
@@ -39,8 +43,9 @@ struct bt_vm {
   HostReq **hreqs;         /* each allocated alone: pointers handed to the
                               host stay put until the request completes */
   uint32_t nhreqs, caphreqs;
-  HostReq *spare;          /* a finished request kept for reuse (with its
+  HostReq *spare;          /* finished requests kept for reuse (with their
                               arena's first block) */
+  uint32_t nspare;
   Arena tmp;               /* values returned until the next call */
   Buf snap;                /* what bt_snapshot last returned */
   size_t snap_exempt;      /* its capacity, added to the memory limit: the
@@ -96,17 +101,24 @@ bt_vm *bt_new(const bt_config *cfg) {
   return b;
 }
 
-static void hreq_drop(bt_vm *b, uint32_t i) {
-  HostReq *h = b->hreqs[i];
-  b->hreqs[i] = b->hreqs[--b->nhreqs];
-  if (i < b->nhreqs) b->hreqs[i]->slot = i;
-  if (b->spare == NULL) {
+/* Keep h for reuse, or free it. */
+static void hreq_release(bt_vm *b, HostReq *h) {
+  if (b->nspare < MAX_SPARES) {
     arena_reset(&h->arena);
+    h->next = b->spare;
     b->spare = h;
+    b->nspare++;
     return;
   }
   arena_free(&h->arena);
   mem_free(&b->vm->mem, h, sizeof(HostReq));
+}
+
+static void hreq_drop(bt_vm *b, uint32_t i) {
+  HostReq *h = b->hreqs[i];
+  b->hreqs[i] = b->hreqs[--b->nhreqs];
+  if (i < b->nhreqs) b->hreqs[i]->slot = i;
+  hreq_release(b, h);
 }
 
 void bt_free(bt_vm *b) {
@@ -114,9 +126,11 @@ void bt_free(bt_vm *b) {
   if (b == NULL) return;
   vm = b->vm;
   while (b->nhreqs) hreq_drop(b, 0);
-  if (b->spare) {
-    arena_free(&b->spare->arena);
-    mem_free(&vm->mem, b->spare, sizeof(HostReq));
+  while (b->spare) {
+    HostReq *h = b->spare;
+    b->spare = h->next;
+    arena_free(&h->arena);
+    mem_free(&vm->mem, h, sizeof(HostReq));
   }
   mem_free(&vm->mem, b->hreqs, b->caphreqs * sizeof(HostReq *));
   arena_free(&b->tmp);
@@ -256,7 +270,8 @@ static bt_status export_request_at(bt_vm *b, Request *rq, const bt_request **out
   }
   if (b->spare) {
     h = b->spare;
-    b->spare = NULL;
+    b->spare = h->next;
+    b->nspare--;
   } else {
     h = mem_alloc(&vm->mem, sizeof(HostReq));
     if (h == NULL) return BT_NOMEM;
@@ -267,9 +282,7 @@ static bt_status export_request_at(bt_vm *b, Request *rq, const bt_request **out
       hv_export(vm, &h->arena, rq->kwargs, &kwargs)) {
     /* arguments with no host form: the call raises in the program */
     Value e = vm->exc;
-    arena_reset(&h->arena);
-    if (b->spare == NULL) b->spare = h;
-    else { arena_free(&h->arena); mem_free(&vm->mem, h, sizeof(HostReq)); }
+    hreq_release(b, h);
     vm->exc = VUNDEF;
     rq->state = REQ_FAILED;
     rq->result = e;

@@ -115,11 +115,13 @@ int future_add_cb(VM *vm, Future *f, uint32_t kind, Obj *obj) {
   cb.kind = kind;
   cb.obj = obj;
   if (f->state != FS_PENDING) return queue_callback(vm, f, cb);
-  if (f->ncbs == f->capcbs) {
-    uint32_t nc = f->capcbs ? f->capcbs * 2 : 2;
-    Callback *n = mem_realloc(&vm->mem, f->cbs, f->capcbs * sizeof(Callback),
-                              nc * sizeof(Callback));
+  if (f->cbs == NULL) f->cbs = f->inl;
+  if (f->cbs == f->inl ? f->ncbs == 1 : f->ncbs == f->capcbs) {
+    uint32_t nc = f->capcbs ? f->capcbs * 2 : 4;
+    Callback *n = mem_alloc(&vm->mem, nc * sizeof(Callback));
     if (n == NULL) return vm_nomem(vm);
+    memcpy(n, f->cbs, f->ncbs * sizeof(Callback));
+    if (f->cbs != f->inl) mem_free(&vm->mem, f->cbs, f->capcbs * sizeof(Callback));
     f->cbs = n;
     f->capcbs = nc;
   }

@@ -96,7 +96,7 @@ void obj_free(VM *vm, Obj *o) {
   }
   case OT_FUTURE: {
     Future *f = (Future *)o;
-    mem_free(m, f->cbs, f->capcbs * sizeof(Callback));
+    if (f->cbs != f->inl) mem_free(m, f->cbs, f->capcbs * sizeof(Callback));
     mem_free(m, f->fib.stack, f->fib.stack_cap * sizeof(Value));
     mem_free(m, f->fib.frames, f->fib.frames_cap * sizeof(Frame));
     break;

@@ -156,8 +156,9 @@ typedef struct Future {
   Obj *waiting;        /* FUT_TASK: the future it is suspended on */
   uint64_t req;        /* FUT_TOOL: request id (0 once completed) */
   uint64_t count;      /* FUT_GATHER: children finished */
-  Callback *cbs;
+  Callback *cbs;       /* inl, or an allocated array of capcbs */
   uint32_t ncbs, capcbs;
+  Callback inl[1];     /* room for the usual single callback */
   Fiber fib;           /* FUT_TASK: its registers and frames while parked */
 } Future;
 
