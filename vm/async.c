@@ -1094,46 +1094,26 @@ const int future_methods_n = (int)(sizeof future_methods / sizeof future_methods
 
 /* ---- the module ---- */
 
-/* Public names: a prelude function, or a primitive ("_aio_" + name). */
-static const char *const asyncio_prelude[] = {
-  "sleep", "wait_for", "as_completed", "run",
-};
-static const char *const asyncio_native[] = {
-  "create_task", "ensure_future", "gather", "iscoroutine", "isfuture", "current_task",
-};
-
+/* The module, made at the first import: its functions are the builtins
+** named "asyncio.NAME" (builtins.c; those written in Python hand their
+** calls to the prelude, which compiles them then), and its classes. */
 int vm_import_asyncio(VM *vm, Value *out) {
   Module *m;
-  Value k, v;
+  Value k;
   size_t i;
+  int b;
   if (vm->asyncio) { *out = vobj(vm->asyncio); return 0; }
   m = obj_new(vm, OT_MODULE, sizeof(Module));
   if (m == NULL) return -1;
   m->name = VNONE;
   m->dict = dict_new(vm);
   if (m->dict == NULL) return -1;
-  /* rooted while it fills: prelude_get may collect */
-  vm->asyncio = m;
+  vm->asyncio = m;     /* rooted while it fills */
   if (str_newc(vm, "asyncio", &m->name)) goto fail;
-  for (i = 0; i < sizeof asyncio_native / sizeof asyncio_native[0]; i++) {
-    char tmp[40];
-    snprintf(tmp, sizeof tmp, "_aio_%s", asyncio_native[i]);
-    if (dict_get_str(vm, vm->prelude, tmp, strlen(tmp), &v) != 1 ||
-        str_newc(vm, asyncio_native[i], &k) || dict_set(vm, m->dict, k, v))
+  for (b = 0; b < builtin_count; b++)
+    if (strncmp(builtin_table[b].name, "asyncio.", 8) == 0 &&
+        (str_newc(vm, builtin_table[b].name + 8, &k) || dict_set(vm, m->dict, k, vbuiltin(b))))
       goto fail;
-  }
-  {
-    /* the Python part: one prelude source defines them all */
-    uint32_t above = vm->nframes ? vm->frames[vm->nframes - 1].base +
-                                   vm->frames[vm->nframes - 1].code->nregs : 0;
-    if (prelude_get(vm, "_aio_module", &v, above)) goto fail;
-  }
-  for (i = 0; i < sizeof asyncio_prelude / sizeof asyncio_prelude[0]; i++) {
-    const char *n = asyncio_prelude[i];
-    if (dict_get_str(vm, vm->prelude, n, strlen(n), &v) != 1 ||
-        str_newc(vm, n, &k) || dict_set(vm, m->dict, k, v))
-      goto fail;
-  }
   {
     static const struct { const char *name; int type; } types[] = {
       {"Task", T_TASK}, {"Future", T_FUTURE}, {"CancelledError", T_CancelledError},

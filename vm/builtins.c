@@ -1169,6 +1169,18 @@ static int bi_sort_by_keys(VM *vm, Value *args, int nargs, Tuple *kw, Value *out
 }
 
 /* The table.  Order is stable: snapshots refer to builtins by index. */
+/* A name whose body is all Python: the call goes to the prelude function
+** (compiled then, not before). */
+static int bi_prelude_only(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  (void)vm; (void)args; (void)nargs; (void)kw; (void)out;
+  return BI_FALLBACK;
+}
+
+const char *builtin_name(int i) {
+  const char *n = builtin_table[i].name, *dot = strrchr(n, '.');
+  return dot ? dot + 1 : n;
+}
+
 const Builtin builtin_table[] = {
   {"print", bi_print, NULL, -1},
   {"len", bi_len, NULL, -1},
@@ -1231,6 +1243,18 @@ const Builtin builtin_table[] = {
   {"_aio_current_task", aio_current_task, NULL, -1},
   {"_aio_cancel", aio_cancel, NULL, -1},
   {"_aio_todo", aio_todo, NULL, -1},
+  /* members of the asyncio module (those written in Python are prelude
+  ** fallbacks) */
+  {"asyncio.create_task", aio_create_task, NULL, -1},
+  {"asyncio.ensure_future", aio_ensure_future, NULL, -1},
+  {"asyncio.gather", aio_gather, NULL, -1},
+  {"asyncio.iscoroutine", aio_iscoroutine, NULL, -1},
+  {"asyncio.isfuture", aio_isfuture, NULL, -1},
+  {"asyncio.current_task", aio_current_task, NULL, -1},
+  {"asyncio.sleep", bi_prelude_only, "sleep", -1},
+  {"asyncio.wait_for", bi_prelude_only, "wait_for", -1},
+  {"asyncio.as_completed", bi_prelude_only, "as_completed", -1},
+  {"asyncio.run", bi_prelude_only, "run", -1},
 };
 const int builtin_count = (int)(sizeof builtin_table / sizeof builtin_table[0]);
 
@@ -1552,21 +1576,22 @@ static const PreludeFn prelude_fns[] = {
   {"_set_isdisjoint", "_setgen",
    "def _set_isdisjoint(s, *a):\n"
    "    return s.isdisjoint(*_setgen(a))\n"},
-  /* asyncio, in one source (one compilation at `import asyncio`); the
-  ** primitives _aio_* are in async.c */
-  {"_aio_module", NULL,
+  /* asyncio: each compiled at its first call (the module holds natives
+  ** named "asyncio.NAME" whose fallback they are); the primitives _aio_*
+  ** are in async.c */
+  {"sleep", NULL,
    "async def sleep(delay, result=None):\n"
    "    if delay <= 0:\n"
    "        await _aio_yield()\n"
    "        return result\n"
    "    await _aio_timer(delay)\n"
-   "    return result\n"
-   "\n"
+   "    return result\n"},
+  {"_aio_cancel_and_wait", NULL,
    "async def _aio_cancel_and_wait(fut):\n"
    "    waiter = _aio_waiter(fut)\n"
    "    fut.cancel()\n"
-   "    await waiter\n"
-   "\n"
+   "    await waiter\n"},
+  {"wait_for", "_aio_cancel_and_wait",
    "async def wait_for(fut, timeout):\n"
    "    _aio_current_task()\n"
    "    if timeout is None:\n"
@@ -1599,22 +1624,22 @@ static const PreludeFn prelude_fns[] = {
    "        except CancelledError as exc:\n"
    "            raise TimeoutError() from exc\n"
    "    finally:\n"
-   "        _aio_cancel(timer)\n"
-   "\n"
+   "        _aio_cancel(timer)\n"},
+  {"_aio_wait_one", NULL,
    "async def _aio_wait_one(q):\n"
    "    f = await q\n"
    "    if f is None:\n"
    "        raise TimeoutError\n"
-   "    return f.result()\n"
-   "\n"
+   "    return f.result()\n"},
+  {"as_completed", "_aio_wait_one",
    "def as_completed(fs, *, timeout=None):\n"
    "    if _aio_isfuture(fs) or _aio_iscoroutine(fs):\n"
    "        raise TypeError(f'expect an iterable of futures, not {type(fs).__name__}')\n"
    "    todo = _aio_todo(fs)\n"
    "    q = _aio_queue(todo, None if timeout is None or not todo else _aio_timer(timeout))\n"
    "    for _ in range(len(todo)):\n"
-   "        yield _aio_wait_one(q)\n"
-   "\n"
+   "        yield _aio_wait_one(q)\n"},
+  {"run", NULL,
    "def run(main, *, debug=None):\n"
    "    if _aio_loop(0):\n"
    "        raise RuntimeError('asyncio.run() cannot be called from a running event loop')\n"
@@ -1627,9 +1652,7 @@ static const PreludeFn prelude_fns[] = {
    "        left = _aio_cancel_all()\n"
    "        if left is not None:\n"
    "            _aio_block(left)\n"
-   "        _aio_loop(-1)\n"
-   "\n"
-   "_aio_module = True\n"},
+   "        _aio_loop(-1)\n"},
 };
 
 /* The prelude function `name`, compiled on first use (with what it
@@ -1683,7 +1706,7 @@ int builtins_init(VM *vm) {
   for (i = 0; i < T__COUNT; i++) vm->type_ctor[i] = -1;
   for (i = 0; i < builtin_count; i++) {
     const Builtin *b = &builtin_table[i];
-    if (b->name[0] == '_') continue;
+    if (b->name[0] == '_' || strchr(b->name, '.')) continue;   /* prelude's, a module's */
     if (str_newc(vm, b->name, &name)) return -1;
     if (b->type >= 0) {
       vm->type_ctor[b->type] = (int16_t)i;

@@ -121,7 +121,7 @@ static int repr_rec(VM *vm, Value v, Buf *b, int depth) {
   case V_TYPE:
     return buf_printf(vm, b, "<class '%s%s%s'>", type_module((int)v.u.i) ? type_module((int)v.u.i) : "",
                       type_module((int)v.u.i) ? "." : "", type_names[v.u.i]);
-  case V_BUILTIN: return buf_printf(vm, b, "<built-in function %s>", builtin_table[v.u.i].name);
+  case V_BUILTIN: return buf_printf(vm, b, "<built-in function %s>", builtin_name((int)v.u.i));
   case V_UNDEF: return buf_put(vm, b, "<unbound>", 9);
   case V_ELLIPSIS: return buf_put(vm, b, "Ellipsis", 8);
   case V_TOOL:
@@ -446,7 +446,7 @@ int vm_getattr_v(VM *vm, Value obj, Str *name, Value *out) {
   }
   if (strcmp(n, "__name__") == 0 || strcmp(n, "__qualname__") == 0) {
     if (obj.tag == V_TYPE) return str_newc(vm, type_names[obj.u.i], out);
-    if (obj.tag == V_BUILTIN) return str_newc(vm, builtin_table[obj.u.i].name, out);
+    if (obj.tag == V_BUILTIN) return str_newc(vm, builtin_name((int)obj.u.i), out);
     if (obj.tag == V_TOOL) { *out = vm->tools[obj.u.i].name; return 0; }
     if (IS_OBJ(obj, OT_FUNC)) {
       Code *c = ((Func *)obj.u.o)->code;

@@ -630,7 +630,7 @@ const char *vm_funcstr(VM *vm, Value fn, char *buf, size_t n) {
   (void)vm;
   if (IS_OBJ(fn, OT_FUNC))
     snprintf(buf, n, "__main__.%s()", AS_STR(((Func *)fn.u.o)->code->qualname)->data);
-  else if (fn.tag == V_BUILTIN) snprintf(buf, n, "%s()", builtin_table[fn.u.i].name);
+  else if (fn.tag == V_BUILTIN) snprintf(buf, n, "%s()", builtin_name((int)fn.u.i));
   else if (fn.tag == V_TYPE) snprintf(buf, n, "%s()", type_names[fn.u.i]);
   else if (fn.tag == V_TOOL) snprintf(buf, n, "%s()", AS_STR(vm->tools[fn.u.i].name)->data);
   else if (IS_OBJ(fn, OT_BMETHOD))

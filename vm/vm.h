@@ -457,6 +457,7 @@ int exc_message(VM *vm, Value exc, Value *out);  /* str(e) */
 
 /* vm/builtins.c */
 extern const Builtin builtin_table[];
+const char *builtin_name(int i);    /* as Python shows it ("run", not "asyncio.run") */
 extern const int builtin_count;
 int builtins_init(VM *vm);
 /* The prelude function `name`, compiled on first use; while it compiles,
