@@ -53,7 +53,8 @@ static Frame *push_frame(VM *vm, Code *code, Func *fn, uint32_t base,
     return NULL;
   }
   if (vm->nframes == vm->frames_cap) {
-    uint32_t nc = vm->frames_cap ? vm->frames_cap * 2 : 16;
+    /* tasks start small: there may be thousands */
+    uint32_t nc = vm->frames_cap ? vm->frames_cap * 2 : vm->cur ? 4 : 16;
     Frame *nf = mem_realloc(&vm->mem, vm->frames, vm->frames_cap * sizeof(Frame),
                             nc * sizeof(Frame));
     if (nf == NULL) { vm_nomem(vm); return NULL; }
