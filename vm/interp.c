@@ -1342,7 +1342,7 @@ load_frame:
       r = call_at(vm, f->base + i.a, i.b, NULL, FR_CALL);
       if (r < 0) goto error;
       if (r > 0) { if (r >= 2) return call_pause(vm, r); SAFEPOINT_CALL(); goto load_frame; }
-      RELOAD();
+      LOADFRAME();    /* a fallback compiled on the way may have moved the frames */
       vmbreak;
     }
     vmcase(CALLKW) {
@@ -1351,7 +1351,7 @@ load_frame:
       r = call_at(vm, f->base + i.a, i.b, AS_TUPLE(K[i.c]), FR_CALL);
       if (r < 0) goto error;
       if (r > 0) { if (r >= 2) return call_pause(vm, r); SAFEPOINT_CALL(); goto load_frame; }
-      RELOAD();
+      LOADFRAME();    /* a fallback compiled on the way may have moved the frames */
       vmbreak;
     }
     vmcase(CALLEX) {
@@ -1364,7 +1364,7 @@ load_frame:
       r = call_at(vm, f->base + i.a, n, kwn, FR_CALL);
       if (r < 0) goto error;
       if (r > 0) { if (r >= 2) return call_pause(vm, r); SAFEPOINT_CALL(); goto load_frame; }
-      RELOAD();
+      LOADFRAME();    /* a fallback compiled on the way may have moved the frames */
       vmbreak;
     }
     vmcase(CALLMETHOD) {
@@ -1392,7 +1392,7 @@ load_frame:
                       FR_CALL);
           if (r < 0) goto error;
           if (r > 0) { if (r >= 2) return call_pause(vm, r); SAFEPOINT_CALL(); goto load_frame; }
-          RELOAD();
+          LOADFRAME();
           vmbreak;
         }
         if (r < 0) goto error;
@@ -1405,7 +1405,7 @@ load_frame:
       r = call_at(vm, f->base + i.a, i.b, NULL, FR_CALL);
       if (r < 0) goto error;
       if (r > 0) { if (r >= 2) return call_pause(vm, r); SAFEPOINT_CALL(); goto load_frame; }
-      RELOAD();
+      LOADFRAME();    /* a fallback compiled on the way may have moved the frames */
       vmbreak;
     }
     vmcase(RETURN) {
@@ -1596,8 +1596,12 @@ load_frame:
   }
 
 error:
-  /* vm->exc holds the exception; f->pc is one past the raising instruction */
+  /* vm->exc holds the exception; f->pc is one past the raising instruction.
+  ** The raising frame is the top one (a prelude function compiled on the
+  ** way may have moved the frames: f is taken again). */
   if (vm->limit_hit) return -1;
+  f = &vm->frames[vm->nframes - 1];
+  code = f->code;
   if (vm->exc.tag != V_OBJ) {
     vm->exc = vm->nomem;
   }
