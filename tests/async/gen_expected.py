@@ -36,6 +36,7 @@ def execute(path):
     import traceback
     import warnings
 
+    sys.dont_write_bytecode = True
     sys.path.insert(0, HERE)
     import tools
 

@@ -24,8 +24,14 @@
 ** --snapshot-every-pause the VM is saved, freed and restored at every
 ** BT_WAIT, and bt_pending must list every request still outstanding.
 **
+** Two more ways to drive: --eager answers each immediate request at once,
+** before stepping on (the program's own tasks have not yet run); and
+** --snapshot-at-requests also saves and restores after every BT_REQUEST,
+** while other tasks are still ready to run.
+**
 ** usage: async_host [--order fifo|reverse|random] [--seed N] [--check-cancel]
-**                   [--snapshot-every-pause] [--max-steps N] [--trace] PROGRAM.py
+**                   [--snapshot-every-pause | --snapshot-at-requests] [--eager]
+**                   [--max-steps N] [--trace] PROGRAM.py
 **        async_host --selftest [-v] [NAME | --list]   (all selftests, or one)
 ** exit status: 0 done, 1 uncaught exception or syntax error, 2 a host check
 ** failed (message on stderr), 3 a limit stopped the run.
@@ -185,6 +191,8 @@ typedef struct Host {
   uint64_t rng;          /* xorshift64* state (ORDER_RANDOM) */
   bool check_cancel;     /* every cancelled id must be outstanding; none left at the end */
   bool snap_every;       /* save, free and restore the VM at every BT_WAIT */
+  bool snap_requests;    /* ... and after every BT_REQUEST */
+  bool eager;            /* answer an immediate request as soon as it is issued */
   bool trace;
   bt_config cfg;         /* for bt_new and bt_restore */
   char *out;             /* captured output when capture is set (selftests) */
@@ -546,6 +554,9 @@ static bt_status drive(Host *h, bt_vm **vmp) {
     switch (st) {
     case BT_REQUEST:
       if (!add_request(h, *vmp, req)) return BT_MISUSE;
+      if (h->snap_requests && !reload(h, vmp)) return BT_MISUSE;
+      if (h->eager && !h->reqs[h->n - 1].timed && !answer(h, *vmp, &h->reqs[h->n - 1]))
+        return BT_MISUSE;
       break;
     case BT_WAIT:
       if (!h->waited) {
@@ -635,6 +646,22 @@ static Outcome run_src(Host *h, const char *src) {
 
 static int failures;
 
+/* s on one line, for a check's message: newlines shown as \n. */
+static const char *show(const char *s, char *buf, size_t size) {
+  size_t n = 0;
+  if (s == NULL) return "(none)";
+  for (; *s && n + 3 < size; s++) {
+    if (*s == '\n') {
+      buf[n++] = '\\';
+      buf[n++] = 'n';
+    } else {
+      buf[n++] = *s;
+    }
+  }
+  buf[n] = 0;
+  return buf;
+}
+
 static void check(bool ok, const char *name, const char *fmt, ...) {
   va_list ap;
   if (ok && !verbose) return;
@@ -698,6 +725,7 @@ static void test_deadlock(void) {
 ** budget every BUDGET_CHUNK (about a thousand) steps, so the work is large
 ** beside that and the search for the steps one task needs stops at 512. */
 static void test_steps_across_tasks(void) {
+  char sb[256];
   static const char one[] =
     "import asyncio\n"
     "async def work(n):\n"
@@ -763,7 +791,7 @@ static void test_steps_across_tasks(void) {
   h.cfg.max_steps = fits * 3;
   o = run_src(&h, two);
   check(o.st == BT_DONE && h.out && strcmp(h.out, "[199990000, 199990000]\n") == 0,
-        "steps across tasks (enough)", "%s %s", status_name(o.st), h.out ? h.out : "");
+        "steps across tasks (enough)", "%s %s", status_name(o.st), show(h.out, sb, sizeof sb));
   host_reset(&h);
   host_init(&h);
   h.capture = true;
@@ -805,6 +833,7 @@ static void test_calls_across_tasks(void) {
 
 /* Every request of a gather is issued before the first BT_WAIT. */
 static void test_gather_1000(void) {
+  char sb[256];
   static const char *const progs[] = {
     "import asyncio\n"
     "r = await asyncio.gather(*[echo(i) for i in range(1000)])\n"
@@ -827,13 +856,14 @@ static void test_gather_1000(void) {
     check(o.st == BT_DONE && h.first_wait == 1000 && h.out && strcmp(h.out, "499500\n") == 0,
           i ? "gather of 1000 coroutines" : "gather of 1000 calls",
           "%s, %zu requests before the first BT_WAIT, output %s %s", status_name(o.st),
-          h.first_wait, h.out ? h.out : "(none)", o.text);
+          h.first_wait, show(h.out, sb, sizeof sb), o.text);
     host_reset(&h);
   }
 }
 
 /* A sync call blocks only its task: other tasks issue their requests. */
 static void test_sync_blocks_task(void) {
+  char sb[256];
   static const char prog[] =
     "import asyncio\n"
     "async def s():\n    return lookup('k')\n"
@@ -847,7 +877,7 @@ static void test_sync_blocks_task(void) {
   check(o.st == BT_DONE && h.first_wait == 3 && h.out &&
         strcmp(h.out, "['value-of-k', 'e', 'value-of-k']\n") == 0,
         "sync call blocks one task", "%s, %zu requests before the first BT_WAIT, output %s %s",
-        status_name(o.st), h.first_wait, h.out ? h.out : "(none)", o.text);
+        status_name(o.st), h.first_wait, show(h.out, sb, sizeof sb), o.text);
   host_reset(&h);
 }
 
@@ -902,6 +932,7 @@ static void test_request_shape(void) {
 /* bt_cancelled reports the slow call each program gives up on, and
 ** fulfilling it afterwards is harmless. */
 static void test_cancel_reported(void) {
+  char sb[256];
   static const char *const names[] = {
     "cancelled task", "wait_for timeout", "run ended", "failed gather",
   };
@@ -978,7 +1009,7 @@ static void test_cancel_reported(void) {
           strcmp(h.out, outs[i]) == 0, names[i],
           "%s, slow #%llu, reported #%llu, late bt_fulfil returned %d, output %s %s",
           status_name(st), (unsigned long long)slow_id, (unsigned long long)got, (int)late,
-          h.out ? h.out : "(none)", st == BT_ERROR ? bt_error_text(vm) : h.why);
+          show(h.out, sb, sizeof sb), st == BT_ERROR ? bt_error_text(vm) : h.why);
     bt_free(vm);
     host_reset(&h);
   }
@@ -987,6 +1018,7 @@ static void test_cancel_reported(void) {
 /* Several tasks paused on requests: one snapshot restored twice, each copy
 ** answered in its own order, gives the same output. */
 static void test_snapshot_tasks(void) {
+  char sb[256], sb2[256];
   static const char prog[] =
     "import asyncio\n"
     "async def w(i):\n"
@@ -1046,7 +1078,7 @@ static void test_snapshot_tasks(void) {
   }
   check(outs[0] && outs[1] && strcmp(outs[0], outs[1]) == 0 &&
         strcmp(outs[0], "[3, 6, 9, 's']\n") == 0, "two restored copies agree",
-        "%s / %s", outs[0] ? outs[0] : "(none)", outs[1] ? outs[1] : "(none)");
+        "%s / %s", show(outs[0], sb, sizeof sb), show(outs[1], sb2, sizeof sb2));
   free(outs[0]);
   free(outs[1]);
   free(copy);
@@ -1119,7 +1151,8 @@ static char *read_file(const char *path, size_t *len) {
 
 static const char usage[] =
   "usage: async_host [--order fifo|reverse|random] [--seed N] [--check-cancel]\n"
-  "                  [--snapshot-every-pause] [--max-steps N] [--trace] PROGRAM.py\n"
+  "                  [--snapshot-every-pause | --snapshot-at-requests] [--eager]\n"
+  "                  [--max-steps N] [--trace] PROGRAM.py\n"
   "       async_host --selftest [-v] [NAME | --list]\n";
 
 int main(int argc, char **argv) {
@@ -1156,6 +1189,10 @@ int main(int argc, char **argv) {
       h.check_cancel = true;
     } else if (strcmp(a, "--snapshot-every-pause") == 0) {
       h.snap_every = true;
+    } else if (strcmp(a, "--snapshot-at-requests") == 0) {
+      h.snap_every = h.snap_requests = true;
+    } else if (strcmp(a, "--eager") == 0) {
+      h.eager = true;
     } else if (strcmp(a, "--trace") == 0) {
       h.trace = true;
     } else if (a[0] != '-' && path == NULL) {

@@ -3,8 +3,9 @@
 with CPython's output (NAME.out, NAME.err from gen_expected.py).
 
 Each program runs in several host modes: requests answered first-in
-first-out, newest first, in random subsets (seeds 1, 2, 3), and with a
-snapshot, free and restore at every pause.  Every mode checks bt_cancelled
+first-out, newest first, in random subsets (seeds 1, 2, 3), with a
+snapshot, free and restore at every BT_WAIT, each answered as soon as it is
+issued (--eager), and with a snapshot after every request too.  Every mode checks bt_cancelled
 (--check-cancel).  Stdout must equal NAME.out exactly in every mode; if
 NAME.err exists the exit status must be 1 and the last non-empty stderr line
 must equal it, else the exit status must be 0.  Each of the selftests of
@@ -31,6 +32,8 @@ MODES = [
     ("random2", ["--order", "random", "--seed", "2"]),
     ("random3", ["--order", "random", "--seed", "3"]),
     ("snapshot", ["--order", "fifo", "--snapshot-every-pause"]),
+    ("eager", ["--order", "fifo", "--eager"]),
+    ("snapshot-req", ["--order", "random", "--seed", "4", "--snapshot-at-requests"]),
 ]
 
 

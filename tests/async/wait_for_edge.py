@@ -2,9 +2,15 @@
 import asyncio
 
 
+async def call():
+    return await echo(1)
+
+
 async def main():
+    # (a coroutine that has not started: a bare tool call would not do, as
+    # the host may have answered it already)
     try:
-        await asyncio.wait_for(echo(1), 0)
+        await asyncio.wait_for(call(), 0)
     except TimeoutError:
         print("zero timeout on a coroutine: TimeoutError")
     t = asyncio.create_task(echo("ready"))
