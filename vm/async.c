@@ -245,14 +245,18 @@ int future_cancel(VM *vm, Future *f, Value msg) {
   case FUT_TASK:
     return task_cancel(vm, f, msg);
   case FUT_GATHER: {
+    /* cancels its children (nested gathers: the walk is bounded) */
     Tuple *ch = AS_TUPLE(f->coro);
     size_t i;
     int any = 0, r;
+    if (vm->iter_depth >= 1000) return 0;
+    vm->iter_depth++;
     for (i = 0; i < ch->len; i++) {
       r = future_cancel(vm, (Future *)ch->items[i].u.o, msg);
-      if (r < 0) return -1;
+      if (r < 0) { vm->iter_depth--; return -1; }
       if (r) any = 1;
     }
+    vm->iter_depth--;
     if (any) f->cancel_req = 1;
     return any;
   }
@@ -728,6 +732,8 @@ void vm_async_end(VM *vm) {
     fiber_release(vm, t);
   }
   vm->running = false;
+  /* the main fiber's wakeup must not outlive the run (the future may) */
+  if (vm->main_waiting) future_remove_cb((Future *)vm->main_waiting, CB_WAKEUP, NULL);
   vm->main_waiting = NULL;
   vm->main_task = NULL;
   vm->rhead = vm->rlen = 0;

@@ -245,7 +245,8 @@ static int repr_rec(VM *vm, Value v, Buf *b, int depth) {
     const char *st = f->state == FS_PENDING ? "pending" : f->state == FS_CANCELLED
                      ? "cancelled" : "finished";
     if (f->kind == FUT_TOOL)
-      return addr_buf(vm, b, "coroutine object", AS_STR(f->name)->data, v.u.o);
+      return addr_buf(vm, b, "coroutine object",
+                      IS_STR(f->name) ? AS_STR(f->name)->data : "sleep", v.u.o);
     if (f->kind == FUT_TASK && IS_OBJ(f->coro, OT_CORO)) {
       /* <Task pending name='Task-2' coro=<work() running at x.py:4>> */
       Gen *g = (Gen *)f->coro.u.o;

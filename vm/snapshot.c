@@ -1,13 +1,14 @@
 /*
 ** snapshot.c - a paused or idle VM to bytes and back.
 **
-** ======================== Snapshot format, version 1 ========================
+** ======================== Snapshot format, version 2 ========================
 **
 ** All integers are little-endian.  Layout:
 **
 **   offset  size  field
 **   0       8     magic "BATONSNP"
-**   8       4     u32 format version (1)
+**   8       4     u32 format version (2; version 1, without asyncio, is
+**                 refused)
 **   12      4     u32 flags: bit 0 = an HMAC-SHA-256 tag ends the snapshot;
 **                 every other bit must be 0
 **   16      8     u64 body length B
@@ -48,21 +49,38 @@
 **              is rebuilt on load by registering the tool again (vm_tool_add).
 **   2 STATE    val globals (dict), val prelude namespace (dict),
 **              val exception in flight (unbound or exception),
-**              val handled exception, val result of the last run;
-**              uv nframes; per frame (bottom first): uv code, val function
-**              (None for a module body), val generator (or None), uv base,
-**              uv pc, uv ret, u8 kind (FR_*), val dflt, val handled,
-**              val globals;
-**              uv top; top x val: registers vm->stack[0..top), top being
-**              the highest frame end (base + code's register count);
-**              uv nrequests; per request: uv id, uv tool, u8 state (REQ_*),
-**              sv line, uv ret (stack index), val args (list), val kwargs
-**              (dict), val result;
+**              val handled exception, val result of the last run (the
+**              exception slots are the main fiber's);
+**              the main fiber: a FIBER (below);
+**              uv nrequests; per request: uv id, uv tool (UINT32_MAX: an
+**              asyncio.sleep, BT_SLEEP_TOOL), u8 state (REQ_*), sv line,
+**              uv ret (a sync call: index into its fiber's stack), val args
+**              (list), val kwargs (dict), val result, val future (an async
+**              call's FUTURE, or None), val task (a sync call made in a
+**              task: the task; None: the main fiber);
 **              uv next_id, uv calls, uv steps, sv budget, uv max_steps,
 **              uv max_memory, uv max_depth, uv max_output, uv max_calls,
 **              uv out_bytes, u8 limit_hit, uv limit_kind, uv hash_seed;
 **              bytes pending output (vm->outbuf);
-**              uv nroots; nroots x val (host-held roots).
+**              uv nroots; nroots x val (host-held roots);
+**              the event loop: val running task (vm->cur) or None, u8
+**              running, val future the main fiber awaits or None, val main
+**              task (top-level await) or None; uv nready; nready x (u8 kind
+**              (RQ_STEP, RQ_CONT, CB_GATHER, CB_RELEASE, CB_QUEUE), val obj,
+**              val arg (futures or None)), oldest first; u8 has_tasks,
+**              [uv n, n x val: the loop's task list]; uv loop_depth,
+**              u8 main_done, sv main_status, val main_result, uv
+**              task_counter, val asyncio module or None; uv ncancelled,
+**              ncancelled x uv request id, uv cancel_read.
+**   FIBER      uv nframes; per frame (bottom first): uv code, val function
+**              (None for a module body), val generator or coroutine (or
+**              None), uv base, uv pc, uv ret, u8 kind (FR_*), val dflt,
+**              val handled, val globals;
+**              uv top; top x val: registers stack[0..top), top being the
+**              highest frame end (base + code's register count).
+**              The running task's fiber is stored as if it were parked (in
+**              its FUTURE record) and the main fiber in STATE; the loader
+**              switches to the running task again.
 **   3 OBJECTS  u32 n; n records, record i being object i: u8 ObjType, then
 **     STR       str
 **     BIGINT    u8 negative, uv nlimbs, nlimbs x u32 (base 2^32, least
@@ -85,9 +103,21 @@
 **     GEN       uv type shown (0 or a TypeId), val function, uv pc,
 **               u8 state (GEN_*), val name, val handled, uv nregs,
 **               nregs x val
+**     CORO      as GEN (type shown 0); never SUSPENDED: a coroutine waits
+**               in the frames of its fiber
 **     EXC       uv TypeId, val args, val cause, val context,
 **               u8 suppress_context, uv ntb, ntb x (uv code, sv line)
 **     VIEW      uv kind (TypeId), val dict
+**     FUTURE    u8 kind (FUT_*), u8 state (FS_*), u8 awaited (0..2),
+**               u8 flags (1 must_cancel, 2 started, 4 return_exceptions,
+**               8 cancel requested), val result, val coro, val name,
+**               val cancel_msg, val waiting (a FUTURE or None), uv req,
+**               uv count, uv ncallbacks, ncallbacks x (u8 kind (CB_*),
+**               val obj: a FUTURE, or None: the main fiber);
+**               a task (FUT_TASK) then: its parked FIBER (no frames if it
+**               has not started, is finished, or runs a tool call), val
+**               handled, val exception to raise when it resumes
+**     MODULE    val name (str), val dict: the asyncio module (vm->asyncio)
 **   4 CODES    uv n; n entries, entry i being code index i: u8 kind, then
 **     0  uv source index: the module code of that source, compiled on load
 **     1  str name: the prelude function of that name (prelude_get), its code
@@ -118,7 +148,12 @@
 ** their index in this build's tables: such sets are stored in
 ** iteration order and re-added, so their iteration order may change (as it
 ** may between two CPython runs).  Dicts are rebuilt by inserting in order.
-** GETGLOBAL caches are not stored.
+** GETGLOBAL caches are not stored, nor the request table's lookup hints
+** (rebuilt), nor a request's pointer to the host's copy.
+**
+** Callbacks that would resume the main fiber from a future it no longer
+** awaits (left over from an earlier run that ended while it waited) are
+** not stored: they could only resume another program.
 **
 ** ============================================================================
 **
@@ -160,6 +195,8 @@ enum {
 #define SMALL_MAX (0xFF - SMALL_BIAS)
 
 enum { SP_BUILTINS, SP_NOMEM, SP_EMPTY, SP__COUNT };
+/* A future's flag byte. */
+enum { FB_MUST_CANCEL = 1, FB_STARTED = 2, FB_REX = 4, FB_CANCEL_REQ = 8, FB__ALL = 15 };
 enum { CE_MODULE, CE_PRELUDE, CE_CHILD };
 
 #define SET_MIN 8u
@@ -916,6 +953,7 @@ typedef struct W {
   size_t nnatives, capnatives;
   Value *stk;          /* scratch stack for key and constant walks */
   size_t capstk;
+  Obj *cur;            /* the running task, parked while writing */
 } W;
 
 static void wfail(W *w, const char *fmt, ...)
@@ -1612,6 +1650,85 @@ static int64_t set_live_before(Set *s, int64_t pos) {
   return (int64_t)n;
 }
 
+static Value vdict(Dict *d) {
+  return d ? vobj(d) : VNONE;
+}
+
+static Value vobjn(Obj *o) {
+  return o ? vobj(o) : VNONE;
+}
+
+/* Frames (bottom first) and the live registers of one fiber: the main
+** one in STATE, a task's in its record. */
+static void w_fiber(W *w, const Frame *frames, uint32_t nframes, const Value *stack,
+                    size_t cap) {
+  Buf *b = w->out;
+  uint32_t i;
+  size_t top = 0, k;
+  w_uv(w, b, nframes);
+  for (i = 0; i < nframes; i++) {
+    const Frame *f = &frames[i];
+    size_t end = (size_t)f->base + f->code->nregs;
+    if (end > top) top = end;
+    w_uv(w, b, code_entry(w, f->code));
+    w_val(w, f->func ? vobj(f->func) : VNONE);
+    w_val(w, f->gen ? vobj(f->gen) : VNONE);
+    w_uv(w, b, f->base);
+    w_uv(w, b, f->pc);
+    w_uv(w, b, f->ret);
+    w_u8(w, b, f->kind);
+    w_val(w, f->dflt);
+    w_val(w, f->handled);
+    w_val(w, vdict(f->globals));
+  }
+  if (top > cap) top = cap;
+  w_uv(w, b, top);
+  for (k = 0; k < top; k++) w_val(w, stack[k]);
+}
+
+/* A callback that would resume the main fiber is live only on the future
+** the main fiber awaits (vm->main_waiting), once: others are left over
+** from an earlier run (a run that ended while the main fiber waited) and
+** could only resume a program that is not waiting.  They are not stored. */
+static bool cb_stored(W *w, const Future *f, uint32_t k) {
+  uint32_t j;
+  if (f->cbs[k].kind != CB_WAKEUP || f->cbs[k].obj != NULL) return true;
+  if (&f->h != w->vm->main_waiting) return false;
+  for (j = 0; j < k; j++)
+    if (f->cbs[j].kind == CB_WAKEUP && f->cbs[j].obj == NULL) return false;
+  return true;
+}
+
+static void w_future(W *w, Future *f) {
+  Buf *b = w->out;
+  uint32_t k, n = 0;
+  w_u8(w, b, f->kind);
+  w_u8(w, b, f->state);
+  w_u8(w, b, f->awaited);
+  w_u8(w, b, (f->must_cancel ? FB_MUST_CANCEL : 0) | (f->started ? FB_STARTED : 0) |
+             (f->rex ? FB_REX : 0) | (f->cancel_req ? FB_CANCEL_REQ : 0));
+  w_val(w, f->result);
+  w_val(w, f->coro);
+  w_val(w, f->name);
+  w_val(w, f->cancel_msg);
+  w_val(w, vobjn(f->waiting));
+  w_uv(w, b, f->req);
+  w_uv(w, b, f->count);
+  for (k = 0; k < f->ncbs; k++) n += cb_stored(w, f, k);
+  w_uv(w, b, n);
+  for (k = 0; k < f->ncbs; k++) {
+    if (!cb_stored(w, f, k)) continue;
+    w_u8(w, b, f->cbs[k].kind);
+    w_val(w, vobjn(f->cbs[k].obj));
+  }
+  if (f->kind == FUT_TASK) {
+    /* the running task is parked while the snapshot is written */
+    w_fiber(w, f->fib.frames, f->fib.nframes, f->fib.stack, f->fib.stack_cap);
+    w_val(w, f->fib.handled);
+    w_val(w, f->fib.exc);
+  }
+}
+
 static void w_obj(W *w, Obj *o) {
   Buf *b = w->out;
   size_t i;
@@ -1705,7 +1822,7 @@ static void w_obj(W *w, Obj *o) {
     w_sv(w, b, it->n);
     break;
   }
-  case OT_GEN: {
+  case OT_GEN: case OT_CORO: {
     Gen *g = (Gen *)o;
     w_uv(w, b, o->flags);
     w_val(w, vobj(g->func));
@@ -1737,48 +1854,28 @@ static void w_obj(W *w, Obj *o) {
     w_val(w, v->dict);
     break;
   }
+  case OT_FUTURE:
+    w_future(w, (Future *)o);
+    break;
+  case OT_MODULE:
+    w_val(w, ((Module *)o)->name);
+    w_val(w, vdict(((Module *)o)->dict));
+    break;
   default:
     wfail(w, "snapshot: cannot store an object of type %u", (unsigned)o->type);
   }
-}
-
-static Value vdict(Dict *d) {
-  return d ? vobj(d) : VNONE;
 }
 
 static void w_state(W *w) {
   VM *vm = w->vm;
   Buf *b = w->out;
   uint32_t i;
-  size_t top = 0, k;
-  if (vm->cur || vm->rlen || vm->tasks || vm->loop_depth || vm->asyncio) {
-    wfail(w, "snapshot: programs using asyncio cannot be saved yet");
-    return;
-  }
   w_val(w, vdict(vm->globals));
   w_val(w, vdict(vm->prelude));
   w_val(w, vm->exc);
   w_val(w, vm->handled);
   w_val(w, vm->result);
-  w_uv(w, b, vm->nframes);
-  for (i = 0; i < vm->nframes; i++) {
-    Frame *f = &vm->frames[i];
-    size_t end = (size_t)f->base + f->code->nregs;
-    if (end > top) top = end;
-    w_uv(w, b, code_entry(w, f->code));
-    w_val(w, f->func ? vobj(f->func) : VNONE);
-    w_val(w, f->gen ? vobj(f->gen) : VNONE);
-    w_uv(w, b, f->base);
-    w_uv(w, b, f->pc);
-    w_uv(w, b, f->ret);
-    w_u8(w, b, f->kind);
-    w_val(w, f->dflt);
-    w_val(w, f->handled);
-    w_val(w, vdict(f->globals));
-  }
-  if (top > vm->stack_cap) top = vm->stack_cap;
-  w_uv(w, b, top);
-  for (k = 0; k < top; k++) w_val(w, vm->stack[k]);
+  w_fiber(w, vm->frames, vm->nframes, vm->stack, vm->stack_cap);
   w_uv(w, b, vm->nreqs);
   for (i = 0; i < vm->nreqs; i++) {
     Request *r = &vm->reqs[i];
@@ -1790,6 +1887,8 @@ static void w_state(W *w) {
     w_val(w, r->args);
     w_val(w, r->kwargs);
     w_val(w, r->result);
+    w_val(w, vobjn(r->fut));
+    w_val(w, vobjn(r->task));
   }
   w_uv(w, b, vm->next_id);
   w_uv(w, b, vm->calls);
@@ -1807,6 +1906,33 @@ static void w_state(W *w) {
   w_bytes(w, b, vm->outbuf.p, vm->outbuf.len);
   w_uv(w, b, (uint32_t)vm->nroots);
   for (i = 0; i < (uint32_t)vm->nroots; i++) w_val(w, vm->roots[i]);
+  /* the event loop (the running task is parked: w->cur names it) */
+  w_val(w, vobjn(w->cur));
+  w_u8(w, b, vm->running ? 1 : 0);
+  w_val(w, vobjn(vm->main_waiting));
+  w_val(w, vobjn(vm->main_task));
+  w_uv(w, b, vm->rlen);
+  for (i = 0; i < vm->rlen; i++) {
+    const Ready *e = &vm->ready[(vm->rhead + i) % vm->rcap];
+    w_u8(w, b, e->kind);
+    w_val(w, vobjn(e->obj));
+    w_val(w, vobjn(e->arg));
+  }
+  w_u8(w, b, vm->tasks != NULL);
+  if (vm->tasks) {
+    size_t k;
+    w_uv(w, b, vm->tasks->len);
+    for (k = 0; k < vm->tasks->len; k++) w_val(w, vm->tasks->items[k]);
+  }
+  w_uv(w, b, vm->loop_depth);
+  w_u8(w, b, vm->main_done ? 1 : 0);
+  w_sv(w, b, vm->main_status);
+  w_val(w, vm->main_result);
+  w_uv(w, b, vm->task_counter);
+  w_val(w, vobjn(vm->asyncio ? &vm->asyncio->h : NULL));
+  w_uv(w, b, vm->ncancelled);
+  for (i = 0; i < vm->ncancelled; i++) w_uv(w, b, vm->cancelled[i]);
+  w_uv(w, b, vm->cancel_read);
 }
 
 static void w_tools(W *w) {
@@ -1871,12 +1997,19 @@ int snap_save_ex(VM *vm, const SnapHost *host, Buf *out, const uint8_t *key,
   W w;
   size_t start = out->len, body, at, i;
   size_t limit = vm->mem.limit;
-  Value exc = vm->exc;
+  Obj *cur = vm->cur;
+  Value exc;
   bool lh = vm->limit_hit;
   int lk = vm->limit_kind;
   uint32_t nobj_at;
+  /* a running task is parked for the save, so that every task's fiber is
+  ** in its task and the main fiber in the VM's fields (no allocation:
+  ** switching back below restores every field as it was) */
+  if (cur) vm_switch_fiber(vm, NULL);
+  exc = vm->exc;
   memset(&w, 0, sizeof w);
   w.vm = vm;
+  w.cur = cur;
   w.out = out;
   w.err = err;
   w.errlen = errlen;
@@ -1954,6 +2087,7 @@ int snap_save_ex(VM *vm, const SnapHost *host, Buf *out, const uint8_t *key,
   vm->exc = exc;
   vm->limit_hit = lh;
   vm->limit_kind = lk;
+  if (cur) vm_switch_fiber(vm, cur);
   if (w.fail) {
     out->len = start;
     return -1;
@@ -2583,6 +2717,172 @@ static void rec_set(R *r, size_t i, int pass, unsigned type) {
   if (pass == PASS_LINK && frozen) s->finger = r->nfsel - (size_t)s->version;
 }
 
+/* One frame record (as in STATE).  With fill the values are resolved into
+** *f and checked for what depends on this frame alone; fiber_check does
+** the rest once every object is linked. */
+static void r_frame(R *r, Frame *f, bool fill, size_t i) {
+  size_t ci = r_index(r, r->ncodes, "code");
+  Value fn, gen, g, dflt, handled;
+  uint64_t base, pc, ret;
+  unsigned kind;
+  r_val(r, &fn, fill);
+  r_val(r, &gen, fill);
+  base = r_uv(r);
+  pc = r_uv(r);
+  ret = r_uv(r);
+  kind = r_u8(r);
+  r_val(r, &dflt, fill);
+  r_val(r, &handled, fill);
+  r_val(r, &g, fill);
+  if (r->fail) return;
+  if (kind > FR_GENNEXT || base > UINT32_MAX - 0x10000u || pc > UINT32_MAX || ret > UINT32_MAX) {
+    rfail(r, "bad frame %zu", i);
+    return;
+  }
+  if (!fill) return;
+  f->code = r->codes[ci];
+  f->func = IS_OBJ(fn, OT_FUNC) ? (Func *)fn.u.o : NULL;
+  f->gen = IS_OBJ(gen, OT_GEN) || IS_OBJ(gen, OT_CORO) ? (Gen *)gen.u.o : NULL;
+  if ((fn.tag != V_NONE && f->func == NULL) || (gen.tag != V_NONE && f->gen == NULL) ||
+      !IS_OBJ(g, OT_DICT) || !exc_or(handled, true, true)) {
+    rfail(r, "bad frame %zu", i);
+    return;
+  }
+  f->globals = AS_DICT(g);
+  f->base = (uint32_t)base;
+  f->pc = (uint32_t)pc;
+  f->ret = (uint32_t)ret;
+  f->kind = (uint8_t)kind;
+  f->dflt = dflt;
+  f->handled = handled;
+}
+
+/* A fiber's frames and registers.  alloc: allocate its arrays, sized by
+** the counts read (the main fiber always gets a stack, a task's only with
+** frames); fill: resolve the values into them.  The stored register count
+** is kept as stack_cap - 1 for fiber_check. */
+static void r_fiber(R *r, Fiber *fb, bool alloc, bool fill, bool main) {
+  VM *vm = r->vm;
+  size_t nf = r_count(r, 10, "frame"), top, k;
+  if (r->fail) return;
+  if (nf > UINT32_MAX / 2) { rfail(r, "too many frames"); return; }
+  if (alloc && nf) {
+    /* room as push_frame leaves it: 16 frames for the main fiber, 4 for a
+    ** task's */
+    size_t cap = nf < (main ? 16u : 4u) ? (main ? 16u : 4u) : nf;
+    fb->frames = mem_alloc(&vm->mem, cap * sizeof(Frame));
+    if (fb->frames == NULL) { rnomem(r); return; }
+    fb->frames_cap = (uint32_t)cap;
+    fb->nframes = (uint32_t)nf;
+  }
+  for (k = 0; k < nf && !r->fail; k++) {
+    Frame scratch;
+    r_frame(r, fill ? &fb->frames[k] : &scratch, fill, k);
+  }
+  top = r_count(r, 1, "register");
+  if (r->fail) return;
+  if (alloc && (nf || main)) {
+    fb->stack = mem_alloc(&vm->mem, (top + 1) * sizeof(Value));
+    if (fb->stack == NULL) { rnomem(r); return; }
+    fb->stack_cap = top + 1;
+    for (k = 0; k <= top; k++) fb->stack[k] = VUNDEF;
+  } else if (alloc && top) {
+    rfail(r, "registers without frames");
+    return;
+  }
+  for (k = 0; k < top && !r->fail; k++) {
+    Value v;
+    r_val(r, &v, fill);
+    if (fill) fb->stack[k] = v;
+  }
+}
+
+/* A future record.  A task's parked fiber is read here (values in
+** PASS_LINK) and checked in load_state with the main fiber's. */
+static void rec_future(R *r, size_t i, bool link) {
+  unsigned kind = r_u8(r), st = r_u8(r), aw = r_u8(r), bits = r_u8(r);
+  Value res, coro, name, msg, waiting;
+  uint64_t req, count;
+  size_t ncb, k;
+  Future *f = (Future *)r->objs[i];
+  r_val(r, &res, link);
+  r_val(r, &coro, link);
+  r_val(r, &name, link);
+  r_val(r, &msg, link);
+  r_val(r, &waiting, link);
+  req = r_uv(r);
+  count = r_uv(r);
+  ncb = r_count(r, 2, "callback");
+  if (r->fail) return;
+  if (!link) {
+    if (kind > FUT_YIELD || st > FS_CANCELLED || aw > 2 || bits > FB__ALL || ncb > UINT32_MAX) {
+      rfail(r, "bad future header");
+      return;
+    }
+    f = r_obj(r, OT_FUTURE, sizeof(Future));
+    if (f == NULL) return;
+    r->objs[i] = &f->h;
+    f->kind = (uint8_t)kind;
+    f->state = (uint8_t)st;
+    f->awaited = (uint8_t)aw;
+    f->must_cancel = (bits & FB_MUST_CANCEL) != 0;
+    f->started = (bits & FB_STARTED) != 0;
+    f->rex = (bits & FB_REX) != 0;
+    f->cancel_req = (bits & FB_CANCEL_REQ) != 0;
+    f->result = f->coro = f->name = f->cancel_msg = VNONE;
+    f->req = req;
+    f->count = count;
+    f->fib.handled = VNONE;
+    f->fib.exc = VUNDEF;
+    if (ncb == 1) {
+      f->cbs = f->inl;               /* as future_add_cb keeps one */
+      f->ncbs = 1;
+    } else if (ncb) {
+      f->cbs = mem_alloc(&r->vm->mem, ncb * sizeof(Callback));
+      if (f->cbs == NULL) { rnomem(r); return; }
+      f->capcbs = f->ncbs = (uint32_t)ncb;
+    }
+    for (k = 0; k < ncb; k++) { f->cbs[k].kind = CB_WAKEUP; f->cbs[k].obj = NULL; }
+  } else {
+    if (res.tag == V_UNDEF || coro.tag == V_UNDEF || name.tag == V_UNDEF ||
+        msg.tag == V_UNDEF || !(waiting.tag == V_NONE || IS_OBJ(waiting, OT_FUTURE))) {
+      rfail(r, "bad future fields");
+      return;
+    }
+    f->result = res;
+    f->coro = coro;
+    f->name = name;
+    f->cancel_msg = msg;
+    f->waiting = waiting.tag == V_NONE ? NULL : waiting.u.o;
+  }
+  for (k = 0; k < ncb && !r->fail; k++) {
+    unsigned ck = r_u8(r);
+    Value ob;
+    r_val(r, &ob, link);
+    if (r->fail) return;
+    if (!link) {
+      if (ck > CB_QUEUE) { rfail(r, "unknown callback kind %u", ck); return; }
+      f->cbs[k].kind = ck;
+    } else {
+      if (!(ob.tag == V_NONE || IS_OBJ(ob, OT_FUTURE))) { rfail(r, "bad callback"); return; }
+      f->cbs[k].obj = ob.tag == V_NONE ? NULL : ob.u.o;
+    }
+  }
+  if (kind == FUT_TASK) {
+    Value h, e;
+    r_fiber(r, &f->fib, !link, link, false);
+    r_val(r, &h, link);
+    r_val(r, &e, link);
+    if (r->fail || !link) return;
+    if (!exc_or(h, true, true) || !exc_or(e, false, true)) {
+      rfail(r, "bad task exception slots");
+      return;
+    }
+    f->fib.handled = h;
+    f->fib.exc = e;
+  }
+}
+
 /* One object record.  PASS_ALLOC allocates the object and checks
 ** everything that does not depend on other objects; PASS_LINK (every object
 ** exists) stores references and checks the types of the objects they name. */
@@ -2831,7 +3131,7 @@ static void rec_obj(R *r, size_t i, int pass) {
     }
     return;
   }
-  case OT_GEN: {
+  case OT_GEN: case OT_CORO: {
     uint64_t flags = r_uv(r), pc;
     unsigned state;
     Value fn, name, handled;
@@ -2845,11 +3145,12 @@ static void rec_obj(R *r, size_t i, int pass) {
     if (r->fail) return;
     if (!link) {
       Gen *g;
-      if (!gen_flag_ok(flags) || state > GEN_DONE || pc > UINT32_MAX || n > 0xFFFF) {
+      if (!(t == OT_GEN ? gen_flag_ok(flags) : flags == 0) || state > GEN_DONE ||
+          pc > UINT32_MAX || n > 0xFFFF) {
         rfail(r, "bad generator header");
         return;
       }
-      g = r_obj(r, OT_GEN, sizeof(Gen) + n * sizeof(Value));
+      g = r_obj(r, (int)t, sizeof(Gen) + n * sizeof(Value));
       if (g == NULL) return;
       g->h.flags = (uint16_t)flags;
       g->nregs = (uint32_t)n;
@@ -2947,6 +3248,26 @@ static void rec_obj(R *r, size_t i, int pass) {
     }
     return;
   }
+  case OT_FUTURE:
+    rec_future(r, i, link);
+    return;
+  case OT_MODULE: {
+    Value name, d;
+    r_val(r, &name, link);
+    r_val(r, &d, link);
+    if (r->fail) return;
+    if (!link) {
+      Module *m = r_obj(r, OT_MODULE, sizeof(Module));
+      if (m == NULL) return;
+      m->name = VNONE;
+      r->objs[i] = &m->h;
+    } else {
+      if (!IS_STR(name) || !IS_OBJ(d, OT_DICT)) { rfail(r, "bad module fields"); return; }
+      ((Module *)o)->name = name;
+      ((Module *)o)->dict = AS_DICT(d);
+    }
+    return;
+  }
   default:
     rfail(r, "unknown object type %u", t);
   }
@@ -2956,9 +3277,11 @@ static void rec_obj(R *r, size_t i, int pass) {
 ** reach themselves through such walks (a Python program cannot build
 ** t = (t,), but bytes can): tuples, frozensets and slices through their
 ** items, exceptions through their args, enumerate/zip iterators through
-** their sources.  An iterative depth-first search over those edges, colours
-** in the (otherwise idle) GC mark byte; the post-order gives the order in
-** which frozensets are built, elements first. */
+** their sources, gathers through their children (cancel() recurses into
+** them; a program makes a gather after its children).  An iterative
+** depth-first search over those edges, colours in the (otherwise idle) GC
+** mark byte; the post-order gives the order in which frozensets are built,
+** elements first. */
 static bool dag_node(const Obj *o) {
   switch (o->type) {
   case OT_TUPLE: case OT_FROZENSET: case OT_SLICE: case OT_EXC: return true;
@@ -2966,6 +3289,7 @@ static bool dag_node(const Obj *o) {
     int k = ((const Iter *)o)->kind;
     return k == T_ENUMERATE || k == T_ZIP;
   }
+  case OT_FUTURE: return ((const Future *)o)->kind == FUT_GATHER;
   default: return false;
   }
 }
@@ -2996,6 +3320,10 @@ static bool dag_child(R *r, Obj *o, size_t k, Obj **out) {
     if (k >= 1) return false;
     v = ((Iter *)o)->src;
     break;
+  case OT_FUTURE:        /* a gather: its tuple of children (cancel recurses) */
+    if (k >= 1) return false;
+    v = ((Future *)o)->coro;
+    break;
   default:
     return false;
   }
@@ -3022,7 +3350,8 @@ static void dag_check(R *r) {
         if (ch->marked == 1) {
           rfail(r, "a %s contains itself", ch->type == OT_TUPLE ? "tuple"
                 : ch->type == OT_FROZENSET ? "frozenset" : ch->type == OT_SLICE ? "slice"
-                : ch->type == OT_EXC ? "exception" : "iterator");
+                : ch->type == OT_EXC ? "exception" : ch->type == OT_FUTURE ? "gather"
+                : "iterator");
           break;
         }
         if (grow(r->vm, (void **)&st, &cap, n + 1, sizeof(DF))) { rnomem(r); break; }
@@ -3037,6 +3366,67 @@ static void dag_check(R *r) {
   }
   mem_free(&r->vm->mem, st, cap * sizeof(DF));
   for (i = 0; i < r->nobjs; i++) r->objs[i]->marked = 0;
+}
+
+static int fut_kind(const Obj *o) {
+  return o && o->type == OT_FUTURE ? ((const Future *)o)->kind : -1;
+}
+
+static bool tuple_of_futures(Value v) {
+  size_t k;
+  if (!IS_OBJ(v, OT_TUPLE)) return false;
+  for (k = 0; k < AS_TUPLE(v)->len; k++)
+    if (!IS_OBJ(AS_TUPLE(v)->items[k], OT_FUTURE)) return false;
+  return true;
+}
+
+/* What vm/async.c assumes of a future's fields, by kind (which fiber may
+** be resumed from where is checked in load_state). */
+static void future_check(R *r, Future *f) {
+  uint32_t k;
+  bool ok = true;
+  if (f->state == FS_EXCEPTION && !IS_OBJ(f->result, OT_EXC)) {
+    rfail(r, "a failed future holds no exception");
+    return;
+  }
+  for (k = 0; k < f->ncbs && ok; k++) {
+    const Obj *o = f->cbs[k].obj;
+    switch (f->cbs[k].kind) {
+    case CB_WAKEUP: ok = o == NULL || fut_kind(o) == FUT_TASK; break;
+    case CB_GATHER: ok = fut_kind(o) == FUT_GATHER; break;
+    case CB_RELEASE: ok = fut_kind(o) == FUT_PLAIN; break;
+    default: ok = fut_kind(o) == FUT_QUEUE; break;
+    }
+  }
+  if (!ok) { rfail(r, "a callback names the wrong kind of future"); return; }
+  switch (f->kind) {
+  case FUT_TASK:
+    /* a task runs a coroutine or a tool call; a coroutine task that has
+    ** started and not finished may have a parked fiber; the main fiber's
+    ** task (top-level await) has no coroutine and never runs itself */
+    ok = IS_STR(f->name) &&
+         (IS_OBJ(f->coro, OT_CORO) || fut_kind(f->coro.tag == V_OBJ ? f->coro.u.o : NULL) ==
+          FUT_TOOL || (f->coro.tag == V_NONE && f->started)) &&
+         (f->fib.nframes == 0 || (f->state == FS_PENDING && f->started &&
+                                  IS_OBJ(f->coro, OT_CORO)));
+    break;
+  case FUT_GATHER:
+    ok = tuple_of_futures(f->coro) || (f->coro.tag == V_NONE && f->state != FS_PENDING);
+    break;
+  case FUT_QUEUE:
+    ok = IS_OBJ(f->coro, OT_LIST) && (f->name.tag == V_NONE || IS_OBJ(f->name, OT_FUTURE)) &&
+         f->count <= r->nobjs;
+    break;
+  case FUT_PLAIN:
+    ok = f->coro.tag == V_NONE || tuple_of_futures(f->coro);
+    break;
+  case FUT_TOOL:
+    ok = f->name.tag == V_NONE || IS_STR(f->name);
+    break;
+  default:
+    break;
+  }
+  if (!ok) rfail(r, "bad %s", f->kind == FUT_TASK ? "task" : "future");
 }
 
 /* Cross-object checks, once every object is linked. */
@@ -3058,10 +3448,22 @@ static void load_checks(R *r) {
         rfail(r, "more defaults than parameters");
       break;
     }
+    case OT_CORO: {
+      Gen *g = (Gen *)o;
+      Code *c = g->func->code;
+      if (!(c->flags & CODE_COROUTINE) || (c->flags & CODE_GENERATOR) || g->nregs != c->nregs)
+        rfail(r, "coroutine does not match its code");
+      else if (g->state == GEN_SUSPENDED || (g->state == GEN_CREATED && g->pc != 0))
+        rfail(r, "bad coroutine state");
+      break;
+    }
+    case OT_FUTURE:
+      future_check(r, (Future *)o);
+      break;
     case OT_GEN: {
       Gen *g = (Gen *)o;
       Code *c = g->func->code;
-      if (!(c->flags & CODE_GENERATOR) || g->nregs != c->nregs) {
+      if (!(c->flags & CODE_GENERATOR) || (c->flags & CODE_COROUTINE) || g->nregs != c->nregs) {
         rfail(r, "generator does not match its code");
         break;
       }
@@ -3261,36 +3663,356 @@ static void load_objects(R *r) {
 
 /* ---- frames, registers, requests and the rest of the VM ----
 **
-** What a restored VM may rely on (the interpreter assumes these of any
-** state it resumes):
-**  - frame 0 is a module body (FR_TOP); a frame runs a module code exactly
-**    when it is FR_TOP without a function; a function frame's code is its
-**    function's; a generator code runs exactly in a frame that has its
-**    generator, which is RUNNING, in no other frame, and is resumed by
-**    FORITER (FR_GENFOR: the caller's previous instruction is a FORITER
-**    followed by at least one more) or next (FR_GENNEXT);
+** What a restored VM may rely on (the interpreter and the event loop
+** assume these of any state they resume):
+**  - in every fiber (the main one, and each task's parked one) frame 0 is
+**    FR_TOP: a module body in the main fiber, the task's own coroutine in
+**    a task's; a frame runs a module code exactly when it is FR_TOP without
+**    a function; a function frame's code is its function's; a generator or
+**    coroutine code runs exactly in a frame that has its generator or
+**    coroutine, which is RUNNING and in no other frame of any fiber (one
+**    RUNNING in no frame was cut off by a limit: resuming it raises); a
+**    generator is resumed by FORITER (FR_GENFOR: the caller's previous
+**    instruction is a FORITER followed by at least one more) or next
+**    (FR_GENNEXT), a coroutine by await (FR_CALL);
 **  - 1 <= pc < ncode for every frame (the next instruction exists, and the
-**    one before it, whose line a traceback reads);
+**    one before it, whose line a traceback reads), except that the top
+**    frame of a fiber waiting in its code's first instruction has pc 0
+**    (it re-runs the instruction; nothing may be raised in it then: its
+**    exception slot is empty and no sync request is for it);
 **  - bases increase from frame to frame; ret < base; every register window
-**    lies inside the stored stack, which ends at the highest frame end;
-**  - requests name a tool, a stack slot and hold a list and a dict; a
-**    failed one holds an exception; none exist without frames;
+**    lies inside the fiber's stored stack, which ends at the highest frame
+**    end;
+**  - requests name a tool (or are sleeps, UINT32_MAX, with a future), hold
+**    a list and a dict, a failed one an exception, and have distinct ids;
+**    an async one belongs to a pending tool future whose req is its id
+**    (a tool future naming an existing request is that request's); a sync
+**    one to a fiber with frames whose stack holds its result slot;
+**  - a fiber is resumed from at most one place (it runs, or one entry of
+**    the ready queue, or one sync request, or one CB_WAKEUP callback, which
+**    sits on the future the fiber awaits); whatever resumes a fiber finds
+**    frames in it (a task that has not started, runs a tool call or is
+**    finished needs none); the running task has frames;
+**  - the ready queue's entries name futures of the kinds their callbacks
+**    cast them to; the main fiber's task has no coroutine and is never
+**    resumed as a task; every module object is vm->asyncio;
 **  - exception slots hold an exception, None or nothing, as the
 **    interpreter expects.
 ** Register contents are not checked against what the code will do with
 ** them (a hostile snapshot can put any value in any register): the
 ** interpreter checks the tags its instructions rely on. */
+
+/* The event loop, as read from the end of STATE. */
+typedef struct LAsync {
+  Obj *cur, *main_waiting, *main_task;
+  bool running, main_done;
+  int main_status;
+  Ready *ready;
+  size_t nready;
+  List *tasks;
+  uint32_t loop_depth;
+  Value main_result;
+  uint64_t task_counter;
+  Module *asyncio;
+  uint64_t *cancelled;
+  size_t ncancelled, cancel_read;
+} LAsync;
+
+/* None, or an object of the given type. */
+static Obj *r_ref(R *r, int type, const char *what) {
+  Value v;
+  r_val(r, &v, true);
+  if (r->fail || v.tag == V_NONE) return NULL;
+  if (!IS_OBJ(v, type)) {
+    rfail(r, "%s is of the wrong type", what);
+    return NULL;
+  }
+  return v.u.o;
+}
+
+static void load_async(R *r, LAsync *a) {
+  VM *vm = r->vm;
+  size_t i;
+  unsigned running, has_tasks, done;
+  uint64_t depth;
+  int64_t status;
+  a->cur = r_ref(r, OT_FUTURE, "the running task");
+  running = r_u8(r);
+  a->main_waiting = r_ref(r, OT_FUTURE, "the main fiber's future");
+  a->main_task = r_ref(r, OT_FUTURE, "the main task");
+  a->nready = r_count(r, 3, "ready entry");
+  if (r->fail) return;
+  if (running > 1 || a->nready > UINT32_MAX / 2) { rfail(r, "bad event loop"); return; }
+  a->running = running != 0;
+  if (a->nready) {
+    a->ready = mem_alloc(&vm->mem, a->nready * sizeof(Ready));
+    if (a->ready == NULL) { a->nready = 0; rnomem(r); return; }
+  }
+  for (i = 0; i < a->nready && !r->fail; i++) {
+    Ready *e = &a->ready[i];
+    e->kind = r_u8(r);
+    e->obj = r_ref(r, OT_FUTURE, "a ready entry");
+    e->arg = r_ref(r, OT_FUTURE, "a ready entry");
+  }
+  has_tasks = r_u8(r);
+  if (r->fail) return;
+  if (has_tasks > 1) { rfail(r, "bad event loop"); return; }
+  if (has_tasks) {
+    size_t n = r_count(r, 1, "task");
+    if (r->fail) return;
+    /* a list of the loop's own (its items are cast to tasks) */
+    a->tasks = list_new(vm, n);
+    if (a->tasks == NULL) { vm->exc = VUNDEF; rnomem(r); return; }
+    for (i = 0; i < n && !r->fail; i++) {
+      Obj *t = r_ref(r, OT_FUTURE, "a task");
+      if (!r->fail && fut_kind(t) != FUT_TASK) rfail(r, "the task list holds something else");
+      a->tasks->items[i] = t ? vobj(t) : VNONE;
+      a->tasks->len = i + 1;
+    }
+  }
+  depth = r_uv(r);
+  done = r_u8(r);
+  status = r_sv(r);
+  r_val(r, &a->main_result, true);
+  a->task_counter = r_uv(r);
+  a->asyncio = (Module *)r_ref(r, OT_MODULE, "the asyncio module");
+  a->ncancelled = r_count(r, 1, "cancelled request");
+  if (r->fail) return;
+  if (depth > UINT32_MAX || done > 1 || (status != VM_DONE && status != VM_ERROR) ||
+      a->ncancelled > UINT32_MAX / 2) {
+    rfail(r, "bad event loop");
+    return;
+  }
+  a->loop_depth = (uint32_t)depth;
+  a->main_done = done != 0;
+  a->main_status = (int)status;
+  if (a->ncancelled) {
+    a->cancelled = mem_alloc(&vm->mem, a->ncancelled * sizeof(uint64_t));
+    if (a->cancelled == NULL) { a->ncancelled = 0; rnomem(r); return; }
+    for (i = 0; i < a->ncancelled; i++) a->cancelled[i] = r_uv(r);
+  }
+  a->cancel_read = (size_t)r_uv(r);
+  if (!r->fail && a->cancel_read > a->ncancelled) rfail(r, "bad event loop");
+}
+
+/* The structure of one fiber (see above); task is NULL for the main fiber,
+** exc the exception it will raise when it resumes.  Generators and
+** coroutines running in its frames are marked (no other frame may have
+** them). */
+static void fiber_check(R *r, const Fiber *fb, const Future *task, Value exc) {
+  const char *what = task ? "task frame" : "frame";
+  size_t top = 0, i, ntop = fb->stack_cap ? fb->stack_cap - 1 : 0;
+  for (i = 0; i < fb->nframes && !r->fail; i++) {
+    const Frame *f = &fb->frames[i];
+    Code *c = f->code;
+    unsigned kind = f->kind;
+    bool bottom = task && i == 0;       /* a task's own coroutine */
+    if (c->flags & CODE_MODULE) {
+      if (kind != FR_TOP || f->func || f->gen || bottom) {
+        rfail(r, "%s %zu: bad module frame", what, i);
+        break;
+      }
+    } else {
+      Gen *gn = f->gen;
+      if ((kind == FR_TOP && !bottom) || f->func == NULL || f->func->code != c) {
+        rfail(r, "%s %zu: code is not its function's", what, i);
+        break;
+      }
+      if (c->flags & CODE_GENERATOR) {
+        if (gn == NULL || gn->h.type != OT_GEN || gn->func != f->func ||
+            gn->state != GEN_RUNNING || gn->h.marked || kind == FR_CALL || kind == FR_TOP) {
+          rfail(r, "%s %zu: bad generator frame", what, i);
+          break;
+        }
+        gn->h.marked = 1;           /* in a frame (cleared by the caller) */
+      } else if (c->flags & CODE_COROUTINE) {
+        if (gn == NULL || gn->h.type != OT_CORO || gn->func != f->func ||
+            gn->state != GEN_RUNNING || gn->h.marked ||
+            (kind != FR_CALL && !(kind == FR_TOP && bottom && task->coro.tag == V_OBJ &&
+                                  task->coro.u.o == &gn->h))) {
+          rfail(r, "%s %zu: bad coroutine frame", what, i);
+          break;
+        }
+        gn->h.marked = 1;
+      } else if (f->gen || kind != FR_CALL) {
+        rfail(r, "%s %zu: a generator in a plain call", what, i);
+        break;
+      }
+    }
+    if (i == 0 && kind != FR_TOP) {
+      rfail(r, task ? "a task's bottom frame is not its coroutine"
+                    : "the bottom frame is not a module body");
+      break;
+    }
+    /* a fiber that waits re-runs the await (or call) it waits in: its top
+    ** frame's pc is that instruction's, 0 if it is the first; an error is
+    ** raised one past it */
+    if (f->pc >= c->ncode ||
+        (f->pc < 1 && (i + 1 < fb->nframes || exc.tag != V_UNDEF))) {
+      rfail(r, "%s %zu: pc out of range", what, i);
+      break;
+    }
+    if (i > 0 && f->base <= fb->frames[i - 1].base) {
+      rfail(r, "%s %zu: bases do not increase", what, i);
+      break;
+    }
+    if (kind != FR_TOP && f->ret >= f->base) {
+      rfail(r, "%s %zu: result slot inside the frame", what, i);
+      break;
+    }
+    if (kind == FR_GENFOR) {
+      const Frame *caller = &fb->frames[i - 1];
+      if (caller->code->code[caller->pc - 1].op != OP_FORITER ||
+          caller->pc + 1 >= caller->code->ncode) {
+        rfail(r, "%s %zu: generator not resumed by a for loop", what, i);
+        break;
+      }
+    }
+    if ((size_t)f->base + c->nregs > top) top = (size_t)f->base + c->nregs;
+  }
+  if (!r->fail && ntop != top)
+    rfail(r, "stack size %zu is not the frames' extent %zu", ntop, top);
+}
+
+/* Can t (a task, NULL: the main fiber) be resumed?  A task that has not
+** started starts its coroutine or tool call; one that is finished ignores
+** it; one running a coroutine resumes its parked frames. */
+static bool wake_ok(const Fiber *mf, const Obj *t) {
+  const Future *f = (const Future *)t;
+  if (t == NULL) return mf->nframes > 0;
+  if (fut_kind(t) != FUT_TASK || f->coro.tag == V_NONE) return false;
+  if (f->state != FS_PENDING || !f->started || !IS_OBJ(f->coro, OT_CORO)) return true;
+  return f->fib.nframes > 0;
+}
+
+/* One more place that resumes t (counted in its mark byte, saturating). */
+static void wake_count(Obj *t, unsigned *mainc) {
+  if (t == NULL) (*mainc)++;
+  else if (t->marked < 2) t->marked++;
+}
+
+/* The index of the request with id in reqs[0..n), through ids (a map of
+** them all) when there are many. */
+static bool req_at(const Map *ids, const Request *reqs, size_t n, uint64_t id, uint64_t *at) {
+  size_t i;
+  if (n > 16) return map_get(ids, id, at);
+  for (i = 0; i < n; i++)
+    if (reqs[i].id == id) { *at = i; return true; }
+  return false;
+}
+
+static void async_checks(R *r, const Fiber *mf, const Request *reqs, size_t nreq,
+                         const LAsync *a) {
+  VM *vm = r->vm;
+  Map ids = {NULL, 0, 0};
+  unsigned mainc = 0;
+  size_t i, k;
+  /* requests and their futures or fibers */
+  for (i = 0; i < nreq && !r->fail; i++) {
+    const Request *q = &reqs[i];
+    uint64_t at;
+    if (req_at(&ids, reqs, i, q->id, &at)) {     /* among those before it */
+      rfail(r, "two requests have the same id");
+      break;
+    }
+    if (nreq > 16 && map_put(vm, &ids, q->id, i)) { rnomem(r); break; }
+    if (q->fut) {
+      const Future *f = (const Future *)q->fut;
+      if (f->kind != FUT_TOOL || f->state != FS_PENDING || f->req != q->id || q->task)
+        rfail(r, "request %zu does not match its future", i);
+    } else {
+      const Fiber *fb = q->task ? &((const Future *)q->task)->fib : mf;
+      /* its answer is stored, or raised one past the call */
+      if (q->tool == UINT32_MAX || (q->task && fut_kind(q->task) != FUT_TASK) ||
+          fb->nframes == 0 || q->ret >= fb->stack_cap - 1 ||
+          fb->frames[fb->nframes - 1].pc < 1) {
+        rfail(r, "request %zu: no fiber waits for it", i);
+        break;
+      }
+      wake_count(q->task, &mainc);
+    }
+  }
+  /* tool futures and requests agree; a callback that resumes a fiber sits
+  ** on the future that fiber awaits */
+  for (i = 0; i < r->nobjs && !r->fail; i++) {
+    Obj *o = r->objs[i];
+    const Future *f = (const Future *)o;
+    uint64_t at;
+    if (o->type == OT_MODULE && o != (Obj *)a->asyncio) {
+      rfail(r, "a module other than asyncio");
+      break;
+    }
+    if (o->type != OT_FUTURE) continue;
+    if (f->kind == FUT_TOOL && f->req && req_at(&ids, reqs, nreq, f->req, &at) &&
+        reqs[at].fut != o) {
+      rfail(r, "a tool future names another future's request");
+      break;
+    }
+    for (k = 0; k < f->ncbs; k++) {
+      Obj *t = f->cbs[k].obj;
+      if (f->cbs[k].kind != CB_WAKEUP) continue;
+      if ((t ? ((const Future *)t)->waiting != o : o != a->main_waiting) || !wake_ok(mf, t)) {
+        rfail(r, "a callback resumes a fiber that does not wait for it");
+        break;
+      }
+      wake_count(t, &mainc);
+    }
+  }
+  map_free(vm, &ids);
+  /* the ready queue */
+  for (i = 0; i < a->nready && !r->fail; i++) {
+    const Ready *e = &a->ready[i];
+    bool ok;
+    switch (e->kind) {
+    case RQ_STEP: case RQ_CONT:
+      ok = wake_ok(mf, e->obj);
+      if (ok) wake_count(e->obj, &mainc);
+      break;
+    case CB_GATHER: ok = fut_kind(e->obj) == FUT_GATHER && e->arg; break;
+    case CB_RELEASE: ok = fut_kind(e->obj) == FUT_PLAIN; break;
+    case CB_QUEUE: ok = fut_kind(e->obj) == FUT_QUEUE && e->arg; break;
+    default: ok = false; break;
+    }
+    if (!ok) rfail(r, "ready entry %zu cannot run", i);
+  }
+  /* the loaded fiber, the main fiber's waits and task */
+  if (!r->fail && a->cur && (fut_kind(a->cur) != FUT_TASK ||
+                             ((const Future *)a->cur)->fib.nframes == 0))
+    rfail(r, "the running task has no frames");
+  if (!r->fail && a->running) {
+    if (wake_ok(mf, a->cur)) wake_count(a->cur, &mainc);
+    else rfail(r, "the running fiber has no frames");
+  }
+  if (!r->fail && a->main_waiting && mf->nframes == 0)
+    rfail(r, "the main fiber awaits without frames");
+  if (!r->fail && a->main_task && (fut_kind(a->main_task) != FUT_TASK ||
+                                   ((const Future *)a->main_task)->coro.tag != V_NONE))
+    rfail(r, "bad main task");
+  if (!r->fail && a->main_done && a->main_status == VM_ERROR && !IS_OBJ(a->main_result, OT_EXC))
+    rfail(r, "the main fiber's error is not an exception");
+  if (!r->fail && mainc > 1) rfail(r, "the main fiber is resumed from two places");
+  for (i = 0; i < r->nobjs; i++) {
+    if (!r->fail && r->objs[i]->marked > 1) rfail(r, "a task is resumed from two places");
+    r->objs[i]->marked = 0;
+  }
+}
+
 static void load_state(R *r) {
   VM *vm = r->vm;
   Value globals, prelude, exc, handled, result, v;
-  size_t nf, nreq, top = 0, i, ntop, nroots;
-  Frame *frames = NULL;
-  Value *stack = NULL;
+  size_t nreq, i, nroots, capr = 0;
+  Fiber mf;
   Request *reqs = NULL;
-  size_t capf = 0, caps = 0, capr = 0, ngen = 0, nrunning = 0;
   uint64_t next_id, calls, steps, u;
   int64_t budget;
   Limits lim;
+  LAsync a;
+  unsigned hit = 0;
+  uint64_t kind = 0, seed = 0;
+  size_t nout = 0;
+  const uint8_t *outp = NULL;
+  memset(&mf, 0, sizeof mf);
+  memset(&a, 0, sizeof a);
   enter(r, SEC_STATE);
   r_val(r, &globals, true);
   r_val(r, &prelude, true);
@@ -3303,120 +4025,37 @@ static void load_state(R *r) {
     rfail(r, "bad VM roots");
     return;
   }
-  nf = r_count(r, 10, "frame");
-  if (r->fail) return;
-  capf = nf < 16 ? 16 : nf;
-  frames = mem_alloc(&vm->mem, capf * sizeof(Frame));
-  if (frames == NULL) { rnomem(r); return; }
-  for (i = 0; i < nf && !r->fail; i++) {
-    Frame *f = &frames[i];
-    size_t ci = r_index(r, r->ncodes, "code");
-    Value fn, gen, g;
-    uint64_t base, pc, ret;
-    unsigned kind;
-    Code *c;
-    r_val(r, &fn, true);
-    r_val(r, &gen, true);
-    base = r_uv(r);
-    pc = r_uv(r);
-    ret = r_uv(r);
-    kind = r_u8(r);
-    r_val(r, &f->dflt, true);
-    r_val(r, &f->handled, true);
-    r_val(r, &g, true);
-    if (r->fail) break;
-    c = r->codes[ci];
-    f->code = c;
-    f->func = IS_OBJ(fn, OT_FUNC) ? (Func *)fn.u.o : NULL;
-    f->gen = IS_OBJ(gen, OT_GEN) ? (Gen *)gen.u.o : NULL;
-    if ((fn.tag != V_NONE && f->func == NULL) || (gen.tag != V_NONE && f->gen == NULL) ||
-        !IS_OBJ(g, OT_DICT) || !exc_or(f->handled, true, true) || kind > FR_GENNEXT ||
-        base > UINT32_MAX - 0x10000u || pc > UINT32_MAX || ret > UINT32_MAX) {
-      rfail(r, "bad frame %zu", i);
-      break;
-    }
-    f->globals = AS_DICT(g);
-    f->base = (uint32_t)base;
-    f->pc = (uint32_t)pc;
-    f->ret = (uint32_t)ret;
-    f->kind = (uint8_t)kind;
-    if (c->flags & CODE_MODULE) {
-      if (kind != FR_TOP || f->func || f->gen) { rfail(r, "frame %zu: bad module frame", i); break; }
-    } else {
-      if (kind == FR_TOP || f->func == NULL || f->func->code != c) {
-        rfail(r, "frame %zu: code is not its function's", i);
-        break;
-      }
-      if (c->flags & CODE_GENERATOR) {
-        Gen *gn = f->gen;
-        if (gn == NULL || gn->func != f->func || gn->state != GEN_RUNNING || gn->h.marked ||
-            kind == FR_CALL) {
-          rfail(r, "frame %zu: bad generator frame", i);
-          break;
-        }
-        gn->h.marked = 1;           /* in a frame (cleared below) */
-        ngen++;
-      } else if (f->gen || kind != FR_CALL) {
-        rfail(r, "frame %zu: a generator in a plain call", i);
-        break;
-      }
-    }
-    if (i == 0 && kind != FR_TOP) { rfail(r, "the bottom frame is not a module body"); break; }
-    if (pc < 1 || pc >= c->ncode) { rfail(r, "frame %zu: pc out of range", i); break; }
-    if (i > 0 && base <= frames[i - 1].base) { rfail(r, "frame %zu: bases do not increase", i); break; }
-    if (kind != FR_TOP && ret >= base) { rfail(r, "frame %zu: result slot inside the frame", i); break; }
-    if (kind == FR_GENFOR) {
-      Frame *caller = &frames[i - 1];
-      if (caller->code->code[caller->pc - 1].op != OP_FORITER ||
-          caller->pc + 1 >= caller->code->ncode) {
-        rfail(r, "frame %zu: generator not resumed by a for loop", i);
-        break;
-      }
-    }
-    if (base + c->nregs > top) top = (size_t)base + c->nregs;
-  }
-  /* running generators are exactly those in frames */
-  for (i = 0; i < r->nobjs; i++) {
-    Obj *o = r->objs[i];
-    if (o->type == OT_GEN && ((Gen *)o)->state == GEN_RUNNING) nrunning++;
-    o->marked = 0;
-  }
-  if (!r->fail && nrunning != ngen) rfail(r, "a running generator is in no frame");
-  ntop = r_count(r, 1, "register");
-  if (!r->fail && ntop != top) rfail(r, "stack size %zu is not the frames' extent %zu", ntop, top);
+  r_fiber(r, &mf, true, true, true);
+  nreq = r_count(r, 10, "request");
   if (r->fail) goto fail;
-  caps = top + 1;
-  stack = mem_alloc(&vm->mem, caps * sizeof(Value));
-  if (stack == NULL) { rnomem(r); goto fail; }
-  for (i = 0; i < top && !r->fail; i++) r_val(r, &stack[i], true);
-  stack[top] = VUNDEF;
-  nreq = r_count(r, 8, "request");
-  if (r->fail) goto fail;
-  if (nreq && nf == 0) { rfail(r, "requests without frames"); goto fail; }
   capr = nreq < 4 ? 4 : nreq;
   reqs = mem_alloc(&vm->mem, capr * sizeof(Request));
   if (reqs == NULL) { rnomem(r); goto fail; }
   for (i = 0; i < nreq && !r->fail; i++) {
     Request *q = &reqs[i];
     int64_t line;
-    uint64_t ret;
+    uint64_t ret, tool;
     unsigned st;
-    q->fut = q->task = NULL;
     q->id = r_uv(r);
-    q->tool = (uint32_t)r_index(r, vm->ntools, "tool");
+    tool = r_uv(r);
     st = r_u8(r);
     line = r_sv(r);
     ret = r_uv(r);
     r_val(r, &q->args, true);
     r_val(r, &q->kwargs, true);
     r_val(r, &q->result, true);
+    q->fut = r_ref(r, OT_FUTURE, "a request's future");
+    q->task = r_ref(r, OT_FUTURE, "a request's task");
+    q->host = NULL;
     if (r->fail) break;
-    if (q->id == 0 || st > REQ_FAILED || line < INT32_MIN || line > INT32_MAX ||
-        ret >= top || !IS_OBJ(q->args, OT_LIST) || !IS_OBJ(q->kwargs, OT_DICT) ||
+    if (q->id == 0 || (tool >= vm->ntools && tool != UINT32_MAX) || st > REQ_FAILED ||
+        line < INT32_MIN || line > INT32_MAX || ret > UINT32_MAX ||
+        !IS_OBJ(q->args, OT_LIST) || !IS_OBJ(q->kwargs, OT_DICT) ||
         (st == REQ_FAILED && !IS_OBJ(q->result, OT_EXC))) {
       rfail(r, "bad request %zu", i);
       break;
     }
+    q->tool = (uint32_t)tool;
     q->state = (uint8_t)st;
     q->line = (int32_t)line;
     q->ret = (uint32_t)ret;
@@ -3437,47 +4076,59 @@ static void load_state(R *r) {
   if (u > SIZE_MAX) rfail(r, "bad limits");
   lim.max_calls = r_uv(r);
   u = r_uv(r);                               /* out_bytes */
-  {
-    unsigned hit = r_u8(r);
-    uint64_t kind = r_uv(r), seed = r_uv(r);
-    size_t nout = r_count(r, 1, "output byte");
-    const uint8_t *outp = r_take(r, nout);
-    if (r->fail) goto fail;
-    if (hit > 1 || kind > LIMIT_TIME || budget < INT32_MIN || budget > BUDGET_CHUNK ||
-        u > SIZE_MAX) {
-      rfail(r, "bad counters");
-      goto fail;
-    }
-    for (i = 0; i < nreq; i++)
-      if (reqs[i].id > next_id) { rfail(r, "request id beyond the next id"); goto fail; }
-    nroots = r_count(r, 1, "root");
-    if (r->fail) goto fail;
-    if (nroots > sizeof vm->roots / sizeof vm->roots[0]) { rfail(r, "too many roots"); goto fail; }
-    for (i = 0; i < nroots && !r->fail; i++) {
-      r_val(r, &v, true);
-      vm->roots[i] = v;
-    }
-    leave(r);
-    if (r->fail) goto fail;
-    vm->outbuf.len = 0;
-    if (nout && buf_put(vm, &vm->outbuf, (const char *)outp, nout)) {
-      vm->exc = VUNDEF;
-      rnomem(r);
-      goto fail;
-    }
-    vm->limit_hit = hit != 0;
-    vm->limit_kind = (int)kind;
-    vm->hash_seed = seed;
+  hit = r_u8(r);
+  kind = r_uv(r);
+  seed = r_uv(r);
+  nout = r_count(r, 1, "output byte");
+  outp = r_take(r, nout);
+  if (r->fail) goto fail;
+  if (hit > 1 || kind > LIMIT_TIME || budget < INT32_MIN || budget > BUDGET_CHUNK ||
+      u > SIZE_MAX) {
+    rfail(r, "bad counters");
+    goto fail;
   }
+  for (i = 0; i < nreq; i++)
+    if (reqs[i].id > next_id) { rfail(r, "request id beyond the next id"); goto fail; }
+  nroots = r_count(r, 1, "root");
+  if (r->fail) goto fail;
+  if (nroots > sizeof vm->roots / sizeof vm->roots[0]) { rfail(r, "too many roots"); goto fail; }
+  for (i = 0; i < nroots && !r->fail; i++) {
+    r_val(r, &v, true);
+    vm->roots[i] = v;
+  }
+  load_async(r, &a);
+  leave(r);
+  if (r->fail) goto fail;
+  /* every fiber (the generators and coroutines in frames are marked) */
+  fiber_check(r, &mf, NULL, exc);
+  for (i = 0; i < r->nobjs && !r->fail; i++) {
+    Future *t = (Future *)r->objs[i];
+    if (t->h.type == OT_FUTURE && t->kind == FUT_TASK && t->fib.nframes)
+      fiber_check(r, &t->fib, t, t->fib.exc);
+  }
+  for (i = 0; i < r->nobjs; i++) r->objs[i]->marked = 0;
+  if (!r->fail) async_checks(r, &mf, reqs, nreq, &a);
+  if (r->fail) goto fail;
+  vm->outbuf.len = 0;
+  if (nout && buf_put(vm, &vm->outbuf, (const char *)outp, nout)) {
+    vm->exc = VUNDEF;
+    rnomem(r);
+    goto fail;
+  }
+  vm->limit_hit = hit != 0;
+  vm->limit_kind = (int)kind;
+  vm->hash_seed = seed;
   /* commit */
   mem_free(&vm->mem, vm->frames, vm->frames_cap * sizeof(Frame));
   mem_free(&vm->mem, vm->stack, vm->stack_cap * sizeof(Value));
   mem_free(&vm->mem, vm->reqs, vm->capreqs * sizeof(Request));
-  vm->frames = frames;
-  vm->nframes = (uint32_t)nf;
-  vm->frames_cap = (uint32_t)capf;
-  vm->stack = stack;
-  vm->stack_cap = caps;
+  mem_free(&vm->mem, vm->ready, vm->rcap * sizeof(Ready));
+  mem_free(&vm->mem, vm->cancelled, vm->capcancelled * sizeof(uint64_t));
+  vm->frames = mf.frames;
+  vm->nframes = mf.nframes;
+  vm->frames_cap = mf.frames_cap;
+  vm->stack = mf.stack;
+  vm->stack_cap = mf.stack_cap;
   vm->reqs = reqs;
   vm->nreqs = (uint32_t)nreq;
   vm->capreqs = (uint32_t)capr;
@@ -3493,11 +4144,33 @@ static void load_state(R *r) {
   vm->budget = budget;
   vm->lim = lim;
   vm->out_bytes = (size_t)u;
+  for (i = 0; i < nreq; i++) vm_req_note(vm, (uint32_t)i);   /* lookup hints */
+  vm->answered = nreq > 0;             /* answered requests are delivered */
+  vm->ready = a.ready;
+  vm->rcap = vm->rlen = (uint32_t)a.nready;
+  vm->rhead = 0;
+  vm->cancelled = a.cancelled;
+  vm->capcancelled = vm->ncancelled = (uint32_t)a.ncancelled;
+  vm->cancel_read = (uint32_t)a.cancel_read;
+  vm->tasks = a.tasks;
+  vm->loop_depth = a.loop_depth;
+  vm->main_done = a.main_done;
+  vm->main_status = a.main_status;
+  vm->main_result = a.main_result;
+  vm->task_counter = a.task_counter;
+  vm->asyncio = a.asyncio;
+  vm->running = a.running;
+  vm->main_waiting = a.main_waiting;
+  vm->main_task = a.main_task;
+  vm->cur = NULL;
+  if (a.cur) vm_switch_fiber(vm, a.cur);
   return;
 fail:
-  mem_free(&vm->mem, frames, capf * sizeof(Frame));
-  mem_free(&vm->mem, stack, caps * sizeof(Value));
+  mem_free(&vm->mem, mf.frames, mf.frames_cap * sizeof(Frame));
+  mem_free(&vm->mem, mf.stack, mf.stack_cap * sizeof(Value));
   mem_free(&vm->mem, reqs, capr * sizeof(Request));
+  mem_free(&vm->mem, a.ready, a.nready * sizeof(Ready));
+  mem_free(&vm->mem, a.cancelled, a.ncancelled * sizeof(uint64_t));
 }
 
 static void load_host(R *r, SnapHost *host) {
@@ -3615,7 +4288,7 @@ int snap_load_ex(VM *vm, const uint8_t *p, size_t n, const uint8_t *key, size_t 
   if (p == NULL) n = 0;
   load_frame(&r, n ? p : (const uint8_t *)"", n, key, keylen);
   if (r.fail) return -1;
-  if (vm->ntools || vm->nframes || vm->nreqs) {
+  if (vm->ntools || vm->nframes || vm->nreqs || vm->cur || vm->rlen) {
     rfail(&r, "the VM to restore into is not fresh");
     return -1;
   }

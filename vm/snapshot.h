@@ -4,7 +4,8 @@
 ** The format is documented at the top of vm/snapshot.c.  A snapshot holds
 ** the whole reachable state: globals, the prelude namespace, frames,
 ** registers, outstanding requests, tools, limits and their usage, pending
-** output.  Code is stored as source and recompiled on load, never as
+** output, and asyncio's: tasks with their parked frames, futures, the
+** event loop's ready queue.  Code is stored as source and recompiled on load, never as
 ** bytecode.  Loading treats the bytes as hostile.
 */
 #ifndef BT_SNAPSHOT_H
@@ -13,7 +14,7 @@
 #include "vm.h"
 
 #define SNAP_MAGIC "BATONSNP"
-#define SNAP_VERSION 1u
+#define SNAP_VERSION 2u
 #define SNAP_HEADER 24u     /* magic, version, flags, body length */
 #define SNAP_FLAG_HMAC 1u   /* an HMAC-SHA-256 tag ends the snapshot */
 
@@ -28,7 +29,8 @@ typedef struct SnapHost {
 
 /* Append a snapshot of vm to *out (through vm->mem).  With a key (keylen >
 ** 0) the snapshot ends with an HMAC-SHA-256 tag.  The VM must be paused
-** (after VM_YIELD) or idle; it is left exactly as it was.  Returns 0, or -1
+** (after VM_YIELD or VM_WAIT) or idle; it is left exactly as it was (a
+** running task is parked while the bytes are written, then loaded again).  Returns 0, or -1
 ** (out of memory, or a state that cannot be stored; the reason in err)
 ** with *out unchanged and no exception set. */
 int snap_save(VM *vm, Buf *out, const uint8_t *key, size_t keylen);

@@ -51,13 +51,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     vm->lim.max_depth = 200;
     vm->lim.max_output = 1 << 16;
     st = VM_YIELD;
-    for (k = 0; k < 16 && st == VM_YIELD && vm->nframes > 0; k++) {
+    /* answer everything outstanding (None) and go on, across tasks too */
+    for (k = 0; k < 16 && (st == VM_YIELD || st == VM_WAIT) &&
+                (vm->nframes > 0 || vm->cur || vm->rlen || vm->nreqs); k++) {
       uint32_t i;
       for (i = 0; i < vm->nreqs; i++)
         if (vm->reqs[i].state == REQ_PENDING) {
           vm->reqs[i].state = REQ_DONE;
           vm->reqs[i].result = VNONE;
         }
+      vm->answered = true;
       st = vm_resume(vm);
     }
     if (vm->exc.tag == V_OBJ) {

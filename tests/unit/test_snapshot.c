@@ -733,13 +733,15 @@ static int try_load(const uint8_t *p, size_t n, const uint8_t *key, size_t keyle
     int k, st = VM_YIELD;
     vm->lim.max_steps = vm->steps + 20000;
     vm->lim.max_depth = 200;
-    for (k = 0; k < 20 && st == VM_YIELD && vm->nframes > 0; k++) {
+    for (k = 0; k < 20 && (st == VM_YIELD || st == VM_WAIT) &&
+                (vm->nframes > 0 || vm->cur || vm->rlen || vm->nreqs || vm->running); k++) {
       uint32_t i;
       for (i = 0; i < vm->nreqs; i++)
         if (vm->reqs[i].state == REQ_PENDING) {
           vm->reqs[i].state = REQ_DONE;
           vm->reqs[i].result = VNONE;
         }
+      vm->answered = true;
       st = vm_resume(vm);
     }
     if (vm->exc.tag == V_OBJ) {
@@ -765,15 +767,17 @@ static void fix_crc(uint8_t *p, size_t n) {
   for (i = 0; i < 4; i++) p[SNAP_HEADER + blen + (size_t)i] = (uint8_t)(crc >> (8 * i));
 }
 
-static void test_corruption(void) {
-  size_t n, i;
-  uint8_t *p = small_snapshot(&n, false), *q;
+/* Every byte of snapshot p flipped (with and without a repaired checksum),
+** every truncation: refused, or loaded and run without harm. */
+static void corrupt_all(const char *name, uint8_t *p, size_t n) {
+  size_t i;
+  uint8_t *q;
   char err[200];
   int ok_fixed = 0, bad_fixed = 0, vals[3] = {0x01, 0x80, 0xFF}, k;
   CHECK(p != NULL && n > 100);
   if (p == NULL) return;
   CHECK(try_load(p, n, NULL, 0, err, sizeof err) == 0);
-  printf("small snapshot: %zu bytes\n", n);
+  printf("%s: %zu bytes\n", name, n);
   q = malloc(n);
   for (i = 0; i < n; i++) {
     memcpy(q, p, n);
@@ -810,6 +814,7 @@ static void test_corruption(void) {
   free(p);
 }
 
+
 /* Offset of section id's contents in snapshot p. */
 static size_t section_at(const uint8_t *p, int id) {
   size_t pos = SNAP_HEADER;
@@ -828,9 +833,13 @@ static void test_header_errors(void) {
   char err[200];
   uint8_t *q = malloc(n + 64);
   memcpy(q, p, n);
-  q[8] = 2;
+  q[8] = SNAP_VERSION + 1;
   CHECK(try_load(q, n, NULL, 0, err, sizeof err) == -1);
-  CHECK(strstr(err, "version 2 is not supported") != NULL);
+  CHECK(strstr(err, "is not supported") != NULL);
+  memcpy(q, p, n);
+  q[8] = 1;                 /* version 1: before asyncio */
+  CHECK(try_load(q, n, NULL, 0, err, sizeof err) == -1);
+  CHECK(strstr(err, "version 1 is not supported") != NULL);
   memcpy(q, p, n);
   q[0] = 'X';
   CHECK(try_load(q, n, NULL, 0, err, sizeof err) == -1);
@@ -944,6 +953,15 @@ static void minimal(Bld *s, const Bld *objs, const Bld *state) {
   buv(&s[7], 0); buv(&s[7], 0);               /* HOST */
 }
 
+/* The end of STATE for a VM without an event loop. */
+static void idle_loop(Bld *st) {
+  b8(st, 0x01); b8(st, 0); b8(st, 0x01); b8(st, 0x01);  /* cur, running, waiting, task */
+  buv(st, 0); b8(st, 0);                      /* ready queue, no task list */
+  buv(st, 0); b8(st, 0); buv(st, 0); b8(st, 0x01);  /* depth, main_done/status/result */
+  buv(st, 0); b8(st, 0x01);                   /* task_counter, asyncio */
+  buv(st, 0); buv(st, 0);                     /* cancelled ids, read */
+}
+
 static void idle_state(Bld *st) {
   st->n = 0;
   b8(st, 0x09); buv(st, 0);                   /* globals */
@@ -954,6 +972,7 @@ static void idle_state(Bld *st) {
   buv(st, 0); buv(st, 0); buv(st, 1000); buv(st, 0); buv(st, 0);  /* limits */
   buv(st, 0); b8(st, 0); buv(st, 0); buv(st, 0);    /* out_bytes hit kind seed */
   buv(st, 0); buv(st, 0);                     /* output, roots */
+  idle_loop(st);
 }
 
 static void expect_refused(const char *what, const Bld *objs, const Bld *state,
@@ -1053,16 +1072,22 @@ static void test_handmade(void) {
     CHECK(try_load(snap, n, NULL, 0, err, sizeof err) == -1);
     CHECK(strstr(err, "UTF-8") != NULL);
   }
-  /* a frame at pc 0, and a frame whose code is not its function's */
+  /* a frame past its code's end */
   {
     Bld fs;
     fs.n = 0;
     b8(&fs, 0x09); buv(&fs, 0); b8(&fs, 0x09); buv(&fs, 0);
     b8(&fs, 0x00); b8(&fs, 0x01); b8(&fs, 0x01);
     buv(&fs, 1);                              /* one frame: module code 0 */
-    buv(&fs, 0); b8(&fs, 1); b8(&fs, 1); buv(&fs, 0); buv(&fs, 0); buv(&fs, 0); b8(&fs, FR_TOP);
+    buv(&fs, 0); b8(&fs, 1); b8(&fs, 1); buv(&fs, 0); buv(&fs, 1000); buv(&fs, 0); b8(&fs, FR_TOP);
     b8(&fs, 0); b8(&fs, 1); b8(&fs, 0x09); buv(&fs, 0);
-    buv(&fs, 0);
+    buv(&fs, 1); b8(&fs, 0);                  /* one register */
+    buv(&fs, 0);                              /* requests */
+    buv(&fs, 0); buv(&fs, 0); buv(&fs, 0); buv(&fs, 0);
+    buv(&fs, 0); buv(&fs, 0); buv(&fs, 1000); buv(&fs, 0); buv(&fs, 0);
+    buv(&fs, 0); b8(&fs, 0); buv(&fs, 0); buv(&fs, 0);
+    buv(&fs, 0); buv(&fs, 0);
+    idle_loop(&fs);
     expect_refused("frame pc", &okobjs, &fs, "pc out of range");
   }
 }
@@ -1211,7 +1236,805 @@ static void test_api(void) {
   }
 }
 
+/* A run ends at a step limit inside a task while the main program awaits
+** that task; the next run in the same VM awaits a tool call.  Its
+** snapshots hold what the first run left (the task, alive with its
+** coroutine cut off while running; the first main program's wakeup, which
+** is not stored) and restore into a run that ends as it does without
+** them.  Through the API, with a snapshot at every BT_WAIT. */
+static char *api_stale_run(bool snap) {
+  Out o = {NULL, 0, 0};
+  bt_config cfg;
+  bt_vm *vm = api_vm(&cfg, &o, false);
+  const char *p1 =
+    "import asyncio\n"
+    "async def spin():\n"
+    "    while True:\n"
+    "        pass\n"
+    "t = asyncio.create_task(spin())\n"
+    "await t\n";
+  const char *p2 =
+    "r = await aecho(5)\n"
+    "print(r, t.done(), t.cancel())\n"
+    "await asyncio.sleep(0)\n"
+    "print(t.done(), await aecho([r]))\n";
+  const bt_request *req;
+  bt_status st;
+  cfg.max_steps = 20000;
+  bt_free(vm);
+  vm = bt_new(&cfg);
+  CHECK(bt_tool(vm, "aecho", NULL, NULL, BT_TOOL_ASYNC) == BT_OK);
+  CHECK(bt_load(vm, p1, strlen(p1), "one.py", NULL) == BT_OK);
+  CHECK(bt_step(vm, NULL) == BT_LIMIT);
+  CHECK(bt_load(vm, p2, strlen(p2), "two.py", NULL) == BT_OK);
+  for (;;) {
+    st = bt_step(vm, &req);
+    if (st == BT_REQUEST) continue;
+    if (st != BT_WAIT) break;
+    if (snap) {
+      size_t n;
+      const void *p = bt_snapshot(vm, &n);
+      uint8_t *copy;
+      bt_error err;
+      CHECK(p != NULL);
+      if (p == NULL) { fprintf(stderr, "snapshot: %s\n", bt_error_text(vm)); break; }
+      copy = malloc(n);
+      memcpy(copy, p, n);
+      bt_free(vm);
+      vm = NULL;
+      CHECK(bt_restore(copy, n, &cfg, &vm, &err) == BT_OK);
+      free(copy);
+      if (vm == NULL) { fprintf(stderr, "restore: %s\n", err.message); return o.p; }
+    }
+    while ((req = bt_pending(vm, 0)) != NULL) {
+      const bt_value *a = &req->args->u.seq.items[0];
+      if (req->args->u.seq.n == 0 || bt_fulfil(vm, req->id, a) != BT_OK) break;
+    }
+  }
+  CHECK(st == BT_DONE);
+  if (st == BT_ERROR) out_put(&o, bt_error_text(vm), strlen(bt_error_text(vm)));
+  bt_free(vm);
+  if (o.p == NULL) out_put(&o, "", 0);
+  return o.p;
+}
+
+static void test_api_async_stale(void) {
+  char *a = api_stale_run(false), *b = api_stale_run(true);
+  CHECK(strcmp(a, "5 False True\nFalse [5]\n") == 0);
+  CHECK(strcmp(a, b) == 0);
+  if (strcmp(a, b)) fprintf(stderr, "stale run:\n%s---\n%s", a, b);
+  free(a);
+  free(b);
+}
+
 #endif
+
+/* ---- asyncio ----
+** Programs with tasks run under a small event-loop host (tests/async/host.c
+** in little): at VM_WAIT it answers every pending call that is not timed,
+** oldest first; when only timed ones are left (asyncio.sleep, aslow) it
+** answers the one due first and moves a virtual clock there.  Async answers
+** complete their futures at once (as bt_fulfil does), sync ones are
+** delivered by the next vm_resume.  The host's table of requests lives
+** outside the VM, so it survives the VM being freed and restored at every
+** pause (VM_YIELD and VM_WAIT). */
+
+typedef struct AReq { uint64_t id; double due; bool timed; } AReq;
+typedef struct AHost { AReq *r; size_t n, cap; double now; bool reverse; } AHost;
+
+static void add_async_tools(VM *vm) {
+  add_tools(vm);
+  CHECK(vm_tool_add(vm, "aecho", NULL, NULL, TOOL_ASYNC) == 0);
+  CHECK(vm_tool_add(vm, "afail", "msg", NULL, TOOL_ASYNC) == 0);
+  CHECK(vm_tool_add(vm, "aslow", "x, delay", NULL, TOOL_ASYNC) == 0);
+}
+
+static const char *req_tool(VM *vm, const Request *rq) {
+  return rq->tool < vm->ntools ? AS_STR(vm->tools[rq->tool].name)->data : "sleep";
+}
+
+static Value kwarg(VM *vm, const Request *rq, const char *name) {
+  Value v = VNONE;
+  dict_get_str(vm, AS_DICT(rq->kwargs), name, strlen(name), &v);
+  return v;
+}
+
+static double num(Value v) {
+  return v.tag == V_INT ? (double)v.u.i : v.tag == V_FLOAT ? v.u.f : 0.0;
+}
+
+/* The host's entry for rq, made on first sight. */
+static AReq *ah_note(AHost *h, VM *vm, const Request *rq) {
+  size_t i;
+  AReq *a;
+  const char *t = req_tool(vm, rq);
+  for (i = 0; i < h->n; i++)
+    if (h->r[i].id == rq->id) return &h->r[i];
+  if (h->n == h->cap) {
+    h->cap = h->cap ? h->cap * 2 : 16;
+    h->r = realloc(h->r, h->cap * sizeof(AReq));
+    if (h->r == NULL) abort();
+  }
+  a = &h->r[h->n++];
+  a->id = rq->id;
+  a->timed = strcmp(t, "sleep") == 0 || strcmp(t, "aslow") == 0;
+  a->due = h->now + (strcmp(t, "sleep") == 0 ? num(AS_LIST(rq->args)->items[0])
+                     : a->timed ? num(kwarg(vm, rq, "delay")) : 0.0);
+  return a;
+}
+
+static Value value_error(VM *vm, Value msg) {
+  Tuple *t = tuple_new(vm, 1);
+  t->items[0] = msg;
+  return vobj(exc_new(vm, T_ValueError, vobj(t)));
+}
+
+/* Answer request i: its future completes now, or a sync call's answer
+** waits in the request for the next vm_resume. */
+static void deliver(VM *vm, uint32_t i) {
+  Request *rq = &vm->reqs[i];
+  const char *t = req_tool(vm, rq);
+  List *a = AS_LIST(rq->args);
+  Value v = VNONE;
+  bool ok = true;
+  if (strcmp(t, "aecho") == 0 || strcmp(t, "echo") == 0) v = a->len ? a->items[0] : VNONE;
+  else if (strcmp(t, "aslow") == 0) v = kwarg(vm, rq, "x");
+  else if (strcmp(t, "add") == 0)
+    v = vint((kwarg(vm, rq, "a").u.i + kwarg(vm, rq, "b").u.i) * kwarg(vm, rq, "scale").u.i);
+  else if (strcmp(t, "afail") == 0 || strcmp(t, "boom") == 0) {
+    v = value_error(vm, kwarg(vm, rq, "msg"));
+    ok = false;
+  }
+  if (rq->fut) {
+    CHECK(vm_request_done(vm, i, ok, v) == 0);
+  } else {
+    rq->state = ok ? REQ_DONE : REQ_FAILED;
+    rq->result = v;
+    vm->answered = true;
+  }
+}
+
+/* What the host does at VM_WAIT. */
+static void async_answer(VM *vm, AHost *h) {
+  bool any = false;
+  for (;;) {
+    int64_t bi = -1;
+    uint32_t i;
+    for (i = 0; i < vm->nreqs; i++) {
+      Request *rq = &vm->reqs[i];
+      if (rq->state != REQ_PENDING || ah_note(h, vm, rq)->timed) continue;
+      if (bi < 0 || (h->reverse ? rq->id > vm->reqs[bi].id : rq->id < vm->reqs[bi].id)) bi = i;
+    }
+    if (bi < 0) break;
+    deliver(vm, (uint32_t)bi);
+    any = true;
+  }
+  if (!any) {
+    int64_t bi = -1;
+    AReq *best = NULL;
+    uint32_t i;
+    for (i = 0; i < vm->nreqs; i++) {
+      AReq *a;
+      if (vm->reqs[i].state != REQ_PENDING) continue;
+      a = ah_note(h, vm, &vm->reqs[i]);
+      if (best == NULL || a->due < best->due || (a->due == best->due && a->id < best->id)) {
+        best = a;
+        bi = i;
+      }
+    }
+    CHECK(bi >= 0);
+    if (bi < 0) return;
+    if (best->due > h->now) h->now = best->due;
+    deliver(vm, (uint32_t)bi);
+  }
+}
+
+static void end_output(VM *vm, Out *o, int r) {
+  vm_flush(vm);
+  if (r == VM_ERROR) {
+    Buf b = BUF_INIT;
+    if (vm->limit_hit) out_put(o, "LIMIT\n", 6);
+    else if (exc_format(vm, vm->exc, &b) == 0) out_put(o, b.p, b.len);
+    buf_free(vm, &b);
+  }
+}
+
+/* Run src under the async host in mode (M_PLAIN, M_SNAP, M_SNAP2,
+** M_SAVEONLY); its output (+ traceback). */
+static char *run_async(const char *src, int mode, int *pauses) {
+  Out o = {NULL, 0, 0};
+  VM *vm = fresh(&o);
+  AHost h;
+  Code *code;
+  int r, np = 0;
+  memset(&h, 0, sizeof h);
+  add_async_tools(vm);
+  if (compile_module(vm, src, strlen(src), "prog.py", &code)) {
+    end_output(vm, &o, VM_ERROR);
+    vm_free(vm);
+    return o.p;
+  }
+  CHECK(vm_start(vm, code, vm->globals) == 0);
+  r = vm_resume(vm);
+  while ((r == VM_YIELD || r == VM_WAIT) && np < 100000) {
+    np++;
+    if (mode == M_SNAP) vm = roundtrip(vm, &o, false);
+    else if (mode == M_SNAP2) {
+      vm = roundtrip(vm, &o, false);
+      vm = roundtrip(vm, &o, true);
+    } else if (mode == M_SAVEONLY) {
+      size_t n;
+      free(save(vm, &n, false));
+    }
+    if (r == VM_WAIT) async_answer(vm, &h);
+    r = vm_resume(vm);
+  }
+  end_output(vm, &o, r);
+  if (pauses) *pauses = np;
+  vm_free(vm);
+  free(h.r);
+  if (o.p == NULL) out_put(&o, "", 0);
+  return o.p;
+}
+
+static void same_async(const char *name, const char *src, const char *expect) {
+  int p0 = 0, p1 = 0;
+  char *a = run_async(src, M_PLAIN, &p0);
+  char *b = run_async(src, M_SNAP, &p1);
+  char *c = run_async(src, M_SNAP2, NULL);
+  char *d = run_async(src, M_SAVEONLY, NULL);
+  checks++;
+  if (strcmp(a, b) || strcmp(a, c) || strcmp(a, d) || (expect && strcmp(a, expect))) {
+    failures++;
+    fprintf(stderr, "%s: outputs differ\n--- plain\n%s--- snapshot\n%s--- twice\n%s"
+            "--- save only\n%s--- expected\n%s", name, a, b, c, d, expect ? expect : "(any)\n");
+  }
+  CHECK(p0 == p1);
+  CHECK(p0 > 1);
+  free(a);
+  free(b);
+  free(c);
+  free(d);
+}
+
+/* Tasks paused on async tool calls, sleeps, and sync calls made inside
+** tasks (one from a generator running in a task's fiber), all under a
+** gather; asyncio.run from a plain program. */
+static const char *const ASYNC_TASKS =
+  "import asyncio\n"
+  "\n"
+  "def numbers(n):\n"
+  "    for i in range(n):\n"
+  "        yield echo(i)\n"
+  "\n"
+  "async def worker(name, n):\n"
+  "    total = 0\n"
+  "    for i in numbers(n):\n"
+  "        v = await aecho(i)\n"
+  "        total += v\n"
+  "        await asyncio.sleep(0.01 * (i + 1))\n"
+  "    s = echo(name)\n"
+  "    return f\"{s}:{total}\"\n"
+  "\n"
+  "async def sleeper():\n"
+  "    await asyncio.sleep(0.5)\n"
+  "    return \"slept\"\n"
+  "\n"
+  "async def main():\n"
+  "    tasks = [asyncio.create_task(worker(f\"w{i}\", i + 1)) for i in range(3)]\n"
+  "    r = await asyncio.gather(*tasks, sleeper(), aslow(\"late\", 0.2))\n"
+  "    print(r)\n"
+  "    print([t.done() for t in tasks], tasks[0].result())\n"
+  "\n"
+  "asyncio.run(main())\n"
+  "print(add(1, 2, scale=echo(3)))\n";
+
+/* wait_for (in time, timed out), as_completed, failures, nested gathers. */
+static const char *const ASYNC_WAITS =
+  "import asyncio\n"
+  "\n"
+  "async def job(x, d):\n"
+  "    return await aslow(x, d)\n"
+  "\n"
+  "async def main():\n"
+  "    try:\n"
+  "        r = await asyncio.wait_for(job(\"fast\", 0.1), 1)\n"
+  "        print(\"wait_for ok\", r)\n"
+  "        await asyncio.wait_for(job(\"slow\", 5), 0.5)\n"
+  "    except TimeoutError:\n"
+  "        print(\"timed out\")\n"
+  "    done = []\n"
+  "    for f in asyncio.as_completed([job(\"c\", 0.3), job(\"a\", 0.1), job(\"b\", 0.2)]):\n"
+  "        done.append(await f)\n"
+  "    print(done)\n"
+  "    try:\n"
+  "        await afail(\"bad\")\n"
+  "    except ValueError as e:\n"
+  "        print(\"failed\", e)\n"
+  "    r = await asyncio.gather(aecho(1), afail(\"x\"), aecho(3), return_exceptions=True)\n"
+  "    print([repr(v) for v in r])\n"
+  "    inner = asyncio.gather(job(\"g1\", 0.2), job(\"g2\", 0.1))\n"
+  "    outer = asyncio.gather(inner, aecho(\"o\"))\n"
+  "    print(await outer)\n"
+  "\n"
+  "asyncio.run(main())\n";
+
+/* Tasks cancelled while paused on a request (with a message, and awaiting
+** in their handlers); top-level await (the main fiber is Task-1). */
+static const char *const ASYNC_CANCEL =
+  "import asyncio\n"
+  "\n"
+  "async def victim(tag):\n"
+  "    try:\n"
+  "        print(tag, \"waiting\")\n"
+  "        await aslow(tag, 10)\n"
+  "    except asyncio.CancelledError as e:\n"
+  "        print(tag, \"cancelled\", e.args)\n"
+  "        print(tag, await aecho(\"cleanup\"))\n"
+  "        raise\n"
+  "    finally:\n"
+  "        print(tag, \"finally\")\n"
+  "\n"
+  "t1 = asyncio.create_task(victim(\"t1\"))\n"
+  "t2 = asyncio.create_task(victim(\"t2\"), name=\"second\")\n"
+  "await asyncio.sleep(0.1)\n"
+  "print(t1.cancel(\"stop\"), t2.get_name(), t2.cancel())\n"
+  "for t in (t1, t2):\n"
+  "    try:\n"
+  "        await t\n"
+  "    except asyncio.CancelledError:\n"
+  "        print(\"awaited cancelled\", t.cancelled())\n"
+  "print(echo(\"sync at top\"), await aecho(\"async at top\"))\n";
+
+/* The main program ends with tasks left: they are cancelled, and their
+** cleanup awaits tool calls while the main fiber has no frames. */
+static const char *const ASYNC_RUNDOWN =
+  "import asyncio\n"
+  "\n"
+  "async def bg(i):\n"
+  "    try:\n"
+  "        await aslow(i, 100)\n"
+  "    finally:\n"
+  "        print(\"bg\", i, \"cleanup\", await aecho(i))\n"
+  "\n"
+  "tasks = [asyncio.create_task(bg(i)) for i in range(2)]\n"
+  "await asyncio.sleep(0)\n"
+  "print(\"main done\", echo(len(tasks)))\n";
+
+/* Exceptions out of tasks, gathers and a sync tool: the traceback. */
+static const char *const ASYNC_ERRORS =
+  "import asyncio\n"
+  "\n"
+  "async def bad(n):\n"
+  "    await aecho(n)\n"
+  "    if n == 2:\n"
+  "        raise KeyError(n)\n"
+  "    return n\n"
+  "\n"
+  "async def main():\n"
+  "    results = await asyncio.gather(bad(1), bad(2), return_exceptions=True)\n"
+  "    print(results)\n"
+  "    t = asyncio.create_task(bad(2))\n"
+  "    await asyncio.sleep(0)\n"
+  "    try:\n"
+  "        await t\n"
+  "    except KeyError as e:\n"
+  "        print(\"task raised\", repr(e))\n"
+  "    boom(await aecho(\"from sync tool\"))\n"
+  "\n"
+  "asyncio.run(main())\n";
+
+static void test_async_programs(void) {
+  char *out;
+  /* expected outputs: CPython 3.11 with the tools as coroutines that yield
+  ** once (aslow also sleeps its delay), as tests/async/tools.py */
+  same_async("async tasks", ASYNC_TASKS,
+             "['w0:0', 'w1:1', 'w2:3', 'slept', 'late']\n[True, True, True] w0:0\n9\n");
+  same_async("async waits", ASYNC_WAITS,
+             "wait_for ok fast\ntimed out\n['a', 'b', 'c']\nfailed bad\n"
+             "['1', \"ValueError('x')\", '3']\n[['g1', 'g2'], 'o']\n");
+  same_async("async cancel", ASYNC_CANCEL,
+             "t1 waiting\nt2 waiting\nTrue second True\nt1 cancelled ('stop',)\n"
+             "t2 cancelled ()\nt1 cleanup\nt1 finally\nt2 cleanup\nt2 finally\n"
+             "awaited cancelled True\nawaited cancelled True\nsync at top async at top\n");
+  same_async("async rundown", ASYNC_RUNDOWN, "main done 2\nbg 0 cleanup 0\nbg 1 cleanup 1\n");
+  same_async("async errors", ASYNC_ERRORS, NULL);
+  out = run_async(ASYNC_ERRORS, M_SNAP, NULL);
+  CHECK(strncmp(out, "[1, KeyError(2)]\ntask raised KeyError(2)\nTraceback", 49) == 0);
+  CHECK(strstr(out, "ValueError: from sync tool\n") != NULL);
+  free(out);
+}
+
+/* Run src under the async host (plain) to its k-th VM_WAIT; that VM, or
+** NULL if the program ends before. */
+static VM *async_paused(const char *src, int k, Out *o, AHost *h) {
+  VM *vm = fresh(o);
+  Code *code;
+  int r, waits = 0;
+  add_async_tools(vm);
+  if (compile_module(vm, src, strlen(src), "prog.py", &code) || vm_start(vm, code, vm->globals))
+    abort();
+  r = vm_resume(vm);
+  for (;;) {
+    if (r == VM_WAIT && ++waits == k) return vm;
+    if (r != VM_YIELD && r != VM_WAIT) {
+      vm_free(vm);
+      return NULL;
+    }
+    if (r == VM_WAIT) async_answer(vm, h);
+    r = vm_resume(vm);
+  }
+}
+
+static VM *must_pause(const char *src, int k, Out *o, AHost *h) {
+  VM *vm = async_paused(src, k, o, h);
+  if (vm == NULL) {
+    fprintf(stderr, "a test program ended before its pause %d\n", k);
+    abort();
+  }
+  return vm;
+}
+
+/* Drive a restored VM to the end; its output. */
+static void async_finish(VM *vm, AHost *h, Out *o) {
+  int r = vm_resume(vm), n = 0;
+  while ((r == VM_YIELD || r == VM_WAIT) && n++ < 100000) {
+    if (r == VM_WAIT) async_answer(vm, h);
+    r = vm_resume(vm);
+  }
+  end_output(vm, o, r);
+}
+
+static AHost ah_copy(const AHost *h) {
+  AHost c = *h;
+  c.r = malloc((h->cap ? h->cap : 1) * sizeof(AReq));
+  if (c.r == NULL) abort();
+  if (h->n) memcpy(c.r, h->r, h->n * sizeof(AReq));
+  return c;
+}
+
+/* One snapshot of several paused tasks, two restores: two independent VMs,
+** stepped in turn, each ending as the uninterrupted run does; one of them
+** is answered in the reverse order where the program allows it. */
+static void test_async_fork(void) {
+  char *plain = run_async(ASYNC_TASKS, M_PLAIN, NULL);
+  Out o0 = {NULL, 0, 0}, o1 = {NULL, 0, 0}, o2 = {NULL, 0, 0};
+  AHost h;
+  VM *vm, *a, *b;
+  uint8_t *snap;
+  size_t n, i, tasks = 0;
+  memset(&h, 0, sizeof h);
+  vm = must_pause(ASYNC_TASKS, 3, &o0, &h);
+  vm_flush(vm);
+  for (i = 0; i < vm->nreqs; i++) tasks += vm->reqs[i].fut != NULL;
+  CHECK(vm->nreqs >= 3 && tasks >= 2);     /* several tasks wait on calls */
+  snap = save(vm, &n, false);
+  CHECK(snap != NULL);
+  vm_free(vm);
+  a = restore(snap, n, &o1, false);
+  b = restore(snap, n, &o2, false);
+  CHECK(a && b && a != b);
+  if (a && b) {
+    AHost ha = ah_copy(&h), hb = ah_copy(&h);
+    int ra = vm_resume(a), rb = vm_resume(b), k = 0;
+    CHECK(a->nreqs == b->nreqs);
+    while ((ra == VM_YIELD || ra == VM_WAIT || rb == VM_YIELD || rb == VM_WAIT) && k++ < 100000) {
+      if (ra == VM_YIELD || ra == VM_WAIT) {
+        if (ra == VM_WAIT) async_answer(a, &ha);
+        ra = vm_resume(a);
+      }
+      if (rb == VM_YIELD || rb == VM_WAIT) {
+        if (rb == VM_WAIT) async_answer(b, &hb);
+        rb = vm_resume(b);
+      }
+    }
+    end_output(a, &o1, ra);
+    end_output(b, &o2, rb);
+    out_put(&o0, "", 0);
+    CHECK(strlen(out_str(&o0)) + strlen(out_str(&o1)) == strlen(plain));
+    CHECK(strncmp(plain, out_str(&o0), o0.len) == 0 && strcmp(plain + o0.len, out_str(&o1)) == 0);
+    CHECK(strcmp(out_str(&o1), out_str(&o2)) == 0);
+    free(ha.r);
+    free(hb.r);
+  }
+  vm_free(a);
+  vm_free(b);
+  /* a third copy answered newest first: the same output (the program's
+  ** output does not depend on the order of its answers) */
+  {
+    Out o3 = {NULL, 0, 0};
+    VM *c = restore(snap, n, &o3, false);
+    AHost hc = ah_copy(&h);
+    hc.reverse = true;
+    CHECK(c != NULL);
+    if (c) {
+      async_finish(c, &hc, &o3);
+      CHECK(strcmp(out_str(&o3), out_str(&o1)) == 0);
+      vm_free(c);
+    }
+    free(hc.r);
+    free(o3.p);
+  }
+  free(snap);
+  free(h.r);
+  free(plain);
+  free(o0.p);
+  free(o1.p);
+  free(o2.p);
+}
+
+/* Saving leaves a VM with a task loaded exactly as it was: the running
+** fiber is parked for the save and loaded again. */
+static void test_async_save_exact(void) {
+  Out o = {NULL, 0, 0};
+  AHost h;
+  VM *vm;
+  int k;
+  memset(&h, 0, sizeof h);
+  for (k = 1; k <= 6; k++) {
+    Obj *cur;
+    Value *stack;
+    Frame *frames;
+    uint32_t nf;
+    size_t n;
+    uint8_t *p1, *p2;
+    o.len = 0;
+    h.n = 0;
+    h.now = 0;
+    vm = must_pause(ASYNC_TASKS, k, &o, &h);
+    cur = vm->cur;
+    stack = vm->stack;
+    frames = vm->frames;
+    nf = vm->nframes;
+    p1 = save(vm, &n, false);
+    CHECK(vm->cur == cur && vm->stack == stack && vm->frames == frames && vm->nframes == nf);
+    if (cur) CHECK(((Future *)cur)->fib.nframes == 0 && ((Future *)cur)->fib.stack == NULL);
+    /* saving the restored VM gives the same bytes */
+    {
+      VM *nv = restore(p1, n, &o, false);
+      size_t n2;
+      CHECK(nv != NULL);
+      if (nv) {
+        CHECK((nv->cur != NULL) == (cur != NULL) && nv->nframes == nf);
+        p2 = save(nv, &n2, false);
+        CHECK(p2 && n2 == n && memcmp(p1, p2, n) == 0);
+        free(p2);
+        vm_free(nv);
+      }
+    }
+    free(p1);
+    vm_free(vm);
+  }
+  free(h.r);
+  free(o.p);
+}
+
+/* ---- asyncio: hostile states ----
+** A paused VM is put in a state the event loop could never reach, saved
+** (the writer stores whatever it finds), and the restore must refuse it
+** with the reason named. */
+
+static Future *find_future(VM *vm, int kind, bool (*want)(VM *, Future *)) {
+  Obj *o;
+  for (o = vm->objects; o; o = o->next)
+    if (o->type == OT_FUTURE && ((Future *)o)->kind == kind && (!want || want(vm, (Future *)o)))
+      return (Future *)o;
+  return NULL;
+}
+
+static bool parked_waiting(VM *vm, Future *t) {
+  return &t->h != vm->cur && t->state == FS_PENDING && t->waiting && t->fib.nframes;
+}
+static bool pending(VM *vm, Future *f) { (void)vm; return f->state == FS_PENDING; }
+static bool with_tuple(VM *vm, Future *f) {
+  (void)vm;
+  return f->state == FS_PENDING && IS_OBJ(f->coro, OT_TUPLE) && AS_TUPLE(f->coro)->len;
+}
+
+static void push_ready(VM *vm, uint32_t kind, Obj *obj, Obj *arg) {
+  Ready *n = mem_alloc(&vm->mem, (vm->rlen + 1) * sizeof(Ready));
+  uint32_t i;
+  if (n == NULL) abort();
+  for (i = 0; i < vm->rlen; i++) n[i] = vm->ready[(vm->rhead + i) % vm->rcap];
+  n[vm->rlen].kind = kind;
+  n[vm->rlen].obj = obj;
+  n[vm->rlen].arg = arg;
+  mem_free(&vm->mem, vm->ready, vm->rcap * sizeof(Ready));
+  vm->ready = n;
+  vm->rcap = vm->rlen + 1;
+  vm->rlen++;
+  vm->rhead = 0;
+}
+
+enum {
+  H_TWICE, H_REQ_FUT, H_WRONG_CB, H_GATHER_CYCLE, H_CORO_STATE, H_FAILED_NO_EXC,
+  H_TASK_LIST, H_READY_KIND, H_SYNC_SLOT, H_MAIN_TASK, H_WAKE_MAIN_TASK, H_MODULE,
+  H_PC0_EXC, H_RUNNING_GEN, H__COUNT
+};
+
+static const char *const hostile[H__COUNT] = {
+  [H_TWICE] = "resumed from two places",
+  [H_REQ_FUT] = "does not match its future",
+  [H_WRONG_CB] = "does not wait for it",
+  [H_GATHER_CYCLE] = "a gather contains itself",
+  [H_CORO_STATE] = "bad coroutine state",
+  [H_FAILED_NO_EXC] = "holds no exception",
+  [H_TASK_LIST] = "task list holds something else",
+  [H_READY_KIND] = "cannot run",
+  [H_SYNC_SLOT] = "no fiber waits for it",
+  [H_MAIN_TASK] = "bad main task",
+  [H_WAKE_MAIN_TASK] = "cannot run",
+  [H_MODULE] = "a module other than asyncio",
+  [H_PC0_EXC] = "pc out of range",
+  [H_RUNNING_GEN] = "bad generator frame",
+};
+
+/* Apply mutation m to vm; false if the state needed is not there. */
+static bool mutate(VM *vm, int m) {
+  Future *t, *f;
+  uint32_t i;
+  switch (m) {
+  case H_TWICE:                        /* a waiting task also in the queue */
+    if ((t = find_future(vm, FUT_TASK, parked_waiting)) == NULL) return false;
+    push_ready(vm, RQ_STEP, &t->h, NULL);
+    return true;
+  case H_REQ_FUT:
+    for (i = 0; i < vm->nreqs; i++)
+      if (vm->reqs[i].fut) { ((Future *)vm->reqs[i].fut)->req++; return true; }
+    return false;
+  case H_WRONG_CB:                     /* a wakeup on a future it does not await */
+    if ((t = find_future(vm, FUT_TASK, parked_waiting)) == NULL) return false;
+    for (f = find_future(vm, FUT_TOOL, pending); f; f = NULL)
+      if (&f->h != t->waiting) return future_add_cb(vm, f, CB_WAKEUP, &t->h) == 0;
+    return false;
+  case H_GATHER_CYCLE:
+    if ((f = find_future(vm, FUT_GATHER, with_tuple)) == NULL) return false;
+    AS_TUPLE(f->coro)->items[0] = vobj(f);
+    return true;
+  case H_CORO_STATE: {
+    Obj *o;
+    for (o = vm->objects; o; o = o->next)
+      if (o->type == OT_CORO) { ((Gen *)o)->state = GEN_SUSPENDED; return true; }
+    return false;
+  }
+  case H_FAILED_NO_EXC:
+    if ((f = find_future(vm, FUT_TOOL, pending)) == NULL) return false;
+    f->state = FS_EXCEPTION;
+    f->result = vint(7);
+    return true;
+  case H_TASK_LIST:
+    if (vm->tasks == NULL || vm->tasks->len == 0 ||
+        (f = find_future(vm, FUT_TOOL, NULL)) == NULL)
+      return false;
+    vm->tasks->items[0] = vobj(f);
+    return true;
+  case H_READY_KIND:                   /* a gather callback naming a tool call */
+    if ((f = find_future(vm, FUT_TOOL, NULL)) == NULL) return false;
+    push_ready(vm, CB_GATHER, &f->h, &f->h);
+    return true;
+  case H_SYNC_SLOT:                    /* a sync call's result slot off the stack */
+    for (i = 0; i < vm->nreqs; i++)
+      if (vm->reqs[i].fut == NULL) { vm->reqs[i].ret = 1u << 30; return true; }
+    return false;
+  case H_MAIN_TASK:                    /* Task-1 with a coroutine of its own */
+    if (vm->main_task == NULL || (t = find_future(vm, FUT_TASK, parked_waiting)) == NULL)
+      return false;
+    ((Future *)vm->main_task)->coro = t->coro;
+    return true;
+  case H_WAKE_MAIN_TASK:               /* Task-1 stepped as a task */
+    if (vm->main_task == NULL) return false;
+    push_ready(vm, RQ_STEP, vm->main_task, NULL);
+    return true;
+  case H_MODULE: {                     /* a second module */
+    Module *mo = obj_new(vm, OT_MODULE, sizeof(Module));
+    Value k;
+    if (mo == NULL || str_newc(vm, "fake", &mo->name) || (mo->dict = dict_new(vm)) == NULL ||
+        str_newc(vm, "fake", &k) || dict_set(vm, vm->globals, k, vobj(mo)))
+      abort();
+    return vm->asyncio != NULL;
+  }
+  case H_PC0_EXC:                      /* resumed with an error before its first instruction */
+    if ((t = find_future(vm, FUT_TASK, parked_waiting)) == NULL) return false;
+    t->fib.frames[t->fib.nframes - 1].pc = 0;
+    t->fib.exc = vm->nomem;
+    return true;
+  case H_RUNNING_GEN: {                /* a generator in a frame, finished */
+    Obj *o;
+    for (o = vm->objects; o; o = o->next)
+      if (o->type == OT_FUTURE && ((Future *)o)->kind == FUT_TASK) {
+        Fiber *fb = o == vm->cur ? NULL : &((Future *)o)->fib;
+        uint32_t k, n = fb ? fb->nframes : vm->nframes;
+        for (k = 0; k < n; k++) {
+          Frame *fr = fb ? &fb->frames[k] : &vm->frames[k];
+          if (fr->gen && fr->gen->h.type == OT_GEN) { fr->gen->state = GEN_DONE; return true; }
+        }
+      }
+    return false;
+  }
+  default:
+    return false;
+  }
+}
+
+/* A program's pauses, one after the other, until mutation m applies;
+** then the snapshot must be refused. */
+static void test_async_hostile(void) {
+  int m;
+  for (m = 0; m < H__COUNT; m++) {
+    const char *src = m == H_MAIN_TASK || m == H_WAKE_MAIN_TASK ? ASYNC_CANCEL
+                      : m == H_GATHER_CYCLE ? ASYNC_WAITS : ASYNC_TASKS;
+    bool done = false;
+    int k;
+    for (k = 1; k <= 40 && !done; k++) {
+      Out o = {NULL, 0, 0};
+      AHost h;
+      VM *vm;
+      uint8_t *p;
+      size_t n;
+      char err[200];
+      memset(&h, 0, sizeof h);
+      vm = async_paused(src, k, &o, &h);
+      if (vm && mutate(vm, m)) {
+        done = true;
+        p = save(vm, &n, false);
+        CHECK(p != NULL);
+        checks++;
+        if (p && (try_load(p, n, NULL, 0, err, sizeof err) != -1 || !strstr(err, hostile[m]))) {
+          failures++;
+          fprintf(stderr, "hostile state %d: not refused as expected (%s)\n", m, err);
+        }
+        free(p);
+      }
+      vm_free(vm);
+      free(h.r);
+      free(o.p);
+    }
+    checks++;
+    if (!done) {
+      failures++;
+      fprintf(stderr, "hostile state %d: the program never reaches the state to mutate\n", m);
+    }
+  }
+}
+
+/* A snapshot with tasks, futures, a gather, sleeps and requests in flight. */
+static uint8_t *async_snapshot(size_t *n) {
+  Out o = {NULL, 0, 0};
+  AHost h;
+  const char *src =
+    "import asyncio\n"
+    "async def w(i):\n"
+    "    a = await aecho(i)\n"
+    "    await asyncio.sleep(a)\n"
+    "    return echo(a)\n"
+    "async def main():\n"
+    "    t = asyncio.create_task(w(5))\n"
+    "    g = asyncio.gather(w(1), w(2), aslow('s', 1))\n"
+    "    try:\n"
+    "        r = await asyncio.wait_for(g, 3)\n"
+    "    except TimeoutError:\n"
+    "        r = 'late'\n"
+    "    t.cancel('x')\n"
+    "    print(r, t)\n"
+    "asyncio.run(main())\n";
+  VM *vm;
+  uint8_t *p;
+  memset(&h, 0, sizeof h);
+  vm = must_pause(src, 3, &o, &h);
+  p = save(vm, n, false);
+  vm_free(vm);
+  free(h.r);
+  free(o.p);
+  return p;
+}
+
+static void test_corruption(void) {
+  size_t n;
+  uint8_t *p = small_snapshot(&n, false);
+  corrupt_all("small snapshot", p, n);
+  p = async_snapshot(&n);
+  corrupt_all("asyncio snapshot", p, n);
+}
 
 /* ---- sizes and times ---- */
 
@@ -1255,6 +2078,41 @@ static void measure(const char *name, const char *src) {
   free(o.p);
 }
 
+/* Save and restore of a paused asyncio program: n tasks each waiting on a
+** tool call, under a gather. */
+static void measure_async(const char *name, const char *src) {
+  Out o = {NULL, 0, 0};
+  AHost h;
+  VM *vm;
+  Buf b = BUF_INIT;
+  int i, reps = 0;
+  double t0, ts, tl;
+  memset(&h, 0, sizeof h);
+  vm = must_pause(src, 1, &o, &h);
+  t0 = now_s();
+  do {
+    b.len = 0;
+    CHECK(snap_save(vm, &b, NULL, 0) == 0);
+    reps++;
+  } while (now_s() - t0 < 0.2);
+  ts = (now_s() - t0) / reps;
+  t0 = now_s();
+  i = 0;
+  do {
+    VM *nv = vm_new(NULL, NULL);
+    CHECK(snap_load(nv, (uint8_t *)b.p, b.len, NULL, 0, NULL, 0) == 0);
+    vm_free(nv);
+    i++;
+  } while (now_s() - t0 < 0.2);
+  tl = (now_s() - t0) / i;
+  printf("%s: %zu bytes, save %.1f us, restore %.1f us (restore includes vm_new)\n", name, b.len,
+         ts * 1e6, tl * 1e6);
+  buf_free(vm, &b);
+  vm_free(vm);
+  free(h.r);
+  free(o.p);
+}
+
 int main(int argc, char **argv) {
   if (argc > 2 && strcmp(argv[1], "--write-seeds") == 0) seed_dir = argv[2];
   test_programs();
@@ -1266,7 +2124,12 @@ int main(int argc, char **argv) {
   test_host_section();
 #ifdef BT_SNAPSHOTS
   test_api();
+  test_api_async_stale();
 #endif
+  test_async_programs();
+  test_async_fork();
+  test_async_save_exact();
+  test_async_hostile();
   test_header_errors();
   test_handmade();
   test_corruption();
@@ -1284,6 +2147,13 @@ int main(int argc, char **argv) {
             "nums = list(range(20000))\n"
             "m = {i: str(i) for i in range(5000)}\n"
             "echo(len(data))\n");
+    measure_async("asyncio, 100 tasks waiting",
+                  "import asyncio\n"
+                  "async def w(i):\n"
+                  "    return await aecho(i) + 1\n"
+                  "async def main():\n"
+                  "    print(sum(await asyncio.gather(*[w(i) for i in range(100)])))\n"
+                  "asyncio.run(main())\n");
   }
   printf("%d checks, %d failures\n", checks, failures);
   return failures != 0;
