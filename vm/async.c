@@ -702,6 +702,11 @@ int vm_request_done(VM *vm, uint32_t i, bool ok, Value v) {
   }
   if (ok) fiber_stack(vm, rq.task)[rq.ret] = v;
   else *fiber_exc(vm, rq.task) = v;
+  if (rq.task == vm->cur && vm->rlen == 0 && !vm->running) {
+    /* the loaded fiber and nothing queued (a plain program): go on */
+    vm->running = true;
+    return 0;
+  }
   return ready_push(vm, RQ_CONT, rq.task, NULL);
 }
 
