@@ -321,9 +321,36 @@ static void *failing_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
   return ptr;
 }
 
-static void test_alloc_failures(void) {
-  const char *src = "d = {str(i): [i] * 3 for i in range(50)}\n"
-                    "s = sorted(d, key=lambda k: -len(k))\nprint(len(s), f'{3.5:>8}')\n";
+/* Run src with async tool f registered, answering requests newest first
+** when the VM waits; the final status. */
+static bt_status run_answering(bt_vm *vm, const char *src) {
+  bt_status st = BT_ERROR;
+  uint64_t ids[8];
+  int k = 0, steps = 0;
+  const bt_request *req;
+  if (bt_tool(vm, "f", NULL, NULL, BT_TOOL_ASYNC) != BT_OK ||
+      bt_load(vm, src, strlen(src), "t.py", NULL) != BT_OK)
+    return BT_ERROR;
+  while (steps++ < 100) {
+    st = bt_step(vm, &req);
+    if (st == BT_REQUEST) {
+      if (k < 8) ids[k++] = req->id;
+    } else if (st == BT_WAIT && k > 0) {
+      bt_value v;
+      v.type = BT_INT;
+      v.u.i = 10 * (int64_t)ids[k - 1];
+      bt_fulfil(vm, ids[--k], &v);
+    } else {
+      break;
+    }
+  }
+  return st;
+}
+
+/* Every allocation in turn fails (and all after it) during a whole run of
+** src: the VM must end cleanly, leak nothing, and print `expect` once
+** allocation no longer fails. */
+static void alloc_failures(const char *src, const char *expect) {
   long n;
   int done = 0;
   for (n = 0; n < 50000 && !done; n++) {
@@ -336,10 +363,8 @@ static void test_alloc_failures(void) {
     cfg.alloc_ud = &fa;
     vm = new_vm(&o, &cfg);
     if (vm) {
-      bt_status st = BT_ERROR;
-      if (bt_load(vm, src, strlen(src), "t.py", NULL) == BT_OK) st = bt_step(vm, NULL);
-      if (st == BT_DONE) {
-        CHECK(strcmp(o.buf, "50      3.5\n") == 0);
+      if (run_answering(vm, src) == BT_DONE) {
+        CHECK(strcmp(o.buf, expect) == 0);
         done = 1;
       }
       bt_free(vm);
@@ -350,63 +375,23 @@ static void test_alloc_failures(void) {
   CHECK(done);
 }
 
-/* The same for an asyncio program: tasks, a gather of async tool calls
-** answered out of order, sleep(0), a cancellation; every allocation in
-** turn fails, and the VM must end cleanly without leaking. */
-static void test_async_alloc_failures(void) {
-  const char *src =
-    "import asyncio\n"
-    "async def w(i):\n"
-    "    await asyncio.sleep(0)\n"
-    "    return await f(i) + i\n"
-    "async def never():\n"
-    "    await f(-1)\n"
-    "t = asyncio.create_task(never())\n"
-    "r = await asyncio.gather(w(1), w(2), f(3))\n"
-    "t.cancel()\n"
-    "print(len(r), t.cancelled() or 'x')\n";
-  long n;
-  int done = 0;
-  for (n = 0; n < 50000 && !done; n++) {
-    FailAlloc fa = {n, 0};
-    bt_config cfg;
-    bt_vm *vm;
-    Out o;
-    memset(&cfg, 0, sizeof cfg);
-    cfg.alloc = failing_alloc;
-    cfg.alloc_ud = &fa;
-    vm = new_vm(&o, &cfg);
-    if (vm) {
-      bt_status st = BT_ERROR;
-      uint64_t ids[8];
-      int k = 0, steps = 0;
-      if (bt_tool(vm, "f", NULL, NULL, BT_TOOL_ASYNC) == BT_OK &&
-          bt_load(vm, src, strlen(src), "t.py", NULL) == BT_OK) {
-        const bt_request *req;
-        while (steps++ < 100) {
-          st = bt_step(vm, &req);
-          if (st == BT_REQUEST) {
-            if (k < 8) ids[k++] = req->id;
-          } else if (st == BT_WAIT && k > 0) {
-            bt_value v;
-            v.type = BT_INT;
-            v.u.i = 10 * (int64_t)ids[k - 1];
-            bt_fulfil(vm, ids[--k], &v);       /* newest first */
-          } else {
-            break;
-          }
-        }
-      }
-      if (st == BT_DONE) {
-        CHECK(strcmp(o.buf, "3 x\n") == 0);
-        done = 1;
-      }
-      bt_free(vm);
-    }
-    CHECK(fa.live == 0);
-    if (fa.live) fprintf(stderr, "async: leak of %zu bytes when allocation %ld fails\n", fa.live, n);
-  }
-  CHECK(done);
+static void test_alloc_failures(void) {
+  alloc_failures("d = {str(i): [i] * 3 for i in range(50)}\n"
+                 "s = sorted(d, key=lambda k: -len(k))\nprint(len(s), f'{3.5:>8}')\n",
+                 "50      3.5\n");
+  /* asyncio: tasks, a gather of async calls answered newest first,
+  ** sleep(0), a cancellation */
+  alloc_failures("import asyncio\n"
+                 "async def w(i):\n"
+                 "    await asyncio.sleep(0)\n"
+                 "    return await f(i) + i\n"
+                 "async def never():\n"
+                 "    await f(-1)\n"
+                 "t = asyncio.create_task(never())\n"
+                 "r = await asyncio.gather(w(1), w(2), f(3))\n"
+                 "t.cancel()\n"
+                 "print(len(r), t.cancelled() or 'x')\n",
+                 "3 x\n");
 }
 
 static void *thread_main(void *arg) {
@@ -515,7 +500,6 @@ int main(void) {
   test_limits();
   test_output_buffer();
   test_alloc_failures();
-  test_async_alloc_failures();
   test_threads();
   printf("test_api: %d checks, %d failed\n", checks, failures);
   return failures != 0;
