@@ -572,6 +572,14 @@ static int run_ready(VM *vm) {
   vm->rlen--;
   switch (e.kind) {
   case RQ_STEP: case RQ_CONT:
+    if (e.obj == NULL && e.kind == RQ_STEP && vm->main_run_block) {
+      /* asyncio.run's _run_until_complete_cb: loop.stop(); the main
+      ** fiber goes on once this iteration is over */
+      vm->main_run_block = false;
+      vm->main_waiting = NULL;
+      vm->stopping = STOP_RUN;
+      return 0;
+    }
     if (e.obj == NULL) {
       Future *mt = (Future *)vm->main_task;
       vm_switch_fiber(vm, NULL);
@@ -590,8 +598,27 @@ static int run_ready(VM *vm) {
     return future_done(vm, (Future *)e.obj, FS_RESULT, VNONE);
   case CB_QUEUE:
     return queue_child_done(vm, (Future *)e.obj, (Future *)e.arg);
+  case RQ_STOP:
+    vm->stopping = STOP_MAIN;
+    return 0;
   }
   return 0;
+}
+
+static int cancel_all(VM *vm);
+
+/* The loop stopped at the end of an iteration. */
+static int loop_stopped(VM *vm) {
+  int kind = vm->stopping;
+  vm->stopping = STOP_NONE;
+  if (kind == STOP_RUN) {
+    vm_switch_fiber(vm, NULL);
+    vm->running = true;
+    return 0;
+  }
+  /* the main program ended: like asyncio.run, cancel the tasks left and
+  ** let them finish */
+  return cancel_all(vm);
 }
 
 static size_t tasks_pending(VM *vm) {
@@ -643,18 +670,32 @@ int vm_loop(VM *vm) {
           return VM_ERROR;
       }
       if (vm->loop_depth && tasks_pending(vm)) {
-        /* the main program ended: like asyncio.run, cancel the tasks
-        ** left and let them finish first */
+        /* the main program ended with tasks left: as asyncio.run does,
+        ** the loop stops after the next iteration, then cancels them and
+        ** lets them finish */
         vm->main_done = true;
         vm->main_status = r;
         vm->main_result = r == VM_DONE ? vm->result : vm->exc;
         vm->exc = VUNDEF;
-        if (cancel_all(vm)) return VM_ERROR;
+        if (ready_push(vm, RQ_STOP, NULL, NULL)) return VM_ERROR;
         continue;
       }
       return r;
     }
+    if (vm->batch == 0 && vm->stopping) {
+      if (loop_stopped(vm)) {
+        if (!vm->limit_hit) {
+          vm->limit_hit = true;
+          vm->limit_kind = LIMIT_MEMORY;
+        }
+        return VM_ERROR;
+      }
+      continue;
+    }
     if (vm->rlen) {
+      /* one iteration runs the entries queued before it began */
+      if (vm->batch == 0) vm->batch = vm->rlen;
+      vm->batch--;
       if (run_ready(vm)) {
         /* callbacks fail only for want of memory: the run ends (a wakeup
         ** lost would leave tasks hanging) */
@@ -683,6 +724,7 @@ int vm_loop(VM *vm) {
       Frame *f = &vm->frames[vm->nframes - 1];
       future_remove_cb((Future *)vm->main_waiting, CB_WAKEUP, NULL);
       vm->main_waiting = NULL;
+      vm->main_run_block = false;
       f->pc++;
       vm->running = true;
       continue;
@@ -741,7 +783,9 @@ void vm_async_end(VM *vm) {
   if (vm->main_waiting) future_remove_cb((Future *)vm->main_waiting, CB_WAKEUP, NULL);
   vm->main_waiting = NULL;
   vm->main_task = NULL;
-  vm->rhead = vm->rlen = 0;
+  vm->rhead = vm->rlen = vm->batch = 0;
+  vm->stopping = STOP_NONE;
+  vm->main_run_block = false;
   vm->tasks = NULL;
   vm->loop_depth = 0;
   vm->main_done = false;
@@ -920,6 +964,7 @@ int aio_block(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (want_future(vm, args[0], "_aio_block")) return -1;
   r = vm_await(vm, (Future *)args[0].u.o, out);
   if (r < 0) return -1;
+  if (r == 0 && vm->cur == NULL) vm->main_run_block = true;
   return r ? 0 : BI_SUSPEND;
 }
 
@@ -931,7 +976,12 @@ int aio_loop(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (args[0].u.i > 0) vm->loop_depth++;
   else if (args[0].u.i < 0 && vm->loop_depth) {
     vm->loop_depth--;
-    if (vm->loop_depth == 0) vm->tasks = NULL;
+    if (vm->loop_depth == 0) {
+      /* the loop is closed: what it still had queued never runs */
+      vm->tasks = NULL;
+      vm->rhead = vm->rlen = vm->batch = 0;
+      vm->stopping = STOP_NONE;
+    }
   }
   *out = vbool(loop_running(vm));
   return 0;

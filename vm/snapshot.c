@@ -71,7 +71,10 @@
 **              [uv n, n x val: the loop's task list]; uv loop_depth,
 **              u8 main_done, sv main_status, val main_result, uv
 **              task_counter, val asyncio module or None; uv ncancelled,
-**              ncancelled x uv request id, uv cancel_read.
+**              ncancelled x uv request id, uv cancel_read; uv batch
+**              (entries left in the loop's iteration), u8 stopping
+**              (STOP_*), u8 main_run_block.  A ready entry RQ_STOP has
+**              None and None.
 **   FIBER      uv nframes; per frame (bottom first): uv code, val function
 **              (None for a module body), val generator or coroutine (or
 **              None), uv base, uv pc, uv ret, u8 kind (FR_*), val dflt,
@@ -1933,6 +1936,9 @@ static void w_state(W *w) {
   w_uv(w, b, vm->ncancelled);
   for (i = 0; i < vm->ncancelled; i++) w_uv(w, b, vm->cancelled[i]);
   w_uv(w, b, vm->cancel_read);
+  w_uv(w, b, vm->batch);
+  w_u8(w, b, vm->stopping);
+  w_u8(w, b, vm->main_run_block ? 1 : 0);
 }
 
 static void w_tools(W *w) {
@@ -3716,6 +3722,9 @@ typedef struct LAsync {
   Module *asyncio;
   uint64_t *cancelled;
   size_t ncancelled, cancel_read;
+  uint32_t batch;
+  uint8_t stopping;
+  bool main_run_block;
 } LAsync;
 
 /* None, or an object of the given type. */
@@ -3793,6 +3802,18 @@ static void load_async(R *r, LAsync *a) {
   }
   a->cancel_read = (size_t)r_uv(r);
   if (!r->fail && a->cancel_read > a->ncancelled) rfail(r, "bad event loop");
+  {
+    uint64_t batch = r_uv(r);
+    unsigned stopping = r_u8(r), block = r_u8(r);
+    if (r->fail) return;
+    if (batch > a->nready || stopping > STOP_MAIN || block > 1) {
+      rfail(r, "bad event loop");
+      return;
+    }
+    a->batch = (uint32_t)batch;
+    a->stopping = (uint8_t)stopping;
+    a->main_run_block = block != 0;
+  }
 }
 
 /* The structure of one fiber (see above); task is NULL for the main fiber,
@@ -3971,6 +3992,7 @@ static void async_checks(R *r, const Fiber *mf, const Request *reqs, size_t nreq
     case CB_GATHER: ok = fut_kind(e->obj) == FUT_GATHER && e->arg; break;
     case CB_RELEASE: ok = fut_kind(e->obj) == FUT_PLAIN; break;
     case CB_QUEUE: ok = fut_kind(e->obj) == FUT_QUEUE && e->arg; break;
+    case RQ_STOP: ok = e->obj == NULL && e->arg == NULL && a->main_done; break;
     default: ok = false; break;
     }
     if (!ok) rfail(r, "ready entry %zu cannot run", i);
@@ -3985,6 +4007,13 @@ static void async_checks(R *r, const Fiber *mf, const Request *reqs, size_t nreq
   }
   if (!r->fail && a->main_waiting && mf->nframes == 0)
     rfail(r, "the main fiber awaits without frames");
+  /* asyncio.run's stop resumes the main fiber at the end of the iteration */
+  if (!r->fail && a->stopping == STOP_RUN) {
+    if (wake_ok(mf, NULL)) wake_count(NULL, &mainc);
+    else rfail(r, "the loop's stop resumes a main fiber without frames");
+  }
+  if (!r->fail && a->main_run_block && !a->main_waiting)
+    rfail(r, "asyncio.run waits on nothing");
   if (!r->fail && a->main_task && (fut_kind(a->main_task) != FUT_TASK ||
                                    ((const Future *)a->main_task)->coro.tag != V_NONE))
     rfail(r, "bad main task");
@@ -4149,6 +4178,9 @@ static void load_state(R *r) {
   vm->ready = a.ready;
   vm->rcap = vm->rlen = (uint32_t)a.nready;
   vm->rhead = 0;
+  vm->batch = a.batch;
+  vm->stopping = a.stopping;
+  vm->main_run_block = a.main_run_block;
   vm->cancelled = a.cancelled;
   vm->capcancelled = vm->ncancelled = (uint32_t)a.ncancelled;
   vm->cancel_read = (uint32_t)a.cancel_read;

@@ -170,9 +170,11 @@ typedef struct Module {
 } Module;
 
 /* An entry of the event loop's ready queue: a callback to run. */
-enum { RQ_STEP = 16, RQ_CONT };  /* after CB_*: resume a task after an
-                                    await (cancellation applies) / after a
-                                    sync tool call (it does not) */
+enum { RQ_STEP = 16, RQ_CONT, RQ_STOP };
+/* after CB_*: resume a task after an await (cancellation applies) / after
+** a sync tool call (it does not) / the main program of a top-level-await
+** run ended: the loop stops at the end of this iteration */
+enum { STOP_NONE, STOP_RUN, STOP_MAIN };   /* what a loop stop leads to */
 typedef struct Ready { uint32_t kind; Obj *obj; Obj *arg; } Ready;
 
 /* What to do when a frame returns or yields. */
@@ -355,6 +357,15 @@ struct VM {
                               main fiber (current_task(), "Task-1") */
   Ready *ready;            /* ready queue: ring buffer */
   uint32_t rhead, rlen, rcap;
+  uint32_t batch;          /* entries left in this iteration of the loop
+                              (CPython's _run_once runs those queued before
+                              it started), <= rlen */
+  uint8_t stopping;        /* STOP_*: loop.stop() was called; at the end of
+                              the iteration asyncio.run's main fiber goes
+                              on (STOP_RUN) or the tasks left are cancelled
+                              (STOP_MAIN) */
+  bool main_run_block;     /* the main fiber waits in asyncio.run
+                              (run_until_complete), not in an await */
   List *tasks;             /* tasks not finished, or NULL */
   uint32_t loop_depth;     /* > 0 while an event loop runs */
   bool main_done;          /* top-level-await main ended: cancelling tasks */

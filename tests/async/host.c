@@ -12,9 +12,11 @@
 ** Time is virtual.  "Immediate" requests (every tool but slow, and
 ** asyncio.sleep) are answered first, in the order --order chooses.  Timed
 ** requests (slow, and BT_SLEEP_TOOL for asyncio.sleep and the timeouts of
-** wait_for/as_completed) fall due at issue time + delay; one is answered
-** only when no immediate request is outstanding, earliest due first (ties:
-** issued first), and the clock jumps to its due time.  A program's output
+** wait_for/as_completed) fall due at issue time + delay; they are
+** answered only when no immediate request is outstanding: the clock jumps
+** to the earliest due time and every timer due then is answered, in the
+** order they were issued (CPython's loop fires the timers due together in
+** one iteration).  A program's output
 ** must not depend on the order chosen: run.py compares every order with
 ** CPython's output.
 **
@@ -475,8 +477,14 @@ static bool answer_some(Host *h, bt_vm *vm) {
     }
     for (i = 0; ok && i < n; i++) ok = answer(h, vm, pick[i]);
   } else if (next != NULL) {
-    if (next->due > h->now) h->now = next->due;
-    ok = answer(h, vm, next);
+    /* every timer due then fires, in the order they were set: CPython's
+    ** loop moves all the timers due into one iteration */
+    int64_t due = next->due;
+    if (due > h->now) h->now = due;
+    for (i = 0; ok && i < h->n; i++) {
+      Req *q = &h->reqs[i];
+      if (q->state == OUTSTANDING && q->timed && q->due == due) ok = answer(h, vm, q);
+    }
   } else {
     snprintf(h->why, sizeof h->why, "BT_WAIT but no request is outstanding");
     ok = false;

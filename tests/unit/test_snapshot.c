@@ -960,6 +960,7 @@ static void idle_loop(Bld *st) {
   buv(st, 0); b8(st, 0); buv(st, 0); b8(st, 0x01);  /* depth, main_done/status/result */
   buv(st, 0); b8(st, 0x01);                   /* task_counter, asyncio */
   buv(st, 0); buv(st, 0);                     /* cancelled ids, read */
+  buv(st, 0); b8(st, 0); b8(st, 0);           /* batch, stopping, run block */
 }
 
 static void idle_state(Bld *st) {
