@@ -424,11 +424,12 @@ static int ensure_future(VM *vm, Value v, Future **out) {
 
 /* A gather's child finished (CPython's gather._done_callback). */
 static int gather_child_done(VM *vm, Future *outer, Future *child) {
-  Tuple *ch = AS_TUPLE(outer->coro);
+  Tuple *ch;
   Value exc;
   size_t i;
   outer->count++;
   if (outer->state != FS_PENDING) return 0;
+  ch = AS_TUPLE(outer->coro);
   if (!outer->rex && child->state != FS_RESULT) {
     if (child->state == FS_CANCELLED) {
       if (cancelled_error(vm, child, &exc)) return -1;
@@ -886,7 +887,11 @@ int aio_gather(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   outer->req = unique;
   return 0;
 fail:
+  /* the gather was never made: the children already told about it find
+  ** it finished, with the tuple of those */
+  ch->len = (size_t)i;
   for (i = 0; i < nargs; i++) args[i].u.o->flags &= (uint16_t)~MARK_SEEN;
+  outer->state = FS_CANCELLED;
   return -1;
 }
 
