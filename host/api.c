@@ -18,9 +18,12 @@
 enum { ST_IDLE, ST_LOADED, ST_RUNNING };
 
 /* A request as the host sees it; its values live in `arena`. */
+#define HOSTREQ_ROOM 512      /* bytes of values that need no allocation */
+
 typedef struct HostReq {
   bt_request req;
   Arena arena;
+  uint64_t room[HOSTREQ_ROOM / 8];   /* the arena's first space */
   uint32_t slot;           /* its index in hreqs */
   bool active;
   struct HostReq *next;    /* in the list of spares */
@@ -276,7 +279,7 @@ static bt_status export_request_at(bt_vm *b, Request *rq, const bt_request **out
     h = mem_alloc(&vm->mem, sizeof(HostReq));
     if (h == NULL) return BT_NOMEM;
     memset(h, 0, sizeof *h);
-    arena_init(&h->arena, &vm->mem);
+    arena_init_room(&h->arena, &vm->mem, h->room, sizeof h->room);
   }
   if (hv_export(vm, &h->arena, rq->args, &args) ||
       hv_export(vm, &h->arena, rq->kwargs, &kwargs)) {

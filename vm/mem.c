@@ -60,6 +60,16 @@ void arena_init(Arena *a, Mem *m) {
   a->mem = m;
   a->head = NULL;
   a->cur = a->end = NULL;
+  a->room = NULL;
+  a->roomsize = 0;
+}
+
+void arena_init_room(Arena *a, Mem *m, void *room, size_t size) {
+  arena_init(a, m);
+  a->room = room;
+  a->roomsize = size;
+  a->cur = room;
+  a->end = a->cur + size;
 }
 
 void *arena_alloc(Arena *a, size_t n) {
@@ -95,11 +105,16 @@ void arena_free(Arena *a) {
     b = nx;
   }
   a->head = NULL;
-  a->cur = a->end = NULL;
+  a->cur = a->room;
+  a->end = a->room ? a->room + a->roomsize : NULL;
 }
 
 void arena_reset(Arena *a) {
   ArenaBlock *b = a->head, *keep = NULL;
+  if (a->room) {          /* back to the caller's room, no block kept */
+    arena_free(a);
+    return;
+  }
   size_t hdr = (sizeof(ArenaBlock) + 7) & ~(size_t)7;
   while (b) {
     ArenaBlock *nx = b->next;

@@ -46,10 +46,15 @@ typedef struct ArenaBlock ArenaBlock;
 typedef struct Arena {
   Mem *mem;
   ArenaBlock *head;  /* newest block first */
-  char *cur, *end;   /* free space in the newest block */
+  char *cur, *end;   /* free space in the newest block (or the first room) */
+  char *room;        /* caller's space used before any block, or NULL */
+  size_t roomsize;
 } Arena;
 
 void arena_init(Arena *a, Mem *m);
+/* The same, with `size` bytes at `room` (8-aligned, owned by the caller)
+** used first: a small tree then costs no allocation. */
+void arena_init_room(Arena *a, Mem *m, void *room, size_t size);
 void *arena_alloc(Arena *a, size_t n);  /* zeroed, 8-aligned; NULL when out of memory */
 void arena_free(Arena *a);
 /* Free every block but the oldest and make it empty again: an arena used
