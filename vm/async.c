@@ -1176,6 +1176,13 @@ int vm_import_asyncio(VM *vm, Value *out) {
   if (m->dict == NULL) return -1;
   vm->asyncio = m;     /* rooted while it fills */
   if (str_newc(vm, "asyncio", &m->name)) goto fail;
+  /* the primitives its Python part uses join the prelude's namespace */
+  for (b = 0; b < builtin_count; b++)
+    if (strncmp(builtin_table[b].name, "_aio_", 5) == 0 &&
+        (str_newc(vm, builtin_table[b].name, &k) || dict_set(vm, vm->prelude, k, vbuiltin(b))))
+      goto fail;
+  if (str_newc(vm, "CancelledError", &k) || dict_set(vm, vm->prelude, k, vtype(T_CancelledError)))
+    goto fail;
   for (b = 0; b < builtin_count; b++)
     if (strncmp(builtin_table[b].name, "asyncio.", 8) == 0 &&
         (str_newc(vm, builtin_table[b].name + 8, &k) || dict_set(vm, m->dict, k, vbuiltin(b))))

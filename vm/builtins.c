@@ -1732,11 +1732,9 @@ int builtins_init(VM *vm) {
   ** functions as they are first needed (prelude_get) */
   vm->prelude = dict_new(vm);
   if (vm->prelude == NULL) return -1;
-  if (str_newc(vm, "CancelledError", &name) ||
-      dict_set(vm, vm->prelude, name, vtype(T_CancelledError)))
-    return -1;
   for (i = 0; i < builtin_count; i++) {
-    if (builtin_table[i].name[0] == '_') {
+    /* asyncio's join at `import asyncio` (vm_import_asyncio) */
+    if (builtin_table[i].name[0] == '_' && strncmp(builtin_table[i].name, "_aio_", 5) != 0) {
       if (str_newc(vm, builtin_table[i].name, &name) ||
           dict_set(vm, vm->prelude, name, vbuiltin(i)))
         return -1;
