@@ -650,6 +650,9 @@ static int deadlock(VM *vm) {
 ** answers (VM_WAIT). */
 int vm_loop(VM *vm) {
   int r;
+  /* a limit hit outside the loop (the memory for a wakeup, while the host
+  ** answered) ends the run now */
+  if (vm->limit_hit) return VM_ERROR;
   for (;;) {
     if (vm->running) {
       r = vm_execute(vm);
