@@ -605,13 +605,16 @@ static char *call_json(bt_vm *vm, const bt_request *r, size_t *len) {
   return call;
 }
 
-/* asyncio.sleep's delay in ns (0 for anything but a positive number). */
+/* asyncio.sleep's delay in ns: 0 for anything not positive; a NaN or a
+** huge int waits "forever" (CPython's timer never comes due either). */
 static uint64_t sleep_delay(const bt_request *r) {
   const bt_value *a = r->args;
   double d = 0;
   if (a && a->type == BT_LIST && a->u.seq.n >= 1) {
-    if (a->u.seq.items[0].type == BT_INT) d = (double)a->u.seq.items[0].u.i;
-    else if (a->u.seq.items[0].type == BT_FLOAT) d = a->u.seq.items[0].u.f;
+    const bt_value *v = &a->u.seq.items[0];
+    if (v->type == BT_INT) d = (double)v->u.i;
+    else if (v->type == BT_FLOAT) d = v->u.f != v->u.f ? 1e9 : v->u.f;
+    else if (v->type == BT_BIGINT) d = v->u.str.len && v->u.str.s[0] == '-' ? 0 : 1e9;
   }
   if (!(d > 0)) return 0;
   if (d > 1e9) d = 1e9;    /* about thirty years */

@@ -100,6 +100,14 @@ def check_async(baton, check):
     rc, out, err, dt = timed(baton, ["run", "-c", "import asyncio\nawait asyncio.sleep(0.2)\n"
                                      "print('slept')"])
     check(f"asyncio.sleep(0.2) takes at least 0.2 s ({dt:.2f} s)", rc == 0 and out == "slept\n" and dt >= 0.2)
+    rc, out, err = run(baton, ["run", "-c", "import asyncio\n"
+                               "for d in (float('nan'), 10**30, 1e308):\n"
+                               "    try:\n"
+                               "        await asyncio.wait_for(asyncio.sleep(d), 0.05)\n"
+                               "    except TimeoutError:\n"
+                               "        print('never came due')"])
+    check("sleeps of nan, a huge int or float never come due (as in CPython)",
+          rc == 0 and out == "never came due\n" * 3)
     rc, out, err = run(baton, ["run", "--tool", "block=sleep 0.5; echo 7", "-c", async_main(
         "async def tick():\n    for i in range(3):\n        await asyncio.sleep(0.1)\n"
         "        print('tick', i)\n"
