@@ -456,21 +456,10 @@ static bt_status answer_check(bt_vm *b, uint64_t id, int64_t *idx, HostReq **h) 
   return *idx >= 0 ? BT_OK : BT_MISUSE;
 }
 
-/* Deliver the answer to request idx: an async call's future completes at
-** once (its callbacks queue in the order the host answers); a sync call
-** gets its result at the next bt_step (so a snapshot taken in between
-** holds it in the request). */
+/* Give request idx its answer (vm_answer says when it arrives). */
 static bt_status answer(bt_vm *b, int64_t idx, HostReq *h, bool ok, Value v) {
-  Request *rq = &b->vm->reqs[idx];
   if (h) complete(b, h);
-  rq->host = NULL;
-  if (rq->fut == NULL) {
-    rq->state = ok ? REQ_DONE : REQ_FAILED;
-    rq->result = v;
-    b->vm->answered = true;
-    return BT_OK;
-  }
-  if (vm_request_done(b->vm, (uint32_t)idx, ok, v)) {
+  if (vm_answer(b->vm, (uint32_t)idx, ok, v)) {
     b->vm->exc = VUNDEF;
     return BT_NOMEM;
   }

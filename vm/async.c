@@ -737,7 +737,21 @@ int vm_loop(VM *vm) {
   }
 }
 
-/* The host answered request i (ok: v is the value, else the exception). */
+/* The host's answer to request i (ok: v is the value, else the exception):
+** an async call's future completes now (its callbacks queue in the order
+** the host answers); a sync call's result waits in the request until the
+** next vm_resume delivers it (so a snapshot in between holds it). */
+int vm_answer(VM *vm, uint32_t i, bool ok, Value v) {
+  Request *rq = &vm->reqs[i];
+  rq->host = NULL;
+  if (rq->fut) return vm_request_done(vm, i, ok, v);
+  rq->state = ok ? REQ_DONE : REQ_FAILED;
+  rq->result = v;
+  vm->answered = true;
+  return 0;
+}
+
+/* Deliver request i now (ok: v is the value, else the exception). */
 int vm_request_done(VM *vm, uint32_t i, bool ok, Value v) {
   Request rq = vm->reqs[i];
   vm_req_remove(vm, i);

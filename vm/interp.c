@@ -787,6 +787,9 @@ static int exc_match(VM *vm, Value exc, Value ty, bool *out) {
 ** a hostile snapshot could break: they stay in release builds. */
 #define EXPECT(cond) do { if (!(cond)) { SAVEPC(); corrupt(vm); goto error; } } while (0)
 #define RELOAD()   (R = vm->stack + f->base)
+/* after a native call: a prelude fallback compiled on the way may have
+** moved the frames as well as the stack (code, K and pc stay valid) */
+#define RELOADF()  (f = &vm->frames[vm->nframes - 1], R = vm->stack + f->base)
 #define LOADFRAME() do { f = &vm->frames[vm->nframes - 1]; code = f->code; \
     K = code->k; pc = code->code + f->pc; R = vm->stack + f->base; } while (0)
 #define PROTECT(x) do { SAVEPC(); if ((x) < 0) goto error; RELOAD(); } while (0)
@@ -1342,7 +1345,7 @@ load_frame:
       r = call_at(vm, f->base + i.a, i.b, NULL, FR_CALL);
       if (r < 0) goto error;
       if (r > 0) { if (r >= 2) return call_pause(vm, r); SAFEPOINT_CALL(); goto load_frame; }
-      LOADFRAME();    /* a fallback compiled on the way may have moved the frames */
+      RELOADF();
       vmbreak;
     }
     vmcase(CALLKW) {
@@ -1351,7 +1354,7 @@ load_frame:
       r = call_at(vm, f->base + i.a, i.b, AS_TUPLE(K[i.c]), FR_CALL);
       if (r < 0) goto error;
       if (r > 0) { if (r >= 2) return call_pause(vm, r); SAFEPOINT_CALL(); goto load_frame; }
-      LOADFRAME();    /* a fallback compiled on the way may have moved the frames */
+      RELOADF();
       vmbreak;
     }
     vmcase(CALLEX) {
@@ -1364,7 +1367,7 @@ load_frame:
       r = call_at(vm, f->base + i.a, n, kwn, FR_CALL);
       if (r < 0) goto error;
       if (r > 0) { if (r >= 2) return call_pause(vm, r); SAFEPOINT_CALL(); goto load_frame; }
-      LOADFRAME();    /* a fallback compiled on the way may have moved the frames */
+      RELOADF();
       vmbreak;
     }
     vmcase(CALLMETHOD) {
@@ -1383,16 +1386,14 @@ load_frame:
             goto error;
           }
           if (prelude_get(vm, me->fallback, &pf, f->base + i.a + i.b + 3)) goto error;
-          /* compiling it may have moved the stack and the frames */
-          f = &vm->frames[vm->nframes - 1];
-          RELOAD();
+          RELOADF();
           R[i.a] = pf;
           if (method_is_static(me)) vcopy(&R[i.a + 1], &R[i.a + 2], (size_t)i.b);
           r = call_at(vm, f->base + i.a, i.b + (method_is_static(me) ? 0 : 1), NULL,
                       FR_CALL);
           if (r < 0) goto error;
           if (r > 0) { if (r >= 2) return call_pause(vm, r); SAFEPOINT_CALL(); goto load_frame; }
-          LOADFRAME();
+          RELOADF();
           vmbreak;
         }
         if (r < 0) goto error;
@@ -1405,7 +1406,7 @@ load_frame:
       r = call_at(vm, f->base + i.a, i.b, NULL, FR_CALL);
       if (r < 0) goto error;
       if (r > 0) { if (r >= 2) return call_pause(vm, r); SAFEPOINT_CALL(); goto load_frame; }
-      LOADFRAME();    /* a fallback compiled on the way may have moved the frames */
+      RELOADF();
       vmbreak;
     }
     vmcase(RETURN) {
@@ -1550,8 +1551,6 @@ load_frame:
         if (strcmp(name->data, "asyncio") == 0) {
           Value m;
           if (vm_import_asyncio(vm, &m)) goto error;
-          f = &vm->frames[vm->nframes - 1];   /* the prelude may have moved them */
-          RELOAD();
           R[i.a] = m;
           vmbreak;
         }
@@ -1675,12 +1674,11 @@ int vm_start(VM *vm, Code *module, Dict *globals) {
   return 0;
 }
 
-/* Deliver requests marked answered (the API delivers its answers at
-** once; snapshots and tests may hold answered ones), then go on. */
+/* Deliver the sync answers vm_answer left in their requests (a restored
+** snapshot may hold some too), then go on. */
 int vm_resume(VM *vm) {
   uint32_t i = 0;
-  /* answers are flagged (the API), or the requests are few (tests) */
-  if (!vm->answered && vm->nreqs > 8) return vm_loop(vm);
+  if (!vm->answered) return vm_loop(vm);
   vm->answered = false;
   while (i < vm->nreqs) {
     Request *rq = &vm->reqs[i];

@@ -406,6 +406,7 @@ int future_cancel(VM *vm, Future *f, Value msg);
 int future_add_cb(VM *vm, Future *f, uint32_t kind, Obj *obj);
 int vm_await(VM *vm, Future *f, Value *out);
 int vm_loop(VM *vm);
+int vm_answer(VM *vm, uint32_t i, bool ok, Value v);
 int vm_request_done(VM *vm, uint32_t i, bool ok, Value v);
 int64_t vm_req_find(VM *vm, uint64_t id);
 void vm_req_note(VM *vm, uint32_t i);

@@ -24,6 +24,8 @@ import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.dirname(HERE))
+from run_cases import first_diff, last_line  # noqa: E402  (tests/run_cases.py)
 SKIP = {"tools.py", "gen_expected.py", "run.py"}
 MODES = [
     ("fifo", ["--order", "fifo"]),
@@ -35,22 +37,6 @@ MODES = [
     ("eager", ["--order", "fifo", "--eager"]),
     ("snapshot-req", ["--order", "random", "--seed", "4", "--snapshot-at-requests"]),
 ]
-
-
-def last_line(text):
-    lines = [ln for ln in text.splitlines() if ln.strip()]
-    return lines[-1] if lines else ""
-
-
-def first_diff(expected, actual):
-    el = expected.split("\n")
-    al = actual.split("\n")
-    for i in range(max(len(el), len(al))):
-        e = el[i] if i < len(el) else "<missing>"
-        a = al[i] if i < len(al) else "<missing>"
-        if e != a:
-            return f"line {i + 1}: expected {e!r}\n{'':8}got      {a!r}"
-    return "outputs differ only in trailing newline"
 
 
 def run_one(host, name, flags, timeout):

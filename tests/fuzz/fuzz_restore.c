@@ -17,6 +17,7 @@
 #include <string.h>
 #include "../../vm/vm.h"
 #include "../../vm/snapshot.h"
+#include "../unit/drive_none.h"
 
 static void drop(void *ud, const char *s, size_t n) {
   (void)ud; (void)s; (void)n;
@@ -27,7 +28,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   uint8_t *buf;
   char err[256];
   size_t n = size;
-  int r, k, st;
+  int r;
   buf = malloc(size + 4);
   if (buf == NULL) return 0;
   memcpy(buf, data, size);
@@ -50,19 +51,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     vm->lim.max_steps = vm->steps + 20000;
     vm->lim.max_depth = 200;
     vm->lim.max_output = 1 << 16;
-    st = VM_YIELD;
-    /* answer everything outstanding (None) and go on, across tasks too */
-    for (k = 0; k < 16 && (st == VM_YIELD || st == VM_WAIT) &&
-                (vm->nframes > 0 || vm->cur || vm->rlen || vm->nreqs); k++) {
-      uint32_t i;
-      for (i = 0; i < vm->nreqs; i++)
-        if (vm->reqs[i].state == REQ_PENDING) {
-          vm->reqs[i].state = REQ_DONE;
-          vm->reqs[i].result = VNONE;
-        }
-      vm->answered = true;
-      st = vm_resume(vm);
-    }
+    (void)drive_answering_none(vm, 16);
     if (vm->exc.tag == V_OBJ) {
       Buf b = BUF_INIT;
       (void)exc_format(vm, vm->exc, &b);

@@ -18,6 +18,7 @@
 #include "dict.h"
 #include "snapshot.h"
 #include "sha256.h"
+#include "drive_none.h"
 
 static int failures, checks;
 static const char *seed_dir;   /* --write-seeds DIR: keep every snapshot taken */
@@ -131,24 +132,21 @@ static void answer(VM *vm) {
     if (rq->state != REQ_PENDING) continue;
     if (strcmp(tool, "echo") == 0) {
       List *a = AS_LIST(rq->args);
-      rq->result = a->len ? a->items[0] : VNONE;
-      rq->state = REQ_DONE;
+      vm_answer(vm, i, true, a->len ? a->items[0] : VNONE);
     } else if (strcmp(tool, "add") == 0) {
       Value a, b, s;
       Dict *kw = AS_DICT(rq->kwargs);
       dict_get_str(vm, kw, "a", 1, &a);
       dict_get_str(vm, kw, "b", 1, &b);
       dict_get_str(vm, kw, "scale", 5, &s);
-      rq->result = vint((a.u.i + b.u.i) * s.u.i);
-      rq->state = REQ_DONE;
+      vm_answer(vm, i, true, vint((a.u.i + b.u.i) * s.u.i));
     } else {
       Value msg;
       Tuple *t = tuple_new(vm, 1);
       Dict *kw = AS_DICT(rq->kwargs);
       dict_get_str(vm, kw, "msg", 3, &msg);
       t->items[0] = msg;
-      rq->result = vobj(exc_new(vm, T_ValueError, vobj(t)));
-      rq->state = REQ_FAILED;
+      vm_answer(vm, i, false, vobj(exc_new(vm, T_ValueError, vobj(t))));
     }
   }
 }
@@ -619,11 +617,9 @@ static void test_fork(void) {
   if (a && b) {
     Value v;
     CHECK(a->nreqs == 1 && b->nreqs == 1 && a->reqs[0].id == b->reqs[0].id);
-    a->reqs[0].state = REQ_DONE;
-    a->reqs[0].result = vint(1);
+    vm_answer(a, 0, true, vint(1));
     CHECK(str_newc(b, "two", &v) == 0);
-    b->reqs[0].state = REQ_DONE;
-    b->reqs[0].result = v;
+    vm_answer(b, 0, true, v);
     CHECK(vm_resume(b) == VM_DONE);
     CHECK(vm_resume(a) == VM_DONE);
     vm_flush(a);
@@ -730,20 +726,9 @@ static int try_load(const uint8_t *p, size_t n, const uint8_t *key, size_t keyle
   vm->mem.limit = vm->mem.used + (64u << 20);
   r = snap_load(vm, p, n, key, keylen, err, errlen);
   if (r == 0) {
-    int k, st = VM_YIELD;
     vm->lim.max_steps = vm->steps + 20000;
     vm->lim.max_depth = 200;
-    for (k = 0; k < 20 && (st == VM_YIELD || st == VM_WAIT) &&
-                (vm->nframes > 0 || vm->cur || vm->rlen || vm->nreqs || vm->running); k++) {
-      uint32_t i;
-      for (i = 0; i < vm->nreqs; i++)
-        if (vm->reqs[i].state == REQ_PENDING) {
-          vm->reqs[i].state = REQ_DONE;
-          vm->reqs[i].result = VNONE;
-        }
-      vm->answered = true;
-      st = vm_resume(vm);
-    }
+    (void)drive_answering_none(vm, 20);
     if (vm->exc.tag == V_OBJ) {
       Buf b = BUF_INIT;
       (void)exc_format(vm, vm->exc, &b);
@@ -1386,13 +1371,7 @@ static void deliver(VM *vm, uint32_t i) {
     v = value_error(vm, kwarg(vm, rq, "msg"));
     ok = false;
   }
-  if (rq->fut) {
-    CHECK(vm_request_done(vm, i, ok, v) == 0);
-  } else {
-    rq->state = ok ? REQ_DONE : REQ_FAILED;
-    rq->result = v;
-    vm->answered = true;
-  }
+  CHECK(vm_answer(vm, i, ok, v) == 0);
 }
 
 /* What the host does at VM_WAIT. */
