@@ -370,9 +370,11 @@ static int future_outcome(VM *vm, Future *f, Value *out) {
 int vm_await(VM *vm, Future *f, Value *out) {
   /* the task object of the running fiber (the main one's, if any) */
   Future *me = (Future *)(vm->cur ? vm->cur : vm->main_task);
-  if (f == me)
-    return vm_raise(vm, T_RuntimeError, "Task cannot await on itself: <Task pending name='%s'>",
-                    AS_STR(f->name)->data);
+  if (f == me) {
+    Value r;
+    if (vm_repr(vm, vobj(f), &r)) return -1;
+    return vm_raise(vm, T_RuntimeError, "Task cannot await on itself: %s", AS_STR(r)->data);
+  }
   if (f->kind == FUT_QUEUE) {
     List *l = AS_LIST(f->coro);
     if (l->len) {
