@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "vm.h"
+#include "class.h"
 #include "str.h"
 #include "dict.h"
 #include "bigint.h"
@@ -140,6 +141,11 @@ int vm_len(VM *vm, Value v, int64_t *n) {
     case OT_VIEW: *n = (int64_t)AS_DICT(((View *)v.u.o)->dict)->len; return 0;
     default: break;
     }
+  }
+  if (user_has(v, CS(LEN))) {
+    vm->want_py = true;
+    return vm_raise(vm, T_TypeError, "the __len__ of a '%s' object cannot run here",
+                    val_type_name(v));
   }
   return vm_raise(vm, T_TypeError, "object of type '%s' has no len()", val_type_name(v));
 }
@@ -991,14 +997,14 @@ static int bi_hash(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   return 0;
 }
 
-static int type_check(VM *vm, Value cls, int t, const char *fname, bool *res) {
-  if (cls.tag == V_TYPE) { *res = type_is_subtype(t, (int)cls.u.i); return 0; }
+static int type_check(VM *vm, Value cls, Value sub, const char *fname, bool *res) {
+  if (cls.tag == V_TYPE || IS_OBJ(cls, OT_CLASS)) { *res = class_is_sub(sub, cls); return 0; }
   if (IS_OBJ(cls, OT_TUPLE)) {
     size_t i;
     *res = false;
     for (i = 0; i < AS_TUPLE(cls)->len; i++) {
       bool r;
-      if (type_check(vm, AS_TUPLE(cls)->items[i], t, fname, &r)) return -1;
+      if (type_check(vm, AS_TUPLE(cls)->items[i], sub, fname, &r)) return -1;
       if (r) { *res = true; return 0; }
     }
     return 0;
@@ -1011,7 +1017,7 @@ static int type_check(VM *vm, Value cls, int t, const char *fname, bool *res) {
 static int bi_isinstance(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   bool r;
   if (arg_nokw(vm, "isinstance", kw) || arg_count(vm, "isinstance", nargs, 2, 2)) return -1;
-  if (type_check(vm, args[1], val_type(args[0]), "isinstance", &r)) return -1;
+  if (type_check(vm, args[1], val_class(args[0]), "isinstance", &r)) return -1;
   *out = vbool(r);
   return 0;
 }
@@ -1019,9 +1025,9 @@ static int bi_isinstance(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) 
 static int bi_issubclass(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   bool r;
   if (arg_nokw(vm, "issubclass", kw) || arg_count(vm, "issubclass", nargs, 2, 2)) return -1;
-  if (args[0].tag != V_TYPE)
+  if (args[0].tag != V_TYPE && !IS_OBJ(args[0], OT_CLASS))
     return vm_raise(vm, T_TypeError, "issubclass() arg 1 must be a class");
-  if (type_check(vm, args[1], (int)args[0].u.i, "issubclass", &r)) return -1;
+  if (type_check(vm, args[1], args[0], "issubclass", &r)) return -1;
   *out = vbool(r);
   return 0;
 }
@@ -1032,7 +1038,7 @@ static int bi_type(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
     if (nargs == 3) return vm_raise(vm, T_TypeError, "type() with 3 arguments (class creation) is not supported");
     return vm_raise(vm, T_TypeError, "type() takes 1 or 3 arguments");
   }
-  *out = vtype(val_type(args[0]));
+  *out = val_class(args[0]);
   return 0;
 }
 
@@ -1041,7 +1047,8 @@ static int bi_callable(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (arg_nokw(vm, "callable", kw) || arg_count(vm, "callable", nargs, 1, 1)) return -1;
   v = args[0];
   *out = vbool(v.tag == V_TYPE || v.tag == V_BUILTIN || v.tag == V_TOOL || IS_OBJ(v, OT_FUNC) ||
-               IS_OBJ(v, OT_BMETHOD));
+               IS_OBJ(v, OT_BMETHOD) || IS_OBJ(v, OT_CLASS) || IS_OBJ(v, OT_METHOD) ||
+               user_has(v, CS(CALL)));
   return 0;
 }
 
@@ -1182,11 +1189,11 @@ const char *builtin_name(int i) {
 }
 
 const Builtin builtin_table[] = {
-  {"print", bi_print, NULL, -1},
-  {"len", bi_len, NULL, -1},
-  {"repr", bi_repr, NULL, -1},
+  {"print", bi_print, "_print", -1},
+  {"len", bi_len, "_len", -1},
+  {"repr", bi_repr, "_repr", -1},
   {"ascii", bi_ascii, NULL, -1},
-  {"str", bi_str, NULL, T_STR},
+  {"str", bi_str, "_str", T_STR},
   {"bool", bi_bool, NULL, T_BOOL},
   {"int", bi_int, NULL, T_INT},
   {"float", bi_float, NULL, T_FLOAT},
@@ -1224,9 +1231,9 @@ const Builtin builtin_table[] = {
   {"hex", bi_hex, NULL, -1},
   {"oct", bi_oct, NULL, -1},
   {"bin", bi_bin, NULL, -1},
-  {"format", bi_format, NULL, -1},
-  {"getattr", bi_getattr, NULL, -1},
-  {"hasattr", bi_hasattr, NULL, -1},
+  {"format", bi_format, "_format", -1},
+  {"getattr", bi_getattr, "_getattr", -1},
+  {"hasattr", bi_hasattr, "_hasattr", -1},
   {"_sort_by_keys", bi_sort_by_keys, NULL, -1},
   {"_aio_create_task", aio_create_task, NULL, -1},
   {"_aio_ensure_future", aio_ensure_future, NULL, -1},
@@ -1255,6 +1262,33 @@ const Builtin builtin_table[] = {
   {"asyncio.wait_for", bi_prelude_only, "wait_for", -1},
   {"asyncio.as_completed", bi_prelude_only, "as_completed", -1},
   {"asyncio.run", bi_prelude_only, "run", -1},
+  /* classes (class.c) */
+  {"_build_class", bi_prelude_only, "_build_class_py", -1},
+  {"_new_class", cls_new_class, NULL, -1},
+  {"_cell_set", cls_cell_set, NULL, -1},
+  {"super", cls_super, NULL, T_SUPER},
+  {"staticmethod", cls_staticmethod, NULL, T_STATICMETHOD},
+  {"classmethod", cls_classmethod, NULL, T_CLASSMETHOD},
+  {"property", cls_property, NULL, T_PROPERTY},
+  {"object", cls_object, NULL, T_OBJECT},
+  {"_object_init", cls_object_init, NULL, -1},
+  {"_object_new", cls_object_new, NULL, -1},
+  {"_object_repr", cls_object_repr, NULL, -1},
+  {"_object_str", cls_object_str, "_repr", -1},
+  {"_object_eq", cls_object_eq, NULL, -1},
+  {"_object_ne", cls_object_ne, "_object_ne_py", -1},
+  {"_object_hash", cls_object_hash, NULL, -1},
+  {"_object_setattr", cls_object_setattr, "_setattr", -1},
+  {"_object_delattr", cls_object_delattr, NULL, -1},
+  {"_object_getattribute", cls_object_getattribute, "_getattr", -1},
+  {"_object_init_subclass", cls_object_init_subclass, NULL, -1},
+  {"_object_format", cls_object_format, "_str", -1},
+  {"_exc_init", cls_exc_init, NULL, -1},
+  {"_exc_str", cls_exc_str, NULL, -1},
+  {"_exc_repr", cls_exc_repr, "_exc_repr_py", -1},
+  {"_attr_lookup", cls_attr_lookup, NULL, -1},
+  {"_setattr_plain", cls_setattr_plain, NULL, -1},
+  {"_user_slot", cls_user_slot, NULL, -1},
 };
 const int builtin_count = (int)(sizeof builtin_table / sizeof builtin_table[0]);
 
@@ -1270,6 +1304,7 @@ static const struct { const Method *m; const int *n; int type; } families[MF__CO
   {float_methods, &float_methods_n, T_FLOAT},
   {range_methods, &range_methods_n, T_RANGE},
   {future_methods, &future_methods_n, T_FUTURE},
+  {property_methods, &property_methods_n, T_PROPERTY},
 };
 
 static int family_of(int type) {
@@ -1283,6 +1318,7 @@ static int family_of(int type) {
   case T_FLOAT: return MF_FLOAT;
   case T_RANGE: return MF_RANGE;
   case T_FUTURE: case T_TASK: return MF_FUTURE;
+  case T_PROPERTY: return MF_PROPERTY;
   default: return -1;
   }
 }
@@ -1576,6 +1612,126 @@ static const PreludeFn prelude_fns[] = {
   {"_set_isdisjoint", "_setgen",
    "def _set_isdisjoint(s, *a):\n"
    "    return s.isdisjoint(*_setgen(a))\n"},
+  /* classes (class.c): the class statement, construction with a Python
+  ** __new__, and the Python versions of repr/str/print/format that run
+  ** user __repr__/__str__/__format__ methods */
+  {"_build_class_py", NULL,
+   "def _build_class_py(func, name, qualname, *bases, metaclass=None, **kw):\n"
+   "    if metaclass is not None:\n"
+   "        raise TypeError('metaclasses are not supported by baton')\n"
+   "    ns = {}\n"
+   "    cell = func(ns)\n"
+   "    cls = _new_class(name, qualname, bases, ns)\n"
+   "    if cell is not None:\n"
+   "        _cell_set(cell, cls)\n"
+   "    for k, v in ns.items():\n"
+   "        f = _user_slot(v, '__set_name__')\n"
+   "        if f is not None:\n"
+   "            f(v, cls, k)\n"
+   "    super(cls, cls).__init_subclass__(**kw)\n"
+   "    return cls\n"},
+  {"_construct", NULL,
+   "def _construct(cls, *args, **kw):\n"
+   "    obj = cls.__new__(cls, *args, **kw)\n"
+   "    if isinstance(obj, cls):\n"
+   "        init = _user_slot(obj, '__init__')\n"
+   "        if init is not None:\n"
+   "            r = init(obj, *args, **kw)\n"
+   "            if r is not None:\n"
+   "                raise TypeError(f\"__init__() should return None, not '{type(r).__name__}'\")\n"
+   "    return obj\n"},
+  {"_repr", NULL,
+   "def _repr(x):\n"
+   "    t = type(x)\n"
+   "    if t is list:\n"
+   "        return '[' + ', '.join([_repr(v) for v in x]) + ']'\n"
+   "    if t is tuple:\n"
+   "        if len(x) == 1:\n"
+   "            return '(' + _repr(x[0]) + ',)'\n"
+   "        return '(' + ', '.join([_repr(v) for v in x]) + ')'\n"
+   "    if t is dict:\n"
+   "        return '{' + ', '.join([_repr(k) + ': ' + _repr(v) for k, v in x.items()]) + '}'\n"
+   "    if t is set:\n"
+   "        return '{' + ', '.join([_repr(v) for v in x]) + '}' if x else 'set()'\n"
+   "    f = _user_slot(x, '__repr__')\n"
+   "    if f is None:\n"
+   "        return repr(x)\n"
+   "    r = f(x)\n"
+   "    if type(r) is not str:\n"
+   "        raise TypeError(f'__repr__ returned non-string (type {type(r).__name__})')\n"
+   "    return r\n"},
+  {"_str", "_repr",
+   "def _str(x, *rest):\n"
+   "    if rest or type(x) is str:\n"
+   "        return str(x, *rest)\n"
+   "    f = _user_slot(x, '__str__')\n"
+   "    if f is None:\n"
+   "        return _repr(x)\n"
+   "    r = f(x)\n"
+   "    if type(r) is not str:\n"
+   "        raise TypeError(f'__str__ returned non-string (type {type(r).__name__})')\n"
+   "    return r\n"},
+  {"_print", "_str",
+   "def _print(*args, sep=None, end=None, file=None, flush=False):\n"
+   "    print((' ' if sep is None else sep).join([_str(a) for a in args]), end=end, file=file)\n"},
+  {"_format", "_str",
+   "def _format(x, spec=''):\n"
+   "    f = _user_slot(x, '__format__')\n"
+   "    if f is None or f is _object_format:\n"
+   "        if spec:\n"
+   "            raise TypeError(f'unsupported format string passed to {type(x).__name__}.__format__')\n"
+   "        return _str(x)\n"
+   "    r = f(x, spec)\n"
+   "    if type(r) is not str:\n"
+   "        raise TypeError(f'__format__ must return a str, not {type(r).__name__}')\n"
+   "    return r\n"},
+  {"_format_value", "_format",
+   "def _format_value(x, conv, spec):\n"
+   "    if conv == 114:\n"
+   "        x = _repr(x)\n"
+   "    elif conv == 115:\n"
+   "        x = _str(x)\n"
+   "    elif conv == 97:\n"
+   "        x = ascii(_repr(x))[1:-1]\n"
+   "    return _format(x, spec)\n"},
+  {"_len", NULL,
+   "def _len(x):\n"
+   "    f = _user_slot(x, '__len__')\n"
+   "    if f is None:\n"
+   "        return len(x)\n"
+   "    r = f(x)\n"
+   "    if type(r) is not int and type(r) is not bool:\n"
+   "        raise TypeError(f\"'{type(r).__name__}' object cannot be interpreted as an integer\")\n"
+   "    if r < 0:\n"
+   "        raise ValueError('__len__() should return >= 0')\n"
+   "    return int(r)\n"},
+  {"_object_ne_py", NULL,
+   "def _object_ne_py(a, b):\n"
+   "    r = a.__eq__(b)\n"
+   "    return r if r is NotImplemented else not r\n"},
+  {"_getattr", NULL,
+   "def _getattr(o, name, *d):\n"
+   "    try:\n"
+   "        r = _attr_lookup(o, name)\n"
+   "        if r[0] == 0:\n"
+   "            return r[1]\n"
+   "        return r[1](*r[2])\n"
+   "    except AttributeError:\n"
+   "        if d:\n"
+   "            return d[0]\n"
+   "        raise\n"},
+  {"_hasattr", "_getattr",
+   "_MISSING_ATTR = []\n"
+   "def _hasattr(o, name):\n"
+   "    return _getattr(o, name, _MISSING_ATTR) is not _MISSING_ATTR\n"},
+  {"_setattr", NULL,
+   "def _setattr(o, name, *v):\n"
+   "    r = _setattr_plain(o, name, *v)\n"
+   "    if r is not None:\n"
+   "        r[0](*r[1])\n"},
+  {"_exc_repr_py", "_repr",
+   "def _exc_repr_py(e):\n"
+   "    return type(e).__name__ + _repr(e.args) if len(e.args) != 1 else type(e).__name__ + '(' + _repr(e.args[0]) + ')'\n"},
   /* asyncio: each compiled at its first call (the module holds natives
   ** named "asyncio.NAME" whose fallback they are); the primitives _aio_*
   ** are in async.c */
@@ -1720,8 +1876,6 @@ int builtins_init(VM *vm) {
     if (str_newc(vm, type_names[i], &name) || dict_set(vm, vm->builtins, name, vtype(i)))
       return -1;
   }
-  if (str_newc(vm, "object", &name) || dict_set(vm, vm->builtins, name, vtype(T_OBJECT)))
-    return -1;
   {
     Value e;
     e.tag = V_ELLIPSIS;

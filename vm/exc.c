@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "vm.h"
+#include "class.h"
 #include "str.h"
 
 Exc *exc_new(VM *vm, int type, Value args) {
@@ -264,9 +265,7 @@ static int format_one(VM *vm, Value exc, Buf *b) {
     }
   }
   if (exc_message(vm, exc, &msg)) return -1;
-  if (type_module(e->type) && buf_printf(vm, b, "%s.", type_module(e->type))) return -1;
-  if (buf_put(vm, b, type_names[e->type], strlen(type_names[e->type])))
-    return -1;
+  if (exc_class_name(vm, exc, b, true)) return -1;
   if (AS_STR(msg)->len) {
     if (buf_put(vm, b, ": ", 2) ||
         buf_put(vm, b, AS_STR(msg)->data, AS_STR(msg)->len))

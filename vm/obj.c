@@ -8,6 +8,7 @@
 #include <string.h>
 #include "vm.h"
 #include "dict.h"
+#include "class.h"
 
 const char *const type_names[T__COUNT] = {
 #define X(id, name, base) name,
@@ -187,6 +188,7 @@ int val_type(Value v) {
   case V_TYPE: return T_TYPE;
   case V_BUILTIN: case V_TOOL: return T_BUILTIN_FUNCTION;
   case V_ELLIPSIS: return T_ELLIPSIS;
+  case V_NOTIMPL: return T_NOTIMPL;
   case V_OBJ: break;
   default: return T_OBJECT;
   }
@@ -213,6 +215,13 @@ int val_type(Value v) {
     return k == FUT_TASK ? T_TASK : k == FUT_TOOL ? T_COROUTINE : T_FUTURE;
   }
   case OT_MODULE: return T_MODULE;
+  case OT_CLASS: return T_TYPE;
+  case OT_INSTANCE: return T_OBJECT;
+  case OT_METHOD: return T_METHOD;
+  case OT_SUPER: return T_SUPER;
+  case OT_WRAP:
+    return v.u.o->flags == WRAP_STATIC ? T_STATICMETHOD
+           : v.u.o->flags == WRAP_CLASS ? T_CLASSMETHOD : T_PROPERTY;
   case OT_EXC: return ((Exc *)v.u.o)->type;
   case OT_VIEW: return ((View *)v.u.o)->kind;
   }
@@ -220,5 +229,7 @@ int val_type(Value v) {
 }
 
 const char *val_type_name(Value v) {
+  Class *c = user_class(v);
+  if (c) return AS_STR(c->name)->data;
   return type_names[val_type(v)];
 }

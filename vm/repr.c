@@ -11,6 +11,7 @@
 #include "vm.h"
 #include "str.h"
 #include "dict.h"
+#include "class.h"
 #include "bigint.h"
 #include "fmt.h"
 
@@ -124,6 +125,7 @@ static int repr_rec(VM *vm, Value v, Buf *b, int depth) {
   case V_BUILTIN: return buf_printf(vm, b, "<built-in function %s>", builtin_name((int)v.u.i));
   case V_UNDEF: return buf_put(vm, b, "<unbound>", 9);
   case V_ELLIPSIS: return buf_put(vm, b, "Ellipsis", 8);
+  case V_NOTIMPL: return buf_put(vm, b, "NotImplemented", 14);
   case V_TOOL:
     return buf_printf(vm, b, "<tool %s>", AS_STR(vm->tools[v.u.i].name)->data);
   default: break;
@@ -293,7 +295,12 @@ static int repr_rec(VM *vm, Value v, Buf *b, int depth) {
   case OT_EXC: {
     Exc *e = AS_EXC(v);
     Tuple *args = AS_TUPLE(e->args);
-    if (buf_printf(vm, b, "%s(", type_names[e->type])) return -1;
+    if (e->cls && user_has(v, CS(REPR))) {
+      vm->want_py = true;
+      return vm_raise(vm, T_TypeError, "the __repr__ of a '%s' object cannot run here",
+                      val_type_name(v));
+    }
+    if (exc_class_name(vm, v, b, false) || buf_putc(vm, b, '(')) return -1;
     if (repr_items(vm, b, args->items, args->len, depth)) return -1;
     return buf_putc(vm, b, ')');
   }
@@ -301,8 +308,11 @@ static int repr_rec(VM *vm, Value v, Buf *b, int depth) {
   case OT_CODE:
     return buf_printf(vm, b, "<code object %s at %p>", AS_STR(((Code *)v.u.o)->name)->data,
                       (void *)v.u.o);
-  default:
+  default: {
+    int r = class_repr(vm, v, b);
+    if (r != 2) return r;
     return buf_printf(vm, b, "<object at %p>", (void *)v.u.o);
+  }
   }
 }
 
@@ -314,6 +324,11 @@ int vm_repr_buf(VM *vm, Value v, Buf *b) {
 
 int vm_str_buf(VM *vm, Value v, Buf *b) {
   if (IS_STR(v)) return buf_put(vm, b, AS_STR(v)->data, AS_STR(v)->len);
+  if (user_has(v, CS(STR))) {
+    vm->want_py = true;
+    return vm_raise(vm, T_TypeError, "the __str__ of a '%s' object cannot run here",
+                    val_type_name(v));
+  }
   if (IS_OBJ(v, OT_EXC)) {
     Value m;
     if (exc_message(vm, v, &m)) return -1;
@@ -410,6 +425,15 @@ static int attr_error(VM *vm, Value obj, const char *name) {
 int vm_getattr_v(VM *vm, Value obj, Str *name, Value *out) {
   const char *n = name->data;
   int m;
+  if (obj.tag == V_OBJ && (obj.u.o->type >= OT_CLASS || obj.u.o->type == OT_EXC)) {
+    PyCall pc;
+    int r = class_getattr(vm, obj, name, out, &pc);
+    if (r == 1) {
+      vm->want_py = true;
+      return vm_raise(vm, T_TypeError, "attribute '%s' runs Python code: not here", n);
+    }
+    if (r != 2) return r;
+  }
   if (IS_OBJ(obj, OT_MODULE)) {
     Module *mo = (Module *)obj.u.o;
     Suggest sg;
@@ -504,7 +528,38 @@ int vm_getattr(VM *vm, Value obj, const char *name, Value *out) {
 /* No builtin object allows setting or deleting attributes (v V_UNDEF: del). */
 int vm_setattr(VM *vm, Value obj, Str *name, Value v) {
   const char *n = name->data;
-  (void)v;
+  if (obj.tag == V_OBJ && (obj.u.o->type >= OT_CLASS || obj.u.o->type == OT_EXC)) {
+    PyCall pc;
+    int r = class_setattr(vm, obj, name, v, &pc);
+    if (r == 1) {
+      vm->want_py = true;
+      return vm_raise(vm, T_TypeError, "attribute '%s' runs Python code: not here", n);
+    }
+    if (r != 2) return r;
+    if (IS_OBJ(obj, OT_EXC)) {
+      Exc *e = AS_EXC(obj);
+      if (strcmp(n, "args") == 0 && v.tag != V_UNDEF) {
+        Tuple *t;
+        List *l = NULL;
+        if (vm_to_list(vm, v, &l)) return -1;
+        t = tuple_new(vm, l->len);
+        if (t == NULL) return -1;
+        vcopy(t->items, l->items, l->len);
+        e->args = vobj(t);
+        return 0;
+      }
+      if (strcmp(n, "__cause__") == 0 && v.tag != V_UNDEF) {
+        e->cause = v;
+        e->suppress_context = true;
+        return 0;
+      }
+      if (strcmp(n, "__context__") == 0 && v.tag != V_UNDEF) { e->context = v; return 0; }
+      if (strcmp(n, "__suppress_context__") == 0 && v.tag != V_UNDEF) {
+        e->suppress_context = vm_truthy(v);
+        return 0;
+      }
+    }
+  }
   if (obj.tag == V_TYPE)
     return vm_raise(vm, T_TypeError, "cannot set '%s' attribute of immutable type '%s'",
                     n, type_names[obj.u.i]);

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "vm.h"
+#include "class.h"
 #include "str.h"
 #include "dict.h"
 #include "bigint.h"
@@ -413,6 +414,11 @@ int vm_getiter(VM *vm, Value v, Value *out) {
   }
   if (v.tag == V_TYPE)
     return vm_raise(vm, T_TypeError, "'type' object is not iterable");
+  if (user_has(v, CS(ITER) | CS(GETITEM))) {
+    vm->want_py = true;
+    return vm_raise(vm, T_TypeError, "the __iter__ of a '%s' object cannot run here",
+                    val_type_name(v));
+  }
   return vm_raise(vm, T_TypeError, "'%s' object is not iterable", val_type_name(v));
 }
 

@@ -38,7 +38,8 @@ typedef enum {
   V_BUILTIN,     /* u.i: index into the builtin function table */
   V_OBJ,         /* u.o */
   V_TOOL,        /* u.i: index of a host tool registered in the VM */
-  V_ELLIPSIS     /* the Ellipsis singleton (...) */
+  V_ELLIPSIS,    /* the Ellipsis singleton (...) */
+  V_NOTIMPL      /* the NotImplemented singleton */
 } VTag;
 
 typedef struct Value {
@@ -76,6 +77,8 @@ typedef struct Value {
   X(REVERSED, "list_reverseiterator", OBJECT) \
   X(MAP, "map", OBJECT) X(FILTER, "filter", OBJECT) \
   X(ELLIPSIS, "ellipsis", OBJECT) X(NOTIMPL, "NotImplementedType", OBJECT) \
+  X(STATICMETHOD, "staticmethod", OBJECT) X(CLASSMETHOD, "classmethod", OBJECT) \
+  X(PROPERTY, "property", OBJECT) X(SUPER, "super", OBJECT) \
   /* exceptions */ \
   X(BaseException, "BaseException", OBJECT) \
   X(SystemExit, "SystemExit", BaseException) \
@@ -142,7 +145,12 @@ typedef enum {
   OT_GEN, OT_EXC, OT_VIEW,
   OT_CORO,           /* coroutine: a Gen (vm.h) whose code is async */
   OT_FUTURE,         /* asyncio future, task, gather (vm.h) */
-  OT_MODULE          /* an importable module (asyncio) */
+  OT_MODULE,         /* an importable module (asyncio) */
+  OT_CLASS,          /* a class made by a class statement (class.h) */
+  OT_INSTANCE,       /* an instance of a user class (class.h) */
+  OT_METHOD,         /* a Python function bound to an object (class.h) */
+  OT_WRAP,           /* staticmethod, classmethod or property (class.h) */
+  OT_SUPER           /* super(type, obj) (class.h) */
 } ObjType;
 
 struct Obj {
@@ -272,6 +280,10 @@ typedef struct Exc {
                         of NameError/AttributeError (CPython 3.11), or None */
   size_t ntb, captb;
   TbEntry *tb;       /* traceback, innermost last */
+  Obj *cls;          /* the user class (a Class deriving from `type`), or
+                        NULL for an instance of the builtin class itself */
+  Dict *dict;        /* attributes set on it, or NULL */
+  uint64_t oid;      /* identity number (id(), hash, fake address), 0: none yet */
 } Exc;
 
 /* ---- value constructors and tests ---- */

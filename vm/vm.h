@@ -37,6 +37,7 @@ typedef struct Handler {
 #define CODE_MODULE    0x10  /* module body (globals are names) */
 #define CODE_LAMBDA    0x20
 #define CODE_COROUTINE 0x40  /* async def: calling it makes a coroutine */
+#define CODE_DOC       0x100 /* k[0] is the docstring */
 #define CODE_AWAITS    0x80  /* module body with a top-level await: it runs
                                 as the main task of an event loop */
 
@@ -186,6 +187,13 @@ enum {
                     return go on in the caller (its exit jump) */
   FR_GENNEXT,    /* resumed by next(): on yield store; on return raise
                     StopIteration in the caller, or store `dflt` */
+  FR_INIT,       /* __init__ of a new instance (dflt): on return check
+                    None and store the instance in stack[ret] */
+  FR_INIT_FINISH,/* FR_INIT, then finish the caller's instruction with
+                    the instance (raise of a user exception class) */
+  FR_FINISH,     /* a special method run for the caller's current
+                    instruction: on return finish that instruction with
+                    the result (interp.c finish_op; dflt: its stage) */
 };
 
 typedef struct Frame {
@@ -232,7 +240,7 @@ typedef struct Method {
 #define method_is_static(m) (((m)->flags & METH_STATIC) != 0)
 
 enum { MF_STR, MF_LIST, MF_TUPLE, MF_DICT, MF_SET, MF_INT, MF_FLOAT, MF_RANGE, MF_FUTURE,
-       MF__COUNT };
+       MF_PROPERTY, MF__COUNT };
 extern const Method str_methods[], list_methods[], tuple_methods[], dict_methods[],
     set_methods[], int_methods[], float_methods[], range_methods[];
 extern const int str_methods_n, list_methods_n, tuple_methods_n, dict_methods_n,
@@ -377,6 +385,12 @@ struct VM {
   uint32_t ncancelled, capcancelled, cancel_read;
   Value str_empty;         /* "" */
   Value nomem;             /* preallocated MemoryError instance */
+  Value dunder_names[32];  /* interned special method names (class.h
+                              CLASS_SLOTS order) */
+  uint64_t next_oid;       /* identity numbers of user objects (class.c) */
+  bool want_py;            /* a native met a user object whose repr/str/...
+                              is Python code: its caller may fall back to
+                              the prelude (class.h, obj_needs_py) */
 };
 
 /* vm/interp.c */
