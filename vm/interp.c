@@ -367,6 +367,12 @@ static int tool_call(VM *vm, uint32_t a, int nargs, Tuple *kwnames) {
           i >= co->nargs - ndef &&
           AS_TUPLE(fn->defaults)->items[i - (co->nargs - ndef)].tag == V_NONE)
         continue;
+      if ((t->flags & TOOL_OMIT_NONE) && (co->flags & CODE_VARKW) && i == np - 1 &&
+          IS_OBJ(v, OT_DICT)) {
+        /* a schema's names that are not Python names: top-level keys */
+        if (dict_merge(vm, kwargs, v, NULL)) return -1;
+        continue;
+      }
       if (dict_set(vm, kwargs, AS_TUPLE(co->varnames)->items[i], v)) return -1;
     }
   } else {
