@@ -20,6 +20,7 @@
 #include "str.h"
 #include "bigint.h"
 #include "dict.h"
+#include "limits.h"
 #include "../grammar/ast.h"
 
 #if defined(__GNUC__) && !defined(BT_NO_COMPUTED_GOTO)
@@ -617,24 +618,6 @@ static void gen_leave(VM *vm, Frame *f, bool done, uint32_t pc) {
   vm->handled = f->handled;
 }
 
-/* ---- limits and GC at safe points ---- */
-
-static int check_budget(VM *vm) {
-  vm->steps += (uint64_t)(BUDGET_CHUNK - vm->budget);
-  vm->budget = BUDGET_CHUNK;
-  if (vm->lim.max_steps && vm->steps > vm->lim.max_steps) {
-    vm->limit_hit = true;
-    vm->limit_kind = LIMIT_STEPS;
-    return -1;
-  }
-  if (vm->deadline && vm->now && vm->now(vm->now_ud) > vm->deadline) {
-    vm->limit_hit = true;
-    vm->limit_kind = LIMIT_TIME;
-    return -1;
-  }
-  return 0;
-}
-
 /* ---- the loop ---- */
 
 static const Handler *find_handler(Code *co, uint32_t at) {
@@ -811,8 +794,9 @@ static int exc_match(VM *vm, Value exc, Value ty, bool *out) {
 #define SAFEPOINT() do { if (--vm->budget <= 0 || vm->mem.used > vm->gc_next) { \
     SAVEPC(); if (safepoint(vm)) goto error; RELOAD(); } } while (0)
 
+/* GC and the limits at safe points */
 static int safepoint(VM *vm) {
-  if (vm->budget <= 0 && check_budget(vm)) return -1;
+  if (vm->budget <= 0 && vm_budget_check(vm)) return -1;
   if (vm->mem.used > vm->gc_next && vm->gc_enabled) gc_collect(vm);
   return 0;
 }
