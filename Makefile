@@ -113,3 +113,19 @@ fuzz: $(B)/test_snapshot
 
 clean:
 	rm -rf $(B)
+
+# The Python package (host/python) built in place into $(B)/python over
+# libbaton.a: PYTHONPATH=$(B)/python python3 -c 'import baton'.
+# (`pip install ./host/python` builds the same from the sources.)
+PYTHON ?= python3
+PY_INC = $(shell $(PYTHON) -c "import sysconfig; print(sysconfig.get_paths()['include'])")
+PY_EXT = $(shell $(PYTHON) -c "import sysconfig; print(sysconfig.get_config_var('EXT_SUFFIX'))")
+PY_PKG = $(wildcard host/python/baton/*.py host/python/baton/*.pyi host/python/baton/py.typed)
+.PHONY: python
+python: $(B)/python/baton/_baton$(PY_EXT)
+$(B)/python/baton/_baton$(PY_EXT): host/python/baton/_baton.c host/python/baton/_convert.c \
+    host/python/baton/_convert.h $(PY_PKG) $(B)/libbaton.a
+	@mkdir -p $(B)/python/baton
+	cp $(PY_PKG) $(B)/python/baton/
+	$(CC) $(ALLCFLAGS) -shared -I$(PY_INC) -o $@ host/python/baton/_baton.c \
+	  host/python/baton/_convert.c $(B)/libbaton.a $(LDLIBS)
