@@ -1,6 +1,16 @@
 # baton - build, test, benchmark.  Needs only a C compiler and make;
 # re2c and lemon are needed only for `make regen`.
 
+# No built-in rules and no suffix rules.  The generated sources (lexer.c from
+# lexer.re, grammar.c from grammar.y, and any added later) are committed,
+# and a checkout gives files their times in no set order: with make's
+# built-in `%.c: %.y` rule, a grammar.y that checked out a moment after
+# grammar.c would have make run yacc on a lemon grammar (and fail, or with
+# bison installed overwrite the parser).  The build never runs a generator;
+# `make regen` is the one way to regenerate.
+MAKEFLAGS += -r
+.SUFFIXES:
+
 CC ?= cc
 CFLAGS ?= -O2
 WARN = -std=c11 -Wall -Wextra -Werror
