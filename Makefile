@@ -24,8 +24,7 @@ LIB_OBJ = $(LIB_SRC:%.c=$(B)/obj/%.o)
 HDRS = $(wildcard vm/*.h grammar/*.h lexer/*.h host/*.h)
 UNIT_SRC = $(wildcard tests/unit/test_*.c)
 UNIT_BIN = $(UNIT_SRC:tests/unit/%.c=$(B)/%)
-EXAMPLES = $(B)/test_example_sync_host $(B)/test_example_event_host \
-           $(B)/test_example_async_host
+EXAMPLES = $(patsubst host/examples/%.c,$(B)/test_example_%,$(wildcard host/examples/*.c))
 
 .PHONY: demo all test test-fast test-sanitize asan unit bench regen fuzz clean
 

@@ -229,6 +229,12 @@ def check_flags_and_help(baton, check):
               rc == 2 and out == "" and err == f"baton: unknown option --frob\ntry 'baton {cmd} --help'\n")
     rc, out, err = run(baton, ["help", "start"])
     check("baton help start", rc == 0 and out.startswith("usage: baton start "))
+    empty = tempfile.mkdtemp()
+    p = subprocess.run([sys.executable, os.path.join(ROOT, "tests", "async", "run.py"), empty],
+                       capture_output=True, text=True, timeout=60)
+    check("tests/async/run.py on a build without its host says what to build",
+          p.returncode != 0 and "passed" not in p.stdout and
+          f"make B={empty} {empty}/async_host" in p.stderr)
     rc, out, err = run(baton, ["frob"])
     check("unknown command: one line and a hint",
           rc == 2 and err == "baton: unknown command 'frob'\ntry 'baton --help'\n")
