@@ -607,7 +607,7 @@ static void gen_leave(VM *vm, Frame *f, bool done, uint32_t pc) {
 
 /* ---- limits and GC at safe points ---- */
 
-static int check_budget(VM *vm) {
+int vm_check_budget(VM *vm) {
   vm->steps += (uint64_t)(BUDGET_CHUNK - vm->budget);
   vm->budget = BUDGET_CHUNK;
   if (vm->lim.max_steps && vm->steps > vm->lim.max_steps) {
@@ -800,7 +800,7 @@ static int exc_match(VM *vm, Value exc, Value ty, bool *out) {
     SAVEPC(); if (safepoint(vm)) goto error; RELOAD(); } } while (0)
 
 static int safepoint(VM *vm) {
-  if (vm->budget <= 0 && check_budget(vm)) return -1;
+  if (vm->budget <= 0 && vm_check_budget(vm)) return -1;
   if (vm->mem.used > vm->gc_next && vm->gc_enabled) gc_collect(vm);
   return 0;
 }

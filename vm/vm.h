@@ -381,6 +381,10 @@ struct VM {
 
 /* vm/interp.c */
 int vm_run(VM *vm, Code *module, Value *result);
+/* Charge the steps used since the last check and poll the deadline: -1
+** with vm->limit_hit set when a limit ends the run (natives that loop,
+** such as the regex matcher, call it every BUDGET_CHUNK steps). */
+int vm_check_budget(VM *vm);
 int vm_run_in(VM *vm, Code *module, Dict *globals, Value *result);
 /* Start a run of module (pushes its frame) and drive it.  vm_resume
 ** returns VM_DONE (result in vm->result), VM_ERROR (vm->exc, or
