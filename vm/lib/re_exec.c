@@ -19,6 +19,7 @@
 #include <string.h>
 #include "re.h"
 #include "../str.h"
+#include "../limits.h"
 
 typedef struct Ctx {
   int64_t ptr;       /* position saved across a sub-match */
@@ -312,7 +313,7 @@ entrance:
   ptr = st->ptr;
   pc = ctx->pc;
   for (;;) {
-    if (--vm->budget <= 0 && vm_check_budget(vm)) goto error;
+    if (--vm->budget <= 0 && vm_budget_check(vm)) goto error;
     switch (code[pc]) {
     case RO_FAILURE:
       FAIL;
@@ -378,6 +379,7 @@ entrance:
       if ((int64_t)min > end - ptr) FAIL;
       st->ptr = ptr;
       ctx->count = rx_count(st, pc + 4, ptr, code[pc + 3]);
+      if (vm_charge(vm, (uint64_t)ctx->count / NATIVE_STEP)) goto error;
       if (ctx->count < (int64_t)min) FAIL;
       ptr += ctx->count;
       LASTMARK_SAVE();
@@ -385,11 +387,13 @@ entrance:
       while (ctx->count >= (int64_t)code[pc + 2]) {
         tail = pc + 1 + code[pc + 1];
         if (code[tail] == RO_LIT) {  /* skip to where the next literal is */
+          int64_t from = ctx->count;
           while (ctx->count >= (int64_t)code[pc + 2] &&
                  (ptr >= end || CH(st, ptr) != code[tail + 1])) {
             ptr--;
             ctx->count--;
           }
+          if (vm_charge(vm, (uint64_t)(from - ctx->count) / NATIVE_STEP)) goto error;
           if (ctx->count < (int64_t)code[pc + 2]) break;
         }
         st->ptr = ptr;
@@ -413,6 +417,7 @@ entrance:
       if (min == 0) ctx->count = 0;
       else {
         ctx->count = rx_count(st, pc + 4, ptr, min);
+        if (vm_charge(vm, (uint64_t)ctx->count / NATIVE_STEP)) goto error;
         if (ctx->count < (int64_t)min) FAIL;
         ptr += ctx->count;
       }
@@ -438,6 +443,7 @@ entrance:
       int64_t n;
       if ((int64_t)code[pc + 2] > end - ptr) FAIL;
       n = rx_count(st, pc + 4, ptr, code[pc + 3]);
+      if (vm_charge(vm, (uint64_t)n / NATIVE_STEP)) goto error;
       if (n < (int64_t)code[pc + 2]) FAIL;
       ptr += n;
       pc += 1 + code[pc + 1];
@@ -608,6 +614,7 @@ entrance:
       a = st->marks[g];
       e = st->marks[g + 1];
       if (a < 0 || e < 0 || e < a) FAIL;
+      if (vm_charge(vm, (uint64_t)(e - a) / NATIVE_STEP)) goto error;
       for (; a < e; a++, ptr++) {
         uint32_t x, y;
         if (ptr >= end) FAIL;
