@@ -1296,6 +1296,7 @@ const Builtin builtin_table[] = {
   {"_attr_lookup", cls_attr_lookup, NULL, -1},
   {"_setattr_plain", cls_setattr_plain, NULL, -1},
   {"_user_slot", cls_user_slot, NULL, -1},
+  {"_has_user", cls_has_user, NULL, -1},
 };
 const int builtin_count = (int)(sizeof builtin_table / sizeof builtin_table[0]);
 
@@ -1494,18 +1495,51 @@ static const PreludeFn prelude_fns[] = {
   {"_filter", "filter",
    "def _filter(*a):\n"
    "    return filter(*a)\n"},
-  {"_sorted", "_iterlist",
+  {"_sorted", "_iterlist _list_sort",
    "def _sorted(it, *, key=None, reverse=False):\n"
    "    r = _iterlist(it)\n"
-   "    r.sort(key=key, reverse=reverse)\n"
+   "    _list_sort(r, key=key, reverse=reverse)\n"
    "    return r\n"},
-  {"_list_sort", NULL,
+  {"_pysort", NULL,
+   "def _pysort(lst, keys, reverse):\n"
+   "    n = len(lst)\n"
+   "    idx = list(range(n))\n"
+   "    if reverse:\n"
+   "        idx.reverse()\n"
+   "    w = 1\n"
+   "    while w < n:\n"
+   "        out = []\n"
+   "        for lo in range(0, n, 2 * w):\n"
+   "            a = idx[lo:lo + w]\n"
+   "            b = idx[lo + w:lo + 2 * w]\n"
+   "            i = j = 0\n"
+   "            while i < len(a) and j < len(b):\n"
+   "                if keys[b[j]] < keys[a[i]]:\n"
+   "                    out.append(b[j])\n"
+   "                    j += 1\n"
+   "                else:\n"
+   "                    out.append(a[i])\n"
+   "                    i += 1\n"
+   "            out.extend(a[i:])\n"
+   "            out.extend(b[j:])\n"
+   "        idx = out\n"
+   "        w *= 2\n"
+   "    if reverse:\n"
+   "        idx.reverse()\n"
+   "    vals = [lst[k] for k in idx]\n"
+   "    lst[:] = vals\n"},
+  {"_list_sort", "_pysort",
    "def _list_sort(lst, *, key=None, reverse=False):\n"
+   "    keys = lst if key is None else [key(x) for x in lst]\n"
+   "    if _has_user(keys):\n"
+   "        return _pysort(lst, list(keys), reverse)\n"
    "    if key is None:\n"
    "        return lst.sort(reverse=reverse)\n"
-   "    keys = [key(x) for x in lst]\n"
    "    _sort_by_keys(lst, keys, reverse)\n"},
-  {"_minmax", "_iterlist",
+  {"_identity", NULL,
+   "def _identity(x):\n"
+   "    return x\n"},
+  {"_minmax", "_iterlist _identity",
    "_MISSING = []\n"
    "def _minmax(name, args, key, default):\n"
    "    if len(args) == 1:\n"
@@ -1519,7 +1553,9 @@ static const PreludeFn prelude_fns[] = {
    "            return default\n"
    "        raise ValueError(f'{name}() arg is an empty sequence')\n"
    "    if key is None:\n"
-   "        return min(items) if name == 'min' else max(items)\n"
+   "        if not _has_user(items):\n"
+   "            return min(items) if name == 'min' else max(items)\n"
+   "        key = _identity\n"
    "    best = items[0]\n"
    "    bk = key(best)\n"
    "    first = True\n"
@@ -1544,7 +1580,12 @@ static const PreludeFn prelude_fns[] = {
    "    return _minmax('max', args, key, default)\n"},
   {"_sum", "_iterlist",
    "def _sum(it, start=0):\n"
-   "    return sum(_iterlist(it), start)\n"},
+   "    items = _iterlist(it)\n"
+   "    if not _has_user(items) and not _has_user([start]):\n"
+   "        return sum(items, start)\n"
+   "    for x in items:\n"
+   "        start = start + x\n"
+   "    return start\n"},
   {"_any", NULL,
    "def _any(it):\n"
    "    for x in it:\n"
@@ -1707,6 +1748,34 @@ static const PreludeFn prelude_fns[] = {
    "    if r < 0:\n"
    "        raise ValueError('__len__() should return >= 0')\n"
    "    return int(r)\n"},
+  {"_seq_index", NULL,
+   "def _seq_index(s, x, start=0, stop=None):\n"
+   "    n = len(s)\n"
+   "    if stop is None or stop > n:\n"
+   "        stop = n\n"
+   "    if start < 0:\n"
+   "        start = max(start + n, 0)\n"
+   "    if stop < 0:\n"
+   "        stop += n\n"
+   "    for i in range(start, stop):\n"
+   "        v = s[i]\n"
+   "        if v is x or v == x:\n"
+   "            return i\n"
+   "    raise ValueError(f'{x!r} is not in list' if type(s) is list else 'tuple.index(x): x not in tuple')\n"},
+  {"_seq_count", NULL,
+   "def _seq_count(s, x):\n"
+   "    n = 0\n"
+   "    for v in s:\n"
+   "        if v is x or v == x:\n"
+   "            n += 1\n"
+   "    return n\n"},
+  {"_seq_remove", "_seq_index",
+   "def _seq_remove(s, x):\n"
+   "    try:\n"
+   "        i = _seq_index(s, x)\n"
+   "    except ValueError:\n"
+   "        raise ValueError('list.remove(x): x not in list') from None\n"
+   "    del s[i]\n"},
   {"_object_ne_py", NULL,
    "def _object_ne_py(a, b):\n"
    "    r = a.__eq__(b)\n"

@@ -195,6 +195,25 @@ static void class_fix_slots(VM *vm, Class *c) {
   c->version++;
 }
 
+/* The special method `name` of v's user class (defined by a user class of
+** its MRO, not None). */
+bool class_user_method(VM *vm, Value v, const char *name, Value *fn) {
+  Class *c = user_class(v);
+  Tuple *m;
+  size_t i, n = strlen(name);
+  (void)vm;
+  if (c == NULL) return false;
+  m = AS_TUPLE(c->mro);
+  for (i = 0; i < m->len; i++) {
+    if (!IS_OBJ(m->items[i], OT_CLASS)) continue;
+    if (dict_get_str(vm, AS_CLASS(m->items[i])->dict, name, n, fn) == 1) {
+      if (IS_OBJ(*fn, OT_WRAP) && fn->u.o->flags == WRAP_STATIC) *fn = ((Wrap *)fn->u.o)->f;
+      return fn->tag != V_NONE;
+    }
+  }
+  return false;
+}
+
 /* ---- class creation ---- */
 
 /* The MRO of a base as a list of Values. */
@@ -1195,5 +1214,20 @@ int cls_user_slot(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
     if (IS_OBJ(v, OT_WRAP) && v.u.o->flags == WRAP_STATIC) v = ((Wrap *)v.u.o)->f;
     *out = v;
   }
+  return 0;
+}
+
+/* _has_user(list or tuple) -> does an item belong to a user class? */
+int cls_has_user(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Value *items;
+  size_t n, i;
+  (void)kw;
+  if (nargs != 1) return vm_raise(vm, T_SystemError, "bad _has_user");
+  if (IS_OBJ(args[0], OT_LIST)) { items = AS_LIST(args[0])->items; n = AS_LIST(args[0])->len; }
+  else if (IS_OBJ(args[0], OT_TUPLE)) { items = AS_TUPLE(args[0])->items; n = AS_TUPLE(args[0])->len; }
+  else return vm_raise(vm, T_SystemError, "bad _has_user");
+  *out = vbool(false);
+  for (i = 0; i < n; i++)
+    if (user_class(items[i])) { *out = vbool(true); break; }
   return 0;
 }

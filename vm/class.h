@@ -115,6 +115,10 @@ int class_init(VM *vm);                       /* interned names */
 ** special methods).  1 found, 0 not. */
 int class_lookup(VM *vm, Class *c, Str *name, Value *out);
 int class_lookup_slot(VM *vm, Class *c, int bit, Value *out);
+/* The special method `name` defined by a user class of v's MRO (not None;
+** a staticmethod unwrapped): true and *fn, or false. */
+bool class_user_method(VM *vm, Value v, const char *name, Value *fn);
+extern const char *const binop_names[][3];   /* interp.c: per BIN_* */
 /* class(...) for a class with no Python __new__: the new, empty instance. */
 int class_alloc(VM *vm, Class *c, Value *args, int nargs, Value *out);
 bool class_is_sub(Value sub, Value base);     /* issubclass for any classes */
@@ -158,6 +162,7 @@ int cls_exc_str(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_exc_repr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_attr_lookup(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_setattr_plain(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int cls_has_user(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_user_slot(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 extern const Method property_methods[];
 extern const int property_methods_n;

@@ -24,6 +24,7 @@
 #include <string.h>
 #include "vm.h"
 #include "dict.h"
+#include "class.h"
 #include "bigint.h"
 #include "fmt.h"
 
@@ -252,6 +253,19 @@ int vm_hash(VM *vm, Value v, uint64_t *out) {
       h = hash_identity(m->self) ^ fmix64((uint64_t)(uint32_t)m->method + 1);
       break;
     }
+    case OT_INSTANCE: case OT_EXC: case OT_CLASS:
+      if (user_has(v, CS(HASH))) {
+        Value f;
+        if (class_lookup_slot(vm, user_class(v), CS_HASH_BIT, &f) && f.tag == V_NONE)
+          goto unhashable;
+        vm->want_py = true;
+        return vm_raise(vm, T_TypeError,
+                        "the __hash__ of a '%s' object cannot run inside this operation",
+                        val_type_name(v));
+      }
+      /* identity: the object's number, stable across snapshots */
+      h = fmix64(obj_oid(vm, v.u.o));
+      break;
     default: h = hash_ptr(v.u.o); break;
     }
     break;
@@ -454,6 +468,11 @@ int hash_eq_depth(VM *vm, Value a, Value b, int depth) {
     return a.u.i == b.u.i;
   }
   if (a.u.o == b.u.o) return 1;
+  if (user_has(a, CS(EQ)) || user_has(b, CS(EQ))) {
+    vm->want_py = true;
+    return vm_raise(vm, T_TypeError, "the __eq__ of a '%s' object cannot run inside this operation",
+                    val_type_name(user_has(a, CS(EQ)) ? a : b));
+  }
   ta = a.u.o->type;
   tb = b.u.o->type;
   switch (ta) {

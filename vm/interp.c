@@ -679,26 +679,9 @@ static int push_call(VM *vm, Value fn, const Value *args_in, int n, uint32_t des
   return 1;
 }
 
-/* The special method `name` of v's user class (defined by a user class of
-** its MRO, not None). */
-static bool user_method(VM *vm, Value v, const char *name, Value *fn) {
-  Class *c = user_class(v);
-  Tuple *m;
-  size_t i, n = strlen(name);
-  (void)vm;
-  if (c == NULL) return false;
-  m = AS_TUPLE(c->mro);
-  for (i = 0; i < m->len; i++) {
-    if (!IS_OBJ(m->items[i], OT_CLASS)) continue;
-    if (dict_get_str(vm, AS_CLASS(m->items[i])->dict, name, n, fn) == 1) {
-      if (IS_OBJ(*fn, OT_WRAP) && fn->u.o->flags == WRAP_STATIC) *fn = ((Wrap *)fn->u.o)->f;
-      return fn->tag != V_NONE;
-    }
-  }
-  return false;
-}
+#define user_method class_user_method
 
-static const char *const binop_names[BIN__COUNT][3] = {
+const char *const binop_names[BIN__COUNT][3] = {
   {"__add__", "__radd__", "__iadd__"}, {"__sub__", "__rsub__", "__isub__"},
   {"__mul__", "__rmul__", "__imul__"}, {"__matmul__", "__rmatmul__", "__imatmul__"},
   {"__truediv__", "__rtruediv__", "__itruediv__"},
@@ -750,6 +733,14 @@ static int user_binop(VM *vm, int stage) {
       return 0;
     }
   }
+  if (user_class(a) || user_class(b)) {
+    static const char *const sym[BIN__COUNT] = {"+", "-", "*", "@", "/", "//", "%", "**",
+                                                "<<", ">>", "|", "^", "&"};
+    if (op == BIN_MOD && IS_STR(a)) goto native;
+    return vm_raise(vm, T_TypeError, "unsupported operand type(s) for %s%s: '%s' and '%s'",
+                    sym[op], inpl ? "=" : "", val_type_name(a), val_type_name(b));
+  }
+native:
   if ((inpl ? vm_inplace : vm_binop)(vm, op, a, b, &out)) return -1;
   vm->stack[vm->frames[vm->nframes - 1].base + i.a] = out;
   return 0;
@@ -1521,7 +1512,8 @@ load_frame:
             R[i.a] = vbool(vm_truthy(res) == (i.x == CMP_IN));
             vmbreak;
           }
-          if (user_has(R[i.c], CS(ITER)) || user_has(R[i.b], CS(EQ))) {
+          if (user_has(R[i.c], CS(ITER)) ||
+              (user_has(R[i.b], CS(EQ)) && (IS_OBJ(R[i.c], OT_LIST) || IS_OBJ(R[i.c], OT_TUPLE)))) {
             args[0] = R[i.c];
             args[1] = R[i.b];
             if (prelude_call(vm, i.x == CMP_IN ? "_contains" : "_not_contains", args, 2,
@@ -2021,6 +2013,10 @@ load_frame:
         const Method *me = method_get(m);
         if (method_is_static(me)) r = me->fn(vm, &R[i.a + 2], i.b, NULL, &out);
         else r = me->fn(vm, &R[i.a + 1], i.b + 1, NULL, &out);
+        if (r < 0 && r != BI_FALLBACK && vm->want_py) {
+          vm->want_py = false;
+          if (me->fallback && !(code->flags & CODE_HIDDEN)) { vm->exc = VUNDEF; r = BI_FALLBACK; }
+        }
         if (r == BI_FALLBACK) {
           Value pf;
           if (me->fallback == NULL) {

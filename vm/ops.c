@@ -9,6 +9,7 @@
 #include <math.h>
 #include <string.h>
 #include "vm.h"
+#include "class.h"
 #include "str.h"
 #include "dict.h"
 #include "bigint.h"
@@ -234,6 +235,13 @@ int list_extend(VM *vm, List *l, Value it);
 static int view_setop(VM *vm, int op, Value a, Value b, Value *out);
 
 int vm_binop(VM *vm, int op, Value a, Value b, Value *out) {
+  Value ufn;
+  if ((user_has(a, CS(NUMERIC)) && class_user_method(vm, a, binop_names[op][0], &ufn)) ||
+      (user_has(b, CS(NUMERIC)) && class_user_method(vm, b, binop_names[op][1], &ufn))) {
+    vm->want_py = true;
+    return vm_raise(vm, T_TypeError, "the operator of a '%s' object cannot run inside this operation",
+                    val_type_name(user_has(a, CS(NUMERIC)) ? a : b));
+  }
   if (IS_INTLIKE(a) && IS_INTLIKE(b)) {
     if (a.tag == V_BOOL && b.tag == V_BOOL &&
         (op == BIN_BITAND || op == BIN_BITOR || op == BIN_BITXOR)) {
@@ -544,6 +552,12 @@ int vm_compare(VM *vm, int op, Value a, Value b, Value *out) {
   }
   if ((IS_OBJ(a, OT_VIEW) || IS_OBJ(b, OT_VIEW)) && view_setlike(a) && view_setlike(b))
     return vm_view_compare(vm, op, a, b, out);
+  if (user_has(a, CS(LT) | CS(LE) | CS(GT) | CS(GE)) ||
+      user_has(b, CS(LT) | CS(LE) | CS(GT) | CS(GE))) {
+    vm->want_py = true;
+    return vm_raise(vm, T_TypeError, "the comparison of a '%s' object cannot run inside this operation",
+                    val_type_name(user_class(a) ? a : b));
+  }
   return cmp_error(vm, op, a, b);
 }
 
