@@ -176,7 +176,7 @@ int class_lookup_slot(VM *vm, Class *c, int bit, Value *out) {
 }
 
 /* Recompute c's special method bits from the user classes of its MRO. */
-static void class_fix_slots(VM *vm, Class *c) {
+void class_fix_slots(VM *vm, Class *c) {
   Tuple *m = AS_TUPLE(c->mro);
   uint32_t bits = 0;
   size_t i, pos;

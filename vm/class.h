@@ -115,6 +115,7 @@ int class_init(VM *vm);                       /* interned names */
 ** special methods).  1 found, 0 not. */
 int class_lookup(VM *vm, Class *c, Str *name, Value *out);
 int class_lookup_slot(VM *vm, Class *c, int bit, Value *out);
+void class_fix_slots(VM *vm, Class *c);   /* after its dict changed */
 /* The special method `name` defined by a user class of v's MRO (not None;
 ** a staticmethod unwrapped): true and *fn, or false. */
 bool class_user_method(VM *vm, Value v, const char *name, Value *fn);

@@ -207,7 +207,7 @@ enum {
                     instruction: on return finish that instruction with
                     the result (interp.c finish_op; dflt: its stage) */
 };
-#define FR__LAST FR_YFCLOSE  /* snapshots: the kinds below are not stored yet */
+#define FR__LAST FR_FINISH
 
 typedef struct Frame {
   Code *code;
