@@ -96,6 +96,7 @@ static void scan(VM *vm, Gray *g, Obj *o) {
     mark_obj(vm, g, &f->code->h);
     if (f->globals) mark_obj(vm, g, &f->globals->h);
     mark(vm, g, f->defaults); mark(vm, g, f->kwdefaults); mark(vm, g, f->closure);
+    if (f->dict) mark_obj(vm, g, &f->dict->h);
     break;
   }
   case OT_CELL: mark(vm, g, ((Cell *)o)->v); break;

@@ -469,6 +469,22 @@ int vm_getattr_v(VM *vm, Value obj, Str *name, Value *out) {
     *out = vobj(bm);
     return 0;
   }
+  if (IS_OBJ(obj, OT_FUNC)) {
+    Func *fn = (Func *)obj.u.o;
+    if (fn->dict && dict_lookup_str(fn->dict, name, out)) return 0;
+    if (strcmp(n, "__doc__") == 0) {
+      *out = (fn->code->flags & CODE_DOC) ? fn->code->k[0] : VNONE;
+      return 0;
+    }
+    if (strcmp(n, "__defaults__") == 0) { *out = fn->defaults; return 0; }
+    if (strcmp(n, "__kwdefaults__") == 0) { *out = fn->kwdefaults; return 0; }
+    if (strcmp(n, "__module__") == 0) return str_newc(vm, "__main__", out);
+    if (strcmp(n, "__dict__") == 0) {
+      if (fn->dict == NULL && (fn->dict = dict_new(vm)) == NULL) return -1;
+      *out = vobj(fn->dict);
+      return 0;
+    }
+  }
   if (strcmp(n, "__name__") == 0 || strcmp(n, "__qualname__") == 0) {
     if (obj.tag == V_TYPE) return str_newc(vm, type_names[obj.u.i], out);
     if (obj.tag == V_BUILTIN) return str_newc(vm, builtin_name((int)obj.u.i), out);
@@ -572,8 +588,22 @@ int vm_setattr(VM *vm, Value obj, Str *name, Value v) {
   if (method_find(val_type(obj), n, name->len) >= 0)
     return vm_raise(vm, T_AttributeError, "'%s' object attribute '%s' is read-only",
                     val_type_name(obj), n);
-  if (IS_OBJ(obj, OT_FUNC))
-    return vm_raise(vm, T_AttributeError, "function attributes are not supported ('%s')", n);
+  if (IS_OBJ(obj, OT_FUNC)) {
+    /* attributes of functions live in their own dict; the names the
+    ** language reads are not writable here (no __code__, no __globals__) */
+    Func *fn = (Func *)obj.u.o;
+    if (n[0] == '_' && n[1] == '_' && strcmp(n, "__wrapped__") != 0 && strcmp(n, "__doc__") != 0)
+      return vm_raise(vm, T_AttributeError, "cannot set '%s' of a function in the sandbox", n);
+    if (v.tag == V_UNDEF) {
+      int r = fn->dict ? dict_del(vm, fn->dict, vobj(name), NULL) : 0;
+      if (r < 0) return -1;
+      if (r == 0)
+        return vm_raise(vm, T_AttributeError, "'function' object has no attribute '%s'", n);
+      return 0;
+    }
+    if (fn->dict == NULL && (fn->dict = dict_new(vm)) == NULL) return -1;
+    return dict_set(vm, fn->dict, vobj(name), v);
+  }
   return vm_raise(vm, T_AttributeError, "'%s' object has no attribute '%s'",
                   val_type_name(obj), n);
 }

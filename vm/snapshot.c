@@ -1800,6 +1800,7 @@ static void w_obj(W *w, Obj *o) {
     w_val(w, f->defaults);
     w_val(w, f->kwdefaults);
     w_val(w, f->closure);
+    if (f->dict) wfail(w, "snapshot: attributes of functions cannot be stored yet");
     break;
   }
   case OT_CELL:

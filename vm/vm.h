@@ -86,6 +86,7 @@ typedef struct Func {
   Value defaults;      /* tuple of defaults of the last positional params, or None */
   Value kwdefaults;    /* dict name -> default for keyword-only params, or None */
   Value closure;       /* tuple of cells, or None */
+  Dict *dict;          /* attributes set on it (f.calls = 0), or NULL */
 } Func;
 
 enum { GEN_CREATED, GEN_SUSPENDED, GEN_RUNNING, GEN_DONE };
