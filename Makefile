@@ -8,7 +8,7 @@ ALLCFLAGS = $(WARN) $(CFLAGS) -fPIC -Ihost
 LDLIBS = -lm
 B = build
 
-LIB_SRC = $(wildcard vm/*.c) grammar/ast.c grammar/parse.c grammar/grammar.c \
+LIB_SRC = $(wildcard vm/*.c) grammar/ast.c grammar/parse.c grammar/source.c grammar/grammar.c \
           lexer/lexer.c host/api.c host/value.c
 LIB_OBJ = $(LIB_SRC:%.c=$(B)/obj/%.o)
 HDRS = $(wildcard vm/*.h grammar/*.h lexer/*.h host/*.h)
