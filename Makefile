@@ -113,7 +113,9 @@ clean:
 	rm -rf $(B)
 
 # The Python package (host/python) built in place into $(B)/python over
-# libbaton.a: PYTHONPATH=$(B)/python python3 -c 'import baton'.
+# libbaton.a: PYTHONPATH=$(B)/python python3 -c 'import baton'.  The
+# library's symbols stay inside the extension (hidden): the process's own
+# libraries must not interpose on them (libc has an aio_cancel too).
 # (`pip install ./host/python` builds the same from the sources.)
 PYTHON ?= python3
 PY_INC = $(shell $(PYTHON) -c "import sysconfig; print(sysconfig.get_paths()['include'])")
@@ -125,5 +127,5 @@ $(B)/python/baton/_baton$(PY_EXT): host/python/baton/_baton.c host/python/baton/
     host/python/baton/_convert.h $(PY_PKG) $(B)/libbaton.a
 	@mkdir -p $(B)/python/baton
 	cp $(PY_PKG) $(B)/python/baton/
-	$(CC) $(ALLCFLAGS) -shared -I$(PY_INC) -o $@ host/python/baton/_baton.c \
-	  host/python/baton/_convert.c $(B)/libbaton.a $(LDLIBS)
+	$(CC) $(ALLCFLAGS) -shared -fvisibility=hidden -Wl,--exclude-libs,ALL -I$(PY_INC) -o $@ \
+	  host/python/baton/_baton.c host/python/baton/_convert.c $(B)/libbaton.a $(LDLIBS)
