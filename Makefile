@@ -77,12 +77,13 @@ regen:
 # Programs under baton and python3 in the same run (speedup per program and
 # geometric mean), then the host API costs in nanoseconds, the VM's cost per
 # async request, and the wall time of concurrent async tool commands.
-bench: all $(B)/api_bench $(B)/async_bench
+bench: all $(B)/api_bench $(B)/async_bench python
 	python3 tools/bench/run.py $(B)/baton
 	$(B)/api_bench
 	$(B)/async_bench
 	python3 tools/bench/async_wall.py $(B)/baton
 	@$(B)/test_snapshot --bench | grep -E "^(small agent|1 MB)"
+	$(PYTHON) tools/bench/python_bench.py $(B)
 
 $(B)/api_bench: tools/bench/api_bench.c $(B)/libbaton.a
 	$(CC) $(ALLCFLAGS) -o $@ $< $(B)/libbaton.a $(LDLIBS)
