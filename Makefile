@@ -9,7 +9,7 @@ LDLIBS = -lm
 B = build
 
 LIB_SRC = $(wildcard vm/*.c) grammar/ast.c grammar/parse.c grammar/grammar.c \
-          lexer/lexer.c host/api.c host/value.c
+          lexer/lexer.c host/api.c host/value.c host/schema.c
 LIB_OBJ = $(LIB_SRC:%.c=$(B)/obj/%.o)
 HDRS = $(wildcard vm/*.h grammar/*.h lexer/*.h host/*.h)
 UNIT_SRC = $(wildcard tests/unit/test_*.c)
@@ -32,8 +32,10 @@ $(B)/libbaton.a: $(LIB_OBJ)
 $(B)/libbaton.so: $(LIB_OBJ)
 	$(CC) -shared -o $@ $(LIB_OBJ) $(LDLIBS)
 
-$(B)/baton: host/main.c $(B)/libbaton.a
-	$(CC) $(ALLCFLAGS) -o $@ host/main.c $(B)/libbaton.a $(LDLIBS)
+# The command: host/main.c, and host/mcp.c for `baton mcp` (it reads the
+# library's internals for JSON, so it is built with them).
+$(B)/baton: host/main.c host/mcp.c $(B)/libbaton.a
+	$(CC) $(ALLCFLAGS) -o $@ host/main.c host/mcp.c $(B)/libbaton.a $(LDLIBS)
 
 $(B)/test_%: tests/unit/test_%.c $(B)/libbaton.a
 	$(CC) $(ALLCFLAGS) -Ivm -o $@ $< $(B)/libbaton.a $(LDLIBS) -lpthread

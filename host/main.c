@@ -23,6 +23,7 @@
 #include <time.h>
 #include <unistd.h>
 #include "baton.h"
+#include "mcp.h"
 
 static const char usage[] =
   "usage: baton run [options] FILE.py      run a program (FILE '-' reads stdin)\n"
@@ -34,6 +35,9 @@ static const char usage[] =
   "                                    restore, fulfil, run on, save the state again\n"
   "       baton describe --tools FILE.json print the tools as Python stubs\n"
   "       baton dis FILE.py                show the register code of every function\n"
+  "       baton mcp [--config FILE]        an MCP server whose run_python tool runs\n"
+  "                                    programs that call other MCP servers' tools\n"
+  "                                    (baton mcp --help)\n"
   "       baton --help | --version\n"
   "\n"
   "The program runs in a sandbox: no files, network, environment, clock or\n"
@@ -999,6 +1003,7 @@ int main(int argc, char **argv) {
     printf("baton %s\n", BATON_VERSION);
     return 0;
   }
+  if (strcmp(cmd, "mcp") == 0) return mcp_main(argc - 2, argv + 2);
   if (strcmp(cmd, "run") != 0 && strcmp(cmd, "dis") != 0 && strcmp(cmd, "describe") != 0 &&
       strcmp(cmd, "start") != 0 && strcmp(cmd, "resume") != 0) {
     fprintf(stderr, "baton: unknown command '%s'\n%s", cmd, usage);
