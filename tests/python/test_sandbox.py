@@ -14,14 +14,14 @@ import baton
 
 class LimitTests(unittest.TestCase):
     def test_each_limit_is_uncatchable_and_sandbox_survives(self):
-        sb = baton.Sandbox(max_steps=10_000, max_output=100, max_calls=2, timeout=0.3,
+        sb = baton.Sandbox(max_steps=200_000, max_output=100, max_calls=2, timeout=0.3,
                            max_memory="1M")
         sb.add_tool("t", lambda: 1)
         progs = {
             "steps": "while True:\n    pass",
             "output": "while True:\n    print('x' * 10)",
             "calls": "for i in range(5):\n    t()",
-            "memory": "def grow():\n    x = []\n    while True:\n        x.append('y' * 1000)\ngrow()",
+            "memory": "def grow():\n    x = []\n    while True:\n        x.append('y' * 100000)\ngrow()",
         }
         for limit, body in progs.items():
             prog = "try:\n" + "".join("    " + ln + "\n" for ln in body.split("\n")) + \
