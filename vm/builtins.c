@@ -18,6 +18,7 @@
 #include "dict.h"
 #include "bigint.h"
 #include "fmt.h"
+#include "limits.h"
 #include "../grammar/ast.h"
 
 /* ---- argument helpers ---- */
@@ -661,6 +662,11 @@ int vm_sort(VM *vm, Value *keys, Value *vals, size_t n, bool reverse) {
   Value *tk, *tv = NULL;
   size_t width, i;
   if (n < 2) return 0;
+  /* about n log2 n comparisons: refused up front when that passes the step
+  ** budget left, charged by pass as they are made */
+  if (vm_charge_ahead(vm, vm_work((uint64_t)n * (uint64_t)(64 - __builtin_clzll(n)))) ||
+      vm_charge(vm, vm_work((uint64_t)n * 16)))
+    return -1;
   /* insertion sort small runs of 16 */
   for (i = 0; i < n; i += 16) {
     size_t end = i + 16 < n ? i + 16 : n, j;
@@ -688,6 +694,7 @@ int vm_sort(VM *vm, Value *keys, Value *vals, size_t n, bool reverse) {
   }
   for (width = 16; width < n; width *= 2) {
     size_t lo;
+    if (vm_charge(vm, vm_work(n))) goto fail;
     for (lo = 0; lo < n; lo += 2 * width) {
       size_t mid = lo + width < n ? lo + width : n;
       size_t hi = lo + 2 * width < n ? lo + 2 * width : n;

@@ -20,6 +20,7 @@
 #include "str.h"
 #include "bigint.h"
 #include "dict.h"
+#include "limits.h"
 #include "../grammar/ast.h"
 
 #if defined(__GNUC__) && !defined(BT_NO_COMPUTED_GOTO)
@@ -368,6 +369,12 @@ static int tool_call(VM *vm, uint32_t a, int nargs, Tuple *kwnames) {
           i >= co->nargs - ndef &&
           AS_TUPLE(fn->defaults)->items[i - (co->nargs - ndef)].tag == V_NONE)
         continue;
+      if ((t->flags & TOOL_OMIT_NONE) && (co->flags & CODE_VARKW) && i == np - 1 &&
+          IS_OBJ(v, OT_DICT)) {
+        /* a schema's names that are not Python names: top-level keys */
+        if (dict_merge(vm, kwargs, v, NULL)) return -1;
+        continue;
+      }
       if (dict_set(vm, kwargs, AS_TUPLE(co->varnames)->items[i], v)) return -1;
     }
   } else {
@@ -746,24 +753,6 @@ static void gen_leave(VM *vm, Frame *f, bool done, uint32_t pc) {
   vm->handled = f->handled;
 }
 
-/* ---- limits and GC at safe points ---- */
-
-static int check_budget(VM *vm) {
-  vm->steps += (uint64_t)(BUDGET_CHUNK - vm->budget);
-  vm->budget = BUDGET_CHUNK;
-  if (vm->lim.max_steps && vm->steps > vm->lim.max_steps) {
-    vm->limit_hit = true;
-    vm->limit_kind = LIMIT_STEPS;
-    return -1;
-  }
-  if (vm->deadline && vm->now && vm->now(vm->now_ud) > vm->deadline) {
-    vm->limit_hit = true;
-    vm->limit_kind = LIMIT_TIME;
-    return -1;
-  }
-  return 0;
-}
-
 /* ---- the loop ---- */
 
 static const Handler *find_handler(Code *co, uint32_t at) {
@@ -940,8 +929,9 @@ static int exc_match(VM *vm, Value exc, Value ty, bool *out) {
 #define SAFEPOINT() do { if (--vm->budget <= 0 || vm->mem.used > vm->gc_next) { \
     SAVEPC(); if (safepoint(vm)) goto error; RELOAD(); } } while (0)
 
+/* GC and the limits at safe points */
 static int safepoint(VM *vm) {
-  if (vm->budget <= 0 && check_budget(vm)) return -1;
+  if (vm->budget <= 0 && vm_budget_check(vm)) return -1;
   if (vm->mem.used > vm->gc_next && vm->gc_enabled) gc_collect(vm);
   return 0;
 }
@@ -1795,7 +1785,9 @@ error:
   if (vm->exc.tag != V_OBJ) {
     vm->exc = vm->nomem;
   }
-  if (!reraise && vm->exc.u.o != vm->nomem.u.o)
+  /* The ready MemoryError gets frames too (vm_nomem emptied its
+  ** traceback); exc_tb_add gives up quietly if even that fails. */
+  if (!reraise)
     exc_tb_add(vm, AS_EXC(vm->exc), code, code->lines[f->pc - 1]);
   reraise = false;
   for (;;) {
