@@ -19,7 +19,7 @@ LDLIBS = -lm
 B = build
 
 LIB_SRC = $(wildcard vm/*.c) grammar/ast.c grammar/parse.c grammar/grammar.c \
-          lexer/lexer.c host/api.c host/value.c
+          lexer/lexer.c host/api.c host/value.c host/schema.c
 LIB_OBJ = $(LIB_SRC:%.c=$(B)/obj/%.o)
 HDRS = $(wildcard vm/*.h grammar/*.h lexer/*.h host/*.h)
 UNIT_SRC = $(wildcard tests/unit/test_*.c)
@@ -41,8 +41,10 @@ $(B)/libbaton.a: $(LIB_OBJ)
 $(B)/libbaton.so: $(LIB_OBJ)
 	$(CC) -shared -o $@ $(LIB_OBJ) $(LDLIBS)
 
-$(B)/baton: host/main.c $(B)/libbaton.a
-	$(CC) $(ALLCFLAGS) -o $@ host/main.c $(B)/libbaton.a $(LDLIBS)
+# The command: host/main.c, and host/mcp.c for `baton mcp` (it reads the
+# library's internals for JSON, so it is built with them).
+$(B)/baton: host/main.c host/mcp.c $(B)/libbaton.a
+	$(CC) $(ALLCFLAGS) -o $@ host/main.c host/mcp.c $(B)/libbaton.a $(LDLIBS)
 
 $(B)/test_%: tests/unit/test_%.c $(B)/libbaton.a
 	$(CC) $(ALLCFLAGS) -Ivm -o $@ $< $(B)/libbaton.a $(LDLIBS) -lpthread
@@ -120,3 +122,19 @@ fuzz: $(B)/test_snapshot
 
 clean:
 	rm -rf $(B)
+
+# The Python package (host/python) built in place into $(B)/python over
+# libbaton.a: PYTHONPATH=$(B)/python python3 -c 'import baton'.
+# (`pip install ./host/python` builds the same from the sources.)
+PYTHON ?= python3
+PY_INC = $(shell $(PYTHON) -c "import sysconfig; print(sysconfig.get_paths()['include'])")
+PY_EXT = $(shell $(PYTHON) -c "import sysconfig; print(sysconfig.get_config_var('EXT_SUFFIX'))")
+PY_PKG = $(wildcard host/python/baton/*.py host/python/baton/*.pyi host/python/baton/py.typed)
+.PHONY: python
+python: $(B)/python/baton/_baton$(PY_EXT)
+$(B)/python/baton/_baton$(PY_EXT): host/python/baton/_baton.c host/python/baton/_convert.c \
+    host/python/baton/_convert.h $(PY_PKG) $(B)/libbaton.a
+	@mkdir -p $(B)/python/baton
+	cp $(PY_PKG) $(B)/python/baton/
+	$(CC) $(ALLCFLAGS) -shared -I$(PY_INC) -o $@ host/python/baton/_baton.c \
+	  host/python/baton/_convert.c $(B)/libbaton.a $(LDLIBS)

@@ -24,6 +24,7 @@
 #include <time.h>
 #include <unistd.h>
 #include "baton.h"
+#include "mcp.h"
 
 /* ---- help ----
 ** In pieces: `baton --help` prints them all, `baton CMD --help` the
@@ -57,6 +58,11 @@ static const Command commands[] = {
    H_TOOLS},
   {"dis",
    "usage: baton dis FILE.py | -c CODE     show the register code of every function\n",
+   0},
+  {"mcp",   /* its options and help are mcp_main's */
+   "usage: baton mcp [--config FILE]        an MCP server whose run_python tool runs\n"
+   "                                    programs that call other MCP servers' tools\n"
+   "                                    (baton mcp --help)\n",
    0},
 };
 #define NCOMMANDS (int)(sizeof commands / sizeof commands[0])
@@ -1350,6 +1356,7 @@ int main(int argc, char **argv) {
     out_flush(NULL, stdout);
     return 0;
   }
+  if (strcmp(cmd, "mcp") == 0) return mcp_main(argc - 2, argv + 2);
   command = find_command(cmd);
   if (command == NULL) return usage_error(NULL, "unknown command '%s'", cmd);
   dis = strcmp(cmd, "dis") == 0;

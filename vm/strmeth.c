@@ -36,6 +36,7 @@
 #include "str.h"
 #include "bigint.h"
 #include "fmt.h"
+#include "limits.h"
 
 typedef struct UniCase { uint32_t key; int32_t delta; } UniCase;
 typedef struct UniMulti { uint32_t cp; uint16_t to[3]; } UniMulti;
@@ -1639,6 +1640,10 @@ static int sm_find_common(VM *vm, const char *name, Value *args, int nargs, Tupl
   if (!IS_STR(args[1]))
     return vm_raise(vm, T_TypeError, "must be str, not %s", val_type_name(args[1]));
   r = sm_find(s, AS_STR(args[1]), start, end, rev);
+  /* searches are linear (two-way): charged for the part read */
+  if (vm_charge(vm, vm_work((uint64_t)(r < 0 ? end - start : rev ? end - r : r - start + 1) +
+                            AS_STR(args[1])->len)))
+    return -1;
   if (r < 0 && raise) return vm_raise(vm, T_ValueError, "substring not found");
   *out = vint(r);
   return 0;
@@ -1687,6 +1692,7 @@ static int s_count(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
     *out = vint(end - start + 1);
   } else {
     sm_offsets(s, start, end, &b0, &b1);
+    if (vm_charge(vm, vm_work((uint64_t)(b1 - b0) + sub->len))) return -1;
     *out = vint(sm_count_bytes(s->data + b0, b1 - b0, sub, INT64_MAX));
   }
   return 0;
@@ -1784,6 +1790,7 @@ static int sm_rsplit_ws(VM *vm, Str *s, int64_t maxcount, List *l) {
 
 static int sm_split_sep(VM *vm, Str *s, Str *sep, int64_t maxcount, bool rev, List *l) {
   Finder f;
+  if (vm_charge(vm, vm_work((uint64_t)s->len + sep->len))) return -1;
   fd_init(&f, sep->data, sep->len, rev);
   if (!rev) {
     size_t i = 0;
@@ -2171,6 +2178,7 @@ static int s_replace(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   old = AS_STR(args[1]);
   new_ = AS_STR(args[2]);
   if (count < 0) count = INT64_MAX;
+  if (vm_charge(vm, vm_work((uint64_t)s->len + old->len))) return -1;
   /* how many replacements, then the exact size */
   if (old->len == 0)
     n = count < (int64_t)s->nchars + 1 ? count : (int64_t)s->nchars + 1;
@@ -2186,7 +2194,7 @@ static int s_replace(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   } else {
     size = s->len - (uint64_t)n * (old->len - new_->len);
   }
-  if (sm_room(vm, size)) return -1;
+  if (sm_room(vm, size) || vm_charge(vm, vm_work(size))) return -1;
   r = str_alloc(vm, (size_t)size);
   if (r == NULL) return -1;
   p = r->data;
@@ -2257,7 +2265,7 @@ static int s_join(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   }
   if ((uint64_t)(l->len - 1) > (uint64_t)(SIZE_MAX / 4) / (sep->len + 1)) return vm_nomem(vm);
   size += (uint64_t)(l->len - 1) * sep->len;
-  if (sm_room(vm, size)) return -1;
+  if (sm_room(vm, size) || vm_charge(vm, vm_work(size + l->len))) return -1;
   r = str_alloc(vm, (size_t)size);
   if (r == NULL) return -1;
   p = r->data;
