@@ -59,10 +59,10 @@ static const Command commands[] = {
   {"dis",
    "usage: baton dis FILE.py | -c CODE     show the register code of every function\n",
    0},
-  {"mcp",   /* its options and help are mcp_main's */
-   "usage: baton mcp [--config FILE]        an MCP server whose run_python tool runs\n"
-   "                                    programs that call other MCP servers' tools\n"
-   "                                    (baton mcp --help)\n",
+  {"mcp",
+   "usage: baton mcp [--config FILE] [options]\n"
+   "                                    an MCP server (stdio) whose run_python tool\n"
+   "                                    runs programs calling other MCP servers' tools\n",
    0},
 };
 #define NCOMMANDS (int)(sizeof commands / sizeof commands[0])
@@ -1480,7 +1480,7 @@ int main(int argc, char **argv) {
   signal(SIGPIPE, SIG_IGN);   /* a closed pipe is an EPIPE error: see out_fail */
   signal(SIGCHLD, SIG_DFL);   /* if inherited ignored, children would not wait to be reaped */
   if (argc < 2) {
-    out_puts(NULL, stderr, "usage: baton run|start|resume|describe|dis [options] ...\n"
+    out_puts(NULL, stderr, "usage: baton run|start|resume|describe|dis|mcp [options] ...\n"
                            "try 'baton --help'\n");
     return 2;
   }
