@@ -3625,6 +3625,22 @@ static void fix_iter(Iter *it) {
   }
 }
 
+/* A module's namespace: attribute lookup and its "did you mean" scan read
+** every key as a str, and no program can reach the dict to put anything
+** else in it.  The stored dict may also be a value elsewhere in the heap
+** (bytes can say so), where a program could add any key: the module gets
+** a private copy. */
+static void fix_module(R *r, Module *m) {
+  size_t pos = 0;
+  Value k, v;
+  Dict *d;
+  while (dict_next(m->dict, &pos, &k, &v))
+    if (!IS_STR(k)) { rfail(r, "a module attribute name is not a str"); return; }
+  d = dict_copy(r->vm, m->dict);
+  if (d == NULL) { r->vm->exc = VUNDEF; rnomem(r); return; }
+  m->dict = d;
+}
+
 static void load_objects(R *r) {
   VM *vm = r->vm;
   size_t i, n, bytes;
@@ -3662,8 +3678,10 @@ static void load_objects(R *r) {
     if (o->type == OT_DICT) build_dict(r, (Dict *)o);
     else if (o->type == OT_SET) build_set(r, (Set *)o);
   }
-  for (i = 0; i < n && !r->fail; i++)
+  for (i = 0; i < n && !r->fail; i++) {
     if (r->objs[i]->type == OT_ITER) fix_iter((Iter *)r->objs[i]);
+    else if (r->objs[i]->type == OT_MODULE) fix_module(r, (Module *)r->objs[i]);
+  }
   r->p = r->end;
 }
 
