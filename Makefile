@@ -116,7 +116,7 @@ $(B)/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/slow.h tests/unit/drive_none.h \
                 tests/unit/snap_repair.h $(FUZZ_OBJ)
 	clang $(FUZZ_FLAGS) -fsanitize=fuzzer -o $@ $< $(FUZZ_OBJ) -lm
 
-fuzz-build: $(FUZZ_BINS) $(B)/test_snapshot
+fuzz-build: $(FUZZ_OBJ) $(FUZZ_BINS) $(B)/test_snapshot
 	@mkdir -p $(B)/fuzz-corpus $(B)/fuzz-host-corpus $(B)/fuzz-restore-corpus \
 	  $(B)/fuzz-restore-seeds $(B)/fuzz-artifacts
 	$(B)/test_snapshot --write-seeds $(B)/fuzz-restore-seeds > /dev/null
