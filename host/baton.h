@@ -154,6 +154,30 @@ typedef struct bt_request {
 bt_status bt_tool(bt_vm *vm, const char *name, const char *signature,
                   const char *doc, unsigned flags);
 
+/* Register a tool from a JSON Schema of its arguments: an MCP tool's
+** `inputSchema`, an OpenAI function's `parameters`, an Anthropic tool's
+** `input_schema` (schema_json may be NULL or empty: any arguments).  The
+** schema becomes a Python signature and docstring (bt_describe shows them):
+**  - required properties are positional-or-keyword parameters, in property
+**    order; optional ones follow with their `default` as a Python literal,
+**    or `= None`;
+**  - JSON types become annotations: string str, integer int, number float,
+**    boolean bool, null None, array list[T], object dict; type lists,
+**    anyOf and oneOf become unions (`str | None`); enum and const take the
+**    type of their values; `$ref` to #/$defs/X or #/definitions/X is
+**    followed; other schemas get no annotation;
+**  - properties whose names are not Python identifiers (or are keywords)
+**    are accepted through **kwargs;
+**  - the docstring is the description, then "Args:" with each parameter's
+**    description, enum values and the keys of object arguments.
+** Calls bind as a call of that signature would.  An optional parameter the
+** call did not give is left out of the request's kwargs (as a JSON-Schema
+** tool expects), not sent as None.  BT_INVALID with err->message saying
+** why for malformed JSON, a schema that is not an object schema, or a bad
+** name; err may be NULL. */
+bt_status bt_tool_schema(bt_vm *vm, const char *name, const char *schema_json, size_t len,
+                         const char *description, unsigned flags, bt_error *err);
+
 /* Create a VM; cfg may be NULL for defaults.  NULL when out of memory. */
 bt_vm *bt_new(const bt_config *cfg);
 void bt_free(bt_vm *vm);
@@ -256,6 +280,25 @@ const bt_request *bt_pending(bt_vm *vm, size_t i);
 
 /* Memory in use by the VM, in bytes (exact). */
 size_t bt_memory(bt_vm *vm);
+
+/* What the current run used, or the last one (kept until the next run's
+** first bt_step): what a host logs, and what a limit's report quotes. */
+typedef struct bt_stats {
+  uint64_t steps;          /* as max_steps counts them */
+  uint64_t calls;          /* tool calls (as max_calls counts them) */
+  size_t output;           /* bytes printed (as max_output counts them) */
+  size_t memory;           /* bytes the VM holds now (bt_memory) */
+  size_t peak_memory;      /* the most it held since the run started */
+  const char *limit;       /* after BT_LIMIT: "steps", "memory", "time",
+                              "output" or "calls"; otherwise NULL */
+} bt_stats;
+void bt_get_stats(bt_vm *vm, bt_stats *out);
+
+/* End the run in progress without finishing it, as a limit would (no
+** finally block runs; outstanding requests go to bt_cancelled): for a
+** host that gives up on a paused run.  The VM keeps its globals and is
+** ready for the next bt_load.  BT_OK, also when no run was in progress. */
+bt_status bt_abort(bt_vm *vm);
 
 #ifdef __cplusplus
 }

@@ -533,9 +533,9 @@ static int bi_next(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   int r;
   if (arg_nokw(vm, "next", kw)) return -1;
   if (nargs < 1 || nargs > 2)
-    return vm_raise(vm, T_TypeError, "next expected at %s 1 argument%s, got %d",
-                    nargs < 1 ? "least" : "most", nargs < 1 ? "" : "s", nargs);
-  if (is_gen(args[0])) return BI_FALLBACK;
+    return vm_raise(vm, T_TypeError, "next expected at %s, got %d",
+                    nargs < 1 ? "least 1 argument" : "most 2 arguments", nargs);
+  if (is_gen(args[0])) return gen_op(vm, GOP_NEXT, args[0], VNONE, nargs == 2 ? args[1] : VUNDEF);
   if (!IS_OBJ(args[0], OT_ITER))
     return vm_raise(vm, T_TypeError, "'%s' object is not an iterator", val_type_name(args[0]));
   r = vm_iternext(vm, args[0], out);
@@ -1205,7 +1205,7 @@ const Builtin builtin_table[] = {
   {"range", bi_range, NULL, T_RANGE},
   {"slice", bi_slice, NULL, T_SLICE},
   {"iter", bi_iter, NULL, -1},
-  {"next", bi_next, "_next", -1},
+  {"next", bi_next, NULL, -1},
   {"enumerate", bi_enumerate, "_enumerate", T_ENUMERATE},
   {"zip", bi_zip, "_zip", T_ZIP},
   {"map", bi_map, "_map", T_MAP},
@@ -1277,6 +1277,7 @@ static const struct { const Method *m; const int *n; int type; } families[MF__CO
   {float_methods, &float_methods_n, T_FLOAT},
   {range_methods, &range_methods_n, T_RANGE},
   {future_methods, &future_methods_n, T_FUTURE},
+  {gen_methods, &gen_methods_n, T_GENERATOR},
 };
 
 static int family_of(int type) {
@@ -1290,6 +1291,7 @@ static int family_of(int type) {
   case T_FLOAT: return MF_FLOAT;
   case T_RANGE: return MF_RANGE;
   case T_FUTURE: case T_TASK: return MF_FUTURE;
+  case T_GENERATOR: return MF_GEN;
   default: return -1;
   }
 }
@@ -1391,13 +1393,6 @@ static const PreludeFn prelude_fns[] = {
   {"_dict", "_iterlist",
    "def _dict(*a, **k):\n"
    "    return dict(_iterlist(a[0]), **k)\n"},
-  {"_next", NULL,
-   "def _next(it, *default):\n"
-   "    for x in it:\n"
-   "        return x\n"
-   "    if default:\n"
-   "        return default[0]\n"
-   "    raise StopIteration\n"},
   {"enumerate", NULL,
    "def enumerate(it, start=0):\n"
    "    for x in it:\n"

@@ -935,6 +935,19 @@ bool uni_isspace(uint32_t cp) {
   return (uni_props(cp) & UP_SPACE) != 0;
 }
 
+bool uni_isalpha(uint32_t cp) {
+  return (uni_props(cp) & UP_ALPHA) != 0;
+}
+
+/* str.isidentifier() of a string starting (start) or going on with cp */
+bool uni_isident(uint32_t cp, bool start) {
+  return (uni_props(cp) & (start ? UP_XID_START : UP_XID_CONTINUE)) != 0;
+}
+
+bool uni_isalnum(uint32_t cp) {
+  return (uni_props(cp) & (UP_ALPHA | UP_DECIMAL | UP_DIGIT | UP_NUMERIC)) != 0;
+}
+
 int uni_decimal(uint32_t cp) {
   size_t lo = 0, hi = NELEM(uni_runs);
   if (cp < 128) return cp >= '0' && cp <= '9' ? (int)(cp - '0') : -1;
@@ -949,7 +962,6 @@ int uni_decimal(uint32_t cp) {
   return (int)((cp - (uni_runs[lo] >> 5)) % 10);
 }
 
-enum { CM_LOWER, CM_UPPER, CM_TITLE, CM_FOLD };
 
 static const struct UniMap {
   const UniCase *run;
@@ -963,8 +975,9 @@ static const struct UniMap {
   {uni_fold, NELEM(uni_fold), uni_fold_multi, NELEM(uni_fold_multi)},
 };
 
-/* Full case mapping (CM_*) of cp into out; returns its length, 1 to 3. */
-static int uni_case(int map, uint32_t cp, uint32_t out[3]) {
+/* Full case mapping (CM_*, str.h) of cp into out; returns its length, 1
+** to 3.  For other modules too: re's case-insensitive matching. */
+int uni_case(int map, uint32_t cp, uint32_t out[3]) {
   const struct UniMap *m = &uni_maps[map];
   size_t lo = 0, hi = m->nmulti;
   if (cp < 128) {
