@@ -83,7 +83,10 @@ static uint8_t *read_file(const char *path, size_t *n) {
 }
 
 /* The fuzz finding: a module (asyncio) whose dict has a key that is not a
-** str; attribute lookup's "did you mean" scan read it as a str. */
+** str; attribute lookup's "did you mean" scan read it as a str.  The bytes
+** hold code checks of the build that found it, so a build that compiles
+** the program differently refuses them earlier: refused either way, and
+** test_module_nonstr_key below rebuilds the same state with this build. */
 static void test_finding_module_key(void) {
   size_t n;
   uint8_t *p = read_file("tests/fuzz/restore-seeds/module-dict-int-key.bin", &n);
@@ -95,7 +98,8 @@ static void test_finding_module_key(void) {
   if (p == NULL) return;
   snap_repair(p, n);
   CHECK(load(p, n, &vm, err, sizeof err) == -1);
-  CHECK(strstr(err, "module attribute name is not a str") != NULL);
+  CHECK(strstr(err, "module attribute name is not a str") != NULL ||
+        strstr(err, "compiles differently") != NULL);
   /* and through the public API */
   CHECK(bt_restore(p, n, NULL, &b, &e) == BT_INVALID);
   free(p);
