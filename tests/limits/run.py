@@ -47,6 +47,9 @@ LONG = [
     ("x = [0] * 10**7", False),
     ("x = list(range(10**7))", False),                        # native iteration
     ("x = 1 << 10**9", False),                                # 125 MB shift
+    # keys whose hashes all collide (ints equal modulo 2**61 - 1): quadratic
+    ("x = [i * (2**61 - 1) for i in range(20000)]; s = set(x)", True),
+    ("x = [i * (2**61 - 1) for i in range(20000)]; d = dict.fromkeys(x)", True),
 ]
 
 # Small operations that must fit in 2000 steps with no limit hit.
