@@ -26,7 +26,7 @@ UNIT_SRC = $(wildcard tests/unit/test_*.c)
 UNIT_BIN = $(UNIT_SRC:tests/unit/%.c=$(B)/%)
 EXAMPLES = $(patsubst host/examples/%.c,$(B)/test_example_%,$(wildcard host/examples/*.c))
 
-.PHONY: demo all test test-fast test-sanitize asan unit bench regen fuzz clean
+.PHONY: demo all test test-fast test-sanitize asan unit bench regen fuzz fuzz-build fuzz-long clean
 
 all: $(B)/libbaton.a $(B)/libbaton.so $(B)/baton $(UNIT_BIN) $(EXAMPLES) $(B)/async_host
 
@@ -103,23 +103,47 @@ $(B)/async_bench: tools/bench/async_bench.c $(B)/libbaton.a
 	$(CC) $(ALLCFLAGS) -o $@ $< $(B)/libbaton.a $(LDLIBS)
 
 # libFuzzer: fuzz_compile (lexer + parser + compiler + a bounded run, seeded
-# with the case programs), fuzz_restore (snapshot bytes restored and run,
-# seeded with every snapshot test_snapshot takes) and fuzz_host (a program, then host actions that
-# answer its tool calls), FUZZ_SECONDS each.
+# with the case programs), fuzz_restore (snapshot bytes restored and driven
+# through the public API, seeded with every snapshot test_snapshot takes and
+# tests/fuzz/restore-seeds; BATON_FUZZ_RESTORE=internal drives the VM's
+# internals instead) and fuzz_host (a program, then host actions that answer
+# its tool calls), FUZZ_SECONDS each.  The library is compiled once per
+# source ($(B)/fuzz-obj), so a change rebuilds only what it touches.
+# `make fuzz-long FUZZ_SECONDS=3600` runs each target that long and also
+# reports (as a crash artifact in $(B)/fuzz-artifacts) every input that takes
+# more than FUZZ_SLOW_MS wall-clock ms (libFuzzer's -timeout counts seconds).
 FUZZ_SECONDS ?= 60
-FUZZ_FLAGS = -g -O1 -fsanitize=fuzzer,address,undefined $(WARN) -Ihost
-fuzz: $(B)/test_snapshot
-	@mkdir -p $(B)/fuzz-corpus $(B)/fuzz-host-corpus $(B)/fuzz-restore-corpus $(B)/fuzz-restore-seeds
-	clang $(FUZZ_FLAGS) -o $(B)/fuzz_compile tests/fuzz/fuzz_compile.c $(LIB_SRC) -lm
-	clang $(FUZZ_FLAGS) -o $(B)/fuzz_host tests/fuzz/fuzz_host.c $(LIB_SRC) -lm
-	clang $(FUZZ_FLAGS) -o $(B)/fuzz_restore tests/fuzz/fuzz_restore.c $(LIB_SRC) -lm
+FUZZ_SLOW_MS ?= 100
+FUZZ_SAN = -fsanitize=address,undefined
+FUZZ_FLAGS = -g -O1 $(FUZZ_SAN) $(WARN) -Ihost
+FUZZ_OBJ = $(LIB_SRC:%.c=$(B)/fuzz-obj/%.o)
+FUZZ_BINS = $(B)/fuzz_compile $(B)/fuzz_host $(B)/fuzz_restore
+FUZZ_RUN = -max_total_time=$(FUZZ_SECONDS) -timeout=10 -print_final_stats=1
+
+$(B)/fuzz-obj/%.o: %.c $(HDRS)
+	@mkdir -p $(dir $@)
+	clang $(FUZZ_FLAGS) -fsanitize=fuzzer-no-link -c $< -o $@
+
+$(B)/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/slow.h tests/unit/drive_none.h \
+                tests/unit/snap_repair.h $(FUZZ_OBJ)
+	clang $(FUZZ_FLAGS) -fsanitize=fuzzer -o $@ $< $(FUZZ_OBJ) -lm
+
+fuzz-build: $(FUZZ_OBJ) $(FUZZ_BINS) $(B)/test_snapshot
+	@mkdir -p $(B)/fuzz-corpus $(B)/fuzz-host-corpus $(B)/fuzz-restore-corpus \
+	  $(B)/fuzz-restore-seeds $(B)/fuzz-artifacts
 	$(B)/test_snapshot --write-seeds $(B)/fuzz-restore-seeds > /dev/null
-	$(B)/fuzz_compile -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -timeout=10 \
-	  -rss_limit_mb=1024 -print_final_stats=1 $(B)/fuzz-corpus tests/cases tests/async
-	$(B)/fuzz_host -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -timeout=10 \
-	  -rss_limit_mb=1024 -print_final_stats=1 $(B)/fuzz-host-corpus tests/fuzz/host-seeds
-	$(B)/fuzz_restore -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -timeout=10 \
-	  -rss_limit_mb=2048 -print_final_stats=1 $(B)/fuzz-restore-corpus $(B)/fuzz-restore-seeds
+
+fuzz: fuzz-build
+	$(B)/fuzz_compile $(FUZZ_RUN) -max_len=4096 -rss_limit_mb=1024 \
+	  $(B)/fuzz-corpus tests/cases tests/async tests/fuzz/compile-seeds
+	$(B)/fuzz_host $(FUZZ_RUN) -max_len=4096 -rss_limit_mb=1024 \
+	  $(B)/fuzz-host-corpus tests/fuzz/host-seeds
+	$(B)/fuzz_restore $(FUZZ_RUN) -max_len=65536 -rss_limit_mb=2048 \
+	  $(B)/fuzz-restore-corpus $(B)/fuzz-restore-seeds tests/fuzz/restore-seeds
+
+fuzz-long: fuzz-build
+	BATON_FUZZ_SLOW_MS=$(FUZZ_SLOW_MS) $(MAKE) --no-print-directory fuzz \
+	  FUZZ_RUN="$(FUZZ_RUN) -artifact_prefix=$(B)/fuzz-artifacts/"
 
 clean:
 	rm -rf $(B)

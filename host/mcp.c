@@ -1355,7 +1355,7 @@ int mcp_main(int argc, char **argv) {
   int i, k, rc = 0;
   struct sigaction sa;
   memset(&s, 0, sizeof s);
-  for (i = 0; i < argc; i++) {
+  for (i = 0; i < argc; i += 2) {      /* every option takes a value */
     const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
     int r = 0;
     if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
@@ -1377,7 +1377,6 @@ int mcp_main(int argc, char **argv) {
       return 2;
     }
     if (r) return 2;
-    i++;
   }
   s.j = vm_new(NULL, NULL);
   if (s.j == NULL) { fputs("baton mcp: out of memory\n", stderr); return 70; }

@@ -12,6 +12,7 @@
 #include "str.h"
 #include "dict.h"
 #include "bigint.h"
+#include "limits.h"
 
 /* ---- slices ---- */
 
@@ -256,8 +257,11 @@ int vm_to_list(VM *vm, Value v, List **out) {
   if (vm_getiter(vm, v, &it)) return -1;
   l = list_new(vm, 0);
   if (l == NULL) return -1;
+  /* a native iterator may be long (a range): a step per 4 items */
   while ((r = vm_iternext(vm, it, &x)) > 0)
-    if (list_append(vm, l, x)) return -1;
+    if (list_append(vm, l, x) ||
+        ((l->len & 255) == 0 && vm_charge(vm, vm_work(256 * 16))))
+      return -1;
   if (r < 0) return -1;
   *out = l;
   return 0;

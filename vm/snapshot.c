@@ -168,6 +168,44 @@
 ** recurses on the C stack in proportion to the input: the object graph is
 ** built in passes over the records with explicit stacks.  What the checks
 ** guarantee is listed with load_state and load_checks below.
+**
+** Invariants per object kind, and how a restored VM comes to hold them
+** ("made": true by construction, the loader builds the field itself from
+** checked parts; "checked": refused unless it holds):
+**   STR       made: bytes from the string table (checked valid UTF-8), len
+**             from the table, nchars counted by the scan, NUL terminator
+**             written by str_alloc, hash 0 (computed at first use).
+**   BIGINT    checked: normalised (top limb non-zero), outside int64.
+**   LIST, TUPLE  made: len and capacity from the count; no unbound item.
+**   DICT      made: table and index rebuilt by inserting the pairs in
+**             order; checked: keys hashable, no two equal.
+**   SET       checked: table size a power of two with room, every element
+**             where its hash puts it, live count = used (mode 0), or
+**             rebuilt by re-adding (mode 1).
+**   RANGE     checked: step != 0 and len = the length of (start, stop,
+**             step).  SLICE: checked: no unbound field.
+**   FUNC      made: code from CODES (recompiled source, never bytecode);
+**             checked: not a module body, globals a dict, defaults a tuple
+**             not longer than the parameters, closure a tuple of at least
+**             nfree cells.
+**   BMETHOD   checked: a method native, of self's type.
+**   ITER      checked: kind known, source of the kind's type, positions in
+**             range (a str position at a code point boundary, a range's n
+**             its length); dict and set positions made from the count of
+**             live entries passed; the interpreter re-checks positions
+**             against lengths at every step (containers change size).
+**   GEN, CORO checked: code of the right kind, registers = the code's,
+**             state known, a suspended generator's pc just after a YIELD.
+**   EXC       checked: an exception type, args a tuple, cause and context
+**             exceptions or None, traceback lines int32 of known codes;
+**             made: no suggestion (computed when raised).
+**   VIEW      checked: of a dict, kind known.
+**   FUTURE    checked per kind by future_check and async_checks.
+**   MODULE    checked: the asyncio module only, name a str, dict keys all
+**             strs (attribute lookup reads them as strs); made: its dict a
+**             private copy, so no program can reach it to add other keys.
+** Frames, fibers, requests and the event loop: see load_state.  Registers
+** hold any value: instructions check the tags they rely on.
 */
 #include <stdarg.h>
 #include <stdio.h>
@@ -3656,6 +3694,22 @@ static void fix_iter(Iter *it) {
   }
 }
 
+/* A module's namespace: attribute lookup and its "did you mean" scan read
+** every key as a str, and no program can reach the dict to put anything
+** else in it.  The stored dict may also be a value elsewhere in the heap
+** (bytes can say so), where a program could add any key: the module gets
+** a private copy. */
+static void fix_module(R *r, Module *m) {
+  size_t pos = 0;
+  Value k, v;
+  Dict *d;
+  while (dict_next(m->dict, &pos, &k, &v))
+    if (!IS_STR(k)) { rfail(r, "a module attribute name is not a str"); return; }
+  d = dict_copy(r->vm, m->dict);
+  if (d == NULL) { r->vm->exc = VUNDEF; rnomem(r); return; }
+  m->dict = d;
+}
+
 static void load_objects(R *r) {
   VM *vm = r->vm;
   size_t i, n, bytes;
@@ -3693,8 +3747,10 @@ static void load_objects(R *r) {
     if (o->type == OT_DICT) build_dict(r, (Dict *)o);
     else if (o->type == OT_SET) build_set(r, (Set *)o);
   }
-  for (i = 0; i < n && !r->fail; i++)
+  for (i = 0; i < n && !r->fail; i++) {
     if (r->objs[i]->type == OT_ITER) fix_iter((Iter *)r->objs[i]);
+    else if (r->objs[i]->type == OT_MODULE) fix_module(r, (Module *)r->objs[i]);
+  }
   r->p = r->end;
 }
 
