@@ -14,7 +14,7 @@ import baton
 
 class LimitTests(unittest.TestCase):
     def test_each_limit_is_uncatchable_and_sandbox_survives(self):
-        sb = baton.Sandbox(max_steps=200_000, max_output=100, max_calls=2, timeout=0.3,
+        sb = baton.Sandbox(max_steps=200_000, max_output=100, max_calls=2, timeout=None,
                            max_memory="1M")
         sb.add_tool("t", lambda: 1)
         progs = {
@@ -150,7 +150,7 @@ class ThreadTests(unittest.TestCase):
         results = {}
 
         def work(i):
-            sb = baton.Sandbox(max_steps=None)
+            sb = baton.Sandbox(max_steps=None, timeout=None)
             sb.add_tool("ident", lambda x: x)
             r = sb.run("s = 0\nfor k in range(200000):\n    s += k %% 7\nident([%d, s])" % i)
             results[i] = r.value
