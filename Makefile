@@ -1,6 +1,16 @@
 # baton - build, test, benchmark.  Needs only a C compiler and make;
 # re2c and lemon are needed only for `make regen`.
 
+# No built-in rules and no suffix rules.  The generated sources (lexer.c from
+# lexer.re, grammar.c from grammar.y, and any added later) are committed,
+# and a checkout gives files their times in no set order: with make's
+# built-in `%.c: %.y` rule, a grammar.y that checked out a moment after
+# grammar.c would have make run yacc on a lemon grammar (and fail, or with
+# bison installed overwrite the parser).  The build never runs a generator;
+# `make regen` is the one way to regenerate.
+MAKEFLAGS += -r
+.SUFFIXES:
+
 CC ?= cc
 CFLAGS ?= -O2
 WARN = -std=c11 -Wall -Wextra -Werror
@@ -8,14 +18,13 @@ ALLCFLAGS = $(WARN) $(CFLAGS) -fPIC -Ihost
 LDLIBS = -lm
 B = build
 
-LIB_SRC = $(wildcard vm/*.c) grammar/ast.c grammar/parse.c grammar/grammar.c \
-          lexer/lexer.c host/api.c host/value.c host/schema.c
+LIB_SRC = $(wildcard vm/*.c vm/lib/*.c) grammar/ast.c grammar/parse.c grammar/source.c \
+          grammar/grammar.c lexer/lexer.c host/api.c host/value.c host/schema.c
 LIB_OBJ = $(LIB_SRC:%.c=$(B)/obj/%.o)
-HDRS = $(wildcard vm/*.h grammar/*.h lexer/*.h host/*.h)
+HDRS = $(wildcard vm/*.h vm/lib/*.h grammar/*.h lexer/*.h host/*.h)
 UNIT_SRC = $(wildcard tests/unit/test_*.c)
 UNIT_BIN = $(UNIT_SRC:tests/unit/%.c=$(B)/%)
-EXAMPLES = $(B)/test_example_sync_host $(B)/test_example_event_host \
-           $(B)/test_example_async_host
+EXAMPLES = $(patsubst host/examples/%.c,$(B)/test_example_%,$(wildcard host/examples/*.c))
 
 .PHONY: demo all test test-fast test-sanitize asan unit bench regen fuzz clean
 

@@ -34,6 +34,7 @@
 #include <string.h>
 #include "vm.h"
 #include "str.h"
+#include "bytes.h"
 #include "bigint.h"
 #include "fmt.h"
 #include "limits.h"
@@ -935,6 +936,19 @@ bool uni_isspace(uint32_t cp) {
   return (uni_props(cp) & UP_SPACE) != 0;
 }
 
+bool uni_isalpha(uint32_t cp) {
+  return (uni_props(cp) & UP_ALPHA) != 0;
+}
+
+/* str.isidentifier() of a string starting (start) or going on with cp */
+bool uni_isident(uint32_t cp, bool start) {
+  return (uni_props(cp) & (start ? UP_XID_START : UP_XID_CONTINUE)) != 0;
+}
+
+bool uni_isalnum(uint32_t cp) {
+  return (uni_props(cp) & (UP_ALPHA | UP_DECIMAL | UP_DIGIT | UP_NUMERIC)) != 0;
+}
+
 int uni_decimal(uint32_t cp) {
   size_t lo = 0, hi = NELEM(uni_runs);
   if (cp < 128) return cp >= '0' && cp <= '9' ? (int)(cp - '0') : -1;
@@ -949,7 +963,6 @@ int uni_decimal(uint32_t cp) {
   return (int)((cp - (uni_runs[lo] >> 5)) % 10);
 }
 
-enum { CM_LOWER, CM_UPPER, CM_TITLE, CM_FOLD };
 
 static const struct UniMap {
   const UniCase *run;
@@ -963,8 +976,9 @@ static const struct UniMap {
   {uni_fold, NELEM(uni_fold), uni_fold_multi, NELEM(uni_fold_multi)},
 };
 
-/* Full case mapping (CM_*) of cp into out; returns its length, 1 to 3. */
-static int uni_case(int map, uint32_t cp, uint32_t out[3]) {
+/* Full case mapping (CM_*, str.h) of cp into out; returns its length, 1
+** to 3.  For other modules too: re's case-insensitive matching. */
+int uni_case(int map, uint32_t cp, uint32_t out[3]) {
   const struct UniMap *m = &uni_maps[map];
   size_t lo = 0, hi = m->nmulti;
   if (cp < 128) {
@@ -1234,17 +1248,6 @@ static int sm_room(VM *vm, uint64_t nbytes) {
 /* Substring search: Crochemore-Perrin two-way, linear time, no memory */
 /* ------------------------------------------------------------------ */
 
-/* A needle prepared for repeated searches.  With rev, the needle and every
-** haystack are read backwards, so the "first" match found is the last. */
-typedef struct Finder {
-  const unsigned char *x;  /* needle bytes */
-  ptrdiff_t m;             /* needle length, >= 1 */
-  ptrdiff_t ell;           /* critical position, -1 <= ell < m */
-  ptrdiff_t per;           /* period (periodic needle) or safe shift */
-  bool periodic;           /* x[0..ell] == x[per..per+ell] */
-  bool rev;
-} Finder;
-
 #define FD_X(f, i) ((f)->rev ? (f)->x[(f)->m - 1 - (i)] : (f)->x[(i)])
 
 /* Start of the maximal suffix of the needle (for the order or, with tilde,
@@ -1274,7 +1277,7 @@ static ptrdiff_t fd_maxsuf(const Finder *f, bool tilde, ptrdiff_t *period) {
   return ms;
 }
 
-static void fd_init(Finder *f, const char *needle, size_t m, bool rev) {
+void fd_init(Finder *f, const char *needle, size_t m, bool rev) {
   ptrdiff_t i, j, p, q, k;
   f->x = (const unsigned char *)needle;
   f->m = (ptrdiff_t)m;
@@ -1299,7 +1302,7 @@ static void fd_init(Finder *f, const char *needle, size_t m, bool rev) {
 }
 
 /* Offset in y[0..n) of the first match (the last one with rev), or -1. */
-static ptrdiff_t fd_find(const Finder *f, const char *ys, size_t nn) {
+ptrdiff_t fd_find(const Finder *f, const char *ys, size_t nn) {
   const unsigned char *y = (const unsigned char *)ys;
   ptrdiff_t m = f->m, n = (ptrdiff_t)nn, j = 0, i, mem = -1;
 #define FD_Y(k) (f->rev ? y[n - 1 - (k)] : y[(k)])
@@ -1640,8 +1643,10 @@ static int sm_find_common(VM *vm, const char *name, Value *args, int nargs, Tupl
   if (!IS_STR(args[1]))
     return vm_raise(vm, T_TypeError, "must be str, not %s", val_type_name(args[1]));
   r = sm_find(s, AS_STR(args[1]), start, end, rev);
-  /* searches are linear (two-way): charged for the part read */
-  if (vm_charge(vm, vm_work((uint64_t)(r < 0 ? end - start : rev ? end - r : r - start + 1) +
+  /* searches are linear (two-way): charged for the part read (none when
+  ** the range is empty: end < start must not wrap to a huge charge) */
+  if (vm_charge(vm, vm_work((uint64_t)(r < 0 ? (end > start ? end - start : 0)
+                                       : rev ? end - r : r - start + 1) +
                             AS_STR(args[1])->len)))
     return -1;
   if (r < 0 && raise) return vm_raise(vm, T_ValueError, "substring not found");
@@ -2459,13 +2464,13 @@ static int s_encode(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   static const char *const names[] = {"encoding", "errors"};
   Value a[2];
   int i;
-  (void)out;
   if (sm_kwargs(vm, "encode", args, nargs, kw, names, 2, a)) return -1;
   for (i = 0; i < 2; i++)
     if (a[i].tag != V_UNDEF && !IS_STR(a[i]))
       return vm_raise(vm, T_TypeError, "encode() argument '%s' must be str, not %s", names[i],
                       sm_clinic_name(a[i]));
-  return vm_raise(vm, T_TypeError, "str.encode() is not supported: bytes are not supported");
+  return codec_encode(vm, AS_STR(args[0]), a[0].tag == V_UNDEF ? NULL : AS_STR(a[0]),
+                      a[1].tag == V_UNDEF ? NULL : AS_STR(a[1]), out);
 }
 
 /* ------------------------------------------------------------------ */
