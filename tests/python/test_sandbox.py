@@ -76,7 +76,7 @@ class ValueTests(unittest.TestCase):
 
     def test_round_trip(self):
         values = [None, True, False, 0, -1, 2 ** 63, -(10 ** 40), 1.5, float("inf"), "",
-                  "héllo ☃ 😀", [1, [2, []]], (1, (2,)), {"a": {1: None}, (1, 2): "t"},
+                  "héllo ☃ 😀", b"\x00\xffraw", [1, [2, []]], (1, (2,)), {"a": {1: None}, (1, 2): "t"},
                   {1, 2, 3}, {frozenset({1}): 1}]
         for v in values:
             self.sb["v"] = v
@@ -107,7 +107,7 @@ class ValueTests(unittest.TestCase):
             (deep, ValueError, "nested more than"),
             ("bad \udc80 surrogate", ValueError, "surrogate"),
             (object(), TypeError, "'object'"),
-            ({"k": {1, 2, b"bytes"}}, TypeError, "'bytes'"),
+            ({"k": {1, 2, 3j}}, TypeError, "'complex'"),
             ({[1]: 2} if False else {1: lambda: 0}, TypeError, "'function'"),
         ]
         for value, exc, text in cases:
