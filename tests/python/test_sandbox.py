@@ -14,7 +14,7 @@ import baton
 
 class LimitTests(unittest.TestCase):
     def test_each_limit_is_uncatchable_and_sandbox_survives(self):
-        sb = baton.Sandbox(max_steps=200_000, max_output=100, max_calls=2, timeout=0.3,
+        sb = baton.Sandbox(max_steps=200_000, max_output=100, max_calls=2, timeout=None,
                            max_memory="1M")
         sb.add_tool("t", lambda: 1)
         progs = {
@@ -76,7 +76,7 @@ class ValueTests(unittest.TestCase):
 
     def test_round_trip(self):
         values = [None, True, False, 0, -1, 2 ** 63, -(10 ** 40), 1.5, float("inf"), "",
-                  "héllo ☃ 😀", [1, [2, []]], (1, (2,)), {"a": {1: None}, (1, 2): "t"},
+                  "héllo ☃ 😀", b"\x00\xffraw", [1, [2, []]], (1, (2,)), {"a": {1: None}, (1, 2): "t"},
                   {1, 2, 3}, {frozenset({1}): 1}]
         for v in values:
             self.sb["v"] = v
@@ -107,7 +107,7 @@ class ValueTests(unittest.TestCase):
             (deep, ValueError, "nested more than"),
             ("bad \udc80 surrogate", ValueError, "surrogate"),
             (object(), TypeError, "'object'"),
-            ({"k": {1, 2, b"bytes"}}, TypeError, "'bytes'"),
+            ({"k": {1, 2, 3j}}, TypeError, "'complex'"),
             ({[1]: 2} if False else {1: lambda: 0}, TypeError, "'function'"),
         ]
         for value, exc, text in cases:
@@ -150,7 +150,7 @@ class ThreadTests(unittest.TestCase):
         results = {}
 
         def work(i):
-            sb = baton.Sandbox(max_steps=None)
+            sb = baton.Sandbox(max_steps=None, timeout=None)
             sb.add_tool("ident", lambda x: x)
             r = sb.run("s = 0\nfor k in range(200000):\n    s += k %% 7\nident([%d, s])" % i)
             results[i] = r.value
