@@ -8,10 +8,10 @@ ALLCFLAGS = $(WARN) $(CFLAGS) -fPIC -Ihost
 LDLIBS = -lm
 B = build
 
-LIB_SRC = $(wildcard vm/*.c) grammar/ast.c grammar/parse.c grammar/grammar.c \
+LIB_SRC = $(wildcard vm/*.c vm/lib/*.c) grammar/ast.c grammar/parse.c grammar/grammar.c \
           lexer/lexer.c host/api.c host/value.c
 LIB_OBJ = $(LIB_SRC:%.c=$(B)/obj/%.o)
-HDRS = $(wildcard vm/*.h grammar/*.h lexer/*.h host/*.h)
+HDRS = $(wildcard vm/*.h vm/lib/*.h grammar/*.h lexer/*.h host/*.h)
 UNIT_SRC = $(wildcard tests/unit/test_*.c)
 UNIT_BIN = $(UNIT_SRC:tests/unit/%.c=$(B)/%)
 EXAMPLES = $(B)/test_example_sync_host $(B)/test_example_event_host \

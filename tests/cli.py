@@ -242,6 +242,9 @@ def main():
     check("dis", rc == 0 and "code f" in out and "ADD" in out and "RETURN" in out)
     rc, out, err = run(baton, ["run", "-c", "import os"])
     check("import refused", rc == 1 and err.endswith("ModuleNotFoundError: No module named 'os'\n"))
+    # the line above names what a program may import
+    check("import hint", "(baton's modules: asyncio, " in err.splitlines()[-2] and
+          "math" in err.splitlines()[-2])
     rc, out, err = run(baton, ["run", "-c", "class A: pass"])
     check("class refused clearly", rc == 1 and "class definitions are not supported" in err)
     # start / resume: one step per process, state in a file, authenticated
