@@ -23,6 +23,7 @@
 ** LIB_NATIVE(index in this table, entry)); a module with no natives has
 ** only a Python part (NAME.py), or only submodules. */
 static const LibModule lib_modules[] = {
+  {"json", NULL, NULL},
   {"math", math_natives, &math_natives_n},
 };
 #define LIB_NMODULES ((int)(sizeof lib_modules / sizeof lib_modules[0]))
