@@ -9,6 +9,7 @@
 #include <string.h>
 #include "baton.h"
 #include "value.h"
+#include "schema.h"
 #include "../vm/vm.h"
 #include "../vm/dict.h"
 #include "../vm/snapshot.h"
@@ -220,6 +221,29 @@ bt_status bt_tool(bt_vm *b, const char *name, const char *signature, const char 
   r = vm_tool_add(b->vm, name, signature, doc, flags);
   b->vm->exc = VUNDEF;
   return r == 0 ? BT_OK : r == -2 ? BT_INVALID : BT_NOMEM;
+}
+
+bt_status bt_tool_schema(bt_vm *b, const char *name, const char *schema_json, size_t len,
+                         const char *description, unsigned flags, bt_error *err) {
+  Buf sig, doc;
+  bt_error tmp;
+  int r;
+  if (err == NULL) err = &tmp;
+  memset(err, 0, sizeof *err);
+  if (b == NULL || name == NULL || b->state == ST_RUNNING) return BT_MISUSE;
+  r = schema_render(b->vm, schema_json, len, description, &sig, &doc, err->message,
+                    sizeof err->message);
+  if (r == BT_OK) {
+    r = bt_tool(b, name, sig.p, doc.p, flags | TOOL_OMIT_NONE);
+    if (r == BT_INVALID)
+      snprintf(err->message, sizeof err->message,
+               "cannot register tool '%.60s' with signature (%.120s)", name,
+               sig.p ? sig.p : "*args, **kwargs");
+  }
+  buf_free(b->vm, &sig);
+  buf_free(b->vm, &doc);
+  if (r != BT_OK) snprintf(err->type, sizeof err->type, "%s", "SchemaError");
+  return (bt_status)r;
 }
 
 bt_status bt_load(bt_vm *b, const char *src, size_t len, const char *filename,
@@ -653,7 +677,9 @@ const char *bt_describe(bt_vm *b) {
       r = buf_put(vm, &b->text, "    \"\"\"", 7);
       for (k = 0; !r && k < d->len; k++) {
         char c = d->data[k];
-        if (c == '\n') r = buf_put(vm, &b->text, "\n    ", 5);
+        if (c == '\n')   /* indented, but blank lines stay blank */
+          r = k + 1 < d->len && d->data[k + 1] != '\n' ? buf_put(vm, &b->text, "\n    ", 5)
+                                                       : buf_putc(vm, &b->text, '\n');
         else if (c == '"' && k + 2 < d->len && d->data[k + 1] == '"' && d->data[k + 2] == '"')
           r = buf_put(vm, &b->text, "\\\"", 2);
         else if (c == '\\') r = buf_put(vm, &b->text, "\\\\", 2);

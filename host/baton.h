@@ -154,6 +154,30 @@ typedef struct bt_request {
 bt_status bt_tool(bt_vm *vm, const char *name, const char *signature,
                   const char *doc, unsigned flags);
 
+/* Register a tool from a JSON Schema of its arguments: an MCP tool's
+** `inputSchema`, an OpenAI function's `parameters`, an Anthropic tool's
+** `input_schema` (schema_json may be NULL or empty: any arguments).  The
+** schema becomes a Python signature and docstring (bt_describe shows them):
+**  - required properties are positional-or-keyword parameters, in property
+**    order; optional ones follow with their `default` as a Python literal,
+**    or `= None`;
+**  - JSON types become annotations: string str, integer int, number float,
+**    boolean bool, null None, array list[T], object dict; type lists,
+**    anyOf and oneOf become unions (`str | None`); enum and const take the
+**    type of their values; `$ref` to #/$defs/X or #/definitions/X is
+**    followed; other schemas get no annotation;
+**  - properties whose names are not Python identifiers (or are keywords)
+**    are accepted through **kwargs;
+**  - the docstring is the description, then "Args:" with each parameter's
+**    description, enum values and the keys of object arguments.
+** Calls bind as a call of that signature would.  An optional parameter the
+** call did not give is left out of the request's kwargs (as a JSON-Schema
+** tool expects), not sent as None.  BT_INVALID with err->message saying
+** why for malformed JSON, a schema that is not an object schema, or a bad
+** name; err may be NULL. */
+bt_status bt_tool_schema(bt_vm *vm, const char *name, const char *schema_json, size_t len,
+                         const char *description, unsigned flags, bt_error *err);
+
 /* Create a VM; cfg may be NULL for defaults.  NULL when out of memory. */
 bt_vm *bt_new(const bt_config *cfg);
 void bt_free(bt_vm *vm);

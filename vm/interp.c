@@ -360,9 +360,15 @@ static int tool_call(VM *vm, uint32_t a, int nargs, Tuple *kwnames) {
     if (bind_args(vm, fn, a + 1, nargs, kwnames)) return -1;
     args = list_new(vm, 0);
     if (args == NULL) return -1;
-    for (i = 0; i < np; i++)
-      if (dict_set(vm, kwargs, AS_TUPLE(co->varnames)->items[i], vm->stack[a + 1 + i]))
-        return -1;
+    int ndef = IS_OBJ(fn->defaults, OT_TUPLE) ? (int)AS_TUPLE(fn->defaults)->len : 0;
+    for (i = 0; i < np; i++) {
+      Value v = vm->stack[a + 1 + i];
+      if ((t->flags & TOOL_OMIT_NONE) && v.tag == V_NONE && i < co->nargs &&
+          i >= co->nargs - ndef &&
+          AS_TUPLE(fn->defaults)->items[i - (co->nargs - ndef)].tag == V_NONE)
+        continue;
+      if (dict_set(vm, kwargs, AS_TUPLE(co->varnames)->items[i], v)) return -1;
+    }
   } else {
     size_t nk = kwnames ? kwnames->len : 0, k;
     args = list_new(vm, (size_t)nargs);

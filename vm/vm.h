@@ -276,6 +276,10 @@ typedef struct Tool {
 } Tool;
 
 #define TOOL_ASYNC 1u   /* = BT_TOOL_ASYNC: calls return a future */
+#define TOOL_OMIT_NONE 2u  /* (bt_tool_schema) a keyword argument that is None
+                              for a parameter defaulting to None is left out
+                              of the request: an optional JSON-Schema
+                              property is absent, never null */
 
 enum { REQ_PENDING, REQ_DONE, REQ_FAILED };
 
