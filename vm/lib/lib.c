@@ -23,8 +23,14 @@
 ** LIB_NATIVE(index in this table, entry)); a module with no natives has
 ** only a Python part (NAME.py), or only submodules. */
 static const LibModule lib_modules[] = {
+  {"bisect", NULL, NULL},
+  {"heapq", NULL, NULL},
+  {"itertools", NULL, NULL},
   {"json", NULL, NULL},
   {"math", math_natives, &math_natives_n},
+  {"operator", NULL, NULL},
+  {"random", NULL, NULL},
+  {"string", NULL, NULL},
 };
 #define LIB_NMODULES ((int)(sizeof lib_modules / sizeof lib_modules[0]))
 
