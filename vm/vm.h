@@ -350,6 +350,10 @@ struct VM {
   uint64_t (*now)(void *ud);
   void *now_ud;
   uint64_t deadline;       /* now() value that ends the run; 0 = none */
+  double (*wall_clock)(void *ud);   /* host capabilities (bt_config); NULL: */
+  void *wall_clock_ud;              /* not granted (vm/lib/time.c, random.c) */
+  int (*entropy)(void *ud, void *buf, size_t n);
+  void *entropy_ud;
   uint64_t hash_seed;
 
   /* asyncio (vm/async.c) */

@@ -29,8 +29,9 @@ static const LibModule lib_modules[] = {
   {"json", NULL, NULL},
   {"math", math_natives, &math_natives_n},
   {"operator", NULL, NULL},
-  {"random", NULL, NULL},
+  {"random", random_natives, &random_natives_n},
   {"string", NULL, NULL},
+  {"time", time_natives, &time_natives_n},
 };
 #define LIB_NMODULES ((int)(sizeof lib_modules / sizeof lib_modules[0]))
 

@@ -1,6 +1,7 @@
 # random: CPython's Mersenne Twister (MT19937, init_by_array seeding), so
-# seed(n) with an int gives CPython's exact sequences.  There is no entropy:
-# a generator not seeded raises (seed it: random.seed(n)).  Random class
+# seed(n) with an int gives CPython's exact sequences.  Without a seed the
+# generator is seeded from the host's entropy (_entropy raises if the host
+# grants none), at its first use.  Random class
 # instances wait for user classes; str/bytes seeds need sha512.
 from math import log as _log, ceil as _ceil, sqrt as _sqrt, cos as _cos, sin as _sin, floor as _floor
 from itertools import accumulate as _accumulate
@@ -55,7 +56,8 @@ def _genrand():
     st = _st
     mt = st['mt']
     if mt is None:
-        raise RuntimeError('random: the host grants no entropy; seed the generator first (random.seed(n))')
+        seed(_entropy(2496))
+        mt = st['mt']
     i = st['i']
     if i >= _N:
         _twist(mt)
@@ -71,7 +73,7 @@ def _genrand():
 
 def seed(a=None, version=2):
     if a is None:
-        raise RuntimeError('random: the host grants no entropy; seed with a number: random.seed(n)')
+        a = _entropy(2496)
     if type(a) is float:
         a = hash(a)
     elif type(a) is bool:
