@@ -24,6 +24,8 @@
 ** only a Python part (NAME.py), or only submodules. */
 static const LibModule lib_modules[] = {
   {"bisect", NULL, NULL},
+  {"copy", NULL, NULL},
+  {"functools", NULL, NULL},
   {"heapq", NULL, NULL},
   {"itertools", NULL, NULL},
   {"json", NULL, NULL},
@@ -31,7 +33,11 @@ static const LibModule lib_modules[] = {
   {"operator", NULL, NULL},
   {"random", random_natives, &random_natives_n},
   {"string", NULL, NULL},
+  {"sys", NULL, NULL},
+  {"sys.stdout", NULL, NULL},
+  {"textwrap", NULL, NULL},
   {"time", time_natives, &time_natives_n},
+  {"typing", NULL, NULL},
 };
 #define LIB_NMODULES ((int)(sizeof lib_modules / sizeof lib_modules[0]))
 
