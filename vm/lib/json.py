@@ -1,5 +1,7 @@
 # json: dumps and loads as CPython 3.11's json package (its C accelerator's
-# output and messages).  No dump/load: a program has no files.
+# output and messages).  No dump/load: a program has no files.  The module's
+# dumps and loads are natives (json.c) for the common case; they hand
+# everything else (hooks, default, errors) to _py_dumps and _py_loads.
 # JSONDecodeError is ValueError until user classes exist (same message).
 
 JSONDecodeError = ValueError
@@ -50,7 +52,7 @@ def _enc_str(s, ascii_only):
     return ''.join(out)
 
 
-def _enc_float(o, allow_nan):
+def _enc_float(o, allow_nan, indent):
     if o != o:
         text = 'NaN'
     elif o == float('inf'):
@@ -60,6 +62,9 @@ def _enc_float(o, allow_nan):
     else:
         return repr(o)
     if not allow_nan:
+        # CPython's pure-Python encoder (used with indent) names the value
+        if indent is not None:
+            raise ValueError('Out of range float values are not JSON compliant: ' + repr(o))
         raise ValueError('Out of range float values are not JSON compliant')
     return text
 
@@ -72,7 +77,7 @@ def _enter(markers, o):
     markers.append(o)
 
 
-def dumps(obj, *, skipkeys=False, ensure_ascii=True, check_circular=True,
+def _py_dumps(obj, *, skipkeys=False, ensure_ascii=True, check_circular=True,
           allow_nan=True, cls=None, indent=None, separators=None,
           default=None, sort_keys=False, **kw):
     if cls is not None:
@@ -108,7 +113,7 @@ def _enc(o, out, level, markers, skipkeys, ascii_only, allow_nan, indent,
     elif t is int:
         out.append(repr(o))
     elif t is float:
-        out.append(_enc_float(o, allow_nan))
+        out.append(_enc_float(o, allow_nan, indent))
     elif t is list or t is tuple or t is dict:
         if not o:
             out.append('[]' if t is not dict else '{}')
@@ -131,7 +136,7 @@ def _enc(o, out, level, markers, skipkeys, ascii_only, allow_nan, indent,
                 if tk is str:
                     pass
                 elif tk is float:
-                    k = _enc_float(k, allow_nan)
+                    k = _enc_float(k, allow_nan, indent)
                 elif k is True:
                     k = 'true'
                 elif k is False:
@@ -205,7 +210,7 @@ _BACK = {'"': '"', '\\': '\\', '/': '/', 'b': '\b', 'f': '\f', 'n': '\n', 'r': '
 _DIGITS = '0123456789'
 
 
-def loads(s, *, cls=None, object_hook=None, parse_float=None, parse_int=None,
+def _py_loads(s, *, cls=None, object_hook=None, parse_float=None, parse_int=None,
           parse_constant=None, object_pairs_hook=None, **kw):
     if type(s) is not str:
         raise TypeError(f'the JSON object must be str, bytes or bytearray, not {type(s).__name__}')

@@ -28,7 +28,7 @@ static const LibModule lib_modules[] = {
   {"functools", NULL, NULL},
   {"heapq", NULL, NULL},
   {"itertools", NULL, NULL},
-  {"json", NULL, NULL},
+  {"json", json_natives, &json_natives_n},
   {"math", math_natives, &math_natives_n},
   {"operator", NULL, NULL},
   {"random", random_natives, &random_natives_n},
@@ -101,6 +101,18 @@ static int run_nested(VM *vm, Code *code, Dict *globals, uint32_t above) {
   return r;
 }
 
+/* "json:_py_loads": the fallback of a module's native is a function of the
+** module's Python part (the module is imported: its native was reached). */
+static int module_fallback(VM *vm, const char *name, Value *out) {
+  const char *colon = strchr(name, ':');
+  Value m;
+  if (vm->modules == NULL ||
+      dict_get_str(vm, vm->modules, name, (size_t)(colon - name), &m) != 1 ||
+      dict_get_str(vm, ((Module *)m.u.o)->dict, colon + 1, strlen(colon + 1), out) != 1)
+    return vm_raise(vm, T_SystemError, "no fallback %s", name);
+  return 0;
+}
+
 /* The prelude function `name`, compiled on first use (after the chunks it
 ** uses).  Compiling runs only `def` statements and assignments. */
 int prelude_get(VM *vm, const char *name, Value *out, uint32_t above) {
@@ -109,6 +121,7 @@ int prelude_get(VM *vm, const char *name, Value *out, uint32_t above) {
   Code *code;
   Value res;
   int i;
+  if (strchr(name, ':')) return module_fallback(vm, name, out);
   if (dict_get_str(vm, vm->prelude, name, n, out) == 1) return 0;
   for (i = 0; i < lib_prelude_n && p == NULL; i++)
     if (strcmp(lib_prelude[i].name, name) == 0) p = &lib_prelude[i];
