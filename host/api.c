@@ -55,6 +55,8 @@ struct bt_vm {
   size_t snap_exempt;      /* its capacity, added to the memory limit: the
                               host's copy does not count against the program */
   Buf key;                 /* snapshot key from the config (copied) */
+  int last_limit;          /* LIMIT_* that ended the last run, or LIMIT_NONE
+                              (bt_get_stats) */
 };
 
 static void buffer_sink(void *ud, const char *s, size_t n) {
@@ -362,6 +364,7 @@ static bt_status finish_run_texts(bt_vm *b, int r) {
   b->text.len = 0;
   if (vm->limit_hit) {
     char tmp[160];
+    b->last_limit = vm->limit_kind;
     switch (vm->limit_kind) {
     case LIMIT_STEPS:
       snprintf(tmp, sizeof tmp, "step limit exceeded (%llu steps)",
@@ -412,6 +415,8 @@ bt_status bt_step(bt_vm *b, const bt_request **req) {
     vm->steps = 0;
     vm->budget = BUDGET_CHUNK;
     vm->out_bytes = 0;
+    vm->mem.peak = vm->mem.used;
+    b->last_limit = LIMIT_NONE;
     vm->deadline = vm->now && b->timeout_ms ? vm->now(vm->now_ud) + b->timeout_ms : 0;
     if (vm_start(vm, b->code, vm->globals)) return finish_run(b, VM_ERROR);
     b->state = ST_RUNNING;
@@ -700,6 +705,37 @@ const char *bt_describe(bt_vm *b) {
 
 size_t bt_memory(bt_vm *b) {
   return b ? b->vm->mem.used : 0;
+}
+
+void bt_get_stats(bt_vm *b, bt_stats *out) {
+  static const char *const names[] = {
+    [LIMIT_STEPS] = "steps", [LIMIT_MEMORY] = "memory", [LIMIT_TIME] = "time",
+    [LIMIT_OUTPUT] = "output", [LIMIT_CALLS] = "calls"};
+  VM *vm;
+  memset(out, 0, sizeof *out);
+  if (b == NULL) return;
+  vm = b->vm;
+  /* steps since the last budget check are still in the countdown */
+  out->steps = vm->steps + (uint64_t)(BUDGET_CHUNK - vm->budget);
+  out->calls = vm->calls;
+  out->output = vm->out_bytes;
+  out->memory = vm->mem.used;
+  out->peak_memory = vm->mem.peak;
+  if (b->last_limit > LIMIT_NONE && b->last_limit <= LIMIT_TIME) out->limit = names[b->last_limit];
+}
+
+bt_status bt_abort(bt_vm *b) {
+  if (b == NULL) return BT_MISUSE;
+  if (b->state == ST_LOADED) {
+    b->state = ST_IDLE;
+    b->vm->roots[0] = VNONE;
+  } else if (b->state == ST_RUNNING) {
+    /* as a run a limit ended, without the limit's report */
+    b->vm->exc = VUNDEF;
+    (void)finish_run(b, VM_ERROR);
+    set_text(b, "");
+  }
+  return BT_OK;
 }
 
 const char *bt_disassemble(bt_vm *b) {

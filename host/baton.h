@@ -290,6 +290,25 @@ const bt_request *bt_pending(bt_vm *vm, size_t i);
 /* Memory in use by the VM, in bytes (exact). */
 size_t bt_memory(bt_vm *vm);
 
+/* What the current run used, or the last one (kept until the next run's
+** first bt_step): what a host logs, and what a limit's report quotes. */
+typedef struct bt_stats {
+  uint64_t steps;          /* as max_steps counts them */
+  uint64_t calls;          /* tool calls (as max_calls counts them) */
+  size_t output;           /* bytes printed (as max_output counts them) */
+  size_t memory;           /* bytes the VM holds now (bt_memory) */
+  size_t peak_memory;      /* the most it held since the run started */
+  const char *limit;       /* after BT_LIMIT: "steps", "memory", "time",
+                              "output" or "calls"; otherwise NULL */
+} bt_stats;
+void bt_get_stats(bt_vm *vm, bt_stats *out);
+
+/* End the run in progress without finishing it, as a limit would (no
+** finally block runs; outstanding requests go to bt_cancelled): for a
+** host that gives up on a paused run.  The VM keeps its globals and is
+** ready for the next bt_load.  BT_OK, also when no run was in progress. */
+bt_status bt_abort(bt_vm *vm);
+
 #ifdef __cplusplus
 }
 #endif

@@ -20,3 +20,4 @@ cp grammar/grammar.y "$tmp/grammar.y"
       -e 's|^#line \([0-9]*\) "[^"]*lexer\.c"|#line \1 "lexer/lexer.c"|' \
       "$tmp/lexer.c"; } > lexer/lexer.c
 python3 tools/gen_lib.py vm/lib/lib_py.c
+python3 tools/gen_recase.py > vm/lib/re_casefix.h

@@ -18,6 +18,7 @@
 #include "dict.h"
 #include "bigint.h"
 #include "fmt.h"
+#include "limits.h"
 #include "../grammar/ast.h"
 
 /* ---- argument helpers ---- */
@@ -533,9 +534,9 @@ static int bi_next(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   int r;
   if (arg_nokw(vm, "next", kw)) return -1;
   if (nargs < 1 || nargs > 2)
-    return vm_raise(vm, T_TypeError, "next expected at %s 1 argument%s, got %d",
-                    nargs < 1 ? "least" : "most", nargs < 1 ? "" : "s", nargs);
-  if (is_gen(args[0])) return BI_FALLBACK;
+    return vm_raise(vm, T_TypeError, "next expected at %s, got %d",
+                    nargs < 1 ? "least 1 argument" : "most 2 arguments", nargs);
+  if (is_gen(args[0])) return gen_op(vm, GOP_NEXT, args[0], VNONE, nargs == 2 ? args[1] : VUNDEF);
   if (!IS_OBJ(args[0], OT_ITER))
     return vm_raise(vm, T_TypeError, "'%s' object is not an iterator", val_type_name(args[0]));
   r = vm_iternext(vm, args[0], out);
@@ -655,6 +656,11 @@ int vm_sort(VM *vm, Value *keys, Value *vals, size_t n, bool reverse) {
   Value *tk, *tv = NULL;
   size_t width, i;
   if (n < 2) return 0;
+  /* about n log2 n comparisons: refused up front when that passes the step
+  ** budget left, charged by pass as they are made */
+  if (vm_charge_ahead(vm, vm_work((uint64_t)n * (uint64_t)(64 - __builtin_clzll(n)))) ||
+      vm_charge(vm, vm_work((uint64_t)n * 16)))
+    return -1;
   /* insertion sort small runs of 16 */
   for (i = 0; i < n; i += 16) {
     size_t end = i + 16 < n ? i + 16 : n, j;
@@ -682,6 +688,7 @@ int vm_sort(VM *vm, Value *keys, Value *vals, size_t n, bool reverse) {
   }
   for (width = 16; width < n; width *= 2) {
     size_t lo;
+    if (vm_charge(vm, vm_work(n))) goto fail;
     for (lo = 0; lo < n; lo += 2 * width) {
       size_t mid = lo + width < n ? lo + width : n;
       size_t hi = lo + 2 * width < n ? lo + 2 * width : n;
@@ -1199,7 +1206,7 @@ const Builtin builtin_table[] = {
   {"range", bi_range, NULL, T_RANGE},
   {"slice", bi_slice, NULL, T_SLICE},
   {"iter", bi_iter, NULL, -1},
-  {"next", bi_next, "_next", -1},
+  {"next", bi_next, NULL, -1},
   {"enumerate", bi_enumerate, "_enumerate", T_ENUMERATE},
   {"zip", bi_zip, "_zip", T_ZIP},
   {"map", bi_map, "_map", T_MAP},
@@ -1271,6 +1278,7 @@ static const struct { const Method *m; const int *n; int type; } families[MF__CO
   {float_methods, &float_methods_n, T_FLOAT},
   {range_methods, &range_methods_n, T_RANGE},
   {future_methods, &future_methods_n, T_FUTURE},
+  {gen_methods, &gen_methods_n, T_GENERATOR},
 };
 
 static int family_of(int type) {
@@ -1284,6 +1292,7 @@ static int family_of(int type) {
   case T_FLOAT: return MF_FLOAT;
   case T_RANGE: return MF_RANGE;
   case T_FUTURE: case T_TASK: return MF_FUTURE;
+  case T_GENERATOR: return MF_GEN;
   default: return -1;
   }
 }

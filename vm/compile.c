@@ -29,6 +29,7 @@
 #include "str.h"
 #include "bigint.h"
 #include "../grammar/ast.h"
+#include "../grammar/source.h"
 
 #define MAX_DEPTH 900
 #define MAX_REGS 60000
@@ -1359,18 +1360,22 @@ static int expr_to(Fs *fs, Ast *e, int target) {
     break;
   }
   case E_YIELDFROM: {
-    /* for v in iter(x): yield v  (send/throw are not forwarded) */
-    int it = alloc_reg(fs), v = alloc_reg(fs), loop, j, exitj;
+    /* it = iter(x); v = None
+    ** loop: SEND v, it; JMP exit; YIELD v, v (x=1, c=it); JMP loop
+    ** exit: target = v
+    ** SEND delegates next/send; the marked YIELD tells throw() and close()
+    ** where the subiterator is (interp.c, gen_call). */
+    int it = alloc_reg(fs), v = alloc_reg(fs), loop, exitj;
     if (it < 0 || v < 0) { r = -1; break; }
-    if (expr_to(fs, e->a, it) || emit(fs, OP_GETITER, 0, it, it, 0) < 0) { r = -1; break; }
+    if (expr_to(fs, e->a, it) || emit(fs, OP_GETITER, 0, it, it, 0) < 0 ||
+        emit(fs, OP_LOADNONE, 0, v, 0, 0) < 0) { r = -1; break; }
     loop = (int)fs->n;
-    if (emit(fs, OP_FORITER, 0, v, it, 0) < 0) { r = -1; break; }
+    if (emit(fs, OP_SEND, 0, v, it, 0) < 0) { r = -1; break; }
     exitj = emitjump(fs, OP_JMP, 0);
-    if (exitj < 0 || emit(fs, OP_YIELD, 0, target, v, 0) < 0) { r = -1; break; }
+    if (exitj < 0 || emit(fs, OP_YIELD, 1, v, v, it) < 0) { r = -1; break; }
     if (jump_back(fs, OP_JMP, 0, (uint32_t)loop)) { r = -1; break; }
     patch_here(fs, exitj);
-    j = emit(fs, OP_LOADNONE, 0, target, 0, 0);
-    r = j < 0 ? -1 : 0;
+    r = v != target && emit(fs, OP_MOVE, 0, target, v, 0) < 0 ? -1 : 0;
     break;
   }
   case E_AWAIT: {
@@ -1994,9 +1999,6 @@ static int stmt(Fs *fs, Ast *s) {
   case S_RETURN: {
     int v;
     if (fs->sc->kind == SC_MODULE) { r = cerr(c, s, "'return' outside function"); break; }
-    if (s->a && fs->sc->generator) {
-      /* return value of a generator is not observable without send/yield from */
-    }
     v = alloc_reg(fs);
     if (v < 0) { r = -1; break; }
     if (s->a) r = expr_to(fs, s->a, v);
@@ -2559,6 +2561,47 @@ static int syntax_error(VM *vm, int kind, const char *msg, const char *filename,
   return -1;
 }
 
+/* Decode the file's bytes (grammar/source.c) into *src and *len, or raise
+** the SyntaxError CPython's tokenizer gives for them.  The errors without
+** a location are bare messages, as CPython prints them. */
+static int source_error(VM *vm, Arena *a, const char **src, size_t *len,
+                        const char *filename) {
+  SrcProblem p;
+  Tuple *det, *args;
+  Exc *ex;
+  switch (src_decode(a, *src, *len, src, len, &p)) {
+  case SRC_OK:
+    return 0;
+  case SRC_NOMEM:
+    return vm_nomem(vm);
+  case SRC_NOT_UTF8:
+    return vm_raise(vm, T_SyntaxError, "Non-UTF-8 code starting with '\\x%02x' "
+                    "in file %s on line %d, but no encoding declared; see "
+                    "https://peps.python.org/pep-0263/ for details",
+                    p.byte, filename, p.line);
+  case SRC_BAD_CODING:
+    return vm_raise(vm, T_SyntaxError, "encoding problem: %s (baton reads "
+                    "source only as utf-8 or latin-1)", p.name);
+  case SRC_BOM_CODING:
+    return vm_raise(vm, T_SyntaxError, "encoding problem: %s with BOM", p.name);
+  default:
+    break;
+  }
+  /* SRC_NUL: the line up to the NUL and no column, so no caret */
+  det = tuple_new(vm, 4);
+  args = tuple_new(vm, 2);
+  if (det == NULL || args == NULL || str_newc(vm, filename, &det->items[0]) ||
+      str_new(vm, *src + p.text, p.textlen, &det->items[3]) ||
+      str_newc(vm, "source code cannot contain null bytes", &args->items[0]))
+    return -1;
+  det->items[1] = vint(p.line);
+  args->items[1] = vobj(det);
+  ex = exc_new(vm, T_SyntaxError, vobj(args));
+  if (ex == NULL) return -1;
+  vm->exc = vobj(ex);
+  return -1;
+}
+
 int compile_module(VM *vm, const char *src, size_t len, const char *filename,
                    Code **out) {
   Comp c;
@@ -2575,6 +2618,12 @@ int compile_module(VM *vm, const char *src, size_t len, const char *filename,
   arena_init(&c.arena, &vm->mem);
   *out = NULL;
   memset(&perr, 0, sizeof perr);
+  if (source_error(vm, &c.arena, &src, &len, filename)) {
+    arena_free(&c.arena);
+    return -1;
+  }
+  c.src = src;
+  c.srclen = len;
   mod = ast_parse(&c.arena, src, len, &perr, &oom);
   if (mod == NULL) {
     if (oom) vm_nomem(vm);

@@ -13,6 +13,7 @@
 #include "dict.h"
 #include "bigint.h"
 #include "fmt.h"
+#include "limits.h"
 #include "../grammar/ast.h"
 
 static const char *const binop_sym[BIN__COUNT] = {
@@ -715,6 +716,8 @@ static int seq_repeat(VM *vm, Value seq, Value nv, Value *out) {
     return vm_raise(vm, T_OverflowError, "repeated string is too long");
   if (len && (uint64_t)n > (uint64_t)(SIZE_MAX / 2) / len / unit) return vm_nomem(vm);
   if (vm->mem.limit && len * (size_t)n * unit > vm->mem.limit) return vm_nomem(vm);
+  /* linear, but in the size of the result, not of the operands */
+  if (vm_charge(vm, vm_work((uint64_t)len * (uint64_t)n * unit))) return -1;
   switch (seq.u.o->type) {
   case OT_STR: {
     Str *s = AS_STR(seq), *r;

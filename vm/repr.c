@@ -455,9 +455,15 @@ int vm_getattr_v(VM *vm, Value obj, Str *name, Value *out) {
       return 0;
     }
   }
+  if (val_type(obj) == T_GENERATOR && gen_getattr(vm, obj, n, out)) return 0;
   if (IS_OBJ(obj, OT_EXC)) {
     Exc *e = AS_EXC(obj);
     if (strcmp(n, "args") == 0) { *out = e->args; return 0; }
+    if (strcmp(n, "value") == 0 && type_is_subtype(e->type, T_StopIteration)) {
+      Tuple *a = AS_TUPLE(e->args);
+      *out = a->len ? a->items[0] : VNONE;
+      return 0;
+    }
     if (strcmp(n, "__cause__") == 0) { *out = e->cause; return 0; }
     if (strcmp(n, "__context__") == 0) { *out = e->context; return 0; }
     if (strcmp(n, "__suppress_context__") == 0) { *out = vbool(e->suppress_context); return 0; }

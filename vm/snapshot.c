@@ -881,6 +881,7 @@ static int method_family_count(int fam) {
   case MF_INT: return int_methods_n;
   case MF_FLOAT: return float_methods_n;
   case MF_RANGE: return range_methods_n;
+  case MF_GEN: return gen_methods_n;
   default: return 0;
   }
 }
@@ -2744,7 +2745,7 @@ static void r_frame(R *r, Frame *f, bool fill, size_t i) {
   r_val(r, &handled, fill);
   r_val(r, &g, fill);
   if (r->fail) return;
-  if (kind > FR_GENNEXT || base > UINT32_MAX - 0x10000u || pc > UINT32_MAX || ret > UINT32_MAX) {
+  if (kind > FR__LAST || base > UINT32_MAX - 0x10000u || pc > UINT32_MAX || ret > UINT32_MAX) {
     rfail(r, "bad frame %zu", i);
     return;
   }
@@ -3682,8 +3683,13 @@ static void load_objects(R *r) {
 **    coroutine, which is RUNNING and in no other frame of any fiber (one
 **    RUNNING in no frame was cut off by a limit: resuming it raises); a
 **    generator is resumed by FORITER (FR_GENFOR: the caller's previous
-**    instruction is a FORITER followed by at least one more) or next
-**    (FR_GENNEXT), a coroutine by await (FR_CALL);
+**    instruction is a FORITER followed by at least one more), by next,
+**    send or throw (FR_GENNEXT), by close (FR_GENCLOSE), by a yield from
+**    (FR_YIELDFROM: the caller's previous instruction is a SEND followed
+**    by at least one more), or closed for its delegator (FR_YFCLOSE: the
+**    caller is a generator whose previous instruction is the yield of a
+**    yield from, and dflt the exception it raises there next), a
+**    coroutine by await (FR_CALL);
 **  - 1 <= pc < ncode for every frame (the next instruction exists, and the
 **    one before it, whose line a traceback reads), except that the top
 **    frame of a fiber waiting in its code's first instruction has pc 0
@@ -3884,11 +3890,22 @@ static void fiber_check(R *r, const Fiber *fb, const Future *task, Value exc) {
       rfail(r, "%s %zu: result slot inside the frame", what, i);
       break;
     }
-    if (kind == FR_GENFOR) {
+    if (kind == FR_GENFOR || kind == FR_YIELDFROM) {
       const Frame *caller = &fb->frames[i - 1];
-      if (caller->code->code[caller->pc - 1].op != OP_FORITER ||
+      if (caller->code->code[caller->pc - 1].op != (kind == FR_GENFOR ? OP_FORITER : OP_SEND) ||
           caller->pc + 1 >= caller->code->ncode) {
-        rfail(r, "%s %zu: generator not resumed by a for loop", what, i);
+        rfail(r, "%s %zu: generator not resumed by a for loop or yield from", what, i);
+        break;
+      }
+    }
+    if (kind == FR_YFCLOSE) {
+      /* closed for its delegator, which waits in the yield of its yield
+      ** from and gets dflt (a GeneratorExit) next */
+      const Frame *caller = &fb->frames[i - 1];
+      const Instr *y = &caller->code->code[caller->pc - 1];
+      if (caller->gen == NULL || y->op != OP_YIELD || y->x != 1 ||
+          !IS_OBJ(f->dflt, OT_EXC)) {
+        rfail(r, "%s %zu: bad closing subgenerator", what, i);
         break;
       }
     }

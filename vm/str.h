@@ -18,5 +18,10 @@ void str_fix(Str *s);
 bool uni_isprintable(uint32_t cp);
 bool uni_isspace(uint32_t cp);
 int uni_decimal(uint32_t cp);                  /* 0..9, or -1 */
+bool uni_isalnum(uint32_t cp);                 /* str.isalnum() of one cp */
+bool uni_isalpha(uint32_t cp);
+bool uni_isident(uint32_t cp, bool start);     /* XID_Start / XID_Continue */
+enum { CM_LOWER, CM_UPPER, CM_TITLE, CM_FOLD };
+int uni_case(int map, uint32_t cp, uint32_t out[3]);  /* full mapping, 1..3 */
 
 #endif

@@ -36,6 +36,7 @@
 #include "str.h"
 #include "bigint.h"
 #include "fmt.h"
+#include "limits.h"
 
 typedef struct UniCase { uint32_t key; int32_t delta; } UniCase;
 typedef struct UniMulti { uint32_t cp; uint16_t to[3]; } UniMulti;
@@ -934,6 +935,19 @@ bool uni_isspace(uint32_t cp) {
   return (uni_props(cp) & UP_SPACE) != 0;
 }
 
+bool uni_isalpha(uint32_t cp) {
+  return (uni_props(cp) & UP_ALPHA) != 0;
+}
+
+/* str.isidentifier() of a string starting (start) or going on with cp */
+bool uni_isident(uint32_t cp, bool start) {
+  return (uni_props(cp) & (start ? UP_XID_START : UP_XID_CONTINUE)) != 0;
+}
+
+bool uni_isalnum(uint32_t cp) {
+  return (uni_props(cp) & (UP_ALPHA | UP_DECIMAL | UP_DIGIT | UP_NUMERIC)) != 0;
+}
+
 int uni_decimal(uint32_t cp) {
   size_t lo = 0, hi = NELEM(uni_runs);
   if (cp < 128) return cp >= '0' && cp <= '9' ? (int)(cp - '0') : -1;
@@ -948,7 +962,6 @@ int uni_decimal(uint32_t cp) {
   return (int)((cp - (uni_runs[lo] >> 5)) % 10);
 }
 
-enum { CM_LOWER, CM_UPPER, CM_TITLE, CM_FOLD };
 
 static const struct UniMap {
   const UniCase *run;
@@ -962,8 +975,9 @@ static const struct UniMap {
   {uni_fold, NELEM(uni_fold), uni_fold_multi, NELEM(uni_fold_multi)},
 };
 
-/* Full case mapping (CM_*) of cp into out; returns its length, 1 to 3. */
-static int uni_case(int map, uint32_t cp, uint32_t out[3]) {
+/* Full case mapping (CM_*, str.h) of cp into out; returns its length, 1
+** to 3.  For other modules too: re's case-insensitive matching. */
+int uni_case(int map, uint32_t cp, uint32_t out[3]) {
   const struct UniMap *m = &uni_maps[map];
   size_t lo = 0, hi = m->nmulti;
   if (cp < 128) {
@@ -1639,6 +1653,10 @@ static int sm_find_common(VM *vm, const char *name, Value *args, int nargs, Tupl
   if (!IS_STR(args[1]))
     return vm_raise(vm, T_TypeError, "must be str, not %s", val_type_name(args[1]));
   r = sm_find(s, AS_STR(args[1]), start, end, rev);
+  /* searches are linear (two-way): charged for the part read */
+  if (vm_charge(vm, vm_work((uint64_t)(r < 0 ? end - start : rev ? end - r : r - start + 1) +
+                            AS_STR(args[1])->len)))
+    return -1;
   if (r < 0 && raise) return vm_raise(vm, T_ValueError, "substring not found");
   *out = vint(r);
   return 0;
@@ -1687,6 +1705,7 @@ static int s_count(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
     *out = vint(end - start + 1);
   } else {
     sm_offsets(s, start, end, &b0, &b1);
+    if (vm_charge(vm, vm_work((uint64_t)(b1 - b0) + sub->len))) return -1;
     *out = vint(sm_count_bytes(s->data + b0, b1 - b0, sub, INT64_MAX));
   }
   return 0;
@@ -1784,6 +1803,7 @@ static int sm_rsplit_ws(VM *vm, Str *s, int64_t maxcount, List *l) {
 
 static int sm_split_sep(VM *vm, Str *s, Str *sep, int64_t maxcount, bool rev, List *l) {
   Finder f;
+  if (vm_charge(vm, vm_work((uint64_t)s->len + sep->len))) return -1;
   fd_init(&f, sep->data, sep->len, rev);
   if (!rev) {
     size_t i = 0;
@@ -2171,6 +2191,7 @@ static int s_replace(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   old = AS_STR(args[1]);
   new_ = AS_STR(args[2]);
   if (count < 0) count = INT64_MAX;
+  if (vm_charge(vm, vm_work((uint64_t)s->len + old->len))) return -1;
   /* how many replacements, then the exact size */
   if (old->len == 0)
     n = count < (int64_t)s->nchars + 1 ? count : (int64_t)s->nchars + 1;
@@ -2186,7 +2207,7 @@ static int s_replace(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   } else {
     size = s->len - (uint64_t)n * (old->len - new_->len);
   }
-  if (sm_room(vm, size)) return -1;
+  if (sm_room(vm, size) || vm_charge(vm, vm_work(size))) return -1;
   r = str_alloc(vm, (size_t)size);
   if (r == NULL) return -1;
   p = r->data;
@@ -2257,7 +2278,7 @@ static int s_join(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   }
   if ((uint64_t)(l->len - 1) > (uint64_t)(SIZE_MAX / 4) / (sep->len + 1)) return vm_nomem(vm);
   size += (uint64_t)(l->len - 1) * sep->len;
-  if (sm_room(vm, size)) return -1;
+  if (sm_room(vm, size) || vm_charge(vm, vm_work(size + l->len))) return -1;
   r = str_alloc(vm, (size_t)size);
   if (r == NULL) return -1;
   p = r->data;

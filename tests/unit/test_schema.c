@@ -207,7 +207,7 @@ static void test_calls(void) {
   CHECK(requests("send", "send('bob', **{'from': 'ann', 'user-id': 7})\n", out,
                  sizeof out) == BT_DONE);
   CHECK(strcmp(out, "{\"id\": 1, \"tool\": \"send\", \"args\": [], \"kwargs\": "
-                    "{\"to\": \"bob\", \"kwargs\": {\"from\": \"ann\", \"user-id\": 7}}}\n") == 0);
+                    "{\"to\": \"bob\", \"from\": \"ann\", \"user-id\": 7}}\n") == 0);
   /* the signature is checked as Python checks a call */
   CHECK(requests("get_weather", "get_weather('Paris')\n", out, sizeof out) == BT_ERROR);
   CHECK(strstr(out, "TypeError: get_weather() missing 1 required positional argument: "

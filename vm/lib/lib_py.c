@@ -36,13 +36,6 @@ const LibPrelude lib_prelude[] = {
   {"_dict", "_iterlist",
     "def _dict(*a, **k):\n"
     "    return dict(_iterlist(a[0]), **k)\n"},
-  {"_next", "",
-    "def _next(it, *default):\n"
-    "    for x in it:\n"
-    "        return x\n"
-    "    if default:\n"
-    "        return default[0]\n"
-    "    raise StopIteration\n"},
   {"enumerate", "",
     "def enumerate(it, start=0):\n"
     "    for x in it:\n"

@@ -46,12 +46,6 @@ def _dict(*a, **k):
     return dict(_iterlist(a[0]), **k)
 
 
-def _next(it, *default):
-    for x in it:
-        return x
-    if default:
-        return default[0]
-    raise StopIteration
 
 
 def enumerate(it, start=0):
