@@ -27,6 +27,7 @@ static const LibModule lib_modules[] = {
   {"copy", NULL, NULL},
   {"functools", NULL, NULL},
   {"heapq", NULL, NULL},
+  {"html", NULL, NULL},
   {"itertools", NULL, NULL},
   {"json", json_natives, &json_natives_n},
   {"math", math_natives, &math_natives_n},
@@ -38,6 +39,8 @@ static const LibModule lib_modules[] = {
   {"textwrap", NULL, NULL},
   {"time", time_natives, &time_natives_n},
   {"typing", NULL, NULL},
+  {"urllib", NULL, NULL},
+  {"urllib.parse", NULL, NULL},
 };
 #define LIB_NMODULES ((int)(sizeof lib_modules / sizeof lib_modules[0]))
 
