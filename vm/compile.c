@@ -26,6 +26,7 @@
 #include <string.h>
 #include <stdio.h>
 #include "vm.h"
+#include "bytes.h"
 #include "str.h"
 #include "bigint.h"
 #include "../grammar/ast.h"
@@ -1238,7 +1239,14 @@ static int expr_to(Fs *fs, Ast *e, int target) {
     break;
   }
   case E_STR: {
-    int k = const_str(fs, e->s, e->slen /* STRLIT */);
+    int k;
+    if (e->flags & AST_BYTES) {
+      Value v;
+      if (bytes_new(fs->c->vm, e->s, e->slen, &v)) { r = cvmerr(fs->c); break; }
+      k = add_const(fs, v);
+    } else {
+      k = const_str(fs, e->s, e->slen /* STRLIT */);
+    }
     r = k < 0 || emitbx(fs, OP_LOADK, target, (uint32_t)k) < 0 ? -1 : 0;
     break;
   }

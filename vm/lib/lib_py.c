@@ -36,6 +36,18 @@ const LibPrelude lib_prelude[] = {
   {"_dict", "_iterlist",
     "def _dict(*a, **k):\n"
     "    return dict(_iterlist(a[0]), **k)\n"},
+  {"_bytes", "_iterlist",
+    "def _bytes(x):\n"
+    "    return bytes(_iterlist(x))\n"},
+  {"_bytearray", "_iterlist",
+    "def _bytearray(x):\n"
+    "    return bytearray(_iterlist(x))\n"},
+  {"_bytes_join", "_iterlist",
+    "def _bytes_join(sep, it):\n"
+    "    return sep.join(_iterlist(it))\n"},
+  {"_bytearray_extend", "_iterlist",
+    "def _bytearray_extend(b, x):\n"
+    "    b.extend(_iterlist(x))\n"},
   {"enumerate", "",
     "def enumerate(it, start=0):\n"
     "    for x in it:\n"

@@ -48,6 +48,22 @@ def _dict(*a, **k):
 
 
 
+def _bytes(x):
+    return bytes(_iterlist(x))
+
+
+def _bytearray(x):
+    return bytearray(_iterlist(x))
+
+
+def _bytes_join(sep, it):
+    return sep.join(_iterlist(it))
+
+
+def _bytearray_extend(b, x):
+    b.extend(_iterlist(x))
+
+
 def enumerate(it, start=0):
     for x in it:
         yield (start, x)
