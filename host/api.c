@@ -90,6 +90,10 @@ bt_vm *bt_new(const bt_config *cfg) {
   vm->lim = b->lim;
   vm->now = cfg->now;
   vm->now_ud = cfg->now_ud;
+  vm->wall_clock = cfg->wall_clock;
+  vm->wall_clock_ud = cfg->wall_clock_ud;
+  vm->entropy = cfg->entropy;
+  vm->entropy_ud = cfg->entropy_ud;
   b->timeout_ms = cfg->timeout_ms;
   if (cfg->print) {
     b->has_sink = true;

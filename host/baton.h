@@ -64,6 +64,15 @@ typedef struct bt_config {
   ** does not verify (or that carry none).  Copied by bt_new/bt_restore. */
   const void *snapshot_key;
   size_t snapshot_key_len;
+  /* Optional capabilities granted to the program (none by default, so runs
+  ** are deterministic): wall_clock() returns seconds since the epoch
+  ** (time.time(), time.monotonic()); entropy() fills n bytes and returns 0
+  ** (random without a seed).  Without them those calls raise RuntimeError
+  ** saying the host grants no clock / no entropy. */
+  double (*wall_clock)(void *ud);
+  void *wall_clock_ud;
+  int (*entropy)(void *ud, void *buf, size_t n);
+  void *entropy_ud;
 } bt_config;
 
 typedef enum bt_status {

@@ -108,6 +108,9 @@ static const char help_tools[] =
   "                       each cancellation (-x)\n"
   "  --snapshot-every-pause  (run) at every request save the VM, free it and go on\n"
   "                       in one restored from the bytes (a test of snapshots)\n"
+  "  --clock              grant the real clock (time.time(); without it a run is\n"
+  "                       deterministic and reading the clock raises)\n"
+  "  --entropy            grant entropy (random without a seed)\n"
   "  asyncio.sleep(d) is served by a timer.  A call the program no longer wants\n"
   "  (a cancelled task, a wait_for that timed out, a failed gather) has its\n"
   "  command stopped: SIGTERM to its process group, SIGKILL to what is left\n"
@@ -321,6 +324,28 @@ static uint64_t now_ms(void *ud) {
   if (stop_signal) return UINT64_MAX;
   clock_gettime(CLOCK_MONOTONIC, &ts);
   return (uint64_t)ts.tv_sec * 1000u + (uint64_t)ts.tv_nsec / 1000000u;
+}
+
+/* --clock and --entropy: the capabilities a program gets only if asked */
+static double wall_clock(void *ud) {
+  struct timespec ts;
+  (void)ud;
+  clock_gettime(CLOCK_REALTIME, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+static int entropy(void *ud, void *buf, size_t n) {
+  int fd = open("/dev/urandom", O_RDONLY | O_CLOEXEC);
+  size_t got = 0;
+  (void)ud;
+  if (fd < 0) return -1;
+  while (got < n) {
+    ssize_t r = read(fd, (char *)buf + got, n - got);
+    if (r <= 0 && errno != EINTR) break;
+    if (r > 0) got += (size_t)r;
+  }
+  close(fd);
+  return got == n ? 0 : -1;
 }
 
 /* ---- numeric flags ----
@@ -1524,6 +1549,8 @@ int main(int argc, char **argv) {
     }
     if (strcmp(a, "--trace") == 0) { trace = true; continue; }
     if (strcmp(a, "--snapshot-every-pause") == 0) { snap_every = true; continue; }
+    if (strcmp(a, "--clock") == 0) { cfg.wall_clock = wall_clock; continue; }
+    if (strcmp(a, "--entropy") == 0) { cfg.entropy = entropy; continue; }
     if (strcmp(a, "--state") == 0 || strcmp(a, "--result") == 0 || strcmp(a, "--error") == 0 ||
         strcmp(a, "--key-file") == 0) {
       if (i + 1 >= argc) { rc = usage_error(cmd, "%s needs an argument", a); goto out; }

@@ -488,6 +488,23 @@ def main():
     check("dis", rc == 0 and "code f" in out and "ADD" in out and "RETURN" in out)
     rc, out, err = run(baton, ["run", "-c", "import os"])
     check("import refused", rc == 1 and err.endswith("ModuleNotFoundError: No module named 'os'\n"))
+    # the line above names what a program may import
+    check("import hint", "(baton's modules: asyncio, " in err.splitlines()[-2] and
+          "math" in err.splitlines()[-2])
+    # the clock and entropy are capabilities the host grants (off by default)
+    prog = "import time, random\ntry:\n    time.time()\nexcept RuntimeError as e:\n    print(e)\n" \
+           "try:\n    random.random()\nexcept RuntimeError as e:\n    print(e)\n"
+    rc, out, err = run(baton, ["run", "-c", prog])
+    check("no clock, no entropy", rc == 0 and "time.time(): the host grants no clock" in out and
+          "random: the host grants no entropy" in out)
+    rc, out, err = run(baton, ["run", "-c", "import time\nprint(time.time() > 1.7e9, time.perf_counter() > 0)",
+                               "--clock"])
+    check("--clock", rc == 0 and out == "True True\n")
+    prog = "import random\nxs = [random.random() for _ in range(3)]\nprint(all(0 <= x < 1 for x in xs))"
+    rc, out, err = run(baton, ["run", "-c", prog, "--entropy"])
+    rc2, out2, err2 = run(baton, ["run", "-c", "import random\nprint(random.random())", "--entropy"])
+    rc3, out3, err3 = run(baton, ["run", "-c", "import random\nprint(random.random())", "--entropy"])
+    check("--entropy", rc == 0 and out == "True\n" and out2 != out3)
     rc, out, err = run(baton, ["run", "-c", "class A: pass"])
     check("class refused clearly", rc == 1 and "class definitions are not supported" in err)
     # start / resume: one step per process, state in a file, authenticated

@@ -2067,8 +2067,12 @@ static int stmt(Fs *fs, Ast *s) {
       int t = alloc_reg(fs), k;
       if (t < 0) { r = -1; break; }
       k = const_str(fs, al->s, strlen(al->s));
-      if (k < 0 || emitbx(fs, OP_IMPORT, t, (uint32_t)k) < 0 ||
-          store_name(fs, nm, al->s2 || !dot ? strlen(nm) : (size_t)(dot - nm), t) < 0)
+      if (k < 0 || emitbx(fs, OP_IMPORT, t, (uint32_t)k) < 0) { r = -1; break; }
+      /* import a.b binds a: a second import of the (now loaded) top name */
+      if (!al->s2 && dot &&
+          ((k = const_str(fs, nm, (size_t)(dot - nm))) < 0 ||
+           emitbx(fs, OP_IMPORT, t, (uint32_t)k) < 0)) { r = -1; break; }
+      if (store_name(fs, nm, al->s2 || !dot ? strlen(nm) : (size_t)(dot - nm), t) < 0)
         r = -1;
       fs->freereg = top;
     }

@@ -297,6 +297,12 @@ static int format_one(VM *vm, Value exc, Buf *b) {
     }
   }
   if (exc_message(vm, exc, &msg)) return -1;
+  /* what a program may import, on the line above CPython's message (which
+  ** stays the last line, str(e) unchanged) */
+  if (e->type == T_ModuleNotFoundError && AS_STR(msg)->len > 15 &&
+      memcmp(AS_STR(msg)->data, "No module named", 15) == 0 &&
+      (buf_put(vm, b, "(baton's modules: ", 18) || lib_available(vm, b) || buf_put(vm, b, ")\n", 2)))
+    return -1;
   if (type_module(e->type) && buf_printf(vm, b, "%s.", type_module(e->type))) return -1;
   if (buf_put(vm, b, type_names[e->type], strlen(type_names[e->type])))
     return -1;

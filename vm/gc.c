@@ -180,6 +180,7 @@ void gc_collect(VM *vm) {
   }
   if (vm->tasks) mark_obj(vm, &g, &vm->tasks->h);
   if (vm->asyncio) mark_obj(vm, &g, &vm->asyncio->h);
+  if (vm->modules) mark_obj(vm, &g, &vm->modules->h);
   mark(vm, &g, vm->main_result);
   mark_obj(vm, &g, &vm->globals->h);
   mark_obj(vm, &g, &vm->builtins->h);

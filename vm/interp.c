@@ -284,7 +284,7 @@ static int call_type(VM *vm, int t, Value *args, int nargs, Tuple *kwnames,
 
 int vm_call_native(VM *vm, Value fn, Value *args, int nargs, Tuple *kwnames,
                    Value *out) {
-  const Builtin *b = &builtin_table[fn.u.i];
+  const Builtin *b = native_get((int)fn.u.i);
   return b->fn(vm, args, nargs, kwnames, out);
 }
 
@@ -436,8 +436,8 @@ static int call_at(VM *vm, uint32_t a, int nargs, Tuple *kwnames, int kind) {
       uint32_t fb_above = above;
       if (fn.tag == V_BUILTIN) {
         r = vm_call_native(vm, fn, vm->stack + a + 1, nargs, kwnames, &out);
-        fallback = builtin_table[fn.u.i].fallback;
-        what = builtin_table[fn.u.i].name;
+        fallback = native_get((int)fn.u.i)->fallback;
+        what = native_get((int)fn.u.i)->name;
       } else if (IS_OBJ(fn, OT_BMETHOD)) {
         BMethod *bm = (BMethod *)fn.u.o;
         const Method *m = method_get(bm->method);
@@ -1726,21 +1726,13 @@ load_frame:
       vmbreak;
     }
     vmcase(IMPORT) {
+      /* a module's Python part runs at its first import: frames may move */
+      Value m;
       SAVEPC();
-      {
-        Str *name = AS_STR(K[INSTR_BX(i)]);
-        if (strcmp(name->data, "asyncio") == 0) {
-          Value m;
-          if (vm_import_asyncio(vm, &m)) goto error;
-          R[i.a] = m;
-          vmbreak;
-        }
-        if (name->len && name->data[0] == '.')
-          vm_raise(vm, T_ImportError, "attempted relative import with no known parent package");
-        else
-          vm_raise(vm, T_ModuleNotFoundError, "No module named '%s'", name->data);
-      }
-      goto error;
+      if (lib_import(vm, AS_STR(K[INSTR_BX(i)]), 0, &m)) goto error;
+      RELOADF();
+      R[i.a] = m;
+      vmbreak;
     }
     vmcase(IMPORTFROM) {
       Value v;

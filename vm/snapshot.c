@@ -1,14 +1,14 @@
 /*
 ** snapshot.c - a paused or idle VM to bytes and back.
 **
-** ======================== Snapshot format, version 2 ========================
+** ======================== Snapshot format, version 3 ========================
 **
 ** All integers are little-endian.  Layout:
 **
 **   offset  size  field
 **   0       8     magic "BATONSNP"
-**   8       4     u32 format version (2; version 1, without asyncio, is
-**                 refused)
+**   8       4     u32 format version (3; earlier versions, without asyncio
+**                 or the module registry, are refused)
 **   12      4     u32 flags: bit 0 = an HMAC-SHA-256 tag ends the snapshot;
 **                 every other bit must be 0
 **   16      8     u64 body length B
@@ -47,7 +47,8 @@
 **   1 TOOLS    uv n; n x (str name, u8 has_signature, [str signature],
 **              u8 has_doc, [str doc], uv flags).  A tool's binder function
 **              is rebuilt on load by registering the tool again (vm_tool_add).
-**   2 STATE    val globals (dict), val prelude namespace (dict),
+**   2 STATE    val globals (dict), val prelude namespace (dict), val
+**              modules imported from vm/lib (dict name -> module, or None),
 **              val exception in flight (unbound or exception),
 **              val handled exception, val result of the last run (the
 **              exception slots are the main fiber's);
@@ -122,6 +123,7 @@
 **               has not started, is finished, or runs a tool call), val
 **               handled, val exception to raise when it resumes
 **     MODULE    val name (str), val dict: the asyncio module (vm->asyncio)
+**               or a module of vm/lib (in the STATE's registry)
 **   4 CODES    uv n; n entries, entry i being code index i: u8 kind, then
 **     0  uv source index: the module code of that source, compiled on load
 **     1  str name: the prelude function of that name (prelude_get), its code
@@ -1924,6 +1926,7 @@ static void w_state(W *w) {
   uint32_t i;
   w_val(w, vdict(vm->globals));
   w_val(w, vdict(vm->prelude));
+  w_val(w, vobjn(vm->modules ? &vm->modules->h : NULL));
   w_val(w, vm->exc);
   w_val(w, vm->handled);
   w_val(w, vm->result);
@@ -2101,7 +2104,7 @@ int snap_save_ex(VM *vm, const SnapHost *host, Buf *out, const uint8_t *key,
   for (i = 0; i < w.nnatives && !w.fail; i++) {
     int kind = (int)(w.natives[i] >> 32), id = (int)(uint32_t)w.natives[i];
     const char *name = kind == NK_TYPE ? type_names[id] : kind == NK_BUILTIN
-                       ? builtin_table[id].name : method_get(id)->name;
+                       ? native_get(id)->name : method_get(id)->name;
     w_u8(&w, out, (unsigned)kind);
     if (kind == NK_METHOD) w_u8(&w, out, (unsigned)(id >> 8));
     w_bytes(&w, out, name, strlen(name));
@@ -2554,7 +2557,7 @@ static void load_sources(R *r) {
 
 /* Builtin types, functions and methods by name: their ids in this build. */
 static void load_natives(R *r) {
-  size_t i, limit = (size_t)T__COUNT + (size_t)builtin_count;
+  size_t i, limit = (size_t)T__COUNT + native_total();
   int f;
   for (f = 0; f < MF__COUNT; f++) limit += (size_t)method_family_count(f);
   enter(r, SEC_NATIVES);
@@ -2573,11 +2576,11 @@ static void load_natives(R *r) {
     name = r_take(r, len);
     if (r->fail) break;
     if (kind > NK_METHOD || fam >= MF__COUNT) { rfail(r, "bad native"); break; }
-    n = kind == NK_TYPE ? (size_t)T__COUNT : kind == NK_BUILTIN ? (size_t)builtin_count
+    n = kind == NK_TYPE ? (size_t)T__COUNT : kind == NK_BUILTIN ? 0
         : (size_t)method_family_count((int)fam);
+    if (kind == NK_BUILTIN) found = native_find((const char *)name, len);
     for (k = 0; k < n && found < 0; k++) {
-      const char *s = kind == NK_TYPE ? type_names[k] : kind == NK_BUILTIN
-                      ? builtin_table[k].name : method_get((int)(fam << 8 | k))->name;
+      const char *s = kind == NK_TYPE ? type_names[k] : method_get((int)(fam << 8 | k))->name;
       if (strlen(s) == len && memcmp(s, name, len) == 0)
         found = kind == NK_METHOD ? (int)(fam << 8 | k) : (int)k;
     }
@@ -4062,10 +4065,6 @@ static void async_checks(R *r, const Fiber *mf, const Request *reqs, size_t nreq
     Obj *o = r->objs[i];
     const Future *f = (const Future *)o;
     uint64_t at;
-    if (o->type == OT_MODULE && o != (Obj *)a->asyncio) {
-      rfail(r, "a module other than asyncio");
-      break;
-    }
     if (o->type != OT_FUTURE) continue;
     if (f->kind == FUT_TOOL && f->req && req_at(&ids, reqs, nreq, f->req, &at) &&
         reqs[at].fut != o) {
@@ -4131,7 +4130,7 @@ static void async_checks(R *r, const Fiber *mf, const Request *reqs, size_t nreq
 
 static void load_state(R *r) {
   VM *vm = r->vm;
-  Value globals, prelude, exc, handled, result, v;
+  Value globals, prelude, modules, exc, handled, result, v;
   size_t nreq, i, nroots, capr = 0;
   Fiber mf;
   Request *reqs = NULL;
@@ -4148,6 +4147,7 @@ static void load_state(R *r) {
   enter(r, SEC_STATE);
   r_val(r, &globals, true);
   r_val(r, &prelude, true);
+  r_val(r, &modules, true);
   r_val(r, &exc, true);
   r_val(r, &handled, true);
   r_val(r, &result, true);
@@ -4156,6 +4156,17 @@ static void load_state(R *r) {
       !exc_or(handled, true, true)) {
     rfail(r, "bad VM roots");
     return;
+  }
+  if (modules.tag != V_NONE) {
+    /* the registry of imported modules: name -> module of that name */
+    size_t pos = 0;
+    Value k, m;
+    if (!IS_OBJ(modules, OT_DICT)) { rfail(r, "bad module registry"); return; }
+    while (dict_next(AS_DICT(modules), &pos, &k, &m))
+      if (!IS_STR(k) || !IS_OBJ(m, OT_MODULE) || !str_eq(AS_STR(k), AS_STR(((Module *)m.u.o)->name))) {
+        rfail(r, "bad module registry");
+        return;
+      }
   }
   r_fiber(r, &mf, true, true, true);
   nreq = r_count(r, 10, "request");
@@ -4266,6 +4277,7 @@ static void load_state(R *r) {
   vm->capreqs = (uint32_t)capr;
   vm->globals = AS_DICT(globals);
   vm->prelude = AS_DICT(prelude);
+  vm->modules = modules.tag == V_NONE ? NULL : AS_DICT(modules);
   vm->exc = exc;
   vm->handled = handled;
   vm->result = result;

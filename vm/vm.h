@@ -376,6 +376,10 @@ struct VM {
   uint64_t (*now)(void *ud);
   void *now_ud;
   uint64_t deadline;       /* now() value that ends the run; 0 = none */
+  double (*wall_clock)(void *ud);   /* host capabilities (bt_config); NULL: */
+  void *wall_clock_ud;              /* not granted (vm/lib/time.c, random.c) */
+  int (*entropy)(void *ud, void *buf, size_t n);
+  void *entropy_ud;
   uint64_t hash_seed;
 
   /* asyncio (vm/async.c) */
@@ -403,6 +407,8 @@ struct VM {
   Value main_result;       /* its result or exception */
   uint64_t task_counter;   /* names "Task-N" */
   Module *asyncio;         /* the module, made at the first import */
+  Dict *modules;           /* name -> module of vm/lib, as first imported;
+                              NULL until the first import */
   uint64_t *cancelled;     /* request ids the program no longer wants */
   uint32_t ncancelled, capcancelled, cancel_read;
   GenOp genop;             /* pending generator operation (BI_RESUME) */
@@ -509,6 +515,20 @@ extern const Builtin builtin_table[];
 const char *builtin_name(int i);    /* as Python shows it ("run", not "asyncio.run") */
 extern const int builtin_count;
 int builtins_init(VM *vm);
+
+/* vm/lib/lib.c: natives of builtins and modules by id (builtin_table's
+** index, or a module's LIB_NATIVE id), import, the prelude */
+const Builtin *lib_native(int id);
+static inline const Builtin *native_get(int id) {
+  return id < builtin_count ? &builtin_table[id] : lib_native(id);
+}
+int native_find(const char *name, size_t len);   /* id, or -1 */
+size_t native_total(void);
+/* The module `name` (built at its first import in this VM); its Python
+** part runs at stack index `above` or higher.  The stack and frames may
+** move. */
+int lib_import(VM *vm, Str *name, uint32_t above, Value *out);
+int lib_available(VM *vm, Buf *b);   /* "asyncio, bisect, ..." */
 /* The prelude function `name`, compiled on first use; while it compiles,
 ** its module body runs at stack index `above` or higher (the caller's
 ** arguments below stay intact).  The stack and frames may move. */
