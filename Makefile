@@ -88,12 +88,13 @@ regen:
 # Programs under baton and python3 in the same run (speedup per program and
 # geometric mean), then the host API costs in nanoseconds, the VM's cost per
 # async request, and the wall time of concurrent async tool commands.
-bench: all $(B)/api_bench $(B)/async_bench
+bench: all $(B)/api_bench $(B)/async_bench python
 	python3 tools/bench/run.py $(B)/baton
 	$(B)/api_bench
 	$(B)/async_bench
 	python3 tools/bench/async_wall.py $(B)/baton
 	@$(B)/test_snapshot --bench | grep -E "^(small agent|1 MB)"
+	$(PYTHON) tools/bench/python_bench.py $(B)
 
 $(B)/api_bench: tools/bench/api_bench.c $(B)/libbaton.a
 	$(CC) $(ALLCFLAGS) -o $@ $< $(B)/libbaton.a $(LDLIBS)
@@ -124,7 +125,9 @@ clean:
 	rm -rf $(B)
 
 # The Python package (host/python) built in place into $(B)/python over
-# libbaton.a: PYTHONPATH=$(B)/python python3 -c 'import baton'.
+# libbaton.a: PYTHONPATH=$(B)/python python3 -c 'import baton'.  The
+# library's symbols stay inside the extension (hidden): the process's own
+# libraries must not interpose on them (libc has an aio_cancel too).
 # (`pip install ./host/python` builds the same from the sources.)
 PYTHON ?= python3
 PY_INC = $(shell $(PYTHON) -c "import sysconfig; print(sysconfig.get_paths()['include'])")
@@ -136,5 +139,5 @@ $(B)/python/baton/_baton$(PY_EXT): host/python/baton/_baton.c host/python/baton/
     host/python/baton/_convert.h $(PY_PKG) $(B)/libbaton.a
 	@mkdir -p $(B)/python/baton
 	cp $(PY_PKG) $(B)/python/baton/
-	$(CC) $(ALLCFLAGS) -shared -I$(PY_INC) -o $@ host/python/baton/_baton.c \
-	  host/python/baton/_convert.c $(B)/libbaton.a $(LDLIBS)
+	$(CC) $(ALLCFLAGS) -shared -fvisibility=hidden -Wl,--exclude-libs,ALL -I$(PY_INC) -o $@ \
+	  host/python/baton/_baton.c host/python/baton/_convert.c $(B)/libbaton.a $(LDLIBS)

@@ -46,21 +46,23 @@ def shell_examples(text):
     in order."""
     out = []
     in_fence = False
+    current = None     # the command whose output lines follow, in its block
     for line in text.splitlines():
         if line.startswith("```"):
             in_fence = not in_fence
-            continue
-        if in_fence:
+            current = None
             continue
         m = re.match(r"( {4,})(.*)$", line)
-        if not m:
+        if in_fence or not m:
+            if line.strip():
+                current = None   # prose: the block is over
             continue
         body = m.group(2)
         if "build/baton " in body:
-            out.append((body, []))
-        elif out and body and not body.startswith(("make ", "lexer/", "grammar/", "vm/",
-                                                   "host/", "tests/", "tools/")):
-            out[-1][1].append(body)
+            current = (body, [])
+            out.append(current)
+        elif current and body:
+            current[1].append(body)
     return out
 
 

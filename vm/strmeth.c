@@ -1643,8 +1643,10 @@ static int sm_find_common(VM *vm, const char *name, Value *args, int nargs, Tupl
   if (!IS_STR(args[1]))
     return vm_raise(vm, T_TypeError, "must be str, not %s", val_type_name(args[1]));
   r = sm_find(s, AS_STR(args[1]), start, end, rev);
-  /* searches are linear (two-way): charged for the part read */
-  if (vm_charge(vm, vm_work((uint64_t)(r < 0 ? end - start : rev ? end - r : r - start + 1) +
+  /* searches are linear (two-way): charged for the part read (none when
+  ** the range is empty: end < start must not wrap to a huge charge) */
+  if (vm_charge(vm, vm_work((uint64_t)(r < 0 ? (end > start ? end - start : 0)
+                                       : rev ? end - r : r - start + 1) +
                             AS_STR(args[1])->len)))
     return -1;
   if (r < 0 && raise) return vm_raise(vm, T_ValueError, "substring not found");
