@@ -75,6 +75,19 @@ static int b_make(VM *vm, bool ba, const void *p, size_t n, Value *out) {
   return bytes_new(vm, p, n, out);
 }
 
+/* Append n copies of byte c to b, in blocks (n may be large). */
+static int b_fill(VM *vm, Buf *b, char c, size_t n) {
+  char blk[256];
+  if (n > (size_t)-1 / 4 || (vm->mem.limit && n > vm->mem.limit)) return vm_nomem(vm);
+  memset(blk, c, sizeof blk);
+  while (n) {
+    size_t k = n < sizeof blk ? n : sizeof blk;
+    if (buf_put(vm, b, blk, k)) return -1;
+    n -= k;
+  }
+  return 0;
+}
+
 /* A new bytes (bytearray when ba) from b's contents; frees b. */
 static int b_finish(VM *vm, bool ba, Buf *b, Value *out) {
   int r = b_make(vm, ba, b->p ? b->p : "", b->len, out);
@@ -176,9 +189,7 @@ static int b_from(VM *vm, Value x, Buf *b, const char *what) {
     if (vm_index(vm, x, &k)) return -1;
     if (k < 0) return vm_raise(vm, T_ValueError, "negative count");
     if (vm->mem.limit && (uint64_t)k > vm->mem.limit) return vm_nomem(vm);
-    for (; k > 0; k--)
-      if (buf_putc(vm, b, 0)) return -1;
-    return 0;
+    return b_fill(vm, b, 0, (uint64_t)k > (size_t)-1 / 4 ? (size_t)-1 : (size_t)k);
   }
   if (x.tag == V_BOOL) return buf_put(vm, b, "\0", x.u.i ? 1 : 0) < 0 ? -1 : 0;
   if (IS_STR(x)) return vm_raise(vm, T_TypeError, "string argument without an encoding");
@@ -432,7 +443,7 @@ int bytes_setitem(VM *vm, Value o, Value k, Value v) {
     Buf src = BUF_INIT;
     int r = 0;
     if (v.tag != V_UNDEF) {
-      if (IS_STR(v))
+      if (IS_STR(v) || IS_INTLIKE(v))
         return vm_raise(vm, T_TypeError, "can assign only bytes, buffers, or iterables of ints in range(0, 256)");
       r = b_from(vm, v, &src, "bytearray");
       if (r) {
@@ -951,9 +962,9 @@ static int b_just(VM *vm, const char *name, Value *args, int nargs, Tuple *kw, i
     left = how == 1 ? 0 : (size_t)w - n;
   }
   right = (size_t)w - n - left;
-  while (left--) if (buf_putc(vm, &b, (char)f[0])) goto fail;
+  if (b_fill(vm, &b, (char)f[0], left)) goto fail;
   if (buf_put(vm, &b, (const char *)p, n)) goto fail;
-  while (right--) if (buf_putc(vm, &b, (char)f[0])) goto fail;
+  if (b_fill(vm, &b, (char)f[0], right)) goto fail;
   return b_finish(vm, SELF_BA(args), &b, out);
 fail:
   buf_free(vm, &b);
@@ -983,7 +994,7 @@ static int b_zfill(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
     p++;
     n--;
   }
-  while (fill--) if (buf_putc(vm, &b, '0')) goto fail;
+  if (b_fill(vm, &b, '0', fill)) goto fail;
   if (buf_put(vm, &b, (const char *)p, n)) goto fail;
   return b_finish(vm, SELF_BA(args), &b, out);
 fail:
@@ -1010,7 +1021,7 @@ static int b_expandtabs(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
         size_t k = (size_t)ts - col % (size_t)ts;
         if (vm->mem.limit && b.len + k > vm->mem.limit) { buf_free(vm, &b); return vm_nomem(vm); }
         col += k;
-        while (k--) if (buf_putc(vm, &b, ' ')) goto fail;
+        if (b_fill(vm, &b, ' ', k)) goto fail;
       }
     } else {
       if (buf_putc(vm, &b, (char)p[i])) goto fail;

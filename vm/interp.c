@@ -1637,7 +1637,8 @@ load_frame:
       Value it = R[i.b];
       int r;
       SAVEPC();
-      if (IS_OBJ(it, OT_GEN)) {
+      if (IS_OBJ(it, OT_GEN) && (it.u.o->flags == 0 || R[i.a].tag == V_NONE)) {
+        /* (map, filter... are generators here but have no send) */
         r = gen_resume(vm, (Gen *)it.u.o, f->base + i.a, FR_YIELDFROM, VUNDEF, R[i.a]);
         if (r < 0) goto error;
         if (r > 0) { SAFEPOINT_CALL(); goto load_frame; }
