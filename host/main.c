@@ -802,7 +802,8 @@ static int proc_start(Proc *p) {
     if (p->call.dir && chdir(p->call.dir) != 0) {
       /* only async-signal-safe calls between fork and exec */
       static const char m[] = "baton: cannot enter the folder of the tools file\n";
-      if (write(2, m, sizeof m - 1) < 0) _exit(126);
+      ssize_t ignored = write(2, m, sizeof m - 1);   /* it fails in any case */
+      (void)ignored;
       _exit(126);
     }
     execl("/bin/sh", "sh", "-c", p->call.command, (char *)NULL);
@@ -1157,9 +1158,11 @@ static void host_fire_timers(Host *h, uint64_t now) {
 
 /* Wait until a command finishes, a timer is due or the run's deadline
 ** passes; answer every request that is done. */
+#define STOP_POLL_MS 200
+
 static void host_wait(Host *h) {
   struct pollfd *fds = xrealloc(NULL, (size_t)h->nprocs * 3 * sizeof *fds);
-  int k, nf = 0;
+  int k, nf = 0, timeout;
   uint64_t now;
   for (k = 0; k < h->nprocs; k++) {
     Proc *p = &h->procs[k];
@@ -1167,7 +1170,12 @@ static void host_wait(Host *h) {
     fds[nf].fd = p->out; fds[nf].events = POLLIN; nf++;
     fds[nf].fd = p->err; fds[nf].events = POLLIN; nf++;
   }
-  if (poll(fds, (nfds_t)nf, host_poll_timeout(h, mono_ns())) < 0) {
+  /* A stop signal that lands between the caller's look and poll() would
+  ** not wake it: poll at most STOP_POLL_MS at a time and look again. */
+  timeout = host_poll_timeout(h, mono_ns());
+  if (timeout < 0 || timeout > STOP_POLL_MS) timeout = STOP_POLL_MS;
+  if (stop_signal) timeout = 0;
+  if (poll(fds, (nfds_t)nf, timeout) < 0) {
     int e = errno;
     free(fds);
     if (e == EINTR) return;   /* a stop signal: the caller looks */
