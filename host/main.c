@@ -924,7 +924,7 @@ static int step_and_save(bt_vm *vm, const char *state, bool trace) {
       return save_state(vm, state) ? 2 : 4;
     }
     fflush(stdout);
-    if (st == BT_DONE) rc = 0;
+    if (st == BT_DONE) { fputs(bt_error_text(vm), stderr); rc = bt_exit_code(vm) & 0xff; }
     else if (st == BT_ERROR) { fputs(bt_error_text(vm), stderr); rc = 1; }
     else if (st == BT_LIMIT) { fprintf(stderr, "baton: %s\n", bt_limit_text(vm)); rc = 3; }
     else {
@@ -1176,7 +1176,8 @@ int main(int argc, char **argv) {
     if (timeout && timeout < 1000000000u) host.deadline = mono_ns() + timeout * 1000000000u;
     st = drive(&vm, &cfg, &host, snap_every);
     fflush(stdout);
-    if (st == BT_ERROR) { fputs(bt_error_text(vm), stderr); rc = 1; }
+    if (st == BT_DONE) { fputs(bt_error_text(vm), stderr); rc = bt_exit_code(vm) & 0xff; }
+    else if (st == BT_ERROR) { fputs(bt_error_text(vm), stderr); rc = 1; }
     else if (st == BT_LIMIT) {
       if (host.timed_out)   /* the same words as the VM's own time limit */
         fprintf(stderr, "baton: time limit exceeded (%llu ms)\n", (unsigned long long)cfg.timeout_ms);

@@ -215,6 +215,19 @@ static char *ascii_numeric(VM *vm, Str *s, size_t *len) {
   return p;
 }
 
+/* CPython's "%.200R": the repr cut after 200 code points. */
+static int int_literal_error(VM *vm, Str *s, int base) {
+  Value rs;
+  size_t i, chars = 0;
+  const char *r;
+  if (vm_repr(vm, vobj(s), &rs)) return -1;
+  r = AS_STR(rs)->data;
+  for (i = 0; i < AS_STR(rs)->len; i++)
+    if (((unsigned char)r[i] & 0xC0) != 0x80 && ++chars > 200) break;
+  return vm_raise(vm, T_ValueError, "invalid literal for int() with base %d: %.*s",
+                  base, (int)i, r);
+}
+
 /* int(x), int(s, base) */
 static int parse_int_str(VM *vm, Str *s, int base, Value *out) {
   const char *p = s->data, *e = s->data + s->len;
@@ -222,7 +235,6 @@ static int parse_int_str(VM *vm, Str *s, int base, Value *out) {
     size_t n;
     char *a = ascii_numeric(vm, s, &n);
     int r;
-    Value rs;
     if (a == NULL) return -1;
     p = a;
     e = a + n;
@@ -238,21 +250,16 @@ static int parse_int_str(VM *vm, Str *s, int base, Value *out) {
       mem_free(&vm->mem, a, s->len + 1);
     }
     vm->exc = VUNDEF;
-    if (vm_repr(vm, vobj(s), &rs)) return -1;
-    return vm_raise(vm, T_ValueError, "invalid literal for int() with base %d: %s",
-                    base, AS_STR(rs)->data);
+    return int_literal_error(vm, s, base);
   }
   int bad = 0;
-  Value rs;
   while (p < e && (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r' || *p == '\f' || *p == '\v')) p++;
   while (e > p && (e[-1] == ' ' || e[-1] == '\t' || e[-1] == '\n' || e[-1] == '\r' ||
                    e[-1] == '\f' || e[-1] == '\v')) e--;
   if (p < e && big_from_str(vm, p, (size_t)(e - p), base, out, &bad) == 0) return 0;
   if (p < e && !bad) return -1;
   vm->exc = VUNDEF;
-  if (vm_repr(vm, vobj(s), &rs)) return -1;
-  return vm_raise(vm, T_ValueError, "invalid literal for int() with base %d: %s",
-                  base, AS_STR(rs)->data);
+  return int_literal_error(vm, s, base);
 }
 
 static int bi_int(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
@@ -519,12 +526,19 @@ static int bi_slice(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 
 /* ---- iteration builtins ---- */
 
+static bool is_callable(Value v);
+
 static int bi_iter(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (arg_nokw(vm, "iter", kw)) return -1;
   if (nargs < 1 || nargs > 2)
     return vm_raise(vm, T_TypeError, "iter expected at %s, got %d",
                     nargs < 1 ? "least 1 argument" : "most 2 arguments", nargs);
-  if (nargs == 2) return vm_raise(vm, T_TypeError, "iter(callable, sentinel) is not supported");
+  if (nargs == 2) {
+    /* iter(callable, sentinel): the prelude's generator calls it */
+    if (!is_callable(args[0]))
+      return vm_raise(vm, T_TypeError, "iter(v, w): v must be callable");
+    return BI_FALLBACK;
+  }
   return vm_getiter(vm, args[0], out);
 }
 
@@ -733,9 +747,10 @@ static int bi_sorted(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   static const char *const names[] = {"key", "reverse"};
   Value opt[2];
   List *l;
-  if (arg_kw(vm, "sort", args, nargs, kw, names, 2, opt)) return -1;
+  /* the positional count first, as CPython's sorted() */
   if (nargs != 1)
     return vm_raise(vm, T_TypeError, "sorted expected 1 argument, got %d", nargs);
+  if (arg_kw(vm, "sort", args, nargs, kw, names, 2, opt)) return -1;
   if (sort_reverse_arg(vm, opt[1])) return -1;
   if (is_gen(args[0]) || (opt[0].tag != V_UNDEF && opt[0].tag != V_NONE)) return BI_FALLBACK;
   if (vm_to_list(vm, args[0], &l)) return -1;
@@ -750,9 +765,9 @@ static int minmax(VM *vm, Value *args, int nargs, Tuple *kw, Value *out, bool is
   const char *fname = ismax ? "max" : "min";
   Value opt[2], it, x, best = VUNDEF;
   int r;
-  if (arg_kw(vm, fname, args, nargs, kw, names, 2, opt)) return -1;
   if (nargs == 0)
     return vm_raise(vm, T_TypeError, "%s expected at least 1 argument, got 0", fname);
+  if (arg_kw(vm, fname, args, nargs, kw, names, 2, opt)) return -1;
   if (opt[0].tag != V_UNDEF && opt[0].tag != V_NONE) return BI_FALLBACK;
   if (nargs == 1) {
     if (is_gen(args[0])) return BI_FALLBACK;
@@ -1036,12 +1051,14 @@ static int bi_type(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   return 0;
 }
 
+static bool is_callable(Value v) {
+  return v.tag == V_TYPE || v.tag == V_BUILTIN || v.tag == V_TOOL || IS_OBJ(v, OT_FUNC) ||
+         IS_OBJ(v, OT_BMETHOD);
+}
+
 static int bi_callable(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
-  Value v;
   if (arg_nokw(vm, "callable", kw) || arg_count(vm, "callable", nargs, 1, 1)) return -1;
-  v = args[0];
-  *out = vbool(v.tag == V_TYPE || v.tag == V_BUILTIN || v.tag == V_TOOL || IS_OBJ(v, OT_FUNC) ||
-               IS_OBJ(v, OT_BMETHOD));
+  *out = vbool(is_callable(args[0]));
   return 0;
 }
 
@@ -1055,9 +1072,10 @@ static int bi_chr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
     if (IS_BIG(args[0])) { vm->exc = VUNDEF; return vm_raise(vm, T_OverflowError, "Python int too large to convert to C int"); }
     return -1;
   }
+  if (c < INT32_MIN || c > INT32_MAX)   /* CPython converts to a C int first */
+    return vm_raise(vm, T_OverflowError, "Python int too large to convert to C int");
   if (c < 0 || c > 0x10FFFF) return vm_raise(vm, T_ValueError, "chr() arg not in range(0x110000)");
-  if (c >= 0xD800 && c <= 0xDFFF)
-    return vm_raise(vm, T_ValueError, "chr() of a surrogate is not supported");
+  /* a lone surrogate is a str as its '\ud800' literal is (3 bytes) */
   return str_new(vm, tmp, (size_t)utf8_encode((uint32_t)c, tmp), out);
 }
 
@@ -1197,7 +1215,7 @@ const Builtin builtin_table[] = {
   {"dict", bi_dict, "_dict", T_DICT},
   {"range", bi_range, NULL, T_RANGE},
   {"slice", bi_slice, NULL, T_SLICE},
-  {"iter", bi_iter, NULL, -1},
+  {"iter", bi_iter, "_iter", -1},
   {"next", bi_next, "_next", -1},
   {"enumerate", bi_enumerate, "_enumerate", T_ENUMERATE},
   {"zip", bi_zip, "_zip", T_ZIP},
@@ -1270,6 +1288,7 @@ static const struct { const Method *m; const int *n; int type; } families[MF__CO
   {float_methods, &float_methods_n, T_FLOAT},
   {range_methods, &range_methods_n, T_RANGE},
   {future_methods, &future_methods_n, T_FUTURE},
+  {exc_methods, &exc_methods_n, T_BaseException},
 };
 
 static int family_of(int type) {
@@ -1283,7 +1302,7 @@ static int family_of(int type) {
   case T_FLOAT: return MF_FLOAT;
   case T_RANGE: return MF_RANGE;
   case T_FUTURE: case T_TASK: return MF_FUTURE;
-  default: return -1;
+  default: return type >= T_FIRST_EXC ? MF_EXC : -1;
   }
 }
 
@@ -1369,18 +1388,42 @@ static const PreludeFn prelude_fns[] = {
    "    for x in it:\n"
    "        r.append(x)\n"
    "    return r\n"},
+  {"_iter", "callable_iterator",
+   "def _iter(f, sentinel):\n"
+   "    return callable_iterator(f, sentinel)\n"},
+  {"callable_iterator", NULL,
+   "def callable_iterator(f, sentinel):\n"
+   "    while True:\n"
+   "        try:\n"
+   "            v = f()\n"
+   "        except StopIteration:\n"
+   "            return\n"
+   "        if v == sentinel:\n"
+   "            return\n"
+   "        yield v\n"},
+  {"_iterlist_n", NULL,
+   "def _iterlist_n(it, n):\n"
+   "    r = []\n"
+   "    for x in it:\n"
+   "        r.append(x)\n"
+   "        if len(r) > n:\n"
+   "            break\n"
+   "    return r\n"},
   {"_list", "_iterlist",
    "def _list(*a):\n"
    "    return _iterlist(a[0])\n"},
   {"_tuple", "_iterlist",
    "def _tuple(*a):\n"
    "    return tuple(_iterlist(a[0]))\n"},
-  {"_set", "_iterlist",
+  {"_set", NULL,
    "def _set(*a):\n"
-   "    return set(_iterlist(a[0]))\n"},
-  {"_frozenset", "_iterlist",
+   "    s = set()\n"
+   "    for x in a[0]:\n"
+   "        s.add(x)\n"
+   "    return s\n"},
+  {"_frozenset", "_set",
    "def _frozenset(*a):\n"
-   "    return frozenset(_iterlist(a[0]))\n"},
+   "    return frozenset(_set(a[0]))\n"},
   {"_dict", "_iterlist",
    "def _dict(*a, **k):\n"
    "    return dict(_iterlist(a[0]), **k)\n"},
@@ -1465,34 +1508,35 @@ static const PreludeFn prelude_fns[] = {
    "def _list_sort(lst, *, key=None, reverse=False):\n"
    "    if key is None:\n"
    "        return lst.sort(reverse=reverse)\n"
-   "    keys = [key(x) for x in lst]\n"
-   "    _sort_by_keys(lst, keys, reverse)\n"},
-  {"_minmax", "_iterlist",
+   "    items = lst[:]\n"
+   "    lst.clear()\n"
+   "    try:\n"
+   "        keys = [key(x) for x in items]\n"
+   "        _sort_by_keys(items, keys, reverse)\n"
+   "    finally:\n"
+   "        modified = len(lst) > 0\n"
+   "        lst[:] = items\n"
+   "    if modified:\n"
+   "        raise ValueError('list modified during sort')\n"},
+  {"_minmax", NULL,
    "_MISSING = []\n"
    "def _minmax(name, args, key, default):\n"
    "    if len(args) == 1:\n"
-   "        items = _iterlist(args[0])\n"
+   "        items = args[0]\n"
    "    else:\n"
    "        if default is not _MISSING:\n"
    "            raise TypeError(f'Cannot specify a default for {name}() with multiple positional arguments')\n"
    "        items = args\n"
-   "    if not items:\n"
+   "    best = bk = _MISSING\n"
+   "    for x in items:\n"
+   "        k = x if key is None else key(x)\n"
+   "        if best is _MISSING or ((k < bk) if name == 'min' else (k > bk)):\n"
+   "            best = x\n"
+   "            bk = k\n"
+   "    if best is _MISSING:\n"
    "        if default is not _MISSING:\n"
    "            return default\n"
    "        raise ValueError(f'{name}() arg is an empty sequence')\n"
-   "    if key is None:\n"
-   "        return min(items) if name == 'min' else max(items)\n"
-   "    best = items[0]\n"
-   "    bk = key(best)\n"
-   "    first = True\n"
-   "    for x in items:\n"
-   "        if first:\n"
-   "            first = False\n"
-   "            continue\n"
-   "        k = key(x)\n"
-   "        if (k < bk) if name == 'min' else (k > bk):\n"
-   "            best = x\n"
-   "            bk = k\n"
    "    return best\n"},
   {"_min", "_minmax",
    "def _min(*args, key=None, default=_MISSING):\n"
@@ -1504,9 +1548,11 @@ static const PreludeFn prelude_fns[] = {
    "    if not args:\n"
    "        raise TypeError('max expected at least 1 argument, got 0')\n"
    "    return _minmax('max', args, key, default)\n"},
-  {"_sum", "_iterlist",
+  {"_sum", NULL,
    "def _sum(it, start=0):\n"
-   "    return sum(_iterlist(it), start)\n"},
+   "    for x in it:\n"
+   "        start = start + x\n"
+   "    return start\n"},
   {"_any", NULL,
    "def _any(it):\n"
    "    for x in it:\n"
@@ -1540,9 +1586,12 @@ static const PreludeFn prelude_fns[] = {
    "    if a:\n"
    "        d.update(_iterlist(a[0]))\n"
    "    d.update(k)\n"},
-  {"_fromkeys", "_iterlist",
+  {"_fromkeys", NULL,
    "def _fromkeys(it, *v):\n"
-   "    return dict.fromkeys(_iterlist(it), *v)\n"},
+   "    d = dict.fromkeys((), *v)\n"
+   "    for x in it:\n"
+   "        d[x] = v[0] if v else None\n"
+   "    return d\n"},
   {"_setgen", "_iterlist",
    "def _setgen(a):\n"
    "    return [_iterlist(x) if type(x).__name__ == 'generator' else x for x in a]\n"},
@@ -1727,6 +1776,13 @@ int builtins_init(VM *vm) {
     e.tag = V_ELLIPSIS;
     e.u.i = 0;
     if (str_newc(vm, "Ellipsis", &name) || dict_set(vm, vm->builtins, name, e)) return -1;
+    e.u.i = 1;
+    if (str_newc(vm, "NotImplemented", &name) || dict_set(vm, vm->builtins, name, e)) return -1;
+    /* CPython's old names of OSError */
+    if (str_newc(vm, "EnvironmentError", &name) ||
+        dict_set(vm, vm->builtins, name, vtype(T_OSError)) ||
+        str_newc(vm, "IOError", &name) || dict_set(vm, vm->builtins, name, vtype(T_OSError)))
+      return -1;
   }
   /* the prelude's namespace: its helpers written in C, then its Python
   ** functions as they are first needed (prelude_get) */
