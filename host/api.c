@@ -9,6 +9,7 @@
 #include <string.h>
 #include "baton.h"
 #include "value.h"
+#include "schema.h"
 #include "../vm/vm.h"
 #include "../vm/dict.h"
 #include "../vm/snapshot.h"
@@ -55,6 +56,8 @@ struct bt_vm {
                               host's copy does not count against the program */
   Buf key;                 /* snapshot key from the config (copied) */
   int exit_code;           /* of the last run: 0, or SystemExit's (bt_exit_code) */
+  int last_limit;          /* LIMIT_* that ended the last run, or LIMIT_NONE
+                              (bt_get_stats) */
 };
 
 static void buffer_sink(void *ud, const char *s, size_t n) {
@@ -223,6 +226,29 @@ bt_status bt_tool(bt_vm *b, const char *name, const char *signature, const char 
   return r == 0 ? BT_OK : r == -2 ? BT_INVALID : BT_NOMEM;
 }
 
+bt_status bt_tool_schema(bt_vm *b, const char *name, const char *schema_json, size_t len,
+                         const char *description, unsigned flags, bt_error *err) {
+  Buf sig, doc;
+  bt_error tmp;
+  int r;
+  if (err == NULL) err = &tmp;
+  memset(err, 0, sizeof *err);
+  if (b == NULL || name == NULL || b->state == ST_RUNNING) return BT_MISUSE;
+  r = schema_render(b->vm, schema_json, len, description, &sig, &doc, err->message,
+                    sizeof err->message);
+  if (r == BT_OK) {
+    r = bt_tool(b, name, sig.p, doc.p, flags | TOOL_OMIT_NONE);
+    if (r == BT_INVALID)
+      snprintf(err->message, sizeof err->message,
+               "cannot register tool '%.60s' with signature (%.120s)", name,
+               sig.p ? sig.p : "*args, **kwargs");
+  }
+  buf_free(b->vm, &sig);
+  buf_free(b->vm, &doc);
+  if (r != BT_OK) snprintf(err->type, sizeof err->type, "%s", "SchemaError");
+  return (bt_status)r;
+}
+
 bt_status bt_load(bt_vm *b, const char *src, size_t len, const char *filename,
                   bt_error *err) {
   VM *vm;
@@ -355,6 +381,7 @@ static bt_status finish_run_texts(bt_vm *b, int r) {
   b->text.len = 0;
   if (vm->limit_hit) {
     char tmp[160];
+    b->last_limit = vm->limit_kind;
     switch (vm->limit_kind) {
     case LIMIT_STEPS:
       snprintf(tmp, sizeof tmp, "step limit exceeded (%llu steps)",
@@ -412,6 +439,8 @@ bt_status bt_step(bt_vm *b, const bt_request **req) {
     vm->steps = 0;
     vm->budget = BUDGET_CHUNK;
     vm->out_bytes = 0;
+    vm->mem.peak = vm->mem.used;
+    b->last_limit = LIMIT_NONE;
     vm->deadline = vm->now && b->timeout_ms ? vm->now(vm->now_ud) + b->timeout_ms : 0;
     if (vm_start(vm, b->code, vm->globals)) return finish_run(b, VM_ERROR);
     b->state = ST_RUNNING;
@@ -685,7 +714,9 @@ const char *bt_describe(bt_vm *b) {
       r = buf_put(vm, &b->text, "    \"\"\"", 7);
       for (k = 0; !r && k < d->len; k++) {
         char c = d->data[k];
-        if (c == '\n') r = buf_put(vm, &b->text, "\n    ", 5);
+        if (c == '\n')   /* indented, but blank lines stay blank */
+          r = k + 1 < d->len && d->data[k + 1] != '\n' ? buf_put(vm, &b->text, "\n    ", 5)
+                                                       : buf_putc(vm, &b->text, '\n');
         else if (c == '"' && k + 2 < d->len && d->data[k + 1] == '"' && d->data[k + 2] == '"')
           r = buf_put(vm, &b->text, "\\\"", 2);
         else if (c == '\\') r = buf_put(vm, &b->text, "\\\\", 2);
@@ -702,6 +733,37 @@ const char *bt_describe(bt_vm *b) {
 
 size_t bt_memory(bt_vm *b) {
   return b ? b->vm->mem.used : 0;
+}
+
+void bt_get_stats(bt_vm *b, bt_stats *out) {
+  static const char *const names[] = {
+    [LIMIT_STEPS] = "steps", [LIMIT_MEMORY] = "memory", [LIMIT_TIME] = "time",
+    [LIMIT_OUTPUT] = "output", [LIMIT_CALLS] = "calls"};
+  VM *vm;
+  memset(out, 0, sizeof *out);
+  if (b == NULL) return;
+  vm = b->vm;
+  /* steps since the last budget check are still in the countdown */
+  out->steps = vm->steps + (uint64_t)(BUDGET_CHUNK - vm->budget);
+  out->calls = vm->calls;
+  out->output = vm->out_bytes;
+  out->memory = vm->mem.used;
+  out->peak_memory = vm->mem.peak;
+  if (b->last_limit > LIMIT_NONE && b->last_limit <= LIMIT_TIME) out->limit = names[b->last_limit];
+}
+
+bt_status bt_abort(bt_vm *b) {
+  if (b == NULL) return BT_MISUSE;
+  if (b->state == ST_LOADED) {
+    b->state = ST_IDLE;
+    b->vm->roots[0] = VNONE;
+  } else if (b->state == ST_RUNNING) {
+    /* as a run a limit ended, without the limit's report */
+    b->vm->exc = VUNDEF;
+    (void)finish_run(b, VM_ERROR);
+    set_text(b, "");
+  }
+  return BT_OK;
 }
 
 const char *bt_disassemble(bt_vm *b) {

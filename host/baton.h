@@ -97,8 +97,11 @@ typedef struct bt_error {
 typedef enum bt_type {
   BT_NONE, BT_BOOL, BT_INT, BT_BIGINT, BT_FLOAT, BT_STR,
   BT_LIST, BT_TUPLE, BT_DICT, BT_SET,
-  BT_OTHER                 /* a value with no host form (function, ...):
+  BT_OTHER,                /* a value with no host form (function, ...):
                               u.str holds its repr */
+  BT_BYTES                 /* bytes (and bytearray, which arrives as
+                              bytes): u.str holds the raw bytes (any
+                              values, NUL included); no JSON form */
 } bt_type;
 
 #define BT_MAX_DEPTH 200
@@ -112,7 +115,8 @@ struct bt_value {
     double f;                                /* BT_FLOAT */
     struct { const char *s; size_t len; } str; /* BT_STR (UTF-8), BT_BIGINT
                                                 (decimal digits, optional
-                                                '-'), BT_OTHER */
+                                                '-'), BT_OTHER, BT_BYTES
+                                                (raw bytes) */
     struct { const bt_value *items; size_t n; } seq;  /* LIST, TUPLE, SET */
     struct { const bt_value *keys, *vals; size_t n; } map; /* BT_DICT */
   } u;
@@ -154,6 +158,30 @@ typedef struct bt_request {
 bt_status bt_tool(bt_vm *vm, const char *name, const char *signature,
                   const char *doc, unsigned flags);
 
+/* Register a tool from a JSON Schema of its arguments: an MCP tool's
+** `inputSchema`, an OpenAI function's `parameters`, an Anthropic tool's
+** `input_schema` (schema_json may be NULL or empty: any arguments).  The
+** schema becomes a Python signature and docstring (bt_describe shows them):
+**  - required properties are positional-or-keyword parameters, in property
+**    order; optional ones follow with their `default` as a Python literal,
+**    or `= None`;
+**  - JSON types become annotations: string str, integer int, number float,
+**    boolean bool, null None, array list[T], object dict; type lists,
+**    anyOf and oneOf become unions (`str | None`); enum and const take the
+**    type of their values; `$ref` to #/$defs/X or #/definitions/X is
+**    followed; other schemas get no annotation;
+**  - properties whose names are not Python identifiers (or are keywords)
+**    are accepted through **kwargs;
+**  - the docstring is the description, then "Args:" with each parameter's
+**    description, enum values and the keys of object arguments.
+** Calls bind as a call of that signature would.  An optional parameter the
+** call did not give is left out of the request's kwargs (as a JSON-Schema
+** tool expects), not sent as None.  BT_INVALID with err->message saying
+** why for malformed JSON, a schema that is not an object schema, or a bad
+** name; err may be NULL. */
+bt_status bt_tool_schema(bt_vm *vm, const char *name, const char *schema_json, size_t len,
+                         const char *description, unsigned flags, bt_error *err);
+
 /* Create a VM; cfg may be NULL for defaults.  NULL when out of memory. */
 bt_vm *bt_new(const bt_config *cfg);
 void bt_free(bt_vm *vm);
@@ -189,8 +217,10 @@ bt_status bt_fail(bt_vm *vm, uint64_t id, const char *exc_type, const char *msg)
 ** request: {"id": 1, "tool": "search", "args": [...], "kwargs": {...}}.
 ** Formatted as Python's json.dumps(): tuples and sets become arrays,
 ** int/float/bool/None dict keys become strings as json.dumps converts them;
-** other keys, nan/inf and BT_OTHER have no JSON form: NULL is returned
-** (the reason in bt_error_text). */
+** other keys, nan/inf, BT_OTHER and BT_BYTES have no JSON form: NULL is
+** returned (the reason in bt_error_text: for bytes, "Object of type bytes
+** is not JSON serializable", as json.dumps says; a host that wants them
+** sends them itself, e.g. as base64 or a list of ints). */
 const char *bt_value_to_json(bt_vm *vm, const bt_value *v, size_t *len);
 const char *bt_request_json(bt_vm *vm, const bt_request *req, size_t *len);
 
@@ -264,6 +294,25 @@ const bt_request *bt_pending(bt_vm *vm, size_t i);
 
 /* Memory in use by the VM, in bytes (exact). */
 size_t bt_memory(bt_vm *vm);
+
+/* What the current run used, or the last one (kept until the next run's
+** first bt_step): what a host logs, and what a limit's report quotes. */
+typedef struct bt_stats {
+  uint64_t steps;          /* as max_steps counts them */
+  uint64_t calls;          /* tool calls (as max_calls counts them) */
+  size_t output;           /* bytes printed (as max_output counts them) */
+  size_t memory;           /* bytes the VM holds now (bt_memory) */
+  size_t peak_memory;      /* the most it held since the run started */
+  const char *limit;       /* after BT_LIMIT: "steps", "memory", "time",
+                              "output" or "calls"; otherwise NULL */
+} bt_stats;
+void bt_get_stats(bt_vm *vm, bt_stats *out);
+
+/* End the run in progress without finishing it, as a limit would (no
+** finally block runs; outstanding requests go to bt_cancelled): for a
+** host that gives up on a paused run.  The VM keeps its globals and is
+** ready for the next bt_load.  BT_OK, also when no run was in progress. */
+bt_status bt_abort(bt_vm *vm);
 
 #ifdef __cplusplus
 }

@@ -18,7 +18,8 @@ for t in "$B"/test_*; do
 done
 # The Python-level runners print "N passed, M failed"; add them up.
 for runner in tests/run_cases.py tests/tools/run.py "tests/tools/run.py --snapshot-every-pause" \
-              tests/cli.py tests/async/run.py tests/tracebacks/run.py; do
+              tests/cli.py tests/readme.py tests/async/run.py tests/python/run.py \
+              tests/tracebacks/run.py tests/mcp/run.py; do
   set -- $runner
   out=$(python3 "$1" "$B/baton" ${2:-} 2>&1)
   echo "$out" | grep -v ' passed, .* failed$'

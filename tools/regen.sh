@@ -18,3 +18,4 @@ cp grammar/grammar.y "$tmp/grammar.y"
   sed -e 's|^#line \([0-9]*\) "lexer\.re"|#line \1 "lexer/lexer.re"|' \
       -e 's|^#line \([0-9]*\) "[^"]*lexer\.c"|#line \1 "lexer/lexer.c"|' \
       "$tmp/lexer.c"; } > lexer/lexer.c
+python3 tools/gen_recase.py > vm/lib/re_casefix.h

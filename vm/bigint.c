@@ -12,6 +12,14 @@
 ** Sizes are computed before anything is allocated and refused with
 ** MemoryError beyond BIG_MAX_LIMBS, so 1 << 10**12 or 2 ** 10**15 fail at
 ** once instead of asking the allocator or running for hours.
+** Work that grows faster than the operands (products, quotients, powers,
+** modular powers and inverses) is charged to the step budget as it goes
+** (vm_charge, limits.h): the schoolbook leaves of a product charge their
+** limb products at least every SLICE_OPS of them, Knuth's division its
+** rows, the modular loops each round; every routine that charges returns
+** -1 when a limit is hit, so a limit stops even the innermost recursion.
+** Products, divisions and powers whose estimated cost already exceeds the
+** step budget left are refused before any work (vm_charge_ahead).
 ** Scratch blocks come from vm->mem and are freed before returning.  A
 ** result object that turns out to fit int64, or that a later step fails
 ** to fill, is left to the GC (no collection can run inside these
@@ -21,6 +29,7 @@
 #include <math.h>
 #include "bigint.h"
 #include "vm.h"
+#include "limits.h"
 
 typedef uint32_t limb;
 typedef uint64_t dlimb;
@@ -37,6 +46,9 @@ typedef uint64_t dlimb;
 /* Operand length (limbs of the smaller factor) from which Karatsuba beats
 ** the schoolbook product; measured on x86-64. */
 #define KARA_THRESHOLD 32
+
+/* Limb operations between two charges (about 0.1-0.3 ms of work). */
+#define SLICE_OPS ((uint64_t)NATIVE_SLICE * NATIVE_STEP)
 
 /* CPython 3.11's default sys.get_int_max_str_digits(). */
 #define STR_MAX_DIGITS 4300
@@ -288,25 +300,39 @@ static limb mag_shr(limb *r, const limb *a, size_t n, unsigned s) {
 
 /* ---- multiplication ---- */
 
-/* r[0..an+bn) = a * b; r must not overlap a or b. */
-static void mag_mul_school(limb *r, const limb *a, size_t an, const limb *b,
-                           size_t bn) {
-  size_t i, j;
+/* r[0..an+bn) = a * b; r must not overlap a or b.  Column blocks of a
+** of at most SLICE_OPS limb products each, charged one by one (a long a
+** times a short b is one leaf of the recursion): -1 on a limit. */
+static int mag_mul_school(VM *vm, limb *r, const limb *a, size_t an,
+                          const limb *b, size_t bn) {
+  size_t i, j, j0, j1, blk = bn ? (size_t)(SLICE_OPS / bn) + 1 : an;
   memset(r, 0, (an + bn) * sizeof(limb));
-  for (i = 0; i < bn; i++) {
-    dlimb c = 0;
-    limb bi = b[i];
-    if (bi == 0) continue;
-    for (j = 0; j < an; j++) {
-      c += (dlimb)a[j] * bi + r[i + j];
-      r[i + j] = (limb)c;
-      c >>= 32;
+  for (j0 = 0; j0 < an; j0 = j1) {
+    j1 = an - j0 < blk ? an : j0 + blk;
+    if (vm_charge(vm, vm_work((uint64_t)(j1 - j0) * bn))) return -1;
+    for (i = 0; i < bn; i++) {
+      dlimb c = 0;
+      limb bi = b[i];
+      if (bi == 0) continue;
+      for (j = j0; j < j1; j++) {
+        c += (dlimb)a[j] * bi + r[i + j];
+        r[i + j] = (limb)c;
+        c >>= 32;
+      }
+      /* the sum fits an+bn limbs, so the carry stops inside r */
+      if (j1 == an) {
+        r[i + an] = (limb)c;
+      } else {
+        limb cl = (limb)c;
+        mag_add_into(r + i + j1, an + bn - i - j1, &cl, 1);
+      }
     }
-    r[i + an] = (limb)c;
   }
+  return 0;
 }
 
-/* r[0..2n) = a * a: each cross product once, doubled, plus the squares. */
+/* r[0..2n) = a * a: each cross product once, doubled, plus the squares.
+** Only for n < KARA_THRESHOLD (the caller charges). */
 static void mag_sqr_school(limb *r, const limb *a, size_t n) {
   size_t i, j;
   dlimb c;
@@ -353,10 +379,27 @@ static size_t kara_need(size_t an, size_t bn) {
                   2 * (sa + sb) + kara_need(sa, sb));
 }
 
+/* Limb products mag_mul_rec does for an x bn, estimated from below (what
+** its schoolbook leaves will charge, within a small factor). */
+static uint64_t mul_cost(size_t an, size_t bn) {
+  size_t h;
+  if (an < bn) { h = an; an = bn; bn = h; }
+  if (bn < KARA_THRESHOLD) return (uint64_t)an * bn;
+  if (2 * bn <= an) return (uint64_t)(an / bn) * mul_cost(bn, bn);
+  h = an / 2;
+  return 3 * mul_cost(an - h, bn - h);
+}
+
+/* Refuse a product whose cost passes the step budget left. */
+static int mul_ahead(VM *vm, size_t an, size_t bn) {
+  return vm_charge_ahead(vm, vm_work(mul_cost(an, bn)));
+}
+
 /* r[0..an+bn) = a * b using scratch s of kara_need(an, bn) limbs.  r must
-** not overlap a, b or s.  Inputs may have leading zero limbs. */
-static void mag_mul_rec(limb *r, const limb *a, size_t an, const limb *b,
-                        size_t bn, limb *s) {
+** not overlap a, b or s.  Inputs may have leading zero limbs.  -1 when a
+** limit is hit (r is then garbage). */
+static int mag_mul_rec(VM *vm, limb *r, const limb *a, size_t an,
+                       const limb *b, size_t bn, limb *s) {
   size_t h, a1n, b1n, san, sbn, pn, rn;
   limb *sa, *sb, *p;
   bool sqr;
@@ -365,11 +408,12 @@ static void mag_mul_rec(limb *r, const limb *a, size_t an, const limb *b,
     h = an; an = bn; bn = h;
   }
   sqr = a == b && an == bn;
-  if (bn == 0) { memset(r, 0, an * sizeof(limb)); return; }
+  if (bn == 0) { memset(r, 0, an * sizeof(limb)); return 0; }
   if (bn < KARA_THRESHOLD) {
-    if (sqr) mag_sqr_school(r, a, an);
-    else mag_mul_school(r, a, an, b, bn);
-    return;
+    if (!sqr) return mag_mul_school(vm, r, a, an, b, bn);
+    if (vm_charge(vm, vm_work((uint64_t)an * an / 2))) return -1;
+    mag_sqr_school(r, a, an);
+    return 0;
   }
   if (2 * bn <= an) {
     /* lopsided: slices of a, each as long as b */
@@ -377,11 +421,11 @@ static void mag_mul_rec(limb *r, const limb *a, size_t an, const limb *b,
     memset(r, 0, (an + bn) * sizeof(limb));
     while (i < an) {
       size_t k = an - i < bn ? an - i : bn;
-      mag_mul_rec(s, b, bn, a + i, k, s + 2 * bn);
+      if (mag_mul_rec(vm, s, b, bn, a + i, k, s + 2 * bn)) return -1;
       mag_add_into(r + i, an + bn - i, s, k + bn);
       i += k;
     }
-    return;
+    return 0;
   }
   /* a = a1*B^h + a0, b = b1*B^h + b0 with bn > an/2 >= h, so b1 != empty.
   ** a*b = z2*B^2h + (sa*sb - z0 - z2)*B^h + z0, sa = a0+a1, sb = b0+b1. */
@@ -389,8 +433,9 @@ static void mag_mul_rec(limb *r, const limb *a, size_t an, const limb *b,
   a1n = an - h;
   b1n = bn - h;
   rn = an + bn;
-  mag_mul_rec(r, a, h, b, h, s);                       /* z0 */
-  mag_mul_rec(r + 2 * h, a + h, a1n, b + h, b1n, s);   /* z2 */
+  if (mag_mul_rec(vm, r, a, h, b, h, s) ||                     /* z0 */
+      mag_mul_rec(vm, r + 2 * h, a + h, a1n, b + h, b1n, s))   /* z2 */
+    return -1;
   san = a1n + 1;
   sbn = size_max(h, b1n) + 1;
   sa = s;
@@ -405,28 +450,28 @@ static void mag_mul_rec(limb *r, const limb *a, size_t an, const limb *b,
   } else {
     mag_add(sb, b, h, b + h, b1n);
   }
-  mag_mul_rec(p, sa, san, sb, sbn, p + san + sbn);
+  if (mag_mul_rec(vm, p, sa, san, sb, sbn, p + san + sbn)) return -1;
   pn = san + sbn;
   mag_sub_into(p, pn, r, 2 * h);
   mag_sub_into(p, pn, r + 2 * h, rn - 2 * h);
   pn = mag_trim(p, pn);
   mag_add_into(r + h, rn - h, p, pn);
+  return 0;
 }
 
-/* r[0..an+bn) = a * b; r must not overlap a or b.  -1 on MemoryError. */
+/* r[0..an+bn) = a * b; r must not overlap a or b.  -1 on MemoryError or
+** a limit. */
 static int mag_mul(VM *vm, limb *r, const limb *a, size_t an, const limb *b,
                    size_t bn) {
   size_t need = kara_need(an, bn);
   limb *s;
-  if (need == 0) {
-    mag_mul_rec(r, a, an, b, bn, NULL);
-    return 0;
-  }
+  int rc;
+  if (need == 0) return mag_mul_rec(vm, r, a, an, b, bn, NULL);
   s = scr_alloc(vm, need);
   if (s == NULL) return -1;
-  mag_mul_rec(r, a, an, b, bn, s);
+  rc = mag_mul_rec(vm, r, a, an, b, bn, s);
   scr_free(vm, s, need);
-  return 0;
+  return rc;
 }
 
 /* ---- division ---- */
@@ -434,10 +479,13 @@ static int mag_mul(VM *vm, limb *r, const limb *a, size_t an, const limb *b,
 /* Knuth's algorithm D (TAOCP 4.3.1).  v[0..n) is normalised (top bit of
 ** v[n-1] set) with n >= 2; u[0..m+n] is the dividend shifted by the same
 ** amount (u[m+n] takes the bits shifted out).  Leaves the remainder, still
-** shifted, in u[0..n) and the quotient in q[0..m] unless q is NULL. */
-static void mag_knuth(limb *q, limb *u, size_t m, const limb *v, size_t n) {
+** shifted, in u[0..n) and the quotient in q[0..m] unless q is NULL.
+** Rows of n limb products are charged in slices: -1 on a limit. */
+static int mag_knuth(VM *vm, limb *q, limb *u, size_t m, const limb *v,
+                     size_t n) {
   limb vh = v[n - 1], vl = v[n - 2];
   size_t j = m + 1, i;
+  uint64_t ops = 0;
   while (j-- > 0) {
     dlimb num = (dlimb)u[j + n] << 32 | u[j + n - 1];
     dlimb qhat = num / vh, rhat = num % vh;
@@ -469,15 +517,21 @@ static void mag_knuth(limb *q, limb *u, size_t m, const limb *v, size_t n) {
       u[j + n] += (limb)c;
     }
     if (q) q[j] = (limb)qhat;
+    if ((ops += n) >= SLICE_OPS) {
+      if (vm_charge(vm, vm_work(ops))) return -1;
+      ops = 0;
+    }
   }
+  return vm_charge(vm, vm_work(ops));
 }
 
 /* q[0..an-bn] = a / b and r[0..bn) = a % b, for trimmed a, b with an >= bn
-** >= 1.  q or r may be NULL.  -1 on MemoryError. */
+** >= 1.  q or r may be NULL.  -1 on MemoryError or a limit. */
 static int mag_divmod(VM *vm, const limb *a, size_t an, const limb *b,
                       size_t bn, limb *q, limb *r) {
   limb *blk, *un, *vn;
   unsigned s;
+  int rc;
   if (bn == 1) {
     limb rem = mag_divrem1(q, a, an, b[0]);
     if (r) r[0] = rem;
@@ -490,10 +544,10 @@ static int mag_divmod(VM *vm, const limb *a, size_t an, const limb *b,
   s = (unsigned)limb_clz(b[bn - 1]);
   mag_shl(vn, b, bn, s);
   un[an] = mag_shl(un, a, an, s);
-  mag_knuth(q, un, an - bn, vn, bn);
-  if (r) mag_shr(r, un, bn, s);
+  rc = mag_knuth(vm, q, un, an - bn, vn, bn);
+  if (rc == 0 && r) mag_shr(r, un, bn, s);
   scr_free(vm, blk, an + 1 + bn);
-  return 0;
+  return rc;
 }
 
 /* ------------------------------------------------------------------ */
@@ -555,6 +609,8 @@ int big_mul(VM *vm, Value a, Value b, Value *out) {
   big_view(a, &x);
   big_view(b, &y);
   if (x.n == 0 || y.n == 0) { *out = vint(0); return 0; }
+  if (x.n >= KARA_THRESHOLD && y.n >= KARA_THRESHOLD && mul_ahead(vm, x.n, y.n))
+    return -1;
   r = big_new(vm, x.n + y.n);
   if (r == NULL) return -1;
   if (mag_mul(vm, r->d, x.d, x.n, y.d, y.n)) return -1;
@@ -585,6 +641,8 @@ static int big_divmod_impl(VM *vm, Value a, Value b, Value *qo, Value *ro,
   if (y.n == 0) return vm_raise(vm, T_ZeroDivisionError, "%s", zmsg);
   /* q gets one spare limb for the floor adjustment */
   qn = x.n >= y.n ? x.n - y.n + 1 : 0;
+  if (qn > 1 && y.n > 1 && vm_charge_ahead(vm, vm_work((uint64_t)qn * y.n)))
+    return -1;
   blkn = qn + 1 + y.n;
   blk = scr_alloc(vm, blkn);
   if (blk == NULL) return -1;
@@ -795,13 +853,15 @@ typedef struct ModCtx {
   limb *ks;        /* Karatsuba scratch, kara_need(n, n) limbs */
 } ModCtx;
 
-/* r = x * y mod m, with x, y, r of n limbs (r may be x or y). */
-static void mod_mul(ModCtx *c, limb *r, const limb *x, const limb *y) {
+/* r = x * y mod m, with x, y, r of n limbs (r may be x or y).  -1 on a
+** limit. */
+static int mod_mul(VM *vm, ModCtx *c, limb *r, const limb *x, const limb *y) {
   size_t n = c->n;
-  mag_mul_rec(c->prod, x, n, y, n, c->ks);
+  if (mag_mul_rec(vm, c->prod, x, n, y, n, c->ks)) return -1;
   c->u[2 * n] = mag_shl(c->u, c->prod, 2 * n, c->shift);
-  mag_knuth(NULL, c->u, n, c->vn, n);
+  if (mag_knuth(vm, NULL, c->u, n, c->vn, n)) return -1;
   mag_shr(r, c->u, n, c->shift);
+  return 0;
 }
 
 /* Bit i of d[0..n). */
@@ -825,6 +885,13 @@ static int mod_pow(VM *vm, limb *r, const limb *base, const limb *e, size_t en,
   unsigned w = eb > 512 ? 5 : eb > 64 ? 4 : 1, k;
   size_t tn = (size_t)1 << w, ks = kara_need(mn, mn), total, i;
   limb *blk, *tab;
+  int rc = 0;
+  /* eb squarings and products of n limbs, each with its reduction */
+  {
+    uint64_t per = mul_cost(mn, mn) + (uint64_t)mn * mn;
+    if (vm_charge_ahead(vm, eb > UINT64_MAX / per ? UINT64_MAX : vm_work(eb * per)))
+      return -1;
+  }
   total = mn + 2 * mn + 2 * mn + 1 + ks + tn * mn;
   blk = scr_alloc(vm, total);
   if (blk == NULL) return -1;
@@ -840,21 +907,22 @@ static int mod_pow(VM *vm, limb *r, const limb *base, const limb *e, size_t en,
   memset(tab, 0, mn * sizeof(limb));
   tab[0] = 1;
   memcpy(tab + mn, base, mn * sizeof(limb));
-  for (i = 2; i < tn; i++) mod_mul(&c, tab + i * mn, tab + (i - 1) * mn, base);
+  for (i = 2; i < tn && rc == 0; i++)
+    rc = mod_mul(vm, &c, tab + i * mn, tab + (i - 1) * mn, base);
   /* windows from the top; the first may be short */
   pos = eb - eb % w;
   if (pos == eb) pos -= w;
   memcpy(r, tab + (size_t)mag_bits(e, pos, (unsigned)(eb - pos)) * mn,
          mn * sizeof(limb));
-  while (pos > 0) {
+  while (pos > 0 && rc == 0) {
     unsigned v;
     pos -= w;
-    for (k = 0; k < w; k++) mod_mul(&c, r, r, r);
+    for (k = 0; k < w && rc == 0; k++) rc = mod_mul(vm, &c, r, r, r);
     v = mag_bits(e, pos, w);
-    if (v) mod_mul(&c, r, r, tab + (size_t)v * mn);
+    if (v && rc == 0) rc = mod_mul(vm, &c, r, r, tab + (size_t)v * mn);
   }
   scr_free(vm, blk, total);
-  return 0;
+  return rc;
 }
 
 /* r[0..n) = the inverse of a modulo m (a < m, both n-limb buffers, m > 1,
@@ -882,6 +950,8 @@ static int mag_invmod(VM *vm, limb *res, const limb *a, size_t an,
   while (r1n > 0) {
     /* q, rem = divmod(r0, r1); (r0, r1) = (r1, rem) */
     qn = r0n - r1n + 1;
+    /* the clearing below is linear in m each round */
+    if (vm_charge(vm, vm_work(4 * (uint64_t)sz))) { rc = -1; goto done; }
     memset(q, 0, sz * sizeof(limb));
     if (mag_divmod(vm, r0, r0n, r1, r1n, q, rem)) { rc = -1; goto done; }
     qn = mag_trim(q, qn);
@@ -959,6 +1029,7 @@ static int big_powmod(VM *vm, Value a, Value b, Value m, Value *out) {
     uint64_t mm = md.d[0], bb = base[0], rr = 1;
     uint64_t i = mag_bitlen(e.d, e.n);
     while (i-- > 0) {
+      if ((i & 4095) == 0 && vm_charge(vm, vm_work(4096 * 4))) { rc = -1; goto done; }
       rr = rr * rr % mm;
       if (mag_bit(e.d, i)) rr = rr * bb % mm;
     }
@@ -1018,6 +1089,8 @@ int big_pow(VM *vm, Value a, Value b, const Value *mod, Value *out) {
   /* a product is written over an+bn limbs, which may pass the final size
   ** by up to x.n + 1 limbs */
   cap = (size_t)(bits / LIMB_BITS) + x.n + 2;
+  /* the last squaring alone (about half of the work) */
+  if (mul_ahead(vm, cap / 2, cap / 2)) return -1;
   /* both buffers up front: a power too large for the memory limit fails
   ** here, before any squaring */
   blk = scr_alloc(vm, 2 * cap);

@@ -13,10 +13,12 @@
 #include <stdlib.h>
 #include <string.h>
 #include "vm.h"
+#include "bytes.h"
 #include "str.h"
 #include "dict.h"
 #include "bigint.h"
 #include "fmt.h"
+#include "limits.h"
 #include "../grammar/ast.h"
 
 /* ---- argument helpers ---- */
@@ -132,6 +134,8 @@ int vm_len(VM *vm, Value v, int64_t *n) {
   if (v.tag == V_OBJ) {
     switch (v.u.o->type) {
     case OT_STR: *n = (int64_t)AS_STR(v)->nchars; return 0;
+    case OT_BYTES: *n = (int64_t)((Bytes *)v.u.o)->len; return 0;
+    case OT_BYTEARRAY: *n = (int64_t)((ByteArray *)v.u.o)->len; return 0;
     case OT_LIST: *n = (int64_t)AS_LIST(v)->len; return 0;
     case OT_TUPLE: *n = (int64_t)AS_TUPLE(v)->len; return 0;
     case OT_DICT: *n = (int64_t)AS_DICT(v)->len; return 0;
@@ -181,7 +185,11 @@ static int bi_str(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (opt[0].tag == V_UNDEF) return str_new(vm, "", 0, out);
   if (opt[1].tag != V_UNDEF || opt[2].tag != V_UNDEF) {
     if (IS_STR(opt[0])) return vm_raise(vm, T_TypeError, "decoding str is not supported");
-    return vm_raise(vm, T_TypeError, "str() with an encoding is not supported (bytes are not available)");
+    if (!IS_BYTESLIKE(opt[0]))
+      return vm_raise(vm, T_TypeError, "decoding to str: need a bytes-like object, %s found",
+                      val_type_name(opt[0]));
+    return codec_decode(vm, opt[0], opt[1].tag == V_UNDEF ? NULL : AS_STR(opt[1]),
+                        opt[2].tag == V_UNDEF ? NULL : AS_STR(opt[2]), out);
   }
   return vm_str(vm, opt[0], out);
 }
@@ -546,9 +554,9 @@ static int bi_next(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   int r;
   if (arg_nokw(vm, "next", kw)) return -1;
   if (nargs < 1 || nargs > 2)
-    return vm_raise(vm, T_TypeError, "next expected at %s 1 argument%s, got %d",
-                    nargs < 1 ? "least" : "most", nargs < 1 ? "" : "s", nargs);
-  if (is_gen(args[0])) return BI_FALLBACK;
+    return vm_raise(vm, T_TypeError, "next expected at %s, got %d",
+                    nargs < 1 ? "least 1 argument" : "most 2 arguments", nargs);
+  if (is_gen(args[0])) return gen_op(vm, GOP_NEXT, args[0], VNONE, nargs == 2 ? args[1] : VUNDEF);
   if (!IS_OBJ(args[0], OT_ITER))
     return vm_raise(vm, T_TypeError, "'%s' object is not an iterator", val_type_name(args[0]));
   r = vm_iternext(vm, args[0], out);
@@ -668,6 +676,11 @@ int vm_sort(VM *vm, Value *keys, Value *vals, size_t n, bool reverse) {
   Value *tk, *tv = NULL;
   size_t width, i;
   if (n < 2) return 0;
+  /* about n log2 n comparisons: refused up front when that passes the step
+  ** budget left, charged by pass as they are made */
+  if (vm_charge_ahead(vm, vm_work((uint64_t)n * (uint64_t)(64 - __builtin_clzll(n)))) ||
+      vm_charge(vm, vm_work((uint64_t)n * 16)))
+    return -1;
   /* insertion sort small runs of 16 */
   for (i = 0; i < n; i += 16) {
     size_t end = i + 16 < n ? i + 16 : n, j;
@@ -695,6 +708,7 @@ int vm_sort(VM *vm, Value *keys, Value *vals, size_t n, bool reverse) {
   }
   for (width = 16; width < n; width *= 2) {
     size_t lo;
+    if (vm_charge(vm, vm_work(n))) goto fail;
     for (lo = 0; lo < n; lo += 2 * width) {
       size_t mid = lo + width < n ? lo + width : n;
       size_t hi = lo + 2 * width < n ? lo + 2 * width : n;
@@ -1205,6 +1219,8 @@ const Builtin builtin_table[] = {
   {"repr", bi_repr, NULL, -1},
   {"ascii", bi_ascii, NULL, -1},
   {"str", bi_str, NULL, T_STR},
+  {"bytes", bi_bytes, "_bytes", T_BYTES},
+  {"bytearray", bi_bytearray, "_bytearray", T_BYTEARRAY},
   {"bool", bi_bool, NULL, T_BOOL},
   {"int", bi_int, NULL, T_INT},
   {"float", bi_float, NULL, T_FLOAT},
@@ -1216,7 +1232,7 @@ const Builtin builtin_table[] = {
   {"range", bi_range, NULL, T_RANGE},
   {"slice", bi_slice, NULL, T_SLICE},
   {"iter", bi_iter, "_iter", -1},
-  {"next", bi_next, "_next", -1},
+  {"next", bi_next, NULL, -1},
   {"enumerate", bi_enumerate, "_enumerate", T_ENUMERATE},
   {"zip", bi_zip, "_zip", T_ZIP},
   {"map", bi_map, "_map", T_MAP},
@@ -1288,6 +1304,9 @@ static const struct { const Method *m; const int *n; int type; } families[MF__CO
   {float_methods, &float_methods_n, T_FLOAT},
   {range_methods, &range_methods_n, T_RANGE},
   {future_methods, &future_methods_n, T_FUTURE},
+  {gen_methods, &gen_methods_n, T_GENERATOR},
+  {bytes_methods, &bytes_methods_n, T_BYTES},
+  {bytearray_methods, &bytearray_methods_n, T_BYTEARRAY},
   {exc_methods, &exc_methods_n, T_BaseException},
 };
 
@@ -1302,6 +1321,9 @@ static int family_of(int type) {
   case T_FLOAT: return MF_FLOAT;
   case T_RANGE: return MF_RANGE;
   case T_FUTURE: case T_TASK: return MF_FUTURE;
+  case T_GENERATOR: return MF_GEN;
+  case T_BYTES: return MF_BYTES;
+  case T_BYTEARRAY: return MF_BYTEARRAY;
   default: return type >= T_FIRST_EXC ? MF_EXC : -1;
   }
 }
@@ -1427,13 +1449,18 @@ static const PreludeFn prelude_fns[] = {
   {"_dict", "_iterlist",
    "def _dict(*a, **k):\n"
    "    return dict(_iterlist(a[0]), **k)\n"},
-  {"_next", NULL,
-   "def _next(it, *default):\n"
-   "    for x in it:\n"
-   "        return x\n"
-   "    if default:\n"
-   "        return default[0]\n"
-   "    raise StopIteration\n"},
+  {"_bytes", "_iterlist",
+   "def _bytes(x):\n"
+   "    return bytes(_iterlist(x))\n"},
+  {"_bytearray", "_iterlist",
+   "def _bytearray(x):\n"
+   "    return bytearray(_iterlist(x))\n"},
+  {"_bytes_join", "_iterlist",
+   "def _bytes_join(sep, it):\n"
+   "    return sep.join(_iterlist(it))\n"},
+  {"_bytearray_extend", "_iterlist",
+   "def _bytearray_extend(b, x):\n"
+   "    b.extend(_iterlist(x))\n"},
   {"enumerate", NULL,
    "def enumerate(it, start=0):\n"
    "    for x in it:\n"

@@ -26,6 +26,7 @@
 #include <string.h>
 #include <stdio.h>
 #include "vm.h"
+#include "bytes.h"
 #include "str.h"
 #include "bigint.h"
 #include "../grammar/ast.h"
@@ -1239,7 +1240,14 @@ static int expr_to(Fs *fs, Ast *e, int target) {
     break;
   }
   case E_STR: {
-    int k = const_str(fs, e->s, e->slen /* STRLIT */);
+    int k;
+    if (e->flags & AST_BYTES) {
+      Value v;
+      if (bytes_new(fs->c->vm, e->s, e->slen, &v)) { r = cvmerr(fs->c); break; }
+      k = add_const(fs, v);
+    } else {
+      k = const_str(fs, e->s, e->slen /* STRLIT */);
+    }
     r = k < 0 || emitbx(fs, OP_LOADK, target, (uint32_t)k) < 0 ? -1 : 0;
     break;
   }
@@ -1361,18 +1369,22 @@ static int expr_to(Fs *fs, Ast *e, int target) {
     break;
   }
   case E_YIELDFROM: {
-    /* for v in iter(x): yield v  (send/throw are not forwarded) */
-    int it = alloc_reg(fs), v = alloc_reg(fs), loop, j, exitj;
+    /* it = iter(x); v = None
+    ** loop: SEND v, it; JMP exit; YIELD v, v (x=1, c=it); JMP loop
+    ** exit: target = v
+    ** SEND delegates next/send; the marked YIELD tells throw() and close()
+    ** where the subiterator is (interp.c, gen_call). */
+    int it = alloc_reg(fs), v = alloc_reg(fs), loop, exitj;
     if (it < 0 || v < 0) { r = -1; break; }
-    if (expr_to(fs, e->a, it) || emit(fs, OP_GETITER, 0, it, it, 0) < 0) { r = -1; break; }
+    if (expr_to(fs, e->a, it) || emit(fs, OP_GETITER, 0, it, it, 0) < 0 ||
+        emit(fs, OP_LOADNONE, 0, v, 0, 0) < 0) { r = -1; break; }
     loop = (int)fs->n;
-    if (emit(fs, OP_FORITER, 0, v, it, 0) < 0) { r = -1; break; }
+    if (emit(fs, OP_SEND, 0, v, it, 0) < 0) { r = -1; break; }
     exitj = emitjump(fs, OP_JMP, 0);
-    if (exitj < 0 || emit(fs, OP_YIELD, 0, target, v, 0) < 0) { r = -1; break; }
+    if (exitj < 0 || emit(fs, OP_YIELD, 1, v, v, it) < 0) { r = -1; break; }
     if (jump_back(fs, OP_JMP, 0, (uint32_t)loop)) { r = -1; break; }
     patch_here(fs, exitj);
-    j = emit(fs, OP_LOADNONE, 0, target, 0, 0);
-    r = j < 0 ? -1 : 0;
+    r = v != target && emit(fs, OP_MOVE, 0, target, v, 0) < 0 ? -1 : 0;
     break;
   }
   case E_AWAIT: {
@@ -1996,9 +2008,6 @@ static int stmt(Fs *fs, Ast *s) {
   case S_RETURN: {
     int v;
     if (fs->sc->kind == SC_MODULE) { r = cerr(c, s, "'return' outside function"); break; }
-    if (s->a && fs->sc->generator) {
-      /* return value of a generator is not observable without send/yield from */
-    }
     v = alloc_reg(fs);
     if (v < 0) { r = -1; break; }
     if (s->a) r = expr_to(fs, s->a, v);

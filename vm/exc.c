@@ -481,6 +481,10 @@ int exc_getattr(VM *vm, Value exc, const char *n, Value *out) {
   Tuple *a = AS_TUPLE(e->args);
   int r;
   if (strcmp(n, "args") == 0) { *out = e->args; return 1; }
+  if (strcmp(n, "value") == 0 && type_is_subtype(e->type, T_StopIteration)) {
+    *out = a->len ? a->items[0] : VNONE;
+    return 1;
+  }
   if (strcmp(n, "__cause__") == 0) { *out = e->cause; return 1; }
   if (strcmp(n, "__context__") == 0) { *out = e->context; return 1; }
   if (strcmp(n, "__suppress_context__") == 0) { *out = vbool(e->suppress_context); return 1; }

@@ -20,6 +20,7 @@
 #include "str.h"
 #include "bigint.h"
 #include "dict.h"
+#include "limits.h"
 #include "../grammar/ast.h"
 
 #if defined(__GNUC__) && !defined(BT_NO_COMPUTED_GOTO)
@@ -77,6 +78,7 @@ static Frame *push_frame(VM *vm, Code *code, Func *fn, uint32_t base,
 }
 
 static int corrupt(VM *vm);
+static int gen_call(VM *vm, uint32_t ret);
 
 /* ---- argument binding ---- */
 
@@ -350,9 +352,21 @@ static int tool_call(VM *vm, uint32_t a, int nargs, Tuple *kwnames) {
     if (bind_args(vm, fn, a + 1, nargs, kwnames)) return -1;
     args = list_new(vm, 0);
     if (args == NULL) return -1;
-    for (i = 0; i < np; i++)
-      if (dict_set(vm, kwargs, AS_TUPLE(co->varnames)->items[i], vm->stack[a + 1 + i]))
-        return -1;
+    int ndef = IS_OBJ(fn->defaults, OT_TUPLE) ? (int)AS_TUPLE(fn->defaults)->len : 0;
+    for (i = 0; i < np; i++) {
+      Value v = vm->stack[a + 1 + i];
+      if ((t->flags & TOOL_OMIT_NONE) && v.tag == V_NONE && i < co->nargs &&
+          i >= co->nargs - ndef &&
+          AS_TUPLE(fn->defaults)->items[i - (co->nargs - ndef)].tag == V_NONE)
+        continue;
+      if ((t->flags & TOOL_OMIT_NONE) && (co->flags & CODE_VARKW) && i == np - 1 &&
+          IS_OBJ(v, OT_DICT)) {
+        /* a schema's names that are not Python names: top-level keys */
+        if (dict_merge(vm, kwargs, v, NULL)) return -1;
+        continue;
+      }
+      if (dict_set(vm, kwargs, AS_TUPLE(co->varnames)->items[i], v)) return -1;
+    }
   } else {
     size_t nk = kwnames ? kwnames->len : 0, k;
     args = list_new(vm, (size_t)nargs);
@@ -459,6 +473,7 @@ static int call_at(VM *vm, uint32_t a, int nargs, Tuple *kwnames, int kind) {
       }
       if (r == BI_SUSPEND) return 3;
       if (r == BI_REQUEST) { vm->stack[a] = out; return 2; }
+      if (r == BI_RESUME) return gen_call(vm, a);
       if (r < 0) return -1;
       vm->stack[a] = out;
       return 0;
@@ -537,29 +552,165 @@ static int vm_fallback_extend(VM *vm, uint32_t dst, uint32_t src) {
 
 /* ---- generators ---- */
 
-/* Resume g in a new frame above the current one.  Returns 1 when a frame
-** was pushed, 0 when g is exhausted, -1 on error. */
-static int gen_resume(VM *vm, Gen *g, uint32_t ret, int kind, Value dflt) {
-  Frame *cur = &vm->frames[vm->nframes - 1], *f;
-  uint32_t base = cur->base + cur->code->nregs;
-  Code *co = g->func->code;
-  if (g->state == GEN_RUNNING)
-    return vm_raise(vm, T_ValueError, "generator already executing");
-  if (g->state == GEN_DONE) return 0;
-  f = push_frame(vm, co, g->func, base, ret, kind);
-  if (f == NULL) return -1;
+/* Push a frame running g at stack index base, resumed at pc. */
+static Frame *gen_enter(VM *vm, Gen *g, uint32_t base, uint32_t ret, int kind, uint32_t pc) {
+  Frame *f = push_frame(vm, g->func->code, g->func, base, ret, kind);
+  if (f == NULL) return NULL;
   f->gen = g;
-  f->pc = g->pc;
-  f->dflt = dflt;
+  f->pc = pc;
   vcopy(vm->stack + base, g->regs, g->nregs);
-  if (g->state == GEN_SUSPENDED) {
-    /* the value of the yield expression: always None (no send()) */
-    const Instr *y = &co->code[g->pc - 1];
-    vm->stack[base + y->a] = VNONE;
-  }
   g->state = GEN_RUNNING;
   vm->handled = g->handled;
+  return f;
+}
+
+/* First free stack index above the current frame. */
+static uint32_t frames_end(VM *vm) {
+  Frame *cur = &vm->frames[vm->nframes - 1];
+  return cur->base + cur->code->nregs;
+}
+
+/* Resume g in a new frame above the current one, `sent` being the value
+** of the yield it waits in.  Returns 1 when a frame was pushed, 0 when g
+** is exhausted, -1 on error. */
+static int gen_resume(VM *vm, Gen *g, uint32_t ret, int kind, Value dflt, Value sent) {
+  Frame *f;
+  bool suspended = g->state == GEN_SUSPENDED;
+  if (g->state == GEN_RUNNING)
+    return vm_raise(vm, T_ValueError, "generator already executing");
+  if (g->state == GEN_CREATED && sent.tag != V_NONE)
+    return vm_raise(vm, T_TypeError, "can't send non-None value to a just-started generator");
+  if (g->state == GEN_DONE) return 0;
+  f = gen_enter(vm, g, frames_end(vm), ret, kind, g->pc);
+  if (f == NULL) return -1;
+  f->dflt = dflt;
+  if (suspended) vm->stack[f->base + g->func->code->code[g->pc - 1].a] = sent;
   return 1;
+}
+
+/* A generator that will not run again: drop its registers. */
+static void gen_finish(Gen *g) {
+  uint32_t i;
+  g->state = GEN_DONE;
+  for (i = 0; i < g->nregs; i++) g->regs[i] = VUNDEF;
+  g->handled = VNONE;
+}
+
+/* Raise StopIteration carrying a generator's return value (none for None,
+** as CPython). */
+static int gen_stop(VM *vm, Value v) {
+  Tuple *t = tuple_new(vm, v.tag == V_NONE ? 0 : 1);
+  Exc *e;
+  if (t == NULL) return -1;
+  if (v.tag != V_NONE) t->items[0] = v;
+  e = exc_new(vm, T_StopIteration, vobj(t));
+  if (e == NULL) return -1;
+  return exc_set(vm, vobj(e));
+}
+
+/* The value a StopIteration carries (None without arguments). */
+static Value gen_stop_value(Value exc) {
+  Tuple *t = AS_TUPLE(AS_EXC(exc)->args);
+  return t->len ? t->items[0] : VNONE;
+}
+
+/* The generator g delegates to when it waits (suspended, or just entered
+** from there) in a yield from whose subiterator is a plain generator (a
+** native iterator, or a prelude generator standing for map/filter..., has
+** no throw or close), or NULL. */
+static Gen *gen_yf(Gen *g) {
+  const Code *co = g->func->code;
+  const Instr *y;
+  Value it;
+  if (g->pc < 3 || g->pc > co->ncode) return NULL;
+  y = &co->code[g->pc - 1];
+  if (y->op != OP_YIELD || y->x != 1 || y->c >= g->nregs || co->code[g->pc - 3].op != OP_SEND)
+    return NULL;
+  it = g->regs[y->c];
+  if (!IS_OBJ(it, OT_GEN) || it.u.o->flags != 0) return NULL;
+  return (Gen *)it.u.o;
+}
+
+static Exc *gen_exit_new(VM *vm) {
+  Tuple *t = tuple_new(vm, 0);
+  return t ? exc_new(vm, T_GeneratorExit, vobj(t)) : NULL;
+}
+
+/* Raise exc inside suspended g (throw, close), g's frame of kind `kind`
+** storing its result in stack[ret].  When g waits in a yield from of a
+** suspended generator, the exception goes to that one instead, down the
+** chain, as CPython's _gen_throw does: every generator on the way gets
+** its frame pushed as if its SEND had resumed the next one (FR_YIELDFROM),
+** so that what the innermost one yields, returns or raises reaches the
+** outer ones through the ordinary frame kinds.  A GeneratorExit instead
+** closes the subiterators first (FR_YFCLOSE: each raises the
+** GeneratorExit in its delegator once closed).  Returns -1: the exception
+** is in flight in the top frame. */
+static int gen_throw_in(VM *vm, Gen *g, uint32_t ret, int kind, Value exc) {
+  bool gexit = type_is_subtype(AS_EXC(exc)->type, T_GeneratorExit);
+  Frame *f = gen_enter(vm, g, frames_end(vm), ret, kind, g->pc);
+  if (f == NULL) return -1;
+  for (;;) {
+    Gen *sub = gen_yf(g);
+    const Instr *y;
+    if (sub == NULL) break;
+    if (sub->state != GEN_SUSPENDED) {
+      if (sub->state == GEN_RUNNING) {
+        vm_raise(vm, T_ValueError, "generator already executing");
+        exc = vm->exc;
+        vm->exc = VUNDEF;
+      } else {
+        gen_finish(sub);
+      }
+      break;
+    }
+    y = &g->func->code->code[g->pc - 1];
+    if (gexit) {
+      Exc *ge = gen_exit_new(vm);
+      if (ge == NULL) return -1;
+      f = gen_enter(vm, sub, f->base + f->code->nregs, f->base + y->a, FR_YFCLOSE, sub->pc);
+      if (f == NULL) return -1;
+      f->dflt = exc;
+      exc = vobj(ge);
+    } else {
+      f->pc = g->pc - 2;     /* just after its SEND, as if SEND had resumed sub */
+      f = gen_enter(vm, sub, f->base + f->code->nregs, f->base + y->a, FR_YIELDFROM, sub->pc);
+      if (f == NULL) return -1;
+    }
+    g = sub;
+  }
+  return exc_set(vm, exc);
+}
+
+/* Do vm->genop, which a native (next, send, throw, close) asked for; the
+** result goes to stack[ret].  Returns 1 when a frame was pushed, 0 when
+** the result is stored, -1 on error (possibly raised inside the pushed
+** generator frames: the loop unwinds from the top frame). */
+static int gen_call(VM *vm, uint32_t ret) {
+  GenOp op = vm->genop;
+  Gen *g;
+  int r;
+  vm->genop.gen = vm->genop.arg = vm->genop.dflt = VUNDEF;
+  if (!IS_OBJ(op.gen, OT_GEN)) return corrupt(vm);
+  g = (Gen *)op.gen.u.o;
+  if (op.op == GOP_NEXT || op.op == GOP_SEND) {
+    r = gen_resume(vm, g, ret, FR_GENNEXT, op.dflt, op.arg);
+    if (r != 0) return r;
+    if (op.dflt.tag == V_UNDEF) return gen_stop(vm, VNONE);
+    vm->stack[ret] = op.dflt;
+    return 0;
+  }
+  if (!IS_OBJ(op.arg, OT_EXC)) return corrupt(vm);
+  if (g->state == GEN_RUNNING)
+    return vm_raise(vm, T_ValueError, "generator already executing");
+  if (g->state != GEN_SUSPENDED) {
+    /* not started or finished: nothing runs; close is silent, throw
+    ** raises its exception here */
+    gen_finish(g);
+    if (op.op == GOP_CLOSE) { vm->stack[ret] = VNONE; return 0; }
+    return exc_set(vm, op.arg);
+  }
+  return gen_throw_in(vm, g, ret, op.op == GOP_CLOSE ? FR_GENCLOSE : FR_GENNEXT, op.arg);
 }
 
 /* Start coroutine g in a new frame at stack index base (the awaiting
@@ -581,11 +732,8 @@ int vm_coro_push(VM *vm, Gen *g, uint32_t base, uint32_t ret, int kind) {
 /* Leave a generator's frame: save or drop its registers. */
 static void gen_leave(VM *vm, Frame *f, bool done, uint32_t pc) {
   Gen *g = f->gen;
-  uint32_t i;
   if (done) {
-    g->state = GEN_DONE;
-    for (i = 0; i < g->nregs; i++) g->regs[i] = VUNDEF;
-    g->handled = VNONE;
+    gen_finish(g);
   } else {
     vcopy(g->regs, vm->stack + f->base, g->nregs);
     g->pc = pc;
@@ -593,24 +741,6 @@ static void gen_leave(VM *vm, Frame *f, bool done, uint32_t pc) {
     g->handled = vm->handled;
   }
   vm->handled = f->handled;
-}
-
-/* ---- limits and GC at safe points ---- */
-
-static int check_budget(VM *vm) {
-  vm->steps += (uint64_t)(BUDGET_CHUNK - vm->budget);
-  vm->budget = BUDGET_CHUNK;
-  if (vm->lim.max_steps && vm->steps > vm->lim.max_steps) {
-    vm->limit_hit = true;
-    vm->limit_kind = LIMIT_STEPS;
-    return -1;
-  }
-  if (vm->deadline && vm->now && vm->now(vm->now_ud) > vm->deadline) {
-    vm->limit_hit = true;
-    vm->limit_kind = LIMIT_TIME;
-    return -1;
-  }
-  return 0;
 }
 
 /* ---- the loop ---- */
@@ -788,8 +918,9 @@ static int exc_match(VM *vm, Value exc, Value ty, bool *out) {
 #define SAFEPOINT() do { if (--vm->budget <= 0 || vm->mem.used > vm->gc_next) { \
     SAVEPC(); if (safepoint(vm)) goto error; RELOAD(); } } while (0)
 
+/* GC and the limits at safe points */
 static int safepoint(VM *vm) {
-  if (vm->budget <= 0 && check_budget(vm)) return -1;
+  if (vm->budget <= 0 && vm_budget_check(vm)) return -1;
   if (vm->mem.used > vm->gc_next && vm->gc_enabled) gc_collect(vm);
   return 0;
 }
@@ -1281,7 +1412,7 @@ load_frame:
       if (IS_OBJ(it, OT_GEN)) {
         int r;
         SAVEPC();
-        r = gen_resume(vm, (Gen *)it.u.o, f->base + i.a, FR_GENFOR, VUNDEF);
+        r = gen_resume(vm, (Gen *)it.u.o, f->base + i.a, FR_GENFOR, VUNDEF, VNONE);
         if (r < 0) goto error;
         if (r > 0) goto load_frame;
         vmbreak;
@@ -1394,6 +1525,13 @@ load_frame:
           RELOADF();
           vmbreak;
         }
+        if (r == BI_RESUME) {
+          r = gen_call(vm, f->base + i.a);
+          if (r < 0) goto error;
+          if (r > 0) { SAFEPOINT_CALL(); goto load_frame; }
+          RELOADF();
+          vmbreak;
+        }
         if (r < 0) goto error;
         R[i.a] = out;
         vmbreak;
@@ -1428,11 +1566,21 @@ load_frame:
         if (dflt.tag != V_UNDEF) vm->stack[ret] = dflt;
         else {
           LOADFRAME();
-          vm_raise(vm, T_StopIteration, "%s", "");
-          AS_TUPLE(AS_EXC(vm->exc)->args)->len = 0;
+          gen_stop(vm, v);
           goto error;
         }
         break;
+      case FR_GENCLOSE:
+        vm->stack[ret] = VNONE;
+        break;
+      case FR_YIELDFROM:
+        vm->stack[ret] = v;
+        break;
+      case FR_YFCLOSE:
+        /* the subiterator is closed: now its delegator gets the exit */
+        LOADFRAME();
+        exc_set(vm, dflt);
+        goto error;
       }
       goto load_frame;
     }
@@ -1474,9 +1622,42 @@ load_frame:
       SAVEPC();
       gen_leave(vm, f, false, f->pc);
       vm->nframes--;
+      if (kind == FR_GENCLOSE || kind == FR_YFCLOSE) {
+        LOADFRAME();
+        vm_raise(vm, T_RuntimeError, "generator ignored GeneratorExit");
+        goto error;
+      }
       vm->stack[ret] = v;
-      if (kind == FR_GENFOR) vm->frames[vm->nframes - 1].pc++;
+      if (kind == FR_GENFOR || kind == FR_YIELDFROM) vm->frames[vm->nframes - 1].pc++;
       goto load_frame;
+    }
+    vmcase(SEND) {
+      Value it = R[i.b];
+      int r;
+      SAVEPC();
+      if (IS_OBJ(it, OT_GEN)) {
+        r = gen_resume(vm, (Gen *)it.u.o, f->base + i.a, FR_YIELDFROM, VUNDEF, R[i.a]);
+        if (r < 0) goto error;
+        if (r > 0) { SAFEPOINT_CALL(); goto load_frame; }
+        R[i.a] = VNONE;     /* exhausted already: yield from gives None */
+        vmbreak;
+      }
+      if (R[i.a].tag != V_NONE) {
+        vm_raise(vm, T_AttributeError, "'%s' object has no attribute 'send'", val_type_name(it));
+        goto error;
+      }
+      {
+        Value v;
+        r = vm_iternext(vm, it, &v);
+        if (r < 0) {
+          if (r != -1) corrupt(vm);
+          goto error;
+        }
+        RELOAD();
+        if (r > 0) { R[i.a] = v; pc++; }
+        else R[i.a] = VNONE;
+      }
+      vmbreak;
     }
     vmcase(RAISE) {
       int r;
@@ -1619,10 +1800,18 @@ error:
       goto load_frame;
     }
     {
-      int kind = f->kind;
+      int kind = f->kind, et;
+      uint32_t ret = f->ret;
+      Value dflt = f->dflt;
+      bool itstop = false;
       if (f->gen) {
+        /* prelude generators standing for map, filter...: a StopIteration
+        ** from their function ends them, as it ends CPython's C iterators */
+        bool builtin_iter = f->gen->h.type == OT_GEN && f->gen->h.flags != 0;
         gen_leave(vm, f, true, 0);
-        if (AS_EXC(vm->exc)->type == T_StopIteration) {
+        if (AS_EXC(vm->exc)->type == T_StopIteration && builtin_iter) {
+          itstop = true;
+        } else if (AS_EXC(vm->exc)->type == T_StopIteration) {
           Value ctx = vm->exc;
           vm_raise(vm, T_RuntimeError, "%s raised StopIteration",
                    f->gen->h.type == OT_CORO ? "coroutine" : "generator");
@@ -1635,6 +1824,24 @@ error:
       }
       vm->nframes--;
       if (kind == FR_TOP) return -1;
+      et = AS_EXC(vm->exc)->type;
+      if (itstop && (kind == FR_GENFOR || kind == FR_YIELDFROM)) {
+        /* the loop ends; yield from takes the StopIteration's value */
+        if (kind == FR_YIELDFROM) vm->stack[ret] = gen_stop_value(vm->exc);
+        vm->exc = VUNDEF;
+        goto load_frame;
+      }
+      if ((kind == FR_GENCLOSE || kind == FR_YFCLOSE) &&
+          (type_is_subtype(et, T_GeneratorExit) || type_is_subtype(et, T_StopIteration))) {
+        if (kind == FR_GENCLOSE) {   /* closed: close() returns None */
+          vm->exc = VUNDEF;
+          vm->stack[ret] = VNONE;
+          goto load_frame;
+        }
+        vm->exc = VUNDEF;            /* the delegator gets its exit now */
+        f = &vm->frames[vm->nframes - 1];
+        exc_set(vm, dflt);
+      }
       f = &vm->frames[vm->nframes - 1];
       exc_tb_add(vm, AS_EXC(vm->exc), f->code, f->code->lines[f->pc - 1]);
     }

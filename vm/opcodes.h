@@ -86,7 +86,8 @@
   OP(MAKEFUNC,   ABx,  "R[A] := function(K[Bx]), globals of the module") \
   OP(SETDEFAULTS,ABC,  "R[A].defaults := R[B] (tuple or None); R[A].kwdefaults := R[C]") \
   OP(SETCLOSURE, ABC,  "R[A].closure := (R[B], ... R[B+C-1])  (cells)") \
-  OP(YIELD,      AB,   "yield R[B]; R[A] := the value sent in") \
+  OP(YIELD,      ABC,  "yield R[B]; R[A] := the value sent in (x=1: in a yield from of subiterator R[C])") \
+  OP(SEND,       AB,   "yield from: send R[A] to R[B]; if it yields, R[A] := the value and skip the next instruction; if it returns, R[A] := its value and go on (to a JMP out)") \
   OP(AWAIT,      AB,   "R[A] := await R[B]  (the fiber may wait: then it runs again)") \
   /* exceptions */ \
   OP(RAISE,      AB,   "raise R[A] (x&1: from R[B]); x&2: bare raise (re-raise the handled exception)") \

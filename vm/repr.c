@@ -9,6 +9,7 @@
 #include <string.h>
 #include <math.h>
 #include "vm.h"
+#include "bytes.h"
 #include "str.h"
 #include "dict.h"
 #include "bigint.h"
@@ -134,6 +135,7 @@ static int repr_rec(VM *vm, Value v, Buf *b, int depth) {
                     "maximum recursion depth exceeded while getting the repr of an object");
   switch (v.u.o->type) {
   case OT_STR: return str_repr_buf(vm, AS_STR(v), b, false);
+  case OT_BYTES: case OT_BYTEARRAY: return bytes_repr_buf(vm, v, b);
   case OT_BIGINT: return int_buf(vm, v, b);
   case OT_LIST: case OT_TUPLE: case OT_DICT: case OT_SET: case OT_FROZENSET:
   case OT_VIEW: {
@@ -456,6 +458,7 @@ int vm_getattr_v(VM *vm, Value obj, Str *name, Value *out) {
       return 0;
     }
   }
+  if (val_type(obj) == T_GENERATOR && gen_getattr(vm, obj, n, out)) return 0;
   if (IS_OBJ(obj, OT_EXC)) {
     int r = exc_getattr(vm, obj, n, out);
     if (r) return r < 0 ? -1 : 0;

@@ -1,14 +1,14 @@
 /*
 ** snapshot.c - a paused or idle VM to bytes and back.
 **
-** ======================== Snapshot format, version 3 ========================
+** ======================== Snapshot format, version 4 ========================
 **
 ** All integers are little-endian.  Layout:
 **
 **   offset  size  field
 **   0       8     magic "BATONSNP"
-**   8       4     u32 format version (3; versions 1 and 2, without
-**                 asyncio or without exception attributes, are refused)
+**   8       4     u32 format version (4; older versions, without asyncio,
+**                 bytes or exception attributes, are refused)
 **   12      4     u32 flags: bit 0 = an HMAC-SHA-256 tag ends the snapshot;
 **                 every other bit must be 0
 **   16      8     u64 body length B
@@ -96,6 +96,7 @@
 **               val key): the non-empty slots in slot order, slot = previous
 **               slot + 1 + gap (the first: gap); key unbound = a dummy
 **       mode 1 (re-add): uv used, used x val in iteration order
+**     BYTES, BYTEARRAY  uv len, len x u8
 **     RANGE     sv start, sv stop, sv step, sv len
 **     SLICE     val start, val stop, val step
 **     FUNC      uv code, val globals, val defaults, val kwdefaults, val closure
@@ -174,6 +175,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "vm.h"
+#include "bytes.h"
 #include "dict.h"
 #include "str.h"
 #include "sha256.h"
@@ -881,6 +883,7 @@ static int method_family_count(int fam) {
   case MF_INT: return int_methods_n;
   case MF_FLOAT: return float_methods_n;
   case MF_RANGE: return range_methods_n;
+  case MF_GEN: return gen_methods_n;
   case MF_EXC: return exc_methods_n;
   default: return 0;
   }
@@ -1190,6 +1193,7 @@ static uint64_t const_hash(W *w, Value v) {
       h = mix2(h, o->type);
       switch (o->type) {
       case OT_STR: h = mix2(h, hash_str((Str *)o)); break;
+      case OT_BYTES: h = mix2(h, bytes_hash((Bytes *)o)); break;
       case OT_BIGINT: {
         BigInt *b = (BigInt *)o;
         h = mix2(h, (uint64_t)b->neg);
@@ -1574,7 +1578,7 @@ static bool det_key(W *w, Value v, size_t *budget) {
     if (x.tag == V_TYPE || x.tag == V_BUILTIN) return false;
     if (x.tag != V_OBJ) continue;
     switch (x.u.o->type) {
-    case OT_STR: case OT_BIGINT: case OT_RANGE: break;
+    case OT_STR: case OT_BIGINT: case OT_RANGE: case OT_BYTES: break;
     case OT_TUPLE: {
       Tuple *t = AS_TUPLE(x);
       size_t i;
@@ -1748,6 +1752,13 @@ static void w_obj(W *w, Obj *o) {
   case OT_STR:
     w_uv(w, b, str_index(w, (Str *)o));
     break;
+  case OT_BYTES: case OT_BYTEARRAY: {
+    const uint8_t *p;
+    size_t n;
+    bytes_view(vobj(o), &p, &n);
+    w_bytes(w, b, p, n);
+    break;
+  }
   case OT_BIGINT: {
     BigInt *x = (BigInt *)o;
     uint8_t *p;
@@ -2652,7 +2663,7 @@ static bool iter_kind_ok(uint64_t k) {
   switch (k) {
   case T_LIST_ITER: case T_TUPLE_ITER: case T_STR_ITER: case T_RANGE_ITER:
   case T_SET_ITER: case T_DICT_KEYITER: case T_DICT_VALUEITER: case T_DICT_ITEMITER:
-  case T_REVERSED: case T_ENUMERATE: case T_ZIP:
+  case T_REVERSED: case T_ENUMERATE: case T_ZIP: case T_BYTES_ITER: case T_BYTEARRAY_ITER:
     return true;
   default:
     return false;
@@ -2756,7 +2767,7 @@ static void r_frame(R *r, Frame *f, bool fill, size_t i) {
   r_val(r, &handled, fill);
   r_val(r, &g, fill);
   if (r->fail) return;
-  if (kind > FR_GENNEXT || base > UINT32_MAX - 0x10000u || pc > UINT32_MAX || ret > UINT32_MAX) {
+  if (kind > FR__LAST || base > UINT32_MAX - 0x10000u || pc > UINT32_MAX || ret > UINT32_MAX) {
     rfail(r, "bad frame %zu", i);
     return;
   }
@@ -2924,6 +2935,24 @@ static void rec_obj(R *r, size_t i, int pass) {
     if (s->len) memcpy(s->data, r->strs[si].p, s->len);
     s->nchars = r->strs[si].nchars;
     r->objs[i] = &s->h;
+    return;
+  }
+  case OT_BYTES: case OT_BYTEARRAY: {
+    size_t n = r_count(r, 1, "byte");
+    const uint8_t *d = r_take(r, n);
+    if (r->fail || link) return;
+    if (t == OT_BYTES) {
+      Bytes *x = r_obj(r, OT_BYTES, sizeof(Bytes) + n + 1);
+      if (x == NULL) return;
+      x->len = n;
+      if (n) memcpy(x->data, d, n);
+      x->data[n] = 0;
+      r->objs[i] = &x->h;
+    } else {
+      ByteArray *x = bytearray_new(vm, d, n);
+      if (x == NULL) { rnomem(r); return; }
+      r->objs[i] = &x->h;
+    }
     return;
   }
   case OT_BIGINT: {
@@ -3127,6 +3156,8 @@ static void rec_obj(R *r, size_t i, int pass) {
       switch (it->kind) {
       case T_LIST_ITER: ok = IS_OBJ(src, OT_LIST) && ii >= 0; break;
       case T_TUPLE_ITER: ok = IS_OBJ(src, OT_TUPLE) && ii >= 0; break;
+      case T_BYTES_ITER: ok = IS_BYTES(src) && ii >= 0; break;
+      case T_BYTEARRAY_ITER: ok = IS_BYTEARRAY(src) && ii >= 0; break;
       case T_STR_ITER: {
         Str *s = IS_STR(src) ? AS_STR(src) : NULL;
         ok = s && ii >= 0 && (uint64_t)ii <= s->len &&
@@ -3697,8 +3728,13 @@ static void load_objects(R *r) {
 **    coroutine, which is RUNNING and in no other frame of any fiber (one
 **    RUNNING in no frame was cut off by a limit: resuming it raises); a
 **    generator is resumed by FORITER (FR_GENFOR: the caller's previous
-**    instruction is a FORITER followed by at least one more) or next
-**    (FR_GENNEXT), a coroutine by await (FR_CALL);
+**    instruction is a FORITER followed by at least one more), by next,
+**    send or throw (FR_GENNEXT), by close (FR_GENCLOSE), by a yield from
+**    (FR_YIELDFROM: the caller's previous instruction is a SEND followed
+**    by at least one more), or closed for its delegator (FR_YFCLOSE: the
+**    caller is a generator whose previous instruction is the yield of a
+**    yield from, and dflt the exception it raises there next), a
+**    coroutine by await (FR_CALL);
 **  - 1 <= pc < ncode for every frame (the next instruction exists, and the
 **    one before it, whose line a traceback reads), except that the top
 **    frame of a fiber waiting in its code's first instruction has pc 0
@@ -3899,11 +3935,22 @@ static void fiber_check(R *r, const Fiber *fb, const Future *task, Value exc) {
       rfail(r, "%s %zu: result slot inside the frame", what, i);
       break;
     }
-    if (kind == FR_GENFOR) {
+    if (kind == FR_GENFOR || kind == FR_YIELDFROM) {
       const Frame *caller = &fb->frames[i - 1];
-      if (caller->code->code[caller->pc - 1].op != OP_FORITER ||
+      if (caller->code->code[caller->pc - 1].op != (kind == FR_GENFOR ? OP_FORITER : OP_SEND) ||
           caller->pc + 1 >= caller->code->ncode) {
-        rfail(r, "%s %zu: generator not resumed by a for loop", what, i);
+        rfail(r, "%s %zu: generator not resumed by a for loop or yield from", what, i);
+        break;
+      }
+    }
+    if (kind == FR_YFCLOSE) {
+      /* closed for its delegator, which waits in the yield of its yield
+      ** from and gets dflt (a GeneratorExit) next */
+      const Frame *caller = &fb->frames[i - 1];
+      const Instr *y = &caller->code->code[caller->pc - 1];
+      if (caller->gen == NULL || y->op != OP_YIELD || y->x != 1 ||
+          !IS_OBJ(f->dflt, OT_EXC)) {
+        rfail(r, "%s %zu: bad closing subgenerator", what, i);
         break;
       }
     }

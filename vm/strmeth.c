@@ -34,8 +34,10 @@
 #include <string.h>
 #include "vm.h"
 #include "str.h"
+#include "bytes.h"
 #include "bigint.h"
 #include "fmt.h"
+#include "limits.h"
 
 typedef struct UniCase { uint32_t key; int32_t delta; } UniCase;
 typedef struct UniMulti { uint32_t cp; uint16_t to[3]; } UniMulti;
@@ -934,6 +936,19 @@ bool uni_isspace(uint32_t cp) {
   return (uni_props(cp) & UP_SPACE) != 0;
 }
 
+bool uni_isalpha(uint32_t cp) {
+  return (uni_props(cp) & UP_ALPHA) != 0;
+}
+
+/* str.isidentifier() of a string starting (start) or going on with cp */
+bool uni_isident(uint32_t cp, bool start) {
+  return (uni_props(cp) & (start ? UP_XID_START : UP_XID_CONTINUE)) != 0;
+}
+
+bool uni_isalnum(uint32_t cp) {
+  return (uni_props(cp) & (UP_ALPHA | UP_DECIMAL | UP_DIGIT | UP_NUMERIC)) != 0;
+}
+
 int uni_decimal(uint32_t cp) {
   size_t lo = 0, hi = NELEM(uni_runs);
   if (cp < 128) return cp >= '0' && cp <= '9' ? (int)(cp - '0') : -1;
@@ -948,7 +963,6 @@ int uni_decimal(uint32_t cp) {
   return (int)((cp - (uni_runs[lo] >> 5)) % 10);
 }
 
-enum { CM_LOWER, CM_UPPER, CM_TITLE, CM_FOLD };
 
 static const struct UniMap {
   const UniCase *run;
@@ -962,8 +976,9 @@ static const struct UniMap {
   {uni_fold, NELEM(uni_fold), uni_fold_multi, NELEM(uni_fold_multi)},
 };
 
-/* Full case mapping (CM_*) of cp into out; returns its length, 1 to 3. */
-static int uni_case(int map, uint32_t cp, uint32_t out[3]) {
+/* Full case mapping (CM_*, str.h) of cp into out; returns its length, 1
+** to 3.  For other modules too: re's case-insensitive matching. */
+int uni_case(int map, uint32_t cp, uint32_t out[3]) {
   const struct UniMap *m = &uni_maps[map];
   size_t lo = 0, hi = m->nmulti;
   if (cp < 128) {
@@ -1233,17 +1248,6 @@ static int sm_room(VM *vm, uint64_t nbytes) {
 /* Substring search: Crochemore-Perrin two-way, linear time, no memory */
 /* ------------------------------------------------------------------ */
 
-/* A needle prepared for repeated searches.  With rev, the needle and every
-** haystack are read backwards, so the "first" match found is the last. */
-typedef struct Finder {
-  const unsigned char *x;  /* needle bytes */
-  ptrdiff_t m;             /* needle length, >= 1 */
-  ptrdiff_t ell;           /* critical position, -1 <= ell < m */
-  ptrdiff_t per;           /* period (periodic needle) or safe shift */
-  bool periodic;           /* x[0..ell] == x[per..per+ell] */
-  bool rev;
-} Finder;
-
 #define FD_X(f, i) ((f)->rev ? (f)->x[(f)->m - 1 - (i)] : (f)->x[(i)])
 
 /* Start of the maximal suffix of the needle (for the order or, with tilde,
@@ -1273,7 +1277,7 @@ static ptrdiff_t fd_maxsuf(const Finder *f, bool tilde, ptrdiff_t *period) {
   return ms;
 }
 
-static void fd_init(Finder *f, const char *needle, size_t m, bool rev) {
+void fd_init(Finder *f, const char *needle, size_t m, bool rev) {
   ptrdiff_t i, j, p, q, k;
   f->x = (const unsigned char *)needle;
   f->m = (ptrdiff_t)m;
@@ -1298,7 +1302,7 @@ static void fd_init(Finder *f, const char *needle, size_t m, bool rev) {
 }
 
 /* Offset in y[0..n) of the first match (the last one with rev), or -1. */
-static ptrdiff_t fd_find(const Finder *f, const char *ys, size_t nn) {
+ptrdiff_t fd_find(const Finder *f, const char *ys, size_t nn) {
   const unsigned char *y = (const unsigned char *)ys;
   ptrdiff_t m = f->m, n = (ptrdiff_t)nn, j = 0, i, mem = -1;
 #define FD_Y(k) (f->rev ? y[n - 1 - (k)] : y[(k)])
@@ -1639,6 +1643,10 @@ static int sm_find_common(VM *vm, const char *name, Value *args, int nargs, Tupl
   if (!IS_STR(args[1]))
     return vm_raise(vm, T_TypeError, "must be str, not %s", val_type_name(args[1]));
   r = sm_find(s, AS_STR(args[1]), start, end, rev);
+  /* searches are linear (two-way): charged for the part read */
+  if (vm_charge(vm, vm_work((uint64_t)(r < 0 ? end - start : rev ? end - r : r - start + 1) +
+                            AS_STR(args[1])->len)))
+    return -1;
   if (r < 0 && raise) return vm_raise(vm, T_ValueError, "substring not found");
   *out = vint(r);
   return 0;
@@ -1687,6 +1695,7 @@ static int s_count(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
     *out = vint(end - start + 1);
   } else {
     sm_offsets(s, start, end, &b0, &b1);
+    if (vm_charge(vm, vm_work((uint64_t)(b1 - b0) + sub->len))) return -1;
     *out = vint(sm_count_bytes(s->data + b0, b1 - b0, sub, INT64_MAX));
   }
   return 0;
@@ -1784,6 +1793,7 @@ static int sm_rsplit_ws(VM *vm, Str *s, int64_t maxcount, List *l) {
 
 static int sm_split_sep(VM *vm, Str *s, Str *sep, int64_t maxcount, bool rev, List *l) {
   Finder f;
+  if (vm_charge(vm, vm_work((uint64_t)s->len + sep->len))) return -1;
   fd_init(&f, sep->data, sep->len, rev);
   if (!rev) {
     size_t i = 0;
@@ -2171,6 +2181,7 @@ static int s_replace(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   old = AS_STR(args[1]);
   new_ = AS_STR(args[2]);
   if (count < 0) count = INT64_MAX;
+  if (vm_charge(vm, vm_work((uint64_t)s->len + old->len))) return -1;
   /* how many replacements, then the exact size */
   if (old->len == 0)
     n = count < (int64_t)s->nchars + 1 ? count : (int64_t)s->nchars + 1;
@@ -2186,7 +2197,7 @@ static int s_replace(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   } else {
     size = s->len - (uint64_t)n * (old->len - new_->len);
   }
-  if (sm_room(vm, size)) return -1;
+  if (sm_room(vm, size) || vm_charge(vm, vm_work(size))) return -1;
   r = str_alloc(vm, (size_t)size);
   if (r == NULL) return -1;
   p = r->data;
@@ -2257,7 +2268,7 @@ static int s_join(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   }
   if ((uint64_t)(l->len - 1) > (uint64_t)(SIZE_MAX / 4) / (sep->len + 1)) return vm_nomem(vm);
   size += (uint64_t)(l->len - 1) * sep->len;
-  if (sm_room(vm, size)) return -1;
+  if (sm_room(vm, size) || vm_charge(vm, vm_work(size + l->len))) return -1;
   r = str_alloc(vm, (size_t)size);
   if (r == NULL) return -1;
   p = r->data;
@@ -2451,13 +2462,13 @@ static int s_encode(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   static const char *const names[] = {"encoding", "errors"};
   Value a[2];
   int i;
-  (void)out;
   if (sm_kwargs(vm, "encode", args, nargs, kw, names, 2, a)) return -1;
   for (i = 0; i < 2; i++)
     if (a[i].tag != V_UNDEF && !IS_STR(a[i]))
       return vm_raise(vm, T_TypeError, "encode() argument '%s' must be str, not %s", names[i],
                       sm_clinic_name(a[i]));
-  return vm_raise(vm, T_TypeError, "str.encode() is not supported: bytes are not supported");
+  return codec_encode(vm, AS_STR(args[0]), a[0].tag == V_UNDEF ? NULL : AS_STR(a[0]),
+                      a[1].tag == V_UNDEF ? NULL : AS_STR(a[1]), out);
 }
 
 /* ------------------------------------------------------------------ */

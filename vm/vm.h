@@ -184,9 +184,22 @@ enum {
   FR_GENFOR,     /* generator resumed by FORITER: on yield store in
                     stack[ret] and skip the caller's next instruction; on
                     return go on in the caller (its exit jump) */
-  FR_GENNEXT,    /* resumed by next(): on yield store; on return raise
-                    StopIteration in the caller, or store `dflt` */
+  FR_GENNEXT,    /* resumed by next(), send() or throw(): on yield store;
+                    on return raise StopIteration(value) in the caller, or
+                    store `dflt` (next's default) */
+  FR_GENCLOSE,   /* resumed by close() with GeneratorExit raised in it: on
+                    return, or GeneratorExit/StopIteration escaping, store
+                    None; on yield raise RuntimeError in the caller */
+  FR_YIELDFROM,  /* resumed by SEND (yield from): on yield store in
+                    stack[ret] and skip the caller's next instruction; on
+                    return store the value and go on (its exit jump) */
+  FR_YFCLOSE,    /* the subiterator of a yield from being closed because
+                    its delegator is closed (or thrown GeneratorExit): on
+                    return, or GeneratorExit/StopIteration escaping, raise
+                    `dflt` (the GeneratorExit) in the caller; on yield
+                    RuntimeError in the caller */
 };
+#define FR__LAST FR_YFCLOSE
 
 typedef struct Frame {
   Code *code;
@@ -196,7 +209,8 @@ typedef struct Frame {
   uint32_t pc;         /* next instruction (saved while not running) */
   uint32_t ret;        /* stack index of the caller's result register */
   uint8_t kind;        /* FR_* */
-  Value dflt;          /* FR_GENNEXT: default value, V_UNDEF if none */
+  Value dflt;          /* FR_GENNEXT: default value, V_UNDEF if none;
+                          FR_YFCLOSE: the GeneratorExit to raise after */
   Value handled;       /* caller's handled exception, restored on exit */
   Dict *globals;       /* namespace for GETGLOBAL/SETGLOBAL */
 } Frame;
@@ -207,6 +221,17 @@ typedef struct Frame {
 #define BI_FALLBACK (-2)
 #define BI_SUSPEND  (-3)   /* the calling fiber waits (vm/async.c) */
 #define BI_REQUEST  (-4)   /* *out is the future of a new request */
+#define BI_RESUME   (-5)   /* resume a generator as vm->genop says (gen.c) */
+
+/* A generator operation asked by a native (next, send, throw, close), done
+** by the loop right after the native returns (so never seen by the GC). */
+enum { GOP_NEXT, GOP_SEND, GOP_THROW, GOP_CLOSE };
+typedef struct GenOp {
+  int op;              /* GOP_* */
+  Value gen;           /* the generator */
+  Value arg;           /* value sent, or exception thrown */
+  Value dflt;          /* next(g, default), V_UNDEF if none */
+} GenOp;
 typedef int (*NativeFn)(VM *vm, Value *args, int nargs, Tuple *kwnames,
                         Value *out);
 
@@ -232,7 +257,7 @@ typedef struct Method {
 #define method_is_static(m) (((m)->flags & METH_STATIC) != 0)
 
 enum { MF_STR, MF_LIST, MF_TUPLE, MF_DICT, MF_SET, MF_INT, MF_FLOAT, MF_RANGE, MF_FUTURE,
-       MF_EXC, MF__COUNT };
+       MF_GEN, MF_BYTES, MF_BYTEARRAY, MF_EXC, MF__COUNT };
 extern const Method str_methods[], list_methods[], tuple_methods[], dict_methods[],
     set_methods[], int_methods[], float_methods[], range_methods[];
 extern const int str_methods_n, list_methods_n, tuple_methods_n, dict_methods_n,
@@ -276,6 +301,11 @@ typedef struct Tool {
 } Tool;
 
 #define TOOL_ASYNC 1u   /* = BT_TOOL_ASYNC: calls return a future */
+#define TOOL_OMIT_NONE 2u  /* (bt_tool_schema) a keyword argument that is None
+                              for a parameter defaulting to None is left out
+                              of the request (an optional JSON-Schema
+                              property is absent, never null), and **kwargs
+                              are merged into the request's kwargs */
 
 enum { REQ_PENDING, REQ_DONE, REQ_FAILED };
 
@@ -375,6 +405,7 @@ struct VM {
   Module *asyncio;         /* the module, made at the first import */
   uint64_t *cancelled;     /* request ids the program no longer wants */
   uint32_t ncancelled, capcancelled, cancel_read;
+  GenOp genop;             /* pending generator operation (BI_RESUME) */
   Value str_empty;         /* "" */
   Value nomem;             /* preallocated MemoryError instance */
 };
@@ -433,6 +464,12 @@ int aio_isfuture(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int aio_current_task(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 extern const Method future_methods[];
 extern const int future_methods_n;
+
+/* vm/gen.c: generator methods and attributes */
+extern const Method gen_methods[];
+extern const int gen_methods_n;
+int gen_op(VM *vm, int op, Value gen, Value arg, Value dflt);   /* BI_RESUME */
+int gen_getattr(VM *vm, Value gen, const char *name, Value *out); /* 1 found, 0 not */
 
 /* vm/compile.c: compile source to a module code object.  On a syntax
 ** error, returns -1 with a SyntaxError (args: msg, (filename, line,

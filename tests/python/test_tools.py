@@ -1,0 +1,176 @@
+"""Tools: signatures read with inspect, binding, docstrings, exceptions."""
+
+import unittest
+
+import baton
+
+
+class ToolTests(unittest.TestCase):
+    def setUp(self):
+        self.sb = baton.Sandbox()
+
+    def test_call_binds_as_python(self):
+        @self.sb.tool
+        def get_weather(city: str, units: str = "C") -> dict:
+            """Current weather for a city."""
+            return {"city": city, "units": units}
+        r = self.sb.run('a = get_weather("Oslo")\nb = get_weather(units="F", city="Rome")\n[a, b]')
+        self.assertIsNone(r.error)
+        self.assertEqual(r.value, [{"city": "Oslo", "units": "C"}, {"city": "Rome", "units": "F"}])
+        r = self.sb.run('get_weather()')
+        self.assertEqual(r.error.type, "TypeError")
+        self.assertIn("missing 1 required positional argument: 'city'", r.error.message)
+        r = self.sb.run('get_weather("a", bogus=1)')
+        self.assertEqual(r.error.type, "TypeError")
+        self.assertIn("unexpected keyword argument 'bogus'", r.error.message)
+
+    def test_positional_only_varargs_kwonly(self):
+        @self.sb.tool
+        def f(a, /, b, *rest, k=1, **kw):
+            return [a, b, rest, k, kw]
+        r = self.sb.run("f(1, 2, 3, 4, k=5, z=6)")
+        self.assertEqual(r.value, [1, 2, (3, 4), 5, {"z": 6}])
+        r = self.sb.run("f(a=1, b=2)")
+        self.assertEqual(r.error.type, "TypeError")
+
+    def test_describe_renders_as_written(self):
+        from typing import Optional
+
+        @self.sb.tool
+        def search(query: str, limit: Optional[int] = None, *, tags: list[str] = ()) -> list[dict]:
+            """Search the index.
+
+            Returns hits."""
+            return []
+
+        @self.sb.tool
+        async def fetch(url: "URL") -> str:
+            return ""
+        d = self.sb.describe()
+        self.assertIn("def search(query: str, limit: Optional[int] = None, *, "
+                      "tags: list[str] = ()) -> list[dict]:\n"
+                      '    """Search the index.\n\n    Returns hits."""\n', d)
+        self.assertIn("async def fetch(url: URL) -> str:\n    ...\n", d)
+
+    def test_overrides_and_add_tool(self):
+        @self.sb.tool(name="lookup", doc="Find a thing.")
+        def _impl(key: str) -> str:
+            return key.upper()
+        self.sb.add_tool("root", __import__("math").sqrt, signature="x: float",
+                         doc="Square root.")
+        r = self.sb.run("[lookup('ab'), root(16)]")
+        self.assertEqual(r.value, ["AB", 4.0])
+        self.assertIn('def lookup(key: str) -> str:\n    """Find a thing."""', self.sb.describe())
+        self.assertIn("def root(x: float):", self.sb.describe())
+        # a callable with no readable signature takes any arguments
+        self.sb.add_tool("mx", max)
+        self.assertEqual(self.sb.run("mx(3, 9, 4)").value, 9)
+
+    def test_header_signature(self):
+        self.sb.add_tool("g", lambda q, n=2: q * n, signature="def g(q: str, n: int = 2) -> str")
+        self.assertEqual(self.sb.run("g('ab')").value, "abab")
+        with self.assertRaises(ValueError):
+            self.sb.add_tool("h", print, signature="def other(x)")
+
+    def test_exceptions_map_to_builtin_types(self):
+        class NotFound(KeyError):
+            pass
+
+        class Custom(Exception):
+            pass
+
+        @self.sb.tool
+        def boom(kind: str):
+            if kind == "value":
+                raise ValueError("bad value")
+            if kind == "perm":
+                raise PermissionError("no access")
+            if kind == "key":
+                raise NotFound("k")
+            raise Custom("custom message")
+        prog = ("out = []\nfor k in ['value', 'perm', 'key', 'x']:\n"
+                "    try:\n        boom(k)\n"
+                "    except Exception as e:\n        out.append((type(e).__name__, str(e)))\nout")
+        r = self.sb.run(prog)
+        self.assertEqual(r.value, [("ValueError", "bad value"), ("OSError", "no access"),
+                                   ("KeyError", "'k'"), ("RuntimeError", "custom message")])
+
+    def test_traceback_does_not_leak(self):
+        @self.sb.tool
+        def secret():
+            hidden_local = "s3cr3t"
+            raise ValueError("nope " + str(len(hidden_local)))
+        r = self.sb.run("secret()")
+        self.assertEqual(r.error.type, "ValueError")
+        self.assertNotIn("s3cr3t", r.error.traceback)
+        self.assertNotIn(__file__, r.error.traceback)
+        self.assertNotIn("hidden_local", r.error.traceback)
+
+    def test_unconvertible_result_is_typeerror_at_call_site(self):
+        @self.sb.tool
+        def bad():
+            return object()
+        r = self.sb.run("try:\n    bad()\nexcept TypeError as e:\n    m = str(e)\nm")
+        self.assertIn("the result of tool 'bad'", r.value)
+        self.assertIn("'object'", r.value)
+
+    def test_default_hook(self):
+        import datetime
+        sb = baton.Sandbox(default=lambda o: o.isoformat())
+
+        @sb.tool
+        def now():
+            return {"t": datetime.date(2024, 1, 2)}
+        self.assertEqual(sb.run("now()['t']").value, "2024-01-02")
+
+    def test_keyboard_interrupt_propagates_and_sandbox_survives(self):
+        @self.sb.tool
+        def stop():
+            raise KeyboardInterrupt
+        with self.assertRaises(KeyboardInterrupt):
+            self.sb.run("stop()")
+        self.assertEqual(self.sb.run("1 + 1").value, 2)
+
+    def test_bad_registrations(self):
+        with self.assertRaises(ValueError):
+            self.sb.add_tool("not a name", print)
+        with self.assertRaises(ValueError):
+            @self.sb.tool
+            def f(x=object()):
+                pass
+        with self.assertRaises(TypeError):
+            self.sb.add_tool("z", 42)
+
+    def test_tool_reentry_is_clear_error(self):
+        sb = self.sb
+
+        @sb.tool
+        def inner():
+            return sb.run("1")
+        r = sb.run("try:\n    inner()\nexcept RuntimeError as e:\n    m = str(e)\nm")
+        self.assertIn("busy", r.value)
+
+    def test_opaque_values(self):
+        r = self.sb.run("def f(): pass\nf")
+        self.assertIsInstance(r.value, baton.Opaque)
+        self.assertIn("function f", repr(r.value))
+
+    def test_result_and_output(self):
+        r = self.sb.run("print('a')\nprint('b', end='')\n[1, 2]")
+        self.assertEqual(r.output, "a\nb")
+        self.assertEqual(r.value, [1, 2])
+        self.assertTrue(r.ok)
+        r = self.sb.run("x = (")
+        self.assertEqual(r.error.type, "SyntaxError")
+        self.assertEqual(r.error.line, 1)
+        r = self.sb.run("def f():\n    return 1 / 0\nf()")
+        self.assertEqual((r.error.type, r.error.message), ("ZeroDivisionError", "division by zero"))
+        self.assertTrue(r.error.traceback.startswith("Traceback (most recent call last):"))
+        self.assertIn('line 2, in f', r.error.traceback)
+        with self.assertRaises(baton.PythonError):
+            r.unwrap()
+        self.assertEqual(r.stats.tool_calls, 0)
+
+
+if __name__ == "__main__":
+    unittest.main()

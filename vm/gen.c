@@ -1,0 +1,112 @@
+/*
+** gen.c - generator methods (send, throw, close) and attributes.
+**
+** The methods only check and normalise their arguments: they record the
+** operation in vm->genop and return BI_RESUME, and the interpreter loop
+** resumes the generator in a frame of its own (interp.c, gen_call), so a
+** generator driven by send() can pause for a tool and be snapshotted like
+** any other frame.  Native code never runs the generator itself.
+*/
+#include <string.h>
+#include "vm.h"
+
+int gen_op(VM *vm, int op, Value gen, Value arg, Value dflt) {
+  vm->genop.op = op;
+  vm->genop.gen = gen;
+  vm->genop.arg = arg;
+  vm->genop.dflt = dflt;
+  return BI_RESUME;
+}
+
+static Tuple *gen_tuple(VM *vm, Value *items, size_t n) {
+  Tuple *t = tuple_new(vm, n);
+  if (t != NULL && n) vcopy(t->items, items, n);
+  return t;
+}
+
+static int gen_send(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  (void)out;
+  if (kw && kw->len)
+    return vm_raise(vm, T_TypeError, "generator.send() takes no keyword arguments");
+  if (nargs != 2)
+    return vm_raise(vm, T_TypeError, "generator.send() takes exactly one argument (%d given)",
+                    nargs - 1);
+  return gen_op(vm, GOP_SEND, args[0], args[1], VUNDEF);
+}
+
+/* throw(value) / throw(type[, value[, traceback]]), normalised to an
+** exception instance as CPython 3.11 does (the three-argument form is not
+** yet deprecated there).  There are no traceback objects: any traceback
+** argument but None is refused with CPython's message. */
+static int gen_throw(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Value typ, val;
+  Exc *e;
+  (void)out;
+  if (kw && kw->len)
+    return vm_raise(vm, T_TypeError, "generator.throw() takes no keyword arguments");
+  if (nargs < 2)
+    return vm_raise(vm, T_TypeError, "throw expected at least 1 argument, got %d", nargs - 1);
+  if (nargs > 4)
+    return vm_raise(vm, T_TypeError, "throw expected at most 3 arguments, got %d", nargs - 1);
+  typ = args[1];
+  val = nargs > 2 ? args[2] : VNONE;
+  if (nargs > 3 && args[3].tag != V_NONE)
+    return vm_raise(vm, T_TypeError, "throw() third argument must be a traceback object");
+  if (typ.tag == V_TYPE && typ.u.i >= T_FIRST_EXC) {
+    int t = (int)typ.u.i;
+    Tuple *a;
+    if (IS_OBJ(val, OT_EXC) && type_is_subtype(AS_EXC(val)->type, t))
+      return gen_op(vm, GOP_THROW, args[0], val, VUNDEF);
+    if (val.tag == V_NONE) a = gen_tuple(vm, NULL, 0);
+    else if (IS_OBJ(val, OT_TUPLE)) a = gen_tuple(vm, AS_TUPLE(val)->items, AS_TUPLE(val)->len);
+    else a = gen_tuple(vm, &val, 1);
+    if (a == NULL) return -1;
+    e = exc_new(vm, t, vobj(a));
+    if (e == NULL) return -1;
+    return gen_op(vm, GOP_THROW, args[0], vobj(e), VUNDEF);
+  }
+  if (IS_OBJ(typ, OT_EXC)) {
+    if (val.tag != V_NONE)
+      return vm_raise(vm, T_TypeError, "instance exception may not have a separate value");
+    return gen_op(vm, GOP_THROW, args[0], typ, VUNDEF);
+  }
+  return vm_raise(vm, T_TypeError,
+                  "exceptions must be classes or instances deriving from BaseException, not %s",
+                  val_type_name(typ));
+}
+
+static int gen_close(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Tuple *a;
+  Exc *e;
+  (void)out;
+  if (kw && kw->len)
+    return vm_raise(vm, T_TypeError, "generator.close() takes no keyword arguments");
+  if (nargs != 1)
+    return vm_raise(vm, T_TypeError, "generator.close() takes no arguments (%d given)",
+                    nargs - 1);
+  a = tuple_new(vm, 0);
+  if (a == NULL) return -1;
+  e = exc_new(vm, T_GeneratorExit, vobj(a));
+  if (e == NULL) return -1;
+  return gen_op(vm, GOP_CLOSE, args[0], vobj(e), VUNDEF);
+}
+
+const Method gen_methods[] = {
+  {"send", gen_send, NULL, 0},
+  {"throw", gen_throw, NULL, 0},
+  {"close", gen_close, NULL, 0},
+};
+const int gen_methods_n = (int)(sizeof gen_methods / sizeof gen_methods[0]);
+
+/* The attributes a generator shows: its names and whether it runs or is
+** suspended.  gi_frame, gi_code and gi_yieldfrom stay closed (frames and
+** code objects are escape hatches). */
+int gen_getattr(VM *vm, Value gen, const char *name, Value *out) {
+  Gen *g = (Gen *)gen.u.o;
+  if (strcmp(name, "gi_running") == 0) { *out = vbool(g->state == GEN_RUNNING); return 1; }
+  if (strcmp(name, "gi_suspended") == 0) { *out = vbool(g->state == GEN_SUSPENDED); return 1; }
+  if (strcmp(name, "__name__") == 0) { *out = g->func->code->name; return 1; }
+  if (strcmp(name, "__qualname__") == 0) { *out = g->func->code->qualname; return 1; }
+  (void)vm;
+  return 0;
+}
