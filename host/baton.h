@@ -242,8 +242,16 @@ const bt_value *bt_get_global(bt_vm *vm, const char *name);
 const bt_value *bt_result(bt_vm *vm);
 
 /* After BT_ERROR: the traceback in CPython's format ("Traceback (most
-** recent call last): ...", ending with "Type: message\n"). */
+** recent call last): ...", ending with "Type: message\n").  After BT_DONE:
+** what CPython would print to stderr as it exits, "" mostly (see
+** bt_exit_code). */
 const char *bt_error_text(bt_vm *vm);
+/* After BT_DONE: the exit status CPython would end with.  0 when the
+** program ran to its end; an uncaught SystemExit (`raise SystemExit(3)`)
+** is a normal end too, not an error: its code as a C int (None: 0), or 1
+** when the code is not an int, whose str() bt_error_text then gives
+** ("msg\n", for the host to print to stderr). */
+int bt_exit_code(bt_vm *vm);
 /* After BT_LIMIT: which limit, e.g. "step limit exceeded (1000000 steps)". */
 const char *bt_limit_text(bt_vm *vm);
 

@@ -1419,7 +1419,7 @@ static int step_and_save(bt_vm *vm, StateFile *sf, Held *out, bool trace) {
       if (req != NULL) continue;
       rc = 4;
     } else if (st == BT_DONE || st == BT_ERROR || st == BT_LIMIT) {
-      rc = st == BT_DONE ? 0 : st == BT_ERROR ? 1 : 3;
+      rc = st == BT_DONE ? bt_exit_code(vm) & 0xff : st == BT_ERROR ? 1 : 3;
       reqs.n = 0;
     } else {
       state_drop(sf);
@@ -1433,7 +1433,8 @@ static int step_and_save(bt_vm *vm, StateFile *sf, Held *out, bool trace) {
       out_write(NULL, stdout, out->s, out->n);
       out_write(NULL, stdout, reqs.s, reqs.n);
       out_flush(NULL, stdout);
-      if (st == BT_ERROR) out_puts(NULL, stderr, bt_error_text(vm));
+      /* BT_DONE: what a SystemExit prints, mostly "" */
+      if (st == BT_ERROR || st == BT_DONE) out_puts(NULL, stderr, bt_error_text(vm));
       else if (st == BT_LIMIT) print_limit(bt_limit_text(vm));
     }
     free(reqs.s);
@@ -1731,6 +1732,10 @@ int main(int argc, char **argv) {
     else {
       out_flush(NULL, stdout);
       if (st == BT_ERROR) { out_puts(NULL, stderr, bt_error_text(vm)); rc = 1; }
+      else if (st == BT_DONE) {   /* a SystemExit's status and message */
+        out_puts(NULL, stderr, bt_error_text(vm));
+        rc = bt_exit_code(vm) & 0xff;
+      }
       else if (st == BT_LIMIT) {
         char t[64];
         /* the host's deadline passed while the program waited: the same

@@ -224,6 +224,19 @@ static char *ascii_numeric(VM *vm, Str *s, size_t *len) {
   return p;
 }
 
+/* CPython's "%.200R": the repr cut after 200 code points. */
+static int int_literal_error(VM *vm, Str *s, int base) {
+  Value rs;
+  size_t i, chars = 0;
+  const char *r;
+  if (vm_repr(vm, vobj(s), &rs)) return -1;
+  r = AS_STR(rs)->data;
+  for (i = 0; i < AS_STR(rs)->len; i++)
+    if (((unsigned char)r[i] & 0xC0) != 0x80 && ++chars > 200) break;
+  return vm_raise(vm, T_ValueError, "invalid literal for int() with base %d: %.*s",
+                  base, (int)i, r);
+}
+
 /* int(x), int(s, base) */
 static int parse_int_str(VM *vm, Str *s, int base, Value *out) {
   const char *p = s->data, *e = s->data + s->len;
@@ -231,7 +244,6 @@ static int parse_int_str(VM *vm, Str *s, int base, Value *out) {
     size_t n;
     char *a = ascii_numeric(vm, s, &n);
     int r;
-    Value rs;
     if (a == NULL) return -1;
     p = a;
     e = a + n;
@@ -247,21 +259,16 @@ static int parse_int_str(VM *vm, Str *s, int base, Value *out) {
       mem_free(&vm->mem, a, s->len + 1);
     }
     vm->exc = VUNDEF;
-    if (vm_repr(vm, vobj(s), &rs)) return -1;
-    return vm_raise(vm, T_ValueError, "invalid literal for int() with base %d: %s",
-                    base, AS_STR(rs)->data);
+    return int_literal_error(vm, s, base);
   }
   int bad = 0;
-  Value rs;
   while (p < e && (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r' || *p == '\f' || *p == '\v')) p++;
   while (e > p && (e[-1] == ' ' || e[-1] == '\t' || e[-1] == '\n' || e[-1] == '\r' ||
                    e[-1] == '\f' || e[-1] == '\v')) e--;
   if (p < e && big_from_str(vm, p, (size_t)(e - p), base, out, &bad) == 0) return 0;
   if (p < e && !bad) return -1;
   vm->exc = VUNDEF;
-  if (vm_repr(vm, vobj(s), &rs)) return -1;
-  return vm_raise(vm, T_ValueError, "invalid literal for int() with base %d: %s",
-                  base, AS_STR(rs)->data);
+  return int_literal_error(vm, s, base);
 }
 
 static int bi_int(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
@@ -528,12 +535,19 @@ static int bi_slice(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 
 /* ---- iteration builtins ---- */
 
+static bool is_callable(Value v);
+
 static int bi_iter(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (arg_nokw(vm, "iter", kw)) return -1;
   if (nargs < 1 || nargs > 2)
     return vm_raise(vm, T_TypeError, "iter expected at %s, got %d",
                     nargs < 1 ? "least 1 argument" : "most 2 arguments", nargs);
-  if (nargs == 2) return vm_raise(vm, T_TypeError, "iter(callable, sentinel) is not supported");
+  if (nargs == 2) {
+    /* iter(callable, sentinel): the prelude's generator calls it */
+    if (!is_callable(args[0]))
+      return vm_raise(vm, T_TypeError, "iter(v, w): v must be callable");
+    return BI_FALLBACK;
+  }
   return vm_getiter(vm, args[0], out);
 }
 
@@ -748,9 +762,10 @@ static int bi_sorted(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   static const char *const names[] = {"key", "reverse"};
   Value opt[2];
   List *l;
-  if (arg_kw(vm, "sort", args, nargs, kw, names, 2, opt)) return -1;
+  /* the positional count first, as CPython's sorted() */
   if (nargs != 1)
     return vm_raise(vm, T_TypeError, "sorted expected 1 argument, got %d", nargs);
+  if (arg_kw(vm, "sort", args, nargs, kw, names, 2, opt)) return -1;
   if (sort_reverse_arg(vm, opt[1])) return -1;
   if (is_gen(args[0]) || (opt[0].tag != V_UNDEF && opt[0].tag != V_NONE)) return BI_FALLBACK;
   if (vm_to_list(vm, args[0], &l)) return -1;
@@ -765,9 +780,9 @@ static int minmax(VM *vm, Value *args, int nargs, Tuple *kw, Value *out, bool is
   const char *fname = ismax ? "max" : "min";
   Value opt[2], it, x, best = VUNDEF;
   int r;
-  if (arg_kw(vm, fname, args, nargs, kw, names, 2, opt)) return -1;
   if (nargs == 0)
     return vm_raise(vm, T_TypeError, "%s expected at least 1 argument, got 0", fname);
+  if (arg_kw(vm, fname, args, nargs, kw, names, 2, opt)) return -1;
   if (opt[0].tag != V_UNDEF && opt[0].tag != V_NONE) return BI_FALLBACK;
   if (nargs == 1) {
     if (is_gen(args[0])) return BI_FALLBACK;
@@ -1051,12 +1066,14 @@ static int bi_type(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   return 0;
 }
 
+static bool is_callable(Value v) {
+  return v.tag == V_TYPE || v.tag == V_BUILTIN || v.tag == V_TOOL || IS_OBJ(v, OT_FUNC) ||
+         IS_OBJ(v, OT_BMETHOD);
+}
+
 static int bi_callable(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
-  Value v;
   if (arg_nokw(vm, "callable", kw) || arg_count(vm, "callable", nargs, 1, 1)) return -1;
-  v = args[0];
-  *out = vbool(v.tag == V_TYPE || v.tag == V_BUILTIN || v.tag == V_TOOL || IS_OBJ(v, OT_FUNC) ||
-               IS_OBJ(v, OT_BMETHOD));
+  *out = vbool(is_callable(args[0]));
   return 0;
 }
 
@@ -1070,9 +1087,10 @@ static int bi_chr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
     if (IS_BIG(args[0])) { vm->exc = VUNDEF; return vm_raise(vm, T_OverflowError, "Python int too large to convert to C int"); }
     return -1;
   }
+  if (c < INT32_MIN || c > INT32_MAX)   /* CPython converts to a C int first */
+    return vm_raise(vm, T_OverflowError, "Python int too large to convert to C int");
   if (c < 0 || c > 0x10FFFF) return vm_raise(vm, T_ValueError, "chr() arg not in range(0x110000)");
-  if (c >= 0xD800 && c <= 0xDFFF)
-    return vm_raise(vm, T_ValueError, "chr() of a surrogate is not supported");
+  /* a lone surrogate is a str as its '\ud800' literal is (3 bytes) */
   return str_new(vm, tmp, (size_t)utf8_encode((uint32_t)c, tmp), out);
 }
 
@@ -1214,7 +1232,7 @@ const Builtin builtin_table[] = {
   {"dict", bi_dict, "_dict", T_DICT},
   {"range", bi_range, NULL, T_RANGE},
   {"slice", bi_slice, NULL, T_SLICE},
-  {"iter", bi_iter, NULL, -1},
+  {"iter", bi_iter, "_iter", -1},
   {"next", bi_next, NULL, -1},
   {"enumerate", bi_enumerate, "_enumerate", T_ENUMERATE},
   {"zip", bi_zip, "_zip", T_ZIP},
@@ -1290,6 +1308,7 @@ static const struct { const Method *m; const int *n; int type; } families[MF__CO
   {gen_methods, &gen_methods_n, T_GENERATOR},
   {bytes_methods, &bytes_methods_n, T_BYTES},
   {bytearray_methods, &bytearray_methods_n, T_BYTEARRAY},
+  {exc_methods, &exc_methods_n, T_BaseException},
 };
 
 static int family_of(int type) {
@@ -1306,7 +1325,7 @@ static int family_of(int type) {
   case T_GENERATOR: return MF_GEN;
   case T_BYTES: return MF_BYTES;
   case T_BYTEARRAY: return MF_BYTEARRAY;
-  default: return -1;
+  default: return type >= T_FIRST_EXC ? MF_EXC : -1;
   }
 }
 
@@ -1381,6 +1400,13 @@ int builtins_init(VM *vm) {
     e.tag = V_ELLIPSIS;
     e.u.i = 0;
     if (str_newc(vm, "Ellipsis", &name) || dict_set(vm, vm->builtins, name, e)) return -1;
+    e.u.i = 1;
+    if (str_newc(vm, "NotImplemented", &name) || dict_set(vm, vm->builtins, name, e)) return -1;
+    /* CPython's old names of OSError */
+    if (str_newc(vm, "EnvironmentError", &name) ||
+        dict_set(vm, vm->builtins, name, vtype(T_OSError)) ||
+        str_newc(vm, "IOError", &name) || dict_set(vm, vm->builtins, name, vtype(T_OSError)))
+      return -1;
   }
   /* the prelude's namespace: its helpers written in C, then its Python
   ** functions as they are first needed (prelude_get) */

@@ -458,9 +458,10 @@ static int scan_decl(Comp *c, Ast *st, unsigned flag) {
       return cerr(c, st, tmp);
     }
     if (y && (y->flags & (SYM_USED | SYM_ASSIGNED)) && !(y->flags & flag)) {
-      snprintf(tmp, sizeof tmp, "name '%.*s' is %s prior to %s declaration",
+      /* CPython 3.11's words differ between the two cases */
+      snprintf(tmp, sizeof tmp, "name '%.*s' is %s %s declaration",
                (int)idlen(n), n->s,
-               (y->flags & SYM_ASSIGNED) ? "assigned to" : "used", what);
+               (y->flags & SYM_ASSIGNED) ? "assigned to before" : "used prior to", what);
       return cerr(c, st, tmp);
     }
     y = sym_add(c, c->cur, n->s, idlen(n));

@@ -125,7 +125,7 @@ static void scan(VM *vm, Gray *g, Obj *o) {
   case OT_EXC: {
     Exc *e = (Exc *)o;
     mark(vm, g, e->args); mark(vm, g, e->cause); mark(vm, g, e->context);
-    mark(vm, g, e->suggestion);
+    mark(vm, g, e->suggestion); mark(vm, g, e->attrs);
     for (i = 0; i < e->ntb; i++) mark_obj(vm, g, e->tb[i].code);
     break;
   }

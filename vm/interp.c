@@ -155,17 +155,9 @@ static int bind_args(VM *vm, Func *fn, uint32_t base, int nargs, Tuple *kwnames)
     if (kwv == NULL) return vm_nomem(vm);
   }
   for (i = 0; i < nkw; i++) kwv[i] = R[nargs + i];
-  if (nargs > npos) {
-    if (varargs < 0) {
-      int nkwonly_given = 0;
-      for (i = 0; i < nkw; i++) {
-        Str *k = AS_STR(kwnames->items[i]);
-        for (j = kwstart; j < kwstart + co->nkwonly; j++)
-          if (str_eq(k, AS_STR(AS_TUPLE(co->varnames)->items[j]))) nkwonly_given++;
-      }
-      too_many_error(vm, fn, nargs, nkwonly_given);
-      goto out;
-    }
+  /* too many positional arguments are reported after the keywords are
+  ** checked, as CPython's initialize_locals does */
+  if (nargs > npos && varargs >= 0) {
     extra = tuple_new(vm, (size_t)(nargs - npos));
     if (extra == NULL) goto out;
     for (i = npos; i < nargs; i++) extra->items[i - npos] = R[i];
@@ -207,6 +199,12 @@ static int bind_args(VM *vm, Func *fn, uint32_t base, int nargs, Tuple *kwnames)
                  fname(fn), k->data);
       goto out;
     }
+  }
+  if (nargs > npos && varargs < 0) {
+    int nkwonly_given = 0;
+    for (j = kwstart; j < kwstart + co->nkwonly; j++) nkwonly_given += R[j].tag != V_UNDEF;
+    too_many_error(vm, fn, nargs, nkwonly_given);
+    goto out;
   }
   ndef = fn->defaults.tag == V_OBJ ? (int)AS_TUPLE(fn->defaults)->len : 0;
   for (j = 0; j < npos; j++) {
@@ -257,25 +255,17 @@ static int vm_gen_type(Code *co) {
   if (strcmp(n, "zip") == 0) return T_ZIP;
   if (strcmp(n, "enumerate") == 0) return T_ENUMERATE;
   if (strcmp(n, "reversed") == 0) return T_REVERSED;
+  if (strcmp(n, "callable_iterator") == 0) return T_CALLABLE_ITER;
   return T_GENERATOR;
 }
 
 static int call_type(VM *vm, int t, Value *args, int nargs, Tuple *kwnames,
                      Value *out) {
   if (t >= T_FIRST_EXC) {
-    Tuple *tp;
-    Exc *e;
-    int i;
     if (kwnames && kwnames->len)
       return vm_raise(vm, T_TypeError, "%s() takes no keyword arguments",
                       type_names[t]);
-    tp = tuple_new(vm, (size_t)nargs);
-    if (tp == NULL) return -1;
-    for (i = 0; i < nargs; i++) tp->items[i] = args[i];
-    e = exc_new(vm, t, vobj(tp));
-    if (e == NULL) return -1;
-    *out = vobj(e);
-    return 0;
+    return exc_construct(vm, t, args, nargs, out);
   }
   if (vm->type_ctor[t] < 0)
     return vm_raise(vm, T_TypeError, "cannot create '%s' instances", type_names[t]);
@@ -881,25 +871,24 @@ static int do_raise(VM *vm, Value exc, Value cause, int x) {
   return exc_set(vm, exc);
 }
 
+/* `except ty`: ty is an exception class or a flat tuple of them, all
+** checked before any is matched (CPython 3.11's check_except_type_valid:
+** a nested tuple is a TypeError too). */
 static int exc_match(VM *vm, Value exc, Value ty, bool *out) {
   int et = AS_EXC(exc)->type;
-  if (ty.tag == V_TYPE && ty.u.i >= T_FIRST_EXC) {
-    *out = type_is_subtype(et, (int)ty.u.i);
-    return 0;
-  }
+  size_t i, n = 1;
+  Value *items = &ty;
   if (IS_OBJ(ty, OT_TUPLE)) {
-    size_t i;
-    Tuple *t = AS_TUPLE(ty);
-    *out = false;
-    for (i = 0; i < t->len; i++) {
-      bool m;
-      if (exc_match(vm, exc, t->items[i], &m)) return -1;
-      if (m) { *out = true; return 0; }
-    }
-    return 0;
+    items = AS_TUPLE(ty)->items;
+    n = AS_TUPLE(ty)->len;
   }
-  return vm_raise(vm, T_TypeError,
-                  "catching classes that do not inherit from BaseException is not allowed");
+  for (i = 0; i < n; i++)
+    if (items[i].tag != V_TYPE || items[i].u.i < T_FIRST_EXC)
+      return vm_raise(vm, T_TypeError,
+                      "catching classes that do not inherit from BaseException is not allowed");
+  *out = false;
+  for (i = 0; i < n && !*out; i++) *out = type_is_subtype(et, (int)items[i].u.i);
+  return 0;
 }
 
 #if BT_COMPUTED_GOTO
@@ -1366,7 +1355,16 @@ load_frame:
     vmcase(SETATTR) PROTECT(vm_setattr(vm, R[i.a], AS_STR(K[i.b]), R[i.c])); vmbreak;
     vmcase(DELATTR) PROTECT(vm_setattr(vm, R[i.a], AS_STR(K[i.b]), VUNDEF)); vmbreak;
     vmcase(UNPACK)
-      if (IS_OBJ(R[i.b], OT_GEN)) goto unpack_gen;
+      if (IS_OBJ(R[i.b], OT_GEN)) {
+        /* at most one item more than the targets, as CPython takes */
+        Value ga[2];
+        ga[0] = R[i.b];
+        ga[1] = vint(i.c);
+        pc--;
+        SAVEPC();
+        if (prelude_call(vm, "_iterlist_n", ga, 2, f->base + i.b, false) < 0) goto error;
+        goto load_frame;
+      }
       PROTECT(vm_unpack(vm, R[i.b], &R[i.a], i.c, -1));
       vmbreak;
     vmcase(UNPACKEX)
@@ -1677,7 +1675,7 @@ load_frame:
       goto error;
     }
     vmcase(EXCMATCH) {
-      bool m;
+      bool m = false;
       EXPECT(IS_OBJ(R[i.b], OT_EXC));
       PROTECT(exc_match(vm, R[i.b], R[i.c], &m));
       R[i.a] = vbool(m);

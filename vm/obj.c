@@ -193,7 +193,7 @@ int val_type(Value v) {
   case V_FLOAT: return T_FLOAT;
   case V_TYPE: return T_TYPE;
   case V_BUILTIN: case V_TOOL: return T_BUILTIN_FUNCTION;
-  case V_ELLIPSIS: return T_ELLIPSIS;
+  case V_ELLIPSIS: return v.u.i ? T_NOTIMPL : T_ELLIPSIS;
   case V_OBJ: break;
   default: return T_OBJECT;
   }

@@ -124,7 +124,8 @@ static int repr_rec(VM *vm, Value v, Buf *b, int depth) {
                       type_module((int)v.u.i) ? "." : "", type_names[v.u.i]);
   case V_BUILTIN: return buf_printf(vm, b, "<built-in function %s>", builtin_name((int)v.u.i));
   case V_UNDEF: return buf_put(vm, b, "<unbound>", 9);
-  case V_ELLIPSIS: return buf_put(vm, b, "Ellipsis", 8);
+  case V_ELLIPSIS:
+    return v.u.i ? buf_put(vm, b, "NotImplemented", 14) : buf_put(vm, b, "Ellipsis", 8);
   case V_TOOL:
     return buf_printf(vm, b, "<tool %s>", AS_STR(vm->tools[v.u.i].name)->data);
   default: break;
@@ -459,16 +460,8 @@ int vm_getattr_v(VM *vm, Value obj, Str *name, Value *out) {
   }
   if (val_type(obj) == T_GENERATOR && gen_getattr(vm, obj, n, out)) return 0;
   if (IS_OBJ(obj, OT_EXC)) {
-    Exc *e = AS_EXC(obj);
-    if (strcmp(n, "args") == 0) { *out = e->args; return 0; }
-    if (strcmp(n, "value") == 0 && type_is_subtype(e->type, T_StopIteration)) {
-      Tuple *a = AS_TUPLE(e->args);
-      *out = a->len ? a->items[0] : VNONE;
-      return 0;
-    }
-    if (strcmp(n, "__cause__") == 0) { *out = e->cause; return 0; }
-    if (strcmp(n, "__context__") == 0) { *out = e->context; return 0; }
-    if (strcmp(n, "__suppress_context__") == 0) { *out = vbool(e->suppress_context); return 0; }
+    int r = exc_getattr(vm, obj, n, out);
+    if (r) return r < 0 ? -1 : 0;
   }
   if (IS_OBJ(obj, OT_BMETHOD) && (strcmp(n, "__name__") == 0 || strcmp(n, "__qualname__") == 0)) {
     const Method *m = method_get(((BMethod *)obj.u.o)->method);
@@ -512,13 +505,16 @@ int vm_getattr(VM *vm, Value obj, const char *name, Value *out) {
 /* No builtin object allows setting or deleting attributes (v V_UNDEF: del). */
 int vm_setattr(VM *vm, Value obj, Str *name, Value v) {
   const char *n = name->data;
-  (void)v;
   if (obj.tag == V_TYPE)
     return vm_raise(vm, T_TypeError, "cannot set '%s' attribute of immutable type '%s'",
                     n, type_names[obj.u.i]);
   if (method_find(val_type(obj), n, name->len) >= 0)
     return vm_raise(vm, T_AttributeError, "'%s' object attribute '%s' is read-only",
                     val_type_name(obj), n);
+  if (IS_OBJ(obj, OT_EXC)) {
+    int r = exc_setattr(vm, obj, n, v);
+    if (r) return r < 0 ? -1 : 0;
+  }
   if (IS_OBJ(obj, OT_FUNC))
     return vm_raise(vm, T_AttributeError, "function attributes are not supported ('%s')", n);
   return vm_raise(vm, T_AttributeError, "'%s' object has no attribute '%s'",

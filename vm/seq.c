@@ -659,6 +659,27 @@ const char *vm_funcstr(VM *vm, Value fn, char *buf, size_t n) {
   return buf;
 }
 
+/* Unpack native iterable v into exactly n targets, taking at most one item
+** more than n (CPython stops there: an endless iterator is fine). */
+static int unpack_exact(VM *vm, Value v, Value *dst, int n) {
+  Value it, x;
+  int got = 0, r;
+  if (vm_getiter(vm, v, &it)) return -1;
+  for (;;) {
+    r = vm_iternext(vm, it, &x);
+    if (r < 0) return -1;
+    if (r == 0) break;
+    if (r != 1) return vm_raise(vm, T_SystemError, "unpack of a Python-level iterator");
+    if (got == n)
+      return vm_raise(vm, T_ValueError, "too many values to unpack (expected %d)", n);
+    dst[got++] = x;
+  }
+  if (got < n)
+    return vm_raise(vm, T_ValueError, "not enough values to unpack (expected %d, got %d)",
+                    n, got);
+  return 0;
+}
+
 /* Unpack into dst[0..n) (after < 0), or with a starred target: n items
 ** before the star, `after` items after it (dst has n + 1 + after slots). */
 int vm_unpack(VM *vm, Value v, Value *dst, int n, int after) {
@@ -673,6 +694,7 @@ int vm_unpack(VM *vm, Value v, Value *dst, int n, int after) {
       return vm_raise(vm, T_TypeError, "cannot unpack non-iterable %s object",
                       val_type_name(v));
     }
+    if (after < 0) return unpack_exact(vm, v, dst, n);
     if (vm_to_list(vm, v, &tmp)) return -1;
     items = tmp->items;
     len = tmp->len;

@@ -1,14 +1,15 @@
 /*
 ** snapshot.c - a paused or idle VM to bytes and back.
 **
-** ======================== Snapshot format, version 3 ========================
+** ======================== Snapshot format, version 4 ========================
 **
 ** All integers are little-endian.  Layout:
 **
 **   offset  size  field
 **   0       8     magic "BATONSNP"
-**   8       4     u32 format version (3; earlier versions, without asyncio
-**                 or the module registry, are refused)
+**   8       4     u32 format version (4; older versions, without asyncio,
+**                 bytes, the module registry or exception attributes, are
+**                 refused)
 **   12      4     u32 flags: bit 0 = an HMAC-SHA-256 tag ends the snapshot;
 **                 every other bit must be 0
 **   16      8     u64 body length B
@@ -35,7 +36,8 @@
 **          0x09 heap object: uv object index (OBJECTS order)
 **          0x0A code object: uv code index (CODES order)
 **          0x0B VM singleton: u8 (0 builtins dict, 1 the preallocated
-**               MemoryError, 2 the empty str "")
+**               MemoryError, 2 the empty str "", 3 Ellipsis,
+**               4 NotImplemented)
 **          0x20..0xFF  small int: tag - 0x40 (-32 .. 191), no payload
 **        Tags 0x0C..0x1F are invalid.
 **
@@ -110,8 +112,9 @@
 **               nregs x val
 **     CORO      as GEN (type shown 0); never SUSPENDED: a coroutine waits
 **               in the frames of its fiber
-**     EXC       uv TypeId, val args, val cause, val context,
-**               u8 suppress_context, uv ntb, ntb x (uv code, sv line)
+**     EXC       uv TypeId, val args, val cause, val context, val attrs
+**               (dict or None), u8 suppress_context, uv ntb,
+**               ntb x (uv code, sv line)
 **     VIEW      uv kind (TypeId), val dict
 **     FUTURE    u8 kind (FUT_*), u8 state (FS_*), u8 awaited (0..2),
 **               u8 flags (1 must_cancel, 2 started, 4 return_exceptions,
@@ -239,7 +242,7 @@ enum {
 #define SMALL_MIN (VT_SMALL - SMALL_BIAS)
 #define SMALL_MAX (0xFF - SMALL_BIAS)
 
-enum { SP_BUILTINS, SP_NOMEM, SP_EMPTY, SP__COUNT };
+enum { SP_BUILTINS, SP_NOMEM, SP_EMPTY, SP_ELLIPSIS, SP_NOTIMPL, SP__COUNT };
 /* A future's flag byte. */
 enum { FB_MUST_CANCEL = 1, FB_STARTED = 2, FB_REX = 4, FB_CANCEL_REQ = 8, FB__ALL = 15 };
 enum { CE_MODULE, CE_PRELUDE, CE_CHILD };
@@ -922,6 +925,7 @@ static int method_family_count(int fam) {
   case MF_FLOAT: return float_methods_n;
   case MF_RANGE: return range_methods_n;
   case MF_GEN: return gen_methods_n;
+  case MF_EXC: return exc_methods_n;
   default: return 0;
   }
 }
@@ -1556,6 +1560,11 @@ static void w_val(W *w, Value v) {
     break;
   }
   case V_TOOL: p[0] = VT_TOOL; n += put_uv(p + 1, (uint64_t)v.u.i); break;
+  case V_ELLIPSIS:
+    p[0] = VT_SPECIAL;
+    p[1] = v.u.i ? SP_NOTIMPL : SP_ELLIPSIS;
+    n = 2;
+    break;
   case V_OBJ: {
     Obj *o = v.u.o;
     if (o->marked) {                   /* seen: the common case */
@@ -1894,6 +1903,7 @@ static void w_obj(W *w, Obj *o) {
     w_val(w, e->args);
     w_val(w, e->cause);
     w_val(w, e->context);
+    w_val(w, e->attrs);
     w_u8(w, b, e->suppress_context ? 1 : 0);
     w_uv(w, b, e->ntb);
     for (i = 0; i < e->ntb; i++) {
@@ -2362,13 +2372,19 @@ static void r_val(R *r, Value *out, bool resolve) {
     if (!r->fail) *out = vobj(r->codes[ix]);
     return;
   }
-  case VT_SPECIAL:
-    switch (r_u8(r)) {
+  case VT_SPECIAL: {
+    unsigned sp = r_u8(r);
+    switch (sp) {
     case SP_BUILTINS: *out = vobj(vm->builtins); return;
     case SP_NOMEM: *out = vm->nomem; return;
     case SP_EMPTY: *out = vm->str_empty; return;
+    case SP_ELLIPSIS: case SP_NOTIMPL:
+      out->tag = V_ELLIPSIS;
+      out->u.i = sp == SP_NOTIMPL;
+      return;
     default: rfail(r, "unknown VM singleton"); return;
     }
+  }
   default:
     rfail(r, "unknown value tag 0x%02x", t);
   }
@@ -3256,12 +3272,13 @@ static void rec_obj(R *r, size_t i, int pass) {
   }
   case OT_EXC: {
     uint64_t type = r_uv(r);
-    Value args, cause, ctx;
+    Value args, cause, ctx, attrs;
     unsigned sup;
     size_t ntb;
     r_val(r, &args, link);
     r_val(r, &cause, link);
     r_val(r, &ctx, link);
+    r_val(r, &attrs, link);
     sup = r_u8(r);
     ntb = r_count(r, 2, "traceback entry");
     if (r->fail) return;
@@ -3274,7 +3291,7 @@ static void rec_obj(R *r, size_t i, int pass) {
       e = r_obj(r, OT_EXC, sizeof(Exc));
       if (e == NULL) return;
       e->type = (int32_t)type;
-      e->args = e->cause = e->context = VNONE;
+      e->args = e->cause = e->context = e->attrs = e->suggestion = VNONE;
       e->suppress_context = sup != 0;
       r->objs[i] = &e->h;
       if (ntb) {
@@ -3294,10 +3311,12 @@ static void rec_obj(R *r, size_t i, int pass) {
     } else {
       Exc *e = (Exc *)o;
       for (k = 0; k < ntb; k++) { r_uv(r); r_sv(r); }
-      if (!IS_OBJ(args, OT_TUPLE) || !exc_or(cause, true, false) || !exc_or(ctx, true, false)) {
+      if (!IS_OBJ(args, OT_TUPLE) || !exc_or(cause, true, false) || !exc_or(ctx, true, false) ||
+          !(attrs.tag == V_NONE || IS_OBJ(attrs, OT_DICT))) {
         rfail(r, "bad exception fields");
         return;
       }
+      e->attrs = attrs;
       e->args = args;
       e->cause = cause;
       e->context = ctx;

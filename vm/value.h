@@ -38,7 +38,7 @@ typedef enum {
   V_BUILTIN,     /* u.i: index into the builtin function table */
   V_OBJ,         /* u.o */
   V_TOOL,        /* u.i: index of a host tool registered in the VM */
-  V_ELLIPSIS     /* the Ellipsis singleton (...) */
+  V_ELLIPSIS     /* u.i 0: the Ellipsis singleton (...), 1: NotImplemented */
 } VTag;
 
 typedef struct Value {
@@ -79,6 +79,7 @@ typedef struct Value {
   X(BYTES, "bytes", OBJECT) X(BYTEARRAY, "bytearray", OBJECT) \
   X(BYTES_ITER, "bytes_iterator", OBJECT) \
   X(BYTEARRAY_ITER, "bytearray_iterator", OBJECT) \
+  X(CALLABLE_ITER, "callable_iterator", OBJECT) \
   /* exceptions */ \
   X(BaseException, "BaseException", OBJECT) \
   X(SystemExit, "SystemExit", BaseException) \
@@ -121,7 +122,34 @@ typedef struct Value {
   X(RuntimeWarning, "RuntimeWarning", Warning) \
   X(InvalidStateError, "InvalidStateError", Exception) \
   X(UnicodeEncodeError, "UnicodeEncodeError", UnicodeError) \
-  X(UnicodeDecodeError, "UnicodeDecodeError", UnicodeError)
+  X(UnicodeDecodeError, "UnicodeDecodeError", UnicodeError) \
+  /* the rest of CPython 3.11's builtin exceptions (appended: the TypeIds \
+     above are stored in snapshots) */ \
+  X(EOFError, "EOFError", Exception) \
+  X(BufferError, "BufferError", Exception) \
+  X(BlockingIOError, "BlockingIOError", OSError) \
+  X(ChildProcessError, "ChildProcessError", OSError) \
+  X(ConnectionError, "ConnectionError", OSError) \
+  X(BrokenPipeError, "BrokenPipeError", ConnectionError) \
+  X(ConnectionAbortedError, "ConnectionAbortedError", ConnectionError) \
+  X(ConnectionRefusedError, "ConnectionRefusedError", ConnectionError) \
+  X(ConnectionResetError, "ConnectionResetError", ConnectionError) \
+  X(FileExistsError, "FileExistsError", OSError) \
+  X(FileNotFoundError, "FileNotFoundError", OSError) \
+  X(InterruptedError, "InterruptedError", OSError) \
+  X(IsADirectoryError, "IsADirectoryError", OSError) \
+  X(NotADirectoryError, "NotADirectoryError", OSError) \
+  X(PermissionError, "PermissionError", OSError) \
+  X(ProcessLookupError, "ProcessLookupError", OSError) \
+  X(UnicodeTranslateError, "UnicodeTranslateError", UnicodeError) \
+  X(BytesWarning, "BytesWarning", Warning) \
+  X(EncodingWarning, "EncodingWarning", Warning) \
+  X(FutureWarning, "FutureWarning", Warning) \
+  X(ImportWarning, "ImportWarning", Warning) \
+  X(PendingDeprecationWarning, "PendingDeprecationWarning", Warning) \
+  X(ResourceWarning, "ResourceWarning", Warning) \
+  X(SyntaxWarning, "SyntaxWarning", Warning) \
+  X(UnicodeWarning, "UnicodeWarning", Warning)
 
 typedef enum {
 #define X(id, name, base) T_##id,
@@ -298,6 +326,8 @@ typedef struct Exc {
                         of NameError/AttributeError (CPython 3.11), or None */
   size_t ntb, captb;
   TbEntry *tb;       /* traceback, innermost last */
+  Value attrs;       /* dict of the attributes set on the instance
+                        (__notes__, OSError's filename, ...), or None */
 } Exc;
 
 /* ---- value constructors and tests ---- */

@@ -257,7 +257,7 @@ typedef struct Method {
 #define method_is_static(m) (((m)->flags & METH_STATIC) != 0)
 
 enum { MF_STR, MF_LIST, MF_TUPLE, MF_DICT, MF_SET, MF_INT, MF_FLOAT, MF_RANGE, MF_FUTURE,
-       MF_GEN, MF_BYTES, MF_BYTEARRAY, MF__COUNT };
+       MF_GEN, MF_BYTES, MF_BYTEARRAY, MF_EXC, MF__COUNT };
 extern const Method str_methods[], list_methods[], tuple_methods[], dict_methods[],
     set_methods[], int_methods[], float_methods[], range_methods[];
 extern const int str_methods_n, list_methods_n, tuple_methods_n, dict_methods_n,
@@ -509,6 +509,11 @@ int exc_set(VM *vm, Value exc);                  /* raise a ready exception */
 int exc_tb_add(VM *vm, Exc *e, Code *code, int line);
 int exc_format(VM *vm, Value exc, Buf *out);     /* traceback text */
 int exc_message(VM *vm, Value exc, Value *out);  /* str(e) */
+int exc_construct(VM *vm, int t, Value *args, int nargs, Value *out);
+int exc_getattr(VM *vm, Value exc, const char *name, Value *out); /* 1 found, 0 no */
+int exc_setattr(VM *vm, Value exc, const char *name, Value v);    /* 1 set, 0 no */
+extern const Method exc_methods[];
+extern const int exc_methods_n;
 
 /* vm/builtins.c */
 extern const Builtin builtin_table[];

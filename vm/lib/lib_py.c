@@ -27,12 +27,15 @@ const LibPrelude lib_prelude[] = {
   {"_tuple", "_iterlist",
     "def _tuple(*a):\n"
     "    return tuple(_iterlist(a[0]))\n"},
-  {"_set", "_iterlist",
+  {"_set", "",
     "def _set(*a):\n"
-    "    return set(_iterlist(a[0]))\n"},
-  {"_frozenset", "_iterlist",
+    "    s = set()\n"
+    "    for x in a[0]:\n"
+    "        s.add(x)\n"
+    "    return s\n"},
+  {"_frozenset", "_set",
     "def _frozenset(*a):\n"
-    "    return frozenset(_iterlist(a[0]))\n"},
+    "    return frozenset(_set(a[0]))\n"},
   {"_dict", "_iterlist",
     "def _dict(*a, **k):\n"
     "    return dict(_iterlist(a[0]), **k)\n"},
@@ -122,34 +125,35 @@ const LibPrelude lib_prelude[] = {
     "def _list_sort(lst, *, key=None, reverse=False):\n"
     "    if key is None:\n"
     "        return lst.sort(reverse=reverse)\n"
-    "    keys = [key(x) for x in lst]\n"
-    "    _sort_by_keys(lst, keys, reverse)\n"},
-  {"_minmax", "_iterlist",
+    "    items = lst[:]\n"
+    "    lst.clear()\n"
+    "    try:\n"
+    "        keys = [key(x) for x in items]\n"
+    "        _sort_by_keys(items, keys, reverse)\n"
+    "    finally:\n"
+    "        modified = len(lst) > 0\n"
+    "        lst[:] = items\n"
+    "    if modified:\n"
+    "        raise ValueError('list modified during sort')\n"},
+  {"_minmax", "",
     "_MISSING = []\n"
     "def _minmax(name, args, key, default):\n"
     "    if len(args) == 1:\n"
-    "        items = _iterlist(args[0])\n"
+    "        items = args[0]\n"
     "    else:\n"
     "        if default is not _MISSING:\n"
     "            raise TypeError(f'Cannot specify a default for {name}() with multiple positional arguments')\n"
     "        items = args\n"
-    "    if not items:\n"
+    "    best = bk = _MISSING\n"
+    "    for x in items:\n"
+    "        k = x if key is None else key(x)\n"
+    "        if best is _MISSING or ((k < bk) if name == 'min' else (k > bk)):\n"
+    "            best = x\n"
+    "            bk = k\n"
+    "    if best is _MISSING:\n"
     "        if default is not _MISSING:\n"
     "            return default\n"
     "        raise ValueError(f'{name}() arg is an empty sequence')\n"
-    "    if key is None:\n"
-    "        return min(items) if name == 'min' else max(items)\n"
-    "    best = items[0]\n"
-    "    bk = key(best)\n"
-    "    first = True\n"
-    "    for x in items:\n"
-    "        if first:\n"
-    "            first = False\n"
-    "            continue\n"
-    "        k = key(x)\n"
-    "        if (k < bk) if name == 'min' else (k > bk):\n"
-    "            best = x\n"
-    "            bk = k\n"
     "    return best\n"},
   {"_min", "_minmax",
     "def _min(*args, key=None, default=_MISSING):\n"
@@ -161,9 +165,11 @@ const LibPrelude lib_prelude[] = {
     "    if not args:\n"
     "        raise TypeError('max expected at least 1 argument, got 0')\n"
     "    return _minmax('max', args, key, default)\n"},
-  {"_sum", "_iterlist",
+  {"_sum", "",
     "def _sum(it, start=0):\n"
-    "    return sum(_iterlist(it), start)\n"},
+    "    for x in it:\n"
+    "        start = start + x\n"
+    "    return start\n"},
   {"_any", "",
     "def _any(it):\n"
     "    for x in it:\n"
@@ -197,9 +203,12 @@ const LibPrelude lib_prelude[] = {
     "    if a:\n"
     "        d.update(_iterlist(a[0]))\n"
     "    d.update(k)\n"},
-  {"_fromkeys", "_iterlist",
+  {"_fromkeys", "",
     "def _fromkeys(it, *v):\n"
-    "    return dict.fromkeys(_iterlist(it), *v)\n"},
+    "    d = dict.fromkeys((), *v)\n"
+    "    for x in it:\n"
+    "        d[x] = v[0] if v else None\n"
+    "    return d\n"},
   {"_setgen", "_iterlist",
     "def _setgen(a):\n"
     "    return [_iterlist(x) if type(x).__name__ == 'generator' else x for x in a]\n"},
@@ -233,6 +242,27 @@ const LibPrelude lib_prelude[] = {
   {"_set_isdisjoint", "_setgen",
     "def _set_isdisjoint(s, *a):\n"
     "    return s.isdisjoint(*_setgen(a))\n"},
+  {"_iter", "callable_iterator",
+    "def _iter(f, sentinel):\n"
+    "    return callable_iterator(f, sentinel)\n"},
+  {"callable_iterator", "",
+    "def callable_iterator(f, sentinel):\n"
+    "    while True:\n"
+    "        try:\n"
+    "            v = f()\n"
+    "        except StopIteration:\n"
+    "            return\n"
+    "        if v == sentinel:\n"
+    "            return\n"
+    "        yield v\n"},
+  {"_iterlist_n", "",
+    "def _iterlist_n(it, n):\n"
+    "    r = []\n"
+    "    for x in it:\n"
+    "        r.append(x)\n"
+    "        if len(r) > n:\n"
+    "            break\n"
+    "    return r\n"},
   {"sleep", "",
     "async def sleep(delay, result=None):\n"
     "    if delay <= 0:\n"

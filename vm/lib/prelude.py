@@ -35,11 +35,14 @@ def _tuple(*a):
 
 
 def _set(*a):
-    return set(_iterlist(a[0]))
+    s = set()
+    for x in a[0]:
+        s.add(x)
+    return s
 
 
 def _frozenset(*a):
-    return frozenset(_iterlist(a[0]))
+    return frozenset(_set(a[0]))
 
 
 def _dict(*a, **k):
@@ -146,35 +149,36 @@ def _sorted(it, *, key=None, reverse=False):
 def _list_sort(lst, *, key=None, reverse=False):
     if key is None:
         return lst.sort(reverse=reverse)
-    keys = [key(x) for x in lst]
-    _sort_by_keys(lst, keys, reverse)
+    items = lst[:]
+    lst.clear()
+    try:
+        keys = [key(x) for x in items]
+        _sort_by_keys(items, keys, reverse)
+    finally:
+        modified = len(lst) > 0
+        lst[:] = items
+    if modified:
+        raise ValueError('list modified during sort')
 
 
 _MISSING = []
 def _minmax(name, args, key, default):
     if len(args) == 1:
-        items = _iterlist(args[0])
+        items = args[0]
     else:
         if default is not _MISSING:
             raise TypeError(f'Cannot specify a default for {name}() with multiple positional arguments')
         items = args
-    if not items:
+    best = bk = _MISSING
+    for x in items:
+        k = x if key is None else key(x)
+        if best is _MISSING or ((k < bk) if name == 'min' else (k > bk)):
+            best = x
+            bk = k
+    if best is _MISSING:
         if default is not _MISSING:
             return default
         raise ValueError(f'{name}() arg is an empty sequence')
-    if key is None:
-        return min(items) if name == 'min' else max(items)
-    best = items[0]
-    bk = key(best)
-    first = True
-    for x in items:
-        if first:
-            first = False
-            continue
-        k = key(x)
-        if (k < bk) if name == 'min' else (k > bk):
-            best = x
-            bk = k
     return best
 
 
@@ -191,7 +195,9 @@ def _max(*args, key=None, default=_MISSING):
 
 
 def _sum(it, start=0):
-    return sum(_iterlist(it), start)
+    for x in it:
+        start = start + x
+    return start
 
 
 def _any(it):
@@ -235,7 +241,10 @@ def _dict_update(d, *a, **k):
 
 
 def _fromkeys(it, *v):
-    return dict.fromkeys(_iterlist(it), *v)
+    d = dict.fromkeys((), *v)
+    for x in it:
+        d[x] = v[0] if v else None
+    return d
 
 
 def _setgen(a):
@@ -280,3 +289,27 @@ def _set_issuperset(s, *a):
 
 def _set_isdisjoint(s, *a):
     return s.isdisjoint(*_setgen(a))
+
+
+def _iter(f, sentinel):
+    return callable_iterator(f, sentinel)
+
+
+def callable_iterator(f, sentinel):
+    while True:
+        try:
+            v = f()
+        except StopIteration:
+            return
+        if v == sentinel:
+            return
+        yield v
+
+
+def _iterlist_n(it, n):
+    r = []
+    for x in it:
+        r.append(x)
+        if len(r) > n:
+            break
+    return r
