@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "vm.h"
+#include "lib/re.h"
 #include "str.h"
 #include "dict.h"
 #include "bigint.h"
@@ -1278,6 +1279,8 @@ static const struct { const Method *m; const int *n; int type; } families[MF__CO
   {range_methods, &range_methods_n, T_RANGE},
   {future_methods, &future_methods_n, T_FUTURE},
   {gen_methods, &gen_methods_n, T_GENERATOR},
+  {re_pattern_methods, &re_pattern_methods_n, T_PATTERN},
+  {re_match_methods, &re_match_methods_n, T_MATCH},
 };
 
 static int family_of(int type) {
@@ -1292,6 +1295,8 @@ static int family_of(int type) {
   case T_RANGE: return MF_RANGE;
   case T_FUTURE: case T_TASK: return MF_FUTURE;
   case T_GENERATOR: return MF_GEN;
+  case T_PATTERN: return MF_PATTERN;
+  case T_MATCH: return MF_MATCH;
   default: return -1;
   }
 }

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "vm.h"
+#include "lib/re.h"
 #include "str.h"
 #include "dict.h"
 #include "bigint.h"
@@ -163,6 +164,8 @@ int vm_getitem(VM *vm, Value o, Value key, Value *out) {
   int rc;
   if (o.tag != V_OBJ) goto bad;
   switch (o.u.o->type) {
+  case OT_MATCH:
+    return re_match_getitem(vm, o, key, out);
   case OT_LIST: {
     List *l = AS_LIST(o);
     if (IS_OBJ(key, OT_SLICE)) {

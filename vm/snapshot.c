@@ -172,6 +172,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "vm.h"
+#include "lib/re.h"
 #include "dict.h"
 #include "str.h"
 #include "sha256.h"

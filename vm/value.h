@@ -76,6 +76,7 @@ typedef struct Value {
   X(REVERSED, "list_reverseiterator", OBJECT) \
   X(MAP, "map", OBJECT) X(FILTER, "filter", OBJECT) \
   X(ELLIPSIS, "ellipsis", OBJECT) X(NOTIMPL, "NotImplementedType", OBJECT) \
+  X(PATTERN, "Pattern", OBJECT) X(MATCH, "Match", OBJECT) \
   /* exceptions */ \
   X(BaseException, "BaseException", OBJECT) \
   X(SystemExit, "SystemExit", BaseException) \
@@ -116,7 +117,8 @@ typedef struct Value {
   X(UserWarning, "UserWarning", Warning) \
   X(DeprecationWarning, "DeprecationWarning", Warning) \
   X(RuntimeWarning, "RuntimeWarning", Warning) \
-  X(InvalidStateError, "InvalidStateError", Exception)
+  X(InvalidStateError, "InvalidStateError", Exception) \
+  X(re_error, "error", Exception)
 
 typedef enum {
 #define X(id, name, base) T_##id,
@@ -142,7 +144,9 @@ typedef enum {
   OT_GEN, OT_EXC, OT_VIEW,
   OT_CORO,           /* coroutine: a Gen (vm.h) whose code is async */
   OT_FUTURE,         /* asyncio future, task, gather (vm.h) */
-  OT_MODULE          /* an importable module (asyncio) */
+  OT_MODULE,         /* an importable module (asyncio) */
+  OT_PATTERN,        /* re.Pattern (vm/lib/re.h) */
+  OT_MATCH           /* re.Match (vm/lib/re.h) */
 } ObjType;
 
 struct Obj {

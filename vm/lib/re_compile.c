@@ -14,6 +14,7 @@
 #include <string.h>
 #include "re.h"
 #include "../str.h"
+#include "../limits.h"
 #include "re_casefix.h"
 
 #define RE_NELEM(a) (sizeof(a) / sizeof((a)[0]))
@@ -1340,6 +1341,10 @@ static int emit_set(C *c, const SetItem *set, uint32_t nset, int mode, uint32_t 
       for (ch = lo; ch <= hi && ch < 0x10000; ch++) {
         uint32_t l = mode == 2 ? re_lower(ch) : rc_ascii_lower(ch);
         int f;
+        if ((ch & 1023) == 0 && vm_charge(p->vm, 1024 / NATIVE_STEP * 8)) {
+          p->err->kind = RE_ERR_LIMIT;
+          goto out;
+        }
         map[l >> 3] |= (uint8_t)(1u << (l & 7));
         if (mode == 2 && (f = rc_fixes(l)) >= 0) {
           for (k = 0; k < 2 && re_casefix[f].other[k]; k++) {
@@ -1457,11 +1462,11 @@ static int compile_node(C *c, Node *n, uint32_t flags) {
         if (it->op == SI_LIT) cased = mode == 2 ? rc_iscased(it->a) : rc_ascii_cased(it->a);
         else if (it->op == SI_RANGE) {
           uint32_t ch;
-          if (it->b >= 0x10000 && mode == 2) cased = true;
+          if (it->b >= 0x10000) cased = true;
           for (ch = it->a; ch <= it->b && !cased; ch++)
             cased = mode == 2 ? rc_iscased(ch) : rc_ascii_cased(ch);
-          if (it->b >= 0x10000) cased = true;
         }
+        if (it->op == SI_LIT && it->a >= 0x10000) cased = true;
       }
       if (!cased) mode = 0;
       else op = mode == 2 ? RO_IN_U : RO_IN_A;
