@@ -582,12 +582,9 @@ static int p_subx(VM *vm, Value *args, int nargs, Tuple *kw, Value *out, const c
   if (self_is(vm, args[0], OT_PATTERN, name) ||
       re_bind(vm, name, args + 1, nargs - 1, kw, names, 3, 2, a))
     return -1;
-  if (!IS_STR(a[0])) {
-    if (need_str(vm, a[1])) return -1;
-    return BI_FALLBACK;   /* callable (or not): the prelude's _re_subx */
-  }
   if (need_str(vm, a[1])) return -1;
   if (a[2].tag != V_UNDEF && vm_index(vm, a[2], &count)) return -1;
+  if (!IS_STR(a[0])) return BI_FALLBACK;   /* a function: _re_sub(n) in Python */
   literal = memchr(AS_STR(a[0])->data, '\\', AS_STR(a[0])->len) == NULL;
   if (!literal && tpl_parse(vm, PAT(args[0])->prog, a[0], &t)) return -1;
   if (re_state_init(vm, &st, PAT(args[0])->prog, AS_STR(a[1]), 0,
@@ -919,10 +916,10 @@ int re_repr(VM *vm, Value v, Buf *b) {
 
 /* ---- module natives (re.py wraps them) ---- */
 
-/* re._compile(pattern, flags): a Pattern, or the pattern itself */
-static int r_compile(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+/* re._make(pattern, flags): a Pattern, or the pattern itself (re.py caches) */
+static int r_make(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   int64_t flags = 0;
-  if (arg_nokw(vm, "_compile", kw) || arg_count(vm, "_compile", nargs, 2, 2)) return -1;
+  if (arg_nokw(vm, "_make", kw) || arg_count(vm, "_make", nargs, 2, 2)) return -1;
   if (args[1].tag == V_INT || args[1].tag == V_BOOL) flags = args[1].u.i;
   else if (!IS_BIG(args[1]))
     return vm_raise(vm, T_TypeError, "unsupported operand type(s) for &: '%s' and 'int'",
@@ -973,7 +970,7 @@ static int r_types(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 }
 
 const Builtin re_natives[] = {
-  {"re._compile", r_compile, NULL, -1},
+  {"re._make", r_make, NULL, -1},
   {"re.escape", r_escape, NULL, -1},
   {"re._types", r_types, NULL, -1},
 };
