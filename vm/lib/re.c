@@ -135,6 +135,7 @@ static int compile_error(VM *vm, const ReError *err, Value pattern) {
   if (err->kind == RE_ERR_NOMEM) return vm_nomem(vm);
   if (err->kind == RE_ERR_LIMIT) return -1;
   if (err->kind == RE_ERR_OVERFLOW) return vm_raise(vm, T_OverflowError, "%s", err->msg);
+  if (err->kind == RE_ERR_RECURSION) return vm_raise(vm, T_RecursionError, "%s", err->msg);
   if (err->kind == RE_ERR_VALUE) return vm_raise(vm, T_ValueError, "%s", err->msg);
   if (buf_put(vm, &b, err->msg, strlen(err->msg))) return -1;
   if (err->pos >= 0) {
@@ -922,7 +923,7 @@ static int r_make(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (arg_nokw(vm, "_make", kw) || arg_count(vm, "_make", nargs, 2, 2)) return -1;
   if (args[1].tag == V_INT || args[1].tag == V_BOOL) flags = args[1].u.i;
   else if (!IS_BIG(args[1]))
-    return vm_raise(vm, T_TypeError, "unsupported operand type(s) for &: '%s' and 'int'",
+    return vm_raise(vm, T_TypeError, "unsupported operand type(s) for &: '%s' and 'RegexFlag'",
                     val_type_name(args[1]));
   if (IS_OBJ(args[0], OT_PATTERN)) {
     if (flags)
@@ -943,7 +944,8 @@ static int r_escape(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   size_t i;
   if (arg_nokw(vm, "escape", kw) || arg_count(vm, "escape", nargs, 1, 1)) return -1;
   if (!IS_STR(args[0]))
-    return vm_raise(vm, T_TypeError, "expected str or bytes, got %s", val_type_name(args[0]));
+    return vm_raise(vm, T_TypeError, "decoding to str: need a bytes-like object, %s found",
+                    val_type_name(args[0]));
   s = AS_STR(args[0]);
   for (i = 0; i < s->len; i++) {
     char c = s->data[i];

@@ -30,7 +30,8 @@ enum {
   RE_ERR_OVERFLOW,   /* OverflowError(msg) */
   RE_ERR_VALUE,      /* ValueError(msg) */
   RE_ERR_NOMEM,      /* MemoryError (or the memory limit) */
-  RE_ERR_LIMIT       /* a limit ended the run (vm->limit_hit) */
+  RE_ERR_LIMIT,      /* a limit ended the run (vm->limit_hit) */
+  RE_ERR_RECURSION   /* RecursionError: nested deeper than CPython's parser goes */
 };
 typedef struct ReError {
   int kind;

@@ -683,6 +683,12 @@ static int escape(P *p, uint32_t c, ReCode *out) {
 static Seq *parse_sub(P *p, bool verbose, int nested);
 static Seq *parse(P *p, bool verbose, int nested, bool first);
 
+/* CPython's recursive parser reaches its recursion limit at 496 nested
+** groups (two calls a level); so does this one, which also bounds the C
+** stack used by the parser and the compiler (every construct that nests
+** goes through parse). */
+#define RE_MAX_NESTED 991
+
 static int add_set(P *p, SetItem **v, uint32_t *n, uint32_t *cap, int op, uint32_t a, uint32_t b) {
   if (p_grow(p, (void **)v, cap, *n + 1, sizeof **v)) return -1;
   (*v)[*n].op = (uint8_t)op;
@@ -1129,10 +1135,16 @@ static bool is_ws(uint32_t c) {
 }
 
 static Seq *parse(P *p, bool verbose, int nested, bool first) {
-  Seq *sub = seq_new(p), *out;
+  Seq *sub, *out;
   Tok t;
   uint32_t i;
-  if (!sub) return NULL;
+  if (nested > RE_MAX_NESTED) {
+    p->err->kind = RE_ERR_RECURSION;
+    p->err->pos = -1;
+    strcpy(p->err->msg, "maximum recursion depth exceeded");
+    return NULL;
+  }
+  if (!(sub = seq_new(p))) return NULL;
   for (;;) {
     if (p->toklen == 0) break;
     if (tk_is(p, '|') || tk_is(p, ')')) break;
