@@ -94,7 +94,8 @@ $(B)/async_bench: tools/bench/async_bench.c $(B)/libbaton.a
 
 # libFuzzer: fuzz_compile (lexer + parser + compiler + a bounded run, seeded
 # with the case programs), fuzz_restore (snapshot bytes restored and run,
-# seeded with every snapshot test_snapshot takes) and fuzz_host (a program, then host actions that
+# seeded with every snapshot test_snapshot takes), fuzz_re (the regex engine:
+# a pattern and a subject under a step limit) and fuzz_host (a program, then host actions that
 # answer its tool calls), FUZZ_SECONDS each.
 FUZZ_SECONDS ?= 60
 FUZZ_FLAGS = -g -O1 -fsanitize=fuzzer,address,undefined $(WARN) -Ihost
@@ -103,6 +104,7 @@ fuzz: $(B)/test_snapshot
 	clang $(FUZZ_FLAGS) -o $(B)/fuzz_compile tests/fuzz/fuzz_compile.c $(LIB_SRC) -lm
 	clang $(FUZZ_FLAGS) -o $(B)/fuzz_host tests/fuzz/fuzz_host.c $(LIB_SRC) -lm
 	clang $(FUZZ_FLAGS) -o $(B)/fuzz_restore tests/fuzz/fuzz_restore.c $(LIB_SRC) -lm
+	clang $(FUZZ_FLAGS) -o $(B)/fuzz_re tests/fuzz/fuzz_re.c $(LIB_SRC) -lm
 	$(B)/test_snapshot --write-seeds $(B)/fuzz-restore-seeds > /dev/null
 	$(B)/fuzz_compile -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -timeout=10 \
 	  -rss_limit_mb=1024 -print_final_stats=1 $(B)/fuzz-corpus tests/cases tests/async
@@ -110,6 +112,9 @@ fuzz: $(B)/test_snapshot
 	  -rss_limit_mb=1024 -print_final_stats=1 $(B)/fuzz-host-corpus tests/fuzz/host-seeds
 	$(B)/fuzz_restore -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -timeout=10 \
 	  -rss_limit_mb=2048 -print_final_stats=1 $(B)/fuzz-restore-corpus $(B)/fuzz-restore-seeds
+	@mkdir -p $(B)/fuzz-re-corpus
+	$(B)/fuzz_re -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -timeout=10 \
+	  -rss_limit_mb=1024 -print_final_stats=1 $(B)/fuzz-re-corpus tests/fuzz/re-seeds
 
 clean:
 	rm -rf $(B)
