@@ -1,6 +1,16 @@
 # baton - build, test, benchmark.  Needs only a C compiler and make;
 # re2c and lemon are needed only for `make regen`.
 
+# No built-in rules and no suffix rules.  The generated sources (lexer.c from
+# lexer.re, grammar.c from grammar.y, and any added later) are committed,
+# and a checkout gives files their times in no set order: with make's
+# built-in `%.c: %.y` rule, a grammar.y that checked out a moment after
+# grammar.c would have make run yacc on a lemon grammar (and fail, or with
+# bison installed overwrite the parser).  The build never runs a generator;
+# `make regen` is the one way to regenerate.
+MAKEFLAGS += -r
+.SUFFIXES:
+
 CC ?= cc
 CFLAGS ?= -O2
 WARN = -std=c11 -Wall -Wextra -Werror
@@ -8,14 +18,13 @@ ALLCFLAGS = $(WARN) $(CFLAGS) -fPIC -Ihost
 LDLIBS = -lm
 B = build
 
-LIB_SRC = $(wildcard vm/*.c vm/lib/*.c) grammar/ast.c grammar/parse.c grammar/grammar.c \
-          lexer/lexer.c host/api.c host/value.c host/schema.c
+LIB_SRC = $(wildcard vm/*.c vm/lib/*.c) grammar/ast.c grammar/parse.c grammar/source.c \
+          grammar/grammar.c lexer/lexer.c host/api.c host/value.c host/schema.c
 LIB_OBJ = $(LIB_SRC:%.c=$(B)/obj/%.o)
 HDRS = $(wildcard vm/*.h vm/lib/*.h grammar/*.h lexer/*.h host/*.h)
 UNIT_SRC = $(wildcard tests/unit/test_*.c)
 UNIT_BIN = $(UNIT_SRC:tests/unit/%.c=$(B)/%)
-EXAMPLES = $(B)/test_example_sync_host $(B)/test_example_event_host \
-           $(B)/test_example_async_host
+EXAMPLES = $(patsubst host/examples/%.c,$(B)/test_example_%,$(wildcard host/examples/*.c))
 
 .PHONY: demo all test test-fast test-sanitize asan unit bench regen fuzz clean
 
@@ -79,12 +88,13 @@ regen:
 # Programs under baton and python3 in the same run (speedup per program and
 # geometric mean), then the host API costs in nanoseconds, the VM's cost per
 # async request, and the wall time of concurrent async tool commands.
-bench: all $(B)/api_bench $(B)/async_bench
+bench: all $(B)/api_bench $(B)/async_bench python
 	python3 tools/bench/run.py $(B)/baton
 	$(B)/api_bench
 	$(B)/async_bench
 	python3 tools/bench/async_wall.py $(B)/baton
 	@$(B)/test_snapshot --bench | grep -E "^(small agent|1 MB)"
+	$(PYTHON) tools/bench/python_bench.py $(B)
 
 $(B)/api_bench: tools/bench/api_bench.c $(B)/libbaton.a
 	$(CC) $(ALLCFLAGS) -o $@ $< $(B)/libbaton.a $(LDLIBS)
@@ -120,7 +130,9 @@ clean:
 	rm -rf $(B)
 
 # The Python package (host/python) built in place into $(B)/python over
-# libbaton.a: PYTHONPATH=$(B)/python python3 -c 'import baton'.
+# libbaton.a: PYTHONPATH=$(B)/python python3 -c 'import baton'.  The
+# library's symbols stay inside the extension (hidden): the process's own
+# libraries must not interpose on them (libc has an aio_cancel too).
 # (`pip install ./host/python` builds the same from the sources.)
 PYTHON ?= python3
 PY_INC = $(shell $(PYTHON) -c "import sysconfig; print(sysconfig.get_paths()['include'])")
@@ -132,5 +144,5 @@ $(B)/python/baton/_baton$(PY_EXT): host/python/baton/_baton.c host/python/baton/
     host/python/baton/_convert.h $(PY_PKG) $(B)/libbaton.a
 	@mkdir -p $(B)/python/baton
 	cp $(PY_PKG) $(B)/python/baton/
-	$(CC) $(ALLCFLAGS) -shared -I$(PY_INC) -o $@ host/python/baton/_baton.c \
-	  host/python/baton/_convert.c $(B)/libbaton.a $(LDLIBS)
+	$(CC) $(ALLCFLAGS) -shared -fvisibility=hidden -Wl,--exclude-libs,ALL -I$(PY_INC) -o $@ \
+	  host/python/baton/_baton.c host/python/baton/_convert.c $(B)/libbaton.a $(LDLIBS)

@@ -97,8 +97,11 @@ typedef struct bt_error {
 typedef enum bt_type {
   BT_NONE, BT_BOOL, BT_INT, BT_BIGINT, BT_FLOAT, BT_STR,
   BT_LIST, BT_TUPLE, BT_DICT, BT_SET,
-  BT_OTHER                 /* a value with no host form (function, ...):
+  BT_OTHER,                /* a value with no host form (function, ...):
                               u.str holds its repr */
+  BT_BYTES                 /* bytes (and bytearray, which arrives as
+                              bytes): u.str holds the raw bytes (any
+                              values, NUL included); no JSON form */
 } bt_type;
 
 #define BT_MAX_DEPTH 200
@@ -112,7 +115,8 @@ struct bt_value {
     double f;                                /* BT_FLOAT */
     struct { const char *s; size_t len; } str; /* BT_STR (UTF-8), BT_BIGINT
                                                 (decimal digits, optional
-                                                '-'), BT_OTHER */
+                                                '-'), BT_OTHER, BT_BYTES
+                                                (raw bytes) */
     struct { const bt_value *items; size_t n; } seq;  /* LIST, TUPLE, SET */
     struct { const bt_value *keys, *vals; size_t n; } map; /* BT_DICT */
   } u;
@@ -213,8 +217,10 @@ bt_status bt_fail(bt_vm *vm, uint64_t id, const char *exc_type, const char *msg)
 ** request: {"id": 1, "tool": "search", "args": [...], "kwargs": {...}}.
 ** Formatted as Python's json.dumps(): tuples and sets become arrays,
 ** int/float/bool/None dict keys become strings as json.dumps converts them;
-** other keys, nan/inf and BT_OTHER have no JSON form: NULL is returned
-** (the reason in bt_error_text). */
+** other keys, nan/inf, BT_OTHER and BT_BYTES have no JSON form: NULL is
+** returned (the reason in bt_error_text: for bytes, "Object of type bytes
+** is not JSON serializable", as json.dumps says; a host that wants them
+** sends them itself, e.g. as base64 or a list of ints). */
 const char *bt_value_to_json(bt_vm *vm, const bt_value *v, size_t *len);
 const char *bt_request_json(bt_vm *vm, const bt_request *req, size_t *len);
 

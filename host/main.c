@@ -15,6 +15,7 @@
 #include <limits.h>
 #include <poll.h>
 #include <signal.h>
+#include <stdarg.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -25,30 +26,60 @@
 #include "baton.h"
 #include "mcp.h"
 
-static const char usage[] =
-  "usage: baton run [options] FILE.py      run a program (FILE '-' reads stdin)\n"
-  "       baton run [options] -c CODE      run CODE\n"
-  "       baton start [options] FILE.py --state S.snap\n"
-  "                                    run until the program needs the host, then\n"
-  "                                    print the requests and save the state\n"
-  "       baton resume S.snap [--result ID=JSON]... [--error ID=Type:message]...\n"
-  "                                    restore, fulfil, run on, save the state again\n"
-  "       baton describe --tools FILE.json print the tools as Python stubs\n"
-  "       baton dis FILE.py                show the register code of every function\n"
-  "       baton mcp [--config FILE]        an MCP server whose run_python tool runs\n"
-  "                                    programs that call other MCP servers' tools\n"
-  "                                    (baton mcp --help)\n"
-  "       baton --help | --version\n"
-  "\n"
+/* ---- help ----
+** In pieces: `baton --help` prints them all, `baton CMD --help` the
+** usage of CMD and the sections it takes, so that each option is described
+** once. */
+
+enum { H_ABOUT = 1, H_TOOLS = 2, H_STATE = 4, H_LIMITS = 8, H_EXIT = 16 };
+
+typedef struct Command {
+  const char *name;
+  const char *usage;
+  unsigned sections;
+} Command;
+
+static const Command commands[] = {
+  {"run",
+   "usage: baton run [options] FILE.py      run a program (FILE '-' reads stdin)\n"
+   "       baton run [options] -c CODE      run CODE\n",
+   H_ABOUT | H_TOOLS | H_LIMITS | H_EXIT},
+  {"start",
+   "usage: baton start [options] (FILE.py | -c CODE) --state S.snap\n"
+   "                                    run until the program needs the host, then\n"
+   "                                    save the state and print the requests\n",
+   H_ABOUT | H_STATE | H_LIMITS | H_EXIT},
+  {"resume",
+   "usage: baton resume S.snap [--result ID=JSON]... [--error ID=Type:message]...\n"
+   "                                    restore, fulfil, run on, save the state again\n",
+   H_STATE | H_EXIT},
+  {"describe",
+   "usage: baton describe --tools FILE.json print the tools as Python stubs\n",
+   H_TOOLS},
+  {"dis",
+   "usage: baton dis FILE.py | -c CODE     show the register code of every function\n",
+   0},
+  {"mcp",
+   "usage: baton mcp [--config FILE] [options]\n"
+   "                                    an MCP server (stdio) whose run_python tool\n"
+   "                                    runs programs calling other MCP servers' tools\n",
+   0},
+};
+#define NCOMMANDS (int)(sizeof commands / sizeof commands[0])
+
+static const char help_about[] =
   "The program runs in a sandbox: no files, network, environment, clock or\n"
   "imports.  Its output goes to stdout; an uncaught exception prints a\n"
-  "CPython-style traceback to stderr.\n"
-  "\n"
+  "CPython-style traceback to stderr.\n";
+
+static const char help_tools[] =
   "tools:\n"
   "  --tool NAME=COMMAND  make NAME(...) callable; each call runs COMMAND (with\n"
   "                       sh -c) with {\"args\": [...], \"kwargs\": {...}} on stdin\n"
   "                       and takes its stdout (JSON) as the result.  A non-zero\n"
-  "                       exit raises RuntimeError with the command's stderr; a\n"
+  "                       exit, a signal or output that is not JSON raises\n"
+  "                       RuntimeError: tool 'NAME' failed: exit status 1: <the\n"
+  "                       last line of its stderr> (all of it under --trace); a\n"
   "                       result {\"error\": {\"type\": T, \"message\": M}} raises T(M).\n"
   "  --async-tool NAME=COMMAND\n"
   "                       the same for an async tool: a call returns an awaitable\n"
@@ -61,10 +92,18 @@ static const char usage[] =
   "                       units='C'\") makes calls bind like a Python def, and then\n"
   "                       every argument arrives in kwargs by parameter name;\n"
   "                       \"async\": true (or a signature \"async def NAME(...)\")\n"
-  "                       declares an async tool\n"
-  "  --jobs N             tool commands running at once, the others wait their\n"
-  "                       turn (default: the number of CPUs, but at least 32, as\n"
-  "                       tool commands mostly wait on I/O)\n"
+  "                       declares an async tool.  The commands of a --tools\n"
+  "                       file run in the file's folder\n"
+  "  --jobs N             tool commands running at once (1 to 1024), the others\n"
+  "                       wait their turn (default: the number of CPUs, but at\n"
+  "                       least 32, as tool commands mostly wait on I/O)\n"
+  "  --max-tool-output N  bytes a tool command may write to stdout, and to stderr\n"
+  "                       (K, M, G suffixes); beyond, the command is stopped and\n"
+  "                       the call raises RuntimeError: tool 'NAME' failed: output\n"
+  "                       larger than N bytes.  Default 16M; 0 = no limit\n"
+  "  --tool-timeout SECONDS  time one tool command may take; beyond, it is\n"
+  "                       stopped and the call raises RuntimeError: tool 'NAME'\n"
+  "                       failed: no answer within ... Default 300; 0 = no limit\n"
   "  --trace              print to stderr each request (->), its result (<-) and\n"
   "                       each cancellation (-x)\n"
   "  --snapshot-every-pause  (run) at every request save the VM, free it and go on\n"
@@ -72,8 +111,10 @@ static const char usage[] =
   "  asyncio.sleep(d) is served by a timer.  A call the program no longer wants\n"
   "  (a cancelled task, a wait_for that timed out, a failed gather) has its\n"
   "  command stopped: SIGTERM to its process group, SIGKILL to what is left\n"
-  "  0.2 s later.\n"
-  "\n"
+  "  0.2 s later.  So has every command still running when the run ends, or\n"
+  "  when baton gets SIGINT, SIGTERM or SIGHUP.\n";
+
+static const char help_state[] =
   "start / resume (a shell script can drive a program one step per process):\n"
   "  --state FILE         where start saves the state; resume saves back to its\n"
   "                       snapshot unless --state names another file\n"
@@ -81,23 +122,122 @@ static const char usage[] =
   "  --error ID=Type:msg  fail request ID: the call raises Type(msg)\n"
   "  --key-file FILE      authenticate the state with an HMAC keyed by FILE's bytes\n"
   "  Tools for start are declared with --tool NAME, --async-tool NAME (or\n"
-  "  NAME=COMMAND, the command unused) or --tools; the requests print on stdout\n"
-  "  as JSON lines, after the program's output:\n"
+  "  NAME=COMMAND, the command unused) or --tools.  The state is saved first\n"
+  "  (to a temporary file beside it, then renamed over it); only then does the\n"
+  "  step's output print, followed by the requests as JSON lines:\n"
   "  {\"id\": 1, \"tool\": \"search\", \"args\": [...], \"kwargs\": {...}}\n"
   "  asyncio.sleep(d) prints as a request of tool \"asyncio.sleep\" with args\n"
-  "  [d]: answer it (with any result) once d seconds have passed.\n"
-  "\n"
-  "limits (per run):\n"
-  "  --max-steps N        stop after about N steps (jumps and calls); default none\n"
-  "  --max-memory N       bytes the program may use (K, M, G suffixes); default 256M\n"
-  "  --max-depth N        Python call depth (RecursionError beyond); default 1000\n"
-  "  --max-output N       bytes the program may print; default none\n"
-  "  --max-calls N        tool calls; default none\n"
-  "  --timeout SECONDS    wall-clock time for the run; default none\n"
-  "\n"
+  "  [d]: answer it (with any result) once d seconds have passed.\n";
+
+static const char help_limits[] =
+  "limits (per run; N is a whole number, 0 means no limit where allowed;\n"
+  "the defaults are far above what a working agent program needs, and soon\n"
+  "reached by a runaway one):\n"
+  "  --max-steps N        stop after about N steps (jumps, calls, and native\n"
+  "                       work by its size); default 1000000000 (seconds of\n"
+  "                       busy work), 0 = no limit\n"
+  "  --max-memory N       bytes the program may use, at least 1 (K, M, G\n"
+  "                       suffixes); default 256M\n"
+  "  --max-depth N        Python call depth (RecursionError beyond), at least 1;\n"
+  "                       default 1000\n"
+  "  --max-output N       bytes the program may print (K, M, G); default 10M,\n"
+  "                       0 = no limit\n"
+  "  --max-calls N        tool calls; default 0 = no limit\n"
+  "  --timeout SECONDS    wall-clock time for the run (such as 30 or 0.5);\n"
+  "                       default 600, 0 = no limit\n"
+  "  (resume keeps the limits the state was started with, lowered by these\n"
+  "  flags where given)\n";
+
+static const char help_exit[] =
   "exit status: 0 done, 1 uncaught exception or syntax error, 2 usage or I/O\n"
-  "error, 3 a limit stopped the run, 4 (start, resume) paused: requests printed\n"
-  "and the state saved.\n";
+  "error (output that cannot be written: a full disk ...), 3 a limit stopped\n"
+  "the run, 4 (start, resume) paused: the state saved and the requests printed.\n"
+  "Output into a closed pipe ends baton as it ends any command in a pipeline:\n"
+  "killed by SIGPIPE, quietly.  On SIGINT, SIGTERM or SIGHUP baton stops its\n"
+  "tool commands, writes what output it holds and dies of that signal (status\n"
+  "128+N in a shell).\n";
+
+/* ---- output: nothing is lost silently ----
+** Every write to stdout and stderr goes through out_*, which end baton
+** when a write fails: output that cannot be written must not look like a
+** run that succeeded.  SIGPIPE stays ignored (a tool command that exits
+** without reading its stdin must not kill baton), so a closed pipe shows
+** as EPIPE: baton then raises SIGPIPE on itself and dies quietly, as a
+** command in a pipeline should.  Any other failure prints one line (if
+** stderr still works) and exits 2, the status of an I/O error.  Tool
+** commands still running are stopped first. */
+
+typedef struct Host Host;
+static void host_stop_all(Host *h);
+
+static void out_fail(Host *h, FILE *f) {
+  int e = errno;
+  if (h) host_stop_all(h);
+  if (e == EPIPE) {
+    signal(SIGPIPE, SIG_DFL);
+    raise(SIGPIPE);
+  }
+  if (f != stderr)
+    fprintf(stderr, "baton: cannot write the output: %s\n", strerror(e ? e : EIO));
+  exit(2);
+}
+
+static void out_write(Host *h, FILE *f, const char *s, size_t n) {
+  if (n && fwrite(s, 1, n, f) != n) out_fail(h, f);
+}
+
+static void out_puts(Host *h, FILE *f, const char *s) {
+  out_write(h, f, s, strlen(s));
+}
+
+static void out_printf(Host *h, FILE *f, const char *fmt, ...) {
+  va_list ap;
+  int r;
+  va_start(ap, fmt);
+  r = vfprintf(f, fmt, ap);
+  va_end(ap);
+  if (r < 0) out_fail(h, f);
+}
+
+/* Flush, and report a failure stdio met earlier and kept (ferror). */
+static void out_flush(Host *h, FILE *f) {
+  if (fflush(f) != 0 || ferror(f)) out_fail(h, f);
+}
+
+/* A usage error: one line, then where to read more; status 2. */
+static int usage_error(const char *cmd, const char *fmt, ...) {
+  va_list ap;
+  out_puts(NULL, stderr, "baton: ");
+  va_start(ap, fmt);
+  if (vfprintf(stderr, fmt, ap) < 0) out_fail(NULL, stderr);
+  va_end(ap);
+  out_printf(NULL, stderr, "\ntry 'baton%s%s --help'\n", cmd ? " " : "", cmd ? cmd : "");
+  return 2;
+}
+
+static const Command *find_command(const char *name) {
+  int i;
+  for (i = 0; i < NCOMMANDS; i++)
+    if (strcmp(commands[i].name, name) == 0) return &commands[i];
+  return NULL;
+}
+
+/* The help of one command, or of all (c NULL), on stdout. */
+static void print_help(const Command *c) {
+  unsigned sections = c ? c->sections : H_ABOUT | H_TOOLS | H_STATE | H_LIMITS | H_EXIT;
+  int i;
+  if (c) out_puts(NULL, stdout, c->usage);
+  else
+    for (i = 0; i < NCOMMANDS; i++)
+      out_printf(NULL, stdout, "%s%s", i ? "       " : "", commands[i].usage + (i ? 7 : 0));
+  if (c == NULL)
+    out_puts(NULL, stdout, "       baton --help | --version | CMD --help\n");
+  if (sections & H_ABOUT) out_printf(NULL, stdout, "\n%s", help_about);
+  if (sections & H_TOOLS) out_printf(NULL, stdout, "\n%s", help_tools);
+  if (sections & H_STATE) out_printf(NULL, stdout, "\n%s", help_state);
+  if (sections & H_LIMITS) out_printf(NULL, stdout, "\n%s", help_limits);
+  if (sections & H_EXIT) out_printf(NULL, stdout, "\n%s", help_exit);
+}
 
 /* ---- small helpers ---- */
 
@@ -144,32 +284,157 @@ static char *read_file(const char *path, size_t *len) {
   return p;
 }
 
+/* ---- stopping on a signal ----
+** SIGINT, SIGTERM and SIGHUP set stop_signal (and, SA_RESETHAND, restore
+** the default action: a second one kills baton at once).  `run` notices
+** it at its next step or wake-up, stops its tool commands (each runs in a
+** process group of its own, which a Ctrl-C in the terminal never reaches),
+** writes the output it holds and dies of the same signal.  A program that
+** computes without pause is stopped through the clock: once a signal came,
+** now_ms reads as the end of time, so the VM ends the run at its next
+** budget check (every BUDGET_CHUNK steps).  The one variable a signal
+** handler may write is the only mutable global here. */
+static volatile sig_atomic_t stop_signal;
+
+static void on_stop_signal(int signo) {
+  stop_signal = signo;
+}
+
+/* Catch the signals that ask baton to stop, unless baton was started with
+** them ignored (as a shell starts a background job). */
+static void catch_stop_signals(void) {
+  static const int sigs[] = {SIGINT, SIGTERM, SIGHUP};
+  struct sigaction sa, old;
+  size_t i;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_handler = on_stop_signal;
+  sa.sa_flags = SA_RESETHAND | SA_RESTART;
+  sigemptyset(&sa.sa_mask);
+  for (i = 0; i < sizeof sigs / sizeof sigs[0]; i++)
+    if (sigaction(sigs[i], NULL, &old) == 0 && old.sa_handler != SIG_IGN)
+      sigaction(sigs[i], &sa, NULL);
+}
+
 static uint64_t now_ms(void *ud) {
   struct timespec ts;
   (void)ud;
+  if (stop_signal) return UINT64_MAX;
   clock_gettime(CLOCK_MONOTONIC, &ts);
   return (uint64_t)ts.tv_sec * 1000u + (uint64_t)ts.tv_nsec / 1000000u;
 }
 
-static void to_stdout(void *ud, const char *s, size_t n) {
-  (void)ud;
-  fwrite(s, 1, n, stdout);
+/* ---- numeric flags ----
+** Every numeric flag is checked whole: digits only (no sign, no spaces),
+** within its range, K/M/G suffixes where it counts bytes.  A bad value is
+** a usage error naming the flag, never a silent default. */
+
+typedef struct NumFlag {
+  const char *name;
+  unsigned long long min, max;
+  bool bytes;              /* K, M, G suffixes allowed */
+} NumFlag;
+
+static const NumFlag num_flags[] = {
+  {"--max-steps", 0, UINT64_MAX, false},
+  {"--max-memory", 1, SIZE_MAX / 2, true},
+  {"--max-depth", 1, UINT32_MAX, false},
+  {"--max-output", 0, SIZE_MAX / 2, true},
+  {"--max-calls", 0, UINT64_MAX, false},
+  {"--max-tool-output", 0, SIZE_MAX / 2, true},
+  {"--jobs", 1, 1024, false},
+};
+
+/* Seconds as whole milliseconds, for --timeout: "30", "0.5", "0.001". */
+#define MAX_TIMEOUT_S 1000000000ull   /* about 31 years */
+
+/* The limits of `baton run` and `start` when no flag sets them: numbers an
+** agent program doing real work never reaches (a billion steps is about
+** several seconds of busy interpreting; ten megabytes of output is more than
+** any model reads back; ten minutes for the run and five for one tool
+** call outlast any answer worth waiting for) and a runaway loop, printer
+** or hung tool always does, soon (a billion steps of `while True: pass`
+** take about 6 s of CPU). */
+#define DEFAULT_STEPS 1000000000ull
+#define DEFAULT_OUTPUT (10u << 20)
+#define DEFAULT_TIMEOUT_MS 600000ull
+#define DEFAULT_TOOL_TIMEOUT_MS 300000ull
+
+/* "baton: step limit exceeded (...)", and the flag that raises it. */
+static void print_limit(const char *text) {
+  static const char *const flags[][2] = {
+    {"step limit", "--max-steps N (0: none)"}, {"output limit", "--max-output N (0: none)"},
+    {"tool call limit", "--max-calls N (0: none)"}, {"time limit", "--timeout SECONDS (0: none)"},
+    {"memory limit", "--max-memory N"},
+  };
+  size_t i;
+  for (i = 0; i < sizeof flags / sizeof flags[0]; i++)
+    if (strncmp(text, flags[i][0], strlen(flags[i][0])) == 0) {
+      out_printf(NULL, stderr, "baton: %s; raise it with %s\n", text, flags[i][1]);
+      return;
+    }
+  out_printf(NULL, stderr, "baton: %s\n", text);
 }
 
-static int parse_size(const char *s, unsigned long long *out) {
-  char *end;
-  unsigned long long v;
-  errno = 0;
-  v = strtoull(s, &end, 10);
-  if (errno || end == s) return -1;
-  if (*end == 'K' || *end == 'k') { v <<= 10; end++; }
-  else if (*end == 'M' || *end == 'm') { v <<= 20; end++; }
-  else if (*end == 'G' || *end == 'g') { v <<= 30; end++; }
-  if (*end) return -1;
-  *out = v;
+static const NumFlag *find_num_flag(const char *name) {
+  size_t i;
+  for (i = 0; i < sizeof num_flags / sizeof num_flags[0]; i++)
+    if (strcmp(num_flags[i].name, name) == 0) return &num_flags[i];
+  return NULL;
+}
+
+/* s as f's value into *out; 0, or -1 after a usage error naming f. */
+static int parse_num(const char *cmd, const NumFlag *f, const char *s, unsigned long long *out) {
+  unsigned long long v = 0, mult = 1;
+  const char *p = s;
+  bool over = false;
+  for (; *p >= '0' && *p <= '9'; p++) {
+    if (v > (ULLONG_MAX - (unsigned)(*p - '0')) / 10) over = true;
+    else v = v * 10 + (unsigned)(*p - '0');
+  }
+  if (f->bytes && p > s) {
+    if (*p == 'K' || *p == 'k') { mult = 1ull << 10; p++; }
+    else if (*p == 'M' || *p == 'm') { mult = 1ull << 20; p++; }
+    else if (*p == 'G' || *p == 'g') { mult = 1ull << 30; p++; }
+  }
+  if (p == s || *p) {
+    usage_error(cmd, "%s wants a whole number%s, got '%s'", f->name,
+                f->bytes ? " of bytes (K, M, G suffixes)" : "", s);
+    return -1;
+  }
+  if (over || v > ULLONG_MAX / mult || v * mult < f->min || v * mult > f->max) {
+    usage_error(cmd, "%s must be from %llu to %llu, got '%s'", f->name, f->min, f->max, s);
+    return -1;
+  }
+  *out = v * mult;
   return 0;
 }
 
+/* --timeout and --tool-timeout: seconds with an optional fraction, into
+** whole milliseconds (a fraction of a millisecond counts as one). */
+static int parse_seconds(const char *cmd, const char *flag, const char *s, unsigned long long *ms) {
+  unsigned long long whole = 0, frac = 0, scale = 1000;
+  const char *p = s;
+  bool digits = false, over = false, rest = false;
+  for (; *p >= '0' && *p <= '9'; p++, digits = true) {
+    if (whole > MAX_TIMEOUT_S) over = true;
+    else whole = whole * 10 + (unsigned)(*p - '0');
+  }
+  if (*p == '.')
+    for (p++; *p >= '0' && *p <= '9'; p++, digits = true) {
+      if (scale > 1) { scale /= 10; frac += (unsigned)(*p - '0') * scale; }
+      else if (*p != '0') rest = true;
+    }
+  if (!digits || *p) {
+    usage_error(cmd, "%s wants seconds (such as 30 or 0.5), got '%s'", flag, s);
+    return -1;
+  }
+  if (over || whole > MAX_TIMEOUT_S) {
+    usage_error(cmd, "%s must be from 0 to %llu seconds, got '%s'", flag, MAX_TIMEOUT_S, s);
+    return -1;
+  }
+  *ms = whole * 1000 + frac + (rest ? 1 : 0);
+  return 0;
+}
 /* ---- a minimal JSON reader for --tools files and tool error results ---- */
 
 typedef struct JTok { const char *p, *end; } JTok;
@@ -321,13 +586,16 @@ static bool tool_error(const char *s, size_t n, char **type, char **msg) {
 
 typedef struct ToolDef {
   char *name, *command, *signature, *doc;
+  char *dir;               /* the folder the command runs in: that of the
+                              --tools file declaring it; NULL: baton's own */
   bool async;              /* registered with BT_TOOL_ASYNC */
 } ToolDef;
 
-/* Declare a tool, or redeclare one: a NULL field keeps its earlier value,
-** the async flag is the latest declaration's. */
+/* Declare a tool, or redeclare one: a NULL field keeps its earlier value
+** (the folder goes with the command), the async flag is the latest
+** declaration's. */
 static void add_tool(ToolDef **tools, int *n, const char *name, const char *command,
-                     const char *signature, const char *doc, bool async) {
+                     const char *dir, const char *signature, const char *doc, bool async) {
   int i;
   for (i = 0; i < *n; i++)
     if (strcmp((*tools)[i].name, name) == 0) break;
@@ -337,7 +605,12 @@ static void add_tool(ToolDef **tools, int *n, const char *name, const char *comm
     (*tools)[i].name = xstrndup(name, strlen(name));
     (*n)++;
   }
-  if (command) { free((*tools)[i].command); (*tools)[i].command = xstrndup(command, strlen(command)); }
+  if (command) {
+    free((*tools)[i].command);
+    free((*tools)[i].dir);
+    (*tools)[i].command = xstrndup(command, strlen(command));
+    (*tools)[i].dir = dir ? xstrndup(dir, strlen(dir)) : NULL;
+  }
   if (signature) { free((*tools)[i].signature); (*tools)[i].signature = xstrndup(signature, strlen(signature)); }
   if (doc) { free((*tools)[i].doc); (*tools)[i].doc = xstrndup(doc, strlen(doc)); }
   (*tools)[i].async = async;
@@ -351,14 +624,19 @@ static int jbool(JTok *t) {
   return -1;
 }
 
-/* [{"name": .., "command": .., "signature": .., "doc": .., "async": ..}, ...] */
+/* [{"name": .., "command": .., "signature": .., "doc": .., "async": ..}, ...]
+** The commands run in the file's folder, so that a file and the tool
+** scripts beside it work from anywhere ("python3 tools/weather.py"). */
 static int load_tools(const char *path, ToolDef **tools, int *n) {
   size_t len;
   char *src = read_file(path, &len);
+  const char *slash = strrchr(path, '/');
+  char *dir = slash ? xstrndup(path, slash == path ? 1 : (size_t)(slash - path)) : NULL;
   JTok t;
   int rc = -1;
   if (src == NULL) {
-    fprintf(stderr, "baton: can't read %s: %s\n", path, strerror(errno));
+    out_printf(NULL, stderr, "baton: can't read %s: %s\n", path, strerror(errno));
+    free(dir);
     return -1;
   }
   t.p = src;
@@ -381,7 +659,7 @@ static int load_tools(const char *path, ToolDef **tools, int *n) {
         free(k);
         if (bad) break;
       }
-      if (!bad && name) add_tool(tools, n, name, cmd, sig, doc, async == 1);
+      if (!bad && name) add_tool(tools, n, name, cmd, dir, sig, doc, async == 1);
       free(name); free(cmd); free(sig); free(doc);
       if (bad || !name) break;
       jws(&t);
@@ -392,9 +670,10 @@ static int load_tools(const char *path, ToolDef **tools, int *n) {
   }
   jws(&t);
   if (rc == 0 && t.p != t.end) rc = -1;
-  if (rc) fprintf(stderr, "baton: %s: expected a JSON list of {\"name\", \"command\", \"signature\", "
+  if (rc) out_printf(NULL, stderr, "baton: %s: expected a JSON list of {\"name\", \"command\", \"signature\", "
                   "\"doc\", \"async\"}\n", path);
   free(src);
+  free(dir);
   return rc;
 }
 
@@ -410,7 +689,9 @@ static int load_tools(const char *path, ToolDef **tools, int *n) {
 
 typedef struct Call {
   uint64_t id;
-  const char *command;     /* its tool's (owned by the ToolDef) */
+  const char *tool;        /* its tool's name, command and folder (owned by
+                              the ToolDef) */
+  const char *command, *dir;
   char *input;             /* {"args": [...], "kwargs": {...}}, for stdin */
   size_t inlen;
 } Call;
@@ -422,6 +703,10 @@ typedef struct Proc {
   size_t inoff;            /* bytes of call.input written */
   char *obuf, *ebuf;       /* stdout and stderr so far */
   size_t olen, ocap, elen, ecap;
+  uint64_t due;            /* monotonic ns by which it must be done; 0: never */
+  const char *fault;       /* why it is to be stopped, when it is: "output"
+                              or "stderr" grew past --max-tool-output (then
+                              read no more), or "time" passed --tool-timeout */
 } Proc;
 
 typedef struct Timer {
@@ -429,10 +714,13 @@ typedef struct Timer {
   uint64_t due;            /* monotonic ns */
 } Timer;
 
-typedef struct Host {
+struct Host {
   bt_vm *vm;
   const ToolDef *tools;
   int ntools, jobs;
+  size_t max_tool_output;  /* bytes of a command's stdout, and of its stderr;
+                              0: no limit */
+  uint64_t tool_timeout;   /* ms a command may take; 0: no limit */
   bool trace;
   uint64_t deadline;       /* monotonic ns by which the run must end; 0: none */
   bool timed_out;          /* the host ended the run: the deadline passed
@@ -443,7 +731,7 @@ typedef struct Host {
   int nprocs;
   Timer *timers;
   int ntimers;
-} Host;
+};
 
 static uint64_t mono_ns(void) {
   struct timespec ts;
@@ -486,6 +774,12 @@ static int proc_start(Proc *p) {
     dup2(fd[0], 0);
     dup2(fd[3], 1);
     dup2(fd[5], 2);
+    if (p->call.dir && chdir(p->call.dir) != 0) {
+      /* only async-signal-safe calls between fork and exec */
+      static const char m[] = "baton: cannot enter the folder of the tools file\n";
+      if (write(2, m, sizeof m - 1) < 0) _exit(126);
+      _exit(126);
+    }
     execl("/bin/sh", "sh", "-c", p->call.command, (char *)NULL);
     _exit(127);
   }
@@ -500,6 +794,8 @@ static int proc_start(Proc *p) {
   p->inoff = 0;
   p->obuf = p->ebuf = NULL;
   p->olen = p->ocap = p->elen = p->ecap = 0;
+  p->fault = NULL;
+  p->due = 0;
   return 0;
 }
 
@@ -540,9 +836,18 @@ static bool proc_reaped(Proc *p, int *status) {
   return got != 0;   /* -1 (ECHILD) would mean no such child: do not wait for it */
 }
 
+/* Keep n more bytes a command wrote to stdout or stderr, within max
+** bytes (0: no limit); past it, mark the command too big. */
+static void proc_keep(Proc *p, const char *what, char **buf, size_t *len, size_t *cap,
+                      const char *s, size_t n, size_t max) {
+  if (max && n > max - *len) { p->fault = what; return; }
+  append(buf, len, cap, s, n);
+}
+
 /* After poll: move bytes between a command and its buffers.  f holds its
-** three pollfds (stdin, stdout, stderr). */
-static void proc_io(Proc *p, const struct pollfd *f) {
+** three pollfds (stdin, stdout, stderr).  A command that writes more than
+** max bytes is read no further (it is stopped after the poll). */
+static void proc_io(Proc *p, const struct pollfd *f, size_t max) {
   char tmp[65536];
   ssize_t got;
   if (p->in >= 0 && (f[0].revents & (POLLOUT | POLLERR | POLLHUP))) {
@@ -553,45 +858,103 @@ static void proc_io(Proc *p, const struct pollfd *f) {
   }
   if (p->out >= 0 && (f[1].revents & (POLLIN | POLLERR | POLLHUP))) {
     got = read(p->out, tmp, sizeof tmp);
-    if (got > 0) append(&p->obuf, &p->olen, &p->ocap, tmp, (size_t)got);
+    if (got > 0) proc_keep(p, "output", &p->obuf, &p->olen, &p->ocap, tmp, (size_t)got, max);
     else if (got == 0 || errno != EAGAIN) { close(p->out); p->out = -1; }
   }
   if (p->err >= 0 && (f[2].revents & (POLLIN | POLLERR | POLLHUP))) {
     got = read(p->err, tmp, sizeof tmp);
-    if (got > 0) append(&p->ebuf, &p->elen, &p->ecap, tmp, (size_t)got);
+    if (got > 0) proc_keep(p, "stderr", &p->ebuf, &p->elen, &p->ecap, tmp, (size_t)got, max);
     else if (got == 0 || errno != EAGAIN) { close(p->err); p->err = -1; }
   }
 }
 
-/* Answer a finished command's request from its exit status and output. */
-static void proc_deliver(bt_vm *vm, Proc *p, int status, bool trace) {
-  const char *out = p->obuf ? p->obuf : "";
-  size_t olen = p->olen;
-  char *type, *msg;
+/* Whether s is valid UTF-8 (no overlong forms, surrogates or code points
+** past U+10FFFF). */
+static bool utf8_ok(const unsigned char *s) {
+  while (*s) {
+    unsigned c = *s++, n, cp, k;
+    if (c < 0x80) continue;
+    if (c >= 0xC2 && c <= 0xDF) { n = 1; cp = c & 0x1F; }
+    else if (c >= 0xE0 && c <= 0xEF) { n = 2; cp = c & 0x0F; }
+    else if (c >= 0xF0 && c <= 0xF4) { n = 3; cp = c & 0x07; }
+    else return false;
+    for (k = 0; k < n; k++, s++) {
+      if ((*s & 0xC0) != 0x80) return false;
+      cp = cp << 6 | (*s & 0x3Fu);
+    }
+    if ((n == 2 && (cp < 0x800 || (cp >= 0xD800 && cp <= 0xDFFF))) ||
+        (n == 3 && (cp < 0x10000 || cp > 0x10FFFF)))
+      return false;
+  }
+  return true;
+}
+
+/* A host fault: the call raises RuntimeError(msg).  A message that is not
+** valid UTF-8 (a tool's stderr may hold any bytes) goes with every byte
+** outside printable ASCII as '?', so that it still names the tool. */
+static void host_fault(bt_vm *vm, uint64_t id, const char *msg) {
+  char *m;
+  size_t i;
+  if (utf8_ok((const unsigned char *)msg)) {
+    bt_fail(vm, id, "RuntimeError", msg);
+    return;
+  }
+  m = xstrndup(msg, strlen(msg));
+  for (i = 0; m[i]; i++)
+    if ((unsigned char)m[i] < 0x20 || (unsigned char)m[i] > 0x7e) m[i] = '?';
+  bt_fail(vm, id, "RuntimeError", m);
+  free(m);
+}
+
+/* Up to max bytes of s as one line, for a message: line breaks and tabs
+** as spaces. */
+static void one_line(char *dst, const char *s, size_t n, size_t max) {
+  size_t i;
+  if (n > max) n = max;
+  for (i = 0; i < n; i++) dst[i] = s[i] == '\n' || s[i] == '\r' || s[i] == '\t' ? ' ' : s[i];
+  dst[n] = 0;
+}
+
+/* Answer a finished command's request from its exit status and output.
+** The command's own {"error": ...} raises the type it names; a command
+** that fails (exit status, signal) or answers something that is not JSON
+** is a host fault: RuntimeError naming the tool, in one line (the last
+** line of its stderr; the whole of it under --trace). */
+static void proc_deliver(Host *h, Proc *p, int status) {
+  bt_vm *vm = h->vm;
+  const char *out = p->obuf ? p->obuf : "", *e = p->ebuf ? p->ebuf : "";
+  size_t olen = p->olen, elen = p->elen;
+  char *type, *msg, m[700], part[256];
   while (olen && (out[olen - 1] == '\n' || out[olen - 1] == '\r')) olen--;
-  if (trace) fprintf(stderr, "<- #%llu %.*s\n", (unsigned long long)p->call.id, (int)olen, out);
+  while (elen && (e[elen - 1] == '\n' || e[elen - 1] == '\r')) elen--;
+  if (h->trace) {
+    out_printf(h, stderr, "<- #%llu %.*s\n", (unsigned long long)p->call.id, (int)olen, out);
+    if (elen) out_printf(h, stderr, "<- #%llu stderr:\n%.*s\n", (unsigned long long)p->call.id, (int)elen, e);
+  }
   if (tool_error(out, olen, &type, &msg)) {
     bt_fail(vm, p->call.id, type ? type : "RuntimeError", msg ? msg : "");
     free(type);
     free(msg);
   } else if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-    const char *e = p->ebuf ? p->ebuf : "";
-    size_t elen = p->elen;
-    char tmp[64];
-    while (elen && (e[elen - 1] == '\n' || e[elen - 1] == '\r')) elen--;
-    if (elen == 0) {
-      if (WIFEXITED(status)) snprintf(tmp, sizeof tmp, "tool command exited with status %d", WEXITSTATUS(status));
-      else snprintf(tmp, sizeof tmp, "tool command killed by signal %d", WTERMSIG(status));
-      bt_fail(vm, p->call.id, "RuntimeError", tmp);
-    } else {
-      char *m = xstrndup(e, elen);
-      bt_fail(vm, p->call.id, "RuntimeError", m);
-      free(m);
-    }
+    const char *last = e + elen;
+    while (last > e && last[-1] != '\n') last--;
+    one_line(part, last, (size_t)(e + elen - last), 200);
+    if (WIFEXITED(status))
+      snprintf(m, sizeof m, "tool '%.200s' failed: exit status %d%s%s", p->call.tool,
+               WEXITSTATUS(status), part[0] ? ": " : "", part);
+    else
+      snprintf(m, sizeof m, "tool '%.200s' failed: killed by signal %d%s%s", p->call.tool,
+               WTERMSIG(status), part[0] ? ": " : "", part);
+    host_fault(vm, p->call.id, m);
   } else if (bt_fulfil_json(vm, p->call.id, out, olen) != BT_OK) {
-    char m[300];
-    snprintf(m, sizeof m, "tool returned invalid JSON: %s", bt_error_text(vm));
-    bt_fail(vm, p->call.id, "ValueError", m);
+    one_line(part, out, olen, 40);
+    if (olen == 0)
+      snprintf(m, sizeof m, "tool '%.200s' returned no output (a JSON value was expected)",
+               p->call.tool);
+    else
+      snprintf(m, sizeof m, "tool '%.200s' returned invalid JSON (first bytes: \"%.40s\"%s): %.200s",
+               p->call.tool, part, olen > 40 ? "..." : "", bt_error_text(vm));
+    host_fault(vm, p->call.id, m);
   }
 }
 
@@ -632,14 +995,14 @@ static bool host_busy(const Host *h) {
 /* Take a request the VM has just issued: a timer for asyncio.sleep, a call
 ** in the queue for a tool.  A call that cannot be made fails at once. */
 static void host_accept(Host *h, const bt_request *r) {
-  const char *command = NULL;
+  const char *command = NULL, *tool = NULL, *dir = NULL;
   size_t len;
   char *input;
   int k;
   if (strcmp(r->tool, BT_SLEEP_TOOL) == 0) {
     if (h->trace) {
       const char *a = bt_value_to_json(h->vm, r->args, &len);
-      fprintf(stderr, "-> #%llu %s %.*s\n", (unsigned long long)r->id, r->tool,
+      out_printf(h, stderr, "-> #%llu %s %.*s\n", (unsigned long long)r->id, r->tool,
               a ? (int)len : 0, a ? a : "");
     }
     h->timers = xrealloc(h->timers, (size_t)(h->ntimers + 1) * sizeof *h->timers);
@@ -649,13 +1012,17 @@ static void host_accept(Host *h, const bt_request *r) {
     return;
   }
   for (k = 0; k < h->ntools; k++)
-    if (strcmp(h->tools[k].name, r->tool) == 0) command = h->tools[k].command;
+    if (strcmp(h->tools[k].name, r->tool) == 0) {
+      tool = h->tools[k].name;
+      command = h->tools[k].command;
+      dir = h->tools[k].dir;
+    }
   input = call_json(h->vm, r, &len);
   if (input == NULL) {
     bt_fail(h->vm, r->id, "TypeError", "tool arguments cannot be converted to JSON");
     return;
   }
-  if (h->trace) fprintf(stderr, "-> #%llu %s %s\n", (unsigned long long)r->id, r->tool, input);
+  if (h->trace) out_printf(h, stderr, "-> #%llu %s %s\n", (unsigned long long)r->id, r->tool, input);
   if (command == NULL) {
     free(input);
     bt_fail(h->vm, r->id, "RuntimeError", "tool has no command");
@@ -663,7 +1030,9 @@ static void host_accept(Host *h, const bt_request *r) {
   }
   h->queue = xrealloc(h->queue, (size_t)(h->nqueue + 1) * sizeof *h->queue);
   h->queue[h->nqueue].id = r->id;
+  h->queue[h->nqueue].tool = tool;
   h->queue[h->nqueue].command = command;
+  h->queue[h->nqueue].dir = dir;
   h->queue[h->nqueue].input = input;
   h->queue[h->nqueue].inlen = len;
   h->nqueue++;
@@ -678,10 +1047,14 @@ static void host_start_queued(Host *h) {
     p->call = h->queue[0];
     memmove(h->queue, h->queue + 1, (size_t)--h->nqueue * sizeof *h->queue);
     if (proc_start(p)) {
-      bt_fail(h->vm, p->call.id, "RuntimeError", "cannot start the tool command");
+      char m[400];
+      snprintf(m, sizeof m, "tool '%.200s' failed: cannot start its command: %s", p->call.tool,
+               strerror(errno));
+      host_fault(h->vm, p->call.id, m);
       free(p->call.input);
       continue;
     }
+    if (h->tool_timeout) p->due = mono_ns() + h->tool_timeout * 1000000u;
     h->nprocs++;
   }
 }
@@ -710,7 +1083,7 @@ static void host_cancel(Host *h, uint64_t id) {
       how = "timer dropped";
       break;
     }
-  if (h->trace) fprintf(stderr, "-x #%llu cancelled: %s\n", (unsigned long long)id, how);
+  if (h->trace) out_printf(h, stderr, "-x #%llu cancelled: %s\n", (unsigned long long)id, how);
 }
 
 static void host_drain_cancelled(Host *h) {
@@ -728,8 +1101,10 @@ static int host_poll_timeout(const Host *h, uint64_t now) {
   int k;
   for (k = 0; k < h->ntimers; k++)
     if (h->timers[k].due < next) next = h->timers[k].due;
-  for (k = 0; k < h->nprocs; k++)
+  for (k = 0; k < h->nprocs; k++) {
     if (h->procs[k].out < 0 && h->procs[k].err < 0 && now + LINGER_NS < next) next = now + LINGER_NS;
+    if (h->procs[k].due && h->procs[k].due < next) next = h->procs[k].due;
+  }
   if (next == UINT64_MAX) return -1;
   if (next <= now) return 0;
   ms = (next - now + 999999) / 1000000;
@@ -749,7 +1124,7 @@ static void host_fire_timers(Host *h, uint64_t now) {
         best = k;
     }
     if (best < 0) return;
-    if (h->trace) fprintf(stderr, "<- #%llu (slept)\n", (unsigned long long)h->timers[best].id);
+    if (h->trace) out_printf(h, stderr, "<- #%llu (slept)\n", (unsigned long long)h->timers[best].id);
     bt_fulfil(h->vm, h->timers[best].id, &none);
     h->timers[best] = h->timers[--h->ntimers];
   }
@@ -760,28 +1135,53 @@ static void host_fire_timers(Host *h, uint64_t now) {
 static void host_wait(Host *h) {
   struct pollfd *fds = xrealloc(NULL, (size_t)h->nprocs * 3 * sizeof *fds);
   int k, nf = 0;
+  uint64_t now;
   for (k = 0; k < h->nprocs; k++) {
     Proc *p = &h->procs[k];
     fds[nf].fd = p->in; fds[nf].events = POLLOUT; nf++;
     fds[nf].fd = p->out; fds[nf].events = POLLIN; nf++;
     fds[nf].fd = p->err; fds[nf].events = POLLIN; nf++;
   }
-  if (poll(fds, (nfds_t)nf, host_poll_timeout(h, mono_ns())) < 0 && errno != EINTR) {
-    perror("baton: poll");
+  if (poll(fds, (nfds_t)nf, host_poll_timeout(h, mono_ns())) < 0) {
+    int e = errno;
+    free(fds);
+    if (e == EINTR) return;   /* a stop signal: the caller looks */
+    out_printf(h, stderr, "baton: poll: %s\n", strerror(e));
+    host_stop_all(h);
     exit(2);
   }
-  for (k = 0; k < h->nprocs; k++) proc_io(&h->procs[k], &fds[3 * k]);
+  for (k = 0; k < h->nprocs; k++) proc_io(&h->procs[k], &fds[3 * k], h->max_tool_output);
   free(fds);
-  /* a command whose output is complete has exited, or soon will */
+  now = mono_ns();
+  /* a command whose output is complete has exited, or soon will; one that
+  ** wrote too much is stopped.  Each leaves the table before its request
+  ** is answered. */
   for (k = 0; k < h->nprocs;) {
-    Proc *p = &h->procs[k];
+    Proc done = h->procs[k];
     int status = 0;
-    if (p->out >= 0 || p->err >= 0 || !proc_reaped(p, &status)) { k++; continue; }
-    proc_deliver(h->vm, p, status, h->trace);
-    proc_close(p);
+    if (done.due && now >= done.due && !done.fault) done.fault = "time";
+    if (!done.fault && (done.out >= 0 || done.err >= 0 || !proc_reaped(&done, &status))) {
+      k++;
+      continue;
+    }
     h->procs[k] = h->procs[--h->nprocs];
+    if (done.fault) {
+      char m[400];
+      if (strcmp(done.fault, "time") == 0)
+        snprintf(m, sizeof m, "tool '%.200s' failed: no answer within %llu ms (--tool-timeout)",
+                 done.call.tool, (unsigned long long)h->tool_timeout);
+      else
+        snprintf(m, sizeof m, "tool '%.200s' failed: %s larger than %zu bytes", done.call.tool,
+                 done.fault, h->max_tool_output);
+      proc_stop(&done);
+      if (h->trace) out_printf(h, stderr, "<- #%llu (%s)\n", (unsigned long long)done.call.id, m);
+      bt_fail(h->vm, done.call.id, "RuntimeError", m);
+      continue;
+    }
+    proc_deliver(h, &done, status);
+    proc_close(&done);
   }
-  host_fire_timers(h, mono_ns());
+  host_fire_timers(h, now);
   host_start_queued(h);
 }
 
@@ -800,6 +1200,11 @@ static void host_stop_all(Host *h) {
   h->nprocs = h->nqueue = h->ntimers = 0;
 }
 
+/* run's print sink (ud: the Host): straight to stdout, every write checked. */
+static void print_output(void *ud, const char *s, size_t n) {
+  out_write(ud, stdout, s, n);
+}
+
 /* --snapshot-every-pause: save the VM, free it and go on in one restored
 ** from the bytes.  The request just issued is the only one outstanding
 ** (the host holds nothing), so it is the restored VM's first pending one:
@@ -810,14 +1215,14 @@ static int snapshot_cycle(bt_vm **vmp, const bt_config *cfg, const bt_request **
   char *copy;
   bt_error err;
   if (p == NULL) {
-    fprintf(stderr, "baton: snapshot failed: %s\n", bt_error_text(*vmp));
+    out_printf(NULL, stderr, "baton: snapshot failed: %s\n", bt_error_text(*vmp));
     return -1;
   }
   copy = xstrndup(p, n);
   bt_free(*vmp);
   *vmp = NULL;
   if (bt_restore(copy, n, cfg, vmp, &err) != BT_OK) {
-    fprintf(stderr, "baton: restore failed: %s\n", err.message);
+    out_printf(NULL, stderr, "baton: restore failed: %s\n", err.message);
     free(copy);
     return -1;
   }
@@ -828,12 +1233,14 @@ static int snapshot_cycle(bt_vm **vmp, const bt_config *cfg, const bt_request **
 
 /* Run the program to its end: hand each request it issues to the host
 ** side, and whenever no task can run, wait for a command or a timer.
-** Returns bt_step's last status (BT_MISUSE when the host gave up). */
+** Returns bt_step's last status (BT_MISUSE when the host gave up); a stop
+** signal ends the loop too (the caller looks at stop_signal first). */
 static int drive(bt_vm **vmp, const bt_config *cfg, Host *h, bool snap_every) {
   bt_status st;
   for (;;) {
     const bt_request *req;
     st = bt_step(*vmp, &req);
+    if (stop_signal) break;
     host_drain_cancelled(h);
     if (st == BT_REQUEST) {
       if (snap_every && !host_busy(h)) {
@@ -854,64 +1261,117 @@ static int drive(bt_vm **vmp, const bt_config *cfg, Host *h, bool snap_every) {
       break;
     }
     if (!host_busy(h)) {
-      fputs("baton: the program is waiting but no request is outstanding\n", stderr);
+      out_puts(h, stderr, "baton: the program is waiting but no request is outstanding\n");
       st = BT_MISUSE;
       break;
     }
     host_wait(h);
+    if (stop_signal) break;
   }
   host_stop_all(h);
   return st;
 }
 
-/* ---- start / resume: one step of a program per process ---- */
+/* ---- start / resume: one step of a program per process ----
+** Nothing prints before the state is safe.  The state's temporary file is
+** made first, beside it (so a path that cannot be written fails before the
+** program runs); the step's output is held in memory; the snapshot is
+** written, flushed to disk and renamed over the state; only then do the
+** output and the requests print.  A driver that sees a request can always
+** resume it. */
 
-/* Save the VM's snapshot to path (through a temporary file and a rename,
-** so a crash never leaves half a state).  0 or -1 (message printed). */
-static int save_state(bt_vm *vm, const char *path) {
-  size_t n, plen = strlen(path);
-  const void *p = bt_snapshot(vm, &n);
-  char *tmp;
-  FILE *f;
-  int ok;
-  if (p == NULL) {
-    fprintf(stderr, "baton: cannot save the state: %s\n", bt_error_text(vm));
+typedef struct StateFile {
+  const char *path;
+  char *tmp;               /* path + ".XXXXXX" (mkstemp); NULL when done */
+  int fd;                  /* open on tmp; -1 once closed */
+} StateFile;
+
+static int state_open(StateFile *sf, const char *path) {
+  size_t n = strlen(path);
+  sf->path = path;
+  sf->tmp = xrealloc(NULL, n + 8);
+  memcpy(sf->tmp, path, n);
+  memcpy(sf->tmp + n, ".XXXXXX", 8);
+  sf->fd = mkstemp(sf->tmp);
+  if (sf->fd < 0) {
+    out_printf(NULL, stderr, "baton: cannot write the state '%s': %s\n", path, strerror(errno));
+    free(sf->tmp);
+    sf->tmp = NULL;
     return -1;
   }
-  tmp = xrealloc(NULL, plen + 5);
-  memcpy(tmp, path, plen);
-  memcpy(tmp + plen, ".tmp", 5);
-  f = fopen(tmp, "wb");
-  ok = f != NULL && fwrite(p, 1, n, f) == n;
-  if (f && fclose(f) != 0) ok = 0;
-  if (!ok || rename(tmp, path) != 0) {
-    fprintf(stderr, "baton: cannot write '%s': %s\n", path, strerror(errno));
-    remove(tmp);
-    free(tmp);
-    return -1;
-  }
-  free(tmp);
   return 0;
 }
 
-/* Step until the program ends or waits for the host.  Waiting: print the
-** outstanding requests as JSON lines (the ones cancelled since the last
-** step are not among them), save the state, status 4.  Ended:
-** report as `run` does and save the idle state (a later resume has nothing
-** to do). */
-static int step_and_save(bt_vm *vm, const char *state, bool trace) {
+/* Give up the temporary file (nothing saved). */
+static void state_drop(StateFile *sf) {
+  if (sf->tmp == NULL) return;
+  if (sf->fd >= 0) close(sf->fd);
+  unlink(sf->tmp);
+  free(sf->tmp);
+  sf->tmp = NULL;
+}
+
+/* Save vm's snapshot: the temporary file, fsync, rename over the state.
+** 0, or -1 with a message (the old state, if any, untouched). */
+static int state_save(StateFile *sf, bt_vm *vm) {
+  size_t n, off = 0;
+  const char *p = bt_snapshot(vm, &n);
+  int e;
+  if (p == NULL) {
+    out_printf(NULL, stderr, "baton: cannot save the state: %s\n", bt_error_text(vm));
+    state_drop(sf);
+    return -1;
+  }
+  while (off < n) {
+    ssize_t w = write(sf->fd, p + off, n - off);
+    if (w < 0 && errno == EINTR) continue;
+    if (w <= 0) goto fail;
+    off += (size_t)w;
+  }
+  if (fsync(sf->fd) != 0) goto fail;
+  e = close(sf->fd);
+  sf->fd = -1;
+  if (e != 0 || rename(sf->tmp, sf->path) != 0) goto fail;
+  free(sf->tmp);
+  sf->tmp = NULL;
+  return 0;
+fail:
+  e = errno ? errno : EIO;
+  out_printf(NULL, stderr, "baton: cannot write the state '%s': %s\n", sf->path, strerror(e));
+  state_drop(sf);
+  return -1;
+}
+
+/* The print sink of start and resume: output held until the state is safe. */
+typedef struct Held {
+  char *s;
+  size_t n, cap;
+} Held;
+
+static void hold_output(void *ud, const char *s, size_t n) {
+  Held *o = ud;
+  append(&o->s, &o->n, &o->cap, s, n);
+}
+
+/* Step until the program ends or waits for the host.  Waiting: save the
+** state, then print the held output and the outstanding requests as JSON
+** lines (the ones cancelled since the last step are not among them),
+** status 4.  Ended: save the idle state (a later resume has nothing to do),
+** then report as `run` does. */
+static int step_and_save(bt_vm *vm, StateFile *sf, Held *out, bool trace) {
+  Held reqs = {NULL, 0, 0};
+  int rc;
   for (;;) {
     const bt_request *req;
     bt_status st = bt_step(vm, &req);
     uint64_t id;
     size_t i;
-    int rc;
     /* a request no longer wanted is no longer pending: nothing to print */
     while ((id = bt_cancelled(vm)) != 0)
-      if (trace) fprintf(stderr, "-x #%llu cancelled\n", (unsigned long long)id);
+      if (trace) out_printf(NULL, stderr, "-x #%llu cancelled\n", (unsigned long long)id);
     if (st == BT_REQUEST) continue;
     if (st == BT_WAIT) {
-      fflush(stdout);
+      reqs.n = 0;
       for (i = 0; (req = bt_pending(vm, i)) != NULL; i++) {
         size_t len;
         const char *j = bt_request_json(vm, req, &len);
@@ -920,22 +1380,31 @@ static int step_and_save(bt_vm *vm, const char *state, bool trace) {
           bt_fail(vm, req->id, "TypeError", "tool arguments cannot be converted to JSON");
           break;
         }
-        fwrite(j, 1, len, stdout);
-        fputc('\n', stdout);
+        append(&reqs.s, &reqs.n, &reqs.cap, j, len);
+        append(&reqs.s, &reqs.n, &reqs.cap, "\n", 1);
       }
       if (req != NULL) continue;
-      fflush(stdout);
-      return save_state(vm, state) ? 2 : 4;
-    }
-    fflush(stdout);
-    if (st == BT_DONE) rc = 0;
-    else if (st == BT_ERROR) { fputs(bt_error_text(vm), stderr); rc = 1; }
-    else if (st == BT_LIMIT) { fprintf(stderr, "baton: %s\n", bt_limit_text(vm)); rc = 3; }
-    else {
-      fputs("baton: nothing to resume: the program has finished\n", stderr);
+      rc = 4;
+    } else if (st == BT_DONE || st == BT_ERROR || st == BT_LIMIT) {
+      rc = st == BT_DONE ? 0 : st == BT_ERROR ? 1 : 3;
+      reqs.n = 0;
+    } else {
+      state_drop(sf);
+      out_write(NULL, stdout, out->s, out->n);
+      out_flush(NULL, stdout);
+      out_puts(NULL, stderr, "baton: nothing to resume: the program has finished\n");
       return 0;
     }
-    return save_state(vm, state) ? 2 : rc;
+    if (state_save(sf, vm)) rc = 2;
+    else {
+      out_write(NULL, stdout, out->s, out->n);
+      out_write(NULL, stdout, reqs.s, reqs.n);
+      out_flush(NULL, stdout);
+      if (st == BT_ERROR) out_puts(NULL, stderr, bt_error_text(vm));
+      else if (st == BT_LIMIT) print_limit(bt_limit_text(vm));
+    }
+    free(reqs.s);
+    return rc;
   }
 }
 
@@ -950,7 +1419,7 @@ static int answer_requests(bt_vm *vm, char **answers, int n) {
     errno = 0;
     id = strtoull(a, &end, 10);
     if (eq == NULL || end != eq || errno) {
-      fprintf(stderr, "baton: expected ID=..., got '%s'\n", a);
+      usage_error("resume", "%s wants ID=..., got '%s'", answers[i][0] == 'r' ? "--result" : "--error", a);
       return -1;
     }
     if (answers[i][0] == 'r') {
@@ -962,15 +1431,25 @@ static int answer_requests(bt_vm *vm, char **answers, int n) {
       free(type);
     }
     if (st == BT_MISUSE) {
-      fprintf(stderr, "baton: no outstanding request %llu\n", id);
+      out_printf(NULL, stderr, "baton: no outstanding request %llu\n", id);
       return -1;
     }
     if (st != BT_OK) {
-      fprintf(stderr, "baton: bad result for request %llu: %s\n", id, bt_error_text(vm));
+      out_printf(NULL, stderr, "baton: bad result for request %llu: %s\n", id, bt_error_text(vm));
       return -1;
     }
   }
   return 0;
+}
+
+/* A stop signal came while `run` ran: the tool commands are stopped
+** (drive did it); write what output baton holds and die of the signal. */
+static int die_of_stop_signal(void) {
+  int signo = stop_signal;
+  fflush(stdout);
+  signal(signo, SIG_DFL);
+  raise(signo);
+  return 128 + signo;
 }
 
 int main(int argc, char **argv) {
@@ -978,58 +1457,85 @@ int main(int argc, char **argv) {
   bt_vm *vm = NULL;
   bt_error err;
   const char *file = NULL, *code = NULL, *cmd;
+  const Command *command;
   char *src = NULL;
   size_t len = 0;
-  int i, rc = 0, ntools = 0, jobs;
+  int i, rc = 0, ntools = 0;
   ToolDef *tools = NULL;
   bool dis, describe, trace = false, start, resume, snap_every = false;
   const char *state = NULL;
+  StateFile sf = {NULL, NULL, -1};
+  Held held = {NULL, 0, 0};
+  Host host;
   char **answers = NULL, *key = NULL;
   int nanswers = 0;
   size_t keylen = 0;
   unsigned long long timeout = 0;
   long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
-  jobs = ncpu > 32 ? (int)ncpu : 32;
   memset(&cfg, 0, sizeof cfg);
-  signal(SIGPIPE, SIG_IGN);
+  memset(&host, 0, sizeof host);
+  host.jobs = ncpu > 32 ? (int)ncpu : 32;
+  host.max_tool_output = 16u << 20;
+  host.tool_timeout = DEFAULT_TOOL_TIMEOUT_MS;
+  signal(SIGPIPE, SIG_IGN);   /* a closed pipe is an EPIPE error: see out_fail */
   signal(SIGCHLD, SIG_DFL);   /* if inherited ignored, children would not wait to be reaped */
-  if (argc < 2) { fputs(usage, stderr); return 2; }
+  if (argc < 2) {
+    out_puts(NULL, stderr, "usage: baton run|start|resume|describe|dis|mcp [options] ...\n"
+                           "try 'baton --help'\n");
+    return 2;
+  }
   cmd = argv[1];
   if (strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0 || strcmp(cmd, "help") == 0) {
-    fputs(usage, stdout);
+    print_help(argc > 2 && strcmp(cmd, "help") == 0 ? find_command(argv[2]) : NULL);
+    out_flush(NULL, stdout);
     return 0;
   }
   if (strcmp(cmd, "--version") == 0) {
-    printf("baton %s\n", BATON_VERSION);
+    out_printf(NULL, stdout, "baton %s\n", BATON_VERSION);
+    out_flush(NULL, stdout);
     return 0;
   }
   if (strcmp(cmd, "mcp") == 0) return mcp_main(argc - 2, argv + 2);
-  if (strcmp(cmd, "run") != 0 && strcmp(cmd, "dis") != 0 && strcmp(cmd, "describe") != 0 &&
-      strcmp(cmd, "start") != 0 && strcmp(cmd, "resume") != 0) {
-    fprintf(stderr, "baton: unknown command '%s'\n%s", cmd, usage);
-    return 2;
-  }
+  command = find_command(cmd);
+  if (command == NULL) return usage_error(NULL, "unknown command '%s'", cmd);
   dis = strcmp(cmd, "dis") == 0;
   describe = strcmp(cmd, "describe") == 0;
   start = strcmp(cmd, "start") == 0;
   resume = strcmp(cmd, "resume") == 0;
+  if (!resume) {   /* resume: the limits the state was started with */
+    cfg.max_steps = DEFAULT_STEPS;
+    cfg.max_output = DEFAULT_OUTPUT;
+    timeout = DEFAULT_TIMEOUT_MS;
+  }
   for (i = 2; i < argc; i++) {
     const char *a = argv[i];
+    const NumFlag *nf;
     unsigned long long v;
-    if (strcmp(a, "-c") == 0 && i + 1 < argc) { code = argv[++i]; continue; }
+    if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+      print_help(command);
+      out_flush(NULL, stdout);
+      rc = 0;
+      goto out;
+    }
+    if (strcmp(a, "-c") == 0) {
+      if (i + 1 >= argc) { rc = usage_error(cmd, "-c needs an argument"); goto out; }
+      code = argv[++i];
+      continue;
+    }
     if (strcmp(a, "--trace") == 0) { trace = true; continue; }
     if (strcmp(a, "--snapshot-every-pause") == 0) { snap_every = true; continue; }
     if (strcmp(a, "--state") == 0 || strcmp(a, "--result") == 0 || strcmp(a, "--error") == 0 ||
         strcmp(a, "--key-file") == 0) {
-      if (i + 1 >= argc) { fprintf(stderr, "baton: %s needs an argument\n", a); return 2; }
+      if (i + 1 >= argc) { rc = usage_error(cmd, "%s needs an argument", a); goto out; }
       i++;
       if (strcmp(a, "--state") == 0) state = argv[i];
       else if (strcmp(a, "--key-file") == 0) {
         free(key);
         key = read_file(argv[i], &keylen);
         if (key == NULL) {
-          fprintf(stderr, "baton: can't open file '%s': %s\n", argv[i], strerror(errno));
-          return 2;
+          out_printf(NULL, stderr, "baton: can't open file '%s': %s\n", argv[i], strerror(errno));
+          rc = 2;
+          goto out;
         }
       } else {
         /* kept as "r<ID=JSON>" / "e<ID=Type:msg>" */
@@ -1044,55 +1550,67 @@ int main(int argc, char **argv) {
     }
     if (strcmp(a, "--tool") == 0 || strcmp(a, "--async-tool") == 0 || strcmp(a, "--tools") == 0) {
       bool async = strcmp(a, "--async-tool") == 0;
-      if (i + 1 >= argc) { fprintf(stderr, "baton: %s needs an argument\n", a); return 2; }
+      if (i + 1 >= argc) { rc = usage_error(cmd, "%s needs an argument", a); goto out; }
       if (strcmp(a, "--tools") == 0) {
-        if (load_tools(argv[++i], &tools, &ntools)) return 2;
+        if (load_tools(argv[++i], &tools, &ntools)) { rc = 2; goto out; }
       } else {
         const char *eq = strchr(argv[++i], '=');
         char *name;
         if (start && eq == NULL && argv[i][0]) {
           /* start: a tool is only a name; the host answers its calls */
-          add_tool(&tools, &ntools, argv[i], NULL, NULL, NULL, async);
+          add_tool(&tools, &ntools, argv[i], NULL, NULL, NULL, NULL, async);
           continue;
         }
         if (eq == NULL || eq == argv[i]) {
-          fprintf(stderr, "baton: %s wants NAME=COMMAND, got '%s'\n", a, argv[i]);
-          return 2;
+          rc = usage_error(cmd, "%s wants NAME=COMMAND, got '%s'", a, argv[i]);
+          goto out;
         }
         name = xstrndup(argv[i], (size_t)(eq - argv[i]));
-        add_tool(&tools, &ntools, name, eq + 1, NULL, NULL, async);
+        add_tool(&tools, &ntools, name, eq + 1, NULL, NULL, NULL, async);
         free(name);
       }
       continue;
     }
-    if (strcmp(a, "--jobs") == 0 || strncmp(a, "--max-", 6) == 0 || strcmp(a, "--timeout") == 0) {
-      if (i + 1 >= argc || parse_size(argv[i + 1], &v)) {
-        fprintf(stderr, "baton: %s needs a number\n", a);
-        return 2;
-      }
+    if ((nf = find_num_flag(a)) != NULL || strcmp(a, "--timeout") == 0 ||
+        strcmp(a, "--tool-timeout") == 0) {
+      if (i + 1 >= argc) { rc = usage_error(cmd, "%s needs a value", a); goto out; }
       i++;
+      if (nf ? parse_num(cmd, nf, argv[i], &v)
+             : parse_seconds(cmd, a, argv[i], strcmp(a, "--timeout") == 0 ? &timeout : &v)) {
+        rc = 2;
+        goto out;
+      }
+      if (strcmp(a, "--tool-timeout") == 0) host.tool_timeout = v;
+      if (nf == NULL) continue;
       if (strcmp(a, "--max-steps") == 0) cfg.max_steps = v;
       else if (strcmp(a, "--max-memory") == 0) cfg.max_memory = (size_t)v;
       else if (strcmp(a, "--max-depth") == 0) cfg.max_depth = (uint32_t)v;
       else if (strcmp(a, "--max-output") == 0) cfg.max_output = (size_t)v;
       else if (strcmp(a, "--max-calls") == 0) cfg.max_calls = v;
-      else if (strcmp(a, "--timeout") == 0) timeout = v;
-      else if (strcmp(a, "--jobs") == 0) jobs = v > 0 ? (int)v : 1;
-      else { fprintf(stderr, "baton: unknown option %s\n", a); return 2; }
+      else if (strcmp(a, "--max-tool-output") == 0) host.max_tool_output = (size_t)v;
+      else host.jobs = (int)v;   /* --jobs */
       continue;
     }
-    if (a[0] == '-' && a[1] != 0) {
-      fprintf(stderr, "baton: unknown option %s\n%s", a, usage);
-      return 2;
-    }
-    if (file) { fprintf(stderr, "baton: more than one program given\n"); return 2; }
+    if (a[0] == '-' && a[1] != 0) { rc = usage_error(cmd, "unknown option %s", a); goto out; }
+    if (file) { rc = usage_error(cmd, "more than one program given"); goto out; }
     file = a;
   }
   if (timeout) {
     cfg.now = now_ms;
-    cfg.timeout_ms = timeout * 1000u;
+    cfg.timeout_ms = timeout;
+  } else if (!start && !resume) {
+    /* no deadline, but a clock all the same: through it a stop signal
+    ** reaches a program that computes without pause (see stop_signal) */
+    cfg.now = now_ms;
+    cfg.timeout_ms = UINT64_MAX / 4;
   }
-  cfg.print = to_stdout;
+  if (start || resume) {
+    cfg.print = hold_output;
+    cfg.print_ud = &held;
+  } else {
+    cfg.print = print_output;
+    cfg.print_ud = &host;
+  }
   cfg.snapshot_key = key;
   cfg.snapshot_key_len = keylen;
   if (resume) {
@@ -1102,102 +1620,105 @@ int main(int argc, char **argv) {
     size_t slen;
     bt_status st;
     if (file == NULL || ntools || code) {
-      fprintf(stderr, "baton: resume takes a state file (and no program or tools)\n%s", usage);
-      rc = 2;
+      rc = usage_error(cmd, "resume takes a state file (and no program or tools)");
       goto out;
     }
+    if (state_open(&sf, state ? state : file)) { rc = 2; goto out; }
     snap = read_file(file, &slen);
     if (snap == NULL) {
-      fprintf(stderr, "baton: can't open file '%s': %s\n", file, strerror(errno));
+      out_printf(NULL, stderr, "baton: can't open file '%s': %s\n", file, strerror(errno));
       rc = 2;
       goto out;
     }
     st = bt_restore(snap, slen, &cfg, &vm, &err2);
     free(snap);
     if (st != BT_OK) {
-      fprintf(stderr, "baton: cannot restore '%s': %s\n", file, err2.message);
+      out_printf(NULL, stderr, "baton: cannot restore '%s': %s\n", file, err2.message);
       rc = 2;
       goto out;
     }
-    rc = answer_requests(vm, answers, nanswers) ? 2 : step_and_save(vm, state ? state : file, trace);
+    rc = answer_requests(vm, answers, nanswers) ? 2 : step_and_save(vm, &sf, &held, trace);
     goto out;
   }
-  if (start && state == NULL) {
-    fprintf(stderr, "baton: start needs --state FILE\n");
-    rc = 2;
-    goto out;
-  }
+  if (start && state == NULL) { rc = usage_error(cmd, "start needs --state FILE"); goto out; }
+  if (code && file) { rc = usage_error(cmd, "give either FILE or -c CODE"); goto out; }
+  if (!describe && !code && file == NULL) { rc = usage_error(cmd, "no program given"); goto out; }
+  if (start && state_open(&sf, state)) { rc = 2; goto out; }
   vm = bt_new(&cfg);
   if (vm == NULL) die_nomem();
   for (i = 0; i < ntools; i++) {
     bt_status st = bt_tool(vm, tools[i].name, tools[i].signature, tools[i].doc,
                            tools[i].async ? BT_TOOL_ASYNC : 0);
     if (st != BT_OK) {
-      fprintf(stderr, "baton: bad tool '%s'%s%s\n", tools[i].name,
-              tools[i].signature ? " or signature: " : "", tools[i].signature ? tools[i].signature : "");
+      out_printf(NULL, stderr, "baton: bad tool '%s'%s%s\n", tools[i].name,
+                 tools[i].signature ? " or signature: " : "",
+                 tools[i].signature ? tools[i].signature : "");
       rc = 2;
       goto out;
     }
   }
   if (describe) {
-    fputs(bt_describe(vm), stdout);
+    out_puts(NULL, stdout, bt_describe(vm));
+    out_flush(NULL, stdout);
     goto out;
   }
   if (code) {
-    if (file) { fprintf(stderr, "baton: give either FILE or -c CODE\n"); rc = 2; goto out; }
     src = xstrndup(code, strlen(code));
     len = strlen(src);
     file = "<string>";
-  } else if (file == NULL) {
-    fprintf(stderr, "baton: no program given\n%s", usage);
-    rc = 2;
-    goto out;
   } else {
     src = read_file(file, &len);
     if (src == NULL) {
-      fprintf(stderr, "baton: can't open file '%s': %s\n", file, strerror(errno));
+      out_printf(NULL, stderr, "baton: can't open file '%s': %s\n", file, strerror(errno));
       rc = 2;
       goto out;
     }
     if (strcmp(file, "-") == 0) file = "<stdin>";
   }
   if (bt_load(vm, src, len, file, &err) != BT_OK) {
-    fflush(stdout);
-    fputs(err.text ? err.text : "SyntaxError\n", stderr);
+    out_flush(NULL, stdout);
+    out_puts(NULL, stderr, err.text ? err.text : "SyntaxError\n");
     rc = 1;
   } else if (dis) {
-    fputs(bt_disassemble(vm), stdout);
+    out_puts(NULL, stdout, bt_disassemble(vm));
   } else if (start) {
-    rc = step_and_save(vm, state, trace);
+    rc = step_and_save(vm, &sf, &held, trace);
   } else {
-    Host host;
     int st;
-    memset(&host, 0, sizeof host);
     host.vm = vm;
     host.tools = tools;
     host.ntools = ntools;
-    host.jobs = jobs;
     host.trace = trace;
-    if (timeout && timeout < 1000000000u) host.deadline = mono_ns() + timeout * 1000000000u;
+    if (timeout) host.deadline = mono_ns() + timeout * 1000000u;
+    catch_stop_signals();
     st = drive(&vm, &cfg, &host, snap_every);
-    fflush(stdout);
-    if (st == BT_ERROR) { fputs(bt_error_text(vm), stderr); rc = 1; }
-    else if (st == BT_LIMIT) {
-      if (host.timed_out)   /* the same words as the VM's own time limit */
-        fprintf(stderr, "baton: time limit exceeded (%llu ms)\n", (unsigned long long)cfg.timeout_ms);
-      else
-        fprintf(stderr, "baton: %s\n", bt_limit_text(vm));
-      rc = 3;
+    if (stop_signal) rc = die_of_stop_signal();
+    else {
+      out_flush(NULL, stdout);
+      if (st == BT_ERROR) { out_puts(NULL, stderr, bt_error_text(vm)); rc = 1; }
+      else if (st == BT_LIMIT) {
+        char t[64];
+        /* the host's deadline passed while the program waited: the same
+        ** words as the VM's own time limit */
+        snprintf(t, sizeof t, "time limit exceeded (%llu ms)", timeout);
+        print_limit(host.timed_out ? t : bt_limit_text(vm));
+        rc = 3;
+      }
+      else if (st != BT_DONE) rc = 2;
     }
-    else if (st != BT_DONE) rc = 2;
   }
+  out_flush(NULL, stdout);
+  out_flush(NULL, stderr);
 out:
+  state_drop(&sf);
   for (i = 0; i < ntools; i++) {
     free(tools[i].name); free(tools[i].command); free(tools[i].signature); free(tools[i].doc);
+    free(tools[i].dir);
   }
   free(tools);
   bt_free(vm);
   free(src);
+  free(held.s);
   for (i = 0; i < nanswers; i++) free(answers[i]);
   free(answers);
   free(key);

@@ -5,6 +5,7 @@ usage: python3 tests/cli.py BATON     (prints "N passed, M failed")
 """
 import json
 import os
+import signal
 import subprocess
 import sys
 import tempfile
@@ -13,16 +14,21 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
-def run(baton, args, stdin=None):
-    p = subprocess.run([baton] + args, input=stdin, capture_output=True, text=True,
-                       cwd=ROOT, timeout=60)
+def run(baton, args, stdin=None, timeout=60):
+    """Status, stdout and stderr of a run (status None if it took longer
+    than timeout seconds)."""
+    try:
+        p = subprocess.run([baton] + args, input=stdin, capture_output=True, text=True,
+                           cwd=ROOT, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return None, "", f"(still running after {timeout} s)"
     return p.returncode, p.stdout, p.stderr
 
 
-def timed(baton, args):
+def timed(baton, args, timeout=60):
     """run() and the wall time it took, in seconds."""
     t0 = time.monotonic()
-    rc, out, err = run(baton, args)
+    rc, out, err = run(baton, args, timeout=timeout)
     return rc, out, err, time.monotonic() - t0
 
 
@@ -40,6 +46,198 @@ def alive(pid):
     except ProcessLookupError:
         return False
     return True
+
+
+def survivors(pids, within=2.0):
+    """The pids still alive after up to `within` seconds (a process killed
+    a moment ago may take a few ms to die)."""
+    end = time.monotonic() + within
+    while True:
+        left = [p for p in pids if alive(p)]
+        if not left or time.monotonic() > end:
+            return left
+        time.sleep(0.02)
+
+
+def started(baton, args, **kw):
+    """A running baton with SIGINT at its default action (a test runner
+    started in the background may hand its children SIGINT ignored)."""
+    return subprocess.Popen([baton] + args, cwd=ROOT, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL), **kw)
+
+
+def wait_for_pids(path, timeout=10.0):
+    """The pids a tool command wrote to path, once it has."""
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        try:
+            with open(path) as f:
+                text = f.read()
+            if text.endswith("\n"):
+                return [int(p) for p in text.split()]
+        except OSError:
+            pass
+        time.sleep(0.02)
+    return []
+
+
+def check_output_errors(baton, check):
+    """Output is never lost silently: closed pipes, full disks, states."""
+    # a closed pipe: baton dies of SIGPIPE at once, quietly (as `yes | head` does)
+    p = started(baton, ["run", "-c", "while True: print(1)"])
+    lines = [p.stdout.readline(), p.stdout.readline()]
+    p.stdout.close()
+    try:
+        p.wait(timeout=10)
+        err = p.stderr.read()
+    except subprocess.TimeoutExpired:
+        p.kill()
+        p.wait()
+        err = "(still running after 10 s)"
+    p.stderr.close()
+    check(f"| head -2: baton ends quietly, killed by SIGPIPE (status {p.returncode}, {err!r})",
+          lines == ["1\n", "1\n"] and p.returncode == -signal.SIGPIPE and err == "")
+    # a full disk: status 2 and a message, for a little output and for a lot
+    for prog in ["print(1)", "while True: print('x' * 100)"]:
+        with open("/dev/full", "w") as full:
+            try:
+                q = subprocess.run([baton, "run", "-c", prog], stdout=full, stderr=subprocess.PIPE,
+                                   text=True, cwd=ROOT, timeout=20)
+                rc, err = q.returncode, q.stderr
+            except subprocess.TimeoutExpired:
+                rc, err = None, "(still running after 20 s)"
+        check(f"> /dev/full: status 2 and a message ({prog!r}: {rc}, {err!r})",
+              rc == 2 and err == "baton: cannot write the output: No space left on device\n")
+    with open("/dev/full", "w") as full:
+        q = subprocess.run([baton, "run", "-c", "1/0"], stdout=subprocess.PIPE, stderr=full,
+                           cwd=ROOT, timeout=20)
+    check("2> /dev/full: a traceback that cannot be written is status 2", q.returncode == 2)
+    for args in (["--help"], ["describe", "--tools", "host/examples/tools.json"],
+                 ["dis", "-c", "x = 1"]):
+        with open("/dev/full", "w") as full:
+            q = subprocess.run([baton] + args, stdout=full, stderr=subprocess.PIPE, text=True,
+                               cwd=ROOT, timeout=20)
+        check(f"baton {args[0]} > /dev/full: status 2", q.returncode == 2 and "No space" in q.stderr)
+
+    # start / resume: the state path is checked before the program runs,
+    # and nothing prints unless the state is saved
+    d = tempfile.mkdtemp()
+    prog = "print('side effect')\nprint(search('q'))"
+    rc, out, err = run(baton, ["start", "--tool", "search", "--state", "/no/such/dir/s.snap",
+                               "-c", prog])
+    check(f"start --state in a missing folder: status 2, nothing printed ({rc}, {out!r}, {err!r})",
+          rc == 2 and out == "" and "cannot write the state '/no/such/dir/s.snap'" in err)
+    state = os.path.join(d, "S.snap")
+    rc, out, err = run(baton, ["start", "--tool", "search", "--state", state, "-c", prog])
+    check("start: output, then the request, state saved",
+          rc == 4 and out == 'side effect\n{"id": 1, "tool": "search", "args": ["q"], "kwargs": {}}\n'
+          and os.path.exists(state) and os.listdir(d) == ["S.snap"])
+    with open(state, "rb") as f:
+        saved = f.read()
+    rc, out, err = run(baton, ["resume", state, "--result", "1=7", "--state", "/no/such/dir/s.snap"])
+    check(f"resume --state in a missing folder: status 2, nothing printed ({rc}, {out!r}, {err!r})",
+          rc == 2 and out == "" and "cannot write the state" in err)
+    with open(state, "rb") as f:
+        same = f.read() == saved
+    check("a failed resume leaves the state as it was", same and os.listdir(d) == ["S.snap"])
+    rc, out, err = run(baton, ["resume", state, "--result", "1=7"])
+    check("resume after a failed one runs on", rc == 0 and out == "7\n")
+
+
+def check_signals_and_tool_output(baton, check):
+    """SIGINT / SIGTERM stop every tool command; tool output is capped."""
+    d = tempfile.mkdtemp()
+    cases = [(signal.SIGINT, "--tool", "print('hi', flush=True); t()"),
+             (signal.SIGTERM, "--tool", "print('hi'); t()"),
+             # the program computes while an async call's command runs
+             (signal.SIGTERM, "--async-tool", "x = t()\nprint('hi')\nwhile True: pass"),
+             (signal.SIGINT, "--async-tool", "x = t()\nprint('hi')\nwhile True: pass")]
+    for k, (sig, how, prog) in enumerate(cases):
+        pids = os.path.join(d, f"pids{k}")
+        p = started(baton, ["run", how, f"t=sleep 30 & echo $$ $! > {pids}; wait", "-c", prog])
+        group = wait_for_pids(pids)
+        t0 = time.monotonic()
+        p.send_signal(sig)
+        try:
+            out, err = p.communicate(timeout=10)
+        except subprocess.TimeoutExpired:
+            p.kill()
+            out, err = p.communicate()
+        dt = time.monotonic() - t0
+        left = survivors(group)
+        check(f"{sig.name} to baton run ({how}): status -{sig.name}, output kept, no process "
+              f"of the tool's group left ({p.returncode}, {out!r}, {left}, {dt:.2f} s)",
+              len(group) == 2 and p.returncode == -sig and out == "hi\n" and left == [] and dt < 3)
+
+    rc, out, err, dt = timed(baton, ["run", "--tool", "t=yes", "-c", "t()"], timeout=20)
+    check(f"a tool printing without end: RuntimeError naming the tool ({dt:.2f} s)",
+          rc == 1 and err.endswith("RuntimeError: tool 't' failed: output larger than 16777216 bytes\n"))
+    rc, out, err = run(baton, ["run", "--max-tool-output", "1K", "--tool",
+                               "t=python3 -c 'import sys; print(sys.stdin.read() and \"[\" + \"0,\" * 600 + \"0]\")'",
+                               "-c", "try:\n    t()\nexcept RuntimeError as e:\n    print(e)"])
+    check("--max-tool-output 1K: a larger result raises a catchable RuntimeError",
+          rc == 0 and out == "tool 't' failed: output larger than 1024 bytes\n")
+    rc, out, err = run(baton, ["run", "--max-tool-output", "2K", "--tool",
+                               "t=python3 -c 'print([0] * 600)'", "-c", "print(len(t()))"])
+    check("--max-tool-output 2K: a result within it arrives", rc == 0 and out == "600\n")
+    rc, out, err = run(baton, ["run", "--max-tool-output", "1K", "--tool", "t=yes >&2", "-c", "t()"])
+    check("a tool's stderr is capped too",
+          rc == 1 and err.endswith("RuntimeError: tool 't' failed: stderr larger than 1024 bytes\n"))
+    rc, out, err = run(baton, ["run", "--max-tool-output", "0", "--tool",
+                               "t=python3 -c 'print([0] * 100000)'", "-c", "print(len(t()))"])
+    check("--max-tool-output 0: no limit", rc == 0 and out == "100000\n")
+
+
+def check_flags_and_help(baton, check):
+    """Numeric flags are checked whole; every command has its own --help."""
+    numeric = {"--max-steps": "500", "--max-memory": "64M", "--max-depth": "50",
+               "--max-output": "1K", "--max-calls": "3", "--timeout": "2",
+               "--jobs": "4", "--max-tool-output": "1M", "--tool-timeout": "2.5"}
+    for flag, good in numeric.items():
+        rc, out, err = run(baton, ["run", flag, good, "-c", "print('ok')"])
+        check(f"{flag} {good} is accepted", rc == 0 and out == "ok\n")
+        for bad in ["-5", "1.5" if "timeout" not in flag else "1.5s", "x", "", " 5", "+5",
+                    "99999999999999999999999"]:
+            rc, out, err = run(baton, ["run", flag, bad, "-c", "print('ran')"])
+            lines = err.splitlines()
+            check(f"{flag} {bad!r}: one line naming the flag, a hint, status 2 ({err!r})",
+                  rc == 2 and out == "" and len(lines) == 2 and flag in lines[0] and
+                  lines[1] == "try 'baton run --help'")
+    for flag, bad in [("--max-depth", "0"), ("--max-memory", "0"), ("--jobs", "0"),
+                      ("--jobs", "1025"), ("--max-depth", "4294967296"), ("--timeout", "1000000001")]:
+        rc, out, err = run(baton, ["run", flag, bad, "-c", "print('ran')"])
+        check(f"{flag} {bad}: out of range", rc == 2 and out == "" and "must be from" in err)
+    rc, out, err, dt = timed(baton, ["run", "--timeout", "0.3", "-c", "while True: pass"])
+    check(f"--timeout 0.3: a fraction of a second ({dt:.2f} s)", rc == 3 and dt < 2 and
+          err == "baton: time limit exceeded (300 ms); raise it with --timeout SECONDS (0: none)\n")
+    rc, out, err = run(baton, ["run", "--max-steps", "0", "--max-output", "0", "--max-calls", "0",
+                               "--timeout", "0", "-c", "print(sum(range(100000)))"])
+    check("0 means no limit for steps, output, calls and time", rc == 0 and out == "4999950000\n")
+
+    rc, out, err = run(baton, ["run", "--help"])
+    check("run --help: 0 documented for every limit", rc == 0 and
+          "0 means no limit" in out and "0 = no limit" in out)
+    for cmd in ["run", "start", "resume", "describe", "dis"]:
+        for h in ["--help", "-h"]:
+            rc, out, err = run(baton, [cmd, h])
+            check(f"baton {cmd} {h}: its own help on stdout, status 0",
+                  rc == 0 and err == "" and out.startswith(f"usage: baton {cmd} ") and
+                  "unknown" not in out)
+        rc, out, err = run(baton, [cmd, "--frob"])
+        check(f"baton {cmd} --frob: one line and a hint on stderr, status 2",
+              rc == 2 and out == "" and err == f"baton: unknown option --frob\ntry 'baton {cmd} --help'\n")
+    rc, out, err = run(baton, ["help", "start"])
+    check("baton help start", rc == 0 and out.startswith("usage: baton start "))
+    empty = tempfile.mkdtemp()
+    p = subprocess.run([sys.executable, os.path.join(ROOT, "tests", "async", "run.py"), empty],
+                       capture_output=True, text=True, timeout=60)
+    check("tests/async/run.py on a build without its host says what to build",
+          p.returncode != 0 and "passed" not in p.stdout and
+          f"make B={empty} {empty}/async_host" in p.stderr)
+    rc, out, err = run(baton, ["frob"])
+    check("unknown command: one line and a hint",
+          rc == 2 and err == "baton: unknown command 'frob'\ntry 'baton --help'\n")
 
 
 def async_main(body):
@@ -68,7 +266,8 @@ def check_async(baton, check):
     rc, out, err = run(baton, ["run", "--async-tool", "bad=echo broken >&2; exit 3", "-c",
                                async_main("try:\n    await bad(1)\nexcept RuntimeError as e:\n"
                                           "    print('caught', e)")])
-    check("--async-tool: a failing command raises at the await", rc == 0 and out == "caught broken\n")
+    check("--async-tool: a failing command raises at the await",
+          rc == 0 and out == "caught tool 'bad' failed: exit status 3: broken\n")
     rc, out, err = run(baton, ["run", "--async-tool", "t=printf '{\"error\": {\"type\": "
                                "\"KeyError\", \"message\": \"k\"}}'", "-c",
                                async_main("rs = await asyncio.gather(t(), t(), return_exceptions=True)\n"
@@ -127,7 +326,7 @@ def check_async(baton, check):
         "    print('timed out')")])
     try:
         with open(pids) as f:
-            left = [int(p) for p in f.read().split() if alive(int(p))]
+            left = survivors([int(p) for p in f.read().split()])
     except (OSError, ValueError):
         left = None
     check(f"wait_for timeout stops the running command ({dt:.2f} s)",
@@ -206,7 +405,8 @@ def main():
           err.startswith("Traceback (most recent call last):") and
           err.endswith("ZeroDivisionError: division by zero\n"))
     rc, out, err = run(baton, ["run", "--max-steps", "10000", "-c", "while True: pass"])
-    check("--max-steps: status 3", rc == 3 and "step limit" in err)
+    check("--max-steps: status 3, and how to raise it", rc == 3 and err ==
+          "baton: step limit exceeded (10000 steps); raise it with --max-steps N (0: none)\n")
     rc, out, err = run(baton, ["run", "--max-memory", "2M", "-c",
                                "x = []\nwhile True: x.append(str(len(x)) * 100)"])
     check("--max-memory: status 3", rc == 3 and "memory limit" in err)
@@ -222,7 +422,7 @@ def main():
                                "while True: t()"])
     check("--max-calls: status 3", rc == 3 and "tool call limit" in err)
     rc, out, err = run(baton, ["run", "--max-steps", "x", "-c", "1"])
-    check("bad number: status 2", rc == 2 and "needs a number" in err)
+    check("bad number: status 2", rc == 2 and "--max-steps wants a whole number" in err)
     rc, out, err = run(baton, ["run", "--tool", "noequals", "-c", "1"])
     check("bad --tool: status 2", rc == 2)
     rc, out, err = run(baton, ["run", "--tool", "t=printf '[1, 2]'", "-c", "print(t(5) + [3])"])
@@ -230,11 +430,57 @@ def main():
     rc, out, err = run(baton, ["run", "--tool", "t=cat", "-c", "print(t(1, k='v'))"])
     check("--tool receives {args, kwargs}", rc == 0 and
           out == "{'args': [1], 'kwargs': {'k': 'v'}}\n")
-    rc, out, err = run(baton, ["run", "--tool", "t=echo broken >&2; exit 4", "-c",
+    rc, out, err = run(baton, ["run", "--tool", "t=echo log line >&2; echo broken >&2; exit 4", "-c",
                                "try:\n    t()\nexcept RuntimeError as e:\n    print('caught', e)"])
-    check("tool exit status: RuntimeError with stderr", rc == 0 and out == "caught broken\n")
-    rc, out, err = run(baton, ["run", "--tool", "t=echo nope", "-c", "t()"])
-    check("tool invalid JSON: ValueError", rc == 1 and "ValueError: tool returned invalid JSON" in err)
+    check("tool exit status: RuntimeError naming the tool, the status and stderr's last line",
+          rc == 0 and out == "caught tool 't' failed: exit status 4: broken\n")
+    rc, out, err = run(baton, ["run", "--trace", "--tool", "t=echo log line >&2; echo broken >&2; exit 4",
+                               "-c", "t()"])
+    check("--trace shows a failed tool's whole stderr", rc == 1 and "log line\nbroken\n" in err)
+    rc, out, err = run(baton, ["run", "--tool", "t=echo Loading...; echo '[1]'", "-c",
+                               "try:\n    t()\nexcept ValueError:\n    print('the program\\'s own handler')\n"
+                               "except RuntimeError as e:\n    print(e)"])
+    check("tool invalid JSON: a RuntimeError (not ValueError) naming the tool and the first bytes",
+          rc == 0 and out.startswith("tool 't' returned invalid JSON (first bytes: \"Loading... [1]\")"))
+    rc, out, err = run(baton, ["run", "--tool", "t=true", "-c", "t()"])
+    check("tool with no output", rc == 1 and err.endswith(
+        "RuntimeError: tool 't' returned no output (a JSON value was expected)\n"))
+    rc, out, err = run(baton, ["run", "--tool", "t=kill -9 $$", "-c", "t()"])
+    check("tool killed by a signal", rc == 1 and err.endswith(
+        "RuntimeError: tool 't' failed: killed by signal 9\n"))
+    rc, out, err = run(baton, ["run", "--tool", "t=printf 'bad \\377 byte\\n' >&2; exit 1", "-c", "t()"])
+    check("a tool's stderr that is not UTF-8 still names the tool", rc == 1 and err.endswith(
+        "RuntimeError: tool 't' failed: exit status 1: bad ? byte\n"))
+    rc, out, err, dt = timed(baton, ["run", "--tool-timeout", "0.3", "--tool", "t=sleep 30", "-c", "t()"])
+    check(f"--tool-timeout: a hung tool is stopped ({dt:.2f} s)", rc == 1 and dt < 5 and err.endswith(
+        "RuntimeError: tool 't' failed: no answer within 300 ms (--tool-timeout)\n"))
+    rc, out, err = run(baton, ["run", "--tool-timeout", "0", "--tool", "t=sleep 0.4; echo 1", "-c",
+                               "print(t())"])
+    check("--tool-timeout 0: no limit", rc == 0 and out == "1\n")
+    rc, out, err = run(baton, ["run", "-c", "while True: print('y' * 99)"])
+    check("by default the output is limited (10M), and the message says how to raise it",
+          rc == 3 and (10 << 20) - 100 <= len(out) <= 10 << 20 and
+          err == "baton: output limit exceeded (10485760 bytes); raise it with --max-output N (0: none)\n")
+    rc, out, err = run(baton, ["run", "--max-steps", "1000", "-c",
+                               "print('abc'.find('', 5, 3), 'abc'.rfind('x', 9, 1))"])
+    check("a search of an empty range costs no steps (it charged 2**64)", rc == 0 and out == "-1 -1\n")
+    rc, out, err = run(baton, ["run", "--help"])
+    check("--help prints the default limits", rc == 0 and "default 1000000000" in out and
+          "default 10M" in out and "default 600" in out and "Default 300" in out)
+    sub = os.path.join(tempfile.mkdtemp(), "sub")
+    os.mkdir(sub)
+    with open(os.path.join(sub, "data.json"), "w") as f:
+        f.write('"from the folder of tools.json"')
+    with open(os.path.join(sub, "tools.json"), "w") as f:
+        json.dump([{"name": "data", "command": "cat data.json"}], f)
+    rc, out, err = run(baton, ["run", "--tools", os.path.join(sub, "tools.json"), "-c", "print(data())"])
+    check("--tools: commands run in the tools file's folder",
+          rc == 0 and out == "from the folder of tools.json\n")
+    p = subprocess.run([baton, "run", os.path.join(ROOT, "host/examples/agent.py"), "--tools",
+                        os.path.join(ROOT, "host/examples/tools.json")], capture_output=True,
+                       text=True, cwd=tempfile.gettempdir(), timeout=120)
+    check("host/examples/tools.json works from any folder",
+          p.returncode == 0 and p.stdout.startswith("Weather:\n  Paris"))
     rc, out, err = run(baton, ["describe", "--tools", "host/examples/tools.json"])
     check("describe", rc == 0 and "def get_weather(city: str, units: str = 'C'):" in out and
           '"""Current weather' in out)
@@ -279,6 +525,9 @@ def main():
     check("the last resume finishes the program", rc == 0 and out == "total 42\n")
 
     check_async(baton, check)
+    check_output_errors(baton, check)
+    check_signals_and_tool_output(baton, check)
+    check_flags_and_help(baton, check)
 
     failed = [n for n, ok in checks if not ok]
     for n in failed:

@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "vm.h"
+#include "bytes.h"
 #include "lib/re.h"
 #include "str.h"
 #include "dict.h"
@@ -134,6 +135,8 @@ int vm_len(VM *vm, Value v, int64_t *n) {
   if (v.tag == V_OBJ) {
     switch (v.u.o->type) {
     case OT_STR: *n = (int64_t)AS_STR(v)->nchars; return 0;
+    case OT_BYTES: *n = (int64_t)((Bytes *)v.u.o)->len; return 0;
+    case OT_BYTEARRAY: *n = (int64_t)((ByteArray *)v.u.o)->len; return 0;
     case OT_LIST: *n = (int64_t)AS_LIST(v)->len; return 0;
     case OT_TUPLE: *n = (int64_t)AS_TUPLE(v)->len; return 0;
     case OT_DICT: *n = (int64_t)AS_DICT(v)->len; return 0;
@@ -183,7 +186,11 @@ static int bi_str(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (opt[0].tag == V_UNDEF) return str_new(vm, "", 0, out);
   if (opt[1].tag != V_UNDEF || opt[2].tag != V_UNDEF) {
     if (IS_STR(opt[0])) return vm_raise(vm, T_TypeError, "decoding str is not supported");
-    return vm_raise(vm, T_TypeError, "str() with an encoding is not supported (bytes are not available)");
+    if (!IS_BYTESLIKE(opt[0]))
+      return vm_raise(vm, T_TypeError, "decoding to str: need a bytes-like object, %s found",
+                      val_type_name(opt[0]));
+    return codec_decode(vm, opt[0], opt[1].tag == V_UNDEF ? NULL : AS_STR(opt[1]),
+                        opt[2].tag == V_UNDEF ? NULL : AS_STR(opt[2]), out);
   }
   return vm_str(vm, opt[0], out);
 }
@@ -1195,6 +1202,8 @@ const Builtin builtin_table[] = {
   {"repr", bi_repr, NULL, -1},
   {"ascii", bi_ascii, NULL, -1},
   {"str", bi_str, NULL, T_STR},
+  {"bytes", bi_bytes, "_bytes", T_BYTES},
+  {"bytearray", bi_bytearray, "_bytearray", T_BYTEARRAY},
   {"bool", bi_bool, NULL, T_BOOL},
   {"int", bi_int, NULL, T_INT},
   {"float", bi_float, NULL, T_FLOAT},
@@ -1279,6 +1288,8 @@ static const struct { const Method *m; const int *n; int type; } families[MF__CO
   {range_methods, &range_methods_n, T_RANGE},
   {future_methods, &future_methods_n, T_FUTURE},
   {gen_methods, &gen_methods_n, T_GENERATOR},
+  {bytes_methods, &bytes_methods_n, T_BYTES},
+  {bytearray_methods, &bytearray_methods_n, T_BYTEARRAY},
   {re_pattern_methods, &re_pattern_methods_n, T_PATTERN},
   {re_match_methods, &re_match_methods_n, T_MATCH},
 };
@@ -1295,6 +1306,8 @@ static int family_of(int type) {
   case T_RANGE: return MF_RANGE;
   case T_FUTURE: case T_TASK: return MF_FUTURE;
   case T_GENERATOR: return MF_GEN;
+  case T_BYTES: return MF_BYTES;
+  case T_BYTEARRAY: return MF_BYTEARRAY;
   case T_PATTERN: return MF_PATTERN;
   case T_MATCH: return MF_MATCH;
   default: return -1;
@@ -1398,6 +1411,18 @@ static const PreludeFn prelude_fns[] = {
   {"_dict", "_iterlist",
    "def _dict(*a, **k):\n"
    "    return dict(_iterlist(a[0]), **k)\n"},
+  {"_bytes", "_iterlist",
+   "def _bytes(x):\n"
+   "    return bytes(_iterlist(x))\n"},
+  {"_bytearray", "_iterlist",
+   "def _bytearray(x):\n"
+   "    return bytearray(_iterlist(x))\n"},
+  {"_bytes_join", "_iterlist",
+   "def _bytes_join(sep, it):\n"
+   "    return sep.join(_iterlist(it))\n"},
+  {"_bytearray_extend", "_iterlist",
+   "def _bytearray_extend(b, x):\n"
+   "    b.extend(_iterlist(x))\n"},
   {"enumerate", NULL,
    "def enumerate(it, start=0):\n"
    "    for x in it:\n"

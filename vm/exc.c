@@ -209,20 +209,48 @@ static int put_source_line(VM *vm, Buf *b, Value source, int line) {
   return 0;
 }
 
+/* CPython folds a run of identical entries (same file, line and function,
+** as in unbounded recursion) after the first three into one line. */
+#define TB_RECURSIVE_CUTOFF 3
+
+static bool same_entry(const Code *a, int aline, const Code *b, int bline) {
+  return aline == bline && str_eq(AS_STR(a->filename), AS_STR(b->filename)) &&
+         str_eq(AS_STR(a->name), AS_STR(b->name));
+}
+
+static int put_repeated(VM *vm, Buf *b, size_t repeat) {
+  size_t more;
+  if (repeat <= TB_RECURSIVE_CUTOFF) return 0;
+  more = repeat - TB_RECURSIVE_CUTOFF;
+  return buf_printf(vm, b, "  [Previous line repeated %zu more time%s]\n",
+                    more, more > 1 ? "s" : "");
+}
+
 static int format_one(VM *vm, Value exc, Buf *b) {
   Exc *e = AS_EXC(exc);
   Value msg;
-  size_t i;
+  size_t i, repeat = 0;
+  const Code *last = NULL;
+  int lastline = 0;
   if (e->ntb) {
     if (buf_put(vm, b, "Traceback (most recent call last):\n", 35)) return -1;
     for (i = e->ntb; i-- > 0;) {
       Code *c = (Code *)e->tb[i].code;
+      if (last && same_entry(last, lastline, c, e->tb[i].line)) {
+        if (++repeat > TB_RECURSIVE_CUTOFF) continue;
+      } else {
+        if (put_repeated(vm, b, repeat)) return -1;
+        repeat = 1;
+        last = c;
+        lastline = e->tb[i].line;
+      }
       if (buf_printf(vm, b, "  File \"%s\", line %d, in %s\n",
                      AS_STR(c->filename)->data, (int)e->tb[i].line,
                      AS_STR(c->name)->data))
         return -1;
       if (put_source_line(vm, b, c->source, e->tb[i].line)) return -1;
     }
+    if (put_repeated(vm, b, repeat)) return -1;
   }
   if (e->type == T_SyntaxError || e->type == T_IndentationError ||
       e->type == T_TabError) {
@@ -244,7 +272,12 @@ static int format_one(VM *vm, Value exc, Buf *b) {
             st++;
           while (en > st && (t->data[en - 1] == '\n' || t->data[en - 1] == '\r'))
             en--;
-          if (en > st) {
+          if (d->items[2].tag == V_NONE) {
+            /* no column (a NUL byte in the source): the text alone */
+            if (buf_put(vm, b, "    ", 4) ||
+                buf_put(vm, b, t->data + st, en - st) || buf_putc(vm, b, '\n'))
+              return -1;
+          } else if (en > st) {
             if (buf_put(vm, b, "    ", 4) ||
                 buf_put(vm, b, t->data + st, en - st) || buf_putc(vm, b, '\n'))
               return -1;

@@ -12,6 +12,7 @@
 ** collection never fails and never recurses on the C stack.
 */
 #include "vm.h"
+#include "bytes.h"
 #include "lib/re.h"
 #include "dict.h"
 
@@ -39,7 +40,7 @@ static void mark(VM *vm, Gray *g, Value v) {
   if (o->marked) return;
   o->marked = 1;
   switch (o->type) {
-  case OT_STR: case OT_BIGINT: case OT_RANGE:
+  case OT_STR: case OT_BIGINT: case OT_RANGE: case OT_BYTES: case OT_BYTEARRAY:
     o->marked = 2;   /* no children */
     return;
   default:

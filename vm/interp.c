@@ -1785,7 +1785,9 @@ error:
   if (vm->exc.tag != V_OBJ) {
     vm->exc = vm->nomem;
   }
-  if (!reraise && vm->exc.u.o != vm->nomem.u.o)
+  /* The ready MemoryError gets frames too (vm_nomem emptied its
+  ** traceback); exc_tb_add gives up quietly if even that fails. */
+  if (!reraise)
     exc_tb_add(vm, AS_EXC(vm->exc), code, code->lines[f->pc - 1]);
   reraise = false;
   for (;;) {

@@ -7,6 +7,7 @@
 */
 #include <string.h>
 #include "vm.h"
+#include "bytes.h"
 #include "lib/re.h"
 #include "dict.h"
 
@@ -60,6 +61,7 @@ size_t obj_size(Obj *o) {
   if (o->size) return o->size;
   switch (o->type) {        /* objects of 4 GiB or more: recompute */
   case OT_STR: return sizeof(Str) + ((Str *)o)->len + 1;
+  case OT_BYTES: return sizeof(Bytes) + ((Bytes *)o)->len + 1;
   case OT_BIGINT: return sizeof(BigInt) + ((BigInt *)o)->n * sizeof(uint32_t);
   case OT_TUPLE: return sizeof(Tuple) + ((Tuple *)o)->len * sizeof(Value);
   case OT_GEN: case OT_CORO: return sizeof(Gen) + ((Gen *)o)->nregs * sizeof(Value);
@@ -94,6 +96,11 @@ void obj_free(VM *vm, Obj *o) {
   case OT_EXC: {
     Exc *e = (Exc *)o;
     mem_free(m, e->tb, e->captb * sizeof(TbEntry));
+    break;
+  }
+  case OT_BYTEARRAY: {
+    ByteArray *a = (ByteArray *)o;
+    mem_free(m, a->data, a->cap);
     break;
   }
   case OT_FUTURE: {
@@ -197,6 +204,8 @@ int val_type(Value v) {
   }
   switch (v.u.o->type) {
   case OT_STR: return T_STR;
+  case OT_BYTES: return T_BYTES;
+  case OT_BYTEARRAY: return T_BYTEARRAY;
   case OT_BIGINT: return T_INT;
   case OT_LIST: return T_LIST;
   case OT_TUPLE: return T_TUPLE;

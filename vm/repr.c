@@ -9,6 +9,7 @@
 #include <string.h>
 #include <math.h>
 #include "vm.h"
+#include "bytes.h"
 #include "lib/re.h"
 #include "str.h"
 #include "dict.h"
@@ -134,6 +135,7 @@ static int repr_rec(VM *vm, Value v, Buf *b, int depth) {
                     "maximum recursion depth exceeded while getting the repr of an object");
   switch (v.u.o->type) {
   case OT_STR: return str_repr_buf(vm, AS_STR(v), b, false);
+  case OT_BYTES: case OT_BYTEARRAY: return bytes_repr_buf(vm, v, b);
   case OT_BIGINT: return int_buf(vm, v, b);
   case OT_LIST: case OT_TUPLE: case OT_DICT: case OT_SET: case OT_FROZENSET:
   case OT_VIEW: {

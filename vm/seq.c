@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "vm.h"
+#include "bytes.h"
 #include "lib/re.h"
 #include "str.h"
 #include "dict.h"
@@ -164,6 +165,7 @@ int vm_getitem(VM *vm, Value o, Value key, Value *out) {
   int rc;
   if (o.tag != V_OBJ) goto bad;
   switch (o.u.o->type) {
+  case OT_BYTES: case OT_BYTEARRAY: return bytes_getitem(vm, o, key, out);
   case OT_MATCH:
     return re_match_getitem(vm, o, key, out);
   case OT_LIST: {
@@ -328,6 +330,7 @@ int vm_setitem(VM *vm, Value o, Value key, Value v) {
     return 0;
   }
   if (IS_OBJ(o, OT_DICT)) return dict_set(vm, AS_DICT(o), key, v);
+  if (IS_BYTEARRAY(o)) return bytes_setitem(vm, o, key, v);
   if (o.tag == V_TYPE)
     return vm_raise(vm, T_TypeError, "'type' object does not support item assignment");
   return vm_raise(vm, T_TypeError, "'%s' object does not support item assignment",
@@ -349,6 +352,7 @@ int vm_delitem(VM *vm, Value o, Value key) {
     l->len--;
     return 0;
   }
+  if (IS_BYTEARRAY(o)) return bytes_setitem(vm, o, key, VUNDEF);
   if (IS_OBJ(o, OT_DICT)) {
     rc = dict_del(vm, AS_DICT(o), key, NULL);
     if (rc < 0) return -1;
@@ -383,7 +387,8 @@ bool vm_iter_native(Value v) {
   if (v.tag != V_OBJ) return false;
   switch (v.u.o->type) {
   case OT_STR: case OT_LIST: case OT_TUPLE: case OT_DICT: case OT_SET:
-  case OT_FROZENSET: case OT_RANGE: case OT_ITER: case OT_VIEW:
+  case OT_FROZENSET: case OT_RANGE: case OT_ITER: case OT_VIEW: case OT_BYTES:
+  case OT_BYTEARRAY:
     return true;
   default:
     return false;
@@ -394,6 +399,8 @@ int vm_getiter(VM *vm, Value v, Value *out) {
   if (v.tag == V_OBJ) {
     switch (v.u.o->type) {
     case OT_LIST: return iter_new(vm, T_LIST_ITER, v, 0, 0, out);
+    case OT_BYTES: return iter_new(vm, T_BYTES_ITER, v, 0, 0, out);
+    case OT_BYTEARRAY: return iter_new(vm, T_BYTEARRAY_ITER, v, 0, 0, out);
     case OT_TUPLE: return iter_new(vm, T_TUPLE_ITER, v, 0, 0, out);
     case OT_STR: return iter_new(vm, T_STR_ITER, v, 0, 0, out);
     case OT_RANGE: return iter_new(vm, T_RANGE_ITER, v, 0, ((Range *)v.u.o)->len, out);
@@ -465,6 +472,14 @@ static int iternext(VM *vm, Value v, Value *out) {
     return vm_raise(vm, T_TypeError, "'%s' object is not an iterator", val_type_name(v));
   it = (Iter *)v.u.o;
   switch (it->kind) {
+  case T_BYTES_ITER: case T_BYTEARRAY_ITER: {
+    const uint8_t *p;
+    size_t n;
+    bytes_view(it->src, &p, &n);
+    if (it->i < (int64_t)n) { *out = vint(p[it->i++]); return 1; }
+    it->i = INT64_MAX;
+    return 0;
+  }
   case T_LIST_ITER: {
     List *l = AS_LIST(it->src);
     if (it->i < (int64_t)l->len) { *out = l->items[it->i++]; return 1; }

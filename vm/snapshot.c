@@ -95,6 +95,7 @@
 **               val key): the non-empty slots in slot order, slot = previous
 **               slot + 1 + gap (the first: gap); key unbound = a dummy
 **       mode 1 (re-add): uv used, used x val in iteration order
+**     BYTES, BYTEARRAY  uv len, len x u8
 **     RANGE     sv start, sv stop, sv step, sv len
 **     SLICE     val start, val stop, val step
 **     FUNC      uv code, val globals, val defaults, val kwdefaults, val closure
@@ -175,6 +176,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "vm.h"
+#include "bytes.h"
 #include "lib/re.h"
 #include "dict.h"
 #include "str.h"
@@ -1192,6 +1194,7 @@ static uint64_t const_hash(W *w, Value v) {
       h = mix2(h, o->type);
       switch (o->type) {
       case OT_STR: h = mix2(h, hash_str((Str *)o)); break;
+      case OT_BYTES: h = mix2(h, bytes_hash((Bytes *)o)); break;
       case OT_BIGINT: {
         BigInt *b = (BigInt *)o;
         h = mix2(h, (uint64_t)b->neg);
@@ -1571,7 +1574,7 @@ static bool det_key(W *w, Value v, size_t *budget) {
     if (x.tag == V_TYPE || x.tag == V_BUILTIN) return false;
     if (x.tag != V_OBJ) continue;
     switch (x.u.o->type) {
-    case OT_STR: case OT_BIGINT: case OT_RANGE: break;
+    case OT_STR: case OT_BIGINT: case OT_RANGE: case OT_BYTES: break;
     case OT_TUPLE: {
       Tuple *t = AS_TUPLE(x);
       size_t i;
@@ -1745,6 +1748,13 @@ static void w_obj(W *w, Obj *o) {
   case OT_STR:
     w_uv(w, b, str_index(w, (Str *)o));
     break;
+  case OT_BYTES: case OT_BYTEARRAY: {
+    const uint8_t *p;
+    size_t n;
+    bytes_view(vobj(o), &p, &n);
+    w_bytes(w, b, p, n);
+    break;
+  }
   case OT_BIGINT: {
     BigInt *x = (BigInt *)o;
     uint8_t *p;
@@ -2657,7 +2667,7 @@ static bool iter_kind_ok(uint64_t k) {
   switch (k) {
   case T_LIST_ITER: case T_TUPLE_ITER: case T_STR_ITER: case T_RANGE_ITER:
   case T_SET_ITER: case T_DICT_KEYITER: case T_DICT_VALUEITER: case T_DICT_ITEMITER:
-  case T_REVERSED: case T_ENUMERATE: case T_ZIP:
+  case T_REVERSED: case T_ENUMERATE: case T_ZIP: case T_BYTES_ITER: case T_BYTEARRAY_ITER:
     return true;
   default:
     return false;
@@ -2931,6 +2941,24 @@ static void rec_obj(R *r, size_t i, int pass) {
     r->objs[i] = &s->h;
     return;
   }
+  case OT_BYTES: case OT_BYTEARRAY: {
+    size_t n = r_count(r, 1, "byte");
+    const uint8_t *d = r_take(r, n);
+    if (r->fail || link) return;
+    if (t == OT_BYTES) {
+      Bytes *x = r_obj(r, OT_BYTES, sizeof(Bytes) + n + 1);
+      if (x == NULL) return;
+      x->len = n;
+      if (n) memcpy(x->data, d, n);
+      x->data[n] = 0;
+      r->objs[i] = &x->h;
+    } else {
+      ByteArray *x = bytearray_new(vm, d, n);
+      if (x == NULL) { rnomem(r); return; }
+      r->objs[i] = &x->h;
+    }
+    return;
+  }
   case OT_BIGINT: {
     unsigned neg = r_u8(r);
     size_t n = r_count(r, 4, "limb");
@@ -3132,6 +3160,8 @@ static void rec_obj(R *r, size_t i, int pass) {
       switch (it->kind) {
       case T_LIST_ITER: ok = IS_OBJ(src, OT_LIST) && ii >= 0; break;
       case T_TUPLE_ITER: ok = IS_OBJ(src, OT_TUPLE) && ii >= 0; break;
+      case T_BYTES_ITER: ok = IS_BYTES(src) && ii >= 0; break;
+      case T_BYTEARRAY_ITER: ok = IS_BYTEARRAY(src) && ii >= 0; break;
       case T_STR_ITER: {
         Str *s = IS_STR(src) ? AS_STR(src) : NULL;
         ok = s && ii >= 0 && (uint64_t)ii <= s->len &&

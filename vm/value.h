@@ -76,6 +76,9 @@ typedef struct Value {
   X(REVERSED, "list_reverseiterator", OBJECT) \
   X(MAP, "map", OBJECT) X(FILTER, "filter", OBJECT) \
   X(ELLIPSIS, "ellipsis", OBJECT) X(NOTIMPL, "NotImplementedType", OBJECT) \
+  X(BYTES, "bytes", OBJECT) X(BYTEARRAY, "bytearray", OBJECT) \
+  X(BYTES_ITER, "bytes_iterator", OBJECT) \
+  X(BYTEARRAY_ITER, "bytearray_iterator", OBJECT) \
   X(PATTERN, "Pattern", OBJECT) X(MATCH, "Match", OBJECT) \
   /* exceptions */ \
   X(BaseException, "BaseException", OBJECT) \
@@ -118,6 +121,8 @@ typedef struct Value {
   X(DeprecationWarning, "DeprecationWarning", Warning) \
   X(RuntimeWarning, "RuntimeWarning", Warning) \
   X(InvalidStateError, "InvalidStateError", Exception) \
+  X(UnicodeEncodeError, "UnicodeEncodeError", UnicodeError) \
+  X(UnicodeDecodeError, "UnicodeDecodeError", UnicodeError) \
   X(re_error, "error", Exception)
 
 typedef enum {
@@ -145,6 +150,8 @@ typedef enum {
   OT_CORO,           /* coroutine: a Gen (vm.h) whose code is async */
   OT_FUTURE,         /* asyncio future, task, gather (vm.h) */
   OT_MODULE,         /* an importable module (asyncio) */
+  OT_BYTES,          /* bytes (Bytes, vm/bytes.c) */
+  OT_BYTEARRAY,      /* bytearray (ByteArray, vm/bytes.c) */
   OT_PATTERN,        /* re.Pattern (vm/lib/re.h) */
   OT_MATCH           /* re.Match (vm/lib/re.h) */
 } ObjType;
@@ -166,6 +173,25 @@ typedef struct Str {
   char data[];       /* UTF-8, NUL-terminated */
 } Str;
 #define STR_ASCII(s) ((s)->len == (s)->nchars)
+
+/* bytes: immutable, data inline. */
+typedef struct Bytes {
+  Obj h;
+  uint64_t hash;     /* 0 = not computed yet */
+  size_t len;
+  uint8_t data[];    /* len bytes, then a NUL (not part of the value) */
+} Bytes;
+
+/* bytearray: mutable, data in a separate block of cap bytes. */
+typedef struct ByteArray {
+  Obj h;
+  size_t len, cap;
+  uint8_t *data;     /* NULL when cap is 0 */
+} ByteArray;
+
+#define IS_BYTES(v)     IS_OBJ(v, OT_BYTES)
+#define IS_BYTEARRAY(v) IS_OBJ(v, OT_BYTEARRAY)
+#define IS_BYTESLIKE(v) (IS_BYTES(v) || IS_BYTEARRAY(v))
 
 typedef struct BigInt {
   Obj h;

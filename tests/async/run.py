@@ -111,6 +111,10 @@ def main():
 
     build = args.build if os.path.isdir(args.build) else os.path.dirname(args.build)
     host = os.path.abspath(os.path.join(build, "async_host"))
+    if not os.access(host, os.X_OK):
+        rel = os.path.join(os.path.normpath(build), "async_host")
+        make = f"make {rel}" if os.path.normpath(build) == "build" else f"make B={build} {rel}"
+        sys.exit(f"{rel} is not built: build it with `{make}` (`make` builds it too), then run again")
     names = sorted(n for n in os.listdir(HERE)
                    if n.endswith(".py") and n not in SKIP and args.filter in n
                    and os.path.exists(os.path.join(HERE, n[:-3] + ".out")))
