@@ -103,7 +103,8 @@ $(B)/async_bench: tools/bench/async_bench.c $(B)/libbaton.a
 	$(CC) $(ALLCFLAGS) -o $@ $< $(B)/libbaton.a $(LDLIBS)
 
 # libFuzzer: fuzz_compile (lexer + parser + compiler + a bounded run, seeded
-# with the case programs), fuzz_restore (snapshot bytes restored and driven
+# with the case programs), fuzz_re (the regex engine: a pattern and a
+# subject under a step limit), fuzz_restore (snapshot bytes restored and driven
 # through the public API, seeded with every snapshot test_snapshot takes and
 # tests/fuzz/restore-seeds; BATON_FUZZ_RESTORE=internal drives the VM's
 # internals instead) and fuzz_host (a program, then host actions that answer
@@ -117,7 +118,7 @@ FUZZ_SLOW_MS ?= 100
 FUZZ_SAN = -fsanitize=address,undefined
 FUZZ_FLAGS = -g -O1 $(FUZZ_SAN) $(WARN) -Ihost
 FUZZ_OBJ = $(LIB_SRC:%.c=$(B)/fuzz-obj/%.o)
-FUZZ_BINS = $(B)/fuzz_compile $(B)/fuzz_host $(B)/fuzz_restore
+FUZZ_BINS = $(B)/fuzz_compile $(B)/fuzz_host $(B)/fuzz_restore $(B)/fuzz_re
 FUZZ_RUN = -max_total_time=$(FUZZ_SECONDS) -timeout=10 -print_final_stats=1
 
 $(B)/fuzz-obj/%.o: %.c $(HDRS)
@@ -140,6 +141,9 @@ fuzz: fuzz-build
 	  $(B)/fuzz-host-corpus tests/fuzz/host-seeds
 	$(B)/fuzz_restore $(FUZZ_RUN) -max_len=65536 -rss_limit_mb=2048 \
 	  $(B)/fuzz-restore-corpus $(B)/fuzz-restore-seeds tests/fuzz/restore-seeds
+	@mkdir -p $(B)/fuzz-re-corpus
+	$(B)/fuzz_re $(FUZZ_RUN) -max_len=4096 -rss_limit_mb=1024 \
+	  $(B)/fuzz-re-corpus tests/fuzz/re-seeds
 
 fuzz-long: fuzz-build
 	BATON_FUZZ_SLOW_MS=$(FUZZ_SLOW_MS) $(MAKE) --no-print-directory fuzz \

@@ -15,6 +15,7 @@
 #include <string.h>
 #include "vm.h"
 #include "bytes.h"
+#include "lib/re.h"
 #include "str.h"
 #include "dict.h"
 #include "bigint.h"
@@ -1309,6 +1310,8 @@ static const struct { const Method *m; const int *n; int type; } families[MF__CO
   {bytes_methods, &bytes_methods_n, T_BYTES},
   {bytearray_methods, &bytearray_methods_n, T_BYTEARRAY},
   {exc_methods, &exc_methods_n, T_BaseException},
+  {re_pattern_methods, &re_pattern_methods_n, T_PATTERN},
+  {re_match_methods, &re_match_methods_n, T_MATCH},
 };
 
 static int family_of(int type) {
@@ -1325,6 +1328,8 @@ static int family_of(int type) {
   case T_GENERATOR: return MF_GEN;
   case T_BYTES: return MF_BYTES;
   case T_BYTEARRAY: return MF_BYTEARRAY;
+  case T_PATTERN: return MF_PATTERN;
+  case T_MATCH: return MF_MATCH;
   default: return type >= T_FIRST_EXC ? MF_EXC : -1;
   }
 }

@@ -13,6 +13,7 @@
 */
 #include "vm.h"
 #include "bytes.h"
+#include "lib/re.h"
 #include "dict.h"
 
 typedef struct Gray {
@@ -111,6 +112,14 @@ static void scan(VM *vm, Gray *g, Obj *o) {
     if (&f->h != vm->cur) mark_fiber(vm, g, &f->fib);
     break;
   }
+  case OT_PATTERN:
+    mark(vm, g, ((RePattern *)o)->pattern);
+    mark(vm, g, ((RePattern *)o)->groupindex);
+    break;
+  case OT_MATCH:
+    mark(vm, g, ((ReMatch *)o)->pattern);
+    mark(vm, g, ((ReMatch *)o)->string);
+    break;
   case OT_MODULE:
     mark(vm, g, ((Module *)o)->name);
     mark_obj(vm, g, &((Module *)o)->dict->h);

@@ -8,6 +8,7 @@
 #include <string.h>
 #include "vm.h"
 #include "bytes.h"
+#include "lib/re.h"
 #include "dict.h"
 
 const char *const type_names[T__COUNT] = {
@@ -26,6 +27,7 @@ const char *type_module(int t) {
   switch (t) {
   case T_CancelledError: case T_InvalidStateError: return "asyncio.exceptions";
   case T_TASK: case T_FUTURE: return "_asyncio";
+  case T_PATTERN: case T_MATCH: case T_re_error: return "re";
   default: return NULL;
   }
 }
@@ -108,6 +110,9 @@ void obj_free(VM *vm, Obj *o) {
     mem_free(m, f->fib.frames, f->fib.frames_cap * sizeof(Frame));
     break;
   }
+  case OT_PATTERN:
+    re_prog_free(vm, ((RePattern *)o)->prog);
+    break;
   default:
     break;
   }
@@ -222,6 +227,8 @@ int val_type(Value v) {
     return k == FUT_TASK ? T_TASK : k == FUT_TOOL ? T_COROUTINE : T_FUTURE;
   }
   case OT_MODULE: return T_MODULE;
+  case OT_PATTERN: return T_PATTERN;
+  case OT_MATCH: return T_MATCH;
   case OT_EXC: return ((Exc *)v.u.o)->type;
   case OT_VIEW: return ((View *)v.u.o)->kind;
   }

@@ -10,6 +10,7 @@
 #include <math.h>
 #include "vm.h"
 #include "bytes.h"
+#include "lib/re.h"
 #include "str.h"
 #include "dict.h"
 #include "bigint.h"
@@ -289,6 +290,8 @@ static int repr_rec(VM *vm, Value v, Buf *b, int depth) {
     }
     return buf_putc(vm, b, '>');
   }
+  case OT_PATTERN: case OT_MATCH:
+    return re_repr(vm, v, b);
   case OT_MODULE:
     return buf_printf(vm, b, "<module '%s'>", AS_STR(((Module *)v.u.o)->name)->data);
   case OT_ITER:
@@ -492,6 +495,10 @@ int vm_getattr_v(VM *vm, Value obj, Str *name, Value *out) {
     if (strcmp(n, "start") == 0) { *out = sl ? s->start : vint(r->start); return 0; }
     if (strcmp(n, "stop") == 0) { *out = sl ? s->stop : vint(r->stop); return 0; }
     if (strcmp(n, "step") == 0) { *out = sl ? s->step : vint(r->step); return 0; }
+  }
+  if (IS_OBJ(obj, OT_PATTERN) || IS_OBJ(obj, OT_MATCH)) {
+    int r = re_getattr(vm, obj, n, out);
+    if (r <= 0) return r;
   }
   return attr_error(vm, obj, n);
 }

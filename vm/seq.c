@@ -9,6 +9,7 @@
 #include <string.h>
 #include "vm.h"
 #include "bytes.h"
+#include "lib/re.h"
 #include "str.h"
 #include "dict.h"
 #include "bigint.h"
@@ -166,6 +167,8 @@ int vm_getitem(VM *vm, Value o, Value key, Value *out) {
   if (o.tag != V_OBJ) goto bad;
   switch (o.u.o->type) {
   case OT_BYTES: case OT_BYTEARRAY: return bytes_getitem(vm, o, key, out);
+  case OT_MATCH:
+    return re_match_getitem(vm, o, key, out);
   case OT_LIST: {
     List *l = AS_LIST(o);
     if (IS_OBJ(key, OT_SLICE)) {

@@ -127,6 +127,9 @@
 **               handled, val exception to raise when it resumes
 **     MODULE    val name (str), val dict: the asyncio module (vm->asyncio)
 **               or a module of vm/lib (in the STATE's registry)
+**     PATTERN   str source, uv flags (re.Pattern: compiled again on load)
+**     MATCH     val pattern, val string, sv pos, sv endpos, sv lastindex,
+**               uv groups + 1, then (groups + 1) x (sv start, sv end)
 **   4 CODES    uv n; n entries, entry i being code index i: u8 kind, then
 **     0  uv source index: the module code of that source, compiled on load
 **     1  str name: the prelude function of that name (prelude_get), its code
@@ -217,6 +220,7 @@
 #include <string.h>
 #include "vm.h"
 #include "bytes.h"
+#include "lib/re.h"
 #include "dict.h"
 #include "str.h"
 #include "sha256.h"
@@ -1925,6 +1929,21 @@ static void w_obj(W *w, Obj *o) {
     w_val(w, ((Module *)o)->name);
     w_val(w, vdict(((Module *)o)->dict));
     break;
+  case OT_PATTERN:
+    w_uv(w, b, str_index(w, AS_STR(((RePattern *)o)->pattern)));
+    w_uv(w, b, ((RePattern *)o)->prog->flags);
+    break;
+  case OT_MATCH: {
+    ReMatch *m = (ReMatch *)o;
+    w_val(w, m->pattern);
+    w_val(w, m->string);
+    w_sv(w, b, m->pos);
+    w_sv(w, b, m->endpos);
+    w_sv(w, b, m->lastindex);
+    w_uv(w, b, (uint64_t)m->ngroups + 1);
+    for (i = 0; i < 2 * (m->ngroups + 1); i++) w_sv(w, b, m->spans[i]);
+    break;
+  }
   default:
     wfail(w, "snapshot: cannot store an object of type %u", (unsigned)o->type);
   }
@@ -3363,6 +3382,72 @@ static void rec_obj(R *r, size_t i, int pass) {
       ((Module *)o)->name = name;
       ((Module *)o)->dict = AS_DICT(d);
     }
+    return;
+  }
+  case OT_PATTERN: {
+    /* compiled again from its source in the first pass, so that matches
+    ** can check their group count against it when they are linked */
+    size_t si = r_index(r, r->nstrs, "string");
+    uint64_t flags = r_uv(r);
+    Value s, p;
+    if (r->fail || link) return;
+    if (str_new(vm, (const char *)r->strs[si].p, r->strs[si].len, &s)) { rnomem(r); return; }
+    if (flags > 0x1FF || re_pattern_new(vm, s, (int64_t)flags, &p)) {
+      vm->exc = VUNDEF;
+      rfail(r, "a pattern that does not compile");
+      return;
+    }
+    r->objs[i] = p.u.o;
+    return;
+  }
+  case OT_MATCH: {
+    Value pat, s;
+    int64_t pos, endpos, last, len;
+    size_t nspans, j;
+    ReMatch *m;
+    r_val(r, &pat, link);
+    r_val(r, &s, link);
+    pos = r_sv(r);
+    endpos = r_sv(r);
+    last = r_sv(r);
+    nspans = r_count(r, 2, "span");
+    if (r->fail) return;
+    if (nspans == 0 || nspans - 1 > RE_MAXGROUPS) { rfail(r, "bad match groups"); return; }
+    if (!link) {
+      m = r_obj(r, OT_MATCH, sizeof(ReMatch) + 2 * nspans * sizeof(int64_t));
+      if (m == NULL) return;
+      m->pattern = m->string = VNONE;
+      m->ngroups = (uint32_t)(nspans - 1);
+      for (j = 0; j < 2 * nspans; j++) m->spans[j] = r_sv(r);
+      r->objs[i] = &m->h;
+      return;
+    }
+    m = (ReMatch *)o;
+    for (j = 0; j < 2 * nspans; j++) (void)r_sv(r);
+    if (!IS_OBJ(pat, OT_PATTERN) || !IS_STR(s) ||
+        ((RePattern *)pat.u.o)->prog->ngroups != m->ngroups) {
+      rfail(r, "bad match fields");
+      return;
+    }
+    len = (int64_t)AS_STR(s)->nchars;
+    if (pos < 0 || pos > len || endpos < 0 || endpos > len || last < -1 ||
+        last > (int64_t)m->ngroups) {
+      rfail(r, "bad match positions");
+      return;
+    }
+    for (j = 0; j < nspans; j++) {
+      int64_t a = m->spans[2 * j], e = m->spans[2 * j + 1];
+      if (!(a == -1 && e == -1) && !(a >= 0 && a <= e && e <= len)) {
+        rfail(r, "bad match span");
+        return;
+      }
+    }
+    if (m->spans[0] < 0) { rfail(r, "bad match span"); return; }
+    m->pattern = pat;
+    m->string = s;
+    m->lastindex = (int32_t)last;
+    m->pos = pos;
+    m->endpos = endpos;
     return;
   }
   default:

@@ -80,6 +80,7 @@ typedef struct Value {
   X(BYTES_ITER, "bytes_iterator", OBJECT) \
   X(BYTEARRAY_ITER, "bytearray_iterator", OBJECT) \
   X(CALLABLE_ITER, "callable_iterator", OBJECT) \
+  X(PATTERN, "Pattern", OBJECT) X(MATCH, "Match", OBJECT) \
   /* exceptions */ \
   X(BaseException, "BaseException", OBJECT) \
   X(SystemExit, "SystemExit", BaseException) \
@@ -149,7 +150,8 @@ typedef struct Value {
   X(PendingDeprecationWarning, "PendingDeprecationWarning", Warning) \
   X(ResourceWarning, "ResourceWarning", Warning) \
   X(SyntaxWarning, "SyntaxWarning", Warning) \
-  X(UnicodeWarning, "UnicodeWarning", Warning)
+  X(UnicodeWarning, "UnicodeWarning", Warning) \
+  X(re_error, "error", Exception)
 
 typedef enum {
 #define X(id, name, base) T_##id,
@@ -177,7 +179,9 @@ typedef enum {
   OT_FUTURE,         /* asyncio future, task, gather (vm.h) */
   OT_MODULE,         /* an importable module (asyncio) */
   OT_BYTES,          /* bytes (Bytes, vm/bytes.c) */
-  OT_BYTEARRAY       /* bytearray (ByteArray, vm/bytes.c) */
+  OT_BYTEARRAY,      /* bytearray (ByteArray, vm/bytes.c) */
+  OT_PATTERN,        /* re.Pattern (vm/lib/re.h) */
+  OT_MATCH           /* re.Match (vm/lib/re.h) */
 } ObjType;
 
 struct Obj {

@@ -33,6 +33,7 @@ static const LibModule lib_modules[] = {
   {"math", math_natives, &math_natives_n},
   {"operator", NULL, NULL},
   {"random", random_natives, &random_natives_n},
+  {"re", re_natives, &re_natives_n},
   {"statistics", NULL, NULL},
   {"string", NULL, NULL},
   {"sys", NULL, NULL},

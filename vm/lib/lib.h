@@ -51,6 +51,7 @@ extern const int lib_sources_n;
 LIB_DECLARE(json)
 LIB_DECLARE(math)
 LIB_DECLARE(random)
+LIB_DECLARE(re)
 LIB_DECLARE(time)
 #undef LIB_DECLARE
 
