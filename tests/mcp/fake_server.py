@@ -2,8 +2,9 @@
 """A small MCP server (stdio) for tests/mcp/run.py, with ways to misbehave.
 
 usage: fake_server.py MODE
-  good      tools: add(a, b), slow(seconds), fail(), text(), listed in two
-            pages; answers calls concurrently (slow ones on threads)
+  good      tools: add(a, b), slow(seconds), fail(), text(), odd-name!(),
+            grow() (adds the tool grown() and sends list_changed), listed in
+            two pages; answers calls concurrently (slow ones on threads)
   garbage   prints lines that are not JSON before each answer
   crash     exits when a tool is called
   silent    never answers initialize
@@ -31,6 +32,8 @@ TOOLS = [
      "inputSchema": {"type": "object", "properties": {}}},
     {"name": "odd-name!", "description": "A name that is not a Python name.",
      "inputSchema": {"type": "object", "properties": {"user-id": {"type": "integer"}}}},
+    {"name": "grow", "description": "Add the tool 'grown' and say the list changed.",
+     "inputSchema": {"type": "object", "properties": {}}},
 ]
 
 
@@ -59,6 +62,13 @@ def call(mid, name, args):
         answer(mid, {"content": [{"type": "text", "text": "it failed"}], "isError": True})
     elif name == "text":
         answer(mid, {"content": [{"type": "text", "text": "hello {not json"}]})
+    elif name == "grow":
+        TOOLS.append({"name": "grown", "description": "Added later.",
+                      "inputSchema": {"type": "object", "properties": {}}})
+        answer(mid, {"content": [{"type": "text", "text": "null"}]})
+        send({"jsonrpc": "2.0", "method": "notifications/tools/list_changed"})
+    elif name == "grown":
+        answer(mid, {"content": [{"type": "text", "text": "\"grown\""}]})
     elif name == "odd-name!":
         answer(mid, {"content": [{"type": "text", "text": json.dumps(args)}]})
     else:

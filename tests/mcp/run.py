@@ -168,6 +168,35 @@ def test_upstream(baton):
     s.close()
 
 
+def test_progress(baton):
+    s = Server(baton, {"f": fake("good")})
+    s.request("tools/list")
+    s.id += 1
+    s.send({"jsonrpc": "2.0", "id": s.id, "method": "tools/call",
+            "params": {"name": "run_python", "_meta": {"progressToken": "tok"},
+                       "arguments": {"code": "f_add(1, 2)\nf_add(3, 4)"}}})
+    notes = []
+    while True:
+        m = s.recv()
+        if m is None or m.get("id") == s.id:
+            break
+        notes.append(m)
+    check("progress notifications", [n["params"]["progress"] for n in notes] == [1, 2] and
+          all(n["method"] == "notifications/progress" and n["params"]["progressToken"] == "tok"
+              for n in notes), notes)
+    check("then the result", m and m["result"]["content"][0]["text"] == "7", m)
+    text, err = s.run("f_add(1, 1)")
+    check("no progress without a token", text == "2", text)
+    text, err = s.run("f_grow()\ntry:\n    f_grown\nexcept NameError:\n    print(False)")
+    check("a new tool waits for the list", text == "False\n", text)
+    time.sleep(0.5)
+    text, err = s.run("f_grown()")
+    check("tools/list_changed lists again between runs", text == "'grown'", text)
+    m = s.request("tools/list")
+    check("and the description shows it", "def f_grown():" in m["result"]["tools"][0]["description"], m)
+    s.close()
+
+
 def test_bad_upstreams(baton):
     s = Server(baton, {"c": fake("crash"), "z": fake("silent"), "j": fake("garbage"),
                        "n": {"command": "/no/such/program"}}, "--init-timeout", "4")
@@ -227,7 +256,8 @@ def node_client(baton):
 
 def main():
     baton = sys.argv[1] if len(sys.argv) > 1 else "build/baton"
-    for t in (test_protocol, test_limits, test_upstream, test_bad_upstreams, test_cancel,
+    for t in (test_protocol, test_limits, test_upstream, test_progress, test_bad_upstreams,
+              test_cancel,
               node_client):
         try:
             t(baton)
