@@ -97,6 +97,7 @@ bench: all $(B)/api_bench $(B)/async_bench python
 	$(B)/api_bench
 	$(B)/async_bench
 	python3 tools/bench/async_wall.py $(B)/baton
+	python3 tools/bench/mcp_overhead.py $(B)/baton
 	@$(B)/test_snapshot --bench | grep -E "^(small agent|1 MB)"
 	$(PYTHON) tools/bench/python_bench.py $(B)
 
