@@ -34,6 +34,10 @@ TOOLS = [
      "inputSchema": {"type": "object", "properties": {"user-id": {"type": "integer"}}}},
     {"name": "grow", "description": "Add the tool 'grown' and say the list changed.",
      "inputSchema": {"type": "object", "properties": {}}},
+    {"name": "rpcerror", "description": "A JSON-RPC error instead of a result.",
+     "inputSchema": {"type": "object", "properties": {}}},
+    {"name": "hang", "description": "Never answers.",
+     "inputSchema": {"type": "object", "properties": {}}},
 ]
 
 
@@ -62,6 +66,10 @@ def call(mid, name, args):
         answer(mid, {"content": [{"type": "text", "text": "it failed"}], "isError": True})
     elif name == "text":
         answer(mid, {"content": [{"type": "text", "text": "hello {not json"}]})
+    elif name == "rpcerror":
+        send({"jsonrpc": "2.0", "id": mid, "error": {"code": -32000, "message": "db is down"}})
+    elif name == "hang":
+        pass
     elif name == "grow":
         TOOLS.append({"name": "grown", "description": "Added later.",
                       "inputSchema": {"type": "object", "properties": {}}})

@@ -197,6 +197,17 @@ def test_progress(baton):
     s.close()
 
 
+def test_errors_and_timeouts(baton):
+    s = Server(baton, {"f": fake("good")}, "--tool-timeout", "1")
+    text, err = s.run("try:\n    f_rpcerror()\nexcept RuntimeError as e:\n    print(e)")
+    check("a JSON-RPC error raises", text == "MCP server 'f': db is down\n", text)
+    t0 = time.monotonic()
+    text, err = s.run("try:\n    f_hang()\nexcept TimeoutError as e:\n    print(e)")
+    check("a call that never ends times out", "did not answer f_hang within 1000 ms" in text and
+          time.monotonic() - t0 < 5, text)
+    s.close()
+
+
 def test_bad_upstreams(baton):
     s = Server(baton, {"c": fake("crash"), "z": fake("silent"), "j": fake("garbage"),
                        "n": {"command": "/no/such/program"}}, "--init-timeout", "4")
@@ -256,7 +267,8 @@ def node_client(baton):
 
 def main():
     baton = sys.argv[1] if len(sys.argv) > 1 else "build/baton"
-    for t in (test_protocol, test_limits, test_upstream, test_progress, test_bad_upstreams,
+    for t in (test_protocol, test_limits, test_upstream, test_progress, test_errors_and_timeouts,
+              test_bad_upstreams,
               test_cancel,
               node_client):
         try:
