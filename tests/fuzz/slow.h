@@ -14,19 +14,19 @@
 #include <stdlib.h>
 #include <time.h>
 
-static uint64_t fuzz_ms(void) {
+static inline uint64_t fuzz_ms(void) {
   struct timespec ts;
   clock_gettime(CLOCK_MONOTONIC, &ts);
   return (uint64_t)ts.tv_sec * 1000 + (uint64_t)ts.tv_nsec / 1000000;
 }
 
 /* A deadline clock for a config's `now`. */
-static uint64_t fuzz_now(void *ud) {
+static inline uint64_t fuzz_now(void *ud) {
   (void)ud;
   return fuzz_ms();
 }
 
-static void fuzz_slow_check(uint64_t start) {
+static inline void fuzz_slow_check(uint64_t start) {
   static long limit = -1;
   uint64_t took;
   if (limit < 0) {
