@@ -191,7 +191,7 @@ typedef struct Server {
   Text run_id;             /* JSON of its request id */
   Text progress;           /* JSON of its progressToken, or empty */
   uint64_t progress_n;
-  uint64_t call_timeout, init_timeout, run_timeout;   /* ms */
+  uint64_t call_timeout, init_timeout;   /* ms */
 } Server;
 
 /* The command's one piece of process state: a signal asked it to stop. */
@@ -991,7 +991,6 @@ static int poll_timeout(const Server *s) {
     if (s->calls[i].deadline < first) first = s->calls[i].deadline;
   for (i = 0; i < s->nups; i++)
     if (s->ups[i].state == UP_INIT && s->ups[i].deadline < first) first = s->ups[i].deadline;
-  if (s->running && s->ncalls == 0) return 0;   /* (cannot happen: the VM would have ended) */
   if (first == UINT64_MAX) return -1;
   return first <= now ? 0 : first - now > 60000 ? 60000 : (int)(first - now);
 }
@@ -1328,7 +1327,6 @@ int mcp_main(int argc, char **argv) {
   s.cfg.timeout_ms = timeout > 0 ? (uint64_t)(timeout * 1000) : (uint64_t)1 << 40;
   s.call_timeout = tool_timeout > 0 ? (uint64_t)(tool_timeout * 1000) : (uint64_t)1 << 40;
   s.init_timeout = init_timeout > 0 ? (uint64_t)(init_timeout * 1000) : (uint64_t)1 << 40;
-  s.run_timeout = s.cfg.timeout_ms;
   s.dvm = bt_new(NULL);
   memset(&sa, 0, sizeof sa);
   sa.sa_handler = on_signal;
