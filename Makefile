@@ -18,15 +18,15 @@ ALLCFLAGS = $(WARN) $(CFLAGS) -fPIC -Ihost
 LDLIBS = -lm
 B = build
 
-LIB_SRC = $(wildcard vm/*.c vm/lib/*.c) grammar/ast.c grammar/parse.c grammar/grammar.c \
-          lexer/lexer.c host/api.c host/value.c host/schema.c
+LIB_SRC = $(wildcard vm/*.c vm/lib/*.c) grammar/ast.c grammar/parse.c grammar/source.c \
+          grammar/grammar.c lexer/lexer.c host/api.c host/value.c host/schema.c
 LIB_OBJ = $(LIB_SRC:%.c=$(B)/obj/%.o)
 HDRS = $(wildcard vm/*.h vm/lib/*.h grammar/*.h lexer/*.h host/*.h)
 UNIT_SRC = $(wildcard tests/unit/test_*.c)
 UNIT_BIN = $(UNIT_SRC:tests/unit/%.c=$(B)/%)
 EXAMPLES = $(patsubst host/examples/%.c,$(B)/test_example_%,$(wildcard host/examples/*.c))
 
-.PHONY: demo all test test-fast test-sanitize asan unit bench regen fuzz clean
+.PHONY: demo all test test-fast test-sanitize asan unit bench regen fuzz fuzz-build fuzz-long clean
 
 all: $(B)/libbaton.a $(B)/libbaton.so $(B)/baton $(UNIT_BIN) $(EXAMPLES) $(B)/async_host
 
@@ -43,8 +43,12 @@ $(B)/libbaton.so: $(LIB_OBJ)
 
 # The command: host/main.c, and host/mcp.c for `baton mcp` (it reads the
 # library's internals for JSON, so it is built with them).
-$(B)/baton: host/main.c host/mcp.c $(B)/libbaton.a
-	$(CC) $(ALLCFLAGS) -o $@ host/main.c host/mcp.c $(B)/libbaton.a $(LDLIBS)
+$(B)/baton: host/main.c host/mcp.c host/jsonl.c $(B)/libbaton.a
+	$(CC) $(ALLCFLAGS) -o $@ host/main.c host/mcp.c host/jsonl.c $(B)/libbaton.a $(LDLIBS)
+
+# the command's framing, tested alone
+$(B)/test_jsonl: tests/unit/test_jsonl.c host/jsonl.c host/jsonl.h
+	$(CC) $(ALLCFLAGS) -o $@ tests/unit/test_jsonl.c host/jsonl.c $(LDLIBS)
 
 $(B)/test_%: tests/unit/test_%.c $(B)/libbaton.a
 	$(CC) $(ALLCFLAGS) -Ivm -o $@ $< $(B)/libbaton.a $(LDLIBS) -lpthread
@@ -88,12 +92,14 @@ regen:
 # Programs under baton and python3 in the same run (speedup per program and
 # geometric mean), then the host API costs in nanoseconds, the VM's cost per
 # async request, and the wall time of concurrent async tool commands.
-bench: all $(B)/api_bench $(B)/async_bench
+bench: all $(B)/api_bench $(B)/async_bench python
 	python3 tools/bench/run.py $(B)/baton
 	$(B)/api_bench
 	$(B)/async_bench
 	python3 tools/bench/async_wall.py $(B)/baton
+	python3 tools/bench/mcp_overhead.py $(B)/baton
 	@$(B)/test_snapshot --bench | grep -E "^(small agent|1 MB)"
+	$(PYTHON) tools/bench/python_bench.py $(B)
 
 $(B)/api_bench: tools/bench/api_bench.c $(B)/libbaton.a
 	$(CC) $(ALLCFLAGS) -o $@ $< $(B)/libbaton.a $(LDLIBS)
@@ -102,29 +108,59 @@ $(B)/async_bench: tools/bench/async_bench.c $(B)/libbaton.a
 	$(CC) $(ALLCFLAGS) -o $@ $< $(B)/libbaton.a $(LDLIBS)
 
 # libFuzzer: fuzz_compile (lexer + parser + compiler + a bounded run, seeded
-# with the case programs), fuzz_restore (snapshot bytes restored and run,
-# seeded with every snapshot test_snapshot takes) and fuzz_host (a program, then host actions that
-# answer its tool calls), FUZZ_SECONDS each.
+# with the case programs), fuzz_re (the regex engine: a pattern and a
+# subject under a step limit), fuzz_restore (snapshot bytes restored and driven
+# through the public API, seeded with every snapshot test_snapshot takes and
+# tests/fuzz/restore-seeds; BATON_FUZZ_RESTORE=internal drives the VM's
+# internals instead) and fuzz_host (a program, then host actions that answer
+# its tool calls), FUZZ_SECONDS each.  The library is compiled once per
+# source ($(B)/fuzz-obj), so a change rebuilds only what it touches.
+# `make fuzz-long FUZZ_SECONDS=3600` runs each target that long and also
+# reports (as a crash artifact in $(B)/fuzz-artifacts) every input that takes
+# more than FUZZ_SLOW_MS wall-clock ms (libFuzzer's -timeout counts seconds).
 FUZZ_SECONDS ?= 60
-FUZZ_FLAGS = -g -O1 -fsanitize=fuzzer,address,undefined $(WARN) -Ihost
-fuzz: $(B)/test_snapshot
-	@mkdir -p $(B)/fuzz-corpus $(B)/fuzz-host-corpus $(B)/fuzz-restore-corpus $(B)/fuzz-restore-seeds
-	clang $(FUZZ_FLAGS) -o $(B)/fuzz_compile tests/fuzz/fuzz_compile.c $(LIB_SRC) -lm
-	clang $(FUZZ_FLAGS) -o $(B)/fuzz_host tests/fuzz/fuzz_host.c $(LIB_SRC) -lm
-	clang $(FUZZ_FLAGS) -o $(B)/fuzz_restore tests/fuzz/fuzz_restore.c $(LIB_SRC) -lm
+FUZZ_SLOW_MS ?= 100
+FUZZ_SAN = -fsanitize=address,undefined
+FUZZ_FLAGS = -g -O1 $(FUZZ_SAN) $(WARN) -Ihost
+FUZZ_OBJ = $(LIB_SRC:%.c=$(B)/fuzz-obj/%.o)
+FUZZ_BINS = $(B)/fuzz_compile $(B)/fuzz_host $(B)/fuzz_restore $(B)/fuzz_re
+FUZZ_RUN = -max_total_time=$(FUZZ_SECONDS) -timeout=10 -print_final_stats=1
+
+$(B)/fuzz-obj/%.o: %.c $(HDRS)
+	@mkdir -p $(dir $@)
+	clang $(FUZZ_FLAGS) -fsanitize=fuzzer-no-link -c $< -o $@
+
+$(B)/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/slow.h tests/unit/drive_none.h \
+                tests/unit/snap_repair.h $(FUZZ_OBJ)
+	clang $(FUZZ_FLAGS) -fsanitize=fuzzer -o $@ $< $(FUZZ_OBJ) -lm
+
+fuzz-build: $(FUZZ_OBJ) $(FUZZ_BINS) $(B)/test_snapshot
+	@mkdir -p $(B)/fuzz-corpus $(B)/fuzz-host-corpus $(B)/fuzz-restore-corpus \
+	  $(B)/fuzz-restore-seeds $(B)/fuzz-artifacts
 	$(B)/test_snapshot --write-seeds $(B)/fuzz-restore-seeds > /dev/null
-	$(B)/fuzz_compile -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -timeout=10 \
-	  -rss_limit_mb=1024 -print_final_stats=1 $(B)/fuzz-corpus tests/cases tests/async
-	$(B)/fuzz_host -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -timeout=10 \
-	  -rss_limit_mb=1024 -print_final_stats=1 $(B)/fuzz-host-corpus tests/fuzz/host-seeds
-	$(B)/fuzz_restore -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -timeout=10 \
-	  -rss_limit_mb=2048 -print_final_stats=1 $(B)/fuzz-restore-corpus $(B)/fuzz-restore-seeds
+
+fuzz: fuzz-build
+	$(B)/fuzz_compile $(FUZZ_RUN) -max_len=4096 -rss_limit_mb=1024 \
+	  $(B)/fuzz-corpus tests/cases tests/async tests/fuzz/compile-seeds
+	$(B)/fuzz_host $(FUZZ_RUN) -max_len=4096 -rss_limit_mb=1024 \
+	  $(B)/fuzz-host-corpus tests/fuzz/host-seeds
+	$(B)/fuzz_restore $(FUZZ_RUN) -max_len=65536 -rss_limit_mb=2048 \
+	  $(B)/fuzz-restore-corpus $(B)/fuzz-restore-seeds tests/fuzz/restore-seeds
+	@mkdir -p $(B)/fuzz-re-corpus
+	$(B)/fuzz_re $(FUZZ_RUN) -max_len=4096 -rss_limit_mb=1024 \
+	  $(B)/fuzz-re-corpus tests/fuzz/re-seeds
+
+fuzz-long: fuzz-build
+	BATON_FUZZ_SLOW_MS=$(FUZZ_SLOW_MS) $(MAKE) --no-print-directory fuzz \
+	  FUZZ_RUN="$(FUZZ_RUN) -artifact_prefix=$(B)/fuzz-artifacts/"
 
 clean:
 	rm -rf $(B)
 
 # The Python package (host/python) built in place into $(B)/python over
-# libbaton.a: PYTHONPATH=$(B)/python python3 -c 'import baton'.
+# libbaton.a: PYTHONPATH=$(B)/python python3 -c 'import baton'.  The
+# library's symbols stay inside the extension (hidden): the process's own
+# libraries must not interpose on them (libc has an aio_cancel too).
 # (`pip install ./host/python` builds the same from the sources.)
 PYTHON ?= python3
 PY_INC = $(shell $(PYTHON) -c "import sysconfig; print(sysconfig.get_paths()['include'])")
@@ -136,5 +172,5 @@ $(B)/python/baton/_baton$(PY_EXT): host/python/baton/_baton.c host/python/baton/
     host/python/baton/_convert.h $(PY_PKG) $(B)/libbaton.a
 	@mkdir -p $(B)/python/baton
 	cp $(PY_PKG) $(B)/python/baton/
-	$(CC) $(ALLCFLAGS) -shared -I$(PY_INC) -o $@ host/python/baton/_baton.c \
-	  host/python/baton/_convert.c $(B)/libbaton.a $(LDLIBS)
+	$(CC) $(ALLCFLAGS) -shared -fvisibility=hidden -Wl,--exclude-libs,ALL -I$(PY_INC) -o $@ \
+	  host/python/baton/_baton.c host/python/baton/_convert.c $(B)/libbaton.a $(LDLIBS)

@@ -141,6 +141,7 @@ void ast_dump(FILE *f, const Ast *n, int indent) {
   if (n->flags & AST_ASYNC) fputs(" async", f);
   if (n->flags & AST_TRYSTAR) fputs(" star", f);
   if (n->flags & AST_PAREN) fputs(" paren", f);
+  if (n->flags & AST_BYTES) fputs(" bytes", f);
   fprintf(f, " @%d:%d-%d:%d", n->line, n->col, n->end_line, n->end_col);
   if (n->kind == E_SLICE || n->kind == E_IFEXP) {
     /* positional roles: print the empty ones too */

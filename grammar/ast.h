@@ -55,7 +55,8 @@ enum AstKind {
   E_NAME = 1,     /* s: identifier */
   E_INT,          /* s: literal text as written, e.g. "0x_ff", "1_000" */
   E_FLOAT,        /* s: literal text as written, e.g. "1e-3", "1_0.5" */
-  E_STR,          /* s, slen: decoded value (UTF-8, may contain NUL) */
+  E_STR,          /* s, slen: decoded value (UTF-8, may contain NUL);
+                     flags: AST_BYTES for a bytes literal */
   E_JOINEDSTR,    /* f-string. l1: parts, each E_STR or E_FORMATTED */
   E_FORMATTED,    /* a: expression; op: conversion (0,'r','s','a');
                      b: format spec (E_JOINEDSTR) or NULL.
@@ -136,6 +137,7 @@ enum AstKind {
 #define AST_ASYNC   1u
 #define AST_TRYSTAR 2u
 #define AST_PAREN   4u   /* expression was written in parentheses */
+#define AST_BYTES   8u   /* E_STR: a bytes literal (s, slen: its bytes) */
 
 struct Ast {
   uint8_t kind;      /* enum AstKind */

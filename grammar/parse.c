@@ -1298,9 +1298,77 @@ static int fs_parse(Drv *d, SB *sb, const char **sp, const char *end,
   return 0;
 }
 
+/* The body of a bytes literal: ASCII only; the escapes of a str literal
+** but \u, \U and \N, octal values taken modulo 256, unknown ones kept. */
+static int decode_bytes_body(PState *ps, SB *sb, const char *s, size_t n, int raw,
+                             const LexTok *t) {
+  size_t i;
+  for (i = 0; i < n; i++)
+    if ((unsigned char)s[i] >= 0x80) {
+      ps_error_at(ps, t->line, t->col, t->end_line, t->end_col,
+                  "bytes can only contain ASCII literal characters");
+      return -1;
+    }
+  if (raw) return sb_put(ps, sb, s, n);
+  i = 0;
+  while (i < n) {
+    size_t st = i;
+    unsigned v;
+    char c;
+    if (s[i] != '\\' || i + 1 >= n) {
+      if (sb_put(ps, sb, s + i, 1)) return -1;
+      i++;
+      continue;
+    }
+    i++;
+    switch (s[i]) {
+    case '\n': i++; continue;
+    case '\\': v = '\\'; break;
+    case '\'': v = '\''; break;
+    case '"': v = '"'; break;
+    case 'a': v = 7; break;
+    case 'b': v = 8; break;
+    case 'f': v = 12; break;
+    case 'n': v = 10; break;
+    case 'r': v = 13; break;
+    case 't': v = 9; break;
+    case 'v': v = 11; break;
+    case '0': case '1': case '2': case '3': case '4': case '5': case '6': case '7': {
+      int k;
+      v = 0;
+      for (k = 0; k < 3 && i < n && s[i] >= '0' && s[i] <= '7'; k++, i++)
+        v = v * 8 + (unsigned)(s[i] - '0');
+      c = (char)(v & 0xFF);
+      if (sb_put(ps, sb, &c, 1)) return -1;
+      continue;
+    }
+    case 'x': {
+      int h1 = i + 1 < n ? hexval((unsigned char)s[i + 1]) : -1;
+      int h2 = i + 2 < n ? hexval((unsigned char)s[i + 2]) : -1;
+      if (h1 < 0 || h2 < 0) {
+        str_error(ps, t, "(value error) invalid \\x escape at position %d", (int)st);
+        return -1;
+      }
+      c = (char)(h1 * 16 + h2);
+      if (sb_put(ps, sb, &c, 1)) return -1;
+      i += 3;
+      continue;
+    }
+    default:
+      if (sb_put(ps, sb, s + st, 1)) return -1;
+      continue;
+    }
+    c = (char)v;
+    if (sb_put(ps, sb, &c, 1)) return -1;
+    i++;
+  }
+  return 0;
+}
+
 /* Add one string token to the literal being built.  *isf is set when the
-** token is an f-string. */
-static int add_string(Drv *d, SB *sb, const LexTok *t, int *isf) {
+** token is an f-string; *kind records whether the tokens so far are str
+** (1) or bytes (2), which must not mix. */
+static int add_string(Drv *d, SB *sb, const LexTok *t, int *isf, int *kind) {
   PState *ps = d->ps;
   const char *p = t->p, *body, *end;
   int raw = 0, f = 0, b = 0, ql;
@@ -1311,14 +1379,15 @@ static int add_string(Drv *d, SB *sb, const LexTok *t, int *isf) {
     else if (c == 'b') b = 1;
     p++;
   }
-  if (b) {
-    ps_error_at(ps, t->line, t->col, t->end_line, t->end_col,
-                "bytes literals are not supported");
+  if (*kind && *kind != (b ? 2 : 1)) {
+    str_error(ps, t, "cannot mix bytes and nonbytes literals");
     return -1;
   }
+  *kind = b ? 2 : 1;
   ql = (p[1] == p[0] && p[2] == p[0] && p + 3 <= t->p + t->len - 3) ? 3 : 1;
   body = p + ql;
   end = t->p + t->len - ql;
+  if (b) return decode_bytes_body(ps, sb, body, (size_t)(end - body), raw, t);
   if (!f) return decode_body(ps, sb, body, (size_t)(end - body), raw, t);
   *isf = 1;
   return fs_parse(d, sb, &body, end, raw, 0, t);
@@ -1329,7 +1398,7 @@ static Ast *drv_strings(Drv *d, const LexTok *first) {
   PState *ps = d->ps;
   SB sb;
   LexTok t = *first;
-  int isf = 0;
+  int isf = 0, kind = 0;
   Ast *n;
   memset(&sb, 0, sizeof sb);
   sb.line = first->line;
@@ -1349,7 +1418,7 @@ static Ast *drv_strings(Drv *d, const LexTok *first) {
   }
   for (;;) {
     LexTok *nx;
-    if (add_string(d, &sb, &t, &isf)) return NULL;
+    if (add_string(d, &sb, &t, &isf, &kind)) return NULL;
     nx = drv_peek(d, 0);
     if (!nx) return NULL;
     if (nx->code != TK_STRING) break;
@@ -1363,6 +1432,7 @@ static Ast *drv_strings(Drv *d, const LexTok *first) {
     n = ps_node(ps, E_STR, sb.line, sb.col);
     n->s = sb.buf ? sb.buf : "";
     n->slen = sb.n;
+    if (kind == 2) n->flags |= AST_BYTES;
   }
   n->end_line = sb.end_line;
   n->end_col = sb.end_col;

@@ -55,6 +55,7 @@ struct bt_vm {
   size_t snap_exempt;      /* its capacity, added to the memory limit: the
                               host's copy does not count against the program */
   Buf key;                 /* snapshot key from the config (copied) */
+  int exit_code;           /* of the last run: 0, or SystemExit's (bt_exit_code) */
   int last_limit;          /* LIMIT_* that ended the last run, or LIMIT_NONE
                               (bt_get_stats) */
 };
@@ -90,6 +91,10 @@ bt_vm *bt_new(const bt_config *cfg) {
   vm->lim = b->lim;
   vm->now = cfg->now;
   vm->now_ud = cfg->now_ud;
+  vm->wall_clock = cfg->wall_clock;
+  vm->wall_clock_ud = cfg->wall_clock_ud;
+  vm->entropy = cfg->entropy;
+  vm->entropy_ud = cfg->entropy_ud;
   b->timeout_ms = cfg->timeout_ms;
   if (cfg->print) {
     b->has_sink = true;
@@ -343,8 +348,28 @@ static bt_status finish_run(bt_vm *b, int r) {
   return st;
 }
 
+/* An uncaught SystemExit ends the run as CPython's interpreter exits:
+** normally, with code None -> 0, an int -> that int (as C's int), anything
+** else -> 1 after its str() is printed to stderr (here: b->text). */
+static void exit_status(bt_vm *b, Value exc) {
+  VM *vm = b->vm;
+  Value code;
+  b->exit_code = 0;
+  if (exc_getattr(vm, exc, "code", &code) <= 0 || code.tag == V_NONE) return;
+  if (code.tag == V_INT || code.tag == V_BOOL) {
+    b->exit_code = (int)(int32_t)(uint32_t)(uint64_t)code.u.i;
+  } else if (IS_BIG(code)) {
+    b->exit_code = -1;           /* CPython: PyLong_AsLong's overflow value */
+  } else {
+    b->exit_code = 1;
+    if (vm_str_buf(vm, code, &b->text) || buf_putc(vm, &b->text, '\n'))
+      set_text(b, "SystemExit\n");
+  }
+}
+
 static bt_status finish_run_texts(bt_vm *b, int r) {
   VM *vm = b->vm;
+  b->exit_code = 0;
   vm_flush(vm);
   b->state = ST_IDLE;
   vm->roots[0] = VNONE;
@@ -353,7 +378,7 @@ static bt_status finish_run_texts(bt_vm *b, int r) {
   if (vm_cancel_outstanding(vm)) vm->exc = VUNDEF;
   vm->nreqs = 0;
   vm_async_end(vm);
-  if (r == VM_DONE) { gc_collect(vm); return BT_DONE; }
+  if (r == VM_DONE) { set_text(b, ""); gc_collect(vm); return BT_DONE; }
   vm->nframes = 0;
   vm->handled = VNONE;
   vm->result = VNONE;
@@ -388,6 +413,13 @@ static bt_status finish_run_texts(bt_vm *b, int r) {
     vm->limit_hit = false;
     gc_collect(vm);
     return BT_LIMIT;
+  }
+  if (IS_OBJ(vm->exc, OT_EXC) && type_is_subtype(AS_EXC(vm->exc)->type, T_SystemExit)) {
+    set_text(b, "");
+    exit_status(b, vm->exc);
+    vm->exc = VUNDEF;
+    gc_collect(vm);
+    return BT_DONE;
   }
   if (vm->exc.tag == V_OBJ && exc_format(vm, vm->exc, &b->text)) {
     vm->exc = VUNDEF;
@@ -634,6 +666,10 @@ const bt_value *bt_result(bt_vm *b) {
 
 const char *bt_error_text(bt_vm *b) {
   return b && b->text.p ? b->text.p : "";
+}
+
+int bt_exit_code(bt_vm *b) {
+  return b ? b->exit_code : 0;
 }
 
 const char *bt_limit_text(bt_vm *b) {

@@ -64,6 +64,15 @@ typedef struct bt_config {
   ** does not verify (or that carry none).  Copied by bt_new/bt_restore. */
   const void *snapshot_key;
   size_t snapshot_key_len;
+  /* Optional capabilities granted to the program (none by default, so runs
+  ** are deterministic): wall_clock() returns seconds since the epoch
+  ** (time.time(), time.monotonic()); entropy() fills n bytes and returns 0
+  ** (random without a seed).  Without them those calls raise RuntimeError
+  ** saying the host grants no clock / no entropy. */
+  double (*wall_clock)(void *ud);
+  void *wall_clock_ud;
+  int (*entropy)(void *ud, void *buf, size_t n);
+  void *entropy_ud;
 } bt_config;
 
 typedef enum bt_status {
@@ -97,8 +106,11 @@ typedef struct bt_error {
 typedef enum bt_type {
   BT_NONE, BT_BOOL, BT_INT, BT_BIGINT, BT_FLOAT, BT_STR,
   BT_LIST, BT_TUPLE, BT_DICT, BT_SET,
-  BT_OTHER                 /* a value with no host form (function, ...):
+  BT_OTHER,                /* a value with no host form (function, ...):
                               u.str holds its repr */
+  BT_BYTES                 /* bytes (and bytearray, which arrives as
+                              bytes): u.str holds the raw bytes (any
+                              values, NUL included); no JSON form */
 } bt_type;
 
 #define BT_MAX_DEPTH 200
@@ -112,7 +124,8 @@ struct bt_value {
     double f;                                /* BT_FLOAT */
     struct { const char *s; size_t len; } str; /* BT_STR (UTF-8), BT_BIGINT
                                                 (decimal digits, optional
-                                                '-'), BT_OTHER */
+                                                '-'), BT_OTHER, BT_BYTES
+                                                (raw bytes) */
     struct { const bt_value *items; size_t n; } seq;  /* LIST, TUPLE, SET */
     struct { const bt_value *keys, *vals; size_t n; } map; /* BT_DICT */
   } u;
@@ -213,8 +226,10 @@ bt_status bt_fail(bt_vm *vm, uint64_t id, const char *exc_type, const char *msg)
 ** request: {"id": 1, "tool": "search", "args": [...], "kwargs": {...}}.
 ** Formatted as Python's json.dumps(): tuples and sets become arrays,
 ** int/float/bool/None dict keys become strings as json.dumps converts them;
-** other keys, nan/inf and BT_OTHER have no JSON form: NULL is returned
-** (the reason in bt_error_text). */
+** other keys, nan/inf, BT_OTHER and BT_BYTES have no JSON form: NULL is
+** returned (the reason in bt_error_text: for bytes, "Object of type bytes
+** is not JSON serializable", as json.dumps says; a host that wants them
+** sends them itself, e.g. as base64 or a list of ints). */
 const char *bt_value_to_json(bt_vm *vm, const bt_value *v, size_t *len);
 const char *bt_request_json(bt_vm *vm, const bt_request *req, size_t *len);
 
@@ -227,8 +242,16 @@ const bt_value *bt_get_global(bt_vm *vm, const char *name);
 const bt_value *bt_result(bt_vm *vm);
 
 /* After BT_ERROR: the traceback in CPython's format ("Traceback (most
-** recent call last): ...", ending with "Type: message\n"). */
+** recent call last): ...", ending with "Type: message\n").  After BT_DONE:
+** what CPython would print to stderr as it exits, "" mostly (see
+** bt_exit_code). */
 const char *bt_error_text(bt_vm *vm);
+/* After BT_DONE: the exit status CPython would end with.  0 when the
+** program ran to its end; an uncaught SystemExit (`raise SystemExit(3)`)
+** is a normal end too, not an error: its code as a C int (None: 0), or 1
+** when the code is not an int, whose str() bt_error_text then gives
+** ("msg\n", for the host to print to stderr). */
+int bt_exit_code(bt_vm *vm);
 /* After BT_LIMIT: which limit, e.g. "step limit exceeded (1000000 steps)". */
 const char *bt_limit_text(bt_vm *vm);
 

@@ -77,7 +77,9 @@ static const char help_tools[] =
   "  --tool NAME=COMMAND  make NAME(...) callable; each call runs COMMAND (with\n"
   "                       sh -c) with {\"args\": [...], \"kwargs\": {...}} on stdin\n"
   "                       and takes its stdout (JSON) as the result.  A non-zero\n"
-  "                       exit raises RuntimeError with the command's stderr; a\n"
+  "                       exit, a signal or output that is not JSON raises\n"
+  "                       RuntimeError: tool 'NAME' failed: exit status 1: <the\n"
+  "                       last line of its stderr> (all of it under --trace); a\n"
   "                       result {\"error\": {\"type\": T, \"message\": M}} raises T(M).\n"
   "  --async-tool NAME=COMMAND\n"
   "                       the same for an async tool: a call returns an awaitable\n"
@@ -90,7 +92,8 @@ static const char help_tools[] =
   "                       units='C'\") makes calls bind like a Python def, and then\n"
   "                       every argument arrives in kwargs by parameter name;\n"
   "                       \"async\": true (or a signature \"async def NAME(...)\")\n"
-  "                       declares an async tool\n"
+  "                       declares an async tool.  The commands of a --tools\n"
+  "                       file run in the file's folder\n"
   "  --jobs N             tool commands running at once (1 to 1024), the others\n"
   "                       wait their turn (default: the number of CPUs, but at\n"
   "                       least 32, as tool commands mostly wait on I/O)\n"
@@ -98,10 +101,16 @@ static const char help_tools[] =
   "                       (K, M, G suffixes); beyond, the command is stopped and\n"
   "                       the call raises RuntimeError: tool 'NAME' failed: output\n"
   "                       larger than N bytes.  Default 16M; 0 = no limit\n"
+  "  --tool-timeout SECONDS  time one tool command may take; beyond, it is\n"
+  "                       stopped and the call raises RuntimeError: tool 'NAME'\n"
+  "                       failed: no answer within ... Default 300; 0 = no limit\n"
   "  --trace              print to stderr each request (->), its result (<-) and\n"
   "                       each cancellation (-x)\n"
   "  --snapshot-every-pause  (run) at every request save the VM, free it and go on\n"
   "                       in one restored from the bytes (a test of snapshots)\n"
+  "  --clock              grant the real clock (time.time(); without it a run is\n"
+  "                       deterministic and reading the clock raises)\n"
+  "  --entropy            grant entropy (random without a seed)\n"
   "  asyncio.sleep(d) is served by a timer.  A call the program no longer wants\n"
   "  (a cancelled task, a wait_for that timed out, a failed gather) has its\n"
   "  command stopped: SIGTERM to its process group, SIGKILL to what is left\n"
@@ -124,16 +133,23 @@ static const char help_state[] =
   "  [d]: answer it (with any result) once d seconds have passed.\n";
 
 static const char help_limits[] =
-  "limits (per run; N is a whole number, 0 means no limit where allowed):\n"
-  "  --max-steps N        stop after about N steps (jumps and calls); default 0\n"
+  "limits (per run; N is a whole number, 0 means no limit where allowed;\n"
+  "the defaults are far above what a working agent program needs, and soon\n"
+  "reached by a runaway one):\n"
+  "  --max-steps N        stop after about N steps (jumps, calls, and native\n"
+  "                       work by its size); default 1000000000 (seconds of\n"
+  "                       busy work), 0 = no limit\n"
   "  --max-memory N       bytes the program may use, at least 1 (K, M, G\n"
   "                       suffixes); default 256M\n"
   "  --max-depth N        Python call depth (RecursionError beyond), at least 1;\n"
   "                       default 1000\n"
-  "  --max-output N       bytes the program may print (K, M, G); default 0\n"
-  "  --max-calls N        tool calls; default 0\n"
+  "  --max-output N       bytes the program may print (K, M, G); default 10M,\n"
+  "                       0 = no limit\n"
+  "  --max-calls N        tool calls; default 0 = no limit\n"
   "  --timeout SECONDS    wall-clock time for the run (such as 30 or 0.5);\n"
-  "                       default 0\n";
+  "                       default 600, 0 = no limit\n"
+  "  (resume keeps the limits the state was started with, lowered by these\n"
+  "  flags where given)\n";
 
 static const char help_exit[] =
   "exit status: 0 done, 1 uncaught exception or syntax error, 2 usage or I/O\n"
@@ -310,6 +326,28 @@ static uint64_t now_ms(void *ud) {
   return (uint64_t)ts.tv_sec * 1000u + (uint64_t)ts.tv_nsec / 1000000u;
 }
 
+/* --clock and --entropy: the capabilities a program gets only if asked */
+static double wall_clock(void *ud) {
+  struct timespec ts;
+  (void)ud;
+  clock_gettime(CLOCK_REALTIME, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+static int entropy(void *ud, void *buf, size_t n) {
+  int fd = open("/dev/urandom", O_RDONLY | O_CLOEXEC);
+  size_t got = 0;
+  (void)ud;
+  if (fd < 0) return -1;
+  while (got < n) {
+    ssize_t r = read(fd, (char *)buf + got, n - got);
+    if (r <= 0 && errno != EINTR) break;
+    if (r > 0) got += (size_t)r;
+  }
+  close(fd);
+  return got == n ? 0 : -1;
+}
+
 /* ---- numeric flags ----
 ** Every numeric flag is checked whole: digits only (no sign, no spaces),
 ** within its range, K/M/G suffixes where it counts bytes.  A bad value is
@@ -333,6 +371,34 @@ static const NumFlag num_flags[] = {
 
 /* Seconds as whole milliseconds, for --timeout: "30", "0.5", "0.001". */
 #define MAX_TIMEOUT_S 1000000000ull   /* about 31 years */
+
+/* The limits of `baton run` and `start` when no flag sets them: numbers an
+** agent program doing real work never reaches (a billion steps is about
+** several seconds of busy interpreting; ten megabytes of output is more than
+** any model reads back; ten minutes for the run and five for one tool
+** call outlast any answer worth waiting for) and a runaway loop, printer
+** or hung tool always does, soon (a billion steps of `while True: pass`
+** take about 6 s of CPU). */
+#define DEFAULT_STEPS 1000000000ull
+#define DEFAULT_OUTPUT (10u << 20)
+#define DEFAULT_TIMEOUT_MS 600000ull
+#define DEFAULT_TOOL_TIMEOUT_MS 300000ull
+
+/* "baton: step limit exceeded (...)", and the flag that raises it. */
+static void print_limit(const char *text) {
+  static const char *const flags[][2] = {
+    {"step limit", "--max-steps N (0: none)"}, {"output limit", "--max-output N (0: none)"},
+    {"tool call limit", "--max-calls N (0: none)"}, {"time limit", "--timeout SECONDS (0: none)"},
+    {"memory limit", "--max-memory N"},
+  };
+  size_t i;
+  for (i = 0; i < sizeof flags / sizeof flags[0]; i++)
+    if (strncmp(text, flags[i][0], strlen(flags[i][0])) == 0) {
+      out_printf(NULL, stderr, "baton: %s; raise it with %s\n", text, flags[i][1]);
+      return;
+    }
+  out_printf(NULL, stderr, "baton: %s\n", text);
+}
 
 static const NumFlag *find_num_flag(const char *name) {
   size_t i;
@@ -368,9 +434,9 @@ static int parse_num(const char *cmd, const NumFlag *f, const char *s, unsigned 
   return 0;
 }
 
-/* --timeout: seconds with an optional fraction, into whole milliseconds
-** (a fraction of a millisecond counts as one). */
-static int parse_timeout(const char *cmd, const char *s, unsigned long long *ms) {
+/* --timeout and --tool-timeout: seconds with an optional fraction, into
+** whole milliseconds (a fraction of a millisecond counts as one). */
+static int parse_seconds(const char *cmd, const char *flag, const char *s, unsigned long long *ms) {
   unsigned long long whole = 0, frac = 0, scale = 1000;
   const char *p = s;
   bool digits = false, over = false, rest = false;
@@ -384,11 +450,11 @@ static int parse_timeout(const char *cmd, const char *s, unsigned long long *ms)
       else if (*p != '0') rest = true;
     }
   if (!digits || *p) {
-    usage_error(cmd, "--timeout wants seconds (such as 30 or 0.5), got '%s'", s);
+    usage_error(cmd, "%s wants seconds (such as 30 or 0.5), got '%s'", flag, s);
     return -1;
   }
   if (over || whole > MAX_TIMEOUT_S) {
-    usage_error(cmd, "--timeout must be from 0 to %llu seconds, got '%s'", MAX_TIMEOUT_S, s);
+    usage_error(cmd, "%s must be from 0 to %llu seconds, got '%s'", flag, MAX_TIMEOUT_S, s);
     return -1;
   }
   *ms = whole * 1000 + frac + (rest ? 1 : 0);
@@ -545,13 +611,16 @@ static bool tool_error(const char *s, size_t n, char **type, char **msg) {
 
 typedef struct ToolDef {
   char *name, *command, *signature, *doc;
+  char *dir;               /* the folder the command runs in: that of the
+                              --tools file declaring it; NULL: baton's own */
   bool async;              /* registered with BT_TOOL_ASYNC */
 } ToolDef;
 
-/* Declare a tool, or redeclare one: a NULL field keeps its earlier value,
-** the async flag is the latest declaration's. */
+/* Declare a tool, or redeclare one: a NULL field keeps its earlier value
+** (the folder goes with the command), the async flag is the latest
+** declaration's. */
 static void add_tool(ToolDef **tools, int *n, const char *name, const char *command,
-                     const char *signature, const char *doc, bool async) {
+                     const char *dir, const char *signature, const char *doc, bool async) {
   int i;
   for (i = 0; i < *n; i++)
     if (strcmp((*tools)[i].name, name) == 0) break;
@@ -561,7 +630,12 @@ static void add_tool(ToolDef **tools, int *n, const char *name, const char *comm
     (*tools)[i].name = xstrndup(name, strlen(name));
     (*n)++;
   }
-  if (command) { free((*tools)[i].command); (*tools)[i].command = xstrndup(command, strlen(command)); }
+  if (command) {
+    free((*tools)[i].command);
+    free((*tools)[i].dir);
+    (*tools)[i].command = xstrndup(command, strlen(command));
+    (*tools)[i].dir = dir ? xstrndup(dir, strlen(dir)) : NULL;
+  }
   if (signature) { free((*tools)[i].signature); (*tools)[i].signature = xstrndup(signature, strlen(signature)); }
   if (doc) { free((*tools)[i].doc); (*tools)[i].doc = xstrndup(doc, strlen(doc)); }
   (*tools)[i].async = async;
@@ -575,14 +649,19 @@ static int jbool(JTok *t) {
   return -1;
 }
 
-/* [{"name": .., "command": .., "signature": .., "doc": .., "async": ..}, ...] */
+/* [{"name": .., "command": .., "signature": .., "doc": .., "async": ..}, ...]
+** The commands run in the file's folder, so that a file and the tool
+** scripts beside it work from anywhere ("python3 tools/weather.py"). */
 static int load_tools(const char *path, ToolDef **tools, int *n) {
   size_t len;
   char *src = read_file(path, &len);
+  const char *slash = strrchr(path, '/');
+  char *dir = slash ? xstrndup(path, slash == path ? 1 : (size_t)(slash - path)) : NULL;
   JTok t;
   int rc = -1;
   if (src == NULL) {
     out_printf(NULL, stderr, "baton: can't read %s: %s\n", path, strerror(errno));
+    free(dir);
     return -1;
   }
   t.p = src;
@@ -605,7 +684,7 @@ static int load_tools(const char *path, ToolDef **tools, int *n) {
         free(k);
         if (bad) break;
       }
-      if (!bad && name) add_tool(tools, n, name, cmd, sig, doc, async == 1);
+      if (!bad && name) add_tool(tools, n, name, cmd, dir, sig, doc, async == 1);
       free(name); free(cmd); free(sig); free(doc);
       if (bad || !name) break;
       jws(&t);
@@ -619,6 +698,7 @@ static int load_tools(const char *path, ToolDef **tools, int *n) {
   if (rc) out_printf(NULL, stderr, "baton: %s: expected a JSON list of {\"name\", \"command\", \"signature\", "
                   "\"doc\", \"async\"}\n", path);
   free(src);
+  free(dir);
   return rc;
 }
 
@@ -634,8 +714,9 @@ static int load_tools(const char *path, ToolDef **tools, int *n) {
 
 typedef struct Call {
   uint64_t id;
-  const char *tool;        /* its tool's name and command (owned by the ToolDef) */
-  const char *command;
+  const char *tool;        /* its tool's name, command and folder (owned by
+                              the ToolDef) */
+  const char *command, *dir;
   char *input;             /* {"args": [...], "kwargs": {...}}, for stdin */
   size_t inlen;
 } Call;
@@ -647,8 +728,10 @@ typedef struct Proc {
   size_t inoff;            /* bytes of call.input written */
   char *obuf, *ebuf;       /* stdout and stderr so far */
   size_t olen, ocap, elen, ecap;
-  const char *too_big;     /* "output" or "stderr" when that grew past
-                              --max-tool-output (then read no more) */
+  uint64_t due;            /* monotonic ns by which it must be done; 0: never */
+  const char *fault;       /* why it is to be stopped, when it is: "output"
+                              or "stderr" grew past --max-tool-output (then
+                              read no more), or "time" passed --tool-timeout */
 } Proc;
 
 typedef struct Timer {
@@ -662,6 +745,7 @@ struct Host {
   int ntools, jobs;
   size_t max_tool_output;  /* bytes of a command's stdout, and of its stderr;
                               0: no limit */
+  uint64_t tool_timeout;   /* ms a command may take; 0: no limit */
   bool trace;
   uint64_t deadline;       /* monotonic ns by which the run must end; 0: none */
   bool timed_out;          /* the host ended the run: the deadline passed
@@ -715,6 +799,13 @@ static int proc_start(Proc *p) {
     dup2(fd[0], 0);
     dup2(fd[3], 1);
     dup2(fd[5], 2);
+    if (p->call.dir && chdir(p->call.dir) != 0) {
+      /* only async-signal-safe calls between fork and exec */
+      static const char m[] = "baton: cannot enter the folder of the tools file\n";
+      ssize_t ignored = write(2, m, sizeof m - 1);   /* it fails in any case */
+      (void)ignored;
+      _exit(126);
+    }
     execl("/bin/sh", "sh", "-c", p->call.command, (char *)NULL);
     _exit(127);
   }
@@ -729,7 +820,8 @@ static int proc_start(Proc *p) {
   p->inoff = 0;
   p->obuf = p->ebuf = NULL;
   p->olen = p->ocap = p->elen = p->ecap = 0;
-  p->too_big = NULL;
+  p->fault = NULL;
+  p->due = 0;
   return 0;
 }
 
@@ -774,7 +866,7 @@ static bool proc_reaped(Proc *p, int *status) {
 ** bytes (0: no limit); past it, mark the command too big. */
 static void proc_keep(Proc *p, const char *what, char **buf, size_t *len, size_t *cap,
                       const char *s, size_t n, size_t max) {
-  if (max && n > max - *len) { p->too_big = what; return; }
+  if (max && n > max - *len) { p->fault = what; return; }
   append(buf, len, cap, s, n);
 }
 
@@ -802,36 +894,93 @@ static void proc_io(Proc *p, const struct pollfd *f, size_t max) {
   }
 }
 
-/* Answer a finished command's request from its exit status and output. */
+/* Whether s is valid UTF-8 (no overlong forms, surrogates or code points
+** past U+10FFFF). */
+static bool utf8_ok(const unsigned char *s) {
+  while (*s) {
+    unsigned c = *s++, n, cp, k;
+    if (c < 0x80) continue;
+    if (c >= 0xC2 && c <= 0xDF) { n = 1; cp = c & 0x1F; }
+    else if (c >= 0xE0 && c <= 0xEF) { n = 2; cp = c & 0x0F; }
+    else if (c >= 0xF0 && c <= 0xF4) { n = 3; cp = c & 0x07; }
+    else return false;
+    for (k = 0; k < n; k++, s++) {
+      if ((*s & 0xC0) != 0x80) return false;
+      cp = cp << 6 | (*s & 0x3Fu);
+    }
+    if ((n == 2 && (cp < 0x800 || (cp >= 0xD800 && cp <= 0xDFFF))) ||
+        (n == 3 && (cp < 0x10000 || cp > 0x10FFFF)))
+      return false;
+  }
+  return true;
+}
+
+/* A host fault: the call raises RuntimeError(msg).  A message that is not
+** valid UTF-8 (a tool's stderr may hold any bytes) goes with every byte
+** outside printable ASCII as '?', so that it still names the tool. */
+static void host_fault(bt_vm *vm, uint64_t id, const char *msg) {
+  char *m;
+  size_t i;
+  if (utf8_ok((const unsigned char *)msg)) {
+    bt_fail(vm, id, "RuntimeError", msg);
+    return;
+  }
+  m = xstrndup(msg, strlen(msg));
+  for (i = 0; m[i]; i++)
+    if ((unsigned char)m[i] < 0x20 || (unsigned char)m[i] > 0x7e) m[i] = '?';
+  bt_fail(vm, id, "RuntimeError", m);
+  free(m);
+}
+
+/* Up to max bytes of s as one line, for a message: line breaks and tabs
+** as spaces. */
+static void one_line(char *dst, const char *s, size_t n, size_t max) {
+  size_t i;
+  if (n > max) n = max;
+  for (i = 0; i < n; i++) dst[i] = s[i] == '\n' || s[i] == '\r' || s[i] == '\t' ? ' ' : s[i];
+  dst[n] = 0;
+}
+
+/* Answer a finished command's request from its exit status and output.
+** The command's own {"error": ...} raises the type it names; a command
+** that fails (exit status, signal) or answers something that is not JSON
+** is a host fault: RuntimeError naming the tool, in one line (the last
+** line of its stderr; the whole of it under --trace). */
 static void proc_deliver(Host *h, Proc *p, int status) {
   bt_vm *vm = h->vm;
-  const char *out = p->obuf ? p->obuf : "";
-  size_t olen = p->olen;
-  char *type, *msg;
+  const char *out = p->obuf ? p->obuf : "", *e = p->ebuf ? p->ebuf : "";
+  size_t olen = p->olen, elen = p->elen;
+  char *type, *msg, m[700], part[256];
   while (olen && (out[olen - 1] == '\n' || out[olen - 1] == '\r')) olen--;
-  if (h->trace) out_printf(h, stderr, "<- #%llu %.*s\n", (unsigned long long)p->call.id, (int)olen, out);
+  while (elen && (e[elen - 1] == '\n' || e[elen - 1] == '\r')) elen--;
+  if (h->trace) {
+    out_printf(h, stderr, "<- #%llu %.*s\n", (unsigned long long)p->call.id, (int)olen, out);
+    if (elen) out_printf(h, stderr, "<- #%llu stderr:\n%.*s\n", (unsigned long long)p->call.id, (int)elen, e);
+  }
   if (tool_error(out, olen, &type, &msg)) {
     bt_fail(vm, p->call.id, type ? type : "RuntimeError", msg ? msg : "");
     free(type);
     free(msg);
   } else if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-    const char *e = p->ebuf ? p->ebuf : "";
-    size_t elen = p->elen;
-    char tmp[64];
-    while (elen && (e[elen - 1] == '\n' || e[elen - 1] == '\r')) elen--;
-    if (elen == 0) {
-      if (WIFEXITED(status)) snprintf(tmp, sizeof tmp, "tool command exited with status %d", WEXITSTATUS(status));
-      else snprintf(tmp, sizeof tmp, "tool command killed by signal %d", WTERMSIG(status));
-      bt_fail(vm, p->call.id, "RuntimeError", tmp);
-    } else {
-      char *m = xstrndup(e, elen);
-      bt_fail(vm, p->call.id, "RuntimeError", m);
-      free(m);
-    }
+    const char *last = e + elen;
+    while (last > e && last[-1] != '\n') last--;
+    one_line(part, last, (size_t)(e + elen - last), 200);
+    if (WIFEXITED(status))
+      snprintf(m, sizeof m, "tool '%.200s' failed: exit status %d%s%s", p->call.tool,
+               WEXITSTATUS(status), part[0] ? ": " : "", part);
+    else
+      snprintf(m, sizeof m, "tool '%.200s' failed: killed by signal %d%s%s", p->call.tool,
+               WTERMSIG(status), part[0] ? ": " : "", part);
+    host_fault(vm, p->call.id, m);
   } else if (bt_fulfil_json(vm, p->call.id, out, olen) != BT_OK) {
-    char m[300];
-    snprintf(m, sizeof m, "tool returned invalid JSON: %s", bt_error_text(vm));
-    bt_fail(vm, p->call.id, "ValueError", m);
+    one_line(part, out, olen, 40);
+    if (olen == 0)
+      snprintf(m, sizeof m, "tool '%.200s' returned no output (a JSON value was expected)",
+               p->call.tool);
+    else
+      snprintf(m, sizeof m, "tool '%.200s' returned invalid JSON (first bytes: \"%.40s\"%s): %.200s",
+               p->call.tool, part, olen > 40 ? "..." : "", bt_error_text(vm));
+    host_fault(vm, p->call.id, m);
   }
 }
 
@@ -872,7 +1021,7 @@ static bool host_busy(const Host *h) {
 /* Take a request the VM has just issued: a timer for asyncio.sleep, a call
 ** in the queue for a tool.  A call that cannot be made fails at once. */
 static void host_accept(Host *h, const bt_request *r) {
-  const char *command = NULL, *tool = NULL;
+  const char *command = NULL, *tool = NULL, *dir = NULL;
   size_t len;
   char *input;
   int k;
@@ -892,6 +1041,7 @@ static void host_accept(Host *h, const bt_request *r) {
     if (strcmp(h->tools[k].name, r->tool) == 0) {
       tool = h->tools[k].name;
       command = h->tools[k].command;
+      dir = h->tools[k].dir;
     }
   input = call_json(h->vm, r, &len);
   if (input == NULL) {
@@ -908,6 +1058,7 @@ static void host_accept(Host *h, const bt_request *r) {
   h->queue[h->nqueue].id = r->id;
   h->queue[h->nqueue].tool = tool;
   h->queue[h->nqueue].command = command;
+  h->queue[h->nqueue].dir = dir;
   h->queue[h->nqueue].input = input;
   h->queue[h->nqueue].inlen = len;
   h->nqueue++;
@@ -922,10 +1073,14 @@ static void host_start_queued(Host *h) {
     p->call = h->queue[0];
     memmove(h->queue, h->queue + 1, (size_t)--h->nqueue * sizeof *h->queue);
     if (proc_start(p)) {
-      bt_fail(h->vm, p->call.id, "RuntimeError", "cannot start the tool command");
+      char m[400];
+      snprintf(m, sizeof m, "tool '%.200s' failed: cannot start its command: %s", p->call.tool,
+               strerror(errno));
+      host_fault(h->vm, p->call.id, m);
       free(p->call.input);
       continue;
     }
+    if (h->tool_timeout) p->due = mono_ns() + h->tool_timeout * 1000000u;
     h->nprocs++;
   }
 }
@@ -972,8 +1127,10 @@ static int host_poll_timeout(const Host *h, uint64_t now) {
   int k;
   for (k = 0; k < h->ntimers; k++)
     if (h->timers[k].due < next) next = h->timers[k].due;
-  for (k = 0; k < h->nprocs; k++)
+  for (k = 0; k < h->nprocs; k++) {
     if (h->procs[k].out < 0 && h->procs[k].err < 0 && now + LINGER_NS < next) next = now + LINGER_NS;
+    if (h->procs[k].due && h->procs[k].due < next) next = h->procs[k].due;
+  }
   if (next == UINT64_MAX) return -1;
   if (next <= now) return 0;
   ms = (next - now + 999999) / 1000000;
@@ -1001,16 +1158,24 @@ static void host_fire_timers(Host *h, uint64_t now) {
 
 /* Wait until a command finishes, a timer is due or the run's deadline
 ** passes; answer every request that is done. */
+#define STOP_POLL_MS 200
+
 static void host_wait(Host *h) {
   struct pollfd *fds = xrealloc(NULL, (size_t)h->nprocs * 3 * sizeof *fds);
-  int k, nf = 0;
+  int k, nf = 0, timeout;
+  uint64_t now;
   for (k = 0; k < h->nprocs; k++) {
     Proc *p = &h->procs[k];
     fds[nf].fd = p->in; fds[nf].events = POLLOUT; nf++;
     fds[nf].fd = p->out; fds[nf].events = POLLIN; nf++;
     fds[nf].fd = p->err; fds[nf].events = POLLIN; nf++;
   }
-  if (poll(fds, (nfds_t)nf, host_poll_timeout(h, mono_ns())) < 0) {
+  /* A stop signal that lands between the caller's look and poll() would
+  ** not wake it: poll at most STOP_POLL_MS at a time and look again. */
+  timeout = host_poll_timeout(h, mono_ns());
+  if (timeout < 0 || timeout > STOP_POLL_MS) timeout = STOP_POLL_MS;
+  if (stop_signal) timeout = 0;
+  if (poll(fds, (nfds_t)nf, timeout) < 0) {
     int e = errno;
     free(fds);
     if (e == EINTR) return;   /* a stop signal: the caller looks */
@@ -1020,21 +1185,27 @@ static void host_wait(Host *h) {
   }
   for (k = 0; k < h->nprocs; k++) proc_io(&h->procs[k], &fds[3 * k], h->max_tool_output);
   free(fds);
+  now = mono_ns();
   /* a command whose output is complete has exited, or soon will; one that
   ** wrote too much is stopped.  Each leaves the table before its request
   ** is answered. */
   for (k = 0; k < h->nprocs;) {
     Proc done = h->procs[k];
     int status = 0;
-    if (!done.too_big && (done.out >= 0 || done.err >= 0 || !proc_reaped(&done, &status))) {
+    if (done.due && now >= done.due && !done.fault) done.fault = "time";
+    if (!done.fault && (done.out >= 0 || done.err >= 0 || !proc_reaped(&done, &status))) {
       k++;
       continue;
     }
     h->procs[k] = h->procs[--h->nprocs];
-    if (done.too_big) {
+    if (done.fault) {
       char m[400];
-      snprintf(m, sizeof m, "tool '%.200s' failed: %s larger than %zu bytes", done.call.tool,
-               done.too_big, h->max_tool_output);
+      if (strcmp(done.fault, "time") == 0)
+        snprintf(m, sizeof m, "tool '%.200s' failed: no answer within %llu ms (--tool-timeout)",
+                 done.call.tool, (unsigned long long)h->tool_timeout);
+      else
+        snprintf(m, sizeof m, "tool '%.200s' failed: %s larger than %zu bytes", done.call.tool,
+                 done.fault, h->max_tool_output);
       proc_stop(&done);
       if (h->trace) out_printf(h, stderr, "<- #%llu (%s)\n", (unsigned long long)done.call.id, m);
       bt_fail(h->vm, done.call.id, "RuntimeError", m);
@@ -1043,7 +1214,7 @@ static void host_wait(Host *h) {
     proc_deliver(h, &done, status);
     proc_close(&done);
   }
-  host_fire_timers(h, mono_ns());
+  host_fire_timers(h, now);
   host_start_queued(h);
 }
 
@@ -1248,7 +1419,7 @@ static int step_and_save(bt_vm *vm, StateFile *sf, Held *out, bool trace) {
       if (req != NULL) continue;
       rc = 4;
     } else if (st == BT_DONE || st == BT_ERROR || st == BT_LIMIT) {
-      rc = st == BT_DONE ? 0 : st == BT_ERROR ? 1 : 3;
+      rc = st == BT_DONE ? bt_exit_code(vm) & 0xff : st == BT_ERROR ? 1 : 3;
       reqs.n = 0;
     } else {
       state_drop(sf);
@@ -1262,8 +1433,9 @@ static int step_and_save(bt_vm *vm, StateFile *sf, Held *out, bool trace) {
       out_write(NULL, stdout, out->s, out->n);
       out_write(NULL, stdout, reqs.s, reqs.n);
       out_flush(NULL, stdout);
-      if (st == BT_ERROR) out_puts(NULL, stderr, bt_error_text(vm));
-      else if (st == BT_LIMIT) out_printf(NULL, stderr, "baton: %s\n", bt_limit_text(vm));
+      /* BT_DONE: what a SystemExit prints, mostly "" */
+      if (st == BT_ERROR || st == BT_DONE) out_puts(NULL, stderr, bt_error_text(vm));
+      else if (st == BT_LIMIT) print_limit(bt_limit_text(vm));
     }
     free(reqs.s);
     return rc;
@@ -1338,6 +1510,7 @@ int main(int argc, char **argv) {
   memset(&host, 0, sizeof host);
   host.jobs = ncpu > 32 ? (int)ncpu : 32;
   host.max_tool_output = 16u << 20;
+  host.tool_timeout = DEFAULT_TOOL_TIMEOUT_MS;
   signal(SIGPIPE, SIG_IGN);   /* a closed pipe is an EPIPE error: see out_fail */
   signal(SIGCHLD, SIG_DFL);   /* if inherited ignored, children would not wait to be reaped */
   if (argc < 2) {
@@ -1363,6 +1536,11 @@ int main(int argc, char **argv) {
   describe = strcmp(cmd, "describe") == 0;
   start = strcmp(cmd, "start") == 0;
   resume = strcmp(cmd, "resume") == 0;
+  if (!resume) {   /* resume: the limits the state was started with */
+    cfg.max_steps = DEFAULT_STEPS;
+    cfg.max_output = DEFAULT_OUTPUT;
+    timeout = DEFAULT_TIMEOUT_MS;
+  }
   for (i = 2; i < argc; i++) {
     const char *a = argv[i];
     const NumFlag *nf;
@@ -1380,6 +1558,8 @@ int main(int argc, char **argv) {
     }
     if (strcmp(a, "--trace") == 0) { trace = true; continue; }
     if (strcmp(a, "--snapshot-every-pause") == 0) { snap_every = true; continue; }
+    if (strcmp(a, "--clock") == 0) { cfg.wall_clock = wall_clock; continue; }
+    if (strcmp(a, "--entropy") == 0) { cfg.entropy = entropy; continue; }
     if (strcmp(a, "--state") == 0 || strcmp(a, "--result") == 0 || strcmp(a, "--error") == 0 ||
         strcmp(a, "--key-file") == 0) {
       if (i + 1 >= argc) { rc = usage_error(cmd, "%s needs an argument", a); goto out; }
@@ -1414,7 +1594,7 @@ int main(int argc, char **argv) {
         char *name;
         if (start && eq == NULL && argv[i][0]) {
           /* start: a tool is only a name; the host answers its calls */
-          add_tool(&tools, &ntools, argv[i], NULL, NULL, NULL, async);
+          add_tool(&tools, &ntools, argv[i], NULL, NULL, NULL, NULL, async);
           continue;
         }
         if (eq == NULL || eq == argv[i]) {
@@ -1422,18 +1602,21 @@ int main(int argc, char **argv) {
           goto out;
         }
         name = xstrndup(argv[i], (size_t)(eq - argv[i]));
-        add_tool(&tools, &ntools, name, eq + 1, NULL, NULL, async);
+        add_tool(&tools, &ntools, name, eq + 1, NULL, NULL, NULL, async);
         free(name);
       }
       continue;
     }
-    if ((nf = find_num_flag(a)) != NULL || strcmp(a, "--timeout") == 0) {
+    if ((nf = find_num_flag(a)) != NULL || strcmp(a, "--timeout") == 0 ||
+        strcmp(a, "--tool-timeout") == 0) {
       if (i + 1 >= argc) { rc = usage_error(cmd, "%s needs a value", a); goto out; }
       i++;
-      if (nf == NULL ? parse_timeout(cmd, argv[i], &timeout) : parse_num(cmd, nf, argv[i], &v)) {
+      if (nf ? parse_num(cmd, nf, argv[i], &v)
+             : parse_seconds(cmd, a, argv[i], strcmp(a, "--timeout") == 0 ? &timeout : &v)) {
         rc = 2;
         goto out;
       }
+      if (strcmp(a, "--tool-timeout") == 0) host.tool_timeout = v;
       if (nf == NULL) continue;
       if (strcmp(a, "--max-steps") == 0) cfg.max_steps = v;
       else if (strcmp(a, "--max-memory") == 0) cfg.max_memory = (size_t)v;
@@ -1549,11 +1732,16 @@ int main(int argc, char **argv) {
     else {
       out_flush(NULL, stdout);
       if (st == BT_ERROR) { out_puts(NULL, stderr, bt_error_text(vm)); rc = 1; }
+      else if (st == BT_DONE) {   /* a SystemExit's status and message */
+        out_puts(NULL, stderr, bt_error_text(vm));
+        rc = bt_exit_code(vm) & 0xff;
+      }
       else if (st == BT_LIMIT) {
-        if (host.timed_out)   /* the same words as the VM's own time limit */
-          out_printf(NULL, stderr, "baton: time limit exceeded (%llu ms)\n", timeout);
-        else
-          out_printf(NULL, stderr, "baton: %s\n", bt_limit_text(vm));
+        char t[64];
+        /* the host's deadline passed while the program waited: the same
+        ** words as the VM's own time limit */
+        snprintf(t, sizeof t, "time limit exceeded (%llu ms)", timeout);
+        print_limit(host.timed_out ? t : bt_limit_text(vm));
         rc = 3;
       }
       else if (st != BT_DONE) rc = 2;
@@ -1565,6 +1753,7 @@ out:
   state_drop(&sf);
   for (i = 0; i < ntools; i++) {
     free(tools[i].name); free(tools[i].command); free(tools[i].signature); free(tools[i].doc);
+    free(tools[i].dir);
   }
   free(tools);
   bt_free(vm);

@@ -40,27 +40,18 @@
 #include <time.h>
 #include <unistd.h>
 #include "baton.h"
+#include "jsonl.h"
 #include "mcp.h"
 #include "value.h"
 #include "../vm/vm.h"
 
-#define MAX_LINE ((size_t)16 << 20)   /* bytes in one message */
 #define PROTOCOL "2025-06-18"
 
 /* ---- small utilities ---- */
 
-static void *xrealloc(void *p, size_t n) {
-  p = realloc(p, n ? n : 1);
-  if (p == NULL) {
-    fputs("baton mcp: out of memory\n", stderr);
-    exit(70);
-  }
-  return p;
-}
-
 static char *xstrdup(const char *s) {
   size_t n = strlen(s);
-  char *d = xrealloc(NULL, n + 1);
+  char *d = text_realloc(NULL, n + 1);
   memcpy(d, s, n + 1);
   return d;
 }
@@ -72,20 +63,7 @@ static uint64_t now_ms(void) {
 }
 
 
-/* A growable text buffer (plain malloc: host memory, not the program's). */
-typedef struct Text { char *p; size_t len, cap; } Text;
-
-static void tput(Text *t, const char *s, size_t n) {
-  if (t->len + n + 1 > t->cap) {
-    t->cap = (t->len + n + 1) * 2;
-    t->p = xrealloc(t->p, t->cap);
-  }
-  memcpy(t->p + t->len, s, n);
-  t->len += n;
-  t->p[t->len] = 0;
-}
-
-static void tputs(Text *t, const char *s) { tput(t, s, strlen(s)); }
+static void tputs(Text *t, const char *s) { text_put(t, s, strlen(s)); }
 
 static void tprintf(Text *t, const char *fmt, ...) {
   char small[512];
@@ -95,13 +73,13 @@ static void tprintf(Text *t, const char *fmt, ...) {
   n = vsnprintf(small, sizeof small, fmt, ap);
   va_end(ap);
   if (n < 0) return;
-  if ((size_t)n < sizeof small) { tput(t, small, (size_t)n); return; }
+  if ((size_t)n < sizeof small) { text_put(t, small, (size_t)n); return; }
   {
-    char *big = xrealloc(NULL, (size_t)n + 1);
+    char *big = text_realloc(NULL, (size_t)n + 1);
     va_start(ap, fmt);
     vsnprintf(big, (size_t)n + 1, fmt, ap);
     va_end(ap);
-    tput(t, big, (size_t)n);
+    text_put(t, big, (size_t)n);
     free(big);
   }
 }
@@ -109,57 +87,18 @@ static void tprintf(Text *t, const char *fmt, ...) {
 /* s[0..n) as a JSON string (s is UTF-8). */
 static void tjson_str(Text *t, const char *s, size_t n) {
   size_t i;
-  tput(t, "\"", 1);
+  text_put(t, "\"", 1);
   for (i = 0; i < n; i++) {
     unsigned char c = (unsigned char)s[i];
-    if (c == '"') tput(t, "\\\"", 2);
-    else if (c == '\\') tput(t, "\\\\", 2);
-    else if (c == '\n') tput(t, "\\n", 2);
-    else if (c == '\r') tput(t, "\\r", 2);
-    else if (c == '\t') tput(t, "\\t", 2);
+    if (c == '"') text_put(t, "\\\"", 2);
+    else if (c == '\\') text_put(t, "\\\\", 2);
+    else if (c == '\n') text_put(t, "\\n", 2);
+    else if (c == '\r') text_put(t, "\\r", 2);
+    else if (c == '\t') text_put(t, "\\t", 2);
     else if (c < 0x20) tprintf(t, "\\u%04x", c);
-    else tput(t, (const char *)&c, 1);
+    else text_put(t, (const char *)&c, 1);
   }
-  tput(t, "\"", 1);
-}
-
-/* ---- framing: newline-delimited messages ---- */
-
-typedef struct Lines {
-  Text buf;
-  bool skipping;           /* inside a message over MAX_LINE: dropped */
-} Lines;
-
-/* Append input; call fn(ud, line, n, oversize) for each complete line. */
-static void lines_feed(Lines *l, const char *s, size_t n,
-                       void (*fn)(void *ud, char *line, size_t n, bool oversize), void *ud) {
-  while (n) {
-    const char *nl = memchr(s, '\n', n);
-    size_t take = nl ? (size_t)(nl - s) : n;
-    if (!l->skipping) {
-      if (l->buf.len + take > MAX_LINE) {
-        l->skipping = true;
-        l->buf.len = 0;
-      } else {
-        tput(&l->buf, s, take);
-      }
-    }
-    if (nl == NULL) return;
-    if (l->skipping) {
-      fn(ud, NULL, 0, true);
-      l->skipping = false;
-    } else {
-      size_t len = l->buf.len;
-      if (len && l->buf.p[len - 1] == '\r') len--;
-      if (len) {
-        l->buf.p[len] = 0;
-        fn(ud, l->buf.p, len, false);
-      }
-    }
-    l->buf.len = 0;
-    s = nl + 1;
-    n -= take + 1;
-  }
+  text_put(t, "\"", 1);
 }
 
 /* ---- JSON values (in the scratch VM) ---- */
@@ -182,7 +121,7 @@ static bool tjson_value(VM *j, Text *t, Value v) {
   bool ok = false;
   arena_init(&a, &j->mem);
   if (hv_export(j, &a, v, &bv) == 0 && hv_json_write(j, bv, &b, err, sizeof err) == BT_OK) {
-    tput(t, b.p ? b.p : "", b.len);
+    text_put(t, b.p ? b.p : "", b.len);
     ok = true;
   }
   j->exc = VUNDEF;
@@ -252,7 +191,7 @@ typedef struct Server {
   Text run_id;             /* JSON of its request id */
   Text progress;           /* JSON of its progressToken, or empty */
   uint64_t progress_n;
-  uint64_t call_timeout, init_timeout, run_timeout;   /* ms */
+  uint64_t call_timeout, init_timeout;   /* ms */
 } Server;
 
 /* The command's one piece of process state: a signal asked it to stop. */
@@ -270,7 +209,7 @@ static uint64_t session_clock(void *ud) {
 /* ---- writing messages ---- */
 
 static void client_send(Text *msg) {
-  tput(msg, "\n", 1);
+  text_put(msg, "\n", 1);
   if (fwrite(msg->p, 1, msg->len, stdout) != msg->len || fflush(stdout) != 0) {
     fprintf(stderr, "baton mcp: cannot write to the client: %s\n", strerror(errno));
     exit(2);
@@ -296,8 +235,8 @@ static void client_result(const char *id, const char *result) {
 
 static void up_send(Upstream *u, Text *msg) {
   if (u->in < 0) return;
-  tput(&u->wq, msg->p, msg->len);
-  tput(&u->wq, "\n", 1);
+  text_put(&u->wq, msg->p, msg->len);
+  text_put(&u->wq, "\n", 1);
 }
 
 static uint64_t up_request(Upstream *u, const char *method, const char *params) {
@@ -405,13 +344,13 @@ static char *py_name(const char *server, const char *tool) {
   parts[1] = tool;
   for (k = 0; k < 2; k++) {
     const char *p;
-    if (k) tput(&t, "_", 1);
+    if (k) text_put(&t, "_", 1);
     for (p = parts[k]; *p; p++) {
       char c = *p;
       bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' ||
                 (c >= '0' && c <= '9');
-      if (t.len == 0 && c >= '0' && c <= '9') tput(&t, "_", 1);
-      tput(&t, ok ? &c : "_", 1);
+      if (t.len == 0 && c >= '0' && c <= '9') text_put(&t, "_", 1);
+      text_put(&t, ok ? &c : "_", 1);
     }
   }
   return t.p;
@@ -475,7 +414,7 @@ static void up_tools(Server *s, Upstream *u, Value result) {
         free(s->tools[have].desc); free(s->tools[have].schema);
         s->tools[have] = ut;
       } else {
-        s->tools = xrealloc(s->tools, (size_t)(s->ntools + 1) * sizeof *s->tools);
+        s->tools = text_realloc(s->tools, (size_t)(s->ntools + 1) * sizeof *s->tools);
         s->tools[s->ntools++] = ut;
       }
       register_tool(s, &ut);
@@ -554,7 +493,7 @@ static void drain_cancelled(Server *s) {
 }
 
 static void add_call(Server *s, Call c) {
-  s->calls = xrealloc(s->calls, (size_t)(s->ncalls + 1) * sizeof *s->calls);
+  s->calls = text_realloc(s->calls, (size_t)(s->ncalls + 1) * sizeof *s->calls);
   s->calls[s->ncalls++] = c;
 }
 
@@ -610,7 +549,7 @@ static void dispatch(Server *s, const bt_request *r) {
     tputs(&p, "{\"name\": ");
     tjson_str(&p, t->name, strlen(t->name));
     tputs(&p, ", \"arguments\": ");
-    tput(&p, args, jl);
+    text_put(&p, args, jl);
     tputs(&p, "}");
     c.up = t->up;
     c.tool = found;
@@ -635,11 +574,11 @@ static void put_traceback(Text *t, const char *tb) {
   }
   if (total <= 24) { tputs(t, tb); return; }
   /* first line, then the last 22 */
-  tput(t, lines[0], (size_t)(strchr(lines[0], '\n') - lines[0]) + 1);
+  text_put(t, lines[0], (size_t)(strchr(lines[0], '\n') - lines[0]) + 1);
   tprintf(t, "  ... (%zu lines)\n", total - 23);
   for (i = 2; i < 24; i++) {
     const char *e = strchr(lines[i], '\n');
-    tput(t, lines[i], e ? (size_t)(e - lines[i]) + 1 : strlen(lines[i]));
+    text_put(t, lines[i], e ? (size_t)(e - lines[i]) + 1 : strlen(lines[i]));
   }
 }
 
@@ -658,7 +597,7 @@ static void finish(Server *s, bt_status st) {
     handle_queue(s);
     return;
   }
-  tput(&text, out ? out : "", out ? n : 0);
+  text_put(&text, out ? out : "", out ? n : 0);
   if (st == BT_DONE) {
     const char *r = bt_result_repr(s->vm);
     if (r) {
@@ -839,8 +778,8 @@ static void handle_queue(Server *s) {
 
 static void enqueue(Server *s, const char *line, size_t n) {
   Text t = {0};
-  tput(&t, line, n);
-  s->queue = xrealloc(s->queue, (size_t)(s->nqueue + 1) * sizeof *s->queue);
+  text_put(&t, line, n);
+  s->queue = text_realloc(s->queue, (size_t)(s->nqueue + 1) * sizeof *s->queue);
   s->queue[s->nqueue++] = t;
 }
 
@@ -1052,7 +991,6 @@ static int poll_timeout(const Server *s) {
     if (s->calls[i].deadline < first) first = s->calls[i].deadline;
   for (i = 0; i < s->nups; i++)
     if (s->ups[i].state == UP_INIT && s->ups[i].deadline < first) first = s->ups[i].deadline;
-  if (s->running && s->ncalls == 0) return 0;   /* (cannot happen: the VM would have ended) */
   if (first == UINT64_MAX) return -1;
   return first <= now ? 0 : first - now > 60000 ? 60000 : (int)(first - now);
 }
@@ -1075,8 +1013,8 @@ static void serve(Server *s) {
     if (stop_signal) break;
     if (s->in_eof && !s->running && s->nqueue == 0) break;
     if (s->in_eof && s->nqueue && !s->running && ready(s)) handle_queue(s);
-    fds = xrealloc(fds, cap * sizeof *fds);
-    who = xrealloc(who, cap * sizeof *who);
+    fds = text_realloc(fds, cap * sizeof *fds);
+    who = text_realloc(who, cap * sizeof *who);
     if (!s->in_eof) { fds[nf].fd = 0; fds[nf].events = POLLIN; who[nf++] = -1; }
     for (k = 0; k < s->nups; k++) {
       Upstream *u = &s->ups[k];
@@ -1151,7 +1089,7 @@ static char **str_array(Value v, const char *first) {
   n = AS_LIST(v)->len;
   for (i = 0; i < n; i++)
     if (!IS_STR(AS_LIST(v)->items[i])) return NULL;
-  a = xrealloc(NULL, (n + 2) * sizeof *a);
+  a = text_realloc(NULL, (n + 2) * sizeof *a);
   if (first) a[k++] = xstrdup(first);
   for (i = 0; i < n; i++) a[k++] = xstrdup(AS_STR(AS_LIST(v)->items[i])->data);
   a[k] = NULL;
@@ -1169,7 +1107,7 @@ static int load_config(Server *s, const char *path) {
     fprintf(stderr, "baton mcp: cannot read %s: %s\n", path, strerror(errno));
     return -1;
   }
-  while ((n = fread(buf, 1, sizeof buf, f)) > 0) tput(&src, buf, n);
+  while ((n = fread(buf, 1, sizeof buf, f)) > 0) text_put(&src, buf, n);
   fclose(f);
   if (hv_json_parse(j, src.p ? src.p : "", src.len, &root, e, sizeof e) != BT_OK) {
     free(src.p);
@@ -1210,7 +1148,7 @@ static int load_config(Server *s, const char *path) {
     x = jget(j, spec, "args");
     u.argv = x.tag == V_UNDEF ? str_array(VUNDEF, NULL) : str_array(x, jstr(jget(j, spec, "command")));
     if (x.tag == V_UNDEF) {
-      u.argv = xrealloc(NULL, 2 * sizeof *u.argv);
+      u.argv = text_realloc(NULL, 2 * sizeof *u.argv);
       u.argv[0] = xstrdup(jstr(jget(j, spec, "command")));
       u.argv[1] = NULL;
     }
@@ -1220,7 +1158,7 @@ static int load_config(Server *s, const char *path) {
       Value ek, ev;
       size_t p3 = 0, ne = 0;
       if (!IS_OBJ(x, OT_DICT)) return config_error(path, nm, "\"env\" must be an object");
-      u.env = xrealloc(NULL, (AS_DICT(x)->len + 1) * sizeof *u.env);
+      u.env = text_realloc(NULL, (AS_DICT(x)->len + 1) * sizeof *u.env);
       while (dict_next(AS_DICT(x), &p3, &ek, &ev)) {
         Text kv = {0};
         if (!IS_STR(ev)) return config_error(path, nm, "\"env\" values must be strings");
@@ -1238,8 +1176,8 @@ static int load_config(Server *s, const char *path) {
     } else if (IS_OBJ(x, OT_DICT)) {
       Value ck, cv;
       size_t p4 = 0;
-      u.cap_names = xrealloc(NULL, AS_DICT(x)->len * sizeof *u.cap_names + 1);
-      u.cap_max = xrealloc(NULL, AS_DICT(x)->len * sizeof *u.cap_max + 1);
+      u.cap_names = text_realloc(NULL, AS_DICT(x)->len * sizeof *u.cap_names + 1);
+      u.cap_max = text_realloc(NULL, AS_DICT(x)->len * sizeof *u.cap_max + 1);
       while (dict_next(AS_DICT(x), &p4, &ck, &cv)) {
         if (cv.tag != V_INT || cv.u.i <= 0)
           return config_error(path, nm, "\"maxCalls\" values must be positive integers");
@@ -1251,7 +1189,7 @@ static int load_config(Server *s, const char *path) {
                                     "{tool: calls}");
     }
     u.name = xstrdup(nm);
-    s->ups = xrealloc(s->ups, (size_t)(s->nups + 1) * sizeof *s->ups);
+    s->ups = text_realloc(s->ups, (size_t)(s->nups + 1) * sizeof *s->ups);
     s->ups[s->nups++] = u;
   }
   return 0;
@@ -1355,7 +1293,7 @@ int mcp_main(int argc, char **argv) {
   int i, k, rc = 0;
   struct sigaction sa;
   memset(&s, 0, sizeof s);
-  for (i = 0; i < argc; i++) {
+  for (i = 0; i < argc; i += 2) {      /* every option takes a value */
     const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
     int r = 0;
     if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
@@ -1377,7 +1315,6 @@ int mcp_main(int argc, char **argv) {
       return 2;
     }
     if (r) return 2;
-    i++;
   }
   s.j = vm_new(NULL, NULL);
   if (s.j == NULL) { fputs("baton mcp: out of memory\n", stderr); return 70; }
@@ -1390,7 +1327,6 @@ int mcp_main(int argc, char **argv) {
   s.cfg.timeout_ms = timeout > 0 ? (uint64_t)(timeout * 1000) : (uint64_t)1 << 40;
   s.call_timeout = tool_timeout > 0 ? (uint64_t)(tool_timeout * 1000) : (uint64_t)1 << 40;
   s.init_timeout = init_timeout > 0 ? (uint64_t)(init_timeout * 1000) : (uint64_t)1 << 40;
-  s.run_timeout = s.cfg.timeout_ms;
   s.dvm = bt_new(NULL);
   memset(&sa, 0, sizeof sa);
   sa.sa_handler = on_signal;

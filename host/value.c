@@ -18,6 +18,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "../vm/bytes.h"
 #include "value.h"
 #include "../vm/vm.h"
 #include "../vm/bigint.h"
@@ -267,6 +268,12 @@ static int ex_value(Exporter *x, Value v, bt_value *o, int depth) {
     switch (v.u.o->type) {
     case OT_STR:
       return ex_text(x, o, BT_STR, AS_STR(v)->data, AS_STR(v)->len);
+    case OT_BYTES: case OT_BYTEARRAY: {
+      const uint8_t *p;
+      size_t n;
+      bytes_view(v, &p, &n);
+      return ex_text(x, o, BT_BYTES, (const char *)p, n);
+    }
     case OT_BIGINT: {
       size_t n;
       char *p = big_to_cstr(x->vm, v, 10, &n);
@@ -343,7 +350,7 @@ typedef struct Importer {
 
 static const char *const bt_type_names[] = {
   "None", "bool", "int", "int", "float", "str", "list", "tuple", "dict", "set",
-  "object"
+  "object", "bytes"
 };
 
 /* Would n items of at least `each` bytes pass the memory limit?  Lets an
@@ -502,6 +509,13 @@ static int im_value(Importer *m, const bt_value *v, int depth, bool key,
   case BT_OTHER:
     hv_err(m->err, m->errlen, "BT_OTHER values cannot be passed to the VM");
     return BT_INVALID;
+  case BT_BYTES:
+    if (v->u.str.s == NULL && v->u.str.len > 0) {
+      hv_err(m->err, m->errlen, "bytes of length %zu with a NULL pointer", v->u.str.len);
+      return BT_INVALID;
+    }
+    if (bytes_new(vm, v->u.str.len ? v->u.str.s : "", v->u.str.len, out)) return im_vmfail(m);
+    return BT_OK;
   default:
     hv_err(m->err, m->errlen, "unknown bt_type %u", type);
     return BT_INVALID;
@@ -1056,7 +1070,7 @@ static int jw_key(JsonWriter *w, const bt_value *k) {
     if ((r = jw_value(w, k, 0)) != BT_OK) return r;
     JW_PUTC(w, '"');
     return BT_OK;
-  case BT_LIST: case BT_TUPLE: case BT_DICT: case BT_SET: case BT_OTHER:
+  case BT_LIST: case BT_TUPLE: case BT_DICT: case BT_SET: case BT_OTHER: case BT_BYTES:
     hv_err(w->err, w->errlen,
            "keys must be str, int, float, bool or None, not %s",
            bt_type_names[type]);
@@ -1128,6 +1142,10 @@ static int jw_value(JsonWriter *w, const bt_value *v, int depth) {
     }
     JW_PUTC(w, '}');
     return BT_OK;
+  case BT_BYTES:
+    if ((r = jw_check_text(w, v)) != BT_OK) return r;
+    hv_err(w->err, w->errlen, "Object of type bytes is not JSON serializable");
+    return BT_INVALID;
   case BT_OTHER:
     if ((r = jw_check_text(w, v)) != BT_OK) return r;
     hv_err(w->err, w->errlen, "Object %.*s is not JSON serializable",

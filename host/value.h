@@ -23,7 +23,7 @@
 ** in arena `a`.  None/bool/int/float/str/list/tuple/dict map directly,
 ** ints outside int64 become BT_BIGINT (decimal text), set and frozenset
 ** BT_SET, dict views and ranges BT_LIST (items views: lists of 2-tuples);
-** anything else is BT_OTHER holding its repr.  Shared (acyclic) substructure
+** bytes and bytearray BT_BYTES; anything else is BT_OTHER holding its repr.  Shared (acyclic) substructure
 ** is copied once per occurrence.  Returns 0, or -1 with a Python exception
 ** set: ValueError "value too deeply nested to pass to the host",
 ** ValueError "circular reference", MemoryError, or what repr() or int->str
@@ -32,7 +32,7 @@
 int hv_export(VM *vm, Arena *a, Value v, bt_value **out);
 
 /* bt_value tree from the host -> new VM value, validating every node: type
-** tag (BT_OTHER is refused), strict UTF-8, BT_BIGINT text ('-'? digit+),
+** tag (BT_OTHER is refused; BT_BYTES becomes bytes), strict UTF-8, BT_BIGINT text ('-'? digit+),
 ** depth, NULL arrays with n > 0, hashable dict keys and set items
 ** ("unhashable type: 'list'").  Counts beyond what the memory limit allows
 ** are BT_NOMEM before any item is read (with no limit set, a count larger
@@ -60,7 +60,7 @@ int hv_json_parse(VM *vm, const char *json, size_t len, Value *out, char *err,
 
 /* bt_value -> JSON text appended to b, as Python's json.dumps(x) with its
 ** default settings (", " and ": ", ensure_ascii, float repr), except:
-** tuples and sets become arrays; nan/inf, BT_OTHER and dict keys other
+** tuples and sets become arrays; nan/inf, BT_OTHER, BT_BYTES and dict keys other
 ** than str/int/float/bool/None are BT_INVALID (strict JSON).  The tree is
 ** validated as hv_import does.  On failure b->len is restored (b keeps its
 ** earlier contents). */

@@ -191,13 +191,13 @@ def check_signals_and_tool_output(baton, check):
 
 def check_flags_and_help(baton, check):
     """Numeric flags are checked whole; every command has its own --help."""
-    numeric = {"--max-steps": "5", "--max-memory": "64M", "--max-depth": "50",
+    numeric = {"--max-steps": "500", "--max-memory": "64M", "--max-depth": "50",
                "--max-output": "1K", "--max-calls": "3", "--timeout": "2",
-               "--jobs": "4", "--max-tool-output": "1M"}
+               "--jobs": "4", "--max-tool-output": "1M", "--tool-timeout": "2.5"}
     for flag, good in numeric.items():
         rc, out, err = run(baton, ["run", flag, good, "-c", "print('ok')"])
         check(f"{flag} {good} is accepted", rc == 0 and out == "ok\n")
-        for bad in ["-5", "1.5" if flag != "--timeout" else "1.5s", "x", "", " 5", "+5",
+        for bad in ["-5", "1.5" if "timeout" not in flag else "1.5s", "x", "", " 5", "+5",
                     "99999999999999999999999"]:
             rc, out, err = run(baton, ["run", flag, bad, "-c", "print('ran')"])
             lines = err.splitlines()
@@ -209,8 +209,8 @@ def check_flags_and_help(baton, check):
         rc, out, err = run(baton, ["run", flag, bad, "-c", "print('ran')"])
         check(f"{flag} {bad}: out of range", rc == 2 and out == "" and "must be from" in err)
     rc, out, err, dt = timed(baton, ["run", "--timeout", "0.3", "-c", "while True: pass"])
-    check(f"--timeout 0.3: a fraction of a second ({dt:.2f} s)",
-          rc == 3 and err == "baton: time limit exceeded (300 ms)\n" and dt < 2)
+    check(f"--timeout 0.3: a fraction of a second ({dt:.2f} s)", rc == 3 and dt < 2 and
+          err == "baton: time limit exceeded (300 ms); raise it with --timeout SECONDS (0: none)\n")
     rc, out, err = run(baton, ["run", "--max-steps", "0", "--max-output", "0", "--max-calls", "0",
                                "--timeout", "0", "-c", "print(sum(range(100000)))"])
     check("0 means no limit for steps, output, calls and time", rc == 0 and out == "4999950000\n")
@@ -266,7 +266,8 @@ def check_async(baton, check):
     rc, out, err = run(baton, ["run", "--async-tool", "bad=echo broken >&2; exit 3", "-c",
                                async_main("try:\n    await bad(1)\nexcept RuntimeError as e:\n"
                                           "    print('caught', e)")])
-    check("--async-tool: a failing command raises at the await", rc == 0 and out == "caught broken\n")
+    check("--async-tool: a failing command raises at the await",
+          rc == 0 and out == "caught tool 'bad' failed: exit status 3: broken\n")
     rc, out, err = run(baton, ["run", "--async-tool", "t=printf '{\"error\": {\"type\": "
                                "\"KeyError\", \"message\": \"k\"}}'", "-c",
                                async_main("rs = await asyncio.gather(t(), t(), return_exceptions=True)\n"
@@ -404,7 +405,8 @@ def main():
           err.startswith("Traceback (most recent call last):") and
           err.endswith("ZeroDivisionError: division by zero\n"))
     rc, out, err = run(baton, ["run", "--max-steps", "10000", "-c", "while True: pass"])
-    check("--max-steps: status 3", rc == 3 and "step limit" in err)
+    check("--max-steps: status 3, and how to raise it", rc == 3 and err ==
+          "baton: step limit exceeded (10000 steps); raise it with --max-steps N (0: none)\n")
     rc, out, err = run(baton, ["run", "--max-memory", "2M", "-c",
                                "x = []\nwhile True: x.append(str(len(x)) * 100)"])
     check("--max-memory: status 3", rc == 3 and "memory limit" in err)
@@ -428,11 +430,57 @@ def main():
     rc, out, err = run(baton, ["run", "--tool", "t=cat", "-c", "print(t(1, k='v'))"])
     check("--tool receives {args, kwargs}", rc == 0 and
           out == "{'args': [1], 'kwargs': {'k': 'v'}}\n")
-    rc, out, err = run(baton, ["run", "--tool", "t=echo broken >&2; exit 4", "-c",
+    rc, out, err = run(baton, ["run", "--tool", "t=echo log line >&2; echo broken >&2; exit 4", "-c",
                                "try:\n    t()\nexcept RuntimeError as e:\n    print('caught', e)"])
-    check("tool exit status: RuntimeError with stderr", rc == 0 and out == "caught broken\n")
-    rc, out, err = run(baton, ["run", "--tool", "t=echo nope", "-c", "t()"])
-    check("tool invalid JSON: ValueError", rc == 1 and "ValueError: tool returned invalid JSON" in err)
+    check("tool exit status: RuntimeError naming the tool, the status and stderr's last line",
+          rc == 0 and out == "caught tool 't' failed: exit status 4: broken\n")
+    rc, out, err = run(baton, ["run", "--trace", "--tool", "t=echo log line >&2; echo broken >&2; exit 4",
+                               "-c", "t()"])
+    check("--trace shows a failed tool's whole stderr", rc == 1 and "log line\nbroken\n" in err)
+    rc, out, err = run(baton, ["run", "--tool", "t=echo Loading...; echo '[1]'", "-c",
+                               "try:\n    t()\nexcept ValueError:\n    print('the program\\'s own handler')\n"
+                               "except RuntimeError as e:\n    print(e)"])
+    check("tool invalid JSON: a RuntimeError (not ValueError) naming the tool and the first bytes",
+          rc == 0 and out.startswith("tool 't' returned invalid JSON (first bytes: \"Loading... [1]\")"))
+    rc, out, err = run(baton, ["run", "--tool", "t=true", "-c", "t()"])
+    check("tool with no output", rc == 1 and err.endswith(
+        "RuntimeError: tool 't' returned no output (a JSON value was expected)\n"))
+    rc, out, err = run(baton, ["run", "--tool", "t=kill -9 $$", "-c", "t()"])
+    check("tool killed by a signal", rc == 1 and err.endswith(
+        "RuntimeError: tool 't' failed: killed by signal 9\n"))
+    rc, out, err = run(baton, ["run", "--tool", "t=printf 'bad \\377 byte\\n' >&2; exit 1", "-c", "t()"])
+    check("a tool's stderr that is not UTF-8 still names the tool", rc == 1 and err.endswith(
+        "RuntimeError: tool 't' failed: exit status 1: bad ? byte\n"))
+    rc, out, err, dt = timed(baton, ["run", "--tool-timeout", "0.3", "--tool", "t=sleep 30", "-c", "t()"])
+    check(f"--tool-timeout: a hung tool is stopped ({dt:.2f} s)", rc == 1 and dt < 5 and err.endswith(
+        "RuntimeError: tool 't' failed: no answer within 300 ms (--tool-timeout)\n"))
+    rc, out, err = run(baton, ["run", "--tool-timeout", "0", "--tool", "t=sleep 0.4; echo 1", "-c",
+                               "print(t())"])
+    check("--tool-timeout 0: no limit", rc == 0 and out == "1\n")
+    rc, out, err = run(baton, ["run", "-c", "while True: print('y' * 99)"])
+    check("by default the output is limited (10M), and the message says how to raise it",
+          rc == 3 and (10 << 20) - 100 <= len(out) <= 10 << 20 and
+          err == "baton: output limit exceeded (10485760 bytes); raise it with --max-output N (0: none)\n")
+    rc, out, err = run(baton, ["run", "--max-steps", "1000", "-c",
+                               "print('abc'.find('', 5, 3), 'abc'.rfind('x', 9, 1))"])
+    check("a search of an empty range costs no steps (it charged 2**64)", rc == 0 and out == "-1 -1\n")
+    rc, out, err = run(baton, ["run", "--help"])
+    check("--help prints the default limits", rc == 0 and "default 1000000000" in out and
+          "default 10M" in out and "default 600" in out and "Default 300" in out)
+    sub = os.path.join(tempfile.mkdtemp(), "sub")
+    os.mkdir(sub)
+    with open(os.path.join(sub, "data.json"), "w") as f:
+        f.write('"from the folder of tools.json"')
+    with open(os.path.join(sub, "tools.json"), "w") as f:
+        json.dump([{"name": "data", "command": "cat data.json"}], f)
+    rc, out, err = run(baton, ["run", "--tools", os.path.join(sub, "tools.json"), "-c", "print(data())"])
+    check("--tools: commands run in the tools file's folder",
+          rc == 0 and out == "from the folder of tools.json\n")
+    p = subprocess.run([baton, "run", os.path.join(ROOT, "host/examples/agent.py"), "--tools",
+                        os.path.join(ROOT, "host/examples/tools.json")], capture_output=True,
+                       text=True, cwd=tempfile.gettempdir(), timeout=120)
+    check("host/examples/tools.json works from any folder",
+          p.returncode == 0 and p.stdout.startswith("Weather:\n  Paris"))
     rc, out, err = run(baton, ["describe", "--tools", "host/examples/tools.json"])
     check("describe", rc == 0 and "def get_weather(city: str, units: str = 'C'):" in out and
           '"""Current weather' in out)
@@ -440,6 +488,23 @@ def main():
     check("dis", rc == 0 and "code f" in out and "ADD" in out and "RETURN" in out)
     rc, out, err = run(baton, ["run", "-c", "import os"])
     check("import refused", rc == 1 and err.endswith("ModuleNotFoundError: No module named 'os'\n"))
+    # the line above names what a program may import
+    check("import hint", "(baton's modules: asyncio, " in err.splitlines()[-2] and
+          "math" in err.splitlines()[-2])
+    # the clock and entropy are capabilities the host grants (off by default)
+    prog = "import time, random\ntry:\n    time.time()\nexcept RuntimeError as e:\n    print(e)\n" \
+           "try:\n    random.random()\nexcept RuntimeError as e:\n    print(e)\n"
+    rc, out, err = run(baton, ["run", "-c", prog])
+    check("no clock, no entropy", rc == 0 and "time.time(): the host grants no clock" in out and
+          "random: the host grants no entropy" in out)
+    rc, out, err = run(baton, ["run", "-c", "import time\nprint(time.time() > 1.7e9, time.perf_counter() > 0)",
+                               "--clock"])
+    check("--clock", rc == 0 and out == "True True\n")
+    prog = "import random\nxs = [random.random() for _ in range(3)]\nprint(all(0 <= x < 1 for x in xs))"
+    rc, out, err = run(baton, ["run", "-c", prog, "--entropy"])
+    rc2, out2, err2 = run(baton, ["run", "-c", "import random\nprint(random.random())", "--entropy"])
+    rc3, out3, err3 = run(baton, ["run", "-c", "import random\nprint(random.random())", "--entropy"])
+    check("--entropy", rc == 0 and out == "True\n" and out2 != out3)
     rc, out, err = run(baton, ["run", "-c", "class A(metaclass=type): pass"])
     check("metaclass refused clearly", rc == 1 and "metaclasses are not supported" in err)
     # start / resume: one step per process, state in a file, authenticated

@@ -46,21 +46,26 @@ def shell_examples(text):
     in order."""
     out = []
     in_fence = False
+    current = None      # the command whose output lines follow, in this block
     for line in text.splitlines():
         if line.startswith("```"):
             in_fence = not in_fence
+            current = None
             continue
         if in_fence:
             continue
         m = re.match(r"( {4,})(.*)$", line)
         if not m:
+            if line.strip():
+                current = None      # a paragraph: the block has ended
             continue
         body = m.group(2)
         if "build/baton " in body:
-            out.append((body, []))
-        elif out and body and not body.startswith(("make ", "lexer/", "grammar/", "vm/",
-                                                   "host/", "tests/", "tools/")):
-            out[-1][1].append(body)
+            current = (body, [])
+            out.append(current)
+        elif current and body and not body.startswith(("make ", "lexer/", "grammar/", "vm/",
+                                                       "host/", "tests/", "tools/")):
+            current[1].append(body)
     return out
 
 

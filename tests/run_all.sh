@@ -16,9 +16,16 @@ for t in "$B"/test_*; do
     tail -20 "$t.log"
   fi
 done
-# The Python-level runners print "N passed, M failed"; add them up.
-for runner in tests/run_cases.py tests/tools/run.py "tests/tools/run.py --snapshot-every-pause" \
-              tests/cli.py tests/readme.py tests/async/run.py tests/python/run.py; do
+# The Python-level runners print "N passed, M failed"; add them up.  Every
+# tests/FOLDER/run.py is one (taking the baton binary as its argument), so
+# a new test folder needs no line here.
+runners="tests/run_cases.py tests/cli.py tests/readme.py"
+for r in tests/*/run.py; do
+  runners="$runners $r"
+  [ "$r" = tests/tools/run.py ] && runners="$runners tests/tools/run.py:--snapshot-every-pause"
+done
+for runner in $runners; do
+  runner=$(echo "$runner" | tr ':' ' ')
   set -- $runner
   out=$(python3 "$1" "$B/baton" ${2:-} 2>&1)
   echo "$out" | grep -v ' passed, .* failed$'

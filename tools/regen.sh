@@ -1,5 +1,6 @@
 #!/bin/sh
-# Regenerate the front end's generated sources (run from the repo root).
+# Regenerate the generated sources (run from the repo root): the front
+# end (lemon, re2c) and the standard library's embedded Python (gen_lib.py).
 # Deterministic: no versions, dates or temporary paths in the output; the
 # first line of each file says where it comes from.
 set -e
@@ -18,4 +19,5 @@ cp grammar/grammar.y "$tmp/grammar.y"
   sed -e 's|^#line \([0-9]*\) "lexer\.re"|#line \1 "lexer/lexer.re"|' \
       -e 's|^#line \([0-9]*\) "[^"]*lexer\.c"|#line \1 "lexer/lexer.c"|' \
       "$tmp/lexer.c"; } > lexer/lexer.c
+python3 tools/gen_lib.py vm/lib/lib_py.c
 python3 tools/gen_recase.py > vm/lib/re_casefix.h

@@ -828,7 +828,7 @@ static int want_future(VM *vm, Value v, const char *fname) {
 }
 
 /* create_task(coro, *, name=None) */
-int aio_create_task(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+int async_create_task(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   static const char *const names[] = {"name"};
   Value name;
   Future *t;
@@ -846,7 +846,7 @@ int aio_create_task(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   return 0;
 }
 
-int aio_ensure_future(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+int async_ensure_future(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Future *f;
   if (arg_nokw(vm, "ensure_future", kw) || arg_count(vm, "ensure_future", nargs, 1, 1)) return -1;
   if (!is_child(args[0]))
@@ -858,7 +858,7 @@ int aio_ensure_future(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 }
 
 /* gather(*aws, return_exceptions=False) */
-int aio_gather(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+int async_gather(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   static const char *const names[] = {"return_exceptions"};
   Value rex;
   Future *outer;
@@ -915,14 +915,14 @@ fail:
 }
 
 /* _aio_timer(delay): a sleep request to the host; returns its future. */
-int aio_timer(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+int async_timer(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (arg_nokw(vm, "_aio_timer", kw) || arg_count(vm, "_aio_timer", nargs, 1, 1)) return -1;
   if (vm_request_new(vm, UINT32_MAX, args, 1, out)) return -1;
   return BI_REQUEST;
 }
 
 /* _aio_yield(): a future whose await lets the other tasks run once. */
-int aio_yield(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+int async_yield(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Future *f;
   (void)args;
   if (arg_nokw(vm, "_aio_yield", kw) || arg_count(vm, "_aio_yield", nargs, 0, 0)) return -1;
@@ -933,7 +933,7 @@ int aio_yield(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 }
 
 /* _aio_waiter(*futures): completes (with None) when one of them does. */
-int aio_waiter(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+int async_waiter(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Future *w;
   Tuple *src;
   int i;
@@ -954,7 +954,7 @@ int aio_waiter(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 }
 
 /* _aio_queue(futures, timer): as_completed's queue of finished futures. */
-int aio_queue(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+int async_queue(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Future *q;
   List *todo, *done;
   size_t i;
@@ -982,7 +982,7 @@ int aio_queue(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 /* _aio_block(future): the calling fiber waits for it without an await
 ** (asyncio.run in a plain program).  The call is run again when the
 ** fiber resumes. */
-int aio_block(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+int async_block(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   int r;
   if (arg_nokw(vm, "_aio_block", kw) || arg_count(vm, "_aio_block", nargs, 1, 1)) return -1;
   if (want_future(vm, args[0], "_aio_block")) return -1;
@@ -994,7 +994,7 @@ int aio_block(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 
 /* _aio_loop(delta): enter (1) or leave (-1) an event loop; 0 asks
 ** whether one runs. */
-int aio_loop(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+int async_loop(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (arg_nokw(vm, "_aio_loop", kw) || arg_count(vm, "_aio_loop", nargs, 1, 1)) return -1;
   if (args[0].tag != V_INT) return want_future(vm, args[0], "_aio_loop");
   if (args[0].u.i > 0) vm->loop_depth++;
@@ -1013,7 +1013,7 @@ int aio_loop(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 
 /* _aio_cancel_all(): cancel the tasks left; a gather of them (None if
 ** none) to wait for. */
-int aio_cancel_all(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+int async_cancel_all(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   size_t i, n = 0;
   Tuple *kwn;
   Value *tv, name;
@@ -1034,14 +1034,14 @@ int aio_cancel_all(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   r = kwn == NULL || str_newc(vm, "return_exceptions", &name) ? -1 : 0;
   if (!r) {
     kwn->items[0] = name;
-    r = aio_gather(vm, tv, (int)n, kwn, out);
+    r = async_gather(vm, tv, (int)n, kwn, out);
   }
   mem_free(&vm->mem, tv, (vm->tasks->len + 1) * sizeof(Value));
   return r;
 }
 
 /* _aio_cancel(future): cancel without a result (wait_for's timer). */
-int aio_cancel(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+int async_cancel(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (arg_nokw(vm, "_aio_cancel", kw) || arg_count(vm, "_aio_cancel", nargs, 1, 1)) return -1;
   if (want_future(vm, args[0], "_aio_cancel")) return -1;
   *out = VNONE;
@@ -1050,7 +1050,7 @@ int aio_cancel(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 
 /* _aio_todo(iterable): the distinct awaitables in it, as futures
 ** (as_completed's set(fs) with ensure_future applied). */
-int aio_todo(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+int async_todo(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   List *src, *todo;
   size_t i;
   int r = 0;
@@ -1078,20 +1078,20 @@ int aio_todo(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   return r;
 }
 
-int aio_iscoroutine(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+int async_iscoroutine(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (arg_nokw(vm, "iscoroutine", kw) || arg_count(vm, "iscoroutine", nargs, 1, 1)) return -1;
   *out = vbool(IS_OBJ(args[0], OT_CORO) ||
                (IS_OBJ(args[0], OT_FUTURE) && ((Future *)args[0].u.o)->kind == FUT_TOOL));
   return 0;
 }
 
-int aio_isfuture(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+int async_isfuture(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (arg_nokw(vm, "isfuture", kw) || arg_count(vm, "isfuture", nargs, 1, 1)) return -1;
   *out = vbool(IS_OBJ(args[0], OT_FUTURE) && ((Future *)args[0].u.o)->kind != FUT_TOOL);
   return 0;
 }
 
-int aio_current_task(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+int async_current_task(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   (void)args;
   if (arg_nokw(vm, "current_task", kw) || arg_count(vm, "current_task", nargs, 0, 0)) return -1;
   if (!loop_running(vm)) return no_loop(vm);

@@ -777,6 +777,8 @@ static int big_shl_mag(VM *vm, const limb *d, size_t n, int neg, uint64_t s,
   BigInt *r;
   if (s / LIMB_BITS + n + 1 > BIG_MAX_LIMBS) return vm_nomem(vm);
   rn = n + ls + 1;
+  /* linear, but in the size of the result: 1 << 10**9 is 125 MB */
+  if (vm_charge(vm, vm_work((uint64_t)rn * sizeof(limb)))) return -1;
   r = big_new(vm, rn);
   if (r == NULL) return -1;
   r->d[rn - 1] = mag_shl(r->d + ls, d, n, (unsigned)(s % LIMB_BITS));

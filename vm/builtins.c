@@ -6,7 +6,8 @@
 ** needs it (a generator to iterate, a key function to call) they return
 ** BI_FALLBACK and the interpreter calls the prelude function named in the
 ** table instead, with the same arguments.  The prelude is Python source
-** compiled into its own namespace when a VM is created.
+** (vm/lib/prelude*.py) compiled into its own namespace, each function at
+** its first use (vm/lib/lib.c).  Modules' natives are in vm/lib/.
 */
 #include <math.h>
 #include <stdio.h>
@@ -14,6 +15,8 @@
 #include <string.h>
 #include "vm.h"
 #include "class.h"
+#include "bytes.h"
+#include "lib/re.h"
 #include "str.h"
 #include "dict.h"
 #include "bigint.h"
@@ -134,6 +137,8 @@ int vm_len(VM *vm, Value v, int64_t *n) {
   if (v.tag == V_OBJ) {
     switch (v.u.o->type) {
     case OT_STR: *n = (int64_t)AS_STR(v)->nchars; return 0;
+    case OT_BYTES: *n = (int64_t)((Bytes *)v.u.o)->len; return 0;
+    case OT_BYTEARRAY: *n = (int64_t)((ByteArray *)v.u.o)->len; return 0;
     case OT_LIST: *n = (int64_t)AS_LIST(v)->len; return 0;
     case OT_TUPLE: *n = (int64_t)AS_TUPLE(v)->len; return 0;
     case OT_DICT: *n = (int64_t)AS_DICT(v)->len; return 0;
@@ -188,7 +193,11 @@ static int bi_str(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (opt[0].tag == V_UNDEF) return str_new(vm, "", 0, out);
   if (opt[1].tag != V_UNDEF || opt[2].tag != V_UNDEF) {
     if (IS_STR(opt[0])) return vm_raise(vm, T_TypeError, "decoding str is not supported");
-    return vm_raise(vm, T_TypeError, "str() with an encoding is not supported (bytes are not available)");
+    if (!IS_BYTESLIKE(opt[0]))
+      return vm_raise(vm, T_TypeError, "decoding to str: need a bytes-like object, %s found",
+                      val_type_name(opt[0]));
+    return codec_decode(vm, opt[0], opt[1].tag == V_UNDEF ? NULL : AS_STR(opt[1]),
+                        opt[2].tag == V_UNDEF ? NULL : AS_STR(opt[2]), out);
   }
   return vm_str(vm, opt[0], out);
 }
@@ -222,6 +231,19 @@ static char *ascii_numeric(VM *vm, Str *s, size_t *len) {
   return p;
 }
 
+/* CPython's "%.200R": the repr cut after 200 code points. */
+static int int_literal_error(VM *vm, Str *s, int base) {
+  Value rs;
+  size_t i, chars = 0;
+  const char *r;
+  if (vm_repr(vm, vobj(s), &rs)) return -1;
+  r = AS_STR(rs)->data;
+  for (i = 0; i < AS_STR(rs)->len; i++)
+    if (((unsigned char)r[i] & 0xC0) != 0x80 && ++chars > 200) break;
+  return vm_raise(vm, T_ValueError, "invalid literal for int() with base %d: %.*s",
+                  base, (int)i, r);
+}
+
 /* int(x), int(s, base) */
 static int parse_int_str(VM *vm, Str *s, int base, Value *out) {
   const char *p = s->data, *e = s->data + s->len;
@@ -229,7 +251,6 @@ static int parse_int_str(VM *vm, Str *s, int base, Value *out) {
     size_t n;
     char *a = ascii_numeric(vm, s, &n);
     int r;
-    Value rs;
     if (a == NULL) return -1;
     p = a;
     e = a + n;
@@ -245,21 +266,16 @@ static int parse_int_str(VM *vm, Str *s, int base, Value *out) {
       mem_free(&vm->mem, a, s->len + 1);
     }
     vm->exc = VUNDEF;
-    if (vm_repr(vm, vobj(s), &rs)) return -1;
-    return vm_raise(vm, T_ValueError, "invalid literal for int() with base %d: %s",
-                    base, AS_STR(rs)->data);
+    return int_literal_error(vm, s, base);
   }
   int bad = 0;
-  Value rs;
   while (p < e && (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r' || *p == '\f' || *p == '\v')) p++;
   while (e > p && (e[-1] == ' ' || e[-1] == '\t' || e[-1] == '\n' || e[-1] == '\r' ||
                    e[-1] == '\f' || e[-1] == '\v')) e--;
   if (p < e && big_from_str(vm, p, (size_t)(e - p), base, out, &bad) == 0) return 0;
   if (p < e && !bad) return -1;
   vm->exc = VUNDEF;
-  if (vm_repr(vm, vobj(s), &rs)) return -1;
-  return vm_raise(vm, T_ValueError, "invalid literal for int() with base %d: %s",
-                  base, AS_STR(rs)->data);
+  return int_literal_error(vm, s, base);
 }
 
 static int bi_int(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
@@ -526,12 +542,19 @@ static int bi_slice(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 
 /* ---- iteration builtins ---- */
 
+static bool is_callable(Value v);
+
 static int bi_iter(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (arg_nokw(vm, "iter", kw)) return -1;
   if (nargs < 1 || nargs > 2)
     return vm_raise(vm, T_TypeError, "iter expected at %s, got %d",
                     nargs < 1 ? "least 1 argument" : "most 2 arguments", nargs);
-  if (nargs == 2) return vm_raise(vm, T_TypeError, "iter(callable, sentinel) is not supported");
+  if (nargs == 2) {
+    /* iter(callable, sentinel): the prelude's generator calls it */
+    if (!is_callable(args[0]))
+      return vm_raise(vm, T_TypeError, "iter(v, w): v must be callable");
+    return BI_FALLBACK;
+  }
   return vm_getiter(vm, args[0], out);
 }
 
@@ -746,9 +769,10 @@ static int bi_sorted(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   static const char *const names[] = {"key", "reverse"};
   Value opt[2];
   List *l;
-  if (arg_kw(vm, "sort", args, nargs, kw, names, 2, opt)) return -1;
+  /* the positional count first, as CPython's sorted() */
   if (nargs != 1)
     return vm_raise(vm, T_TypeError, "sorted expected 1 argument, got %d", nargs);
+  if (arg_kw(vm, "sort", args, nargs, kw, names, 2, opt)) return -1;
   if (sort_reverse_arg(vm, opt[1])) return -1;
   if (is_gen(args[0]) || (opt[0].tag != V_UNDEF && opt[0].tag != V_NONE)) return BI_FALLBACK;
   if (vm_to_list(vm, args[0], &l)) return -1;
@@ -763,9 +787,9 @@ static int minmax(VM *vm, Value *args, int nargs, Tuple *kw, Value *out, bool is
   const char *fname = ismax ? "max" : "min";
   Value opt[2], it, x, best = VUNDEF;
   int r;
-  if (arg_kw(vm, fname, args, nargs, kw, names, 2, opt)) return -1;
   if (nargs == 0)
     return vm_raise(vm, T_TypeError, "%s expected at least 1 argument, got 0", fname);
+  if (arg_kw(vm, fname, args, nargs, kw, names, 2, opt)) return -1;
   if (opt[0].tag != V_UNDEF && opt[0].tag != V_NONE) return BI_FALLBACK;
   if (nargs == 1) {
     if (is_gen(args[0])) return BI_FALLBACK;
@@ -1049,13 +1073,15 @@ static int bi_type(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   return 0;
 }
 
+static bool is_callable(Value v) {
+  return v.tag == V_TYPE || v.tag == V_BUILTIN || v.tag == V_TOOL || IS_OBJ(v, OT_FUNC) ||
+         IS_OBJ(v, OT_BMETHOD) || IS_OBJ(v, OT_CLASS) || IS_OBJ(v, OT_METHOD) ||
+         user_has(v, CS(CALL));
+}
+
 static int bi_callable(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
-  Value v;
   if (arg_nokw(vm, "callable", kw) || arg_count(vm, "callable", nargs, 1, 1)) return -1;
-  v = args[0];
-  *out = vbool(v.tag == V_TYPE || v.tag == V_BUILTIN || v.tag == V_TOOL || IS_OBJ(v, OT_FUNC) ||
-               IS_OBJ(v, OT_BMETHOD) || IS_OBJ(v, OT_CLASS) || IS_OBJ(v, OT_METHOD) ||
-               user_has(v, CS(CALL)));
+  *out = vbool(is_callable(args[0]));
   return 0;
 }
 
@@ -1069,9 +1095,10 @@ static int bi_chr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
     if (IS_BIG(args[0])) { vm->exc = VUNDEF; return vm_raise(vm, T_OverflowError, "Python int too large to convert to C int"); }
     return -1;
   }
+  if (c < INT32_MIN || c > INT32_MAX)   /* CPython converts to a C int first */
+    return vm_raise(vm, T_OverflowError, "Python int too large to convert to C int");
   if (c < 0 || c > 0x10FFFF) return vm_raise(vm, T_ValueError, "chr() arg not in range(0x110000)");
-  if (c >= 0xD800 && c <= 0xDFFF)
-    return vm_raise(vm, T_ValueError, "chr() of a surrogate is not supported");
+  /* a lone surrogate is a str as its '\ud800' literal is (3 bytes) */
   return str_new(vm, tmp, (size_t)utf8_encode((uint32_t)c, tmp), out);
 }
 
@@ -1191,7 +1218,7 @@ static int bi_prelude_only(VM *vm, Value *args, int nargs, Tuple *kw, Value *out
 }
 
 const char *builtin_name(int i) {
-  const char *n = builtin_table[i].name, *dot = strrchr(n, '.');
+  const char *n = native_get(i)->name, *dot = strrchr(n, '.');
   return dot ? dot + 1 : n;
 }
 
@@ -1201,6 +1228,8 @@ const Builtin builtin_table[] = {
   {"repr", bi_repr, "_repr", -1},
   {"ascii", bi_ascii, NULL, -1},
   {"str", bi_str, "_str", T_STR},
+  {"bytes", bi_bytes, "_bytes", T_BYTES},
+  {"bytearray", bi_bytearray, "_bytearray", T_BYTEARRAY},
   {"bool", bi_bool, NULL, T_BOOL},
   {"int", bi_int, NULL, T_INT},
   {"float", bi_float, NULL, T_FLOAT},
@@ -1211,7 +1240,7 @@ const Builtin builtin_table[] = {
   {"dict", bi_dict, "_dict", T_DICT},
   {"range", bi_range, NULL, T_RANGE},
   {"slice", bi_slice, NULL, T_SLICE},
-  {"iter", bi_iter, NULL, -1},
+  {"iter", bi_iter, "_iter", -1},
   {"next", bi_next, NULL, -1},
   {"enumerate", bi_enumerate, "_enumerate", T_ENUMERATE},
   {"zip", bi_zip, "_zip", T_ZIP},
@@ -1242,29 +1271,29 @@ const Builtin builtin_table[] = {
   {"getattr", bi_getattr, "_getattr", -1},
   {"hasattr", bi_hasattr, "_hasattr", -1},
   {"_sort_by_keys", bi_sort_by_keys, NULL, -1},
-  {"_aio_create_task", aio_create_task, NULL, -1},
-  {"_aio_ensure_future", aio_ensure_future, NULL, -1},
-  {"_aio_gather", aio_gather, NULL, -1},
-  {"_aio_timer", aio_timer, NULL, -1},
-  {"_aio_yield", aio_yield, NULL, -1},
-  {"_aio_waiter", aio_waiter, NULL, -1},
-  {"_aio_queue", aio_queue, NULL, -1},
-  {"_aio_block", aio_block, NULL, -1},
-  {"_aio_loop", aio_loop, NULL, -1},
-  {"_aio_cancel_all", aio_cancel_all, NULL, -1},
-  {"_aio_iscoroutine", aio_iscoroutine, NULL, -1},
-  {"_aio_isfuture", aio_isfuture, NULL, -1},
-  {"_aio_current_task", aio_current_task, NULL, -1},
-  {"_aio_cancel", aio_cancel, NULL, -1},
-  {"_aio_todo", aio_todo, NULL, -1},
+  {"_aio_create_task", async_create_task, NULL, -1},
+  {"_aio_ensure_future", async_ensure_future, NULL, -1},
+  {"_aio_gather", async_gather, NULL, -1},
+  {"_aio_timer", async_timer, NULL, -1},
+  {"_aio_yield", async_yield, NULL, -1},
+  {"_aio_waiter", async_waiter, NULL, -1},
+  {"_aio_queue", async_queue, NULL, -1},
+  {"_aio_block", async_block, NULL, -1},
+  {"_aio_loop", async_loop, NULL, -1},
+  {"_aio_cancel_all", async_cancel_all, NULL, -1},
+  {"_aio_iscoroutine", async_iscoroutine, NULL, -1},
+  {"_aio_isfuture", async_isfuture, NULL, -1},
+  {"_aio_current_task", async_current_task, NULL, -1},
+  {"_aio_cancel", async_cancel, NULL, -1},
+  {"_aio_todo", async_todo, NULL, -1},
   /* members of the asyncio module (those written in Python are prelude
   ** fallbacks) */
-  {"asyncio.create_task", aio_create_task, NULL, -1},
-  {"asyncio.ensure_future", aio_ensure_future, NULL, -1},
-  {"asyncio.gather", aio_gather, NULL, -1},
-  {"asyncio.iscoroutine", aio_iscoroutine, NULL, -1},
-  {"asyncio.isfuture", aio_isfuture, NULL, -1},
-  {"asyncio.current_task", aio_current_task, NULL, -1},
+  {"asyncio.create_task", async_create_task, NULL, -1},
+  {"asyncio.ensure_future", async_ensure_future, NULL, -1},
+  {"asyncio.gather", async_gather, NULL, -1},
+  {"asyncio.iscoroutine", async_iscoroutine, NULL, -1},
+  {"asyncio.isfuture", async_isfuture, NULL, -1},
+  {"asyncio.current_task", async_current_task, NULL, -1},
   {"asyncio.sleep", bi_prelude_only, "sleep", -1},
   {"asyncio.wait_for", bi_prelude_only, "wait_for", -1},
   {"asyncio.as_completed", bi_prelude_only, "as_completed", -1},
@@ -1313,6 +1342,11 @@ static const struct { const Method *m; const int *n; int type; } families[MF__CO
   {range_methods, &range_methods_n, T_RANGE},
   {future_methods, &future_methods_n, T_FUTURE},
   {gen_methods, &gen_methods_n, T_GENERATOR},
+  {bytes_methods, &bytes_methods_n, T_BYTES},
+  {bytearray_methods, &bytearray_methods_n, T_BYTEARRAY},
+  {exc_methods, &exc_methods_n, T_BaseException},
+  {re_pattern_methods, &re_pattern_methods_n, T_PATTERN},
+  {re_match_methods, &re_match_methods_n, T_MATCH},
   {property_methods, &property_methods_n, T_PROPERTY},
 };
 
@@ -1329,7 +1363,11 @@ static int family_of(int type) {
   case T_FUTURE: case T_TASK: return MF_FUTURE;
   case T_GENERATOR: return MF_GEN;
   case T_PROPERTY: return MF_PROPERTY;
-  default: return -1;
+  case T_BYTES: return MF_BYTES;
+  case T_BYTEARRAY: return MF_BYTEARRAY;
+  case T_PATTERN: return MF_PATTERN;
+  case T_MATCH: return MF_MATCH;
+  default: return type >= T_FIRST_EXC ? MF_EXC : -1;
   }
 }
 
@@ -1377,556 +1415,6 @@ int method_names(int type, const char **names, int max) {
   return n;
 }
 
-/* ---- the prelude ---- */
-
-static void mark_hidden(Code *c) {
-  uint32_t i;
-  c->flags |= CODE_HIDDEN;
-  for (i = 0; i < c->nk; i++)
-    if (IS_OBJ(c->k[i], OT_CODE)) mark_hidden((Code *)c->k[i].u.o);
-}
-
-/* The prelude: Python versions of builtins for the cases their native code
-** hands back (BI_FALLBACK).  Each function is compiled into the prelude
-** namespace the first time it is needed, after the functions it uses, so
-** creating a VM costs no compilation. */
-typedef struct PreludeFn {
-  const char *name;
-  const char *deps;        /* space-separated prelude names it calls */
-  const char *src;
-} PreludeFn;
-
-static const PreludeFn prelude_fns[] = {
-  {"_setslice_iter", "_iterlist",
-   "def _setslice_iter(o, k, v):\n"
-   "    o[k] = _iterlist(v)\n"},
-  {"_contains", NULL,
-   "def _contains(it, x):\n"
-   "    for v in it:\n"
-   "        if v is x or v == x:\n"
-   "            return True\n"
-   "    return False\n"},
-  {"_not_contains", "_contains",
-   "def _not_contains(it, x):\n"
-   "    return not _contains(it, x)\n"},
-  {"_iterlist", NULL,
-   "def _iterlist(it):\n"
-   "    r = []\n"
-   "    for x in it:\n"
-   "        r.append(x)\n"
-   "    return r\n"},
-  {"_list", "_iterlist",
-   "def _list(*a):\n"
-   "    return _iterlist(a[0])\n"},
-  {"_tuple", "_iterlist",
-   "def _tuple(*a):\n"
-   "    return tuple(_iterlist(a[0]))\n"},
-  {"_set", "_iterlist",
-   "def _set(*a):\n"
-   "    return set(_iterlist(a[0]))\n"},
-  {"_frozenset", "_iterlist",
-   "def _frozenset(*a):\n"
-   "    return frozenset(_iterlist(a[0]))\n"},
-  {"_dict", "_iterlist",
-   "def _dict(*a, **k):\n"
-   "    return dict(_iterlist(a[0]), **k)\n"},
-  {"enumerate", NULL,
-   "def enumerate(it, start=0):\n"
-   "    for x in it:\n"
-   "        yield (start, x)\n"
-   "        start += 1\n"},
-  {"_enumerate", "enumerate",
-   "def _enumerate(*a, **k):\n"
-   "    return enumerate(*a, **k)\n"},
-  {"zip", NULL,
-   "def zip(*its, strict=False):\n"
-   "    its = [iter(x) for x in its]\n"
-   "    if not its:\n"
-   "        return\n"
-   "    while True:\n"
-   "        r = []\n"
-   "        for i in range(len(its)):\n"
-   "            for x in its[i]:\n"
-   "                r.append(x)\n"
-   "                break\n"
-   "            else:\n"
-   "                if strict:\n"
-   "                    if i:\n"
-   "                        s = ' ' if i == 1 else 's 1-'\n"
-   "                        raise ValueError(f'zip() argument {i + 1} is shorter than argument{s}{i}')\n"
-   "                    for j in range(1, len(its)):\n"
-   "                        for x in its[j]:\n"
-   "                            s = ' ' if j == 1 else 's 1-'\n"
-   "                            raise ValueError(f'zip() argument {j + 1} is longer than argument{s}{j}')\n"
-   "                return\n"
-   "        yield tuple(r)\n"},
-  {"_zip", "zip",
-   "def _zip(*a, **k):\n"
-   "    return zip(*a, **k)\n"},
-  {"map", NULL,
-   "def map(func, *its):\n"
-   "    if len(its) == 1:\n"
-   "        for x in its[0]:\n"
-   "            yield func(x)\n"
-   "        return\n"
-   "    its = [iter(x) for x in its]\n"
-   "    while True:\n"
-   "        args = []\n"
-   "        for it in its:\n"
-   "            for x in it:\n"
-   "                args.append(x)\n"
-   "                break\n"
-   "            else:\n"
-   "                return\n"
-   "        yield func(*args)\n"},
-  {"_map", "map",
-   "def _map(*a):\n"
-   "    return map(*a)\n"},
-  {"filter", NULL,
-   "def filter(func, it):\n"
-   "    if func is None:\n"
-   "        for x in it:\n"
-   "            if x:\n"
-   "                yield x\n"
-   "    else:\n"
-   "        for x in it:\n"
-   "            if func(x):\n"
-   "                yield x\n"},
-  {"_filter", "filter",
-   "def _filter(*a):\n"
-   "    return filter(*a)\n"},
-  {"_sorted", "_iterlist _list_sort",
-   "def _sorted(it, *, key=None, reverse=False):\n"
-   "    r = _iterlist(it)\n"
-   "    _list_sort(r, key=key, reverse=reverse)\n"
-   "    return r\n"},
-  {"_pysort", NULL,
-   "def _pysort(lst, keys, reverse):\n"
-   "    n = len(lst)\n"
-   "    idx = list(range(n))\n"
-   "    if reverse:\n"
-   "        idx.reverse()\n"
-   "    w = 1\n"
-   "    while w < n:\n"
-   "        out = []\n"
-   "        for lo in range(0, n, 2 * w):\n"
-   "            a = idx[lo:lo + w]\n"
-   "            b = idx[lo + w:lo + 2 * w]\n"
-   "            i = j = 0\n"
-   "            while i < len(a) and j < len(b):\n"
-   "                if keys[b[j]] < keys[a[i]]:\n"
-   "                    out.append(b[j])\n"
-   "                    j += 1\n"
-   "                else:\n"
-   "                    out.append(a[i])\n"
-   "                    i += 1\n"
-   "            out.extend(a[i:])\n"
-   "            out.extend(b[j:])\n"
-   "        idx = out\n"
-   "        w *= 2\n"
-   "    if reverse:\n"
-   "        idx.reverse()\n"
-   "    vals = [lst[k] for k in idx]\n"
-   "    lst[:] = vals\n"},
-  {"_list_sort", "_pysort",
-   "def _list_sort(lst, *, key=None, reverse=False):\n"
-   "    keys = lst if key is None else [key(x) for x in lst]\n"
-   "    if _has_user(keys):\n"
-   "        return _pysort(lst, list(keys), reverse)\n"
-   "    if key is None:\n"
-   "        return lst.sort(reverse=reverse)\n"
-   "    _sort_by_keys(lst, keys, reverse)\n"},
-  {"_identity", NULL,
-   "def _identity(x):\n"
-   "    return x\n"},
-  {"_minmax", "_iterlist _identity",
-   "_MISSING = []\n"
-   "def _minmax(name, args, key, default):\n"
-   "    if len(args) == 1:\n"
-   "        items = _iterlist(args[0])\n"
-   "    else:\n"
-   "        if default is not _MISSING:\n"
-   "            raise TypeError(f'Cannot specify a default for {name}() with multiple positional arguments')\n"
-   "        items = args\n"
-   "    if not items:\n"
-   "        if default is not _MISSING:\n"
-   "            return default\n"
-   "        raise ValueError(f'{name}() arg is an empty sequence')\n"
-   "    if key is None:\n"
-   "        if not _has_user(items):\n"
-   "            return min(items) if name == 'min' else max(items)\n"
-   "        key = _identity\n"
-   "    best = items[0]\n"
-   "    bk = key(best)\n"
-   "    first = True\n"
-   "    for x in items:\n"
-   "        if first:\n"
-   "            first = False\n"
-   "            continue\n"
-   "        k = key(x)\n"
-   "        if (k < bk) if name == 'min' else (k > bk):\n"
-   "            best = x\n"
-   "            bk = k\n"
-   "    return best\n"},
-  {"_min", "_minmax",
-   "def _min(*args, key=None, default=_MISSING):\n"
-   "    if not args:\n"
-   "        raise TypeError('min expected at least 1 argument, got 0')\n"
-   "    return _minmax('min', args, key, default)\n"},
-  {"_max", "_minmax",
-   "def _max(*args, key=None, default=_MISSING):\n"
-   "    if not args:\n"
-   "        raise TypeError('max expected at least 1 argument, got 0')\n"
-   "    return _minmax('max', args, key, default)\n"},
-  {"_sum", "_iterlist",
-   "def _sum(it, start=0):\n"
-   "    items = _iterlist(it)\n"
-   "    if not _has_user(items) and not _has_user([start]):\n"
-   "        return sum(items, start)\n"
-   "    for x in items:\n"
-   "        start = start + x\n"
-   "    return start\n"},
-  {"_any", NULL,
-   "def _any(it):\n"
-   "    for x in it:\n"
-   "        if x:\n"
-   "            return True\n"
-   "    return False\n"},
-  {"_all", NULL,
-   "def _all(it):\n"
-   "    for x in it:\n"
-   "        if not x:\n"
-   "            return False\n"
-   "    return True\n"},
-  {"_extend", NULL,
-   "def _extend(c, it):\n"
-   "    for x in it:\n"
-   "        c.append(x)\n"},
-  {"_set_extend", NULL,
-   "def _set_extend(c, it):\n"
-   "    for x in it:\n"
-   "        c.add(x)\n"},
-  {"_join", "_iterlist",
-   "def _join(sep, it):\n"
-   "    return sep.join(_iterlist(it))\n"},
-  {"_set_update", NULL,
-   "def _set_update(s, *its):\n"
-   "    for it in its:\n"
-   "        for x in it:\n"
-   "            s.add(x)\n"},
-  {"_dict_update", "_iterlist",
-   "def _dict_update(d, *a, **k):\n"
-   "    if a:\n"
-   "        d.update(_iterlist(a[0]))\n"
-   "    d.update(k)\n"},
-  {"_fromkeys", "_iterlist",
-   "def _fromkeys(it, *v):\n"
-   "    return dict.fromkeys(_iterlist(it), *v)\n"},
-  {"_setgen", "_iterlist",
-   "def _setgen(a):\n"
-   "    return [_iterlist(x) if type(x).__name__ == 'generator' else x for x in a]\n"},
-  {"_set_union", "_setgen",
-   "def _set_union(s, *a):\n"
-   "    return s.union(*_setgen(a))\n"},
-  {"_set_intersection", "_setgen",
-   "def _set_intersection(s, *a):\n"
-   "    return s.intersection(*_setgen(a))\n"},
-  {"_set_difference", "_setgen",
-   "def _set_difference(s, *a):\n"
-   "    return s.difference(*_setgen(a))\n"},
-  {"_set_symmetric_difference", "_setgen",
-   "def _set_symmetric_difference(s, *a):\n"
-   "    return s.symmetric_difference(*_setgen(a))\n"},
-  {"_set_intersection_update", "_setgen",
-   "def _set_intersection_update(s, *a):\n"
-   "    return s.intersection_update(*_setgen(a))\n"},
-  {"_set_difference_update", "_setgen",
-   "def _set_difference_update(s, *a):\n"
-   "    return s.difference_update(*_setgen(a))\n"},
-  {"_set_symmetric_difference_update", "_setgen",
-   "def _set_symmetric_difference_update(s, *a):\n"
-   "    return s.symmetric_difference_update(*_setgen(a))\n"},
-  {"_set_issubset", "_setgen",
-   "def _set_issubset(s, *a):\n"
-   "    return s.issubset(*_setgen(a))\n"},
-  {"_set_issuperset", "_setgen",
-   "def _set_issuperset(s, *a):\n"
-   "    return s.issuperset(*_setgen(a))\n"},
-  {"_set_isdisjoint", "_setgen",
-   "def _set_isdisjoint(s, *a):\n"
-   "    return s.isdisjoint(*_setgen(a))\n"},
-  /* classes (class.c): the class statement, construction with a Python
-  ** __new__, and the Python versions of repr/str/print/format that run
-  ** user __repr__/__str__/__format__ methods */
-  {"_build_class_py", NULL,
-   "def _build_class_py(func, name, qualname, *bases, metaclass=None, **kw):\n"
-   "    if metaclass is not None:\n"
-   "        raise TypeError('metaclasses are not supported by baton')\n"
-   "    ns = {}\n"
-   "    cell = func(ns)\n"
-   "    cls = _new_class(name, qualname, bases, ns)\n"
-   "    if cell is not None:\n"
-   "        _cell_set(cell, cls)\n"
-   "    for k, v in ns.items():\n"
-   "        f = _user_slot(v, '__set_name__')\n"
-   "        if f is not None:\n"
-   "            f(v, cls, k)\n"
-   "    super(cls, cls).__init_subclass__(**kw)\n"
-   "    return cls\n"},
-  {"_construct", NULL,
-   "def _construct(cls, *args, **kw):\n"
-   "    obj = cls.__new__(cls, *args, **kw)\n"
-   "    if isinstance(obj, cls):\n"
-   "        init = _user_slot(obj, '__init__')\n"
-   "        if init is not None:\n"
-   "            r = init(obj, *args, **kw)\n"
-   "            if r is not None:\n"
-   "                raise TypeError(f\"__init__() should return None, not '{type(r).__name__}'\")\n"
-   "    return obj\n"},
-  {"_repr", NULL,
-   "def _repr(x):\n"
-   "    t = type(x)\n"
-   "    if t is list:\n"
-   "        return '[' + ', '.join([_repr(v) for v in x]) + ']'\n"
-   "    if t is tuple:\n"
-   "        if len(x) == 1:\n"
-   "            return '(' + _repr(x[0]) + ',)'\n"
-   "        return '(' + ', '.join([_repr(v) for v in x]) + ')'\n"
-   "    if t is dict:\n"
-   "        return '{' + ', '.join([_repr(k) + ': ' + _repr(v) for k, v in x.items()]) + '}'\n"
-   "    if t is set:\n"
-   "        return '{' + ', '.join([_repr(v) for v in x]) + '}' if x else 'set()'\n"
-   "    f = _user_slot(x, '__repr__')\n"
-   "    if f is None:\n"
-   "        return repr(x)\n"
-   "    r = f(x)\n"
-   "    if type(r) is not str:\n"
-   "        raise TypeError(f'__repr__ returned non-string (type {type(r).__name__})')\n"
-   "    return r\n"},
-  {"_str", "_repr",
-   "def _str(x, *rest):\n"
-   "    if rest or type(x) is str:\n"
-   "        return str(x, *rest)\n"
-   "    f = _user_slot(x, '__str__')\n"
-   "    if f is None:\n"
-   "        return _repr(x)\n"
-   "    r = f(x)\n"
-   "    if type(r) is not str:\n"
-   "        raise TypeError(f'__str__ returned non-string (type {type(r).__name__})')\n"
-   "    return r\n"},
-  {"_print", "_str",
-   "def _print(*args, sep=None, end=None, file=None, flush=False):\n"
-   "    print((' ' if sep is None else sep).join([_str(a) for a in args]), end=end, file=file)\n"},
-  {"_format", "_str",
-   "def _format(x, spec=''):\n"
-   "    f = _user_slot(x, '__format__')\n"
-   "    if f is None or f is _object_format:\n"
-   "        if spec:\n"
-   "            raise TypeError(f'unsupported format string passed to {type(x).__name__}.__format__')\n"
-   "        return _str(x)\n"
-   "    r = f(x, spec)\n"
-   "    if type(r) is not str:\n"
-   "        raise TypeError(f'__format__ must return a str, not {type(r).__name__}')\n"
-   "    return r\n"},
-  {"_format_value", "_format",
-   "def _format_value(x, conv, spec):\n"
-   "    if conv == 114:\n"
-   "        x = _repr(x)\n"
-   "    elif conv == 115:\n"
-   "        x = _str(x)\n"
-   "    elif conv == 97:\n"
-   "        x = ascii(_repr(x))[1:-1]\n"
-   "    return _format(x, spec)\n"},
-  {"_len", NULL,
-   "def _len(x):\n"
-   "    f = _user_slot(x, '__len__')\n"
-   "    if f is None:\n"
-   "        return len(x)\n"
-   "    r = f(x)\n"
-   "    if type(r) is not int and type(r) is not bool:\n"
-   "        raise TypeError(f\"'{type(r).__name__}' object cannot be interpreted as an integer\")\n"
-   "    if r < 0:\n"
-   "        raise ValueError('__len__() should return >= 0')\n"
-   "    return int(r)\n"},
-  {"_seq_index", NULL,
-   "def _seq_index(s, x, start=0, stop=None):\n"
-   "    n = len(s)\n"
-   "    if stop is None or stop > n:\n"
-   "        stop = n\n"
-   "    if start < 0:\n"
-   "        start = max(start + n, 0)\n"
-   "    if stop < 0:\n"
-   "        stop += n\n"
-   "    for i in range(start, stop):\n"
-   "        v = s[i]\n"
-   "        if v is x or v == x:\n"
-   "            return i\n"
-   "    raise ValueError(f'{x!r} is not in list' if type(s) is list else 'tuple.index(x): x not in tuple')\n"},
-  {"_seq_count", NULL,
-   "def _seq_count(s, x):\n"
-   "    n = 0\n"
-   "    for v in s:\n"
-   "        if v is x or v == x:\n"
-   "            n += 1\n"
-   "    return n\n"},
-  {"_seq_remove", "_seq_index",
-   "def _seq_remove(s, x):\n"
-   "    try:\n"
-   "        i = _seq_index(s, x)\n"
-   "    except ValueError:\n"
-   "        raise ValueError('list.remove(x): x not in list') from None\n"
-   "    del s[i]\n"},
-  {"_object_ne_py", NULL,
-   "def _object_ne_py(a, b):\n"
-   "    r = a.__eq__(b)\n"
-   "    return r if r is NotImplemented else not r\n"},
-  {"_getattr", NULL,
-   "def _getattr(o, name, *d):\n"
-   "    try:\n"
-   "        r = _attr_lookup(o, name)\n"
-   "        if r[0] == 0:\n"
-   "            return r[1]\n"
-   "        return r[1](*r[2])\n"
-   "    except AttributeError:\n"
-   "        if d:\n"
-   "            return d[0]\n"
-   "        raise\n"},
-  {"_hasattr", "_getattr",
-   "_MISSING_ATTR = []\n"
-   "def _hasattr(o, name):\n"
-   "    return _getattr(o, name, _MISSING_ATTR) is not _MISSING_ATTR\n"},
-  {"_setattr", NULL,
-   "def _setattr(o, name, *v):\n"
-   "    r = _setattr_plain(o, name, *v)\n"
-   "    if r is not None:\n"
-   "        r[0](*r[1])\n"},
-  {"_exc_repr_py", "_repr",
-   "def _exc_repr_py(e):\n"
-   "    return type(e).__name__ + _repr(e.args) if len(e.args) != 1 else type(e).__name__ + '(' + _repr(e.args[0]) + ')'\n"},
-  /* asyncio: each compiled at its first call (the module holds natives
-  ** named "asyncio.NAME" whose fallback they are); the primitives _aio_*
-  ** are in async.c */
-  {"sleep", NULL,
-   "async def sleep(delay, result=None):\n"
-   "    if delay <= 0:\n"
-   "        await _aio_yield()\n"
-   "        return result\n"
-   "    await _aio_timer(delay)\n"
-   "    return result\n"},
-  {"_aio_cancel_and_wait", NULL,
-   "async def _aio_cancel_and_wait(fut):\n"
-   "    waiter = _aio_waiter(fut)\n"
-   "    fut.cancel()\n"
-   "    await waiter\n"},
-  {"wait_for", "_aio_cancel_and_wait",
-   "async def wait_for(fut, timeout):\n"
-   "    _aio_current_task()\n"
-   "    if timeout is None:\n"
-   "        return await fut\n"
-   "    if timeout <= 0:\n"
-   "        fut = _aio_ensure_future(fut)\n"
-   "        if fut.done():\n"
-   "            return fut.result()\n"
-   "        await _aio_cancel_and_wait(fut)\n"
-   "        try:\n"
-   "            return fut.result()\n"
-   "        except CancelledError as exc:\n"
-   "            raise TimeoutError() from exc\n"
-   "    timer = _aio_timer(timeout)\n"
-   "    fut = _aio_ensure_future(fut)\n"
-   "    waiter = _aio_waiter(timer, fut)\n"
-   "    try:\n"
-   "        try:\n"
-   "            await waiter\n"
-   "        except CancelledError:\n"
-   "            if fut.done():\n"
-   "                return fut.result()\n"
-   "            await _aio_cancel_and_wait(fut)\n"
-   "            raise\n"
-   "        if fut.done():\n"
-   "            return fut.result()\n"
-   "        await _aio_cancel_and_wait(fut)\n"
-   "        try:\n"
-   "            return fut.result()\n"
-   "        except CancelledError as exc:\n"
-   "            raise TimeoutError() from exc\n"
-   "    finally:\n"
-   "        _aio_cancel(timer)\n"},
-  {"_aio_wait_one", NULL,
-   "async def _aio_wait_one(q):\n"
-   "    f = await q\n"
-   "    if f is None:\n"
-   "        raise TimeoutError\n"
-   "    return f.result()\n"},
-  {"as_completed", "_aio_wait_one",
-   "def as_completed(fs, *, timeout=None):\n"
-   "    if _aio_isfuture(fs) or _aio_iscoroutine(fs):\n"
-   "        raise TypeError(f'expect an iterable of futures, not {type(fs).__name__}')\n"
-   "    todo = _aio_todo(fs)\n"
-   "    q = _aio_queue(todo, None if timeout is None or not todo else _aio_timer(timeout))\n"
-   "    for _ in range(len(todo)):\n"
-   "        yield _aio_wait_one(q)\n"},
-  {"run", NULL,
-   "def run(main, *, debug=None):\n"
-   "    if _aio_loop(0):\n"
-   "        raise RuntimeError('asyncio.run() cannot be called from a running event loop')\n"
-   "    if not _aio_iscoroutine(main):\n"
-   "        raise ValueError(f'a coroutine was expected, got {main!r}')\n"
-   "    _aio_loop(1)\n"
-   "    try:\n"
-   "        return _aio_block(_aio_create_task(main))\n"
-   "    finally:\n"
-   "        left = _aio_cancel_all()\n"
-   "        if left is not None:\n"
-   "            _aio_block(left)\n"
-   "        _aio_loop(-1)\n"},
-};
-
-/* The prelude function `name`, compiled on first use (with what it
-** needs).  Compiling runs only `def` statements and assignments, which
-** reach no safe point, so it is safe in the middle of an instruction. */
-int prelude_get(VM *vm, const char *name, Value *out, uint32_t above) {
-  size_t i, n = strlen(name);
-  const PreludeFn *p = NULL;
-  Code *code;
-  Value res, saved_result = vm->result;
-  Frame *f;
-  int r;
-  if (dict_get_str(vm, vm->prelude, name, n, out) == 1) return 0;
-  for (i = 0; i < sizeof prelude_fns / sizeof prelude_fns[0]; i++)
-    if (strcmp(prelude_fns[i].name, name) == 0) p = &prelude_fns[i];
-  if (p == NULL) return vm_raise(vm, T_SystemError, "no prelude function %s", name);
-  if (p->deps) {
-    const char *d = p->deps;
-    while (*d) {
-      char dep[32];
-      size_t k = 0;
-      while (*d == ' ') d++;
-      while (*d && *d != ' ' && k + 1 < sizeof dep) dep[k++] = *d++;
-      dep[k] = 0;
-      if (k && prelude_get(vm, dep, &res, above)) return -1;
-    }
-  }
-  if (compile_module(vm, p->src, strlen(p->src), "<prelude>", &code)) return -1;
-  mark_hidden(code);
-  {
-    /* run the module body above the current frames */
-    uint32_t base = above;
-    if (vm->nframes) {
-      Frame *top = &vm->frames[vm->nframes - 1];
-      if (top->base + top->code->nregs > base) base = top->base + top->code->nregs;
-    }
-    f = vm_push_module(vm, code, vm->prelude, base);
-    if (f == NULL) return -1;
-    r = vm_execute(vm);
-    vm->result = saved_result;
-    if (r) return -1;
-  }
-  if (dict_get_str(vm, vm->prelude, name, n, out) != 1)
-    return vm_raise(vm, T_SystemError, "prelude %s did not define itself", name);
-  return 0;
-}
-
 int builtins_init(VM *vm) {
   int i;
   Value name;
@@ -1952,6 +1440,13 @@ int builtins_init(VM *vm) {
     e.tag = V_ELLIPSIS;
     e.u.i = 0;
     if (str_newc(vm, "Ellipsis", &name) || dict_set(vm, vm->builtins, name, e)) return -1;
+    e.u.i = 1;
+    if (str_newc(vm, "NotImplemented", &name) || dict_set(vm, vm->builtins, name, e)) return -1;
+    /* CPython's old names of OSError */
+    if (str_newc(vm, "EnvironmentError", &name) ||
+        dict_set(vm, vm->builtins, name, vtype(T_OSError)) ||
+        str_newc(vm, "IOError", &name) || dict_set(vm, vm->builtins, name, vtype(T_OSError)))
+      return -1;
   }
   /* the prelude's namespace: its helpers written in C, then its Python
   ** functions as they are first needed (prelude_get) */

@@ -725,12 +725,6 @@ int class_setattr(VM *vm, Value obj, Str *name, Value v, PyCall *pc) {
   }
   if (strcmp(name->data, "__class__") == 0 || strcmp(name->data, "__dict__") == 0)
     return vm_raise(vm, T_TypeError, "cannot set '%s' of an object in the sandbox", name->data);
-  if (IS_OBJ(obj, OT_EXC) && !c) {
-    const char *n = name->data;
-    if (strcmp(n, "args") == 0 || strcmp(n, "__cause__") == 0 || strcmp(n, "__context__") == 0 ||
-        strcmp(n, "__suppress_context__") == 0)
-      return 2;
-  }
   if (IS_OBJ(obj, OT_EXC)) {
     const char *n = name->data;
     if (strcmp(n, "args") == 0 || strcmp(n, "__cause__") == 0 || strcmp(n, "__context__") == 0 ||
@@ -1008,7 +1002,7 @@ int cls_object_eq(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   (void)kw;
   if (nargs != 2) return vm_raise(vm, T_TypeError, "expected 1 argument, got %d", nargs - 1);
   if (args[0].tag == V_OBJ && args[1].tag == V_OBJ && args[0].u.o == args[1].u.o) *out = vbool(true);
-  else { out->tag = V_NOTIMPL; out->u.i = 0; }
+  else *out = vnotimpl();
   return 0;
 }
 
@@ -1017,7 +1011,7 @@ int cls_object_ne(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (nargs != 2) return vm_raise(vm, T_TypeError, "expected 1 argument, got %d", nargs - 1);
   if (user_has(args[0], CS(EQ))) return BI_FALLBACK;
   if (args[0].tag == V_OBJ && args[1].tag == V_OBJ && args[0].u.o == args[1].u.o) *out = vbool(false);
-  else { out->tag = V_NOTIMPL; out->u.i = 0; }
+  else *out = vnotimpl();
   return 0;
 }
 

@@ -26,9 +26,11 @@
 #include <string.h>
 #include <stdio.h>
 #include "vm.h"
+#include "bytes.h"
 #include "str.h"
 #include "bigint.h"
 #include "../grammar/ast.h"
+#include "../grammar/source.h"
 
 #define MAX_DEPTH 900
 #define MAX_REGS 60000
@@ -472,9 +474,10 @@ static int scan_decl(Comp *c, Ast *st, unsigned flag) {
       return cerr(c, st, tmp);
     }
     if (y && (y->flags & (SYM_USED | SYM_ASSIGNED)) && !(y->flags & flag)) {
-      snprintf(tmp, sizeof tmp, "name '%.*s' is %s prior to %s declaration",
+      /* CPython 3.11's words differ between the two cases */
+      snprintf(tmp, sizeof tmp, "name '%.*s' is %s %s declaration",
                (int)idlen(n), n->s,
-               (y->flags & SYM_ASSIGNED) ? "assigned to" : "used", what);
+               (y->flags & SYM_ASSIGNED) ? "assigned to before" : "used prior to", what);
       return cerr(c, st, tmp);
     }
     y = sym_add(c, c->cur, n->s, idlen(n));
@@ -1349,7 +1352,14 @@ static int expr_to(Fs *fs, Ast *e, int target) {
     break;
   }
   case E_STR: {
-    int k = const_str(fs, e->s, e->slen /* STRLIT */);
+    int k;
+    if (e->flags & AST_BYTES) {
+      Value v;
+      if (bytes_new(fs->c->vm, e->s, e->slen, &v)) { r = cvmerr(fs->c); break; }
+      k = add_const(fs, v);
+    } else {
+      k = const_str(fs, e->s, e->slen /* STRLIT */);
+    }
     r = k < 0 || emitbx(fs, OP_LOADK, target, (uint32_t)k) < 0 ? -1 : 0;
     break;
   }
@@ -2170,8 +2180,12 @@ static int stmt(Fs *fs, Ast *s) {
       int t = alloc_reg(fs), k;
       if (t < 0) { r = -1; break; }
       k = const_str(fs, al->s, strlen(al->s));
-      if (k < 0 || emitbx(fs, OP_IMPORT, t, (uint32_t)k) < 0 ||
-          store_name(fs, nm, al->s2 || !dot ? strlen(nm) : (size_t)(dot - nm), t) < 0)
+      if (k < 0 || emitbx(fs, OP_IMPORT, t, (uint32_t)k) < 0) { r = -1; break; }
+      /* import a.b binds a: a second import of the (now loaded) top name */
+      if (!al->s2 && dot &&
+          ((k = const_str(fs, nm, (size_t)(dot - nm))) < 0 ||
+           emitbx(fs, OP_IMPORT, t, (uint32_t)k) < 0)) { r = -1; break; }
+      if (store_name(fs, nm, al->s2 || !dot ? strlen(nm) : (size_t)(dot - nm), t) < 0)
         r = -1;
       fs->freereg = top;
     }
@@ -2797,6 +2811,47 @@ static int syntax_error(VM *vm, int kind, const char *msg, const char *filename,
   return -1;
 }
 
+/* Decode the file's bytes (grammar/source.c) into *src and *len, or raise
+** the SyntaxError CPython's tokenizer gives for them.  The errors without
+** a location are bare messages, as CPython prints them. */
+static int source_error(VM *vm, Arena *a, const char **src, size_t *len,
+                        const char *filename) {
+  SrcProblem p;
+  Tuple *det, *args;
+  Exc *ex;
+  switch (src_decode(a, *src, *len, src, len, &p)) {
+  case SRC_OK:
+    return 0;
+  case SRC_NOMEM:
+    return vm_nomem(vm);
+  case SRC_NOT_UTF8:
+    return vm_raise(vm, T_SyntaxError, "Non-UTF-8 code starting with '\\x%02x' "
+                    "in file %s on line %d, but no encoding declared; see "
+                    "https://peps.python.org/pep-0263/ for details",
+                    p.byte, filename, p.line);
+  case SRC_BAD_CODING:
+    return vm_raise(vm, T_SyntaxError, "encoding problem: %s (baton reads "
+                    "source only as utf-8 or latin-1)", p.name);
+  case SRC_BOM_CODING:
+    return vm_raise(vm, T_SyntaxError, "encoding problem: %s with BOM", p.name);
+  default:
+    break;
+  }
+  /* SRC_NUL: the line up to the NUL and no column, so no caret */
+  det = tuple_new(vm, 4);
+  args = tuple_new(vm, 2);
+  if (det == NULL || args == NULL || str_newc(vm, filename, &det->items[0]) ||
+      str_new(vm, *src + p.text, p.textlen, &det->items[3]) ||
+      str_newc(vm, "source code cannot contain null bytes", &args->items[0]))
+    return -1;
+  det->items[1] = vint(p.line);
+  args->items[1] = vobj(det);
+  ex = exc_new(vm, T_SyntaxError, vobj(args));
+  if (ex == NULL) return -1;
+  vm->exc = vobj(ex);
+  return -1;
+}
+
 int compile_module(VM *vm, const char *src, size_t len, const char *filename,
                    Code **out) {
   Comp c;
@@ -2813,6 +2868,12 @@ int compile_module(VM *vm, const char *src, size_t len, const char *filename,
   arena_init(&c.arena, &vm->mem);
   *out = NULL;
   memset(&perr, 0, sizeof perr);
+  if (source_error(vm, &c.arena, &src, &len, filename)) {
+    arena_free(&c.arena);
+    return -1;
+  }
+  c.src = src;
+  c.srclen = len;
   mod = ast_parse(&c.arena, src, len, &perr, &oom);
   if (mod == NULL) {
     if (oom) vm_nomem(vm);

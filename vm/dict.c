@@ -15,6 +15,7 @@
 #include <string.h>
 #include "vm.h"
 #include "dict.h"
+#include "limits.h"
 
 #define PERTURB_SHIFT 5
 
@@ -31,6 +32,20 @@ static bool dict_str_key_eq(Value k, const char *s, size_t len) {
   if (!IS_STR(k)) return false;
   ks = AS_STR(k);
   return ks->len == len && memcmp(ks->data, s, len) == 0;
+}
+
+/* Stored key a and probed key b, whose full hashes are equal: equal?  A
+** mismatch is a full-hash collision, rare unless made on purpose (ints
+** equal modulo 2^61-1): each costs a native step (limits.h), so a table of
+** colliding keys, quadratic to build as in CPython, stays under the step
+** and time limits.  -1 on an error or a limit. */
+static int dict_key_eq(VM *vm, Value a, Value b, int depth) {
+  int r;
+  if (hash_same(a, b)) return 1;
+  if (IS_STR(a) && IS_STR(b)) r = dict_str_key_eq(a, AS_STR(b)->data, AS_STR(b)->len);
+  else r = hash_eq_depth(vm, a, b, depth);
+  if (r == 0 && vm_charge(vm, 1)) return -1;
+  return r;
 }
 
 /* Probe for key.  Found: returns the entry number, *slot its index slot.
@@ -52,11 +67,7 @@ static int64_t dict_find(VM *vm, Dict *d, Value key, uint64_t h,
     } else {
       DictEntry *e = &d->entries[ix];
       if (e->hash == h) {
-        int r;
-        if (hash_same(e->key, key)) r = 1;
-        else if (IS_STR(e->key) && IS_STR(key))
-          r = dict_str_key_eq(e->key, AS_STR(key)->data, AS_STR(key)->len);
-        else r = hash_eq_depth(vm, e->key, key, depth);
+        int r = dict_key_eq(vm, e->key, key, depth);
         if (r < 0) return -2;
         if (r) { *slot = i; return ix; }
       }
@@ -410,13 +421,6 @@ Set *set_new(VM *vm, bool frozen) {
   return s;
 }
 
-static int set_key_eq(VM *vm, Value a, Value b, int depth) {
-  if (hash_same(a, b)) return 1;
-  if (IS_STR(a) && IS_STR(b))
-    return dict_str_key_eq(a, AS_STR(b)->data, AS_STR(b)->len);
-  return hash_eq_depth(vm, a, b, depth);
-}
-
 /* CPython's set_lookkey: 1 found (*out the entry), 0 absent, -1 error. */
 static int set_find(VM *vm, Set *s, Value key, uint64_t h, int depth,
                     SetEntry **out) {
@@ -427,7 +431,7 @@ static int set_find(VM *vm, Set *s, Value key, uint64_t h, int depth,
     do {
       if (e->hash == 0 && SE_EMPTY(e)) return 0;
       if (e->hash == h) {
-        int r = set_key_eq(vm, e->key, key, depth);
+        int r = dict_key_eq(vm, e->key, key, depth);
         if (r < 0) return -1;
         if (r) { *out = e; return 1; }
       }
@@ -494,7 +498,7 @@ int set_add_hashed(VM *vm, Set *s, Value key, uint64_t h) {
     do {
       if (e->hash == 0 && SE_EMPTY(e)) goto found_empty;
       if (e->hash == h) {
-        int r = set_key_eq(vm, e->key, key, 1);
+        int r = dict_key_eq(vm, e->key, key, 1);
         if (r < 0) return -1;
         if (r) return 0;
       } else if (e->hash == HASH_DUMMY) {

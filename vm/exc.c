@@ -177,9 +177,18 @@ int exc_tb_add(VM *vm, Exc *e, Code *code, int line) {
   return 0;
 }
 
+static int exc_str_special(VM *vm, Value exc, Buf *b);
+
 int exc_message(VM *vm, Value exc, Value *out) {
   Exc *e = AS_EXC(exc);
   Tuple *args = AS_TUPLE(e->args);
+  Buf b = BUF_INIT;
+  int r = exc_str_special(vm, exc, &b);
+  if (r) {
+    if (r > 0) return buf_finish(vm, &b, out);
+    buf_free(vm, &b);
+    return -1;
+  }
   if (args->len == 0) return str_new(vm, "", 0, out);
   if (args->len == 1) {
     if (e->type == T_KeyError) return vm_repr(vm, args->items[0], out);
@@ -210,20 +219,67 @@ static int put_source_line(VM *vm, Buf *b, Value source, int line) {
   return 0;
 }
 
+/* CPython folds a run of identical entries (same file, line and function,
+** as in unbounded recursion) after the first three into one line. */
+#define TB_RECURSIVE_CUTOFF 3
+
+static bool same_entry(const Code *a, int aline, const Code *b, int bline) {
+  return aline == bline && str_eq(AS_STR(a->filename), AS_STR(b->filename)) &&
+         str_eq(AS_STR(a->name), AS_STR(b->name));
+}
+
+static int put_repeated(VM *vm, Buf *b, size_t repeat) {
+  size_t more;
+  if (repeat <= TB_RECURSIVE_CUTOFF) return 0;
+  more = repeat - TB_RECURSIVE_CUTOFF;
+  return buf_printf(vm, b, "  [Previous line repeated %zu more time%s]\n",
+                    more, more > 1 ? "s" : "");
+}
+
+static int exc_attr_get(VM *vm, Exc *e, const char *name, Value *out);
+
+/* The notes of add_note(), one a line after the message (str ones as
+** they are, others as their repr; a __notes__ that is no list, whole). */
+static int put_notes(VM *vm, Buf *b, Exc *e) {
+  Value notes;
+  size_t i;
+  int r = exc_attr_get(vm, e, "__notes__", &notes);
+  if (r <= 0) return r;
+  if (!IS_OBJ(notes, OT_LIST) && !IS_OBJ(notes, OT_TUPLE))
+    return vm_repr_buf(vm, notes, b) || buf_putc(vm, b, '\n') ? -1 : 0;
+  for (i = 0; i < (IS_OBJ(notes, OT_LIST) ? AS_LIST(notes)->len : AS_TUPLE(notes)->len); i++) {
+    Value n = IS_OBJ(notes, OT_LIST) ? AS_LIST(notes)->items[i] : AS_TUPLE(notes)->items[i];
+    if ((IS_STR(n) ? vm_str_buf(vm, n, b) : vm_repr_buf(vm, n, b)) || buf_putc(vm, b, '\n'))
+      return -1;
+  }
+  return 0;
+}
+
 static int format_one(VM *vm, Value exc, Buf *b) {
   Exc *e = AS_EXC(exc);
   Value msg;
-  size_t i;
+  size_t i, repeat = 0;
+  const Code *last = NULL;
+  int lastline = 0;
   if (e->ntb) {
     if (buf_put(vm, b, "Traceback (most recent call last):\n", 35)) return -1;
     for (i = e->ntb; i-- > 0;) {
       Code *c = (Code *)e->tb[i].code;
+      if (last && same_entry(last, lastline, c, e->tb[i].line)) {
+        if (++repeat > TB_RECURSIVE_CUTOFF) continue;
+      } else {
+        if (put_repeated(vm, b, repeat)) return -1;
+        repeat = 1;
+        last = c;
+        lastline = e->tb[i].line;
+      }
       if (buf_printf(vm, b, "  File \"%s\", line %d, in %s\n",
                      AS_STR(c->filename)->data, (int)e->tb[i].line,
                      AS_STR(c->name)->data))
         return -1;
       if (put_source_line(vm, b, c->source, e->tb[i].line)) return -1;
     }
+    if (put_repeated(vm, b, repeat)) return -1;
   }
   if (e->type == T_SyntaxError || e->type == T_IndentationError ||
       e->type == T_TabError) {
@@ -245,7 +301,12 @@ static int format_one(VM *vm, Value exc, Buf *b) {
             st++;
           while (en > st && (t->data[en - 1] == '\n' || t->data[en - 1] == '\r'))
             en--;
-          if (en > st) {
+          if (d->items[2].tag == V_NONE) {
+            /* no column (a NUL byte in the source): the text alone */
+            if (buf_put(vm, b, "    ", 4) ||
+                buf_put(vm, b, t->data + st, en - st) || buf_putc(vm, b, '\n'))
+              return -1;
+          } else if (en > st) {
             if (buf_put(vm, b, "    ", 4) ||
                 buf_put(vm, b, t->data + st, en - st) || buf_putc(vm, b, '\n'))
               return -1;
@@ -265,6 +326,12 @@ static int format_one(VM *vm, Value exc, Buf *b) {
     }
   }
   if (exc_message(vm, exc, &msg)) return -1;
+  /* what a program may import, on the line above CPython's message (which
+  ** stays the last line, str(e) unchanged) */
+  if (e->type == T_ModuleNotFoundError && AS_STR(msg)->len > 15 &&
+      memcmp(AS_STR(msg)->data, "No module named", 15) == 0 &&
+      (buf_put(vm, b, "(baton's modules: ", 18) || lib_available(vm, b) || buf_put(vm, b, ")\n", 2)))
+    return -1;
   if (exc_class_name(vm, exc, b, true)) return -1;
   if (AS_STR(msg)->len) {
     if (buf_put(vm, b, ": ", 2) ||
@@ -274,7 +341,8 @@ static int format_one(VM *vm, Value exc, Buf *b) {
   if (IS_STR(e->suggestion) &&
       buf_printf(vm, b, ". Did you mean: '%s'?", AS_STR(e->suggestion)->data))
     return -1;
-  return buf_putc(vm, b, '\n');
+  if (buf_putc(vm, b, '\n')) return -1;
+  return put_notes(vm, b, e);
 }
 
 /* Full traceback text with the cause/context chain, as CPython prints it.
@@ -308,3 +376,208 @@ int exc_format(VM *vm, Value exc, Buf *out) {
   }
   return 0;
 }
+
+/* ---- attributes and methods of exception instances ----
+** args, __cause__, __context__ and __suppress_context__ are fields; any
+** other attribute a program sets (and __notes__, OSError's filename) lives
+** in the instance's dict, as in CPython's per-instance __dict__.
+** Other dunder names stay closed: they are escape hatches. */
+
+static bool exc_is_oserror(const Exc *e) { return type_is_subtype(e->type, T_OSError); }
+
+/* Look `name` up in e's dict: 1 found, 0 not there, -1 error. */
+static int exc_attr_get(VM *vm, Exc *e, const char *name, Value *out) {
+  Value k;
+  if (e->dict == NULL) return 0;
+  if (str_newc(vm, name, &k)) return -1;
+  return dict_get(vm, e->dict, k, out);
+}
+
+static int exc_attr_set(VM *vm, Exc *e, const char *name, Value v) {
+  Value k;
+  if (e->dict == NULL && (e->dict = dict_new(vm)) == NULL) return -1;
+  if (str_newc(vm, name, &k)) return -1;
+  return dict_set(vm, e->dict, k, v);
+}
+
+/* Linux's errno values CPython maps to OSError subclasses (PEP 3151). */
+static int exc_errno_type(int64_t n) {
+  switch (n) {
+  case 1: case 13: return T_PermissionError;       /* EPERM, EACCES */
+  case 2: return T_FileNotFoundError;              /* ENOENT */
+  case 3: return T_ProcessLookupError;             /* ESRCH */
+  case 4: return T_InterruptedError;               /* EINTR */
+  case 10: return T_ChildProcessError;             /* ECHILD */
+  case 11: case 114: case 115: return T_BlockingIOError; /* EAGAIN, EALREADY, EINPROGRESS */
+  case 17: return T_FileExistsError;               /* EEXIST */
+  case 20: return T_NotADirectoryError;            /* ENOTDIR */
+  case 21: return T_IsADirectoryError;             /* EISDIR */
+  case 32: case 108: return T_BrokenPipeError;     /* EPIPE, ESHUTDOWN */
+  case 103: return T_ConnectionAbortedError;       /* ECONNABORTED */
+  case 104: return T_ConnectionResetError;         /* ECONNRESET */
+  case 110: return T_TimeoutError;                 /* ETIMEDOUT */
+  case 111: return T_ConnectionRefusedError;       /* ECONNREFUSED */
+  default: return -1;
+  }
+}
+
+/* A new exception of type t from call arguments, as CPython's
+** constructors build them: OSError(errno, strerror[, filename[, winerror[,
+** filename2]]]) keeps (errno, strerror) as args, the rest as attributes,
+** and OSError itself picks its subclass from the errno. */
+int exc_construct(VM *vm, int t, Value *args, int nargs, Value *out) {
+  Tuple *tp;
+  Exc *e;
+  int i, keep = nargs;
+  bool os = type_is_subtype(t, T_OSError) && nargs >= 2 && nargs <= 5;
+  if (os && t == T_OSError && args[0].tag == V_INT) {
+    int sub = exc_errno_type(args[0].u.i);
+    if (sub >= 0) t = sub;
+  }
+  if (os && nargs >= 3) keep = 2;
+  tp = tuple_new(vm, (size_t)keep);
+  if (tp == NULL) return -1;
+  for (i = 0; i < keep; i++) tp->items[i] = args[i];
+  e = exc_new(vm, t, vobj(tp));
+  if (e == NULL) return -1;
+  *out = vobj(e);
+  if (os && nargs >= 3) {
+    if (exc_attr_set(vm, e, "filename", args[2])) return -1;
+    if (nargs == 5 && exc_attr_set(vm, e, "filename2", args[4])) return -1;
+  }
+  return 0;
+}
+
+/* str() of an OSError made with (errno, strerror[, filename...]):
+** "[Errno 2] msg: 'name'" (1 written, 0 when the plain form applies). */
+static int exc_oserror_str(VM *vm, Exc *e, Buf *b) {
+  Tuple *a = AS_TUPLE(e->args);
+  Value fn = VNONE, fn2 = VNONE;
+  if (a->len != 2) return 0;
+  if (exc_attr_get(vm, e, "filename", &fn) < 0 ||
+      exc_attr_get(vm, e, "filename2", &fn2) < 0)
+    return -1;
+  if (buf_put(vm, b, "[Errno ", 7) || vm_str_buf(vm, a->items[0], b) ||
+      buf_put(vm, b, "] ", 2) || vm_str_buf(vm, a->items[1], b))
+    return -1;
+  if (fn.tag != V_NONE) {
+    if (buf_put(vm, b, ": ", 2) || vm_repr_buf(vm, fn, b)) return -1;
+    if (fn2.tag != V_NONE &&
+        (buf_put(vm, b, " -> ", 4) || vm_repr_buf(vm, fn2, b)))
+      return -1;
+  }
+  return 1;
+}
+
+/* str(e) into b where the type has its own form; 0 when it has none. */
+static int exc_str_special(VM *vm, Value exc, Buf *b) {
+  Exc *e = AS_EXC(exc);
+  if (exc_is_oserror(e)) return exc_oserror_str(vm, e, b);
+  return 0;
+}
+
+/* e.name: 1 found (in *out), 0 not an attribute of exceptions, -1 error. */
+int exc_getattr(VM *vm, Value exc, const char *n, Value *out) {
+  Exc *e = AS_EXC(exc);
+  Tuple *a = AS_TUPLE(e->args);
+  int r;
+  if (strcmp(n, "args") == 0) { *out = e->args; return 1; }
+  if (strcmp(n, "value") == 0 && type_is_subtype(e->type, T_StopIteration)) {
+    *out = a->len ? a->items[0] : VNONE;
+    return 1;
+  }
+  if (strcmp(n, "__cause__") == 0) { *out = e->cause; return 1; }
+  if (strcmp(n, "__context__") == 0) { *out = e->context; return 1; }
+  if (strcmp(n, "__suppress_context__") == 0) { *out = vbool(e->suppress_context); return 1; }
+  if (strcmp(n, "__traceback__") == 0) { *out = VNONE; return 1; }
+  r = exc_attr_get(vm, e, n, out);
+  if (r) return r;
+  if (n[0] == '_' && n[1] == '_') return 0;
+  if (exc_is_oserror(e)) {
+    static const char *const os_names[] = {"errno", "strerror", "filename", "filename2"};
+    int k;
+    for (k = 0; k < 4; k++) {
+      if (strcmp(n, os_names[k]) != 0) continue;
+      *out = k < 2 && a->len >= 2 && a->len <= 5 ? a->items[k] : VNONE;
+      return 1;
+    }
+  }
+  if (e->type == T_SystemExit && strcmp(n, "code") == 0) {
+    *out = a->len == 0 ? VNONE : a->len == 1 ? a->items[0] : e->args;
+    return 1;
+  }
+  return 0;
+}
+
+/* e.name = v: 1 done, 0 not settable here, -1 error. */
+int exc_setattr(VM *vm, Value exc, const char *n, Value v) {
+  Exc *e = AS_EXC(exc);
+  if (strcmp(n, "args") == 0) {
+    Tuple *t;
+    size_t i, len;
+    Value *items;
+    if (IS_OBJ(v, OT_TUPLE)) { e->args = v; return 1; }
+    if (!IS_OBJ(v, OT_LIST))
+      return vm_raise(vm, T_TypeError, "exception args must be a tuple or a list "
+                      "in baton, not '%s'", val_type_name(v));
+    len = AS_LIST(v)->len;
+    items = AS_LIST(v)->items;
+    t = tuple_new(vm, len);
+    if (t == NULL) return -1;
+    for (i = 0; i < len; i++) t->items[i] = items[i];
+    e->args = vobj(t);
+    return 1;
+  }
+  if (strcmp(n, "__cause__") == 0 || strcmp(n, "__context__") == 0) {
+    if (v.tag != V_NONE && !IS_OBJ(v, OT_EXC))
+      return vm_raise(vm, T_TypeError, "exception %s must be None or derive from "
+                      "BaseException", n[2] == 'c' && n[3] == 'a' ? "cause" : "context");
+    if (n[3] == 'a') { e->cause = v; e->suppress_context = true; }
+    else e->context = v;
+    return 1;
+  }
+  if (strcmp(n, "__suppress_context__") == 0) {
+    e->suppress_context = vm_truthy(v);
+    return 1;
+  }
+  if (n[0] == '_' && n[1] == '_' && strcmp(n, "__notes__") != 0) return 0;
+  return exc_attr_set(vm, e, n, v) ? -1 : 1;
+}
+
+static int exc_add_note(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Exc *e = AS_EXC(args[0]);
+  Value notes;
+  int r;
+  if (arg_nokw(vm, "add_note", kw) || arg_count(vm, "add_note", nargs - 1, 1, 1)) return -1;
+  if (!IS_STR(args[1]))
+    return vm_raise(vm, T_TypeError, "note must be a str, not '%s'", val_type_name(args[1]));
+  r = exc_attr_get(vm, e, "__notes__", &notes);
+  if (r < 0) return -1;
+  if (r == 0) {
+    List *l = list_new(vm, 1);
+    if (l == NULL) return -1;
+    notes = vobj(l);
+    if (exc_attr_set(vm, e, "__notes__", notes)) return -1;
+  } else if (!IS_OBJ(notes, OT_LIST)) {
+    return vm_raise(vm, T_TypeError, "Cannot add note: __notes__ is not a list");
+  }
+  *out = VNONE;
+  return list_append(vm, AS_LIST(notes), args[1]);
+}
+
+static int exc_with_traceback(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  if (arg_nokw(vm, "with_traceback", kw) ||
+      arg_count(vm, "with_traceback", nargs - 1, 1, 1))
+    return -1;
+  if (args[1].tag != V_NONE)
+    return vm_raise(vm, T_TypeError, "__traceback__ must be a traceback or None");
+  AS_EXC(args[0])->ntb = 0;
+  *out = args[0];
+  return 0;
+}
+
+const Method exc_methods[] = {
+  {"add_note", exc_add_note, NULL, 0},
+  {"with_traceback", exc_with_traceback, NULL, 0},
+};
+const int exc_methods_n = (int)(sizeof exc_methods / sizeof exc_methods[0]);

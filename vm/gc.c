@@ -12,6 +12,8 @@
 ** collection never fails and never recurses on the C stack.
 */
 #include "vm.h"
+#include "bytes.h"
+#include "lib/re.h"
 #include "dict.h"
 #include "class.h"
 
@@ -39,7 +41,7 @@ static void mark(VM *vm, Gray *g, Value v) {
   if (o->marked) return;
   o->marked = 1;
   switch (o->type) {
-  case OT_STR: case OT_BIGINT: case OT_RANGE:
+  case OT_STR: case OT_BIGINT: case OT_RANGE: case OT_BYTES: case OT_BYTEARRAY:
     o->marked = 2;   /* no children */
     return;
   default:
@@ -112,6 +114,14 @@ static void scan(VM *vm, Gray *g, Obj *o) {
     if (&f->h != vm->cur) mark_fiber(vm, g, &f->fib);
     break;
   }
+  case OT_PATTERN:
+    mark(vm, g, ((RePattern *)o)->pattern);
+    mark(vm, g, ((RePattern *)o)->groupindex);
+    break;
+  case OT_MATCH:
+    mark(vm, g, ((ReMatch *)o)->pattern);
+    mark(vm, g, ((ReMatch *)o)->string);
+    break;
   case OT_MODULE:
     mark(vm, g, ((Module *)o)->name);
     mark_obj(vm, g, &((Module *)o)->dict->h);
@@ -207,6 +217,7 @@ void gc_collect(VM *vm) {
   }
   if (vm->tasks) mark_obj(vm, &g, &vm->tasks->h);
   if (vm->asyncio) mark_obj(vm, &g, &vm->asyncio->h);
+  if (vm->modules) mark_obj(vm, &g, &vm->modules->h);
   mark(vm, &g, vm->main_result);
   mark_obj(vm, &g, &vm->globals->h);
   mark_obj(vm, &g, &vm->builtins->h);

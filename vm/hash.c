@@ -23,6 +23,7 @@
 #include <math.h>
 #include <string.h>
 #include "vm.h"
+#include "bytes.h"
 #include "dict.h"
 #include "class.h"
 #include "bigint.h"
@@ -231,6 +232,8 @@ int vm_hash(VM *vm, Value v, uint64_t *out) {
   case V_OBJ:
     switch (v.u.o->type) {
     case OT_STR: h = hash_str(AS_STR(v)); break;
+    case OT_BYTES: h = bytes_hash((Bytes *)v.u.o); break;
+    case OT_BYTEARRAY: goto unhashable;
     case OT_BIGINT: h = (uint64_t)big_hash(v); break;
     case OT_TUPLE:
       h = AS_TUPLE(v)->hash;
@@ -476,6 +479,8 @@ int hash_eq_depth(VM *vm, Value a, Value b, int depth) {
   ta = a.u.o->type;
   tb = b.u.o->type;
   switch (ta) {
+  case OT_BYTES: case OT_BYTEARRAY:
+    return (tb == OT_BYTES || tb == OT_BYTEARRAY) && bytes_cmp(a, b) == 0;
   case OT_STR: {
     Str *x = AS_STR(a), *y;
     if (tb != OT_STR) return 0;

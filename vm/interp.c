@@ -157,17 +157,9 @@ static int bind_args(VM *vm, Func *fn, uint32_t base, int nargs, Tuple *kwnames)
     if (kwv == NULL) return vm_nomem(vm);
   }
   for (i = 0; i < nkw; i++) kwv[i] = R[nargs + i];
-  if (nargs > npos) {
-    if (varargs < 0) {
-      int nkwonly_given = 0;
-      for (i = 0; i < nkw; i++) {
-        Str *k = AS_STR(kwnames->items[i]);
-        for (j = kwstart; j < kwstart + co->nkwonly; j++)
-          if (str_eq(k, AS_STR(AS_TUPLE(co->varnames)->items[j]))) nkwonly_given++;
-      }
-      too_many_error(vm, fn, nargs, nkwonly_given);
-      goto out;
-    }
+  /* too many positional arguments are reported after the keywords are
+  ** checked, as CPython's initialize_locals does */
+  if (nargs > npos && varargs >= 0) {
     extra = tuple_new(vm, (size_t)(nargs - npos));
     if (extra == NULL) goto out;
     for (i = npos; i < nargs; i++) extra->items[i - npos] = R[i];
@@ -209,6 +201,12 @@ static int bind_args(VM *vm, Func *fn, uint32_t base, int nargs, Tuple *kwnames)
                  fname(fn), k->data);
       goto out;
     }
+  }
+  if (nargs > npos && varargs < 0) {
+    int nkwonly_given = 0;
+    for (j = kwstart; j < kwstart + co->nkwonly; j++) nkwonly_given += R[j].tag != V_UNDEF;
+    too_many_error(vm, fn, nargs, nkwonly_given);
+    goto out;
   }
   ndef = fn->defaults.tag == V_OBJ ? (int)AS_TUPLE(fn->defaults)->len : 0;
   for (j = 0; j < npos; j++) {
@@ -259,25 +257,17 @@ static int vm_gen_type(Code *co) {
   if (strcmp(n, "zip") == 0) return T_ZIP;
   if (strcmp(n, "enumerate") == 0) return T_ENUMERATE;
   if (strcmp(n, "reversed") == 0) return T_REVERSED;
+  if (strcmp(n, "callable_iterator") == 0) return T_CALLABLE_ITER;
   return T_GENERATOR;
 }
 
 static int call_type(VM *vm, int t, Value *args, int nargs, Tuple *kwnames,
                      Value *out) {
   if (t >= T_FIRST_EXC) {
-    Tuple *tp;
-    Exc *e;
-    int i;
     if (kwnames && kwnames->len)
       return vm_raise(vm, T_TypeError, "%s() takes no keyword arguments",
                       type_names[t]);
-    tp = tuple_new(vm, (size_t)nargs);
-    if (tp == NULL) return -1;
-    for (i = 0; i < nargs; i++) tp->items[i] = args[i];
-    e = exc_new(vm, t, vobj(tp));
-    if (e == NULL) return -1;
-    *out = vobj(e);
-    return 0;
+    return exc_construct(vm, t, args, nargs, out);
   }
   if (vm->type_ctor[t] < 0)
     return vm_raise(vm, T_TypeError, "cannot create '%s' instances", type_names[t]);
@@ -286,7 +276,7 @@ static int call_type(VM *vm, int t, Value *args, int nargs, Tuple *kwnames,
 
 int vm_call_native(VM *vm, Value fn, Value *args, int nargs, Tuple *kwnames,
                    Value *out) {
-  const Builtin *b = &builtin_table[fn.u.i];
+  const Builtin *b = native_get((int)fn.u.i);
   return b->fn(vm, args, nargs, kwnames, out);
 }
 
@@ -520,8 +510,8 @@ static int call_at(VM *vm, uint32_t a, int nargs, Tuple *kwnames, int kind) {
       uint32_t fb_above = above;
       if (fn.tag == V_BUILTIN) {
         r = vm_call_native(vm, fn, vm->stack + a + 1, nargs, kwnames, &out);
-        fallback = builtin_table[fn.u.i].fallback;
-        what = builtin_table[fn.u.i].name;
+        fallback = native_get((int)fn.u.i)->fallback;
+        what = native_get((int)fn.u.i)->name;
       } else if (IS_OBJ(fn, OT_BMETHOD)) {
         BMethod *bm = (BMethod *)fn.u.o;
         const Method *m = method_get(bm->method);
@@ -728,7 +718,7 @@ static int user_binop(VM *vm, int stage) {
     args[1] = other;
     r = push_call(vm, fn, args, 2, NO_DEST, stage, &res);
     if (r != 0) return r;
-    if (res.tag != V_NOTIMPL) {
+    if (!IS_NOTIMPL(res)) {
       vm->stack[vm->frames[vm->nframes - 1].base + i.a] = res;
       return 0;
     }
@@ -772,7 +762,7 @@ static int user_cmp(VM *vm, int stage) {
     args[1] = other;
     r = push_call(vm, fn, args, 2, NO_DEST, stage | neg, &res);
     if (r != 0) return r;
-    if (res.tag != V_NOTIMPL) {
+    if (!IS_NOTIMPL(res)) {
       if (neg) res = vbool(!vm_truthy(res));
       vm->stack[vm->frames[vm->nframes - 1].base + i.a] = res;
       return 0;
@@ -828,7 +818,7 @@ static int finish_op(VM *vm, Value v, int stage) {
   Value *R = vm->stack + f->base;
   switch (i.op) {
   case OP_ADD: case OP_SUB: case OP_MUL: case OP_BINOP: case OP_IBINOP:
-    if (v.tag == V_NOTIMPL) return user_binop(vm, stage + 1);
+    if (IS_NOTIMPL(v)) return user_binop(vm, stage + 1);
     R[i.a] = v;
     return 0;
   case OP_CMP: case OP_LT: case OP_EQ:
@@ -836,7 +826,7 @@ static int finish_op(VM *vm, Value v, int stage) {
       R[i.a] = vbool(vm_truthy(v) == (i.x == CMP_IN));
       return 0;
     }
-    if (v.tag == V_NOTIMPL) return user_cmp(vm, (stage & ~CMP_NEGATE) + 1);
+    if (IS_NOTIMPL(v)) return user_cmp(vm, (stage & ~CMP_NEGATE) + 1);
     if (stage & CMP_NEGATE) v = vbool(!vm_truthy(v));
     R[i.a] = v;
     return 0;
@@ -1197,29 +1187,27 @@ static int do_raise(VM *vm, Value exc, Value cause, int x) {
   return exc_set(vm, exc);
 }
 
+/* `except ty`: ty is an exception class or a flat tuple of them, all
+** checked before any is matched (CPython 3.11's check_except_type_valid:
+** a nested tuple is a TypeError too). */
 static int exc_match(VM *vm, Value exc, Value ty, bool *out) {
   int et = AS_EXC(exc)->type;
-  if (ty.tag == V_TYPE && ty.u.i >= T_FIRST_EXC) {
-    *out = type_is_subtype(et, (int)ty.u.i);
-    return 0;
-  }
-  if (IS_OBJ(ty, OT_CLASS) && AS_CLASS(ty)->base >= T_FIRST_EXC) {
-    *out = val_isinstance(exc, ty);
-    return 0;
-  }
+  size_t i, n = 1;
+  Value *items = &ty;
   if (IS_OBJ(ty, OT_TUPLE)) {
-    size_t i;
-    Tuple *t = AS_TUPLE(ty);
-    *out = false;
-    for (i = 0; i < t->len; i++) {
-      bool m;
-      if (exc_match(vm, exc, t->items[i], &m)) return -1;
-      if (m) { *out = true; return 0; }
-    }
-    return 0;
+    items = AS_TUPLE(ty)->items;
+    n = AS_TUPLE(ty)->len;
   }
-  return vm_raise(vm, T_TypeError,
-                  "catching classes that do not inherit from BaseException is not allowed");
+  for (i = 0; i < n; i++)
+    if (!(items[i].tag == V_TYPE && items[i].u.i >= T_FIRST_EXC) &&
+        !(IS_OBJ(items[i], OT_CLASS) && AS_CLASS(items[i])->base >= T_FIRST_EXC))
+      return vm_raise(vm, T_TypeError,
+                      "catching classes that do not inherit from BaseException is not allowed");
+  *out = false;
+  for (i = 0; i < n && !*out; i++)
+    *out = items[i].tag == V_TYPE ? type_is_subtype(et, (int)items[i].u.i)
+                                  : val_isinstance(exc, items[i]);
+  return 0;
 }
 
 #if BT_COMPUTED_GOTO
@@ -1842,7 +1830,16 @@ load_frame:
       vmbreak;
     }
     vmcase(UNPACK)
-      if (IS_OBJ(R[i.b], OT_GEN)) goto unpack_gen;
+      if (IS_OBJ(R[i.b], OT_GEN)) {
+        /* at most one item more than the targets, as CPython takes */
+        Value ga[2];
+        ga[0] = R[i.b];
+        ga[1] = vint(i.c);
+        pc--;
+        SAVEPC();
+        if (prelude_call(vm, "_iterlist_n", ga, 2, f->base + i.b, false) < 0) goto error;
+        goto load_frame;
+      }
       PROTECT(vm_unpack(vm, R[i.b], &R[i.a], i.c, -1));
       vmbreak;
     vmcase(UNPACKEX)
@@ -2191,7 +2188,8 @@ load_frame:
       Value it = R[i.b];
       int r;
       SAVEPC();
-      if (IS_OBJ(it, OT_GEN)) {
+      if (IS_OBJ(it, OT_GEN) && (it.u.o->flags == 0 || R[i.a].tag == V_NONE)) {
+        /* (map, filter... are generators here but have no send) */
         r = gen_resume(vm, (Gen *)it.u.o, f->base + i.a, FR_YIELDFROM, VUNDEF, R[i.a]);
         if (r < 0) goto error;
         if (r > 0) { SAFEPOINT_CALL(); goto load_frame; }
@@ -2240,7 +2238,7 @@ load_frame:
       goto error;
     }
     vmcase(EXCMATCH) {
-      bool m;
+      bool m = false;
       EXPECT(IS_OBJ(R[i.b], OT_EXC));
       PROTECT(exc_match(vm, R[i.b], R[i.c], &m));
       R[i.a] = vbool(m);
@@ -2290,21 +2288,13 @@ load_frame:
       vmbreak;
     }
     vmcase(IMPORT) {
+      /* a module's Python part runs at its first import: frames may move */
+      Value m;
       SAVEPC();
-      {
-        Str *name = AS_STR(K[INSTR_BX(i)]);
-        if (strcmp(name->data, "asyncio") == 0) {
-          Value m;
-          if (vm_import_asyncio(vm, &m)) goto error;
-          R[i.a] = m;
-          vmbreak;
-        }
-        if (name->len && name->data[0] == '.')
-          vm_raise(vm, T_ImportError, "attempted relative import with no known parent package");
-        else
-          vm_raise(vm, T_ModuleNotFoundError, "No module named '%s'", name->data);
-      }
-      goto error;
+      if (lib_import(vm, AS_STR(K[INSTR_BX(i)]), 0, &m)) goto error;
+      RELOADF();
+      R[i.a] = m;
+      vmbreak;
     }
     vmcase(IMPORTFROM) {
       Value v;
@@ -2349,7 +2339,9 @@ error:
   if (vm->exc.tag != V_OBJ) {
     vm->exc = vm->nomem;
   }
-  if (!reraise && vm->exc.u.o != vm->nomem.u.o)
+  /* The ready MemoryError gets frames too (vm_nomem emptied its
+  ** traceback); exc_tb_add gives up quietly if even that fails. */
+  if (!reraise)
     exc_tb_add(vm, AS_EXC(vm->exc), code, code->lines[f->pc - 1]);
   reraise = false;
   for (;;) {

@@ -32,7 +32,3 @@ int vm_charge_ahead(VM *vm, uint64_t units) {
   }
   return 0;
 }
-
-uint64_t vm_work(uint64_t ops) {
-  return ops / NATIVE_STEP + 1;
-}

@@ -50,7 +50,8 @@ static inline int vm_charge(VM *vm, uint64_t units) {
 ** native steps would pass the step limit; otherwise charges nothing. */
 int vm_charge_ahead(VM *vm, uint64_t units);
 
-/* Work estimates in native steps, rounded up, saturating. */
-uint64_t vm_work(uint64_t ops);
+/* Native steps for `ops` basic operations (rounded down: work smaller than
+** a step is covered by the instruction's own step). */
+static inline uint64_t vm_work(uint64_t ops) { return ops / NATIVE_STEP; }
 
 #endif

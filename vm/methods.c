@@ -273,7 +273,8 @@ static int d_items(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 static int d_pop(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   int r;
   CHECK2("dict.pop", "pop", 1, 2);
-  r = dict_del(vm, SELF_DICT, args[1], out);
+  /* CPython does not hash the key of a pop from an empty dict */
+  r = SELF_DICT->len == 0 ? 0 : dict_del(vm, SELF_DICT, args[1], out);
   if (r < 0) return -1;
   if (!r) {
     if (nargs == 3) { *out = args[2]; return 0; }

@@ -7,6 +7,8 @@
 */
 #include <string.h>
 #include "vm.h"
+#include "bytes.h"
+#include "lib/re.h"
 #include "dict.h"
 #include "class.h"
 
@@ -26,6 +28,7 @@ const char *type_module(int t) {
   switch (t) {
   case T_CancelledError: case T_InvalidStateError: return "asyncio.exceptions";
   case T_TASK: case T_FUTURE: return "_asyncio";
+  case T_PATTERN: case T_MATCH: case T_re_error: return "re";
   default: return NULL;
   }
 }
@@ -59,6 +62,7 @@ size_t obj_size(Obj *o) {
   if (o->size) return o->size;
   switch (o->type) {        /* objects of 4 GiB or more: recompute */
   case OT_STR: return sizeof(Str) + ((Str *)o)->len + 1;
+  case OT_BYTES: return sizeof(Bytes) + ((Bytes *)o)->len + 1;
   case OT_BIGINT: return sizeof(BigInt) + ((BigInt *)o)->n * sizeof(uint32_t);
   case OT_TUPLE: return sizeof(Tuple) + ((Tuple *)o)->len * sizeof(Value);
   case OT_GEN: case OT_CORO: return sizeof(Gen) + ((Gen *)o)->nregs * sizeof(Value);
@@ -95,6 +99,11 @@ void obj_free(VM *vm, Obj *o) {
     mem_free(m, e->tb, e->captb * sizeof(TbEntry));
     break;
   }
+  case OT_BYTEARRAY: {
+    ByteArray *a = (ByteArray *)o;
+    mem_free(m, a->data, a->cap);
+    break;
+  }
   case OT_FUTURE: {
     Future *f = (Future *)o;
     if (f->cbs != f->inl) mem_free(m, f->cbs, f->capcbs * sizeof(Callback));
@@ -102,6 +111,9 @@ void obj_free(VM *vm, Obj *o) {
     mem_free(m, f->fib.frames, f->fib.frames_cap * sizeof(Frame));
     break;
   }
+  case OT_PATTERN:
+    re_prog_free(vm, ((RePattern *)o)->prog);
+    break;
   default:
     break;
   }
@@ -187,13 +199,14 @@ int val_type(Value v) {
   case V_FLOAT: return T_FLOAT;
   case V_TYPE: return T_TYPE;
   case V_BUILTIN: case V_TOOL: return T_BUILTIN_FUNCTION;
-  case V_ELLIPSIS: return T_ELLIPSIS;
-  case V_NOTIMPL: return T_NOTIMPL;
+  case V_ELLIPSIS: return v.u.i ? T_NOTIMPL : T_ELLIPSIS;
   case V_OBJ: break;
   default: return T_OBJECT;
   }
   switch (v.u.o->type) {
   case OT_STR: return T_STR;
+  case OT_BYTES: return T_BYTES;
+  case OT_BYTEARRAY: return T_BYTEARRAY;
   case OT_BIGINT: return T_INT;
   case OT_LIST: return T_LIST;
   case OT_TUPLE: return T_TUPLE;
@@ -215,6 +228,8 @@ int val_type(Value v) {
     return k == FUT_TASK ? T_TASK : k == FUT_TOOL ? T_COROUTINE : T_FUTURE;
   }
   case OT_MODULE: return T_MODULE;
+  case OT_PATTERN: return T_PATTERN;
+  case OT_MATCH: return T_MATCH;
   case OT_CLASS: return T_TYPE;
   case OT_INSTANCE: return T_OBJECT;
   case OT_METHOD: return T_METHOD;

@@ -10,6 +10,7 @@
 #include <string.h>
 #include "vm.h"
 #include "class.h"
+#include "bytes.h"
 #include "str.h"
 #include "dict.h"
 #include "bigint.h"
@@ -33,6 +34,8 @@ bool vm_truthy(Value v) {
   }
   switch (v.u.o->type) {
   case OT_STR: return AS_STR(v)->len != 0;
+  case OT_BYTES: return ((Bytes *)v.u.o)->len != 0;
+  case OT_BYTEARRAY: return ((ByteArray *)v.u.o)->len != 0;
   case OT_LIST: return AS_LIST(v)->len != 0;
   case OT_TUPLE: return AS_TUPLE(v)->len != 0;
   case OT_DICT: return AS_DICT(v)->len != 0;
@@ -260,6 +263,10 @@ int vm_binop(VM *vm, int op, Value a, Value b, Value *out) {
     if (r == -2) return binop_error(vm, op, a, b);
     return r;
   }
+  if (IS_BYTESLIKE(a) || IS_BYTESLIKE(b)) {
+    int r = bytes_binop(vm, op, a, b, out);
+    if (r <= 0) return r;
+  }
   if (a.tag == V_OBJ) {
     int at = a.u.o->type;
     if (op == BIN_ADD && b.tag == V_OBJ && b.u.o->type == at &&
@@ -335,6 +342,11 @@ static int view_setop(VM *vm, int op, Value a, Value b, Value *out) {
 }
 
 int vm_inplace(VM *vm, int op, Value a, Value b, Value *out) {
+  if (IS_BYTEARRAY(a) && (op == BIN_ADD || (op == BIN_MUL && IS_INTLIKE(b)))) {
+    if (op == BIN_ADD ? bytes_iadd(vm, a, b) : bytes_imul(vm, a, b)) return -1;
+    *out = a;
+    return 0;
+  }
   if (IS_OBJ(a, OT_LIST)) {
     if (op == BIN_ADD) {
       if (!vm_iter_native(b) && !IS_OBJ(b, OT_GEN))
@@ -522,6 +534,10 @@ int vm_compare(VM *vm, int op, Value a, Value b, Value *out) {
     *out = vbool(c != 2 && cmp_result(op, c));
     return 0;
   }
+  if (IS_BYTESLIKE(a) && IS_BYTESLIKE(b)) {
+    *out = vbool(cmp_result(op, bytes_cmp(a, b)));
+    return 0;
+  }
   if (IS_STR(a) && IS_STR(b)) {
     Str *x = AS_STR(a), *y = AS_STR(b);
     size_t n = x->len < y->len ? x->len : y->len;
@@ -599,6 +615,7 @@ int vm_contains(VM *vm, Value c, Value item) {
   size_t i;
   if (c.tag != V_OBJ) goto bad;
   switch (c.u.o->type) {
+  case OT_BYTES: case OT_BYTEARRAY: return bytes_contains(vm, c, item);
   case OT_LIST: {
     List *l = AS_LIST(c);
     for (i = 0; i < l->len; i++) {

@@ -9,6 +9,8 @@
 #include <string.h>
 #include <math.h>
 #include "vm.h"
+#include "bytes.h"
+#include "lib/re.h"
 #include "str.h"
 #include "dict.h"
 #include "class.h"
@@ -124,8 +126,8 @@ static int repr_rec(VM *vm, Value v, Buf *b, int depth) {
                       type_module((int)v.u.i) ? "." : "", type_names[v.u.i]);
   case V_BUILTIN: return buf_printf(vm, b, "<built-in function %s>", builtin_name((int)v.u.i));
   case V_UNDEF: return buf_put(vm, b, "<unbound>", 9);
-  case V_ELLIPSIS: return buf_put(vm, b, "Ellipsis", 8);
-  case V_NOTIMPL: return buf_put(vm, b, "NotImplemented", 14);
+  case V_ELLIPSIS:
+    return v.u.i ? buf_put(vm, b, "NotImplemented", 14) : buf_put(vm, b, "Ellipsis", 8);
   case V_TOOL:
     return buf_printf(vm, b, "<tool %s>", AS_STR(vm->tools[v.u.i].name)->data);
   default: break;
@@ -135,6 +137,7 @@ static int repr_rec(VM *vm, Value v, Buf *b, int depth) {
                     "maximum recursion depth exceeded while getting the repr of an object");
   switch (v.u.o->type) {
   case OT_STR: return str_repr_buf(vm, AS_STR(v), b, false);
+  case OT_BYTES: case OT_BYTEARRAY: return bytes_repr_buf(vm, v, b);
   case OT_BIGINT: return int_buf(vm, v, b);
   case OT_LIST: case OT_TUPLE: case OT_DICT: case OT_SET: case OT_FROZENSET:
   case OT_VIEW: {
@@ -288,6 +291,8 @@ static int repr_rec(VM *vm, Value v, Buf *b, int depth) {
     }
     return buf_putc(vm, b, '>');
   }
+  case OT_PATTERN: case OT_MATCH:
+    return re_repr(vm, v, b);
   case OT_MODULE:
     return buf_printf(vm, b, "<module '%s'>", AS_STR(((Module *)v.u.o)->name)->data);
   case OT_ITER:
@@ -497,16 +502,8 @@ int vm_getattr_v(VM *vm, Value obj, Str *name, Value *out) {
   }
   if (val_type(obj) == T_GENERATOR && gen_getattr(vm, obj, n, out)) return 0;
   if (IS_OBJ(obj, OT_EXC)) {
-    Exc *e = AS_EXC(obj);
-    if (strcmp(n, "args") == 0) { *out = e->args; return 0; }
-    if (strcmp(n, "value") == 0 && type_is_subtype(e->type, T_StopIteration)) {
-      Tuple *a = AS_TUPLE(e->args);
-      *out = a->len ? a->items[0] : VNONE;
-      return 0;
-    }
-    if (strcmp(n, "__cause__") == 0) { *out = e->cause; return 0; }
-    if (strcmp(n, "__context__") == 0) { *out = e->context; return 0; }
-    if (strcmp(n, "__suppress_context__") == 0) { *out = vbool(e->suppress_context); return 0; }
+    int r = exc_getattr(vm, obj, n, out);
+    if (r) return r < 0 ? -1 : 0;
   }
   if (IS_OBJ(obj, OT_BMETHOD) && (strcmp(n, "__name__") == 0 || strcmp(n, "__qualname__") == 0)) {
     const Method *m = method_get(((BMethod *)obj.u.o)->method);
@@ -538,6 +535,10 @@ int vm_getattr_v(VM *vm, Value obj, Str *name, Value *out) {
     if (strcmp(n, "stop") == 0) { *out = sl ? s->stop : vint(r->stop); return 0; }
     if (strcmp(n, "step") == 0) { *out = sl ? s->step : vint(r->step); return 0; }
   }
+  if (IS_OBJ(obj, OT_PATTERN) || IS_OBJ(obj, OT_MATCH)) {
+    int r = re_getattr(vm, obj, n, out);
+    if (r <= 0) return r;
+  }
   return attr_error(vm, obj, n);
 }
 
@@ -558,29 +559,6 @@ int vm_setattr(VM *vm, Value obj, Str *name, Value v) {
       return vm_raise(vm, T_TypeError, "attribute '%s' runs Python code: not here", n);
     }
     if (r != 2) return r;
-    if (IS_OBJ(obj, OT_EXC)) {
-      Exc *e = AS_EXC(obj);
-      if (strcmp(n, "args") == 0 && v.tag != V_UNDEF) {
-        Tuple *t;
-        List *l = NULL;
-        if (vm_to_list(vm, v, &l)) return -1;
-        t = tuple_new(vm, l->len);
-        if (t == NULL) return -1;
-        vcopy(t->items, l->items, l->len);
-        e->args = vobj(t);
-        return 0;
-      }
-      if (strcmp(n, "__cause__") == 0 && v.tag != V_UNDEF) {
-        e->cause = v;
-        e->suppress_context = true;
-        return 0;
-      }
-      if (strcmp(n, "__context__") == 0 && v.tag != V_UNDEF) { e->context = v; return 0; }
-      if (strcmp(n, "__suppress_context__") == 0 && v.tag != V_UNDEF) {
-        e->suppress_context = vm_truthy(v);
-        return 0;
-      }
-    }
   }
   if (obj.tag == V_TYPE)
     return vm_raise(vm, T_TypeError, "cannot set '%s' attribute of immutable type '%s'",
@@ -588,6 +566,10 @@ int vm_setattr(VM *vm, Value obj, Str *name, Value v) {
   if (method_find(val_type(obj), n, name->len) >= 0)
     return vm_raise(vm, T_AttributeError, "'%s' object attribute '%s' is read-only",
                     val_type_name(obj), n);
+  if (IS_OBJ(obj, OT_EXC)) {
+    int r = exc_setattr(vm, obj, n, v);
+    if (r) return r < 0 ? -1 : 0;
+  }
   if (IS_OBJ(obj, OT_FUNC)) {
     /* attributes of functions live in their own dict; the names the
     ** language reads are not writable here (no __code__, no __globals__) */

@@ -9,9 +9,12 @@
 #include <string.h>
 #include "vm.h"
 #include "class.h"
+#include "bytes.h"
+#include "lib/re.h"
 #include "str.h"
 #include "dict.h"
 #include "bigint.h"
+#include "limits.h"
 
 /* ---- slices ---- */
 
@@ -164,6 +167,9 @@ int vm_getitem(VM *vm, Value o, Value key, Value *out) {
   int rc;
   if (o.tag != V_OBJ) goto bad;
   switch (o.u.o->type) {
+  case OT_BYTES: case OT_BYTEARRAY: return bytes_getitem(vm, o, key, out);
+  case OT_MATCH:
+    return re_match_getitem(vm, o, key, out);
   case OT_LIST: {
     List *l = AS_LIST(o);
     if (IS_OBJ(key, OT_SLICE)) {
@@ -255,8 +261,11 @@ int vm_to_list(VM *vm, Value v, List **out) {
   if (vm_getiter(vm, v, &it)) return -1;
   l = list_new(vm, 0);
   if (l == NULL) return -1;
+  /* a native iterator may be long (a range): a step per 4 items */
   while ((r = vm_iternext(vm, it, &x)) > 0)
-    if (list_append(vm, l, x)) return -1;
+    if (list_append(vm, l, x) ||
+        ((l->len & 255) == 0 && vm_charge(vm, vm_work(256 * 16))))
+      return -1;
   if (r < 0) return -1;
   *out = l;
   return 0;
@@ -326,6 +335,7 @@ int vm_setitem(VM *vm, Value o, Value key, Value v) {
     return 0;
   }
   if (IS_OBJ(o, OT_DICT)) return dict_set(vm, AS_DICT(o), key, v);
+  if (IS_BYTEARRAY(o)) return bytes_setitem(vm, o, key, v);
   if (o.tag == V_TYPE)
     return vm_raise(vm, T_TypeError, "'type' object does not support item assignment");
   return vm_raise(vm, T_TypeError, "'%s' object does not support item assignment",
@@ -347,6 +357,7 @@ int vm_delitem(VM *vm, Value o, Value key) {
     l->len--;
     return 0;
   }
+  if (IS_BYTEARRAY(o)) return bytes_setitem(vm, o, key, VUNDEF);
   if (IS_OBJ(o, OT_DICT)) {
     rc = dict_del(vm, AS_DICT(o), key, NULL);
     if (rc < 0) return -1;
@@ -381,7 +392,8 @@ bool vm_iter_native(Value v) {
   if (v.tag != V_OBJ) return false;
   switch (v.u.o->type) {
   case OT_STR: case OT_LIST: case OT_TUPLE: case OT_DICT: case OT_SET:
-  case OT_FROZENSET: case OT_RANGE: case OT_ITER: case OT_VIEW:
+  case OT_FROZENSET: case OT_RANGE: case OT_ITER: case OT_VIEW: case OT_BYTES:
+  case OT_BYTEARRAY:
     return true;
   default:
     return false;
@@ -392,6 +404,8 @@ int vm_getiter(VM *vm, Value v, Value *out) {
   if (v.tag == V_OBJ) {
     switch (v.u.o->type) {
     case OT_LIST: return iter_new(vm, T_LIST_ITER, v, 0, 0, out);
+    case OT_BYTES: return iter_new(vm, T_BYTES_ITER, v, 0, 0, out);
+    case OT_BYTEARRAY: return iter_new(vm, T_BYTEARRAY_ITER, v, 0, 0, out);
     case OT_TUPLE: return iter_new(vm, T_TUPLE_ITER, v, 0, 0, out);
     case OT_STR: return iter_new(vm, T_STR_ITER, v, 0, 0, out);
     case OT_RANGE: return iter_new(vm, T_RANGE_ITER, v, 0, ((Range *)v.u.o)->len, out);
@@ -468,6 +482,14 @@ static int iternext(VM *vm, Value v, Value *out) {
     return vm_raise(vm, T_TypeError, "'%s' object is not an iterator", val_type_name(v));
   it = (Iter *)v.u.o;
   switch (it->kind) {
+  case T_BYTES_ITER: case T_BYTEARRAY_ITER: {
+    const uint8_t *p;
+    size_t n;
+    bytes_view(it->src, &p, &n);
+    if (it->i < (int64_t)n) { *out = vint(p[it->i++]); return 1; }
+    it->i = INT64_MAX;
+    return 0;
+  }
   case T_LIST_ITER: {
     List *l = AS_LIST(it->src);
     if (it->i < (int64_t)l->len) { *out = l->items[it->i++]; return 1; }
@@ -646,6 +668,27 @@ const char *vm_funcstr(VM *vm, Value fn, char *buf, size_t n) {
   return buf;
 }
 
+/* Unpack native iterable v into exactly n targets, taking at most one item
+** more than n (CPython stops there: an endless iterator is fine). */
+static int unpack_exact(VM *vm, Value v, Value *dst, int n) {
+  Value it, x;
+  int got = 0, r;
+  if (vm_getiter(vm, v, &it)) return -1;
+  for (;;) {
+    r = vm_iternext(vm, it, &x);
+    if (r < 0) return -1;
+    if (r == 0) break;
+    if (r != 1) return vm_raise(vm, T_SystemError, "unpack of a Python-level iterator");
+    if (got == n)
+      return vm_raise(vm, T_ValueError, "too many values to unpack (expected %d)", n);
+    dst[got++] = x;
+  }
+  if (got < n)
+    return vm_raise(vm, T_ValueError, "not enough values to unpack (expected %d, got %d)",
+                    n, got);
+  return 0;
+}
+
 /* Unpack into dst[0..n) (after < 0), or with a starred target: n items
 ** before the star, `after` items after it (dst has n + 1 + after slots). */
 int vm_unpack(VM *vm, Value v, Value *dst, int n, int after) {
@@ -660,6 +703,7 @@ int vm_unpack(VM *vm, Value v, Value *dst, int n, int after) {
       return vm_raise(vm, T_TypeError, "cannot unpack non-iterable %s object",
                       val_type_name(v));
     }
+    if (after < 0) return unpack_exact(vm, v, dst, n);
     if (vm_to_list(vm, v, &tmp)) return -1;
     items = tmp->items;
     len = tmp->len;

@@ -1,13 +1,13 @@
 /*
 ** snapshot.c - a paused or idle VM to bytes and back.
 **
-** ======================== Snapshot format, version 3 ========================
-**
+** ======================== Snapshot format, version 5 =================**
 ** All integers are little-endian.  Layout:
 **
 **   offset  size  field
 **   0       8     magic "BATONSNP"
-**   8       4     u32 format version (3; 2 without classes, 1 without asyncio, are
+**   8       4     u32 format version (5; older versions, without asyncio,
+**                 bytes, the module registry, exception attributes or classes, are
 **                 refused)
 **   12      4     u32 flags: bit 0 = an HMAC-SHA-256 tag ends the snapshot;
 **                 every other bit must be 0
@@ -35,7 +35,8 @@
 **          0x09 heap object: uv object index (OBJECTS order)
 **          0x0A code object: uv code index (CODES order)
 **          0x0B VM singleton: u8 (0 builtins dict, 1 the preallocated
-**               MemoryError, 2 the empty str "")
+**               MemoryError, 2 the empty str "", 3 Ellipsis,
+**               4 NotImplemented)
 **          0x20..0xFF  small int: tag - 0x40 (-32 .. 191), no payload
 **        Tags 0x0C..0x1F are invalid.
 **
@@ -47,7 +48,8 @@
 **   1 TOOLS    uv n; n x (str name, u8 has_signature, [str signature],
 **              u8 has_doc, [str doc], uv flags).  A tool's binder function
 **              is rebuilt on load by registering the tool again (vm_tool_add).
-**   2 STATE    val globals (dict), val prelude namespace (dict),
+**   2 STATE    val globals (dict), val prelude namespace (dict), val
+**              modules imported from vm/lib (dict name -> module, or None),
 **              val exception in flight (unbound or exception),
 **              val handled exception, val result of the last run (the
 **              exception slots are the main fiber's);
@@ -95,6 +97,7 @@
 **               val key): the non-empty slots in slot order, slot = previous
 **               slot + 1 + gap (the first: gap); key unbound = a dummy
 **       mode 1 (re-add): uv used, used x val in iteration order
+**     BYTES, BYTEARRAY  uv len, len x u8
 **     RANGE     sv start, sv stop, sv step, sv len
 **     SLICE     val start, val stop, val step
 **     FUNC      uv code, val globals, val defaults, val kwdefaults, val closure
@@ -109,7 +112,9 @@
 **     CORO      as GEN (type shown 0); never SUSPENDED: a coroutine waits
 **               in the frames of its fiber
 **     EXC       uv TypeId, val args, val cause, val context,
-**               u8 suppress_context, uv ntb, ntb x (uv code, sv line)
+**               u8 suppress_context, uv ntb, ntb x (uv code, sv line),
+**               val class (a user class whose base is TypeId, or None),
+**               val attributes (dict or None), uv identity number
 **     VIEW      uv kind (TypeId), val dict
 **     FUTURE    u8 kind (FUT_*), u8 state (FS_*), u8 awaited (0..2),
 **               u8 flags (1 must_cancel, 2 started, 4 return_exceptions,
@@ -121,6 +126,10 @@
 **               has not started, is finished, or runs a tool call), val
 **               handled, val exception to raise when it resumes
 **     MODULE    val name (str), val dict: the asyncio module (vm->asyncio)
+**               or a module of vm/lib (in the STATE's registry)
+**     PATTERN   str source, uv flags (re.Pattern: compiled again on load)
+**     MATCH     val pattern, val string, sv pos, sv endpos, sv lastindex,
+**               uv groups + 1, then (groups + 1) x (sv start, sv end)
 **   4 CODES    uv n; n entries, entry i being code index i: u8 kind, then
 **     0  uv source index: the module code of that source, compiled on load
 **     1  str name: the prelude function of that name (prelude_get), its code
@@ -167,12 +176,52 @@
 ** recurses on the C stack in proportion to the input: the object graph is
 ** built in passes over the records with explicit stacks.  What the checks
 ** guarantee is listed with load_state and load_checks below.
+**
+** Invariants per object kind, and how a restored VM comes to hold them
+** ("made": true by construction, the loader builds the field itself from
+** checked parts; "checked": refused unless it holds):
+**   STR       made: bytes from the string table (checked valid UTF-8), len
+**             from the table, nchars counted by the scan, NUL terminator
+**             written by str_alloc, hash 0 (computed at first use).
+**   BIGINT    checked: normalised (top limb non-zero), outside int64.
+**   LIST, TUPLE  made: len and capacity from the count; no unbound item.
+**   DICT      made: table and index rebuilt by inserting the pairs in
+**             order; checked: keys hashable, no two equal.
+**   SET       checked: table size a power of two with room, every element
+**             where its hash puts it, live count = used (mode 0), or
+**             rebuilt by re-adding (mode 1).
+**   RANGE     checked: step != 0 and len = the length of (start, stop,
+**             step).  SLICE: checked: no unbound field.
+**   FUNC      made: code from CODES (recompiled source, never bytecode);
+**             checked: not a module body, globals a dict, defaults a tuple
+**             not longer than the parameters, closure a tuple of at least
+**             nfree cells.
+**   BMETHOD   checked: a method native, of self's type.
+**   ITER      checked: kind known, source of the kind's type, positions in
+**             range (a str position at a code point boundary, a range's n
+**             its length); dict and set positions made from the count of
+**             live entries passed; the interpreter re-checks positions
+**             against lengths at every step (containers change size).
+**   GEN, CORO checked: code of the right kind, registers = the code's,
+**             state known, a suspended generator's pc just after a YIELD.
+**   EXC       checked: an exception type, args a tuple, cause and context
+**             exceptions or None, traceback lines int32 of known codes;
+**             made: no suggestion (computed when raised).
+**   VIEW      checked: of a dict, kind known.
+**   FUTURE    checked per kind by future_check and async_checks.
+**   MODULE    checked: the asyncio module only, name a str, dict keys all
+**             strs (attribute lookup reads them as strs); made: its dict a
+**             private copy, so no program can reach it to add other keys.
+** Frames, fibers, requests and the event loop: see load_state.  Registers
+** hold any value: instructions check the tags they rely on.
 */
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 #include "vm.h"
 #include "class.h"
+#include "bytes.h"
+#include "lib/re.h"
 #include "dict.h"
 #include "str.h"
 #include "sha256.h"
@@ -198,7 +247,7 @@ enum {
 #define SMALL_MIN (VT_SMALL - SMALL_BIAS)
 #define SMALL_MAX (0xFF - SMALL_BIAS)
 
-enum { SP_BUILTINS, SP_NOMEM, SP_EMPTY, SP__COUNT };
+enum { SP_BUILTINS, SP_NOMEM, SP_EMPTY, SP_ELLIPSIS, SP_NOTIMPL, SP__COUNT };
 /* A future's flag byte. */
 enum { FB_MUST_CANCEL = 1, FB_STARTED = 2, FB_REX = 4, FB_CANCEL_REQ = 8, FB__ALL = 15 };
 enum { CE_MODULE, CE_PRELUDE, CE_CHILD };
@@ -881,6 +930,7 @@ static int method_family_count(int fam) {
   case MF_FLOAT: return float_methods_n;
   case MF_RANGE: return range_methods_n;
   case MF_GEN: return gen_methods_n;
+  case MF_EXC: return exc_methods_n;
   default: return 0;
   }
 }
@@ -1189,6 +1239,7 @@ static uint64_t const_hash(W *w, Value v) {
       h = mix2(h, o->type);
       switch (o->type) {
       case OT_STR: h = mix2(h, hash_str((Str *)o)); break;
+      case OT_BYTES: h = mix2(h, bytes_hash((Bytes *)o)); break;
       case OT_BIGINT: {
         BigInt *b = (BigInt *)o;
         h = mix2(h, (uint64_t)b->neg);
@@ -1514,6 +1565,11 @@ static void w_val(W *w, Value v) {
     break;
   }
   case V_TOOL: p[0] = VT_TOOL; n += put_uv(p + 1, (uint64_t)v.u.i); break;
+  case V_ELLIPSIS:
+    p[0] = VT_SPECIAL;
+    p[1] = v.u.i ? SP_NOTIMPL : SP_ELLIPSIS;
+    n = 2;
+    break;
   case V_OBJ: {
     Obj *o = v.u.o;
     if (o->marked) {                   /* seen: the common case */
@@ -1568,7 +1624,7 @@ static bool det_key(W *w, Value v, size_t *budget) {
     if (x.tag == V_TYPE || x.tag == V_BUILTIN) return false;
     if (x.tag != V_OBJ) continue;
     switch (x.u.o->type) {
-    case OT_STR: case OT_BIGINT: case OT_RANGE: break;
+    case OT_STR: case OT_BIGINT: case OT_RANGE: case OT_BYTES: break;
     case OT_TUPLE: {
       Tuple *t = AS_TUPLE(x);
       size_t i;
@@ -1742,6 +1798,13 @@ static void w_obj(W *w, Obj *o) {
   case OT_STR:
     w_uv(w, b, str_index(w, (Str *)o));
     break;
+  case OT_BYTES: case OT_BYTEARRAY: {
+    const uint8_t *p;
+    size_t n;
+    bytes_view(vobj(o), &p, &n);
+    w_bytes(w, b, p, n);
+    break;
+  }
   case OT_BIGINT: {
     BigInt *x = (BigInt *)o;
     uint8_t *p;
@@ -1902,6 +1965,21 @@ static void w_obj(W *w, Obj *o) {
     w_val(w, ((Super *)o)->type);
     w_val(w, ((Super *)o)->obj);
     break;
+  case OT_PATTERN:
+    w_uv(w, b, str_index(w, AS_STR(((RePattern *)o)->pattern)));
+    w_uv(w, b, ((RePattern *)o)->prog->flags);
+    break;
+  case OT_MATCH: {
+    ReMatch *m = (ReMatch *)o;
+    w_val(w, m->pattern);
+    w_val(w, m->string);
+    w_sv(w, b, m->pos);
+    w_sv(w, b, m->endpos);
+    w_sv(w, b, m->lastindex);
+    w_uv(w, b, (uint64_t)m->ngroups + 1);
+    for (i = 0; i < 2 * (m->ngroups + 1); i++) w_sv(w, b, m->spans[i]);
+    break;
+  }
   default:
     wfail(w, "snapshot: cannot store an object of type %u", (unsigned)o->type);
   }
@@ -1913,6 +1991,7 @@ static void w_state(W *w) {
   uint32_t i;
   w_val(w, vdict(vm->globals));
   w_val(w, vdict(vm->prelude));
+  w_val(w, vobjn(vm->modules ? &vm->modules->h : NULL));
   w_val(w, vm->exc);
   w_val(w, vm->handled);
   w_val(w, vm->result);
@@ -2090,7 +2169,7 @@ int snap_save_ex(VM *vm, const SnapHost *host, Buf *out, const uint8_t *key,
   for (i = 0; i < w.nnatives && !w.fail; i++) {
     int kind = (int)(w.natives[i] >> 32), id = (int)(uint32_t)w.natives[i];
     const char *name = kind == NK_TYPE ? type_names[id] : kind == NK_BUILTIN
-                       ? builtin_table[id].name : method_get(id)->name;
+                       ? native_get(id)->name : method_get(id)->name;
     w_u8(&w, out, (unsigned)kind);
     if (kind == NK_METHOD) w_u8(&w, out, (unsigned)(id >> 8));
     w_bytes(&w, out, name, strlen(name));
@@ -2348,13 +2427,19 @@ static void r_val(R *r, Value *out, bool resolve) {
     if (!r->fail) *out = vobj(r->codes[ix]);
     return;
   }
-  case VT_SPECIAL:
-    switch (r_u8(r)) {
+  case VT_SPECIAL: {
+    unsigned sp = r_u8(r);
+    switch (sp) {
     case SP_BUILTINS: *out = vobj(vm->builtins); return;
     case SP_NOMEM: *out = vm->nomem; return;
     case SP_EMPTY: *out = vm->str_empty; return;
+    case SP_ELLIPSIS: case SP_NOTIMPL:
+      out->tag = V_ELLIPSIS;
+      out->u.i = sp == SP_NOTIMPL;
+      return;
     default: rfail(r, "unknown VM singleton"); return;
     }
+  }
   default:
     rfail(r, "unknown value tag 0x%02x", t);
   }
@@ -2543,7 +2628,7 @@ static void load_sources(R *r) {
 
 /* Builtin types, functions and methods by name: their ids in this build. */
 static void load_natives(R *r) {
-  size_t i, limit = (size_t)T__COUNT + (size_t)builtin_count;
+  size_t i, limit = (size_t)T__COUNT + native_total();
   int f;
   for (f = 0; f < MF__COUNT; f++) limit += (size_t)method_family_count(f);
   enter(r, SEC_NATIVES);
@@ -2562,11 +2647,11 @@ static void load_natives(R *r) {
     name = r_take(r, len);
     if (r->fail) break;
     if (kind > NK_METHOD || fam >= MF__COUNT) { rfail(r, "bad native"); break; }
-    n = kind == NK_TYPE ? (size_t)T__COUNT : kind == NK_BUILTIN ? (size_t)builtin_count
+    n = kind == NK_TYPE ? (size_t)T__COUNT : kind == NK_BUILTIN ? 0
         : (size_t)method_family_count((int)fam);
+    if (kind == NK_BUILTIN) found = native_find((const char *)name, len);
     for (k = 0; k < n && found < 0; k++) {
-      const char *s = kind == NK_TYPE ? type_names[k] : kind == NK_BUILTIN
-                      ? builtin_table[k].name : method_get((int)(fam << 8 | k))->name;
+      const char *s = kind == NK_TYPE ? type_names[k] : method_get((int)(fam << 8 | k))->name;
       if (strlen(s) == len && memcmp(s, name, len) == 0)
         found = kind == NK_METHOD ? (int)(fam << 8 | k) : (int)k;
     }
@@ -2675,7 +2760,7 @@ static bool iter_kind_ok(uint64_t k) {
   switch (k) {
   case T_LIST_ITER: case T_TUPLE_ITER: case T_STR_ITER: case T_RANGE_ITER:
   case T_SET_ITER: case T_DICT_KEYITER: case T_DICT_VALUEITER: case T_DICT_ITEMITER:
-  case T_REVERSED: case T_ENUMERATE: case T_ZIP:
+  case T_REVERSED: case T_ENUMERATE: case T_ZIP: case T_BYTES_ITER: case T_BYTEARRAY_ITER:
     return true;
   default:
     return false;
@@ -2949,6 +3034,24 @@ static void rec_obj(R *r, size_t i, int pass) {
     r->objs[i] = &s->h;
     return;
   }
+  case OT_BYTES: case OT_BYTEARRAY: {
+    size_t n = r_count(r, 1, "byte");
+    const uint8_t *d = r_take(r, n);
+    if (r->fail || link) return;
+    if (t == OT_BYTES) {
+      Bytes *x = r_obj(r, OT_BYTES, sizeof(Bytes) + n + 1);
+      if (x == NULL) return;
+      x->len = n;
+      if (n) memcpy(x->data, d, n);
+      x->data[n] = 0;
+      r->objs[i] = &x->h;
+    } else {
+      ByteArray *x = bytearray_new(vm, d, n);
+      if (x == NULL) { rnomem(r); return; }
+      r->objs[i] = &x->h;
+    }
+    return;
+  }
   case OT_BIGINT: {
     unsigned neg = r_u8(r);
     size_t n = r_count(r, 4, "limb");
@@ -3150,6 +3253,8 @@ static void rec_obj(R *r, size_t i, int pass) {
       switch (it->kind) {
       case T_LIST_ITER: ok = IS_OBJ(src, OT_LIST) && ii >= 0; break;
       case T_TUPLE_ITER: ok = IS_OBJ(src, OT_TUPLE) && ii >= 0; break;
+      case T_BYTES_ITER: ok = IS_BYTES(src) && ii >= 0; break;
+      case T_BYTEARRAY_ITER: ok = IS_BYTEARRAY(src) && ii >= 0; break;
       case T_STR_ITER: {
         Str *s = IS_STR(src) ? AS_STR(src) : NULL;
         ok = s && ii >= 0 && (uint64_t)ii <= s->len &&
@@ -3240,7 +3345,7 @@ static void rec_obj(R *r, size_t i, int pass) {
       e = r_obj(r, OT_EXC, sizeof(Exc));
       if (e == NULL) return;
       e->type = (int32_t)type;
-      e->args = e->cause = e->context = VNONE;
+      e->args = e->cause = e->context = e->suggestion = VNONE;
       e->suppress_context = sup != 0;
       r->objs[i] = &e->h;
       if (ntb) {
@@ -3438,6 +3543,72 @@ static void rec_obj(R *r, size_t i, int pass) {
       ((Super *)o)->type = ty;
       ((Super *)o)->obj = ob;
     }
+    return;
+  }
+  case OT_PATTERN: {
+    /* compiled again from its source in the first pass, so that matches
+    ** can check their group count against it when they are linked */
+    size_t si = r_index(r, r->nstrs, "string");
+    uint64_t flags = r_uv(r);
+    Value s, p;
+    if (r->fail || link) return;
+    if (str_new(vm, (const char *)r->strs[si].p, r->strs[si].len, &s)) { rnomem(r); return; }
+    if (flags > 0x1FF || re_pattern_new(vm, s, (int64_t)flags, &p)) {
+      vm->exc = VUNDEF;
+      rfail(r, "a pattern that does not compile");
+      return;
+    }
+    r->objs[i] = p.u.o;
+    return;
+  }
+  case OT_MATCH: {
+    Value pat, s;
+    int64_t pos, endpos, last, len;
+    size_t nspans, j;
+    ReMatch *m;
+    r_val(r, &pat, link);
+    r_val(r, &s, link);
+    pos = r_sv(r);
+    endpos = r_sv(r);
+    last = r_sv(r);
+    nspans = r_count(r, 2, "span");
+    if (r->fail) return;
+    if (nspans == 0 || nspans - 1 > RE_MAXGROUPS) { rfail(r, "bad match groups"); return; }
+    if (!link) {
+      m = r_obj(r, OT_MATCH, sizeof(ReMatch) + 2 * nspans * sizeof(int64_t));
+      if (m == NULL) return;
+      m->pattern = m->string = VNONE;
+      m->ngroups = (uint32_t)(nspans - 1);
+      for (j = 0; j < 2 * nspans; j++) m->spans[j] = r_sv(r);
+      r->objs[i] = &m->h;
+      return;
+    }
+    m = (ReMatch *)o;
+    for (j = 0; j < 2 * nspans; j++) (void)r_sv(r);
+    if (!IS_OBJ(pat, OT_PATTERN) || !IS_STR(s) ||
+        ((RePattern *)pat.u.o)->prog->ngroups != m->ngroups) {
+      rfail(r, "bad match fields");
+      return;
+    }
+    len = (int64_t)AS_STR(s)->nchars;
+    if (pos < 0 || pos > len || endpos < 0 || endpos > len || last < -1 ||
+        last > (int64_t)m->ngroups) {
+      rfail(r, "bad match positions");
+      return;
+    }
+    for (j = 0; j < nspans; j++) {
+      int64_t a = m->spans[2 * j], e = m->spans[2 * j + 1];
+      if (!(a == -1 && e == -1) && !(a >= 0 && a <= e && e <= len)) {
+        rfail(r, "bad match span");
+        return;
+      }
+    }
+    if (m->spans[0] < 0) { rfail(r, "bad match span"); return; }
+    m->pattern = pat;
+    m->string = s;
+    m->lastindex = (int32_t)last;
+    m->pos = pos;
+    m->endpos = endpos;
     return;
   }
   default:
@@ -3813,6 +3984,22 @@ static void fix_iter(Iter *it) {
   }
 }
 
+/* A module's namespace: attribute lookup and its "did you mean" scan read
+** every key as a str, and no program can reach the dict to put anything
+** else in it.  The stored dict may also be a value elsewhere in the heap
+** (bytes can say so), where a program could add any key: the module gets
+** a private copy. */
+static void fix_module(R *r, Module *m) {
+  size_t pos = 0;
+  Value k, v;
+  Dict *d;
+  while (dict_next(m->dict, &pos, &k, &v))
+    if (!IS_STR(k)) { rfail(r, "a module attribute name is not a str"); return; }
+  d = dict_copy(r->vm, m->dict);
+  if (d == NULL) { r->vm->exc = VUNDEF; rnomem(r); return; }
+  m->dict = d;
+}
+
 static void load_objects(R *r) {
   VM *vm = r->vm;
   size_t i, n, bytes;
@@ -3850,8 +4037,10 @@ static void load_objects(R *r) {
     if (o->type == OT_DICT) build_dict(r, (Dict *)o);
     else if (o->type == OT_SET) build_set(r, (Set *)o);
   }
-  for (i = 0; i < n && !r->fail; i++)
+  for (i = 0; i < n && !r->fail; i++) {
     if (r->objs[i]->type == OT_ITER) fix_iter((Iter *)r->objs[i]);
+    else if (r->objs[i]->type == OT_MODULE) fix_module(r, (Module *)r->objs[i]);
+  }
   for (i = 0; i < n && !r->fail; i++)
     if (r->objs[i]->type == OT_CLASS) {
       Class *c = (Class *)r->objs[i];
@@ -4186,10 +4375,6 @@ static void async_checks(R *r, const Fiber *mf, const Request *reqs, size_t nreq
     Obj *o = r->objs[i];
     const Future *f = (const Future *)o;
     uint64_t at;
-    if (o->type == OT_MODULE && o != (Obj *)a->asyncio) {
-      rfail(r, "a module other than asyncio");
-      break;
-    }
     if (o->type != OT_FUTURE) continue;
     if (f->kind == FUT_TOOL && f->req && req_at(&ids, reqs, nreq, f->req, &at) &&
         reqs[at].fut != o) {
@@ -4255,7 +4440,7 @@ static void async_checks(R *r, const Fiber *mf, const Request *reqs, size_t nreq
 
 static void load_state(R *r) {
   VM *vm = r->vm;
-  Value globals, prelude, exc, handled, result, v;
+  Value globals, prelude, modules, exc, handled, result, v;
   size_t nreq, i, nroots, capr = 0;
   Fiber mf;
   Request *reqs = NULL;
@@ -4272,6 +4457,7 @@ static void load_state(R *r) {
   enter(r, SEC_STATE);
   r_val(r, &globals, true);
   r_val(r, &prelude, true);
+  r_val(r, &modules, true);
   r_val(r, &exc, true);
   r_val(r, &handled, true);
   r_val(r, &result, true);
@@ -4280,6 +4466,17 @@ static void load_state(R *r) {
       !exc_or(handled, true, true)) {
     rfail(r, "bad VM roots");
     return;
+  }
+  if (modules.tag != V_NONE) {
+    /* the registry of imported modules: name -> module of that name */
+    size_t pos = 0;
+    Value k, m;
+    if (!IS_OBJ(modules, OT_DICT)) { rfail(r, "bad module registry"); return; }
+    while (dict_next(AS_DICT(modules), &pos, &k, &m))
+      if (!IS_STR(k) || !IS_OBJ(m, OT_MODULE) || !str_eq(AS_STR(k), AS_STR(((Module *)m.u.o)->name))) {
+        rfail(r, "bad module registry");
+        return;
+      }
   }
   r_fiber(r, &mf, true, true, true);
   nreq = r_count(r, 10, "request");
@@ -4390,6 +4587,7 @@ static void load_state(R *r) {
   vm->capreqs = (uint32_t)capr;
   vm->globals = AS_DICT(globals);
   vm->prelude = AS_DICT(prelude);
+  vm->modules = modules.tag == V_NONE ? NULL : AS_DICT(modules);
   vm->exc = exc;
   vm->handled = handled;
   vm->result = result;

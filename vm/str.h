@@ -24,4 +24,20 @@ bool uni_isident(uint32_t cp, bool start);     /* XID_Start / XID_Continue */
 enum { CM_LOWER, CM_UPPER, CM_TITLE, CM_FOLD };
 int uni_case(int map, uint32_t cp, uint32_t out[3]);  /* full mapping, 1..3 */
 
+/* Substring search (vm/strmeth.c): Crochemore-Perrin two-way, linear
+** time, no memory.  A needle prepared for repeated searches; with rev, the
+** needle and every haystack are read backwards, so the "first" match
+** found is the last. */
+typedef struct Finder {
+  const unsigned char *x;  /* needle bytes */
+  ptrdiff_t m;             /* needle length, >= 1 */
+  ptrdiff_t ell;           /* critical position, -1 <= ell < m */
+  ptrdiff_t per;           /* period (periodic needle) or safe shift */
+  bool periodic;           /* x[0..ell] == x[per..per+ell] */
+  bool rev;
+} Finder;
+void fd_init(Finder *f, const char *needle, size_t m, bool rev);
+/* Offset in y[0..n) of the first match (the last one with rev), or -1. */
+ptrdiff_t fd_find(const Finder *f, const char *y, size_t n);
+
 #endif

@@ -34,6 +34,7 @@
 #include <string.h>
 #include "vm.h"
 #include "str.h"
+#include "bytes.h"
 #include "bigint.h"
 #include "fmt.h"
 #include "limits.h"
@@ -1247,17 +1248,6 @@ static int sm_room(VM *vm, uint64_t nbytes) {
 /* Substring search: Crochemore-Perrin two-way, linear time, no memory */
 /* ------------------------------------------------------------------ */
 
-/* A needle prepared for repeated searches.  With rev, the needle and every
-** haystack are read backwards, so the "first" match found is the last. */
-typedef struct Finder {
-  const unsigned char *x;  /* needle bytes */
-  ptrdiff_t m;             /* needle length, >= 1 */
-  ptrdiff_t ell;           /* critical position, -1 <= ell < m */
-  ptrdiff_t per;           /* period (periodic needle) or safe shift */
-  bool periodic;           /* x[0..ell] == x[per..per+ell] */
-  bool rev;
-} Finder;
-
 #define FD_X(f, i) ((f)->rev ? (f)->x[(f)->m - 1 - (i)] : (f)->x[(i)])
 
 /* Start of the maximal suffix of the needle (for the order or, with tilde,
@@ -1287,7 +1277,7 @@ static ptrdiff_t fd_maxsuf(const Finder *f, bool tilde, ptrdiff_t *period) {
   return ms;
 }
 
-static void fd_init(Finder *f, const char *needle, size_t m, bool rev) {
+void fd_init(Finder *f, const char *needle, size_t m, bool rev) {
   ptrdiff_t i, j, p, q, k;
   f->x = (const unsigned char *)needle;
   f->m = (ptrdiff_t)m;
@@ -1312,7 +1302,7 @@ static void fd_init(Finder *f, const char *needle, size_t m, bool rev) {
 }
 
 /* Offset in y[0..n) of the first match (the last one with rev), or -1. */
-static ptrdiff_t fd_find(const Finder *f, const char *ys, size_t nn) {
+ptrdiff_t fd_find(const Finder *f, const char *ys, size_t nn) {
   const unsigned char *y = (const unsigned char *)ys;
   ptrdiff_t m = f->m, n = (ptrdiff_t)nn, j = 0, i, mem = -1;
 #define FD_Y(k) (f->rev ? y[n - 1 - (k)] : y[(k)])
@@ -1653,8 +1643,10 @@ static int sm_find_common(VM *vm, const char *name, Value *args, int nargs, Tupl
   if (!IS_STR(args[1]))
     return vm_raise(vm, T_TypeError, "must be str, not %s", val_type_name(args[1]));
   r = sm_find(s, AS_STR(args[1]), start, end, rev);
-  /* searches are linear (two-way): charged for the part read */
-  if (vm_charge(vm, vm_work((uint64_t)(r < 0 ? end - start : rev ? end - r : r - start + 1) +
+  /* searches are linear (two-way): charged for the part read (none when
+  ** the range is empty: end < start must not wrap to a huge charge) */
+  if (vm_charge(vm, vm_work((uint64_t)(r < 0 ? (end > start ? end - start : 0)
+                                       : rev ? end - r : r - start + 1) +
                             AS_STR(args[1])->len)))
     return -1;
   if (r < 0 && raise) return vm_raise(vm, T_ValueError, "substring not found");
@@ -2472,13 +2464,13 @@ static int s_encode(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   static const char *const names[] = {"encoding", "errors"};
   Value a[2];
   int i;
-  (void)out;
   if (sm_kwargs(vm, "encode", args, nargs, kw, names, 2, a)) return -1;
   for (i = 0; i < 2; i++)
     if (a[i].tag != V_UNDEF && !IS_STR(a[i]))
       return vm_raise(vm, T_TypeError, "encode() argument '%s' must be str, not %s", names[i],
                       sm_clinic_name(a[i]));
-  return vm_raise(vm, T_TypeError, "str.encode() is not supported: bytes are not supported");
+  return codec_encode(vm, AS_STR(args[0]), a[0].tag == V_UNDEF ? NULL : AS_STR(a[0]),
+                      a[1].tag == V_UNDEF ? NULL : AS_STR(a[1]), out);
 }
 
 /* ------------------------------------------------------------------ */

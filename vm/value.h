@@ -38,8 +38,7 @@ typedef enum {
   V_BUILTIN,     /* u.i: index into the builtin function table */
   V_OBJ,         /* u.o */
   V_TOOL,        /* u.i: index of a host tool registered in the VM */
-  V_ELLIPSIS,    /* the Ellipsis singleton (...) */
-  V_NOTIMPL      /* the NotImplemented singleton */
+  V_ELLIPSIS     /* u.i 0: the Ellipsis singleton (...), 1: NotImplemented */
 } VTag;
 
 typedef struct Value {
@@ -79,6 +78,11 @@ typedef struct Value {
   X(ELLIPSIS, "ellipsis", OBJECT) X(NOTIMPL, "NotImplementedType", OBJECT) \
   X(STATICMETHOD, "staticmethod", OBJECT) X(CLASSMETHOD, "classmethod", OBJECT) \
   X(PROPERTY, "property", OBJECT) X(SUPER, "super", OBJECT) \
+  X(BYTES, "bytes", OBJECT) X(BYTEARRAY, "bytearray", OBJECT) \
+  X(BYTES_ITER, "bytes_iterator", OBJECT) \
+  X(BYTEARRAY_ITER, "bytearray_iterator", OBJECT) \
+  X(CALLABLE_ITER, "callable_iterator", OBJECT) \
+  X(PATTERN, "Pattern", OBJECT) X(MATCH, "Match", OBJECT) \
   /* exceptions */ \
   X(BaseException, "BaseException", OBJECT) \
   X(SystemExit, "SystemExit", BaseException) \
@@ -119,7 +123,37 @@ typedef struct Value {
   X(UserWarning, "UserWarning", Warning) \
   X(DeprecationWarning, "DeprecationWarning", Warning) \
   X(RuntimeWarning, "RuntimeWarning", Warning) \
-  X(InvalidStateError, "InvalidStateError", Exception)
+  X(InvalidStateError, "InvalidStateError", Exception) \
+  X(UnicodeEncodeError, "UnicodeEncodeError", UnicodeError) \
+  X(UnicodeDecodeError, "UnicodeDecodeError", UnicodeError) \
+  /* the rest of CPython 3.11's builtin exceptions (appended: the TypeIds \
+     above are stored in snapshots) */ \
+  X(EOFError, "EOFError", Exception) \
+  X(BufferError, "BufferError", Exception) \
+  X(BlockingIOError, "BlockingIOError", OSError) \
+  X(ChildProcessError, "ChildProcessError", OSError) \
+  X(ConnectionError, "ConnectionError", OSError) \
+  X(BrokenPipeError, "BrokenPipeError", ConnectionError) \
+  X(ConnectionAbortedError, "ConnectionAbortedError", ConnectionError) \
+  X(ConnectionRefusedError, "ConnectionRefusedError", ConnectionError) \
+  X(ConnectionResetError, "ConnectionResetError", ConnectionError) \
+  X(FileExistsError, "FileExistsError", OSError) \
+  X(FileNotFoundError, "FileNotFoundError", OSError) \
+  X(InterruptedError, "InterruptedError", OSError) \
+  X(IsADirectoryError, "IsADirectoryError", OSError) \
+  X(NotADirectoryError, "NotADirectoryError", OSError) \
+  X(PermissionError, "PermissionError", OSError) \
+  X(ProcessLookupError, "ProcessLookupError", OSError) \
+  X(UnicodeTranslateError, "UnicodeTranslateError", UnicodeError) \
+  X(BytesWarning, "BytesWarning", Warning) \
+  X(EncodingWarning, "EncodingWarning", Warning) \
+  X(FutureWarning, "FutureWarning", Warning) \
+  X(ImportWarning, "ImportWarning", Warning) \
+  X(PendingDeprecationWarning, "PendingDeprecationWarning", Warning) \
+  X(ResourceWarning, "ResourceWarning", Warning) \
+  X(SyntaxWarning, "SyntaxWarning", Warning) \
+  X(UnicodeWarning, "UnicodeWarning", Warning) \
+  X(re_error, "error", Exception)
 
 typedef enum {
 #define X(id, name, base) T_##id,
@@ -146,6 +180,10 @@ typedef enum {
   OT_CORO,           /* coroutine: a Gen (vm.h) whose code is async */
   OT_FUTURE,         /* asyncio future, task, gather (vm.h) */
   OT_MODULE,         /* an importable module (asyncio) */
+  OT_BYTES,          /* bytes (Bytes, vm/bytes.c) */
+  OT_BYTEARRAY,      /* bytearray (ByteArray, vm/bytes.c) */
+  OT_PATTERN,        /* re.Pattern (vm/lib/re.h) */
+  OT_MATCH,          /* re.Match (vm/lib/re.h) */
   OT_CLASS,          /* a class made by a class statement (class.h) */
   OT_INSTANCE,       /* an instance of a user class (class.h) */
   OT_METHOD,         /* a Python function bound to an object (class.h) */
@@ -170,6 +208,25 @@ typedef struct Str {
   char data[];       /* UTF-8, NUL-terminated */
 } Str;
 #define STR_ASCII(s) ((s)->len == (s)->nchars)
+
+/* bytes: immutable, data inline. */
+typedef struct Bytes {
+  Obj h;
+  uint64_t hash;     /* 0 = not computed yet */
+  size_t len;
+  uint8_t data[];    /* len bytes, then a NUL (not part of the value) */
+} Bytes;
+
+/* bytearray: mutable, data in a separate block of cap bytes. */
+typedef struct ByteArray {
+  Obj h;
+  size_t len, cap;
+  uint8_t *data;     /* NULL when cap is 0 */
+} ByteArray;
+
+#define IS_BYTES(v)     IS_OBJ(v, OT_BYTES)
+#define IS_BYTEARRAY(v) IS_OBJ(v, OT_BYTEARRAY)
+#define IS_BYTESLIKE(v) (IS_BYTES(v) || IS_BYTEARRAY(v))
 
 typedef struct BigInt {
   Obj h;
@@ -282,7 +339,8 @@ typedef struct Exc {
   TbEntry *tb;       /* traceback, innermost last */
   Obj *cls;          /* the user class (a Class deriving from `type`), or
                         NULL for an instance of the builtin class itself */
-  Dict *dict;        /* attributes set on it, or NULL */
+  Dict *dict;        /* attributes set on the instance (a user class's
+                        fields, __notes__, OSError's filename, ...), or NULL */
   uint64_t oid;      /* identity number (id(), hash, fake address), 0: none yet */
 } Exc;
 
@@ -295,6 +353,8 @@ static inline Value vfloat(double f) { Value v; v.tag = V_FLOAT; v.u.f = f; retu
 static inline Value vobj(void *o) { Value v; v.tag = V_OBJ; v.u.o = (Obj *)o; return v; }
 static inline Value vtype(int t) { Value v; v.tag = V_TYPE; v.u.i = t; return v; }
 static inline Value vbuiltin(int b) { Value v; v.tag = V_BUILTIN; v.u.i = b; return v; }
+static inline Value vnotimpl(void) { Value v; v.tag = V_ELLIPSIS; v.u.i = 1; return v; }
+#define IS_NOTIMPL(v)  ((v).tag == V_ELLIPSIS && (v).u.i == 1)
 
 #define IS_OBJ(v, t)   ((v).tag == V_OBJ && (v).u.o->type == (t))
 #define IS_STR(v)      IS_OBJ(v, OT_STR)

@@ -42,6 +42,13 @@ VM *vm_new(MemFn fn, void *ud) {
   vm->globals = dict_new(vm);
   vm->builtins = dict_new(vm);
   if (vm->globals == NULL || vm->builtins == NULL) goto fail;
+  {
+    /* the program is the __main__ module (as `python -c`: no __file__) */
+    Value k, v;
+    if (str_newc(vm, "__name__", &k) || str_newc(vm, "__main__", &v) ||
+        dict_set(vm, vm->globals, k, v))
+      goto fail;
+  }
   if (builtins_init(vm) || class_init(vm)) {
 #ifdef BT_DEBUG_PRELUDE
     Buf b = BUF_INIT;

@@ -266,7 +266,7 @@ typedef struct Method {
 #define method_is_static(m) (((m)->flags & METH_STATIC) != 0)
 
 enum { MF_STR, MF_LIST, MF_TUPLE, MF_DICT, MF_SET, MF_INT, MF_FLOAT, MF_RANGE, MF_FUTURE,
-       MF_GEN, MF_PROPERTY, MF__COUNT };
+       MF_GEN, MF_BYTES, MF_BYTEARRAY, MF_EXC, MF_PATTERN, MF_MATCH, MF_PROPERTY, MF__COUNT };
 extern const Method str_methods[], list_methods[], tuple_methods[], dict_methods[],
     set_methods[], int_methods[], float_methods[], range_methods[];
 extern const int str_methods_n, list_methods_n, tuple_methods_n, dict_methods_n,
@@ -385,6 +385,10 @@ struct VM {
   uint64_t (*now)(void *ud);
   void *now_ud;
   uint64_t deadline;       /* now() value that ends the run; 0 = none */
+  double (*wall_clock)(void *ud);   /* host capabilities (bt_config); NULL: */
+  void *wall_clock_ud;              /* not granted (vm/lib/time.c, random.c) */
+  int (*entropy)(void *ud, void *buf, size_t n);
+  void *entropy_ud;
   uint64_t hash_seed;
 
   /* asyncio (vm/async.c) */
@@ -412,6 +416,8 @@ struct VM {
   Value main_result;       /* its result or exception */
   uint64_t task_counter;   /* names "Task-N" */
   Module *asyncio;         /* the module, made at the first import */
+  Dict *modules;           /* name -> module of vm/lib, as first imported;
+                              NULL until the first import */
   uint64_t *cancelled;     /* request ids the program no longer wants */
   uint32_t ncancelled, capcancelled, cancel_read;
   GenOp genop;             /* pending generator operation (BI_RESUME) */
@@ -462,21 +468,21 @@ void vm_async_end(VM *vm);
 int vm_cancel_outstanding(VM *vm);
 int vm_import_asyncio(VM *vm, Value *out);
 /* the asyncio module's primitives (prelude names "_aio_*") */
-int aio_create_task(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
-int aio_ensure_future(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
-int aio_gather(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
-int aio_timer(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
-int aio_yield(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
-int aio_waiter(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
-int aio_queue(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
-int aio_block(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
-int aio_loop(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
-int aio_cancel_all(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
-int aio_cancel(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
-int aio_todo(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
-int aio_iscoroutine(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
-int aio_isfuture(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
-int aio_current_task(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int async_create_task(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int async_ensure_future(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int async_gather(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int async_timer(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int async_yield(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int async_waiter(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int async_queue(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int async_block(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int async_loop(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int async_cancel_all(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int async_cancel(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int async_todo(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int async_iscoroutine(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int async_isfuture(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int async_current_task(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 extern const Method future_methods[];
 extern const int future_methods_n;
 
@@ -518,12 +524,31 @@ int exc_set(VM *vm, Value exc);                  /* raise a ready exception */
 int exc_tb_add(VM *vm, Exc *e, Code *code, int line);
 int exc_format(VM *vm, Value exc, Buf *out);     /* traceback text */
 int exc_message(VM *vm, Value exc, Value *out);  /* str(e) */
+int exc_construct(VM *vm, int t, Value *args, int nargs, Value *out);
+int exc_getattr(VM *vm, Value exc, const char *name, Value *out); /* 1 found, 0 no */
+int exc_setattr(VM *vm, Value exc, const char *name, Value v);    /* 1 set, 0 no */
+extern const Method exc_methods[];
+extern const int exc_methods_n;
 
 /* vm/builtins.c */
 extern const Builtin builtin_table[];
 const char *builtin_name(int i);    /* as Python shows it ("run", not "asyncio.run") */
 extern const int builtin_count;
 int builtins_init(VM *vm);
+
+/* vm/lib/lib.c: natives of builtins and modules by id (builtin_table's
+** index, or a module's LIB_NATIVE id), import, the prelude */
+const Builtin *lib_native(int id);
+static inline const Builtin *native_get(int id) {
+  return id < builtin_count ? &builtin_table[id] : lib_native(id);
+}
+int native_find(const char *name, size_t len);   /* id, or -1 */
+size_t native_total(void);
+/* The module `name` (built at its first import in this VM); its Python
+** part runs at stack index `above` or higher.  The stack and frames may
+** move. */
+int lib_import(VM *vm, Str *name, uint32_t above, Value *out);
+int lib_available(VM *vm, Buf *b);   /* "asyncio, bisect, ..." */
 /* The prelude function `name`, compiled on first use; while it compiles,
 ** its module body runs at stack index `above` or higher (the caller's
 ** arguments below stay intact).  The stack and frames may move. */

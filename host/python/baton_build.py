@@ -75,7 +75,7 @@ def _build_extension(out_path: str) -> None:
         def compile_one(i_src):
             i, src = i_src
             obj = os.path.join(tmp, "%d.o" % i)
-            cmd = cc + ["-std=c11", "-fPIC"] + cflags + inc + ["-c", src, "-o", obj]
+            cmd = cc + ["-std=c11", "-fPIC", "-fvisibility=hidden"] + cflags + inc + ["-c", src, "-o", obj]
             r = subprocess.run(cmd, capture_output=True, text=True)
             if r.returncode:
                 raise RuntimeError("baton: compiling %s failed:\n%s\n%s"
@@ -84,7 +84,9 @@ def _build_extension(out_path: str) -> None:
         jobs = int(os.environ.get("BATON_JOBS", "2"))
         with concurrent.futures.ThreadPoolExecutor(max(jobs, 1)) as pool:
             objs = list(pool.map(compile_one, enumerate(srcs)))
-        cmd = cc + ["-shared", "-o", out_path] + objs + ["-lm"]
+        # hidden symbols, bound inside the extension: libraries already in
+        # the process must not interpose on them (libc has an aio_cancel)
+        cmd = cc + ["-shared", "-Wl,-Bsymbolic", "-o", out_path] + objs + ["-lm"]
         r = subprocess.run(cmd, capture_output=True, text=True)
         if r.returncode:
             raise RuntimeError("baton: linking failed:\n%s\n%s" % (" ".join(cmd), r.stderr))

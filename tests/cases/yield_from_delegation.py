@@ -135,3 +135,13 @@ def o6():
         yield "recovered"
 print(list(o6()))
 
+
+# builtin iterators delegated to have no send
+def o7():
+    yield from map(str, [1, 2])
+g = o7()
+print(next(g))
+try:
+    g.send(1)
+except AttributeError as e:
+    print(e)

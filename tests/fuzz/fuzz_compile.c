@@ -3,6 +3,7 @@
 ** parser and compiler, then (when they compile) a run under tight limits.
 ** Any input must end in a clean status: no crash, leak, hang or abort.
 */
+#include "slow.h"
 #include <stdint.h>
 #include <stddef.h>
 #include <string.h>
@@ -13,6 +14,7 @@ static void drop(void *ud, const char *s, size_t n) {
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+  uint64_t start = fuzz_ms();
   bt_config cfg;
   bt_vm *vm;
   bt_error err;
@@ -27,5 +29,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   if (bt_load(vm, (const char *)data, size, "<fuzz>", &err) == BT_OK)
     (void)bt_step(vm, NULL);
   bt_free(vm);
+  fuzz_slow_check(start);
   return 0;
 }

@@ -5,6 +5,7 @@
 ** id, step without answering).  Runs under tight limits; every status must
 ** be a clean one and nothing may leak.
 */
+#include "slow.h"
 #include <stdint.h>
 #include <stddef.h>
 #include <string.h>
@@ -36,6 +37,7 @@ static void answer(bt_vm *vm, uint64_t id, const bt_request *req, uint8_t a) {
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+  uint64_t start = fuzz_ms();
   bt_config cfg;
   bt_vm *vm;
   const uint8_t *nul = memchr(data, 0, size);
@@ -87,5 +89,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     }
   }
   bt_free(vm);
+  fuzz_slow_check(start);
   return 0;
 }

@@ -92,7 +92,7 @@ class ToolTests(unittest.TestCase):
                 "    try:\n        boom(k)\n"
                 "    except Exception as e:\n        out.append((type(e).__name__, str(e)))\nout")
         r = self.sb.run(prog)
-        self.assertEqual(r.value, [("ValueError", "bad value"), ("OSError", "no access"),
+        self.assertEqual(r.value, [("ValueError", "bad value"), ("PermissionError", "no access"),
                                    ("KeyError", "'k'"), ("RuntimeError", "custom message")])
 
     def test_traceback_does_not_leak(self):

@@ -21,9 +21,9 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 
 SHIM = '''
 import json as _json, subprocess as _sp, builtins as _b
-def _call(command, args, kwargs):
+def _call(name, command, args, kwargs):
     p = _sp.run(command, shell=True, input=_json.dumps({"args": args, "kwargs": kwargs}),
-                capture_output=True, text=True, cwd=%(root)r)
+                capture_output=True, text=True, cwd=%(folder)r)
     out = p.stdout.strip()
     try:
         v = _json.loads(out)
@@ -34,26 +34,31 @@ def _call(command, args, kwargs):
         if not (isinstance(t, type) and issubclass(t, BaseException)):
             t = RuntimeError
         raise t(v["error"].get("message", ""))
-    if p.returncode != 0:
-        raise RuntimeError(p.stderr.strip() or f"tool command exited with status {p.returncode}")
+    if p.returncode != 0:   # a host fault, as baton reports it: one line naming the tool
+        how = (f"exit status {p.returncode}" if p.returncode > 0
+               else f"killed by signal {-p.returncode}")
+        last = p.stderr.rstrip("\\r\\n").rsplit("\\n", 1)[-1]
+        raise RuntimeError(f"tool {name!r} failed: {how}" + (f": {last}" if last else ""))
     return v
 '''
 
 
-def shim_for(tools):
-    src = [SHIM % {"root": ROOT}]
+def shim_for(tools, folder):
+    """Python functions standing in for the tools; their commands run in
+    folder (that of the tools file, as under baton)."""
+    src = [SHIM % {"folder": folder}]
     for t in tools:
         sig = t.get("signature")
         if sig is None:
             src.append(f"def {t['name']}(*args, **kwargs):\n"
-                       f"    return _call({t['command']!r}, list(args), kwargs)\n")
+                       f"    return _call({t['name']!r}, {t['command']!r}, list(args), kwargs)\n")
         else:
             ns = {}
             exec(f"def _f({sig}): pass", ns)
             names = list(inspect.signature(ns["_f"]).parameters)
             kw = "{" + ", ".join(f"{n!r}: {n}" for n in names) + "}"
             src.append(f"def {t['name']}({sig}):\n"
-                       f"    return _call({t['command']!r}, [], {kw})\n")
+                       f"    return _call({t['name']!r}, {t['command']!r}, [], {kw})\n")
     return "\n".join(src)
 
 
@@ -80,7 +85,7 @@ def main():
     passed = failed = 0
     for prog, tools_file in cases:
         tools = json.load(open(tools_file))
-        rc1, out1, err1 = run_cpython(shim_for(tools), prog)
+        rc1, out1, err1 = run_cpython(shim_for(tools, os.path.dirname(tools_file)), prog)
         p = subprocess.run([baton, "run", prog, "--tools", tools_file] + extra, capture_output=True,
                            text=True, cwd=ROOT)
         ok = out1 == p.stdout and (rc1 == 0) == (p.returncode == 0) and \

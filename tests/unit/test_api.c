@@ -87,6 +87,18 @@ static void test_errors(void) {
   /* the VM is usable after an error */
   CHECK(run(vm, "print('again')") == BT_DONE);
   CHECK(strstr(o.buf, "again\n"));
+  CHECK(bt_exit_code(vm) == 0 && strcmp(bt_error_text(vm), "") == 0);
+  /* an uncaught SystemExit is a normal end with CPython's exit status */
+  CHECK(run(vm, "raise SystemExit(3)") == BT_DONE);
+  CHECK(bt_exit_code(vm) == 3 && strcmp(bt_error_text(vm), "") == 0);
+  CHECK(run(vm, "def f():\n    raise SystemExit('bye')\nf()") == BT_DONE);
+  CHECK(bt_exit_code(vm) == 1 && strcmp(bt_error_text(vm), "bye\n") == 0);
+  CHECK(run(vm, "raise SystemExit") == BT_DONE);
+  CHECK(bt_exit_code(vm) == 0);
+  CHECK(run(vm, "raise SystemExit(-1)") == BT_DONE);
+  CHECK(bt_exit_code(vm) == -1);
+  CHECK(run(vm, "print('next')") == BT_DONE);
+  CHECK(bt_exit_code(vm) == 0 && strcmp(bt_error_text(vm), "") == 0);
   bt_free(vm);
 }
 

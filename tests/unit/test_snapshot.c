@@ -952,6 +952,7 @@ static void idle_state(Bld *st) {
   st->n = 0;
   b8(st, 0x09); buv(st, 0);                   /* globals */
   b8(st, 0x09); buv(st, 0);                   /* prelude */
+  b8(st, 0x01);                               /* no module imported */
   b8(st, 0x00); b8(st, 0x01); b8(st, 0x01);   /* exc, handled, result */
   buv(st, 0); buv(st, 0); buv(st, 0);         /* frames, stack, requests */
   buv(st, 0); buv(st, 0); buv(st, 0); buv(st, 0);   /* next_id calls steps budget */
@@ -1062,7 +1063,7 @@ static void test_handmade(void) {
   {
     Bld fs;
     fs.n = 0;
-    b8(&fs, 0x09); buv(&fs, 0); b8(&fs, 0x09); buv(&fs, 0);
+    b8(&fs, 0x09); buv(&fs, 0); b8(&fs, 0x09); buv(&fs, 0); b8(&fs, 0x01);
     b8(&fs, 0x00); b8(&fs, 0x01); b8(&fs, 0x01);
     buv(&fs, 1);                              /* one frame: module code 0 */
     buv(&fs, 0); b8(&fs, 1); b8(&fs, 1); buv(&fs, 0); buv(&fs, 1000); buv(&fs, 0); b8(&fs, FR_TOP);
@@ -1844,7 +1845,7 @@ static const char *const hostile[H__COUNT] = {
   [H_SYNC_SLOT] = "no fiber waits for it",
   [H_MAIN_TASK] = "bad main task",
   [H_WAKE_MAIN_TASK] = "cannot run",
-  [H_MODULE] = "a module other than asyncio",
+  [H_MODULE] = "bad module registry",
   [H_PC0_EXC] = "pc out of range",
   [H_RUNNING_GEN] = "bad generator frame",
 };
@@ -1905,11 +1906,12 @@ static bool mutate(VM *vm, int m) {
     if (vm->main_task == NULL) return false;
     push_ready(vm, RQ_STEP, vm->main_task, NULL);
     return true;
-  case H_MODULE: {                     /* a second module */
+  case H_MODULE: {                     /* a module registered under another name */
     Module *mo = obj_new(vm, OT_MODULE, sizeof(Module));
     Value k;
     if (mo == NULL || str_newc(vm, "fake", &mo->name) || (mo->dict = dict_new(vm)) == NULL ||
-        str_newc(vm, "fake", &k) || dict_set(vm, vm->globals, k, vobj(mo)))
+        (vm->modules == NULL && (vm->modules = dict_new(vm)) == NULL) ||
+        str_newc(vm, "json", &k) || dict_set(vm, vm->modules, k, vobj(mo)))
       abort();
     return vm->asyncio != NULL;
   }

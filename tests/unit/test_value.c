@@ -17,6 +17,7 @@
 #include "value.h"
 #include "vm.h"
 #include "bigint.h"
+#include "bytes.h"
 
 static int failures, checks;
 
@@ -260,6 +261,25 @@ static void test_export_scalars(void) {
   CHECKSTR(o->u.str.s, "caf\xc3\xa9 \xf0\x9f\x98\x80");
   CHECK(str_new(vm, "a\0b", 3, &v) == 0);
   CHECK(hv_export(vm, &a, v, &o) == 0 && o->u.str.len == 3 && memcmp(o->u.str.s, "a\0b", 4) == 0);
+
+  /* bytes and bytearray: BT_BYTES with the raw bytes (NUL and 0xff
+  ** included); back in, BT_BYTES is bytes; JSON refuses them */
+  {
+    static const char raw[] = "a\0\xff";
+    ByteArray *ba = bytearray_new(vm, "xy", 2);
+    Value back;
+    char err[200];
+    int st;
+    CHECK(bytes_new(vm, raw, 3, &v) == 0);
+    CHECK(hv_export(vm, &a, v, &o) == 0 && o->type == BT_BYTES && o->u.str.len == 3 &&
+          memcmp(o->u.str.s, raw, 3) == 0);
+    CHECK(hv_import(vm, o, &back, err, sizeof err) == BT_OK && IS_BYTES(back) &&
+          bytes_cmp(back, v) == 0);
+    CHECK(tjson(vm, o, &st, err, sizeof err) == NULL && st == BT_INVALID &&
+          strstr(err, "Object of type bytes is not JSON serializable") != NULL);
+    CHECK(ba && hv_export(vm, &a, vobj(ba), &o) == 0 && o->type == BT_BYTES &&
+          o->u.str.len == 2 && memcmp(o->u.str.s, "xy", 2) == 0);
+  }
 
   /* values with no host form: BT_OTHER holding the repr */
   CHECK(hv_export(vm, &a, vtype(T_INT), &o) == 0 && o->type == BT_OTHER);

@@ -29,7 +29,9 @@ enum {
   RE_ERR_SYNTAX,     /* re.error(msg, pattern, pos); pos < 0: no position */
   RE_ERR_OVERFLOW,   /* OverflowError(msg) */
   RE_ERR_VALUE,      /* ValueError(msg) */
-  RE_ERR_NOMEM       /* MemoryError (or the memory limit) */
+  RE_ERR_NOMEM,      /* MemoryError (or the memory limit) */
+  RE_ERR_LIMIT,      /* a limit ended the run (vm->limit_hit) */
+  RE_ERR_RECURSION   /* RecursionError: nested deeper than CPython's parser goes */
 };
 typedef struct ReError {
   int kind;
@@ -103,6 +105,40 @@ int64_t re_group_index(const ReProg *p, const char *name, size_t len);
 /* Simple case mappings as sre uses them (first code point of the full
 ** mapping). */
 uint32_t re_lower(uint32_t c);
+
+/* ---- the objects (vm/lib/re.c) ---- */
+
+/* re.Pattern: the compiled program and what the program shows of it. */
+typedef struct RePattern {
+  Obj h;
+  ReProg *prog;      /* owned (freed with the object) */
+  Value pattern;     /* str: the source */
+  Value groupindex;  /* dict name -> group number */
+} RePattern;
+
+/* re.Match: the spans of one match (code point offsets, -1 -1 for a group
+** that did not take part). */
+typedef struct ReMatch {
+  Obj h;
+  Value pattern;     /* the RePattern */
+  Value string;      /* str searched */
+  int64_t pos, endpos;
+  int32_t lastindex; /* -1: None */
+  uint32_t ngroups;
+  int64_t spans[];   /* 2 * (ngroups + 1) */
+} ReMatch;
+
+/* Hooks for the generic operations (repr, getattr, m[g]) and the GC. */
+int re_repr(VM *vm, Value v, Buf *b);
+int re_getattr(VM *vm, Value obj, const char *name, Value *out);  /* 1: no such */
+int re_match_getitem(VM *vm, Value m, Value key, Value *out);
+/* Make a Pattern from its source and flags (re.compile, snapshots). */
+int re_pattern_new(VM *vm, Value pattern, int64_t flags, Value *out);
+
+extern const Method re_pattern_methods[], re_match_methods[];
+extern const int re_pattern_methods_n, re_match_methods_n;
+extern const Builtin re_natives[];
+extern const int re_natives_n;
 
 /* ---- the program (shared by the compiler and the matcher) ----
 ** A program is an array of uint32 words, sre's layout: an opcode, then its

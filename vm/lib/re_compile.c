@@ -14,6 +14,7 @@
 #include <string.h>
 #include "re.h"
 #include "../str.h"
+#include "../limits.h"
 #include "re_casefix.h"
 
 #define RE_NELEM(a) (sizeof(a) / sizeof((a)[0]))
@@ -682,6 +683,12 @@ static int escape(P *p, uint32_t c, ReCode *out) {
 static Seq *parse_sub(P *p, bool verbose, int nested);
 static Seq *parse(P *p, bool verbose, int nested, bool first);
 
+/* CPython's recursive parser reaches its recursion limit at 496 nested
+** groups (two calls a level); so does this one, which also bounds the C
+** stack used by the parser and the compiler (every construct that nests
+** goes through parse). */
+#define RE_MAX_NESTED 991
+
 static int add_set(P *p, SetItem **v, uint32_t *n, uint32_t *cap, int op, uint32_t a, uint32_t b) {
   if (p_grow(p, (void **)v, cap, *n + 1, sizeof **v)) return -1;
   (*v)[*n].op = (uint8_t)op;
@@ -1128,10 +1135,16 @@ static bool is_ws(uint32_t c) {
 }
 
 static Seq *parse(P *p, bool verbose, int nested, bool first) {
-  Seq *sub = seq_new(p), *out;
+  Seq *sub, *out;
   Tok t;
   uint32_t i;
-  if (!sub) return NULL;
+  if (nested > RE_MAX_NESTED) {
+    p->err->kind = RE_ERR_RECURSION;
+    p->err->pos = -1;
+    strcpy(p->err->msg, "maximum recursion depth exceeded");
+    return NULL;
+  }
+  if (!(sub = seq_new(p))) return NULL;
   for (;;) {
     if (p->toklen == 0) break;
     if (tk_is(p, '|') || tk_is(p, ')')) break;
@@ -1340,6 +1353,10 @@ static int emit_set(C *c, const SetItem *set, uint32_t nset, int mode, uint32_t 
       for (ch = lo; ch <= hi && ch < 0x10000; ch++) {
         uint32_t l = mode == 2 ? re_lower(ch) : rc_ascii_lower(ch);
         int f;
+        if ((ch & 1023) == 0 && vm_charge(p->vm, 1024 / NATIVE_STEP * 8)) {
+          p->err->kind = RE_ERR_LIMIT;
+          goto out;
+        }
         map[l >> 3] |= (uint8_t)(1u << (l & 7));
         if (mode == 2 && (f = rc_fixes(l)) >= 0) {
           for (k = 0; k < 2 && re_casefix[f].other[k]; k++) {
@@ -1457,11 +1474,11 @@ static int compile_node(C *c, Node *n, uint32_t flags) {
         if (it->op == SI_LIT) cased = mode == 2 ? rc_iscased(it->a) : rc_ascii_cased(it->a);
         else if (it->op == SI_RANGE) {
           uint32_t ch;
-          if (it->b >= 0x10000 && mode == 2) cased = true;
+          if (it->b >= 0x10000) cased = true;
           for (ch = it->a; ch <= it->b && !cased; ch++)
             cased = mode == 2 ? rc_iscased(ch) : rc_ascii_cased(ch);
-          if (it->b >= 0x10000) cased = true;
         }
+        if (it->op == SI_LIT && it->a >= 0x10000) cased = true;
       }
       if (!cased) mode = 0;
       else op = mode == 2 ? RO_IN_U : RO_IN_A;

@@ -152,6 +152,12 @@ static int cv_conv(Ctx *c, PyObject *o, bt_value *out, int depth) {
     return 0;
   }
   if (PyUnicode_Check(o)) return cv_str(c, o, out);
+  if (PyBytes_Check(o)) {
+    out->type = BT_BYTES;
+    out->u.str.s = PyBytes_AS_STRING(o);
+    out->u.str.len = (size_t)PyBytes_GET_SIZE(o);
+    return 0;
+  }
   if (PyList_Check(o) || PyTuple_Check(o) || PyAnySet_Check(o) || PyDict_Check(o)) {
     if (cv_enter(c, o, depth)) return -1;
     if (PyDict_Check(o)) return cv_dict(c, o, out, depth);
@@ -249,6 +255,8 @@ static PyObject *cv_out(const bt_value *v, PyObject *opaque, int hashable) {
     }
     return d;
   }
+  case BT_BYTES:
+    return PyBytes_FromStringAndSize(v->u.str.s, (Py_ssize_t)v->u.str.len);
   case BT_OTHER: {
     PyObject *s = PyUnicode_DecodeUTF8(v->u.str.s, (Py_ssize_t)v->u.str.len, "replace"), *r;
     if (s == NULL || opaque == NULL || opaque == Py_None) return s;

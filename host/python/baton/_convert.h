@@ -2,8 +2,8 @@
 ** _convert.h - Python objects <-> baton's bt_value trees (_convert.c), for
 ** the extension module _baton.c.
 **
-** Host -> sandbox: None, bool, int (any size), float, str, list, tuple,
-** dict, set and frozenset (and their subclasses) are converted; any other
+** Host -> sandbox: None, bool, int (any size), float, str, bytes, list,
+** tuple, dict, set and frozenset (and their subclasses) are converted; any other
 ** object goes through the `default` hook when one is given (its result is
 ** converted in its place, as json.dumps does), else it is a TypeError
 ** naming `who` and the type.  Recursive containers, nesting deeper than

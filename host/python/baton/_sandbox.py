@@ -337,11 +337,11 @@ class Sandbox:
             r = self.run(code)
         except LimitExceeded as e:
             if e.output:
-                parts.append(_cut(e.output, max_chars // 2))
+                parts.append(_cut(e.output, max_chars // 2).rstrip("\n"))
             parts.append("Stopped: %s. Make the program do less." % e)
             return "\n".join(parts)
         if r.output:
-            parts.append(_cut(r.output, max_chars // 2))
+            parts.append(_cut(r.output, max_chars // 2).rstrip("\n"))
         if r.error is not None:
             parts.append(_short_traceback(r.error.traceback, max_chars // 2))
         elif r.value is not None:

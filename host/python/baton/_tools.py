@@ -8,6 +8,7 @@ and *args positionally, keyword-only ones and **kwargs by keyword.
 """
 
 import ast
+import functools
 import inspect
 
 SLEEP_TOOL = "asyncio.sleep"
@@ -68,6 +69,16 @@ def split_header(signature: str):
     return params, returns, isinstance(node, ast.AsyncFunctionDef), node.name
 
 
+@functools.lru_cache(maxsize=256)
+def _parse_params(params: str):
+    """The ast of a parameter list (cached: Sandboxes made per request
+    register the same tools again and again)."""
+    try:
+        return ast.parse("def f(%s): pass" % params).body[0].args
+    except SyntaxError as e:
+        raise ValueError("not a Python parameter list: %r (%s)" % (params, e.msg)) from None
+
+
 class Plan:
     """How the VM's keyword dict becomes a call: names passed positionally,
     the *args name, keyword-only names, the **kwargs name."""
@@ -75,10 +86,7 @@ class Plan:
     __slots__ = ("positional", "varargs", "keywords", "varkw")
 
     def __init__(self, params: str, positional_ok: bool) -> None:
-        try:
-            args = ast.parse("def f(%s): pass" % params).body[0].args
-        except SyntaxError as e:
-            raise ValueError("not a Python parameter list: %r (%s)" % (params, e.msg)) from None
+        args = _parse_params(params)
         pos = [a.arg for a in args.posonlyargs]
         self.keywords = [a.arg for a in args.kwonlyargs]
         if positional_ok or args.vararg is not None:

@@ -1,0 +1,35 @@
+# itertools, bisect, heapq, string, operator against CPython
+from itertools import count, cycle, repeat, accumulate, chain, compress, dropwhile, takewhile, filterfalse, groupby, islice, pairwise, starmap, tee, zip_longest, product, permutations, combinations, combinations_with_replacement
+import itertools, bisect, heapq, string, operator
+print(list(islice(count(5, 2), 4)), list(islice(cycle('ab'), 5)), list(repeat(1, 3)))
+print(list(accumulate([1, 2, 3, 4])), list(accumulate([1, 2, 3], operator.mul)), list(accumulate([1, 2], initial=10)), list(accumulate([])))
+print(list(chain('ab', [1, 2])), list(compress('abcdef', [1, 0, 1, 0, 1, 1])))
+print(list(dropwhile(lambda x: x < 3, [1, 2, 3, 1])), list(takewhile(lambda x: x < 3, [1, 2, 3, 1])), list(filterfalse(None, [0, 1, '', 2])))
+print([(k, list(g)) for k, g in groupby('aaabbcaa')], [k for k, g in groupby([1, 1, 2, 3, 3])])
+print([(k, list(g)) for k, g in groupby(['ab', 'ac', 'b', 'bc', 'c'], key=lambda s: s[0])])
+print(list(islice('abcdefg', 2)), list(islice('abcdefg', 2, 4)), list(islice('abcdefg', 2, None)), list(islice('abcdefg', 0, None, 2)), list(islice('abc', 5, 2)))
+it = iter(range(10)); print(list(islice(it, 3)), next(it))
+it = iter(range(10)); print(list(islice(it, 1, 6, 2)), next(it))
+print(list(pairwise('abcd')), list(starmap(pow, [(2, 3), (3, 2)])))
+a, b = tee([1, 2, 3]); print(list(a), list(b))
+a, b, c = tee(range(4), 3); print(next(a), next(a), list(b), list(a), list(c))
+print(list(zip_longest('abc', [1], fillvalue='-')), list(zip_longest()))
+print(list(product('ab', [1, 2])), list(product([0, 1], repeat=2)), len(list(product(range(3), repeat=3))))
+print(list(permutations('abc', 2)), list(permutations([1, 2, 3])), list(permutations('ab', 3)))
+print(list(combinations('abcd', 2)), list(combinations(range(4), 3)), list(combinations_with_replacement('abc', 2)))
+a = [1, 3, 3, 5, 8]
+print(bisect.bisect(a, 3), bisect.bisect_left(a, 3), bisect.bisect_right(a, 4), bisect.bisect_left(a, 100))
+bisect.insort(a, 4); bisect.insort_left(a, 3); print(a)
+print(bisect.bisect_left([(1, 'a'), (2, 'b')], 2, key=lambda t: t[0]))
+h = []
+for x in [5, 1, 8, 3, 2, 9, 1]:
+    heapq.heappush(h, x)
+print(h, [heapq.heappop(h) for _ in range(3)], h)
+x = [9, 4, 7, 1, 0, 3]; heapq.heapify(x); print(x, heapq.heapreplace(x, 5), heapq.heappushpop(x, 2), x)
+print(heapq.nlargest(3, [5, 1, 8, 3, 9]), heapq.nsmallest(2, [5, 1, 8, 3]), heapq.nlargest(2, ['aa', 'b', 'ccc'], key=len))
+print(list(heapq.merge([1, 4, 7], [2, 5], [3, 6, 9])), list(heapq.merge(['a', 'bb'], ['c'], key=len)), list(heapq.merge([7, 4, 1], [6, 2], reverse=True)))
+print(string.ascii_letters, string.digits, string.hexdigits, string.punctuation, repr(string.whitespace), len(string.printable))
+print(string.capwords(' hello   world  '), string.capwords('a-b-c', '-'))
+print(operator.add(1, 2), operator.itemgetter(1)('abc'), operator.itemgetter(0, 2)('abc'), sorted([(1, 'b'), (0, 'c')], key=operator.itemgetter(1)))
+print(operator.methodcaller('upper')('ab'), operator.attrgetter('real')(3), operator.neg(4), operator.contains([1], 1), operator.truth(0), operator.abs(-3))
+print(operator.countOf([1, 2, 1], 1), operator.indexOf('abc', 'c'), operator.iadd([1], [2]), operator.not_(1), operator.is_(None, None))

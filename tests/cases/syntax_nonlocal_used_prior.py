@@ -1,0 +1,5 @@
+def g():
+    x = 1
+    def f():
+        print(x)
+        nonlocal x

@@ -1,0 +1,44 @@
+/*
+** slow.h - the fuzz targets' slow-input check (`make fuzz-long`): with
+** BATON_FUZZ_SLOW_MS=N in the environment, an input that takes more than N
+** ms of wall time aborts, so libFuzzer saves it as a crash artifact (its
+** -timeout counts whole seconds).  The targets run under step limits and
+** a deadline; no input should come near.
+*/
+#ifndef BT_FUZZ_SLOW_H
+#define BT_FUZZ_SLOW_H
+
+#define _POSIX_C_SOURCE 200809L
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+
+static inline uint64_t fuzz_ms(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (uint64_t)ts.tv_sec * 1000 + (uint64_t)ts.tv_nsec / 1000000;
+}
+
+/* A deadline clock for a config's `now`. */
+static inline uint64_t fuzz_now(void *ud) {
+  (void)ud;
+  return fuzz_ms();
+}
+
+static inline void fuzz_slow_check(uint64_t start) {
+  static long limit = -1;
+  uint64_t took;
+  if (limit < 0) {
+    const char *e = getenv("BATON_FUZZ_SLOW_MS");
+    limit = e ? atol(e) : 0;
+  }
+  took = fuzz_ms() - start;
+  if (limit > 0 && took > (uint64_t)limit) {
+    fprintf(stderr, "slow input: %llu ms (BATON_FUZZ_SLOW_MS=%ld)\n",
+            (unsigned long long)took, limit);
+    abort();
+  }
+}
+
+#endif

@@ -1,0 +1,14 @@
+# re objects alive across tool calls (and snapshots at every pause): a
+# Pattern, Matches, a sub with a replacement function that calls a tool.
+import re
+p = re.compile(r"(?P<city>[A-Z][a-z]+):(?P<n>\d+)", re.M)
+text = "Oslo:3\nParis:12\nlima:4\nTokyo:7"
+ms = list(p.finditer(text))
+first = p.search(text)
+for m in ms:
+    w = get_weather(m["city"])
+    print(m, m.group("city"), m.span("n"), w["temp"])
+print(first, first.lastgroup, first.re is p, p)
+print(p.sub(lambda m: "%s=%s" % (m["city"], get_weather(m["city"])["temp"]), text))
+print(re.sub(r"\d+", lambda m: str(echo(int(m[0]) * 2)), text))
+print(p.findall(echo(text)))

@@ -1,0 +1,2 @@
+﻿# coding: latin-1
+print("a BOM and another encoding")

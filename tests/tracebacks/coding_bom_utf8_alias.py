@@ -1,0 +1,2 @@
+﻿# coding: utf8
+print("a BOM and utf8 spelled so")

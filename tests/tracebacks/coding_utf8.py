@@ -1,0 +1,2 @@
+# coding=utf-8
+print("utf-8 declared: café")

@@ -1,0 +1,104 @@
+#!/usr/bin/env python3
+"""Whole tracebacks and source-decoding errors, compared with CPython's.
+
+tests/cases/ compares only the last line of stderr; the programs here are
+checked on all of it: the frames, the folding of repeated lines
+("[Previous line repeated N more times]"), the header of a MemoryError, and
+the SyntaxErrors CPython's tokenizer gives for bytes that are not UTF-8, for
+coding declarations and for NUL bytes.  Some programs are not UTF-8 on
+purpose, so they live here and not in tests/cases/.
+
+  python3 tests/tracebacks/run.py BATON      run every NAME.py, compare with NAME.json
+  python3 tests/tracebacks/run.py --regen    rewrite NAME.json from python3 (CPython 3.11)
+
+NAME.json holds CPython's exit status, stdout and stderr.  CPython's
+`~~~^^^` position lines under a frame's source line are removed first:
+baton does not print them (README, Known differences).  OVERRIDE lists the
+deliberate differences: the last stderr line baton prints instead.
+The last line printed is `N passed, M failed`.
+"""
+import json
+import os
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+TIMEOUT = 60
+
+# Encodings other than utf-8 and latin-1 are refused, saying so.
+OVERRIDE = {
+    "coding_unknown.py": "SyntaxError: encoding problem: bogus "
+                         "(baton reads source only as utf-8 or latin-1)",
+}
+
+
+def strip_positions(err):
+    """Drop the caret lines CPython puts under a frame's source line."""
+    out = []
+    lines = err.split("\n")
+    for i, ln in enumerate(lines):
+        if (i >= 2 and ln.strip() and set(ln.strip()) <= set("^~")
+                and lines[i - 2].startswith("  File ") and ", in " in lines[i - 2]):
+            continue
+        out.append(ln)
+    return "\n".join(out)
+
+
+def run(cmd, name):
+    env = dict(os.environ, PYTHONHASHSEED="0", PYTHONIOENCODING="utf-8")
+    proc = subprocess.run(cmd + [name], cwd=HERE, capture_output=True,
+                          timeout=TIMEOUT, env=env)
+    return (proc.returncode, proc.stdout.decode("utf-8", "replace"),
+            proc.stderr.decode("utf-8", "replace"))
+
+
+def cases():
+    return sorted(n for n in os.listdir(HERE) if n.endswith(".py") and n != "run.py")
+
+
+def regen():
+    for name in cases():
+        status, out, err = run([sys.executable], name)
+        # CPython 3.11 shows the script's absolute path; baton the name given
+        err = strip_positions(err).replace(HERE + os.sep, "")
+        if name in OVERRIDE:
+            lines = err.rstrip("\n").split("\n")
+            err = "\n".join(lines[:-1] + [OVERRIDE[name]]) + "\n"
+        with open(os.path.join(HERE, name[:-3] + ".json"), "w") as f:
+            json.dump({"status": status, "stdout": out, "stderr": err}, f,
+                      indent=1, ensure_ascii=False)
+            f.write("\n")
+
+
+def main():
+    if sys.argv[1:] == ["--regen"]:
+        regen()
+        return 0
+    if len(sys.argv) != 2:
+        print(__doc__, file=sys.stderr)
+        return 2
+    baton = os.path.abspath(sys.argv[1])
+    passed = failed = 0
+    for name in cases():
+        with open(os.path.join(HERE, name[:-3] + ".json"), encoding="utf-8") as f:
+            want = json.load(f)
+        try:
+            got = run([baton, "run"], name)
+        except subprocess.TimeoutExpired:
+            got = ("timeout", "", "")
+        if got == (want["status"], want["stdout"], want["stderr"]):
+            passed += 1
+            continue
+        failed += 1
+        print(f"FAIL tests/tracebacks/{name}")
+        print(f"  status {got[0]} (want {want['status']})")
+        for label, g, w in (("stdout", got[1], want["stdout"]),
+                            ("stderr", got[2], want["stderr"])):
+            if g != w:
+                print(f"  {label}: got\n{g}  want\n{w}")
+    print(f"{passed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

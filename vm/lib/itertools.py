@@ -1,0 +1,324 @@
+# itertools: every function of 3.11, as generators (lazy, resumable and
+# saved by snapshots like any generator; their type shows as 'generator').
+
+
+def count(start=0, step=1):
+    n = start
+    while True:
+        yield n
+        n += step
+
+
+def cycle(iterable):
+    saved = []
+    for x in iterable:
+        yield x
+        saved.append(x)
+    while saved:
+        for x in saved:
+            yield x
+
+
+def repeat(object, times=None):
+    if times is None:
+        while True:
+            yield object
+    else:
+        for _ in range(times):
+            yield object
+
+
+def accumulate(iterable, func=None, *, initial=None):
+    it = iter(iterable)
+    total = initial
+    if initial is None:
+        for total in it:
+            break
+        else:
+            return
+    yield total
+    for x in it:
+        total = total + x if func is None else func(total, x)
+        yield total
+
+
+def chain(*iterables):
+    for it in iterables:
+        for x in it:
+            yield x
+
+
+def _from_iterable(iterables):
+    for it in iterables:
+        for x in it:
+            yield x
+
+
+def compress(data, selectors):
+    for d, s in zip(data, selectors):
+        if s:
+            yield d
+
+
+def dropwhile(predicate, iterable):
+    it = iter(iterable)
+    for x in it:
+        if not predicate(x):
+            yield x
+            break
+    for x in it:
+        yield x
+
+
+def filterfalse(predicate, iterable):
+    if predicate is None:
+        predicate = bool
+    for x in iterable:
+        if not predicate(x):
+            yield x
+
+
+def _group(it, state, key):
+    # yields the current group's items; state = [done, tgtkey, currkey, currvalue]
+    tgt = state[1]
+    while state[2] == tgt:
+        yield state[3]
+        for v in it:
+            state[3] = v
+            state[2] = v if key is None else key(v)
+            break
+        else:
+            state[0] = True
+            return
+
+
+def groupby(iterable, key=None):
+    it = iter(iterable)
+    state = [False, None, None, None]
+    for v in it:
+        state[3] = v
+        state[2] = v if key is None else key(v)
+        break
+    else:
+        return
+    first = True
+    while not state[0]:
+        if not first:
+            # skip the rest of the previous group
+            while state[2] == state[1] and not state[0]:
+                for v in it:
+                    state[3] = v
+                    state[2] = v if key is None else key(v)
+                    break
+                else:
+                    state[0] = True
+            if state[0]:
+                return
+        first = False
+        state[1] = state[2]
+        yield (state[2], _group(it, state, key))
+
+
+def islice(iterable, *args):
+    if len(args) == 1:
+        start, stop, step = 0, args[0], 1
+    elif len(args) in (2, 3):
+        start, stop = args[0], args[1]
+        step = args[2] if len(args) == 3 else 1
+        if start is None:
+            start = 0
+        if step is None:
+            step = 1
+    else:
+        raise TypeError(f'islice expected at most 4 arguments, got {len(args) + 1}')
+    if (stop is not None and (type(stop) is not int or stop < 0)):
+        raise ValueError('Stop argument for islice() must be None or an integer: 0 <= x <= sys.maxsize.')
+    if type(start) is not int or start < 0 or type(step) is not int or step <= 0:
+        if type(step) is int and step <= 0:
+            raise ValueError('Step for islice() must be a positive integer or None.')
+        raise ValueError('Indices for islice() must be None or an integer: 0 <= x <= sys.maxsize.')
+    it = iter(iterable)
+    i = 0
+    nxt = start if stop is None or start < stop else stop
+    while True:
+        while i < nxt:
+            for x in it:
+                break
+            else:
+                return
+            i += 1
+        if stop is not None and i >= stop:
+            return
+        for x in it:
+            break
+        else:
+            return
+        i += 1
+        nxt += step
+        if stop is not None and nxt > stop:
+            nxt = stop
+        yield x
+
+
+def pairwise(iterable):
+    it = iter(iterable)
+    for a in it:
+        for b in it:
+            yield (a, b)
+            a = b
+        return
+
+
+def starmap(function, iterable):
+    for args in iterable:
+        yield function(*args)
+
+
+def takewhile(predicate, iterable):
+    for x in iterable:
+        if predicate(x):
+            yield x
+        else:
+            return
+
+
+def _tee_one(it, buf, me, n):
+    # buf: shared list of [items], me: index into positions
+    pos = buf[1]
+    while True:
+        q = buf[0]
+        base = buf[2]
+        i = pos[me] - base
+        if i < len(q):
+            x = q[i]
+        else:
+            for x in it:
+                q.append(x)
+                break
+            else:
+                return
+        pos[me] += 1
+        low = min(pos)
+        if low > base:
+            del q[:low - base]
+            buf[2] = low
+        yield x
+
+
+def tee(iterable, n=2):
+    if type(n) is not int:
+        raise TypeError(f"'{type(n).__name__}' object cannot be interpreted as an integer")
+    if n < 0:
+        raise ValueError('n must be >= 0')
+    it = iter(iterable)
+    buf = [[], [0] * n, 0]
+    return tuple(_tee_one(it, buf, i, n) for i in range(n))
+
+
+def zip_longest(*iterables, fillvalue=None):
+    its = [iter(x) for x in iterables]
+    if not its:
+        return
+    active = len(its)
+    done = [False] * len(its)
+    while True:
+        row = []
+        for i in range(len(its)):
+            if done[i]:
+                row.append(fillvalue)
+                continue
+            for x in its[i]:
+                row.append(x)
+                break
+            else:
+                done[i] = True
+                active -= 1
+                if not active:
+                    return
+                row.append(fillvalue)
+        yield tuple(row)
+
+
+def product(*iterables, repeat=1):
+    if type(repeat) is not int:
+        raise TypeError(f"'{type(repeat).__name__}' object cannot be interpreted as an integer")
+    if repeat < 0:
+        raise ValueError('repeat argument cannot be negative')
+    pools = [tuple(p) for p in iterables] * repeat
+    result = [()]
+    for pool in pools:
+        result = [x + (y,) for x in result for y in pool]
+    for prod in result:
+        yield prod
+
+
+def permutations(iterable, r=None):
+    pool = tuple(iterable)
+    n = len(pool)
+    r = n if r is None else r
+    if type(r) is not int:
+        raise TypeError('Expected int as r')
+    if r < 0:
+        raise ValueError('r must be non-negative')
+    if r > n:
+        return
+    indices = list(range(n))
+    cycles = list(range(n, n - r, -1))
+    yield tuple(pool[i] for i in indices[:r])
+    while n:
+        for i in reversed(range(r)):
+            cycles[i] -= 1
+            if cycles[i] == 0:
+                indices[i:] = indices[i + 1:] + indices[i:i + 1]
+                cycles[i] = n - i
+            else:
+                j = cycles[i]
+                indices[i], indices[-j] = indices[-j], indices[i]
+                yield tuple(pool[i] for i in indices[:r])
+                break
+        else:
+            return
+
+
+def combinations(iterable, r):
+    pool = tuple(iterable)
+    n = len(pool)
+    if type(r) is not int:
+        raise TypeError(f"'{type(r).__name__}' object cannot be interpreted as an integer")
+    if r < 0:
+        raise ValueError('r must be non-negative')
+    if r > n:
+        return
+    indices = list(range(r))
+    yield tuple(pool[i] for i in indices)
+    while True:
+        for i in reversed(range(r)):
+            if indices[i] != i + n - r:
+                break
+        else:
+            return
+        indices[i] += 1
+        for j in range(i + 1, r):
+            indices[j] = indices[j - 1] + 1
+        yield tuple(pool[i] for i in indices)
+
+
+def combinations_with_replacement(iterable, r):
+    pool = tuple(iterable)
+    n = len(pool)
+    if type(r) is not int:
+        raise TypeError(f"'{type(r).__name__}' object cannot be interpreted as an integer")
+    if r < 0:
+        raise ValueError('r must be non-negative')
+    if not n and r:
+        return
+    indices = [0] * r
+    yield tuple(pool[i] for i in indices)
+    while True:
+        for i in reversed(range(r)):
+            if indices[i] != n - 1:
+                break
+        else:
+            return
+        indices[i:] = [indices[i] + 1] * (r - i)
+        yield tuple(pool[i] for i in indices)

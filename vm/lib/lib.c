@@ -1,0 +1,262 @@
+/*
+** lib.c - the module table, import, native ids and the prelude.
+**
+** Import is lazy: a VM starts with no module built.  lib_import builds a
+** module at its first import in a VM and records it in vm->modules (name ->
+** module; saved by snapshots), so a module and its state (random's
+** generator) exist once per VM.  A dotted module (urllib.parse) imports its
+** parent first and becomes the parent's attribute, as in CPython.
+**
+** Python code of the library (module bodies, prelude functions) runs nested
+** (vm_execute inside the current instruction) with the GC paused: a module
+** body only defines names, never pauses (no tool, no await at its top
+** level), so the C frames below it hold nothing that must survive a pause,
+** and pausing the GC keeps the interrupted instruction's temporaries alive.
+** Its memory and steps are counted as the program's.
+*/
+#include <stdio.h>
+#include <string.h>
+#include "lib.h"
+#include "../dict.h"
+
+/* Every module a program may import, in a stable order (native ids are
+** LIB_NATIVE(index in this table, entry)); a module with no natives has
+** only a Python part (NAME.py), or only submodules. */
+static const LibModule lib_modules[] = {
+  {"bisect", NULL, NULL},
+  {"copy", NULL, NULL},
+  {"functools", NULL, NULL},
+  {"heapq", NULL, NULL},
+  {"html", NULL, NULL},
+  {"itertools", NULL, NULL},
+  {"json", json_natives, &json_natives_n},
+  {"math", math_natives, &math_natives_n},
+  {"operator", NULL, NULL},
+  {"random", random_natives, &random_natives_n},
+  {"re", re_natives, &re_natives_n},
+  {"statistics", NULL, NULL},
+  {"string", NULL, NULL},
+  {"sys", NULL, NULL},
+  {"sys.stdout", NULL, NULL},
+  {"textwrap", NULL, NULL},
+  {"time", time_natives, &time_natives_n},
+  {"typing", NULL, NULL},
+  {"urllib", NULL, NULL},
+  {"urllib.parse", NULL, NULL},
+};
+#define LIB_NMODULES ((int)(sizeof lib_modules / sizeof lib_modules[0]))
+
+/* ---- native ids ---- */
+
+const Builtin *lib_native(int id) {
+  int m = (id >> LIB_SHIFT) - 1, j = id & ((1 << LIB_SHIFT) - 1);
+  static const Builtin none = {"?", NULL, NULL, -1};
+  if (m < 0 || m >= LIB_NMODULES || lib_modules[m].natives == NULL ||
+      j >= *lib_modules[m].nnatives)
+    return &none;
+  return &lib_modules[m].natives[j];
+}
+
+int native_find(const char *name, size_t len) {
+  int i, m, j;
+  for (i = 0; i < builtin_count; i++)
+    if (strlen(builtin_table[i].name) == len && memcmp(builtin_table[i].name, name, len) == 0)
+      return i;
+  for (m = 0; m < LIB_NMODULES; m++)
+    for (j = 0; lib_modules[m].natives && j < *lib_modules[m].nnatives; j++) {
+      const char *s = lib_modules[m].natives[j].name;
+      if (strlen(s) == len && memcmp(s, name, len) == 0) return LIB_NATIVE(m, j);
+    }
+  return -1;
+}
+
+size_t native_total(void) {
+  size_t n = (size_t)builtin_count;
+  int m;
+  for (m = 0; m < LIB_NMODULES; m++)
+    if (lib_modules[m].natives) n += (size_t)*lib_modules[m].nnatives;
+  return n;
+}
+
+/* ---- running library code ---- */
+
+static void mark_hidden(Code *c) {
+  uint32_t i;
+  c->flags |= CODE_HIDDEN;
+  for (i = 0; i < c->nk; i++)
+    if (IS_OBJ(c->k[i], OT_CODE)) mark_hidden((Code *)c->k[i].u.o);
+}
+
+/* Run module code `code` with `globals`, above the current frames and
+** above stack index `above`. */
+static int run_nested(VM *vm, Code *code, Dict *globals, uint32_t above) {
+  Value saved_result = vm->result;
+  bool gc = vm->gc_enabled;
+  uint32_t base = above;
+  int r;
+  if (vm->nframes) {
+    Frame *top = &vm->frames[vm->nframes - 1];
+    if (top->base + top->code->nregs > base) base = top->base + top->code->nregs;
+  }
+  if (vm_push_module(vm, code, globals, base) == NULL) return -1;
+  vm->gc_enabled = false;
+  r = vm_execute(vm);
+  vm->gc_enabled = gc;
+  vm->result = saved_result;
+  return r;
+}
+
+/* "json:_py_loads": the fallback of a module's native is a function of the
+** module's Python part (the module is imported: its native was reached). */
+static int module_fallback(VM *vm, const char *name, Value *out) {
+  const char *colon = strchr(name, ':');
+  Value m;
+  if (vm->modules == NULL ||
+      dict_get_str(vm, vm->modules, name, (size_t)(colon - name), &m) != 1 ||
+      dict_get_str(vm, ((Module *)m.u.o)->dict, colon + 1, strlen(colon + 1), out) != 1)
+    return vm_raise(vm, T_SystemError, "no fallback %s", name);
+  return 0;
+}
+
+/* The prelude function `name`, compiled on first use (after the chunks it
+** uses).  Compiling runs only `def` statements and assignments. */
+int prelude_get(VM *vm, const char *name, Value *out, uint32_t above) {
+  size_t n = strlen(name);
+  const LibPrelude *p = NULL;
+  Code *code;
+  Value res;
+  int i;
+  if (strchr(name, ':')) return module_fallback(vm, name, out);
+  if (dict_get_str(vm, vm->prelude, name, n, out) == 1) return 0;
+  for (i = 0; i < lib_prelude_n && p == NULL; i++)
+    if (strcmp(lib_prelude[i].name, name) == 0) p = &lib_prelude[i];
+  if (p == NULL) return vm_raise(vm, T_SystemError, "no prelude function %s", name);
+  {
+    const char *d = p->deps;
+    while (*d) {
+      char dep[48];
+      size_t k = 0;
+      while (*d == ' ') d++;
+      while (*d && *d != ' ' && k + 1 < sizeof dep) dep[k++] = *d++;
+      dep[k] = 0;
+      if (k && prelude_get(vm, dep, &res, above)) return -1;
+    }
+  }
+  if (compile_module(vm, p->src, strlen(p->src), "<prelude>", &code)) return -1;
+  mark_hidden(code);
+  if (run_nested(vm, code, vm->prelude, above)) return -1;
+  if (dict_get_str(vm, vm->prelude, name, n, out) != 1)
+    return vm_raise(vm, T_SystemError, "prelude %s did not define itself", name);
+  return 0;
+}
+
+/* ---- import ---- */
+
+static int find_module(const char *name, size_t len) {
+  int m;
+  for (m = 0; m < LIB_NMODULES; m++)
+    if (strlen(lib_modules[m].name) == len && memcmp(lib_modules[m].name, name, len) == 0)
+      return m;
+  return -1;
+}
+
+static const LibSource *find_source(const char *name) {
+  int i;
+  for (i = 0; i < lib_sources_n; i++)
+    if (strcmp(lib_sources[i].name, name) == 0) return &lib_sources[i];
+  return NULL;
+}
+
+static int not_found(VM *vm, const char *name, size_t len) {
+  if (len && name[0] == '.')
+    return vm_raise(vm, T_ImportError, "attempted relative import with no known parent package");
+  return vm_raise(vm, T_ModuleNotFoundError, "No module named '%.*s'", (int)len, name);
+}
+
+/* Build module m: natives, then its Python part. */
+static int build(VM *vm, int mi, Module *m, uint32_t above) {
+  const LibModule *lm = &lib_modules[mi];
+  const LibSource *src = find_source(lm->name);
+  size_t plen = strlen(lm->name) + 1;
+  Value k;
+  int j;
+  for (j = 0; lm->natives && j < *lm->nnatives; j++) {
+    const char *nm = lm->natives[j].name + plen;
+    if (str_newc(vm, nm, &k) || dict_set(vm, m->dict, k, vbuiltin(LIB_NATIVE(mi, j))))
+      return -1;
+  }
+  if (src) {
+    char fname[80];
+    Code *code;
+    snprintf(fname, sizeof fname, "<lib %s>", lm->name);
+    if (compile_module(vm, src->src, strlen(src->src), fname, &code)) return -1;
+    if (run_nested(vm, code, m->dict, above)) return -1;
+  }
+  return 0;
+}
+
+static int import_name(VM *vm, const char *name, size_t len, uint32_t above, Value *out) {
+  Value key, v;
+  Module *m;
+  int mi;
+  const char *dot;
+  if (len == 7 && memcmp(name, "asyncio", 7) == 0) return vm_import_asyncio(vm, out);
+  if (vm->modules && dict_get_str(vm, vm->modules, name, len, out) == 1) return 0;
+  mi = find_module(name, len);
+  if (mi < 0) return not_found(vm, name, len);
+  /* the parent package first */
+  dot = NULL;
+  {
+    size_t i;
+    for (i = len; i-- > 0;)
+      if (name[i] == '.') { dot = name + i; break; }
+  }
+  if (dot && import_name(vm, name, (size_t)(dot - name), above, &v)) return -1;
+  if (vm->modules == NULL && (vm->modules = dict_new(vm)) == NULL) return -1;
+  m = obj_new(vm, OT_MODULE, sizeof(Module));
+  if (m == NULL) return -1;
+  m->name = VNONE;
+  m->dict = NULL;
+  if (str_new(vm, name, len, &key)) return -1;
+  m->name = key;
+  if ((m->dict = dict_new(vm)) == NULL) return -1;
+  /* rooted (and found by imports it makes itself) while it fills */
+  if (dict_set(vm, vm->modules, key, vobj(m))) return -1;
+  if (build(vm, mi, m, above)) {
+    Value ignored, saved = vm->exc;
+    dict_del(vm, vm->modules, key, &ignored);
+    vm->exc = saved;
+    return -1;
+  }
+  if (dot) {
+    Value attr;
+    if (dict_get_str(vm, vm->modules, name, (size_t)(dot - name), &v) != 1 ||
+        str_new(vm, dot + 1, len - (size_t)(dot - name) - 1, &attr) ||
+        dict_set(vm, ((Module *)v.u.o)->dict, attr, vobj(m)))
+      return -1;
+  }
+  *out = vobj(m);
+  return 0;
+}
+
+int lib_import(VM *vm, Str *name, uint32_t above, Value *out) {
+  return import_name(vm, name->data, name->len, above, out);
+}
+
+/* "asyncio, bisect, ...": what a program may import, for the hint under a
+** ModuleNotFoundError. */
+int lib_available(VM *vm, Buf *b) {
+  int m;
+  if (buf_put(vm, b, "asyncio", 7)) return -1;
+  for (m = 0; m < LIB_NMODULES; m++)
+    if (buf_put(vm, b, ", ", 2) || buf_put(vm, b, lib_modules[m].name, strlen(lib_modules[m].name)))
+      return -1;
+  return 0;
+}
+
+/* ---- helpers for natives ---- */
+
+int lib_float_arg(VM *vm, Value v, double *out) {
+  if (v.tag == V_FLOAT || IS_INTLIKE(v)) return vm_to_double(vm, v, out);
+  return vm_raise(vm, T_TypeError, "must be real number, not %s", val_type_name(v));
+}

@@ -1,0 +1,61 @@
+/*
+** lib.h - the standard library: modules a program can import.
+**
+** A module is a table of natives (vm/lib/NAME.c) and/or a Python part
+** (vm/lib/NAME.py, embedded into lib_py.c by tools/gen_lib.py).  The list
+** of modules is lib_modules in lib.c.  Nothing is built when a VM is
+** created: the first `import NAME` in a VM makes the module object (its
+** natives, then its Python part compiled and run with the module's dict as
+** globals) and records it in vm->modules, where later imports find it.
+**
+** Native ids: a native of module m, entry j, is the builtin id
+** LIB_NATIVE(m, j) (above every index of builtin_table), so a V_BUILTIN
+** value names it; snapshots store natives by their full name ("math.sqrt").
+*/
+#ifndef BATON_LIB_H
+#define BATON_LIB_H
+
+#include "../vm.h"
+
+/* a chunk of the prelude (prelude*.py): one function, and the chunks it
+** uses (space-separated) */
+typedef struct LibPrelude {
+  const char *name;
+  const char *deps;
+  const char *src;
+} LibPrelude;
+
+/* the Python part of a module */
+typedef struct LibSource {
+  const char *name;
+  const char *src;
+} LibSource;
+
+typedef struct LibModule {
+  const char *name;           /* "math", "urllib.parse" */
+  const Builtin *natives;     /* names "math.sqrt"; NULL: none */
+  const int *nnatives;
+} LibModule;
+
+/* generated (lib_py.c) */
+extern const LibPrelude lib_prelude[];
+extern const int lib_prelude_n;
+extern const LibSource lib_sources[];
+extern const int lib_sources_n;
+
+#define LIB_SHIFT 16
+#define LIB_NATIVE(m, j) ((((m) + 1) << LIB_SHIFT) | (j))
+
+/* natives of each module (vm/lib/NAME.c) */
+#define LIB_DECLARE(N) extern const Builtin N##_natives[]; extern const int N##_natives_n;
+LIB_DECLARE(json)
+LIB_DECLARE(math)
+LIB_DECLARE(random)
+LIB_DECLARE(re)
+LIB_DECLARE(time)
+#undef LIB_DECLARE
+
+/* Argument helpers shared by the modules' natives. */
+int lib_float_arg(VM *vm, Value v, double *out);   /* int, bool or float: TypeError otherwise */
+
+#endif

@@ -1,0 +1,431 @@
+/*
+** math.c - the math module's float functions (math.py has the constants
+** and the integer functions: factorial, comb, perm, gcd, lcm, isqrt, prod).
+**
+** Errors as CPython 3.11's mathmodule.c: a NaN result from a non-NaN
+** argument is ValueError "math domain error"; an infinite result from a
+** finite argument is OverflowError "math range error" for functions that
+** can overflow (exp, cosh ...) and a domain error for the others (log(0)).
+*/
+#include <float.h>
+#include <math.h>
+#include <string.h>
+#include "lib.h"
+#include "../bigint.h"
+
+static int domain(VM *vm) { return vm_raise(vm, T_ValueError, "math domain error"); }
+static int range(VM *vm) { return vm_raise(vm, T_OverflowError, "math range error"); }
+
+static int want_args(VM *vm, const char *fname, int nargs, Tuple *kw, int n) {
+  if (arg_nokw(vm, fname, kw)) return -1;
+  if (nargs == n) return 0;
+  if (n == 1)
+    return vm_raise(vm, T_TypeError, "math.%s() takes exactly one argument (%d given)", fname, nargs);
+  return vm_raise(vm, T_TypeError, "%s expected %d arguments, got %d", fname, n, nargs);
+}
+
+/* ---- one float argument, one float result ---- */
+
+enum { CK_DOMAIN, CK_RANGE, CK_NONE };
+typedef struct F1 {
+  const char *name;
+  double (*fn)(double);
+  int check;           /* CK_*: what an infinite result from a finite x is */
+} F1;
+
+static double deg(double x) { return x * (180.0 / 3.141592653589793); }
+static double rad(double x) { return x * (3.141592653589793 / 180.0); }
+
+static const F1 f1s[] = {
+  {"acos", acos, CK_DOMAIN}, {"acosh", acosh, CK_DOMAIN}, {"asin", asin, CK_DOMAIN},
+  {"asinh", asinh, CK_DOMAIN}, {"atan", atan, CK_DOMAIN}, {"atanh", atanh, CK_DOMAIN},
+  {"cbrt", cbrt, CK_DOMAIN}, {"cos", cos, CK_DOMAIN}, {"cosh", cosh, CK_RANGE},
+  {"erf", erf, CK_DOMAIN}, {"erfc", erfc, CK_DOMAIN}, {"exp", exp, CK_RANGE},
+  {"exp2", exp2, CK_RANGE}, {"expm1", expm1, CK_RANGE}, {"fabs", fabs, CK_DOMAIN},
+  {"gamma", tgamma, CK_RANGE}, {"lgamma", lgamma, CK_RANGE}, {"log1p", log1p, CK_DOMAIN},
+  {"sin", sin, CK_DOMAIN}, {"sinh", sinh, CK_RANGE}, {"sqrt", sqrt, CK_DOMAIN},
+  {"tan", tan, CK_DOMAIN}, {"tanh", tanh, CK_DOMAIN}, {"degrees", deg, CK_NONE},
+  {"radians", rad, CK_NONE},
+};
+
+static int f1_call(VM *vm, int which, Value *args, int nargs, Tuple *kw, Value *out) {
+  const F1 *f = &f1s[which];
+  double x, r;
+  if (want_args(vm, f->name, nargs, kw, 1) || lib_float_arg(vm, args[0], &x)) return -1;
+  /* the poles and domain edges CPython checks before calling libm */
+  if (f->fn == tgamma && (x == 0 || (isfinite(x) && x == floor(x) && x < 0) || x == -INFINITY))
+    return domain(vm);
+  if (f->fn == lgamma && x <= 0 && x == floor(x) && isfinite(x)) return domain(vm);
+  if ((f->fn == sin || f->fn == cos || f->fn == tan) && isinf(x)) return domain(vm);
+  if (f->fn == atanh && (x >= 1 || x <= -1)) return domain(vm);
+  if (f->fn == log1p && x <= -1) return domain(vm);
+  r = f->fn(x);
+  if (isnan(r) && !isnan(x)) return domain(vm);
+  if (isinf(r) && isfinite(x) && f->check != CK_NONE)
+    return f->check == CK_RANGE ? range(vm) : domain(vm);
+  *out = vfloat(r);
+  return 0;
+}
+
+#define F1_FN(i, N) \
+  static int m_##N(VM *vm, Value *a, int n, Tuple *kw, Value *out) { return f1_call(vm, i, a, n, kw, out); }
+F1_FN(0, acos) F1_FN(1, acosh) F1_FN(2, asin) F1_FN(3, asinh) F1_FN(4, atan) F1_FN(5, atanh)
+F1_FN(6, cbrt) F1_FN(7, cos) F1_FN(8, cosh) F1_FN(9, erf) F1_FN(10, erfc) F1_FN(11, exp)
+F1_FN(12, exp2) F1_FN(13, expm1) F1_FN(14, fabs) F1_FN(15, gamma) F1_FN(16, lgamma)
+F1_FN(17, log1p) F1_FN(18, sin) F1_FN(19, sinh) F1_FN(20, sqrt) F1_FN(21, tan) F1_FN(22, tanh)
+F1_FN(23, degrees) F1_FN(24, radians)
+#undef F1_FN
+
+/* ---- rounding to int ---- */
+
+static int to_int_result(VM *vm, double r, Value *out) {
+  if (r > -9.2e18 && r < 9.2e18) { *out = vint((int64_t)r); return 0; }
+  return big_from_double(vm, r, out);
+}
+
+static int round_fn(VM *vm, const char *name, double (*fn)(double), Value *args, int nargs,
+                    Tuple *kw, Value *out) {
+  double x;
+  if (want_args(vm, name, nargs, kw, 1)) return -1;
+  if (IS_INTLIKE(args[0])) {
+    *out = args[0].tag == V_BOOL ? vint(args[0].u.i) : args[0];
+    return 0;
+  }
+  if (lib_float_arg(vm, args[0], &x)) return -1;
+  return to_int_result(vm, fn(x), out);
+}
+
+static int m_floor(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  return round_fn(vm, "floor", floor, a, n, kw, out);
+}
+static int m_ceil(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  return round_fn(vm, "ceil", ceil, a, n, kw, out);
+}
+static int m_trunc(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  return round_fn(vm, "trunc", trunc, a, n, kw, out);
+}
+
+/* ---- logarithms ---- */
+
+/* fn(v) for an int too large for a float as CPython: v = m * 2**e with m
+** in [0.5, 1), fn(m) + fn(2) * e */
+static int int_log(VM *vm, Value v, double (*fn)(double), double *out) {
+  double x;
+  if (IS_INTLIKE(v)) {
+    if (v.tag != V_OBJ) x = (double)v.u.i;
+    else if (big_sign(v) <= 0) return domain(vm);
+    else {
+      Value sh, t = v;
+      int64_t bits = 0;
+      int e;
+      /* drop 64 bits at a time until it fits: the bits dropped are far
+      ** below the 53 that the double keeps */
+      while (big_to_double(vm, t, &x) != 0 || isinf(x)) {
+        vm->exc = VUNDEF;
+        if (big_rshift(vm, t, vint(64), &sh)) return -1;
+        t = sh;
+        bits += 64;
+      }
+      x = frexp(x, &e);
+      *out = fn(x) + fn(2.0) * (double)(bits + e);
+      return 0;
+    }
+  } else if (lib_float_arg(vm, v, &x)) {
+    return -1;
+  }
+  if (isnan(x)) { *out = x; return 0; }
+  if (x <= 0) return domain(vm);
+  *out = fn(x);
+  return 0;
+}
+
+static int m_log(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  double x, b;
+  if (arg_nokw(vm, "log", kw)) return -1;
+  if (n < 1 || n > 2)
+    return vm_raise(vm, T_TypeError, "log expected %s, got %d",
+                    n < 1 ? "at least 1 argument" : "at most 2 arguments", n);
+  if (int_log(vm, a[0], log, &x)) return -1;
+  if (n == 2) {
+    if (int_log(vm, a[1], log, &b)) return -1;
+    if (b == 0) return vm_raise(vm, T_ZeroDivisionError, "float division by zero");
+    x /= b;
+  }
+  *out = vfloat(x);
+  return 0;
+}
+
+static int m_log2(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  double x;
+  if (want_args(vm, "log2", n, kw, 1) || int_log(vm, a[0], log2, &x)) return -1;
+  *out = vfloat(x);
+  return 0;
+}
+
+static int m_log10(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  double x;
+  if (want_args(vm, "log10", n, kw, 1) || int_log(vm, a[0], log10, &x)) return -1;
+  *out = vfloat(x);
+  return 0;
+}
+
+/* ---- two floats ---- */
+
+static int two(VM *vm, const char *name, Value *a, int n, Tuple *kw, double *x, double *y) {
+  return want_args(vm, name, n, kw, 2) || lib_float_arg(vm, a[0], x) ||
+         lib_float_arg(vm, a[1], y) ? -1 : 0;
+}
+
+static int m_pow(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  double x, y, r;
+  if (two(vm, "pow", a, n, kw, &x, &y)) return -1;
+  if (x == 0 && y < 0 && isfinite(y)) return domain(vm);
+  if (x < 0 && isfinite(x) && isfinite(y) && y != floor(y)) return domain(vm);
+  r = pow(x, y);
+  if (isinf(r) && isfinite(x) && isfinite(y)) return range(vm);
+  *out = vfloat(r);
+  return 0;
+}
+
+static int m_atan2(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  double x, y;
+  if (two(vm, "atan2", a, n, kw, &y, &x)) return -1;
+  *out = vfloat(atan2(y, x));
+  return 0;
+}
+
+static int m_copysign(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  double x, y;
+  if (two(vm, "copysign", a, n, kw, &x, &y)) return -1;
+  *out = vfloat(copysign(x, y));
+  return 0;
+}
+
+static int m_fmod(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  double x, y;
+  if (two(vm, "fmod", a, n, kw, &x, &y)) return -1;
+  if (isinf(y) && isfinite(x)) { *out = vfloat(x); return 0; }
+  if (y == 0 || isinf(x)) {
+    if (isnan(x) || isnan(y)) { *out = vfloat(NAN); return 0; }
+    return domain(vm);
+  }
+  *out = vfloat(fmod(x, y));
+  return 0;
+}
+
+static int m_remainder(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  double x, y;
+  if (two(vm, "remainder", a, n, kw, &x, &y)) return -1;
+  if (isnan(x) || isnan(y)) { *out = vfloat(NAN); return 0; }
+  if (isinf(x) || y == 0) return domain(vm);
+  *out = vfloat(remainder(x, y));
+  return 0;
+}
+
+static int m_nextafter(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  double x, y;
+  if (two(vm, "nextafter", a, n, kw, &x, &y)) return -1;
+  *out = vfloat(nextafter(x, y));
+  return 0;
+}
+
+static int m_ulp(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  double x, r;
+  if (want_args(vm, "ulp", n, kw, 1) || lib_float_arg(vm, a[0], &x)) return -1;
+  if (isnan(x) || isinf(x)) { *out = vfloat(fabs(x)); return 0; }
+  x = fabs(x);
+  r = nextafter(x, INFINITY);
+  if (isinf(r)) r = x - nextafter(x, -INFINITY);
+  else r = r - x;
+  *out = vfloat(r);
+  return 0;
+}
+
+static int m_ldexp(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  double x, r;
+  int64_t e;
+  if (want_args(vm, "ldexp", n, kw, 2) || lib_float_arg(vm, a[0], &x)) return -1;
+  if (!IS_INTLIKE(a[1]))
+    return vm_raise(vm, T_TypeError, "Expected an int as second argument to ldexp.");
+  if (a[1].tag == V_OBJ) e = big_sign(a[1]) > 0 ? 100000 : -100000;
+  else e = a[1].u.i;
+  if (e > 100000) e = 100000;
+  if (e < -100000) e = -100000;
+  if (x == 0 || !isfinite(x)) { *out = vfloat(x); return 0; }
+  r = ldexp(x, (int)e);
+  if (isinf(r)) return range(vm);
+  *out = vfloat(r);
+  return 0;
+}
+
+static int pair(VM *vm, double x, Value y, Value *out) {
+  Tuple *t = tuple_new(vm, 2);
+  if (t == NULL) return -1;
+  t->items[0] = vfloat(x);
+  t->items[1] = y;
+  *out = vobj(t);
+  return 0;
+}
+
+static int m_frexp(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  double x, m;
+  int e = 0;
+  if (want_args(vm, "frexp", n, kw, 1) || lib_float_arg(vm, a[0], &x)) return -1;
+  if (isnan(x) || isinf(x) || x == 0) return pair(vm, x, vint(0), out);
+  m = frexp(x, &e);
+  return pair(vm, m, vint(e), out);
+}
+
+static int m_modf(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  double x, ip, fp;
+  Tuple *t;
+  if (want_args(vm, "modf", n, kw, 1) || lib_float_arg(vm, a[0], &x)) return -1;
+  if (isinf(x)) { ip = x; fp = copysign(0.0, x); }
+  else fp = modf(x, &ip);
+  t = tuple_new(vm, 2);
+  if (t == NULL) return -1;
+  t->items[0] = vfloat(fp);
+  t->items[1] = vfloat(ip);
+  *out = vobj(t);
+  return 0;
+}
+
+static int pred(VM *vm, const char *name, Value *a, int n, Tuple *kw, double *x) {
+  return want_args(vm, name, n, kw, 1) || lib_float_arg(vm, a[0], x) ? -1 : 0;
+}
+static int m_isnan(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  double x;
+  if (pred(vm, "isnan", a, n, kw, &x)) return -1;
+  *out = vbool(isnan(x));
+  return 0;
+}
+static int m_isinf(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  double x;
+  if (pred(vm, "isinf", a, n, kw, &x)) return -1;
+  *out = vbool(isinf(x));
+  return 0;
+}
+static int m_isfinite(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  double x;
+  if (pred(vm, "isfinite", a, n, kw, &x)) return -1;
+  *out = vbool(isfinite(x));
+  return 0;
+}
+
+/* hypot(*coordinates): scaled by the largest, as CPython's vector_norm
+** (without its extra-precision correction). */
+static int m_hypot(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  double mx = 0, s = 0, x;
+  bool nan = false;
+  int i;
+  if (arg_nokw(vm, "hypot", kw)) return -1;
+  for (i = 0; i < n; i++) {
+    if (lib_float_arg(vm, a[i], &x)) return -1;
+    x = fabs(x);
+    if (isnan(x)) nan = true;
+    if (x > mx) mx = x;
+  }
+  if (isinf(mx)) { *out = vfloat(INFINITY); return 0; }
+  if (nan) { *out = vfloat(NAN); return 0; }
+  if (mx == 0 || n <= 1) { *out = vfloat(mx); return 0; }
+  if (n == 2) {
+    double y;
+    lib_float_arg(vm, a[0], &x);
+    lib_float_arg(vm, a[1], &y);
+    *out = vfloat(hypot(x, y));
+    return 0;
+  }
+  for (i = 0; i < n; i++) {
+    lib_float_arg(vm, a[i], &x);
+    x /= mx;
+    s += x * x;
+  }
+  *out = vfloat(mx * sqrt(s));
+  return 0;
+}
+
+/* fsum: Shewchuk's algorithm with exact partials (CPython's msum). */
+static int m_fsum_list(VM *vm, Value *items, size_t n, Value *out) {
+  double p[64], x, y, t, hi, lo, special = 0, inf_sum = 0;
+  int np = 0, i, j;
+  size_t k;
+  for (k = 0; k < n; k++) {
+    if (lib_float_arg(vm, items[k], &x)) return -1;
+    if (!isfinite(x)) {
+      if (isinf(x)) inf_sum += x;
+      special += x;
+      continue;
+    }
+    for (i = j = 0; j < np; j++) {
+      y = p[j];
+      if (fabs(x) < fabs(y)) { t = x; x = y; y = t; }
+      hi = x + y;
+      lo = y - (hi - x);
+      if (lo != 0.0) p[i++] = lo;
+      x = hi;
+    }
+    if (isinf(x)) return vm_raise(vm, T_OverflowError, "intermediate overflow in fsum");
+    if (i >= 64) return vm_raise(vm, T_MemoryError, "math.fsum partials");
+    np = i;
+    p[np++] = x;
+  }
+  if (special != 0.0) {
+    if (isnan(inf_sum)) return vm_raise(vm, T_ValueError, "-inf + inf in fsum");
+    *out = vfloat(special);
+    return 0;
+  }
+  hi = 0.0;
+  if (np > 0) {
+    hi = p[--np];
+    while (np > 0) {
+      x = hi;
+      y = p[--np];
+      hi = x + y;
+      lo = y - (hi - x);
+      if (lo != 0.0) break;
+    }
+    if (np > 0 && ((lo < 0.0 && p[np - 1] < 0.0) || (lo > 0.0 && p[np - 1] > 0.0))) {
+      y = lo * 2.0;
+      x = hi + y;
+      if (y == x - hi) hi = x;
+    }
+  }
+  *out = vfloat(hi);
+  return 0;
+}
+
+/* _fsum(list): math.py's fsum passes a list */
+static int m_fsum(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  if (want_args(vm, "fsum", n, kw, 1)) return -1;
+  if (!IS_OBJ(a[0], OT_LIST)) return vm_raise(vm, T_TypeError, "fsum() needs a list");
+  return m_fsum_list(vm, AS_LIST(a[0])->items, AS_LIST(a[0])->len, out);
+}
+
+const Builtin math_natives[] = {
+  {"math.acos", m_acos, NULL, -1}, {"math.acosh", m_acosh, NULL, -1},
+  {"math.asin", m_asin, NULL, -1}, {"math.asinh", m_asinh, NULL, -1},
+  {"math.atan", m_atan, NULL, -1}, {"math.atanh", m_atanh, NULL, -1},
+  {"math.cbrt", m_cbrt, NULL, -1}, {"math.cos", m_cos, NULL, -1},
+  {"math.cosh", m_cosh, NULL, -1}, {"math.erf", m_erf, NULL, -1},
+  {"math.erfc", m_erfc, NULL, -1}, {"math.exp", m_exp, NULL, -1},
+  {"math.exp2", m_exp2, NULL, -1}, {"math.expm1", m_expm1, NULL, -1},
+  {"math.fabs", m_fabs, NULL, -1}, {"math.gamma", m_gamma, NULL, -1},
+  {"math.lgamma", m_lgamma, NULL, -1}, {"math.log1p", m_log1p, NULL, -1},
+  {"math.sin", m_sin, NULL, -1}, {"math.sinh", m_sinh, NULL, -1},
+  {"math.sqrt", m_sqrt, NULL, -1}, {"math.tan", m_tan, NULL, -1},
+  {"math.tanh", m_tanh, NULL, -1}, {"math.degrees", m_degrees, NULL, -1},
+  {"math.radians", m_radians, NULL, -1},
+  {"math.floor", m_floor, NULL, -1}, {"math.ceil", m_ceil, NULL, -1},
+  {"math.trunc", m_trunc, NULL, -1},
+  {"math.log", m_log, NULL, -1}, {"math.log2", m_log2, NULL, -1},
+  {"math.log10", m_log10, NULL, -1},
+  {"math.pow", m_pow, NULL, -1}, {"math.atan2", m_atan2, NULL, -1},
+  {"math.copysign", m_copysign, NULL, -1}, {"math.fmod", m_fmod, NULL, -1},
+  {"math.remainder", m_remainder, NULL, -1}, {"math.nextafter", m_nextafter, NULL, -1},
+  {"math.ulp", m_ulp, NULL, -1}, {"math.ldexp", m_ldexp, NULL, -1},
+  {"math.frexp", m_frexp, NULL, -1}, {"math.modf", m_modf, NULL, -1},
+  {"math.isnan", m_isnan, NULL, -1}, {"math.isinf", m_isinf, NULL, -1},
+  {"math.isfinite", m_isfinite, NULL, -1}, {"math.hypot", m_hypot, NULL, -1},
+  {"math._fsum", m_fsum, NULL, -1},
+};
+const int math_natives_n = (int)(sizeof math_natives / sizeof math_natives[0]);

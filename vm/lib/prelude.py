@@ -1,0 +1,516 @@
+# Python versions of builtins, for the cases their native code hands back
+# (BI_FALLBACK: a generator to iterate, a key function to call).  Each
+# function is compiled into the prelude namespace at its first use, after
+# the functions it uses (tools/gen_lib.py finds them); natives named _NAME
+# in builtins.c are in that namespace too.
+
+def _setslice_iter(o, k, v):
+    o[k] = _iterlist(v)
+
+
+def _contains(it, x):
+    for v in it:
+        if v is x or v == x:
+            return True
+    return False
+
+
+def _not_contains(it, x):
+    return not _contains(it, x)
+
+
+def _iterlist(it):
+    r = []
+    for x in it:
+        r.append(x)
+    return r
+
+
+def _list(*a):
+    return _iterlist(a[0])
+
+
+def _tuple(*a):
+    return tuple(_iterlist(a[0]))
+
+
+def _set(*a):
+    s = set()
+    for x in a[0]:
+        s.add(x)
+    return s
+
+
+def _frozenset(*a):
+    return frozenset(_set(a[0]))
+
+
+def _dict(*a, **k):
+    return dict(_iterlist(a[0]), **k)
+
+
+
+
+def _bytes(x):
+    return bytes(_iterlist(x))
+
+
+def _bytearray(x):
+    return bytearray(_iterlist(x))
+
+
+def _bytes_join(sep, it):
+    return sep.join(_iterlist(it))
+
+
+def _bytearray_extend(b, x):
+    b.extend(_iterlist(x))
+
+
+def enumerate(it, start=0):
+    for x in it:
+        yield (start, x)
+        start += 1
+
+
+def _enumerate(*a, **k):
+    return enumerate(*a, **k)
+
+
+def zip(*its, strict=False):
+    its = [iter(x) for x in its]
+    if not its:
+        return
+    while True:
+        r = []
+        for i in range(len(its)):
+            for x in its[i]:
+                r.append(x)
+                break
+            else:
+                if strict:
+                    if i:
+                        s = ' ' if i == 1 else 's 1-'
+                        raise ValueError(f'zip() argument {i + 1} is shorter than argument{s}{i}')
+                    for j in range(1, len(its)):
+                        for x in its[j]:
+                            s = ' ' if j == 1 else 's 1-'
+                            raise ValueError(f'zip() argument {j + 1} is longer than argument{s}{j}')
+                return
+        yield tuple(r)
+
+
+def _zip(*a, **k):
+    return zip(*a, **k)
+
+
+def map(func, *its):
+    if len(its) == 1:
+        for x in its[0]:
+            yield func(x)
+        return
+    its = [iter(x) for x in its]
+    while True:
+        args = []
+        for it in its:
+            for x in it:
+                args.append(x)
+                break
+            else:
+                return
+        yield func(*args)
+
+
+def _map(*a):
+    return map(*a)
+
+
+def filter(func, it):
+    if func is None:
+        for x in it:
+            if x:
+                yield x
+    else:
+        for x in it:
+            if func(x):
+                yield x
+
+
+def _filter(*a):
+    return filter(*a)
+
+
+def _sorted(it, *, key=None, reverse=False):
+    r = _iterlist(it)
+    _list_sort(r, key=key, reverse=reverse)
+    return r
+
+
+# A stable merge sort of lst by keys (parallel to it) whose comparisons run
+# as Python code: for keys of user classes (__lt__ may call a tool).
+def _pysort(lst, keys, reverse):
+    n = len(lst)
+    idx = list(range(n))
+    if reverse:
+        idx.reverse()
+    w = 1
+    while w < n:
+        out = []
+        for lo in range(0, n, 2 * w):
+            a = idx[lo:lo + w]
+            b = idx[lo + w:lo + 2 * w]
+            i = j = 0
+            while i < len(a) and j < len(b):
+                if keys[b[j]] < keys[a[i]]:
+                    out.append(b[j])
+                    j += 1
+                else:
+                    out.append(a[i])
+                    i += 1
+            out.extend(a[i:])
+            out.extend(b[j:])
+        idx = out
+        w *= 2
+    if reverse:
+        idx.reverse()
+    vals = [lst[k] for k in idx]
+    lst[:] = vals
+
+
+def _list_sort(lst, *, key=None, reverse=False):
+    if key is None and not _has_user(lst):
+        return lst.sort(reverse=reverse)
+    items = lst[:]
+    lst.clear()
+    try:
+        keys = items[:] if key is None else [key(x) for x in items]
+        if _has_user(keys):
+            _pysort(items, keys, reverse)
+        else:
+            _sort_by_keys(items, keys, reverse)
+    finally:
+        modified = len(lst) > 0
+        lst[:] = items
+    if modified:
+        raise ValueError('list modified during sort')
+
+
+_MISSING = []
+def _minmax(name, args, key, default):
+    if len(args) == 1:
+        items = args[0]
+    else:
+        if default is not _MISSING:
+            raise TypeError(f'Cannot specify a default for {name}() with multiple positional arguments')
+        items = args
+    best = bk = _MISSING
+    for x in items:
+        k = x if key is None else key(x)
+        if best is _MISSING or ((k < bk) if name == 'min' else (k > bk)):
+            best = x
+            bk = k
+    if best is _MISSING:
+        if default is not _MISSING:
+            return default
+        raise ValueError(f'{name}() arg is an empty sequence')
+    return best
+
+
+def _min(*args, key=None, default=_MISSING):
+    if not args:
+        raise TypeError('min expected at least 1 argument, got 0')
+    return _minmax('min', args, key, default)
+
+
+def _max(*args, key=None, default=_MISSING):
+    if not args:
+        raise TypeError('max expected at least 1 argument, got 0')
+    return _minmax('max', args, key, default)
+
+
+def _sum(it, start=0):
+    for x in it:
+        start = start + x
+    return start
+
+
+def _any(it):
+    for x in it:
+        if x:
+            return True
+    return False
+
+
+def _all(it):
+    for x in it:
+        if not x:
+            return False
+    return True
+
+
+def _extend(c, it):
+    for x in it:
+        c.append(x)
+
+
+def _set_extend(c, it):
+    for x in it:
+        c.add(x)
+
+
+def _join(sep, it):
+    return sep.join(_iterlist(it))
+
+
+def _set_update(s, *its):
+    for it in its:
+        for x in it:
+            s.add(x)
+
+
+def _dict_update(d, *a, **k):
+    if a:
+        d.update(_iterlist(a[0]))
+    d.update(k)
+
+
+def _fromkeys(it, *v):
+    d = dict.fromkeys((), *v)
+    for x in it:
+        d[x] = v[0] if v else None
+    return d
+
+
+def _setgen(a):
+    return [_iterlist(x) if type(x).__name__ == 'generator' else x for x in a]
+
+
+def _set_union(s, *a):
+    return s.union(*_setgen(a))
+
+
+def _set_intersection(s, *a):
+    return s.intersection(*_setgen(a))
+
+
+def _set_difference(s, *a):
+    return s.difference(*_setgen(a))
+
+
+def _set_symmetric_difference(s, *a):
+    return s.symmetric_difference(*_setgen(a))
+
+
+def _set_intersection_update(s, *a):
+    return s.intersection_update(*_setgen(a))
+
+
+def _set_difference_update(s, *a):
+    return s.difference_update(*_setgen(a))
+
+
+def _set_symmetric_difference_update(s, *a):
+    return s.symmetric_difference_update(*_setgen(a))
+
+
+def _set_issubset(s, *a):
+    return s.issubset(*_setgen(a))
+
+
+def _set_issuperset(s, *a):
+    return s.issuperset(*_setgen(a))
+
+
+def _set_isdisjoint(s, *a):
+    return s.isdisjoint(*_setgen(a))
+
+
+def _iter(f, sentinel):
+    return callable_iterator(f, sentinel)
+
+
+def callable_iterator(f, sentinel):
+    while True:
+        try:
+            v = f()
+        except StopIteration:
+            return
+        if v == sentinel:
+            return
+        yield v
+
+
+def _iterlist_n(it, n):
+    r = []
+    for x in it:
+        r.append(x)
+        if len(r) > n:
+            break
+    return r
+
+
+# ---- classes (vm/class.c): the class statement, construction with a
+# Python __new__, and the Python versions of repr/str/print/format/len and
+# attribute access that run user special methods ----
+
+def _build_class_py(func, name, qualname, *bases, metaclass=None, **kw):
+    if metaclass is not None:
+        raise TypeError('metaclasses are not supported by baton')
+    ns = {}
+    cell = func(ns)
+    cls = _new_class(name, qualname, bases, ns)
+    if cell is not None:
+        _cell_set(cell, cls)
+    for k, v in ns.items():
+        f = _user_slot(v, '__set_name__')
+        if f is not None:
+            f(v, cls, k)
+    super(cls, cls).__init_subclass__(**kw)
+    return cls
+
+
+def _construct(cls, *args, **kw):
+    obj = cls.__new__(cls, *args, **kw)
+    if isinstance(obj, cls):
+        init = _user_slot(obj, '__init__')
+        if init is not None:
+            r = init(obj, *args, **kw)
+            if r is not None:
+                raise TypeError(f"__init__() should return None, not '{type(r).__name__}'")
+    return obj
+
+
+def _repr(x):
+    t = type(x)
+    if t is list:
+        return '[' + ', '.join([_repr(v) for v in x]) + ']'
+    if t is tuple:
+        if len(x) == 1:
+            return '(' + _repr(x[0]) + ',)'
+        return '(' + ', '.join([_repr(v) for v in x]) + ')'
+    if t is dict:
+        return '{' + ', '.join([_repr(k) + ': ' + _repr(v) for k, v in x.items()]) + '}'
+    if t is set:
+        return '{' + ', '.join([_repr(v) for v in x]) + '}' if x else 'set()'
+    f = _user_slot(x, '__repr__')
+    if f is None:
+        return repr(x)
+    r = f(x)
+    if type(r) is not str:
+        raise TypeError(f'__repr__ returned non-string (type {type(r).__name__})')
+    return r
+
+
+def _str(x, *rest):
+    if rest or type(x) is str:
+        return str(x, *rest)
+    f = _user_slot(x, '__str__')
+    if f is None:
+        return _repr(x)
+    r = f(x)
+    if type(r) is not str:
+        raise TypeError(f'__str__ returned non-string (type {type(r).__name__})')
+    return r
+
+
+def _print(*args, sep=None, end=None, file=None, flush=False):
+    print((' ' if sep is None else sep).join([_str(a) for a in args]), end=end, file=file)
+
+
+def _format(x, spec=''):
+    f = _user_slot(x, '__format__')
+    if f is None or f is _object_format:
+        if spec:
+            raise TypeError(f'unsupported format string passed to {type(x).__name__}.__format__')
+        return _str(x)
+    r = f(x, spec)
+    if type(r) is not str:
+        raise TypeError(f'__format__ must return a str, not {type(r).__name__}')
+    return r
+
+
+def _format_value(x, conv, spec):
+    if conv == 114:
+        x = _repr(x)
+    elif conv == 115:
+        x = _str(x)
+    elif conv == 97:
+        x = ascii(_repr(x))[1:-1]
+    return _format(x, spec)
+
+
+def _len(x):
+    f = _user_slot(x, '__len__')
+    if f is None:
+        return len(x)
+    r = f(x)
+    if type(r) is not int and type(r) is not bool:
+        raise TypeError(f"'{type(r).__name__}' object cannot be interpreted as an integer")
+    if r < 0:
+        raise ValueError('__len__() should return >= 0')
+    return int(r)
+
+
+def _seq_index(s, x, start=0, stop=None):
+    n = len(s)
+    if stop is None or stop > n:
+        stop = n
+    if start < 0:
+        start = max(start + n, 0)
+    if stop < 0:
+        stop += n
+    for i in range(start, stop):
+        v = s[i]
+        if v is x or v == x:
+            return i
+    raise ValueError(f'{x!r} is not in list' if type(s) is list else 'tuple.index(x): x not in tuple')
+
+
+def _seq_count(s, x):
+    n = 0
+    for v in s:
+        if v is x or v == x:
+            n += 1
+    return n
+
+
+def _seq_remove(s, x):
+    try:
+        i = _seq_index(s, x)
+    except ValueError:
+        raise ValueError('list.remove(x): x not in list') from None
+    del s[i]
+
+
+def _object_ne_py(a, b):
+    r = a.__eq__(b)
+    return r if r is NotImplemented else not r
+
+
+def _getattr(o, name, *d):
+    try:
+        r = _attr_lookup(o, name)
+        if r[0] == 0:
+            return r[1]
+        return r[1](*r[2])
+    except AttributeError:
+        if d:
+            return d[0]
+        raise
+
+
+_MISSING_ATTR = []
+def _hasattr(o, name):
+    return _getattr(o, name, _MISSING_ATTR) is not _MISSING_ATTR
+
+
+def _setattr(o, name, *v):
+    r = _setattr_plain(o, name, *v)
+    if r is not None:
+        r[0](*r[1])
+
+
+def _exc_repr_py(e):
+    if len(e.args) == 1:
+        return type(e).__name__ + '(' + _repr(e.args[0]) + ')'
+    return type(e).__name__ + _repr(e.args)

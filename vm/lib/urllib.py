@@ -1,0 +1,1 @@
+# urllib: a package; its only submodule is urllib.parse.
