@@ -101,6 +101,13 @@ bench: all $(B)/api_bench $(B)/async_bench python
 	@$(B)/test_snapshot --bench | grep -E "^(small agent|1 MB)"
 	$(PYTHON) tools/bench/python_bench.py $(B)
 
+# baton.redis: 1,000 executions through worker processes on a private
+# redis-server, workers killed and Redis restarted on the way (README,
+# "Scale out on Redis"); needs redis-server and python3-redis.
+.PHONY: demo-scale
+demo-scale: python
+	python3 tests/redis/scale.py $(B)/baton -n 1000
+
 $(B)/api_bench: tools/bench/api_bench.c $(B)/libbaton.a
 	$(CC) $(ALLCFLAGS) -o $@ $< $(B)/libbaton.a $(LDLIBS)
 
