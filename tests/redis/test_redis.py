@@ -233,6 +233,24 @@ class StaleTests(unittest.TestCase):
         c.close()
 
 
+    def test_an_execution_that_kills_every_worker_is_given_up(self):
+        c = br.Client(server.url, prefix="poison")
+        w = br.ProgramWorker(c, app.tools, key=KEY, visibility=0.05, max_deliveries=2)
+        xid = c.submit("print('never run')")
+        stream = c.key("programs")
+        # two workers took it and died without a word
+        c.redis.xreadgroup("programs", "ghost1", {stream: ">"}, count=1)
+        eid = c.redis.xpending_range(stream, "programs", "-", "+", 1)[0]["message_id"]
+        c.redis.xclaim(stream, "programs", "ghost2", 0, [eid])
+        time.sleep(0.1)
+        w._next_claim = 0
+        w.step()              # the third taker gives up
+        with self.assertRaisesRegex(baton.Error, "given up after 2 deliveries"):
+            c.result(xid, timeout=5)
+        self.assertEqual(c.redis.xlen(stream), 0)
+        c.close()
+
+
 class LimitTests(Case):
     prefix = "limits"
     tools = app.limited        # max_steps=300_000, max_calls=5, max_output=200

@@ -196,26 +196,57 @@ return 1
 """
 
 # An answer to request N of execution ID; the first answer wins.  When the
-# execution has no programs entry queued, one is added.  With a timer
-# member, only the caller that removes it from the timers answers.  With a
-# stream entry, it is acknowledged and deleted in the same step.
-# KEYS x, o, a, programs, timers   ARGV id, n, answer, timer member, stream, entry
+# execution has no programs entry queued, one is added.
 # returns 1 answered, 0 answered already, -1 unknown, -2 finished, -3 not waited for
-_ANSWER = """
+_ANSWER_FN = """
+local function answer(prefix, id, n, value)
+  local x = prefix .. ':x:' .. id
+  local st = redis.call('HGET', x, 'state')
+  if not st then return -1 end
+  if st == 'done' then return -2 end
+  if redis.call('HEXISTS', prefix .. ':o:' .. id, n) == 0 then return -3 end
+  if redis.call('HSETNX', prefix .. ':a:' .. id, n, value) == 0 then return 0 end
+  if redis.call('HSETNX', x, 'sched', 1) == 1 then
+    redis.call('XADD', prefix .. ':programs', '*', 'x', id)
+  end
+  return 1
+end
+"""
+
+# A tool worker's or the outside's answer; with a stream entry, the entry
+# is acknowledged and deleted in the same step.
+# ARGV prefix, id, n, answer, stream, entry
+_ANSWER = _ANSWER_FN + """
 if ARGV[5] ~= '' then
   redis.call('XACK', ARGV[5], 'tools', ARGV[6])
   redis.call('XDEL', ARGV[5], ARGV[6])
 end
-if ARGV[4] ~= '' and redis.call('ZREM', KEYS[5], ARGV[4]) == 0 then return 0 end
-local st = redis.call('HGET', KEYS[1], 'state')
-if not st then return -1 end
-if st == 'done' then return -2 end
-if redis.call('HEXISTS', KEYS[2], ARGV[2]) == 0 then return -3 end
-if redis.call('HSETNX', KEYS[3], ARGV[2], ARGV[3]) == 0 then return 0 end
-if redis.call('HSETNX', KEYS[1], 'sched', 1) == 1 then
-  redis.call('XADD', KEYS[4], '*', 'x', ARGV[1])
+return answer(ARGV[1], ARGV[2], ARGV[3], ARGV[4])
+"""
+
+# What is due at time now: sleeps that ended are answered (None), and
+# executions past their deadline are queued so a worker ends them.
+# Returns when the next sleep ends, or -1.
+# ARGV prefix, now
+_DUE = _ANSWER_FN + """
+local p, now = ARGV[1], ARGV[2]
+for _, m in ipairs(redis.call('ZRANGEBYSCORE', p .. ':timers', '-inf', now, 'LIMIT', 0, 64)) do
+  redis.call('ZREM', p .. ':timers', m)
+  local id, n = string.match(m, '^(.*)/(%d+)$')
+  answer(p, id, n, '{"v":null}')
 end
-return 1
+for _, id in ipairs(redis.call('ZRANGEBYSCORE', p .. ':deadlines', '-inf', now,
+                               'LIMIT', 0, 64)) do
+  redis.call('ZREM', p .. ':deadlines', id)
+  local st = redis.call('HGET', p .. ':x:' .. id, 'state')
+  if st and st ~= 'done' then
+    redis.call('HSET', p .. ':x:' .. id, 'sched', 1)
+    redis.call('XADD', p .. ':programs', '*', 'x', id)
+  end
+end
+local first = redis.call('ZRANGE', p .. ':timers', 0, 0, 'WITHSCORES')
+if first[2] then return first[2] end
+return '-1'
 """
 
 # A program worker's new state for an execution, if its version is still
@@ -283,18 +314,6 @@ end
 return 1
 """
 
-# An execution whose deadline passed is queued so a worker ends it.
-# KEYS x, programs, deadlines   ARGV id
-_EXPIRE = """
-if redis.call('ZREM', KEYS[3], ARGV[1]) == 0 then return 0 end
-local st = redis.call('HGET', KEYS[1], 'state')
-if not st or st == 'done' then return 0 end
-redis.call('HSET', KEYS[1], 'sched', 1)
-redis.call('XADD', KEYS[2], '*', 'x', ARGV[1])
-return 1
-"""
-
-
 def _s(b) -> str:
     return b.decode() if isinstance(b, bytes) else b
 
@@ -316,7 +335,7 @@ class Client:
         self._submit = self.redis.register_script(_SUBMIT)
         self._answer = self.redis.register_script(_ANSWER)
         self._commit = self.redis.register_script(_COMMIT)
-        self._expire = self.redis.register_script(_EXPIRE)
+        self._due = self.redis.register_script(_DUE)
 
     def key(self, kind: str, xid: str = "") -> str:
         return "%s:%s:%s" % (self.prefix, kind, xid) if xid else "%s:%s" % (self.prefix, kind)
@@ -401,12 +420,10 @@ class Client:
             typ, msg = failinfo(error() if isinstance(error, type) else error)
         self._deliver(request_id, json.dumps({"e": [typ, msg]}), strict=True)
 
-    def _deliver(self, request_id: str, answer: str, *, strict: bool, timer: str = "",
-                 stream: str = "", entry: str = "") -> int:
+    def _deliver(self, request_id: str, answer: str, *, strict: bool, stream: str = "",
+                 entry: str = "") -> int:
         xid, n = _split_request(request_id)
-        rc = self._answer(keys=[self.key("x", xid), self.key("o", xid), self.key("a", xid),
-                                self.key("programs"), self.key("timers")],
-                          args=[xid, n, answer, timer, stream, entry])
+        rc = self._answer(args=[self.prefix, xid, n, answer, stream, entry])
         if strict and rc != 1:
             raise RefusedError({0: "request %s was answered already",
                                 -1: "request %s: no such execution (unknown, or expired)",
@@ -561,8 +578,9 @@ class ProgramWorker(_Loop):
     is taken over; it must exceed the longest run (the timeout limit)."""
 
     def __init__(self, client: Client, tools, *, key=None, visibility=DEFAULT_VISIBILITY,
-                 name=None, poll: float = 0.05, log=None) -> None:
+                 name=None, poll: float = 0.05, max_deliveries: int = 5, log=None) -> None:
         super().__init__(client, visibility, name, log)
+        self.max_deliveries = max_deliveries
         spec = load_tools(tools)
         key = key if key is not None else spec._key
         if not key:
@@ -590,39 +608,48 @@ class ProgramWorker(_Loop):
         """One round: due timers and deadlines, entries to take over, then
         new entries (waiting up to poll seconds).  Returns entries handled."""
         now = time.time()
-        self._fire_timers(now)
-        self._expire_deadlines(now)
+        next_timer = float(self.client._due(args=[self.client.prefix, repr(now)]))
         entries = []
         if now >= self._next_claim:
             self._next_claim = now + self.visibility / 4
-            entries = self._claim(self.stream, "programs", count=4)
+            entries = self._give_up(self._claim(self.stream, "programs", count=4))
         if not entries:
             block = self.poll
-            first = self.r.zrange(self.client.key("timers"), 0, 0, withscores=True)
-            if first:
-                block = min(block, max(first[0][1] - now, 0.001))
+            if next_timer >= 0:
+                block = min(block, max(next_timer - now, 0.001))
             got = self.r.xreadgroup("programs", self.name, {self.stream: ">"}, count=1,
                                     block=max(1, int(block * 1000)))
             entries = got[0][1] if got else []
         for eid, fields in entries:
             self.handle(_s(fields[b"x"]))
-            p = self.r.pipeline(transaction=False)
-            p.xack(self.stream, "programs", eid)
-            p.xdel(self.stream, eid)
-            p.execute()
+            self._ack(eid)
         return len(entries)
 
-    def _fire_timers(self, now: float) -> None:
-        for member, _when in self.r.zrangebyscore(self.client.key("timers"), "-inf", now,
-                                                  start=0, num=64, withscores=True):
-            member = _s(member)
-            self.client._deliver(member, '{"v":null}', strict=False, timer=member)
+    def _give_up(self, entries) -> list:
+        """Entries taken over from silent workers, but not those that many
+        workers took and never finished (a program that kills its worker):
+        their executions end with an error instead."""
+        keep = []
+        for eid, fields in entries:
+            info = self.r.xpending_range(self.stream, "programs", eid, eid, 1)
+            tries = info[0]["times_delivered"] if info else 0
+            if tries <= self.max_deliveries:
+                keep.append((eid, fields))
+                continue
+            xid = _s(fields[b"x"])
+            x = self.r.hmget(self.client.key("x", xid), "ver", "ttl", "state")
+            if x[0] is not None and x[2] != b"done":
+                rec = {"fail": ["Error", "execution %s: given up after %d deliveries (each "
+                                "worker that took it died)" % (xid, tries - 1)]}
+                self._commit(xid, _s(x[0]), _s(x[1]), "done", json.dumps(rec), None, [], [])
+            self._ack(eid)
+        return keep
 
-    def _expire_deadlines(self, now: float) -> None:
-        c = self.client
-        for xid in self.r.zrangebyscore(c.key("deadlines"), "-inf", now, start=0, num=64):
-            xid = _s(xid)
-            c._expire(keys=[c.key("x", xid), c.key("programs"), c.key("deadlines")], args=[xid])
+    def _ack(self, eid) -> None:
+        p = self.r.pipeline(transaction=False)
+        p.xack(self.stream, "programs", eid)
+        p.xdel(self.stream, eid)
+        p.execute()
 
     # ---- one execution ----
 
@@ -712,6 +739,8 @@ class ProgramWorker(_Loop):
                 used, maximum = st["wall_time"], (deadline - submitted if deadline else None)
             return {"limit": [e.limit, used, maximum, str(e)], "output": e.output, "stats": st}
         if not ex.done:
+            if not ex.requests:
+                raise _baton.Error("the program waits, and no request of it is outstanding")
             return ex
         res = ex.result
         st = res.stats.as_dict()
