@@ -43,8 +43,9 @@ class RedisServer:
     """A redis-server of our own: a unix socket in folder, AOF with fsync
     at every write (a restart loses nothing committed), no TCP."""
 
-    def __init__(self, folder: str) -> None:
+    def __init__(self, folder: str, fsync: str = "always") -> None:
         self.folder = folder
+        self.fsync = fsync
         self.sock = os.path.join(folder, "redis.sock")
         self.url = "unix://" + self.sock
         self.proc = None
@@ -54,7 +55,7 @@ class RedisServer:
         log = open(os.path.join(self.folder, "redis.log"), "ab")
         self.proc = subprocess.Popen(
             ["redis-server", "--port", "0", "--unixsocket", self.sock, "--unixsocketperm", "700",
-             "--dir", self.folder, "--appendonly", "yes", "--appendfsync", "always",
+             "--dir", self.folder, "--appendonly", "yes", "--appendfsync", self.fsync,
              "--save", "", "--daemonize", "no"], stdout=log, stderr=log)
         log.close()
         import baton.redis
@@ -84,11 +85,13 @@ class RedisServer:
             self.proc.wait()
 
 
-def env(url: str) -> dict:
+def env(url: str, count: bool = True) -> dict:
     e = dict(os.environ)
     build_py = os.environ.get("BATON_TEST_PATH", os.path.join(ROOT, "build", "python"))
     e["PYTHONPATH"] = os.pathsep.join([build_py, HERE])
-    e["BATON_COUNT_URL"] = url
+    e.pop("BATON_COUNT_URL", None)
+    if count:
+        e["BATON_COUNT_URL"] = url
     return e
 
 
@@ -100,14 +103,16 @@ def key_file(folder: str) -> str:
 
 
 def spawn(url: str, prefix: str, role: str, folder: str, *, tools: str = "app:tools",
-          visibility: float = 1.0, concurrency: int = 8) -> subprocess.Popen:
-    """A worker process (role: programs, tools or both)."""
+          visibility: float = 1.0, concurrency: int = 8,
+          count: bool = True) -> subprocess.Popen:
+    """A worker process (role: programs, tools or both); count: its tools
+    count their invocations (app.py)."""
     log = open(os.path.join(folder, "workers.log"), "ab")
     p = subprocess.Popen(
         [sys.executable, "-m", "baton.redis", "worker", "--url", url, "--prefix", prefix,
          "--tools", tools, "--key-file", key_file(folder), "--role", role,
          "--visibility", str(visibility), "--concurrency", str(concurrency)],
-        env=env(url), stdout=log, stderr=log, cwd=folder)
+        env=env(url, count), stdout=log, stderr=log, cwd=folder)
     log.close()
     return p
 
@@ -204,7 +209,9 @@ def run(n: int, *, progress=None, folder=None, prefix="scale", programs_n=3, too
             if k not in cache:
                 cache[k] = oracle(code, inputs)
             expect[xid] = cache[k]
-            client.submit(code, inputs, xid)
+            # the deadline counts from submission: queueing for the whole
+            # batch included
+            client.submit(code, inputs, xid, timeout=budget)
         plan = [(0.2, "programs"), (0.3, "tools"), (0.45, "programs"), (0.6, "redis"),
                 (0.8, "programs")] if kills else []
         done = set()
