@@ -253,10 +253,14 @@ return '-1'
 # the one the worker started from.
 # KEYS x, o, a, programs, timers, deadlines, d
 # ARGV id, ver, prefix, kind ('paused' or 'done'), snap or result, ttl,
-#      deadline, consumed (JSON list of n), then n, tool, payload, sleep end
-#      for each pending request
-# returns 1 committed, 0 stale
+#      deadline, consumed (JSON list of n), programs entry to acknowledge
+#      (or ''), then n, tool, payload, sleep end for each pending request
+# returns 1 committed, 0 stale (the entry is acknowledged either way)
 _COMMIT = """
+if ARGV[9] ~= '' then
+  redis.call('XACK', KEYS[4], 'programs', ARGV[9])
+  redis.call('XDEL', KEYS[4], ARGV[9])
+end
 if redis.call('HGET', KEYS[1], 'ver') ~= ARGV[2] then return 0 end
 redis.call('HINCRBY', KEYS[1], 'ver', 1)
 redis.call('HDEL', KEYS[1], 'code', 'inputs')
@@ -293,7 +297,7 @@ if ARGV[7] ~= '' then
   redis.call('HSET', KEYS[1], 'deadline', ARGV[7])
   redis.call('ZADD', KEYS[6], ARGV[7], ARGV[1])
 end
-for i = 9, #ARGV, 4 do
+for i = 10, #ARGV, 4 do
   local n, tool = ARGV[i], ARGV[i + 1]
   if redis.call('HEXISTS', KEYS[2], n) == 0 then
     local e = ''
@@ -581,6 +585,8 @@ class ProgramWorker(_Loop):
                  name=None, poll: float = 0.05, max_deliveries: int = 5, log=None) -> None:
         super().__init__(client, visibility, name, log)
         self.max_deliveries = max_deliveries
+        self._next_due = 0.0
+        self._next_timer = -1.0
         spec = load_tools(tools)
         key = key if key is not None else spec._key
         if not key:
@@ -608,7 +614,11 @@ class ProgramWorker(_Loop):
         """One round: due timers and deadlines, entries to take over, then
         new entries (waiting up to poll seconds).  Returns entries handled."""
         now = time.time()
-        next_timer = float(self.client._due(args=[self.client.prefix, repr(now)]))
+        if now >= self._next_due:
+            # timers are due to within 10 ms; a busy worker checks no more often
+            self._next_due = now + 0.01
+            self._next_timer = float(self.client._due(args=[self.client.prefix, repr(now)]))
+        next_timer = self._next_timer
         entries = []
         if now >= self._next_claim:
             self._next_claim = now + self.visibility / 4
@@ -621,8 +631,8 @@ class ProgramWorker(_Loop):
                                     block=max(1, int(block * 1000)))
             entries = got[0][1] if got else []
         for eid, fields in entries:
-            self.handle(_s(fields[b"x"]))
-            self._ack(eid)
+            if not self.handle(_s(fields[b"x"]), eid):
+                self._ack(eid)     # nothing committed (a commit acknowledges its entry)
         return len(entries)
 
     def _give_up(self, entries) -> list:
@@ -641,8 +651,10 @@ class ProgramWorker(_Loop):
             if x[0] is not None and x[2] != b"done":
                 rec = {"fail": ["Error", "execution %s: given up after %d deliveries (each "
                                 "worker that took it died)" % (xid, tries - 1)]}
-                self._commit(xid, _s(x[0]), _s(x[1]), "done", json.dumps(rec), None, [], [])
-            self._ack(eid)
+                self._commit(xid, _s(x[0]), _s(x[1]), "done", json.dumps(rec), None, [], [],
+                             eid)
+            else:
+                self._ack(eid)
         return keep
 
     def _ack(self, eid) -> None:
@@ -653,8 +665,9 @@ class ProgramWorker(_Loop):
 
     # ---- one execution ----
 
-    def handle(self, xid: str) -> bool:
-        """Start or resume execution xid as far as it goes and commit;
+    def handle(self, xid: str, entry=None) -> bool:
+        """Start or resume execution xid as far as it goes and commit
+        (acknowledging the programs entry, if given, in the same step);
         False when there was nothing to do or another worker committed
         first (this work is then dropped)."""
         c = self.client
@@ -688,6 +701,8 @@ class ProgramWorker(_Loop):
                     payload = encode([list(r.args), r.kwargs], sb._default)
                     delay = r.args[0] if r.args and isinstance(r.args[0], (int, float)) else 0
                     pending.append((r.id, r.tool, payload, repr(wake + delay)))
+                    if r.tool == SLEEP:
+                        self._next_due = 0.0      # look for the next timer at once
                 consumed += [str(n) for n in ex.cancelled]
                 snap = ex.snapshot()
         except _baton.SnapshotError as e:
@@ -700,8 +715,9 @@ class ProgramWorker(_Loop):
             if sb._active is not None:
                 sb._active.cancel()
         if isinstance(rec, dict):
-            return self._commit(xid, ver, ttl, "done", json.dumps(rec), deadline, consumed, [])
-        return self._commit(xid, ver, ttl, "paused", snap, deadline, consumed, pending)
+            return self._commit(xid, ver, ttl, "done", json.dumps(rec), deadline, consumed, [],
+                                entry)
+        return self._commit(xid, ver, ttl, "paused", snap, deadline, consumed, pending, entry)
 
     def _advance(self, x, state, answers, deadline, now):
         """Run the execution on; its paused Execution, or the record of
@@ -764,10 +780,11 @@ class ProgramWorker(_Loop):
             % maximum
         return {"limit": ["time", used, maximum, msg], "output": output, "stats": st}
 
-    def _commit(self, xid, ver, ttl, kind, body, deadline, consumed, pending) -> bool:
+    def _commit(self, xid, ver, ttl, kind, body, deadline, consumed, pending,
+                entry=None) -> bool:
         c = self.client
         args = [xid, ver, c.prefix, kind, body, ttl,
-                "" if deadline is None else repr(deadline), json.dumps(consumed)]
+                "" if deadline is None else repr(deadline), json.dumps(consumed), entry or ""]
         for n, tool, payload, end in pending:
             args += [n, tool, payload, end]
         return bool(c._commit(keys=[c.key("x", xid), c.key("o", xid), c.key("a", xid),
