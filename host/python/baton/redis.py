@@ -868,8 +868,9 @@ class ToolWorker(_Loop):
         rid = "%s/%s" % (xid, n)
         try:
             args, kwargs = decode(fields[b"a"])
-        except (ValueError, KeyError, TypeError) as e:
-            self._done(stream, eid, rid, json.dumps({"e": ["ValueError", str(e)]}))
+        except Exception as e:      # damaged bytes in Redis: an answer, not a retry loop
+            self._done(stream, eid, rid, json.dumps(
+                {"e": ["ValueError", "the request's arguments: %s: %s" % (type(e).__name__, e)]}))
             return
         ctx = contextvars.copy_context()
         ctx.run(_request.set, rid)
