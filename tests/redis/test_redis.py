@@ -180,6 +180,36 @@ class WaitTests(Case):
         self.assertIn(res.error.type, ("PermissionError", "OSError"))
         self.assertEqual(res.error.message, "not you")
 
+    def test_wait_for_timeout_cancels_the_request(self):
+        code = ("import asyncio\nasync def main():\n    try:\n"
+                "        return await asyncio.wait_for(approve_async('x'), 0.2)\n"
+                "    except asyncio.TimeoutError:\n        return 'timed out'\n"
+                "r = asyncio.run(main())\nprint(r)")
+        xid = self.client.submit(code)
+        rid = self.wait_paused(xid)[0]["id"]
+        r = self.client.result(xid, timeout=10)
+        self.assertEqual(r.output, "timed out\n")
+        with self.assertRaises(br.RefusedError):
+            self.client.answer(rid, True)
+        self.assertEqual(self.client.redis.xlen(self.client.key("t", "approve_async")), 0)
+
+    def test_command_line_submit_and_result(self):
+        import contextlib
+        import io
+        path = os.path.join(folder, "prog.py")
+        with open(path, "w") as f:
+            f.write("print('from a file', add(n, 1))\nn * 2\n")
+        url = ["--url", server.url, "--prefix", self.prefix]
+        out = io.StringIO()
+        with contextlib.redirect_stdout(out):
+            self.assertEqual(br.main(["submit", path, "--id", "cli-1", "--inputs", '{"n": 4}']
+                                     + url), 0)
+        self.assertEqual(out.getvalue(), "cli-1\n")
+        out = io.StringIO()
+        with contextlib.redirect_stdout(out):
+            self.assertEqual(br.main(["result", "cli-1", "--timeout", "10"] + url), 0)
+        self.assertEqual(out.getvalue(), "from a file 5\n8\n")
+
     def test_answers_refused(self):
         xid = self.client.submit("approve('x')")
         rid = self.wait_paused(xid)[0]["id"]

@@ -249,6 +249,28 @@ if first[2] then return first[2] end
 return '-1'
 """
 
+# Forget request N of execution ID once consumed (or cancelled, or its
+# execution ended): its answer, and its stream entry or timer, so streams
+# hold only work in flight even for requests answered from outside.
+_DROP_FN = """
+local function drop(prefix, id, n)
+  local o = prefix .. ':o:' .. id
+  local rec = redis.call('HGET', o, n)
+  if rec then
+    local r = cjson.decode(rec)
+    if r.e ~= '' then
+      local s = prefix .. ':t:' .. r.t
+      redis.call('XACK', s, 'tools', r.e)
+      redis.call('XDEL', s, r.e)
+    else
+      redis.call('ZREM', prefix .. ':timers', id .. '/' .. n)
+    end
+    redis.call('HDEL', o, n)
+  end
+  redis.call('HDEL', prefix .. ':a:' .. id, n)
+end
+"""
+
 # A program worker's new state for an execution, if its version is still
 # the one the worker started from.
 # KEYS x, o, a, programs, timers, deadlines, d
@@ -256,7 +278,7 @@ return '-1'
 #      deadline, consumed (JSON list of n), programs entry to acknowledge
 #      (or ''), then n, tool, payload, sleep end for each pending request
 # returns 1 committed, 0 stale (the entry is acknowledged either way)
-_COMMIT = """
+_COMMIT = _DROP_FN + """
 if ARGV[9] ~= '' then
   redis.call('XACK', KEYS[4], 'programs', ARGV[9])
   redis.call('XDEL', KEYS[4], ARGV[9])
@@ -265,20 +287,11 @@ if redis.call('HGET', KEYS[1], 'ver') ~= ARGV[2] then return 0 end
 redis.call('HINCRBY', KEYS[1], 'ver', 1)
 redis.call('HDEL', KEYS[1], 'code', 'inputs')
 for _, n in ipairs(cjson.decode(ARGV[8])) do
-  redis.call('HDEL', KEYS[2], n)
-  redis.call('HDEL', KEYS[3], n)
+  drop(ARGV[3], ARGV[1], n)
 end
 if ARGV[4] == 'done' then
-  local open = redis.call('HGETALL', KEYS[2])
-  for i = 2, #open, 2 do
-    local r = cjson.decode(open[i])
-    if r.e ~= '' then
-      local s = ARGV[3] .. ':t:' .. r.t
-      redis.call('XACK', s, 'tools', r.e)
-      redis.call('XDEL', s, r.e)
-    else
-      redis.call('ZREM', KEYS[5], ARGV[1] .. '/' .. open[i - 1])
-    end
+  for _, n in ipairs(redis.call('HKEYS', KEYS[2])) do
+    drop(ARGV[3], ARGV[1], n)
   end
   redis.call('DEL', KEYS[2], KEYS[3])
   redis.call('HDEL', KEYS[1], 'snap', 'sched')
