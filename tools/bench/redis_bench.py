@@ -39,6 +39,23 @@ def wait_all(client, ids, budget=300.0):
         raise RuntimeError("%d executions did not finish" % len(left))
 
 
+def cpu_of(client, procs) -> float:
+    """CPU seconds used so far by the worker processes and Redis: unlike
+    wall time on a loaded machine, it does not count waiting for a core."""
+    tick = os.sysconf("SC_CLK_TCK")
+    total = 0.0
+    for p in procs:
+        with open("/proc/%d/stat" % p.pid) as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        total += (int(fields[11]) + int(fields[12])) / tick
+    info = client.redis.info("cpu")
+    return total + info["used_cpu_user"] + info["used_cpu_sys"]
+
+
+def commands(client) -> int:
+    return sum(v["calls"] for v in client.redis.info("commandstats").values())
+
+
 def pct(xs, q):
     xs = sorted(xs)
     return xs[min(int(q * len(xs)), len(xs) - 1)]
@@ -102,14 +119,21 @@ def main() -> int:
         procs += ws
         c.result(c.submit("1"), timeout=60)
         per = {}
+        cpu = {}
+        cmds = {}
         for k in (0, 20):
             xs = []
+            cpu0, cmd0 = cpu_of(c, ws), commands(c)
             for _ in range(30):
                 s = time.perf_counter()
                 c.result(c.submit(CALLS.format(k=k)), timeout=30)
                 xs.append(time.perf_counter() - s)
+            cpu[k], cmds[k] = cpu_of(c, ws) - cpu0, commands(c) - cmd0
             per[k] = statistics.median(xs)
         through = (per[20] - per[0]) / 20
+        print("one pause + resume through Redis costs %.0f us of CPU (workers and Redis "
+              "together) and %.1f Redis commands (those inside the scripts included)"
+              % ((cpu[20] - cpu[0]) / 600 * 1e6, (cmds[20] - cmds[0]) / 600))
         sb = baton.Sandbox()
         sb.add_tool("add", None, signature="a: int, b: int")
         code = CALLS.format(k=20)
@@ -144,7 +168,7 @@ def main() -> int:
         # ---- bytes per paused execution ----
         xid = c.submit(AGENT)
         w.handle(xid)
-        size = sum(c.redis.memory_usage(k) or 0 for k in
+        size = sum(c.redis.memory_usage(k, samples=0) or 0 for k in
                    (c.key("x", xid), c.key("o", xid)))
         snap = len(c.redis.hget(c.key("x", xid), "snap"))
         print("a paused execution (the agent program, one request out): snapshot %d bytes, "

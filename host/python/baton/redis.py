@@ -331,6 +331,21 @@ end
 return 1
 """
 
+# A busy program worker's next entry and the execution it names, in one
+# round trip (XREADGROUP without BLOCK never blocks in a script).
+# KEYS programs   ARGV consumer, prefix
+# returns nil, or {entry, id, execution hash, answers hash}
+_TAKE = """
+local got = redis.call('XREADGROUP', 'GROUP', 'programs', ARGV[1], 'COUNT', 1,
+                       'STREAMS', KEYS[1], '>')
+if not got then return nil end
+local e = got[1][2][1]
+local id = e[2][2]
+return {e[1], id, redis.call('HGETALL', ARGV[2] .. ':x:' .. id),
+        redis.call('HGETALL', ARGV[2] .. ':a:' .. id)}
+"""
+
+
 def _s(b) -> str:
     return b.decode() if isinstance(b, bytes) else b
 
@@ -353,6 +368,7 @@ class Client:
         self._answer = self.redis.register_script(_ANSWER)
         self._commit = self.redis.register_script(_COMMIT)
         self._due = self.redis.register_script(_DUE)
+        self._take = self.redis.register_script(_TAKE)
 
     def key(self, kind: str, xid: str = "") -> str:
         return "%s:%s:%s" % (self.prefix, kind, xid) if xid else "%s:%s" % (self.prefix, kind)
@@ -402,6 +418,7 @@ class Client:
             wait = 1.0 if end is None else min(1.0, end - time.monotonic())
             if wait <= 0:
                 raise TimeoutError("execution %r has not finished" % xid)
+            wait = max(wait, 0.001)     # BLPOP's 0 would wait for ever
             # a token per end; several waiters share it by looking again
             if self.redis.blpop([self.key("d", xid)], timeout=wait) is not None:
                 self.redis.rpush(self.key("d", xid), 1)     # for the other waiters
@@ -637,6 +654,14 @@ class ProgramWorker(_Loop):
             self._next_claim = now + self.visibility / 4
             entries = self._give_up(self._claim(self.stream, "programs", count=4))
         if not entries:
+            took = self.client._take(keys=[self.stream], args=[self.name, self.client.prefix])
+            if took:
+                eid, xid, x, answers = took
+                x = dict(zip(x[::2], x[1::2]))
+                answers = dict(zip(answers[::2], answers[1::2]))
+                if not self.handle(_s(xid), eid, (x, answers)):
+                    self._ack(eid)
+                return 1
             block = self.poll
             if next_timer >= 0:
                 block = min(block, max(next_timer - now, 0.001))
@@ -678,16 +703,19 @@ class ProgramWorker(_Loop):
 
     # ---- one execution ----
 
-    def handle(self, xid: str, entry=None) -> bool:
+    def handle(self, xid: str, entry=None, read=None) -> bool:
         """Start or resume execution xid as far as it goes and commit
         (acknowledging the programs entry, if given, in the same step);
         False when there was nothing to do or another worker committed
-        first (this work is then dropped)."""
+        first (this work is then dropped).  read: its hash and answers,
+        when the caller has them already."""
         c = self.client
-        p = self.r.pipeline(transaction=True)
-        p.hgetall(c.key("x", xid))
-        p.hgetall(c.key("a", xid))
-        x, answers = p.execute()
+        if read is None:
+            p = self.r.pipeline(transaction=True)
+            p.hgetall(c.key("x", xid))
+            p.hgetall(c.key("a", xid))
+            read = p.execute()
+        x, answers = read
         x = {_s(k): v for k, v in x.items()}
         state = _s(x.get("state", b""))
         if state not in ("queued", "paused"):
