@@ -330,16 +330,25 @@ class GatherTests(Case):
 
     def test_gather_runs_in_parallel_across_tool_workers(self):
         code = ("import asyncio\nasync def main():\n"
-                "    rs = await asyncio.gather(*[fetch('k%d' % i, 0.4) for i in range(4)])\n"
+                "    rs = await asyncio.gather(*[fetch('k%d' % i, 0.5) for i in range(4)])\n"
                 "    return [r['key'] for r in rs]\nprint(asyncio.run(main()))")
         xid = self.client.submit(code)
         t0 = time.monotonic()
         r = self.client.result(xid, timeout=10)
         took = time.monotonic() - t0
         self.assertEqual(r.output, "['k0', 'k1', 'k2', 'k3']\n")
-        # one worker alone: 1.6 s; both, two at a time: 0.8 s
-        self.assertGreater(took, 0.75)
-        self.assertLess(took, 1.4)
+        # one worker alone: 2 s; both, two at a time: 1 s
+        self.assertGreater(took, 0.95)
+        self.assertLess(took, 1.8)
+
+    def test_a_long_call_is_not_taken_over_from_a_live_worker(self):
+        # visibility 0.5 s, a call of 1.2 s: the worker's heartbeat keeps it
+        xid = self.client.submit("print(block(1.2))")
+        r = self.client.result(xid, timeout=10)
+        self.assertEqual(r.output, "slept\n")
+        counts = [int(v) for k, v in self.client.redis.hgetall("count").items()
+                  if k.decode().startswith(xid + "/")]
+        self.assertEqual(counts, [1])
 
 
 class CrashTests(unittest.TestCase):
