@@ -114,6 +114,10 @@ class RunTests(Case):
         self.assertEqual((r.error.type, r.error.message), ("ValueError", "14 is a multiple of 7"))
         self.assertIn('File "<sandbox>", line 2', r.error.traceback)
 
+    def test_syntax_error_comes_back(self):
+        r = self.check_cpython("print('never')\ndef f(:\n    pass\n")
+        self.assertEqual(r.error.line, 2)
+
     def test_values_cross_redis(self):
         v = {"t": (1, "a", None), "b": b"\x00\xff", "s": {1, 2}, "f": frozenset({3}),
              (1, 2): [1.5, float("inf"), -0.0], "big": 10 ** 40, "nested": [[{"x": True}]]}
