@@ -285,6 +285,24 @@ class StaleTests(unittest.TestCase):
         c.close()
 
 
+class WorkerTests(unittest.TestCase):
+    def test_one_worker_serves_programs_and_tools_and_stops(self):
+        c = br.Client(server.url, prefix="both")
+        w = br.Worker(c, "app:tools", key=KEY, visibility=0.5)
+        t = threading.Thread(target=w.run, daemon=True)
+        t.start()
+        try:
+            r = c.result(c.submit("print(add(20, 22))"), timeout=10)
+            self.assertEqual(r.output, "42\n")
+        finally:
+            w.stop()
+            t.join(10)
+        self.assertFalse(t.is_alive())
+        with self.assertRaisesRegex(ValueError, "snapshot key"):
+            br.Worker(c, app.tools)           # snapshots in Redis are authenticated
+        c.close()
+
+
 class LimitTests(Case):
     prefix = "limits"
     tools = app.limited        # max_steps=300_000, max_calls=5, max_output=200
