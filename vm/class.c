@@ -63,6 +63,89 @@ uint64_t obj_oid(VM *vm, Obj *o) {
   return *p;
 }
 
+/* ---- id() ----
+** Identity numbers, never addresses: user objects, classes and exceptions
+** keep theirs in the object (stable across snapshots); other builtin
+** objects get one from a table on first id() (stable while the VM lives;
+** a restored VM numbers them afresh); immediates are numbered by value in
+** odd numbers, which object ids (multiples of 16) never are. */
+
+static size_t id_slot(VM *vm, Obj *o) {
+  size_t i = (size_t)(((uintptr_t)o >> 4) * 0x9E3779B97F4A7C15ull) & (vm->capids - 1);
+  while (vm->ids[i].o && vm->ids[i].o != o) i = (i + 1) & (vm->capids - 1);
+  return i;
+}
+
+static int id_of_builtin(VM *vm, Obj *o, uint64_t *out) {
+  size_t i;
+  if (vm->nids * 2 >= vm->capids) {
+    size_t oldcap = vm->capids, j, nc = oldcap ? oldcap * 2 : 16;
+    struct IdSlot *old = vm->ids, *nt = mem_alloc(&vm->mem, nc * sizeof *nt);
+    if (nt == NULL) return vm_nomem(vm);
+    memset(nt, 0, nc * sizeof *nt);
+    vm->ids = nt;
+    vm->capids = nc;
+    for (j = 0; j < oldcap; j++)
+      if (old[j].o) vm->ids[id_slot(vm, old[j].o)] = old[j];
+    mem_free(&vm->mem, old, oldcap * sizeof *old);
+  }
+  i = id_slot(vm, o);
+  if (vm->ids[i].o == NULL) {
+    vm->ids[i].o = o;
+    vm->ids[i].oid = ++vm->next_oid;
+    vm->nids++;
+  }
+  *out = vm->ids[i].oid;
+  return 0;
+}
+
+void class_id_forget(VM *vm, Obj *o) {
+  size_t i, j;
+  if (vm->nids == 0) return;
+  i = id_slot(vm, o);
+  if (vm->ids[i].o != o) return;
+  /* backward-shift deletion keeps every probe chain unbroken */
+  vm->ids[i].o = NULL;
+  vm->nids--;
+  for (j = (i + 1) & (vm->capids - 1); vm->ids[j].o; j = (j + 1) & (vm->capids - 1)) {
+    struct IdSlot e = vm->ids[j];
+    size_t home = (size_t)(((uintptr_t)e.o >> 4) * 0x9E3779B97F4A7C15ull) & (vm->capids - 1);
+    /* e may move into the hole at i if its home is not in (i, j] */
+    if ((j > i && (home <= i || home > j)) || (j < i && home <= i && home > j)) {
+      vm->ids[i] = e;
+      vm->ids[j].o = NULL;
+      i = j;
+    }
+  }
+}
+
+void class_id_free(VM *vm) {
+  mem_free(&vm->mem, vm->ids, vm->capids * sizeof *vm->ids);
+  vm->ids = NULL;
+  vm->nids = vm->capids = 0;
+}
+
+int cls_id(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Value v;
+  uint64_t n;
+  if (arg_nokw(vm, "id", kw) || arg_count(vm, "id", nargs, 1, 1)) return -1;
+  v = args[0];
+  if (v.tag == V_OBJ) {
+    n = obj_oid(vm, v.u.o);
+    if (n == 0 && id_of_builtin(vm, v.u.o, &n)) return -1;
+    *out = vint((int64_t)(0x7f3a00000000ull + n * 0x30ull));
+    return 0;
+  }
+  {
+    uint64_t bits;
+    if (v.tag == V_FLOAT) memcpy(&bits, &v.u.f, sizeof bits);
+    else bits = (uint64_t)v.u.i;
+    n = ((bits * 0x9E3779B97F4A7C15ull) ^ ((uint64_t)v.tag << 40)) & 0x3FFFFFFFFFFFull;
+    *out = vint((int64_t)(0x100000000000ull + (n << 1) + 1));
+  }
+  return 0;
+}
+
 /* A fake address for reprs: stable per object, no address leaked. */
 static unsigned long long fake_addr(VM *vm, Obj *o) {
   return 0x7f3a00000000ull + obj_oid(vm, o) * 0x30ull;
@@ -202,6 +285,11 @@ static int type_attr(VM *vm, int t, Str *name, Value *out) {
   return 0;
 }
 
+int class_type_attr(VM *vm, int t, Str *name, Value *out) {
+  int r = type_attr(vm, t, name, out);
+  return r > 0 && IS_OBJ(*out, OT_BMETHOD) ? 0 : r;   /* methods: repr.c's path */
+}
+
 int class_lookup(VM *vm, Class *c, Str *name, Value *out) {
   Tuple *m = AS_TUPLE(c->mro);
   size_t i;
@@ -221,6 +309,8 @@ int class_lookup_slot(VM *vm, Class *c, int bit, Value *out) {
   return class_lookup(vm, c, AS_STR(vm->dunder_names[bit]), out);
 }
 
+static bool slots_have(Value sl, Str *name);
+
 /* Recompute c's special method bits from the user classes of its MRO. */
 void class_fix_slots(VM *vm, Class *c) {
   Tuple *m = AS_TUPLE(c->mro);
@@ -239,6 +329,43 @@ void class_fix_slots(VM *vm, Class *c) {
   }
   c->slots = bits;
   c->version++;
+  {
+    bool slotted = true;
+    Value sl, dn;
+    for (i = 0; i < m->len && slotted; i++) {
+      if (!IS_OBJ(m->items[i], OT_CLASS)) continue;
+      if (dict_get_str(vm, AS_CLASS(m->items[i])->dict, "__slots__", 9, &sl) != 1) slotted = false;
+      else if (str_newc(vm, "__dict__", &dn) == 0 && slots_have(sl, AS_STR(dn))) slotted = false;
+    }
+    c->h.flags = slotted ? (uint16_t)(c->h.flags | CLASS_SLOTTED)
+                         : (uint16_t)(c->h.flags & ~CLASS_SLOTTED);
+  }
+}
+
+/* Does a __slots__ value (a name or a tuple/list of names) name `name`? */
+static bool slots_have(Value sl, Str *name) {
+  Value *items = &sl;
+  size_t n = 1, i;
+  if (IS_OBJ(sl, OT_TUPLE)) { items = AS_TUPLE(sl)->items; n = AS_TUPLE(sl)->len; }
+  else if (IS_OBJ(sl, OT_LIST)) { items = AS_LIST(sl)->items; n = AS_LIST(sl)->len; }
+  for (i = 0; i < n; i++)
+    if (IS_STR(items[i]) && AS_STR(items[i])->len == name->len &&
+        memcmp(AS_STR(items[i])->data, name->data, name->len) == 0)
+      return true;
+  return false;
+}
+
+/* May an instance of slotted class c have attribute `name`? */
+static bool slots_allow(VM *vm, Class *c, Str *name) {
+  Tuple *m = AS_TUPLE(c->mro);
+  Value sl;
+  size_t i;
+  for (i = 0; i < m->len; i++)
+    if (IS_OBJ(m->items[i], OT_CLASS) &&
+        dict_get_str(vm, AS_CLASS(m->items[i])->dict, "__slots__", 9, &sl) == 1 &&
+        slots_have(sl, name))
+      return true;
+  return false;
 }
 
 /* The special method `name` of v's user class (defined by a user class of
@@ -806,6 +933,13 @@ int class_setattr(VM *vm, Value obj, Str *name, Value v, PyCall *pc) {
   }
   if (strcmp(name->data, "__class__") == 0 || strcmp(name->data, "__dict__") == 0)
     return vm_raise(vm, T_TypeError, "cannot set '%s' of an object in the sandbox", name->data);
+  if (c && (c->h.flags & CLASS_SLOTTED) && !slots_allow(vm, c, name)) {
+    if (v.tag == V_UNDEF || class_lookup(vm, c, name, &cv) <= 0)
+      return vm_raise(vm, T_AttributeError, "'%s' object has no attribute '%s'",
+                      AS_STR(c->name)->data, name->data);
+    return vm_raise(vm, T_AttributeError, "'%s' object attribute '%s' is read-only",
+                    AS_STR(c->name)->data, name->data);
+  }
   if (IS_OBJ(obj, OT_EXC)) {
     const char *n = name->data;
     if (strcmp(n, "args") == 0 || strcmp(n, "__cause__") == 0 || strcmp(n, "__context__") == 0 ||

@@ -46,6 +46,11 @@ enum {
 };
 #define CS(id) (1u << CS_##id##_BIT)
 
+/* Class.h.flags */
+#define CLASS_SLOTTED 1   /* every user class of its MRO has __slots__
+                             (without "__dict__"): instances take only
+                             those attribute names */
+
 typedef struct Class {
   Obj h;
   Value name;          /* str */
@@ -140,6 +145,9 @@ int class_init(VM *vm);                       /* interned names */
 ** special methods).  1 found, 0 not. */
 int class_lookup(VM *vm, Class *c, Str *name, Value *out);
 int class_lookup_slot(VM *vm, Class *c, int bit, Value *out);
+/* The special method `name` of builtin type t that user classes inherit
+** (object's, exceptions', a builtin base's): 1 found, 0 not, -1 error. */
+int class_type_attr(VM *vm, int t, Str *name, Value *out);
 void class_fix_slots(VM *vm, Class *c);   /* after its dict changed */
 /* The special method `name` defined by a user class of v's MRO (not None;
 ** a staticmethod unwrapped): true and *fn, or false. */
@@ -160,6 +168,10 @@ int class_getattr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc);
 int class_setattr(VM *vm, Value obj, Str *name, Value v, PyCall *pc);
 int class_repr(VM *vm, Value v, Buf *b);      /* default reprs; 2: not ours */
 uint64_t obj_oid(VM *vm, Obj *o);             /* identity number */
+struct IdSlot { Obj *o; uint64_t oid; };
+void class_id_forget(VM *vm, Obj *o);         /* o is being freed */
+void class_id_free(VM *vm);                   /* the table, at vm_free */
+int cls_id(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int bound_new(VM *vm, Value func, Value self, Value *out);
 /* The special method bit named by a dunder name, or -1. */
 int class_slot_of(Str *name);

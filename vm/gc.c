@@ -263,6 +263,7 @@ void gc_collect(VM *vm) {
       link = &o->next;
     } else {
       *link = o->next;
+      class_id_forget(vm, o);
       obj_free(vm, o);
     }
   }

@@ -258,6 +258,11 @@ int vm_hash(VM *vm, Value v, uint64_t *out) {
       h = hash_identity(m->self) ^ fmix64((uint64_t)(uint32_t)m->method + 1);
       break;
     }
+    case OT_METHOD: {
+      PyMethod *m = (PyMethod *)v.u.o;
+      h = hash_identity(m->self) ^ hash_identity(m->func);
+      break;
+    }
     case OT_INSTANCE: case OT_EXC: case OT_CLASS:
       if (user_has(v, CS(HASH))) {
         Value f;
@@ -530,6 +535,12 @@ int hash_eq_depth(VM *vm, Value a, Value b, int depth) {
     BMethod *x = (BMethod *)a.u.o, *y = (BMethod *)b.u.o;
     if (tb != OT_BMETHOD) return 0;
     return x->method == y->method && hash_same(x->self, y->self);
+  }
+  case OT_METHOD: {
+    /* bound methods: the same function bound to the same object */
+    PyMethod *x = (PyMethod *)a.u.o, *y = (PyMethod *)b.u.o;
+    if (tb != OT_METHOD) return 0;
+    return hash_same(x->func, y->func) && hash_same(x->self, y->self);
   }
   default:
     return 0;  /* identity, checked above */

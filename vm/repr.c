@@ -460,6 +460,12 @@ int vm_getattr_v(VM *vm, Value obj, Str *name, Value *out) {
     sug_attach(vm, &sg);
     return -1;
   }
+  if (obj.tag == V_TYPE && n[0] == '_' && n[1] == '_') {
+    /* object.__setattr__, dict.__init__, Exception.__str__: the special
+    ** methods user classes inherit, as plain functions */
+    int r = class_type_attr(vm, (int)obj.u.i, name, out);
+    if (r) return r < 0 ? -1 : 0;
+  }
   m = method_find(val_type(obj), n, name->len);
   if (m < 0 && obj.tag == V_TYPE && !(n[0] == '_' && n[1] == '_')) {
     /* str.upper, dict.fromkeys: an unbound method (self V_UNDEF) */

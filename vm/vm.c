@@ -84,6 +84,7 @@ void vm_free(VM *vm) {
   mem_free(&vm->mem, vm->mainfib.frames, vm->mainfib.frames_cap * sizeof(Frame));
   mem_free(&vm->mem, vm->ready, vm->rcap * sizeof(Ready));
   mem_free(&vm->mem, vm->cancelled, vm->capcancelled * sizeof(uint64_t));
+  class_id_free(vm);
   buf_free(vm, &vm->outbuf);
   m = vm->mem;
   mem_free(&m, vm, sizeof(VM));

@@ -426,6 +426,11 @@ struct VM {
   Value dunder_names[32];  /* interned special method names (class.h
                               CLASS_SLOTS order) */
   uint64_t next_oid;       /* identity numbers of user objects (class.c) */
+  struct IdSlot *ids;      /* identity numbers id() gave builtin objects:
+                              open addressing by pointer, linear probing,
+                              cap a power of two (0: none); the sweep
+                              drops freed objects (class_id_forget) */
+  size_t nids, capids;
   int16_t base_ops[24];    /* builtin index + 1 of each special method of
                               builtin base types (class.c base_dunders),
                               0 until first looked up */

@@ -469,6 +469,20 @@ const LibPrelude lib_prelude[] = {
   {"_base_repr_py", "_repr",
     "def _base_repr_py(self):\n"
     "    return _repr(_base_of(self))\n"},
+  {"_setattr_builtin", "_setattr",
+    "def _setattr_builtin(*a):\n"
+    "    if len(a) != 3:\n"
+    "        raise TypeError(f'setattr expected 3 arguments, got {len(a)}')\n"
+    "    if type(a[1]) is not str:\n"
+    "        raise TypeError(f\"attribute name must be string, not '{type(a[1]).__name__}'\")\n"
+    "    _setattr(a[0], a[1], a[2])\n"},
+  {"_delattr_builtin", "_setattr",
+    "def _delattr_builtin(*a):\n"
+    "    if len(a) != 2:\n"
+    "        raise TypeError(f'delattr expected 2 arguments, got {len(a)}')\n"
+    "    if type(a[1]) is not str:\n"
+    "        raise TypeError(f\"attribute name must be string, not '{type(a[1]).__name__}'\")\n"
+    "    _setattr(a[0], a[1])\n"},
   {"_exc_repr_py", "_repr",
     "def _exc_repr_py(e):\n"
     "    if len(e.args) == 1:\n"

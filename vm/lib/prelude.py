@@ -548,6 +548,22 @@ def _base_repr_py(self):
     return _repr(_base_of(self))
 
 
+def _setattr_builtin(*a):
+    if len(a) != 3:
+        raise TypeError(f'setattr expected 3 arguments, got {len(a)}')
+    if type(a[1]) is not str:
+        raise TypeError(f"attribute name must be string, not '{type(a[1]).__name__}'")
+    _setattr(a[0], a[1], a[2])
+
+
+def _delattr_builtin(*a):
+    if len(a) != 2:
+        raise TypeError(f'delattr expected 2 arguments, got {len(a)}')
+    if type(a[1]) is not str:
+        raise TypeError(f"attribute name must be string, not '{type(a[1]).__name__}'")
+    _setattr(a[0], a[1])
+
+
 def _exc_repr_py(e):
     if len(e.args) == 1:
         return type(e).__name__ + '(' + _repr(e.args[0]) + ')'

@@ -1,0 +1,89 @@
+#!/usr/bin/env python3
+"""Escape attempts against the sandbox's object model: each program tries a
+route out of the sandbox that works in CPython (frames, globals, code
+objects, subclasses of object, builtins, descriptors on builtin types,
+format-string attribute walks, ...) and must end in the named Python
+exception without printing ESCAPED.  CPython is not the oracle here (in
+CPython these routes are open); the rule is baton's: an attribute outside
+the supported surface is an AttributeError (or the TypeError/NameError a
+program would get for a missing feature), never a way out.
+
+  python3 tests/escapes/run.py BATON
+The last line printed is `N passed, M failed`.
+"""
+import subprocess
+import sys
+
+# (name, program, exception type the run must end with)
+ATTEMPTS = [
+    ("subclasses", "print(object.__subclasses__())", "AttributeError"),
+    ("bases-subclasses", "print(().__class__.__bases__[0].__subclasses__())", "AttributeError"),
+    ("type-subclasses", "class A: pass\nprint(type(A).__subclasses__(A))", "AttributeError"),
+    ("class-mro-subclasses", "class A: pass\nprint(A.__mro__[-1].__subclasses__())", "AttributeError"),
+    ("func-globals", "def f(): pass\nprint(f.__globals__)", "AttributeError"),
+    ("method-globals", "class A:\n    def f(self): pass\nprint(A().f.__func__.__globals__)", "AttributeError"),
+    ("func-code", "def f(): pass\nprint(f.__code__)", "AttributeError"),
+    ("func-closure", "def f():\n    x = 1\n    def g(): return x\n    return g\nprint(f().__closure__)", "AttributeError"),
+    ("set-code", "def f(): pass\ndef g(): print('ESCAPED')\nf.__code__ = g.__code__\nf()", "AttributeError"),
+    ("set-globals", "def f(): pass\nf.__globals__ = {}", "AttributeError"),
+    ("builtins-name", "print(__builtins__.__dict__)", "NameError"),
+    ("builtins-via-func", "def f(): pass\nprint(f.__builtins__)", "AttributeError"),
+    ("import-os", "import os", "ModuleNotFoundError"),
+    ("dunder-import", "__import__('os')", "NameError"),
+    ("eval", "eval('1')", "NameError"),
+    ("exec", "exec('print(1)')", "NameError"),
+    ("compile", "compile('1', 'f', 'eval')", "NameError"),
+    ("open", "open('/etc/passwd')", "NameError"),
+    ("globals", "globals()['x'] = 1", "NameError"),
+    ("locals", "print(locals())", "NameError"),
+    ("getframe", "import sys\nsys._getframe()", "AttributeError"),
+    ("sys-modules", "import sys\nprint(sys.modules)", "AttributeError"),
+    ("tb-frame", "try:\n    1/0\nexcept Exception as e:\n    print(e.__traceback__.tb_frame)", "AttributeError"),
+    ("gen-frame", "def g():\n    yield 1\nprint(g().gi_frame)", "AttributeError"),
+    ("gen-code", "def g():\n    yield 1\nprint(g().gi_code)", "AttributeError"),
+    ("coro-frame", "async def c(): pass\nx = c()\nprint(x.cr_frame)", "AttributeError"),
+    ("reduce", "class A: pass\nprint(A().__reduce_ex__(2))", "AttributeError"),
+    ("getattribute-object", "print(object.__getattribute__(len, '__self__'))", "AttributeError"),
+    ("format-walk", "print('{0.__class__.__mro__}'.format(1))", "AttributeError"),
+    ("format-globals", "def f(): pass\nprint('{0.__globals__}'.format(f))", "AttributeError"),
+    ("format-subclasses", "print('{0.__class__.__base__.__subclasses__}'.format(()))", "AttributeError"),
+    ("init-subclass-builtin", "int.__init_subclass__ = lambda *a: print('ESCAPED')", "TypeError"),
+    ("setattr-builtin-type", "setattr(str, 'upper', lambda s: 'ESCAPED')", "TypeError"),
+    ("descriptor-on-list", "list.append = property(lambda s: 'ESCAPED')", "TypeError"),
+    ("class-of-builtin", "x = []\nclass A: pass\nx.__class__ = A", "AttributeError"),
+    ("class-assign-instance", "class A: pass\nclass B:\n    pass\na = A()\na.__class__ = B", "TypeError"),
+    ("type-call-3args", "T = type('T', (), {'x': 1})\nprint('ESCAPED', T)", "TypeError"),
+    ("type-new", "print(type.__new__(type, 'T', (), {}))", "AttributeError"),
+    ("metaclass", "class M(type): pass\nclass A(metaclass=M): pass\nprint('ESCAPED')", "TypeError"),
+    ("builtin-method-self", "print(len.__self__)", "AttributeError"),
+    ("bound-builtin-self", "print([].append.__self__.__class__.__subclasses__())", "AttributeError"),
+    ("class-dict-write", "class A: pass\nA.__dict__['x'] = 1\nprint(A.x)", "AttributeError"),
+    ("mro-assign", "class A: pass\nA.__mro__ = ()", "TypeError"),
+    ("bases-assign", "class A: pass\nclass B: pass\nA.__bases__ = (B,)", "TypeError"),
+    ("vars-no-arg", "print(vars())", "TypeError"),
+    ("shadow-builtins", "__builtins__ = {'print': None}\ndef f(): return len([1])\nprint(f())\nraise NameError('ok')", "NameError"),
+    ("exception-frame-walk", "try:\n    raise ValueError\nexcept ValueError as e:\n    print(e.__traceback__.tb_next.tb_frame.f_globals)", "AttributeError"),
+    ("super-object-subclasses", "class A:\n    def f(self): return super().__subclasses__()\nA().f()", "AttributeError"),
+    ("cell-contents", "def f():\n    x = 1\n    return lambda: x\nprint(f().__closure__[0].cell_contents)", "AttributeError"),
+    ("property-fget-globals", "class A:\n    @property\n    def p(self): return 1\nprint(A.p.fget.__globals__)", "AttributeError"),
+]
+
+
+def main():
+    baton = sys.argv[1] if len(sys.argv) > 1 else "build/baton"
+    passed = failed = 0
+    for name, prog, exc in ATTEMPTS:
+        p = subprocess.run([baton, "run", "-c", prog], capture_output=True, text=True, timeout=60)
+        last = p.stderr.strip().splitlines()[-1] if p.stderr.strip() else ""
+        ok = p.returncode == 1 and last.startswith(exc) and "ESCAPED" not in p.stdout
+        if ok:
+            passed += 1
+        else:
+            failed += 1
+            print(f"FAIL escape {name}: rc={p.returncode} stdout={p.stdout!r} last={last!r}")
+    print(f"{passed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
