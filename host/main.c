@@ -25,6 +25,7 @@
 #include <unistd.h>
 #include "baton.h"
 #include "mcp.h"
+#include "toolfile.h"
 
 /* ---- help ----
 ** In pieces: `baton --help` prints them all, `baton CMD --help` the
@@ -87,13 +88,25 @@ static const char help_tools[] =
   "                       permitting), so the calls gathered by\n"
   "                       `await asyncio.gather(*[NAME(x) for x in xs])` run\n"
   "                       concurrently\n"
-  "  --tools FILE.json    declare tools: [{\"name\", \"command\", \"signature\",\n"
-  "                       \"doc\", \"async\"}, ...]; a signature (\"city: str,\n"
-  "                       units='C'\") makes calls bind like a Python def, and then\n"
-  "                       every argument arrives in kwargs by parameter name;\n"
-  "                       \"async\": true (or a signature \"async def NAME(...)\")\n"
-  "                       declares an async tool.  The commands of a --tools\n"
-  "                       file run in the file's folder\n"
+  "  --tools FILE.json    declare tools: a JSON list of entries, or an object\n"
+  "                       {\"command\": TEMPLATE, \"tools\": [...]} whose TEMPLATE\n"
+  "                       (\"{name}\" in it replaced by the tool's name) is the\n"
+  "                       command of each entry without one.  An entry is\n"
+  "                       baton's {\"name\", \"command\", \"signature\", \"doc\",\n"
+  "                       \"async\"}; a signature (\"city: str, units='C'\") makes\n"
+  "                       calls bind like a Python def, and then every argument\n"
+  "                       arrives in kwargs by parameter name; \"async\": true (or\n"
+  "                       a signature \"async def NAME(...)\") declares an async\n"
+  "                       tool.  Or an OpenAI function tool ({\"type\": \"function\",\n"
+  "                       \"function\": {\"name\", \"description\", \"parameters\"}}\n"
+  "                       or flat), an Anthropic tool (\"input_schema\") or an MCP\n"
+  "                       tool (\"inputSchema\"), each with \"command\" and \"async\"\n"
+  "                       besides: its JSON Schema becomes the signature and the\n"
+  "                       docstring.  Any other key, a value of the wrong type, a\n"
+  "                       missing name (or, for run, command) or a name declared\n"
+  "                       twice is an error (status 2) naming the file, the entry\n"
+  "                       (from 0) and the key.  The commands of a --tools file\n"
+  "                       run in the file's folder\n"
   "  --jobs N             tool commands running at once (1 to 1024), the others\n"
   "                       wait their turn (default: the number of CPUs, but at\n"
   "                       least 32, as tool commands mostly wait on I/O)\n"
@@ -460,7 +473,7 @@ static int parse_seconds(const char *cmd, const char *flag, const char *s, unsig
   *ms = whole * 1000 + frac + (rest ? 1 : 0);
   return 0;
 }
-/* ---- a minimal JSON reader for --tools files and tool error results ---- */
+/* ---- a minimal JSON reader for tool error results ---- */
 
 typedef struct JTok { const char *p, *end; } JTok;
 
@@ -605,101 +618,6 @@ static bool tool_error(const char *s, size_t n, char **type, char **msg) {
   jws(&t);
   if (bad || t.p != t.end || !found) { free(*type); free(*msg); *type = *msg = NULL; return false; }
   return true;
-}
-
-/* ---- tools ---- */
-
-typedef struct ToolDef {
-  char *name, *command, *signature, *doc;
-  char *dir;               /* the folder the command runs in: that of the
-                              --tools file declaring it; NULL: baton's own */
-  bool async;              /* registered with BT_TOOL_ASYNC */
-} ToolDef;
-
-/* Declare a tool, or redeclare one: a NULL field keeps its earlier value
-** (the folder goes with the command), the async flag is the latest
-** declaration's. */
-static void add_tool(ToolDef **tools, int *n, const char *name, const char *command,
-                     const char *dir, const char *signature, const char *doc, bool async) {
-  int i;
-  for (i = 0; i < *n; i++)
-    if (strcmp((*tools)[i].name, name) == 0) break;
-  if (i == *n) {
-    *tools = xrealloc(*tools, (size_t)(*n + 1) * sizeof(ToolDef));
-    memset(&(*tools)[i], 0, sizeof(ToolDef));
-    (*tools)[i].name = xstrndup(name, strlen(name));
-    (*n)++;
-  }
-  if (command) {
-    free((*tools)[i].command);
-    free((*tools)[i].dir);
-    (*tools)[i].command = xstrndup(command, strlen(command));
-    (*tools)[i].dir = dir ? xstrndup(dir, strlen(dir)) : NULL;
-  }
-  if (signature) { free((*tools)[i].signature); (*tools)[i].signature = xstrndup(signature, strlen(signature)); }
-  if (doc) { free((*tools)[i].doc); (*tools)[i].doc = xstrndup(doc, strlen(doc)); }
-  (*tools)[i].async = async;
-}
-
-/* A JSON true (1) or false (0) at t->p; -1 for anything else. */
-static int jbool(JTok *t) {
-  jws(t);
-  if (t->end - t->p >= 4 && memcmp(t->p, "true", 4) == 0) { t->p += 4; return 1; }
-  if (t->end - t->p >= 5 && memcmp(t->p, "false", 5) == 0) { t->p += 5; return 0; }
-  return -1;
-}
-
-/* [{"name": .., "command": .., "signature": .., "doc": .., "async": ..}, ...]
-** The commands run in the file's folder, so that a file and the tool
-** scripts beside it work from anywhere ("python3 tools/weather.py"). */
-static int load_tools(const char *path, ToolDef **tools, int *n) {
-  size_t len;
-  char *src = read_file(path, &len);
-  const char *slash = strrchr(path, '/');
-  char *dir = slash ? xstrndup(path, slash == path ? 1 : (size_t)(slash - path)) : NULL;
-  JTok t;
-  int rc = -1;
-  if (src == NULL) {
-    out_printf(NULL, stderr, "baton: can't read %s: %s\n", path, strerror(errno));
-    free(dir);
-    return -1;
-  }
-  t.p = src;
-  t.end = src + len;
-  jws(&t);
-  if (t.p < t.end && *t.p == '[') {
-    t.p++;
-    jws(&t);
-    if (t.p < t.end && *t.p == ']') { t.p++; rc = 0; }
-    else for (;;) {
-      bool first = true, bad = false;
-      char *k, *name = NULL, *cmd = NULL, *sig = NULL, *doc = NULL;
-      int async = 0;
-      while ((k = jmember(&t, &first, &bad)) != NULL) {
-        char **dst = strcmp(k, "name") == 0 ? &name : strcmp(k, "command") == 0 ? &cmd
-                   : strcmp(k, "signature") == 0 ? &sig : strcmp(k, "doc") == 0 ? &doc : NULL;
-        if (dst && !*dst) { *dst = jstring(&t); if (!*dst) bad = true; }
-        else if (strcmp(k, "async") == 0) { async = jbool(&t); if (async < 0) bad = true; }
-        else if (jskip(&t, 0)) bad = true;
-        free(k);
-        if (bad) break;
-      }
-      if (!bad && name) add_tool(tools, n, name, cmd, dir, sig, doc, async == 1);
-      free(name); free(cmd); free(sig); free(doc);
-      if (bad || !name) break;
-      jws(&t);
-      if (t.p < t.end && *t.p == ',') { t.p++; continue; }
-      if (t.p < t.end && *t.p == ']') { t.p++; rc = 0; }
-      break;
-    }
-  }
-  jws(&t);
-  if (rc == 0 && t.p != t.end) rc = -1;
-  if (rc) out_printf(NULL, stderr, "baton: %s: expected a JSON list of {\"name\", \"command\", \"signature\", "
-                  "\"doc\", \"async\"}\n", path);
-  free(src);
-  free(dir);
-  return rc;
 }
 
 /* ---- serving requests: tool commands and timers ----
@@ -1588,13 +1506,13 @@ int main(int argc, char **argv) {
       bool async = strcmp(a, "--async-tool") == 0;
       if (i + 1 >= argc) { rc = usage_error(cmd, "%s needs an argument", a); goto out; }
       if (strcmp(a, "--tools") == 0) {
-        if (load_tools(argv[++i], &tools, &ntools)) { rc = 2; goto out; }
+        if (tools_load(argv[++i], &tools, &ntools)) { rc = 2; goto out; }
       } else {
         const char *eq = strchr(argv[++i], '=');
         char *name;
         if (start && eq == NULL && argv[i][0]) {
           /* start: a tool is only a name; the host answers its calls */
-          add_tool(&tools, &ntools, argv[i], NULL, NULL, NULL, NULL, async);
+          tools_add(&tools, &ntools, argv[i], NULL, async);
           continue;
         }
         if (eq == NULL || eq == argv[i]) {
@@ -1602,7 +1520,7 @@ int main(int argc, char **argv) {
           goto out;
         }
         name = xstrndup(argv[i], (size_t)(eq - argv[i]));
-        add_tool(&tools, &ntools, name, eq + 1, NULL, NULL, NULL, async);
+        tools_add(&tools, &ntools, name, eq + 1, async);
         free(name);
       }
       continue;
@@ -1680,15 +1598,22 @@ int main(int argc, char **argv) {
   if (code && file) { rc = usage_error(cmd, "give either FILE or -c CODE"); goto out; }
   if (!describe && !code && file == NULL) { rc = usage_error(cmd, "no program given"); goto out; }
   if (start && state_open(&sf, state)) { rc = 2; goto out; }
+  for (i = 0; i < ntools && !start && !describe && !dis; i++)
+    if (tools[i].command == NULL) {
+      /* only a --tools entry can lack one: `run` needs it, start does not */
+      out_printf(NULL, stderr, "baton: %s: \"command\" is missing (give the entry one, or "
+                 "the file a template: {\"command\": \"... {name}\", \"tools\": [...]})\n",
+                 tools[i].origin);
+      rc = 2;
+      goto out;
+    }
   vm = bt_new(&cfg);
   if (vm == NULL) die_nomem();
   for (i = 0; i < ntools; i++) {
-    bt_status st = bt_tool(vm, tools[i].name, tools[i].signature, tools[i].doc,
-                           tools[i].async ? BT_TOOL_ASYNC : 0);
-    if (st != BT_OK) {
-      out_printf(NULL, stderr, "baton: bad tool '%s'%s%s\n", tools[i].name,
-                 tools[i].signature ? " or signature: " : "",
-                 tools[i].signature ? tools[i].signature : "");
+    bt_error terr;
+    if (tools_register(vm, &tools[i], &terr) != BT_OK) {
+      out_printf(NULL, stderr, "baton: %s%s%s\n", tools[i].origin ? tools[i].origin : "",
+                 tools[i].origin ? ": " : "", terr.message);
       rc = 2;
       goto out;
     }
@@ -1751,11 +1676,7 @@ int main(int argc, char **argv) {
   out_flush(NULL, stderr);
 out:
   state_drop(&sf);
-  for (i = 0; i < ntools; i++) {
-    free(tools[i].name); free(tools[i].command); free(tools[i].signature); free(tools[i].doc);
-    free(tools[i].dir);
-  }
-  free(tools);
+  tools_free(tools, ntools);
   bt_free(vm);
   free(src);
   free(held.s);

@@ -114,19 +114,10 @@ static const char *jstr(Value v) { return IS_STR(v) ? AS_STR(v)->data : NULL; }
 
 /* JSON text of v appended to t; false when v has no JSON form. */
 static bool tjson_value(VM *j, Text *t, Value v) {
-  Arena a;
-  bt_value *bv;
   Buf b = BUF_INIT;
-  char err[128];
-  bool ok = false;
-  arena_init(&a, &j->mem);
-  if (hv_export(j, &a, v, &bv) == 0 && hv_json_write(j, bv, &b, err, sizeof err) == BT_OK) {
-    text_put(t, b.p ? b.p : "", b.len);
-    ok = true;
-  }
-  j->exc = VUNDEF;
+  bool ok = hv_json_value(j, v, &b, NULL, 0) == BT_OK;
+  if (ok) text_put(t, b.p ? b.p : "", b.len);
   buf_free(j, &b);
-  arena_free(&a);
   return ok;
 }
 
