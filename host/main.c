@@ -117,6 +117,17 @@ static const char help_tools[] =
   "  --tool-timeout SECONDS  time one tool command may take; beyond, it is\n"
   "                       stopped and the call raises RuntimeError: tool 'NAME'\n"
   "                       failed: no answer within ... Default 300; 0 = no limit\n"
+  "  --tool-faults raise|abort\n"
+  "                       what a host fault does: a tool command that exits\n"
+  "                       non-zero, is killed, cannot start, answers no or\n"
+  "                       invalid JSON, writes more than --max-tool-output or\n"
+  "                       passes --tool-timeout.  raise (the default): the call\n"
+  "                       raises RuntimeError: tool 'NAME' failed: ..., which the\n"
+  "                       program may catch.  abort: the run ends at once (no\n"
+  "                       except or finally of the program runs), baton prints\n"
+  "                       \"baton: tool 'NAME' failed: ...; the run was ended\n"
+  "                       (--tool-faults=abort)\" and exits with status 5.  A\n"
+  "                       result {\"error\": ...} is the tool's answer, not a fault\n"
   "  --trace              print to stderr each request (->), its result (<-) and\n"
   "                       each cancellation (-x)\n"
   "  --snapshot-every-pause  (run) at every request save the VM, free it and go on\n"
@@ -136,6 +147,11 @@ static const char help_state[] =
   "                       snapshot unless --state names another file\n"
   "  --result ID=JSON     fulfil request ID with a JSON value\n"
   "  --error ID=Type:msg  fail request ID: the call raises Type(msg)\n"
+  "  --fault ID=msg       (resume) request ID's tool failed (a host fault): the\n"
+  "                       call raises RuntimeError: tool 'NAME' failed: msg, or\n"
+  "                       with --tool-faults abort the run ends (status 5; the\n"
+  "                       state is saved with the run over)\n"
+  "  --tool-faults raise|abort  (resume) what --fault does; default raise\n"
   "  --key-file FILE      authenticate the state with an HMAC keyed by FILE's bytes\n"
   "  Tools for start are declared with --tool NAME, --async-tool NAME (or\n"
   "  NAME=COMMAND, the command unused) or --tools.  The state is saved first\n"
@@ -167,7 +183,8 @@ static const char help_limits[] =
 static const char help_exit[] =
   "exit status: 0 done, 1 uncaught exception or syntax error, 2 usage or I/O\n"
   "error (output that cannot be written: a full disk ...), 3 a limit stopped\n"
-  "the run, 4 (start, resume) paused: the state saved and the requests printed.\n"
+  "the run, 4 (start, resume) paused: the state saved and the requests printed,\n"
+  "5 a host fault ended the run (--tool-faults=abort).\n"
   "Output into a closed pipe ends baton as it ends any command in a pipeline:\n"
   "killed by SIGPIPE, quietly.  On SIGINT, SIGTERM or SIGHUP baton stops its\n"
   "tool commands, writes what output it holds and dies of that signal (status\n"
@@ -664,6 +681,9 @@ struct Host {
   size_t max_tool_output;  /* bytes of a command's stdout, and of its stderr;
                               0: no limit */
   uint64_t tool_timeout;   /* ms a command may take; 0: no limit */
+  bool abort_faults;       /* --tool-faults=abort: a host fault ends the run */
+  char *fault;             /* ... and this one did (its message), set once;
+                              drive ends the run before the program runs on */
   bool trace;
   uint64_t deadline;       /* monotonic ns by which the run must end; 0: none */
   bool timed_out;          /* the host ended the run: the deadline passed
@@ -833,20 +853,26 @@ static bool utf8_ok(const unsigned char *s) {
   return true;
 }
 
-/* A host fault: the call raises RuntimeError(msg).  A message that is not
-** valid UTF-8 (a tool's stderr may hold any bytes) goes with every byte
-** outside printable ASCII as '?', so that it still names the tool. */
-static void host_fault(bt_vm *vm, uint64_t id, const char *msg) {
-  char *m;
+/* A host fault: the tool's command, not the program, went wrong.  By
+** default (--tool-faults=raise) the call raises RuntimeError(msg); with
+** --tool-faults=abort the first fault is kept and the request left
+** unanswered: drive ends the run (bt_abort) before the program takes
+** another step, so no `except` or `finally` of the program sees it.  A
+** message that is not valid UTF-8 (a tool's stderr may hold any bytes)
+** goes with every byte outside printable ASCII as '?', so that it still
+** names the tool. */
+static void host_fault(Host *h, uint64_t id, const char *msg) {
+  char *m = xstrndup(msg, strlen(msg));
   size_t i;
-  if (utf8_ok((const unsigned char *)msg)) {
-    bt_fail(vm, id, "RuntimeError", msg);
+  if (!utf8_ok((const unsigned char *)m))
+    for (i = 0; m[i]; i++)
+      if ((unsigned char)m[i] < 0x20 || (unsigned char)m[i] > 0x7e) m[i] = '?';
+  if (h->abort_faults) {
+    if (h->fault == NULL) h->fault = m;
+    else free(m);
     return;
   }
-  m = xstrndup(msg, strlen(msg));
-  for (i = 0; m[i]; i++)
-    if ((unsigned char)m[i] < 0x20 || (unsigned char)m[i] > 0x7e) m[i] = '?';
-  bt_fail(vm, id, "RuntimeError", m);
+  bt_fail(h->vm, id, "RuntimeError", m);
   free(m);
 }
 
@@ -889,7 +915,7 @@ static void proc_deliver(Host *h, Proc *p, int status) {
     else
       snprintf(m, sizeof m, "tool '%.200s' failed: killed by signal %d%s%s", p->call.tool,
                WTERMSIG(status), part[0] ? ": " : "", part);
-    host_fault(vm, p->call.id, m);
+    host_fault(h, p->call.id, m);
   } else if (bt_fulfil_json(vm, p->call.id, out, olen) != BT_OK) {
     one_line(part, out, olen, 40);
     if (olen == 0)
@@ -898,7 +924,7 @@ static void proc_deliver(Host *h, Proc *p, int status) {
     else
       snprintf(m, sizeof m, "tool '%.200s' returned invalid JSON (first bytes: \"%.40s\"%s): %.200s",
                p->call.tool, part, olen > 40 ? "..." : "", bt_error_text(vm));
-    host_fault(vm, p->call.id, m);
+    host_fault(h, p->call.id, m);
   }
 }
 
@@ -994,7 +1020,7 @@ static void host_start_queued(Host *h) {
       char m[400];
       snprintf(m, sizeof m, "tool '%.200s' failed: cannot start its command: %s", p->call.tool,
                strerror(errno));
-      host_fault(h->vm, p->call.id, m);
+      host_fault(h, p->call.id, m);
       free(p->call.input);
       continue;
     }
@@ -1126,7 +1152,7 @@ static void host_wait(Host *h) {
                  done.fault, h->max_tool_output);
       proc_stop(&done);
       if (h->trace) out_printf(h, stderr, "<- #%llu (%s)\n", (unsigned long long)done.call.id, m);
-      bt_fail(h->vm, done.call.id, "RuntimeError", m);
+      host_fault(h, done.call.id, m);
       continue;
     }
     proc_deliver(h, &done, status);
@@ -1184,8 +1210,9 @@ static int snapshot_cycle(bt_vm **vmp, const bt_config *cfg, const bt_request **
 
 /* Run the program to its end: hand each request it issues to the host
 ** side, and whenever no task can run, wait for a command or a timer.
-** Returns bt_step's last status (BT_MISUSE when the host gave up); a stop
-** signal ends the loop too (the caller looks at stop_signal first). */
+** Returns bt_step's last status (BT_MISUSE when the host gave up, or when
+** a host fault ended the run: h->fault); a stop signal ends the loop too
+** (the caller looks at stop_signal first). */
 static int drive(bt_vm **vmp, const bt_config *cfg, Host *h, bool snap_every) {
   bt_status st;
   for (;;) {
@@ -1202,6 +1229,7 @@ static int drive(bt_vm **vmp, const bt_config *cfg, Host *h, bool snap_every) {
       }
       host_accept(h, req);
       host_start_queued(h);
+      if (h->fault) break;
       continue;
     }
     if (st != BT_WAIT) break;
@@ -1217,7 +1245,11 @@ static int drive(bt_vm **vmp, const bt_config *cfg, Host *h, bool snap_every) {
       break;
     }
     host_wait(h);
-    if (stop_signal) break;
+    if (stop_signal || h->fault) break;
+  }
+  if (h->fault) {
+    bt_abort(*vmp);
+    st = BT_MISUSE;
   }
   host_stop_all(h);
   return st;
@@ -1360,27 +1392,51 @@ static int step_and_save(bt_vm *vm, StateFile *sf, Held *out, bool trace) {
   }
 }
 
-/* --result ID=JSON and --error ID=Type:message, in the order given. */
-static int answer_requests(bt_vm *vm, char **answers, int n) {
+/* --result ID=JSON, --error ID=Type:message and --fault ID=message, in
+** the order given.  A fault is the driver's report that request ID's tool
+** failed (its command crashed, say): with --tool-faults=raise the call
+** raises RuntimeError("tool 'NAME' failed: message"), as `run` does; with
+** abort it ends the run: *fault gets the line to print (to free) and the
+** answers after it are not read.  0, or -1 after a message. */
+static int answer_requests(bt_vm *vm, char **answers, int n, bool abort_faults, char **fault) {
   int i;
   for (i = 0; i < n; i++) {
     const char *a = answers[i] + 1, *eq = strchr(a, '=');
+    static const char *const flags[] = {"--result", "--error", "--fault"};
+    int kind = answers[i][0] == 'r' ? 0 : answers[i][0] == 'e' ? 1 : 2;
     char *end;
     unsigned long long id;
     bt_status st;
     errno = 0;
     id = strtoull(a, &end, 10);
     if (eq == NULL || end != eq || errno) {
-      usage_error("resume", "%s wants ID=..., got '%s'", answers[i][0] == 'r' ? "--result" : "--error", a);
+      usage_error("resume", "%s wants ID=..., got '%s'", flags[kind], a);
       return -1;
     }
-    if (answers[i][0] == 'r') {
+    if (kind == 0) {
       st = bt_fulfil_json(vm, id, eq + 1, strlen(eq + 1));
-    } else {
+    } else if (kind == 1) {
       const char *colon = strchr(eq + 1, ':');
       char *type = xstrndup(eq + 1, colon ? (size_t)(colon - eq - 1) : strlen(eq + 1));
       st = bt_fail(vm, id, type, colon ? colon + 1 : NULL);
       free(type);
+    } else {
+      const bt_request *r;
+      size_t k, len;
+      char *m;
+      for (k = 0; (r = bt_pending(vm, k)) != NULL && r->id != id; k++) {}
+      if (r == NULL) st = BT_MISUSE;
+      else {
+        len = strlen(r->tool) + strlen(eq + 1) + 32;
+        m = xrealloc(NULL, len);
+        snprintf(m, len, "tool '%s' failed: %s", r->tool, eq + 1);
+        if (abort_faults) {
+          *fault = m;
+          return 0;
+        }
+        st = bt_fail(vm, id, "RuntimeError", m);
+        free(m);
+      }
     }
     if (st == BT_MISUSE) {
       out_printf(NULL, stderr, "baton: no outstanding request %llu\n", id);
@@ -1475,11 +1531,25 @@ int main(int argc, char **argv) {
       continue;
     }
     if (strcmp(a, "--trace") == 0) { trace = true; continue; }
+    if (strncmp(a, "--tool-faults", 13) == 0 && (a[13] == 0 || a[13] == '=')) {
+      const char *mode = a[13] ? a + 14 : i + 1 < argc ? argv[++i] : "";
+      if (start || describe || dis) {
+        rc = usage_error(cmd, "--tool-faults is for run and resume (%s answers no tool calls)",
+                         cmd);
+        goto out;
+      }
+      if (strcmp(mode, "raise") != 0 && strcmp(mode, "abort") != 0) {
+        rc = usage_error(cmd, "--tool-faults wants raise or abort, got '%s'", mode);
+        goto out;
+      }
+      host.abort_faults = strcmp(mode, "abort") == 0;
+      continue;
+    }
     if (strcmp(a, "--snapshot-every-pause") == 0) { snap_every = true; continue; }
     if (strcmp(a, "--clock") == 0) { cfg.wall_clock = wall_clock; continue; }
     if (strcmp(a, "--entropy") == 0) { cfg.entropy = entropy; continue; }
     if (strcmp(a, "--state") == 0 || strcmp(a, "--result") == 0 || strcmp(a, "--error") == 0 ||
-        strcmp(a, "--key-file") == 0) {
+        strcmp(a, "--fault") == 0 || strcmp(a, "--key-file") == 0) {
       if (i + 1 >= argc) { rc = usage_error(cmd, "%s needs an argument", a); goto out; }
       i++;
       if (strcmp(a, "--state") == 0) state = argv[i];
@@ -1492,7 +1562,7 @@ int main(int argc, char **argv) {
           goto out;
         }
       } else {
-        /* kept as "r<ID=JSON>" / "e<ID=Type:msg>" */
+        /* kept as "r<ID=JSON>" / "e<ID=Type:msg>" / "f<ID=msg>" */
         size_t l = strlen(argv[i]);
         answers = xrealloc(answers, (size_t)(nanswers + 1) * sizeof *answers);
         answers[nanswers] = xrealloc(NULL, l + 2);
@@ -1591,7 +1661,21 @@ int main(int argc, char **argv) {
       rc = 2;
       goto out;
     }
-    rc = answer_requests(vm, answers, nanswers) ? 2 : step_and_save(vm, &sf, &held, trace);
+    if (answer_requests(vm, answers, nanswers, host.abort_faults, &host.fault)) rc = 2;
+    else if (host.fault) {
+      /* the run ends here; the state is saved idle, as after an error */
+      bt_abort(vm);
+      if (state_save(&sf, vm)) rc = 2;
+      else {
+        out_write(NULL, stdout, held.s, held.n);
+        out_flush(NULL, stdout);
+        out_printf(NULL, stderr, "baton: %s; the run was ended (--tool-faults=abort)\n",
+                   host.fault);
+        rc = 5;
+      }
+    } else {
+      rc = step_and_save(vm, &sf, &held, trace);
+    }
     goto out;
   }
   if (start && state == NULL) { rc = usage_error(cmd, "start needs --state FILE"); goto out; }
@@ -1654,7 +1738,11 @@ int main(int argc, char **argv) {
     catch_stop_signals();
     st = drive(&vm, &cfg, &host, snap_every);
     if (stop_signal) rc = die_of_stop_signal();
-    else {
+    else if (host.fault) {
+      out_flush(NULL, stdout);
+      out_printf(NULL, stderr, "baton: %s; the run was ended (--tool-faults=abort)\n", host.fault);
+      rc = 5;
+    } else {
       out_flush(NULL, stdout);
       if (st == BT_ERROR) { out_puts(NULL, stderr, bt_error_text(vm)); rc = 1; }
       else if (st == BT_DONE) {   /* a SystemExit's status and message */
@@ -1683,5 +1771,6 @@ out:
   for (i = 0; i < nanswers; i++) free(answers[i]);
   free(answers);
   free(key);
+  free(host.fault);
   return rc;
 }
