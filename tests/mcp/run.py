@@ -64,6 +64,22 @@ class Server:
         r = m["result"]
         return r["content"][0]["text"], r["isError"]
 
+    def run_with_progress(self, code, token):
+        """A run_python call with a progressToken: the notifications that
+        came before its answer, each as (seconds after the call, message),
+        and the answer."""
+        self.id += 1
+        t0 = time.monotonic()
+        self.send({"jsonrpc": "2.0", "id": self.id, "method": "tools/call",
+                   "params": {"name": "run_python", "_meta": {"progressToken": token},
+                              "arguments": {"code": code}}})
+        notes = []
+        while True:
+            m = self.recv()
+            if m is None or m.get("id") == self.id:
+                return notes, m
+            notes.append((time.monotonic() - t0, m))
+
     def close(self):
         self.p.stdin.close()
         try:
@@ -186,19 +202,11 @@ def test_upstream(baton):
 
 
 def test_progress(baton):
-    s = Server(baton, {"f": fake("good")})
+    s = Server(baton, {"f": fake("good")}, "--progress-interval", "0")
     s.request("tools/list")
-    s.id += 1
-    s.send({"jsonrpc": "2.0", "id": s.id, "method": "tools/call",
-            "params": {"name": "run_python", "_meta": {"progressToken": "tok"},
-                       "arguments": {"code": "f_add(1, 2)\nf_add(3, 4)"}}})
-    notes = []
-    while True:
-        m = s.recv()
-        if m is None or m.get("id") == s.id:
-            break
-        notes.append(m)
-    check("progress notifications", [n["params"]["progress"] for n in notes] == [1, 2] and
+    notes, m = s.run_with_progress("f_add(1, 2)\nf_add(3, 4)", "tok")
+    notes = [n for t, n in notes]
+    check("progress notifications (one per answered call with --progress-interval 0)", [n["params"]["progress"] for n in notes] == [1, 2] and
           all(n["method"] == "notifications/progress" and n["params"]["progressToken"] == "tok"
               for n in notes) and notes[1]["params"]["message"] == "2 tool calls answered",
           notes)
@@ -220,17 +228,8 @@ def test_progress_while_waiting(baton):
     while it is outstanding, not only when it is answered."""
     s = Server(baton, {"f": fake("good")}, "--progress-interval", "0.1")
     s.request("tools/list")
-    s.id += 1
-    t0 = time.monotonic()
-    s.send({"jsonrpc": "2.0", "id": s.id, "method": "tools/call",
-            "params": {"name": "run_python", "_meta": {"progressToken": 7},
-                       "arguments": {"code": "f_slow(0.6)"}}})
-    notes = []
-    while True:
-        m = s.recv()
-        if m is None or m.get("id") == s.id:
-            break
-        notes.append((time.monotonic() - t0, m["params"]))
+    notes, m = s.run_with_progress("f_slow(0.6)", 7)
+    notes = [(t, n["params"]) for t, n in notes]
     waiting = [p for t, p in notes if p["message"].startswith("waiting on f_slow for ")]
     check("progress while one long call waits: periodic, growing, naming the call",
           len(waiting) >= 3 and [p["progress"] for t, p in notes] ==
