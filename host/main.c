@@ -118,7 +118,7 @@ static const char help_tools[] =
   "                       stopped and the call raises RuntimeError: tool 'NAME'\n"
   "                       failed: no answer within ... Default 300; 0 = no limit\n"
   "  --tool-faults raise|abort\n"
-  "                       what a host fault does: a tool command that exits\n"
+  "                       (run) what a host fault does: a tool command that exits\n"
   "                       non-zero, is killed, cannot start, answers no or\n"
   "                       invalid JSON, writes more than --max-tool-output or\n"
   "                       passes --tool-timeout.  raise (the default): the call\n"

@@ -87,7 +87,8 @@ void tools_free(ToolDef *tools, int n) {
 
 enum { K_STR, K_BOOL, K_OBJ, K_ARRAY };
 
-/* Every key an entry of some shape may have, and the kind of its value. */
+/* Every key an entry of some shape may have (each shape's keys are among
+** these), and the kind of its value. */
 static const struct { const char *key; int kind; } key_kinds[] = {
   {"name", K_STR}, {"command", K_STR}, {"signature", K_STR}, {"doc", K_STR},
   {"async", K_BOOL}, {"type", K_STR}, {"function", K_OBJ}, {"description", K_STR},
@@ -137,7 +138,7 @@ typedef struct Loader {
 static int entry_error(const Loader *ld, const char *fmt, ...) {
   va_list ap;
   fprintf(stderr, "baton: %s: entry %d", ld->path, ld->index);
-  if (ld->name) fprintf(stderr, " ('%s')", ld->name);
+  if (ld->name) fprintf(stderr, " ('%.80s')", ld->name);
   fputs(": ", stderr);
   va_start(ap, fmt);
   vfprintf(stderr, fmt, ap);
@@ -255,7 +256,7 @@ static int read_entry(Loader *ld, Value e, const char *template, const char *dir
   if (name == NULL) return entry_error(ld, "\"%sname\" is missing", in);
   ld->name = name;
   if (bt_tool(ld->check, name, NULL, NULL, 0) != BT_OK)
-    return entry_error(ld, "\"%sname\" '%s' is not a Python identifier (or is a keyword)", in,
+    return entry_error(ld, "\"%sname\" '%.80s' is not a Python identifier (or is a keyword)", in,
                        name);
   command = field_str(ld, e, "command");
   async = field(ld, e, "async");
