@@ -43,8 +43,8 @@ $(B)/libbaton.so: $(LIB_OBJ)
 
 # The command: host/main.c, and host/mcp.c for `baton mcp` (it reads the
 # library's internals for JSON, so it is built with them).
-$(B)/baton: host/main.c host/mcp.c host/jsonl.c $(B)/libbaton.a
-	$(CC) $(ALLCFLAGS) -o $@ host/main.c host/mcp.c host/jsonl.c $(B)/libbaton.a $(LDLIBS)
+$(B)/baton: host/main.c host/mcp.c host/jsonl.c host/toolfile.c $(B)/libbaton.a
+	$(CC) $(ALLCFLAGS) -o $@ host/main.c host/mcp.c host/jsonl.c host/toolfile.c $(B)/libbaton.a $(LDLIBS)
 
 # the command's framing, tested alone
 $(B)/test_jsonl: tests/unit/test_jsonl.c host/jsonl.c host/jsonl.h

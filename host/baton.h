@@ -319,7 +319,9 @@ void bt_get_stats(bt_vm *vm, bt_stats *out);
 
 /* End the run in progress without finishing it, as a limit would (no
 ** finally block runs; outstanding requests go to bt_cancelled): for a
-** host that gives up on a paused run.  The VM keeps its globals and is
+** host that gives up on a paused run, or that fails a call uncatchably
+** (leave the request unanswered and abort, as `baton run
+** --tool-faults=abort` does when a tool's command fails).  The VM keeps its globals and is
 ** ready for the next bt_load.  BT_OK, also when no run was in progress. */
 bt_status bt_abort(bt_vm *vm);
 

@@ -25,6 +25,7 @@
 #include <unistd.h>
 #include "baton.h"
 #include "mcp.h"
+#include "toolfile.h"
 
 /* ---- help ----
 ** In pieces: `baton --help` prints them all, `baton CMD --help` the
@@ -87,13 +88,25 @@ static const char help_tools[] =
   "                       permitting), so the calls gathered by\n"
   "                       `await asyncio.gather(*[NAME(x) for x in xs])` run\n"
   "                       concurrently\n"
-  "  --tools FILE.json    declare tools: [{\"name\", \"command\", \"signature\",\n"
-  "                       \"doc\", \"async\"}, ...]; a signature (\"city: str,\n"
-  "                       units='C'\") makes calls bind like a Python def, and then\n"
-  "                       every argument arrives in kwargs by parameter name;\n"
-  "                       \"async\": true (or a signature \"async def NAME(...)\")\n"
-  "                       declares an async tool.  The commands of a --tools\n"
-  "                       file run in the file's folder\n"
+  "  --tools FILE.json    declare tools: a JSON list of entries, or an object\n"
+  "                       {\"command\": TEMPLATE, \"tools\": [...]} whose TEMPLATE\n"
+  "                       (\"{name}\" in it replaced by the tool's name) is the\n"
+  "                       command of each entry without one.  An entry is\n"
+  "                       baton's {\"name\", \"command\", \"signature\", \"doc\",\n"
+  "                       \"async\"}; a signature (\"city: str, units='C'\") makes\n"
+  "                       calls bind like a Python def, and then every argument\n"
+  "                       arrives in kwargs by parameter name; \"async\": true (or\n"
+  "                       a signature \"async def NAME(...)\") declares an async\n"
+  "                       tool.  Or an OpenAI function tool ({\"type\": \"function\",\n"
+  "                       \"function\": {\"name\", \"description\", \"parameters\"}}\n"
+  "                       or flat), an Anthropic tool (\"input_schema\") or an MCP\n"
+  "                       tool (\"inputSchema\"), each with \"command\" and \"async\"\n"
+  "                       besides: its JSON Schema becomes the signature and the\n"
+  "                       docstring.  Any other key, a value of the wrong type, a\n"
+  "                       missing name (or, for run, command) or a name declared\n"
+  "                       twice is an error (status 2) naming the file, the entry\n"
+  "                       (from 0) and the key.  The commands of a --tools file\n"
+  "                       run in the file's folder\n"
   "  --jobs N             tool commands running at once (1 to 1024), the others\n"
   "                       wait their turn (default: the number of CPUs, but at\n"
   "                       least 32, as tool commands mostly wait on I/O)\n"
@@ -104,6 +117,17 @@ static const char help_tools[] =
   "  --tool-timeout SECONDS  time one tool command may take; beyond, it is\n"
   "                       stopped and the call raises RuntimeError: tool 'NAME'\n"
   "                       failed: no answer within ... Default 300; 0 = no limit\n"
+  "  --tool-faults raise|abort\n"
+  "                       (run) what a host fault does: a tool command that exits\n"
+  "                       non-zero, is killed, cannot start, answers no or\n"
+  "                       invalid JSON, writes more than --max-tool-output or\n"
+  "                       passes --tool-timeout.  raise (the default): the call\n"
+  "                       raises RuntimeError: tool 'NAME' failed: ..., which the\n"
+  "                       program may catch.  abort: the run ends at once (no\n"
+  "                       except or finally of the program runs), baton prints\n"
+  "                       \"baton: tool 'NAME' failed: ...; the run was ended\n"
+  "                       (--tool-faults=abort)\" and exits with status 5.  A\n"
+  "                       result {\"error\": ...} is the tool's answer, not a fault\n"
   "  --trace              print to stderr each request (->), its result (<-) and\n"
   "                       each cancellation (-x)\n"
   "  --snapshot-every-pause  (run) at every request save the VM, free it and go on\n"
@@ -123,6 +147,11 @@ static const char help_state[] =
   "                       snapshot unless --state names another file\n"
   "  --result ID=JSON     fulfil request ID with a JSON value\n"
   "  --error ID=Type:msg  fail request ID: the call raises Type(msg)\n"
+  "  --fault ID=msg       (resume) request ID's tool failed (a host fault): the\n"
+  "                       call raises RuntimeError: tool 'NAME' failed: msg, or\n"
+  "                       with --tool-faults abort the run ends (status 5; the\n"
+  "                       state is saved with the run over)\n"
+  "  --tool-faults raise|abort  (resume) what --fault does; default raise\n"
   "  --key-file FILE      authenticate the state with an HMAC keyed by FILE's bytes\n"
   "  Tools for start are declared with --tool NAME, --async-tool NAME (or\n"
   "  NAME=COMMAND, the command unused) or --tools.  The state is saved first\n"
@@ -154,7 +183,8 @@ static const char help_limits[] =
 static const char help_exit[] =
   "exit status: 0 done, 1 uncaught exception or syntax error, 2 usage or I/O\n"
   "error (output that cannot be written: a full disk ...), 3 a limit stopped\n"
-  "the run, 4 (start, resume) paused: the state saved and the requests printed.\n"
+  "the run, 4 (start, resume) paused: the state saved and the requests printed,\n"
+  "5 a host fault ended the run (--tool-faults=abort).\n"
   "Output into a closed pipe ends baton as it ends any command in a pipeline:\n"
   "killed by SIGPIPE, quietly.  On SIGINT, SIGTERM or SIGHUP baton stops its\n"
   "tool commands, writes what output it holds and dies of that signal (status\n"
@@ -460,7 +490,7 @@ static int parse_seconds(const char *cmd, const char *flag, const char *s, unsig
   *ms = whole * 1000 + frac + (rest ? 1 : 0);
   return 0;
 }
-/* ---- a minimal JSON reader for --tools files and tool error results ---- */
+/* ---- a minimal JSON reader for tool error results ---- */
 
 typedef struct JTok { const char *p, *end; } JTok;
 
@@ -607,101 +637,6 @@ static bool tool_error(const char *s, size_t n, char **type, char **msg) {
   return true;
 }
 
-/* ---- tools ---- */
-
-typedef struct ToolDef {
-  char *name, *command, *signature, *doc;
-  char *dir;               /* the folder the command runs in: that of the
-                              --tools file declaring it; NULL: baton's own */
-  bool async;              /* registered with BT_TOOL_ASYNC */
-} ToolDef;
-
-/* Declare a tool, or redeclare one: a NULL field keeps its earlier value
-** (the folder goes with the command), the async flag is the latest
-** declaration's. */
-static void add_tool(ToolDef **tools, int *n, const char *name, const char *command,
-                     const char *dir, const char *signature, const char *doc, bool async) {
-  int i;
-  for (i = 0; i < *n; i++)
-    if (strcmp((*tools)[i].name, name) == 0) break;
-  if (i == *n) {
-    *tools = xrealloc(*tools, (size_t)(*n + 1) * sizeof(ToolDef));
-    memset(&(*tools)[i], 0, sizeof(ToolDef));
-    (*tools)[i].name = xstrndup(name, strlen(name));
-    (*n)++;
-  }
-  if (command) {
-    free((*tools)[i].command);
-    free((*tools)[i].dir);
-    (*tools)[i].command = xstrndup(command, strlen(command));
-    (*tools)[i].dir = dir ? xstrndup(dir, strlen(dir)) : NULL;
-  }
-  if (signature) { free((*tools)[i].signature); (*tools)[i].signature = xstrndup(signature, strlen(signature)); }
-  if (doc) { free((*tools)[i].doc); (*tools)[i].doc = xstrndup(doc, strlen(doc)); }
-  (*tools)[i].async = async;
-}
-
-/* A JSON true (1) or false (0) at t->p; -1 for anything else. */
-static int jbool(JTok *t) {
-  jws(t);
-  if (t->end - t->p >= 4 && memcmp(t->p, "true", 4) == 0) { t->p += 4; return 1; }
-  if (t->end - t->p >= 5 && memcmp(t->p, "false", 5) == 0) { t->p += 5; return 0; }
-  return -1;
-}
-
-/* [{"name": .., "command": .., "signature": .., "doc": .., "async": ..}, ...]
-** The commands run in the file's folder, so that a file and the tool
-** scripts beside it work from anywhere ("python3 tools/weather.py"). */
-static int load_tools(const char *path, ToolDef **tools, int *n) {
-  size_t len;
-  char *src = read_file(path, &len);
-  const char *slash = strrchr(path, '/');
-  char *dir = slash ? xstrndup(path, slash == path ? 1 : (size_t)(slash - path)) : NULL;
-  JTok t;
-  int rc = -1;
-  if (src == NULL) {
-    out_printf(NULL, stderr, "baton: can't read %s: %s\n", path, strerror(errno));
-    free(dir);
-    return -1;
-  }
-  t.p = src;
-  t.end = src + len;
-  jws(&t);
-  if (t.p < t.end && *t.p == '[') {
-    t.p++;
-    jws(&t);
-    if (t.p < t.end && *t.p == ']') { t.p++; rc = 0; }
-    else for (;;) {
-      bool first = true, bad = false;
-      char *k, *name = NULL, *cmd = NULL, *sig = NULL, *doc = NULL;
-      int async = 0;
-      while ((k = jmember(&t, &first, &bad)) != NULL) {
-        char **dst = strcmp(k, "name") == 0 ? &name : strcmp(k, "command") == 0 ? &cmd
-                   : strcmp(k, "signature") == 0 ? &sig : strcmp(k, "doc") == 0 ? &doc : NULL;
-        if (dst && !*dst) { *dst = jstring(&t); if (!*dst) bad = true; }
-        else if (strcmp(k, "async") == 0) { async = jbool(&t); if (async < 0) bad = true; }
-        else if (jskip(&t, 0)) bad = true;
-        free(k);
-        if (bad) break;
-      }
-      if (!bad && name) add_tool(tools, n, name, cmd, dir, sig, doc, async == 1);
-      free(name); free(cmd); free(sig); free(doc);
-      if (bad || !name) break;
-      jws(&t);
-      if (t.p < t.end && *t.p == ',') { t.p++; continue; }
-      if (t.p < t.end && *t.p == ']') { t.p++; rc = 0; }
-      break;
-    }
-  }
-  jws(&t);
-  if (rc == 0 && t.p != t.end) rc = -1;
-  if (rc) out_printf(NULL, stderr, "baton: %s: expected a JSON list of {\"name\", \"command\", \"signature\", "
-                  "\"doc\", \"async\"}\n", path);
-  free(src);
-  free(dir);
-  return rc;
-}
-
 /* ---- serving requests: tool commands and timers ----
 **
 ** The host holds every request the VM hands it until it is answered or
@@ -746,6 +681,9 @@ struct Host {
   size_t max_tool_output;  /* bytes of a command's stdout, and of its stderr;
                               0: no limit */
   uint64_t tool_timeout;   /* ms a command may take; 0: no limit */
+  bool abort_faults;       /* --tool-faults=abort: a host fault ends the run */
+  char *fault;             /* ... and this one did (its message), set once;
+                              drive ends the run before the program runs on */
   bool trace;
   uint64_t deadline;       /* monotonic ns by which the run must end; 0: none */
   bool timed_out;          /* the host ended the run: the deadline passed
@@ -915,20 +853,26 @@ static bool utf8_ok(const unsigned char *s) {
   return true;
 }
 
-/* A host fault: the call raises RuntimeError(msg).  A message that is not
-** valid UTF-8 (a tool's stderr may hold any bytes) goes with every byte
-** outside printable ASCII as '?', so that it still names the tool. */
-static void host_fault(bt_vm *vm, uint64_t id, const char *msg) {
-  char *m;
+/* A host fault: the tool's command, not the program, went wrong.  By
+** default (--tool-faults=raise) the call raises RuntimeError(msg); with
+** --tool-faults=abort the first fault is kept and the request left
+** unanswered: drive ends the run (bt_abort) before the program takes
+** another step, so no `except` or `finally` of the program sees it.  A
+** message that is not valid UTF-8 (a tool's stderr may hold any bytes)
+** goes with every byte outside printable ASCII as '?', so that it still
+** names the tool. */
+static void host_fault(Host *h, uint64_t id, const char *msg) {
+  char *m = xstrndup(msg, strlen(msg));
   size_t i;
-  if (utf8_ok((const unsigned char *)msg)) {
-    bt_fail(vm, id, "RuntimeError", msg);
+  if (!utf8_ok((const unsigned char *)m))
+    for (i = 0; m[i]; i++)
+      if ((unsigned char)m[i] < 0x20 || (unsigned char)m[i] > 0x7e) m[i] = '?';
+  if (h->abort_faults) {
+    if (h->fault == NULL) h->fault = m;
+    else free(m);
     return;
   }
-  m = xstrndup(msg, strlen(msg));
-  for (i = 0; m[i]; i++)
-    if ((unsigned char)m[i] < 0x20 || (unsigned char)m[i] > 0x7e) m[i] = '?';
-  bt_fail(vm, id, "RuntimeError", m);
+  bt_fail(h->vm, id, "RuntimeError", m);
   free(m);
 }
 
@@ -971,7 +915,7 @@ static void proc_deliver(Host *h, Proc *p, int status) {
     else
       snprintf(m, sizeof m, "tool '%.200s' failed: killed by signal %d%s%s", p->call.tool,
                WTERMSIG(status), part[0] ? ": " : "", part);
-    host_fault(vm, p->call.id, m);
+    host_fault(h, p->call.id, m);
   } else if (bt_fulfil_json(vm, p->call.id, out, olen) != BT_OK) {
     one_line(part, out, olen, 40);
     if (olen == 0)
@@ -980,7 +924,7 @@ static void proc_deliver(Host *h, Proc *p, int status) {
     else
       snprintf(m, sizeof m, "tool '%.200s' returned invalid JSON (first bytes: \"%.40s\"%s): %.200s",
                p->call.tool, part, olen > 40 ? "..." : "", bt_error_text(vm));
-    host_fault(vm, p->call.id, m);
+    host_fault(h, p->call.id, m);
   }
 }
 
@@ -1076,7 +1020,7 @@ static void host_start_queued(Host *h) {
       char m[400];
       snprintf(m, sizeof m, "tool '%.200s' failed: cannot start its command: %s", p->call.tool,
                strerror(errno));
-      host_fault(h->vm, p->call.id, m);
+      host_fault(h, p->call.id, m);
       free(p->call.input);
       continue;
     }
@@ -1208,7 +1152,7 @@ static void host_wait(Host *h) {
                  done.fault, h->max_tool_output);
       proc_stop(&done);
       if (h->trace) out_printf(h, stderr, "<- #%llu (%s)\n", (unsigned long long)done.call.id, m);
-      bt_fail(h->vm, done.call.id, "RuntimeError", m);
+      host_fault(h, done.call.id, m);
       continue;
     }
     proc_deliver(h, &done, status);
@@ -1266,8 +1210,9 @@ static int snapshot_cycle(bt_vm **vmp, const bt_config *cfg, const bt_request **
 
 /* Run the program to its end: hand each request it issues to the host
 ** side, and whenever no task can run, wait for a command or a timer.
-** Returns bt_step's last status (BT_MISUSE when the host gave up); a stop
-** signal ends the loop too (the caller looks at stop_signal first). */
+** Returns bt_step's last status (BT_MISUSE when the host gave up, or when
+** a host fault ended the run: h->fault); a stop signal ends the loop too
+** (the caller looks at stop_signal first). */
 static int drive(bt_vm **vmp, const bt_config *cfg, Host *h, bool snap_every) {
   bt_status st;
   for (;;) {
@@ -1284,6 +1229,7 @@ static int drive(bt_vm **vmp, const bt_config *cfg, Host *h, bool snap_every) {
       }
       host_accept(h, req);
       host_start_queued(h);
+      if (h->fault) break;
       continue;
     }
     if (st != BT_WAIT) break;
@@ -1299,7 +1245,11 @@ static int drive(bt_vm **vmp, const bt_config *cfg, Host *h, bool snap_every) {
       break;
     }
     host_wait(h);
-    if (stop_signal) break;
+    if (stop_signal || h->fault) break;
+  }
+  if (h->fault) {
+    bt_abort(*vmp);
+    st = BT_MISUSE;
   }
   host_stop_all(h);
   return st;
@@ -1442,27 +1392,51 @@ static int step_and_save(bt_vm *vm, StateFile *sf, Held *out, bool trace) {
   }
 }
 
-/* --result ID=JSON and --error ID=Type:message, in the order given. */
-static int answer_requests(bt_vm *vm, char **answers, int n) {
+/* --result ID=JSON, --error ID=Type:message and --fault ID=message, in
+** the order given.  A fault is the driver's report that request ID's tool
+** failed (its command crashed, say): with --tool-faults=raise the call
+** raises RuntimeError("tool 'NAME' failed: message"), as `run` does; with
+** abort it ends the run: *fault gets the line to print (to free) and the
+** answers after it are not read.  0, or -1 after a message. */
+static int answer_requests(bt_vm *vm, char **answers, int n, bool abort_faults, char **fault) {
   int i;
   for (i = 0; i < n; i++) {
     const char *a = answers[i] + 1, *eq = strchr(a, '=');
+    static const char *const flags[] = {"--result", "--error", "--fault"};
+    int kind = answers[i][0] == 'r' ? 0 : answers[i][0] == 'e' ? 1 : 2;
     char *end;
     unsigned long long id;
     bt_status st;
     errno = 0;
     id = strtoull(a, &end, 10);
     if (eq == NULL || end != eq || errno) {
-      usage_error("resume", "%s wants ID=..., got '%s'", answers[i][0] == 'r' ? "--result" : "--error", a);
+      usage_error("resume", "%s wants ID=..., got '%s'", flags[kind], a);
       return -1;
     }
-    if (answers[i][0] == 'r') {
+    if (kind == 0) {
       st = bt_fulfil_json(vm, id, eq + 1, strlen(eq + 1));
-    } else {
+    } else if (kind == 1) {
       const char *colon = strchr(eq + 1, ':');
       char *type = xstrndup(eq + 1, colon ? (size_t)(colon - eq - 1) : strlen(eq + 1));
       st = bt_fail(vm, id, type, colon ? colon + 1 : NULL);
       free(type);
+    } else {
+      const bt_request *r;
+      size_t k, len;
+      char *m;
+      for (k = 0; (r = bt_pending(vm, k)) != NULL && r->id != id; k++) {}
+      if (r == NULL) st = BT_MISUSE;
+      else {
+        len = strlen(r->tool) + strlen(eq + 1) + 32;
+        m = xrealloc(NULL, len);
+        snprintf(m, len, "tool '%s' failed: %s", r->tool, eq + 1);
+        if (abort_faults) {
+          *fault = m;
+          return 0;
+        }
+        st = bt_fail(vm, id, "RuntimeError", m);
+        free(m);
+      }
     }
     if (st == BT_MISUSE) {
       out_printf(NULL, stderr, "baton: no outstanding request %llu\n", id);
@@ -1557,11 +1531,25 @@ int main(int argc, char **argv) {
       continue;
     }
     if (strcmp(a, "--trace") == 0) { trace = true; continue; }
+    if (strncmp(a, "--tool-faults", 13) == 0 && (a[13] == 0 || a[13] == '=')) {
+      const char *mode = a[13] ? a + 14 : i + 1 < argc ? argv[++i] : "";
+      if (start || describe || dis) {
+        rc = usage_error(cmd, "--tool-faults is for run and resume (%s answers no tool calls)",
+                         cmd);
+        goto out;
+      }
+      if (strcmp(mode, "raise") != 0 && strcmp(mode, "abort") != 0) {
+        rc = usage_error(cmd, "--tool-faults wants raise or abort, got '%s'", mode);
+        goto out;
+      }
+      host.abort_faults = strcmp(mode, "abort") == 0;
+      continue;
+    }
     if (strcmp(a, "--snapshot-every-pause") == 0) { snap_every = true; continue; }
     if (strcmp(a, "--clock") == 0) { cfg.wall_clock = wall_clock; continue; }
     if (strcmp(a, "--entropy") == 0) { cfg.entropy = entropy; continue; }
     if (strcmp(a, "--state") == 0 || strcmp(a, "--result") == 0 || strcmp(a, "--error") == 0 ||
-        strcmp(a, "--key-file") == 0) {
+        strcmp(a, "--fault") == 0 || strcmp(a, "--key-file") == 0) {
       if (i + 1 >= argc) { rc = usage_error(cmd, "%s needs an argument", a); goto out; }
       i++;
       if (strcmp(a, "--state") == 0) state = argv[i];
@@ -1574,7 +1562,7 @@ int main(int argc, char **argv) {
           goto out;
         }
       } else {
-        /* kept as "r<ID=JSON>" / "e<ID=Type:msg>" */
+        /* kept as "r<ID=JSON>" / "e<ID=Type:msg>" / "f<ID=msg>" */
         size_t l = strlen(argv[i]);
         answers = xrealloc(answers, (size_t)(nanswers + 1) * sizeof *answers);
         answers[nanswers] = xrealloc(NULL, l + 2);
@@ -1588,13 +1576,13 @@ int main(int argc, char **argv) {
       bool async = strcmp(a, "--async-tool") == 0;
       if (i + 1 >= argc) { rc = usage_error(cmd, "%s needs an argument", a); goto out; }
       if (strcmp(a, "--tools") == 0) {
-        if (load_tools(argv[++i], &tools, &ntools)) { rc = 2; goto out; }
+        if (tools_load(argv[++i], &tools, &ntools)) { rc = 2; goto out; }
       } else {
         const char *eq = strchr(argv[++i], '=');
         char *name;
         if (start && eq == NULL && argv[i][0]) {
           /* start: a tool is only a name; the host answers its calls */
-          add_tool(&tools, &ntools, argv[i], NULL, NULL, NULL, NULL, async);
+          tools_add(&tools, &ntools, argv[i], NULL, async);
           continue;
         }
         if (eq == NULL || eq == argv[i]) {
@@ -1602,7 +1590,7 @@ int main(int argc, char **argv) {
           goto out;
         }
         name = xstrndup(argv[i], (size_t)(eq - argv[i]));
-        add_tool(&tools, &ntools, name, eq + 1, NULL, NULL, NULL, async);
+        tools_add(&tools, &ntools, name, eq + 1, async);
         free(name);
       }
       continue;
@@ -1673,22 +1661,43 @@ int main(int argc, char **argv) {
       rc = 2;
       goto out;
     }
-    rc = answer_requests(vm, answers, nanswers) ? 2 : step_and_save(vm, &sf, &held, trace);
+    if (answer_requests(vm, answers, nanswers, host.abort_faults, &host.fault)) rc = 2;
+    else if (host.fault) {
+      /* the run ends here; the state is saved idle, as after an error */
+      bt_abort(vm);
+      if (state_save(&sf, vm)) rc = 2;
+      else {
+        out_write(NULL, stdout, held.s, held.n);
+        out_flush(NULL, stdout);
+        out_printf(NULL, stderr, "baton: %s; the run was ended (--tool-faults=abort)\n",
+                   host.fault);
+        rc = 5;
+      }
+    } else {
+      rc = step_and_save(vm, &sf, &held, trace);
+    }
     goto out;
   }
   if (start && state == NULL) { rc = usage_error(cmd, "start needs --state FILE"); goto out; }
   if (code && file) { rc = usage_error(cmd, "give either FILE or -c CODE"); goto out; }
   if (!describe && !code && file == NULL) { rc = usage_error(cmd, "no program given"); goto out; }
   if (start && state_open(&sf, state)) { rc = 2; goto out; }
+  for (i = 0; i < ntools && !start && !describe && !dis; i++)
+    if (tools[i].command == NULL) {
+      /* only a --tools entry can lack one: `run` needs it, start does not */
+      out_printf(NULL, stderr, "baton: %s: \"command\" is missing (give the entry one, or "
+                 "the file a template: {\"command\": \"... {name}\", \"tools\": [...]})\n",
+                 tools[i].origin);
+      rc = 2;
+      goto out;
+    }
   vm = bt_new(&cfg);
   if (vm == NULL) die_nomem();
   for (i = 0; i < ntools; i++) {
-    bt_status st = bt_tool(vm, tools[i].name, tools[i].signature, tools[i].doc,
-                           tools[i].async ? BT_TOOL_ASYNC : 0);
-    if (st != BT_OK) {
-      out_printf(NULL, stderr, "baton: bad tool '%s'%s%s\n", tools[i].name,
-                 tools[i].signature ? " or signature: " : "",
-                 tools[i].signature ? tools[i].signature : "");
+    bt_error terr;
+    if (tools_register(vm, &tools[i], &terr) != BT_OK) {
+      out_printf(NULL, stderr, "baton: %s%s%s\n", tools[i].origin ? tools[i].origin : "",
+                 tools[i].origin ? ": " : "", terr.message);
       rc = 2;
       goto out;
     }
@@ -1729,7 +1738,11 @@ int main(int argc, char **argv) {
     catch_stop_signals();
     st = drive(&vm, &cfg, &host, snap_every);
     if (stop_signal) rc = die_of_stop_signal();
-    else {
+    else if (host.fault) {
+      out_flush(NULL, stdout);
+      out_printf(NULL, stderr, "baton: %s; the run was ended (--tool-faults=abort)\n", host.fault);
+      rc = 5;
+    } else {
       out_flush(NULL, stdout);
       if (st == BT_ERROR) { out_puts(NULL, stderr, bt_error_text(vm)); rc = 1; }
       else if (st == BT_DONE) {   /* a SystemExit's status and message */
@@ -1751,16 +1764,13 @@ int main(int argc, char **argv) {
   out_flush(NULL, stderr);
 out:
   state_drop(&sf);
-  for (i = 0; i < ntools; i++) {
-    free(tools[i].name); free(tools[i].command); free(tools[i].signature); free(tools[i].doc);
-    free(tools[i].dir);
-  }
-  free(tools);
+  tools_free(tools, ntools);
   bt_free(vm);
   free(src);
   free(held.s);
   for (i = 0; i < nanswers; i++) free(answers[i]);
   free(answers);
   free(key);
+  free(host.fault);
   return rc;
 }

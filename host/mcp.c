@@ -19,6 +19,10 @@
 ** function as a Python stub) and reset.  One VM per process is the session
 ** (the stdio transport has one client): globals persist between runs until
 ** reset.  One run at a time; later tools/call requests wait their turn.
+** A client that sends a progressToken gets notifications/progress as tool
+** calls are answered and, while the run waits, every --progress-interval
+** (see send_progress); a client's notifications/cancelled ends the run
+** and sends notifications/cancelled upstream for each call in flight.
 **
 ** One poll() loop serves the client's stdin, each upstream's stdout and
 ** stderr, and timers (asyncio.sleep, call timeouts, initialize timeouts).
@@ -114,19 +118,10 @@ static const char *jstr(Value v) { return IS_STR(v) ? AS_STR(v)->data : NULL; }
 
 /* JSON text of v appended to t; false when v has no JSON form. */
 static bool tjson_value(VM *j, Text *t, Value v) {
-  Arena a;
-  bt_value *bv;
   Buf b = BUF_INIT;
-  char err[128];
-  bool ok = false;
-  arena_init(&a, &j->mem);
-  if (hv_export(j, &a, v, &bv) == 0 && hv_json_write(j, bv, &b, err, sizeof err) == BT_OK) {
-    text_put(t, b.p ? b.p : "", b.len);
-    ok = true;
-  }
-  j->exc = VUNDEF;
+  bool ok = hv_json_value(j, v, &b, NULL, 0) == BT_OK;
+  if (ok) text_put(t, b.p ? b.p : "", b.len);
   buf_free(j, &b);
-  arena_free(&a);
   return ok;
 }
 
@@ -168,6 +163,7 @@ typedef struct Call {      /* an upstream call in flight, or a sleep */
   int up;                  /* -1: an asyncio.sleep timer */
   int tool;
   uint64_t rpc;            /* JSON-RPC id sent upstream */
+  uint64_t started;        /* ms (now_ms) it was issued */
   uint64_t deadline;       /* ms (now_ms) */
 } Call;
 
@@ -190,7 +186,13 @@ typedef struct Server {
   bool cancelled;          /* ... and the client cancelled it */
   Text run_id;             /* JSON of its request id */
   Text progress;           /* JSON of its progressToken, or empty */
-  uint64_t progress_n;
+  uint64_t progress_n;     /* notifications sent for it: MCP wants the
+                              progress value to grow with each one */
+  uint64_t answered;       /* tool calls of the run answered so far */
+  uint64_t progress_due;   /* ms (now_ms) of the next notification while
+                              the run waits on calls */
+  uint64_t progress_every; /* ms between those (--progress-interval); 0: a
+                              notification only when a call is answered */
   uint64_t call_timeout, init_timeout;   /* ms */
 } Server;
 
@@ -457,17 +459,40 @@ static void session_new(Server *s) {
   for (k = 0; k < s->ntools; k++) register_tool(s, &s->tools[k]);
 }
 
-static void send_progress(Server *s) {
+/* Progress of the run, when the client asked for it (a progressToken):
+** one notification each time a tool call is answered, and one every
+** progress_every ms while the run waits on a call, so that a client (or
+** a human) sees a long upstream call is alive and what it waits on.  The
+** next periodic one is due a full interval after any notification. */
+static void send_progress(Server *s, const char *message) {
   Text t = {0};
   if (s->progress.len == 0) return;
   s->progress_n++;
+  s->progress_due = now_ms() + s->progress_every;
   tprintf(&t, "{\"jsonrpc\": \"2.0\", \"method\": \"notifications/progress\", \"params\": "
-              "{\"progressToken\": %s, \"progress\": %llu, \"message\": \"%llu tool "
-              "call%s answered\"}}",
-          s->progress.p, (unsigned long long)s->progress_n,
-          (unsigned long long)s->progress_n, s->progress_n == 1 ? "" : "s");
+              "{\"progressToken\": %s, \"progress\": %llu, \"message\": ",
+          s->progress.p, (unsigned long long)s->progress_n);
+  tjson_str(&t, message, strlen(message));
+  tputs(&t, "}}");
   client_send(&t);
   free(t.p);
+}
+
+/* The periodic notification, when due: what the oldest outstanding call
+** is and how long it has waited. */
+static void progress_tick(Server *s, uint64_t now) {
+  int i, old = -1;
+  char m[300];
+  if (!s->running || s->progress.len == 0 || s->progress_every == 0 || s->ncalls == 0 ||
+      now < s->progress_due)
+    return;
+  for (i = 0; i < s->ncalls; i++)
+    if (old < 0 || s->calls[i].started < s->calls[old].started) old = i;
+  snprintf(m, sizeof m, "waiting on %.200s for %.1f s (%d call%s outstanding, %llu answered)",
+           s->calls[old].up < 0 ? BT_SLEEP_TOOL : s->tools[s->calls[old].tool].py,
+           (double)(now - s->calls[old].started) / 1000.0, s->ncalls, s->ncalls == 1 ? "" : "s",
+           (unsigned long long)s->answered);
+  send_progress(s, m);
 }
 
 /* Requests the program no longer wants: cancel them upstream. */
@@ -508,7 +533,8 @@ static void dispatch(Server *s, const bt_request *r) {
     const bt_value *d = r->args->u.seq.n ? &r->args->u.seq.items[0] : NULL;
     double secs = d == NULL ? 0 : d->type == BT_FLOAT ? d->u.f : d->type == BT_INT ? (double)d->u.i : 1e9;
     c.up = -1;
-    c.deadline = now_ms() + (uint64_t)(secs > 1e9 ? 1e12 : secs * 1000.0);
+    c.started = now_ms();
+    c.deadline = c.started + (uint64_t)(secs > 1e9 ? 1e12 : secs * 1000.0);
     add_call(s, c);
     return;
   }
@@ -554,7 +580,8 @@ static void dispatch(Server *s, const bt_request *r) {
     c.up = t->up;
     c.tool = found;
     c.rpc = up_request(u, "tools/call", p.p);
-    c.deadline = now_ms() + s->call_timeout;
+    c.started = now_ms();
+    c.deadline = c.started + s->call_timeout;
     free(p.p);
     add_call(s, c);
   }
@@ -677,7 +704,13 @@ static void complete(Server *s, int i, Value msg) {
     }
   }
   free(t.p);
-  send_progress(s);
+  s->answered++;
+  {
+    char m[64];
+    snprintf(m, sizeof m, "%llu tool call%s answered", (unsigned long long)s->answered,
+             s->answered == 1 ? "" : "s");
+    send_progress(s, m);
+  }
   pump(s);
 }
 
@@ -755,7 +788,8 @@ static void tools_call(Server *s, const char *id, Value params) {
   s->progress.len = 0;
   if (jget(j, meta, "progressToken").tag != V_UNDEF)
     tjson_value(j, &s->progress, jget(j, meta, "progressToken"));
-  s->progress_n = 0;
+  s->progress_n = s->answered = 0;
+  s->progress_due = now_ms() + s->progress_every;
   s->running = true;
   s->cancelled = false;
   {
@@ -982,6 +1016,7 @@ static void fire_timers(Server *s) {
     }
   }
   if (s->running) pump(s);
+  progress_tick(s, now_ms());
 }
 
 static int poll_timeout(const Server *s) {
@@ -989,6 +1024,8 @@ static int poll_timeout(const Server *s) {
   int i;
   for (i = 0; i < s->ncalls; i++)
     if (s->calls[i].deadline < first) first = s->calls[i].deadline;
+  if (s->running && s->ncalls && s->progress.len && s->progress_every && s->progress_due < first)
+    first = s->progress_due;
   for (i = 0; i < s->nups; i++)
     if (s->ups[i].state == UP_INIT && s->ups[i].deadline < first) first = s->ups[i].deadline;
   if (first == UINT64_MAX) return -1;
@@ -1257,6 +1294,10 @@ static const char help[] =
   "  --timeout S         seconds of wall time (default 60)\n"
   "  --tool-timeout S    seconds an upstream tool call may take (default 60)\n"
   "  --init-timeout S    seconds an upstream server may take to start (default 10)\n"
+  "  --progress-interval S  when the client gives a progressToken: seconds\n"
+  "                      between progress notifications while a run waits on a\n"
+  "                      tool call (default 1, at least 0.01; 0 = only one per\n"
+  "                      answered call)\n"
   "  -h, --help          this help\n";
 
 /* A number flag: integral or not, within [0, max]; suffixes K/M/G when
@@ -1289,7 +1330,7 @@ int mcp_main(int argc, char **argv) {
   Server s;
   const char *config = NULL;
   double steps = 1e8, memory = 256.0 * 1048576, output = 1048576, calls = 1000, timeout = 60,
-         tool_timeout = 60, init_timeout = 10;
+         tool_timeout = 60, init_timeout = 10, progress = 1;
   int i, k, rc = 0;
   struct sigaction sa;
   memset(&s, 0, sizeof s);
@@ -1310,6 +1351,7 @@ int mcp_main(int argc, char **argv) {
     else if (strcmp(a, "--timeout") == 0) r = number(a, v, 1e7, false, false, &timeout);
     else if (strcmp(a, "--tool-timeout") == 0) r = number(a, v, 1e7, false, false, &tool_timeout);
     else if (strcmp(a, "--init-timeout") == 0) r = number(a, v, 1e7, false, false, &init_timeout);
+    else if (strcmp(a, "--progress-interval") == 0) r = number(a, v, 1e7, false, false, &progress);
     else {
       fprintf(stderr, "baton mcp: unknown option %s\ntry 'baton mcp --help'\n", a);
       return 2;
@@ -1327,6 +1369,8 @@ int mcp_main(int argc, char **argv) {
   s.cfg.timeout_ms = timeout > 0 ? (uint64_t)(timeout * 1000) : (uint64_t)1 << 40;
   s.call_timeout = tool_timeout > 0 ? (uint64_t)(tool_timeout * 1000) : (uint64_t)1 << 40;
   s.init_timeout = init_timeout > 0 ? (uint64_t)(init_timeout * 1000) : (uint64_t)1 << 40;
+  /* at most a hundred a second: a notification per poll would flood */
+  s.progress_every = progress > 0 && progress < 0.01 ? 10 : (uint64_t)(progress * 1000);
   s.dvm = bt_new(NULL);
   memset(&sa, 0, sizeof sa);
   sa.sa_handler = on_signal;

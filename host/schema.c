@@ -194,6 +194,14 @@ static bool is_identifier(const char *s) {
   return true;
 }
 
+/* Before another sentence of an argument's line: end the one before it
+** (a description often has no final period). */
+static int end_sentence(Ctx *x, Buf *line) {
+  char c = line->len ? line->p[line->len - 1] : '.';
+  if (c == '.' || c == '!' || c == '?' || c == ':') return 0;
+  return buf_putc(x->vm, line, '.') ? nomem(x) : 0;
+}
+
 /* " Keys: a (str), b (int, optional)." for an object schema with
 ** properties (or an array of them). */
 static int render_keys(Ctx *x, Value s, Buf *doc, int hops) {
@@ -217,6 +225,7 @@ static int render_keys(Ctx *x, Value s, Buf *doc, int hops) {
         if (IS_STR(AS_LIST(req)->items[i]) && str_eq(AS_STR(AS_LIST(req)->items[i]), AS_STR(k)))
           required = true;
     r = render_type(x, v, &t, hops);
+    if (r == 0 && n == 0) r = end_sentence(x, doc);
     if (r == 0 &&
         buf_printf(x->vm, doc, "%s%s%s%.*s%s%s", n ? ", " : lead, AS_STR(k)->data,
                    t.len || !required ? " (" : "", (int)t.len, t.p ? t.p : "",
@@ -248,7 +257,7 @@ static int render_arg_doc(Ctx *x, const char *name, bool ident, Value s, Buf *do
       if (buf_putc(x->vm, &line, ds->data[i] == '\n' ? ' ' : ds->data[i])) r = nomem(x);
   }
   if (r == 0 && get(x, s, "enum", &e) && IS_OBJ(e, OT_LIST) && AS_LIST(e)->len) {
-    if (buf_put(x->vm, &line, " One of: ", 9)) r = nomem(x);
+    if ((r = end_sentence(x, &line)) == 0 && buf_put(x->vm, &line, " One of: ", 9)) r = nomem(x);
     for (i = 0; r == 0 && i < AS_LIST(e)->len; i++)
       if ((i && buf_put(x->vm, &line, ", ", 2)) ||
           vm_repr_buf(x->vm, AS_LIST(e)->items[i], &line))
@@ -256,7 +265,8 @@ static int render_arg_doc(Ctx *x, const char *name, bool ident, Value s, Buf *do
     if (r == 0 && buf_putc(x->vm, &line, '.')) r = nomem(x);
   }
   if (r == 0) r = render_keys(x, s, &line, hops);
-  if (r == 0 && !ident && buf_put(x->vm, &line, " Not a Python name: pass it as **{...}.", 39))
+  if (r == 0 && !ident && (r = end_sentence(x, &line)) == 0 &&
+      buf_put(x->vm, &line, " Not a Python name: pass it as **{...}.", 39))
     r = nomem(x);
   if (r == 0 && line.len) {
     if ((!*any && (doc->len ? buf_put(x->vm, doc, "\n\nArgs:", 7)

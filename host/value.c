@@ -1171,3 +1171,19 @@ int hv_json_write(VM *vm, const bt_value *v, Buf *b, char *err, size_t errlen) {
   if (r != BT_OK) b->len = mark;
   return r;
 }
+
+int hv_json_value(VM *vm, Value v, Buf *b, char *err, size_t errlen) {
+  Arena a;
+  bt_value *bv;
+  int r;
+  arena_init(&a, &vm->mem);
+  if (hv_export(vm, &a, v, &bv) != 0) {
+    r = vm->exc.tag == V_OBJ && vm->exc.u.o == vm->nomem.u.o ? BT_NOMEM : BT_INVALID;
+    if (err && errlen) snprintf(err, errlen, "value has no JSON form");
+  } else {
+    r = hv_json_write(vm, bv, b, err, errlen);
+  }
+  vm->exc = VUNDEF;
+  arena_free(&a);
+  return r;
+}

@@ -66,6 +66,10 @@ int hv_json_parse(VM *vm, const char *json, size_t len, Value *out, char *err,
 ** earlier contents). */
 int hv_json_write(VM *vm, const bt_value *v, Buf *b, char *err, size_t errlen);
 
+/* A VM value -> JSON text appended to b: hv_export, then hv_json_write
+** (so the same rules and errors).  Leaves no exception pending. */
+int hv_json_value(VM *vm, Value v, Buf *b, char *err, size_t errlen);
+
 /* Is s[0..n) strict UTF-8 (no overlong forms, surrogates, or code points
 ** above U+10FFFF)? */
 bool hv_utf8_valid(const char *s, size_t n);

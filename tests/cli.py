@@ -374,6 +374,77 @@ def check_async(baton, check):
     check("resume answers them in any order", rc == 0 and out == "[10, 20]\n")
 
 
+def check_tool_faults(baton, check):
+    """--tool-faults: a host fault raises a catchable RuntimeError (raise,
+    the default) or ends the run past the program's except and finally
+    (abort: one line on stderr, status 5)."""
+    prog = ("print('before')\ntry:\n    t()\nexcept BaseException as e:\n    print('caught', e)\n"
+            "finally:\n    print('finally')\nprint('after')\n")
+    faults = [
+        ("exits non-zero", "t=echo boom >&2; exit 3", [], "tool 't' failed: exit status 3: boom"),
+        ("cannot be found", "t=no-such-command-xyz", [],
+         "tool 't' failed: exit status 127: " + subprocess.run(
+             ["sh", "-c", "no-such-command-xyz"], capture_output=True,
+             text=True).stderr.strip().splitlines()[-1]),
+        ("is killed", "t=kill -9 $$", [], "tool 't' failed: killed by signal 9"),
+        ("answers no JSON", "t=echo Loading", [],
+         "tool 't' returned invalid JSON (first bytes: \"Loading\"): Expecting value: "
+         "line 1 column 1 (char 0)"),
+        ("answers nothing", "t=true", [], "tool 't' returned no output (a JSON value was expected)"),
+        ("writes too much", "t=yes", ["--max-tool-output", "1K"],
+         "tool 't' failed: output larger than 1024 bytes"),
+        ("hangs", "t=sleep 30", ["--tool-timeout", "0.2"],
+         "tool 't' failed: no answer within 200 ms (--tool-timeout)"),
+    ]
+    for what, tool, flags, msg in faults:
+        rc, out, err = run(baton, ["run", "--tool", tool] + flags + ["-c", prog])
+        check(f"--tool-faults raise (default): a tool that {what} raises a catchable RuntimeError",
+              rc == 0 and out == f"before\ncaught {msg}\nfinally\nafter\n" and err == "")
+        rc, out, err = run(baton, ["run", "--tool-faults=abort", "--tool", tool] + flags + ["-c", prog])
+        check(f"--tool-faults=abort: a tool that {what} ends the run (status 5, one line, "
+              "no except or finally)", rc == 5 and out == "before\n" and
+              err == f"baton: {msg}; the run was ended (--tool-faults=abort)\n")
+    rc, out, err = run(baton, ["run", "--tool-faults", "abort", "--tool",
+                               """t=echo '{"error": {"type": "KeyError", "message": "k"}}'""",
+                               "-c", prog])
+    check("--tool-faults abort: a tool's own error result still raises (not a fault)",
+          rc == 0 and out == "before\ncaught 'k'\nfinally\nafter\n")
+    d = tempfile.mkdtemp()
+    pids = os.path.join(d, "pids")
+    rc, out, err, dt = timed(baton, [
+        "run", "--tool-faults=abort", "--async-tool", f"slow=echo $$ >> {pids}; sleep 30",
+        "--async-tool", "bad=sleep 0.2; exit 1", "-c",
+        async_main("    await asyncio.gather(slow(), bad())\n    print('not reached')")])
+    left = survivors([int(p) for p in open(pids).read().split()]) if os.path.exists(pids) else [0]
+    check(f"--tool-faults=abort inside asyncio.gather: the run ends, the other command is "
+          f"stopped ({dt:.2f} s)", rc == 5 and out == "" and dt < 5 and not left and
+          err == "baton: tool 'bad' failed: exit status 1; the run was ended (--tool-faults=abort)\n")
+    rc, out, err = run(baton, ["run", "--tool-faults=sometimes", "-c", "1"])
+    check("--tool-faults: a bad mode is a usage error", rc == 2 and
+          "--tool-faults wants raise or abort, got 'sometimes'" in err)
+    rc, out, err = run(baton, ["start", "--tool-faults=abort", "--state", os.path.join(d, "x"),
+                               "-c", "1"])
+    check("--tool-faults is refused where no tool call is answered (start)",
+          rc == 2 and "--tool-faults is for run and resume" in err)
+    rc, out, err = run(baton, ["run", "--help"])
+    check("run --help documents --tool-faults and status 5", rc == 0 and
+          "--tool-faults raise|abort" in out and "5 a host fault ended the run" in out)
+    # resume: the driver reports a fault with --fault ID=msg
+    state, copy = os.path.join(d, "s.snap"), os.path.join(d, "copy.snap")
+    rc, out, err = run(baton, ["start", "--tool", "t", "--state", state, "-c", prog])
+    with open(state, "rb") as f, open(copy, "wb") as g:
+        g.write(f.read())
+    rc, out, err = run(baton, ["resume", state, "--fault", "1=crashed"])
+    check("resume --fault: the call raises RuntimeError naming the tool",
+          rc == 0 and out == "caught tool 't' failed: crashed\nfinally\nafter\n")
+    rc, out, err = run(baton, ["resume", copy, "--tool-faults", "abort", "--fault", "1=crashed"])
+    check("resume --fault with --tool-faults abort: the run ends (status 5)", rc == 5 and
+          out == "" and err == "baton: tool 't' failed: crashed; the run was ended "
+          "(--tool-faults=abort)\n")
+    rc, out, err = run(baton, ["resume", copy, "--result", "1=2"])
+    check("... and the state is saved with the run over", rc == 0 and "nothing to resume" in err)
+
+
 def main():
     baton = os.path.abspath(sys.argv[1])
     checks = []
@@ -545,6 +616,7 @@ def main():
     check_output_errors(baton, check)
     check_signals_and_tool_output(baton, check)
     check_flags_and_help(baton, check)
+    check_tool_faults(baton, check)
 
     failed = [n for n, ok in checks if not ok]
     for n in failed:

@@ -1,13 +1,15 @@
 #!/usr/bin/env python3
 """A small MCP server (stdio) for tests/mcp/run.py, with ways to misbehave.
 
-usage: fake_server.py MODE
+usage: fake_server.py MODE [LOG]
   good      tools: add(a, b), slow(seconds), fail(), text(), odd-name!(),
             grow() (adds the tool grown() and sends list_changed), listed in
             two pages; answers calls concurrently (slow ones on threads)
   garbage   prints lines that are not JSON before each answer
   crash     exits when a tool is called
   silent    never answers initialize
+LOG, when given: a file to which every message received is appended, one
+JSON line each, as it arrives (for tests of what baton mcp sends upstream).
 """
 import json
 import os
@@ -16,6 +18,7 @@ import threading
 import time
 
 MODE = sys.argv[1] if len(sys.argv) > 1 else "good"
+LOG = sys.argv[2] if len(sys.argv) > 2 else None
 LOCK = threading.Lock()
 
 TOOLS = [
@@ -85,6 +88,9 @@ def call(mid, name, args):
 
 for line in sys.stdin:
     msg = json.loads(line)
+    if LOG:
+        with open(LOG, "a") as f:
+            f.write(json.dumps(msg) + "\n")
     method, mid = msg.get("method"), msg.get("id")
     if method == "initialize":
         if MODE == "silent":

@@ -64,6 +64,22 @@ class Server:
         r = m["result"]
         return r["content"][0]["text"], r["isError"]
 
+    def run_with_progress(self, code, token):
+        """A run_python call with a progressToken: the notifications that
+        came before its answer, each as (seconds after the call, message),
+        and the answer."""
+        self.id += 1
+        t0 = time.monotonic()
+        self.send({"jsonrpc": "2.0", "id": self.id, "method": "tools/call",
+                   "params": {"name": "run_python", "_meta": {"progressToken": token},
+                              "arguments": {"code": code}}})
+        notes = []
+        while True:
+            m = self.recv()
+            if m is None or m.get("id") == self.id:
+                return notes, m
+            notes.append((time.monotonic() - t0, m))
+
     def close(self):
         self.p.stdin.close()
         try:
@@ -78,8 +94,25 @@ class Server:
         return rc, err
 
 
-def fake(mode):
-    return {"command": sys.executable, "args": [FAKE, mode]}
+def fake(mode, log=None):
+    return {"command": sys.executable, "args": [FAKE, mode] + ([log] if log else [])}
+
+
+def logged(path, pred, timeout=5.0):
+    """The first message in a fake server's log for which pred holds,
+    once it is there (None after timeout seconds)."""
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        try:
+            with open(path) as f:
+                for line in f:
+                    m = json.loads(line)
+                    if pred(m):
+                        return m
+        except (OSError, ValueError):
+            pass
+        time.sleep(0.02)
+    return None
 
 
 def test_protocol(baton):
@@ -167,21 +200,14 @@ def test_upstream(baton):
 
 
 def test_progress(baton):
-    s = Server(baton, {"f": fake("good")})
+    s = Server(baton, {"f": fake("good")}, "--progress-interval", "0")
     s.request("tools/list")
-    s.id += 1
-    s.send({"jsonrpc": "2.0", "id": s.id, "method": "tools/call",
-            "params": {"name": "run_python", "_meta": {"progressToken": "tok"},
-                       "arguments": {"code": "f_add(1, 2)\nf_add(3, 4)"}}})
-    notes = []
-    while True:
-        m = s.recv()
-        if m is None or m.get("id") == s.id:
-            break
-        notes.append(m)
-    check("progress notifications", [n["params"]["progress"] for n in notes] == [1, 2] and
+    notes, m = s.run_with_progress("f_add(1, 2)\nf_add(3, 4)", "tok")
+    notes = [n for t, n in notes]
+    check("progress notifications (one per answered call with --progress-interval 0)", [n["params"]["progress"] for n in notes] == [1, 2] and
           all(n["method"] == "notifications/progress" and n["params"]["progressToken"] == "tok"
-              for n in notes), notes)
+              for n in notes) and notes[1]["params"]["message"] == "2 tool calls answered",
+          notes)
     check("then the result", m and m["result"]["content"][0]["text"] == "7", m)
     text, err = s.run("f_add(1, 1)")
     check("no progress without a token", text == "2", text)
@@ -192,6 +218,27 @@ def test_progress(baton):
     check("tools/list_changed lists again between runs", text == "'grown'", text)
     m = s.request("tools/list")
     check("and the description shows it", "def f_grown():" in m["result"]["tools"][0]["description"], m)
+    s.close()
+
+
+def test_progress_while_waiting(baton):
+    """One long upstream call: notifications every --progress-interval
+    while it is outstanding, not only when it is answered."""
+    s = Server(baton, {"f": fake("good")}, "--progress-interval", "0.1")
+    s.request("tools/list")
+    notes, m = s.run_with_progress("f_slow(0.6)", 7)
+    notes = [(t, n["params"]) for t, n in notes]
+    waiting = [p for t, p in notes if p["message"].startswith("waiting on f_slow for ")]
+    check("progress while one long call waits: periodic, growing, naming the call",
+          len(waiting) >= 3 and [p["progress"] for t, p in notes] ==
+          list(range(1, len(notes) + 1)) and all(p["progressToken"] == 7 for t, p in notes) and
+          notes[-1][1]["message"] == "1 tool call answered" and
+          waiting[0]["message"].endswith(" s (1 call outstanding, 0 answered)"), notes)
+    check("... and the first comes after one interval, not at once",
+          notes and 0.08 <= notes[0][0] < 0.5, notes)
+    check("then the result", m and m["result"]["content"][0]["text"] == "{'slept': 0.6}", m)
+    text, err = s.run("f_slow(0.3)")
+    check("no periodic progress without a token", text == "{'slept': 0.3}", text)
     s.close()
 
 
@@ -226,18 +273,24 @@ def test_bad_upstreams(baton):
 
 
 def test_cancel(baton):
-    s = Server(baton, {"f": fake("good")})
+    log = os.path.join(tempfile.mkdtemp(), "upstream.log")
+    s = Server(baton, {"f": fake("good", log)})
     s.request("tools/list")
     s.id += 1
     s.send({"jsonrpc": "2.0", "id": s.id, "method": "tools/call",
             "params": {"name": "run_python", "arguments": {"code": "f_slow(30)"}}})
-    time.sleep(0.5)
+    call = logged(log, lambda m: m.get("method") == "tools/call" and
+                  m["params"]["name"] == "slow")
+    check("the upstream got the call", call is not None)
     s.send({"jsonrpc": "2.0", "method": "notifications/cancelled",
             "params": {"requestId": s.id, "reason": "user"}})
     t0 = time.monotonic()
     text, err = s.run("print('next')")
     check("cancelled run ends at once, no answer for it", text == "next\n" and
           time.monotonic() - t0 < 3, (text, time.monotonic() - t0))
+    got = call and logged(log, lambda m: m.get("method") == "notifications/cancelled")
+    check("the upstream received notifications/cancelled for its call in flight",
+          got and "id" not in got and got["params"]["requestId"] == call["id"], got)
     s.close()
 
 
@@ -265,7 +318,8 @@ def node_client(baton):
 
 def main():
     baton = sys.argv[1] if len(sys.argv) > 1 else "build/baton"
-    for t in (test_protocol, test_limits, test_upstream, test_progress, test_errors_and_timeouts,
+    for t in (test_protocol, test_limits, test_upstream, test_progress,
+              test_progress_while_waiting, test_errors_and_timeouts,
               test_bad_upstreams,
               test_cancel,
               node_client):

@@ -128,7 +128,7 @@ static const Case cases[] = {
    NULL,
    "def send(to: str, **kwargs):\n"
    "    \"\"\"Args:\n"
-   "        'from': Sender Not a Python name: pass it as **{...}.\n"
+   "        'from': Sender. Not a Python name: pass it as **{...}.\n"
    "        'user-id': Not a Python name: pass it as **{...}.\"\"\"\n"},
   /* a required name the properties do not describe, a default with quotes */
   {"greet",
