@@ -1732,14 +1732,16 @@ lexerr:
   }
 }
 
+/* The parser object is mostly its fixed stack (about 100 KB), which lemon
+** writes before it reads: it is not zeroed. */
 static void *drv_parser(PState *ps, int depth) {
   void *p;
   if (depth == 0) {
-    p = arena_alloc(ps->arena, gr_parser_size());
+    p = arena_alloc_raw(ps->arena, gr_parser_size());
   } else {
     if (!ps->subparsers) return NULL;
     p = ps->subparsers[depth];
-    if (!p) p = ps->subparsers[depth] = arena_alloc(ps->arena, gr_parser_size());
+    if (!p) p = ps->subparsers[depth] = arena_alloc_raw(ps->arena, gr_parser_size());
   }
   if (!p) { ps_oom(ps); return NULL; }
   BtParseInit(p, ps);
