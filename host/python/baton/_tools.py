@@ -10,6 +10,8 @@ and *args positionally, keyword-only ones and **kwargs by keyword.
 import ast
 import functools
 import inspect
+import types
+import weakref
 
 SLEEP_TOOL = "asyncio.sleep"
 
@@ -164,6 +166,38 @@ class Tool:
         return "<baton tool %s>" % self.stub().split(":\n", 1)[0]
 
 
+# What inspect reads from a plain function, by function: agent hosts make
+# a Sandbox per request and register the same functions every time, and
+# inspect costs more than the rest of a small run.  An entry is used only
+# while the function still has the attributes it was read from (a reassigned
+# __defaults__, __annotations__ or __doc__ reads it again); functions with
+# attributes of their own (__wrapped__, __signature__) are not cached.
+_INSPECTED = weakref.WeakKeyDictionary()
+
+
+def _fingerprint(fn):
+    ann = fn.__annotations__
+    return (fn.__code__, fn.__defaults__, fn.__kwdefaults__, fn.__doc__,
+            tuple(ann.items()) if ann else ())
+
+
+def _inspect(fn, need_signature: bool):
+    """(rendered signature or None, docstring, is a coroutine function);
+    the signature only when needed (a signature= given overrides it)."""
+    plain = type(fn) is types.FunctionType and not fn.__dict__
+    if plain:
+        hit = _INSPECTED.get(fn)
+        if hit is not None and hit[0] == _fingerprint(fn):
+            return hit[1]
+        need_signature = True
+    found = (render_signature(fn) if need_signature else None, inspect.getdoc(fn),
+             inspect.iscoroutinefunction(fn) or
+             inspect.iscoroutinefunction(getattr(fn, "__call__", None)))
+    if plain:
+        _INSPECTED[fn] = (_fingerprint(fn), found)
+    return found
+
+
 def make_tool(name, fn, signature, doc, is_async):
     """A Tool from a function and the overrides of Sandbox.add_tool."""
     returns = None
@@ -176,6 +210,8 @@ def make_tool(name, fn, signature, doc, is_async):
         raise TypeError("tool name must be a str, not %s" % type(name).__name__)
     if fn is not None and not callable(fn):
         raise TypeError("tool %r: %r is not callable" % (name, fn))
+    rendered, fndoc, fnasync = (_inspect(fn, signature is None) if fn is not None
+                                else (None, None, False))
     if signature is not None:
         if not isinstance(signature, str):
             raise TypeError("tool %r: signature must be a str" % name)
@@ -186,15 +222,12 @@ def make_tool(name, fn, signature, doc, is_async):
             is_async = True
         # a callable without a usable signature may not take keywords
         positional_ok = True
-    elif fn is not None:
-        rendered = render_signature(fn)
-        if rendered is not None:
-            signature, returns = rendered
-    if doc is None and fn is not None:
-        doc = inspect.getdoc(fn)
+    elif rendered is not None:
+        signature, returns = rendered
+    if doc is None:
+        doc = fndoc
     if is_async is None:
-        is_async = fn is not None and (inspect.iscoroutinefunction(fn) or
-                                       inspect.iscoroutinefunction(getattr(fn, "__call__", None)))
+        is_async = fnasync
     return Tool(name, fn, signature, returns, doc, bool(is_async), positional_ok)
 
 
