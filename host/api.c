@@ -253,6 +253,25 @@ bt_status bt_tool_schema(bt_vm *b, const char *name, const char *schema_json, si
   return (bt_status)r;
 }
 
+/* The last program loaded stays compiled in vm->roots[2]: loading the same
+** source under the same file name again (a host that reruns a program)
+** skips the compiler, as exec of one code object twice would.  The check
+** is on the text compile_module keeps (a source it decoded, from latin-1
+** or without a BOM, differs and is compiled again). */
+#define ROOT_LAST_CODE 2
+static Code *last_code(VM *vm, const char *src, size_t len, const char *filename) {
+  Code *c;
+  Str *s, *f;
+  if (vm->nroots <= ROOT_LAST_CODE || !IS_OBJ(vm->roots[ROOT_LAST_CODE], OT_CODE)) return NULL;
+  c = (Code *)vm->roots[ROOT_LAST_CODE].u.o;
+  if (!IS_STR(c->source) || !IS_STR(c->filename)) return NULL;
+  s = AS_STR(c->source);
+  f = AS_STR(c->filename);
+  if (s->len != len || memcmp(s->data, src, len) != 0 || strcmp(f->data, filename) != 0)
+    return NULL;
+  return c;
+}
+
 bt_status bt_load(bt_vm *b, const char *src, size_t len, const char *filename,
                   bt_error *err) {
   VM *vm;
@@ -262,7 +281,8 @@ bt_status bt_load(bt_vm *b, const char *src, size_t len, const char *filename,
   if (filename == NULL) filename = "<string>";
   if (err) memset(err, 0, sizeof *err);
   vm->exc = VUNDEF;
-  if (compile_module(vm, src, len, filename, &code)) {
+  code = last_code(vm, src, len, filename);
+  if (code == NULL && compile_module(vm, src, len, filename, &code)) {
     Value e = vm->exc;
     bool nomem = e.tag == V_OBJ && e.u.o == vm->nomem.u.o;
     b->text.len = 0;
@@ -284,7 +304,8 @@ bt_status bt_load(bt_vm *b, const char *src, size_t len, const char *filename,
   }
   b->code = code;
   vm->roots[0] = vobj(code);
-  if (vm->nroots < 1) vm->nroots = 1;
+  vm->roots[ROOT_LAST_CODE] = vobj(code);
+  if (vm->nroots <= ROOT_LAST_CODE) vm->nroots = ROOT_LAST_CODE + 1;
   b->state = ST_LOADED;
   return BT_OK;
 }
@@ -788,6 +809,8 @@ const void *bt_snapshot(bt_vm *b, size_t *len) {
   host.state = (uint32_t)b->state;
   host.out = b->out;                 /* buffered output not yet read */
   b->snap.len = 0;
+  /* the compiled-program cache is not state: a restore would recompile it */
+  if (b->vm->nroots > ROOT_LAST_CODE) b->vm->roots[ROOT_LAST_CODE] = VNONE;
   if (b->vm->mem.limit) b->vm->mem.limit -= b->snap_exempt;
   b->snap_exempt = 0;
   if (snap_save_ex(b->vm, &host, &b->snap, (const uint8_t *)b->key.p, b->key.len, err,
