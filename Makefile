@@ -94,7 +94,7 @@ regen:
 # async request, and the wall time of concurrent async tool commands.
 bench: all $(B)/api_bench $(B)/async_bench python
 	python3 tools/bench/run.py $(B)/baton
-	$(B)/api_bench
+	$(PYTHON) tools/bench/api_ratio.py $(B)
 	$(B)/async_bench
 	python3 tools/bench/async_wall.py $(B)/baton
 	python3 tools/bench/mcp_overhead.py $(B)/baton

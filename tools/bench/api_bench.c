@@ -3,8 +3,9 @@
 **  - one tool round trip (bt_step -> BT_REQUEST, bt_fulfil, back in the VM)
 **  - bt_new + bt_load + run + bt_free of a 10-line agent script
 **  - bt_new + bt_free alone
-** Run by `make bench`.  Timings are wall clock (CLOCK_MONOTONIC), best of
-** several batches.
+** Run by `make bench` through api_ratio.py, which also times CPython on
+** the same script (`api_bench --script` prints it).  Timings are wall clock
+** (CLOCK_MONOTONIC), best of several batches.
 */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
@@ -32,10 +33,14 @@ static const char script[] =
   "report = '\\n'.join(lines)\n"
   "len(report)\n";
 
-int main(void) {
+int main(int argc, char **argv) {
   bt_config cfg;
   double best = 1e30, t0;
   int round, i;
+  if (argc > 1 && strcmp(argv[1], "--script") == 0) {
+    fputs(script, stdout);
+    return 0;
+  }
   memset(&cfg, 0, sizeof cfg);
   cfg.print = quiet;
 
