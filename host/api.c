@@ -58,6 +58,8 @@ struct bt_vm {
   int exit_code;           /* of the last run: 0, or SystemExit's (bt_exit_code) */
   int last_limit;          /* LIMIT_* that ended the last run, or LIMIT_NONE
                               (bt_get_stats) */
+  bool collect;            /* the last run's garbage is still held: collect
+                              before the next load (see end_collect) */
 };
 
 static void buffer_sink(void *ud, const char *s, size_t n) {
@@ -281,6 +283,10 @@ bt_status bt_load(bt_vm *b, const char *src, size_t len, const char *filename,
   if (filename == NULL) filename = "<string>";
   if (err) memset(err, 0, sizeof *err);
   vm->exc = VUNDEF;
+  if (b->collect) {
+    gc_collect(vm);
+    b->collect = false;
+  }
   code = last_code(vm, src, len, filename);
   if (code == NULL && compile_module(vm, src, len, filename, &code)) {
     Value e = vm->exc;
@@ -358,6 +364,20 @@ static bt_status export_request_at(bt_vm *b, Request *rq, const bt_request **out
 
 static bt_status finish_run_texts(bt_vm *b, int r);
 
+/* The garbage of a finished run: collected now when the heap is past the
+** collector's own threshold, else at the next bt_load (a VM freed after one
+** run, the common case of a host that makes one per request, then never
+** pays for a collection; an idle VM holds no more garbage than the
+** collector's policy allows during a run). */
+static void end_collect(bt_vm *b) {
+  if (b->vm->mem.used > b->vm->gc_next) {
+    gc_collect(b->vm);
+    b->collect = false;
+  } else {
+    b->collect = true;
+  }
+}
+
 /* The report of a run that hit the memory limit still has to be written:
 ** host-facing text is made with the limit lifted (it is small). */
 static bt_status finish_run(bt_vm *b, int r) {
@@ -399,7 +419,7 @@ static bt_status finish_run_texts(bt_vm *b, int r) {
   if (vm_cancel_outstanding(vm)) vm->exc = VUNDEF;
   vm->nreqs = 0;
   vm_async_end(vm);
-  if (r == VM_DONE) { set_text(b, ""); gc_collect(vm); return BT_DONE; }
+  if (r == VM_DONE) { set_text(b, ""); end_collect(b); return BT_DONE; }
   vm->nframes = 0;
   vm->handled = VNONE;
   vm->result = VNONE;
@@ -432,14 +452,14 @@ static bt_status finish_run_texts(bt_vm *b, int r) {
     set_text(b, tmp);
     vm->exc = VUNDEF;
     vm->limit_hit = false;
-    gc_collect(vm);
+    end_collect(b);
     return BT_LIMIT;
   }
   if (IS_OBJ(vm->exc, OT_EXC) && type_is_subtype(AS_EXC(vm->exc)->type, T_SystemExit)) {
     set_text(b, "");
     exit_status(b, vm->exc);
     vm->exc = VUNDEF;
-    gc_collect(vm);
+    end_collect(b);
     return BT_DONE;
   }
   if (vm->exc.tag == V_OBJ && exc_format(vm, vm->exc, &b->text)) {
@@ -447,7 +467,7 @@ static bt_status finish_run_texts(bt_vm *b, int r) {
     set_text(b, "MemoryError\n");
   }
   vm->exc = VUNDEF;
-  gc_collect(vm);
+  end_collect(b);
   return BT_ERROR;
 }
 

@@ -285,6 +285,24 @@ static void test_reload(void) {
   bt_free(vm);
 }
 
+/* A run's garbage is collected by the next load at the latest (a VM that
+** is freed after its run need not collect at all). */
+static void test_garbage_collected_by_next_load(void) {
+  bt_stats st;
+  size_t base;
+  const char *prog = "x = [str(i) for i in range(2000)]\ndel x\n";
+  bt_vm *vm = new_vm(NULL, NULL);
+  CHECK(bt_load(vm, "pass", 4, "t.py", NULL) == BT_OK && bt_step(vm, NULL) == BT_DONE);
+  CHECK(bt_load(vm, "pass", 4, "t.py", NULL) == BT_OK);
+  bt_get_stats(vm, &st);
+  base = st.memory;
+  CHECK(run(vm, prog) == BT_DONE);
+  CHECK(bt_load(vm, "pass", 4, "t.py", NULL) == BT_OK);
+  bt_get_stats(vm, &st);
+  CHECK(st.memory < base + 16384);
+  bt_free(vm);
+}
+
 static uint64_t fake_now(void *ud) {
   uint64_t *t = ud;
   return (*t)++;
@@ -537,6 +555,7 @@ int main(void) {
   test_values();
   test_sessions();
   test_reload();
+  test_garbage_collected_by_next_load();
   test_limits();
   test_output_buffer();
   test_alloc_failures();
