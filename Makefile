@@ -18,7 +18,7 @@ ALLCFLAGS = $(WARN) $(CFLAGS) -fPIC -Ihost
 LDLIBS = -lm
 B = build
 
-LIB_SRC = $(wildcard vm/*.c vm/lib/*.c) grammar/ast.c grammar/parse.c grammar/source.c \
+LIB_SRC = $(wildcard vm/*.c vm/lib/*.c) grammar/ast.c grammar/astcache.c grammar/parse.c grammar/source.c \
           grammar/grammar.c lexer/lexer.c host/api.c host/value.c host/schema.c
 LIB_OBJ = $(LIB_SRC:%.c=$(B)/obj/%.o)
 HDRS = $(wildcard vm/*.h vm/lib/*.h grammar/*.h lexer/*.h host/*.h)

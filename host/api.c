@@ -13,6 +13,7 @@
 #include "../vm/vm.h"
 #include "../vm/dict.h"
 #include "../vm/snapshot.h"
+#include "../grammar/astcache.h"
 
 #define DEFAULT_MEMORY ((size_t)256 << 20)
 
@@ -97,6 +98,7 @@ bt_vm *bt_new(const bt_config *cfg) {
   vm->wall_clock_ud = cfg->wall_clock_ud;
   vm->entropy = cfg->entropy;
   vm->entropy_ud = cfg->entropy_ud;
+  vm->astcache = cfg->cache;
   b->timeout_ms = cfg->timeout_ms;
   if (cfg->print) {
     b->has_sink = true;
@@ -816,6 +818,16 @@ const char *bt_disassemble(bt_vm *b) {
   b->text.len = 0;
   if (dis_code(b->vm, b->code, &b->text)) { b->vm->exc = VUNDEF; return ""; }
   return b->text.p ? b->text.p : "";
+}
+
+/* ---- parsed programs shared between VMs (grammar/astcache.c) ---- */
+
+bt_cache *bt_cache_new(bt_alloc_fn alloc, void *alloc_ud, size_t max_bytes) {
+  return astcache_new((MemFn)alloc, alloc_ud, max_bytes);
+}
+
+void bt_cache_free(bt_cache *cache) {
+  astcache_free(cache);
 }
 
 /* ---- snapshots (vm/snapshot.c) ---- */

@@ -359,6 +359,8 @@ struct VM {
 
   Value roots[8];           /* extra roots held by the host API */
   int nroots;
+  struct bt_cache *astcache; /* the host's shared syntax trees, or NULL
+                              (grammar/astcache.c) */
   int iter_depth;           /* nesting of vm_iternext (enumerate/zip chains) */
   Obj **repr_stack;        /* containers being repr'd (cycle check), grown */
   int repr_n, repr_cap;    /* on demand up to REPR_STACK */
