@@ -63,6 +63,10 @@ static int run_prog(bt_cache *cache, const char *src, Out *o) {
   return st;
 }
 
+/* The cache's tree of src dumped as text (NULL when it has none); *parsed:
+** bytes a parse outside the cache allocated (0 when the cache had it). */
+static char *cached_dump(bt_cache *cache, const char *src, size_t *parsed);
+
 static char *dump(const Ast *mod) {
   char *p = NULL;
   size_t n = 0;
@@ -71,6 +75,22 @@ static char *dump(const Ast *mod) {
   ast_dump(f, mod, 0);
   fclose(f);
   return p;
+}
+
+static char *cached_dump(bt_cache *cache, const char *src, size_t *parsed) {
+  Arena a;
+  ParseError err;
+  int oom;
+  Mem m;
+  Ast *mod;
+  char *text;
+  mem_init(&m, NULL, NULL, 0);
+  arena_init(&a, &m);
+  mod = astcache_parse(cache, &a, src, strlen(src), &err, &oom);
+  text = mod ? dump(mod) : NULL;
+  *parsed = m.used;
+  arena_free(&a);
+  return text;
 }
 
 /* Same output with and without the cache, the first time and when the
@@ -92,31 +112,19 @@ static void test_same_as_without(void) {
   }
   /* compiling from the shared trees changed none of them */
   for (i = 0; i < NPROGS; i++) {
-    Arena a;
-    ParseError err;
-    int oom;
-    Mem m;
-    mem_init(&m, NULL, NULL, 0);
-    arena_init(&a, &m);
-    before[i] = dump(astcache_parse(cache, &a, progs[i], strlen(progs[i]), &err, &oom));
-    CHECK(m.used == 0);      /* the tree was the cache's: nothing parsed here */
-    arena_free(&a);
+    size_t parsed;
+    before[i] = cached_dump(cache, progs[i], &parsed);
+    CHECK(before[i] != NULL && parsed == 0);   /* the cache's tree: no parse here */
   }
   for (i = 0; i < NPROGS; i++) {
     Out o;
-    Arena a;
-    ParseError err;
-    int oom;
-    Mem m;
+    size_t parsed;
     char *after;
     run_prog(cache, progs[i], &o);
-    mem_init(&m, NULL, NULL, 0);
-    arena_init(&a, &m);
-    after = dump(astcache_parse(cache, &a, progs[i], strlen(progs[i]), &err, &oom));
-    CHECK(strcmp(before[i], after) == 0);
+    after = cached_dump(cache, progs[i], &parsed);
+    CHECK(after != NULL && strcmp(before[i], after) == 0);
     free(before[i]);
     free(after);
-    arena_free(&a);
   }
   bt_cache_free(cache);
 }
@@ -145,20 +153,14 @@ static void test_errors_not_kept(void) {
 static void test_budget(void) {
   bt_cache *cache = bt_cache_new(NULL, NULL, 1);
   Out o;
-  Arena a;
-  ParseError err;
-  int oom;
-  Mem m;
+  size_t parsed;
   CHECK(run_prog(cache, progs[0], &o) == BT_DONE);   /* kept: the budget was not spent */
   CHECK(run_prog(cache, progs[1], &o) == BT_DONE);   /* not kept */
   CHECK(strstr(o.buf, "(1, 2, (), 3, {'d': 4})") != NULL);
-  mem_init(&m, NULL, NULL, 0);
-  arena_init(&a, &m);
-  CHECK(astcache_parse(cache, &a, progs[0], strlen(progs[0]), &err, &oom) != NULL);
-  CHECK(m.used == 0);
-  CHECK(astcache_parse(cache, &a, progs[1], strlen(progs[1]), &err, &oom) != NULL);
-  CHECK(m.used > 0);
-  arena_free(&a);
+  free(cached_dump(cache, progs[0], &parsed));
+  CHECK(parsed == 0);
+  free(cached_dump(cache, progs[1], &parsed));
+  CHECK(parsed > 0);
   bt_cache_free(cache);
 }
 
