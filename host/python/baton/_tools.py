@@ -114,6 +114,13 @@ class Plan:
         return pos, kw
 
 
+@functools.lru_cache(maxsize=256)
+def _plan(params: str, positional_ok: bool) -> Plan:
+    """The Plan of a parameter list (cached as _parse_params is; a Plan is
+    never changed once made)."""
+    return Plan(params, positional_ok)
+
+
 class Tool:
     """A registered tool (see Sandbox.add_tool).
 
@@ -137,7 +144,7 @@ class Tool:
         self.returns = returns
         self.doc = doc
         self.is_async = is_async
-        self.plan = Plan(signature, positional_ok) if signature is not None else None
+        self.plan = _plan(signature, positional_ok) if signature is not None else None
         # what VM.run calls with (*args, **kwargs) as the request holds them
         if fn is None or self.plan is None or self.plan.direct:
             self.call = fn
