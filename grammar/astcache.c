@@ -20,8 +20,10 @@
 ** head is replaced by compare-and-swap (release), and readers load heads
 ** with acquire.  Two threads parsing the same new text both publish; later
 ** lookups find one of them and the other is kept until the end.  The budget
-** is an atomic byte count checked before a parse: once it is spent, texts
-** not yet cached are parsed into the caller's arena as without a cache.
+** is an atomic byte count checked before a parse, and a parse into the
+** cache may use only what is left of it: a text whose tree does not fit,
+** and every text once the budget is spent, is parsed into the caller's
+** arena as without a cache (so under the VM's own memory limit).
 ** Each entry allocates through its own Mem (the accounting is per entry).
 **
 ** Keys are compared in full (length and bytes) after a 64-bit FNV-1a hash:
@@ -102,6 +104,7 @@ Ast *astcache_parse(AstCache *c, Arena *arena, const char *src, size_t len,
   _Atomic(AcEntry *) *bucket = &c->buckets[h % AC_BUCKETS];
   AcEntry *e, *head;
   Mem m;
+  size_t used;
   char *key;
   for (e = atomic_load_explicit(bucket, memory_order_acquire); e; e = e->next)
     if (e->hash == h && e->len == len && memcmp(e->src, src, len) == 0) {
@@ -109,9 +112,11 @@ Ast *astcache_parse(AstCache *c, Arena *arena, const char *src, size_t len,
       *oom = 0;
       return e->mod;
     }
-  if (atomic_load_explicit(&c->used, memory_order_relaxed) >= c->max)
-    return ast_parse(arena, src, len, err, oom);
-  mem_init(&m, c->fn, c->ud, 0);
+  used = atomic_load_explicit(&c->used, memory_order_relaxed);
+  if (used >= c->max) return ast_parse(arena, src, len, err, oom);
+  /* the entry may take what is left of the budget, no more: a text whose
+  ** tree is bigger is parsed in the caller's arena, under the VM's limit */
+  mem_init(&m, c->fn, c->ud, c->max - used);
   e = mem_alloc(&m, sizeof *e);
   if (e == NULL) return ast_parse(arena, src, len, err, oom);
   e->mem = m;
