@@ -18,7 +18,7 @@ ALLCFLAGS = $(WARN) $(CFLAGS) -fPIC -Ihost
 LDLIBS = -lm
 B = build
 
-LIB_SRC = $(wildcard vm/*.c vm/lib/*.c) grammar/ast.c grammar/parse.c grammar/source.c \
+LIB_SRC = $(wildcard vm/*.c vm/lib/*.c) grammar/ast.c grammar/astcache.c grammar/parse.c grammar/source.c \
           grammar/grammar.c lexer/lexer.c host/api.c host/value.c host/schema.c
 LIB_OBJ = $(LIB_SRC:%.c=$(B)/obj/%.o)
 HDRS = $(wildcard vm/*.h vm/lib/*.h grammar/*.h lexer/*.h host/*.h)
@@ -96,7 +96,7 @@ regen:
 # without one).
 bench: all $(B)/api_bench $(B)/async_bench python
 	python3 tools/bench/run.py $(B)/baton
-	$(B)/api_bench
+	$(PYTHON) tools/bench/api_ratio.py $(B)
 	$(B)/async_bench
 	python3 tools/bench/async_wall.py $(B)/baton
 	python3 tools/bench/mcp_overhead.py $(B)/baton

@@ -5,8 +5,9 @@
 ** the grammar actions call.
 **
 ** Memory: everything lives in the caller's Arena (nodes, lists, decoded
-** strings, the parser objects with their fixed stacks, the token queue).
-** Nothing is freed before the arena is.
+** strings, the token queue) but the parser objects with their fixed
+** stacks, which live in a scratch arena freed when ast_parse returns.
+** Nothing in the caller's arena is freed before the arena is.
 **
 ** Recursion: the driver recurses only for f-string expressions (a nested
 ** lexer + parser on the expression text), bounded by LEX_FSTRING_DEPTH;
@@ -1732,14 +1733,16 @@ lexerr:
   }
 }
 
+/* The parser object is mostly its fixed stack (about 100 KB), which lemon
+** writes before it reads: it is not zeroed. */
 static void *drv_parser(PState *ps, int depth) {
   void *p;
   if (depth == 0) {
-    p = arena_alloc(ps->arena, gr_parser_size());
+    p = arena_alloc_raw(ps->scratch, gr_parser_size());
   } else {
     if (!ps->subparsers) return NULL;
     p = ps->subparsers[depth];
-    if (!p) p = ps->subparsers[depth] = arena_alloc(ps->arena, gr_parser_size());
+    if (!p) p = ps->subparsers[depth] = arena_alloc_raw(ps->scratch, gr_parser_size());
   }
   if (!p) { ps_oom(ps); return NULL; }
   BtParseInit(p, ps);
@@ -1771,6 +1774,7 @@ static Ast *parse_fexpr(Drv *d, const char *s, const char *e,
   sub.fdepth = ps->fdepth + 1;
   sub.fexpr = 1;
   sub.subparsers = ps->subparsers;
+  sub.scratch = ps->scratch;
   parser = drv_parser(&sub, sub.fdepth);
   if (!parser) { ps->failed = 1; return NULL; }
 
@@ -1806,6 +1810,7 @@ Ast *ast_parse(Arena *arena, const char *src, size_t len, ParseError *err,
   PState ps;
   Lexer lx;
   Drv d;
+  Arena scratch;
   void *parser;
   char *buf;
   size_t i, n = 0;
@@ -1842,23 +1847,29 @@ Ast *ast_parse(Arena *arena, const char *src, size_t len, ParseError *err,
     }
   }
   buf[n] = 0;
-  ps.subparsers = arena_alloc(arena, LEX_FSTRING_DEPTH * sizeof(void *));
-  if (!ps.subparsers) { ps_oom(&ps); return NULL; }
+  arena_init(&scratch, arena->mem);
+  ps.scratch = &scratch;
+  ps.subparsers = arena_alloc(&scratch, LEX_FSTRING_DEPTH * sizeof(void *));
+  if (!ps.subparsers) {
+    ps_oom(&ps);
+    arena_free(&scratch);
+    return NULL;
+  }
   parser = drv_parser(&ps, 0);
-  if (!parser) return NULL;
-  memset(&d, 0, sizeof d);
-  d.ps = &ps;
-  d.lx = &lx;
-  d.bol = 1;
-  lex_init(&lx, buf, n, 1, 0, 0, &d.lexerr);
-  if (drv_run(&d, parser)) {
-    if (!*oom && !d.lexfail) drv_check_rest(&d);
-    else if (*oom) ps_oom(&ps);
-    return NULL;
+  if (parser) {
+    memset(&d, 0, sizeof d);
+    d.ps = &ps;
+    d.lx = &lx;
+    d.bol = 1;
+    lex_init(&lx, buf, n, 1, 0, 0, &d.lexerr);
+    if (drv_run(&d, parser)) {
+      if (!*oom && !d.lexfail) drv_check_rest(&d);
+      else if (*oom) ps_oom(&ps);
+      ps.result = NULL;
+    } else if (!ps.result) {
+      ps_error_at(&ps, 1, 0, 1, 0, "invalid syntax");
+    }
   }
-  if (!ps.result) {
-    ps_error_at(&ps, 1, 0, 1, 0, "invalid syntax");
-    return NULL;
-  }
-  return ps.result;
+  arena_free(&scratch);
+  return parser ? ps.result : NULL;
 }

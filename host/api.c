@@ -13,6 +13,7 @@
 #include "../vm/vm.h"
 #include "../vm/dict.h"
 #include "../vm/snapshot.h"
+#include "../grammar/astcache.h"
 
 #define DEFAULT_MEMORY ((size_t)256 << 20)
 
@@ -58,6 +59,8 @@ struct bt_vm {
   int exit_code;           /* of the last run: 0, or SystemExit's (bt_exit_code) */
   int last_limit;          /* LIMIT_* that ended the last run, or LIMIT_NONE
                               (bt_get_stats) */
+  bool collect;            /* the last run's garbage is still held: collect
+                              before the next load (see end_collect) */
 };
 
 static void buffer_sink(void *ud, const char *s, size_t n) {
@@ -95,6 +98,7 @@ bt_vm *bt_new(const bt_config *cfg) {
   vm->wall_clock_ud = cfg->wall_clock_ud;
   vm->entropy = cfg->entropy;
   vm->entropy_ud = cfg->entropy_ud;
+  vm->astcache = cfg->cache;
   b->timeout_ms = cfg->timeout_ms;
   if (cfg->print) {
     b->has_sink = true;
@@ -253,6 +257,25 @@ bt_status bt_tool_schema(bt_vm *b, const char *name, const char *schema_json, si
   return (bt_status)r;
 }
 
+/* The last program loaded stays compiled in vm->roots[2]: loading the same
+** source under the same file name again (a host that reruns a program)
+** skips the compiler, as exec of one code object twice would.  The check
+** is on the text compile_module keeps (a source it decoded, from latin-1
+** or without a BOM, differs and is compiled again). */
+#define ROOT_LAST_CODE 2
+static Code *last_code(VM *vm, const char *src, size_t len, const char *filename) {
+  Code *c;
+  Str *s, *f;
+  if (vm->nroots <= ROOT_LAST_CODE || !IS_OBJ(vm->roots[ROOT_LAST_CODE], OT_CODE)) return NULL;
+  c = (Code *)vm->roots[ROOT_LAST_CODE].u.o;
+  if (!IS_STR(c->source) || !IS_STR(c->filename)) return NULL;
+  s = AS_STR(c->source);
+  f = AS_STR(c->filename);
+  if (s->len != len || memcmp(s->data, src, len) != 0 || strcmp(f->data, filename) != 0)
+    return NULL;
+  return c;
+}
+
 bt_status bt_load(bt_vm *b, const char *src, size_t len, const char *filename,
                   bt_error *err) {
   VM *vm;
@@ -262,7 +285,12 @@ bt_status bt_load(bt_vm *b, const char *src, size_t len, const char *filename,
   if (filename == NULL) filename = "<string>";
   if (err) memset(err, 0, sizeof *err);
   vm->exc = VUNDEF;
-  if (compile_module(vm, src, len, filename, &code)) {
+  if (b->collect) {
+    gc_collect(vm);
+    b->collect = false;
+  }
+  code = last_code(vm, src, len, filename);
+  if (code == NULL && compile_module(vm, src, len, filename, &code)) {
     Value e = vm->exc;
     bool nomem = e.tag == V_OBJ && e.u.o == vm->nomem.u.o;
     b->text.len = 0;
@@ -284,7 +312,8 @@ bt_status bt_load(bt_vm *b, const char *src, size_t len, const char *filename,
   }
   b->code = code;
   vm->roots[0] = vobj(code);
-  if (vm->nroots < 1) vm->nroots = 1;
+  vm->roots[ROOT_LAST_CODE] = vobj(code);
+  if (vm->nroots <= ROOT_LAST_CODE) vm->nroots = ROOT_LAST_CODE + 1;
   b->state = ST_LOADED;
   return BT_OK;
 }
@@ -337,6 +366,20 @@ static bt_status export_request_at(bt_vm *b, Request *rq, const bt_request **out
 
 static bt_status finish_run_texts(bt_vm *b, int r);
 
+/* The garbage of a finished run: collected now when the heap is past the
+** collector's own threshold, else at the next bt_load (a VM freed after one
+** run, the common case of a host that makes one per request, then never
+** pays for a collection; an idle VM holds no more garbage than the
+** collector's policy allows during a run). */
+static void end_collect(bt_vm *b) {
+  if (b->vm->mem.used > b->vm->gc_next) {
+    gc_collect(b->vm);
+    b->collect = false;
+  } else {
+    b->collect = true;
+  }
+}
+
 /* The report of a run that hit the memory limit still has to be written:
 ** host-facing text is made with the limit lifted (it is small). */
 static bt_status finish_run(bt_vm *b, int r) {
@@ -378,7 +421,7 @@ static bt_status finish_run_texts(bt_vm *b, int r) {
   if (vm_cancel_outstanding(vm)) vm->exc = VUNDEF;
   vm->nreqs = 0;
   vm_async_end(vm);
-  if (r == VM_DONE) { set_text(b, ""); gc_collect(vm); return BT_DONE; }
+  if (r == VM_DONE) { set_text(b, ""); end_collect(b); return BT_DONE; }
   vm->nframes = 0;
   vm->handled = VNONE;
   vm->result = VNONE;
@@ -411,14 +454,14 @@ static bt_status finish_run_texts(bt_vm *b, int r) {
     set_text(b, tmp);
     vm->exc = VUNDEF;
     vm->limit_hit = false;
-    gc_collect(vm);
+    end_collect(b);
     return BT_LIMIT;
   }
   if (IS_OBJ(vm->exc, OT_EXC) && type_is_subtype(AS_EXC(vm->exc)->type, T_SystemExit)) {
     set_text(b, "");
     exit_status(b, vm->exc);
     vm->exc = VUNDEF;
-    gc_collect(vm);
+    end_collect(b);
     return BT_DONE;
   }
   if (vm->exc.tag == V_OBJ && exc_format(vm, vm->exc, &b->text)) {
@@ -426,7 +469,7 @@ static bt_status finish_run_texts(bt_vm *b, int r) {
     set_text(b, "MemoryError\n");
   }
   vm->exc = VUNDEF;
-  gc_collect(vm);
+  end_collect(b);
   return BT_ERROR;
 }
 
@@ -777,6 +820,16 @@ const char *bt_disassemble(bt_vm *b) {
   return b->text.p ? b->text.p : "";
 }
 
+/* ---- parsed programs shared between VMs (grammar/astcache.c) ---- */
+
+bt_cache *bt_cache_new(bt_alloc_fn alloc, void *alloc_ud, size_t max_bytes) {
+  return astcache_new((MemFn)alloc, alloc_ud, max_bytes);
+}
+
+void bt_cache_free(bt_cache *cache) {
+  astcache_free(cache);
+}
+
 /* ---- snapshots (vm/snapshot.c) ---- */
 
 const void *bt_snapshot(bt_vm *b, size_t *len) {
@@ -788,6 +841,8 @@ const void *bt_snapshot(bt_vm *b, size_t *len) {
   host.state = (uint32_t)b->state;
   host.out = b->out;                 /* buffered output not yet read */
   b->snap.len = 0;
+  /* the compiled-program cache is not state: a restore would recompile it */
+  if (b->vm->nroots > ROOT_LAST_CODE) b->vm->roots[ROOT_LAST_CODE] = VNONE;
   if (b->vm->mem.limit) b->vm->mem.limit -= b->snap_exempt;
   b->snap_exempt = 0;
   if (snap_save_ex(b->vm, &host, &b->snap, (const uint8_t *)b->key.p, b->key.len, err,

@@ -73,7 +73,22 @@ typedef struct bt_config {
   void *wall_clock_ud;
   int (*entropy)(void *ud, void *buf, size_t n);
   void *entropy_ud;
+  /* Optional cache of parsed programs shared by VMs (bt_cache_new). */
+  struct bt_cache *cache;
 } bt_config;
+
+/* Parsed programs shared between VMs.  Parsing is most of the cost of
+** bt_load, bt_tool (a signature), bt_restore (snapshots recompile their
+** sources) and of the library modules and builtins written in Python that
+** every VM compiles at first use: VMs made with the same cache parse each
+** text once.  A cache keeps the syntax trees of about max_bytes of programs
+** (then texts not yet kept are parsed as without it); each VM still makes
+** its own code, so no VM state points into it.  Thread-safe: VMs on any
+** threads may share one cache (alloc, NULL for malloc, must be thread-safe
+** then).  Free it after every VM that uses it.  NULL when out of memory. */
+typedef struct bt_cache bt_cache;
+bt_cache *bt_cache_new(bt_alloc_fn alloc, void *alloc_ud, size_t max_bytes);
+void bt_cache_free(bt_cache *cache);
 
 typedef enum bt_status {
   BT_OK = 0,

@@ -98,7 +98,9 @@ typedef struct PState {
   int fexpr;           /* parsing an f-string expression (messages get the
                           "f-string: " prefix) */
   void **subparsers;   /* one cached lemon parser per f-string depth,
-                          allocated in the arena on first use */
+                          allocated in scratch on first use */
+  Arena *scratch;      /* the parser objects: freed when the parse ends,
+                          so the tree's arena holds the tree alone */
   /* for "expected an indented block after X on line N" */
   int block_kw;        /* code of the compound keyword that began the
                           current logical line, or 0 */

@@ -1449,39 +1449,59 @@ int method_names(int type, const char **names, int max) {
   return n;
 }
 
+/* The builtins namespace is filled as names are first looked up
+** (builtins_find): a program that uses five builtins costs five entries,
+** not the ~150 that exist, and a new VM builds nothing.  Its names come
+** from the read-only tables, in the order NameError's suggestions walk:
+** builtin_table's, the exception types, then the few below. */
+static const char *const builtin_extra[] = {"Ellipsis", "NotImplemented", "EnvironmentError",
+                                            "IOError"};
+#define BUILTIN_EXTRA ((int)(sizeof builtin_extra / sizeof builtin_extra[0]))
+
+int builtins_entry(int i, const char **name, Value *v) {
+  if (i < builtin_count) {
+    const Builtin *b = &builtin_table[i];
+    if (b->name[0] == '_' || strchr(b->name, '.')) return 0;   /* prelude's, a module's */
+    *name = b->name;
+    *v = b->type >= 0 ? vtype(b->type) : vbuiltin(i);
+    return 1;
+  }
+  i -= builtin_count;
+  if (i < T__COUNT - T_FIRST_EXC) {
+    if (type_module(T_FIRST_EXC + i)) return 0;     /* asyncio's: in the module only */
+    *name = type_names[T_FIRST_EXC + i];
+    *v = vtype(T_FIRST_EXC + i);
+    return 1;
+  }
+  i -= T__COUNT - T_FIRST_EXC;
+  if (i >= BUILTIN_EXTRA) return -1;
+  *name = builtin_extra[i];
+  switch (i) {
+  case 0: v->tag = V_ELLIPSIS; v->u.i = 0; break;
+  case 1: *v = vnotimpl(); break;
+  default: *v = vtype(T_OSError); break;     /* CPython's old names of OSError */
+  }
+  return 1;
+}
+
+int builtins_find(VM *vm, Value name, Value *out) {
+  const Str *s = AS_STR(name);
+  const char *n;
+  int i, r;
+  for (i = 0; (r = builtins_entry(i, &n, out)) >= 0; i++)
+    if (r && n[0] == s->data[0] && strlen(n) == s->len && memcmp(n, s->data, s->len) == 0)
+      return dict_set(vm, vm->builtins, name, *out) ? -1 : 1;
+  return 0;
+}
+
 int builtins_init(VM *vm) {
   int i;
   Value name;
   for (i = 0; i < T__COUNT; i++) vm->type_ctor[i] = -1;
-  for (i = 0; i < builtin_count; i++) {
-    const Builtin *b = &builtin_table[i];
-    if (b->name[0] == '_' || strchr(b->name, '.')) continue;   /* prelude's, a module's */
-    if (str_newc(vm, b->name, &name)) return -1;
-    if (b->type >= 0) {
-      vm->type_ctor[b->type] = (int16_t)i;
-      if (dict_set(vm, vm->builtins, name, vtype(b->type))) return -1;
-    } else if (dict_set(vm, vm->builtins, name, vbuiltin(i))) {
-      return -1;
-    }
-  }
-  for (i = T_FIRST_EXC; i < T__COUNT; i++) {
-    if (type_module(i)) continue;     /* asyncio's: in the module only */
-    if (str_newc(vm, type_names[i], &name) || dict_set(vm, vm->builtins, name, vtype(i)))
-      return -1;
-  }
-  {
-    Value e;
-    e.tag = V_ELLIPSIS;
-    e.u.i = 0;
-    if (str_newc(vm, "Ellipsis", &name) || dict_set(vm, vm->builtins, name, e)) return -1;
-    e.u.i = 1;
-    if (str_newc(vm, "NotImplemented", &name) || dict_set(vm, vm->builtins, name, e)) return -1;
-    /* CPython's old names of OSError */
-    if (str_newc(vm, "EnvironmentError", &name) ||
-        dict_set(vm, vm->builtins, name, vtype(T_OSError)) ||
-        str_newc(vm, "IOError", &name) || dict_set(vm, vm->builtins, name, vtype(T_OSError)))
-      return -1;
-  }
+  for (i = 0; i < builtin_count; i++)
+    if (builtin_table[i].type >= 0 && builtin_table[i].name[0] != '_' &&
+        !strchr(builtin_table[i].name, '.'))
+      vm->type_ctor[builtin_table[i].type] = (int16_t)i;
   /* the prelude's namespace: its helpers written in C, then its Python
   ** functions as they are first needed (prelude_get) */
   vm->prelude = dict_new(vm);

@@ -30,6 +30,7 @@
 #include "str.h"
 #include "bigint.h"
 #include "../grammar/ast.h"
+#include "../grammar/astcache.h"
 #include "../grammar/source.h"
 
 #define MAX_DEPTH 900
@@ -2874,7 +2875,8 @@ int compile_module(VM *vm, const char *src, size_t len, const char *filename,
   }
   c.src = src;
   c.srclen = len;
-  mod = ast_parse(&c.arena, src, len, &perr, &oom);
+  mod = vm->astcache ? astcache_parse(vm->astcache, &c.arena, src, len, &perr, &oom)
+                     : ast_parse(&c.arena, src, len, &perr, &oom);
   if (mod == NULL) {
     if (oom) vm_nomem(vm);
     else syntax_error(vm, perr.kind, perr.msg, filename, src, len, perr.line, perr.col);

@@ -1099,8 +1099,12 @@ static int name_error_in(VM *vm, Value name, Frame *f) {
     if (IS_STR(k)) sug_offer(&s, AS_STR(k)->data, AS_STR(k)->len);
   if (s.best) { sug_attach(vm, &s); return -1; }
   sug_init(&s, AS_STR(name)->data);
-  for (pos = 0; dict_next(vm->builtins, &pos, &k, &v);)
-    if (IS_STR(k)) sug_offer(&s, AS_STR(k)->data, AS_STR(k)->len);
+  {
+    const char *bn;
+    int i, r;
+    for (i = 0; (r = builtins_entry(i, &bn, &v)) >= 0; i++)
+      if (r) sug_offer(&s, bn, strlen(bn));
+  }
   sug_attach(vm, &s);
   return -1;
 }
@@ -1123,13 +1127,14 @@ static int64_t entry_of(Dict *d, Str *name) {
 static int global_lookup(VM *vm, Code *code, Dict *g, uint32_t at, Value name, Value *out) {
   GCache *gc;
   int64_t ix;
-  int kind = 1;
+  int kind = 1, found = 0;
   if (dict_lookup_str(g, AS_STR(name), out)) ix = entry_of(g, AS_STR(name));
-  else if (dict_lookup_str(vm->builtins, AS_STR(name), out)) {
+  else if (dict_lookup_str(vm->builtins, AS_STR(name), out) ||
+           (found = builtins_find(vm, name, out)) == 1) {
     ix = entry_of(vm->builtins, AS_STR(name));
     kind = 2;
   } else {
-    return name_error(vm, name);
+    return found < 0 ? -1 : name_error(vm, name);
   }
   if (ix < 0) return 0;
   if (code->gcache == NULL) {
@@ -1337,7 +1342,11 @@ load_frame:
         vmbreak;
       }
       SAVEPC();
-      name_error(vm, name);
+      {
+        int found = builtins_find(vm, name, &R[i.a]);   /* not yet looked up */
+        if (found > 0) { vmbreak; }
+        if (found == 0) name_error(vm, name);
+      }
       goto error;
     }
     vmcase(SETNAME)

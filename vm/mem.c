@@ -72,7 +72,7 @@ void arena_init_room(Arena *a, Mem *m, void *room, size_t size) {
   a->end = a->cur + size;
 }
 
-void *arena_alloc(Arena *a, size_t n) {
+void *arena_alloc_raw(Arena *a, size_t n) {
   char *p;
   n = (n + 7) & ~(size_t)7;
   if (n > (size_t)(a->end - a->cur) || a->cur == NULL) {
@@ -93,7 +93,12 @@ void *arena_alloc(Arena *a, size_t n) {
   }
   p = a->cur;
   a->cur += n;
-  memset(p, 0, n);
+  return p;
+}
+
+void *arena_alloc(Arena *a, size_t n) {
+  void *p = arena_alloc_raw(a, n);
+  if (p) memset(p, 0, n);
   return p;
 }
 

@@ -56,6 +56,9 @@ void arena_init(Arena *a, Mem *m);
 ** used first: a small tree then costs no allocation. */
 void arena_init_room(Arena *a, Mem *m, void *room, size_t size);
 void *arena_alloc(Arena *a, size_t n);  /* zeroed, 8-aligned; NULL when out of memory */
+/* The same, not zeroed: for big objects whose user initialises what it
+** reads (the parser with its fixed stack). */
+void *arena_alloc_raw(Arena *a, size_t n);
 void arena_free(Arena *a);
 /* Free every block but the oldest and make it empty again: an arena used
 ** over and over keeps one block instead of allocating it each time. */

@@ -368,6 +368,8 @@ struct VM {
 
   Value roots[8];           /* extra roots held by the host API */
   int nroots;
+  struct bt_cache *astcache; /* the host's shared syntax trees, or NULL
+                              (grammar/astcache.c) */
   int iter_depth;           /* nesting of vm_iternext (enumerate/zip chains) */
   Obj **repr_stack;        /* containers being repr'd (cycle check), grown */
   int repr_n, repr_cap;    /* on demand up to REPR_STACK */
@@ -543,6 +545,13 @@ extern const Builtin builtin_table[];
 const char *builtin_name(int i);    /* as Python shows it ("run", not "asyncio.run") */
 extern const int builtin_count;
 int builtins_init(VM *vm);
+/* The builtins namespace (vm->builtins) is filled lazily: builtins_find
+** adds the builtin `name` (a str) to it and gives its value (1), or
+** returns 0 when there is none, -1 out of memory.  builtins_entry gives
+** every name in turn: 1 for an entry, 0 for an index without one, -1 past
+** the end. */
+int builtins_find(VM *vm, Value name, Value *out);
+int builtins_entry(int i, const char **name, Value *v);
 
 /* vm/lib/lib.c: natives of builtins and modules by id (builtin_table's
 ** index, or a module's LIB_NATIVE id), import, the prelude */

@@ -52,6 +52,30 @@ class ToolTests(unittest.TestCase):
                       '    """Search the index.\n\n    Returns hits."""\n', d)
         self.assertIn("async def fetch(url: URL) -> str:\n    ...\n", d)
 
+    def test_function_changed_after_registration_is_read_again(self):
+        # what inspect read is reused for the next Sandbox, but only while
+        # the function is unchanged
+        def lookup(key: str, n: int = 1) -> str:
+            """First."""
+            return key * n
+        self.sb.add_tool("lookup", lookup)
+        self.assertIn("def lookup(key: str, n: int = 1) -> str:", self.sb.describe())
+        lookup.__defaults__ = (2,)
+        lookup.__annotations__["key"] = bytes
+        lookup.__doc__ = "Second."
+        sb = baton.Sandbox()
+        sb.add_tool("lookup", lookup)
+        self.assertIn('def lookup(key: bytes, n: int = 2) -> str:\n    """Second."""',
+                      sb.describe())
+        self.assertEqual(sb.run("lookup('ab')").value, "abab")
+
+        def wrapped(key: str) -> str:
+            return key
+        sb.add_tool("w", wrapped)
+        wrapped.__signature__ = __import__("inspect").Signature()
+        sb.add_tool("w", wrapped)
+        self.assertIn("def w():\n", sb.describe())
+
     def test_overrides_and_add_tool(self):
         @self.sb.tool(name="lookup", doc="Find a thing.")
         def _impl(key: str) -> str:

@@ -258,6 +258,51 @@ static void test_sessions(void) {
   bt_free(vm);
 }
 
+/* The same program loaded again runs from its cached code: the same way,
+** with its globals as they are now; another file name or text compiles. */
+static void test_reload(void) {
+  Out o;
+  const char *prog = "try:\n    n += 1\nexcept NameError:\n    n = 1\n"
+                     "def f():\n    return n\nprint(f())\n";
+  const char *bad = "def g():\n    1/0\ng()\n";
+  bt_vm *vm = new_vm(&o, NULL);
+  CHECK(run(vm, prog) == BT_DONE);
+  CHECK(run(vm, prog) == BT_DONE);
+  CHECK(run(vm, "n = 10") == BT_DONE);
+  CHECK(run(vm, prog) == BT_DONE);
+  CHECK(strcmp(o.buf, "1\n2\n11\n") == 0);
+  CHECK(bt_load(vm, bad, strlen(bad), "a.py", NULL) == BT_OK && bt_step(vm, NULL) == BT_ERROR);
+  CHECK(strstr(bt_error_text(vm), "File \"a.py\", line 2") != NULL);
+  CHECK(bt_load(vm, bad, strlen(bad), "b.py", NULL) == BT_OK && bt_step(vm, NULL) == BT_ERROR);
+  CHECK(strstr(bt_error_text(vm), "File \"b.py\", line 2") != NULL);
+  CHECK(strstr(bt_error_text(vm), "a.py") == NULL);
+  CHECK(bt_load(vm, bad, strlen(bad) - 4, "b.py", NULL) == BT_OK && bt_step(vm, NULL) == BT_DONE);
+  /* a snapshot drops the cache; the program still loads and runs */
+  CHECK(run(vm, prog) == BT_DONE);
+  CHECK(bt_snapshot(vm, NULL) != NULL);
+  CHECK(run(vm, prog) == BT_DONE);
+  CHECK(strcmp(o.buf, "1\n2\n11\n12\n13\n") == 0);
+  bt_free(vm);
+}
+
+/* A run's garbage is collected by the next load at the latest (a VM that
+** is freed after its run need not collect at all). */
+static void test_garbage_collected_by_next_load(void) {
+  bt_stats st;
+  size_t base;
+  const char *prog = "x = [str(i) for i in range(2000)]\ndel x\n";
+  bt_vm *vm = new_vm(NULL, NULL);
+  CHECK(bt_load(vm, "pass", 4, "t.py", NULL) == BT_OK && bt_step(vm, NULL) == BT_DONE);
+  CHECK(bt_load(vm, "pass", 4, "t.py", NULL) == BT_OK);
+  bt_get_stats(vm, &st);
+  base = st.memory;
+  CHECK(run(vm, prog) == BT_DONE);
+  CHECK(bt_load(vm, "pass", 4, "t.py", NULL) == BT_OK);
+  bt_get_stats(vm, &st);
+  CHECK(st.memory < base + 16384);
+  bt_free(vm);
+}
+
 static uint64_t fake_now(void *ud) {
   uint64_t *t = ud;
   return (*t)++;
@@ -509,6 +554,8 @@ int main(void) {
   test_tool_in_generator_and_key();
   test_values();
   test_sessions();
+  test_reload();
+  test_garbage_collected_by_next_load();
   test_limits();
   test_output_buffer();
   test_alloc_failures();

@@ -15,7 +15,9 @@ import sys
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-NOT_PROGRAMS = {"run.py", "async_wall.py"}   # scripts of the benchmark itself
+# scripts of the benchmark itself, not programs to compare
+NOT_PROGRAMS = {"run.py", "async_wall.py", "mcp_overhead.py", "python_bench.py",
+                "api_ratio.py"}
 
 
 def best_time(cmd, repeat):

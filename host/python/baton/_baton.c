@@ -21,6 +21,13 @@
 static PyObject *ErrorType;          /* baton.Error */
 static PyObject *SnapshotErrorType;  /* baton.SnapshotError */
 static PyObject *BusyErrorType;      /* baton.BusyError */
+/* Parsed programs shared by every VM of the process (bt_cache: thread-safe;
+** made once at import and kept as long as the process, as the module is):
+** the builtins and modules written in Python, tool signatures registered in
+** each new Sandbox, restored snapshots and programs sent again are parsed
+** once.  Its budget bounds what it keeps. */
+static bt_cache *SharedCache;
+#define SHARED_CACHE_BYTES ((size_t)8 << 20)
 
 typedef struct VMObject {
   PyObject_HEAD
@@ -72,6 +79,7 @@ static int bp_config(PyObject *kw_steps, PyObject *kw_mem, PyObject *kw_depth,
     cfg->timeout_ms = (uint64_t)(timeout * 1000.0);
     if (cfg->timeout_ms == 0) cfg->timeout_ms = 1;
   }
+  cfg->cache = SharedCache;
   if (key && key->len) {
     cfg->snapshot_key = key->buf;
     cfg->snapshot_key_len = (size_t)key->len;
@@ -590,6 +598,8 @@ static struct PyModuleDef module_def = {
 PyMODINIT_FUNC PyInit__baton(void) {
   PyObject *m;
   if (PyType_Ready(&VMType) < 0) return NULL;
+  if (SharedCache == NULL) SharedCache = bt_cache_new(NULL, NULL, SHARED_CACHE_BYTES);
+  if (SharedCache == NULL) return PyErr_NoMemory();
   m = PyModule_Create(&module_def);
   if (m == NULL) return NULL;
   ErrorType = PyErr_NewExceptionWithDoc("baton.Error", "Base class of baton's errors.",

@@ -22,8 +22,8 @@ _UNITS = {"": 1, "K": 1 << 10, "M": 1 << 20, "G": 1 << 30}
 
 def _size(name: str, value):
     """A limit as an int (None: no limit); sizes may be "64M", "512K"."""
-    if value is None:
-        return None
+    if value is None or (type(value) is int and value >= 0):
+        return value
     if isinstance(value, str):
         text = value.strip().upper().removesuffix("B")
         unit = text[-1:] if text[-1:] in _UNITS else ""

@@ -10,6 +10,8 @@ and *args positionally, keyword-only ones and **kwargs by keyword.
 import ast
 import functools
 import inspect
+import types
+import weakref
 
 SLEEP_TOOL = "asyncio.sleep"
 
@@ -112,6 +114,13 @@ class Plan:
         return pos, kw
 
 
+@functools.lru_cache(maxsize=256)
+def _plan(params: str, positional_ok: bool) -> Plan:
+    """The Plan of a parameter list (cached as _parse_params is; a Plan is
+    never changed once made)."""
+    return Plan(params, positional_ok)
+
+
 class Tool:
     """A registered tool (see Sandbox.add_tool).
 
@@ -135,7 +144,7 @@ class Tool:
         self.returns = returns
         self.doc = doc
         self.is_async = is_async
-        self.plan = Plan(signature, positional_ok) if signature is not None else None
+        self.plan = _plan(signature, positional_ok) if signature is not None else None
         # what VM.run calls with (*args, **kwargs) as the request holds them
         if fn is None or self.plan is None or self.plan.direct:
             self.call = fn
@@ -164,6 +173,38 @@ class Tool:
         return "<baton tool %s>" % self.stub().split(":\n", 1)[0]
 
 
+# What inspect reads from a plain function, by function: agent hosts make
+# a Sandbox per request and register the same functions every time, and
+# inspect costs more than the rest of a small run.  An entry is used only
+# while the function still has the attributes it was read from (a reassigned
+# __defaults__, __annotations__ or __doc__ reads it again); functions with
+# attributes of their own (__wrapped__, __signature__) are not cached.
+_INSPECTED = weakref.WeakKeyDictionary()
+
+
+def _fingerprint(fn):
+    ann = fn.__annotations__
+    return (fn.__code__, fn.__defaults__, fn.__kwdefaults__, fn.__doc__,
+            tuple(ann.items()) if ann else ())
+
+
+def _inspect(fn, need_signature: bool):
+    """(rendered signature or None, docstring, is a coroutine function);
+    the signature only when needed (a signature= given overrides it)."""
+    plain = type(fn) is types.FunctionType and not fn.__dict__
+    if plain:
+        hit = _INSPECTED.get(fn)
+        if hit is not None and hit[0] == _fingerprint(fn):
+            return hit[1]
+        need_signature = True
+    found = (render_signature(fn) if need_signature else None, inspect.getdoc(fn),
+             inspect.iscoroutinefunction(fn) or
+             inspect.iscoroutinefunction(getattr(fn, "__call__", None)))
+    if plain:
+        _INSPECTED[fn] = (_fingerprint(fn), found)
+    return found
+
+
 def make_tool(name, fn, signature, doc, is_async):
     """A Tool from a function and the overrides of Sandbox.add_tool."""
     returns = None
@@ -176,6 +217,8 @@ def make_tool(name, fn, signature, doc, is_async):
         raise TypeError("tool name must be a str, not %s" % type(name).__name__)
     if fn is not None and not callable(fn):
         raise TypeError("tool %r: %r is not callable" % (name, fn))
+    rendered, fndoc, fnasync = (_inspect(fn, signature is None) if fn is not None
+                                else (None, None, False))
     if signature is not None:
         if not isinstance(signature, str):
             raise TypeError("tool %r: signature must be a str" % name)
@@ -186,15 +229,12 @@ def make_tool(name, fn, signature, doc, is_async):
             is_async = True
         # a callable without a usable signature may not take keywords
         positional_ok = True
-    elif fn is not None:
-        rendered = render_signature(fn)
-        if rendered is not None:
-            signature, returns = rendered
-    if doc is None and fn is not None:
-        doc = inspect.getdoc(fn)
+    elif rendered is not None:
+        signature, returns = rendered
+    if doc is None:
+        doc = fndoc
     if is_async is None:
-        is_async = fn is not None and (inspect.iscoroutinefunction(fn) or
-                                       inspect.iscoroutinefunction(getattr(fn, "__call__", None)))
+        is_async = fnasync
     return Tool(name, fn, signature, returns, doc, bool(is_async), positional_ok)
 
 

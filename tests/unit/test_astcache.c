@@ -1,0 +1,255 @@
+/*
+** test_astcache.c - parsed programs shared between VMs (bt_cache,
+** grammar/astcache.c): VMs with a cache behave as VMs without one, the
+** compiler leaves shared trees unchanged, errors are reported every time,
+** the budget holds, snapshots restore through a cache, and VMs on several
+** threads share one cache.
+*/
+#define _POSIX_C_SOURCE 200809L
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "baton.h"
+#include "vm.h"
+#include "../grammar/astcache.h"
+
+static int failures, checks;
+
+#define CHECK(cond) do { checks++; if (!(cond)) { failures++; \
+    fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond); } } while (0)
+
+typedef struct Out { char buf[8192]; size_t len; } Out;
+
+static void sink(void *ud, const char *s, size_t n) {
+  Out *o = ud;
+  if (o->len + n < sizeof o->buf) { memcpy(o->buf + o->len, s, n); o->len += n; }
+  o->buf[o->len] = 0;
+}
+
+/* programs touching every part of the compiler, and the prelude's and
+** library's Python (sorted with a key, json, re, asyncio) */
+static const char *const progs[] = {
+  "x = [i * i for i in range(5) if i % 2]\nprint(x, {k: v for k, v in zip('ab', x)})\n",
+  "def f(a, /, b=2, *args, c, **kw):\n    return a, b, args, c, kw\nprint(f(1, c=3, d=4))\n",
+  "rows = [{'n': n, 'v': v} for n, v in (('a', 2), ('b', 1))]\n"
+  "for r in sorted(rows, key=lambda r: r['v']):\n    print(f\"{r['n']!r:>4}{r['v']:5.1f}\")\n",
+  "def g():\n    n = 0\n    def inc():\n        nonlocal n\n        n += 1\n        return n\n"
+  "    return inc\ni = g()\ni()\nprint(i(), (y := 5) + y)\n",
+  "try:\n    1 / 0\nexcept ZeroDivisionError as e:\n    print('caught', e)\nfinally:\n    print('done')\n",
+  "def gen():\n    yield from range(3)\n    return 7\nprint(list(gen()), max([3, 1, 2], key=lambda v: -v))\n",
+  "import json, re\nprint(json.dumps({'a': [1, 2.5, None]}), re.findall(r'\\d+', 'a1b22'))\n",
+  "import asyncio\nasync def w(n):\n    await asyncio.sleep(0)\n    return n\n"
+  "async def main():\n    return await asyncio.gather(w(1), w(2))\nprint(asyncio.run(main()))\n",
+  "with_ = {'k': 1}\nmatch_ = [*range(3), *'ab']\nprint(with_, match_, f\"{'x'!r}{1+1:03d}\")\n",
+};
+#define NPROGS ((int)(sizeof progs / sizeof progs[0]))
+
+static int run_prog(bt_cache *cache, const char *src, Out *o) {
+  bt_config cfg;
+  bt_vm *vm;
+  int st;
+  memset(&cfg, 0, sizeof cfg);
+  memset(o, 0, sizeof *o);
+  cfg.print = sink;
+  cfg.print_ud = o;
+  cfg.cache = cache;
+  vm = bt_new(&cfg);
+  if (vm == NULL) return -100;
+  st = bt_load(vm, src, strlen(src), "t.py", NULL);
+  if (st == BT_OK) st = bt_step(vm, NULL);
+  if (st == BT_ERROR) sink(o, bt_error_text(vm), strlen(bt_error_text(vm)));
+  bt_free(vm);
+  return st;
+}
+
+/* The cache's tree of src dumped as text (NULL when it has none); *parsed:
+** bytes a parse outside the cache allocated (0 when the cache had it). */
+static char *cached_dump(bt_cache *cache, const char *src, size_t *parsed);
+
+static char *dump(const Ast *mod) {
+  char *p = NULL;
+  size_t n = 0;
+  FILE *f = open_memstream(&p, &n);
+  if (f == NULL) abort();
+  ast_dump(f, mod, 0);
+  fclose(f);
+  return p;
+}
+
+static char *cached_dump(bt_cache *cache, const char *src, size_t *parsed) {
+  Arena a;
+  ParseError err;
+  int oom;
+  Mem m;
+  Ast *mod;
+  char *text;
+  mem_init(&m, NULL, NULL, 0);
+  arena_init(&a, &m);
+  mod = astcache_parse(cache, &a, src, strlen(src), &err, &oom);
+  text = mod ? dump(mod) : NULL;
+  *parsed = m.used;
+  arena_free(&a);
+  return text;
+}
+
+/* Same output with and without the cache, the first time and when the
+** trees come from it; and the trees are what they were. */
+static void test_same_as_without(void) {
+  bt_cache *cache = bt_cache_new(NULL, NULL, 1 << 24);
+  char *before[NPROGS];
+  int i, round;
+  for (i = 0; i < NPROGS; i++) {
+    Out plain, cached;
+    int a = run_prog(NULL, progs[i], &plain);
+    for (round = 0; round < 2; round++) {
+      int b = run_prog(cache, progs[i], &cached);
+      CHECK(a == b && a == BT_DONE);
+      CHECK(strcmp(plain.buf, cached.buf) == 0);
+      if (a != b || a != BT_DONE || strcmp(plain.buf, cached.buf) != 0)
+        fprintf(stderr, "  %s\n  without: %s\n  with: %s\n", progs[i], plain.buf, cached.buf);
+    }
+  }
+  /* compiling from the shared trees changed none of them */
+  for (i = 0; i < NPROGS; i++) {
+    size_t parsed;
+    before[i] = cached_dump(cache, progs[i], &parsed);
+    CHECK(before[i] != NULL && parsed == 0);   /* the cache's tree: no parse here */
+  }
+  for (i = 0; i < NPROGS; i++) {
+    Out o;
+    size_t parsed;
+    char *after;
+    run_prog(cache, progs[i], &o);
+    after = cached_dump(cache, progs[i], &parsed);
+    CHECK(after != NULL && strcmp(before[i], after) == 0);
+    free(before[i]);
+    free(after);
+  }
+  bt_cache_free(cache);
+}
+
+/* A syntax error is reported each time (never kept), with CPython's text. */
+static void test_errors_not_kept(void) {
+  bt_cache *cache = bt_cache_new(NULL, NULL, 1 << 20);
+  const char *bad = "x = (1,\nprint(x)\n";
+  int i;
+  for (i = 0; i < 2; i++) {
+    bt_config cfg;
+    bt_error err;
+    bt_vm *vm;
+    memset(&cfg, 0, sizeof cfg);
+    cfg.cache = cache;
+    vm = bt_new(&cfg);
+    CHECK(bt_load(vm, bad, strlen(bad), "t.py", &err) == BT_ERROR);
+    CHECK(strcmp(err.type, "SyntaxError") == 0);
+    CHECK(strcmp(err.message, "'(' was never closed") == 0);
+    bt_free(vm);
+  }
+  bt_cache_free(cache);
+}
+
+/* Past the budget, new texts are parsed as without a cache. */
+static void test_budget(void) {
+  bt_cache *cache = bt_cache_new(NULL, NULL, 1);
+  Out o;
+  size_t parsed;
+  CHECK(run_prog(cache, progs[1], &o) == BT_DONE);   /* nothing fits: not kept */
+  CHECK(strstr(o.buf, "(1, 2, (), 3, {'d': 4})") != NULL);
+  free(cached_dump(cache, progs[1], &parsed));
+  CHECK(parsed > 0);
+  bt_cache_free(cache);
+  /* a tree bigger than what is left is parsed under the VM's own limit */
+  cache = bt_cache_new(NULL, NULL, 300000);
+  {
+    size_t n = 20000, i;
+    char *big = malloc(3 * n + 32);
+    strcpy(big, "x = [");
+    for (i = 0; i < n; i++) strcat(big + 4 + 2 * i, "1,");
+    strcat(big, "]\nprint(len(x))\n");
+    CHECK(run_prog(cache, big, &o) == BT_DONE && strcmp(o.buf, "20000\n") == 0);
+    free(cached_dump(cache, big, &parsed));
+    CHECK(parsed > 300000);
+    free(big);
+  }
+  bt_cache_free(cache);
+}
+
+/* Snapshots recompile their sources: through the cache when restored
+** with one, and continue the same. */
+static void test_restore_through_cache(void) {
+  bt_cache *cache = bt_cache_new(NULL, NULL, 1 << 20);
+  const char *prog = "def f(x):\n    return [x, tool(x)]\nprint(f(1), f(2))\n";
+  bt_config cfg;
+  Out o;
+  bt_vm *vm, *vm2;
+  const bt_request *req;
+  const void *snap;
+  size_t len;
+  bt_value v;
+  int round;
+  memset(&cfg, 0, sizeof cfg);
+  cfg.print = sink;
+  cfg.print_ud = &o;
+  cfg.cache = cache;
+  memset(&o, 0, sizeof o);
+  vm = bt_new(&cfg);
+  CHECK(bt_tool(vm, "tool", "x: int", NULL, 0) == BT_OK);
+  CHECK(bt_load(vm, prog, strlen(prog), "t.py", NULL) == BT_OK);
+  v.type = BT_INT;
+  for (round = 0; round < 2; round++) {
+    CHECK(bt_step(vm, &req) == BT_REQUEST);
+    snap = bt_snapshot(vm, &len);
+    CHECK(snap != NULL);
+    CHECK(bt_restore(snap, len, &cfg, &vm2, NULL) == BT_OK);
+    bt_free(vm);
+    vm = vm2;
+    req = bt_pending(vm, 0);
+    CHECK(req != NULL);
+    v.u.i = req->kwargs->u.map.vals[0].u.i * 10;
+    CHECK(bt_fulfil(vm, req->id, &v) == BT_OK);
+  }
+  CHECK(bt_step(vm, NULL) == BT_DONE);
+  CHECK(strcmp(o.buf, "[1, 10] [2, 20]\n") == 0);
+  bt_free(vm);
+  bt_cache_free(cache);
+}
+
+/* Eight threads, one cache, the same and different texts at once. */
+static void *worker(void *arg) {
+  bt_cache *cache = arg;
+  int i, bad = 0;
+  for (i = 0; i < 40; i++) {
+    Out o, ref;
+    char src[200];
+    snprintf(src, sizeof src, "def f(v):\n    return v * %d\nprint(f(%d), sorted([3, 1], key=abs))\n",
+             i % 5, i);
+    if (run_prog(cache, src, &o) != BT_DONE || run_prog(NULL, src, &ref) != BT_DONE ||
+        strcmp(o.buf, ref.buf) != 0)
+      bad++;
+  }
+  return (void *)(size_t)bad;
+}
+
+static void test_threads(void) {
+  bt_cache *cache = bt_cache_new(NULL, NULL, 1 << 24);
+  pthread_t t[8];
+  int i;
+  for (i = 0; i < 8; i++) CHECK(pthread_create(&t[i], NULL, worker, cache) == 0);
+  for (i = 0; i < 8; i++) {
+    void *r;
+    pthread_join(t[i], &r);
+    CHECK(r == NULL);
+  }
+  bt_cache_free(cache);
+}
+
+int main(void) {
+  test_same_as_without();
+  test_errors_not_kept();
+  test_budget();
+  test_restore_through_cache();
+  test_threads();
+  printf("test_astcache: %d checks, %d failed\n", checks, failures);
+  return failures != 0;
+}
