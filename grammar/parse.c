@@ -661,6 +661,7 @@ static const char *block_name(int kw, int star) {
   case TK_DEF: return "function definition";
   case TK_CLASS: return "class definition";
   case TK_MATCH: return "'match' statement";
+  case TK_CASE: return "'case' statement";
   default: return NULL;
   }
 }
@@ -805,7 +806,6 @@ typedef struct Drv {
   LexTok *q;          /* lookahead queue q[qh..qn) */
   int qh, qn, qcap;
   int bol;            /* next token starts a logical line */
-  int match_body;     /* 1: the body of a match statement follows */
   int lexfail;        /* the parse stopped on a tokenizer error */
 } Drv;
 
@@ -1588,27 +1588,6 @@ static int drv_run(Drv *d, void *parser) {
     int code = drv_next(d, &t);
     if (code == -2) return -1;
     if (code < 0) { drv_lexerror(d); return -1; }
-    if (d->match_body == 1) {
-      int level = 0;
-      d->match_body = 0;
-      if (code != TK_INDENT) {
-        ps_error_kind(ps, ERR_INDENTATION, t.line, t.col, t.end_line,
-                      t.end_col, "expected an indented block after 'match' "
-                      "statement on line %d", ps->block_line);
-        return -1;
-      }
-      /* The body is not kept: skip to the matching DEDENT. */
-      for (;;) {
-        code = drv_next(d, &t);
-        if (code == -2) return -1;
-        if (code < 0) { drv_lexerror(d); return -1; }
-        if (code == TK_INDENT) level++;
-        else if (code == TK_DEDENT && level-- == 0) break;
-        else if (code == TK_ENDMARKER) break;
-      }
-      d->bol = 1;
-      if (code != TK_ENDMARKER) continue;
-    }
     setkw = d->bol && code != TK_INDENT && code != TK_DEDENT;
     if (setkw) {
       nkw = 0;
@@ -1635,8 +1614,12 @@ static int drv_run(Drv *d, void *parser) {
           code = TK_MATCH;
           nkw = TK_MATCH;
           nline = t.line;
-          d->match_body = 2;
         }
+      } else if (code == TK_NAME && t.len == 4 && !memcmp(t.p, "case", 4) &&
+                 gr_accepts(parser, TK_CASE)) {
+        code = TK_CASE;
+        nkw = TK_CASE;
+        nline = t.line;
       }
     }
     if (code == TK_STRING) {
@@ -1645,7 +1628,6 @@ static int drv_run(Drv *d, void *parser) {
     } else if (code == TK_WITH) {
       if (drv_with_paren(d)) return -1;
     }
-    if (code == TK_NEWLINE && d->match_body == 2) d->match_body = 1;
     if (code == TK_ENDMARKER && d->lx->fmode) {
       LexTok r = t;
       r.code = TK_RPAR;
