@@ -3826,7 +3826,6 @@ static YYACTIONTYPE yy_reduce(
       case 9: /* stmt ::= compound_stmt */
       case 51: /* dotted_as_name ::= dotted_name */ yytestcase(yyruleno==51);
       case 81: /* compound_stmt ::= try_handlers */ yytestcase(yyruleno==81);
-      case 105: /* subject ::= tse */ yytestcase(yyruleno==105);
       case 111: /* patterns ::= pattern */ yytestcase(yyruleno==111);
       case 117: /* mstar ::= pattern */ yytestcase(yyruleno==117);
       case 119: /* pattern ::= or_pattern */ yytestcase(yyruleno==119);
@@ -3877,20 +3876,20 @@ static YYACTIONTYPE yy_reduce(
       case 348: /* sitem ::= star_expr */ yytestcase(yyruleno==348);
 #line 249 "grammar/grammar.y"
 { yylhsminor.yy39 = yymsp[0].minor.yy39; }
-#line 3879 "grammar/grammar.c"
+#line 3878 "grammar/grammar.c"
   yymsp[0].minor.yy39 = yylhsminor.yy39;
         break;
       case 10: /* simple_stmt ::= small_stmts NEWLINE */
 #line 251 "grammar/grammar.y"
 { yylhsminor.yy285 = yymsp[-1].minor.yy285; }
-#line 3885 "grammar/grammar.c"
+#line 3884 "grammar/grammar.c"
   yy_destructor(yypParser,2,&yymsp[0].minor);
   yymsp[-1].minor.yy285 = yylhsminor.yy285;
         break;
       case 11: /* simple_stmt ::= small_stmts SEMI NEWLINE */
 #line 252 "grammar/grammar.y"
 { yylhsminor.yy285 = yymsp[-2].minor.yy285; }
-#line 3892 "grammar/grammar.c"
+#line 3891 "grammar/grammar.c"
   yy_destructor(yypParser,56,&yymsp[-1].minor);
   yy_destructor(yypParser,2,&yymsp[0].minor);
   yymsp[-2].minor.yy285 = yylhsminor.yy285;
@@ -3898,7 +3897,7 @@ static YYACTIONTYPE yy_reduce(
       case 13: /* small_stmts ::= small_stmts SEMI small_stmt */
 #line 254 "grammar/grammar.y"
 { yylhsminor.yy285 = yymsp[-2].minor.yy285; ps_push(ps, &yylhsminor.yy285, yymsp[0].minor.yy39); }
-#line 3900 "grammar/grammar.c"
+#line 3899 "grammar/grammar.c"
   yy_destructor(yypParser,56,&yymsp[-1].minor);
   yymsp[-2].minor.yy285 = yylhsminor.yy285;
         break;
@@ -3906,7 +3905,7 @@ static YYACTIONTYPE yy_reduce(
 {  yy_destructor(yypParser,2,&yymsp[-3].minor);
 #line 257 "grammar/grammar.y"
 { yymsp[-3].minor.yy285 = yymsp[-1].minor.yy285; }
-#line 3908 "grammar/grammar.c"
+#line 3907 "grammar/grammar.c"
   yy_destructor(yypParser,3,&yymsp[-2].minor);
   yy_destructor(yypParser,4,&yymsp[0].minor);
 }
@@ -3916,25 +3915,25 @@ static YYACTIONTYPE yy_reduce(
 {
   yylhsminor.yy39 = NODEA(S_EXPR, yymsp[0].minor.yy39); yylhsminor.yy39->a = yymsp[0].minor.yy39; end_ast(yylhsminor.yy39, yymsp[0].minor.yy39);
 }
-#line 3918 "grammar/grammar.c"
+#line 3917 "grammar/grammar.c"
   yymsp[0].minor.yy39 = yylhsminor.yy39;
         break;
       case 17: /* small_stmt ::= assign_targets tse_or_yield */
 #line 264 "grammar/grammar.y"
 { yylhsminor.yy39 = ps_assign(ps, yymsp[-1].minor.yy285, yymsp[0].minor.yy39); }
-#line 3924 "grammar/grammar.c"
+#line 3923 "grammar/grammar.c"
   yymsp[-1].minor.yy39 = yylhsminor.yy39;
         break;
       case 18: /* small_stmt ::= tse augop tse_or_yield */
 #line 265 "grammar/grammar.y"
 { yylhsminor.yy39 = ps_augassign(ps, yymsp[-2].minor.yy39, yymsp[-1].minor.yy228, yymsp[0].minor.yy39); }
-#line 3930 "grammar/grammar.c"
+#line 3929 "grammar/grammar.c"
   yymsp[-2].minor.yy39 = yylhsminor.yy39;
         break;
       case 19: /* small_stmt ::= tse COLON test */
 #line 266 "grammar/grammar.y"
 { yylhsminor.yy39 = ps_annassign(ps, yymsp[-2].minor.yy39, yymsp[0].minor.yy39, NULL); }
-#line 3936 "grammar/grammar.c"
+#line 3935 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-2].minor.yy39 = yylhsminor.yy39;
         break;
@@ -3943,7 +3942,7 @@ static YYACTIONTYPE yy_reduce(
 {
   yylhsminor.yy39 = ps_annassign(ps, yymsp[-4].minor.yy39, yymsp[-2].minor.yy39, yymsp[0].minor.yy39);
 }
-#line 3945 "grammar/grammar.c"
+#line 3944 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-3].minor);
   yy_destructor(yypParser,65,&yymsp[-1].minor);
   yymsp[-4].minor.yy39 = yylhsminor.yy39;
@@ -3951,43 +3950,43 @@ static YYACTIONTYPE yy_reduce(
       case 21: /* small_stmt ::= PASS */
 #line 270 "grammar/grammar.y"
 { yylhsminor.yy39 = NODE(S_PASS, yymsp[0].minor.yy0); end_tok(yylhsminor.yy39, yymsp[0].minor.yy0); }
-#line 3953 "grammar/grammar.c"
+#line 3952 "grammar/grammar.c"
   yymsp[0].minor.yy39 = yylhsminor.yy39;
         break;
       case 22: /* small_stmt ::= BREAK */
 #line 271 "grammar/grammar.y"
 { yylhsminor.yy39 = NODE(S_BREAK, yymsp[0].minor.yy0); end_tok(yylhsminor.yy39, yymsp[0].minor.yy0); }
-#line 3959 "grammar/grammar.c"
+#line 3958 "grammar/grammar.c"
   yymsp[0].minor.yy39 = yylhsminor.yy39;
         break;
       case 23: /* small_stmt ::= CONTINUE */
 #line 272 "grammar/grammar.y"
 { yylhsminor.yy39 = NODE(S_CONTINUE, yymsp[0].minor.yy0); end_tok(yylhsminor.yy39, yymsp[0].minor.yy0); }
-#line 3965 "grammar/grammar.c"
+#line 3964 "grammar/grammar.c"
   yymsp[0].minor.yy39 = yylhsminor.yy39;
         break;
       case 24: /* small_stmt ::= RETURN */
 #line 273 "grammar/grammar.y"
 { yylhsminor.yy39 = NODE(S_RETURN, yymsp[0].minor.yy0); end_tok(yylhsminor.yy39, yymsp[0].minor.yy0); }
-#line 3971 "grammar/grammar.c"
+#line 3970 "grammar/grammar.c"
   yymsp[0].minor.yy39 = yylhsminor.yy39;
         break;
       case 25: /* small_stmt ::= RETURN tse */
 #line 274 "grammar/grammar.y"
 { yylhsminor.yy39 = NODE(S_RETURN, yymsp[-1].minor.yy0); yylhsminor.yy39->a = yymsp[0].minor.yy39; end_ast(yylhsminor.yy39, yymsp[0].minor.yy39); }
-#line 3977 "grammar/grammar.c"
+#line 3976 "grammar/grammar.c"
   yymsp[-1].minor.yy39 = yylhsminor.yy39;
         break;
       case 26: /* small_stmt ::= RAISE */
 #line 275 "grammar/grammar.y"
 { yylhsminor.yy39 = NODE(S_RAISE, yymsp[0].minor.yy0); end_tok(yylhsminor.yy39, yymsp[0].minor.yy0); }
-#line 3983 "grammar/grammar.c"
+#line 3982 "grammar/grammar.c"
   yymsp[0].minor.yy39 = yylhsminor.yy39;
         break;
       case 27: /* small_stmt ::= RAISE test */
 #line 276 "grammar/grammar.y"
 { yylhsminor.yy39 = NODE(S_RAISE, yymsp[-1].minor.yy0); yylhsminor.yy39->a = yymsp[0].minor.yy39; end_ast(yylhsminor.yy39, yymsp[0].minor.yy39); }
-#line 3989 "grammar/grammar.c"
+#line 3988 "grammar/grammar.c"
   yymsp[-1].minor.yy39 = yylhsminor.yy39;
         break;
       case 28: /* small_stmt ::= RAISE test FROM test */
@@ -3995,7 +3994,7 @@ static YYACTIONTYPE yy_reduce(
 {
   yylhsminor.yy39 = NODE(S_RAISE, yymsp[-3].minor.yy0); yylhsminor.yy39->a = yymsp[-2].minor.yy39; yylhsminor.yy39->b = yymsp[0].minor.yy39; end_ast(yylhsminor.yy39, yymsp[0].minor.yy39);
 }
-#line 3997 "grammar/grammar.c"
+#line 3996 "grammar/grammar.c"
   yy_destructor(yypParser,31,&yymsp[-1].minor);
   yymsp[-3].minor.yy39 = yylhsminor.yy39;
         break;
@@ -4004,7 +4003,7 @@ static YYACTIONTYPE yy_reduce(
 {
   yylhsminor.yy39 = NODE(S_GLOBAL, yymsp[-1].minor.yy0); yylhsminor.yy39->l1 = yymsp[0].minor.yy285; end_list(yylhsminor.yy39, &yymsp[0].minor.yy285);
 }
-#line 4006 "grammar/grammar.c"
+#line 4005 "grammar/grammar.c"
   yymsp[-1].minor.yy39 = yylhsminor.yy39;
         break;
       case 30: /* small_stmt ::= NONLOCAL names */
@@ -4012,13 +4011,13 @@ static YYACTIONTYPE yy_reduce(
 {
   yylhsminor.yy39 = NODE(S_NONLOCAL, yymsp[-1].minor.yy0); yylhsminor.yy39->l1 = yymsp[0].minor.yy285; end_list(yylhsminor.yy39, &yymsp[0].minor.yy285);
 }
-#line 4014 "grammar/grammar.c"
+#line 4013 "grammar/grammar.c"
   yymsp[-1].minor.yy39 = yylhsminor.yy39;
         break;
       case 31: /* small_stmt ::= ASSERT test */
 #line 286 "grammar/grammar.y"
 { yylhsminor.yy39 = NODE(S_ASSERT, yymsp[-1].minor.yy0); yylhsminor.yy39->a = yymsp[0].minor.yy39; end_ast(yylhsminor.yy39, yymsp[0].minor.yy39); }
-#line 4020 "grammar/grammar.c"
+#line 4019 "grammar/grammar.c"
   yymsp[-1].minor.yy39 = yylhsminor.yy39;
         break;
       case 32: /* small_stmt ::= ASSERT test COMMA test */
@@ -4026,7 +4025,7 @@ static YYACTIONTYPE yy_reduce(
 {
   yylhsminor.yy39 = NODE(S_ASSERT, yymsp[-3].minor.yy0); yylhsminor.yy39->a = yymsp[-2].minor.yy39; yylhsminor.yy39->b = yymsp[0].minor.yy39; end_ast(yylhsminor.yy39, yymsp[0].minor.yy39);
 }
-#line 4028 "grammar/grammar.c"
+#line 4027 "grammar/grammar.c"
   yy_destructor(yypParser,55,&yymsp[-1].minor);
   yymsp[-3].minor.yy39 = yylhsminor.yy39;
         break;
@@ -4043,7 +4042,7 @@ static YYACTIONTYPE yy_reduce(
       if (ps_check_target(ps, yylhsminor.yy39->l1.items[i], 1)) break;
   }
 }
-#line 4045 "grammar/grammar.c"
+#line 4044 "grammar/grammar.c"
   yymsp[-1].minor.yy39 = yylhsminor.yy39;
         break;
       case 34: /* small_stmt ::= IMPORT dotted_as_names */
@@ -4051,7 +4050,7 @@ static YYACTIONTYPE yy_reduce(
 {
   yylhsminor.yy39 = NODE(S_IMPORT, yymsp[-1].minor.yy0); yylhsminor.yy39->l1 = yymsp[0].minor.yy285; end_list(yylhsminor.yy39, &yymsp[0].minor.yy285);
 }
-#line 4053 "grammar/grammar.c"
+#line 4052 "grammar/grammar.c"
   yymsp[-1].minor.yy39 = yylhsminor.yy39;
         break;
       case 35: /* small_stmt ::= FROM dots dotted_name IMPORT import_targets */
@@ -4064,7 +4063,7 @@ static YYACTIONTYPE yy_reduce(
   else { memset(s, '.', (size_t)yymsp[-3].minor.yy228); strcpy(s + yymsp[-3].minor.yy228, m); yylhsminor.yy39->s = s; }
   yylhsminor.yy39->l1 = yymsp[0].minor.yy39->l1; end_ast(yylhsminor.yy39, yymsp[0].minor.yy39);
 }
-#line 4066 "grammar/grammar.c"
+#line 4065 "grammar/grammar.c"
   yy_destructor(yypParser,34,&yymsp[-1].minor);
   yymsp[-4].minor.yy39 = yylhsminor.yy39;
         break;
@@ -4078,25 +4077,25 @@ static YYACTIONTYPE yy_reduce(
   yylhsminor.yy39->l1 = yymsp[0].minor.yy39->l1; end_ast(yylhsminor.yy39, yymsp[0].minor.yy39);
   if (yymsp[-2].minor.yy228 == 0) ps_error_at(ps, yymsp[-1].minor.yy0.line, yymsp[-1].minor.yy0.col, yymsp[-1].minor.yy0.line, yymsp[-1].minor.yy0.col + yymsp[-1].minor.yy0.len, "invalid syntax");
 }
-#line 4080 "grammar/grammar.c"
+#line 4079 "grammar/grammar.c"
   yymsp[-3].minor.yy39 = yylhsminor.yy39;
         break;
       case 37: /* dots ::= */
 #line 321 "grammar/grammar.y"
 { yymsp[1].minor.yy228 = 0; }
-#line 4086 "grammar/grammar.c"
+#line 4085 "grammar/grammar.c"
         break;
       case 38: /* dots ::= dots DOT */
 #line 322 "grammar/grammar.y"
 { yylhsminor.yy228 = yymsp[-1].minor.yy228 + 1; }
-#line 4091 "grammar/grammar.c"
+#line 4090 "grammar/grammar.c"
   yy_destructor(yypParser,66,&yymsp[0].minor);
   yymsp[-1].minor.yy228 = yylhsminor.yy228;
         break;
       case 39: /* dots ::= dots ELLIPSIS */
 #line 323 "grammar/grammar.y"
 { yylhsminor.yy228 = yymsp[-1].minor.yy228 + 3; }
-#line 4098 "grammar/grammar.c"
+#line 4097 "grammar/grammar.c"
   yy_destructor(yypParser,93,&yymsp[0].minor);
   yymsp[-1].minor.yy228 = yylhsminor.yy228;
         break;
@@ -4107,7 +4106,7 @@ static YYACTIONTYPE yy_reduce(
   a->s = "*"; end_tok(a, yymsp[0].minor.yy0);
   yylhsminor.yy39 = NODE(S_BLOCK, yymsp[0].minor.yy0); yylhsminor.yy39->l1 = list1(ps, a); end_tok(yylhsminor.yy39, yymsp[0].minor.yy0);
 }
-#line 4109 "grammar/grammar.c"
+#line 4108 "grammar/grammar.c"
   yymsp[0].minor.yy39 = yylhsminor.yy39;
         break;
       case 41: /* import_targets ::= import_as_names */
@@ -4115,7 +4114,7 @@ static YYACTIONTYPE yy_reduce(
 {
   yylhsminor.yy39 = NODEA(S_BLOCK, yymsp[0].minor.yy285.items[0]); yylhsminor.yy39->l1 = yymsp[0].minor.yy285; end_list(yylhsminor.yy39, &yymsp[0].minor.yy285);
 }
-#line 4117 "grammar/grammar.c"
+#line 4116 "grammar/grammar.c"
   yymsp[0].minor.yy39 = yylhsminor.yy39;
         break;
       case 42: /* import_targets ::= import_as_names COMMA */
@@ -4123,7 +4122,7 @@ static YYACTIONTYPE yy_reduce(
 {
   yylhsminor.yy39 = ps_from_trailing_comma(ps, yyLookahead, yyLookaheadToken); yylhsminor.yy39->l1 = yymsp[-1].minor.yy285;
 }
-#line 4125 "grammar/grammar.c"
+#line 4124 "grammar/grammar.c"
   yy_destructor(yypParser,55,&yymsp[0].minor);
   yymsp[-1].minor.yy39 = yylhsminor.yy39;
         break;
@@ -4132,7 +4131,7 @@ static YYACTIONTYPE yy_reduce(
 {
   yylhsminor.yy39 = NODE(S_BLOCK, yymsp[-2].minor.yy0); yylhsminor.yy39->l1 = yymsp[-1].minor.yy285; end_tok(yylhsminor.yy39, yymsp[0].minor.yy0);
 }
-#line 4134 "grammar/grammar.c"
+#line 4133 "grammar/grammar.c"
   yymsp[-2].minor.yy39 = yylhsminor.yy39;
         break;
       case 44: /* import_targets ::= LPAR import_as_names COMMA RPAR */
@@ -4140,7 +4139,7 @@ static YYACTIONTYPE yy_reduce(
 {
   yylhsminor.yy39 = NODE(S_BLOCK, yymsp[-3].minor.yy0); yylhsminor.yy39->l1 = yymsp[-2].minor.yy285; end_tok(yylhsminor.yy39, yymsp[0].minor.yy0);
 }
-#line 4142 "grammar/grammar.c"
+#line 4141 "grammar/grammar.c"
   yy_destructor(yypParser,55,&yymsp[-1].minor);
   yymsp[-3].minor.yy39 = yylhsminor.yy39;
         break;
@@ -4153,7 +4152,7 @@ static YYACTIONTYPE yy_reduce(
       case 300: /* sublist ::= sublist COMMA subitem */ yytestcase(yyruleno==300);
 #line 345 "grammar/grammar.y"
 { yylhsminor.yy285 = yymsp[-2].minor.yy285; ps_push(ps, &yylhsminor.yy285, yymsp[0].minor.yy39); }
-#line 4155 "grammar/grammar.c"
+#line 4154 "grammar/grammar.c"
   yy_destructor(yypParser,55,&yymsp[-1].minor);
   yymsp[-2].minor.yy285 = yylhsminor.yy285;
         break;
@@ -4161,7 +4160,7 @@ static YYACTIONTYPE yy_reduce(
       case 53: /* dotted_name ::= NAME */ yytestcase(yyruleno==53);
 #line 346 "grammar/grammar.y"
 { yylhsminor.yy39 = NODE(E_ALIAS, yymsp[0].minor.yy0); yylhsminor.yy39->s = tok_str(ps, yymsp[0].minor.yy0); end_tok(yylhsminor.yy39, yymsp[0].minor.yy0); }
-#line 4163 "grammar/grammar.c"
+#line 4162 "grammar/grammar.c"
   yymsp[0].minor.yy39 = yylhsminor.yy39;
         break;
       case 48: /* import_as_name ::= NAME AS NAME */
@@ -4169,41 +4168,41 @@ static YYACTIONTYPE yy_reduce(
 {
   yylhsminor.yy39 = NODE(E_ALIAS, yymsp[-2].minor.yy0); yylhsminor.yy39->s = tok_str(ps, yymsp[-2].minor.yy0); yylhsminor.yy39->s2 = tok_str(ps, yymsp[0].minor.yy0); end_tok(yylhsminor.yy39, yymsp[0].minor.yy0);
 }
-#line 4171 "grammar/grammar.c"
+#line 4170 "grammar/grammar.c"
   yy_destructor(yypParser,17,&yymsp[-1].minor);
   yymsp[-2].minor.yy39 = yylhsminor.yy39;
         break;
       case 52: /* dotted_as_name ::= dotted_name AS NAME */
 #line 353 "grammar/grammar.y"
 { yylhsminor.yy39 = yymsp[-2].minor.yy39; yylhsminor.yy39->s2 = tok_str(ps, yymsp[0].minor.yy0); end_tok(yylhsminor.yy39, yymsp[0].minor.yy0); }
-#line 4178 "grammar/grammar.c"
+#line 4177 "grammar/grammar.c"
   yy_destructor(yypParser,17,&yymsp[-1].minor);
   yymsp[-2].minor.yy39 = yylhsminor.yy39;
         break;
       case 54: /* dotted_name ::= dotted_name DOT NAME */
 #line 356 "grammar/grammar.y"
 { yylhsminor.yy39 = yymsp[-2].minor.yy39; yylhsminor.yy39->s = cat3(ps, yylhsminor.yy39->s, ".", yymsp[0].minor.yy0); end_tok(yylhsminor.yy39, yymsp[0].minor.yy0); }
-#line 4185 "grammar/grammar.c"
+#line 4184 "grammar/grammar.c"
   yy_destructor(yypParser,66,&yymsp[-1].minor);
   yymsp[-2].minor.yy39 = yylhsminor.yy39;
         break;
       case 55: /* names ::= NAME */
 #line 358 "grammar/grammar.y"
 { yylhsminor.yy285 = list1(ps, name_node(ps, yymsp[0].minor.yy0)); }
-#line 4192 "grammar/grammar.c"
+#line 4191 "grammar/grammar.c"
   yymsp[0].minor.yy285 = yylhsminor.yy285;
         break;
       case 56: /* names ::= names COMMA NAME */
 #line 359 "grammar/grammar.y"
 { yylhsminor.yy285 = yymsp[-2].minor.yy285; ps_push(ps, &yylhsminor.yy285, name_node(ps, yymsp[0].minor.yy0)); }
-#line 4198 "grammar/grammar.c"
+#line 4197 "grammar/grammar.c"
   yy_destructor(yypParser,55,&yymsp[-1].minor);
   yymsp[-2].minor.yy285 = yylhsminor.yy285;
         break;
       case 57: /* assign_targets ::= tse_or_yield EQUAL */
 #line 361 "grammar/grammar.y"
 { yylhsminor.yy285 = list1(ps, yymsp[-1].minor.yy39); ps_note_target(ps, yymsp[-1].minor.yy39); }
-#line 4205 "grammar/grammar.c"
+#line 4204 "grammar/grammar.c"
   yy_destructor(yypParser,65,&yymsp[0].minor);
   yymsp[-1].minor.yy285 = yylhsminor.yy285;
         break;
@@ -4212,7 +4211,7 @@ static YYACTIONTYPE yy_reduce(
 {
   yylhsminor.yy285 = yymsp[-2].minor.yy285; ps_push(ps, &yylhsminor.yy285, yymsp[-1].minor.yy39); ps_note_target(ps, yymsp[-1].minor.yy39);
 }
-#line 4214 "grammar/grammar.c"
+#line 4213 "grammar/grammar.c"
   yy_destructor(yypParser,65,&yymsp[0].minor);
   yymsp[-2].minor.yy285 = yylhsminor.yy285;
         break;
@@ -4220,103 +4219,103 @@ static YYACTIONTYPE yy_reduce(
 {  yy_destructor(yypParser,77,&yymsp[0].minor);
 #line 366 "grammar/grammar.y"
 { yymsp[0].minor.yy228 = BIN_ADD; }
-#line 4222 "grammar/grammar.c"
+#line 4221 "grammar/grammar.c"
 }
         break;
       case 60: /* augop ::= MINEQUAL */
 {  yy_destructor(yypParser,78,&yymsp[0].minor);
 #line 367 "grammar/grammar.y"
 { yymsp[0].minor.yy228 = BIN_SUB; }
-#line 4229 "grammar/grammar.c"
+#line 4228 "grammar/grammar.c"
 }
         break;
       case 61: /* augop ::= STAREQUAL */
 {  yy_destructor(yypParser,79,&yymsp[0].minor);
 #line 368 "grammar/grammar.y"
 { yymsp[0].minor.yy228 = BIN_MUL; }
-#line 4236 "grammar/grammar.c"
+#line 4235 "grammar/grammar.c"
 }
         break;
       case 62: /* augop ::= ATEQUAL */
 {  yy_destructor(yypParser,91,&yymsp[0].minor);
 #line 369 "grammar/grammar.y"
 { yymsp[0].minor.yy228 = BIN_MATMUL; }
-#line 4243 "grammar/grammar.c"
+#line 4242 "grammar/grammar.c"
 }
         break;
       case 63: /* augop ::= SLASHEQUAL */
 {  yy_destructor(yypParser,80,&yymsp[0].minor);
 #line 370 "grammar/grammar.y"
 { yymsp[0].minor.yy228 = BIN_TRUEDIV; }
-#line 4250 "grammar/grammar.c"
+#line 4249 "grammar/grammar.c"
 }
         break;
       case 64: /* augop ::= DOUBLESLASHEQUAL */
 {  yy_destructor(yypParser,89,&yymsp[0].minor);
 #line 371 "grammar/grammar.y"
 { yymsp[0].minor.yy228 = BIN_FLOORDIV; }
-#line 4257 "grammar/grammar.c"
+#line 4256 "grammar/grammar.c"
 }
         break;
       case 65: /* augop ::= PERCENTEQUAL */
 {  yy_destructor(yypParser,81,&yymsp[0].minor);
 #line 372 "grammar/grammar.y"
 { yymsp[0].minor.yy228 = BIN_MOD; }
-#line 4264 "grammar/grammar.c"
+#line 4263 "grammar/grammar.c"
 }
         break;
       case 66: /* augop ::= DOUBLESTAREQUAL */
 {  yy_destructor(yypParser,87,&yymsp[0].minor);
 #line 373 "grammar/grammar.y"
 { yymsp[0].minor.yy228 = BIN_POW; }
-#line 4271 "grammar/grammar.c"
+#line 4270 "grammar/grammar.c"
 }
         break;
       case 67: /* augop ::= LEFTSHIFTEQUAL */
 {  yy_destructor(yypParser,85,&yymsp[0].minor);
 #line 374 "grammar/grammar.y"
 { yymsp[0].minor.yy228 = BIN_LSHIFT; }
-#line 4278 "grammar/grammar.c"
+#line 4277 "grammar/grammar.c"
 }
         break;
       case 68: /* augop ::= RIGHTSHIFTEQUAL */
 {  yy_destructor(yypParser,86,&yymsp[0].minor);
 #line 375 "grammar/grammar.y"
 { yymsp[0].minor.yy228 = BIN_RSHIFT; }
-#line 4285 "grammar/grammar.c"
+#line 4284 "grammar/grammar.c"
 }
         break;
       case 69: /* augop ::= VBAREQUAL */
 {  yy_destructor(yypParser,83,&yymsp[0].minor);
 #line 376 "grammar/grammar.y"
 { yymsp[0].minor.yy228 = BIN_BITOR; }
-#line 4292 "grammar/grammar.c"
+#line 4291 "grammar/grammar.c"
 }
         break;
       case 70: /* augop ::= CIRCUMFLEXEQUAL */
 {  yy_destructor(yypParser,84,&yymsp[0].minor);
 #line 377 "grammar/grammar.y"
 { yymsp[0].minor.yy228 = BIN_BITXOR; }
-#line 4299 "grammar/grammar.c"
+#line 4298 "grammar/grammar.c"
 }
         break;
       case 71: /* augop ::= AMPEREQUAL */
 {  yy_destructor(yypParser,82,&yymsp[0].minor);
 #line 378 "grammar/grammar.y"
 { yymsp[0].minor.yy228 = BIN_BITAND; }
-#line 4306 "grammar/grammar.c"
+#line 4305 "grammar/grammar.c"
 }
         break;
       case 72: /* compound_stmt ::= if_head */
 #line 382 "grammar/grammar.y"
 { yylhsminor.yy39 = if_done(ps, yymsp[0].minor.yy39, NULL); }
-#line 4312 "grammar/grammar.c"
+#line 4311 "grammar/grammar.c"
   yymsp[0].minor.yy39 = yylhsminor.yy39;
         break;
       case 73: /* compound_stmt ::= if_head ELSE COLON suite */
 #line 383 "grammar/grammar.y"
 { yylhsminor.yy39 = if_done(ps, yymsp[-3].minor.yy39, &yymsp[0].minor.yy285); }
-#line 4318 "grammar/grammar.c"
+#line 4317 "grammar/grammar.c"
   yy_destructor(yypParser,27,&yymsp[-2].minor);
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-3].minor.yy39 = yylhsminor.yy39;
@@ -4326,7 +4325,7 @@ static YYACTIONTYPE yy_reduce(
 {
   yylhsminor.yy39 = NODE(S_IF, yymsp[-3].minor.yy0); yylhsminor.yy39->a = yymsp[-2].minor.yy39; yylhsminor.yy39->l1 = yymsp[0].minor.yy285; end_list(yylhsminor.yy39, &yymsp[0].minor.yy285); yylhsminor.yy39->c = yylhsminor.yy39;
 }
-#line 4328 "grammar/grammar.c"
+#line 4327 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-3].minor.yy39 = yylhsminor.yy39;
         break;
@@ -4340,7 +4339,7 @@ static YYACTIONTYPE yy_reduce(
   yylhsminor.yy39->c = n;
   end_list(yylhsminor.yy39, &yymsp[0].minor.yy285);
 }
-#line 4342 "grammar/grammar.c"
+#line 4341 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-4].minor.yy39 = yylhsminor.yy39;
         break;
@@ -4350,7 +4349,7 @@ static YYACTIONTYPE yy_reduce(
   yylhsminor.yy39 = NODE(S_WHILE, yymsp[-4].minor.yy0); yylhsminor.yy39->a = yymsp[-3].minor.yy39; yylhsminor.yy39->l1 = yymsp[-1].minor.yy285; yylhsminor.yy39->l2 = yymsp[0].minor.yy285;
   end_list(yylhsminor.yy39, &yymsp[-1].minor.yy285); end_list(yylhsminor.yy39, &yymsp[0].minor.yy285);
 }
-#line 4352 "grammar/grammar.c"
+#line 4351 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-2].minor);
   yymsp[-4].minor.yy39 = yylhsminor.yy39;
         break;
@@ -4361,7 +4360,7 @@ static YYACTIONTYPE yy_reduce(
   end_list(yylhsminor.yy39, &yymsp[-1].minor.yy285); end_list(yylhsminor.yy39, &yymsp[0].minor.yy285);
   ps_check_target(ps, yymsp[-5].minor.yy39, 3);
 }
-#line 4363 "grammar/grammar.c"
+#line 4362 "grammar/grammar.c"
   yy_destructor(yypParser,35,&yymsp[-4].minor);
   yy_destructor(yypParser,54,&yymsp[-2].minor);
   yymsp[-6].minor.yy39 = yylhsminor.yy39;
@@ -4374,7 +4373,7 @@ static YYACTIONTYPE yy_reduce(
   end_list(yylhsminor.yy39, &yymsp[-1].minor.yy285); end_list(yylhsminor.yy39, &yymsp[0].minor.yy285);
   ps_check_target(ps, yymsp[-5].minor.yy39, 3);
 }
-#line 4376 "grammar/grammar.c"
+#line 4375 "grammar/grammar.c"
   yy_destructor(yypParser,30,&yymsp[-6].minor);
   yy_destructor(yypParser,35,&yymsp[-4].minor);
   yy_destructor(yypParser,54,&yymsp[-2].minor);
@@ -4384,14 +4383,14 @@ static YYACTIONTYPE yy_reduce(
 {  yy_destructor(yypParser,27,&yymsp[-2].minor);
 #line 411 "grammar/grammar.y"
 { yymsp[-2].minor.yy285 = yymsp[0].minor.yy285; }
-#line 4386 "grammar/grammar.c"
+#line 4385 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-1].minor);
 }
         break;
       case 82: /* compound_stmt ::= try_handlers ELSE COLON suite */
 #line 414 "grammar/grammar.y"
 { yylhsminor.yy39 = yymsp[-3].minor.yy39; yylhsminor.yy39->l3 = yymsp[0].minor.yy285; end_list(yylhsminor.yy39, &yymsp[0].minor.yy285); }
-#line 4393 "grammar/grammar.c"
+#line 4392 "grammar/grammar.c"
   yy_destructor(yypParser,27,&yymsp[-2].minor);
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-3].minor.yy39 = yylhsminor.yy39;
@@ -4399,7 +4398,7 @@ static YYACTIONTYPE yy_reduce(
       case 83: /* compound_stmt ::= try_handlers finally_part */
 #line 415 "grammar/grammar.y"
 { yylhsminor.yy39 = yymsp[-1].minor.yy39; yylhsminor.yy39->a = yymsp[0].minor.yy39; end_ast(yylhsminor.yy39, yymsp[0].minor.yy39); }
-#line 4401 "grammar/grammar.c"
+#line 4400 "grammar/grammar.c"
   yymsp[-1].minor.yy39 = yylhsminor.yy39;
         break;
       case 84: /* compound_stmt ::= try_handlers ELSE COLON suite finally_part */
@@ -4407,7 +4406,7 @@ static YYACTIONTYPE yy_reduce(
 {
   yylhsminor.yy39 = yymsp[-4].minor.yy39; yylhsminor.yy39->l3 = yymsp[-1].minor.yy285; yylhsminor.yy39->a = yymsp[0].minor.yy39; end_ast(yylhsminor.yy39, yymsp[0].minor.yy39);
 }
-#line 4409 "grammar/grammar.c"
+#line 4408 "grammar/grammar.c"
   yy_destructor(yypParser,27,&yymsp[-3].minor);
   yy_destructor(yypParser,54,&yymsp[-2].minor);
   yymsp[-4].minor.yy39 = yylhsminor.yy39;
@@ -4417,7 +4416,7 @@ static YYACTIONTYPE yy_reduce(
 {
   yylhsminor.yy39 = NODE(S_TRY, yymsp[-3].minor.yy0); yylhsminor.yy39->l1 = yymsp[-1].minor.yy285; yylhsminor.yy39->a = yymsp[0].minor.yy39; end_ast(yylhsminor.yy39, yymsp[0].minor.yy39);
 }
-#line 4419 "grammar/grammar.c"
+#line 4418 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-2].minor);
   yymsp[-3].minor.yy39 = yylhsminor.yy39;
         break;
@@ -4426,7 +4425,7 @@ static YYACTIONTYPE yy_reduce(
 {
   yylhsminor.yy39 = NODE(S_BLOCK, yymsp[-2].minor.yy0); yylhsminor.yy39->l1 = yymsp[0].minor.yy285; end_list(yylhsminor.yy39, &yymsp[0].minor.yy285);
 }
-#line 4428 "grammar/grammar.c"
+#line 4427 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-2].minor.yy39 = yylhsminor.yy39;
         break;
@@ -4435,14 +4434,14 @@ static YYACTIONTYPE yy_reduce(
 {
   yylhsminor.yy39 = NODE(S_TRY, yymsp[-3].minor.yy0); yylhsminor.yy39->l1 = yymsp[-1].minor.yy285; yylhsminor.yy39 = ps_try_add(ps, yylhsminor.yy39, yymsp[0].minor.yy39);
 }
-#line 4437 "grammar/grammar.c"
+#line 4436 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-2].minor);
   yymsp[-3].minor.yy39 = yylhsminor.yy39;
         break;
       case 88: /* try_handlers ::= try_handlers handler */
 #line 428 "grammar/grammar.y"
 { yylhsminor.yy39 = ps_try_add(ps, yymsp[-1].minor.yy39, yymsp[0].minor.yy39); }
-#line 4444 "grammar/grammar.c"
+#line 4443 "grammar/grammar.c"
   yymsp[-1].minor.yy39 = yylhsminor.yy39;
         break;
       case 89: /* handler ::= EXCEPT COLON suite */
@@ -4450,7 +4449,7 @@ static YYACTIONTYPE yy_reduce(
 {
   yylhsminor.yy39 = NODE(S_HANDLER, yymsp[-2].minor.yy0); yylhsminor.yy39->l1 = yymsp[0].minor.yy285; end_list(yylhsminor.yy39, &yymsp[0].minor.yy285);
 }
-#line 4452 "grammar/grammar.c"
+#line 4451 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-2].minor.yy39 = yylhsminor.yy39;
         break;
@@ -4459,7 +4458,7 @@ static YYACTIONTYPE yy_reduce(
 {
   yylhsminor.yy39 = NODE(S_HANDLER, yymsp[-3].minor.yy0); yylhsminor.yy39->a = yymsp[-2].minor.yy39; yylhsminor.yy39->l1 = yymsp[0].minor.yy285; end_list(yylhsminor.yy39, &yymsp[0].minor.yy285);
 }
-#line 4461 "grammar/grammar.c"
+#line 4460 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-3].minor.yy39 = yylhsminor.yy39;
         break;
@@ -4468,7 +4467,7 @@ static YYACTIONTYPE yy_reduce(
 {
   yylhsminor.yy39 = NODE(S_HANDLER, yymsp[-5].minor.yy0); yylhsminor.yy39->a = yymsp[-4].minor.yy39; yylhsminor.yy39->s = tok_str(ps, yymsp[-2].minor.yy0); yylhsminor.yy39->l1 = yymsp[0].minor.yy285; end_list(yylhsminor.yy39, &yymsp[0].minor.yy285);
 }
-#line 4470 "grammar/grammar.c"
+#line 4469 "grammar/grammar.c"
   yy_destructor(yypParser,17,&yymsp[-3].minor);
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-5].minor.yy39 = yylhsminor.yy39;
@@ -4478,7 +4477,7 @@ static YYACTIONTYPE yy_reduce(
 {
   yylhsminor.yy39 = NODE(S_HANDLER, yymsp[-4].minor.yy0); yylhsminor.yy39->a = yymsp[-2].minor.yy39; yylhsminor.yy39->l1 = yymsp[0].minor.yy285; end_list(yylhsminor.yy39, &yymsp[0].minor.yy285); yylhsminor.yy39->op = 1;
 }
-#line 4480 "grammar/grammar.c"
+#line 4479 "grammar/grammar.c"
   yy_destructor(yypParser,59,&yymsp[-3].minor);
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-4].minor.yy39 = yylhsminor.yy39;
@@ -4489,7 +4488,7 @@ static YYACTIONTYPE yy_reduce(
   yylhsminor.yy39 = NODE(S_HANDLER, yymsp[-6].minor.yy0); yylhsminor.yy39->a = yymsp[-4].minor.yy39; yylhsminor.yy39->s = tok_str(ps, yymsp[-2].minor.yy0); yylhsminor.yy39->l1 = yymsp[0].minor.yy285;
   end_list(yylhsminor.yy39, &yymsp[0].minor.yy285); yylhsminor.yy39->op = 1;
 }
-#line 4491 "grammar/grammar.c"
+#line 4490 "grammar/grammar.c"
   yy_destructor(yypParser,59,&yymsp[-5].minor);
   yy_destructor(yypParser,17,&yymsp[-3].minor);
   yy_destructor(yypParser,54,&yymsp[-1].minor);
@@ -4498,14 +4497,14 @@ static YYACTIONTYPE yy_reduce(
       case 94: /* compound_stmt ::= WITH with_items COLON suite */
 #line 446 "grammar/grammar.y"
 { yylhsminor.yy39 = ps_with(ps, yymsp[-3].minor.yy0, yymsp[-2].minor.yy285, yymsp[0].minor.yy285); }
-#line 4500 "grammar/grammar.c"
+#line 4499 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-3].minor.yy39 = yylhsminor.yy39;
         break;
       case 95: /* compound_stmt ::= WITH WITHLPAR with_items RPAR COLON suite */
 #line 447 "grammar/grammar.y"
 { yylhsminor.yy39 = ps_with(ps, yymsp[-5].minor.yy0, yymsp[-3].minor.yy285, yymsp[0].minor.yy285); }
-#line 4507 "grammar/grammar.c"
+#line 4506 "grammar/grammar.c"
   yy_destructor(yypParser,11,&yymsp[-4].minor);
   yy_destructor(yypParser,49,&yymsp[-2].minor);
   yy_destructor(yypParser,54,&yymsp[-1].minor);
@@ -4514,7 +4513,7 @@ static YYACTIONTYPE yy_reduce(
       case 96: /* compound_stmt ::= WITH WITHLPAR with_items COMMA RPAR COLON suite */
 #line 448 "grammar/grammar.y"
 { yylhsminor.yy39 = ps_with(ps, yymsp[-6].minor.yy0, yymsp[-4].minor.yy285, yymsp[0].minor.yy285); }
-#line 4516 "grammar/grammar.c"
+#line 4515 "grammar/grammar.c"
   yy_destructor(yypParser,11,&yymsp[-5].minor);
   yy_destructor(yypParser,55,&yymsp[-3].minor);
   yy_destructor(yypParser,49,&yymsp[-2].minor);
@@ -4526,7 +4525,7 @@ static YYACTIONTYPE yy_reduce(
 {
   yylhsminor.yy39 = ps_with(ps, yymsp[-4].minor.yy0, yymsp[-2].minor.yy285, yymsp[0].minor.yy285); yylhsminor.yy39->flags |= AST_ASYNC;
 }
-#line 4528 "grammar/grammar.c"
+#line 4527 "grammar/grammar.c"
   yy_destructor(yypParser,46,&yymsp[-3].minor);
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-4].minor.yy39 = yylhsminor.yy39;
@@ -4536,7 +4535,7 @@ static YYACTIONTYPE yy_reduce(
 {
   yylhsminor.yy39 = ps_with(ps, yymsp[-6].minor.yy0, yymsp[-3].minor.yy285, yymsp[0].minor.yy285); yylhsminor.yy39->flags |= AST_ASYNC;
 }
-#line 4538 "grammar/grammar.c"
+#line 4537 "grammar/grammar.c"
   yy_destructor(yypParser,46,&yymsp[-5].minor);
   yy_destructor(yypParser,11,&yymsp[-4].minor);
   yy_destructor(yypParser,49,&yymsp[-2].minor);
@@ -4548,7 +4547,7 @@ static YYACTIONTYPE yy_reduce(
 {
   yylhsminor.yy39 = ps_with(ps, yymsp[-7].minor.yy0, yymsp[-4].minor.yy285, yymsp[0].minor.yy285); yylhsminor.yy39->flags |= AST_ASYNC;
 }
-#line 4550 "grammar/grammar.c"
+#line 4549 "grammar/grammar.c"
   yy_destructor(yypParser,46,&yymsp[-6].minor);
   yy_destructor(yypParser,11,&yymsp[-5].minor);
   yy_destructor(yypParser,55,&yymsp[-3].minor);
@@ -4559,7 +4558,7 @@ static YYACTIONTYPE yy_reduce(
       case 102: /* with_item ::= test */
 #line 460 "grammar/grammar.y"
 { yylhsminor.yy39 = NODEA(E_WITHITEM, yymsp[0].minor.yy39); yylhsminor.yy39->a = yymsp[0].minor.yy39; end_ast(yylhsminor.yy39, yymsp[0].minor.yy39); }
-#line 4561 "grammar/grammar.c"
+#line 4560 "grammar/grammar.c"
   yymsp[0].minor.yy39 = yylhsminor.yy39;
         break;
       case 103: /* with_item ::= test AS expr */
@@ -4568,7 +4567,7 @@ static YYACTIONTYPE yy_reduce(
   yylhsminor.yy39 = NODEA(E_WITHITEM, yymsp[-2].minor.yy39); yylhsminor.yy39->a = yymsp[-2].minor.yy39; yylhsminor.yy39->b = yymsp[0].minor.yy39; end_ast(yylhsminor.yy39, yymsp[0].minor.yy39);
   ps_check_target(ps, yymsp[0].minor.yy39, 3);
 }
-#line 4570 "grammar/grammar.c"
+#line 4569 "grammar/grammar.c"
   yy_destructor(yypParser,17,&yymsp[-1].minor);
   yymsp[-2].minor.yy39 = yylhsminor.yy39;
         break;
@@ -4577,115 +4576,126 @@ static YYACTIONTYPE yy_reduce(
 {
   yylhsminor.yy39 = NODE(S_MATCH, yymsp[-6].minor.yy0); yylhsminor.yy39->a = yymsp[-5].minor.yy39; yylhsminor.yy39->l1 = yymsp[-1].minor.yy285; end_list(yylhsminor.yy39, &yymsp[-1].minor.yy285);
 }
-#line 4579 "grammar/grammar.c"
+#line 4578 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-4].minor);
   yy_destructor(yypParser,2,&yymsp[-3].minor);
   yy_destructor(yypParser,3,&yymsp[-2].minor);
   yy_destructor(yypParser,4,&yymsp[0].minor);
   yymsp[-6].minor.yy39 = yylhsminor.yy39;
         break;
+      case 105: /* subject ::= tse */
+#line 474 "grammar/grammar.y"
+{
+  yylhsminor.yy39 = yymsp[0].minor.yy39;
+  if (yymsp[0].minor.yy39->kind == E_STARRED)   /* CPython stops at the ':' after `match *a` */
+    ps_error_at(ps, ps->curtok.line, ps->curtok.col, ps->curtok.end_line,
+                ps->curtok.end_col, "invalid syntax");
+}
+#line 4593 "grammar/grammar.c"
+  yymsp[0].minor.yy39 = yylhsminor.yy39;
+        break;
       case 106: /* subject ::= test COLONEQUAL test */
       case 226: /* namedexpr_test ::= test COLONEQUAL test */ yytestcase(yyruleno==226);
-#line 475 "grammar/grammar.y"
+#line 480 "grammar/grammar.y"
 { yylhsminor.yy39 = ps_walrus(ps, yymsp[-2].minor.yy39, yymsp[0].minor.yy39); }
-#line 4590 "grammar/grammar.c"
+#line 4600 "grammar/grammar.c"
   yy_destructor(yypParser,94,&yymsp[-1].minor);
   yymsp[-2].minor.yy39 = yylhsminor.yy39;
         break;
       case 109: /* case_block ::= CASE patterns COLON suite */
-#line 478 "grammar/grammar.y"
+#line 483 "grammar/grammar.y"
 {
   yylhsminor.yy39 = NODE(P_CASE, yymsp[-3].minor.yy0); yylhsminor.yy39->a = yymsp[-2].minor.yy39; yylhsminor.yy39->l1 = yymsp[0].minor.yy285; end_list(yylhsminor.yy39, &yymsp[0].minor.yy285);
 }
-#line 4599 "grammar/grammar.c"
+#line 4609 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-3].minor.yy39 = yylhsminor.yy39;
         break;
       case 110: /* case_block ::= CASE patterns IF namedexpr_test COLON suite */
-#line 481 "grammar/grammar.y"
+#line 486 "grammar/grammar.y"
 {
   yylhsminor.yy39 = NODE(P_CASE, yymsp[-5].minor.yy0); yylhsminor.yy39->a = yymsp[-4].minor.yy39; yylhsminor.yy39->b = yymsp[-2].minor.yy39; yylhsminor.yy39->l1 = yymsp[0].minor.yy285; end_list(yylhsminor.yy39, &yymsp[0].minor.yy285);
 }
-#line 4608 "grammar/grammar.c"
+#line 4618 "grammar/grammar.c"
   yy_destructor(yypParser,33,&yymsp[-3].minor);
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-5].minor.yy39 = yylhsminor.yy39;
         break;
       case 112: /* patterns ::= mstar COMMA */
-#line 487 "grammar/grammar.y"
+#line 492 "grammar/grammar.y"
 {
   yylhsminor.yy39 = NODEA(P_SEQUENCE, yymsp[-1].minor.yy39); yylhsminor.yy39->l1 = list1(ps, yymsp[-1].minor.yy39); end_tok(yylhsminor.yy39, yymsp[0].minor.yy0);
 }
-#line 4618 "grammar/grammar.c"
+#line 4628 "grammar/grammar.c"
   yymsp[-1].minor.yy39 = yylhsminor.yy39;
         break;
       case 113: /* patterns ::= pitems */
-#line 490 "grammar/grammar.y"
+#line 495 "grammar/grammar.y"
 { yylhsminor.yy39 = NODEA(P_SEQUENCE, yymsp[0].minor.yy285.items[0]); yylhsminor.yy39->l1 = yymsp[0].minor.yy285; end_list(yylhsminor.yy39, &yymsp[0].minor.yy285); }
-#line 4624 "grammar/grammar.c"
+#line 4634 "grammar/grammar.c"
   yymsp[0].minor.yy39 = yylhsminor.yy39;
         break;
       case 114: /* patterns ::= pitems COMMA */
-#line 491 "grammar/grammar.y"
+#line 496 "grammar/grammar.y"
 { yylhsminor.yy39 = NODEA(P_SEQUENCE, yymsp[-1].minor.yy285.items[0]); yylhsminor.yy39->l1 = yymsp[-1].minor.yy285; end_tok(yylhsminor.yy39, yymsp[0].minor.yy0); }
-#line 4630 "grammar/grammar.c"
+#line 4640 "grammar/grammar.c"
   yymsp[-1].minor.yy39 = yylhsminor.yy39;
         break;
       case 115: /* pitems ::= mstar COMMA mstar */
       case 207: /* tstar_list ::= tstar COMMA tstar */ yytestcase(yyruleno==207);
       case 221: /* exprlist_c ::= xstar COMMA xstar */ yytestcase(yyruleno==221);
       case 299: /* sublist ::= subitem COMMA subitem */ yytestcase(yyruleno==299);
-#line 493 "grammar/grammar.y"
+#line 498 "grammar/grammar.y"
 { yylhsminor.yy285 = list1(ps, yymsp[-2].minor.yy39); ps_push(ps, &yylhsminor.yy285, yymsp[0].minor.yy39); }
-#line 4639 "grammar/grammar.c"
+#line 4649 "grammar/grammar.c"
   yy_destructor(yypParser,55,&yymsp[-1].minor);
   yymsp[-2].minor.yy285 = yylhsminor.yy285;
         break;
       case 118: /* mstar ::= STAR NAME */
-#line 496 "grammar/grammar.y"
+#line 501 "grammar/grammar.y"
 {
   yylhsminor.yy39 = NODE(P_STAR, yymsp[-1].minor.yy0); end_tok(yylhsminor.yy39, yymsp[0].minor.yy0);
   if (yymsp[0].minor.yy0.len != 1 || yymsp[0].minor.yy0.u.p[0] != '_') yylhsminor.yy39->s = tok_str(ps, yymsp[0].minor.yy0);
 }
-#line 4649 "grammar/grammar.c"
+#line 4659 "grammar/grammar.c"
   yymsp[-1].minor.yy39 = yylhsminor.yy39;
         break;
       case 120: /* pattern ::= or_pattern AS NAME */
-#line 502 "grammar/grammar.y"
+#line 507 "grammar/grammar.y"
 {
   yylhsminor.yy39 = NODEA(P_AS, yymsp[-2].minor.yy39); yylhsminor.yy39->a = yymsp[-2].minor.yy39; end_tok(yylhsminor.yy39, yymsp[0].minor.yy0);
   if (yymsp[0].minor.yy0.len == 1 && yymsp[0].minor.yy0.u.p[0] == '_')
     ps_error_at(ps, yymsp[0].minor.yy0.line, yymsp[0].minor.yy0.col, yymsp[0].minor.yy0.line, yymsp[0].minor.yy0.col + 1, "cannot use '_' as a target");
   else yylhsminor.yy39->s = tok_str(ps, yymsp[0].minor.yy0);
 }
-#line 4660 "grammar/grammar.c"
+#line 4670 "grammar/grammar.c"
   yy_destructor(yypParser,17,&yymsp[-1].minor);
   yymsp[-2].minor.yy39 = yylhsminor.yy39;
         break;
       case 123: /* p_orlist ::= closed_pattern VBAR closed_pattern */
-#line 510 "grammar/grammar.y"
+#line 515 "grammar/grammar.y"
 {
   yylhsminor.yy39 = NODEA(P_OR, yymsp[-2].minor.yy39); yylhsminor.yy39->l1 = list1(ps, yymsp[-2].minor.yy39); ps_push(ps, &yylhsminor.yy39->l1, yymsp[0].minor.yy39); end_ast(yylhsminor.yy39, yymsp[0].minor.yy39);
 }
-#line 4669 "grammar/grammar.c"
+#line 4679 "grammar/grammar.c"
   yy_destructor(yypParser,61,&yymsp[-1].minor);
   yymsp[-2].minor.yy39 = yylhsminor.yy39;
         break;
       case 124: /* p_orlist ::= p_orlist VBAR closed_pattern */
-#line 513 "grammar/grammar.y"
+#line 518 "grammar/grammar.y"
 { yylhsminor.yy39 = yymsp[-2].minor.yy39; ps_push(ps, &yylhsminor.yy39->l1, yymsp[0].minor.yy39); end_ast(yylhsminor.yy39, yymsp[0].minor.yy39); }
-#line 4676 "grammar/grammar.c"
+#line 4686 "grammar/grammar.c"
   yy_destructor(yypParser,61,&yymsp[-1].minor);
   yymsp[-2].minor.yy39 = yylhsminor.yy39;
         break;
       case 125: /* closed_pattern ::= literal */
-#line 515 "grammar/grammar.y"
+#line 520 "grammar/grammar.y"
 { yylhsminor.yy39 = pat_literal(ps, yymsp[0].minor.yy39); }
-#line 4683 "grammar/grammar.c"
+#line 4693 "grammar/grammar.c"
   yymsp[0].minor.yy39 = yylhsminor.yy39;
         break;
       case 126: /* closed_pattern ::= dotted */
-#line 516 "grammar/grammar.y"
+#line 521 "grammar/grammar.y"
 {
   if (yymsp[0].minor.yy39->kind == E_NAME) {
     yylhsminor.yy39 = NODEA(P_AS, yymsp[0].minor.yy39); end_ast(yylhsminor.yy39, yymsp[0].minor.yy39);
@@ -4694,193 +4704,193 @@ static YYACTIONTYPE yy_reduce(
     yylhsminor.yy39 = NODEA(P_VALUE, yymsp[0].minor.yy39); yylhsminor.yy39->a = yymsp[0].minor.yy39; end_ast(yylhsminor.yy39, yymsp[0].minor.yy39);
   }
 }
-#line 4696 "grammar/grammar.c"
+#line 4706 "grammar/grammar.c"
   yymsp[0].minor.yy39 = yylhsminor.yy39;
         break;
       case 127: /* closed_pattern ::= LPAR pattern RPAR */
 {  yy_destructor(yypParser,48,&yymsp[-2].minor);
-#line 524 "grammar/grammar.y"
+#line 529 "grammar/grammar.y"
 { yymsp[-2].minor.yy39 = yymsp[-1].minor.yy39; }
-#line 4703 "grammar/grammar.c"
+#line 4713 "grammar/grammar.c"
   yy_destructor(yypParser,49,&yymsp[0].minor);
 }
         break;
       case 128: /* closed_pattern ::= LPAR RPAR */
       case 132: /* closed_pattern ::= LSQB RSQB */ yytestcase(yyruleno==132);
-#line 525 "grammar/grammar.y"
+#line 530 "grammar/grammar.y"
 { yylhsminor.yy39 = NODE(P_SEQUENCE, yymsp[-1].minor.yy0); end_tok(yylhsminor.yy39, yymsp[0].minor.yy0); }
-#line 4711 "grammar/grammar.c"
+#line 4721 "grammar/grammar.c"
   yymsp[-1].minor.yy39 = yylhsminor.yy39;
         break;
       case 129: /* closed_pattern ::= LPAR mstar COMMA RPAR */
       case 134: /* closed_pattern ::= LSQB mstar COMMA RSQB */ yytestcase(yyruleno==134);
-#line 526 "grammar/grammar.y"
+#line 531 "grammar/grammar.y"
 {
   yylhsminor.yy39 = NODE(P_SEQUENCE, yymsp[-3].minor.yy0); yylhsminor.yy39->l1 = list1(ps, yymsp[-2].minor.yy39); end_tok(yylhsminor.yy39, yymsp[0].minor.yy0);
 }
-#line 4720 "grammar/grammar.c"
+#line 4730 "grammar/grammar.c"
   yy_destructor(yypParser,55,&yymsp[-1].minor);
   yymsp[-3].minor.yy39 = yylhsminor.yy39;
         break;
       case 130: /* closed_pattern ::= LPAR pitems RPAR */
       case 135: /* closed_pattern ::= LSQB pitems RSQB */ yytestcase(yyruleno==135);
-#line 529 "grammar/grammar.y"
+#line 534 "grammar/grammar.y"
 { yylhsminor.yy39 = NODE(P_SEQUENCE, yymsp[-2].minor.yy0); yylhsminor.yy39->l1 = yymsp[-1].minor.yy285; end_tok(yylhsminor.yy39, yymsp[0].minor.yy0); }
-#line 4728 "grammar/grammar.c"
+#line 4738 "grammar/grammar.c"
   yymsp[-2].minor.yy39 = yylhsminor.yy39;
         break;
       case 131: /* closed_pattern ::= LPAR pitems COMMA RPAR */
       case 136: /* closed_pattern ::= LSQB pitems COMMA RSQB */ yytestcase(yyruleno==136);
-#line 530 "grammar/grammar.y"
+#line 535 "grammar/grammar.y"
 { yylhsminor.yy39 = NODE(P_SEQUENCE, yymsp[-3].minor.yy0); yylhsminor.yy39->l1 = yymsp[-2].minor.yy285; end_tok(yylhsminor.yy39, yymsp[0].minor.yy0); }
-#line 4735 "grammar/grammar.c"
+#line 4745 "grammar/grammar.c"
   yy_destructor(yypParser,55,&yymsp[-1].minor);
   yymsp[-3].minor.yy39 = yylhsminor.yy39;
         break;
       case 133: /* closed_pattern ::= LSQB mstar RSQB */
-#line 532 "grammar/grammar.y"
+#line 537 "grammar/grammar.y"
 { yylhsminor.yy39 = NODE(P_SEQUENCE, yymsp[-2].minor.yy0); yylhsminor.yy39->l1 = list1(ps, yymsp[-1].minor.yy39); end_tok(yylhsminor.yy39, yymsp[0].minor.yy0); }
-#line 4742 "grammar/grammar.c"
+#line 4752 "grammar/grammar.c"
   yymsp[-2].minor.yy39 = yylhsminor.yy39;
         break;
       case 137: /* closed_pattern ::= LBRACE RBRACE */
-#line 538 "grammar/grammar.y"
+#line 543 "grammar/grammar.y"
 { yylhsminor.yy39 = NODE(P_MAPPING, yymsp[-1].minor.yy0); end_tok(yylhsminor.yy39, yymsp[0].minor.yy0); }
-#line 4748 "grammar/grammar.c"
+#line 4758 "grammar/grammar.c"
   yymsp[-1].minor.yy39 = yylhsminor.yy39;
         break;
       case 138: /* closed_pattern ::= LBRACE mitems RBRACE */
       case 338: /* atom ::= LBRACE dict_list RBRACE */ yytestcase(yyruleno==338);
-#line 539 "grammar/grammar.y"
+#line 544 "grammar/grammar.y"
 { yylhsminor.yy39 = yymsp[-1].minor.yy39; yylhsminor.yy39->line = yymsp[-2].minor.yy0.line; yylhsminor.yy39->col = yymsp[-2].minor.yy0.col; end_tok(yylhsminor.yy39, yymsp[0].minor.yy0); }
-#line 4755 "grammar/grammar.c"
+#line 4765 "grammar/grammar.c"
   yymsp[-2].minor.yy39 = yylhsminor.yy39;
         break;
       case 139: /* closed_pattern ::= LBRACE mitems COMMA RBRACE */
       case 339: /* atom ::= LBRACE dict_list COMMA RBRACE */ yytestcase(yyruleno==339);
-#line 540 "grammar/grammar.y"
+#line 545 "grammar/grammar.y"
 { yylhsminor.yy39 = yymsp[-2].minor.yy39; yylhsminor.yy39->line = yymsp[-3].minor.yy0.line; yylhsminor.yy39->col = yymsp[-3].minor.yy0.col; end_tok(yylhsminor.yy39, yymsp[0].minor.yy0); }
-#line 4762 "grammar/grammar.c"
+#line 4772 "grammar/grammar.c"
   yy_destructor(yypParser,55,&yymsp[-1].minor);
   yymsp[-3].minor.yy39 = yylhsminor.yy39;
         break;
       case 140: /* closed_pattern ::= dotted LPAR RPAR */
-#line 541 "grammar/grammar.y"
+#line 546 "grammar/grammar.y"
 { yylhsminor.yy39 = NODEA(P_CLASS, yymsp[-2].minor.yy39); yylhsminor.yy39->a = yymsp[-2].minor.yy39; end_tok(yylhsminor.yy39, yymsp[0].minor.yy0); }
-#line 4769 "grammar/grammar.c"
+#line 4779 "grammar/grammar.c"
   yy_destructor(yypParser,48,&yymsp[-1].minor);
   yymsp[-2].minor.yy39 = yylhsminor.yy39;
         break;
       case 141: /* closed_pattern ::= dotted LPAR cargs RPAR */
-#line 542 "grammar/grammar.y"
+#line 547 "grammar/grammar.y"
 {
   yylhsminor.yy39 = yymsp[-1].minor.yy39; yylhsminor.yy39->kind = P_CLASS; yylhsminor.yy39->a = yymsp[-3].minor.yy39; yylhsminor.yy39->line = yymsp[-3].minor.yy39->line; yylhsminor.yy39->col = yymsp[-3].minor.yy39->col; end_tok(yylhsminor.yy39, yymsp[0].minor.yy0);
 }
-#line 4778 "grammar/grammar.c"
+#line 4788 "grammar/grammar.c"
   yy_destructor(yypParser,48,&yymsp[-2].minor);
   yymsp[-3].minor.yy39 = yylhsminor.yy39;
         break;
       case 142: /* closed_pattern ::= dotted LPAR cargs COMMA RPAR */
-#line 545 "grammar/grammar.y"
+#line 550 "grammar/grammar.y"
 {
   yylhsminor.yy39 = yymsp[-2].minor.yy39; yylhsminor.yy39->kind = P_CLASS; yylhsminor.yy39->a = yymsp[-4].minor.yy39; yylhsminor.yy39->line = yymsp[-4].minor.yy39->line; yylhsminor.yy39->col = yymsp[-4].minor.yy39->col; end_tok(yylhsminor.yy39, yymsp[0].minor.yy0);
 }
-#line 4787 "grammar/grammar.c"
+#line 4797 "grammar/grammar.c"
   yy_destructor(yypParser,48,&yymsp[-3].minor);
   yy_destructor(yypParser,55,&yymsp[-1].minor);
   yymsp[-4].minor.yy39 = yylhsminor.yy39;
         break;
       case 144: /* literal ::= number PLUS number */
-#line 551 "grammar/grammar.y"
+#line 556 "grammar/grammar.y"
 { yylhsminor.yy39 = yymsp[-2].minor.yy39; pat_imaginary(ps, yymsp[0].minor.yy39); }
-#line 4795 "grammar/grammar.c"
+#line 4805 "grammar/grammar.c"
   yy_destructor(yypParser,57,&yymsp[-1].minor);
   yymsp[-2].minor.yy39 = yylhsminor.yy39;
         break;
       case 145: /* literal ::= number MINUS number */
-#line 552 "grammar/grammar.y"
+#line 557 "grammar/grammar.y"
 { yylhsminor.yy39 = yymsp[-2].minor.yy39; pat_imaginary(ps, yymsp[0].minor.yy39); }
-#line 4802 "grammar/grammar.c"
+#line 4812 "grammar/grammar.c"
   yy_destructor(yypParser,58,&yymsp[-1].minor);
   yymsp[-2].minor.yy39 = yylhsminor.yy39;
         break;
       case 146: /* literal ::= STRING */
       case 316: /* atom ::= STRING */ yytestcase(yyruleno==316);
-#line 553 "grammar/grammar.y"
+#line 558 "grammar/grammar.y"
 { yylhsminor.yy39 = yymsp[0].minor.yy0.u.ast; }
-#line 4810 "grammar/grammar.c"
+#line 4820 "grammar/grammar.c"
   yymsp[0].minor.yy39 = yylhsminor.yy39;
         break;
       case 147: /* literal ::= NONE */
       case 317: /* atom ::= NONE */ yytestcase(yyruleno==317);
-#line 554 "grammar/grammar.y"
+#line 559 "grammar/grammar.y"
 { yylhsminor.yy39 = NODE(E_NONE, yymsp[0].minor.yy0); end_tok(yylhsminor.yy39, yymsp[0].minor.yy0); }
-#line 4817 "grammar/grammar.c"
+#line 4827 "grammar/grammar.c"
   yymsp[0].minor.yy39 = yylhsminor.yy39;
         break;
       case 148: /* literal ::= TRUE */
       case 318: /* atom ::= TRUE */ yytestcase(yyruleno==318);
-#line 555 "grammar/grammar.y"
+#line 560 "grammar/grammar.y"
 { yylhsminor.yy39 = NODE(E_TRUE, yymsp[0].minor.yy0); end_tok(yylhsminor.yy39, yymsp[0].minor.yy0); }
-#line 4824 "grammar/grammar.c"
+#line 4834 "grammar/grammar.c"
   yymsp[0].minor.yy39 = yylhsminor.yy39;
         break;
       case 149: /* literal ::= FALSE */
       case 319: /* atom ::= FALSE */ yytestcase(yyruleno==319);
-#line 556 "grammar/grammar.y"
+#line 561 "grammar/grammar.y"
 { yylhsminor.yy39 = NODE(E_FALSE, yymsp[0].minor.yy0); end_tok(yylhsminor.yy39, yymsp[0].minor.yy0); }
-#line 4831 "grammar/grammar.c"
+#line 4841 "grammar/grammar.c"
   yymsp[0].minor.yy39 = yylhsminor.yy39;
         break;
       case 150: /* number ::= INT */
-#line 557 "grammar/grammar.y"
+#line 562 "grammar/grammar.y"
 { yylhsminor.yy39 = name_node(ps, yymsp[0].minor.yy0); yylhsminor.yy39->kind = E_INT; }
-#line 4837 "grammar/grammar.c"
+#line 4847 "grammar/grammar.c"
   yymsp[0].minor.yy39 = yylhsminor.yy39;
         break;
       case 151: /* number ::= FLOAT */
-#line 558 "grammar/grammar.y"
+#line 563 "grammar/grammar.y"
 { yylhsminor.yy39 = name_node(ps, yymsp[0].minor.yy0); yylhsminor.yy39->kind = E_FLOAT; }
-#line 4843 "grammar/grammar.c"
+#line 4853 "grammar/grammar.c"
   yymsp[0].minor.yy39 = yylhsminor.yy39;
         break;
       case 152: /* number ::= MINUS INT */
-#line 559 "grammar/grammar.y"
+#line 564 "grammar/grammar.y"
 {
   Ast *a = name_node(ps, yymsp[0].minor.yy0); a->kind = E_INT;
   yylhsminor.yy39 = NODE(E_UNARY, yymsp[-1].minor.yy0); yylhsminor.yy39->op = UN_NEG; yylhsminor.yy39->a = a; end_ast(yylhsminor.yy39, a);
 }
-#line 4852 "grammar/grammar.c"
+#line 4862 "grammar/grammar.c"
   yymsp[-1].minor.yy39 = yylhsminor.yy39;
         break;
       case 153: /* number ::= MINUS FLOAT */
-#line 563 "grammar/grammar.y"
+#line 568 "grammar/grammar.y"
 {
   Ast *a = name_node(ps, yymsp[0].minor.yy0); a->kind = E_FLOAT;
   yylhsminor.yy39 = NODE(E_UNARY, yymsp[-1].minor.yy0); yylhsminor.yy39->op = UN_NEG; yylhsminor.yy39->a = a; end_ast(yylhsminor.yy39, a);
 }
-#line 4861 "grammar/grammar.c"
+#line 4871 "grammar/grammar.c"
   yymsp[-1].minor.yy39 = yylhsminor.yy39;
         break;
       case 154: /* dotted ::= NAME */
       case 313: /* atom ::= NAME */ yytestcase(yyruleno==313);
-#line 568 "grammar/grammar.y"
+#line 573 "grammar/grammar.y"
 { yylhsminor.yy39 = name_node(ps, yymsp[0].minor.yy0); }
-#line 4868 "grammar/grammar.c"
+#line 4878 "grammar/grammar.c"
   yymsp[0].minor.yy39 = yylhsminor.yy39;
         break;
       case 155: /* dotted ::= dotted DOT NAME */
       case 283: /* primary ::= primary DOT NAME */ yytestcase(yyruleno==283);
-#line 569 "grammar/grammar.y"
+#line 574 "grammar/grammar.y"
 {
   yylhsminor.yy39 = NODEA(E_ATTR, yymsp[-2].minor.yy39); yylhsminor.yy39->a = yymsp[-2].minor.yy39; yylhsminor.yy39->s = tok_str(ps, yymsp[0].minor.yy0); yylhsminor.yy39->slen = (size_t)yymsp[0].minor.yy0.len; end_tok(yylhsminor.yy39, yymsp[0].minor.yy0);
 }
-#line 4877 "grammar/grammar.c"
+#line 4887 "grammar/grammar.c"
   yy_destructor(yypParser,66,&yymsp[-1].minor);
   yymsp[-2].minor.yy39 = yylhsminor.yy39;
         break;
       case 157: /* mitems ::= mitems COMMA mitem */
-#line 575 "grammar/grammar.y"
+#line 580 "grammar/grammar.y"
 {
   yylhsminor.yy39 = yymsp[-2].minor.yy39;
   if (yylhsminor.yy39->s) pat_rest_not_last(ps, yylhsminor.yy39);
@@ -4888,41 +4898,41 @@ static YYACTIONTYPE yy_reduce(
   else { ps_push(ps, &yylhsminor.yy39->l1, yymsp[0].minor.yy39->l1.items[0]); ps_push(ps, &yylhsminor.yy39->l2, yymsp[0].minor.yy39->l2.items[0]); }
   yylhsminor.yy39->end_line = yymsp[0].minor.yy39->end_line; yylhsminor.yy39->end_col = yymsp[0].minor.yy39->end_col;
 }
-#line 4890 "grammar/grammar.c"
+#line 4900 "grammar/grammar.c"
   yy_destructor(yypParser,55,&yymsp[-1].minor);
   yymsp[-2].minor.yy39 = yylhsminor.yy39;
         break;
       case 158: /* mitem ::= literal COLON pattern */
-#line 582 "grammar/grammar.y"
+#line 587 "grammar/grammar.y"
 {
   yylhsminor.yy39 = NODEA(P_MAPPING, yymsp[-2].minor.yy39); ps_push(ps, &yylhsminor.yy39->l1, yymsp[-2].minor.yy39); ps_push(ps, &yylhsminor.yy39->l2, yymsp[0].minor.yy39); end_ast(yylhsminor.yy39, yymsp[0].minor.yy39);
-}
-#line 4899 "grammar/grammar.c"
-  yy_destructor(yypParser,54,&yymsp[-1].minor);
-  yymsp[-2].minor.yy39 = yylhsminor.yy39;
-        break;
-      case 159: /* mitem ::= dotted COLON pattern */
-#line 585 "grammar/grammar.y"
-{
-  yylhsminor.yy39 = NODEA(P_MAPPING, yymsp[-2].minor.yy39); ps_push(ps, &yylhsminor.yy39->l1, yymsp[-2].minor.yy39); ps_push(ps, &yylhsminor.yy39->l2, yymsp[0].minor.yy39); end_ast(yylhsminor.yy39, yymsp[0].minor.yy39);
-  if (yymsp[-2].minor.yy39->kind == E_NAME) ps_error_at(ps, yymsp[-2].minor.yy39->end_line, yymsp[-2].minor.yy39->end_col, yymsp[-2].minor.yy39->end_line, yymsp[-2].minor.yy39->end_col + 1, "invalid syntax");
 }
 #line 4909 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-2].minor.yy39 = yylhsminor.yy39;
         break;
+      case 159: /* mitem ::= dotted COLON pattern */
+#line 590 "grammar/grammar.y"
+{
+  yylhsminor.yy39 = NODEA(P_MAPPING, yymsp[-2].minor.yy39); ps_push(ps, &yylhsminor.yy39->l1, yymsp[-2].minor.yy39); ps_push(ps, &yylhsminor.yy39->l2, yymsp[0].minor.yy39); end_ast(yylhsminor.yy39, yymsp[0].minor.yy39);
+  if (yymsp[-2].minor.yy39->kind == E_NAME) ps_error_at(ps, yymsp[-2].minor.yy39->end_line, yymsp[-2].minor.yy39->end_col, yymsp[-2].minor.yy39->end_line, yymsp[-2].minor.yy39->end_col + 1, "invalid syntax");
+}
+#line 4919 "grammar/grammar.c"
+  yy_destructor(yypParser,54,&yymsp[-1].minor);
+  yymsp[-2].minor.yy39 = yylhsminor.yy39;
+        break;
       case 160: /* mitem ::= DOUBLESTAR NAME */
-#line 589 "grammar/grammar.y"
+#line 594 "grammar/grammar.y"
 {
   yylhsminor.yy39 = NODE(P_MAPPING, yymsp[-1].minor.yy0); end_tok(yylhsminor.yy39, yymsp[0].minor.yy0); yylhsminor.yy39->op = 1;
   if (yymsp[0].minor.yy0.len == 1 && yymsp[0].minor.yy0.u.p[0] == '_') ps_error_at(ps, yymsp[0].minor.yy0.line, yymsp[0].minor.yy0.col, yymsp[0].minor.yy0.line, yymsp[0].minor.yy0.col + 1, "invalid syntax");
   else yylhsminor.yy39->s = tok_str(ps, yymsp[0].minor.yy0);
 }
-#line 4920 "grammar/grammar.c"
+#line 4930 "grammar/grammar.c"
   yymsp[-1].minor.yy39 = yylhsminor.yy39;
         break;
       case 162: /* cargs ::= cargs COMMA carg */
-#line 597 "grammar/grammar.y"
+#line 602 "grammar/grammar.y"
 {
   yylhsminor.yy39 = yymsp[-2].minor.yy39;
   if (yymsp[0].minor.yy39->l3.n) { append_all(ps, &yylhsminor.yy39->l2, &yymsp[0].minor.yy39->l2); append_all(ps, &yylhsminor.yy39->l3, &yymsp[0].minor.yy39->l3); }
@@ -4931,72 +4941,72 @@ static YYACTIONTYPE yy_reduce(
     ps_error_at(ps, p->line, p->col, p->end_line, p->end_col, "positional patterns follow keyword patterns");
   } else append_all(ps, &yylhsminor.yy39->l1, &yymsp[0].minor.yy39->l1);
 }
-#line 4933 "grammar/grammar.c"
+#line 4943 "grammar/grammar.c"
   yy_destructor(yypParser,55,&yymsp[-1].minor);
   yymsp[-2].minor.yy39 = yylhsminor.yy39;
         break;
       case 163: /* carg ::= pattern */
-#line 605 "grammar/grammar.y"
+#line 610 "grammar/grammar.y"
 { yylhsminor.yy39 = NODEA(P_CLASS, yymsp[0].minor.yy39); yylhsminor.yy39->l1 = list1(ps, yymsp[0].minor.yy39); }
-#line 4940 "grammar/grammar.c"
+#line 4950 "grammar/grammar.c"
   yymsp[0].minor.yy39 = yylhsminor.yy39;
         break;
       case 164: /* carg ::= NAME EQUAL pattern */
-#line 606 "grammar/grammar.y"
+#line 611 "grammar/grammar.y"
 {
   yylhsminor.yy39 = NODE(P_CLASS, yymsp[-2].minor.yy0); yylhsminor.yy39->l2 = list1(ps, yymsp[0].minor.yy39); yylhsminor.yy39->l3 = list1(ps, name_node(ps, yymsp[-2].minor.yy0));
 }
-#line 4948 "grammar/grammar.c"
+#line 4958 "grammar/grammar.c"
   yy_destructor(yypParser,65,&yymsp[-1].minor);
   yymsp[-2].minor.yy39 = yylhsminor.yy39;
         break;
       case 166: /* compound_stmt ::= ASYNC funcdef */
-#line 611 "grammar/grammar.y"
+#line 616 "grammar/grammar.y"
 {
   yylhsminor.yy39 = yymsp[0].minor.yy39; yylhsminor.yy39->flags |= AST_ASYNC; yylhsminor.yy39->line = yymsp[-1].minor.yy0.line; yylhsminor.yy39->col = yymsp[-1].minor.yy0.col;
 }
-#line 4957 "grammar/grammar.c"
+#line 4967 "grammar/grammar.c"
   yymsp[-1].minor.yy39 = yylhsminor.yy39;
         break;
       case 168: /* compound_stmt ::= decorators funcdef */
       case 170: /* compound_stmt ::= decorators classdef */ yytestcase(yyruleno==170);
-#line 615 "grammar/grammar.y"
+#line 620 "grammar/grammar.y"
 { yylhsminor.yy39 = yymsp[0].minor.yy39; yylhsminor.yy39->l3 = yymsp[-1].minor.yy285; }
-#line 4964 "grammar/grammar.c"
+#line 4974 "grammar/grammar.c"
   yymsp[-1].minor.yy39 = yylhsminor.yy39;
         break;
       case 169: /* compound_stmt ::= decorators ASYNC funcdef */
-#line 616 "grammar/grammar.y"
+#line 621 "grammar/grammar.y"
 {
   yylhsminor.yy39 = yymsp[0].minor.yy39; yylhsminor.yy39->l3 = yymsp[-2].minor.yy285; yylhsminor.yy39->flags |= AST_ASYNC; yylhsminor.yy39->line = yymsp[-1].minor.yy0.line; yylhsminor.yy39->col = yymsp[-1].minor.yy0.col;
 }
-#line 4972 "grammar/grammar.c"
+#line 4982 "grammar/grammar.c"
   yymsp[-2].minor.yy39 = yylhsminor.yy39;
         break;
       case 171: /* decorators ::= AT namedexpr_test NEWLINE */
 {  yy_destructor(yypParser,90,&yymsp[-2].minor);
-#line 620 "grammar/grammar.y"
+#line 625 "grammar/grammar.y"
 { yymsp[-2].minor.yy285 = list1(ps, yymsp[-1].minor.yy39); }
-#line 4979 "grammar/grammar.c"
+#line 4989 "grammar/grammar.c"
   yy_destructor(yypParser,2,&yymsp[0].minor);
 }
         break;
       case 172: /* decorators ::= decorators AT namedexpr_test NEWLINE */
-#line 621 "grammar/grammar.y"
+#line 626 "grammar/grammar.y"
 { yylhsminor.yy285 = yymsp[-3].minor.yy285; ps_push(ps, &yylhsminor.yy285, yymsp[-1].minor.yy39); }
-#line 4986 "grammar/grammar.c"
+#line 4996 "grammar/grammar.c"
   yy_destructor(yypParser,90,&yymsp[-2].minor);
   yy_destructor(yypParser,2,&yymsp[0].minor);
   yymsp[-3].minor.yy285 = yylhsminor.yy285;
         break;
       case 173: /* funcdef ::= DEF NAME LPAR params RPAR ret_ann COLON suite */
-#line 623 "grammar/grammar.y"
+#line 628 "grammar/grammar.y"
 {
   Ast *pl = ps_params_done(ps, yymsp[-4].minor.yy39, 0);
   yylhsminor.yy39 = NODE(S_DEF, yymsp[-7].minor.yy0); yylhsminor.yy39->s = tok_str(ps, yymsp[-6].minor.yy0); yylhsminor.yy39->l1 = pl->l1; yylhsminor.yy39->b = yymsp[-2].minor.yy39;
   yylhsminor.yy39->l2 = yymsp[0].minor.yy285; end_list(yylhsminor.yy39, &yymsp[0].minor.yy285);
 }
-#line 4998 "grammar/grammar.c"
+#line 5008 "grammar/grammar.c"
   yy_destructor(yypParser,48,&yymsp[-5].minor);
   yy_destructor(yypParser,49,&yymsp[-3].minor);
   yy_destructor(yypParser,54,&yymsp[-1].minor);
@@ -5006,168 +5016,168 @@ static YYACTIONTYPE yy_reduce(
       case 186: /* pann ::= */ yytestcase(yyruleno==186);
       case 188: /* pdef ::= */ yytestcase(yyruleno==188);
       case 306: /* opt_test ::= */ yytestcase(yyruleno==306);
-#line 628 "grammar/grammar.y"
+#line 633 "grammar/grammar.y"
 { yymsp[1].minor.yy39 = NULL; }
-#line 5010 "grammar/grammar.c"
+#line 5020 "grammar/grammar.c"
         break;
       case 175: /* ret_ann ::= RARROW test */
 {  yy_destructor(yypParser,92,&yymsp[-1].minor);
-#line 629 "grammar/grammar.y"
+#line 634 "grammar/grammar.y"
 { yymsp[-1].minor.yy39 = yymsp[0].minor.yy39; }
-#line 5016 "grammar/grammar.c"
+#line 5026 "grammar/grammar.c"
 }
         break;
       case 176: /* params ::= */
-#line 633 "grammar/grammar.y"
+#line 638 "grammar/grammar.y"
 { yymsp[1].minor.yy39 = ps_node(ps, E_LAMBDA, 0, 0); }
-#line 5022 "grammar/grammar.c"
+#line 5032 "grammar/grammar.c"
         break;
       case 178: /* params ::= plist COMMA */
       case 191: /* lparams ::= lplist COMMA */ yytestcase(yyruleno==191);
-#line 635 "grammar/grammar.y"
+#line 640 "grammar/grammar.y"
 { yylhsminor.yy39 = yymsp[-1].minor.yy39; }
-#line 5028 "grammar/grammar.c"
+#line 5038 "grammar/grammar.c"
   yy_destructor(yypParser,55,&yymsp[0].minor);
   yymsp[-1].minor.yy39 = yylhsminor.yy39;
         break;
       case 179: /* plist ::= param */
       case 192: /* lplist ::= lparam */ yytestcase(yyruleno==192);
-#line 636 "grammar/grammar.y"
+#line 641 "grammar/grammar.y"
 { yylhsminor.yy39 = ps_param_add(ps, ps_node(ps, E_LAMBDA, 0, 0), yymsp[0].minor.yy39); }
-#line 5036 "grammar/grammar.c"
+#line 5046 "grammar/grammar.c"
   yymsp[0].minor.yy39 = yylhsminor.yy39;
         break;
       case 180: /* plist ::= plist COMMA param */
       case 193: /* lplist ::= lplist COMMA lparam */ yytestcase(yyruleno==193);
-#line 637 "grammar/grammar.y"
+#line 642 "grammar/grammar.y"
 { yylhsminor.yy39 = ps_param_add(ps, yymsp[-2].minor.yy39, yymsp[0].minor.yy39); }
-#line 5043 "grammar/grammar.c"
+#line 5053 "grammar/grammar.c"
   yy_destructor(yypParser,55,&yymsp[-1].minor);
   yymsp[-2].minor.yy39 = yylhsminor.yy39;
         break;
       case 181: /* param ::= NAME pann pdef */
-#line 638 "grammar/grammar.y"
+#line 643 "grammar/grammar.y"
 {
   yylhsminor.yy39 = NODE(E_ARG, yymsp[-2].minor.yy0); yylhsminor.yy39->s = tok_str(ps, yymsp[-2].minor.yy0); yylhsminor.yy39->op = ARG_NORMAL; yylhsminor.yy39->b = yymsp[-1].minor.yy39; yylhsminor.yy39->a = yymsp[0].minor.yy39;
   if (yymsp[-1].minor.yy39) end_ast(yylhsminor.yy39, yymsp[-1].minor.yy39); else end_tok(yylhsminor.yy39, yymsp[-2].minor.yy0);
 }
-#line 5053 "grammar/grammar.c"
+#line 5063 "grammar/grammar.c"
   yymsp[-2].minor.yy39 = yylhsminor.yy39;
         break;
       case 182: /* param ::= STAR NAME pann pdef */
 {  yy_destructor(yypParser,59,&yymsp[-3].minor);
-#line 642 "grammar/grammar.y"
+#line 647 "grammar/grammar.y"
 {
   yymsp[-3].minor.yy39 = NODE(E_ARG, yymsp[-2].minor.yy0); yymsp[-3].minor.yy39->s = tok_str(ps, yymsp[-2].minor.yy0); yymsp[-3].minor.yy39->op = ARG_VARARGS; yymsp[-3].minor.yy39->b = yymsp[-1].minor.yy39; yymsp[-3].minor.yy39->a = yymsp[0].minor.yy39;
-  if (yymsp[-1].minor.yy39) end_ast(yymsp[-3].minor.yy39, yymsp[-1].minor.yy39); else end_tok(yymsp[-3].minor.yy39, yymsp[-2].minor.yy0);
-}
-#line 5063 "grammar/grammar.c"
-}
-        break;
-      case 183: /* param ::= DOUBLESTAR NAME pann pdef */
-{  yy_destructor(yypParser,76,&yymsp[-3].minor);
-#line 646 "grammar/grammar.y"
-{
-  yymsp[-3].minor.yy39 = NODE(E_ARG, yymsp[-2].minor.yy0); yymsp[-3].minor.yy39->s = tok_str(ps, yymsp[-2].minor.yy0); yymsp[-3].minor.yy39->op = ARG_VARKW; yymsp[-3].minor.yy39->b = yymsp[-1].minor.yy39; yymsp[-3].minor.yy39->a = yymsp[0].minor.yy39;
   if (yymsp[-1].minor.yy39) end_ast(yymsp[-3].minor.yy39, yymsp[-1].minor.yy39); else end_tok(yymsp[-3].minor.yy39, yymsp[-2].minor.yy0);
 }
 #line 5073 "grammar/grammar.c"
 }
         break;
+      case 183: /* param ::= DOUBLESTAR NAME pann pdef */
+{  yy_destructor(yypParser,76,&yymsp[-3].minor);
+#line 651 "grammar/grammar.y"
+{
+  yymsp[-3].minor.yy39 = NODE(E_ARG, yymsp[-2].minor.yy0); yymsp[-3].minor.yy39->s = tok_str(ps, yymsp[-2].minor.yy0); yymsp[-3].minor.yy39->op = ARG_VARKW; yymsp[-3].minor.yy39->b = yymsp[-1].minor.yy39; yymsp[-3].minor.yy39->a = yymsp[0].minor.yy39;
+  if (yymsp[-1].minor.yy39) end_ast(yymsp[-3].minor.yy39, yymsp[-1].minor.yy39); else end_tok(yymsp[-3].minor.yy39, yymsp[-2].minor.yy0);
+}
+#line 5083 "grammar/grammar.c"
+}
+        break;
       case 184: /* param ::= STAR */
       case 197: /* lparam ::= STAR */ yytestcase(yyruleno==197);
-#line 650 "grammar/grammar.y"
+#line 655 "grammar/grammar.y"
 { yylhsminor.yy39 = NODE(E_ARG, yymsp[0].minor.yy0); yylhsminor.yy39->op = 200; end_tok(yylhsminor.yy39, yymsp[0].minor.yy0); }
-#line 5080 "grammar/grammar.c"
+#line 5090 "grammar/grammar.c"
   yymsp[0].minor.yy39 = yylhsminor.yy39;
         break;
       case 185: /* param ::= SLASH */
       case 198: /* lparam ::= SLASH */ yytestcase(yyruleno==198);
-#line 651 "grammar/grammar.y"
+#line 656 "grammar/grammar.y"
 { yylhsminor.yy39 = NODE(E_ARG, yymsp[0].minor.yy0); yylhsminor.yy39->op = 201; end_tok(yylhsminor.yy39, yymsp[0].minor.yy0); }
-#line 5087 "grammar/grammar.c"
+#line 5097 "grammar/grammar.c"
   yymsp[0].minor.yy39 = yylhsminor.yy39;
         break;
       case 187: /* pann ::= COLON test */
 {  yy_destructor(yypParser,54,&yymsp[-1].minor);
-#line 653 "grammar/grammar.y"
+#line 658 "grammar/grammar.y"
 { yymsp[-1].minor.yy39 = yymsp[0].minor.yy39; }
-#line 5094 "grammar/grammar.c"
+#line 5104 "grammar/grammar.c"
 }
         break;
       case 189: /* pdef ::= EQUAL test */
 {  yy_destructor(yypParser,65,&yymsp[-1].minor);
-#line 655 "grammar/grammar.y"
+#line 660 "grammar/grammar.y"
 { yymsp[-1].minor.yy39 = yymsp[0].minor.yy39; }
-#line 5101 "grammar/grammar.c"
+#line 5111 "grammar/grammar.c"
 }
         break;
       case 194: /* lparam ::= NAME pdef */
-#line 661 "grammar/grammar.y"
+#line 666 "grammar/grammar.y"
 {
   yylhsminor.yy39 = NODE(E_ARG, yymsp[-1].minor.yy0); yylhsminor.yy39->s = tok_str(ps, yymsp[-1].minor.yy0); yylhsminor.yy39->op = ARG_NORMAL; yylhsminor.yy39->a = yymsp[0].minor.yy39; end_tok(yylhsminor.yy39, yymsp[-1].minor.yy0);
 }
-#line 5109 "grammar/grammar.c"
+#line 5119 "grammar/grammar.c"
   yymsp[-1].minor.yy39 = yylhsminor.yy39;
         break;
       case 195: /* lparam ::= STAR NAME pdef */
 {  yy_destructor(yypParser,59,&yymsp[-2].minor);
-#line 664 "grammar/grammar.y"
+#line 669 "grammar/grammar.y"
 {
   yymsp[-2].minor.yy39 = NODE(E_ARG, yymsp[-1].minor.yy0); yymsp[-2].minor.yy39->s = tok_str(ps, yymsp[-1].minor.yy0); yymsp[-2].minor.yy39->op = ARG_VARARGS; yymsp[-2].minor.yy39->a = yymsp[0].minor.yy39; end_tok(yymsp[-2].minor.yy39, yymsp[-1].minor.yy0);
 }
-#line 5118 "grammar/grammar.c"
+#line 5128 "grammar/grammar.c"
 }
         break;
       case 196: /* lparam ::= DOUBLESTAR NAME pdef */
 {  yy_destructor(yypParser,76,&yymsp[-2].minor);
-#line 667 "grammar/grammar.y"
+#line 672 "grammar/grammar.y"
 {
   yymsp[-2].minor.yy39 = NODE(E_ARG, yymsp[-1].minor.yy0); yymsp[-2].minor.yy39->s = tok_str(ps, yymsp[-1].minor.yy0); yymsp[-2].minor.yy39->op = ARG_VARKW; yymsp[-2].minor.yy39->a = yymsp[0].minor.yy39; end_tok(yymsp[-2].minor.yy39, yymsp[-1].minor.yy0);
 }
-#line 5127 "grammar/grammar.c"
+#line 5137 "grammar/grammar.c"
 }
         break;
       case 199: /* classdef ::= CLASS NAME COLON suite */
-#line 673 "grammar/grammar.y"
+#line 678 "grammar/grammar.y"
 {
   yylhsminor.yy39 = NODE(S_CLASS, yymsp[-3].minor.yy0); yylhsminor.yy39->s = tok_str(ps, yymsp[-2].minor.yy0); yylhsminor.yy39->l2 = yymsp[0].minor.yy285; end_list(yylhsminor.yy39, &yymsp[0].minor.yy285);
 }
-#line 5135 "grammar/grammar.c"
+#line 5145 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-3].minor.yy39 = yylhsminor.yy39;
         break;
       case 200: /* classdef ::= CLASS NAME LPAR RPAR COLON suite */
-#line 676 "grammar/grammar.y"
+#line 681 "grammar/grammar.y"
 {
   yylhsminor.yy39 = NODE(S_CLASS, yymsp[-5].minor.yy0); yylhsminor.yy39->s = tok_str(ps, yymsp[-4].minor.yy0); yylhsminor.yy39->l2 = yymsp[0].minor.yy285; end_list(yylhsminor.yy39, &yymsp[0].minor.yy285);
 }
-#line 5144 "grammar/grammar.c"
+#line 5154 "grammar/grammar.c"
   yy_destructor(yypParser,48,&yymsp[-3].minor);
   yy_destructor(yypParser,49,&yymsp[-2].minor);
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-5].minor.yy39 = yylhsminor.yy39;
         break;
       case 201: /* classdef ::= CLASS NAME LPAR arglist RPAR COLON suite */
-#line 679 "grammar/grammar.y"
+#line 684 "grammar/grammar.y"
 {
   Ast *call = ps_class_args(ps, name_node(ps, yymsp[-5].minor.yy0), yymsp[-3].minor.yy39, yymsp[-2].minor.yy0);
   yylhsminor.yy39 = NODE(S_CLASS, yymsp[-6].minor.yy0); yylhsminor.yy39->s = tok_str(ps, yymsp[-5].minor.yy0); yylhsminor.yy39->l2 = yymsp[0].minor.yy285; end_list(yylhsminor.yy39, &yymsp[0].minor.yy285);
   yylhsminor.yy39->l1 = call->l1; append_all(ps, &yylhsminor.yy39->l1, &call->l2);
 }
-#line 5157 "grammar/grammar.c"
+#line 5167 "grammar/grammar.c"
   yy_destructor(yypParser,48,&yymsp[-4].minor);
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-6].minor.yy39 = yylhsminor.yy39;
         break;
       case 202: /* classdef ::= CLASS NAME LPAR arglist COMMA RPAR COLON suite */
-#line 684 "grammar/grammar.y"
+#line 689 "grammar/grammar.y"
 {
   Ast *call = ps_class_args(ps, name_node(ps, yymsp[-6].minor.yy0), yymsp[-4].minor.yy39, yymsp[-2].minor.yy0);
   yylhsminor.yy39 = NODE(S_CLASS, yymsp[-7].minor.yy0); yylhsminor.yy39->s = tok_str(ps, yymsp[-6].minor.yy0); yylhsminor.yy39->l2 = yymsp[0].minor.yy285; end_list(yylhsminor.yy39, &yymsp[0].minor.yy285);
   yylhsminor.yy39->l1 = call->l1; append_all(ps, &yylhsminor.yy39->l1, &call->l2);
 }
-#line 5169 "grammar/grammar.c"
+#line 5179 "grammar/grammar.c"
   yy_destructor(yypParser,48,&yymsp[-5].minor);
   yy_destructor(yypParser,55,&yymsp[-3].minor);
   yy_destructor(yypParser,54,&yymsp[-1].minor);
@@ -5176,375 +5186,375 @@ static YYACTIONTYPE yy_reduce(
       case 204: /* tse ::= tstar COMMA */
       case 218: /* exprlist ::= xstar COMMA */ yytestcase(yyruleno==218);
       case 296: /* subscripts ::= subitem COMMA */ yytestcase(yyruleno==296);
-#line 694 "grammar/grammar.y"
+#line 699 "grammar/grammar.y"
 { yylhsminor.yy39 = tuple_of(ps, list1(ps, yymsp[-1].minor.yy39), yymsp[-1].minor.yy39); end_tok(yylhsminor.yy39, yymsp[0].minor.yy0); }
-#line 5180 "grammar/grammar.c"
+#line 5190 "grammar/grammar.c"
   yymsp[-1].minor.yy39 = yylhsminor.yy39;
         break;
       case 205: /* tse ::= tstar_list */
       case 219: /* exprlist ::= exprlist_c */ yytestcase(yyruleno==219);
       case 297: /* subscripts ::= sublist */ yytestcase(yyruleno==297);
-#line 695 "grammar/grammar.y"
+#line 700 "grammar/grammar.y"
 { yylhsminor.yy39 = tuple_of(ps, yymsp[0].minor.yy285, yymsp[0].minor.yy285.items[0]); }
-#line 5188 "grammar/grammar.c"
+#line 5198 "grammar/grammar.c"
   yymsp[0].minor.yy39 = yylhsminor.yy39;
         break;
       case 206: /* tse ::= tstar_list COMMA */
       case 220: /* exprlist ::= exprlist_c COMMA */ yytestcase(yyruleno==220);
       case 298: /* subscripts ::= sublist COMMA */ yytestcase(yyruleno==298);
-#line 696 "grammar/grammar.y"
+#line 701 "grammar/grammar.y"
 { yylhsminor.yy39 = tuple_of(ps, yymsp[-1].minor.yy285, yymsp[-1].minor.yy285.items[0]); end_tok(yylhsminor.yy39, yymsp[0].minor.yy0); }
-#line 5196 "grammar/grammar.c"
+#line 5206 "grammar/grammar.c"
   yymsp[-1].minor.yy39 = yylhsminor.yy39;
         break;
       case 213: /* yield_expr ::= YIELD */
-#line 705 "grammar/grammar.y"
+#line 710 "grammar/grammar.y"
 { yylhsminor.yy39 = NODE(E_YIELD, yymsp[0].minor.yy0); end_tok(yylhsminor.yy39, yymsp[0].minor.yy0); }
-#line 5202 "grammar/grammar.c"
+#line 5212 "grammar/grammar.c"
   yymsp[0].minor.yy39 = yylhsminor.yy39;
         break;
       case 214: /* yield_expr ::= YIELD tse */
-#line 706 "grammar/grammar.y"
+#line 711 "grammar/grammar.y"
 { yylhsminor.yy39 = NODE(E_YIELD, yymsp[-1].minor.yy0); yylhsminor.yy39->a = yymsp[0].minor.yy39; end_ast(yylhsminor.yy39, yymsp[0].minor.yy39); }
-#line 5208 "grammar/grammar.c"
+#line 5218 "grammar/grammar.c"
   yymsp[-1].minor.yy39 = yylhsminor.yy39;
         break;
       case 215: /* yield_expr ::= YIELD FROM test */
-#line 707 "grammar/grammar.y"
+#line 712 "grammar/grammar.y"
 { yylhsminor.yy39 = NODE(E_YIELDFROM, yymsp[-2].minor.yy0); yylhsminor.yy39->a = yymsp[0].minor.yy39; end_ast(yylhsminor.yy39, yymsp[0].minor.yy39); }
-#line 5214 "grammar/grammar.c"
+#line 5224 "grammar/grammar.c"
   yy_destructor(yypParser,31,&yymsp[-1].minor);
   yymsp[-2].minor.yy39 = yylhsminor.yy39;
         break;
       case 216: /* star_expr ::= STAR expr */
       case 292: /* argument ::= STAR test */ yytestcase(yyruleno==292);
-#line 709 "grammar/grammar.y"
+#line 714 "grammar/grammar.y"
 { yylhsminor.yy39 = starred(ps, yymsp[-1].minor.yy0, yymsp[0].minor.yy39); }
-#line 5222 "grammar/grammar.c"
+#line 5232 "grammar/grammar.c"
   yymsp[-1].minor.yy39 = yylhsminor.yy39;
         break;
       case 228: /* test ::= or_test IF or_test ELSE test */
-#line 725 "grammar/grammar.y"
+#line 730 "grammar/grammar.y"
 {
   yylhsminor.yy39 = NODEA(E_IFEXP, yymsp[-4].minor.yy39); yylhsminor.yy39->a = yymsp[-2].minor.yy39; yylhsminor.yy39->b = yymsp[-4].minor.yy39; yylhsminor.yy39->c = yymsp[0].minor.yy39; end_ast(yylhsminor.yy39, yymsp[0].minor.yy39);
 }
-#line 5230 "grammar/grammar.c"
+#line 5240 "grammar/grammar.c"
   yy_destructor(yypParser,33,&yymsp[-3].minor);
   yy_destructor(yypParser,27,&yymsp[-1].minor);
   yymsp[-4].minor.yy39 = yylhsminor.yy39;
         break;
       case 230: /* lambdef ::= LAMBDA COLON test */
-#line 729 "grammar/grammar.y"
+#line 734 "grammar/grammar.y"
 {
   yylhsminor.yy39 = NODE(E_LAMBDA, yymsp[-2].minor.yy0); yylhsminor.yy39->a = yymsp[0].minor.yy39; end_ast(yylhsminor.yy39, yymsp[0].minor.yy39);
 }
-#line 5240 "grammar/grammar.c"
+#line 5250 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-2].minor.yy39 = yylhsminor.yy39;
         break;
       case 231: /* lambdef ::= LAMBDA lparams COLON test */
-#line 732 "grammar/grammar.y"
+#line 737 "grammar/grammar.y"
 {
   Ast *pl = ps_params_done(ps, yymsp[-2].minor.yy39, 1);
   yylhsminor.yy39 = NODE(E_LAMBDA, yymsp[-3].minor.yy0); yylhsminor.yy39->l1 = pl->l1; yylhsminor.yy39->a = yymsp[0].minor.yy39; end_ast(yylhsminor.yy39, yymsp[0].minor.yy39);
 }
-#line 5250 "grammar/grammar.c"
+#line 5260 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-3].minor.yy39 = yylhsminor.yy39;
         break;
       case 234: /* or_list ::= and_test OR and_test */
-#line 739 "grammar/grammar.y"
+#line 744 "grammar/grammar.y"
 {
   yylhsminor.yy39 = NODEA(E_BOOLOP, yymsp[-2].minor.yy39); yylhsminor.yy39->op = BOOL_OR; yylhsminor.yy39->l1 = list1(ps, yymsp[-2].minor.yy39); ps_push(ps, &yylhsminor.yy39->l1, yymsp[0].minor.yy39); end_ast(yylhsminor.yy39, yymsp[0].minor.yy39);
 }
-#line 5259 "grammar/grammar.c"
+#line 5269 "grammar/grammar.c"
   yy_destructor(yypParser,40,&yymsp[-1].minor);
   yymsp[-2].minor.yy39 = yylhsminor.yy39;
         break;
       case 235: /* or_list ::= or_list OR and_test */
-#line 742 "grammar/grammar.y"
+#line 747 "grammar/grammar.y"
 { yylhsminor.yy39 = yymsp[-2].minor.yy39; ps_push(ps, &yylhsminor.yy39->l1, yymsp[0].minor.yy39); end_ast(yylhsminor.yy39, yymsp[0].minor.yy39); }
-#line 5266 "grammar/grammar.c"
+#line 5276 "grammar/grammar.c"
   yy_destructor(yypParser,40,&yymsp[-1].minor);
   yymsp[-2].minor.yy39 = yylhsminor.yy39;
         break;
       case 238: /* and_list ::= not_test AND not_test */
-#line 745 "grammar/grammar.y"
+#line 750 "grammar/grammar.y"
 {
   yylhsminor.yy39 = NODEA(E_BOOLOP, yymsp[-2].minor.yy39); yylhsminor.yy39->op = BOOL_AND; yylhsminor.yy39->l1 = list1(ps, yymsp[-2].minor.yy39); ps_push(ps, &yylhsminor.yy39->l1, yymsp[0].minor.yy39); end_ast(yylhsminor.yy39, yymsp[0].minor.yy39);
 }
-#line 5275 "grammar/grammar.c"
+#line 5285 "grammar/grammar.c"
   yy_destructor(yypParser,16,&yymsp[-1].minor);
   yymsp[-2].minor.yy39 = yylhsminor.yy39;
         break;
       case 239: /* and_list ::= and_list AND not_test */
-#line 748 "grammar/grammar.y"
+#line 753 "grammar/grammar.y"
 { yylhsminor.yy39 = yymsp[-2].minor.yy39; ps_push(ps, &yylhsminor.yy39->l1, yymsp[0].minor.yy39); end_ast(yylhsminor.yy39, yymsp[0].minor.yy39); }
-#line 5282 "grammar/grammar.c"
+#line 5292 "grammar/grammar.c"
   yy_destructor(yypParser,16,&yymsp[-1].minor);
   yymsp[-2].minor.yy39 = yylhsminor.yy39;
         break;
       case 240: /* not_test ::= NOT not_test */
-#line 749 "grammar/grammar.y"
+#line 754 "grammar/grammar.y"
 { yylhsminor.yy39 = NODE(E_UNARY, yymsp[-1].minor.yy0); yylhsminor.yy39->op = UN_NOT; yylhsminor.yy39->a = yymsp[0].minor.yy39; end_ast(yylhsminor.yy39, yymsp[0].minor.yy39); }
-#line 5289 "grammar/grammar.c"
+#line 5299 "grammar/grammar.c"
   yymsp[-1].minor.yy39 = yylhsminor.yy39;
         break;
       case 244: /* comp_chain ::= expr comp_op expr */
-#line 753 "grammar/grammar.y"
+#line 758 "grammar/grammar.y"
 {
   Ast *c = NODEA(E_CMPOP, yymsp[0].minor.yy39);
   c->op = (uint8_t)yymsp[-1].minor.yy228; c->a = yymsp[0].minor.yy39; end_ast(c, yymsp[0].minor.yy39);
   yylhsminor.yy39 = NODEA(E_COMPARE, yymsp[-2].minor.yy39); yylhsminor.yy39->a = yymsp[-2].minor.yy39; yylhsminor.yy39->l1 = list1(ps, c); end_ast(yylhsminor.yy39, yymsp[0].minor.yy39);
 }
-#line 5299 "grammar/grammar.c"
+#line 5309 "grammar/grammar.c"
   yymsp[-2].minor.yy39 = yylhsminor.yy39;
         break;
       case 245: /* comp_chain ::= comp_chain comp_op expr */
-#line 758 "grammar/grammar.y"
+#line 763 "grammar/grammar.y"
 {
   Ast *c = NODEA(E_CMPOP, yymsp[0].minor.yy39);
   c->op = (uint8_t)yymsp[-1].minor.yy228; c->a = yymsp[0].minor.yy39; end_ast(c, yymsp[0].minor.yy39);
   yylhsminor.yy39 = yymsp[-2].minor.yy39; ps_push(ps, &yylhsminor.yy39->l1, c); end_ast(yylhsminor.yy39, yymsp[0].minor.yy39);
 }
-#line 5309 "grammar/grammar.c"
+#line 5319 "grammar/grammar.c"
   yymsp[-2].minor.yy39 = yylhsminor.yy39;
         break;
       case 246: /* comp_op ::= LESS */
 {  yy_destructor(yypParser,63,&yymsp[0].minor);
-#line 763 "grammar/grammar.y"
+#line 768 "grammar/grammar.y"
 { yymsp[0].minor.yy228 = CMP_LT; }
-#line 5316 "grammar/grammar.c"
+#line 5326 "grammar/grammar.c"
 }
         break;
       case 247: /* comp_op ::= GREATER */
 {  yy_destructor(yypParser,64,&yymsp[0].minor);
-#line 764 "grammar/grammar.y"
+#line 769 "grammar/grammar.y"
 { yymsp[0].minor.yy228 = CMP_GT; }
-#line 5323 "grammar/grammar.c"
+#line 5333 "grammar/grammar.c"
 }
         break;
       case 248: /* comp_op ::= EQEQUAL */
 {  yy_destructor(yypParser,68,&yymsp[0].minor);
-#line 765 "grammar/grammar.y"
+#line 770 "grammar/grammar.y"
 { yymsp[0].minor.yy228 = CMP_EQ; }
-#line 5330 "grammar/grammar.c"
+#line 5340 "grammar/grammar.c"
 }
         break;
       case 249: /* comp_op ::= GREATEREQUAL */
 {  yy_destructor(yypParser,71,&yymsp[0].minor);
-#line 766 "grammar/grammar.y"
+#line 771 "grammar/grammar.y"
 { yymsp[0].minor.yy228 = CMP_GE; }
-#line 5337 "grammar/grammar.c"
+#line 5347 "grammar/grammar.c"
 }
         break;
       case 250: /* comp_op ::= LESSEQUAL */
 {  yy_destructor(yypParser,70,&yymsp[0].minor);
-#line 767 "grammar/grammar.y"
+#line 772 "grammar/grammar.y"
 { yymsp[0].minor.yy228 = CMP_LE; }
-#line 5344 "grammar/grammar.c"
+#line 5354 "grammar/grammar.c"
 }
         break;
       case 251: /* comp_op ::= NOTEQUAL */
 {  yy_destructor(yypParser,69,&yymsp[0].minor);
-#line 768 "grammar/grammar.y"
+#line 773 "grammar/grammar.y"
 { yymsp[0].minor.yy228 = CMP_NE; }
-#line 5351 "grammar/grammar.c"
+#line 5361 "grammar/grammar.c"
 }
         break;
       case 252: /* comp_op ::= IN */
 {  yy_destructor(yypParser,35,&yymsp[0].minor);
-#line 769 "grammar/grammar.y"
+#line 774 "grammar/grammar.y"
 { yymsp[0].minor.yy228 = CMP_IN; }
-#line 5358 "grammar/grammar.c"
+#line 5368 "grammar/grammar.c"
 }
         break;
       case 253: /* comp_op ::= NOT IN */
 {  yy_destructor(yypParser,39,&yymsp[-1].minor);
-#line 770 "grammar/grammar.y"
+#line 775 "grammar/grammar.y"
 { yymsp[-1].minor.yy228 = CMP_NOTIN; }
-#line 5365 "grammar/grammar.c"
+#line 5375 "grammar/grammar.c"
   yy_destructor(yypParser,35,&yymsp[0].minor);
 }
         break;
       case 254: /* comp_op ::= IS */
 {  yy_destructor(yypParser,36,&yymsp[0].minor);
-#line 771 "grammar/grammar.y"
+#line 776 "grammar/grammar.y"
 { yymsp[0].minor.yy228 = CMP_IS; }
-#line 5373 "grammar/grammar.c"
+#line 5383 "grammar/grammar.c"
 }
         break;
       case 255: /* comp_op ::= IS NOT */
 {  yy_destructor(yypParser,36,&yymsp[-1].minor);
-#line 772 "grammar/grammar.y"
+#line 777 "grammar/grammar.y"
 { yymsp[-1].minor.yy228 = CMP_ISNOT; }
-#line 5380 "grammar/grammar.c"
+#line 5390 "grammar/grammar.c"
   yy_destructor(yypParser,39,&yymsp[0].minor);
 }
         break;
       case 257: /* expr ::= expr VBAR xor_expr */
-#line 775 "grammar/grammar.y"
+#line 780 "grammar/grammar.y"
 { yylhsminor.yy39 = bin(ps, BIN_BITOR, yymsp[-2].minor.yy39, yymsp[0].minor.yy39); }
-#line 5387 "grammar/grammar.c"
+#line 5397 "grammar/grammar.c"
   yy_destructor(yypParser,61,&yymsp[-1].minor);
   yymsp[-2].minor.yy39 = yylhsminor.yy39;
         break;
       case 259: /* xor_expr ::= xor_expr CIRCUMFLEX and_expr */
-#line 777 "grammar/grammar.y"
+#line 782 "grammar/grammar.y"
 { yylhsminor.yy39 = bin(ps, BIN_BITXOR, yymsp[-2].minor.yy39, yymsp[0].minor.yy39); }
-#line 5394 "grammar/grammar.c"
+#line 5404 "grammar/grammar.c"
   yy_destructor(yypParser,73,&yymsp[-1].minor);
   yymsp[-2].minor.yy39 = yylhsminor.yy39;
         break;
       case 261: /* and_expr ::= and_expr AMPER shift_expr */
-#line 779 "grammar/grammar.y"
+#line 784 "grammar/grammar.y"
 { yylhsminor.yy39 = bin(ps, BIN_BITAND, yymsp[-2].minor.yy39, yymsp[0].minor.yy39); }
-#line 5401 "grammar/grammar.c"
+#line 5411 "grammar/grammar.c"
   yy_destructor(yypParser,62,&yymsp[-1].minor);
   yymsp[-2].minor.yy39 = yylhsminor.yy39;
         break;
       case 263: /* shift_expr ::= shift_expr LEFTSHIFT arith_expr */
-#line 781 "grammar/grammar.y"
+#line 786 "grammar/grammar.y"
 { yylhsminor.yy39 = bin(ps, BIN_LSHIFT, yymsp[-2].minor.yy39, yymsp[0].minor.yy39); }
-#line 5408 "grammar/grammar.c"
+#line 5418 "grammar/grammar.c"
   yy_destructor(yypParser,74,&yymsp[-1].minor);
   yymsp[-2].minor.yy39 = yylhsminor.yy39;
         break;
       case 264: /* shift_expr ::= shift_expr RIGHTSHIFT arith_expr */
-#line 782 "grammar/grammar.y"
+#line 787 "grammar/grammar.y"
 { yylhsminor.yy39 = bin(ps, BIN_RSHIFT, yymsp[-2].minor.yy39, yymsp[0].minor.yy39); }
-#line 5415 "grammar/grammar.c"
+#line 5425 "grammar/grammar.c"
   yy_destructor(yypParser,75,&yymsp[-1].minor);
   yymsp[-2].minor.yy39 = yylhsminor.yy39;
         break;
       case 266: /* arith_expr ::= arith_expr PLUS term */
-#line 784 "grammar/grammar.y"
+#line 789 "grammar/grammar.y"
 { yylhsminor.yy39 = bin(ps, BIN_ADD, yymsp[-2].minor.yy39, yymsp[0].minor.yy39); }
-#line 5422 "grammar/grammar.c"
+#line 5432 "grammar/grammar.c"
   yy_destructor(yypParser,57,&yymsp[-1].minor);
   yymsp[-2].minor.yy39 = yylhsminor.yy39;
         break;
       case 267: /* arith_expr ::= arith_expr MINUS term */
-#line 785 "grammar/grammar.y"
+#line 790 "grammar/grammar.y"
 { yylhsminor.yy39 = bin(ps, BIN_SUB, yymsp[-2].minor.yy39, yymsp[0].minor.yy39); }
-#line 5429 "grammar/grammar.c"
+#line 5439 "grammar/grammar.c"
   yy_destructor(yypParser,58,&yymsp[-1].minor);
   yymsp[-2].minor.yy39 = yylhsminor.yy39;
         break;
       case 269: /* term ::= term STAR factor */
-#line 787 "grammar/grammar.y"
+#line 792 "grammar/grammar.y"
 { yylhsminor.yy39 = bin(ps, BIN_MUL, yymsp[-2].minor.yy39, yymsp[0].minor.yy39); }
-#line 5436 "grammar/grammar.c"
+#line 5446 "grammar/grammar.c"
   yy_destructor(yypParser,59,&yymsp[-1].minor);
   yymsp[-2].minor.yy39 = yylhsminor.yy39;
         break;
       case 270: /* term ::= term SLASH factor */
-#line 788 "grammar/grammar.y"
+#line 793 "grammar/grammar.y"
 { yylhsminor.yy39 = bin(ps, BIN_TRUEDIV, yymsp[-2].minor.yy39, yymsp[0].minor.yy39); }
-#line 5443 "grammar/grammar.c"
+#line 5453 "grammar/grammar.c"
   yy_destructor(yypParser,60,&yymsp[-1].minor);
   yymsp[-2].minor.yy39 = yylhsminor.yy39;
         break;
       case 271: /* term ::= term PERCENT factor */
-#line 789 "grammar/grammar.y"
+#line 794 "grammar/grammar.y"
 { yylhsminor.yy39 = bin(ps, BIN_MOD, yymsp[-2].minor.yy39, yymsp[0].minor.yy39); }
-#line 5450 "grammar/grammar.c"
+#line 5460 "grammar/grammar.c"
   yy_destructor(yypParser,67,&yymsp[-1].minor);
   yymsp[-2].minor.yy39 = yylhsminor.yy39;
         break;
       case 272: /* term ::= term DOUBLESLASH factor */
-#line 790 "grammar/grammar.y"
+#line 795 "grammar/grammar.y"
 { yylhsminor.yy39 = bin(ps, BIN_FLOORDIV, yymsp[-2].minor.yy39, yymsp[0].minor.yy39); }
-#line 5457 "grammar/grammar.c"
+#line 5467 "grammar/grammar.c"
   yy_destructor(yypParser,88,&yymsp[-1].minor);
   yymsp[-2].minor.yy39 = yylhsminor.yy39;
         break;
       case 273: /* term ::= term AT factor */
-#line 791 "grammar/grammar.y"
+#line 796 "grammar/grammar.y"
 { yylhsminor.yy39 = bin(ps, BIN_MATMUL, yymsp[-2].minor.yy39, yymsp[0].minor.yy39); }
-#line 5464 "grammar/grammar.c"
+#line 5474 "grammar/grammar.c"
   yy_destructor(yypParser,90,&yymsp[-1].minor);
   yymsp[-2].minor.yy39 = yylhsminor.yy39;
         break;
       case 274: /* factor ::= PLUS factor */
-#line 792 "grammar/grammar.y"
+#line 797 "grammar/grammar.y"
 { yylhsminor.yy39 = NODE(E_UNARY, yymsp[-1].minor.yy0); yylhsminor.yy39->op = UN_POS; yylhsminor.yy39->a = yymsp[0].minor.yy39; end_ast(yylhsminor.yy39, yymsp[0].minor.yy39); }
-#line 5471 "grammar/grammar.c"
+#line 5481 "grammar/grammar.c"
   yymsp[-1].minor.yy39 = yylhsminor.yy39;
         break;
       case 275: /* factor ::= MINUS factor */
-#line 793 "grammar/grammar.y"
+#line 798 "grammar/grammar.y"
 { yylhsminor.yy39 = NODE(E_UNARY, yymsp[-1].minor.yy0); yylhsminor.yy39->op = UN_NEG; yylhsminor.yy39->a = yymsp[0].minor.yy39; end_ast(yylhsminor.yy39, yymsp[0].minor.yy39); }
-#line 5477 "grammar/grammar.c"
+#line 5487 "grammar/grammar.c"
   yymsp[-1].minor.yy39 = yylhsminor.yy39;
         break;
       case 276: /* factor ::= TILDE factor */
-#line 794 "grammar/grammar.y"
+#line 799 "grammar/grammar.y"
 { yylhsminor.yy39 = NODE(E_UNARY, yymsp[-1].minor.yy0); yylhsminor.yy39->op = UN_INVERT; yylhsminor.yy39->a = yymsp[0].minor.yy39; end_ast(yylhsminor.yy39, yymsp[0].minor.yy39); }
-#line 5483 "grammar/grammar.c"
+#line 5493 "grammar/grammar.c"
   yymsp[-1].minor.yy39 = yylhsminor.yy39;
         break;
       case 279: /* power ::= await_primary DOUBLESTAR factor */
-#line 797 "grammar/grammar.y"
+#line 802 "grammar/grammar.y"
 { yylhsminor.yy39 = bin(ps, BIN_POW, yymsp[-2].minor.yy39, yymsp[0].minor.yy39); }
-#line 5489 "grammar/grammar.c"
+#line 5499 "grammar/grammar.c"
   yy_destructor(yypParser,76,&yymsp[-1].minor);
   yymsp[-2].minor.yy39 = yylhsminor.yy39;
         break;
       case 281: /* await_primary ::= AWAIT primary */
-#line 799 "grammar/grammar.y"
+#line 804 "grammar/grammar.y"
 { yylhsminor.yy39 = NODE(E_AWAIT, yymsp[-1].minor.yy0); yylhsminor.yy39->a = yymsp[0].minor.yy39; end_ast(yylhsminor.yy39, yymsp[0].minor.yy39); }
-#line 5496 "grammar/grammar.c"
+#line 5506 "grammar/grammar.c"
   yymsp[-1].minor.yy39 = yylhsminor.yy39;
         break;
       case 284: /* primary ::= primary LPAR RPAR */
-#line 805 "grammar/grammar.y"
+#line 810 "grammar/grammar.y"
 {
   yylhsminor.yy39 = ps_call_done(ps, yymsp[-2].minor.yy39, NULL, yymsp[0].minor.yy0);
 }
-#line 5504 "grammar/grammar.c"
+#line 5514 "grammar/grammar.c"
   yy_destructor(yypParser,48,&yymsp[-1].minor);
   yymsp[-2].minor.yy39 = yylhsminor.yy39;
         break;
       case 285: /* primary ::= primary LPAR arglist RPAR */
-#line 808 "grammar/grammar.y"
+#line 813 "grammar/grammar.y"
 { yylhsminor.yy39 = ps_call_done(ps, yymsp[-3].minor.yy39, yymsp[-1].minor.yy39, yymsp[0].minor.yy0); }
-#line 5511 "grammar/grammar.c"
+#line 5521 "grammar/grammar.c"
   yy_destructor(yypParser,48,&yymsp[-2].minor);
   yymsp[-3].minor.yy39 = yylhsminor.yy39;
         break;
       case 286: /* primary ::= primary LPAR arglist COMMA RPAR */
-#line 809 "grammar/grammar.y"
+#line 814 "grammar/grammar.y"
 { yylhsminor.yy39 = ps_call_done(ps, yymsp[-4].minor.yy39, yymsp[-2].minor.yy39, yymsp[0].minor.yy0); }
-#line 5518 "grammar/grammar.c"
+#line 5528 "grammar/grammar.c"
   yy_destructor(yypParser,48,&yymsp[-3].minor);
   yy_destructor(yypParser,55,&yymsp[-1].minor);
   yymsp[-4].minor.yy39 = yylhsminor.yy39;
         break;
       case 287: /* primary ::= primary LSQB subscripts RSQB */
-#line 810 "grammar/grammar.y"
+#line 815 "grammar/grammar.y"
 {
   yylhsminor.yy39 = NODEA(E_SUBSCRIPT, yymsp[-3].minor.yy39); yylhsminor.yy39->a = yymsp[-3].minor.yy39; yylhsminor.yy39->b = yymsp[-1].minor.yy39; end_tok(yylhsminor.yy39, yymsp[0].minor.yy0);
 }
-#line 5528 "grammar/grammar.c"
+#line 5538 "grammar/grammar.c"
   yy_destructor(yypParser,50,&yymsp[-2].minor);
   yymsp[-3].minor.yy39 = yylhsminor.yy39;
         break;
       case 288: /* arglist ::= argument */
-#line 814 "grammar/grammar.y"
+#line 819 "grammar/grammar.y"
 { yylhsminor.yy39 = ps_call_add(ps, ps_node(ps, E_CALL, 0, 0), yymsp[0].minor.yy39); }
-#line 5535 "grammar/grammar.c"
+#line 5545 "grammar/grammar.c"
   yymsp[0].minor.yy39 = yylhsminor.yy39;
         break;
       case 289: /* arglist ::= arglist COMMA argument */
-#line 815 "grammar/grammar.y"
+#line 820 "grammar/grammar.y"
 { yylhsminor.yy39 = ps_call_add(ps, yymsp[-2].minor.yy39, yymsp[0].minor.yy39); }
-#line 5541 "grammar/grammar.c"
+#line 5551 "grammar/grammar.c"
   yy_destructor(yypParser,55,&yymsp[-1].minor);
   yymsp[-2].minor.yy39 = yylhsminor.yy39;
         break;
       case 291: /* argument ::= test comp_fors */
-#line 817 "grammar/grammar.y"
+#line 822 "grammar/grammar.y"
 {
   Tok t;
   t.u.p = NULL; t.len = 0; t.line = yymsp[-1].minor.yy39->line; t.col = yymsp[-1].minor.yy39->col;
@@ -5552,246 +5562,246 @@ static YYACTIONTYPE yy_reduce(
   end_ast(yylhsminor.yy39, yymsp[0].minor.yy285.items[yymsp[0].minor.yy285.n - 1]);
   yylhsminor.yy39->op = 1;  /* unparenthesized: only valid as the sole argument */
 }
-#line 5554 "grammar/grammar.c"
+#line 5564 "grammar/grammar.c"
   yymsp[-1].minor.yy39 = yylhsminor.yy39;
         break;
       case 293: /* argument ::= DOUBLESTAR test */
-#line 825 "grammar/grammar.y"
+#line 830 "grammar/grammar.y"
 { yylhsminor.yy39 = NODE(E_KEYWORD, yymsp[-1].minor.yy0); yylhsminor.yy39->a = yymsp[0].minor.yy39; end_ast(yylhsminor.yy39, yymsp[0].minor.yy39); }
-#line 5560 "grammar/grammar.c"
+#line 5570 "grammar/grammar.c"
   yymsp[-1].minor.yy39 = yylhsminor.yy39;
         break;
       case 294: /* argument ::= test EQUAL test */
-#line 826 "grammar/grammar.y"
+#line 831 "grammar/grammar.y"
 { yylhsminor.yy39 = ps_kwarg(ps, yymsp[-2].minor.yy39, yymsp[0].minor.yy39); }
-#line 5566 "grammar/grammar.c"
+#line 5576 "grammar/grammar.c"
   yy_destructor(yypParser,65,&yymsp[-1].minor);
   yymsp[-2].minor.yy39 = yylhsminor.yy39;
         break;
       case 295: /* subscripts ::= subitem */
-#line 828 "grammar/grammar.y"
+#line 833 "grammar/grammar.y"
 {
   yylhsminor.yy39 = yymsp[0].minor.yy39;
   if (yymsp[0].minor.yy39->kind == E_STARRED) yylhsminor.yy39 = tuple_of(ps, list1(ps, yymsp[0].minor.yy39), yymsp[0].minor.yy39);
 }
-#line 5576 "grammar/grammar.c"
+#line 5586 "grammar/grammar.c"
   yymsp[0].minor.yy39 = yylhsminor.yy39;
         break;
       case 304: /* slice ::= opt_test COLON opt_test */
-#line 840 "grammar/grammar.y"
+#line 845 "grammar/grammar.y"
 {
   yylhsminor.yy39 = yymsp[-2].minor.yy39 ? NODEA(E_SLICE, yymsp[-2].minor.yy39) : NODE(E_SLICE, yymsp[-1].minor.yy0);
   yylhsminor.yy39->a = yymsp[-2].minor.yy39; yylhsminor.yy39->b = yymsp[0].minor.yy39;
   if (yymsp[0].minor.yy39) end_ast(yylhsminor.yy39, yymsp[0].minor.yy39); else end_tok(yylhsminor.yy39, yymsp[-1].minor.yy0);
 }
-#line 5586 "grammar/grammar.c"
+#line 5596 "grammar/grammar.c"
   yymsp[-2].minor.yy39 = yylhsminor.yy39;
         break;
       case 305: /* slice ::= opt_test COLON opt_test COLON opt_test */
-#line 845 "grammar/grammar.y"
+#line 850 "grammar/grammar.y"
 {
   yylhsminor.yy39 = yymsp[-4].minor.yy39 ? NODEA(E_SLICE, yymsp[-4].minor.yy39) : NODE(E_SLICE, yymsp[-3].minor.yy0);
   yylhsminor.yy39->a = yymsp[-4].minor.yy39; yylhsminor.yy39->b = yymsp[-2].minor.yy39; yylhsminor.yy39->c = yymsp[0].minor.yy39;
   if (yymsp[0].minor.yy39) end_ast(yylhsminor.yy39, yymsp[0].minor.yy39); else end_tok(yylhsminor.yy39, yymsp[-1].minor.yy0);
 }
-#line 5596 "grammar/grammar.c"
+#line 5606 "grammar/grammar.c"
   yymsp[-4].minor.yy39 = yylhsminor.yy39;
         break;
       case 310: /* comp_fors ::= comp_fors IF or_test */
-#line 855 "grammar/grammar.y"
+#line 860 "grammar/grammar.y"
 {
   yylhsminor.yy285 = yymsp[-2].minor.yy285; ps_push(ps, &yylhsminor.yy285.items[yylhsminor.yy285.n - 1]->l1, yymsp[0].minor.yy39); end_ast(yylhsminor.yy285.items[yylhsminor.yy285.n - 1], yymsp[0].minor.yy39);
 }
-#line 5604 "grammar/grammar.c"
+#line 5614 "grammar/grammar.c"
   yy_destructor(yypParser,33,&yymsp[-1].minor);
   yymsp[-2].minor.yy285 = yylhsminor.yy285;
         break;
       case 311: /* comp_for ::= FOR exprlist IN or_test */
-#line 858 "grammar/grammar.y"
+#line 863 "grammar/grammar.y"
 {
   yylhsminor.yy39 = NODE(E_COMPFOR, yymsp[-3].minor.yy0); yylhsminor.yy39->a = yymsp[-2].minor.yy39; yylhsminor.yy39->b = yymsp[0].minor.yy39; end_ast(yylhsminor.yy39, yymsp[0].minor.yy39);
   ps_check_target(ps, yymsp[-2].minor.yy39, 3);
 }
-#line 5614 "grammar/grammar.c"
+#line 5624 "grammar/grammar.c"
   yy_destructor(yypParser,35,&yymsp[-1].minor);
   yymsp[-3].minor.yy39 = yylhsminor.yy39;
         break;
       case 312: /* comp_for ::= ASYNC FOR exprlist IN or_test */
-#line 862 "grammar/grammar.y"
+#line 867 "grammar/grammar.y"
 {
   yylhsminor.yy39 = NODE(E_COMPFOR, yymsp[-4].minor.yy0); yylhsminor.yy39->a = yymsp[-2].minor.yy39; yylhsminor.yy39->b = yymsp[0].minor.yy39; yylhsminor.yy39->flags |= AST_ASYNC; end_ast(yylhsminor.yy39, yymsp[0].minor.yy39);
   ps_check_target(ps, yymsp[-2].minor.yy39, 3);
 }
-#line 5624 "grammar/grammar.c"
+#line 5634 "grammar/grammar.c"
   yy_destructor(yypParser,30,&yymsp[-3].minor);
   yy_destructor(yypParser,35,&yymsp[-1].minor);
   yymsp[-4].minor.yy39 = yylhsminor.yy39;
         break;
       case 314: /* atom ::= INT */
-#line 868 "grammar/grammar.y"
+#line 873 "grammar/grammar.y"
 { yylhsminor.yy39 = name_node(ps, yymsp[0].minor.yy0); yylhsminor.yy39->kind = E_INT; yylhsminor.yy39->s = tok_str(ps, yymsp[0].minor.yy0); }
-#line 5632 "grammar/grammar.c"
+#line 5642 "grammar/grammar.c"
   yymsp[0].minor.yy39 = yylhsminor.yy39;
         break;
       case 315: /* atom ::= FLOAT */
-#line 869 "grammar/grammar.y"
+#line 874 "grammar/grammar.y"
 { yylhsminor.yy39 = name_node(ps, yymsp[0].minor.yy0); yylhsminor.yy39->kind = E_FLOAT; yylhsminor.yy39->s = tok_str(ps, yymsp[0].minor.yy0); }
-#line 5638 "grammar/grammar.c"
+#line 5648 "grammar/grammar.c"
   yymsp[0].minor.yy39 = yylhsminor.yy39;
         break;
       case 320: /* atom ::= ELLIPSIS */
-#line 874 "grammar/grammar.y"
+#line 879 "grammar/grammar.y"
 { yylhsminor.yy39 = NODE(E_ELLIPSIS, yymsp[0].minor.yy0); end_tok(yylhsminor.yy39, yymsp[0].minor.yy0); }
-#line 5644 "grammar/grammar.c"
+#line 5654 "grammar/grammar.c"
   yymsp[0].minor.yy39 = yylhsminor.yy39;
         break;
       case 321: /* atom ::= LPAR RPAR */
-#line 876 "grammar/grammar.y"
+#line 881 "grammar/grammar.y"
 { yylhsminor.yy39 = seq(ps, E_TUPLE, yymsp[-1].minor.yy0, list0(), yymsp[0].minor.yy0); yylhsminor.yy39->flags |= AST_PAREN; }
-#line 5650 "grammar/grammar.c"
+#line 5660 "grammar/grammar.c"
   yymsp[-1].minor.yy39 = yylhsminor.yy39;
         break;
       case 322: /* atom ::= LPAR yield_expr RPAR */
       case 323: /* atom ::= LPAR namedexpr_test RPAR */ yytestcase(yyruleno==323);
-#line 877 "grammar/grammar.y"
+#line 882 "grammar/grammar.y"
 { yylhsminor.yy39 = paren(ps, yymsp[-1].minor.yy39, yymsp[-2].minor.yy0, yymsp[0].minor.yy0); }
-#line 5657 "grammar/grammar.c"
+#line 5667 "grammar/grammar.c"
   yymsp[-2].minor.yy39 = yylhsminor.yy39;
         break;
       case 324: /* atom ::= LPAR star_expr RPAR */
-#line 879 "grammar/grammar.y"
+#line 884 "grammar/grammar.y"
 { yylhsminor.yy39 = ps_no_star(ps, paren(ps, yymsp[-1].minor.yy39, yymsp[-2].minor.yy0, yymsp[0].minor.yy0)); }
-#line 5663 "grammar/grammar.c"
+#line 5673 "grammar/grammar.c"
   yymsp[-2].minor.yy39 = yylhsminor.yy39;
         break;
       case 325: /* atom ::= LPAR slist RPAR */
-#line 880 "grammar/grammar.y"
+#line 885 "grammar/grammar.y"
 { yylhsminor.yy39 = seq(ps, E_TUPLE, yymsp[-2].minor.yy0, yymsp[-1].minor.yy285, yymsp[0].minor.yy0); yylhsminor.yy39->flags |= AST_PAREN; }
-#line 5669 "grammar/grammar.c"
+#line 5679 "grammar/grammar.c"
   yymsp[-2].minor.yy39 = yylhsminor.yy39;
         break;
       case 326: /* atom ::= LPAR slist sitem RPAR */
-#line 881 "grammar/grammar.y"
+#line 886 "grammar/grammar.y"
 {
   ps_push(ps, &yymsp[-2].minor.yy285, yymsp[-1].minor.yy39); yylhsminor.yy39 = seq(ps, E_TUPLE, yymsp[-3].minor.yy0, yymsp[-2].minor.yy285, yymsp[0].minor.yy0); yylhsminor.yy39->flags |= AST_PAREN;
 }
-#line 5677 "grammar/grammar.c"
+#line 5687 "grammar/grammar.c"
   yymsp[-3].minor.yy39 = yylhsminor.yy39;
         break;
       case 327: /* atom ::= LPAR namedexpr_test comp_fors RPAR */
-#line 884 "grammar/grammar.y"
+#line 889 "grammar/grammar.y"
 {
   yylhsminor.yy39 = comp(ps, E_GENEXP, yymsp[-3].minor.yy0, yymsp[-2].minor.yy39, yymsp[-1].minor.yy285, yymsp[0].minor.yy0); yylhsminor.yy39->flags |= AST_PAREN;
 }
-#line 5685 "grammar/grammar.c"
+#line 5695 "grammar/grammar.c"
   yymsp[-3].minor.yy39 = yylhsminor.yy39;
         break;
       case 328: /* atom ::= LSQB RSQB */
-#line 888 "grammar/grammar.y"
+#line 893 "grammar/grammar.y"
 { yylhsminor.yy39 = seq(ps, E_LIST, yymsp[-1].minor.yy0, list0(), yymsp[0].minor.yy0); }
-#line 5691 "grammar/grammar.c"
+#line 5701 "grammar/grammar.c"
   yymsp[-1].minor.yy39 = yylhsminor.yy39;
         break;
       case 329: /* atom ::= LSQB sitem RSQB */
-#line 889 "grammar/grammar.y"
+#line 894 "grammar/grammar.y"
 { yylhsminor.yy39 = seq(ps, E_LIST, yymsp[-2].minor.yy0, list1(ps, yymsp[-1].minor.yy39), yymsp[0].minor.yy0); }
-#line 5697 "grammar/grammar.c"
+#line 5707 "grammar/grammar.c"
   yymsp[-2].minor.yy39 = yylhsminor.yy39;
         break;
       case 330: /* atom ::= LSQB slist RSQB */
-#line 890 "grammar/grammar.y"
+#line 895 "grammar/grammar.y"
 { yylhsminor.yy39 = seq(ps, E_LIST, yymsp[-2].minor.yy0, yymsp[-1].minor.yy285, yymsp[0].minor.yy0); }
-#line 5703 "grammar/grammar.c"
+#line 5713 "grammar/grammar.c"
   yymsp[-2].minor.yy39 = yylhsminor.yy39;
         break;
       case 331: /* atom ::= LSQB slist sitem RSQB */
-#line 891 "grammar/grammar.y"
+#line 896 "grammar/grammar.y"
 { ps_push(ps, &yymsp[-2].minor.yy285, yymsp[-1].minor.yy39); yylhsminor.yy39 = seq(ps, E_LIST, yymsp[-3].minor.yy0, yymsp[-2].minor.yy285, yymsp[0].minor.yy0); }
-#line 5709 "grammar/grammar.c"
+#line 5719 "grammar/grammar.c"
   yymsp[-3].minor.yy39 = yylhsminor.yy39;
         break;
       case 332: /* atom ::= LSQB namedexpr_test comp_fors RSQB */
-#line 892 "grammar/grammar.y"
+#line 897 "grammar/grammar.y"
 { yylhsminor.yy39 = comp(ps, E_LISTCOMP, yymsp[-3].minor.yy0, yymsp[-2].minor.yy39, yymsp[-1].minor.yy285, yymsp[0].minor.yy0); }
-#line 5715 "grammar/grammar.c"
+#line 5725 "grammar/grammar.c"
   yymsp[-3].minor.yy39 = yylhsminor.yy39;
         break;
       case 333: /* atom ::= LBRACE RBRACE */
-#line 894 "grammar/grammar.y"
+#line 899 "grammar/grammar.y"
 { yylhsminor.yy39 = seq(ps, E_DICT, yymsp[-1].minor.yy0, list0(), yymsp[0].minor.yy0); }
-#line 5721 "grammar/grammar.c"
+#line 5731 "grammar/grammar.c"
   yymsp[-1].minor.yy39 = yylhsminor.yy39;
         break;
       case 334: /* atom ::= LBRACE sitem RBRACE */
-#line 895 "grammar/grammar.y"
+#line 900 "grammar/grammar.y"
 { yylhsminor.yy39 = seq(ps, E_SET, yymsp[-2].minor.yy0, list1(ps, yymsp[-1].minor.yy39), yymsp[0].minor.yy0); }
-#line 5727 "grammar/grammar.c"
+#line 5737 "grammar/grammar.c"
   yymsp[-2].minor.yy39 = yylhsminor.yy39;
         break;
       case 335: /* atom ::= LBRACE slist RBRACE */
-#line 896 "grammar/grammar.y"
+#line 901 "grammar/grammar.y"
 { yylhsminor.yy39 = seq(ps, E_SET, yymsp[-2].minor.yy0, yymsp[-1].minor.yy285, yymsp[0].minor.yy0); }
-#line 5733 "grammar/grammar.c"
+#line 5743 "grammar/grammar.c"
   yymsp[-2].minor.yy39 = yylhsminor.yy39;
         break;
       case 336: /* atom ::= LBRACE slist sitem RBRACE */
-#line 897 "grammar/grammar.y"
+#line 902 "grammar/grammar.y"
 { ps_push(ps, &yymsp[-2].minor.yy285, yymsp[-1].minor.yy39); yylhsminor.yy39 = seq(ps, E_SET, yymsp[-3].minor.yy0, yymsp[-2].minor.yy285, yymsp[0].minor.yy0); }
-#line 5739 "grammar/grammar.c"
+#line 5749 "grammar/grammar.c"
   yymsp[-3].minor.yy39 = yylhsminor.yy39;
         break;
       case 337: /* atom ::= LBRACE namedexpr_test comp_fors RBRACE */
-#line 898 "grammar/grammar.y"
+#line 903 "grammar/grammar.y"
 { yylhsminor.yy39 = comp(ps, E_SETCOMP, yymsp[-3].minor.yy0, yymsp[-2].minor.yy39, yymsp[-1].minor.yy285, yymsp[0].minor.yy0); }
-#line 5745 "grammar/grammar.c"
+#line 5755 "grammar/grammar.c"
   yymsp[-3].minor.yy39 = yylhsminor.yy39;
         break;
       case 340: /* atom ::= LBRACE test COLON test comp_fors RBRACE */
-#line 901 "grammar/grammar.y"
+#line 906 "grammar/grammar.y"
 {
   yylhsminor.yy39 = comp(ps, E_DICTCOMP, yymsp[-5].minor.yy0, yymsp[-4].minor.yy39, yymsp[-1].minor.yy285, yymsp[0].minor.yy0); yylhsminor.yy39->b = yymsp[-2].minor.yy39;
 }
-#line 5753 "grammar/grammar.c"
+#line 5763 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-3].minor);
   yymsp[-5].minor.yy39 = yylhsminor.yy39;
         break;
       case 342: /* dict_list ::= dict_list COMMA dict_item */
-#line 906 "grammar/grammar.y"
+#line 911 "grammar/grammar.y"
 {
   yylhsminor.yy39 = yymsp[-2].minor.yy39; ps_push(ps, &yylhsminor.yy39->l1, yymsp[0].minor.yy39->l1.items[0]); ps_push(ps, &yylhsminor.yy39->l2, yymsp[0].minor.yy39->l2.items[0]);
 }
-#line 5762 "grammar/grammar.c"
+#line 5772 "grammar/grammar.c"
   yy_destructor(yypParser,55,&yymsp[-1].minor);
   yymsp[-2].minor.yy39 = yylhsminor.yy39;
         break;
       case 343: /* dict_item ::= test COLON test */
-#line 909 "grammar/grammar.y"
+#line 914 "grammar/grammar.y"
 {
   yylhsminor.yy39 = NODEA(E_DICT, yymsp[-2].minor.yy39); ps_push(ps, &yylhsminor.yy39->l1, yymsp[-2].minor.yy39); ps_push(ps, &yylhsminor.yy39->l2, yymsp[0].minor.yy39);
 }
-#line 5771 "grammar/grammar.c"
+#line 5781 "grammar/grammar.c"
   yy_destructor(yypParser,54,&yymsp[-1].minor);
   yymsp[-2].minor.yy39 = yylhsminor.yy39;
         break;
       case 344: /* dict_item ::= DOUBLESTAR expr */
-#line 912 "grammar/grammar.y"
+#line 917 "grammar/grammar.y"
 {
   yylhsminor.yy39 = NODE(E_DICT, yymsp[-1].minor.yy0); ps_push(ps, &yylhsminor.yy39->l1, NULL); ps_push(ps, &yylhsminor.yy39->l2, yymsp[0].minor.yy39);
 }
-#line 5780 "grammar/grammar.c"
+#line 5790 "grammar/grammar.c"
   yymsp[-1].minor.yy39 = yylhsminor.yy39;
         break;
       case 345: /* slist ::= sitem COMMA */
-#line 917 "grammar/grammar.y"
+#line 922 "grammar/grammar.y"
 { yylhsminor.yy285 = list1(ps, yymsp[-1].minor.yy39); }
-#line 5786 "grammar/grammar.c"
+#line 5796 "grammar/grammar.c"
   yy_destructor(yypParser,55,&yymsp[0].minor);
   yymsp[-1].minor.yy285 = yylhsminor.yy285;
         break;
       case 346: /* slist ::= slist sitem COMMA */
-#line 918 "grammar/grammar.y"
+#line 923 "grammar/grammar.y"
 { yylhsminor.yy285 = yymsp[-2].minor.yy285; ps_push(ps, &yylhsminor.yy285, yymsp[-1].minor.yy39); }
-#line 5793 "grammar/grammar.c"
+#line 5803 "grammar/grammar.c"
   yy_destructor(yypParser,55,&yymsp[0].minor);
   yymsp[-2].minor.yy285 = yylhsminor.yy285;
         break;
@@ -5859,7 +5869,7 @@ static void yy_syntax_error(
 #line 173 "grammar/grammar.y"
 
   ps_syntax_error(ps, yymajor, TOKEN, yypParser);
-#line 5861 "grammar/grammar.c"
+#line 5871 "grammar/grammar.c"
 /************ End %syntax_error code ******************************************/
   BtParseARG_STORE /* Suppress warning about unused %extra_argument variable */
   BtParseCTX_STORE
@@ -6135,7 +6145,7 @@ int BtParseFallback(int iToken){
   return 0;
 #endif
 }
-#line 922 "grammar/grammar.y"
+#line 927 "grammar/grammar.y"
 
 size_t gr_parser_size(void) { return sizeof(yyParser); }
 
@@ -6161,4 +6171,4 @@ int gr_accepts(void *parser, int code) {
     }
   }
 }
-#line 6163 "grammar/grammar.c"
+#line 6173 "grammar/grammar.c"

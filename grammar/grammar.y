@@ -471,7 +471,12 @@ with_item(I) ::= test(E) AS expr(T). {
 compound_stmt(S) ::= MATCH(K) subject(E) COLON NEWLINE INDENT case_blocks(L) DEDENT. {
   S = NODE(S_MATCH, K); S->a = E; S->l1 = L; end_list(S, &L);
 }
-subject(E) ::= tse(A). { E = A; }
+subject(E) ::= tse(A). {
+  E = A;
+  if (A->kind == E_STARRED)   /* CPython stops at the ':' after `match *a` */
+    ps_error_at(ps, ps->curtok.line, ps->curtok.col, ps->curtok.end_line,
+                ps->curtok.end_col, "invalid syntax");
+}
 subject(E) ::= test(A) COLONEQUAL test(B). { E = ps_walrus(ps, A, B); }
 case_blocks(L) ::= case_block(C). { L = list1(ps, C); }
 case_blocks(L) ::= case_blocks(L0) case_block(C). { L = L0; ps_push(ps, &L, C); }

@@ -766,7 +766,14 @@ void ps_syntax_error(PState *ps, int code, Tok tok, void *parser) {
                 "':' expected after dictionary key");
     return;
   }
-  if (code == TK_EQUAL && ps->prev == TK_NAME && !ps->fexpr) {
+  if (ps->prev == TK_AS && ps->line_kw == TK_CASE && code != TK_NAME &&
+      (starts_operand(code) || code == TK_MINUS)) {
+    ps_error_at(ps, cur->line, cur->col, cur->end_line, cur->end_col,
+                "invalid pattern target");
+    return;
+  }
+  if (code == TK_EQUAL && ps->prev == TK_NAME && !ps->fexpr &&
+      ps->line_kw != TK_CASE) {
     ps_error_at(ps, ps->prevtok.line, ps->prevtok.col, cur->end_line,
                 cur->end_col, "invalid syntax. Maybe you meant '==' or ':=' "
                 "instead of '='?");
@@ -1479,19 +1486,24 @@ static int drv_with_paren(Drv *d) {
 }
 
 /* A logical line starting with the soft keyword `match` and ending with
-** ':' is a match statement. */
+** ':' is a match statement.  So is one without the ':' when what follows
+** `match` cannot continue an expression statement (`match x`): the
+** grammar then reports CPython's "expected ':'". */
 static int drv_is_match(Drv *d) {
-  int i = 0, last = 0;
+  int i = 0, last = 0, first;
   LexTok *t = drv_peek(d, 0);
   if (!t) return -1;
   if (t->code == TK_COLON || t->code == TK_EQUAL || t->code == TK_NEWLINE ||
       t->code == TK_DOT || t->code == TK_COMMA)
     return 0;
+  first = t->code;
   for (;;) {
     t = drv_peek(d, i++);
     if (!t) return -1;
     if (t->code <= 0 || t->code == TK_ENDMARKER) return 0;
-    if (t->code == TK_NEWLINE) return last == TK_COLON;
+    if (t->code == TK_NEWLINE)
+      return last == TK_COLON ||
+             (starts_operand(first) && first != TK_LPAR && first != TK_LSQB);
     last = t->code;
   }
 }
