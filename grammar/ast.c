@@ -55,7 +55,11 @@ static const char *const ast_kind_names[AST__COUNT] = {
   [S_TRY] = "Try", [S_HANDLER] = "Handler", [S_BLOCK] = "Block",
   [S_RAISE] = "Raise", [S_ASSERT] = "Assert", [S_IMPORT] = "Import",
   [S_IMPORTFROM] = "ImportFrom", [E_ALIAS] = "Alias", [S_WITH] = "With",
-  [E_WITHITEM] = "WithItem", [S_MATCH] = "Match",
+  [E_WITHITEM] = "WithItem", [S_MATCH] = "Match", [P_CASE] = "Case",
+  [P_VALUE] = "MatchValue", [P_SINGLETON] = "MatchSingleton",
+  [P_SEQUENCE] = "MatchSequence", [P_MAPPING] = "MatchMapping",
+  [P_CLASS] = "MatchClass", [P_STAR] = "MatchStar", [P_AS] = "MatchAs",
+  [P_OR] = "MatchOr",
 };
 
 static const char *const ast_binop_names[] = {

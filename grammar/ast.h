@@ -130,7 +130,21 @@ enum AstKind {
                      the node's `s2`) */
   S_WITH,         /* l1: items (E_WITHITEM); l2: body; flags: AST_ASYNC */
   E_WITHITEM,     /* a: context expression; b: target or NULL */
-  S_MATCH,        /* a: subject (the body is not kept) */
+  S_MATCH,        /* a: subject; l1: cases (P_CASE) */
+  /* ---- match statement: cases and patterns ---- */
+  P_CASE,         /* a: pattern; b: guard or NULL; l1: body */
+  P_VALUE,        /* a: literal, negative number, string or dotted name
+                     (E_ATTR) compared with == */
+  P_SINGLETON,    /* a: E_NONE, E_TRUE or E_FALSE, compared with `is` */
+  P_SEQUENCE,     /* l1: patterns (P_STAR items allowed) */
+  P_MAPPING,      /* l1: keys (P_VALUE / P_SINGLETON's expressions);
+                     l2: patterns; s: name of **rest or NULL */
+  P_CLASS,        /* a: class (E_NAME or E_ATTR); l1: positional patterns;
+                     l2: keyword patterns; l3: their names (E_NAME) */
+  P_STAR,         /* s: name, or NULL for *_ */
+  P_AS,           /* a: pattern or NULL; s: name or NULL.  Both NULL: the
+                     wildcard _; a NULL: a capture */
+  P_OR,           /* l1: two or more alternatives */
   AST__COUNT
 };
 

@@ -93,3 +93,4 @@
 #define TK_RARROW                          92
 #define TK_ELLIPSIS                        93
 #define TK_COLONEQUAL                      94
+#define TK_CASE                            95

@@ -142,6 +142,26 @@ static Ast *comp(PState *ps, int kind, Tok open, Ast *elt, AstList gens,
   end_tok(n, close);
   return n;
 }
+/* A literal pattern: None/True/False compare by identity (MatchSingleton),
+** the others with == (MatchValue). */
+static Ast *pat_literal(PState *ps, Ast *e) {
+  Ast *p = NODEA(e->kind == E_NONE || e->kind == E_TRUE || e->kind == E_FALSE
+                 ? P_SINGLETON : P_VALUE, e);
+  p->a = e;
+  end_ast(p, e);
+  return p;
+}
+/* `1 + 2`: baton has no complex numbers, so the right operand of a
+** complex literal pattern is never imaginary. */
+static void pat_imaginary(PState *ps, Ast *b) {
+  ps_error_at(ps, b->line, b->col, b->end_line, b->end_col,
+              "imaginary number required in complex literal");
+}
+/* Items after **rest: CPython's grammar stops at the comma after it. */
+static void pat_rest_not_last(PState *ps, Ast *m) {
+  ps_error_at(ps, m->end_line, m->end_col, m->end_line, m->end_col + 1,
+              "invalid syntax");
+}
 static Ast *seq(PState *ps, int kind, Tok open, AstList items, Tok close) {
   Ast *n = NODE(kind, open);
   n->l1 = items;
@@ -173,6 +193,9 @@ static Ast *seq(PState *ps, int kind, Tok open, AstList items, Tok close) {
        MINEQUAL STAREQUAL SLASHEQUAL PERCENTEQUAL AMPEREQUAL VBAREQUAL
        CIRCUMFLEXEQUAL LEFTSHIFTEQUAL RIGHTSHIFTEQUAL DOUBLESTAREQUAL
        DOUBLESLASH DOUBLESLASHEQUAL AT ATEQUAL RARROW ELLIPSIS COLONEQUAL.
+/* soft keyword: the driver turns a NAME `case` at the start of a line
+** into CASE where the parser accepts one (grammar/parse.c) */
+%token CASE.
 
 %type stmts {AstList}
 %type file_stmts {AstList}
@@ -194,6 +217,8 @@ static Ast *seq(PState *ps, int kind, Tok open, AstList items, Tok close) {
 %type else_part {AstList}
 %type augop {int}
 %type comp_op {int}
+%type case_blocks {AstList}
+%type pitems {AstList}
 %type dots {int}
 
 %type stmt {Ast*}
@@ -438,8 +463,153 @@ with_item(I) ::= test(E) AS expr(T). {
   ps_check_target(ps, T, 3);
 }
 
-compound_stmt(S) ::= MATCH(K) tse(E) COLON NEWLINE. {
-  S = NODE(S_MATCH, K); S->a = E; end_ast(S, E);
+/* ---------------- match statement (PEP 634) ----------------
+** Patterns have their own nonterminals; what a pattern may not be (a
+** starred subject, `_` as a target, positional after keyword patterns)
+** is checked in the actions, the compiler checks the rest (bindings,
+** irrefutability, duplicate keys) as CPython's compiler does. */
+compound_stmt(S) ::= MATCH(K) subject(E) COLON NEWLINE INDENT case_blocks(L) DEDENT. {
+  S = NODE(S_MATCH, K); S->a = E; S->l1 = L; end_list(S, &L);
+}
+subject(E) ::= tse(A). {
+  E = A;
+  if (A->kind == E_STARRED)   /* CPython stops at the ':' after `match *a` */
+    ps_error_at(ps, ps->curtok.line, ps->curtok.col, ps->curtok.end_line,
+                ps->curtok.end_col, "invalid syntax");
+}
+subject(E) ::= test(A) COLONEQUAL test(B). { E = ps_walrus(ps, A, B); }
+case_blocks(L) ::= case_block(C). { L = list1(ps, C); }
+case_blocks(L) ::= case_blocks(L0) case_block(C). { L = L0; ps_push(ps, &L, C); }
+case_block(C) ::= CASE(K) patterns(P) COLON suite(B). {
+  C = NODE(P_CASE, K); C->a = P; C->l1 = B; end_list(C, &B);
+}
+case_block(C) ::= CASE(K) patterns(P) IF namedexpr_test(G) COLON suite(B). {
+  C = NODE(P_CASE, K); C->a = P; C->b = G; C->l1 = B; end_list(C, &B);
+}
+
+/* patterns: a pattern, or an open sequence (a, *b) without brackets */
+patterns(P) ::= pattern(A). { P = A; }
+patterns(P) ::= mstar(A) COMMA(C). {
+  P = NODEA(P_SEQUENCE, A); P->l1 = list1(ps, A); end_tok(P, C);
+}
+patterns(P) ::= pitems(L). { P = NODEA(P_SEQUENCE, L.items[0]); P->l1 = L; end_list(P, &L); }
+patterns(P) ::= pitems(L) COMMA(C). { P = NODEA(P_SEQUENCE, L.items[0]); P->l1 = L; end_tok(P, C); }
+/* pitems: two or more sequence items */
+pitems(L) ::= mstar(A) COMMA mstar(B). { L = list1(ps, A); ps_push(ps, &L, B); }
+pitems(L) ::= pitems(L0) COMMA mstar(B). { L = L0; ps_push(ps, &L, B); }
+mstar(P) ::= pattern(A). { P = A; }
+mstar(P) ::= STAR(S) NAME(N). {
+  P = NODE(P_STAR, S); end_tok(P, N);
+  if (N.len != 1 || N.u.p[0] != '_') P->s = tok_str(ps, N);
+}
+
+pattern(P) ::= or_pattern(A). { P = A; }
+pattern(P) ::= or_pattern(A) AS NAME(N). {
+  P = NODEA(P_AS, A); P->a = A; end_tok(P, N);
+  if (N.len == 1 && N.u.p[0] == '_')
+    ps_error_at(ps, N.line, N.col, N.line, N.col + 1, "cannot use '_' as a target");
+  else P->s = tok_str(ps, N);
+}
+or_pattern(P) ::= closed_pattern(A). { P = A; }
+or_pattern(P) ::= p_orlist(A). { P = A; }
+p_orlist(P) ::= closed_pattern(A) VBAR closed_pattern(B). {
+  P = NODEA(P_OR, A); P->l1 = list1(ps, A); ps_push(ps, &P->l1, B); end_ast(P, B);
+}
+p_orlist(P) ::= p_orlist(P0) VBAR closed_pattern(B). { P = P0; ps_push(ps, &P->l1, B); end_ast(P, B); }
+
+closed_pattern(P) ::= literal(A). { P = pat_literal(ps, A); }
+closed_pattern(P) ::= dotted(D). {
+  if (D->kind == E_NAME) {
+    P = NODEA(P_AS, D); end_ast(P, D);
+    if (!(D->slen == 1 && D->s[0] == '_')) P->s = D->s;
+  } else {
+    P = NODEA(P_VALUE, D); P->a = D; end_ast(P, D);
+  }
+}
+closed_pattern(P) ::= LPAR pattern(A) RPAR. { P = A; }
+closed_pattern(P) ::= LPAR(L) RPAR(R). { P = NODE(P_SEQUENCE, L); end_tok(P, R); }
+closed_pattern(P) ::= LPAR(L) mstar(A) COMMA RPAR(R). {
+  P = NODE(P_SEQUENCE, L); P->l1 = list1(ps, A); end_tok(P, R);
+}
+closed_pattern(P) ::= LPAR(L) pitems(I) RPAR(R). { P = NODE(P_SEQUENCE, L); P->l1 = I; end_tok(P, R); }
+closed_pattern(P) ::= LPAR(L) pitems(I) COMMA RPAR(R). { P = NODE(P_SEQUENCE, L); P->l1 = I; end_tok(P, R); }
+closed_pattern(P) ::= LSQB(L) RSQB(R). { P = NODE(P_SEQUENCE, L); end_tok(P, R); }
+closed_pattern(P) ::= LSQB(L) mstar(A) RSQB(R). { P = NODE(P_SEQUENCE, L); P->l1 = list1(ps, A); end_tok(P, R); }
+closed_pattern(P) ::= LSQB(L) mstar(A) COMMA RSQB(R). {
+  P = NODE(P_SEQUENCE, L); P->l1 = list1(ps, A); end_tok(P, R);
+}
+closed_pattern(P) ::= LSQB(L) pitems(I) RSQB(R). { P = NODE(P_SEQUENCE, L); P->l1 = I; end_tok(P, R); }
+closed_pattern(P) ::= LSQB(L) pitems(I) COMMA RSQB(R). { P = NODE(P_SEQUENCE, L); P->l1 = I; end_tok(P, R); }
+closed_pattern(P) ::= LBRACE(L) RBRACE(R). { P = NODE(P_MAPPING, L); end_tok(P, R); }
+closed_pattern(P) ::= LBRACE(L) mitems(M) RBRACE(R). { P = M; P->line = L.line; P->col = L.col; end_tok(P, R); }
+closed_pattern(P) ::= LBRACE(L) mitems(M) COMMA RBRACE(R). { P = M; P->line = L.line; P->col = L.col; end_tok(P, R); }
+closed_pattern(P) ::= dotted(D) LPAR RPAR(R). { P = NODEA(P_CLASS, D); P->a = D; end_tok(P, R); }
+closed_pattern(P) ::= dotted(D) LPAR cargs(A) RPAR(R). {
+  P = A; P->kind = P_CLASS; P->a = D; P->line = D->line; P->col = D->col; end_tok(P, R);
+}
+closed_pattern(P) ::= dotted(D) LPAR cargs(A) COMMA RPAR(R). {
+  P = A; P->kind = P_CLASS; P->a = D; P->line = D->line; P->col = D->col; end_tok(P, R);
+}
+
+/* literal: a MatchValue's or a mapping key's expression */
+literal(E) ::= number(A). { E = A; }
+literal(E) ::= number(A) PLUS number(B). { E = A; pat_imaginary(ps, B); }
+literal(E) ::= number(A) MINUS number(B). { E = A; pat_imaginary(ps, B); }
+literal(E) ::= STRING(S). { E = S.u.ast; }
+literal(E) ::= NONE(K). { E = NODE(E_NONE, K); end_tok(E, K); }
+literal(E) ::= TRUE(K). { E = NODE(E_TRUE, K); end_tok(E, K); }
+literal(E) ::= FALSE(K). { E = NODE(E_FALSE, K); end_tok(E, K); }
+number(E) ::= INT(N). { E = name_node(ps, N); E->kind = E_INT; }
+number(E) ::= FLOAT(N). { E = name_node(ps, N); E->kind = E_FLOAT; }
+number(E) ::= MINUS(K) INT(N). {
+  Ast *a = name_node(ps, N); a->kind = E_INT;
+  E = NODE(E_UNARY, K); E->op = UN_NEG; E->a = a; end_ast(E, a);
+}
+number(E) ::= MINUS(K) FLOAT(N). {
+  Ast *a = name_node(ps, N); a->kind = E_FLOAT;
+  E = NODE(E_UNARY, K); E->op = UN_NEG; E->a = a; end_ast(E, a);
+}
+/* dotted: a NAME (capture, wildcard or class) or an E_ATTR chain */
+dotted(E) ::= NAME(N). { E = name_node(ps, N); }
+dotted(E) ::= dotted(A) DOT NAME(N). {
+  E = NODEA(E_ATTR, A); E->a = A; E->s = tok_str(ps, N); E->slen = (size_t)N.len; end_tok(E, N);
+}
+
+/* mitems: a P_MAPPING being filled; **rest must come last */
+mitems(M) ::= mitem(I). { M = I; }
+mitems(M) ::= mitems(M0) COMMA mitem(I). {
+  M = M0;
+  if (M->s) pat_rest_not_last(ps, M);
+  else if (I->s) M->s = I->s;
+  else { ps_push(ps, &M->l1, I->l1.items[0]); ps_push(ps, &M->l2, I->l2.items[0]); }
+  M->end_line = I->end_line; M->end_col = I->end_col;
+}
+mitem(M) ::= literal(K) COLON pattern(P). {
+  M = NODEA(P_MAPPING, K); ps_push(ps, &M->l1, K); ps_push(ps, &M->l2, P); end_ast(M, P);
+}
+mitem(M) ::= dotted(K) COLON pattern(P). {
+  M = NODEA(P_MAPPING, K); ps_push(ps, &M->l1, K); ps_push(ps, &M->l2, P); end_ast(M, P);
+  if (K->kind == E_NAME) ps_error_at(ps, K->end_line, K->end_col, K->end_line, K->end_col + 1, "invalid syntax");
+}
+mitem(M) ::= DOUBLESTAR(S) NAME(N). {
+  M = NODE(P_MAPPING, S); end_tok(M, N); M->op = 1;
+  if (N.len == 1 && N.u.p[0] == '_') ps_error_at(ps, N.line, N.col, N.line, N.col + 1, "invalid syntax");
+  else M->s = tok_str(ps, N);
+}
+
+/* cargs: a P_CLASS being filled (its class is set by closed_pattern) */
+cargs(A) ::= carg(I). { A = I; }
+cargs(A) ::= cargs(A0) COMMA carg(I). {
+  A = A0;
+  if (I->l3.n) { append_all(ps, &A->l2, &I->l2); append_all(ps, &A->l3, &I->l3); }
+  else if (A->l3.n) {
+    Ast *p = I->l1.items[0];
+    ps_error_at(ps, p->line, p->col, p->end_line, p->end_col, "positional patterns follow keyword patterns");
+  } else append_all(ps, &A->l1, &I->l1);
+}
+carg(A) ::= pattern(P). { A = NODEA(P_CLASS, P); A->l1 = list1(ps, P); }
+carg(A) ::= NAME(N) EQUAL pattern(P). {
+  A = NODE(P_CLASS, N); A->l2 = list1(ps, P); A->l3 = list1(ps, name_node(ps, N));
 }
 
 compound_stmt(S) ::= funcdef(F). { S = F; }

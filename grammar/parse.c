@@ -662,6 +662,7 @@ static const char *block_name(int kw, int star) {
   case TK_DEF: return "function definition";
   case TK_CLASS: return "class definition";
   case TK_MATCH: return "'match' statement";
+  case TK_CASE: return "'case' statement";
   default: return NULL;
   }
 }
@@ -766,7 +767,14 @@ void ps_syntax_error(PState *ps, int code, Tok tok, void *parser) {
                 "':' expected after dictionary key");
     return;
   }
-  if (code == TK_EQUAL && ps->prev == TK_NAME && !ps->fexpr) {
+  if (ps->prev == TK_AS && ps->line_kw == TK_CASE && code != TK_NAME &&
+      (starts_operand(code) || code == TK_MINUS)) {
+    ps_error_at(ps, cur->line, cur->col, cur->end_line, cur->end_col,
+                "invalid pattern target");
+    return;
+  }
+  if (code == TK_EQUAL && ps->prev == TK_NAME && !ps->fexpr &&
+      ps->line_kw != TK_CASE) {
     ps_error_at(ps, ps->prevtok.line, ps->prevtok.col, cur->end_line,
                 cur->end_col, "invalid syntax. Maybe you meant '==' or ':=' "
                 "instead of '='?");
@@ -806,7 +814,6 @@ typedef struct Drv {
   LexTok *q;          /* lookahead queue q[qh..qn) */
   int qh, qn, qcap;
   int bol;            /* next token starts a logical line */
-  int match_body;     /* 1: the body of a match statement follows */
   int lexfail;        /* the parse stopped on a tokenizer error */
 } Drv;
 
@@ -1480,19 +1487,24 @@ static int drv_with_paren(Drv *d) {
 }
 
 /* A logical line starting with the soft keyword `match` and ending with
-** ':' is a match statement. */
+** ':' is a match statement.  So is one without the ':' when what follows
+** `match` cannot continue an expression statement (`match x`): the
+** grammar then reports CPython's "expected ':'". */
 static int drv_is_match(Drv *d) {
-  int i = 0, last = 0;
+  int i = 0, last = 0, first;
   LexTok *t = drv_peek(d, 0);
   if (!t) return -1;
   if (t->code == TK_COLON || t->code == TK_EQUAL || t->code == TK_NEWLINE ||
       t->code == TK_DOT || t->code == TK_COMMA)
     return 0;
+  first = t->code;
   for (;;) {
     t = drv_peek(d, i++);
     if (!t) return -1;
     if (t->code <= 0 || t->code == TK_ENDMARKER) return 0;
-    if (t->code == TK_NEWLINE) return last == TK_COLON;
+    if (t->code == TK_NEWLINE)
+      return last == TK_COLON ||
+             (starts_operand(first) && first != TK_LPAR && first != TK_LSQB);
     last = t->code;
   }
 }
@@ -1589,27 +1601,6 @@ static int drv_run(Drv *d, void *parser) {
     int code = drv_next(d, &t);
     if (code == -2) return -1;
     if (code < 0) { drv_lexerror(d); return -1; }
-    if (d->match_body == 1) {
-      int level = 0;
-      d->match_body = 0;
-      if (code != TK_INDENT) {
-        ps_error_kind(ps, ERR_INDENTATION, t.line, t.col, t.end_line,
-                      t.end_col, "expected an indented block after 'match' "
-                      "statement on line %d", ps->block_line);
-        return -1;
-      }
-      /* The body is not kept: skip to the matching DEDENT. */
-      for (;;) {
-        code = drv_next(d, &t);
-        if (code == -2) return -1;
-        if (code < 0) { drv_lexerror(d); return -1; }
-        if (code == TK_INDENT) level++;
-        else if (code == TK_DEDENT && level-- == 0) break;
-        else if (code == TK_ENDMARKER) break;
-      }
-      d->bol = 1;
-      if (code != TK_ENDMARKER) continue;
-    }
     setkw = d->bol && code != TK_INDENT && code != TK_DEDENT;
     if (setkw) {
       nkw = 0;
@@ -1636,8 +1627,12 @@ static int drv_run(Drv *d, void *parser) {
           code = TK_MATCH;
           nkw = TK_MATCH;
           nline = t.line;
-          d->match_body = 2;
         }
+      } else if (code == TK_NAME && t.len == 4 && !memcmp(t.p, "case", 4) &&
+                 gr_accepts(parser, TK_CASE)) {
+        code = TK_CASE;
+        nkw = TK_CASE;
+        nline = t.line;
       }
     }
     if (code == TK_STRING) {
@@ -1646,7 +1641,6 @@ static int drv_run(Drv *d, void *parser) {
     } else if (code == TK_WITH) {
       if (drv_with_paren(d)) return -1;
     }
-    if (code == TK_NEWLINE && d->match_body == 2) d->match_body = 1;
     if (code == TK_ENDMARKER && d->lx->fmode) {
       LexTok r = t;
       r.code = TK_RPAR;

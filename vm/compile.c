@@ -489,6 +489,31 @@ static int scan_decl(Comp *c, Ast *st, unsigned flag) {
   return 0;
 }
 
+/* Names a pattern binds, and the expressions it evaluates. */
+static int scan_pattern(Comp *c, Ast *p) {
+  int i, r = 0;
+  if (p == NULL) return 0;
+  if (depth_enter(c)) return -1;
+  switch (p->kind) {
+  case P_VALUE: case P_SINGLETON: r = scan_expr(c, p->a); break;
+  case P_CLASS: r = scan_expr(c, p->a); break;
+  case P_MAPPING: r = scan_list(c, &p->l1); break;
+  default: r = scan_pattern(c, p->a); break;
+  }
+  for (i = 0; !r && i < p->l1.n; i++)
+    if (p->kind != P_MAPPING) r = scan_pattern(c, p->l1.items[i]);
+  for (i = 0; !r && i < p->l2.n; i++) r = scan_pattern(c, p->l2.items[i]);
+  if (!r && p->s && (p->kind == P_AS || p->kind == P_STAR || p->kind == P_MAPPING)) {
+    Ast name;
+    memset(&name, 0, sizeof name);
+    name.s = p->s;
+    name.slen = strlen(p->s);
+    r = scan_bind(c, &name);
+  }
+  c->depth--;
+  return r;
+}
+
 static int scan_stmt(Comp *c, Ast *st) {
   int i;
   switch (st->kind) {
@@ -589,6 +614,13 @@ static int scan_stmt(Comp *c, Ast *st) {
     }
     if (scan_stmts(c, &st->l3)) return -1;
     if (st->a && scan_stmts(c, &st->a->l1)) return -1;
+    return 0;
+  case S_MATCH:
+    if (scan_expr(c, st->a)) return -1;
+    for (i = 0; i < st->l1.n; i++) {
+      Ast *cs = st->l1.items[i];
+      if (scan_pattern(c, cs->a) || scan_expr(c, cs->b) || scan_stmts(c, &cs->l1)) return -1;
+    }
     return 0;
   case S_RAISE:
     return scan_expr(c, st->a) || scan_expr(c, st->b) ? -1 : 0;
@@ -2043,6 +2075,520 @@ static int aug_assign(Fs *fs, Ast *s) {
   return 0;
 }
 
+/* ---- match statement ----
+** Each case is a decision tree over registers: the subject and every value
+** taken from it (items, mapping values, attributes) stay in registers of
+** their own until the case ends, so a failed test just jumps to the next
+** case (or the next alternative of an or-pattern) and nothing has to be
+** popped.  Values to bind are noted, not stored, and stored together once
+** the whole pattern has matched, as CPython does: a case that fails binds
+** nothing, one whose guard fails keeps its bindings.  Type and length
+** checks are native (MATCHKIND, MATCHCLS, MATCHARGS, MATCHDUP; vm/match.c);
+** whatever may run Python code (==, len(), mapping.get, getattr, unpacking)
+** is an ordinary instruction, so user code inside it may pause. */
+
+typedef struct MatchCtx {
+  int *fails;               /* jumps to patch to the failure target */
+  int nfails, capfails;
+  Ast **names;              /* names bound so far (P_AS/P_STAR/P_MAPPING) */
+  int *regs;                /* the register holding each one's value */
+  int nnames, capnames, capregs;
+  bool allow_irrefutable;   /* a capture or _ may stand here */
+  int sentinel;             /* a fresh list: "no such key / attribute" */
+} MatchCtx;
+
+static int match_pattern(Fs *fs, MatchCtx *m, Ast *p, int subj);
+static int builtin_ix(const char *name);
+
+static int match_fail_jump(Fs *fs, MatchCtx *m, int op, int a) {
+  int j = emitjump(fs, op, a);
+  if (j < 0 || agrow(fs->c, (void **)&m->fails, &m->capfails, m->nfails + 1, sizeof(int)))
+    return -1;
+  m->fails[m->nfails++] = j;
+  return 0;
+}
+
+static bool match_wildcard(const Ast *p) {
+  return (p->kind == P_AS && p->a == NULL && p->s == NULL) ||
+         (p->kind == P_STAR && p->s == NULL);
+}
+
+/* Note that `name` (of node p) is bound to register reg. */
+static int match_bind(Fs *fs, MatchCtx *m, Ast *p, int reg) {
+  size_t len = strlen(p->s);
+  int i;
+  if (name_eq(p->s, len, "__debug__", 9)) return cerr(fs->c, p, "cannot assign to __debug__");
+  for (i = 0; i < m->nnames; i++)
+    if (strcmp(m->names[i]->s, p->s) == 0)
+      return cerrf(fs->c, p, "multiple assignments to name '%.*s' in pattern", p->s, len);
+  if (agrow(fs->c, (void **)&m->names, &m->capnames, m->nnames + 1, sizeof(Ast *)) ||
+      agrow(fs->c, (void **)&m->regs, &m->capregs, m->nnames + 1, sizeof(int)))
+    return -1;
+  m->names[m->nnames] = p;
+  m->regs[m->nnames++] = reg;
+  return 0;
+}
+
+/* t := f(args...) for builtin f; the arguments are copied after t. */
+static int match_call_builtin(Fs *fs, const char *name, int t, const int *args, int n) {
+  int A = alloc_regs(fs, n + 1), i, ix = builtin_ix(name);
+  if (A < 0) return -1;
+  if (ix < 0) return cerr(fs->c, NULL, "internal error: missing builtin");
+  if (emitbx(fs, OP_GETBUILTIN, A, (uint32_t)ix) < 0) return -1;
+  for (i = 0; i < n; i++)
+    if (emit(fs, OP_MOVE, 0, A + 1 + i, args[i], 0) < 0) return -1;
+  if (emit(fs, OP_CALL, 0, A, n, 0) < 0) return -1;
+  return emit(fs, OP_MOVE, 0, t, A, 0) < 0 ? -1 : 0;
+}
+
+/* Fail unless len(subj) <op> n. */
+static int match_len(Fs *fs, MatchCtx *m, int subj, int cmp, int n) {
+  int t = alloc_reg(fs), k = alloc_reg(fs);
+  if (t < 0 || k < 0 || match_call_builtin(fs, "len", t, &subj, 1) ||
+      emitbx(fs, OP_LOADI, k, (uint32_t)n) < 0 ||
+      emit(fs, OP_CMP, cmp, t, t, k) < 0)
+    return -1;
+  return match_fail_jump(fs, m, OP_JMPIFNOT, t);
+}
+
+static int match_value(Fs *fs, MatchCtx *m, Ast *p, int subj) {
+  int v, t;
+  if (p->a->kind == E_JOINEDSTR)
+    return cerr(fs->c, p, "patterns may only match literals and attribute lookups");
+  v = alloc_reg(fs);
+  t = alloc_reg(fs);
+  if (v < 0 || t < 0 || expr_to(fs, p->a, v)) return -1;
+  fs->line = p->line;
+  if (p->kind == P_SINGLETON) {
+    if (emit(fs, OP_CMP, CMP_IS, t, subj, v) < 0) return -1;
+  } else if (emit(fs, OP_EQ, 0, t, subj, v) < 0) {
+    return -1;
+  }
+  return match_fail_jump(fs, m, OP_JMPIFNOT, t);
+}
+
+static int match_sequence(Fs *fs, MatchCtx *m, Ast *p, int subj) {
+  int n = p->l1.n, star = -1, i, t, base;
+  bool only_wild = true, star_wild = false;
+  for (i = 0; i < n; i++) {
+    Ast *it = p->l1.items[i];
+    if (it->kind == P_STAR) {
+      if (star >= 0) return cerr(fs->c, p, "multiple starred names in sequence pattern");
+      star = i;
+      star_wild = it->s == NULL;
+    }
+    if (!match_wildcard(it)) only_wild = false;
+  }
+  t = alloc_reg(fs);
+  if (t < 0 || emit(fs, OP_MATCHKIND, 0, t, subj, 0) < 0 ||
+      match_fail_jump(fs, m, OP_JMPIFNOT, t))
+    return -1;
+  if (star < 0) { if (match_len(fs, m, subj, CMP_EQ, n)) return -1; }
+  else if (n > 1 && match_len(fs, m, subj, CMP_GE, n - 1)) return -1;
+  if (only_wild) return 0;
+  if (star_wild) {
+    /* [a, *_, b]: index from both ends instead of unpacking */
+    for (i = 0; i < n; i++) {
+      Ast *it = p->l1.items[i];
+      int v, ix;
+      if (i == star || match_wildcard(it)) continue;
+      v = alloc_reg(fs);
+      ix = alloc_reg(fs);
+      if (v < 0 || ix < 0) return -1;
+      if (i < star) {
+        if (emitbx(fs, OP_LOADI, ix, (uint32_t)i) < 0) return -1;
+      } else {
+        /* len(subj) - (n - i): the subject may not take negative indices */
+        int k = alloc_reg(fs);
+        if (k < 0 || match_call_builtin(fs, "len", ix, &subj, 1) ||
+            emitbx(fs, OP_LOADI, k, (uint32_t)(n - i)) < 0 ||
+            emit(fs, OP_SUB, BIN_SUB, ix, ix, k) < 0)
+          return -1;
+      }
+      if (emit(fs, OP_GETITEM, 0, v, subj, ix) < 0 || match_pattern(fs, m, it, v)) return -1;
+    }
+    return 0;
+  }
+  base = alloc_regs(fs, n);
+  if (base < 0) return -1;
+  if (star < 0) {
+    if (emit(fs, OP_UNPACK, 0, base, subj, n) < 0) return -1;
+  } else {
+    if (n - star - 1 > 255) return cerr(fs->c, p, "too many sub-patterns in sequence pattern");
+    if (emit(fs, OP_UNPACKEX, n - star - 1, base, subj, star) < 0) return -1;
+  }
+  for (i = 0; i < n; i++) {
+    Ast *it = p->l1.items[i];
+    if (it->kind == P_STAR) {
+      if (it->s && match_bind(fs, m, it, base + i)) return -1;
+    } else if (match_pattern(fs, m, it, base + i)) {
+      return -1;
+    }
+  }
+  return 0;
+}
+
+/* The value of a constant key (literal or negative number), for the
+** compile-time check of duplicates; false for a dotted name. */
+static int match_key_const(Fs *fs, Ast *k, Value *out, bool *isconst) {
+  Ast *num = k->kind == E_UNARY ? k->a : k;
+  *isconst = true;
+  switch (k->kind) {
+  case E_NONE: *out = VNONE; return 0;
+  case E_TRUE: case E_FALSE: *out = vbool(k->kind == E_TRUE); return 0;
+  case E_STR:
+    if (k->flags & AST_BYTES)
+      return bytes_new(fs->c->vm, k->s, k->slen, out) ? cvmerr(fs->c) : 0;
+    return str_new(fs->c->vm, k->s, k->slen, out) ? cvmerr(fs->c) : 0;
+  case E_INT: case E_FLOAT: case E_UNARY:
+    if (num->kind == E_INT ? int_literal(fs, num, out) : float_literal(fs, num, out)) return -1;
+    if (k->kind == E_UNARY) {
+      if (out->tag == V_FLOAT) out->u.f = -out->u.f;
+      else if (out->tag == V_INT && out->u.i != INT64_MIN) out->u.i = -out->u.i;
+      else {
+        /* a big literal: -x through the VM's negation */
+        Value r;
+        if (big_sub(fs->c->vm, vint(0), *out, &r)) return cvmerr(fs->c);
+        *out = r;
+      }
+    }
+    return 0;
+  default:
+    *isconst = false;
+    return 0;
+  }
+}
+
+/* raise ValueError("mapping pattern checks duplicate key (%r)" % R[key]) */
+static int match_dup_key_error(Fs *fs, int key) {
+  int A = alloc_regs(fs, 4), k1, k2;
+  if (A < 0) return -1;
+  k1 = const_str(fs, "mapping pattern checks duplicate key (", 38);
+  k2 = const_str(fs, ")", 1);
+  if (k1 < 0 || k2 < 0) return -1;
+  if (emitbx(fs, OP_LOADK, A + 1, (uint32_t)k1) < 0 ||
+      emit(fs, OP_FORMAT, 'r', A + 2, key, NO_REG) < 0 ||
+      emitbx(fs, OP_LOADK, A + 3, (uint32_t)k2) < 0 ||
+      emit(fs, OP_BUILDSTR, 0, A + 1, A + 1, 3) < 0 ||
+      load_const(fs, vtype(T_ValueError), A) < 0 ||
+      emit(fs, OP_CALL, 0, A, 1, 0) < 0 ||
+      emit(fs, OP_RAISE, 0, A, 0, 0) < 0)
+    return -1;
+  return 0;
+}
+
+static int match_mapping(Fs *fs, MatchCtx *m, Ast *p, int subj) {
+  int n = p->l1.n, i, j, t, keys, vals, seen = -1;
+  Value *kv;
+  bool *kc, dyn = false;
+  t = alloc_reg(fs);
+  if (t < 0 || emit(fs, OP_MATCHKIND, 1, t, subj, 0) < 0 ||
+      match_fail_jump(fs, m, OP_JMPIFNOT, t))
+    return -1;
+  if (n == 0 && p->s == NULL) return 0;
+  if (n > 0 && match_len(fs, m, subj, CMP_GE, n)) return -1;
+  kv = calloc_arena(fs->c, sizeof(Value) * (size_t)(n + 1));
+  kc = calloc_arena(fs->c, sizeof(bool) * (size_t)(n + 1));
+  if (kv == NULL || kc == NULL) return -1;
+  keys = alloc_regs(fs, n);
+  vals = alloc_regs(fs, n);
+  if (keys < 0 || vals < 0) return -1;
+  for (i = 0; i < n; i++) {
+    Ast *k = p->l1.items[i];
+    if (k->kind == E_JOINEDSTR)
+      return cerr(fs->c, p, "mapping pattern keys may only match literals and attribute lookups");
+    if (match_key_const(fs, k, &kv[i], &kc[i])) return -1;
+    if (!kc[i]) { dyn = true; continue; }
+    for (j = 0; j < i; j++) {
+      int eq;
+      if (!kc[j]) continue;
+      eq = vm_eq(fs->c->vm, kv[i], kv[j]);
+      if (eq < 0) return cvmerr(fs->c);
+      if (eq) {
+        Value r;
+        char tmp[200];
+        if (vm_repr(fs->c->vm, kv[i], &r)) return cvmerr(fs->c);
+        snprintf(tmp, sizeof tmp, "mapping pattern checks duplicate key (%.150s)", AS_STR(r)->data);
+        return cerr(fs->c, p, tmp);
+      }
+    }
+  }
+  for (i = 0; i < n; i++)
+    if (expr_to(fs, p->l1.items[i], keys + i)) return -1;
+  fs->line = p->line;
+  if (dyn) {
+    /* keys found at run time may repeat: a set of those seen so far */
+    seen = alloc_reg(fs);
+    if (seen < 0 || emit(fs, OP_BUILDSET, 0, seen, 0, 0) < 0) return -1;
+  }
+  for (i = 0; i < n; i++) {
+    int A = alloc_regs(fs, 4);
+    if (A < 0) return -1;
+    if (dyn) {
+      int ok;
+      if (emit(fs, OP_CMP, CMP_IN, t, keys + i, seen) < 0) return -1;
+      ok = emitjump(fs, OP_JMPIFNOT, t);
+      if (ok < 0 || match_dup_key_error(fs, keys + i)) return -1;
+      patch_here(fs, ok);
+      if (emit(fs, OP_SETADD, 0, seen, keys + i, 0) < 0) return -1;
+    }
+    /* mapping.get(key, sentinel): no __missing__, no KeyError */
+    j = const_str(fs, "get", 3);
+    if (j < 0 || emit(fs, OP_MOVE, 0, A + 1, subj, 0) < 0 ||
+        emit(fs, OP_MOVE, 0, A + 2, keys + i, 0) < 0 ||
+        emit(fs, OP_MOVE, 0, A + 3, m->sentinel, 0) < 0 ||
+        emit(fs, OP_CALLMETHOD, 0, A, 2, j) < 0 ||
+        emit(fs, OP_MOVE, 0, vals + i, A, 0) < 0 ||
+        emit(fs, OP_CMP, CMP_IS, t, A, m->sentinel) < 0 ||
+        match_fail_jump(fs, m, OP_JMPIF, t))
+      return -1;
+  }
+  for (i = 0; i < n; i++)
+    if (match_pattern(fs, m, p->l2.items[i], vals + i)) return -1;
+  if (p->s) {
+    /* **rest: a copy of the mapping without the keys matched */
+    int rest = alloc_reg(fs);
+    if (rest < 0 || emit(fs, OP_BUILDDICT, 0, rest, 0, 0) < 0 ||
+        emit(fs, OP_DICTUPDATE, 0, rest, subj, 0) < 0)
+      return -1;
+    for (i = 0; i < n; i++)
+      if (emit(fs, OP_DELITEM, 0, rest, keys + i, 0) < 0) return -1;
+    if (match_bind(fs, m, p, rest)) return -1;
+  }
+  return 0;
+}
+
+static int match_class(Fs *fs, MatchCtx *m, Ast *p, int subj) {
+  int npos = p->l1.n, nkw = p->l2.n, n = npos + nkw, i, j, t, cls, names = -1, attrs;
+  int kwk = -1;
+  for (i = 0; i < nkw; i++) {
+    Ast *ki = p->l3.items[i];
+    for (j = 0; j < i; j++) {
+      if (strcmp(p->l3.items[j]->s, ki->s) == 0) {
+        char tmp[200];
+        snprintf(tmp, sizeof tmp, "attribute name repeated in class pattern: %.150s", ki->s);
+        return cerr(fs->c, p->l2.items[i], tmp);
+      }
+    }
+  }
+  if (nkw) {
+    kwk = kwnames_const(fs, &p->l3);
+    if (kwk < 0) return -1;
+  }
+  t = alloc_reg(fs);
+  cls = alloc_reg(fs);
+  if (t < 0 || cls < 0 || expr_to(fs, p->a, cls)) return -1;
+  fs->line = p->line;
+  if (emit(fs, OP_MATCHCLS, 0, t, subj, cls) < 0 || match_fail_jump(fs, m, OP_JMPIFNOT, t))
+    return -1;
+  if (n == 0) return 0;
+  if (npos) {
+    names = alloc_reg(fs);
+    if (names < 0) return -1;
+    if (nkw) { if (emitbx(fs, OP_LOADK, names, (uint32_t)kwk) < 0) return -1; }
+    else if (emit(fs, OP_LOADNONE, 0, names, 0, 0) < 0) return -1;
+    if (emit(fs, OP_MATCHARGS, 0, names, cls, npos) < 0) return -1;
+  }
+  /* fetch every attribute first, then match the sub-patterns */
+  attrs = alloc_regs(fs, n);
+  if (attrs < 0) return -1;
+  for (i = 0; i < n; i++) {
+    int args[3], self = -1;
+    args[0] = subj;
+    args[1] = alloc_reg(fs);
+    args[2] = m->sentinel;
+    if (args[1] < 0) return -1;
+    if (npos) {
+      int ix = alloc_reg(fs);
+      if (ix < 0) return -1;
+      if (i > 0 && emit(fs, OP_MATCHDUP, 0, cls, names, i) < 0) return -1;
+      if (emitbx(fs, OP_LOADI, ix, (uint32_t)i) < 0 ||
+          emit(fs, OP_GETITEM, 0, args[1], names, ix) < 0)
+        return -1;
+      if (i == 0) {
+        /* None: int(x), str(x)...: the subject itself */
+        if (emit(fs, OP_LOADNONE, 0, ix, 0, 0) < 0 ||
+            emit(fs, OP_CMP, CMP_IS, ix, args[1], ix) < 0 ||
+            emit(fs, OP_MOVE, 0, attrs, subj, 0) < 0)
+          return -1;
+        self = emitjump(fs, OP_JMPIF, ix);
+        if (self < 0) return -1;
+      }
+    } else {
+      Ast *kn = p->l3.items[i];
+      int k = const_str(fs, kn->s, idlen(kn));
+      if (k < 0 || emitbx(fs, OP_LOADK, args[1], (uint32_t)k) < 0) return -1;
+    }
+    if (match_call_builtin(fs, "getattr", attrs + i, args, 3) ||
+        emit(fs, OP_CMP, CMP_IS, t, attrs + i, m->sentinel) < 0 ||
+        match_fail_jump(fs, m, OP_JMPIF, t))
+      return -1;
+    if (self >= 0) patch_here(fs, self);
+  }
+  for (i = 0; i < n; i++)
+    if (match_pattern(fs, m, i < npos ? p->l1.items[i] : p->l2.items[i - npos], attrs + i))
+      return -1;
+  return 0;
+}
+
+/* Alternatives: each binds into registers of its own and, when it matches,
+** copies them to the or-pattern's registers (in the first alternative's
+** order) and jumps past the others. */
+static int match_or(Fs *fs, MatchCtx *m, Ast *p, int subj) {
+  int n0 = m->nnames, nalt = p->l1.n, i, j, *ends, nctl = 0, ctlbase = 0;
+  Ast **ctl = NULL;
+  int *outer = m->fails, nouter = m->nfails, capouter = m->capfails;
+  bool allow = m->allow_irrefutable;
+  ends = calloc_arena(fs->c, sizeof(int) * (size_t)nalt);
+  if (ends == NULL) return -1;
+  for (i = 0; i < nalt; i++) {
+    Ast *alt = p->l1.items[i];
+    m->fails = NULL;
+    m->nfails = m->capfails = 0;
+    m->nnames = n0;
+    m->allow_irrefutable = i == nalt - 1 && allow;
+    if (match_pattern(fs, m, alt, subj)) return -1;
+    if (i == 0) {
+      nctl = m->nnames - n0;
+      ctl = calloc_arena(fs->c, sizeof(Ast *) * (size_t)(nctl + 1));
+      ctlbase = alloc_regs(fs, nctl);
+      if (ctl == NULL || ctlbase < 0) return -1;
+      for (j = 0; j < nctl; j++) ctl[j] = m->names[n0 + j];
+    } else {
+      bool same = m->nnames - n0 == nctl;
+      for (j = 0; same && j < nctl; j++) {
+        int k;
+        for (k = n0; k < m->nnames; k++)
+          if (strcmp(m->names[k]->s, ctl[j]->s) == 0) break;
+        if (k == m->nnames) same = false;
+      }
+      if (!same) return cerr(fs->c, alt, "alternative patterns bind different names");
+    }
+    for (j = 0; j < nctl; j++) {
+      int k;
+      for (k = n0; k < m->nnames; k++)
+        if (strcmp(m->names[k]->s, ctl[j]->s) == 0) break;
+      if (emit(fs, OP_MOVE, 0, ctlbase + j, m->regs[k], 0) < 0) return -1;
+    }
+    if (i < nalt - 1) {
+      ends[i] = emitjump(fs, OP_JMP, 0);
+      if (ends[i] < 0) return -1;
+      for (j = 0; j < m->nfails; j++) patch_here(fs, m->fails[j]);
+    } else {
+      /* the last alternative's failures fail the or-pattern */
+      for (j = 0; j < m->nfails; j++) {
+        if (agrow(fs->c, (void **)&outer, &capouter, nouter + 1, sizeof(int))) return -1;
+        outer[nouter++] = m->fails[j];
+      }
+    }
+  }
+  for (i = 0; i < nalt - 1; i++) patch_here(fs, ends[i]);
+  m->fails = outer;
+  m->nfails = nouter;
+  m->capfails = capouter;
+  m->allow_irrefutable = allow;
+  m->nnames = n0;
+  for (j = 0; j < nctl; j++)
+    if (match_bind(fs, m, ctl[j], ctlbase + j)) return -1;
+  return 0;
+}
+
+static int match_pattern(Fs *fs, MatchCtx *m, Ast *p, int subj) {
+  int r = 0;
+  bool allow = m->allow_irrefutable;
+  if (depth_enter(fs->c)) return -1;
+  fs->line = p->line;
+  switch (p->kind) {
+  case P_VALUE: case P_SINGLETON:
+    m->allow_irrefutable = true;
+    r = match_value(fs, m, p, subj);
+    break;
+  case P_AS:
+    if (p->a == NULL && !allow) {
+      if (p->s) r = cerrf(fs->c, p, "name capture '%.*s' makes remaining patterns unreachable",
+                          p->s, strlen(p->s));
+      else r = cerr(fs->c, p, "wildcard makes remaining patterns unreachable");
+      break;
+    }
+    if (p->a) r = match_pattern(fs, m, p->a, subj);
+    if (!r && p->s) r = match_bind(fs, m, p, subj);
+    break;
+  case P_OR: r = match_or(fs, m, p, subj); break;
+  default:
+    /* sub-patterns may be irrefutable */
+    m->allow_irrefutable = true;
+    if (p->kind == P_SEQUENCE) r = match_sequence(fs, m, p, subj);
+    else if (p->kind == P_MAPPING) r = match_mapping(fs, m, p, subj);
+    else if (p->kind == P_CLASS) r = match_class(fs, m, p, subj);
+    else r = cerr(fs->c, p, "invalid syntax");
+    break;
+  }
+  m->allow_irrefutable = allow;
+  fs->c->depth--;
+  return r;
+}
+
+/* Does any pattern of the statement look keys or attributes up? */
+static bool match_needs_sentinel(const Ast *p) {
+  int i;
+  if (p == NULL) return false;
+  if ((p->kind == P_MAPPING && p->l1.n) || (p->kind == P_CLASS && (p->l1.n || p->l2.n)))
+    return true;
+  if (match_needs_sentinel(p->a)) return true;
+  for (i = 0; i < p->l1.n; i++) if (match_needs_sentinel(p->l1.items[i])) return true;
+  for (i = 0; i < p->l2.n; i++) if (match_needs_sentinel(p->l2.items[i])) return true;
+  return false;
+}
+
+static int match_stmt(Fs *fs, Ast *s) {
+  int top = fs->freereg, subj, i, j, *ends, ncases = s->l1.n;
+  MatchCtx m;
+  uint8_t *saved = bound_save(fs);
+  if (saved == NULL && fs->nlocals) return -1;
+  memset(&m, 0, sizeof m);
+  m.sentinel = -1;
+  ends = calloc_arena(fs->c, sizeof(int) * (size_t)ncases);
+  subj = alloc_reg(fs);
+  if (ends == NULL || subj < 0 || expr_to(fs, s->a, subj)) return -1;
+  for (i = 0; i < ncases; i++) {
+    if (match_needs_sentinel(s->l1.items[i]->a)) {
+      m.sentinel = alloc_reg(fs);
+      if (m.sentinel < 0 || emit(fs, OP_BUILDLIST, 0, m.sentinel, 0, 0) < 0) return -1;
+      break;
+    }
+  }
+  for (i = 0; i < ncases; i++) {
+    Ast *cs = s->l1.items[i];
+    int mark = fs->freereg;
+    m.nfails = 0;
+    m.nnames = 0;
+    /* irrefutable patterns only where nothing comes after them */
+    m.allow_irrefutable = cs->b != NULL || i == ncases - 1;
+    if (match_pattern(fs, &m, cs->a, subj)) return -1;
+    fs->line = cs->a->line;
+    for (j = 0; j < m.nnames; j++) {
+      Ast *nm = m.names[j];
+      if (store_name(fs, nm->s, strlen(nm->s), m.regs[j]) < 0) return -1;
+    }
+    if (cs->b) {
+      int g = expr_any(fs, cs->b);
+      if (g < 0 || match_fail_jump(fs, &m, OP_JMPIFNOT, g)) return -1;
+    }
+    fs->freereg = mark;
+    if (stmts(fs, &cs->l1)) return -1;
+    bound_restore(fs, saved);
+    ends[i] = -1;
+    if (i < ncases - 1) {
+      ends[i] = emitjump(fs, OP_JMP, 0);
+      if (ends[i] < 0) return -1;
+    }
+    for (j = 0; j < m.nfails; j++) patch_here(fs, m.fails[j]);
+  }
+  for (i = 0; i < ncases; i++) if (ends[i] >= 0) patch_here(fs, ends[i]);
+  fs->freereg = top;
+  return 0;
+}
+
 static int unsupported(Fs *fs, Ast *s, const char *what) {
   char tmp[160];
   snprintf(tmp, sizeof tmp, "%s %s not supported by baton", what,
@@ -2209,7 +2755,7 @@ static int stmt(Fs *fs, Ast *s) {
   }
   case S_CLASS: r = class_def(fs, s); break;
   case S_WITH: r = unsupported(fs, s, "'with' statements"); break;
-  case S_MATCH: r = unsupported(fs, s, "'match' statements"); break;
+  case S_MATCH: r = match_stmt(fs, s); break;
   default: r = cerr(c, s, "invalid syntax"); break;
   }
   fs->freereg = top;

@@ -22,6 +22,7 @@
 #include "dict.h"
 #include "limits.h"
 #include "class.h"
+#include "match.h"
 #include "../grammar/ast.h"
 
 #if defined(__GNUC__) && !defined(BT_NO_COMPUTED_GOTO)
@@ -2269,6 +2270,28 @@ load_frame:
       R[i.a] = vbool(m);
       vmbreak;
     }
+    vmcase(MATCHKIND) R[i.a] = vbool(match_kind(R[i.b], i.x)); vmbreak;
+    vmcase(MATCHCLS) {
+      int m;
+      SAVEPC();
+      m = match_isinstance(vm, R[i.b], R[i.c]);
+      if (m < 0) goto error;
+      R[i.a] = vbool(m == 1);
+      vmbreak;
+    }
+    vmcase(MATCHARGS) {
+      Value names;
+      EXPECT((IS_OBJ(R[i.a], OT_TUPLE) || R[i.a].tag == V_NONE) &&
+             (R[i.b].tag == V_TYPE || IS_OBJ(R[i.b], OT_CLASS)));
+      PROTECT(match_args(vm, R[i.b], i.c, R[i.a], &names));
+      R[i.a] = names;
+      vmbreak;
+    }
+    vmcase(MATCHDUP)
+      EXPECT(IS_OBJ(R[i.b], OT_TUPLE) && i.c < AS_TUPLE(R[i.b])->len &&
+             (R[i.a].tag == V_TYPE || IS_OBJ(R[i.a], OT_CLASS)));
+      PROTECT(match_dup(vm, R[i.a], R[i.b], i.c));
+      vmbreak;
     vmcase(PUSHEXC)
       EXPECT(IS_OBJ(R[i.b], OT_EXC));
       R[i.a] = vm->handled;

@@ -102,7 +102,12 @@
   OP(IMPORT,     ABx,  "R[A] := import K[Bx]  (asyncio; others: ModuleNotFoundError)") \
   OP(IMPORTFROM, ABC,  "R[A] := R[B].K[C]  (missing: ImportError)") \
   OP(UNSUPPORTED,ABx,  "raise an error naming the unsupported feature K[Bx]") \
-  OP(HALT,       A,    "end of the module: the run's result is R[A]")
+  OP(HALT,       A,    "end of the module: the run's result is R[A]") \
+  /* match statement (vm/match.c); the rest of it is ordinary instructions */ \
+  OP(MATCHKIND,  AB,   "R[A] := R[B] is a sequence (x=0) / a mapping (x=1) to a pattern") \
+  OP(MATCHCLS,   ABC,  "R[A] := isinstance(R[B], R[C])  (TypeError if R[C] is not a class)") \
+  OP(MATCHARGS,  ABC,  "R[A] := C names from class R[B]'s __match_args__ + the tuple R[A]") \
+  OP(MATCHDUP,   ABC,  "TypeError if R[B][C] repeats an earlier name (class pattern of R[A])")
 
 enum {
 #define OP(name, fmt, doc) OP_##name,

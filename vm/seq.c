@@ -738,7 +738,7 @@ int vm_unpack(VM *vm, Value v, Value *dst, int n, int after) {
     /* re-read: the list_new above cannot move items */
     src = items;
     for (k = 0; k < (size_t)n; k++) dst[k] = src[k];
-    vcopy(l->items, src + n, mid);
+    if (mid) vcopy(l->items, src + n, mid);   /* an empty list's items may be NULL */
     l->len = mid;
     dst[n] = vobj(l);
     for (k = 0; k < (size_t)after; k++) dst[n + 1 + k] = src[(size_t)n + mid + k];
