@@ -2791,6 +2791,9 @@ const LibSource lib_sources[] = {
     "\n"
     "def no_type_check_decorator(decorator):\n"
     "    return decorator\n"},
+  {"unicodedata",
+    "# unicodedata: lookup and name are natives (vm/lib/unicodedata.c)\n"
+    "unidata_version = \"14.0.0\"\n"},
   {"urllib.parse",
     "# urllib.parse: quoting, query strings, splitting and joining URLs as\n"
     "# CPython 3.11's.  urlparse and urlsplit return plain tuples until user\n"
@@ -3090,4 +3093,4 @@ const LibSource lib_sources[] = {
   {"urllib",
     "# urllib: a package; its only submodule is urllib.parse.\n"},
 };
-const int lib_sources_n = 19;
+const int lib_sources_n = 20;
