@@ -36,3 +36,10 @@ for c in range(0, 0x110000, 23):
     if not n.startswith(("HANGUL SYLLABLE", "CJK UNIFIED")):
         assert unicodedata.lookup(n.lower()) == chr(c), n
 print(count, check)
+
+# bytes names: read as UTF-8 with replacement in the message; NUL ends it
+for x in [b"EM DASH", b"\xff\xfe", b"a" * 257, "\x00x", b"\xffEM"]:
+    try:
+        print(ascii(unicodedata.lookup(x)))
+    except KeyError as e:
+        print(ascii(str(e)))

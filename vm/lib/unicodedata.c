@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include "lib.h"
 #include "../str.h"
+#include "../bytes.h"
 #include "../uname.h"
 
 #define UD_NAME_MAXLEN 256   /* CPython's limit on a looked-up name, bytes */
@@ -22,23 +23,28 @@ static int ud_lookup(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
   if (arg_nokw(vm, "unicodedata.lookup", kw) ||
       arg_count(vm, "unicodedata.lookup", n, 1, 1))
     return -1;
-  if (IS_STR(a[0])) {
-    s = AS_STR(a[0])->data;
-    len = AS_STR(a[0])->len;
-  } else if (IS_BYTES(a[0])) {
-    s = (const char *)((Bytes *)a[0].u.o)->data;
-    len = ((Bytes *)a[0].u.o)->len;
-  } else {
+  if (!IS_STR(a[0]) && !IS_BYTES(a[0]))
     return vm_raise(vm, T_TypeError, "a bytes-like object is required, not '%s'",
                     val_type_name(a[0]));
-  }
-  if (len > UD_NAME_MAXLEN) {
+  if ((IS_STR(a[0]) ? AS_STR(a[0])->len : ((Bytes *)a[0].u.o)->len) > UD_NAME_MAXLEN) {
     if (str_newc(vm, "name too long", &msg)) return -1;
     return vm_raise_value(vm, T_KeyError, msg);
   }
+  if (IS_BYTES(a[0])) {
+    /* read as UTF-8 with replacement (only non-names change), so that
+    ** the error message is a valid str */
+    Value enc, errs;
+    if (str_newc(vm, "utf-8", &enc) || str_newc(vm, "replace", &errs) ||
+        codec_decode(vm, a[0], AS_STR(enc), AS_STR(errs), &msg))
+      return -1;
+  } else {
+    msg = a[0];
+  }
+  s = AS_STR(msg)->data;
+  len = AS_STR(msg)->len;
   got = uname_lookup(s, len, 1, cps);
   if (got == 0) {
-    char text[UD_NAME_MAXLEN + 32];
+    char text[3 * UD_NAME_MAXLEN + 32];   /* a replaced byte takes 3 */
     int m = snprintf(text, sizeof text, "undefined character name '%.*s'",
                      (int)len, s);
     if (str_new(vm, text, (size_t)m, &msg)) return -1;
