@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "vm.h"
+#include "class.h"
 #include "bytes.h"
 #include "lib/re.h"
 #include "str.h"
@@ -133,6 +134,7 @@ fail:
 /* ---- len, repr, str ... ---- */
 
 int vm_len(VM *vm, Value v, int64_t *n) {
+  v = unbox_unless(v, CS(LEN));
   if (v.tag == V_OBJ) {
     switch (v.u.o->type) {
     case OT_STR: *n = (int64_t)AS_STR(v)->nchars; return 0;
@@ -146,6 +148,11 @@ int vm_len(VM *vm, Value v, int64_t *n) {
     case OT_VIEW: *n = (int64_t)AS_DICT(((View *)v.u.o)->dict)->len; return 0;
     default: break;
     }
+  }
+  if (user_has(v, CS(LEN))) {
+    vm->want_py = true;
+    return vm_raise(vm, T_TypeError, "the __len__ of a '%s' object cannot run here",
+                    val_type_name(v));
   }
   return vm_raise(vm, T_TypeError, "object of type '%s' has no len()", val_type_name(v));
 }
@@ -276,6 +283,11 @@ static int bi_int(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   static const char *const names[] = {"base"};
   Value opt[1], x;
   int64_t base = 10;
+  if (nargs == 1 && !kw && IS_OBJ(args[0], OT_INSTANCE) &&
+      !IS_OBJ(unbox_unless(args[0], CS(NUMERIC)), OT_INSTANCE)) {
+    x = unbox_unless(args[0], CS(NUMERIC));   /* a subclass of int, str, float */
+    return bi_int(vm, &x, 1, NULL, out);
+  }
   if (arg_kw(vm, "int", args, nargs, kw, names, 1, opt)) return -1;
   if (nargs > 2) return vm_raise(vm, T_TypeError, "int() takes at most 2 arguments (%d given)", nargs);
   if (nargs == 2) opt[0] = args[1];
@@ -361,6 +373,11 @@ int vm_parse_float(VM *vm, Str *s, double *out) {
 
 static int bi_float(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   double d;
+  if (nargs == 1 && !kw && IS_OBJ(args[0], OT_INSTANCE) &&
+      !IS_OBJ(unbox_unless(args[0], CS(NUMERIC)), OT_INSTANCE)) {
+    Value x = unbox_unless(args[0], CS(NUMERIC));   /* a subclass of float, int, str */
+    return bi_float(vm, &x, 1, NULL, out);
+  }
   if (arg_nokw(vm, "float", kw)) return -1;
   if (nargs > 1) return vm_raise(vm, T_TypeError, "float expected at most 1 argument, got %d", nargs);
   if (nargs == 0) { *out = vfloat(0.0); return 0; }
@@ -444,6 +461,7 @@ int dict_update_from(VM *vm, Dict *d, Value arg) {
   Value it, x;
   int r;
   int64_t n = 0;
+  arg = unbox_unless(arg, CS(ITER));
   if (IS_OBJ(arg, OT_DICT)) return dict_update(vm, d, AS_DICT(arg));
   if (vm_getiter(vm, arg, &it)) return -1;
   while ((r = vm_iternext(vm, it, &x)) > 0) {
@@ -1092,14 +1110,14 @@ static int bi_hash(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   return 0;
 }
 
-static int type_check(VM *vm, Value cls, int t, const char *fname, bool *res) {
-  if (cls.tag == V_TYPE) { *res = type_is_subtype(t, (int)cls.u.i); return 0; }
+static int type_check(VM *vm, Value cls, Value sub, const char *fname, bool *res) {
+  if (cls.tag == V_TYPE || IS_OBJ(cls, OT_CLASS)) { *res = class_is_sub(sub, cls); return 0; }
   if (IS_OBJ(cls, OT_TUPLE)) {
     size_t i;
     *res = false;
     for (i = 0; i < AS_TUPLE(cls)->len; i++) {
       bool r;
-      if (type_check(vm, AS_TUPLE(cls)->items[i], t, fname, &r)) return -1;
+      if (type_check(vm, AS_TUPLE(cls)->items[i], sub, fname, &r)) return -1;
       if (r) { *res = true; return 0; }
     }
     return 0;
@@ -1112,7 +1130,7 @@ static int type_check(VM *vm, Value cls, int t, const char *fname, bool *res) {
 static int bi_isinstance(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   bool r;
   if (arg_nokw(vm, "isinstance", kw) || arg_count(vm, "isinstance", nargs, 2, 2)) return -1;
-  if (type_check(vm, args[1], val_type(args[0]), "isinstance", &r)) return -1;
+  if (type_check(vm, args[1], val_class(args[0]), "isinstance", &r)) return -1;
   *out = vbool(r);
   return 0;
 }
@@ -1120,9 +1138,9 @@ static int bi_isinstance(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) 
 static int bi_issubclass(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   bool r;
   if (arg_nokw(vm, "issubclass", kw) || arg_count(vm, "issubclass", nargs, 2, 2)) return -1;
-  if (args[0].tag != V_TYPE)
+  if (args[0].tag != V_TYPE && !IS_OBJ(args[0], OT_CLASS))
     return vm_raise(vm, T_TypeError, "issubclass() arg 1 must be a class");
-  if (type_check(vm, args[1], (int)args[0].u.i, "issubclass", &r)) return -1;
+  if (type_check(vm, args[1], args[0], "issubclass", &r)) return -1;
   *out = vbool(r);
   return 0;
 }
@@ -1133,13 +1151,14 @@ static int bi_type(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
     if (nargs == 3) return vm_raise(vm, T_TypeError, "type() with 3 arguments (class creation) is not supported");
     return vm_raise(vm, T_TypeError, "type() takes 1 or 3 arguments");
   }
-  *out = vtype(val_type(args[0]));
+  *out = val_class(args[0]);
   return 0;
 }
 
 static bool is_callable(Value v) {
   return v.tag == V_TYPE || v.tag == V_BUILTIN || v.tag == V_TOOL || IS_OBJ(v, OT_FUNC) ||
-         IS_OBJ(v, OT_BMETHOD);
+         IS_OBJ(v, OT_BMETHOD) || IS_OBJ(v, OT_CLASS) || IS_OBJ(v, OT_METHOD) ||
+         user_has(v, CS(CALL));
 }
 
 static int bi_callable(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
@@ -1286,11 +1305,11 @@ const char *builtin_name(int i) {
 }
 
 const Builtin builtin_table[] = {
-  {"print", bi_print, NULL, -1},
-  {"len", bi_len, NULL, -1},
-  {"repr", bi_repr, NULL, -1},
+  {"print", bi_print, "_print", -1},
+  {"len", bi_len, "_len", -1},
+  {"repr", bi_repr, "_repr", -1},
   {"ascii", bi_ascii, NULL, -1},
-  {"str", bi_str, NULL, T_STR},
+  {"str", bi_str, "_str", T_STR},
   {"bytes", bi_bytes, "_bytes", T_BYTES},
   {"bytearray", bi_bytearray, "_bytearray", T_BYTEARRAY},
   {"bool", bi_bool, NULL, T_BOOL},
@@ -1330,9 +1349,9 @@ const Builtin builtin_table[] = {
   {"hex", bi_hex, NULL, -1},
   {"oct", bi_oct, NULL, -1},
   {"bin", bi_bin, NULL, -1},
-  {"format", bi_format, NULL, -1},
-  {"getattr", bi_getattr, NULL, -1},
-  {"hasattr", bi_hasattr, NULL, -1},
+  {"format", bi_format, "_format", -1},
+  {"getattr", bi_getattr, "_getattr", -1},
+  {"hasattr", bi_hasattr, "_hasattr", -1},
   {"_sort_by_keys", bi_sort_by_keys, NULL, -1},
   {"_aio_create_task", async_create_task, NULL, -1},
   {"_aio_ensure_future", async_ensure_future, NULL, -1},
@@ -1361,6 +1380,53 @@ const Builtin builtin_table[] = {
   {"asyncio.wait_for", bi_prelude_only, "wait_for", -1},
   {"asyncio.as_completed", bi_prelude_only, "as_completed", -1},
   {"asyncio.run", bi_prelude_only, "run", -1},
+  /* classes (class.c) */
+  {"_build_class", bi_prelude_only, "_build_class_py", -1},
+  {"_new_class", cls_new_class, NULL, -1},
+  {"_cell_set", cls_cell_set, NULL, -1},
+  {"super", cls_super, NULL, T_SUPER},
+  {"staticmethod", cls_staticmethod, NULL, T_STATICMETHOD},
+  {"classmethod", cls_classmethod, NULL, T_CLASSMETHOD},
+  {"property", cls_property, NULL, T_PROPERTY},
+  {"object", cls_object, NULL, T_OBJECT},
+  {"_object_init", cls_object_init, NULL, -1},
+  {"_object_new", cls_object_new, NULL, -1},
+  {"_object_repr", cls_object_repr, NULL, -1},
+  {"_object_str", cls_object_str, "_repr", -1},
+  {"_object_eq", cls_object_eq, NULL, -1},
+  {"_object_ne", cls_object_ne, "_object_ne_py", -1},
+  {"_object_hash", cls_object_hash, NULL, -1},
+  {"_object_setattr", cls_object_setattr, "_setattr", -1},
+  {"_object_delattr", cls_object_delattr, NULL, -1},
+  {"_object_getattribute", cls_object_getattribute, "_getattr", -1},
+  {"_object_init_subclass", cls_object_init_subclass, NULL, -1},
+  {"_object_format", cls_object_format, "_str", -1},
+  {"_exc_init", cls_exc_init, NULL, -1},
+  {"_exc_str", cls_exc_str, NULL, -1},
+  {"_exc_repr", cls_exc_repr, "_exc_repr_py", -1},
+  {"_attr_lookup", cls_attr_lookup, NULL, -1},
+  {"_setattr_plain", cls_setattr_plain, NULL, -1},
+  {"_user_slot", cls_user_slot, NULL, -1},
+  {"_has_user", cls_has_user, NULL, -1},
+  {"_base_of", cls_base_of, NULL, -1},
+  {"vars", bi_prelude_only, "_vars", -1},
+  {"_base_init", bi_prelude_only, "_base_init_py", -1},
+  {"_base_repr", cls_base_repr, "_base_repr_py", -1},
+  {"_base_str", cls_base_str, NULL, -1},
+  {"_base_format", cls_base_format, NULL, -1},
+  {"_base_hash", cls_base_hash, NULL, -1},
+  {"_base_eq", cls_base_eq, NULL, -1},
+  {"_base_ne", cls_base_ne, NULL, -1},
+  {"_base_lt", cls_base_lt, NULL, -1},
+  {"_base_le", cls_base_le, NULL, -1},
+  {"_base_gt", cls_base_gt, NULL, -1},
+  {"_base_ge", cls_base_ge, NULL, -1},
+  {"_base_getitem", cls_base_getitem, NULL, -1},
+  {"_base_setitem", cls_base_setitem, NULL, -1},
+  {"_base_delitem", cls_base_delitem, NULL, -1},
+  {"_base_contains", cls_base_contains, NULL, -1},
+  {"_base_len", cls_base_len, NULL, -1},
+  {"_base_iter", cls_base_iter, NULL, -1},
 };
 const int builtin_count = (int)(sizeof builtin_table / sizeof builtin_table[0]);
 
@@ -1382,6 +1448,7 @@ static const struct { const Method *m; const int *n; int type; } families[MF__CO
   {exc_methods, &exc_methods_n, T_BaseException},
   {re_pattern_methods, &re_pattern_methods_n, T_PATTERN},
   {re_match_methods, &re_match_methods_n, T_MATCH},
+  {property_methods, &property_methods_n, T_PROPERTY},
 };
 
 static int family_of(int type) {
@@ -1396,6 +1463,7 @@ static int family_of(int type) {
   case T_RANGE: return MF_RANGE;
   case T_FUTURE: case T_TASK: return MF_FUTURE;
   case T_GENERATOR: return MF_GEN;
+  case T_PROPERTY: return MF_PROPERTY;
   case T_BYTES: return MF_BYTES;
   case T_BYTEARRAY: return MF_BYTEARRAY;
   case T_PATTERN: return MF_PATTERN;
@@ -1468,8 +1536,6 @@ int builtins_init(VM *vm) {
     if (str_newc(vm, type_names[i], &name) || dict_set(vm, vm->builtins, name, vtype(i)))
       return -1;
   }
-  if (str_newc(vm, "object", &name) || dict_set(vm, vm->builtins, name, vtype(T_OBJECT)))
-    return -1;
   {
     Value e;
     e.tag = V_ELLIPSIS;

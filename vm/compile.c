@@ -37,7 +37,7 @@
 
 /* ---- scopes ---- */
 
-enum { SC_MODULE, SC_FUNC, SC_LAMBDA, SC_COMP, SC_GENEXP };
+enum { SC_MODULE, SC_FUNC, SC_LAMBDA, SC_COMP, SC_GENEXP, SC_CLASS };
 
 #define SYM_ASSIGNED 0x01   /* bound in this scope */
 #define SYM_GLOBAL   0x02   /* declared global */
@@ -117,6 +117,7 @@ typedef struct Fs {
   Loop *loops;
   int nloops, caploops;
   uint8_t *bound;           /* locals definitely bound here (1 byte each) */
+  bool doc;                 /* constant 0 is the docstring */
 } Fs;
 
 typedef struct Comp {
@@ -367,6 +368,21 @@ static int scan_expr(Comp *c, Ast *e) {
   case E_NAME: {
     Sym *y = sym_add(c, c->cur, e->s, idlen(e));
     if (y == NULL) r = -1; else y->flags |= SYM_USED;
+    if (!r && c->cur->kind != SC_CLASS && c->cur->kind != SC_MODULE &&
+        (name_eq(e->s, idlen(e), "super", 5) || name_eq(e->s, idlen(e), "__class__", 9))) {
+      /* zero-argument super() and __class__: the implicit cell of the
+      ** nearest enclosing class, as CPython makes it */
+      Scope *cl = c->cur->parent;
+      while (cl && cl->kind != SC_CLASS && cl->kind != SC_MODULE) cl = cl->parent;
+      if (cl && cl->kind == SC_CLASS) {
+        Sym *a = sym_add(c, c->cur, "__class__", 9), *b;
+        if (a == NULL) { r = -1; break; }
+        a->flags |= SYM_USED;
+        b = sym_add(c, cl, "__class__", 9);
+        if (b == NULL) { r = -1; break; }
+        b->flags |= SYM_ASSIGNED;
+      }
+    }
     break;
   }
   case E_LAMBDA: {
@@ -530,6 +546,31 @@ static int scan_stmt(Comp *c, Ast *st) {
     name.slen = idlen(st);
     return scan_bind(c, &name);
   }
+  case S_CLASS: {
+    Scope *outer = c->cur, *s;
+    Ast name;
+    Sym *y;
+    if (scan_list(c, &st->l3) || scan_list(c, &st->l1)) return -1;
+    s = scope_new(c, SC_CLASS, st, st->s);
+    if (s == NULL) return -1;
+    c->cur = s;
+    y = sym_add(c, s, ".0", 2);      /* the namespace dict */
+    if (y == NULL) return -1;
+    y->flags |= SYM_PARAM | SYM_ASSIGNED;
+    if (scan_stmts(c, &st->l2)) return -1;
+    c->cur = outer;
+    memset(&name, 0, sizeof name);
+    name.s = st->s;
+    name.slen = idlen(st);
+    return scan_bind(c, &name);
+  }
+  case S_WITH:
+    for (i = 0; i < st->l1.n; i++) {
+      Ast *it = st->l1.items[i];
+      if (scan_expr(c, it->a)) return -1;
+      if (it->b && scan_target(c, it->b)) return -1;
+    }
+    return scan_stmts(c, &st->l2);
   case S_TRY:
     if (scan_stmts(c, &st->l1)) return -1;
     for (i = 0; i < st->l2.n; i++) {
@@ -597,7 +638,11 @@ static int resolve_scope(Comp *c, Scope *s) {
     if ((y->flags & SYM_ASSIGNED) && !nonlocal) continue;
     if (y->flags & SYM_FREE) continue;
     for (p = s->parent; p && p->kind != SC_MODULE; p = p->parent) {
-      Sym *py = sym_find(p, y->name, y->len);
+      Sym *py;
+      /* names of a class body are not visible to the functions inside
+      ** it, except the implicit __class__ cell */
+      if (p->kind == SC_CLASS && !name_eq(y->name, y->len, "__class__", 9)) continue;
+      py = sym_find(p, y->name, y->len);
       if (py && (py->flags & SYM_GLOBAL)) { p = NULL; break; }
       if (py && ((py->flags & SYM_ASSIGNED) || (py->flags & SYM_FREE)) &&
           !(py->flags & SYM_NONLOCAL && !(py->flags & SYM_FREE))) {
@@ -780,13 +825,22 @@ static int add_handler(Fs *fs, uint32_t start, uint32_t end, uint32_t target,
 
 /* ---- names ---- */
 
-enum { N_LOCAL, N_CELL, N_GLOBAL };
+enum { N_LOCAL, N_CELL, N_GLOBAL, N_NAME };
 
 static int resolve(Fs *fs, const char *s, size_t len, Sym **out) {
   Sym *y;
   *out = NULL;
   if (fs->sc->kind == SC_MODULE) return N_GLOBAL;
   y = sym_find(fs->sc, s, len);
+  if (fs->sc->kind == SC_CLASS) {
+    /* a class body: names live in its namespace dict (R[0]), except
+    ** declared globals and variables of enclosing functions it only reads */
+    if (y && (y->flags & SYM_GLOBAL)) return N_GLOBAL;
+    *out = y;
+    if (y && (y->flags & SYM_CELL)) return N_CELL;
+    if (y && (y->flags & SYM_FREE) && !(y->flags & SYM_ASSIGNED)) return N_CELL;
+    return N_NAME;
+  }
   if (y == NULL || (y->flags & SYM_GLOBAL)) return N_GLOBAL;
   *out = y;
   if (y->flags & (SYM_FREE | SYM_CELL)) return N_CELL;
@@ -814,6 +868,10 @@ static int load_name(Fs *fs, Ast *n, int target) {
     k = const_str(fs, n->s, idlen(n));
     if (k < 0) return -1;
     return emit(fs, OP_GETCELL, (y->flags & SYM_FREE) ? 1 : 0, target, y->reg, k);
+  case N_NAME:
+    k = const_str(fs, n->s, idlen(n));
+    if (k < 0) return -1;
+    return emitbx(fs, OP_GETNAME, target, (uint32_t)k);
   default:
     k = const_str(fs, n->s, idlen(n));
     if (k < 0) return -1;
@@ -831,6 +889,10 @@ static int store_name(Fs *fs, const char *s, size_t len, int src) {
     return 0;
   case N_CELL:
     return emit(fs, OP_SETCELL, 0, src, y->reg, 0);
+  case N_NAME:
+    k = const_str(fs, s, len);
+    if (k < 0) return -1;
+    return emitbx(fs, OP_SETNAME, src, (uint32_t)k);
   default:
     k = const_str(fs, s, len);
     if (k < 0) return -1;
@@ -850,6 +912,8 @@ static int del_name(Fs *fs, Ast *n) {
     return emit(fs, OP_LOADUNDEF, 0, y->reg, 0, 0);
   case N_CELL:
     return emit(fs, OP_DELCELL, (y->flags & SYM_FREE) ? 1 : 0, y->reg, 0, k);
+  case N_NAME:
+    return emitbx(fs, OP_DELNAME, 0, (uint32_t)k);
   default:
     return emitbx(fs, OP_DELGLOBAL, 0, (uint32_t)k);
   }
@@ -860,6 +924,7 @@ static int del_name(Fs *fs, Ast *n) {
 static int expr_to(Fs *fs, Ast *e, int target);
 static int stmts(Fs *fs, AstList *l);
 static int compile_function(Fs *fs, Ast *node, int target);
+static int class_def(Fs *fs, Ast *s);
 
 /* Register holding e's value: a local's own register when e is a plain
 ** bound local (the caller must not write to it), else a new temporary. */
@@ -1093,18 +1158,58 @@ static int kwnames_const(Fs *fs, AstList *kws) {
   return add_const(fs, vobj(t));   /* tuples are never deduplicated */
 }
 
+/* A zero-argument super() in a method: super(__class__, first argument). */
+static int super_args(Fs *fs, Ast *e, int A) {
+  Sym *cl, *y, *first = NULL;
+  int i;
+  if (e->a->kind != E_NAME || !name_eq(e->a->s, idlen(e->a), "super", 5) || e->l1.n || e->l2.n)
+    return 0;
+  if (resolve(fs, "super", 5, &y) != N_GLOBAL || fs->sc->kind == SC_CLASS) return 0;
+  cl = sym_find(fs->sc, "__class__", 9);
+  if (cl == NULL || !(cl->flags & SYM_FREE)) return 0;
+  for (i = 0; i < fs->sc->nsyms; i++) {
+    Sym *p = &fs->sc->syms[i];
+    if ((p->flags & SYM_PARAM) && p->reg == 0) first = p;
+  }
+  if (first == NULL || fs->sc->kind == SC_COMP || fs->sc->kind == SC_GENEXP) return 0;
+  if (alloc_reg(fs) < 0 || alloc_reg(fs) < 0) return -1;
+  {
+    int k = const_str(fs, "__class__", 9), k2 = const_str(fs, first->name, first->len);
+    if (k < 0 || k2 < 0) return -1;
+    if (emit(fs, OP_GETCELL, 1, A + 1, cl->reg, k) < 0) return -1;
+    if (first->flags & SYM_CELL) {
+      if (emit(fs, OP_GETCELL, 0, A + 2, first->reg, k2) < 0) return -1;
+    } else if (emit(fs, OP_MOVE, 0, A + 2, first->reg, 0) < 0) {
+      return -1;
+    }
+  }
+  return 2;
+}
+
+/* A call.  With pre >= 0 the callee is already in R[A] (A = pre's first
+** register - 1) followed by npre filled argument registers (a class
+** statement's call of _build_class); e->a is then ignored. */
+static int call_expr_pre(Fs *fs, Ast *e, int target, int A, int npre);
+
 static int call_expr(Fs *fs, Ast *e, int target) {
-  int top = fs->freereg, A, i, k;
-  bool ex = has_starred(&e->l1);
+  return call_expr_pre(fs, e, target, -1, 0);
+}
+
+static int call_expr_pre(Fs *fs, Ast *e, int target, int A, int npre) {
+  int top = fs->freereg, i, k;
+  bool ex = has_starred(&e->l1), pre = A >= 0;
   for (i = 0; i < e->l2.n; i++)
     if (e->l2.items[i]->s == NULL) ex = true;
-  A = alloc_reg(fs);
+  if (pre) top = A;
+  else A = alloc_reg(fs);
   if (A < 0) return -1;
   if (ex) {
     int args = alloc_reg(fs), kw = alloc_reg(fs);
     if (args < 0 || kw < 0) return -1;
-    if (expr_to(fs, e->a, A)) return -1;
+    if (!pre && expr_to(fs, e->a, A)) return -1;
     if (emit(fs, OP_BUILDLIST, 0, args, 0, 0) < 0) return -1;
+    for (i = 0; i < npre; i++)
+      if (emit(fs, OP_LISTAPPEND, 0, args, A + 1 + i, 0) < 0) return -1;
     for (i = 0; i < e->l1.n; i++) {
       Ast *it = e->l1.items[i];
       int mark = fs->freereg;
@@ -1136,8 +1241,11 @@ static int call_expr(Fs *fs, Ast *e, int target) {
         fs->freereg = mark;
       }
     }
+    if (pre && (emit(fs, OP_MOVE, 0, A + 1, args, 0) < 0 ||
+                emit(fs, OP_MOVE, 0, A + 2, kw, 0) < 0))
+      return -1;
     if (emit(fs, OP_CALLEX, 0, A, 0, 0) < 0) return -1;
-  } else if (e->a->kind == E_ATTR && e->l2.n == 0 && e->l1.n < 250) {
+  } else if (!pre && e->a->kind == E_ATTR && e->l2.n == 0 && e->l1.n < 250) {
     int self = alloc_reg(fs);
     if (self < 0 || expr_to(fs, e->a->a, self)) return -1;
     for (i = 0; i < e->l1.n; i++) {
@@ -1149,7 +1257,11 @@ static int call_expr(Fs *fs, Ast *e, int target) {
     fs->line = e->a->end_line ? e->line : fs->line;
     if (emit(fs, OP_CALLMETHOD, 0, A, e->l1.n, k) < 0) return -1;
   } else {
-    if (expr_to(fs, e->a, A)) return -1;
+    if (!pre && expr_to(fs, e->a, A)) return -1;
+    if (!pre) {
+      npre = super_args(fs, e, A);
+      if (npre < 0) return -1;
+    }
     for (i = 0; i < e->l1.n; i++) {
       int r = alloc_reg(fs);
       if (r < 0 || expr_to(fs, e->l1.items[i], r)) return -1;
@@ -1161,9 +1273,9 @@ static int call_expr(Fs *fs, Ast *e, int target) {
     if (e->l2.n) {
       k = kwnames_const(fs, &e->l2);
       if (k < 0) return -1;
-      if (emit(fs, OP_CALLKW, 0, A, e->l1.n, k) < 0) return -1;
+      if (emit(fs, OP_CALLKW, 0, A, e->l1.n + npre, k) < 0) return -1;
     } else {
-      if (emit(fs, OP_CALL, 0, A, e->l1.n, 0) < 0) return -1;
+      if (emit(fs, OP_CALL, 0, A, e->l1.n + npre, 0) < 0) return -1;
     }
   }
   fs->freereg = top;
@@ -2142,7 +2254,7 @@ static int stmt(Fs *fs, Ast *s) {
     }
     break;
   }
-  case S_CLASS: r = unsupported(fs, s, "class definitions"); break;
+  case S_CLASS: r = class_def(fs, s); break;
   case S_WITH: r = unsupported(fs, s, "'with' statements"); break;
   case S_MATCH: r = unsupported(fs, s, "'match' statements"); break;
   default: r = cerr(c, s, "invalid syntax"); break;
@@ -2227,6 +2339,11 @@ static char *make_qualname(Comp *c, Fs *prev, Scope *sc) {
     n = strlen(base);
     q = calloc_arena(c, n + 1);
     if (q) memcpy(q, base, n);
+  } else if (p->kind == SC_CLASS) {
+    const char *pq = p->qualname ? p->qualname : p->name;
+    n = strlen(pq) + 1 + strlen(base);
+    q = calloc_arena(c, n + 1);
+    if (q) snprintf(q, n + 1, "%s.%s", pq, base);
   } else {
     const char *pq = p->qualname ? p->qualname : p->name;
     n = strlen(pq) + strlen(".<locals>.") + strlen(base);
@@ -2435,6 +2552,17 @@ static int compile_function(Fs *fs, Ast *node, int target) {
     }
   } else {
     int r;
+    if (node->l2.n && node->l2.items[0]->kind == S_EXPR &&
+        node->l2.items[0]->a->kind == E_STR) {
+      /* the docstring is constant 0 */
+      Value d;
+      if (str_new(c->vm, node->l2.items[0]->a->s, node->l2.items[0]->a->slen, &d) ||
+          add_const(&nfs, d) != 0) {
+        fs_free(&nfs);
+        return cvmerr(c);
+      }
+      nfs.doc = true;
+    }
     if (stmts(&nfs, &node->l2)) { fs_free(&nfs); return -1; }
     r = alloc_reg(&nfs);
     nfs.line = node->end_line ? node->end_line : nfs.line;
@@ -2447,6 +2575,7 @@ static int compile_function(Fs *fs, Ast *node, int target) {
   code = fs_close(&nfs, params);
   fs_free(&nfs);
   if (code == NULL) return -1;
+  if (nfs.doc) code->flags |= CODE_DOC;
   k = add_const(fs, vobj(code));
   fs->line = node->line;
   if (k < 0 || emitbx(fs, OP_MAKEFUNC, target, (uint32_t)k) < 0) return -1;
@@ -2567,6 +2696,118 @@ static int comprehension(Fs *fs, Ast *e, int target) {
   if (emit(fs, OP_CALL, 0, A, 1, 0) < 0) return -1;
   if (sc->coroutine && emit(fs, OP_AWAIT, 0, A, A, 0) < 0) return -1;
   if (target != A && emit(fs, OP_MOVE, 0, target, A, 0) < 0) return -1;
+  fs->freereg = top;
+  return 0;
+}
+
+/* ---- classes ---- */
+
+static int builtin_ix(const char *name) {
+  int i;
+  for (i = 0; i < builtin_count; i++)
+    if (strcmp(builtin_table[i].name, name) == 0) return i;
+  return -1;
+}
+
+static int set_name_const(Fs *fs, const char *name, Value v) {
+  int r = alloc_reg(fs), k = add_const(fs, v), kn = const_str(fs, name, strlen(name));
+  if (r < 0 || k < 0 || kn < 0) return -1;
+  if (emitbx(fs, OP_LOADK, r, (uint32_t)k) < 0 ||
+      emitbx(fs, OP_SETNAME, r, (uint32_t)kn) < 0)
+    return -1;
+  fs->freereg--;
+  return 0;
+}
+
+/* class NAME(bases, **kw): body -- as CPython: the body is a function
+** filling a namespace dict (its R[0]) and returning the __class__ cell;
+** _build_class(body, name, qualname, *bases, **kw) makes the class. */
+static int class_def(Fs *fs, Ast *s) {
+  Comp *c = fs->c;
+  Scope *sc = find_scope(fs->sc, s);
+  int top = fs->freereg, decos = 0, A, i, k, ix = builtin_ix("_build_class");
+  Fs nfs;
+  Code *code;
+  Value v;
+  Sym *cell;
+  if (sc == NULL || ix < 0) return cerr(c, s, "internal error: class scope not found");
+  if (s->l3.n) {
+    decos = alloc_regs(fs, s->l3.n);
+    if (decos < 0) return -1;
+    for (i = 0; i < s->l3.n; i++)
+      if (expr_to(fs, s->l3.items[i], decos + i)) return -1;
+  }
+  A = alloc_reg(fs);
+  if (A < 0 || alloc_regs(fs, 3) < 0) return -1;
+  fs->line = s->line;
+  if (emitbx(fs, OP_GETBUILTIN, A, (uint32_t)ix) < 0) return -1;
+  make_qualname(c, fs, sc);
+  if (fs_open(c, &nfs, fs, sc, NULL)) { fs_free(&nfs); return -1; }
+  if (str_newc(c->vm, "__main__", &v) || set_name_const(&nfs, "__module__", v) ||
+      str_newc(c->vm, sc->qualname, &v) || set_name_const(&nfs, "__qualname__", v)) {
+    fs_free(&nfs);
+    return cvmerr(c);
+  }
+  if (s->l2.n && s->l2.items[0]->kind == S_EXPR && s->l2.items[0]->a->kind == E_STR) {
+    if (str_new(c->vm, s->l2.items[0]->a->s, s->l2.items[0]->a->slen, &v) ||
+        set_name_const(&nfs, "__doc__", v)) {
+      fs_free(&nfs);
+      return cvmerr(c);
+    }
+  }
+  if (stmts(&nfs, &s->l2)) { fs_free(&nfs); return -1; }
+  cell = sym_find(sc, "__class__", 9);
+  {
+    int r = alloc_reg(&nfs);
+    if (r < 0) { fs_free(&nfs); return -1; }
+    if (cell && (cell->flags & SYM_CELL) && cell->reg >= 0) {
+      if (emit(&nfs, OP_RETURN, 0, cell->reg, 0, 0) < 0) { fs_free(&nfs); return -1; }
+    } else if (emit(&nfs, OP_LOADNONE, 0, r, 0, 0) < 0 ||
+               emit(&nfs, OP_RETURN, 0, r, 0, 0) < 0) {
+      fs_free(&nfs);
+      return -1;
+    }
+  }
+  code = fs_close(&nfs, NULL);
+  fs_free(&nfs);
+  if (code == NULL) return -1;
+  k = add_const(fs, vobj(code));
+  fs->line = s->line;
+  if (k < 0 || emitbx(fs, OP_MAKEFUNC, A + 1, (uint32_t)k) < 0) return -1;
+  if (emit_closure(fs, sc, code, A + 1)) return -1;
+  k = const_str(fs, s->s, idlen(s));
+  if (k < 0 || emitbx(fs, OP_LOADK, A + 2, (uint32_t)k) < 0) return -1;
+  k = const_str(fs, sc->qualname, strlen(sc->qualname));
+  if (k < 0 || emitbx(fs, OP_LOADK, A + 3, (uint32_t)k) < 0) return -1;
+  {
+    /* the bases and keywords as a call's arguments */
+    Ast call;
+    AstList pos, kws;
+    memset(&call, 0, sizeof call);
+    memset(&pos, 0, sizeof pos);
+    memset(&kws, 0, sizeof kws);
+    for (i = 0; i < s->l1.n; i++) {
+      Ast *it = s->l1.items[i];
+      AstList *l = it->kind == E_KEYWORD ? &kws : &pos;
+      if (agrow(c, (void **)&l->items, &l->cap, l->n + 1, sizeof(Ast *))) return -1;
+      l->items[l->n++] = it;
+    }
+    call.kind = E_CALL;
+    call.line = s->line;
+    call.l1 = pos;
+    call.l2 = kws;
+    if (call_expr_pre(fs, &call, A, A, 3)) return -1;
+    fs->freereg = A + 1;
+  }
+  for (i = s->l3.n - 1; i >= 0; i--) {
+    int a = alloc_reg(fs), b = alloc_reg(fs);
+    if (a < 0 || b < 0) return -1;
+    if (emit(fs, OP_MOVE, 0, a, decos + i, 0) < 0 || emit(fs, OP_MOVE, 0, b, A, 0) < 0 ||
+        emit(fs, OP_CALL, 0, a, 1, 0) < 0 || emit(fs, OP_MOVE, 0, A, a, 0) < 0)
+      return -1;
+    fs->freereg -= 2;
+  }
+  if (store_name(fs, s->s, idlen(s), A) < 0) return -1;
   fs->freereg = top;
   return 0;
 }

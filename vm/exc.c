@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "vm.h"
+#include "class.h"
 #include "str.h"
 
 Exc *exc_new(VM *vm, int type, Value args) {
@@ -16,7 +17,7 @@ Exc *exc_new(VM *vm, int type, Value args) {
   if (e == NULL) return NULL;
   e->type = type;
   e->args = args;
-  e->cause = e->context = e->suggestion = e->attrs = VNONE;
+  e->cause = e->context = e->suggestion = VNONE;
   return e;
 }
 
@@ -331,9 +332,7 @@ static int format_one(VM *vm, Value exc, Buf *b) {
       memcmp(AS_STR(msg)->data, "No module named", 15) == 0 &&
       (buf_put(vm, b, "(baton's modules: ", 18) || lib_available(vm, b) || buf_put(vm, b, ")\n", 2)))
     return -1;
-  if (type_module(e->type) && buf_printf(vm, b, "%s.", type_module(e->type))) return -1;
-  if (buf_put(vm, b, type_names[e->type], strlen(type_names[e->type])))
-    return -1;
+  if (exc_class_name(vm, exc, b, true)) return -1;
   if (AS_STR(msg)->len) {
     if (buf_put(vm, b, ": ", 2) ||
         buf_put(vm, b, AS_STR(msg)->data, AS_STR(msg)->len))
@@ -381,28 +380,24 @@ int exc_format(VM *vm, Value exc, Buf *out) {
 /* ---- attributes and methods of exception instances ----
 ** args, __cause__, __context__ and __suppress_context__ are fields; any
 ** other attribute a program sets (and __notes__, OSError's filename) lives
-** in the instance's attrs dict, as in CPython's per-instance __dict__.
+** in the instance's dict, as in CPython's per-instance __dict__.
 ** Other dunder names stay closed: they are escape hatches. */
 
 static bool exc_is_oserror(const Exc *e) { return type_is_subtype(e->type, T_OSError); }
 
-/* Look `name` up in e's attrs: 1 found, 0 not there, -1 error. */
+/* Look `name` up in e's dict: 1 found, 0 not there, -1 error. */
 static int exc_attr_get(VM *vm, Exc *e, const char *name, Value *out) {
   Value k;
-  if (e->attrs.tag != V_OBJ) return 0;
+  if (e->dict == NULL) return 0;
   if (str_newc(vm, name, &k)) return -1;
-  return dict_get(vm, AS_DICT(e->attrs), k, out);
+  return dict_get(vm, e->dict, k, out);
 }
 
 static int exc_attr_set(VM *vm, Exc *e, const char *name, Value v) {
   Value k;
-  if (e->attrs.tag != V_OBJ) {
-    Dict *d = dict_new(vm);
-    if (d == NULL) return -1;
-    e->attrs = vobj(d);
-  }
+  if (e->dict == NULL && (e->dict = dict_new(vm)) == NULL) return -1;
   if (str_newc(vm, name, &k)) return -1;
-  return dict_set(vm, AS_DICT(e->attrs), k, v);
+  return dict_set(vm, e->dict, k, v);
 }
 
 /* Linux's errno values CPython maps to OSError subclasses (PEP 3151). */

@@ -15,6 +15,7 @@
 #include "bytes.h"
 #include "lib/re.h"
 #include "dict.h"
+#include "class.h"
 
 typedef struct Gray {
   Obj **items;
@@ -97,6 +98,7 @@ static void scan(VM *vm, Gray *g, Obj *o) {
     mark_obj(vm, g, &f->code->h);
     if (f->globals) mark_obj(vm, g, &f->globals->h);
     mark(vm, g, f->defaults); mark(vm, g, f->kwdefaults); mark(vm, g, f->closure);
+    if (f->dict) mark_obj(vm, g, &f->dict->h);
     break;
   }
   case OT_CELL: mark(vm, g, ((Cell *)o)->v); break;
@@ -134,10 +136,37 @@ static void scan(VM *vm, Gray *g, Obj *o) {
   case OT_EXC: {
     Exc *e = (Exc *)o;
     mark(vm, g, e->args); mark(vm, g, e->cause); mark(vm, g, e->context);
-    mark(vm, g, e->suggestion); mark(vm, g, e->attrs);
+    mark(vm, g, e->suggestion);
     for (i = 0; i < e->ntb; i++) mark_obj(vm, g, e->tb[i].code);
+    if (e->cls) mark_obj(vm, g, e->cls);
+    if (e->dict) mark_obj(vm, g, &e->dict->h);
     break;
   }
+  case OT_CLASS: {
+    Class *c = (Class *)o;
+    mark(vm, g, c->name); mark(vm, g, c->qualname); mark(vm, g, c->bases);
+    mark(vm, g, c->mro);
+    if (c->dict) mark_obj(vm, g, &c->dict->h);
+    break;
+  }
+  case OT_INSTANCE: {
+    Instance *in = (Instance *)o;
+    if (in->cls) mark_obj(vm, g, &in->cls->h);
+    if (in->dict) mark_obj(vm, g, &in->dict->h);
+    mark(vm, g, in->base);
+    break;
+  }
+  case OT_METHOD:
+    mark(vm, g, ((PyMethod *)o)->func); mark(vm, g, ((PyMethod *)o)->self);
+    break;
+  case OT_WRAP: {
+    Wrap *w = (Wrap *)o;
+    mark(vm, g, w->f); mark(vm, g, w->fset); mark(vm, g, w->fdel); mark(vm, g, w->doc);
+    break;
+  }
+  case OT_SUPER:
+    mark(vm, g, ((Super *)o)->type); mark(vm, g, ((Super *)o)->obj);
+    break;
   default:
     break;
   }
@@ -199,6 +228,8 @@ void gc_collect(VM *vm) {
   mark(vm, &g, vm->result);
   mark(vm, &g, vm->nomem);
   mark(vm, &g, vm->str_empty);
+  for (i = 0; i < sizeof vm->dunder_names / sizeof vm->dunder_names[0]; i++)
+    mark(vm, &g, vm->dunder_names[i]);
   for (i = 0; i < (size_t)vm->nroots; i++) mark(vm, &g, vm->roots[i]);
   for (i = 0; i < vm->ntools; i++) {
     Tool *t = &vm->tools[i];

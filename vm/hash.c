@@ -25,6 +25,7 @@
 #include "vm.h"
 #include "bytes.h"
 #include "dict.h"
+#include "class.h"
 #include "bigint.h"
 #include "fmt.h"
 
@@ -224,6 +225,8 @@ uint64_t hash_set_contents(Set *s) {
 
 int vm_hash(VM *vm, Value v, uint64_t *out) {
   uint64_t h;
+  Value orig = v;   /* the error names a subclass, not its builtin base */
+  v = unbox_unless(v, CS(HASH));
   switch (v.tag) {
   case V_NONE: h = HASH_NONE; break;
   case V_BOOL: case V_INT: h = hash_i64(v.u.i); break;
@@ -255,6 +258,19 @@ int vm_hash(VM *vm, Value v, uint64_t *out) {
       h = hash_identity(m->self) ^ fmix64((uint64_t)(uint32_t)m->method + 1);
       break;
     }
+    case OT_INSTANCE: case OT_EXC: case OT_CLASS:
+      if (user_has(v, CS(HASH))) {
+        Value f;
+        if (class_lookup_slot(vm, user_class(v), CS_HASH_BIT, &f) && f.tag == V_NONE)
+          goto unhashable;
+        vm->want_py = true;
+        return vm_raise(vm, T_TypeError,
+                        "the __hash__ of a '%s' object cannot run inside this operation",
+                        val_type_name(v));
+      }
+      /* identity: the object's number, stable across snapshots */
+      h = fmix64(obj_oid(vm, v.u.o));
+      break;
     default: h = hash_ptr(v.u.o); break;
     }
     break;
@@ -266,7 +282,7 @@ int vm_hash(VM *vm, Value v, uint64_t *out) {
   *out = h;
   return 0;
 unhashable:
-  return vm_raise(vm, T_TypeError, "unhashable type: '%s'", val_type_name(v));
+  return vm_raise(vm, T_TypeError, "unhashable type: '%s'", val_type_name(orig));
 }
 
 /* ------------------------------------------------------------ equality */
@@ -447,6 +463,8 @@ static int view_eq(VM *vm, View *v, Value other, int depth) {
 
 int hash_eq_depth(VM *vm, Value a, Value b, int depth) {
   int ta, tb;
+  a = unbox_unless(a, CS(EQ));
+  b = unbox_unless(b, CS(EQ));
   if (depth > HASH_MAX_DEPTH)
     return vm_raise(vm, T_RecursionError,
                     "maximum recursion depth exceeded in comparison");
@@ -457,6 +475,11 @@ int hash_eq_depth(VM *vm, Value a, Value b, int depth) {
     return a.u.i == b.u.i;
   }
   if (a.u.o == b.u.o) return 1;
+  if (user_has(a, CS(EQ)) || user_has(b, CS(EQ))) {
+    vm->want_py = true;
+    return vm_raise(vm, T_TypeError, "the __eq__ of a '%s' object cannot run inside this operation",
+                    val_type_name(user_has(a, CS(EQ)) ? a : b));
+  }
   ta = a.u.o->type;
   tb = b.u.o->type;
   switch (ta) {

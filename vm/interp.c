@@ -21,6 +21,7 @@
 #include "bigint.h"
 #include "dict.h"
 #include "limits.h"
+#include "class.h"
 #include "../grammar/ast.h"
 
 #if defined(__GNUC__) && !defined(BT_NO_COMPUTED_GOTO)
@@ -79,6 +80,7 @@ static Frame *push_frame(VM *vm, Code *code, Func *fn, uint32_t base,
 
 static int corrupt(VM *vm);
 static int gen_call(VM *vm, uint32_t ret);
+static int bind_args(VM *vm, Func *fn, uint32_t base, int nargs, Tuple *kwnames);
 
 /* ---- argument binding ---- */
 
@@ -388,6 +390,61 @@ static int tool_call(VM *vm, uint32_t a, int nargs, Tuple *kwnames) {
   return 2;
 }
 
+/* Call of the class at stack[a] with *nargs arguments: 0 (the instance
+** is in stack[a]), 1 (its __init__ frame was pushed: FR_INIT stores the
+** instance), 4 (stack[a] became the prelude's _construct, to call with the
+** class inserted as first argument: a class with a Python __new__). */
+static int class_call(VM *vm, uint32_t a, int *nargs, Tuple *kwnames) {
+  Class *c = AS_CLASS(vm->stack[a]);
+  Value inst, init;
+  int nkw = kwnames ? (int)kwnames->len : 0;
+  if ((c->slots & CS(NEW)) || (c->base != T_OBJECT && c->base < T_FIRST_EXC)) {
+    /* a Python __new__, or a subclass of a builtin type: the prelude's
+    ** _construct calls __new__ then __init__ (the base type's fills the
+    ** wrapped value) */
+    Value pf;
+    if (prelude_get(vm, "_construct", &pf, a + (uint32_t)*nargs + (uint32_t)nkw + 3)) return -1;
+    if (ensure_stack(vm, (size_t)a + (size_t)*nargs + (size_t)nkw + 3)) return -1;
+    vcopy(vm->stack + a + 2, vm->stack + a + 1, (size_t)*nargs + (size_t)nkw);
+    vm->stack[a + 1] = vobj(c);
+    vm->stack[a] = pf;
+    (*nargs)++;
+    return 4;
+  }
+  if (class_alloc(vm, c, vm->stack + a + 1, *nargs, kwnames, &inst)) return -1;
+  if ((c->slots & CS(INIT)) && class_lookup_slot(vm, c, CS_INIT_BIT, &init) &&
+      IS_OBJ(init, OT_FUNC)) {
+    Func *fn = (Func *)init.u.o;
+    Frame *f;
+    if (fn->code->flags & (CODE_GENERATOR | CODE_COROUTINE))
+      return vm_raise(vm, T_TypeError, "__init__() should return None, not '%s'",
+                      fn->code->flags & CODE_GENERATOR ? "generator" : "coroutine");
+    if (ensure_stack(vm, (size_t)a + (size_t)*nargs + (size_t)nkw + 3)) return -1;
+    vcopy(vm->stack + a + 2, vm->stack + a + 1, (size_t)*nargs + (size_t)nkw);
+    vm->stack[a + 1] = inst;
+    vm->stack[a] = init;
+    if (bind_args(vm, fn, a + 1, *nargs + 1, kwnames)) return -1;
+    f = push_frame(vm, fn->code, fn, a + 1, a, FR_INIT);
+    if (f == NULL) return -1;
+    f->dflt = inst;
+    return 1;
+  }
+  if (*nargs || nkw) {
+    if (c->base >= T_FIRST_EXC) {
+      if (nkw)
+        return vm_raise(vm, T_TypeError, "%s() takes no keyword arguments", AS_STR(c->name)->data);
+    } else if (c->slots & CS(INIT)) {
+      /* an __init__ that is not a Python function */
+      return vm_raise(vm, T_TypeError, "%s.__init__ is not a Python function (not supported)",
+                      AS_STR(c->name)->data);
+    } else {
+      return vm_raise(vm, T_TypeError, "%s() takes no arguments", AS_STR(c->name)->data);
+    }
+  }
+  vm->stack[a] = inst;
+  return 0;
+}
+
 /* Call the value at stack[a] with arguments stack[a+1 ..].  Returns 0 when
 ** the result is already in stack[a], 1 when a Python frame was pushed (the
 ** loop must reload), 2 when a request was made for the host, 3 when the
@@ -399,6 +456,36 @@ static int call_at(VM *vm, uint32_t a, int nargs, Tuple *kwnames, int kind) {
   /* a prelude function compiled on the way runs above the arguments */
   uint32_t above = a + 2 + (uint32_t)nargs + (kwnames ? (uint32_t)kwnames->len : 0);
   for (;;) {
+    if (fn.tag == V_OBJ && fn.u.o->type >= OT_CLASS) {
+      /* bound methods and callable instances: insert self; classes */
+      Value self;
+      if (fn.u.o->type == OT_METHOD) {
+        self = ((PyMethod *)fn.u.o)->self;
+        fn = ((PyMethod *)fn.u.o)->func;
+      } else if (fn.u.o->type == OT_INSTANCE && user_has(fn, CS(CALL))) {
+        Value m;
+        if (!class_lookup_slot(vm, user_class(fn), CS_CALL_BIT, &m)) break;
+        self = fn;
+        fn = m;
+      } else if (fn.u.o->type == OT_CLASS) {
+        r = class_call(vm, a, &nargs, kwnames);
+        if (r != 4) return r;
+        above++;
+        fn = vm->stack[a];
+        continue;
+      } else {
+        break;
+      }
+      if (ensure_stack(vm, (size_t)a + (size_t)nargs + (kwnames ? kwnames->len : 0) + 3))
+        return -1;
+      vcopy(vm->stack + a + 2, vm->stack + a + 1,
+            (size_t)nargs + (kwnames ? kwnames->len : 0));
+      vm->stack[a + 1] = self;
+      vm->stack[a] = fn;
+      nargs++;
+      above++;
+      continue;
+    }
     if (IS_OBJ(fn, OT_FUNC)) {
       Func *f = (Func *)fn.u.o;
       Code *co = f->code;
@@ -462,6 +549,14 @@ static int call_at(VM *vm, uint32_t a, int nargs, Tuple *kwnames, int kind) {
         what = type_names[t];
       } else {
         break;
+      }
+      if (r < 0 && r != BI_FALLBACK && vm->want_py) {
+        /* the native met a user object whose special method is Python
+        ** code: its prelude version runs instead (not from the prelude
+        ** itself, which would loop) */
+        Frame *cf = &vm->frames[vm->nframes - 1];
+        vm->want_py = false;
+        if (fallback && !(cf->code->flags & CODE_HIDDEN)) { vm->exc = VUNDEF; r = BI_FALLBACK; }
       }
       if (r == BI_FALLBACK) {
         Value pf;
@@ -539,6 +634,230 @@ static int prelude_call(VM *vm, const char *name, const Value *args_in, int n, u
   if (r == 0) return vm_raise(vm, T_SystemError, "prelude %s is not a Python function", name);
   if (!scratch) vm->frames[vm->nframes - 1].ret = ret;
   return 1;
+}
+
+/* ---- special methods of user classes (tier 1: pushed frames) ---- */
+
+#define NO_DEST UINT32_MAX
+
+/* Call fn(args) for the current instruction.  finish < 0: the result goes
+** to stack[dest] (NO_DEST: dropped); finish >= 0: the caller's instruction
+** is finished with it at that stage (finish_op).  Returns 1 (a frame was
+** pushed), 0 (fn ran natively: its result is in *res, the caller goes on
+** with it now), -1. */
+static int push_call(VM *vm, Value fn, const Value *args_in, int n, uint32_t dest, int finish,
+                     Value *res) {
+  Frame *cur = &vm->frames[vm->nframes - 1], *top;
+  uint32_t a = cur->base + cur->code->nregs;
+  Value args[4];
+  int k, r;
+  for (k = 0; k < n && k < 4; k++) args[k] = args_in[k];
+  if (ensure_stack(vm, (size_t)a + (size_t)n + 2)) return -1;
+  vm->stack[a] = fn;
+  for (k = 0; k < n; k++) vm->stack[a + 1 + k] = args[k];
+  r = call_at(vm, a, n, NULL, FR_CALL);
+  if (r < 0) return -1;
+  if (r >= 2) {
+    if (r == 2) vm->nreqs--;
+    return vm_raise(vm, T_RuntimeError, "a tool cannot be a special method");
+  }
+  if (r == 0) { *res = vm->stack[a]; return 0; }
+  top = &vm->frames[vm->nframes - 1];
+  if (finish >= 0) {
+    if (top->kind == FR_INIT) top->kind = FR_INIT_FINISH;
+    else { top->kind = FR_FINISH; top->dflt = vint(finish); }
+  } else if (dest != NO_DEST) {
+    top->ret = dest;
+  }
+  return 1;
+}
+
+#define user_method class_user_method
+
+const char *const binop_names[BIN__COUNT][3] = {
+  {"__add__", "__radd__", "__iadd__"}, {"__sub__", "__rsub__", "__isub__"},
+  {"__mul__", "__rmul__", "__imul__"}, {"__matmul__", "__rmatmul__", "__imatmul__"},
+  {"__truediv__", "__rtruediv__", "__itruediv__"},
+  {"__floordiv__", "__rfloordiv__", "__ifloordiv__"}, {"__mod__", "__rmod__", "__imod__"},
+  {"__pow__", "__rpow__", "__ipow__"}, {"__lshift__", "__rlshift__", "__ilshift__"},
+  {"__rshift__", "__rrshift__", "__irshift__"}, {"__or__", "__ror__", "__ior__"},
+  {"__xor__", "__rxor__", "__ixor__"}, {"__and__", "__rand__", "__iand__"}};
+
+/* Does b's class derive from a's (another class): its reflected method
+** goes first, as CPython's binary_op1 and do_richcompare order them. */
+static bool reflected_first(Value a, Value b) {
+  Class *ca = user_class(a), *cb = user_class(b);
+  if (cb == NULL || ca == cb) return false;
+  return class_is_sub(vobj(cb), ca ? vobj(ca) : vtype(val_type(a)));
+}
+
+/* A binary operator of the top frame's current instruction with a user
+** operand, from `stage` on: 0 in place, 1 first, 2 second method, then the
+** builtin operation (which raises CPython's TypeError).  Returns 1 (a
+** frame was pushed), 0 (the result is stored), -1. */
+static int user_binop(VM *vm, int stage) {
+  Frame *f = &vm->frames[vm->nframes - 1];
+  Instr i = f->code->code[f->pc - 1];
+  Value a = vm->stack[f->base + i.b], b = vm->stack[f->base + i.c], out;
+  int op = i.op == OP_ADD ? BIN_ADD : i.op == OP_SUB ? BIN_SUB : i.op == OP_MUL ? BIN_MUL : i.x;
+  bool inpl = i.op == OP_IBINOP, rf = reflected_first(a, b);
+  for (; stage < 3; stage++) {
+    Value self, other, fn, args[2], res;
+    const char *name;
+    int r;
+    if (stage == 0) {
+      if (!inpl) continue;
+      self = a; other = b; name = binop_names[op][2];
+    } else if ((stage == 1) != rf) {
+      self = a; other = b; name = binop_names[op][0];
+    } else {
+      if (user_class(a) == user_class(b) && a.tag == V_OBJ && b.tag == V_OBJ &&
+          a.u.o->type == b.u.o->type)
+        continue;
+      self = b; other = a; name = binop_names[op][1];
+    }
+    if (!user_method(vm, self, name, &fn)) continue;
+    args[0] = self;
+    args[1] = other;
+    r = push_call(vm, fn, args, 2, NO_DEST, stage, &res);
+    if (r != 0) return r;
+    if (!IS_NOTIMPL(res)) {
+      vm->stack[vm->frames[vm->nframes - 1].base + i.a] = res;
+      return 0;
+    }
+  }
+  if (user_class(vm_unbox(a)) || user_class(vm_unbox(b))) {
+    static const char *const sym[BIN__COUNT] = {"+", "-", "*", "@", "/", "//", "%", "**",
+                                                "<<", ">>", "|", "^", "&"};
+    if (op == BIN_MOD && IS_STR(a)) goto native;
+    return vm_raise(vm, T_TypeError, "unsupported operand type(s) for %s%s: '%s' and '%s'",
+                    sym[op], inpl ? "=" : "", val_type_name(a), val_type_name(b));
+  }
+native:
+  if ((inpl ? vm_inplace : vm_binop)(vm, op, a, b, &out)) return -1;
+  vm->stack[vm->frames[vm->nframes - 1].base + i.a] = out;
+  return 0;
+}
+
+static const char *const cmp_names[6] = {"__lt__", "__le__", "__gt__", "__ge__", "__eq__", "__ne__"};
+static const int cmp_swapped[6] = {CMP_GT, CMP_GE, CMP_LT, CMP_LE, CMP_EQ, CMP_NE};
+#define CMP_NEGATE 16
+
+/* A rich comparison with a user operand, from stage on (0 and 1: the two
+** methods in CPython's order; then the default: identity for == and !=,
+** else TypeError).  Bit CMP_NEGATE of the stage: != through __eq__. */
+static int user_cmp(VM *vm, int stage) {
+  Frame *f = &vm->frames[vm->nframes - 1];
+  Instr i = f->code->code[f->pc - 1];
+  Value a = vm->stack[f->base + i.b], b = vm->stack[f->base + i.c], out;
+  int op = i.op == OP_LT ? CMP_LT : i.op == OP_EQ ? CMP_EQ : i.x;
+  bool rf = reflected_first(a, b);
+  for (stage &= ~CMP_NEGATE; stage < 2; stage++) {
+    Value self, other, fn, args[2], res;
+    int o = op, r, neg = 0;
+    if ((stage == 0) != rf) { self = a; other = b; }
+    else { self = b; other = a; o = cmp_swapped[op]; }
+    if (!user_method(vm, self, cmp_names[o], &fn)) {
+      if (o != CMP_NE || !user_method(vm, self, "__eq__", &fn)) continue;
+      neg = CMP_NEGATE;
+    }
+    args[0] = self;
+    args[1] = other;
+    r = push_call(vm, fn, args, 2, NO_DEST, stage | neg, &res);
+    if (r != 0) return r;
+    if (!IS_NOTIMPL(res)) {
+      if (neg) res = vbool(!vm_truthy(res));
+      vm->stack[vm->frames[vm->nframes - 1].base + i.a] = res;
+      return 0;
+    }
+  }
+  if ((op == CMP_EQ || op == CMP_NE) && (user_class(vm_unbox(a)) || user_class(vm_unbox(b)))) {
+    bool same = a.tag == b.tag && (a.tag == V_OBJ ? a.u.o == b.u.o : a.u.i == b.u.i);
+    out = vbool(op == CMP_EQ ? same : !same);
+  } else if (vm_compare(vm, op, a, b, &out)) {
+    return -1;
+  }
+  vm->stack[vm->frames[vm->nframes - 1].base + i.a] = out;
+  return 0;
+}
+
+/* Truth of a user object for JMPIF/JMPIFNOT/NOT: __bool__, else __len__. */
+static int user_truth(VM *vm, Value v) {
+  Value fn, res;
+  int stage = 0, r;
+  if (!user_method(vm, v, "__bool__", &fn)) {
+    if (!user_method(vm, v, "__len__", &fn)) return 2;
+    stage = 1;
+  }
+  r = push_call(vm, fn, &v, 1, NO_DEST, stage, &res);
+  if (r != 0) return r;
+  return vm_raise(vm, T_SystemError, "native __bool__");
+}
+
+static int finish_truth(VM *vm, Value v, int stage, bool *t) {
+  if (stage == 0) {
+    if (v.tag != V_BOOL)
+      return vm_raise(vm, T_TypeError, "__bool__ should return bool, returned %s", val_type_name(v));
+    *t = v.u.i != 0;
+    return 0;
+  }
+  if (!IS_INTLIKE(v))
+    return vm_raise(vm, T_TypeError, "'%s' object cannot be interpreted as an integer",
+                    val_type_name(v));
+  if ((v.tag == V_INT && v.u.i < 0) || (IS_BIG(v) && AS_BIG(v)->neg))
+    return vm_raise(vm, T_ValueError, "__len__() should return >= 0");
+  *t = !(v.tag != V_OBJ && v.u.i == 0);
+  return 0;
+}
+
+static int do_raise(VM *vm, Value exc, Value cause, int x);
+
+/* The frame of a special method returned v: finish the caller's current
+** instruction with it.  0: go on in the caller; 1: another frame was
+** pushed; -1: error (raised at the caller's instruction). */
+static int finish_op(VM *vm, Value v, int stage) {
+  Frame *f = &vm->frames[vm->nframes - 1];
+  Instr i = f->code->code[f->pc - 1];
+  Value *R = vm->stack + f->base;
+  switch (i.op) {
+  case OP_ADD: case OP_SUB: case OP_MUL: case OP_BINOP: case OP_IBINOP:
+    if (IS_NOTIMPL(v)) return user_binop(vm, stage + 1);
+    R[i.a] = v;
+    return 0;
+  case OP_CMP: case OP_LT: case OP_EQ:
+    if (i.op == OP_CMP && (i.x == CMP_IN || i.x == CMP_NOTIN)) {
+      R[i.a] = vbool(vm_truthy(v) == (i.x == CMP_IN));
+      return 0;
+    }
+    if (IS_NOTIMPL(v)) return user_cmp(vm, (stage & ~CMP_NEGATE) + 1);
+    if (stage & CMP_NEGATE) v = vbool(!vm_truthy(v));
+    R[i.a] = v;
+    return 0;
+  case OP_JMPIF: case OP_JMPIFNOT: case OP_NOT: {
+    bool t = false;
+    if (finish_truth(vm, v, stage, &t)) return -1;
+    if (i.op == OP_NOT) R[i.a] = vbool(!t);
+    else if (t == (i.op == OP_JMPIF)) f->pc = (uint32_t)((int32_t)f->pc + INSTR_SBX(i));
+    return 0;
+  }
+  case OP_FORITER:
+    R[i.a] = v;
+    f->pc++;
+    return 0;
+  case OP_RAISE:
+    do_raise(vm, v, R[i.b], i.x & 1);
+    return -1;
+  case OP_CALLMETHOD: {
+    int r;
+    R[i.a] = v;
+    vcopy(&R[i.a + 1], &R[i.a + 2], (size_t)i.b);
+    r = call_at(vm, f->base + i.a, i.b, NULL, FR_CALL);
+    return r == 3 ? -1 : r;
+  }
+  default:
+    R[i.a] = v;
+    return 0;
+  }
 }
 
 /* [*gen] and {*gen}: extend R[dst] from a generator through the prelude. */
@@ -883,11 +1202,14 @@ static int exc_match(VM *vm, Value exc, Value ty, bool *out) {
     n = AS_TUPLE(ty)->len;
   }
   for (i = 0; i < n; i++)
-    if (items[i].tag != V_TYPE || items[i].u.i < T_FIRST_EXC)
+    if (!(items[i].tag == V_TYPE && items[i].u.i >= T_FIRST_EXC) &&
+        !(IS_OBJ(items[i], OT_CLASS) && AS_CLASS(items[i])->base >= T_FIRST_EXC))
       return vm_raise(vm, T_TypeError,
                       "catching classes that do not inherit from BaseException is not allowed");
   *out = false;
-  for (i = 0; i < n && !*out; i++) *out = type_is_subtype(et, (int)items[i].u.i);
+  for (i = 0; i < n && !*out; i++)
+    *out = items[i].tag == V_TYPE ? type_is_subtype(et, (int)items[i].u.i)
+                                  : val_isinstance(exc, items[i]);
   return 0;
 }
 
@@ -946,6 +1268,9 @@ static int execute(VM *vm) {
   Value *R, *K;
   Instr i;
   bool reraise = false;
+  Value ufn, uargs[3];        /* op_push_call2: a special method to call */
+  int unargs;
+  uint32_t dest;
 #if BT_COMPUTED_GOTO
   static const void *const disptab[OP__COUNT] = {
 #define OP(name, fmt, doc) &&L_##name,
@@ -1003,6 +1328,31 @@ load_frame:
       if (r == 0) { name_error(vm, K[INSTR_BX(i)]); goto error; }
       vmbreak;
     }
+    vmcase(GETNAME) {
+      Value name = K[INSTR_BX(i)];
+      EXPECT(IS_OBJ(R[0], OT_DICT) && IS_STR(name));
+      if (dict_lookup_str(AS_DICT(R[0]), AS_STR(name), &R[i.a]) ||
+          dict_lookup_str(f->globals, AS_STR(name), &R[i.a]) ||
+          dict_lookup_str(vm->builtins, AS_STR(name), &R[i.a])) {
+        vmbreak;
+      }
+      SAVEPC();
+      name_error(vm, name);
+      goto error;
+    }
+    vmcase(SETNAME)
+      EXPECT(IS_OBJ(R[0], OT_DICT));
+      PROTECT(dict_set(vm, AS_DICT(R[0]), K[INSTR_BX(i)], R[i.a]));
+      vmbreak;
+    vmcase(DELNAME) {
+      int r;
+      EXPECT(IS_OBJ(R[0], OT_DICT));
+      SAVEPC();
+      r = dict_del(vm, AS_DICT(R[0]), K[INSTR_BX(i)], NULL);
+      if (r < 0) goto error;
+      if (r == 0) { name_error(vm, K[INSTR_BX(i)]); goto error; }
+      vmbreak;
+    }
     vmcase(GETBUILTIN) R[i.a] = vbuiltin((int)INSTR_BX(i)); vmbreak;
     vmcase(MKCELL) {
       Cell *c;
@@ -1052,6 +1402,7 @@ load_frame:
         R[i.a] = vfloat(a.u.f COP b.u.f); \
         vmbreak; \
       } \
+      if (user_class(a) || user_class(b)) goto op_user_binop; \
       PROTECT(vm_binop(vm, BIN, a, b, &R[i.a])); \
       vmbreak; \
     }
@@ -1061,8 +1412,27 @@ load_frame:
 #undef ARITH
     vmcase(BINOP) {
       Value v;
+      if (user_class(R[i.b]) || user_class(R[i.c])) goto op_user_binop;
       PROTECT(vm_binop(vm, i.x, R[i.b], R[i.c], &v));
       R[i.a] = v;
+      vmbreak;
+    }
+    op_user_binop: {
+      int r;
+      SAVEPC();
+      r = user_binop(vm, 0);
+      if (r < 0) goto error;
+      if (r > 0) { SAFEPOINT_CALL(); goto load_frame; }
+      RELOADF();
+      vmbreak;
+    }
+    op_user_cmp: {
+      int r;
+      SAVEPC();
+      r = user_cmp(vm, 0);
+      if (r < 0) goto error;
+      if (r > 0) { SAFEPOINT_CALL(); goto load_frame; }
+      RELOADF();
       vmbreak;
     }
     vmcase(IBINOP) {
@@ -1072,6 +1442,7 @@ load_frame:
         if (i.x == BIN_ADD && !__builtin_add_overflow(a.u.i, b.u.i, &r)) { R[i.a] = vint(r); vmbreak; }
         if (i.x == BIN_SUB && !__builtin_sub_overflow(a.u.i, b.u.i, &r)) { R[i.a] = vint(r); vmbreak; }
       }
+      if (user_class(a) || user_class(b)) goto op_user_binop;
       PROTECT(vm_inplace(vm, i.x, a, b, &v));
       R[i.a] = v;
       vmbreak;
@@ -1088,7 +1459,16 @@ load_frame:
       R[i.a] = v;
       vmbreak;
     }
-    vmcase(NOT) R[i.a] = vbool(!vm_truthy(R[i.b])); vmbreak;
+    vmcase(NOT)
+      if (user_has(R[i.b], CS(BOOL) | CS(LEN))) { SAVEPC(); goto op_user_truth; }
+      R[i.a] = vbool(!vm_truthy(R[i.b]));
+      vmbreak;
+    op_user_truth: {
+      int r = user_truth(vm, R[i.op == OP_NOT ? i.b : i.a]);
+      if (r < 0) goto error;
+      SAFEPOINT_CALL();
+      goto load_frame;
+    }
     vmcase(INVERT) {
       Value v;
       PROTECT(vm_unary(vm, UN_INVERT, R[i.b], &v));
@@ -1108,6 +1488,34 @@ load_frame:
           goto error;
         goto load_frame;
       }
+      if (user_class(R[i.b]) || user_class(R[i.c])) {
+        if (i.x == CMP_IN || i.x == CMP_NOTIN) {
+          Value fn, args[2], res;
+          int r;
+          SAVEPC();
+          if (user_method(vm, R[i.c], "__contains__", &fn)) {
+            args[0] = R[i.c];
+            args[1] = R[i.b];
+            r = push_call(vm, fn, args, 2, NO_DEST, 0, &res);
+            if (r < 0) goto error;
+            if (r > 0) goto load_frame;
+            RELOADF();
+            R[i.a] = vbool(vm_truthy(res) == (i.x == CMP_IN));
+            vmbreak;
+          }
+          if (user_has(R[i.c], CS(ITER)) ||
+              (user_has(R[i.b], CS(EQ)) && (IS_OBJ(R[i.c], OT_LIST) || IS_OBJ(R[i.c], OT_TUPLE)))) {
+            args[0] = R[i.c];
+            args[1] = R[i.b];
+            if (prelude_call(vm, i.x == CMP_IN ? "_contains" : "_not_contains", args, 2,
+                             f->base + i.a, false) < 0)
+              goto error;
+            goto load_frame;
+          }
+        } else if (i.x != CMP_IS && i.x != CMP_ISNOT) {
+          goto op_user_cmp;
+        }
+      }
       PROTECT(vm_compare(vm, i.x, R[i.b], R[i.c], &v));
       R[i.a] = v;
       vmbreak;
@@ -1116,6 +1524,7 @@ load_frame:
       Value a = R[i.b], b = R[i.c];
       if (int_fast(a, b)) { R[i.a] = vbool(a.u.i < b.u.i); vmbreak; }
       if (a.tag == V_FLOAT && b.tag == V_FLOAT) { R[i.a] = vbool(a.u.f < b.u.f); vmbreak; }
+      if (user_class(a) || user_class(b)) goto op_user_cmp;
       {
         Value v;
         PROTECT(vm_compare(vm, CMP_LT, a, b, &v));
@@ -1126,6 +1535,7 @@ load_frame:
     vmcase(EQ) {
       Value a = R[i.b], b = R[i.c];
       if (int_fast(a, b)) { R[i.a] = vbool(a.u.i == b.u.i); vmbreak; }
+      if (user_class(a) || user_class(b)) goto op_user_cmp;
       {
         Value v;
         PROTECT(vm_compare(vm, CMP_EQ, a, b, &v));
@@ -1141,13 +1551,17 @@ load_frame:
     }
     vmcase(JMPIF) {
       Value v = R[i.a];
-      bool t = v.tag == V_BOOL ? v.u.i != 0 : vm_truthy(v);
+      bool t;
+      if (v.tag == V_OBJ && user_has(v, CS(BOOL) | CS(LEN))) { SAVEPC(); goto op_user_truth; }
+      t = v.tag == V_BOOL ? v.u.i != 0 : vm_truthy(v);
       if (t) pc += INSTR_SBX(i);
       vmbreak;
     }
     vmcase(JMPIFNOT) {
       Value v = R[i.a];
-      bool t = v.tag == V_BOOL ? v.u.i != 0 : vm_truthy(v);
+      bool t;
+      if (v.tag == V_OBJ && user_has(v, CS(BOOL) | CS(LEN))) { SAVEPC(); goto op_user_truth; }
+      t = v.tag == V_BOOL ? v.u.i != 0 : vm_truthy(v);
       if (!t) pc += INSTR_SBX(i);
       vmbreak;
     }
@@ -1318,11 +1732,40 @@ load_frame:
         int64_t ix = k.u.i < 0 ? k.u.i + (int64_t)l->len : k.u.i;
         if (ix >= 0 && ix < (int64_t)l->len) { R[i.a] = l->items[ix]; vmbreak; }
       }
+      if (user_has(o, CS(GETITEM)) && user_method(vm, o, "__getitem__", &ufn)) {
+        uargs[0] = o; uargs[1] = k; unargs = 2;
+        SAVEPC();
+        dest = f->base + i.a;
+        goto op_push_call2;
+      }
+      if (user_has(o, CS(MISSING)) && IS_OBJ(vm_unbox(o), OT_DICT)) {
+        /* a dict subclass with __missing__: called for an absent key */
+        Value v;
+        int r;
+        SAVEPC();
+        r = dict_get(vm, AS_DICT(vm_unbox(o)), k, &v);
+        if (r < 0) goto error;
+        if (r) { R[i.a] = v; vmbreak; }
+        if (!user_method(vm, o, "__missing__", &ufn)) goto error;
+        uargs[0] = o; uargs[1] = k; unargs = 2;
+        dest = f->base + i.a;
+        goto op_push_call2;
+      }
       {
         Value v;
         PROTECT(vm_getitem(vm, o, k, &v));
         R[i.a] = v;
       }
+      vmbreak;
+    }
+    op_push_call2: {
+      /* a special method storing its result in stack[dest] */
+      Value res;
+      int r = push_call(vm, ufn, uargs, unargs, dest, -1, &res);
+      if (r < 0) goto error;
+      if (r > 0) { SAFEPOINT_CALL(); goto load_frame; }
+      RELOADF();
+      if (dest != NO_DEST) vm->stack[dest] = res;
       vmbreak;
     }
     vmcase(SETITEM) {
@@ -1342,18 +1785,66 @@ load_frame:
         if (prelude_call(vm, "_setslice_iter", args, 3, 0, true) < 0) goto error;
         goto load_frame;
       }
+      if (user_has(o, CS(SETITEM)) && user_method(vm, o, "__setitem__", &ufn)) {
+        uargs[0] = o; uargs[1] = k; uargs[2] = R[i.c]; unargs = 3;
+        SAVEPC();
+        dest = NO_DEST;
+        goto op_push_call2;
+      }
       PROTECT(vm_setitem(vm, o, k, R[i.c]));
       vmbreak;
     }
-    vmcase(DELITEM) PROTECT(vm_delitem(vm, R[i.a], R[i.b])); vmbreak;
+    vmcase(DELITEM)
+      if (user_has(R[i.a], CS(DELITEM)) && user_method(vm, R[i.a], "__delitem__", &ufn)) {
+        uargs[0] = R[i.a]; uargs[1] = R[i.b]; unargs = 2;
+        SAVEPC();
+        dest = NO_DEST;
+        goto op_push_call2;
+      }
+      PROTECT(vm_delitem(vm, R[i.a], R[i.b]));
+      vmbreak;
     vmcase(GETATTR) {
-      Value v;
-      PROTECT(vm_getattr_v(vm, R[i.b], AS_STR(K[i.c]), &v));
+      Value v, o = R[i.b];
+      if (o.tag == V_OBJ && (o.u.o->type >= OT_CLASS || o.u.o->type == OT_EXC)) {
+        PyCall pcall;
+        int r;
+        SAVEPC();
+        r = class_getattr(vm, o, AS_STR(K[i.c]), &v, &pcall);
+        if (r < 0) goto error;
+        if (r == 1) {
+          ufn = pcall.fn; unargs = pcall.nargs;
+          vcopy(uargs, pcall.args, (size_t)pcall.nargs);
+          dest = f->base + i.a;
+          goto op_push_call2;
+        }
+        if (r == 0) { RELOADF(); R[i.a] = v; vmbreak; }
+      }
+      PROTECT(vm_getattr_v(vm, o, AS_STR(K[i.c]), &v));
       R[i.a] = v;
       vmbreak;
     }
-    vmcase(SETATTR) PROTECT(vm_setattr(vm, R[i.a], AS_STR(K[i.b]), R[i.c])); vmbreak;
-    vmcase(DELATTR) PROTECT(vm_setattr(vm, R[i.a], AS_STR(K[i.b]), VUNDEF)); vmbreak;
+    vmcase(SETATTR) {
+      PyCall pcall;
+      int r;
+      SAVEPC();
+      r = class_setattr(vm, R[i.a], AS_STR(K[i.b]), R[i.c], &pcall);
+      if (r == 2) r = vm_setattr(vm, R[i.a], AS_STR(K[i.b]), R[i.c]);
+      goto op_setattr_done;
+    vmcase(DELATTR)
+      SAVEPC();
+      r = class_setattr(vm, R[i.a], AS_STR(K[i.b]), VUNDEF, &pcall);
+      if (r == 2) r = vm_setattr(vm, R[i.a], AS_STR(K[i.b]), VUNDEF);
+    op_setattr_done:
+      if (r < 0) goto error;
+      if (r == 1) {
+        ufn = pcall.fn; unargs = pcall.nargs;
+        vcopy(uargs, pcall.args, (size_t)pcall.nargs);
+        dest = NO_DEST;
+        goto op_push_call2;
+      }
+      RELOADF();
+      vmbreak;
+    }
     vmcase(UNPACK)
       if (IS_OBJ(R[i.b], OT_GEN)) {
         /* at most one item more than the targets, as CPython takes */
@@ -1380,12 +1871,27 @@ load_frame:
     vmcase(FORMAT) {
       Value v;
       EXPECT(i.c == NO_REG || IS_STR(R[i.c]));
+      if (user_class(R[i.b])) {
+        Value args[3];
+        args[0] = R[i.b];
+        args[1] = vint(i.x);
+        args[2] = i.c == NO_REG ? vm->str_empty : R[i.c];
+        SAVEPC();
+        if (prelude_call(vm, "_format_value", args, 3, f->base + i.a, false) < 0) goto error;
+        goto load_frame;
+      }
       PROTECT(vm_format_value(vm, R[i.b], i.x, i.c == NO_REG ? VUNDEF : R[i.c], &v));
       R[i.a] = v;
       vmbreak;
     }
     vmcase(GETITER) {
       Value v;
+      if (user_has(R[i.b], CS(ITER)) && user_method(vm, R[i.b], "__iter__", &ufn)) {
+        uargs[0] = R[i.b]; unargs = 1;
+        SAVEPC();
+        dest = f->base + i.a;
+        goto op_push_call2;
+      }
       PROTECT(vm_getiter(vm, R[i.b], &v));
       R[i.a] = v;
       vmbreak;
@@ -1408,6 +1914,18 @@ load_frame:
           else p->i = INT64_MAX;
           vmbreak;
         }
+      }
+      if (user_has(it, CS(NEXT)) && user_method(vm, it, "__next__", &ufn)) {
+        Value res;
+        int r;
+        SAVEPC();
+        r = push_call(vm, ufn, &it, 1, NO_DEST, 0, &res);
+        if (r < 0) goto error;
+        if (r > 0) { SAFEPOINT_CALL(); goto load_frame; }
+        RELOADF();
+        R[i.a] = res;
+        pc++;
+        vmbreak;
       }
       if (IS_OBJ(it, OT_GEN)) {
         int r;
@@ -1508,6 +2026,10 @@ load_frame:
         const Method *me = method_get(m);
         if (method_is_static(me)) r = me->fn(vm, &R[i.a + 2], i.b, NULL, &out);
         else r = me->fn(vm, &R[i.a + 1], i.b + 1, NULL, &out);
+        if (r < 0 && r != BI_FALLBACK && vm->want_py) {
+          vm->want_py = false;
+          if (me->fallback && !(code->flags & CODE_HIDDEN)) { vm->exc = VUNDEF; r = BI_FALLBACK; }
+        }
         if (r == BI_FALLBACK) {
           Value pf;
           if (me->fallback == NULL) {
@@ -1536,7 +2058,38 @@ load_frame:
         R[i.a] = out;
         vmbreak;
       }
-      if (vm_getattr_v(vm, self, AS_STR(K[i.c]), &out)) goto error;
+      if (self.tag == V_OBJ && self.u.o->type == OT_INSTANCE && AS_INST(self)->cls) {
+        /* a method of a user class: no bound method object */
+        Instance *in = AS_INST(self);
+        Value cv, tmp;
+        if (class_lookup(vm, in->cls, AS_STR(K[i.c]), &cv) > 0 && IS_OBJ(cv, OT_FUNC) &&
+            !(in->dict && dict_lookup_str(in->dict, AS_STR(K[i.c]), &tmp))) {
+          R[i.a] = cv;
+          r = call_at(vm, f->base + i.a, i.b + 1, NULL, FR_CALL);
+          if (r < 0) goto error;
+          if (r > 0) { if (r >= 2) return call_pause(vm, r); SAFEPOINT_CALL(); goto load_frame; }
+          RELOADF();
+          vmbreak;
+        }
+      }
+      if (self.tag == V_OBJ && (self.u.o->type >= OT_CLASS || self.u.o->type == OT_EXC)) {
+        PyCall pcall;
+        r = class_getattr(vm, self, AS_STR(K[i.c]), &out, &pcall);
+        if (r < 0) goto error;
+        if (r == 1) {
+          Value res;
+          /* a property or __getattr__ gives the callable: finish_op calls it */
+          r = push_call(vm, pcall.fn, pcall.args, pcall.nargs, NO_DEST, 0, &res);
+          if (r < 0) goto error;
+          if (r > 0) { SAFEPOINT_CALL(); goto load_frame; }
+          RELOADF();
+          out = res;
+        } else if (r == 2 && vm_getattr_v(vm, self, AS_STR(K[i.c]), &out)) {
+          goto error;
+        }
+      } else if (vm_getattr_v(vm, self, AS_STR(K[i.c]), &out)) {
+        goto error;
+      }
       R[i.a] = out;
       vcopy(&R[i.a + 1], &R[i.a + 2], (size_t)i.b);
       r = call_at(vm, f->base + i.a, i.b, NULL, FR_CALL);
@@ -1562,6 +2115,22 @@ load_frame:
         break;
       case FR_GENFOR:
         break;
+      case FR_INIT: case FR_INIT_FINISH:
+        if (v.tag != V_NONE) {
+          LOADFRAME();
+          vm_raise(vm, T_TypeError, "__init__() should return None, not '%s'", val_type_name(v));
+          goto error;
+        }
+        if (kind == FR_INIT) { vm->stack[ret] = dflt; break; }
+        v = dflt;
+        dflt = vint(0);
+        /* fall through */
+      case FR_FINISH: {
+        int r = finish_op(vm, v, (int)dflt.u.i);
+        if (r < 0) goto error;
+        if (r >= 2) return call_pause(vm, r);
+        break;
+      }
       case FR_GENNEXT:
         if (dflt.tag != V_UNDEF) vm->stack[ret] = dflt;
         else {
@@ -1663,6 +2232,16 @@ load_frame:
     vmcase(RAISE) {
       int r;
       SAVEPC();
+      if (!(i.x & 2) && IS_OBJ(R[i.a], OT_CLASS) && AS_CLASS(R[i.a])->base >= T_FIRST_EXC) {
+        /* raise of a user exception class: make the instance first */
+        Value res;
+        r = push_call(vm, R[i.a], NULL, 0, NO_DEST, 0, &res);
+        if (r < 0) goto error;
+        if (r > 0) { SAFEPOINT_CALL(); goto load_frame; }
+        RELOADF();
+        do_raise(vm, res, R[i.b], i.x);
+        goto error;
+      }
       r = do_raise(vm, R[i.a], R[i.b], i.x);
       if (r == -2) reraise = true;
       goto error;
@@ -1836,6 +2415,12 @@ error:
         exc_set(vm, dflt);
       }
       f = &vm->frames[vm->nframes - 1];
+      if (kind == FR_FINISH && f->code->code[f->pc - 1].op == OP_FORITER &&
+          type_is_subtype(AS_EXC(vm->exc)->type, T_StopIteration)) {
+        /* __next__ raised StopIteration: the loop ends */
+        vm->exc = VUNDEF;
+        goto load_frame;
+      }
       exc_tb_add(vm, AS_EXC(vm->exc), f->code, f->code->lines[f->pc - 1]);
     }
   }

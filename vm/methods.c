@@ -202,9 +202,9 @@ const Method list_methods[] = {
   {"extend", l_extend, "_extend", 0},
   {"insert", l_insert, NULL, 0},
   {"pop", l_pop, NULL, 0},
-  {"remove", l_remove, NULL, 0},
-  {"index", l_index, NULL, 0},
-  {"count", l_count, NULL, 0},
+  {"remove", l_remove, "_seq_remove", 0},
+  {"index", l_index, "_seq_index", 0},
+  {"count", l_count, "_seq_count", 0},
   {"sort", l_sort, "_list_sort", 0},
   {"reverse", l_reverse, NULL, 0},
   {"copy", l_copy, NULL, 0},
@@ -229,8 +229,8 @@ static int t_count(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 }
 
 const Method tuple_methods[] = {
-  {"index", t_index, NULL, 0},
-  {"count", t_count, NULL, 0},
+  {"index", t_index, "_seq_index", 0},
+  {"count", t_count, "_seq_count", 0},
 };
 const int tuple_methods_n = (int)(sizeof tuple_methods / sizeof tuple_methods[0]);
 

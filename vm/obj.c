@@ -10,6 +10,7 @@
 #include "bytes.h"
 #include "lib/re.h"
 #include "dict.h"
+#include "class.h"
 
 const char *const type_names[T__COUNT] = {
 #define X(id, name, base) name,
@@ -242,6 +243,13 @@ int val_type(Value v) {
   case OT_MODULE: return T_MODULE;
   case OT_PATTERN: return T_PATTERN;
   case OT_MATCH: return T_MATCH;
+  case OT_CLASS: return T_TYPE;
+  case OT_INSTANCE: return T_OBJECT;
+  case OT_METHOD: return T_METHOD;
+  case OT_SUPER: return T_SUPER;
+  case OT_WRAP:
+    return v.u.o->flags == WRAP_STATIC ? T_STATICMETHOD
+           : v.u.o->flags == WRAP_CLASS ? T_CLASSMETHOD : T_PROPERTY;
   case OT_EXC: return ((Exc *)v.u.o)->type;
   case OT_VIEW: return ((View *)v.u.o)->kind;
   }
@@ -249,5 +257,7 @@ int val_type(Value v) {
 }
 
 const char *val_type_name(Value v) {
+  Class *c = user_class(v);
+  if (c) return AS_STR(c->name)->data;
   return type_names[val_type(v)];
 }

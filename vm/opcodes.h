@@ -29,6 +29,9 @@
   OP(GETGLOBAL,  ABx,  "R[A] := G[K[Bx]] or builtins[K[Bx]] (NameError)") \
   OP(SETGLOBAL,  ABx,  "G[K[Bx]] := R[A]") \
   OP(DELGLOBAL,  ABx,  "del G[K[Bx]] (NameError)") \
+  OP(GETNAME,    ABx,  "R[A] := class namespace R[0][K[Bx]], else G, else builtins (NameError)") \
+  OP(SETNAME,    ABx,  "R[0][K[Bx]] := R[A]  (class namespace)") \
+  OP(DELNAME,    ABx,  "del R[0][K[Bx]]  (class namespace; NameError)") \
   OP(GETBUILTIN, ABx,  "R[A] := builtin type or function number Bx") \
   OP(MKCELL,     A,    "R[A] := cell(R[A])  (value may be unbound)") \
   OP(GETCELL,    ABC,  "R[A] := R[B].contents (x=1: free variable; name K[C])") \

@@ -9,6 +9,7 @@
 #include <math.h>
 #include <string.h>
 #include "vm.h"
+#include "class.h"
 #include "bytes.h"
 #include "str.h"
 #include "dict.h"
@@ -24,6 +25,7 @@ static const char *const binop_sym[BIN__COUNT] = {
 };
 
 bool vm_truthy(Value v) {
+  v = unbox_unless(v, CS(BOOL) | CS(LEN));
   switch (v.tag) {
   case V_NONE: case V_UNDEF: return false;
   case V_BOOL: case V_INT: return v.u.i != 0;
@@ -56,6 +58,7 @@ static bool is_num(Value v) {
 }
 
 int vm_to_double(VM *vm, Value v, double *out) {
+  v = vm_unbox(v);
   if (v.tag == V_FLOAT) { *out = v.u.f; return 0; }
   if (v.tag == V_INT || v.tag == V_BOOL) { *out = (double)v.u.i; return 0; }
   return big_to_double(vm, v, out);
@@ -237,6 +240,15 @@ int list_extend(VM *vm, List *l, Value it);
 static int view_setop(VM *vm, int op, Value a, Value b, Value *out);
 
 int vm_binop(VM *vm, int op, Value a, Value b, Value *out) {
+  Value ufn;
+  if ((user_has(a, CS(NUMERIC)) && class_user_method(vm, a, binop_names[op][0], &ufn)) ||
+      (user_has(b, CS(NUMERIC)) && class_user_method(vm, b, binop_names[op][1], &ufn))) {
+    vm->want_py = true;
+    return vm_raise(vm, T_TypeError, "the operator of a '%s' object cannot run inside this operation",
+                    val_type_name(user_has(a, CS(NUMERIC)) ? a : b));
+  }
+  a = vm_unbox(a);
+  b = vm_unbox(b);
   if (IS_INTLIKE(a) && IS_INTLIKE(b)) {
     if (a.tag == V_BOOL && b.tag == V_BOOL &&
         (op == BIN_BITAND || op == BIN_BITOR || op == BIN_BITXOR)) {
@@ -325,6 +337,7 @@ static int view_setop(VM *vm, int op, Value a, Value b, Value *out) {
 }
 
 int vm_inplace(VM *vm, int op, Value a, Value b, Value *out) {
+  if (user_class(a) || user_class(b)) return vm_binop(vm, op, a, b, out);
   if (IS_BYTEARRAY(a) && (op == BIN_ADD || (op == BIN_MUL && IS_INTLIKE(b)))) {
     if (op == BIN_ADD ? bytes_iadd(vm, a, b) : bytes_imul(vm, a, b)) return -1;
     *out = a;
@@ -392,6 +405,7 @@ int vm_inplace(VM *vm, int op, Value a, Value b, Value *out) {
 }
 
 int vm_unary(VM *vm, int op, Value a, Value *out) {
+  a = unbox_unless(a, CS(NUMERIC));
   if (a.tag == V_BOOL) a.tag = V_INT;
   switch (op) {
   case UN_NEG:
@@ -494,6 +508,11 @@ static bool view_setlike(Value v) {
 }
 
 int vm_compare(VM *vm, int op, Value a, Value b, Value *out) {
+  if (op != CMP_IS && op != CMP_ISNOT && op != CMP_IN && op != CMP_NOTIN) {
+    uint32_t cs = CS(LT) | CS(LE) | CS(GT) | CS(GE) | CS(EQ) | CS(NE);
+    a = unbox_unless(a, cs);
+    b = unbox_unless(b, cs);
+  }
   switch (op) {
   case CMP_IS: *out = vbool(same_value(a, b)); return 0;
   case CMP_ISNOT: *out = vbool(!same_value(a, b)); return 0;
@@ -551,6 +570,12 @@ int vm_compare(VM *vm, int op, Value a, Value b, Value *out) {
   }
   if ((IS_OBJ(a, OT_VIEW) || IS_OBJ(b, OT_VIEW)) && view_setlike(a) && view_setlike(b))
     return vm_view_compare(vm, op, a, b, out);
+  if (user_has(a, CS(LT) | CS(LE) | CS(GT) | CS(GE)) ||
+      user_has(b, CS(LT) | CS(LE) | CS(GT) | CS(GE))) {
+    vm->want_py = true;
+    return vm_raise(vm, T_TypeError, "the comparison of a '%s' object cannot run inside this operation",
+                    val_type_name(user_class(a) ? a : b));
+  }
   return cmp_error(vm, op, a, b);
 }
 
@@ -590,6 +615,7 @@ int vm_lt(VM *vm, Value a, Value b) {
 
 int vm_contains(VM *vm, Value c, Value item) {
   size_t i;
+  c = unbox_unless(c, CS(CONTAINS) | CS(ITER));
   if (c.tag != V_OBJ) goto bad;
   switch (c.u.o->type) {
   case OT_BYTES: case OT_BYTEARRAY: return bytes_contains(vm, c, item);
@@ -758,6 +784,7 @@ static int seq_repeat(VM *vm, Value seq, Value nv, Value *out) {
 }
 
 int vm_index(VM *vm, Value v, int64_t *out) {
+  v = unbox_unless(v, CS(INDEX));
   if (v.tag == V_INT || v.tag == V_BOOL) { *out = v.u.i; return 0; }
   if (IS_BIG(v))
     return vm_raise(vm, T_IndexError, "cannot fit 'int' into an index-sized integer");

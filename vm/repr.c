@@ -13,6 +13,7 @@
 #include "lib/re.h"
 #include "str.h"
 #include "dict.h"
+#include "class.h"
 #include "bigint.h"
 #include "fmt.h"
 
@@ -104,6 +105,7 @@ static bool repr_active(VM *vm, Obj *o) {
 }
 
 static int repr_rec(VM *vm, Value v, Buf *b, int depth) {
+  v = unbox_unless(v, CS(REPR));
   switch (v.tag) {
   case V_NONE: return buf_put(vm, b, "None", 4);
   case V_BOOL: return v.u.i ? buf_put(vm, b, "True", 4) : buf_put(vm, b, "False", 5);
@@ -305,7 +307,12 @@ static int repr_rec(VM *vm, Value v, Buf *b, int depth) {
   case OT_EXC: {
     Exc *e = AS_EXC(v);
     Tuple *args = AS_TUPLE(e->args);
-    if (buf_printf(vm, b, "%s(", type_names[e->type])) return -1;
+    if (e->cls && user_has(v, CS(REPR))) {
+      vm->want_py = true;
+      return vm_raise(vm, T_TypeError, "the __repr__ of a '%s' object cannot run here",
+                      val_type_name(v));
+    }
+    if (exc_class_name(vm, v, b, false) || buf_putc(vm, b, '(')) return -1;
     if (repr_items(vm, b, args->items, args->len, depth)) return -1;
     return buf_putc(vm, b, ')');
   }
@@ -313,8 +320,11 @@ static int repr_rec(VM *vm, Value v, Buf *b, int depth) {
   case OT_CODE:
     return buf_printf(vm, b, "<code object %s at %p>", AS_STR(((Code *)v.u.o)->name)->data,
                       (void *)v.u.o);
-  default:
+  default: {
+    int r = class_repr(vm, v, b);
+    if (r != 2) return r;
     return buf_printf(vm, b, "<object at %p>", (void *)v.u.o);
+  }
   }
 }
 
@@ -326,6 +336,17 @@ int vm_repr_buf(VM *vm, Value v, Buf *b) {
 
 int vm_str_buf(VM *vm, Value v, Buf *b) {
   if (IS_STR(v)) return buf_put(vm, b, AS_STR(v)->data, AS_STR(v)->len);
+  if (IS_OBJ(v, OT_INSTANCE) && AS_INST(v)->base.tag != V_UNDEF && !user_has(v, CS(STR))) {
+    /* a subclass of a builtin type: str and bytes have their own __str__,
+    ** the others object's, which is repr (a user __repr__ if defined) */
+    Value u = AS_INST(v)->base;
+    if (IS_STR(u) || IS_BYTES(u) || !user_has(v, CS(REPR))) return vm_str_buf(vm, u, b);
+  }
+  if (user_has(v, CS(STR))) {
+    vm->want_py = true;
+    return vm_raise(vm, T_TypeError, "the __str__ of a '%s' object cannot run here",
+                    val_type_name(v));
+  }
   if (IS_OBJ(v, OT_EXC)) {
     Value m;
     if (exc_message(vm, v, &m)) return -1;
@@ -422,6 +443,15 @@ static int attr_error(VM *vm, Value obj, const char *name) {
 int vm_getattr_v(VM *vm, Value obj, Str *name, Value *out) {
   const char *n = name->data;
   int m;
+  if (obj.tag == V_OBJ && (obj.u.o->type >= OT_CLASS || obj.u.o->type == OT_EXC)) {
+    PyCall pc;
+    int r = class_getattr(vm, obj, name, out, &pc);
+    if (r == 1) {
+      vm->want_py = true;
+      return vm_raise(vm, T_TypeError, "attribute '%s' runs Python code: not here", n);
+    }
+    if (r != 2) return r;
+  }
   if (IS_OBJ(obj, OT_MODULE)) {
     Module *mo = (Module *)obj.u.o;
     Suggest sg;
@@ -456,6 +486,22 @@ int vm_getattr_v(VM *vm, Value obj, Str *name, Value *out) {
     bm->method = m;
     *out = vobj(bm);
     return 0;
+  }
+  if (IS_OBJ(obj, OT_FUNC)) {
+    Func *fn = (Func *)obj.u.o;
+    if (fn->dict && dict_lookup_str(fn->dict, name, out)) return 0;
+    if (strcmp(n, "__doc__") == 0) {
+      *out = (fn->code->flags & CODE_DOC) ? fn->code->k[0] : VNONE;
+      return 0;
+    }
+    if (strcmp(n, "__defaults__") == 0) { *out = fn->defaults; return 0; }
+    if (strcmp(n, "__kwdefaults__") == 0) { *out = fn->kwdefaults; return 0; }
+    if (strcmp(n, "__module__") == 0) return str_newc(vm, "__main__", out);
+    if (strcmp(n, "__dict__") == 0) {
+      if (fn->dict == NULL && (fn->dict = dict_new(vm)) == NULL) return -1;
+      *out = vobj(fn->dict);
+      return 0;
+    }
   }
   if (strcmp(n, "__name__") == 0 || strcmp(n, "__qualname__") == 0) {
     if (obj.tag == V_TYPE) return str_newc(vm, type_names[obj.u.i], out);
@@ -518,6 +564,15 @@ int vm_getattr(VM *vm, Value obj, const char *name, Value *out) {
 /* No builtin object allows setting or deleting attributes (v V_UNDEF: del). */
 int vm_setattr(VM *vm, Value obj, Str *name, Value v) {
   const char *n = name->data;
+  if (obj.tag == V_OBJ && (obj.u.o->type >= OT_CLASS || obj.u.o->type == OT_EXC)) {
+    PyCall pc;
+    int r = class_setattr(vm, obj, name, v, &pc);
+    if (r == 1) {
+      vm->want_py = true;
+      return vm_raise(vm, T_TypeError, "attribute '%s' runs Python code: not here", n);
+    }
+    if (r != 2) return r;
+  }
   if (obj.tag == V_TYPE)
     return vm_raise(vm, T_TypeError, "cannot set '%s' attribute of immutable type '%s'",
                     n, type_names[obj.u.i]);
@@ -528,8 +583,22 @@ int vm_setattr(VM *vm, Value obj, Str *name, Value v) {
     int r = exc_setattr(vm, obj, n, v);
     if (r) return r < 0 ? -1 : 0;
   }
-  if (IS_OBJ(obj, OT_FUNC))
-    return vm_raise(vm, T_AttributeError, "function attributes are not supported ('%s')", n);
+  if (IS_OBJ(obj, OT_FUNC)) {
+    /* attributes of functions live in their own dict; the names the
+    ** language reads are not writable here (no __code__, no __globals__) */
+    Func *fn = (Func *)obj.u.o;
+    if (n[0] == '_' && n[1] == '_' && strcmp(n, "__wrapped__") != 0 && strcmp(n, "__doc__") != 0)
+      return vm_raise(vm, T_AttributeError, "cannot set '%s' of a function in the sandbox", n);
+    if (v.tag == V_UNDEF) {
+      int r = fn->dict ? dict_del(vm, fn->dict, vobj(name), NULL) : 0;
+      if (r < 0) return -1;
+      if (r == 0)
+        return vm_raise(vm, T_AttributeError, "'function' object has no attribute '%s'", n);
+      return 0;
+    }
+    if (fn->dict == NULL && (fn->dict = dict_new(vm)) == NULL) return -1;
+    return dict_set(vm, fn->dict, vobj(name), v);
+  }
   return vm_raise(vm, T_AttributeError, "'%s' object has no attribute '%s'",
                   val_type_name(obj), n);
 }

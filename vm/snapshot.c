@@ -1,14 +1,13 @@
 /*
 ** snapshot.c - a paused or idle VM to bytes and back.
 **
-** ======================== Snapshot format, version 4 ========================
-**
+** ======================== Snapshot format, version 5 =================**
 ** All integers are little-endian.  Layout:
 **
 **   offset  size  field
 **   0       8     magic "BATONSNP"
-**   8       4     u32 format version (4; older versions, without asyncio,
-**                 bytes, the module registry or exception attributes, are
+**   8       4     u32 format version (5; older versions, without asyncio,
+**                 bytes, the module registry, exception attributes or classes, are
 **                 refused)
 **   12      4     u32 flags: bit 0 = an HMAC-SHA-256 tag ends the snapshot;
 **                 every other bit must be 0
@@ -112,9 +111,10 @@
 **               nregs x val
 **     CORO      as GEN (type shown 0); never SUSPENDED: a coroutine waits
 **               in the frames of its fiber
-**     EXC       uv TypeId, val args, val cause, val context, val attrs
-**               (dict or None), u8 suppress_context, uv ntb,
-**               ntb x (uv code, sv line)
+**     EXC       uv TypeId, val args, val cause, val context,
+**               u8 suppress_context, uv ntb, ntb x (uv code, sv line),
+**               val class (a user class whose base is TypeId, or None),
+**               val attributes (dict or None), uv identity number
 **     VIEW      uv kind (TypeId), val dict
 **     FUTURE    u8 kind (FUT_*), u8 state (FS_*), u8 awaited (0..2),
 **               u8 flags (1 must_cancel, 2 started, 4 return_exceptions,
@@ -219,6 +219,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "vm.h"
+#include "class.h"
 #include "bytes.h"
 #include "lib/re.h"
 #include "dict.h"
@@ -1862,6 +1863,7 @@ static void w_obj(W *w, Obj *o) {
     w_val(w, f->defaults);
     w_val(w, f->kwdefaults);
     w_val(w, f->closure);
+    if (f->dict) wfail(w, "snapshot: attributes of functions cannot be stored yet");
     break;
   }
   case OT_CELL:
@@ -1907,13 +1909,15 @@ static void w_obj(W *w, Obj *o) {
     w_val(w, e->args);
     w_val(w, e->cause);
     w_val(w, e->context);
-    w_val(w, e->attrs);
     w_u8(w, b, e->suppress_context ? 1 : 0);
     w_uv(w, b, e->ntb);
     for (i = 0; i < e->ntb; i++) {
       w_uv(w, b, code_entry(w, (Code *)e->tb[i].code));
       w_sv(w, b, e->tb[i].line);
     }
+    w_val(w, e->cls ? vobj(e->cls) : VNONE);
+    w_val(w, e->dict ? vdict(e->dict) : VNONE);
+    w_uv(w, b, e->oid);
     break;
   }
   case OT_VIEW: {
@@ -1928,6 +1932,39 @@ static void w_obj(W *w, Obj *o) {
   case OT_MODULE:
     w_val(w, ((Module *)o)->name);
     w_val(w, vdict(((Module *)o)->dict));
+    break;
+  case OT_CLASS: {
+    Class *c = (Class *)o;
+    w_val(w, c->name);
+    w_val(w, c->qualname);
+    w_val(w, c->bases);
+    w_val(w, c->mro);
+    w_val(w, vdict(c->dict));
+    w_uv(w, b, (uint32_t)c->base);
+    w_uv(w, b, c->oid);
+    break;
+  }
+  case OT_INSTANCE: {
+    Instance *in = (Instance *)o;
+    w_val(w, in->cls ? vobj(in->cls) : VNONE);
+    w_val(w, in->dict ? vdict(in->dict) : VNONE);
+    w_uv(w, b, in->oid);
+    w_val(w, in->base.tag == V_UNDEF ? VNONE : in->base);
+    break;
+  }
+  case OT_METHOD:
+    w_val(w, ((PyMethod *)o)->func);
+    w_val(w, ((PyMethod *)o)->self);
+    break;
+  case OT_WRAP: {
+    Wrap *wr = (Wrap *)o;
+    w_uv(w, b, wr->h.flags);
+    w_val(w, wr->f); w_val(w, wr->fset); w_val(w, wr->fdel); w_val(w, wr->doc);
+    break;
+  }
+  case OT_SUPER:
+    w_val(w, ((Super *)o)->type);
+    w_val(w, ((Super *)o)->obj);
     break;
   case OT_PATTERN:
     w_uv(w, b, str_index(w, AS_STR(((RePattern *)o)->pattern)));
@@ -3295,13 +3332,12 @@ static void rec_obj(R *r, size_t i, int pass) {
   }
   case OT_EXC: {
     uint64_t type = r_uv(r);
-    Value args, cause, ctx, attrs;
+    Value args, cause, ctx;
     unsigned sup;
     size_t ntb;
     r_val(r, &args, link);
     r_val(r, &cause, link);
     r_val(r, &ctx, link);
-    r_val(r, &attrs, link);
     sup = r_u8(r);
     ntb = r_count(r, 2, "traceback entry");
     if (r->fail) return;
@@ -3314,7 +3350,7 @@ static void rec_obj(R *r, size_t i, int pass) {
       e = r_obj(r, OT_EXC, sizeof(Exc));
       if (e == NULL) return;
       e->type = (int32_t)type;
-      e->args = e->cause = e->context = e->attrs = e->suggestion = VNONE;
+      e->args = e->cause = e->context = e->suggestion = VNONE;
       e->suppress_context = sup != 0;
       r->objs[i] = &e->h;
       if (ntb) {
@@ -3334,15 +3370,33 @@ static void rec_obj(R *r, size_t i, int pass) {
     } else {
       Exc *e = (Exc *)o;
       for (k = 0; k < ntb; k++) { r_uv(r); r_sv(r); }
-      if (!IS_OBJ(args, OT_TUPLE) || !exc_or(cause, true, false) || !exc_or(ctx, true, false) ||
-          !(attrs.tag == V_NONE || IS_OBJ(attrs, OT_DICT))) {
+      if (!IS_OBJ(args, OT_TUPLE) || !exc_or(cause, true, false) || !exc_or(ctx, true, false)) {
         rfail(r, "bad exception fields");
         return;
       }
-      e->attrs = attrs;
       e->args = args;
       e->cause = cause;
       e->context = ctx;
+    }
+    {
+      Value cls, d;
+      uint64_t oid;
+      r_val(r, &cls, link);
+      r_val(r, &d, link);
+      oid = r_uv(r);
+      if (r->fail) return;
+      if (!link) {
+        ((Exc *)r->objs[i])->oid = oid;
+      } else {
+        Exc *e = (Exc *)o;
+        if ((cls.tag != V_NONE && !(IS_OBJ(cls, OT_CLASS) && AS_CLASS(cls)->base == e->type)) ||
+            (d.tag != V_NONE && !IS_OBJ(d, OT_DICT))) {
+          rfail(r, "bad exception class");
+          return;
+        }
+        e->cls = cls.tag == V_NONE ? NULL : cls.u.o;
+        e->dict = d.tag == V_NONE ? NULL : AS_DICT(d);
+      }
     }
     return;
   }
@@ -3385,6 +3439,124 @@ static void rec_obj(R *r, size_t i, int pass) {
       if (!IS_STR(name) || !IS_OBJ(d, OT_DICT)) { rfail(r, "bad module fields"); return; }
       ((Module *)o)->name = name;
       ((Module *)o)->dict = AS_DICT(d);
+    }
+    return;
+  }
+  case OT_CLASS: {
+    Value name, qual, bases, mro, d;
+    uint64_t base, oid;
+    r_val(r, &name, link); r_val(r, &qual, link); r_val(r, &bases, link);
+    r_val(r, &mro, link); r_val(r, &d, link);
+    base = r_uv(r);
+    oid = r_uv(r);
+    if (r->fail) return;
+    if (!link) {
+      Class *c;
+      if (base != T_OBJECT && !boxed_type((int)base) && (base < T_FIRST_EXC || base >= T__COUNT)) {
+        rfail(r, "bad class base");
+        return;
+      }
+      c = r_obj(r, OT_CLASS, sizeof(Class));
+      if (c == NULL) return;
+      c->name = c->qualname = c->bases = c->mro = VNONE;
+      c->base = (int32_t)base;
+      c->oid = oid;
+      r->objs[i] = &c->h;
+    } else {
+      Class *c = (Class *)o;
+      if (!IS_STR(name) || !IS_STR(qual) || !IS_OBJ(bases, OT_TUPLE) || !IS_OBJ(mro, OT_TUPLE) ||
+          !IS_OBJ(d, OT_DICT)) {
+        rfail(r, "bad class fields");
+        return;
+      }
+      c->name = name; c->qualname = qual; c->bases = bases; c->mro = mro;
+      c->dict = AS_DICT(d);
+    }
+    return;
+  }
+  case OT_INSTANCE: {
+    Value cls, d, base;
+    uint64_t oid;
+    r_val(r, &cls, link);
+    r_val(r, &d, link);
+    oid = r_uv(r);
+    r_val(r, &base, link);
+    if (r->fail) return;
+    if (!link) {
+      Instance *in = r_obj(r, OT_INSTANCE, sizeof(Instance));
+      if (in == NULL) return;
+      in->oid = oid;
+      in->base = VUNDEF;
+      r->objs[i] = &in->h;
+    } else {
+      Instance *in = (Instance *)o;
+      Class *c = IS_OBJ(cls, OT_CLASS) ? AS_CLASS(cls) : NULL;
+      if ((cls.tag != V_NONE && !(c && (c->base == T_OBJECT || boxed_type(c->base)))) ||
+          (d.tag != V_NONE && !IS_OBJ(d, OT_DICT))) {
+        rfail(r, "bad instance fields");
+        return;
+      }
+      /* a subclass of a builtin type wraps a value of exactly that type */
+      if (c && c->base != T_OBJECT ? IS_OBJ(base, OT_INSTANCE) || val_type(base) != c->base
+                                   : base.tag != V_NONE) {
+        rfail(r, "bad instance value");
+        return;
+      }
+      in->cls = c;
+      in->dict = d.tag == V_NONE ? NULL : AS_DICT(d);
+      in->base = c && c->base != T_OBJECT ? base : VUNDEF;
+    }
+    return;
+  }
+  case OT_METHOD: {
+    Value fn, self;
+    r_val(r, &fn, link);
+    r_val(r, &self, link);
+    if (r->fail) return;
+    if (!link) {
+      PyMethod *m = r_obj(r, OT_METHOD, sizeof(PyMethod));
+      if (m == NULL) return;
+      m->func = m->self = VNONE;
+      r->objs[i] = &m->h;
+    } else {
+      ((PyMethod *)o)->func = fn;
+      ((PyMethod *)o)->self = self;
+    }
+    return;
+  }
+  case OT_WRAP: {
+    uint64_t kind = r_uv(r);
+    Value f, fs, fd, doc;
+    r_val(r, &f, link); r_val(r, &fs, link); r_val(r, &fd, link); r_val(r, &doc, link);
+    if (r->fail) return;
+    if (!link) {
+      Wrap *w;
+      if (kind > WRAP_PROPERTY) { rfail(r, "bad wrapper kind"); return; }
+      w = r_obj(r, OT_WRAP, sizeof(Wrap));
+      if (w == NULL) return;
+      w->h.flags = (uint16_t)kind;
+      w->f = w->fset = w->fdel = w->doc = VNONE;
+      r->objs[i] = &w->h;
+    } else {
+      Wrap *w = (Wrap *)o;
+      w->f = f; w->fset = fs; w->fdel = fd; w->doc = doc;
+    }
+    return;
+  }
+  case OT_SUPER: {
+    Value ty, ob;
+    r_val(r, &ty, link);
+    r_val(r, &ob, link);
+    if (r->fail) return;
+    if (!link) {
+      Super *sp = r_obj(r, OT_SUPER, sizeof(Super));
+      if (sp == NULL) return;
+      sp->type = sp->obj = VNONE;
+      r->objs[i] = &sp->h;
+    } else {
+      if (ty.tag != V_TYPE && !IS_OBJ(ty, OT_CLASS)) { rfail(r, "bad super"); return; }
+      ((Super *)o)->type = ty;
+      ((Super *)o)->obj = ob;
     }
     return;
   }
@@ -3459,6 +3631,34 @@ static void rec_obj(R *r, size_t i, int pass) {
   }
 }
 
+/* A restored class's MRO: itself first, then classes and builtin types
+** (object last) including every base; its special method bits are
+** recomputed from the (built) dicts. */
+static bool class_ok(Class *c) {
+  Tuple *m = AS_TUPLE(c->mro), *b = AS_TUPLE(c->bases);
+  size_t i, j;
+  if (m->len < 2 || m->items[0].tag != V_OBJ || m->items[0].u.o != &c->h) return false;
+  if (m->items[m->len - 1].tag != V_TYPE || m->items[m->len - 1].u.i != T_OBJECT) return false;
+  for (i = 1; i < m->len; i++) {
+    Value k = m->items[i];
+    if (!(k.tag == V_TYPE && k.u.i >= 0 && k.u.i < T__COUNT) && !IS_OBJ(k, OT_CLASS)) return false;
+    if (k.tag == V_OBJ && k.u.o == &c->h) return false;
+  }
+  if (b->len == 0) return false;
+  if (boxed_type(c->base)) {
+    /* the type of the values its instances wrap is one of its bases' */
+    for (i = 1; i < m->len; i++)
+      if (m->items[i].tag == V_TYPE && m->items[i].u.i == c->base) break;
+    if (i == m->len) return false;
+  }
+  for (j = 0; j < b->len; j++) {
+    for (i = 1; i < m->len; i++)
+      if (m->items[i].tag == b->items[j].tag && m->items[i].u.i == b->items[j].u.i) break;
+    if (i == m->len) return false;
+  }
+  return true;
+}
+
 /* Objects the interpreter walks recursively or hashes by content must not
 ** reach themselves through such walks (a Python program cannot build
 ** t = (t,), but bytes can): tuples, frozensets and slices through their
@@ -3476,6 +3676,7 @@ static bool dag_node(const Obj *o) {
     return k == T_ENUMERATE || k == T_ZIP;
   }
   case OT_FUTURE: return ((const Future *)o)->kind == FUT_GATHER;
+  case OT_INSTANCE: return ((const Instance *)o)->base.tag == V_OBJ;
   default: return false;
   }
 }
@@ -3509,6 +3710,10 @@ static bool dag_child(R *r, Obj *o, size_t k, Obj **out) {
   case OT_FUTURE:        /* a gather: its tuple of children (cancel recurses) */
     if (k >= 1) return false;
     v = ((Future *)o)->coro;
+    break;
+  case OT_INSTANCE:      /* the builtin value it wraps (hash, repr, == unwrap) */
+    if (k >= 1) return false;
+    v = ((Instance *)o)->base;
     break;
   default:
     return false;
@@ -3862,6 +4067,12 @@ static void load_objects(R *r) {
     if (r->objs[i]->type == OT_ITER) fix_iter((Iter *)r->objs[i]);
     else if (r->objs[i]->type == OT_MODULE) fix_module(r, (Module *)r->objs[i]);
   }
+  for (i = 0; i < n && !r->fail; i++)
+    if (r->objs[i]->type == OT_CLASS) {
+      Class *c = (Class *)r->objs[i];
+      if (!class_ok(c)) { rfail(r, "bad class method resolution order"); break; }
+      class_fix_slots(vm, c);
+    }
   r->p = r->end;
 }
 
@@ -4058,7 +4269,8 @@ static void fiber_check(R *r, const Fiber *fb, const Future *task, Value exc) {
           break;
         }
         gn->h.marked = 1;
-      } else if (f->gen || kind != FR_CALL) {
+      } else if (f->gen || (kind != FR_CALL && kind != FR_INIT && kind != FR_INIT_FINISH &&
+                            kind != FR_FINISH)) {
         rfail(r, "%s %zu: a generator in a plain call", what, i);
         break;
       }
@@ -4089,6 +4301,22 @@ static void fiber_check(R *r, const Fiber *fb, const Future *task, Value exc) {
       if (caller->code->code[caller->pc - 1].op != (kind == FR_GENFOR ? OP_FORITER : OP_SEND) ||
           caller->pc + 1 >= caller->code->ncode) {
         rfail(r, "%s %zu: generator not resumed by a for loop or yield from", what, i);
+        break;
+      }
+    }
+    if (kind == FR_INIT || kind == FR_INIT_FINISH || kind == FR_FINISH) {
+      const Frame *caller = &fb->frames[i - 1];
+      int op = caller->code->code[caller->pc - 1].op;
+      bool ok = kind == FR_FINISH
+        ? f->dflt.tag == V_INT && f->dflt.u.i >= 0 && f->dflt.u.i < 32 &&
+          (op == OP_ADD || op == OP_SUB || op == OP_MUL || op == OP_BINOP || op == OP_IBINOP ||
+           op == OP_CMP || op == OP_LT || op == OP_EQ || op == OP_JMPIF || op == OP_JMPIFNOT ||
+           op == OP_NOT || op == OP_RAISE || op == OP_CALLMETHOD ||
+           (op == OP_FORITER && caller->pc + 1 < caller->code->ncode))
+        : (IS_OBJ(f->dflt, OT_INSTANCE) || IS_OBJ(f->dflt, OT_EXC)) &&
+          (kind == FR_INIT || op == OP_RAISE);
+      if (!ok) {
+        rfail(r, "%s %zu: bad special method frame", what, i);
         break;
       }
     }

@@ -76,6 +76,8 @@ typedef struct Value {
   X(REVERSED, "reversed", OBJECT) \
   X(MAP, "map", OBJECT) X(FILTER, "filter", OBJECT) \
   X(ELLIPSIS, "ellipsis", OBJECT) X(NOTIMPL, "NotImplementedType", OBJECT) \
+  X(STATICMETHOD, "staticmethod", OBJECT) X(CLASSMETHOD, "classmethod", OBJECT) \
+  X(PROPERTY, "property", OBJECT) X(SUPER, "super", OBJECT) \
   X(BYTES, "bytes", OBJECT) X(BYTEARRAY, "bytearray", OBJECT) \
   X(BYTES_ITER, "bytes_iterator", OBJECT) \
   X(BYTEARRAY_ITER, "bytearray_iterator", OBJECT) \
@@ -186,7 +188,12 @@ typedef enum {
   OT_BYTES,          /* bytes (Bytes, vm/bytes.c) */
   OT_BYTEARRAY,      /* bytearray (ByteArray, vm/bytes.c) */
   OT_PATTERN,        /* re.Pattern (vm/lib/re.h) */
-  OT_MATCH           /* re.Match (vm/lib/re.h) */
+  OT_MATCH,          /* re.Match (vm/lib/re.h) */
+  OT_CLASS,          /* a class made by a class statement (class.h) */
+  OT_INSTANCE,       /* an instance of a user class (class.h) */
+  OT_METHOD,         /* a Python function bound to an object (class.h) */
+  OT_WRAP,           /* staticmethod, classmethod or property (class.h) */
+  OT_SUPER           /* super(type, obj) (class.h) */
 } ObjType;
 
 struct Obj {
@@ -335,8 +342,11 @@ typedef struct Exc {
                         of NameError/AttributeError (CPython 3.11), or None */
   size_t ntb, captb;
   TbEntry *tb;       /* traceback, innermost last */
-  Value attrs;       /* dict of the attributes set on the instance
-                        (__notes__, OSError's filename, ...), or None */
+  Obj *cls;          /* the user class (a Class deriving from `type`), or
+                        NULL for an instance of the builtin class itself */
+  Dict *dict;        /* attributes set on the instance (a user class's
+                        fields, __notes__, OSError's filename, ...), or NULL */
+  uint64_t oid;      /* identity number (id(), hash, fake address), 0: none yet */
 } Exc;
 
 /* ---- value constructors and tests ---- */
@@ -348,6 +358,8 @@ static inline Value vfloat(double f) { Value v; v.tag = V_FLOAT; v.u.f = f; retu
 static inline Value vobj(void *o) { Value v; v.tag = V_OBJ; v.u.o = (Obj *)o; return v; }
 static inline Value vtype(int t) { Value v; v.tag = V_TYPE; v.u.i = t; return v; }
 static inline Value vbuiltin(int b) { Value v; v.tag = V_BUILTIN; v.u.i = b; return v; }
+static inline Value vnotimpl(void) { Value v; v.tag = V_ELLIPSIS; v.u.i = 1; return v; }
+#define IS_NOTIMPL(v)  ((v).tag == V_ELLIPSIS && (v).u.i == 1)
 
 #define IS_OBJ(v, t)   ((v).tag == V_OBJ && (v).u.o->type == (t))
 #define IS_STR(v)      IS_OBJ(v, OT_STR)

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "vm.h"
+#include "class.h"
 #include "dict.h"
 
 VM *vm_new(MemFn fn, void *ud) {
@@ -48,7 +49,7 @@ VM *vm_new(MemFn fn, void *ud) {
         dict_set(vm, vm->globals, k, v))
       goto fail;
   }
-  if (builtins_init(vm)) {
+  if (builtins_init(vm) || class_init(vm)) {
 #ifdef BT_DEBUG_PRELUDE
     Buf b = BUF_INIT;
     if (vm->exc.tag == V_OBJ && exc_format(vm, vm->exc, &b) == 0) fputs(b.p, stderr);

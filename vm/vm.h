@@ -37,6 +37,7 @@ typedef struct Handler {
 #define CODE_MODULE    0x10  /* module body (globals are names) */
 #define CODE_LAMBDA    0x20
 #define CODE_COROUTINE 0x40  /* async def: calling it makes a coroutine */
+#define CODE_DOC       0x100 /* k[0] is the docstring */
 #define CODE_AWAITS    0x80  /* module body with a top-level await: it runs
                                 as the main task of an event loop */
 
@@ -85,6 +86,7 @@ typedef struct Func {
   Value defaults;      /* tuple of defaults of the last positional params, or None */
   Value kwdefaults;    /* dict name -> default for keyword-only params, or None */
   Value closure;       /* tuple of cells, or None */
+  Dict *dict;          /* attributes set on it (f.calls = 0), or NULL */
 } Func;
 
 enum { GEN_CREATED, GEN_SUSPENDED, GEN_RUNNING, GEN_DONE };
@@ -198,8 +200,15 @@ enum {
                     return, or GeneratorExit/StopIteration escaping, raise
                     `dflt` (the GeneratorExit) in the caller; on yield
                     RuntimeError in the caller */
+  FR_INIT,       /* __init__ of a new instance (dflt): on return check
+                    None and store the instance in stack[ret] */
+  FR_INIT_FINISH,/* FR_INIT, then finish the caller's instruction with
+                    the instance (raise of a user exception class) */
+  FR_FINISH,     /* a special method run for the caller's current
+                    instruction: on return finish that instruction with
+                    the result (interp.c finish_op; dflt: its stage) */
 };
-#define FR__LAST FR_YFCLOSE
+#define FR__LAST FR_FINISH
 
 typedef struct Frame {
   Code *code;
@@ -257,7 +266,7 @@ typedef struct Method {
 #define method_is_static(m) (((m)->flags & METH_STATIC) != 0)
 
 enum { MF_STR, MF_LIST, MF_TUPLE, MF_DICT, MF_SET, MF_INT, MF_FLOAT, MF_RANGE, MF_FUTURE,
-       MF_GEN, MF_BYTES, MF_BYTEARRAY, MF_EXC, MF_PATTERN, MF_MATCH, MF__COUNT };
+       MF_GEN, MF_BYTES, MF_BYTEARRAY, MF_EXC, MF_PATTERN, MF_MATCH, MF_PROPERTY, MF__COUNT };
 extern const Method str_methods[], list_methods[], tuple_methods[], dict_methods[],
     set_methods[], int_methods[], float_methods[], range_methods[];
 extern const int str_methods_n, list_methods_n, tuple_methods_n, dict_methods_n,
@@ -415,6 +424,15 @@ struct VM {
   GenOp genop;             /* pending generator operation (BI_RESUME) */
   Value str_empty;         /* "" */
   Value nomem;             /* preallocated MemoryError instance */
+  Value dunder_names[32];  /* interned special method names (class.h
+                              CLASS_SLOTS order) */
+  uint64_t next_oid;       /* identity numbers of user objects (class.c) */
+  int16_t base_ops[24];    /* builtin index + 1 of each special method of
+                              builtin base types (class.c base_dunders),
+                              0 until first looked up */
+  bool want_py;            /* a native met a user object whose repr/str/...
+                              is Python code: its caller may fall back to
+                              the prelude (class.h, obj_needs_py) */
 };
 
 /* vm/interp.c */

@@ -142,18 +142,52 @@ def _filter(*a):
 
 def _sorted(it, *, key=None, reverse=False):
     r = _iterlist(it)
-    r.sort(key=key, reverse=reverse)
+    _list_sort(r, key=key, reverse=reverse)
     return r
 
 
+# A stable merge sort of lst by keys (parallel to it) whose comparisons run
+# as Python code: for keys of user classes (__lt__ may call a tool).
+def _pysort(lst, keys, reverse):
+    n = len(lst)
+    idx = list(range(n))
+    if reverse:
+        idx.reverse()
+    w = 1
+    while w < n:
+        out = []
+        for lo in range(0, n, 2 * w):
+            a = idx[lo:lo + w]
+            b = idx[lo + w:lo + 2 * w]
+            i = j = 0
+            while i < len(a) and j < len(b):
+                if keys[b[j]] < keys[a[i]]:
+                    out.append(b[j])
+                    j += 1
+                else:
+                    out.append(a[i])
+                    i += 1
+            out.extend(a[i:])
+            out.extend(b[j:])
+        idx = out
+        w *= 2
+    if reverse:
+        idx.reverse()
+    vals = [lst[k] for k in idx]
+    lst[:] = vals
+
+
 def _list_sort(lst, *, key=None, reverse=False):
-    if key is None:
+    if key is None and not _has_user(lst):
         return lst.sort(reverse=reverse)
     items = lst[:]
     lst.clear()
     try:
-        keys = [key(x) for x in items]
-        _sort_by_keys(items, keys, reverse)
+        keys = items[:] if key is None else [key(x) for x in items]
+        if _has_user(keys):
+            _pysort(items, keys, reverse)
+        else:
+            _sort_by_keys(items, keys, reverse)
     finally:
         modified = len(lst) > 0
         lst[:] = items
@@ -313,3 +347,208 @@ def _iterlist_n(it, n):
         if len(r) > n:
             break
     return r
+
+
+# ---- classes (vm/class.c): the class statement, construction with a
+# Python __new__, and the Python versions of repr/str/print/format/len and
+# attribute access that run user special methods ----
+
+def _build_class_py(func, name, qualname, *bases, metaclass=None, **kw):
+    if metaclass is not None:
+        raise TypeError('metaclasses are not supported by baton')
+    ns = {}
+    cell = func(ns)
+    cls = _new_class(name, qualname, bases, ns)
+    if cell is not None:
+        _cell_set(cell, cls)
+    for k, v in ns.items():
+        f = _user_slot(v, '__set_name__')
+        if f is not None:
+            f(v, cls, k)
+    super(cls, cls).__init_subclass__(**kw)
+    return cls
+
+
+def _construct(cls, *args, **kw):
+    obj = cls.__new__(cls, *args, **kw)
+    if isinstance(obj, cls):
+        init = _user_slot(obj, '__init__')
+        if init is not None:
+            r = init(obj, *args, **kw)
+            if r is not None:
+                raise TypeError(f"__init__() should return None, not '{type(r).__name__}'")
+    return obj
+
+
+def _repr(x):
+    t = type(x)
+    if t is list:
+        return '[' + ', '.join([_repr(v) for v in x]) + ']'
+    if t is tuple:
+        if len(x) == 1:
+            return '(' + _repr(x[0]) + ',)'
+        return '(' + ', '.join([_repr(v) for v in x]) + ')'
+    if t is dict:
+        return '{' + ', '.join([_repr(k) + ': ' + _repr(v) for k, v in x.items()]) + '}'
+    if t is set:
+        return '{' + ', '.join([_repr(v) for v in x]) + '}' if x else 'set()'
+    f = _user_slot(x, '__repr__')
+    if f is None:
+        return repr(x)
+    r = f(x)
+    if type(r) is not str:
+        raise TypeError(f'__repr__ returned non-string (type {type(r).__name__})')
+    return r
+
+
+def _str(x, *rest):
+    if rest or type(x) is str:
+        return str(x, *rest)
+    f = _user_slot(x, '__str__')
+    if f is None:
+        return _repr(x)
+    r = f(x)
+    if type(r) is not str:
+        raise TypeError(f'__str__ returned non-string (type {type(r).__name__})')
+    return r
+
+
+def _print(*args, sep=None, end=None, file=None, flush=False):
+    print((' ' if sep is None else sep).join([_str(a) for a in args]), end=end, file=file)
+
+
+def _format(x, spec=''):
+    f = _user_slot(x, '__format__')
+    if f is None or f is _object_format or (f is _base_format and not spec):
+        if spec:
+            raise TypeError(f'unsupported format string passed to {type(x).__name__}.__format__')
+        return _str(x)
+    r = f(x, spec)
+    if type(r) is not str:
+        raise TypeError(f'__format__ must return a str, not {type(r).__name__}')
+    return r
+
+
+def _format_value(x, conv, spec):
+    if conv == 114:
+        x = _repr(x)
+    elif conv == 115:
+        x = _str(x)
+    elif conv == 97:
+        x = ascii(_repr(x))[1:-1]
+    return _format(x, spec)
+
+
+def _len(x):
+    f = _user_slot(x, '__len__')
+    if f is None:
+        return len(x)
+    r = f(x)
+    if type(r) is not int and type(r) is not bool:
+        raise TypeError(f"'{type(r).__name__}' object cannot be interpreted as an integer")
+    if r < 0:
+        raise ValueError('__len__() should return >= 0')
+    return int(r)
+
+
+def _seq_index(s, x, start=0, stop=None):
+    n = len(s)
+    if stop is None or stop > n:
+        stop = n
+    if start < 0:
+        start = max(start + n, 0)
+    if stop < 0:
+        stop += n
+    for i in range(start, stop):
+        v = s[i]
+        if v is x or v == x:
+            return i
+    raise ValueError(f'{x!r} is not in list' if type(s) is list else 'tuple.index(x): x not in tuple')
+
+
+def _seq_count(s, x):
+    n = 0
+    for v in s:
+        if v is x or v == x:
+            n += 1
+    return n
+
+
+def _seq_remove(s, x):
+    try:
+        i = _seq_index(s, x)
+    except ValueError:
+        raise ValueError('list.remove(x): x not in list') from None
+    del s[i]
+
+
+def _object_ne_py(a, b):
+    r = a.__eq__(b)
+    return r if r is NotImplemented else not r
+
+
+def _getattr(o, name, *d):
+    try:
+        r = _attr_lookup(o, name)
+        if r[0] == 0:
+            return r[1]
+        return r[1](*r[2])
+    except AttributeError:
+        if d:
+            return d[0]
+        raise
+
+
+_MISSING_ATTR = []
+def _hasattr(o, name):
+    return _getattr(o, name, _MISSING_ATTR) is not _MISSING_ATTR
+
+
+def _setattr(o, name, *v):
+    r = _setattr_plain(o, name, *v)
+    if r is not None:
+        r[0](*r[1])
+
+
+# __init__ of the builtin types a class may derive from: fills the value an
+# instance of a subclass wraps (dict's updates, list's and set's replace).
+def _base_init_py(self, *a, **k):
+    b = _base_of(self)
+    t = type(b)
+    if t is dict:
+        if len(a) > 1:
+            raise TypeError(f'dict expected at most 1 argument, got {len(a)}')
+        b.update(*a, **k)
+    elif t is list or t is set:
+        if k:
+            raise TypeError(f'{t.__name__}() takes no keyword arguments')
+        if len(a) > 1:
+            raise TypeError(f'{t.__name__} expected at most 1 argument, got {len(a)}')
+        b.clear()
+        if a:
+            if t is list:
+                b.extend(a[0])
+            else:
+                b.update(a[0])
+
+
+def _vars(*a):
+    if len(a) != 1:
+        if not a:
+            raise TypeError('vars() without an argument is not supported by baton '
+                            '(no frames): pass the object')
+        raise TypeError(f'vars expected at most 1 argument, got {len(a)}')
+    try:
+        return a[0].__dict__
+    except AttributeError:
+        raise TypeError('vars() argument must have __dict__ attribute') from None
+
+
+def _base_repr_py(self):
+    return _repr(_base_of(self))
+
+
+def _exc_repr_py(e):
+    if len(e.args) == 1:
+        return type(e).__name__ + '(' + _repr(e.args[0]) + ')'
+    return type(e).__name__ + _repr(e.args)

@@ -1,0 +1,1421 @@
+/*
+** class.c - the object model: classes (C3 MRO, namespace, special method
+** bits), instances, bound methods, staticmethod/classmethod/property,
+** super, and the special methods of the builtin `object` and exception
+** types that user classes inherit.
+**
+** Nothing here runs Python code.  Where an attribute operation needs
+** Python (a property getter, __getattr__, a user __setattr__), the
+** functions return 1 with the call to make in a PyCall; the interpreter
+** pushes its frame (tier 1) and natives fall back to the prelude (tier 2).
+*/
+#include <string.h>
+#include <stdio.h>
+#include "vm.h"
+#include "class.h"
+#include "dict.h"
+#include "str.h"
+#include "../grammar/ast.h"   /* CMP_* */
+
+static const char *const slot_names[CS__COUNT] = {
+#define X(id, name) name,
+  CLASS_SLOTS(X)
+#undef X
+};
+
+/* Special methods that make CS_NUMERIC: operators and numeric conversions. */
+static const char *const numeric_names[] = {
+  "__add__", "__radd__", "__iadd__", "__sub__", "__rsub__", "__isub__",
+  "__mul__", "__rmul__", "__imul__", "__matmul__", "__rmatmul__", "__imatmul__",
+  "__truediv__", "__rtruediv__", "__itruediv__", "__floordiv__", "__rfloordiv__",
+  "__ifloordiv__", "__mod__", "__rmod__", "__imod__", "__pow__", "__rpow__",
+  "__ipow__", "__lshift__", "__rlshift__", "__ilshift__", "__rshift__",
+  "__rrshift__", "__irshift__", "__or__", "__ror__", "__ior__", "__xor__",
+  "__rxor__", "__ixor__", "__and__", "__rand__", "__iand__", "__neg__",
+  "__pos__", "__abs__", "__invert__", "__round__", "__int__", "__float__"};
+
+int class_init(VM *vm) {
+  int i;
+  for (i = 0; i < CS__COUNT; i++)
+    if (str_newc(vm, slot_names[i], &vm->dunder_names[i])) return -1;
+  return 0;
+}
+
+int class_slot_of(Str *name) {
+  int i;
+  if (name->len < 5 || name->data[0] != '_' || name->data[1] != '_') return -1;
+  for (i = 0; i < CS_NUMERIC_BIT; i++)
+    if (strcmp(slot_names[i], name->data) == 0) return i;
+  for (i = 0; i < (int)(sizeof numeric_names / sizeof numeric_names[0]); i++)
+    if (strcmp(numeric_names[i], name->data) == 0) return CS_NUMERIC_BIT;
+  return -1;
+}
+
+uint64_t obj_oid(VM *vm, Obj *o) {
+  uint64_t *p = NULL;
+  switch (o->type) {
+  case OT_INSTANCE: p = &((Instance *)o)->oid; break;
+  case OT_CLASS: p = &((Class *)o)->oid; break;
+  case OT_EXC: p = &((Exc *)o)->oid; break;
+  default: return 0;
+  }
+  if (*p == 0) *p = ++vm->next_oid;
+  return *p;
+}
+
+/* A fake address for reprs: stable per object, no address leaked. */
+static unsigned long long fake_addr(VM *vm, Obj *o) {
+  return 0x7f3a00000000ull + obj_oid(vm, o) * 0x30ull;
+}
+
+const char *class_name(Value cls) {
+  if (cls.tag == V_TYPE) return type_names[cls.u.i];
+  if (IS_OBJ(cls, OT_CLASS)) return AS_STR(AS_CLASS(cls)->name)->data;
+  return "?";
+}
+
+Value val_class(Value v) {
+  Class *c = user_class(v);
+  if (c) return vobj(c);
+  return vtype(val_type(v));
+}
+
+/* ---- subclass relation ---- */
+
+static bool same(Value a, Value b) {
+  if (a.tag != b.tag) return false;
+  return a.tag == V_OBJ ? a.u.o == b.u.o : a.u.i == b.u.i;
+}
+
+bool class_is_sub(Value sub, Value base) {
+  if (base.tag == V_TYPE && base.u.i == T_OBJECT) return true;
+  if (sub.tag == V_TYPE) {
+    return base.tag == V_TYPE && type_is_subtype((int)sub.u.i, (int)base.u.i);
+  }
+  if (IS_OBJ(sub, OT_CLASS)) {
+    Tuple *m = AS_TUPLE(AS_CLASS(sub)->mro);
+    size_t i;
+    for (i = 0; i < m->len; i++) {
+      if (same(m->items[i], base)) return true;
+      if (base.tag == V_TYPE && m->items[i].tag == V_TYPE &&
+          type_is_subtype((int)m->items[i].u.i, (int)base.u.i))
+        return true;
+    }
+  }
+  return false;
+}
+
+bool val_isinstance(Value v, Value cls) {
+  Class *c = user_class(v);
+  if (c) return class_is_sub(vobj(c), cls);
+  return cls.tag == V_TYPE && type_is_subtype(val_type(v), (int)cls.u.i);
+}
+
+/* ---- lookup ---- */
+
+/* The special methods of builtin types that user classes inherit, as
+** natives of the builtin table (found by name, once per lookup miss). */
+static int builtin_index(const char *name) {
+  int i;
+  for (i = 0; i < builtin_count; i++)
+    if (strcmp(builtin_table[i].name, name) == 0) return i;
+  return -1;
+}
+
+/* The special methods of the builtin types a class may derive from
+** (boxed_type), as natives named _base_NAME acting on the wrapped value;
+** which types have which (CPython's: dict has no __format__ of its own,
+** its __hash__ is None, ...) is decided in type_attr.  At most 24: the
+** size of VM.base_ops. */
+static const char *const base_dunders[] = {
+  "__init__", "__repr__", "__str__", "__format__", "__hash__", "__eq__", "__ne__",
+  "__lt__", "__le__", "__gt__", "__ge__", "__getitem__", "__setitem__", "__delitem__",
+  "__contains__", "__len__", "__iter__"};
+enum { BD_INIT, BD_REPR, BD_STR, BD_FORMAT, BD_HASH, BD_EQ, BD_NE, BD_LT, BD_LE, BD_GT,
+       BD_GE, BD_GETITEM, BD_SETITEM, BD_DELITEM, BD_CONTAINS, BD_LEN, BD_ITER, BD__COUNT };
+
+static int base_attr(VM *vm, int t, Str *name, Value *out) {
+  int i, m;
+  bool mutable_ = t == T_DICT || t == T_LIST || t == T_SET, strlike = t == T_STR || t == T_BYTES;
+  if (name->data[0] == '_' && name->data[1] == '_') {
+    for (i = 0; i < BD__COUNT; i++)
+      if (strcmp(base_dunders[i], name->data) == 0) break;
+    if (i == BD__COUNT) return 0;
+    if (i == BD_STR && !strlike) return 0;           /* object.__str__: repr */
+    if (i == BD_FORMAT && !(t == T_STR || t == T_INT || t == T_FLOAT)) return 0;
+    if (i == BD_HASH && mutable_) { *out = VNONE; return 1; }
+    if ((i == BD_SETITEM || i == BD_DELITEM) && t != T_DICT && t != T_LIST) return 0;
+    if ((i == BD_GETITEM || i == BD_LEN || i == BD_ITER || i == BD_CONTAINS) &&
+        (t == T_INT || t == T_FLOAT))
+      return 0;
+    if (vm->base_ops[i] == 0) {
+      char tmp[32];
+      int ix;
+      snprintf(tmp, sizeof tmp, "_base%.*s", (int)strlen(base_dunders[i]) - 3, base_dunders[i] + 1);
+      ix = builtin_index(tmp);
+      if (ix < 0) return 0;
+      vm->base_ops[i] = (int16_t)(ix + 1);
+    }
+    *out = vbuiltin(vm->base_ops[i] - 1);
+    return 1;
+  }
+  m = method_find(t, name->data, name->len);
+  if (m < 0) return 0;
+  {
+    /* unbound; bind_attr binds it to the wrapped value */
+    BMethod *bm = obj_new(vm, OT_BMETHOD, sizeof(BMethod));
+    if (bm == NULL) return -1;
+    bm->self = VUNDEF;
+    bm->method = m;
+    *out = vobj(bm);
+  }
+  return 1;
+}
+
+static int type_attr(VM *vm, int t, Str *name, Value *out) {
+  static const char *const obj_names[] = {
+    "__init__", "__new__", "__repr__", "__str__", "__eq__", "__ne__", "__hash__",
+    "__setattr__", "__delattr__", "__getattribute__", "__init_subclass__", "__format__"};
+  char tmp[64];
+  size_t i;
+  int ix;
+  if (boxed_type(t)) return base_attr(vm, t, name, out);
+  if (t >= T_FIRST_EXC && (strcmp(name->data, "__init__") == 0 ||
+                           strcmp(name->data, "__str__") == 0 ||
+                           strcmp(name->data, "__repr__") == 0)) {
+    snprintf(tmp, sizeof tmp, "_exc%s", name->data + 1);
+    tmp[strlen(tmp) - 2] = 0;
+    ix = builtin_index(tmp);
+    if (ix >= 0) { *out = vbuiltin(ix); return 1; }
+  }
+  if (t == T_OBJECT || t >= T_FIRST_EXC) {
+    for (i = 0; i < sizeof obj_names / sizeof obj_names[0]; i++) {
+      if (strcmp(obj_names[i], name->data) != 0) continue;
+      snprintf(tmp, sizeof tmp, "_object%s", name->data + 1);
+      tmp[strlen(tmp) - 2] = 0;
+      ix = builtin_index(tmp);
+      if (ix < 0) return 0;
+      *out = vbuiltin(ix);
+      return 1;
+    }
+  }
+  return 0;
+}
+
+int class_lookup(VM *vm, Class *c, Str *name, Value *out) {
+  Tuple *m = AS_TUPLE(c->mro);
+  size_t i;
+  for (i = 0; i < m->len; i++) {
+    Value k = m->items[i];
+    if (IS_OBJ(k, OT_CLASS)) {
+      if (dict_lookup_str(AS_CLASS(k)->dict, name, out)) return 1;
+    } else if (k.tag == V_TYPE) {
+      int r = type_attr(vm, (int)k.u.i, name, out);
+      if (r) return r;
+    }
+  }
+  return 0;
+}
+
+int class_lookup_slot(VM *vm, Class *c, int bit, Value *out) {
+  return class_lookup(vm, c, AS_STR(vm->dunder_names[bit]), out);
+}
+
+/* Recompute c's special method bits from the user classes of its MRO. */
+void class_fix_slots(VM *vm, Class *c) {
+  Tuple *m = AS_TUPLE(c->mro);
+  uint32_t bits = 0;
+  size_t i, pos;
+  Value k, v;
+  (void)vm;
+  for (i = 0; i < m->len; i++) {
+    if (!IS_OBJ(m->items[i], OT_CLASS)) continue;
+    for (pos = 0; dict_next(AS_CLASS(m->items[i])->dict, &pos, &k, &v);) {
+      int b;
+      if (!IS_STR(k)) continue;
+      b = class_slot_of(AS_STR(k));
+      if (b >= 0) bits |= 1u << b;
+    }
+  }
+  c->slots = bits;
+  c->version++;
+}
+
+/* The special method `name` of v's user class (defined by a user class of
+** its MRO, not None). */
+bool class_user_method(VM *vm, Value v, const char *name, Value *fn) {
+  Class *c = user_class(v);
+  Tuple *m;
+  size_t i, n = strlen(name);
+  (void)vm;
+  if (c == NULL) return false;
+  m = AS_TUPLE(c->mro);
+  for (i = 0; i < m->len; i++) {
+    if (!IS_OBJ(m->items[i], OT_CLASS)) continue;
+    if (dict_get_str(vm, AS_CLASS(m->items[i])->dict, name, n, fn) == 1) {
+      if (IS_OBJ(*fn, OT_WRAP) && fn->u.o->flags == WRAP_STATIC) *fn = ((Wrap *)fn->u.o)->f;
+      return fn->tag != V_NONE;
+    }
+  }
+  return false;
+}
+
+/* ---- class creation ---- */
+
+/* The MRO of a base as a list of Values. */
+static int base_mro(VM *vm, Value b, List **out) {
+  List *l = list_new(vm, 4);
+  if (l == NULL) return -1;
+  if (IS_OBJ(b, OT_CLASS)) {
+    Tuple *m = AS_TUPLE(AS_CLASS(b)->mro);
+    size_t i;
+    for (i = 0; i < m->len; i++)
+      if (list_append(vm, l, m->items[i])) return -1;
+  } else {
+    int t = (int)b.u.i;
+    for (;;) {
+      if (list_append(vm, l, vtype(t))) return -1;
+      if (t == T_OBJECT) break;
+      t = type_bases[t];
+    }
+  }
+  *out = l;
+  return 0;
+}
+
+static bool in_tail(List *l, size_t from, Value v) {
+  size_t i;
+  for (i = from + 1; i < l->len; i++) if (same(l->items[i], v)) return true;
+  return false;
+}
+
+/* C3 linearisation of cls over bases (CPython's mro_implementation). */
+static int c3_mro(VM *vm, Value cls, Tuple *bases, Tuple **out) {
+  size_t n = bases->len + 1, i, j, total = 1;
+  List **seqs;
+  size_t *head;
+  List *res;
+  int r = -1;
+  seqs = mem_alloc(&vm->mem, n * (sizeof(List *) + sizeof(size_t)));
+  if (seqs == NULL) return vm_nomem(vm);
+  head = (size_t *)(seqs + n);
+  for (i = 0; i < bases->len; i++) {
+    if (base_mro(vm, bases->items[i], &seqs[i])) goto done;
+    head[i] = 0;
+    total += seqs[i]->len;
+  }
+  seqs[n - 1] = list_new(vm, bases->len);
+  if (seqs[n - 1] == NULL) goto done;
+  for (i = 0; i < bases->len; i++) seqs[n - 1]->items[i] = bases->items[i];
+  seqs[n - 1]->len = bases->len;
+  head[n - 1] = 0;
+  res = list_new(vm, total);
+  if (res == NULL) goto done;
+  res->items[res->len++] = cls;
+  for (;;) {
+    Value cand = VUNDEF;
+    bool any = false;
+    for (i = 0; i < n; i++) {
+      if (head[i] >= seqs[i]->len) continue;
+      any = true;
+      cand = seqs[i]->items[head[i]];
+      for (j = 0; j < n; j++) {
+        /* a candidate in the tail of another sequence is rejected */
+        size_t k;
+        bool tail = false;
+        for (k = head[j] + 1; k < seqs[j]->len && !tail; k++)
+          if (same(seqs[j]->items[k], cand)) tail = true;
+        (void)in_tail;
+        if (tail) break;
+      }
+      if (j == n) break;
+      cand = VUNDEF;
+    }
+    if (!any) break;
+    if (cand.tag == V_UNDEF) {
+      Buf b = BUF_INIT;
+      Value msg;
+      bool first = true;
+      if (buf_printf(vm, &b, "Cannot create a consistent method resolution\norder (MRO) for bases"))
+        goto done;
+      for (i = 0; i < n - 1; i++) {
+        if (head[i] >= seqs[i]->len) continue;
+        for (j = 0; j < i; j++)
+          if (head[j] < seqs[j]->len && same(seqs[j]->items[head[j]], seqs[i]->items[head[i]]))
+            break;
+        if (j < i) continue;
+        if (buf_printf(vm, &b, "%s %s", first ? "" : ",", class_name(seqs[i]->items[head[i]]))) {
+          buf_free(vm, &b);
+          goto done;
+        }
+        first = false;
+      }
+      if (buf_finish(vm, &b, &msg)) goto done;
+      vm_raise_value(vm, T_TypeError, msg);
+      goto done;
+    }
+    if (res->len >= total) { vm_raise(vm, T_SystemError, "mro overflow"); goto done; }
+    res->items[res->len++] = cand;
+    for (i = 0; i < n; i++)
+      if (head[i] < seqs[i]->len && same(seqs[i]->items[head[i]], cand)) head[i]++;
+  }
+  {
+    Tuple *t = tuple_new(vm, res->len);
+    if (t == NULL) goto done;
+    vcopy(t->items, res->items, res->len);
+    *out = t;
+    r = 0;
+  }
+done:
+  mem_free(&vm->mem, seqs, n * (sizeof(List *) + sizeof(size_t)));
+  return r;
+}
+
+static bool base_allowed(int t) {
+  return t == T_OBJECT || t >= T_FIRST_EXC || boxed_type(t);
+}
+
+/* _new_class(name, qualname, bases, namespace) */
+int cls_new_class(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Class *c;
+  Tuple *bases, *mro = NULL;
+  Dict *d;
+  size_t i, j;
+  Value v;
+  int base = T_OBJECT;
+  (void)kw;
+  if (nargs != 4 || !IS_STR(args[0]) || !IS_STR(args[1]) || !IS_OBJ(args[2], OT_TUPLE) ||
+      !IS_OBJ(args[3], OT_DICT))
+    return vm_raise(vm, T_SystemError, "bad class construction");
+  bases = AS_TUPLE(args[2]);
+  for (i = 0; i < bases->len; i++) {
+    Value b = bases->items[i];
+    if (b.tag == V_TYPE) {
+      int t = (int)b.u.i;
+      if (!base_allowed(t)) {
+        if (t == T_BOOL || t == T_NONE || t == T_RANGE || t == T_SLICE || t == T_FUNCTION ||
+            t == T_BUILTIN_FUNCTION || t == T_METHOD || t == T_GENERATOR || t == T_COROUTINE ||
+            t == T_ELLIPSIS || t == T_NOTIMPL || t == T_STATICMETHOD || t == T_CLASSMETHOD ||
+            t == T_PROPERTY || t == T_SUPER || t == T_CELL || t == T_CODE)
+          return vm_raise(vm, T_TypeError, "type '%s' is not an acceptable base type",
+                          type_names[t]);
+        return vm_raise(vm, T_TypeError, "subclassing '%s' is not supported by baton",
+                        type_names[t]);
+      }
+    } else if (!IS_OBJ(b, OT_CLASS)) {
+      return vm_raise(vm, T_TypeError, "bases must be types");
+    }
+    for (j = 0; j < i; j++)
+      if (same(bases->items[j], b))
+        return vm_raise(vm, T_TypeError, "duplicate base class %s", class_name(b));
+  }
+  c = obj_new(vm, OT_CLASS, sizeof(Class));
+  if (c == NULL) return -1;
+  c->name = args[0];
+  c->qualname = args[1];
+  c->mro = c->bases = VNONE;
+  c->version = 1;
+  if (bases->len == 0) {
+    Tuple *t = tuple_new(vm, 1);
+    if (t == NULL) return -1;
+    t->items[0] = vtype(T_OBJECT);
+    bases = t;
+  }
+  c->bases = vobj(bases);
+  d = dict_copy(vm, AS_DICT(args[3]));
+  if (d == NULL) return -1;
+  c->dict = d;
+  if (c3_mro(vm, vobj(c), bases, &mro)) return -1;
+  c->mro = vobj(mro);
+  /* the builtin layout: the most derived exception type, if any */
+  for (i = 1; i < mro->len; i++) {
+    Value k = mro->items[i];
+    int t = k.tag == V_TYPE ? (int)k.u.i : IS_OBJ(k, OT_CLASS) ? AS_CLASS(k)->base : T_OBJECT;
+    if (t != T_OBJECT) {
+      if (base != T_OBJECT && !type_is_subtype(base, t) && !type_is_subtype(t, base))
+        return vm_raise(vm, T_TypeError, "multiple bases have instance lay-out conflict");
+      if (base == T_OBJECT || type_is_subtype(t, base)) base = t;
+    }
+  }
+  c->base = base;
+  /* what type.__new__ adds: __module__, __doc__, __hash__ = None beside a
+  ** __eq__, __init_subclass__ and __class_getitem__ as classmethods,
+  ** __new__ as a staticmethod */
+  {
+    static const char *const wrap_names[] = {"__init_subclass__", "__class_getitem__", "__new__"};
+    Value k;
+    if (str_newc(vm, "__doc__", &k)) return -1;
+    if (!dict_lookup_str(d, AS_STR(k), &v) && dict_set(vm, d, k, VNONE)) return -1;
+    if (dict_lookup_str(d, AS_STR(vm->dunder_names[CS_EQ_BIT]), &v) &&
+        !dict_lookup_str(d, AS_STR(vm->dunder_names[CS_HASH_BIT]), &v) &&
+        dict_set(vm, d, vm->dunder_names[CS_HASH_BIT], VNONE))
+      return -1;
+    for (i = 0; i < 3; i++) {
+      if (str_newc(vm, wrap_names[i], &k)) return -1;
+      if (dict_lookup_str(d, AS_STR(k), &v) && IS_OBJ(v, OT_FUNC)) {
+        Wrap *w = obj_new(vm, OT_WRAP, sizeof(Wrap));
+        if (w == NULL) return -1;
+        w->h.flags = i == 2 ? WRAP_STATIC : WRAP_CLASS;
+        w->f = v;
+        w->fset = w->fdel = w->doc = VNONE;
+        if (dict_set(vm, d, k, vobj(w))) return -1;
+      }
+    }
+  }
+  class_fix_slots(vm, c);
+  *out = vobj(c);
+  return 0;
+}
+
+/* _cell_set(cell, value): fills the __class__ cell of a class body. */
+int cls_cell_set(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  (void)kw;
+  if (nargs != 2 || !IS_OBJ(args[0], OT_CELL)) return vm_raise(vm, T_SystemError, "bad cell");
+  ((Cell *)args[0].u.o)->v = args[1];
+  *out = VNONE;
+  return 0;
+}
+
+/* ---- instances ---- */
+
+int class_alloc(VM *vm, Class *c, Value *args, int nargs, Tuple *kw, Value *out) {
+  if (c->base >= T_FIRST_EXC) {
+    Tuple *t = tuple_new(vm, (size_t)nargs);
+    Exc *e;
+    if (t == NULL) return -1;
+    vcopy(t->items, args, (size_t)nargs);
+    e = exc_new(vm, c->base, vobj(t));
+    if (e == NULL) return -1;
+    e->cls = &c->h;
+    *out = vobj(e);
+    return 0;
+  }
+  {
+    Instance *in;
+    Value base = VUNDEF;
+    if (c->base != T_OBJECT) {
+      /* the builtin value inside: an empty one for the mutable types
+      ** (their __init__, _base_init, fills it), made from the arguments
+      ** for the others, as their __new__ does */
+      int t = c->base, r;
+      bool mutable_ = t == T_DICT || t == T_LIST || t == T_SET;
+      if (vm->type_ctor[t] < 0) return vm_raise(vm, T_SystemError, "no constructor");
+      r = vm_call_native(vm, vbuiltin(vm->type_ctor[t]), args, mutable_ ? 0 : nargs,
+                         mutable_ ? NULL : kw, &base);
+      if (r == BI_FALLBACK || (r < 0 && vm->want_py)) {
+        vm->want_py = false;
+        return vm_raise(vm, T_TypeError, "%s.__new__(): baton makes a subclass of '%s' only "
+                        "from a list, a tuple or a plain value, not '%s'",
+                        AS_STR(c->name)->data, type_names[t],
+                        nargs ? val_type_name(args[0]) : "nothing");
+      }
+      if (r < 0) return -1;
+    }
+    in = obj_new(vm, OT_INSTANCE, sizeof(Instance));
+    if (in == NULL) return -1;
+    in->cls = c;
+    in->base = base;
+    *out = vobj(in);
+  }
+  return 0;
+}
+
+int bound_new(VM *vm, Value func, Value self, Value *out) {
+  PyMethod *m = obj_new(vm, OT_METHOD, sizeof(PyMethod));
+  if (m == NULL) return -1;
+  m->func = func;
+  m->self = self;
+  *out = vobj(m);
+  return 0;
+}
+
+static Dict **obj_dict_slot(Value obj) {
+  if (IS_OBJ(obj, OT_INSTANCE) && AS_INST(obj)->cls) return &AS_INST(obj)->dict;
+  if (IS_OBJ(obj, OT_EXC)) return &AS_EXC(obj)->dict;
+  return NULL;
+}
+
+/* A class attribute seen through an instance (descriptor protocol). */
+static int bind_attr(VM *vm, Value attr, Value obj, Value cls, Value *out) {
+  if (IS_OBJ(attr, OT_FUNC) || attr.tag == V_BUILTIN) return bound_new(vm, attr, obj, out);
+  if (IS_OBJ(attr, OT_BMETHOD) && ((BMethod *)attr.u.o)->self.tag == V_UNDEF &&
+      obj.tag == V_OBJ && obj.u.o->type == OT_INSTANCE) {
+    /* a method of the builtin base type (base_attr): it acts on the
+    ** wrapped value, as CPython's run on the builtin part of the object */
+    BMethod *bm = obj_new(vm, OT_BMETHOD, sizeof(BMethod));
+    if (bm == NULL) return -1;
+    bm->self = vm_unbox(obj);
+    bm->method = ((BMethod *)attr.u.o)->method;
+    *out = vobj(bm);
+    return 0;
+  }
+  if (IS_OBJ(attr, OT_WRAP)) {
+    Wrap *w = (Wrap *)attr.u.o;
+    if (w->h.flags == WRAP_STATIC) { *out = w->f; return 0; }
+    if (w->h.flags == WRAP_CLASS) return bound_new(vm, w->f, cls, out);
+  }
+  *out = attr;
+  return 0;
+}
+
+static int no_attr(VM *vm, Value obj, Str *name, Class *c) {
+  Suggest s;
+  size_t pos, i;
+  Value k, v;
+  if (IS_OBJ(obj, OT_CLASS))
+    vm_raise(vm, T_AttributeError, "type object '%s' has no attribute '%s'",
+             AS_STR(AS_CLASS(obj)->name)->data, name->data);
+  else
+    vm_raise(vm, T_AttributeError, "'%s' object has no attribute '%s'",
+             c ? AS_STR(c->name)->data : val_type_name(obj), name->data);
+  sug_init(&s, name->data);
+  {
+    Dict **dp = obj_dict_slot(obj);
+    if (dp && *dp)
+      for (pos = 0; dict_next(*dp, &pos, &k, &v);)
+        if (IS_STR(k)) sug_offer(&s, AS_STR(k)->data, AS_STR(k)->len);
+  }
+  if (c) {
+    Tuple *m = AS_TUPLE(c->mro);
+    for (i = 0; i < m->len; i++)
+      if (IS_OBJ(m->items[i], OT_CLASS))
+        for (pos = 0; dict_next(AS_CLASS(m->items[i])->dict, &pos, &k, &v);)
+          if (IS_STR(k)) sug_offer(&s, AS_STR(k)->data, AS_STR(k)->len);
+  }
+  sug_attach(vm, &s);
+  return -1;
+}
+
+static int prop_get(VM *vm, Wrap *w, Value obj, Str *name, Class *c, PyCall *pc) {
+  if (w->f.tag == V_NONE)
+    return vm_raise(vm, T_AttributeError, "property '%s' of '%s' object has no getter",
+                    name->data, c ? AS_STR(c->name)->data : val_type_name(obj));
+  pc->fn = w->f;
+  pc->args[0] = obj;
+  pc->nargs = 1;
+  return 1;
+}
+
+static int inst_getattr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc) {
+  Class *c = user_class(obj);
+  Dict **dp = obj_dict_slot(obj);
+  Value cv;
+  int found;
+  if (c == NULL && IS_OBJ(obj, OT_INSTANCE)) {
+    if (strcmp(name->data, "__class__") == 0) { *out = vtype(T_OBJECT); return 0; }
+    return no_attr(vm, obj, name, NULL);
+  }
+  found = c ? class_lookup(vm, c, name, &cv) : 0;
+  if (found < 0) return -1;
+  if (found && IS_OBJ(cv, OT_WRAP) && cv.u.o->flags == WRAP_PROPERTY)
+    return prop_get(vm, (Wrap *)cv.u.o, obj, name, c, pc);
+  if (dp && *dp && dict_lookup_str(*dp, name, out)) return 0;
+  if (found) return bind_attr(vm, cv, obj, vobj(c), out);
+  if (name->data[0] == '_' && name->data[1] == '_') {
+    if (strcmp(name->data, "__class__") == 0) { *out = val_class(obj); return 0; }
+    if (strcmp(name->data, "__dict__") == 0 && dp) {
+      if (*dp == NULL && (*dp = dict_new(vm)) == NULL) return -1;
+      *out = vobj(*dp);
+      return 0;
+    }
+  }
+  if (IS_OBJ(obj, OT_EXC)) {
+    /* args, __cause__, ...: the builtin exception's attributes */
+    return 2;
+  }
+  if (c && (c->slots & CS(GETATTR)) && class_lookup_slot(vm, c, CS_GETATTR_BIT, &cv)) {
+    pc->fn = cv;
+    pc->args[0] = obj;
+    pc->args[1] = vobj(name);
+    pc->nargs = 2;
+    return 1;
+  }
+  return no_attr(vm, obj, name, c);
+}
+
+static int class_attr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc) {
+  Class *c = AS_CLASS(obj);
+  const char *n = name->data;
+  Value cv;
+  (void)pc;
+  if (n[0] == '_' && n[1] == '_') {
+    if (strcmp(n, "__name__") == 0) { *out = c->name; return 0; }
+    if (strcmp(n, "__qualname__") == 0) { *out = c->qualname; return 0; }
+    if (strcmp(n, "__mro__") == 0) { *out = c->mro; return 0; }
+    if (strcmp(n, "__bases__") == 0) { *out = c->bases; return 0; }
+    if (strcmp(n, "__base__") == 0) { *out = AS_TUPLE(c->bases)->items[0]; return 0; }
+    if (strcmp(n, "__class__") == 0) { *out = vtype(T_TYPE); return 0; }
+    if (strcmp(n, "__dict__") == 0) {
+      Dict *d = dict_copy(vm, c->dict);
+      if (d == NULL) return -1;
+      *out = vobj(d);
+      return 0;
+    }
+  }
+  if (class_lookup(vm, c, name, &cv) > 0) {
+    if (IS_OBJ(cv, OT_WRAP) && cv.u.o->flags == WRAP_CLASS) return bound_new(vm, ((Wrap *)cv.u.o)->f, obj, out);
+    if (IS_OBJ(cv, OT_WRAP) && cv.u.o->flags == WRAP_STATIC) { *out = ((Wrap *)cv.u.o)->f; return 0; }
+    if (cv.tag == V_BUILTIN && strcmp(n, "__init_subclass__") == 0) return bound_new(vm, cv, obj, out);
+    *out = cv;
+    return 0;
+  }
+  return no_attr(vm, obj, name, NULL);
+}
+
+/* super(type, obj).name: the MRO of obj's class after type. */
+static int super_attr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc) {
+  Super *s = (Super *)obj.u.o;
+  Value start = IS_OBJ(s->obj, OT_CLASS) && class_is_sub(s->obj, s->type) ? s->obj
+                                                                           : val_class(s->obj);
+  Tuple *m;
+  size_t i;
+  if (strcmp(name->data, "__class__") == 0) { *out = vtype(T_SUPER); return 0; }
+  if (!IS_OBJ(start, OT_CLASS)) goto missing;
+  m = AS_TUPLE(AS_CLASS(start)->mro);
+  for (i = 0; i < m->len; i++)
+    if (same(m->items[i], s->type)) break;
+  for (i++; i < m->len; i++) {
+    Value k = m->items[i], cv;
+    int found = 0;
+    if (IS_OBJ(k, OT_CLASS)) found = dict_lookup_str(AS_CLASS(k)->dict, name, &cv);
+    else if (k.tag == V_TYPE) found = type_attr(vm, (int)k.u.i, name, &cv);
+    if (found < 0) return -1;
+    if (!found) continue;
+    if (IS_OBJ(cv, OT_WRAP) && cv.u.o->flags == WRAP_PROPERTY) {
+      if (IS_OBJ(s->obj, OT_CLASS)) { *out = cv; return 0; }
+      return prop_get(vm, (Wrap *)cv.u.o, s->obj, name, user_class(s->obj), pc);
+    }
+    if (cv.tag == V_BUILTIN && strcmp(name->data, "__new__") == 0) { *out = cv; return 0; }
+    if (IS_OBJ(s->obj, OT_CLASS)) {
+      if (cv.tag == V_BUILTIN && strcmp(name->data, "__init_subclass__") == 0)
+        return bound_new(vm, cv, s->obj, out);
+      if (IS_OBJ(cv, OT_WRAP) && cv.u.o->flags == WRAP_CLASS)
+        return bound_new(vm, ((Wrap *)cv.u.o)->f, s->obj, out);
+      if (IS_OBJ(cv, OT_WRAP) && cv.u.o->flags == WRAP_STATIC) { *out = ((Wrap *)cv.u.o)->f; return 0; }
+      *out = cv;
+      return 0;
+    }
+    return bind_attr(vm, cv, s->obj, start, out);
+  }
+missing:
+  return vm_raise(vm, T_AttributeError, "'super' object has no attribute '%s'", name->data);
+}
+
+int class_getattr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc) {
+  const char *n = name->data;
+  if (obj.tag != V_OBJ) return 2;
+  switch (obj.u.o->type) {
+  case OT_INSTANCE: return inst_getattr(vm, obj, name, out, pc);
+  case OT_EXC:
+    if (AS_EXC(obj)->cls || AS_EXC(obj)->dict) return inst_getattr(vm, obj, name, out, pc);
+    return 2;
+  case OT_CLASS: return class_attr(vm, obj, name, out, pc);
+  case OT_SUPER: return super_attr(vm, obj, name, out, pc);
+  case OT_METHOD: {
+    PyMethod *m = (PyMethod *)obj.u.o;
+    if (strcmp(n, "__func__") == 0) { *out = m->func; return 0; }
+    if (strcmp(n, "__self__") == 0) { *out = m->self; return 0; }
+    if (IS_OBJ(m->func, OT_FUNC)) return vm_getattr_v(vm, m->func, name, out);
+    return 2;
+  }
+  case OT_WRAP: {
+    Wrap *w = (Wrap *)obj.u.o;
+    if (w->h.flags == WRAP_PROPERTY) {
+      int mi;
+      if (strcmp(n, "fget") == 0) { *out = w->f; return 0; }
+      if (strcmp(n, "fset") == 0) { *out = w->fset; return 0; }
+      if (strcmp(n, "fdel") == 0) { *out = w->fdel; return 0; }
+      if (strcmp(n, "__doc__") == 0) { *out = w->doc; return 0; }
+      for (mi = 0; mi < property_methods_n; mi++)
+        if (strcmp(property_methods[mi].name, n) == 0) {
+          BMethod *bm = obj_new(vm, OT_BMETHOD, sizeof(BMethod));
+          if (bm == NULL) return -1;
+          bm->self = obj;
+          bm->method = (MF_PROPERTY << 8) | mi;
+          *out = vobj(bm);
+          return 0;
+        }
+    } else if (strcmp(n, "__func__") == 0 || strcmp(n, "__wrapped__") == 0) {
+      *out = w->f;
+      return 0;
+    }
+    return vm_raise(vm, T_AttributeError, "'%s' object has no attribute '%s'",
+                    val_type_name(obj), n);
+  }
+  default:
+    return 2;
+  }
+}
+
+int class_setattr(VM *vm, Value obj, Str *name, Value v, PyCall *pc) {
+  Class *c;
+  Dict **dp;
+  Value cv;
+  if (IS_OBJ(obj, OT_CLASS)) {
+    const char *n = name->data;
+    c = AS_CLASS(obj);
+    if (strcmp(n, "__name__") == 0 || strcmp(n, "__qualname__") == 0) {
+      if (!IS_STR(v))
+        return vm_raise(vm, T_TypeError, "can only assign string to %s.%s, not '%s'",
+                        AS_STR(c->name)->data, n, val_type_name(v));
+      if (n[2] == 'n') c->name = v; else c->qualname = v;
+      return 0;
+    }
+    if (strcmp(n, "__bases__") == 0 || strcmp(n, "__mro__") == 0 ||
+        strcmp(n, "__dict__") == 0 || strcmp(n, "__class__") == 0)
+      return vm_raise(vm, T_TypeError, "cannot set '%s' attribute of class '%s' in the sandbox",
+                      n, AS_STR(c->name)->data);
+    if (v.tag == V_UNDEF) {
+      int r = dict_del(vm, c->dict, vobj(name), NULL);
+      if (r < 0) return -1;
+      if (r == 0)
+        return vm_raise(vm, T_AttributeError, "type object '%s' has no attribute '%s'",
+                        AS_STR(c->name)->data, n);
+    } else if (dict_set(vm, c->dict, vobj(name), v)) {
+      return -1;
+    }
+    class_fix_slots(vm, c);
+    return 0;
+  }
+  c = user_class(obj);
+  dp = obj_dict_slot(obj);
+  if (dp == NULL) return 2;
+  if (c) {
+    int bit = v.tag == V_UNDEF ? CS_DELATTR_BIT : CS_SETATTR_BIT;
+    if ((c->slots & (1u << bit)) && class_lookup_slot(vm, c, bit, &cv)) {
+      pc->fn = cv;
+      pc->args[0] = obj;
+      pc->args[1] = vobj(name);
+      pc->args[2] = v;
+      pc->nargs = v.tag == V_UNDEF ? 2 : 3;
+      return 1;
+    }
+    if (class_lookup(vm, c, name, &cv) > 0 && IS_OBJ(cv, OT_WRAP) &&
+        cv.u.o->flags == WRAP_PROPERTY) {
+      Wrap *w = (Wrap *)cv.u.o;
+      Value f = v.tag == V_UNDEF ? w->fdel : w->fset;
+      if (f.tag == V_NONE)
+        return vm_raise(vm, T_AttributeError, "property '%s' of '%s' object has no %s",
+                        name->data, AS_STR(c->name)->data, v.tag == V_UNDEF ? "deleter" : "setter");
+      pc->fn = f;
+      pc->args[0] = obj;
+      pc->args[1] = v;
+      pc->nargs = v.tag == V_UNDEF ? 1 : 2;
+      return 1;
+    }
+  }
+  if (strcmp(name->data, "__class__") == 0 || strcmp(name->data, "__dict__") == 0)
+    return vm_raise(vm, T_TypeError, "cannot set '%s' of an object in the sandbox", name->data);
+  if (IS_OBJ(obj, OT_EXC)) {
+    const char *n = name->data;
+    if (strcmp(n, "args") == 0 || strcmp(n, "__cause__") == 0 || strcmp(n, "__context__") == 0 ||
+        strcmp(n, "__suppress_context__") == 0)
+      return 2;
+  }
+  if (v.tag == V_UNDEF) {
+    int r = *dp ? dict_del(vm, *dp, vobj(name), NULL) : 0;
+    if (r < 0) return -1;
+    if (r == 0)
+      return vm_raise(vm, T_AttributeError, "'%s' object has no attribute '%s'",
+                      c ? AS_STR(c->name)->data : val_type_name(obj), name->data);
+    return 0;
+  }
+  if (*dp == NULL && (*dp = dict_new(vm)) == NULL) return -1;
+  return dict_set(vm, *dp, vobj(name), v);
+}
+
+/* ---- reprs ---- */
+
+int exc_class_name(VM *vm, Value exc, Buf *b, bool qualified) {
+  Exc *e = AS_EXC(exc);
+  if (e->cls) {
+    Class *c = (Class *)e->cls;
+    Value mod;
+    if (qualified && dict_get_str(vm, c->dict, "__module__", 10, &mod) == 1 && IS_STR(mod) &&
+        strcmp(AS_STR(mod)->data, "builtins") != 0 && strcmp(AS_STR(mod)->data, "__main__") != 0) {
+      if (buf_put(vm, b, AS_STR(mod)->data, AS_STR(mod)->len) || buf_putc(vm, b, '.'))
+        return -1;
+      return buf_put(vm, b, AS_STR(c->qualname)->data, AS_STR(c->qualname)->len);
+    }
+    return buf_put(vm, b, AS_STR(c->name)->data, AS_STR(c->name)->len);
+  }
+  if (qualified && type_module(e->type) && buf_printf(vm, b, "%s.", type_module(e->type)))
+    return -1;
+  return buf_put(vm, b, type_names[e->type], strlen(type_names[e->type]));
+}
+
+static int class_full_name(VM *vm, Class *c, Buf *b) {
+  Value mod;
+  if (dict_get_str(vm, c->dict, "__module__", 10, &mod) == 1 && IS_STR(mod) &&
+      strcmp(AS_STR(mod)->data, "builtins") != 0 &&
+      (buf_put(vm, b, AS_STR(mod)->data, AS_STR(mod)->len) || buf_putc(vm, b, '.')))
+    return -1;
+  return buf_put(vm, b, AS_STR(c->qualname)->data, AS_STR(c->qualname)->len);
+}
+
+int class_repr(VM *vm, Value v, Buf *b) {
+  if (v.tag != V_OBJ) return 2;
+  switch (v.u.o->type) {
+  case OT_CLASS:
+    return buf_put(vm, b, "<class '", 8) || class_full_name(vm, AS_CLASS(v), b) ||
+           buf_put(vm, b, "'>", 2) ? -1 : 0;
+  case OT_INSTANCE: {
+    Instance *in = AS_INST(v);
+    if (in->cls && (in->cls->slots & CS(REPR))) {
+      vm->want_py = true;
+      return vm_raise(vm, T_TypeError, "the __repr__ of a '%s' object cannot run here",
+                      AS_STR(in->cls->name)->data);
+    }
+    if (buf_putc(vm, b, '<')) return -1;
+    if (in->cls ? class_full_name(vm, in->cls, b) : buf_put(vm, b, "object", 6)) return -1;
+    return buf_printf(vm, b, " object at 0x%llx>", fake_addr(vm, v.u.o));
+  }
+  case OT_METHOD: {
+    PyMethod *m = (PyMethod *)v.u.o;
+    const char *qn = IS_OBJ(m->func, OT_FUNC) ? AS_STR(((Func *)m->func.u.o)->code->qualname)->data
+                                              : m->func.tag == V_BUILTIN
+                                              ? builtin_name((int)m->func.u.i) : "?";
+    if (buf_printf(vm, b, "<bound method %s of ", qn) || vm_repr_buf(vm, m->self, b))
+      return -1;
+    return buf_putc(vm, b, '>');
+  }
+  case OT_WRAP: {
+    Wrap *w = (Wrap *)v.u.o;
+    if (w->h.flags == WRAP_PROPERTY)
+      return buf_printf(vm, b, "<property object at 0x%llx>",
+                        0x7f3b00000000ull + (unsigned long long)(((uintptr_t)w >> 4) & 0xffffff) * 16);
+    if (buf_printf(vm, b, "<%s(", w->h.flags == WRAP_STATIC ? "staticmethod" : "classmethod") ||
+        vm_repr_buf(vm, w->f, b))
+      return -1;
+    return buf_put(vm, b, ")>", 2);
+  }
+  case OT_SUPER: {
+    Super *s = (Super *)v.u.o;
+    if (buf_put(vm, b, "<super: ", 8) || vm_repr_buf(vm, s->type, b) ||
+        buf_put(vm, b, ", <", 3) || buf_put(vm, b, class_name(val_class(s->obj)),
+                                            strlen(class_name(val_class(s->obj)))))
+      return -1;
+    return buf_put(vm, b, " object>>", 9);
+  }
+  default:
+    return 2;
+  }
+}
+
+/* ---- natives: constructors ---- */
+
+int cls_super(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Super *s;
+  if (arg_nokw(vm, "super", kw)) return -1;
+  if (nargs == 0) return vm_raise(vm, T_RuntimeError, "super(): no arguments");
+  if (nargs != 2)
+    return vm_raise(vm, T_TypeError, "super() takes 2 arguments in the sandbox (%d given)", nargs);
+  if (args[0].tag != V_TYPE && !IS_OBJ(args[0], OT_CLASS))
+    return vm_raise(vm, T_TypeError, "super() argument 1 must be a type, not %s",
+                    val_type_name(args[0]));
+  if (!val_isinstance(args[1], args[0]) &&
+      !((args[1].tag == V_TYPE || IS_OBJ(args[1], OT_CLASS)) && class_is_sub(args[1], args[0])))
+    return vm_raise(vm, T_TypeError, "super(type, obj): obj must be an instance or subtype of type");
+  s = obj_new(vm, OT_SUPER, sizeof(Super));
+  if (s == NULL) return -1;
+  s->type = args[0];
+  s->obj = args[1];
+  *out = vobj(s);
+  return 0;
+}
+
+static int wrap_make(VM *vm, int kind, Value *args, int nargs, Tuple *kw, Value *out,
+                     const char *name) {
+  Wrap *w;
+  if (arg_nokw(vm, name, kw)) return -1;
+  if (nargs != 1)
+    return vm_raise(vm, T_TypeError, "%s expected 1 argument, got %d", name, nargs);
+  w = obj_new(vm, OT_WRAP, sizeof(Wrap));
+  if (w == NULL) return -1;
+  w->h.flags = (uint16_t)kind;
+  w->f = args[0];
+  w->fset = w->fdel = w->doc = VNONE;
+  *out = vobj(w);
+  return 0;
+}
+
+int cls_staticmethod(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  return wrap_make(vm, WRAP_STATIC, args, nargs, kw, out, "staticmethod");
+}
+
+int cls_classmethod(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  return wrap_make(vm, WRAP_CLASS, args, nargs, kw, out, "classmethod");
+}
+
+static Value func_doc(Value f) {
+  if (IS_OBJ(f, OT_FUNC)) {
+    Code *c = ((Func *)f.u.o)->code;
+    if (c->nk && IS_STR(c->k[0]) && (c->flags & CODE_DOC)) return c->k[0];
+  }
+  return VNONE;
+}
+
+int cls_property(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  static const char *const names[] = {"fget", "fset", "fdel", "doc"};
+  Value opt[4];
+  Wrap *w;
+  int i;
+  if (arg_kw(vm, "property", args, nargs, kw, names, 4, opt)) return -1;
+  if (nargs > 4) return vm_raise(vm, T_TypeError, "property() takes at most 4 arguments (%d given)", nargs);
+  for (i = 0; i < nargs; i++) opt[i] = args[i];
+  w = obj_new(vm, OT_WRAP, sizeof(Wrap));
+  if (w == NULL) return -1;
+  w->h.flags = WRAP_PROPERTY;
+  w->f = opt[0].tag == V_UNDEF ? VNONE : opt[0];
+  w->fset = opt[1].tag == V_UNDEF ? VNONE : opt[1];
+  w->fdel = opt[2].tag == V_UNDEF ? VNONE : opt[2];
+  w->doc = opt[3].tag == V_UNDEF || opt[3].tag == V_NONE ? func_doc(w->f) : opt[3];
+  *out = vobj(w);
+  return 0;
+}
+
+/* property.setter / getter / deleter: a copy with one function replaced. */
+static int prop_copy(VM *vm, Value *args, int nargs, int which, Value *out) {
+  Wrap *o, *w;
+  if (nargs != 2) return vm_raise(vm, T_TypeError, "expected 1 argument, got %d", nargs - 1);
+  o = (Wrap *)args[0].u.o;
+  w = obj_new(vm, OT_WRAP, sizeof(Wrap));
+  if (w == NULL) return -1;
+  {
+    Obj h = w->h;        /* keep the allocation header obj_new set up */
+    *w = *o;
+    w->h = h;
+  }
+  if (which == 0) w->f = args[1];
+  else if (which == 1) w->fset = args[1];
+  else w->fdel = args[1];
+  if (which == 0 && o->doc.tag == V_NONE) w->doc = func_doc(args[1]);
+  *out = vobj(w);
+  return 0;
+}
+
+static int pm_getter(VM *vm, Value *a, int n, Tuple *kw, Value *o) { (void)kw; return prop_copy(vm, a, n, 0, o); }
+static int pm_setter(VM *vm, Value *a, int n, Tuple *kw, Value *o) { (void)kw; return prop_copy(vm, a, n, 1, o); }
+static int pm_deleter(VM *vm, Value *a, int n, Tuple *kw, Value *o) { (void)kw; return prop_copy(vm, a, n, 2, o); }
+
+const Method property_methods[] = {
+  {"getter", pm_getter, NULL, 0},
+  {"setter", pm_setter, NULL, 0},
+  {"deleter", pm_deleter, NULL, 0},
+};
+const int property_methods_n = 3;
+
+int cls_object(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Instance *in;
+  (void)args;
+  if (nargs || (kw && kw->len)) return vm_raise(vm, T_TypeError, "object() takes no arguments");
+  in = obj_new(vm, OT_INSTANCE, sizeof(Instance));
+  if (in == NULL) return -1;
+  *out = vobj(in);
+  return 0;
+}
+
+/* ---- natives: what user classes inherit from object and exceptions ---- */
+
+static Class *self_class(Value v) {
+  return user_class(v);
+}
+
+int cls_object_init(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Class *c;
+  if (nargs < 1) return vm_raise(vm, T_TypeError, "descriptor '__init__' of 'object' object needs an argument");
+  c = self_class(args[0]);
+  if (nargs > 1 || (kw && kw->len)) {
+    if (c && (c->slots & CS(INIT)))
+      return vm_raise(vm, T_TypeError, "object.__init__() takes exactly one argument (the instance to initialize)");
+    if (c && !(c->slots & CS(NEW)))
+      return vm_raise(vm, T_TypeError, "%s() takes no arguments", AS_STR(c->name)->data);
+  }
+  *out = VNONE;
+  return 0;
+}
+
+int cls_object_new(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Class *c;
+  if (nargs < 1) return vm_raise(vm, T_TypeError, "object.__new__(): not enough arguments");
+  if (!IS_OBJ(args[0], OT_CLASS)) {
+    if (args[0].tag == V_TYPE)
+      return vm_raise(vm, T_TypeError, "object.__new__(%s) is not safe, use %s.__new__()",
+                      type_names[args[0].u.i], type_names[args[0].u.i]);
+    return vm_raise(vm, T_TypeError, "object.__new__(X): X is not a type object (%s)",
+                    val_type_name(args[0]));
+  }
+  c = AS_CLASS(args[0]);
+  if ((nargs > 1 || (kw && kw->len)) && c->base == T_OBJECT) {
+    if (c->slots & CS(NEW))
+      return vm_raise(vm, T_TypeError, "object.__new__() takes exactly one argument (the type to instantiate)");
+    if (!(c->slots & CS(INIT)))
+      return vm_raise(vm, T_TypeError, "%s() takes no arguments", AS_STR(c->name)->data);
+  }
+  return class_alloc(vm, c, args + 1, nargs - 1, kw, out);
+}
+
+int cls_object_repr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Buf b = BUF_INIT;
+  (void)kw;
+  if (nargs != 1) return vm_raise(vm, T_TypeError, "expected 1 argument, got %d", nargs - 1);
+  if (IS_OBJ(args[0], OT_INSTANCE)) {
+    Instance *in = AS_INST(args[0]);
+    if (buf_putc(vm, &b, '<') ||
+        (in->cls ? class_full_name(vm, in->cls, &b) : buf_put(vm, &b, "object", 6)) ||
+        buf_printf(vm, &b, " object at 0x%llx>", fake_addr(vm, args[0].u.o))) {
+      buf_free(vm, &b);
+      return -1;
+    }
+    return buf_finish(vm, &b, out);
+  }
+  return vm_repr(vm, args[0], out);
+}
+
+int cls_object_str(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  (void)kw;
+  if (nargs != 1) return vm_raise(vm, T_TypeError, "expected 1 argument, got %d", nargs - 1);
+  if (user_has(args[0], CS(REPR))) return BI_FALLBACK;
+  return cls_object_repr(vm, args, nargs, kw, out);
+}
+
+int cls_object_eq(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  (void)kw;
+  if (nargs != 2) return vm_raise(vm, T_TypeError, "expected 1 argument, got %d", nargs - 1);
+  if (args[0].tag == V_OBJ && args[1].tag == V_OBJ && args[0].u.o == args[1].u.o) *out = vbool(true);
+  else *out = vnotimpl();
+  return 0;
+}
+
+int cls_object_ne(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  (void)kw;
+  if (nargs != 2) return vm_raise(vm, T_TypeError, "expected 1 argument, got %d", nargs - 1);
+  if (user_has(args[0], CS(EQ))) return BI_FALLBACK;
+  if (args[0].tag == V_OBJ && args[1].tag == V_OBJ && args[0].u.o == args[1].u.o) *out = vbool(false);
+  else *out = vnotimpl();
+  return 0;
+}
+
+int cls_object_hash(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  (void)kw;
+  if (nargs != 1) return vm_raise(vm, T_TypeError, "expected 0 arguments, got %d", nargs - 1);
+  if (args[0].tag == V_OBJ && obj_oid(vm, args[0].u.o)) {
+    *out = vint((int64_t)(obj_oid(vm, args[0].u.o) * 0x9E3779B97F4A7C15ull >> 4));
+    return 0;
+  }
+  {
+    uint64_t h;
+    if (vm_hash(vm, args[0], &h)) return -1;
+    *out = vint((int64_t)h);
+  }
+  return 0;
+}
+
+int cls_object_setattr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Dict **dp;
+  (void)kw;
+  if (nargs != 3) return vm_raise(vm, T_TypeError, "expected 2 arguments, got %d", nargs - 1);
+  if (!IS_STR(args[1]))
+    return vm_raise(vm, T_TypeError, "attribute name must be string, not '%s'", val_type_name(args[1]));
+  dp = obj_dict_slot(args[0]);
+  if (dp == NULL) {
+    PyCall pc;
+    int r = class_setattr(vm, args[0], AS_STR(args[1]), args[2], &pc);
+    if (r == 2) return vm_setattr(vm, args[0], AS_STR(args[1]), args[2]);
+    if (r == 1) return BI_FALLBACK;
+    *out = VNONE;
+    return r;
+  }
+  if (*dp == NULL && (*dp = dict_new(vm)) == NULL) return -1;
+  *out = VNONE;
+  return dict_set(vm, *dp, args[1], args[2]);
+}
+
+int cls_object_delattr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Dict **dp;
+  int r;
+  (void)kw;
+  if (nargs != 2) return vm_raise(vm, T_TypeError, "expected 1 argument, got %d", nargs - 1);
+  if (!IS_STR(args[1]))
+    return vm_raise(vm, T_TypeError, "attribute name must be string, not '%s'", val_type_name(args[1]));
+  dp = obj_dict_slot(args[0]);
+  r = dp && *dp ? dict_del(vm, *dp, args[1], NULL) : 0;
+  if (r < 0) return -1;
+  if (r == 0)
+    return vm_raise(vm, T_AttributeError, "'%s' object has no attribute '%s'",
+                    class_name(val_class(args[0])), AS_STR(args[1])->data);
+  *out = VNONE;
+  return 0;
+}
+
+int cls_object_getattribute(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  PyCall pc;
+  int r;
+  (void)kw;
+  if (nargs != 2) return vm_raise(vm, T_TypeError, "expected 1 argument, got %d", nargs - 1);
+  if (!IS_STR(args[1]))
+    return vm_raise(vm, T_TypeError, "attribute name must be string, not '%s'", val_type_name(args[1]));
+  r = class_getattr(vm, args[0], AS_STR(args[1]), out, &pc);
+  if (r == 2) return vm_getattr_v(vm, args[0], AS_STR(args[1]), out);
+  if (r == 1) return BI_FALLBACK;
+  return r;
+}
+
+int cls_object_init_subclass(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  if (kw && kw->len)
+    return vm_raise(vm, T_TypeError, "%s.__init_subclass__() takes no keyword arguments",
+                    nargs ? class_name(args[0]) : "object");
+  if (nargs > 1)
+    return vm_raise(vm, T_TypeError, "%s.__init_subclass__() takes no arguments (%d given)",
+                    class_name(args[0]), nargs - 1);
+  *out = VNONE;
+  return 0;
+}
+
+int cls_object_format(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  (void)kw;
+  if (nargs != 2) return vm_raise(vm, T_TypeError, "expected 1 argument, got %d", nargs - 1);
+  if (!IS_STR(args[1]))
+    return vm_raise(vm, T_TypeError, "__format__() argument must be str, not %s", val_type_name(args[1]));
+  if (AS_STR(args[1])->len)
+    return vm_raise(vm, T_TypeError, "unsupported format string passed to %s.__format__",
+                    class_name(val_class(args[0])));
+  if (user_has(args[0], CS(STR) | CS(REPR))) return BI_FALLBACK;
+  return vm_str(vm, args[0], out);
+}
+
+int cls_exc_init(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Tuple *t;
+  if (nargs < 1 || !IS_OBJ(args[0], OT_EXC))
+    return vm_raise(vm, T_TypeError, "descriptor '__init__' requires a 'BaseException' object");
+  if (kw && kw->len)
+    return vm_raise(vm, T_TypeError, "%s() takes no keyword arguments", class_name(val_class(args[0])));
+  t = tuple_new(vm, (size_t)nargs - 1);
+  if (t == NULL) return -1;
+  vcopy(t->items, args + 1, (size_t)nargs - 1);
+  AS_EXC(args[0])->args = vobj(t);
+  *out = VNONE;
+  return 0;
+}
+
+int cls_exc_str(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  (void)kw;
+  if (nargs != 1 || !IS_OBJ(args[0], OT_EXC))
+    return vm_raise(vm, T_TypeError, "descriptor '__str__' requires a 'BaseException' object");
+  return exc_message(vm, args[0], out);
+}
+
+int cls_exc_repr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Buf b = BUF_INIT;
+  Tuple *a;
+  size_t i;
+  (void)kw;
+  if (nargs != 1 || !IS_OBJ(args[0], OT_EXC))
+    return vm_raise(vm, T_TypeError, "descriptor '__repr__' requires a 'BaseException' object");
+  a = AS_TUPLE(AS_EXC(args[0])->args);
+  if (exc_class_name(vm, args[0], &b, false) || buf_putc(vm, &b, '(')) goto fail;
+  for (i = 0; i < a->len; i++)
+    if ((i && buf_put(vm, &b, ", ", 2)) || vm_repr_buf(vm, a->items[i], &b)) goto fail;
+  if (buf_putc(vm, &b, ')')) goto fail;
+  return buf_finish(vm, &b, out);
+fail:
+  buf_free(vm, &b);
+  if (vm->want_py) { vm->want_py = false; vm->exc = VUNDEF; return BI_FALLBACK; }
+  return -1;
+}
+
+/* _attr_lookup(obj, name) -> (0, value) or (1, fn, args): for the prelude's
+** getattr/setattr when Python code must run. */
+int cls_attr_lookup(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  PyCall pc;
+  Value v;
+  int r;
+  Tuple *t;
+  (void)kw;
+  if (nargs != 2 || !IS_STR(args[1])) return vm_raise(vm, T_SystemError, "bad _attr_lookup");
+  r = class_getattr(vm, args[0], AS_STR(args[1]), &v, &pc);
+  if (r == 2) r = vm_getattr_v(vm, args[0], AS_STR(args[1]), &v);
+  if (r < 0) return -1;
+  t = tuple_new(vm, r == 1 ? 3 : 2);
+  if (t == NULL) return -1;
+  t->items[0] = vint(r);
+  if (r == 1) {
+    Tuple *a = tuple_new(vm, (size_t)pc.nargs);
+    if (a == NULL) return -1;
+    vcopy(a->items, pc.args, (size_t)pc.nargs);
+    t->items[1] = pc.fn;
+    t->items[2] = vobj(a);
+  } else {
+    t->items[1] = v;
+  }
+  *out = vobj(t);
+  return 0;
+}
+
+/* _setattr_plain(obj, name, value or missing) -> None, or (fn, args) when
+** Python code must run. */
+int cls_setattr_plain(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  PyCall pc;
+  int r;
+  (void)kw;
+  if ((nargs != 2 && nargs != 3) || !IS_STR(args[1]))
+    return vm_raise(vm, T_SystemError, "bad _setattr_plain");
+  r = class_setattr(vm, args[0], AS_STR(args[1]), nargs == 3 ? args[2] : VUNDEF, &pc);
+  if (r == 2) r = vm_setattr(vm, args[0], AS_STR(args[1]), nargs == 3 ? args[2] : VUNDEF);
+  if (r < 0) return -1;
+  if (r == 1) {
+    Tuple *t = tuple_new(vm, 2), *a = tuple_new(vm, (size_t)pc.nargs);
+    if (t == NULL || a == NULL) return -1;
+    vcopy(a->items, pc.args, (size_t)pc.nargs);
+    t->items[0] = pc.fn;
+    t->items[1] = vobj(a);
+    *out = vobj(t);
+    return 0;
+  }
+  *out = VNONE;
+  return 0;
+}
+
+/* _user_slot(obj, name) -> the special method of obj's class (unbound), or
+** None when no user class defines it. */
+int cls_user_slot(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Class *c;
+  Value v;
+  (void)kw;
+  if (nargs != 2 || !IS_STR(args[1])) return vm_raise(vm, T_SystemError, "bad _user_slot");
+  c = user_class(args[0]);
+  *out = VNONE;
+  if (c && class_lookup(vm, c, AS_STR(args[1]), &v) > 0) {
+    if (IS_OBJ(v, OT_WRAP) && v.u.o->flags == WRAP_STATIC) v = ((Wrap *)v.u.o)->f;
+    *out = v;
+  }
+  return 0;
+}
+
+/* _has_user(list or tuple) -> does an item belong to a user class? */
+int cls_has_user(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Value *items;
+  size_t n, i;
+  (void)kw;
+  if (nargs != 1) return vm_raise(vm, T_SystemError, "bad _has_user");
+  if (IS_OBJ(args[0], OT_LIST)) { items = AS_LIST(args[0])->items; n = AS_LIST(args[0])->len; }
+  else if (IS_OBJ(args[0], OT_TUPLE)) { items = AS_TUPLE(args[0])->items; n = AS_TUPLE(args[0])->len; }
+  else return vm_raise(vm, T_SystemError, "bad _has_user");
+  *out = vbool(false);
+  for (i = 0; i < n; i++)
+    if (user_class(items[i])) { *out = vbool(true); break; }
+  return 0;
+}
+
+/* ---- subclasses of builtin types ----
+** The special methods of the builtin base (base_attr) as natives: each
+** acts on the value an instance wraps (a plain value of the type is
+** accepted too: dict.__getitem__(d, k)). */
+
+/* _base_of(obj): the wrapped value of a subclass instance, else obj. */
+int cls_base_of(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  (void)kw;
+  if (nargs != 1) return vm_raise(vm, T_SystemError, "bad _base_of");
+  *out = vm_unbox(args[0]);
+  return 0;
+}
+
+static int base_args(VM *vm, const char *name, Value *args, int nargs, Tuple *kw, int want,
+                     Value *self) {
+  if (kw && kw->len) return vm_raise(vm, T_TypeError, "%s() takes no keyword arguments", name);
+  if (nargs < 1)
+    return vm_raise(vm, T_TypeError, "descriptor '%s' needs an argument", name);
+  if (nargs != want)
+    return vm_raise(vm, T_TypeError, "expected %d argument%s, got %d", want - 1,
+                    want == 2 ? "" : "s", nargs - 1);
+  *self = vm_unbox(args[0]);
+  return 0;
+}
+
+int cls_base_repr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Value s;
+  if (base_args(vm, "__repr__", args, nargs, kw, 1, &s)) return -1;
+  return vm_repr(vm, s, out);
+}
+
+int cls_base_str(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Value s;
+  if (base_args(vm, "__str__", args, nargs, kw, 1, &s)) return -1;
+  return vm_str(vm, s, out);
+}
+
+int cls_base_format(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Value s;
+  if (base_args(vm, "__format__", args, nargs, kw, 2, &s)) return -1;
+  if (!IS_STR(args[1]))
+    return vm_raise(vm, T_TypeError, "format() argument 2 must be str, not %s",
+                    val_type_name(args[1]));
+  return vm_format_value(vm, s, 0, args[1], out);
+}
+
+int cls_base_hash(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Value s;
+  uint64_t h;
+  if (base_args(vm, "__hash__", args, nargs, kw, 1, &s) || vm_hash(vm, s, &h)) return -1;
+  *out = vint((int64_t)h);
+  return 0;
+}
+
+static int base_cmp(VM *vm, int op, const char *name, Value *args, int nargs, Tuple *kw,
+                    Value *out) {
+  Value s;
+  if (base_args(vm, name, args, nargs, kw, 2, &s)) return -1;
+  return vm_compare(vm, op, s, vm_unbox(args[1]), out);
+}
+int cls_base_eq(VM *vm, Value *a, int n, Tuple *kw, Value *o) { return base_cmp(vm, CMP_EQ, "__eq__", a, n, kw, o); }
+int cls_base_ne(VM *vm, Value *a, int n, Tuple *kw, Value *o) { return base_cmp(vm, CMP_NE, "__ne__", a, n, kw, o); }
+int cls_base_lt(VM *vm, Value *a, int n, Tuple *kw, Value *o) { return base_cmp(vm, CMP_LT, "__lt__", a, n, kw, o); }
+int cls_base_le(VM *vm, Value *a, int n, Tuple *kw, Value *o) { return base_cmp(vm, CMP_LE, "__le__", a, n, kw, o); }
+int cls_base_gt(VM *vm, Value *a, int n, Tuple *kw, Value *o) { return base_cmp(vm, CMP_GT, "__gt__", a, n, kw, o); }
+int cls_base_ge(VM *vm, Value *a, int n, Tuple *kw, Value *o) { return base_cmp(vm, CMP_GE, "__ge__", a, n, kw, o); }
+
+int cls_base_getitem(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Value s;
+  if (base_args(vm, "__getitem__", args, nargs, kw, 2, &s)) return -1;
+  return vm_getitem(vm, s, args[1], out);
+}
+
+int cls_base_setitem(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Value s;
+  if (base_args(vm, "__setitem__", args, nargs, kw, 3, &s) || vm_setitem(vm, s, args[1], args[2]))
+    return -1;
+  *out = VNONE;
+  return 0;
+}
+
+int cls_base_delitem(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Value s;
+  if (base_args(vm, "__delitem__", args, nargs, kw, 2, &s) || vm_delitem(vm, s, args[1]))
+    return -1;
+  *out = VNONE;
+  return 0;
+}
+
+int cls_base_contains(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Value s;
+  int r;
+  if (base_args(vm, "__contains__", args, nargs, kw, 2, &s)) return -1;
+  r = vm_contains(vm, s, args[1]);
+  if (r < 0) return -1;
+  *out = vbool(r);
+  return 0;
+}
+
+int cls_base_len(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Value s;
+  int64_t n;
+  if (base_args(vm, "__len__", args, nargs, kw, 1, &s) || vm_len(vm, s, &n)) return -1;
+  *out = vint(n);
+  return 0;
+}
+
+int cls_base_iter(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Value s;
+  if (base_args(vm, "__iter__", args, nargs, kw, 1, &s)) return -1;
+  return vm_getiter(vm, s, out);
+}

@@ -1,0 +1,204 @@
+/*
+** class.h - user classes, their instances, bound methods, staticmethod /
+** classmethod / property wrappers and super (vm/class.c).
+**
+** A class statement makes a Class: its name, bases, C3 method resolution
+** order and namespace dict.  Builtin types stay immediate V_TYPE values; a
+** class's MRO may end with some (object, Exception, ...).  Invariants:
+**  - mro is a tuple whose first item is the class itself and whose other
+**    items are Classes and V_TYPE values, consistent with bases (checked
+**    again when a snapshot is restored);
+**  - base is the builtin type instances are made of: T_OBJECT (an
+**    Instance), an exception type (an Exc whose cls is the class) or one
+**    of the builtin types a class may derive from (boxed_type): an
+**    Instance whose `base` holds a value of exactly that type;
+**  - slots caches, per special method, whether a user class of the MRO
+**    defines it (CS_* bits), so that the interpreter asks "does this
+**    operand's class define __add__?" with one load; it is recomputed when
+**    the class's dict changes through attribute assignment, and version
+**    is bumped then (inline caches compare it).
+** User code inside operations runs as pushed frames (interp.c); nothing
+** here runs Python code.
+*/
+#ifndef BT_CLASS_H
+#define BT_CLASS_H
+
+#include "vm.h"
+
+/* Special methods with a bit in Class.slots.  X(id, name) */
+#define CLASS_SLOTS(X) \
+  X(REPR, "__repr__") X(STR, "__str__") X(FORMAT, "__format__") \
+  X(HASH, "__hash__") X(EQ, "__eq__") X(NE, "__ne__") X(LT, "__lt__") \
+  X(LE, "__le__") X(GT, "__gt__") X(GE, "__ge__") X(BOOL, "__bool__") \
+  X(LEN, "__len__") X(ITER, "__iter__") X(NEXT, "__next__") \
+  X(CONTAINS, "__contains__") X(GETITEM, "__getitem__") \
+  X(SETITEM, "__setitem__") X(DELITEM, "__delitem__") X(CALL, "__call__") \
+  X(GETATTR, "__getattr__") X(SETATTR, "__setattr__") \
+  X(DELATTR, "__delattr__") X(INIT, "__init__") X(NEW, "__new__") \
+  X(ENTER, "__enter__") X(EXIT, "__exit__") X(MISSING, "__missing__") \
+  X(INDEX, "__index__") X(REVERSED, "__reversed__") X(NUMERIC, "")
+
+enum {
+#define X(id, name) CS_##id##_BIT,
+  CLASS_SLOTS(X)
+#undef X
+  CS__COUNT
+};
+#define CS(id) (1u << CS_##id##_BIT)
+
+typedef struct Class {
+  Obj h;
+  Value name;          /* str */
+  Value qualname;      /* str */
+  Value bases;         /* tuple of Classes and V_TYPE values */
+  Value mro;           /* tuple, see above */
+  Dict *dict;          /* the namespace */
+  uint32_t slots;      /* CS(...) bits */
+  int32_t base;        /* TypeId instances are made of */
+  uint64_t version;    /* bumped when dict changes by assignment */
+  uint64_t oid;        /* identity number */
+} Class;
+
+typedef struct Instance {
+  Obj h;
+  Class *cls;          /* NULL: a plain object() */
+  Dict *dict;          /* attributes, NULL until the first */
+  uint64_t oid;        /* identity number (id(), hash, fake address) */
+  Value base;          /* V_UNDEF, or (cls->base a boxed_type) the builtin
+                          value of that exact type the instance wraps: what
+                          the builtin operations its class does not
+                          override act on */
+} Instance;
+
+/* Builtin types a class may derive from besides object and exceptions. */
+static inline bool boxed_type(int t) {
+  return t == T_DICT || t == T_LIST || t == T_SET || t == T_TUPLE || t == T_STR ||
+         t == T_INT || t == T_FLOAT || t == T_FROZENSET || t == T_BYTES;
+}
+
+/* A Python function bound to an object (obj.method, or cls.classmethod). */
+typedef struct PyMethod {
+  Obj h;
+  Value func;          /* usually a Func; any callable for classmethods */
+  Value self;
+} PyMethod;
+
+enum { WRAP_STATIC, WRAP_CLASS, WRAP_PROPERTY };
+typedef struct Wrap {
+  Obj h;               /* h.flags: WRAP_* */
+  Value f;             /* the function (property: fget or None) */
+  Value fset, fdel;    /* property only, else None */
+  Value doc;           /* property only */
+} Wrap;
+
+typedef struct Super {
+  Obj h;
+  Value type;          /* the class whose successors are searched */
+  Value obj;           /* an instance of it, or a subclass */
+} Super;
+
+/* A call that an attribute operation needs: fn(args[0..nargs)). */
+typedef struct PyCall {
+  Value fn;
+  Value args[3];
+  int nargs;
+} PyCall;
+
+#define AS_CLASS(v) ((Class *)(v).u.o)
+#define AS_INST(v)  ((Instance *)(v).u.o)
+
+/* The class of a user object (an Instance or an Exc made from a class), or
+** NULL: the operand is a builtin value and never runs Python code. */
+static inline Class *user_class(Value v) {
+  if (v.tag != V_OBJ) return NULL;
+  if (v.u.o->type == OT_INSTANCE) return ((Instance *)v.u.o)->cls;
+  if (v.u.o->type == OT_EXC) return (Class *)((Exc *)v.u.o)->cls;
+  return NULL;
+}
+
+/* Does v's class define special method bit `cs` in Python? */
+static inline bool user_has(Value v, uint32_t cs) {
+  Class *c = user_class(v);
+  return c != NULL && (c->slots & cs) != 0;
+}
+
+/* v's wrapped builtin value when v is an instance of a subclass of a
+** builtin type whose class defines none of the special methods `cs` in
+** Python (0: unconditionally); else v itself.  Native operations call it
+** on their operands before looking at the type. */
+static inline Value unbox_unless(Value v, uint32_t cs) {
+  if (v.tag == V_OBJ && v.u.o->type == OT_INSTANCE) {
+    Instance *in = (Instance *)v.u.o;
+    if (in->base.tag != V_UNDEF && !(in->cls->slots & cs)) return in->base;
+  }
+  return v;
+}
+#define vm_unbox(v) unbox_unless((v), 0)
+
+int class_init(VM *vm);                       /* interned names */
+/* Look name up along c's MRO (class dicts, then builtin types' own
+** special methods).  1 found, 0 not. */
+int class_lookup(VM *vm, Class *c, Str *name, Value *out);
+int class_lookup_slot(VM *vm, Class *c, int bit, Value *out);
+void class_fix_slots(VM *vm, Class *c);   /* after its dict changed */
+/* The special method `name` defined by a user class of v's MRO (not None;
+** a staticmethod unwrapped): true and *fn, or false. */
+bool class_user_method(VM *vm, Value v, const char *name, Value *fn);
+extern const char *const binop_names[][3];   /* interp.c: per BIN_* */
+/* class(...) for a class with no Python __new__: the new, empty instance
+** (a subclass of an immutable builtin type: its value made from args and
+** the keyword arguments named by kw, as the type's constructor does). */
+int class_alloc(VM *vm, Class *c, Value *args, int nargs, Tuple *kw, Value *out);
+bool class_is_sub(Value sub, Value base);     /* issubclass for any classes */
+bool val_isinstance(Value v, Value cls);
+Value val_class(Value v);                     /* type(v): a V_TYPE or a Class */
+const char *class_name(Value cls);            /* __name__ of any class */
+/* Attributes of user objects, classes, bound methods, wrappers and super.
+** Return 0 (value in *out / done), 1 (Python code must run: pc), -1 error,
+** or 2 when obj is none of these (the builtin path applies). */
+int class_getattr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc);
+int class_setattr(VM *vm, Value obj, Str *name, Value v, PyCall *pc);
+int class_repr(VM *vm, Value v, Buf *b);      /* default reprs; 2: not ours */
+uint64_t obj_oid(VM *vm, Obj *o);             /* identity number */
+int bound_new(VM *vm, Value func, Value self, Value *out);
+/* The special method bit named by a dunder name, or -1. */
+int class_slot_of(Str *name);
+int exc_class_name(VM *vm, Value exc, Buf *b, bool qualified);
+
+/* natives (builtin table entries) */
+int cls_new_class(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int cls_cell_set(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int cls_super(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int cls_staticmethod(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int cls_classmethod(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int cls_property(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int cls_object(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int cls_object_init(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int cls_object_new(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int cls_object_repr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int cls_object_str(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int cls_object_eq(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int cls_object_ne(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int cls_object_hash(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int cls_object_setattr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int cls_object_delattr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int cls_object_getattribute(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int cls_object_init_subclass(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int cls_object_format(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int cls_exc_init(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int cls_exc_str(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int cls_exc_repr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int cls_attr_lookup(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int cls_setattr_plain(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int cls_has_user(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int cls_base_of(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+#define BASE_NATIVES(X) X(repr) X(str) X(format) X(hash) X(eq) X(ne) X(lt) X(le) X(gt) \
+  X(ge) X(getitem) X(setitem) X(delitem) X(contains) X(len) X(iter)
+#define X(n) int cls_base_##n(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+BASE_NATIVES(X)
+#undef X
+int cls_user_slot(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+extern const Method property_methods[];
+extern const int property_methods_n;
+
+#endif
