@@ -18,6 +18,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "../lexer/lexer.h"
+#include "../vm/uname.h"
 #include "grammar.h"
 
 /* ------------------------------------------------------------------ */
@@ -991,6 +992,22 @@ static int check_utf8(PState *ps, const char *s, size_t n, const LexTok *t) {
   return 0;
 }
 
+/* The position of s[i] in the text CPython's unicode-escape decoder sees,
+** which its error messages report: the body with every non-ASCII code
+** point written as \UXXXXXXXX and a backslash before one as \u005c. */
+static int esc_pos(const char *s, size_t i) {
+  size_t k;
+  int pos = 0;
+  for (k = 0; k < i; k++) {
+    unsigned char c = (unsigned char)s[k];
+    if (c >= 0xC0) pos += 10;
+    else if (c == '\\' && k + 1 < i && (unsigned char)s[k + 1] >= 0x80) {
+      pos += 6;
+    } else if (c < 0x80) pos++;
+  }
+  return pos;
+}
+
 /* Decode s[0..n) with Python escapes (or verbatim when raw). */
 static int decode_body(PState *ps, SB *sb, const char *s, size_t n, int raw,
                        const LexTok *t) {
@@ -1008,8 +1025,8 @@ static int decode_body(PState *ps, SB *sb, const char *s, size_t n, int raw,
     i++;
     if (i >= n) {
       str_error(ps, t, "(unicode error) 'unicodeescape' codec can't decode "
-                "bytes in position %d-%d: \\ at end of string", (int)st,
-                (int)st);
+                "bytes in position %d-%d: \\ at end of string", esc_pos(s, st),
+                esc_pos(s, st));
       return -1;
     }
     switch (s[i]) {
@@ -1041,7 +1058,7 @@ static int decode_body(PState *ps, SB *sb, const char *s, size_t n, int raw,
         if (h < 0) {
           str_error(ps, t, "(unicode error) 'unicodeescape' codec can't "
                     "decode bytes in position %d-%d: truncated \\%s escape",
-                    (int)st, (int)i - 1,
+                    esc_pos(s, st), esc_pos(s, i) - 1,
                     kind == 'x' ? "xXX" : kind == 'u' ? "uXXXX" : "UXXXXXXXX");
           return -1;
         }
@@ -1051,15 +1068,36 @@ static int decode_body(PState *ps, SB *sb, const char *s, size_t n, int raw,
       if (cp > 0x10FFFF) {
         str_error(ps, t, "(unicode error) 'unicodeescape' codec can't decode "
                   "bytes in position %d-%d: illegal Unicode character",
-                  (int)st, (int)i - 1);
+                  esc_pos(s, st), esc_pos(s, i) - 1);
         return -1;
       }
       if (sb_putcp(ps, sb, cp)) return -1;
       continue;
     }
-    case 'N':
-      str_error(ps, t, "\\N{...} escapes are not supported");
+    case 'N': {
+      /* \N{name}: CPython's errors end where its scan stopped: after
+      ** the N, at the end, at an empty name's '}', or after the '}' */
+      uint32_t got[UNAME_SEQMAX];
+      const char *why = "malformed \\N character escape";
+      size_t name;
+      i++;
+      if (i < n && s[i] == '{') {
+        name = ++i;
+        while (i < n && s[i] != '}') i++;
+        if (i < n && i > name) {
+          i++;
+          if (uname_lookup(s + name, i - 1 - name, 0, got) == 1) {
+            if (sb_putcp(ps, sb, got[0])) return -1;
+            continue;
+          }
+          why = "unknown Unicode character name";
+        }
+      }
+      str_error(ps, t, "(unicode error) 'unicodeescape' codec can't decode "
+                "bytes in position %d-%d: %s", esc_pos(s, st),
+                esc_pos(s, i) - 1, why);
       return -1;
+    }
     default:
       /* unknown escape: the backslash stays (CPython only warns) */
       if (sb_put(ps, sb, "\\", 1)) return -1;

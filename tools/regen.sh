@@ -21,3 +21,4 @@ cp grammar/grammar.y "$tmp/grammar.y"
       "$tmp/lexer.c"; } > lexer/lexer.c
 python3 tools/gen_lib.py vm/lib/lib_py.c
 python3 tools/gen_recase.py > vm/lib/re_casefix.h
+python3 tools/gen_uname.py vm/uname_tab.h

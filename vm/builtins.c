@@ -604,6 +604,8 @@ static int bi_enumerate(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (nargs == 2) opt[1] = args[1];
   if (opt[0].tag == V_UNDEF)
     return vm_raise(vm, T_TypeError, "enumerate() missing required argument 'iterable'");
+  /* a start beyond 64 bits: the Python version counts in big ints */
+  if (IS_BIG(opt[1])) return BI_FALLBACK;
   if (opt[1].tag != V_UNDEF && vm_index(vm, opt[1], &start)) return -1;
   if (vm_getiter(vm, opt[0], &it)) return -1;
   if (is_gen(it)) return BI_FALLBACK;
@@ -652,7 +654,7 @@ static int bi_reversed(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (arg_nokw(vm, "reversed", kw)) return -1;
   if (nargs != 1) return vm_raise(vm, T_TypeError, "reversed expected 1 argument, got %d", nargs);
   v = args[0];
-  if (IS_OBJ(v, OT_LIST)) return iter_new(vm, T_REVERSED, v, (int64_t)AS_LIST(v)->len - 1, 0, out);
+  if (IS_OBJ(v, OT_LIST)) return iter_new(vm, T_LIST_REVITER, v, (int64_t)AS_LIST(v)->len - 1, 0, out);
   if (IS_OBJ(v, OT_TUPLE)) return iter_new(vm, T_REVERSED, v, (int64_t)AS_TUPLE(v)->len - 1, 0, out);
   if (IS_OBJ(v, OT_RANGE)) {
     Range *r = (Range *)v.u.o, *n = obj_new(vm, OT_RANGE, sizeof(Range));
@@ -665,13 +667,19 @@ static int bi_reversed(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
     n->stop = (int64_t)((uint64_t)r->start - (uint64_t)r->step);
     return vm_getiter(vm, vobj(n), out);
   }
-  if (IS_STR(v) || IS_OBJ(v, OT_DICT) || IS_OBJ(v, OT_VIEW)) {
+  if (IS_STR(v) || IS_OBJ(v, OT_DICT) || IS_OBJ(v, OT_VIEW) || IS_BYTES(v) ||
+      IS_BYTEARRAY(v)) {
     List *l;
+    int kind;
     if (IS_OBJ(v, OT_VIEW) && ((View *)v.u.o)->kind != T_DICT_KEYS &&
         ((View *)v.u.o)->kind != T_DICT_ITEMS && ((View *)v.u.o)->kind != T_DICT_VALUES)
       goto bad;
     if (vm_to_list(vm, v, &l)) return -1;
-    return iter_new(vm, T_REVERSED, vobj(l), (int64_t)l->len - 1, 0, out);
+    /* a dict's reversed iterators are types of their own in CPython */
+    kind = IS_OBJ(v, OT_DICT) ? T_DICT_REVKEYITER : !IS_OBJ(v, OT_VIEW) ? T_REVERSED
+         : ((View *)v.u.o)->kind == T_DICT_KEYS ? T_DICT_REVKEYITER
+         : ((View *)v.u.o)->kind == T_DICT_VALUES ? T_DICT_REVVALUEITER : T_DICT_REVITEMITER;
+    return iter_new(vm, kind, vobj(l), (int64_t)l->len - 1, 0, out);
   }
 bad:
   return vm_raise(vm, T_TypeError, "'%s' object is not reversible", val_type_name(v));
@@ -691,11 +699,73 @@ static int sort_lt(VM *vm, Value a, Value b) {
   return vm_lt(vm, a, b);
 }
 
+static void sort_reverse(Value *a, size_t n) {
+  size_t i;
+  for (i = 0; i < n / 2; i++) {
+    Value t = a[i];
+    a[i] = a[n - 1 - i];
+    a[n - 1 - i] = t;
+  }
+}
+
+/* A list shorter than 64 is sorted as CPython 3.11's timsort sorts it
+** (one run, then binary insertion; reverse= by reversing before and
+** after), so the comparisons made, and the order left behind when one
+** raises, are CPython's. */
+static int sort_small(VM *vm, Value *keys, Value *vals, size_t n) {
+  size_t run = 2, i;
+  int lt = sort_lt(vm, keys[1], keys[0]);
+  if (lt < 0) return -1;
+  if (lt) {
+    for (; run < n; run++) {
+      if ((lt = sort_lt(vm, keys[run], keys[run - 1])) < 0) return -1;
+      if (!lt) break;
+    }
+    sort_reverse(keys, run);
+    if (vals) sort_reverse(vals, run);
+  } else {
+    for (; run < n; run++) {
+      if ((lt = sort_lt(vm, keys[run], keys[run - 1])) < 0) return -1;
+      if (lt) break;
+    }
+  }
+  for (i = run; i < n; i++) {
+    Value k = keys[i], v = vals ? vals[i] : VNONE;
+    size_t l = 0, r = i, p;
+    while (l < r) {
+      p = l + (r - l) / 2;
+      if ((lt = sort_lt(vm, k, keys[p])) < 0) return -1;
+      if (lt) r = p; else l = p + 1;
+    }
+    for (p = i; p > l; p--) {
+      keys[p] = keys[p - 1];
+      if (vals) vals[p] = vals[p - 1];
+    }
+    keys[l] = k;
+    if (vals) vals[l] = v;
+  }
+  return 0;
+}
+
 /* Sort keys[0..n) stably (and vals alongside when non-NULL). */
 int vm_sort(VM *vm, Value *keys, Value *vals, size_t n, bool reverse) {
   Value *tk, *tv = NULL;
   size_t width, i;
   if (n < 2) return 0;
+  if (n < 64) {
+    int r;
+    if (vm_charge(vm, vm_work((uint64_t)n * 8))) return -1;
+    if (reverse) {
+      sort_reverse(keys, n);
+      if (vals) sort_reverse(vals, n);
+    }
+    r = sort_small(vm, keys, vals, n);
+    if (reverse) {
+      sort_reverse(keys, n);
+      if (vals) sort_reverse(vals, n);
+    }
+    return r;
+  }
   /* about n log2 n comparisons: refused up front when that passes the step
   ** budget left, charged by pass as they are made */
   if (vm_charge_ahead(vm, vm_work((uint64_t)n * (uint64_t)(64 - __builtin_clzll(n)))) ||

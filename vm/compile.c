@@ -1063,6 +1063,59 @@ static int display_starred(Fs *fs, Ast *e, int target) {
   return 0;
 }
 
+/* Whether CPython 3.11's AST optimiser folds e into a constant (literals,
+** tuples of them, and int arithmetic within its size limits: results of
+** at most 128 bits for *, ** and <<, no division by zero).  *v is the
+** value when it is an int, V_UNDEF otherwise.  Float and str arithmetic
+** is not followed (reported as not folded). */
+static bool folds(Fs *fs, const Ast *e, Value *v) {
+  Value a, b;
+  int i;
+  v->tag = V_UNDEF;
+  switch (e->kind) {
+  case E_INT: return int_literal(fs, (Ast *)e, v) == 0;
+  case E_FLOAT: case E_NONE: case E_TRUE: case E_FALSE: case E_ELLIPSIS: return true;
+  case E_STR: return true;
+  case E_TUPLE:
+    for (i = 0; i < e->l1.n; i++)
+      if (e->l1.items[i]->kind == E_STARRED || !folds(fs, e->l1.items[i], &a)) return false;
+    return true;
+  case E_UNARY:
+    if (!folds(fs, e->a, &a)) return false;
+    if (e->op == UN_NOT) return true;
+    if (IS_INTLIKE(a)) return vm_unary(fs->c->vm, e->op, a, v) == 0;
+    return e->a->kind == E_FLOAT && e->op != UN_INVERT;
+  case E_BINOP: {
+    int64_t vb, wb;
+    if (!folds(fs, e->a, &a) || !folds(fs, e->b, &b) || !IS_INTLIKE(a) || !IS_INTLIKE(b))
+      return false;
+    vb = big_bit_length(a);
+    wb = big_bit_length(b);
+    switch (e->op) {
+    case BIN_MATMUL: return false;
+    case BIN_TRUEDIV: case BIN_FLOORDIV: case BIN_MOD:
+      if (big_sign(b) == 0) return false;
+      break;
+    case BIN_MUL:
+      if (big_sign(a) && big_sign(b) && vb > 128 - wb) return false;
+      break;
+    case BIN_POW:
+      if (big_sign(b) < 0) return big_sign(a) != 0;   /* a float */
+      if (big_sign(a) && big_sign(b) && (wb > 8 || vb > 128 / b.u.i)) return false;
+      break;
+    case BIN_LSHIFT: case BIN_RSHIFT:
+      if (big_sign(b) < 0) return false;
+      if (e->op == BIN_LSHIFT && big_sign(a) && (wb > 8 || b.u.i > 128 || vb > 128 - b.u.i))
+        return false;
+      break;
+    default: break;
+    }
+    return vm_binop(fs->c->vm, e->op, a, b, v) == 0;
+  }
+  default: return false;
+  }
+}
+
 static int display(Fs *fs, Ast *e, int target) {
   int base, i, op, top = fs->freereg;
   if (has_starred(&e->l1)) return display_starred(fs, e, target);
@@ -1079,13 +1132,8 @@ static int display(Fs *fs, Ast *e, int target) {
     if (e->kind == E_SET && e->l1.n >= 3) {
       x = 1;
       for (i = 0; i < e->l1.n; i++) {
-        Ast *it = e->l1.items[i];
-        int k = it->kind;
-        if (k == E_UNARY && it->op == UN_NEG && (it->a->kind == E_INT || it->a->kind == E_FLOAT))
-          continue;
-        if (k != E_INT && k != E_FLOAT && k != E_STR && k != E_NONE && k != E_TRUE &&
-            k != E_FALSE && k != E_ELLIPSIS)
-          x = 0;
+        Value v;
+        if (!folds(fs, e->l1.items[i], &v)) x = 0;
       }
     }
     if (emit(fs, op, x, target, base, e->l1.n) < 0) return -1;

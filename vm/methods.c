@@ -15,6 +15,7 @@
 #include "dict.h"
 #include "bigint.h"
 #include "fmt.h"
+#include "../grammar/ast.h"   /* BIN_* of set_viewop */
 
 int vm_sort(VM *vm, Value *keys, Value *vals, size_t n, bool reverse);
 int dict_update_from(VM *vm, Dict *d, Value arg);
@@ -556,6 +557,87 @@ static int symdiff_update1(VM *vm, Set *so, Value other) {
     if (o == NULL || set_update(vm, o, other)) return -1;
   }
   return set_symmetric_difference_update(vm, so, o);
+}
+
+/* A keys or items view (the set-like views) */
+static bool setlike_view(Value v) {
+  return IS_OBJ(v, OT_VIEW) && ((View *)v.u.o)->kind != T_DICT_VALUES;
+}
+
+/* CPython's dictitems_xor: the pairs of one items view or the other but
+** not both, the second dict's first, then the rest of the first's. */
+static Set *items_xor(VM *vm, Dict *d1, Dict *d2) {
+  Dict *rest = dict_copy(vm, d1);
+  Set *r = set_new(vm, false);
+  size_t pos = 0;
+  Value k, v2, v1;
+  if (rest == NULL || r == NULL) return NULL;
+  while (dict_next(d2, &pos, &k, &v2)) {
+    int found = dict_get(vm, rest, k, &v1), same = 0;
+    Tuple *pair;
+    if (found < 0 || (found && (same = vm_eq(vm, v1, v2)) < 0)) return NULL;
+    if (same) {
+      if (dict_del(vm, rest, k, NULL) < 0) return NULL;
+      continue;
+    }
+    if ((pair = tuple_new(vm, 2)) == NULL) return NULL;
+    pair->items[0] = k;
+    pair->items[1] = v2;
+    if (set_add(vm, r, vobj(pair)) < 0) return NULL;
+  }
+  pos = 0;
+  while (dict_next(rest, &pos, &k, &v1)) {
+    Tuple *pair = tuple_new(vm, 2);
+    if (pair == NULL) return NULL;
+    pair->items[0] = k;
+    pair->items[1] = v1;
+    if (set_add(vm, r, vobj(pair)) < 0) return NULL;
+  }
+  return r;
+}
+
+/* a | b, a & b, a - b, a ^ b where a or b is a keys or items view, as
+** CPython 3.11's dictviews_or/sub/xor (a set of the left operand, then
+** updated with the right one) and _PyDictView_Intersect (the view's own
+** elements when it is iterated, the other operand's when that is). */
+int set_viewop(VM *vm, int op, Value a, Value b, Value *out) {
+  Set *r;
+  if (op == BIN_BITAND) {
+    Value self = setlike_view(a) ? a : b, other = setlike_view(a) ? b : a, it, key;
+    size_t len = AS_DICT(((View *)self.u.o)->dict)->len;
+    int k;
+    if (IS_OBJ(other, OT_SET) && len <= AS_SET(other)->used) {
+      r = inter1(vm, AS_SET(other), self);
+    } else {
+      if (setlike_view(other) && AS_DICT(((View *)other.u.o)->dict)->len > len) {
+        Value t = self;
+        self = other;
+        other = t;
+      }
+      r = set_new(vm, false);
+      if (r == NULL || vm_getiter(vm, other, &it)) return -1;
+      while ((k = vm_iternext(vm, it, &key)) > 0) {
+        int c = vm_view_contains(vm, self, key);
+        if (c < 0 || (c && set_add(vm, r, key) < 0)) return -1;
+      }
+      if (k < 0) return -1;
+    }
+  } else if (op == BIN_BITXOR && setlike_view(a) && setlike_view(b) &&
+             ((View *)a.u.o)->kind == T_DICT_ITEMS && ((View *)b.u.o)->kind == T_DICT_ITEMS) {
+    r = items_xor(vm, AS_DICT(((View *)a.u.o)->dict), AS_DICT(((View *)b.u.o)->dict));
+  } else {
+    /* a keys view is read through its dict, as CPython's fast path */
+    Value left = setlike_view(a) && ((View *)a.u.o)->kind == T_DICT_KEYS
+               ? ((View *)a.u.o)->dict : a;
+    r = set_new(vm, false);
+    if (r == NULL || set_update(vm, r, left)) return -1;
+    if (op == BIN_BITOR ? set_update(vm, r, b)
+        : op == BIN_SUB ? diff_update1(vm, r, b) : symdiff_update1(vm, r, b))
+      return -1;
+  }
+  if (r == NULL) return -1;
+  *out = vobj(r);
+  return 0;
 }
 
 /* so takes the table of t (CPython's set_swap_bodies for the _update

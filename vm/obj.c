@@ -191,6 +191,19 @@ int list_append(VM *vm, List *l, Value v) {
   return 0;
 }
 
+/* A builtin method's type: method_descriptor when taken from its type
+** (str.upper), but the class-level ones (dict.fromkeys, bytes.fromhex,
+** str.maketrans, int.from_bytes), which CPython binds to the type. */
+int bmethod_type(const BMethod *m) {
+  static const char *const classlevel[] = {"fromkeys", "fromhex", "maketrans", "from_bytes"};
+  const char *name = method_get(m->method)->name;
+  size_t i;
+  if (m->self.tag != V_UNDEF) return T_BUILTIN_FUNCTION;
+  for (i = 0; i < sizeof classlevel / sizeof classlevel[0]; i++)
+    if (strcmp(name, classlevel[i]) == 0) return T_BUILTIN_FUNCTION;
+  return T_METHOD_DESCRIPTOR;
+}
+
 int val_type(Value v) {
   switch (v.tag) {
   case V_NONE: return T_NONE;
@@ -218,7 +231,7 @@ int val_type(Value v) {
   case OT_CODE: return T_CODE;
   case OT_FUNC: return T_FUNCTION;
   case OT_CELL: return T_CELL;
-  case OT_BMETHOD: return T_BUILTIN_FUNCTION;
+  case OT_BMETHOD: return bmethod_type((const BMethod *)v.u.o);
   case OT_ITER: return ((Iter *)v.u.o)->kind;
   case OT_GEN:   /* prelude generators (map, filter) keep their type in flags */
     return v.u.o->flags ? v.u.o->flags : T_GENERATOR;

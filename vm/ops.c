@@ -331,18 +331,9 @@ int vm_binop(VM *vm, int op, Value a, Value b, Value *out) {
 ** from the left operand and applies the operator with the right one, so
 ** the result is always a set and a non-iterable operand is "not iterable". */
 static int view_setop(VM *vm, int op, Value a, Value b, Value *out) {
-  Set *x, *y;
   if (IS_OBJ(a, OT_GEN) || IS_OBJ(b, OT_GEN))
     return vm_raise(vm, T_TypeError, "set operation of a dict view and a generator: use set(...) first");
-  x = set_new(vm, false);
-  if (x == NULL || set_update(vm, x, a)) return -1;
-  if (IS_OBJ(b, OT_SET) || IS_OBJ(b, OT_FROZENSET)) {
-    y = AS_SET(b);
-  } else {
-    y = set_new(vm, false);
-    if (y == NULL || set_update(vm, y, b)) return -1;
-  }
-  return vm_binop(vm, op, vobj(x), vobj(y), out);
+  return set_viewop(vm, op, a, b, out);
 }
 
 int vm_inplace(VM *vm, int op, Value a, Value b, Value *out) {

@@ -234,6 +234,12 @@ static int repr_rec(VM *vm, Value v, Buf *b, int depth) {
     return addr_buf(vm, b, "function", AS_STR(((Func *)v.u.o)->code->qualname)->data, v.u.o);
   case OT_BMETHOD: {
     BMethod *m = (BMethod *)v.u.o;
+    if (bmethod_type(m) == T_METHOD_DESCRIPTOR)
+      return buf_printf(vm, b, "<method '%s' of '%s' objects>", method_get(m->method)->name,
+                        type_names[method_family_type(m->method)]);
+    if (m->self.tag == V_UNDEF)
+      return buf_printf(vm, b, "<built-in method %s of type object at %p>",
+                        method_get(m->method)->name, (void *)m);
     return buf_printf(vm, b, "<built-in method %s of %s object at %p>",
                       method_get(m->method)->name, val_type_name(m->self), (void *)m->self.u.o);
   }

@@ -536,7 +536,8 @@ static int iternext(VM *vm, Value v, Value *out) {
     it->i = (int64_t)pos;
     return 1;
   }
-  case T_REVERSED: {
+  case T_REVERSED: case T_LIST_REVITER: case T_DICT_REVKEYITER:
+  case T_DICT_REVVALUEITER: case T_DICT_REVITEMITER: {
     /* src is a list or tuple; i counts down */
     size_t len = IS_OBJ(it->src, OT_LIST) ? AS_LIST(it->src)->len : AS_TUPLE(it->src)->len;
     Value *items = IS_OBJ(it->src, OT_LIST) ? AS_LIST(it->src)->items : AS_TUPLE(it->src)->items;
@@ -551,10 +552,23 @@ static int iternext(VM *vm, Value v, Value *out) {
     if (r <= 0) return r;
     t = tuple_new(vm, 2);
     if (t == NULL) return -1;
-    t->items[0] = vint(it->i);
     t->items[1] = x;
-    if (it->i == INT64_MAX) return vm_raise(vm, T_OverflowError, "enumerate counter overflow");
-    it->i++;
+    /* the counter is i + n * 2**64: n counts the times i wrapped past
+    ** INT64_MAX (CPython counts on in big ints) */
+    if (it->n == 0) {
+      t->items[0] = vint(it->i);
+    } else {
+      Value hi, lo;
+      if (big_from_i64(vm, it->n, &hi) || big_lshift(vm, hi, vint(64), &hi) ||
+          big_from_i64(vm, it->i, &lo) || big_add(vm, hi, lo, &t->items[0]))
+        return -1;
+    }
+    if (it->i == INT64_MAX) {
+      it->i = INT64_MIN;
+      it->n++;
+    } else {
+      it->i++;
+    }
     *out = vobj(t);
     return 1;
   }

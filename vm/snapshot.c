@@ -2762,6 +2762,7 @@ static bool iter_kind_ok(uint64_t k) {
   case T_LIST_ITER: case T_TUPLE_ITER: case T_STR_ITER: case T_RANGE_ITER:
   case T_SET_ITER: case T_DICT_KEYITER: case T_DICT_VALUEITER: case T_DICT_ITEMITER:
   case T_REVERSED: case T_ENUMERATE: case T_ZIP: case T_BYTES_ITER: case T_BYTEARRAY_ITER:
+  case T_LIST_REVITER: case T_DICT_REVKEYITER: case T_DICT_REVVALUEITER: case T_DICT_REVITEMITER:
     return true;
   default:
     return false;
@@ -3271,7 +3272,10 @@ static void rec_obj(R *r, size_t i, int pass) {
       case T_DICT_KEYITER: case T_DICT_VALUEITER: case T_DICT_ITEMITER:
         ok = IS_OBJ(src, OT_DICT) && ii >= -1;
         break;
-      case T_REVERSED: ok = IS_OBJ(src, OT_LIST) || IS_OBJ(src, OT_TUPLE); break;
+      case T_REVERSED: case T_LIST_REVITER: case T_DICT_REVKEYITER:
+      case T_DICT_REVVALUEITER: case T_DICT_REVITEMITER:
+        ok = IS_OBJ(src, OT_LIST) || IS_OBJ(src, OT_TUPLE);
+        break;
       case T_ENUMERATE: ok = IS_OBJ(src, OT_ITER); break;
       case T_ZIP: ok = IS_OBJ(src, OT_TUPLE); break;   /* items: load_checks */
       default: ok = false;

@@ -73,7 +73,7 @@ typedef struct Value {
   X(DICT_KEYS, "dict_keys", OBJECT) X(DICT_VALUES, "dict_values", OBJECT) \
   X(DICT_ITEMS, "dict_items", OBJECT) \
   X(ENUMERATE, "enumerate", OBJECT) X(ZIP, "zip", OBJECT) \
-  X(REVERSED, "list_reverseiterator", OBJECT) \
+  X(REVERSED, "reversed", OBJECT) \
   X(MAP, "map", OBJECT) X(FILTER, "filter", OBJECT) \
   X(ELLIPSIS, "ellipsis", OBJECT) X(NOTIMPL, "NotImplementedType", OBJECT) \
   X(STATICMETHOD, "staticmethod", OBJECT) X(CLASSMETHOD, "classmethod", OBJECT) \
@@ -83,6 +83,11 @@ typedef struct Value {
   X(BYTEARRAY_ITER, "bytearray_iterator", OBJECT) \
   X(CALLABLE_ITER, "callable_iterator", OBJECT) \
   X(PATTERN, "Pattern", OBJECT) X(MATCH, "Match", OBJECT) \
+  X(LIST_REVITER, "list_reverseiterator", OBJECT) \
+  X(DICT_REVKEYITER, "dict_reversekeyiterator", OBJECT) \
+  X(DICT_REVVALUEITER, "dict_reversevalueiterator", OBJECT) \
+  X(DICT_REVITEMITER, "dict_reverseitemiterator", OBJECT) \
+  X(METHOD_DESCRIPTOR, "method_descriptor", OBJECT) \
   /* exceptions */ \
   X(BaseException, "BaseException", OBJECT) \
   X(SystemExit, "SystemExit", BaseException) \

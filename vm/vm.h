@@ -273,6 +273,7 @@ extern const int str_methods_n, list_methods_n, tuple_methods_n, dict_methods_n,
     set_methods_n, int_methods_n, float_methods_n, range_methods_n;
 const Method *method_get(int id);
 int method_family_type(int id);   /* TypeId of the family's receiver */
+int bmethod_type(const BMethod *m);   /* vm/obj.c: type() of a builtin method */
 int method_names(int type, const char **names, int max);
 
 /* Argument checking for natives, with CPython's wording. */
@@ -598,6 +599,7 @@ int vm_to_list(VM *vm, Value v, List **out);
 int iter_new(VM *vm, int kind, Value src, int64_t i, int64_t n, Value *out);
 int list_extend(VM *vm, List *l, Value v);
 int set_update(VM *vm, Set *s, Value v);
+int set_viewop(VM *vm, int op, Value a, Value b, Value *out);   /* vm/methods.c: dict view | & - ^ */
 int dict_merge(VM *vm, Dict *d, Value m, const char *fname);
 const char *vm_funcstr(VM *vm, Value fn, char *buf, size_t n);
 int vm_unpack(VM *vm, Value v, Value *dst, int n, int after);

@@ -7,7 +7,7 @@ set -e
 CC=${CC:-${1:-cc}}
 OUT=${TMPDIR:-/tmp}/baton-parse-tests
 mkdir -p "$OUT"
-SRCS="tools/astdump.c grammar/parse.c grammar/ast.c grammar/grammar.c lexer/lexer.c vm/mem.c"
+SRCS="tools/astdump.c grammar/parse.c grammar/ast.c grammar/grammar.c lexer/lexer.c vm/mem.c vm/uname.c"
 SAN="-fsanitize=address,undefined -fno-omit-frame-pointer"
 if ! $CC -std=c11 -Wall -Wextra -Werror -g -O1 $SAN -o "$OUT/astdump" $SRCS 2>/dev/null; then
   $CC -std=c11 -Wall -Wextra -Werror -g -O1 -o "$OUT/astdump" $SRCS

@@ -41,6 +41,7 @@ static const LibModule lib_modules[] = {
   {"textwrap", NULL, NULL},
   {"time", time_natives, &time_natives_n},
   {"typing", NULL, NULL},
+  {"unicodedata", unicodedata_natives, &unicodedata_natives_n},
   {"urllib", NULL, NULL},
   {"urllib.parse", NULL, NULL},
 };

@@ -53,6 +53,7 @@ LIB_DECLARE(math)
 LIB_DECLARE(random)
 LIB_DECLARE(re)
 LIB_DECLARE(time)
+LIB_DECLARE(unicodedata)
 #undef LIB_DECLARE
 
 /* Argument helpers shared by the modules' natives. */

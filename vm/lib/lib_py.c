@@ -121,13 +121,42 @@ const LibPrelude lib_prelude[] = {
     "    r = _iterlist(it)\n"
     "    _list_sort(r, key=key, reverse=reverse)\n"
     "    return r\n"},
-  {"_pysort", "",
+  {"_pysort_small", "",
+    "def _pysort_small(idx, keys):\n"
+    "    n = len(idx)\n"
+    "    if n < 2:\n"
+    "        return\n"
+    "    run = 2\n"
+    "    if keys[idx[1]] < keys[idx[0]]:\n"
+    "        while run < n and keys[idx[run]] < keys[idx[run - 1]]:\n"
+    "            run += 1\n"
+    "        idx[:run] = idx[run - 1::-1]\n"
+    "    else:\n"
+    "        while run < n and not keys[idx[run]] < keys[idx[run - 1]]:\n"
+    "            run += 1\n"
+    "    for i in range(run, n):\n"
+    "        p = idx[i]\n"
+    "        lo = 0\n"
+    "        hi = i\n"
+    "        while lo < hi:\n"
+    "            m = (lo + hi) // 2\n"
+    "            if keys[p] < keys[idx[m]]:\n"
+    "                hi = m\n"
+    "            else:\n"
+    "                lo = m + 1\n"
+    "        idx[lo + 1:i + 1] = idx[lo:i]\n"
+    "        idx[lo] = p\n"},
+  {"_pysort", "_pysort_small",
     "def _pysort(lst, keys, reverse):\n"
     "    n = len(lst)\n"
     "    idx = list(range(n))\n"
     "    if reverse:\n"
     "        idx.reverse()\n"
-    "    w = 1\n"
+    "    if n < 64:\n"
+    "        _pysort_small(idx, keys)\n"
+    "        w = n\n"
+    "    else:\n"
+    "        w = 1\n"
     "    while w < n:\n"
     "        out = []\n"
     "        for lo in range(0, n, 2 * w):\n"
@@ -3025,6 +3054,9 @@ const LibSource lib_sources[] = {
     "\n"
     "def no_type_check_decorator(decorator):\n"
     "    return decorator\n"},
+  {"unicodedata",
+    "# unicodedata: lookup and name are natives (vm/lib/unicodedata.c)\n"
+    "unidata_version = \"14.0.0\"\n"},
   {"urllib.parse",
     "# urllib.parse: quoting, query strings, splitting and joining URLs as\n"
     "# CPython 3.11's.  urlparse and urlsplit return plain tuples until user\n"
@@ -3324,4 +3356,4 @@ const LibSource lib_sources[] = {
   {"urllib",
     "# urllib: a package; its only submodule is urllib.parse.\n"},
 };
-const int lib_sources_n = 19;
+const int lib_sources_n = 20;

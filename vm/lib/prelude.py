@@ -146,6 +146,34 @@ def _sorted(it, *, key=None, reverse=False):
     return r
 
 
+# Under 64 items, the order idx of keys as CPython's timsort makes it (one
+# run, reversed if descending, then binary insertion): the same comparisons.
+def _pysort_small(idx, keys):
+    n = len(idx)
+    if n < 2:
+        return
+    run = 2
+    if keys[idx[1]] < keys[idx[0]]:
+        while run < n and keys[idx[run]] < keys[idx[run - 1]]:
+            run += 1
+        idx[:run] = idx[run - 1::-1]
+    else:
+        while run < n and not keys[idx[run]] < keys[idx[run - 1]]:
+            run += 1
+    for i in range(run, n):
+        p = idx[i]
+        lo = 0
+        hi = i
+        while lo < hi:
+            m = (lo + hi) // 2
+            if keys[p] < keys[idx[m]]:
+                hi = m
+            else:
+                lo = m + 1
+        idx[lo + 1:i + 1] = idx[lo:i]
+        idx[lo] = p
+
+
 # A stable merge sort of lst by keys (parallel to it) whose comparisons run
 # as Python code: for keys of user classes (__lt__ may call a tool).
 def _pysort(lst, keys, reverse):
@@ -153,7 +181,11 @@ def _pysort(lst, keys, reverse):
     idx = list(range(n))
     if reverse:
         idx.reverse()
-    w = 1
+    if n < 64:
+        _pysort_small(idx, keys)
+        w = n
+    else:
+        w = 1
     while w < n:
         out = []
         for lo in range(0, n, 2 * w):

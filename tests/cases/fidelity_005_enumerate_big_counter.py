@@ -1,0 +1,8 @@
+print(list(enumerate('ab', 2**63 - 1)))
+print(list(enumerate('a', 10**20)))
+print(list(enumerate('abc', -2**63)))
+print(list(enumerate('abc', start=2**63 - 2)))
+print(list(enumerate('ab', -10**30)))
+e = enumerate('abcd', 2**63 - 1)
+print(next(e), next(e), next(e))
+print(type(enumerate([], 2**63 - 1)).__name__)
