@@ -571,6 +571,15 @@ def main():
     rc, out, err = run(baton, ["run", "-c", "import time\nprint(time.time() > 1.7e9, time.perf_counter() > 0)",
                                "--clock"])
     check("--clock", rc == 0 and out == "True True\n")
+    prog = ("from datetime import datetime, date, timezone\nimport time\nt = time.time()\n"
+            "n = datetime.now(timezone.utc)\nprint(abs(n.timestamp() - t) < 5, n.year >= 2024, "
+            "date.today() == datetime.utcnow().date() or date.today() >= datetime.utcnow().date(), "
+            "datetime.now().tzinfo is None)")
+    rc, out, err = run(baton, ["run", "-c", prog, "--clock"])
+    check("datetime.now --clock", rc == 0 and out == "True True True True\n")
+    rc, out, err = run(baton, ["run", "-c", "import datetime\ndatetime.date.today()"])
+    check("datetime no clock", rc == 1 and err.endswith(
+        "RuntimeError: datetime: today(): the host grants no clock (baton run --clock grants one)\n"))
     prog = "import random\nxs = [random.random() for _ in range(3)]\nprint(all(0 <= x < 1 for x in xs))"
     rc, out, err = run(baton, ["run", "-c", prog, "--entropy"])
     rc2, out2, err2 = run(baton, ["run", "-c", "import random\nprint(random.random())", "--entropy"])

@@ -782,6 +782,18 @@ static int user_cmp(VM *vm, int stage) {
   return 0;
 }
 
+/* -x, +x, ~x of a user object whose class defines the special method
+** `name`: its result goes to register dest.  Returns 1 (a frame was
+** pushed), 0 (stored), 2 (no such method: the builtin path raises). */
+static int user_unary(VM *vm, const char *name, Value v, uint32_t dest) {
+  Value fn, res;
+  int r;
+  if (!user_method(vm, v, name, &fn)) return 2;
+  r = push_call(vm, fn, &v, 1, dest, -1, &res);
+  if (r == 0) vm->stack[dest] = res;
+  return r;
+}
+
 /* Truth of a user object for JMPIF/JMPIFNOT/NOT: __bool__, else __len__. */
 static int user_truth(VM *vm, Value v) {
   Value fn, res;
@@ -1459,14 +1471,32 @@ load_frame:
     }
     vmcase(NEG) {
       Value v;
+      if (user_has(R[i.b], CS(NUMERIC))) goto op_user_unary;
       PROTECT(vm_unary(vm, UN_NEG, R[i.b], &v));
       R[i.a] = v;
       vmbreak;
     }
     vmcase(POS) {
       Value v;
+      if (user_has(R[i.b], CS(NUMERIC))) goto op_user_unary;
       PROTECT(vm_unary(vm, UN_POS, R[i.b], &v));
       R[i.a] = v;
+      vmbreak;
+    }
+    op_user_unary: {
+      int r;
+      SAVEPC();
+      r = user_unary(vm, i.op == OP_NEG ? "__neg__" : i.op == OP_POS ? "__pos__" : "__invert__",
+                     R[i.b], (uint32_t)(f->base + i.a));
+      if (r < 0) goto error;
+      if (r == 1) { SAFEPOINT_CALL(); goto load_frame; }
+      if (r == 2) {
+        Value v;
+        PROTECT(vm_unary(vm, i.op == OP_NEG ? UN_NEG : i.op == OP_POS ? UN_POS : UN_INVERT,
+                         R[i.b], &v));
+        R[i.a] = v;
+      }
+      RELOADF();
       vmbreak;
     }
     vmcase(NOT)
@@ -1481,6 +1511,7 @@ load_frame:
     }
     vmcase(INVERT) {
       Value v;
+      if (user_has(R[i.b], CS(NUMERIC))) goto op_user_unary;
       PROTECT(vm_unary(vm, UN_INVERT, R[i.b], &v));
       R[i.a] = v;
       vmbreak;

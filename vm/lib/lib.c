@@ -24,7 +24,10 @@
 ** only a Python part (NAME.py), or only submodules. */
 static const LibModule lib_modules[] = {
   {"bisect", NULL, NULL},
+  {"calendar", NULL, NULL},
   {"copy", NULL, NULL},
+  {"datetime", NULL, NULL},
+  {"enum", NULL, NULL},
   {"functools", NULL, NULL},
   {"heapq", NULL, NULL},
   {"html", NULL, NULL},
