@@ -1282,6 +1282,8 @@ const Builtin builtin_table[] = {
   {"format", bi_format, "_format", -1},
   {"getattr", bi_getattr, "_getattr", -1},
   {"hasattr", bi_hasattr, "_hasattr", -1},
+  {"setattr", bi_prelude_only, "_setattr_bi", -1},
+  {"delattr", bi_prelude_only, "_delattr_bi", -1},
   {"_sort_by_keys", bi_sort_by_keys, NULL, -1},
   {"_aio_create_task", async_create_task, NULL, -1},
   {"_aio_ensure_future", async_ensure_future, NULL, -1},

@@ -510,6 +510,24 @@ def _setattr(o, name, *v):
         r[0](*r[1])
 
 
+# setattr and delattr: as `o.name = v` and `del o.name` (the same checks,
+# the same doors: the sandbox's refusals live in the attribute store).
+def _setattr_bi(*a):
+    if len(a) != 3:
+        raise TypeError(f'setattr expected 3 arguments, got {len(a)}')
+    if type(a[1]) is not str:
+        raise TypeError(f"attribute name must be string, not '{type(a[1]).__name__}'")
+    _setattr(a[0], a[1], a[2])
+
+
+def _delattr_bi(*a):
+    if len(a) != 2:
+        raise TypeError(f'delattr expected 2 arguments, got {len(a)}')
+    if type(a[1]) is not str:
+        raise TypeError(f"attribute name must be string, not '{type(a[1]).__name__}'")
+    _setattr(a[0], a[1])
+
+
 # __init__ of the builtin types a class may derive from: fills the value an
 # instance of a subclass wraps (dict's updates, list's and set's replace).
 def _base_init_py(self, *a, **k):
