@@ -1269,7 +1269,7 @@ const Builtin builtin_table[] = {
   {"divmod", bi_divmod, NULL, -1},
   {"pow", bi_pow, NULL, -1},
   {"round", bi_round, NULL, -1},
-  {"hash", bi_hash, NULL, -1},
+  {"hash", bi_hash, "_hash_py", -1},
   {"isinstance", bi_isinstance, NULL, -1},
   {"issubclass", bi_issubclass, NULL, -1},
   {"type", bi_type, NULL, T_TYPE},

@@ -703,6 +703,11 @@ missing:
 
 int class_getattr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc) {
   const char *n = name->data;
+  /* object.__setattr__ and friends: the same natives super() reaches */
+  if (obj.tag == V_TYPE && obj.u.i == T_OBJECT) {
+    int r = type_attr(vm, T_OBJECT, name, out);
+    return r < 0 ? -1 : r == 1 ? 0 : 2;
+  }
   if (obj.tag != V_OBJ) return 2;
   switch (obj.u.o->type) {
   case OT_INSTANCE: return inst_getattr(vm, obj, name, out, pc);

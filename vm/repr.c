@@ -437,7 +437,8 @@ static int attr_error(VM *vm, Value obj, const char *name) {
 int vm_getattr_v(VM *vm, Value obj, Str *name, Value *out) {
   const char *n = name->data;
   int m;
-  if (obj.tag == V_OBJ && (obj.u.o->type >= OT_CLASS || obj.u.o->type == OT_EXC)) {
+  if ((obj.tag == V_OBJ && (obj.u.o->type >= OT_CLASS || obj.u.o->type == OT_EXC)) ||
+      (obj.tag == V_TYPE && obj.u.i == T_OBJECT)) {
     PyCall pc;
     int r = class_getattr(vm, obj, name, out, &pc);
     if (r == 1) {

@@ -510,6 +510,17 @@ def _setattr(o, name, *v):
         r[0](*r[1])
 
 
+# hash() of an object whose class defines __hash__ in Python.
+def _hash_py(o):
+    h = _user_slot(o, '__hash__')
+    if h is None:
+        raise TypeError(f"unhashable type: '{type(o).__name__}'")
+    r = h(o)
+    if not isinstance(r, int):
+        raise TypeError('__hash__ method should return an integer')
+    return int(r)
+
+
 # setattr and delattr: as `o.name = v` and `del o.name` (the same checks,
 # the same doors: the sandbox's refusals live in the attribute store).
 def _setattr_bi(*a):
