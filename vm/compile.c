@@ -958,6 +958,7 @@ static int expr_to(Fs *fs, Ast *e, int target);
 static int stmts(Fs *fs, AstList *l);
 static int compile_function(Fs *fs, Ast *node, int target);
 static int class_def(Fs *fs, Ast *s);
+static int class_annotation(Fs *fs, Ast *s);
 
 /* Register holding e's value: a local's own register when e is a plain
 ** bound local (the caller must not write to it), else a new temporary. */
@@ -2683,6 +2684,8 @@ static int stmt(Fs *fs, Ast *s) {
       int v = expr_any(fs, s->c);
       if (v < 0 || assign(fs, s->a, v)) r = -1;
     }
+    if (!r && fs->sc->kind == SC_CLASS && s->a->kind == E_NAME && !(s->a->flags & AST_PAREN))
+      r = class_annotation(fs, s);
     break;
   case S_DEL:
     for (i = 0; i < s->l1.n && !r; i++) r = del_target(fs, s->l1.items[i]);
@@ -3266,6 +3269,51 @@ static int set_name_const(Fs *fs, const char *name, Value v) {
   return 0;
 }
 
+/* Whether a class body's statements hold an annotated assignment (not
+** looking into nested defs and classes), as CPython's find_ann. */
+static bool has_annotations(const AstList *l) {
+  int i;
+  for (i = 0; i < l->n; i++) {
+    Ast *t = l->items[i];
+    if (t == NULL || t->kind == S_DEF || t->kind == S_CLASS) continue;
+    if (t->kind == S_ANNASSIGN) return true;
+    if (t->kind < S_MODULE) continue;
+    if (has_annotations(&t->l1) || has_annotations(&t->l2) || has_annotations(&t->l3) ||
+        (t->a && t->a->kind == S_BLOCK && has_annotations(&t->a->l1)))
+      return true;
+  }
+  return false;
+}
+
+/* Byte offset of (line, col) in the source being compiled. */
+static size_t src_offset(Comp *c, int line, int col) {
+  size_t i = 0;
+  int ln = 1;
+  while (ln < line && i < c->srclen) {
+    if (c->src[i++] == '\n') ln++;
+  }
+  return i + (size_t)col <= c->srclen ? i + (size_t)col : c->srclen;
+}
+
+/* `name: ann` in a class body: __annotations__['name'] = 'ann', the
+** annotation's source text.  Baton does not evaluate annotations, so it
+** keeps them as strings, as CPython does under `from __future__ import
+** annotations` (dataclasses and typing accept that form). */
+static int class_annotation(Fs *fs, Ast *s) {
+  Comp *c = fs->c;
+  Ast *t = s->b;
+  size_t a = src_offset(c, t->line, t->col), b = src_offset(c, t->end_line, t->end_col);
+  int d = alloc_reg(fs), kn = alloc_reg(fs), kv = alloc_reg(fs);
+  int ka = const_str(fs, "__annotations__", 15), k1 = const_str(fs, s->a->s, idlen(s->a));
+  int k2 = const_str(fs, c->src + a, b > a ? b - a : 0);
+  if (d < 0 || kn < 0 || kv < 0 || ka < 0 || k1 < 0 || k2 < 0) return -1;
+  if (emitbx(fs, OP_GETNAME, d, (uint32_t)ka) < 0 || emitbx(fs, OP_LOADK, kn, (uint32_t)k1) < 0 ||
+      emitbx(fs, OP_LOADK, kv, (uint32_t)k2) < 0 || emit(fs, OP_SETITEM, 0, d, kn, kv) < 0)
+    return -1;
+  fs->freereg -= 3;
+  return 0;
+}
+
 /* class NAME(bases, **kw): body -- as CPython: the body is a function
 ** filling a namespace dict (its R[0]) and returning the __class__ cell;
 ** _build_class(body, name, qualname, *bases, **kw) makes the class. */
@@ -3301,6 +3349,15 @@ static int class_def(Fs *fs, Ast *s) {
       fs_free(&nfs);
       return cvmerr(c);
     }
+  }
+  if (has_annotations(&s->l2)) {
+    int r = alloc_reg(&nfs), kn = const_str(&nfs, "__annotations__", 15);
+    if (r < 0 || kn < 0 || emit(&nfs, OP_BUILDDICT, 0, r, 0, 0) < 0 ||
+        emitbx(&nfs, OP_SETNAME, r, (uint32_t)kn) < 0) {
+      fs_free(&nfs);
+      return -1;
+    }
+    nfs.freereg--;
   }
   if (stmts(&nfs, &s->l2)) { fs_free(&nfs); return -1; }
   cell = sym_find(sc, "__class__", 9);

@@ -740,6 +740,25 @@ native:
   return 0;
 }
 
+/* -x, +x, ~x of the top frame's current instruction on a user operand:
+** its class's __neg__/__pos__/__invert__, else the builtin operation (which
+** raises CPython's TypeError).  Returns 1 (a frame was pushed), 0, -1. */
+static int user_unary(VM *vm) {
+  Frame *f = &vm->frames[vm->nframes - 1];
+  Instr i = f->code->code[f->pc - 1];
+  Value a = vm->stack[f->base + i.b], fn, res;
+  int un = i.op == OP_NEG ? UN_NEG : i.op == OP_POS ? UN_POS : UN_INVERT, r;
+  const char *name = un == UN_NEG ? "__neg__" : un == UN_POS ? "__pos__" : "__invert__";
+  if (user_method(vm, a, name, &fn)) {
+    r = push_call(vm, fn, &a, 1, f->base + i.a, -1, &res);
+    if (r != 0) return r;
+  } else if (vm_unary(vm, un, a, &res)) {
+    return -1;
+  }
+  vm->stack[vm->frames[vm->nframes - 1].base + i.a] = res;
+  return 0;
+}
+
 static const char *const cmp_names[6] = {"__lt__", "__le__", "__gt__", "__ge__", "__eq__", "__ne__"};
 static const int cmp_swapped[6] = {CMP_GT, CMP_GE, CMP_LT, CMP_LE, CMP_EQ, CMP_NE};
 #define CMP_NEGATE 16
@@ -780,18 +799,6 @@ static int user_cmp(VM *vm, int stage) {
   }
   vm->stack[vm->frames[vm->nframes - 1].base + i.a] = out;
   return 0;
-}
-
-/* -x, +x, ~x of a user object whose class defines the special method
-** `name`: its result goes to register dest.  Returns 1 (a frame was
-** pushed), 0 (stored), 2 (no such method: the builtin path raises). */
-static int user_unary(VM *vm, const char *name, Value v, uint32_t dest) {
-  Value fn, res;
-  int r;
-  if (!user_method(vm, v, name, &fn)) return 2;
-  r = push_call(vm, fn, &v, 1, dest, -1, &res);
-  if (r == 0) vm->stack[dest] = res;
-  return r;
 }
 
 /* Truth of a user object for JMPIF/JMPIFNOT/NOT: __bool__, else __len__. */
@@ -1439,6 +1446,15 @@ load_frame:
       R[i.a] = v;
       vmbreak;
     }
+    op_user_unary: {
+      int r;
+      SAVEPC();
+      r = user_unary(vm);
+      if (r < 0) goto error;
+      if (r > 0) { SAFEPOINT_CALL(); goto load_frame; }
+      RELOADF();
+      vmbreak;
+    }
     op_user_binop: {
       int r;
       SAVEPC();
@@ -1481,22 +1497,6 @@ load_frame:
       if (user_has(R[i.b], CS(NUMERIC))) goto op_user_unary;
       PROTECT(vm_unary(vm, UN_POS, R[i.b], &v));
       R[i.a] = v;
-      vmbreak;
-    }
-    op_user_unary: {
-      int r;
-      SAVEPC();
-      r = user_unary(vm, i.op == OP_NEG ? "__neg__" : i.op == OP_POS ? "__pos__" : "__invert__",
-                     R[i.b], (uint32_t)(f->base + i.a));
-      if (r < 0) goto error;
-      if (r == 1) { SAFEPOINT_CALL(); goto load_frame; }
-      if (r == 2) {
-        Value v;
-        PROTECT(vm_unary(vm, i.op == OP_NEG ? UN_NEG : i.op == OP_POS ? UN_POS : UN_INVERT,
-                         R[i.b], &v));
-        R[i.a] = v;
-      }
-      RELOADF();
       vmbreak;
     }
     vmcase(NOT)

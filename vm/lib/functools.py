@@ -1,7 +1,8 @@
-# functools: the parts that need no user classes.  partial and lru_cache
-# return closures (no .func/.args, no cache_info() until user classes
-# exist); wraps and update_wrapper return the wrapper unchanged (functions
-# take no attributes in baton).
+# functools, after CPython 3.11's behaviour: partial, the lru_cache
+# wrapper, cached_property and singledispatch are user classes.
+# update_wrapper and wraps return the wrapper unchanged (a function's
+# names cannot be assigned in baton, and snapshots cannot yet store a
+# function's own attributes).
 
 _MISSING = []
 
@@ -20,15 +21,27 @@ def reduce(function, iterable, initial=_MISSING):
     return value
 
 
-def partial(func, *args, **keywords):
-    if not callable(func):
-        raise TypeError('the first argument must be callable')
+class partial:
+    def __init__(self, func, /, *args, **keywords):
+        if not callable(func):
+            raise TypeError('the first argument must be callable')
+        if isinstance(func, partial):
+            args = func.args + args
+            keywords = {**func.keywords, **keywords}
+            func = func.func
+        self.func = func
+        self.args = args
+        self.keywords = keywords
 
-    def call(*fargs, **fkeywords):
-        kw = dict(keywords)
-        kw.update(fkeywords)
-        return func(*args, *fargs, **kw)
-    return call
+    def __call__(self, /, *args, **keywords):
+        keywords = {**self.keywords, **keywords}
+        return self.func(*self.args, *args, **keywords)
+
+    def __repr__(self):
+        parts = [repr(self.func)]
+        parts.extend(repr(x) for x in self.args)
+        parts.extend(f'{k}={v!r}' for (k, v) in self.keywords.items())
+        return f'functools.partial({", ".join(parts)})'
 
 
 WRAPPER_ASSIGNMENTS = ('__module__', '__name__', '__qualname__', '__doc__', '__annotations__')
@@ -36,13 +49,13 @@ WRAPPER_UPDATES = ('__dict__',)
 
 
 def update_wrapper(wrapper, wrapped, assigned=WRAPPER_ASSIGNMENTS, updated=WRAPPER_UPDATES):
+    # returns the wrapper unchanged: a function's attributes cannot yet be
+    # stored by snapshots, and its names cannot be assigned in baton
     return wrapper
 
 
 def wraps(wrapped, assigned=WRAPPER_ASSIGNMENTS, updated=WRAPPER_UPDATES):
-    def deco(wrapper):
-        return wrapper
-    return deco
+    return partial(update_wrapper, wrapped=wrapped, assigned=assigned, updated=updated)
 
 
 def _make_key(args, kwds, typed):
@@ -63,29 +76,69 @@ def _make_key(args, kwds, typed):
 _MISSING_KW = ('<kwd_mark>',)
 
 
-def _lru_wrapper(user_function, maxsize, typed):
-    cache = {}
+class _CacheInfo(tuple):
+    def __new__(cls, hits, misses, maxsize, currsize):
+        return super().__new__(cls, (hits, misses, maxsize, currsize))
 
-    def wrapper(*args, **kwds):
-        key = _make_key(args, kwds, typed)
+    hits = property(lambda self: self[0])
+    misses = property(lambda self: self[1])
+    maxsize = property(lambda self: self[2])
+    currsize = property(lambda self: self[3])
+
+    def __repr__(self):
+        return (f'CacheInfo(hits={self[0]!r}, misses={self[1]!r}, '
+                f'maxsize={self[2]!r}, currsize={self[3]!r})')
+
+
+class _lru_cache_wrapper:
+    # a class instance (snapshots store it; a function with attributes
+    # they cannot yet).  Baton has no __get__, so on a method it does not
+    # bind self (CPython's does).
+    def __init__(self, user_function, maxsize, typed):
+        self.__wrapped__ = user_function
+        self._maxsize = maxsize
+        self._typed = typed
+        self._cache = {}
+        self._hits = 0
+        self._misses = 0
+
+    def __call__(self, *args, **kwds):
+        key = _make_key(args, kwds, self._typed)
+        cache = self._cache
         if key in cache:
+            self._hits += 1
             result = cache.pop(key)
             cache[key] = result
             return result
-        result = user_function(*args, **kwds)
+        self._misses += 1
+        result = self.__wrapped__(*args, **kwds)
+        maxsize = self._maxsize
         if maxsize is None or maxsize > 0:
             cache[key] = result
             if maxsize is not None and len(cache) > maxsize:
                 del cache[next(iter(cache))]
         return result
-    return wrapper
+
+    def cache_info(self):
+        return _CacheInfo(self._hits, self._misses, self._maxsize, len(self._cache))
+
+    def cache_clear(self):
+        self._cache.clear()
+        self._hits = self._misses = 0
+
+    def cache_parameters(self):
+        return {'maxsize': self._maxsize, 'typed': self._typed}
+
+
+def _lru_wrapper(user_function, maxsize, typed):
+    return _lru_cache_wrapper(user_function, maxsize, typed)
 
 
 def lru_cache(maxsize=128, typed=False):
-    if type(maxsize) is int:
+    if isinstance(maxsize, int) and not isinstance(maxsize, bool):
         if maxsize < 0:
             maxsize = 0
-    elif callable(maxsize) and type(typed) is bool:
+    elif callable(maxsize) and isinstance(typed, bool):
         return _lru_wrapper(maxsize, 128, typed)
     elif maxsize is not None:
         raise TypeError('Expected first argument to be an integer, a callable, or None')
@@ -95,5 +148,195 @@ def lru_cache(maxsize=128, typed=False):
     return decorating_function
 
 
-def cache(user_function):
+def cache(user_function, /):
     return _lru_wrapper(user_function, None, False)
+
+
+def cmp_to_key(mycmp):
+    class K:
+        __slots__ = ['obj']
+
+        def __init__(self, obj):
+            self.obj = obj
+
+        def __lt__(self, other):
+            return mycmp(self.obj, other.obj) < 0
+
+        def __gt__(self, other):
+            return mycmp(self.obj, other.obj) > 0
+
+        def __eq__(self, other):
+            return mycmp(self.obj, other.obj) == 0
+
+        def __le__(self, other):
+            return mycmp(self.obj, other.obj) <= 0
+
+        def __ge__(self, other):
+            return mycmp(self.obj, other.obj) >= 0
+
+        __hash__ = None
+    return K
+
+
+def _gt_from_lt(self, other):
+    op_result = type(self).__lt__(self, other)
+    if op_result is NotImplemented:
+        return op_result
+    return not op_result and self != other
+
+
+def _le_from_lt(self, other):
+    op_result = type(self).__lt__(self, other)
+    if op_result is NotImplemented:
+        return op_result
+    return op_result or self == other
+
+
+def _ge_from_lt(self, other):
+    op_result = type(self).__lt__(self, other)
+    if op_result is NotImplemented:
+        return op_result
+    return not op_result
+
+
+def _ge_from_le(self, other):
+    op_result = type(self).__le__(self, other)
+    if op_result is NotImplemented:
+        return op_result
+    return not op_result or self == other
+
+
+def _lt_from_le(self, other):
+    op_result = type(self).__le__(self, other)
+    if op_result is NotImplemented:
+        return op_result
+    return op_result and self != other
+
+
+def _gt_from_le(self, other):
+    op_result = type(self).__le__(self, other)
+    if op_result is NotImplemented:
+        return op_result
+    return not op_result
+
+
+def _lt_from_gt(self, other):
+    op_result = type(self).__gt__(self, other)
+    if op_result is NotImplemented:
+        return op_result
+    return not op_result and self != other
+
+
+def _ge_from_gt(self, other):
+    op_result = type(self).__gt__(self, other)
+    if op_result is NotImplemented:
+        return op_result
+    return op_result or self == other
+
+
+def _le_from_gt(self, other):
+    op_result = type(self).__gt__(self, other)
+    if op_result is NotImplemented:
+        return op_result
+    return not op_result
+
+
+def _le_from_ge(self, other):
+    op_result = type(self).__ge__(self, other)
+    if op_result is NotImplemented:
+        return op_result
+    return not op_result or self == other
+
+
+def _gt_from_ge(self, other):
+    op_result = type(self).__ge__(self, other)
+    if op_result is NotImplemented:
+        return op_result
+    return op_result and self != other
+
+
+def _lt_from_ge(self, other):
+    op_result = type(self).__ge__(self, other)
+    if op_result is NotImplemented:
+        return op_result
+    return not op_result
+
+
+_convert = {
+    '__lt__': [('__gt__', _gt_from_lt), ('__le__', _le_from_lt), ('__ge__', _ge_from_lt)],
+    '__le__': [('__ge__', _ge_from_le), ('__lt__', _lt_from_le), ('__gt__', _gt_from_le)],
+    '__gt__': [('__lt__', _lt_from_gt), ('__ge__', _ge_from_gt), ('__le__', _le_from_gt)],
+    '__ge__': [('__le__', _le_from_ge), ('__gt__', _gt_from_ge), ('__lt__', _lt_from_ge)],
+}
+
+
+def _defines(cls, op):
+    for k in cls.__mro__:
+        try:
+            if op in vars(k):
+                return True
+        except TypeError:
+            pass
+    return False
+
+
+def total_ordering(cls):
+    roots = {op for op in _convert if _defines(cls, op)}
+    if not roots:
+        raise ValueError('must define at least one ordering operation: < > <= >=')
+    root = max(roots)
+    for opname, opfunc in _convert[root]:
+        if opname not in roots:
+            setattr(cls, opname, opfunc)
+    return cls
+
+
+_NOT_FOUND = []
+
+
+def cached_property(func):
+    # a property whose getter keeps its result in the instance's __dict__
+    # (baton has no __get__ on classes, so this is a property: assigning
+    # or deleting the attribute is refused, unlike CPython's)
+    name = func.__name__
+
+    def get(instance):
+        cache = instance.__dict__
+        val = cache.get(name, _NOT_FOUND)
+        if val is _NOT_FOUND:
+            val = func(instance)
+            cache[name] = val
+        return val
+    return property(get, doc=func.__doc__)
+
+
+class singledispatch:
+    def __init__(self, func):
+        self.registry = {object: func}
+        self._func = func
+        self.__wrapped__ = func
+        self.__doc__ = func.__doc__
+
+    def dispatch(self, cls):
+        if cls in self.registry:
+            return self.registry[cls]
+        best = object
+        for k in self.registry:
+            if issubclass(cls, k) and issubclass(k, best):
+                best = k
+        return self.registry[best]
+
+    def register(self, cls, func=None):
+        if func is None:
+            if isinstance(cls, type):
+                return lambda f: self.register(cls, f)
+            raise TypeError(f'Invalid first argument to `register()`: {cls!r}. '
+                            'Use either `@register(some_class)` or plain `@register` '
+                            'on an annotated function.')
+        self.registry[cls] = func
+        return func
+
+    def __call__(self, *args, **kw):
+        if not args:
+            raise TypeError(f'{self._func.__name__} requires at least 1 positional argument')
+        return self.dispatch(type(args[0]))(*args, **kw)

@@ -23,11 +23,14 @@
 ** LIB_NATIVE(index in this table, entry)); a module with no natives has
 ** only a Python part (NAME.py), or only submodules. */
 static const LibModule lib_modules[] = {
+  {"__future__", NULL, NULL},
+  {"abc", NULL, NULL},
   {"bisect", NULL, NULL},
   {"calendar", NULL, NULL},
+  {"collections", NULL, NULL},
   {"copy", NULL, NULL},
+  {"dataclasses", NULL, NULL},
   {"datetime", NULL, NULL},
-  {"enum", NULL, NULL},
   {"functools", NULL, NULL},
   {"heapq", NULL, NULL},
   {"html", NULL, NULL},

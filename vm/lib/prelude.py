@@ -542,6 +542,35 @@ def _setattr(o, name, *v):
         r[0](*r[1])
 
 
+# hash() of an object whose class defines __hash__ in Python.
+def _hash_py(o):
+    h = _user_slot(o, '__hash__')
+    if h is None:
+        raise TypeError(f"unhashable type: '{type(o).__name__}'")
+    r = h(o)
+    if not isinstance(r, int):
+        raise TypeError('__hash__ method should return an integer')
+    return int(r)
+
+
+# setattr and delattr: as `o.name = v` and `del o.name` (the same checks,
+# the same doors: the sandbox's refusals live in the attribute store).
+def _setattr_bi(*a):
+    if len(a) != 3:
+        raise TypeError(f'setattr expected 3 arguments, got {len(a)}')
+    if type(a[1]) is not str:
+        raise TypeError(f"attribute name must be string, not '{type(a[1]).__name__}'")
+    _setattr(a[0], a[1], a[2])
+
+
+def _delattr_bi(*a):
+    if len(a) != 2:
+        raise TypeError(f'delattr expected 2 arguments, got {len(a)}')
+    if type(a[1]) is not str:
+        raise TypeError(f"attribute name must be string, not '{type(a[1]).__name__}'")
+    _setattr(a[0], a[1])
+
+
 # __init__ of the builtin types a class may derive from: fills the value an
 # instance of a subclass wraps (dict's updates, list's and set's replace).
 def _base_init_py(self, *a, **k):
@@ -580,20 +609,6 @@ def _base_repr_py(self):
     return _repr(_base_of(self))
 
 
-def _setattr_builtin(*a):
-    if len(a) != 3:
-        raise TypeError(f'setattr expected 3 arguments, got {len(a)}')
-    if type(a[1]) is not str:
-        raise TypeError(f"attribute name must be string, not '{type(a[1]).__name__}'")
-    _setattr(a[0], a[1], a[2])
-
-
-def _delattr_builtin(*a):
-    if len(a) != 2:
-        raise TypeError(f'delattr expected 2 arguments, got {len(a)}')
-    if type(a[1]) is not str:
-        raise TypeError(f"attribute name must be string, not '{type(a[1]).__name__}'")
-    _setattr(a[0], a[1])
 
 
 def _exc_repr_py(e):

@@ -1,0 +1,682 @@
+# collections: Counter, defaultdict, OrderedDict, deque, namedtuple and
+# ChainMap as user classes (subclasses of dict and tuple where CPython's
+# are), written after CPython 3.11's behaviour.  deque is a list-backed
+# class: append/pop/indexing O(1) amortised, appendleft/popleft/rotate O(n)
+# (CPython's are O(1)); correct, slower on long deques.
+# namedtuple builds its class from closures (baton has no exec).
+
+
+def _name_of(cls):
+    return cls.__name__
+
+
+class Counter(dict):
+    def __init__(self, iterable=None, /, **kwds):
+        super().__init__()
+        self.update(iterable, **kwds)
+
+    def __missing__(self, key):
+        return 0
+
+    def total(self):
+        return sum(self.values())
+
+    def most_common(self, n=None):
+        items = sorted(self.items(), key=lambda kv: kv[1], reverse=True)
+        if n is None:
+            return items
+        return items[:max(n, 0)]
+
+    def elements(self):
+        for elem, count in self.items():
+            for _ in range(count):
+                yield elem
+
+    @classmethod
+    def fromkeys(cls, iterable, v=None):
+        raise NotImplementedError(
+            'Counter.fromkeys() is undefined.  Use Counter(iterable) instead.')
+
+    def update(self, iterable=None, /, **kwds):
+        if iterable is not None:
+            if isinstance(iterable, dict):
+                if self:
+                    for elem, count in iterable.items():
+                        self[elem] = count + self.get(elem, 0)
+                else:
+                    for elem, count in iterable.items():
+                        self[elem] = count
+            else:
+                for elem in iterable:
+                    self[elem] = self.get(elem, 0) + 1
+        if kwds:
+            self.update(kwds)
+
+    def subtract(self, iterable=None, /, **kwds):
+        if iterable is not None:
+            if isinstance(iterable, dict):
+                for elem, count in iterable.items():
+                    self[elem] = self.get(elem, 0) - count
+            else:
+                for elem in iterable:
+                    self[elem] = self.get(elem, 0) - 1
+        if kwds:
+            self.subtract(kwds)
+
+    def copy(self):
+        return self.__class__(self)
+
+    def __delitem__(self, elem):
+        if elem in self:
+            super().__delitem__(elem)
+
+    def __repr__(self):
+        if not self:
+            return f'{self.__class__.__name__}()'
+        return f'{self.__class__.__name__}({dict(self.most_common())!r})'
+
+    def __eq__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return all(self[e] == other[e] for c in (self, other) for e in c)
+
+    def __ne__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return not self == other
+
+    def __le__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return all(self[e] <= other[e] for c in (self, other) for e in c)
+
+    def __lt__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return self <= other and self != other
+
+    def __ge__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return all(self[e] >= other[e] for c in (self, other) for e in c)
+
+    def __gt__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return self >= other and self != other
+
+    def __add__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        result = Counter()
+        for elem, count in self.items():
+            newcount = count + other[elem]
+            if newcount > 0:
+                result[elem] = newcount
+        for elem, count in other.items():
+            if elem not in self and count > 0:
+                result[elem] = count
+        return result
+
+    def __sub__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        result = Counter()
+        for elem, count in self.items():
+            newcount = count - other[elem]
+            if newcount > 0:
+                result[elem] = newcount
+        for elem, count in other.items():
+            if elem not in self and count < 0:
+                result[elem] = 0 - count
+        return result
+
+    def __or__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        result = Counter()
+        for elem, count in self.items():
+            other_count = other[elem]
+            newcount = other_count if count < other_count else count
+            if newcount > 0:
+                result[elem] = newcount
+        for elem, count in other.items():
+            if elem not in self and count > 0:
+                result[elem] = count
+        return result
+
+    def __and__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        result = Counter()
+        for elem, count in self.items():
+            other_count = other[elem]
+            newcount = count if count < other_count else other_count
+            if newcount > 0:
+                result[elem] = newcount
+        return result
+
+    def __pos__(self):
+        result = Counter()
+        for elem, count in self.items():
+            if count > 0:
+                result[elem] = count
+        return result
+
+    def __neg__(self):
+        result = Counter()
+        for elem, count in self.items():
+            if count < 0:
+                result[elem] = 0 - count
+        return result
+
+    def _keep_positive(self):
+        for elem in [e for e, c in self.items() if not c > 0]:
+            del self[elem]
+        return self
+
+    def __iadd__(self, other):
+        for elem, count in other.items():
+            self[elem] += count
+        return self._keep_positive()
+
+    def __isub__(self, other):
+        for elem, count in other.items():
+            self[elem] -= count
+        return self._keep_positive()
+
+    def __ior__(self, other):
+        for elem, other_count in other.items():
+            count = self[elem]
+            if other_count > count:
+                self[elem] = other_count
+        return self._keep_positive()
+
+    def __iand__(self, other):
+        for elem, count in list(self.items()):
+            other_count = other[elem]
+            if other_count < count:
+                self[elem] = other_count
+        return self._keep_positive()
+
+
+class defaultdict(dict):
+    def __init__(self, default_factory=None, /, *args, **kwds):
+        if default_factory is not None and not callable(default_factory):
+            raise TypeError('first argument must be callable or None')
+        super().__init__(*args, **kwds)
+        self.default_factory = default_factory
+
+    def __missing__(self, key):
+        if self.default_factory is None:
+            raise KeyError(key)
+        value = self.default_factory()
+        self[key] = value
+        return value
+
+    def copy(self):
+        return defaultdict(self.default_factory, self)
+
+    def __repr__(self):
+        f = self.default_factory
+        if f is None:
+            fr = 'None'
+        else:
+            fr = repr(f)
+        return f'{self.__class__.__name__}({fr}, {dict(self)!r})'
+
+    def __or__(self, other):
+        if not isinstance(other, dict):
+            return NotImplemented
+        new = defaultdict(self.default_factory, self)
+        new.update(other)
+        return new
+
+
+class OrderedDict(dict):
+    def popitem(self, last=True):
+        if not self:
+            raise KeyError('dictionary is empty')
+        key = list(self)[-1] if last else next(iter(self))
+        value = self.pop(key)
+        return key, value
+
+    def move_to_end(self, key, last=True):
+        value = self[key]
+        if last:
+            super().__delitem__(key)
+            self[key] = value
+        else:
+            rest = [(k, v) for k, v in self.items() if k != key]
+            self.clear()
+            self[key] = value
+            for k, v in rest:
+                self[k] = v
+
+    def __eq__(self, other):
+        if isinstance(other, OrderedDict):
+            return dict(self) == dict(other) and list(self) == list(other)
+        if isinstance(other, dict):
+            return dict(self) == dict(other)
+        return NotImplemented
+
+    def __ne__(self, other):
+        r = self.__eq__(other)
+        if r is NotImplemented:
+            return r
+        return not r
+
+    def copy(self):
+        return self.__class__(self)
+
+    @classmethod
+    def fromkeys(cls, iterable, value=None):
+        self = cls()
+        for key in iterable:
+            self[key] = value
+        return self
+
+    def __repr__(self):
+        if not self:
+            return f'{self.__class__.__name__}()'
+        return f'{self.__class__.__name__}({list(self.items())!r})'
+
+
+class deque:
+    def __init__(self, iterable=(), maxlen=None):
+        if maxlen is not None:
+            if type(maxlen) is not int:
+                raise TypeError('an integer is required')
+            if maxlen < 0:
+                raise ValueError('maxlen must be non-negative')
+        self._maxlen = maxlen
+        self._items = []
+        self.extend(iterable)
+
+    @property
+    def maxlen(self):
+        return self._maxlen
+
+    def _trim_left(self):
+        m = self._maxlen
+        if m is not None and len(self._items) > m:
+            del self._items[:len(self._items) - m]
+
+    def append(self, x):
+        self._items.append(x)
+        self._trim_left()
+
+    def appendleft(self, x):
+        self._items.insert(0, x)
+        m = self._maxlen
+        if m is not None and len(self._items) > m:
+            del self._items[m:]
+
+    def pop(self):
+        if not self._items:
+            raise IndexError('pop from an empty deque')
+        return self._items.pop()
+
+    def popleft(self):
+        if not self._items:
+            raise IndexError('pop from an empty deque')
+        return self._items.pop(0)
+
+    def extend(self, iterable):
+        if iterable is self:
+            iterable = list(iterable)
+        for x in iterable:
+            self.append(x)
+
+    def extendleft(self, iterable):
+        if iterable is self:
+            iterable = list(iterable)
+        for x in iterable:
+            self.appendleft(x)
+
+    def rotate(self, n=1):
+        k = len(self._items)
+        if k <= 1:
+            return
+        n %= k
+        if n:
+            self._items[:] = self._items[-n:] + self._items[:-n]
+
+    def clear(self):
+        self._items.clear()
+
+    def copy(self):
+        return deque(self._items, self._maxlen)
+
+    def count(self, x):
+        return self._items.count(x)
+
+    def index(self, x, start=0, stop=None):
+        if stop is None:
+            stop = len(self._items)
+        try:
+            return self._items.index(x, start, stop)
+        except ValueError:
+            raise ValueError(f'{x!r} is not in deque') from None
+
+    def insert(self, i, x):
+        if self._maxlen is not None and len(self._items) >= self._maxlen:
+            raise IndexError('deque already at its maximum size')
+        self._items.insert(i, x)
+
+    def remove(self, value):
+        try:
+            self._items.remove(value)
+        except ValueError:
+            raise ValueError(f'{value!r} is not in deque') from None
+
+    def reverse(self):
+        self._items.reverse()
+
+    def _index(self, i):
+        if type(i) is not int and not isinstance(i, int):
+            raise TypeError(f"sequence index must be integer, not '{type(i).__name__}'")
+        n = len(self._items)
+        if i < 0:
+            i += n
+        if i < 0 or i >= n:
+            raise IndexError('deque index out of range')
+        return i
+
+    def __getitem__(self, i):
+        return self._items[self._index(i)]
+
+    def __setitem__(self, i, x):
+        self._items[self._index(i)] = x
+
+    def __delitem__(self, i):
+        del self._items[self._index(i)]
+
+    def __len__(self):
+        return len(self._items)
+
+    def __bool__(self):
+        return len(self._items) > 0
+
+    def __iter__(self):
+        return iter(self._items)
+
+    def __reversed__(self):
+        return reversed(self._items)
+
+    def __contains__(self, x):
+        return x in self._items
+
+    def __eq__(self, other):
+        if not isinstance(other, deque):
+            return NotImplemented
+        return self._items == other._items
+
+    def __ne__(self, other):
+        if not isinstance(other, deque):
+            return NotImplemented
+        return self._items != other._items
+
+    def __lt__(self, other):
+        if not isinstance(other, deque):
+            return NotImplemented
+        return self._items < other._items
+
+    def __le__(self, other):
+        if not isinstance(other, deque):
+            return NotImplemented
+        return self._items <= other._items
+
+    def __gt__(self, other):
+        if not isinstance(other, deque):
+            return NotImplemented
+        return self._items > other._items
+
+    def __ge__(self, other):
+        if not isinstance(other, deque):
+            return NotImplemented
+        return self._items >= other._items
+
+    def __add__(self, other):
+        if not isinstance(other, deque):
+            raise TypeError(f'can only concatenate deque (not "{type(other).__name__}") to deque')
+        return deque(self._items + other._items, self._maxlen)
+
+    def __iadd__(self, other):
+        self.extend(other)
+        return self
+
+    def __mul__(self, n):
+        return deque(self._items * n, self._maxlen)
+
+    def __imul__(self, n):
+        self._items *= n
+        self._trim_left()
+        return self
+
+    __hash__ = None
+
+    def __repr__(self):
+        if self._maxlen is None:
+            return f'deque({self._items!r})'
+        return f'deque({self._items!r}, maxlen={self._maxlen})'
+
+
+class ChainMap:
+    def __init__(self, *maps):
+        self.maps = list(maps) or [{}]
+
+    def __missing__(self, key):
+        raise KeyError(key)
+
+    def __getitem__(self, key):
+        for mapping in self.maps:
+            if key in mapping:
+                return mapping[key]
+        return self.__missing__(key)
+
+    def get(self, key, default=None):
+        return self[key] if key in self else default
+
+    def __len__(self):
+        return len(set().union(*self.maps))
+
+    def __iter__(self):
+        d = {}
+        for mapping in reversed(self.maps):
+            for k in mapping:
+                d[k] = None
+        return iter(d)
+
+    def __contains__(self, key):
+        return any(key in m for m in self.maps)
+
+    def __bool__(self):
+        return any(self.maps)
+
+    def keys(self):
+        return list(self)
+
+    def values(self):
+        return [self[k] for k in self]
+
+    def items(self):
+        return [(k, self[k]) for k in self]
+
+    def __repr__(self):
+        return f'{self.__class__.__name__}({", ".join(map(repr, self.maps))})'
+
+    def __eq__(self, other):
+        if isinstance(other, ChainMap):
+            return dict(self.items()) == dict(other.items())
+        if isinstance(other, dict):
+            return dict(self.items()) == other
+        return NotImplemented
+
+    @classmethod
+    def fromkeys(cls, iterable, *args):
+        return cls(dict.fromkeys(iterable, *args))
+
+    def copy(self):
+        return self.__class__(self.maps[0].copy(), *self.maps[1:])
+
+    __copy__ = copy
+
+    def new_child(self, m=None, **kwargs):
+        if m is None:
+            m = kwargs
+        elif kwargs:
+            m.update(kwargs)
+        return self.__class__(m, *self.maps)
+
+    @property
+    def parents(self):
+        return self.__class__(*self.maps[1:])
+
+    def __setitem__(self, key, value):
+        self.maps[0][key] = value
+
+    def __delitem__(self, key):
+        try:
+            del self.maps[0][key]
+        except KeyError:
+            raise KeyError(f'Key not found in the first mapping: {key!r}')
+
+    def popitem(self):
+        try:
+            return self.maps[0].popitem()
+        except KeyError:
+            raise KeyError('No keys found in the first mapping.')
+
+    def pop(self, key, *args):
+        try:
+            return self.maps[0].pop(key, *args)
+        except KeyError:
+            raise KeyError(f'Key not found in the first mapping: {key!r}')
+
+    def clear(self):
+        self.maps[0].clear()
+
+    def setdefault(self, key, default=None):
+        if key not in self:
+            self[key] = default
+        return self[key]
+
+    def update(self, other=(), /, **kwds):
+        self.maps[0].update(other, **kwds)
+
+
+def _iskeyword(s):
+    return s in ('False', 'None', 'True', 'and', 'as', 'assert', 'async', 'await',
+                 'break', 'class', 'continue', 'def', 'del', 'elif', 'else',
+                 'except', 'finally', 'for', 'from', 'global', 'if', 'import',
+                 'in', 'is', 'lambda', 'nonlocal', 'not', 'or', 'pass', 'raise',
+                 'return', 'try', 'while', 'with', 'yield')
+
+
+def _field_getter(index, name):
+    def get(self):
+        return self[index]
+    return property(get, doc=f'Alias for field number {index}')
+
+
+def namedtuple(typename, field_names, *, rename=False, defaults=None, module=None):
+    if isinstance(field_names, str):
+        field_names = field_names.replace(',', ' ').split()
+    field_names = list(map(str, field_names))
+    typename = str(typename)
+    if rename:
+        seen = set()
+        for index, name in enumerate(field_names):
+            if (not name.isidentifier() or _iskeyword(name)
+                    or name.startswith('_') or name in seen):
+                field_names[index] = f'_{index}'
+            seen.add(name)
+    for name in [typename] + field_names:
+        if type(name) is not str:
+            raise TypeError('Type names and field names must be strings')
+        if not name.isidentifier():
+            raise ValueError('Type names and field names must be valid '
+                             f'identifiers: {name!r}')
+        if _iskeyword(name):
+            raise ValueError('Type names and field names cannot be a '
+                             f'keyword: {name!r}')
+    seen = set()
+    for name in field_names:
+        if name.startswith('_') and not rename:
+            raise ValueError('Field names cannot start with an underscore: '
+                             f'{name!r}')
+        if name in seen:
+            raise ValueError(f'Encountered duplicate field name: {name!r}')
+        seen.add(name)
+    field_defaults = {}
+    if defaults is not None:
+        defaults = tuple(defaults)
+        if len(defaults) > len(field_names):
+            raise TypeError('Got more default values than field names')
+        field_defaults = dict(reversed(list(zip(reversed(field_names),
+                                                reversed(defaults)))))
+    fields = tuple(field_names)
+    nfields = len(fields)
+
+    class _NT(tuple):
+        __slots__ = ()
+        _fields = fields
+        _field_defaults = field_defaults
+
+        def __new__(cls, *args, **kwargs):
+            if len(args) > nfields:
+                raise TypeError(f'{typename}.__new__() takes {nfields + 1} positional '
+                                f'arguments but {len(args) + 1} were given')
+            values = list(args)
+            for name in fields[len(args):]:
+                if name in kwargs:
+                    values.append(kwargs.pop(name))
+                elif name in field_defaults:
+                    values.append(field_defaults[name])
+                else:
+                    missing = [n for n in fields[len(values):]
+                               if n not in kwargs and n not in field_defaults]
+                    if len(missing) == 1:
+                        raise TypeError(f"{typename}.__new__() missing 1 required "
+                                        f"positional argument: '{missing[0]}'")
+                    names = ', '.join(repr(n) for n in missing[:-1])
+                    raise TypeError(f'{typename}.__new__() missing {len(missing)} required '
+                                    f"positional arguments: {names} and '{missing[-1]}'")
+            for name in kwargs:
+                if name in fields:
+                    raise TypeError(f"{typename}.__new__() got multiple values for "
+                                    f"argument '{name}'")
+                raise TypeError(f"{typename}.__new__() got an unexpected keyword "
+                                f"argument '{name}'")
+            return super().__new__(cls, values)
+
+        @classmethod
+        def _make(cls, iterable):
+            result = tuple(iterable)
+            if len(result) != nfields:
+                raise TypeError(f'Expected {nfields} arguments, got {len(result)}')
+            return cls(*result)
+
+        def _replace(self, /, **kwds):
+            values = [kwds.pop(name, self[i]) for i, name in enumerate(fields)]
+            if kwds:
+                raise ValueError(f'Got unexpected field names: {list(kwds)!r}')
+            return self.__class__(*values)
+
+        def __repr__(self):
+            inner = ', '.join(f'{n}={v!r}' for n, v in zip(fields, self))
+            return f'{self.__class__.__name__}({inner})'
+
+        def _asdict(self):
+            return dict(zip(fields, self))
+
+        def __getnewargs__(self):
+            return tuple(self)
+
+    _NT.__name__ = typename
+    _NT.__qualname__ = typename
+    for index, name in enumerate(fields):
+        setattr(_NT, name, _field_getter(index, name))
+    return _NT
+
