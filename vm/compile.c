@@ -74,14 +74,17 @@ struct Scope {
 
 /* ---- compiler state ---- */
 
-enum { RG_EXCEPT, RG_FINALLY, RG_HANDLER };
+enum { RG_EXCEPT, RG_FINALLY, RG_HANDLER, RG_WITH };
 
 typedef struct Region {
   int kind;                 /* RG_* */
   uint32_t seg_start;       /* start of the current segment */
   uint32_t target;          /* handler address (patched when known) */
   int reg;                  /* register receiving the exception */
-  int saved;                /* RG_HANDLER: register with the saved exception */
+  int saved;                /* RG_HANDLER: register with the saved exception;
+                               RG_WITH: register with the bound __exit__ */
+  bool awaits;              /* RG_WITH: async with (the exit is awaited) */
+  int line;                 /* RG_WITH: the with statement's line */
   Ast *finbody;             /* RG_FINALLY: statements to copy */
   int nsegs, capsegs;
   uint32_t *segs;           /* closed segments: start,end pairs */
@@ -488,6 +491,16 @@ static int scan_decl(Comp *c, Ast *st, unsigned flag) {
   return 0;
 }
 
+/* `async with` and `async for` belong to an async def, or to the module
+** (top-level await, as for await itself). */
+static int scan_async_stmt(Comp *c, Ast *st, const char *what) {
+  char tmp[64];
+  if (c->cur->kind == SC_MODULE) { c->cur->awaits = true; return 0; }
+  if (c->cur->kind == SC_FUNC && c->cur->coroutine) return 0;
+  snprintf(tmp, sizeof tmp, "%s outside async function", what);
+  return cerr(c, st, tmp);
+}
+
 static int scan_stmt(Comp *c, Ast *st) {
   int i;
   switch (st->kind) {
@@ -565,6 +578,7 @@ static int scan_stmt(Comp *c, Ast *st) {
     return scan_bind(c, &name);
   }
   case S_WITH:
+    if ((st->flags & AST_ASYNC) && scan_async_stmt(c, st, "'async with'")) return -1;
     for (i = 0; i < st->l1.n; i++) {
       Ast *it = st->l1.items[i];
       if (scan_expr(c, it->a)) return -1;
@@ -1663,6 +1677,8 @@ static int region_pop(Fs *fs, uint32_t target) {
 }
 
 static int unbind_as(Fs *fs, const char *name, size_t len);
+static int builtin_ix(const char *name);
+static int with_exit_none(Fs *fs, const Region *r);
 
 /* Emit the exit actions of regions [upto, nregions) innermost first:
 ** finally bodies are copied and handled exceptions restored.  Segments are
@@ -1678,6 +1694,8 @@ static int exit_regions(Fs *fs, int upto) {
     } else if (r->kind == RG_HANDLER) {
       if (emit(fs, OP_POPEXC, 0, r->saved, 0, 0) < 0) return -1;
       if (r->asname && unbind_as(fs, r->asname, r->aslen)) return -1;
+    } else if (r->kind == RG_WITH) {
+      if (with_exit_none(fs, r)) { fs->nregions = saven; return -1; }
     }
     fs->nregions = saven;
   }
@@ -1848,6 +1866,21 @@ static int unbind_as(Fs *fs, const char *name, size_t len) {
   }
 }
 
+/* Start handling the exception in R[exc] (the previously handled one saved
+** in R[saved]) in a region RG_HANDLER; returns the register its cleanup
+** receives an exception escaping the handler in. */
+static int handler_begin(Fs *fs, int exc, int saved) {
+  Region *hr;
+  int cleanup_exc;
+  if (emit(fs, OP_PUSHEXC, 0, saved, exc, 0) < 0) return -1;
+  hr = region_push(fs, RG_HANDLER);
+  cleanup_exc = alloc_reg(fs);
+  if (hr == NULL || cleanup_exc < 0) return -1;
+  hr->reg = cleanup_exc;
+  hr->saved = saved;
+  return cleanup_exc;
+}
+
 /* try/except/else: the body is region RG_EXCEPT; each handler body runs
 ** inside region RG_HANDLER whose cleanup restores the handled exception. */
 static int try_except(Fs *fs, Ast *s) {
@@ -1880,13 +1913,9 @@ static int try_except(Fs *fs, Ast *s) {
   if (region_pop(fs, fs->n)) return -1;
   /* handler: exception in R[exc] */
   fs->line = s->l2.n ? s->l2.items[0]->line : s->line;
-  if (emit(fs, OP_PUSHEXC, 0, saved, exc, 0) < 0) return -1;
   {
-    Region *hr = region_push(fs, RG_HANDLER);
-    int cleanup_exc = alloc_reg(fs);
-    if (hr == NULL || cleanup_exc < 0) return -1;
-    hr->reg = cleanup_exc;
-    hr->saved = saved;
+    int cleanup_exc = handler_begin(fs, exc, saved);
+    if (cleanup_exc < 0) return -1;
     for (i = 0; i < s->l2.n; i++) {
       Ast *h = s->l2.items[i];
       int jnext = -1;
@@ -1967,13 +1996,9 @@ static int try_stmt(Fs *fs, Ast *s) {
   if (region_pop(fs, fs->n)) return -1;
   bound_restore(fs, bsaved);
   /* exception path: run the body as a handler, then re-raise */
-  if (emit(fs, OP_PUSHEXC, 0, saved, exc, 0) < 0) return -1;
   {
-    Region *hr = region_push(fs, RG_HANDLER);
-    int cleanup_exc = alloc_reg(fs);
-    if (hr == NULL || cleanup_exc < 0) return -1;
-    hr->reg = cleanup_exc;
-    hr->saved = saved;
+    int cleanup_exc = handler_begin(fs, exc, saved);
+    if (cleanup_exc < 0) return -1;
     if (stmts(fs, &s->a->l1)) return -1;
     if (region_close_seg(fs, &fs->regions[fs->nregions - 1])) return -1;
     if (emit(fs, OP_POPEXC, 0, saved, 0, 0) < 0) return -1;
@@ -1985,6 +2010,121 @@ static int try_stmt(Fs *fs, Ast *s) {
   patch_here(fs, jend);
   bound_restore(fs, bsaved);
   fs->freereg = top;
+  return 0;
+}
+
+/* ---- with and async with ----
+** `with A as x, B: body` is two nested withs, each compiled as CPython 3.11
+** runs it: the manager's __enter__ and __exit__ are looked up on its type
+** (SPECIAL, __enter__ first), __enter__ is called (async: awaited) and its
+** result assigned to the target inside the protected region (RG_WITH), the
+** body runs, and every way out of the region calls __exit__: the normal
+** end and return/break/continue with (None, None, None) (exit_regions
+** copies that call onto each jump out), an exception with (type, value,
+** None) while it is the handled exception; a true result suppresses it,
+** else it is re-raised with its traceback.  Baton has no traceback
+** objects, so the third argument is always None (as __traceback__ is). */
+
+/* Call the region's __exit__ with three Nones (awaited for async with). */
+static int with_exit_none(Fs *fs, const Region *r) {
+  int t = alloc_regs(fs, 4), k, line = fs->line;
+  if (t < 0) return -1;
+  fs->line = r->line;
+  if (emit(fs, OP_MOVE, 0, t, r->saved, 0) < 0) return -1;
+  for (k = 1; k <= 3; k++)
+    if (emit(fs, OP_LOADNONE, 0, t + k, 0, 0) < 0) return -1;
+  if (emit(fs, OP_CALL, 0, t, 3, 0) < 0) return -1;
+  if (r->awaits && emit(fs, OP_AWAIT, AW_AEXIT, t, t, 0) < 0) return -1;
+  fs->line = line;
+  fs->freereg = t;
+  return 0;
+}
+
+/* Items k.. of with statement s, then its body. */
+static int with_items(Fs *fs, Ast *s, int k) {
+  Ast *it = s->l1.items[k];
+  bool aw = (s->flags & AST_ASYNC) != 0;
+  int top = fs->freereg, ex, val, exc, saved, t, jend, jsup, jout, ty;
+  Region *rg;
+  ex = alloc_reg(fs);          /* the bound __exit__ */
+  val = alloc_reg(fs);         /* the manager, then what __enter__ gave */
+  exc = alloc_reg(fs);
+  saved = alloc_reg(fs);
+  if (ex < 0 || val < 0 || exc < 0 || saved < 0) return -1;
+  if (expr_to(fs, it->a, val)) return -1;
+  fs->line = s->line;
+  t = alloc_reg(fs);
+  if (t < 0 ||
+      emit(fs, OP_SPECIAL, aw ? SPM_AENTER : SPM_ENTER, t, val, 0) < 0 ||
+      emit(fs, OP_SPECIAL, aw ? SPM_AEXIT : SPM_EXIT, ex, val, 0) < 0 ||
+      emit(fs, OP_CALL, 0, t, 0, 0) < 0 ||
+      (aw && emit(fs, OP_AWAIT, AW_AENTER, t, t, 0) < 0) ||
+      emit(fs, OP_MOVE, 0, val, t, 0) < 0)
+    return -1;
+  fs->freereg = saved + 1;
+  rg = region_push(fs, RG_WITH);
+  if (rg == NULL) return -1;
+  rg->reg = exc;
+  rg->saved = ex;
+  rg->awaits = aw;
+  rg->line = s->line;
+  if (it->b && assign(fs, it->b, val)) return -1;
+  if (k + 1 < s->l1.n ? with_items(fs, s, k + 1) : stmts(fs, &s->l2)) return -1;
+  if (region_close_seg(fs, &fs->regions[fs->nregions - 1])) return -1;
+  {
+    /* normal end: __exit__(None, None, None) outside the region */
+    Region keep = fs->regions[fs->nregions - 1];
+    fs->nregions--;
+    if (with_exit_none(fs, &keep)) return -1;
+    fs->regions[fs->nregions++] = keep;
+  }
+  jend = emitjump(fs, OP_JMP, 0);
+  if (jend < 0 || region_pop(fs, fs->n)) return -1;
+  /* exception in R[exc]: __exit__(type(exc), exc, None) while handling it */
+  fs->line = s->line;
+  {
+    int cleanup_exc = handler_begin(fs, exc, saved);
+    if (cleanup_exc < 0) return -1;
+    t = alloc_regs(fs, 4);
+    ty = builtin_ix("type");
+    if (t < 0 || ty < 0) return cerr(fs->c, s, "internal error: no builtin type");
+    if (emitbx(fs, OP_GETBUILTIN, t + 1, (uint32_t)ty) < 0 ||
+        emit(fs, OP_MOVE, 0, t + 2, exc, 0) < 0 ||
+        emit(fs, OP_CALL, 0, t + 1, 1, 0) < 0 ||
+        emit(fs, OP_MOVE, 0, t, ex, 0) < 0 ||
+        emit(fs, OP_MOVE, 0, t + 2, exc, 0) < 0 ||
+        emit(fs, OP_LOADNONE, 0, t + 3, 0, 0) < 0 ||
+        emit(fs, OP_CALL, 0, t, 3, 0) < 0 ||
+        (aw && emit(fs, OP_AWAIT, AW_AEXIT, t, t, 0) < 0))
+      return -1;
+    jsup = emitjump(fs, OP_JMPIF, t);
+    if (jsup < 0 || region_close_seg(fs, &fs->regions[fs->nregions - 1])) return -1;
+    /* not suppressed: re-raise with its traceback */
+    if (emit(fs, OP_POPEXC, 0, saved, 0, 0) < 0 ||
+        emit(fs, OP_RERAISE, 0, exc, 0, 0) < 0)
+      return -1;
+    patch_here(fs, jsup);
+    if (emit(fs, OP_POPEXC, 0, saved, 0, 0) < 0) return -1;
+    jout = emitjump(fs, OP_JMP, 0);
+    if (jout < 0 || region_pop(fs, fs->n)) return -1;
+    /* __exit__ (or the truth of its result) raised */
+    if (emit(fs, OP_POPEXC, 0, saved, 0, 0) < 0 ||
+        emit(fs, OP_RERAISE, 0, cleanup_exc, 0, 0) < 0)
+      return -1;
+  }
+  patch_here(fs, jend);
+  patch_here(fs, jout);
+  fs->freereg = top;
+  return 0;
+}
+
+static int with_stmt(Fs *fs, Ast *s) {
+  /* a suppressed exception may skip any part of the body: what it binds
+  ** is not definitely bound afterwards */
+  uint8_t *bsaved = bound_save(fs);
+  if (bsaved == NULL && fs->nlocals) return -1;
+  if (with_items(fs, s, 0)) return -1;
+  bound_restore(fs, bsaved);
   return 0;
 }
 
@@ -2207,7 +2347,7 @@ static int stmt(Fs *fs, Ast *s) {
     break;
   }
   case S_CLASS: r = class_def(fs, s); break;
-  case S_WITH: r = unsupported(fs, s, "'with' statements"); break;
+  case S_WITH: r = with_stmt(fs, s); break;
   case S_MATCH: r = unsupported(fs, s, "'match' statements"); break;
   default: r = cerr(c, s, "invalid syntax"); break;
   }

@@ -1210,6 +1210,47 @@ static int exc_match(VM *vm, Value exc, Value ty, bool *out) {
   return 0;
 }
 
+/* ---- with, async with, async for ---- */
+
+/* SPECIAL: the special method SPM_x of type(obj), bound; CPython 3.11's
+** TypeError when it is missing. */
+static int special_lookup(VM *vm, Value obj, int which, Value *out) {
+  static const char *const names[SPM__COUNT] = {"__enter__", "__exit__", "__aenter__",
+                                               "__aexit__", "__aiter__", "__anext__"};
+  static const char *const errs[SPM__COUNT] = {
+    "'%s' object does not support the context manager protocol",
+    "'%s' object does not support the context manager protocol (missed __exit__ method)",
+    "'%s' object does not support the asynchronous context manager protocol",
+    "'%s' object does not support the asynchronous context manager protocol "
+    "(missed __aexit__ method)",
+    "'async for' requires an object with __aiter__ method, got %s",
+    "'async for' received an object from __aiter__ that does not implement __anext__: %s"};
+  int r;
+  if (which < 0 || which >= SPM__COUNT) return corrupt(vm);
+  r = class_special(vm, obj, names[which], out);
+  if (r == 0) return vm_raise(vm, T_TypeError, errs[which], val_type_name(obj));
+  return r < 0 ? -1 : 0;
+}
+
+/* AWAIT of something that is not awaitable; x (AW_*) says where it came
+** from, as CPython's messages do. */
+static int await_error(VM *vm, Value aw, int x) {
+  const char *t = val_type_name(aw);
+  switch (x) {
+  case AW_AENTER:
+    return vm_raise(vm, T_TypeError, "'async with' received an object from __aenter__ "
+                    "that does not implement __await__: %s", t);
+  case AW_AEXIT:
+    return vm_raise(vm, T_TypeError, "'async with' received an object from __aexit__ "
+                    "that does not implement __await__: %s", t);
+  case AW_ANEXT:
+    return vm_raise(vm, T_TypeError, "'async for' received an invalid object from "
+                    "__anext__: %s", t);
+  default:
+    return vm_raise(vm, T_TypeError, "object %s can't be used in 'await' expression", t);
+  }
+}
+
 #if BT_COMPUTED_GOTO
 #define vmdispatch(o)  goto *disptab[o];
 #define vmcase(l)      L_##l:
@@ -2277,14 +2318,32 @@ load_frame:
         goto load_frame;
       }
       if (!IS_OBJ(aw, OT_FUTURE)) {
-        vm_raise(vm, T_TypeError, "object %s can't be used in 'await' expression",
-                 val_type_name(aw));
+        await_error(vm, aw, i.x);
         goto error;
       }
       r = vm_await(vm, (Future *)aw.u.o, &out);
       if (r < 0) goto error;
       if (r == 0) { f->pc--; return VM_SUSPEND; }
       R[i.a] = out;
+      vmbreak;
+    }
+    vmcase(SPECIAL) {
+      Value m;
+      int r;
+      SAVEPC();
+      r = special_lookup(vm, R[i.b], i.x, &m);
+      if (r < 0) goto error;
+      R[i.a] = m;
+      vmbreak;
+    }
+    vmcase(ENDAFOR) {
+      EXPECT(IS_OBJ(R[i.a], OT_EXC));
+      if (!type_is_subtype(AS_EXC(R[i.a])->type, T_StopAsyncIteration)) {
+        SAVEPC();
+        vm->exc = R[i.a];
+        reraise = true;
+        goto error;
+      }
       vmbreak;
     }
     vmcase(IMPORT) {
