@@ -333,6 +333,23 @@ static int scan_param_defaults(Comp *c, AstList *params) {
   return 0;
 }
 
+/* An await, or an async for in a comprehension, in the current scope: the
+** comprehensions around it become coroutines (awaited where they stand),
+** up to an asynchronous generator expression (an async generator, which
+** may stand anywhere) or the function, which must be async, or the module
+** (top-level await, as notebooks allow). */
+static int scan_async_expr(Comp *c, Ast *e, bool comp_for) {
+  Scope *sc;
+  for (sc = c->cur; sc->kind == SC_COMP; sc = sc->parent) sc->coroutine = true;
+  if (sc->kind == SC_GENEXP) { sc->coroutine = true; return 0; }
+  if (sc->kind == SC_MODULE) sc->awaits = true;
+  if (sc->kind == SC_LAMBDA || (sc->kind == SC_FUNC && !sc->coroutine))
+    return cerr(c, e, c->cur->kind == SC_COMP || comp_for
+                          ? "asynchronous comprehension outside of an asynchronous function"
+                          : "'await' outside async function");
+  return 0;
+}
+
 static int scan_comp(Comp *c, Ast *e, int kind) {
   Scope *outer = c->cur, *s;
   int i, j;
@@ -353,6 +370,7 @@ static int scan_comp(Comp *c, Ast *e, int kind) {
   for (i = 0; i < e->l1.n; i++) {
     Ast *g = e->l1.items[i];
     if (i > 0 && scan_expr(c, g->b)) return -1;
+    if ((g->flags & AST_ASYNC) && scan_async_expr(c, g, true)) return -1;
     if (scan_target(c, g->a)) return -1;
     for (j = 0; j < g->l1.n; j++)
       if (scan_expr(c, g->l1.items[j])) return -1;
@@ -413,27 +431,14 @@ static int scan_expr(Comp *c, Ast *e) {
     /* await belongs to an async def, to the module (top-level await, as
     ** notebooks allow), or to a comprehension in one (which becomes a
     ** coroutine awaited where it stands) */
-    Scope *sc = c->cur;
-    while (sc->kind == SC_COMP) sc = sc->parent;
-    if (sc->kind == SC_GENEXP) {
-      r = cerr(c, e, "asynchronous generator expressions are not supported by baton");
-      break;
-    }
-    if (sc->kind == SC_LAMBDA || (sc->kind == SC_FUNC && !sc->coroutine)) {
-      r = cerr(c, e, c->cur->kind == SC_COMP
-                         ? "asynchronous comprehension outside of an asynchronous function"
-                         : "'await' outside async function");
-      break;
-    }
-    if (sc->kind == SC_MODULE) sc->awaits = true;
-    for (sc = c->cur; sc->kind == SC_COMP; sc = sc->parent) sc->coroutine = true;
-    r = scan_expr(c, e->a);
+    r = scan_async_expr(c, e, false);
+    if (!r) r = scan_expr(c, e->a);
     break;
   }
   case E_YIELD: case E_YIELDFROM:
     if (c->cur->kind == SC_MODULE) { r = cerr(c, e, "'yield' outside function"); break; }
-    if (c->cur->kind == SC_FUNC && c->cur->coroutine) {
-      r = cerr(c, e, "asynchronous generators are not supported by baton");
+    if (e->kind == E_YIELDFROM && c->cur->kind == SC_FUNC && c->cur->coroutine) {
+      r = cerr(c, e, "'yield from' inside async function");
       break;
     }
     if (c->cur->kind == SC_COMP || c->cur->kind == SC_GENEXP) {
@@ -538,6 +543,7 @@ static int scan_stmt(Comp *c, Ast *st) {
       return -1;
     return 0;
   case S_FOR:
+    if ((st->flags & AST_ASYNC) && scan_async_stmt(c, st, "'async for'")) return -1;
     if (scan_expr(c, st->b) || scan_target(c, st->a) || scan_stmts(c, &st->l1) ||
         scan_stmts(c, &st->l2))
       return -1;
@@ -1791,6 +1797,40 @@ static int while_stmt(Fs *fs, Ast *s) {
   return 0;
 }
 
+/* ---- async for ----
+** As CPython 3.11: __aiter__ is called (not awaited) once; each step
+** awaits __anext__(), and a StopAsyncIteration from that await (and only
+** from there) ends the loop, through a handler covering the step alone. */
+
+/* R[it] := type(R[it]).__aiter__(R[it]); R[it] is the top register. */
+static int aiter_emit(Fs *fs, int it) {
+  return emit(fs, OP_SPECIAL, SPM_AITER, it, it, 0) < 0 ||
+         emit(fs, OP_CALL, 0, it, 0, 0) < 0 ? -1 : 0;
+}
+
+/* R[dst] := await type(R[it]).__anext__(R[it]).  Returns the jump taken
+** when the iterator is exhausted, to patch to the loop's exit (as the JMP
+** after FORITER), or -1. */
+static int anext_emit(Fs *fs, int it, int dst) {
+  int top = fs->freereg, t = alloc_reg(fs), exc = alloc_reg(fs), jbody, jexit;
+  uint32_t hstart = fs->n, hend;
+  if (t < 0 || exc < 0) return -1;
+  if (emit(fs, OP_SPECIAL, SPM_ANEXT, t, it, 0) < 0 ||
+      emit(fs, OP_CALL, 0, t, 0, 0) < 0 ||
+      emit(fs, OP_AWAIT, AW_ANEXT, dst, t, 0) < 0)
+    return -1;
+  hend = fs->n;
+  jbody = emitjump(fs, OP_JMP, 0);
+  if (jbody < 0 || add_handler(fs, hstart, hend, fs->n, exc) ||
+      emit(fs, OP_ENDAFOR, 0, exc, 0, 0) < 0)
+    return -1;
+  jexit = emitjump(fs, OP_JMP, 0);
+  if (jexit < 0) return -1;
+  patch_here(fs, jbody);
+  fs->freereg = top;
+  return jexit;
+}
+
 static int for_stmt(Fs *fs, Ast *s) {
   int top = fs->freereg, it, v, jexit, i;
   uint32_t start;
@@ -1799,7 +1839,8 @@ static int for_stmt(Fs *fs, Ast *s) {
   it = alloc_reg(fs);
   if (it < 0 || expr_to(fs, s->b, it)) return -1;
   fs->line = s->line;
-  if (emit(fs, OP_GETITER, 0, it, it, 0) < 0) return -1;
+  if ((s->flags & AST_ASYNC) ? aiter_emit(fs, it) : emit(fs, OP_GETITER, 0, it, it, 0) < 0)
+    return -1;
   v = alloc_reg(fs);
   if (v < 0) return -1;
   start = fs->n;
@@ -1810,8 +1851,12 @@ static int for_stmt(Fs *fs, Ast *s) {
     if (s->a->kind == E_NAME && resolve(fs, s->a->s, idlen(s->a), &y) == N_LOCAL)
       dst = y->reg;
     fs->line = s->line;
-    if (emit(fs, OP_FORITER, 0, dst, it, 0) < 0) return -1;
-    jexit = emitjump(fs, OP_JMP, 0);
+    if (s->flags & AST_ASYNC) {
+      jexit = anext_emit(fs, it, dst);
+    } else {
+      if (emit(fs, OP_FORITER, 0, dst, it, 0) < 0) return -1;
+      jexit = emitjump(fs, OP_JMP, 0);
+    }
     if (jexit < 0) return -1;
     if (dst != v) fs->bound[dst] = 1;
     else if (assign(fs, s->a, v)) return -1;
@@ -2260,6 +2305,10 @@ static int stmt(Fs *fs, Ast *s) {
   case S_RETURN: {
     int v;
     if (fs->sc->kind == SC_MODULE) { r = cerr(c, s, "'return' outside function"); break; }
+    if (s->a && fs->sc->generator && fs->sc->coroutine) {
+      r = cerr(c, s, "'return' with value in async generator");
+      break;
+    }
     v = alloc_reg(fs);
     if (v < 0) { r = -1; break; }
     if (s->a) r = expr_to(fs, s->a, v);
@@ -2274,7 +2323,6 @@ static int stmt(Fs *fs, Ast *s) {
   case S_IF: r = if_stmt(fs, s); break;
   case S_WHILE: r = while_stmt(fs, s); break;
   case S_FOR:
-    if (s->flags & AST_ASYNC) { r = unsupported(fs, s, "'async for' loops"); break; }
     r = for_stmt(fs, s);
     break;
   case S_DEF:
@@ -2697,18 +2745,24 @@ static int comp_loops(Fs *fs, Ast *e, int gi, int res) {
   int top = fs->freereg, it, v, jexit, i;
   uint32_t start;
   int *conds;
+  bool aw = (g->flags & AST_ASYNC) != 0;
   if (gi == 0) it = 0;
   else {
     it = alloc_reg(fs);
-    if (it < 0 || expr_to(fs, g->b, it) || emit(fs, OP_GETITER, 0, it, it, 0) < 0)
+    if (it < 0 || expr_to(fs, g->b, it) ||
+        (aw ? aiter_emit(fs, it) : emit(fs, OP_GETITER, 0, it, it, 0) < 0))
       return -1;
   }
   v = alloc_reg(fs);
   if (v < 0) return -1;
   start = fs->n;
   fs->line = g->line;
-  if (emit(fs, OP_FORITER, 0, v, it, 0) < 0) return -1;
-  jexit = emitjump(fs, OP_JMP, 0);
+  if (aw) {
+    jexit = anext_emit(fs, it, v);
+  } else {
+    if (emit(fs, OP_FORITER, 0, v, it, 0) < 0) return -1;
+    jexit = emitjump(fs, OP_JMP, 0);
+  }
   if (jexit < 0 || assign(fs, g->a, v)) return -1;
   conds = calloc_arena(fs->c, sizeof(int) * (size_t)(g->l1.n + 1));
   if (conds == NULL) return -1;
@@ -2756,13 +2810,13 @@ static int comprehension(Fs *fs, Ast *e, int target) {
   Fs nfs;
   Code *code;
   if (sc == NULL) return cerr(c, e, "internal error: scope not found");
-  if (e->l1.items[0]->flags & AST_ASYNC)
-    return unsupported(fs, e, "asynchronous comprehensions");
   A = alloc_reg(fs);
   if (A < 0 || alloc_reg(fs) < 0) return -1;
   if (expr_to(fs, e->l1.items[0]->b, A + 1)) return -1;
   fs->line = e->line;
-  if (emit(fs, OP_GETITER, 0, A + 1, A + 1, 0) < 0) return -1;
+  if ((e->l1.items[0]->flags & AST_ASYNC) ? aiter_emit(fs, A + 1)
+                                          : emit(fs, OP_GETITER, 0, A + 1, A + 1, 0) < 0)
+    return -1;
   make_qualname(c, fs, sc);
   if (fs_open(c, &nfs, fs, sc, NULL)) { fs_free(&nfs); return -1; }
   res = alloc_reg(&nfs);
@@ -2786,7 +2840,9 @@ static int comprehension(Fs *fs, Ast *e, int target) {
   if (k < 0 || emitbx(fs, OP_MAKEFUNC, A, (uint32_t)k) < 0) return -1;
   if (emit_closure(fs, sc, code, A)) return -1;
   if (emit(fs, OP_CALL, 0, A, 1, 0) < 0) return -1;
-  if (sc->coroutine && emit(fs, OP_AWAIT, 0, A, A, 0) < 0) return -1;
+  /* a comprehension with await or async for is a coroutine awaited here; a
+  ** generator expression with them is an async generator */
+  if (sc->coroutine && e->kind != E_GENEXP && emit(fs, OP_AWAIT, 0, A, A, 0) < 0) return -1;
   if (target != A && emit(fs, OP_MOVE, 0, target, A, 0) < 0) return -1;
   fs->freereg = top;
   return 0;

@@ -893,9 +893,12 @@ static int gen_resume(VM *vm, Gen *g, uint32_t ret, int kind, Value dflt, Value 
   Frame *f;
   bool suspended = g->state == GEN_SUSPENDED;
   if (g->state == GEN_RUNNING)
-    return vm_raise(vm, T_ValueError, "generator already executing");
+    return gen_is_async(g)
+           ? vm_raise(vm, T_RuntimeError, "anext(): asynchronous generator is already running")
+           : vm_raise(vm, T_ValueError, "generator already executing");
   if (g->state == GEN_CREATED && sent.tag != V_NONE)
-    return vm_raise(vm, T_TypeError, "can't send non-None value to a just-started generator");
+    return vm_raise(vm, T_TypeError, "can't send non-None value to a just-started %sgenerator",
+                    gen_is_async(g) ? "async " : "");
   if (g->state == GEN_DONE) return 0;
   f = gen_enter(vm, g, frames_end(vm), ret, kind, g->pc);
   if (f == NULL) return -1;
@@ -922,6 +925,17 @@ static int gen_stop(VM *vm, Value v) {
   e = exc_new(vm, T_StopIteration, vobj(t));
   if (e == NULL) return -1;
   return exc_set(vm, vobj(e));
+}
+
+/* A generator g ended (returned v, or was exhausted already): the
+** StopIteration carrying v, or for an async generator StopAsyncIteration. */
+static int gen_end(VM *vm, Gen *g, Value v) {
+  if (gen_is_async(g)) {
+    Tuple *t = tuple_new(vm, 0);
+    Exc *e = t ? exc_new(vm, T_StopAsyncIteration, vobj(t)) : NULL;
+    return e ? exc_set(vm, vobj(e)) : -1;
+  }
+  return gen_stop(vm, v);
 }
 
 /* The value a StopIteration carries (None without arguments). */
@@ -1007,12 +1021,12 @@ static int gen_call(VM *vm, uint32_t ret) {
   Gen *g;
   int r;
   vm->genop.gen = vm->genop.arg = vm->genop.dflt = VUNDEF;
-  if (!IS_OBJ(op.gen, OT_GEN)) return corrupt(vm);
+  if (!IS_OBJ(op.gen, OT_GEN) && !val_is_agen(op.gen)) return corrupt(vm);
   g = (Gen *)op.gen.u.o;
   if (op.op == GOP_NEXT || op.op == GOP_SEND) {
     r = gen_resume(vm, g, ret, FR_GENNEXT, op.dflt, op.arg);
     if (r != 0) return r;
-    if (op.dflt.tag == V_UNDEF) return gen_stop(vm, VNONE);
+    if (op.dflt.tag == V_UNDEF) return gen_end(vm, g, VNONE);
     vm->stack[ret] = op.dflt;
     return 0;
   }
@@ -1033,6 +1047,8 @@ static int gen_call(VM *vm, uint32_t ret) {
 ** frame's result register is stack[ret]). */
 int vm_coro_push(VM *vm, Gen *g, uint32_t base, uint32_t ret, int kind) {
   Frame *f;
+  if (gen_is_async(g))   /* (only a hostile snapshot gets here) */
+    return vm_raise(vm, T_TypeError, "object async_generator can't be used in 'await' expression");
   if (g->state == GEN_RUNNING)
     return vm_raise(vm, T_RuntimeError, "coroutine is being awaited already");
   if (g->state != GEN_CREATED)
@@ -2125,6 +2141,7 @@ load_frame:
     }
     vmcase(RETURN) {
       Value v = R[i.a];
+      Gen *gn = f->gen;
       int kind = f->kind;
       uint32_t ret = f->ret;
       Value dflt = f->dflt;
@@ -2160,7 +2177,7 @@ load_frame:
         if (dflt.tag != V_UNDEF) vm->stack[ret] = dflt;
         else {
           LOADFRAME();
-          gen_stop(vm, v);
+          gen_end(vm, gn, v);
           goto error;
         }
         break;
@@ -2217,8 +2234,9 @@ load_frame:
       gen_leave(vm, f, false, f->pc);
       vm->nframes--;
       if (kind == FR_GENCLOSE || kind == FR_YFCLOSE) {
+        bool agen = gen_is_async(f->gen);
         LOADFRAME();
-        vm_raise(vm, T_RuntimeError, "generator ignored GeneratorExit");
+        vm_raise(vm, T_RuntimeError, "%sgenerator ignored GeneratorExit", agen ? "async " : "");
         goto error;
       }
       vm->stack[ret] = v;
@@ -2311,7 +2329,7 @@ load_frame:
       Value aw = R[i.b], out;
       int r;
       SAVEPC();
-      if (IS_OBJ(aw, OT_CORO)) {
+      if (val_is_coro(aw)) {
         if (vm_coro_push(vm, (Gen *)aw.u.o, f->base + code->nregs, f->base + i.a, FR_CALL))
           goto error;
         SAFEPOINT_CALL();
@@ -2426,10 +2444,13 @@ error:
         gen_leave(vm, f, true, 0);
         if (AS_EXC(vm->exc)->type == T_StopIteration && builtin_iter) {
           itstop = true;
-        } else if (AS_EXC(vm->exc)->type == T_StopIteration) {
+        } else if (AS_EXC(vm->exc)->type == T_StopIteration ||
+                   (AS_EXC(vm->exc)->type == T_StopAsyncIteration && gen_is_async(f->gen))) {
           Value ctx = vm->exc;
-          vm_raise(vm, T_RuntimeError, "%s raised StopIteration",
-                   f->gen->h.type == OT_CORO ? "coroutine" : "generator");
+          vm_raise(vm, T_RuntimeError, "%s raised %s",
+                   gen_is_async(f->gen) ? "async generator"
+                   : f->gen->h.type == OT_CORO ? "coroutine" : "generator",
+                   AS_EXC(ctx)->type == T_StopIteration ? "StopIteration" : "StopAsyncIteration");
           AS_EXC(vm->exc)->cause = ctx;
           AS_EXC(vm->exc)->context = ctx;
           AS_EXC(vm->exc)->suppress_context = true;

@@ -242,7 +242,8 @@ static int repr_rec(VM *vm, Value v, Buf *b, int depth) {
     return addr_buf(vm, b, "generator object", AS_STR(g->func->code->qualname)->data, g);
   }
   case OT_CORO:
-    return addr_buf(vm, b, "coroutine object",
+    return addr_buf(vm, b, gen_is_async((Gen *)v.u.o) ? "async_generator object"
+                                                      : "coroutine object",
                     AS_STR(((Gen *)v.u.o)->func->code->qualname)->data, v.u.o);
   case OT_FUTURE: {
     /* CPython's Task and Future reprs, without file positions */

@@ -83,6 +83,7 @@ typedef struct Value {
   X(BYTEARRAY_ITER, "bytearray_iterator", OBJECT) \
   X(CALLABLE_ITER, "callable_iterator", OBJECT) \
   X(PATTERN, "Pattern", OBJECT) X(MATCH, "Match", OBJECT) \
+  X(ASYNC_GENERATOR, "async_generator", OBJECT) \
   /* exceptions */ \
   X(BaseException, "BaseException", OBJECT) \
   X(SystemExit, "SystemExit", BaseException) \
