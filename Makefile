@@ -91,7 +91,9 @@ regen:
 
 # Programs under baton and python3 in the same run (speedup per program and
 # geometric mean), then the host API costs in nanoseconds, the VM's cost per
-# async request, and the wall time of concurrent async tool commands.
+# async request, and the wall time of concurrent async tool commands; last
+# the Python package, and baton.redis on a private redis-server (skipped
+# without one).
 bench: all $(B)/api_bench $(B)/async_bench python
 	python3 tools/bench/run.py $(B)/baton
 	$(B)/api_bench
@@ -100,6 +102,14 @@ bench: all $(B)/api_bench $(B)/async_bench python
 	python3 tools/bench/mcp_overhead.py $(B)/baton
 	@$(B)/test_snapshot --bench | grep -E "^(small agent|1 MB)"
 	$(PYTHON) tools/bench/python_bench.py $(B)
+	$(PYTHON) tools/bench/redis_bench.py $(B)/baton
+
+# baton.redis: 1,000 executions through worker processes on a private
+# redis-server, workers killed and Redis restarted on the way (README,
+# "Scale out on Redis"); needs redis-server and python3-redis.
+.PHONY: demo-scale
+demo-scale: python
+	python3 tests/redis/scale.py $(B)/baton -n 1000
 
 $(B)/api_bench: tools/bench/api_bench.c $(B)/libbaton.a
 	$(CC) $(ALLCFLAGS) -o $@ $< $(B)/libbaton.a $(LDLIBS)

@@ -134,6 +134,7 @@ fail:
 /* ---- len, repr, str ... ---- */
 
 int vm_len(VM *vm, Value v, int64_t *n) {
+  v = unbox_unless(v, CS(LEN));
   if (v.tag == V_OBJ) {
     switch (v.u.o->type) {
     case OT_STR: *n = (int64_t)AS_STR(v)->nchars; return 0;
@@ -282,6 +283,11 @@ static int bi_int(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   static const char *const names[] = {"base"};
   Value opt[1], x;
   int64_t base = 10;
+  if (nargs == 1 && !kw && IS_OBJ(args[0], OT_INSTANCE) &&
+      !IS_OBJ(unbox_unless(args[0], CS(NUMERIC)), OT_INSTANCE)) {
+    x = unbox_unless(args[0], CS(NUMERIC));   /* a subclass of int, str, float */
+    return bi_int(vm, &x, 1, NULL, out);
+  }
   if (arg_kw(vm, "int", args, nargs, kw, names, 1, opt)) return -1;
   if (nargs > 2) return vm_raise(vm, T_TypeError, "int() takes at most 2 arguments (%d given)", nargs);
   if (nargs == 2) opt[0] = args[1];
@@ -367,6 +373,11 @@ int vm_parse_float(VM *vm, Str *s, double *out) {
 
 static int bi_float(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   double d;
+  if (nargs == 1 && !kw && IS_OBJ(args[0], OT_INSTANCE) &&
+      !IS_OBJ(unbox_unless(args[0], CS(NUMERIC)), OT_INSTANCE)) {
+    Value x = unbox_unless(args[0], CS(NUMERIC));   /* a subclass of float, int, str */
+    return bi_float(vm, &x, 1, NULL, out);
+  }
   if (arg_nokw(vm, "float", kw)) return -1;
   if (nargs > 1) return vm_raise(vm, T_TypeError, "float expected at most 1 argument, got %d", nargs);
   if (nargs == 0) { *out = vfloat(0.0); return 0; }
@@ -450,6 +461,7 @@ int dict_update_from(VM *vm, Dict *d, Value arg) {
   Value it, x;
   int r;
   int64_t n = 0;
+  arg = unbox_unless(arg, CS(ITER));
   if (IS_OBJ(arg, OT_DICT)) return dict_update(vm, d, AS_DICT(arg));
   if (vm_getiter(vm, arg, &it)) return -1;
   while ((r = vm_iternext(vm, it, &x)) > 0) {
@@ -1326,6 +1338,25 @@ const Builtin builtin_table[] = {
   {"_setattr_plain", cls_setattr_plain, NULL, -1},
   {"_user_slot", cls_user_slot, NULL, -1},
   {"_has_user", cls_has_user, NULL, -1},
+  {"_base_of", cls_base_of, NULL, -1},
+  {"vars", bi_prelude_only, "_vars", -1},
+  {"_base_init", bi_prelude_only, "_base_init_py", -1},
+  {"_base_repr", cls_base_repr, "_base_repr_py", -1},
+  {"_base_str", cls_base_str, NULL, -1},
+  {"_base_format", cls_base_format, NULL, -1},
+  {"_base_hash", cls_base_hash, NULL, -1},
+  {"_base_eq", cls_base_eq, NULL, -1},
+  {"_base_ne", cls_base_ne, NULL, -1},
+  {"_base_lt", cls_base_lt, NULL, -1},
+  {"_base_le", cls_base_le, NULL, -1},
+  {"_base_gt", cls_base_gt, NULL, -1},
+  {"_base_ge", cls_base_ge, NULL, -1},
+  {"_base_getitem", cls_base_getitem, NULL, -1},
+  {"_base_setitem", cls_base_setitem, NULL, -1},
+  {"_base_delitem", cls_base_delitem, NULL, -1},
+  {"_base_contains", cls_base_contains, NULL, -1},
+  {"_base_len", cls_base_len, NULL, -1},
+  {"_base_iter", cls_base_iter, NULL, -1},
   /* async generators (gen.c) */
   {"_agen_send", agen_send, NULL, -1},
   {"_agen_throw", agen_throw, NULL, -1},

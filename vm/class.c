@@ -15,6 +15,7 @@
 #include "class.h"
 #include "dict.h"
 #include "str.h"
+#include "../grammar/ast.h"   /* CMP_* */
 
 static const char *const slot_names[CS__COUNT] = {
 #define X(id, name) name,
@@ -121,13 +122,64 @@ static int builtin_index(const char *name) {
   return -1;
 }
 
-static int type_attr(int t, Str *name, Value *out) {
+/* The special methods of the builtin types a class may derive from
+** (boxed_type), as natives named _base_NAME acting on the wrapped value;
+** which types have which (CPython's: dict has no __format__ of its own,
+** its __hash__ is None, ...) is decided in type_attr.  At most 24: the
+** size of VM.base_ops. */
+static const char *const base_dunders[] = {
+  "__init__", "__repr__", "__str__", "__format__", "__hash__", "__eq__", "__ne__",
+  "__lt__", "__le__", "__gt__", "__ge__", "__getitem__", "__setitem__", "__delitem__",
+  "__contains__", "__len__", "__iter__"};
+enum { BD_INIT, BD_REPR, BD_STR, BD_FORMAT, BD_HASH, BD_EQ, BD_NE, BD_LT, BD_LE, BD_GT,
+       BD_GE, BD_GETITEM, BD_SETITEM, BD_DELITEM, BD_CONTAINS, BD_LEN, BD_ITER, BD__COUNT };
+
+static int base_attr(VM *vm, int t, Str *name, Value *out) {
+  int i, m;
+  bool mutable_ = t == T_DICT || t == T_LIST || t == T_SET, strlike = t == T_STR || t == T_BYTES;
+  if (name->data[0] == '_' && name->data[1] == '_') {
+    for (i = 0; i < BD__COUNT; i++)
+      if (strcmp(base_dunders[i], name->data) == 0) break;
+    if (i == BD__COUNT) return 0;
+    if (i == BD_STR && !strlike) return 0;           /* object.__str__: repr */
+    if (i == BD_FORMAT && !(t == T_STR || t == T_INT || t == T_FLOAT)) return 0;
+    if (i == BD_HASH && mutable_) { *out = VNONE; return 1; }
+    if ((i == BD_SETITEM || i == BD_DELITEM) && t != T_DICT && t != T_LIST) return 0;
+    if ((i == BD_GETITEM || i == BD_LEN || i == BD_ITER || i == BD_CONTAINS) &&
+        (t == T_INT || t == T_FLOAT))
+      return 0;
+    if (vm->base_ops[i] == 0) {
+      char tmp[32];
+      int ix;
+      snprintf(tmp, sizeof tmp, "_base%.*s", (int)strlen(base_dunders[i]) - 3, base_dunders[i] + 1);
+      ix = builtin_index(tmp);
+      if (ix < 0) return 0;
+      vm->base_ops[i] = (int16_t)(ix + 1);
+    }
+    *out = vbuiltin(vm->base_ops[i] - 1);
+    return 1;
+  }
+  m = method_find(t, name->data, name->len);
+  if (m < 0) return 0;
+  {
+    /* unbound; bind_attr binds it to the wrapped value */
+    BMethod *bm = obj_new(vm, OT_BMETHOD, sizeof(BMethod));
+    if (bm == NULL) return -1;
+    bm->self = VUNDEF;
+    bm->method = m;
+    *out = vobj(bm);
+  }
+  return 1;
+}
+
+static int type_attr(VM *vm, int t, Str *name, Value *out) {
   static const char *const obj_names[] = {
     "__init__", "__new__", "__repr__", "__str__", "__eq__", "__ne__", "__hash__",
     "__setattr__", "__delattr__", "__getattribute__", "__init_subclass__", "__format__"};
   char tmp[64];
   size_t i;
   int ix;
+  if (boxed_type(t)) return base_attr(vm, t, name, out);
   if (t >= T_FIRST_EXC && (strcmp(name->data, "__init__") == 0 ||
                            strcmp(name->data, "__str__") == 0 ||
                            strcmp(name->data, "__repr__") == 0)) {
@@ -146,12 +198,6 @@ static int type_attr(int t, Str *name, Value *out) {
       *out = vbuiltin(ix);
       return 1;
     }
-    return 0;
-  }
-  ix = method_find(t, name->data, name->len);
-  if (ix >= 0) {
-    (void)ix;
-    return 0;   /* methods of other builtin types: not reachable (no such bases) */
   }
   return 0;
 }
@@ -159,13 +205,13 @@ static int type_attr(int t, Str *name, Value *out) {
 int class_lookup(VM *vm, Class *c, Str *name, Value *out) {
   Tuple *m = AS_TUPLE(c->mro);
   size_t i;
-  (void)vm;
   for (i = 0; i < m->len; i++) {
     Value k = m->items[i];
     if (IS_OBJ(k, OT_CLASS)) {
       if (dict_lookup_str(AS_CLASS(k)->dict, name, out)) return 1;
     } else if (k.tag == V_TYPE) {
-      if (type_attr((int)k.u.i, name, out)) return 1;
+      int r = type_attr(vm, (int)k.u.i, name, out);
+      if (r) return r;
     }
   }
   return 0;
@@ -326,7 +372,7 @@ done:
 }
 
 static bool base_allowed(int t) {
-  return t == T_OBJECT || t >= T_FIRST_EXC;
+  return t == T_OBJECT || t >= T_FIRST_EXC || boxed_type(t);
 }
 
 /* _new_class(name, qualname, bases, namespace) */
@@ -432,7 +478,7 @@ int cls_cell_set(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 
 /* ---- instances ---- */
 
-int class_alloc(VM *vm, Class *c, Value *args, int nargs, Value *out) {
+int class_alloc(VM *vm, Class *c, Value *args, int nargs, Tuple *kw, Value *out) {
   if (c->base >= T_FIRST_EXC) {
     Tuple *t = tuple_new(vm, (size_t)nargs);
     Exc *e;
@@ -445,9 +491,30 @@ int class_alloc(VM *vm, Class *c, Value *args, int nargs, Value *out) {
     return 0;
   }
   {
-    Instance *in = obj_new(vm, OT_INSTANCE, sizeof(Instance));
+    Instance *in;
+    Value base = VUNDEF;
+    if (c->base != T_OBJECT) {
+      /* the builtin value inside: an empty one for the mutable types
+      ** (their __init__, _base_init, fills it), made from the arguments
+      ** for the others, as their __new__ does */
+      int t = c->base, r;
+      bool mutable_ = t == T_DICT || t == T_LIST || t == T_SET;
+      if (vm->type_ctor[t] < 0) return vm_raise(vm, T_SystemError, "no constructor");
+      r = vm_call_native(vm, vbuiltin(vm->type_ctor[t]), args, mutable_ ? 0 : nargs,
+                         mutable_ ? NULL : kw, &base);
+      if (r == BI_FALLBACK || (r < 0 && vm->want_py)) {
+        vm->want_py = false;
+        return vm_raise(vm, T_TypeError, "%s.__new__(): baton makes a subclass of '%s' only "
+                        "from a list, a tuple or a plain value, not '%s'",
+                        AS_STR(c->name)->data, type_names[t],
+                        nargs ? val_type_name(args[0]) : "nothing");
+      }
+      if (r < 0) return -1;
+    }
+    in = obj_new(vm, OT_INSTANCE, sizeof(Instance));
     if (in == NULL) return -1;
     in->cls = c;
+    in->base = base;
     *out = vobj(in);
   }
   return 0;
@@ -471,6 +538,17 @@ static Dict **obj_dict_slot(Value obj) {
 /* A class attribute seen through an instance (descriptor protocol). */
 static int bind_attr(VM *vm, Value attr, Value obj, Value cls, Value *out) {
   if (IS_OBJ(attr, OT_FUNC) || attr.tag == V_BUILTIN) return bound_new(vm, attr, obj, out);
+  if (IS_OBJ(attr, OT_BMETHOD) && ((BMethod *)attr.u.o)->self.tag == V_UNDEF &&
+      obj.tag == V_OBJ && obj.u.o->type == OT_INSTANCE) {
+    /* a method of the builtin base type (base_attr): it acts on the
+    ** wrapped value, as CPython's run on the builtin part of the object */
+    BMethod *bm = obj_new(vm, OT_BMETHOD, sizeof(BMethod));
+    if (bm == NULL) return -1;
+    bm->self = vm_unbox(obj);
+    bm->method = ((BMethod *)attr.u.o)->method;
+    *out = vobj(bm);
+    return 0;
+  }
   if (IS_OBJ(attr, OT_WRAP)) {
     Wrap *w = (Wrap *)attr.u.o;
     if (w->h.flags == WRAP_STATIC) { *out = w->f; return 0; }
@@ -528,6 +606,7 @@ static int inst_getattr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc) {
     return no_attr(vm, obj, name, NULL);
   }
   found = c ? class_lookup(vm, c, name, &cv) : 0;
+  if (found < 0) return -1;
   if (found && IS_OBJ(cv, OT_WRAP) && cv.u.o->flags == WRAP_PROPERTY)
     return prop_get(vm, (Wrap *)cv.u.o, obj, name, c, pc);
   if (dp && *dp && dict_lookup_str(*dp, name, out)) return 0;
@@ -573,7 +652,7 @@ static int class_attr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc) {
       return 0;
     }
   }
-  if (class_lookup(vm, c, name, &cv)) {
+  if (class_lookup(vm, c, name, &cv) > 0) {
     if (IS_OBJ(cv, OT_WRAP) && cv.u.o->flags == WRAP_CLASS) return bound_new(vm, ((Wrap *)cv.u.o)->f, obj, out);
     if (IS_OBJ(cv, OT_WRAP) && cv.u.o->flags == WRAP_STATIC) { *out = ((Wrap *)cv.u.o)->f; return 0; }
     if (cv.tag == V_BUILTIN && strcmp(n, "__init_subclass__") == 0) return bound_new(vm, cv, obj, out);
@@ -599,7 +678,8 @@ static int super_attr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc) {
     Value k = m->items[i], cv;
     int found = 0;
     if (IS_OBJ(k, OT_CLASS)) found = dict_lookup_str(AS_CLASS(k)->dict, name, &cv);
-    else if (k.tag == V_TYPE) found = type_attr((int)k.u.i, name, &cv);
+    else if (k.tag == V_TYPE) found = type_attr(vm, (int)k.u.i, name, &cv);
+    if (found < 0) return -1;
     if (!found) continue;
     if (IS_OBJ(cv, OT_WRAP) && cv.u.o->flags == WRAP_PROPERTY) {
       if (IS_OBJ(s->obj, OT_CLASS)) { *out = cv; return 0; }
@@ -710,7 +790,8 @@ int class_setattr(VM *vm, Value obj, Str *name, Value v, PyCall *pc) {
       pc->nargs = v.tag == V_UNDEF ? 2 : 3;
       return 1;
     }
-    if (class_lookup(vm, c, name, &cv) && IS_OBJ(cv, OT_WRAP) && cv.u.o->flags == WRAP_PROPERTY) {
+    if (class_lookup(vm, c, name, &cv) > 0 && IS_OBJ(cv, OT_WRAP) &&
+        cv.u.o->flags == WRAP_PROPERTY) {
       Wrap *w = (Wrap *)cv.u.o;
       Value f = v.tag == V_UNDEF ? w->fdel : w->fset;
       if (f.tag == V_NONE)
@@ -965,13 +1046,13 @@ int cls_object_new(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
                     val_type_name(args[0]));
   }
   c = AS_CLASS(args[0]);
-  if ((nargs > 1 || (kw && kw->len)) && c->base < T_FIRST_EXC) {
+  if ((nargs > 1 || (kw && kw->len)) && c->base == T_OBJECT) {
     if (c->slots & CS(NEW))
       return vm_raise(vm, T_TypeError, "object.__new__() takes exactly one argument (the type to instantiate)");
     if (!(c->slots & CS(INIT)))
       return vm_raise(vm, T_TypeError, "%s() takes no arguments", AS_STR(c->name)->data);
   }
-  return class_alloc(vm, c, args + 1, nargs - 1, out);
+  return class_alloc(vm, c, args + 1, nargs - 1, kw, out);
 }
 
 int cls_object_repr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
@@ -1204,7 +1285,7 @@ int cls_user_slot(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (nargs != 2 || !IS_STR(args[1])) return vm_raise(vm, T_SystemError, "bad _user_slot");
   c = user_class(args[0]);
   *out = VNONE;
-  if (c && class_lookup(vm, c, AS_STR(args[1]), &v)) {
+  if (c && class_lookup(vm, c, AS_STR(args[1]), &v) > 0) {
     if (IS_OBJ(v, OT_WRAP) && v.u.o->flags == WRAP_STATIC) v = ((Wrap *)v.u.o)->f;
     *out = v;
   }
@@ -1224,6 +1305,119 @@ int cls_has_user(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   for (i = 0; i < n; i++)
     if (user_class(items[i])) { *out = vbool(true); break; }
   return 0;
+}
+
+/* ---- subclasses of builtin types ----
+** The special methods of the builtin base (base_attr) as natives: each
+** acts on the value an instance wraps (a plain value of the type is
+** accepted too: dict.__getitem__(d, k)). */
+
+/* _base_of(obj): the wrapped value of a subclass instance, else obj. */
+int cls_base_of(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  (void)kw;
+  if (nargs != 1) return vm_raise(vm, T_SystemError, "bad _base_of");
+  *out = vm_unbox(args[0]);
+  return 0;
+}
+
+static int base_args(VM *vm, const char *name, Value *args, int nargs, Tuple *kw, int want,
+                     Value *self) {
+  if (kw && kw->len) return vm_raise(vm, T_TypeError, "%s() takes no keyword arguments", name);
+  if (nargs < 1)
+    return vm_raise(vm, T_TypeError, "descriptor '%s' needs an argument", name);
+  if (nargs != want)
+    return vm_raise(vm, T_TypeError, "expected %d argument%s, got %d", want - 1,
+                    want == 2 ? "" : "s", nargs - 1);
+  *self = vm_unbox(args[0]);
+  return 0;
+}
+
+int cls_base_repr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Value s;
+  if (base_args(vm, "__repr__", args, nargs, kw, 1, &s)) return -1;
+  return vm_repr(vm, s, out);
+}
+
+int cls_base_str(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Value s;
+  if (base_args(vm, "__str__", args, nargs, kw, 1, &s)) return -1;
+  return vm_str(vm, s, out);
+}
+
+int cls_base_format(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Value s;
+  if (base_args(vm, "__format__", args, nargs, kw, 2, &s)) return -1;
+  if (!IS_STR(args[1]))
+    return vm_raise(vm, T_TypeError, "format() argument 2 must be str, not %s",
+                    val_type_name(args[1]));
+  return vm_format_value(vm, s, 0, args[1], out);
+}
+
+int cls_base_hash(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Value s;
+  uint64_t h;
+  if (base_args(vm, "__hash__", args, nargs, kw, 1, &s) || vm_hash(vm, s, &h)) return -1;
+  *out = vint((int64_t)h);
+  return 0;
+}
+
+static int base_cmp(VM *vm, int op, const char *name, Value *args, int nargs, Tuple *kw,
+                    Value *out) {
+  Value s;
+  if (base_args(vm, name, args, nargs, kw, 2, &s)) return -1;
+  return vm_compare(vm, op, s, vm_unbox(args[1]), out);
+}
+int cls_base_eq(VM *vm, Value *a, int n, Tuple *kw, Value *o) { return base_cmp(vm, CMP_EQ, "__eq__", a, n, kw, o); }
+int cls_base_ne(VM *vm, Value *a, int n, Tuple *kw, Value *o) { return base_cmp(vm, CMP_NE, "__ne__", a, n, kw, o); }
+int cls_base_lt(VM *vm, Value *a, int n, Tuple *kw, Value *o) { return base_cmp(vm, CMP_LT, "__lt__", a, n, kw, o); }
+int cls_base_le(VM *vm, Value *a, int n, Tuple *kw, Value *o) { return base_cmp(vm, CMP_LE, "__le__", a, n, kw, o); }
+int cls_base_gt(VM *vm, Value *a, int n, Tuple *kw, Value *o) { return base_cmp(vm, CMP_GT, "__gt__", a, n, kw, o); }
+int cls_base_ge(VM *vm, Value *a, int n, Tuple *kw, Value *o) { return base_cmp(vm, CMP_GE, "__ge__", a, n, kw, o); }
+
+int cls_base_getitem(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Value s;
+  if (base_args(vm, "__getitem__", args, nargs, kw, 2, &s)) return -1;
+  return vm_getitem(vm, s, args[1], out);
+}
+
+int cls_base_setitem(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Value s;
+  if (base_args(vm, "__setitem__", args, nargs, kw, 3, &s) || vm_setitem(vm, s, args[1], args[2]))
+    return -1;
+  *out = VNONE;
+  return 0;
+}
+
+int cls_base_delitem(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Value s;
+  if (base_args(vm, "__delitem__", args, nargs, kw, 2, &s) || vm_delitem(vm, s, args[1]))
+    return -1;
+  *out = VNONE;
+  return 0;
+}
+
+int cls_base_contains(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Value s;
+  int r;
+  if (base_args(vm, "__contains__", args, nargs, kw, 2, &s)) return -1;
+  r = vm_contains(vm, s, args[1]);
+  if (r < 0) return -1;
+  *out = vbool(r);
+  return 0;
+}
+
+int cls_base_len(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Value s;
+  int64_t n;
+  if (base_args(vm, "__len__", args, nargs, kw, 1, &s) || vm_len(vm, s, &n)) return -1;
+  *out = vint(n);
+  return 0;
+}
+
+int cls_base_iter(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Value s;
+  if (base_args(vm, "__iter__", args, nargs, kw, 1, &s)) return -1;
+  return vm_getiter(vm, s, out);
 }
 
 /* CPython's lookup of a special method (_PyObject_LookupSpecial): `name`

@@ -9,7 +9,9 @@
 **    items are Classes and V_TYPE values, consistent with bases (checked
 **    again when a snapshot is restored);
 **  - base is the builtin type instances are made of: T_OBJECT (an
-**    Instance) or an exception type (an Exc whose cls is the class);
+**    Instance), an exception type (an Exc whose cls is the class) or one
+**    of the builtin types a class may derive from (boxed_type): an
+**    Instance whose `base` holds a value of exactly that type;
 **  - slots caches, per special method, whether a user class of the MRO
 **    defines it (CS_* bits), so that the interpreter asks "does this
 **    operand's class define __add__?" with one load; it is recomputed when
@@ -62,7 +64,17 @@ typedef struct Instance {
   Class *cls;          /* NULL: a plain object() */
   Dict *dict;          /* attributes, NULL until the first */
   uint64_t oid;        /* identity number (id(), hash, fake address) */
+  Value base;          /* V_UNDEF, or (cls->base a boxed_type) the builtin
+                          value of that exact type the instance wraps: what
+                          the builtin operations its class does not
+                          override act on */
 } Instance;
+
+/* Builtin types a class may derive from besides object and exceptions. */
+static inline bool boxed_type(int t) {
+  return t == T_DICT || t == T_LIST || t == T_SET || t == T_TUPLE || t == T_STR ||
+         t == T_INT || t == T_FLOAT || t == T_FROZENSET || t == T_BYTES;
+}
 
 /* A Python function bound to an object (obj.method, or cls.classmethod). */
 typedef struct PyMethod {
@@ -110,6 +122,19 @@ static inline bool user_has(Value v, uint32_t cs) {
   return c != NULL && (c->slots & cs) != 0;
 }
 
+/* v's wrapped builtin value when v is an instance of a subclass of a
+** builtin type whose class defines none of the special methods `cs` in
+** Python (0: unconditionally); else v itself.  Native operations call it
+** on their operands before looking at the type. */
+static inline Value unbox_unless(Value v, uint32_t cs) {
+  if (v.tag == V_OBJ && v.u.o->type == OT_INSTANCE) {
+    Instance *in = (Instance *)v.u.o;
+    if (in->base.tag != V_UNDEF && !(in->cls->slots & cs)) return in->base;
+  }
+  return v;
+}
+#define vm_unbox(v) unbox_unless((v), 0)
+
 int class_init(VM *vm);                       /* interned names */
 /* Look name up along c's MRO (class dicts, then builtin types' own
 ** special methods).  1 found, 0 not. */
@@ -123,8 +148,10 @@ bool class_user_method(VM *vm, Value v, const char *name, Value *fn);
 ** on type(obj) only, bound.  1 found, 0 missing, -1 error. */
 int class_special(VM *vm, Value obj, const char *name, Value *out);
 extern const char *const binop_names[][3];   /* interp.c: per BIN_* */
-/* class(...) for a class with no Python __new__: the new, empty instance. */
-int class_alloc(VM *vm, Class *c, Value *args, int nargs, Value *out);
+/* class(...) for a class with no Python __new__: the new, empty instance
+** (a subclass of an immutable builtin type: its value made from args and
+** the keyword arguments named by kw, as the type's constructor does). */
+int class_alloc(VM *vm, Class *c, Value *args, int nargs, Tuple *kw, Value *out);
 bool class_is_sub(Value sub, Value base);     /* issubclass for any classes */
 bool val_isinstance(Value v, Value cls);
 Value val_class(Value v);                     /* type(v): a V_TYPE or a Class */
@@ -167,6 +194,12 @@ int cls_exc_repr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_attr_lookup(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_setattr_plain(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_has_user(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int cls_base_of(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+#define BASE_NATIVES(X) X(repr) X(str) X(format) X(hash) X(eq) X(ne) X(lt) X(le) X(gt) \
+  X(ge) X(getitem) X(setitem) X(delitem) X(contains) X(len) X(iter)
+#define X(n) int cls_base_##n(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+BASE_NATIVES(X)
+#undef X
 int cls_user_slot(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 extern const Method property_methods[];
 extern const int property_methods_n;

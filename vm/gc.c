@@ -153,6 +153,7 @@ static void scan(VM *vm, Gray *g, Obj *o) {
     Instance *in = (Instance *)o;
     if (in->cls) mark_obj(vm, g, &in->cls->h);
     if (in->dict) mark_obj(vm, g, &in->dict->h);
+    mark(vm, g, in->base);
     break;
   }
   case OT_METHOD:

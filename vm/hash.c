@@ -225,6 +225,8 @@ uint64_t hash_set_contents(Set *s) {
 
 int vm_hash(VM *vm, Value v, uint64_t *out) {
   uint64_t h;
+  Value orig = v;   /* the error names a subclass, not its builtin base */
+  v = unbox_unless(v, CS(HASH));
   switch (v.tag) {
   case V_NONE: h = HASH_NONE; break;
   case V_BOOL: case V_INT: h = hash_i64(v.u.i); break;
@@ -280,7 +282,7 @@ int vm_hash(VM *vm, Value v, uint64_t *out) {
   *out = h;
   return 0;
 unhashable:
-  return vm_raise(vm, T_TypeError, "unhashable type: '%s'", val_type_name(v));
+  return vm_raise(vm, T_TypeError, "unhashable type: '%s'", val_type_name(orig));
 }
 
 /* ------------------------------------------------------------ equality */
@@ -461,6 +463,8 @@ static int view_eq(VM *vm, View *v, Value other, int depth) {
 
 int hash_eq_depth(VM *vm, Value a, Value b, int depth) {
   int ta, tb;
+  a = unbox_unless(a, CS(EQ));
+  b = unbox_unless(b, CS(EQ));
   if (depth > HASH_MAX_DEPTH)
     return vm_raise(vm, T_RecursionError,
                     "maximum recursion depth exceeded in comparison");

@@ -398,7 +398,10 @@ static int class_call(VM *vm, uint32_t a, int *nargs, Tuple *kwnames) {
   Class *c = AS_CLASS(vm->stack[a]);
   Value inst, init;
   int nkw = kwnames ? (int)kwnames->len : 0;
-  if (c->slots & CS(NEW)) {
+  if ((c->slots & CS(NEW)) || (c->base != T_OBJECT && c->base < T_FIRST_EXC)) {
+    /* a Python __new__, or a subclass of a builtin type: the prelude's
+    ** _construct calls __new__ then __init__ (the base type's fills the
+    ** wrapped value) */
     Value pf;
     if (prelude_get(vm, "_construct", &pf, a + (uint32_t)*nargs + (uint32_t)nkw + 3)) return -1;
     if (ensure_stack(vm, (size_t)a + (size_t)*nargs + (size_t)nkw + 3)) return -1;
@@ -408,7 +411,7 @@ static int class_call(VM *vm, uint32_t a, int *nargs, Tuple *kwnames) {
     (*nargs)++;
     return 4;
   }
-  if (class_alloc(vm, c, vm->stack + a + 1, *nargs, &inst)) return -1;
+  if (class_alloc(vm, c, vm->stack + a + 1, *nargs, kwnames, &inst)) return -1;
   if ((c->slots & CS(INIT)) && class_lookup_slot(vm, c, CS_INIT_BIT, &init) &&
       IS_OBJ(init, OT_FUNC)) {
     Func *fn = (Func *)init.u.o;
@@ -723,7 +726,7 @@ static int user_binop(VM *vm, int stage) {
       return 0;
     }
   }
-  if (user_class(a) || user_class(b)) {
+  if (user_class(vm_unbox(a)) || user_class(vm_unbox(b))) {
     static const char *const sym[BIN__COUNT] = {"+", "-", "*", "@", "/", "//", "%", "**",
                                                 "<<", ">>", "|", "^", "&"};
     if (op == BIN_MOD && IS_STR(a)) goto native;
@@ -768,7 +771,7 @@ static int user_cmp(VM *vm, int stage) {
       return 0;
     }
   }
-  if (op == CMP_EQ || op == CMP_NE) {
+  if ((op == CMP_EQ || op == CMP_NE) && (user_class(vm_unbox(a)) || user_class(vm_unbox(b)))) {
     bool same = a.tag == b.tag && (a.tag == V_OBJ ? a.u.o == b.u.o : a.u.i == b.u.i);
     out = vbool(op == CMP_EQ ? same : !same);
   } else if (vm_compare(vm, op, a, b, &out)) {
@@ -1792,6 +1795,19 @@ load_frame:
         dest = f->base + i.a;
         goto op_push_call2;
       }
+      if (user_has(o, CS(MISSING)) && IS_OBJ(vm_unbox(o), OT_DICT)) {
+        /* a dict subclass with __missing__: called for an absent key */
+        Value v;
+        int r;
+        SAVEPC();
+        r = dict_get(vm, AS_DICT(vm_unbox(o)), k, &v);
+        if (r < 0) goto error;
+        if (r) { R[i.a] = v; vmbreak; }
+        if (!user_method(vm, o, "__missing__", &ufn)) goto error;
+        uargs[0] = o; uargs[1] = k; unargs = 2;
+        dest = f->base + i.a;
+        goto op_push_call2;
+      }
       {
         Value v;
         PROTECT(vm_getitem(vm, o, k, &v));
@@ -2103,7 +2119,7 @@ load_frame:
         /* a method of a user class: no bound method object */
         Instance *in = AS_INST(self);
         Value cv, tmp;
-        if (class_lookup(vm, in->cls, AS_STR(K[i.c]), &cv) && IS_OBJ(cv, OT_FUNC) &&
+        if (class_lookup(vm, in->cls, AS_STR(K[i.c]), &cv) > 0 && IS_OBJ(cv, OT_FUNC) &&
             !(in->dict && dict_lookup_str(in->dict, AS_STR(K[i.c]), &tmp))) {
           R[i.a] = cv;
           r = call_at(vm, f->base + i.a, i.b + 1, NULL, FR_CALL);

@@ -25,6 +25,7 @@ static const char *const binop_sym[BIN__COUNT] = {
 };
 
 bool vm_truthy(Value v) {
+  v = unbox_unless(v, CS(BOOL) | CS(LEN));
   switch (v.tag) {
   case V_NONE: case V_UNDEF: return false;
   case V_BOOL: case V_INT: return v.u.i != 0;
@@ -57,6 +58,7 @@ static bool is_num(Value v) {
 }
 
 int vm_to_double(VM *vm, Value v, double *out) {
+  v = vm_unbox(v);
   if (v.tag == V_FLOAT) { *out = v.u.f; return 0; }
   if (v.tag == V_INT || v.tag == V_BOOL) { *out = (double)v.u.i; return 0; }
   return big_to_double(vm, v, out);
@@ -245,6 +247,8 @@ int vm_binop(VM *vm, int op, Value a, Value b, Value *out) {
     return vm_raise(vm, T_TypeError, "the operator of a '%s' object cannot run inside this operation",
                     val_type_name(user_has(a, CS(NUMERIC)) ? a : b));
   }
+  a = vm_unbox(a);
+  b = vm_unbox(b);
   if (IS_INTLIKE(a) && IS_INTLIKE(b)) {
     if (a.tag == V_BOOL && b.tag == V_BOOL &&
         (op == BIN_BITAND || op == BIN_BITOR || op == BIN_BITXOR)) {
@@ -342,6 +346,7 @@ static int view_setop(VM *vm, int op, Value a, Value b, Value *out) {
 }
 
 int vm_inplace(VM *vm, int op, Value a, Value b, Value *out) {
+  if (user_class(a) || user_class(b)) return vm_binop(vm, op, a, b, out);
   if (IS_BYTEARRAY(a) && (op == BIN_ADD || (op == BIN_MUL && IS_INTLIKE(b)))) {
     if (op == BIN_ADD ? bytes_iadd(vm, a, b) : bytes_imul(vm, a, b)) return -1;
     *out = a;
@@ -409,6 +414,7 @@ int vm_inplace(VM *vm, int op, Value a, Value b, Value *out) {
 }
 
 int vm_unary(VM *vm, int op, Value a, Value *out) {
+  a = unbox_unless(a, CS(NUMERIC));
   if (a.tag == V_BOOL) a.tag = V_INT;
   switch (op) {
   case UN_NEG:
@@ -511,6 +517,11 @@ static bool view_setlike(Value v) {
 }
 
 int vm_compare(VM *vm, int op, Value a, Value b, Value *out) {
+  if (op != CMP_IS && op != CMP_ISNOT && op != CMP_IN && op != CMP_NOTIN) {
+    uint32_t cs = CS(LT) | CS(LE) | CS(GT) | CS(GE) | CS(EQ) | CS(NE);
+    a = unbox_unless(a, cs);
+    b = unbox_unless(b, cs);
+  }
   switch (op) {
   case CMP_IS: *out = vbool(same_value(a, b)); return 0;
   case CMP_ISNOT: *out = vbool(!same_value(a, b)); return 0;
@@ -613,6 +624,7 @@ int vm_lt(VM *vm, Value a, Value b) {
 
 int vm_contains(VM *vm, Value c, Value item) {
   size_t i;
+  c = unbox_unless(c, CS(CONTAINS) | CS(ITER));
   if (c.tag != V_OBJ) goto bad;
   switch (c.u.o->type) {
   case OT_BYTES: case OT_BYTEARRAY: return bytes_contains(vm, c, item);
@@ -781,6 +793,7 @@ static int seq_repeat(VM *vm, Value seq, Value nv, Value *out) {
 }
 
 int vm_index(VM *vm, Value v, int64_t *out) {
+  v = unbox_unless(v, CS(INDEX));
   if (v.tag == V_INT || v.tag == V_BOOL) { *out = v.u.i; return 0; }
   if (IS_BIG(v))
     return vm_raise(vm, T_IndexError, "cannot fit 'int' into an index-sized integer");

@@ -105,6 +105,7 @@ static bool repr_active(VM *vm, Obj *o) {
 }
 
 static int repr_rec(VM *vm, Value v, Buf *b, int depth) {
+  v = unbox_unless(v, CS(REPR));
   switch (v.tag) {
   case V_NONE: return buf_put(vm, b, "None", 4);
   case V_BOOL: return v.u.i ? buf_put(vm, b, "True", 4) : buf_put(vm, b, "False", 5);
@@ -330,6 +331,12 @@ int vm_repr_buf(VM *vm, Value v, Buf *b) {
 
 int vm_str_buf(VM *vm, Value v, Buf *b) {
   if (IS_STR(v)) return buf_put(vm, b, AS_STR(v)->data, AS_STR(v)->len);
+  if (IS_OBJ(v, OT_INSTANCE) && AS_INST(v)->base.tag != V_UNDEF && !user_has(v, CS(STR))) {
+    /* a subclass of a builtin type: str and bytes have their own __str__,
+    ** the others object's, which is repr (a user __repr__ if defined) */
+    Value u = AS_INST(v)->base;
+    if (IS_STR(u) || IS_BYTES(u) || !user_has(v, CS(REPR))) return vm_str_buf(vm, u, b);
+  }
   if (user_has(v, CS(STR))) {
     vm->want_py = true;
     return vm_raise(vm, T_TypeError, "the __str__ of a '%s' object cannot run here",

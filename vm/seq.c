@@ -112,6 +112,7 @@ static int str_char(VM *vm, Str *s, int64_t ci, Value *out) {
 
 static int seq_index(VM *vm, Value key, int64_t len, const char *what, int64_t *out) {
   int64_t i;
+  key = unbox_unless(key, CS(INDEX));
   if (key.tag == V_INT || key.tag == V_BOOL) i = key.u.i;
   else if (IS_BIG(key))
     return vm_raise(vm, T_IndexError, "cannot fit 'int' into an index-sized integer");
@@ -165,6 +166,7 @@ static int range_getitem(VM *vm, Range *r, Value key, Value *out) {
 int vm_getitem(VM *vm, Value o, Value key, Value *out) {
   int64_t i;
   int rc;
+  o = unbox_unless(o, CS(GETITEM));
   if (o.tag != V_OBJ) goto bad;
   switch (o.u.o->type) {
   case OT_BYTES: case OT_BYTEARRAY: return bytes_getitem(vm, o, key, out);
@@ -243,6 +245,7 @@ int vm_to_list(VM *vm, Value v, List **out) {
   Value it, x;
   List *l;
   int r;
+  v = unbox_unless(v, CS(ITER) | CS(GETITEM));
   if (IS_OBJ(v, OT_LIST) || IS_OBJ(v, OT_TUPLE)) {
     size_t n = IS_OBJ(v, OT_LIST) ? AS_LIST(v)->len : AS_TUPLE(v)->len;
     Value *items = IS_OBJ(v, OT_LIST) ? AS_LIST(v)->items : AS_TUPLE(v)->items;
@@ -323,6 +326,7 @@ static int list_delslice(VM *vm, List *l, Slice *sl) {
 int vm_setitem(VM *vm, Value o, Value key, Value v) {
   int64_t i;
   int rc;
+  o = unbox_unless(o, CS(SETITEM));
   if (IS_OBJ(o, OT_LIST)) {
     List *l = AS_LIST(o);
     if (IS_OBJ(key, OT_SLICE)) return list_setslice(vm, l, (Slice *)key.u.o, v);
@@ -345,6 +349,7 @@ int vm_setitem(VM *vm, Value o, Value key, Value v) {
 int vm_delitem(VM *vm, Value o, Value key) {
   int64_t i;
   int rc;
+  o = unbox_unless(o, CS(DELITEM));
   if (IS_OBJ(o, OT_LIST)) {
     List *l = AS_LIST(o);
     if (IS_OBJ(key, OT_SLICE)) return list_delslice(vm, l, (Slice *)key.u.o);
@@ -389,6 +394,7 @@ int iter_new(VM *vm, int kind, Value src, int64_t i, int64_t n, Value *out) {
 }
 
 bool vm_iter_native(Value v) {
+  v = unbox_unless(v, CS(ITER) | CS(GETITEM));
   if (v.tag != V_OBJ) return false;
   switch (v.u.o->type) {
   case OT_STR: case OT_LIST: case OT_TUPLE: case OT_DICT: case OT_SET:
@@ -401,6 +407,7 @@ bool vm_iter_native(Value v) {
 }
 
 int vm_getiter(VM *vm, Value v, Value *out) {
+  v = unbox_unless(v, CS(ITER) | CS(GETITEM));
   if (v.tag == V_OBJ) {
     switch (v.u.o->type) {
     case OT_LIST: return iter_new(vm, T_LIST_ITER, v, 0, 0, out);
@@ -633,6 +640,7 @@ int set_update(VM *vm, Set *s, Value v) {
 int dict_merge(VM *vm, Dict *d, Value m, const char *fname) {
   size_t pos = 0;
   Value k, v;
+  m = unbox_unless(m, CS(ITER));
   if (!IS_OBJ(m, OT_DICT)) {
     if (fname)
       return vm_raise(vm, T_TypeError, "%s argument after ** must be a mapping, not %s",

@@ -1950,6 +1950,7 @@ static void w_obj(W *w, Obj *o) {
     w_val(w, in->cls ? vobj(in->cls) : VNONE);
     w_val(w, in->dict ? vdict(in->dict) : VNONE);
     w_uv(w, b, in->oid);
+    w_val(w, in->base.tag == V_UNDEF ? VNONE : in->base);
     break;
   }
   case OT_METHOD:
@@ -3448,7 +3449,7 @@ static void rec_obj(R *r, size_t i, int pass) {
     if (r->fail) return;
     if (!link) {
       Class *c;
-      if (base != T_OBJECT && (base < T_FIRST_EXC || base >= T__COUNT)) {
+      if (base != T_OBJECT && !boxed_type((int)base) && (base < T_FIRST_EXC || base >= T__COUNT)) {
         rfail(r, "bad class base");
         return;
       }
@@ -3471,26 +3472,36 @@ static void rec_obj(R *r, size_t i, int pass) {
     return;
   }
   case OT_INSTANCE: {
-    Value cls, d;
+    Value cls, d, base;
     uint64_t oid;
     r_val(r, &cls, link);
     r_val(r, &d, link);
     oid = r_uv(r);
+    r_val(r, &base, link);
     if (r->fail) return;
     if (!link) {
       Instance *in = r_obj(r, OT_INSTANCE, sizeof(Instance));
       if (in == NULL) return;
       in->oid = oid;
+      in->base = VUNDEF;
       r->objs[i] = &in->h;
     } else {
       Instance *in = (Instance *)o;
-      if ((cls.tag != V_NONE && !(IS_OBJ(cls, OT_CLASS) && AS_CLASS(cls)->base == T_OBJECT)) ||
+      Class *c = IS_OBJ(cls, OT_CLASS) ? AS_CLASS(cls) : NULL;
+      if ((cls.tag != V_NONE && !(c && (c->base == T_OBJECT || boxed_type(c->base)))) ||
           (d.tag != V_NONE && !IS_OBJ(d, OT_DICT))) {
         rfail(r, "bad instance fields");
         return;
       }
-      in->cls = cls.tag == V_NONE ? NULL : AS_CLASS(cls);
+      /* a subclass of a builtin type wraps a value of exactly that type */
+      if (c && c->base != T_OBJECT ? IS_OBJ(base, OT_INSTANCE) || val_type(base) != c->base
+                                   : base.tag != V_NONE) {
+        rfail(r, "bad instance value");
+        return;
+      }
+      in->cls = c;
       in->dict = d.tag == V_NONE ? NULL : AS_DICT(d);
+      in->base = c && c->base != T_OBJECT ? base : VUNDEF;
     }
     return;
   }
@@ -3631,6 +3642,12 @@ static bool class_ok(Class *c) {
     if (k.tag == V_OBJ && k.u.o == &c->h) return false;
   }
   if (b->len == 0) return false;
+  if (boxed_type(c->base)) {
+    /* the type of the values its instances wrap is one of its bases' */
+    for (i = 1; i < m->len; i++)
+      if (m->items[i].tag == V_TYPE && m->items[i].u.i == c->base) break;
+    if (i == m->len) return false;
+  }
   for (j = 0; j < b->len; j++) {
     for (i = 1; i < m->len; i++)
       if (m->items[i].tag == b->items[j].tag && m->items[i].u.i == b->items[j].u.i) break;
@@ -3656,6 +3673,7 @@ static bool dag_node(const Obj *o) {
     return k == T_ENUMERATE || k == T_ZIP;
   }
   case OT_FUTURE: return ((const Future *)o)->kind == FUT_GATHER;
+  case OT_INSTANCE: return ((const Instance *)o)->base.tag == V_OBJ;
   default: return false;
   }
 }
@@ -3689,6 +3707,10 @@ static bool dag_child(R *r, Obj *o, size_t k, Obj **out) {
   case OT_FUTURE:        /* a gather: its tuple of children (cancel recurses) */
     if (k >= 1) return false;
     v = ((Future *)o)->coro;
+    break;
+  case OT_INSTANCE:      /* the builtin value it wraps (hash, repr, == unwrap) */
+    if (k >= 1) return false;
+    v = ((Instance *)o)->base;
     break;
   default:
     return false;

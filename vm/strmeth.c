@@ -33,6 +33,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "vm.h"
+#include "class.h"
 #include "str.h"
 #include "bytes.h"
 #include "bigint.h"
@@ -2254,6 +2255,7 @@ static int s_join(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
     return vm->exc.tag == V_UNDEF ? BI_FALLBACK : -1;
   }
   for (i = 0; i < l->len; i++) {
+    if (IS_STR(vm_unbox(l->items[i]))) l->items[i] = vm_unbox(l->items[i]);   /* str subclass */
     if (!IS_STR(l->items[i]))
       return vm_raise(vm, T_TypeError, "sequence item %zu: expected str instance, %s found", i,
                       val_type_name(l->items[i]));

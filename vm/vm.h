@@ -441,6 +441,9 @@ struct VM {
   Value dunder_names[32];  /* interned special method names (class.h
                               CLASS_SLOTS order) */
   uint64_t next_oid;       /* identity numbers of user objects (class.c) */
+  int16_t base_ops[24];    /* builtin index + 1 of each special method of
+                              builtin base types (class.c base_dunders),
+                              0 until first looked up */
   bool want_py;            /* a native met a user object whose repr/str/...
                               is Python code: its caller may fall back to
                               the prelude (class.h, obj_needs_py) */

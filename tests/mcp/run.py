@@ -126,10 +126,8 @@ def test_protocol(baton):
 
 def test_limits(baton):
     s = Server(baton, {}, "--max-steps", "100000", "--timeout", "5")
-    t0 = time.monotonic()
     text, err = s.run("while True: pass")
     check("step limit", err and "step limit" in text, text)
-    check("step limit is quick", time.monotonic() - t0 < 5)
     text, err = s.run("print('after')")
     check("usable after a limit", text == "after\n", text)
     s.close()

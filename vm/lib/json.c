@@ -18,6 +18,7 @@
 #include "../str.h"
 #include "../fmt.h"
 #include "../bigint.h"
+#include "../class.h"
 
 #define JSON_MAX_DEPTH 200   /* deeper: json.py (which also finds cycles) */
 
@@ -125,6 +126,8 @@ static int enc_key(VM *vm, Enc *e, Value k) {
     return buf_putc(vm, &e->b, '"') ? -1 : 0;
   }
   default:
+    if (IS_OBJ(k, OT_INSTANCE) && vm_unbox(k).tag == V_OBJ && vm_unbox(k).u.o != k.u.o)
+      return enc_key(vm, e, vm_unbox(k));
     if (IS_STR(k)) return enc_str(vm, e, AS_STR(k));
     if (IS_OBJ(k, OT_BIGINT)) {
       int r;
@@ -210,6 +213,11 @@ static int enc_value(VM *vm, Enc *e, Value v, int level) {
     case OT_LIST: return enc_seq(vm, e, AS_LIST(v)->items, AS_LIST(v)->len, level);
     case OT_TUPLE: return enc_seq(vm, e, AS_TUPLE(v)->items, AS_TUPLE(v)->len, level);
     case OT_DICT: return enc_dict(vm, e, AS_DICT(v), level);
+    case OT_INSTANCE: {
+      /* a subclass of str, int, list, dict ...: its builtin value */
+      Value u = vm_unbox(v);
+      return u.tag == V_OBJ && u.u.o == v.u.o ? 1 : enc_value(vm, e, u, level);
+    }
     default: return 1;
     }
   default:
@@ -513,5 +521,6 @@ static int j_loads(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 const Builtin json_natives[] = {
   {"json.dumps", j_dumps, "json:_py_dumps", -1},
   {"json.loads", j_loads, "json:_py_loads", -1},
+  {"json._base_of", cls_base_of, NULL, -1},
 };
 const int json_natives_n = (int)(sizeof json_natives / sizeof json_natives[0]);

@@ -5,6 +5,7 @@
 # JSONDecodeError is ValueError until user classes exist (same message).
 
 JSONDecodeError = ValueError
+_PLAIN = (str, int, float, list, tuple, dict)
 
 _ESC = {'"': '\\"', '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t',
         '\b': '\\b', '\f': '\\f'}
@@ -102,6 +103,11 @@ def _py_dumps(obj, *, skipkeys=False, ensure_ascii=True, check_circular=True,
 def _enc(o, out, level, markers, skipkeys, ascii_only, allow_nan, indent,
          item_sep, key_sep, default, sort_keys):
     t = type(o)
+    if t not in _PLAIN and isinstance(o, _PLAIN):
+        # a subclass of a builtin type (str enum, namedtuple, Counter):
+        # encoded as its builtin value, as CPython's encoder does
+        o = _base_of(o)
+        t = type(o)
     if t is str:
         out.append(_enc_str(o, ascii_only))
     elif o is None:
@@ -133,6 +139,9 @@ def _enc(o, out, level, markers, skipkeys, ascii_only, allow_nan, indent,
             first = True
             for k, v in items:
                 tk = type(k)
+                if tk not in _PLAIN and isinstance(k, _PLAIN):
+                    k = _base_of(k)
+                    tk = type(k)
                 if tk is str:
                     pass
                 elif tk is float:

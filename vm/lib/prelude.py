@@ -419,7 +419,7 @@ def _print(*args, sep=None, end=None, file=None, flush=False):
 
 def _format(x, spec=''):
     f = _user_slot(x, '__format__')
-    if f is None or f is _object_format:
+    if f is None or f is _object_format or (f is _base_format and not spec):
         if spec:
             raise TypeError(f'unsupported format string passed to {type(x).__name__}.__format__')
         return _str(x)
@@ -508,6 +508,44 @@ def _setattr(o, name, *v):
     r = _setattr_plain(o, name, *v)
     if r is not None:
         r[0](*r[1])
+
+
+# __init__ of the builtin types a class may derive from: fills the value an
+# instance of a subclass wraps (dict's updates, list's and set's replace).
+def _base_init_py(self, *a, **k):
+    b = _base_of(self)
+    t = type(b)
+    if t is dict:
+        if len(a) > 1:
+            raise TypeError(f'dict expected at most 1 argument, got {len(a)}')
+        b.update(*a, **k)
+    elif t is list or t is set:
+        if k:
+            raise TypeError(f'{t.__name__}() takes no keyword arguments')
+        if len(a) > 1:
+            raise TypeError(f'{t.__name__} expected at most 1 argument, got {len(a)}')
+        b.clear()
+        if a:
+            if t is list:
+                b.extend(a[0])
+            else:
+                b.update(a[0])
+
+
+def _vars(*a):
+    if len(a) != 1:
+        if not a:
+            raise TypeError('vars() without an argument is not supported by baton '
+                            '(no frames): pass the object')
+        raise TypeError(f'vars expected at most 1 argument, got {len(a)}')
+    try:
+        return a[0].__dict__
+    except AttributeError:
+        raise TypeError('vars() argument must have __dict__ attribute') from None
+
+
+def _base_repr_py(self):
+    return _repr(_base_of(self))
 
 
 def _exc_repr_py(e):

@@ -1,0 +1,1055 @@
+"""baton.redis: paused executions as data in Redis; any worker resumes them.
+
+An execution is a program submitted with Client.submit().  Program workers
+take it from a Redis stream, run it until it needs tools, and commit its
+authenticated snapshot under the execution's key; each tool call it makes
+goes out on the stream of its tool.  Tool workers (or anything outside,
+through Client.answer()) answer the calls; an answer queues the execution
+again, and whichever program worker takes it restores the snapshot, hands
+the answers in and runs on.  While it waits an execution is nothing but a
+hash in Redis.
+
+    client = baton.redis.Client("redis://host:6379/0")
+    xid = client.submit("print(search('cats'))", inputs={"user": 42})
+    client.result(xid, timeout=30).output
+
+    python3 -m baton.redis worker --url redis://host:6379/0 \\
+        --tools app:tools --key-file /etc/baton/snapshot.key
+
+Keys (P is the prefix, "baton" by default; one Redis, not a cluster):
+
+    P:x:ID      hash   the execution: state (queued, paused, done), ver,
+                       code and inputs (until it starts), snap (the
+                       snapshot), deadline, submitted, timeout, ttl, sched
+                       (a programs entry is queued), result (once done)
+    P:o:ID      hash   request number -> {"t": tool, "e": stream entry}:
+                       the requests issued and not yet consumed
+    P:a:ID      hash   request number -> answer, until a worker consumes it
+    P:d:ID      list   a token pushed when the execution ends (result waits)
+    P:programs  stream executions to start or resume (group "programs")
+    P:t:TOOL    stream requests of one tool (group "tools")
+    P:timers    zset   "ID/N" of asyncio.sleep requests, by when they end
+    P:deadlines zset   executions by their absolute deadline
+
+Invariants:
+- Every change of an execution's state is one Lua script, so it is atomic;
+  a worker's commit carries the version it started from and is dropped
+  when the version moved on (another worker committed first).
+- Stream entries are deleted once acknowledged: a stream holds only work
+  in flight, and a pending entry whose consumer died is claimed again
+  (XAUTOCLAIM) after the visibility timeout.
+- Snapshots are written by program workers only, authenticated with the
+  key they share; bytes that do not verify are refused.
+
+Values crossing Redis (inputs, tool arguments, answers, results) are JSON
+with tags for what JSON lacks (tuple, set, frozenset, bytes, dicts with any
+keys, sandbox values with no host form): never pickle, so whoever can
+write to Redis cannot make a worker run code.
+
+The redis client is Debian's python3-redis (or any redis-py >= 4.2): when
+`import redis` fails and Debian's /usr/lib/python3/dist-packages exists,
+that folder is appended to sys.path (last, so this Python's own packages
+win) and the import tried again.
+"""
+
+import argparse
+import asyncio
+import base64
+import builtins
+import concurrent.futures
+import contextvars
+import importlib
+import json
+import os
+import signal
+import socket
+import sys
+import threading
+import time
+import traceback
+import uuid
+
+from . import _baton
+from ._sandbox import Sandbox, restore
+from ._tools import failinfo
+from ._types import LimitExceeded, Opaque, PythonError, Result, Stats
+
+DEBIAN_PACKAGES = "/usr/lib/python3/dist-packages"
+
+
+def _import_redis():
+    """The redis client module: this Python's own, else Debian's."""
+    try:
+        import redis as client
+        return client
+    except ImportError:
+        if not os.path.isdir(os.path.join(DEBIAN_PACKAGES, "redis")):
+            raise ImportError("baton.redis needs the redis client: apt-get install "
+                              "python3-redis (Debian), or make `import redis` work") from None
+    if DEBIAN_PACKAGES not in sys.path:
+        sys.path.append(DEBIAN_PACKAGES)
+    import redis as client
+    return client
+
+
+redis = _import_redis()
+
+SLEEP = "asyncio.sleep"
+DEFAULT_TTL = 7 * 86400       # seconds a finished execution is kept
+DEFAULT_VISIBILITY = 30.0     # seconds before a silent worker's entry is claimed again
+_ID_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.:-")
+
+
+class RefusedError(_baton.Error):
+    """An answer Redis refused: the execution is unknown (or expired),
+    finished, the request is not one it is waiting for, or it was answered
+    already."""
+
+
+# ---- values across Redis ----
+
+def _enc_value(v, default=None, depth=0):
+    if depth > 200:
+        raise ValueError("nesting deeper than 200")
+    t = type(v)
+    if v is None or t is bool or t is str or t is int:
+        return v
+    if t is float:
+        return v if v == v and v not in (float("inf"), float("-inf")) else {"F": repr(v)}
+    if t is list:
+        return [_enc_value(x, default, depth + 1) for x in v]
+    if t is tuple:
+        return {"T": [_enc_value(x, default, depth + 1) for x in v]}
+    if t is dict:
+        return {"D": [[_enc_value(k, default, depth + 1), _enc_value(x, default, depth + 1)]
+                      for k, x in v.items()]}
+    if t is set:
+        return {"S": [_enc_value(x, default, depth + 1) for x in v]}
+    if t is frozenset:
+        return {"Z": [_enc_value(x, default, depth + 1) for x in v]}
+    if t is bytes or t is bytearray:
+        return {"B": base64.b64encode(v).decode()}
+    if t is Opaque:
+        return {"O": v.repr}
+    # subclasses of the plain types, as the sandbox's own conversion takes them
+    for base in (bool, int, float, str, bytes, list, tuple, dict, set, frozenset):
+        if isinstance(v, base):
+            return _enc_value(base(v), default, depth)
+    if default is not None:
+        return _enc_value(default(v), None, depth)
+    raise TypeError("a %s cannot cross Redis (pass default= to convert it)" % t.__name__)
+
+
+def _dec_value(v):
+    if type(v) is list:
+        return [_dec_value(x) for x in v]
+    if type(v) is not dict:
+        return v
+    (tag, body), = v.items()
+    if tag == "T":
+        return tuple(_dec_value(x) for x in body)
+    if tag == "D":
+        return {_dec_value(k): _dec_value(x) for k, x in body}
+    if tag == "S":
+        return {_dec_value(x) for x in body}
+    if tag == "Z":
+        return frozenset(_dec_value(x) for x in body)
+    if tag == "B":
+        return base64.b64decode(body)
+    if tag == "O":
+        return Opaque(body)
+    if tag == "F":
+        return float(body)
+    raise ValueError("not a baton value tag: %r" % tag)
+
+
+def encode(value, default=None) -> str:
+    """A host value as the JSON text baton.redis stores."""
+    return json.dumps(_enc_value(value, default), separators=(",", ":"), allow_nan=False)
+
+
+def decode(text):
+    """The host value of encode()'s text."""
+    return _dec_value(json.loads(text))
+
+
+def _error_of(typ: str, msg: str) -> BaseException:
+    """An exception that Execution.resume() raises in the program as the
+    type named typ (a builtin) with message msg."""
+    cls = getattr(builtins, typ, None)
+    if not (isinstance(cls, type) and issubclass(cls, Exception)):
+        cls = RuntimeError
+    exc = cls.__new__(cls, msg)      # no __init__: some builtins want more arguments
+    exc.args = (msg,)
+    return exc
+
+
+# ---- the scripts: every change of an execution is one of these ----
+
+# KEYS x, programs   ARGV id, code, inputs, now, timeout, ttl
+_SUBMIT = """
+if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
+redis.call('HSET', KEYS[1], 'state', 'queued', 'ver', 0, 'code', ARGV[2], 'inputs', ARGV[3],
+           'submitted', ARGV[4], 'timeout', ARGV[5], 'ttl', ARGV[6], 'sched', 1)
+redis.call('XADD', KEYS[2], '*', 'x', ARGV[1])
+return 1
+"""
+
+# An answer to request N of execution ID; the first answer wins.  When the
+# execution has no programs entry queued, one is added.
+# returns 1 answered, 0 answered already, -1 unknown, -2 finished, -3 not waited for
+_ANSWER_FN = """
+local function answer(prefix, id, n, value)
+  local x = prefix .. ':x:' .. id
+  local st = redis.call('HGET', x, 'state')
+  if not st then return -1 end
+  if st == 'done' then return -2 end
+  if redis.call('HEXISTS', prefix .. ':o:' .. id, n) == 0 then return -3 end
+  if redis.call('HSETNX', prefix .. ':a:' .. id, n, value) == 0 then return 0 end
+  if redis.call('HSETNX', x, 'sched', 1) == 1 then
+    redis.call('XADD', prefix .. ':programs', '*', 'x', id)
+  end
+  return 1
+end
+"""
+
+# A tool worker's or the outside's answer; with a stream entry, the entry
+# is acknowledged and deleted in the same step.
+# ARGV prefix, id, n, answer, stream, entry
+_ANSWER = _ANSWER_FN + """
+if ARGV[5] ~= '' then
+  redis.call('XACK', ARGV[5], 'tools', ARGV[6])
+  redis.call('XDEL', ARGV[5], ARGV[6])
+end
+return answer(ARGV[1], ARGV[2], ARGV[3], ARGV[4])
+"""
+
+# What is due at time now: sleeps that ended are answered (None), and
+# executions past their deadline are queued so a worker ends them.
+# Returns when the next sleep ends, or -1.
+# ARGV prefix, now
+_DUE = _ANSWER_FN + """
+local p, now = ARGV[1], ARGV[2]
+for _, m in ipairs(redis.call('ZRANGEBYSCORE', p .. ':timers', '-inf', now, 'LIMIT', 0, 64)) do
+  redis.call('ZREM', p .. ':timers', m)
+  local id, n = string.match(m, '^(.*)/(%d+)$')
+  answer(p, id, n, '{"v":null}')
+end
+for _, id in ipairs(redis.call('ZRANGEBYSCORE', p .. ':deadlines', '-inf', now,
+                               'LIMIT', 0, 64)) do
+  redis.call('ZREM', p .. ':deadlines', id)
+  local st = redis.call('HGET', p .. ':x:' .. id, 'state')
+  if st and st ~= 'done' then
+    redis.call('HSET', p .. ':x:' .. id, 'sched', 1)
+    redis.call('XADD', p .. ':programs', '*', 'x', id)
+  end
+end
+local first = redis.call('ZRANGE', p .. ':timers', 0, 0, 'WITHSCORES')
+if first[2] then return first[2] end
+return '-1'
+"""
+
+# Forget request N of execution ID once consumed (or cancelled, or its
+# execution ended): its answer, and its stream entry or timer, so streams
+# hold only work in flight even for requests answered from outside.
+_DROP_FN = """
+local function drop(prefix, id, n)
+  local o = prefix .. ':o:' .. id
+  local rec = redis.call('HGET', o, n)
+  if rec then
+    local r = cjson.decode(rec)
+    if r.e ~= '' then
+      local s = prefix .. ':t:' .. r.t
+      redis.call('XACK', s, 'tools', r.e)
+      redis.call('XDEL', s, r.e)
+    else
+      redis.call('ZREM', prefix .. ':timers', id .. '/' .. n)
+    end
+    redis.call('HDEL', o, n)
+  end
+  redis.call('HDEL', prefix .. ':a:' .. id, n)
+end
+"""
+
+# A program worker's new state for an execution, if its version is still
+# the one the worker started from.
+# KEYS x, o, a, programs, timers, deadlines, d
+# ARGV id, ver, prefix, kind ('paused' or 'done'), snap or result, ttl,
+#      deadline, consumed (JSON list of n), programs entry to acknowledge
+#      (or ''), then n, tool, payload, sleep end for each pending request
+# returns 1 committed, 0 stale (the entry is acknowledged either way)
+_COMMIT = _DROP_FN + """
+if ARGV[9] ~= '' then
+  redis.call('XACK', KEYS[4], 'programs', ARGV[9])
+  redis.call('XDEL', KEYS[4], ARGV[9])
+end
+if redis.call('HGET', KEYS[1], 'ver') ~= ARGV[2] then return 0 end
+redis.call('HINCRBY', KEYS[1], 'ver', 1)
+redis.call('HDEL', KEYS[1], 'code', 'inputs')
+for _, n in ipairs(cjson.decode(ARGV[8])) do
+  drop(ARGV[3], ARGV[1], n)
+end
+if ARGV[4] == 'done' then
+  for _, n in ipairs(redis.call('HKEYS', KEYS[2])) do
+    drop(ARGV[3], ARGV[1], n)
+  end
+  redis.call('DEL', KEYS[2], KEYS[3])
+  redis.call('HDEL', KEYS[1], 'snap', 'sched')
+  redis.call('HSET', KEYS[1], 'state', 'done', 'result', ARGV[5])
+  redis.call('ZREM', KEYS[6], ARGV[1])
+  local ttl = tonumber(ARGV[6])
+  redis.call('RPUSH', KEYS[7], 1)
+  if ttl > 0 then
+    redis.call('EXPIRE', KEYS[1], ttl)
+    redis.call('EXPIRE', KEYS[7], ttl)
+  end
+  return 1
+end
+redis.call('HSET', KEYS[1], 'state', 'paused', 'snap', ARGV[5])
+if ARGV[7] ~= '' then
+  redis.call('HSET', KEYS[1], 'deadline', ARGV[7])
+  redis.call('ZADD', KEYS[6], ARGV[7], ARGV[1])
+end
+for i = 10, #ARGV, 4 do
+  local n, tool = ARGV[i], ARGV[i + 1]
+  if redis.call('HEXISTS', KEYS[2], n) == 0 then
+    local e = ''
+    if tool == 'asyncio.sleep' then
+      redis.call('ZADD', KEYS[5], ARGV[i + 3], ARGV[1] .. '/' .. n)
+    else
+      e = redis.call('XADD', ARGV[3] .. ':t:' .. tool, '*', 'x', ARGV[1], 'n', n,
+                     'a', ARGV[i + 2])
+    end
+    redis.call('HSET', KEYS[2], n, cjson.encode({t = tool, e = e}))
+  end
+end
+redis.call('HDEL', KEYS[1], 'sched')
+if redis.call('HLEN', KEYS[3]) > 0 then
+  redis.call('HSET', KEYS[1], 'sched', 1)
+  redis.call('XADD', KEYS[4], '*', 'x', ARGV[1])
+end
+return 1
+"""
+
+# A busy program worker's next entry and the execution it names, in one
+# round trip (XREADGROUP without BLOCK never blocks in a script).
+# KEYS programs   ARGV consumer, prefix
+# returns nil, or {entry, id, execution hash, answers hash}
+_TAKE = """
+local got = redis.call('XREADGROUP', 'GROUP', 'programs', ARGV[1], 'COUNT', 1,
+                       'STREAMS', KEYS[1], '>')
+if not got then return nil end
+local e = got[1][2][1]
+local id = e[2][2]
+return {e[1], id, redis.call('HGETALL', ARGV[2] .. ':x:' .. id),
+        redis.call('HGETALL', ARGV[2] .. ':a:' .. id)}
+"""
+
+
+def _s(b) -> str:
+    return b.decode() if isinstance(b, bytes) else b
+
+
+class Client:
+    """A connection to the Redis that holds the executions.
+
+    url      redis://host:port/db, rediss://..., or unix:///path/to/socket
+    prefix   the keys' prefix (several deployments may share one Redis)
+    ttl      seconds a finished execution (its result) is kept; 0 keeps it
+    """
+
+    def __init__(self, url: str = "redis://localhost:6379/0", *, prefix: str = "baton",
+                 ttl: int = DEFAULT_TTL, connection=None) -> None:
+        self.url = url
+        self.prefix = prefix
+        self.ttl = int(ttl)
+        self.redis = connection if connection is not None else redis.Redis.from_url(url)
+        self._submit = self.redis.register_script(_SUBMIT)
+        self._answer = self.redis.register_script(_ANSWER)
+        self._commit = self.redis.register_script(_COMMIT)
+        self._due = self.redis.register_script(_DUE)
+        self._take = self.redis.register_script(_TAKE)
+
+    def key(self, kind: str, xid: str = "") -> str:
+        return "%s:%s:%s" % (self.prefix, kind, xid) if xid else "%s:%s" % (self.prefix, kind)
+
+    # ---- for the application ----
+
+    def submit(self, code: str, inputs=None, id=None, *, timeout=None) -> str:
+        """Queue a program; returns its execution id (id, or a new one).
+
+        inputs: a dict of globals the program starts with.  timeout:
+        seconds from now to the absolute deadline (None: the worker's
+        timeout limit; it runs from submission, waits included).  Raises
+        ValueError when an execution with this id exists.
+        """
+        if not isinstance(code, str):
+            raise TypeError("code must be a str")
+        xid = uuid.uuid4().hex if id is None else _check_id(id)
+        if inputs is not None and not isinstance(inputs, dict):
+            raise TypeError("inputs must be a dict of globals")
+        if timeout is not None and not (isinstance(timeout, (int, float)) and timeout >= 0):
+            raise ValueError("timeout must be a number of seconds >= 0")
+        done = self._submit(keys=[self.key("x", xid), self.key("programs")],
+                            args=[xid, code, encode(inputs or {}), repr(time.time()),
+                                  "" if timeout is None else repr(float(timeout)), self.ttl])
+        if not done:
+            raise ValueError("execution %r exists already" % xid)
+        return xid
+
+    def status(self, xid: str):
+        """"queued", "paused", "done", or None (unknown or expired)."""
+        st = self.redis.hget(self.key("x", xid), "state")
+        return _s(st) if st is not None else None
+
+    def result(self, xid: str, timeout=None) -> Result:
+        """Wait for the execution's end: its Result (value, output, error,
+        stats), or raise what ended it (LimitExceeded, SnapshotError,
+        baton.Error).  Raises TimeoutError after timeout seconds, KeyError
+        for an unknown (or expired) execution."""
+        end = None if timeout is None else time.monotonic() + timeout
+        x = self.key("x", xid)
+        while True:
+            st, rec = self.redis.hmget(x, "state", "result")
+            if st is None:
+                raise KeyError("no execution %r (unknown, or expired)" % xid)
+            if rec is not None:
+                return _result_of(json.loads(rec))
+            wait = 1.0 if end is None else min(1.0, end - time.monotonic())
+            if wait <= 0:
+                raise TimeoutError("execution %r has not finished" % xid)
+            wait = max(wait, 0.001)     # BLPOP's 0 would wait for ever
+            # a token per end; several waiters share it by looking again
+            if self.redis.blpop([self.key("d", xid)], timeout=wait) is not None:
+                self.redis.rpush(self.key("d", xid), 1)     # for the other waiters
+
+    def requests(self, xid: str) -> list:
+        """The execution's outstanding requests: dicts with id (the request
+        id for answer()), tool, args, kwargs."""
+        out = []
+        for n, rec in sorted(self.redis.hgetall(self.key("o", xid)).items(),
+                             key=lambda kv: int(kv[0])):
+            r = json.loads(rec)
+            args, kwargs = (), {}
+            if r["e"]:
+                found = self.redis.xrange(self.key("t", r["t"]), r["e"], r["e"])
+                if found:
+                    args, kwargs = decode(found[0][1][b"a"])
+            out.append({"id": "%s/%s" % (xid, _s(n)), "tool": r["t"], "args": tuple(args),
+                        "kwargs": kwargs})
+        return out
+
+    def answer(self, request_id: str, value) -> None:
+        """Answer a request (a tool answered from outside: an approval
+        given days later).  Raises RefusedError for an unknown, finished
+        or foreign execution, or a request answered already."""
+        self._deliver(request_id, json.dumps({"v": _enc_value(value)}), strict=True)
+
+    def fail(self, request_id: str, error, message: str = "") -> None:
+        """Fail a request: error is an exception (instance or class) or a
+        builtin exception's name; the program sees that type and message."""
+        if isinstance(error, str):
+            typ, msg = error, message
+        else:
+            typ, msg = failinfo(error() if isinstance(error, type) else error)
+        self._deliver(request_id, json.dumps({"e": [typ, msg]}), strict=True)
+
+    def _deliver(self, request_id: str, answer: str, *, strict: bool, stream: str = "",
+                 entry: str = "") -> int:
+        xid, n = _split_request(request_id)
+        rc = self._answer(args=[self.prefix, xid, n, answer, stream, entry])
+        if strict and rc != 1:
+            raise RefusedError({0: "request %s was answered already",
+                                -1: "request %s: no such execution (unknown, or expired)",
+                                -2: "request %s: the execution has finished",
+                                -3: "request %s is not one its execution waits for"}[rc]
+                               % request_id)
+        return rc
+
+    def close(self) -> None:
+        self.redis.close()
+
+
+def _check_id(xid) -> str:
+    if not isinstance(xid, str) or not 0 < len(xid) <= 200 or not set(xid) <= _ID_CHARS:
+        raise ValueError("an execution id is 1 to 200 of A-Z a-z 0-9 _ . : -, not %r" % (xid,))
+    return xid
+
+
+def _split_request(request_id: str):
+    if not isinstance(request_id, str) or "/" not in request_id:
+        raise RefusedError("not a request id: %r" % (request_id,))
+    xid, n = request_id.rsplit("/", 1)
+    if not n.isdigit() or not set(xid) <= _ID_CHARS:
+        raise RefusedError("not a request id: %r" % (request_id,))
+    return xid, n
+
+
+def _stats(d) -> Stats:
+    return Stats(d["steps"], d["peak_memory"], d["tool_calls"], d["output_bytes"],
+                 d["wall_time"])
+
+
+def _result_of(rec: dict) -> Result:
+    if "fail" in rec:
+        typ, msg = rec["fail"]
+        raise (_baton.SnapshotError if typ == "SnapshotError" else _baton.Error)(msg)
+    stats = _stats(rec["stats"])
+    if "limit" in rec:
+        limit, used, maximum, msg = rec["limit"]
+        raise LimitExceeded(limit, used, maximum, msg, rec["output"], stats)
+    err = rec.get("error")
+    return Result(_dec_value(rec["value"]), rec["output"],
+                  PythonError(*err) if err else None, stats)
+
+
+# ---- the tools a deployment serves ----
+
+def load_tools(spec):
+    """A Sandbox holding the tools and limits of spec: a baton.Sandbox, a
+    dict of name -> function, a list of functions, a callable returning one
+    of those, or "module:attribute" naming one.  Tools registered with no
+    function (add_tool(name, None, ...)) are answered from outside."""
+    if isinstance(spec, str):
+        mod, _, attr = spec.partition(":")
+        if not mod or not attr:
+            raise ValueError("--tools is module:attribute, not %r" % spec)
+        obj = importlib.import_module(mod)
+        for part in attr.split("."):
+            obj = getattr(obj, part)
+        spec = obj
+    if callable(spec) and not isinstance(spec, Sandbox):
+        spec = spec()            # a factory
+    if isinstance(spec, Sandbox):
+        return spec
+    sb = Sandbox()
+    if isinstance(spec, dict):
+        for name, fn in spec.items():
+            sb.add_tool(name, fn)
+    elif isinstance(spec, (list, tuple)):
+        for fn in spec:
+            sb.add_tool(None, fn)
+    else:
+        raise TypeError("tools: expected a Sandbox, a dict or a list, got %s"
+                        % type(spec).__name__)
+    return sb
+
+
+_request = contextvars.ContextVar("baton_redis_request", default=None)
+
+
+def request_id():
+    """In a tool called by a tool worker: the request's id ("ID/N"),
+    unique for the life of the execution and the same on every delivery,
+    so a tool with side effects uses it as its idempotency key."""
+    return _request.get()
+
+
+# ---- workers ----
+
+class _Loop:
+    """What both workers share: a consumer name, a stop flag, reclaiming."""
+
+    def __init__(self, client: Client, visibility: float, name, log=None) -> None:
+        self.log = log or (lambda text: print(text, file=sys.stderr, flush=True))
+        self.client = client
+        self.r = client.redis
+        self.visibility = float(visibility)
+        self.name = name or "%s-%d-%s" % (socket.gethostname(), os.getpid(), uuid.uuid4().hex[:6])
+        self._stop = threading.Event()
+        self._next_claim = 0.0
+
+    def stop(self) -> None:
+        self._stop.set()
+
+    def _group(self, stream: str, group: str) -> None:
+        try:
+            self.r.xgroup_create(stream, group, id="0", mkstream=True)
+        except redis.ResponseError as e:
+            if "BUSYGROUP" not in str(e):
+                raise
+
+    def _claim(self, stream: str, group: str, count: int) -> list:
+        """Entries of consumers silent for the visibility timeout, now ours."""
+        _next, entries = self.r.xautoclaim(stream, group, self.name,
+                                           int(self.visibility * 1000), "0-0", count=count)[:2]
+        return [(e, f) for e, f in entries if f]
+
+    def _outage(self, exc) -> None:
+        self.log("baton.redis %s: %s; retrying" % (self.name, exc))
+        self._stop.wait(0.2)
+
+    def run(self) -> None:
+        """Serve until stop() (or SIGTERM/SIGINT from main()).  Redis going
+        away is waited out; any other error is logged and the loop goes on
+        (the entry in hand stays pending and is taken over later)."""
+        try:
+            while not self._stop.is_set():
+                try:
+                    self.step()
+                except redis.ConnectionError as e:
+                    self._outage(e)
+                except redis.ResponseError as e:
+                    if "NOGROUP" not in str(e):
+                        raise
+                    self._groups()     # a Redis that lost its data
+                except Exception:
+                    self.log(traceback.format_exc())
+                    self._stop.wait(0.5)
+        finally:
+            self.close()
+
+    def close(self) -> None:
+        pass
+
+
+class ProgramWorker(_Loop):
+    """Runs executions: starts them, and resumes them as their requests
+    are answered.  tools: see load_tools (only their signatures are used
+    here: calls go out on the tool streams).  key: the snapshot key the
+    program workers share (default: the tools Sandbox's snapshot_key).
+    visibility: seconds after which an entry of a worker that went silent
+    is taken over; it must exceed the longest run (the timeout limit)."""
+
+    def __init__(self, client: Client, tools, *, key=None, visibility=DEFAULT_VISIBILITY,
+                 name=None, poll: float = 0.05, max_deliveries: int = 5, log=None) -> None:
+        super().__init__(client, visibility, name, log)
+        self.max_deliveries = max_deliveries
+        self._next_due = 0.0
+        self._next_timer = -1.0
+        spec = load_tools(tools)
+        key = key if key is not None else spec._key
+        if not key:
+            raise ValueError("program workers need a snapshot key (key=, --key-file, or "
+                             "the tools Sandbox's snapshot_key): snapshots in Redis are "
+                             "authenticated")
+        lim = spec.limits
+        self.timeout = lim["timeout"]
+        self.sb = Sandbox(max_steps=lim["max_steps"], max_memory=lim["max_memory"],
+                          max_depth=lim["max_depth"], max_output=lim["max_output"],
+                          max_calls=lim["max_calls"], timeout=None, snapshot_key=bytes(key),
+                          default=spec._default, filename=spec.filename)
+        for t in spec.tools.values():
+            self.sb.add_tool(t.name, None, signature=t.signature, doc=t.doc,
+                             is_async=t.is_async)
+        self._fresh = self.sb.snapshot()   # an idle VM with the tools: each start's base
+        self.poll = poll
+        self.stream = client.key("programs")
+        self._groups()
+
+    def _groups(self) -> None:
+        self._group(self.stream, "programs")
+
+    def step(self) -> int:
+        """One round: due timers and deadlines, entries to take over, then
+        new entries (waiting up to poll seconds).  Returns entries handled."""
+        now = time.time()
+        if now >= self._next_due:
+            # timers are due to within 10 ms; a busy worker checks no more often
+            self._next_due = now + 0.01
+            self._next_timer = float(self.client._due(args=[self.client.prefix, repr(now)]))
+        next_timer = self._next_timer
+        entries = []
+        if now >= self._next_claim:
+            self._next_claim = now + self.visibility / 4
+            entries = self._give_up(self._claim(self.stream, "programs", count=4))
+        if not entries:
+            took = self.client._take(keys=[self.stream], args=[self.name, self.client.prefix])
+            if took:
+                eid, xid, x, answers = took
+                x = dict(zip(x[::2], x[1::2]))
+                answers = dict(zip(answers[::2], answers[1::2]))
+                if not self.handle(_s(xid), eid, (x, answers)):
+                    self._ack(eid)
+                return 1
+            block = self.poll
+            if next_timer >= 0:
+                block = min(block, max(next_timer - now, 0.001))
+            got = self.r.xreadgroup("programs", self.name, {self.stream: ">"}, count=1,
+                                    block=max(1, int(block * 1000)))
+            entries = got[0][1] if got else []
+        for eid, fields in entries:
+            if not self.handle(_s(fields[b"x"]), eid):
+                self._ack(eid)     # nothing committed (a commit acknowledges its entry)
+        return len(entries)
+
+    def _give_up(self, entries) -> list:
+        """Entries taken over from silent workers, but not those that many
+        workers took and never finished (a program that kills its worker):
+        their executions end with an error instead."""
+        keep = []
+        for eid, fields in entries:
+            info = self.r.xpending_range(self.stream, "programs", eid, eid, 1)
+            tries = info[0]["times_delivered"] if info else 0
+            if tries <= self.max_deliveries:
+                keep.append((eid, fields))
+                continue
+            xid = _s(fields[b"x"])
+            x = self.r.hmget(self.client.key("x", xid), "ver", "ttl", "state")
+            if x[0] is not None and x[2] != b"done":
+                rec = {"fail": ["Error", "execution %s: given up after %d deliveries (each "
+                                "worker that took it died)" % (xid, tries - 1)]}
+                self._commit(xid, _s(x[0]), _s(x[1]), "done", json.dumps(rec), None, [], [],
+                             eid)
+            else:
+                self._ack(eid)
+        return keep
+
+    def _ack(self, eid) -> None:
+        p = self.r.pipeline(transaction=False)
+        p.xack(self.stream, "programs", eid)
+        p.xdel(self.stream, eid)
+        p.execute()
+
+    # ---- one execution ----
+
+    def handle(self, xid: str, entry=None, read=None) -> bool:
+        """Start or resume execution xid as far as it goes and commit
+        (acknowledging the programs entry, if given, in the same step);
+        False when there was nothing to do or another worker committed
+        first (this work is then dropped).  read: its hash and answers,
+        when the caller has them already."""
+        c = self.client
+        if read is None:
+            p = self.r.pipeline(transaction=True)
+            p.hgetall(c.key("x", xid))
+            p.hgetall(c.key("a", xid))
+            read = p.execute()
+        x, answers = read
+        x = {_s(k): v for k, v in x.items()}
+        state = _s(x.get("state", b""))
+        if state not in ("queued", "paused"):
+            return False
+        ver = _s(x["ver"])
+        now = time.time()
+        deadline = float(x["deadline"]) if x.get("deadline") else None
+        if state == "queued":
+            timeout = float(x["timeout"]) if x.get("timeout") else self.timeout
+            if timeout is not None:
+                deadline = float(x["submitted"]) + timeout
+        elif not answers and (deadline is None or now < deadline):
+            return False     # a repeated nudge: nothing new to hand in
+        consumed = [_s(n) for n in answers]
+        ttl = _s(x.get("ttl", self.client.ttl))
+        sb = self.sb
+        try:
+            rec = self._advance(x, state, answers, deadline, now)
+            if not isinstance(rec, dict):
+                ex = rec
+                pending = []
+                wake = time.time()
+                for r in ex.requests:
+                    payload = encode([list(r.args), r.kwargs], sb._default)
+                    delay = r.args[0] if r.args and isinstance(r.args[0], (int, float)) else 0
+                    pending.append((r.id, r.tool, payload, repr(wake + delay)))
+                    if r.tool == SLEEP:
+                        self._next_due = 0.0      # look for the next timer at once
+                consumed += [str(n) for n in ex.cancelled]
+                snap = ex.snapshot()
+        except _baton.SnapshotError as e:
+            rec = {"fail": ["SnapshotError", "execution %s: %s" % (xid, e)]}
+        except Exception as e:
+            # a value that cannot cross, a damaged record: the execution
+            # ends with the reason rather than being retried for ever
+            rec = {"fail": ["Error", "execution %s: %s: %s" % (xid, type(e).__name__, e)]}
+        finally:
+            if sb._active is not None:
+                sb._active.cancel()
+        if isinstance(rec, dict):
+            return self._commit(xid, ver, ttl, "done", json.dumps(rec), deadline, consumed, [],
+                                entry)
+        return self._commit(xid, ver, ttl, "paused", snap, deadline, consumed, pending, entry)
+
+    def _advance(self, x, state, answers, deadline, now):
+        """Run the execution on; its paused Execution, or the record of
+        its end."""
+        submitted = float(x["submitted"])
+        remaining = None if deadline is None else deadline - now
+        if remaining is not None and remaining <= 0:
+            return self._timed_out(x, state, now - submitted, deadline - submitted)
+        self.sb.limits["timeout"] = remaining
+        try:
+            if state == "queued":
+                restore(self._fresh, sandbox=self.sb)
+                for name, value in decode(x["inputs"]).items():
+                    self.sb[name] = value
+                ex = self.sb.start(_s(x["code"]))
+            else:
+                ex = restore(x["snap"], sandbox=self.sb)
+                waiting = {r.id for r in ex.requests}
+                results, errors = {}, {}
+                for n, a in answers.items():
+                    n = int(n)
+                    if n not in waiting:
+                        continue      # cancelled meanwhile: dropped
+                    a = json.loads(a)
+                    if "e" in a:
+                        errors[n] = _error_of(*a["e"])
+                    else:
+                        results[n] = _dec_value(a["v"])
+                ex.resume(results, errors)
+        except LimitExceeded as e:
+            st = e.stats.as_dict()
+            st["wall_time"] = time.time() - submitted
+            used, maximum = e.used, e.maximum
+            if e.limit == "time":
+                used, maximum = st["wall_time"], (deadline - submitted if deadline else None)
+            return {"limit": [e.limit, used, maximum, str(e)], "output": e.output, "stats": st}
+        if not ex.done:
+            if not ex.requests:
+                raise _baton.Error("the program waits, and no request of it is outstanding")
+            return ex
+        res = ex.result
+        st = res.stats.as_dict()
+        st["wall_time"] = time.time() - submitted
+        err = res.error
+        return {"value": _enc_value(res.value), "output": res.output, "stats": st,
+                "error": [err.type, err.message, err.traceback, err.line] if err else None}
+
+    def _timed_out(self, x, state, used, maximum):
+        output, st = "", {"steps": 0, "peak_memory": 0, "tool_calls": 0, "output_bytes": 0}
+        if state == "paused":
+            ex = restore(x["snap"], sandbox=self.sb)
+            vm = self.sb._vm
+            output = vm.output()
+            steps, calls, out_bytes, _mem, peak, _limit = vm.stats()
+            st = {"steps": steps, "peak_memory": peak, "tool_calls": calls,
+                  "output_bytes": out_bytes}
+            ex.cancel()
+        st["wall_time"] = used
+        msg = "the program ran out of time (its deadline passed %.3f s after submission)" \
+            % maximum
+        return {"limit": ["time", used, maximum, msg], "output": output, "stats": st}
+
+    def _commit(self, xid, ver, ttl, kind, body, deadline, consumed, pending,
+                entry=None) -> bool:
+        c = self.client
+        args = [xid, ver, c.prefix, kind, body, ttl,
+                "" if deadline is None else repr(deadline), json.dumps(consumed), entry or ""]
+        for n, tool, payload, end in pending:
+            args += [n, tool, payload, end]
+        return bool(c._commit(keys=[c.key("x", xid), c.key("o", xid), c.key("a", xid),
+                                    c.key("programs"), c.key("timers"), c.key("deadlines"),
+                                    c.key("d", xid)], args=args))
+
+
+class ToolWorker(_Loop):
+    """Fulfils tool requests with the functions of tools (see load_tools):
+    sync tools on a thread pool, async tools on an event loop of the
+    worker's own, up to concurrency calls at once.  Delivery is at least
+    once: a request whose worker died is taken over after the visibility
+    timeout (which a live worker keeps refreshing for calls in progress),
+    so a tool with side effects uses request_id() as its idempotency key."""
+
+    def __init__(self, client: Client, tools, *, concurrency: int = 16,
+                 visibility=DEFAULT_VISIBILITY, name=None, poll: float = 0.2,
+                 log=None) -> None:
+        super().__init__(client, visibility, name, log)
+        self.spec = load_tools(tools)
+        self.tools = {n: t for n, t in self.spec.tools.items() if t.fn is not None}
+        self.streams = {client.key("t", n): n for n in self.tools}
+        self._groups()
+        self.poll = poll
+        self.slots = threading.Semaphore(concurrency)
+        self.concurrency = concurrency
+        self.pool = concurrent.futures.ThreadPoolExecutor(concurrency)
+        self.loop = asyncio.new_event_loop()
+        self._loop_thread = threading.Thread(target=self.loop.run_forever, daemon=True)
+        self._loop_thread.start()
+        self._busy = {}           # (stream, entry) -> True while its call runs
+        self._lock = threading.Lock()
+        self._next_beat = 0.0
+
+    def _groups(self) -> None:
+        for s in self.streams:
+            self._group(s, "tools")
+
+    def close(self) -> None:
+        self.pool.shutdown(wait=True)
+        self.loop.call_soon_threadsafe(self.loop.stop)
+
+    def step(self) -> None:
+        now = time.time()
+        if now >= self._next_beat:
+            self._next_beat = now + self.visibility / 4
+            self._heartbeat()
+            for s in self.streams:
+                if self._free() > 0:
+                    for eid, fields in self._claim(s, "tools", self._free()):
+                        self._launch(s, eid, fields)
+        free = self._free()
+        if free <= 0 or not self.streams:
+            self._stop.wait(0.01)
+            return
+        got = self.r.xreadgroup("tools", self.name, {s: ">" for s in self.streams},
+                                count=free, block=int(self.poll * 1000))
+        for stream, entries in got or []:
+            for eid, fields in entries:
+                self._launch(_s(stream), eid, fields)
+
+    def _free(self) -> int:
+        with self._lock:
+            return self.concurrency - len(self._busy)
+
+    def _heartbeat(self) -> None:
+        """Calls still running keep their entries: claim them again (their
+        idle time starts over), so no other worker takes them over."""
+        with self._lock:
+            busy = list(self._busy)
+        for stream, eid in busy:
+            self.r.xclaim(stream, "tools", self.name, 0, [eid], justid=True)
+
+    def _launch(self, stream: str, eid, fields) -> None:
+        xid, n = _s(fields[b"x"]), _s(fields[b"n"])
+        tool = self.tools[self.streams[stream]]
+        with self._lock:
+            if (stream, eid) in self._busy:
+                return
+            self._busy[(stream, eid)] = True
+        rid = "%s/%s" % (xid, n)
+        try:
+            args, kwargs = decode(fields[b"a"])
+        except Exception as e:      # damaged bytes in Redis: an answer, not a retry loop
+            self._done(stream, eid, rid, json.dumps(
+                {"e": ["ValueError", "the request's arguments: %s: %s" % (type(e).__name__, e)]}))
+            return
+        ctx = contextvars.copy_context()
+        ctx.run(_request.set, rid)
+        if tool.is_async:
+            fut = asyncio.run_coroutine_threadsafe(_call_async(ctx, tool.call, args, kwargs),
+                                                   self.loop)
+        else:
+            fut = self.pool.submit(ctx.run, tool.call, *args, **kwargs)
+        fut.add_done_callback(lambda f: self._finished(stream, eid, rid, tool, f))
+
+    def _finished(self, stream, eid, rid, tool, fut) -> None:
+        exc = fut.exception() if not fut.cancelled() else asyncio.CancelledError()
+        if exc is not None:
+            if not isinstance(exc, Exception):
+                # KeyboardInterrupt, SystemExit: not an answer; left for another worker
+                with self._lock:
+                    self._busy.pop((stream, eid), None)
+                return
+            answer = {"e": list(failinfo(exc))}
+        else:
+            try:
+                answer = {"v": _enc_value(fut.result(), self.spec._default)}
+            except (TypeError, ValueError) as e:
+                answer = {"e": [type(e).__name__, "the result of tool '%s': %s"
+                                % (tool.name, e)]}
+        self._done(stream, eid, rid, json.dumps(answer))
+
+    def _done(self, stream, eid, rid, answer: str) -> None:
+        while True:
+            try:
+                self.client._deliver(rid, answer, strict=False, stream=stream, entry=eid)
+                break
+            except redis.ConnectionError as e:
+                if self._stop.is_set():
+                    break      # left pending: another worker delivers it again
+                self._outage(e)
+        with self._lock:
+            self._busy.pop((stream, eid), None)
+
+
+async def _call_async(ctx, fn, args, kwargs):
+    # the request id is seen by the tool: its task runs in ctx
+    task = asyncio.get_running_loop().create_task(fn(*args, **kwargs), context=ctx) \
+        if sys.version_info >= (3, 11) else ctx.run(asyncio.ensure_future, fn(*args, **kwargs))
+    return await task
+
+
+class Worker:
+    """A program worker and a tool worker in one process (either may be
+    left out): what `python3 -m baton.redis worker` runs."""
+
+    def __init__(self, client: Client, tools, *, key=None, programs: bool = True,
+                 serve_tools: bool = True, concurrency: int = 16,
+                 visibility=DEFAULT_VISIBILITY, name=None) -> None:
+        self.parts = []
+        if programs:
+            self.parts.append(ProgramWorker(client, tools, key=key, visibility=visibility,
+                                            name=name and name + "-p"))
+        if serve_tools:
+            self.parts.append(ToolWorker(client, tools, concurrency=concurrency,
+                                         visibility=visibility, name=name and name + "-t"))
+
+    def run(self) -> None:
+        threads = [threading.Thread(target=p.run, daemon=True) for p in self.parts[1:]]
+        for t in threads:
+            t.start()
+        try:
+            if self.parts:
+                self.parts[0].run()
+        finally:
+            self.stop()
+            for t in threads:
+                t.join()
+
+    def stop(self) -> None:
+        for p in self.parts:
+            p.stop()
+
+
+# ---- the command line ----
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(prog="python3 -m baton.redis",
+                                 description="baton executions on Redis")
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    w = sub.add_parser("worker", help="run a program worker and/or a tool worker")
+    w.add_argument("--url", default="redis://localhost:6379/0")
+    w.add_argument("--prefix", default="baton")
+    w.add_argument("--tools", required=True, help="module:attribute (see load_tools)")
+    w.add_argument("--key-file", help="the snapshot key shared by program workers")
+    w.add_argument("--role", choices=("both", "programs", "tools"), default="both")
+    w.add_argument("--concurrency", type=int, default=16, help="tool calls at once")
+    w.add_argument("--visibility", type=float, default=DEFAULT_VISIBILITY,
+                   help="seconds before a silent worker's work is taken over")
+    w.add_argument("--name", help="consumer name (default host-pid-random)")
+    s = sub.add_parser("submit", help="submit a program file, print its execution id")
+    s.add_argument("file")
+    s.add_argument("--url", default="redis://localhost:6379/0")
+    s.add_argument("--prefix", default="baton")
+    s.add_argument("--id")
+    s.add_argument("--inputs", help="a JSON object of globals")
+    g = sub.add_parser("result", help="wait for an execution, print its output and value")
+    g.add_argument("id")
+    g.add_argument("--url", default="redis://localhost:6379/0")
+    g.add_argument("--prefix", default="baton")
+    g.add_argument("--timeout", type=float)
+    a = ap.parse_args(argv)
+    sys.path.insert(0, os.getcwd())
+    client = Client(a.url, prefix=a.prefix)
+    if a.cmd == "submit":
+        with open(a.file, encoding="utf-8") as f:
+            code = f.read()
+        print(client.submit(code, json.loads(a.inputs) if a.inputs else None, a.id))
+        return 0
+    if a.cmd == "result":
+        r = client.result(a.id, a.timeout)
+        sys.stdout.write(r.output)
+        if r.error is not None:
+            sys.stderr.write(r.error.traceback)
+            return 1
+        if r.value is not None:
+            print(repr(r.value))
+        return 0
+    key = None
+    if a.key_file:
+        with open(a.key_file, "rb") as f:
+            key = f.read()
+    worker = Worker(client, a.tools, key=key, programs=a.role != "tools",
+                    serve_tools=a.role != "programs", concurrency=a.concurrency,
+                    visibility=a.visibility, name=a.name)
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        signal.signal(sig, lambda *_: worker.stop())
+    worker.run()
+    return 0
+
+
+if __name__ == "__main__":
+    # run the package's module, not this __main__ copy: tools importing
+    # baton.redis must see the request_id() of the worker that calls them
+    from baton.redis import main as _main
+    sys.exit(_main())

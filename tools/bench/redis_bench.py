@@ -1,0 +1,188 @@
+"""baton.redis on loopback: throughput and latency with 1, 2 and 4 program
+workers, the added cost of a pause and resume through Redis, and the
+bytes a paused execution holds.
+
+    python3 tools/bench/redis_bench.py build/baton [-n 300]
+
+A private redis-server (unix socket, AOF with fsync every second, as a
+production queue would run) in a temporary folder; workers are processes
+(tests/redis/scale.py spawns them, with the tools of tests/redis/app.py).
+Prints one line per measurement.
+"""
+
+import argparse
+import os
+import shutil
+import statistics
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+TESTS = os.path.join(ROOT, "tests", "redis")
+
+AGENT = ("rows = [add(i, 1) for i in range(2)]\n"
+         "print('rows', rows, sum(k * k for k in range(200)))")
+CALLS = "for i in range({k}):\n    add(i, 1)\nprint('done')"
+
+
+def wait_all(client, ids, budget=300.0):
+    left = list(ids)
+    t0 = time.monotonic()
+    while left and time.monotonic() - t0 < budget:
+        p = client.redis.pipeline(transaction=False)
+        for x in left:
+            p.hexists(client.key("x", x), "result")
+        left = [x for x, has in zip(left, p.execute()) if not has]
+        time.sleep(0.002)
+    if left:
+        raise RuntimeError("%d executions did not finish" % len(left))
+
+
+def cpu_of(client, procs) -> float:
+    """CPU seconds used so far by the worker processes and Redis: unlike
+    wall time on a loaded machine, it does not count waiting for a core."""
+    tick = os.sysconf("SC_CLK_TCK")
+    total = 0.0
+    for p in procs:
+        with open("/proc/%d/stat" % p.pid) as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        total += (int(fields[11]) + int(fields[12])) / tick
+    info = client.redis.info("cpu")
+    return total + info["used_cpu_user"] + info["used_cpu_sys"]
+
+
+def commands(client) -> int:
+    return sum(v["calls"] for v in client.redis.info("commandstats").values())
+
+
+def pct(xs, q):
+    xs = sorted(xs)
+    return xs[min(int(q * len(xs)), len(xs) - 1)]
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("baton", nargs="?", default="build/baton")
+    ap.add_argument("-n", type=int, default=300, help="executions per throughput run")
+    a = ap.parse_args()
+    build_py = os.path.join(ROOT, os.path.dirname(a.baton), "python")
+    os.environ["BATON_TEST_PATH"] = build_py
+    sys.path[:0] = [build_py, TESTS]
+    import scale
+    why = scale.need()
+    if why:
+        print("redis bench: skipped, missing %s" % why)
+        return 0
+    import baton
+    import baton.redis as br
+    import app
+
+    folder = tempfile.mkdtemp(prefix="baton-redis-bench-")
+    server = scale.RedisServer(folder, fsync="everysec")
+    os.environ.pop("BATON_COUNT_URL", None)     # no counting in the tools
+    procs = []
+    try:
+        print("baton.redis on loopback (unix socket, AOF fsync everysec); "
+              "%d cores" % os.cpu_count())
+        # ---- throughput and latency by program workers ----
+        for nprog in (1, 2, 4):
+            prefix = "b%d" % nprog
+            c = br.Client(server.url, prefix=prefix)
+            ws = [scale.spawn(server.url, prefix, "programs", folder, count=False)
+                  for _ in range(nprog)]
+            ws += [scale.spawn(server.url, prefix, "tools", folder, count=False)
+                   for _ in range(2)]
+            procs += ws
+            c.result(c.submit(AGENT), timeout=60)            # all started
+            t0 = time.perf_counter()
+            ids = [c.submit(AGENT) for _ in range(a.n)]
+            wait_all(c, ids)
+            took = time.perf_counter() - t0
+            lat = []
+            for _ in range(100):
+                s = time.perf_counter()
+                c.result(c.submit(AGENT), timeout=30)
+                lat.append(time.perf_counter() - s)
+            print("%d program worker(s) + 2 tool workers: %.0f executions/s (%d at once, 2 "
+                  "pauses each); one at a time: p50 %.2f ms, p99 %.2f ms submit to result"
+                  % (nprog, a.n / took, a.n, pct(lat, 0.5) * 1e3, pct(lat, 0.99) * 1e3))
+            for p in ws:
+                p.terminate()
+                p.wait()
+            c.close()
+        # ---- one pause and resume: through Redis, and in one process ----
+        prefix = "rt"
+        c = br.Client(server.url, prefix=prefix)
+        ws = [scale.spawn(server.url, prefix, "programs", folder, count=False),
+              scale.spawn(server.url, prefix, "tools", folder, count=False)]
+        procs += ws
+        c.result(c.submit("1"), timeout=60)
+        per = {}
+        cpu = {}
+        cmds = {}
+        for k in (0, 20):
+            xs = []
+            cpu0, cmd0 = cpu_of(c, ws), commands(c)
+            for _ in range(30):
+                s = time.perf_counter()
+                c.result(c.submit(CALLS.format(k=k)), timeout=30)
+                xs.append(time.perf_counter() - s)
+            cpu[k], cmds[k] = cpu_of(c, ws) - cpu0, commands(c) - cmd0
+            per[k] = statistics.median(xs)
+        through = (per[20] - per[0]) / 20
+        print("one pause + resume through Redis costs %.0f us of CPU (workers and Redis "
+              "together) and %.1f Redis commands (those inside the scripts included)"
+              % ((cpu[20] - cpu[0]) / 600 * 1e6, (cmds[20] - cmds[0]) / 600))
+        sb = baton.Sandbox()
+        sb.add_tool("add", None, signature="a: int, b: int")
+        code = CALLS.format(k=20)
+        xs = []
+        for _ in range(30):
+            s = time.perf_counter()
+            ex = sb.start(code)
+            while not ex.done:
+                ex.resume({r.id: r.kwargs["a"] + 1 for r in ex.requests})
+            xs.append(time.perf_counter() - s)
+        local = statistics.median(xs) / 20
+        print("pause + resume through Redis (worker -> tool stream -> tool worker -> "
+              "answer -> any worker): %.0f us per round trip; in one process (step "
+              "protocol): %.1f us; added %.0f us (goal 300 us)"
+              % (through * 1e6, local * 1e6, (through - local) * 1e6))
+        # the program worker's share: restore, resume, snapshot, commit
+        w = br.ProgramWorker(c, app.tools, key=scale.KEY)
+        for p in ws:
+            p.terminate()
+            p.wait()
+        xs = []
+        for i in range(50):
+            xid = c.submit(CALLS.format(k=2))
+            w.handle(xid)
+            rid = c.requests(xid)[0]["id"]
+            c.answer(rid, 1)
+            s = time.perf_counter()
+            w.handle(xid)
+            xs.append(time.perf_counter() - s)
+        print("of which one program worker resume (read, restore, resume, snapshot, "
+              "commit): p50 %.0f us" % (statistics.median(xs) * 1e6))
+        # ---- bytes per paused execution ----
+        xid = c.submit(AGENT)
+        w.handle(xid)
+        size = sum(c.redis.memory_usage(k, samples=0) or 0 for k in
+                   (c.key("x", xid), c.key("o", xid)))
+        snap = len(c.redis.hget(c.key("x", xid), "snap"))
+        print("a paused execution (the agent program, one request out): snapshot %d bytes, "
+              "%d bytes in Redis (MEMORY USAGE of its keys)" % (snap, size))
+        c.close()
+    finally:
+        for p in procs:
+            if p.poll() is None:
+                p.terminate()
+                p.wait()
+        server.stop()
+        shutil.rmtree(folder, ignore_errors=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
