@@ -98,13 +98,20 @@ const Method gen_methods[] = {
 };
 const int gen_methods_n = (int)(sizeof gen_methods / sizeof gen_methods[0]);
 
-/* The attributes a generator shows: its names and whether it runs or is
-** suspended.  gi_frame, gi_code and gi_yieldfrom stay closed (frames and
+/* The attributes a generator (or async generator) shows: its names and
+** whether it runs or is suspended.  gi_frame, gi_code and gi_yieldfrom stay closed (frames and
 ** code objects are escape hatches). */
 int gen_getattr(VM *vm, Value gen, const char *name, Value *out) {
   Gen *g = (Gen *)gen.u.o;
-  if (strcmp(name, "gi_running") == 0) { *out = vbool(g->state == GEN_RUNNING); return 1; }
-  if (strcmp(name, "gi_suspended") == 0) { *out = vbool(g->state == GEN_SUSPENDED); return 1; }
+  const char *pre = gen_is_async(g) ? "ag_" : "gi_";   /* async generators: ag_running */
+  if (strncmp(name, pre, 3) == 0 && strcmp(name + 3, "running") == 0) {
+    *out = vbool(g->state == GEN_RUNNING);
+    return 1;
+  }
+  if (strcmp(name, "gi_suspended") == 0 && !gen_is_async(g)) {
+    *out = vbool(g->state == GEN_SUSPENDED);
+    return 1;
+  }
   if (strcmp(name, "__name__") == 0) { *out = g->func->code->name; return 1; }
   if (strcmp(name, "__qualname__") == 0) { *out = g->func->code->qualname; return 1; }
   (void)vm;

@@ -508,7 +508,8 @@ int vm_getattr_v(VM *vm, Value obj, Str *name, Value *out) {
       return 0;
     }
   }
-  if (val_type(obj) == T_GENERATOR && gen_getattr(vm, obj, n, out)) return 0;
+  if ((val_type(obj) == T_GENERATOR || val_is_agen(obj)) && gen_getattr(vm, obj, n, out))
+    return 0;
   if (IS_OBJ(obj, OT_EXC)) {
     int r = exc_getattr(vm, obj, n, out);
     if (r) return r < 0 ? -1 : 0;
