@@ -1240,8 +1240,8 @@ static int special_lookup(VM *vm, Value obj, int which, Value *out) {
     "'%s' object does not support the context manager protocol",
     "'%s' object does not support the context manager protocol (missed __exit__ method)",
     "'%s' object does not support the asynchronous context manager protocol",
-    "'%s' object does not support the asynchronous context manager protocol "
-    "(missed __aexit__ method)",
+    ("'%s' object does not support the asynchronous context manager protocol "
+     "(missed __aexit__ method)"),
     "'async for' requires an object with __aiter__ method, got %s",
     "'async for' received an object from __aiter__ that does not implement __anext__: %s"};
   int r;
