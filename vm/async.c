@@ -411,7 +411,7 @@ int vm_await(VM *vm, Future *f, Value *out) {
 
 /* ---- gather, wait_for's waiter, as_completed's queue ---- */
 
-static bool is_child(Value v) { return IS_OBJ(v, OT_FUTURE) || IS_OBJ(v, OT_CORO); }
+static bool is_child(Value v) { return IS_OBJ(v, OT_FUTURE) || val_is_coro(v); }
 
 /* The future for awaitable v: a coroutine gets a task. */
 static int ensure_future(VM *vm, Value v, Future **out) {
@@ -419,7 +419,7 @@ static int ensure_future(VM *vm, Value v, Future **out) {
     *out = (Future *)v.u.o;
     return 0;
   }
-  if (IS_OBJ(v, OT_CORO) || IS_OBJ(v, OT_FUTURE)) return task_new(vm, v, VNONE, out);
+  if (val_is_coro(v) || IS_OBJ(v, OT_FUTURE)) return task_new(vm, v, VNONE, out);
   return vm_raise(vm, T_TypeError,
                   "An asyncio.Future, a coroutine or an awaitable is required");
 }
@@ -835,7 +835,7 @@ int async_create_task(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (arg_kw(vm, "create_task", args, nargs, kw, names, 1, &name)) return -1;
   if (arg_count(vm, "create_task", nargs, 1, 1)) return -1;
   if (name.tag == V_UNDEF) name = VNONE;
-  if (!(IS_OBJ(args[0], OT_CORO) || (IS_OBJ(args[0], OT_FUTURE) &&
+  if (!(val_is_coro(args[0]) || (IS_OBJ(args[0], OT_FUTURE) &&
                                       ((Future *)args[0].u.o)->kind == FUT_TOOL))) {
     Value r;
     if (vm_repr(vm, args[0], &r)) return -1;
@@ -1080,7 +1080,7 @@ int async_todo(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 
 int async_iscoroutine(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (arg_nokw(vm, "iscoroutine", kw) || arg_count(vm, "iscoroutine", nargs, 1, 1)) return -1;
-  *out = vbool(IS_OBJ(args[0], OT_CORO) ||
+  *out = vbool(val_is_coro(args[0]) ||
                (IS_OBJ(args[0], OT_FUTURE) && ((Future *)args[0].u.o)->kind == FUT_TOOL));
   return 0;
 }

@@ -1430,6 +1430,10 @@ const Builtin builtin_table[] = {
   {"_base_contains", cls_base_contains, NULL, -1},
   {"_base_len", cls_base_len, NULL, -1},
   {"_base_iter", cls_base_iter, NULL, -1},
+  /* async generators (gen.c) */
+  {"_agen_send", agen_send, NULL, -1},
+  {"_agen_throw", agen_throw, NULL, -1},
+  {"_agen_close", agen_close, NULL, -1},
 };
 const int builtin_count = (int)(sizeof builtin_table / sizeof builtin_table[0]);
 
@@ -1452,6 +1456,7 @@ static const struct { const Method *m; const int *n; int type; } families[MF__CO
   {re_pattern_methods, &re_pattern_methods_n, T_PATTERN},
   {re_match_methods, &re_match_methods_n, T_MATCH},
   {property_methods, &property_methods_n, T_PROPERTY},
+  {agen_methods, &agen_methods_n, T_ASYNC_GENERATOR},
 };
 
 static int family_of(int type) {
@@ -1467,6 +1472,7 @@ static int family_of(int type) {
   case T_FUTURE: case T_TASK: return MF_FUTURE;
   case T_GENERATOR: return MF_GEN;
   case T_PROPERTY: return MF_PROPERTY;
+  case T_ASYNC_GENERATOR: return MF_AGEN;
   case T_BYTES: return MF_BYTES;
   case T_BYTEARRAY: return MF_BYTEARRAY;
   case T_PATTERN: return MF_PATTERN;

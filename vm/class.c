@@ -1553,3 +1553,31 @@ int cls_base_iter(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (base_args(vm, "__iter__", args, nargs, kw, 1, &s)) return -1;
   return vm_getiter(vm, s, out);
 }
+
+/* CPython's lookup of a special method (_PyObject_LookupSpecial): `name`
+** on type(obj)'s MRO, never on the instance, bound as attribute access
+** binds a class attribute.  1 found (*out), 0 missing, -1 error. */
+int class_special(VM *vm, Value obj, const char *name, Value *out) {
+  Class *c = user_class(obj);
+  size_t n = strlen(name), i;
+  Value attr;
+  int m;
+  if (c != NULL) {
+    Tuple *mro = AS_TUPLE(c->mro);
+    for (i = 0; i < mro->len; i++) {
+      Value k = mro->items[i];
+      if (IS_OBJ(k, OT_CLASS) && dict_get_str(vm, AS_CLASS(k)->dict, name, n, &attr) == 1)
+        return bind_attr(vm, attr, obj, vobj(c), out) < 0 ? -1 : 1;
+    }
+  }
+  m = method_find(val_type(obj), name, n);
+  if (m < 0) return 0;
+  {
+    BMethod *bm = obj_new(vm, OT_BMETHOD, sizeof(BMethod));
+    if (bm == NULL) return -1;
+    bm->self = obj;
+    bm->method = m;
+    *out = vobj(bm);
+  }
+  return 1;
+}

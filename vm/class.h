@@ -152,6 +152,9 @@ void class_fix_slots(VM *vm, Class *c);   /* after its dict changed */
 /* The special method `name` defined by a user class of v's MRO (not None;
 ** a staticmethod unwrapped): true and *fn, or false. */
 bool class_user_method(VM *vm, Value v, const char *name, Value *fn);
+/* A special method as CPython looks it up for with/async with/async for:
+** on type(obj) only, bound.  1 found, 0 missing, -1 error. */
+int class_special(VM *vm, Value obj, const char *name, Value *out);
 extern const char *const binop_names[][3];   /* interp.c: per BIN_* */
 /* class(...) for a class with no Python __new__: the new, empty instance
 ** (a subclass of an immutable builtin type: its value made from args and

@@ -75,14 +75,17 @@ struct Scope {
 
 /* ---- compiler state ---- */
 
-enum { RG_EXCEPT, RG_FINALLY, RG_HANDLER };
+enum { RG_EXCEPT, RG_FINALLY, RG_HANDLER, RG_WITH };
 
 typedef struct Region {
   int kind;                 /* RG_* */
   uint32_t seg_start;       /* start of the current segment */
   uint32_t target;          /* handler address (patched when known) */
   int reg;                  /* register receiving the exception */
-  int saved;                /* RG_HANDLER: register with the saved exception */
+  int saved;                /* RG_HANDLER: register with the saved exception;
+                               RG_WITH: register with the bound __exit__ */
+  bool awaits;              /* RG_WITH: async with (the exit is awaited) */
+  int line;                 /* RG_WITH: the with statement's line */
   Ast *finbody;             /* RG_FINALLY: statements to copy */
   int nsegs, capsegs;
   uint32_t *segs;           /* closed segments: start,end pairs */
@@ -331,6 +334,23 @@ static int scan_param_defaults(Comp *c, AstList *params) {
   return 0;
 }
 
+/* An await, or an async for in a comprehension, in the current scope: the
+** comprehensions around it become coroutines (awaited where they stand),
+** up to an asynchronous generator expression (an async generator, which
+** may stand anywhere) or the function, which must be async, or the module
+** (top-level await, as notebooks allow). */
+static int scan_async_expr(Comp *c, Ast *e, bool comp_for) {
+  Scope *sc;
+  for (sc = c->cur; sc->kind == SC_COMP; sc = sc->parent) sc->coroutine = true;
+  if (sc->kind == SC_GENEXP) { sc->coroutine = true; return 0; }
+  if (sc->kind == SC_MODULE) sc->awaits = true;
+  if (sc->kind == SC_LAMBDA || (sc->kind == SC_FUNC && !sc->coroutine))
+    return cerr(c, e, c->cur->kind == SC_COMP || comp_for
+                          ? "asynchronous comprehension outside of an asynchronous function"
+                          : "'await' outside async function");
+  return 0;
+}
+
 static int scan_comp(Comp *c, Ast *e, int kind) {
   Scope *outer = c->cur, *s;
   int i, j;
@@ -351,6 +371,7 @@ static int scan_comp(Comp *c, Ast *e, int kind) {
   for (i = 0; i < e->l1.n; i++) {
     Ast *g = e->l1.items[i];
     if (i > 0 && scan_expr(c, g->b)) return -1;
+    if ((g->flags & AST_ASYNC) && scan_async_expr(c, g, true)) return -1;
     if (scan_target(c, g->a)) return -1;
     for (j = 0; j < g->l1.n; j++)
       if (scan_expr(c, g->l1.items[j])) return -1;
@@ -411,27 +432,14 @@ static int scan_expr(Comp *c, Ast *e) {
     /* await belongs to an async def, to the module (top-level await, as
     ** notebooks allow), or to a comprehension in one (which becomes a
     ** coroutine awaited where it stands) */
-    Scope *sc = c->cur;
-    while (sc->kind == SC_COMP) sc = sc->parent;
-    if (sc->kind == SC_GENEXP) {
-      r = cerr(c, e, "asynchronous generator expressions are not supported by baton");
-      break;
-    }
-    if (sc->kind == SC_LAMBDA || (sc->kind == SC_FUNC && !sc->coroutine)) {
-      r = cerr(c, e, c->cur->kind == SC_COMP
-                         ? "asynchronous comprehension outside of an asynchronous function"
-                         : "'await' outside async function");
-      break;
-    }
-    if (sc->kind == SC_MODULE) sc->awaits = true;
-    for (sc = c->cur; sc->kind == SC_COMP; sc = sc->parent) sc->coroutine = true;
-    r = scan_expr(c, e->a);
+    r = scan_async_expr(c, e, false);
+    if (!r) r = scan_expr(c, e->a);
     break;
   }
   case E_YIELD: case E_YIELDFROM:
     if (c->cur->kind == SC_MODULE) { r = cerr(c, e, "'yield' outside function"); break; }
-    if (c->cur->kind == SC_FUNC && c->cur->coroutine) {
-      r = cerr(c, e, "asynchronous generators are not supported by baton");
+    if (e->kind == E_YIELDFROM && c->cur->kind == SC_FUNC && c->cur->coroutine) {
+      r = cerr(c, e, "'yield from' inside async function");
       break;
     }
     if (c->cur->kind == SC_COMP || c->cur->kind == SC_GENEXP) {
@@ -514,6 +522,16 @@ static int scan_pattern(Comp *c, Ast *p) {
   return r;
 }
 
+/* `async with` and `async for` belong to an async def, or to the module
+** (top-level await, as for await itself). */
+static int scan_async_stmt(Comp *c, Ast *st, const char *what) {
+  char tmp[64];
+  if (c->cur->kind == SC_MODULE) { c->cur->awaits = true; return 0; }
+  if (c->cur->kind == SC_FUNC && c->cur->coroutine) return 0;
+  snprintf(tmp, sizeof tmp, "%s outside async function", what);
+  return cerr(c, st, tmp);
+}
+
 static int scan_stmt(Comp *c, Ast *st) {
   int i;
   switch (st->kind) {
@@ -551,6 +569,7 @@ static int scan_stmt(Comp *c, Ast *st) {
       return -1;
     return 0;
   case S_FOR:
+    if ((st->flags & AST_ASYNC) && scan_async_stmt(c, st, "'async for'")) return -1;
     if (scan_expr(c, st->b) || scan_target(c, st->a) || scan_stmts(c, &st->l1) ||
         scan_stmts(c, &st->l2))
       return -1;
@@ -591,6 +610,7 @@ static int scan_stmt(Comp *c, Ast *st) {
     return scan_bind(c, &name);
   }
   case S_WITH:
+    if ((st->flags & AST_ASYNC) && scan_async_stmt(c, st, "'async with'")) return -1;
     for (i = 0; i < st->l1.n; i++) {
       Ast *it = st->l1.items[i];
       if (scan_expr(c, it->a)) return -1;
@@ -1745,6 +1765,8 @@ static int region_pop(Fs *fs, uint32_t target) {
 }
 
 static int unbind_as(Fs *fs, const char *name, size_t len);
+static int builtin_ix(const char *name);
+static int with_exit_none(Fs *fs, const Region *r);
 
 /* Emit the exit actions of regions [upto, nregions) innermost first:
 ** finally bodies are copied and handled exceptions restored.  Segments are
@@ -1760,6 +1782,8 @@ static int exit_regions(Fs *fs, int upto) {
     } else if (r->kind == RG_HANDLER) {
       if (emit(fs, OP_POPEXC, 0, r->saved, 0, 0) < 0) return -1;
       if (r->asname && unbind_as(fs, r->asname, r->aslen)) return -1;
+    } else if (r->kind == RG_WITH) {
+      if (with_exit_none(fs, r)) { fs->nregions = saven; return -1; }
     }
     fs->nregions = saven;
   }
@@ -1855,6 +1879,40 @@ static int while_stmt(Fs *fs, Ast *s) {
   return 0;
 }
 
+/* ---- async for ----
+** As CPython 3.11: __aiter__ is called (not awaited) once; each step
+** awaits __anext__(), and a StopAsyncIteration from that await (and only
+** from there) ends the loop, through a handler covering the step alone. */
+
+/* R[it] := type(R[it]).__aiter__(R[it]); R[it] is the top register. */
+static int aiter_emit(Fs *fs, int it) {
+  return emit(fs, OP_SPECIAL, SPM_AITER, it, it, 0) < 0 ||
+         emit(fs, OP_CALL, 0, it, 0, 0) < 0 ? -1 : 0;
+}
+
+/* R[dst] := await type(R[it]).__anext__(R[it]).  Returns the jump taken
+** when the iterator is exhausted, to patch to the loop's exit (as the JMP
+** after FORITER), or -1. */
+static int anext_emit(Fs *fs, int it, int dst) {
+  int top = fs->freereg, t = alloc_reg(fs), exc = alloc_reg(fs), jbody, jexit;
+  uint32_t hstart = fs->n, hend;
+  if (t < 0 || exc < 0) return -1;
+  if (emit(fs, OP_SPECIAL, SPM_ANEXT, t, it, 0) < 0 ||
+      emit(fs, OP_CALL, 0, t, 0, 0) < 0 ||
+      emit(fs, OP_AWAIT, AW_ANEXT, dst, t, 0) < 0)
+    return -1;
+  hend = fs->n;
+  jbody = emitjump(fs, OP_JMP, 0);
+  if (jbody < 0 || add_handler(fs, hstart, hend, fs->n, exc) ||
+      emit(fs, OP_ENDAFOR, 0, exc, 0, 0) < 0)
+    return -1;
+  jexit = emitjump(fs, OP_JMP, 0);
+  if (jexit < 0) return -1;
+  patch_here(fs, jbody);
+  fs->freereg = top;
+  return jexit;
+}
+
 static int for_stmt(Fs *fs, Ast *s) {
   int top = fs->freereg, it, v, jexit, i;
   uint32_t start;
@@ -1863,7 +1921,8 @@ static int for_stmt(Fs *fs, Ast *s) {
   it = alloc_reg(fs);
   if (it < 0 || expr_to(fs, s->b, it)) return -1;
   fs->line = s->line;
-  if (emit(fs, OP_GETITER, 0, it, it, 0) < 0) return -1;
+  if ((s->flags & AST_ASYNC) ? aiter_emit(fs, it) : emit(fs, OP_GETITER, 0, it, it, 0) < 0)
+    return -1;
   v = alloc_reg(fs);
   if (v < 0) return -1;
   start = fs->n;
@@ -1874,8 +1933,12 @@ static int for_stmt(Fs *fs, Ast *s) {
     if (s->a->kind == E_NAME && resolve(fs, s->a->s, idlen(s->a), &y) == N_LOCAL)
       dst = y->reg;
     fs->line = s->line;
-    if (emit(fs, OP_FORITER, 0, dst, it, 0) < 0) return -1;
-    jexit = emitjump(fs, OP_JMP, 0);
+    if (s->flags & AST_ASYNC) {
+      jexit = anext_emit(fs, it, dst);
+    } else {
+      if (emit(fs, OP_FORITER, 0, dst, it, 0) < 0) return -1;
+      jexit = emitjump(fs, OP_JMP, 0);
+    }
     if (jexit < 0) return -1;
     if (dst != v) fs->bound[dst] = 1;
     else if (assign(fs, s->a, v)) return -1;
@@ -1930,6 +1993,21 @@ static int unbind_as(Fs *fs, const char *name, size_t len) {
   }
 }
 
+/* Start handling the exception in R[exc] (the previously handled one saved
+** in R[saved]) in a region RG_HANDLER; returns the register its cleanup
+** receives an exception escaping the handler in. */
+static int handler_begin(Fs *fs, int exc, int saved) {
+  Region *hr;
+  int cleanup_exc;
+  if (emit(fs, OP_PUSHEXC, 0, saved, exc, 0) < 0) return -1;
+  hr = region_push(fs, RG_HANDLER);
+  cleanup_exc = alloc_reg(fs);
+  if (hr == NULL || cleanup_exc < 0) return -1;
+  hr->reg = cleanup_exc;
+  hr->saved = saved;
+  return cleanup_exc;
+}
+
 /* try/except/else: the body is region RG_EXCEPT; each handler body runs
 ** inside region RG_HANDLER whose cleanup restores the handled exception. */
 static int try_except(Fs *fs, Ast *s) {
@@ -1962,13 +2040,9 @@ static int try_except(Fs *fs, Ast *s) {
   if (region_pop(fs, fs->n)) return -1;
   /* handler: exception in R[exc] */
   fs->line = s->l2.n ? s->l2.items[0]->line : s->line;
-  if (emit(fs, OP_PUSHEXC, 0, saved, exc, 0) < 0) return -1;
   {
-    Region *hr = region_push(fs, RG_HANDLER);
-    int cleanup_exc = alloc_reg(fs);
-    if (hr == NULL || cleanup_exc < 0) return -1;
-    hr->reg = cleanup_exc;
-    hr->saved = saved;
+    int cleanup_exc = handler_begin(fs, exc, saved);
+    if (cleanup_exc < 0) return -1;
     for (i = 0; i < s->l2.n; i++) {
       Ast *h = s->l2.items[i];
       int jnext = -1;
@@ -2049,13 +2123,9 @@ static int try_stmt(Fs *fs, Ast *s) {
   if (region_pop(fs, fs->n)) return -1;
   bound_restore(fs, bsaved);
   /* exception path: run the body as a handler, then re-raise */
-  if (emit(fs, OP_PUSHEXC, 0, saved, exc, 0) < 0) return -1;
   {
-    Region *hr = region_push(fs, RG_HANDLER);
-    int cleanup_exc = alloc_reg(fs);
-    if (hr == NULL || cleanup_exc < 0) return -1;
-    hr->reg = cleanup_exc;
-    hr->saved = saved;
+    int cleanup_exc = handler_begin(fs, exc, saved);
+    if (cleanup_exc < 0) return -1;
     if (stmts(fs, &s->a->l1)) return -1;
     if (region_close_seg(fs, &fs->regions[fs->nregions - 1])) return -1;
     if (emit(fs, OP_POPEXC, 0, saved, 0, 0) < 0) return -1;
@@ -2067,6 +2137,121 @@ static int try_stmt(Fs *fs, Ast *s) {
   patch_here(fs, jend);
   bound_restore(fs, bsaved);
   fs->freereg = top;
+  return 0;
+}
+
+/* ---- with and async with ----
+** `with A as x, B: body` is two nested withs, each compiled as CPython 3.11
+** runs it: the manager's __enter__ and __exit__ are looked up on its type
+** (SPECIAL, __enter__ first), __enter__ is called (async: awaited) and its
+** result assigned to the target inside the protected region (RG_WITH), the
+** body runs, and every way out of the region calls __exit__: the normal
+** end and return/break/continue with (None, None, None) (exit_regions
+** copies that call onto each jump out), an exception with (type, value,
+** None) while it is the handled exception; a true result suppresses it,
+** else it is re-raised with its traceback.  Baton has no traceback
+** objects, so the third argument is always None (as __traceback__ is). */
+
+/* Call the region's __exit__ with three Nones (awaited for async with). */
+static int with_exit_none(Fs *fs, const Region *r) {
+  int t = alloc_regs(fs, 4), k, line = fs->line;
+  if (t < 0) return -1;
+  fs->line = r->line;
+  if (emit(fs, OP_MOVE, 0, t, r->saved, 0) < 0) return -1;
+  for (k = 1; k <= 3; k++)
+    if (emit(fs, OP_LOADNONE, 0, t + k, 0, 0) < 0) return -1;
+  if (emit(fs, OP_CALL, 0, t, 3, 0) < 0) return -1;
+  if (r->awaits && emit(fs, OP_AWAIT, AW_AEXIT, t, t, 0) < 0) return -1;
+  fs->line = line;
+  fs->freereg = t;
+  return 0;
+}
+
+/* Items k.. of with statement s, then its body. */
+static int with_items(Fs *fs, Ast *s, int k) {
+  Ast *it = s->l1.items[k];
+  bool aw = (s->flags & AST_ASYNC) != 0;
+  int top = fs->freereg, ex, val, exc, saved, t, jend, jsup, jout, ty;
+  Region *rg;
+  ex = alloc_reg(fs);          /* the bound __exit__ */
+  val = alloc_reg(fs);         /* the manager, then what __enter__ gave */
+  exc = alloc_reg(fs);
+  saved = alloc_reg(fs);
+  if (ex < 0 || val < 0 || exc < 0 || saved < 0) return -1;
+  if (expr_to(fs, it->a, val)) return -1;
+  fs->line = s->line;
+  t = alloc_reg(fs);
+  if (t < 0 ||
+      emit(fs, OP_SPECIAL, aw ? SPM_AENTER : SPM_ENTER, t, val, 0) < 0 ||
+      emit(fs, OP_SPECIAL, aw ? SPM_AEXIT : SPM_EXIT, ex, val, 0) < 0 ||
+      emit(fs, OP_CALL, 0, t, 0, 0) < 0 ||
+      (aw && emit(fs, OP_AWAIT, AW_AENTER, t, t, 0) < 0) ||
+      emit(fs, OP_MOVE, 0, val, t, 0) < 0)
+    return -1;
+  fs->freereg = saved + 1;
+  rg = region_push(fs, RG_WITH);
+  if (rg == NULL) return -1;
+  rg->reg = exc;
+  rg->saved = ex;
+  rg->awaits = aw;
+  rg->line = s->line;
+  if (it->b && assign(fs, it->b, val)) return -1;
+  if (k + 1 < s->l1.n ? with_items(fs, s, k + 1) : stmts(fs, &s->l2)) return -1;
+  if (region_close_seg(fs, &fs->regions[fs->nregions - 1])) return -1;
+  {
+    /* normal end: __exit__(None, None, None) outside the region */
+    Region keep = fs->regions[fs->nregions - 1];
+    fs->nregions--;
+    if (with_exit_none(fs, &keep)) return -1;
+    fs->regions[fs->nregions++] = keep;
+  }
+  jend = emitjump(fs, OP_JMP, 0);
+  if (jend < 0 || region_pop(fs, fs->n)) return -1;
+  /* exception in R[exc]: __exit__(type(exc), exc, None) while handling it */
+  fs->line = s->line;
+  {
+    int cleanup_exc = handler_begin(fs, exc, saved);
+    if (cleanup_exc < 0) return -1;
+    t = alloc_regs(fs, 4);
+    ty = builtin_ix("type");
+    if (t < 0 || ty < 0) return cerr(fs->c, s, "internal error: no builtin type");
+    if (emitbx(fs, OP_GETBUILTIN, t + 1, (uint32_t)ty) < 0 ||
+        emit(fs, OP_MOVE, 0, t + 2, exc, 0) < 0 ||
+        emit(fs, OP_CALL, 0, t + 1, 1, 0) < 0 ||
+        emit(fs, OP_MOVE, 0, t, ex, 0) < 0 ||
+        emit(fs, OP_MOVE, 0, t + 2, exc, 0) < 0 ||
+        emit(fs, OP_LOADNONE, 0, t + 3, 0, 0) < 0 ||
+        emit(fs, OP_CALL, 0, t, 3, 0) < 0 ||
+        (aw && emit(fs, OP_AWAIT, AW_AEXIT, t, t, 0) < 0))
+      return -1;
+    jsup = emitjump(fs, OP_JMPIF, t);
+    if (jsup < 0 || region_close_seg(fs, &fs->regions[fs->nregions - 1])) return -1;
+    /* not suppressed: re-raise with its traceback */
+    if (emit(fs, OP_POPEXC, 0, saved, 0, 0) < 0 ||
+        emit(fs, OP_RERAISE, 0, exc, 0, 0) < 0)
+      return -1;
+    patch_here(fs, jsup);
+    if (emit(fs, OP_POPEXC, 0, saved, 0, 0) < 0) return -1;
+    jout = emitjump(fs, OP_JMP, 0);
+    if (jout < 0 || region_pop(fs, fs->n)) return -1;
+    /* __exit__ (or the truth of its result) raised */
+    if (emit(fs, OP_POPEXC, 0, saved, 0, 0) < 0 ||
+        emit(fs, OP_RERAISE, 0, cleanup_exc, 0, 0) < 0)
+      return -1;
+  }
+  patch_here(fs, jend);
+  patch_here(fs, jout);
+  fs->freereg = top;
+  return 0;
+}
+
+static int with_stmt(Fs *fs, Ast *s) {
+  /* a suppressed exception may skip any part of the body: what it binds
+  ** is not definitely bound afterwards */
+  uint8_t *bsaved = bound_save(fs);
+  if (bsaved == NULL && fs->nlocals) return -1;
+  if (with_items(fs, s, 0)) return -1;
+  bound_restore(fs, bsaved);
   return 0;
 }
 
@@ -2718,6 +2903,10 @@ static int stmt(Fs *fs, Ast *s) {
   case S_RETURN: {
     int v;
     if (fs->sc->kind == SC_MODULE) { r = cerr(c, s, "'return' outside function"); break; }
+    if (s->a && fs->sc->generator && fs->sc->coroutine) {
+      r = cerr(c, s, "'return' with value in async generator");
+      break;
+    }
     v = alloc_reg(fs);
     if (v < 0) { r = -1; break; }
     if (s->a) r = expr_to(fs, s->a, v);
@@ -2732,7 +2921,6 @@ static int stmt(Fs *fs, Ast *s) {
   case S_IF: r = if_stmt(fs, s); break;
   case S_WHILE: r = while_stmt(fs, s); break;
   case S_FOR:
-    if (s->flags & AST_ASYNC) { r = unsupported(fs, s, "'async for' loops"); break; }
     r = for_stmt(fs, s);
     break;
   case S_DEF:
@@ -2805,7 +2993,7 @@ static int stmt(Fs *fs, Ast *s) {
     break;
   }
   case S_CLASS: r = class_def(fs, s); break;
-  case S_WITH: r = unsupported(fs, s, "'with' statements"); break;
+  case S_WITH: r = with_stmt(fs, s); break;
   case S_MATCH: r = match_stmt(fs, s); break;
   default: r = cerr(c, s, "invalid syntax"); break;
   }
@@ -3155,18 +3343,24 @@ static int comp_loops(Fs *fs, Ast *e, int gi, int res) {
   int top = fs->freereg, it, v, jexit, i;
   uint32_t start;
   int *conds;
+  bool aw = (g->flags & AST_ASYNC) != 0;
   if (gi == 0) it = 0;
   else {
     it = alloc_reg(fs);
-    if (it < 0 || expr_to(fs, g->b, it) || emit(fs, OP_GETITER, 0, it, it, 0) < 0)
+    if (it < 0 || expr_to(fs, g->b, it) ||
+        (aw ? aiter_emit(fs, it) : emit(fs, OP_GETITER, 0, it, it, 0) < 0))
       return -1;
   }
   v = alloc_reg(fs);
   if (v < 0) return -1;
   start = fs->n;
   fs->line = g->line;
-  if (emit(fs, OP_FORITER, 0, v, it, 0) < 0) return -1;
-  jexit = emitjump(fs, OP_JMP, 0);
+  if (aw) {
+    jexit = anext_emit(fs, it, v);
+  } else {
+    if (emit(fs, OP_FORITER, 0, v, it, 0) < 0) return -1;
+    jexit = emitjump(fs, OP_JMP, 0);
+  }
   if (jexit < 0 || assign(fs, g->a, v)) return -1;
   conds = calloc_arena(fs->c, sizeof(int) * (size_t)(g->l1.n + 1));
   if (conds == NULL) return -1;
@@ -3214,13 +3408,13 @@ static int comprehension(Fs *fs, Ast *e, int target) {
   Fs nfs;
   Code *code;
   if (sc == NULL) return cerr(c, e, "internal error: scope not found");
-  if (e->l1.items[0]->flags & AST_ASYNC)
-    return unsupported(fs, e, "asynchronous comprehensions");
   A = alloc_reg(fs);
   if (A < 0 || alloc_reg(fs) < 0) return -1;
   if (expr_to(fs, e->l1.items[0]->b, A + 1)) return -1;
   fs->line = e->line;
-  if (emit(fs, OP_GETITER, 0, A + 1, A + 1, 0) < 0) return -1;
+  if ((e->l1.items[0]->flags & AST_ASYNC) ? aiter_emit(fs, A + 1)
+                                          : emit(fs, OP_GETITER, 0, A + 1, A + 1, 0) < 0)
+    return -1;
   make_qualname(c, fs, sc);
   if (fs_open(c, &nfs, fs, sc, NULL)) { fs_free(&nfs); return -1; }
   res = alloc_reg(&nfs);
@@ -3244,7 +3438,9 @@ static int comprehension(Fs *fs, Ast *e, int target) {
   if (k < 0 || emitbx(fs, OP_MAKEFUNC, A, (uint32_t)k) < 0) return -1;
   if (emit_closure(fs, sc, code, A)) return -1;
   if (emit(fs, OP_CALL, 0, A, 1, 0) < 0) return -1;
-  if (sc->coroutine && emit(fs, OP_AWAIT, 0, A, A, 0) < 0) return -1;
+  /* a comprehension with await or async for is a coroutine awaited here; a
+  ** generator expression with them is an async generator */
+  if (sc->coroutine && e->kind != E_GENEXP && emit(fs, OP_AWAIT, 0, A, A, 0) < 0) return -1;
   if (target != A && emit(fs, OP_MOVE, 0, target, A, 0) < 0) return -1;
   fs->freereg = top;
   return 0;

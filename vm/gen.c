@@ -98,15 +98,80 @@ const Method gen_methods[] = {
 };
 const int gen_methods_n = (int)(sizeof gen_methods / sizeof gen_methods[0]);
 
-/* The attributes a generator shows: its names and whether it runs or is
-** suspended.  gi_frame, gi_code and gi_yieldfrom stay closed (frames and
+/* The attributes a generator (or async generator) shows: its names and
+** whether it runs or is suspended.  gi_frame, gi_code and gi_yieldfrom stay closed (frames and
 ** code objects are escape hatches). */
 int gen_getattr(VM *vm, Value gen, const char *name, Value *out) {
   Gen *g = (Gen *)gen.u.o;
-  if (strcmp(name, "gi_running") == 0) { *out = vbool(g->state == GEN_RUNNING); return 1; }
-  if (strcmp(name, "gi_suspended") == 0) { *out = vbool(g->state == GEN_SUSPENDED); return 1; }
+  const char *pre = gen_is_async(g) ? "ag_" : "gi_";   /* async generators: ag_running */
+  if (strncmp(name, pre, 3) == 0 && strcmp(name + 3, "running") == 0) {
+    *out = vbool(g->state == GEN_RUNNING);
+    return 1;
+  }
+  if (strcmp(name, "gi_suspended") == 0 && !gen_is_async(g)) {
+    *out = vbool(g->state == GEN_SUSPENDED);
+    return 1;
+  }
   if (strcmp(name, "__name__") == 0) { *out = g->func->code->name; return 1; }
   if (strcmp(name, "__qualname__") == 0) { *out = g->func->code->qualname; return 1; }
   (void)vm;
   return 0;
+}
+
+/* ---- async generators ----
+** The methods of an async generator give awaitables: each is a prelude
+** coroutine (_agen_anext, _agen_asend, _agen_athrow, _agen_aclose in
+** vm/lib/prelude.py; the natives below only check the receiver and fall
+** back to them), whose one step resumes the generator with the natives
+** _agen_send/_agen_throw/_agen_close.  The generator's frame then runs on
+** top of the awaiting coroutine in the same task, so an await inside it
+** parks the task like any other await, and a yield gives the awaiter its
+** value (interp.c: a return raises StopAsyncIteration). */
+
+static int agen_check(VM *vm, const char *what, Value *args, int nargs) {
+  if (nargs < 1 || !val_is_agen(args[0]))
+    return vm_raise(vm, T_TypeError, "descriptor '%s' requires an 'async_generator' object",
+                    what);
+  return 0;
+}
+
+static int agen_aiter(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  if (agen_check(vm, "__aiter__", args, nargs) || arg_nokw(vm, "__aiter__", kw)) return -1;
+  if (nargs != 1)
+    return vm_raise(vm, T_TypeError, "expected 0 arguments, got %d", nargs - 1);
+  *out = args[0];
+  return 0;
+}
+
+/* __anext__, asend, athrow, aclose: their prelude coroutine is the result */
+static int agen_awaitable(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  (void)out;
+  if (agen_check(vm, "__anext__", args, nargs) || arg_nokw(vm, "async_generator", kw)) return -1;
+  return BI_FALLBACK;
+}
+
+const Method agen_methods[] = {
+  {"__aiter__", agen_aiter, NULL, 0},
+  {"__anext__", agen_awaitable, "_agen_anext", 0},
+  {"asend", agen_awaitable, "_agen_asend", 0},
+  {"athrow", agen_awaitable, "_agen_athrow", 0},
+  {"aclose", agen_awaitable, "_agen_aclose", 0},
+};
+const int agen_methods_n = (int)(sizeof agen_methods / sizeof agen_methods[0]);
+
+/* _agen_send(g, value), _agen_throw(g, typ[, val[, tb]]), _agen_close(g):
+** one step of async generator g, as send/throw/close step a generator. */
+int agen_send(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  if (agen_check(vm, "asend", args, nargs)) return -1;
+  return gen_send(vm, args, nargs, kw, out);
+}
+
+int agen_throw(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  if (agen_check(vm, "athrow", args, nargs)) return -1;
+  return gen_throw(vm, args, nargs, kw, out);
+}
+
+int agen_close(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  if (agen_check(vm, "aclose", args, nargs)) return -1;
+  return gen_close(vm, args, nargs, kw, out);
 }

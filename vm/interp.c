@@ -916,9 +916,12 @@ static int gen_resume(VM *vm, Gen *g, uint32_t ret, int kind, Value dflt, Value 
   Frame *f;
   bool suspended = g->state == GEN_SUSPENDED;
   if (g->state == GEN_RUNNING)
-    return vm_raise(vm, T_ValueError, "generator already executing");
+    return gen_is_async(g)
+           ? vm_raise(vm, T_RuntimeError, "anext(): asynchronous generator is already running")
+           : vm_raise(vm, T_ValueError, "generator already executing");
   if (g->state == GEN_CREATED && sent.tag != V_NONE)
-    return vm_raise(vm, T_TypeError, "can't send non-None value to a just-started generator");
+    return vm_raise(vm, T_TypeError, "can't send non-None value to a just-started %sgenerator",
+                    gen_is_async(g) ? "async " : "");
   if (g->state == GEN_DONE) return 0;
   f = gen_enter(vm, g, frames_end(vm), ret, kind, g->pc);
   if (f == NULL) return -1;
@@ -945,6 +948,17 @@ static int gen_stop(VM *vm, Value v) {
   e = exc_new(vm, T_StopIteration, vobj(t));
   if (e == NULL) return -1;
   return exc_set(vm, vobj(e));
+}
+
+/* A generator g ended (returned v, or was exhausted already): the
+** StopIteration carrying v, or for an async generator StopAsyncIteration. */
+static int gen_end(VM *vm, Gen *g, Value v) {
+  if (gen_is_async(g)) {
+    Tuple *t = tuple_new(vm, 0);
+    Exc *e = t ? exc_new(vm, T_StopAsyncIteration, vobj(t)) : NULL;
+    return e ? exc_set(vm, vobj(e)) : -1;
+  }
+  return gen_stop(vm, v);
 }
 
 /* The value a StopIteration carries (None without arguments). */
@@ -1030,12 +1044,12 @@ static int gen_call(VM *vm, uint32_t ret) {
   Gen *g;
   int r;
   vm->genop.gen = vm->genop.arg = vm->genop.dflt = VUNDEF;
-  if (!IS_OBJ(op.gen, OT_GEN)) return corrupt(vm);
+  if (!IS_OBJ(op.gen, OT_GEN) && !val_is_agen(op.gen)) return corrupt(vm);
   g = (Gen *)op.gen.u.o;
   if (op.op == GOP_NEXT || op.op == GOP_SEND) {
     r = gen_resume(vm, g, ret, FR_GENNEXT, op.dflt, op.arg);
     if (r != 0) return r;
-    if (op.dflt.tag == V_UNDEF) return gen_stop(vm, VNONE);
+    if (op.dflt.tag == V_UNDEF) return gen_end(vm, g, VNONE);
     vm->stack[ret] = op.dflt;
     return 0;
   }
@@ -1056,6 +1070,8 @@ static int gen_call(VM *vm, uint32_t ret) {
 ** frame's result register is stack[ret]). */
 int vm_coro_push(VM *vm, Gen *g, uint32_t base, uint32_t ret, int kind) {
   Frame *f;
+  if (gen_is_async(g))   /* (only a hostile snapshot gets here) */
+    return vm_raise(vm, T_TypeError, "object async_generator can't be used in 'await' expression");
   if (g->state == GEN_RUNNING)
     return vm_raise(vm, T_RuntimeError, "coroutine is being awaited already");
   if (g->state != GEN_CREATED)
@@ -1236,6 +1252,47 @@ static int exc_match(VM *vm, Value exc, Value ty, bool *out) {
     *out = items[i].tag == V_TYPE ? type_is_subtype(et, (int)items[i].u.i)
                                   : val_isinstance(exc, items[i]);
   return 0;
+}
+
+/* ---- with, async with, async for ---- */
+
+/* SPECIAL: the special method SPM_x of type(obj), bound; CPython 3.11's
+** TypeError when it is missing. */
+static int special_lookup(VM *vm, Value obj, int which, Value *out) {
+  static const char *const names[SPM__COUNT] = {"__enter__", "__exit__", "__aenter__",
+                                               "__aexit__", "__aiter__", "__anext__"};
+  static const char *const errs[SPM__COUNT] = {
+    "'%s' object does not support the context manager protocol",
+    "'%s' object does not support the context manager protocol (missed __exit__ method)",
+    "'%s' object does not support the asynchronous context manager protocol",
+    ("'%s' object does not support the asynchronous context manager protocol "
+     "(missed __aexit__ method)"),
+    "'async for' requires an object with __aiter__ method, got %s",
+    "'async for' received an object from __aiter__ that does not implement __anext__: %s"};
+  int r;
+  if (which < 0 || which >= SPM__COUNT) return corrupt(vm);
+  r = class_special(vm, obj, names[which], out);
+  if (r == 0) return vm_raise(vm, T_TypeError, errs[which], val_type_name(obj));
+  return r < 0 ? -1 : 0;
+}
+
+/* AWAIT of something that is not awaitable; x (AW_*) says where it came
+** from, as CPython's messages do. */
+static int await_error(VM *vm, Value aw, int x) {
+  const char *t = val_type_name(aw);
+  switch (x) {
+  case AW_AENTER:
+    return vm_raise(vm, T_TypeError, "'async with' received an object from __aenter__ "
+                    "that does not implement __await__: %s", t);
+  case AW_AEXIT:
+    return vm_raise(vm, T_TypeError, "'async with' received an object from __aexit__ "
+                    "that does not implement __await__: %s", t);
+  case AW_ANEXT:
+    return vm_raise(vm, T_TypeError, "'async for' received an invalid object from "
+                    "__anext__: %s", t);
+  default:
+    return vm_raise(vm, T_TypeError, "object %s can't be used in 'await' expression", t);
+  }
 }
 
 #if BT_COMPUTED_GOTO
@@ -2141,6 +2198,7 @@ load_frame:
     }
     vmcase(RETURN) {
       Value v = R[i.a];
+      Gen *gn = f->gen;
       int kind = f->kind;
       uint32_t ret = f->ret;
       Value dflt = f->dflt;
@@ -2176,7 +2234,7 @@ load_frame:
         if (dflt.tag != V_UNDEF) vm->stack[ret] = dflt;
         else {
           LOADFRAME();
-          gen_stop(vm, v);
+          gen_end(vm, gn, v);
           goto error;
         }
         break;
@@ -2233,8 +2291,9 @@ load_frame:
       gen_leave(vm, f, false, f->pc);
       vm->nframes--;
       if (kind == FR_GENCLOSE || kind == FR_YFCLOSE) {
+        bool agen = gen_is_async(f->gen);
         LOADFRAME();
-        vm_raise(vm, T_RuntimeError, "generator ignored GeneratorExit");
+        vm_raise(vm, T_RuntimeError, "%sgenerator ignored GeneratorExit", agen ? "async " : "");
         goto error;
       }
       vm->stack[ret] = v;
@@ -2349,21 +2408,39 @@ load_frame:
       Value aw = R[i.b], out;
       int r;
       SAVEPC();
-      if (IS_OBJ(aw, OT_CORO)) {
+      if (val_is_coro(aw)) {
         if (vm_coro_push(vm, (Gen *)aw.u.o, f->base + code->nregs, f->base + i.a, FR_CALL))
           goto error;
         SAFEPOINT_CALL();
         goto load_frame;
       }
       if (!IS_OBJ(aw, OT_FUTURE)) {
-        vm_raise(vm, T_TypeError, "object %s can't be used in 'await' expression",
-                 val_type_name(aw));
+        await_error(vm, aw, i.x);
         goto error;
       }
       r = vm_await(vm, (Future *)aw.u.o, &out);
       if (r < 0) goto error;
       if (r == 0) { f->pc--; return VM_SUSPEND; }
       R[i.a] = out;
+      vmbreak;
+    }
+    vmcase(SPECIAL) {
+      Value m;
+      int r;
+      SAVEPC();
+      r = special_lookup(vm, R[i.b], i.x, &m);
+      if (r < 0) goto error;
+      R[i.a] = m;
+      vmbreak;
+    }
+    vmcase(ENDAFOR) {
+      EXPECT(IS_OBJ(R[i.a], OT_EXC));
+      if (!type_is_subtype(AS_EXC(R[i.a])->type, T_StopAsyncIteration)) {
+        SAVEPC();
+        vm->exc = R[i.a];
+        reraise = true;
+        goto error;
+      }
       vmbreak;
     }
     vmcase(IMPORT) {
@@ -2446,10 +2523,13 @@ error:
         gen_leave(vm, f, true, 0);
         if (AS_EXC(vm->exc)->type == T_StopIteration && builtin_iter) {
           itstop = true;
-        } else if (AS_EXC(vm->exc)->type == T_StopIteration) {
+        } else if (AS_EXC(vm->exc)->type == T_StopIteration ||
+                   (AS_EXC(vm->exc)->type == T_StopAsyncIteration && gen_is_async(f->gen))) {
           Value ctx = vm->exc;
-          vm_raise(vm, T_RuntimeError, "%s raised StopIteration",
-                   f->gen->h.type == OT_CORO ? "coroutine" : "generator");
+          vm_raise(vm, T_RuntimeError, "%s raised %s",
+                   gen_is_async(f->gen) ? "async generator"
+                   : f->gen->h.type == OT_CORO ? "coroutine" : "generator",
+                   AS_EXC(ctx)->type == T_StopIteration ? "StopIteration" : "StopAsyncIteration");
           AS_EXC(vm->exc)->cause = ctx;
           AS_EXC(vm->exc)->context = ctx;
           AS_EXC(vm->exc)->suppress_context = true;

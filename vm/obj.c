@@ -235,7 +235,7 @@ int val_type(Value v) {
   case OT_ITER: return ((Iter *)v.u.o)->kind;
   case OT_GEN:   /* prelude generators (map, filter) keep their type in flags */
     return v.u.o->flags ? v.u.o->flags : T_GENERATOR;
-  case OT_CORO: return T_COROUTINE;
+  case OT_CORO: return gen_is_async((Gen *)v.u.o) ? T_ASYNC_GENERATOR : T_COROUTINE;
   case OT_FUTURE: {
     int k = ((Future *)v.u.o)->kind;
     return k == FUT_TASK ? T_TASK : k == FUT_TOOL ? T_COROUTINE : T_FUTURE;

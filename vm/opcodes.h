@@ -91,7 +91,10 @@
   OP(SETCLOSURE, ABC,  "R[A].closure := (R[B], ... R[B+C-1])  (cells)") \
   OP(YIELD,      ABC,  "yield R[B]; R[A] := the value sent in (x=1: in a yield from of subiterator R[C])") \
   OP(SEND,       AB,   "yield from: send R[A] to R[B]; if it yields, R[A] := the value and skip the next instruction; if it returns, R[A] := its value and go on (to a JMP out)") \
-  OP(AWAIT,      AB,   "R[A] := await R[B]  (the fiber may wait: then it runs again)") \
+  OP(AWAIT,      AB,   "R[A] := await R[B]  (the fiber may wait: then it runs again; x: AW_* names the protocol in the error for a non-awaitable)") \
+  /* with, async with, async for */ \
+  OP(SPECIAL,    AB,   "R[A] := special method SPM_x of type(R[B]), bound to R[B] (TypeError naming the protocol if missing)") \
+  OP(ENDAFOR,    A,    "R[A] is a StopAsyncIteration: go on (the async for ends); else re-raise it keeping its traceback") \
   /* exceptions */ \
   OP(RAISE,      AB,   "raise R[A] (x&1: from R[B]); x&2: bare raise (re-raise the handled exception)") \
   OP(RERAISE,    A,    "re-raise R[A] keeping its traceback") \
@@ -115,6 +118,12 @@ enum {
 #undef OP
   OP__COUNT
 };
+
+/* SPECIAL's x: the special methods of with, async with and async for, in
+** the order of vm/interp.c's names and messages. */
+enum { SPM_ENTER, SPM_EXIT, SPM_AENTER, SPM_AEXIT, SPM_AITER, SPM_ANEXT, SPM__COUNT };
+/* AWAIT's x: what produced the awaited object (its error message). */
+enum { AW_PLAIN, AW_AENTER, AW_AEXIT, AW_ANEXT };
 
 /* Operand formats for the disassembler and the verifier. */
 enum { FMT_none, FMT_A, FMT_AB, FMT_ABC, FMT_ABx, FMT_AsBx, FMT_sBx };

@@ -249,7 +249,8 @@ static int repr_rec(VM *vm, Value v, Buf *b, int depth) {
     return addr_buf(vm, b, "generator object", AS_STR(g->func->code->qualname)->data, g);
   }
   case OT_CORO:
-    return addr_buf(vm, b, "coroutine object",
+    return addr_buf(vm, b, gen_is_async((Gen *)v.u.o) ? "async_generator object"
+                                                      : "coroutine object",
                     AS_STR(((Gen *)v.u.o)->func->code->qualname)->data, v.u.o);
   case OT_FUTURE: {
     /* CPython's Task and Future reprs, without file positions */
@@ -519,7 +520,8 @@ int vm_getattr_v(VM *vm, Value obj, Str *name, Value *out) {
       return 0;
     }
   }
-  if (val_type(obj) == T_GENERATOR && gen_getattr(vm, obj, n, out)) return 0;
+  if ((val_type(obj) == T_GENERATOR || val_is_agen(obj)) && gen_getattr(vm, obj, n, out))
+    return 0;
   if (IS_OBJ(obj, OT_EXC)) {
     int r = exc_getattr(vm, obj, n, out);
     if (r) return r < 0 ? -1 : 0;

@@ -930,6 +930,7 @@ static int method_family_count(int fam) {
   case MF_FLOAT: return float_methods_n;
   case MF_RANGE: return range_methods_n;
   case MF_GEN: return gen_methods_n;
+  case MF_AGEN: return agen_methods_n;
   case MF_EXC: return exc_methods_n;
   default: return 0;
   }
@@ -3796,10 +3797,10 @@ static void future_check(R *r, Future *f) {
     ** started and not finished may have a parked fiber; the main fiber's
     ** task (top-level await) has no coroutine and never runs itself */
     ok = IS_STR(f->name) &&
-         (IS_OBJ(f->coro, OT_CORO) || fut_kind(f->coro.tag == V_OBJ ? f->coro.u.o : NULL) ==
+         (val_is_coro(f->coro) || fut_kind(f->coro.tag == V_OBJ ? f->coro.u.o : NULL) ==
           FUT_TOOL || (f->coro.tag == V_NONE && f->started)) &&
          (f->fib.nframes == 0 || (f->state == FS_PENDING && f->started &&
-                                  IS_OBJ(f->coro, OT_CORO)));
+                                  val_is_coro(f->coro)));
     break;
   case FUT_GATHER:
     ok = tuple_of_futures(f->coro) || (f->coro.tag == V_NONE && f->state != FS_PENDING);
@@ -3840,11 +3841,16 @@ static void load_checks(R *r) {
       break;
     }
     case OT_CORO: {
+      /* a coroutine never suspends at a yield; an async generator (its
+      ** code a generator too) does, as a generator */
       Gen *g = (Gen *)o;
       Code *c = g->func->code;
-      if (!(c->flags & CODE_COROUTINE) || (c->flags & CODE_GENERATOR) || g->nregs != c->nregs)
+      bool agen = (c->flags & CODE_GENERATOR) != 0;
+      if (!(c->flags & CODE_COROUTINE) || g->nregs != c->nregs)
         rfail(r, "coroutine does not match its code");
-      else if (g->state == GEN_SUSPENDED || (g->state == GEN_CREATED && g->pc != 0))
+      else if ((g->state == GEN_SUSPENDED && !agen) || (g->state == GEN_CREATED && g->pc != 0) ||
+               (g->state == GEN_SUSPENDED &&
+                (g->pc < 1 || g->pc >= c->ncode || c->code[g->pc - 1].op != OP_YIELD)))
         rfail(r, "bad coroutine state");
       break;
     }
@@ -4254,7 +4260,9 @@ static void fiber_check(R *r, const Fiber *fb, const Future *task, Value exc) {
         break;
       }
       if (c->flags & CODE_GENERATOR) {
-        if (gn == NULL || gn->h.type != OT_GEN || gn->func != f->func ||
+        /* (an async generator's Gen is an OT_CORO) */
+        if (gn == NULL || gn->h.type != ((c->flags & CODE_COROUTINE) ? OT_CORO : OT_GEN) ||
+            gn->func != f->func ||
             gn->state != GEN_RUNNING || gn->h.marked || kind == FR_CALL || kind == FR_TOP) {
           rfail(r, "%s %zu: bad generator frame", what, i);
           break;

@@ -88,6 +88,7 @@ typedef struct Value {
   X(DICT_REVVALUEITER, "dict_reversevalueiterator", OBJECT) \
   X(DICT_REVITEMITER, "dict_reverseitemiterator", OBJECT) \
   X(METHOD_DESCRIPTOR, "method_descriptor", OBJECT) \
+  X(ASYNC_GENERATOR, "async_generator", OBJECT) \
   /* exceptions */ \
   X(BaseException, "BaseException", OBJECT) \
   X(SystemExit, "SystemExit", BaseException) \

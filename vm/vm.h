@@ -102,6 +102,20 @@ typedef struct Gen {
   Value regs[];        /* saved registers while suspended */
 } Gen;
 
+/* An async generator is a Gen of type OT_CORO whose code is a generator
+** too (async def with yield): awaited through its __anext__/asend/athrow/
+** aclose (prelude coroutines), resumed at its yields like a generator. */
+static inline bool gen_is_async(const Gen *g) {
+  return g->h.type == OT_CORO && (g->func->code->flags & CODE_GENERATOR) != 0;
+}
+static inline bool val_is_agen(Value v) {
+  return IS_OBJ(v, OT_CORO) && gen_is_async((const Gen *)v.u.o);
+}
+/* a coroutine proper: what await, tasks and gather take */
+static inline bool val_is_coro(Value v) {
+  return IS_OBJ(v, OT_CORO) && !gen_is_async((const Gen *)v.u.o);
+}
+
 /* The registers and frames of one thread of execution: the main program,
 ** or an asyncio task.  The running one lives in the VM's own fields
 ** (vm->stack, vm->frames, ...); the others are parked in a Fiber. */
@@ -266,7 +280,8 @@ typedef struct Method {
 #define method_is_static(m) (((m)->flags & METH_STATIC) != 0)
 
 enum { MF_STR, MF_LIST, MF_TUPLE, MF_DICT, MF_SET, MF_INT, MF_FLOAT, MF_RANGE, MF_FUTURE,
-       MF_GEN, MF_BYTES, MF_BYTEARRAY, MF_EXC, MF_PATTERN, MF_MATCH, MF_PROPERTY, MF__COUNT };
+       MF_GEN, MF_BYTES, MF_BYTEARRAY, MF_EXC, MF_PATTERN, MF_MATCH, MF_PROPERTY, MF_AGEN,
+       MF__COUNT };
 extern const Method str_methods[], list_methods[], tuple_methods[], dict_methods[],
     set_methods[], int_methods[], float_methods[], range_methods[];
 extern const int str_methods_n, list_methods_n, tuple_methods_n, dict_methods_n,
@@ -502,6 +517,11 @@ extern const Method gen_methods[];
 extern const int gen_methods_n;
 int gen_op(VM *vm, int op, Value gen, Value arg, Value dflt);   /* BI_RESUME */
 int gen_getattr(VM *vm, Value gen, const char *name, Value *out); /* 1 found, 0 not */
+extern const Method agen_methods[];          /* async generators */
+extern const int agen_methods_n;
+int agen_send(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int agen_throw(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int agen_close(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 
 /* vm/compile.c: compile source to a module code object.  On a syntax
 ** error, returns -1 with a SyntaxError (args: msg, (filename, line,

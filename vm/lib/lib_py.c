@@ -526,6 +526,18 @@ const LibPrelude lib_prelude[] = {
     "    if len(e.args) == 1:\n"
     "        return type(e).__name__ + '(' + _repr(e.args[0]) + ')'\n"
     "    return type(e).__name__ + _repr(e.args)\n"},
+  {"_agen_anext", "",
+    "async def _agen_anext(g):\n"
+    "    return _agen_send(g, None)\n"},
+  {"_agen_asend", "",
+    "async def _agen_asend(g, value):\n"
+    "    return _agen_send(g, value)\n"},
+  {"_agen_athrow", "",
+    "async def _agen_athrow(g, *args):\n"
+    "    return _agen_throw(g, *args)\n"},
+  {"_agen_aclose", "",
+    "async def _agen_aclose(g):\n"
+    "    return _agen_close(g)\n"},
   {"sleep", "",
     "async def sleep(delay, result=None):\n"
     "    if delay <= 0:\n"

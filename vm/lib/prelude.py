@@ -615,3 +615,21 @@ def _exc_repr_py(e):
     if len(e.args) == 1:
         return type(e).__name__ + '(' + _repr(e.args[0]) + ')'
     return type(e).__name__ + _repr(e.args)
+
+
+# Async generators (vm/gen.c): the awaitables their methods return.  Each
+# is one step of the generator, whose frame runs above this one.
+async def _agen_anext(g):
+    return _agen_send(g, None)
+
+
+async def _agen_asend(g, value):
+    return _agen_send(g, value)
+
+
+async def _agen_athrow(g, *args):
+    return _agen_throw(g, *args)
+
+
+async def _agen_aclose(g):
+    return _agen_close(g)

@@ -1,0 +1,4 @@
+# async for needs an async function
+def f():
+    async for x in y:
+        pass

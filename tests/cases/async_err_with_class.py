@@ -1,0 +1,4 @@
+# async with in a class body
+class A:
+    async with x:
+        pass

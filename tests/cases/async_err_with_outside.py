@@ -1,0 +1,4 @@
+# async with needs an async function
+def f():
+    async with x:
+        pass
