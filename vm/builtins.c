@@ -1339,7 +1339,7 @@ const Builtin builtin_table[] = {
   {"divmod", bi_divmod, NULL, -1},
   {"pow", bi_pow, NULL, -1},
   {"round", bi_round, NULL, -1},
-  {"hash", bi_hash, "_hash_py", -1},
+  {"hash", bi_hash, "_ht_hash", -1},
   {"isinstance", bi_isinstance, NULL, -1},
   {"issubclass", bi_issubclass, NULL, -1},
   {"type", bi_type, NULL, T_TYPE},
@@ -1430,6 +1430,14 @@ const Builtin builtin_table[] = {
   {"_base_contains", cls_base_contains, NULL, -1},
   {"_base_len", cls_base_len, NULL, -1},
   {"_base_iter", cls_base_iter, NULL, -1},
+  /* dicts and sets meeting keys whose __hash__/__eq__ is Python (htpy.c) */
+  {"_ht_probe", ht_probe, NULL, -1},
+  {"_ht_version", ht_version, NULL, -1},
+  {"_ht_value", ht_value, NULL, -1},
+  {"_ht_setvalue", ht_setvalue, NULL, -1},
+  {"_ht_delete", ht_delete, NULL, -1},
+  {"_ht_insert", ht_insert, NULL, -1},
+  {"_ht_tuple_hash", ht_tuple_hash, NULL, -1},
   /* async generators (gen.c) */
   {"_agen_send", agen_send, NULL, -1},
   {"_agen_throw", agen_throw, NULL, -1},

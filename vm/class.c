@@ -1426,7 +1426,23 @@ int cls_user_slot(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   return 0;
 }
 
-/* _has_user(list or tuple) -> does an item belong to a user class? */
+/* Does v belong to a user class, or hold such an object in the tuples and
+** lists that comparing it compares?  Past a few levels: assumed so. */
+static bool has_user_deep(Value v, int depth) {
+  const Value *items;
+  size_t n, i;
+  if (user_class(v)) return true;
+  if (IS_OBJ(v, OT_TUPLE)) { items = AS_TUPLE(v)->items; n = AS_TUPLE(v)->len; }
+  else if (IS_OBJ(v, OT_LIST)) { items = AS_LIST(v)->items; n = AS_LIST(v)->len; }
+  else return false;
+  if (depth >= 8) return true;
+  for (i = 0; i < n; i++)
+    if (has_user_deep(items[i], depth + 1)) return true;
+  return false;
+}
+
+/* _has_user(list or tuple) -> does an item belong to a user class (or a
+** tuple or list item hold one)?  Comparing such items runs Python code. */
 int cls_has_user(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Value *items;
   size_t n, i;
@@ -1437,7 +1453,7 @@ int cls_has_user(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   else return vm_raise(vm, T_SystemError, "bad _has_user");
   *out = vbool(false);
   for (i = 0; i < n; i++)
-    if (user_class(items[i])) { *out = vbool(true); break; }
+    if (has_user_deep(items[i], 1)) { *out = vbool(true); break; }
   return 0;
 }
 

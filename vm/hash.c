@@ -139,6 +139,14 @@ static uint64_t xx_final(uint64_t acc, size_t len) {
   return acc;
 }
 
+uint64_t hash_tuple_of(const Value *hashes, size_t n) {
+  uint64_t acc = XXPRIME_5;
+  size_t i;
+  for (i = 0; i < n; i++) acc = xx_lane(acc, (uint64_t)hashes[i].u.i);
+  acc = xx_final(acc, n);
+  return acc == UINT64_MAX ? UINT64_MAX - 1 : acc;
+}
+
 typedef struct HashFrame {
   Tuple *t;
   size_t i;          /* next item */
@@ -474,17 +482,19 @@ int hash_eq_depth(VM *vm, Value a, Value b, int depth) {
     return vm_raise(vm, T_RecursionError,
                     "maximum recursion depth exceeded in comparison");
   if (is_num(a) && is_num(b)) return num_eq(a, b);
+  if (user_has(a, CS(EQ)) || user_has(b, CS(EQ))) {
+    /* a user __eq__, whatever the other operand is (5 == obj) */
+    if (a.tag == V_OBJ && b.tag == V_OBJ && a.u.o == b.u.o) return 1;
+    vm->want_py = true;
+    return vm_raise(vm, T_TypeError, "the __eq__ of a '%s' object cannot run inside this operation",
+                    val_type_name(user_has(a, CS(EQ)) ? a : b));
+  }
   if (a.tag != V_OBJ || b.tag != V_OBJ) {
     if (a.tag != b.tag) return 0;
     if (a.tag == V_NONE || a.tag == V_UNDEF) return 1;
     return a.u.i == b.u.i;
   }
   if (a.u.o == b.u.o) return 1;
-  if (user_has(a, CS(EQ)) || user_has(b, CS(EQ))) {
-    vm->want_py = true;
-    return vm_raise(vm, T_TypeError, "the __eq__ of a '%s' object cannot run inside this operation",
-                    val_type_name(user_has(a, CS(EQ)) ? a : b));
-  }
   ta = a.u.o->type;
   tb = b.u.o->type;
   switch (ta) {

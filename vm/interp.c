@@ -446,6 +446,14 @@ static int class_call(VM *vm, uint32_t a, int *nargs, Tuple *kwnames) {
   return 0;
 }
 
+/* May a native that failed for want of Python code (want_py) hand its call
+** to its Python version `fb`, called from code?  Not from the prelude's
+** own code, whose fallbacks call the natives back (a loop), except for
+** the `_ht_` functions, which never do (vm/lib/prelude_ht.py). */
+static bool fallback_ok(const char *fb, const Code *code) {
+  return fb && (!(code->flags & CODE_HIDDEN) || strncmp(fb, "_ht_", 4) == 0);
+}
+
 /* Call the value at stack[a] with arguments stack[a+1 ..].  Returns 0 when
 ** the result is already in stack[a], 1 when a Python frame was pushed (the
 ** loop must reload), 2 when a request was made for the host, 3 when the
@@ -557,7 +565,7 @@ static int call_at(VM *vm, uint32_t a, int nargs, Tuple *kwnames, int kind) {
         ** itself, which would loop) */
         Frame *cf = &vm->frames[vm->nframes - 1];
         vm->want_py = false;
-        if (fallback && !(cf->code->flags & CODE_HIDDEN)) { vm->exc = VUNDEF; r = BI_FALLBACK; }
+        if (fallback_ok(fallback, cf->code)) { vm->exc = VUNDEF; r = BI_FALLBACK; }
       }
       if (r == BI_FALLBACK) {
         Value pf;
@@ -635,6 +643,33 @@ static int prelude_call(VM *vm, const char *name, const Value *args_in, int n, u
   if (r == 0) return vm_raise(vm, T_SystemError, "prelude %s is not a Python function", name);
   if (!scratch) vm->frames[vm->nframes - 1].ret = ret;
   return 1;
+}
+
+/* A native step of the current instruction failed with want_py set: a
+** key's __hash__ or __eq__, or an item's comparison, is Python code
+** (DESIGN-user-code tier 3, vm/htpy.c).  The prelude's Python version
+** `name`(args) does the whole instruction instead; its result goes to
+** stack[dest] (dropped when scratch).  Returns 1 (a frame was pushed), or
+** -1 with the native's error when want_py was not set, or a new one.
+** The natives fail before changing anything, or (BUILDSET, BUILDDICT,
+** DICTUPDATE) on a fresh object the Python version rebuilds. */
+static int ht_instead(VM *vm, const char *name, const Value *args, int n, uint32_t dest,
+                      bool scratch) {
+  if (!vm->want_py) return -1;
+  vm->want_py = false;
+  vm->exc = VUNDEF;
+  return prelude_call(vm, name, args, n, dest, scratch);
+}
+
+/* The same for an operator: the prelude gets the special method's name. */
+static int ht_instead_op(VM *vm, const char *name, const char *op, Value a, Value b,
+                         uint32_t dest) {
+  Value args[3];
+  if (!vm->want_py) return -1;
+  if (str_new(vm, op, strlen(op), &args[0])) return -1;
+  args[1] = a;
+  args[2] = b;
+  return ht_instead(vm, name, args, 3, dest, false);
 }
 
 /* ---- special methods of user classes (tier 1: pushed frames) ---- */
@@ -760,6 +795,9 @@ static int user_unary(VM *vm) {
 }
 
 static const char *const cmp_names[6] = {"__lt__", "__le__", "__gt__", "__ge__", "__eq__", "__ne__"};
+/* Every CMP_* for the prelude's _ht_operator. */
+static const char *const cmp_opnames[10] = {"__lt__", "__le__", "__gt__", "__ge__", "__eq__",
+                                            "__ne__", "is", "is not", "in", "not in"};
 static const int cmp_swapped[6] = {CMP_GT, CMP_GE, CMP_LT, CMP_LE, CMP_EQ, CMP_NE};
 #define CMP_NEGATE 16
 
@@ -1316,6 +1354,15 @@ static int await_error(VM *vm, Value aw, int x) {
 #define LOADFRAME() do { f = &vm->frames[vm->nframes - 1]; code = f->code; \
     K = code->k; pc = code->code + f->pc; R = vm->stack + f->base; } while (0)
 #define PROTECT(x) do { SAVEPC(); if ((x) < 0) goto error; RELOAD(); } while (0)
+/* PROTECT, but a failure for want of Python code (ht_instead) hands the
+** instruction to the prelude's `fn`(uargs[0..n)). */
+#define PROTECT_HT(x, fn, n, dest, scratch) do { SAVEPC(); if ((x) < 0) { \
+    if (ht_instead(vm, fn, uargs, n, dest, scratch) < 0) goto error; \
+    goto load_frame; } RELOAD(); } while (0)
+/* The same for a comparison or binary operator named opname. */
+#define PROTECT_OP(x, opname, lhs, rhs) do { SAVEPC(); if ((x) < 0) { \
+    if (ht_instead_op(vm, "_ht_operator", opname, lhs, rhs, f->base + i.a) < 0) goto error; \
+    goto load_frame; } RELOAD(); } while (0)
 /* Backward jumps and calls count steps and are GC safe points. */
 #define SAFEPOINT_CALL() do { if (--vm->budget <= 0 || vm->mem.used > vm->gc_next) { \
     if (safepoint(vm)) return -1; } } while (0)
@@ -1489,7 +1536,7 @@ load_frame:
         vmbreak; \
       } \
       if (user_class(a) || user_class(b)) goto op_user_binop; \
-      PROTECT(vm_binop(vm, BIN, a, b, &R[i.a])); \
+      PROTECT_OP(vm_binop(vm, BIN, a, b, &R[i.a]), binop_names[BIN][0], a, b); \
       vmbreak; \
     }
     ARITH(ADD, __builtin_add_overflow, +, BIN_ADD)
@@ -1499,7 +1546,7 @@ load_frame:
     vmcase(BINOP) {
       Value v;
       if (user_class(R[i.b]) || user_class(R[i.c])) goto op_user_binop;
-      PROTECT(vm_binop(vm, i.x, R[i.b], R[i.c], &v));
+      PROTECT_OP(vm_binop(vm, i.x, R[i.b], R[i.c], &v), binop_names[i.x][0], R[i.b], R[i.c]);
       R[i.a] = v;
       vmbreak;
     }
@@ -1538,7 +1585,7 @@ load_frame:
         if (i.x == BIN_SUB && !__builtin_sub_overflow(a.u.i, b.u.i, &r)) { R[i.a] = vint(r); vmbreak; }
       }
       if (user_class(a) || user_class(b)) goto op_user_binop;
-      PROTECT(vm_inplace(vm, i.x, a, b, &v));
+      PROTECT_OP(vm_inplace(vm, i.x, a, b, &v), binop_names[i.x][2], a, b);
       R[i.a] = v;
       vmbreak;
     }
@@ -1614,7 +1661,7 @@ load_frame:
           goto op_user_cmp;
         }
       }
-      PROTECT(vm_compare(vm, i.x, R[i.b], R[i.c], &v));
+      PROTECT_OP(vm_compare(vm, i.x, R[i.b], R[i.c], &v), cmp_opnames[i.x], R[i.b], R[i.c]);
       R[i.a] = v;
       vmbreak;
     }
@@ -1625,7 +1672,7 @@ load_frame:
       if (user_class(a) || user_class(b)) goto op_user_cmp;
       {
         Value v;
-        PROTECT(vm_compare(vm, CMP_LT, a, b, &v));
+        PROTECT_OP(vm_compare(vm, CMP_LT, a, b, &v), "__lt__", a, b);
         R[i.a] = v;
       }
       vmbreak;
@@ -1636,7 +1683,7 @@ load_frame:
       if (user_class(a) || user_class(b)) goto op_user_cmp;
       {
         Value v;
-        PROTECT(vm_compare(vm, CMP_EQ, a, b, &v));
+        PROTECT_OP(vm_compare(vm, CMP_EQ, a, b, &v), "__eq__", a, b);
         R[i.a] = v;
       }
       vmbreak;
@@ -1692,7 +1739,7 @@ load_frame:
       if (s == NULL) goto error;
       R[i.a] = vobj(s);
       for (k = 0; k < i.c; k++)
-        if (set_add(vm, s, R[i.b + k]) < 0) goto error;
+        if (set_add(vm, s, R[i.b + k]) < 0) goto build_ht;
       if (i.x) {
         /* CPython's constant folding builds the frozenset, rebuilds it from
         ** its own iteration order when merging constants, and merges that
@@ -1715,10 +1762,26 @@ load_frame:
       SAVEPC();
       d = dict_new(vm);
       if (d == NULL) goto error;
-      for (k = 0; k < i.c; k++)
-        if (dict_set(vm, d, R[i.b + 2 * k], R[i.b + 2 * k + 1]) < 0) goto error;
       R[i.a] = vobj(d);
+      for (k = 0; k < i.c; k++)
+        if (dict_set(vm, d, R[i.b + 2 * k], R[i.b + 2 * k + 1]) < 0) goto build_ht;
       vmbreak;
+    }
+    build_ht: {
+      /* BUILDSET/BUILDDICT met a key whose __hash__/__eq__ is Python code:
+      ** the prelude builds it from a tuple of the items (keys and values
+      ** alternating for a dict) */
+      Tuple *t;
+      if (!vm->want_py) goto error;
+      vm->want_py = false;
+      vm->exc = VUNDEF;
+      t = tuple_new(vm, (size_t)i.c * (i.op == OP_BUILDDICT ? 2 : 1));
+      if (t == NULL) goto error;
+      vcopy(t->items, &R[i.b], t->len);
+      uargs[0] = vobj(t);
+      uargs[1] = vbool(i.op == OP_BUILDDICT);
+      if (prelude_call(vm, "_ht_build", uargs, 2, f->base + i.a, false) < 0) goto error;
+      goto load_frame;
     }
     vmcase(BUILDSLICE) {
       Slice *s;
@@ -1774,7 +1837,8 @@ load_frame:
     }
     vmcase(SETADD)
       EXPECT(IS_OBJ(R[i.a], OT_SET));
-      PROTECT(set_add(vm, AS_SET(R[i.a]), R[i.b]));
+      uargs[0] = R[i.a]; uargs[1] = R[i.b];
+      PROTECT_HT(set_add(vm, AS_SET(R[i.a]), R[i.b]), "_ht_add", 2, 0, true);
       vmbreak;
     vmcase(SETUPDATE) {
       EXPECT(IS_OBJ(R[i.a], OT_SET));
@@ -1783,7 +1847,8 @@ load_frame:
         if (vm_fallback_extend(vm, f->base + i.a, f->base + i.b)) goto error;
         goto load_frame;
       }
-      if (set_update(vm, AS_SET(R[i.a]), R[i.b])) goto error;
+      uargs[0] = R[i.a]; uargs[1] = R[i.b];
+      PROTECT_HT(set_update(vm, AS_SET(R[i.a]), R[i.b]), "_ht_set_update", 2, 0, true);
       vmbreak;
     }
     vmcase(DICTSET) {
@@ -1801,14 +1866,17 @@ load_frame:
           goto error;
         }
       }
-      if (dict_set(vm, AS_DICT(R[i.a]), R[i.b], R[i.c]) < 0) goto error;
+      uargs[0] = R[i.a]; uargs[1] = R[i.b]; uargs[2] = R[i.c];
+      PROTECT_HT(dict_set(vm, AS_DICT(R[i.a]), R[i.b], R[i.c]), "_ht_setitem", 3, 0, true);
       vmbreak;
     }
     vmcase(DICTUPDATE) {
       char fb[160];
       EXPECT(IS_OBJ(R[i.a], OT_DICT) && (!i.x || i.a >= 2));
-      PROTECT(dict_merge(vm, AS_DICT(R[i.a]), R[i.b],
-                         i.x ? vm_funcstr(vm, R[i.a - 2], fb, sizeof fb) : NULL));
+      uargs[0] = R[i.a]; uargs[1] = R[i.b];
+      PROTECT_HT(dict_merge(vm, AS_DICT(R[i.a]), R[i.b],
+                            i.x ? vm_funcstr(vm, R[i.a - 2], fb, sizeof fb) : NULL),
+                 "_ht_dict_update", 2, 0, true);
       vmbreak;
     }
     vmcase(TOTUPLE) {
@@ -1842,7 +1910,7 @@ load_frame:
         int r;
         SAVEPC();
         r = dict_get(vm, AS_DICT(vm_unbox(o)), k, &v);
-        if (r < 0) goto error;
+        if (r < 0) goto getitem_ht;
         if (r) { R[i.a] = v; vmbreak; }
         if (!user_method(vm, o, "__missing__", &ufn)) goto error;
         uargs[0] = o; uargs[1] = k; unargs = 2;
@@ -1851,9 +1919,14 @@ load_frame:
       }
       {
         Value v;
-        PROTECT(vm_getitem(vm, o, k, &v));
+        SAVEPC();
+        if (vm_getitem(vm, o, k, &v) < 0) goto getitem_ht;
         R[i.a] = v;
       }
+      vmbreak;
+    getitem_ht:
+      uargs[0] = o; uargs[1] = k;
+      PROTECT_HT(-1, "_ht_getitem", 2, f->base + i.a, false);
       vmbreak;
     }
     op_push_call2: {
@@ -1889,7 +1962,8 @@ load_frame:
         dest = NO_DEST;
         goto op_push_call2;
       }
-      PROTECT(vm_setitem(vm, o, k, R[i.c]));
+      uargs[0] = o; uargs[1] = k; uargs[2] = R[i.c];
+      PROTECT_HT(vm_setitem(vm, o, k, R[i.c]), "_ht_setitem", 3, 0, true);
       vmbreak;
     }
     vmcase(DELITEM)
@@ -1899,7 +1973,8 @@ load_frame:
         dest = NO_DEST;
         goto op_push_call2;
       }
-      PROTECT(vm_delitem(vm, R[i.a], R[i.b]));
+      uargs[0] = R[i.a]; uargs[1] = R[i.b];
+      PROTECT_HT(vm_delitem(vm, R[i.a], R[i.b]), "_ht_delitem", 2, 0, true);
       vmbreak;
     vmcase(GETATTR) {
       Value v, o = R[i.b];
@@ -2126,7 +2201,7 @@ load_frame:
         else r = me->fn(vm, &R[i.a + 1], i.b + 1, NULL, &out);
         if (r < 0 && r != BI_FALLBACK && vm->want_py) {
           vm->want_py = false;
-          if (me->fallback && !(code->flags & CODE_HIDDEN)) { vm->exc = VUNDEF; r = BI_FALLBACK; }
+          if (fallback_ok(me->fallback, code)) { vm->exc = VUNDEF; r = BI_FALLBACK; }
         }
         if (r == BI_FALLBACK) {
           Value pf;

@@ -354,17 +354,17 @@ static int d_fromkeys(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 }
 
 const Method dict_methods[] = {
-  {"get", d_get, NULL, 0},
+  {"get", d_get, "_ht_get", 0},
   {"keys", d_keys, NULL, 0},
   {"values", d_values, NULL, 0},
   {"items", d_items, NULL, 0},
-  {"pop", d_pop, NULL, 0},
+  {"pop", d_pop, "_ht_pop", 0},
   {"popitem", d_popitem, NULL, 0},
-  {"setdefault", d_setdefault, NULL, 0},
-  {"update", d_update, "_dict_update", 0},
+  {"setdefault", d_setdefault, "_ht_setdefault", 0},
+  {"update", d_update, "_ht_dict_update", 0},
   {"copy", d_copy, NULL, 0},
   {"clear", d_clear, NULL, 0},
-  {"fromkeys", d_fromkeys, "_fromkeys", METH_STATIC},
+  {"fromkeys", d_fromkeys, "_ht_fromkeys", METH_STATIC},
 };
 const int dict_methods_n = (int)(sizeof dict_methods / sizeof dict_methods[0]);
 
@@ -784,23 +784,23 @@ static int s_issuperset(VM *vm, Value *a, int n, Tuple *k, Value *o) { return s_
 static int s_isdisjoint(VM *vm, Value *a, int n, Tuple *k, Value *o) { return s_rel(vm, a, n, k, o, 2, "isdisjoint"); }
 
 const Method set_methods[] = {
-  {"add", s_add, NULL, 0},
-  {"discard", s_discard, NULL, 0},
-  {"remove", s_remove, NULL, 0},
+  {"add", s_add, "_ht_add", 0},
+  {"discard", s_discard, "_ht_discard", 0},
+  {"remove", s_remove, "_ht_remove", 0},
   {"pop", s_pop, NULL, 0},
   {"clear", s_clear, NULL, 0},
   {"copy", s_copy, NULL, 0},
-  {"update", s_update, "_set_update", 0},
-  {"union", s_union, "_set_union", 0},
-  {"intersection", s_intersection, "_set_intersection", 0},
-  {"difference", s_difference, "_set_difference", 0},
-  {"symmetric_difference", s_symdiff, "_set_symmetric_difference", 0},
-  {"intersection_update", s_intersection_update, "_set_intersection_update", 0},
-  {"difference_update", s_difference_update, "_set_difference_update", 0},
-  {"symmetric_difference_update", s_symdiff_update, "_set_symmetric_difference_update", 0},
-  {"issubset", s_issubset, "_set_issubset", 0},
-  {"issuperset", s_issuperset, "_set_issuperset", 0},
-  {"isdisjoint", s_isdisjoint, "_set_isdisjoint", 0},
+  {"update", s_update, "_ht_set_update", 0},
+  {"union", s_union, "_ht_union", 0},
+  {"intersection", s_intersection, "_ht_intersection", 0},
+  {"difference", s_difference, "_ht_difference", 0},
+  {"symmetric_difference", s_symdiff, "_ht_symmetric_difference", 0},
+  {"intersection_update", s_intersection_update, "_ht_intersection_update", 0},
+  {"difference_update", s_difference_update, "_ht_difference_update", 0},
+  {"symmetric_difference_update", s_symdiff_update, "_ht_symmetric_difference_update", 0},
+  {"issubset", s_issubset, "_ht_issubset", 0},
+  {"issuperset", s_issuperset, "_ht_issuperset", 0},
+  {"isdisjoint", s_isdisjoint, "_ht_isdisjoint", 0},
 };
 const int set_methods_n = (int)(sizeof set_methods / sizeof set_methods[0]);
 

@@ -36,9 +36,11 @@ const LibPrelude lib_prelude[] = {
   {"_frozenset", "_set",
     "def _frozenset(*a):\n"
     "    return frozenset(_set(a[0]))\n"},
-  {"_dict", "_iterlist",
+  {"_dict", "_ht_dict_update",
     "def _dict(*a, **k):\n"
-    "    return dict(_iterlist(a[0]), **k)\n"},
+    "    d = {}\n"
+    "    _ht_dict_update(d, *a, **k)\n"
+    "    return d\n"},
   {"_bytes", "_iterlist",
     "def _bytes(x):\n"
     "    return bytes(_iterlist(x))\n"},
@@ -253,55 +255,12 @@ const LibPrelude lib_prelude[] = {
   {"_join", "_iterlist",
     "def _join(sep, it):\n"
     "    return sep.join(_iterlist(it))\n"},
-  {"_set_update", "",
-    "def _set_update(s, *its):\n"
-    "    for it in its:\n"
-    "        for x in it:\n"
-    "            s.add(x)\n"},
-  {"_dict_update", "_iterlist",
-    "def _dict_update(d, *a, **k):\n"
-    "    if a:\n"
-    "        d.update(_iterlist(a[0]))\n"
-    "    d.update(k)\n"},
-  {"_fromkeys", "",
-    "def _fromkeys(it, *v):\n"
+  {"_ht_fromkeys", "",
+    "def _ht_fromkeys(it, *v):\n"
     "    d = dict.fromkeys((), *v)\n"
     "    for x in it:\n"
     "        d[x] = v[0] if v else None\n"
     "    return d\n"},
-  {"_setgen", "_iterlist",
-    "def _setgen(a):\n"
-    "    return [_iterlist(x) if type(x).__name__ == 'generator' else x for x in a]\n"},
-  {"_set_union", "_setgen",
-    "def _set_union(s, *a):\n"
-    "    return s.union(*_setgen(a))\n"},
-  {"_set_intersection", "_setgen",
-    "def _set_intersection(s, *a):\n"
-    "    return s.intersection(*_setgen(a))\n"},
-  {"_set_difference", "_setgen",
-    "def _set_difference(s, *a):\n"
-    "    return s.difference(*_setgen(a))\n"},
-  {"_set_symmetric_difference", "_setgen",
-    "def _set_symmetric_difference(s, *a):\n"
-    "    return s.symmetric_difference(*_setgen(a))\n"},
-  {"_set_intersection_update", "_setgen",
-    "def _set_intersection_update(s, *a):\n"
-    "    return s.intersection_update(*_setgen(a))\n"},
-  {"_set_difference_update", "_setgen",
-    "def _set_difference_update(s, *a):\n"
-    "    return s.difference_update(*_setgen(a))\n"},
-  {"_set_symmetric_difference_update", "_setgen",
-    "def _set_symmetric_difference_update(s, *a):\n"
-    "    return s.symmetric_difference_update(*_setgen(a))\n"},
-  {"_set_issubset", "_setgen",
-    "def _set_issubset(s, *a):\n"
-    "    return s.issubset(*_setgen(a))\n"},
-  {"_set_issuperset", "_setgen",
-    "def _set_issuperset(s, *a):\n"
-    "    return s.issuperset(*_setgen(a))\n"},
-  {"_set_isdisjoint", "_setgen",
-    "def _set_isdisjoint(s, *a):\n"
-    "    return s.isdisjoint(*_setgen(a))\n"},
   {"_iter", "callable_iterator",
     "def _iter(f, sentinel):\n"
     "    return callable_iterator(f, sentinel)\n"},
@@ -348,7 +307,7 @@ const LibPrelude lib_prelude[] = {
     "            if r is not None:\n"
     "                raise TypeError(f\"__init__() should return None, not '{type(r).__name__}'\")\n"
     "    return obj\n"},
-  {"_repr", "",
+  {"_repr", "_exc_repr_py",
     "def _repr(x):\n"
     "    t = type(x)\n"
     "    if t is list:\n"
@@ -363,6 +322,8 @@ const LibPrelude lib_prelude[] = {
     "        return '{' + ', '.join([_repr(v) for v in x]) + '}' if x else 'set()'\n"
     "    f = _user_slot(x, '__repr__')\n"
     "    if f is None:\n"
+    "        if isinstance(x, BaseException):\n"
+    "            return _exc_repr_py(x)\n"
     "        return repr(x)\n"
     "    r = f(x)\n"
     "    if type(r) is not str:\n"
@@ -374,6 +335,12 @@ const LibPrelude lib_prelude[] = {
     "        return str(x, *rest)\n"
     "    f = _user_slot(x, '__str__')\n"
     "    if f is None:\n"
+    "        if isinstance(x, BaseException):\n"
+    "            # a builtin exception's str: its one argument's, or the tuple's\n"
+    "            a = x.args\n"
+    "            if len(a) != 1:\n"
+    "                return _repr(a) if a else ''\n"
+    "            return _repr(a[0]) if isinstance(x, KeyError) else _str(a[0])\n"
     "        return _repr(x)\n"
     "    r = f(x)\n"
     "    if type(r) is not str:\n"
@@ -465,15 +432,19 @@ const LibPrelude lib_prelude[] = {
     "    r = _setattr_plain(o, name, *v)\n"
     "    if r is not None:\n"
     "        r[0](*r[1])\n"},
-  {"_hash_py", "",
-    "def _hash_py(o):\n"
+  {"_ht_hash", "",
+    "def _ht_hash(o):\n"
     "    h = _user_slot(o, '__hash__')\n"
     "    if h is None:\n"
+    "        b = _base_of(o)\n"
+    "        if isinstance(b, tuple):\n"
+    "            # a tuple holding objects whose __hash__ is Python code\n"
+    "            return _ht_tuple_hash([hash(x) for x in b])\n"
     "        raise TypeError(f\"unhashable type: '{type(o).__name__}'\")\n"
     "    r = h(o)\n"
     "    if not isinstance(r, int):\n"
     "        raise TypeError('__hash__ method should return an integer')\n"
-    "    return int(r)\n"},
+    "    return hash(int(r))\n"},
   {"_setattr_bi", "_setattr",
     "def _setattr_bi(*a):\n"
     "    if len(a) != 3:\n"
@@ -612,6 +583,325 @@ const LibPrelude lib_prelude[] = {
     "        if left is not None:\n"
     "            _aio_block(left)\n"
     "        _aio_loop(-1)\n"},
+  {"_ht_find", "",
+    "def _ht_find(t, k, h):\n"
+    "    # The entry of k in table t (hash h), or -1.  A comparison that changed\n"
+    "    # the table restarts the probe, as CPython restarts a lookup.\n"
+    "    skip = 0\n"
+    "    while True:\n"
+    "        e, cand, must = _ht_probe(t, k, h, skip)\n"
+    "        if not must:\n"
+    "            return e\n"
+    "        v = _ht_version(t)\n"
+    "        eq = False\n"
+    "        if cand == k:\n"
+    "            eq = True\n"
+    "        if _ht_version(t) != v:\n"
+    "            skip = 0\n"
+    "        elif eq:\n"
+    "            return e\n"
+    "        else:\n"
+    "            skip += 1\n"},
+  {"_ht_lookup", "_ht_find",
+    "def _ht_lookup(o, k):\n"
+    "    t = _base_of(o)\n"
+    "    h = hash(k)\n"
+    "    return t, h, _ht_find(t, k, h)\n"},
+  {"_ht_setkey", "",
+    "def _ht_setkey(o, k):\n"
+    "    # a set looked up in a set stands for frozenset(k), as in CPython\n"
+    "    if isinstance(k, set) and not isinstance(_base_of(o), dict):\n"
+    "        return frozenset(k)\n"
+    "    return k\n"},
+  {"_ht_getitem", "_ht_lookup",
+    "def _ht_getitem(o, k):\n"
+    "    t, h, e = _ht_lookup(o, k)\n"
+    "    if e >= 0:\n"
+    "        return _ht_value(t, e)\n"
+    "    m = _user_slot(o, '__missing__')\n"
+    "    if m is not None:\n"
+    "        return m(o, k)\n"
+    "    raise KeyError(k)\n"},
+  {"_ht_setitem", "_ht_lookup",
+    "def _ht_setitem(o, k, v):\n"
+    "    t, h, e = _ht_lookup(o, k)\n"
+    "    if e >= 0:\n"
+    "        _ht_setvalue(t, e, v)\n"
+    "    else:\n"
+    "        _ht_insert(t, k, h, v)\n"},
+  {"_ht_delitem", "_ht_lookup",
+    "def _ht_delitem(o, k):\n"
+    "    t, h, e = _ht_lookup(o, k)\n"
+    "    if e < 0:\n"
+    "        raise KeyError(k)\n"
+    "    _ht_delete(t, e)\n"},
+  {"_ht_contains", "_ht_lookup _ht_setkey",
+    "def _ht_contains(o, k):\n"
+    "    if not isinstance(_base_of(o), (dict, set, frozenset)):\n"
+    "        return k in o   # a dict view: its own membership test\n"
+    "    t, h, e = _ht_lookup(o, _ht_setkey(o, k))\n"
+    "    return e >= 0\n"},
+  {"_ht_get", "_ht_lookup",
+    "def _ht_get(o, k, default=None):\n"
+    "    t, h, e = _ht_lookup(o, k)\n"
+    "    return _ht_value(t, e) if e >= 0 else default\n"},
+  {"_ht_pop", "_ht_lookup",
+    "def _ht_pop(o, k, *default):\n"
+    "    t, h, e = _ht_lookup(o, k)\n"
+    "    if e < 0:\n"
+    "        if default:\n"
+    "            return default[0]\n"
+    "        raise KeyError(k)\n"
+    "    v = _ht_value(t, e)\n"
+    "    _ht_delete(t, e)\n"
+    "    return v\n"},
+  {"_ht_setdefault", "_ht_lookup",
+    "def _ht_setdefault(o, k, default=None):\n"
+    "    t, h, e = _ht_lookup(o, k)\n"
+    "    if e >= 0:\n"
+    "        return _ht_value(t, e)\n"
+    "    _ht_insert(t, k, h, default)\n"
+    "    return default\n"},
+  {"_ht_add", "_ht_lookup",
+    "def _ht_add(o, k):\n"
+    "    t, h, e = _ht_lookup(o, k)\n"
+    "    if e < 0:\n"
+    "        _ht_insert(t, k, h, None)\n"},
+  {"_ht_discard", "_ht_lookup _ht_setkey",
+    "def _ht_discard(o, k):\n"
+    "    t, h, e = _ht_lookup(o, _ht_setkey(o, k))\n"
+    "    if e >= 0:\n"
+    "        _ht_delete(t, e)\n"},
+  {"_ht_remove", "_ht_lookup _ht_setkey",
+    "def _ht_remove(o, k):\n"
+    "    t, h, e = _ht_lookup(o, _ht_setkey(o, k))\n"
+    "    if e < 0:\n"
+    "        raise KeyError(k)\n"
+    "    _ht_delete(t, e)\n"},
+  {"_ht_set_update", "_ht_add",
+    "def _ht_set_update(s, *its):\n"
+    "    for it in its:\n"
+    "        for x in it:\n"
+    "            _ht_add(s, x)\n"},
+  {"_ht_dict_update", "_iterlist _ht_setitem",
+    "def _ht_dict_update(d, *a, **kw):\n"
+    "    # dict.update and dict(...): CPython's order and messages\n"
+    "    if len(a) > 1:\n"
+    "        raise TypeError(f'update expected at most 1 argument, got {len(a)}')\n"
+    "    if a:\n"
+    "        o = a[0]\n"
+    "        if isinstance(o, dict) or hasattr(o, 'keys'):\n"
+    "            for k in o.keys():\n"
+    "                _ht_setitem(d, k, o[k])\n"
+    "        else:\n"
+    "            i = 0\n"
+    "            for item in o:\n"
+    "                try:\n"
+    "                    p = _iterlist(item)\n"
+    "                except TypeError:\n"
+    "                    raise TypeError('cannot convert dictionary update sequence '\n"
+    "                                    f'element #{i} to a sequence') from None\n"
+    "                if len(p) != 2:\n"
+    "                    raise ValueError(f'dictionary update sequence element #{i} '\n"
+    "                                     f'has length {len(p)}; 2 is required')\n"
+    "                _ht_setitem(d, p[0], p[1])\n"
+    "                i += 1\n"
+    "    for k in kw:\n"
+    "        _ht_setitem(d, k, kw[k])\n"},
+  {"_ht_build", "_ht_setitem _ht_add",
+    "def _ht_build(items, is_dict):\n"
+    "    # a dict or set display whose keys need Python code\n"
+    "    if is_dict:\n"
+    "        d = {}\n"
+    "        for i in range(0, len(items), 2):\n"
+    "            _ht_setitem(d, items[i], items[i + 1])\n"
+    "        return d\n"
+    "    s = set()\n"
+    "    for x in items:\n"
+    "        _ht_add(s, x)\n"
+    "    return s\n"},
+  {"_ht_newset", "",
+    "def _ht_newset(s):\n"
+    "    return set(_base_of(s))\n"},
+  {"_ht_result", "",
+    "def _ht_result(s, r):\n"
+    "    return frozenset(r) if isinstance(s, frozenset) else r\n"},
+  {"_ht_union", "_ht_set_update _ht_newset _ht_result",
+    "def _ht_union(s, *others):\n"
+    "    r = _ht_newset(s)\n"
+    "    _ht_set_update(r, *others)\n"
+    "    return _ht_result(s, r)\n"},
+  {"_ht_intersection", "_ht_contains _ht_add _ht_newset _ht_result",
+    "def _ht_intersection(s, *others):\n"
+    "    r = _ht_newset(s)\n"
+    "    for o in others:\n"
+    "        n = set()\n"
+    "        if isinstance(o, (set, frozenset)) and len(o) > len(r):\n"
+    "            for x in r:\n"
+    "                if _ht_contains(o, x):\n"
+    "                    _ht_add(n, x)\n"
+    "        else:\n"
+    "            for x in o:\n"
+    "                if _ht_contains(r, x):\n"
+    "                    _ht_add(n, x)\n"
+    "        r = n\n"
+    "    return _ht_result(s, r)\n"},
+  {"_ht_difference", "_ht_discard _ht_newset _ht_result",
+    "def _ht_difference(s, *others):\n"
+    "    r = _ht_newset(s)\n"
+    "    for o in others:\n"
+    "        for x in o:\n"
+    "            _ht_discard(r, x)\n"
+    "    return _ht_result(s, r)\n"},
+  {"_ht_symmetric_difference", "_ht_newset _ht_result _ht_symmetric_difference_update",
+    "def _ht_symmetric_difference(s, other):\n"
+    "    r = _ht_newset(s)\n"
+    "    _ht_symmetric_difference_update(r, other)\n"
+    "    return _ht_result(s, r)\n"},
+  {"_ht_replace", "_ht_set_update",
+    "def _ht_replace(s, r):\n"
+    "    # s becomes r in place (s is a set: the *_update methods)\n"
+    "    s.clear()\n"
+    "    _ht_set_update(s, r)\n"},
+  {"_ht_intersection_update", "_ht_intersection _ht_replace",
+    "def _ht_intersection_update(s, *others):\n"
+    "    _ht_replace(s, _ht_intersection(s, *others))\n"},
+  {"_ht_difference_update", "_ht_discard",
+    "def _ht_difference_update(s, *others):\n"
+    "    for o in others:\n"
+    "        for x in o:\n"
+    "            _ht_discard(s, x)\n"},
+  {"_ht_symmetric_difference_update", "_ht_lookup _ht_unique",
+    "def _ht_symmetric_difference_update(s, other):\n"
+    "    for x in _ht_unique(other):\n"
+    "        t, h, e = _ht_lookup(s, x)\n"
+    "        if e >= 0:\n"
+    "            _ht_delete(t, e)\n"
+    "        else:\n"
+    "            _ht_insert(t, x, h, None)\n"},
+  {"_ht_unique", "_ht_set_update",
+    "def _ht_unique(o):\n"
+    "    if isinstance(o, (set, frozenset)):\n"
+    "        return o\n"
+    "    u = set()\n"
+    "    _ht_set_update(u, o)\n"
+    "    return u\n"},
+  {"_ht_issubset", "_ht_contains _ht_unique",
+    "def _ht_issubset(s, other):\n"
+    "    o = _ht_unique(other)\n"
+    "    if len(s) > len(o):\n"
+    "        return False\n"
+    "    for x in s:\n"
+    "        if not _ht_contains(o, x):\n"
+    "            return False\n"
+    "    return True\n"},
+  {"_ht_issuperset", "_ht_unique _ht_issubset",
+    "def _ht_issuperset(s, other):\n"
+    "    return _ht_issubset(_ht_unique(other), s)\n"},
+  {"_ht_isdisjoint", "_ht_contains",
+    "def _ht_isdisjoint(s, other):\n"
+    "    for x in other:\n"
+    "        if _ht_contains(s, x):\n"
+    "            return False\n"
+    "    return True\n"},
+  {"_ht_seq_compare", "_ht_cmp",
+    "def _ht_seq_compare(name, a, b):\n"
+    "    # CPython's list/tuple richcompare: the first differing items decide\n"
+    "    i = 0\n"
+    "    while i < len(a) and i < len(b):\n"
+    "        x = a[i]\n"
+    "        y = b[i]\n"
+    "        if not (x is y or x == y):\n"
+    "            if name == '__eq__':\n"
+    "                return False\n"
+    "            if name == '__ne__':\n"
+    "                return True\n"
+    "            return _ht_cmp(name, x, y)\n"
+    "        i += 1\n"
+    "    return _ht_cmp(name, len(a), len(b))\n"},
+  {"_ht_cmp", "",
+    "def _ht_cmp(name, x, y):\n"
+    "    if name == '__lt__':\n"
+    "        return x < y\n"
+    "    if name == '__le__':\n"
+    "        return x <= y\n"
+    "    if name == '__gt__':\n"
+    "        return x > y\n"
+    "    if name == '__ge__':\n"
+    "        return x >= y\n"
+    "    if name == '__eq__':\n"
+    "        return x == y\n"
+    "    return x != y\n"},
+  {"_ht_dict_eq", "_iterlist _ht_lookup",
+    "def _ht_dict_eq(a, b):\n"
+    "    if len(a) != len(b):\n"
+    "        return False\n"
+    "    for k, v in _iterlist(a.items()):\n"
+    "        t, h, e = _ht_lookup(b, k)\n"
+    "        if e < 0:\n"
+    "            return False\n"
+    "        w = _ht_value(t, e)\n"
+    "        if not (v is w or v == w):\n"
+    "            return False\n"
+    "    return True\n"},
+  {"_ht_set_compare", "_ht_issubset",
+    "def _ht_set_compare(name, a, b):\n"
+    "    if name == '__eq__':\n"
+    "        return len(a) == len(b) and _ht_issubset(a, b)\n"
+    "    if name == '__ne__':\n"
+    "        return not (len(a) == len(b) and _ht_issubset(a, b))\n"
+    "    if name == '__le__':\n"
+    "        return _ht_issubset(a, b)\n"
+    "    if name == '__ge__':\n"
+    "        return _ht_issubset(b, a)\n"
+    "    if name == '__lt__':\n"
+    "        return len(a) < len(b) and _ht_issubset(a, b)\n"
+    "    return len(a) > len(b) and _ht_issubset(b, a)\n"},
+  {"_ht_operator", "_ht_set_update _ht_dict_update _ht_union _ht_intersection _ht_difference _ht_symmetric_difference _ht_intersection_update _ht_difference_update _ht_symmetric_difference_update _ht_seq_compare _ht_dict_eq _ht_set_compare _ht_in",
+    "_HT_SETOPS = {'__or__': _ht_union, '__and__': _ht_intersection,\n"
+    "              '__sub__': _ht_difference, '__xor__': _ht_symmetric_difference}\n"
+    "_HT_ISETOPS = {'__ior__': _ht_set_update, '__iand__': _ht_intersection_update,\n"
+    "               '__isub__': _ht_difference_update,\n"
+    "               '__ixor__': _ht_symmetric_difference_update}\n"
+    "\n"
+    "\n"
+    "def _ht_operator(name, a, b):\n"
+    "    if name == 'in':\n"
+    "        return _ht_in(b, a)\n"
+    "    if name == 'not in':\n"
+    "        return not _ht_in(b, a)\n"
+    "    A = _base_of(a)\n"
+    "    B = _base_of(b)\n"
+    "    sets = (set, frozenset)\n"
+    "    if isinstance(A, sets) and isinstance(B, sets):\n"
+    "        if name in _HT_SETOPS:\n"
+    "            return _HT_SETOPS[name](a, b)\n"
+    "        if name in _HT_ISETOPS:\n"
+    "            _HT_ISETOPS[name](a, b)\n"
+    "            return a\n"
+    "        return _ht_set_compare(name, A, B)\n"
+    "    if isinstance(A, dict) and isinstance(B, dict):\n"
+    "        if name == '__or__':\n"
+    "            r = dict(A)\n"
+    "            _ht_dict_update(r, B)\n"
+    "            return r\n"
+    "        if name == '__ior__':\n"
+    "            _ht_dict_update(a, B)\n"
+    "            return a\n"
+    "        if name == '__eq__':\n"
+    "            return _ht_dict_eq(A, B)\n"
+    "        if name == '__ne__':\n"
+    "            return not _ht_dict_eq(A, B)\n"
+    "    if (isinstance(A, list) and isinstance(B, list)) or (isinstance(A, tuple) and isinstance(B, tuple)):\n"
+    "        return _ht_seq_compare(name, A, B)\n"
+    "    raise TypeError(f\"baton cannot apply {name} to '{type(a).__name__}' and \"\n"
+    "                    f\"'{type(b).__name__}' objects holding user objects\")\n"},
+  {"_ht_in", "_contains _ht_contains",
+    "def _ht_in(c, x):\n"
+    "    C = _base_of(c)\n"
+    "    if isinstance(C, (dict, set, frozenset)):\n"
+    "        return _ht_contains(C, x)\n"
+    "    return _contains(c, x)\n"},
   {"_re_subx", "",
     "def _re_subx(self, repl, string, count):\n"
     "    if not callable(repl):\n"

@@ -46,7 +46,9 @@ def _frozenset(*a):
 
 
 def _dict(*a, **k):
-    return dict(_iterlist(a[0]), **k)
+    d = {}
+    _ht_dict_update(d, *a, **k)
+    return d
 
 
 
@@ -294,67 +296,11 @@ def _join(sep, it):
     return sep.join(_iterlist(it))
 
 
-def _set_update(s, *its):
-    for it in its:
-        for x in it:
-            s.add(x)
-
-
-def _dict_update(d, *a, **k):
-    if a:
-        d.update(_iterlist(a[0]))
-    d.update(k)
-
-
-def _fromkeys(it, *v):
+def _ht_fromkeys(it, *v):
     d = dict.fromkeys((), *v)
     for x in it:
         d[x] = v[0] if v else None
     return d
-
-
-def _setgen(a):
-    return [_iterlist(x) if type(x).__name__ == 'generator' else x for x in a]
-
-
-def _set_union(s, *a):
-    return s.union(*_setgen(a))
-
-
-def _set_intersection(s, *a):
-    return s.intersection(*_setgen(a))
-
-
-def _set_difference(s, *a):
-    return s.difference(*_setgen(a))
-
-
-def _set_symmetric_difference(s, *a):
-    return s.symmetric_difference(*_setgen(a))
-
-
-def _set_intersection_update(s, *a):
-    return s.intersection_update(*_setgen(a))
-
-
-def _set_difference_update(s, *a):
-    return s.difference_update(*_setgen(a))
-
-
-def _set_symmetric_difference_update(s, *a):
-    return s.symmetric_difference_update(*_setgen(a))
-
-
-def _set_issubset(s, *a):
-    return s.issubset(*_setgen(a))
-
-
-def _set_issuperset(s, *a):
-    return s.issuperset(*_setgen(a))
-
-
-def _set_isdisjoint(s, *a):
-    return s.isdisjoint(*_setgen(a))
 
 
 def _iter(f, sentinel):
@@ -426,6 +372,8 @@ def _repr(x):
         return '{' + ', '.join([_repr(v) for v in x]) + '}' if x else 'set()'
     f = _user_slot(x, '__repr__')
     if f is None:
+        if isinstance(x, BaseException):
+            return _exc_repr_py(x)
         return repr(x)
     r = f(x)
     if type(r) is not str:
@@ -438,6 +386,12 @@ def _str(x, *rest):
         return str(x, *rest)
     f = _user_slot(x, '__str__')
     if f is None:
+        if isinstance(x, BaseException):
+            # a builtin exception's str: its one argument's, or the tuple's
+            a = x.args
+            if len(a) != 1:
+                return _repr(a) if a else ''
+            return _repr(a[0]) if isinstance(x, KeyError) else _str(a[0])
         return _repr(x)
     r = f(x)
     if type(r) is not str:
@@ -543,14 +497,18 @@ def _setattr(o, name, *v):
 
 
 # hash() of an object whose class defines __hash__ in Python.
-def _hash_py(o):
+def _ht_hash(o):
     h = _user_slot(o, '__hash__')
     if h is None:
+        b = _base_of(o)
+        if isinstance(b, tuple):
+            # a tuple holding objects whose __hash__ is Python code
+            return _ht_tuple_hash([hash(x) for x in b])
         raise TypeError(f"unhashable type: '{type(o).__name__}'")
     r = h(o)
     if not isinstance(r, int):
         raise TypeError('__hash__ method should return an integer')
-    return int(r)
+    return hash(int(r))
 
 
 # setattr and delattr: as `o.name = v` and `del o.name` (the same checks,
