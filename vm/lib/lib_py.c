@@ -584,9 +584,11 @@ const LibPrelude lib_prelude[] = {
     "            _aio_block(left)\n"
     "        _aio_loop(-1)\n"},
   {"_ht_find", "",
-    "def _ht_find(t, k, h):\n"
+    "def _ht_find(t, k, h, adding=False):\n"
     "    # The entry of k in table t (hash h), or -1.  A comparison that changed\n"
-    "    # the table restarts the probe, as CPython restarts a lookup.\n"
+    "    # the table restarts the probe, as CPython restarts a lookup; but when\n"
+    "    # adding to a set, an equal key counts as found first (CPython's\n"
+    "    # set_add_entry), and its entry may then be gone.\n"
     "    skip = 0\n"
     "    while True:\n"
     "        e, cand, must = _ht_probe(t, k, h, skip)\n"
@@ -596,6 +598,8 @@ const LibPrelude lib_prelude[] = {
     "        eq = False\n"
     "        if cand == k:\n"
     "            eq = True\n"
+    "        if eq and adding:\n"
+    "            return e\n"
     "        if _ht_version(t) != v:\n"
     "            skip = 0\n"
     "        elif eq:\n"
@@ -662,10 +666,11 @@ const LibPrelude lib_prelude[] = {
     "        return _ht_value(t, e)\n"
     "    _ht_insert(t, k, h, default)\n"
     "    return default\n"},
-  {"_ht_add", "_ht_lookup",
+  {"_ht_add", "_ht_find",
     "def _ht_add(o, k):\n"
-    "    t, h, e = _ht_lookup(o, k)\n"
-    "    if e < 0:\n"
+    "    t = _base_of(o)\n"
+    "    h = hash(k)\n"
+    "    if _ht_find(t, k, h, True) < 0:\n"
     "        _ht_insert(t, k, h, None)\n"},
   {"_ht_discard", "_ht_lookup _ht_setkey",
     "def _ht_discard(o, k):\n"

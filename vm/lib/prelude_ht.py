@@ -6,9 +6,11 @@
 # that must be compared in Python.  Everything runs as Python frames, so a
 # tool call inside __hash__ or __eq__ pauses and snapshots as usual.
 
-def _ht_find(t, k, h):
+def _ht_find(t, k, h, adding=False):
     # The entry of k in table t (hash h), or -1.  A comparison that changed
-    # the table restarts the probe, as CPython restarts a lookup.
+    # the table restarts the probe, as CPython restarts a lookup; but when
+    # adding to a set, an equal key counts as found first (CPython's
+    # set_add_entry), and its entry may then be gone.
     skip = 0
     while True:
         e, cand, must = _ht_probe(t, k, h, skip)
@@ -18,6 +20,8 @@ def _ht_find(t, k, h):
         eq = False
         if cand == k:
             eq = True
+        if eq and adding:
+            return e
         if _ht_version(t) != v:
             skip = 0
         elif eq:
@@ -96,8 +100,9 @@ def _ht_setdefault(o, k, default=None):
 
 
 def _ht_add(o, k):
-    t, h, e = _ht_lookup(o, k)
-    if e < 0:
+    t = _base_of(o)
+    h = hash(k)
+    if _ht_find(t, k, h, True) < 0:
         _ht_insert(t, k, h, None)
 
 
