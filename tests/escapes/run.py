@@ -66,6 +66,11 @@ ATTEMPTS = [
     ("super-object-subclasses", "class A:\n    def f(self): return super().__subclasses__()\nA().f()", "AttributeError"),
     ("cell-contents", "def f():\n    x = 1\n    return lambda: x\nprint(f().__closure__[0].cell_contents)", "AttributeError"),
     ("property-fget-globals", "class A:\n    @property\n    def p(self): return 1\nprint(A.p.fget.__globals__)", "AttributeError"),
+    # the natives under dicts/sets with Python __hash__/__eq__ are the prelude's only
+    ("ht-probe-name", "print(_ht_probe({1: 2}, 1, 1, 0))", "NameError"),
+    ("ht-delete-forged", "d = {1: 2}\n_ht_delete(d, 5)\nprint('ESCAPED')", "NameError"),
+    ("ht-via-builtins", "import builtins\nprint(builtins._ht_value)", "ModuleNotFoundError"),
+    ("ht-eq-frame", "class K:\n    def __hash__(self): return 1\n    def __eq__(self, o):\n        raise ValueError(o.__dict__.get('t'))\nd = {K(): 1}\nd[K()]", "ValueError"),
 ]
 
 
