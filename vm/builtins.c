@@ -434,6 +434,7 @@ static int make_set(VM *vm, Value *args, int nargs, Tuple *kw, Value *out, bool 
   if (arg_nokw(vm, name, kw)) return -1;
   if (nargs > 1) return vm_raise(vm, T_TypeError, "%s expected at most 1 argument, got %d", name, nargs);
   if (nargs == 1 && is_gen(args[0])) return BI_FALLBACK;
+  if (vm_iter_keep(vm, args, nargs)) return -1;
   if (frozen && nargs == 1 && IS_OBJ(args[0], OT_FROZENSET)) { *out = args[0]; return 0; }
   if (nargs == 1 && (IS_OBJ(args[0], OT_SET) || IS_OBJ(args[0], OT_FROZENSET))) {
     s = set_copy(vm, AS_SET(args[0]), frozen);
@@ -488,6 +489,7 @@ static int bi_dict(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   size_t i;
   if (nargs > 1) return vm_raise(vm, T_TypeError, "dict expected at most 1 argument, got %d", nargs);
   if (nargs == 1 && is_gen(args[0])) return BI_FALLBACK;
+  if (vm_iter_keep(vm, args, nargs)) return -1;
   d = dict_new(vm);
   if (d == NULL) return -1;
   *out = vobj(d);
@@ -858,9 +860,31 @@ static int bi_sorted(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (sort_reverse_arg(vm, opt[1])) return -1;
   if (is_gen(args[0]) || (opt[0].tag != V_UNDEF && opt[0].tag != V_NONE)) return BI_FALLBACK;
   if (vm_to_list(vm, args[0], &l)) return -1;
+  args[0] = vobj(l);   /* all of them for the Python version (vm_iter_keep) */
   if (vm_sort(vm, l->items, NULL, l->len, opt[1].tag != V_UNDEF && vm_truthy(opt[1]))) return -1;
   *out = vobj(l);
   return 0;
+}
+
+/* min/max met items whose comparison is Python code (want_py) while
+** consuming a one-shot iterator: the Python version gets best, x and the
+** items still to come in its place, which give the same answer (the
+** iterator is consumed only on this path; vm_iter_keep's reason). */
+static int minmax_keep(VM *vm, Value *args, Value best, Value x, Value it) {
+  Value exc = vm->exc;
+  List *l;
+  if (!vm->want_py || !IS_OBJ(unbox_unless(args[0], CS(ITER) | CS(GETITEM)), OT_ITER))
+    return -1;
+  vm->exc = VUNDEF;
+  l = list_new(vm, 2);
+  if (l == NULL || list_append(vm, l, best) || list_append(vm, l, x) ||
+      list_extend(vm, l, it)) {
+    vm->want_py = false;   /* MemoryError, not the Python version */
+    return -1;
+  }
+  args[0] = vobj(l);
+  vm->exc = exc;
+  return -1;
 }
 
 /* min/max without a key over native iterables; the prelude handles keys. */
@@ -895,12 +919,12 @@ static int minmax(VM *vm, Value *args, int nargs, Tuple *kw, Value *out, bool is
       if (ismax) {
         Value gt;
         if (x.tag == V_INT && best.tag == V_INT) better = x.u.i > best.u.i;
-        else if (vm_compare(vm, CMP_GT, x, best, &gt)) return -1;
+        else if (vm_compare(vm, CMP_GT, x, best, &gt)) better = -1;
         else better = vm_truthy(gt);
       } else {
         better = sort_lt(vm, x, best);
-        if (better < 0) return -1;
       }
+      if (better < 0) return nargs == 1 ? minmax_keep(vm, args, best, x, it) : -1;
       if (better) best = x;
     }
   }
@@ -1417,17 +1441,17 @@ const Builtin builtin_table[] = {
   {"_base_repr", cls_base_repr, "_base_repr_py", -1},
   {"_base_str", cls_base_str, NULL, -1},
   {"_base_format", cls_base_format, NULL, -1},
-  {"_base_hash", cls_base_hash, NULL, -1},
-  {"_base_eq", cls_base_eq, NULL, -1},
-  {"_base_ne", cls_base_ne, NULL, -1},
-  {"_base_lt", cls_base_lt, NULL, -1},
-  {"_base_le", cls_base_le, NULL, -1},
-  {"_base_gt", cls_base_gt, NULL, -1},
-  {"_base_ge", cls_base_ge, NULL, -1},
-  {"_base_getitem", cls_base_getitem, NULL, -1},
-  {"_base_setitem", cls_base_setitem, NULL, -1},
-  {"_base_delitem", cls_base_delitem, NULL, -1},
-  {"_base_contains", cls_base_contains, NULL, -1},
+  {"_base_hash", cls_base_hash, "_ht_base_hash", -1},
+  {"_base_eq", cls_base_eq, "_ht_base_eq", -1},
+  {"_base_ne", cls_base_ne, "_ht_base_ne", -1},
+  {"_base_lt", cls_base_lt, "_ht_base_lt", -1},
+  {"_base_le", cls_base_le, "_ht_base_le", -1},
+  {"_base_gt", cls_base_gt, "_ht_base_gt", -1},
+  {"_base_ge", cls_base_ge, "_ht_base_ge", -1},
+  {"_base_getitem", cls_base_getitem, "_ht_base_getitem", -1},
+  {"_base_setitem", cls_base_setitem, "_ht_setitem", -1},
+  {"_base_delitem", cls_base_delitem, "_ht_delitem", -1},
+  {"_base_contains", cls_base_contains, "_ht_base_contains", -1},
   {"_base_len", cls_base_len, NULL, -1},
   {"_base_iter", cls_base_iter, NULL, -1},
   /* dicts and sets meeting keys whose __hash__/__eq__ is Python (htpy.c) */

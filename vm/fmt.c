@@ -31,6 +31,7 @@
 #include "str.h"
 #include "bigint.h"
 #include "fmt.h"
+#include "class.h"
 
 #define FMT_SSIZE_MAX INT64_MAX  /* CPython's PY_SSIZE_T_MAX on 64-bit hosts */
 
@@ -1049,6 +1050,11 @@ static int fmt_format_buf(VM *vm, Value v, const char *spec, size_t n,
     return fmt_str_spec(vm, AS_STR(v), &sp, b);
   }
   if (n == 0) return vm_str_buf(vm, v, b);
+  if (user_has(v, CS(FORMAT))) {
+    /* a Python __format__: the caller's Python version runs it */
+    vm->want_py = true;
+    return vm_raise(vm, T_TypeError, "the __format__ of a '%s' object cannot run here", tname);
+  }
   return vm_raise(vm, T_TypeError,
                   "unsupported format string passed to %s.__format__", tname);
 }

@@ -770,7 +770,9 @@ static int user_binop(VM *vm, int stage) {
                     sym[op], inpl ? "=" : "", val_type_name(a), val_type_name(b));
   }
 native:
-  if ((inpl ? vm_inplace : vm_binop)(vm, op, a, b, &out)) return -1;
+  if ((inpl ? vm_inplace : vm_binop)(vm, op, a, b, &out))
+    return ht_instead_op(vm, "_ht_operator", binop_names[op][inpl ? 2 : 0], a, b,
+                         f->base + i.a);
   vm->stack[vm->frames[vm->nframes - 1].base + i.a] = out;
   return 0;
 }
@@ -833,7 +835,7 @@ static int user_cmp(VM *vm, int stage) {
     bool same = a.tag == b.tag && (a.tag == V_OBJ ? a.u.o == b.u.o : a.u.i == b.u.i);
     out = vbool(op == CMP_EQ ? same : !same);
   } else if (vm_compare(vm, op, a, b, &out)) {
-    return -1;
+    return ht_instead_op(vm, "_ht_operator", cmp_opnames[op], a, b, f->base + i.a);
   }
   vm->stack[vm->frames[vm->nframes - 1].base + i.a] = out;
   return 0;
@@ -2053,7 +2055,12 @@ load_frame:
         if (prelude_call(vm, "_format_value", args, 3, f->base + i.a, false) < 0) goto error;
         goto load_frame;
       }
-      PROTECT(vm_format_value(vm, R[i.b], i.x, i.c == NO_REG ? VUNDEF : R[i.c], &v));
+      /* a container holding user objects: the same Python version */
+      uargs[0] = R[i.b];
+      uargs[1] = vint(i.x);
+      uargs[2] = i.c == NO_REG ? vm->str_empty : R[i.c];
+      PROTECT_HT(vm_format_value(vm, R[i.b], i.x, i.c == NO_REG ? VUNDEF : R[i.c], &v),
+                 "_format_value", 3, f->base + i.a, false);
       R[i.a] = v;
       vmbreak;
     }

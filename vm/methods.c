@@ -311,6 +311,7 @@ static int d_update(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   size_t i;
   if (nargs > 2) return vm_raise(vm, T_TypeError, "update expected at most 1 argument, got %d", nargs - 1);
   if (nargs == 2 && is_gen(args[1])) return BI_FALLBACK;
+  if (vm_iter_keep(vm, args + 1, nargs - 1)) return -1;
   if (nargs == 2 && dict_update_from(vm, SELF_DICT, args[1])) return -1;
   if (kw)
     for (i = 0; i < kw->len; i++)
@@ -343,6 +344,7 @@ static int d_fromkeys(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (arg_nokw(vm, "dict.fromkeys", kw)) return -1;
   if (arg_count(vm, "fromkeys", nargs, 1, 2)) return -1;
   if (is_gen(args[0])) return BI_FALLBACK;
+  if (vm_iter_keep(vm, args, 1)) return -1;
   d = dict_new(vm);
   if (d == NULL) return -1;
   if (vm_getiter(vm, args[0], &it)) return -1;
@@ -456,6 +458,7 @@ static int s_update(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (frozen_error(vm, args, "update")) return -1;
   if (arg_nokw(vm, "set.update", kw)) return -1;
   if (any_gen(args, nargs)) return BI_FALLBACK;
+  if (vm_iter_keep(vm, args + 1, nargs - 1)) return -1;
   for (i = 1; i < nargs; i++)
     if (set_update(vm, SELF_SET, args[i])) return -1;
   *out = VNONE;
@@ -690,6 +693,7 @@ static int s_algebra(VM *vm, Value *args, int nargs, Tuple *kw, Value *out, int 
   char qn[48];
   if (arg_nokw(vm, set_qual(args[0], name, qn, sizeof qn), kw)) return -1;
   if (any_gen(args, nargs)) return BI_FALLBACK;
+  if (vm_iter_keep(vm, args + 1, nargs - 1)) return -1;
   r = algebra(vm, SELF_SET, args + 1, nargs - 1, op);
   if (r == NULL) return -1;
   *out = vobj(r);
@@ -712,6 +716,7 @@ static int s_inplace(VM *vm, Value *args, int nargs, Tuple *kw, Value *out, int 
   if (frozen_error(vm, args, name)) return -1;
   if (arg_nokw(vm, set_qual(args[0], name, qn, sizeof qn), kw)) return -1;
   if (any_gen(args, nargs)) return BI_FALLBACK;
+  if (vm_iter_keep(vm, args + 1, nargs - 1)) return -1;
   if (op == 1) {
     Set *t = algebra(vm, SELF_SET, args + 1, nargs - 1, 1);
     if (t == NULL) return -1;
@@ -759,6 +764,8 @@ static int s_rel(VM *vm, Value *args, int nargs, Tuple *kw, Value *out, int op, 
   }
   CHECK(set_qual(args[0], name, qn, sizeof qn), 1, 1);
   if (is_gen(other)) return BI_FALLBACK;
+  if (vm_iter_keep(vm, args + 1, 1)) return -1;
+  other = args[1];
   so = SELF_SET;
   if (op == 0 || is_anyset(other)) {
     if (as_set(vm, other, &o)) return -1;

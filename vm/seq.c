@@ -406,6 +406,17 @@ bool vm_iter_native(Value v) {
   }
 }
 
+int vm_iter_keep(VM *vm, Value *args, int n) {
+  int i;
+  for (i = 0; i < n; i++) {
+    List *l;
+    if (!IS_OBJ(unbox_unless(args[i], CS(ITER) | CS(GETITEM)), OT_ITER)) continue;
+    if (vm_to_list(vm, args[i], &l)) return -1;
+    args[i] = vobj(l);
+  }
+  return 0;
+}
+
 int vm_getiter(VM *vm, Value v, Value *out) {
   v = unbox_unless(v, CS(ITER) | CS(GETITEM));
   if (v.tag == V_OBJ) {

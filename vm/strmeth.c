@@ -2489,7 +2489,7 @@ const Method str_methods[] = {
   {"endswith", s_endswith, NULL, 0},
   {"expandtabs", s_expandtabs, NULL, 0},
   {"find", s_find, NULL, 0},
-  {"format", s_format, NULL, 0},
+  {"format", s_format, "_ht_str_format", 0},
   {"format_map", s_format_map, NULL, 0},
   {"index", s_index, NULL, 0},
   {"isalnum", s_isalnum, NULL, 0},

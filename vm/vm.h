@@ -608,6 +608,13 @@ int vm_getiter(VM *vm, Value v, Value *out);
 ** BI_FALLBACK: the iterator runs Python code (a generator). */
 int vm_iternext(VM *vm, Value it, Value *out);
 bool vm_iter_native(Value v);  /* iterating v never runs Python code */
+/* For a native that consumes whole iterables and may hand its call to its
+** Python version (want_py: an item's __hash__, __eq__ or __lt__ is Python
+** code): each one-shot iterator among args[0..n) (a stack slot the Python
+** version reads) becomes the list of its items first, so that version
+** sees every item.  Iterators of natives have no side effects, so only the
+** timing of the consumption changes. */
+int vm_iter_keep(VM *vm, Value *args, int n);
 int vm_getattr_v(VM *vm, Value obj, Str *name, Value *out);
 int vm_format_value(VM *vm, Value v, int conv, Value spec, Value *out);
 int vm_call_native(VM *vm, Value fn, Value *args, int nargs, Tuple *kwnames, Value *out);

@@ -405,6 +405,8 @@ def _print(*args, sep=None, end=None, file=None, flush=False):
 
 def _format(x, spec=''):
     f = _user_slot(x, '__format__')
+    if f is None and not isinstance(x, (list, tuple, dict, set, frozenset, BaseException)):
+        return format(x, spec)
     if f is None or f is _object_format or (f is _base_format and not spec):
         if spec:
             raise TypeError(f'unsupported format string passed to {type(x).__name__}.__format__')
@@ -500,15 +502,17 @@ def _setattr(o, name, *v):
 def _ht_hash(o):
     h = _user_slot(o, '__hash__')
     if h is None:
-        b = _base_of(o)
-        if isinstance(b, tuple):
-            # a tuple holding objects whose __hash__ is Python code
-            return _ht_tuple_hash([hash(x) for x in b])
-        raise TypeError(f"unhashable type: '{type(o).__name__}'")
+        # a tuple holding objects whose __hash__ is Python code
+        return _ht_base_hash(o)
     r = h(o)
     if not isinstance(r, int):
         raise TypeError('__hash__ method should return an integer')
-    return hash(int(r))
+    # CPython's slot_tp_hash: the int itself when it fits a Py_ssize_t
+    # (-1 becomes -2), else the int's hash
+    r = int(r)
+    if -9223372036854775808 <= r <= 9223372036854775807:
+        return -2 if r == -1 else r
+    return hash(r)
 
 
 # setattr and delattr: as `o.name = v` and `del o.name` (the same checks,

@@ -53,6 +53,18 @@ def _ht_getitem(o, k):
     raise KeyError(k)
 
 
+def _ht_base_getitem(o, k):
+    # dict.__getitem__(o, k) (super().__getitem__): no __missing__
+    t, h, e = _ht_lookup(o, k)
+    if e < 0:
+        raise KeyError(k)
+    return _ht_value(t, e)
+
+
+def _ht_base_contains(o, k):
+    return _ht_in(o, k)
+
+
 def _ht_setitem(o, k, v):
     t, h, e = _ht_lookup(o, k)
     if e >= 0:
@@ -358,6 +370,8 @@ def _ht_operator(name, a, b):
             return _ht_dict_eq(A, B)
         if name == '__ne__':
             return not _ht_dict_eq(A, B)
+    if name in ('__mod__', '__imod__') and isinstance(A, str):
+        return _ht_percent(A, b)
     if (isinstance(A, list) and isinstance(B, list)) or (isinstance(A, tuple) and isinstance(B, tuple)):
         return _ht_seq_compare(name, A, B)
     raise TypeError(f"baton cannot apply {name} to '{type(a).__name__}' and "
@@ -369,3 +383,234 @@ def _ht_in(c, x):
     if isinstance(C, (dict, set, frozenset)):
         return _ht_contains(C, x)
     return _contains(c, x)
+
+
+def _ht_percent(fmt, args):
+    # fmt % args where an argument's str or repr is Python code: each
+    # directive formats natively, after %s/%r/%a have run the method
+    mapping = not isinstance(args, tuple) and hasattr(args, 'keys') and not isinstance(args, str)
+    vals = args if isinstance(args, tuple) else (args,)
+    out = []
+    n = len(fmt)
+    i = 0
+    used = 0
+    while i < n:
+        j = fmt.find('%', i)
+        if j < 0:
+            out.append(fmt[i:])
+            break
+        out.append(fmt[i:j])
+        i = j + 1
+        if i < n and fmt[i] == '%':
+            out.append('%')
+            i += 1
+            continue
+        key = None
+        if i < n and fmt[i] == '(':
+            depth = 1
+            k = i + 1
+            while k < n and depth:
+                if fmt[k] == '(':
+                    depth += 1
+                elif fmt[k] == ')':
+                    depth -= 1
+                k += 1
+            key = fmt[i + 1:k - 1]
+            i = k
+        spec = ''
+        while i < n and fmt[i] in '-+ #0123456789.*hlL':
+            if fmt[i] == '*':
+                if used >= len(vals):
+                    raise TypeError('not enough arguments for format string')
+                spec += str(vals[used])
+                used += 1
+            elif fmt[i] not in 'hlL':
+                spec += fmt[i]
+            i += 1
+        if i >= n:
+            raise ValueError('incomplete format')
+        conv = fmt[i]
+        i += 1
+        if key is not None:
+            v = args[key]
+        else:
+            if used >= len(vals):
+                raise TypeError('not enough arguments for format string')
+            v = vals[used]
+            used += 1
+        if conv == 's':
+            v = _str(v)
+        elif conv == 'r':
+            v = _repr(v)
+        elif conv == 'a':
+            v = ascii(_repr(v))[1:-1]
+        else:
+            out.append(('%' + spec + conv) % (v,))
+            continue
+        out.append(('%' + spec + 's') % (v,))
+    if not mapping and used < len(vals):
+        raise TypeError('not all arguments converted during string formatting')
+    return ''.join(out)
+
+
+def _ht_str_format(fmt, *args, **kw):
+    # str.format when a value's str, repr or format is Python code (or a
+    # container holds such values): fields resolved here, each value
+    # formatted by format(), whose own fallback runs the methods
+    return _ht_vformat(fmt, args, kw, [0], 2)
+
+
+def _ht_vformat(fmt, args, kw, auto, depth):
+    if depth < 0:
+        raise ValueError('Max string recursion exceeded')
+    out = []
+    n = len(fmt)
+    i = 0
+    while i < n:
+        c = fmt[i]
+        if c == '}':
+            if i + 1 < n and fmt[i + 1] == '}':
+                out.append('}')
+                i += 2
+                continue
+            raise ValueError("Single '}' encountered in format string")
+        if c != '{':
+            j = i
+            while j < n and fmt[j] not in '{}':
+                j += 1
+            out.append(fmt[i:j])
+            i = j
+            continue
+        if i + 1 < n and fmt[i + 1] == '{':
+            out.append('{')
+            i += 2
+            continue
+        # a replacement field: up to the matching '}'
+        level = 1
+        j = i + 1
+        while j < n and level:
+            if fmt[j] == '{':
+                level += 1
+            elif fmt[j] == '}':
+                level -= 1
+            j += 1
+        if level:
+            if j >= n and '}' not in fmt[i + 1:]:
+                raise ValueError("expected '}' before end of string")
+            raise ValueError("Single '{' encountered in format string")
+        field = fmt[i + 1:j - 1]
+        i = j
+        spec = ''
+        conv = None
+        k = 0
+        while k < len(field) and field[k] not in '!:':
+            if field[k] == '[':
+                while k < len(field) and field[k] != ']':
+                    k += 1
+            k += 1
+        name = field[:k]
+        rest = field[k:]
+        if rest[:1] == '!':
+            if len(rest) < 2:
+                raise ValueError('end of string while looking for conversion specifier')
+            conv = rest[1]
+            rest = rest[2:]
+            if rest and rest[0] != ':':
+                raise ValueError('expected \':\' after conversion specifier')
+        if rest[:1] == ':':
+            spec = _ht_vformat(rest[1:], args, kw, auto, depth - 1)
+        out.append(_ht_field(name, conv, spec, args, kw, auto))
+    return ''.join(out)
+
+
+def _ht_field(name, conv, spec, args, kw, auto):
+    k = 0
+    while k < len(name) and name[k] not in '.[':
+        k += 1
+    first = name[:k]
+    if first == '':
+        if auto[0] < 0:
+            raise ValueError('cannot switch from manual field specification to '
+                             'automatic field numbering')
+        idx = auto[0]
+        auto[0] += 1
+        first = idx
+    elif first.isdigit():
+        if auto[0] > 0:
+            raise ValueError('cannot switch from automatic field numbering to '
+                             'manual field specification')
+        auto[0] = -1
+        first = int(first)
+    if isinstance(first, int):
+        if first >= len(args):
+            raise IndexError(f'Replacement index {first} out of range for '
+                             'positional args tuple')
+        v = args[first]
+    else:
+        v = kw[first]
+    while k < len(name):
+        if name[k] == '.':
+            j = k + 1
+            while j < len(name) and name[j] not in '.[':
+                j += 1
+            v = getattr(v, name[k + 1:j])
+        else:
+            j = name.index(']', k)
+            key = name[k + 1:j]
+            v = v[int(key)] if key.isdigit() else v[key]
+            j += 1
+        k = j
+    if conv == 'r':
+        v = _repr(v)
+    elif conv == 's':
+        v = _str(v)
+    elif conv == 'a':
+        v = ascii(_repr(v))[1:-1]
+    elif conv is not None:
+        raise ValueError(f'Unknown conversion specifier {conv}')
+    return _format(v, spec)
+
+
+# ---- super().__hash__ / __eq__ & co. of builtin subclasses (the _base_
+# natives of vm/class.c) when the wrapped value holds user objects ----
+
+def _ht_base_hash(o):
+    b = _base_of(o)
+    if isinstance(b, tuple):
+        return _ht_tuple_hash([hash(x) for x in b])
+    raise TypeError(f"unhashable type: '{type(o).__name__}'")
+
+
+def _ht_base_op(name, a, b):
+    A = _base_of(a)
+    B = _base_of(b)
+    for t in (tuple, list, dict):
+        if isinstance(A, t):
+            return _ht_operator(name, A, B) if isinstance(B, t) else NotImplemented
+    if isinstance(A, (set, frozenset)) and isinstance(B, (set, frozenset)):
+        return _ht_operator(name, A, B)
+    return NotImplemented
+
+
+def _ht_base_eq(a, b):
+    return _ht_base_op('__eq__', a, b)
+
+
+def _ht_base_ne(a, b):
+    return _ht_base_op('__ne__', a, b)
+
+
+def _ht_base_lt(a, b):
+    return _ht_base_op('__lt__', a, b)
+
+
+def _ht_base_le(a, b):
+    return _ht_base_op('__le__', a, b)
+
+
+def _ht_base_gt(a, b):
+    return _ht_base_op('__gt__', a, b)
+
+
+def _ht_base_ge(a, b):
+    return _ht_base_op('__ge__', a, b)
