@@ -437,6 +437,7 @@ static int make_set(VM *vm, Value *args, int nargs, Tuple *kw, Value *out, bool 
   if (vm_iter_keep(vm, args, nargs)) return -1;
   if (frozen && nargs == 1 && IS_OBJ(args[0], OT_FROZENSET)) { *out = args[0]; return 0; }
   if (nargs == 1 && (IS_OBJ(args[0], OT_SET) || IS_OBJ(args[0], OT_FROZENSET))) {
+    if (vm_charge_items(vm, TABLE_ITEM * (uint64_t)AS_SET(args[0])->used)) return -1;
     s = set_copy(vm, AS_SET(args[0]), frozen);
     if (s == NULL) return -1;
     *out = vobj(s);
@@ -463,7 +464,10 @@ int dict_update_from(VM *vm, Dict *d, Value arg) {
   int r;
   int64_t n = 0;
   arg = unbox_unless(arg, CS(ITER));
-  if (IS_OBJ(arg, OT_DICT)) return dict_update(vm, d, AS_DICT(arg));
+  if (IS_OBJ(arg, OT_DICT)) {
+    if (vm_charge_items(vm, TABLE_ITEM * (uint64_t)AS_DICT(arg)->len)) return -1;
+    return dict_update(vm, d, AS_DICT(arg));
+  }
   if (vm_getiter(vm, arg, &it)) return -1;
   while ((r = vm_iternext(vm, it, &x)) > 0) {
     Value kv[2];
@@ -478,7 +482,9 @@ int dict_update_from(VM *vm, Dict *d, Value arg) {
       return vm_raise(vm, T_ValueError,
                       "dictionary update sequence element #%lld has length %lld; 2 is required",
                       (long long)n, (long long)len);
-    if (vm_unpack(vm, x, kv, 2, -1) || dict_set(vm, d, kv[0], kv[1])) return -1;
+    if (vm_unpack(vm, x, kv, 2, -1) || dict_set(vm, d, kv[0], kv[1]) ||
+        vm_charge_entry(vm, (uint64_t)n))
+      return -1;
     n++;
   }
   return r < 0 ? -1 : 0;

@@ -32,6 +32,7 @@
 #include "bigint.h"
 #include "fmt.h"
 #include "class.h"
+#include "limits.h"
 
 #define FMT_SSIZE_MAX INT64_MAX  /* CPython's PY_SSIZE_T_MAX on 64-bit hosts */
 
@@ -48,7 +49,8 @@ static int fmt_room(VM *vm, uint64_t nbytes) {
     size_t left = m->used < m->limit ? m->limit - m->used : 0;
     if (nbytes > left) return vm_nomem(vm);
   }
-  return 0;
+  /* and in the step budget: the bytes will be charged as allocated */
+  return vm_charge_ahead(vm, nbytes / MEM_CHARGE_UNIT);
 }
 
 static const char fmt_zeros[64] =

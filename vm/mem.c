@@ -18,9 +18,11 @@ void mem_init(Mem *m, MemFn fn, void *ud, size_t limit) {
   m->used = m->peak = 0;
   m->limit = limit;
   m->refused = 0;
+  m->charge = NULL;
 }
 
-void *mem_realloc(Mem *m, void *ptr, size_t osize, size_t nsize) {
+/* mem_realloc without the charge (arena blocks). */
+static void *mem_resize(Mem *m, void *ptr, size_t osize, size_t nsize) {
   void *np;
   if (ptr == NULL) osize = 0;
   if (nsize == 0) {
@@ -36,6 +38,19 @@ void *mem_realloc(Mem *m, void *ptr, size_t osize, size_t nsize) {
   if (np == NULL) return NULL;
   m->used = m->used - osize + nsize;
   if (m->used > m->peak) m->peak = m->used;
+  return np;
+}
+
+void *mem_realloc(Mem *m, void *ptr, size_t osize, size_t nsize) {
+  void *np = mem_resize(m, ptr, osize, nsize);
+  if (np && m->charge && nsize >= MEM_CHARGE_MIN && nsize > (ptr ? osize : 0)) {
+    /* capped so that the countdown stays far from overflow (and within
+    ** what a snapshot's loader accepts) whatever the sizes */
+    int64_t *c = m->charge;
+    size_t units = (nsize - (ptr ? osize : 0)) / MEM_CHARGE_UNIT;
+    *c -= units > ((size_t)1 << 24) ? (int64_t)1 << 24 : (int64_t)units;
+    if (*c < -((int64_t)1 << 30)) *c = -((int64_t)1 << 30);
+  }
   return np;
 }
 
@@ -83,7 +98,7 @@ void *arena_alloc_raw(Arena *a, size_t n) {
     size_t bs = n + hdr > want ? n + hdr : want;
     ArenaBlock *b;
     if (n > SIZE_MAX - hdr) return NULL;
-    b = mem_alloc(a->mem, bs);
+    b = mem_resize(a->mem, NULL, 0, bs);
     if (b == NULL) return NULL;
     b->next = a->head;
     b->size = bs;

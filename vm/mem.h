@@ -10,6 +10,7 @@
 #define BT_MEM_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 /* ptr == NULL: allocate nsize.  nsize == 0: free ptr (returns NULL).
 ** Otherwise resize.  Returns NULL on failure (the old block stays valid). */
@@ -23,7 +24,21 @@ typedef struct Mem {
   size_t limit;      /* refuse a growth that would take used above this; 0 = none */
   int refused;       /* set when a request was refused because of limit
                         (not by the hook); the VM turns it into BT_LIMIT */
+  int64_t *charge;   /* a countdown the owner checks (a VM: its step
+                        budget), or NULL: growing a block to MEM_CHARGE_MIN
+                        bytes or more lowers it by a step per
+                        MEM_CHARGE_UNIT bytes of growth, since whoever asked
+                        for the bytes is about to fill them */
 } Mem;
+
+/* Blocks smaller than this cost nothing: the common path stays free and
+** small programs count the same steps.  Arena blocks are never charged
+** (the parser's work is bounded by the source, which the host gives).
+** A step per 256 bytes sits between the cost of a copy (a memcpy moves
+** 256 bytes in a few ns) and of a loop that makes each byte (str.upper,
+** repr: about a ns a byte), so a step of filling is at most ~300 ns. */
+#define MEM_CHARGE_MIN 4096
+#define MEM_CHARGE_UNIT 256
 
 void *mem_default(void *ud, void *ptr, size_t osize, size_t nsize);
 void mem_init(Mem *m, MemFn fn, void *ud, size_t limit);

@@ -9,6 +9,7 @@
 #include <string.h>
 #include <math.h>
 #include "vm.h"
+#include "limits.h"
 #include "bytes.h"
 #include "lib/re.h"
 #include "str.h"
@@ -23,6 +24,7 @@ int str_repr_buf(VM *vm, Str *s, Buf *b, bool ascii) {
   bool sq = false, dq = false;
   char q;
   size_t i;
+  if (vm_charge(vm, vm_work(2 * (uint64_t)s->len))) return -1;   /* two passes */
   for (i = 0; i < s->len; i++) {
     if (s->data[i] == '\'') sq = true;
     else if (s->data[i] == '"') dq = true;
@@ -628,9 +630,11 @@ int vm_view_contains(VM *vm, Value view, Value item) {
   {
     size_t pos = 0;
     Value k, v;
+    uint64_t i = 0;
     while (dict_next(d, &pos, &k, &v)) {
       int r = hash_eq_item(vm, v, item);
       if (r) return r;
+      if (vm_charge_item(vm, i++)) return -1;
     }
     return 0;
   }

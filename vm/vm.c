@@ -21,6 +21,7 @@ VM *vm_new(MemFn fn, void *ud) {
   if (vm == NULL) return NULL;
   memset(vm, 0, sizeof *vm);
   vm->mem = m;
+  vm->mem.charge = &vm->budget;
   vm->exc = vm->handled = vm->result = vm->nomem = VNONE;
   vm->exc = VUNDEF;
   vm->str_empty = VNONE;

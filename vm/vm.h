@@ -387,6 +387,8 @@ struct VM {
   struct bt_cache *astcache; /* the host's shared syntax trees, or NULL
                               (grammar/astcache.c) */
   int iter_depth;           /* nesting of vm_iternext (enumerate/zip chains) */
+  uint32_t iter_items;      /* items vm_iternext produced: a native step per
+                               ITER_ITEMS of them (limits.h); not saved */
   Obj **repr_stack;        /* containers being repr'd (cycle check), grown */
   int repr_n, repr_cap;    /* on demand up to REPR_STACK */
   int16_t type_ctor[T__COUNT]; /* builtin index constructing each type, or -1 */
