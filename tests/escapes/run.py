@@ -66,6 +66,18 @@ ATTEMPTS = [
     ("super-object-subclasses", "class A:\n    def f(self): return super().__subclasses__()\nA().f()", "AttributeError"),
     ("cell-contents", "def f():\n    x = 1\n    return lambda: x\nprint(f().__closure__[0].cell_contents)", "AttributeError"),
     ("property-fget-globals", "class A:\n    @property\n    def p(self): return 1\nprint(A.p.fget.__globals__)", "AttributeError"),
+    # the internal metaclass of enum (vm/class.h, Class.meta) stays internal
+    ("enum-set-meta-name", "import enum\nenum._set_meta", "AttributeError"),
+    ("enum-set-meta-from-import", "from enum import _set_meta", "ImportError"),
+    ("enum-metaclass-kw", "from enum import EnumMeta\nclass A(metaclass=EnumMeta): pass", "TypeError"),
+    ("enum-meta-as-base", "from enum import EnumType\nclass M(EnumType): pass\nclass A(M): pass\nprint(len(A))\nprint('ESCAPED')", "TypeError"),
+    ("enum-meta-set-bases", "from enum import Enum\nclass A: pass\nA.__bases__ = (Enum,)", "TypeError"),
+    ("enum-meta-class-attr", "from enum import Enum\nclass A: pass\nA.__class__ = type(Enum)", "TypeError"),
+    ("enum-meta-hook-call", "from enum import EnumType\nclass A:\n    X = 1\nEnumType._baton_build_(A, {'X': 1}, {})\nprint(A.X)\nprint(len(A))", "TypeError"),
+    ("enum-meta-mro-subclasses", "from enum import Enum\nprint(type(Enum).__mro__[1].__subclasses__())", "AttributeError"),
+    ("enum-meta-globals", "from enum import Enum\nprint(type(Enum).__call__.__globals__)", "AttributeError"),
+    ("enum-base-of-frames", "import enum\nprint(enum._base_of(1).__class__.__subclasses__())", "AttributeError"),
+    ("enum-user-class-len", "class A:\n    def __len__(self): return 1\nprint(len(A))", "TypeError"),
 ]
 
 
