@@ -923,26 +923,10 @@ int class_setattr(VM *vm, Value obj, Str *name, Value v, PyCall *pc) {
   Class *c;
   Dict **dp;
   Value cv;
-  if (IS_OBJ(obj, OT_CLASS)) {
-    c = AS_CLASS(obj);
-    if (c->meta) {
-      /* the internal metaclass's __setattr__/__delattr__ (Enum's refuse
-      ** to reassign members; they store through object.__setattr__) */
-      int bit = v.tag == V_UNDEF ? CS_DELATTR_BIT : CS_SETATTR_BIT;
-      if ((c->meta->slots & (1u << bit)) && class_lookup_slot(vm, c->meta, bit, &cv)) {
-        pc->fn = cv;
-        pc->args[0] = obj;
-        pc->args[1] = vobj(name);
-        pc->args[2] = v;
-        pc->nargs = v.tag == V_UNDEF ? 2 : 3;
-        return 1;
-      }
-    }
-    return type_setattr(vm, c, name, v);
-  }
+  /* a user __setattr__/__delattr__; for a class, its internal metaclass's
+  ** (Enum's refuse to reassign members; they store through
+  ** object.__setattr__, which comes to type_setattr directly) */
   c = user_class(obj);
-  dp = obj_dict_slot(obj);
-  if (dp == NULL) return 2;
   if (c) {
     int bit = v.tag == V_UNDEF ? CS_DELATTR_BIT : CS_SETATTR_BIT;
     if ((c->slots & (1u << bit)) && class_lookup_slot(vm, c, bit, &cv)) {
@@ -953,6 +937,11 @@ int class_setattr(VM *vm, Value obj, Str *name, Value v, PyCall *pc) {
       pc->nargs = v.tag == V_UNDEF ? 2 : 3;
       return 1;
     }
+  }
+  if (IS_OBJ(obj, OT_CLASS)) return type_setattr(vm, AS_CLASS(obj), name, v);
+  dp = obj_dict_slot(obj);
+  if (dp == NULL) return 2;
+  if (c) {
     if (class_lookup(vm, c, name, &cv) > 0 && IS_OBJ(cv, OT_WRAP) &&
         cv.u.o->flags == WRAP_PROPERTY) {
       Wrap *w = (Wrap *)cv.u.o;

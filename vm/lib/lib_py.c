@@ -407,9 +407,9 @@ const LibPrelude lib_prelude[] = {
     "    elif conv == 97:\n"
     "        x = ascii(_repr(x))[1:-1]\n"
     "    return _format(x, spec)\n"},
-  {"_reversed_seq", "",
+  {"_reversed_seq", "_len",
     "def _reversed_seq(seq):\n"
-    "    i = len(seq) - 1\n"
+    "    i = _len(seq) - 1\n"
     "    while i >= 0:\n"
     "        yield seq[i]\n"
     "        i -= 1\n"},

@@ -477,7 +477,7 @@ def _format_value(x, conv, spec):
 
 
 def _reversed_seq(seq):
-    i = len(seq) - 1
+    i = _len(seq) - 1
     while i >= 0:
         yield seq[i]
         i -= 1
