@@ -736,6 +736,23 @@ static int prop_get(VM *vm, Wrap *w, Value obj, Str *name, Class *c, PyCall *pc)
   return 1;
 }
 
+/* A class attribute that is an instance of a user class defining __get__
+** (with `data`: also __set__ or __delete__, which CPython lets win over the
+** instance's dict): the call of its __get__(attr, obj, cls) in pc. */
+static bool desc_get(VM *vm, Value attr, bool data, Value obj, Value cls, PyCall *pc) {
+  Value fn, ignored;
+  if (!IS_OBJ(attr, OT_INSTANCE) || !class_user_method(vm, attr, "__get__", &fn)) return false;
+  if (data && !class_user_method(vm, attr, "__set__", &ignored) &&
+      !class_user_method(vm, attr, "__delete__", &ignored))
+    return false;
+  pc->fn = fn;
+  pc->args[0] = attr;
+  pc->args[1] = obj;
+  pc->args[2] = cls;
+  pc->nargs = 3;
+  return true;
+}
+
 static int inst_getattr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc) {
   Class *c = user_class(obj);
   Dict **dp = obj_dict_slot(obj);
@@ -749,7 +766,9 @@ static int inst_getattr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc) {
   if (found < 0) return -1;
   if (found && IS_OBJ(cv, OT_WRAP) && cv.u.o->flags == WRAP_PROPERTY)
     return prop_get(vm, (Wrap *)cv.u.o, obj, name, c, pc);
+  if (found && desc_get(vm, cv, true, obj, vobj(c), pc)) return 1;
   if (dp && *dp && dict_lookup_str(*dp, name, out)) return 0;
+  if (found && desc_get(vm, cv, false, obj, vobj(c), pc)) return 1;
   if (found) return bind_attr(vm, cv, obj, vobj(c), out);
   if (name->data[0] == '_' && name->data[1] == '_') {
     if (strcmp(name->data, "__class__") == 0) { *out = val_class(obj); return 0; }
@@ -792,6 +811,7 @@ static int class_attr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc) {
     }
   }
   if (class_lookup(vm, c, name, &cv) > 0) {
+    if (desc_get(vm, cv, false, VNONE, obj, pc)) return 1;
     if (IS_OBJ(cv, OT_WRAP) && cv.u.o->flags == WRAP_CLASS) return bound_new(vm, ((Wrap *)cv.u.o)->f, obj, out);
     if (IS_OBJ(cv, OT_WRAP) && cv.u.o->flags == WRAP_STATIC) { *out = ((Wrap *)cv.u.o)->f; return 0; }
     if (cv.tag == V_BUILTIN && strcmp(n, "__init_subclass__") == 0) return bound_new(vm, cv, obj, out);
@@ -942,6 +962,15 @@ int class_setattr(VM *vm, Value obj, Str *name, Value v, PyCall *pc) {
   dp = obj_dict_slot(obj);
   if (dp == NULL) return 2;
   if (c) {
+    if (class_lookup(vm, c, name, &cv) > 0 && IS_OBJ(cv, OT_INSTANCE) &&
+        class_user_method(vm, cv, v.tag == V_UNDEF ? "__delete__" : "__set__", &pc->fn)) {
+      /* a data descriptor: its __set__(attr, obj, v) / __delete__(attr, obj) */
+      pc->args[0] = cv;
+      pc->args[1] = obj;
+      pc->args[2] = v;
+      pc->nargs = v.tag == V_UNDEF ? 2 : 3;
+      return 1;
+    }
     if (class_lookup(vm, c, name, &cv) > 0 && IS_OBJ(cv, OT_WRAP) &&
         cv.u.o->flags == WRAP_PROPERTY) {
       Wrap *w = (Wrap *)cv.u.o;

@@ -91,9 +91,8 @@ class _CacheInfo(tuple):
 
 
 class _lru_cache_wrapper:
-    # a class instance (snapshots store it; a function with attributes
-    # they cannot yet).  Baton has no __get__, so on a method it does not
-    # bind self (CPython's does).
+    # a class instance (snapshots store it).  On a method, __get__ binds
+    # self as a partial (CPython's gives a bound method).
     def __init__(self, user_function, maxsize, typed):
         self.__wrapped__ = user_function
         self._maxsize = maxsize
@@ -101,6 +100,11 @@ class _lru_cache_wrapper:
         self._cache = {}
         self._hits = 0
         self._misses = 0
+
+    def __get__(self, obj, objtype=None):
+        if obj is None:
+            return self
+        return partial(self, obj)
 
     def __call__(self, *args, **kwds):
         key = _make_key(args, kwds, self._typed)
