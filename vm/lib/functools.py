@@ -48,9 +48,54 @@ WRAPPER_ASSIGNMENTS = ('__module__', '__name__', '__qualname__', '__doc__', '__a
 WRAPPER_UPDATES = ('__dict__',)
 
 
+# getattr and setattr refuse dunder names in baton: the names update_wrapper
+# copies are read and written as attributes.
+def _wrapper_get(obj, attr):
+    if attr == '__module__':
+        return obj.__module__
+    if attr == '__name__':
+        return obj.__name__
+    if attr == '__qualname__':
+        return obj.__qualname__
+    if attr == '__doc__':
+        return obj.__doc__
+    if attr == '__annotations__':
+        return obj.__annotations__
+    if attr == '__dict__':
+        return obj.__dict__
+    return getattr(obj, attr)
+
+
+def _wrapper_set(obj, attr, value):
+    if attr == '__module__':
+        obj.__module__ = value
+    elif attr == '__name__':
+        obj.__name__ = value
+    elif attr == '__qualname__':
+        obj.__qualname__ = value
+    elif attr == '__doc__':
+        obj.__doc__ = value
+    elif attr == '__annotations__':
+        obj.__annotations__ = value
+    else:
+        setattr(obj, attr, value)
+
+
 def update_wrapper(wrapper, wrapped, assigned=WRAPPER_ASSIGNMENTS, updated=WRAPPER_UPDATES):
-    # returns the wrapper unchanged: a function's attributes cannot yet be
-    # stored by snapshots, and its names cannot be assigned in baton
+    for attr in assigned:
+        try:
+            value = _wrapper_get(wrapped, attr)
+        except AttributeError:
+            pass
+        else:
+            _wrapper_set(wrapper, attr, value)
+    for attr in updated:
+        try:
+            source = _wrapper_get(wrapped, attr)
+        except AttributeError:
+            source = {}
+        _wrapper_get(wrapper, attr).update(source)
+    wrapper.__wrapped__ = wrapped
     return wrapper
 
 
