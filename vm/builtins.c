@@ -207,6 +207,7 @@ static int bi_bool(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (arg_nokw(vm, "bool", kw)) return -1;
   if (nargs > 1)
     return vm_raise(vm, T_TypeError, "bool expected at most 1 argument, got %d", nargs);
+  if (nargs && user_has(args[0], CS(BOOL) | CS(LEN))) return BI_FALLBACK;   /* _bool_py */
   *out = vbool(nargs ? vm_truthy(args[0]) : false);
   return 0;
 }
@@ -283,6 +284,7 @@ static int bi_int(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   static const char *const names[] = {"base"};
   Value opt[1], x;
   int64_t base = 10;
+  if (nargs == 1 && !kw && user_has(args[0], CS(NUMERIC) | CS(INDEX))) return BI_FALLBACK;
   if (nargs == 1 && !kw && IS_OBJ(args[0], OT_INSTANCE) &&
       !IS_OBJ(unbox_unless(args[0], CS(NUMERIC)), OT_INSTANCE)) {
     x = unbox_unless(args[0], CS(NUMERIC));   /* a subclass of int, str, float */
@@ -373,6 +375,7 @@ int vm_parse_float(VM *vm, Str *s, double *out) {
 
 static int bi_float(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   double d;
+  if (nargs == 1 && !kw && user_has(args[0], CS(NUMERIC) | CS(INDEX))) return BI_FALLBACK;
   if (nargs == 1 && !kw && IS_OBJ(args[0], OT_INSTANCE) &&
       !IS_OBJ(unbox_unless(args[0], CS(NUMERIC)), OT_INSTANCE)) {
     Value x = unbox_unless(args[0], CS(NUMERIC));   /* a subclass of float, int, str */
@@ -661,7 +664,9 @@ static int bi_reversed(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Value v;
   if (arg_nokw(vm, "reversed", kw)) return -1;
   if (nargs != 1) return vm_raise(vm, T_TypeError, "reversed expected 1 argument, got %d", nargs);
-  v = args[0];
+  /* __reversed__, or __len__ and __getitem__, of a user class: _reversed */
+  if (user_has(args[0], CS(REVERSED) | CS(GETITEM) | CS(LEN))) return BI_FALLBACK;
+  v = vm_unbox(args[0]);
   if (IS_OBJ(v, OT_LIST)) return iter_new(vm, T_LIST_REVITER, v, (int64_t)AS_LIST(v)->len - 1, 0, out);
   if (IS_OBJ(v, OT_TUPLE)) return iter_new(vm, T_REVERSED, v, (int64_t)AS_TUPLE(v)->len - 1, 0, out);
   if (IS_OBJ(v, OT_RANGE)) {
@@ -1011,7 +1016,8 @@ static int bi_all(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 static int bi_abs(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Value v;
   if (arg_nokw(vm, "abs", kw) || arg_count(vm, "abs", nargs, 1, 1)) return -1;
-  v = args[0];
+  if (user_has(args[0], CS(NUMERIC))) return BI_FALLBACK;   /* __abs__: _abs_py */
+  v = vm_unbox(args[0]);
   if (v.tag == V_FLOAT) { *out = vfloat(fabs(v.u.f)); return 0; }
   if (v.tag == V_BOOL) { *out = vint(v.u.i); return 0; }
   if (v.tag == V_INT && v.u.i != INT64_MIN) { *out = vint(v.u.i < 0 ? -v.u.i : v.u.i); return 0; }
@@ -1023,6 +1029,7 @@ static int bi_divmod(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Tuple *t;
   Value q, r;
   if (arg_nokw(vm, "divmod", kw) || arg_count(vm, "divmod", nargs, 2, 2)) return -1;
+  if (user_has(args[0], CS(NUMERIC)) || user_has(args[1], CS(NUMERIC))) return BI_FALLBACK;
   if (IS_INTLIKE(args[0]) && IS_INTLIKE(args[1])) {
     Value a = args[0], b = args[1];
     if (a.tag == V_BOOL) a.tag = V_INT;
@@ -1077,6 +1084,7 @@ static int bi_round(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   int64_t nd;
   int i;
   if (arg_kw(vm, "round", args, nargs, kw, names, 2, opt)) return -1;
+  if (nargs && user_has(args[0], CS(NUMERIC))) return BI_FALLBACK;   /* __round__: _round_py */
   if (nargs > 2) return vm_raise(vm, T_TypeError, "round() takes at most 2 arguments (%d given)", nargs);
   for (i = 0; i < nargs; i++) opt[i] = args[i];
   x = opt[0];
@@ -1247,6 +1255,7 @@ static int bi_format(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   spec = nargs == 2 ? args[1] : VUNDEF;
   if (nargs == 2 && !IS_STR(spec))
     return vm_raise(vm, T_TypeError, "format() argument 2 must be str, not %s", val_type_name(spec));
+  if (user_class(args[0])) return BI_FALLBACK;   /* its __format__ (or __str__) is Python */
   if (nargs == 1) return vm_format_value(vm, args[0], 0, vm->str_empty, out);
   return vm_format_value(vm, args[0], 0, spec, out);
 }
@@ -1342,9 +1351,9 @@ const Builtin builtin_table[] = {
   {"str", bi_str, "_str", T_STR},
   {"bytes", bi_bytes, "_bytes", T_BYTES},
   {"bytearray", bi_bytearray, "_bytearray", T_BYTEARRAY},
-  {"bool", bi_bool, NULL, T_BOOL},
-  {"int", bi_int, NULL, T_INT},
-  {"float", bi_float, NULL, T_FLOAT},
+  {"bool", bi_bool, "_bool_py", T_BOOL},
+  {"int", bi_int, "_int_py", T_INT},
+  {"float", bi_float, "_float_py", T_FLOAT},
   {"list", bi_list, "_list", T_LIST},
   {"tuple", bi_tuple, "_tuple", T_TUPLE},
   {"set", bi_set, "_set", T_SET},
@@ -1358,17 +1367,17 @@ const Builtin builtin_table[] = {
   {"zip", bi_zip, "_zip", T_ZIP},
   {"map", bi_map, "_map", T_MAP},
   {"filter", bi_filter, "_filter", T_FILTER},
-  {"reversed", bi_reversed, NULL, T_REVERSED},
+  {"reversed", bi_reversed, "_reversed", T_REVERSED},
   {"sorted", bi_sorted, "_sorted", -1},
   {"min", bi_min, "_min", -1},
   {"max", bi_max, "_max", -1},
   {"sum", bi_sum, "_sum", -1},
   {"any", bi_any, "_any", -1},
   {"all", bi_all, "_all", -1},
-  {"abs", bi_abs, NULL, -1},
-  {"divmod", bi_divmod, NULL, -1},
+  {"abs", bi_abs, "_abs_py", -1},
+  {"divmod", bi_divmod, "_divmod_py", -1},
   {"pow", bi_pow, NULL, -1},
-  {"round", bi_round, NULL, -1},
+  {"round", bi_round, "_round_py", -1},
   {"hash", bi_hash, "_ht_hash", -1},
   {"isinstance", bi_isinstance, NULL, -1},
   {"issubclass", bi_issubclass, NULL, -1},

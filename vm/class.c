@@ -32,7 +32,8 @@ static const char *const numeric_names[] = {
   "__ipow__", "__lshift__", "__rlshift__", "__ilshift__", "__rshift__",
   "__rrshift__", "__irshift__", "__or__", "__ror__", "__ior__", "__xor__",
   "__rxor__", "__ixor__", "__and__", "__rand__", "__iand__", "__neg__",
-  "__pos__", "__abs__", "__invert__", "__round__", "__int__", "__float__"};
+  "__pos__", "__abs__", "__invert__", "__round__", "__int__", "__float__", "__divmod__",
+  "__rdivmod__"};
 
 int class_init(VM *vm) {
   int i;
@@ -190,7 +191,10 @@ bool class_is_sub(Value sub, Value base) {
 
 bool val_isinstance(Value v, Value cls) {
   Class *c = user_class(v);
-  if (c) return class_is_sub(vobj(c), cls);
+  if (c) {
+    if (class_is_sub(vobj(c), cls)) return true;
+    if (!IS_OBJ(v, OT_CLASS)) return false;   /* a class with a metaclass: still a type */
+  }
   return cls.tag == V_TYPE && type_is_subtype(val_type(v), (int)cls.u.i);
 }
 
@@ -565,6 +569,15 @@ int cls_new_class(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
     }
   }
   c->base = base;
+  /* the internal metaclass (class.h): the most derived of the bases' */
+  for (i = 0; i < bases->len; i++) {
+    Class *m = IS_OBJ(bases->items[i], OT_CLASS) ? AS_CLASS(bases->items[i])->meta : NULL;
+    if (m == NULL || m == c->meta) continue;
+    if (c->meta == NULL || class_is_sub(vobj(m), vobj(c->meta))) c->meta = m;
+    else if (!class_is_sub(vobj(c->meta), vobj(m)))
+      return vm_raise(vm, T_TypeError, "metaclass conflict: the metaclass of a derived class "
+                      "must be a (non-strict) subclass of the metaclasses of all its bases");
+  }
   /* what type.__new__ adds: __module__, __doc__, __hash__ = None beside a
   ** __eq__, __init_subclass__ and __class_getitem__ as classmethods,
   ** __new__ as a staticmethod */
@@ -723,6 +736,23 @@ static int prop_get(VM *vm, Wrap *w, Value obj, Str *name, Class *c, PyCall *pc)
   return 1;
 }
 
+/* A class attribute that is an instance of a user class defining __get__
+** (with `data`: also __set__ or __delete__, which CPython lets win over the
+** instance's dict): the call of its __get__(attr, obj, cls) in pc. */
+static bool desc_get(VM *vm, Value attr, bool data, Value obj, Value cls, PyCall *pc) {
+  Value fn, ignored;
+  if (!IS_OBJ(attr, OT_INSTANCE) || !class_user_method(vm, attr, "__get__", &fn)) return false;
+  if (data && !class_user_method(vm, attr, "__set__", &ignored) &&
+      !class_user_method(vm, attr, "__delete__", &ignored))
+    return false;
+  pc->fn = fn;
+  pc->args[0] = attr;
+  pc->args[1] = obj;
+  pc->args[2] = cls;
+  pc->nargs = 3;
+  return true;
+}
+
 static int inst_getattr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc) {
   Class *c = user_class(obj);
   Dict **dp = obj_dict_slot(obj);
@@ -736,7 +766,9 @@ static int inst_getattr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc) {
   if (found < 0) return -1;
   if (found && IS_OBJ(cv, OT_WRAP) && cv.u.o->flags == WRAP_PROPERTY)
     return prop_get(vm, (Wrap *)cv.u.o, obj, name, c, pc);
+  if (found && desc_get(vm, cv, true, obj, vobj(c), pc)) return 1;
   if (dp && *dp && dict_lookup_str(*dp, name, out)) return 0;
+  if (found && desc_get(vm, cv, false, obj, vobj(c), pc)) return 1;
   if (found) return bind_attr(vm, cv, obj, vobj(c), out);
   if (name->data[0] == '_' && name->data[1] == '_') {
     if (strcmp(name->data, "__class__") == 0) { *out = val_class(obj); return 0; }
@@ -764,14 +796,13 @@ static int class_attr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc) {
   Class *c = AS_CLASS(obj);
   const char *n = name->data;
   Value cv;
-  (void)pc;
   if (n[0] == '_' && n[1] == '_') {
     if (strcmp(n, "__name__") == 0) { *out = c->name; return 0; }
     if (strcmp(n, "__qualname__") == 0) { *out = c->qualname; return 0; }
     if (strcmp(n, "__mro__") == 0) { *out = c->mro; return 0; }
     if (strcmp(n, "__bases__") == 0) { *out = c->bases; return 0; }
     if (strcmp(n, "__base__") == 0) { *out = AS_TUPLE(c->bases)->items[0]; return 0; }
-    if (strcmp(n, "__class__") == 0) { *out = vtype(T_TYPE); return 0; }
+    if (strcmp(n, "__class__") == 0) { *out = val_class(obj); return 0; }
     if (strcmp(n, "__dict__") == 0) {
       Dict *d = dict_copy(vm, c->dict);
       if (d == NULL) return -1;
@@ -780,11 +811,18 @@ static int class_attr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc) {
     }
   }
   if (class_lookup(vm, c, name, &cv) > 0) {
+    if (desc_get(vm, cv, false, VNONE, obj, pc)) return 1;
     if (IS_OBJ(cv, OT_WRAP) && cv.u.o->flags == WRAP_CLASS) return bound_new(vm, ((Wrap *)cv.u.o)->f, obj, out);
     if (IS_OBJ(cv, OT_WRAP) && cv.u.o->flags == WRAP_STATIC) { *out = ((Wrap *)cv.u.o)->f; return 0; }
     if (cv.tag == V_BUILTIN && strcmp(n, "__init_subclass__") == 0) return bound_new(vm, cv, obj, out);
     *out = cv;
     return 0;
+  }
+  /* then the internal metaclass's (Color.__members__), as on its instance */
+  if (c->meta && class_lookup(vm, c->meta, name, &cv) > 0) {
+    if (IS_OBJ(cv, OT_WRAP) && cv.u.o->flags == WRAP_PROPERTY)
+      return prop_get(vm, (Wrap *)cv.u.o, obj, name, c->meta, pc);
+    return bind_attr(vm, cv, obj, vobj(c->meta), out);
   }
   return no_attr(vm, obj, name, NULL);
 }
@@ -874,45 +912,61 @@ int class_getattr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc) {
   }
 }
 
+/* Store (v: value) or delete (v: V_UNDEF) attribute name of class c. */
+static int type_setattr(VM *vm, Class *c, Str *name, Value v) {
+  const char *n = name->data;
+  if (strcmp(n, "__name__") == 0 || strcmp(n, "__qualname__") == 0) {
+    if (!IS_STR(v))
+      return vm_raise(vm, T_TypeError, "can only assign string to %s.%s, not '%s'",
+                      AS_STR(c->name)->data, n, val_type_name(v));
+    if (n[2] == 'n') c->name = v; else c->qualname = v;
+    return 0;
+  }
+  if (strcmp(n, "__bases__") == 0 || strcmp(n, "__mro__") == 0 ||
+      strcmp(n, "__dict__") == 0 || strcmp(n, "__class__") == 0)
+    return vm_raise(vm, T_TypeError, "cannot set '%s' attribute of class '%s' in the sandbox",
+                    n, AS_STR(c->name)->data);
+  if (v.tag == V_UNDEF) {
+    int r = dict_del(vm, c->dict, vobj(name), NULL);
+    if (r < 0) return -1;
+    if (r == 0)
+      return vm_raise(vm, T_AttributeError, "type object '%s' has no attribute '%s'",
+                      AS_STR(c->name)->data, n);
+  } else if (dict_set(vm, c->dict, vobj(name), v)) {
+    return -1;
+  }
+  class_fix_slots(vm, c);
+  return 0;
+}
+
 int class_setattr(VM *vm, Value obj, Str *name, Value v, PyCall *pc) {
   Class *c;
   Dict **dp;
   Value cv;
-  if (IS_OBJ(obj, OT_CLASS)) {
-    const char *n = name->data;
-    c = AS_CLASS(obj);
-    if (strcmp(n, "__name__") == 0 || strcmp(n, "__qualname__") == 0) {
-      if (!IS_STR(v))
-        return vm_raise(vm, T_TypeError, "can only assign string to %s.%s, not '%s'",
-                        AS_STR(c->name)->data, n, val_type_name(v));
-      if (n[2] == 'n') c->name = v; else c->qualname = v;
-      return 0;
-    }
-    if (strcmp(n, "__bases__") == 0 || strcmp(n, "__mro__") == 0 ||
-        strcmp(n, "__dict__") == 0 || strcmp(n, "__class__") == 0)
-      return vm_raise(vm, T_TypeError, "cannot set '%s' attribute of class '%s' in the sandbox",
-                      n, AS_STR(c->name)->data);
-    if (v.tag == V_UNDEF) {
-      int r = dict_del(vm, c->dict, vobj(name), NULL);
-      if (r < 0) return -1;
-      if (r == 0)
-        return vm_raise(vm, T_AttributeError, "type object '%s' has no attribute '%s'",
-                        AS_STR(c->name)->data, n);
-    } else if (dict_set(vm, c->dict, vobj(name), v)) {
-      return -1;
-    }
-    class_fix_slots(vm, c);
-    return 0;
-  }
+  /* a user __setattr__/__delattr__; for a class, its internal metaclass's
+  ** (Enum's refuse to reassign members; they store through
+  ** object.__setattr__, which comes to type_setattr directly) */
   c = user_class(obj);
-  dp = obj_dict_slot(obj);
-  if (dp == NULL) return 2;
   if (c) {
     int bit = v.tag == V_UNDEF ? CS_DELATTR_BIT : CS_SETATTR_BIT;
     if ((c->slots & (1u << bit)) && class_lookup_slot(vm, c, bit, &cv)) {
       pc->fn = cv;
       pc->args[0] = obj;
       pc->args[1] = vobj(name);
+      pc->args[2] = v;
+      pc->nargs = v.tag == V_UNDEF ? 2 : 3;
+      return 1;
+    }
+  }
+  if (IS_OBJ(obj, OT_CLASS)) return type_setattr(vm, AS_CLASS(obj), name, v);
+  dp = obj_dict_slot(obj);
+  if (dp == NULL) return 2;
+  if (c) {
+    if (class_lookup(vm, c, name, &cv) > 0 && IS_OBJ(cv, OT_INSTANCE) &&
+        class_user_method(vm, cv, v.tag == V_UNDEF ? "__delete__" : "__set__", &pc->fn)) {
+      /* a data descriptor: its __set__(attr, obj, v) / __delete__(attr, obj) */
+      pc->args[0] = cv;
+      pc->args[1] = obj;
       pc->args[2] = v;
       pc->nargs = v.tag == V_UNDEF ? 2 : 3;
       return 1;
@@ -991,6 +1045,11 @@ int class_repr(VM *vm, Value v, Buf *b) {
   if (v.tag != V_OBJ) return 2;
   switch (v.u.o->type) {
   case OT_CLASS:
+    if (user_has(v, CS(REPR))) {
+      vm->want_py = true;
+      return vm_raise(vm, T_TypeError, "the __repr__ of a '%s' object cannot run here",
+                      val_type_name(v));
+    }
     return buf_put(vm, b, "<class '", 8) || class_full_name(vm, AS_CLASS(v), b) ||
            buf_put(vm, b, "'>", 2) ? -1 : 0;
   case OT_INSTANCE: {
@@ -1251,6 +1310,10 @@ int cls_object_setattr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (nargs != 3) return vm_raise(vm, T_TypeError, "expected 2 arguments, got %d", nargs - 1);
   if (!IS_STR(args[1]))
     return vm_raise(vm, T_TypeError, "attribute name must be string, not '%s'", val_type_name(args[1]));
+  if (IS_OBJ(args[0], OT_CLASS)) {
+    *out = VNONE;
+    return type_setattr(vm, AS_CLASS(args[0]), AS_STR(args[1]), args[2]);
+  }
   dp = obj_dict_slot(args[0]);
   if (dp == NULL) {
     PyCall pc;
@@ -1272,6 +1335,8 @@ int cls_object_delattr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (nargs != 2) return vm_raise(vm, T_TypeError, "expected 1 argument, got %d", nargs - 1);
   if (!IS_STR(args[1]))
     return vm_raise(vm, T_TypeError, "attribute name must be string, not '%s'", val_type_name(args[1]));
+  *out = VNONE;
+  if (IS_OBJ(args[0], OT_CLASS)) return type_setattr(vm, AS_CLASS(args[0]), AS_STR(args[1]), VUNDEF);
   dp = obj_dict_slot(args[0]);
   r = dp && *dp ? dict_del(vm, *dp, args[1], NULL) : 0;
   if (r < 0) return -1;
@@ -1596,4 +1661,36 @@ int class_special(VM *vm, Value obj, const char *name, Value *out) {
     *out = vobj(bm);
   }
   return 1;
+}
+
+/* enum._set_meta(cls, meta): makes meta the internal metaclass of cls (and
+** so of the classes derived from it later).  The enum module calls it once
+** at import, on its own Enum, and deletes the name before any program code
+** runs; refused anywhere but in the enum module's body, on a class that
+** has one, and for a meta that is itself served by one. */
+int cls_set_meta(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  const Code *co = vm->nframes ? vm->frames[vm->nframes - 1].code : NULL;
+  Class *m;
+  Tuple *bases, *mro;
+  (void)kw;
+  if (co == NULL || !(co->flags & CODE_MODULE) || !IS_STR(co->filename) ||
+      strcmp(AS_STR(co->filename)->data, "<lib enum>") != 0 || nargs != 2 ||
+      !IS_OBJ(args[0], OT_CLASS) || !IS_OBJ(args[1], OT_CLASS) || AS_CLASS(args[0])->meta ||
+      AS_CLASS(args[1])->meta || AS_TUPLE(AS_CLASS(args[1])->mro)->len != 2)
+    return vm_raise(vm, T_TypeError, "_set_meta is internal to the enum module");
+  /* a metaclass derives from type, as CPython's: (meta, type, object) */
+  m = AS_CLASS(args[1]);
+  bases = tuple_new(vm, 1);
+  mro = tuple_new(vm, 3);
+  if (bases == NULL || mro == NULL) return -1;
+  bases->items[0] = vtype(T_TYPE);
+  mro->items[0] = args[1];
+  mro->items[1] = vtype(T_TYPE);
+  mro->items[2] = vtype(T_OBJECT);
+  m->bases = vobj(bases);
+  m->mro = vobj(mro);
+  class_fix_slots(vm, m);
+  AS_CLASS(args[0])->meta = m;
+  *out = VNONE;
+  return 0;
 }

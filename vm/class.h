@@ -16,7 +16,16 @@
 **    defines it (CS_* bits), so that the interpreter asks "does this
 **    operand's class define __add__?" with one load; it is recomputed when
 **    the class's dict changes through attribute assignment, and version
-**    is bumped then (inline caches compare it).
+**    is bumped then (inline caches compare it);
+**  - meta is NULL for every class a program defines: it behaves as
+**    CPython's `type`.  Only the enum module sets it (through its private
+**    native enum._set_meta, deleted from the module before any program code
+**    runs) on its Enum base, and classes inherit it from their bases: then
+**    the operations on the class object itself (C[k], iter(C), len(C),
+**    x in C, C(v), repr(C), type(C), attributes missing from C's MRO) are
+**    served by meta's Python methods as on an instance of meta (user_class
+**    answers meta for such a class), which is CPython's metaclass protocol
+**    narrowed to that one internal metaclass.
 ** User code inside operations runs as pushed frames (interp.c); nothing
 ** here runs Python code.
 */
@@ -62,6 +71,7 @@ typedef struct Class {
   int32_t base;        /* TypeId instances are made of */
   uint64_t version;    /* bumped when dict changes by assignment */
   uint64_t oid;        /* identity number */
+  struct Class *meta;  /* the internal metaclass, or NULL (see above) */
 } Class;
 
 typedef struct Instance {
@@ -112,12 +122,14 @@ typedef struct PyCall {
 #define AS_CLASS(v) ((Class *)(v).u.o)
 #define AS_INST(v)  ((Instance *)(v).u.o)
 
-/* The class of a user object (an Instance or an Exc made from a class), or
-** NULL: the operand is a builtin value and never runs Python code. */
+/* The class of a user object (an Instance or an Exc made from a class, or
+** a class with an internal metaclass: that metaclass), or NULL: the
+** operand is a builtin value and never runs Python code. */
 static inline Class *user_class(Value v) {
   if (v.tag != V_OBJ) return NULL;
   if (v.u.o->type == OT_INSTANCE) return ((Instance *)v.u.o)->cls;
   if (v.u.o->type == OT_EXC) return (Class *)((Exc *)v.u.o)->cls;
+  if (v.u.o->type == OT_CLASS) return ((Class *)v.u.o)->meta;
   return NULL;
 }
 
@@ -213,6 +225,7 @@ int cls_base_of(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 BASE_NATIVES(X)
 #undef X
 int cls_user_slot(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int cls_set_meta(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);   /* enum._set_meta */
 extern const Method property_methods[];
 extern const int property_methods_n;
 

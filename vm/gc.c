@@ -147,6 +147,7 @@ static void scan(VM *vm, Gray *g, Obj *o) {
     mark(vm, g, c->name); mark(vm, g, c->qualname); mark(vm, g, c->bases);
     mark(vm, g, c->mro);
     if (c->dict) mark_obj(vm, g, &c->dict->h);
+    if (c->meta) mark_obj(vm, g, &c->meta->h);
     break;
   }
   case OT_INSTANCE: {

@@ -471,7 +471,10 @@ static int call_at(VM *vm, uint32_t a, int nargs, Tuple *kwnames, int kind) {
       if (fn.u.o->type == OT_METHOD) {
         self = ((PyMethod *)fn.u.o)->self;
         fn = ((PyMethod *)fn.u.o)->func;
-      } else if (fn.u.o->type == OT_INSTANCE && user_has(fn, CS(CALL))) {
+      } else if ((fn.u.o->type == OT_INSTANCE || fn.u.o->type == OT_CLASS) &&
+                 user_has(fn, CS(CALL))) {
+        /* a callable instance, or a class whose internal metaclass
+        ** defines __call__ (class.h) */
         Value m;
         if (!class_lookup_slot(vm, user_class(fn), CS_CALL_BIT, &m)) break;
         self = fn;
@@ -2021,8 +2024,9 @@ load_frame:
       vmbreak;
     }
     vmcase(UNPACK)
-      if (IS_OBJ(R[i.b], OT_GEN)) {
-        /* at most one item more than the targets, as CPython takes */
+      if (IS_OBJ(R[i.b], OT_GEN) || user_has(R[i.b], CS(ITER) | CS(GETITEM))) {
+        /* at most one item more than the targets, as CPython takes (a
+        ** user iterable: its __iter__ runs in the prelude's loop) */
         Value ga[2];
         ga[0] = R[i.b];
         ga[1] = vint(i.c);
@@ -2034,7 +2038,7 @@ load_frame:
       PROTECT(vm_unpack(vm, R[i.b], &R[i.a], i.c, -1));
       vmbreak;
     vmcase(UNPACKEX)
-      if (IS_OBJ(R[i.b], OT_GEN)) goto unpack_gen;
+      if (IS_OBJ(R[i.b], OT_GEN) || user_has(R[i.b], CS(ITER) | CS(GETITEM))) goto unpack_gen;
       PROTECT(vm_unpack(vm, R[i.b], &R[i.a], i.c, i.x));
       vmbreak;
     unpack_gen:

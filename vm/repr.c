@@ -232,8 +232,14 @@ static int repr_rec(VM *vm, Value v, Buf *b, int depth) {
            buf_put(vm, b, ", ", 2) || repr_rec(vm, s->step, b, depth + 1) ||
            buf_putc(vm, b, ')') ? -1 : 0;
   }
-  case OT_FUNC:
-    return addr_buf(vm, b, "function", AS_STR(((Func *)v.u.o)->code->qualname)->data, v.u.o);
+  case OT_FUNC: {
+    /* its __qualname__: the code's, or one assigned (functools.wraps) */
+    Func *fn = (Func *)v.u.o;
+    Value qn = fn->code->qualname;
+    if (fn->dict && dict_get_str(vm, fn->dict, "__qualname__", 12, &qn) == 1 && !IS_STR(qn))
+      qn = fn->code->qualname;
+    return addr_buf(vm, b, "function", AS_STR(qn)->data, v.u.o);
+  }
   case OT_BMETHOD: {
     BMethod *m = (BMethod *)v.u.o;
     if (bmethod_type(m) == T_METHOD_DESCRIPTOR)
@@ -594,11 +600,26 @@ int vm_setattr(VM *vm, Value obj, Str *name, Value v) {
     if (r) return r < 0 ? -1 : 0;
   }
   if (IS_OBJ(obj, OT_FUNC)) {
-    /* attributes of functions live in their own dict; the names the
-    ** language reads are not writable here (no __code__, no __globals__) */
+    /* attributes of functions live in their own dict, and so do the
+    ** names functools.wraps assigns (read from there first); the names
+    ** the language reads are not writable here (no __code__, no
+    ** __globals__) */
+    static const char *const writable[] = {"__wrapped__", "__doc__", "__name__", "__qualname__",
+                                           "__module__", "__annotations__"};
     Func *fn = (Func *)obj.u.o;
-    if (n[0] == '_' && n[1] == '_' && strcmp(n, "__wrapped__") != 0 && strcmp(n, "__doc__") != 0)
-      return vm_raise(vm, T_AttributeError, "cannot set '%s' of a function in the sandbox", n);
+    size_t w = 0;
+    if (n[0] == '_' && n[1] == '_') {
+      while (w < sizeof writable / sizeof writable[0] && strcmp(n, writable[w]) != 0) w++;
+      if (w == sizeof writable / sizeof writable[0])
+        return vm_raise(vm, T_AttributeError, "cannot set '%s' of a function in the sandbox", n);
+      if (w == 2 || w == 3) {
+        if (v.tag == V_UNDEF)
+          return vm_raise(vm, T_TypeError, "cannot delete __%s__ attribute", w == 2 ? "name" : "qualname");
+        if (!IS_STR(v))
+          return vm_raise(vm, T_TypeError, "__%s__ must be set to a string object",
+                          w == 2 ? "name" : "qualname");
+      }
+    }
     if (v.tag == V_UNDEF) {
       int r = fn->dict ? dict_del(vm, fn->dict, vobj(name), NULL) : 0;
       if (r < 0) return -1;

@@ -125,6 +125,9 @@
 **               a task (FUT_TASK) then: its parked FIBER (no frames if it
 **               has not started, is finished, or runs a tool call), val
 **               handled, val exception to raise when it resumes
+**     CLASS     val name, val qualname, val bases, val mro, val dict,
+**               uv base (TypeId), uv oid, val meta (a CLASS whose own meta
+**               is None, or None; class.h)
 **     MODULE    val name (str), val dict: the asyncio module (vm->asyncio)
 **               or a module of vm/lib (in the STATE's registry)
 **     PATTERN   str source, uv flags (re.Pattern: compiled again on load)
@@ -1970,6 +1973,7 @@ static void w_obj(W *w, Obj *o) {
     w_val(w, vdict(c->dict));
     w_uv(w, b, (uint32_t)c->base);
     w_uv(w, b, c->oid);
+    w_val(w, c->meta ? vobj(c->meta) : VNONE);
     break;
   }
   case OT_INSTANCE: {
@@ -3471,12 +3475,13 @@ static void rec_obj(R *r, size_t i, int pass) {
     return;
   }
   case OT_CLASS: {
-    Value name, qual, bases, mro, d;
+    Value name, qual, bases, mro, d, meta;
     uint64_t base, oid;
     r_val(r, &name, link); r_val(r, &qual, link); r_val(r, &bases, link);
     r_val(r, &mro, link); r_val(r, &d, link);
     base = r_uv(r);
     oid = r_uv(r);
+    r_val(r, &meta, link);
     if (r->fail) return;
     if (!link) {
       Class *c;
@@ -3493,11 +3498,12 @@ static void rec_obj(R *r, size_t i, int pass) {
     } else {
       Class *c = (Class *)o;
       if (!IS_STR(name) || !IS_STR(qual) || !IS_OBJ(bases, OT_TUPLE) || !IS_OBJ(mro, OT_TUPLE) ||
-          !IS_OBJ(d, OT_DICT)) {
+          !IS_OBJ(d, OT_DICT) || (meta.tag != V_NONE && !IS_OBJ(meta, OT_CLASS))) {
         rfail(r, "bad class fields");
         return;
       }
       c->name = name; c->qualname = qual; c->bases = bases; c->mro = mro;
+      c->meta = meta.tag == V_NONE ? NULL : AS_CLASS(meta);
       c->dict = AS_DICT(d);
     }
     return;
@@ -4131,6 +4137,7 @@ static void load_objects(R *r) {
     if (r->objs[i]->type == OT_CLASS) {
       Class *c = (Class *)r->objs[i];
       if (!class_ok(c)) { rfail(r, "bad class method resolution order"); break; }
+      if (c->meta && c->meta->meta) { rfail(r, "bad metaclass"); break; }
       class_fix_slots(vm, c);
     }
   r->p = r->end;

@@ -31,6 +31,7 @@ static const LibModule lib_modules[] = {
   {"copy", NULL, NULL},
   {"dataclasses", NULL, NULL},
   {"datetime", NULL, NULL},
+  {"enum", enum_natives, &enum_natives_n},
   {"functools", NULL, NULL},
   {"heapq", NULL, NULL},
   {"html", NULL, NULL},

@@ -339,6 +339,11 @@ def _build_class_py(func, name, qualname, *bases, metaclass=None, **kw):
     cls = _new_class(name, qualname, bases, ns)
     if cell is not None:
         _cell_set(cell, cls)
+    # a class with an internal metaclass (only enum's, class.h) lets it
+    # turn the namespace into members first, as EnumType.__new__ does
+    build = _user_slot(cls, '_baton_build_')
+    if build is not None:
+        build(cls, ns, kw)
     for k, v in ns.items():
         f = _user_slot(v, '__set_name__')
         if f is not None:
@@ -425,6 +430,125 @@ def _format_value(x, conv, spec):
     elif conv == 97:
         x = ascii(_repr(x))[1:-1]
     return _format(x, spec)
+
+
+def _reversed_seq(seq):
+    i = _len(seq) - 1
+    while i >= 0:
+        yield seq[i]
+        i -= 1
+
+
+def _reversed(seq):
+    f = _user_slot(seq, '__reversed__')
+    if f is not None:
+        return f(seq)
+    if _user_slot(seq, '__getitem__') is None or _user_slot(seq, '__len__') is None:
+        raise TypeError(f"'{type(seq).__name__}' object is not reversible")
+    return _reversed_seq(seq)
+
+
+# bool(), int(), float(), abs(), divmod(), round() of a user object: its
+# special methods, with CPython's checks of what they return.
+def _bool_py(*a):
+    if not a:
+        return False
+    x = a[0]
+    f = _user_slot(x, '__bool__')
+    if f is not None:
+        r = f(x)
+        if type(r) is not bool:
+            raise TypeError(f'__bool__ should return bool, returned {type(r).__name__}')
+        return r
+    if _user_slot(x, '__len__') is not None:
+        return _len(x) != 0
+    return bool(_base_of(x))
+
+
+def _int_py(*a, **k):
+    if len(a) != 1 or k:
+        return int(*a, **k)
+    x = a[0]
+    f = _user_slot(x, '__int__')
+    if f is not None:
+        r = f(x)
+        if not isinstance(r, int):
+            raise TypeError(f'__int__ returned non-int (type {type(r).__name__})')
+        return int(_base_of(r))
+    f = _user_slot(x, '__index__')
+    if f is not None:
+        r = f(x)
+        if not isinstance(r, int):
+            raise TypeError(f'__index__ returned non-int (type {type(r).__name__})')
+        return int(_base_of(r))
+    b = _base_of(x)
+    if b is x:
+        raise TypeError("int() argument must be a string, a bytes-like object or a real "
+                        f"number, not '{type(x).__name__}'")
+    return int(b)
+
+
+def _float_py(*a, **k):
+    if len(a) != 1 or k:
+        return float(*a, **k)
+    x = a[0]
+    f = _user_slot(x, '__float__')
+    if f is not None:
+        r = f(x)
+        if not isinstance(r, float):
+            raise TypeError(f'{type(x).__name__}.__float__ returned non-float (type {type(r).__name__})')
+        return float(_base_of(r))
+    f = _user_slot(x, '__index__')
+    if f is not None:
+        r = f(x)
+        if not isinstance(r, int):
+            raise TypeError(f'__index__ returned non-int (type {type(r).__name__})')
+        return float(_base_of(r))
+    b = _base_of(x)
+    if b is x:
+        raise TypeError(f"float() argument must be a string or a real number, not '{type(x).__name__}'")
+    return float(b)
+
+
+def _abs_py(x):
+    f = _user_slot(x, '__abs__')
+    if f is not None:
+        return f(x)
+    b = _base_of(x)
+    if b is x:
+        raise TypeError(f"bad operand type for abs(): '{type(x).__name__}'")
+    return abs(b)
+
+
+def _divmod_py(a, b):
+    f = _user_slot(a, '__divmod__')
+    if f is not None:
+        r = f(a, b)
+        if r is not NotImplemented:
+            return r
+    f = _user_slot(b, '__rdivmod__')
+    if f is not None and type(a) is not type(b):
+        r = f(b, a)
+        if r is not NotImplemented:
+            return r
+    x = _base_of(a)
+    y = _base_of(b)
+    if (x is a and _user_slot(a, '__divmod__') is not None or
+            y is b and _user_slot(b, '__rdivmod__') is not None or
+            x is a and y is b):
+        raise TypeError("unsupported operand type(s) for divmod(): "
+                        f"'{type(a).__name__}' and '{type(b).__name__}'")
+    return divmod(x, y)
+
+
+def _round_py(number, ndigits=None):
+    f = _user_slot(number, '__round__')
+    if f is None:
+        b = _base_of(number)
+        if b is number:
+            raise TypeError(f"type {type(number).__name__} doesn't define __round__ method")
+        return round(b) if ndigits is None else round(b, ndigits)
+    return f(number) if ndigits is None else f(number, ndigits)
 
 
 def _len(x):
