@@ -3534,8 +3534,20 @@ static int class_def(Fs *fs, Ast *s) {
   if (emitbx(fs, OP_GETBUILTIN, A, (uint32_t)ix) < 0) return -1;
   make_qualname(c, fs, sc);
   if (fs_open(c, &nfs, fs, sc, NULL)) { fs_free(&nfs); return -1; }
-  if (str_newc(c->vm, "__main__", &v) || set_name_const(&nfs, "__module__", v) ||
-      str_newc(c->vm, sc->qualname, &v) || set_name_const(&nfs, "__qualname__", v)) {
+  /* __module__ = __name__ of the globals, as CPython's class bodies do
+  ** (every module's globals hold __name__: the program's '__main__', a
+  ** library module's its own name) */
+  {
+    int r = alloc_reg(&nfs), kg = const_str(&nfs, "__name__", 8),
+        kn = const_str(&nfs, "__module__", 10);
+    if (r < 0 || kg < 0 || kn < 0 || emitbx(&nfs, OP_GETGLOBAL, r, (uint32_t)kg) < 0 ||
+        emitbx(&nfs, OP_SETNAME, r, (uint32_t)kn) < 0) {
+      fs_free(&nfs);
+      return cvmerr(c);
+    }
+    nfs.freereg--;
+  }
+  if (str_newc(c->vm, sc->qualname, &v) || set_name_const(&nfs, "__qualname__", v)) {
     fs_free(&nfs);
     return cvmerr(c);
   }

@@ -28,6 +28,7 @@ static const LibModule lib_modules[] = {
   {"bisect", NULL, NULL},
   {"calendar", NULL, NULL},
   {"collections", NULL, NULL},
+  {"contextlib", NULL, NULL},
   {"copy", NULL, NULL},
   {"dataclasses", NULL, NULL},
   {"datetime", NULL, NULL},
@@ -187,6 +188,8 @@ static int build(VM *vm, int mi, Module *m, uint32_t above) {
   size_t plen = strlen(lm->name) + 1;
   Value k;
   int j;
+  /* its classes' __module__ */
+  if (str_newc(vm, "__name__", &k) || dict_set(vm, m->dict, k, m->name)) return -1;
   for (j = 0; lm->natives && j < *lm->nnatives; j++) {
     const char *nm = lm->natives[j].name + plen;
     if (str_newc(vm, nm, &k) || dict_set(vm, m->dict, k, vbuiltin(LIB_NATIVE(mi, j))))
