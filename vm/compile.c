@@ -2981,10 +2981,16 @@ static int stmt(Fs *fs, Ast *s) {
     if (m < 0 || t < 0) { r = -1; break; }
     k = const_str(fs, s->s, strlen(s->s));
     if (k < 0 || emitbx(fs, OP_IMPORT, m, (uint32_t)k) < 0) { r = -1; break; }
+    if (s->l1.n == 1 && strcmp(s->l1.items[0]->s, "*") == 0) {
+      /* the names are known only when it runs: globals, so module level */
+      if (fs->sc->kind == SC_CLASS) { r = unsupported(fs, s, "'import *' in a class body"); break; }
+      if (fs->sc->kind != SC_MODULE) { r = cerr(c, s, "import * only allowed at module level"); break; }
+      r = emit(fs, OP_IMPORTSTAR, 0, m, 0, 0) < 0 ? -1 : 0;
+      break;
+    }
     for (i = 0; i < s->l1.n && !r; i++) {
       Ast *al = s->l1.items[i];
       const char *nm = al->s2 ? al->s2 : al->s;
-      if (strcmp(al->s, "*") == 0) { r = unsupported(fs, s, "'import *'"); break; }
       k = const_str(fs, al->s, strlen(al->s));
       if (k < 0 || emit(fs, OP_IMPORTFROM, 0, t, m, k) < 0 ||
           store_name(fs, nm, strlen(nm), t) < 0)

@@ -18,6 +18,7 @@
 #include <string.h>
 #include "lib.h"
 #include "../dict.h"
+#include "../limits.h"
 
 /* Every module a program may import, in a stable order (native ids are
 ** LIB_NATIVE(index in this table, entry)); a module with no natives has
@@ -251,6 +252,37 @@ static int import_name(VM *vm, const char *name, size_t len, uint32_t above, Val
 
 int lib_import(VM *vm, Str *name, uint32_t above, Value *out) {
   return import_name(vm, name->data, name->len, above, out);
+}
+
+/* from m import *: m's __all__, or else its names without a leading
+** underscore, copied into `globals` (only module-level code does it).
+** One step per name. */
+int lib_import_star(VM *vm, Value module, Dict *globals) {
+  Module *m = (Module *)module.u.o;
+  Value all, k, v;
+  size_t pos = 0, i, n;
+  if (dict_get_str(vm, m->dict, "__all__", 7, &all) == 1) {
+    if (!IS_OBJ(all, OT_LIST) && !IS_OBJ(all, OT_TUPLE))
+      return vm_raise(vm, T_TypeError, "%s.__all__ must be a list or a tuple",
+                      AS_STR(m->name)->data);
+    n = IS_OBJ(all, OT_LIST) ? ((List *)all.u.o)->len : ((Tuple *)all.u.o)->len;
+    if (vm_charge(vm, n)) return -1;
+    for (i = 0; i < n; i++) {
+      k = IS_OBJ(all, OT_LIST) ? ((List *)all.u.o)->items[i] : ((Tuple *)all.u.o)->items[i];
+      if (!IS_STR(k))
+        return vm_raise(vm, T_TypeError, "Item in %s.__all__ must be str, not %s",
+                        AS_STR(m->name)->data, val_type_name(k));
+      if (dict_get(vm, m->dict, k, &v) != 1)
+        return vm_raise(vm, T_AttributeError, "module '%s' has no attribute '%s'",
+                        AS_STR(m->name)->data, AS_STR(k)->data);
+      if (dict_set(vm, globals, k, v)) return -1;
+    }
+    return 0;
+  }
+  if (vm_charge(vm, m->dict->len)) return -1;
+  while (dict_next(m->dict, &pos, &k, &v))
+    if (IS_STR(k) && AS_STR(k)->data[0] != '_' && dict_set(vm, globals, k, v)) return -1;
+  return 0;
 }
 
 /* "asyncio, bisect, ...": what a program may import, for the hint under a
