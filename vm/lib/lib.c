@@ -36,6 +36,7 @@ static const LibModule lib_modules[] = {
   {"functools", NULL, NULL},
   {"heapq", NULL, NULL},
   {"html", NULL, NULL},
+  {"io", NULL, NULL},
   {"itertools", NULL, NULL},
   {"json", json_natives, &json_natives_n},
   {"math", math_natives, &math_natives_n},
