@@ -76,3 +76,10 @@ try:
     b.read()
 except ValueError as e:
     print("ValueError", e)
+# iter() and next() on a stream (instances of classes)
+s = StringIO("p\nq\n")
+print(iter(s) is s, next(s), next(s), next(s, "end"))
+try:
+    next(s)
+except StopIteration:
+    print("StopIteration")

@@ -31,6 +31,7 @@ static const LibModule lib_modules[] = {
   {"collections", NULL, NULL},
   {"contextlib", NULL, NULL},
   {"copy", NULL, NULL},
+  {"csv", NULL, NULL},
   {"dataclasses", NULL, NULL},
   {"datetime", NULL, NULL},
   {"functools", NULL, NULL},
