@@ -35,6 +35,7 @@ static const LibModule lib_modules[] = {
   {"dataclasses", NULL, NULL},
   {"datetime", NULL, NULL},
   {"functools", NULL, NULL},
+  {"hashlib", hashlib_natives, &hashlib_natives_n},
   {"heapq", NULL, NULL},
   {"html", NULL, NULL},
   {"io", NULL, NULL},
