@@ -26,6 +26,8 @@
 static const LibModule lib_modules[] = {
   {"__future__", NULL, NULL},
   {"abc", NULL, NULL},
+  {"base64", NULL, NULL},
+  {"binascii", NULL, NULL},
   {"bisect", NULL, NULL},
   {"calendar", NULL, NULL},
   {"collections", NULL, NULL},
