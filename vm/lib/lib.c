@@ -57,6 +57,7 @@ static const LibModule lib_modules[] = {
   {"unicodedata", unicodedata_natives, &unicodedata_natives_n},
   {"urllib", NULL, NULL},
   {"urllib.parse", NULL, NULL},
+  {"uuid", NULL, NULL},
 };
 #define LIB_NMODULES ((int)(sizeof lib_modules / sizeof lib_modules[0]))
 
