@@ -45,6 +45,7 @@ static const LibModule lib_modules[] = {
   {"json", json_natives, &json_natives_n},
   {"math", math_natives, &math_natives_n},
   {"operator", NULL, NULL},
+  {"pprint", NULL, NULL},
   {"random", random_natives, &random_natives_n},
   {"re", re_natives, &re_natives_n},
   {"statistics", NULL, NULL},
