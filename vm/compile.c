@@ -2981,10 +2981,16 @@ static int stmt(Fs *fs, Ast *s) {
     if (m < 0 || t < 0) { r = -1; break; }
     k = const_str(fs, s->s, strlen(s->s));
     if (k < 0 || emitbx(fs, OP_IMPORT, m, (uint32_t)k) < 0) { r = -1; break; }
+    if (s->l1.n == 1 && strcmp(s->l1.items[0]->s, "*") == 0) {
+      /* the names are known only when it runs: globals, so module level */
+      if (fs->sc->kind == SC_CLASS) { r = unsupported(fs, s, "'import *' in a class body"); break; }
+      if (fs->sc->kind != SC_MODULE) { r = cerr(c, s, "import * only allowed at module level"); break; }
+      r = emit(fs, OP_IMPORTSTAR, 0, m, 0, 0) < 0 ? -1 : 0;
+      break;
+    }
     for (i = 0; i < s->l1.n && !r; i++) {
       Ast *al = s->l1.items[i];
       const char *nm = al->s2 ? al->s2 : al->s;
-      if (strcmp(al->s, "*") == 0) { r = unsupported(fs, s, "'import *'"); break; }
       k = const_str(fs, al->s, strlen(al->s));
       if (k < 0 || emit(fs, OP_IMPORTFROM, 0, t, m, k) < 0 ||
           store_name(fs, nm, strlen(nm), t) < 0)
@@ -3534,8 +3540,20 @@ static int class_def(Fs *fs, Ast *s) {
   if (emitbx(fs, OP_GETBUILTIN, A, (uint32_t)ix) < 0) return -1;
   make_qualname(c, fs, sc);
   if (fs_open(c, &nfs, fs, sc, NULL)) { fs_free(&nfs); return -1; }
-  if (str_newc(c->vm, "__main__", &v) || set_name_const(&nfs, "__module__", v) ||
-      str_newc(c->vm, sc->qualname, &v) || set_name_const(&nfs, "__qualname__", v)) {
+  /* __module__ = __name__ of the globals, as CPython's class bodies do
+  ** (every module's globals hold __name__: the program's '__main__', a
+  ** library module's its own name) */
+  {
+    int r = alloc_reg(&nfs), kg = const_str(&nfs, "__name__", 8),
+        kn = const_str(&nfs, "__module__", 10);
+    if (r < 0 || kg < 0 || kn < 0 || emitbx(&nfs, OP_GETGLOBAL, r, (uint32_t)kg) < 0 ||
+        emitbx(&nfs, OP_SETNAME, r, (uint32_t)kn) < 0) {
+      fs_free(&nfs);
+      return cvmerr(c);
+    }
+    nfs.freereg--;
+  }
+  if (str_newc(c->vm, sc->qualname, &v) || set_name_const(&nfs, "__qualname__", v)) {
     fs_free(&nfs);
     return cvmerr(c);
   }

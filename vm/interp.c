@@ -2550,6 +2550,11 @@ load_frame:
       R[i.a] = v;
       vmbreak;
     }
+    vmcase(IMPORTSTAR) {
+      EXPECT(IS_OBJ(R[i.a], OT_MODULE));
+      PROTECT(lib_import_star(vm, R[i.a], f->globals));
+      vmbreak;
+    }
     vmcase(UNSUPPORTED) {
       SAVEPC();
       vm_raise(vm, T_NotImplementedError, "%s is not supported",

@@ -110,7 +110,9 @@
   OP(MATCHKIND,  AB,   "R[A] := R[B] is a sequence (x=0) / a mapping (x=1) to a pattern") \
   OP(MATCHCLS,   ABC,  "R[A] := isinstance(R[B], R[C])  (TypeError if R[C] is not a class)") \
   OP(MATCHARGS,  ABC,  "R[A] := C names from class R[B]'s __match_args__ + the tuple R[A]") \
-  OP(MATCHDUP,   ABC,  "TypeError if R[B][C] repeats an earlier name (class pattern of R[A])")
+  OP(MATCHDUP,   ABC,  "TypeError if R[B][C] repeats an earlier name (class pattern of R[A])") \
+  /* from m import * (module level only) */ \
+  OP(IMPORTSTAR, A,    "G.update(public names of module R[A]: its __all__, else names without a leading _)")
 
 enum {
 #define OP(name, fmt, doc) OP_##name,

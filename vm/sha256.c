@@ -68,6 +68,8 @@ static void compress(uint32_t h[8], const uint8_t *block) {
   h[4] += e; h[5] += f; h[6] += g; h[7] += hh;
 }
 
+void sha256_block(uint32_t h[8], const uint8_t block[SHA256_BLOCK]) { compress(h, block); }
+
 void sha256_init(Sha256 *s) {
   /* FIPS 180-4, 5.3.3: the square roots of the first 8 primes */
   static const uint32_t iv[8] = {

@@ -20,6 +20,8 @@ typedef struct Sha256 {
 } Sha256;
 
 void sha256_init(Sha256 *s);
+/* One block into the chaining state (hashlib's engine buffers itself). */
+void sha256_block(uint32_t h[8], const uint8_t block[SHA256_BLOCK]);
 void sha256_update(Sha256 *s, const void *p, size_t n);
 void sha256_final(Sha256 *s, uint8_t out[SHA256_LEN]);
 void sha256(const void *p, size_t n, uint8_t out[SHA256_LEN]);

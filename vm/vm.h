@@ -588,6 +588,7 @@ size_t native_total(void);
 ** part runs at stack index `above` or higher.  The stack and frames may
 ** move. */
 int lib_import(VM *vm, Str *name, uint32_t above, Value *out);
+int lib_import_star(VM *vm, Value module, Dict *globals);   /* from m import * */
 int lib_available(VM *vm, Buf *b);   /* "asyncio, bisect, ..." */
 /* The prelude function `name`, compiled on first use; while it compiles,
 ** its module body runs at stack index `above` or higher (the caller's

@@ -676,6 +676,9 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
 
     _NT.__name__ = typename
     _NT.__qualname__ = typename
+    # CPython takes the caller's module; a program's namedtuples are in
+    # __main__ (no frames to look at)
+    _NT.__module__ = '__main__' if module is None else module
     for index, name in enumerate(fields):
         setattr(_NT, name, _field_getter(index, name))
     return _NT

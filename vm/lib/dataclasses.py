@@ -7,6 +7,9 @@
 # as CPython does for string annotations.  slots=True is accepted and has
 # no effect (instances keep a __dict__); weakref_slot is ignored.
 
+__all__ = ['dataclass', 'field', 'Field', 'FrozenInstanceError', 'InitVar', 'KW_ONLY',
+           'MISSING', 'fields', 'asdict', 'astuple', 'replace', 'is_dataclass']
+
 
 class FrozenInstanceError(AttributeError):
     pass

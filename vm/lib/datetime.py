@@ -5,6 +5,9 @@
 # which raises unless the host grants a clock.  Local time is UTC (a
 # sandbox has no time zone database): fromtimestamp, timestamp and
 # astimezone() treat naive datetimes as UTC.
+
+__all__ = ['date', 'datetime', 'time', 'timedelta', 'timezone', 'tzinfo', 'MINYEAR',
+           'MAXYEAR', 'UTC']
 import time as _time
 import math as _math
 

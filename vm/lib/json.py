@@ -2,9 +2,33 @@
 # output and messages).  No dump/load: a program has no files.  The module's
 # dumps and loads are natives (json.c) for the common case; they hand
 # everything else (hooks, default, errors) to _py_dumps and _py_loads.
-# JSONDecodeError is ValueError until user classes exist (same message).
 
-JSONDecodeError = ValueError
+
+class JSONDecodeError(ValueError):
+    """Subclass of ValueError with the following additional properties:
+
+    msg: The unformatted error message
+    doc: The JSON document being parsed
+    pos: The start index of doc where parsing failed
+    lineno: The line corresponding to pos
+    colno: The column corresponding to pos
+
+    """
+    __module__ = 'json.decoder'    # where CPython defines it (its tracebacks say so)
+
+    def __init__(self, msg, doc, pos):
+        lineno = doc.count('\n', 0, pos) + 1
+        colno = pos - doc.rfind('\n', 0, pos)
+        ValueError.__init__(self, f'{msg}: line {lineno} column {colno} (char {pos})')
+        self.msg = msg
+        self.doc = doc
+        self.pos = pos
+        self.lineno = lineno
+        self.colno = colno
+
+    def __reduce__(self):
+        return self.__class__, (self.msg, self.doc, self.pos)
+
 _PLAIN = (str, int, float, list, tuple, dict)
 
 _ESC = {'"': '\\"', '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t',
@@ -206,12 +230,7 @@ def load(*args, **kw):
 # ---- decoding ----
 
 def _fail(msg, doc, pos):
-    lineno = doc.count('\n', 0, pos) + 1
-    if lineno == 1:
-        colno = pos + 1
-    else:
-        colno = pos - doc.rindex('\n', 0, pos)
-    raise JSONDecodeError(f'{msg}: line {lineno} column {colno} (char {pos})')
+    raise JSONDecodeError(msg, doc, pos)
 
 
 _WS = ' \t\n\r'

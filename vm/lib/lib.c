@@ -18,6 +18,7 @@
 #include <string.h>
 #include "lib.h"
 #include "../dict.h"
+#include "../limits.h"
 
 /* Every module a program may import, in a stable order (native ids are
 ** LIB_NATIVE(index in this table, entry)); a module with no natives has
@@ -25,20 +26,27 @@
 static const LibModule lib_modules[] = {
   {"__future__", NULL, NULL},
   {"abc", NULL, NULL},
+  {"base64", NULL, NULL},
+  {"binascii", NULL, NULL},
   {"bisect", NULL, NULL},
   {"calendar", NULL, NULL},
   {"collections", NULL, NULL},
+  {"contextlib", NULL, NULL},
   {"copy", NULL, NULL},
+  {"csv", NULL, NULL},
   {"dataclasses", NULL, NULL},
   {"datetime", NULL, NULL},
   {"enum", enum_natives, &enum_natives_n},
   {"functools", NULL, NULL},
+  {"hashlib", hashlib_natives, &hashlib_natives_n},
   {"heapq", NULL, NULL},
   {"html", NULL, NULL},
+  {"io", NULL, NULL},
   {"itertools", NULL, NULL},
   {"json", json_natives, &json_natives_n},
   {"math", math_natives, &math_natives_n},
   {"operator", NULL, NULL},
+  {"pprint", NULL, NULL},
   {"random", random_natives, &random_natives_n},
   {"re", re_natives, &re_natives_n},
   {"statistics", NULL, NULL},
@@ -51,6 +59,7 @@ static const LibModule lib_modules[] = {
   {"unicodedata", unicodedata_natives, &unicodedata_natives_n},
   {"urllib", NULL, NULL},
   {"urllib.parse", NULL, NULL},
+  {"uuid", NULL, NULL},
 };
 #define LIB_NMODULES ((int)(sizeof lib_modules / sizeof lib_modules[0]))
 
@@ -207,6 +216,8 @@ static int build(VM *vm, int mi, Module *m, uint32_t above) {
   size_t plen = strlen(lm->name) + 1;
   Value k;
   int j;
+  /* its classes' __module__ */
+  if (str_newc(vm, "__name__", &k) || dict_set(vm, m->dict, k, m->name)) return -1;
   for (j = 0; lm->natives && j < *lm->nnatives; j++) {
     const char *nm = lm->natives[j].name + plen;
     if (str_newc(vm, nm, &k) || dict_set(vm, m->dict, k, vbuiltin(LIB_NATIVE(mi, j))))
@@ -268,6 +279,37 @@ static int import_name(VM *vm, const char *name, size_t len, uint32_t above, Val
 
 int lib_import(VM *vm, Str *name, uint32_t above, Value *out) {
   return import_name(vm, name->data, name->len, above, out);
+}
+
+/* from m import *: m's __all__, or else its names without a leading
+** underscore, copied into `globals` (only module-level code does it).
+** One step per name. */
+int lib_import_star(VM *vm, Value module, Dict *globals) {
+  Module *m = (Module *)module.u.o;
+  Value all, k, v;
+  size_t pos = 0, i, n;
+  if (dict_get_str(vm, m->dict, "__all__", 7, &all) == 1) {
+    if (!IS_OBJ(all, OT_LIST) && !IS_OBJ(all, OT_TUPLE))
+      return vm_raise(vm, T_TypeError, "%s.__all__ must be a list or a tuple",
+                      AS_STR(m->name)->data);
+    n = IS_OBJ(all, OT_LIST) ? ((List *)all.u.o)->len : ((Tuple *)all.u.o)->len;
+    if (vm_charge(vm, n)) return -1;
+    for (i = 0; i < n; i++) {
+      k = IS_OBJ(all, OT_LIST) ? ((List *)all.u.o)->items[i] : ((Tuple *)all.u.o)->items[i];
+      if (!IS_STR(k))
+        return vm_raise(vm, T_TypeError, "Item in %s.__all__ must be str, not %s",
+                        AS_STR(m->name)->data, val_type_name(k));
+      if (dict_get(vm, m->dict, k, &v) != 1)
+        return vm_raise(vm, T_AttributeError, "module '%s' has no attribute '%s'",
+                        AS_STR(m->name)->data, AS_STR(k)->data);
+      if (dict_set(vm, globals, k, v)) return -1;
+    }
+    return 0;
+  }
+  if (vm_charge(vm, m->dict->len)) return -1;
+  while (dict_next(m->dict, &pos, &k, &v))
+    if (IS_STR(k) && AS_STR(k)->data[0] != '_' && dict_set(vm, globals, k, v)) return -1;
+  return 0;
 }
 
 /* "asyncio, bisect, ...": what a program may import, for the hint under a

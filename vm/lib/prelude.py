@@ -303,8 +303,51 @@ def _ht_fromkeys(it, *v):
     return d
 
 
-def _iter(f, sentinel):
-    return callable_iterator(f, sentinel)
+def _iter(f, *sentinel):
+    if sentinel:
+        return callable_iterator(f, sentinel[0])
+    # one argument: an instance of a class (builtin values never get here)
+    cls = type(f)
+    try:
+        meth = cls.__iter__
+    except AttributeError:
+        meth = None
+    if meth is None:
+        try:
+            cls.__getitem__
+        except AttributeError:
+            raise TypeError(f"'{cls.__name__}' object is not iterable") from None
+        return _seqiter(f)
+    it = meth(f)
+    if type(it) in (list, tuple, dict, str, set, frozenset, bytes, int, float, bool, type(None)):
+        raise TypeError(f"iter() returned non-iterator of type '{type(it).__name__}'")
+    return it
+
+
+def _next(it, *default):
+    # an instance of a class: its __next__
+    cls = type(it)
+    try:
+        meth = cls.__next__
+    except AttributeError:
+        raise TypeError(f"'{cls.__name__}' object is not an iterator") from None
+    if default:
+        try:
+            return meth(it)
+        except StopIteration:
+            return default[0]
+    return meth(it)
+
+
+def _seqiter(f):
+    i = 0
+    while True:
+        try:
+            v = f[i]
+        except (IndexError, StopIteration):
+            return
+        yield v
+        i += 1
 
 
 def callable_iterator(f, sentinel):

@@ -3,6 +3,11 @@
 # the compile cache and the module-level functions, which CPython also
 # writes in Python (so their argument errors read the same).
 
+__all__ = ['match', 'fullmatch', 'search', 'sub', 'subn', 'split', 'findall', 'finditer',
+           'compile', 'purge', 'template', 'escape', 'error', 'Pattern', 'Match', 'A', 'I',
+           'L', 'M', 'S', 'X', 'U', 'ASCII', 'IGNORECASE', 'LOCALE', 'MULTILINE', 'DOTALL',
+           'VERBOSE', 'UNICODE', 'NOFLAG']
+
 Pattern, Match, error = _types()
 del _types
 

@@ -1,10 +1,12 @@
 # statistics: mean, fmean, median (and low/high), mode, multimode, variance,
 # pvariance, stdev, pstdev, quantiles, with CPython 3.11's exact rational
 # arithmetic (fractions as (numerator, denominator) pairs) for int and float
-# data.  StatisticsError is ValueError until user classes exist.
+# data.
 from math import gcd as _gcd, isqrt as _isqrt, fsum as _fsum, isfinite as _isfinite
 
-StatisticsError = ValueError
+
+class StatisticsError(ValueError):
+    pass
 
 
 def _ratio(x):

@@ -2,6 +2,7 @@
 # contents, exit hooks or frames).  sys.stdout is a small module with write
 # and flush until user classes exist.
 import sys.stdout
+del sys    # the import bound this module's own name (not in CPython's sys)
 
 version = '3.11.7 (baton)'
 version_info = (3, 11, 7, 'final', 0)

@@ -2,6 +2,10 @@
 # CPython 3.11's.  urlparse and urlsplit return plain tuples until user
 # classes exist (index them: no .netloc attribute yet).
 
+__all__ = ['urlparse', 'urlunparse', 'urljoin', 'urldefrag', 'urlsplit', 'urlunsplit',
+           'urlencode', 'parse_qs', 'parse_qsl', 'quote', 'quote_plus', 'unquote',
+           'unquote_plus']
+
 _ALWAYS_SAFE = frozenset('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-~')
 _HEX = '0123456789ABCDEF'
 uses_relative = ['', 'ftp', 'http', 'gopher', 'nntp', 'imap', 'wais', 'file', 'https', 'shttp',

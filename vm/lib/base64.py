@@ -1,0 +1,189 @@
+# base64: Base64 (standard, URL-safe), Base32 and Base16 as CPython's,
+# with binascii.Error for bad input.  Not here: Ascii85/Base85.
+
+from binascii import Error as _Error, b2a_base64 as _b2a, a2b_base64 as _a2b
+import re as _re
+
+__all__ = ['encode', 'decode', 'encodebytes', 'decodebytes', 'b64encode', 'b64decode',
+           'b32encode', 'b32decode', 'b32hexencode', 'b32hexdecode', 'b16encode',
+           'b16decode', 'standard_b64encode', 'standard_b64decode',
+           'urlsafe_b64encode', 'urlsafe_b64decode']
+
+
+def _bytes_from_decode_data(s):
+    if isinstance(s, str):
+        try:
+            return s.encode('ascii')
+        except UnicodeEncodeError:
+            raise ValueError('string argument should contain only ASCII characters') from None
+    if isinstance(s, (bytes, bytearray)):
+        return bytes(s)
+    raise TypeError('argument should be a bytes-like object or ASCII string, not '
+                    f'{type(s).__name__!r}')
+
+
+def _need_bytes(s):
+    if not isinstance(s, (bytes, bytearray)):
+        raise TypeError(f"a bytes-like object is required, not '{type(s).__name__}'")
+    return s
+
+
+def _swap(s, frm, to):
+    # bytes.translate with a two-character map
+    table = {frm[0]: to[0], frm[1]: to[1]}
+    return bytes(table.get(c, c) for c in s)
+
+
+def b64encode(s, altchars=None):
+    encoded = _b2a(_need_bytes(s), newline=False)
+    if altchars is not None:
+        altchars = _need_bytes(altchars)
+        assert len(altchars) == 2, repr(altchars)
+        return _swap(encoded, b'+/', altchars)
+    return encoded
+
+
+def b64decode(s, altchars=None, validate=False):
+    s = _bytes_from_decode_data(s)
+    if altchars is not None:
+        altchars = _bytes_from_decode_data(altchars)
+        assert len(altchars) == 2, repr(altchars)
+        s = _swap(s, altchars, b'+/')
+    return _a2b(s, strict_mode=validate)
+
+
+def standard_b64encode(s):
+    return b64encode(s)
+
+
+def standard_b64decode(s):
+    return b64decode(s)
+
+
+def urlsafe_b64encode(s):
+    return _swap(b64encode(s), b'+/', b'-_')
+
+
+def urlsafe_b64decode(s):
+    s = _bytes_from_decode_data(s)
+    return b64decode(_swap(s, b'-_', b'+/'))
+
+
+_B32 = b'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
+_B32HEX = b'0123456789ABCDEFGHIJKLMNOPQRSTUV'
+
+
+def _b32encode(alphabet, s):
+    s = _need_bytes(s)
+    out = bytearray()
+    n = len(s)
+    tail = n % 5
+    s = bytes(s) + bytes(5 - tail) if tail else bytes(s)
+    for i in range(0, len(s), 5):
+        c = (s[i] << 32) | (s[i + 1] << 24) | (s[i + 2] << 16) | (s[i + 3] << 8) | s[i + 4]
+        for shift in (35, 30, 25, 20, 15, 10, 5, 0):
+            out.append(alphabet[(c >> shift) & 31])
+    if tail == 1:
+        out[-6:] = b'======'
+    elif tail == 2:
+        out[-4:] = b'===='
+    elif tail == 3:
+        out[-3:] = b'==='
+    elif tail == 4:
+        out[-1:] = b'='
+    return bytes(out)
+
+
+def _five(acc):
+    return bytes(((acc >> 32) & 255, (acc >> 24) & 255, (acc >> 16) & 255, (acc >> 8) & 255,
+                  acc & 255))
+
+
+def _b32decode(alphabet, s, casefold=False, map01=None):
+    rev = {c: i for i, c in enumerate(alphabet)}
+    s = _bytes_from_decode_data(s)
+    if len(s) % 8:
+        raise _Error('Incorrect padding')
+    if map01 is not None:
+        map01 = _bytes_from_decode_data(map01)
+        assert len(map01) == 1, repr(map01)
+        s = _swap(s, b'01', b'O' + map01)
+    if casefold:
+        s = s.upper()
+    n = len(s)
+    s = s.rstrip(b'=')
+    padchars = n - len(s)
+    decoded = bytearray()
+    acc = 0
+    for i in range(0, len(s), 8):
+        acc = 0
+        for c in s[i:i + 8]:
+            v = rev.get(c)
+            if v is None:
+                raise _Error('Non-base32 digit found')
+            acc = (acc << 5) + v
+        decoded += _five(acc)
+    if n % 8 or padchars not in (0, 1, 3, 4, 6):
+        raise _Error('Incorrect padding')
+    if padchars and decoded:
+        acc <<= 5 * padchars
+        last = _five(acc)
+        leftover = (43 - 5 * padchars) // 8
+        decoded[-5:] = last[:leftover]
+    return bytes(decoded)
+
+
+def b32encode(s):
+    return _b32encode(_B32, s)
+
+
+def b32decode(s, casefold=False, map01=None):
+    return _b32decode(_B32, s, casefold, map01)
+
+
+def b32hexencode(s):
+    return _b32encode(_B32HEX, s)
+
+
+def b32hexdecode(s, casefold=False):
+    return _b32decode(_B32HEX, s, casefold)
+
+
+def b16encode(s):
+    return _need_bytes(s).hex().upper().encode('ascii')
+
+
+def b16decode(s, casefold=False):
+    s = _bytes_from_decode_data(s)
+    if casefold:
+        s = s.upper()
+    # (bytes patterns: the text as latin-1, one character per byte)
+    if _re.search('[^0-9A-F]', s.decode('latin-1')):
+        raise _Error('Non-base16 digit found')
+    if len(s) % 2:
+        raise _Error('Odd-length string')
+    return bytes.fromhex(s.decode('ascii'))
+
+
+MAXLINESIZE = 76
+MAXBINSIZE = (MAXLINESIZE // 4) * 3
+
+
+def encodebytes(s):
+    s = _need_bytes(s)
+    pieces = []
+    for i in range(0, len(s), MAXBINSIZE):
+        pieces.append(_b2a(s[i: i + MAXBINSIZE]))
+    return b''.join(pieces)
+
+
+def decodebytes(s):
+    return _a2b(_need_bytes(s))
+
+
+def encode(input, output):
+    raise TypeError('base64.encode needs files, and a baton program has none: use b64encode')
+
+
+def decode(input, output):
+    raise TypeError('base64.decode needs files, and a baton program has none: use b64decode')

@@ -1,0 +1,299 @@
+# io: in-memory streams only (StringIO, BytesIO), as CPython 3.11's.  A
+# program has no files, so there is no open(), FileIO or buffered file.
+# Plain Python classes: snapshots and the GC need nothing new.  A stream
+# keeps its text as a list of chunks while it is only appended to (the
+# common case: writes at the end), joined at the first read or seek.
+
+__all__ = ["StringIO", "BytesIO", "UnsupportedOperation", "SEEK_SET", "SEEK_CUR", "SEEK_END"]
+
+SEEK_SET = 0
+SEEK_CUR = 1
+SEEK_END = 2
+DEFAULT_BUFFER_SIZE = 8192
+
+
+class UnsupportedOperation(OSError):
+    # CPython's also derives from ValueError: baton's exception classes
+    # take one builtin base
+    __module__ = 'io'
+
+
+class _Memory:
+    # _parts: chunks whose concatenation is the value; _pos: the position
+    # (may be past the end: a write there pads with zeros)
+
+    def _check(self):
+        if self._closed:
+            raise ValueError(self._closed_msg)
+
+    def _value(self):
+        parts = self._parts
+        if len(parts) != 1:
+            v = self._empty.join(parts)
+            self._parts = [v]
+            return v
+        return parts[0]
+
+    @property
+    def closed(self):
+        return self._closed
+
+    def close(self):
+        self._closed = True
+
+    def readable(self):
+        self._check()
+        return True
+
+    def writable(self):
+        self._check()
+        return True
+
+    def seekable(self):
+        self._check()
+        return True
+
+    def flush(self):
+        self._check()
+
+    def isatty(self):
+        self._check()
+        return False
+
+    def fileno(self):
+        raise UnsupportedOperation('fileno')
+
+    def tell(self):
+        self._check()
+        return self._pos
+
+    def __enter__(self):
+        self._check()
+        return self
+
+    def __exit__(self, *args):
+        self.close()
+
+    def __iter__(self):
+        self._check()
+        return self
+
+    def __next__(self):
+        line = self.readline()
+        if not line:
+            raise StopIteration
+        return line
+
+    def getvalue(self):
+        self._check()
+        return self._value()
+
+    def _write(self, s):
+        n = len(s)
+        pos = self._pos
+        if pos == self._len:
+            self._parts.append(s)
+        else:
+            v = self._value()
+            if pos > len(v):
+                v = v + self._zero * (pos - len(v))
+            v = v[:pos] + s + v[pos + n:]
+            self._parts = [v]
+        self._pos = pos + n
+        if self._pos > self._len:
+            self._len = self._pos
+        return n
+
+    def read(self, size=-1):
+        self._check()
+        size = self._size_arg(size)
+        v = self._value()
+        pos = self._pos
+        if pos >= len(v):
+            return self._empty
+        end = len(v) if size < 0 else min(len(v), pos + size)
+        self._pos = end
+        return v[pos:end]
+
+    def readline(self, size=-1):
+        self._check()
+        size = self._size_arg(size)
+        v = self._value()
+        pos = self._pos
+        if pos >= len(v):
+            return self._empty
+        end = v.find(self._nl, pos)
+        end = len(v) if end < 0 else end + 1
+        if size >= 0 and end > pos + size:
+            end = pos + size
+        self._pos = end
+        return v[pos:end]
+
+    def readlines(self, hint=-1):
+        self._check()
+        hint = self._size_arg(hint)
+        lines = []
+        total = 0
+        while True:
+            line = self.readline()
+            if not line:
+                break
+            lines.append(line)
+            total += len(line)
+            if 0 < hint <= total:
+                break
+        return lines
+
+    def writelines(self, lines):
+        self._check()
+        for line in lines:
+            self.write(line)
+
+    def truncate(self, size=None):
+        self._check()
+        if size is None:
+            size = self._pos
+        else:
+            size = self._index_arg(size)
+            if size < 0:
+                raise ValueError(f'Negative size value {size}')
+        v = self._value()
+        if size < len(v):
+            self._parts = [v[:size]]
+            self._len = size
+        return size
+
+    def _index_arg(self, n):
+        if not isinstance(n, int):
+            raise TypeError(f"'{type(n).__name__}' object cannot be interpreted as an integer")
+        return n
+
+    def _size_arg(self, n):
+        if n is None:
+            return -1
+        if not isinstance(n, int):
+            raise TypeError(f"argument should be integer or None, not '{type(n).__name__}'")
+        return n
+
+
+class StringIO(_Memory):
+    _empty = ''
+    _zero = '\0'
+    _nl = '\n'
+    _closed_msg = 'I/O operation on closed file'
+
+    def __init__(self, initial_value='', newline='\n'):
+        if newline is not None and type(newline) is not str:
+            raise TypeError(f'newline must be str or None, not {type(newline).__name__}')
+        if newline not in (None, '', '\n', '\r', '\r\n'):
+            raise ValueError(f'illegal newline value: {newline!r}')
+        if initial_value is None:
+            initial_value = ''
+        if type(initial_value) is not str:
+            raise TypeError(f'initial_value must be str or None, not {type(initial_value).__name__}')
+        self._closed = False
+        self._newline = newline
+        self._parts = []
+        self._len = 0
+        self._pos = 0
+        if initial_value:
+            self._write(self._translate(initial_value))
+        self._pos = 0
+
+    def _translate(self, s):
+        # newline=None reads \r and \r\n as \n; '\r' and '\r\n' write \n as it
+        nl = self._newline
+        if nl is None:
+            return s.replace('\r\n', '\n').replace('\r', '\n')
+        if nl in ('\r', '\r\n'):
+            return s.replace('\n', nl)
+        return s
+
+    def write(self, s):
+        self._check()
+        if type(s) is not str:
+            raise TypeError(f'string argument expected, got {type(s).__name__!r}')
+        return self._write(self._translate(s)) if s else 0
+
+    def seek(self, pos, whence=0):
+        self._check()
+        pos = self._index_arg(pos)
+        if whence == 0:
+            if pos < 0:
+                raise ValueError(f'Negative seek position {pos}')
+        elif whence == 1:
+            if pos != 0:
+                raise OSError("Can't do nonzero cur-relative seeks")
+            pos = self._pos
+        elif whence == 2:
+            if pos != 0:
+                raise OSError("Can't do nonzero end-relative seeks")
+            pos = self._len
+        else:
+            raise ValueError(f'Invalid whence ({whence}, should be 0, 1 or 2)')
+        self._pos = pos
+        return pos
+
+    @property
+    def line_buffering(self):
+        return False
+
+    @property
+    def newlines(self):
+        return None
+
+    def __repr__(self):
+        return f'<_io.StringIO object at {id(self):#x}>'
+
+
+class BytesIO(_Memory):
+    _empty = b''
+    _zero = b'\0'
+    _nl = b'\n'
+    _closed_msg = 'I/O operation on closed file.'
+
+    def __init__(self, initial_bytes=b''):
+        self._closed = False
+        self._parts = []
+        self._len = 0
+        self._pos = 0
+        if initial_bytes is None:
+            initial_bytes = b''
+        b = self._bytes_arg(initial_bytes)
+        if b:
+            self._write(b)
+        self._pos = 0
+
+    def _bytes_arg(self, b):
+        if isinstance(b, (bytes, bytearray)):
+            return bytes(b)
+        raise TypeError(f"a bytes-like object is required, not '{type(b).__name__}'")
+
+    def write(self, b):
+        self._check()
+        b = self._bytes_arg(b)
+        return self._write(b) if b else 0
+
+    def read1(self, size=-1):
+        return self.read(size)
+
+    def getbuffer(self):
+        raise UnsupportedOperation('getbuffer: memoryviews are not supported by baton')
+
+    def seek(self, pos, whence=0):
+        self._check()
+        pos = self._index_arg(pos)
+        if whence == 0:
+            if pos < 0:
+                raise ValueError(f'negative seek value {pos}')
+        elif whence == 1:
+            pos = max(0, self._pos + pos)
+        elif whence == 2:
+            pos = max(0, self._len + pos)
+        else:
+            raise ValueError(f'invalid whence ({whence}, should be 0, 1 or 2)')
+        self._pos = pos
+        return pos
+
+    def __repr__(self):
+        return f'<_io.BytesIO object at {id(self):#x}>'
