@@ -385,7 +385,9 @@ const LibPrelude lib_prelude[] = {
   {"_format", "_str",
     "def _format(x, spec=''):\n"
     "    f = _user_slot(x, '__format__')\n"
-    "    if f is None or f is _object_format or (f is _base_format and not spec):\n"
+    "    if f is None:\n"
+    "        return format(x, spec)\n"
+    "    if f is _object_format or (f is _base_format and not spec):\n"
     "        if spec:\n"
     "            raise TypeError(f'unsupported format string passed to {type(x).__name__}.__format__')\n"
     "        return _str(x)\n"

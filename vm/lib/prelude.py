@@ -451,7 +451,9 @@ def _print(*args, sep=None, end=None, file=None, flush=False):
 
 def _format(x, spec=''):
     f = _user_slot(x, '__format__')
-    if f is None or f is _object_format or (f is _base_format and not spec):
+    if f is None:
+        return format(x, spec)
+    if f is _object_format or (f is _base_format and not spec):
         if spec:
             raise TypeError(f'unsupported format string passed to {type(x).__name__}.__format__')
         return _str(x)
