@@ -61,12 +61,12 @@ except TypeError as e:
 # Classes made and dropped in a loop, with garbage in between (collections
 # free them and new ones may take their place).
 vals = []
-for i in range(3000):
+for i in range(200):
     class C:
         def get(self, i=i):
             return i
     vals.append(C().get())
-    junk = [[j] for j in range(20)]
+    junk = [[j] for j in range(5)]
 print(sum(vals), vals[-1])
 
 # Builtin methods by name, on several types with the same names.
