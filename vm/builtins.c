@@ -1618,25 +1618,30 @@ int builtins_find(VM *vm, Value name, Value *out) {
   return 0;
 }
 
+int builtins_prelude_find(VM *vm, Value name, Value *out) {
+  const Str *s = AS_STR(name);
+  int i;
+  if (s->data[0] != '_' || (s->len >= 5 && memcmp(s->data, "_aio_", 5) == 0)) return 0;
+  for (i = 0; i < builtin_count; i++) {
+    const char *n = builtin_table[i].name;
+    if (n[0] == '_' && n[1] == s->data[1] && strlen(n) == s->len && memcmp(n, s->data, s->len) == 0) {
+      *out = vbuiltin(i);
+      return dict_set(vm, vm->prelude, name, *out) ? -1 : 1;
+    }
+  }
+  return 0;
+}
+
 int builtins_init(VM *vm) {
   int i;
-  Value name;
   for (i = 0; i < T__COUNT; i++) vm->type_ctor[i] = -1;
   for (i = 0; i < builtin_count; i++)
     if (builtin_table[i].type >= 0 && builtin_table[i].name[0] != '_' &&
         !strchr(builtin_table[i].name, '.'))
       vm->type_ctor[builtin_table[i].type] = (int16_t)i;
-  /* the prelude's namespace: its helpers written in C, then its Python
-  ** functions as they are first needed (prelude_get) */
+  /* the prelude's namespace: its helpers written in C
+  ** (builtins_prelude_find) and its Python functions (prelude_get) enter
+  ** it as they are first needed */
   vm->prelude = dict_new(vm);
-  if (vm->prelude == NULL) return -1;
-  for (i = 0; i < builtin_count; i++) {
-    /* asyncio's join at `import asyncio` (vm_import_asyncio) */
-    if (builtin_table[i].name[0] == '_' && strncmp(builtin_table[i].name, "_aio_", 5) != 0) {
-      if (str_newc(vm, builtin_table[i].name, &name) ||
-          dict_set(vm, vm->prelude, name, vbuiltin(i)))
-        return -1;
-    }
-  }
-  return 0;
+  return vm->prelude == NULL ? -1 : 0;
 }

@@ -15,6 +15,7 @@
 #include "class.h"
 #include "dict.h"
 #include "str.h"
+#include "mcache.h"
 #include "../grammar/ast.h"   /* CMP_* */
 
 static const char *const slot_names[CS__COUNT] = {
@@ -37,8 +38,10 @@ static const char *const numeric_names[] = {
 
 int class_init(VM *vm) {
   int i;
+  if (vm->dunder_names[CS__COUNT - 1].tag == V_OBJ) return 0;
   for (i = 0; i < CS__COUNT; i++)
-    if (str_newc(vm, slot_names[i], &vm->dunder_names[i])) return -1;
+    if (vm->dunder_names[i].tag != V_OBJ && str_newc(vm, slot_names[i], &vm->dunder_names[i]))
+      return -1;
   return 0;
 }
 
@@ -294,22 +297,38 @@ int class_type_attr(VM *vm, int t, Str *name, Value *out) {
   return r > 0 && IS_OBJ(*out, OT_BMETHOD) ? 0 : r;   /* methods: repr.c's path */
 }
 
-int class_lookup(VM *vm, Class *c, Str *name, Value *out) {
+/* The MRO walk behind class_lookup; *cacheable: the answer may be cached
+** (not an object the builtin type's lookup made afresh). */
+static int lookup_mro(VM *vm, Class *c, Str *name, Value *out, bool *cacheable) {
   Tuple *m = AS_TUPLE(c->mro);
   size_t i;
+  *cacheable = true;
   for (i = 0; i < m->len; i++) {
     Value k = m->items[i];
     if (IS_OBJ(k, OT_CLASS)) {
       if (dict_lookup_str(AS_CLASS(k)->dict, name, out)) return 1;
     } else if (k.tag == V_TYPE) {
       int r = type_attr(vm, (int)k.u.i, name, out);
-      if (r) return r;
+      if (r) {
+        *cacheable = r > 0 && out->tag != V_OBJ;
+        return r;
+      }
     }
   }
   return 0;
 }
 
+int class_lookup(VM *vm, Class *c, Str *name, Value *out) {
+  bool cacheable;
+  int r;
+  if (mcache_get(vm, c, name, out)) return out->tag != V_UNDEF;
+  r = lookup_mro(vm, c, name, out, &cacheable);
+  if (cacheable) mcache_put(vm, c, name, r ? *out : VUNDEF);
+  return r;
+}
+
 int class_lookup_slot(VM *vm, Class *c, int bit, Value *out) {
+  if (class_init(vm)) return 0;   /* only if a class was made elsewhere */
   return class_lookup(vm, c, AS_STR(vm->dunder_names[bit]), out);
 }
 
@@ -321,7 +340,6 @@ void class_fix_slots(VM *vm, Class *c) {
   uint32_t bits = 0;
   size_t i, pos;
   Value k, v;
-  (void)vm;
   for (i = 0; i < m->len; i++) {
     if (!IS_OBJ(m->items[i], OT_CLASS)) continue;
     for (pos = 0; dict_next(AS_CLASS(m->items[i])->dict, &pos, &k, &v);) {
@@ -333,6 +351,7 @@ void class_fix_slots(VM *vm, Class *c) {
   }
   c->slots = bits;
   c->version++;
+  mcache_invalidate(vm);   /* lookups through any subclass may change */
   {
     bool slotted = true;
     Value sl, dn;
@@ -389,6 +408,24 @@ bool class_user_method(VM *vm, Value v, const char *name, Value *fn) {
     }
   }
   return false;
+}
+
+bool class_user_slot(VM *vm, Value v, int bit, Value *fn) {
+  Class *c = user_class(v);
+  const void *key;
+  Str *name;
+  if (c == NULL) return false;
+  if (vm->dunder_names[bit].tag != V_OBJ) return class_user_method(vm, v, slot_names[bit], fn);
+  /* its own cache key: a class lookup would also see builtin types */
+  key = (const char *)c + 1;
+  name = AS_STR(vm->dunder_names[bit]);
+  if (mcache_get(vm, key, name, fn)) return fn->tag != V_UNDEF;
+  if (!class_user_method(vm, v, name->data, fn)) {
+    mcache_put(vm, key, name, VUNDEF);
+    return false;
+  }
+  mcache_put(vm, key, name, *fn);
+  return true;
 }
 
 /* ---- class creation ---- */
@@ -518,6 +555,7 @@ int cls_new_class(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (nargs != 4 || !IS_STR(args[0]) || !IS_STR(args[1]) || !IS_OBJ(args[2], OT_TUPLE) ||
       !IS_OBJ(args[3], OT_DICT))
     return vm_raise(vm, T_SystemError, "bad class construction");
+  if (class_init(vm)) return -1;
   bases = AS_TUPLE(args[2]);
   for (i = 0; i < bases->len; i++) {
     Value b = bases->items[i];
@@ -985,7 +1023,8 @@ int class_setattr(VM *vm, Value obj, Str *name, Value v, PyCall *pc) {
       return 1;
     }
   }
-  if (strcmp(name->data, "__class__") == 0 || strcmp(name->data, "__dict__") == 0)
+  if (name->data[0] == '_' &&
+      (strcmp(name->data, "__class__") == 0 || strcmp(name->data, "__dict__") == 0))
     return vm_raise(vm, T_TypeError, "cannot set '%s' of an object in the sandbox", name->data);
   if (c && (c->h.flags & CLASS_SLOTTED) && !slots_allow(vm, c, name)) {
     if (v.tag == V_UNDEF || class_lookup(vm, c, name, &cv) <= 0)

@@ -17,6 +17,9 @@
 **    operand's class define __add__?" with one load; it is recomputed when
 **    the class's dict changes through attribute assignment, and version
 **    is bumped then (inline caches compare it);
+**  - whatever changes a class's dict after the class is made calls
+**    class_fix_slots, which also invalidates the VM's attribute lookup
+**    cache (vm/mcache.h): class_lookup answers from it.
 **  - meta is NULL for every class a program defines: it behaves as
 **    CPython's `type`.  Only the enum module sets it (through its private
 **    native enum._set_meta, deleted from the module before any program code
@@ -152,7 +155,10 @@ static inline Value unbox_unless(Value v, uint32_t cs) {
 }
 #define vm_unbox(v) unbox_unless((v), 0)
 
-int class_init(VM *vm);                       /* interned names */
+/* The special method names (vm->dunder_names), made with the first
+** class (cls_new_class, or a snapshot's): a VM whose program defines no
+** class never builds them.  0, or -1 out of memory. */
+int class_init(VM *vm);
 /* Look name up along c's MRO (class dicts, then builtin types' own
 ** special methods).  1 found, 0 not. */
 int class_lookup(VM *vm, Class *c, Str *name, Value *out);
@@ -164,6 +170,9 @@ void class_fix_slots(VM *vm, Class *c);   /* after its dict changed */
 /* The special method `name` defined by a user class of v's MRO (not None;
 ** a staticmethod unwrapped): true and *fn, or false. */
 bool class_user_method(VM *vm, Value v, const char *name, Value *fn);
+/* The same for special method bit `bit` (CS_*_BIT), through the lookup
+** cache (vm/mcache.h). */
+bool class_user_slot(VM *vm, Value v, int bit, Value *fn);
 /* A special method as CPython looks it up for with/async with/async for:
 ** on type(obj) only, bound.  1 found, 0 missing, -1 error. */
 int class_special(VM *vm, Value obj, const char *name, Value *out);

@@ -16,6 +16,7 @@
 #include "lib/re.h"
 #include "dict.h"
 #include "class.h"
+#include "mcache.h"
 
 typedef struct Gray {
   Obj **items;
@@ -268,6 +269,7 @@ void gc_collect(VM *vm) {
       obj_free(vm, o);
     }
   }
+  mcache_invalidate(vm);   /* freed objects may be its keys (mcache.h) */
   /* next collection: when the heap doubles, but collect sooner as the
   ** memory limit nears, so that garbage never makes the limit fail */
   {

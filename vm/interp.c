@@ -22,6 +22,7 @@
 #include "dict.h"
 #include "limits.h"
 #include "class.h"
+#include "mcache.h"
 #include "match.h"
 #include "../grammar/ast.h"
 
@@ -799,10 +800,10 @@ static int user_unary(VM *vm) {
   return 0;
 }
 
-static const char *const cmp_names[6] = {"__lt__", "__le__", "__gt__", "__ge__", "__eq__", "__ne__"};
 /* Every CMP_* for the prelude's _ht_operator. */
 static const char *const cmp_opnames[10] = {"__lt__", "__le__", "__gt__", "__ge__", "__eq__",
                                             "__ne__", "is", "is not", "in", "not in"};
+static const int cmp_bits[6] = {CS_LT_BIT, CS_LE_BIT, CS_GT_BIT, CS_GE_BIT, CS_EQ_BIT, CS_NE_BIT};
 static const int cmp_swapped[6] = {CMP_GT, CMP_GE, CMP_LT, CMP_LE, CMP_EQ, CMP_NE};
 #define CMP_NEGATE 16
 
@@ -820,8 +821,8 @@ static int user_cmp(VM *vm, int stage) {
     int o = op, r, neg = 0;
     if ((stage == 0) != rf) { self = a; other = b; }
     else { self = b; other = a; o = cmp_swapped[op]; }
-    if (!user_method(vm, self, cmp_names[o], &fn)) {
-      if (o != CMP_NE || !user_method(vm, self, "__eq__", &fn)) continue;
+    if (!class_user_slot(vm, self, cmp_bits[o], &fn)) {
+      if (o != CMP_NE || !class_user_slot(vm, self, CS_EQ_BIT, &fn)) continue;
       neg = CMP_NEGATE;
     }
     args[0] = self;
@@ -848,8 +849,8 @@ static int user_cmp(VM *vm, int stage) {
 static int user_truth(VM *vm, Value v) {
   Value fn, res;
   int stage = 0, r;
-  if (!user_method(vm, v, "__bool__", &fn)) {
-    if (!user_method(vm, v, "__len__", &fn)) return 2;
+  if (!class_user_slot(vm, v, CS_BOOL_BIT, &fn)) {
+    if (!class_user_slot(vm, v, CS_LEN_BIT, &fn)) return 2;
     stage = 1;
   }
   r = push_call(vm, fn, &v, 1, NO_DEST, stage, &res);
@@ -1207,7 +1208,11 @@ static int global_lookup(VM *vm, Code *code, Dict *g, uint32_t at, Value name, V
   GCache *gc;
   int64_t ix;
   int kind = 1, found = 0;
-  if (dict_lookup_str(g, AS_STR(name), out)) ix = entry_of(g, AS_STR(name));
+  if (dict_lookup_str(g, AS_STR(name), out) ||
+      (g == vm->prelude && (found = builtins_prelude_find(vm, name, out)) == 1))
+    ix = entry_of(g, AS_STR(name));
+  else if (found < 0)
+    return -1;
   else if (dict_lookup_str(vm->builtins, AS_STR(name), out) ||
            (found = builtins_find(vm, name, out)) == 1) {
     ix = entry_of(vm->builtins, AS_STR(name));
@@ -1472,7 +1477,8 @@ load_frame:
       }
       SAVEPC();
       {
-        int found = builtins_find(vm, name, &R[i.a]);   /* not yet looked up */
+        int found = f->globals == vm->prelude ? builtins_prelude_find(vm, name, &R[i.a]) : 0;
+        if (found == 0) found = builtins_find(vm, name, &R[i.a]);   /* not yet looked up */
         if (found > 0) { vmbreak; }
         if (found == 0) name_error(vm, name);
       }
@@ -1643,7 +1649,7 @@ load_frame:
           Value fn, args[2], res;
           int r;
           SAVEPC();
-          if (user_method(vm, R[i.c], "__contains__", &fn)) {
+          if (class_user_slot(vm, R[i.c], CS_CONTAINS_BIT, &fn)) {
             args[0] = R[i.c];
             args[1] = R[i.b];
             r = push_call(vm, fn, args, 2, NO_DEST, 0, &res);
@@ -1903,7 +1909,7 @@ load_frame:
         int64_t ix = k.u.i < 0 ? k.u.i + (int64_t)l->len : k.u.i;
         if (ix >= 0 && ix < (int64_t)l->len) { R[i.a] = l->items[ix]; vmbreak; }
       }
-      if (user_has(o, CS(GETITEM)) && user_method(vm, o, "__getitem__", &ufn)) {
+      if (user_has(o, CS(GETITEM)) && class_user_slot(vm, o, CS_GETITEM_BIT, &ufn)) {
         uargs[0] = o; uargs[1] = k; unargs = 2;
         SAVEPC();
         dest = f->base + i.a;
@@ -1917,7 +1923,7 @@ load_frame:
         r = dict_get(vm, AS_DICT(vm_unbox(o)), k, &v);
         if (r < 0) goto getitem_ht;
         if (r) { R[i.a] = v; vmbreak; }
-        if (!user_method(vm, o, "__missing__", &ufn)) goto error;
+        if (!class_user_slot(vm, o, CS_MISSING_BIT, &ufn)) goto error;
         uargs[0] = o; uargs[1] = k; unargs = 2;
         dest = f->base + i.a;
         goto op_push_call2;
@@ -1961,7 +1967,7 @@ load_frame:
         if (prelude_call(vm, "_setslice_iter", args, 3, 0, true) < 0) goto error;
         goto load_frame;
       }
-      if (user_has(o, CS(SETITEM)) && user_method(vm, o, "__setitem__", &ufn)) {
+      if (user_has(o, CS(SETITEM)) && class_user_slot(vm, o, CS_SETITEM_BIT, &ufn)) {
         uargs[0] = o; uargs[1] = k; uargs[2] = R[i.c]; unargs = 3;
         SAVEPC();
         dest = NO_DEST;
@@ -1972,7 +1978,7 @@ load_frame:
       vmbreak;
     }
     vmcase(DELITEM)
-      if (user_has(R[i.a], CS(DELITEM)) && user_method(vm, R[i.a], "__delitem__", &ufn)) {
+      if (user_has(R[i.a], CS(DELITEM)) && class_user_slot(vm, R[i.a], CS_DELITEM_BIT, &ufn)) {
         uargs[0] = R[i.a]; uargs[1] = R[i.b]; unargs = 2;
         SAVEPC();
         dest = NO_DEST;
@@ -2070,7 +2076,7 @@ load_frame:
     }
     vmcase(GETITER) {
       Value v;
-      if (user_has(R[i.b], CS(ITER)) && user_method(vm, R[i.b], "__iter__", &ufn)) {
+      if (user_has(R[i.b], CS(ITER)) && class_user_slot(vm, R[i.b], CS_ITER_BIT, &ufn)) {
         uargs[0] = R[i.b]; unargs = 1;
         SAVEPC();
         dest = f->base + i.a;
@@ -2099,7 +2105,7 @@ load_frame:
           vmbreak;
         }
       }
-      if (user_has(it, CS(NEXT)) && user_method(vm, it, "__next__", &ufn)) {
+      if (user_has(it, CS(NEXT)) && class_user_slot(vm, it, CS_NEXT_BIT, &ufn)) {
         Value res;
         int r;
         SAVEPC();
@@ -2203,7 +2209,7 @@ load_frame:
     }
     vmcase(CALLMETHOD) {
       Value self = R[i.a + 1], out;
-      int m = method_find(val_type(self), AS_STR(K[i.c])->data, AS_STR(K[i.c])->len);
+      int m = mcache_method(vm, val_type(self), AS_STR(K[i.c]));
       int r;
       SAVEPC();
       if (m >= 0) {

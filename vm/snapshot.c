@@ -242,6 +242,7 @@
 #include <string.h>
 #include "vm.h"
 #include "class.h"
+#include "mcache.h"
 #include "bytes.h"
 #include "lib/re.h"
 #include "dict.h"
@@ -4138,6 +4139,7 @@ static void load_objects(R *r) {
       Class *c = (Class *)r->objs[i];
       if (!class_ok(c)) { rfail(r, "bad class method resolution order"); break; }
       if (c->meta && c->meta->meta) { rfail(r, "bad metaclass"); break; }
+      if (class_init(vm)) { rnomem(r); break; }
       class_fix_slots(vm, c);
     }
   r->p = r->end;
@@ -4863,6 +4865,7 @@ int snap_load_ex(VM *vm, const uint8_t *p, size_t n, const uint8_t *key, size_t 
     return -1;
   }
   vm->gc_enabled = true;
+  mcache_invalidate(vm);
   {
     /* the collector's next threshold, as gc_collect sets it */
     size_t used = vm->mem.used, next = used * 2;

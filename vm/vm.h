@@ -457,6 +457,10 @@ struct VM {
   bool want_py;            /* a native met a user object whose repr/str/...
                               is Python code: its caller may fall back to
                               the prelude (class.h, obj_needs_py) */
+  struct MCacheEntry *mcache; /* attribute lookup cache (mcache.h), NULL */
+  uint64_t mcache_epoch;   /* until the first lookup; entries of other */
+                           /* epochs are stale */
+  uint32_t mcache_cold;    /* method lookups before the table was made */
 };
 
 /* vm/interp.c */
@@ -574,6 +578,11 @@ int builtins_init(VM *vm);
 ** every name in turn: 1 for an entry, 0 for an index without one, -1 past
 ** the end. */
 int builtins_find(VM *vm, Value name, Value *out);
+/* The same for the prelude's namespace (vm->prelude), which its helpers
+** written in C (the '_' names of the builtin table but asyncio's "_aio_",
+** which join at `import asyncio`) enter as first looked up: 1 found (and
+** entered), 0 not one, -1 error. */
+int builtins_prelude_find(VM *vm, Value name, Value *out);
 int builtins_entry(int i, const char **name, Value *v);
 
 /* vm/lib/lib.c: natives of builtins and modules by id (builtin_table's

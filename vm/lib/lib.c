@@ -155,7 +155,15 @@ static int prelude_load(VM *vm, const char *name, Value *out, uint32_t above,
   if (dict_get_str(vm, vm->prelude, name, n, out) == 1) return 0;
   for (i = 0; i < lib_prelude_n && p == NULL; i++)
     if (strcmp(lib_prelude[i].name, name) == 0) p = &lib_prelude[i];
-  if (p == NULL) return vm_raise(vm, T_SystemError, "no prelude function %s", name);
+  if (p == NULL) {
+    Value k;
+    int r;
+    /* a helper written in C */
+    if (str_newc(vm, name, &k)) return -1;
+    r = builtins_prelude_find(vm, k, out);
+    if (r) return r < 0 ? -1 : 0;
+    return vm_raise(vm, T_SystemError, "no prelude function %s", name);
+  }
   me.name = name;
   me.up = up;
   {
