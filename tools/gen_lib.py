@@ -96,6 +96,17 @@ def prelude_chunks(path):
         deps = sorted({owner[u] for u in used if u in owner and owner[u] != name},
                       key=[c[0] for c in chunks].index)
         out.append((name, deps, src))
+    # the VM compiles a chunk's dependencies first: a cycle would never end
+    deps_of = {name: deps for name, deps, _ in out}
+
+    def visit(name, path):
+        if name in path:
+            sys.exit(f"{path_}: prelude chunks depend on each other: {' -> '.join(path + [name])}")
+        for d in deps_of[name]:
+            visit(d, path + [name])
+    path_ = path
+    for name in deps_of:
+        visit(name, [])
     return out
 
 

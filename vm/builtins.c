@@ -1110,18 +1110,26 @@ static int bi_hash(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   return 0;
 }
 
+/* isinstance/issubclass against cls (a class or a tuple of them).  An
+** object whose class defines __instancecheck__ / __subclasscheck__ (a
+** types.GenericAlias) answers for itself: BI_FALLBACK, the prelude calls it. */
 static int type_check(VM *vm, Value cls, Value sub, const char *fname, bool *res) {
+  Value check;
   if (cls.tag == V_TYPE || IS_OBJ(cls, OT_CLASS)) { *res = class_is_sub(sub, cls); return 0; }
   if (IS_OBJ(cls, OT_TUPLE)) {
     size_t i;
     *res = false;
     for (i = 0; i < AS_TUPLE(cls)->len; i++) {
       bool r;
-      if (type_check(vm, AS_TUPLE(cls)->items[i], sub, fname, &r)) return -1;
+      int rc = type_check(vm, AS_TUPLE(cls)->items[i], sub, fname, &r);
+      if (rc) return rc;
       if (r) { *res = true; return 0; }
     }
     return 0;
   }
+  if (class_user_method(vm, cls,
+                        fname[2] == 'i' ? "__instancecheck__" : "__subclasscheck__", &check))
+    return BI_FALLBACK;
   if (strcmp(fname, "isinstance") == 0)
     return vm_raise(vm, T_TypeError, "isinstance() arg 2 must be a type, a tuple of types, or a union");
   return vm_raise(vm, T_TypeError, "issubclass() arg 2 must be a class, a tuple of classes, or a union");
@@ -1130,17 +1138,20 @@ static int type_check(VM *vm, Value cls, Value sub, const char *fname, bool *res
 static int bi_isinstance(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   bool r;
   if (arg_nokw(vm, "isinstance", kw) || arg_count(vm, "isinstance", nargs, 2, 2)) return -1;
-  if (type_check(vm, args[1], val_class(args[0]), "isinstance", &r)) return -1;
+  int rc = type_check(vm, args[1], val_class(args[0]), "isinstance", &r);
+  if (rc) return rc;
   *out = vbool(r);
   return 0;
 }
 
 static int bi_issubclass(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   bool r;
+  int rc;
   if (arg_nokw(vm, "issubclass", kw) || arg_count(vm, "issubclass", nargs, 2, 2)) return -1;
   if (args[0].tag != V_TYPE && !IS_OBJ(args[0], OT_CLASS))
     return vm_raise(vm, T_TypeError, "issubclass() arg 1 must be a class");
-  if (type_check(vm, args[1], args[0], "issubclass", &r)) return -1;
+  rc = type_check(vm, args[1], args[0], "issubclass", &r);
+  if (rc) return rc;
   *out = vbool(r);
   return 0;
 }
@@ -1340,8 +1351,8 @@ const Builtin builtin_table[] = {
   {"pow", bi_pow, NULL, -1},
   {"round", bi_round, NULL, -1},
   {"hash", bi_hash, "_hash_py", -1},
-  {"isinstance", bi_isinstance, NULL, -1},
-  {"issubclass", bi_issubclass, NULL, -1},
+  {"isinstance", bi_isinstance, "_isinstance", -1},
+  {"issubclass", bi_issubclass, "_issubclass", -1},
   {"type", bi_type, NULL, T_TYPE},
   {"callable", bi_callable, NULL, -1},
   {"chr", bi_chr, NULL, -1},

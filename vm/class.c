@@ -685,6 +685,19 @@ static int bind_attr(VM *vm, Value attr, Value obj, Value cls, Value *out) {
   return 0;
 }
 
+int class_getitem_hook(VM *vm, Class *c, Value *out) {
+  Tuple *m = AS_TUPLE(c->mro);
+  Value attr;
+  size_t i;
+  for (i = 0; i < m->len; i++) {
+    Value k = m->items[i];
+    if (IS_OBJ(k, OT_CLASS) &&
+        dict_get_str(vm, AS_CLASS(k)->dict, "__class_getitem__", 17, &attr) == 1)
+      return bind_attr(vm, attr, vobj(c), vobj(c), out) < 0 ? -1 : 1;
+  }
+  return 0;
+}
+
 static int no_attr(VM *vm, Value obj, Str *name, Class *c) {
   Suggest s;
   size_t pos, i;
@@ -1210,7 +1223,7 @@ int cls_object_str(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   (void)kw;
   if (nargs != 1) return vm_raise(vm, T_TypeError, "expected 1 argument, got %d", nargs - 1);
   if (user_has(args[0], CS(REPR))) return BI_FALLBACK;
-  return cls_object_repr(vm, args, nargs, kw, out);
+  return vm_repr(vm, args[0], out);   /* type(x).__repr__: a builtin base's */
 }
 
 int cls_object_eq(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {

@@ -1849,6 +1849,27 @@ load_frame:
         dest = f->base + i.a;
         goto op_push_call2;
       }
+      if (o.tag == V_TYPE || IS_OBJ(o, OT_CLASS)) {
+        /* cls[k]: a user class's __class_getitem__, else a types.GenericAlias
+        ** (prelude) for the builtin types with __class_getitem__ and the
+        ** classes deriving from them */
+        int r = 0, t = o.tag == V_TYPE ? (int)o.u.i : AS_CLASS(o)->base;
+        SAVEPC();
+        if (IS_OBJ(o, OT_CLASS) && (r = class_getitem_hook(vm, AS_CLASS(o), &ufn)) < 0) goto error;
+        if (r) {
+          uargs[0] = k; unargs = 1;
+          dest = f->base + i.a;
+          goto op_push_call2;
+        }
+        if (t == T_LIST || t == T_DICT || t == T_TUPLE || t == T_SET || t == T_FROZENSET ||
+            (o.tag == V_TYPE && (t == T_TYPE || t == T_ENUMERATE))) {
+          Value args[2];
+          args[0] = o;
+          args[1] = k;
+          if (prelude_call(vm, "_generic_alias", args, 2, f->base + i.a, false) < 0) goto error;
+          goto load_frame;
+        }
+      }
       {
         Value v;
         PROTECT(vm_getitem(vm, o, k, &v));

@@ -235,8 +235,8 @@ int vm_getitem(VM *vm, Value o, Value key, Value *out) {
     break;
   }
 bad:
-  if (o.tag == V_TYPE)
-    return vm_raise(vm, T_TypeError, "type '%s' is not subscriptable", type_names[o.u.i]);
+  if (o.tag == V_TYPE || IS_OBJ(o, OT_CLASS))
+    return vm_raise(vm, T_TypeError, "type '%s' is not subscriptable", class_name(o));
   return vm_raise(vm, T_TypeError, "'%s' object is not subscriptable", val_type_name(o));
 }
 
