@@ -594,28 +594,23 @@ const LibPrelude lib_prelude[] = {
     "    if module == 'builtins':\n"
     "        return x.__qualname__\n"
     "    return module + '.' + x.__qualname__\n"},
-  {"_isinstance", "",
+  {"_isinstance", "_typecheck",
     "def _isinstance(obj, cls):\n"
-    "    if type(cls) is tuple:\n"
-    "        for c in cls:\n"
-    "            if _isinstance(obj, c):\n"
-    "                return True\n"
-    "        return False\n"
-    "    check = _user_slot(cls, '__instancecheck__')\n"
-    "    if check is None:\n"
-    "        return isinstance(obj, cls)\n"
-    "    return bool(check(cls, obj))\n"},
-  {"_issubclass", "",
+    "    return _typecheck(obj, cls, '__instancecheck__', isinstance)\n"},
+  {"_issubclass", "_typecheck",
     "def _issubclass(sub, cls):\n"
+    "    return _typecheck(sub, cls, '__subclasscheck__', issubclass)\n"},
+  {"_typecheck", "",
+    "def _typecheck(x, cls, slot, native):\n"
     "    if type(cls) is tuple:\n"
     "        for c in cls:\n"
-    "            if _issubclass(sub, c):\n"
+    "            if _typecheck(x, c, slot, native):\n"
     "                return True\n"
     "        return False\n"
-    "    check = _user_slot(cls, '__subclasscheck__')\n"
+    "    check = _user_slot(cls, slot)\n"
     "    if check is None:\n"
-    "        return issubclass(sub, cls)\n"
-    "    return bool(check(cls, sub))\n"},
+    "        return native(x, cls)\n"
+    "    return bool(check(cls, x))\n"},
   {"sleep", "",
     "async def sleep(delay, result=None):\n"
     "    if delay <= 0:\n"

@@ -699,24 +699,20 @@ def _ga_item(x):
 # isinstance / issubclass when (an item of) argument 2 is an object whose
 # class defines __instancecheck__ / __subclasscheck__ (builtins.c).
 def _isinstance(obj, cls):
-    if type(cls) is tuple:
-        for c in cls:
-            if _isinstance(obj, c):
-                return True
-        return False
-    check = _user_slot(cls, '__instancecheck__')
-    if check is None:
-        return isinstance(obj, cls)
-    return bool(check(cls, obj))
+    return _typecheck(obj, cls, '__instancecheck__', isinstance)
 
 
 def _issubclass(sub, cls):
+    return _typecheck(sub, cls, '__subclasscheck__', issubclass)
+
+
+def _typecheck(x, cls, slot, native):
     if type(cls) is tuple:
         for c in cls:
-            if _issubclass(sub, c):
+            if _typecheck(x, c, slot, native):
                 return True
         return False
-    check = _user_slot(cls, '__subclasscheck__')
+    check = _user_slot(cls, slot)
     if check is None:
-        return issubclass(sub, cls)
-    return bool(check(cls, sub))
+        return native(x, cls)
+    return bool(check(cls, x))
