@@ -1198,7 +1198,16 @@ static int bi_chr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 static int bi_ord(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Str *s;
   size_t i = 0;
+  const uint8_t *bp;
+  size_t bn;
   if (arg_nokw(vm, "ord", kw) || arg_count(vm, "ord", nargs, 1, 1)) return -1;
+  if (bytes_view(args[0], &bp, &bn)) {
+    if (bn != 1)
+      return vm_raise(vm, T_TypeError,
+                      "ord() expected a character, but string of length %zu found", bn);
+    *out = vint(bp[0]);
+    return 0;
+  }
   if (!IS_STR(args[0]))
     return vm_raise(vm, T_TypeError, "ord() expected string of length 1, but %s found",
                     val_type_name(args[0]));

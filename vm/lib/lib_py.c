@@ -6291,7 +6291,16 @@ const LibSource lib_sources[] = {
     "\n"
     "\n"
     "def getrecursionlimit():\n"
-    "    return 1000\n"},
+    "    return 1000\n"
+    "\n"
+    "\n"
+    "def exit(*status):\n"
+    "    # the run ends as after `raise SystemExit(status)` (no exit hooks)\n"
+    "    if len(status) > 1:\n"
+    "        raise TypeError(f'exit expected at most 1 argument, got {len(status)}')\n"
+    "    if status and status[0] is None:\n"
+    "        raise SystemExit\n"
+    "    raise SystemExit(*status)\n"},
   {"sys.stdout",
     "# sys.stdout: write and flush (print's output).\n"
     "\n"
