@@ -1508,11 +1508,26 @@ int cls_base_hash(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   return 0;
 }
 
+/* A builtin type's comparison answers NotImplemented for an operand of a
+** type it does not know (int's for a str, dict's ordering for anything), as
+** CPython's slots do; the operator then tries the reflection. */
 static int base_cmp(VM *vm, int op, const char *name, Value *args, int nargs, Tuple *kw,
                     Value *out) {
-  Value s;
+  Value s, o;
+  int ts, to;
+  bool known;
   if (base_args(vm, name, args, nargs, kw, 2, &s)) return -1;
-  return vm_compare(vm, op, s, vm_unbox(args[1]), out);
+  o = vm_unbox(args[1]);
+  ts = val_type(s);
+  to = val_type(o);
+#define INT(t) ((t) == T_INT || (t) == T_BOOL)
+  known = ts == to || (INT(ts) && INT(to)) || (ts == T_FLOAT && INT(to)) ||
+          ((ts == T_SET || ts == T_FROZENSET) && (to == T_SET || to == T_FROZENSET)) ||
+          (ts == T_BYTEARRAY && to == T_BYTES);
+#undef INT
+  if (ts == T_DICT && op != CMP_EQ && op != CMP_NE) known = false;
+  if (!known) { *out = vnotimpl(); return 0; }
+  return vm_compare(vm, op, s, o, out);
 }
 int cls_base_eq(VM *vm, Value *a, int n, Tuple *kw, Value *o) { return base_cmp(vm, CMP_EQ, "__eq__", a, n, kw, o); }
 int cls_base_ne(VM *vm, Value *a, int n, Tuple *kw, Value *o) { return base_cmp(vm, CMP_NE, "__ne__", a, n, kw, o); }

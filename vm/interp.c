@@ -794,7 +794,14 @@ static int user_cmp(VM *vm, int stage) {
   if ((op == CMP_EQ || op == CMP_NE) && (user_class(vm_unbox(a)) || user_class(vm_unbox(b)))) {
     bool same = a.tag == b.tag && (a.tag == V_OBJ ? a.u.o == b.u.o : a.u.i == b.u.i);
     out = vbool(op == CMP_EQ ? same : !same);
-  } else if (vm_compare(vm, op, a, b, &out)) {
+  } else if (vm_compare(vm, op, vm_unbox(a), vm_unbox(b), &out)) {
+    /* (the Python methods answered NotImplemented: the builtin parts, as
+    ** the reflected builtin comparison would; when those do not compare,
+    ** the error names the classes) */
+    int ta = val_type(vm_unbox(a)), tb = val_type(vm_unbox(b));
+    if (AS_EXC(vm->exc)->type == T_TypeError && (ta != tb || ta == T_DICT) &&
+        (IS_OBJ(a, OT_INSTANCE) || IS_OBJ(b, OT_INSTANCE)))
+      return vm_cmp_error(vm, op, a, b);
     return -1;
   }
   vm->stack[vm->frames[vm->nframes - 1].base + i.a] = out;

@@ -475,7 +475,7 @@ static int seq_cmp(VM *vm, Value *a, size_t na, Value *b, size_t nb, int op, Val
 
 static const char *const cmp_sym[] = { "<", "<=", ">", ">=", "==", "!=" };
 
-static int cmp_error(VM *vm, int op, Value a, Value b) {
+int vm_cmp_error(VM *vm, int op, Value a, Value b) {
   return vm_raise(vm, T_TypeError, "'%s' not supported between instances of '%s' and '%s'",
                   cmp_sym[op], val_type_name(a), val_type_name(b));
 }
@@ -576,7 +576,7 @@ int vm_compare(VM *vm, int op, Value a, Value b, Value *out) {
     return vm_raise(vm, T_TypeError, "the comparison of a '%s' object cannot run inside this operation",
                     val_type_name(user_class(a) ? a : b));
   }
-  return cmp_error(vm, op, a, b);
+  return vm_cmp_error(vm, op, a, b);
 }
 
 static int seq_cmp(VM *vm, Value *a, size_t na, Value *b, size_t nb, int op, Value *out) {

@@ -598,6 +598,8 @@ int vm_print(VM *vm, const char *s, size_t n);
 int vm_binop(VM *vm, int op, Value a, Value b, Value *out);
 int vm_inplace(VM *vm, int op, Value a, Value b, Value *out);
 int vm_compare(VM *vm, int op, Value a, Value b, Value *out);
+/* TypeError: '<' not supported between instances of a's and b's types */
+int vm_cmp_error(VM *vm, int op, Value a, Value b);
 int vm_lt(VM *vm, Value a, Value b);               /* 1/0/-1 */
 int vm_contains(VM *vm, Value container, Value item); /* 1/0/-1 */
 int vm_unary(VM *vm, int op, Value a, Value *out);
