@@ -577,6 +577,7 @@ static int bi_next(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
     return vm_raise(vm, T_TypeError, "next expected at %s, got %d",
                     nargs < 1 ? "least 1 argument" : "most 2 arguments", nargs);
   if (is_gen(args[0])) return gen_op(vm, GOP_NEXT, args[0], VNONE, nargs == 2 ? args[1] : VUNDEF);
+  if (user_has(args[0], CS(NEXT))) return BI_FALLBACK;   /* its Python __next__ */
   if (!IS_OBJ(args[0], OT_ITER))
     return vm_raise(vm, T_TypeError, "'%s' object is not an iterator", val_type_name(args[0]));
   r = vm_iternext(vm, args[0], out);
@@ -1343,7 +1344,7 @@ const Builtin builtin_table[] = {
   {"range", bi_range, NULL, T_RANGE},
   {"slice", bi_slice, NULL, T_SLICE},
   {"iter", bi_iter, "_iter", -1},
-  {"next", bi_next, NULL, -1},
+  {"next", bi_next, "_next", -1},
   {"enumerate", bi_enumerate, "_enumerate", T_ENUMERATE},
   {"zip", bi_zip, "_zip", T_ZIP},
   {"map", bi_map, "_map", T_MAP},

@@ -259,6 +259,7 @@ static int vm_gen_type(Code *co) {
   if (strcmp(n, "enumerate") == 0) return T_ENUMERATE;
   if (strcmp(n, "reversed") == 0) return T_REVERSED;
   if (strcmp(n, "callable_iterator") == 0) return T_CALLABLE_ITER;
+  if (strcmp(n, "_yf_gen") == 0) return 0;   /* stands for a user iterator: send, throw */
   return T_GENERATOR;
 }
 
@@ -2339,6 +2340,14 @@ load_frame:
         if (r > 0) { SAFEPOINT_CALL(); goto load_frame; }
         R[i.a] = VNONE;     /* exhausted already: yield from gives None */
         vmbreak;
+      }
+      if (user_has(it, CS(NEXT))) {
+        /* a user iterator: replaced by the prelude's generator that
+        ** delegates to it (__next__, send), and the SEND retried */
+        pc--;
+        SAVEPC();
+        if (prelude_call(vm, "_yf_user", &R[i.b], 1, f->base + i.b, false) < 0) goto error;
+        goto load_frame;
       }
       if (R[i.a].tag != V_NONE) {
         vm_raise(vm, T_AttributeError, "'%s' object has no attribute 'send'", val_type_name(it));

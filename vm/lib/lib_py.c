@@ -611,6 +611,44 @@ const LibPrelude lib_prelude[] = {
     "    if check is None:\n"
     "        return native(x, cls)\n"
     "    return bool(check(cls, x))\n"},
+  {"_next", "",
+    "def _next(it, *default):\n"
+    "    f = _user_slot(it, '__next__')\n"
+    "    if not default:\n"
+    "        return f(it)\n"
+    "    try:\n"
+    "        return f(it)\n"
+    "    except StopIteration:\n"
+    "        return default[0]\n"},
+  {"_yf_user", "_yf_gen",
+    "def _yf_user(it):\n"
+    "    return _yf_gen(it, _user_slot(it, '__next__'))\n"},
+  {"_yf_gen", "",
+    "def _yf_gen(it, nxt):\n"
+    "    # how to get the next value: 0 nxt(it), 1 it.send(arg), 2 it.throw(arg)\n"
+    "    how, arg = 0, None\n"
+    "    while True:\n"
+    "        try:\n"
+    "            if how == 0:\n"
+    "                x = nxt(it)\n"
+    "            elif how == 1:\n"
+    "                x = it.send(arg)\n"
+    "            else:\n"
+    "                x = it.throw(arg)\n"
+    "        except StopIteration as e:\n"
+    "            return e.value\n"
+    "        try:\n"
+    "            arg = yield x\n"
+    "            how = 0 if arg is None else 1\n"
+    "        except GeneratorExit:\n"
+    "            close = getattr(it, 'close', None)\n"
+    "            if close is not None:\n"
+    "                close()\n"
+    "            raise\n"
+    "        except BaseException as e:\n"
+    "            if getattr(it, 'throw', None) is None:\n"
+    "                raise\n"
+    "            how, arg = 2, e\n"},
   {"sleep", "",
     "async def sleep(delay, result=None):\n"
     "    if delay <= 0:\n"

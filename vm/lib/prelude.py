@@ -716,3 +716,46 @@ def _typecheck(x, cls, slot, native):
     if check is None:
         return native(x, cls)
     return bool(check(cls, x))
+
+
+# next(it[, default]) for an object whose class defines __next__ in Python
+def _next(it, *default):
+    f = _user_slot(it, '__next__')
+    if not default:
+        return f(it)
+    try:
+        return f(it)
+    except StopIteration:
+        return default[0]
+
+
+# yield from a user iterator (interp.c SEND): a generator delegating to it
+def _yf_user(it):
+    return _yf_gen(it, _user_slot(it, '__next__'))
+
+
+def _yf_gen(it, nxt):
+    # how to get the next value: 0 nxt(it), 1 it.send(arg), 2 it.throw(arg)
+    how, arg = 0, None
+    while True:
+        try:
+            if how == 0:
+                x = nxt(it)
+            elif how == 1:
+                x = it.send(arg)
+            else:
+                x = it.throw(arg)
+        except StopIteration as e:
+            return e.value
+        try:
+            arg = yield x
+            how = 0 if arg is None else 1
+        except GeneratorExit:
+            close = getattr(it, 'close', None)
+            if close is not None:
+                close()
+            raise
+        except BaseException as e:
+            if getattr(it, 'throw', None) is None:
+                raise
+            how, arg = 2, e
