@@ -1478,6 +1478,7 @@ static const struct { const Method *m; const int *n; int type; } families[MF__CO
   {re_match_methods, &re_match_methods_n, T_MATCH},
   {property_methods, &property_methods_n, T_PROPERTY},
   {agen_methods, &agen_methods_n, T_ASYNC_GENERATOR},
+  {slice_methods, &slice_methods_n, T_SLICE},
 };
 
 static int family_of(int type) {
@@ -1494,6 +1495,7 @@ static int family_of(int type) {
   case T_GENERATOR: return MF_GEN;
   case T_PROPERTY: return MF_PROPERTY;
   case T_ASYNC_GENERATOR: return MF_AGEN;
+  case T_SLICE: return MF_SLICE;
   case T_BYTES: return MF_BYTES;
   case T_BYTEARRAY: return MF_BYTEARRAY;
   case T_PATTERN: return MF_PATTERN;
