@@ -267,6 +267,7 @@ int vm_binop(VM *vm, int op, Value a, Value b, Value *out) {
     if (r == -2) return binop_error(vm, op, a, b);
     return r;
   }
+  if (op == BIN_MOD && IS_BYTESLIKE(a)) return fmt_percent_bytes(vm, a, b, out);
   if (IS_BYTESLIKE(a) || IS_BYTESLIKE(b)) {
     int r = bytes_binop(vm, op, a, b, out);
     if (r <= 0) return r;
