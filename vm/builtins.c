@@ -588,7 +588,7 @@ static int bi_next(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
     return vm_raise(vm, T_TypeError, "next expected at %s, got %d",
                     nargs < 1 ? "least 1 argument" : "most 2 arguments", nargs);
   if (is_gen(args[0])) return gen_op(vm, GOP_NEXT, args[0], VNONE, nargs == 2 ? args[1] : VUNDEF);
-  if (IS_OBJ(args[0], OT_INSTANCE)) return BI_FALLBACK;   /* the class's __next__ */
+  if (user_has(args[0], CS(NEXT))) return BI_FALLBACK;   /* its Python __next__ */
   if (!IS_OBJ(args[0], OT_ITER))
     return vm_raise(vm, T_TypeError, "'%s' object is not an iterator", val_type_name(args[0]));
   r = vm_iternext(vm, args[0], out);
@@ -1149,18 +1149,26 @@ static int bi_hash(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   return 0;
 }
 
+/* isinstance/issubclass against cls (a class or a tuple of them).  An
+** object whose class defines __instancecheck__ / __subclasscheck__ (a
+** types.GenericAlias) answers for itself: BI_FALLBACK, the prelude calls it. */
 static int type_check(VM *vm, Value cls, Value sub, const char *fname, bool *res) {
+  Value check;
   if (cls.tag == V_TYPE || IS_OBJ(cls, OT_CLASS)) { *res = class_is_sub(sub, cls); return 0; }
   if (IS_OBJ(cls, OT_TUPLE)) {
     size_t i;
     *res = false;
     for (i = 0; i < AS_TUPLE(cls)->len; i++) {
       bool r;
-      if (type_check(vm, AS_TUPLE(cls)->items[i], sub, fname, &r)) return -1;
+      int rc = type_check(vm, AS_TUPLE(cls)->items[i], sub, fname, &r);
+      if (rc) return rc;
       if (r) { *res = true; return 0; }
     }
     return 0;
   }
+  if (class_user_method(vm, cls,
+                        fname[2] == 'i' ? "__instancecheck__" : "__subclasscheck__", &check))
+    return BI_FALLBACK;
   if (strcmp(fname, "isinstance") == 0)
     return vm_raise(vm, T_TypeError, "isinstance() arg 2 must be a type, a tuple of types, or a union");
   return vm_raise(vm, T_TypeError, "issubclass() arg 2 must be a class, a tuple of classes, or a union");
@@ -1169,17 +1177,20 @@ static int type_check(VM *vm, Value cls, Value sub, const char *fname, bool *res
 static int bi_isinstance(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   bool r;
   if (arg_nokw(vm, "isinstance", kw) || arg_count(vm, "isinstance", nargs, 2, 2)) return -1;
-  if (type_check(vm, args[1], val_class(args[0]), "isinstance", &r)) return -1;
+  int rc = type_check(vm, args[1], val_class(args[0]), "isinstance", &r);
+  if (rc) return rc;
   *out = vbool(r);
   return 0;
 }
 
 static int bi_issubclass(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   bool r;
+  int rc;
   if (arg_nokw(vm, "issubclass", kw) || arg_count(vm, "issubclass", nargs, 2, 2)) return -1;
   if (args[0].tag != V_TYPE && !IS_OBJ(args[0], OT_CLASS))
     return vm_raise(vm, T_TypeError, "issubclass() arg 1 must be a class");
-  if (type_check(vm, args[1], args[0], "issubclass", &r)) return -1;
+  rc = type_check(vm, args[1], args[0], "issubclass", &r);
+  if (rc) return rc;
   *out = vbool(r);
   return 0;
 }
@@ -1226,7 +1237,16 @@ static int bi_chr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 static int bi_ord(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Str *s;
   size_t i = 0;
+  const uint8_t *bp;
+  size_t bn;
   if (arg_nokw(vm, "ord", kw) || arg_count(vm, "ord", nargs, 1, 1)) return -1;
+  if (bytes_view(args[0], &bp, &bn)) {
+    if (bn != 1)
+      return vm_raise(vm, T_TypeError,
+                      "ord() expected a character, but string of length %zu found", bn);
+    *out = vint(bp[0]);
+    return 0;
+  }
   if (!IS_STR(args[0]))
     return vm_raise(vm, T_TypeError, "ord() expected string of length 1, but %s found",
                     val_type_name(args[0]));
@@ -1380,8 +1400,8 @@ const Builtin builtin_table[] = {
   {"pow", bi_pow, NULL, -1},
   {"round", bi_round, "_round_py", -1},
   {"hash", bi_hash, "_ht_hash", -1},
-  {"isinstance", bi_isinstance, NULL, -1},
-  {"issubclass", bi_issubclass, NULL, -1},
+  {"isinstance", bi_isinstance, "_isinstance", -1},
+  {"issubclass", bi_issubclass, "_issubclass", -1},
   {"type", bi_type, NULL, T_TYPE},
   {"callable", bi_callable, NULL, -1},
   {"chr", bi_chr, NULL, -1},
@@ -1505,6 +1525,7 @@ static const struct { const Method *m; const int *n; int type; } families[MF__CO
   {re_match_methods, &re_match_methods_n, T_MATCH},
   {property_methods, &property_methods_n, T_PROPERTY},
   {agen_methods, &agen_methods_n, T_ASYNC_GENERATOR},
+  {slice_methods, &slice_methods_n, T_SLICE},
 };
 
 static int family_of(int type) {
@@ -1521,6 +1542,7 @@ static int family_of(int type) {
   case T_GENERATOR: return MF_GEN;
   case T_PROPERTY: return MF_PROPERTY;
   case T_ASYNC_GENERATOR: return MF_AGEN;
+  case T_SLICE: return MF_SLICE;
   case T_BYTES: return MF_BYTES;
   case T_BYTEARRAY: return MF_BYTEARRAY;
   case T_PATTERN: return MF_PATTERN;

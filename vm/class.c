@@ -736,6 +736,19 @@ static int bind_attr(VM *vm, Value attr, Value obj, Value cls, Value *out) {
   return 0;
 }
 
+int class_getitem_hook(VM *vm, Class *c, Value *out) {
+  Tuple *m = AS_TUPLE(c->mro);
+  Value attr;
+  size_t i;
+  for (i = 0; i < m->len; i++) {
+    Value k = m->items[i];
+    if (IS_OBJ(k, OT_CLASS) &&
+        dict_get_str(vm, AS_CLASS(k)->dict, "__class_getitem__", 17, &attr) == 1)
+      return bind_attr(vm, attr, vobj(c), vobj(c), out) < 0 ? -1 : 1;
+  }
+  return 0;
+}
+
 static int no_attr(VM *vm, Value obj, Str *name, Class *c) {
   Suggest s;
   size_t pos, i;
@@ -1308,7 +1321,7 @@ int cls_object_str(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   (void)kw;
   if (nargs != 1) return vm_raise(vm, T_TypeError, "expected 1 argument, got %d", nargs - 1);
   if (user_has(args[0], CS(REPR))) return BI_FALLBACK;
-  return cls_object_repr(vm, args, nargs, kw, out);
+  return vm_repr(vm, args[0], out);   /* type(x).__repr__: a builtin base's */
 }
 
 int cls_object_eq(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
@@ -1615,11 +1628,26 @@ int cls_base_hash(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   return 0;
 }
 
+/* A builtin type's comparison answers NotImplemented for an operand of a
+** type it does not know (int's for a str, dict's ordering for anything), as
+** CPython's slots do; the operator then tries the reflection. */
 static int base_cmp(VM *vm, int op, const char *name, Value *args, int nargs, Tuple *kw,
                     Value *out) {
-  Value s;
+  Value s, o;
+  int ts, to;
+  bool known;
   if (base_args(vm, name, args, nargs, kw, 2, &s)) return -1;
-  return vm_compare(vm, op, s, vm_unbox(args[1]), out);
+  o = vm_unbox(args[1]);
+  ts = val_type(s);
+  to = val_type(o);
+#define INT(t) ((t) == T_INT || (t) == T_BOOL)
+  known = ts == to || (INT(ts) && INT(to)) || (ts == T_FLOAT && INT(to)) ||
+          ((ts == T_SET || ts == T_FROZENSET) && (to == T_SET || to == T_FROZENSET)) ||
+          (ts == T_BYTEARRAY && to == T_BYTES);
+#undef INT
+  if (ts == T_DICT && op != CMP_EQ && op != CMP_NE) known = false;
+  if (!known) { *out = vnotimpl(); return 0; }
+  return vm_compare(vm, op, s, o, out);
 }
 int cls_base_eq(VM *vm, Value *a, int n, Tuple *kw, Value *o) { return base_cmp(vm, CMP_EQ, "__eq__", a, n, kw, o); }
 int cls_base_ne(VM *vm, Value *a, int n, Tuple *kw, Value *o) { return base_cmp(vm, CMP_NE, "__ne__", a, n, kw, o); }

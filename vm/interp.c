@@ -260,6 +260,7 @@ static int vm_gen_type(Code *co) {
   if (strcmp(n, "enumerate") == 0) return T_ENUMERATE;
   if (strcmp(n, "reversed") == 0) return T_REVERSED;
   if (strcmp(n, "callable_iterator") == 0) return T_CALLABLE_ITER;
+  if (strcmp(n, "_yf_gen") == 0) return 0;   /* stands for a user iterator: send, throw */
   return T_GENERATOR;
 }
 
@@ -838,8 +839,17 @@ static int user_cmp(VM *vm, int stage) {
   if ((op == CMP_EQ || op == CMP_NE) && (user_class(vm_unbox(a)) || user_class(vm_unbox(b)))) {
     bool same = a.tag == b.tag && (a.tag == V_OBJ ? a.u.o == b.u.o : a.u.i == b.u.i);
     out = vbool(op == CMP_EQ ? same : !same);
-  } else if (vm_compare(vm, op, a, b, &out)) {
-    return ht_instead_op(vm, "_ht_operator", cmp_opnames[op], a, b, f->base + i.a);
+  } else if (vm_compare(vm, op, vm_unbox(a), vm_unbox(b), &out)) {
+    /* (the Python methods answered NotImplemented: the builtin parts, as
+    ** the reflected builtin comparison would; when those do not compare,
+    ** the error names the classes) */
+    int ta = val_type(vm_unbox(a)), tb = val_type(vm_unbox(b));
+    if (vm->want_py)
+      return ht_instead_op(vm, "_ht_operator", cmp_opnames[op], a, b, f->base + i.a);
+    if (AS_EXC(vm->exc)->type == T_TypeError && (ta != tb || ta == T_DICT) &&
+        (IS_OBJ(a, OT_INSTANCE) || IS_OBJ(b, OT_INSTANCE)))
+      return vm_cmp_error(vm, op, a, b);
+    return -1;
   }
   vm->stack[vm->frames[vm->nframes - 1].base + i.a] = out;
   return 0;
@@ -1928,6 +1938,27 @@ load_frame:
         dest = f->base + i.a;
         goto op_push_call2;
       }
+      if (o.tag == V_TYPE || IS_OBJ(o, OT_CLASS)) {
+        /* cls[k]: a user class's __class_getitem__, else a types.GenericAlias
+        ** (prelude) for the builtin types with __class_getitem__ and the
+        ** classes deriving from them */
+        int r = 0, t = o.tag == V_TYPE ? (int)o.u.i : AS_CLASS(o)->base;
+        SAVEPC();
+        if (IS_OBJ(o, OT_CLASS) && (r = class_getitem_hook(vm, AS_CLASS(o), &ufn)) < 0) goto error;
+        if (r) {
+          uargs[0] = k; unargs = 1;
+          dest = f->base + i.a;
+          goto op_push_call2;
+        }
+        if (t == T_LIST || t == T_DICT || t == T_TUPLE || t == T_SET || t == T_FROZENSET ||
+            (o.tag == V_TYPE && (t == T_TYPE || t == T_ENUMERATE))) {
+          Value args[2];
+          args[0] = o;
+          args[1] = k;
+          if (prelude_call(vm, "_generic_alias", args, 2, f->base + i.a, false) < 0) goto error;
+          goto load_frame;
+        }
+      }
       {
         Value v;
         SAVEPC();
@@ -2403,6 +2434,14 @@ load_frame:
         if (r > 0) { SAFEPOINT_CALL(); goto load_frame; }
         R[i.a] = VNONE;     /* exhausted already: yield from gives None */
         vmbreak;
+      }
+      if (user_has(it, CS(NEXT))) {
+        /* a user iterator: replaced by the prelude's generator that
+        ** delegates to it (__next__, send), and the SEND retried */
+        pc--;
+        SAVEPC();
+        if (prelude_call(vm, "_yf_user", &R[i.b], 1, f->base + i.b, false) < 0) goto error;
+        goto load_frame;
       }
       if (R[i.a].tag != V_NONE) {
         vm_raise(vm, T_AttributeError, "'%s' object has no attribute 'send'", val_type_name(it));

@@ -267,6 +267,7 @@ int vm_binop(VM *vm, int op, Value a, Value b, Value *out) {
     if (r == -2) return binop_error(vm, op, a, b);
     return r;
   }
+  if (op == BIN_MOD && IS_BYTESLIKE(a)) return fmt_percent_bytes(vm, a, b, out);
   if (IS_BYTESLIKE(a) || IS_BYTESLIKE(b)) {
     int r = bytes_binop(vm, op, a, b, out);
     if (r <= 0) return r;
@@ -482,7 +483,7 @@ static int seq_cmp(VM *vm, Value *a, size_t na, Value *b, size_t nb, int op, Val
 
 static const char *const cmp_sym[] = { "<", "<=", ">", ">=", "==", "!=" };
 
-static int cmp_error(VM *vm, int op, Value a, Value b) {
+int vm_cmp_error(VM *vm, int op, Value a, Value b) {
   return vm_raise(vm, T_TypeError, "'%s' not supported between instances of '%s' and '%s'",
                   cmp_sym[op], val_type_name(a), val_type_name(b));
 }
@@ -590,7 +591,7 @@ int vm_compare(VM *vm, int op, Value a, Value b, Value *out) {
     return vm_raise(vm, T_TypeError, "the comparison of a '%s' object cannot run inside this operation",
                     val_type_name(user_class(a) ? a : b));
   }
-  return cmp_error(vm, op, a, b);
+  return vm_cmp_error(vm, op, a, b);
 }
 
 static int seq_cmp(VM *vm, Value *a, size_t na, Value *b, size_t nb, int op, Value *out) {

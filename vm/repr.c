@@ -449,6 +449,30 @@ static int attr_error(VM *vm, Value obj, const char *name) {
   return -1;
 }
 
+/* it.__next__, d.__setitem__, s.__contains__: a special method of a
+** builtin value, as the builtin function that does its job bound to the
+** value (the iterator protocol's are next and iter themselves; a type's
+** own special methods, as class_type_attr finds them).  1 found, 0 not. */
+static int builtin_special(VM *vm, Value obj, Str *name, Value *out) {
+  int t = val_type(obj), i, r;
+  const char *proto = NULL;
+  Value fn = VNONE;
+  if (IS_OBJ(obj, OT_ITER) || (IS_OBJ(obj, OT_GEN) && t != T_COROUTINE && t != T_ASYNC_GENERATOR)) {
+    if (strcmp(name->data, "__next__") == 0) proto = "next";
+    else if (strcmp(name->data, "__iter__") == 0) proto = "iter";
+  }
+  if (proto) {
+    for (i = 0; i < builtin_count && strcmp(builtin_table[i].name, proto) != 0; i++) {}
+    if (i == builtin_count) return 0;
+    fn = vbuiltin(i);
+  } else {
+    r = class_type_attr(vm, t, name, &fn);
+    if (r <= 0) return r;
+    if (fn.tag == V_NONE) { *out = fn; return 1; }   /* list.__hash__ */
+  }
+  return bound_new(vm, fn, obj, out) < 0 ? -1 : 1;
+}
+
 int vm_getattr_v(VM *vm, Value obj, Str *name, Value *out) {
   const char *n = name->data;
   int m;
@@ -493,6 +517,10 @@ int vm_getattr_v(VM *vm, Value obj, Str *name, Value *out) {
       *out = vobj(bm);
       return 0;
     }
+  }
+  if (m < 0 && obj.tag != V_TYPE && n[0] == '_' && n[1] == '_') {
+    int r = builtin_special(vm, obj, name, out);
+    if (r) return r < 0 ? -1 : 0;
   }
   if (m >= 0) {
     BMethod *bm = obj_new(vm, OT_BMETHOD, sizeof(BMethod));

@@ -53,6 +53,31 @@ int slice_indices(VM *vm, Slice *s, int64_t len, int64_t *start, int64_t *stop,
   return 0;
 }
 
+/* slice.indices(length): (start, stop, step) for a sequence of that length */
+static int sl_indices(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  int64_t len, st, sp, step, n;
+  Tuple *t;
+  if (arg_nokw(vm, "slice.indices", kw)) return -1;
+  if (nargs != 2)
+    return vm_raise(vm, T_TypeError, "slice.indices() takes exactly one argument (%d given)",
+                    nargs - 1);
+  if (IS_BIG(args[1])) len = big_sign(args[1]) < 0 ? -1 : INT64_MAX;
+  else if (vm_index(vm, args[1], &len)) return -1;
+  if (len < 0) return vm_raise(vm, T_ValueError, "length should not be negative");
+  if (slice_indices(vm, (Slice *)args[0].u.o, len, &st, &sp, &step, &n)) return -1;
+  if ((t = tuple_new(vm, 3)) == NULL) return -1;
+  t->items[0] = vint(st);
+  t->items[1] = vint(sp);
+  t->items[2] = vint(step);
+  *out = vobj(t);
+  return 0;
+}
+
+const Method slice_methods[] = {
+  {"indices", sl_indices, NULL, 0},
+};
+const int slice_methods_n = (int)(sizeof slice_methods / sizeof slice_methods[0]);
+
 static int str_slice(VM *vm, Str *s, Slice *sl, Value *out) {
   int64_t st, sp, step, n, k;
   if (slice_indices(vm, sl, (int64_t)s->nchars, &st, &sp, &step, &n)) return -1;
@@ -238,8 +263,8 @@ int vm_getitem(VM *vm, Value o, Value key, Value *out) {
     break;
   }
 bad:
-  if (o.tag == V_TYPE)
-    return vm_raise(vm, T_TypeError, "type '%s' is not subscriptable", type_names[o.u.i]);
+  if (o.tag == V_TYPE || IS_OBJ(o, OT_CLASS))
+    return vm_raise(vm, T_TypeError, "type '%s' is not subscriptable", class_name(o));
   return vm_raise(vm, T_TypeError, "'%s' object is not subscriptable", val_type_name(o));
 }
 

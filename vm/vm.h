@@ -281,7 +281,7 @@ typedef struct Method {
 
 enum { MF_STR, MF_LIST, MF_TUPLE, MF_DICT, MF_SET, MF_INT, MF_FLOAT, MF_RANGE, MF_FUTURE,
        MF_GEN, MF_BYTES, MF_BYTEARRAY, MF_EXC, MF_PATTERN, MF_MATCH, MF_PROPERTY, MF_AGEN,
-       MF__COUNT };
+       MF_SLICE, MF__COUNT };
 extern const Method str_methods[], list_methods[], tuple_methods[], dict_methods[],
     set_methods[], int_methods[], float_methods[], range_methods[];
 extern const int str_methods_n, list_methods_n, tuple_methods_n, dict_methods_n,
@@ -525,6 +525,8 @@ int gen_op(VM *vm, int op, Value gen, Value arg, Value dflt);   /* BI_RESUME */
 int gen_getattr(VM *vm, Value gen, const char *name, Value *out); /* 1 found, 0 not */
 extern const Method agen_methods[];          /* async generators */
 extern const int agen_methods_n;
+extern const Method slice_methods[];         /* seq.c: indices */
+extern const int slice_methods_n;
 int agen_send(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int agen_throw(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int agen_close(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
@@ -610,6 +612,8 @@ int vm_print(VM *vm, const char *s, size_t n);
 int vm_binop(VM *vm, int op, Value a, Value b, Value *out);
 int vm_inplace(VM *vm, int op, Value a, Value b, Value *out);
 int vm_compare(VM *vm, int op, Value a, Value b, Value *out);
+/* TypeError: '<' not supported between instances of a's and b's types */
+int vm_cmp_error(VM *vm, int op, Value a, Value b);
 int vm_lt(VM *vm, Value a, Value b);               /* 1/0/-1 */
 int vm_contains(VM *vm, Value container, Value item); /* 1/0/-1 */
 int vm_unary(VM *vm, int op, Value a, Value *out);

@@ -762,3 +762,118 @@ async def _agen_athrow(g, *args):
 
 async def _agen_aclose(g):
     return _agen_close(g)
+
+
+# list[int], dict[str, int], tuple[int, ...]: what subscripting a builtin
+# type that has __class_getitem__ (or a class deriving from one) gives
+# (vm/interp.c calls _generic_alias).  Other attributes are the origin's.
+class GenericAlias:
+    __module__ = 'types'
+
+    def __init__(self, origin, args):
+        self.__origin__ = origin
+        self.__args__ = args if type(args) is tuple else (args,)
+        self.__parameters__ = ()
+
+    def __repr__(self):
+        if not self.__args__:
+            return _ga_item(self.__origin__) + '[()]'
+        return _ga_item(self.__origin__) + '[' + ', '.join([_ga_item(a) for a in self.__args__]) + ']'
+
+    def __call__(self, *args, **kwargs):
+        return self.__origin__(*args, **kwargs)
+
+    def __getattr__(self, name):
+        return getattr(self.__origin__, name)   # (dunder names refused)
+
+    def __eq__(self, other):
+        if type(other) is not GenericAlias:
+            return NotImplemented
+        return self.__origin__ == other.__origin__ and self.__args__ == other.__args__
+
+    def __hash__(self):
+        return hash(self.__origin__) ^ hash(self.__args__)
+
+    def __getitem__(self, item):
+        raise TypeError(_repr(self) + ' is not a generic class')
+
+    def __instancecheck__(self, obj):
+        raise TypeError('isinstance() argument 2 cannot be a parameterized generic')
+
+    def __subclasscheck__(self, cls):
+        raise TypeError('issubclass() argument 2 cannot be a parameterized generic')
+
+
+def _generic_alias(origin, args):
+    return GenericAlias(origin, args)
+
+
+def _ga_item(x):
+    # an origin or argument as GenericAlias's repr shows it
+    if x is ...:
+        return '...'
+    if type(x) is list:
+        return '[' + ', '.join([_ga_item(a) for a in x]) + ']'
+    if not isinstance(x, type):
+        return _repr(x)
+    try:
+        module = x.__module__
+    except AttributeError:
+        return x.__qualname__
+    if module == 'builtins':
+        return x.__qualname__
+    return module + '.' + x.__qualname__
+
+
+# isinstance / issubclass when (an item of) argument 2 is an object whose
+# class defines __instancecheck__ / __subclasscheck__ (builtins.c).
+def _isinstance(obj, cls):
+    return _typecheck(obj, cls, '__instancecheck__', isinstance)
+
+
+def _issubclass(sub, cls):
+    return _typecheck(sub, cls, '__subclasscheck__', issubclass)
+
+
+def _typecheck(x, cls, slot, native):
+    if type(cls) is tuple:
+        for c in cls:
+            if _typecheck(x, c, slot, native):
+                return True
+        return False
+    check = _user_slot(cls, slot)
+    if check is None:
+        return native(x, cls)
+    return bool(check(cls, x))
+
+
+# yield from a user iterator (interp.c SEND): a generator delegating to it
+def _yf_user(it):
+    return _yf_gen(it, _user_slot(it, '__next__'))
+
+
+def _yf_gen(it, nxt):
+    # how to get the next value: 0 nxt(it), 1 it.send(arg), 2 it.throw(arg)
+    how, arg = 0, None
+    while True:
+        try:
+            if how == 0:
+                x = nxt(it)
+            elif how == 1:
+                x = it.send(arg)
+            else:
+                x = it.throw(arg)
+        except StopIteration as e:
+            return e.value
+        try:
+            arg = yield x
+            how = 0 if arg is None else 1
+        except GeneratorExit:
+            close = getattr(it, 'close', None)
+            if close is not None:
+                close()
+            raise
+        except BaseException as e:
+            if getattr(it, 'throw', None) is None:
+                raise
+            how, arg = 2, e
