@@ -1643,6 +1643,10 @@ int builtins_find(VM *vm, Value name, Value *out) {
 int builtins_prelude_find(VM *vm, Value name, Value *out) {
   const Str *s = AS_STR(name);
   int i;
+  if (s->len == 8 && memcmp(s->data, "__name__", 8) == 0) {
+    /* what the prelude's class bodies take as __module__ */
+    return str_newc(vm, "builtins", out) || dict_set(vm, vm->prelude, name, *out) ? -1 : 1;
+  }
   if (s->data[0] != '_' || (s->len >= 5 && memcmp(s->data, "_aio_", 5) == 0)) return 0;
   for (i = 0; i < builtin_count; i++) {
     const char *n = builtin_table[i].name;

@@ -9889,7 +9889,7 @@ const LibSource lib_sources[] = {
     "\n"
     "__all__ = [\"ascii_letters\", \"ascii_lowercase\", \"ascii_uppercase\", \"capwords\",\n"
     "           \"digits\", \"hexdigits\", \"octdigits\", \"printable\", \"punctuation\",\n"
-    "           \"whitespace\", \"Formatter\", \"Template\"]\n"
+    "           \"whitespace\", \"Template\"]\n"
     "\n"
     "whitespace = ' \\t\\n\\r\\x0b\\x0c'\n"
     "ascii_lowercase = 'abcdefghijklmnopqrstuvwxyz'\n"
