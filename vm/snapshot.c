@@ -4129,6 +4129,8 @@ static void load_objects(R *r) {
     vm->lim = lim;
     vm->deadline = deadline;
     vm->limit_hit = false;
+    vm->steps = 0;
+    vm->budget = BUDGET_CHUNK;
   }
   for (i = 0; i < n && !r->fail; i++) {
     if (r->objs[i]->type == OT_ITER) fix_iter((Iter *)r->objs[i]);
