@@ -135,15 +135,15 @@ for i in range(60000):
 # a count of each distinct amount.
 by_region = {}
 for o in ledger.orders:
-    r = o.region.code
+    r = Region(o.region.code, "")
     by_region[r] = by_region.get(r, 0) + o.total
 amounts = {}
 for o in ledger.orders[:20000]:
     m = o.amount()
-    amounts[m.cents] = amounts.get(m.cents, 0) + 1
+    amounts[m] = amounts.get(m, 0) + 1
 
 largest = sorted(ledger.orders[:20000])[-5:]
-top_amounts = sorted(Money(c, "EUR") for c in amounts)[-3:]
+top_amounts = sorted(amounts)[-3:]
 total = Money(0, "EUR")
 for o in ledger.orders[:20000]:
     total = total + o.amount()
@@ -154,7 +154,7 @@ for o in largest:
 for owner in owners:
     lines.append(f"{owner:>5}: {ledger.owner_total(owner):>12,}")
 for r in regions:
-    lines.append(f"{r!r:<14} {by_region[r.code]:>14,}")
+    lines.append(f"{r!r:<14} {by_region[r]:>14,}")
 lines.append(f"distinct amounts {len(amounts)}; top {[m.units for m in top_amounts]}")
 lines.append(f"total {total.units} {total.currency}")
 print("\n".join(lines))
