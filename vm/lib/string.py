@@ -5,7 +5,7 @@ import re as _re
 
 __all__ = ["ascii_letters", "ascii_lowercase", "ascii_uppercase", "capwords",
            "digits", "hexdigits", "octdigits", "printable", "punctuation",
-           "whitespace", "Formatter", "Template"]
+           "whitespace", "Template"]
 
 whitespace = ' \t\n\r\x0b\x0c'
 ascii_lowercase = 'abcdefghijklmnopqrstuvwxyz'
