@@ -66,6 +66,25 @@ ATTEMPTS = [
     ("super-object-subclasses", "class A:\n    def f(self): return super().__subclasses__()\nA().f()", "AttributeError"),
     ("cell-contents", "def f():\n    x = 1\n    return lambda: x\nprint(f().__closure__[0].cell_contents)", "AttributeError"),
     ("property-fget-globals", "class A:\n    @property\n    def p(self): return 1\nprint(A.p.fget.__globals__)", "AttributeError"),
+    # the standard library added with contextlib/io/csv/hashlib/uuid/...
+    ("io-open", "import io\nio.open('/etc/passwd')", "AttributeError"),
+    ("io-fileio", "import io\nio.FileIO('/etc/passwd')", "AttributeError"),
+    ("io-fileno", "import io\nio.StringIO().fileno()", "UnsupportedOperation"),
+    ("contextlib-chdir", "import contextlib\ncontextlib.chdir('/')", "AttributeError"),
+    ("contextlib-gen-frame", "import contextlib\n@contextlib.contextmanager\ndef f():\n    yield\nprint(f().gen.gi_frame)", "AttributeError"),
+    ("hashlib-bad-state", "import hashlib\nh = hashlib.sha256()\nh._state = b'x' * 500\nh.hexdigest()", "ValueError"),
+    ("hashlib-short-state", "import hashlib\nh = hashlib.md5()\nh._state = h._state[:-1]\nh.update(b'a')", "ValueError"),
+    ("hashlib-bad-alg", "import hashlib\nhashlib._update(99, b'', b'')", "ValueError"),
+    ("hashlib-nbuf", "import hashlib\nh = hashlib.md5()\ns = bytearray(h._state)\ns[72] = 255\nh._state = bytes(s)\nh.digest()", "ValueError"),
+    ("uuid-entropy", "import uuid\nuuid.uuid4()", "RuntimeError"),
+    ("uuid1", "import uuid\nuuid.uuid1()", "NotImplementedError"),
+    ("csv-file", "import csv\ncsv.reader(open('/etc/passwd'))", "NameError"),
+    ("base64-file", "import base64\nbase64.encode(None, None)", "TypeError"),
+    ("shlex-stdin", "import shlex\nshlex.split(None)", "ValueError"),
+    ("import-star-os", "from os import *", "ModuleNotFoundError"),
+    ("import-star-sys-modules", "from sys import *\nprint(modules)", "NameError"),
+    ("import-star-in-func", "def f():\n    from math import *\n", "SyntaxError"),
+
 ]
 
 
