@@ -69,7 +69,7 @@ ATTEMPTS = [
     # the standard library added with contextlib/io/csv/hashlib/uuid/...
     ("io-open", "import io\nio.open('/etc/passwd')", "AttributeError"),
     ("io-fileio", "import io\nio.FileIO('/etc/passwd')", "AttributeError"),
-    ("io-fileno", "import io\nio.StringIO().fileno()", "UnsupportedOperation"),
+    ("io-fileno", "import io\nio.StringIO().fileno()", "io.UnsupportedOperation"),
     ("contextlib-chdir", "import contextlib\ncontextlib.chdir('/')", "AttributeError"),
     ("contextlib-gen-frame", "import contextlib\n@contextlib.contextmanager\ndef f():\n    yield\nprint(f().gen.gi_frame)", "AttributeError"),
     ("hashlib-bad-state", "import hashlib\nh = hashlib.sha256()\nh._state = b'x' * 500\nh.hexdigest()", "ValueError"),
