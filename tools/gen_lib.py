@@ -50,7 +50,17 @@ def c_string(text, indent="   "):
 
 
 def names_used(node):
-    return {n.id for n in ast.walk(node) if isinstance(n, ast.Name)}
+    """Global names node reads: names a function assigns or takes as
+    parameters are its locals (the prelude has no nested scopes that
+    declare globals)."""
+    used = {n.id for n in ast.walk(node) if isinstance(n, ast.Name)}
+    if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+        local = {a.arg for a in ast.walk(node.args) if isinstance(a, ast.arg)}
+        local |= {n.id for n in ast.walk(node)
+                  if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
+        if not any(isinstance(n, ast.Global) for n in ast.walk(node)):
+            used -= local
+    return used
 
 
 def names_bound(stmt):
@@ -63,8 +73,10 @@ def names_bound(stmt):
     return out
 
 
-def prelude_chunks(path):
-    """[(name, deps, source)] for a prelude file, in file order."""
+def prelude_chunks(path, owner):
+    """[(name, used, source)] for a prelude file, in file order; records in
+    owner which chunk binds each name (chunks use each other across the
+    prelude files)."""
     with open(path, encoding="utf-8") as f:
         text = f.read()
     lines = text.splitlines(keepends=True)
@@ -77,7 +89,6 @@ def prelude_chunks(path):
             pending = []
     if pending:
         sys.exit(f"{path}: statements after the last function")
-    owner = {}
     for name, stmts in chunks:
         for st in stmts:
             for b in names_bound(st):
@@ -93,25 +104,32 @@ def prelude_chunks(path):
         used = set()
         for st in stmts:
             used |= names_used(st)
-        deps = sorted({owner[u] for u in used if u in owner and owner[u] != name},
-                      key=[c[0] for c in chunks].index)
-        out.append((name, deps, src))
+        out.append((name, used, src))
     return out
+
+
+def prelude_deps(chunks, owner):
+    """[(name, deps, source)]: each chunk's dependencies in prelude order."""
+    order = [c[0] for c in chunks]
+    return [(name, sorted({owner[u] for u in used if u in owner and owner[u] != name},
+                          key=order.index), src)
+            for name, used, src in chunks]
 
 
 def main():
     out_path = sys.argv[1] if len(sys.argv) > 1 else os.path.join(LIB, "lib_py.c")
     files = sorted(f for f in os.listdir(LIB) if f.endswith(".py"))
-    prelude, modules = [], []
+    prelude, modules, owner = [], [], {}
     for f in files:
         path = os.path.join(LIB, f)
         if f.startswith("prelude"):
-            prelude.extend(prelude_chunks(path))
+            prelude.extend(prelude_chunks(path, owner))
         else:
             with open(path, encoding="utf-8") as fh:
                 src = fh.read()
             compile(src, path, "exec")   # a syntax error stops here, not at import
             modules.append((f[:-3], src))
+    prelude = prelude_deps(prelude, owner)
     seen = set()
     for name, _, _ in prelude:
         if name in seen:

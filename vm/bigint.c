@@ -533,7 +533,9 @@ static int mag_divmod(VM *vm, const limb *a, size_t an, const limb *b,
   unsigned s;
   int rc;
   if (bn == 1) {
-    limb rem = mag_divrem1(q, a, an, b[0]);
+    limb rem;
+    if (vm_charge(vm, vm_work(4 * (uint64_t)an))) return -1;
+    rem = mag_divrem1(q, a, an, b[0]);
     if (r) r[0] = rem;
     return 0;
   }
@@ -1217,6 +1219,7 @@ int big_from_str(VM *vm, const char *s, size_t n, int base, Value *out,
     chunk_of(base, &k);
     size_t rn = 0;
     cap = ndig / (size_t)k + 2;
+    if (vm_charge(vm, vm_work((uint64_t)cap * cap / 2))) return -1;
     r = big_new(vm, cap);
     if (r == NULL) return -1;
     for (j = start; j < end; j++) {
@@ -1297,6 +1300,8 @@ static char *big_format(VM *vm, Value a, int base, bool prefix, size_t *len) {
       vm_raise(vm, T_ValueError, MSG_TO_STR);
       return NULL;
     }
+    /* a pass over the remaining limbs per group of k digits */
+    if (vm_charge(vm, vm_work((uint64_t)x.n * x.n))) return NULL;
     blkn = x.n + big_ndigits_estimate(a, base) / (size_t)k + 2;
     w = scr_alloc(vm, blkn);
     if (w == NULL) return NULL;

@@ -207,6 +207,7 @@ static int bi_bool(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (arg_nokw(vm, "bool", kw)) return -1;
   if (nargs > 1)
     return vm_raise(vm, T_TypeError, "bool expected at most 1 argument, got %d", nargs);
+  if (nargs && user_has(args[0], CS(BOOL) | CS(LEN))) return BI_FALLBACK;   /* _bool_py */
   *out = vbool(nargs ? vm_truthy(args[0]) : false);
   return 0;
 }
@@ -283,6 +284,7 @@ static int bi_int(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   static const char *const names[] = {"base"};
   Value opt[1], x;
   int64_t base = 10;
+  if (nargs == 1 && !kw && user_has(args[0], CS(NUMERIC) | CS(INDEX))) return BI_FALLBACK;
   if (nargs == 1 && !kw && IS_OBJ(args[0], OT_INSTANCE) &&
       !IS_OBJ(unbox_unless(args[0], CS(NUMERIC)), OT_INSTANCE)) {
     x = unbox_unless(args[0], CS(NUMERIC));   /* a subclass of int, str, float */
@@ -373,6 +375,7 @@ int vm_parse_float(VM *vm, Str *s, double *out) {
 
 static int bi_float(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   double d;
+  if (nargs == 1 && !kw && user_has(args[0], CS(NUMERIC) | CS(INDEX))) return BI_FALLBACK;
   if (nargs == 1 && !kw && IS_OBJ(args[0], OT_INSTANCE) &&
       !IS_OBJ(unbox_unless(args[0], CS(NUMERIC)), OT_INSTANCE)) {
     Value x = unbox_unless(args[0], CS(NUMERIC));   /* a subclass of float, int, str */
@@ -434,8 +437,10 @@ static int make_set(VM *vm, Value *args, int nargs, Tuple *kw, Value *out, bool 
   if (arg_nokw(vm, name, kw)) return -1;
   if (nargs > 1) return vm_raise(vm, T_TypeError, "%s expected at most 1 argument, got %d", name, nargs);
   if (nargs == 1 && is_gen(args[0])) return BI_FALLBACK;
+  if (vm_iter_keep(vm, args, nargs)) return -1;
   if (frozen && nargs == 1 && IS_OBJ(args[0], OT_FROZENSET)) { *out = args[0]; return 0; }
   if (nargs == 1 && (IS_OBJ(args[0], OT_SET) || IS_OBJ(args[0], OT_FROZENSET))) {
+    if (vm_charge_items(vm, TABLE_ITEM * (uint64_t)AS_SET(args[0])->used)) return -1;
     s = set_copy(vm, AS_SET(args[0]), frozen);
     if (s == NULL) return -1;
     *out = vobj(s);
@@ -462,7 +467,10 @@ int dict_update_from(VM *vm, Dict *d, Value arg) {
   int r;
   int64_t n = 0;
   arg = unbox_unless(arg, CS(ITER));
-  if (IS_OBJ(arg, OT_DICT)) return dict_update(vm, d, AS_DICT(arg));
+  if (IS_OBJ(arg, OT_DICT)) {
+    if (vm_charge_items(vm, TABLE_ITEM * (uint64_t)AS_DICT(arg)->len)) return -1;
+    return dict_update(vm, d, AS_DICT(arg));
+  }
   if (vm_getiter(vm, arg, &it)) return -1;
   while ((r = vm_iternext(vm, it, &x)) > 0) {
     Value kv[2];
@@ -477,7 +485,9 @@ int dict_update_from(VM *vm, Dict *d, Value arg) {
       return vm_raise(vm, T_ValueError,
                       "dictionary update sequence element #%lld has length %lld; 2 is required",
                       (long long)n, (long long)len);
-    if (vm_unpack(vm, x, kv, 2, -1) || dict_set(vm, d, kv[0], kv[1])) return -1;
+    if (vm_unpack(vm, x, kv, 2, -1) || dict_set(vm, d, kv[0], kv[1]) ||
+        vm_charge_entry(vm, (uint64_t)n))
+      return -1;
     n++;
   }
   return r < 0 ? -1 : 0;
@@ -488,6 +498,7 @@ static int bi_dict(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   size_t i;
   if (nargs > 1) return vm_raise(vm, T_TypeError, "dict expected at most 1 argument, got %d", nargs);
   if (nargs == 1 && is_gen(args[0])) return BI_FALLBACK;
+  if (vm_iter_keep(vm, args, nargs)) return -1;
   d = dict_new(vm);
   if (d == NULL) return -1;
   *out = vobj(d);
@@ -577,7 +588,7 @@ static int bi_next(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
     return vm_raise(vm, T_TypeError, "next expected at %s, got %d",
                     nargs < 1 ? "least 1 argument" : "most 2 arguments", nargs);
   if (is_gen(args[0])) return gen_op(vm, GOP_NEXT, args[0], VNONE, nargs == 2 ? args[1] : VUNDEF);
-  if (IS_OBJ(args[0], OT_INSTANCE)) return BI_FALLBACK;   /* the class's __next__ */
+  if (user_has(args[0], CS(NEXT))) return BI_FALLBACK;   /* its Python __next__ */
   if (!IS_OBJ(args[0], OT_ITER))
     return vm_raise(vm, T_TypeError, "'%s' object is not an iterator", val_type_name(args[0]));
   r = vm_iternext(vm, args[0], out);
@@ -654,7 +665,9 @@ static int bi_reversed(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Value v;
   if (arg_nokw(vm, "reversed", kw)) return -1;
   if (nargs != 1) return vm_raise(vm, T_TypeError, "reversed expected 1 argument, got %d", nargs);
-  v = args[0];
+  /* __reversed__, or __len__ and __getitem__, of a user class: _reversed */
+  if (user_has(args[0], CS(REVERSED) | CS(GETITEM) | CS(LEN))) return BI_FALLBACK;
+  v = vm_unbox(args[0]);
   if (IS_OBJ(v, OT_LIST)) return iter_new(vm, T_LIST_REVITER, v, (int64_t)AS_LIST(v)->len - 1, 0, out);
   if (IS_OBJ(v, OT_TUPLE)) return iter_new(vm, T_REVERSED, v, (int64_t)AS_TUPLE(v)->len - 1, 0, out);
   if (IS_OBJ(v, OT_RANGE)) {
@@ -859,9 +872,31 @@ static int bi_sorted(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (sort_reverse_arg(vm, opt[1])) return -1;
   if (is_gen(args[0]) || (opt[0].tag != V_UNDEF && opt[0].tag != V_NONE)) return BI_FALLBACK;
   if (vm_to_list(vm, args[0], &l)) return -1;
+  args[0] = vobj(l);   /* all of them for the Python version (vm_iter_keep) */
   if (vm_sort(vm, l->items, NULL, l->len, opt[1].tag != V_UNDEF && vm_truthy(opt[1]))) return -1;
   *out = vobj(l);
   return 0;
+}
+
+/* min/max met items whose comparison is Python code (want_py) while
+** consuming a one-shot iterator: the Python version gets best, x and the
+** items still to come in its place, which give the same answer (the
+** iterator is consumed only on this path; vm_iter_keep's reason). */
+static int minmax_keep(VM *vm, Value *args, Value best, Value x, Value it) {
+  Value exc = vm->exc;
+  List *l;
+  if (!vm->want_py || !IS_OBJ(unbox_unless(args[0], CS(ITER) | CS(GETITEM)), OT_ITER))
+    return -1;
+  vm->exc = VUNDEF;
+  l = list_new(vm, 2);
+  if (l == NULL || list_append(vm, l, best) || list_append(vm, l, x) ||
+      list_extend(vm, l, it)) {
+    vm->want_py = false;   /* MemoryError, not the Python version */
+    return -1;
+  }
+  args[0] = vobj(l);
+  vm->exc = exc;
+  return -1;
 }
 
 /* min/max without a key over native iterables; the prelude handles keys. */
@@ -896,12 +931,12 @@ static int minmax(VM *vm, Value *args, int nargs, Tuple *kw, Value *out, bool is
       if (ismax) {
         Value gt;
         if (x.tag == V_INT && best.tag == V_INT) better = x.u.i > best.u.i;
-        else if (vm_compare(vm, CMP_GT, x, best, &gt)) return -1;
+        else if (vm_compare(vm, CMP_GT, x, best, &gt)) better = -1;
         else better = vm_truthy(gt);
       } else {
         better = sort_lt(vm, x, best);
-        if (better < 0) return -1;
       }
+      if (better < 0) return nargs == 1 ? minmax_keep(vm, args, best, x, it) : -1;
       if (better) best = x;
     }
   }
@@ -982,7 +1017,8 @@ static int bi_all(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 static int bi_abs(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Value v;
   if (arg_nokw(vm, "abs", kw) || arg_count(vm, "abs", nargs, 1, 1)) return -1;
-  v = args[0];
+  if (user_has(args[0], CS(NUMERIC))) return BI_FALLBACK;   /* __abs__: _abs_py */
+  v = vm_unbox(args[0]);
   if (v.tag == V_FLOAT) { *out = vfloat(fabs(v.u.f)); return 0; }
   if (v.tag == V_BOOL) { *out = vint(v.u.i); return 0; }
   if (v.tag == V_INT && v.u.i != INT64_MIN) { *out = vint(v.u.i < 0 ? -v.u.i : v.u.i); return 0; }
@@ -994,6 +1030,7 @@ static int bi_divmod(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Tuple *t;
   Value q, r;
   if (arg_nokw(vm, "divmod", kw) || arg_count(vm, "divmod", nargs, 2, 2)) return -1;
+  if (user_has(args[0], CS(NUMERIC)) || user_has(args[1], CS(NUMERIC))) return BI_FALLBACK;
   if (IS_INTLIKE(args[0]) && IS_INTLIKE(args[1])) {
     Value a = args[0], b = args[1];
     if (a.tag == V_BOOL) a.tag = V_INT;
@@ -1048,6 +1085,7 @@ static int bi_round(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   int64_t nd;
   int i;
   if (arg_kw(vm, "round", args, nargs, kw, names, 2, opt)) return -1;
+  if (nargs && user_has(args[0], CS(NUMERIC))) return BI_FALLBACK;   /* __round__: _round_py */
   if (nargs > 2) return vm_raise(vm, T_TypeError, "round() takes at most 2 arguments (%d given)", nargs);
   for (i = 0; i < nargs; i++) opt[i] = args[i];
   x = opt[0];
@@ -1111,18 +1149,26 @@ static int bi_hash(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   return 0;
 }
 
+/* isinstance/issubclass against cls (a class or a tuple of them).  An
+** object whose class defines __instancecheck__ / __subclasscheck__ (a
+** types.GenericAlias) answers for itself: BI_FALLBACK, the prelude calls it. */
 static int type_check(VM *vm, Value cls, Value sub, const char *fname, bool *res) {
+  Value check;
   if (cls.tag == V_TYPE || IS_OBJ(cls, OT_CLASS)) { *res = class_is_sub(sub, cls); return 0; }
   if (IS_OBJ(cls, OT_TUPLE)) {
     size_t i;
     *res = false;
     for (i = 0; i < AS_TUPLE(cls)->len; i++) {
       bool r;
-      if (type_check(vm, AS_TUPLE(cls)->items[i], sub, fname, &r)) return -1;
+      int rc = type_check(vm, AS_TUPLE(cls)->items[i], sub, fname, &r);
+      if (rc) return rc;
       if (r) { *res = true; return 0; }
     }
     return 0;
   }
+  if (class_user_method(vm, cls,
+                        fname[2] == 'i' ? "__instancecheck__" : "__subclasscheck__", &check))
+    return BI_FALLBACK;
   if (strcmp(fname, "isinstance") == 0)
     return vm_raise(vm, T_TypeError, "isinstance() arg 2 must be a type, a tuple of types, or a union");
   return vm_raise(vm, T_TypeError, "issubclass() arg 2 must be a class, a tuple of classes, or a union");
@@ -1131,17 +1177,20 @@ static int type_check(VM *vm, Value cls, Value sub, const char *fname, bool *res
 static int bi_isinstance(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   bool r;
   if (arg_nokw(vm, "isinstance", kw) || arg_count(vm, "isinstance", nargs, 2, 2)) return -1;
-  if (type_check(vm, args[1], val_class(args[0]), "isinstance", &r)) return -1;
+  int rc = type_check(vm, args[1], val_class(args[0]), "isinstance", &r);
+  if (rc) return rc;
   *out = vbool(r);
   return 0;
 }
 
 static int bi_issubclass(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   bool r;
+  int rc;
   if (arg_nokw(vm, "issubclass", kw) || arg_count(vm, "issubclass", nargs, 2, 2)) return -1;
   if (args[0].tag != V_TYPE && !IS_OBJ(args[0], OT_CLASS))
     return vm_raise(vm, T_TypeError, "issubclass() arg 1 must be a class");
-  if (type_check(vm, args[1], args[0], "issubclass", &r)) return -1;
+  rc = type_check(vm, args[1], args[0], "issubclass", &r);
+  if (rc) return rc;
   *out = vbool(r);
   return 0;
 }
@@ -1188,7 +1237,16 @@ static int bi_chr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 static int bi_ord(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Str *s;
   size_t i = 0;
+  const uint8_t *bp;
+  size_t bn;
   if (arg_nokw(vm, "ord", kw) || arg_count(vm, "ord", nargs, 1, 1)) return -1;
+  if (bytes_view(args[0], &bp, &bn)) {
+    if (bn != 1)
+      return vm_raise(vm, T_TypeError,
+                      "ord() expected a character, but string of length %zu found", bn);
+    *out = vint(bp[0]);
+    return 0;
+  }
   if (!IS_STR(args[0]))
     return vm_raise(vm, T_TypeError, "ord() expected string of length 1, but %s found",
                     val_type_name(args[0]));
@@ -1218,6 +1276,7 @@ static int bi_format(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   spec = nargs == 2 ? args[1] : VUNDEF;
   if (nargs == 2 && !IS_STR(spec))
     return vm_raise(vm, T_TypeError, "format() argument 2 must be str, not %s", val_type_name(spec));
+  if (user_class(args[0])) return BI_FALLBACK;   /* its __format__ (or __str__) is Python */
   if (nargs == 1) return vm_format_value(vm, args[0], 0, vm->str_empty, out);
   return vm_format_value(vm, args[0], 0, spec, out);
 }
@@ -1313,9 +1372,9 @@ const Builtin builtin_table[] = {
   {"str", bi_str, "_str", T_STR},
   {"bytes", bi_bytes, "_bytes", T_BYTES},
   {"bytearray", bi_bytearray, "_bytearray", T_BYTEARRAY},
-  {"bool", bi_bool, NULL, T_BOOL},
-  {"int", bi_int, NULL, T_INT},
-  {"float", bi_float, NULL, T_FLOAT},
+  {"bool", bi_bool, "_bool_py", T_BOOL},
+  {"int", bi_int, "_int_py", T_INT},
+  {"float", bi_float, "_float_py", T_FLOAT},
   {"list", bi_list, "_list", T_LIST},
   {"tuple", bi_tuple, "_tuple", T_TUPLE},
   {"set", bi_set, "_set", T_SET},
@@ -1329,20 +1388,20 @@ const Builtin builtin_table[] = {
   {"zip", bi_zip, "_zip", T_ZIP},
   {"map", bi_map, "_map", T_MAP},
   {"filter", bi_filter, "_filter", T_FILTER},
-  {"reversed", bi_reversed, NULL, T_REVERSED},
+  {"reversed", bi_reversed, "_reversed", T_REVERSED},
   {"sorted", bi_sorted, "_sorted", -1},
   {"min", bi_min, "_min", -1},
   {"max", bi_max, "_max", -1},
   {"sum", bi_sum, "_sum", -1},
   {"any", bi_any, "_any", -1},
   {"all", bi_all, "_all", -1},
-  {"abs", bi_abs, NULL, -1},
-  {"divmod", bi_divmod, NULL, -1},
+  {"abs", bi_abs, "_abs_py", -1},
+  {"divmod", bi_divmod, "_divmod_py", -1},
   {"pow", bi_pow, NULL, -1},
-  {"round", bi_round, NULL, -1},
-  {"hash", bi_hash, "_hash_py", -1},
-  {"isinstance", bi_isinstance, NULL, -1},
-  {"issubclass", bi_issubclass, NULL, -1},
+  {"round", bi_round, "_round_py", -1},
+  {"hash", bi_hash, "_ht_hash", -1},
+  {"isinstance", bi_isinstance, "_isinstance", -1},
+  {"issubclass", bi_issubclass, "_issubclass", -1},
   {"type", bi_type, NULL, T_TYPE},
   {"callable", bi_callable, NULL, -1},
   {"chr", bi_chr, NULL, -1},
@@ -1418,19 +1477,27 @@ const Builtin builtin_table[] = {
   {"_base_repr", cls_base_repr, "_base_repr_py", -1},
   {"_base_str", cls_base_str, NULL, -1},
   {"_base_format", cls_base_format, NULL, -1},
-  {"_base_hash", cls_base_hash, NULL, -1},
-  {"_base_eq", cls_base_eq, NULL, -1},
-  {"_base_ne", cls_base_ne, NULL, -1},
-  {"_base_lt", cls_base_lt, NULL, -1},
-  {"_base_le", cls_base_le, NULL, -1},
-  {"_base_gt", cls_base_gt, NULL, -1},
-  {"_base_ge", cls_base_ge, NULL, -1},
-  {"_base_getitem", cls_base_getitem, NULL, -1},
-  {"_base_setitem", cls_base_setitem, NULL, -1},
-  {"_base_delitem", cls_base_delitem, NULL, -1},
-  {"_base_contains", cls_base_contains, NULL, -1},
+  {"_base_hash", cls_base_hash, "_ht_base_hash", -1},
+  {"_base_eq", cls_base_eq, "_ht_base_eq", -1},
+  {"_base_ne", cls_base_ne, "_ht_base_ne", -1},
+  {"_base_lt", cls_base_lt, "_ht_base_lt", -1},
+  {"_base_le", cls_base_le, "_ht_base_le", -1},
+  {"_base_gt", cls_base_gt, "_ht_base_gt", -1},
+  {"_base_ge", cls_base_ge, "_ht_base_ge", -1},
+  {"_base_getitem", cls_base_getitem, "_ht_base_getitem", -1},
+  {"_base_setitem", cls_base_setitem, "_ht_setitem", -1},
+  {"_base_delitem", cls_base_delitem, "_ht_delitem", -1},
+  {"_base_contains", cls_base_contains, "_ht_base_contains", -1},
   {"_base_len", cls_base_len, NULL, -1},
   {"_base_iter", cls_base_iter, NULL, -1},
+  /* dicts and sets meeting keys whose __hash__/__eq__ is Python (htpy.c) */
+  {"_ht_probe", ht_probe, NULL, -1},
+  {"_ht_version", ht_version, NULL, -1},
+  {"_ht_value", ht_value, NULL, -1},
+  {"_ht_setvalue", ht_setvalue, NULL, -1},
+  {"_ht_delete", ht_delete, NULL, -1},
+  {"_ht_insert", ht_insert, NULL, -1},
+  {"_ht_tuple_hash", ht_tuple_hash, NULL, -1},
   /* async generators (gen.c) */
   {"_agen_send", agen_send, NULL, -1},
   {"_agen_throw", agen_throw, NULL, -1},
@@ -1458,6 +1525,7 @@ static const struct { const Method *m; const int *n; int type; } families[MF__CO
   {re_match_methods, &re_match_methods_n, T_MATCH},
   {property_methods, &property_methods_n, T_PROPERTY},
   {agen_methods, &agen_methods_n, T_ASYNC_GENERATOR},
+  {slice_methods, &slice_methods_n, T_SLICE},
 };
 
 static int family_of(int type) {
@@ -1474,6 +1542,7 @@ static int family_of(int type) {
   case T_GENERATOR: return MF_GEN;
   case T_PROPERTY: return MF_PROPERTY;
   case T_ASYNC_GENERATOR: return MF_AGEN;
+  case T_SLICE: return MF_SLICE;
   case T_BYTES: return MF_BYTES;
   case T_BYTEARRAY: return MF_BYTEARRAY;
   case T_PATTERN: return MF_PATTERN;
@@ -1571,25 +1640,34 @@ int builtins_find(VM *vm, Value name, Value *out) {
   return 0;
 }
 
+int builtins_prelude_find(VM *vm, Value name, Value *out) {
+  const Str *s = AS_STR(name);
+  int i;
+  if (s->len == 8 && memcmp(s->data, "__name__", 8) == 0) {
+    /* what the prelude's class bodies take as __module__ */
+    return str_newc(vm, "builtins", out) || dict_set(vm, vm->prelude, name, *out) ? -1 : 1;
+  }
+  if (s->data[0] != '_' || (s->len >= 5 && memcmp(s->data, "_aio_", 5) == 0)) return 0;
+  for (i = 0; i < builtin_count; i++) {
+    const char *n = builtin_table[i].name;
+    if (n[0] == '_' && n[1] == s->data[1] && strlen(n) == s->len && memcmp(n, s->data, s->len) == 0) {
+      *out = vbuiltin(i);
+      return dict_set(vm, vm->prelude, name, *out) ? -1 : 1;
+    }
+  }
+  return 0;
+}
+
 int builtins_init(VM *vm) {
   int i;
-  Value name;
   for (i = 0; i < T__COUNT; i++) vm->type_ctor[i] = -1;
   for (i = 0; i < builtin_count; i++)
     if (builtin_table[i].type >= 0 && builtin_table[i].name[0] != '_' &&
         !strchr(builtin_table[i].name, '.'))
       vm->type_ctor[builtin_table[i].type] = (int16_t)i;
-  /* the prelude's namespace: its helpers written in C, then its Python
-  ** functions as they are first needed (prelude_get) */
+  /* the prelude's namespace: its helpers written in C
+  ** (builtins_prelude_find) and its Python functions (prelude_get) enter
+  ** it as they are first needed */
   vm->prelude = dict_new(vm);
-  if (vm->prelude == NULL) return -1;
-  for (i = 0; i < builtin_count; i++) {
-    /* asyncio's join at `import asyncio` (vm_import_asyncio) */
-    if (builtin_table[i].name[0] == '_' && strncmp(builtin_table[i].name, "_aio_", 5) != 0) {
-      if (str_newc(vm, builtin_table[i].name, &name) ||
-          dict_set(vm, vm->prelude, name, vbuiltin(i)))
-        return -1;
-    }
-  }
-  return 0;
+  return vm->prelude == NULL ? -1 : 0;
 }

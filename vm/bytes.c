@@ -15,6 +15,7 @@
 #include "str.h"
 #include "dict.h"
 #include "bytes.h"
+#include "limits.h"
 #include "../grammar/ast.h"
 
 /* ---- objects ---- */
@@ -121,6 +122,18 @@ uint64_t bytes_hash(Bytes *b) {
 
 /* ---- repr ---- */
 
+/* Byte loops read a byte per basic operation (limits.h). */
+static int b_charge(VM *vm, uint64_t nbytes) {
+  return vm_charge(vm, vm_work(nbytes));
+}
+
+/* A search that found pos (or -1) in y[start..end) for a needle of m
+** bytes: charged for the part read, as str.find. */
+static int b_charge_found(VM *vm, int64_t pos, int64_t start, int64_t end, size_t m, bool rev) {
+  int64_t read = pos < 0 ? (end > start ? end - start : 0) : rev ? end - pos : pos - start;
+  return b_charge(vm, (uint64_t)read + 2 * (uint64_t)m);
+}
+
 /* CPython's bytes repr: single quotes unless the data holds ' and no ".
 ** A bytearray's repr escapes ' whatever the quotes (CPython's quirk). */
 static int b_repr_data(VM *vm, const uint8_t *p, size_t n, bool ba, Buf *b) {
@@ -146,6 +159,7 @@ int bytes_repr_buf(VM *vm, Value v, Buf *b) {
   const uint8_t *p;
   size_t n;
   bytes_view(v, &p, &n);
+  if (b_charge(vm, 2 * (uint64_t)n)) return -1;
   if (IS_BYTEARRAY(v)) {
     return buf_put(vm, b, "bytearray(", 10) || b_repr_data(vm, p, n, true, b) ||
            buf_putc(vm, b, ')') ? -1 : 0;
@@ -362,9 +376,12 @@ int bytes_contains(VM *vm, Value c, Value item) {
   bytes_view(c, &p, &n);
   if (IS_INTLIKE(item)) {
     uint8_t x;
+    const uint8_t *at;
     if (b_byte(vm, item, &x)) return -1;
     bytes_view(c, &p, &n);
-    return memchr(p, x, n) != NULL;
+    at = n ? memchr(p, x, n) : NULL;
+    if (vm_charge_bytes(vm, at ? (size_t)(at - p) : n)) return -1;
+    return at != NULL;
   }
   if (!bytes_view(item, &q, &m))
     return vm_raise(vm, T_TypeError, "a bytes-like object is required, not '%s'",
@@ -372,8 +389,11 @@ int bytes_contains(VM *vm, Value c, Value item) {
   if (m == 0) return 1;
   {
     Finder f;
+    ptrdiff_t pos;
     fd_init(&f, (const char *)q, m, false);
-    return fd_find(&f, (const char *)p, n) >= 0;
+    pos = fd_find(&f, (const char *)p, n);
+    if (b_charge_found(vm, pos, 0, (int64_t)n, m, false)) return -1;
+    return pos >= 0;
   }
 }
 
@@ -427,6 +447,7 @@ int bytes_setitem(VM *vm, Value o, Value k, Value v) {
     if (i < 0 || i >= (int64_t)a->len)
       return vm_raise(vm, T_IndexError, "bytearray index out of range");
     if (v.tag == V_UNDEF) {
+      if (vm_charge_bytes(vm, a->len - (size_t)i)) return -1;
       memmove(a->data + i, a->data + i + 1, a->len - (size_t)i - 1);
       a->len--;
       return 0;
@@ -453,6 +474,10 @@ int bytes_setitem(VM *vm, Value o, Value k, Value v) {
       }
     }
     if (slice_indices(vm, (Slice *)k.u.o, (int64_t)a->len, &start, &stop, &step, &slen)) {
+      buf_free(vm, &src);
+      return -1;
+    }
+    if (b_charge(vm, a->len + src.len)) {   /* the tail moves; a general step walks */
       buf_free(vm, &src);
       return -1;
     }
@@ -553,6 +578,7 @@ static int b_find_common(VM *vm, const char *name, Value *args, int nargs, Tuple
   bytes_view(args[0], &p, &n);
   if (b_range(vm, n, args, nargs, 2, &start, &end)) return -1;
   r = b_find_in(p, start, end, q, m, rev);
+  if (b_charge_found(vm, r, start, end, m, rev)) return -1;
   if (r < 0 && raise) return vm_raise(vm, T_ValueError, "subsection not found");
   *out = vint(r);
   return 0;
@@ -576,6 +602,7 @@ static int b_count(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   else if (m == 0) c = end - start + 1;
   else {
     Finder f;
+    if (b_charge(vm, (uint64_t)(end - start) + m)) return -1;
     fd_init(&f, (const char *)q, m, false);
     while (start <= end - (int64_t)m) {
       ptrdiff_t pos = fd_find(&f, (const char *)p + start, (size_t)(end - start));
@@ -665,6 +692,7 @@ static int b_split_common(VM *vm, const char *name, Value *args, int nargs, Tupl
   if (l == NULL) return -1;
   *out = vobj(l);
   bytes_view(args[0], &p, &n);
+  if (b_charge(vm, (uint64_t)n + m)) return -1;
   if (q == NULL) {
     /* runs of ASCII whitespace */
     if (!rev) {
@@ -739,6 +767,7 @@ static int b_splitlines(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (l == NULL) return -1;
   *out = vobj(l);
   bytes_view(args[0], &p, &n);
+  if (b_charge(vm, n)) return -1;
   while (i < n) {
     size_t s = i, e;
     while (i < n && p[i] != '\n' && p[i] != '\r') i++;
@@ -766,6 +795,7 @@ static int b_partition_common(VM *vm, const char *name, Value *args, int nargs, 
   *out = vobj(t);
   bytes_view(args[0], &p, &n);
   pos = b_find_in(p, 0, (int64_t)n, q, m, rev);
+  if (b_charge_found(vm, pos, 0, (int64_t)n, m, rev)) return -1;
   for (k = 0; k < 3; k++) {
     size_t b0, b1;
     Value v;
@@ -805,6 +835,7 @@ static int b_strip_common(VM *vm, const char *name, Value *args, int nargs, Tupl
   if (how != 2) while (s < e && B_STRIPPED(p[s])) s++;
   if (how != 1) while (e > s && B_STRIPPED(p[e - 1])) e--;
 #undef B_STRIPPED
+  if (b_charge(vm, (uint64_t)(s + n - e) * (1 + m / 16))) return -1;
   if (s == 0 && e == n && IS_BYTES(args[0])) { *out = args[0]; return 0; }
   return b_make(vm, SELF_BA(args), p + s, e - s, out);
 }
@@ -873,6 +904,7 @@ static int b_is(VM *vm, Value *args, int nargs, Tuple *kw, bool (*pred)(uint8_t)
   bool r;
   if (arg_nokw(vm, name, kw) || arg_count(vm, name, nargs - 1, 0, 0)) return -1;
   bytes_view(args[0], &p, &n);
+  if (b_charge(vm, n)) return -1;
   r = n > 0;
   for (i = 0; i < n && r; i++) r = pred(p[i]);
   *out = vbool(r);
@@ -890,6 +922,7 @@ static int b_isascii(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   size_t n, i;
   if (arg_nokw(vm, "isascii", kw) || arg_count(vm, "isascii", nargs - 1, 0, 0)) return -1;
   bytes_view(args[0], &p, &n);
+  if (b_charge(vm, n)) return -1;
   for (i = 0; i < n && b_isascii_c(p[i]); i++) {}
   *out = vbool(i == n);
   return 0;
@@ -903,6 +936,7 @@ static int b_onecase(VM *vm, Value *args, int nargs, Tuple *kw, bool upper, Valu
   const char *name = upper ? "isupper" : "islower";
   if (arg_nokw(vm, name, kw) || arg_count(vm, name, nargs - 1, 0, 0)) return -1;
   bytes_view(args[0], &p, &n);
+  if (b_charge(vm, n)) return -1;
   for (i = 0; i < n; i++) {
     if (upper ? b_islower(p[i]) : b_isupper(p[i])) { *out = vbool(false); return 0; }
     if (b_isalpha(p[i])) cased = true;
@@ -920,6 +954,7 @@ static int b_istitle(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   bool cased = false, prev = false;
   if (arg_nokw(vm, "istitle", kw) || arg_count(vm, "istitle", nargs - 1, 0, 0)) return -1;
   bytes_view(args[0], &p, &n);
+  if (b_charge(vm, n)) return -1;
   for (i = 0; i < n; i++) {
     uint8_t c = p[i];
     if (b_isupper(c)) {
@@ -1015,6 +1050,7 @@ static int b_expandtabs(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (nargs > 1) opt[0] = args[1];
   if (opt[0].tag != V_UNDEF && vm_index(vm, opt[0], &ts)) return -1;
   bytes_view(args[0], &p, &n);
+  if (b_charge(vm, n)) return -1;
   for (i = 0; i < n; i++) {
     if (p[i] == '\t') {
       if (ts > 0) {
@@ -1044,6 +1080,7 @@ static int b_replace(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (nargs > 3 && vm_index(vm, args[3], &cnt)) return -1;
   if (cnt < 0) cnt = INT64_MAX;
   bytes_view(args[0], &p, &n);
+  if (b_charge(vm, (uint64_t)n + m)) return -1;
   if (m == 0) {
     for (i = 0; i <= n; i++) {
       if (cnt > 0) {
@@ -1126,6 +1163,7 @@ static int b_hex(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   }
   if (opt[1].tag != V_UNDEF && vm_index(vm, opt[1], &per)) return -1;
   bytes_view(args[0], &p, &n);
+  if (b_charge(vm, 4 * (uint64_t)n)) return -1;
   for (i = 0; i < n; i++) {
     if (sp && per != 0 && i > 0) {
       size_t g = (size_t)(per < 0 ? -per : per);
@@ -1226,6 +1264,7 @@ static int b_translate(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   }
   if (opt[0].tag != V_UNDEF && b_arg(vm, opt[0], &del, &dn)) return -1;
   bytes_view(args[0], &p, &n);
+  if (b_charge(vm, (uint64_t)n * (1 + dn / 16))) return -1;
   for (i = 0; i < n; i++) {
     if (del && memchr(del, p[i], dn)) continue;
     if (buf_putc(vm, &b, (char)(tab ? tab[p[i]] : p[i]))) { buf_free(vm, &b); return -1; }
@@ -1283,7 +1322,7 @@ static int ba_insert(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   n = (int64_t)a->len;
   if (i < 0) { i += n; if (i < 0) i = 0; }
   if (i > n) i = n;
-  if (ba_reserve(vm, a, a->len + 1)) return -1;
+  if (ba_reserve(vm, a, a->len + 1) || vm_charge_bytes(vm, a->len - (size_t)i)) return -1;
   memmove(a->data + i + 1, a->data + i, a->len - (size_t)i);
   a->data[i] = c;
   a->len++;
@@ -1299,6 +1338,7 @@ static int ba_pop(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (a->len == 0) return vm_raise(vm, T_IndexError, "pop from empty bytearray");
   if (i < 0) i += (int64_t)a->len;
   if (i < 0 || i >= (int64_t)a->len) return vm_raise(vm, T_IndexError, "pop index out of range");
+  if (vm_charge_bytes(vm, a->len - (size_t)i)) return -1;
   *out = vint(a->data[i]);
   memmove(a->data + i, a->data + i + 1, a->len - (size_t)i - 1);
   a->len--;
@@ -1312,6 +1352,7 @@ static int ba_remove(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (arg_nokw(vm, "remove", kw) || arg_count(vm, "remove", nargs - 1, 1, 1)) return -1;
   if (b_byte(vm, args[1], &c)) return -1;
   at = a->len ? memchr(a->data, c, a->len) : NULL;
+  if (vm_charge_bytes(vm, a->len)) return -1;
   if (at == NULL) return vm_raise(vm, T_ValueError, "value not found in bytearray");
   memmove(at, at + 1, a->len - (size_t)(at - a->data) - 1);
   a->len--;
@@ -1322,7 +1363,9 @@ static int ba_remove(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 static int ba_reverse(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   ByteArray *a = BA(args);
   size_t i;
-  if (arg_nokw(vm, "reverse", kw) || arg_count(vm, "reverse", nargs - 1, 0, 0)) return -1;
+  if (arg_nokw(vm, "reverse", kw) || arg_count(vm, "reverse", nargs - 1, 0, 0) ||
+      b_charge(vm, a->len))
+    return -1;
   for (i = 0; i < a->len / 2; i++) {
     uint8_t t = a->data[i];
     a->data[i] = a->data[a->len - 1 - i];

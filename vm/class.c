@@ -15,6 +15,7 @@
 #include "class.h"
 #include "dict.h"
 #include "str.h"
+#include "mcache.h"
 #include "../grammar/ast.h"   /* CMP_* */
 
 static const char *const slot_names[CS__COUNT] = {
@@ -32,12 +33,15 @@ static const char *const numeric_names[] = {
   "__ipow__", "__lshift__", "__rlshift__", "__ilshift__", "__rshift__",
   "__rrshift__", "__irshift__", "__or__", "__ror__", "__ior__", "__xor__",
   "__rxor__", "__ixor__", "__and__", "__rand__", "__iand__", "__neg__",
-  "__pos__", "__abs__", "__invert__", "__round__", "__int__", "__float__"};
+  "__pos__", "__abs__", "__invert__", "__round__", "__int__", "__float__", "__divmod__",
+  "__rdivmod__"};
 
 int class_init(VM *vm) {
   int i;
+  if (vm->dunder_names[CS__COUNT - 1].tag == V_OBJ) return 0;
   for (i = 0; i < CS__COUNT; i++)
-    if (str_newc(vm, slot_names[i], &vm->dunder_names[i])) return -1;
+    if (vm->dunder_names[i].tag != V_OBJ && str_newc(vm, slot_names[i], &vm->dunder_names[i]))
+      return -1;
   return 0;
 }
 
@@ -190,7 +194,10 @@ bool class_is_sub(Value sub, Value base) {
 
 bool val_isinstance(Value v, Value cls) {
   Class *c = user_class(v);
-  if (c) return class_is_sub(vobj(c), cls);
+  if (c) {
+    if (class_is_sub(vobj(c), cls)) return true;
+    if (!IS_OBJ(v, OT_CLASS)) return false;   /* a class with a metaclass: still a type */
+  }
   return cls.tag == V_TYPE && type_is_subtype(val_type(v), (int)cls.u.i);
 }
 
@@ -290,22 +297,38 @@ int class_type_attr(VM *vm, int t, Str *name, Value *out) {
   return r > 0 && IS_OBJ(*out, OT_BMETHOD) ? 0 : r;   /* methods: repr.c's path */
 }
 
-int class_lookup(VM *vm, Class *c, Str *name, Value *out) {
+/* The MRO walk behind class_lookup; *cacheable: the answer may be cached
+** (not an object the builtin type's lookup made afresh). */
+static int lookup_mro(VM *vm, Class *c, Str *name, Value *out, bool *cacheable) {
   Tuple *m = AS_TUPLE(c->mro);
   size_t i;
+  *cacheable = true;
   for (i = 0; i < m->len; i++) {
     Value k = m->items[i];
     if (IS_OBJ(k, OT_CLASS)) {
       if (dict_lookup_str(AS_CLASS(k)->dict, name, out)) return 1;
     } else if (k.tag == V_TYPE) {
       int r = type_attr(vm, (int)k.u.i, name, out);
-      if (r) return r;
+      if (r) {
+        *cacheable = r > 0 && out->tag != V_OBJ;
+        return r;
+      }
     }
   }
   return 0;
 }
 
+int class_lookup(VM *vm, Class *c, Str *name, Value *out) {
+  bool cacheable;
+  int r;
+  if (mcache_get(vm, c, name, out)) return out->tag != V_UNDEF;
+  r = lookup_mro(vm, c, name, out, &cacheable);
+  if (cacheable) mcache_put(vm, c, name, r ? *out : VUNDEF);
+  return r;
+}
+
 int class_lookup_slot(VM *vm, Class *c, int bit, Value *out) {
+  if (class_init(vm)) return 0;   /* only if a class was made elsewhere */
   return class_lookup(vm, c, AS_STR(vm->dunder_names[bit]), out);
 }
 
@@ -317,7 +340,6 @@ void class_fix_slots(VM *vm, Class *c) {
   uint32_t bits = 0;
   size_t i, pos;
   Value k, v;
-  (void)vm;
   for (i = 0; i < m->len; i++) {
     if (!IS_OBJ(m->items[i], OT_CLASS)) continue;
     for (pos = 0; dict_next(AS_CLASS(m->items[i])->dict, &pos, &k, &v);) {
@@ -329,6 +351,7 @@ void class_fix_slots(VM *vm, Class *c) {
   }
   c->slots = bits;
   c->version++;
+  mcache_invalidate(vm);   /* lookups through any subclass may change */
   {
     bool slotted = true;
     Value sl, dn;
@@ -385,6 +408,24 @@ bool class_user_method(VM *vm, Value v, const char *name, Value *fn) {
     }
   }
   return false;
+}
+
+bool class_user_slot(VM *vm, Value v, int bit, Value *fn) {
+  Class *c = user_class(v);
+  const void *key;
+  Str *name;
+  if (c == NULL) return false;
+  if (vm->dunder_names[bit].tag != V_OBJ) return class_user_method(vm, v, slot_names[bit], fn);
+  /* its own cache key: a class lookup would also see builtin types */
+  key = (const char *)c + 1;
+  name = AS_STR(vm->dunder_names[bit]);
+  if (mcache_get(vm, key, name, fn)) return fn->tag != V_UNDEF;
+  if (!class_user_method(vm, v, name->data, fn)) {
+    mcache_put(vm, key, name, VUNDEF);
+    return false;
+  }
+  mcache_put(vm, key, name, *fn);
+  return true;
 }
 
 /* ---- class creation ---- */
@@ -514,6 +555,7 @@ int cls_new_class(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (nargs != 4 || !IS_STR(args[0]) || !IS_STR(args[1]) || !IS_OBJ(args[2], OT_TUPLE) ||
       !IS_OBJ(args[3], OT_DICT))
     return vm_raise(vm, T_SystemError, "bad class construction");
+  if (class_init(vm)) return -1;
   bases = AS_TUPLE(args[2]);
   for (i = 0; i < bases->len; i++) {
     Value b = bases->items[i];
@@ -565,6 +607,15 @@ int cls_new_class(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
     }
   }
   c->base = base;
+  /* the internal metaclass (class.h): the most derived of the bases' */
+  for (i = 0; i < bases->len; i++) {
+    Class *m = IS_OBJ(bases->items[i], OT_CLASS) ? AS_CLASS(bases->items[i])->meta : NULL;
+    if (m == NULL || m == c->meta) continue;
+    if (c->meta == NULL || class_is_sub(vobj(m), vobj(c->meta))) c->meta = m;
+    else if (!class_is_sub(vobj(c->meta), vobj(m)))
+      return vm_raise(vm, T_TypeError, "metaclass conflict: the metaclass of a derived class "
+                      "must be a (non-strict) subclass of the metaclasses of all its bases");
+  }
   /* what type.__new__ adds: __module__, __doc__, __hash__ = None beside a
   ** __eq__, __init_subclass__ and __class_getitem__ as classmethods,
   ** __new__ as a staticmethod */
@@ -685,6 +736,19 @@ static int bind_attr(VM *vm, Value attr, Value obj, Value cls, Value *out) {
   return 0;
 }
 
+int class_getitem_hook(VM *vm, Class *c, Value *out) {
+  Tuple *m = AS_TUPLE(c->mro);
+  Value attr;
+  size_t i;
+  for (i = 0; i < m->len; i++) {
+    Value k = m->items[i];
+    if (IS_OBJ(k, OT_CLASS) &&
+        dict_get_str(vm, AS_CLASS(k)->dict, "__class_getitem__", 17, &attr) == 1)
+      return bind_attr(vm, attr, vobj(c), vobj(c), out) < 0 ? -1 : 1;
+  }
+  return 0;
+}
+
 static int no_attr(VM *vm, Value obj, Str *name, Class *c) {
   Suggest s;
   size_t pos, i;
@@ -723,6 +787,23 @@ static int prop_get(VM *vm, Wrap *w, Value obj, Str *name, Class *c, PyCall *pc)
   return 1;
 }
 
+/* A class attribute that is an instance of a user class defining __get__
+** (with `data`: also __set__ or __delete__, which CPython lets win over the
+** instance's dict): the call of its __get__(attr, obj, cls) in pc. */
+static bool desc_get(VM *vm, Value attr, bool data, Value obj, Value cls, PyCall *pc) {
+  Value fn, ignored;
+  if (!IS_OBJ(attr, OT_INSTANCE) || !class_user_method(vm, attr, "__get__", &fn)) return false;
+  if (data && !class_user_method(vm, attr, "__set__", &ignored) &&
+      !class_user_method(vm, attr, "__delete__", &ignored))
+    return false;
+  pc->fn = fn;
+  pc->args[0] = attr;
+  pc->args[1] = obj;
+  pc->args[2] = cls;
+  pc->nargs = 3;
+  return true;
+}
+
 static int inst_getattr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc) {
   Class *c = user_class(obj);
   Dict **dp = obj_dict_slot(obj);
@@ -736,7 +817,9 @@ static int inst_getattr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc) {
   if (found < 0) return -1;
   if (found && IS_OBJ(cv, OT_WRAP) && cv.u.o->flags == WRAP_PROPERTY)
     return prop_get(vm, (Wrap *)cv.u.o, obj, name, c, pc);
+  if (found && desc_get(vm, cv, true, obj, vobj(c), pc)) return 1;
   if (dp && *dp && dict_lookup_str(*dp, name, out)) return 0;
+  if (found && desc_get(vm, cv, false, obj, vobj(c), pc)) return 1;
   if (found) return bind_attr(vm, cv, obj, vobj(c), out);
   if (name->data[0] == '_' && name->data[1] == '_') {
     if (strcmp(name->data, "__class__") == 0) { *out = val_class(obj); return 0; }
@@ -764,14 +847,13 @@ static int class_attr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc) {
   Class *c = AS_CLASS(obj);
   const char *n = name->data;
   Value cv;
-  (void)pc;
   if (n[0] == '_' && n[1] == '_') {
     if (strcmp(n, "__name__") == 0) { *out = c->name; return 0; }
     if (strcmp(n, "__qualname__") == 0) { *out = c->qualname; return 0; }
     if (strcmp(n, "__mro__") == 0) { *out = c->mro; return 0; }
     if (strcmp(n, "__bases__") == 0) { *out = c->bases; return 0; }
     if (strcmp(n, "__base__") == 0) { *out = AS_TUPLE(c->bases)->items[0]; return 0; }
-    if (strcmp(n, "__class__") == 0) { *out = vtype(T_TYPE); return 0; }
+    if (strcmp(n, "__class__") == 0) { *out = val_class(obj); return 0; }
     if (strcmp(n, "__dict__") == 0) {
       Dict *d = dict_copy(vm, c->dict);
       if (d == NULL) return -1;
@@ -780,11 +862,18 @@ static int class_attr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc) {
     }
   }
   if (class_lookup(vm, c, name, &cv) > 0) {
+    if (desc_get(vm, cv, false, VNONE, obj, pc)) return 1;
     if (IS_OBJ(cv, OT_WRAP) && cv.u.o->flags == WRAP_CLASS) return bound_new(vm, ((Wrap *)cv.u.o)->f, obj, out);
     if (IS_OBJ(cv, OT_WRAP) && cv.u.o->flags == WRAP_STATIC) { *out = ((Wrap *)cv.u.o)->f; return 0; }
     if (cv.tag == V_BUILTIN && strcmp(n, "__init_subclass__") == 0) return bound_new(vm, cv, obj, out);
     *out = cv;
     return 0;
+  }
+  /* then the internal metaclass's (Color.__members__), as on its instance */
+  if (c->meta && class_lookup(vm, c->meta, name, &cv) > 0) {
+    if (IS_OBJ(cv, OT_WRAP) && cv.u.o->flags == WRAP_PROPERTY)
+      return prop_get(vm, (Wrap *)cv.u.o, obj, name, c->meta, pc);
+    return bind_attr(vm, cv, obj, vobj(c->meta), out);
   }
   return no_attr(vm, obj, name, NULL);
 }
@@ -874,45 +963,61 @@ int class_getattr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc) {
   }
 }
 
+/* Store (v: value) or delete (v: V_UNDEF) attribute name of class c. */
+static int type_setattr(VM *vm, Class *c, Str *name, Value v) {
+  const char *n = name->data;
+  if (strcmp(n, "__name__") == 0 || strcmp(n, "__qualname__") == 0) {
+    if (!IS_STR(v))
+      return vm_raise(vm, T_TypeError, "can only assign string to %s.%s, not '%s'",
+                      AS_STR(c->name)->data, n, val_type_name(v));
+    if (n[2] == 'n') c->name = v; else c->qualname = v;
+    return 0;
+  }
+  if (strcmp(n, "__bases__") == 0 || strcmp(n, "__mro__") == 0 ||
+      strcmp(n, "__dict__") == 0 || strcmp(n, "__class__") == 0)
+    return vm_raise(vm, T_TypeError, "cannot set '%s' attribute of class '%s' in the sandbox",
+                    n, AS_STR(c->name)->data);
+  if (v.tag == V_UNDEF) {
+    int r = dict_del(vm, c->dict, vobj(name), NULL);
+    if (r < 0) return -1;
+    if (r == 0)
+      return vm_raise(vm, T_AttributeError, "type object '%s' has no attribute '%s'",
+                      AS_STR(c->name)->data, n);
+  } else if (dict_set(vm, c->dict, vobj(name), v)) {
+    return -1;
+  }
+  class_fix_slots(vm, c);
+  return 0;
+}
+
 int class_setattr(VM *vm, Value obj, Str *name, Value v, PyCall *pc) {
   Class *c;
   Dict **dp;
   Value cv;
-  if (IS_OBJ(obj, OT_CLASS)) {
-    const char *n = name->data;
-    c = AS_CLASS(obj);
-    if (strcmp(n, "__name__") == 0 || strcmp(n, "__qualname__") == 0) {
-      if (!IS_STR(v))
-        return vm_raise(vm, T_TypeError, "can only assign string to %s.%s, not '%s'",
-                        AS_STR(c->name)->data, n, val_type_name(v));
-      if (n[2] == 'n') c->name = v; else c->qualname = v;
-      return 0;
-    }
-    if (strcmp(n, "__bases__") == 0 || strcmp(n, "__mro__") == 0 ||
-        strcmp(n, "__dict__") == 0 || strcmp(n, "__class__") == 0)
-      return vm_raise(vm, T_TypeError, "cannot set '%s' attribute of class '%s' in the sandbox",
-                      n, AS_STR(c->name)->data);
-    if (v.tag == V_UNDEF) {
-      int r = dict_del(vm, c->dict, vobj(name), NULL);
-      if (r < 0) return -1;
-      if (r == 0)
-        return vm_raise(vm, T_AttributeError, "type object '%s' has no attribute '%s'",
-                        AS_STR(c->name)->data, n);
-    } else if (dict_set(vm, c->dict, vobj(name), v)) {
-      return -1;
-    }
-    class_fix_slots(vm, c);
-    return 0;
-  }
+  /* a user __setattr__/__delattr__; for a class, its internal metaclass's
+  ** (Enum's refuse to reassign members; they store through
+  ** object.__setattr__, which comes to type_setattr directly) */
   c = user_class(obj);
-  dp = obj_dict_slot(obj);
-  if (dp == NULL) return 2;
   if (c) {
     int bit = v.tag == V_UNDEF ? CS_DELATTR_BIT : CS_SETATTR_BIT;
     if ((c->slots & (1u << bit)) && class_lookup_slot(vm, c, bit, &cv)) {
       pc->fn = cv;
       pc->args[0] = obj;
       pc->args[1] = vobj(name);
+      pc->args[2] = v;
+      pc->nargs = v.tag == V_UNDEF ? 2 : 3;
+      return 1;
+    }
+  }
+  if (IS_OBJ(obj, OT_CLASS)) return type_setattr(vm, AS_CLASS(obj), name, v);
+  dp = obj_dict_slot(obj);
+  if (dp == NULL) return 2;
+  if (c) {
+    if (class_lookup(vm, c, name, &cv) > 0 && IS_OBJ(cv, OT_INSTANCE) &&
+        class_user_method(vm, cv, v.tag == V_UNDEF ? "__delete__" : "__set__", &pc->fn)) {
+      /* a data descriptor: its __set__(attr, obj, v) / __delete__(attr, obj) */
+      pc->args[0] = cv;
+      pc->args[1] = obj;
       pc->args[2] = v;
       pc->nargs = v.tag == V_UNDEF ? 2 : 3;
       return 1;
@@ -931,7 +1036,8 @@ int class_setattr(VM *vm, Value obj, Str *name, Value v, PyCall *pc) {
       return 1;
     }
   }
-  if (strcmp(name->data, "__class__") == 0 || strcmp(name->data, "__dict__") == 0)
+  if (name->data[0] == '_' &&
+      (strcmp(name->data, "__class__") == 0 || strcmp(name->data, "__dict__") == 0))
     return vm_raise(vm, T_TypeError, "cannot set '%s' of an object in the sandbox", name->data);
   if (c && (c->h.flags & CLASS_SLOTTED) && !slots_allow(vm, c, name)) {
     if (v.tag == V_UNDEF || class_lookup(vm, c, name, &cv) <= 0)
@@ -991,6 +1097,11 @@ int class_repr(VM *vm, Value v, Buf *b) {
   if (v.tag != V_OBJ) return 2;
   switch (v.u.o->type) {
   case OT_CLASS:
+    if (user_has(v, CS(REPR))) {
+      vm->want_py = true;
+      return vm_raise(vm, T_TypeError, "the __repr__ of a '%s' object cannot run here",
+                      val_type_name(v));
+    }
     return buf_put(vm, b, "<class '", 8) || class_full_name(vm, AS_CLASS(v), b) ||
            buf_put(vm, b, "'>", 2) ? -1 : 0;
   case OT_INSTANCE: {
@@ -1210,7 +1321,7 @@ int cls_object_str(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   (void)kw;
   if (nargs != 1) return vm_raise(vm, T_TypeError, "expected 1 argument, got %d", nargs - 1);
   if (user_has(args[0], CS(REPR))) return BI_FALLBACK;
-  return cls_object_repr(vm, args, nargs, kw, out);
+  return vm_repr(vm, args[0], out);   /* type(x).__repr__: a builtin base's */
 }
 
 int cls_object_eq(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
@@ -1251,6 +1362,10 @@ int cls_object_setattr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (nargs != 3) return vm_raise(vm, T_TypeError, "expected 2 arguments, got %d", nargs - 1);
   if (!IS_STR(args[1]))
     return vm_raise(vm, T_TypeError, "attribute name must be string, not '%s'", val_type_name(args[1]));
+  if (IS_OBJ(args[0], OT_CLASS)) {
+    *out = VNONE;
+    return type_setattr(vm, AS_CLASS(args[0]), AS_STR(args[1]), args[2]);
+  }
   dp = obj_dict_slot(args[0]);
   if (dp == NULL) {
     PyCall pc;
@@ -1272,6 +1387,8 @@ int cls_object_delattr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (nargs != 2) return vm_raise(vm, T_TypeError, "expected 1 argument, got %d", nargs - 1);
   if (!IS_STR(args[1]))
     return vm_raise(vm, T_TypeError, "attribute name must be string, not '%s'", val_type_name(args[1]));
+  *out = VNONE;
+  if (IS_OBJ(args[0], OT_CLASS)) return type_setattr(vm, AS_CLASS(args[0]), AS_STR(args[1]), VUNDEF);
   dp = obj_dict_slot(args[0]);
   r = dp && *dp ? dict_del(vm, *dp, args[1], NULL) : 0;
   if (r < 0) return -1;
@@ -1426,7 +1543,23 @@ int cls_user_slot(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   return 0;
 }
 
-/* _has_user(list or tuple) -> does an item belong to a user class? */
+/* Does v belong to a user class, or hold such an object in the tuples and
+** lists that comparing it compares?  Past a few levels: assumed so. */
+static bool has_user_deep(Value v, int depth) {
+  const Value *items;
+  size_t n, i;
+  if (user_class(v)) return true;
+  if (IS_OBJ(v, OT_TUPLE)) { items = AS_TUPLE(v)->items; n = AS_TUPLE(v)->len; }
+  else if (IS_OBJ(v, OT_LIST)) { items = AS_LIST(v)->items; n = AS_LIST(v)->len; }
+  else return false;
+  if (depth >= 8) return true;
+  for (i = 0; i < n; i++)
+    if (has_user_deep(items[i], depth + 1)) return true;
+  return false;
+}
+
+/* _has_user(list or tuple) -> does an item belong to a user class (or a
+** tuple or list item hold one)?  Comparing such items runs Python code. */
 int cls_has_user(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Value *items;
   size_t n, i;
@@ -1437,7 +1570,7 @@ int cls_has_user(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   else return vm_raise(vm, T_SystemError, "bad _has_user");
   *out = vbool(false);
   for (i = 0; i < n; i++)
-    if (user_class(items[i])) { *out = vbool(true); break; }
+    if (has_user_deep(items[i], 1)) { *out = vbool(true); break; }
   return 0;
 }
 
@@ -1495,11 +1628,26 @@ int cls_base_hash(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   return 0;
 }
 
+/* A builtin type's comparison answers NotImplemented for an operand of a
+** type it does not know (int's for a str, dict's ordering for anything), as
+** CPython's slots do; the operator then tries the reflection. */
 static int base_cmp(VM *vm, int op, const char *name, Value *args, int nargs, Tuple *kw,
                     Value *out) {
-  Value s;
+  Value s, o;
+  int ts, to;
+  bool known;
   if (base_args(vm, name, args, nargs, kw, 2, &s)) return -1;
-  return vm_compare(vm, op, s, vm_unbox(args[1]), out);
+  o = vm_unbox(args[1]);
+  ts = val_type(s);
+  to = val_type(o);
+#define INT(t) ((t) == T_INT || (t) == T_BOOL)
+  known = ts == to || (INT(ts) && INT(to)) || (ts == T_FLOAT && INT(to)) ||
+          ((ts == T_SET || ts == T_FROZENSET) && (to == T_SET || to == T_FROZENSET)) ||
+          (ts == T_BYTEARRAY && to == T_BYTES);
+#undef INT
+  if (ts == T_DICT && op != CMP_EQ && op != CMP_NE) known = false;
+  if (!known) { *out = vnotimpl(); return 0; }
+  return vm_compare(vm, op, s, o, out);
 }
 int cls_base_eq(VM *vm, Value *a, int n, Tuple *kw, Value *o) { return base_cmp(vm, CMP_EQ, "__eq__", a, n, kw, o); }
 int cls_base_ne(VM *vm, Value *a, int n, Tuple *kw, Value *o) { return base_cmp(vm, CMP_NE, "__ne__", a, n, kw, o); }
@@ -1580,4 +1728,36 @@ int class_special(VM *vm, Value obj, const char *name, Value *out) {
     *out = vobj(bm);
   }
   return 1;
+}
+
+/* enum._set_meta(cls, meta): makes meta the internal metaclass of cls (and
+** so of the classes derived from it later).  The enum module calls it once
+** at import, on its own Enum, and deletes the name before any program code
+** runs; refused anywhere but in the enum module's body, on a class that
+** has one, and for a meta that is itself served by one. */
+int cls_set_meta(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  const Code *co = vm->nframes ? vm->frames[vm->nframes - 1].code : NULL;
+  Class *m;
+  Tuple *bases, *mro;
+  (void)kw;
+  if (co == NULL || !(co->flags & CODE_MODULE) || !IS_STR(co->filename) ||
+      strcmp(AS_STR(co->filename)->data, "<lib enum>") != 0 || nargs != 2 ||
+      !IS_OBJ(args[0], OT_CLASS) || !IS_OBJ(args[1], OT_CLASS) || AS_CLASS(args[0])->meta ||
+      AS_CLASS(args[1])->meta || AS_TUPLE(AS_CLASS(args[1])->mro)->len != 2)
+    return vm_raise(vm, T_TypeError, "_set_meta is internal to the enum module");
+  /* a metaclass derives from type, as CPython's: (meta, type, object) */
+  m = AS_CLASS(args[1]);
+  bases = tuple_new(vm, 1);
+  mro = tuple_new(vm, 3);
+  if (bases == NULL || mro == NULL) return -1;
+  bases->items[0] = vtype(T_TYPE);
+  mro->items[0] = args[1];
+  mro->items[1] = vtype(T_TYPE);
+  mro->items[2] = vtype(T_OBJECT);
+  m->bases = vobj(bases);
+  m->mro = vobj(mro);
+  class_fix_slots(vm, m);
+  AS_CLASS(args[0])->meta = m;
+  *out = VNONE;
+  return 0;
 }

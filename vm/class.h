@@ -16,7 +16,19 @@
 **    defines it (CS_* bits), so that the interpreter asks "does this
 **    operand's class define __add__?" with one load; it is recomputed when
 **    the class's dict changes through attribute assignment, and version
-**    is bumped then (inline caches compare it).
+**    is bumped then (inline caches compare it);
+**  - whatever changes a class's dict after the class is made calls
+**    class_fix_slots, which also invalidates the VM's attribute lookup
+**    cache (vm/mcache.h): class_lookup answers from it.
+**  - meta is NULL for every class a program defines: it behaves as
+**    CPython's `type`.  Only the enum module sets it (through its private
+**    native enum._set_meta, deleted from the module before any program code
+**    runs) on its Enum base, and classes inherit it from their bases: then
+**    the operations on the class object itself (C[k], iter(C), len(C),
+**    x in C, C(v), repr(C), type(C), attributes missing from C's MRO) are
+**    served by meta's Python methods as on an instance of meta (user_class
+**    answers meta for such a class), which is CPython's metaclass protocol
+**    narrowed to that one internal metaclass.
 ** User code inside operations runs as pushed frames (interp.c); nothing
 ** here runs Python code.
 */
@@ -62,6 +74,7 @@ typedef struct Class {
   int32_t base;        /* TypeId instances are made of */
   uint64_t version;    /* bumped when dict changes by assignment */
   uint64_t oid;        /* identity number */
+  struct Class *meta;  /* the internal metaclass, or NULL (see above) */
 } Class;
 
 typedef struct Instance {
@@ -112,12 +125,14 @@ typedef struct PyCall {
 #define AS_CLASS(v) ((Class *)(v).u.o)
 #define AS_INST(v)  ((Instance *)(v).u.o)
 
-/* The class of a user object (an Instance or an Exc made from a class), or
-** NULL: the operand is a builtin value and never runs Python code. */
+/* The class of a user object (an Instance or an Exc made from a class, or
+** a class with an internal metaclass: that metaclass), or NULL: the
+** operand is a builtin value and never runs Python code. */
 static inline Class *user_class(Value v) {
   if (v.tag != V_OBJ) return NULL;
   if (v.u.o->type == OT_INSTANCE) return ((Instance *)v.u.o)->cls;
   if (v.u.o->type == OT_EXC) return (Class *)((Exc *)v.u.o)->cls;
+  if (v.u.o->type == OT_CLASS) return ((Class *)v.u.o)->meta;
   return NULL;
 }
 
@@ -140,7 +155,10 @@ static inline Value unbox_unless(Value v, uint32_t cs) {
 }
 #define vm_unbox(v) unbox_unless((v), 0)
 
-int class_init(VM *vm);                       /* interned names */
+/* The special method names (vm->dunder_names), made with the first
+** class (cls_new_class, or a snapshot's): a VM whose program defines no
+** class never builds them.  0, or -1 out of memory. */
+int class_init(VM *vm);
 /* Look name up along c's MRO (class dicts, then builtin types' own
 ** special methods).  1 found, 0 not. */
 int class_lookup(VM *vm, Class *c, Str *name, Value *out);
@@ -152,6 +170,9 @@ void class_fix_slots(VM *vm, Class *c);   /* after its dict changed */
 /* The special method `name` defined by a user class of v's MRO (not None;
 ** a staticmethod unwrapped): true and *fn, or false. */
 bool class_user_method(VM *vm, Value v, const char *name, Value *fn);
+/* The same for special method bit `bit` (CS_*_BIT), through the lookup
+** cache (vm/mcache.h). */
+bool class_user_slot(VM *vm, Value v, int bit, Value *fn);
 /* A special method as CPython looks it up for with/async with/async for:
 ** on type(obj) only, bound.  1 found, 0 missing, -1 error. */
 int class_special(VM *vm, Value obj, const char *name, Value *out);
@@ -160,6 +181,9 @@ extern const char *const binop_names[][3];   /* interp.c: per BIN_* */
 ** (a subclass of an immutable builtin type: its value made from args and
 ** the keyword arguments named by kw, as the type's constructor does). */
 int class_alloc(VM *vm, Class *c, Value *args, int nargs, Tuple *kw, Value *out);
+/* cls[key]: the __class_getitem__ a user class of c's MRO defines, bound to
+** c (1), or 0 when none does; -1 error. */
+int class_getitem_hook(VM *vm, Class *c, Value *out);
 bool class_is_sub(Value sub, Value base);     /* issubclass for any classes */
 bool val_isinstance(Value v, Value cls);
 Value val_class(Value v);                     /* type(v): a V_TYPE or a Class */
@@ -213,6 +237,7 @@ int cls_base_of(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 BASE_NATIVES(X)
 #undef X
 int cls_user_slot(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int cls_set_meta(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);   /* enum._set_meta */
 extern const Method property_methods[];
 extern const int property_methods_n;
 

@@ -48,12 +48,26 @@ static int dict_key_eq(VM *vm, Value a, Value b, int depth) {
   return r;
 }
 
+/* A key comparison failed because it needs Python code (a __eq__ written
+** in Python, maybe inside a tuple): with a skip counter (the prelude's
+** probe, vm/htpy.c) that comparison is handed back instead of failing.
+** True when the error was that one and is now cleared. */
+static bool dict_eq_wants_py(VM *vm, size_t *pyskip) {
+  if (pyskip == NULL || !vm->want_py) return false;
+  vm->want_py = false;
+  vm->exc = VUNDEF;
+  return true;
+}
+
 /* Probe for key.  Found: returns the entry number, *slot its index slot.
 ** Absent: returns -1 and *slot is where to insert (the first deleted slot
 ** on the probe path, else the empty slot that ended it).  -2: a key
-** comparison raised.  Requires nindex > 0. */
+** comparison raised.  Requires nindex > 0.
+** pyskip (NULL but for the prelude's probe): comparisons that need Python
+** code are skipped while *pyskip > 0 (counting down), and the next one
+** returns -3 with *slot its entry number. */
 static int64_t dict_find(VM *vm, Dict *d, Value key, uint64_t h,
-                         size_t *slot, int depth) {
+                         size_t *slot, int depth, size_t *pyskip) {
   size_t mask = d->nindex - 1, i = (size_t)h & mask, perturb = (size_t)h;
   size_t freeslot = SIZE_MAX;
   for (;;) {
@@ -68,8 +82,13 @@ static int64_t dict_find(VM *vm, Dict *d, Value key, uint64_t h,
       DictEntry *e = &d->entries[ix];
       if (e->hash == h) {
         int r = dict_key_eq(vm, e->key, key, depth);
-        if (r < 0) return -2;
-        if (r) { *slot = i; return ix; }
+        if (r < 0) {
+          if (!dict_eq_wants_py(vm, pyskip)) return -2;
+          if ((*pyskip)-- == 0) { *slot = (size_t)ix; return -3; }
+        } else if (r) {
+          *slot = i;
+          return ix;
+        }
       }
     }
     perturb >>= PERTURB_SHIFT;
@@ -198,7 +217,7 @@ int dict_get_depth(VM *vm, Dict *d, Value key, uint64_t hash, Value *out,
   size_t slot;
   int64_t ix;
   if (d->len == 0) return 0;
-  ix = dict_find(vm, d, key, hash, &slot, depth);
+  ix = dict_find(vm, d, key, hash, &slot, depth, NULL);
   if (ix == -2) return -1;
   if (ix < 0) return 0;
   if (out) *out = d->entries[ix].value;
@@ -215,17 +234,10 @@ int dict_get(VM *vm, Dict *d, Value key, Value *out) {
   return dict_get_depth(vm, d, key, h, out, 1);
 }
 
-int dict_set_hashed(VM *vm, Dict *d, Value key, uint64_t hash, Value val) {
-  size_t slot = 0;
+/* Append key, absent from d, as a new entry whose index slot is `slot`
+** (recomputed when the tables grow). */
+static int dict_append(VM *vm, Dict *d, Value key, uint64_t hash, Value val, size_t slot) {
   DictEntry *e;
-  if (d->nindex) {
-    int64_t ix = dict_find(vm, d, key, hash, &slot, 1);
-    if (ix == -2) return -1;
-    if (ix >= 0) {
-      d->entries[ix].value = val;
-      return 0;
-    }
-  }
   if (d->nentries == d->cap) {
     if (dict_grow(vm, d) < 0) return -1;
     slot = dict_empty_slot(d->index, d->nindex, hash);
@@ -239,6 +251,19 @@ int dict_set_hashed(VM *vm, Dict *d, Value key, uint64_t hash, Value val) {
   d->len++;
   d->version++;
   return 0;
+}
+
+int dict_set_hashed(VM *vm, Dict *d, Value key, uint64_t hash, Value val) {
+  size_t slot = 0;
+  if (d->nindex) {
+    int64_t ix = dict_find(vm, d, key, hash, &slot, 1, NULL);
+    if (ix == -2) return -1;
+    if (ix >= 0) {
+      d->entries[ix].value = val;
+      return 0;
+    }
+  }
+  return dict_append(vm, d, key, hash, val, slot);
 }
 
 int dict_set(VM *vm, Dict *d, Value key, Value val) {
@@ -263,12 +288,40 @@ int dict_del(VM *vm, Dict *d, Value key, Value *old) {
   int64_t ix;
   if (vm_hash(vm, key, &h) < 0) return -1;
   if (d->len == 0) return 0;
-  ix = dict_find(vm, d, key, h, &slot, 1);
+  ix = dict_find(vm, d, key, h, &slot, 1, NULL);
   if (ix == -2) return -1;
   if (ix < 0) return 0;
   if (old) *old = d->entries[ix].value;
   dict_remove_at(d, slot, ix);
   return 1;
+}
+
+int64_t dict_probe_py(VM *vm, Dict *d, Value key, uint64_t h, size_t skip, bool *cand) {
+  size_t slot;
+  int64_t ix;
+  *cand = false;
+  if (d->len == 0) return -1;
+  ix = dict_find(vm, d, key, h, &slot, 1, &skip);
+  if (ix == -3) { *cand = true; return (int64_t)slot; }
+  return ix;
+}
+
+int dict_insert_absent(VM *vm, Dict *d, Value key, uint64_t h, Value val) {
+  size_t slot = 0;
+  if (d->nindex) {
+    /* dict_find's insertion point: the first deleted or empty slot */
+    size_t mask = d->nindex - 1, i = (size_t)h & mask, perturb = (size_t)h;
+    while (d->index[i] >= 0) {
+      perturb >>= PERTURB_SHIFT;
+      i = (i * 5 + 1 + perturb) & mask;
+    }
+    slot = i;
+  }
+  return dict_append(vm, d, key, h, val, slot);
+}
+
+void dict_delete_entry(Dict *d, size_t ix) {
+  dict_remove_at(d, dict_slot_of(d, (int32_t)ix), (int64_t)ix);
 }
 
 int dict_pop_last(VM *vm, Dict *d, Value *key, Value *val) {
@@ -421,9 +474,11 @@ Set *set_new(VM *vm, bool frozen) {
   return s;
 }
 
-/* CPython's set_lookkey: 1 found (*out the entry), 0 absent, -1 error. */
+/* CPython's set_lookkey: 1 found (*out the entry), 0 absent, -1 error.
+** pyskip as for dict_find: the comparison needing Python code after the
+** skipped ones returns 2 with *out its entry. */
 static int set_find(VM *vm, Set *s, Value key, uint64_t h, int depth,
-                    SetEntry **out) {
+                    SetEntry **out, size_t *pyskip) {
   size_t mask = s->mask, i = (size_t)h & mask, perturb = (size_t)h;
   for (;;) {
     SetEntry *e = &s->table[i];
@@ -432,8 +487,13 @@ static int set_find(VM *vm, Set *s, Value key, uint64_t h, int depth,
       if (e->hash == 0 && SE_EMPTY(e)) return 0;
       if (e->hash == h) {
         int r = dict_key_eq(vm, e->key, key, depth);
-        if (r < 0) return -1;
-        if (r) { *out = e; return 1; }
+        if (r < 0) {
+          if (!dict_eq_wants_py(vm, pyskip)) return -1;
+          if ((*pyskip)-- == 0) { *out = e; return 2; }
+        } else if (r) {
+          *out = e;
+          return 1;
+        }
       }
       e++;
     } while (probes--);
@@ -488,7 +548,9 @@ int set_resize(VM *vm, Set *s, size_t minused) {
   return 0;
 }
 
-int set_add_hashed(VM *vm, Set *s, Value key, uint64_t h) {
+/* CPython's set_add_entry; `absent`: key is known not to be in s (the
+** prelude's path, which compared in Python), so nothing is compared. */
+static int set_add_entry(VM *vm, Set *s, Value key, uint64_t h, bool absent) {
   size_t mask = s->mask, i = (size_t)h & mask, perturb = (size_t)h;
   SetEntry *e, *freeslot = NULL;
   for (;;) {
@@ -497,7 +559,7 @@ int set_add_hashed(VM *vm, Set *s, Value key, uint64_t h) {
     probes = (i + LINEAR_PROBES <= mask) ? LINEAR_PROBES : 0;
     do {
       if (e->hash == 0 && SE_EMPTY(e)) goto found_empty;
-      if (e->hash == h) {
+      if (e->hash == h && !absent) {
         int r = dict_key_eq(vm, e->key, key, 1);
         if (r < 0) return -1;
         if (r) return 0;
@@ -526,6 +588,22 @@ found_empty:
   return set_resize(vm, s, s->used > 50000 ? s->used * 2 : s->used * 4);
 }
 
+int set_add_hashed(VM *vm, Set *s, Value key, uint64_t h) {
+  return set_add_entry(vm, s, key, h, false);
+}
+
+int set_insert_absent(VM *vm, Set *s, Value key, uint64_t h) {
+  return set_add_entry(vm, s, key, h, true);
+}
+
+int64_t set_probe_py(VM *vm, Set *s, Value key, uint64_t h, size_t skip, bool *cand) {
+  SetEntry *e;
+  int r = set_find(vm, s, key, h, 1, &e, &skip);
+  *cand = r == 2;
+  if (r < 0) return -2;
+  return r ? (int64_t)(e - s->table) : -1;
+}
+
 int set_add(VM *vm, Set *s, Value key) {
   uint64_t h;
   if (vm_hash(vm, key, &h) < 0) return -1;
@@ -534,7 +612,7 @@ int set_add(VM *vm, Set *s, Value key) {
 
 int set_contains_depth(VM *vm, Set *s, Value key, uint64_t h, int depth) {
   SetEntry *e;
-  return set_find(vm, s, key, h, depth, &e);
+  return set_find(vm, s, key, h, depth, &e, NULL);
 }
 
 int set_contains_hashed(VM *vm, Set *s, Value key, uint64_t h) {
@@ -558,14 +636,19 @@ int set_contains(VM *vm, Set *s, Value key) {
 
 int set_discard_hashed(VM *vm, Set *s, Value key, uint64_t h) {
   SetEntry *e;
-  int r = set_find(vm, s, key, h, 1, &e);
+  int r = set_find(vm, s, key, h, 1, &e, NULL);
   if (r <= 0) return r;
+  set_delete_slot(s, (size_t)(e - s->table));
+  return 1;
+}
+
+void set_delete_slot(Set *s, size_t i) {
+  SetEntry *e = &s->table[i];
   e->key = set_dummy();
   e->hash = HASH_DUMMY;
   s->used--;
   s->version++;
   s->hash = 0;
-  return 1;
 }
 
 int set_discard(VM *vm, Set *s, Value key) {
@@ -768,6 +851,11 @@ int set_symmetric_difference_update(VM *vm, Set *a, Set *b) {
     set_clear(vm, a);
     return 0;
   }
+  /* A first pass only looks: a comparison that needs Python code fails
+  ** here, before a is changed, so the prelude's version can start over. */
+  while (set_next_entry(b, &pos, &e))
+    if (set_contains_hashed(vm, a, e->key, e->hash) < 0) return -1;
+  pos = 0;
   while (set_next_entry(b, &pos, &e)) {
     int r = set_discard_hashed(vm, a, e->key, e->hash);
     if (r < 0) return -1;

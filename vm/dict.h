@@ -20,7 +20,8 @@
 ** releases the tables with dict_free_data / set_free_data.
 **
 ** Comparisons never run Python code, so a table cannot change under a
-** lookup.  Errors: -1 with an exception set (MemoryError, TypeError for an
+** lookup (keys whose __eq__ is Python code take the prelude's path below,
+** which restarts a probe when the table changed, as CPython does).  Errors: -1 with an exception set (MemoryError, TypeError for an
 ** unhashable key, RecursionError from comparing deeply nested keys).
 */
 #ifndef BT_DICT_H
@@ -93,6 +94,29 @@ int set_symmetric_difference_update(VM *vm, Set *a, Set *b); /* a ^= b */
 int set_issubset(VM *vm, Set *a, Set *b);      /* a <= b: 1, 0 or -1 */
 int set_isdisjoint(VM *vm, Set *a, Set *b);    /* 1, 0 or -1 */
 
+/* ---- the prelude's path for keys whose __hash__/__eq__ is Python code ----
+** (vm/htpy.c; the hash comes from Python's hash(), comparisons run in
+** Python, so a probe hands back each comparison it cannot do natively).
+** *_probe_py: the entry (dict: entry number, set: table slot) of key, -1
+** absent, -2 error; with *cand set, the entry is the next stored key that
+** needs a Python `==` against key, after `skip` such keys.  The others
+** take an entry a probe returned, or a key known to be absent. */
+int64_t dict_probe_py(VM *vm, Dict *d, Value key, uint64_t h, size_t skip, bool *cand);
+int dict_insert_absent(VM *vm, Dict *d, Value key, uint64_t h, Value val);
+void dict_delete_entry(Dict *d, size_t ix);
+int64_t set_probe_py(VM *vm, Set *s, Value key, uint64_t h, size_t skip, bool *cand);
+int set_insert_absent(VM *vm, Set *s, Value key, uint64_t h);
+void set_delete_slot(Set *s, size_t i);
+
+/* The prelude-only natives over them (vm/htpy.c). */
+int ht_probe(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int ht_version(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int ht_value(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int ht_setvalue(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int ht_delete(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int ht_insert(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int ht_tuple_hash(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+
 /* ---- hashing and equality helpers (vm/hash.c) ---- */
 
 /* Hash of str bytes.  Every str's hash is this (Str.hash caches it), so
@@ -114,6 +138,10 @@ int hash_eq_item(VM *vm, Value a, Value b);
 /* Hash of a set's contents as if it were a frozenset (CPython looks up a
 ** set key as frozenset(key): `{1} in {frozenset({1})}`). */
 uint64_t hash_set_contents(Set *s);
+
+/* Hash of a tuple whose items' hashes are the ints hashes[0..n) (the
+** prelude hashes items whose __hash__ is Python code, vm/htpy.c). */
+uint64_t hash_tuple_of(const Value *hashes, size_t n);
 
 /* Internal to dict.c/hash.c: comparisons nested `depth` levels deep.
 ** Past HASH_MAX_DEPTH nested comparisons: RecursionError "maximum

@@ -31,6 +31,9 @@
 #include "str.h"
 #include "bigint.h"
 #include "fmt.h"
+#include "class.h"
+#include "limits.h"
+#include "bytes.h"
 
 #define FMT_SSIZE_MAX INT64_MAX  /* CPython's PY_SSIZE_T_MAX on 64-bit hosts */
 
@@ -47,7 +50,8 @@ static int fmt_room(VM *vm, uint64_t nbytes) {
     size_t left = m->used < m->limit ? m->limit - m->used : 0;
     if (nbytes > left) return vm_nomem(vm);
   }
-  return 0;
+  /* and in the step budget: the bytes will be charged as allocated */
+  return vm_charge_ahead(vm, nbytes / MEM_CHARGE_UNIT);
 }
 
 static const char fmt_zeros[64] =
@@ -1049,6 +1053,11 @@ static int fmt_format_buf(VM *vm, Value v, const char *spec, size_t n,
     return fmt_str_spec(vm, AS_STR(v), &sp, b);
   }
   if (n == 0) return vm_str_buf(vm, v, b);
+  if (user_has(v, CS(FORMAT))) {
+    /* a Python __format__: the caller's Python version runs it */
+    vm->want_py = true;
+    return vm_raise(vm, T_TypeError, "the __format__ of a '%s' object cannot run here", tname);
+  }
   return vm_raise(vm, T_TypeError,
                   "unsupported format string passed to %s.__format__", tname);
 }
@@ -1075,6 +1084,9 @@ enum { F_LJUST = 1, F_SIGN = 2, F_BLANK = 4, F_ALT = 8, F_ZERO = 16 };
 /* Formatter state.  cnt mirrors CPython's fmtcnt: code points from pos to
 ** the end, and it goes negative exactly where CPython's does, since the
 ** "incomplete format" errors depend on it. */
+static int latin1_str(VM *vm, const uint8_t *p, size_t n, Value *out);
+static int latin1_bytes(VM *vm, const char *s, size_t len, Value *out);
+
 typedef struct Pct {
   Str *fmt;
   size_t pos;          /* byte offset */
@@ -1084,6 +1096,8 @@ typedef struct Pct {
   int64_t arglen, argidx;
   bool dict;           /* the right operand is a mapping */
   Value mapping;
+  bool bytes;          /* bytes % args: fmt holds the bytes as code points
+                          0-255, and so does the result (fmt_percent_bytes) */
 } Pct;
 
 typedef struct PctArg {
@@ -1142,7 +1156,8 @@ static int pct_parse(VM *vm, Pct *c, PctArg *a) {
     }
     if (c->cnt < 0 || pcount > 0)
       return vm_raise(vm, T_ValueError, "incomplete format key");
-    if (str_new(vm, c->fmt->data + keystart, c->pos - keystart - 1, &key))
+    if (c->bytes ? latin1_bytes(vm, c->fmt->data + keystart, c->pos - keystart - 1, &key)
+                 : str_new(vm, c->fmt->data + keystart, c->pos - keystart - 1, &key))
       return -1;
     if (vm_getitem(vm, c->mapping, key, &c->args)) return -1;
     c->arglen = -1;
@@ -1313,6 +1328,34 @@ static int pct_char(VM *vm, Value v, uint32_t *cp) {
 static int pct_convert(VM *vm, Pct *c, PctArg *a, Value *str) {
   Value v, iv;
   if (pct_nextarg(vm, c, &v)) return -1;
+  if (c->bytes) {
+    /* bytes %: %s and %b take bytes-like objects, %r is %a, %c one byte */
+    const uint8_t *p;
+    size_t n;
+    switch (a->ch) {
+    case 's': case 'b':
+      if (!bytes_view(v, &p, &n))
+        return vm_raise(vm, T_TypeError, "%%b requires a bytes-like object, or an object that "
+                        "implements __bytes__, not '%s'", val_type_name(v));
+      return latin1_str(vm, p, n, str);
+    case 'r':
+      a->ch = 'a';
+      break;
+    case 'c':
+      if (IS_INTLIKE(v)) {
+        int64_t x;
+        uint8_t byte;
+        if (big_to_i64(v, &x) || x < 0 || x > 255)
+          return vm_raise(vm, T_OverflowError, "%%c arg not in range(256)");
+        byte = (uint8_t)x;
+        return latin1_str(vm, &byte, 1, str);
+      }
+      if (bytes_view(v, &p, &n) && n == 1) return latin1_str(vm, p, 1, str);
+      return vm_raise(vm, T_TypeError, "%%c requires an integer in range(256) or a single byte");
+    default:
+      break;
+    }
+  }
   switch (a->ch) {
   case 's':
     if (IS_STR(v)) { *str = v; return 0; }
@@ -1423,9 +1466,61 @@ static int pct_output(VM *vm, PctArg *a, Str *s, Buf *b) {
   return 0;
 }
 
+/* The bytes p[0..n) as a str of code points 0-255, and back. */
+static int latin1_str(VM *vm, const uint8_t *p, size_t n, Value *out) {
+  Buf b = BUF_INIT;
+  size_t i;
+  for (i = 0; i < n; i++) {
+    char e[4];
+    if (buf_put(vm, &b, e, (size_t)utf8_encode(p[i], e))) {
+      buf_free(vm, &b);
+      return -1;
+    }
+  }
+  return buf_finish(vm, &b, out);
+}
+
+static int latin1_bytes(VM *vm, const char *s, size_t len, Value *out) {
+  Bytes *r;
+  size_t i = 0, n = 0;
+  r = bytes_alloc(vm, utf8_count(s, len));
+  if (r == NULL) return -1;
+  while (i < len) r->data[n++] = (uint8_t)utf8_decode(s, len, &i);
+  *out = vobj(r);
+  return 0;
+}
+
+static int pct_run(VM *vm, Str *fmt, Value args, bool bytes, Value *out);
+
 int fmt_percent(VM *vm, Str *fmt, Value args, Value *out) {
+  return pct_run(vm, fmt, args, false, out);
+}
+
+/* bytes % args and bytearray % args (the result has the left operand's
+** type): str's formatting over the bytes as code points 0-255. */
+int fmt_percent_bytes(VM *vm, Value fmt, Value args, Value *out) {
+  const uint8_t *p;
+  size_t n;
+  Value f, r;
+  if (!bytes_view(fmt, &p, &n) || latin1_str(vm, p, n, &f)) return -1;
+  if (pct_run(vm, AS_STR(f), args, true, &r) ||
+      latin1_bytes(vm, AS_STR(r)->data, AS_STR(r)->len, &r))
+    return -1;
+  if (IS_OBJ(fmt, OT_BYTEARRAY)) {
+    const uint8_t *q;
+    ByteArray *ba;
+    bytes_view(r, &q, &n);
+    if ((ba = bytearray_new(vm, q, n)) == NULL) return -1;
+    r = vobj(ba);
+  }
+  *out = r;
+  return 0;
+}
+
+static int pct_run(VM *vm, Str *fmt, Value args, bool bytes, Value *out) {
   Pct c;
   Buf b = BUF_INIT;
+  c.bytes = bytes;
   c.fmt = fmt;
   c.pos = 0;
   c.cpos = 0;
@@ -1471,14 +1566,14 @@ int fmt_percent(VM *vm, Str *fmt, Value args, Value *out) {
       if (pct_output(vm, &a, AS_STR(str), &b)) goto fail;
       if (c.dict && c.argidx < c.arglen) {
         vm_raise(vm, T_TypeError,
-                 "not all arguments converted during string formatting");
+                 "not all arguments converted during %s formatting", c.bytes ? "bytes" : "string");
         goto fail;
       }
     }
   }
   if (c.argidx < c.arglen && !c.dict) {
     vm_raise(vm, T_TypeError,
-             "not all arguments converted during string formatting");
+             "not all arguments converted during %s formatting", c.bytes ? "bytes" : "string");
     goto fail;
   }
   return buf_finish(vm, &b, out);

@@ -43,6 +43,7 @@ int fmt_format(VM *vm, Value v, const char *spec, size_t n, Value *out);
 
 /* printf-style: fmt % args (args is a tuple, a dict, or a single value). */
 int fmt_percent(VM *vm, Str *fmt, Value args, Value *out);
+int fmt_percent_bytes(VM *vm, Value fmt, Value args, Value *out);   /* fmt bytes-like */
 
 /* str.format(*args, **kwargs): args[0..nargs), kwargs may be NULL. */
 int fmt_str_format(VM *vm, Str *fmt, const Value *args, size_t nargs,

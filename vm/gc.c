@@ -16,6 +16,7 @@
 #include "lib/re.h"
 #include "dict.h"
 #include "class.h"
+#include "mcache.h"
 
 typedef struct Gray {
   Obj **items;
@@ -147,6 +148,7 @@ static void scan(VM *vm, Gray *g, Obj *o) {
     mark(vm, g, c->name); mark(vm, g, c->qualname); mark(vm, g, c->bases);
     mark(vm, g, c->mro);
     if (c->dict) mark_obj(vm, g, &c->dict->h);
+    if (c->meta) mark_obj(vm, g, &c->meta->h);
     break;
   }
   case OT_INSTANCE: {
@@ -267,6 +269,7 @@ void gc_collect(VM *vm) {
       obj_free(vm, o);
     }
   }
+  mcache_invalidate(vm);   /* freed objects may be its keys (mcache.h) */
   /* next collection: when the heap doubles, but collect sooner as the
   ** memory limit nears, so that garbage never makes the limit fail */
   {

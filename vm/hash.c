@@ -28,6 +28,7 @@
 #include "class.h"
 #include "bigint.h"
 #include "fmt.h"
+#include "limits.h"
 
 #define HASH_MODULUS (((uint64_t)1 << 61) - 1)  /* CPython's _PyHASH_MODULUS */
 #define HASH_NONE 0xFCA86420u                   /* CPython 3.12's hash(None) */
@@ -139,6 +140,14 @@ static uint64_t xx_final(uint64_t acc, size_t len) {
   return acc;
 }
 
+uint64_t hash_tuple_of(const Value *hashes, size_t n) {
+  uint64_t acc = XXPRIME_5;
+  size_t i;
+  for (i = 0; i < n; i++) acc = xx_lane(acc, (uint64_t)hashes[i].u.i);
+  acc = xx_final(acc, n);
+  return acc == UINT64_MAX ? UINT64_MAX - 1 : acc;
+}
+
 typedef struct HashFrame {
   Tuple *t;
   size_t i;          /* next item */
@@ -236,7 +245,10 @@ int vm_hash(VM *vm, Value v, uint64_t *out) {
     case OT_STR: h = hash_str(AS_STR(v)); break;
     case OT_BYTES: h = bytes_hash((Bytes *)v.u.o); break;
     case OT_BYTEARRAY: goto unhashable;
-    case OT_BIGINT: h = (uint64_t)big_hash(v); break;
+    case OT_BIGINT:
+      if (vm_charge(vm, vm_work(4 * (uint64_t)AS_BIG(v)->n))) return -1;
+      h = (uint64_t)big_hash(v);
+      break;
     case OT_TUPLE:
       h = AS_TUPLE(v)->hash;
       if (h == 0 && hash_tuple(vm, AS_TUPLE(v), &h) < 0) return -1;
@@ -355,6 +367,7 @@ static int seq_eq(VM *vm, const Value *x, const Value *y, size_t n,
   for (i = 0; i < n; i++) {
     int r = hash_eq_item_depth(vm, x[i], y[i], depth + 1);
     if (r <= 0) return r;
+    if (vm_charge_item(vm, i)) return -1;
   }
   return 1;
 }
@@ -371,6 +384,7 @@ static int dict_eq(VM *vm, Dict *a, Dict *b, int depth) {
     if (r <= 0) return r;
     r = hash_eq_item_depth(vm, e->value, bv, depth + 1);
     if (r <= 0) return r;
+    if (vm_charge_item(vm, i)) return -1;
   }
   return 1;
 }
@@ -391,6 +405,7 @@ static int set_eq(VM *vm, Set *a, Set *b, int depth) {
     if (e->key.tag == V_UNDEF) continue;
     r = set_contains_depth(vm, b, e->key, e->hash, depth + 1);
     if (r <= 0) return r;
+    if (vm_charge_item(vm, i)) return -1;
   }
   return 1;
 }
@@ -433,6 +448,7 @@ static size_t setlike_len(Value o) {
 static int view_eq(VM *vm, View *v, Value other, int depth) {
   Dict *d = AS_DICT(v->dict);
   size_t pos = 0;
+  uint64_t seen = 0;
   Value k, val;
   if (v->kind == T_DICT_VALUES) return 0;
   if (!is_anyset(other)
@@ -442,6 +458,7 @@ static int view_eq(VM *vm, View *v, Value other, int depth) {
   if (d->len != setlike_len(other)) return 0;
   while (dict_next(d, &pos, &k, &val)) {
     int r;
+    if (vm_charge_item(vm, seen++)) return -1;
     if (v->kind == T_DICT_KEYS) {
       r = setlike_contains(vm, other, k, depth + 1);
     } else if (IS_OBJ(other, OT_VIEW)
@@ -474,28 +491,37 @@ int hash_eq_depth(VM *vm, Value a, Value b, int depth) {
     return vm_raise(vm, T_RecursionError,
                     "maximum recursion depth exceeded in comparison");
   if (is_num(a) && is_num(b)) return num_eq(a, b);
+  if (user_has(a, CS(EQ)) || user_has(b, CS(EQ))) {
+    /* a user __eq__, whatever the other operand is (5 == obj) */
+    if (a.tag == V_OBJ && b.tag == V_OBJ && a.u.o == b.u.o) return 1;
+    vm->want_py = true;
+    return vm_raise(vm, T_TypeError, "the __eq__ of a '%s' object cannot run inside this operation",
+                    val_type_name(user_has(a, CS(EQ)) ? a : b));
+  }
   if (a.tag != V_OBJ || b.tag != V_OBJ) {
     if (a.tag != b.tag) return 0;
     if (a.tag == V_NONE || a.tag == V_UNDEF) return 1;
     return a.u.i == b.u.i;
   }
   if (a.u.o == b.u.o) return 1;
-  if (user_has(a, CS(EQ)) || user_has(b, CS(EQ))) {
-    vm->want_py = true;
-    return vm_raise(vm, T_TypeError, "the __eq__ of a '%s' object cannot run inside this operation",
-                    val_type_name(user_has(a, CS(EQ)) ? a : b));
-  }
   ta = a.u.o->type;
   tb = b.u.o->type;
   switch (ta) {
-  case OT_BYTES: case OT_BYTEARRAY:
-    return (tb == OT_BYTES || tb == OT_BYTEARRAY) && bytes_cmp(a, b) == 0;
+  case OT_BYTES: case OT_BYTEARRAY: {
+    const uint8_t *p;
+    size_t n;
+    if (tb != OT_BYTES && tb != OT_BYTEARRAY) return 0;
+    bytes_view(a, &p, &n);
+    if (vm_charge_bytes(vm, n)) return -1;
+    return bytes_cmp(a, b) == 0;
+  }
   case OT_STR: {
     Str *x = AS_STR(a), *y;
     if (tb != OT_STR) return 0;
     y = AS_STR(b);
     if (x->len != y->len) return 0;
     if (x->hash && y->hash && x->hash != y->hash) return 0;
+    if (vm_charge_bytes(vm, x->len)) return -1;
     return memcmp(x->data, y->data, x->len) == 0;
   }
   case OT_TUPLE:

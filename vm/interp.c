@@ -22,6 +22,7 @@
 #include "dict.h"
 #include "limits.h"
 #include "class.h"
+#include "mcache.h"
 #include "match.h"
 #include "../grammar/ast.h"
 
@@ -259,6 +260,7 @@ static int vm_gen_type(Code *co) {
   if (strcmp(n, "enumerate") == 0) return T_ENUMERATE;
   if (strcmp(n, "reversed") == 0) return T_REVERSED;
   if (strcmp(n, "callable_iterator") == 0) return T_CALLABLE_ITER;
+  if (strcmp(n, "_yf_gen") == 0) return 0;   /* stands for a user iterator: send, throw */
   return T_GENERATOR;
 }
 
@@ -446,6 +448,14 @@ static int class_call(VM *vm, uint32_t a, int *nargs, Tuple *kwnames) {
   return 0;
 }
 
+/* May a native that failed for want of Python code (want_py) hand its call
+** to its Python version `fb`, called from code?  Not from the prelude's
+** own code, whose fallbacks call the natives back (a loop), except for
+** the `_ht_` functions, which never do (vm/lib/prelude_ht.py). */
+static bool fallback_ok(const char *fb, const Code *code) {
+  return fb && (!(code->flags & CODE_HIDDEN) || strncmp(fb, "_ht_", 4) == 0);
+}
+
 /* Call the value at stack[a] with arguments stack[a+1 ..].  Returns 0 when
 ** the result is already in stack[a], 1 when a Python frame was pushed (the
 ** loop must reload), 2 when a request was made for the host, 3 when the
@@ -463,7 +473,10 @@ static int call_at(VM *vm, uint32_t a, int nargs, Tuple *kwnames, int kind) {
       if (fn.u.o->type == OT_METHOD) {
         self = ((PyMethod *)fn.u.o)->self;
         fn = ((PyMethod *)fn.u.o)->func;
-      } else if (fn.u.o->type == OT_INSTANCE && user_has(fn, CS(CALL))) {
+      } else if ((fn.u.o->type == OT_INSTANCE || fn.u.o->type == OT_CLASS) &&
+                 user_has(fn, CS(CALL))) {
+        /* a callable instance, or a class whose internal metaclass
+        ** defines __call__ (class.h) */
         Value m;
         if (!class_lookup_slot(vm, user_class(fn), CS_CALL_BIT, &m)) break;
         self = fn;
@@ -557,7 +570,7 @@ static int call_at(VM *vm, uint32_t a, int nargs, Tuple *kwnames, int kind) {
         ** itself, which would loop) */
         Frame *cf = &vm->frames[vm->nframes - 1];
         vm->want_py = false;
-        if (fallback && !(cf->code->flags & CODE_HIDDEN)) { vm->exc = VUNDEF; r = BI_FALLBACK; }
+        if (fallback_ok(fallback, cf->code)) { vm->exc = VUNDEF; r = BI_FALLBACK; }
       }
       if (r == BI_FALLBACK) {
         Value pf;
@@ -635,6 +648,33 @@ static int prelude_call(VM *vm, const char *name, const Value *args_in, int n, u
   if (r == 0) return vm_raise(vm, T_SystemError, "prelude %s is not a Python function", name);
   if (!scratch) vm->frames[vm->nframes - 1].ret = ret;
   return 1;
+}
+
+/* A native step of the current instruction failed with want_py set: a
+** key's __hash__ or __eq__, or an item's comparison, is Python code
+** (DESIGN-user-code tier 3, vm/htpy.c).  The prelude's Python version
+** `name`(args) does the whole instruction instead; its result goes to
+** stack[dest] (dropped when scratch).  Returns 1 (a frame was pushed), or
+** -1 with the native's error when want_py was not set, or a new one.
+** The natives fail before changing anything, or (BUILDSET, BUILDDICT,
+** DICTUPDATE) on a fresh object the Python version rebuilds. */
+static int ht_instead(VM *vm, const char *name, const Value *args, int n, uint32_t dest,
+                      bool scratch) {
+  if (!vm->want_py) return -1;
+  vm->want_py = false;
+  vm->exc = VUNDEF;
+  return prelude_call(vm, name, args, n, dest, scratch);
+}
+
+/* The same for an operator: the prelude gets the special method's name. */
+static int ht_instead_op(VM *vm, const char *name, const char *op, Value a, Value b,
+                         uint32_t dest) {
+  Value args[3];
+  if (!vm->want_py) return -1;
+  if (str_new(vm, op, strlen(op), &args[0])) return -1;
+  args[1] = a;
+  args[2] = b;
+  return ht_instead(vm, name, args, 3, dest, false);
 }
 
 /* ---- special methods of user classes (tier 1: pushed frames) ---- */
@@ -735,7 +775,9 @@ static int user_binop(VM *vm, int stage) {
                     sym[op], inpl ? "=" : "", val_type_name(a), val_type_name(b));
   }
 native:
-  if ((inpl ? vm_inplace : vm_binop)(vm, op, a, b, &out)) return -1;
+  if ((inpl ? vm_inplace : vm_binop)(vm, op, a, b, &out))
+    return ht_instead_op(vm, "_ht_operator", binop_names[op][inpl ? 2 : 0], a, b,
+                         f->base + i.a);
   vm->stack[vm->frames[vm->nframes - 1].base + i.a] = out;
   return 0;
 }
@@ -759,7 +801,10 @@ static int user_unary(VM *vm) {
   return 0;
 }
 
-static const char *const cmp_names[6] = {"__lt__", "__le__", "__gt__", "__ge__", "__eq__", "__ne__"};
+/* Every CMP_* for the prelude's _ht_operator. */
+static const char *const cmp_opnames[10] = {"__lt__", "__le__", "__gt__", "__ge__", "__eq__",
+                                            "__ne__", "is", "is not", "in", "not in"};
+static const int cmp_bits[6] = {CS_LT_BIT, CS_LE_BIT, CS_GT_BIT, CS_GE_BIT, CS_EQ_BIT, CS_NE_BIT};
 static const int cmp_swapped[6] = {CMP_GT, CMP_GE, CMP_LT, CMP_LE, CMP_EQ, CMP_NE};
 #define CMP_NEGATE 16
 
@@ -777,8 +822,8 @@ static int user_cmp(VM *vm, int stage) {
     int o = op, r, neg = 0;
     if ((stage == 0) != rf) { self = a; other = b; }
     else { self = b; other = a; o = cmp_swapped[op]; }
-    if (!user_method(vm, self, cmp_names[o], &fn)) {
-      if (o != CMP_NE || !user_method(vm, self, "__eq__", &fn)) continue;
+    if (!class_user_slot(vm, self, cmp_bits[o], &fn)) {
+      if (o != CMP_NE || !class_user_slot(vm, self, CS_EQ_BIT, &fn)) continue;
       neg = CMP_NEGATE;
     }
     args[0] = self;
@@ -794,7 +839,16 @@ static int user_cmp(VM *vm, int stage) {
   if ((op == CMP_EQ || op == CMP_NE) && (user_class(vm_unbox(a)) || user_class(vm_unbox(b)))) {
     bool same = a.tag == b.tag && (a.tag == V_OBJ ? a.u.o == b.u.o : a.u.i == b.u.i);
     out = vbool(op == CMP_EQ ? same : !same);
-  } else if (vm_compare(vm, op, a, b, &out)) {
+  } else if (vm_compare(vm, op, vm_unbox(a), vm_unbox(b), &out)) {
+    /* (the Python methods answered NotImplemented: the builtin parts, as
+    ** the reflected builtin comparison would; when those do not compare,
+    ** the error names the classes) */
+    int ta = val_type(vm_unbox(a)), tb = val_type(vm_unbox(b));
+    if (vm->want_py)
+      return ht_instead_op(vm, "_ht_operator", cmp_opnames[op], a, b, f->base + i.a);
+    if (AS_EXC(vm->exc)->type == T_TypeError && (ta != tb || ta == T_DICT) &&
+        (IS_OBJ(a, OT_INSTANCE) || IS_OBJ(b, OT_INSTANCE)))
+      return vm_cmp_error(vm, op, a, b);
     return -1;
   }
   vm->stack[vm->frames[vm->nframes - 1].base + i.a] = out;
@@ -805,8 +859,8 @@ static int user_cmp(VM *vm, int stage) {
 static int user_truth(VM *vm, Value v) {
   Value fn, res;
   int stage = 0, r;
-  if (!user_method(vm, v, "__bool__", &fn)) {
-    if (!user_method(vm, v, "__len__", &fn)) return 2;
+  if (!class_user_slot(vm, v, CS_BOOL_BIT, &fn)) {
+    if (!class_user_slot(vm, v, CS_LEN_BIT, &fn)) return 2;
     stage = 1;
   }
   r = push_call(vm, fn, &v, 1, NO_DEST, stage, &res);
@@ -1164,7 +1218,11 @@ static int global_lookup(VM *vm, Code *code, Dict *g, uint32_t at, Value name, V
   GCache *gc;
   int64_t ix;
   int kind = 1, found = 0;
-  if (dict_lookup_str(g, AS_STR(name), out)) ix = entry_of(g, AS_STR(name));
+  if (dict_lookup_str(g, AS_STR(name), out) ||
+      (g == vm->prelude && (found = builtins_prelude_find(vm, name, out)) == 1))
+    ix = entry_of(g, AS_STR(name));
+  else if (found < 0)
+    return -1;
   else if (dict_lookup_str(vm->builtins, AS_STR(name), out) ||
            (found = builtins_find(vm, name, out)) == 1) {
     ix = entry_of(vm->builtins, AS_STR(name));
@@ -1316,6 +1374,15 @@ static int await_error(VM *vm, Value aw, int x) {
 #define LOADFRAME() do { f = &vm->frames[vm->nframes - 1]; code = f->code; \
     K = code->k; pc = code->code + f->pc; R = vm->stack + f->base; } while (0)
 #define PROTECT(x) do { SAVEPC(); if ((x) < 0) goto error; RELOAD(); } while (0)
+/* PROTECT, but a failure for want of Python code (ht_instead) hands the
+** instruction to the prelude's `fn`(uargs[0..n)). */
+#define PROTECT_HT(x, fn, n, dest, scratch) do { SAVEPC(); if ((x) < 0) { \
+    if (ht_instead(vm, fn, uargs, n, dest, scratch) < 0) goto error; \
+    goto load_frame; } RELOAD(); } while (0)
+/* The same for a comparison or binary operator named opname. */
+#define PROTECT_OP(x, opname, lhs, rhs) do { SAVEPC(); if ((x) < 0) { \
+    if (ht_instead_op(vm, "_ht_operator", opname, lhs, rhs, f->base + i.a) < 0) goto error; \
+    goto load_frame; } RELOAD(); } while (0)
 /* Backward jumps and calls count steps and are GC safe points. */
 #define SAFEPOINT_CALL() do { if (--vm->budget <= 0 || vm->mem.used > vm->gc_next) { \
     if (safepoint(vm)) return -1; } } while (0)
@@ -1420,7 +1487,8 @@ load_frame:
       }
       SAVEPC();
       {
-        int found = builtins_find(vm, name, &R[i.a]);   /* not yet looked up */
+        int found = f->globals == vm->prelude ? builtins_prelude_find(vm, name, &R[i.a]) : 0;
+        if (found == 0) found = builtins_find(vm, name, &R[i.a]);   /* not yet looked up */
         if (found > 0) { vmbreak; }
         if (found == 0) name_error(vm, name);
       }
@@ -1489,7 +1557,7 @@ load_frame:
         vmbreak; \
       } \
       if (user_class(a) || user_class(b)) goto op_user_binop; \
-      PROTECT(vm_binop(vm, BIN, a, b, &R[i.a])); \
+      PROTECT_OP(vm_binop(vm, BIN, a, b, &R[i.a]), binop_names[BIN][0], a, b); \
       vmbreak; \
     }
     ARITH(ADD, __builtin_add_overflow, +, BIN_ADD)
@@ -1499,7 +1567,7 @@ load_frame:
     vmcase(BINOP) {
       Value v;
       if (user_class(R[i.b]) || user_class(R[i.c])) goto op_user_binop;
-      PROTECT(vm_binop(vm, i.x, R[i.b], R[i.c], &v));
+      PROTECT_OP(vm_binop(vm, i.x, R[i.b], R[i.c], &v), binop_names[i.x][0], R[i.b], R[i.c]);
       R[i.a] = v;
       vmbreak;
     }
@@ -1538,7 +1606,7 @@ load_frame:
         if (i.x == BIN_SUB && !__builtin_sub_overflow(a.u.i, b.u.i, &r)) { R[i.a] = vint(r); vmbreak; }
       }
       if (user_class(a) || user_class(b)) goto op_user_binop;
-      PROTECT(vm_inplace(vm, i.x, a, b, &v));
+      PROTECT_OP(vm_inplace(vm, i.x, a, b, &v), binop_names[i.x][2], a, b);
       R[i.a] = v;
       vmbreak;
     }
@@ -1591,7 +1659,7 @@ load_frame:
           Value fn, args[2], res;
           int r;
           SAVEPC();
-          if (user_method(vm, R[i.c], "__contains__", &fn)) {
+          if (class_user_slot(vm, R[i.c], CS_CONTAINS_BIT, &fn)) {
             args[0] = R[i.c];
             args[1] = R[i.b];
             r = push_call(vm, fn, args, 2, NO_DEST, 0, &res);
@@ -1614,7 +1682,7 @@ load_frame:
           goto op_user_cmp;
         }
       }
-      PROTECT(vm_compare(vm, i.x, R[i.b], R[i.c], &v));
+      PROTECT_OP(vm_compare(vm, i.x, R[i.b], R[i.c], &v), cmp_opnames[i.x], R[i.b], R[i.c]);
       R[i.a] = v;
       vmbreak;
     }
@@ -1625,7 +1693,7 @@ load_frame:
       if (user_class(a) || user_class(b)) goto op_user_cmp;
       {
         Value v;
-        PROTECT(vm_compare(vm, CMP_LT, a, b, &v));
+        PROTECT_OP(vm_compare(vm, CMP_LT, a, b, &v), "__lt__", a, b);
         R[i.a] = v;
       }
       vmbreak;
@@ -1636,7 +1704,7 @@ load_frame:
       if (user_class(a) || user_class(b)) goto op_user_cmp;
       {
         Value v;
-        PROTECT(vm_compare(vm, CMP_EQ, a, b, &v));
+        PROTECT_OP(vm_compare(vm, CMP_EQ, a, b, &v), "__eq__", a, b);
         R[i.a] = v;
       }
       vmbreak;
@@ -1692,7 +1760,7 @@ load_frame:
       if (s == NULL) goto error;
       R[i.a] = vobj(s);
       for (k = 0; k < i.c; k++)
-        if (set_add(vm, s, R[i.b + k]) < 0) goto error;
+        if (set_add(vm, s, R[i.b + k]) < 0) goto build_ht;
       if (i.x) {
         /* CPython's constant folding builds the frozenset, rebuilds it from
         ** its own iteration order when merging constants, and merges that
@@ -1715,10 +1783,26 @@ load_frame:
       SAVEPC();
       d = dict_new(vm);
       if (d == NULL) goto error;
-      for (k = 0; k < i.c; k++)
-        if (dict_set(vm, d, R[i.b + 2 * k], R[i.b + 2 * k + 1]) < 0) goto error;
       R[i.a] = vobj(d);
+      for (k = 0; k < i.c; k++)
+        if (dict_set(vm, d, R[i.b + 2 * k], R[i.b + 2 * k + 1]) < 0) goto build_ht;
       vmbreak;
+    }
+    build_ht: {
+      /* BUILDSET/BUILDDICT met a key whose __hash__/__eq__ is Python code:
+      ** the prelude builds it from a tuple of the items (keys and values
+      ** alternating for a dict) */
+      Tuple *t;
+      if (!vm->want_py) goto error;
+      vm->want_py = false;
+      vm->exc = VUNDEF;
+      t = tuple_new(vm, (size_t)i.c * (i.op == OP_BUILDDICT ? 2 : 1));
+      if (t == NULL) goto error;
+      vcopy(t->items, &R[i.b], t->len);
+      uargs[0] = vobj(t);
+      uargs[1] = vbool(i.op == OP_BUILDDICT);
+      if (prelude_call(vm, "_ht_build", uargs, 2, f->base + i.a, false) < 0) goto error;
+      goto load_frame;
     }
     vmcase(BUILDSLICE) {
       Slice *s;
@@ -1774,7 +1858,8 @@ load_frame:
     }
     vmcase(SETADD)
       EXPECT(IS_OBJ(R[i.a], OT_SET));
-      PROTECT(set_add(vm, AS_SET(R[i.a]), R[i.b]));
+      uargs[0] = R[i.a]; uargs[1] = R[i.b];
+      PROTECT_HT(set_add(vm, AS_SET(R[i.a]), R[i.b]), "_ht_add", 2, 0, true);
       vmbreak;
     vmcase(SETUPDATE) {
       EXPECT(IS_OBJ(R[i.a], OT_SET));
@@ -1783,7 +1868,8 @@ load_frame:
         if (vm_fallback_extend(vm, f->base + i.a, f->base + i.b)) goto error;
         goto load_frame;
       }
-      if (set_update(vm, AS_SET(R[i.a]), R[i.b])) goto error;
+      uargs[0] = R[i.a]; uargs[1] = R[i.b];
+      PROTECT_HT(set_update(vm, AS_SET(R[i.a]), R[i.b]), "_ht_set_update", 2, 0, true);
       vmbreak;
     }
     vmcase(DICTSET) {
@@ -1801,14 +1887,17 @@ load_frame:
           goto error;
         }
       }
-      if (dict_set(vm, AS_DICT(R[i.a]), R[i.b], R[i.c]) < 0) goto error;
+      uargs[0] = R[i.a]; uargs[1] = R[i.b]; uargs[2] = R[i.c];
+      PROTECT_HT(dict_set(vm, AS_DICT(R[i.a]), R[i.b], R[i.c]), "_ht_setitem", 3, 0, true);
       vmbreak;
     }
     vmcase(DICTUPDATE) {
       char fb[160];
       EXPECT(IS_OBJ(R[i.a], OT_DICT) && (!i.x || i.a >= 2));
-      PROTECT(dict_merge(vm, AS_DICT(R[i.a]), R[i.b],
-                         i.x ? vm_funcstr(vm, R[i.a - 2], fb, sizeof fb) : NULL));
+      uargs[0] = R[i.a]; uargs[1] = R[i.b];
+      PROTECT_HT(dict_merge(vm, AS_DICT(R[i.a]), R[i.b],
+                            i.x ? vm_funcstr(vm, R[i.a - 2], fb, sizeof fb) : NULL),
+                 "_ht_dict_update", 2, 0, true);
       vmbreak;
     }
     vmcase(TOTUPLE) {
@@ -1830,7 +1919,7 @@ load_frame:
         int64_t ix = k.u.i < 0 ? k.u.i + (int64_t)l->len : k.u.i;
         if (ix >= 0 && ix < (int64_t)l->len) { R[i.a] = l->items[ix]; vmbreak; }
       }
-      if (user_has(o, CS(GETITEM)) && user_method(vm, o, "__getitem__", &ufn)) {
+      if (user_has(o, CS(GETITEM)) && class_user_slot(vm, o, CS_GETITEM_BIT, &ufn)) {
         uargs[0] = o; uargs[1] = k; unargs = 2;
         SAVEPC();
         dest = f->base + i.a;
@@ -1842,18 +1931,44 @@ load_frame:
         int r;
         SAVEPC();
         r = dict_get(vm, AS_DICT(vm_unbox(o)), k, &v);
-        if (r < 0) goto error;
+        if (r < 0) goto getitem_ht;
         if (r) { R[i.a] = v; vmbreak; }
-        if (!user_method(vm, o, "__missing__", &ufn)) goto error;
+        if (!class_user_slot(vm, o, CS_MISSING_BIT, &ufn)) goto error;
         uargs[0] = o; uargs[1] = k; unargs = 2;
         dest = f->base + i.a;
         goto op_push_call2;
       }
+      if (o.tag == V_TYPE || IS_OBJ(o, OT_CLASS)) {
+        /* cls[k]: a user class's __class_getitem__, else a types.GenericAlias
+        ** (prelude) for the builtin types with __class_getitem__ and the
+        ** classes deriving from them */
+        int r = 0, t = o.tag == V_TYPE ? (int)o.u.i : AS_CLASS(o)->base;
+        SAVEPC();
+        if (IS_OBJ(o, OT_CLASS) && (r = class_getitem_hook(vm, AS_CLASS(o), &ufn)) < 0) goto error;
+        if (r) {
+          uargs[0] = k; unargs = 1;
+          dest = f->base + i.a;
+          goto op_push_call2;
+        }
+        if (t == T_LIST || t == T_DICT || t == T_TUPLE || t == T_SET || t == T_FROZENSET ||
+            (o.tag == V_TYPE && (t == T_TYPE || t == T_ENUMERATE))) {
+          Value args[2];
+          args[0] = o;
+          args[1] = k;
+          if (prelude_call(vm, "_generic_alias", args, 2, f->base + i.a, false) < 0) goto error;
+          goto load_frame;
+        }
+      }
       {
         Value v;
-        PROTECT(vm_getitem(vm, o, k, &v));
+        SAVEPC();
+        if (vm_getitem(vm, o, k, &v) < 0) goto getitem_ht;
         R[i.a] = v;
       }
+      vmbreak;
+    getitem_ht:
+      uargs[0] = o; uargs[1] = k;
+      PROTECT_HT(-1, "_ht_getitem", 2, f->base + i.a, false);
       vmbreak;
     }
     op_push_call2: {
@@ -1883,23 +1998,25 @@ load_frame:
         if (prelude_call(vm, "_setslice_iter", args, 3, 0, true) < 0) goto error;
         goto load_frame;
       }
-      if (user_has(o, CS(SETITEM)) && user_method(vm, o, "__setitem__", &ufn)) {
+      if (user_has(o, CS(SETITEM)) && class_user_slot(vm, o, CS_SETITEM_BIT, &ufn)) {
         uargs[0] = o; uargs[1] = k; uargs[2] = R[i.c]; unargs = 3;
         SAVEPC();
         dest = NO_DEST;
         goto op_push_call2;
       }
-      PROTECT(vm_setitem(vm, o, k, R[i.c]));
+      uargs[0] = o; uargs[1] = k; uargs[2] = R[i.c];
+      PROTECT_HT(vm_setitem(vm, o, k, R[i.c]), "_ht_setitem", 3, 0, true);
       vmbreak;
     }
     vmcase(DELITEM)
-      if (user_has(R[i.a], CS(DELITEM)) && user_method(vm, R[i.a], "__delitem__", &ufn)) {
+      if (user_has(R[i.a], CS(DELITEM)) && class_user_slot(vm, R[i.a], CS_DELITEM_BIT, &ufn)) {
         uargs[0] = R[i.a]; uargs[1] = R[i.b]; unargs = 2;
         SAVEPC();
         dest = NO_DEST;
         goto op_push_call2;
       }
-      PROTECT(vm_delitem(vm, R[i.a], R[i.b]));
+      uargs[0] = R[i.a]; uargs[1] = R[i.b];
+      PROTECT_HT(vm_delitem(vm, R[i.a], R[i.b]), "_ht_delitem", 2, 0, true);
       vmbreak;
     vmcase(GETATTR) {
       Value v, o = R[i.b];
@@ -1944,8 +2061,9 @@ load_frame:
       vmbreak;
     }
     vmcase(UNPACK)
-      if (IS_OBJ(R[i.b], OT_GEN)) {
-        /* at most one item more than the targets, as CPython takes */
+      if (IS_OBJ(R[i.b], OT_GEN) || user_has(R[i.b], CS(ITER) | CS(GETITEM))) {
+        /* at most one item more than the targets, as CPython takes (a
+        ** user iterable: its __iter__ runs in the prelude's loop) */
         Value ga[2];
         ga[0] = R[i.b];
         ga[1] = vint(i.c);
@@ -1957,7 +2075,7 @@ load_frame:
       PROTECT(vm_unpack(vm, R[i.b], &R[i.a], i.c, -1));
       vmbreak;
     vmcase(UNPACKEX)
-      if (IS_OBJ(R[i.b], OT_GEN)) goto unpack_gen;
+      if (IS_OBJ(R[i.b], OT_GEN) || user_has(R[i.b], CS(ITER) | CS(GETITEM))) goto unpack_gen;
       PROTECT(vm_unpack(vm, R[i.b], &R[i.a], i.c, i.x));
       vmbreak;
     unpack_gen:
@@ -1978,13 +2096,18 @@ load_frame:
         if (prelude_call(vm, "_format_value", args, 3, f->base + i.a, false) < 0) goto error;
         goto load_frame;
       }
-      PROTECT(vm_format_value(vm, R[i.b], i.x, i.c == NO_REG ? VUNDEF : R[i.c], &v));
+      /* a container holding user objects: the same Python version */
+      uargs[0] = R[i.b];
+      uargs[1] = vint(i.x);
+      uargs[2] = i.c == NO_REG ? vm->str_empty : R[i.c];
+      PROTECT_HT(vm_format_value(vm, R[i.b], i.x, i.c == NO_REG ? VUNDEF : R[i.c], &v),
+                 "_format_value", 3, f->base + i.a, false);
       R[i.a] = v;
       vmbreak;
     }
     vmcase(GETITER) {
       Value v;
-      if (user_has(R[i.b], CS(ITER)) && user_method(vm, R[i.b], "__iter__", &ufn)) {
+      if (user_has(R[i.b], CS(ITER)) && class_user_slot(vm, R[i.b], CS_ITER_BIT, &ufn)) {
         uargs[0] = R[i.b]; unargs = 1;
         SAVEPC();
         dest = f->base + i.a;
@@ -2013,7 +2136,7 @@ load_frame:
           vmbreak;
         }
       }
-      if (user_has(it, CS(NEXT)) && user_method(vm, it, "__next__", &ufn)) {
+      if (user_has(it, CS(NEXT)) && class_user_slot(vm, it, CS_NEXT_BIT, &ufn)) {
         Value res;
         int r;
         SAVEPC();
@@ -2117,7 +2240,7 @@ load_frame:
     }
     vmcase(CALLMETHOD) {
       Value self = R[i.a + 1], out;
-      int m = method_find(val_type(self), AS_STR(K[i.c])->data, AS_STR(K[i.c])->len);
+      int m = mcache_method(vm, val_type(self), AS_STR(K[i.c]));
       int r;
       SAVEPC();
       if (m >= 0) {
@@ -2126,7 +2249,7 @@ load_frame:
         else r = me->fn(vm, &R[i.a + 1], i.b + 1, NULL, &out);
         if (r < 0 && r != BI_FALLBACK && vm->want_py) {
           vm->want_py = false;
-          if (me->fallback && !(code->flags & CODE_HIDDEN)) { vm->exc = VUNDEF; r = BI_FALLBACK; }
+          if (fallback_ok(me->fallback, code)) { vm->exc = VUNDEF; r = BI_FALLBACK; }
         }
         if (r == BI_FALLBACK) {
           Value pf;
@@ -2311,6 +2434,14 @@ load_frame:
         if (r > 0) { SAFEPOINT_CALL(); goto load_frame; }
         R[i.a] = VNONE;     /* exhausted already: yield from gives None */
         vmbreak;
+      }
+      if (user_has(it, CS(NEXT))) {
+        /* a user iterator: replaced by the prelude's generator that
+        ** delegates to it (__next__, send), and the SEND retried */
+        pc--;
+        SAVEPC();
+        if (prelude_call(vm, "_yf_user", &R[i.b], 1, f->base + i.b, false) < 0) goto error;
+        goto load_frame;
       }
       if (R[i.a].tag != V_NONE) {
         vm_raise(vm, T_AttributeError, "'%s' object has no attribute 'send'", val_type_name(it));

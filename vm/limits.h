@@ -46,6 +46,10 @@ static inline int vm_charge(VM *vm, uint64_t units) {
   return vm->budget > 0 ? 0 : vm_budget_check(vm);
 }
 
+/* Items a native iteration (vm_iternext) produces per native step: taking
+** an item and using it is a few basic operations.  A power of two. */
+#define ITER_ITEMS 16
+
 /* Refuse up front: -1 with vm->limit_hit set (LIMIT_STEPS) when `units`
 ** native steps would pass the step limit; otherwise charges nothing. */
 int vm_charge_ahead(VM *vm, uint64_t units);
@@ -53,5 +57,31 @@ int vm_charge_ahead(VM *vm, uint64_t units);
 /* Native steps for `ops` basic operations (rounded down: work smaller than
 ** a step is covered by the instruction's own step). */
 static inline uint64_t vm_work(uint64_t ops) { return ops / NATIVE_STEP; }
+
+/* Native loops over the items of a list, tuple, dict or set (comparing,
+** moving, hashing each) charge a native step per ITER_ITEMS items:
+** vm_charge_item(vm, i) in the loop (i counts from 0) charges at every
+** ITEM_BATCH-th item; vm_charge_items charges n items done in one go (a
+** memmove of a list's tail). */
+#define ITEM_BATCH 256
+static inline int vm_charge_item(VM *vm, uint64_t i) {
+  return ((i + 1) & (ITEM_BATCH - 1)) ? 0 : vm_charge(vm, ITEM_BATCH / ITER_ITEMS);
+}
+static inline int vm_charge_items(VM *vm, uint64_t n) {
+  return vm_charge(vm, n / ITER_ITEMS);
+}
+/* Copying or walking a hash table costs a few items per entry (a rehash
+** or a lookup, often a cache miss on a big table); vm_charge_entry(vm, i)
+** in a loop that inserts item i (from 0) into a table. */
+#define TABLE_ITEM 4
+static inline int vm_charge_entry(VM *vm, uint64_t i) {
+  return ((i + 1) & (ITEM_BATCH - 1)) ? 0 : vm_charge(vm, TABLE_ITEM * ITEM_BATCH / ITER_ITEMS);
+}
+
+/* Bytes read by memcmp, memchr or a byte loop as simple (eight bytes per
+** basic operation: these run vectorised). */
+static inline int vm_charge_bytes(VM *vm, uint64_t n) {
+  return vm_charge(vm, vm_work(n / 8));
+}
 
 #endif

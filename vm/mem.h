@@ -10,10 +10,34 @@
 #define BT_MEM_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 /* ptr == NULL: allocate nsize.  nsize == 0: free ptr (returns NULL).
 ** Otherwise resize.  Returns NULL on failure (the old block stays valid). */
 typedef void *(*MemFn)(void *ud, void *ptr, size_t osize, size_t nsize);
+
+/* Small blocks (MEM_POOL_MAX bytes or less) of a pooling Mem are sized in
+** MEM_POOL_STEP classes: the hook allocates and frees them at their class
+** size, and a freed one waits on its class's free list for the next
+** request of that class instead of going back to the hook (a VM allocates
+** and frees small objects all the time; glibc's malloc was a quarter of an
+** object-heavy run).  Invariants of a pooling Mem:
+**  - every block of at most MEM_POOL_MAX bytes was obtained at its class
+**    size, so its owner's size names its class (the owner must free and
+**    resize with the exact size it asked for, as the hook requires anyway);
+**  - used counts live blocks at their class size; pooled counts the free
+**    listed ones; the hook holds exactly used + pooled bytes;
+**  - the limit refuses what it refused before (used would pass it); memory
+**    held (used + pooled) stays under it too: the lists are given back to
+**    the hook before a new block would take held memory past the limit;
+**  - mem_drain gives every listed block back; the owner calls it before
+**    the Mem is copied or dropped (vm_free).
+** Only the VM's Mem pools (mem_pool_on): the parser's shared cache copies
+** its Mems by value.  Under BT_GC_STRESS it does not (ASan's quarantine
+** must see every freed object); under ASan listed blocks are poisoned. */
+#define MEM_POOL_STEP 16
+#define MEM_POOL_MAX 256
+#define MEM_POOL_CLASSES (MEM_POOL_MAX / MEM_POOL_STEP)
 
 typedef struct Mem {
   MemFn fn;          /* host hook, or mem_default */
@@ -23,7 +47,25 @@ typedef struct Mem {
   size_t limit;      /* refuse a growth that would take used above this; 0 = none */
   int refused;       /* set when a request was refused because of limit
                         (not by the hook); the VM turns it into BT_LIMIT */
+  int64_t *charge;   /* a countdown the owner checks (a VM: its step
+                        budget), or NULL: growing a block to MEM_CHARGE_MIN
+                        bytes or more lowers it by a step per
+                        MEM_CHARGE_UNIT bytes of growth, since whoever asked
+                        for the bytes is about to fill them */
+  int pool;          /* small blocks are pooled (see above) */
+  size_t pooled;     /* bytes in the free lists */
+  void *free[MEM_POOL_CLASSES];  /* free list per class, linked through
+                                    each block's first word */
 } Mem;
+
+/* Blocks smaller than this cost nothing: the common path stays free and
+** small programs count the same steps.  Arena blocks are never charged
+** (the parser's work is bounded by the source, which the host gives).
+** A step per 256 bytes sits between the cost of a copy (a memcpy moves
+** 256 bytes in a few ns) and of a loop that makes each byte (str.upper,
+** repr: about a ns a byte), so a step of filling is at most ~300 ns. */
+#define MEM_CHARGE_MIN 4096
+#define MEM_CHARGE_UNIT 256
 
 void *mem_default(void *ud, void *ptr, size_t osize, size_t nsize);
 void mem_init(Mem *m, MemFn fn, void *ud, size_t limit);
@@ -33,8 +75,51 @@ void mem_init(Mem *m, MemFn fn, void *ud, size_t limit);
 ** (nsize == 0) always succeeds and returns NULL. */
 void *mem_realloc(Mem *m, void *ptr, size_t osize, size_t nsize);
 
-#define mem_alloc(m, n)      mem_realloc((m), NULL, 0, (n))
-#define mem_free(m, p, n)    ((void)mem_realloc((m), (p), (n), 0))
+/* Start pooling small blocks (the Mem must hold no small block yet). */
+void mem_pool_on(Mem *m);
+/* Give every pooled free block back to the hook. */
+void mem_drain(Mem *m);
+
+/* Allocation and freeing; a pooled small block is taken or listed inline
+** (what mem_realloc does for it, without the call). */
+#if defined(__SANITIZE_ADDRESS__) || defined(BT_GC_STRESS)
+#define MEM_INLINE_POOL 0   /* listed blocks are poisoned (mem.c) */
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define MEM_INLINE_POOL 0
+#else
+#define MEM_INLINE_POOL 1
+#endif
+#else
+#define MEM_INLINE_POOL 1
+#endif
+
+static inline void *mem_alloc(Mem *m, size_t n) {
+  if (MEM_INLINE_POOL && m->pool && n - 1 < MEM_POOL_MAX) {
+    size_t c = (n - 1) / MEM_POOL_STEP;
+    void *p = m->free[c];
+    if (p && (!m->limit || (m->used <= m->limit && n <= m->limit - m->used))) {
+      m->free[c] = *(void **)p;
+      m->pooled -= (c + 1) * MEM_POOL_STEP;
+      m->used += n;
+      if (m->used > m->peak) m->peak = m->used;
+      return p;
+    }
+  }
+  return mem_realloc(m, NULL, 0, n);
+}
+
+static inline void mem_free(Mem *m, void *p, size_t n) {
+  if (MEM_INLINE_POOL && m->pool && p && n - 1 < MEM_POOL_MAX) {
+    size_t c = (n - 1) / MEM_POOL_STEP;
+    *(void **)p = m->free[c];
+    m->free[c] = p;
+    m->pooled += (c + 1) * MEM_POOL_STEP;
+    m->used -= n;
+    return;
+  }
+  (void)mem_realloc(m, p, n, 0);
+}
 
 /* Growth helper for arrays: new capacity for at least `need` elements of
 ** size `elem`, or 0 when that would overflow size_t. */

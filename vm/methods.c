@@ -15,6 +15,7 @@
 #include "dict.h"
 #include "bigint.h"
 #include "fmt.h"
+#include "limits.h"
 #include "../grammar/ast.h"   /* BIN_* of set_viewop */
 
 int vm_sort(VM *vm, Value *keys, Value *vals, size_t n, bool reverse);
@@ -62,6 +63,7 @@ static int l_insert(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (list_append(vm, l, VNONE)) return -1;
   if (i < 0) { i += (int64_t)l->len - 1; if (i < 0) i = 0; }
   if (i > (int64_t)l->len - 1) i = (int64_t)l->len - 1;
+  if (vm_charge_items(vm, l->len - 1 - (size_t)i)) return -1;
   vcopy(l->items + i + 1, l->items + i, (l->len - 1 - (size_t)i));
   l->items[i] = args[2];
   *out = VNONE;
@@ -76,6 +78,7 @@ static int l_pop(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (l->len == 0) return vm_raise(vm, T_IndexError, "pop from empty list");
   if (i < 0) i += (int64_t)l->len;
   if (i < 0 || i >= (int64_t)l->len) return vm_raise(vm, T_IndexError, "pop index out of range");
+  if (vm_charge_items(vm, l->len - (size_t)i - 1)) return -1;
   *out = l->items[i];
   vcopy(l->items + i, l->items + i + 1, (l->len - (size_t)i - 1));
   l->len--;
@@ -88,8 +91,9 @@ static int l_remove(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   CHECK("list.remove", 1, 1);
   for (i = 0; i < l->len; i++) {
     int r = hash_eq_item(vm, l->items[i], args[1]);
-    if (r < 0) return -1;
+    if (r < 0 || vm_charge_item(vm, i)) return -1;
     if (r) {
+      if (vm_charge_items(vm, l->len - i)) return -1;
       vcopy(l->items + i, l->items + i + 1, (l->len - i - 1));
       l->len--;
       *out = VNONE;
@@ -119,7 +123,7 @@ static int seq_index_of(VM *vm, Value *items, size_t len, Value *args, int nargs
   if (stop > (int64_t)len) stop = (int64_t)len;
   for (i = start; i < stop; i++) {
     int r = hash_eq_item(vm, items[i], args[1]);
-    if (r < 0) return -1;
+    if (r < 0 || vm_charge_item(vm, (uint64_t)(i - start))) return -1;
     if (r) { *out = vint(i); return 0; }
   }
   if (what[0] == 'l') {
@@ -143,7 +147,7 @@ static int count_of(VM *vm, Value *items, size_t len, Value x, Value *out) {
   int64_t n = 0;
   for (i = 0; i < len; i++) {
     int r = hash_eq_item(vm, items[i], x);
-    if (r < 0) return -1;
+    if (r < 0 || vm_charge_item(vm, i)) return -1;
     n += r;
   }
   *out = vint(n);
@@ -173,6 +177,7 @@ static int l_reverse(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   List *l = SELF_LIST;
   size_t i;
   CHECK("list.reverse", 0, 0);
+  if (vm_charge_items(vm, l->len)) return -1;
   for (i = 0; i < l->len / 2; i++) {
     Value t = l->items[i];
     l->items[i] = l->items[l->len - 1 - i];
@@ -311,6 +316,7 @@ static int d_update(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   size_t i;
   if (nargs > 2) return vm_raise(vm, T_TypeError, "update expected at most 1 argument, got %d", nargs - 1);
   if (nargs == 2 && is_gen(args[1])) return BI_FALLBACK;
+  if (vm_iter_keep(vm, args + 1, nargs - 1)) return -1;
   if (nargs == 2 && dict_update_from(vm, SELF_DICT, args[1])) return -1;
   if (kw)
     for (i = 0; i < kw->len; i++)
@@ -322,6 +328,7 @@ static int d_update(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 static int d_copy(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Dict *d;
   CHECK("dict.copy", 0, 0);
+  if (vm_charge_items(vm, TABLE_ITEM * (uint64_t)SELF_DICT->len)) return -1;
   d = dict_copy(vm, SELF_DICT);
   if (d == NULL) return -1;
   *out = vobj(d);
@@ -339,32 +346,34 @@ static int d_fromkeys(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Dict *d;
   Value it, x;
   int r;
+  uint64_t n = 0;
   /* called unbound: dict.fromkeys(iterable, value) -> args[0] is the iterable */
   if (arg_nokw(vm, "dict.fromkeys", kw)) return -1;
   if (arg_count(vm, "fromkeys", nargs, 1, 2)) return -1;
   if (is_gen(args[0])) return BI_FALLBACK;
+  if (vm_iter_keep(vm, args, 1)) return -1;
   d = dict_new(vm);
   if (d == NULL) return -1;
   if (vm_getiter(vm, args[0], &it)) return -1;
   while ((r = vm_iternext(vm, it, &x)) > 0)
-    if (dict_set(vm, d, x, nargs == 2 ? args[1] : VNONE)) return -1;
+    if (dict_set(vm, d, x, nargs == 2 ? args[1] : VNONE) || vm_charge_entry(vm, n++)) return -1;
   if (r < 0) return -1;
   *out = vobj(d);
   return 0;
 }
 
 const Method dict_methods[] = {
-  {"get", d_get, NULL, 0},
+  {"get", d_get, "_ht_get", 0},
   {"keys", d_keys, NULL, 0},
   {"values", d_values, NULL, 0},
   {"items", d_items, NULL, 0},
-  {"pop", d_pop, NULL, 0},
+  {"pop", d_pop, "_ht_pop", 0},
   {"popitem", d_popitem, NULL, 0},
-  {"setdefault", d_setdefault, NULL, 0},
-  {"update", d_update, "_dict_update", 0},
+  {"setdefault", d_setdefault, "_ht_setdefault", 0},
+  {"update", d_update, "_ht_dict_update", 0},
   {"copy", d_copy, NULL, 0},
   {"clear", d_clear, NULL, 0},
-  {"fromkeys", d_fromkeys, "_fromkeys", METH_STATIC},
+  {"fromkeys", d_fromkeys, "_ht_fromkeys", METH_STATIC},
 };
 const int dict_methods_n = (int)(sizeof dict_methods / sizeof dict_methods[0]);
 
@@ -428,6 +437,7 @@ static int s_copy(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   char qn[48];
   CHECK(set_qual(args[0], "copy", qn, sizeof qn), 0, 0);
   if (IS_OBJ(args[0], OT_FROZENSET)) { *out = args[0]; return 0; }
+  if (vm_charge_items(vm, TABLE_ITEM * (uint64_t)SELF_SET->used)) return -1;
   s = set_copy(vm, SELF_SET, false);
   if (s == NULL) return -1;
   *out = vobj(s);
@@ -456,6 +466,7 @@ static int s_update(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (frozen_error(vm, args, "update")) return -1;
   if (arg_nokw(vm, "set.update", kw)) return -1;
   if (any_gen(args, nargs)) return BI_FALLBACK;
+  if (vm_iter_keep(vm, args + 1, nargs - 1)) return -1;
   for (i = 1; i < nargs; i++)
     if (set_update(vm, SELF_SET, args[i])) return -1;
   *out = VNONE;
@@ -484,7 +495,9 @@ static Set *inter1(VM *vm, Set *so, Value other) {
   Value it, key;
   uint64_t h;
   int k;
-  if (is_anyset(other)) return set_intersection(vm, so, AS_SET(other));
+  if (is_anyset(other))
+    return vm_charge_items(vm, TABLE_ITEM * ((uint64_t)so->used + AS_SET(other)->used)) ? NULL
+      : set_intersection(vm, so, AS_SET(other));
   r = set_new(vm, so->h.type == OT_FROZENSET);
   if (r == NULL || vm_getiter(vm, other, &it)) return NULL;
   while ((k = next_hashed(vm, it, &key, &h)) > 0) {
@@ -500,7 +513,9 @@ static int diff_update1(VM *vm, Set *so, Value other) {
   Value it, key;
   uint64_t h;
   int k;
-  if (is_anyset(other)) return set_difference_update(vm, so, AS_SET(other));
+  if (is_anyset(other))
+    return vm_charge_items(vm, TABLE_ITEM * ((uint64_t)so->used + AS_SET(other)->used)) ? -1
+      : set_difference_update(vm, so, AS_SET(other));
   if (vm_getiter(vm, other, &it)) return -1;
   while ((k = next_hashed(vm, it, &key, &h)) > 0)
     if (set_discard_hashed(vm, so, key, h) < 0) return -1;
@@ -514,7 +529,9 @@ static Set *diff1(VM *vm, Set *so, Value other) {
   Set *r;
   size_t pos = 0;
   Value key, val;
-  if (is_anyset(other)) return set_difference(vm, so, AS_SET(other));
+  if (is_anyset(other))
+    return vm_charge_items(vm, TABLE_ITEM * ((uint64_t)so->used + AS_SET(other)->used)) ? NULL
+      : set_difference(vm, so, AS_SET(other));
   if (IS_OBJ(other, OT_DICT) && (so->used >> 2) <= AS_DICT(other)->len) {
     r = set_new(vm, so->h.type == OT_FROZENSET);
     if (r == NULL) return NULL;
@@ -556,6 +573,7 @@ static int symdiff_update1(VM *vm, Set *so, Value other) {
     o = set_new(vm, so->h.type == OT_FROZENSET);
     if (o == NULL || set_update(vm, o, other)) return -1;
   }
+  if (vm_charge_items(vm, TABLE_ITEM * ((uint64_t)so->used + o->used))) return -1;
   return set_symmetric_difference_update(vm, so, o);
 }
 
@@ -690,6 +708,7 @@ static int s_algebra(VM *vm, Value *args, int nargs, Tuple *kw, Value *out, int 
   char qn[48];
   if (arg_nokw(vm, set_qual(args[0], name, qn, sizeof qn), kw)) return -1;
   if (any_gen(args, nargs)) return BI_FALLBACK;
+  if (vm_iter_keep(vm, args + 1, nargs - 1)) return -1;
   r = algebra(vm, SELF_SET, args + 1, nargs - 1, op);
   if (r == NULL) return -1;
   *out = vobj(r);
@@ -712,6 +731,7 @@ static int s_inplace(VM *vm, Value *args, int nargs, Tuple *kw, Value *out, int 
   if (frozen_error(vm, args, name)) return -1;
   if (arg_nokw(vm, set_qual(args[0], name, qn, sizeof qn), kw)) return -1;
   if (any_gen(args, nargs)) return BI_FALLBACK;
+  if (vm_iter_keep(vm, args + 1, nargs - 1)) return -1;
   if (op == 1) {
     Set *t = algebra(vm, SELF_SET, args + 1, nargs - 1, 1);
     if (t == NULL) return -1;
@@ -751,7 +771,9 @@ static int s_rel(VM *vm, Value *args, int nargs, Tuple *kw, Value *out, int op, 
     snprintf(qn, sizeof qn, "%s.%s", type_names[((View *)args[0].u.o)->kind], name);
     CHECK(qn, 1, 1);
     if (is_gen(args[1])) return BI_FALLBACK;
-    if (as_set(vm, args[0], &so) || as_set(vm, args[1], &o)) return -1;
+    if (as_set(vm, args[0], &so) || as_set(vm, args[1], &o) ||
+        vm_charge_items(vm, TABLE_ITEM * (uint64_t)(so->used < o->used ? so->used : o->used)))
+      return -1;
     r = set_isdisjoint(vm, so, o);
     if (r < 0) return -1;
     *out = vbool(r);
@@ -759,9 +781,13 @@ static int s_rel(VM *vm, Value *args, int nargs, Tuple *kw, Value *out, int op, 
   }
   CHECK(set_qual(args[0], name, qn, sizeof qn), 1, 1);
   if (is_gen(other)) return BI_FALLBACK;
+  if (vm_iter_keep(vm, args + 1, 1)) return -1;
+  other = args[1];
   so = SELF_SET;
   if (op == 0 || is_anyset(other)) {
-    if (as_set(vm, other, &o)) return -1;
+    if (as_set(vm, other, &o) ||
+        vm_charge_items(vm, TABLE_ITEM * (uint64_t)(so->used < o->used ? so->used : o->used)))
+      return -1;
     r = op == 0 ? set_issubset(vm, so, o) : op == 1 ? set_issubset(vm, o, so)
       : set_isdisjoint(vm, so, o);
     if (r < 0) return -1;
@@ -784,23 +810,23 @@ static int s_issuperset(VM *vm, Value *a, int n, Tuple *k, Value *o) { return s_
 static int s_isdisjoint(VM *vm, Value *a, int n, Tuple *k, Value *o) { return s_rel(vm, a, n, k, o, 2, "isdisjoint"); }
 
 const Method set_methods[] = {
-  {"add", s_add, NULL, 0},
-  {"discard", s_discard, NULL, 0},
-  {"remove", s_remove, NULL, 0},
+  {"add", s_add, "_ht_add", 0},
+  {"discard", s_discard, "_ht_discard", 0},
+  {"remove", s_remove, "_ht_remove", 0},
   {"pop", s_pop, NULL, 0},
   {"clear", s_clear, NULL, 0},
   {"copy", s_copy, NULL, 0},
-  {"update", s_update, "_set_update", 0},
-  {"union", s_union, "_set_union", 0},
-  {"intersection", s_intersection, "_set_intersection", 0},
-  {"difference", s_difference, "_set_difference", 0},
-  {"symmetric_difference", s_symdiff, "_set_symmetric_difference", 0},
-  {"intersection_update", s_intersection_update, "_set_intersection_update", 0},
-  {"difference_update", s_difference_update, "_set_difference_update", 0},
-  {"symmetric_difference_update", s_symdiff_update, "_set_symmetric_difference_update", 0},
-  {"issubset", s_issubset, "_set_issubset", 0},
-  {"issuperset", s_issuperset, "_set_issuperset", 0},
-  {"isdisjoint", s_isdisjoint, "_set_isdisjoint", 0},
+  {"update", s_update, "_ht_set_update", 0},
+  {"union", s_union, "_ht_union", 0},
+  {"intersection", s_intersection, "_ht_intersection", 0},
+  {"difference", s_difference, "_ht_difference", 0},
+  {"symmetric_difference", s_symdiff, "_ht_symmetric_difference", 0},
+  {"intersection_update", s_intersection_update, "_ht_intersection_update", 0},
+  {"difference_update", s_difference_update, "_ht_difference_update", 0},
+  {"symmetric_difference_update", s_symdiff_update, "_ht_symmetric_difference_update", 0},
+  {"issubset", s_issubset, "_ht_issubset", 0},
+  {"issuperset", s_issuperset, "_ht_issuperset", 0},
+  {"isdisjoint", s_isdisjoint, "_ht_isdisjoint", 0},
 };
 const int set_methods_n = (int)(sizeof set_methods / sizeof set_methods[0]);
 
@@ -814,6 +840,7 @@ static int i_bit_length(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 
 static int i_bit_count(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   CHECK("int.bit_count", 0, 0);
+  if (IS_BIG(args[0]) && vm_charge(vm, vm_work(AS_BIG(args[0])->n))) return -1;
   *out = vint(big_bit_count(args[0].tag == V_BOOL ? vint(args[0].u.i) : args[0]));
   return 0;
 }

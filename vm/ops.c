@@ -267,6 +267,7 @@ int vm_binop(VM *vm, int op, Value a, Value b, Value *out) {
     if (r == -2) return binop_error(vm, op, a, b);
     return r;
   }
+  if (op == BIN_MOD && IS_BYTESLIKE(a)) return fmt_percent_bytes(vm, a, b, out);
   if (IS_BYTESLIKE(a) || IS_BYTESLIKE(b)) {
     int r = bytes_binop(vm, op, a, b, out);
     if (r <= 0) return r;
@@ -282,6 +283,9 @@ int vm_binop(VM *vm, int op, Value a, Value b, Value *out) {
     if ((at == OT_SET || at == OT_FROZENSET) && b.tag == V_OBJ &&
         (b.u.o->type == OT_SET || b.u.o->type == OT_FROZENSET)) {
       Set *r = NULL;
+      /* each walks one operand and may copy the other */
+      if (vm_charge_items(vm, TABLE_ITEM * ((uint64_t)AS_SET(a)->used + AS_SET(b)->used)))
+        return -1;
       switch (op) {
       case BIN_BITOR: r = set_union(vm, AS_SET(a), AS_SET(b)); break;
       case BIN_BITAND: r = set_intersection(vm, AS_SET(a), AS_SET(b)); break;
@@ -294,7 +298,10 @@ int vm_binop(VM *vm, int op, Value a, Value b, Value *out) {
       return 0;
     }
     if (at == OT_DICT && op == BIN_BITOR && IS_OBJ(b, OT_DICT)) {
-      Dict *d = dict_copy(vm, AS_DICT(a));
+      Dict *d;
+      if (vm_charge_items(vm, TABLE_ITEM * ((uint64_t)AS_DICT(a)->len + AS_DICT(b)->len)))
+        return -1;
+      d = dict_copy(vm, AS_DICT(a));
       if (d == NULL || dict_update(vm, d, AS_DICT(b))) return -1;
       *out = vobj(d);
       return 0;
@@ -370,6 +377,7 @@ int vm_inplace(VM *vm, int op, Value a, Value b, Value *out) {
   if (IS_OBJ(a, OT_SET) && (IS_OBJ(b, OT_SET) || IS_OBJ(b, OT_FROZENSET)) &&
       (op == BIN_BITOR || op == BIN_BITAND || op == BIN_SUB || op == BIN_BITXOR)) {
     int r;
+    if (vm_charge_items(vm, TABLE_ITEM * ((uint64_t)AS_SET(a)->used + AS_SET(b)->used))) return -1;
     switch (op) {
     case BIN_BITOR: r = set_update_set(vm, AS_SET(a), AS_SET(b)); break;
     case BIN_BITAND: r = set_intersection_update(vm, AS_SET(a), AS_SET(b)); break;
@@ -475,7 +483,7 @@ static int seq_cmp(VM *vm, Value *a, size_t na, Value *b, size_t nb, int op, Val
 
 static const char *const cmp_sym[] = { "<", "<=", ">", ">=", "==", "!=" };
 
-static int cmp_error(VM *vm, int op, Value a, Value b) {
+int vm_cmp_error(VM *vm, int op, Value a, Value b) {
   return vm_raise(vm, T_TypeError, "'%s' not supported between instances of '%s' and '%s'",
                   cmp_sym[op], val_type_name(a), val_type_name(b));
 }
@@ -537,6 +545,10 @@ int vm_compare(VM *vm, int op, Value a, Value b, Value *out) {
     return 0;
   }
   if (IS_BYTESLIKE(a) && IS_BYTESLIKE(b)) {
+    const uint8_t *p;
+    size_t n;
+    bytes_view(a, &p, &n);
+    if (vm_charge_bytes(vm, n)) return -1;
     *out = vbool(cmp_result(op, bytes_cmp(a, b)));
     return 0;
   }
@@ -545,6 +557,7 @@ int vm_compare(VM *vm, int op, Value a, Value b, Value *out) {
     size_t n = x->len < y->len ? x->len : y->len;
     int c = memcmp(x->data, y->data, n);
     if (c == 0) c = x->len < y->len ? -1 : x->len > y->len;
+    if (vm_charge_bytes(vm, n)) return -1;
     *out = vbool(cmp_result(op, c < 0 ? -1 : c > 0));
     return 0;
   }
@@ -558,6 +571,8 @@ int vm_compare(VM *vm, int op, Value a, Value b, Value *out) {
       (IS_OBJ(b, OT_SET) || IS_OBJ(b, OT_FROZENSET))) {
     Set *x = AS_SET(a), *y = AS_SET(b);
     int r;
+    if (vm_charge_items(vm, TABLE_ITEM * (uint64_t)(x->used < y->used ? x->used : y->used)))
+      return -1;
     switch (op) {
     case CMP_LE: r = set_issubset(vm, x, y); break;
     case CMP_GE: r = set_issubset(vm, y, x); break;
@@ -576,13 +591,14 @@ int vm_compare(VM *vm, int op, Value a, Value b, Value *out) {
     return vm_raise(vm, T_TypeError, "the comparison of a '%s' object cannot run inside this operation",
                     val_type_name(user_class(a) ? a : b));
   }
-  return cmp_error(vm, op, a, b);
+  return vm_cmp_error(vm, op, a, b);
 }
 
 static int seq_cmp(VM *vm, Value *a, size_t na, Value *b, size_t nb, int op, Value *out) {
   size_t i, n = na < nb ? na : nb;
   for (i = 0; i < n; i++) {
     int e;
+    if (vm_charge_item(vm, i)) return -1;
     /* fast paths for the common item types: ints and strs */
     if (a[i].tag == V_INT && b[i].tag == V_INT) {
       if (a[i].u.i == b[i].u.i) continue;
@@ -624,6 +640,7 @@ int vm_contains(VM *vm, Value c, Value item) {
     for (i = 0; i < l->len; i++) {
       int r = hash_eq_item(vm, l->items[i], item);
       if (r) return r;
+      if (vm_charge_item(vm, i)) return -1;
     }
     return 0;
   }
@@ -632,6 +649,7 @@ int vm_contains(VM *vm, Value c, Value item) {
     for (i = 0; i < t->len; i++) {
       int r = hash_eq_item(vm, t->items[i], item);
       if (r) return r;
+      if (vm_charge_item(vm, i)) return -1;
     }
     return 0;
   }
@@ -643,9 +661,16 @@ int vm_contains(VM *vm, Value c, Value item) {
     n = AS_STR(item);
     if (n->len == 0) return 1;
     if (n->len > s->len) return 0;
-    for (i = 0; i + n->len <= s->len; i++)
-      if (s->data[i] == n->data[0] && memcmp(s->data + i, n->data, n->len) == 0) return 1;
-    return 0;
+    {
+      /* two-way search, linear whatever the needle; charged for the part
+      ** read, as str.find */
+      Finder f;
+      ptrdiff_t pos;
+      fd_init(&f, n->data, n->len, false);
+      pos = fd_find(&f, s->data, s->len);
+      if (vm_charge(vm, vm_work((pos < 0 ? s->len : (size_t)pos) + 2 * n->len))) return -1;
+      return pos >= 0;
+    }
   }
   case OT_DICT: return dict_get(vm, AS_DICT(c), item, NULL);
   case OT_SET: case OT_FROZENSET: return set_contains(vm, AS_SET(c), item);

@@ -9,6 +9,7 @@
 #include <string.h>
 #include <math.h>
 #include "vm.h"
+#include "limits.h"
 #include "bytes.h"
 #include "lib/re.h"
 #include "str.h"
@@ -23,6 +24,7 @@ int str_repr_buf(VM *vm, Str *s, Buf *b, bool ascii) {
   bool sq = false, dq = false;
   char q;
   size_t i;
+  if (vm_charge(vm, vm_work(2 * (uint64_t)s->len))) return -1;   /* two passes */
   for (i = 0; i < s->len; i++) {
     if (s->data[i] == '\'') sq = true;
     else if (s->data[i] == '"') dq = true;
@@ -230,8 +232,14 @@ static int repr_rec(VM *vm, Value v, Buf *b, int depth) {
            buf_put(vm, b, ", ", 2) || repr_rec(vm, s->step, b, depth + 1) ||
            buf_putc(vm, b, ')') ? -1 : 0;
   }
-  case OT_FUNC:
-    return addr_buf(vm, b, "function", AS_STR(((Func *)v.u.o)->code->qualname)->data, v.u.o);
+  case OT_FUNC: {
+    /* its __qualname__: the code's, or one assigned (functools.wraps) */
+    Func *fn = (Func *)v.u.o;
+    Value qn = fn->code->qualname;
+    if (fn->dict && dict_get_str(vm, fn->dict, "__qualname__", 12, &qn) == 1 && !IS_STR(qn))
+      qn = fn->code->qualname;
+    return addr_buf(vm, b, "function", AS_STR(qn)->data, v.u.o);
+  }
   case OT_BMETHOD: {
     BMethod *m = (BMethod *)v.u.o;
     if (bmethod_type(m) == T_METHOD_DESCRIPTOR)
@@ -441,6 +449,30 @@ static int attr_error(VM *vm, Value obj, const char *name) {
   return -1;
 }
 
+/* it.__next__, d.__setitem__, s.__contains__: a special method of a
+** builtin value, as the builtin function that does its job bound to the
+** value (the iterator protocol's are next and iter themselves; a type's
+** own special methods, as class_type_attr finds them).  1 found, 0 not. */
+static int builtin_special(VM *vm, Value obj, Str *name, Value *out) {
+  int t = val_type(obj), i, r;
+  const char *proto = NULL;
+  Value fn = VNONE;
+  if (IS_OBJ(obj, OT_ITER) || (IS_OBJ(obj, OT_GEN) && t != T_COROUTINE && t != T_ASYNC_GENERATOR)) {
+    if (strcmp(name->data, "__next__") == 0) proto = "next";
+    else if (strcmp(name->data, "__iter__") == 0) proto = "iter";
+  }
+  if (proto) {
+    for (i = 0; i < builtin_count && strcmp(builtin_table[i].name, proto) != 0; i++) {}
+    if (i == builtin_count) return 0;
+    fn = vbuiltin(i);
+  } else {
+    r = class_type_attr(vm, t, name, &fn);
+    if (r <= 0) return r;
+    if (fn.tag == V_NONE) { *out = fn; return 1; }   /* list.__hash__ */
+  }
+  return bound_new(vm, fn, obj, out) < 0 ? -1 : 1;
+}
+
 int vm_getattr_v(VM *vm, Value obj, Str *name, Value *out) {
   const char *n = name->data;
   int m;
@@ -485,6 +517,10 @@ int vm_getattr_v(VM *vm, Value obj, Str *name, Value *out) {
       *out = vobj(bm);
       return 0;
     }
+  }
+  if (m < 0 && obj.tag != V_TYPE && n[0] == '_' && n[1] == '_') {
+    int r = builtin_special(vm, obj, name, out);
+    if (r) return r < 0 ? -1 : 0;
   }
   if (m >= 0) {
     BMethod *bm = obj_new(vm, OT_BMETHOD, sizeof(BMethod));
@@ -592,11 +628,26 @@ int vm_setattr(VM *vm, Value obj, Str *name, Value v) {
     if (r) return r < 0 ? -1 : 0;
   }
   if (IS_OBJ(obj, OT_FUNC)) {
-    /* attributes of functions live in their own dict; the names the
-    ** language reads are not writable here (no __code__, no __globals__) */
+    /* attributes of functions live in their own dict, and so do the
+    ** names functools.wraps assigns (read from there first); the names
+    ** the language reads are not writable here (no __code__, no
+    ** __globals__) */
+    static const char *const writable[] = {"__wrapped__", "__doc__", "__name__", "__qualname__",
+                                           "__module__", "__annotations__"};
     Func *fn = (Func *)obj.u.o;
-    if (n[0] == '_' && n[1] == '_' && strcmp(n, "__wrapped__") != 0 && strcmp(n, "__doc__") != 0)
-      return vm_raise(vm, T_AttributeError, "cannot set '%s' of a function in the sandbox", n);
+    size_t w = 0;
+    if (n[0] == '_' && n[1] == '_') {
+      while (w < sizeof writable / sizeof writable[0] && strcmp(n, writable[w]) != 0) w++;
+      if (w == sizeof writable / sizeof writable[0])
+        return vm_raise(vm, T_AttributeError, "cannot set '%s' of a function in the sandbox", n);
+      if (w == 2 || w == 3) {
+        if (v.tag == V_UNDEF)
+          return vm_raise(vm, T_TypeError, "cannot delete __%s__ attribute", w == 2 ? "name" : "qualname");
+        if (!IS_STR(v))
+          return vm_raise(vm, T_TypeError, "__%s__ must be set to a string object",
+                          w == 2 ? "name" : "qualname");
+      }
+    }
     if (v.tag == V_UNDEF) {
       int r = fn->dict ? dict_del(vm, fn->dict, vobj(name), NULL) : 0;
       if (r < 0) return -1;
@@ -628,9 +679,11 @@ int vm_view_contains(VM *vm, Value view, Value item) {
   {
     size_t pos = 0;
     Value k, v;
+    uint64_t i = 0;
     while (dict_next(d, &pos, &k, &v)) {
       int r = hash_eq_item(vm, v, item);
       if (r) return r;
+      if (vm_charge_item(vm, i++)) return -1;
     }
     return 0;
   }

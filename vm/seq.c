@@ -53,6 +53,31 @@ int slice_indices(VM *vm, Slice *s, int64_t len, int64_t *start, int64_t *stop,
   return 0;
 }
 
+/* slice.indices(length): (start, stop, step) for a sequence of that length */
+static int sl_indices(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  int64_t len, st, sp, step, n;
+  Tuple *t;
+  if (arg_nokw(vm, "slice.indices", kw)) return -1;
+  if (nargs != 2)
+    return vm_raise(vm, T_TypeError, "slice.indices() takes exactly one argument (%d given)",
+                    nargs - 1);
+  if (IS_BIG(args[1])) len = big_sign(args[1]) < 0 ? -1 : INT64_MAX;
+  else if (vm_index(vm, args[1], &len)) return -1;
+  if (len < 0) return vm_raise(vm, T_ValueError, "length should not be negative");
+  if (slice_indices(vm, (Slice *)args[0].u.o, len, &st, &sp, &step, &n)) return -1;
+  if ((t = tuple_new(vm, 3)) == NULL) return -1;
+  t->items[0] = vint(st);
+  t->items[1] = vint(sp);
+  t->items[2] = vint(step);
+  *out = vobj(t);
+  return 0;
+}
+
+const Method slice_methods[] = {
+  {"indices", sl_indices, NULL, 0},
+};
+const int slice_methods_n = (int)(sizeof slice_methods / sizeof slice_methods[0]);
+
 static int str_slice(VM *vm, Str *s, Slice *sl, Value *out) {
   int64_t st, sp, step, n, k;
   if (slice_indices(vm, sl, (int64_t)s->nchars, &st, &sp, &step, &n)) return -1;
@@ -73,6 +98,8 @@ static int str_slice(VM *vm, Str *s, Slice *sl, Value *out) {
       b++;
       while (b < s->len && ((unsigned char)s->data[b] & 0xC0) == 0x80) b++;
     }
+    /* code points are found by a walk from the start */
+    if (vm_charge(vm, vm_work(b))) return -1;
     return str_new(vm, s->data + a, b - a, out);
   }
   {
@@ -105,6 +132,7 @@ static int str_char(VM *vm, Str *s, int64_t ci, Value *out) {
   size_t a, b;
   if (STR_ASCII(s)) return str_new(vm, s->data + ci, 1, out);
   a = str_offset(s, (size_t)ci);
+  if (vm_charge(vm, vm_work(a))) return -1;   /* the walk to ci */
   b = a + 1;
   while (b < s->len && ((unsigned char)s->data[b] & 0xC0) == 0x80) b++;
   return str_new(vm, s->data + a, b - a, out);
@@ -235,8 +263,8 @@ int vm_getitem(VM *vm, Value o, Value key, Value *out) {
     break;
   }
 bad:
-  if (o.tag == V_TYPE)
-    return vm_raise(vm, T_TypeError, "type '%s' is not subscriptable", type_names[o.u.i]);
+  if (o.tag == V_TYPE || IS_OBJ(o, OT_CLASS))
+    return vm_raise(vm, T_TypeError, "type '%s' is not subscriptable", class_name(o));
   return vm_raise(vm, T_TypeError, "'%s' object is not subscriptable", val_type_name(o));
 }
 
@@ -293,6 +321,7 @@ static int list_setslice(VM *vm, List *l, Slice *sl, Value v) {
       l->items = ni;
       l->cap = newlen;
     }
+    if (vm_charge_items(vm, l->len - (size_t)sp + src->len)) return -1;
     vcopy(l->items + st + src->len, l->items + sp, (l->len - (size_t)sp));
     if (src->len) vcopy(l->items + st, src->items, src->len);
     l->len = newlen;
@@ -312,6 +341,7 @@ static int list_delslice(VM *vm, List *l, Slice *sl) {
   if (slice_indices(vm, sl, (int64_t)l->len, &st, &sp, &step, &n)) return -1;
   if (n == 0) return 0;
   if (step < 0) { st = st + (n - 1) * step; step = -step; }
+  if (vm_charge_items(vm, l->len - (size_t)st)) return -1;
   /* compact: drop indices st, st+step, ... (n of them) */
   w = st;
   k = 0;
@@ -357,7 +387,7 @@ int vm_delitem(VM *vm, Value o, Value key) {
     if (rc == -2)
       return vm_raise(vm, T_TypeError, "list indices must be integers or slices, not %s",
                       val_type_name(key));
-    if (rc) return -1;
+    if (rc || vm_charge_items(vm, l->len - (size_t)i - 1)) return -1;
     vcopy(l->items + i, l->items + i + 1, (l->len - (size_t)i - 1));
     l->len--;
     return 0;
@@ -404,6 +434,17 @@ bool vm_iter_native(Value v) {
   default:
     return false;
   }
+}
+
+int vm_iter_keep(VM *vm, Value *args, int n) {
+  int i;
+  for (i = 0; i < n; i++) {
+    List *l;
+    if (!IS_OBJ(unbox_unless(args[i], CS(ITER) | CS(GETITEM)), OT_ITER)) continue;
+    if (vm_to_list(vm, args[i], &l)) return -1;
+    args[i] = vobj(l);
+  }
+  return 0;
 }
 
 int vm_getiter(VM *vm, Value v, Value *out) {
@@ -479,6 +520,9 @@ int vm_iternext(VM *vm, Value v, Value *out) {
   vm->iter_depth++;
   r = iternext(vm, v, out);
   vm->iter_depth--;
+  /* a native that consumes an iterator (sum, min, set, dict.fromkeys,
+  ** str.join...) may take 10**12 items from a range in one instruction */
+  if (r > 0 && (++vm->iter_items & (ITER_ITEMS - 1)) == 0 && vm_charge(vm, 1)) return -1;
   return r;
 }
 
@@ -625,6 +669,7 @@ int list_extend(VM *vm, List *l, Value v) {
       l->cap = nc;
     }
     if (n == 0) return 0;
+    if (vm_charge_items(vm, n)) return -1;
     /* re-read the source: it may be l itself */
     vcopy(l->items + l->len, IS_OBJ(v, OT_LIST) ? AS_LIST(v)->items : AS_TUPLE(v)->items,
            n);
@@ -640,11 +685,19 @@ int list_extend(VM *vm, List *l, Value v) {
 int set_update(VM *vm, Set *s, Value v) {
   Value it, x;
   int r;
-  if (IS_OBJ(v, OT_SET) || IS_OBJ(v, OT_FROZENSET)) return set_update_set(vm, s, AS_SET(v));
-  if (IS_OBJ(v, OT_DICT)) return set_update_dict(vm, s, AS_DICT(v));
+  uint64_t i = 0;
+  /* a walk of v: charged as an iteration would be */
+  if (IS_OBJ(v, OT_SET) || IS_OBJ(v, OT_FROZENSET)) {
+    if (vm_charge_items(vm, TABLE_ITEM * (uint64_t)AS_SET(v)->used)) return -1;
+    return set_update_set(vm, s, AS_SET(v));
+  }
+  if (IS_OBJ(v, OT_DICT)) {
+    if (vm_charge_items(vm, TABLE_ITEM * (uint64_t)AS_DICT(v)->len)) return -1;
+    return set_update_dict(vm, s, AS_DICT(v));
+  }
   if (vm_getiter(vm, v, &it)) return -1;
   while ((r = vm_iternext(vm, it, &x)) > 0)
-    if (set_add(vm, s, x) < 0) return -1;
+    if (set_add(vm, s, x) < 0 || vm_charge_entry(vm, i++)) return -1;
   return r < 0 ? -1 : 0;
 }
 
@@ -661,6 +714,7 @@ int dict_merge(VM *vm, Dict *d, Value m, const char *fname) {
                       fname, val_type_name(m));
     return vm_raise(vm, T_TypeError, "'%s' object is not a mapping", val_type_name(m));
   }
+  if (vm_charge_items(vm, TABLE_ITEM * (uint64_t)AS_DICT(m)->len)) return -1;
   if (!fname) return dict_update(vm, d, AS_DICT(m));
   while (dict_next(AS_DICT(m), &pos, &k, &v)) {
     int r;

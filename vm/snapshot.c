@@ -125,6 +125,9 @@
 **               a task (FUT_TASK) then: its parked FIBER (no frames if it
 **               has not started, is finished, or runs a tool call), val
 **               handled, val exception to raise when it resumes
+**     CLASS     val name, val qualname, val bases, val mro, val dict,
+**               uv base (TypeId), uv oid, val meta (a CLASS whose own meta
+**               is None, or None; class.h)
 **     MODULE    val name (str), val dict: the asyncio module (vm->asyncio)
 **               or a module of vm/lib (in the STATE's registry)
 **     PATTERN   str source, uv flags (re.Pattern: compiled again on load)
@@ -185,11 +188,17 @@
 **             written by str_alloc, hash 0 (computed at first use).
 **   BIGINT    checked: normalised (top limb non-zero), outside int64.
 **   LIST, TUPLE  made: len and capacity from the count; no unbound item.
+**   BYTES, BYTEARRAY  made: length from the count, data copied, NUL
+**             terminator written; a bytearray's capacity its own.
 **   DICT      made: table and index rebuilt by inserting the pairs in
 **             order; checked: keys hashable, no two equal.
-**   SET       checked: table size a power of two with room, every element
-**             where its hash puts it, live count = used (mode 0), or
-**             rebuilt by re-adding (mode 1).
+**   SET, FROZENSET  checked: table size a power of two with room, every
+**             element where its hash puts it, live count = used (mode 0),
+**             or rebuilt by re-adding (mode 1); frozensets' elements first.
+**             Dicts and sets together within TABLE_STEPS comparisons of
+**             colliding keys (quadratic in a colliding group), else refused.
+**   CODE      made: recompiled from SOURCES (never bytecode from the bytes).
+**   CELL      any value (VUNDEF: empty).
 **   RANGE     checked: step != 0 and len = the length of (start, stop,
 **             step).  SLICE: checked: no unbound field.
 **   FUNC      made: code from CODES (recompiled source, never bytecode);
@@ -212,6 +221,19 @@
 **   MODULE    checked: the asyncio module only, name a str, dict keys all
 **             strs (attribute lookup reads them as strs); made: its dict a
 **             private copy, so no program can reach it to add other keys.
+**   CLASS     checked: base object, a boxed builtin or an exception type;
+**             name and qualname strs, bases and mro tuples, dict a dict, a
+**             method resolution order class_ok accepts; made: the slot
+**             table (class_fix_slots) from the dict.
+**   INSTANCE  checked: class None or a class, dict None or a dict, and the
+**             wrapped value of exactly the builtin base's type (or none).
+**   METHOD    any function and self (calls check the callable).
+**   WRAP      checked: kind staticmethod, classmethod or property.
+**   SUPER     checked: type a builtin type or a class.
+**   PATTERN   made: compiled again from its source and flags (refused if
+**             it does not compile).  MATCH: checked: of a pattern, on a
+**             str, group count the pattern's, positions and spans within
+**             the string.
 ** Frames, fibers, requests and the event loop: see load_state.  Registers
 ** hold any value: instructions check the tags they rely on.
 */
@@ -220,6 +242,7 @@
 #include <string.h>
 #include "vm.h"
 #include "class.h"
+#include "mcache.h"
 #include "bytes.h"
 #include "lib/re.h"
 #include "dict.h"
@@ -259,6 +282,14 @@ enum { CE_MODULE, CE_PRELUDE, CE_CHILD };
 /* Steps a tool's signature defaults may take while tools are re-registered
 ** on load (they are Python expressions from the snapshot). */
 #define TOOL_STEPS 100000
+
+/* Native steps the loader may spend rebuilding dicts and sets.  Keys whose
+** full hashes collide cost a comparison each (a native step, dict.c), so a
+** colliding group of n keys costs n*n/2, as it did when the program built
+** it: hostile bytes holding 100,000 such keys would otherwise keep a
+** restore busy for minutes.  A program reaches this much only on purpose
+** (about 8,000 keys of one full hash); such a snapshot is refused. */
+#define TABLE_STEPS ((uint64_t)1 << 25)
 
 /* ---------------------------------------------------------------- CRC-32 */
 
@@ -1943,6 +1974,7 @@ static void w_obj(W *w, Obj *o) {
     w_val(w, vdict(c->dict));
     w_uv(w, b, (uint32_t)c->base);
     w_uv(w, b, c->oid);
+    w_val(w, c->meta ? vobj(c->meta) : VNONE);
     break;
   }
   case OT_INSTANCE: {
@@ -3444,12 +3476,13 @@ static void rec_obj(R *r, size_t i, int pass) {
     return;
   }
   case OT_CLASS: {
-    Value name, qual, bases, mro, d;
+    Value name, qual, bases, mro, d, meta;
     uint64_t base, oid;
     r_val(r, &name, link); r_val(r, &qual, link); r_val(r, &bases, link);
     r_val(r, &mro, link); r_val(r, &d, link);
     base = r_uv(r);
     oid = r_uv(r);
+    r_val(r, &meta, link);
     if (r->fail) return;
     if (!link) {
       Class *c;
@@ -3466,11 +3499,12 @@ static void rec_obj(R *r, size_t i, int pass) {
     } else {
       Class *c = (Class *)o;
       if (!IS_STR(name) || !IS_STR(qual) || !IS_OBJ(bases, OT_TUPLE) || !IS_OBJ(mro, OT_TUPLE) ||
-          !IS_OBJ(d, OT_DICT)) {
+          !IS_OBJ(d, OT_DICT) || (meta.tag != V_NONE && !IS_OBJ(meta, OT_CLASS))) {
         rfail(r, "bad class fields");
         return;
       }
       c->name = name; c->qualname = qual; c->bases = bases; c->mro = mro;
+      c->meta = meta.tag == V_NONE ? NULL : AS_CLASS(meta);
       c->dict = AS_DICT(d);
     }
     return;
@@ -3894,6 +3928,17 @@ static void load_checks(R *r) {
   if (!r->fail) dag_check(r);
 }
 
+/* A table rebuild that failed because it passed TABLE_STEPS: refused with
+** that reason (true), else false. */
+static bool table_limit(R *r) {
+  if (!r->vm->limit_hit) return false;
+  r->vm->limit_hit = false;
+  r->vm->exc = VUNDEF;
+  rfail(r, "its dicts and sets need more than %llu key comparisons to rebuild",
+        (unsigned long long)TABLE_STEPS);
+  return true;
+}
+
 static void build_dict(R *r, Dict *d) {
   size_t n, k;
   r->p = r->sec[SEC_OBJECTS] + d->version + 1;
@@ -3906,6 +3951,7 @@ static void build_dict(R *r, Dict *d) {
     if (r->fail) return;
     if (dict_set(r->vm, d, key, val)) {
       bool oom = r->vm->exc.tag == V_OBJ && r->vm->exc.u.o == r->vm->nomem.u.o;
+      if (table_limit(r)) return;
       r->vm->exc = VUNDEF;
       if (oom) rnomem(r);
       else rfail(r, "a dict key is unhashable or too deep");
@@ -3918,6 +3964,7 @@ static void build_dict(R *r, Dict *d) {
 static bool hash_key(R *r, Value key, uint64_t *h) {
   if (vm_hash(r->vm, key, h)) {
     bool oom = r->vm->exc.tag == V_OBJ && r->vm->exc.u.o == r->vm->nomem.u.o;
+    if (table_limit(r)) return false;
     r->vm->exc = VUNDEF;
     if (oom) rnomem(r);
     else rfail(r, "a set element is unhashable");
@@ -3974,6 +4021,7 @@ static void build_set(R *r, Set *s) {
       c = set_contains_hashed(vm, s, tab[k].key, tab[k].hash);
       if (c != 1) {
         vm->exc = VUNDEF;
+        if (table_limit(r)) return;
         rfail(r, "a set element is not where its hash puts it");
       }
     }
@@ -3986,6 +4034,7 @@ static void build_set(R *r, Set *s) {
       if (r->fail || !hash_key(r, key, &h)) return;
       if (set_add_hashed(vm, s, key, h)) {
         bool oom = vm->exc.tag == V_OBJ && vm->exc.u.o == vm->nomem.u.o;
+        if (table_limit(r)) return;
         vm->exc = VUNDEF;
         if (oom) rnomem(r);
         else rfail(r, "set elements cannot be compared");
@@ -4062,12 +4111,26 @@ static void load_objects(R *r) {
   r->order = mem_alloc(&vm->mem, (r->nfrozen ? r->nfrozen : 1) * sizeof(Obj *));
   if (r->order == NULL) { rnomem(r); return; }
   load_checks(r);
-  /* tables: frozensets elements first, then everything else */
-  for (i = 0; i < r->norder && !r->fail; i++) build_set(r, (Set *)r->order[i]);
-  for (i = 0; i < n && !r->fail; i++) {
-    Obj *o = r->objs[i];
-    if (o->type == OT_DICT) build_dict(r, (Dict *)o);
-    else if (o->type == OT_SET) build_set(r, (Set *)o);
+  /* tables: frozensets elements first, then everything else, within
+  ** TABLE_STEPS (the run's own steps and budget are loaded later) */
+  {
+    Limits lim = vm->lim;
+    uint64_t deadline = vm->deadline;
+    vm->lim.max_steps = TABLE_STEPS;
+    vm->steps = 0;
+    vm->budget = BUDGET_CHUNK;
+    vm->deadline = 0;
+    for (i = 0; i < r->norder && !r->fail; i++) build_set(r, (Set *)r->order[i]);
+    for (i = 0; i < n && !r->fail; i++) {
+      Obj *o = r->objs[i];
+      if (o->type == OT_DICT) build_dict(r, (Dict *)o);
+      else if (o->type == OT_SET) build_set(r, (Set *)o);
+    }
+    vm->lim = lim;
+    vm->deadline = deadline;
+    vm->limit_hit = false;
+    vm->steps = 0;
+    vm->budget = BUDGET_CHUNK;
   }
   for (i = 0; i < n && !r->fail; i++) {
     if (r->objs[i]->type == OT_ITER) fix_iter((Iter *)r->objs[i]);
@@ -4077,6 +4140,8 @@ static void load_objects(R *r) {
     if (r->objs[i]->type == OT_CLASS) {
       Class *c = (Class *)r->objs[i];
       if (!class_ok(c)) { rfail(r, "bad class method resolution order"); break; }
+      if (c->meta && c->meta->meta) { rfail(r, "bad metaclass"); break; }
+      if (class_init(vm)) { rnomem(r); break; }
       class_fix_slots(vm, c);
     }
   r->p = r->end;
@@ -4802,6 +4867,7 @@ int snap_load_ex(VM *vm, const uint8_t *p, size_t n, const uint8_t *key, size_t 
     return -1;
   }
   vm->gc_enabled = true;
+  mcache_invalidate(vm);
   {
     /* the collector's next threshold, as gc_collect sets it */
     size_t used = vm->mem.used, next = used * 2;

@@ -1242,7 +1242,8 @@ static int sm_range(VM *vm, const Str *s, Value *args, int nargs, int64_t *start
 static int sm_room(VM *vm, uint64_t nbytes) {
   if (nbytes > (uint64_t)(SIZE_MAX / 4)) return vm_nomem(vm);
   if (vm->mem.limit && nbytes > vm->mem.limit) return vm_nomem(vm);
-  return 0;
+  /* and in the step budget: the bytes will be charged as allocated */
+  return vm_charge_ahead(vm, nbytes / MEM_CHARGE_UNIT);
 }
 
 /* ------------------------------------------------------------------ */
@@ -1528,9 +1529,12 @@ static bool sm_all(const Str *s, unsigned bits) {
   return true;
 }
 
+/* The predicates charge the whole string up front (they read it all
+** unless the answer is no). */
 #define PRED_METHOD(fn, name, bits) \
   static int fn(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) { \
-    if (sm_noargs(vm, name, nargs, kw)) return -1; \
+    if (sm_noargs(vm, name, nargs, kw) || \
+        vm_charge(vm, vm_work(AS_STR(args[0])->len))) return -1; \
     *out = vbool(sm_all(AS_STR(args[0]), bits)); \
     return 0; \
   }
@@ -1549,7 +1553,7 @@ static int s_isascii(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 
 static int s_isprintable(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Str *s = AS_STR(args[0]);
-  if (sm_noargs(vm, "isprintable", nargs, kw)) return -1;
+  if (sm_noargs(vm, "isprintable", nargs, kw) || vm_charge(vm, vm_work(s->len))) return -1;
   *out = vbool(s->len == 0 || sm_all(s, UP_PRINTABLE));
   return 0;
 }
@@ -1558,7 +1562,7 @@ static int s_isidentifier(VM *vm, Value *args, int nargs, Tuple *kw, Value *out)
   Str *s = AS_STR(args[0]);
   size_t i = 0;
   bool ok;
-  if (sm_noargs(vm, "isidentifier", nargs, kw)) return -1;
+  if (sm_noargs(vm, "isidentifier", nargs, kw) || vm_charge(vm, vm_work(s->len))) return -1;
   ok = s->len > 0 && (sm_props_at(s, 0, &i) & UP_XID_START);
   while (ok && i < s->len) ok = (sm_props_at(s, i, &i) & UP_XID_CONTINUE) != 0;
   *out = vbool(ok);
@@ -1579,13 +1583,15 @@ static bool sm_onecase(const Str *s, unsigned want, unsigned bad) {
 }
 
 static int s_islower(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
-  if (sm_noargs(vm, "islower", nargs, kw)) return -1;
+  if (sm_noargs(vm, "islower", nargs, kw) || vm_charge(vm, vm_work(AS_STR(args[0])->len)))
+    return -1;
   *out = vbool(sm_onecase(AS_STR(args[0]), UP_LOWER, UP_UPPER | UP_TITLE));
   return 0;
 }
 
 static int s_isupper(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
-  if (sm_noargs(vm, "isupper", nargs, kw)) return -1;
+  if (sm_noargs(vm, "isupper", nargs, kw) || vm_charge(vm, vm_work(AS_STR(args[0])->len)))
+    return -1;
   *out = vbool(sm_onecase(AS_STR(args[0]), UP_UPPER, UP_LOWER | UP_TITLE));
   return 0;
 }
@@ -1594,7 +1600,7 @@ static int s_istitle(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Str *s = AS_STR(args[0]);
   size_t i = 0;
   bool cased = false, prev_cased = false;
-  if (sm_noargs(vm, "istitle", nargs, kw)) return -1;
+  if (sm_noargs(vm, "istitle", nargs, kw) || vm_charge(vm, vm_work(s->len))) return -1;
   while (i < s->len) {
     unsigned p = sm_props_at(s, i, &i);
     if (p & (UP_UPPER | UP_TITLE)) {
@@ -1761,6 +1767,7 @@ static int s_endswith(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 ** is dropped and its trailing whitespace kept). */
 static int sm_split_ws(VM *vm, Str *s, int64_t maxcount, List *l) {
   size_t i = 0, j, k, n = s->len;
+  if (vm_charge(vm, vm_work(n))) return -1;
   while (maxcount-- > 0) {
     while (i < n && (sm_props_at(s, i, &k) & UP_SPACE)) i = k;
     if (i == n) break;
@@ -1778,6 +1785,7 @@ static int sm_split_ws(VM *vm, Str *s, int64_t maxcount, List *l) {
 
 static int sm_rsplit_ws(VM *vm, Str *s, int64_t maxcount, List *l) {
   size_t i = s->len, j, k;
+  if (vm_charge(vm, vm_work(i))) return -1;
   while (maxcount-- > 0) {
     while (i > 0 && (sm_props_before(s, i, &k) & UP_SPACE)) i = k;
     if (i == 0) break;
@@ -1880,6 +1888,7 @@ static int s_splitlines(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   List *l;
   if (sm_kwargs(vm, "splitlines", args, nargs, kw, names, 1, a)) return -1;
   if (a[0].tag != V_UNDEF && sm_cint(vm, a[0], &keep)) return -1;
+  if (vm_charge(vm, vm_work(s->len))) return -1;
   l = list_new(vm, 0);
   if (l == NULL) return -1;
   while (i < s->len) {
@@ -1912,6 +1921,9 @@ static int sm_partition(VM *vm, const char *name, Value *args, int nargs, Tuple 
   if (t == NULL) return -1;
   fd_init(&f, sep->data, sep->len, rev);
   pos = fd_find(&f, s->data, s->len);
+  if (vm_charge(vm, vm_work((pos < 0 ? s->len : rev ? s->len - (size_t)pos : (size_t)pos) +
+                            2 * sep->len)))
+    return -1;
   if (pos < 0) {
     t->items[rev ? 2 : 0] = vobj(s);
     t->items[1] = t->items[rev ? 0 : 2] = vm->str_empty;
@@ -2002,6 +2014,9 @@ static int sm_strip(VM *vm, const char *name, Value *args, int nargs, Tuple *kw,
       j = k;
     }
   if (st.cps) mem_free(&vm->mem, st.cps, st.ncps * sizeof(uint32_t));
+  /* the bytes looked at, each against the set (a binary search at most) */
+  if (vm_charge(vm, vm_work(4 * ((uint64_t)i + (s->len - j) + (st.chars ? st.chars->len : 0)))))
+    return -1;
   return sm_slice(vm, s, i, j, out);
 }
 
@@ -2113,6 +2128,7 @@ static int s_expandtabs(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   char *p;
   if (sm_kwargs(vm, "expandtabs", args, nargs, kw, names, 1, a)) return -1;
   if (a[0].tag != V_UNDEF && sm_cint(vm, a[0], &tabsize)) return -1;
+  if (vm_charge(vm, vm_work(s->len))) return -1;
   /* first pass: the size, in code points (as CPython) and in bytes */
   for (i = 0; i < s->len; i++) {
     unsigned char c = (unsigned char)s->data[i];
@@ -2489,7 +2505,7 @@ const Method str_methods[] = {
   {"endswith", s_endswith, NULL, 0},
   {"expandtabs", s_expandtabs, NULL, 0},
   {"find", s_find, NULL, 0},
-  {"format", s_format, NULL, 0},
+  {"format", s_format, "_ht_str_format", 0},
   {"format_map", s_format_map, NULL, 0},
   {"index", s_index, NULL, 0},
   {"isalnum", s_isalnum, NULL, 0},

@@ -10,6 +10,7 @@
 #include "vm.h"
 #include "class.h"
 #include "dict.h"
+#include "mcache.h"
 
 VM *vm_new(MemFn fn, void *ud) {
   Mem m;
@@ -21,6 +22,8 @@ VM *vm_new(MemFn fn, void *ud) {
   if (vm == NULL) return NULL;
   memset(vm, 0, sizeof *vm);
   vm->mem = m;
+  vm->mem.charge = &vm->budget;
+  mem_pool_on(&vm->mem);   /* the VM struct itself is no small block */
   vm->exc = vm->handled = vm->result = vm->nomem = VNONE;
   vm->exc = VUNDEF;
   vm->str_empty = VNONE;
@@ -49,7 +52,7 @@ VM *vm_new(MemFn fn, void *ud) {
         dict_set(vm, vm->globals, k, v))
       goto fail;
   }
-  if (builtins_init(vm) || class_init(vm)) {
+  if (builtins_init(vm)) {
 #ifdef BT_DEBUG_PRELUDE
     Buf b = BUF_INIT;
     if (vm->exc.tag == V_OBJ && exc_format(vm, vm->exc, &b) == 0) fputs(b.p, stderr);
@@ -85,7 +88,9 @@ void vm_free(VM *vm) {
   mem_free(&vm->mem, vm->ready, vm->rcap * sizeof(Ready));
   mem_free(&vm->mem, vm->cancelled, vm->capcancelled * sizeof(uint64_t));
   class_id_free(vm);
+  mcache_free(vm);
   buf_free(vm, &vm->outbuf);
+  mem_drain(&vm->mem);
   m = vm->mem;
   mem_free(&m, vm, sizeof(VM));
 }

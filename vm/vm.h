@@ -281,7 +281,7 @@ typedef struct Method {
 
 enum { MF_STR, MF_LIST, MF_TUPLE, MF_DICT, MF_SET, MF_INT, MF_FLOAT, MF_RANGE, MF_FUTURE,
        MF_GEN, MF_BYTES, MF_BYTEARRAY, MF_EXC, MF_PATTERN, MF_MATCH, MF_PROPERTY, MF_AGEN,
-       MF__COUNT };
+       MF_SLICE, MF__COUNT };
 extern const Method str_methods[], list_methods[], tuple_methods[], dict_methods[],
     set_methods[], int_methods[], float_methods[], range_methods[];
 extern const int str_methods_n, list_methods_n, tuple_methods_n, dict_methods_n,
@@ -387,6 +387,8 @@ struct VM {
   struct bt_cache *astcache; /* the host's shared syntax trees, or NULL
                               (grammar/astcache.c) */
   int iter_depth;           /* nesting of vm_iternext (enumerate/zip chains) */
+  uint32_t iter_items;      /* items vm_iternext produced: a native step per
+                               ITER_ITEMS of them (limits.h); not saved */
   Obj **repr_stack;        /* containers being repr'd (cycle check), grown */
   int repr_n, repr_cap;    /* on demand up to REPR_STACK */
   int16_t type_ctor[T__COUNT]; /* builtin index constructing each type, or -1 */
@@ -455,6 +457,10 @@ struct VM {
   bool want_py;            /* a native met a user object whose repr/str/...
                               is Python code: its caller may fall back to
                               the prelude (class.h, obj_needs_py) */
+  struct MCacheEntry *mcache; /* attribute lookup cache (mcache.h), NULL */
+  uint64_t mcache_epoch;   /* until the first lookup; entries of other */
+                           /* epochs are stale */
+  uint32_t mcache_cold;    /* method lookups before the table was made */
 };
 
 /* vm/interp.c */
@@ -519,6 +525,8 @@ int gen_op(VM *vm, int op, Value gen, Value arg, Value dflt);   /* BI_RESUME */
 int gen_getattr(VM *vm, Value gen, const char *name, Value *out); /* 1 found, 0 not */
 extern const Method agen_methods[];          /* async generators */
 extern const int agen_methods_n;
+extern const Method slice_methods[];         /* seq.c: indices */
+extern const int slice_methods_n;
 int agen_send(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int agen_throw(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int agen_close(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
@@ -572,6 +580,11 @@ int builtins_init(VM *vm);
 ** every name in turn: 1 for an entry, 0 for an index without one, -1 past
 ** the end. */
 int builtins_find(VM *vm, Value name, Value *out);
+/* The same for the prelude's namespace (vm->prelude), which its helpers
+** written in C (the '_' names of the builtin table but asyncio's "_aio_",
+** which join at `import asyncio`) enter as first looked up: 1 found (and
+** entered), 0 not one, -1 error. */
+int builtins_prelude_find(VM *vm, Value name, Value *out);
 int builtins_entry(int i, const char **name, Value *v);
 
 /* vm/lib/lib.c: natives of builtins and modules by id (builtin_table's
@@ -599,6 +612,8 @@ int vm_print(VM *vm, const char *s, size_t n);
 int vm_binop(VM *vm, int op, Value a, Value b, Value *out);
 int vm_inplace(VM *vm, int op, Value a, Value b, Value *out);
 int vm_compare(VM *vm, int op, Value a, Value b, Value *out);
+/* TypeError: '<' not supported between instances of a's and b's types */
+int vm_cmp_error(VM *vm, int op, Value a, Value b);
 int vm_lt(VM *vm, Value a, Value b);               /* 1/0/-1 */
 int vm_contains(VM *vm, Value container, Value item); /* 1/0/-1 */
 int vm_unary(VM *vm, int op, Value a, Value *out);
@@ -609,6 +624,13 @@ int vm_getiter(VM *vm, Value v, Value *out);
 ** BI_FALLBACK: the iterator runs Python code (a generator). */
 int vm_iternext(VM *vm, Value it, Value *out);
 bool vm_iter_native(Value v);  /* iterating v never runs Python code */
+/* For a native that consumes whole iterables and may hand its call to its
+** Python version (want_py: an item's __hash__, __eq__ or __lt__ is Python
+** code): each one-shot iterator among args[0..n) (a stack slot the Python
+** version reads) becomes the list of its items first, so that version
+** sees every item.  Iterators of natives have no side effects, so only the
+** timing of the consumption changes. */
+int vm_iter_keep(VM *vm, Value *args, int n);
 int vm_getattr_v(VM *vm, Value obj, Str *name, Value *out);
 int vm_format_value(VM *vm, Value v, int conv, Value spec, Value *out);
 int vm_call_native(VM *vm, Value fn, Value *args, int nargs, Tuple *kwnames, Value *out);

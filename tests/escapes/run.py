@@ -85,6 +85,23 @@ ATTEMPTS = [
     ("import-star-sys-modules", "from sys import *\nprint(modules)", "NameError"),
     ("import-star-in-func", "def f():\n    from math import *\n", "SyntaxError"),
 
+    # the natives under dicts/sets with Python __hash__/__eq__ are the prelude's only
+    ("ht-probe-name", "print(_ht_probe({1: 2}, 1, 1, 0))", "NameError"),
+    ("ht-delete-forged", "d = {1: 2}\n_ht_delete(d, 5)\nprint('ESCAPED')", "NameError"),
+    ("ht-via-builtins", "import builtins\nprint(builtins._ht_value)", "ModuleNotFoundError"),
+    ("ht-eq-frame", "class K:\n    def __hash__(self): return 1\n    def __eq__(self, o):\n        raise ValueError(o.__dict__.get('t'))\nd = {K(): 1}\nd[K()]", "ValueError"),
+    # the internal metaclass of enum (vm/class.h, Class.meta) stays internal
+    ("enum-set-meta-name", "import enum\nenum._set_meta", "AttributeError"),
+    ("enum-set-meta-from-import", "from enum import _set_meta", "ImportError"),
+    ("enum-metaclass-kw", "from enum import EnumMeta\nclass A(metaclass=EnumMeta): pass", "TypeError"),
+    ("enum-meta-as-base", "from enum import EnumType\nclass M(EnumType): pass\nclass A(M): pass\nprint(len(A))\nprint('ESCAPED')", "TypeError"),
+    ("enum-meta-set-bases", "from enum import Enum\nclass A: pass\nA.__bases__ = (Enum,)", "TypeError"),
+    ("enum-meta-class-attr", "from enum import Enum\nclass A: pass\nA.__class__ = type(Enum)", "TypeError"),
+    ("enum-meta-hook-call", "from enum import EnumType\nclass A:\n    X = 1\nEnumType._baton_build_(A, {'X': 1}, {})\nprint(A.X)\nprint(len(A))", "TypeError"),
+    ("enum-meta-mro-subclasses", "from enum import Enum\nprint(type(Enum).__mro__[1].__subclasses__())", "AttributeError"),
+    ("enum-meta-globals", "from enum import Enum\nprint(type(Enum).__call__.__globals__)", "AttributeError"),
+    ("enum-base-of-frames", "import enum\nprint(enum._base_of(1).__class__.__subclasses__())", "AttributeError"),
+    ("enum-user-class-len", "class A:\n    def __len__(self): return 1\nprint(len(A))", "TypeError"),
 ]
 
 

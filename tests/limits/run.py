@@ -8,14 +8,18 @@ budget refuses it up front or stops it while it runs.  The ones marked
 `timed` are also run with `--timeout 1` alone, so that the deadline, polled
 inside the operation, is what stops them; and every one with `--max-steps`
 alone, so that the step charge is what stops it (no clock to fall back on).
-A last group checks that small operations still fit a small step budget
-(the charging is proportional, not a flat tax).
+A second group repeats a linear operation on a big container in a loop:
+each must charge its work, or the loop would run for minutes between two
+budget checks.  Then operations that were quadratic must now finish in
+the step budget, and small operations must still fit a small one (the
+charging is proportional, not a flat tax).
 
 BOUND is 1.5 s for a normal build and 5 s for a sanitizer build (a build
 directory whose name contains "asan"), where everything runs 3-10x slower.
 The sanitizer build also collects the whole heap at every GC safe point
 (BT_GC_STRESS), so a step there costs time in proportion to the heap: the
-`--max-steps` alone mode, which has no clock, is run on normal builds only.
+`--max-steps` alone mode, which has no clock, and the repeated group are
+run on normal builds only.
 
 usage: python3 tests/limits/run.py BATON     (prints "N passed, M failed")
 """
@@ -53,6 +57,70 @@ LONG = [
     # keys whose hashes all collide (ints equal modulo 2**61 - 1): quadratic
     ("x = [i * (2**61 - 1) for i in range(20000)]; s = set(x)", True),
     ("x = [i * (2**61 - 1) for i in range(20000)]; d = dict.fromkeys(x)", True),
+    # natives that consume a native iterator: 10**12 items in one call
+    ("sum(range(10**12))", True),
+    ("min(range(10**12))", True),
+    ("max(iter(range(10**12)))", True),
+    ("all(range(1, 10**12))", True),
+    ("set(range(10**12))", False),
+    ("dict.fromkeys(range(10**12))", False),
+    ("dict(zip(range(10**12), range(10**12)))", False),
+    ('"".join(map(str, range(10**12)))', False),
+    ("[*range(10**12)]", False),
+    ("list(enumerate(range(10**12)))", False),
+    # quadratic or refused up front
+    ('x = f"{1.5:.100000000e}"', False),
+]
+
+# Linear operations on a big container, repeated: each is one instruction
+# whose work the memory limit bounds, but a loop of them between two
+# budget checks would run for minutes unless each charges its work.
+# `setup` plus one `op` fits in the step budget (checked); `op` run 10**6
+# times must stop at the step limit.
+REPEATED = [
+    ("l = [0] * 10**5", "-1 in l"),
+    ("l = [0] * 10**5", "l.count(1)"),
+    ("l = [0] * 10**5 + [1]", "l.index(1)"),
+    ("l = [0] * 10**5", "l == l[:]"),
+    ("l = [0] * 10**5", "sum(l)"),
+    ("l = [0] * 10**5", "max(l)"),
+    ("l = [0] * 10**5", "l.insert(0, 1); l.pop(0)"),
+    ("l = [0] * 10**5", "l.reverse()"),
+    ("l = [0] * 10**5", "l[0:1] = [1, 2]; del l[0]"),
+    ("t = (0,) * 10**5", "t < t + (1,)"),
+    ('s = "a" * 10**6', "s.split()"),
+    ('s = "1" * 10**6', "s.isdigit()"),
+    ('s = "a" * 10**6', 's.strip("a")'),
+    ('s = "a" * 10**6', 's.rpartition("b")'),
+    ('s = "a" * 10**6', "s.splitlines()"),
+    ('s = "a" * 10**6', "s.expandtabs()"),
+    ('s = "a" * 10**6', "s.upper()"),
+    ('s = "a" * 10**6', '"b" in s'),
+    ('s = "a" * 10**6; u = "a" * 10**6', "s == u"),
+    ('s = "é" * 10**5', "s[50000]"),
+    ('s = "é" * 10**5', "s[40000:40001]"),
+    ('b = b"a" * 10**6', 'b.count(b"b")'),
+    ('b = b"a" * 10**6', 'b.strip(b"a")'),
+    ('b = b"a" * 10**6', "b.isalpha()"),
+    ('b = bytearray(10**6)', "b.insert(0, 1); b.pop(0)"),
+    ('b = bytearray(10**6)', "b.reverse()"),
+    ("d = dict.fromkeys(range(10**4))", "d.keys() == d.keys()"),
+    ("d = dict.fromkeys(range(10**4))", "5 in d.values()"),
+    ("d = dict.fromkeys(range(10**4))", "d.copy()"),
+    ("s = set(range(10**4))", "s <= set(s)"),
+    ("s = set(range(10**4))", "s | s"),
+    ("x = 3 ** 10**5", "hash(x)"),
+    ("x = 3 ** 10**5", "x.bit_count()"),
+    ("x = int('7' * 4000)", "str(x)"),
+    ("s = '7' * 4000", "int(s)"),
+    ("import math; x = 3 ** 10**5", "math.log(x)"),
+]
+
+# Operations that were quadratic and are now linear: each must finish
+# within the step budget (and print what CPython prints).
+FAST = [
+    'x = "a" * 10**6; print(("a" * 10**5 + "b") in x)',   # was a naive search
+    'x = b"a" * 10**6; print((b"a" * 10**5 + b"b") in x)',
 ]
 
 # Small operations that must fit in 2000 steps with no limit hit.
@@ -70,10 +138,15 @@ def is_asan(baton):
     return "asan" in os.path.abspath(baton)
 
 
-def run(baton, args, prog):
+def run(baton, args, prog, patience=30):
+    """(exit status, stdout, stderr, seconds); status None when the program
+    was still running after `patience` seconds (and was killed)."""
     t0 = time.monotonic()
-    p = subprocess.run([baton, "run"] + args + ["-c", prog], capture_output=True,
-                       text=True, timeout=120)
+    try:
+        p = subprocess.run([baton, "run"] + args + ["-c", prog], capture_output=True,
+                           text=True, timeout=patience)
+    except subprocess.TimeoutExpired:
+        return None, "", "(killed: still running)", time.monotonic() - t0
     return p.returncode, p.stdout, p.stderr, time.monotonic() - t0
 
 
@@ -106,12 +179,26 @@ def main():
             check(done_in_time or (rc == 3 and took < limit and (why is None or why in err)),
                   f"{' '.join(args)} -c {prog!r}: exit {rc} after {took:.2f} s "
                   f"(want 3 within {limit} s{', ' + why if why else ''}): {err.strip()[-200:]}")
-    for prog in SMALL:
-        rc, out, err, took = run(baton, ["--max-steps", "2000"], prog)
+    # steps alone, no clock: on normal builds only (as above, GC stress
+    # makes a step cost time in proportion to the heap)
+    for setup, op in ([] if asan else REPEATED):
+        once = f"{setup}\nfor _ in range(1):\n    {op}\nprint('ok')"
+        rc, out, err, took = run(baton, ["--max-steps", "100000"], once)
+        check(rc == 0 and out == "ok\n",
+              f"--max-steps 100000 once: {setup}; {op}: exit {rc} {err.strip()[-200:]}")
+        prog = f"{setup}\nfor _ in range(10**6):\n    {op}"
+        rc, out, err, took = run(baton, ["--max-steps", "100000", "--timeout", "0"], prog)
+        check(rc == 3 and took < limit and "step limit" in err,
+              f"--max-steps 100000 repeated: {setup}; {op}: exit {rc} after {took:.2f} s "
+              f"(want 3 within {limit} s, step limit): {err.strip()[-200:]}")
+    # each within its step budget, printing what CPython prints
+    for prog, steps in [(p, 100000) for p in FAST] + [(p, 2000) for p in SMALL]:
+        rc, out, err, took = run(baton, ["--max-steps", str(steps)], prog)
         want = subprocess.run([sys.executable, "-c", prog], capture_output=True,
                               text=True).stdout
-        check(rc == 0 and out == want,
-              f"--max-steps 2000 -c {prog!r}: exit {rc}, {out!r} (want {want!r}) {err.strip()}")
+        check(rc == 0 and out == want and took < limit,
+              f"--max-steps {steps} -c {prog!r}: exit {rc} after {took:.2f} s, {out!r} "
+              f"(want {want!r} within {limit} s) {err.strip()[-200:]}")
     print(f"{passed} passed, {failed} failed")
     return 1 if failed else 0
 

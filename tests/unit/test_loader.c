@@ -161,10 +161,44 @@ static void test_module_dict_shared(void) {
   free(p);
 }
 
+/* Keys whose full hashes collide (ints equal modulo 2**61 - 1) make a
+** table quadratic to rebuild: the loader spends at most TABLE_STEPS key
+** comparisons on its tables, so a snapshot holding more is refused at
+** once instead of keeping the restore busy for minutes; one well under
+** the budget restores. */
+static void test_colliding_tables(void) {
+  static const char *const progs[2] = {
+    "x = [i * (2**61 - 1) for i in range(2000)]\nd = dict.fromkeys(x)\n",
+    "x = [i * (2**61 - 1) for i in range(6000)]\nd = dict.fromkeys(x)\ns = set(x)\n",
+  };
+  int k;
+  for (k = 0; k < 2; k++) {
+    VM *vm = fresh(), *nv = NULL;
+    uint8_t *p;
+    size_t n;
+    char err[200] = "";
+    CHECK(run(vm, progs[k]) == 0);
+    p = save(vm, &n);
+    vm_free(vm);
+    CHECK(p != NULL);
+    if (p == NULL) return;
+    if (k == 0) {
+      CHECK(load(p, n, &nv, err, sizeof err) == 0);
+      if (nv) CHECK(run(nv, "assert len(d) == 2000 and (1999 * (2**61 - 1)) in d\n") == 0);
+      if (nv) vm_free(nv);
+    } else {
+      CHECK(load(p, n, &nv, err, sizeof err) == -1);
+      CHECK(strstr(err, "key comparisons to rebuild") != NULL);
+    }
+    free(p);
+  }
+}
+
 int main(void) {
   test_finding_module_key();
   test_module_nonstr_key();
   test_module_dict_shared();
+  test_colliding_tables();
   printf("test_loader: %d checks, %d failed\n", checks, failures);
   return failures ? 1 : 0;
 }

@@ -48,9 +48,54 @@ WRAPPER_ASSIGNMENTS = ('__module__', '__name__', '__qualname__', '__doc__', '__a
 WRAPPER_UPDATES = ('__dict__',)
 
 
+# getattr and setattr refuse dunder names in baton: the names update_wrapper
+# copies are read and written as attributes.
+def _wrapper_get(obj, attr):
+    if attr == '__module__':
+        return obj.__module__
+    if attr == '__name__':
+        return obj.__name__
+    if attr == '__qualname__':
+        return obj.__qualname__
+    if attr == '__doc__':
+        return obj.__doc__
+    if attr == '__annotations__':
+        return obj.__annotations__
+    if attr == '__dict__':
+        return obj.__dict__
+    return getattr(obj, attr)
+
+
+def _wrapper_set(obj, attr, value):
+    if attr == '__module__':
+        obj.__module__ = value
+    elif attr == '__name__':
+        obj.__name__ = value
+    elif attr == '__qualname__':
+        obj.__qualname__ = value
+    elif attr == '__doc__':
+        obj.__doc__ = value
+    elif attr == '__annotations__':
+        obj.__annotations__ = value
+    else:
+        setattr(obj, attr, value)
+
+
 def update_wrapper(wrapper, wrapped, assigned=WRAPPER_ASSIGNMENTS, updated=WRAPPER_UPDATES):
-    # returns the wrapper unchanged: a function's attributes cannot yet be
-    # stored by snapshots, and its names cannot be assigned in baton
+    for attr in assigned:
+        try:
+            value = _wrapper_get(wrapped, attr)
+        except AttributeError:
+            pass
+        else:
+            _wrapper_set(wrapper, attr, value)
+    for attr in updated:
+        try:
+            source = _wrapper_get(wrapped, attr)
+        except AttributeError:
+            source = {}
+        _wrapper_get(wrapper, attr).update(source)
+    wrapper.__wrapped__ = wrapped
     return wrapper
 
 
@@ -91,9 +136,8 @@ class _CacheInfo(tuple):
 
 
 class _lru_cache_wrapper:
-    # a class instance (snapshots store it; a function with attributes
-    # they cannot yet).  Baton has no __get__, so on a method it does not
-    # bind self (CPython's does).
+    # a class instance (snapshots store it).  On a method, __get__ binds
+    # self as a partial (CPython's gives a bound method).
     def __init__(self, user_function, maxsize, typed):
         self.__wrapped__ = user_function
         self._maxsize = maxsize
@@ -101,6 +145,11 @@ class _lru_cache_wrapper:
         self._cache = {}
         self._hits = 0
         self._misses = 0
+
+    def __get__(self, obj, objtype=None):
+        if obj is None:
+            return self
+        return partial(self, obj)
 
     def __call__(self, *args, **kwds):
         key = _make_key(args, kwds, self._typed)

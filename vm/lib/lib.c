@@ -36,6 +36,7 @@ static const LibModule lib_modules[] = {
   {"csv", NULL, NULL},
   {"dataclasses", NULL, NULL},
   {"datetime", NULL, NULL},
+  {"enum", enum_natives, &enum_natives_n},
   {"fnmatch", NULL, NULL},
   {"functools", NULL, NULL},
   {"hashlib", hashlib_natives, &hashlib_natives_n},
@@ -136,11 +137,19 @@ static int module_fallback(VM *vm, const char *name, Value *out) {
   return 0;
 }
 
-/* The prelude function `name`, compiled on first use (after the chunks it
-** uses).  Compiling runs only `def` statements and assignments. */
-int prelude_get(VM *vm, const char *name, Value *out, uint32_t above) {
+/* The chunks being compiled, innermost first: a chunk's dependencies are
+** compiled before it, skipping those already under way (functions that
+** use each other; a body looks its globals up only when it runs). */
+typedef struct PreludeLoading {
+  const char *name;
+  const struct PreludeLoading *up;
+} PreludeLoading;
+
+static int prelude_load(VM *vm, const char *name, Value *out, uint32_t above,
+                        const PreludeLoading *up) {
   size_t n = strlen(name);
   const LibPrelude *p = NULL;
+  PreludeLoading me;
   Code *code;
   Value res;
   int i;
@@ -148,16 +157,29 @@ int prelude_get(VM *vm, const char *name, Value *out, uint32_t above) {
   if (dict_get_str(vm, vm->prelude, name, n, out) == 1) return 0;
   for (i = 0; i < lib_prelude_n && p == NULL; i++)
     if (strcmp(lib_prelude[i].name, name) == 0) p = &lib_prelude[i];
-  if (p == NULL) return vm_raise(vm, T_SystemError, "no prelude function %s", name);
+  if (p == NULL) {
+    Value k;
+    int r;
+    /* a helper written in C */
+    if (str_newc(vm, name, &k)) return -1;
+    r = builtins_prelude_find(vm, k, out);
+    if (r) return r < 0 ? -1 : 0;
+    return vm_raise(vm, T_SystemError, "no prelude function %s", name);
+  }
+  me.name = name;
+  me.up = up;
   {
     const char *d = p->deps;
     while (*d) {
       char dep[48];
       size_t k = 0;
+      const PreludeLoading *l;
       while (*d == ' ') d++;
       while (*d && *d != ' ' && k + 1 < sizeof dep) dep[k++] = *d++;
       dep[k] = 0;
-      if (k && prelude_get(vm, dep, &res, above)) return -1;
+      for (l = &me; l && k; l = l->up)
+        if (strcmp(l->name, dep) == 0) k = 0;
+      if (k && prelude_load(vm, dep, &res, above, &me)) return -1;
     }
   }
   if (compile_module(vm, p->src, strlen(p->src), "<prelude>", &code)) return -1;
@@ -166,6 +188,12 @@ int prelude_get(VM *vm, const char *name, Value *out, uint32_t above) {
   if (dict_get_str(vm, vm->prelude, name, n, out) != 1)
     return vm_raise(vm, T_SystemError, "prelude %s did not define itself", name);
   return 0;
+}
+
+/* The prelude function `name`, compiled on first use (after the chunks it
+** uses).  Compiling runs only `def` statements and assignments. */
+int prelude_get(VM *vm, const char *name, Value *out, uint32_t above) {
+  return prelude_load(vm, name, out, above, NULL);
 }
 
 /* ---- import ---- */

@@ -116,10 +116,16 @@ static int int_log(VM *vm, Value v, double (*fn)(double), double *out) {
     else if (big_sign(v) <= 0) return domain(vm);
     else {
       Value sh, t = v;
-      int64_t bits = 0;
+      int64_t bits = big_bit_length(v) - 1000;
       int e;
-      /* drop 64 bits at a time until it fits: the bits dropped are far
-      ** below the 53 that the double keeps */
+      /* drop all but the top 1000 bits in one shift (one shift per 64 bits
+      ** was quadratic in time and garbage), then 64 at a time until it
+      ** fits: the bits dropped are far below the 53 the double keeps */
+      if (bits > 0) {
+        if (big_rshift(vm, v, vint(bits), &t)) return -1;
+      } else {
+        bits = 0;
+      }
       while (big_to_double(vm, t, &x) != 0 || isinf(x)) {
         vm->exc = VUNDEF;
         if (big_rshift(vm, t, vint(64), &sh)) return -1;

@@ -46,7 +46,9 @@ def _frozenset(*a):
 
 
 def _dict(*a, **k):
-    return dict(_iterlist(a[0]), **k)
+    d = {}
+    _ht_dict_update(d, *a, **k)
+    return d
 
 
 
@@ -294,67 +296,11 @@ def _join(sep, it):
     return sep.join(_iterlist(it))
 
 
-def _set_update(s, *its):
-    for it in its:
-        for x in it:
-            s.add(x)
-
-
-def _dict_update(d, *a, **k):
-    if a:
-        d.update(_iterlist(a[0]))
-    d.update(k)
-
-
-def _fromkeys(it, *v):
+def _ht_fromkeys(it, *v):
     d = dict.fromkeys((), *v)
     for x in it:
         d[x] = v[0] if v else None
     return d
-
-
-def _setgen(a):
-    return [_iterlist(x) if type(x).__name__ == 'generator' else x for x in a]
-
-
-def _set_union(s, *a):
-    return s.union(*_setgen(a))
-
-
-def _set_intersection(s, *a):
-    return s.intersection(*_setgen(a))
-
-
-def _set_difference(s, *a):
-    return s.difference(*_setgen(a))
-
-
-def _set_symmetric_difference(s, *a):
-    return s.symmetric_difference(*_setgen(a))
-
-
-def _set_intersection_update(s, *a):
-    return s.intersection_update(*_setgen(a))
-
-
-def _set_difference_update(s, *a):
-    return s.difference_update(*_setgen(a))
-
-
-def _set_symmetric_difference_update(s, *a):
-    return s.symmetric_difference_update(*_setgen(a))
-
-
-def _set_issubset(s, *a):
-    return s.issubset(*_setgen(a))
-
-
-def _set_issuperset(s, *a):
-    return s.issuperset(*_setgen(a))
-
-
-def _set_isdisjoint(s, *a):
-    return s.isdisjoint(*_setgen(a))
 
 
 def _iter(f, *sentinel):
@@ -436,6 +382,11 @@ def _build_class_py(func, name, qualname, *bases, metaclass=None, **kw):
     cls = _new_class(name, qualname, bases, ns)
     if cell is not None:
         _cell_set(cell, cls)
+    # a class with an internal metaclass (only enum's, class.h) lets it
+    # turn the namespace into members first, as EnumType.__new__ does
+    build = _user_slot(cls, '_baton_build_')
+    if build is not None:
+        build(cls, ns, kw)
     for k, v in ns.items():
         f = _user_slot(v, '__set_name__')
         if f is not None:
@@ -469,6 +420,8 @@ def _repr(x):
         return '{' + ', '.join([_repr(v) for v in x]) + '}' if x else 'set()'
     f = _user_slot(x, '__repr__')
     if f is None:
+        if isinstance(x, BaseException):
+            return _exc_repr_py(x)
         return repr(x)
     r = f(x)
     if type(r) is not str:
@@ -481,6 +434,12 @@ def _str(x, *rest):
         return str(x, *rest)
     f = _user_slot(x, '__str__')
     if f is None:
+        if isinstance(x, BaseException):
+            # a builtin exception's str: its one argument's, or the tuple's
+            a = x.args
+            if len(a) != 1:
+                return _repr(a) if a else ''
+            return _repr(a[0]) if isinstance(x, KeyError) else _str(a[0])
         return _repr(x)
     r = f(x)
     if type(r) is not str:
@@ -494,6 +453,8 @@ def _print(*args, sep=None, end=None, file=None, flush=False):
 
 def _format(x, spec=''):
     f = _user_slot(x, '__format__')
+    if f is None and not isinstance(x, (list, tuple, dict, set, frozenset, BaseException)):
+        return format(x, spec)
     if f is None or f is _object_format or (f is _base_format and not spec):
         if spec:
             raise TypeError(f'unsupported format string passed to {type(x).__name__}.__format__')
@@ -512,6 +473,125 @@ def _format_value(x, conv, spec):
     elif conv == 97:
         x = ascii(_repr(x))[1:-1]
     return _format(x, spec)
+
+
+def _reversed_seq(seq):
+    i = _len(seq) - 1
+    while i >= 0:
+        yield seq[i]
+        i -= 1
+
+
+def _reversed(seq):
+    f = _user_slot(seq, '__reversed__')
+    if f is not None:
+        return f(seq)
+    if _user_slot(seq, '__getitem__') is None or _user_slot(seq, '__len__') is None:
+        raise TypeError(f"'{type(seq).__name__}' object is not reversible")
+    return _reversed_seq(seq)
+
+
+# bool(), int(), float(), abs(), divmod(), round() of a user object: its
+# special methods, with CPython's checks of what they return.
+def _bool_py(*a):
+    if not a:
+        return False
+    x = a[0]
+    f = _user_slot(x, '__bool__')
+    if f is not None:
+        r = f(x)
+        if type(r) is not bool:
+            raise TypeError(f'__bool__ should return bool, returned {type(r).__name__}')
+        return r
+    if _user_slot(x, '__len__') is not None:
+        return _len(x) != 0
+    return bool(_base_of(x))
+
+
+def _int_py(*a, **k):
+    if len(a) != 1 or k:
+        return int(*a, **k)
+    x = a[0]
+    f = _user_slot(x, '__int__')
+    if f is not None:
+        r = f(x)
+        if not isinstance(r, int):
+            raise TypeError(f'__int__ returned non-int (type {type(r).__name__})')
+        return int(_base_of(r))
+    f = _user_slot(x, '__index__')
+    if f is not None:
+        r = f(x)
+        if not isinstance(r, int):
+            raise TypeError(f'__index__ returned non-int (type {type(r).__name__})')
+        return int(_base_of(r))
+    b = _base_of(x)
+    if b is x:
+        raise TypeError("int() argument must be a string, a bytes-like object or a real "
+                        f"number, not '{type(x).__name__}'")
+    return int(b)
+
+
+def _float_py(*a, **k):
+    if len(a) != 1 or k:
+        return float(*a, **k)
+    x = a[0]
+    f = _user_slot(x, '__float__')
+    if f is not None:
+        r = f(x)
+        if not isinstance(r, float):
+            raise TypeError(f'{type(x).__name__}.__float__ returned non-float (type {type(r).__name__})')
+        return float(_base_of(r))
+    f = _user_slot(x, '__index__')
+    if f is not None:
+        r = f(x)
+        if not isinstance(r, int):
+            raise TypeError(f'__index__ returned non-int (type {type(r).__name__})')
+        return float(_base_of(r))
+    b = _base_of(x)
+    if b is x:
+        raise TypeError(f"float() argument must be a string or a real number, not '{type(x).__name__}'")
+    return float(b)
+
+
+def _abs_py(x):
+    f = _user_slot(x, '__abs__')
+    if f is not None:
+        return f(x)
+    b = _base_of(x)
+    if b is x:
+        raise TypeError(f"bad operand type for abs(): '{type(x).__name__}'")
+    return abs(b)
+
+
+def _divmod_py(a, b):
+    f = _user_slot(a, '__divmod__')
+    if f is not None:
+        r = f(a, b)
+        if r is not NotImplemented:
+            return r
+    f = _user_slot(b, '__rdivmod__')
+    if f is not None and type(a) is not type(b):
+        r = f(b, a)
+        if r is not NotImplemented:
+            return r
+    x = _base_of(a)
+    y = _base_of(b)
+    if (x is a and _user_slot(a, '__divmod__') is not None or
+            y is b and _user_slot(b, '__rdivmod__') is not None or
+            x is a and y is b):
+        raise TypeError("unsupported operand type(s) for divmod(): "
+                        f"'{type(a).__name__}' and '{type(b).__name__}'")
+    return divmod(x, y)
+
+
+def _round_py(number, ndigits=None):
+    f = _user_slot(number, '__round__')
+    if f is None:
+        b = _base_of(number)
+        if b is number:
+            raise TypeError(f"type {type(number).__name__} doesn't define __round__ method")
+        return round(b) if ndigits is None else round(b, ndigits)
+    return f(number) if ndigits is None else f(number, ndigits)
 
 
 def _len(x):
@@ -586,14 +666,20 @@ def _setattr(o, name, *v):
 
 
 # hash() of an object whose class defines __hash__ in Python.
-def _hash_py(o):
+def _ht_hash(o):
     h = _user_slot(o, '__hash__')
     if h is None:
-        raise TypeError(f"unhashable type: '{type(o).__name__}'")
+        # a tuple holding objects whose __hash__ is Python code
+        return _ht_base_hash(o)
     r = h(o)
     if not isinstance(r, int):
         raise TypeError('__hash__ method should return an integer')
-    return int(r)
+    # CPython's slot_tp_hash: the int itself when it fits a Py_ssize_t
+    # (-1 becomes -2), else the int's hash
+    r = int(r)
+    if -9223372036854775808 <= r <= 9223372036854775807:
+        return -2 if r == -1 else r
+    return hash(r)
 
 
 # setattr and delattr: as `o.name = v` and `del o.name` (the same checks,
@@ -676,3 +762,118 @@ async def _agen_athrow(g, *args):
 
 async def _agen_aclose(g):
     return _agen_close(g)
+
+
+# list[int], dict[str, int], tuple[int, ...]: what subscripting a builtin
+# type that has __class_getitem__ (or a class deriving from one) gives
+# (vm/interp.c calls _generic_alias).  Other attributes are the origin's.
+class GenericAlias:
+    __module__ = 'types'
+
+    def __init__(self, origin, args):
+        self.__origin__ = origin
+        self.__args__ = args if type(args) is tuple else (args,)
+        self.__parameters__ = ()
+
+    def __repr__(self):
+        if not self.__args__:
+            return _ga_item(self.__origin__) + '[()]'
+        return _ga_item(self.__origin__) + '[' + ', '.join([_ga_item(a) for a in self.__args__]) + ']'
+
+    def __call__(self, *args, **kwargs):
+        return self.__origin__(*args, **kwargs)
+
+    def __getattr__(self, name):
+        return getattr(self.__origin__, name)   # (dunder names refused)
+
+    def __eq__(self, other):
+        if type(other) is not GenericAlias:
+            return NotImplemented
+        return self.__origin__ == other.__origin__ and self.__args__ == other.__args__
+
+    def __hash__(self):
+        return hash(self.__origin__) ^ hash(self.__args__)
+
+    def __getitem__(self, item):
+        raise TypeError(_repr(self) + ' is not a generic class')
+
+    def __instancecheck__(self, obj):
+        raise TypeError('isinstance() argument 2 cannot be a parameterized generic')
+
+    def __subclasscheck__(self, cls):
+        raise TypeError('issubclass() argument 2 cannot be a parameterized generic')
+
+
+def _generic_alias(origin, args):
+    return GenericAlias(origin, args)
+
+
+def _ga_item(x):
+    # an origin or argument as GenericAlias's repr shows it
+    if x is ...:
+        return '...'
+    if type(x) is list:
+        return '[' + ', '.join([_ga_item(a) for a in x]) + ']'
+    if not isinstance(x, type):
+        return _repr(x)
+    try:
+        module = x.__module__
+    except AttributeError:
+        return x.__qualname__
+    if module == 'builtins':
+        return x.__qualname__
+    return module + '.' + x.__qualname__
+
+
+# isinstance / issubclass when (an item of) argument 2 is an object whose
+# class defines __instancecheck__ / __subclasscheck__ (builtins.c).
+def _isinstance(obj, cls):
+    return _typecheck(obj, cls, '__instancecheck__', isinstance)
+
+
+def _issubclass(sub, cls):
+    return _typecheck(sub, cls, '__subclasscheck__', issubclass)
+
+
+def _typecheck(x, cls, slot, native):
+    if type(cls) is tuple:
+        for c in cls:
+            if _typecheck(x, c, slot, native):
+                return True
+        return False
+    check = _user_slot(cls, slot)
+    if check is None:
+        return native(x, cls)
+    return bool(check(cls, x))
+
+
+# yield from a user iterator (interp.c SEND): a generator delegating to it
+def _yf_user(it):
+    return _yf_gen(it, _user_slot(it, '__next__'))
+
+
+def _yf_gen(it, nxt):
+    # how to get the next value: 0 nxt(it), 1 it.send(arg), 2 it.throw(arg)
+    how, arg = 0, None
+    while True:
+        try:
+            if how == 0:
+                x = nxt(it)
+            elif how == 1:
+                x = it.send(arg)
+            else:
+                x = it.throw(arg)
+        except StopIteration as e:
+            return e.value
+        try:
+            arg = yield x
+            how = 0 if arg is None else 1
+        except GeneratorExit:
+            close = getattr(it, 'close', None)
+            if close is not None:
+                close()
+            raise
+        except BaseException as e:
+            if getattr(it, 'throw', None) is None:
+                raise
+            how, arg = 2, e

@@ -1,0 +1,443 @@
+#!/usr/bin/env python3
+"""pyfuzz_diff.py - random differential testing of baton against CPython 3.11
+on the small programs agents write (outside the test suite).
+
+A grammar makes random snippets: arithmetic on ints, floats, bools, strs,
+lists, tuples, dicts and sets; indexing and slicing; format specs
+(f-strings, format(), str.format, %); str, list and dict methods;
+comprehensions; sorted/min/max/sum with keys; conversions; exceptions.
+Each snippet prints its result or the exception it raised (type and
+message).  A program of many snippets runs under python3 and under baton;
+every snippet whose lines differ is reported with its source, and the
+differences are grouped by the snippet's template.
+
+usage: python3 tools/pyfuzz_diff.py BATON [PROGRAMS [SEED]] [--snippets N]
+       (default 50 programs of 40 snippets, seed 1; exit status 1 when a
+       snippet differs; --keep DIR keeps each differing program)
+"""
+import argparse
+import os
+import random
+import subprocess
+import sys
+import tempfile
+
+INTS = ["0", "1", "-1", "2", "3", "7", "-7", "10", "255", "-128", "1000000",
+        "2**63", "-2**63", "2**64 + 1", "10**20", "True", "False"]
+FLOATS = ["0.0", "-0.0", "0.1", "1.5", "-2.5", "2.675", "1e16", "1e-7", "123.456",
+          "3.0", "1/3", "float('inf')", "-float('inf')", "float('nan')", "1e300", "5e-324"]
+STRS = ["''", "'a'", "'abc'", "'Hello World'", "'  pad  '", "'a,b,,c'", "'x-y-z'",
+        "'123'", "'-42'", "'3.14'", "'ÄéÑ'", "'ß'", "'tab\\there'", "'line1\\nline2\\n'",
+        "'MiXeD cAsE'", "'aaa'", "'  '", "'1_000'", "'0x1f'", "'İ'", "'ﬁ'"]
+SPECS_FILL = ["", "*", "0", " ", "_"]
+ALIGNS = ["", "<", ">", "^", "="]
+SIGNS = ["", "+", "-", " "]
+WIDTHS = ["", "1", "5", "8", "12"]
+GROUPS = ["", ",", "_"]
+PRECS = ["", ".0", ".1", ".2", ".3", ".6", ".10"]
+TYPES_NUM = ["", "d", "b", "o", "x", "X", "e", "E", "f", "F", "g", "G", "%", "n", "c"]
+TYPES_STR = ["", "s"]
+STR_METHODS0 = ["upper", "lower", "title", "capitalize", "swapcase", "strip", "lstrip",
+                "rstrip", "split", "rsplit", "splitlines", "isdigit", "isalpha",
+                "isalnum", "isspace", "isupper", "islower", "istitle", "isdecimal",
+                "isnumeric", "isidentifier", "casefold", "expandtabs"]
+STR_METHODS1 = ["split", "rsplit", "find", "rfind", "index", "rindex", "count",
+                "startswith", "endswith", "strip", "lstrip", "rstrip", "partition",
+                "rpartition", "removeprefix", "removesuffix", "center", "ljust",
+                "rjust", "zfill", "join", "expandtabs", "splitlines"]
+KEYS = ["len", "abs", "str", "repr", "lambda v: -v", "lambda v: v % 3",
+        "lambda v: (len(str(v)), str(v))", "lambda v: str(v)[::-1]", "None",
+        "str.lower", "lambda v: v[-1]", "lambda v: v[0]"]
+
+
+class Gen:
+    def __init__(self, rnd):
+        self.r = rnd
+
+    def pick(self, xs):
+        return self.r.choice(xs)
+
+    # ---- atoms ----
+    def int_(self):
+        return self.pick(INTS) if self.r.random() < 0.7 else str(self.r.randint(-300, 300))
+
+    def float_(self):
+        if self.r.random() < 0.6:
+            return self.pick(FLOATS)
+        return repr(round(self.r.uniform(-1000, 1000), self.r.randint(0, 6)))
+
+    def num(self):
+        return self.int_() if self.r.random() < 0.55 else self.float_()
+
+    def str_(self):
+        return self.pick(STRS)
+
+    def list_(self, depth=0):
+        n = self.r.randint(0, 5)
+        kind = self.r.random()
+        if kind < 0.4:
+            items = [self.int_() for _ in range(n)]
+        elif kind < 0.7:
+            items = [self.str_() for _ in range(n)]
+        elif kind < 0.85:
+            items = [self.num() for _ in range(n)]
+        else:
+            items = [self.any_(depth + 1) for _ in range(n)]
+        return "[" + ", ".join(items) + "]"
+
+    def tuple_(self, depth=0):
+        items = [self.any_(depth + 1) for _ in range(self.r.randint(0, 4))]
+        return "(" + ", ".join(items) + ("," if len(items) == 1 else "") + ")"
+
+    def dict_(self, depth=0):
+        n = self.r.randint(0, 4)
+        keys = [self.pick([self.str_(), self.int_()]) for _ in range(n)]
+        return "{" + ", ".join("%s: %s" % (k, self.any_(depth + 1)) for k in keys) + "}"
+
+    def set_(self, strs=False):
+        # strings only where the set is sorted: baton's str hashes are not
+        # CPython's, so sets of strings iterate in another order (README)
+        items = [self.pick([self.int_(), self.str_()]) if strs else self.int_()
+                 for _ in range(self.r.randint(1, 4))]
+        return "{" + ", ".join(items) + "}"
+
+    def seq(self):
+        return self.pick([self.list_, self.str_, self.tuple_])()
+
+    def any_(self, depth=0):
+        if depth > 2:
+            return self.pick([self.int_, self.str_, self.float_])()
+        return self.pick([self.int_, self.float_, self.str_, self.int_, self.str_,
+                          lambda: self.list_(depth), lambda: self.tuple_(depth),
+                          lambda: self.dict_(depth), self.set_,
+                          lambda: "None"])()
+
+    def idx(self):
+        return self.pick(["0", "1", "-1", "2", "-2", "5", "-6", "100", "True"])
+
+    def slice_part(self):
+        return self.pick(["", "", "0", "1", "-1", "2", "-3", "10", "None"])
+
+    def spec(self, for_str=False):
+        fill = self.pick(SPECS_FILL)
+        align = self.pick(ALIGNS)
+        s = (fill + align) if align and fill else align
+        if not for_str or self.r.random() < 0.2:
+            s += self.pick(SIGNS)
+            if self.r.random() < 0.2:
+                s += "#"
+        if self.r.random() < 0.2:
+            s += "0"
+        s += self.pick(WIDTHS)
+        if not for_str or self.r.random() < 0.2:
+            s += self.pick(GROUPS)
+        s += self.pick(PRECS)
+        s += self.pick(TYPES_STR if for_str else TYPES_NUM)
+        return s
+
+    # ---- templates: (name, source of one expression or statements) ----
+    def t_arith(self):
+        op = self.pick(["+", "-", "*", "/", "//", "%", "**", "<", "<=", "==", "!=",
+                        "&", "|", "^", "<<", ">>", "and", "or"])
+        a, b = self.num(), self.num()
+        if op == "**":
+            b = self.pick(["0", "1", "2", "3", "-1", "0.5", "-2", "10"])
+        if op in ("<<", ">>"):
+            b = self.pick(["0", "1", "3", "64", "-1"])
+        return "(%s) %s (%s)" % (a, op, b)
+
+    def t_seq_arith(self):
+        op = self.pick(["+", "*", "==", "<", "in", "not in"])
+        a = self.seq()
+        b = self.pick([self.seq(), self.int_(), self.str_()])
+        if op == "*":
+            b = self.pick(["0", "2", "-1", "3", "True"])
+        return "%s %s %s" % (a, op, b)
+
+    def t_set_ops(self):
+        return "sorted((%s) %s (%s), key=repr)" % (self.set_(True), self.pick(["|", "&", "-", "^"]),
+                                                   self.set_(True))
+
+    def t_index(self):
+        return "%s[%s]" % (self.seq(), self.idx())
+
+    def t_slice(self):
+        s = "%s[%s:%s" % (self.seq(), self.slice_part(), self.slice_part())
+        if self.r.random() < 0.5:
+            s += ":" + self.pick(["1", "2", "-1", "-2", "3", "0", "None"])
+        return s + "]"
+
+    def t_fstring(self):
+        if self.r.random() < 0.3:
+            return "f'{%s:%s}'" % (self.str_(), self.spec(True))
+        return "f'{%s:%s}'" % (self.num(), self.spec())
+
+    def t_format(self):
+        if self.r.random() < 0.3:
+            return "format(%s, %r)" % (self.str_(), self.spec(True))
+        return "format(%s, %r)" % (self.num(), self.spec())
+
+    def t_str_format(self):
+        parts = []
+        args = []
+        for i in range(self.r.randint(1, 3)):
+            if self.r.random() < 0.5:
+                parts.append("{%d:%s}" % (i, self.spec()))
+                args.append(self.num())
+            else:
+                parts.append("{%d!r:%s}" % (i, self.spec(True)) if self.r.random() < 0.3
+                             else "{%d}" % i)
+                args.append(self.any_())
+        return "%r.format(%s)" % ("|".join(parts), ", ".join(args))
+
+    def t_percent(self):
+        conv = self.pick(["d", "i", "s", "r", "f", "e", "g", "x", "o", "c", "%", "5.2f",
+                          "-8s", "+d", "08.3f", "#x", ".3s", "*d"])
+        val = self.pick([self.num(), self.str_(), self.tuple_()])
+        if conv == "*d":
+            val = "(5, %s)" % self.int_()
+        return "'[%%%s]' %% %s" % (conv, val)
+
+    def t_str_method0(self):
+        return "%s.%s()" % (self.str_(), self.pick(STR_METHODS0))
+
+    def t_str_method1(self):
+        m = self.pick(STR_METHODS1)
+        if m in ("center", "ljust", "rjust", "zfill", "expandtabs"):
+            arg = self.pick(["0", "3", "9", "-1", "12"])
+            if m != "zfill" and m != "expandtabs" and self.r.random() < 0.4:
+                arg += ", " + self.pick(["'*'", "'-'", "'ab'"])
+        elif m == "join":
+            arg = self.pick([self.list_(), self.str_(), "map(str, %s)" % self.list_()])
+        elif m == "splitlines":
+            arg = self.pick(["True", "False"])
+        else:
+            arg = self.pick([self.str_(), "','", "' '", "'a'", "''"])
+            if m in ("split", "rsplit") and self.r.random() < 0.4:
+                arg += ", " + self.pick(["1", "0", "-1", "2"])
+            if m in ("find", "count", "startswith", "index") and self.r.random() < 0.3:
+                arg += ", " + self.pick(["1", "-2", "0, 2", "5"])
+        return "%s.%s(%s)" % (self.str_(), m, arg)
+
+    def t_replace(self):
+        return "%s.replace(%s, %s%s)" % (self.str_(), self.pick(["'a'", "''", "' '", "'l'"]),
+                                          self.pick(["'_'", "''", "'XY'"]),
+                                          self.pick(["", ", 1", ", 0", ", -1"]))
+
+    def t_conv(self):
+        f = self.pick(["int", "float", "str", "bool", "repr", "abs", "round", "len", "list",
+                       "tuple", "sorted", "reversed", "hex", "oct", "bin", "chr", "ord",
+                       "hash", "sum", "min", "max", "any", "all", "set", "dict"])
+        if f == "round":
+            return "round(%s%s)" % (self.num(), self.pick(["", ", 0", ", 1", ", 2", ", -1", ", None"]))
+        if f == "int" and self.r.random() < 0.3:
+            return "int(%s, %s)" % (self.str_(), self.pick(["0", "2", "10", "16", "36"]))
+        if f in ("hash", "set"):
+            ints = "[" + ", ".join(self.int_() for _ in range(self.r.randint(0, 4))) + "]"
+            return "%s(%s)" % (f, self.pick([self.int_(), self.float_(), ints]) if f == "set"
+                               else self.num())
+        if f == "reversed":
+            return "list(reversed(%s))" % self.seq()
+        return "%s(%s)" % (f, self.any_())
+
+    def t_divmod(self):
+        f = self.pick(["divmod", "pow", "max", "min"])
+        b = self.pick(["2", "-1", "0.5", "3", "-2"]) if f == "pow" else self.num()
+        return "%s(%s, %s)" % (f, self.num(), b)
+
+    def t_comprehension(self):
+        src = self.pick([self.list_(), self.str_(), "range(%s)" % self.pick(["5", "0", "-2", "1, 10, 3"])])
+        expr = self.pick(["x", "x * 2", "str(x)", "(x, x)", "x if x else 0", "repr(x)[:3]"])
+        cond = self.pick(["", " if x", " if not x", " if str(x) > '1'"])
+        kind = self.r.random()
+        if kind < 0.5:
+            return "[%s for x in %s%s]" % (expr, src, cond)
+        if kind < 0.7:
+            return "{str(x): %s for x in %s%s}" % (expr, src, cond)
+        if kind < 0.85:
+            return "sorted({repr(x) for x in %s%s})" % (src, cond)
+        return "%s(%s for x in %s%s)" % (self.pick(["sum", "any", "all", "list", "tuple", "max"]),
+                                         expr, src, cond)
+
+    def t_sorted_key(self):
+        f = self.pick(["sorted", "min", "max"])
+        extra = ""
+        if f == "sorted" and self.r.random() < 0.5:
+            extra = ", reverse=%s" % self.pick(["True", "False"])
+        if f != "sorted" and self.r.random() < 0.3:
+            extra = ", default=%s" % self.any_()
+        return "%s(%s, key=%s%s)" % (f, self.list_(), self.pick(KEYS), extra)
+
+    def t_builtins_iter(self):
+        return self.pick([
+            "list(zip(%s, %s))" % (self.seq(), self.seq()),
+            "list(enumerate(%s, %s))" % (self.seq(), self.int_()),
+            "list(map(%s, %s))" % (self.pick(KEYS[:6]), self.seq()),
+            "list(filter(None, %s))" % self.list_(),
+            "list(range(%s, %s, %s))" % (self.int_(), self.int_(), self.pick(["1", "2", "-1", "3"])),
+            "sum(%s, %s)" % (self.list_(), self.pick(["0", "0.0", "[]"])),
+            "dict(zip(%s, %s))" % (self.seq(), self.seq()),
+        ])
+
+    def t_list_stmts(self):
+        lines = ["v = %s" % self.list_()]
+        for _ in range(self.r.randint(1, 4)):
+            lines.append(self.pick([
+                "v.append(%s)" % self.any_(), "v.extend(%s)" % self.seq(),
+                "v.insert(%s, %s)" % (self.idx(), self.any_()), "v.pop()",
+                "v.pop(%s)" % self.idx(), "v.remove(%s)" % self.any_(), "v.sort()",
+                "v.sort(key=%s)" % self.pick(KEYS), "v.reverse()", "v[%s] = %s" % (self.idx(), self.any_()),
+                "v[%s:%s] = %s" % (self.slice_part(), self.slice_part(), self.seq()),
+                "del v[%s]" % self.idx(), "v += %s" % self.seq(), "v *= %s" % self.pick(["2", "0"]),
+                "out = v.index(%s)" % self.any_(), "out = v.count(%s)" % self.any_(),
+            ]))
+        lines.append("print(v)")
+        return "\n".join(lines)
+
+    def t_dict_stmts(self):
+        lines = ["d = %s" % self.dict_()]
+        for _ in range(self.r.randint(1, 4)):
+            k = self.pick([self.str_(), self.int_()])
+            lines.append(self.pick([
+                "d[%s] = %s" % (k, self.any_()), "print(d.get(%s), d.get(%s, 0))" % (k, k),
+                "print(d.setdefault(%s, %s))" % (k, self.any_()), "print(d.pop(%s))" % k,
+                "print(d.pop(%s, None))" % k, "d.update(%s)" % self.dict_(), "print(d.popitem())",
+                "print(list(d.items()), list(d.keys()), list(d.values()))",
+                "del d[%s]" % k, "print(%s in d, len(d))" % k, "d |= %s" % self.dict_(),
+                "print(sorted(d, key=repr))",
+            ]))
+        lines.append("print(d)")
+        return "\n".join(lines)
+
+    def t_raise(self):
+        exc = self.pick(["ValueError", "KeyError", "TypeError", "IndexError", "RuntimeError",
+                         "ZeroDivisionError", "Exception", "AttributeError"])
+        arg = self.pick(["", "'msg'", "1, 2", "%s" % self.str_(), "'a', 'b'"])
+        return ("try:\n    raise %s(%s)\nexcept %s as e:\n"
+                "    print(type(e).__name__, repr(e), str(e), e.args)" % (exc, arg, exc))
+
+    def t_unpack(self):
+        return self.pick([
+            "a, b = %s\nprint(a, b)" % self.seq(),
+            "a, *b = %s\nprint(a, b)" % self.seq(),
+            "*a, b = %s\nprint(a, b)" % self.seq(),
+            "(a, b), c = %s\nprint(a, b, c)" % self.tuple_(),
+        ])
+
+    def t_repr_float(self):
+        return "repr(%s), str(%s)" % (self.float_(), self.float_())
+
+    def t_str_ops(self):
+        s = self.str_()
+        return self.pick([
+            "%s * %s" % (s, self.pick(["0", "2", "-1"])),
+            "%s %% ()" % s, "%s < %s" % (s, self.str_()),
+            "sorted(%s)" % s, "%s.encode()" % s, "%s[::-1]" % s, "'-'.join(%s)" % s,
+            "%s.split(None, 1)" % s, "%s.translate({97: 'X', 98: None})" % s,
+            "[c for c in %s if c.isalpha()]" % s, "%s.title().swapcase()" % s,
+        ])
+
+    TEMPLATES = ["t_arith", "t_arith", "t_seq_arith", "t_set_ops", "t_index", "t_slice",
+                 "t_slice", "t_fstring", "t_fstring", "t_format", "t_str_format", "t_percent",
+                 "t_str_method0", "t_str_method1", "t_str_method1", "t_replace", "t_conv",
+                 "t_conv", "t_divmod", "t_comprehension", "t_sorted_key", "t_builtins_iter",
+                 "t_list_stmts", "t_dict_stmts", "t_raise", "t_unpack", "t_repr_float",
+                 "t_str_ops"]
+
+    def snippet(self):
+        name = self.pick(self.TEMPLATES)
+        src = getattr(self, name)()
+        return name[2:], src
+
+
+def wrap(i, src):
+    """The snippet as a try block printing its result or its exception."""
+    body = src.split("\n")
+    if len(body) == 1 and not body[0].startswith(("try:", "a, ", "*a", "(a")):
+        body = ["print(repr(%s))" % body[0]]
+    lines = ["print('#%d')" % i, "try:"]
+    lines += ["    " + ln for ln in body]
+    lines += ["except Exception as e:", "    print('!', type(e).__name__, e)"]
+    return "\n".join(lines)
+
+
+def run(cmd, path):
+    env = dict(os.environ, PYTHONHASHSEED="0", PYTHONIOENCODING="utf-8")
+    try:
+        p = subprocess.run(cmd + [path], capture_output=True, timeout=60, env=env)
+    except subprocess.TimeoutExpired:
+        return None, "timeout"
+    return p.stdout.decode("utf-8", "replace"), p.stderr.decode("utf-8", "replace")
+
+
+def split_out(text):
+    """{snippet number: its lines}"""
+    out, cur = {}, None
+    for ln in text.splitlines():
+        if ln.startswith("#") and ln[1:].isdigit():
+            cur = int(ln[1:])
+            out[cur] = []
+        elif cur is not None:
+            out[cur].append(ln)
+    return out
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("baton")
+    ap.add_argument("programs", nargs="?", type=int, default=50)
+    ap.add_argument("seed", nargs="?", type=int, default=1)
+    ap.add_argument("--snippets", type=int, default=40)
+    ap.add_argument("--keep")
+    ap.add_argument("--python", default="python3")
+    args = ap.parse_args()
+    rnd = random.Random(args.seed)
+    gen = Gen(rnd)
+    diffs = {}
+    total = 0
+    with tempfile.TemporaryDirectory(prefix="pyfuzz") as tmp:
+        for prog in range(args.programs):
+            snippets = [gen.snippet() for _ in range(args.snippets)]
+            text = "\n".join(wrap(i, s) for i, (_, s) in enumerate(snippets)) + "\n"
+            path = os.path.join(tmp, "p%d.py" % prog)
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(text)
+            c_out, c_err = run([args.python], path)
+            b_out, b_err = run([args.baton, "run"], path)
+            total += len(snippets)
+            if c_out is None or b_out is None:
+                print("program %d: %s timed out" % (prog, "CPython" if c_out is None else "baton"))
+                if args.keep:
+                    os.makedirs(args.keep, exist_ok=True)
+                    with open(os.path.join(args.keep, "timeout_seed%d_p%d.py" % (args.seed, prog)), "w") as f:
+                        f.write(text)
+                continue
+            cs, bs = split_out(c_out), split_out(b_out)
+            bad = False
+            for i, (name, src) in enumerate(snippets):
+                if i not in cs:
+                    continue   # CPython stopped before it (should not happen)
+                if cs[i] != bs.get(i):
+                    bad = True
+                    diffs.setdefault(name, []).append((src, cs[i], bs.get(i), b_err))
+            if bad and args.keep:
+                os.makedirs(args.keep, exist_ok=True)
+                with open(os.path.join(args.keep, "seed%d_p%d.py" % (args.seed, prog)), "w") as f:
+                    f.write(text)
+    n = sum(len(v) for v in diffs.values())
+    print("pyfuzz_diff: %d programs, %d snippets, %d differ (seed %d)"
+          % (args.programs, total, n, args.seed))
+    for name, items in sorted(diffs.items(), key=lambda kv: -len(kv[1])):
+        print("\n== %s: %d" % (name, len(items)))
+        for src, want, got, err in items[:8]:
+            print("  " + src.replace("\n", "\n  "))
+            print("    CPython: %s" % " / ".join(want)[:300])
+            if got is None:
+                print("    baton:   (no output; stderr: %s)" % err.strip().splitlines()[-1:])
+            else:
+                print("    baton:   %s" % " / ".join(got)[:300])
+    return 1 if n else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
