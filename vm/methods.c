@@ -862,11 +862,20 @@ static int i_as_integer_ratio(VM *vm, Value *args, int nargs, Tuple *kw, Value *
   return 0;
 }
 
+/* Methods whose work is the prelude's Python (through int <-> hex, both
+** linear and charged natively). */
+static int i_prelude(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  (void)vm; (void)args; (void)nargs; (void)kw; (void)out;
+  return BI_FALLBACK;
+}
+
 const Method int_methods[] = {
   {"bit_length", i_bit_length, NULL, 0},
   {"bit_count", i_bit_count, NULL, 0},
   {"conjugate", i_conjugate, NULL, 0},
   {"as_integer_ratio", i_as_integer_ratio, NULL, 0},
+  {"to_bytes", i_prelude, "_int_to_bytes", 0},
+  {"from_bytes", i_prelude, "_int_from_bytes", METH_STATIC},
 };
 const int int_methods_n = (int)(sizeof int_methods / sizeof int_methods[0]);
 

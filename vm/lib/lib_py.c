@@ -770,6 +770,47 @@ const LibPrelude lib_prelude[] = {
     "            if getattr(it, 'throw', None) is None:\n"
     "                raise\n"
     "            how, arg = 2, e\n"},
+  {"_int_byteorder", "",
+    "def _int_byteorder(byteorder):\n"
+    "    if type(byteorder) is not str:\n"
+    "        raise TypeError(f\"to_bytes() argument 'byteorder' must be str, not {type(byteorder).__name__}\")\n"
+    "    if byteorder not in ('big', 'little'):\n"
+    "        raise ValueError(\"byteorder must be either 'little' or 'big'\")\n"
+    "    return byteorder == 'little'\n"},
+  {"_int_to_bytes", "_int_byteorder _index",
+    "def _int_to_bytes(n, length=1, byteorder='big', *, signed=False):\n"
+    "    little = _int_byteorder(byteorder)\n"
+    "    length = _index(length)\n"
+    "    if length < 0:\n"
+    "        raise ValueError('length argument must be non-negative')\n"
+    "    n = int(n)\n"
+    "    if n < 0:\n"
+    "        if not signed:\n"
+    "            raise OverflowError(\"can't convert negative int to unsigned\")\n"
+    "        if length == 0 or n < -(1 << (8 * length - 1)):\n"
+    "            raise OverflowError('int too big to convert')\n"
+    "        n += 1 << (8 * length)\n"
+    "    elif n >> (8 * length - (1 if signed else 0)) if length else n:\n"
+    "        raise OverflowError('int too big to convert')\n"
+    "    b = bytes.fromhex(('%x' % n).zfill(2 * length)) if length else b''\n"
+    "    return b[::-1] if little else b\n"},
+  {"_int_from_bytes", "_int_byteorder",
+    "def _int_from_bytes(data, byteorder='big', *, signed=False):\n"
+    "    little = _int_byteorder(byteorder)\n"
+    "    b = bytes(data)\n"
+    "    if little:\n"
+    "        b = b[::-1]\n"
+    "    n = int(b.hex(), 16) if b else 0\n"
+    "    if signed and b and b[0] >= 128:\n"
+    "        n -= 1 << (8 * len(b))\n"
+    "    return n\n"},
+  {"_index", "",
+    "def _index(x):\n"
+    "    if type(x) is int:\n"
+    "        return x\n"
+    "    if isinstance(x, float) or not hasattr(type(x), '__index__') and not isinstance(x, int):\n"
+    "        raise TypeError(f\"'{type(x).__name__}' object cannot be interpreted as an integer\")\n"
+    "    return int(x)\n"},
   {"sleep", "",
     "async def sleep(delay, result=None):\n"
     "    if delay <= 0:\n"

@@ -877,3 +877,49 @@ def _yf_gen(it, nxt):
             if getattr(it, 'throw', None) is None:
                 raise
             how, arg = 2, e
+
+
+# int.to_bytes and int.from_bytes (3.11's defaults: length 1, 'big')
+def _int_byteorder(byteorder):
+    if type(byteorder) is not str:
+        raise TypeError(f"to_bytes() argument 'byteorder' must be str, not {type(byteorder).__name__}")
+    if byteorder not in ('big', 'little'):
+        raise ValueError("byteorder must be either 'little' or 'big'")
+    return byteorder == 'little'
+
+
+def _int_to_bytes(n, length=1, byteorder='big', *, signed=False):
+    little = _int_byteorder(byteorder)
+    length = _index(length)
+    if length < 0:
+        raise ValueError('length argument must be non-negative')
+    n = int(n)
+    if n < 0:
+        if not signed:
+            raise OverflowError("can't convert negative int to unsigned")
+        if length == 0 or n < -(1 << (8 * length - 1)):
+            raise OverflowError('int too big to convert')
+        n += 1 << (8 * length)
+    elif n >> (8 * length - (1 if signed else 0)) if length else n:
+        raise OverflowError('int too big to convert')
+    b = bytes.fromhex(('%x' % n).zfill(2 * length)) if length else b''
+    return b[::-1] if little else b
+
+
+def _int_from_bytes(data, byteorder='big', *, signed=False):
+    little = _int_byteorder(byteorder)
+    b = bytes(data)
+    if little:
+        b = b[::-1]
+    n = int(b.hex(), 16) if b else 0
+    if signed and b and b[0] >= 128:
+        n -= 1 << (8 * len(b))
+    return n
+
+
+def _index(x):
+    if type(x) is int:
+        return x
+    if isinstance(x, float) or not hasattr(type(x), '__index__') and not isinstance(x, int):
+        raise TypeError(f"'{type(x).__name__}' object cannot be interpreted as an integer")
+    return int(x)
