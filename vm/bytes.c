@@ -15,6 +15,7 @@
 #include "str.h"
 #include "dict.h"
 #include "bytes.h"
+#include "class.h"
 #include "limits.h"
 #include "../grammar/ast.h"
 
@@ -428,6 +429,11 @@ int bytes_getitem(VM *vm, Value o, Value k, Value *out) {
     *out = vint(p[i]);
     return 0;
   }
+  if (user_has(k, CS(INDEX))) {   /* a Python __index__: seq.c's rule */
+    vm->want_py = true;
+    return vm_raise(vm, T_TypeError, "the __index__ of a '%s' object cannot run here",
+                    val_type_name(k));
+  }
   return vm_raise(vm, T_TypeError, "%s indices must be integers or slices, not %s",
                   IS_BYTEARRAY(o) ? "bytearray" : "byte", val_type_name(k));
 }
@@ -505,6 +511,11 @@ int bytes_setitem(VM *vm, Value o, Value k, Value v) {
     }
     buf_free(vm, &src);
     return r;
+  }
+  if (user_has(k, CS(INDEX))) {
+    vm->want_py = true;
+    return vm_raise(vm, T_TypeError, "the __index__ of a '%s' object cannot run here",
+                    val_type_name(k));
   }
   return vm_raise(vm, T_TypeError, "bytearray indices must be integers or slices, not %s",
                   val_type_name(k));

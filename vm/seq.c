@@ -144,6 +144,13 @@ static int seq_index(VM *vm, Value key, int64_t len, const char *what, int64_t *
   if (key.tag == V_INT || key.tag == V_BOOL) i = key.u.i;
   else if (IS_BIG(key))
     return vm_raise(vm, T_IndexError, "cannot fit 'int' into an index-sized integer");
+  else if (user_has(key, CS(INDEX))) {
+    /* a Python __index__: the instruction's Python version (_ht_getitem
+    ** and kin) runs it */
+    vm->want_py = true;
+    return vm_raise(vm, T_TypeError, "the __index__ of a '%s' object cannot run here",
+                    val_type_name(key));
+  }
   else return -2;
   if (i < 0) i += len;
   if (i < 0 || i >= len) return vm_raise(vm, T_IndexError, "%s index out of range", what);

@@ -919,8 +919,17 @@ const LibPrelude lib_prelude[] = {
     "    if isinstance(k, set) and not isinstance(_base_of(o), dict):\n"
     "        return frozenset(k)\n"
     "    return k\n"},
-  {"_ht_getitem", "_ht_lookup",
+  {"_ht_index", "",
+    "def _ht_index(k):\n"
+    "    # a sequence index whose __index__ is Python code\n"
+    "    r = _user_slot(k, '__index__')(k)\n"
+    "    if not isinstance(r, int):\n"
+    "        raise TypeError(f'__index__ returned non-int (type {type(r).__name__})')\n"
+    "    return int(r)\n"},
+  {"_ht_getitem", "_ht_lookup _ht_index",
     "def _ht_getitem(o, k):\n"
+    "    if not isinstance(_base_of(o), dict):\n"
+    "        return o[_ht_index(k)]\n"
     "    t, h, e = _ht_lookup(o, k)\n"
     "    if e >= 0:\n"
     "        return _ht_value(t, e)\n"
@@ -938,15 +947,21 @@ const LibPrelude lib_prelude[] = {
   {"_ht_base_contains", "_ht_in",
     "def _ht_base_contains(o, k):\n"
     "    return _ht_in(o, k)\n"},
-  {"_ht_setitem", "_ht_lookup",
+  {"_ht_setitem", "_ht_lookup _ht_index",
     "def _ht_setitem(o, k, v):\n"
+    "    if not isinstance(_base_of(o), dict):\n"
+    "        o[_ht_index(k)] = v\n"
+    "        return\n"
     "    t, h, e = _ht_lookup(o, k)\n"
     "    if e >= 0:\n"
     "        _ht_setvalue(t, e, v)\n"
     "    else:\n"
     "        _ht_insert(t, k, h, v)\n"},
-  {"_ht_delitem", "_ht_lookup",
+  {"_ht_delitem", "_ht_lookup _ht_index",
     "def _ht_delitem(o, k):\n"
+    "    if not isinstance(_base_of(o), dict):\n"
+    "        del o[_ht_index(k)]\n"
+    "        return\n"
     "    t, h, e = _ht_lookup(o, k)\n"
     "    if e < 0:\n"
     "        raise KeyError(k)\n"

@@ -43,7 +43,17 @@ def _ht_setkey(o, k):
     return k
 
 
+def _ht_index(k):
+    # a sequence index whose __index__ is Python code
+    r = _user_slot(k, '__index__')(k)
+    if not isinstance(r, int):
+        raise TypeError(f'__index__ returned non-int (type {type(r).__name__})')
+    return int(r)
+
+
 def _ht_getitem(o, k):
+    if not isinstance(_base_of(o), dict):
+        return o[_ht_index(k)]
     t, h, e = _ht_lookup(o, k)
     if e >= 0:
         return _ht_value(t, e)
@@ -66,6 +76,9 @@ def _ht_base_contains(o, k):
 
 
 def _ht_setitem(o, k, v):
+    if not isinstance(_base_of(o), dict):
+        o[_ht_index(k)] = v
+        return
     t, h, e = _ht_lookup(o, k)
     if e >= 0:
         _ht_setvalue(t, e, v)
@@ -74,6 +87,9 @@ def _ht_setitem(o, k, v):
 
 
 def _ht_delitem(o, k):
+    if not isinstance(_base_of(o), dict):
+        del o[_ht_index(k)]
+        return
     t, h, e = _ht_lookup(o, k)
     if e < 0:
         raise KeyError(k)
