@@ -1259,11 +1259,14 @@ static int bi_ord(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 }
 
 static int base_conv(VM *vm, Value *args, int nargs, Tuple *kw, Value *out, const char *name, int base) {
+  Value v;
   if (arg_nokw(vm, name, kw) || arg_count(vm, name, nargs, 1, 1)) return -1;
-  if (!IS_INTLIKE(args[0]))
+  v = unbox_unless(args[0], CS(INDEX));   /* an int subclass: its value */
+  if (user_has(v, CS(INDEX))) return BI_FALLBACK;   /* a Python __index__ */
+  if (!IS_INTLIKE(v))
     return vm_raise(vm, T_TypeError, "'%s' object cannot be interpreted as an integer",
                     val_type_name(args[0]));
-  return big_to_str(vm, args[0].tag == V_BOOL ? vint(args[0].u.i) : args[0], base, true, out);
+  return big_to_str(vm, v.tag == V_BOOL ? vint(v.u.i) : v, base, true, out);
 }
 
 static int bi_hex(VM *vm, Value *a, int n, Tuple *k, Value *o) { return base_conv(vm, a, n, k, o, "hex", 16); }
@@ -1406,9 +1409,9 @@ const Builtin builtin_table[] = {
   {"callable", bi_callable, NULL, -1},
   {"chr", bi_chr, NULL, -1},
   {"ord", bi_ord, NULL, -1},
-  {"hex", bi_hex, NULL, -1},
-  {"oct", bi_oct, NULL, -1},
-  {"bin", bi_bin, NULL, -1},
+  {"hex", bi_hex, "_ht_hex", -1},
+  {"oct", bi_oct, "_ht_oct", -1},
+  {"bin", bi_bin, "_ht_bin", -1},
   {"format", bi_format, "_format", -1},
   {"getattr", bi_getattr, "_getattr", -1},
   {"hasattr", bi_hasattr, "_hasattr", -1},

@@ -1,4 +1,5 @@
-# Sequence indexes whose __index__ is Python code (prelude_ht's _ht_index)
+# Sequence indexes and hex/oct/bin of objects whose __index__ is Python code
+# (prelude_ht's _ht_index); hex() of an IntEnum member.
 class I:
     def __init__(self, n=1):
         self.n = n
@@ -20,3 +21,12 @@ try:
     l[I(9)]
 except IndexError as e:
     print("IndexError", e)
+print(hex(I()), oct(I(8)), bin(I(5)))
+from enum import IntEnum
+class C(IntEnum):
+    A = 10
+print(hex(C.A), bin(True), oct(-9))
+try:
+    hex(Bad())
+except TypeError as e:
+    print("TypeError", e)

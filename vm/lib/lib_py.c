@@ -926,6 +926,15 @@ const LibPrelude lib_prelude[] = {
     "    if not isinstance(r, int):\n"
     "        raise TypeError(f'__index__ returned non-int (type {type(r).__name__})')\n"
     "    return int(r)\n"},
+  {"_ht_hex", "_ht_index",
+    "def _ht_hex(x):\n"
+    "    return hex(_ht_index(x))\n"},
+  {"_ht_oct", "_ht_index",
+    "def _ht_oct(x):\n"
+    "    return oct(_ht_index(x))\n"},
+  {"_ht_bin", "_ht_index",
+    "def _ht_bin(x):\n"
+    "    return bin(_ht_index(x))\n"},
   {"_ht_getitem", "_ht_lookup _ht_index",
     "def _ht_getitem(o, k):\n"
     "    if not isinstance(_base_of(o), dict):\n"

@@ -51,6 +51,18 @@ def _ht_index(k):
     return int(r)
 
 
+def _ht_hex(x):
+    return hex(_ht_index(x))
+
+
+def _ht_oct(x):
+    return oct(_ht_index(x))
+
+
+def _ht_bin(x):
+    return bin(_ht_index(x))
+
+
 def _ht_getitem(o, k):
     if not isinstance(_base_of(o), dict):
         return o[_ht_index(k)]
