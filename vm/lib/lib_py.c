@@ -445,7 +445,7 @@ const LibPrelude lib_prelude[] = {
     "    if _user_slot(x, '__len__') is not None:\n"
     "        return _len(x) != 0\n"
     "    return bool(_base_of(x))\n"},
-  {"_int_py", "",
+  {"_int_py", "_ht_index",
     "def _int_py(*a, **k):\n"
     "    if len(a) != 1 or k:\n"
     "        return int(*a, **k)\n"
@@ -456,18 +456,14 @@ const LibPrelude lib_prelude[] = {
     "        if not isinstance(r, int):\n"
     "            raise TypeError(f'__int__ returned non-int (type {type(r).__name__})')\n"
     "        return int(_base_of(r))\n"
-    "    f = _user_slot(x, '__index__')\n"
-    "    if f is not None:\n"
-    "        r = f(x)\n"
-    "        if not isinstance(r, int):\n"
-    "            raise TypeError(f'__index__ returned non-int (type {type(r).__name__})')\n"
-    "        return int(_base_of(r))\n"
+    "    if _user_slot(x, '__index__') is not None:\n"
+    "        return _ht_index(x)\n"
     "    b = _base_of(x)\n"
     "    if b is x:\n"
     "        raise TypeError(\"int() argument must be a string, a bytes-like object or a real \"\n"
     "                        f\"number, not '{type(x).__name__}'\")\n"
     "    return int(b)\n"},
-  {"_float_py", "",
+  {"_float_py", "_ht_index",
     "def _float_py(*a, **k):\n"
     "    if len(a) != 1 or k:\n"
     "        return float(*a, **k)\n"
@@ -478,12 +474,8 @@ const LibPrelude lib_prelude[] = {
     "        if not isinstance(r, float):\n"
     "            raise TypeError(f'{type(x).__name__}.__float__ returned non-float (type {type(r).__name__})')\n"
     "        return float(_base_of(r))\n"
-    "    f = _user_slot(x, '__index__')\n"
-    "    if f is not None:\n"
-    "        r = f(x)\n"
-    "        if not isinstance(r, int):\n"
-    "            raise TypeError(f'__index__ returned non-int (type {type(r).__name__})')\n"
-    "        return float(_base_of(r))\n"
+    "    if _user_slot(x, '__index__') is not None:\n"
+    "        return float(_ht_index(x))\n"
     "    b = _base_of(x)\n"
     "    if b is x:\n"
     "        raise TypeError(f\"float() argument must be a string or a real number, not '{type(x).__name__}'\")\n"
@@ -921,11 +913,11 @@ const LibPrelude lib_prelude[] = {
     "    return k\n"},
   {"_ht_index", "",
     "def _ht_index(k):\n"
-    "    # a sequence index whose __index__ is Python code\n"
+    "    # operator.index(k) when k's __index__ is Python code\n"
     "    r = _user_slot(k, '__index__')(k)\n"
     "    if not isinstance(r, int):\n"
     "        raise TypeError(f'__index__ returned non-int (type {type(r).__name__})')\n"
-    "    return int(r)\n"},
+    "    return int(_base_of(r))\n"},
   {"_ht_hex", "_ht_index",
     "def _ht_hex(x):\n"
     "    return hex(_ht_index(x))\n"},

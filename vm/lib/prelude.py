@@ -518,12 +518,8 @@ def _int_py(*a, **k):
         if not isinstance(r, int):
             raise TypeError(f'__int__ returned non-int (type {type(r).__name__})')
         return int(_base_of(r))
-    f = _user_slot(x, '__index__')
-    if f is not None:
-        r = f(x)
-        if not isinstance(r, int):
-            raise TypeError(f'__index__ returned non-int (type {type(r).__name__})')
-        return int(_base_of(r))
+    if _user_slot(x, '__index__') is not None:
+        return _ht_index(x)
     b = _base_of(x)
     if b is x:
         raise TypeError("int() argument must be a string, a bytes-like object or a real "
@@ -541,12 +537,8 @@ def _float_py(*a, **k):
         if not isinstance(r, float):
             raise TypeError(f'{type(x).__name__}.__float__ returned non-float (type {type(r).__name__})')
         return float(_base_of(r))
-    f = _user_slot(x, '__index__')
-    if f is not None:
-        r = f(x)
-        if not isinstance(r, int):
-            raise TypeError(f'__index__ returned non-int (type {type(r).__name__})')
-        return float(_base_of(r))
+    if _user_slot(x, '__index__') is not None:
+        return float(_ht_index(x))
     b = _base_of(x)
     if b is x:
         raise TypeError(f"float() argument must be a string or a real number, not '{type(x).__name__}'")

@@ -44,11 +44,11 @@ def _ht_setkey(o, k):
 
 
 def _ht_index(k):
-    # a sequence index whose __index__ is Python code
+    # operator.index(k) when k's __index__ is Python code
     r = _user_slot(k, '__index__')(k)
     if not isinstance(r, int):
         raise TypeError(f'__index__ returned non-int (type {type(r).__name__})')
-    return int(r)
+    return int(_base_of(r))
 
 
 def _ht_hex(x):
