@@ -96,14 +96,23 @@ int ht_version(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   return 0;
 }
 
+/* The (table, entry) arguments of _ht_value/_ht_setvalue/_ht_delete: nargs
+** must be want, the table a dict when dict_only. */
+static int ht_table_entry(VM *vm, Value *args, int nargs, int want, bool dict_only,
+                          const char *fname, Value *t, size_t *i) {
+  if (nargs != want) return vm_raise(vm, T_SystemError, "bad argument count to %s", fname);
+  if (ht_table(vm, args[0], fname, t)) return -1;
+  if (dict_only && !IS_OBJ(*t, OT_DICT))
+    return vm_raise(vm, T_SystemError, "bad argument to %s", fname);
+  return ht_entry(vm, *t, args[1], fname, i);
+}
+
 /* _ht_value(d, entry) -> the value stored at a dict entry. */
 int ht_value(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Value t = VNONE;
   size_t i;
   (void)kw;
-  if (nargs != 2 || ht_table(vm, args[0], "_ht_value", &t) || !IS_OBJ(t, OT_DICT) ||
-      ht_entry(vm, t, args[1], "_ht_value", &i))
-    return vm->exc.tag == V_UNDEF ? vm_raise(vm, T_SystemError, "bad _ht_value") : -1;
+  if (ht_table_entry(vm, args, nargs, 2, true, "_ht_value", &t, &i)) return -1;
   *out = AS_DICT(t)->entries[i].value;
   return 0;
 }
@@ -113,9 +122,7 @@ int ht_setvalue(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Value t = VNONE;
   size_t i;
   (void)kw;
-  if (nargs != 3 || ht_table(vm, args[0], "_ht_setvalue", &t) || !IS_OBJ(t, OT_DICT) ||
-      ht_entry(vm, t, args[1], "_ht_setvalue", &i))
-    return vm->exc.tag == V_UNDEF ? vm_raise(vm, T_SystemError, "bad _ht_setvalue") : -1;
+  if (ht_table_entry(vm, args, nargs, 3, true, "_ht_setvalue", &t, &i)) return -1;
   AS_DICT(t)->entries[i].value = args[2];
   *out = VNONE;
   return 0;
@@ -126,9 +133,7 @@ int ht_delete(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Value t = VNONE;
   size_t i;
   (void)kw;
-  if (nargs != 2 || ht_table(vm, args[0], "_ht_delete", &t) ||
-      ht_entry(vm, t, args[1], "_ht_delete", &i))
-    return vm->exc.tag == V_UNDEF ? vm_raise(vm, T_SystemError, "bad _ht_delete") : -1;
+  if (ht_table_entry(vm, args, nargs, 2, false, "_ht_delete", &t, &i)) return -1;
   if (IS_OBJ(t, OT_DICT)) dict_delete_entry(AS_DICT(t), i);
   else set_delete_slot(AS_SET(t), i);
   *out = VNONE;
