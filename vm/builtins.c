@@ -1284,20 +1284,9 @@ static int bi_format(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   return vm_format_value(vm, args[0], 0, spec, out);
 }
 
-/* A dunder name getattr/hasattr refuse: all but the few safe ones the
-** attribute lookup itself serves (names, exception chaining). */
-static bool dunder(Str *s) {
-  static const char *const safe[] = {"__name__", "__qualname__", "__cause__", "__context__",
-                                     "__suppress_context__"};
-  size_t i;
-  if (!(s->len >= 4 && s->data[0] == '_' && s->data[1] == '_' &&
-        s->data[s->len - 1] == '_' && s->data[s->len - 2] == '_'))
-    return false;
-  for (i = 0; i < sizeof safe / sizeof safe[0]; i++)
-    if (strcmp(s->data, safe[i]) == 0) return false;
-  return true;
-}
-
+/* getattr and hasattr do what `o.name` does (vm_getattr_v), dunder names
+** included: a name given as a string opens no door the attribute syntax
+** keeps shut (tests/escapes). */
 static int bi_getattr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Str *name;
   if (arg_nokw(vm, "getattr", kw)) return -1;
@@ -1307,11 +1296,6 @@ static int bi_getattr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (!IS_STR(args[1]))
     return vm_raise(vm, T_TypeError, "attribute name must be string, not '%s'", val_type_name(args[1]));
   name = AS_STR(args[1]);
-  if (dunder(name)) {
-    if (nargs == 3) { *out = args[2]; return 0; }
-    return vm_raise(vm, T_AttributeError, "'%s' object has no attribute '%s'",
-                    val_type_name(args[0]), name->data);
-  }
   if (vm_getattr_v(vm, args[0], name, out)) {
     if (nargs == 3 && AS_EXC(vm->exc)->type == T_AttributeError) {
       vm->exc = VUNDEF;
@@ -1328,10 +1312,6 @@ static int bi_hasattr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (arg_nokw(vm, "hasattr", kw) || arg_count(vm, "hasattr", nargs, 2, 2)) return -1;
   if (!IS_STR(args[1]))
     return vm_raise(vm, T_TypeError, "attribute name must be string, not '%s'", val_type_name(args[1]));
-  if (dunder(AS_STR(args[1]))) {
-    *out = vbool(false);
-    return 0;
-  }
   if (vm_getattr_v(vm, args[0], AS_STR(args[1]), &v)) {
     if (AS_EXC(vm->exc)->type != T_AttributeError) return -1;
     vm->exc = VUNDEF;

@@ -978,6 +978,17 @@ const LibPrelude lib_prelude[] = {
     "    if not isinstance(r, int):\n"
     "        raise TypeError(f'__index__ returned non-int (type {type(r).__name__})')\n"
     "    return int(_base_of(r))\n"},
+  {"_ht_seqkey", "_ht_index _ht_bound",
+    "def _ht_seqkey(k):\n"
+    "    # a sequence subscript with Python __index__ code in it: its ints\n"
+    "    if isinstance(k, slice):\n"
+    "        return slice(_ht_bound(k.start), _ht_bound(k.stop), _ht_bound(k.step))\n"
+    "    return _ht_index(k)\n"},
+  {"_ht_bound", "_ht_index",
+    "def _ht_bound(x):\n"
+    "    if x is None or _user_slot(x, '__index__') is None:\n"
+    "        return x    # (the native's own conversion or error)\n"
+    "    return _ht_index(x)\n"},
   {"_ht_hex", "_ht_index",
     "def _ht_hex(x):\n"
     "    return hex(_ht_index(x))\n"},
@@ -987,10 +998,10 @@ const LibPrelude lib_prelude[] = {
   {"_ht_bin", "_ht_index",
     "def _ht_bin(x):\n"
     "    return bin(_ht_index(x))\n"},
-  {"_ht_getitem", "_ht_lookup _ht_index",
+  {"_ht_getitem", "_ht_lookup _ht_seqkey",
     "def _ht_getitem(o, k):\n"
     "    if not isinstance(_base_of(o), dict):\n"
-    "        return o[_ht_index(k)]\n"
+    "        return o[_ht_seqkey(k)]\n"
     "    t, h, e = _ht_lookup(o, k)\n"
     "    if e >= 0:\n"
     "        return _ht_value(t, e)\n"
@@ -1008,20 +1019,20 @@ const LibPrelude lib_prelude[] = {
   {"_ht_base_contains", "_ht_in",
     "def _ht_base_contains(o, k):\n"
     "    return _ht_in(o, k)\n"},
-  {"_ht_setitem", "_ht_lookup _ht_index",
+  {"_ht_setitem", "_ht_lookup _ht_seqkey",
     "def _ht_setitem(o, k, v):\n"
     "    if not isinstance(_base_of(o), dict):\n"
-    "        o[_ht_index(k)] = v\n"
+    "        o[_ht_seqkey(k)] = v\n"
     "        return\n"
     "    t, h, e = _ht_lookup(o, k)\n"
     "    if e >= 0:\n"
     "        _ht_setvalue(t, e, v)\n"
     "    else:\n"
     "        _ht_insert(t, k, h, v)\n"},
-  {"_ht_delitem", "_ht_lookup _ht_index",
+  {"_ht_delitem", "_ht_lookup _ht_seqkey",
     "def _ht_delitem(o, k):\n"
     "    if not isinstance(_base_of(o), dict):\n"
-    "        del o[_ht_index(k)]\n"
+    "        del o[_ht_seqkey(k)]\n"
     "        return\n"
     "    t, h, e = _ht_lookup(o, k)\n"
     "    if e < 0:\n"
