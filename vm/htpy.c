@@ -25,6 +25,7 @@
 #include "vm.h"
 #include "dict.h"
 #include "class.h"
+#include "limits.h"
 
 /* The table a dict/set (or a subclass instance of one) stands for. */
 static int ht_table(VM *vm, Value v, const char *fname, Value *out) {
@@ -164,6 +165,7 @@ int ht_tuple_hash(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   (void)kw;
   if (nargs != 1 || !IS_OBJ(args[0], OT_LIST)) return vm_raise(vm, T_SystemError, "bad _ht_tuple_hash");
   l = AS_LIST(args[0]);
+  if (vm_charge_items(vm, l->len)) return -1;
   for (i = 0; i < l->len; i++)
     if (l->items[i].tag != V_INT) return vm_raise(vm, T_SystemError, "bad _ht_tuple_hash");
   *out = vint((int64_t)hash_tuple_of(l->items, l->len));
