@@ -51,12 +51,15 @@ static int dict_key_eq(VM *vm, Value a, Value b, int depth) {
 /* A key comparison failed because it needs Python code (a __eq__ written
 ** in Python, maybe inside a tuple): with a skip counter (the prelude's
 ** probe, vm/htpy.c) that comparison is handed back instead of failing.
-** True when the error was that one and is now cleared. */
+** True when the error was that one and is now cleared.  Each costs a
+** native step (an exception raised and dropped): a probe past n such keys
+** is redone after each of the n comparisons, so a lookup among n keys
+** whose hashes collide is cubic here, and the step budget must see it. */
 static bool dict_eq_wants_py(VM *vm, size_t *pyskip) {
   if (pyskip == NULL || !vm->want_py) return false;
   vm->want_py = false;
   vm->exc = VUNDEF;
-  return true;
+  return vm_charge(vm, 1) == 0;
 }
 
 /* Probe for key.  Found: returns the entry number, *slot its index slot.

@@ -496,7 +496,10 @@ int hash_eq_depth(VM *vm, Value a, Value b, int depth) {
   if (depth > HASH_MAX_DEPTH)
     return vm_raise(vm, T_RecursionError,
                     "maximum recursion depth exceeded in comparison");
-  if (is_num(a) && is_num(b)) return num_eq(a, b);
+  if (is_num(a) && is_num(b)) {
+    if (big_charge_cmp(vm, a, b)) return -1;
+    return num_eq(a, b);
+  }
   if (user_has(a, CS(EQ)) || user_has(b, CS(EQ))) {
     /* a user __eq__, whatever the other operand is (5 == obj) */
     if (a.tag == V_OBJ && b.tag == V_OBJ && a.u.o == b.u.o) return 1;

@@ -450,6 +450,7 @@ static int num_cmp(VM *vm, Value a, Value b, int *res) {
     return 0;
   }
   if (a.tag != V_FLOAT && b.tag != V_FLOAT) {
+    if (big_charge_cmp(vm, a, b)) return -1;
     *res = big_cmp(a, b);
     return 0;
   }

@@ -163,6 +163,8 @@
 ** their index in this build's tables: such sets are stored in
 ** iteration order and re-added, so their iteration order may change (as it
 ** may between two CPython runs).  Dicts are rebuilt by inserting in order.
+** A table holding a key whose hash is Python code (a class's __hash__)
+** stores the hashes too: the loader runs no Python code.
 ** GETGLOBAL caches are not stored, nor the request table's lookup hints
 ** (rebuilt), nor a request's pointer to the host's copy.
 **
@@ -191,10 +193,17 @@
 **   BYTES, BYTEARRAY  made: length from the count, data copied, NUL
 **             terminator written; a bytearray's capacity its own.
 **   DICT      made: table and index rebuilt by inserting the pairs in
-**             order; checked: keys hashable, no two equal.
+**             order; checked: keys hashable, no two equal.  A dict holding
+**             a key hashed by Python code (a class's __hash__, or a tuple
+**             holding such an object) stores each entry's hash, and its
+**             keys are placed by it with no comparison: checked only that
+**             it is a hash value (equal keys are not refused; a wrong hash
+**             hides a key from lookups, never breaks the table).
 **   SET, FROZENSET  checked: table size a power of two with room, every
 **             element where its hash puts it, live count = used (mode 0),
-**             or rebuilt by re-adding (mode 1); frozensets' elements first.
+**             or rebuilt by re-adding (mode 1), or with stored hashes and
+**             no comparison when an element is hashed by Python code (mode
+**             2, as DICT); frozensets' elements first.
 **             Dicts and sets together within TABLE_STEPS comparisons of
 **             colliding keys (quadratic in a colliding group), else refused.
 **   CODE      made: recompiled from SOURCES (never bytecode from the bytes).
@@ -1678,6 +1687,30 @@ static bool det_key(W *w, Value v, size_t *budget) {
   return true;
 }
 
+/* Is v hashed by Python code: an object whose class defines __hash__ in
+** Python, or a tuple holding one?  The loader cannot run that code, so a
+** table holding such a key stores every entry's hash beside it.  Past
+** `budget` nodes the answer is yes (a stored hash is always right).
+** Frozensets are not walked: their hash comes from their own table's
+** stored hashes. */
+static bool py_hashed(W *w, Value v, size_t *budget) {
+  size_t n = 0;
+  if (stk_push(w, v, &n)) return true;
+  while (n > 0) {
+    Value x = w->stk[--n];
+    if (*budget == 0) return true;
+    (*budget)--;
+    if (user_has(x, CS(HASH))) return true;
+    if (IS_OBJ(x, OT_TUPLE)) {
+      Tuple *t = AS_TUPLE(x);
+      size_t i;
+      for (i = 0; i < t->len; i++)
+        if (t->items[i].tag == V_OBJ && stk_push(w, t->items[i], &n)) return true;
+    }
+  }
+  return false;
+}
+
 static unsigned log2_size(size_t size) {
   unsigned lg = 0;
   while (((size_t)1 << lg) < size) lg++;
@@ -1691,13 +1724,32 @@ static void w_set(W *w, Set *s) {
   ** table no larger than its entries justify */
   bool exact = s->table != NULL && s->fill < size && s->fill * 5 <= size * 4 &&
                (size <= SET_MIN || size / 16 <= s->fill) && s->used <= s->fill;
+  bool hashes = false;
   budget = 64 * s->used + 1024;
   for (i = 0; exact && s->table && i < size; i++) {
     SetEntry *e = &s->table[i];
     if (e->key.tag != V_UNDEF && !det_key(w, e->key, &budget)) exact = false;
   }
+  budget = 64 * s->used + 1024;
+  for (i = 0; !exact && !hashes && s->table && i < size; i++) {
+    SetEntry *e = &s->table[i];
+    if (e->key.tag != V_UNDEF && py_hashed(w, e->key, &budget)) hashes = true;
+  }
   if (w->fail) return;
-  if (exact) {
+  if (hashes) {
+    /* mode 2: re-added with their stored hashes, in iteration order */
+    unsigned lg = log2_size(size);
+    if (lg > 62) lg = 62;
+    w_u8(w, b, 2);
+    w_u8(w, b, lg);
+    w_uv(w, b, s->used);
+    for (i = 0; i < size; i++) {
+      SetEntry *e = &s->table[i];
+      if (e->key.tag == V_UNDEF) continue;
+      w_val(w, e->key);
+      w_uv(w, b, e->hash);
+    }
+  } else if (exact) {
     size_t prev = 0;
     bool first = true;
     w_u8(w, b, 0);
@@ -1862,11 +1914,22 @@ static void w_obj(W *w, Obj *o) {
     break;
   }
   case OT_DICT: {
+    /* uv 2 * len + hashes; len x (key, value[, uv hash]): the hashes are
+    ** stored when a key is hashed by Python code (py_hashed) */
     Dict *d = (Dict *)o;
-    size_t pos = 0;
-    Value k, v;
-    w_uv(w, b, d->len);
-    while (dict_next(d, &pos, &k, &v)) { w_val(w, k); w_val(w, v); }
+    size_t budget = 64 * d->len + 1024;
+    bool hashes = false;
+    for (i = 0; i < d->nentries && !hashes; i++)
+      if (d->entries[i].key.tag != V_UNDEF && py_hashed(w, d->entries[i].key, &budget))
+        hashes = true;
+    w_uv(w, b, 2 * (uint64_t)d->len + hashes);
+    for (i = 0; i < d->nentries; i++) {
+      DictEntry *e = &d->entries[i];
+      if (e->key.tag == V_UNDEF) continue;
+      w_val(w, e->key);
+      w_val(w, e->value);
+      if (hashes) w_uv(w, b, e->hash);
+    }
     break;
   }
   case OT_SET: case OT_FROZENSET:
@@ -2831,7 +2894,7 @@ static void rec_set(R *r, size_t i, int pass, unsigned type) {
   size_t size, k;
   bool frozen;
   if (r->fail) return;
-  if (mode > 1 || lg < 3 || lg > 40) { rfail(r, "bad set header"); return; }
+  if (mode > 2 || lg < 3 || lg > 40) { rfail(r, "bad set header"); return; }
   size = (size_t)1 << lg;
   if (pass == PASS_ALLOC) {
     s = r_obj(r, (int)type, sizeof(Set));
@@ -2875,6 +2938,7 @@ static void rec_set(R *r, size_t i, int pass, unsigned type) {
       Value v;
       r_val(r, &v, pass == PASS_LINK);
       if (v.tag == V_UNDEF) { rfail(r, "unbound set element"); return; }
+      if (mode == 2) (void)r_uv(r);
       if (pass == PASS_LINK && frozen) fsel_push(r, v);
     }
   }
@@ -3140,8 +3204,10 @@ static void rec_obj(R *r, size_t i, int pass) {
     return;
   }
   case OT_DICT: {
-    size_t n = r_count(r, 2, "dict entry");
+    uint64_t n2 = r_uv(r);
+    size_t n = (size_t)(n2 >> 1), per = 2 + (n2 & 1);
     if (r->fail) return;
+    if (n > left(r) / per) { rfail(r, "dict entry count exceeds the bytes left"); return; }
     if (!link) {
       Dict *d = dict_new(vm);
       if (d == NULL) { rnomem(r); return; }
@@ -3152,6 +3218,7 @@ static void rec_obj(R *r, size_t i, int pass) {
       Value v;
       r_val(r, &v, false);
       if (v.tag == V_UNDEF) rfail(r, "unbound dict key or value");
+      if (per == 3 && k % 2 == 1) (void)r_uv(r);
     }
     return;
   }
@@ -3941,14 +4008,33 @@ static bool table_limit(R *r) {
 
 static void build_dict(R *r, Dict *d) {
   size_t n, k;
+  uint64_t n2;
+  bool hashes;
   r->p = r->sec[SEC_OBJECTS] + d->version + 1;
   d->version = 0;
-  n = r_count(r, 2, "dict entry");
+  n2 = r_uv(r);
+  n = (size_t)(n2 >> 1);
+  hashes = n2 & 1;
   for (k = 0; k < n && !r->fail; k++) {
     Value key, val;
     r_val(r, &key, true);
     r_val(r, &val, true);
     if (r->fail) return;
+    if (hashes) {
+      /* keys hashed by Python code: placed by their stored hash, with no
+      ** comparison (equal keys are not refused: a wrong hash only hides a
+      ** key from lookups, as a __hash__ that changed does in CPython) */
+      uint64_t h = r_uv(r);
+      if (r->fail) return;
+      if (h == UINT64_MAX) { rfail(r, "bad dict key hash"); return; }
+      if (dict_insert_absent(r->vm, d, key, h, val)) {
+        if (table_limit(r)) return;
+        r->vm->exc = VUNDEF;
+        rnomem(r);
+        return;
+      }
+      continue;
+    }
     if (dict_set(r->vm, d, key, val)) {
       bool oom = r->vm->exc.tag == V_OBJ && r->vm->exc.u.o == r->vm->nomem.u.o;
       if (table_limit(r)) return;
@@ -4031,6 +4117,19 @@ static void build_set(R *r, Set *s) {
       Value key;
       uint64_t h;
       r_val(r, &key, true);
+      if (mode == 2) {
+        /* hashed by Python code: as a dict's stored hashes (build_dict) */
+        h = r_uv(r);
+        if (r->fail) return;
+        if (h == UINT64_MAX) { rfail(r, "bad set element hash"); return; }
+        if (set_insert_absent(vm, s, key, h)) {
+          if (table_limit(r)) return;
+          vm->exc = VUNDEF;
+          rnomem(r);
+          return;
+        }
+        continue;
+      }
       if (r->fail || !hash_key(r, key, &h)) return;
       if (set_add_hashed(vm, s, key, h)) {
         bool oom = vm->exc.tag == V_OBJ && vm->exc.u.o == vm->nomem.u.o;
