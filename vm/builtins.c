@@ -1353,6 +1353,15 @@ const char *builtin_name(int i) {
   return dot ? dot + 1 : n;
 }
 
+bool builtin_is_pyfunc(int i) {
+  static const char *const py_modules[] = {"asyncio.", "json.", "re."};
+  const char *n = native_get(i)->name;
+  size_t k;
+  for (k = 0; k < sizeof py_modules / sizeof py_modules[0]; k++)
+    if (strncmp(n, py_modules[k], strlen(py_modules[k])) == 0) return true;
+  return false;
+}
+
 const Builtin builtin_table[] = {
   {"print", bi_print, "_print", -1},
   {"len", bi_len, "_len", -1},
@@ -1528,7 +1537,7 @@ static int family_of(int type) {
   case T_FLOAT: return MF_FLOAT;
   case T_RANGE: return MF_RANGE;
   case T_FUTURE: case T_TASK: return MF_FUTURE;
-  case T_GENERATOR: return MF_GEN;
+  case T_GENERATOR: case T_COROUTINE: return MF_GEN;   /* send, throw, close */
   case T_PROPERTY: return MF_PROPERTY;
   case T_ASYNC_GENERATOR: return MF_AGEN;
   case T_SLICE: return MF_SLICE;

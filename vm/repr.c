@@ -128,7 +128,14 @@ static int repr_rec(VM *vm, Value v, Buf *b, int depth) {
   case V_TYPE:
     return buf_printf(vm, b, "<class '%s%s%s'>", type_module((int)v.u.i) ? type_module((int)v.u.i) : "",
                       type_module((int)v.u.i) ? "." : "", type_names[v.u.i]);
-  case V_BUILTIN: return buf_printf(vm, b, "<built-in function %s>", builtin_name((int)v.u.i));
+  case V_BUILTIN:
+    /* a function CPython writes in Python shows an address; a builtin has
+    ** none, and the address of its table entry would reveal where the
+    ** program is loaded: one made up from its index */
+    if (builtin_is_pyfunc((int)v.u.i))
+      return buf_printf(vm, b, "<function %s at 0x%llx>", builtin_name((int)v.u.i),
+                        0x7f0000100000ULL + 0x40ULL * (unsigned long long)v.u.i);
+    return buf_printf(vm, b, "<built-in function %s>", builtin_name((int)v.u.i));
   case V_UNDEF: return buf_put(vm, b, "<unbound>", 9);
   case V_ELLIPSIS:
     return v.u.i ? buf_put(vm, b, "NotImplemented", 14) : buf_put(vm, b, "Ellipsis", 8);
