@@ -4375,8 +4375,9 @@ static void fiber_check(R *r, const Fiber *fb, const Future *task, Value exc) {
       } else if (c->flags & CODE_COROUTINE) {
         if (gn == NULL || gn->h.type != OT_CORO || gn->func != f->func ||
             gn->state != GEN_RUNNING || gn->h.marked ||
-            (kind != FR_CALL && !(kind == FR_TOP && bottom && task->coro.tag == V_OBJ &&
-                                  task->coro.u.o == &gn->h))) {
+            (kind != FR_CALL && kind != FR_GENNEXT &&   /* FR_GENNEXT: stepped by send() */
+             !(kind == FR_TOP && bottom && task->coro.tag == V_OBJ &&
+               task->coro.u.o == &gn->h))) {
           rfail(r, "%s %zu: bad coroutine frame", what, i);
           break;
         }
