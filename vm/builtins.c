@@ -20,6 +20,7 @@
 #include "str.h"
 #include "dict.h"
 #include "bigint.h"
+#include "range.h"
 #include "fmt.h"
 #include "limits.h"
 #include "../grammar/ast.h"
@@ -144,7 +145,7 @@ int vm_len(VM *vm, Value v, int64_t *n) {
     case OT_TUPLE: *n = (int64_t)AS_TUPLE(v)->len; return 0;
     case OT_DICT: *n = (int64_t)AS_DICT(v)->len; return 0;
     case OT_SET: case OT_FROZENSET: *n = (int64_t)AS_SET(v)->used; return 0;
-    case OT_RANGE: *n = ((Range *)v.u.o)->len; return 0;
+    case OT_RANGE: return range_length(vm, (Range *)v.u.o, n);
     case OT_VIEW: *n = (int64_t)AS_DICT(((View *)v.u.o)->dict)->len; return 0;
     default: break;
     }
@@ -510,8 +511,7 @@ static int bi_dict(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 }
 
 static int bi_range(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
-  int64_t a[3] = {0, 0, 1};
-  Range *r;
+  Value a[3] = {vint(0), vint(0), vint(1)};
   int i;
   if (arg_nokw(vm, "range", kw)) return -1;
   if (nargs < 1 || nargs > 3) {
@@ -520,31 +520,14 @@ static int bi_range(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   }
   for (i = 0; i < nargs; i++) {
     Value v = args[i];
-    if (v.tag == V_INT || v.tag == V_BOOL) continue;
-    if (IS_BIG(v)) return vm_raise(vm, T_OverflowError, "range() arguments beyond 64 bits are not supported");
+    if (v.tag == V_INT || v.tag == V_BOOL || IS_BIG(v)) continue;
     return vm_raise(vm, T_TypeError, "'%s' object cannot be interpreted as an integer",
                     val_type_name(v));
   }
-  if (nargs == 1) a[1] = args[0].u.i;
-  else { a[0] = args[0].u.i; a[1] = args[1].u.i; if (nargs == 3) a[2] = args[2].u.i; }
-  if (a[2] == 0) return vm_raise(vm, T_ValueError, "range() arg 3 must not be zero");
-  r = obj_new(vm, OT_RANGE, sizeof(Range));
-  if (r == NULL) return -1;
-  r->start = a[0];
-  r->stop = a[1];
-  r->step = a[2];
-  {
-    /* the length fits in uint64; beyond INT64_MAX CPython's len() raises
-    ** this OverflowError, baton already refuses to build the range */
-    uint64_t n;
-    if (a[2] > 0) n = a[0] < a[1] ? ((uint64_t)a[1] - (uint64_t)a[0] - 1) / (uint64_t)a[2] + 1 : 0;
-    else n = a[0] > a[1] ? ((uint64_t)a[0] - (uint64_t)a[1] - 1) / (0 - (uint64_t)a[2]) + 1 : 0;
-    if (n > (uint64_t)INT64_MAX)
-      return vm_raise(vm, T_OverflowError, "Python int too large to convert to C ssize_t");
-    r->len = (int64_t)n;
-  }
-  *out = vobj(r);
-  return 0;
+  for (i = 0; i < nargs; i++)
+    a[nargs == 1 ? 1 : i] = args[i].tag == V_BOOL ? vint(args[i].u.i) : args[i];
+  if (big_is_zero(a[2])) return vm_raise(vm, T_ValueError, "range() arg 3 must not be zero");
+  return range_new(vm, a[0], a[1], a[2], out);
 }
 
 static int bi_slice(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
@@ -671,7 +654,10 @@ static int bi_reversed(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (IS_OBJ(v, OT_LIST)) return iter_new(vm, T_LIST_REVITER, v, (int64_t)AS_LIST(v)->len - 1, 0, out);
   if (IS_OBJ(v, OT_TUPLE)) return iter_new(vm, T_REVERSED, v, (int64_t)AS_TUPLE(v)->len - 1, 0, out);
   if (IS_OBJ(v, OT_RANGE)) {
-    Range *r = (Range *)v.u.o, *n = obj_new(vm, OT_RANGE, sizeof(Range));
+    Range *r = (Range *)v.u.o, *n;
+    Value rv;
+    if (range_is_big(r)) return range_reverse(vm, r, &rv) || vm_getiter(vm, rv, out);
+    n = obj_new(vm, OT_RANGE, sizeof(Range));
     if (n == NULL) return -1;
     n->len = r->len;
     n->step = (int64_t)(0 - (uint64_t)r->step);
@@ -1347,6 +1333,15 @@ const char *builtin_name(int i) {
   return dot ? dot + 1 : n;
 }
 
+bool builtin_is_pyfunc(int i) {
+  static const char *const py_modules[] = {"asyncio.", "json.", "re."};
+  const char *n = native_get(i)->name;
+  size_t k;
+  for (k = 0; k < sizeof py_modules / sizeof py_modules[0]; k++)
+    if (strncmp(n, py_modules[k], strlen(py_modules[k])) == 0) return true;
+  return false;
+}
+
 const Builtin builtin_table[] = {
   {"print", bi_print, "_print", -1},
   {"len", bi_len, "_len", -1},
@@ -1524,7 +1519,7 @@ static int family_of(int type) {
   case T_FLOAT: return MF_FLOAT;
   case T_RANGE: return MF_RANGE;
   case T_FUTURE: case T_TASK: return MF_FUTURE;
-  case T_GENERATOR: return MF_GEN;
+  case T_GENERATOR: case T_COROUTINE: return MF_GEN;   /* send, throw, close */
   case T_PROPERTY: return MF_PROPERTY;
   case T_ASYNC_GENERATOR: return MF_AGEN;
   case T_SLICE: return MF_SLICE;

@@ -42,8 +42,12 @@ static void mark(VM *vm, Gray *g, Value v) {
   if (o->marked) return;
   o->marked = 1;
   switch (o->type) {
-  case OT_STR: case OT_BIGINT: case OT_RANGE: case OT_BYTES: case OT_BYTEARRAY:
+  case OT_STR: case OT_BIGINT: case OT_BYTES: case OT_BYTEARRAY:
     o->marked = 2;   /* no children */
+    return;
+  case OT_RANGE:   /* a child only beyond int64: its tuple of ints */
+    o->marked = 2;
+    mark(vm, g, ((Range *)o)->big);
     return;
   default:
     gray_push(vm, g, o);

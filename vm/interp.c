@@ -969,13 +969,14 @@ static uint32_t frames_end(VM *vm) {
 static int gen_resume(VM *vm, Gen *g, uint32_t ret, int kind, Value dflt, Value sent) {
   Frame *f;
   bool suspended = g->state == GEN_SUSPENDED;
+  const char *what = gen_is_async(g) ? "async generator"
+                     : g->h.type == OT_CORO ? "coroutine" : "generator";
   if (g->state == GEN_RUNNING)
     return gen_is_async(g)
            ? vm_raise(vm, T_RuntimeError, "anext(): asynchronous generator is already running")
-           : vm_raise(vm, T_ValueError, "generator already executing");
+           : vm_raise(vm, T_ValueError, "%s already executing", what);
   if (g->state == GEN_CREATED && sent.tag != V_NONE)
-    return vm_raise(vm, T_TypeError, "can't send non-None value to a just-started %sgenerator",
-                    gen_is_async(g) ? "async " : "");
+    return vm_raise(vm, T_TypeError, "can't send non-None value to a just-started %s", what);
   if (g->state == GEN_DONE) return 0;
   f = gen_enter(vm, g, frames_end(vm), ret, kind, g->pc);
   if (f == NULL) return -1;
@@ -1098,8 +1099,13 @@ static int gen_call(VM *vm, uint32_t ret) {
   Gen *g;
   int r;
   vm->genop.gen = vm->genop.arg = vm->genop.dflt = VUNDEF;
-  if (!IS_OBJ(op.gen, OT_GEN) && !val_is_agen(op.gen)) return corrupt(vm);
+  if (!IS_OBJ(op.gen, OT_GEN) && !IS_OBJ(op.gen, OT_CORO)) return corrupt(vm);
   g = (Gen *)op.gen.u.o;
+  /* a coroutine stepped by send/throw (outside an event loop): it runs in
+  ** this fiber, so an await of a pending future parks it as a task's
+  ** would; a finished one cannot run again */
+  if (val_is_coro(op.gen) && g->state == GEN_DONE && op.op != GOP_CLOSE)
+    return vm_raise(vm, T_RuntimeError, "cannot reuse already awaited coroutine");
   if (op.op == GOP_NEXT || op.op == GOP_SEND) {
     r = gen_resume(vm, g, ret, FR_GENNEXT, op.dflt, op.arg);
     if (r != 0) return r;

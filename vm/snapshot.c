@@ -256,6 +256,8 @@
 #include "lib/re.h"
 #include "dict.h"
 #include "str.h"
+#include "bigint.h"
+#include "range.h"
 #include "sha256.h"
 #include "snapshot.h"
 
@@ -1941,6 +1943,14 @@ static void w_obj(W *w, Obj *o) {
     w_sv(w, b, r->stop);
     w_sv(w, b, r->step);
     w_sv(w, b, r->len);
+    /* beyond int64: a 1, then the four ints (none are written for the
+    ** int64 form, a 0) */
+    w_uv(w, b, range_is_big(r));
+    if (range_is_big(r)) {
+      Value f[4];
+      range_fields(r, f);
+      for (i = 0; i < 4; i++) w_val(w, f[i]);
+    }
     break;
   }
   case OT_SLICE: {
@@ -2855,7 +2865,7 @@ static int64_t range_len(int64_t start, int64_t stop, int64_t step) {
 
 static bool iter_kind_ok(uint64_t k) {
   switch (k) {
-  case T_LIST_ITER: case T_TUPLE_ITER: case T_STR_ITER: case T_RANGE_ITER:
+  case T_LIST_ITER: case T_TUPLE_ITER: case T_STR_ITER: case T_RANGE_ITER: case T_LONGRANGE_ITER:
   case T_SET_ITER: case T_DICT_KEYITER: case T_DICT_VALUEITER: case T_DICT_ITEMITER:
   case T_REVERSED: case T_ENUMERATE: case T_ZIP: case T_BYTES_ITER: case T_BYTEARRAY_ITER:
   case T_LIST_REVITER: case T_DICT_REVKEYITER: case T_DICT_REVVALUEITER: case T_DICT_REVITEMITER:
@@ -3227,19 +3237,46 @@ static void rec_obj(R *r, size_t i, int pass) {
     return;
   case OT_RANGE: {
     int64_t start = r_sv(r), stop = r_sv(r), step = r_sv(r), len = r_sv(r);
+    uint64_t big = r_uv(r);
+    Value f[4] = {VUNDEF, VUNDEF, VUNDEF, VUNDEF}, made;
     Range *rg;
-    if (r->fail || link) return;
-    if (step == 0 || len != range_len(start, stop, step)) {
+    if (big == 1)
+      for (k = 0; k < 4; k++) r_val(r, &f[k], link);
+    if (r->fail) return;
+    if (big > 1 || (!big && (step == 0 || len != range_len(start, stop, step))) ||
+        (big && (start || stop || step || len < 0))) {
       rfail(r, "inconsistent range");
       return;
     }
-    rg = r_obj(r, OT_RANGE, sizeof(Range));
-    if (rg == NULL) return;
-    rg->start = start;
-    rg->stop = stop;
-    rg->step = step;
-    rg->len = len;
-    r->objs[i] = &rg->h;
+    if (!link) {
+      rg = r_obj(r, OT_RANGE, sizeof(Range));
+      if (rg == NULL) return;
+      rg->start = start;
+      rg->stop = stop;
+      rg->step = step;
+      rg->len = len;
+      r->objs[i] = &rg->h;
+      return;
+    }
+    if (!big) return;
+    /* the ints (BigInts have no children: made in the first pass) must
+    ** be the range's own: made again, the range is big, of that length */
+    for (k = 0; k < 4; k++)
+      if (!(f[k].tag == V_INT || IS_BIG(f[k]))) {
+        rfail(r, "inconsistent range");
+        return;
+      }
+    if (big_is_zero(f[2]) || range_new(vm, f[0], f[1], f[2], &made)) {
+      if (!r->fail) rfail(r, "inconsistent range");
+      return;
+    }
+    rg = (Range *)made.u.o;
+    if (!range_is_big(rg) || big_cmp(AS_TUPLE(rg->big)->items[3], f[3]) != 0) {
+      rfail(r, "inconsistent range");
+      return;
+    }
+    ((Range *)o)->big = rg->big;
+    ((Range *)o)->len = rg->len;
     return;
   }
   case OT_SLICE: {
@@ -3363,7 +3400,9 @@ static void rec_obj(R *r, size_t i, int pass) {
              ((uint64_t)ii == s->len || ((unsigned char)s->data[ii] & 0xC0) != 0x80);
         break;
       }
-      case T_RANGE_ITER:
+      case T_RANGE_ITER: case T_LONGRANGE_ITER:
+        /* either kind works on either form of range (which form a range
+        ** has is known only once it is linked) */
         ok = IS_OBJ(src, OT_RANGE) && nn == ((Range *)src.u.o)->len && ii >= 0 && ii <= nn;
         break;
       case T_SET_ITER:
@@ -4436,8 +4475,9 @@ static void fiber_check(R *r, const Fiber *fb, const Future *task, Value exc) {
       } else if (c->flags & CODE_COROUTINE) {
         if (gn == NULL || gn->h.type != OT_CORO || gn->func != f->func ||
             gn->state != GEN_RUNNING || gn->h.marked ||
-            (kind != FR_CALL && !(kind == FR_TOP && bottom && task->coro.tag == V_OBJ &&
-                                  task->coro.u.o == &gn->h))) {
+            (kind != FR_CALL && kind != FR_GENNEXT &&   /* FR_GENNEXT: stepped by send() */
+             !(kind == FR_TOP && bottom && task->coro.tag == V_OBJ &&
+               task->coro.u.o == &gn->h))) {
           rfail(r, "%s %zu: bad coroutine frame", what, i);
           break;
         }

@@ -89,6 +89,7 @@ typedef struct Value {
   X(DICT_REVITEMITER, "dict_reverseitemiterator", OBJECT) \
   X(METHOD_DESCRIPTOR, "method_descriptor", OBJECT) \
   X(ASYNC_GENERATOR, "async_generator", OBJECT) \
+  X(LONGRANGE_ITER, "longrange_iterator", OBJECT) \
   /* exceptions */ \
   X(BaseException, "BaseException", OBJECT) \
   X(SystemExit, "SystemExit", BaseException) \
@@ -291,9 +292,14 @@ typedef struct Set {
   uint64_t version;
 } Set;
 
+/* A range whose start, stop, step and length all fit in int64 keeps them in
+** the four fields (big is V_UNDEF); any other range keeps them, as ints of
+** either form, in the tuple big, (start, stop, step, len), and its len
+** field is the length clipped to INT64_MAX (vm/range.c). */
 typedef struct Range {
   Obj h;
   int64_t start, stop, step, len;
+  Value big;
 } Range;
 
 typedef struct Slice {

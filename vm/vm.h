@@ -574,6 +574,9 @@ extern const int exc_methods_n;
 /* vm/builtins.c */
 extern const Builtin builtin_table[];
 const char *builtin_name(int i);    /* as Python shows it ("run", not "asyncio.run") */
+/* Is builtin i a module member that CPython writes in Python (asyncio.run,
+** json.dumps, re.escape)?  Its repr is then a function's. */
+bool builtin_is_pyfunc(int i);
 extern const int builtin_count;
 int builtins_init(VM *vm);
 /* The builtins namespace (vm->builtins) is filled lazily: builtins_find

@@ -1096,8 +1096,15 @@ static void test_handmade(void) {
   /* a range with a wrong length */
   o.n = 0;
   bfix(&o, 2, 4); b8(&o, OT_DICT); buv(&o, 0); b8(&o, OT_RANGE); buv(&o, 0); buv(&o, 20); buv(&o, 2);
-  buv(&o, 200);
+  buv(&o, 200); buv(&o, 0);
   expect_refused("range", &o, &st, "inconsistent range");
+  /* a range marked beyond int64 (flag 1) whose four ints are small: made
+  ** again it is the int64 form, so the ints are not its own */
+  o.n = 0;
+  bfix(&o, 2, 4); b8(&o, OT_DICT); buv(&o, 0); b8(&o, OT_RANGE); buv(&o, 0); buv(&o, 0); buv(&o, 0);
+  buv(&o, 0); buv(&o, 1);
+  b8(&o, 0x40 + 0); b8(&o, 0x40 + 9); b8(&o, 0x40 + 1); b8(&o, 0x40 + 9);   /* 0 9 1 9 */
+  expect_refused("small range marked big", &o, &st, "inconsistent range");
   /* a list iterator with a negative position */
   o.n = 0;
   bfix(&o, 3, 4); b8(&o, OT_DICT); buv(&o, 0); b8(&o, OT_LIST); buv(&o, 0);
