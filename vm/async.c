@@ -1215,7 +1215,49 @@ static int fm_get_coro(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   return 0;
 }
 
+/* set_result/set_exception: a Future the program made (a task completes
+** only by running its coroutine; the other kinds are the VM's own). */
+static int fm_set(VM *vm, Value *args, int nargs, Tuple *kw, const char *name, int state) {
+  Future *f = self_future(args);
+  if (arg_nokw(vm, name, kw) || arg_count(vm, name, nargs, 2, 2)) return -1;
+  if (f->kind == FUT_TASK)
+    return vm_raise(vm, T_RuntimeError, "Task does not support %s operation", name);
+  if (f->state != FS_PENDING) return vm_raise(vm, T_InvalidStateError, "invalid state");
+  if (state == FS_EXCEPTION) {
+    if (!IS_OBJ(args[1], OT_EXC))
+      return vm_raise(vm, T_TypeError, "invalid exception object");
+    if (AS_EXC(args[1])->type == T_StopIteration)
+      return vm_raise(vm, T_TypeError, "StopIteration interacts badly with generators "
+                      "and cannot be raised into a Future");
+  }
+  return future_done(vm, f, state, args[1]);
+}
+
+static int fm_set_result(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  *out = VNONE;
+  return fm_set(vm, args, nargs, kw, "set_result", FS_RESULT);
+}
+
+static int fm_set_exception(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  *out = VNONE;
+  return fm_set(vm, args, nargs, kw, "set_exception", FS_EXCEPTION);
+}
+
+/* asyncio.Future(): a future the program completes itself (the waiters of
+** asyncio's locks and queues are such futures). */
+int async_future_new(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Future *f;
+  (void)args;
+  if (arg_nokw(vm, "Future", kw) || arg_count(vm, "Future", nargs, 0, 0)) return -1;
+  f = future_new(vm, FUT_PLAIN);
+  if (f == NULL) return -1;
+  *out = vobj(f);
+  return 0;
+}
+
 const Method future_methods[] = {
+  {"set_result", fm_set_result, NULL, 0},
+  {"set_exception", fm_set_exception, NULL, 0},
   {"done", fm_done, NULL, 0},
   {"cancelled", fm_cancelled, NULL, 0},
   {"result", fm_result, NULL, 0},
@@ -1263,6 +1305,15 @@ int vm_import_asyncio(VM *vm, Value *out) {
     };
     for (i = 0; i < sizeof types / sizeof types[0]; i++)
       if (str_newc(vm, types[i].name, &k) || dict_set(vm, m->dict, k, vtype(types[i].type)))
+        goto fail;
+  }
+  /* the locks and queues, written in Python on top of Future */
+  {
+    static const char *const parts[] = {"asyncio.locks", "asyncio.queues"};
+    Value sub;
+    for (i = 0; i < sizeof parts / sizeof parts[0]; i++)
+      if (str_newc(vm, parts[i], &k) || lib_import(vm, AS_STR(k), 0, &sub) ||
+          lib_import_star(vm, sub, m->dict))
         goto fail;
   }
   *out = vobj(m);

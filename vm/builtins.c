@@ -1418,6 +1418,7 @@ const Builtin builtin_table[] = {
   {"asyncio.iscoroutine", async_iscoroutine, NULL, -1},
   {"asyncio.isfuture", async_isfuture, NULL, -1},
   {"asyncio.current_task", async_current_task, NULL, -1},
+  {"asyncio.Future", async_future_new, NULL, T_FUTURE},
   {"asyncio.sleep", bi_prelude_only, "sleep", -1},
   {"asyncio.wait_for", bi_prelude_only, "wait_for", -1},
   {"asyncio.as_completed", bi_prelude_only, "as_completed", -1},
@@ -1643,7 +1644,7 @@ int builtins_init(VM *vm) {
   for (i = 0; i < T__COUNT; i++) vm->type_ctor[i] = -1;
   for (i = 0; i < builtin_count; i++)
     if (builtin_table[i].type >= 0 && builtin_table[i].name[0] != '_' &&
-        !strchr(builtin_table[i].name, '.'))
+        (!strchr(builtin_table[i].name, '.') || builtin_table[i].type == T_FUTURE))
       vm->type_ctor[builtin_table[i].type] = (int16_t)i;
   /* the prelude's namespace: its helpers written in C
   ** (builtins_prelude_find) and its Python functions (prelude_get) enter

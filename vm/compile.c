@@ -2830,6 +2830,27 @@ static int unsupported(Fs *fs, Ast *s, const char *what) {
   return cerr(fs->c, s, tmp);
 }
 
+/* Whether expr_to(e, target) writes target once, after e's last read and
+** last chance to raise: only then may `x = e` compile straight into x's
+** register.  Chained comparisons, `and`/`or` and displays built item by
+** item write target early, so `x = [*x, 1]` or `x = y or x` would read
+** the half-built value, and an exception would leave it in x. */
+static bool writes_last(const Ast *e) {
+  int i;
+  switch (e->kind) {
+  case E_BOOLOP: return false;
+  case E_COMPARE: return e->l1.n <= 1;
+  case E_TUPLE: case E_LIST: case E_SET: return !has_starred((AstList *)&e->l1);
+  case E_DICT:
+    if (e->l1.n >= 256) return false;
+    for (i = 0; i < e->l1.n; i++) if (e->l1.items[i] == NULL) return false;
+    return true;
+  case E_IFEXP: return writes_last(e->b) && writes_last(e->c);
+  case E_NAMEDEXPR: return writes_last(e->b);
+  default: return true;
+  }
+}
+
 static int stmt(Fs *fs, Ast *s) {
   Comp *c = fs->c;
   int top = fs->freereg, r = 0, i;
@@ -2847,7 +2868,7 @@ static int stmt(Fs *fs, Ast *s) {
     if (s->l1.n == 1 && s->l1.items[0]->kind == E_NAME) {
       Sym *y;
       Ast *t = s->l1.items[0];
-      if (resolve(fs, t->s, idlen(t), &y) == N_LOCAL) {
+      if (resolve(fs, t->s, idlen(t), &y) == N_LOCAL && writes_last(s->a)) {
         r = expr_to(fs, s->a, y->reg);
         fs->bound[y->reg] = 1;
         break;

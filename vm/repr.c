@@ -512,7 +512,8 @@ int vm_getattr_v(VM *vm, Value obj, Str *name, Value *out) {
     vm_raise(vm, T_AttributeError, "module '%s' has no attribute '%s'",
              AS_STR(mo->name)->data, n);
     sug_init(&sg, n);
-    while (dict_next(mo->dict, &pos, &k, &v)) sug_offer(&sg, AS_STR(k)->data, AS_STR(k)->len);
+    while (dict_next(mo->dict, &pos, &k, &v))
+      if (IS_STR(k)) sug_offer(&sg, AS_STR(k)->data, AS_STR(k)->len);
     sug_attach(vm, &sg);
     return -1;
   }

@@ -227,9 +227,9 @@
 **             made: no suggestion (computed when raised).
 **   VIEW      checked: of a dict, kind known.
 **   FUTURE    checked per kind by future_check and async_checks.
-**   MODULE    checked: the asyncio module only, name a str, dict keys all
-**             strs (attribute lookup reads them as strs); made: its dict a
-**             private copy, so no program can reach it to add other keys.
+**   MODULE    checked: name a str, dict keys all strs; made: its dict
+**             kept (it is its functions' globals too; attribute lookup
+**             skips keys a program may add later that are not strs).
 **   CLASS     checked: base object, a boxed builtin or an exception type;
 **             name and qualname strs, bases and mro tuples, dict a dict, a
 **             method resolution order class_ok accepts; made: the slot
@@ -4203,20 +4203,16 @@ static void fix_iter(Iter *it) {
   }
 }
 
-/* A module's namespace: attribute lookup and its "did you mean" scan read
-** every key as a str, and no program can reach the dict to put anything
-** else in it.  The stored dict may also be a value elsewhere in the heap
-** (bytes can say so), where a program could add any key: the module gets
-** a private copy. */
+/* A module's namespace: its keys must be strs.  The dict keeps its
+** identity (it is also the globals of the module's functions and of their
+** paused frames; a copy would split them).  Bytes may make it a value
+** elsewhere in the heap too, where a program could add any key later:
+** attribute lookup and its "did you mean" scan skip keys that are not str. */
 static void fix_module(R *r, Module *m) {
   size_t pos = 0;
   Value k, v;
-  Dict *d;
   while (dict_next(m->dict, &pos, &k, &v))
     if (!IS_STR(k)) { rfail(r, "a module attribute name is not a str"); return; }
-  d = dict_copy(r->vm, m->dict);
-  if (d == NULL) { r->vm->exc = VUNDEF; rnomem(r); return; }
-  m->dict = d;
 }
 
 static void load_objects(R *r) {

@@ -517,6 +517,7 @@ int async_await_iter(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int async_iscoroutine(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int async_isfuture(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int async_current_task(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int async_future_new(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 extern const Method future_methods[];
 extern const int future_methods_n;
 

@@ -26,6 +26,8 @@
 static const LibModule lib_modules[] = {
   {"__future__", NULL, NULL},
   {"abc", NULL, NULL},
+  {"asyncio.locks", NULL, NULL},
+  {"asyncio.queues", NULL, NULL},
   {"base64", NULL, NULL},
   {"binascii", NULL, NULL},
   {"bisect", NULL, NULL},
@@ -278,7 +280,10 @@ static int import_name(VM *vm, const char *name, size_t len, uint32_t above, Val
   }
   if (dot) {
     Value attr;
-    if (dict_get_str(vm, vm->modules, name, (size_t)(dot - name), &v) != 1 ||
+    /* asyncio, made by vm_import_asyncio, is not in vm->modules */
+    if (dot - name == 7 && memcmp(name, "asyncio", 7) == 0 && vm->asyncio) v = vobj(vm->asyncio);
+    else if (dict_get_str(vm, vm->modules, name, (size_t)(dot - name), &v) != 1) v = VUNDEF;
+    if (v.tag == V_UNDEF ||
         str_new(vm, dot + 1, len - (size_t)(dot - name) - 1, &attr) ||
         dict_set(vm, ((Module *)v.u.o)->dict, attr, vobj(m)))
       return -1;

@@ -1,8 +1,12 @@
-# statistics: mean, fmean, median (and low/high), mode, multimode, variance,
-# pvariance, stdev, pstdev, quantiles, with CPython 3.11's exact rational
+# statistics: mean, fmean, geometric_mean, harmonic_mean, median (and
+# low/high/grouped), mode, multimode, variance, pvariance, stdev, pstdev,
+# quantiles, covariance, correlation, linear_regression, with CPython 3.11's exact rational
 # arithmetic (fractions as (numerator, denominator) pairs) for int and float
 # data.
 from math import gcd as _gcd, isqrt as _isqrt, fsum as _fsum, isfinite as _isfinite
+from math import exp as _exp, log as _log, sqrt as _sqrt
+from bisect import bisect_left as _bisect_left, bisect_right as _bisect_right
+from collections import namedtuple as _namedtuple
 
 
 class StatisticsError(ValueError):
@@ -92,6 +96,57 @@ def fmean(data, weights=None):
     return num / den
 
 
+def geometric_mean(data):
+    try:
+        return _exp(fmean(map(_log, data)))
+    except ValueError:
+        raise StatisticsError('geometric mean requires a non-empty dataset '
+                              'containing positive numbers') from None
+
+
+def _fail_neg(values, errmsg):
+    for x in values:
+        if x < 0:
+            raise StatisticsError(errmsg)
+        yield x
+
+
+def harmonic_mean(data, weights=None):
+    if iter(data) is data:
+        data = list(data)
+    errmsg = 'harmonic mean does not support negative values'
+    n = len(data)
+    if n < 1:
+        raise StatisticsError('harmonic_mean requires at least one data point')
+    if n == 1 and weights is None:
+        x = data[0]
+        if type(x) not in (int, float, bool):
+            raise TypeError('unsupported type')
+        if x < 0:
+            raise StatisticsError(errmsg)
+        return x
+    if weights is None:
+        weights = [1] * n
+        sum_weights = (n, 1)
+    else:
+        if iter(weights) is weights:
+            weights = list(weights)
+        if len(weights) != n:
+            raise StatisticsError('Number of weights does not match data size')
+        weights = list(_fail_neg(weights, errmsg))
+        _type({type(w) for w in weights})
+        sum_weights = _sum(weights)
+    try:
+        terms = [w / x if w else 0 for w, x in zip(weights, _fail_neg(data, errmsg))]
+    except ZeroDivisionError:
+        return 0
+    T = _type({type(t) for t in terms})
+    total = _sum(terms)
+    if total[0] <= 0:
+        raise StatisticsError('Weighted sum must be positive')
+    return _convert(_norm(sum_weights[0] * total[1], sum_weights[1] * total[0]), T)
+
+
 def median(data):
     data = sorted(data)
     n = len(data)
@@ -101,6 +156,22 @@ def median(data):
         return data[n // 2]
     i = n // 2
     return (data[i - 1] + data[i]) / 2
+
+
+def median_grouped(data, interval=1):
+    data = sorted(data)
+    n = len(data)
+    if not n:
+        raise StatisticsError('no median for empty data')
+    x = data[n // 2]
+    i = _bisect_left(data, x)
+    j = _bisect_right(data, x, lo=i)
+    try:
+        interval = float(interval)
+        x = float(x)
+    except ValueError:
+        raise TypeError('Value cannot be converted to a float')
+    return x - interval / 2.0 + interval * (n / 2 - i) / (j - i)
 
 
 def median_low(data):
@@ -248,3 +319,52 @@ def quantiles(data, *, n=4, method='exclusive'):
             result.append(interpolated)
         return result
     raise ValueError(f'Unknown method: {method!r}')
+
+
+def _pair_sums(x, y, what):
+    n = len(x)
+    if len(y) != n:
+        raise StatisticsError(f'{what} requires that both inputs have same number of data points')
+    if n < 2:
+        raise StatisticsError(f'{what} requires at least two data points')
+    xbar = _fsum(x) / n
+    ybar = _fsum(y) / n
+    return n, xbar, ybar, _fsum((xi - xbar) * (yi - ybar) for xi, yi in zip(x, y))
+
+
+def covariance(x, y, /):
+    n, xbar, ybar, sxy = _pair_sums(x, y, 'covariance')
+    return sxy / (n - 1)
+
+
+def correlation(x, y, /):
+    n, xbar, ybar, sxy = _pair_sums(x, y, 'correlation')
+    sxx = _fsum((xi - xbar) * (xi - xbar) for xi in x)
+    syy = _fsum((yi - ybar) * (yi - ybar) for yi in y)
+    try:
+        return sxy / _sqrt(sxx * syy)
+    except ZeroDivisionError:
+        raise StatisticsError('at least one of the inputs is constant')
+
+
+LinearRegression = _namedtuple('LinearRegression', ('slope', 'intercept'))
+
+
+def linear_regression(x, y, /, *, proportional=False):
+    if proportional:
+        n = len(x)
+        if len(y) != n:
+            raise StatisticsError('linear regression requires that both inputs have same number of data points')
+        if n < 2:
+            raise StatisticsError('linear regression requires at least two data points')
+        sxy = _fsum(xi * yi for xi, yi in zip(x, y))
+        sxx = _fsum(xi * xi for xi in x)
+    else:
+        n, xbar, ybar, sxy = _pair_sums(x, y, 'linear regression')
+        sxx = _fsum((xi - xbar) * (xi - xbar) for xi in x)
+    try:
+        slope = sxy / sxx
+    except ZeroDivisionError:
+        raise StatisticsError('x is constant')
+    intercept = 0.0 if proportional else ybar - slope * xbar
+    return LinearRegression(slope=slope, intercept=intercept)
