@@ -25,12 +25,13 @@
 ** only a Python part (NAME.py), or only submodules. */
 static const LibModule lib_modules[] = {
   {"__future__", NULL, NULL},
-  {"abc", NULL, NULL},
+  {"abc", abc_natives, &abc_natives_n},
   {"base64", NULL, NULL},
   {"binascii", NULL, NULL},
   {"bisect", NULL, NULL},
   {"calendar", NULL, NULL},
   {"collections", NULL, NULL},
+  {"collections.abc", NULL, NULL},
   {"contextlib", NULL, NULL},
   {"copy", NULL, NULL},
   {"csv", NULL, NULL},
