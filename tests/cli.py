@@ -585,7 +585,7 @@ def main():
     rc2, out2, err2 = run(baton, ["run", "-c", "import random\nprint(random.random())", "--entropy"])
     rc3, out3, err3 = run(baton, ["run", "-c", "import random\nprint(random.random())", "--entropy"])
     check("--entropy", rc == 0 and out == "True\n" and out2 != out3)
-    rc, out, err = run(baton, ["run", "-c", "class A(metaclass=type): pass"])
+    rc, out, err = run(baton, ["run", "-c", "class M: pass\nclass A(metaclass=M): pass"])
     check("metaclass refused clearly", rc == 1 and "metaclasses are not supported" in err)
     # start / resume: one step per process, state in a file, authenticated
     d = tempfile.mkdtemp()

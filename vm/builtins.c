@@ -1140,7 +1140,10 @@ static int bi_hash(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 ** types.GenericAlias) answers for itself: BI_FALLBACK, the prelude calls it. */
 static int type_check(VM *vm, Value cls, Value sub, const char *fname, bool *res) {
   Value check;
-  if (cls.tag == V_TYPE || IS_OBJ(cls, OT_CLASS)) { *res = class_is_sub(sub, cls); return 0; }
+  if (cls.tag == V_TYPE || (IS_OBJ(cls, OT_CLASS) && AS_CLASS(cls)->meta == NULL)) {
+    *res = class_is_sub(sub, cls);
+    return 0;
+  }
   if (IS_OBJ(cls, OT_TUPLE)) {
     size_t i;
     *res = false;
@@ -1155,6 +1158,10 @@ static int type_check(VM *vm, Value cls, Value sub, const char *fname, bool *res
   if (class_user_method(vm, cls,
                         fname[2] == 'i' ? "__instancecheck__" : "__subclasscheck__", &check))
     return BI_FALLBACK;
+  if (IS_OBJ(cls, OT_CLASS)) {   /* an enum class: its metaclass checks nothing */
+    *res = class_is_sub(sub, cls);
+    return 0;
+  }
   if (strcmp(fname, "isinstance") == 0)
     return vm_raise(vm, T_TypeError, "isinstance() arg 2 must be a type, a tuple of types, or a union");
   return vm_raise(vm, T_TypeError, "issubclass() arg 2 must be a class, a tuple of classes, or a union");

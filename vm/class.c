@@ -544,7 +544,8 @@ static bool base_allowed(int t) {
   return t == T_OBJECT || t >= T_FIRST_EXC || boxed_type(t);
 }
 
-/* _new_class(name, qualname, bases, namespace) */
+/* _new_class(name, qualname, bases, namespace[, metaclass]): metaclass
+** (the class statement's keyword) may only be an internal metaclass. */
 int cls_new_class(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Class *c;
   Tuple *bases, *mro = NULL;
@@ -553,7 +554,9 @@ int cls_new_class(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Value v;
   int base = T_OBJECT;
   (void)kw;
-  if (nargs != 4 || !IS_STR(args[0]) || !IS_STR(args[1]) || !IS_OBJ(args[2], OT_TUPLE) ||
+  if (nargs == 5 && args[4].tag != V_NONE && !class_is_meta(args[4]))
+    return vm_raise(vm, T_TypeError, "metaclasses are not supported by baton");
+  if (nargs < 4 || nargs > 5 || !IS_STR(args[0]) || !IS_STR(args[1]) || !IS_OBJ(args[2], OT_TUPLE) ||
       !IS_OBJ(args[3], OT_DICT))
     return vm_raise(vm, T_SystemError, "bad class construction");
   if (class_init(vm)) return -1;
@@ -608,9 +611,11 @@ int cls_new_class(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
     }
   }
   c->base = base;
-  /* the internal metaclass (class.h): the most derived of the bases' */
-  for (i = 0; i < bases->len; i++) {
-    Class *m = IS_OBJ(bases->items[i], OT_CLASS) ? AS_CLASS(bases->items[i])->meta : NULL;
+  /* the internal metaclass (class.h): the most derived of the bases' and
+  ** the metaclass keyword's */
+  for (i = 0; i <= bases->len; i++) {
+    Class *m = i == bases->len ? (nargs == 5 && args[4].tag != V_NONE ? AS_CLASS(args[4]) : NULL)
+               : IS_OBJ(bases->items[i], OT_CLASS) ? AS_CLASS(bases->items[i])->meta : NULL;
     if (m == NULL || m == c->meta) continue;
     if (c->meta == NULL || class_is_sub(vobj(m), vobj(c->meta))) c->meta = m;
     else if (!class_is_sub(vobj(c->meta), vobj(m)))
@@ -1753,10 +1758,20 @@ int class_special(VM *vm, Value obj, const char *name, Value *out) {
   return 1;
 }
 
-/* enum._set_meta(cls, meta): makes meta the internal metaclass of cls (and
-** so of the classes derived from it later).  The enum module calls it once
-** at import, on its own Enum, and deletes the name before any program code
-** runs; refused anywhere but in the enum module's body, on a class that
+/* Is v an internal metaclass (one _set_meta installed: its MRO is
+** (meta, type, object))? */
+bool class_is_meta(Value v) {
+  Tuple *mro;
+  if (!IS_OBJ(v, OT_CLASS) || AS_CLASS(v)->meta) return false;
+  mro = AS_TUPLE(AS_CLASS(v)->mro);
+  return mro->len == 3 && mro->items[1].tag == V_TYPE && mro->items[1].u.i == T_TYPE;
+}
+
+/* enum._set_meta / abc._set_meta (cls, meta): makes meta the internal
+** metaclass of cls (and so of the classes derived from it later, or made
+** with metaclass=meta).  The enum and abc modules call it once at import,
+** on their own Enum and ABC, and delete the name before any program code
+** runs; refused anywhere but in those modules' bodies, on a class that
 ** has one, and for a meta that is itself served by one. */
 int cls_set_meta(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   const Code *co = vm->nframes ? vm->frames[vm->nframes - 1].code : NULL;
@@ -1764,10 +1779,11 @@ int cls_set_meta(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Tuple *bases, *mro;
   (void)kw;
   if (co == NULL || !(co->flags & CODE_MODULE) || !IS_STR(co->filename) ||
-      strcmp(AS_STR(co->filename)->data, "<lib enum>") != 0 || nargs != 2 ||
+      (strcmp(AS_STR(co->filename)->data, "<lib enum>") != 0 &&
+       strcmp(AS_STR(co->filename)->data, "<lib abc>") != 0) || nargs != 2 ||
       !IS_OBJ(args[0], OT_CLASS) || !IS_OBJ(args[1], OT_CLASS) || AS_CLASS(args[0])->meta ||
       AS_CLASS(args[1])->meta || AS_TUPLE(AS_CLASS(args[1])->mro)->len != 2)
-    return vm_raise(vm, T_TypeError, "_set_meta is internal to the enum module");
+    return vm_raise(vm, T_TypeError, "_set_meta is internal to the enum and abc modules");
   /* a metaclass derives from type, as CPython's: (meta, type, object) */
   m = AS_CLASS(args[1]);
   bases = tuple_new(vm, 1);
