@@ -831,6 +831,7 @@ static int inst_getattr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc) {
     if (strcmp(name->data, "__class__") == 0) { *out = val_class(obj); return 0; }
     if (strcmp(name->data, "__dict__") == 0 && dp) {
       if (*dp == NULL && (*dp = dict_new(vm)) == NULL) return -1;
+      gc_barrier(vm, obj.u.o);
       *out = vobj(*dp);
       return 0;
     }
@@ -1089,6 +1090,7 @@ int class_setattr(VM *vm, Value obj, Str *name, Value v, PyCall *pc) {
     return 0;
   }
   if (*dp == NULL && (*dp = dict_new(vm)) == NULL) return -1;
+  gc_barrier(vm, obj.u.o);
   return dict_set(vm, *dp, vobj(name), v);
 }
 
@@ -1404,6 +1406,7 @@ int cls_object_setattr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
     return r;
   }
   if (*dp == NULL && (*dp = dict_new(vm)) == NULL) return -1;
+  gc_barrier(vm, args[0].u.o);
   *out = VNONE;
   return dict_set(vm, *dp, args[1], args[2]);
 }

@@ -245,6 +245,7 @@ static int dict_append(VM *vm, Dict *d, Value key, uint64_t hash, Value val, siz
     if (dict_grow(vm, d) < 0) return -1;
     slot = dict_empty_slot(d->index, d->nindex, hash);
   }
+  gc_barrier(vm, &d->h);
   e = &d->entries[d->nentries];
   e->key = key;
   e->value = val;
@@ -262,6 +263,7 @@ int dict_set_hashed(VM *vm, Dict *d, Value key, uint64_t hash, Value val) {
     int64_t ix = dict_find(vm, d, key, hash, &slot, 1, NULL);
     if (ix == -2) return -1;
     if (ix >= 0) {
+      gc_barrier(vm, &d->h);
       d->entries[ix].value = val;
       return 0;
     }
@@ -575,6 +577,7 @@ static int set_add_entry(VM *vm, Set *s, Value key, uint64_t h, bool absent) {
     i = (i * 5 + 1 + perturb) & mask;
   }
 found_empty:
+  gc_barrier(vm, &s->h);
   s->version++;
   s->used++;
   s->hash = 0;
@@ -725,6 +728,7 @@ int set_update_set(VM *vm, Set *so, Set *other) {
   if ((so->fill + other->used) * 5 >= so->mask * 3)
     if (set_resize(vm, so, (so->used + other->used) * 2) < 0) return -1;
   n = other->mask + 1;
+  gc_barrier(vm, &so->h);
   if (so->fill == 0 && so->mask == other->mask && other->fill == other->used) {
     /* Same size, no dummies: slot for slot. */
     memcpy(so->table, other->table, n * sizeof(SetEntry));
@@ -802,6 +806,7 @@ int set_intersection_update(VM *vm, Set *a, Set *b) {
   fill = a->fill; used = a->used; mask = a->mask; table = a->table;
   a->fill = t->fill; a->used = t->used; a->mask = t->mask;
   a->table = t->table;
+  gc_barrier(vm, &a->h);
   t->fill = fill; t->used = used; t->mask = mask; t->table = table;
   a->hash = t->hash = 0;
   a->version++;

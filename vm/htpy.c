@@ -131,6 +131,7 @@ int ht_setvalue(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   size_t i;
   (void)kw;
   if (ht_table_entry(vm, args, nargs, 3, true, "_ht_setvalue", &t, &i)) return -1;
+  gc_barrier(vm, t.u.o);
   AS_DICT(t)->entries[i].value = args[2];
   *out = VNONE;
   return 0;

@@ -2008,7 +2008,11 @@ load_frame:
       if (k.tag == V_INT && IS_OBJ(o, OT_LIST)) {
         List *l = AS_LIST(o);
         int64_t ix = k.u.i < 0 ? k.u.i + (int64_t)l->len : k.u.i;
-        if (ix >= 0 && ix < (int64_t)l->len) { l->items[ix] = R[i.c]; vmbreak; }
+        if (ix >= 0 && ix < (int64_t)l->len) {
+          gc_barrier(vm, &l->h);
+          l->items[ix] = R[i.c];
+          vmbreak;
+        }
       }
       if (IS_OBJ(o, OT_LIST) && IS_OBJ(k, OT_SLICE) && IS_OBJ(R[i.c], OT_GEN)) {
         /* lst[a:b] = generator: the prelude materialises it first */

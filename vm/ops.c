@@ -368,6 +368,7 @@ int vm_inplace(VM *vm, int op, Value a, Value b, Value *out) {
         List *nl = AS_LIST(r);
         Value *tmp = l->items;
         size_t tc = l->cap;
+        gc_barrier(vm, &l->h);
         l->items = nl->items; l->len = nl->len; l->cap = nl->cap;
         nl->items = tmp; nl->len = 0; nl->cap = tc;
       }

@@ -332,6 +332,7 @@ static int list_setslice(VM *vm, List *l, Slice *sl, Value v) {
     return vm_raise(vm, T_TypeError, step == 1 ? "can only assign an iterable"
                                                : "must assign iterable to extended slice");
   if (vm_to_list(vm, v, &src)) return -1;
+  gc_barrier(vm, &l->h);
   if (step == 1) {
     size_t newlen;
     if (sp < st) sp = st;
@@ -387,6 +388,7 @@ int vm_setitem(VM *vm, Value o, Value key, Value v) {
       return vm_raise(vm, T_TypeError, "list indices must be integers or slices, not %s",
                       val_type_name(key));
     if (rc) return -1;
+    gc_barrier(vm, &l->h);
     l->items[i] = v;
     return 0;
   }
@@ -700,6 +702,7 @@ int list_extend(VM *vm, List *l, Value v) {
     if (n == 0) return 0;
     if (vm_charge_items(vm, n)) return -1;
     /* re-read the source: it may be l itself */
+    gc_barrier(vm, &l->h);
     vcopy(l->items + l->len, IS_OBJ(v, OT_LIST) ? AS_LIST(v)->items : AS_TUPLE(v)->items,
            n);
     l->len = need;

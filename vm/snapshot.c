@@ -1534,11 +1534,11 @@ static uint32_t code_entry(W *w, Code *c) {
 
 /* The index of object o, numbering it on first sight.  No collection
 ** runs during a save, so the header's mark byte and size field are
-** borrowed: marked == 1 means the size field holds the object's index (the
+** borrowed: mark 1 (OBJ_MARK) means the size field holds the object's index (the
 ** real size is kept in w->sizes).  w_free puts both back, whatever
 ** happened; until then nothing may free an object or run the collector. */
 static uint32_t obj_index(W *w, Obj *o) {
-  if (o->marked) return o->size;
+  if (o->marked & OBJ_MARK) return o->size;
   if (w->nobjs >= NONE32 ||
       grow(w->vm, (void **)&w->objs, &w->capobjs, w->nobjs + 1, sizeof(Obj *)) ||
       grow(w->vm, (void **)&w->sizes, &w->capsizes, w->nobjs + 1, sizeof(uint32_t))) {
@@ -1548,7 +1548,7 @@ static uint32_t obj_index(W *w, Obj *o) {
   w->objs[w->nobjs] = o;
   w->sizes[w->nobjs] = o->size;
   o->size = (uint32_t)w->nobjs;
-  o->marked = 1;
+  o->marked |= 1;
   return (uint32_t)w->nobjs++;
 }
 
@@ -1615,7 +1615,7 @@ static void w_val(W *w, Value v) {
     break;
   case V_OBJ: {
     Obj *o = v.u.o;
-    if (o->marked) {                   /* seen: the common case */
+    if (o->marked & OBJ_MARK) {        /* seen: the common case */
       p[0] = VT_OBJ;
       n += put_uv(p + 1, o->size);
       break;
@@ -2204,7 +2204,7 @@ static void w_free(W *w) {
   size_t i;
   for (i = 0; i < w->nobjs; i++) {
     w->objs[i]->size = w->sizes[i];
-    w->objs[i]->marked = 0;
+    w->objs[i]->marked &= (uint8_t)~OBJ_MARK;   /* the generation stays */
   }
   mem_free(&vm->mem, w->sizes, w->capsizes * sizeof(uint32_t));
   map_free(vm, &w->srcmap);
@@ -5010,17 +5010,7 @@ int snap_load_ex(VM *vm, const uint8_t *p, size_t n, const uint8_t *key, size_t 
   }
   vm->gc_enabled = true;
   mcache_invalidate(vm);
-  {
-    /* the collector's next threshold, as gc_collect sets it */
-    size_t used = vm->mem.used, next = used * 2;
-    if (next < GC_MIN) next = GC_MIN;
-    if (vm->mem.limit && vm->mem.limit > used) {
-      size_t half = used + (vm->mem.limit - used) / 2;
-      if (next > half) next = half;
-    }
-    if (next < used + 65536) next = used + 65536;
-    vm->gc_next = next;
-  }
+  gc_after_load(vm);       /* generations and thresholds (gc.c) */
   return 0;
 }
 

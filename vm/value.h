@@ -201,11 +201,16 @@ typedef enum {
 struct Obj {
   Obj *next;         /* all objects of a VM, for the sweep */
   uint8_t type;      /* ObjType */
-  uint8_t marked;    /* GC mark bit */
+  uint8_t marked;    /* OBJ_MARK bits: the collector's (and a snapshot
+                        writer's) mark; OBJ_OLD, OBJ_REM: generation (gc.c) */
   uint16_t flags;    /* per type */
   uint32_t size;     /* allocation size in bytes if < 4 GiB, else 0 (see
                         obj_size) */
 };
+
+#define OBJ_MARK 3    /* 0 white, 1 gray, 2 black */
+#define OBJ_OLD 4     /* survived a collection */
+#define OBJ_REM 8     /* old and in vm->gc_rem */
 
 typedef struct Str {
   Obj h;
