@@ -1257,9 +1257,10 @@ static int prop_copy(VM *vm, Value *args, int nargs, int which, Value *out) {
   w = obj_new(vm, OT_WRAP, sizeof(Wrap));
   if (w == NULL) return -1;
   {
-    Obj h = w->h;        /* keep the allocation header obj_new set up */
+    Obj h = w->h;        /* keep the allocation header obj_new set up, */
     *w = *o;
     w->h = h;
+    w->h.flags = o->h.flags;   /* but the kind of wrapper is o's */
   }
   if (which == 0) w->f = args[1];
   else if (which == 1) w->fset = args[1];
