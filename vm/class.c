@@ -1355,21 +1355,30 @@ int cls_object_str(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   return vm_repr(vm, args[0], out);   /* type(x).__repr__: a builtin base's */
 }
 
+/* object.__eq__ / __ne__ of (a, b): `is` decides (immediate values such
+** as small ints are identical when equal, as `is` sees them), otherwise
+** NotImplemented. */
+static int object_same(VM *vm, const Value *args, bool eq, Value *out) {
+  Value same;
+  if (vm_compare(vm, CMP_IS, args[0], args[1], &same)) return -1;
+  *out = same.u.i ? vbool(eq) : vnotimpl();
+  return 0;
+}
+
 int cls_object_eq(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   (void)kw;
   if (nargs != 2) return vm_raise(vm, T_TypeError, "expected 1 argument, got %d", nargs - 1);
-  if (args[0].tag == V_OBJ && args[1].tag == V_OBJ && args[0].u.o == args[1].u.o) *out = vbool(true);
-  else *out = vnotimpl();
-  return 0;
+  return object_same(vm, args, true, out);
 }
 
 int cls_object_ne(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   (void)kw;
   if (nargs != 2) return vm_raise(vm, T_TypeError, "expected 1 argument, got %d", nargs - 1);
   if (user_has(args[0], CS(EQ))) return BI_FALLBACK;
-  if (args[0].tag == V_OBJ && args[1].tag == V_OBJ && args[0].u.o == args[1].u.o) *out = vbool(false);
-  else *out = vnotimpl();
-  return 0;
+  /* the inverse of type(a).__eq__: a builtin type's own comparison */
+  if (user_class(args[0]) == NULL && val_type(args[0]) != T_OBJECT)
+    return cls_base_ne(vm, args, nargs, kw, out);
+  return object_same(vm, args, false, out);
 }
 
 int cls_object_hash(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
