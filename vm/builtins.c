@@ -1367,7 +1367,7 @@ const Builtin builtin_table[] = {
   {"dict", bi_dict, "_dict", T_DICT},
   {"range", bi_range, NULL, T_RANGE},
   {"slice", bi_slice, NULL, T_SLICE},
-  {"iter", bi_iter, "_iter", -1},
+  {"iter", bi_iter, "_ht_iter", -1},
   {"next", bi_next, "_next", -1},
   {"enumerate", bi_enumerate, "_enumerate", T_ENUMERATE},
   {"zip", bi_zip, "_zip", T_ZIP},

@@ -839,6 +839,10 @@ static int user_cmp(VM *vm, int stage) {
   if ((op == CMP_EQ || op == CMP_NE) && (user_class(vm_unbox(a)) || user_class(vm_unbox(b)))) {
     bool same = a.tag == b.tag && (a.tag == V_OBJ ? a.u.o == b.u.o : a.u.i == b.u.i);
     out = vbool(op == CMP_EQ ? same : !same);
+  } else if (user_class(vm_unbox(a)) || user_class(vm_unbox(b))) {
+    /* no method answered for an object of a user class (not one wrapping
+    ** a builtin value): CPython's TypeError */
+    return vm_cmp_error(vm, op, a, b);
   } else if (vm_compare(vm, op, vm_unbox(a), vm_unbox(b), &out)) {
     /* (the Python methods answered NotImplemented: the builtin parts, as
     ** the reflected builtin comparison would; when those do not compare,
@@ -2139,7 +2143,9 @@ load_frame:
         dest = f->base + i.a;
         goto op_push_call2;
       }
-      PROTECT(vm_getiter(vm, R[i.b], &v));
+      /* (a class with only __getitem__: the prelude's iter) */
+      uargs[0] = R[i.b];
+      PROTECT_HT(vm_getiter(vm, R[i.b], &v), "_ht_iter", 1, f->base + i.a, false);
       R[i.a] = v;
       vmbreak;
     }

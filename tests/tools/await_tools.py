@@ -30,7 +30,7 @@ async def main():
     print(await Weather("Oslo"))
     print(await asyncio.gather(Weather("Lima"), Weather("Paris"), Retry("py", 2)))
     t = asyncio.ensure_future(Weather("Tokyo"))
-    print(await asyncio.wait_for(Retry("c", 3), timeout=5))
+    print(await asyncio.wait_for(Retry("c", 3), timeout=600))
     print(await t)
 
 

@@ -261,8 +261,9 @@ const LibPrelude lib_prelude[] = {
     "    for x in it:\n"
     "        d[x] = v[0] if v else None\n"
     "    return d\n"},
-  {"_iter", "_seqiter callable_iterator",
-    "def _iter(f, *sentinel):\n"
+  {"_ht_iter", "_seqiter callable_iterator",
+    "def _ht_iter(f, *sentinel):\n"
+    "    # (also for the prelude's own iter() calls: it never calls iter(f) again)\n"
     "    if sentinel:\n"
     "        return callable_iterator(f, sentinel[0])\n"
     "    # one argument: an instance of a class (builtin values never get here)\n"

@@ -303,7 +303,8 @@ def _ht_fromkeys(it, *v):
     return d
 
 
-def _iter(f, *sentinel):
+def _ht_iter(f, *sentinel):
+    # (also for the prelude's own iter() calls: it never calls iter(f) again)
     if sentinel:
         return callable_iterator(f, sentinel[0])
     # one argument: an instance of a class (builtin values never get here)
