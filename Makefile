@@ -127,7 +127,7 @@ $(B)/async_bench: tools/bench/async_bench.c $(B)/libbaton.a
 # source ($(B)/fuzz-obj), so a change rebuilds only what it touches.
 # `make fuzz-long FUZZ_SECONDS=3600` runs each target that long and also
 # reports (as a crash artifact in $(B)/fuzz-artifacts) every input that takes
-# more than FUZZ_SLOW_MS wall-clock ms (libFuzzer's -timeout counts seconds).
+# more than FUZZ_SLOW_MS ms of CPU (libFuzzer's -timeout counts wall seconds).
 FUZZ_SECONDS ?= 60
 FUZZ_SLOW_MS ?= 100
 FUZZ_SAN = -fsanitize=address,undefined

@@ -286,7 +286,7 @@ bt_status bt_load(bt_vm *b, const char *src, size_t len, const char *filename,
   if (err) memset(err, 0, sizeof *err);
   vm->exc = VUNDEF;
   if (b->collect) {
-    gc_collect(vm);
+    gc_collect_full(vm);
     b->collect = false;
   }
   code = last_code(vm, src, len, filename);
@@ -370,10 +370,11 @@ static bt_status finish_run_texts(bt_vm *b, int r);
 ** collector's own threshold, else at the next bt_load (a VM freed after one
 ** run, the common case of a host that makes one per request, then never
 ** pays for a collection; an idle VM holds no more garbage than the
-** collector's policy allows during a run). */
+** collector's policy allows during a run).  Full collections: garbage the
+** run's minor collections promoted goes too. */
 static void end_collect(bt_vm *b) {
   if (b->vm->mem.used > b->vm->gc_next) {
-    gc_collect(b->vm);
+    gc_collect_full(b->vm);
     b->collect = false;
   } else {
     b->collect = true;

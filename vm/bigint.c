@@ -715,6 +715,12 @@ int big_cmp(Value a, Value b) {
   return x.neg ? -c : c;
 }
 
+int big_charge_cmp(VM *vm, Value a, Value b) {
+  /* only two big ints of one length are compared limb by limb */
+  if (!IS_BIG(a) || !IS_BIG(b) || AS_BIG(a)->n != AS_BIG(b)->n) return 0;
+  return vm_charge_bytes(vm, (uint64_t)AS_BIG(a)->n * sizeof(limb));
+}
+
 int big_sign(Value a) {
   if (IS_SMALL(a)) return a.u.i < 0 ? -1 : a.u.i > 0;
   return AS_BIG(a)->neg ? -1 : 1;

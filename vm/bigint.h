@@ -38,6 +38,9 @@ int big_lshift(VM *vm, Value a, Value b, Value *out);
 int big_rshift(VM *vm, Value a, Value b, Value *out);
 
 int big_cmp(Value a, Value b);                          /* -1, 0, 1 */
+/* Charge the step budget for comparing a and b (big_cmp, ==): 0, or -1
+** at a limit.  Free unless both are big ints of one length. */
+int big_charge_cmp(VM *vm, Value a, Value b);
 int big_sign(Value a);                                  /* -1, 0, 1 */
 bool big_is_zero(Value a);
 

@@ -16,6 +16,7 @@
 #include "dict.h"
 #include "str.h"
 #include "mcache.h"
+#include "limits.h"
 #include "../grammar/ast.h"   /* CMP_* */
 
 static const char *const slot_names[CS__COUNT] = {
@@ -543,7 +544,8 @@ static bool base_allowed(int t) {
   return t == T_OBJECT || t >= T_FIRST_EXC || boxed_type(t);
 }
 
-/* _new_class(name, qualname, bases, namespace) */
+/* _new_class(name, qualname, bases, namespace[, metaclass]): metaclass
+** (the class statement's keyword) may only be an internal metaclass. */
 int cls_new_class(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Class *c;
   Tuple *bases, *mro = NULL;
@@ -552,7 +554,9 @@ int cls_new_class(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Value v;
   int base = T_OBJECT;
   (void)kw;
-  if (nargs != 4 || !IS_STR(args[0]) || !IS_STR(args[1]) || !IS_OBJ(args[2], OT_TUPLE) ||
+  if (nargs == 5 && args[4].tag != V_NONE && !class_is_meta(args[4]))
+    return vm_raise(vm, T_TypeError, "metaclasses are not supported by baton");
+  if (nargs < 4 || nargs > 5 || !IS_STR(args[0]) || !IS_STR(args[1]) || !IS_OBJ(args[2], OT_TUPLE) ||
       !IS_OBJ(args[3], OT_DICT))
     return vm_raise(vm, T_SystemError, "bad class construction");
   if (class_init(vm)) return -1;
@@ -607,9 +611,11 @@ int cls_new_class(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
     }
   }
   c->base = base;
-  /* the internal metaclass (class.h): the most derived of the bases' */
-  for (i = 0; i < bases->len; i++) {
-    Class *m = IS_OBJ(bases->items[i], OT_CLASS) ? AS_CLASS(bases->items[i])->meta : NULL;
+  /* the internal metaclass (class.h): the most derived of the bases' and
+  ** the metaclass keyword's */
+  for (i = 0; i <= bases->len; i++) {
+    Class *m = i == bases->len ? (nargs == 5 && args[4].tag != V_NONE ? AS_CLASS(args[4]) : NULL)
+               : IS_OBJ(bases->items[i], OT_CLASS) ? AS_CLASS(bases->items[i])->meta : NULL;
     if (m == NULL || m == c->meta) continue;
     if (c->meta == NULL || class_is_sub(vobj(m), vobj(c->meta))) c->meta = m;
     else if (!class_is_sub(vobj(c->meta), vobj(m)))
@@ -825,6 +831,7 @@ static int inst_getattr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc) {
     if (strcmp(name->data, "__class__") == 0) { *out = val_class(obj); return 0; }
     if (strcmp(name->data, "__dict__") == 0 && dp) {
       if (*dp == NULL && (*dp = dict_new(vm)) == NULL) return -1;
+      gc_barrier(vm, obj.u.o);
       *out = vobj(*dp);
       return 0;
     }
@@ -963,6 +970,28 @@ int class_getattr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc) {
   }
 }
 
+/* After a special name of c changed: its subclasses' special-method bits
+** and __slots__ flag too.  Classes keep no list of their subclasses (that
+** list would be __subclasses__), so this walks the heap: a special method
+** set on a class after it was subclassed is rare, and the walk is charged. */
+static int fix_subclasses(VM *vm, Class *c) {
+  const Obj *o;
+  uint64_t n = 0;
+  for (o = vm->objects; o; o = o->next, n++) {
+    const Tuple *mro;
+    size_t i;
+    if (o->type != OT_CLASS || o == &c->h || !IS_OBJ(((const Class *)o)->mro, OT_TUPLE))
+      continue;
+    mro = AS_TUPLE(((const Class *)o)->mro);
+    for (i = 1; i < mro->len; i++)
+      if (mro->items[i].tag == V_OBJ && mro->items[i].u.o == &c->h) {
+        class_fix_slots(vm, (Class *)o);
+        break;
+      }
+  }
+  return vm_charge_items(vm, n);
+}
+
 /* Store (v: value) or delete (v: V_UNDEF) attribute name of class c. */
 static int type_setattr(VM *vm, Class *c, Str *name, Value v) {
   const char *n = name->data;
@@ -987,7 +1016,7 @@ static int type_setattr(VM *vm, Class *c, Str *name, Value v) {
     return -1;
   }
   class_fix_slots(vm, c);
-  return 0;
+  return n[0] == '_' && n[1] == '_' ? fix_subclasses(vm, c) : 0;
 }
 
 int class_setattr(VM *vm, Value obj, Str *name, Value v, PyCall *pc) {
@@ -1061,6 +1090,7 @@ int class_setattr(VM *vm, Value obj, Str *name, Value v, PyCall *pc) {
     return 0;
   }
   if (*dp == NULL && (*dp = dict_new(vm)) == NULL) return -1;
+  gc_barrier(vm, obj.u.o);
   return dict_set(vm, *dp, vobj(name), v);
 }
 
@@ -1227,9 +1257,10 @@ static int prop_copy(VM *vm, Value *args, int nargs, int which, Value *out) {
   w = obj_new(vm, OT_WRAP, sizeof(Wrap));
   if (w == NULL) return -1;
   {
-    Obj h = w->h;        /* keep the allocation header obj_new set up */
+    Obj h = w->h;        /* keep the allocation header obj_new set up, */
     *w = *o;
     w->h = h;
+    w->h.flags = o->h.flags;   /* but the kind of wrapper is o's */
   }
   if (which == 0) w->f = args[1];
   else if (which == 1) w->fset = args[1];
@@ -1345,7 +1376,7 @@ int cls_object_hash(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   (void)kw;
   if (nargs != 1) return vm_raise(vm, T_TypeError, "expected 0 arguments, got %d", nargs - 1);
   if (args[0].tag == V_OBJ && obj_oid(vm, args[0].u.o)) {
-    *out = vint((int64_t)(obj_oid(vm, args[0].u.o) * 0x9E3779B97F4A7C15ull >> 4));
+    *out = vint((int64_t)hash_oid(vm, args[0].u.o));
     return 0;
   }
   {
@@ -1376,6 +1407,7 @@ int cls_object_setattr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
     return r;
   }
   if (*dp == NULL && (*dp = dict_new(vm)) == NULL) return -1;
+  gc_barrier(vm, args[0].u.o);
   *out = VNONE;
   return dict_set(vm, *dp, args[1], args[2]);
 }
@@ -1730,10 +1762,20 @@ int class_special(VM *vm, Value obj, const char *name, Value *out) {
   return 1;
 }
 
-/* enum._set_meta(cls, meta): makes meta the internal metaclass of cls (and
-** so of the classes derived from it later).  The enum module calls it once
-** at import, on its own Enum, and deletes the name before any program code
-** runs; refused anywhere but in the enum module's body, on a class that
+/* Is v an internal metaclass (one _set_meta installed: its MRO is
+** (meta, type, object))? */
+bool class_is_meta(Value v) {
+  Tuple *mro;
+  if (!IS_OBJ(v, OT_CLASS) || AS_CLASS(v)->meta) return false;
+  mro = AS_TUPLE(AS_CLASS(v)->mro);
+  return mro->len == 3 && mro->items[1].tag == V_TYPE && mro->items[1].u.i == T_TYPE;
+}
+
+/* enum._set_meta / abc._set_meta (cls, meta): makes meta the internal
+** metaclass of cls (and so of the classes derived from it later, or made
+** with metaclass=meta).  The enum and abc modules call it once at import,
+** on their own Enum and ABC, and delete the name before any program code
+** runs; refused anywhere but in those modules' bodies, on a class that
 ** has one, and for a meta that is itself served by one. */
 int cls_set_meta(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   const Code *co = vm->nframes ? vm->frames[vm->nframes - 1].code : NULL;
@@ -1741,10 +1783,11 @@ int cls_set_meta(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Tuple *bases, *mro;
   (void)kw;
   if (co == NULL || !(co->flags & CODE_MODULE) || !IS_STR(co->filename) ||
-      strcmp(AS_STR(co->filename)->data, "<lib enum>") != 0 || nargs != 2 ||
+      (strcmp(AS_STR(co->filename)->data, "<lib enum>") != 0 &&
+       strcmp(AS_STR(co->filename)->data, "<lib abc>") != 0) || nargs != 2 ||
       !IS_OBJ(args[0], OT_CLASS) || !IS_OBJ(args[1], OT_CLASS) || AS_CLASS(args[0])->meta ||
       AS_CLASS(args[1])->meta || AS_TUPLE(AS_CLASS(args[1])->mro)->len != 2)
-    return vm_raise(vm, T_TypeError, "_set_meta is internal to the enum module");
+    return vm_raise(vm, T_TypeError, "_set_meta is internal to the enum and abc modules");
   /* a metaclass derives from type, as CPython's: (meta, type, object) */
   m = AS_CLASS(args[1]);
   bases = tuple_new(vm, 1);

@@ -21,9 +21,11 @@
 **    class_fix_slots, which also invalidates the VM's attribute lookup
 **    cache (vm/mcache.h): class_lookup answers from it.
 **  - meta is NULL for every class a program defines: it behaves as
-**    CPython's `type`.  Only the enum module sets it (through its private
-**    native enum._set_meta, deleted from the module before any program code
-**    runs) on its Enum base, and classes inherit it from their bases: then
+**    CPython's `type`.  Only the enum and abc modules set it (through their
+**    private native _set_meta, deleted from the module before any program
+**    code runs) on their Enum and ABC bases, and classes inherit it from
+**    their bases or take it from `metaclass=` (an installed meta only,
+**    class_is_meta): then
 **    the operations on the class object itself (C[k], iter(C), len(C),
 **    x in C, C(v), repr(C), type(C), attributes missing from C's MRO) are
 **    served by meta's Python methods as on an instance of meta (user_class
@@ -237,6 +239,7 @@ int cls_base_of(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 BASE_NATIVES(X)
 #undef X
 int cls_user_slot(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+bool class_is_meta(Value v);
 int cls_set_meta(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);   /* enum._set_meta */
 extern const Method property_methods[];
 extern const int property_methods_n;

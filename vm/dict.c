@@ -51,12 +51,15 @@ static int dict_key_eq(VM *vm, Value a, Value b, int depth) {
 /* A key comparison failed because it needs Python code (a __eq__ written
 ** in Python, maybe inside a tuple): with a skip counter (the prelude's
 ** probe, vm/htpy.c) that comparison is handed back instead of failing.
-** True when the error was that one and is now cleared. */
+** True when the error was that one and is now cleared.  Each costs a
+** native step (an exception raised and dropped): a probe past n such keys
+** is redone after each of the n comparisons, so a lookup among n keys
+** whose hashes collide is cubic here, and the step budget must see it. */
 static bool dict_eq_wants_py(VM *vm, size_t *pyskip) {
   if (pyskip == NULL || !vm->want_py) return false;
   vm->want_py = false;
   vm->exc = VUNDEF;
-  return true;
+  return vm_charge(vm, 1) == 0;
 }
 
 /* Probe for key.  Found: returns the entry number, *slot its index slot.
@@ -242,6 +245,7 @@ static int dict_append(VM *vm, Dict *d, Value key, uint64_t hash, Value val, siz
     if (dict_grow(vm, d) < 0) return -1;
     slot = dict_empty_slot(d->index, d->nindex, hash);
   }
+  gc_barrier(vm, &d->h);
   e = &d->entries[d->nentries];
   e->key = key;
   e->value = val;
@@ -259,6 +263,7 @@ int dict_set_hashed(VM *vm, Dict *d, Value key, uint64_t hash, Value val) {
     int64_t ix = dict_find(vm, d, key, hash, &slot, 1, NULL);
     if (ix == -2) return -1;
     if (ix >= 0) {
+      gc_barrier(vm, &d->h);
       d->entries[ix].value = val;
       return 0;
     }
@@ -572,6 +577,7 @@ static int set_add_entry(VM *vm, Set *s, Value key, uint64_t h, bool absent) {
     i = (i * 5 + 1 + perturb) & mask;
   }
 found_empty:
+  gc_barrier(vm, &s->h);
   s->version++;
   s->used++;
   s->hash = 0;
@@ -722,6 +728,7 @@ int set_update_set(VM *vm, Set *so, Set *other) {
   if ((so->fill + other->used) * 5 >= so->mask * 3)
     if (set_resize(vm, so, (so->used + other->used) * 2) < 0) return -1;
   n = other->mask + 1;
+  gc_barrier(vm, &so->h);
   if (so->fill == 0 && so->mask == other->mask && other->fill == other->used) {
     /* Same size, no dummies: slot for slot. */
     memcpy(so->table, other->table, n * sizeof(SetEntry));
@@ -799,6 +806,7 @@ int set_intersection_update(VM *vm, Set *a, Set *b) {
   fill = a->fill; used = a->used; mask = a->mask; table = a->table;
   a->fill = t->fill; a->used = t->used; a->mask = t->mask;
   a->table = t->table;
+  gc_barrier(vm, &a->h);
   t->fill = fill; t->used = used; t->mask = mask; t->table = table;
   a->hash = t->hash = 0;
   a->version++;

@@ -1,5 +1,5 @@
 /*
-** gc.c - tracing mark-and-sweep collector with precise roots.
+** gc.c - generational tracing collector with precise roots.
 **
 ** Runs only at safe points of the interpreter loop (backward jumps and
 ** calls) and between runs, never inside native code, so natives may hold
@@ -7,9 +7,39 @@
 ** the highest frame end), frames, globals, builtins, the prelude, the
 ** exception state and the run's result.
 **
+** Two generations, without moving anything.  An object is young from its
+** allocation (obj_new links it at the head of vm->objects) until it
+** survives a collection; then it is old (OBJ_OLD in its header).  Every
+** collection promotes all its survivors, so right after one no object is
+** young.  Invariants:
+**  - the young objects are exactly those on vm->objects before vm->gc_old;
+**  - an old object that may refer to a young one is in the remembered set
+**    vm->gc_rem (flag OBJ_REM), or is of a kind scanned whole by every
+**    minor collection: the kinds with many writers that are seldom many
+**    (functions, code, cells, generators, futures, classes, modules,
+**    exceptions, methods, iterators, views...) are listed in
+**    vm->gc_always while old.  Lists, dicts, sets, tuples and instances
+**    (the bulk of a heap) are covered by the write barrier gc_barrier
+**    (vm.h): whoever stores a reference into one of them that may be old
+**    calls it first; objects made since the last safe point need none (no
+**    collection can have run since);
+**  - tuples and frozensets are never written once their maker returned.
+** A minor collection traces from the roots, the remembered set and
+** gc_always, stops at old objects and sweeps the young ones only, so its
+** cost follows what was allocated and survived, not the live heap.  A full
+** collection traces and sweeps everything and rebuilds gc_always.  It runs
+** when the heap has doubled since the last full one, when the memory limit
+** nears (so garbage of the old generation never makes the limit fail),
+** and when a barrier or gc_always could not grow its array (vm->gc_full).
+** GC-stress builds collect at every safe point, every eighth time fully,
+** and check after each minor trace that a full trace reaches no young
+** object it left unmarked (a missing barrier aborts with its culprit).
+**
 ** Marking uses an explicit gray stack; if it cannot grow, objects stay
-** gray (marked == 1) and a rescan of the heap finishes them, so a
-** collection never fails and never recurses on the C stack.
+** gray (mark 1) and a rescan of the heap finishes them, so a collection
+** never fails and never recurses on the C stack.  The snapshot writer
+** borrows the OBJ_MARK bits between collections; it leaves OBJ_OLD and
+** OBJ_REM alone.
 */
 #include "vm.h"
 #include "bytes.h"
@@ -22,7 +52,50 @@ typedef struct Gray {
   Obj **items;
   size_t n, cap;
   bool overflow;
+  uint8_t skip;      /* header bits that stop marking: OBJ_MARK (full),
+                        OBJ_MARK | OBJ_OLD (minor) */
+  bool verify;       /* the GC-stress check's trace (gc_verify) */
+  Obj *parent;       /* gc_verify: the object being scanned, NULL: roots */
 } Gray;
+
+#define OBJ_SEEN 16  /* gc_verify's own mark */
+
+/* Grow an array of object pointers by one slot without charging steps
+** (the program did not ask for it) and without leaving a refusal behind:
+** false when it cannot. */
+static bool gc_push(VM *vm, Obj ***arr, size_t *n, size_t *cap, Obj *o) {
+  if (*n == *cap) {
+    size_t nc = *cap ? *cap * 2 : 256;
+    int64_t *charge = vm->mem.charge;
+    int refused = vm->mem.refused;
+    Obj **ni;
+    vm->mem.charge = NULL;
+    ni = mem_realloc(&vm->mem, *arr, *cap * sizeof(Obj *), nc * sizeof(Obj *));
+    vm->mem.charge = charge;
+    vm->mem.refused = refused;
+    if (ni == NULL) return false;
+    *arr = ni;
+    *cap = nc;
+  }
+  (*arr)[(*n)++] = o;
+  return true;
+}
+
+void gc_remember(VM *vm, Obj *o) {
+  o->marked |= OBJ_REM;
+  if (!gc_push(vm, &vm->gc_rem, &vm->gc_nrem, &vm->gc_caprem, o)) vm->gc_full = true;
+}
+
+/* Kinds without children, and kinds the write barrier covers. */
+static bool gc_leaf(int type) {
+  return type == OT_STR || type == OT_BIGINT || type == OT_BYTES || type == OT_BYTEARRAY;
+}
+/* (a range refers to its tuple of ints beyond int64, set by its maker:
+** never written after, as a tuple) */
+static bool gc_barriered(int type) {
+  return type == OT_LIST || type == OT_DICT || type == OT_SET || type == OT_FROZENSET ||
+         type == OT_TUPLE || type == OT_INSTANCE || type == OT_RANGE;
+}
 
 static void gray_push(VM *vm, Gray *g, Obj *o) {
   if (g->n == g->cap) {
@@ -35,19 +108,26 @@ static void gray_push(VM *vm, Gray *g, Obj *o) {
   g->items[g->n++] = o;
 }
 
+static void gc_verify_fail(VM *vm, Obj *parent, Obj *o);
+
 static void mark(VM *vm, Gray *g, Value v) {
   Obj *o;
   if (v.tag != V_OBJ) return;
   o = v.u.o;
-  if (o->marked) return;
-  o->marked = 1;
-  switch (o->type) {
-  case OT_STR: case OT_BIGINT: case OT_RANGE: case OT_BYTES: case OT_BYTEARRAY:
-    o->marked = 2;   /* no children */
+  if (g->verify) {
+    if (o->marked & OBJ_SEEN) return;
+    if (!(o->marked & (OBJ_OLD | OBJ_MARK))) gc_verify_fail(vm, g->parent, o);
+    o->marked |= OBJ_SEEN;
+    if (!gc_leaf(o->type)) gray_push(vm, g, o);
     return;
-  default:
-    gray_push(vm, g, o);
   }
+  if (o->marked & g->skip) return;
+  if (gc_leaf(o->type)) {
+    o->marked |= 2;      /* no children: black at once */
+    return;
+  }
+  o->marked |= 1;
+  gray_push(vm, g, o);
 }
 
 static void mark_obj(VM *vm, Gray *g, Obj *o) {
@@ -56,9 +136,9 @@ static void mark_obj(VM *vm, Gray *g, Obj *o) {
 
 static void mark_fiber(VM *vm, Gray *g, const Fiber *fb);
 
-static void scan(VM *vm, Gray *g, Obj *o) {
+/* Mark what o refers to (o's own mark is the caller's business). */
+static void scan_children(VM *vm, Gray *g, Obj *o) {
   size_t i;
-  o->marked = 2;
   switch (o->type) {
   case OT_LIST: {
     List *l = (List *)o;
@@ -82,6 +162,9 @@ static void scan(VM *vm, Gray *g, Obj *o) {
     while (set_next((Set *)o, &pos, &k)) mark(vm, g, k);
     break;
   }
+  case OT_RANGE:   /* a child only beyond int64: its tuple of ints */
+    mark(vm, g, ((Range *)o)->big);
+    break;
   case OT_SLICE: {
     Slice *s = (Slice *)o;
     mark(vm, g, s->start); mark(vm, g, s->stop); mark(vm, g, s->step);
@@ -194,74 +277,191 @@ static void mark_fiber(VM *vm, Gray *g, const Fiber *fb) {
   mark(vm, g, fb->exc);
 }
 
-void gc_collect(VM *vm) {
-  Gray g = {NULL, 0, 0, false};
+static void scan(VM *vm, Gray *g, Obj *o) {
+  if (g->verify) {
+    g->parent = o;
+  } else {
+    o->marked = (uint8_t)((o->marked & ~OBJ_MARK) | 2);
+  }
+  scan_children(vm, g, o);
+}
+
+static void mark_roots(VM *vm, Gray *g) {
   size_t i;
-  Obj **link;
-  /* roots: the running fiber (in the VM's fields), the main fiber when a
-  ** task runs (parked fibers of tasks are marked through their tasks) */
+  /* the running fiber (in the VM's fields), the main fiber when a task
+  ** runs (parked fibers of tasks are marked through their tasks) */
   {
     Fiber live;
     live.stack = vm->stack; live.stack_cap = vm->stack_cap;
     live.frames = vm->frames; live.nframes = vm->nframes; live.frames_cap = vm->frames_cap;
     live.handled = VNONE; live.exc = VNONE;
-    mark_fiber(vm, &g, &live);
+    mark_fiber(vm, g, &live);
     if (vm->cur) {
-      mark_obj(vm, &g, vm->cur);
-      mark_fiber(vm, &g, &vm->mainfib);
+      mark_obj(vm, g, vm->cur);
+      mark_fiber(vm, g, &vm->mainfib);
     }
   }
-  if (vm->main_waiting) mark_obj(vm, &g, vm->main_waiting);
-  if (vm->main_task) mark_obj(vm, &g, vm->main_task);
+  if (vm->main_waiting) mark_obj(vm, g, vm->main_waiting);
+  if (vm->main_task) mark_obj(vm, g, vm->main_task);
   for (i = 0; i < vm->rlen; i++) {
     Ready *e = &vm->ready[(vm->rhead + i) % vm->rcap];
-    if (e->obj) mark_obj(vm, &g, e->obj);
-    if (e->arg) mark_obj(vm, &g, e->arg);
+    if (e->obj) mark_obj(vm, g, e->obj);
+    if (e->arg) mark_obj(vm, g, e->arg);
   }
-  if (vm->tasks) mark_obj(vm, &g, &vm->tasks->h);
-  if (vm->asyncio) mark_obj(vm, &g, &vm->asyncio->h);
-  if (vm->modules) mark_obj(vm, &g, &vm->modules->h);
-  mark(vm, &g, vm->main_result);
-  mark_obj(vm, &g, &vm->globals->h);
-  mark_obj(vm, &g, &vm->builtins->h);
-  if (vm->prelude) mark_obj(vm, &g, &vm->prelude->h);
-  mark(vm, &g, vm->exc);
-  mark(vm, &g, vm->handled);
-  mark(vm, &g, vm->result);
-  mark(vm, &g, vm->nomem);
-  mark(vm, &g, vm->str_empty);
+  if (vm->tasks) mark_obj(vm, g, &vm->tasks->h);
+  if (vm->asyncio) mark_obj(vm, g, &vm->asyncio->h);
+  if (vm->modules) mark_obj(vm, g, &vm->modules->h);
+  mark(vm, g, vm->main_result);
+  mark_obj(vm, g, &vm->globals->h);
+  mark_obj(vm, g, &vm->builtins->h);
+  if (vm->prelude) mark_obj(vm, g, &vm->prelude->h);
+  mark(vm, g, vm->exc);
+  mark(vm, g, vm->handled);
+  mark(vm, g, vm->result);
+  mark(vm, g, vm->nomem);
+  mark(vm, g, vm->str_empty);
   for (i = 0; i < sizeof vm->dunder_names / sizeof vm->dunder_names[0]; i++)
-    mark(vm, &g, vm->dunder_names[i]);
-  for (i = 0; i < (size_t)vm->nroots; i++) mark(vm, &g, vm->roots[i]);
+    mark(vm, g, vm->dunder_names[i]);
+  for (i = 0; i < (size_t)vm->nroots; i++) mark(vm, g, vm->roots[i]);
   for (i = 0; i < vm->ntools; i++) {
     Tool *t = &vm->tools[i];
-    mark(vm, &g, t->name); mark(vm, &g, t->binder);
-    mark(vm, &g, t->signature); mark(vm, &g, t->doc);
+    mark(vm, g, t->name); mark(vm, g, t->binder);
+    mark(vm, g, t->signature); mark(vm, g, t->doc);
   }
   for (i = 0; i < vm->nreqs; i++) {
     Request *r = &vm->reqs[i];
-    mark(vm, &g, r->args); mark(vm, &g, r->kwargs); mark(vm, &g, r->result);
-    if (r->fut) mark_obj(vm, &g, r->fut);
-    if (r->task) mark_obj(vm, &g, r->task);
+    mark(vm, g, r->args); mark(vm, g, r->kwargs); mark(vm, g, r->result);
+    if (r->fut) mark_obj(vm, g, r->fut);
+    if (r->task) mark_obj(vm, g, r->task);
   }
-  /* trace */
+}
+
+/* Empty the gray stack; if it overflowed, finish the gray objects by heap
+** walks (each pass blackens at least one, so this terminates). */
+static void trace(VM *vm, Gray *g) {
+  Obj *o;
+  for (;;) {
+    while (g->n) scan(vm, g, g->items[--g->n]);
+    if (!g->overflow) break;
+    g->overflow = false;
+    for (o = vm->objects; o; o = o->next)
+      if ((o->marked & OBJ_MARK) == 1) scan(vm, g, o);
+  }
+}
+
+#ifdef BT_GC_STRESS
+#include <stdio.h>
+#include <stdlib.h>
+static const char *gc_kind(Obj *o) {
+  static const char *const names[] = {"?", "str", "bigint", "list", "tuple", "dict", "set",
+    "frozenset", "range", "slice", "code", "func", "cell", "bmethod", "iter", "gen", "exc",
+    "view", "coro", "future", "module", "bytes", "bytearray", "pattern", "match", "class",
+    "instance", "method", "wrap", "super"};
+  return o->type < sizeof names / sizeof names[0] ? names[o->type] : "?";
+}
+
+static void gc_verify_fail(VM *vm, Obj *parent, Obj *o) {
+  (void)vm;
+  fprintf(stderr, "gc: a minor collection missed a young %s referred to by %s %s "
+          "(a write barrier is missing)\n", gc_kind(o),
+          parent ? ((parent->marked & OBJ_OLD) ? "an old" : "a young") : "a root",
+          parent ? gc_kind(parent) : "");
+  abort();
+}
+
+/* After a minor trace: every young object a full trace reaches must be
+** marked.  Uses its own header bit, cleared before the sweep. */
+static void gc_verify(VM *vm) {
+  Gray g = {NULL, 0, 0, false, OBJ_SEEN, true, NULL};
+  Obj *o;
+  mark_roots(vm, &g);
   for (;;) {
     while (g.n) scan(vm, &g, g.items[--g.n]);
     if (!g.overflow) break;
-    /* the gray stack could not grow: finish the gray objects by a heap
-    ** walk (each pass blackens at least one, so this terminates) */
-    g.overflow = false;
-    for (link = &vm->objects; *link; link = &(*link)->next)
-      if ((*link)->marked == 1) scan(vm, &g, *link);
+    g.overflow = false;   /* out of memory for the check: give it up */
+    g.n = 0;
+    break;
   }
   mem_free(&vm->mem, g.items, g.cap * sizeof(Obj *));
+  for (o = vm->objects; o; o = o->next) o->marked &= (uint8_t)~OBJ_SEEN;
+}
+#else
+static void gc_verify_fail(VM *vm, Obj *parent, Obj *o) {
+  (void)vm; (void)parent; (void)o;
+}
+#endif
+
+/* The thresholds after a collection (full: it was a full one). */
+static void gc_policy(VM *vm, bool full) {
+  size_t used = vm->mem.used, next, young;
+  if (full) {
+    /* the next full one: when the heap has doubled */
+    size_t at = used * 2;
+    vm->gc_full_at = at < GC_MIN ? GC_MIN : at;
+  }
+  /* young objects allowed between collections: half the heap, within
+  ** [GC_MIN, GC_YOUNG_MAX] (the survivors of a minor collection become
+  ** old, so a larger nursery promotes less that dies soon after) */
+  young = used / 2;
+  if (young < GC_MIN) young = GC_MIN;
+  if (young > GC_YOUNG_MAX) young = GC_YOUNG_MAX;
+  next = used + young;
+  if (next > vm->gc_full_at) next = vm->gc_full_at;
+  /* collect (fully) sooner as the memory limit nears, so that garbage
+  ** never makes the limit fail */
+  if (vm->mem.limit && vm->mem.limit > used) {
+    size_t half = used + (vm->mem.limit - used) / 2;
+    if (next >= half) {
+      next = half;
+      if (vm->gc_full_at > half) vm->gc_full_at = half;
+    }
+  }
+  if (next < used + 65536) next = used + 65536;
+#ifdef BT_GC_STRESS
+  next = 0;     /* test builds: collect at every safe point */
+#endif
+  vm->gc_next = next;
+}
+
+/* An object survived and is old now: kinds without a barrier join
+** gc_always. */
+static void gc_promoted(VM *vm, Obj *o) {
+  o->marked = OBJ_OLD;
+  if (!gc_leaf(o->type) && !gc_barriered(o->type) &&
+      !gc_push(vm, &vm->gc_always, &vm->gc_nalways, &vm->gc_capalways, o))
+    vm->gc_full = true;   /* gc_always lacks it: only a full one is exact */
+}
+
+static void gc_run(VM *vm, bool full) {
+  Gray g = {NULL, 0, 0, false, OBJ_MARK, false, NULL};
+  size_t i;
+  Obj **link, *stop;
+  if (!full) g.skip = OBJ_MARK | OBJ_OLD;
+  mark_roots(vm, &g);
+  if (!full) {
+    /* the old objects that may refer to young ones */
+    for (i = 0; i < vm->gc_nrem; i++) scan_children(vm, &g, vm->gc_rem[i]);
+    for (i = 0; i < vm->gc_nalways; i++) scan_children(vm, &g, vm->gc_always[i]);
+  }
+  trace(vm, &g);
+  mem_free(&vm->mem, g.items, g.cap * sizeof(Obj *));
   vm->mem.refused = 0;     /* the collector copes with its own refusals */
-  /* sweep */
+#ifdef BT_GC_STRESS
+  if (!full) gc_verify(vm);
+#endif
+  for (i = 0; i < vm->gc_nrem; i++) vm->gc_rem[i]->marked &= (uint8_t)~OBJ_REM;
+  vm->gc_nrem = 0;
+  if (full) {
+    vm->gc_nalways = 0;    /* rebuilt by the sweep */
+    vm->gc_full = false;
+  }
+  /* sweep: everything (full) or the young objects; survivors become old */
+  stop = full ? NULL : vm->gc_old;
   link = &vm->objects;
-  while (*link) {
+  while (*link != stop) {
     Obj *o = *link;
-    if (o->marked) {
-      o->marked = 0;
+    if (o->marked & OBJ_MARK) {
+      gc_promoted(vm, o);  /* full: gc_always is being rebuilt */
       link = &o->next;
     } else {
       *link = o->next;
@@ -269,21 +469,38 @@ void gc_collect(VM *vm) {
       obj_free(vm, o);
     }
   }
+  vm->gc_old = vm->objects;
+  vm->gc_count++;
   mcache_invalidate(vm);   /* freed objects may be its keys (mcache.h) */
-  /* next collection: when the heap doubles, but collect sooner as the
-  ** memory limit nears, so that garbage never makes the limit fail */
-  {
-    size_t used = vm->mem.used, next = used * 2;
-    if (next < GC_MIN) next = GC_MIN;
-    if (vm->mem.limit && vm->mem.limit > used) {
-      size_t half = used + (vm->mem.limit - used) / 2;
-      if (next > half) next = half;
-    }
-    if (next < used + 65536) next = used + 65536;
-#ifdef BT_GC_STRESS
-    next = 0;     /* test builds: collect at every safe point */
-#endif
-    vm->gc_next = next;
-  }
+  gc_policy(vm, full);
 }
 
+void gc_collect(VM *vm) {
+  bool full = vm->gc_full || vm->mem.used >= vm->gc_full_at;
+#ifdef BT_GC_STRESS
+  if (vm->gc_count % 8 == 0) full = true;
+#endif
+  gc_run(vm, full);
+}
+
+void gc_collect_full(VM *vm) {
+  gc_run(vm, true);
+}
+
+void gc_after_load(VM *vm) {
+  Obj *o;
+  /* the loader borrowed the marks too (and may have left one on an object
+  ** of the VM it restored into) */
+  for (o = vm->objects; o; o = o->next) o->marked = 0;
+  vm->gc_old = NULL;
+  vm->gc_nrem = vm->gc_nalways = 0;
+  vm->gc_full = true;      /* the first collection sorts it all out */
+  gc_policy(vm, true);
+}
+
+void gc_free(VM *vm) {
+  mem_free(&vm->mem, vm->gc_rem, vm->gc_caprem * sizeof(Obj *));
+  mem_free(&vm->mem, vm->gc_always, vm->gc_capalways * sizeof(Obj *));
+  vm->gc_rem = vm->gc_always = NULL;
+  vm->gc_nrem = vm->gc_caprem = vm->gc_nalways = vm->gc_capalways = 0;
+}

@@ -27,6 +27,7 @@
 #include "dict.h"
 #include "class.h"
 #include "bigint.h"
+#include "range.h"
 #include "fmt.h"
 #include "limits.h"
 
@@ -53,6 +54,13 @@ static uint64_t fmix64(uint64_t h) {
   h *= 0xC4CEB9FE1A85EC53u;
   h ^= h >> 33;
   return h;
+}
+
+/* object.__hash__ of a user instance, exception or class: its identity
+** number's, stable across snapshots. */
+uint64_t hash_oid(VM *vm, Obj *o) {
+  uint64_t h = fmix64(obj_oid(vm, o));
+  return h == UINT64_MAX ? h - 1 : h;   /* (hash -1 is -2, as vm_hash's) */
 }
 
 /* A murmur-style multiply/rotate over little-endian words (the same value
@@ -200,16 +208,23 @@ static int hash_tuple(VM *vm, Tuple *root, uint64_t *out) {
   return rc;
 }
 
+/* An int of either form, as hash() gives it. */
+static uint64_t hash_int(Value v) {
+  return IS_BIG(v) ? (uint64_t)big_hash(v) : hash_i64(v.u.i);
+}
+
 /* CPython's range_hash: hash((len, start or None, step or None)). */
 static uint64_t hash_range(const Range *r) {
   uint64_t acc = XXPRIME_5;
-  acc = xx_lane(acc, hash_i64(r->len));
-  if (r->len == 0) {
+  Value f[4];
+  range_fields(r, f);
+  acc = xx_lane(acc, hash_int(f[3]));
+  if (big_is_zero(f[3])) {
     acc = xx_lane(acc, HASH_NONE);
     acc = xx_lane(acc, HASH_NONE);
   } else {
-    acc = xx_lane(acc, hash_i64(r->start));
-    acc = xx_lane(acc, r->len == 1 ? HASH_NONE : hash_i64(r->step));
+    acc = xx_lane(acc, hash_int(f[0]));
+    acc = xx_lane(acc, big_cmp(f[3], vint(1)) == 0 ? HASH_NONE : hash_int(f[2]));
   }
   return xx_final(acc, 3);
 }
@@ -285,8 +300,7 @@ int vm_hash(VM *vm, Value v, uint64_t *out) {
                         "the __hash__ of a '%s' object cannot run inside this operation",
                         val_type_name(v));
       }
-      /* identity: the object's number, stable across snapshots */
-      h = fmix64(obj_oid(vm, v.u.o));
+      h = hash_oid(vm, v.u.o);
       break;
     default: h = hash_ptr(v.u.o); break;
     }
@@ -490,7 +504,10 @@ int hash_eq_depth(VM *vm, Value a, Value b, int depth) {
   if (depth > HASH_MAX_DEPTH)
     return vm_raise(vm, T_RecursionError,
                     "maximum recursion depth exceeded in comparison");
-  if (is_num(a) && is_num(b)) return num_eq(a, b);
+  if (is_num(a) && is_num(b)) {
+    if (big_charge_cmp(vm, a, b)) return -1;
+    return num_eq(a, b);
+  }
   if (user_has(a, CS(EQ)) || user_has(b, CS(EQ))) {
     /* a user __eq__, whatever the other operand is (5 == obj) */
     if (a.tag == V_OBJ && b.tag == V_OBJ && a.u.o == b.u.o) return 1;
@@ -543,7 +560,9 @@ int hash_eq_depth(VM *vm, Value a, Value b, int depth) {
     return view_eq(vm, (View *)a.u.o, b, depth);
   case OT_RANGE: {
     Range *x = (Range *)a.u.o, *y = (Range *)b.u.o;
-    if (tb != OT_RANGE || x->len != y->len) return 0;
+    if (tb != OT_RANGE) return 0;
+    if (range_is_big(x) || range_is_big(y)) return range_eq(x, y);
+    if (x->len != y->len) return 0;
     if (x->len == 0) return 1;
     if (x->start != y->start) return 0;
     return x->len == 1 || x->step == y->step;

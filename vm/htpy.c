@@ -25,6 +25,7 @@
 #include "vm.h"
 #include "dict.h"
 #include "class.h"
+#include "limits.h"
 
 /* The table a dict/set (or a subclass instance of one) stands for. */
 static int ht_table(VM *vm, Value v, const char *fname, Value *out) {
@@ -33,6 +34,12 @@ static int ht_table(VM *vm, Value v, const char *fname, Value *out) {
     return vm_raise(vm, T_SystemError, "bad argument to %s", fname);
   *out = v;
   return 0;
+}
+
+/* nargs must be want: 0, or -1 with a SystemError. */
+static int ht_nargs(VM *vm, int nargs, int want, const char *fname) {
+  if (nargs == want) return 0;
+  return vm_raise(vm, T_SystemError, "bad argument count to %s", fname);
 }
 
 /* A live entry of t: dict entry number or set table slot. */
@@ -67,7 +74,8 @@ int ht_probe(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   bool cand;
   Tuple *r;
   (void)kw;
-  if (nargs != 4 || ht_table(vm, args[0], "_ht_probe", &t) || ht_hash_arg(vm, args[2], &h))
+  if (ht_nargs(vm, nargs, 4, "_ht_probe") || ht_table(vm, args[0], "_ht_probe", &t) ||
+      ht_hash_arg(vm, args[2], &h))
     return -1;
   if (args[3].tag != V_INT || args[3].u.i < 0) return vm_raise(vm, T_SystemError, "bad skip");
   if (IS_OBJ(t, OT_DICT))
@@ -90,7 +98,8 @@ int ht_probe(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 int ht_version(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Value t = VNONE;
   (void)kw;
-  if (nargs != 1 || ht_table(vm, args[0], "_ht_version", &t)) return -1;
+  if (ht_nargs(vm, nargs, 1, "_ht_version") || ht_table(vm, args[0], "_ht_version", &t))
+    return -1;
   *out = vint((int64_t)((IS_OBJ(t, OT_DICT) ? AS_DICT(t)->version : AS_SET(t)->version)
                         & INT64_MAX));
   return 0;
@@ -100,8 +109,7 @@ int ht_version(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 ** must be want, the table a dict when dict_only. */
 static int ht_table_entry(VM *vm, Value *args, int nargs, int want, bool dict_only,
                           const char *fname, Value *t, size_t *i) {
-  if (nargs != want) return vm_raise(vm, T_SystemError, "bad argument count to %s", fname);
-  if (ht_table(vm, args[0], fname, t)) return -1;
+  if (ht_nargs(vm, nargs, want, fname) || ht_table(vm, args[0], fname, t)) return -1;
   if (dict_only && !IS_OBJ(*t, OT_DICT))
     return vm_raise(vm, T_SystemError, "bad argument to %s", fname);
   return ht_entry(vm, *t, args[1], fname, i);
@@ -123,6 +131,7 @@ int ht_setvalue(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   size_t i;
   (void)kw;
   if (ht_table_entry(vm, args, nargs, 3, true, "_ht_setvalue", &t, &i)) return -1;
+  gc_barrier(vm, t.u.o);
   AS_DICT(t)->entries[i].value = args[2];
   *out = VNONE;
   return 0;
@@ -147,7 +156,8 @@ int ht_insert(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   uint64_t h = 0;
   int r;
   (void)kw;
-  if (nargs != 4 || ht_table(vm, args[0], "_ht_insert", &t) || ht_hash_arg(vm, args[2], &h))
+  if (ht_nargs(vm, nargs, 4, "_ht_insert") || ht_table(vm, args[0], "_ht_insert", &t) ||
+      ht_hash_arg(vm, args[2], &h))
     return -1;
   if (IS_OBJ(t, OT_DICT)) r = dict_insert_absent(vm, AS_DICT(t), args[1], h, args[3]);
   else r = set_insert_absent(vm, AS_SET(t), args[1], h);
@@ -164,6 +174,7 @@ int ht_tuple_hash(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   (void)kw;
   if (nargs != 1 || !IS_OBJ(args[0], OT_LIST)) return vm_raise(vm, T_SystemError, "bad _ht_tuple_hash");
   l = AS_LIST(args[0]);
+  if (vm_charge_items(vm, l->len)) return -1;
   for (i = 0; i < l->len; i++)
     if (l->items[i].tag != V_INT) return vm_raise(vm, T_SystemError, "bad _ht_tuple_hash");
   *out = vint((int64_t)hash_tuple_of(l->items, l->len));

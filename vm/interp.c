@@ -969,13 +969,14 @@ static uint32_t frames_end(VM *vm) {
 static int gen_resume(VM *vm, Gen *g, uint32_t ret, int kind, Value dflt, Value sent) {
   Frame *f;
   bool suspended = g->state == GEN_SUSPENDED;
+  const char *what = gen_is_async(g) ? "async generator"
+                     : g->h.type == OT_CORO ? "coroutine" : "generator";
   if (g->state == GEN_RUNNING)
     return gen_is_async(g)
            ? vm_raise(vm, T_RuntimeError, "anext(): asynchronous generator is already running")
-           : vm_raise(vm, T_ValueError, "generator already executing");
+           : vm_raise(vm, T_ValueError, "%s already executing", what);
   if (g->state == GEN_CREATED && sent.tag != V_NONE)
-    return vm_raise(vm, T_TypeError, "can't send non-None value to a just-started %sgenerator",
-                    gen_is_async(g) ? "async " : "");
+    return vm_raise(vm, T_TypeError, "can't send non-None value to a just-started %s", what);
   if (g->state == GEN_DONE) return 0;
   f = gen_enter(vm, g, frames_end(vm), ret, kind, g->pc);
   if (f == NULL) return -1;
@@ -1098,8 +1099,13 @@ static int gen_call(VM *vm, uint32_t ret) {
   Gen *g;
   int r;
   vm->genop.gen = vm->genop.arg = vm->genop.dflt = VUNDEF;
-  if (!IS_OBJ(op.gen, OT_GEN) && !val_is_agen(op.gen)) return corrupt(vm);
+  if (!IS_OBJ(op.gen, OT_GEN) && !IS_OBJ(op.gen, OT_CORO)) return corrupt(vm);
   g = (Gen *)op.gen.u.o;
+  /* a coroutine stepped by send/throw (outside an event loop): it runs in
+  ** this fiber, so an await of a pending future parks it as a task's
+  ** would; a finished one cannot run again */
+  if (val_is_coro(op.gen) && g->state == GEN_DONE && op.op != GOP_CLOSE)
+    return vm_raise(vm, T_RuntimeError, "cannot reuse already awaited coroutine");
   if (op.op == GOP_NEXT || op.op == GOP_SEND) {
     r = gen_resume(vm, g, ret, FR_GENNEXT, op.dflt, op.arg);
     if (r != 0) return r;
@@ -1351,6 +1357,22 @@ static int await_error(VM *vm, Value aw, int x) {
   default:
     return vm_raise(vm, T_TypeError, "object %s can't be used in 'await' expression", t);
   }
+}
+
+/* `await aw`, aw an instance of a user class with __await__: the
+** prelude's coroutine _ht_await(aw.__await__) runs in its place, in a
+** frame at stack[top] whose result goes to stack[ret]. */
+static int await_user(VM *vm, Value aw, uint32_t top, uint32_t ret) {
+  Value fn, meth;
+  int r = class_special(vm, aw, "__await__", &meth);
+  if (r <= 0) return r < 0 ? -1 : corrupt(vm);
+  if (prelude_get(vm, "_ht_await", &fn, top + 3) || ensure_stack(vm, (size_t)top + 3)) return -1;
+  vm->stack[top] = fn;
+  vm->stack[top + 1] = meth;
+  r = call_at(vm, top, 1, NULL, FR_CALL);
+  if (r < 0) return -1;
+  if (r != 0 || !val_is_coro(vm->stack[top])) return corrupt(vm);
+  return vm_coro_push(vm, (Gen *)vm->stack[top].u.o, top, ret, FR_CALL);
 }
 
 #if BT_COMPUTED_GOTO
@@ -1986,7 +2008,11 @@ load_frame:
       if (k.tag == V_INT && IS_OBJ(o, OT_LIST)) {
         List *l = AS_LIST(o);
         int64_t ix = k.u.i < 0 ? k.u.i + (int64_t)l->len : k.u.i;
-        if (ix >= 0 && ix < (int64_t)l->len) { l->items[ix] = R[i.c]; vmbreak; }
+        if (ix >= 0 && ix < (int64_t)l->len) {
+          gc_barrier(vm, &l->h);
+          l->items[ix] = R[i.c];
+          vmbreak;
+        }
       }
       if (IS_OBJ(o, OT_LIST) && IS_OBJ(k, OT_SLICE) && IS_OBJ(R[i.c], OT_GEN)) {
         /* lst[a:b] = generator: the prelude materialises it first */
@@ -2546,8 +2572,14 @@ load_frame:
         goto load_frame;
       }
       if (!IS_OBJ(aw, OT_FUTURE)) {
-        await_error(vm, aw, i.x);
-        goto error;
+        uint32_t top = f->base + code->nregs;
+        if (!class_user_method(vm, aw, "__await__", &out) || aw.u.o->type != OT_INSTANCE) {
+          await_error(vm, aw, i.x);
+          goto error;
+        }
+        if (await_user(vm, aw, top, f->base + i.a)) goto error;
+        SAFEPOINT_CALL();
+        goto load_frame;
       }
       r = vm_await(vm, (Future *)aw.u.o, &out);
       if (r < 0) goto error;

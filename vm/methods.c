@@ -14,6 +14,7 @@
 #include "str.h"
 #include "dict.h"
 #include "bigint.h"
+#include "range.h"
 #include "fmt.h"
 #include "limits.h"
 #include "../grammar/ast.h"   /* BIN_* of set_viewop */
@@ -1049,6 +1050,12 @@ static int r_index(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   CHECK("range.index", 1, 1);
   r = vm_contains(vm, args[0], args[1]);
   if (r < 0) return -1;
+  if (r && (range_is_big(rg) || !(args[1].tag == V_FLOAT || args[1].tag == V_INT ||
+                                   args[1].tag == V_BOOL))) {
+    Value x = args[1];
+    if (x.tag == V_FLOAT && big_from_double(vm, x.u.f, &x)) return -1;
+    return range_pos(vm, rg, x.tag == V_BOOL ? vint(x.u.i) : x, out);
+  }
   if (r) {
     int64_t v = args[1].tag == V_FLOAT ? (int64_t)args[1].u.f : args[1].u.i;
     /* v is in the range: the distance from start fits in uint64 */

@@ -187,6 +187,7 @@ int list_append(VM *vm, List *l, Value v) {
     l->items = ni;
     l->cap = nc;
   }
+  gc_barrier(vm, &l->h);
   l->items[l->len++] = v;
   return 0;
 }

@@ -14,6 +14,7 @@
 #include "str.h"
 #include "dict.h"
 #include "bigint.h"
+#include "range.h"
 #include "fmt.h"
 #include "limits.h"
 #include "../grammar/ast.h"
@@ -367,6 +368,7 @@ int vm_inplace(VM *vm, int op, Value a, Value b, Value *out) {
         List *nl = AS_LIST(r);
         Value *tmp = l->items;
         size_t tc = l->cap;
+        gc_barrier(vm, &l->h);
         l->items = nl->items; l->len = nl->len; l->cap = nl->cap;
         nl->items = tmp; nl->len = 0; nl->cap = tc;
       }
@@ -450,6 +452,7 @@ static int num_cmp(VM *vm, Value a, Value b, int *res) {
     return 0;
   }
   if (a.tag != V_FLOAT && b.tag != V_FLOAT) {
+    if (big_charge_cmp(vm, a, b)) return -1;
     *res = big_cmp(a, b);
     return 0;
   }
@@ -677,6 +680,19 @@ int vm_contains(VM *vm, Value c, Value item) {
   case OT_RANGE: {
     Range *r = (Range *)c.u.o;
     int64_t v;
+    if (range_is_big(r) || IS_BIG(item)) {
+      /* an integral float is compared as the int it equals */
+      int has;
+      if (item.tag == V_FLOAT) {
+        if (!isfinite(item.u.f) || item.u.f != floor(item.u.f)) return 0;
+        if (big_from_double(vm, item.u.f, &item)) return -1;
+      } else if (item.tag == V_BOOL) {
+        item = vint(item.u.i);
+      } else if (!IS_INTLIKE(item)) {
+        return 0;
+      }
+      return range_has(vm, r, item, &has) ? -1 : has;
+    }
     if (item.tag == V_FLOAT) {
       if (item.u.f != floor(item.u.f) || fabs(item.u.f) > 9e18) return 0;
       v = (int64_t)item.u.f;

@@ -16,6 +16,7 @@
 #include "dict.h"
 #include "class.h"
 #include "bigint.h"
+#include "range.h"
 #include "fmt.h"
 
 #define REPR_MAX_DEPTH 990
@@ -127,7 +128,14 @@ static int repr_rec(VM *vm, Value v, Buf *b, int depth) {
   case V_TYPE:
     return buf_printf(vm, b, "<class '%s%s%s'>", type_module((int)v.u.i) ? type_module((int)v.u.i) : "",
                       type_module((int)v.u.i) ? "." : "", type_names[v.u.i]);
-  case V_BUILTIN: return buf_printf(vm, b, "<built-in function %s>", builtin_name((int)v.u.i));
+  case V_BUILTIN:
+    /* a function CPython writes in Python shows an address; a builtin has
+    ** none, and the address of its table entry would reveal where the
+    ** program is loaded: one made up from its index */
+    if (builtin_is_pyfunc((int)v.u.i))
+      return buf_printf(vm, b, "<function %s at 0x%llx>", builtin_name((int)v.u.i),
+                        0x7f0000100000ULL + 0x40ULL * (unsigned long long)v.u.i);
+    return buf_printf(vm, b, "<built-in function %s>", builtin_name((int)v.u.i));
   case V_UNDEF: return buf_put(vm, b, "<unbound>", 9);
   case V_ELLIPSIS:
     return v.u.i ? buf_put(vm, b, "NotImplemented", 14) : buf_put(vm, b, "Ellipsis", 8);
@@ -220,6 +228,15 @@ static int repr_rec(VM *vm, Value v, Buf *b, int depth) {
   }
   case OT_RANGE: {
     Range *r = (Range *)v.u.o;
+    if (range_is_big(r)) {
+      Value f[4];
+      range_fields(r, f);
+      return buf_put(vm, b, "range(", 6) || repr_rec(vm, f[0], b, depth + 1) ||
+             buf_put(vm, b, ", ", 2) || repr_rec(vm, f[1], b, depth + 1) ||
+             (big_cmp(f[2], vint(1)) != 0 &&
+              (buf_put(vm, b, ", ", 2) || repr_rec(vm, f[2], b, depth + 1))) ||
+             buf_put(vm, b, ")", 1);
+    }
     if (r->step == 1)
       return buf_printf(vm, b, "range(%lld, %lld)", (long long)r->start, (long long)r->stop);
     return buf_printf(vm, b, "range(%lld, %lld, %lld)", (long long)r->start,
@@ -589,9 +606,11 @@ int vm_getattr_v(VM *vm, Value obj, Str *name, Value *out) {
     bool sl = IS_OBJ(obj, OT_SLICE);
     Slice *s = (Slice *)obj.u.o;
     Range *r = (Range *)obj.u.o;
-    if (strcmp(n, "start") == 0) { *out = sl ? s->start : vint(r->start); return 0; }
-    if (strcmp(n, "stop") == 0) { *out = sl ? s->stop : vint(r->stop); return 0; }
-    if (strcmp(n, "step") == 0) { *out = sl ? s->step : vint(r->step); return 0; }
+    Value f[4];
+    if (!sl) range_fields(r, f);
+    if (strcmp(n, "start") == 0) { *out = sl ? s->start : f[0]; return 0; }
+    if (strcmp(n, "stop") == 0) { *out = sl ? s->stop : f[1]; return 0; }
+    if (strcmp(n, "step") == 0) { *out = sl ? s->step : f[2]; return 0; }
   }
   if (IS_OBJ(obj, OT_PATTERN) || IS_OBJ(obj, OT_MATCH)) {
     int r = re_getattr(vm, obj, n, out);

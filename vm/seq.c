@@ -14,6 +14,7 @@
 #include "str.h"
 #include "dict.h"
 #include "bigint.h"
+#include "range.h"
 #include "limits.h"
 
 /* ---- slices ---- */
@@ -21,8 +22,15 @@
 static int slice_index(VM *vm, Value v, int64_t *out, bool *none) {
   *none = false;
   if (v.tag == V_NONE) { *none = true; return 0; }
+  v = unbox_unless(v, CS(INDEX));
   if (v.tag == V_INT || v.tag == V_BOOL) { *out = v.u.i; return 0; }
   if (IS_BIG(v)) { *out = big_sign(v) < 0 ? INT64_MIN / 2 : INT64_MAX / 2; return 0; }
+  if (user_has(v, CS(INDEX))) {
+    /* as seq_index: the instruction's Python version converts the bounds */
+    vm->want_py = true;
+    return vm_raise(vm, T_TypeError, "the __index__ of a '%s' object cannot run here",
+                    val_type_name(v));
+  }
   return vm_raise(vm, T_TypeError,
                   "slice indices must be integers or None or have an __index__ method");
 }
@@ -169,6 +177,7 @@ static int range_getitem(VM *vm, Range *r, Value key, Value *out) {
   if (IS_OBJ(key, OT_SLICE)) {
     int64_t st, sp, step, n;
     Range *nr;
+    if (range_is_big(r)) return range_slice(vm, r, (Slice *)key.u.o, out);
     if (slice_indices(vm, (Slice *)key.u.o, r->len, &st, &sp, &step, &n)) return -1;
     nr = obj_new(vm, OT_RANGE, sizeof(Range));
     if (nr == NULL) return -1;
@@ -176,16 +185,19 @@ static int range_getitem(VM *vm, Range *r, Value key, Value *out) {
     ** may lie beyond int64 even when every item fits */
     nr->start = range_at(r, st);
     /* sp is in [-1, len]: item sp - 1 (when sp > 0) is a real item, so
-    ** stop = item(sp - 1) + step overflows only if the true value does */
+    ** stop = item(sp - 1) + step overflows only if the true value does;
+    ** then the slice is made again in ints of any size */
     if (__builtin_mul_overflow(r->step, step, &nr->step) ||
         (sp > 0 ? __builtin_add_overflow(range_at(r, sp - 1), r->step, &nr->stop)
                 : sp == 0 ? (nr->stop = r->start, false)
                           : __builtin_sub_overflow(r->start, r->step, &nr->stop)))
-      return vm_raise(vm, T_OverflowError, "range() arguments beyond 64 bits are not supported");
+      return range_slice(vm, r, (Slice *)key.u.o, out);
     nr->len = n;
     *out = vobj(nr);
     return 0;
   }
+  if (range_is_big(r) && IS_INTLIKE(key))
+    return range_item(vm, r, key.tag == V_BOOL ? vint(key.u.i) : key, out);
   if (IS_BIG(key)) return vm_raise(vm, T_IndexError, "range object index out of range");
   {
     int rc = seq_index(vm, key, r->len, "range object", &i);
@@ -194,6 +206,7 @@ static int range_getitem(VM *vm, Range *r, Value key, Value *out) {
                       val_type_name(key));
     if (rc) return -1;
   }
+  if (range_is_big(r)) return range_item(vm, r, vint(i), out);
   *out = vint(range_at(r, i));
   return 0;
 }
@@ -293,9 +306,11 @@ int vm_to_list(VM *vm, Value v, List **out) {
   }
   /* CPython preallocates from the length: a range too big for memory is
   ** an immediate MemoryError rather than a run into the limit */
-  if (IS_OBJ(v, OT_RANGE) && vm->mem.limit &&
-      (uint64_t)((Range *)v.u.o)->len > vm->mem.limit / sizeof(Value))
-    return vm_nomem(vm);
+  if (IS_OBJ(v, OT_RANGE)) {
+    int64_t n;
+    if (range_length(vm, (Range *)v.u.o, &n)) return -1;   /* beyond int64 */
+    if (vm->mem.limit && (uint64_t)n > vm->mem.limit / sizeof(Value)) return vm_nomem(vm);
+  }
   if (vm_getiter(vm, v, &it)) return -1;
   l = list_new(vm, 0);
   if (l == NULL) return -1;
@@ -317,6 +332,7 @@ static int list_setslice(VM *vm, List *l, Slice *sl, Value v) {
     return vm_raise(vm, T_TypeError, step == 1 ? "can only assign an iterable"
                                                : "must assign iterable to extended slice");
   if (vm_to_list(vm, v, &src)) return -1;
+  gc_barrier(vm, &l->h);
   if (step == 1) {
     size_t newlen;
     if (sp < st) sp = st;
@@ -372,6 +388,7 @@ int vm_setitem(VM *vm, Value o, Value key, Value v) {
       return vm_raise(vm, T_TypeError, "list indices must be integers or slices, not %s",
                       val_type_name(key));
     if (rc) return -1;
+    gc_barrier(vm, &l->h);
     l->items[i] = v;
     return 0;
   }
@@ -463,7 +480,9 @@ int vm_getiter(VM *vm, Value v, Value *out) {
     case OT_BYTEARRAY: return iter_new(vm, T_BYTEARRAY_ITER, v, 0, 0, out);
     case OT_TUPLE: return iter_new(vm, T_TUPLE_ITER, v, 0, 0, out);
     case OT_STR: return iter_new(vm, T_STR_ITER, v, 0, 0, out);
-    case OT_RANGE: return iter_new(vm, T_RANGE_ITER, v, 0, ((Range *)v.u.o)->len, out);
+    case OT_RANGE:
+      return iter_new(vm, range_is_big((Range *)v.u.o) ? T_LONGRANGE_ITER : T_RANGE_ITER, v, 0,
+                      ((Range *)v.u.o)->len, out);
     case OT_DICT:
       return iter_new(vm, T_DICT_KEYITER, v, 0, (int64_t)AS_DICT(v)->len, out);
     case OT_SET: case OT_FROZENSET:
@@ -573,6 +592,11 @@ static int iternext(VM *vm, Value v, Value *out) {
     if (it->i < it->n) { *out = vint(range_at(r, it->i)); it->i++; return 1; }
     return 0;
   }
+  case T_LONGRANGE_ITER:   /* a range beyond int64: n is its length, clipped */
+    if (it->i >= it->n) return 0;
+    if (range_item(vm, (Range *)it->src.u.o, vint(it->i), out)) return -1;
+    it->i++;
+    return 1;
   case T_DICT_KEYITER: case T_DICT_VALUEITER: case T_DICT_ITEMITER:
     return dict_iter_next(vm, it, out);
   case T_SET_ITER: {
@@ -678,6 +702,7 @@ int list_extend(VM *vm, List *l, Value v) {
     if (n == 0) return 0;
     if (vm_charge_items(vm, n)) return -1;
     /* re-read the source: it may be l itself */
+    gc_barrier(vm, &l->h);
     vcopy(l->items + l->len, IS_OBJ(v, OT_LIST) ? AS_LIST(v)->items : AS_TUPLE(v)->items,
            n);
     l->len = need;

@@ -163,6 +163,8 @@
 ** their index in this build's tables: such sets are stored in
 ** iteration order and re-added, so their iteration order may change (as it
 ** may between two CPython runs).  Dicts are rebuilt by inserting in order.
+** A table holding a key whose hash is Python code (a class's __hash__)
+** stores the hashes too: the loader runs no Python code.
 ** GETGLOBAL caches are not stored, nor the request table's lookup hints
 ** (rebuilt), nor a request's pointer to the host's copy.
 **
@@ -191,10 +193,17 @@
 **   BYTES, BYTEARRAY  made: length from the count, data copied, NUL
 **             terminator written; a bytearray's capacity its own.
 **   DICT      made: table and index rebuilt by inserting the pairs in
-**             order; checked: keys hashable, no two equal.
+**             order; checked: keys hashable, no two equal.  A dict holding
+**             a key hashed by Python code (a class's __hash__, or a tuple
+**             holding such an object) stores each entry's hash, and its
+**             keys are placed by it with no comparison: checked only that
+**             it is a hash value (equal keys are not refused; a wrong hash
+**             hides a key from lookups, never breaks the table).
 **   SET, FROZENSET  checked: table size a power of two with room, every
 **             element where its hash puts it, live count = used (mode 0),
-**             or rebuilt by re-adding (mode 1); frozensets' elements first.
+**             or rebuilt by re-adding (mode 1), or with stored hashes and
+**             no comparison when an element is hashed by Python code (mode
+**             2, as DICT); frozensets' elements first.
 **             Dicts and sets together within TABLE_STEPS comparisons of
 **             colliding keys (quadratic in a colliding group), else refused.
 **   CODE      made: recompiled from SOURCES (never bytecode from the bytes).
@@ -247,6 +256,8 @@
 #include "lib/re.h"
 #include "dict.h"
 #include "str.h"
+#include "bigint.h"
+#include "range.h"
 #include "sha256.h"
 #include "snapshot.h"
 
@@ -1523,11 +1534,11 @@ static uint32_t code_entry(W *w, Code *c) {
 
 /* The index of object o, numbering it on first sight.  No collection
 ** runs during a save, so the header's mark byte and size field are
-** borrowed: marked == 1 means the size field holds the object's index (the
+** borrowed: mark 1 (OBJ_MARK) means the size field holds the object's index (the
 ** real size is kept in w->sizes).  w_free puts both back, whatever
 ** happened; until then nothing may free an object or run the collector. */
 static uint32_t obj_index(W *w, Obj *o) {
-  if (o->marked) return o->size;
+  if (o->marked & OBJ_MARK) return o->size;
   if (w->nobjs >= NONE32 ||
       grow(w->vm, (void **)&w->objs, &w->capobjs, w->nobjs + 1, sizeof(Obj *)) ||
       grow(w->vm, (void **)&w->sizes, &w->capsizes, w->nobjs + 1, sizeof(uint32_t))) {
@@ -1537,7 +1548,7 @@ static uint32_t obj_index(W *w, Obj *o) {
   w->objs[w->nobjs] = o;
   w->sizes[w->nobjs] = o->size;
   o->size = (uint32_t)w->nobjs;
-  o->marked = 1;
+  o->marked |= 1;
   return (uint32_t)w->nobjs++;
 }
 
@@ -1604,7 +1615,7 @@ static void w_val(W *w, Value v) {
     break;
   case V_OBJ: {
     Obj *o = v.u.o;
-    if (o->marked) {                   /* seen: the common case */
+    if (o->marked & OBJ_MARK) {        /* seen: the common case */
       p[0] = VT_OBJ;
       n += put_uv(p + 1, o->size);
       break;
@@ -1678,6 +1689,30 @@ static bool det_key(W *w, Value v, size_t *budget) {
   return true;
 }
 
+/* Is v hashed by Python code: an object whose class defines __hash__ in
+** Python, or a tuple holding one?  The loader cannot run that code, so a
+** table holding such a key stores every entry's hash beside it.  Past
+** `budget` nodes the answer is yes (a stored hash is always right).
+** Frozensets are not walked: their hash comes from their own table's
+** stored hashes. */
+static bool py_hashed(W *w, Value v, size_t *budget) {
+  size_t n = 0;
+  if (stk_push(w, v, &n)) return true;
+  while (n > 0) {
+    Value x = w->stk[--n];
+    if (*budget == 0) return true;
+    (*budget)--;
+    if (user_has(x, CS(HASH))) return true;
+    if (IS_OBJ(x, OT_TUPLE)) {
+      Tuple *t = AS_TUPLE(x);
+      size_t i;
+      for (i = 0; i < t->len; i++)
+        if (t->items[i].tag == V_OBJ && stk_push(w, t->items[i], &n)) return true;
+    }
+  }
+  return false;
+}
+
 static unsigned log2_size(size_t size) {
   unsigned lg = 0;
   while (((size_t)1 << lg) < size) lg++;
@@ -1691,13 +1726,32 @@ static void w_set(W *w, Set *s) {
   ** table no larger than its entries justify */
   bool exact = s->table != NULL && s->fill < size && s->fill * 5 <= size * 4 &&
                (size <= SET_MIN || size / 16 <= s->fill) && s->used <= s->fill;
+  bool hashes = false;
   budget = 64 * s->used + 1024;
   for (i = 0; exact && s->table && i < size; i++) {
     SetEntry *e = &s->table[i];
     if (e->key.tag != V_UNDEF && !det_key(w, e->key, &budget)) exact = false;
   }
+  budget = 64 * s->used + 1024;
+  for (i = 0; !exact && !hashes && s->table && i < size; i++) {
+    SetEntry *e = &s->table[i];
+    if (e->key.tag != V_UNDEF && py_hashed(w, e->key, &budget)) hashes = true;
+  }
   if (w->fail) return;
-  if (exact) {
+  if (hashes) {
+    /* mode 2: re-added with their stored hashes, in iteration order */
+    unsigned lg = log2_size(size);
+    if (lg > 62) lg = 62;
+    w_u8(w, b, 2);
+    w_u8(w, b, lg);
+    w_uv(w, b, s->used);
+    for (i = 0; i < size; i++) {
+      SetEntry *e = &s->table[i];
+      if (e->key.tag == V_UNDEF) continue;
+      w_val(w, e->key);
+      w_uv(w, b, e->hash);
+    }
+  } else if (exact) {
     size_t prev = 0;
     bool first = true;
     w_u8(w, b, 0);
@@ -1862,11 +1916,22 @@ static void w_obj(W *w, Obj *o) {
     break;
   }
   case OT_DICT: {
+    /* uv 2 * len + hashes; len x (key, value[, uv hash]): the hashes are
+    ** stored when a key is hashed by Python code (py_hashed) */
     Dict *d = (Dict *)o;
-    size_t pos = 0;
-    Value k, v;
-    w_uv(w, b, d->len);
-    while (dict_next(d, &pos, &k, &v)) { w_val(w, k); w_val(w, v); }
+    size_t budget = 64 * d->len + 1024;
+    bool hashes = false;
+    for (i = 0; i < d->nentries && !hashes; i++)
+      if (d->entries[i].key.tag != V_UNDEF && py_hashed(w, d->entries[i].key, &budget))
+        hashes = true;
+    w_uv(w, b, 2 * (uint64_t)d->len + hashes);
+    for (i = 0; i < d->nentries; i++) {
+      DictEntry *e = &d->entries[i];
+      if (e->key.tag == V_UNDEF) continue;
+      w_val(w, e->key);
+      w_val(w, e->value);
+      if (hashes) w_uv(w, b, e->hash);
+    }
     break;
   }
   case OT_SET: case OT_FROZENSET:
@@ -1878,6 +1943,14 @@ static void w_obj(W *w, Obj *o) {
     w_sv(w, b, r->stop);
     w_sv(w, b, r->step);
     w_sv(w, b, r->len);
+    /* beyond int64: a 1, then the four ints (none are written for the
+    ** int64 form, a 0) */
+    w_uv(w, b, range_is_big(r));
+    if (range_is_big(r)) {
+      Value f[4];
+      range_fields(r, f);
+      for (i = 0; i < 4; i++) w_val(w, f[i]);
+    }
     break;
   }
   case OT_SLICE: {
@@ -2131,7 +2204,7 @@ static void w_free(W *w) {
   size_t i;
   for (i = 0; i < w->nobjs; i++) {
     w->objs[i]->size = w->sizes[i];
-    w->objs[i]->marked = 0;
+    w->objs[i]->marked &= (uint8_t)~OBJ_MARK;   /* the generation stays */
   }
   mem_free(&vm->mem, w->sizes, w->capsizes * sizeof(uint32_t));
   map_free(vm, &w->srcmap);
@@ -2792,7 +2865,7 @@ static int64_t range_len(int64_t start, int64_t stop, int64_t step) {
 
 static bool iter_kind_ok(uint64_t k) {
   switch (k) {
-  case T_LIST_ITER: case T_TUPLE_ITER: case T_STR_ITER: case T_RANGE_ITER:
+  case T_LIST_ITER: case T_TUPLE_ITER: case T_STR_ITER: case T_RANGE_ITER: case T_LONGRANGE_ITER:
   case T_SET_ITER: case T_DICT_KEYITER: case T_DICT_VALUEITER: case T_DICT_ITEMITER:
   case T_REVERSED: case T_ENUMERATE: case T_ZIP: case T_BYTES_ITER: case T_BYTEARRAY_ITER:
   case T_LIST_REVITER: case T_DICT_REVKEYITER: case T_DICT_REVVALUEITER: case T_DICT_REVITEMITER:
@@ -2831,7 +2904,7 @@ static void rec_set(R *r, size_t i, int pass, unsigned type) {
   size_t size, k;
   bool frozen;
   if (r->fail) return;
-  if (mode > 1 || lg < 3 || lg > 40) { rfail(r, "bad set header"); return; }
+  if (mode > 2 || lg < 3 || lg > 40) { rfail(r, "bad set header"); return; }
   size = (size_t)1 << lg;
   if (pass == PASS_ALLOC) {
     s = r_obj(r, (int)type, sizeof(Set));
@@ -2875,6 +2948,7 @@ static void rec_set(R *r, size_t i, int pass, unsigned type) {
       Value v;
       r_val(r, &v, pass == PASS_LINK);
       if (v.tag == V_UNDEF) { rfail(r, "unbound set element"); return; }
+      if (mode == 2) (void)r_uv(r);
       if (pass == PASS_LINK && frozen) fsel_push(r, v);
     }
   }
@@ -3140,8 +3214,10 @@ static void rec_obj(R *r, size_t i, int pass) {
     return;
   }
   case OT_DICT: {
-    size_t n = r_count(r, 2, "dict entry");
+    uint64_t n2 = r_uv(r);
+    size_t n = (size_t)(n2 >> 1), per = 2 + (n2 & 1);
     if (r->fail) return;
+    if (n > left(r) / per) { rfail(r, "dict entry count exceeds the bytes left"); return; }
     if (!link) {
       Dict *d = dict_new(vm);
       if (d == NULL) { rnomem(r); return; }
@@ -3152,6 +3228,7 @@ static void rec_obj(R *r, size_t i, int pass) {
       Value v;
       r_val(r, &v, false);
       if (v.tag == V_UNDEF) rfail(r, "unbound dict key or value");
+      if (per == 3 && k % 2 == 1) (void)r_uv(r);
     }
     return;
   }
@@ -3160,19 +3237,46 @@ static void rec_obj(R *r, size_t i, int pass) {
     return;
   case OT_RANGE: {
     int64_t start = r_sv(r), stop = r_sv(r), step = r_sv(r), len = r_sv(r);
+    uint64_t big = r_uv(r);
+    Value f[4] = {VUNDEF, VUNDEF, VUNDEF, VUNDEF}, made;
     Range *rg;
-    if (r->fail || link) return;
-    if (step == 0 || len != range_len(start, stop, step)) {
+    if (big == 1)
+      for (k = 0; k < 4; k++) r_val(r, &f[k], link);
+    if (r->fail) return;
+    if (big > 1 || (!big && (step == 0 || len != range_len(start, stop, step))) ||
+        (big && (start || stop || step || len < 0))) {
       rfail(r, "inconsistent range");
       return;
     }
-    rg = r_obj(r, OT_RANGE, sizeof(Range));
-    if (rg == NULL) return;
-    rg->start = start;
-    rg->stop = stop;
-    rg->step = step;
-    rg->len = len;
-    r->objs[i] = &rg->h;
+    if (!link) {
+      rg = r_obj(r, OT_RANGE, sizeof(Range));
+      if (rg == NULL) return;
+      rg->start = start;
+      rg->stop = stop;
+      rg->step = step;
+      rg->len = len;
+      r->objs[i] = &rg->h;
+      return;
+    }
+    if (!big) return;
+    /* the ints (BigInts have no children: made in the first pass) must
+    ** be the range's own: made again, the range is big, of that length */
+    for (k = 0; k < 4; k++)
+      if (!(f[k].tag == V_INT || IS_BIG(f[k]))) {
+        rfail(r, "inconsistent range");
+        return;
+      }
+    if (big_is_zero(f[2]) || range_new(vm, f[0], f[1], f[2], &made)) {
+      if (!r->fail) rfail(r, "inconsistent range");
+      return;
+    }
+    rg = (Range *)made.u.o;
+    if (!range_is_big(rg) || big_cmp(AS_TUPLE(rg->big)->items[3], f[3]) != 0) {
+      rfail(r, "inconsistent range");
+      return;
+    }
+    ((Range *)o)->big = rg->big;
+    ((Range *)o)->len = rg->len;
     return;
   }
   case OT_SLICE: {
@@ -3296,7 +3400,9 @@ static void rec_obj(R *r, size_t i, int pass) {
              ((uint64_t)ii == s->len || ((unsigned char)s->data[ii] & 0xC0) != 0x80);
         break;
       }
-      case T_RANGE_ITER:
+      case T_RANGE_ITER: case T_LONGRANGE_ITER:
+        /* either kind works on either form of range (which form a range
+        ** has is known only once it is linked) */
         ok = IS_OBJ(src, OT_RANGE) && nn == ((Range *)src.u.o)->len && ii >= 0 && ii <= nn;
         break;
       case T_SET_ITER:
@@ -3941,14 +4047,33 @@ static bool table_limit(R *r) {
 
 static void build_dict(R *r, Dict *d) {
   size_t n, k;
+  uint64_t n2;
+  bool hashes;
   r->p = r->sec[SEC_OBJECTS] + d->version + 1;
   d->version = 0;
-  n = r_count(r, 2, "dict entry");
+  n2 = r_uv(r);
+  n = (size_t)(n2 >> 1);
+  hashes = n2 & 1;
   for (k = 0; k < n && !r->fail; k++) {
     Value key, val;
     r_val(r, &key, true);
     r_val(r, &val, true);
     if (r->fail) return;
+    if (hashes) {
+      /* keys hashed by Python code: placed by their stored hash, with no
+      ** comparison (equal keys are not refused: a wrong hash only hides a
+      ** key from lookups, as a __hash__ that changed does in CPython) */
+      uint64_t h = r_uv(r);
+      if (r->fail) return;
+      if (h == UINT64_MAX) { rfail(r, "bad dict key hash"); return; }
+      if (dict_insert_absent(r->vm, d, key, h, val)) {
+        if (table_limit(r)) return;
+        r->vm->exc = VUNDEF;
+        rnomem(r);
+        return;
+      }
+      continue;
+    }
     if (dict_set(r->vm, d, key, val)) {
       bool oom = r->vm->exc.tag == V_OBJ && r->vm->exc.u.o == r->vm->nomem.u.o;
       if (table_limit(r)) return;
@@ -4031,6 +4156,19 @@ static void build_set(R *r, Set *s) {
       Value key;
       uint64_t h;
       r_val(r, &key, true);
+      if (mode == 2) {
+        /* hashed by Python code: as a dict's stored hashes (build_dict) */
+        h = r_uv(r);
+        if (r->fail) return;
+        if (h == UINT64_MAX) { rfail(r, "bad set element hash"); return; }
+        if (set_insert_absent(vm, s, key, h)) {
+          if (table_limit(r)) return;
+          vm->exc = VUNDEF;
+          rnomem(r);
+          return;
+        }
+        continue;
+      }
       if (r->fail || !hash_key(r, key, &h)) return;
       if (set_add_hashed(vm, s, key, h)) {
         bool oom = vm->exc.tag == V_OBJ && vm->exc.u.o == vm->nomem.u.o;
@@ -4174,7 +4312,8 @@ static void load_objects(R *r) {
 **    a list and a dict, a failed one an exception, and have distinct ids;
 **    an async one belongs to a pending tool future whose req is its id
 **    (a tool future naming an existing request is that request's); a sync
-**    one to a fiber with frames whose stack holds its result slot;
+**    one to the loaded fiber (which is not running) with frames whose
+**    stack holds its result slot, and there is at most one;
 **  - a fiber is resumed from at most one place (it runs, or one entry of
 **    the ready queue, or one sync request, or one CB_WAKEUP callback, which
 **    sits on the future the fiber awaits); whatever resumes a fiber finds
@@ -4332,8 +4471,9 @@ static void fiber_check(R *r, const Fiber *fb, const Future *task, Value exc) {
       } else if (c->flags & CODE_COROUTINE) {
         if (gn == NULL || gn->h.type != OT_CORO || gn->func != f->func ||
             gn->state != GEN_RUNNING || gn->h.marked ||
-            (kind != FR_CALL && !(kind == FR_TOP && bottom && task->coro.tag == V_OBJ &&
-                                  task->coro.u.o == &gn->h))) {
+            (kind != FR_CALL && kind != FR_GENNEXT &&   /* FR_GENNEXT: stepped by send() */
+             !(kind == FR_TOP && bottom && task->coro.tag == V_OBJ &&
+               task->coro.u.o == &gn->h))) {
           rfail(r, "%s %zu: bad coroutine frame", what, i);
           break;
         }
@@ -4437,7 +4577,7 @@ static void async_checks(R *r, const Fiber *mf, const Request *reqs, size_t nreq
                          const LAsync *a) {
   VM *vm = r->vm;
   Map ids = {NULL, 0, 0};
-  unsigned mainc = 0;
+  unsigned mainc = 0, nsync = 0;
   size_t i, k;
   /* requests and their futures or fibers */
   for (i = 0; i < nreq && !r->fail; i++) {
@@ -4459,6 +4599,12 @@ static void async_checks(R *r, const Fiber *mf, const Request *reqs, size_t nreq
           fb->nframes == 0 || q->ret >= fb->stack_cap - 1 ||
           fb->frames[fb->nframes - 1].pc < 1) {
         rfail(r, "request %zu: no fiber waits for it", i);
+        break;
+      }
+      /* it blocks the loop (async.c, sync_waiting): its fiber is the
+      ** loaded one, which waits, and no other sync call is out */
+      if (q->task != a->cur || a->running || nsync++) {
+        rfail(r, "request %zu: a sync call outside the loaded fiber", i);
         break;
       }
       wake_count(q->task, &mainc);
@@ -4864,17 +5010,7 @@ int snap_load_ex(VM *vm, const uint8_t *p, size_t n, const uint8_t *key, size_t 
   }
   vm->gc_enabled = true;
   mcache_invalidate(vm);
-  {
-    /* the collector's next threshold, as gc_collect sets it */
-    size_t used = vm->mem.used, next = used * 2;
-    if (next < GC_MIN) next = GC_MIN;
-    if (vm->mem.limit && vm->mem.limit > used) {
-      size_t half = used + (vm->mem.limit - used) / 2;
-      if (next > half) next = half;
-    }
-    if (next < used + 65536) next = used + 65536;
-    vm->gc_next = next;
-  }
+  gc_after_load(vm);       /* generations and thresholds (gc.c) */
   return 0;
 }
 

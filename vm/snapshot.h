@@ -14,7 +14,9 @@
 #include "vm.h"
 
 #define SNAP_MAGIC "BATONSNP"
-#define SNAP_VERSION 7u   /* 7: classes store their internal metaclass (enum); 6: the reversed
+#define SNAP_VERSION 9u   /* 9: ranges beyond int64 and longrange_iterator;
+                             8: tables of keys hashed by Python code store the hashes;
+                             7: classes store their internal metaclass (enum); 6: the reversed
                              iterator and method_descriptor types moved the type ids */
 #define SNAP_HEADER 24u     /* magic, version, flags, body length */
 #define SNAP_FLAG_HMAC 1u   /* an HMAC-SHA-256 tag ends the snapshot */

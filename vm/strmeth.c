@@ -2271,7 +2271,10 @@ static int s_join(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
     return vm->exc.tag == V_UNDEF ? BI_FALLBACK : -1;
   }
   for (i = 0; i < l->len; i++) {
-    if (IS_STR(vm_unbox(l->items[i]))) l->items[i] = vm_unbox(l->items[i]);   /* str subclass */
+    if (IS_STR(vm_unbox(l->items[i]))) {   /* a str subclass: its str */
+      gc_barrier(vm, &l->h);
+      l->items[i] = vm_unbox(l->items[i]);
+    }
     if (!IS_STR(l->items[i]))
       return vm_raise(vm, T_TypeError, "sequence item %zu: expected str instance, %s found", i,
                       val_type_name(l->items[i]));

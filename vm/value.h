@@ -89,6 +89,7 @@ typedef struct Value {
   X(DICT_REVITEMITER, "dict_reverseitemiterator", OBJECT) \
   X(METHOD_DESCRIPTOR, "method_descriptor", OBJECT) \
   X(ASYNC_GENERATOR, "async_generator", OBJECT) \
+  X(LONGRANGE_ITER, "longrange_iterator", OBJECT) \
   /* exceptions */ \
   X(BaseException, "BaseException", OBJECT) \
   X(SystemExit, "SystemExit", BaseException) \
@@ -200,11 +201,16 @@ typedef enum {
 struct Obj {
   Obj *next;         /* all objects of a VM, for the sweep */
   uint8_t type;      /* ObjType */
-  uint8_t marked;    /* GC mark bit */
+  uint8_t marked;    /* OBJ_MARK bits: the collector's (and a snapshot
+                        writer's) mark; OBJ_OLD, OBJ_REM: generation (gc.c) */
   uint16_t flags;    /* per type */
   uint32_t size;     /* allocation size in bytes if < 4 GiB, else 0 (see
                         obj_size) */
 };
+
+#define OBJ_MARK 3    /* 0 white, 1 gray, 2 black */
+#define OBJ_OLD 4     /* survived a collection */
+#define OBJ_REM 8     /* old and in vm->gc_rem */
 
 typedef struct Str {
   Obj h;
@@ -291,9 +297,14 @@ typedef struct Set {
   uint64_t version;
 } Set;
 
+/* A range whose start, stop, step and length all fit in int64 keeps them in
+** the four fields (big is V_UNDEF); any other range keeps them, as ints of
+** either form, in the tuple big, (start, stop, step, len), and its len
+** field is the length clipped to INT64_MAX (vm/range.c). */
 typedef struct Range {
   Obj h;
   int64_t start, stop, step, len;
+  Value big;
 } Range;
 
 typedef struct Slice {

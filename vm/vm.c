@@ -89,6 +89,7 @@ void vm_free(VM *vm) {
   mem_free(&vm->mem, vm->cancelled, vm->capcancelled * sizeof(uint64_t));
   class_id_free(vm);
   mcache_free(vm);
+  gc_free(vm);
   buf_free(vm, &vm->outbuf);
   mem_drain(&vm->mem);
   m = vm->mem;

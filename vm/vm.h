@@ -311,6 +311,8 @@ typedef struct Limits {
 
 #define REPR_STACK 1000
 #define GC_MIN (1u << 20)
+#define GC_YOUNG_MAX ((size_t)2 << 20)   /* bytes allocated between minor
+                                            collections, at most (gc.c) */
 #define BUDGET_CHUNK 1024     /* steps between limit checks */
 enum { LIMIT_NONE, LIMIT_STEPS, LIMIT_MEMORY, LIMIT_DEPTH, LIMIT_OUTPUT, LIMIT_CALLS,
        LIMIT_TIME };
@@ -353,9 +355,20 @@ typedef void (*OutputFn)(void *ud, const char *s, size_t n);
 
 struct VM {
   Mem mem;
-  Obj *objects;            /* every heap object */
+  Obj *objects;            /* every heap object, the young ones first */
   size_t gc_next;          /* collect when mem.used passes this */
   bool gc_enabled;
+  bool gc_full;            /* the next collection must be a full one */
+  Obj *gc_old;             /* first old object on objects (the young ones
+                              are those before it), NULL: none is old */
+  size_t gc_full_at;       /* a collection with mem.used past this is full */
+  Obj **gc_rem;            /* old objects a young reference may have been
+                              stored in since the last collection (OBJ_REM) */
+  size_t gc_nrem, gc_caprem;
+  Obj **gc_always;         /* old objects of kinds without a write barrier:
+                              every minor collection scans them (gc.c) */
+  size_t gc_nalways, gc_capalways;
+  uint32_t gc_count;       /* collections so far (GC-stress: every 8th is full) */
 
   Value *stack;            /* registers of all frames */
   size_t stack_cap;
@@ -512,6 +525,8 @@ int async_loop(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int async_cancel_all(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int async_cancel(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int async_todo(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int async_awaitable(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int async_await_iter(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int async_iscoroutine(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int async_isfuture(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int async_current_task(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
@@ -538,8 +553,19 @@ int agen_close(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int compile_module(VM *vm, const char *src, size_t len, const char *filename,
                    Code **out);
 
-/* vm/gc.c */
-void gc_collect(VM *vm);
+/* vm/gc.c (the invariants are at the top of gc.c) */
+void gc_collect(VM *vm);        /* minor or full, as the policy says */
+void gc_collect_full(VM *vm);
+void gc_free(VM *vm);           /* the collector's own arrays (vm_free) */
+void gc_after_load(VM *vm);     /* a restored heap: every object young */
+void gc_remember(VM *vm, Obj *o);
+/* The write barrier: call it on a list, dict, set, tuple or instance
+** before (or right after, with no safe point between) storing a reference
+** into it, unless the object was made since the last safe point.  Other
+** kinds need none (gc.c scans them whole while they are old). */
+static inline void gc_barrier(VM *vm, Obj *o) {
+  if ((o->marked & (OBJ_OLD | OBJ_REM)) == OBJ_OLD) gc_remember(vm, o);
+}
 
 /* vm/obj.c */
 Code *code_new(VM *vm);
@@ -573,6 +599,9 @@ extern const int exc_methods_n;
 /* vm/builtins.c */
 extern const Builtin builtin_table[];
 const char *builtin_name(int i);    /* as Python shows it ("run", not "asyncio.run") */
+/* Is builtin i a module member that CPython writes in Python (asyncio.run,
+** json.dumps, re.escape)?  Its repr is then a function's. */
+bool builtin_is_pyfunc(int i);
 extern const int builtin_count;
 int builtins_init(VM *vm);
 /* The builtins namespace (vm->builtins) is filled lazily: builtins_find

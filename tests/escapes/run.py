@@ -100,8 +100,30 @@ ATTEMPTS = [
     ("enum-meta-hook-call", "from enum import EnumType\nclass A:\n    X = 1\nEnumType._baton_build_(A, {'X': 1}, {})\nprint(A.X)\nprint(len(A))", "TypeError"),
     ("enum-meta-mro-subclasses", "from enum import Enum\nprint(type(Enum).__mro__[1].__subclasses__())", "AttributeError"),
     ("enum-meta-globals", "from enum import Enum\nprint(type(Enum).__call__.__globals__)", "AttributeError"),
+    # abc's internal metaclass (ABCMeta) and the class statement's
+    # __mro_entries__ / metaclass keyword (typing's bases)
+    ("abc-set-meta-name", "import abc\nabc._set_meta", "AttributeError"),
+    ("abc-set-meta-from-import", "from abc import _set_meta", "ImportError"),
+    ("abc-meta-subclass-as-metaclass", "from abc import ABCMeta\nclass M(ABCMeta): pass\nclass A(metaclass=M): pass\nprint('ESCAPED')", "TypeError"),
+    ("abc-meta-subclasses", "from abc import ABC\nprint(type(ABC).__mro__[1].__subclasses__())", "AttributeError"),
+    ("mro-entries-type", "class X:\n    def __mro_entries__(self, b): return (type,)\nclass A(X()): pass\nprint('ESCAPED')", "TypeError"),
+    ("mro-entries-nonclass", "class X:\n    def __mro_entries__(self, b): return (len,)\nclass A(X()): pass\nprint('ESCAPED')", "TypeError"),
+    ("typing-alias-globals", "import typing\nprint(typing.List.__globals__)", "AttributeError"),
+    ("typing-alias-call-globals", "import typing\nprint(typing.List[int].__call__.__globals__)", "AttributeError"),
+    ("typing-origin-subclasses", "import typing\nprint(typing.Dict.__origin__.__subclasses__())", "AttributeError"),
     ("enum-base-of-frames", "import enum\nprint(enum._base_of(1).__class__.__subclasses__())", "AttributeError"),
     ("enum-user-class-len", "class A:\n    def __len__(self): return 1\nprint(len(A))", "TypeError"),
+    # getattr/hasattr with dunder names: the same lookup as the attribute syntax
+    ("getattr-globals", "def f(): pass\nprint(getattr(f, '__globals__'))", "AttributeError"),
+    ("getattr-code", "def f(): pass\nprint(getattr(f, '__code__', None).co_consts)", "AttributeError"),
+    ("getattr-subclasses", "print(getattr(object, '__subclasses__')())", "AttributeError"),
+    ("getattr-chain", "print(getattr(getattr(getattr((), '__class__'), '__base__'), '__subclasses__'))", "AttributeError"),
+    ("getattr-builtins", "print(getattr(len, '__self__'))", "AttributeError"),
+    ("getattr-tb-frame", "try:\n    1/0\nexcept Exception as e:\n    print(getattr(e.__traceback__, 'tb_frame'))", "AttributeError"),
+    ("hasattr-closure", "def f():\n    x = 1\n    return lambda: x\nif hasattr(f(), '__closure__'): print('ESCAPED')\nraise AttributeError", "AttributeError"),
+    ("setattr-code", "def f(): pass\ndef g(): print('ESCAPED')\nsetattr(f, '__code__', getattr(g, '__code__', None))\nf()", "AttributeError"),
+    ("getattr-gen-frame", "def g(): yield\nprint(getattr(g(), 'gi_frame'))", "AttributeError"),
+    ("getattr-class-dict-write", "class A: pass\ngetattr(A, '__dict__')['x'] = 1\nprint(A.x)", "AttributeError"),
 ]
 
 

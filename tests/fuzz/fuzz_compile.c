@@ -14,7 +14,7 @@ static void drop(void *ud, const char *s, size_t n) {
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
-  uint64_t start = fuzz_ms();
+  uint64_t start = fuzz_cpu_ms();
   bt_config cfg;
   bt_vm *vm;
   bt_error err;

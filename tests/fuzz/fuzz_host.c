@@ -37,7 +37,7 @@ static void answer(bt_vm *vm, uint64_t id, const bt_request *req, uint8_t a) {
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
-  uint64_t start = fuzz_ms();
+  uint64_t start = fuzz_cpu_ms();
   bt_config cfg;
   bt_vm *vm;
   const uint8_t *nul = memchr(data, 0, size);

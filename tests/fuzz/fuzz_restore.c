@@ -110,7 +110,7 @@ static void drive_internal(uint8_t *buf, size_t n) {
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   static int internal = -1;
-  uint64_t start = fuzz_ms();
+  uint64_t start = fuzz_cpu_ms();
   uint8_t *buf;
   if (internal < 0) {
     const char *m = getenv("BATON_FUZZ_RESTORE");

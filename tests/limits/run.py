@@ -70,6 +70,11 @@ LONG = [
     ("list(enumerate(range(10**12)))", False),
     # quadratic or refused up front
     ('x = f"{1.5:.100000000e}"', False),
+    # keys with a Python __hash__ that collide: each comparison runs in
+    # Python, and the native probe is redone past each one
+    ("class K:\n def __init__(s, i): s.i = i\n def __hash__(s): return 0\n"
+     " def __eq__(s, o): return s.i == o.i\n"
+     "d = {K(i): i for i in range(3000)}", True),
 ]
 
 # Linear operations on a big container, repeated: each is one instruction
@@ -114,6 +119,11 @@ REPEATED = [
     ("x = int('7' * 4000)", "str(x)"),
     ("s = '7' * 4000", "int(s)"),
     ("import math; x = 3 ** 10**5", "math.log(x)"),
+    ("n = 10**7; x = 1 << n; y = 1 << n", "x == y"),
+    ("n = 10**7; x = 1 << n; y = 1 << n", "x <= y"),
+    ("n = 10**7; x = 1 << n; y = 1 << n; l = [x] * 100", "y in l"),
+    ("import hashlib; h = hashlib.sha256(); b = bytes(10**5)", "h.update(b)"),
+    ("l = [1] * 10**5", "hash(tuple(l))"),
 ]
 
 # Operations that were quadratic and are now linear: each must finish

@@ -501,6 +501,78 @@ static const char *const MANY =
   "print()\n"
   "print(total)\n";
 
+/* Classes with __slots__, properties and super(), enum members, dict keys
+** hashed by a Python __hash__ (one of which calls a tool: a pause inside the
+** prelude's dict code), match with class patterns: the object kinds the
+** classes issues added, as fuzz_restore seeds too.  The expected output is
+** CPython's: `python3 -c 'echo = lambda x: x; exec(open("prog.py").read())'`. */
+static const char *const CLASSES =
+  "import enum\n"
+  "class Color(enum.Enum):\n"
+  "    RED = 1\n"
+  "    GREEN = 2\n"
+  "class Perm(enum.IntFlag):\n"
+  "    R = 4\n"
+  "    W = 2\n"
+  "class Point:\n"
+  "    __slots__ = ('x', 'y')\n"
+  "    def __init__(self, x, y):\n"
+  "        self.x = x\n"
+  "        self.y = y\n"
+  "    def __hash__(self):\n"
+  "        return hash((self.x, self.y))\n"
+  "    def __eq__(self, o):\n"
+  "        return isinstance(o, Point) and (self.x, self.y) == (o.x, o.y)\n"
+  "    def __repr__(self):\n"
+  "        return f'Point({self.x}, {self.y})'\n"
+  "class Base:\n"
+  "    count = 0\n"
+  "    def __init__(self, name):\n"
+  "        self.name = name\n"
+  "        Base.count += 1\n"
+  "    @property\n"
+  "    def upper(self):\n"
+  "        return self.name.upper()\n"
+  "    @classmethod\n"
+  "    def make(cls, n):\n"
+  "        return cls(n)\n"
+  "class Child(Base):\n"
+  "    def __init__(self, name):\n"
+  "        super().__init__(name + '!')\n"
+  "class Weird:\n"
+  "    def __hash__(self):\n"
+  "        return echo(7)\n"
+  "seen = {Point(1, 2): 'a', Point(3, 4): echo('b')}\n"
+  "c = Child.make('kid')\n"
+  "def where(p):\n"
+  "    match p:\n"
+  "        case Point(x=0, y=0):\n"
+  "            return 'origin'\n"
+  "        case Point(x=x, y=0):\n"
+  "            return f'x-axis {x}'\n"
+  "        case {'color': Color.RED}:\n"
+  "            return 'red'\n"
+  "        case [a, *rest]:\n"
+  "            return f'seq {a} {rest}'\n"
+  "        case _:\n"
+  "            return 'other'\n"
+  "it = iter([Color.RED, Color.GREEN])\n"
+  "nx = next(it)\n"
+  "print(echo(where(Point(0, 0))), where(Point(5, 0)), where({'color': Color.RED}), where([1, 2, 3]))\n"
+  "print(seen[Point(1, 2)], seen[Point(3, 4)], c.upper, Base.count, type(c).__name__)\n"
+  "print(Color(echo(2)), Perm.R | Perm.W, nx, next(it), Color['RED'].value)\n"
+  "w = Weird()\n"
+  "d2 = {w: 1}\n"
+  "print(d2[w], hash(w), w in d2)\n"
+  "print(sorted(seen.items(), key=lambda kv: echo(kv[0].x)))\n";
+
+static const char *const CLASSES_OUT =
+  "origin x-axis 5 red seq 1 [2, 3]\n"
+  "a b KID! 1 Child\n"
+  "Color.GREEN 6 Color.RED Color.GREEN 1\n"
+  "1 7 True\n"
+  "[(Point(1, 2), 'a'), (Point(3, 4), 'b')]\n";
+
 /* ---- tests ---- */
 
 static void test_programs(void) {
@@ -511,6 +583,7 @@ static void test_programs(void) {
   same("pauses", PAUSES, NULL);
   same("handling", HANDLING, HANDLING_OUT);
   same("deep", DEEP, NULL);
+  same("classes", CLASSES, CLASSES_OUT);
   out = run_mode(DEEP, M_SNAP, NULL);
   CHECK(strncmp(out, "500\n['bottom']\n", 15) == 0);
   free(out);
@@ -1023,8 +1096,15 @@ static void test_handmade(void) {
   /* a range with a wrong length */
   o.n = 0;
   bfix(&o, 2, 4); b8(&o, OT_DICT); buv(&o, 0); b8(&o, OT_RANGE); buv(&o, 0); buv(&o, 20); buv(&o, 2);
-  buv(&o, 200);
+  buv(&o, 200); buv(&o, 0);
   expect_refused("range", &o, &st, "inconsistent range");
+  /* a range marked beyond int64 (flag 1) whose four ints are small: made
+  ** again it is the int64 form, so the ints are not its own */
+  o.n = 0;
+  bfix(&o, 2, 4); b8(&o, OT_DICT); buv(&o, 0); b8(&o, OT_RANGE); buv(&o, 0); buv(&o, 0); buv(&o, 0);
+  buv(&o, 0); buv(&o, 1);
+  b8(&o, 0x40 + 0); b8(&o, 0x40 + 9); b8(&o, 0x40 + 1); b8(&o, 0x40 + 9);   /* 0 9 1 9 */
+  expect_refused("small range marked big", &o, &st, "inconsistent range");
   /* a list iterator with a negative position */
   o.n = 0;
   bfix(&o, 3, 4); b8(&o, OT_DICT); buv(&o, 0); b8(&o, OT_LIST); buv(&o, 0);
@@ -1044,8 +1124,18 @@ static void test_handmade(void) {
   expect_refused("full set", &o, &st, "bad set table size");
   /* a dict with two equal keys */
   o.n = 0;
-  bfix(&o, 1, 4); b8(&o, OT_DICT); buv(&o, 2); b8(&o, 0x41); b8(&o, 0x41); b8(&o, 0x41); b8(&o, 0x42);
+  bfix(&o, 1, 4); b8(&o, OT_DICT); buv(&o, 2 * 2); b8(&o, 0x41); b8(&o, 0x41); b8(&o, 0x41); b8(&o, 0x42);
   expect_refused("dict duplicate", &o, &st, "equal keys");
+  /* a dict with stored hashes (keys hashed by Python code): not a hash */
+  o.n = 0;
+  bfix(&o, 1, 4); b8(&o, OT_DICT); buv(&o, 2 * 1 + 1); b8(&o, 0x41); b8(&o, 0x42);
+  buv(&o, UINT64_MAX);
+  expect_refused("dict stored hash", &o, &st, "bad dict key hash");
+  /* a set with stored hashes: the same */
+  o.n = 0;
+  bfix(&o, 1, 4); b8(&o, OT_SET); b8(&o, 2); b8(&o, 3); buv(&o, 1); b8(&o, 0x41);
+  buv(&o, UINT64_MAX);
+  expect_refused("set stored hash", &o, &st, "bad set element hash");
   /* a bound method of the wrong type ('abc'.append) */
   o.n = 0;
   bfix(&o, 3, 4); b8(&o, OT_DICT); buv(&o, 0); b8(&o, OT_STR); buv(&o, 0);

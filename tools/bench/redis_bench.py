@@ -3,17 +3,27 @@ workers, the added cost of a pause and resume through Redis, and the
 bytes a paused execution holds.
 
     python3 tools/bench/redis_bench.py build/baton [-n 300]
+    python3 tools/bench/redis_bench.py build/baton --instructions [-n 10]
 
 A private redis-server (unix socket, AOF with fsync every second, as a
 production queue would run) in a temporary folder; workers are processes
 (tests/redis/scale.py spawns them, with the tools of tests/redis/app.py).
 Prints one line per measurement.
+
+--instructions counts instead of timing: the two workers run under
+valgrind's callgrind, once for n executions of 0 calls and once for n of
+20, and the difference of their instruction counts over 20 * n is the
+workers' share of one pause and resume round trip.  Unlike CPU or wall
+time on a shared machine it varies by a few percent from run to run (the
+workers' idle polls still count); Redis's share is the time its commands
+took (commandstats), and the Redis commands (those inside scripts too).
 """
 
 import argparse
 import os
 import shutil
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -61,11 +71,62 @@ def pct(xs, q):
     return xs[min(int(q * len(xs)), len(xs) - 1)]
 
 
+def instructions(scale, br, url, folder, n) -> None:
+    """The workers' instructions per round trip, under callgrind."""
+    def spawn(prefix, role, out):
+        return subprocess.Popen(
+            ["valgrind", "--tool=callgrind", "--callgrind-out-file=" + out, sys.executable,
+             "-m", "baton.redis", "worker", "--url", url, "--prefix", prefix,
+             "--tools", "app:tools", "--key-file", scale.key_file(folder), "--role", role,
+             "--visibility", "600"], env=scale.env(url, False), cwd=folder,
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+    def total(path):
+        with open(path) as f:
+            for line in f:
+                if line.startswith(("totals:", "summary:")):
+                    return int(line.split()[1])
+        raise RuntimeError("no totals in " + path)
+
+    def usec(c):
+        return sum(v["usec"] for v in c.redis.info("commandstats").values())
+
+    got = {}
+    for k in (0, 20):
+        prefix = "i%d" % k
+        c = br.Client(url, prefix=prefix)
+        outs = [os.path.join(folder, "%s-%s.out" % (prefix, r)) for r in ("programs", "tools")]
+        ws = [spawn(prefix, "programs", outs[0]), spawn(prefix, "tools", outs[1])]
+        try:
+            # a deadline from submission: far, for workers starting under valgrind
+            c.result(c.submit("1", timeout=3600), timeout=600)
+            u0, m0 = usec(c), commands(c)
+            for _ in range(n):
+                c.result(c.submit(CALLS.format(k=k), timeout=3600), timeout=600)
+            u1, m1 = usec(c), commands(c)
+        finally:
+            for p in ws:
+                p.terminate()
+            for p in ws:
+                p.wait()
+        got[k] = [total(o) for o in outs] + [u1 - u0, m1 - m0]
+        c.close()
+    per = [(b - a) / (20 * n) for a, b in zip(got[0], got[20])]
+    print("one pause + resume round trip: program worker %.0fk instructions, tool worker "
+          "%.0fk, Redis %.0f us in its commands, %.1f Redis commands (inside scripts too)"
+          % (per[0] / 1e3, per[1] / 1e3, per[2], per[3]))
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("baton", nargs="?", default="build/baton")
-    ap.add_argument("-n", type=int, default=300, help="executions per throughput run")
+    ap.add_argument("-n", type=int, default=None,
+                    help="executions per run (300; 10 with --instructions)")
+    ap.add_argument("--instructions", action="store_true",
+                    help="count the workers' instructions per round trip (valgrind)")
     a = ap.parse_args()
+    if a.n is None:
+        a.n = 10 if a.instructions else 300
     build_py = os.path.join(ROOT, os.path.dirname(a.baton), "python")
     os.environ["BATON_TEST_PATH"] = build_py
     sys.path[:0] = [build_py, TESTS]
@@ -82,6 +143,13 @@ def main() -> int:
     server = scale.RedisServer(folder, fsync="everysec")
     os.environ.pop("BATON_COUNT_URL", None)     # no counting in the tools
     procs = []
+    if a.instructions:
+        try:
+            instructions(scale, br, server.url, folder, a.n)
+        finally:
+            server.stop()
+            shutil.rmtree(folder, ignore_errors=True)
+        return 0
     try:
         print("baton.redis on loopback (unix socket, AOF fsync everysec); "
               "%d cores" % os.cpu_count())

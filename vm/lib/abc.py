@@ -1,16 +1,46 @@
-# abc: ABC and abstractmethod.  An abstract method is recorded in this
-# module's registry (a dict keyed by the function); ABC.__new__ refuses to
-# build an instance of a class whose MRO still resolves a name to a
-# registered function, with CPython's TypeError.  ABCMeta is accepted as a
-# base-class marker only (no metaclasses in baton); register() and
-# __subclasshook__ virtual subclasses are not supported.
+# abc: ABCMeta, ABC, abstractmethod and friends.
+#
+# ABCMeta is baton's second internal metaclass (vm/class.h, Class.meta):
+# this module attaches it to ABC through its private native _set_meta and
+# deletes that name; classes derived from ABC, and classes written with
+# `metaclass=ABCMeta` (the only metaclass keyword baton accepts besides
+# type), have type ABCMeta.  The class statement calls
+# ABCMeta._baton_build_ on each new such class: it computes
+# __abstractmethods__, records the class as a subclass of its ABC bases
+# (CPython walks __subclasses__, which baton does not expose), and gives a
+# class with abstract methods a __new__ that refuses to instantiate it with
+# CPython's TypeError.  isinstance/issubclass against such a class call
+# ABCMeta.__instancecheck__/__subclasscheck__ (vm/builtins.c): CPython's
+# algorithm (positive and negative caches, __subclasshook__, MRO,
+# registry, subclasses).  An abstract method is recorded in this module's
+# registry (a dict keyed by the function) and also marked with
+# __isabstractmethod__ where the object takes attributes.
 
 _abstract = {}
+_invalidation = [0]   # bumped by register: negative caches are then stale
 
 
 def abstractmethod(funcobj):
     _abstract[funcobj] = True
+    try:
+        funcobj.__isabstractmethod__ = True
+    except (AttributeError, TypeError):
+        pass
     return funcobj
+
+
+# the deprecated forms: baton's classmethod, staticmethod and property
+# take no subclasses, so these give the decorated object (abstract)
+def abstractclassmethod(callable):
+    return classmethod(abstractmethod(callable))
+
+
+def abstractstaticmethod(callable):
+    return staticmethod(abstractmethod(callable))
+
+
+def abstractproperty(fget=None, fset=None, fdel=None, doc=None):
+    return property(fget if fget is None else abstractmethod(fget), fset, fdel, doc)
 
 
 def _is_abstract(v):
@@ -24,40 +54,178 @@ def _is_abstract(v):
         return False
 
 
-def _abstract_names(cls):
-    seen = {}
+class _Impl:
+    # an ABC's private state (CPython keeps the same in _abc_impl)
+    __slots__ = ('registry', 'cache', 'negative', 'negative_version', 'subclasses')
+
+    def __init__(self):
+        self.registry = []
+        self.cache = set()
+        self.negative = set()
+        self.negative_version = _invalidation[0]
+        self.subclasses = []
+
+
+def _abc_new(cls, *args, **kwargs):
+    names = cls.__abstractmethods__
+    if names:
+        names = sorted(names)
+        raise TypeError(f"Can't instantiate abstract class {cls.__name__} with "
+                        f"abstract method{'s' if len(names) > 1 else ''} "
+                        f"{', '.join(names)}")
+    return object.__new__(cls)
+
+
+# (getattr refuses dunder names in baton: these read them directly)
+def _mro(cls):
+    try:
+        return cls.__mro__
+    except AttributeError:
+        return ()
+
+
+def _abstracts_of(cls):
+    try:
+        return cls.__abstractmethods__
+    except AttributeError:
+        return ()
+
+
+def _compute_abstracts(cls):
+    abstracts = set()
+    for name, value in vars(cls).items():
+        if _is_abstract(value):
+            abstracts.add(name)
+    for base in cls.__bases__:
+        for name in _abstracts_of(base):
+            found = None
+            for k in cls.__mro__:
+                try:
+                    d = vars(k)
+                except TypeError:
+                    continue
+                if name in d:
+                    found = d[name]
+                    break
+            if _is_abstract(found):
+                abstracts.add(name)
+    return frozenset(abstracts)
+
+
+def _own_new(cls):
+    # does a class of cls's MRO other than object define __new__ itself?
     for k in cls.__mro__:
+        if k is object:
+            return False
         try:
             d = vars(k)
         except TypeError:
-            continue
-        for name, v in d.items():
-            if name not in seen:
-                seen[name] = _is_abstract(v)
-    return sorted(n for n, a in seen.items() if a)
+            return True    # a builtin base (dict, list...) makes the instance
+        if '__new__' in d:
+            return d['__new__'] is not _abc_new_static
+    return False
+
+
+class ABCMeta:
+    def _baton_build_(cls, ns, kwds):
+        cls._abc_impl = _Impl()
+        cls.__abstractmethods__ = _compute_abstracts(cls)
+        for base in cls.__mro__[1:]:
+            try:
+                impl = vars(base).get('_abc_impl')
+            except TypeError:
+                continue
+            if impl is not None and base in cls.__bases__:
+                impl.subclasses.append(cls)
+        if cls.__abstractmethods__ and not _own_new(cls):
+            cls.__new__ = _abc_new_static
+
+    def register(cls, subclass):
+        if not isinstance(subclass, type):
+            raise TypeError('Can only register classes')
+        if issubclass(subclass, cls):
+            return subclass
+        if issubclass(cls, subclass):
+            raise RuntimeError('Refusing to create an inheritance cycle')
+        cls._abc_impl.registry.append(subclass)
+        _invalidation[0] += 1
+        return subclass
+
+    def __instancecheck__(cls, instance):
+        hook = getattr(cls, '_abc_instancehook', None)
+        if hook is not None:
+            r = hook(cls, instance)
+            if r is not None:
+                return r
+        subclass = type(instance)
+        impl = cls._abc_impl
+        if subclass in impl.cache:
+            return True
+        if impl.negative_version == _invalidation[0] and subclass in impl.negative:
+            return False
+        return cls.__subclasscheck__(subclass)
+
+    def __subclasscheck__(cls, subclass):
+        if not isinstance(subclass, type):
+            raise TypeError('issubclass() arg 1 must be a class')
+        impl = cls._abc_impl
+        if subclass in impl.cache:
+            return True
+        if impl.negative_version != _invalidation[0]:
+            impl.negative = set()
+            impl.negative_version = _invalidation[0]
+        elif subclass in impl.negative:
+            return False
+        try:
+            hook = cls.__subclasshook__
+        except AttributeError:
+            hook = None
+        ok = NotImplemented if hook is None else hook(subclass)
+        if ok is not NotImplemented:
+            if ok:
+                impl.cache.add(subclass)
+            else:
+                impl.negative.add(subclass)
+            return ok
+        if cls in _mro(subclass):
+            impl.cache.add(subclass)
+            return True
+        for rcls in impl.registry:
+            if issubclass(subclass, rcls):
+                impl.cache.add(subclass)
+                return True
+        for scls in impl.subclasses:
+            if issubclass(subclass, scls):
+                impl.cache.add(subclass)
+                return True
+        impl.negative.add(subclass)
+        return False
+
+    def _dump_registry(cls, file=None):
+        print(f'Class: {cls.__module__}.{cls.__qualname__}')
+
+
+_abc_new_static = staticmethod(_abc_new)
 
 
 class ABC:
     __slots__ = ()
 
-    def __new__(cls, *args, **kwargs):
-        names = _abstract_names(cls)
-        if names:
-            raise TypeError(f"Can't instantiate abstract class {cls.__name__} with "
-                            f"abstract method{'s' if len(names) > 1 else ''} "
-                            f"{', '.join(names)}")
-        return object.__new__(cls)
 
-
-ABCMeta = ABC
+_set_meta(ABC, ABCMeta)
+del _set_meta
+ABC._abc_impl = _Impl()
+ABC.__abstractmethods__ = frozenset()
 
 
 def get_cache_token():
-    return 0
+    return _invalidation[0]
 
 
 def update_abstractmethods(cls):
+    try:
+        cls.__abstractmethods__
+    except AttributeError:
+        return cls
+    cls.__abstractmethods__ = _compute_abstracts(cls)
     return cls
-
-
-abstractproperty = property

@@ -580,6 +580,14 @@ def _field_getter(index, name):
     return property(get, doc=f'Alias for field number {index}')
 
 
+def _tuple_new(cls, values):
+    # tuple.__new__(cls, values) (baton's tuple has no __new__ attribute;
+    # typing.NamedTuple installs these methods on classes not derived from
+    # the class that defines them)
+    mro = cls.__mro__
+    return super(mro[mro.index(tuple) - 1], cls).__new__(cls, values)
+
+
 def namedtuple(typename, field_names, *, rename=False, defaults=None, module=None):
     if isinstance(field_names, str):
         field_names = field_names.replace(',', ' ').split()
@@ -649,7 +657,7 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
                                     f"argument '{name}'")
                 raise TypeError(f"{typename}.__new__() got an unexpected keyword "
                                 f"argument '{name}'")
-            return super().__new__(cls, values)
+            return _tuple_new(cls, values)
 
         @classmethod
         def _make(cls, iterable):

@@ -312,8 +312,13 @@ static int h_init(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   return state_save(vm, a, &s, out);
 }
 
-/* _update(alg, state, data) -> the state after data; the work is charged
-** (a byte costs about a basic operation per round step) */
+/* Bytes hashed between two charges: NATIVE_SLICE units at 16 basic
+** operations a byte (a byte costs about one per round step). */
+#define H_SLICE (NATIVE_SLICE * NATIVE_STEP / 16)
+
+/* _update(alg, state, data) -> the state after data; the work is refused
+** up front past the step budget and charged slice by slice, so a deadline
+** is polled while 100 MB are hashed */
 static int h_update(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   const HAlg *a = NULL;
   HState s;
@@ -333,8 +338,15 @@ static int h_update(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   } else {
     return vm_raise(vm, T_TypeError, "object supporting the buffer API required");
   }
-  if (state_load(vm, a, args[1], &s) || vm_charge(vm, vm_work((uint64_t)n * 16))) return -1;
-  if (n) engine_update(a, &s, p, n);
+  if (state_load(vm, a, args[1], &s) || vm_charge_ahead(vm, vm_work((uint64_t)n * 16)))
+    return -1;
+  while (n > 0) {
+    size_t k = n < H_SLICE ? n : H_SLICE;
+    if (vm_charge(vm, vm_work((uint64_t)k * 16))) return -1;
+    engine_update(a, &s, p, k);
+    p += k;
+    n -= k;
+  }
   return state_save(vm, a, &s, out);
 }
 

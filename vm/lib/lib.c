@@ -25,7 +25,7 @@
 ** only a Python part (NAME.py), or only submodules. */
 static const LibModule lib_modules[] = {
   {"__future__", NULL, NULL},
-  {"abc", NULL, NULL},
+  {"abc", abc_natives, &abc_natives_n},
   {"asyncio.locks", NULL, NULL},
   {"asyncio.queues", NULL, NULL},
   {"base64", NULL, NULL},
@@ -33,6 +33,7 @@ static const LibModule lib_modules[] = {
   {"bisect", NULL, NULL},
   {"calendar", NULL, NULL},
   {"collections", NULL, NULL},
+  {"collections.abc", NULL, NULL},
   {"contextlib", NULL, NULL},
   {"copy", NULL, NULL},
   {"csv", NULL, NULL},

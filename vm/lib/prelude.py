@@ -375,11 +375,15 @@ def _iterlist_n(it, n):
 # attribute access that run user special methods ----
 
 def _build_class_py(func, name, qualname, *bases, metaclass=None, **kw):
-    if metaclass is not None:
-        raise TypeError('metaclasses are not supported by baton')
+    orig_bases = bases
+    bases = _resolve_bases(bases)
     ns = {}
     cell = func(ns)
-    cls = _new_class(name, qualname, bases, ns)
+    if bases is not orig_bases:
+        ns['__orig_bases__'] = orig_bases
+    # metaclass: type, or an internal one (abc.ABCMeta; _new_class refuses
+    # the others)
+    cls = _new_class(name, qualname, bases, ns, None if metaclass is type else metaclass)
     if cell is not None:
         _cell_set(cell, cls)
     # a class with an internal metaclass (only enum's, class.h) lets it
@@ -393,6 +397,24 @@ def _build_class_py(func, name, qualname, *bases, metaclass=None, **kw):
             f(v, cls, k)
     super(cls, cls).__init_subclass__(**kw)
     return cls
+
+
+# PEP 560: a base that is not a class (typing's List[int], Generic[T])
+# names the classes it stands for through __mro_entries__.
+def _resolve_bases(bases):
+    out = []
+    changed = False
+    for b in bases:
+        entries = None if isinstance(b, type) else _user_slot(b, '__mro_entries__')
+        if entries is None:
+            out.append(b)
+            continue
+        new = entries(b, bases)
+        if type(new) is not tuple:
+            raise TypeError('__mro_entries__ must return a tuple')
+        out.extend(new)
+        changed = True
+    return tuple(out) if changed else bases
 
 
 def _construct(cls, *args, **kw):

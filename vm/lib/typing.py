@@ -1,98 +1,1234 @@
-# typing: every public name of 3.11's typing is importable.  Annotations are
-# not evaluated by baton, so the names are placeholders; TypeVar, NewType,
-# cast, overload, final, runtime_checkable, no_type_check and
-# get_type_hints work as plain functions.  NamedTuple and TypedDict class
-# syntax waits for user classes.
+# typing: the names of 3.11's typing as real objects with CPython's reprs,
+# equality, subscription and isinstance rules: special forms (Any, Union,
+# Optional, Literal, ClassVar, Final, Annotated...), aliases of the builtin
+# and collections classes (List, Dict, Counter...: subscriptable, callable
+# where CPython's are, usable with isinstance unsubscripted), TypeVar,
+# ParamSpec, Generic (classes subscript through __class_getitem__ and use
+# List[int]/Generic[T] as bases through __mro_entries__), Protocol,
+# NamedTuple and TypedDict (class syntax and functional forms), cast,
+# get_type_hints, get_origin, get_args.
+#
+# Baton keeps annotations as their source text (as CPython does under
+# `from __future__ import annotations`); get_type_hints evaluates such a
+# text with a small evaluator (names of builtins and typing, dotted names,
+# subscripts, `|`, literals) instead of eval, and leaves a name it cannot
+# resolve as a ForwardRef.  Baton has no metaclasses: NamedTuple and
+# TypedDict are base classes that shape their subclasses in
+# __init_subclass__ (so their MRO shows them), and protocols are checked by
+# isinstance through the abc module's internal metaclass.
+import collections
+import collections.abc as _abc
+from abc import abstractmethod as _abstractmethod, ABCMeta as _ABCMeta
+import contextlib as _contextlib
+
 TYPE_CHECKING = False
 
-AbstractSet = 'typing.AbstractSet'
-Annotated = 'typing.Annotated'
-Any = 'typing.Any'
-AnyStr = 'typing.AnyStr'
-AsyncContextManager = 'typing.AsyncContextManager'
-AsyncGenerator = 'typing.AsyncGenerator'
-AsyncIterable = 'typing.AsyncIterable'
-AsyncIterator = 'typing.AsyncIterator'
-Awaitable = 'typing.Awaitable'
-BinaryIO = 'typing.BinaryIO'
-ByteString = 'typing.ByteString'
-Callable = 'typing.Callable'
-ChainMap = 'typing.ChainMap'
-ClassVar = 'typing.ClassVar'
-Collection = 'typing.Collection'
-Concatenate = 'typing.Concatenate'
-Container = 'typing.Container'
-ContextManager = 'typing.ContextManager'
-Coroutine = 'typing.Coroutine'
-Counter = 'typing.Counter'
-DefaultDict = 'typing.DefaultDict'
-Deque = 'typing.Deque'
-Dict = 'typing.Dict'
-Final = 'typing.Final'
-ForwardRef = 'typing.ForwardRef'
-FrozenSet = 'typing.FrozenSet'
-Generator = 'typing.Generator'
-Generic = 'typing.Generic'
-Hashable = 'typing.Hashable'
-IO = 'typing.IO'
-ItemsView = 'typing.ItemsView'
-Iterable = 'typing.Iterable'
-Iterator = 'typing.Iterator'
-KeysView = 'typing.KeysView'
-List = 'typing.List'
-Literal = 'typing.Literal'
-LiteralString = 'typing.LiteralString'
-Mapping = 'typing.Mapping'
-MappingView = 'typing.MappingView'
-Match = 'typing.Match'
-MutableMapping = 'typing.MutableMapping'
-MutableSequence = 'typing.MutableSequence'
-MutableSet = 'typing.MutableSet'
-NamedTuple = 'typing.NamedTuple'
-Never = 'typing.Never'
-NoReturn = 'typing.NoReturn'
-NotRequired = 'typing.NotRequired'
-Optional = 'typing.Optional'
-OrderedDict = 'typing.OrderedDict'
-ParamSpec = 'typing.ParamSpec'
-ParamSpecArgs = 'typing.ParamSpecArgs'
-ParamSpecKwargs = 'typing.ParamSpecKwargs'
-Pattern = 'typing.Pattern'
-Protocol = 'typing.Protocol'
-Required = 'typing.Required'
-Reversible = 'typing.Reversible'
-Self = 'typing.Self'
-Sequence = 'typing.Sequence'
-Set = 'typing.Set'
-Sized = 'typing.Sized'
-SupportsAbs = 'typing.SupportsAbs'
-SupportsBytes = 'typing.SupportsBytes'
-SupportsComplex = 'typing.SupportsComplex'
-SupportsFloat = 'typing.SupportsFloat'
-SupportsIndex = 'typing.SupportsIndex'
-SupportsInt = 'typing.SupportsInt'
-SupportsRound = 'typing.SupportsRound'
-Text = 'typing.Text'
-TextIO = 'typing.TextIO'
-Tuple = 'typing.Tuple'
-Type = 'typing.Type'
-TypeAlias = 'typing.TypeAlias'
-TypeGuard = 'typing.TypeGuard'
-TypeVarTuple = 'typing.TypeVarTuple'
-TypedDict = 'typing.TypedDict'
-Union = 'typing.Union'
-Unpack = 'typing.Unpack'
-ValuesView = 'typing.ValuesView'
+__all__ = [
+    'AbstractSet', 'Annotated', 'Any', 'AnyStr', 'AsyncContextManager',
+    'AsyncGenerator', 'AsyncIterable', 'AsyncIterator', 'Awaitable', 'BinaryIO',
+    'ByteString', 'Callable', 'ChainMap', 'ClassVar', 'Collection', 'Concatenate',
+    'Container', 'ContextManager', 'Coroutine', 'Counter', 'DefaultDict', 'Deque',
+    'Dict', 'Final', 'ForwardRef', 'FrozenSet', 'Generator', 'Generic', 'Hashable',
+    'IO', 'ItemsView', 'Iterable', 'Iterator', 'KeysView', 'List', 'Literal',
+    'LiteralString', 'Mapping', 'MappingView', 'Match', 'MutableMapping',
+    'MutableSequence', 'MutableSet', 'NamedTuple', 'Never', 'NewType', 'NoReturn',
+    'NotRequired', 'Optional', 'OrderedDict', 'ParamSpec', 'ParamSpecArgs',
+    'ParamSpecKwargs', 'Pattern', 'Protocol', 'Required', 'Reversible', 'Self',
+    'Sequence', 'Set', 'Sized', 'SupportsAbs', 'SupportsBytes', 'SupportsComplex',
+    'SupportsFloat', 'SupportsIndex', 'SupportsInt', 'SupportsRound',
+    'TYPE_CHECKING', 'Text', 'TextIO', 'Tuple', 'Type', 'TypeAlias', 'TypeGuard',
+    'TypeVar', 'TypeVarTuple', 'TypedDict', 'Union', 'Unpack', 'ValuesView',
+    'assert_never', 'assert_type', 'cast', 'clear_overloads', 'dataclass_transform',
+    'final', 'get_args', 'get_origin', 'get_overloads', 'get_type_hints',
+    'is_typeddict', 'no_type_check', 'no_type_check_decorator', 'overload',
+    'reveal_type', 'runtime_checkable',
+]
+
+_NoneType = type(None)
 
 
-def TypeVar(name, *constraints, bound=None, covariant=False, contravariant=False):
-    return name
+def _type_repr(obj):
+    # an argument as the reprs of typing's objects show it
+    if isinstance(obj, type):
+        try:
+            module = obj.__module__
+        except AttributeError:      # a builtin type
+            module = 'builtins'
+        if module == 'builtins':
+            return obj.__qualname__
+        return f'{module}.{obj.__qualname__}'
+    if obj is ...:
+        return '...'
+    if callable(obj) and type(obj).__name__ == 'function':
+        return obj.__name__
+    return repr(obj)
 
 
-def NewType(name, tp):
-    def new_type(x):
+def _type_check(arg, msg):
+    # what CPython's _type_check accepts as a type argument
+    if arg is None:
+        return _NoneType
+    if isinstance(arg, str):
+        return ForwardRef(arg)
+    if isinstance(arg, _SpecialForm) and arg._name in ('ClassVar', 'Final', 'Generic', 'Protocol'):
+        raise TypeError(f'Plain {arg} is not valid as type argument')
+    if type(arg) is tuple:
+        raise TypeError(f'{msg} Got {_type_repr(arg)[:100]}.')
+    if not callable(arg) and not isinstance(arg, (_BaseAlias, _SpecialForm, TypeVar,
+                                                   ParamSpec, TypeVarTuple, ForwardRef)):
+        raise TypeError(f'{msg} Got {_type_repr(arg)[:100]}.')
+    return arg
+
+
+def _params(params):
+    return params if type(params) is tuple else (params,)
+
+
+def _collect_parameters(args):
+    out = []
+    for a in args:
+        if isinstance(a, (TypeVar, ParamSpec, TypeVarTuple)):
+            if a not in out:
+                out.append(a)
+        else:
+            for p in a.__parameters__ if isinstance(a, _BaseAlias) else ():
+                if p not in out:
+                    out.append(p)
+    return tuple(out)
+
+
+def _substitute(arg, subst):
+    if isinstance(arg, (TypeVar, ParamSpec, TypeVarTuple)):
+        return subst.get(arg, arg)
+    if isinstance(arg, _BaseAlias) and arg.__parameters__:
+        return arg[tuple(subst.get(p, p) for p in arg.__parameters__)]
+    if type(arg) is list:
+        return [_substitute(a, subst) for a in arg]
+    return arg
+
+
+class _SpecialForm:
+    # Any, NoReturn, Union, Optional, ClassVar...: `typing.NAME`, not
+    # callable, not a class for isinstance; subscription through getitem
+    __slots__ = ('_name', '__doc__', '_getitem')
+
+    def __init__(self, name, getitem=None, doc=None):
+        self._name = name
+        self._getitem = getitem
+        self.__doc__ = doc
+
+    def __repr__(self):
+        return 'typing.' + self._name
+
+    def __reduce__(self):
+        return self._name
+
+    def __call__(self, *args, **kwds):
+        raise TypeError(f'Cannot instantiate {self!r}')
+
+    def __or__(self, other):
+        return Union[self, other]
+
+    def __ror__(self, other):
+        return Union[other, self]
+
+    def __instancecheck__(self, obj):
+        raise TypeError(f'{self} cannot be used with isinstance()')
+
+    def __subclasscheck__(self, cls):
+        raise TypeError(f'{self} cannot be used with issubclass()')
+
+    def __mro_entries__(self, bases):
+        raise TypeError(f'Cannot subclass {self!r}')
+
+    def __getitem__(self, parameters):
+        if self._getitem is None:
+            raise TypeError(f'{self} is not subscriptable')
+        return self._getitem(self, parameters)
+
+
+class _BaseAlias:
+    # what subscripting a typing object gives (and the unsubscripted
+    # aliases List, Dict...): __origin__, __args__, __parameters__
+    def __call__(self, *args, **kwargs):
+        if not self._inst:
+            raise TypeError(f'Type {self._name} cannot be instantiated; '
+                            f'use {self.__origin__.__name__}() instead')
+        result = self.__origin__(*args, **kwargs)
+        try:
+            result.__orig_class__ = self
+        except Exception:
+            pass
+        return result
+
+    def __mro_entries__(self, bases):
+        res = []
+        if self.__origin__ not in bases:
+            res.append(self.__origin__)
+        i = bases.index(self)
+        for b in bases[i + 1:]:
+            if isinstance(b, _BaseAlias) or (isinstance(b, type) and issubclass(b, Generic)):
+                break
+        else:
+            if self.__origin__ is not Generic and not (
+                    isinstance(self.__origin__, type) and issubclass(self.__origin__, Generic)):
+                res.append(Generic)
+        return tuple(res)
+
+    def __getattr__(self, attr):
+        if attr.startswith('__') and attr.endswith('__'):
+            raise AttributeError(attr)
+        return getattr(self.__origin__, attr)
+
+    def __or__(self, right):
+        return Union[self, right]
+
+    def __ror__(self, left):
+        return Union[left, self]
+
+
+class _GenericAlias(_BaseAlias):
+    def __init__(self, origin, args, *, inst=True, name=None):
+        self._inst = inst
+        self._name = name
+        self.__origin__ = origin
+        self.__args__ = args if type(args) is tuple else (args,)
+        self.__parameters__ = _collect_parameters(self.__args__)
+
+    def __eq__(self, other):
+        if not isinstance(other, _GenericAlias):
+            return NotImplemented
+        return self.__origin__ == other.__origin__ and self.__args__ == other.__args__
+
+    def __hash__(self):
+        return hash((self.__origin__, self.__args__))
+
+    def __getitem__(self, args):
+        if self.__origin__ in (Generic, Protocol):
+            raise TypeError(f'Cannot subscript already-subscripted {self}')
+        if not self.__parameters__:
+            raise TypeError(f'{self} is not a generic class')
+        args = _params(args)
+        params = self.__parameters__
+        if len(args) != len(params):
+            raise TypeError(f"Too {'many' if len(args) > len(params) else 'few'} arguments for {self};"
+                            f' actual {len(args)}, expected {len(params)}')
+        subst = dict(zip(params, [_type_check(a, 'Parameters to generic types must be types.')
+                                  for a in args]))
+        return self.copy_with(tuple(_substitute(a, subst) for a in self.__args__))
+
+    def copy_with(self, args):
+        return self.__class__(self.__origin__, args, name=self._name, inst=self._inst)
+
+    def __repr__(self):
+        if self._name:
+            name = 'typing.' + self._name
+        else:
+            name = _type_repr(self.__origin__)
+        if self.__args__:
+            args = ', '.join([_type_repr(a) for a in self.__args__])
+        else:
+            args = '()'
+        return f'{name}[{args}]'
+
+    def __instancecheck__(self, obj):
+        raise TypeError('Subscripted generics cannot be used with class and instance checks')
+
+    def __subclasscheck__(self, cls):
+        raise TypeError('Subscripted generics cannot be used with class and instance checks')
+
+
+class _SpecialGenericAlias(_BaseAlias):
+    # List, Dict, Counter...: an alias of a class, not yet subscripted
+    def __init__(self, origin, nparams, *, inst=True, name=None, defaults=()):
+        self._inst = inst
+        self._name = name if name is not None else origin.__name__
+        self._nparams = nparams
+        self.__origin__ = origin
+        self.__args__ = ()
+        self.__parameters__ = ()
+
+    def __getitem__(self, params):
+        params = _params(params)
+        msg = 'Parameters to generic types must be types.'
+        params = tuple(_type_check(p, msg) for p in params)
+        if len(params) != self._nparams:
+            raise TypeError(f"Too {'many' if len(params) > self._nparams else 'few'} arguments for {self};"
+                            f' actual {len(params)}, expected {self._nparams}')
+        return _GenericAlias(self.__origin__, params, name=self._name, inst=self._inst)
+
+    def __repr__(self):
+        return 'typing.' + self._name
+
+    def __eq__(self, other):
+        if not isinstance(other, _SpecialGenericAlias):
+            return NotImplemented
+        return self.__origin__ is other.__origin__ and self._name == other._name
+
+    def __hash__(self):
+        return hash((self.__origin__, self._name))
+
+    def __instancecheck__(self, obj):
+        return isinstance(obj, self.__origin__)
+
+    def __subclasscheck__(self, cls):
+        if isinstance(cls, _SpecialGenericAlias):
+            return issubclass(cls.__origin__, self.__origin__)
+        if isinstance(cls, _GenericAlias):
+            raise TypeError('Subscripted generics cannot be used with class and instance checks')
+        return issubclass(cls, self.__origin__)
+
+
+class _TupleAlias(_SpecialGenericAlias):
+    def __getitem__(self, params):
+        if params == ():
+            return _GenericAlias(tuple, (), name='Tuple', inst=False)
+        params = _params(params)
+        if len(params) >= 2 and params[-1] is ...:
+            msg = 'Tuple[t, ...]: t must be a type.'
+            return _GenericAlias(tuple, tuple(_type_check(p, msg) for p in params[:-1]) + (...,),
+                                 name='Tuple', inst=False)
+        msg = 'Tuple[t0, t1, ...]: each t must be a type.'
+        return _GenericAlias(tuple, tuple(_type_check(p, msg) for p in params),
+                             name='Tuple', inst=False)
+
+
+class _CallableAlias(_SpecialGenericAlias):
+    def __getitem__(self, params):
+        if type(params) is not tuple or len(params) != 2:
+            raise TypeError('Callable must be used as Callable[[arg, ...], result].')
+        args, result = params
+        if type(args) is list:
+            args = tuple(_type_check(a, 'Callable[[arg, ...], result]: each arg must be a type.')
+                         for a in args)
+        elif args is not ... and not isinstance(args, (ParamSpec, _GenericAlias)):
+            raise TypeError('Callable[args, result]: args must be a list. Got '
+                            f'{_type_repr(args)}')
+        else:
+            args = (args,)
+        result = _type_check(result, 'Callable[args, result]: result must be a type.')
+        return _CallableGenericAlias(self.__origin__, args + (result,), name='Callable')
+
+
+class _CallableGenericAlias(_GenericAlias):
+    def __repr__(self):
+        a = self.__args__
+        if len(a) == 2 and (a[0] is ... or isinstance(a[0], ParamSpec)):
+            return f'typing.Callable[{_type_repr(a[0])}, {_type_repr(a[1])}]'
+        return ('typing.Callable[[' + ', '.join([_type_repr(x) for x in a[:-1]]) +
+                '], ' + _type_repr(a[-1]) + ']')
+
+    def copy_with(self, args):
+        return _CallableGenericAlias(self.__origin__, args, name=self._name)
+
+
+class _UnionGenericAlias(_GenericAlias):
+    def __repr__(self):
+        a = self.__args__
+        if len(a) == 2:
+            if a[0] is _NoneType:
+                return f'typing.Optional[{_type_repr(a[1])}]'
+            if a[1] is _NoneType:
+                return f'typing.Optional[{_type_repr(a[0])}]'
+        return 'typing.Union[' + ', '.join([_type_repr(x) for x in a]) + ']'
+
+    def copy_with(self, args):
+        return Union[args]
+
+    def __eq__(self, other):
+        if not isinstance(other, _UnionGenericAlias):
+            return NotImplemented
+        return set(self.__args__) == set(other.__args__)
+
+    def __hash__(self):
+        return hash(frozenset(self.__args__))
+
+    def __instancecheck__(self, obj):
+        return self.__subclasscheck__(type(obj))
+
+    def __subclasscheck__(self, cls):
+        for arg in self.__args__:
+            if issubclass(cls, arg):
+                return True
+        return False
+
+
+class _LiteralGenericAlias(_GenericAlias):
+    def __repr__(self):
+        return 'typing.Literal[' + ', '.join([repr(x) for x in self.__args__]) + ']'
+
+    def __eq__(self, other):
+        if not isinstance(other, _LiteralGenericAlias):
+            return NotImplemented
+        return set((type(a), a) for a in self.__args__) == set((type(a), a) for a in other.__args__)
+
+    def __hash__(self):
+        return hash(frozenset((type(a), a) for a in self.__args__))
+
+
+class _AnnotatedAlias(_GenericAlias):
+    def __init__(self, origin, metadata):
+        _GenericAlias.__init__(self, origin, (origin,))
+        self.__metadata__ = metadata
+
+    def __repr__(self):
+        return (f'typing.Annotated[{_type_repr(self.__origin__)}, ' +
+                ', '.join([repr(a) for a in self.__metadata__]) + ']')
+
+    def copy_with(self, args):
+        return _AnnotatedAlias(args[0], self.__metadata__)
+
+    def __eq__(self, other):
+        if not isinstance(other, _AnnotatedAlias):
+            return NotImplemented
+        return self.__origin__ == other.__origin__ and self.__metadata__ == other.__metadata__
+
+    def __hash__(self):
+        return hash((self.__origin__, self.__metadata__))
+
+    def __mro_entries__(self, bases):
+        return (self.__origin__,)
+
+
+# ---- special forms ----
+
+def _any_item(self, parameters):
+    raise TypeError(f'{self} is not subscriptable')
+
+
+class _AnyForm(_SpecialForm):
+    __slots__ = ()
+
+    def __call__(self, *args, **kwargs):
+        raise TypeError('Any cannot be instantiated')
+
+
+Any = _AnyForm('Any')
+NoReturn = _SpecialForm('NoReturn')
+Never = _SpecialForm('Never')
+Self = _SpecialForm('Self')
+LiteralString = _SpecialForm('LiteralString')
+TypeAlias = _SpecialForm('TypeAlias')
+
+
+def _one_type_item(self, parameters):
+    item = _type_check(parameters, f'{self} accepts only single type.')
+    return _GenericAlias(self, (item,), name=self._name)
+
+
+ClassVar = _SpecialForm('ClassVar', _one_type_item)
+Final = _SpecialForm('Final', _one_type_item)
+Required = _SpecialForm('Required', _one_type_item)
+NotRequired = _SpecialForm('NotRequired', _one_type_item)
+TypeGuard = _SpecialForm('TypeGuard', _one_type_item)
+Unpack = _SpecialForm('Unpack', _one_type_item)
+
+
+def _union_item(self, parameters):
+    if parameters == ():
+        raise TypeError('Cannot take a Union of no types.')
+    parameters = _params(parameters)
+    msg = 'Union[arg, ...]: each arg must be a type.'
+    flat = []
+    for p in parameters:
+        p = _type_check(p, msg)
+        if isinstance(p, _UnionGenericAlias):
+            items = p.__args__
+        else:
+            items = (p,)
+        for x in items:
+            if x not in flat:
+                flat.append(x)
+    if len(flat) == 1:
+        return flat[0]
+    return _UnionGenericAlias(self, tuple(flat))
+
+
+Union = _SpecialForm('Union', _union_item)
+
+
+def _optional_item(self, parameters):
+    arg = _type_check(parameters, f'{self} requires a single type.')
+    return Union[arg, _NoneType]
+
+
+Optional = _SpecialForm('Optional', _optional_item)
+
+
+def _literal_item(self, parameters):
+    params = _params(parameters)
+    seen = []
+    for p in params:
+        if isinstance(p, _LiteralGenericAlias):
+            items = p.__args__
+        else:
+            items = (p,)
+        for x in items:
+            if not any(type(x) is type(y) and x == y for y in seen):
+                seen.append(x)
+    return _LiteralGenericAlias(self, tuple(seen))
+
+
+Literal = _SpecialForm('Literal', _literal_item)
+
+
+def _concatenate_item(self, parameters):
+    if parameters == ():
+        raise TypeError('Cannot take a Concatenate of no types.')
+    parameters = _params(parameters)
+    if not isinstance(parameters[-1], ParamSpec):
+        raise TypeError('The last parameter to Concatenate should be a ParamSpec variable.')
+    return _GenericAlias(self, parameters, name='Concatenate')
+
+
+Concatenate = _SpecialForm('Concatenate', _concatenate_item)
+
+
+class _AnnotatedForm(_SpecialForm):
+    __slots__ = ()
+
+    def __getitem__(self, params):
+        if type(params) is not tuple or len(params) < 2:
+            raise TypeError('Annotated[...] should be used with at least two arguments '
+                            '(a type and an annotation).')
+        origin = _type_check(params[0], 'Annotated[t, ...]: t must be a type.')
+        if isinstance(origin, _AnnotatedAlias):
+            return _AnnotatedAlias(origin.__origin__, origin.__metadata__ + tuple(params[1:]))
+        return _AnnotatedAlias(origin, tuple(params[1:]))
+
+    def __call__(self, *args, **kwargs):
+        raise TypeError('Type Annotated cannot be instantiated.')
+
+
+Annotated = _AnnotatedForm('Annotated')
+
+
+# ---- type variables ----
+
+class _TypeVarLike:
+    def __or__(self, right):
+        return Union[self, right]
+
+    def __ror__(self, left):
+        return Union[left, self]
+
+    def __reduce__(self):
+        return self.__name__
+
+    def __init_subclass__(cls, *args, **kwargs):
+        if cls.__module__ != 'typing':
+            raise TypeError(f'type {cls.__name__!r} is not an acceptable base type')
+
+    def __repr__(self):
+        if self.__covariant__:
+            prefix = '+'
+        elif self.__contravariant__:
+            prefix = '-'
+        else:
+            prefix = '~'
+        return prefix + self.__name__
+
+
+class TypeVar(_TypeVarLike):
+    def __init__(self, name, *constraints, bound=None, covariant=False, contravariant=False):
+        self.__name__ = name
+        if covariant and contravariant:
+            raise ValueError('Bivariant types are not supported.')
+        self.__covariant__ = bool(covariant)
+        self.__contravariant__ = bool(contravariant)
+        if constraints and bound is not None:
+            raise TypeError('Constraints cannot be combined with bound=...')
+        if len(constraints) == 1:
+            raise TypeError('A single constraint is not allowed')
+        msg = 'TypeVar(name, constraint, ...): constraints must be types.'
+        self.__constraints__ = tuple(_type_check(t, msg) for t in constraints)
+        self.__bound__ = None if bound is None else _type_check(bound, 'Bound must be a type.')
+        self.__module__ = '__main__'
+
+
+class TypeVarTuple(_TypeVarLike):
+    def __init__(self, name):
+        self.__name__ = name
+
+    def __repr__(self):
+        return self.__name__
+
+    def __iter__(self):
+        yield Unpack[self]
+
+
+class _ParamSpecPart:
+    # P.args / P.kwargs: equal when of the same ParamSpec
+    def __init__(self, origin):
+        self.__origin__ = origin
+
+    def __repr__(self):
+        return f'{self.__origin__.__name__}.{self._part}'
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return self.__origin__ == other.__origin__
+
+    def __hash__(self):
+        return hash((self.__origin__, self._part))
+
+
+class ParamSpecArgs(_ParamSpecPart):
+    _part = 'args'
+
+
+class ParamSpecKwargs(_ParamSpecPart):
+    _part = 'kwargs'
+
+
+class ParamSpec(_TypeVarLike):
+    def __init__(self, name, *, bound=None, covariant=False, contravariant=False):
+        self.__name__ = name
+        self.__covariant__ = bool(covariant)
+        self.__contravariant__ = bool(contravariant)
+        self.__bound__ = None if bound is None else _type_check(bound, 'Bound must be a type.')
+
+    @property
+    def args(self):
+        return ParamSpecArgs(self)
+
+    @property
+    def kwargs(self):
+        return ParamSpecKwargs(self)
+
+
+AnyStr = TypeVar('AnyStr', bytes, str)
+AnyStr.__module__ = 'typing'
+
+
+# ---- Generic and Protocol ----
+
+class Generic:
+    __slots__ = ()
+    _is_protocol = False
+
+    def __class_getitem__(cls, params):
+        params = _params(params)
+        if not params and cls is not Tuple:
+            raise TypeError(f'Parameter list to {cls.__qualname__}[...] cannot be empty')
+        if cls in (Generic, Protocol):
+            for p in params:
+                if not isinstance(p, (TypeVar, ParamSpec, TypeVarTuple)):
+                    raise TypeError(f'Parameters to {cls.__name__}[...] must all be type variables '
+                                    'or parameter specification variables.')
+            if len(set(params)) != len(params):
+                raise TypeError(f'Parameters to {cls.__name__}[...] must all be unique')
+            return _GenericAlias(cls, params)
+        msg = 'Parameters to generic types must be types.'
+        params = tuple(_type_check(p, msg) for p in params)
+        n = len(cls.__dict__.get('__parameters__', ()))
+        if len(params) != n:
+            raise TypeError(f"Too {'many' if len(params) > n else 'few'} arguments for {cls};"
+                            f' actual {len(params)}, expected {n}')
+        return _GenericAlias(cls, params)
+
+    def __init_subclass__(cls, *args, **kwargs):
+        super().__init_subclass__(*args, **kwargs)
+        tvars = []
+        gvars = None
+        for base in cls.__dict__.get('__orig_bases__', ()):
+            if isinstance(base, _GenericAlias) and base.__origin__ in (Generic, Protocol):
+                if gvars is not None:
+                    raise TypeError('Cannot inherit from Generic[...] multiple times.')
+                gvars = base.__parameters__
+            elif isinstance(base, _BaseAlias):
+                for p in base.__parameters__:
+                    if p not in tvars:
+                        tvars.append(p)
+        if gvars is not None:
+            missing = [t for t in tvars if t not in gvars]
+            if missing:
+                s_vars = ', '.join(str(t) for t in missing)
+                s_args = ', '.join(str(g) for g in gvars)
+                raise TypeError(f'Some type variables ({s_vars}) are not listed in Generic[{s_args}]')
+            tvars = list(gvars)
+        cls.__parameters__ = tuple(tvars)
+
+
+def _no_init(self, *args, **kwargs):
+    if type(self)._is_protocol:
+        raise TypeError('Protocols cannot be instantiated')
+
+
+def _proto_attrs(cls):
+    attrs = []
+    for base in cls.__mro__[:-1]:
+        if base.__name__ in ('Protocol', 'Generic'):
+            continue
+        for attr in vars(base):
+            if (not attr.startswith('_abc_') and attr not in _SKIP_PROTO and
+                    attr not in attrs):
+                attrs.append(attr)
+    return attrs
+
+
+_SKIP_PROTO = ('__abstractmethods__', '__annotations__', '__dict__', '__doc__',
+               '__init__', '__module__', '__new__', '__slots__', '__subclasshook__',
+               '__weakref__', '__class_getitem__', '__parameters__', '__orig_bases__',
+               '__qualname__', '_is_protocol', '_is_runtime_protocol',
+               '__protocol_attrs__', '__init_subclass__', '__match_args__',
+               '__hash__')
+
+
+class Protocol(Generic, metaclass=_ABCMeta):
+    __slots__ = ()
+    _is_protocol = True
+    _is_runtime_protocol = False
+
+    def __init_subclass__(cls, *args, **kwargs):
+        super().__init_subclass__(*args, **kwargs)
+        if not cls.__dict__.get('_is_protocol', False):
+            cls._is_protocol = any(b is Protocol for b in cls.__bases__)
+        if cls._is_protocol:
+            for base in cls.__bases__:
+                if not (base in (object, Generic) or
+                        getattr(base, '_is_protocol', False) or
+                        base.__module__ == 'collections.abc'):
+                    raise TypeError('Protocols can only inherit from other protocols, got %r' % base)
+            if '__init__' not in cls.__dict__:
+                cls.__init__ = _no_init
+        if '__subclasshook__' not in cls.__dict__:
+            cls.__subclasshook__ = classmethod(_proto_hook)
+
+
+def _proto_hook(cls, other):
+    if not cls.__dict__.get('_is_protocol', False):
+        return NotImplemented
+    if not cls._is_runtime_protocol:
+        raise TypeError('Instance and class checks can only be used with'
+                        ' @runtime_checkable protocols')
+    return _abc._check_methods(other, *_proto_attrs(cls))
+
+
+def _class_attr(cls, attr):
+    for base in cls.__mro__:
+        try:
+            d = vars(base)
+        except TypeError:
+            continue
+        if attr in d:
+            return d[attr]
+    return None
+
+
+def _proto_instancecheck(cls, instance):
+    # isinstance(x, P) for a runtime-checkable protocol: members count on
+    # the instance too (data members), as CPython's _ProtocolMeta does;
+    # None goes on with ABCMeta's class-level check
+    if not cls.__dict__.get('_is_protocol', False):
+        return None
+    if not cls._is_runtime_protocol:
+        raise TypeError('Instance and class checks can only be used with'
+                        ' @runtime_checkable protocols')
+    for attr in _proto_attrs(cls):
+        if attr.startswith('__') and attr.endswith('__'):
+            if _abc._check_methods(type(instance), attr) is not True:
+                return None
+        elif not hasattr(instance, attr):
+            return None
+        elif callable(_class_attr(cls, attr)) and getattr(instance, attr) is None:
+            return None
+    return True
+
+
+Protocol._abc_instancehook = staticmethod(_proto_instancecheck)
+
+
+def runtime_checkable(cls):
+    if not (isinstance(cls, type) and issubclass(cls, Generic)) or not cls._is_protocol:
+        raise TypeError('@runtime_checkable can be only applied to protocol classes,'
+                        f' got {cls!r}')
+    cls._is_runtime_protocol = True
+    return cls
+
+
+# ---- aliases of the builtin and collections classes ----
+
+def _alias(origin, nparams, inst=True, name=None):
+    return _SpecialGenericAlias(origin, nparams, inst=inst, name=name)
+
+
+Hashable = _alias(_abc.Hashable, 0)
+Awaitable = _alias(_abc.Awaitable, 1)
+Coroutine = _alias(_abc.Coroutine, 3)
+AsyncIterable = _alias(_abc.AsyncIterable, 1)
+AsyncIterator = _alias(_abc.AsyncIterator, 1)
+Iterable = _alias(_abc.Iterable, 1)
+Iterator = _alias(_abc.Iterator, 1)
+Reversible = _alias(_abc.Reversible, 1)
+Sized = _alias(_abc.Sized, 0)
+Container = _alias(_abc.Container, 1)
+Collection = _alias(_abc.Collection, 1)
+Callable = _CallableAlias(_abc.Callable, 2, name='Callable')
+AbstractSet = _alias(_abc.Set, 1, name='AbstractSet')
+MutableSet = _alias(_abc.MutableSet, 1)
+Mapping = _alias(_abc.Mapping, 2)
+MutableMapping = _alias(_abc.MutableMapping, 2)
+Sequence = _alias(_abc.Sequence, 1)
+MutableSequence = _alias(_abc.MutableSequence, 1)
+ByteString = _alias(_abc.ByteString, 0)
+Tuple = _TupleAlias(tuple, -1, inst=False, name='Tuple')
+List = _alias(list, 1, inst=False, name='List')
+Deque = _alias(collections.deque, 1, name='Deque')
+Set = _alias(set, 1, inst=False, name='Set')
+FrozenSet = _alias(frozenset, 1, inst=False, name='FrozenSet')
+MappingView = _alias(_abc.MappingView, 1)
+KeysView = _alias(_abc.KeysView, 1)
+ItemsView = _alias(_abc.ItemsView, 2)
+ValuesView = _alias(_abc.ValuesView, 1)
+Dict = _alias(dict, 2, inst=False, name='Dict')
+DefaultDict = _alias(collections.defaultdict, 2, name='DefaultDict')
+OrderedDict = _alias(collections.OrderedDict, 2)
+Counter = _alias(collections.Counter, 1)
+ChainMap = _alias(collections.ChainMap, 2)
+Generator = _alias(_abc.Generator, 3)
+AsyncGenerator = _alias(_abc.AsyncGenerator, 2)
+Type = _alias(type, 1, inst=False, name='Type')
+Text = str
+
+
+ContextManager = _alias(_contextlib.AbstractContextManager, 1, name='ContextManager')
+AsyncContextManager = _alias(_contextlib.AbstractAsyncContextManager, 1,
+                             name='AsyncContextManager')
+
+
+def _pattern_alias(name):
+    import re
+    return _alias(type(re.compile('')) if name == 'Pattern' else type(re.match('', '')), 1,
+                  name=name)
+
+
+Pattern = _pattern_alias('Pattern')
+Match = _pattern_alias('Match')
+
+
+class IO(Generic):
+    __slots__ = ()
+
+
+class TextIO(IO):
+    __slots__ = ()
+
+
+class BinaryIO(IO):
+    __slots__ = ()
+
+
+def _supports(name, method):
+    @runtime_checkable
+    class _P(Protocol):
+        __slots__ = ()
+    _P.__name__ = name
+    _P.__qualname__ = name
+    _P.__module__ = 'typing'
+    setattr(_P, method, _abstractmethod(lambda self: None))
+    return _P
+
+
+SupportsInt = _supports('SupportsInt', '__int__')
+SupportsFloat = _supports('SupportsFloat', '__float__')
+SupportsComplex = _supports('SupportsComplex', '__complex__')
+SupportsBytes = _supports('SupportsBytes', '__bytes__')
+SupportsIndex = _supports('SupportsIndex', '__index__')
+SupportsAbs = _supports('SupportsAbs', '__abs__')
+SupportsRound = _supports('SupportsRound', '__round__')
+
+
+# ---- NamedTuple and TypedDict ----
+
+def _strip_ann(text):
+    # a class annotation as baton keeps it (its source text)
+    if type(text) is str and len(text) >= 2 and text[0] == text[-1] and text[0] in '\'"':
+        return text[1:-1]
+    return text
+
+
+class NamedTuple(tuple):
+    # class P(NamedTuple): x: int; y: int = 0 -- a collections.namedtuple
+    # whose methods are installed on P (the user's own methods stay)
+    __slots__ = ()
+
+    def __new__(cls, *args, **kwargs):
+        if cls is NamedTuple:
+            return _namedtuple_call(*args, **kwargs)
+        raise TypeError(f'{cls.__name__}.__new__() is not defined')
+
+    def __init_subclass__(cls, **kwargs):
+        if NamedTuple not in cls.__bases__:
+            return
+        if len(cls.__bases__) > 1:
+            raise TypeError('can only inherit from a NamedTuple type and Generic')
+        anns = cls.__dict__.get('__annotations__', {})
+        fields = list(anns)
+        defaults = []
+        for name in fields:
+            if name in cls.__dict__:
+                defaults.append(cls.__dict__[name])
+            elif defaults:
+                raise TypeError(f"Non-default namedtuple field {name} cannot follow "
+                                f"default field{'s' if len(defaults) > 1 else ''} "
+                                f"{', '.join(fields[len(fields) - len(defaults) - 1:][:len(defaults)])}")
+        _nt_install(cls, fields, defaults, {n: _eval_ann(_strip_ann(t)) for n, t in anns.items()})
+
+
+_NT_PROHIBITED = ('__new__', '__init__', '__slots__', '__getnewargs__', '_fields',
+                  '_field_defaults', '_make', '_replace', '_asdict', '_source')
+
+
+def _nt_install(cls, fields, defaults, types, check=True):
+    for key in _NT_PROHIBITED:
+        if check and key in cls.__dict__ and key != '__slots__':
+            raise AttributeError('Cannot overwrite NamedTuple attribute ' + key)
+    base = collections.namedtuple(cls.__name__, fields, defaults=defaults,
+                                  module=cls.__module__)
+    own = cls.__dict__
+    for k, v in vars(base).items():
+        if k in ('__module__', '__qualname__', '__doc__', '__slots__', '__dict__'):
+            continue
+        if not check or k in fields or k not in own:
+            setattr(cls, k, v)
+    cls.__annotations__ = types
+    cls.__match_args__ = tuple(fields)
+
+
+def _namedtuple_call(typename, fields=None, /, **kwargs):
+    if fields is None:
+        fields = kwargs.items()
+    elif kwargs:
+        raise TypeError('Either list of fields or keywords can be provided to NamedTuple, not both')
+
+    class _NT(NamedTuple):
+        pass
+    pairs = [(n, t) for n, t in fields]
+    _NT.__name__ = typename
+    _NT.__qualname__ = typename
+    _nt_install(_NT, [n for n, t in pairs], [],
+                {n: _type_check(t, 'field types must be types') for n, t in pairs}, False)
+    return _NT
+
+
+class TypedDict(dict):
+    # class Movie(TypedDict, total=False): name: str -- calling Movie(...)
+    # gives a plain dict; the class records its keys
+    def __new__(cls, *args, **kwargs):
+        if cls is TypedDict:
+            return _typeddict_call(*args, **kwargs)
+        return dict(*args, **kwargs)
+
+    def __init_subclass__(cls, total=True, **kwargs):
+        for b in cls.__bases__:
+            if not (b is TypedDict or b is Generic or _total_of(b) is not None):
+                raise TypeError('cannot inherit from both a TypedDict type and a non-TypedDict base class')
+        own = {n: _eval_ann(_strip_ann(t)) for n, t in cls.__dict__.get('__annotations__', {}).items()}
+        _td_install(cls, own, total)
+
+
+def _total_of(cls):
+    try:
+        return cls.__total__
+    except AttributeError:
+        return None
+
+
+def _td_install(cls, own, total):
+    annotations = {}
+    required = set()
+    optional = set()
+    for b in reversed(cls.__mro__[1:]):
+        if _total_of(b) is not None and b is not TypedDict:
+            annotations.update(b.__dict__.get('__annotations__', {}))
+            required.update(b.__required_keys__)
+            optional.update(b.__optional_keys__)
+    for k, t in own.items():
+        origin = get_origin(t)
+        if origin is Required:
+            is_required = True
+        elif origin is NotRequired:
+            is_required = False
+        else:
+            is_required = total
+        (required if is_required else optional).add(k)
+        (optional if is_required else required).discard(k)
+    annotations.update(own)
+    cls.__annotations__ = annotations
+    cls.__required_keys__ = frozenset(required)
+    cls.__optional_keys__ = frozenset(optional)
+    cls.__total__ = total
+
+
+def _typeddict_call(typename, fields=None, /, *, total=True, **kwargs):
+    if fields is None:
+        fields = kwargs
+    elif kwargs:
+        raise TypeError('TypedDict takes either a dict or keyword arguments, but not both')
+
+    class _TD(TypedDict):
+        pass
+    _TD.__name__ = typename
+    _TD.__qualname__ = typename
+    _td_install(_TD, {n: _type_check(t, 'TypedDict(\'Name\', {f0: t0, f1: t1, ...}); '
+                                     'f0, f1 are field names and t0, t1 types.')
+                      for n, t in fields.items()}, total)
+    return _TD
+
+
+def is_typeddict(tp):
+    return isinstance(tp, type) and issubclass(tp, TypedDict) and tp is not TypedDict
+
+
+# ---- ForwardRef and annotation texts ----
+
+class ForwardRef:
+    def __init__(self, arg, is_argument=True, module=None, *, is_class=False):
+        if not isinstance(arg, str):
+            raise TypeError(f'Forward reference must be a string -- got {arg!r}')
+        self.__forward_arg__ = arg
+        self.__forward_evaluated__ = False
+        self.__forward_value__ = None
+        self.__forward_is_argument__ = is_argument
+        self.__forward_is_class__ = is_class
+        self.__forward_module__ = module
+
+    def __eq__(self, other):
+        if not isinstance(other, ForwardRef):
+            return NotImplemented
+        return self.__forward_arg__ == other.__forward_arg__
+
+    def __hash__(self):
+        return hash(self.__forward_arg__)
+
+    def __or__(self, other):
+        return Union[self, other]
+
+    def __ror__(self, other):
+        return Union[other, self]
+
+    def __repr__(self):
+        return f'ForwardRef({self.__forward_arg__!r})'
+
+
+_BUILTIN_NAMES = {
+    'int': int, 'float': float, 'str': str, 'bool': bool, 'bytes': bytes,
+    'bytearray': bytearray, 'list': list, 'dict': dict, 'set': set,
+    'frozenset': frozenset, 'tuple': tuple, 'type': type, 'object': object,
+    'range': range, 'slice': slice, 'None': None, 'Ellipsis': ...,
+    'True': True, 'False': False,
+}
+
+
+def _ann_tokens(text):
+    out = []
+    i = 0
+    n = len(text)
+    while i < n:
+        c = text[i]
+        if c in ' \t\n':
+            i += 1
+        elif c.isalpha() or c == '_':
+            j = i
+            while j < n and (text[j].isalnum() or text[j] == '_'):
+                j += 1
+            out.append(('name', text[i:j]))
+            i = j
+        elif c.isdigit() or (c == '-' and i + 1 < n and text[i + 1].isdigit()):
+            j = i + 1
+            while j < n and text[j].isdigit():
+                j += 1
+            out.append(('value', int(text[i:j])))
+            i = j
+        elif c in '\'"':
+            j = text.find(c, i + 1)
+            if j < 0 or '\\' in text[i:j]:
+                raise SyntaxError(text)
+            out.append(('value', text[i + 1:j]))
+            i = j + 1
+        elif text.startswith('...', i):
+            out.append(('value', ...))
+            i += 3
+        elif c in '[],.|':
+            out.append(('op', c))
+            i += 1
+        else:
+            raise SyntaxError(text)
+    return out
+
+
+def _ann_parse(toks, pos, ns):
+    # expr := primary ('|' primary)* ; returns (value, next position)
+    value, pos = _ann_primary(toks, pos, ns)
+    while pos < len(toks) and toks[pos] == ('op', '|'):
+        right, pos = _ann_primary(toks, pos + 1, ns)
+        value = Union[value, right]
+    return value, pos
+
+
+def _ann_primary(toks, pos, ns):
+    if pos >= len(toks):
+        raise SyntaxError('annotation')
+    kind, v = toks[pos]
+    if kind == 'value':
+        return v, pos + 1
+    if toks[pos] == ('op', '['):
+        items = []
+        pos += 1
+        while toks[pos] != ('op', ']'):
+            item, pos = _ann_parse(toks, pos, ns)
+            items.append(item)
+            if toks[pos] == ('op', ','):
+                pos += 1
+        return items, pos + 1
+    if kind != 'name':
+        raise SyntaxError('annotation')
+    if v in ns:
+        value = ns[v]
+    elif v in _BUILTIN_NAMES:
+        value = _BUILTIN_NAMES[v]
+    else:
+        raise NameError(v)
+    pos += 1
+    while pos < len(toks):
+        if toks[pos] == ('op', '.'):
+            value = getattr(value, toks[pos + 1][1])
+            pos += 2
+        elif toks[pos] == ('op', '['):
+            items = []
+            pos += 1
+            while toks[pos] != ('op', ']'):
+                item, pos = _ann_parse(toks, pos, ns)
+                items.append(item)
+                if toks[pos] == ('op', ','):
+                    pos += 1
+            pos += 1
+            value = value[items[0] if len(items) == 1 else tuple(items)]
+        else:
+            break
+    return value, pos
+
+
+def _eval_ann(text, extra=None):
+    # an annotation text as an object; a text it cannot resolve stays a
+    # ForwardRef (CPython would raise NameError from get_type_hints)
+    if type(text) is not str:
+        return text
+    ns = dict(_TYPING_NAMES)
+    if extra:
+        ns.update(extra)
+    try:
+        toks = _ann_tokens(text)
+        value, pos = _ann_parse(toks, 0, ns)
+        if pos != len(toks):
+            raise SyntaxError(text)
+    except (SyntaxError, NameError, IndexError, AttributeError, KeyError):
+        return ForwardRef(text)
+    if value is None:
+        return _NoneType
+    if type(value) is str:
+        return _eval_ann(value, extra)
+    return value
+
+
+def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
+    try:
+        if obj.__no_type_check__:
+            return {}
+    except AttributeError:
+        pass
+    extra = {}
+    if globalns:
+        extra.update(globalns)
+    if localns:
+        extra.update(localns)
+    hints = {}
+    if isinstance(obj, type):
+        for base in reversed(obj.__mro__):
+            try:
+                ann = base.__dict__.get('__annotations__', {})
+            except AttributeError:
+                continue
+            if not isinstance(ann, dict):
+                continue
+            names = dict(extra)
+            names[base.__name__] = base
+            names[obj.__name__] = obj
+            for name, value in ann.items():
+                hints[name] = _eval_ann(_strip_ann(value), names)
+    else:
+        try:
+            ann = obj.__annotations__
+        except AttributeError:
+            ann = None
+        if ann is None:
+            if callable(obj):
+                return {}
+            raise TypeError(f'{obj!r} is not a module, class, method, or function.')
+        for name, value in ann.items():
+            hints[name] = _eval_ann(_strip_ann(value), extra)
+    if not include_extras:
+        hints = {k: _strip_annotations(t) for k, t in hints.items()}
+    return hints
+
+
+def _strip_annotations(t):
+    if isinstance(t, _AnnotatedAlias):
+        return _strip_annotations(t.__origin__)
+    if isinstance(t, _GenericAlias) and t.__origin__ in (Required, NotRequired):
+        return _strip_annotations(t.__args__[0])
+    return t
+
+
+def get_origin(tp):
+    if isinstance(tp, _AnnotatedAlias):
+        return Annotated
+    if isinstance(tp, _BaseAlias):
+        return tp.__origin__
+    if tp is Generic:
+        return Generic
+    if type(tp).__name__ == 'GenericAlias':
+        return tp.__origin__
+    return None
+
+
+def get_args(tp):
+    if isinstance(tp, _AnnotatedAlias):
+        return (tp.__origin__,) + tp.__metadata__
+    if isinstance(tp, _GenericAlias):
+        res = tp.__args__
+        if isinstance(tp, _CallableGenericAlias) and res[0] is not ...:
+            res = (list(res[:-1]), res[-1])
+        return res
+    if type(tp).__name__ == 'GenericAlias':
+        return tp.__args__
+    return ()
+
+
+# ---- functions ----
+
+class NewType:
+    def __init__(self, name, tp):
+        self.__qualname__ = name
+        if '.' in name:
+            name = name.rpartition('.')[-1]
+        self.__name__ = name
+        self.__supertype__ = tp
+        self.__module__ = '__main__'   # CPython: the caller's module
+
+    def __call__(self, x):
         return x
-    return new_type
+
+    def __repr__(self):
+        return f'{self.__module__}.{self.__qualname__}'
+
+    def __or__(self, right):
+        return Union[self, right]
+
+    def __ror__(self, left):
+        return Union[left, self]
 
 
 def cast(typ, val):
@@ -104,58 +1240,182 @@ def assert_type(val, typ):
 
 
 def assert_never(arg):
-    raise AssertionError('Expected code to be unreachable')
+    value = repr(arg)
+    if len(value) > 100:
+        value = value[:100] + '...'
+    raise AssertionError(f'Expected code to be unreachable, but got: {value}')
 
 
 def reveal_type(obj):
+    print(f'Runtime type is {type(obj).__name__!r}')
     return obj
 
 
+_overloads = {}
+
+
+def _overload_dummy(*args, **kwds):
+    raise NotImplementedError(
+        'You should not call an overloaded function. '
+        'A series of @typing.overload-decorated functions '
+        'outside a stub module should always be followed '
+        'by an implementation that is not @overload-ed.')
+
+
+def _func_key(func):
+    try:
+        return (func.__module__, func.__qualname__)
+    except AttributeError:
+        return None
+
+
 def overload(func):
-    return func
-
-
-def final(f):
-    return f
-
-
-def runtime_checkable(cls):
-    return cls
-
-
-def no_type_check(arg):
-    return arg
-
-
-def dataclass_transform(**kwargs):
-    def deco(cls_or_fn):
-        return cls_or_fn
-    return deco
-
-
-def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
-    return {}
-
-
-def get_origin(tp):
-    return None
-
-
-def get_args(tp):
-    return ()
-
-
-def is_typeddict(tp):
-    return False
-
-
-def clear_overloads():
-    pass
+    key = _func_key(func)
+    _overloads.setdefault(key, []).append(func)
+    return _overload_dummy
 
 
 def get_overloads(func):
-    return []
+    key = _func_key(func)
+    return list(_overloads.get(key, []))
+
+
+def clear_overloads():
+    _overloads.clear()
+
+
+def final(f):
+    try:
+        f.__final__ = True
+    except (AttributeError, TypeError):
+        pass
+    return f
+
+
+def no_type_check(arg):
+    try:
+        arg.__no_type_check__ = True
+    except (AttributeError, TypeError):
+        pass
+    return arg
 
 
 def no_type_check_decorator(decorator):
+    def wrapped_decorator(*args, **kwds):
+        return no_type_check(decorator(*args, **kwds))
+    return wrapped_decorator
+
+
+def dataclass_transform(*, eq_default=True, order_default=False, kw_only_default=False,
+                        field_specifiers=(), **kwargs):
+    def decorator(cls_or_fn):
+        cls_or_fn.__dataclass_transform__ = {
+            'eq_default': eq_default,
+            'order_default': order_default,
+            'kw_only_default': kw_only_default,
+            'field_specifiers': field_specifiers,
+            'kwargs': kwargs,
+        }
+        return cls_or_fn
     return decorator
+
+
+_TYPING_NAMES = {
+    'AbstractSet': AbstractSet,
+    'Annotated': Annotated,
+    'Any': Any,
+    'AnyStr': AnyStr,
+    'AsyncContextManager': AsyncContextManager,
+    'AsyncGenerator': AsyncGenerator,
+    'AsyncIterable': AsyncIterable,
+    'AsyncIterator': AsyncIterator,
+    'Awaitable': Awaitable,
+    'BinaryIO': BinaryIO,
+    'ByteString': ByteString,
+    'Callable': Callable,
+    'ChainMap': ChainMap,
+    'ClassVar': ClassVar,
+    'Collection': Collection,
+    'Concatenate': Concatenate,
+    'Container': Container,
+    'ContextManager': ContextManager,
+    'Coroutine': Coroutine,
+    'Counter': Counter,
+    'DefaultDict': DefaultDict,
+    'Deque': Deque,
+    'Dict': Dict,
+    'Final': Final,
+    'ForwardRef': ForwardRef,
+    'FrozenSet': FrozenSet,
+    'Generator': Generator,
+    'Generic': Generic,
+    'Hashable': Hashable,
+    'IO': IO,
+    'ItemsView': ItemsView,
+    'Iterable': Iterable,
+    'Iterator': Iterator,
+    'KeysView': KeysView,
+    'List': List,
+    'Literal': Literal,
+    'LiteralString': LiteralString,
+    'Mapping': Mapping,
+    'MappingView': MappingView,
+    'Match': Match,
+    'MutableMapping': MutableMapping,
+    'MutableSequence': MutableSequence,
+    'MutableSet': MutableSet,
+    'NamedTuple': NamedTuple,
+    'Never': Never,
+    'NewType': NewType,
+    'NoReturn': NoReturn,
+    'NotRequired': NotRequired,
+    'Optional': Optional,
+    'OrderedDict': OrderedDict,
+    'ParamSpec': ParamSpec,
+    'ParamSpecArgs': ParamSpecArgs,
+    'ParamSpecKwargs': ParamSpecKwargs,
+    'Pattern': Pattern,
+    'Protocol': Protocol,
+    'Required': Required,
+    'Reversible': Reversible,
+    'Self': Self,
+    'Sequence': Sequence,
+    'Set': Set,
+    'Sized': Sized,
+    'SupportsAbs': SupportsAbs,
+    'SupportsBytes': SupportsBytes,
+    'SupportsComplex': SupportsComplex,
+    'SupportsFloat': SupportsFloat,
+    'SupportsIndex': SupportsIndex,
+    'SupportsInt': SupportsInt,
+    'SupportsRound': SupportsRound,
+    'TYPE_CHECKING': TYPE_CHECKING,
+    'Text': Text,
+    'TextIO': TextIO,
+    'Tuple': Tuple,
+    'Type': Type,
+    'TypeAlias': TypeAlias,
+    'TypeGuard': TypeGuard,
+    'TypeVar': TypeVar,
+    'TypeVarTuple': TypeVarTuple,
+    'TypedDict': TypedDict,
+    'Union': Union,
+    'Unpack': Unpack,
+    'ValuesView': ValuesView,
+    'assert_never': assert_never,
+    'assert_type': assert_type,
+    'cast': cast,
+    'clear_overloads': clear_overloads,
+    'dataclass_transform': dataclass_transform,
+    'final': final,
+    'get_args': get_args,
+    'get_origin': get_origin,
+    'get_overloads': get_overloads,
+    'get_type_hints': get_type_hints,
+    'is_typeddict': is_typeddict,
+    'no_type_check': no_type_check,
+    'no_type_check_decorator': no_type_check_decorator,
+    'overload': overload,
+    'reveal_type': reveal_type,
+    'runtime_checkable': runtime_checkable,
+}

@@ -228,8 +228,8 @@ return answer(ARGV[1], ARGV[2], ARGV[3], ARGV[4])
 # executions past their deadline are queued so a worker ends them.
 # Returns when the next sleep ends, or -1.
 # ARGV prefix, now
-_DUE = _ANSWER_FN + """
-local p, now = ARGV[1], ARGV[2]
+_DUE_FN = _ANSWER_FN + """
+local function due(p, now)
 for _, m in ipairs(redis.call('ZRANGEBYSCORE', p .. ':timers', '-inf', now, 'LIMIT', 0, 64)) do
   redis.call('ZREM', p .. ':timers', m)
   local id, n = string.match(m, '^(.*)/(%d+)$')
@@ -247,6 +247,11 @@ end
 local first = redis.call('ZRANGE', p .. ':timers', 0, 0, 'WITHSCORES')
 if first[2] then return first[2] end
 return '-1'
+end
+"""
+
+_DUE = _DUE_FN + """
+return due(ARGV[1], ARGV[2])
 """
 
 # Forget request N of execution ID once consumed (or cancelled, or its
@@ -271,14 +276,49 @@ local function drop(prefix, id, n)
 end
 """
 
+# The fields of an execution's hash a program worker reads (in this order:
+# _fields() pairs them with the values).
+_FIELDS = ("state", "ver", "deadline", "timeout", "submitted", "ttl", "code", "inputs", "snap")
+
+# What a program worker reads of an execution: {the _FIELDS values,
+# answers hash}.
+_READ_FN = """
+local function read(prefix, id)
+  return {redis.call('HMGET', prefix .. ':x:' .. id, %s),
+          redis.call('HGETALL', prefix .. ':a:' .. id)}
+end
+""" % ", ".join("'%s'" % f for f in _FIELDS)
+
+# A program worker's next programs entry, if one is there, and the
+# execution it names: {entry, id, fields, answers hash}, or nil
+# (XREADGROUP without BLOCK never blocks in a script).
+_TAKE_FN = _READ_FN + """
+local function take(stream, consumer, prefix)
+  local got = redis.call('XREADGROUP', 'GROUP', 'programs', consumer, 'COUNT', 1,
+                         'STREAMS', stream, '>')
+  if not got then return nil end
+  local e = got[1][2][1]
+  local r = read(prefix, e[2][2])
+  return {e[1], e[2][2], r[1], r[2]}
+end
+"""
+
 # A program worker's new state for an execution, if its version is still
-# the one the worker started from.
-# KEYS x, o, a, programs, timers, deadlines, d
+# the one the worker started from; then, with a time, what is due then
+# (as _DUE), and with a consumer name, the worker's next entry (take): a
+# busy worker needs one round trip per execution step.
 # ARGV id, ver, prefix, kind ('paused' or 'done'), snap or result, ttl,
 #      deadline, consumed (JSON list of n), programs entry to acknowledge
-#      (or ''), then n, tool, payload, sleep end for each pending request
-# returns 1 committed, 0 stale (the entry is acknowledged either way)
-_COMMIT = _DROP_FN + """
+#      (or ''), consumer (or ''), now (or ''), then n, tool, payload, sleep
+#      end for each pending request
+# returns {1 committed or 0 stale (the entry is acknowledged either way),
+#          due()'s next timer (or ''), then take()'s four values when an
+#          entry was taken}
+_COMMIT = _DROP_FN + _TAKE_FN + _DUE_FN + """
+local p, id = ARGV[3], ARGV[1]
+local KEYS = {p .. ':x:' .. id, p .. ':o:' .. id, p .. ':a:' .. id, p .. ':programs',
+              p .. ':timers', p .. ':deadlines', p .. ':d:' .. id}
+local function commit()
 if ARGV[9] ~= '' then
   redis.call('XACK', KEYS[4], 'programs', ARGV[9])
   redis.call('XDEL', KEYS[4], ARGV[9])
@@ -310,7 +350,7 @@ if ARGV[7] ~= '' then
   redis.call('HSET', KEYS[1], 'deadline', ARGV[7])
   redis.call('ZADD', KEYS[6], ARGV[7], ARGV[1])
 end
-for i = 10, #ARGV, 4 do
+for i = 12, #ARGV, 4 do
   local n, tool = ARGV[i], ARGV[i + 1]
   if redis.call('HEXISTS', KEYS[2], n) == 0 then
     local e = ''
@@ -329,25 +369,38 @@ if redis.call('HLEN', KEYS[3]) > 0 then
   redis.call('XADD', KEYS[4], '*', 'x', ARGV[1])
 end
 return 1
+end
+
+local rc = commit()
+local timer = ''
+if ARGV[11] ~= '' then timer = due(p, ARGV[11]) end
+if ARGV[10] ~= '' then
+  local t = take(KEYS[4], ARGV[10], p)
+  if t then return {rc, timer, t[1], t[2], t[3], t[4]} end
+end
+return {rc, timer}
 """
 
 # A busy program worker's next entry and the execution it names, in one
-# round trip (XREADGROUP without BLOCK never blocks in a script).
-# KEYS programs   ARGV consumer, prefix
-# returns nil, or {entry, id, execution hash, answers hash}
-_TAKE = """
-local got = redis.call('XREADGROUP', 'GROUP', 'programs', ARGV[1], 'COUNT', 1,
-                       'STREAMS', KEYS[1], '>')
-if not got then return nil end
-local e = got[1][2][1]
-local id = e[2][2]
-return {e[1], id, redis.call('HGETALL', ARGV[2] .. ':x:' .. id),
-        redis.call('HGETALL', ARGV[2] .. ':a:' .. id)}
+# round trip.  ARGV consumer, prefix
+_TAKE = _TAKE_FN + """
+return take(ARGV[2] .. ':programs', ARGV[1], ARGV[2])
+"""
+
+# What a program worker reads of an execution (read).  ARGV prefix, id
+_READ = _READ_FN + """
+return read(ARGV[1], ARGV[2])
 """
 
 
 def _s(b) -> str:
     return b.decode() if isinstance(b, bytes) else b
+
+
+def _fields(values, answers):
+    """(execution fields, answers) as handle() takes them, from read's reply."""
+    return ({k: v for k, v in zip(_FIELDS, values) if v is not None},
+            dict(zip(answers[::2], answers[1::2])))
 
 
 class Client:
@@ -369,6 +422,7 @@ class Client:
         self._commit = self.redis.register_script(_COMMIT)
         self._due = self.redis.register_script(_DUE)
         self._take = self.redis.register_script(_TAKE)
+        self._read = self.redis.register_script(_READ)
 
     def key(self, kind: str, xid: str = "") -> str:
         return "%s:%s:%s" % (self.prefix, kind, xid) if xid else "%s:%s" % (self.prefix, kind)
@@ -634,6 +688,12 @@ class ProgramWorker(_Loop):
                              is_async=t.is_async)
         self._fresh = self.sb.snapshot()   # an idle VM with the tools: each start's base
         self.poll = poll
+        # the entry the last commit took for us (_COMMIT), or None; and
+        # whether that commit looked and found none (then the blocking
+        # read is next: no _TAKE round trip first)
+        self._next = None
+        self._looked = False
+        self._prefetch = False
         self.stream = client.key("programs")
         self._groups()
 
@@ -654,24 +714,49 @@ class ProgramWorker(_Loop):
             self._next_claim = now + self.visibility / 4
             entries = self._give_up(self._claim(self.stream, "programs", count=4))
         if not entries:
-            took = self.client._take(keys=[self.stream], args=[self.name, self.client.prefix])
+            took, self._next = self._next, None
+            if took is None and not self._looked:
+                took = self.client._take(args=[self.name, self.client.prefix])
+            self._looked = False
             if took:
                 eid, xid, x, answers = took
-                x = dict(zip(x[::2], x[1::2]))
-                answers = dict(zip(answers[::2], answers[1::2]))
-                if not self.handle(_s(xid), eid, (x, answers)):
-                    self._ack(eid)
+                self._handle_taken(_s(xid), eid, _fields(x, answers))
                 return 1
             block = self.poll
             if next_timer >= 0:
                 block = min(block, max(next_timer - now, 0.001))
             got = self.r.xreadgroup("programs", self.name, {self.stream: ">"}, count=1,
                                     block=max(1, int(block * 1000)))
-            entries = got[0][1] if got else []
+            for eid, fields in (got[0][1] if got else []):
+                xid = _s(fields[b"x"])
+                self._handle_taken(xid, eid, _fields(*self.client._read(
+                    args=[self.client.prefix, xid])))
+                return 1
+            return 0
         for eid, fields in entries:
             if not self.handle(_s(fields[b"x"]), eid):
                 self._ack(eid)     # nothing committed (a commit acknowledges its entry)
         return len(entries)
+
+    def _handle_taken(self, xid, eid, read) -> None:
+        """Handle an entry this worker read, its commit taking the next."""
+        self._prefetch = True
+        try:
+            if not self.handle(xid, eid, read):
+                self._ack(eid)     # nothing committed (a commit acknowledges its entry)
+        finally:
+            self._prefetch = False
+
+    def close(self) -> None:
+        """An entry taken ahead and not handled goes back on the stream
+        (else it would wait for the visibility timeout)."""
+        took, self._next = self._next, None
+        if took:
+            p = self.r.pipeline(transaction=True)
+            p.xack(self.stream, "programs", took[0])
+            p.xdel(self.stream, took[0])
+            p.xadd(self.stream, {"x": took[1]})
+            p.execute()
 
     def _give_up(self, entries) -> list:
         """Entries taken over from silent workers, but not those that many
@@ -709,14 +794,9 @@ class ProgramWorker(_Loop):
         False when there was nothing to do or another worker committed
         first (this work is then dropped).  read: its hash and answers,
         when the caller has them already."""
-        c = self.client
         if read is None:
-            p = self.r.pipeline(transaction=True)
-            p.hgetall(c.key("x", xid))
-            p.hgetall(c.key("a", xid))
-            read = p.execute()
+            read = _fields(*self.client._read(args=[self.client.prefix, xid]))
         x, answers = read
-        x = {_s(k): v for k, v in x.items()}
         state = _s(x.get("state", b""))
         if state not in ("queued", "paused"):
             return False
@@ -825,12 +905,22 @@ class ProgramWorker(_Loop):
                 entry=None) -> bool:
         c = self.client
         args = [xid, ver, c.prefix, kind, body, ttl,
-                "" if deadline is None else repr(deadline), json.dumps(consumed), entry or ""]
+                "" if deadline is None else repr(deadline), json.dumps(consumed), entry or "",
+                self.name if self._prefetch else "", ""]
+        if self._prefetch:
+            # what is due, in this round trip rather than the next step's
+            now = time.time()
+            args[-1] = repr(now)
         for n, tool, payload, end in pending:
             args += [n, tool, payload, end]
-        return bool(c._commit(keys=[c.key("x", xid), c.key("o", xid), c.key("a", xid),
-                                    c.key("programs"), c.key("timers"), c.key("deadlines"),
-                                    c.key("d", xid)], args=args))
+        got = c._commit(args=args)
+        if self._prefetch:
+            self._prefetch = False       # one take per handled entry
+            self._next_due = now + 0.01
+            self._next_timer = float(got[1])
+            self._looked = len(got) == 2
+            self._next = got[2:] if len(got) > 2 else None
+        return bool(got[0])
 
 
 class ToolWorker(_Loop):

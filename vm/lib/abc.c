@@ -1,0 +1,13 @@
+/*
+** abc.c - the natives of the abc module (its Python part: abc.py).
+**
+** _set_meta attaches the internal metaclass ABCMeta to ABC (class.h:
+** Class.meta); abc.py calls it once at import and deletes the name.
+*/
+#include "lib.h"
+#include "../class.h"
+
+const Builtin abc_natives[] = {
+  {"abc._set_meta", cls_set_meta, NULL, -1},
+};
+const int abc_natives_n = (int)(sizeof abc_natives / sizeof abc_natives[0]);
