@@ -105,12 +105,12 @@ static int bi_print(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Buf b = BUF_INIT;
   int i, r;
   if (arg_kw(vm, "print", args, nargs, kw, names, 4, opt)) return -1;
-  if (opt[2].tag != V_UNDEF && opt[2].tag != V_NONE)
-    return vm_raise(vm, T_ValueError, "print(file=...) is not supported in the sandbox");
   for (i = 0; i < 2; i++)
     if (opt[i].tag != V_UNDEF && opt[i].tag != V_NONE && !IS_STR(opt[i]))
       return vm_raise(vm, T_TypeError, "%s must be None or a string, not %s",
                       names[i], val_type_name(opt[i]));
+  /* file=: its write method (sys.stdout, an io.StringIO), from the prelude */
+  if (opt[2].tag != V_UNDEF && opt[2].tag != V_NONE) return BI_FALLBACK;
   for (i = 0; i < nargs; i++) {
     if (i) {
       if (opt[0].tag == V_OBJ) r = buf_put(vm, &b, AS_STR(opt[0])->data, AS_STR(opt[0])->len);

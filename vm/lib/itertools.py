@@ -42,16 +42,21 @@ def accumulate(iterable, func=None, *, initial=None):
         yield total
 
 
-def chain(*iterables):
+def _chain(iterables):
     for it in iterables:
         for x in it:
             yield x
 
 
-def _from_iterable(iterables):
-    for it in iterables:
-        for x in it:
-            yield x
+# a class for its from_iterable (a function's own attributes cannot be
+# snapshotted); both give the generator
+class chain:
+    def __new__(cls, *iterables):
+        return _chain(iterables)
+
+    @classmethod
+    def from_iterable(cls, iterables):
+        return _chain(iterables)
 
 
 def compress(data, selectors):

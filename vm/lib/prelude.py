@@ -471,7 +471,17 @@ def _str(x, *rest):
 
 
 def _print(*args, sep=None, end=None, file=None, flush=False):
-    print((' ' if sep is None else sep).join([_str(a) for a in args]), end=end, file=file)
+    if file is None:
+        print((' ' if sep is None else sep).join([_str(a) for a in args]), end=end)
+        return
+    # as CPython: each piece through file.write, then flush() if asked
+    for i, a in enumerate(args):
+        if i:
+            file.write(' ' if sep is None else sep)
+        file.write(_str(a))
+    file.write('\n' if end is None else end)
+    if flush:
+        file.flush()
 
 
 def _format(x, spec=''):
