@@ -163,7 +163,8 @@ typedef struct bt_request {
 /* An async tool: calling it issues the request at once and returns an
 ** awaitable (the program goes on; `await` or asyncio.gather collect the
 ** result), so several of its requests can be outstanding together.  A plain
-** tool called inside an asyncio task blocks only that task. */
+** tool call blocks the whole event loop until it is answered, as a plain
+** function call does under CPython (bt_step returns BT_WAIT meanwhile). */
 #define BT_TOOL_ASYNC 1u
 
 /* The request that asyncio.sleep(delay), and the timeouts of

@@ -24,6 +24,7 @@
 #include "vm.h"
 #include "str.h"
 #include "dict.h"
+#include "class.h"
 
 /* Marks in the header flags of coroutines and futures (whose flags are
 ** otherwise unused), set and cleared within one native call. */
@@ -413,6 +414,51 @@ int vm_await(VM *vm, Future *f, Value *out) {
 
 static bool is_child(Value v) { return IS_OBJ(v, OT_FUTURE) || val_is_coro(v); }
 
+/* Is v an object of a user class that defines __await__?  The natives
+** that take awaitables leave such an argument to their prelude version
+** (want_py), which awaits it in a coroutine of its own (_ht_awaitables,
+** CPython's _wrap_awaitable). */
+static bool user_awaitable(VM *vm, Value v) {
+  Value m;
+  return v.tag == V_OBJ && v.u.o->type == OT_INSTANCE &&
+         class_user_method(vm, v, "__await__", &m);
+}
+
+static int not_awaitable(VM *vm, Value v) {
+  if (user_awaitable(vm, v)) {
+    vm->want_py = true;
+    return -1;
+  }
+  return vm_raise(vm, T_TypeError, "An asyncio.Future, a coroutine or an awaitable is required");
+}
+
+/* _aio_awaitable(v): False for a future or coroutine, True for a user
+** awaitable, else CPython's TypeError. */
+int async_awaitable(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  if (arg_nokw(vm, "_aio_awaitable", kw) || arg_count(vm, "_aio_awaitable", nargs, 1, 1))
+    return -1;
+  if (is_child(args[0])) { *out = vbool(false); return 0; }
+  if (!user_awaitable(vm, args[0]))
+    return vm_raise(vm, T_TypeError, "An asyncio.Future, a coroutine or an awaitable is required");
+  *out = vbool(true);
+  return 0;
+}
+
+/* _aio_await_iter(it): it, what a user __await__ returned, when it is an
+** iterator, else CPython's TypeError for `await`. */
+int async_await_iter(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Value it;
+  if (arg_nokw(vm, "_aio_await_iter", kw) || arg_count(vm, "_aio_await_iter", nargs, 1, 1))
+    return -1;
+  it = args[0];
+  if (val_is_coro(it)) return vm_raise(vm, T_TypeError, "__await__() returned a coroutine");
+  if (!IS_OBJ(it, OT_GEN) && !IS_OBJ(it, OT_ITER) && !user_has(it, CS(NEXT)))
+    return vm_raise(vm, T_TypeError, "__await__() returned non-iterator of type '%s'",
+                    val_type_name(it));
+  *out = it;
+  return 0;
+}
+
 /* The future for awaitable v: a coroutine gets a task. */
 static int ensure_future(VM *vm, Value v, Future **out) {
   if (IS_OBJ(v, OT_FUTURE) && ((Future *)v.u.o)->kind != FUT_TOOL) {
@@ -420,8 +466,7 @@ static int ensure_future(VM *vm, Value v, Future **out) {
     return 0;
   }
   if (val_is_coro(v) || IS_OBJ(v, OT_FUTURE)) return task_new(vm, v, VNONE, out);
-  return vm_raise(vm, T_TypeError,
-                  "An asyncio.Future, a coroutine or an awaitable is required");
+  return not_awaitable(vm, v);
 }
 
 /* A gather's child finished (CPython's gather._done_callback). */
@@ -647,6 +692,16 @@ static int deadlock(VM *vm) {
                   "deadlock: every task waits and no tool call or sleep is outstanding");
 }
 
+/* Is a plain (sync) tool call waiting for its answer?  It blocks the
+** whole loop, as a plain function call does under CPython: no other task
+** runs before it returns, so tasks interleave their output as there. */
+static bool sync_waiting(VM *vm) {
+  uint32_t i;
+  for (i = 0; i < vm->nreqs; i++)
+    if (vm->reqs[i].fut == NULL) return true;
+  return false;
+}
+
 /* Run fibers and callbacks until the program ends (VM_DONE/VM_ERROR), a
 ** new request is out (VM_YIELD), or nothing can run before the host
 ** answers (VM_WAIT). */
@@ -688,6 +743,7 @@ int vm_loop(VM *vm) {
       }
       return r;
     }
+    if (sync_waiting(vm)) return VM_WAIT;
     if (vm->batch == 0 && vm->stopping) {
       if (loop_stopped(vm)) {
         if (!vm->limit_hit) {
@@ -764,12 +820,11 @@ int vm_request_done(VM *vm, uint32_t i, bool ok, Value v) {
   }
   if (ok) fiber_stack(vm, rq.task)[rq.ret] = v;
   else *fiber_exc(vm, rq.task) = v;
-  if (rq.task == vm->cur && vm->rlen == 0 && !vm->running) {
-    /* the loaded fiber and nothing queued (a plain program): go on */
-    vm->running = true;
-    return 0;
-  }
-  return ready_push(vm, RQ_CONT, rq.task, NULL);
+  /* its fiber is still the loaded one (sync_waiting): it goes on at once */
+  if (rq.task != vm->cur || vm->running)   /* (the loader checks it) */
+    return vm_raise(vm, T_SystemError, "a sync tool call's fiber is not loaded");
+  vm->running = true;
+  return 0;
 }
 
 /* Start a run: no loop state is left from an earlier one.  A program with
@@ -849,9 +904,6 @@ int async_create_task(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 int async_ensure_future(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Future *f;
   if (arg_nokw(vm, "ensure_future", kw) || arg_count(vm, "ensure_future", nargs, 1, 1)) return -1;
-  if (!is_child(args[0]))
-    return vm_raise(vm, T_TypeError,
-                    "An asyncio.Future, a coroutine or an awaitable is required");
   if (ensure_future(vm, args[0], &f)) return -1;
   *out = vobj(f);
   return 0;
@@ -872,9 +924,7 @@ int async_gather(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (nargs == 0) return future_done(vm, outer, FS_RESULT, vobj(list_new(vm, 0)));
   if (!loop_running(vm)) return no_loop(vm);
   for (i = 0; i < nargs; i++)
-    if (!is_child(args[i]))
-      return vm_raise(vm, T_TypeError,
-                      "An asyncio.Future, a coroutine or an awaitable is required");
+    if (!is_child(args[i])) return not_awaitable(vm, args[i]);
   outer->rex = rex.tag != V_UNDEF && vm_truthy(rex);
   ch = tuple_new(vm, (size_t)nargs);
   if (ch == NULL) return -1;
@@ -1056,6 +1106,7 @@ int async_todo(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   int r = 0;
   if (arg_nokw(vm, "_aio_todo", kw) || arg_count(vm, "_aio_todo", nargs, 1, 1)) return -1;
   if (vm_to_list(vm, args[0], &src)) return -1;
+  args[0] = vobj(src);   /* for the prelude version (a user awaitable) */
   todo = list_new(vm, src->len);
   if (todo == NULL) return -1;
   *out = vobj(todo);
@@ -1063,8 +1114,7 @@ int async_todo(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
     Obj *o;
     Future *f;
     if (!is_child(src->items[i])) {
-      r = vm_raise(vm, T_TypeError,
-                   "An asyncio.Future, a coroutine or an awaitable is required");
+      r = not_awaitable(vm, src->items[i]);
       break;
     }
     o = src->items[i].u.o;

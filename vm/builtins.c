@@ -1291,20 +1291,9 @@ static int bi_format(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   return vm_format_value(vm, args[0], 0, spec, out);
 }
 
-/* A dunder name getattr/hasattr refuse: all but the few safe ones the
-** attribute lookup itself serves (names, exception chaining). */
-static bool dunder(Str *s) {
-  static const char *const safe[] = {"__name__", "__qualname__", "__cause__", "__context__",
-                                     "__suppress_context__"};
-  size_t i;
-  if (!(s->len >= 4 && s->data[0] == '_' && s->data[1] == '_' &&
-        s->data[s->len - 1] == '_' && s->data[s->len - 2] == '_'))
-    return false;
-  for (i = 0; i < sizeof safe / sizeof safe[0]; i++)
-    if (strcmp(s->data, safe[i]) == 0) return false;
-  return true;
-}
-
+/* getattr and hasattr do what `o.name` does (vm_getattr_v), dunder names
+** included: a name given as a string opens no door the attribute syntax
+** keeps shut (tests/escapes). */
 static int bi_getattr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Str *name;
   if (arg_nokw(vm, "getattr", kw)) return -1;
@@ -1314,11 +1303,6 @@ static int bi_getattr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (!IS_STR(args[1]))
     return vm_raise(vm, T_TypeError, "attribute name must be string, not '%s'", val_type_name(args[1]));
   name = AS_STR(args[1]);
-  if (dunder(name)) {
-    if (nargs == 3) { *out = args[2]; return 0; }
-    return vm_raise(vm, T_AttributeError, "'%s' object has no attribute '%s'",
-                    val_type_name(args[0]), name->data);
-  }
   if (vm_getattr_v(vm, args[0], name, out)) {
     if (nargs == 3 && AS_EXC(vm->exc)->type == T_AttributeError) {
       vm->exc = VUNDEF;
@@ -1335,10 +1319,6 @@ static int bi_hasattr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (arg_nokw(vm, "hasattr", kw) || arg_count(vm, "hasattr", nargs, 2, 2)) return -1;
   if (!IS_STR(args[1]))
     return vm_raise(vm, T_TypeError, "attribute name must be string, not '%s'", val_type_name(args[1]));
-  if (dunder(AS_STR(args[1]))) {
-    *out = vbool(false);
-    return 0;
-  }
   if (vm_getattr_v(vm, args[0], AS_STR(args[1]), &v)) {
     if (AS_EXC(vm->exc)->type != T_AttributeError) return -1;
     vm->exc = VUNDEF;
@@ -1426,8 +1406,8 @@ const Builtin builtin_table[] = {
   {"delattr", bi_prelude_only, "_delattr_bi", -1},
   {"_sort_by_keys", bi_sort_by_keys, NULL, -1},
   {"_aio_create_task", async_create_task, NULL, -1},
-  {"_aio_ensure_future", async_ensure_future, NULL, -1},
-  {"_aio_gather", async_gather, NULL, -1},
+  {"_aio_ensure_future", async_ensure_future, "_ht_ensure_future", -1},
+  {"_aio_gather", async_gather, "_ht_gather", -1},
   {"_aio_timer", async_timer, NULL, -1},
   {"_aio_yield", async_yield, NULL, -1},
   {"_aio_waiter", async_waiter, NULL, -1},
@@ -1439,12 +1419,14 @@ const Builtin builtin_table[] = {
   {"_aio_isfuture", async_isfuture, NULL, -1},
   {"_aio_current_task", async_current_task, NULL, -1},
   {"_aio_cancel", async_cancel, NULL, -1},
-  {"_aio_todo", async_todo, NULL, -1},
+  {"_aio_todo", async_todo, "_ht_todo", -1},
+  {"_aio_awaitable", async_awaitable, NULL, -1},
+  {"_aio_await_iter", async_await_iter, NULL, -1},
   /* members of the asyncio module (those written in Python are prelude
   ** fallbacks) */
   {"asyncio.create_task", async_create_task, NULL, -1},
-  {"asyncio.ensure_future", async_ensure_future, NULL, -1},
-  {"asyncio.gather", async_gather, NULL, -1},
+  {"asyncio.ensure_future", async_ensure_future, "_ht_ensure_future", -1},
+  {"asyncio.gather", async_gather, "_ht_gather", -1},
   {"asyncio.iscoroutine", async_iscoroutine, NULL, -1},
   {"asyncio.isfuture", async_isfuture, NULL, -1},
   {"asyncio.current_task", async_current_task, NULL, -1},

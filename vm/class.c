@@ -16,6 +16,7 @@
 #include "dict.h"
 #include "str.h"
 #include "mcache.h"
+#include "limits.h"
 #include "../grammar/ast.h"   /* CMP_* */
 
 static const char *const slot_names[CS__COUNT] = {
@@ -968,6 +969,28 @@ int class_getattr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc) {
   }
 }
 
+/* After a special name of c changed: its subclasses' special-method bits
+** and __slots__ flag too.  Classes keep no list of their subclasses (that
+** list would be __subclasses__), so this walks the heap: a special method
+** set on a class after it was subclassed is rare, and the walk is charged. */
+static int fix_subclasses(VM *vm, Class *c) {
+  const Obj *o;
+  uint64_t n = 0;
+  for (o = vm->objects; o; o = o->next, n++) {
+    const Tuple *mro;
+    size_t i;
+    if (o->type != OT_CLASS || o == &c->h || !IS_OBJ(((const Class *)o)->mro, OT_TUPLE))
+      continue;
+    mro = AS_TUPLE(((const Class *)o)->mro);
+    for (i = 1; i < mro->len; i++)
+      if (mro->items[i].tag == V_OBJ && mro->items[i].u.o == &c->h) {
+        class_fix_slots(vm, (Class *)o);
+        break;
+      }
+  }
+  return vm_charge_items(vm, n);
+}
+
 /* Store (v: value) or delete (v: V_UNDEF) attribute name of class c. */
 static int type_setattr(VM *vm, Class *c, Str *name, Value v) {
   const char *n = name->data;
@@ -992,7 +1015,7 @@ static int type_setattr(VM *vm, Class *c, Str *name, Value v) {
     return -1;
   }
   class_fix_slots(vm, c);
-  return 0;
+  return n[0] == '_' && n[1] == '_' ? fix_subclasses(vm, c) : 0;
 }
 
 int class_setattr(VM *vm, Value obj, Str *name, Value v, PyCall *pc) {
@@ -1350,7 +1373,7 @@ int cls_object_hash(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   (void)kw;
   if (nargs != 1) return vm_raise(vm, T_TypeError, "expected 0 arguments, got %d", nargs - 1);
   if (args[0].tag == V_OBJ && obj_oid(vm, args[0].u.o)) {
-    *out = vint((int64_t)(obj_oid(vm, args[0].u.o) * 0x9E3779B97F4A7C15ull >> 4));
+    *out = vint((int64_t)hash_oid(vm, args[0].u.o));
     return 0;
   }
   {

@@ -139,6 +139,9 @@ int hash_eq_item(VM *vm, Value a, Value b);
 ** set key as frozenset(key): `{1} in {frozenset({1})}`). */
 uint64_t hash_set_contents(Set *s);
 
+/* object.__hash__ of a user instance, exception or class (hash.c). */
+uint64_t hash_oid(VM *vm, Obj *o);
+
 /* Hash of a tuple whose items' hashes are the ints hashes[0..n) (the
 ** prelude hashes items whose __hash__ is Python code, vm/htpy.c). */
 uint64_t hash_tuple_of(const Value *hashes, size_t n);

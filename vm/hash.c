@@ -55,6 +55,13 @@ static uint64_t fmix64(uint64_t h) {
   return h;
 }
 
+/* object.__hash__ of a user instance, exception or class: its identity
+** number's, stable across snapshots. */
+uint64_t hash_oid(VM *vm, Obj *o) {
+  uint64_t h = fmix64(obj_oid(vm, o));
+  return h == UINT64_MAX ? h - 1 : h;   /* (hash -1 is -2, as vm_hash's) */
+}
+
 /* A murmur-style multiply/rotate over little-endian words (the same value
 ** on every host, so cached hashes survive snapshots), then a full-avalanche
 ** finish. */
@@ -285,8 +292,7 @@ int vm_hash(VM *vm, Value v, uint64_t *out) {
                         "the __hash__ of a '%s' object cannot run inside this operation",
                         val_type_name(v));
       }
-      /* identity: the object's number, stable across snapshots */
-      h = fmix64(obj_oid(vm, v.u.o));
+      h = hash_oid(vm, v.u.o);
       break;
     default: h = hash_ptr(v.u.o); break;
     }

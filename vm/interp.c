@@ -1353,6 +1353,22 @@ static int await_error(VM *vm, Value aw, int x) {
   }
 }
 
+/* `await aw`, aw an instance of a user class with __await__: the
+** prelude's coroutine _ht_await(aw.__await__) runs in its place, in a
+** frame at stack[top] whose result goes to stack[ret]. */
+static int await_user(VM *vm, Value aw, uint32_t top, uint32_t ret) {
+  Value fn, meth;
+  int r = class_special(vm, aw, "__await__", &meth);
+  if (r <= 0) return r < 0 ? -1 : corrupt(vm);
+  if (prelude_get(vm, "_ht_await", &fn, top + 3) || ensure_stack(vm, (size_t)top + 3)) return -1;
+  vm->stack[top] = fn;
+  vm->stack[top + 1] = meth;
+  r = call_at(vm, top, 1, NULL, FR_CALL);
+  if (r < 0) return -1;
+  if (r != 0 || !val_is_coro(vm->stack[top])) return corrupt(vm);
+  return vm_coro_push(vm, (Gen *)vm->stack[top].u.o, top, ret, FR_CALL);
+}
+
 #if BT_COMPUTED_GOTO
 #define vmdispatch(o)  goto *disptab[o];
 #define vmcase(l)      L_##l:
@@ -2546,8 +2562,14 @@ load_frame:
         goto load_frame;
       }
       if (!IS_OBJ(aw, OT_FUTURE)) {
-        await_error(vm, aw, i.x);
-        goto error;
+        uint32_t top = f->base + code->nregs;
+        if (!class_user_method(vm, aw, "__await__", &out) || aw.u.o->type != OT_INSTANCE) {
+          await_error(vm, aw, i.x);
+          goto error;
+        }
+        if (await_user(vm, aw, top, f->base + i.a)) goto error;
+        SAFEPOINT_CALL();
+        goto load_frame;
       }
       r = vm_await(vm, (Future *)aw.u.o, &out);
       if (r < 0) goto error;

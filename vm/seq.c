@@ -21,8 +21,15 @@
 static int slice_index(VM *vm, Value v, int64_t *out, bool *none) {
   *none = false;
   if (v.tag == V_NONE) { *none = true; return 0; }
+  v = unbox_unless(v, CS(INDEX));
   if (v.tag == V_INT || v.tag == V_BOOL) { *out = v.u.i; return 0; }
   if (IS_BIG(v)) { *out = big_sign(v) < 0 ? INT64_MIN / 2 : INT64_MAX / 2; return 0; }
+  if (user_has(v, CS(INDEX))) {
+    /* as seq_index: the instruction's Python version converts the bounds */
+    vm->want_py = true;
+    return vm_raise(vm, T_TypeError, "the __index__ of a '%s' object cannot run here",
+                    val_type_name(v));
+  }
   return vm_raise(vm, T_TypeError,
                   "slice indices must be integers or None or have an __index__ method");
 }

@@ -4178,7 +4178,8 @@ static void load_objects(R *r) {
 **    a list and a dict, a failed one an exception, and have distinct ids;
 **    an async one belongs to a pending tool future whose req is its id
 **    (a tool future naming an existing request is that request's); a sync
-**    one to a fiber with frames whose stack holds its result slot;
+**    one to the loaded fiber (which is not running) with frames whose
+**    stack holds its result slot, and there is at most one;
 **  - a fiber is resumed from at most one place (it runs, or one entry of
 **    the ready queue, or one sync request, or one CB_WAKEUP callback, which
 **    sits on the future the fiber awaits); whatever resumes a fiber finds
@@ -4441,7 +4442,7 @@ static void async_checks(R *r, const Fiber *mf, const Request *reqs, size_t nreq
                          const LAsync *a) {
   VM *vm = r->vm;
   Map ids = {NULL, 0, 0};
-  unsigned mainc = 0;
+  unsigned mainc = 0, nsync = 0;
   size_t i, k;
   /* requests and their futures or fibers */
   for (i = 0; i < nreq && !r->fail; i++) {
@@ -4463,6 +4464,12 @@ static void async_checks(R *r, const Fiber *mf, const Request *reqs, size_t nreq
           fb->nframes == 0 || q->ret >= fb->stack_cap - 1 ||
           fb->frames[fb->nframes - 1].pc < 1) {
         rfail(r, "request %zu: no fiber waits for it", i);
+        break;
+      }
+      /* it blocks the loop (async.c, sync_waiting): its fiber is the
+      ** loaded one, which waits, and no other sync call is out */
+      if (q->task != a->cur || a->running || nsync++) {
+        rfail(r, "request %zu: a sync call outside the loaded fiber", i);
         break;
       }
       wake_count(q->task, &mainc);

@@ -512,6 +512,8 @@ int async_loop(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int async_cancel_all(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int async_cancel(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int async_todo(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int async_awaitable(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int async_await_iter(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int async_iscoroutine(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int async_isfuture(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int async_current_task(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);

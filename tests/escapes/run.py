@@ -113,6 +113,17 @@ ATTEMPTS = [
     ("typing-origin-subclasses", "import typing\nprint(typing.Dict.__origin__.__subclasses__())", "AttributeError"),
     ("enum-base-of-frames", "import enum\nprint(enum._base_of(1).__class__.__subclasses__())", "AttributeError"),
     ("enum-user-class-len", "class A:\n    def __len__(self): return 1\nprint(len(A))", "TypeError"),
+    # getattr/hasattr with dunder names: the same lookup as the attribute syntax
+    ("getattr-globals", "def f(): pass\nprint(getattr(f, '__globals__'))", "AttributeError"),
+    ("getattr-code", "def f(): pass\nprint(getattr(f, '__code__', None).co_consts)", "AttributeError"),
+    ("getattr-subclasses", "print(getattr(object, '__subclasses__')())", "AttributeError"),
+    ("getattr-chain", "print(getattr(getattr(getattr((), '__class__'), '__base__'), '__subclasses__'))", "AttributeError"),
+    ("getattr-builtins", "print(getattr(len, '__self__'))", "AttributeError"),
+    ("getattr-tb-frame", "try:\n    1/0\nexcept Exception as e:\n    print(getattr(e.__traceback__, 'tb_frame'))", "AttributeError"),
+    ("hasattr-closure", "def f():\n    x = 1\n    return lambda: x\nif hasattr(f(), '__closure__'): print('ESCAPED')\nraise AttributeError", "AttributeError"),
+    ("setattr-code", "def f(): pass\ndef g(): print('ESCAPED')\nsetattr(f, '__code__', getattr(g, '__code__', None))\nf()", "AttributeError"),
+    ("getattr-gen-frame", "def g(): yield\nprint(getattr(g(), 'gi_frame'))", "AttributeError"),
+    ("getattr-class-dict-write", "class A: pass\ngetattr(A, '__dict__')['x'] = 1\nprint(A.x)", "AttributeError"),
 ]
 
 

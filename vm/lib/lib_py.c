@@ -896,6 +896,66 @@ const LibPrelude lib_prelude[] = {
     "        if left is not None:\n"
     "            _aio_block(left)\n"
     "        _aio_loop(-1)\n"},
+  {"_ht_await", "",
+    "async def _ht_await(meth):\n"
+    "    # `await x` for such an x (interp.c): CPython's `yield from x.__await__()`\n"
+    "    # as asyncio's Task drives it.  A bare yield gives the other tasks a\n"
+    "    # turn; anything else is thrown back in as the Task's RuntimeError (a\n"
+    "    # future counts only when yielded by a future's own __await__, which\n"
+    "    # awaits it instead).\n"
+    "    it = _aio_await_iter(meth())\n"
+    "    exc = None\n"
+    "    while True:\n"
+    "        try:\n"
+    "            if exc is not None:\n"
+    "                throw = getattr(it, 'throw', None)\n"
+    "                if throw is None:\n"
+    "                    raise exc\n"
+    "                y = throw(exc)\n"
+    "            else:\n"
+    "                y = next(it)\n"
+    "        except StopIteration as stop:\n"
+    "            return stop.value\n"
+    "        exc = None\n"
+    "        try:\n"
+    "            if y is None:\n"
+    "                await _aio_yield()\n"
+    "            elif _aio_isfuture(y):\n"
+    "                raise RuntimeError('yield was used instead of yield from in task '\n"
+    "                                   f'{_aio_current_task()!r} with {y!r}')\n"
+    "            else:\n"
+    "                raise RuntimeError(f'Task got bad yield: {y!r}')\n"
+    "        except BaseException as e:\n"
+    "            exc = e\n"},
+  {"_ht_wrap_awaitable", "",
+    "async def _ht_wrap_awaitable(aw):\n"
+    "    return await aw\n"},
+  {"_ht_awaitables", "_ht_wrap_awaitable",
+    "def _ht_awaitables(aws):\n"
+    "    # aws with each user awaitable in a coroutine of its own, the same\n"
+    "    # object twice in the same one (the natives' want_py fallback)\n"
+    "    out = []\n"
+    "    seen = []\n"
+    "    for a in aws:\n"
+    "        if _aio_awaitable(a):\n"
+    "            for o, c in seen:\n"
+    "                if o is a:\n"
+    "                    break\n"
+    "            else:\n"
+    "                c = _ht_wrap_awaitable(a)\n"
+    "                seen.append((a, c))\n"
+    "            a = c\n"
+    "        out.append(a)\n"
+    "    return out\n"},
+  {"_ht_gather", "_ht_awaitables",
+    "def _ht_gather(*aws, return_exceptions=False):\n"
+    "    return _aio_gather(*_ht_awaitables(aws), return_exceptions=return_exceptions)\n"},
+  {"_ht_ensure_future", "_ht_awaitables",
+    "def _ht_ensure_future(aw):\n"
+    "    return _aio_ensure_future(_ht_awaitables((aw,))[0])\n"},
+  {"_ht_todo", "_ht_awaitables",
+    "def _ht_todo(fs):\n"
+    "    return _aio_todo(_ht_awaitables(fs))\n"},
   {"_ht_find", "",
     "def _ht_find(t, k, h, adding=False):\n"
     "    # The entry of k in table t (hash h), or -1.  A comparison that changed\n"
@@ -937,6 +997,17 @@ const LibPrelude lib_prelude[] = {
     "    if not isinstance(r, int):\n"
     "        raise TypeError(f'__index__ returned non-int (type {type(r).__name__})')\n"
     "    return int(_base_of(r))\n"},
+  {"_ht_seqkey", "_ht_index _ht_bound",
+    "def _ht_seqkey(k):\n"
+    "    # a sequence subscript with Python __index__ code in it: its ints\n"
+    "    if isinstance(k, slice):\n"
+    "        return slice(_ht_bound(k.start), _ht_bound(k.stop), _ht_bound(k.step))\n"
+    "    return _ht_index(k)\n"},
+  {"_ht_bound", "_ht_index",
+    "def _ht_bound(x):\n"
+    "    if x is None or _user_slot(x, '__index__') is None:\n"
+    "        return x    # (the native's own conversion or error)\n"
+    "    return _ht_index(x)\n"},
   {"_ht_hex", "_ht_index",
     "def _ht_hex(x):\n"
     "    return hex(_ht_index(x))\n"},
@@ -946,10 +1017,10 @@ const LibPrelude lib_prelude[] = {
   {"_ht_bin", "_ht_index",
     "def _ht_bin(x):\n"
     "    return bin(_ht_index(x))\n"},
-  {"_ht_getitem", "_ht_lookup _ht_index",
+  {"_ht_getitem", "_ht_lookup _ht_seqkey",
     "def _ht_getitem(o, k):\n"
     "    if not isinstance(_base_of(o), dict):\n"
-    "        return o[_ht_index(k)]\n"
+    "        return o[_ht_seqkey(k)]\n"
     "    t, h, e = _ht_lookup(o, k)\n"
     "    if e >= 0:\n"
     "        return _ht_value(t, e)\n"
@@ -967,20 +1038,20 @@ const LibPrelude lib_prelude[] = {
   {"_ht_base_contains", "_ht_in",
     "def _ht_base_contains(o, k):\n"
     "    return _ht_in(o, k)\n"},
-  {"_ht_setitem", "_ht_lookup _ht_index",
+  {"_ht_setitem", "_ht_lookup _ht_seqkey",
     "def _ht_setitem(o, k, v):\n"
     "    if not isinstance(_base_of(o), dict):\n"
-    "        o[_ht_index(k)] = v\n"
+    "        o[_ht_seqkey(k)] = v\n"
     "        return\n"
     "    t, h, e = _ht_lookup(o, k)\n"
     "    if e >= 0:\n"
     "        _ht_setvalue(t, e, v)\n"
     "    else:\n"
     "        _ht_insert(t, k, h, v)\n"},
-  {"_ht_delitem", "_ht_lookup _ht_index",
+  {"_ht_delitem", "_ht_lookup _ht_seqkey",
     "def _ht_delitem(o, k):\n"
     "    if not isinstance(_base_of(o), dict):\n"
-    "        del o[_ht_index(k)]\n"
+    "        del o[_ht_seqkey(k)]\n"
     "        return\n"
     "    t, h, e = _ht_lookup(o, k)\n"
     "    if e < 0:\n"

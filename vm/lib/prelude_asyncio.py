@@ -81,3 +81,71 @@ def run(main, *, debug=None):
         if left is not None:
             _aio_block(left)
         _aio_loop(-1)
+
+
+# ---- user awaitables: objects whose class defines __await__ ----
+
+async def _ht_await(meth):
+    # `await x` for such an x (interp.c): CPython's `yield from x.__await__()`
+    # as asyncio's Task drives it.  A bare yield gives the other tasks a
+    # turn; anything else is thrown back in as the Task's RuntimeError (a
+    # future counts only when yielded by a future's own __await__, which
+    # awaits it instead).
+    it = _aio_await_iter(meth())
+    exc = None
+    while True:
+        try:
+            if exc is not None:
+                throw = getattr(it, 'throw', None)
+                if throw is None:
+                    raise exc
+                y = throw(exc)
+            else:
+                y = next(it)
+        except StopIteration as stop:
+            return stop.value
+        exc = None
+        try:
+            if y is None:
+                await _aio_yield()
+            elif _aio_isfuture(y):
+                raise RuntimeError('yield was used instead of yield from in task '
+                                   f'{_aio_current_task()!r} with {y!r}')
+            else:
+                raise RuntimeError(f'Task got bad yield: {y!r}')
+        except BaseException as e:
+            exc = e
+
+
+async def _ht_wrap_awaitable(aw):
+    return await aw
+
+
+def _ht_awaitables(aws):
+    # aws with each user awaitable in a coroutine of its own, the same
+    # object twice in the same one (the natives' want_py fallback)
+    out = []
+    seen = []
+    for a in aws:
+        if _aio_awaitable(a):
+            for o, c in seen:
+                if o is a:
+                    break
+            else:
+                c = _ht_wrap_awaitable(a)
+                seen.append((a, c))
+            a = c
+        out.append(a)
+    return out
+
+
+def _ht_gather(*aws, return_exceptions=False):
+    return _aio_gather(*_ht_awaitables(aws), return_exceptions=return_exceptions)
+
+
+def _ht_ensure_future(aw):
+    return _aio_ensure_future(_ht_awaitables((aw,))[0])
+
+
+def _ht_todo(fs):
+    return _aio_todo(_ht_awaitables(fs))

@@ -51,6 +51,19 @@ def _ht_index(k):
     return int(_base_of(r))
 
 
+def _ht_seqkey(k):
+    # a sequence subscript with Python __index__ code in it: its ints
+    if isinstance(k, slice):
+        return slice(_ht_bound(k.start), _ht_bound(k.stop), _ht_bound(k.step))
+    return _ht_index(k)
+
+
+def _ht_bound(x):
+    if x is None or _user_slot(x, '__index__') is None:
+        return x    # (the native's own conversion or error)
+    return _ht_index(x)
+
+
 def _ht_hex(x):
     return hex(_ht_index(x))
 
@@ -65,7 +78,7 @@ def _ht_bin(x):
 
 def _ht_getitem(o, k):
     if not isinstance(_base_of(o), dict):
-        return o[_ht_index(k)]
+        return o[_ht_seqkey(k)]
     t, h, e = _ht_lookup(o, k)
     if e >= 0:
         return _ht_value(t, e)
@@ -89,7 +102,7 @@ def _ht_base_contains(o, k):
 
 def _ht_setitem(o, k, v):
     if not isinstance(_base_of(o), dict):
-        o[_ht_index(k)] = v
+        o[_ht_seqkey(k)] = v
         return
     t, h, e = _ht_lookup(o, k)
     if e >= 0:
@@ -100,7 +113,7 @@ def _ht_setitem(o, k, v):
 
 def _ht_delitem(o, k):
     if not isinstance(_base_of(o), dict):
-        del o[_ht_index(k)]
+        del o[_ht_seqkey(k)]
         return
     t, h, e = _ht_lookup(o, k)
     if e < 0:
