@@ -585,6 +585,13 @@ def main():
     rc2, out2, err2 = run(baton, ["run", "-c", "import random\nprint(random.random())", "--entropy"])
     rc3, out3, err3 = run(baton, ["run", "-c", "import random\nprint(random.random())", "--entropy"])
     check("--entropy", rc == 0 and out == "True\n" and out2 != out3)
+    prog = ("import secrets\nt = secrets.token_hex(8)\nu = secrets.token_urlsafe(16)\n"
+            "print(len(t), int(t, 16) >= 0, len(u), len(secrets.token_bytes(5)), 0 <= secrets.randbelow(10) < 10,\n"
+            "      secrets.choice('abc') in 'abc', 0 <= secrets.SystemRandom().random() < 1)\nprint(t)")
+    rc, out, err = run(baton, ["run", "-c", prog, "--entropy"])
+    rc2, out2, err2 = run(baton, ["run", "-c", prog, "--entropy"])
+    check("secrets with --entropy", rc == 0 and rc2 == 0 and out.startswith("16 True 22 5 True True True\n")
+          and out != out2)
     rc, out, err = run(baton, ["run", "-c", "class M: pass\nclass A(metaclass=M): pass"])
     check("metaclass refused clearly", rc == 1 and "metaclasses are not supported" in err)
     # start / resume: one step per process, state in a file, authenticated

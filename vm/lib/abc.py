@@ -13,8 +13,8 @@
 # ABCMeta.__instancecheck__/__subclasscheck__ (vm/builtins.c): CPython's
 # algorithm (positive and negative caches, __subclasshook__, MRO,
 # registry, subclasses).  An abstract method is recorded in this module's
-# registry (a dict keyed by the function) and also marked with
-# __isabstractmethod__ where the object takes attributes.
+# registry (a dict keyed by the function; snapshots cannot store
+# attributes of functions yet, so no __isabstractmethod__).
 
 _abstract = {}
 _invalidation = [0]   # bumped by register: negative caches are then stale
@@ -22,10 +22,6 @@ _invalidation = [0]   # bumped by register: negative caches are then stale
 
 def abstractmethod(funcobj):
     _abstract[funcobj] = True
-    try:
-        funcobj.__isabstractmethod__ = True
-    except (AttributeError, TypeError):
-        pass
     return funcobj
 
 

@@ -11,6 +11,7 @@
 #include <math.h>
 #include <string.h>
 #include "lib.h"
+#include "../class.h"
 #include "../bigint.h"
 
 static int domain(VM *vm) { return vm_raise(vm, T_ValueError, "math domain error"); }
@@ -87,6 +88,9 @@ static int round_fn(VM *vm, const char *name, double (*fn)(double), Value *args,
                     Tuple *kw, Value *out) {
   double x;
   if (want_args(vm, name, nargs, kw, 1)) return -1;
+  /* an instance of a class (Fraction, Decimal): its __floor__/__ceil__/
+  ** __trunc__, in math.py's _py_floor... */
+  if (user_class(args[0])) return BI_FALLBACK;
   if (IS_INTLIKE(args[0])) {
     *out = args[0].tag == V_BOOL ? vint(args[0].u.i) : args[0];
     return 0;
@@ -421,8 +425,8 @@ const Builtin math_natives[] = {
   {"math.sqrt", m_sqrt, NULL, -1}, {"math.tan", m_tan, NULL, -1},
   {"math.tanh", m_tanh, NULL, -1}, {"math.degrees", m_degrees, NULL, -1},
   {"math.radians", m_radians, NULL, -1},
-  {"math.floor", m_floor, NULL, -1}, {"math.ceil", m_ceil, NULL, -1},
-  {"math.trunc", m_trunc, NULL, -1},
+  {"math.floor", m_floor, "math:_py_floor", -1}, {"math.ceil", m_ceil, "math:_py_ceil", -1},
+  {"math.trunc", m_trunc, "math:_py_trunc", -1},
   {"math.log", m_log, NULL, -1}, {"math.log2", m_log2, NULL, -1},
   {"math.log10", m_log10, NULL, -1},
   {"math.pow", m_pow, NULL, -1}, {"math.atan2", m_atan2, NULL, -1},

@@ -128,3 +128,37 @@ def dist(p, q):
     if len(p) != len(q):
         raise ValueError('both points must have the same number of dimensions')
     return hypot(*[x - y for x, y in zip(p, q)])
+
+
+# floor, ceil and trunc of an instance of a class (math.c hands them here):
+# its special method, else (floor, ceil) the float it converts to
+def _py_floor(x):
+    try:
+        f = type(x).__floor__
+    except AttributeError:
+        return floor(_real(x))
+    return f(x)
+
+
+def _py_ceil(x):
+    try:
+        f = type(x).__ceil__
+    except AttributeError:
+        return ceil(_real(x))
+    return f(x)
+
+
+def _py_trunc(x):
+    try:
+        f = type(x).__trunc__
+    except AttributeError:
+        raise TypeError(f"type {type(x).__name__} doesn't define __trunc__ method") from None
+    return f(x)
+
+
+def _real(x):
+    try:
+        f = type(x).__float__
+    except AttributeError:
+        raise TypeError(f'must be real number, not {type(x).__name__}') from None
+    return f(x)

@@ -1284,19 +1284,17 @@ def clear_overloads():
     _overloads.clear()
 
 
+# final and no_type_check mark classes only: snapshots cannot store
+# attributes of functions yet
 def final(f):
-    try:
+    if isinstance(f, type):
         f.__final__ = True
-    except (AttributeError, TypeError):
-        pass
     return f
 
 
 def no_type_check(arg):
-    try:
+    if isinstance(arg, type):
         arg.__no_type_check__ = True
-    except (AttributeError, TypeError):
-        pass
     return arg
 
 
@@ -1309,6 +1307,8 @@ def no_type_check_decorator(decorator):
 def dataclass_transform(*, eq_default=True, order_default=False, kw_only_default=False,
                         field_specifiers=(), **kwargs):
     def decorator(cls_or_fn):
+        if not isinstance(cls_or_fn, type):
+            return cls_or_fn
         cls_or_fn.__dataclass_transform__ = {
             'eq_default': eq_default,
             'order_default': order_default,
