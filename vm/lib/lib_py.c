@@ -14515,4 +14515,4 @@ const LibSource lib_sources[] = {
     "NAMESPACE_OID = UUID('6ba7b812-9dad-11d1-80b4-00c04fd430c8')\n"
     "NAMESPACE_X500 = UUID('6ba7b814-9dad-11d1-80b4-00c04fd430c8')\n"},
 };
-const int lib_sources_n = 40;
+const int lib_sources_n = 42;
