@@ -100,7 +100,8 @@
 **     BYTES, BYTEARRAY  uv len, len x u8
 **     RANGE     sv start, sv stop, sv step, sv len
 **     SLICE     val start, val stop, val step
-**     FUNC      uv code, val globals, val defaults, val kwdefaults, val closure
+**     FUNC      uv code, val globals, val defaults, val kwdefaults, val closure,
+**               val attributes (a dict, or None)
 **     CELL      val contents
 **     BMETHOD   val self (unbound: an unbound method), uv NATIVES index
 **     ITER      uv kind (TypeId), val source, sv i, sv n; for dict and set
@@ -213,7 +214,8 @@
 **   FUNC      made: code from CODES (recompiled source, never bytecode);
 **             checked: not a module body, globals a dict, defaults a tuple
 **             not longer than the parameters, closure a tuple of at least
-**             nfree cells.
+**             nfree cells, attributes a dict or None (keys of any type:
+**             f.__dict__ takes them, lookups skip those not str).
 **   BMETHOD   checked: a method native, of self's type.
 **   ITER      checked: kind known, source of the kind's type, positions in
 **             range (a str position at a code point boundary, a range's n
@@ -1968,7 +1970,7 @@ static void w_obj(W *w, Obj *o) {
     w_val(w, f->defaults);
     w_val(w, f->kwdefaults);
     w_val(w, f->closure);
-    if (f->dict) wfail(w, "snapshot: attributes of functions cannot be stored yet");
+    w_val(w, f->dict ? vobj(f->dict) : VNONE);   /* its attributes (f.calls = 0) */
     break;
   }
   case OT_CELL:
@@ -3304,11 +3306,12 @@ static void rec_obj(R *r, size_t i, int pass) {
   }
   case OT_FUNC: {
     size_t ci = r_index(r, r->ncodes, "code");
-    Value g, d, kd, cl;
+    Value g, d, kd, cl, fd;
     r_val(r, &g, link);
     r_val(r, &d, link);
     r_val(r, &kd, link);
     r_val(r, &cl, link);
+    r_val(r, &fd, link);
     if (r->fail) return;
     if (!link) {
       Func *f;
@@ -3322,7 +3325,8 @@ static void rec_obj(R *r, size_t i, int pass) {
       Func *f = (Func *)o;
       if (!IS_OBJ(g, OT_DICT) || !(d.tag == V_NONE || IS_OBJ(d, OT_TUPLE)) ||
           !(kd.tag == V_NONE || IS_OBJ(kd, OT_DICT)) ||
-          !(cl.tag == V_NONE || IS_OBJ(cl, OT_TUPLE))) {
+          !(cl.tag == V_NONE || IS_OBJ(cl, OT_TUPLE)) ||
+          !(fd.tag == V_NONE || IS_OBJ(fd, OT_DICT))) {
         rfail(r, "bad function fields");
         return;
       }
@@ -3330,6 +3334,7 @@ static void rec_obj(R *r, size_t i, int pass) {
       f->defaults = d;
       f->kwdefaults = kd;
       f->closure = cl;
+      f->dict = fd.tag == V_NONE ? NULL : AS_DICT(fd);
     }
     return;
   }
