@@ -418,14 +418,14 @@ static bool is_child(Value v) { return IS_OBJ(v, OT_FUTURE) || val_is_coro(v); }
 ** that take awaitables leave such an argument to their prelude version
 ** (want_py), which awaits it in a coroutine of its own (_ht_awaitables,
 ** CPython's _wrap_awaitable). */
-static bool user_awaitable(VM *vm, Value v) {
+bool vm_user_awaitable(VM *vm, Value v) {
   Value m;
   return v.tag == V_OBJ && v.u.o->type == OT_INSTANCE &&
          class_user_method(vm, v, "__await__", &m);
 }
 
 static int not_awaitable(VM *vm, Value v) {
-  if (user_awaitable(vm, v)) {
+  if (vm_user_awaitable(vm, v)) {
     vm->want_py = true;
     return -1;
   }
@@ -438,7 +438,7 @@ int async_awaitable(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (arg_nokw(vm, "_aio_awaitable", kw) || arg_count(vm, "_aio_awaitable", nargs, 1, 1))
     return -1;
   if (is_child(args[0])) { *out = vbool(false); return 0; }
-  if (!user_awaitable(vm, args[0]))
+  if (!vm_user_awaitable(vm, args[0]))
     return vm_raise(vm, T_TypeError, "An asyncio.Future, a coroutine or an awaitable is required");
   *out = vbool(true);
   return 0;
@@ -710,6 +710,9 @@ int vm_loop(VM *vm) {
   /* a limit hit outside the loop (the memory for a wakeup, while the host
   ** answered) ends the run now */
   if (vm->limit_hit) return VM_ERROR;
+  /* (checked once: within the loop a sync call returns VM_YIELD at once,
+  ** and its answer is delivered outside) */
+  if (!vm->running && sync_waiting(vm)) return VM_WAIT;
   for (;;) {
     if (vm->running) {
       r = vm_execute(vm);
@@ -743,7 +746,6 @@ int vm_loop(VM *vm) {
       }
       return r;
     }
-    if (sync_waiting(vm)) return VM_WAIT;
     if (vm->batch == 0 && vm->stopping) {
       if (loop_stopped(vm)) {
         if (!vm->limit_hit) {

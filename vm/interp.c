@@ -2579,7 +2579,7 @@ load_frame:
       }
       if (!IS_OBJ(aw, OT_FUTURE)) {
         uint32_t top = f->base + code->nregs;
-        if (!class_user_method(vm, aw, "__await__", &out) || aw.u.o->type != OT_INSTANCE) {
+        if (!vm_user_awaitable(vm, aw)) {
           await_error(vm, aw, i.x);
           goto error;
         }

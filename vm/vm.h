@@ -526,6 +526,7 @@ int async_cancel_all(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int async_cancel(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int async_todo(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int async_awaitable(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+bool vm_user_awaitable(VM *vm, Value v);   /* an instance whose class has __await__ */
 int async_await_iter(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int async_iscoroutine(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int async_isfuture(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
