@@ -584,6 +584,7 @@ int cls_new_class(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   }
   c = obj_new(vm, OT_CLASS, sizeof(Class));
   if (c == NULL) return -1;
+  vm->newest_class = &c->h;
   c->name = args[0];
   c->qualname = args[1];
   c->mro = c->bases = VNONE;
@@ -973,10 +974,16 @@ int class_getattr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc) {
 /* After a special name of c changed: its subclasses' special-method bits
 ** and __slots__ flag too.  Classes keep no list of their subclasses (that
 ** list would be __subclasses__), so this walks the heap: a special method
-** set on a class after it was subclassed is rare, and the walk is charged. */
-static int fix_subclasses(VM *vm, Class *c) {
+** set on a class after it was subclassed is rare, and the walk is charged.
+** The newest class has none (a class decorator setting __init__ or
+** __repr__ walks nothing), and only names the bits or the flag come from
+** matter. */
+static int fix_subclasses(VM *vm, Class *c, Str *name) {
   const Obj *o;
   uint64_t n = 0;
+  if (&c->h == vm->newest_class ||
+      (class_slot_of(name) < 0 && strcmp(name->data, "__slots__") != 0))
+    return 0;
   for (o = vm->objects; o; o = o->next, n++) {
     const Tuple *mro;
     size_t i;
@@ -1016,7 +1023,7 @@ static int type_setattr(VM *vm, Class *c, Str *name, Value v) {
     return -1;
   }
   class_fix_slots(vm, c);
-  return n[0] == '_' && n[1] == '_' ? fix_subclasses(vm, c) : 0;
+  return fix_subclasses(vm, c, name);
 }
 
 int class_setattr(VM *vm, Value obj, Str *name, Value v, PyCall *pc) {

@@ -4866,6 +4866,7 @@ static void load_state(R *r) {
   vm->main_waiting = a.main_waiting;
   vm->main_task = a.main_task;
   vm->cur = NULL;
+  vm->newest_class = NULL;   /* (restored classes may have subclasses) */
   if (a.cur) vm_switch_fiber(vm, a.cur);
   return;
 fail:

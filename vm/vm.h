@@ -426,6 +426,8 @@ struct VM {
 
   /* asyncio (vm/async.c) */
   Obj *cur;                /* running task (a Future), NULL: main fiber */
+  const Obj *newest_class; /* the class made last (compared, never read: it
+                              has no subclasses; NULL after a restore) */
   bool running;            /* the loaded fiber can run (not waiting) */
   Fiber mainfib;           /* the main fiber while a task runs */
   Obj *main_waiting;       /* future the main fiber awaits, or NULL */
