@@ -973,9 +973,9 @@ const LibPrelude lib_prelude[] = {
     "    # the table restarts the probe, as CPython restarts a lookup; but when\n"
     "    # adding to a set, an equal key counts as found first (CPython's\n"
     "    # set_add_entry), and its entry may then be gone.\n"
-    "    skip = 0\n"
+    "    cur = 0\n"
     "    while True:\n"
-    "        e, cand, must = _ht_probe(t, k, h, skip)\n"
+    "        e, cand, must, nxt = _ht_probe(t, k, h, cur)\n"
     "        if not must:\n"
     "            return e\n"
     "        v = _ht_version(t)\n"
@@ -985,11 +985,11 @@ const LibPrelude lib_prelude[] = {
     "        if eq and adding:\n"
     "            return e\n"
     "        if _ht_version(t) != v:\n"
-    "            skip = 0\n"
+    "            cur = 0\n"
     "        elif eq:\n"
     "            return e\n"
     "        else:\n"
-    "            skip += 1\n"},
+    "            cur = nxt\n"},
   {"_ht_lookup", "_ht_find",
     "def _ht_lookup(o, k):\n"
     "    t = _base_of(o)\n"
