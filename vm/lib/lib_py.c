@@ -325,7 +325,7 @@ const LibPrelude lib_prelude[] = {
     "            break\n"
     "    return r\n"},
   {"_build_class_py", "_resolve_bases",
-    "def _build_class_py(func, name, qualname, *bases, metaclass=None, **kw):\n"
+    "def _build_class_py(func, name, qualname, /, *bases, metaclass=None, **kw):\n"
     "    orig_bases = bases\n"
     "    bases = _resolve_bases(bases)\n"
     "    ns = {}\n"

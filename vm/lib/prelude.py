@@ -375,7 +375,7 @@ def _iterlist_n(it, n):
 # Python __new__, and the Python versions of repr/str/print/format/len and
 # attribute access that run user special methods ----
 
-def _build_class_py(func, name, qualname, *bases, metaclass=None, **kw):
+def _build_class_py(func, name, qualname, /, *bases, metaclass=None, **kw):
     orig_bases = bases
     bases = _resolve_bases(bases)
     ns = {}
