@@ -78,9 +78,12 @@ def seed(a=None, version=2):
         a = hash(a)
     elif type(a) is bool:
         a = int(a)
+    elif version == 2 and isinstance(a, (str, bytes, bytearray)):
+        from hashlib import sha512   # only here: import random stays cheap
+        if isinstance(a, str):
+            a = a.encode()
+        a = int.from_bytes(a + sha512(a).digest(), 'big')
     elif type(a) is not int:
-        if type(a) is str:
-            raise TypeError('random.seed: str seeds need sha512, not available in baton: seed with an int')
         raise TypeError('The only supported seed types are: None,\nint, float, str, bytes, and bytearray.')
     a = abs(a)
     key = []
