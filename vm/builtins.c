@@ -1432,6 +1432,10 @@ const Builtin builtin_table[] = {
   {"asyncio.run", bi_prelude_only, "run", -1},
   /* classes (class.c) */
   {"_build_class", bi_prelude_only, "_build_class_py", -1},
+  {"_excstar_begin", bi_prelude_only, "_excstar_begin", -1},
+  {"_excstar_match", bi_prelude_only, "_excstar_match", -1},
+  {"_excstar_raised", bi_prelude_only, "_excstar_raised", -1},
+  {"_excstar_end", bi_prelude_only, "_excstar_end", -1},
   {"_new_class", cls_new_class, NULL, -1},
   {"_cell_set", cls_cell_set, NULL, -1},
   {"super", cls_super, NULL, T_SUPER},
