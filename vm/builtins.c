@@ -1436,6 +1436,7 @@ const Builtin builtin_table[] = {
   {"_excstar_match", bi_prelude_only, "_excstar_match", -1},
   {"_excstar_raised", bi_prelude_only, "_excstar_raised", -1},
   {"_excstar_end", bi_prelude_only, "_excstar_end", -1},
+  {"_exc_copy_tb", exc_copy_tb, NULL, -1},
   {"_new_class", cls_new_class, NULL, -1},
   {"_cell_set", cls_cell_set, NULL, -1},
   {"super", cls_super, NULL, T_SUPER},

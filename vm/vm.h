@@ -599,6 +599,7 @@ void sug_attach(VM *vm, Suggest *s);
 Exc *exc_new(VM *vm, int type, Value args);
 int exc_set(VM *vm, Value exc);                  /* raise a ready exception */
 int exc_tb_add(VM *vm, Exc *e, Code *code, int line);
+int exc_copy_tb(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);  /* _exc_copy_tb */
 int exc_format(VM *vm, Value exc, Buf *out);     /* traceback text */
 int exc_message(VM *vm, Value exc, Value *out);  /* str(e) */
 int exc_construct(VM *vm, int t, Value *args, int nargs, Value *out);

@@ -136,7 +136,7 @@ ATTEMPTS = [
     ("aio-callbacks-native", "import asyncio\n_aio_callbacks(asyncio.Future())", "NameError"),
     ("aio-module-private", "import asyncio\nprint(asyncio._aio_add_cb)", "AttributeError"),
     ("aio-taskgroup-globals", "import asyncio\nprint(asyncio.TaskGroup.create_task.__globals__)", "AttributeError"),
-    ("aio-taskgroup-parent-frame", "import asyncio\nasync def m():\n    async with asyncio.TaskGroup() as tg:\n        print(tg._parent_task.get_coro().cr_frame)\nasyncio.run(m())", "ExceptionGroup"),
+    ("aio-taskgroup-parent-frame", "import asyncio\nasync def m():\n    async with asyncio.TaskGroup() as tg:\n        print(tg._parent_task.get_coro().cr_frame)\ntry:\n    asyncio.run(m())\nexcept ExceptionGroup as eg:\n    raise eg.exceptions[0] from None", "AttributeError"),
     ("aio-timeout-code", "import asyncio\nprint(asyncio.timeout_at(None).__aenter__.__code__)", "AttributeError"),
     ("aio-coro-wrapper-frame", "async def c(): pass\nw = c().__await__()\nprint(w._coro.cr_frame)", "AttributeError"),
     ("aio-coro-wrapper-name", "print(coroutine_wrapper)", "NameError"),

@@ -351,7 +351,7 @@ const LibPrelude lib_prelude[] = {
   {"_excstar_begin", "",
     "def _excstar_begin(exc):\n"
     "    return [exc, exc, [], []]\n"},
-  {"_excstar_match", "",
+  {"_excstar_match", "_mk_exception_groups",
     "def _excstar_match(st, types):\n"
     "    if isinstance(types, tuple):\n"
     "        ts = types\n"
@@ -369,7 +369,7 @@ const LibPrelude lib_prelude[] = {
     "        match, rest = rest.split(types)\n"
     "    elif isinstance(rest, types):\n"
     "        # a naked exception is matched as a group of one\n"
-    "        match, rest = BaseExceptionGroup('', [rest]), None\n"
+    "        match, rest = BaseExceptionGroup('', (rest,)), None\n"
     "    else:\n"
     "        return None\n"
     "    st[1] = rest\n"
@@ -379,7 +379,7 @@ const LibPrelude lib_prelude[] = {
   {"_excstar_raised", "",
     "def _excstar_raised(st, e):\n"
     "    st[3].append(e)\n"},
-  {"_excstar_leaves", "",
+  {"_excstar_leaves", "_mk_exception_groups",
     "def _excstar_leaves(e, out):\n"
     "    if isinstance(e, BaseExceptionGroup):\n"
     "        for x in e.exceptions:\n"
@@ -387,7 +387,7 @@ const LibPrelude lib_prelude[] = {
     "    else:\n"
     "        out.append(e)\n"
     "    return out\n"},
-  {"_excstar_end", "_excstar_leaves",
+  {"_excstar_end", "_excstar_leaves _mk_exception_groups",
     "def _excstar_end(st):\n"
     "    orig, rest, matches, raised = st\n"
     "    if not isinstance(orig, BaseExceptionGroup):\n"
@@ -1618,7 +1618,8 @@ const LibPrelude lib_prelude[] = {
     "            return f\"{self._message} ({n} sub-exception{'s' if n > 1 else ''})\"\n"
     "\n"
     "        def __repr__(self):\n"
-    "            return f'{type(self).__name__}({self._message!r}, {list(self._exceptions)!r})'\n"
+    "            # the sequence as given (CPython shows args): derive() gives lists\n"
+    "            return f'{type(self).__name__}({self._message!r}, {self.args[1]!r})'\n"
     "\n"
     "        def derive(self, excs):\n"
     "            return BaseExceptionGroup(self._message, excs)\n"
@@ -1627,6 +1628,10 @@ const LibPrelude lib_prelude[] = {
     "            eg = self.derive(excs)\n"
     "            eg.__cause__ = self.__cause__\n"
     "            eg.__context__ = self.__context__\n"
+    "            _exc_copy_tb(eg, self)\n"
+    "            notes = getattr(self, '__notes__', None)\n"
+    "            if notes is not None:\n"
+    "                eg.__notes__ = list(notes)\n"
     "            return eg\n"
     "\n"
     "        def split(self, condition):\n"

@@ -426,7 +426,7 @@ def _excstar_match(st, types):
         match, rest = rest.split(types)
     elif isinstance(rest, types):
         # a naked exception is matched as a group of one
-        match, rest = BaseExceptionGroup('', [rest]), None
+        match, rest = BaseExceptionGroup('', (rest,)), None
     else:
         return None
     st[1] = rest

@@ -1,8 +1,7 @@
 # BaseExceptionGroup and ExceptionGroup, CPython 3.11's builtins, written
 # in Python: builtins_find (vm/builtins.c) compiles them at the first use
-# of either name (asyncio.TaskGroup raises them).  `except*` is not
-# supported by the compiler; `except ExceptionGroup as eg` and eg.split()
-# are the way to take one apart.
+# of either name (asyncio.TaskGroup raises them).  `except*` runs through
+# split() (prelude.py, _excstar_*).
 
 def _mk_exception_groups():
     # (classes made in a function: their methods' code is reachable from a
@@ -57,7 +56,8 @@ def _mk_exception_groups():
             return f"{self._message} ({n} sub-exception{'s' if n > 1 else ''})"
 
         def __repr__(self):
-            return f'{type(self).__name__}({self._message!r}, {list(self._exceptions)!r})'
+            # the sequence as given (CPython shows args): derive() gives lists
+            return f'{type(self).__name__}({self._message!r}, {self.args[1]!r})'
 
         def derive(self, excs):
             return BaseExceptionGroup(self._message, excs)
@@ -66,6 +66,10 @@ def _mk_exception_groups():
             eg = self.derive(excs)
             eg.__cause__ = self.__cause__
             eg.__context__ = self.__context__
+            _exc_copy_tb(eg, self)
+            notes = getattr(self, '__notes__', None)
+            if notes is not None:
+                eg.__notes__ = list(notes)
             return eg
 
         def split(self, condition):
