@@ -4407,7 +4407,9 @@ static void load_async(R *r, LAsync *a) {
     if (a->tasks == NULL) { vm->exc = VUNDEF; rnomem(r); return; }
     for (i = 0; i < n && !r->fail; i++) {
       Obj *t = r_ref(r, OT_FUTURE, "a task");
-      if (!r->fail && fut_kind(t) != FUT_TASK) rfail(r, "the task list holds something else");
+      /* (a done callback's runner is no task the program may see) */
+      if (!r->fail && (fut_kind(t) != FUT_TASK || ((const Future *)t)->rex))
+        rfail(r, "the task list holds something else");
       a->tasks->items[i] = t ? vobj(t) : VNONE;
       a->tasks->len = i + 1;
     }
