@@ -118,6 +118,11 @@ _CONDITIONS = (InvalidOperation, ConversionSyntax, DivisionImpossible,
                DivisionUndefined, InvalidContext, FloatOperation,
                DivisionByZero, Overflow, Underflow, Subnormal, Inexact,
                Rounded, Clamped)
+_INV_BITS = {ConversionSyntax: 2, DivisionImpossible: 8,
+             DivisionUndefined: 16, InvalidContext: 128, InvalidOperation: 256}
+_SIGNAL_BITS = ((Clamped, 1), (InvalidOperation, 2), (DivisionByZero, 4),
+                (Inexact, 64), (FloatOperation, 1024), (Overflow, 2048),
+                (Rounded, 4096), (Subnormal, 8192), (Underflow, 16384))
 _REPR_ORDER = (Clamped, InvalidOperation, DivisionByZero, Inexact,
                FloatOperation, Overflow, Rounded, Subnormal, Underflow)
 
@@ -412,10 +417,13 @@ def _operand(other, ctx):
                     type(other).__name__)
 
 
-def _binop_fail(op, a, b):
-    # CPython's TypeError for types that never mix (float, str, ...); other
-    # objects get NotImplemented so that their reflected method runs
-    if type(b) in _NO_MIX:
+def _binop_fail(op, a, b, other):
+    # CPython's TypeError when other's type never mixes (float, str, ...);
+    # other objects get NotImplemented so that their own method runs
+    if type(other) in _NO_MIX:
+        if op == '*' and isinstance(other, (str, list, tuple, bytes)):
+            raise TypeError("can't multiply sequence by non-int of type "
+                            "'decimal.Decimal'")
         raise TypeError("unsupported operand type(s) for %s: '%s' and '%s'" % (
             op, _tname(a), _tname(b)))
     return NotImplemented
@@ -469,6 +477,11 @@ def _add(a, b, ctx, st):
 
 def _negate(a):
     return _dec(1 - a._sign, a._int, a._exp, a._special)
+
+
+def _sub(a, b, ctx, st):
+    # a - b (a NaN b is returned as it is, sign included)
+    return _add(a, b if _is_nan(b) else _negate(b), ctx, st)
 
 
 def _mul(a, b, ctx, st):
@@ -701,7 +714,7 @@ def _ln_fixed(c, e, w):
         m >>= 1
         k += 1
     # ln(m/S) = 2 atanh(z), z = (m - S)/(m + S), |z| < 0.2
-    z = (m - S) * S // (m + S)
+    z = abs(m - S) * S // (m + S)
     z2 = z * z // S
     t = z
     s = z
@@ -710,6 +723,8 @@ def _ln_fixed(c, e, w):
         t = t * z2 // S
         j += 2
         s += t // j
+    if m < S:
+        s = -s
     total = 2 * s + k * _ln2(W)
     if adj:
         ea = len(str(abs(adj)))
@@ -806,33 +821,6 @@ def _exp_bounds(a, ctx):
 
 # ---- power ----
 
-def _pow_int(c, n, wp):
-    # c**n for n > 0, truncated to wp digits as it goes:
-    # (C, E, inexact) with c**n ~ C * 10**E
-    rc, re, inexact = 1, 0, False
-    bc, be = c, 0
-    while True:
-        if n & 1:
-            rc *= bc
-            re += be
-            nd = _ndigits(rc)
-            if nd > wp:
-                q, r = divmod(rc, 10 ** (nd - wp))
-                inexact = inexact or r != 0
-                rc, re = q, re + nd - wp
-        n >>= 1
-        if not n:
-            break
-        bc *= bc
-        be += be
-        nd = _ndigits(bc)
-        if nd > wp:
-            q, r = divmod(bc, 10 ** (nd - wp))
-            inexact = inexact or r != 0
-            bc, be = q, be + nd - wp
-    return rc, re, inexact
-
-
 def _log10_estimate(a):
     # log10(|a|) for finite nonzero a, as a float (about 1e-15 relative;
     # exact enough near 1 through the size of |a| - 1)
@@ -907,40 +895,54 @@ def _power(a, b, ctx, st):
     if est > ctx.Emax + 2:
         return _dec(sign, 1, ctx.Emax + 1)            # overflows in _fix
     if est < ctx.Emin - ctx.prec - 2:
+        if _is_integer(b):
+            # libmpdec's products underflow to zero half-even first
+            st.extend((Underflow, Subnormal, Inexact, Rounded, Clamped))
+            return _dec(sign, 0, ctx.Emin - ctx.prec + 1)
         return _dec(sign, 1, ctx.Emin - ctx.prec - 1)    # underflows in _fix
     if _is_integer(b):
+        # as libmpdec: binary powering with every product rounded half-even
+        # to prec + digits of y + 2 digits (1/x first for y < 0), then the
+        # result rounded to the context
         n = _to_int(b)
-        wp = ctx.prec + len(str(abs(n))) + 6
-        C, E, inexact = _pow_int(a._int, abs(n), wp)
-        E += a._exp * abs(n)
-        if n > 0:
-            if inexact:
-                return _dec(sign, C * 10 + 1, E - 1)
-            return _dec(sign, C, E)
-        # 1 / (C * 10**E)
-        shift = wp + _ndigits(C) + 2
-        q, rem = divmod(10 ** shift, C)
-        exp = -shift - E
-        if rem or inexact:
-            return _dec(sign, q * 10 + 1, exp - 1)
-        q, exp = _strip(q, exp, a._exp * n)
-        return _dec(sign, q, exp)
-    # x**y = exp(y ln x), x > 0
-    prec = ctx.prec
-
-    def approx(w):
-        extra = max(0, _adjusted(b) + 2)
-        L = _ln_fixed(a._int, a._exp, w + extra)
-        t = L * b._int
-        te = b._exp - w - extra
-        if b._sign:
-            t = -t
-        tsign = 1 if t < 0 else 0
-        return _exp_fixed(abs(t), te, tsign, w)
-    def scaled(w):
-        M, k = approx(w)
-        return M, k - w
-    return _ziv(scaled, prec, sign)
+        w = Context(prec=ctx.prec + _ndigits(b._int) + b._exp + 2 + (n < 0),
+                    rounding=ROUND_HALF_EVEN, Emin=ctx.Emin, Emax=ctx.Emax,
+                    traps=[], flags=[])
+        ws = []
+        base = _dec(0, a._int, a._exp)
+        if n < 0:
+            base = _fix(_div(_dec(0, 1, 0), base, w, ws), w, ws)
+        m = abs(n)
+        r = base
+        bit = 1 << (m.bit_length() - 1)
+        while bit > 1:
+            bit >>= 1
+            r = _fix(_mul(r, r, w, ws), w, ws)
+            if m & bit:
+                r = _fix(_mul(r, base, w, ws), w, ws)
+            if r._special or (r._int == 0 and Clamped in ws):
+                break
+        if Inexact in ws:
+            st.append(Inexact)
+        if Rounded in ws:
+            st.append(Rounded)
+        if r._special:
+            return _dec(sign, 1, ctx.Emax + 1)            # overflows in _fix
+        return _dec(sign, r._int, r._exp)
+    # x**y = exp(y ln x), x > 0, as libmpdec: ln, multiply and exp each
+    # rounded half-even to max(digits of x, prec) + 23 digits, then the
+    # result rounded to the context (a double rounding, as CPython's)
+    wp = max(_ndigits(a._int), ctx.prec) + 23
+    w = Context(prec=wp, rounding=ROUND_HALF_EVEN, Emax=MAX_EMAX,
+                Emin=MIN_EMIN, traps=[], flags=[])
+    L = _fix(_ln_value(a, wp), w, [])
+    T = _fix(_mul(L, b, w, []), w, [])
+    R = T.exp(w)
+    st.append(Inexact)
+    st.append(Rounded)
+    if not R._special and _cmp(R, _dec(0, 1, 0)) == 0:
+        R = _dec(0, 10 ** (ctx.prec - 1), 1 - ctx.prec)
+    return _dec(sign, R._int, R._exp, R._special)
 
 
 def _is_one(a):
@@ -1061,6 +1063,9 @@ def _format(a, spec, ctx):
         body = _sci(_dec(0, a._int, a._exp, True))
         if typ == '%':
             body += '%'
+        if sp['zeropad']:
+            sp['zeropad'] = False
+            sp['fill'], sp['align'] = ' ', '>'
         return _align(_sign_str(a._sign, sp), body, sp, False)
     if typ is None:
         typ = 'G' if ctx.capitals else 'g'
@@ -1074,7 +1079,7 @@ def _format(a, spec, ctx):
     p = sp['prec']
     if p is not None:
         if typ in 'eE':
-            a = _round_prec(a, p + 1, rounding)
+            a = _round_sig(a, p + 1, rounding)
         elif typ in 'fF%':
             a = _rescale(a, -p, rounding)
         elif typ in 'gG' and _ndigits(a._int) > p:
@@ -1163,6 +1168,17 @@ def _align(sign, body, sp, numeric):
     return pad[:half] + sign + body + pad[half:]
 
 
+def _round_sig(a, places, rounding):
+    # a with exactly places significant digits (zero unchanged)
+    if a._int == 0:
+        return a
+    adj = _adjusted(a)
+    ans = _rescale(a, adj + 1 - places, rounding)
+    if _adjusted(ans) != adj:
+        ans = _rescale(ans, _adjusted(ans) + 1 - places, rounding)
+    return ans
+
+
 def _round_prec(a, prec, rounding):
     # a rounded to prec significant digits (no exponent limits, no flags)
     nd = _ndigits(a._int)
@@ -1241,7 +1257,7 @@ class Decimal:
     def __add__(self, other):
         o = _convert(other, None, None)
         if o is None:
-            return _binop_fail('+', self, other)
+            return _binop_fail('+', self, other, other)
         ctx = getcontext()
         st = []
         return _finish(_add(self, o, ctx, st), ctx, st)
@@ -1249,7 +1265,7 @@ class Decimal:
     def __radd__(self, other):
         o = _convert(other, None, None)
         if o is None:
-            return _binop_fail('+', other, self)
+            return _binop_fail('+', other, self, other)
         ctx = getcontext()
         st = []
         return _finish(_add(o, self, ctx, st), ctx, st)
@@ -1257,23 +1273,23 @@ class Decimal:
     def __sub__(self, other):
         o = _convert(other, None, None)
         if o is None:
-            return _binop_fail('-', self, other)
+            return _binop_fail('-', self, other, other)
         ctx = getcontext()
         st = []
-        return _finish(_add(self, _negate(o), ctx, st), ctx, st)
+        return _finish(_sub(self, o, ctx, st), ctx, st)
 
     def __rsub__(self, other):
         o = _convert(other, None, None)
         if o is None:
-            return _binop_fail('-', other, self)
+            return _binop_fail('-', other, self, other)
         ctx = getcontext()
         st = []
-        return _finish(_add(o, _negate(self), ctx, st), ctx, st)
+        return _finish(_sub(o, self, ctx, st), ctx, st)
 
     def __mul__(self, other):
         o = _convert(other, None, None)
         if o is None:
-            return _binop_fail('*', self, other)
+            return _binop_fail('*', self, other, other)
         ctx = getcontext()
         st = []
         return _finish(_mul(self, o, ctx, st), ctx, st)
@@ -1281,7 +1297,7 @@ class Decimal:
     def __rmul__(self, other):
         o = _convert(other, None, None)
         if o is None:
-            return _binop_fail('*', other, self)
+            return _binop_fail('*', other, self, other)
         ctx = getcontext()
         st = []
         return _finish(_mul(o, self, ctx, st), ctx, st)
@@ -1289,7 +1305,7 @@ class Decimal:
     def __truediv__(self, other):
         o = _convert(other, None, None)
         if o is None:
-            return _binop_fail('/', self, other)
+            return _binop_fail('/', self, other, other)
         ctx = getcontext()
         st = []
         return _finish(_div(self, o, ctx, st), ctx, st)
@@ -1297,7 +1313,7 @@ class Decimal:
     def __rtruediv__(self, other):
         o = _convert(other, None, None)
         if o is None:
-            return _binop_fail('/', other, self)
+            return _binop_fail('/', other, self, other)
         ctx = getcontext()
         st = []
         return _finish(_div(o, self, ctx, st), ctx, st)
@@ -1305,7 +1321,7 @@ class Decimal:
     def __floordiv__(self, other):
         o = _convert(other, None, None)
         if o is None:
-            return _binop_fail('//', self, other)
+            return _binop_fail('//', self, other, other)
         ctx = getcontext()
         st = []
         return _finish(_floordiv(self, o, ctx, st), ctx, st)
@@ -1313,7 +1329,7 @@ class Decimal:
     def __rfloordiv__(self, other):
         o = _convert(other, None, None)
         if o is None:
-            return _binop_fail('//', other, self)
+            return _binop_fail('//', other, self, other)
         ctx = getcontext()
         st = []
         return _finish(_floordiv(o, self, ctx, st), ctx, st)
@@ -1321,7 +1337,7 @@ class Decimal:
     def __mod__(self, other):
         o = _convert(other, None, None)
         if o is None:
-            return _binop_fail('%', self, other)
+            return _binop_fail('%', self, other, other)
         ctx = getcontext()
         st = []
         return _finish(_mod(self, o, ctx, st), ctx, st)
@@ -1329,7 +1345,7 @@ class Decimal:
     def __rmod__(self, other):
         o = _convert(other, None, None)
         if o is None:
-            return _binop_fail('%', other, self)
+            return _binop_fail('%', other, self, other)
         ctx = getcontext()
         st = []
         return _finish(_mod(o, self, ctx, st), ctx, st)
@@ -1337,19 +1353,19 @@ class Decimal:
     def __divmod__(self, other):
         o = _convert(other, None, None)
         if o is None:
-            return _binop_fail('divmod()', self, other)
+            return _binop_fail('divmod()', self, other, other)
         return _divmod_pair(self, o, getcontext())
 
     def __rdivmod__(self, other):
         o = _convert(other, None, None)
         if o is None:
-            return _binop_fail('divmod()', other, self)
+            return _binop_fail('divmod()', other, self, other)
         return _divmod_pair(o, self, getcontext())
 
     def __pow__(self, other, modulo=None):
         o = _convert(other, None, None)
         if o is None:
-            return _binop_fail('** or pow()', self, other)
+            return _binop_fail('** or pow()', self, other, other)
         ctx = getcontext()
         if modulo is not None:
             return _pow_mod(self, o, modulo, ctx)
@@ -1359,7 +1375,7 @@ class Decimal:
     def __rpow__(self, other, modulo=None):
         o = _convert(other, None, None)
         if o is None:
-            return _binop_fail('** or pow()', other, self)
+            return _binop_fail('** or pow()', other, self, other)
         ctx = getcontext()
         if modulo is not None:
             return _pow_mod(o, self, modulo, ctx)
@@ -2008,6 +2024,8 @@ class Decimal:
         twice = _dec(0, rem._int * 2, rem._exp)
         c = _cmp(twice, o.copy_abs())
         if c > 0 or (c == 0 and q._int & 1):
+            if q._int + 1 >= 10 ** ctx.prec:
+                return _finish(_invalid(ctx, st, DivisionImpossible), ctx, st)
             rem = _add(rem, o if rem._sign != o._sign else _negate(o),
                        _WIDE, [])
             if rem._int == 0:
@@ -2196,6 +2214,12 @@ _ROUNDING_MSG = ("valid values for rounding are:\n"
 
 # ---- contexts ----
 
+_SIGNALS_MSG = ("valid values for signals are:\n"
+                "  [InvalidOperation, FloatOperation, DivisionByZero,\n"
+                "   Overflow, Underflow, Subnormal, Inexact, Rounded,\n"
+                "   Clamped]")
+
+
 class _SignalDict:
     """A context's flags or traps: signal -> bool (C's SignalDict)."""
     __slots__ = ('_d',)
@@ -2205,12 +2229,12 @@ class _SignalDict:
 
     def __getitem__(self, key):
         if key not in self._d:
-            raise KeyError(key)
+            raise KeyError(_SIGNALS_MSG)
         return self._d[key]
 
     def __setitem__(self, key, value):
         if key not in self._d:
-            raise KeyError(key)
+            raise KeyError(_SIGNALS_MSG)
         self._d[key] = bool(value)
 
     def __delitem__(self, key):
@@ -2275,7 +2299,7 @@ def _signal_set(value, name):
 class Context:
     """A decimal context: precision, rounding, exponent limits, flags, traps."""
     __slots__ = ('_prec', '_rounding', '_Emin', '_Emax', '_capitals',
-                 '_clamp', '_flags', '_traps')
+                 '_clamp', '_flags', '_traps', '_inv')
 
     def __init__(self, prec=None, rounding=None, Emin=None, Emax=None,
                  capitals=None, clamp=None, flags=None, traps=None):
@@ -2287,6 +2311,7 @@ class Context:
         self._capitals = dc._capitals if dc else 1
         self._clamp = dc._clamp if dc else 0
         self._flags = _SignalDict()
+        self._inv = 0          # C's status bits of the InvalidOperation conditions
         self._traps = _SignalDict([s for s in _SIGNALS if dc._traps._d[s]]
                                   if dc else
                                   [InvalidOperation, DivisionByZero, Overflow])
@@ -2397,8 +2422,20 @@ class Context:
         return ('Context(prec=%d, rounding=%s, Emin=%d, Emax=%d, capitals=%d, '
                 'clamp=%d, flags=[%s], traps=[%s])' % (
                     self._prec, self._rounding, self._Emin, self._Emax,
-                    self._capitals, self._clamp, ', '.join(self._flags._on()),
+                    self._capitals, self._clamp, ', '.join(self._flag_names()),
                     ', '.join(self._traps._on())))
+
+    def _flag_names(self):
+        # C prints the flags by status bit; InvalidOperation where the lowest
+        # of its conditions' bits falls (bit 2 when set through the dict)
+        out = []
+        for sig, bit in _SIGNAL_BITS:
+            if self._flags._d[sig]:
+                if sig is InvalidOperation and self._inv:
+                    bit = self._inv & -self._inv
+                out.append((bit, sig.__name__))
+        out.sort()
+        return [n for _, n in out]
 
     def _signal(self, st):
         # record conditions st; raise the first trapped signal
@@ -2410,6 +2447,8 @@ class Context:
         for cond in _CONDITIONS:
             if cond in st:
                 sig = _signal_of(cond)
+                if sig is InvalidOperation:
+                    self._inv |= _INV_BITS[cond]
                 fl[sig] = True
                 if tr[sig]:
                     trapped.append(cond)
@@ -2427,6 +2466,7 @@ class Context:
         c = Context(self._prec, self._rounding, self._Emin, self._Emax,
                     self._capitals, self._clamp)
         c._flags._d = dict(self._flags._d)
+        c._inv = self._inv
         c._traps._d = dict(self._traps._d)
         return c
 
@@ -2439,6 +2479,7 @@ class Context:
                           [s for s in _SIGNALS if self._traps._d[s]]))
 
     def clear_flags(self):
+        self._inv = 0
         for s in _SIGNALS:
             self._flags._d[s] = False
 
@@ -2486,7 +2527,7 @@ class Context:
         return self._op2(_add, a, b)
 
     def subtract(self, a, b):
-        return self._op2(lambda x, y, c, st: _add(x, _negate(y), c, st), a, b)
+        return self._op2(_sub, a, b)
 
     def multiply(self, a, b):
         return self._op2(_mul, a, b)
