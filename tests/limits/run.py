@@ -75,6 +75,13 @@ LONG = [
     ("class K:\n def __init__(s, i): s.i = i\n def __hash__(s): return 0\n"
      " def __eq__(s, o): return s.i == o.i\n"
      "d = {K(i): i for i in range(3000)}", True),
+    # decimal: a huge precision is stopped by the memory or step limit
+    ("from decimal import *; getcontext().prec = 10**9; x = 1 / Decimal(3)", False),
+    ("from decimal import *; getcontext().prec = 10**6; x = Decimal(2).sqrt()", False),
+    ("from decimal import *; getcontext().prec = 10**5; x = Decimal(2).ln()", False),
+    ("from decimal import *; getcontext().prec = 10**5; x = Decimal(2).exp()", False),
+    ("from decimal import *; c = getcontext(); c.prec = 10**9; c.Emax = MAX_EMAX; "
+     "x = Decimal(7) ** 10**8", False),
 ]
 
 # Linear operations on a big container, repeated: each is one instruction
@@ -131,6 +138,12 @@ REPEATED = [
 FAST = [
     'x = "a" * 10**6; print(("a" * 10**5 + "b") in x)',   # was a naive search
     'x = b"a" * 10**6; print((b"a" * 10**5 + b"b") in x)',
+    # decimal: huge exponents are estimated, never expanded
+    "from decimal import *\nfor f in [lambda: Decimal('1e999999999') ** 2, "
+    "lambda: Decimal(10) ** 10**9, lambda: Decimal('1e999999999') + 1]:\n"
+    "    try:\n        f()\n    except Overflow as e:\n        print(e)\n"
+    "print(Decimal('1e-999999999').quantize(Decimal(1)), Decimal('1e999999999') > 5,"
+    " hash(Decimal('1e999999999')), Decimal('2') ** -10**9 == 0)",
 ]
 
 # Small operations that must fit in 2000 steps with no limit hit.

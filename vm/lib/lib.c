@@ -39,6 +39,7 @@ static const LibModule lib_modules[] = {
   {"csv", NULL, NULL},
   {"dataclasses", NULL, NULL},
   {"datetime", NULL, NULL},
+  {"decimal", NULL, NULL},
   {"enum", enum_natives, &enum_natives_n},
   {"fnmatch", NULL, NULL},
   {"fractions", NULL, NULL},
