@@ -28,6 +28,7 @@
 #include "vm.h"
 #include "bytes.h"
 #include "str.h"
+#include "dict.h"
 #include "bigint.h"
 #include "../grammar/ast.h"
 #include "../grammar/astcache.h"
@@ -140,6 +141,13 @@ typedef struct Comp {
   Scope *module;
   Scope *cur;               /* scope pass: current scope */
   Scope *next_scope;        /* code pass: scopes are visited in order */
+  Str **strs;               /* string constants made so far (open
+                               addressing, NULL empty; in the arena), so
+                               that each distinct text is one Str in every
+                               code object of the module: attribute names
+                               and str keys then match by pointer first
+                               (dict_lookup_str, the attribute caches) */
+  uint32_t nstrs, capstrs;  /* capstrs: 0 or a power of two */
 } Comp;
 
 /* ---- errors ---- */
@@ -850,9 +858,37 @@ static int add_const(Fs *fs, Value v) {
   return (int)fs->nk++;
 }
 
+/* The module's one Str of text s (Comp.strs), made at its first use. */
+static int intern_str(Comp *c, const char *s, size_t len, Value *out) {
+  uint64_t h = hash_bytes(s, len);
+  uint32_t i, mask;
+  if (c->nstrs * 2 >= c->capstrs) {
+    uint32_t nc = c->capstrs ? c->capstrs * 2 : 64, j;
+    Str **nt = arena_alloc(&c->arena, nc * sizeof(Str *));
+    if (nt == NULL) return cnomem(c);
+    for (j = 0; j < c->capstrs; j++) {
+      Str *o = c->strs[j];
+      if (o == NULL) continue;
+      for (i = (uint32_t)hash_str(o) & (nc - 1); nt[i]; i = (i + 1) & (nc - 1)) {}
+      nt[i] = o;
+    }
+    c->strs = nt;
+    c->capstrs = nc;
+  }
+  mask = c->capstrs - 1;
+  for (i = (uint32_t)h & mask; c->strs[i]; i = (i + 1) & mask) {
+    Str *o = c->strs[i];
+    if (o->len == len && memcmp(o->data, s, len) == 0) { *out = vobj(o); return 0; }
+  }
+  if (str_new(c->vm, s, len, out)) return cvmerr(c);
+  c->strs[i] = AS_STR(*out);
+  c->nstrs++;
+  return 0;
+}
+
 static int const_str(Fs *fs, const char *s, size_t len) {
   Value v;
-  if (str_new(fs->c->vm, s, len, &v)) return cvmerr(fs->c);
+  if (intern_str(fs->c, s, len, &v)) return -1;
   return add_const(fs, v);
 }
 

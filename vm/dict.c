@@ -367,28 +367,33 @@ int dict_get_str(VM *vm, Dict *d, const char *key, size_t len, Value *out) {
   }
 }
 
-int dict_lookup_str(Dict *d, Str *key, Value *out) {
+int64_t dict_index_str(Dict *d, Str *key) {
   uint64_t h = hash_str(key);
   size_t mask, i, perturb;
-  if (d->len == 0) return 0;
+  if (d->len == 0) return -1;
   mask = d->nindex - 1;
   i = (size_t)h & mask;
   perturb = (size_t)h;
   for (;;) {
     int32_t ix = d->index[i];
-    if (ix == IX_EMPTY) return 0;
+    if (ix == IX_EMPTY) return -1;
     if (ix >= 0) {
       DictEntry *e = &d->entries[ix];
       if (e->hash == h && IS_STR(e->key)
           && (AS_STR(e->key) == key
-              || dict_str_key_eq(e->key, key->data, key->len))) {
-        if (out) *out = e->value;
-        return 1;
-      }
+              || dict_str_key_eq(e->key, key->data, key->len)))
+        return ix;
     }
     perturb >>= PERTURB_SHIFT;
     i = (i * 5 + 1 + perturb) & mask;
   }
+}
+
+int dict_lookup_str(Dict *d, Str *key, Value *out) {
+  int64_t ix = dict_index_str(d, key);
+  if (ix < 0) return 0;
+  if (out) *out = d->entries[ix].value;
+  return 1;
 }
 
 void dict_clear(VM *vm, Dict *d) {

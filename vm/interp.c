@@ -1255,6 +1255,37 @@ static int global_lookup(VM *vm, Code *code, Dict *g, uint32_t at, Value name, V
   return 0;
 }
 
+/* The attribute cache of the instruction before pc, allocated at the first
+** use (only when it fits under the memory limit, without charging steps:
+** the cache never makes a program fail or count differently), or NULL. */
+static ACache *acache_at(VM *vm, Code *code, const Instr *pc) {
+  if (code->acache == NULL) {
+    size_t sz = code->ncode * sizeof(ACache);
+    int64_t *charge = vm->mem.charge;
+    if (vm->mem.limit && (vm->mem.used > vm->mem.limit || sz > vm->mem.limit - vm->mem.used))
+      return NULL;
+    vm->mem.charge = NULL;
+    code->acache = mem_alloc(&vm->mem, sz);
+    vm->mem.charge = charge;
+    if (code->acache == NULL) return NULL;
+    memset(code->acache, 0, sz);
+  }
+  return &code->acache[pc - 1 - code->code];
+}
+
+/* The instruction's cache entry for instance in when it is valid, or NULL
+** after filling it for the slow path (which then runs as before). */
+static inline ACache *acache_hit(VM *vm, Code *code, const Instr *pc, Instance *in, Str *name,
+                                 int op) {
+  ACache *ac = code->acache ? &code->acache[pc - 1 - code->code] : NULL;
+  if (ac && ac->cls == (const void *)in->cls && ac->epoch == vm->class_epoch) return ac;
+  if (in->cls && (ac = acache_at(vm, code, pc)) != NULL) {
+    class_acache_fill(vm, in, name, op, ac);
+    return ac;
+  }
+  return NULL;
+}
+
 static int unbound_error(VM *vm, Code *co, Value name, bool free) {
   (void)co;
   if (free)
@@ -1446,6 +1477,8 @@ static int execute(VM *vm) {
   Value ufn, uargs[3];        /* op_push_call2: a special method to call */
   int unargs;
   uint32_t dest;
+  uint32_t call_a;            /* op_call: R[call_a](call_n arguments after it) */
+  int call_n;
 #if BT_COMPUTED_GOTO
   static const void *const disptab[OP__COUNT] = {
 #define OP(name, fmt, doc) &&L_##name,
@@ -2050,6 +2083,23 @@ load_frame:
       vmbreak;
     vmcase(GETATTR) {
       Value v, o = R[i.b];
+      if (o.tag == V_OBJ && o.u.o->type == OT_INSTANCE) {
+        Instance *in = AS_INST(o);
+        ACache *ac = acache_hit(vm, code, pc, in, AS_STR(K[i.c]), OP_GETATTR);
+        if (ac && ac->kind == AC_ATTR) {
+          if (in->dict && dict_lookup_hint(in->dict, AS_STR(K[i.c]), &ac->idx, &v)) {
+            R[i.a] = v;
+            vmbreak;
+          }
+          if (ac->v.tag != V_UNDEF) { R[i.a] = ac->v; vmbreak; }
+        } else if (ac && ac->kind == AC_PROP) {
+          /* a property: its getter, as inst_getattr's prop_get */
+          ufn = ac->v; uargs[0] = o; unargs = 1;
+          SAVEPC();
+          dest = f->base + i.a;
+          goto op_push_call2;
+        }
+      }
       if (o.tag == V_OBJ && (o.u.o->type >= OT_CLASS || o.u.o->type == OT_EXC)) {
         PyCall pcall;
         int r;
@@ -2071,6 +2121,32 @@ load_frame:
     vmcase(SETATTR) {
       PyCall pcall;
       int r;
+      if (IS_OBJ(R[i.a], OT_INSTANCE)) {
+        Instance *in = AS_INST(R[i.a]);
+        Str *name = AS_STR(K[i.b]);
+        ACache *ac = acache_hit(vm, code, pc, in, name, OP_SETATTR);
+        if (ac && ac->kind == AC_STORE) {
+          /* class_setattr's plain store into the instance dict */
+          Dict *d = in->dict;
+          if (d && ac->idx < d->nentries && d->entries[ac->idx].key.tag == V_OBJ &&
+              d->entries[ac->idx].key.u.o == &name->h) {
+            gc_barrier(vm, &d->h);
+            d->entries[ac->idx].value = R[i.c];
+            vmbreak;
+          }
+          SAVEPC();
+          if (d == NULL) {
+            if ((d = dict_new(vm)) == NULL) goto error;
+            in->dict = d;
+            gc_barrier(vm, &in->h);
+          }
+          if (dict_set(vm, d, K[i.b], R[i.c])) goto error;
+          if (d->nentries && d->entries[d->nentries - 1].key.u.o == &name->h)
+            ac->idx = (uint32_t)(d->nentries - 1);
+          RELOAD();
+          vmbreak;
+        }
+      }
       SAVEPC();
       r = class_setattr(vm, R[i.a], AS_STR(K[i.b]), R[i.c], &pcall);
       if (r == 2) r = vm_setattr(vm, R[i.a], AS_STR(K[i.b]), R[i.c]);
@@ -2198,17 +2274,21 @@ load_frame:
       }
       vmbreak;
     }
-    vmcase(CALL) {
+    vmcase(CALL)
+      call_a = i.a;
+      call_n = i.b;
+    op_call: {
+      /* R[call_a](R[call_a+1], ... R[call_a+call_n]) */
       int r;
-      Value fn = R[i.a];
+      Value fn = R[call_a];
       /* fast path: a plain Python function called with exactly its
       ** positional parameters, with room on both stacks */
       if (IS_OBJ(fn, OT_FUNC)) {
         Func *fo = (Func *)fn.u.o;
         Code *co = fo->code;
-        uint32_t base = f->base + i.a + 1;
+        uint32_t base = f->base + call_a + 1;
         if (!(co->flags & (CODE_GENERATOR | CODE_COROUTINE | CODE_VARARGS | CODE_VARKW)) &&
-            co->nargs == i.b &&
+            co->nargs == call_n &&
             (co->nfree == 0 || (IS_OBJ(fo->closure, OT_TUPLE) &&
                                 AS_TUPLE(fo->closure)->len == co->nfree)) &&
             co->nkwonly == 0 && co->ncellparams == 0 && vm->nframes < vm->frames_cap &&
@@ -2217,7 +2297,7 @@ load_frame:
           Value *NR = vm->stack + base;
           Frame *nf;
           int k;
-          for (k = i.b; k < co->nregs; k++) NR[k] = VUNDEF;
+          for (k = call_n; k < co->nregs; k++) NR[k] = VUNDEF;
           for (k = 0; k < co->nfree; k++)
             NR[co->freebase + k] = AS_TUPLE(fo->closure)->items[k];
           SAVEPC();
@@ -2242,7 +2322,7 @@ load_frame:
         }
       }
       SAVEPC();
-      r = call_at(vm, f->base + i.a, i.b, NULL, FR_CALL);
+      r = call_at(vm, f->base + call_a, call_n, NULL, FR_CALL);
       if (r < 0) goto error;
       if (r > 0) { if (r >= 2) return call_pause(vm, r); SAFEPOINT_CALL(); goto load_frame; }
       RELOADF();
@@ -2272,8 +2352,20 @@ load_frame:
     }
     vmcase(CALLMETHOD) {
       Value self = R[i.a + 1], out;
-      int m = mcache_method(vm, val_type(self), AS_STR(K[i.c]));
-      int r;
+      int m, r;
+      if (self.tag == V_OBJ && self.u.o->type == OT_INSTANCE) {
+        /* a Python function of the instance's class: no bound method */
+        Instance *in = AS_INST(self);
+        ACache *ac = acache_hit(vm, code, pc, in, AS_STR(K[i.c]), OP_CALLMETHOD);
+        if (ac && ac->kind == AC_METHOD &&
+            !(in->dict && dict_index_str(in->dict, AS_STR(K[i.c])) >= 0)) {
+          R[i.a] = ac->v;
+          call_a = i.a;
+          call_n = i.b + 1;
+          goto op_call;
+        }
+      }
+      m = mcache_method(vm, val_type(self), AS_STR(K[i.c]));
       SAVEPC();
       if (m >= 0) {
         const Method *me = method_get(m);

@@ -5016,6 +5016,7 @@ int snap_load_ex(VM *vm, const uint8_t *p, size_t n, const uint8_t *key, size_t 
   }
   vm->gc_enabled = true;
   mcache_invalidate(vm);
+  vm->class_epoch++;       /* and the attribute caches (vm.h, ACache) */
   gc_after_load(vm);       /* generations and thresholds (gc.c) */
   return 0;
 }
