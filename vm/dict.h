@@ -43,7 +43,9 @@ int dict_update(VM *vm, Dict *dst, Dict *src);
 /* Globals fast path: str keys only, compared by hash and bytes; caches the
 ** str's hash; never allocates, never raises.  1 found, 0 absent. */
 int dict_lookup_str(Dict *d, Str *key, Value *out);
-/* The same: the number of key's entry, or -1. */
+/* The same: the number of key's entry; -1 absent; -2 absent among str
+** keys but a key of another type has the same hash (only a full lookup
+** can tell whether it equals key). */
 int64_t dict_index_str(Dict *d, Str *key);
 /* dict_lookup_str with a guess of the entry number (*hint), checked by key
 ** pointer (the attribute caches: instances of a class made by the same

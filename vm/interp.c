@@ -741,7 +741,7 @@ static int user_binop(VM *vm, int stage) {
   Instr i = f->code->code[f->pc - 1];
   Value a = vm->stack[f->base + i.b], b = vm->stack[f->base + i.c], out;
   int op = i.op == OP_ADD ? BIN_ADD : i.op == OP_SUB ? BIN_SUB : i.op == OP_MUL ? BIN_MUL : i.x;
-  bool inpl = i.op == OP_IBINOP, rf = reflected_first(a, b);
+  bool inpl = i.op == OP_IBINOP || i.op == OP_STRAPPEND, rf = reflected_first(a, b);
   for (; stage < 3; stage++) {
     Value self, other, fn, args[2], res;
     const char *name;
@@ -898,7 +898,7 @@ static int finish_op(VM *vm, Value v, int stage) {
   Instr i = f->code->code[f->pc - 1];
   Value *R = vm->stack + f->base;
   switch (i.op) {
-  case OP_ADD: case OP_SUB: case OP_MUL: case OP_BINOP: case OP_IBINOP:
+  case OP_ADD: case OP_SUB: case OP_MUL: case OP_BINOP: case OP_IBINOP: case OP_STRAPPEND:
     if (IS_NOTIMPL(v)) return user_binop(vm, stage + 1);
     R[i.a] = v;
     return 0;
@@ -1273,18 +1273,23 @@ static ACache *acache_at(VM *vm, Code *code, const Instr *pc) {
   return &code->acache[pc - 1 - code->code];
 }
 
-/* The instruction's cache entry for instance in when it is valid, or NULL
-** after filling it for the slow path (which then runs as before). */
-static inline ACache *acache_hit(VM *vm, Code *code, const Instr *pc, Instance *in, Str *name,
-                                 int op) {
-  ACache *ac = code->acache ? &code->acache[pc - 1 - code->code] : NULL;
-  if (ac && ac->cls == (const void *)in->cls && ac->epoch == vm->class_epoch) return ac;
-  if (in->cls && (ac = acache_at(vm, code, pc)) != NULL) {
-    class_acache_fill(vm, in, name, op, ac);
-    return ac;
-  }
-  return NULL;
+/* ACACHE's miss: the entry filled for in's class (or NULL). */
+static ACache *acache_miss(VM *vm, Code *code, const Instr *pc, Instance *in, Str *name,
+                           int op) {
+  ACache *ac;
+  if (in->cls == NULL || (ac = acache_at(vm, code, pc)) == NULL) return NULL;
+  class_acache_fill(vm, in, name, op, ac);
+  return ac;
 }
+
+/* ac := the instruction's cache entry for instance in, filled first if it
+** is not valid for in's class; NULL when there is none (the slow path
+** runs).  A macro: the check stays inline in the dispatch loop. */
+#define ACACHE(ac, in, name, op) do { \
+    (ac) = code->acache ? &code->acache[pc - 1 - code->code] : NULL; \
+    if (!((ac) && (ac)->cls == (const void *)(in)->cls && (ac)->epoch == vm->class_epoch)) \
+      (ac) = acache_miss(vm, code, pc, (in), (name), (op)); \
+  } while (0)
 
 static int unbound_error(VM *vm, Code *co, Value name, bool free) {
   (void)co;
@@ -1657,6 +1662,25 @@ load_frame:
       RELOADF();
       vmbreak;
     }
+    vmcase(STRAPPEND) {
+      Value a = R[i.b], b = R[i.c], v;
+      if (IS_STR(a) && IS_STR(b)) {
+        /* vm.h str_fresh: R[B] is its only reference while it is there */
+        if (a.u.o == vm->str_fresh && vm->str_fresh_slot == f->base + i.b &&
+            vm->str_fresh_depth == vm->nframes && str_append_room(AS_STR(a), AS_STR(b))) {
+          R[i.a] = a;
+          vmbreak;
+        }
+        SAVEPC();
+        if (str_concat_room(vm, AS_STR(a), AS_STR(b), &v)) goto error;
+        R[i.a] = v;
+        vm->str_fresh = v.u.o;
+        vm->str_fresh_slot = f->base + i.a;
+        vm->str_fresh_depth = vm->nframes;
+        vmbreak;
+      }
+    }
+    /* fall through: any other operands, as IBINOP (x is BIN_ADD) */
     vmcase(IBINOP) {
       Value a = R[i.b], b = R[i.c], v;
       if (int_fast(a, b)) {
@@ -1978,6 +2002,11 @@ load_frame:
         int64_t ix = k.u.i < 0 ? k.u.i + (int64_t)l->len : k.u.i;
         if (ix >= 0 && ix < (int64_t)l->len) { R[i.a] = l->items[ix]; vmbreak; }
       }
+      if (IS_STR(k) && IS_OBJ(o, OT_DICT)) {
+        /* a str key present in a dict (absent: the KeyError path) */
+        int64_t ix = dict_index_str(AS_DICT(o), AS_STR(k));
+        if (ix >= 0) { R[i.a] = AS_DICT(o)->entries[ix].value; vmbreak; }
+      }
       if (user_has(o, CS(GETITEM)) && class_user_slot(vm, o, CS_GETITEM_BIT, &ufn)) {
         uargs[0] = o; uargs[1] = k; unargs = 2;
         SAVEPC();
@@ -2051,6 +2080,17 @@ load_frame:
           vmbreak;
         }
       }
+      if (IS_STR(k) && IS_OBJ(o, OT_DICT)) {
+        /* a new value for a str key present in a dict (no version bump:
+        ** the same key stays at the same entry) */
+        Dict *d = AS_DICT(o);
+        int64_t ix = dict_index_str(d, AS_STR(k));
+        if (ix >= 0) {
+          gc_barrier(vm, &d->h);
+          d->entries[ix].value = R[i.c];
+          vmbreak;
+        }
+      }
       if (IS_OBJ(o, OT_LIST) && IS_OBJ(k, OT_SLICE) && IS_OBJ(R[i.c], OT_GEN)) {
         /* lst[a:b] = generator: the prelude materialises it first */
         Value args[3];
@@ -2085,7 +2125,8 @@ load_frame:
       Value v, o = R[i.b];
       if (o.tag == V_OBJ && o.u.o->type == OT_INSTANCE) {
         Instance *in = AS_INST(o);
-        ACache *ac = acache_hit(vm, code, pc, in, AS_STR(K[i.c]), OP_GETATTR);
+        ACache *ac;
+        ACACHE(ac, in, AS_STR(K[i.c]), OP_GETATTR);
         if (ac && ac->kind == AC_ATTR) {
           if (in->dict && dict_lookup_hint(in->dict, AS_STR(K[i.c]), &ac->idx, &v)) {
             R[i.a] = v;
@@ -2124,7 +2165,8 @@ load_frame:
       if (IS_OBJ(R[i.a], OT_INSTANCE)) {
         Instance *in = AS_INST(R[i.a]);
         Str *name = AS_STR(K[i.b]);
-        ACache *ac = acache_hit(vm, code, pc, in, name, OP_SETATTR);
+        ACache *ac;
+        ACACHE(ac, in, name, OP_SETATTR);
         if (ac && ac->kind == AC_STORE) {
           /* class_setattr's plain store into the instance dict */
           Dict *d = in->dict;
@@ -2356,7 +2398,8 @@ load_frame:
       if (self.tag == V_OBJ && self.u.o->type == OT_INSTANCE) {
         /* a Python function of the instance's class: no bound method */
         Instance *in = AS_INST(self);
-        ACache *ac = acache_hit(vm, code, pc, in, AS_STR(K[i.c]), OP_CALLMETHOD);
+        ACache *ac;
+        ACACHE(ac, in, AS_STR(K[i.c]), OP_CALLMETHOD);
         if (ac && ac->kind == AC_METHOD &&
             !(in->dict && dict_index_str(in->dict, AS_STR(K[i.c])) >= 0)) {
           R[i.a] = ac->v;
@@ -2446,6 +2489,7 @@ load_frame:
     vmcase(RETURN) {
       Value v = R[i.a];
       Gen *gn = f->gen;
+      if (v.tag == V_OBJ && v.u.o == vm->str_fresh) vm->str_fresh = NULL;  /* (vm.h) */
       int kind = f->kind;
       uint32_t ret = f->ret;
       Value dflt = f->dflt;

@@ -504,6 +504,17 @@ struct VM {
                            /* epochs are stale */
   uint32_t mcache_cold;    /* method lookups before the table was made */
   uint64_t class_epoch;    /* the attribute caches' epoch (ACache), never 0 */
+  /* The str the last STRAPPEND made (with room to grow), the stack slot it
+  ** went to and the frame depth then, or NULL.  While str_fresh is still
+  ** in that slot at that depth, that slot is its only reference: the
+  ** compiler emits STRAPPEND only for a local that nothing else reads
+  ** (compile.c aug_assign), RETURN clears it when it returns that str, a
+  ** collection clears it (a freed address could come back) and it is
+  ** never saved in a snapshot.  So the next STRAPPEND there may append
+  ** in place: amortised O(1) `s += t`. */
+  const Obj *str_fresh;
+  size_t str_fresh_slot;
+  uint32_t str_fresh_depth;
 };
 
 /* vm/interp.c */
