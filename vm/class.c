@@ -319,13 +319,79 @@ static int lookup_mro(VM *vm, Class *c, Str *name, Value *out, bool *cacheable) 
   return 0;
 }
 
-int class_lookup(VM *vm, Class *c, Str *name, Value *out) {
-  bool cacheable;
+static bool slots_allow(VM *vm, Class *c, Str *name);
+
+/* class_lookup; *kept: the answer is kept alive by c's MRO (or is an
+** immediate), not an object the builtin type's lookup made afresh. */
+static int lookup_kept(VM *vm, Class *c, Str *name, Value *out, bool *kept) {
   int r;
+  *kept = true;
   if (mcache_get(vm, c, name, out)) return out->tag != V_UNDEF;
-  r = lookup_mro(vm, c, name, out, &cacheable);
-  if (cacheable) mcache_put(vm, c, name, r ? *out : VUNDEF);
+  r = lookup_mro(vm, c, name, out, kept);
+  if (*kept) mcache_put(vm, c, name, r ? *out : VUNDEF);
   return r;
+}
+
+int class_lookup(VM *vm, Class *c, Str *name, Value *out) {
+  bool kept;
+  return lookup_kept(vm, c, name, out, &kept);
+}
+
+void class_acache_fill(VM *vm, Instance *in, Str *name, int op, ACache *ac) {
+  Class *c = in->cls;
+  Value cv;
+  bool kept;
+  int r;
+  ac->cls = c;
+  ac->epoch = vm->class_epoch;
+  ac->kind = AC_NONE;
+  ac->v = VUNDEF;
+  if (c == NULL || in->h.type != OT_INSTANCE) return;
+  r = lookup_kept(vm, c, name, &cv, &kept);
+  if (r < 0 || !kept) {
+    vm->exc = VUNDEF;   /* (type_attr raises nothing for kept answers) */
+    return;
+  }
+  switch (op) {
+  case OP_GETATTR:
+    /* inst_getattr's order: a data descriptor of the class, the instance
+    ** dict, then the class attribute (bound, or as it is) */
+    if (r == 0) {
+      ac->kind = AC_ATTR;
+    } else if (IS_OBJ(cv, OT_WRAP) && cv.u.o->flags == WRAP_PROPERTY) {
+      if (((Wrap *)cv.u.o)->f.tag == V_NONE) return;
+      ac->kind = AC_PROP;
+      ac->v = ((Wrap *)cv.u.o)->f;
+    } else if (IS_OBJ(cv, OT_INSTANCE)) {
+      return;            /* may be a descriptor */
+    } else {
+      ac->kind = AC_ATTR;
+      /* what bind_attr returns as it is */
+      if (!IS_OBJ(cv, OT_FUNC) && cv.tag != V_BUILTIN && !IS_OBJ(cv, OT_BMETHOD) &&
+          !IS_OBJ(cv, OT_WRAP))
+        ac->v = cv;
+    }
+    return;
+  case OP_SETATTR:
+    /* class_setattr's plain store */
+    if ((c->slots & CS(SETATTR)) ||
+        (r > 0 && (IS_OBJ(cv, OT_INSTANCE) ||
+                   (IS_OBJ(cv, OT_WRAP) && cv.u.o->flags == WRAP_PROPERTY))) ||
+        (name->data[0] == '_' &&
+         (strcmp(name->data, "__class__") == 0 || strcmp(name->data, "__dict__") == 0)) ||
+        ((c->h.flags & CLASS_SLOTTED) && !slots_allow(vm, c, name)))
+      return;
+    ac->kind = AC_STORE;
+    return;
+  case OP_CALLMETHOD:
+    if (r > 0 && IS_OBJ(cv, OT_FUNC)) {
+      ac->kind = AC_METHOD;
+      ac->v = cv;
+    }
+    return;
+  default:
+    return;
+  }
 }
 
 int class_lookup_slot(VM *vm, Class *c, int bit, Value *out) {
@@ -353,6 +419,7 @@ void class_fix_slots(VM *vm, Class *c) {
   c->slots = bits;
   c->version++;
   mcache_invalidate(vm);   /* lookups through any subclass may change */
+  vm->class_epoch++;       /* and so may the attribute caches' (ACache) */
   {
     bool slotted = true;
     Value sl, dn;

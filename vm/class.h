@@ -165,6 +165,11 @@ int class_init(VM *vm);
 ** special methods).  1 found, 0 not. */
 int class_lookup(VM *vm, Class *c, Str *name, Value *out);
 int class_lookup_slot(VM *vm, Class *c, int bit, Value *out);
+/* Fill the inline cache ac of attribute instruction op (OP_GETATTR,
+** OP_SETATTR, OP_CALLMETHOD) for name on instance in (vm.h, ACache): what
+** in's class gives for it, or AC_NONE.  Runs no Python code, raises
+** nothing. */
+void class_acache_fill(VM *vm, Instance *in, Str *name, int op, ACache *ac);
 /* The special method `name` of builtin type t that user classes inherit
 ** (object's, exceptions', a builtin base's): 1 found, 0 not, -1 error. */
 int class_type_attr(VM *vm, int t, Str *name, Value *out);

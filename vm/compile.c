@@ -28,6 +28,7 @@
 #include "vm.h"
 #include "bytes.h"
 #include "str.h"
+#include "dict.h"
 #include "bigint.h"
 #include "../grammar/ast.h"
 #include "../grammar/astcache.h"
@@ -48,6 +49,8 @@ enum { SC_MODULE, SC_FUNC, SC_LAMBDA, SC_COMP, SC_GENEXP, SC_CLASS };
 #define SYM_CELL     0x20   /* local captured by an inner scope */
 #define SYM_FREE     0x40   /* comes from an enclosing function */
 #define SYM_DELETED  0x80   /* target of del somewhere */
+#define SYM_READ     0x100  /* read other than by `name += x` or `return
+                               name` (aug_assign's STRAPPEND) */
 
 typedef struct Sym {
   const char *name;
@@ -141,6 +144,14 @@ typedef struct Comp {
   Scope *module;
   Scope *cur;               /* scope pass: current scope */
   Scope *next_scope;        /* code pass: scopes are visited in order */
+  Str **strs;               /* string constants made so far (open
+                               addressing, NULL empty; in the arena), so
+                               that each distinct text is one Str in every
+                               code object of the module: attribute names
+                               and str keys then match by pointer first
+                               (dict_lookup_str, the attribute caches) */
+  uint32_t nstrs, capstrs;  /* capstrs: 0 or a power of two */
+  int guarded;              /* scope pass: try/with statements around */
 } Comp;
 
 /* ---- errors ---- */
@@ -285,7 +296,7 @@ static int scan_bind_walrus(Comp *c, Ast *name_node) {
   /* mark it used in the comprehension so it is resolved as free there */
   y = sym_add(c, c->cur, name_node->s, idlen(name_node));
   if (y == NULL) return -1;
-  y->flags |= SYM_USED;
+  y->flags |= SYM_USED | SYM_READ;
   return 0;
 }
 
@@ -390,7 +401,7 @@ static int scan_expr(Comp *c, Ast *e) {
   switch (e->kind) {
   case E_NAME: {
     Sym *y = sym_add(c, c->cur, e->s, idlen(e));
-    if (y == NULL) r = -1; else y->flags |= SYM_USED;
+    if (y == NULL) r = -1; else y->flags |= SYM_USED | SYM_READ;
     if (!r && c->cur->kind != SC_CLASS && c->cur->kind != SC_MODULE &&
         (name_eq(e->s, idlen(e), "super", 5) || name_eq(e->s, idlen(e), "__class__", 9))) {
       /* zero-argument super() and __class__: the implicit cell of the
@@ -533,7 +544,21 @@ static int scan_async_stmt(Comp *c, Ast *st, const char *what) {
   return cerr(c, st, tmp);
 }
 
+static int scan_stmt_kind(Comp *c, Ast *st);
+
+/* Statements; returns inside try and with statements are counted
+** (Comp.guarded): a finally or __exit__ may run after the returned value
+** was taken, so such a `return name` is a read like any other. */
 static int scan_stmt(Comp *c, Ast *st) {
+  int r;
+  if (st->kind != S_TRY && st->kind != S_WITH) return scan_stmt_kind(c, st);
+  c->guarded++;
+  r = scan_stmt_kind(c, st);
+  c->guarded--;
+  return r;
+}
+
+static int scan_stmt_kind(Comp *c, Ast *st) {
   int i;
   switch (st->kind) {
   case S_EXPR: return scan_expr(c, st->a);
@@ -562,7 +587,18 @@ static int scan_stmt(Comp *c, Ast *st) {
       if (t->kind == E_NAME) sym_find(c->cur, t->s, idlen(t))->flags |= SYM_DELETED;
     }
     return 0;
-  case S_RETURN: return scan_expr(c, st->a);
+  case S_RETURN:
+    if (st->a && st->a->kind == E_NAME && c->guarded == 0) {
+      /* `return name` ends the activation: not a read that keeps the
+      ** value for later (the returned str leaves STRAPPEND's hands) */
+      Sym *y = sym_find(c->cur, st->a->s, idlen(st->a));
+      bool read = y && (y->flags & SYM_READ);
+      if (scan_expr(c, st->a)) return -1;
+      y = sym_find(c->cur, st->a->s, idlen(st->a));
+      if (y && !read) y->flags &= ~(unsigned)SYM_READ;
+      return 0;
+    }
+    return scan_expr(c, st->a);
   case S_GLOBAL: return scan_decl(c, st, SYM_GLOBAL);
   case S_NONLOCAL: return scan_decl(c, st, SYM_NONLOCAL);
   case S_IF: case S_WHILE:
@@ -851,9 +887,37 @@ static int add_const(Fs *fs, Value v) {
   return (int)fs->nk++;
 }
 
+/* The module's one Str of text s (Comp.strs), made at its first use. */
+static int intern_str(Comp *c, const char *s, size_t len, Value *out) {
+  uint64_t h = hash_bytes(s, len);
+  uint32_t i, mask;
+  if (c->nstrs * 2 >= c->capstrs) {
+    uint32_t nc = c->capstrs ? c->capstrs * 2 : 64, j;
+    Str **nt = arena_alloc(&c->arena, nc * sizeof(Str *));
+    if (nt == NULL) return cnomem(c);
+    for (j = 0; j < c->capstrs; j++) {
+      Str *o = c->strs[j];
+      if (o == NULL) continue;
+      for (i = (uint32_t)hash_str(o) & (nc - 1); nt[i]; i = (i + 1) & (nc - 1)) {}
+      nt[i] = o;
+    }
+    c->strs = nt;
+    c->capstrs = nc;
+  }
+  mask = c->capstrs - 1;
+  for (i = (uint32_t)h & mask; c->strs[i]; i = (i + 1) & mask) {
+    Str *o = c->strs[i];
+    if (o->len == len && memcmp(o->data, s, len) == 0) { *out = vobj(o); return 0; }
+  }
+  if (str_new(c->vm, s, len, out)) return cvmerr(c);
+  c->strs[i] = AS_STR(*out);
+  c->nstrs++;
+  return 0;
+}
+
 static int const_str(Fs *fs, const char *s, size_t len) {
   Value v;
-  if (str_new(fs->c->vm, s, len, &v)) return cvmerr(fs->c);
+  if (intern_str(fs->c, s, len, &v)) return -1;
   return add_const(fs, v);
 }
 
@@ -2358,11 +2422,16 @@ static int aug_assign(Fs *fs, Ast *s) {
   if (t->kind == E_NAME) {
     Sym *y;
     if (resolve(fs, t->s, idlen(t), &y) == N_LOCAL) {
+      /* a function's local that nothing else reads (not a parameter, not
+      ** register 0, which super() reads): a str it holds that STRAPPEND
+      ** made is referenced from that register only, and may grow in place */
+      bool append = s->op == BIN_ADD && fs->sc->kind == SC_FUNC && y->reg != 0 &&
+                    !(y->flags & (SYM_READ | SYM_PARAM));
       if (emit_checkbound(fs, y)) return -1;
       v = expr_any(fs, s->b);
       if (v < 0) return -1;
       fs->line = s->line;
-      if (emit(fs, OP_IBINOP, s->op, y->reg, y->reg, v) < 0) return -1;
+      if (emit(fs, append ? OP_STRAPPEND : OP_IBINOP, s->op, y->reg, y->reg, v) < 0) return -1;
       fs->bound[y->reg] = 1;
     } else {
       cur = alloc_reg(fs);

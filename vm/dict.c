@@ -267,6 +267,15 @@ int dict_get_hashed(VM *vm, Dict *d, Value key, uint64_t hash, Value *out) {
 
 int dict_get(VM *vm, Dict *d, Value key, Value *out) {
   uint64_t h;
+  if (IS_STR(key)) {
+    /* str keys: pointer, then bytes, no call per probe */
+    int64_t ix = dict_index_str(d, AS_STR(key));
+    if (ix >= 0) {
+      if (out) *out = d->entries[ix].value;
+      return 1;
+    }
+    if (ix == -1) return 0;
+  }
   if (vm_hash(vm, key, &h) < 0) return -1;
   return dict_get_depth(vm, d, key, h, out, 1);
 }
@@ -401,28 +410,35 @@ int dict_get_str(VM *vm, Dict *d, const char *key, size_t len, Value *out) {
   }
 }
 
-int dict_lookup_str(Dict *d, Str *key, Value *out) {
+int64_t dict_index_str(Dict *d, Str *key) {
   uint64_t h = hash_str(key);
   size_t mask, i, perturb;
-  if (d->len == 0) return 0;
+  bool undecided = false;
+  if (d->len == 0) return -1;
   mask = d->nindex - 1;
   i = (size_t)h & mask;
   perturb = (size_t)h;
   for (;;) {
     int32_t ix = d->index[i];
-    if (ix == IX_EMPTY) return 0;
+    if (ix == IX_EMPTY) return undecided ? -2 : -1;
     if (ix >= 0) {
       DictEntry *e = &d->entries[ix];
-      if (e->hash == h && IS_STR(e->key)
-          && (AS_STR(e->key) == key
-              || dict_str_key_eq(e->key, key->data, key->len))) {
-        if (out) *out = e->value;
-        return 1;
+      if (e->hash == h) {
+        if (!IS_STR(e->key)) undecided = true;
+        else if (AS_STR(e->key) == key || dict_str_key_eq(e->key, key->data, key->len))
+          return ix;
       }
     }
     perturb >>= PERTURB_SHIFT;
     i = (i * 5 + 1 + perturb) & mask;
   }
+}
+
+int dict_lookup_str(Dict *d, Str *key, Value *out) {
+  int64_t ix = dict_index_str(d, key);
+  if (ix < 0) return 0;
+  if (out) *out = d->entries[ix].value;
+  return 1;
 }
 
 void dict_clear(VM *vm, Dict *d) {

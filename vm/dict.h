@@ -43,6 +43,26 @@ int dict_update(VM *vm, Dict *dst, Dict *src);
 /* Globals fast path: str keys only, compared by hash and bytes; caches the
 ** str's hash; never allocates, never raises.  1 found, 0 absent. */
 int dict_lookup_str(Dict *d, Str *key, Value *out);
+/* The same: the number of key's entry; -1 absent; -2 absent among str
+** keys but a key of another type has the same hash (only a full lookup
+** can tell whether it equals key). */
+int64_t dict_index_str(Dict *d, Str *key);
+/* dict_lookup_str with a guess of the entry number (*hint), checked by key
+** pointer (the attribute caches: instances of a class made by the same
+** __init__ hold their attributes in the same order); *hint is updated. */
+static inline int dict_lookup_hint(Dict *d, Str *key, uint32_t *hint, Value *out) {
+  int64_t ix;
+  if (*hint < d->nentries && d->entries[*hint].key.tag == V_OBJ &&
+      d->entries[*hint].key.u.o == &key->h) {
+    *out = d->entries[*hint].value;
+    return 1;
+  }
+  ix = dict_index_str(d, key);
+  if (ix < 0) return 0;
+  *hint = (uint32_t)ix;
+  *out = d->entries[ix].value;
+  return 1;
+}
 /* Same as dict_get / dict_set with the key's hash already known (as when
 ** moving keys between tables). */
 int dict_get_hashed(VM *vm, Dict *d, Value key, uint64_t hash, Value *out);

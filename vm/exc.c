@@ -138,6 +138,27 @@ int vm_raise(VM *vm, int type, const char *fmt, ...) {
   return vm_raise_value(vm, type, msg);
 }
 
+int vm_raise_needs_py(VM *vm, const char *what, Value v) {
+  /* natives meet this often (a user __hash__ inside dict.get) and their
+  ** callers mostly drop it for the Python version: no printf */
+  static const char a[] = "the ", b[] = " of a '", c[] = "' object cannot run inside this operation";
+  const char *tn = val_type_name(v);
+  size_t nw = strlen(what), nt = strlen(tn), n = 0;
+  char small[256];
+  Value msg;
+  vm->want_py = true;
+  if (nw + nt + sizeof a + sizeof b + sizeof c > sizeof small)
+    return vm_raise(vm, T_TypeError, "the %s of a '%s' object cannot run inside this operation",
+                    what, tn);
+  memcpy(small + n, a, sizeof a - 1); n += sizeof a - 1;
+  memcpy(small + n, what, nw); n += nw;
+  memcpy(small + n, b, sizeof b - 1); n += sizeof b - 1;
+  memcpy(small + n, tn, nt); n += nt;
+  memcpy(small + n, c, sizeof c - 1); n += sizeof c - 1;
+  if (str_new(vm, small, n, &msg)) return -1;
+  return vm_raise_value(vm, T_TypeError, msg);
+}
+
 /* MemoryError must not need memory: the VM keeps one instance ready.
 ** When the VM's memory limit (not the host allocator) refused a request
 ** during a run, the run ends with BT_LIMIT instead: a limit cannot be

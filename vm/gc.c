@@ -472,6 +472,7 @@ static void gc_run(VM *vm, bool full) {
   vm->gc_old = vm->objects;
   vm->gc_count++;
   mcache_invalidate(vm);   /* freed objects may be its keys (mcache.h) */
+  vm->str_fresh = NULL;    /* and its address come back (vm.h) */
   gc_policy(vm, full);
 }
 

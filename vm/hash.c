@@ -295,10 +295,7 @@ int vm_hash(VM *vm, Value v, uint64_t *out) {
         Value f;
         if (class_lookup_slot(vm, user_class(v), CS_HASH_BIT, &f) && f.tag == V_NONE)
           goto unhashable;
-        vm->want_py = true;
-        return vm_raise(vm, T_TypeError,
-                        "the __hash__ of a '%s' object cannot run inside this operation",
-                        val_type_name(v));
+        return vm_raise_needs_py(vm, "__hash__", v);
       }
       h = hash_oid(vm, v.u.o);
       break;
@@ -511,9 +508,7 @@ int hash_eq_depth(VM *vm, Value a, Value b, int depth) {
   if (user_has(a, CS(EQ)) || user_has(b, CS(EQ))) {
     /* a user __eq__, whatever the other operand is (5 == obj) */
     if (a.tag == V_OBJ && b.tag == V_OBJ && a.u.o == b.u.o) return 1;
-    vm->want_py = true;
-    return vm_raise(vm, T_TypeError, "the __eq__ of a '%s' object cannot run inside this operation",
-                    val_type_name(user_has(a, CS(EQ)) ? a : b));
+    return vm_raise_needs_py(vm, "__eq__", user_has(a, CS(EQ)) ? a : b);
   }
   if (a.tag != V_OBJ || b.tag != V_OBJ) {
     if (a.tag != b.tag) return 0;

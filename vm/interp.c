@@ -741,7 +741,7 @@ static int user_binop(VM *vm, int stage) {
   Instr i = f->code->code[f->pc - 1];
   Value a = vm->stack[f->base + i.b], b = vm->stack[f->base + i.c], out;
   int op = i.op == OP_ADD ? BIN_ADD : i.op == OP_SUB ? BIN_SUB : i.op == OP_MUL ? BIN_MUL : i.x;
-  bool inpl = i.op == OP_IBINOP, rf = reflected_first(a, b);
+  bool inpl = i.op == OP_IBINOP || i.op == OP_STRAPPEND, rf = reflected_first(a, b);
   for (; stage < 3; stage++) {
     Value self, other, fn, args[2], res;
     const char *name;
@@ -898,7 +898,7 @@ static int finish_op(VM *vm, Value v, int stage) {
   Instr i = f->code->code[f->pc - 1];
   Value *R = vm->stack + f->base;
   switch (i.op) {
-  case OP_ADD: case OP_SUB: case OP_MUL: case OP_BINOP: case OP_IBINOP:
+  case OP_ADD: case OP_SUB: case OP_MUL: case OP_BINOP: case OP_IBINOP: case OP_STRAPPEND:
     if (IS_NOTIMPL(v)) return user_binop(vm, stage + 1);
     R[i.a] = v;
     return 0;
@@ -1255,6 +1255,42 @@ static int global_lookup(VM *vm, Code *code, Dict *g, uint32_t at, Value name, V
   return 0;
 }
 
+/* The attribute cache of the instruction before pc, allocated at the first
+** use (only when it fits under the memory limit, without charging steps:
+** the cache never makes a program fail or count differently), or NULL. */
+static ACache *acache_at(VM *vm, Code *code, const Instr *pc) {
+  if (code->acache == NULL) {
+    size_t sz = code->ncode * sizeof(ACache);
+    int64_t *charge = vm->mem.charge;
+    if (vm->mem.limit && (vm->mem.used > vm->mem.limit || sz > vm->mem.limit - vm->mem.used))
+      return NULL;
+    vm->mem.charge = NULL;
+    code->acache = mem_alloc(&vm->mem, sz);
+    vm->mem.charge = charge;
+    if (code->acache == NULL) return NULL;
+    memset(code->acache, 0, sz);
+  }
+  return &code->acache[pc - 1 - code->code];
+}
+
+/* ACACHE's miss: the entry filled for in's class (or NULL). */
+static ACache *acache_miss(VM *vm, Code *code, const Instr *pc, Instance *in, Str *name,
+                           int op) {
+  ACache *ac;
+  if (in->cls == NULL || (ac = acache_at(vm, code, pc)) == NULL) return NULL;
+  class_acache_fill(vm, in, name, op, ac);
+  return ac;
+}
+
+/* ac := the instruction's cache entry for instance in, filled first if it
+** is not valid for in's class; NULL when there is none (the slow path
+** runs).  A macro: the check stays inline in the dispatch loop. */
+#define ACACHE(ac, in, name, op) do { \
+    (ac) = code->acache ? &code->acache[pc - 1 - code->code] : NULL; \
+    if (!((ac) && (ac)->cls == (const void *)(in)->cls && (ac)->epoch == vm->class_epoch)) \
+      (ac) = acache_miss(vm, code, pc, (in), (name), (op)); \
+  } while (0)
+
 static int unbound_error(VM *vm, Code *co, Value name, bool free) {
   (void)co;
   if (free)
@@ -1446,6 +1482,8 @@ static int execute(VM *vm) {
   Value ufn, uargs[3];        /* op_push_call2: a special method to call */
   int unargs;
   uint32_t dest;
+  uint32_t call_a;            /* op_call: R[call_a](call_n arguments after it) */
+  int call_n;
 #if BT_COMPUTED_GOTO
   static const void *const disptab[OP__COUNT] = {
 #define OP(name, fmt, doc) &&L_##name,
@@ -1632,6 +1670,25 @@ load_frame:
       RELOADF();
       vmbreak;
     }
+    vmcase(STRAPPEND) {
+      Value a = R[i.b], b = R[i.c], v;
+      if (IS_STR(a) && IS_STR(b)) {
+        /* vm.h str_fresh: R[B] is its only reference while it is there */
+        if (a.u.o == vm->str_fresh && vm->str_fresh_slot == f->base + i.b &&
+            vm->str_fresh_depth == vm->nframes && str_append_room(AS_STR(a), AS_STR(b))) {
+          R[i.a] = a;
+          vmbreak;
+        }
+        SAVEPC();
+        if (str_concat_room(vm, AS_STR(a), AS_STR(b), &v)) goto error;
+        R[i.a] = v;
+        vm->str_fresh = v.u.o;
+        vm->str_fresh_slot = f->base + i.a;
+        vm->str_fresh_depth = vm->nframes;
+        vmbreak;
+      }
+    }
+    /* fall through: any other operands, as IBINOP (x is BIN_ADD) */
     vmcase(IBINOP) {
       Value a = R[i.b], b = R[i.c], v;
       if (int_fast(a, b)) {
@@ -1953,6 +2010,11 @@ load_frame:
         int64_t ix = k.u.i < 0 ? k.u.i + (int64_t)l->len : k.u.i;
         if (ix >= 0 && ix < (int64_t)l->len) { R[i.a] = l->items[ix]; vmbreak; }
       }
+      if (IS_STR(k) && IS_OBJ(o, OT_DICT)) {
+        /* a str key present in a dict (absent: the KeyError path) */
+        int64_t ix = dict_index_str(AS_DICT(o), AS_STR(k));
+        if (ix >= 0) { R[i.a] = AS_DICT(o)->entries[ix].value; vmbreak; }
+      }
       if (user_has(o, CS(GETITEM)) && class_user_slot(vm, o, CS_GETITEM_BIT, &ufn)) {
         uargs[0] = o; uargs[1] = k; unargs = 2;
         SAVEPC();
@@ -2026,6 +2088,17 @@ load_frame:
           vmbreak;
         }
       }
+      if (IS_STR(k) && IS_OBJ(o, OT_DICT)) {
+        /* a new value for a str key present in a dict (no version bump:
+        ** the same key stays at the same entry) */
+        Dict *d = AS_DICT(o);
+        int64_t ix = dict_index_str(d, AS_STR(k));
+        if (ix >= 0) {
+          gc_barrier(vm, &d->h);
+          d->entries[ix].value = R[i.c];
+          vmbreak;
+        }
+      }
       if (IS_OBJ(o, OT_LIST) && IS_OBJ(k, OT_SLICE) && IS_OBJ(R[i.c], OT_GEN)) {
         /* lst[a:b] = generator: the prelude materialises it first */
         Value args[3];
@@ -2058,6 +2131,24 @@ load_frame:
       vmbreak;
     vmcase(GETATTR) {
       Value v, o = R[i.b];
+      if (o.tag == V_OBJ && o.u.o->type == OT_INSTANCE) {
+        Instance *in = AS_INST(o);
+        ACache *ac;
+        ACACHE(ac, in, AS_STR(K[i.c]), OP_GETATTR);
+        if (ac && ac->kind == AC_ATTR) {
+          if (in->dict && dict_lookup_hint(in->dict, AS_STR(K[i.c]), &ac->idx, &v)) {
+            R[i.a] = v;
+            vmbreak;
+          }
+          if (ac->v.tag != V_UNDEF) { R[i.a] = ac->v; vmbreak; }
+        } else if (ac && ac->kind == AC_PROP) {
+          /* a property: its getter, as inst_getattr's prop_get */
+          ufn = ac->v; uargs[0] = o; unargs = 1;
+          SAVEPC();
+          dest = f->base + i.a;
+          goto op_push_call2;
+        }
+      }
       if (o.tag == V_OBJ && (o.u.o->type >= OT_CLASS || o.u.o->type == OT_EXC)) {
         PyCall pcall;
         int r;
@@ -2079,6 +2170,33 @@ load_frame:
     vmcase(SETATTR) {
       PyCall pcall;
       int r;
+      if (IS_OBJ(R[i.a], OT_INSTANCE)) {
+        Instance *in = AS_INST(R[i.a]);
+        Str *name = AS_STR(K[i.b]);
+        ACache *ac;
+        ACACHE(ac, in, name, OP_SETATTR);
+        if (ac && ac->kind == AC_STORE) {
+          /* class_setattr's plain store into the instance dict */
+          Dict *d = in->dict;
+          if (d && ac->idx < d->nentries && d->entries[ac->idx].key.tag == V_OBJ &&
+              d->entries[ac->idx].key.u.o == &name->h) {
+            gc_barrier(vm, &d->h);
+            d->entries[ac->idx].value = R[i.c];
+            vmbreak;
+          }
+          SAVEPC();
+          if (d == NULL) {
+            if ((d = dict_new(vm)) == NULL) goto error;
+            in->dict = d;
+            gc_barrier(vm, &in->h);
+          }
+          if (dict_set(vm, d, K[i.b], R[i.c])) goto error;
+          if (d->nentries && d->entries[d->nentries - 1].key.u.o == &name->h)
+            ac->idx = (uint32_t)(d->nentries - 1);
+          RELOAD();
+          vmbreak;
+        }
+      }
       SAVEPC();
       r = class_setattr(vm, R[i.a], AS_STR(K[i.b]), R[i.c], &pcall);
       if (r == 2) r = vm_setattr(vm, R[i.a], AS_STR(K[i.b]), R[i.c]);
@@ -2206,17 +2324,21 @@ load_frame:
       }
       vmbreak;
     }
-    vmcase(CALL) {
+    vmcase(CALL)
+      call_a = i.a;
+      call_n = i.b;
+    op_call: {
+      /* R[call_a](R[call_a+1], ... R[call_a+call_n]) */
       int r;
-      Value fn = R[i.a];
+      Value fn = R[call_a];
       /* fast path: a plain Python function called with exactly its
       ** positional parameters, with room on both stacks */
       if (IS_OBJ(fn, OT_FUNC)) {
         Func *fo = (Func *)fn.u.o;
         Code *co = fo->code;
-        uint32_t base = f->base + i.a + 1;
+        uint32_t base = f->base + call_a + 1;
         if (!(co->flags & (CODE_GENERATOR | CODE_COROUTINE | CODE_VARARGS | CODE_VARKW)) &&
-            co->nargs == i.b &&
+            co->nargs == call_n &&
             (co->nfree == 0 || (IS_OBJ(fo->closure, OT_TUPLE) &&
                                 AS_TUPLE(fo->closure)->len == co->nfree)) &&
             co->nkwonly == 0 && co->ncellparams == 0 && vm->nframes < vm->frames_cap &&
@@ -2225,7 +2347,7 @@ load_frame:
           Value *NR = vm->stack + base;
           Frame *nf;
           int k;
-          for (k = i.b; k < co->nregs; k++) NR[k] = VUNDEF;
+          for (k = call_n; k < co->nregs; k++) NR[k] = VUNDEF;
           for (k = 0; k < co->nfree; k++)
             NR[co->freebase + k] = AS_TUPLE(fo->closure)->items[k];
           SAVEPC();
@@ -2250,7 +2372,7 @@ load_frame:
         }
       }
       SAVEPC();
-      r = call_at(vm, f->base + i.a, i.b, NULL, FR_CALL);
+      r = call_at(vm, f->base + call_a, call_n, NULL, FR_CALL);
       if (r < 0) goto error;
       if (r > 0) { if (r >= 2) return call_pause(vm, r); SAFEPOINT_CALL(); goto load_frame; }
       RELOADF();
@@ -2280,8 +2402,21 @@ load_frame:
     }
     vmcase(CALLMETHOD) {
       Value self = R[i.a + 1], out;
-      int m = mcache_method(vm, val_type(self), AS_STR(K[i.c]));
-      int r;
+      int m, r;
+      if (self.tag == V_OBJ && self.u.o->type == OT_INSTANCE) {
+        /* a Python function of the instance's class: no bound method */
+        Instance *in = AS_INST(self);
+        ACache *ac;
+        ACACHE(ac, in, AS_STR(K[i.c]), OP_CALLMETHOD);
+        if (ac && ac->kind == AC_METHOD &&
+            !(in->dict && dict_index_str(in->dict, AS_STR(K[i.c])) >= 0)) {
+          R[i.a] = ac->v;
+          call_a = i.a;
+          call_n = i.b + 1;
+          goto op_call;
+        }
+      }
+      m = mcache_method(vm, val_type(self), AS_STR(K[i.c]));
       SAVEPC();
       if (m >= 0) {
         const Method *me = method_get(m);
@@ -2362,6 +2497,7 @@ load_frame:
     vmcase(RETURN) {
       Value v = R[i.a];
       Gen *gn = f->gen;
+      if (v.tag == V_OBJ && v.u.o == vm->str_fresh) vm->str_fresh = NULL;  /* (vm.h) */
       int kind = f->kind;
       uint32_t ret = f->ret;
       Value dflt = f->dflt;

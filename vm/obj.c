@@ -92,8 +92,12 @@ void obj_free(VM *vm, Obj *o) {
     mem_free(m, c->handlers, c->nhandlers * sizeof(Handler));
     mem_free(m, c->cellparams, c->ncellparams * sizeof(uint16_t));
     if (c->gcache) mem_free(m, c->gcache, c->ncode * sizeof(GCache));
+    if (c->acache) mem_free(m, c->acache, c->ncode * sizeof(ACache));
     break;
   }
+  case OT_CLASS:
+    vm->class_epoch++;   /* attribute caches may name it (ACache) */
+    break;
   case OT_EXC: {
     Exc *e = (Exc *)o;
     mem_free(m, e->tb, e->captb * sizeof(TbEntry));

@@ -112,7 +112,11 @@
   OP(MATCHARGS,  ABC,  "R[A] := C names from class R[B]'s __match_args__ + the tuple R[A]") \
   OP(MATCHDUP,   ABC,  "TypeError if R[B][C] repeats an earlier name (class pattern of R[A])") \
   /* from m import * (module level only) */ \
-  OP(IMPORTSTAR, A,    "G.update(public names of module R[A]: its __all__, else names without a leading _)")
+  OP(IMPORTSTAR, A,    "G.update(public names of module R[A]: its __all__, else names without a leading _)") \
+  /* `name += x` on a function's local that nothing else reads (compile.c \
+     aug_assign): IBINOP, but a str R[B] that an earlier STRAPPEND made \
+     here (vm->str_fresh) grows in place */ \
+  OP(STRAPPEND,  ABC,  "R[A] := R[B] + R[C]  (x = BIN_ADD; see above)")
 
 enum {
 #define OP(name, fmt, doc) OP_##name,

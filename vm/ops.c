@@ -244,9 +244,7 @@ int vm_binop(VM *vm, int op, Value a, Value b, Value *out) {
   Value ufn;
   if ((user_has(a, CS(NUMERIC)) && class_user_method(vm, a, binop_names[op][0], &ufn)) ||
       (user_has(b, CS(NUMERIC)) && class_user_method(vm, b, binop_names[op][1], &ufn))) {
-    vm->want_py = true;
-    return vm_raise(vm, T_TypeError, "the operator of a '%s' object cannot run inside this operation",
-                    val_type_name(user_has(a, CS(NUMERIC)) ? a : b));
+    return vm_raise_needs_py(vm, "operator", user_has(a, CS(NUMERIC)) ? a : b);
   }
   a = vm_unbox(a);
   b = vm_unbox(b);
@@ -590,9 +588,7 @@ int vm_compare(VM *vm, int op, Value a, Value b, Value *out) {
     return vm_view_compare(vm, op, a, b, out);
   if (user_has(a, CS(LT) | CS(LE) | CS(GT) | CS(GE)) ||
       user_has(b, CS(LT) | CS(LE) | CS(GT) | CS(GE))) {
-    vm->want_py = true;
-    return vm_raise(vm, T_TypeError, "the comparison of a '%s' object cannot run inside this operation",
-                    val_type_name(user_class(a) ? a : b));
+    return vm_raise_needs_py(vm, "comparison", user_class(a) ? a : b);
   }
   return vm_cmp_error(vm, op, a, b);
 }

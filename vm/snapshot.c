@@ -4534,6 +4534,7 @@ static void fiber_check(R *r, const Fiber *fb, const Future *task, Value exc) {
       bool ok = kind == FR_FINISH
         ? f->dflt.tag == V_INT && f->dflt.u.i >= 0 && f->dflt.u.i < 32 &&
           (op == OP_ADD || op == OP_SUB || op == OP_MUL || op == OP_BINOP || op == OP_IBINOP ||
+           op == OP_STRAPPEND ||
            op == OP_CMP || op == OP_LT || op == OP_EQ || op == OP_JMPIF || op == OP_JMPIFNOT ||
            op == OP_NOT || op == OP_RAISE || op == OP_CALLMETHOD ||
            (op == OP_FORITER && caller->pc + 1 < caller->code->ncode))
@@ -5026,6 +5027,8 @@ int snap_load_ex(VM *vm, const uint8_t *p, size_t n, const uint8_t *key, size_t 
   }
   vm->gc_enabled = true;
   mcache_invalidate(vm);
+  vm->class_epoch++;       /* and the attribute caches (vm.h, ACache) */
+  vm->str_fresh = NULL;
   gc_after_load(vm);       /* generations and thresholds (gc.c) */
   return 0;
 }

@@ -8,11 +8,26 @@
 #include "str.h"
 #include "dict.h"
 
+/* Code points: bytes that are not continuation bytes (10xxxxxx), counted
+** eight at a time. */
 size_t utf8_count(const char *s, size_t n) {
-  size_t i, c = 0;
-  for (i = 0; i < n; i++)
-    if (((unsigned char)s[i] & 0xC0) != 0x80) c++;
-  return c;
+  const uint64_t hi = 0x8080808080808080ull;
+  size_t i = 0, cont = 0;
+  for (; i + 8 <= n; i += 8) {
+    uint64_t w, m;
+    memcpy(&w, s + i, 8);
+    m = w & hi & (~w << 1);   /* bit 7 of each byte 10xxxxxx */
+    if (m) {
+#if defined(__GNUC__)
+      cont += (size_t)__builtin_popcountll(m);
+#else
+      for (; m; m &= m - 1) cont++;
+#endif
+    }
+  }
+  for (; i < n; i++)
+    if (((unsigned char)s[i] & 0xC0) == 0x80) cont++;
+  return n - cont;
 }
 
 int str_new(VM *vm, const char *s, size_t len, Value *out) {
@@ -26,6 +41,36 @@ int str_new(VM *vm, const char *s, size_t len, Value *out) {
   o->nchars = utf8_count(s, len);
   *out = vobj(o);
   return 0;
+}
+
+int str_concat_room(VM *vm, const Str *a, const Str *b, Value *out) {
+  size_t n = a->len + b->len, cap, limit = vm->mem.limit;
+  Str *o;
+  if (n < a->len || n > SIZE_MAX / 4 - sizeof(Str)) return vm_nomem(vm);
+  cap = n < 32 ? 64 : n * 2;
+  /* the room never makes a program fail that fits without it */
+  if (limit && (vm->mem.used > limit || sizeof(Str) + cap + 1 > limit - vm->mem.used)) cap = n;
+  if (sizeof(Str) + cap + 1 >= UINT32_MAX) cap = n;   /* h.size must tell the room */
+  o = obj_new(vm, OT_STR, sizeof(Str) + cap + 1);
+  if (o == NULL) return -1;
+  memcpy(o->data, a->data, a->len);
+  memcpy(o->data + a->len, b->data, b->len);
+  o->data[n] = 0;
+  o->len = n;
+  o->nchars = a->nchars + b->nchars;
+  *out = vobj(o);
+  return 0;
+}
+
+bool str_append_room(Str *a, const Str *b) {
+  size_t n = a->len + b->len;
+  if (a->h.size == 0 || n < a->len || n > (size_t)a->h.size - sizeof(Str) - 1) return false;
+  memmove(a->data + a->len, b->data, b->len);
+  a->data[n] = 0;
+  a->len = n;
+  a->nchars += b->nchars;
+  a->hash = 0;
+  return true;
 }
 
 int str_newc(VM *vm, const char *cstr, Value *out) {

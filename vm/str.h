@@ -12,6 +12,12 @@ int utf8_encode(uint32_t cp, char *out);       /* 1..4 bytes */
 size_t str_offset(const Str *s, size_t ci);    /* byte offset of code point ci */
 Str *str_alloc(VM *vm, size_t len);            /* data to be filled, then str_fix */
 void str_fix(Str *s);
+/* a + b as a new str with room to grow after it (h.size tells the room;
+** less room, none, if it would not fit under the memory limit). */
+int str_concat_room(VM *vm, const Str *a, const Str *b, Value *out);
+/* a += b in place when a's room holds it (a must have no other reference:
+** STRAPPEND's, vm.h str_fresh); false when it does not fit. */
+bool str_append_room(Str *a, const Str *b);
 
 /* Unicode character classes as CPython 3.11 (Unicode 14) has them
 ** (vm/strmeth.c, generated tables). */

@@ -437,6 +437,10 @@ int vm_raise(VM *vm, int type, const char *fmt, ...)
 #endif
   ;
 int vm_raise_value(VM *vm, int type, Value arg);  /* e.g. KeyError(key) */
+/* want_py set and TypeError "the WHAT of a 'T' object cannot run inside
+** this operation" (T: v's type): a native met
+** Python code it cannot run (vm.h, want_py). */
+int vm_raise_needs_py(VM *vm, const char *what, Value v);
 int vm_nomem(VM *vm);                             /* MemoryError */
 
 

@@ -29,6 +29,7 @@ VM *vm_new(MemFn fn, void *ud) {
   vm->str_empty = VNONE;
   vm->lim.max_depth = 1000;
   vm->budget = BUDGET_CHUNK;
+  vm->class_epoch = 1;
 #ifdef BT_GC_STRESS
   vm->gc_next = 0;
 #else

@@ -51,9 +51,36 @@ typedef struct GCache {
   uint32_t kind;       /* 0 empty */
 } GCache;
 
+/* Inline cache of an attribute instruction (GETATTR, SETATTR, CALLMETHOD)
+** on instances of a user class: what that class gives for the name, filled
+** by class_acache_fill (class.c).  Valid while the instance's class is cls
+** and vm->class_epoch equals epoch: the epoch is bumped whenever a class
+** namespace changes after the class was made (class_fix_slots) and whenever
+** a class is freed (so cls is never a reused address).  v is kept alive by
+** cls's MRO while the entry is valid.  Never saved in a snapshot. */
+enum {
+  AC_NONE,     /* empty, or nothing cacheable */
+  AC_ATTR,     /* GETATTR: the instance dict's value, else v if v is not
+                  V_UNDEF (a plain class attribute, returned as it is),
+                  else the slow path */
+  AC_PROP,     /* GETATTR: a property: call v (its getter) on the instance */
+  AC_STORE,    /* SETATTR: a plain store into the instance dict */
+  AC_METHOD    /* CALLMETHOD: v is a Python function of the class: call it
+                  with the instance unless the instance dict has the name */
+};
+typedef struct ACache {
+  const void *cls;     /* the Class */
+  uint64_t epoch;
+  Value v;
+  uint32_t idx;        /* the entry of the name in the last instance dict
+                          it was found in (a guess, checked) */
+  uint32_t kind;       /* AC_* */
+} ACache;
+
 typedef struct Code {
   Obj h;
   GCache *gcache;      /* per instruction, allocated at the first GETGLOBAL */
+  ACache *acache;      /* per instruction, allocated at the first fill */
   Instr *code;
   uint32_t ncode;
   uint32_t nk;
@@ -480,6 +507,18 @@ struct VM {
   uint64_t mcache_epoch;   /* until the first lookup; entries of other */
                            /* epochs are stale */
   uint32_t mcache_cold;    /* method lookups before the table was made */
+  uint64_t class_epoch;    /* the attribute caches' epoch (ACache), never 0 */
+  /* The str the last STRAPPEND made (with room to grow), the stack slot it
+  ** went to and the frame depth then, or NULL.  While str_fresh is still
+  ** in that slot at that depth, that slot is its only reference: the
+  ** compiler emits STRAPPEND only for a local that nothing else reads
+  ** (compile.c aug_assign), RETURN clears it when it returns that str, a
+  ** collection clears it (a freed address could come back) and it is
+  ** never saved in a snapshot.  So the next STRAPPEND there may append
+  ** in place: amortised O(1) `s += t`. */
+  const Obj *str_fresh;
+  size_t str_fresh_slot;
+  uint32_t str_fresh_depth;
 };
 
 /* vm/interp.c */
