@@ -647,6 +647,20 @@ int vm_setattr(VM *vm, Value obj, Str *name, Value v) {
     int r = exc_setattr(vm, obj, n, v);
     if (r) return r < 0 ? -1 : 0;
   }
+  if (IS_OBJ(obj, OT_MODULE) && !(n[0] == '_' && n[1] == '_')) {
+    /* a module's names are the program's to change (sys.stdout = buf, as
+    ** redirect_stdout does); a module exists once per VM, so only this
+    ** program sees the change.  Its dunder names stay as built. */
+    Module *mo = (Module *)obj.u.o;
+    int r;
+    if (v.tag != V_UNDEF) return dict_set(vm, mo->dict, vobj(name), v);
+    r = dict_del(vm, mo->dict, vobj(name), NULL);
+    if (r < 0) return -1;
+    if (r == 0)
+      return vm_raise(vm, T_AttributeError, "module '%s' has no attribute '%s'",
+                      AS_STR(mo->name)->data, n);
+    return 0;
+  }
   if (IS_OBJ(obj, OT_FUNC)) {
     /* attributes of functions live in their own dict, and so do the
     ** names functools.wraps assigns (read from there first); the names

@@ -394,6 +394,8 @@ struct VM {
   OutputFn out;            /* print sink */
   void *out_ud;
   Buf outbuf;              /* pending output (whole lines to the sink) */
+  OutputFn err;            /* stderr sink, or NULL: stderr joins stdout */
+  void *err_ud;
 
   Value roots[8];           /* extra roots held by the host API */
   int nroots;
@@ -640,6 +642,10 @@ int lib_available(VM *vm, Buf *b);   /* "asyncio, bisect, ..." */
 int prelude_get(VM *vm, const char *name, Value *out, uint32_t above);
 int method_find(int type, const char *name, size_t len);
 int vm_print(VM *vm, const char *s, size_t n);
+int vm_print_stderr(VM *vm, const char *s, size_t n);
+/* vm/lib/sys.c: where print(file=file) writes: 1 stdout, 2 stderr, 0 file.write */
+int sys_print_target(VM *vm, Value file);
+int sys_stdout_file(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 
 /* vm/ops.c */
 int vm_binop(VM *vm, int op, Value a, Value b, Value *out);

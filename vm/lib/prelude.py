@@ -472,8 +472,12 @@ def _str(x, *rest):
 
 def _print(*args, sep=None, end=None, file=None, flush=False):
     if file is None:
-        print((' ' if sep is None else sep).join([_str(a) for a in args]), end=end)
-        return
+        file = _sys_stdout()
+        if file is False:
+            print((' ' if sep is None else sep).join([_str(a) for a in args]), end=end)
+            return
+        if file is None:
+            return
     # as CPython: each piece through file.write, then flush() if asked
     for i, a in enumerate(args):
         if i:
