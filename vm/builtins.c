@@ -1509,6 +1509,8 @@ const Builtin builtin_table[] = {
   {"_agen_close", agen_close, NULL, -1},
   /* print's file when sys.stdout was replaced (lib/sys.c) */
   {"_sys_stdout", sys_stdout_file, NULL, -1},
+  {"aiter", bi_prelude_only, "_aiter", -1},
+  {"anext", bi_prelude_only, "_anext", -1},
 };
 const int builtin_count = (int)(sizeof builtin_table / sizeof builtin_table[0]);
 

@@ -255,32 +255,36 @@ static int put_notes(VM *vm, Buf *b, Exc *e) {
   return 0;
 }
 
-static int format_one(VM *vm, Value exc, Buf *b) {
-  Exc *e = AS_EXC(exc);
-  Value msg;
+/* The entries of e's traceback, outermost first, one "  File ..." line
+** and its source line each (runs of one entry folded). */
+static int put_frames(VM *vm, Exc *e, Buf *b) {
   size_t i, repeat = 0;
   const Code *last = NULL;
   int lastline = 0;
-  if (e->ntb) {
-    if (buf_put(vm, b, "Traceback (most recent call last):\n", 35)) return -1;
-    for (i = e->ntb; i-- > 0;) {
-      Code *c = (Code *)e->tb[i].code;
-      if (last && same_entry(last, lastline, c, e->tb[i].line)) {
-        if (++repeat > TB_RECURSIVE_CUTOFF) continue;
-      } else {
-        if (put_repeated(vm, b, repeat)) return -1;
-        repeat = 1;
-        last = c;
-        lastline = e->tb[i].line;
-      }
-      if (buf_printf(vm, b, "  File \"%s\", line %d, in %s\n",
-                     AS_STR(c->filename)->data, (int)e->tb[i].line,
-                     AS_STR(c->name)->data))
-        return -1;
-      if (put_source_line(vm, b, c->source, e->tb[i].line)) return -1;
+  for (i = e->ntb; i-- > 0;) {
+    Code *c = (Code *)e->tb[i].code;
+    if (last && same_entry(last, lastline, c, e->tb[i].line)) {
+      if (++repeat > TB_RECURSIVE_CUTOFF) continue;
+    } else {
+      if (put_repeated(vm, b, repeat)) return -1;
+      repeat = 1;
+      last = c;
+      lastline = e->tb[i].line;
     }
-    if (put_repeated(vm, b, repeat)) return -1;
+    if (buf_printf(vm, b, "  File \"%s\", line %d, in %s\n",
+                   AS_STR(c->filename)->data, (int)e->tb[i].line,
+                   AS_STR(c->name)->data))
+      return -1;
+    if (put_source_line(vm, b, c->source, e->tb[i].line)) return -1;
   }
+  return put_repeated(vm, b, repeat);
+}
+
+/* The lines under the traceback entries: "Type: message" (a SyntaxError's
+** place first), without the notes. */
+static int put_only(VM *vm, Value exc, Buf *b) {
+  Exc *e = AS_EXC(exc);
+  Value msg;
   if (e->type == T_SyntaxError || e->type == T_IndentationError ||
       e->type == T_TabError) {
     /* args = (msg, (filename, line, offset, text)) */
@@ -341,8 +345,20 @@ static int format_one(VM *vm, Value exc, Buf *b) {
   if (IS_STR(e->suggestion) &&
       buf_printf(vm, b, ". Did you mean: '%s'?", AS_STR(e->suggestion)->data))
     return -1;
-  if (buf_putc(vm, b, '\n')) return -1;
+  return buf_putc(vm, b, '\n');
+}
+
+static int format_one(VM *vm, Value exc, Buf *b) {
+  Exc *e = AS_EXC(exc);
+  if (e->ntb && (buf_put(vm, b, "Traceback (most recent call last):\n", 35) ||
+                 put_frames(vm, e, b)))
+    return -1;
+  if (put_only(vm, exc, b)) return -1;
   return put_notes(vm, b, e);
+}
+
+int exc_format_part(VM *vm, Value exc, bool frames, Buf *b) {
+  return frames ? put_frames(vm, AS_EXC(exc), b) : put_only(vm, exc, b);
 }
 
 /* Full traceback text with the cause/context chain, as CPython prints it.

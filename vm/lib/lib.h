@@ -57,6 +57,7 @@ LIB_DECLARE(random)
 LIB_DECLARE(re)
 LIB_DECLARE(sys)
 LIB_DECLARE(time)
+LIB_DECLARE(traceback)
 LIB_DECLARE(unicodedata)
 #undef LIB_DECLARE
 
