@@ -108,6 +108,8 @@ bt_vm *bt_new(const bt_config *cfg) {
     vm->out = buffer_sink;
     vm->out_ud = b;
   }
+  vm->err = cfg->print_stderr;
+  vm->err_ud = cfg->print_stderr_ud;
   if (cfg->snapshot_key_len &&
       buf_put(vm, &b->key, (const char *)cfg->snapshot_key, cfg->snapshot_key_len)) {
     bt_free(b);

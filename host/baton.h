@@ -42,6 +42,15 @@ typedef struct bt_vm bt_vm;
 typedef void *(*bt_alloc_fn)(void *ud, void *ptr, size_t osize, size_t nsize);
 /* Output sink: receives whole lines (or the final unterminated chunk). */
 typedef void (*bt_print_fn)(void *ud, const char *s, size_t n);
+/* The program's stderr (sys.stderr.write, print(file=sys.stderr),
+** traceback.print_exc) is a second stream: with print_stderr set, each
+** write goes to it at once (stderr is unbuffered: the VM holds none of it,
+** so snapshots hold none), after the stdout text printed before it has
+** gone to the print sink (so a host writing both to one terminal keeps
+** their order).  Without print_stderr, stderr text joins stdout's (the
+** print sink, or the buffer bt_output reads), as on a terminal.  max_output
+** counts the bytes of both streams.  An uncaught exception's traceback is
+** not written to either: it is bt_error_text. */
 
 typedef struct bt_config {
   bt_alloc_fn alloc;       /* NULL: malloc/realloc/free */
@@ -49,7 +58,8 @@ typedef struct bt_config {
   size_t max_memory;       /* bytes the VM may hold; 0 = default (256 MiB) */
   uint64_t max_steps;      /* instructions-ish budget per run; 0 = default (no limit) */
   uint32_t max_depth;      /* Python call depth; 0 = default (1000) */
-  size_t max_output;       /* bytes printed per run; 0 = default (no limit) */
+  size_t max_output;       /* bytes printed per run (stdout and stderr
+                              together); 0 = default (no limit) */
   bt_print_fn print;       /* NULL: buffer the output, read with bt_output */
   void *print_ud;
   uint64_t max_calls;      /* tool calls per run; 0 = default (no limit) */
@@ -75,6 +85,8 @@ typedef struct bt_config {
   void *entropy_ud;
   /* Optional cache of parsed programs shared by VMs (bt_cache_new). */
   struct bt_cache *cache;
+  bt_print_fn print_stderr; /* NULL: stderr text goes where stdout's goes */
+  void *print_stderr_ud;
 } bt_config;
 
 /* Parsed programs shared between VMs.  Parsing is most of the cost of
@@ -325,7 +337,8 @@ size_t bt_memory(bt_vm *vm);
 typedef struct bt_stats {
   uint64_t steps;          /* as max_steps counts them */
   uint64_t calls;          /* tool calls (as max_calls counts them) */
-  size_t output;           /* bytes printed (as max_output counts them) */
+  size_t output;           /* bytes printed to stdout and stderr (as
+                              max_output counts them) */
   size_t memory;           /* bytes the VM holds now (bt_memory) */
   size_t peak_memory;      /* the most it held since the run started */
   const char *limit;       /* after BT_LIMIT: "steps", "memory", "time",

@@ -1182,6 +1182,14 @@ static void print_output(void *ud, const char *s, size_t n) {
   out_write(ud, stdout, s, n);
 }
 
+/* run's stderr sink: the stdout text printed before it is flushed first
+** (the VM has handed it over), so a terminal shows both in order. */
+static void print_stderr(void *ud, const char *s, size_t n) {
+  out_flush(ud, stdout);
+  out_write(ud, stderr, s, n);
+  out_flush(ud, stderr);
+}
+
 /* --snapshot-every-pause: save the VM, free it and go on in one restored
 ** from the bytes.  The request just issued is the only one outstanding
 ** (the host holds nothing), so it is the restored VM's first pending one:
@@ -1337,11 +1345,12 @@ static void hold_output(void *ud, const char *s, size_t n) {
 }
 
 /* Step until the program ends or waits for the host.  Waiting: save the
-** state, then print the held output and the outstanding requests as JSON
+** state, then print the held output (stdout, then what the program wrote
+** to stderr) and the outstanding requests as JSON
 ** lines (the ones cancelled since the last step are not among them),
 ** status 4.  Ended: save the idle state (a later resume has nothing to do),
 ** then report as `run` does. */
-static int step_and_save(bt_vm *vm, StateFile *sf, Held *out, bool trace) {
+static int step_and_save(bt_vm *vm, StateFile *sf, Held *out, Held *err, bool trace) {
   Held reqs = {NULL, 0, 0};
   int rc;
   for (;;) {
@@ -1375,6 +1384,7 @@ static int step_and_save(bt_vm *vm, StateFile *sf, Held *out, bool trace) {
       state_drop(sf);
       out_write(NULL, stdout, out->s, out->n);
       out_flush(NULL, stdout);
+      out_write(NULL, stderr, err->s, err->n);
       out_puts(NULL, stderr, "baton: nothing to resume: the program has finished\n");
       return 0;
     }
@@ -1383,6 +1393,7 @@ static int step_and_save(bt_vm *vm, StateFile *sf, Held *out, bool trace) {
       out_write(NULL, stdout, out->s, out->n);
       out_write(NULL, stdout, reqs.s, reqs.n);
       out_flush(NULL, stdout);
+      out_write(NULL, stderr, err->s, err->n);
       /* BT_DONE: what a SystemExit prints, mostly "" */
       if (st == BT_ERROR || st == BT_DONE) out_puts(NULL, stderr, bt_error_text(vm));
       else if (st == BT_LIMIT) print_limit(bt_limit_text(vm));
@@ -1473,7 +1484,7 @@ int main(int argc, char **argv) {
   bool dis, describe, trace = false, start, resume, snap_every = false;
   const char *state = NULL;
   StateFile sf = {NULL, NULL, -1};
-  Held held = {NULL, 0, 0};
+  Held held = {NULL, 0, 0}, held_err = {NULL, 0, 0};
   Host host;
   char **answers = NULL, *key = NULL;
   int nanswers = 0;
@@ -1631,9 +1642,13 @@ int main(int argc, char **argv) {
   if (start || resume) {
     cfg.print = hold_output;
     cfg.print_ud = &held;
+    cfg.print_stderr = hold_output;
+    cfg.print_stderr_ud = &held_err;
   } else {
     cfg.print = print_output;
     cfg.print_ud = &host;
+    cfg.print_stderr = print_stderr;
+    cfg.print_stderr_ud = &host;
   }
   cfg.snapshot_key = key;
   cfg.snapshot_key_len = keylen;
@@ -1669,12 +1684,13 @@ int main(int argc, char **argv) {
       else {
         out_write(NULL, stdout, held.s, held.n);
         out_flush(NULL, stdout);
+        out_write(NULL, stderr, held_err.s, held_err.n);
         out_printf(NULL, stderr, "baton: %s; the run was ended (--tool-faults=abort)\n",
                    host.fault);
         rc = 5;
       }
     } else {
-      rc = step_and_save(vm, &sf, &held, trace);
+      rc = step_and_save(vm, &sf, &held, &held_err, trace);
     }
     goto out;
   }
@@ -1727,7 +1743,7 @@ int main(int argc, char **argv) {
   } else if (dis) {
     out_puts(NULL, stdout, bt_disassemble(vm));
   } else if (start) {
-    rc = step_and_save(vm, &sf, &held, trace);
+    rc = step_and_save(vm, &sf, &held, &held_err, trace);
   } else {
     int st;
     host.vm = vm;
@@ -1768,6 +1784,7 @@ out:
   bt_free(vm);
   free(src);
   free(held.s);
+  free(held_err.s);
   for (i = 0; i < nanswers; i++) free(answers[i]);
   free(answers);
   free(key);

@@ -445,6 +445,39 @@ def check_tool_faults(baton, check):
     check("... and the state is saved with the run over", rc == 0 and "nothing to resume" in err)
 
 
+def check_stderr(baton, check):
+    """The program's stderr is baton's stderr, in order with its stdout."""
+    prog = ("import sys\nprint('out 1')\nprint('err 1', file=sys.stderr)\n"
+            "print('partial ', end='')\nsys.stderr.write('err 2\\n')\nprint('out 2')")
+    rc, out, err = run(baton, ["run", "-c", prog])
+    check(f"stderr: its own stream ({rc}, {out!r}, {err!r})",
+          rc == 0 and out == "out 1\npartial out 2\n" and err == "err 1\nerr 2\n")
+    # one pipe for both: the order the program wrote them in (the partial
+    # stdout line goes out before the stderr text after it)
+    p = subprocess.run([baton, "run", "-c", prog], stdout=subprocess.PIPE,
+                       stderr=subprocess.STDOUT, text=True, cwd=ROOT, timeout=60)
+    check(f"stdout and stderr on one pipe keep their order ({p.stdout!r})",
+          p.stdout == "out 1\nerr 1\npartial err 2\nout 2\n")
+    p = subprocess.run([baton, "run", "-c", "import sys\nprint('a')\nsys.stderr.write('b\\n')\n1/0"],
+                       stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, cwd=ROOT,
+                       timeout=60)
+    check(f"the traceback comes after the program's stderr ({p.stdout!r})",
+          p.stdout.startswith("a\nb\nTraceback (most recent call last):\n") and
+          p.stdout.endswith("ZeroDivisionError: division by zero\n"))
+    rc, out, err = run(baton, ["run", "--max-output", "10", "-c",
+                               "import sys\nprint('12345')\nsys.stderr.write('123456')"])
+    check(f"--max-output counts stdout and stderr together ({rc}, {out!r}, {err!r})",
+          rc == 3 and out == "12345\n" and "output limit exceeded (10 bytes)" in err)
+    d = tempfile.mkdtemp()
+    state = os.path.join(d, "S.snap")
+    prog = "import sys\nprint('o')\nprint('e', file=sys.stderr)\nprint(search('q'), file=sys.stderr)"
+    rc, out, err = run(baton, ["start", "--tool", "search", "--state", state, "-c", prog])
+    check(f"start: the program's stderr held with its stdout ({rc}, {out!r}, {err!r})",
+          rc == 4 and out.startswith("o\n{") and err == "e\n")
+    rc, out, err = run(baton, ["resume", state, "--result", "1=7"])
+    check(f"resume: stderr ({rc}, {out!r}, {err!r})", rc == 0 and out == "" and err == "7\n")
+
+
 def main():
     baton = os.path.abspath(sys.argv[1])
     checks = []
@@ -630,6 +663,7 @@ def main():
 
     check_async(baton, check)
     check_output_errors(baton, check)
+    check_stderr(baton, check)
     check_signals_and_tool_output(baton, check)
     check_flags_and_help(baton, check)
     check_tool_faults(baton, check)

@@ -92,6 +92,21 @@ int vm_print(VM *vm, const char *s, size_t n) {
   return 0;
 }
 
+/* stderr: unbuffered, to its own sink after the stdout text before it;
+** one budget (max_output) for both streams. */
+int vm_print_stderr(VM *vm, const char *s, size_t n) {
+  if (vm->err == NULL) return vm_print(vm, s, n);
+  if (vm->lim.max_output && vm->out_bytes + n > vm->lim.max_output) {
+    vm->limit_hit = true;
+    vm->limit_kind = LIMIT_OUTPUT;
+    return -1;
+  }
+  vm->out_bytes += n;
+  vm_flush(vm);
+  if (n) vm->err(vm->err_ud, s, n);
+  return 0;
+}
+
 void vm_flush(VM *vm) {
   if (vm->out && vm->outbuf.len) {
     vm->out(vm->out_ud, vm->outbuf.p, vm->outbuf.len);
@@ -103,14 +118,16 @@ static int bi_print(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   static const char *const names[] = {"sep", "end", "file", "flush"};
   Value opt[4];
   Buf b = BUF_INIT;
-  int i, r;
+  int i, r, fd;
   if (arg_kw(vm, "print", args, nargs, kw, names, 4, opt)) return -1;
   for (i = 0; i < 2; i++)
     if (opt[i].tag != V_UNDEF && opt[i].tag != V_NONE && !IS_STR(opt[i]))
       return vm_raise(vm, T_TypeError, "%s must be None or a string, not %s",
                       names[i], val_type_name(opt[i]));
-  /* file=: its write method (sys.stdout, an io.StringIO), from the prelude */
-  if (opt[2].tag != V_UNDEF && opt[2].tag != V_NONE) return BI_FALLBACK;
+  /* the host's stdout or stderr; any other file (an io.StringIO, a
+  ** replaced sys.stdout) through its write method, from the prelude */
+  fd = sys_print_target(vm, opt[2]);
+  if (fd == 0) return BI_FALLBACK;
   for (i = 0; i < nargs; i++) {
     if (i) {
       if (opt[0].tag == V_OBJ) r = buf_put(vm, &b, AS_STR(opt[0])->data, AS_STR(opt[0])->len);
@@ -122,7 +139,7 @@ static int bi_print(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (opt[1].tag == V_OBJ) r = buf_put(vm, &b, AS_STR(opt[1])->data, AS_STR(opt[1])->len);
   else r = buf_putc(vm, &b, '\n');
   if (r) goto fail;
-  r = vm_print(vm, b.p ? b.p : "", b.len);
+  r = (fd == 1 ? vm_print : vm_print_stderr)(vm, b.p ? b.p : "", b.len);
   buf_free(vm, &b);
   if (r) return -1;
   *out = VNONE;
@@ -1509,6 +1526,8 @@ const Builtin builtin_table[] = {
   {"asyncio.get_running_loop", bi_prelude_only, "get_running_loop", -1},
   {"asyncio.get_event_loop", bi_prelude_only, "get_event_loop", -1},
   {"asyncio.to_thread", bi_prelude_only, "to_thread", -1},
+  /* print's file when sys.stdout was replaced (lib/sys.c) */
+  {"_sys_stdout", sys_stdout_file, NULL, -1},
   {"aiter", bi_prelude_only, "_aiter", -1},
   {"anext", bi_prelude_only, "_anext", -1},
 };

@@ -1042,6 +1042,7 @@ static int del_name(Fs *fs, Ast *n) {
 static int expr_to(Fs *fs, Ast *e, int target);
 static int stmts(Fs *fs, AstList *l);
 static int compile_function(Fs *fs, Ast *node, int target);
+static size_t src_offset(Comp *c, int line, int col);
 static int class_def(Fs *fs, Ast *s);
 static int class_annotation(Fs *fs, Ast *s);
 
@@ -3423,12 +3424,31 @@ static int emit_closure(Fs *fs, Scope *sc, Code *code, int fn) {
   return 0;
 }
 
+/* Whether an annotation holds a `|` union (`str | None`): baton has no
+** types.UnionType for builtin types, so evaluating it would raise where
+** CPython's works; such an annotation keeps its source text, as under
+** `from __future__ import annotations` (typing.get_type_hints reads it). */
+static bool ann_has_union(const Ast *e, int depth) {
+  const AstList *ls[3];
+  int i, k;
+  if (e == NULL) return false;
+  if (depth > 100 || (e->kind == E_BINOP && e->op == BIN_BITOR)) return true;
+  if (ann_has_union(e->a, depth + 1) || ann_has_union(e->b, depth + 1) ||
+      ann_has_union(e->c, depth + 1))
+    return true;
+  ls[0] = &e->l1; ls[1] = &e->l2; ls[2] = &e->l3;
+  for (k = 0; k < 3; k++)
+    for (i = 0; i < ls[k]->n; i++)
+      if (ann_has_union(ls[k]->items[i], depth + 1)) return true;
+  return false;
+}
+
 static int compile_function(Fs *fs, Ast *node, int target) {
   Comp *c = fs->c;
   Scope *sc = find_scope(fs->sc, node);
   AstList *params = &node->l1;
   int top = fs->freereg, i, ndef = 0, nkwdef = 0, decos = 0, k;
-  int defreg = -1, kwreg = -1;
+  int defreg = -1, kwreg = -1, annreg = -1;
   Fs nfs;
   Code *code;
   if (sc == NULL) return cerr(c, node, "internal error: scope not found");
@@ -3474,6 +3494,37 @@ static int compile_function(Fs *fs, Ast *node, int target) {
     }
     if (emit(fs, OP_BUILDDICT, 0, kwreg, base, nkwdef) < 0) return -1;
   }
+  /* annotations, evaluated now as CPython does (without `from __future__
+  ** import annotations`): f.__annotations__ is set once the function is
+  ** made, before its decorators run; calls pay nothing.  A `|` union
+  ** keeps its source text (see ann_has_union); a tool's signature
+  ** ("<signature>", vm_tool_add) keeps none: its annotations may name
+  ** anything */
+  if (node->kind == S_DEF && strcmp(c->filename, "<signature>") != 0) {
+    int nann = node->b != NULL, base, j = 0;
+    for (i = 0; i < params->n; i++) nann += params->items[i]->b != NULL;
+    if (nann) {
+      base = alloc_regs(fs, 2 * nann);
+      annreg = alloc_reg(fs);
+      if (base < 0 || annreg < 0) return -1;
+      for (i = 0; i <= params->n; i++) {
+        Ast *p = i < params->n ? params->items[i] : NULL, *ann = p ? p->b : node->b;
+        if (ann == NULL) continue;
+        k = p ? const_str(fs, p->s, idlen(p)) : const_str(fs, "return", 6);
+        if (k < 0 || emitbx(fs, OP_LOADK, base + 2 * j, (uint32_t)k) < 0) return -1;
+        if (ann_has_union(ann, 0)) {
+          size_t from = src_offset(c, ann->line, ann->col);
+          size_t to = src_offset(c, ann->end_line, ann->end_col);
+          k = const_str(fs, c->src + from, to > from ? to - from : 0);
+          if (k < 0 || emitbx(fs, OP_LOADK, base + 2 * j + 1, (uint32_t)k) < 0) return -1;
+        } else if (expr_to(fs, ann, base + 2 * j + 1)) {
+          return -1;
+        }
+        j++;
+      }
+      if (emit(fs, OP_BUILDDICT, 0, annreg, base, nann) < 0) return -1;
+    }
+  }
   /* the body */
   make_qualname(c, fs, sc);
   if (fs_open(c, &nfs, fs, sc, params)) { fs_free(&nfs); return -1; }
@@ -3518,6 +3569,10 @@ static int compile_function(Fs *fs, Ast *node, int target) {
            nkwdef ? kwreg : NO_REG) < 0)
     return -1;
   if (emit_closure(fs, sc, code, target)) return -1;
+  if (annreg >= 0) {
+    k = const_str(fs, "__annotations__", 15);
+    if (k < 0 || emit(fs, OP_SETATTR, 0, target, k, annreg) < 0) return -1;
+  }
   for (i = node->kind == S_DEF ? node->l3.n - 1 : -1; i >= 0; i--) {
     int a = alloc_reg(fs), b = alloc_reg(fs);
     if (a < 0 || b < 0) return -1;

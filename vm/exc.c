@@ -325,9 +325,10 @@ static Tuple *group_members(VM *vm, Value exc, Value *msg) {
   return t;
 }
 
-/* The last lines of a traceback: the exception's type and message (for a
-** group, its message and size, as its __str__), then its notes. */
-static int format_only(VM *vm, Value exc, Buf *b) {
+/* The lines under the traceback entries: "Type: message" (a SyntaxError's
+** place first; for a group, its message and size, as its __str__),
+** without the notes. */
+static int put_only(VM *vm, Value exc, Buf *b) {
   Exc *e = AS_EXC(exc);
   Value msg, gmsg;
   Tuple *members = group_members(vm, exc, &gmsg);
@@ -335,8 +336,7 @@ static int format_only(VM *vm, Value exc, Buf *b) {
     return exc_class_name(vm, exc, b, true) || buf_put(vm, b, ": ", 2) ||
            buf_put(vm, b, AS_STR(gmsg)->data, AS_STR(gmsg)->len) ||
            buf_printf(vm, b, " (%zu sub-exception%s)\n", members->len,
-                      members->len > 1 ? "s" : "") ||
-           put_notes(vm, b, e) ? -1 : 0;
+                      members->len > 1 ? "s" : "") ? -1 : 0;
   }
   if (e->type == T_SyntaxError || e->type == T_IndentationError ||
       e->type == T_TabError) {
@@ -398,8 +398,18 @@ static int format_only(VM *vm, Value exc, Buf *b) {
   if (IS_STR(e->suggestion) &&
       buf_printf(vm, b, ". Did you mean: '%s'?", AS_STR(e->suggestion)->data))
     return -1;
-  if (buf_putc(vm, b, '\n')) return -1;
-  return put_notes(vm, b, e);
+  return buf_putc(vm, b, '\n');
+}
+
+/* The last lines of a traceback: put_only's, then the notes. */
+static int format_only(VM *vm, Value exc, Buf *b) {
+  return put_only(vm, exc, b) || put_notes(vm, b, AS_EXC(exc)) ? -1 : 0;
+}
+
+/* One part of exc's traceback for the traceback module: its entries
+** (frames) or its "Type: message" lines. */
+int exc_format_part(VM *vm, Value exc, bool frames, Buf *b) {
+  return frames ? format_frames(vm, AS_EXC(exc), b, "") : put_only(vm, exc, b);
 }
 
 /* Tracebacks inside exception groups: each line is indented two spaces a

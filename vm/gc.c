@@ -183,6 +183,7 @@ static void scan_children(VM *vm, Gray *g, Obj *o) {
     if (f->globals) mark_obj(vm, g, &f->globals->h);
     mark(vm, g, f->defaults); mark(vm, g, f->kwdefaults); mark(vm, g, f->closure);
     if (f->dict) mark_obj(vm, g, &f->dict->h);
+    if (f->meta) mark_obj(vm, g, &f->meta->h);
     break;
   }
   case OT_CELL: mark(vm, g, ((Cell *)o)->v); break;

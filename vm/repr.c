@@ -253,7 +253,7 @@ static int repr_rec(VM *vm, Value v, Buf *b, int depth) {
     /* its __qualname__: the code's, or one assigned (functools.wraps) */
     Func *fn = (Func *)v.u.o;
     Value qn = fn->code->qualname;
-    if (fn->dict && dict_get_str(vm, fn->dict, "__qualname__", 12, &qn) == 1 && !IS_STR(qn))
+    if (fn->meta && dict_get_str(vm, fn->meta, "__qualname__", 12, &qn) == 1 && !IS_STR(qn))
       qn = fn->code->qualname;
     return addr_buf(vm, b, "function", AS_STR(qn)->data, v.u.o);
   }
@@ -552,7 +552,18 @@ int vm_getattr_v(VM *vm, Value obj, Str *name, Value *out) {
   }
   if (IS_OBJ(obj, OT_FUNC)) {
     Func *fn = (Func *)obj.u.o;
-    if (fn->dict && dict_lookup_str(fn->dict, name, out)) return 0;
+    if (func_meta_name(n) >= 0) {
+      if (fn->meta && dict_lookup_str(fn->meta, name, out)) return 0;
+      if (strcmp(n, "__annotations__") == 0) {
+        /* made empty at first read, and kept, as CPython's */
+        Dict *a = dict_new(vm);
+        if (a == NULL || func_meta_set(vm, fn, name, vobj(a))) return -1;
+        *out = vobj(a);
+        return 0;
+      }
+    } else if (fn->dict && dict_lookup_str(fn->dict, name, out)) {
+      return 0;
+    }
     if (strcmp(n, "__doc__") == 0) {
       *out = (fn->code->flags & CODE_DOC) ? fn->code->k[0] : VNONE;
       return 0;
@@ -627,6 +638,21 @@ int vm_getattr(VM *vm, Value obj, const char *name, Value *out) {
   return vm_getattr_v(vm, obj, AS_STR(s), out);
 }
 
+int func_meta_name(const char *n) {
+  static const char *const names[] = {"__name__", "__qualname__", "__doc__", "__module__",
+                                      "__annotations__"};
+  int i;
+  if (n[0] != '_' || n[1] != '_') return -1;
+  for (i = 0; i < (int)(sizeof names / sizeof names[0]); i++)
+    if (strcmp(n, names[i]) == 0) return i;
+  return -1;
+}
+
+int func_meta_set(VM *vm, Func *fn, Str *name, Value v) {
+  if (fn->meta == NULL && (fn->meta = dict_new(vm)) == NULL) return -1;
+  return dict_set(vm, fn->meta, vobj(name), v);
+}
+
 /* No builtin object allows setting or deleting attributes (v V_UNDEF: del). */
 int vm_setattr(VM *vm, Value obj, Str *name, Value v) {
   const char *n = name->data;
@@ -649,26 +675,42 @@ int vm_setattr(VM *vm, Value obj, Str *name, Value v) {
     int r = exc_setattr(vm, obj, n, v);
     if (r) return r < 0 ? -1 : 0;
   }
+  if (IS_OBJ(obj, OT_MODULE) && !(n[0] == '_' && n[1] == '_')) {
+    /* a module's names are the program's to change (sys.stdout = buf, as
+    ** redirect_stdout does); a module exists once per VM, so only this
+    ** program sees the change.  Its dunder names stay as built. */
+    Module *mo = (Module *)obj.u.o;
+    int r;
+    if (v.tag != V_UNDEF) return dict_set(vm, mo->dict, vobj(name), v);
+    r = dict_del(vm, mo->dict, vobj(name), NULL);
+    if (r < 0) return -1;
+    if (r == 0)
+      return vm_raise(vm, T_AttributeError, "module '%s' has no attribute '%s'",
+                      AS_STR(mo->name)->data, n);
+    return 0;
+  }
   if (IS_OBJ(obj, OT_FUNC)) {
     /* attributes of functions live in their own dict, and so do the
     ** names functools.wraps assigns (read from there first); the names
     ** the language reads are not writable here (no __code__, no
     ** __globals__) */
-    static const char *const writable[] = {"__wrapped__", "__doc__", "__name__", "__qualname__",
-                                           "__module__", "__annotations__"};
     Func *fn = (Func *)obj.u.o;
-    size_t w = 0;
-    if (n[0] == '_' && n[1] == '_') {
-      while (w < sizeof writable / sizeof writable[0] && strcmp(n, writable[w]) != 0) w++;
-      if (w == sizeof writable / sizeof writable[0])
-        return vm_raise(vm, T_AttributeError, "cannot set '%s' of a function in the sandbox", n);
-      if (w == 2 || w == 3) {
-        if (v.tag == V_UNDEF)
-          return vm_raise(vm, T_TypeError, "cannot delete __%s__ attribute", w == 2 ? "name" : "qualname");
-        if (!IS_STR(v))
-          return vm_raise(vm, T_TypeError, "__%s__ must be set to a string object",
-                          w == 2 ? "name" : "qualname");
+    int w = func_meta_name(n);
+    if (n[0] == '_' && n[1] == '_' && w < 0 && strcmp(n, "__wrapped__") != 0)
+      return vm_raise(vm, T_AttributeError, "cannot set '%s' of a function in the sandbox", n);
+    if ((w == FM_NAME || w == FM_QUALNAME) && !IS_STR(v))   /* deleting too */
+      return vm_raise(vm, T_TypeError, "__%s__ must be set to a string object",
+                      w == FM_NAME ? "name" : "qualname");
+    if (w >= 0) {
+      if (v.tag == V_UNDEF) {
+        /* del f.__doc__ / __annotations__ / __module__: back to None / {} */
+        int r = fn->meta ? dict_del(vm, fn->meta, vobj(name), NULL) : 0;
+        if (r < 0) return -1;
+        return w == FM_DOC || w == FM_MODULE ? func_meta_set(vm, fn, name, VNONE) : 0;
       }
+      if (w == FM_ANNOTATIONS && !IS_OBJ(v, OT_DICT))
+        return vm_raise(vm, T_TypeError, "__annotations__ must be set to a dict object");
+      return func_meta_set(vm, fn, name, v);
     }
     if (v.tag == V_UNDEF) {
       int r = fn->dict ? dict_del(vm, fn->dict, vobj(name), NULL) : 0;

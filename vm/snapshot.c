@@ -101,7 +101,8 @@
 **     RANGE     sv start, sv stop, sv step, sv len
 **     SLICE     val start, val stop, val step
 **     FUNC      uv code, val globals, val defaults, val kwdefaults, val closure,
-**               val attributes (a dict, or None)
+**               val attributes (a dict, or None), val __name__ & co (a dict
+**               of the names Func.meta holds, or None)
 **     CELL      val contents
 **     BMETHOD   val self (unbound: an unbound method), uv NATIVES index
 **     ITER      uv kind (TypeId), val source, sv i, sv n; for dict and set
@@ -1978,6 +1979,7 @@ static void w_obj(W *w, Obj *o) {
     w_val(w, f->kwdefaults);
     w_val(w, f->closure);
     w_val(w, f->dict ? vobj(f->dict) : VNONE);   /* its attributes (f.calls = 0) */
+    w_val(w, f->meta ? vobj(f->meta) : VNONE);
     break;
   }
   case OT_CELL:
@@ -3313,12 +3315,13 @@ static void rec_obj(R *r, size_t i, int pass) {
   }
   case OT_FUNC: {
     size_t ci = r_index(r, r->ncodes, "code");
-    Value g, d, kd, cl, fd;
+    Value g, d, kd, cl, fd, fm;
     r_val(r, &g, link);
     r_val(r, &d, link);
     r_val(r, &kd, link);
     r_val(r, &cl, link);
     r_val(r, &fd, link);
+    r_val(r, &fm, link);
     if (r->fail) return;
     if (!link) {
       Func *f;
@@ -3333,7 +3336,8 @@ static void rec_obj(R *r, size_t i, int pass) {
       if (!IS_OBJ(g, OT_DICT) || !(d.tag == V_NONE || IS_OBJ(d, OT_TUPLE)) ||
           !(kd.tag == V_NONE || IS_OBJ(kd, OT_DICT)) ||
           !(cl.tag == V_NONE || IS_OBJ(cl, OT_TUPLE)) ||
-          !(fd.tag == V_NONE || IS_OBJ(fd, OT_DICT))) {
+          !(fd.tag == V_NONE || IS_OBJ(fd, OT_DICT)) ||
+          !(fm.tag == V_NONE || IS_OBJ(fm, OT_DICT))) {
         rfail(r, "bad function fields");
         return;
       }
@@ -3342,6 +3346,7 @@ static void rec_obj(R *r, size_t i, int pass) {
       f->kwdefaults = kd;
       f->closure = cl;
       f->dict = fd.tag == V_NONE ? NULL : AS_DICT(fd);
+      f->meta = fm.tag == V_NONE ? NULL : AS_DICT(fm);
     }
     return;
   }

@@ -14,7 +14,8 @@
 #include "vm.h"
 
 #define SNAP_MAGIC "BATONSNP"
-#define SNAP_VERSION 10u  /* 10: functions store their attributes;
+#define SNAP_VERSION 11u  /* 11: functions store their __name__ & co apart;
+                             10: functions store their attributes;
                              9: ranges beyond int64 and longrange_iterator;
                              8: tables of keys hashed by Python code store the hashes;
                              7: classes store their internal metaclass (enum); 6: the reversed

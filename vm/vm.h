@@ -114,6 +114,10 @@ typedef struct Func {
   Value kwdefaults;    /* dict name -> default for keyword-only params, or None */
   Value closure;       /* tuple of cells, or None */
   Dict *dict;          /* attributes set on it (f.calls = 0), or NULL */
+  Dict *meta;          /* __name__, __qualname__, __doc__, __module__ and
+                          __annotations__ when assigned (functools.wraps)
+                          or given: kept apart from __dict__, as CPython's
+                          function fields are; or NULL */
 } Func;
 
 enum { GEN_CREATED, GEN_SUSPENDED, GEN_RUNNING, GEN_DONE };
@@ -425,6 +429,8 @@ struct VM {
   OutputFn out;            /* print sink */
   void *out_ud;
   Buf outbuf;              /* pending output (whole lines to the sink) */
+  OutputFn err;            /* stderr sink, or NULL: stderr joins stdout */
+  void *err_ud;
 
   Value roots[8];           /* extra roots held by the host API */
   int nroots;
@@ -640,6 +646,9 @@ int exc_set(VM *vm, Value exc);                  /* raise a ready exception */
 int exc_tb_add(VM *vm, Exc *e, Code *code, int line);
 int exc_copy_tb(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);  /* _exc_copy_tb */
 int exc_format(VM *vm, Value exc, Buf *out);     /* traceback text */
+/* one part of it for one exception: its frames (no header), or the
+** "Type: message" lines under them (no notes) */
+int exc_format_part(VM *vm, Value exc, bool frames, Buf *b);
 int exc_message(VM *vm, Value exc, Value *out);  /* str(e) */
 int exc_construct(VM *vm, int t, Value *args, int nargs, Value *out);
 int exc_getattr(VM *vm, Value exc, const char *name, Value *out); /* 1 found, 0 no */
@@ -687,7 +696,16 @@ int lib_available(VM *vm, Buf *b);   /* "asyncio, bisect, ..." */
 ** arguments below stay intact).  The stack and frames may move. */
 int prelude_get(VM *vm, const char *name, Value *out, uint32_t above);
 int method_find(int type, const char *name, size_t len);
+/* vm/repr.c: the function attributes Func.meta holds (CPython's fields,
+** not in __dict__): func_meta_name gives their FM_ index, or -1. */
+enum { FM_NAME, FM_QUALNAME, FM_DOC, FM_MODULE, FM_ANNOTATIONS };
+int func_meta_name(const char *n);
+int func_meta_set(VM *vm, Func *fn, Str *name, Value v);
 int vm_print(VM *vm, const char *s, size_t n);
+int vm_print_stderr(VM *vm, const char *s, size_t n);
+/* vm/lib/sys.c: where print(file=file) writes: 1 stdout, 2 stderr, 0 file.write */
+int sys_print_target(VM *vm, Value file);
+int sys_stdout_file(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 
 /* vm/ops.c */
 int vm_binop(VM *vm, int op, Value a, Value b, Value *out);

@@ -149,6 +149,20 @@ ATTEMPTS = [
     ("excgroup-globals", "print(ExceptionGroup.split.__globals__)", "AttributeError"),
     ("excgroup-subclasses", "print(BaseExceptionGroup.__subclasses__())", "AttributeError"),
     ("excgroup-maker", "print(_mk_exception_groups)", "NameError"),
+    # the standard streams, the traceback module, module attributes
+    ("stdout-class-globals", "import sys\nprint(type(sys.stdout).write.__globals__)", "AttributeError"),
+    ("stdout-method-globals", "import sys\nprint(sys.stdout.write.__func__.__globals__)", "AttributeError"),
+    ("stderr-write-self", "import sys\nprint(sys._write.__self__)", "AttributeError"),
+    ("traceback-tb-none", "import traceback\ntry:\n    1/0\nexcept Exception as e:\n"
+     "    tb = e.__traceback__\n    assert tb is None and traceback.extract_tb(tb) == []\n"
+     "    print(tb.tb_frame)", "AttributeError"),
+    ("exc-info-tb", "import sys\ntry:\n    1/0\nexcept Exception:\n    print(sys.exc_info()[2].tb_frame)", "AttributeError"),
+    ("traceback-frames-native", "import traceback\nprint(traceback._frames(1))", "TypeError"),
+    ("traceback-stack", "import traceback\nprint(traceback.extract_stack()[0].f_globals)", "IndexError"),
+    ("module-dunder-set", "import json\njson.__dict__ = {}", "AttributeError"),
+    ("module-dict", "import sys\nprint(sys.__dict__)", "AttributeError"),
+    ("module-loader", "import traceback\nprint(traceback.__loader__)", "AttributeError"),
+    ("sys-write-badfd", "import sys\nsys._write(0, 'x')", "TypeError"),
 ]
 
 

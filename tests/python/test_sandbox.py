@@ -61,6 +61,20 @@ class LimitTests(unittest.TestCase):
         self.assertEqual(r.stats.output_bytes, len("499500\n"))
         self.assertGreater(r.stats.wall_time, 0)
 
+    def test_stderr_is_its_own_stream(self):
+        sb = baton.Sandbox()
+        sb.add_tool("t", lambda x: x)
+        r = sb.run("import sys, traceback\nprint('out')\nprint('e', t(1), file=sys.stderr)\n"
+                   "sys.stderr.write('w')\n'v'")
+        self.assertEqual((r.output, r.stderr, r.value), ("out\n", "e 1\nw", "v"))
+        self.assertEqual(r.stats.output_bytes, len("out\ne 1\nw"))
+        # read once per run: the next run starts empty
+        r = sb.run("try:\n    1/0\nexcept Exception:\n    traceback.print_exc()\n1/0")
+        self.assertEqual(r.output, "")
+        self.assertTrue(r.stderr.startswith("Traceback (most recent call last):\n"))
+        self.assertTrue(r.stderr.endswith("ZeroDivisionError: division by zero\n"))
+        self.assertEqual(r.error.type, "ZeroDivisionError")
+
     def test_bad_limit_values(self):
         with self.assertRaises(ValueError):
             baton.Sandbox(max_memory="lots")

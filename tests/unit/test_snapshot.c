@@ -1081,19 +1081,25 @@ static void test_handmade(void) {
   o.n = 0;
   bfix(&o, 2, 4); b8(&o, OT_DICT); buv(&o, 0);
   b8(&o, OT_FUNC); buv(&o, 1); b8(&o, 0x09); buv(&o, 1); b8(&o, 1); b8(&o, 1); b8(&o, 1);
-  b8(&o, 1);
+  b8(&o, 1); b8(&o, 1);
   expect_refused("function globals", &o, &st, "bad function fields");
   /* a function whose attributes are a list */
   o.n = 0;
   bfix(&o, 3, 4); b8(&o, OT_DICT); buv(&o, 0); b8(&o, OT_LIST); buv(&o, 0);
   b8(&o, OT_FUNC); buv(&o, 1); b8(&o, 0x09); buv(&o, 0); b8(&o, 1); b8(&o, 1); b8(&o, 1);
-  b8(&o, 0x09); buv(&o, 1);
+  b8(&o, 0x09); buv(&o, 1); b8(&o, 1);
   expect_refused("function attributes", &o, &st, "bad function fields");
+  /* a function whose __name__ & co (Func.meta) are a list */
+  o.n = 0;
+  bfix(&o, 3, 4); b8(&o, OT_DICT); buv(&o, 0); b8(&o, OT_LIST); buv(&o, 0);
+  b8(&o, OT_FUNC); buv(&o, 1); b8(&o, 0x09); buv(&o, 0); b8(&o, 1); b8(&o, 1); b8(&o, 1);
+  b8(&o, 1); b8(&o, 0x09); buv(&o, 1);
+  expect_refused("function meta", &o, &st, "bad function fields");
   /* a generator that is not suspended at a yield */
   o.n = 0;
   bfix(&o, 3, 4); b8(&o, OT_DICT); buv(&o, 0);
   b8(&o, OT_FUNC); buv(&o, 1); b8(&o, 0x09); buv(&o, 0); b8(&o, 1); b8(&o, 1); b8(&o, 1);
-  b8(&o, 1);
+  b8(&o, 1); b8(&o, 1);
   b8(&o, OT_GEN); buv(&o, 0); b8(&o, 0x09); buv(&o, 1); buv(&o, 1); b8(&o, GEN_SUSPENDED);
   b8(&o, 0x0B); b8(&o, 2); b8(&o, 1); buv(&o, 0);
   expect_refused("generator", &o, &st, "generator does not match");

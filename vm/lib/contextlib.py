@@ -1,8 +1,8 @@
 # contextlib: context managers built from generators and callbacks, as
 # CPython 3.11's (same results, messages and suppression rules).  All of it
 # is ordinary Python classes, so snapshots and the GC need nothing new.
-# Not here: redirect_stdout/redirect_stderr (print writes to the host's
-# output and cannot be redirected) and chdir (no files).
+# redirect_stdout/redirect_stderr replace sys.stdout/sys.stderr, which
+# print() follows (vm/lib/sys.c).  Not here: chdir (no files).
 
 from functools import wraps as _wraps
 from collections import deque as _deque
@@ -10,8 +10,8 @@ from abc import ABC as _ABC, abstractmethod as _abstractmethod
 
 __all__ = ["asynccontextmanager", "contextmanager", "closing", "nullcontext",
            "AbstractContextManager", "AbstractAsyncContextManager",
-           "AsyncExitStack", "ContextDecorator", "ExitStack", "suppress",
-           "aclosing"]
+           "AsyncExitStack", "ContextDecorator", "ExitStack",
+           "redirect_stdout", "redirect_stderr", "suppress", "aclosing"]
 
 
 class AbstractContextManager(_ABC):
@@ -182,6 +182,33 @@ class aclosing(AbstractAsyncContextManager):
 
     async def __aexit__(self, *exc_info):
         await self.thing.aclose()
+
+
+class _RedirectStream(AbstractContextManager):
+    _stream = None
+
+    def __init__(self, new_target):
+        self._new_target = new_target
+        # a stack, so that one object may be entered again while active
+        self._old_targets = []
+
+    def __enter__(self):
+        import sys
+        self._old_targets.append(getattr(sys, self._stream))
+        setattr(sys, self._stream, self._new_target)
+        return self._new_target
+
+    def __exit__(self, exctype, excinst, exctb):
+        import sys
+        setattr(sys, self._stream, self._old_targets.pop())
+
+
+class redirect_stdout(_RedirectStream):
+    _stream = "stdout"
+
+
+class redirect_stderr(_RedirectStream):
+    _stream = "stderr"
 
 
 class suppress(AbstractContextManager):

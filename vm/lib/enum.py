@@ -47,12 +47,72 @@ class _AutoNull:
 _auto_null = _AutoNull()
 
 
-class auto:
+# auto() values are given when the class body ends (baton's class body
+# fills a plain dict), so an expression on auto() members inside the body
+# (RW = R | W, C = A + 10) is kept as an _AutoExpr and computed then, in
+# member order, when its operands have their values: CPython's result.
+_AUTO_OPS = {
+    '|': lambda a, b: a | b, '&': lambda a, b: a & b, '^': lambda a, b: a ^ b,
+    '+': lambda a, b: a + b, '-': lambda a, b: a - b, '*': lambda a, b: a * b,
+    '//': lambda a, b: a // b, '%': lambda a, b: a % b, '**': lambda a, b: a ** b,
+    '<<': lambda a, b: a << b, '>>': lambda a, b: a >> b,
+}
+
+
+class _AutoOps:
+    def __or__(self, o): return _AutoExpr('|', self, o)
+    def __ror__(self, o): return _AutoExpr('|', o, self)
+    def __and__(self, o): return _AutoExpr('&', self, o)
+    def __rand__(self, o): return _AutoExpr('&', o, self)
+    def __xor__(self, o): return _AutoExpr('^', self, o)
+    def __rxor__(self, o): return _AutoExpr('^', o, self)
+    def __add__(self, o): return _AutoExpr('+', self, o)
+    def __radd__(self, o): return _AutoExpr('+', o, self)
+    def __sub__(self, o): return _AutoExpr('-', self, o)
+    def __rsub__(self, o): return _AutoExpr('-', o, self)
+    def __mul__(self, o): return _AutoExpr('*', self, o)
+    def __rmul__(self, o): return _AutoExpr('*', o, self)
+    def __floordiv__(self, o): return _AutoExpr('//', self, o)
+    def __mod__(self, o): return _AutoExpr('%', self, o)
+    def __pow__(self, o): return _AutoExpr('**', self, o)
+    def __lshift__(self, o): return _AutoExpr('<<', self, o)
+    def __rshift__(self, o): return _AutoExpr('>>', self, o)
+    def __invert__(self): return _AutoExpr('~', self, None)
+    def __neg__(self): return _AutoExpr('-x', self, None)
+
+
+class auto(_AutoOps):
     def __init__(self, value=_auto_null):
         self.value = value
 
     def __repr__(self):
         return "auto(%s)" % repr(self.value)
+
+
+class _AutoExpr(_AutoOps):
+    def __init__(self, op, a, b):
+        self.op, self.a, self.b = op, a, b
+
+    def _compute(self):
+        a = _auto_operand(self.a)
+        if self.op == '~':
+            return ~a
+        if self.op == '-x':
+            return -a
+        b = _auto_operand(self.b)
+        if a is _auto_null or b is _auto_null:
+            raise TypeError("unsupported operand type(s) for %s: '%s' and '%s'" % (
+                self.op, 'auto' if a is _auto_null else type(a).__name__,
+                'auto' if b is _auto_null else type(b).__name__))
+        return _AUTO_OPS[self.op](a, b)
+
+
+def _auto_operand(x):
+    if isinstance(x, auto):
+        return x.value
+    if isinstance(x, _AutoExpr):
+        return x._compute()
+    return x
 
 
 def _a_function():
@@ -356,6 +416,8 @@ class EnumType:
                 value = value.value
             non_auto_store = True
             single = False
+            if isinstance(value, _AutoExpr):
+                value = value._compute()
             if isinstance(value, auto):
                 single = True
                 value = (value,)

@@ -19,6 +19,7 @@
 #include "lib.h"
 #include "../dict.h"
 #include "../limits.h"
+#include "../class.h"
 
 /* Every module a program may import, in a stable order (native ids are
 ** LIB_NATIVE(index in this table, entry)); a module with no natives has
@@ -59,10 +60,10 @@ static const LibModule lib_modules[] = {
   {"shlex", NULL, NULL},
   {"statistics", NULL, NULL},
   {"string", NULL, NULL},
-  {"sys", NULL, NULL},
-  {"sys.stdout", NULL, NULL},
+  {"sys", sys_natives, &sys_natives_n},
   {"textwrap", NULL, NULL},
   {"time", time_natives, &time_natives_n},
+  {"traceback", traceback_natives, &traceback_natives_n},
   {"typing", NULL, NULL},
   {"unicodedata", unicodedata_natives, &unicodedata_natives_n},
   {"urllib", NULL, NULL},
@@ -346,5 +347,8 @@ int lib_available(VM *vm, Buf *b) {
 
 int lib_float_arg(VM *vm, Value v, double *out) {
   if (v.tag == V_FLOAT || IS_INTLIKE(v)) return vm_to_double(vm, v, out);
+  /* an instance of a class (Fraction): its __float__ is Python code, run
+  ** by the native's fallback where it has one (math.py's _py_*) */
+  if (user_class(v)) vm->want_py = true;
   return vm_raise(vm, T_TypeError, "must be real number, not %s", val_type_name(v));
 }

@@ -55,7 +55,9 @@ LIB_DECLARE(json)
 LIB_DECLARE(math)
 LIB_DECLARE(random)
 LIB_DECLARE(re)
+LIB_DECLARE(sys)
 LIB_DECLARE(time)
+LIB_DECLARE(traceback)
 LIB_DECLARE(unicodedata)
 #undef LIB_DECLARE
 

@@ -161,4 +161,59 @@ def _real(x):
         f = type(x).__float__
     except AttributeError:
         raise TypeError(f'must be real number, not {type(x).__name__}') from None
-    return f(x)
+    r = f(x)
+    if not isinstance(r, float):
+        raise TypeError(f'{type(x).__name__}.__float__ returned non-float (type {type(r).__name__})')
+    return r
+
+# The float functions (math.c) meeting an instance of a class (Fraction,
+# Decimal) come here: each such argument becomes the float its __float__
+# gives, as CPython's PyFloat_AsDouble does.
+def _reals(f):
+    def call(*args):
+        return f(*[a if isinstance(a, (int, float)) else _real(a) for a in args])
+    return call
+
+
+_py_acos = _reals(acos)
+_py_acosh = _reals(acosh)
+_py_asin = _reals(asin)
+_py_asinh = _reals(asinh)
+_py_atan = _reals(atan)
+_py_atanh = _reals(atanh)
+_py_cbrt = _reals(cbrt)
+_py_cos = _reals(cos)
+_py_cosh = _reals(cosh)
+_py_erf = _reals(erf)
+_py_erfc = _reals(erfc)
+_py_exp = _reals(exp)
+_py_exp2 = _reals(exp2)
+_py_expm1 = _reals(expm1)
+_py_fabs = _reals(fabs)
+_py_gamma = _reals(gamma)
+_py_lgamma = _reals(lgamma)
+_py_log1p = _reals(log1p)
+_py_sin = _reals(sin)
+_py_sinh = _reals(sinh)
+_py_sqrt = _reals(sqrt)
+_py_tan = _reals(tan)
+_py_tanh = _reals(tanh)
+_py_degrees = _reals(degrees)
+_py_radians = _reals(radians)
+_py_log = _reals(log)
+_py_log2 = _reals(log2)
+_py_log10 = _reals(log10)
+_py_pow = _reals(pow)
+_py_atan2 = _reals(atan2)
+_py_copysign = _reals(copysign)
+_py_fmod = _reals(fmod)
+_py_remainder = _reals(remainder)
+_py_isnan = _reals(isnan)
+_py_isinf = _reals(isinf)
+_py_isfinite = _reals(isfinite)
+_py_hypot = _reals(hypot)
+_py_frexp = _reals(frexp)
+_py_modf = _reals(modf)
+_py_ulp = _reals(ulp)
+_py_nextafter = _reals(nextafter)
+del _reals

@@ -560,8 +560,12 @@ def _str(x, *rest):
 
 def _print(*args, sep=None, end=None, file=None, flush=False):
     if file is None:
-        print((' ' if sep is None else sep).join([_str(a) for a in args]), end=end)
-        return
+        file = _sys_stdout()
+        if file is False:
+            print((' ' if sep is None else sep).join([_str(a) for a in args]), end=end)
+            return
+        if file is None:
+            return
     # as CPython: each piece through file.write, then flush() if asked
     for i, a in enumerate(args):
         if i:
@@ -875,6 +879,40 @@ async def _agen_athrow(g, *args):
 
 async def _agen_aclose(g):
     return _agen_close(g)
+
+
+# aiter() and anext(): the async counterparts of iter() and next(); anext
+# with a default is a coroutine turning StopAsyncIteration into it.
+def _aiter(*args):
+    if len(args) != 1:
+        raise TypeError(f'aiter() takes exactly one argument ({len(args)} given)')
+    x = args[0]
+    if not hasattr(x, '__aiter__'):
+        raise TypeError(f"'{type(x).__name__}' object is not an async iterable")
+    it = x.__aiter__()
+    if not hasattr(it, '__anext__'):
+        raise TypeError(f"aiter() returned not an async iterator of type '{type(it).__name__}'")
+    return it
+
+
+def _anext(*args):
+    if len(args) < 1:
+        raise TypeError('anext expected at least 1 argument, got 0')
+    if len(args) > 2:
+        raise TypeError(f'anext expected at most 2 arguments, got {len(args)}')
+    it = args[0]
+    if not hasattr(it, '__anext__'):
+        raise TypeError(f"'{type(it).__name__}' object is not an async iterator")
+    if len(args) == 1:
+        return it.__anext__()
+    return _anext_default(it.__anext__(), args[1])
+
+
+async def _anext_default(aw, default):
+    try:
+        return await aw
+    except StopAsyncIteration:
+        return default
 
 
 # list[int], dict[str, int], tuple[int, ...]: what subscripting a builtin

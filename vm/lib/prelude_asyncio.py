@@ -687,31 +687,3 @@ coroutine_wrapper = _mk_coroutine_wrapper()
 
 def _coro_await(coro):
     return coroutine_wrapper(coro)
-
-
-# ---- the builtins aiter() and anext() ----
-
-def _aiter(obj):
-    if not hasattr(obj, '__aiter__'):
-        raise TypeError(f"'{type(obj).__name__}' object is not an async iterable")
-    it = obj.__aiter__()
-    if not hasattr(it, '__anext__'):
-        raise TypeError(f"aiter() returned not an async iterator of type '{type(it).__name__}'")
-    return it
-
-
-async def _anext_default(it, default):
-    try:
-        return await it.__anext__()
-    except StopAsyncIteration:
-        return default
-
-
-def _anext(it, *default):
-    if len(default) > 1:
-        raise TypeError(f'anext expected at most 2 arguments, got {len(default) + 1}')
-    if not hasattr(it, '__anext__'):
-        raise TypeError(f"'{type(it).__name__}' object is not an async iterator")
-    if not default:
-        return it.__anext__()
-    return _anext_default(it, default[0])

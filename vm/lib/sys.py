@@ -1,8 +1,7 @@
 # sys: only what a sandboxed program may see (no modules, path, argv
-# contents, exit hooks or frames).  sys.stdout is a small module with write
-# and flush until user classes exist.
-import sys.stdout
-del sys    # the import bound this module's own name (not in CPython's sys)
+# contents, exit hooks or frames).  sys.stdout and sys.stderr write to the
+# host's two streams through _write (sys.c); a program may replace them
+# (print() then writes to the replacement, as in CPython).
 
 version = '3.11.7 (baton)'
 version_info = (3, 11, 7, 'final', 0)
@@ -28,3 +27,52 @@ def exit(*status):
     if status and status[0] is None:
         raise SystemExit
     raise SystemExit(*status)
+
+
+class TextIOWrapper:
+    # the host's stdout or stderr: text only, always open, never a tty
+    __module__ = '_io'
+
+    def __init__(self, name, fd, errors):
+        self._name = name
+        self._fd = fd
+        self._errors = errors
+
+    name = property(lambda self: self._name)
+    errors = property(lambda self: self._errors)
+    mode = 'w'
+    encoding = 'utf-8'
+    closed = False
+    line_buffering = True
+
+    def write(self, s):
+        if not isinstance(s, str):
+            raise TypeError(f'write() argument must be str, not {type(s).__name__}')
+        _write(self._fd, s)
+        return len(s)
+
+    def writelines(self, lines):
+        for s in lines:
+            self.write(s)
+
+    def flush(self):
+        pass
+
+    def writable(self):
+        return True
+
+    def readable(self):
+        return False
+
+    def seekable(self):
+        return False
+
+    def isatty(self):
+        return False
+
+    def __repr__(self):
+        return f"<_io.TextIOWrapper name='{self._name}' mode='w' encoding='utf-8'>"
+
+
+stdout = __stdout__ = TextIOWrapper('<stdout>', 1, 'strict')
+stderr = __stderr__ = TextIOWrapper('<stderr>', 2, 'backslashreplace')

@@ -44,6 +44,7 @@ class Result:
     output: str
     error: Optional[PythonError]
     stats: Stats
+    stderr: str
     @property
     def ok(self) -> bool: ...
     def unwrap(self) -> Any: ...

@@ -35,11 +35,47 @@ typedef struct VMObject {
   unsigned long owner;     /* thread ident using the VM now; 0 when free */
   int owned;               /* owner is meaningful */
   PyObject *opaque;        /* factory for values with no host form, or NULL */
+  struct ErrText *err;     /* the program's stderr, until VM.stderr() reads it */
 } VMObject;
 
 static PyTypeObject VMType;
 
 /* ---- configuration ---- */
+
+/* The program's stderr, collected by the VM's stderr sink.  The sink runs
+** with the GIL released (inside bt_step), so it touches no Python object:
+** plain C memory, made before the VM (the sink's ud must outlive it). */
+typedef struct ErrText {
+  char *p;
+  size_t n, cap;
+} ErrText;
+
+static void bp_stderr(void *ud, const char *s, size_t n) {
+  ErrText *e = ud;
+  if (e->n + n > e->cap) {
+    size_t cap = e->cap ? e->cap : 256;
+    char *p;
+    while (cap < e->n + n) cap *= 2;
+    if ((p = realloc(e->p, cap)) == NULL) return;   /* dropped: out of memory */
+    e->p = p;
+    e->cap = cap;
+  }
+  memcpy(e->p + e->n, s, n);
+  e->n += n;
+}
+
+static ErrText *errtext_new(bt_config *cfg) {
+  ErrText *e = calloc(1, sizeof *e);
+  if (e == NULL) return NULL;
+  cfg->print_stderr = bp_stderr;
+  cfg->print_stderr_ud = e;
+  return e;
+}
+
+static void errtext_free(ErrText *e) {
+  if (e) free(e->p);
+  free(e);
+}
 
 static uint64_t bp_now(void *ud) {
   struct timespec ts;
@@ -121,10 +157,11 @@ static void vm_leave(VMObject *s) {
 
 /* ---- object lifetime ---- */
 
-static VMObject *vm_wrap(PyTypeObject *type, bt_vm *vm) {
+static VMObject *vm_wrap(PyTypeObject *type, bt_vm *vm, ErrText *err) {
   VMObject *s = (VMObject *)type->tp_alloc(type, 0);
-  if (s == NULL) { bt_free(vm); return NULL; }
+  if (s == NULL) { bt_free(vm); errtext_free(err); return NULL; }
   s->vm = vm;
+  s->err = err;
   return s;
 }
 
@@ -134,6 +171,7 @@ static PyObject *VM_new(PyTypeObject *type, PyObject *args, PyObject *kw) {
   Py_buffer key = {0};
   bt_config cfg;
   bt_vm *vm;
+  ErrText *err;
   if (!PyArg_ParseTupleAndKeywords(args, kw, "|OOOOOdy*:VM", config_kw, &steps, &mem,
                                    &depth, &out, &calls, &timeout, &key))
     return NULL;
@@ -141,14 +179,19 @@ static PyObject *VM_new(PyTypeObject *type, PyObject *args, PyObject *kw) {
     PyBuffer_Release(&key);
     return NULL;
   }
+  if ((err = errtext_new(&cfg)) == NULL) {
+    PyBuffer_Release(&key);
+    return PyErr_NoMemory();
+  }
   vm = bt_new(&cfg);
   PyBuffer_Release(&key);
-  if (vm == NULL) return PyErr_NoMemory();
-  return (PyObject *)vm_wrap(type, vm);
+  if (vm == NULL) { errtext_free(err); return PyErr_NoMemory(); }
+  return (PyObject *)vm_wrap(type, vm, err);
 }
 
 static void VM_dealloc(VMObject *s) {
   bt_free(s->vm);
+  errtext_free(s->err);
   Py_XDECREF(s->opaque);
   Py_TYPE(s)->tp_free((PyObject *)s);
 }
@@ -164,26 +207,29 @@ static PyObject *bp_restore(PyObject *mod, PyObject *args, PyObject *kw) {
   bt_vm *vm = NULL;
   bt_error err;
   bt_status st;
+  ErrText *etext = NULL;
   (void)mod;
   if (!PyArg_ParseTupleAndKeywords(args, kw, "y*|OOOOOdy*:restore", kwl, &data, &steps,
                                    &mem, &depth, &out, &calls, &timeout, &key))
     return NULL;
-  if (bp_config(steps, mem, depth, out, calls, timeout, &key, &cfg)) {
+  if (bp_config(steps, mem, depth, out, calls, timeout, &key, &cfg) ||
+      (etext = errtext_new(&cfg)) == NULL) {
     PyBuffer_Release(&data);
     PyBuffer_Release(&key);
-    return NULL;
+    return PyErr_Occurred() ? NULL : PyErr_NoMemory();
   }
   Py_BEGIN_ALLOW_THREADS
   st = bt_restore(data.buf, (size_t)data.len, &cfg, &vm, &err);
   Py_END_ALLOW_THREADS
   PyBuffer_Release(&data);
   PyBuffer_Release(&key);
+  if (st != BT_OK) errtext_free(etext);
   if (st == BT_NOMEM) return PyErr_NoMemory();
   if (st != BT_OK) {
     PyErr_Format(SnapshotErrorType, "%s", err.message[0] ? err.message : "not a snapshot");
     return NULL;
   }
-  return (PyObject *)vm_wrap(&VMType, vm);
+  return (PyObject *)vm_wrap(&VMType, vm, etext);
 }
 
 /* ---- helpers ---- */
@@ -491,6 +537,16 @@ static PyObject *VM_output(VMObject *s, PyObject *unused) {
   LEAVE(s, PyUnicode_DecodeUTF8(p, (Py_ssize_t)n, "replace"));
 }
 
+/* stderr() -> what the program wrote to sys.stderr since the last call */
+static PyObject *VM_stderr(VMObject *s, PyObject *unused) {
+  PyObject *r;
+  (void)unused;
+  ENTER(s);
+  r = PyUnicode_DecodeUTF8(s->err->p ? s->err->p : "", (Py_ssize_t)s->err->n, "replace");
+  if (r) s->err->n = 0;
+  LEAVE(s, r);
+}
+
 static PyObject *VM_error_text(VMObject *s, PyObject *unused) {
   (void)unused;
   ENTER(s);
@@ -562,6 +618,7 @@ static PyMethodDef VM_methods[] = {
   {"get_global", METH(VM_get_global), METH_VARARGS, "get_global(name) -> (found, value)"},
   {"result", METH(VM_result), METH_NOARGS, "the value of the last expression"},
   {"output", METH(VM_output), METH_NOARGS, "output printed since the last call"},
+  {"stderr", METH(VM_stderr), METH_NOARGS, "what the program wrote to stderr since the last call"},
   {"error_text", METH(VM_error_text), METH_NOARGS, "traceback or limit text"},
   {"describe", METH(VM_describe), METH_NOARGS, "tools as Python stubs"},
   {"snapshot", METH(VM_snapshot), METH_NOARGS, "the VM's state as bytes"},

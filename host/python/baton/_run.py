@@ -175,13 +175,14 @@ class Execution:
         sb = self.sandbox
         vm = sb._vm
         output = vm.output()
+        stderr = vm.stderr()
         steps, calls, out_bytes, _mem, peak, limit = vm.stats()
         wall = time.perf_counter() - self._t0
         stats = Stats(steps, peak, calls, out_bytes, wall)
         self._note_cancelled()
         self._close()
         if st == _DONE:
-            self.result = Result(vm.result(), output, None, stats)
+            self.result = Result(vm.result(), output, None, stats, stderr)
             return self.result
         text = vm.error_text()
         if st == _LIMIT:
@@ -191,7 +192,7 @@ class Execution:
                                      "time": "timeout", "output": "max_output",
                                      "calls": "max_calls"}.get(limit, ""))
             raise LimitExceeded(limit or "unknown", used, maximum, text, output, stats)
-        self.result = Result(None, output, PythonError.from_traceback(text), stats)
+        self.result = Result(None, output, PythonError.from_traceback(text), stats, stderr)
         return self.result
 
     async def _drive(self) -> Result:

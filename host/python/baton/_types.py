@@ -131,15 +131,19 @@ class Result:
     output  everything it printed
     error   a PythonError when the program raised, else None
     stats   a Stats
+    stderr  what it wrote to sys.stderr (print(..., file=sys.stderr),
+            traceback.print_exc()); an uncaught exception's traceback is
+            in error, not here
     """
 
-    __slots__ = ("value", "output", "error", "stats")
+    __slots__ = ("value", "output", "error", "stats", "stderr")
 
-    def __init__(self, value, output: str, error, stats: Stats) -> None:
+    def __init__(self, value, output: str, error, stats: Stats, stderr: str = "") -> None:
         self.value = value
         self.output = output
         self.error = error
         self.stats = stats
+        self.stderr = stderr
 
     @property
     def ok(self) -> bool:

@@ -1,0 +1,97 @@
+/*
+** sys.c - the program's standard streams and the exception being handled.
+**
+** sys.stdout and sys.stderr (sys.py) are objects whose write() calls
+** sys._write(fd, s): fd 1 is print's output (vm_print), fd 2 the host's
+** stderr stream (vm_print_stderr).  sys.__stdout__/__stderr__ keep the
+** originals; a program may replace sys.stdout (contextlib.redirect_stdout
+** does), and print() without file= then writes to the replacement, as in
+** CPython.  print asks sys_print_target, which costs one lookup in
+** vm->modules while sys is not imported.
+*/
+#include <string.h>
+#include "lib.h"
+#include "../class.h"
+
+/* sys's module dict, or NULL when the program has not imported sys. */
+static Dict *sys_dict(VM *vm) {
+  Value m;
+  if (vm->modules == NULL || dict_get_str(vm, vm->modules, "sys", 3, &m) != 1 ||
+      !IS_OBJ(m, OT_MODULE))
+    return NULL;
+  return ((Module *)m.u.o)->dict;
+}
+
+static bool sys_is(VM *vm, Dict *d, const char *name, Value f) {
+  Value v;
+  return dict_get_str(vm, d, name, strlen(name), &v) == 1 && v.tag == V_OBJ && f.tag == V_OBJ &&
+         v.u.o == f.u.o;
+}
+
+/* Where print(..., file=file) writes: 1 the host's stdout, 2 its stderr,
+** 0 file.write (a replaced sys.stdout for file None, or any other file). */
+int sys_print_target(VM *vm, Value file) {
+  Dict *d = sys_dict(vm);
+  Value cur;
+  if (file.tag == V_UNDEF || file.tag == V_NONE) {
+    if (d == NULL || dict_get_str(vm, d, "stdout", 6, &cur) != 1) return 1;
+    return sys_is(vm, d, "__stdout__", cur) ? 1 : sys_is(vm, d, "__stderr__", cur) ? 2 : 0;
+  }
+  if (d == NULL) return 0;
+  return sys_is(vm, d, "__stdout__", file) ? 1 : sys_is(vm, d, "__stderr__", file) ? 2 : 0;
+}
+
+/* _sys_stdout() (for the prelude's print): False while print writes to
+** the host, else the object that replaced sys.stdout (None too). */
+int sys_stdout_file(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  Dict *d = sys_dict(vm);
+  (void)a;
+  if (arg_nokw(vm, "_sys_stdout", kw) || arg_count(vm, "_sys_stdout", n, 0, 0)) return -1;
+  if (sys_print_target(vm, VUNDEF) != 0 || d == NULL ||
+      dict_get_str(vm, d, "stdout", 6, out) != 1)
+    *out = vbool(false);
+  return 0;
+}
+
+/* sys._write(fd, s): s (a str) to the host's stdout (1) or stderr (2). */
+static int sys_write(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  Str *s;
+  if (arg_nokw(vm, "_write", kw) || arg_count(vm, "_write", n, 2, 2)) return -1;
+  if (a[0].tag != V_INT || (a[0].u.i != 1 && a[0].u.i != 2) || !IS_STR(a[1]))
+    return vm_raise(vm, T_TypeError, "_write(fd, s): fd 1 or 2, s a str");
+  s = AS_STR(a[1]);
+  if ((a[0].u.i == 1 ? vm_print : vm_print_stderr)(vm, s->data, s->len)) return -1;
+  *out = VNONE;
+  return 0;
+}
+
+/* sys.exception(): the exception being handled, or None. */
+static int sys_exception(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  (void)a;
+  if (arg_nokw(vm, "exception", kw) || arg_count(vm, "exception", n, 0, 0)) return -1;
+  *out = IS_OBJ(vm->handled, OT_EXC) ? vm->handled : VNONE;
+  return 0;
+}
+
+/* sys.exc_info(): (type, value, None) of the exception being handled, or
+** (None, None, None).  The traceback is None: baton has no traceback
+** objects (they would open frames). */
+static int sys_exc_info(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  Tuple *t;
+  (void)a;
+  if (arg_nokw(vm, "exc_info", kw) || arg_count(vm, "exc_info", n, 0, 0)) return -1;
+  if ((t = tuple_new(vm, 3)) == NULL) return -1;
+  if (IS_OBJ(vm->handled, OT_EXC)) {
+    t->items[0] = val_class(vm->handled);
+    t->items[1] = vm->handled;
+  }
+  *out = vobj(t);
+  return 0;
+}
+
+const Builtin sys_natives[] = {
+  {"sys._write", sys_write, NULL, -1},
+  {"sys.exception", sys_exception, NULL, -1},
+  {"sys.exc_info", sys_exc_info, NULL, -1},
+};
+const int sys_natives_n = (int)(sizeof sys_natives / sizeof sys_natives[0]);

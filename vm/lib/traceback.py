@@ -1,0 +1,180 @@
+# traceback: an exception's traceback as text, the same text baton prints
+# for an uncaught one (CPython's, without the ^^^^ marker lines), in
+# CPython's pieces: one string an entry ("  File ..., line N, in f\n" and
+# its source line), then the exception's own lines.
+# There are no traceback objects (__traceback__ is None; the entries stay
+# inside the exception, see traceback.c), so the tb arguments are accepted
+# and ignored, and the functions that walk frames or tb objects (extract_tb,
+# format_tb, walk_tb, the *_stack functions) have nothing to walk.
+
+import sys as _sys
+
+__all__ = ['extract_stack', 'extract_tb', 'format_exception', 'format_exception_only',
+           'format_list', 'format_stack', 'format_tb', 'print_exc', 'format_exc',
+           'print_exception', 'print_last', 'print_stack', 'print_tb', 'clear_frames',
+           'walk_stack', 'walk_tb']
+
+_sentinel = object()
+
+_cause_message = ('\nThe above exception was the direct cause '
+                  'of the following exception:\n\n')
+_context_message = ('\nDuring handling of the above exception, '
+                    'another exception occurred:\n\n')
+
+
+def _parse_value_tb(exc, value, tb):
+    if (value is _sentinel) != (tb is _sentinel):
+        raise ValueError("Both or neither of value and tb must be given")
+    if value is tb is _sentinel:
+        if exc is not None:
+            if isinstance(exc, BaseException):
+                return exc
+            raise TypeError(f'Exception expected for value, {type(exc).__name__} found')
+        return None
+    return value
+
+
+def _entries(exc, limit):
+    # "  File" lines with their source lines, one string each
+    out = []
+    for line in _frames(exc).splitlines(True):
+        if line.startswith('    ') and out and out[-1].startswith('  File '):
+            out[-1] += line
+        else:
+            out.append(line)
+    if limit is not None:
+        out = out[:limit] if limit >= 0 else out[limit:]
+    return out
+
+
+def _only_lines(exc):
+    if exc is None:
+        return ['NoneType: None\n']
+    if not isinstance(exc, BaseException):
+        # format_exception_only(type, value) with a value that is no
+        # exception: as CPython, its str after the type's name
+        return [f'{type(exc).__name__}: {exc}\n']
+    text = _only(exc)
+    if isinstance(exc, SyntaxError) and text.startswith('  File '):
+        out = text.splitlines(True)
+    else:
+        out = [text]
+    notes = getattr(exc, '__notes__', None)
+    if notes is not None:
+        if isinstance(notes, (list, tuple)):
+            for n in notes:
+                out.append((n if isinstance(n, str) else repr(n)) + '\n')
+        else:
+            out.append(repr(notes) + '\n')
+    return out
+
+
+def _format_one(exc, limit):
+    out = []
+    if isinstance(exc, BaseException):
+        entries = _entries(exc, limit)
+        if entries:
+            out.append('Traceback (most recent call last):\n')
+            out.extend(entries)
+    out.extend(_only_lines(exc))
+    return out
+
+
+def _format_chain(exc, limit, chain):
+    # oldest first, as the interpreter prints it; a cycle ends the chain
+    chain_items = []
+    seen = set()
+    cur, sep = exc, None
+    while True:
+        chain_items.append((cur, sep))
+        seen.add(id(cur))
+        if not chain or not isinstance(cur, BaseException):
+            break
+        if cur.__cause__ is not None:
+            nxt, sep = cur.__cause__, _cause_message
+        elif cur.__context__ is not None and not cur.__suppress_context__:
+            nxt, sep = cur.__context__, _context_message
+        else:
+            break
+        if id(nxt) in seen:
+            break
+        cur = nxt
+    out = []
+    for e, sep in reversed(chain_items):
+        out.extend(_format_one(e, limit))
+        if sep is not None:
+            out.append(sep)
+    return out
+
+
+def format_exception(exc, /, value=_sentinel, tb=_sentinel, limit=None, chain=True):
+    value = _parse_value_tb(exc, value, tb)
+    return _format_chain(value, limit, chain)
+
+
+def format_exception_only(exc, /, value=_sentinel):
+    if value is _sentinel:
+        value = exc
+    return _only_lines(value)
+
+
+def print_exception(exc, /, value=_sentinel, tb=_sentinel, limit=None, file=None, chain=True):
+    value = _parse_value_tb(exc, value, tb)
+    if file is None:
+        file = _sys.stderr
+    for line in _format_chain(value, limit, chain):
+        print(line, file=file, end="")
+
+
+def format_exc(limit=None, chain=True):
+    return "".join(_format_chain(_sys.exception(), limit, chain))
+
+
+def print_exc(limit=None, file=None, chain=True):
+    print_exception(_sys.exception(), limit=limit, file=file, chain=chain)
+
+
+def print_last(limit=None, file=None, chain=True):
+    raise ValueError("no last exception")
+
+
+# No traceback objects or frames: nothing to walk.
+
+def walk_tb(tb):
+    return iter(())
+
+
+def walk_stack(f):
+    return iter(())
+
+
+def extract_tb(tb, limit=None):
+    return []
+
+
+def extract_stack(f=None, limit=None):
+    return []
+
+
+def format_tb(tb, limit=None):
+    return []
+
+
+def format_stack(f=None, limit=None):
+    return []
+
+
+def format_list(extracted_list):
+    return []
+
+
+def print_tb(tb, limit=None, file=None):
+    pass
+
+
+def print_stack(f=None, limit=None, file=None):
+    pass
+
+
+def clear_frames(tb):
+    pass
