@@ -209,9 +209,9 @@ bool val_isinstance(Value v, Value cls) {
 ** methods (slots.c: immediate values, which class_lookup caches) and, for
 ** the types a class may derive from, its other methods (a fresh unbound
 ** method, which bind_attr binds to the wrapped value). */
-static int type_attr(VM *vm, int t, Str *name, Value *out) {
+static int type_attr(VM *vm, int t, Str *name, bool inherit, Value *out) {
   int m;
-  if (name->data[0] == '_' && name->data[1] == '_') return slot_lookup(t, name->data, out);
+  if (name->data[0] == '_' && name->data[1] == '_') return slot_lookup(t, name->data, inherit, out);
   if (!boxed_type(t) || (m = method_find(t, name->data, name->len)) < 0) return 0;
   {
     BMethod *bm = obj_new(vm, OT_BMETHOD, sizeof(BMethod));
@@ -224,7 +224,7 @@ static int type_attr(VM *vm, int t, Str *name, Value *out) {
 }
 
 int class_type_attr(VM *vm, int t, Str *name, Value *out) {
-  int r = type_attr(vm, t, name, out);
+  int r = type_attr(vm, t, name, true, out);
   return r > 0 && IS_OBJ(*out, OT_BMETHOD) ? 0 : r;   /* methods: repr.c's path */
 }
 
@@ -239,7 +239,7 @@ static int lookup_mro(VM *vm, Class *c, Str *name, Value *out, bool *cacheable) 
     if (IS_OBJ(k, OT_CLASS)) {
       if (dict_lookup_str(AS_CLASS(k)->dict, name, out)) return 1;
     } else if (k.tag == V_TYPE) {
-      int r = type_attr(vm, (int)k.u.i, name, out);
+      int r = type_attr(vm, (int)k.u.i, name, false, out);
       if (r) {
         *cacheable = r > 0 && out->tag != V_OBJ;
         return r;
@@ -652,7 +652,10 @@ static Dict **obj_dict_slot(Value obj) {
 
 /* A class attribute seen through an instance (descriptor protocol). */
 static int bind_attr(VM *vm, Value attr, Value obj, Value cls, Value *out) {
-  if (IS_OBJ(attr, OT_FUNC) || attr.tag == V_BUILTIN) return bound_new(vm, attr, obj, out);
+  /* builtin functions are no descriptors (f = abs stays abs); the special
+  ** methods of builtin types are (slots.c) */
+  if (IS_OBJ(attr, OT_FUNC) || (slot_is(attr) && slot_kind(attr) <= SK_METH))
+    return bound_new(vm, attr, obj, out);
   if (IS_OBJ(attr, OT_BMETHOD) && ((BMethod *)attr.u.o)->self.tag == V_UNDEF &&
       obj.tag == V_OBJ && obj.u.o->type == OT_INSTANCE) {
     /* a method of the builtin base type (base_attr): it acts on the
@@ -832,7 +835,7 @@ static int super_attr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc) {
     Value k = m->items[i], cv;
     int found = 0;
     if (IS_OBJ(k, OT_CLASS)) found = dict_lookup_str(AS_CLASS(k)->dict, name, &cv);
-    else if (k.tag == V_TYPE) found = type_attr(vm, (int)k.u.i, name, &cv);
+    else if (k.tag == V_TYPE) found = type_attr(vm, (int)k.u.i, name, false, &cv);
     if (found < 0) return -1;
     if (!found) continue;
     if (IS_OBJ(cv, OT_WRAP) && cv.u.o->flags == WRAP_PROPERTY) {
@@ -1109,7 +1112,8 @@ int class_repr(VM *vm, Value v, Buf *b) {
   }
   case OT_SUPER: {
     Super *s = (Super *)v.u.o;
-    if (buf_put(vm, b, "<super: ", 8) || vm_repr_buf(vm, s->type, b) ||
+    /* CPython names the type by its bare __name__ here: <class 'A'> */
+    if (buf_printf(vm, b, "<super: <class '%s'>", class_name(s->type)) ||
         buf_put(vm, b, ", <", 3) || buf_put(vm, b, class_name(val_class(s->obj)),
                                             strlen(class_name(val_class(s->obj)))))
       return -1;

@@ -379,7 +379,7 @@ int slot_native_find(const char *name, size_t len) {
 
 int slot_native_count(void) { return SL__COUNT; }
 
-int slot_lookup(int t, const char *name, Value *out) {
+int slot_lookup(int t, const char *name, bool inherit, Value *out) {
   if (t == T_TYPE) return 0;   /* type's own (__new__, __call__) stay closed */
   for (;;) {
     int i;
@@ -388,7 +388,7 @@ int slot_lookup(int t, const char *name, Value *out) {
       *out = slot_defs[i].kind == SK_NONE ? VNONE : vbuiltin(SLOT_NATIVE(i));
       return 1;
     }
-    if (t == T_OBJECT) return 0;
+    if (t == T_OBJECT || !inherit) return 0;
     t = type_bases[t];
   }
 }

@@ -36,9 +36,11 @@ int slot_native_find(const char *name, size_t len);   /* id, or -1 */
 int slot_native_count(void);
 /* The special method `name` of builtin type t, its own or inherited from
 ** its builtin bases (bool's __add__ is int's): 1 and *out (a slot native,
-** or None for the __hash__ of mutable types), 0 when t has none.  `type`
+** or None for the __hash__ of mutable types), 0 when t has none; t's own
+** only unless inherit (an MRO walk meets the bases itself, and a user
+** class's bases may come between them).  `type`
 ** has none: its __new__ and __call__ would make classes. */
-int slot_lookup(int t, const char *name, Value *out);
+int slot_lookup(int t, const char *name, bool inherit, Value *out);
 int slot_kind(Value v);                  /* SK_* of a slot native */
 int slot_owner(Value v);                 /* TypeId the method belongs to */
 /* reprs: the unbound native (v), and bound to self (a method-wrapper or
