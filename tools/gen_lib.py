@@ -58,6 +58,8 @@ def names_used(node):
         local = {a.arg for a in ast.walk(node.args) if isinstance(a, ast.arg)}
         local |= {n.id for n in ast.walk(node)
                   if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
+        local |= {n.name for n in ast.walk(node) if n is not node and
+                  isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))}
         if not any(isinstance(n, ast.Global) for n in ast.walk(node)):
             used -= local
     return used
@@ -83,6 +85,14 @@ def prelude_chunks(path, owner):
     tree = ast.parse(text, path)
     chunks, pending = [], []
     for st in tree.body:
+        # `X = f()` right after `def f` goes with f: a class made in a
+        # function (so that snapshots reach its methods' code) is bound in
+        # the chunk of its maker, which the class's users depend on
+        if (not pending and chunks and isinstance(st, ast.Assign) and
+                isinstance(st.value, ast.Call) and isinstance(st.value.func, ast.Name) and
+                st.value.func.id == chunks[-1][0]):
+            chunks[-1][1].append(st)
+            continue
         pending.append(st)
         if isinstance(st, (ast.FunctionDef, ast.AsyncFunctionDef)):
             chunks.append((st.name, pending))

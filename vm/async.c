@@ -316,6 +316,7 @@ static int task_new(VM *vm, Value c, Value name, Future **out) {
 
 static int task_cancel(VM *vm, Future *t, Value msg) {
   if (t->state != FS_PENDING) return 0;
+  t->count++;            /* cancelling(): CPython 3.11 counts every request */
   /* cancel what it waits on (a task waiting on a task ...); a cycle of
   ** tasks waiting on each other, or a very long chain, stops the walk:
   ** those get the cancel at their next step instead */
@@ -1148,6 +1149,91 @@ int async_current_task(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (arg_nokw(vm, "current_task", kw) || arg_count(vm, "current_task", nargs, 0, 0)) return -1;
   if (!loop_running(vm)) return no_loop(vm);
   *out = vm->cur ? vobj(vm->cur) : vm->main_task ? vobj(vm->main_task) : VNONE;
+  /* in a done callback no task runs */
+  if (vm->cur && ((Future *)vm->cur)->rex) *out = VNONE;
+  return 0;
+}
+
+/* _aio_all_tasks(): the tasks not yet done, the main one first. */
+int async_all_tasks(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  List *l;
+  size_t i;
+  (void)args;
+  if (arg_nokw(vm, "all_tasks", kw) || arg_count(vm, "all_tasks", nargs, 0, 0)) return -1;
+  if (!loop_running(vm)) return no_loop(vm);
+  l = list_new(vm, 0);
+  if (l == NULL) return -1;
+  *out = vobj(l);
+  if (vm->main_task && ((Future *)vm->main_task)->state == FS_PENDING &&
+      list_append(vm, l, vobj(vm->main_task)))
+    return -1;
+  for (i = 0; vm->tasks && i < vm->tasks->len; i++)
+    if (((Future *)vm->tasks->items[i].u.o)->state == FS_PENDING &&
+        list_append(vm, l, vm->tasks->items[i]))
+      return -1;
+  return 0;
+}
+
+/* ---- done callbacks ----
+** fut.add_done_callback(fn) (the prelude's _fut_add_done_callback) makes
+** a runner: a task that the program never sees (rex set; not in
+** vm->tasks, current_task() is None in it) whose coroutine, the prelude's
+** _aio_call_cb(fn, fut), calls fn(fut).  It waits on fut as a task's
+** wakeup does, so fn runs from the ready queue in the slot where CPython's
+** call_soon puts it, in a fiber of its own (fn may call a sync tool, and a
+** snapshot holds the runner as any task).  An exception fn raises is
+** dropped (CPython logs it to stderr). */
+
+/* _aio_add_cb(fut, fn, coro) */
+int async_add_cb(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Future *r;
+  if (arg_nokw(vm, "_aio_add_cb", kw) || arg_count(vm, "_aio_add_cb", nargs, 3, 3)) return -1;
+  if (want_future(vm, args[0], "_aio_add_cb")) return -1;
+  if (!val_is_coro(args[2]))
+    return vm_raise(vm, T_TypeError, "_aio_add_cb() expects a coroutine");
+  r = future_new(vm, FUT_TASK);
+  if (r == NULL) return -1;
+  r->rex = 1;
+  r->coro = args[2];
+  r->name = args[1];
+  r->waiting = args[0].u.o;    /* (as a task waiting on it: the loader checks) */
+  *out = VNONE;
+  return future_add_cb(vm, (Future *)args[0].u.o, CB_WAKEUP, &r->h);
+}
+
+/* _aio_callbacks(fut): [(fn, runner), ...] of its done callbacks. */
+int async_callbacks(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Future *f;
+  List *l;
+  uint32_t i;
+  if (arg_nokw(vm, "_aio_callbacks", kw) || arg_count(vm, "_aio_callbacks", nargs, 1, 1))
+    return -1;
+  if (want_future(vm, args[0], "_aio_callbacks")) return -1;
+  f = (Future *)args[0].u.o;
+  l = list_new(vm, 0);
+  if (l == NULL) return -1;
+  *out = vobj(l);
+  for (i = 0; i < f->ncbs; i++) {
+    Future *r = (Future *)f->cbs[i].obj;
+    Tuple *p;
+    if (f->cbs[i].kind != CB_WAKEUP || r == NULL || !r->rex) continue;
+    p = tuple_new(vm, 2);
+    if (p == NULL) return -1;
+    p->items[0] = r->name;
+    p->items[1] = vobj(r);
+    if (list_append(vm, l, vobj(p))) return -1;
+  }
+  return 0;
+}
+
+/* _aio_remove_cb(fut, runner) */
+int async_remove_cb(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  if (arg_nokw(vm, "_aio_remove_cb", kw) || arg_count(vm, "_aio_remove_cb", nargs, 2, 2))
+    return -1;
+  if (want_future(vm, args[0], "_aio_remove_cb") || want_future(vm, args[1], "_aio_remove_cb"))
+    return -1;
+  future_remove_cb((Future *)args[0].u.o, CB_WAKEUP, args[1].u.o);
+  *out = VNONE;
   return 0;
 }
 
@@ -1211,6 +1297,28 @@ static int fm_set_name(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   return 0;
 }
 
+/* cancelling(), uncancel(): a task's count of cancel requests (CPython
+** 3.11; asyncio.timeout and TaskGroup use them) */
+static int fm_cancelling(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  if (arg_nokw(vm, "cancelling", kw) || arg_count(vm, "cancelling", nargs, 1, 1)) return -1;
+  *out = vint((int64_t)self_future(args)->count);
+  return 0;
+}
+
+static int fm_uncancel(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Future *f = self_future(args);
+  if (arg_nokw(vm, "uncancel", kw) || arg_count(vm, "uncancel", nargs, 1, 1)) return -1;
+  if (f->count) f->count--;
+  *out = vint((int64_t)f->count);
+  return 0;
+}
+
+/* the methods written in Python (the prelude's _fut_NAME) */
+static int fm_python(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  (void)vm; (void)args; (void)nargs; (void)kw; (void)out;
+  return BI_FALLBACK;
+}
+
 static int fm_get_coro(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (arg_nokw(vm, "get_coro", kw) || arg_count(vm, "get_coro", nargs, 1, 1)) return -1;
   *out = self_future(args)->coro;
@@ -1268,6 +1376,11 @@ const Method future_methods[] = {
   {"get_name", fm_get_name, NULL, 0},
   {"set_name", fm_set_name, NULL, 0},
   {"get_coro", fm_get_coro, NULL, 0},
+  {"add_done_callback", fm_python, "_fut_add_done_callback", 0},
+  {"remove_done_callback", fm_python, "_fut_remove_done_callback", 0},
+  {"cancelling", fm_cancelling, NULL, 0},
+  {"uncancel", fm_uncancel, NULL, 0},
+  {"get_loop", fm_python, "_fut_get_loop", 0},
 };
 const int future_methods_n = (int)(sizeof future_methods / sizeof future_methods[0]);
 
@@ -1308,6 +1421,20 @@ int vm_import_asyncio(VM *vm, Value *out) {
     for (i = 0; i < sizeof types / sizeof types[0]; i++)
       if (str_newc(vm, types[i].name, &k) || dict_set(vm, m->dict, k, vtype(types[i].type)))
         goto fail;
+  }
+  /* the classes written in Python (prelude_asyncio.py), and wait()'s
+  ** constants */
+  {
+    static const char *const classes[] = {"TaskGroup", "Timeout"};
+    static const char *const consts[] = {"FIRST_COMPLETED", "FIRST_EXCEPTION", "ALL_COMPLETED"};
+    Value v;
+    if (prelude_get(vm, "_aio_classes", &v, 0)) goto fail;
+    for (i = 0; i < sizeof classes / sizeof classes[0]; i++)
+      if (dict_get_str(vm, vm->prelude, classes[i], strlen(classes[i]), &v) != 1 ||
+          str_newc(vm, classes[i], &k) || dict_set(vm, m->dict, k, v))
+        goto fail;
+    for (i = 0; i < sizeof consts / sizeof consts[0]; i++)
+      if (str_newc(vm, consts[i], &k) || dict_set(vm, m->dict, k, k)) goto fail;
   }
   /* the locks and queues, written in Python on top of Future */
   {

@@ -1432,6 +1432,11 @@ const Builtin builtin_table[] = {
   {"asyncio.run", bi_prelude_only, "run", -1},
   /* classes (class.c) */
   {"_build_class", bi_prelude_only, "_build_class_py", -1},
+  {"_excstar_begin", bi_prelude_only, "_excstar_begin", -1},
+  {"_excstar_match", bi_prelude_only, "_excstar_match", -1},
+  {"_excstar_raised", bi_prelude_only, "_excstar_raised", -1},
+  {"_excstar_end", bi_prelude_only, "_excstar_end", -1},
+  {"_exc_copy_tb", exc_copy_tb, NULL, -1},
   {"_new_class", cls_new_class, NULL, -1},
   {"_cell_set", cls_cell_set, NULL, -1},
   {"super", cls_super, NULL, T_SUPER},
@@ -1458,6 +1463,22 @@ const Builtin builtin_table[] = {
   {"_agen_send", agen_send, NULL, -1},
   {"_agen_throw", agen_throw, NULL, -1},
   {"_agen_close", agen_close, NULL, -1},
+  /* asyncio, more (vm/async.c, vm/lib/prelude_asyncio.py) */
+  {"_aio_future", async_future_new, NULL, -1},
+  {"_aio_all_tasks", async_all_tasks, NULL, -1},
+  {"_aio_add_cb", async_add_cb, NULL, -1},
+  {"_aio_callbacks", async_callbacks, NULL, -1},
+  {"_aio_remove_cb", async_remove_cb, NULL, -1},
+  {"asyncio.wait", bi_prelude_only, "wait", -1},
+  {"asyncio.shield", bi_prelude_only, "shield", -1},
+  {"asyncio.all_tasks", bi_prelude_only, "all_tasks", -1},
+  {"asyncio.timeout", bi_prelude_only, "timeout", -1},
+  {"asyncio.timeout_at", bi_prelude_only, "timeout_at", -1},
+  {"asyncio.get_running_loop", bi_prelude_only, "get_running_loop", -1},
+  {"asyncio.get_event_loop", bi_prelude_only, "get_event_loop", -1},
+  {"asyncio.to_thread", bi_prelude_only, "to_thread", -1},
+  {"aiter", bi_prelude_only, "_aiter", -1},
+  {"anext", bi_prelude_only, "_anext", -1},
 };
 const int builtin_count = (int)(sizeof builtin_table / sizeof builtin_table[0]);
 
@@ -1590,6 +1611,15 @@ int builtins_find(VM *vm, Value name, Value *out) {
   const Str *s = AS_STR(name);
   const char *n;
   int i, r;
+  /* the exception groups are Python classes (prelude_excgroup.py) */
+  if ((s->len == 14 && memcmp(s->data, "ExceptionGroup", 14) == 0) ||
+      (s->len == 18 && memcmp(s->data, "BaseExceptionGroup", 18) == 0)) {
+    Value ignored;
+    if (prelude_get(vm, "_mk_exception_groups", &ignored, 0) ||
+        dict_get_str(vm, vm->prelude, s->data, s->len, out) != 1)
+      return -1;
+    return dict_set(vm, vm->builtins, name, *out) ? -1 : 1;
+  }
   for (i = 0; (r = builtins_entry(i, &n, out)) >= 0; i++)
     if (r && n[0] == s->data[0] && strlen(n) == s->len && memcmp(n, s->data, s->len) == 0)
       return dict_set(vm, vm->builtins, name, *out) ? -1 : 1;

@@ -91,6 +91,7 @@ typedef struct Region {
   uint32_t *segs;           /* closed segments: start,end pairs */
   const char *asname;       /* RG_HANDLER: `as` name to unbind on exit */
   size_t aslen;
+  bool star;                /* RG_HANDLER: an except* clause's body */
 } Region;
 
 typedef struct Loop {
@@ -1790,6 +1791,15 @@ static int exit_regions(Fs *fs, int upto) {
   return 0;
 }
 
+/* A jump out of regions [from, nregions) would leave an except* body. */
+#define STAR_EXIT_MSG "'break', 'continue' and 'return' cannot appear in an except* block"
+static bool in_star_handler(const Fs *fs, int from) {
+  int i;
+  for (i = from; i < fs->nregions; i++)
+    if (fs->regions[i].star) return true;
+  return false;
+}
+
 static void reopen_regions(Fs *fs, int upto) {
   int i;
   for (i = upto; i < fs->nregions; i++) fs->regions[i].seg_start = fs->n;
@@ -2008,6 +2018,92 @@ static int handler_begin(Fs *fs, int exc, int saved) {
   return cleanup_exc;
 }
 
+/* Call the builtin `name` (a prelude function) with nargs arguments
+** R[args..]; the result lands in a new register, returned. */
+static int call_builtin(Fs *fs, const char *name, const int *args, int nargs) {
+  int t = alloc_regs(fs, 1 + nargs), ix = builtin_ix(name), k;
+  if (t < 0) return -1;
+  if (ix < 0) return cerr(fs->c, NULL, "internal error: a prelude function is missing");
+  if (emitbx(fs, OP_GETBUILTIN, t, (uint32_t)ix) < 0) return -1;
+  for (k = 0; k < nargs; k++)
+    if (emit(fs, OP_MOVE, 0, t + 1 + k, args[k], 0) < 0) return -1;
+  if (emit(fs, OP_CALL, 0, t, nargs, 0) < 0) return -1;
+  fs->freereg = t + 1;
+  return t;
+}
+
+/* except* clauses (PEP 654) for the exception in R[exc]: the prelude
+** (vm/lib/prelude.py, _excstar_*) keeps the state in R[st]: each clause
+** splits what is left of the group; a clause that matched runs its body
+** with the match as the handled exception, and an exception escaping the
+** body is collected instead of propagating; after the last clause
+** _excstar_end gives what to raise (None: nothing), as CPython's
+** _PyExc_PrepReraiseStar.  break, continue and return cannot leave such a
+** body (Region.star; stmt checks). */
+static int except_star(Fs *fs, Ast *s, int exc, int saved, int *ends, int *nends,
+                       uint8_t *bsaved) {
+  int cleanup_exc = handler_begin(fs, exc, saved), st, i;
+  int *after;
+  if (cleanup_exc < 0) return -1;
+  after = calloc_arena(fs->c, sizeof(int) * (size_t)s->l2.n);
+  if (after == NULL) return -1;
+  st = call_builtin(fs, "_excstar_begin", &exc, 1);
+  if (st < 0) return -1;
+  for (i = 0; i < s->l2.n; i++) {
+    Ast *h = s->l2.items[i];
+    int a[2], m, saved2, cleanup2, jnext;
+    Region *hr;
+    fs->line = h->line;
+    a[0] = st;
+    a[1] = expr_any(fs, h->a);
+    if (a[1] < 0) return -1;
+    m = call_builtin(fs, "_excstar_match", a, 2);
+    if (m < 0) return -1;
+    jnext = emitjump(fs, OP_JMPIFNOT, m);
+    saved2 = alloc_reg(fs);
+    if (jnext < 0 || saved2 < 0) return -1;
+    cleanup2 = handler_begin(fs, m, saved2);
+    if (cleanup2 < 0) return -1;
+    hr = &fs->regions[fs->nregions - 1];
+    hr->star = true;
+    if (h->s) {
+      if (store_name(fs, h->s, strlen(h->s), m) < 0) return -1;
+      hr = &fs->regions[fs->nregions - 1];
+      hr->asname = h->s;
+      hr->aslen = strlen(h->s);
+    }
+    if (stmts(fs, &h->l1)) return -1;
+    bound_restore(fs, bsaved);
+    if (region_close_seg(fs, &fs->regions[fs->nregions - 1])) return -1;
+    if (emit(fs, OP_POPEXC, 0, saved2, 0, 0) < 0) return -1;
+    if (h->s && unbind_as(fs, h->s, strlen(h->s))) return -1;
+    after[i] = emitjump(fs, OP_JMP, 0);
+    if (after[i] < 0 || region_pop(fs, fs->n)) return -1;
+    /* an exception escaped the body: collect it */
+    if (emit(fs, OP_POPEXC, 0, saved2, 0, 0) < 0) return -1;
+    a[1] = cleanup2;
+    if (call_builtin(fs, "_excstar_raised", a, 2) < 0) return -1;
+    if (h->s && unbind_as(fs, h->s, strlen(h->s))) return -1;
+    patch_here(fs, after[i]);
+    patch_here(fs, jnext);
+    fs->freereg = st + 1;
+  }
+  {
+    int r = call_builtin(fs, "_excstar_end", &st, 1), jnone;
+    if (r < 0) return -1;
+    if (emit(fs, OP_POPEXC, 0, saved, 0, 0) < 0) return -1;
+    jnone = emitjump(fs, OP_JMPIFNOT, r);
+    if (jnone < 0 || emit(fs, OP_RERAISE, 0, r, 0, 0) < 0) return -1;
+    patch_here(fs, jnone);
+    ends[(*nends)++] = emitjump(fs, OP_JMP, 0);
+    if (ends[*nends - 1] < 0) return -1;
+  }
+  if (region_pop(fs, fs->n)) return -1;
+  /* cleanup: an exception escaped the clauses' matching itself */
+  if (emit(fs, OP_POPEXC, 0, saved, 0, 0) < 0) return -1;
+  return emit(fs, OP_RERAISE, 0, cleanup_exc, 0, 0) < 0 ? -1 : 0;
+}
+
 /* try/except/else: the body is region RG_EXCEPT; each handler body runs
 ** inside region RG_HANDLER whose cleanup restores the handled exception. */
 static int try_except(Fs *fs, Ast *s) {
@@ -2040,7 +2136,9 @@ static int try_except(Fs *fs, Ast *s) {
   if (region_pop(fs, fs->n)) return -1;
   /* handler: exception in R[exc] */
   fs->line = s->l2.n ? s->l2.items[0]->line : s->line;
-  {
+  if (s->flags & AST_TRYSTAR) {
+    if (except_star(fs, s, exc, saved, ends, &nends, bsaved)) return -1;
+  } else {
     int cleanup_exc = handler_begin(fs, exc, saved);
     if (cleanup_exc < 0) return -1;
     for (i = 0; i < s->l2.n; i++) {
@@ -2096,7 +2194,6 @@ static int try_stmt(Fs *fs, Ast *s) {
   int top = fs->freereg, exc, saved, jend;
   Region *rg;
   uint8_t *bsaved;
-  if (s->flags & AST_TRYSTAR) return cerr(fs->c, s, "'except*' is not supported");
   if (s->a == NULL) return try_except(fs, s);
   bsaved = bound_save(fs);
   if (bsaved == NULL && fs->nlocals) return -1;
@@ -2900,12 +2997,14 @@ static int stmt(Fs *fs, Ast *s) {
     break;
   case S_BREAK: case S_CONTINUE: {
     Loop *lp;
+    if (fs->nloops == 0 && in_star_handler(fs, 0)) { r = cerr(c, s, STAR_EXIT_MSG); break; }
     if (fs->nloops == 0) {
       r = cerr(c, s, s->kind == S_BREAK ? "'break' outside loop"
                                         : "'continue' not properly in loop");
       break;
     }
     lp = &fs->loops[fs->nloops - 1];
+    if (in_star_handler(fs, lp->nregions)) { r = cerr(c, s, STAR_EXIT_MSG); break; }
     if (exit_regions(fs, lp->nregions)) { r = -1; break; }
     fs->line = s->line;
     if (s->kind == S_BREAK) {
@@ -2924,6 +3023,7 @@ static int stmt(Fs *fs, Ast *s) {
   case S_RETURN: {
     int v;
     if (fs->sc->kind == SC_MODULE) { r = cerr(c, s, "'return' outside function"); break; }
+    if (in_star_handler(fs, 0)) { r = cerr(c, s, STAR_EXIT_MSG); break; }
     if (s->a && fs->sc->generator && fs->sc->coroutine) {
       r = cerr(c, s, "'return' with value in async generator");
       break;

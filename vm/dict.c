@@ -49,36 +49,69 @@ static int dict_key_eq(VM *vm, Value a, Value b, int depth) {
 }
 
 /* A key comparison failed because it needs Python code (a __eq__ written
-** in Python, maybe inside a tuple): with a skip counter (the prelude's
-** probe, vm/htpy.c) that comparison is handed back instead of failing.
-** True when the error was that one and is now cleared.  Each costs a
-** native step (an exception raised and dropped): a probe past n such keys
-** is redone after each of the n comparisons, so a lookup among n keys
-** whose hashes collide is cubic here, and the step budget must see it. */
-static bool dict_eq_wants_py(VM *vm, size_t *pyskip) {
-  if (pyskip == NULL || !vm->want_py) return false;
+** in Python, maybe inside a tuple): with a cursor (the prelude's probe,
+** vm/htpy.c) that comparison is handed back instead of failing, and the
+** next call resumes the probe after it.  True when the error was that one
+** and is now cleared; each costs a native step (an exception raised and
+** dropped). */
+static bool dict_eq_wants_py(VM *vm, ProbeCursor *cur) {
+  if (cur == NULL || !vm->want_py) return false;
   vm->want_py = false;
   vm->exc = VUNDEF;
   return vm_charge(vm, 1) == 0;
+}
+
+/* A probe's position after `steps` perturbation steps: the perturbation
+** left then is h shifted right 5 bits per step, so (point, steps, offset
+** among the set's linear neighbours) is the whole state. */
+#define PROBE_MAX_STEPS 13   /* 13 * PERTURB_SHIFT >= 64: perturb is 0 */
+
+static size_t probe_perturb(uint64_t h, unsigned steps) {
+  return steps >= PROBE_MAX_STEPS ? 0 : (size_t)(h >> (steps * PERTURB_SHIFT));
+}
+
+/* Resume position of a cursor for a table of mask+1 slots; false (start
+** over) when there is none or it cannot belong to this table, which a
+** table resized since (its version changed) makes possible. */
+static bool probe_resume(const ProbeCursor *cur, size_t mask, size_t nlinear,
+                         size_t *i, unsigned *steps, size_t *off) {
+  uint64_t c;
+  if (cur == NULL || cur->pos == 0) return false;
+  c = cur->pos - 1;
+  *off = (size_t)(c & 15);
+  *steps = (unsigned)((c >> 4) & 15);
+  *i = (size_t)(c >> 8);
+  if (*i > mask || *steps > PROBE_MAX_STEPS) return false;
+  return *off == 0 || (*off <= nlinear && *i + nlinear <= mask);
+}
+
+/* Record in cur where the next probe resumes. */
+static void probe_save(ProbeCursor *cur, size_t i, unsigned steps, size_t off) {
+  cur->pos = 1 + (((uint64_t)i << 8) | ((uint64_t)steps << 4) | off);
 }
 
 /* Probe for key.  Found: returns the entry number, *slot its index slot.
 ** Absent: returns -1 and *slot is where to insert (the first deleted slot
 ** on the probe path, else the empty slot that ended it).  -2: a key
 ** comparison raised.  Requires nindex > 0.
-** pyskip (NULL but for the prelude's probe): comparisons that need Python
-** code are skipped while *pyskip > 0 (counting down), and the next one
-** returns -3 with *slot its entry number. */
+** cur (NULL but for the prelude's probe): a comparison that needs Python
+** code returns -3 with *slot its entry number, and cur records where to
+** resume (*slot is then no insertion point). */
 static int64_t dict_find(VM *vm, Dict *d, Value key, uint64_t h,
-                         size_t *slot, int depth, size_t *pyskip) {
-  size_t mask = d->nindex - 1, i = (size_t)h & mask, perturb = (size_t)h;
+                         size_t *slot, int depth, ProbeCursor *cur) {
+  size_t mask = d->nindex - 1, i = (size_t)h & mask, perturb = (size_t)h, off;
   size_t freeslot = SIZE_MAX;
+  unsigned steps = 0;
+  if (probe_resume(cur, mask, 0, &i, &steps, &off)) perturb = probe_perturb(h, steps);
+  else steps = 0, i = (size_t)h & mask;
   for (;;) {
     int32_t ix = d->index[i];
     if (ix == IX_EMPTY) {
       *slot = freeslot != SIZE_MAX ? freeslot : i;
       return -1;
     }
+    perturb >>= PERTURB_SHIFT;
+    if (steps < PROBE_MAX_STEPS) steps++;
     if (ix == IX_DUMMY) {
       if (freeslot == SIZE_MAX) freeslot = i;
     } else {
@@ -86,15 +119,16 @@ static int64_t dict_find(VM *vm, Dict *d, Value key, uint64_t h,
       if (e->hash == h) {
         int r = dict_key_eq(vm, e->key, key, depth);
         if (r < 0) {
-          if (!dict_eq_wants_py(vm, pyskip)) return -2;
-          if ((*pyskip)-- == 0) { *slot = (size_t)ix; return -3; }
+          if (!dict_eq_wants_py(vm, cur)) return -2;
+          probe_save(cur, (i * 5 + 1 + perturb) & mask, steps, 0);
+          *slot = (size_t)ix;
+          return -3;
         } else if (r) {
           *slot = i;
           return ix;
         }
       }
     }
-    perturb >>= PERTURB_SHIFT;
     i = (i * 5 + 1 + perturb) & mask;
   }
 }
@@ -301,12 +335,12 @@ int dict_del(VM *vm, Dict *d, Value key, Value *old) {
   return 1;
 }
 
-int64_t dict_probe_py(VM *vm, Dict *d, Value key, uint64_t h, size_t skip, bool *cand) {
+int64_t dict_probe_py(VM *vm, Dict *d, Value key, uint64_t h, ProbeCursor *cur, bool *cand) {
   size_t slot;
   int64_t ix;
   *cand = false;
   if (d->len == 0) return -1;
-  ix = dict_find(vm, d, key, h, &slot, 1, &skip);
+  ix = dict_find(vm, d, key, h, &slot, 1, cur);
   if (ix == -3) { *cand = true; return (int64_t)slot; }
   return ix;
 }
@@ -480,29 +514,37 @@ Set *set_new(VM *vm, bool frozen) {
 }
 
 /* CPython's set_lookkey: 1 found (*out the entry), 0 absent, -1 error.
-** pyskip as for dict_find: the comparison needing Python code after the
-** skipped ones returns 2 with *out its entry. */
+** cur as for dict_find: a comparison needing Python code returns 2 with
+** *out its entry. */
 static int set_find(VM *vm, Set *s, Value key, uint64_t h, int depth,
-                    SetEntry **out, size_t *pyskip) {
-  size_t mask = s->mask, i = (size_t)h & mask, perturb = (size_t)h;
+                    SetEntry **out, ProbeCursor *cur) {
+  size_t mask = s->mask, i = (size_t)h & mask, perturb = (size_t)h, off = 0;
+  unsigned steps = 0;
+  if (probe_resume(cur, mask, LINEAR_PROBES, &i, &steps, &off)) perturb = probe_perturb(h, steps);
+  else steps = 0, off = 0, i = (size_t)h & mask;
   for (;;) {
-    SetEntry *e = &s->table[i];
-    int probes = (i + LINEAR_PROBES <= mask) ? LINEAR_PROBES : 0;
-    do {
+    SetEntry *e = &s->table[i + off];
+    size_t nlinear = (i + LINEAR_PROBES <= mask) ? LINEAR_PROBES : 0;
+    for (; off <= nlinear; off++, e++) {
       if (e->hash == 0 && SE_EMPTY(e)) return 0;
       if (e->hash == h) {
         int r = dict_key_eq(vm, e->key, key, depth);
         if (r < 0) {
-          if (!dict_eq_wants_py(vm, pyskip)) return -1;
-          if ((*pyskip)-- == 0) { *out = e; return 2; }
+          if (!dict_eq_wants_py(vm, cur)) return -1;
+          if (off < nlinear) probe_save(cur, i, steps, off + 1);
+          else probe_save(cur, (i * 5 + 1 + (perturb >> PERTURB_SHIFT)) & mask,
+                          steps < PROBE_MAX_STEPS ? steps + 1 : steps, 0);
+          *out = e;
+          return 2;
         } else if (r) {
           *out = e;
           return 1;
         }
       }
-      e++;
-    } while (probes--);
+    }
+    off = 0;
     perturb >>= PERTURB_SHIFT;
+    if (steps < PROBE_MAX_STEPS) steps++;
     i = (i * 5 + 1 + perturb) & mask;
   }
 }
@@ -602,9 +644,9 @@ int set_insert_absent(VM *vm, Set *s, Value key, uint64_t h) {
   return set_add_entry(vm, s, key, h, true);
 }
 
-int64_t set_probe_py(VM *vm, Set *s, Value key, uint64_t h, size_t skip, bool *cand) {
+int64_t set_probe_py(VM *vm, Set *s, Value key, uint64_t h, ProbeCursor *cur, bool *cand) {
   SetEntry *e;
-  int r = set_find(vm, s, key, h, 1, &e, &skip);
+  int r = set_find(vm, s, key, h, 1, &e, cur);
   *cand = r == 2;
   if (r < 0) return -2;
   return r ? (int64_t)(e - s->table) : -1;

@@ -99,12 +99,17 @@ int set_isdisjoint(VM *vm, Set *a, Set *b);    /* 1, 0 or -1 */
 ** Python, so a probe hands back each comparison it cannot do natively).
 ** *_probe_py: the entry (dict: entry number, set: table slot) of key, -1
 ** absent, -2 error; with *cand set, the entry is the next stored key that
-** needs a Python `==` against key, after `skip` such keys.  The others
-** take an entry a probe returned, or a key known to be absent. */
-int64_t dict_probe_py(VM *vm, Dict *d, Value key, uint64_t h, size_t skip, bool *cand);
+** needs a Python `==` against key, and cur says where the probe resumes
+** after it (pos 0: from the start; each comparison is handed back once,
+** so a lookup among n colliding keys costs O(n) probe steps, as in
+** CPython).  A cursor is only meaningful while the table's version is
+** unchanged; a stale or forged one is bounds-checked, never trusted.  The
+** others take an entry a probe returned, or a key known to be absent. */
+typedef struct { uint64_t pos; } ProbeCursor;
+int64_t dict_probe_py(VM *vm, Dict *d, Value key, uint64_t h, ProbeCursor *cur, bool *cand);
 int dict_insert_absent(VM *vm, Dict *d, Value key, uint64_t h, Value val);
 void dict_delete_entry(Dict *d, size_t ix);
-int64_t set_probe_py(VM *vm, Set *s, Value key, uint64_t h, size_t skip, bool *cand);
+int64_t set_probe_py(VM *vm, Set *s, Value key, uint64_t h, ProbeCursor *cur, bool *cand);
 int set_insert_absent(VM *vm, Set *s, Value key, uint64_t h);
 void set_delete_slot(Set *s, size_t i);
 

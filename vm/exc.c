@@ -255,31 +255,67 @@ static int put_notes(VM *vm, Buf *b, Exc *e) {
   return 0;
 }
 
-static int format_one(VM *vm, Value exc, Buf *b) {
-  Exc *e = AS_EXC(exc);
-  Value msg;
+/* The traceback lines of e (none when it has no frames), header first. */
+static int format_frames(VM *vm, Exc *e, Buf *b, const char *header) {
   size_t i, repeat = 0;
   const Code *last = NULL;
   int lastline = 0;
-  if (e->ntb) {
-    if (buf_put(vm, b, "Traceback (most recent call last):\n", 35)) return -1;
-    for (i = e->ntb; i-- > 0;) {
-      Code *c = (Code *)e->tb[i].code;
-      if (last && same_entry(last, lastline, c, e->tb[i].line)) {
-        if (++repeat > TB_RECURSIVE_CUTOFF) continue;
-      } else {
-        if (put_repeated(vm, b, repeat)) return -1;
-        repeat = 1;
-        last = c;
-        lastline = e->tb[i].line;
-      }
-      if (buf_printf(vm, b, "  File \"%s\", line %d, in %s\n",
-                     AS_STR(c->filename)->data, (int)e->tb[i].line,
-                     AS_STR(c->name)->data))
-        return -1;
-      if (put_source_line(vm, b, c->source, e->tb[i].line)) return -1;
+  if (e->ntb == 0) return 0;
+  if (buf_put(vm, b, header, strlen(header))) return -1;
+  for (i = e->ntb; i-- > 0;) {
+    Code *c = (Code *)e->tb[i].code;
+    if (last && same_entry(last, lastline, c, e->tb[i].line)) {
+      if (++repeat > TB_RECURSIVE_CUTOFF) continue;
+    } else {
+      if (put_repeated(vm, b, repeat)) return -1;
+      repeat = 1;
+      last = c;
+      lastline = e->tb[i].line;
     }
-    if (put_repeated(vm, b, repeat)) return -1;
+    if (buf_printf(vm, b, "  File \"%s\", line %d, in %s\n",
+                   AS_STR(c->filename)->data, (int)e->tb[i].line,
+                   AS_STR(c->name)->data))
+      return -1;
+    if (put_source_line(vm, b, c->source, e->tb[i].line)) return -1;
+  }
+  return put_repeated(vm, b, repeat);
+}
+
+/* The members of exception group exc (an instance of the prelude's
+** BaseExceptionGroup, vm/lib/prelude_excgroup.py: its message and
+** exceptions are the instance's _message and _exceptions), or NULL. */
+static Tuple *group_members(VM *vm, Value exc, Value *msg) {
+  Exc *e = AS_EXC(exc);
+  Value v;
+  Tuple *t, *mro;
+  size_t i;
+  bool named = false;
+  if (e->cls == NULL || !IS_OBJ(((Class *)e->cls)->mro, OT_TUPLE)) return NULL;
+  mro = AS_TUPLE(((Class *)e->cls)->mro);
+  for (i = 0; i < mro->len && !named; i++)
+    named = IS_OBJ(mro->items[i], OT_CLASS) && strcmp(class_name(mro->items[i]), "BaseExceptionGroup") == 0;
+  if (!named || exc_attr_get(vm, e, "_exceptions", &v) <= 0 || !IS_OBJ(v, OT_TUPLE) ||
+      exc_attr_get(vm, e, "_message", msg) <= 0 || !IS_STR(*msg))
+    return NULL;
+  t = AS_TUPLE(v);
+  if (t->len == 0) return NULL;
+  for (i = 0; i < t->len; i++)
+    if (!IS_OBJ(t->items[i], OT_EXC)) return NULL;
+  return t;
+}
+
+/* The last lines of a traceback: the exception's type and message (for a
+** group, its message and size, as its __str__), then its notes. */
+static int format_only(VM *vm, Value exc, Buf *b) {
+  Exc *e = AS_EXC(exc);
+  Value msg, gmsg;
+  Tuple *members = group_members(vm, exc, &gmsg);
+  if (members) {
+    return exc_class_name(vm, exc, b, true) || buf_put(vm, b, ": ", 2) ||
+           buf_put(vm, b, AS_STR(gmsg)->data, AS_STR(gmsg)->len) ||
+           buf_printf(vm, b, " (%zu sub-exception%s)\n", members->len,
+                      members->len > 1 ? "s" : "") ||
+           put_notes(vm, b, e) ? -1 : 0;
   }
   if (e->type == T_SyntaxError || e->type == T_IndentationError ||
       e->type == T_TabError) {
@@ -345,13 +381,98 @@ static int format_one(VM *vm, Value exc, Buf *b) {
   return put_notes(vm, b, e);
 }
 
-/* Full traceback text with the cause/context chain, as CPython prints it.
-** The chain is walked iteratively, oldest first, with a bound on length. */
-int exc_format(VM *vm, Value exc, Buf *out) {
+/* Tracebacks inside exception groups: each line is indented two spaces a
+** level, with a margin ("| ", "+ " on a group's first line), and members
+** are framed by numbered rules, as CPython 3.11 prints them (at most 15
+** members and 10 levels shown). */
+#define GROUP_WIDTH 15
+#define GROUP_DEPTH 10
+
+typedef struct { int depth; bool need_close; } TbCtx;
+
+/* Lines of s[0..n) written to out with c's indentation and margin. */
+static int tb_emit(VM *vm, Buf *out, const TbCtx *c, const char *s, size_t n, char margin) {
+  size_t i = 0, j;
+  while (i < n) {
+    int k;
+    for (j = i; j < n && s[j] != '\n'; j++) {}
+    if (j < n) j++;
+    for (k = 0; k < 2 * c->depth; k++)
+      if (buf_putc(vm, out, ' ')) return -1;
+    if (c->depth && (buf_putc(vm, out, margin) || buf_putc(vm, out, ' '))) return -1;
+    if (buf_put(vm, out, s + i, j - i)) return -1;
+    i = j;
+  }
+  return 0;
+}
+
+static int tb_emit_buf(VM *vm, Buf *out, const TbCtx *c, Buf *tmp, char margin) {
+  int r = tb_emit(vm, out, c, tmp->p ? tmp->p : "", tmp->len, margin);
+  tmp->len = 0;
+  return r;
+}
+
+/* A rule between group members ("+-+---- 1 ----" and the like: 16 dashes
+** each side of the title), or the closing one (title NULL). */
+static int tb_rule(VM *vm, Buf *out, const TbCtx *c, const char *lead, const char *title) {
+  static const char dashes[] = "------------------------------------";   /* 36 */
+  int i;
+  for (i = 0; i < 2 * c->depth; i++)
+    if (buf_putc(vm, out, ' ')) return -1;
+  if (title == NULL) return buf_printf(vm, out, "%s%s\n", lead, dashes);
+  return buf_printf(vm, out, "%s%.16s %s %.16s\n", lead, dashes, title, dashes);
+}
+
+static int format_chain(VM *vm, Value exc, Buf *out, TbCtx *c);
+
+static int format_group(VM *vm, Value exc, Tuple *members, Buf *out, TbCtx *c, Buf *tmp) {
+  bool top = c->depth == 0;
+  size_t n = members->len > GROUP_WIDTH ? GROUP_WIDTH + 1 : members->len, i;
+  if (c->depth > GROUP_DEPTH)
+    return buf_printf(vm, tmp, "... (max_group_depth is %d)\n", GROUP_DEPTH) ||
+           tb_emit_buf(vm, out, c, tmp, '|') ? -1 : 0;
+  if (top) c->depth++;
+  if (AS_EXC(exc)->ntb) {
+    if (buf_put(vm, tmp, "Exception Group Traceback (most recent call last):\n", 51) ||
+        tb_emit_buf(vm, out, c, tmp, top ? '+' : '|') ||
+        format_frames(vm, AS_EXC(exc), tmp, "") || tb_emit_buf(vm, out, c, tmp, '|'))
+      return -1;
+  }
+  if (format_only(vm, exc, tmp) || tb_emit_buf(vm, out, c, tmp, '|')) return -1;
+  c->need_close = false;
+  for (i = 0; i < n; i++) {
+    bool last = i == n - 1, cut = i >= GROUP_WIDTH;
+    char title[32];
+    if (last) c->need_close = true;
+    snprintf(title, sizeof title, cut ? "..." : "%zu", i + 1);
+    if (tb_rule(vm, out, c, i == 0 ? "+-+" : "  +", title)) return -1;
+    c->depth++;
+    if (!cut) {
+      if (format_chain(vm, members->items[i], out, c)) return -1;
+    } else {
+      size_t more = members->len - GROUP_WIDTH;
+      if (buf_printf(vm, tmp, "and %zu more exception%s\n", more, more > 1 ? "s" : "") ||
+          tb_emit_buf(vm, out, c, tmp, '|'))
+        return -1;
+    }
+    if (last && c->need_close) {
+      if (tb_rule(vm, out, c, "+", NULL)) return -1;
+      c->need_close = false;
+    }
+    c->depth--;
+  }
+  if (top) c->depth = 0;
+  return 0;
+}
+
+/* exc and its cause/context chain, oldest first (the walk is iterative
+** and bounded; groups recurse at most GROUP_DEPTH levels). */
+static int format_chain(VM *vm, Value exc, Buf *out, TbCtx *c) {
   Value chain[64];
   int kinds[64];
-  int n = 0, i;
+  int n = 0, i, r = 0;
   Value cur = exc;
+  Buf tmp = BUF_INIT;
   while (n < 64 && cur.tag == V_OBJ) {
     Exc *e = AS_EXC(cur);
     int j, seen = 0;
@@ -365,16 +486,30 @@ int exc_format(VM *vm, Value exc, Buf *out) {
     } else cur = VNONE;
     n++;
   }
-  for (i = n - 1; i >= 0; i--) {
-    if (format_one(vm, chain[i], out)) return -1;
-    if (i > 0) {
+  for (i = n - 1; i >= 0 && !r; i--) {
+    Value gmsg;
+    Tuple *members = group_members(vm, chain[i], &gmsg);
+    if (members) {
+      r = format_group(vm, chain[i], members, out, c, &tmp);
+    } else {
+      r = format_frames(vm, AS_EXC(chain[i]), &tmp, "Traceback (most recent call last):\n") ||
+          format_only(vm, chain[i], &tmp) || tb_emit_buf(vm, out, c, &tmp, '|');
+    }
+    if (!r && i > 0) {
       const char *sep = kinds[i - 1] == 1
         ? "\nThe above exception was the direct cause of the following exception:\n\n"
         : "\nDuring handling of the above exception, another exception occurred:\n\n";
-      if (buf_put(vm, out, sep, strlen(sep))) return -1;
+      r = tb_emit(vm, out, c, sep, strlen(sep), '|');
     }
   }
-  return 0;
+  buf_free(vm, &tmp);
+  return r ? -1 : 0;
+}
+
+/* Full traceback text with the cause/context chain, as CPython prints it. */
+int exc_format(VM *vm, Value exc, Buf *out) {
+  TbCtx c = {0, false};
+  return format_chain(vm, exc, out, &c);
 }
 
 /* ---- attributes and methods of exception instances ----
@@ -573,6 +708,23 @@ static int exc_with_traceback(VM *vm, Value *args, int nargs, Tuple *kw, Value *
     return vm_raise(vm, T_TypeError, "__traceback__ must be a traceback or None");
   AS_EXC(args[0])->ntb = 0;
   *out = args[0];
+  return 0;
+}
+
+/* _exc_copy_tb(dst, src): dst gets src's traceback, as the groups that
+** split() derives share the original's __traceback__ (prelude only). */
+int exc_copy_tb(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Exc *d, *s;
+  size_t i;
+  if (arg_nokw(vm, "_exc_copy_tb", kw) || arg_count(vm, "_exc_copy_tb", nargs, 2, 2)) return -1;
+  if (!IS_OBJ(args[0], OT_EXC) || !IS_OBJ(args[1], OT_EXC))
+    return vm_raise(vm, T_SystemError, "bad argument to _exc_copy_tb");
+  d = AS_EXC(args[0]);
+  s = AS_EXC(args[1]);
+  d->ntb = 0;
+  for (i = 0; i < s->ntb && d != s; i++)
+    if (exc_tb_add(vm, d, (Code *)s->tb[i].code, (int)s->tb[i].line)) return -1;
+  *out = VNONE;
   return 0;
 }
 

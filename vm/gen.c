@@ -91,10 +91,22 @@ static int gen_close(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   return gen_op(vm, GOP_CLOSE, args[0], vobj(e), VUNDEF);
 }
 
+/* coroutine.__await__(): the prelude's coroutine_wrapper, whose steps are
+** the coroutine's send/throw/close (so `yield from c.__await__()` and
+** `return c.__await__()` in a user __await__ run c) */
+static int gen_await(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  (void)kw; (void)out;
+  if (nargs < 1 || !val_is_coro(args[0]))
+    return vm_raise(vm, T_AttributeError, "'%s' object has no attribute '__await__'",
+                    nargs ? val_type_name(args[0]) : "generator");
+  return BI_FALLBACK;
+}
+
 const Method gen_methods[] = {
   {"send", gen_send, NULL, 0},
   {"throw", gen_throw, NULL, 0},
   {"close", gen_close, NULL, 0},
+  {"__await__", gen_await, "_coro_await", 0},
 };
 const int gen_methods_n = (int)(sizeof gen_methods / sizeof gen_methods[0]);
 

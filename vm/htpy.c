@@ -63,33 +63,37 @@ static int ht_hash_arg(VM *vm, Value h, uint64_t *out) {
   return 0;
 }
 
-/* _ht_probe(t, key, hash, skip) -> (entry, stored_key, must_compare):
-** entry >= 0 is key's entry when must_compare is False (-1: absent); with
-** must_compare True, stored_key (at entry) must be compared with key in
-** Python, after `skip` such comparisons on this probe path. */
+/* _ht_probe(t, key, hash, cursor) -> (entry, stored_key, must_compare,
+** cursor): entry >= 0 is key's entry when must_compare is False (-1:
+** absent); with must_compare True, stored_key (at entry) must be compared
+** with key in Python, and the returned cursor resumes the probe after it
+** (cursor 0: from the start; see dict.h). */
 int ht_probe(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Value t = VNONE;
   uint64_t h = 0;
   int64_t e;
   bool cand;
+  ProbeCursor cur;
   Tuple *r;
   (void)kw;
   if (ht_nargs(vm, nargs, 4, "_ht_probe") || ht_table(vm, args[0], "_ht_probe", &t) ||
       ht_hash_arg(vm, args[2], &h))
     return -1;
-  if (args[3].tag != V_INT || args[3].u.i < 0) return vm_raise(vm, T_SystemError, "bad skip");
+  if (args[3].tag != V_INT || args[3].u.i < 0) return vm_raise(vm, T_SystemError, "bad cursor");
+  cur.pos = (uint64_t)args[3].u.i;
   if (IS_OBJ(t, OT_DICT))
-    e = dict_probe_py(vm, AS_DICT(t), args[1], h, (size_t)args[3].u.i, &cand);
+    e = dict_probe_py(vm, AS_DICT(t), args[1], h, &cur, &cand);
   else
-    e = set_probe_py(vm, AS_SET(t), args[1], h, (size_t)args[3].u.i, &cand);
+    e = set_probe_py(vm, AS_SET(t), args[1], h, &cur, &cand);
   if (e == -2) return -1;
-  r = tuple_new(vm, 3);
+  r = tuple_new(vm, 4);
   if (r == NULL) return -1;
   r->items[0] = vint(e);
   r->items[1] = VNONE;
   if (cand)
     r->items[1] = IS_OBJ(t, OT_DICT) ? AS_DICT(t)->entries[e].key : AS_SET(t)->table[e].key;
   r->items[2] = vbool(cand);
+  r->items[3] = vint(cand ? (int64_t)(cur.pos & INT64_MAX) : 0);
   *out = vobj(r);
   return 0;
 }

@@ -1490,10 +1490,17 @@ load_frame:
           vmbreak;
         }
       }
-      SAVEPC();
-      if (global_lookup(vm, code, f->globals, (uint32_t)(pc - 1 - code->code),
-                        K[INSTR_BX(i)], &R[i.a]))
-        goto error;
+      {
+        /* (a builtin written in Python compiles at its first lookup: the
+        ** stack and frames may move) */
+        Value v;
+        SAVEPC();
+        if (global_lookup(vm, code, f->globals, (uint32_t)(pc - 1 - code->code),
+                          K[INSTR_BX(i)], &v))
+          goto error;
+        RELOADF();
+        R[i.a] = v;
+      }
       vmbreak;
     }
     vmcase(SETGLOBAL)
@@ -1517,9 +1524,10 @@ load_frame:
       }
       SAVEPC();
       {
-        int found = f->globals == vm->prelude ? builtins_prelude_find(vm, name, &R[i.a]) : 0;
-        if (found == 0) found = builtins_find(vm, name, &R[i.a]);   /* not yet looked up */
-        if (found > 0) { vmbreak; }
+        Value v;
+        int found = f->globals == vm->prelude ? builtins_prelude_find(vm, name, &v) : 0;
+        if (found == 0) found = builtins_find(vm, name, &v);   /* not yet looked up */
+        if (found > 0) { RELOADF(); R[i.a] = v; vmbreak; }
         if (found == 0) name_error(vm, name);
       }
       goto error;

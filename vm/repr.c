@@ -284,6 +284,8 @@ static int repr_rec(VM *vm, Value v, Buf *b, int depth) {
     Future *f = (Future *)v.u.o;
     const char *st = f->state == FS_PENDING ? "pending" : f->state == FS_CANCELLED
                      ? "cancelled" : "finished";
+    /* (a done callback's runner holds the callback as its name) */
+    const char *tname = IS_STR(f->name) ? AS_STR(f->name)->data : "?";
     if (f->kind == FUT_TOOL)
       return addr_buf(vm, b, "coroutine object",
                       IS_STR(f->name) ? AS_STR(f->name)->data : "sleep", v.u.o);
@@ -306,12 +308,12 @@ static int repr_rec(VM *vm, Value v, Buf *b, int depth) {
             line = co->lines[fb->frames[k].pc - 1];
       }
       if (buf_printf(vm, b, "<Task %s name='%s' coro=<%s() %s %s:%d>", st,
-                     AS_STR(f->name)->data, AS_STR(co->qualname)->data,
+                     tname, AS_STR(co->qualname)->data,
                      g->state == GEN_DONE ? "done, defined at" : "running at",
                      AS_STR(co->filename)->data, line))
         return -1;
     } else if (f->kind == FUT_TASK) {
-      if (buf_printf(vm, b, "<Task %s name='%s' coro=<%s>", st, AS_STR(f->name)->data,
+      if (buf_printf(vm, b, "<Task %s name='%s' coro=<%s>", st, tname,
                      IS_OBJ(f->coro, OT_FUTURE) && IS_STR(((Future *)f->coro.u.o)->name)
                      ? AS_STR(((Future *)f->coro.u.o)->name)->data : "<module>"))
         return -1;

@@ -973,9 +973,16 @@ static int method_family_count(int fam) {
   case MF_INT: return int_methods_n;
   case MF_FLOAT: return float_methods_n;
   case MF_RANGE: return range_methods_n;
+  case MF_FUTURE: return future_methods_n;   /* (fut.set_result as a callback) */
   case MF_GEN: return gen_methods_n;
   case MF_AGEN: return agen_methods_n;
   case MF_EXC: return exc_methods_n;
+  case MF_BYTES: return bytes_methods_n;
+  case MF_BYTEARRAY: return bytearray_methods_n;
+  case MF_PATTERN: return re_pattern_methods_n;
+  case MF_MATCH: return re_match_methods_n;
+  case MF_PROPERTY: return property_methods_n;
+  case MF_SLICE: return slice_methods_n;
   default: return 0;
   }
 }
@@ -3940,8 +3947,9 @@ static void future_check(R *r, Future *f) {
   case FUT_TASK:
     /* a task runs a coroutine or a tool call; a coroutine task that has
     ** started and not finished may have a parked fiber; the main fiber's
-    ** task (top-level await) has no coroutine and never runs itself */
-    ok = IS_STR(f->name) &&
+    ** task (top-level await) has no coroutine and never runs itself; a
+    ** done callback's runner (rex) holds the callback as its name */
+    ok = (IS_STR(f->name) || (f->rex && val_is_coro(f->coro))) &&
          (val_is_coro(f->coro) || fut_kind(f->coro.tag == V_OBJ ? f->coro.u.o : NULL) ==
           FUT_TOOL || (f->coro.tag == V_NONE && f->started)) &&
          (f->fib.nframes == 0 || (f->state == FS_PENDING && f->started &&
@@ -4399,7 +4407,9 @@ static void load_async(R *r, LAsync *a) {
     if (a->tasks == NULL) { vm->exc = VUNDEF; rnomem(r); return; }
     for (i = 0; i < n && !r->fail; i++) {
       Obj *t = r_ref(r, OT_FUTURE, "a task");
-      if (!r->fail && fut_kind(t) != FUT_TASK) rfail(r, "the task list holds something else");
+      /* (a done callback's runner is no task the program may see) */
+      if (!r->fail && (fut_kind(t) != FUT_TASK || ((const Future *)t)->rex))
+        rfail(r, "the task list holds something else");
       a->tasks->items[i] = t ? vobj(t) : VNONE;
       a->tasks->len = i + 1;
     }

@@ -158,7 +158,10 @@ typedef struct Future {
   uint8_t awaited;     /* FUT_TOOL: its result was taken by an await */
   uint8_t must_cancel; /* FUT_TASK: cancel at the next suspension */
   uint8_t started;     /* FUT_TASK: the coroutine has run */
-  uint8_t rex;         /* FUT_GATHER: return_exceptions */
+  uint8_t rex;         /* FUT_GATHER: return_exceptions; FUT_TASK: a runner,
+                          which runs one done callback (coro: the prelude's
+                          _aio_call_cb(fn, fut); name: fn) and is no task
+                          the program sees */
   uint8_t cancel_req;  /* FUT_GATHER: cancel() was called */
   Value result;        /* FS_RESULT: the value; FS_EXCEPTION: the exception;
                           FS_CANCELLED: the CancelledError, or the message
@@ -171,7 +174,8 @@ typedef struct Future {
   Value cancel_msg;    /* FUT_TASK: message of the pending cancel */
   Obj *waiting;        /* FUT_TASK: the future it is suspended on */
   uint64_t req;        /* FUT_TOOL: request id (0 once completed) */
-  uint64_t count;      /* FUT_GATHER: children finished */
+  uint64_t count;      /* FUT_GATHER: children finished; FUT_TASK: cancel
+                          requests not yet uncancelled (cancelling()) */
   Callback *cbs;       /* inl, or an allocated array of capcbs */
   uint32_t ncbs, capcbs;
   Callback inl[1];     /* room for the usual single callback */
@@ -530,6 +534,10 @@ int async_await_iter(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int async_iscoroutine(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int async_isfuture(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int async_current_task(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int async_all_tasks(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int async_add_cb(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int async_callbacks(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int async_remove_cb(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int async_future_new(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 extern const Method future_methods[];
 extern const int future_methods_n;
@@ -588,6 +596,7 @@ void sug_attach(VM *vm, Suggest *s);
 Exc *exc_new(VM *vm, int type, Value args);
 int exc_set(VM *vm, Value exc);                  /* raise a ready exception */
 int exc_tb_add(VM *vm, Exc *e, Code *code, int line);
+int exc_copy_tb(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);  /* _exc_copy_tb */
 int exc_format(VM *vm, Value exc, Buf *out);     /* traceback text */
 int exc_message(VM *vm, Value exc, Value *out);  /* str(e) */
 int exc_construct(VM *vm, int t, Value *args, int nargs, Value *out);

@@ -149,6 +149,26 @@ ATTEMPTS = [
     ("getattribute-slot", "print(object.__getattribute__(int.__add__, '__globals__'))", "AttributeError"),
     ("reduce-ex-builtin", "print((1).__reduce_ex__(2))", "AttributeError"),
     ("slot-class-dict", "print(type(int.__add__).__dict__)", "AttributeError"),
+    # asyncio's TaskGroup, timeouts, done callbacks, the loop object, coroutine_wrapper
+    ("aio-task-coro-frame", "import asyncio\nasync def m():\n    t = asyncio.create_task(asyncio.sleep(0))\n    print(t.get_coro().cr_frame)\nasyncio.run(m())", "AttributeError"),
+    ("aio-task-callbacks", "import asyncio\nasync def m():\n    print(asyncio.current_task()._callbacks)\nasyncio.run(m())", "AttributeError"),
+    ("aio-future-callbacks", "import asyncio\nasync def m():\n    f = asyncio.Future()\n    f.add_done_callback(print)\n    print(f._callbacks)\nasyncio.run(m())", "AttributeError"),
+    ("aio-loop-internals", "import asyncio\nasync def m():\n    print(asyncio.get_running_loop()._ready)\nasyncio.run(m())", "AttributeError"),
+    ("aio-loop-subclasses", "import asyncio\nasync def m():\n    print(type(asyncio.get_running_loop()).__subclasses__())\nasyncio.run(m())", "AttributeError"),
+    ("aio-get-loop-time", "import asyncio\nasync def m():\n    print(asyncio.current_task().get_loop().time())\nasyncio.run(m())", "RuntimeError"),
+    ("aio-executor", "import asyncio\nasync def m():\n    await asyncio.get_running_loop().run_in_executor(object(), print)\nasyncio.run(m())", "RuntimeError"),
+    ("aio-add-cb-native", "import asyncio\n_aio_add_cb(asyncio.Future(), print, None)" , "NameError"),
+    ("aio-callbacks-native", "import asyncio\n_aio_callbacks(asyncio.Future())", "NameError"),
+    ("aio-module-private", "import asyncio\nprint(asyncio._aio_add_cb)", "AttributeError"),
+    ("aio-taskgroup-globals", "import asyncio\nprint(asyncio.TaskGroup.create_task.__globals__)", "AttributeError"),
+    ("aio-taskgroup-parent-frame", "import asyncio\nasync def m():\n    async with asyncio.TaskGroup() as tg:\n        print(tg._parent_task.get_coro().cr_frame)\ntry:\n    asyncio.run(m())\nexcept ExceptionGroup as eg:\n    raise eg.exceptions[0] from None", "AttributeError"),
+    ("aio-timeout-code", "import asyncio\nprint(asyncio.timeout_at(None).__aenter__.__code__)", "AttributeError"),
+    ("aio-coro-wrapper-frame", "async def c(): pass\nw = c().__await__()\nprint(w._coro.cr_frame)", "AttributeError"),
+    ("aio-coro-wrapper-name", "print(coroutine_wrapper)", "NameError"),
+    ("aio-gen-await", "def g(): yield\ng().__await__()", "AttributeError"),
+    ("excgroup-globals", "print(ExceptionGroup.split.__globals__)", "AttributeError"),
+    ("excgroup-subclasses", "print(BaseExceptionGroup.__subclasses__())", "AttributeError"),
+    ("excgroup-maker", "print(_mk_exception_groups)", "NameError"),
 ]
 
 

@@ -32,13 +32,21 @@ OVERRIDE = {
 }
 
 
+def unmargin(ln):
+    """A line without the indentation and margin of an exception group."""
+    s = ln.lstrip()
+    return s[1:] if s[:1] in ("|", "+") else ln
+
+
 def strip_positions(err):
-    """Drop the caret lines CPython puts under a frame's source line."""
+    """Drop the caret lines CPython puts under a frame's source line (inside
+    exception groups too, behind their margin)."""
     out = []
     lines = err.split("\n")
     for i, ln in enumerate(lines):
-        if (i >= 2 and ln.strip() and set(ln.strip()) <= set("^~")
-                and lines[i - 2].startswith("  File ") and ", in " in lines[i - 2]):
+        s, above = unmargin(ln).strip(), unmargin(lines[i - 2]) if i >= 2 else ""
+        if (i >= 2 and s and set(s) <= set("^~")
+                and above.startswith("  File ") and ", in " in above):
             continue
         out.append(ln)
     return "\n".join(out)

@@ -201,6 +201,37 @@ static void test_version_and_tuple_hash(VM *vm) {
   CHECK(sys_error(vm, ht_tuple_hash, a, 0));
 }
 
+/* A cursor is the probe's resume position; a forged one (out of range,
+** any bit pattern) may miss the key but must find only true entries and
+** never walk outside the table. */
+static void test_forged_cursors(VM *vm) {
+  static const int64_t cursors[] = {1, 2, 15, 16, 255, 256, 257, 4096 + 9,
+                                    (int64_t)1 << 40, INT64_MAX, INT64_MAX - 255};
+  Dict *d = dict_new(vm);
+  Set *s = set_new(vm, false);
+  Value tables[2] = {vobj(d), vobj(s)}, r;
+  size_t c, t;
+  int i;
+  for (i = 0; i < 40; i++) {
+    CHECK(dict_set(vm, d, vint(i * 8), vint(i)) == 0);
+    CHECK(set_add(vm, s, vint(i * 8)) == 0);
+  }
+  for (t = 0; t < 2; t++)
+    for (c = 0; c < sizeof cursors / sizeof cursors[0]; c++)
+      for (i = 0; i < 48; i++) {
+        Value k = vint(i * 8);
+        Value a[4] = {tables[t], k, vint((int64_t)hash_of(vm, k)), vint(cursors[c])};
+        int64_t e;
+        CHECK(ok_call(vm, ht_probe, a, 4, &r) && IS_OBJ(r, OT_TUPLE));
+        if (!IS_OBJ(r, OT_TUPLE)) continue;
+        e = AS_TUPLE(r)->items[0].u.i;
+        CHECK(AS_TUPLE(r)->items[2].u.i == 0);
+        if (e < 0) continue;
+        if (t == 0) CHECK((size_t)e < d->nentries && d->entries[e].key.u.i == i * 8);
+        else CHECK((size_t)e <= s->mask && s->table[e].key.u.i == i * 8);
+      }
+}
+
 int main(void) {
   VM *vm = vm_new(NULL, NULL);
   if (vm == NULL) return 1;
@@ -208,6 +239,7 @@ int main(void) {
   test_set(vm);
   test_not_tables(vm);
   test_version_and_tuple_hash(vm);
+  test_forged_cursors(vm);
   vm_free(vm);
   printf("%d checks, %d failures\n", checks, failures);
   return failures != 0;

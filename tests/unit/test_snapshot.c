@@ -1929,7 +1929,7 @@ static void push_ready(VM *vm, uint32_t kind, Obj *obj, Obj *arg) {
 enum {
   H_TWICE, H_REQ_FUT, H_WRONG_CB, H_GATHER_CYCLE, H_CORO_STATE, H_FAILED_NO_EXC,
   H_TASK_LIST, H_READY_KIND, H_SYNC_SLOT, H_MAIN_TASK, H_WAKE_MAIN_TASK, H_MODULE,
-  H_PC0_EXC, H_RUNNING_GEN, H__COUNT
+  H_PC0_EXC, H_RUNNING_GEN, H_SYNC_TWO, H_SYNC_NOT_LOADED, H__COUNT
 };
 
 static const char *const hostile[H__COUNT] = {
@@ -1947,7 +1947,17 @@ static const char *const hostile[H__COUNT] = {
   [H_MODULE] = "bad module registry",
   [H_PC0_EXC] = "pc out of range",
   [H_RUNNING_GEN] = "bad generator frame",
+  [H_SYNC_TWO] = "a sync call outside the loaded fiber",
+  [H_SYNC_NOT_LOADED] = "a sync call outside the loaded fiber",
 };
+
+/* A sync request (the fiber's call in flight), made in a task when in_task. */
+static Request *sync_request(VM *vm, bool in_task) {
+  uint32_t i;
+  for (i = 0; i < vm->nreqs; i++)
+    if (vm->reqs[i].fut == NULL && (vm->reqs[i].task != NULL) == in_task) return &vm->reqs[i];
+  return NULL;
+}
 
 /* Apply mutation m to vm; false if the state needed is not there. */
 static bool mutate(VM *vm, int m) {
@@ -1996,6 +2006,25 @@ static bool mutate(VM *vm, int m) {
     for (i = 0; i < vm->nreqs; i++)
       if (vm->reqs[i].fut == NULL) { vm->reqs[i].ret = 1u << 30; return true; }
     return false;
+  case H_SYNC_TWO: {                   /* two sync calls out: one blocks the loop */
+    Request *q = sync_request(vm, true);
+    uint64_t id = 0;
+    if (q == NULL || vm->nreqs == vm->capreqs) return false;
+    for (i = 0; i < vm->nreqs; i++)
+      if (vm->reqs[i].id > id) id = vm->reqs[i].id;
+    vm->reqs[vm->nreqs] = *q;
+    vm->reqs[vm->nreqs++].id = id + 1;
+    if (vm->next_id <= id + 1) vm->next_id = id + 2;
+    return true;
+  }
+  case H_SYNC_NOT_LOADED: {            /* a task's sync call, another task loaded */
+    Request *q = sync_request(vm, true);
+    if (q == NULL || (t = find_future(vm, FUT_TASK, parked_waiting)) == NULL || &t->h == q->task)
+      return false;
+    q->task = &t->h;
+    q->ret = 0;                        /* a slot of that task's stack */
+    return true;
+  }
   case H_MAIN_TASK:                    /* Task-1 with a coroutine of its own */
     if (vm->main_task == NULL || (t = find_future(vm, FUT_TASK, parked_waiting)) == NULL)
       return false;

@@ -375,7 +375,7 @@ def _iterlist_n(it, n):
 # Python __new__, and the Python versions of repr/str/print/format/len and
 # attribute access that run user special methods ----
 
-def _build_class_py(func, name, qualname, *bases, metaclass=None, **kw):
+def _build_class_py(func, name, qualname, /, *bases, metaclass=None, **kw):
     orig_bases = bases
     bases = _resolve_bases(bases)
     ns = {}
@@ -398,6 +398,94 @@ def _build_class_py(func, name, qualname, *bases, metaclass=None, **kw):
             f(v, cls, k)
     super(cls, cls).__init_subclass__(**kw)
     return cls
+
+
+# ---- except* (PEP 654; compiled by vm/compile.c, except_star) ----
+# The state of one try statement: [the exception caught, what is left to
+# match (None: all matched), the matches handed to clauses, the exceptions
+# that escaped clause bodies].
+
+def _excstar_begin(exc):
+    return [exc, exc, [], []]
+
+
+def _excstar_match(st, types):
+    if isinstance(types, tuple):
+        ts = types
+    else:
+        ts = (types,)
+    for t in ts:
+        if not (isinstance(t, type) and issubclass(t, BaseException)):
+            raise TypeError('catching classes that do not inherit from BaseException is not allowed')
+        if issubclass(t, BaseExceptionGroup):
+            raise TypeError('catching ExceptionGroup with except* is not allowed. Use except instead.')
+    rest = st[1]
+    if rest is None:
+        return None
+    if isinstance(rest, BaseExceptionGroup):
+        match, rest = rest.split(types)
+    elif isinstance(rest, types):
+        # a naked exception is matched as a group of one
+        match, rest = BaseExceptionGroup('', (rest,)), None
+    else:
+        return None
+    st[1] = rest
+    if match is not None:
+        st[2].append(match)
+    return match
+
+
+def _excstar_raised(st, e):
+    st[3].append(e)
+
+
+def _excstar_leaves(e, out):
+    if isinstance(e, BaseExceptionGroup):
+        for x in e.exceptions:
+            _excstar_leaves(x, out)
+    else:
+        out.append(e)
+    return out
+
+
+# What the try statement raises after its clauses (None: nothing), as
+# CPython's _PyExc_PrepReraiseStar: a clause body that re-raised its match
+# (or the part no clause matched) keeps the original group's shape, its
+# leaves cut out of the original; new exceptions come first, all in one
+# ExceptionGroup('', ...).  A naked exception yields what its one clause
+# raised, or itself when no clause matched.
+def _excstar_end(st):
+    orig, rest, matches, raised = st
+    if not isinstance(orig, BaseExceptionGroup):
+        return raised[0] if raised else rest
+    new = []
+    keep = []
+    for e in raised:
+        for m in matches:
+            if e is m:
+                keep.append(e)
+                break
+        else:
+            new.append(e)
+    if rest is not None:
+        keep.append(rest)
+    kept = None
+    if keep:
+        leaves = []
+        for e in keep:
+            _excstar_leaves(e, leaves)
+
+        def kept_leaf(x):
+            for y in leaves:
+                if x is y:
+                    return True
+            return False
+        kept = orig.split(kept_leaf)[0]
+    if not new:
+        return kept
+    if kept is not None:
+        new.append(kept)
+    return BaseExceptionGroup('', new)
 
 
 # PEP 560: a base that is not a class (typing's List[int], Generic[T])

@@ -11,9 +11,9 @@ def _ht_find(t, k, h, adding=False):
     # the table restarts the probe, as CPython restarts a lookup; but when
     # adding to a set, an equal key counts as found first (CPython's
     # set_add_entry), and its entry may then be gone.
-    skip = 0
+    cur = 0
     while True:
-        e, cand, must = _ht_probe(t, k, h, skip)
+        e, cand, must, nxt = _ht_probe(t, k, h, cur)
         if not must:
             return e
         v = _ht_version(t)
@@ -23,11 +23,11 @@ def _ht_find(t, k, h, adding=False):
         if eq and adding:
             return e
         if _ht_version(t) != v:
-            skip = 0
+            cur = 0
         elif eq:
             return e
         else:
-            skip += 1
+            cur = nxt
 
 
 def _ht_lookup(o, k):
