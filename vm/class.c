@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include "vm.h"
 #include "class.h"
+#include "slots.h"
 #include "dict.h"
 #include "str.h"
 #include "mcache.h"
@@ -204,56 +205,15 @@ bool val_isinstance(Value v, Value cls) {
 
 /* ---- lookup ---- */
 
-/* The special methods of builtin types that user classes inherit, as
-** natives of the builtin table (found by name, once per lookup miss). */
-static int builtin_index(const char *name) {
-  int i;
-  for (i = 0; i < builtin_count; i++)
-    if (strcmp(builtin_table[i].name, name) == 0) return i;
-  return -1;
-}
-
-/* The special methods of the builtin types a class may derive from
-** (boxed_type), as natives named _base_NAME acting on the wrapped value;
-** which types have which (CPython's: dict has no __format__ of its own,
-** its __hash__ is None, ...) is decided in type_attr.  At most 24: the
-** size of VM.base_ops. */
-static const char *const base_dunders[] = {
-  "__init__", "__repr__", "__str__", "__format__", "__hash__", "__eq__", "__ne__",
-  "__lt__", "__le__", "__gt__", "__ge__", "__getitem__", "__setitem__", "__delitem__",
-  "__contains__", "__len__", "__iter__"};
-enum { BD_INIT, BD_REPR, BD_STR, BD_FORMAT, BD_HASH, BD_EQ, BD_NE, BD_LT, BD_LE, BD_GT,
-       BD_GE, BD_GETITEM, BD_SETITEM, BD_DELITEM, BD_CONTAINS, BD_LEN, BD_ITER, BD__COUNT };
-
-static int base_attr(VM *vm, int t, Str *name, Value *out) {
-  int i, m;
-  bool mutable_ = t == T_DICT || t == T_LIST || t == T_SET, strlike = t == T_STR || t == T_BYTES;
-  if (name->data[0] == '_' && name->data[1] == '_') {
-    for (i = 0; i < BD__COUNT; i++)
-      if (strcmp(base_dunders[i], name->data) == 0) break;
-    if (i == BD__COUNT) return 0;
-    if (i == BD_STR && !strlike) return 0;           /* object.__str__: repr */
-    if (i == BD_FORMAT && !(t == T_STR || t == T_INT || t == T_FLOAT)) return 0;
-    if (i == BD_HASH && mutable_) { *out = VNONE; return 1; }
-    if ((i == BD_SETITEM || i == BD_DELITEM) && t != T_DICT && t != T_LIST) return 0;
-    if ((i == BD_GETITEM || i == BD_LEN || i == BD_ITER || i == BD_CONTAINS) &&
-        (t == T_INT || t == T_FLOAT))
-      return 0;
-    if (vm->base_ops[i] == 0) {
-      char tmp[32];
-      int ix;
-      snprintf(tmp, sizeof tmp, "_base%.*s", (int)strlen(base_dunders[i]) - 3, base_dunders[i] + 1);
-      ix = builtin_index(tmp);
-      if (ix < 0) return 0;
-      vm->base_ops[i] = (int16_t)(ix + 1);
-    }
-    *out = vbuiltin(vm->base_ops[i] - 1);
-    return 1;
-  }
-  m = method_find(t, name->data, name->len);
-  if (m < 0) return 0;
+/* An attribute of builtin type t that user classes inherit: its special
+** methods (slots.c: immediate values, which class_lookup caches) and, for
+** the types a class may derive from, its other methods (a fresh unbound
+** method, which bind_attr binds to the wrapped value). */
+static int type_attr(VM *vm, int t, Str *name, bool inherit, Value *out) {
+  int m;
+  if (name->data[0] == '_' && name->data[1] == '_') return slot_lookup(t, name->data, inherit, out);
+  if (!boxed_type(t) || (m = method_find(t, name->data, name->len)) < 0) return 0;
   {
-    /* unbound; bind_attr binds it to the wrapped value */
     BMethod *bm = obj_new(vm, OT_BMETHOD, sizeof(BMethod));
     if (bm == NULL) return -1;
     bm->self = VUNDEF;
@@ -263,38 +223,8 @@ static int base_attr(VM *vm, int t, Str *name, Value *out) {
   return 1;
 }
 
-static int type_attr(VM *vm, int t, Str *name, Value *out) {
-  static const char *const obj_names[] = {
-    "__init__", "__new__", "__repr__", "__str__", "__eq__", "__ne__", "__hash__",
-    "__setattr__", "__delattr__", "__getattribute__", "__init_subclass__", "__format__"};
-  char tmp[64];
-  size_t i;
-  int ix;
-  if (boxed_type(t)) return base_attr(vm, t, name, out);
-  if (t >= T_FIRST_EXC && (strcmp(name->data, "__init__") == 0 ||
-                           strcmp(name->data, "__str__") == 0 ||
-                           strcmp(name->data, "__repr__") == 0)) {
-    snprintf(tmp, sizeof tmp, "_exc%s", name->data + 1);
-    tmp[strlen(tmp) - 2] = 0;
-    ix = builtin_index(tmp);
-    if (ix >= 0) { *out = vbuiltin(ix); return 1; }
-  }
-  if (t == T_OBJECT || t >= T_FIRST_EXC) {
-    for (i = 0; i < sizeof obj_names / sizeof obj_names[0]; i++) {
-      if (strcmp(obj_names[i], name->data) != 0) continue;
-      snprintf(tmp, sizeof tmp, "_object%s", name->data + 1);
-      tmp[strlen(tmp) - 2] = 0;
-      ix = builtin_index(tmp);
-      if (ix < 0) return 0;
-      *out = vbuiltin(ix);
-      return 1;
-    }
-  }
-  return 0;
-}
-
 int class_type_attr(VM *vm, int t, Str *name, Value *out) {
-  int r = type_attr(vm, t, name, out);
+  int r = type_attr(vm, t, name, true, out);
   return r > 0 && IS_OBJ(*out, OT_BMETHOD) ? 0 : r;   /* methods: repr.c's path */
 }
 
@@ -309,7 +239,7 @@ static int lookup_mro(VM *vm, Class *c, Str *name, Value *out, bool *cacheable) 
     if (IS_OBJ(k, OT_CLASS)) {
       if (dict_lookup_str(AS_CLASS(k)->dict, name, out)) return 1;
     } else if (k.tag == V_TYPE) {
-      int r = type_attr(vm, (int)k.u.i, name, out);
+      int r = type_attr(vm, (int)k.u.i, name, false, out);
       if (r) {
         *cacheable = r > 0 && out->tag != V_OBJ;
         return r;
@@ -789,7 +719,10 @@ static Dict **obj_dict_slot(Value obj) {
 
 /* A class attribute seen through an instance (descriptor protocol). */
 static int bind_attr(VM *vm, Value attr, Value obj, Value cls, Value *out) {
-  if (IS_OBJ(attr, OT_FUNC) || attr.tag == V_BUILTIN) return bound_new(vm, attr, obj, out);
+  /* builtin functions are no descriptors (f = abs stays abs); the special
+  ** methods of builtin types are (slots.c) */
+  if (IS_OBJ(attr, OT_FUNC) || (slot_is(attr) && slot_kind(attr) <= SK_METH))
+    return bound_new(vm, attr, obj, out);
   if (IS_OBJ(attr, OT_BMETHOD) && ((BMethod *)attr.u.o)->self.tag == V_UNDEF &&
       obj.tag == V_OBJ && obj.u.o->type == OT_INSTANCE) {
     /* a method of the builtin base type (base_attr): it acts on the
@@ -969,7 +902,7 @@ static int super_attr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc) {
     Value k = m->items[i], cv;
     int found = 0;
     if (IS_OBJ(k, OT_CLASS)) found = dict_lookup_str(AS_CLASS(k)->dict, name, &cv);
-    else if (k.tag == V_TYPE) found = type_attr(vm, (int)k.u.i, name, &cv);
+    else if (k.tag == V_TYPE) found = type_attr(vm, (int)k.u.i, name, false, &cv);
     if (found < 0) return -1;
     if (!found) continue;
     if (IS_OBJ(cv, OT_WRAP) && cv.u.o->flags == WRAP_PROPERTY) {
@@ -1007,6 +940,8 @@ int class_getattr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc) {
     if (strcmp(n, "__func__") == 0) { *out = m->func; return 0; }
     if (strcmp(n, "__self__") == 0) { *out = m->self; return 0; }
     if (IS_OBJ(m->func, OT_FUNC)) return vm_getattr_v(vm, m->func, name, out);
+    if (slot_is(m->func) && (strcmp(n, "__name__") == 0 || strcmp(n, "__qualname__") == 0))
+      return vm_getattr_v(vm, m->func, name, out);
     return 2;
   }
   case OT_WRAP: {
@@ -1221,9 +1156,13 @@ int class_repr(VM *vm, Value v, Buf *b) {
   }
   case OT_METHOD: {
     PyMethod *m = (PyMethod *)v.u.o;
-    const char *qn = IS_OBJ(m->func, OT_FUNC) ? AS_STR(((Func *)m->func.u.o)->code->qualname)->data
-                                              : m->func.tag == V_BUILTIN
-                                              ? builtin_name((int)m->func.u.i) : "?";
+    const char *qn;
+    if (slot_is(m->func))
+      return slot_bound_repr(vm, m->func, m->self, m->self.tag == V_OBJ
+                             ? fake_addr(vm, m->self.u.o)
+                             : 0x7f3c00000000ULL + ((uint64_t)m->self.u.i & 0xffffff) * 32, b);
+    qn = IS_OBJ(m->func, OT_FUNC) ? AS_STR(((Func *)m->func.u.o)->code->qualname)->data
+         : m->func.tag == V_BUILTIN ? builtin_name((int)m->func.u.i) : "?";
     if (buf_printf(vm, b, "<bound method %s of ", qn) || vm_repr_buf(vm, m->self, b))
       return -1;
     return buf_putc(vm, b, '>');
@@ -1240,7 +1179,8 @@ int class_repr(VM *vm, Value v, Buf *b) {
   }
   case OT_SUPER: {
     Super *s = (Super *)v.u.o;
-    if (buf_put(vm, b, "<super: ", 8) || vm_repr_buf(vm, s->type, b) ||
+    /* CPython names the type by its bare __name__ here: <class 'A'> */
+    if (buf_printf(vm, b, "<super: <class '%s'>", class_name(s->type)) ||
         buf_put(vm, b, ", <", 3) || buf_put(vm, b, class_name(val_class(s->obj)),
                                             strlen(class_name(val_class(s->obj)))))
       return -1;
@@ -1378,7 +1318,8 @@ int cls_object_init(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (nargs > 1 || (kw && kw->len)) {
     if (c && (c->slots & CS(INIT)))
       return vm_raise(vm, T_TypeError, "object.__init__() takes exactly one argument (the instance to initialize)");
-    if (c && !(c->slots & CS(NEW)))
+    /* object's __new__ too (a builtin base's takes the arguments) */
+    if (c && !(c->slots & CS(NEW)) && c->base == T_OBJECT)
       return vm_raise(vm, T_TypeError, "%s() takes no arguments", AS_STR(c->name)->data);
   }
   *out = VNONE;

@@ -775,9 +775,13 @@ static int user_binop(VM *vm, int stage) {
                     sym[op], inpl ? "=" : "", val_type_name(a), val_type_name(b));
   }
 native:
-  if ((inpl ? vm_inplace : vm_binop)(vm, op, a, b, &out))
+  /* the Python methods had their turn: the builtin parts of subclass
+  ** instances, as the builtin type's own methods would see them (an
+  ** in-place change of the wrapped value leaves the instance itself) */
+  if ((inpl ? vm_inplace : vm_binop)(vm, op, vm_unbox(a), vm_unbox(b), &out))
     return ht_instead_op(vm, "_ht_operator", binop_names[op][inpl ? 2 : 0], a, b,
                          f->base + i.a);
+  if (inpl && out.tag == V_OBJ && vm_unbox(a).tag == V_OBJ && out.u.o == vm_unbox(a).u.o) out = a;
   vm->stack[vm->frames[vm->nframes - 1].base + i.a] = out;
   return 0;
 }

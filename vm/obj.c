@@ -7,6 +7,7 @@
 */
 #include <string.h>
 #include "vm.h"
+#include "slots.h"
 #include "bytes.h"
 #include "lib/re.h"
 #include "dict.h"
@@ -216,7 +217,12 @@ int val_type(Value v) {
   case V_INT: return T_INT;
   case V_FLOAT: return T_FLOAT;
   case V_TYPE: return T_TYPE;
-  case V_BUILTIN: case V_TOOL: return T_BUILTIN_FUNCTION;
+  case V_BUILTIN:
+    if (slot_is(v))
+      return slot_kind(v) == SK_WRAP ? T_WRAPPER_DESCRIPTOR
+             : slot_kind(v) == SK_METH ? T_METHOD_DESCRIPTOR : T_BUILTIN_FUNCTION;
+    return T_BUILTIN_FUNCTION;
+  case V_TOOL: return T_BUILTIN_FUNCTION;
   case V_ELLIPSIS: return v.u.i ? T_NOTIMPL : T_ELLIPSIS;
   case V_OBJ: break;
   default: return T_OBJECT;
@@ -250,7 +256,11 @@ int val_type(Value v) {
   case OT_MATCH: return T_MATCH;
   case OT_CLASS: return T_TYPE;
   case OT_INSTANCE: return T_OBJECT;
-  case OT_METHOD: return T_METHOD;
+  case OT_METHOD: {
+    Value f = ((PyMethod *)v.u.o)->func;
+    if (!slot_is(f)) return T_METHOD;
+    return slot_kind(f) == SK_WRAP ? T_METHOD_WRAPPER : T_BUILTIN_FUNCTION;
+  }
   case OT_SUPER: return T_SUPER;
   case OT_WRAP:
     return v.u.o->flags == WRAP_STATIC ? T_STATICMETHOD

@@ -9,6 +9,7 @@
 #include <string.h>
 #include <math.h>
 #include "vm.h"
+#include "slots.h"
 #include "limits.h"
 #include "bytes.h"
 #include "lib/re.h"
@@ -129,6 +130,7 @@ static int repr_rec(VM *vm, Value v, Buf *b, int depth) {
     return buf_printf(vm, b, "<class '%s%s%s'>", type_module((int)v.u.i) ? type_module((int)v.u.i) : "",
                       type_module((int)v.u.i) ? "." : "", type_names[v.u.i]);
   case V_BUILTIN:
+    if (slot_is(v)) return slot_repr(vm, v, b);
     /* a function CPython writes in Python shows an address; a builtin has
     ** none, and the address of its table entry would reveal where the
     ** program is loaded: one made up from its index */
@@ -577,9 +579,12 @@ int vm_getattr_v(VM *vm, Value obj, Str *name, Value *out) {
       return 0;
     }
   }
+  if (slot_is(obj) && strcmp(n, "__objclass__") == 0) { *out = vtype(slot_owner(obj)); return 0; }
   if (strcmp(n, "__name__") == 0 || strcmp(n, "__qualname__") == 0) {
     if (obj.tag == V_TYPE) return str_newc(vm, type_names[obj.u.i], out);
-    if (obj.tag == V_BUILTIN) return str_newc(vm, builtin_name((int)obj.u.i), out);
+    if (obj.tag == V_BUILTIN)   /* a slot's qualified name: int.__add__ */
+      return str_newc(vm, slot_is(obj) && n[2] == 'q' ? native_get((int)obj.u.i)->name
+                                                      : builtin_name((int)obj.u.i), out);
     if (obj.tag == V_TOOL) { *out = vm->tools[obj.u.i].name; return 0; }
     if (IS_OBJ(obj, OT_FUNC)) {
       Code *c = ((Func *)obj.u.o)->code;

@@ -14,7 +14,10 @@
 #include "vm.h"
 
 #define SNAP_MAGIC "BATONSNP"
-#define SNAP_VERSION 11u  /* 11: functions store their __name__ & co apart;
+#define SNAP_VERSION 12u  /* 12: wrapper_descriptor and method-wrapper types moved
+                             the exception type ids; builtin types' special methods
+                             are slot natives (vm/slots.c);
+                             11: functions store their __name__ & co apart;
                              10: functions store their attributes;
                              9: ranges beyond int64 and longrange_iterator;
                              8: tables of keys hashed by Python code store the hashes;

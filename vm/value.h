@@ -90,6 +90,8 @@ typedef struct Value {
   X(METHOD_DESCRIPTOR, "method_descriptor", OBJECT) \
   X(ASYNC_GENERATOR, "async_generator", OBJECT) \
   X(LONGRANGE_ITER, "longrange_iterator", OBJECT) \
+  X(WRAPPER_DESCRIPTOR, "wrapper_descriptor", OBJECT) \
+  X(METHOD_WRAPPER, "method-wrapper", OBJECT) \
   /* exceptions */ \
   X(BaseException, "BaseException", OBJECT) \
   X(SystemExit, "SystemExit", BaseException) \

@@ -503,9 +503,6 @@ struct VM {
                               cap a power of two (0: none); the sweep
                               drops freed objects (class_id_forget) */
   size_t nids, capids;
-  int16_t base_ops[24];    /* builtin index + 1 of each special method of
-                              builtin base types (class.c base_dunders),
-                              0 until first looked up */
   bool want_py;            /* a native met a user object whose repr/str/...
                               is Python code: its caller may fall back to
                               the prelude (class.h, obj_needs_py) */
@@ -678,7 +675,8 @@ int builtins_prelude_find(VM *vm, Value name, Value *out);
 int builtins_entry(int i, const char **name, Value *v);
 
 /* vm/lib/lib.c: natives of builtins and modules by id (builtin_table's
-** index, or a module's LIB_NATIVE id), import, the prelude */
+** index, a module's LIB_NATIVE id, or a builtin type's special method's
+** SLOT_NATIVE id, vm/slots.h), import, the prelude */
 const Builtin *lib_native(int id);
 static inline const Builtin *native_get(int id) {
   return id < builtin_count ? &builtin_table[id] : lib_native(id);

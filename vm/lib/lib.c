@@ -20,6 +20,7 @@
 #include "../dict.h"
 #include "../limits.h"
 #include "../class.h"
+#include "../slots.h"
 
 /* Every module a program may import, in a stable order (native ids are
 ** LIB_NATIVE(index in this table, entry)); a module with no natives has
@@ -77,6 +78,7 @@ static const LibModule lib_modules[] = {
 const Builtin *lib_native(int id) {
   int m = (id >> LIB_SHIFT) - 1, j = id & ((1 << LIB_SHIFT) - 1);
   static const Builtin none = {"?", NULL, NULL, -1};
+  if (id >= SLOT_NATIVE_BASE) return slot_native(id) ? slot_native(id) : &none;
   if (m < 0 || m >= LIB_NMODULES || lib_modules[m].natives == NULL ||
       j >= *lib_modules[m].nnatives)
     return &none;
@@ -93,11 +95,11 @@ int native_find(const char *name, size_t len) {
       const char *s = lib_modules[m].natives[j].name;
       if (strlen(s) == len && memcmp(s, name, len) == 0) return LIB_NATIVE(m, j);
     }
-  return -1;
+  return slot_native_find(name, len);
 }
 
 size_t native_total(void) {
-  size_t n = (size_t)builtin_count;
+  size_t n = (size_t)builtin_count + (size_t)slot_native_count();
   int m;
   for (m = 0; m < LIB_NMODULES; m++)
     if (lib_modules[m].natives) n += (size_t)*lib_modules[m].nnatives;

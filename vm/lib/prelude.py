@@ -580,7 +580,8 @@ def _format(x, spec=''):
     f = _user_slot(x, '__format__')
     if f is None and not isinstance(x, (list, tuple, dict, set, frozenset, BaseException)):
         return format(x, spec)
-    if f is None or f is _object_format or (f is _base_format and not spec):
+    if f is None or f is object.__format__ or (
+            not spec and (f is str.__format__ or f is int.__format__ or f is float.__format__)):
         if spec:
             raise TypeError(f'unsupported format string passed to {type(x).__name__}.__format__')
         return _str(x)
