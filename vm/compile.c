@@ -2530,16 +2530,10 @@ static int match_bind(Fs *fs, MatchCtx *m, Ast *p, int reg) {
   return 0;
 }
 
-/* t := f(args...) for builtin f; the arguments are copied after t. */
+/* t := f(args...) for builtin f. */
 static int match_call_builtin(Fs *fs, const char *name, int t, const int *args, int n) {
-  int A = alloc_regs(fs, n + 1), i, ix = builtin_ix(name);
-  if (A < 0) return -1;
-  if (ix < 0) return cerr(fs->c, NULL, "internal error: missing builtin");
-  if (emitbx(fs, OP_GETBUILTIN, A, (uint32_t)ix) < 0) return -1;
-  for (i = 0; i < n; i++)
-    if (emit(fs, OP_MOVE, 0, A + 1 + i, args[i], 0) < 0) return -1;
-  if (emit(fs, OP_CALL, 0, A, n, 0) < 0) return -1;
-  return emit(fs, OP_MOVE, 0, t, A, 0) < 0 ? -1 : 0;
+  int r = call_builtin(fs, name, args, n);
+  return r < 0 || emit(fs, OP_MOVE, 0, t, r, 0) < 0 ? -1 : 0;
 }
 
 /* Fail unless len(subj) <op> n. */

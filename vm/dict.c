@@ -70,19 +70,26 @@ static size_t probe_perturb(uint64_t h, unsigned steps) {
   return steps >= PROBE_MAX_STEPS ? 0 : (size_t)(h >> (steps * PERTURB_SHIFT));
 }
 
-/* Resume position of a cursor for a table of mask+1 slots; false (start
-** over) when there is none or it cannot belong to this table, which a
-** table resized since (its version changed) makes possible. */
+/* Resume position of a cursor for a table of mask+1 slots, into *i,
+** *steps and *off (untouched when false: start over, as when there is no
+** cursor or it cannot belong to this table, which a table resized since,
+** its version changed, makes possible). */
 static bool probe_resume(const ProbeCursor *cur, size_t mask, size_t nlinear,
                          size_t *i, unsigned *steps, size_t *off) {
   uint64_t c;
+  size_t ci, co;
+  unsigned cs;
   if (cur == NULL || cur->pos == 0) return false;
   c = cur->pos - 1;
-  *off = (size_t)(c & 15);
-  *steps = (unsigned)((c >> 4) & 15);
-  *i = (size_t)(c >> 8);
-  if (*i > mask || *steps > PROBE_MAX_STEPS) return false;
-  return *off == 0 || (*off <= nlinear && *i + nlinear <= mask);
+  co = (size_t)(c & 15);
+  cs = (unsigned)((c >> 4) & 15);
+  ci = (size_t)(c >> 8);
+  if (ci > mask || cs > PROBE_MAX_STEPS || (co && (co > nlinear || ci + nlinear > mask)))
+    return false;
+  *i = ci;
+  *steps = cs;
+  *off = co;
+  return true;
 }
 
 /* Record in cur where the next probe resumes. */
@@ -99,11 +106,10 @@ static void probe_save(ProbeCursor *cur, size_t i, unsigned steps, size_t off) {
 ** resume (*slot is then no insertion point). */
 static int64_t dict_find(VM *vm, Dict *d, Value key, uint64_t h,
                          size_t *slot, int depth, ProbeCursor *cur) {
-  size_t mask = d->nindex - 1, i = (size_t)h & mask, perturb = (size_t)h, off;
+  size_t mask = d->nindex - 1, i = (size_t)h & mask, perturb = (size_t)h, off = 0;
   size_t freeslot = SIZE_MAX;
   unsigned steps = 0;
   if (probe_resume(cur, mask, 0, &i, &steps, &off)) perturb = probe_perturb(h, steps);
-  else steps = 0, i = (size_t)h & mask;
   for (;;) {
     int32_t ix = d->index[i];
     if (ix == IX_EMPTY) {
@@ -537,7 +543,6 @@ static int set_find(VM *vm, Set *s, Value key, uint64_t h, int depth,
   size_t mask = s->mask, i = (size_t)h & mask, perturb = (size_t)h, off = 0;
   unsigned steps = 0;
   if (probe_resume(cur, mask, LINEAR_PROBES, &i, &steps, &off)) perturb = probe_perturb(h, steps);
-  else steps = 0, off = 0, i = (size_t)h & mask;
   for (;;) {
     SetEntry *e = &s->table[i + off];
     size_t nlinear = (i + LINEAR_PROBES <= mask) ? LINEAR_PROBES : 0;
