@@ -1509,7 +1509,10 @@ int cls_exc_str(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   (void)kw;
   if (nargs != 1 || !IS_OBJ(args[0], OT_EXC))
     return vm_raise(vm, T_TypeError, "descriptor '__str__' requires a 'BaseException' object");
-  return exc_message(vm, args[0], out);
+  if (exc_message(vm, args[0], out) == 0) return 0;
+  /* an argument's __str__/__repr__ is Python code: _exc_str_py */
+  if (vm->want_py) { vm->want_py = false; vm->exc = VUNDEF; return BI_FALLBACK; }
+  return -1;
 }
 
 int cls_exc_repr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {

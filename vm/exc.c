@@ -327,8 +327,9 @@ static Tuple *group_members(VM *vm, Value exc, Value *msg) {
 
 /* The lines under the traceback entries: "Type: message" (a SyntaxError's
 ** place first; for a group, its message and size, as its __str__),
-** without the notes. */
-static int put_only(VM *vm, Value exc, Buf *b) {
+** without the notes.  A message that needs Python code is CPython's
+** "<exception str() failed>" when `placeholder`, else the error. */
+static int put_only(VM *vm, Value exc, Buf *b, bool placeholder) {
   Exc *e = AS_EXC(exc);
   Value msg, gmsg;
   Tuple *members = group_members(vm, exc, &gmsg);
@@ -382,7 +383,16 @@ static int put_only(VM *vm, Value exc, Buf *b) {
       }
     }
   }
-  if (exc_message(vm, exc, &msg)) return -1;
+  if (exc_message(vm, exc, &msg)) {
+    /* str(exc) would run Python code (a __str__ or __repr__ of the
+    ** exception or of its arguments), which a traceback written here
+    ** cannot: CPython's words for a str() it could not get */
+    if (!vm->want_py || !placeholder) return -1;
+    vm->want_py = false;
+    vm->exc = VUNDEF;
+    return exc_class_name(vm, exc, b, true) ||
+           buf_put(vm, b, ": <exception str() failed>\n", 27) ? -1 : 0;
+  }
   /* what a program may import, on the line above CPython's message (which
   ** stays the last line, str(e) unchanged) */
   if (e->type == T_ModuleNotFoundError && AS_STR(msg)->len > 15 &&
@@ -403,13 +413,14 @@ static int put_only(VM *vm, Value exc, Buf *b) {
 
 /* The last lines of a traceback: put_only's, then the notes. */
 static int format_only(VM *vm, Value exc, Buf *b) {
-  return put_only(vm, exc, b) || put_notes(vm, b, AS_EXC(exc)) ? -1 : 0;
+  return put_only(vm, exc, b, true) || put_notes(vm, b, AS_EXC(exc)) ? -1 : 0;
 }
 
 /* One part of exc's traceback for the traceback module: its entries
-** (frames) or its "Type: message" lines. */
+** (frames) or its "Type: message" lines (an error, with want_py set, when
+** the message needs Python code: traceback.py then makes it). */
 int exc_format_part(VM *vm, Value exc, bool frames, Buf *b) {
-  return frames ? format_frames(vm, AS_EXC(exc), b, "") : put_only(vm, exc, b);
+  return frames ? format_frames(vm, AS_EXC(exc), b, "") : put_only(vm, exc, b, false);
 }
 
 /* Tracebacks inside exception groups: each line is indented two spaces a

@@ -858,6 +858,15 @@ def _base_repr_py(self):
 
 
 
+def _exc_str_py(e):
+    a = e.args
+    if not a:
+        return ''
+    if len(a) == 1:
+        return _repr(a[0]) if isinstance(e, KeyError) else _str(a[0])
+    return _repr(a)
+
+
 def _exc_repr_py(e):
     if len(e.args) == 1:
         return type(e).__name__ + '(' + _repr(e.args[0]) + ')'

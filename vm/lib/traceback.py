@@ -47,6 +47,16 @@ def _entries(exc, limit):
     return out
 
 
+def _py_only(exc):
+    t = type(exc)
+    name = t.__qualname__
+    mod = getattr(t, '__module__', 'builtins')
+    if mod not in ('__main__', 'builtins'):
+        name = f'{mod}.{name}'
+    msg = str(exc)
+    return f'{name}: {msg}\n' if msg else f'{name}\n'
+
+
 def _only_lines(exc):
     if exc is None:
         return ['NoneType: None\n']
@@ -54,7 +64,12 @@ def _only_lines(exc):
         # format_exception_only(type, value) with a value that is no
         # exception: as CPython, its str after the type's name
         return [f'{type(exc).__name__}: {exc}\n']
-    text = _only(exc)
+    try:
+        text = _only(exc)
+    except TypeError:
+        # str(exc) runs Python code (a __str__ or __repr__ of one of its
+        # arguments): made here, where it can run
+        text = _py_only(exc)
     if isinstance(exc, SyntaxError) and text.startswith('  File '):
         out = text.splitlines(True)
     else:
