@@ -2296,6 +2296,15 @@ def _signal_set(value, name):
     return items
 
 
+def _zero_or_one(v, name):
+    # Context.capitals and Context.clamp: 0 or 1, as CPython checks them
+    if not isinstance(v, int):
+        raise TypeError('an integer is required')
+    if v not in (0, 1):
+        raise ValueError(f'valid values for {name} are 0 or 1')
+    return int(v)
+
+
 class Context:
     """A decimal context: precision, rounding, exponent limits, flags, traps."""
     __slots__ = ('_prec', '_rounding', '_Emin', '_Emax', '_capitals',
@@ -2384,11 +2393,7 @@ class Context:
 
     @capitals.setter
     def capitals(self, v):
-        if not isinstance(v, int):
-            raise TypeError('an integer is required')
-        if v not in (0, 1):
-            raise ValueError('valid values for capitals are 0 or 1')
-        self._capitals = int(v)
+        self._capitals = _zero_or_one(v, 'capitals')
 
     @property
     def clamp(self):
@@ -2396,11 +2401,7 @@ class Context:
 
     @clamp.setter
     def clamp(self, v):
-        if not isinstance(v, int):
-            raise TypeError('an integer is required')
-        if v not in (0, 1):
-            raise ValueError('valid values for clamp are 0 or 1')
-        self._clamp = int(v)
+        self._clamp = _zero_or_one(v, 'clamp')
 
     @property
     def flags(self):
