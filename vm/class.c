@@ -223,6 +223,37 @@ static int type_attr(VM *vm, int t, Str *name, bool inherit, Value *out) {
   return 1;
 }
 
+/* A builtin type's own data attributes: __mro__, __bases__, __base__,
+** __module__ (1 found, 0 not, -1 error).  Only the type itself has them:
+** neither its values nor instances of a subclass may find them (not in
+** type_attr or class_type_attr, which those lookups use). */
+int class_type_data(VM *vm, int t, const char *n, Value *out) {
+  if (strcmp(n, "__mro__") == 0) {
+    size_t len = 1, i;
+    int u;
+    Tuple *m;
+    for (u = t; u != T_OBJECT; u = type_bases[u]) len++;
+    if ((m = tuple_new(vm, len)) == NULL) return -1;
+    for (u = t, i = 0; i < len; u = type_bases[u], i++) m->items[i] = vtype(u);
+    *out = vobj(m);
+    return 1;
+  }
+  if (strcmp(n, "__bases__") == 0) {
+    Tuple *b = tuple_new(vm, t != T_OBJECT);
+    if (b == NULL) return -1;
+    if (t != T_OBJECT) b->items[0] = vtype(type_bases[t]);
+    *out = vobj(b);
+    return 1;
+  }
+  if (strcmp(n, "__base__") == 0) {
+    *out = t == T_OBJECT ? VNONE : vtype(type_bases[t]);
+    return 1;
+  }
+  if (strcmp(n, "__module__") == 0)
+    return str_newc(vm, type_module(t) ? type_module(t) : "builtins", out) ? -1 : 1;
+  return 0;
+}
+
 int class_type_attr(VM *vm, int t, Str *name, Value *out) {
   int r = type_attr(vm, t, name, true, out);
   return r > 0 && IS_OBJ(*out, OT_BMETHOD) ? 0 : r;   /* methods: repr.c's path */
@@ -830,7 +861,7 @@ static int inst_getattr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc) {
   if (found) return bind_attr(vm, cv, obj, vobj(c), out);
   if (name->data[0] == '_' && name->data[1] == '_') {
     if (strcmp(name->data, "__class__") == 0) { *out = val_class(obj); return 0; }
-    if (strcmp(name->data, "__dict__") == 0 && dp) {
+    if (strcmp(name->data, "__dict__") == 0 && dp && !(c && (c->h.flags & CLASS_SLOTTED))) {
       if (*dp == NULL && (*dp = dict_new(vm)) == NULL) return -1;
       gc_barrier(vm, obj.u.o);
       *out = vobj(*dp);
@@ -964,6 +995,13 @@ int class_getattr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc) {
     } else if (strcmp(n, "__func__") == 0 || strcmp(n, "__wrapped__") == 0) {
       *out = w->f;
       return 0;
+    } else if (strcmp(n, "__get__") == 0) {
+      Value fn;
+      if (slot_lookup(val_type(obj), n, false, &fn)) return bound_new(vm, fn, obj, out);
+    } else if (strcmp(n, "__name__") == 0 || strcmp(n, "__qualname__") == 0 ||
+               strcmp(n, "__doc__") == 0 || strcmp(n, "__module__") == 0 ||
+               strcmp(n, "__annotations__") == 0) {
+      return vm_getattr_v(vm, w->f, name, out);   /* copied from the function, as CPython's */
     }
     return vm_raise(vm, T_AttributeError, "'%s' object has no attribute '%s'",
                     val_type_name(obj), n);

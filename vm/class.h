@@ -173,6 +173,9 @@ void class_acache_fill(VM *vm, Instance *in, Str *name, int op, ACache *ac);
 /* The special method `name` of builtin type t that user classes inherit
 ** (object's, exceptions', a builtin base's): 1 found, 0 not, -1 error. */
 int class_type_attr(VM *vm, int t, Str *name, Value *out);
+/* A builtin type's __mro__, __bases__, __base__ or __module__: 1 found, 0 not,
+** -1 error (the type's own, never found through its values). */
+int class_type_data(VM *vm, int t, const char *n, Value *out);
 void class_fix_slots(VM *vm, Class *c);   /* after its dict changed */
 /* The special method `name` defined by a user class of v's MRO (not None;
 ** a staticmethod unwrapped): true and *fn, or false. */

@@ -540,7 +540,8 @@ int vm_getattr_v(VM *vm, Value obj, Str *name, Value *out) {
   if (obj.tag == V_TYPE && n[0] == '_' && n[1] == '_') {
     /* object.__setattr__, dict.__init__, Exception.__str__: the special
     ** methods user classes inherit, as plain functions */
-    int r = class_type_attr(vm, (int)obj.u.i, name, out);
+    int r = class_type_data(vm, (int)obj.u.i, n, out);
+    if (!r) r = class_type_attr(vm, (int)obj.u.i, name, out);
     if (r) return r < 0 ? -1 : 0;
   }
   m = method_find(val_type(obj), n, name->len);

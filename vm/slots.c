@@ -283,6 +283,9 @@ enum { SU_NEG, SU_POS, SU_INVERT, SU_ABS, SU_BOOL, SU_INT, SU_FLOAT, SU_INDEX, S
   X(FROZENSET__iter__, FROZENSET, SK_WRAP, "frozenset.__iter__", N(cls_base_iter), 0, NULL) \
   X(FROZENSET__len__, FROZENSET, SK_WRAP, "frozenset.__len__", N(cls_base_len), 0, NULL) \
   X(FROZENSET__contains__, FROZENSET, SK_METH, "frozenset.__contains__", N(cls_base_contains), 0, "_ht_base_contains") \
+  X(FUNCTION__get__, FUNCTION, SK_WRAP, "function.__get__", G(sl_descr_get), 0, NULL) \
+  X(STATICMETHOD__get__, STATICMETHOD, SK_WRAP, "staticmethod.__get__", G(sl_descr_get), 0, NULL) \
+  X(CLASSMETHOD__get__, CLASSMETHOD, SK_WRAP, "classmethod.__get__", G(sl_descr_get), 0, NULL) \
 
 
 typedef struct SlotDef SlotDef;
@@ -308,6 +311,7 @@ static int sl_notimpl(VM *vm, const SlotDef *d, Value *args, int nargs, Tuple *k
 static int sl_binop(VM *vm, const SlotDef *d, Value *args, int nargs, Tuple *kw, Value *out);
 static int sl_unary(VM *vm, const SlotDef *d, Value *args, int nargs, Tuple *kw, Value *out);
 static int sl_new(VM *vm, const SlotDef *d, Value *args, int nargs, Tuple *kw, Value *out);
+static int sl_descr_get(VM *vm, const SlotDef *d, Value *args, int nargs, Tuple *kw, Value *out);
 
 #define N(f) f, NULL
 #define G(f) NULL, f
@@ -556,4 +560,25 @@ static int sl_new(VM *vm, const SlotDef *d, Value *args, int nargs, Tuple *kw, V
     }
     return r;
   }
+}
+
+/* __get__(instance, owner=None) of functions (a bound method, or the
+** function itself without an instance), staticmethod (the function) and
+** classmethod (the function bound to owner, or to type(instance)):
+** CPython's descriptor protocol, so decorators that bind by hand work. */
+static int sl_descr_get(VM *vm, const SlotDef *d, Value *args, int nargs, Tuple *kw, Value *out) {
+  const char *name = slot_name((int)(d - slot_defs));
+  if (kw && kw->len) return vm_raise(vm, T_TypeError, "wrapper %s() takes no keyword arguments", name);
+  if (nargs < 2) return vm_raise(vm, T_TypeError, " expected at least 1 argument, got %d", nargs - 1);
+  if (nargs > 3) return vm_raise(vm, T_TypeError, " expected at most 2 arguments, got %d", nargs - 1);
+  if (args[1].tag == V_NONE && (nargs < 3 || args[2].tag == V_NONE))
+    return vm_raise(vm, T_TypeError, "__get__(None, None) is invalid");
+  if (IS_OBJ(args[0], OT_WRAP)) {
+    Wrap *w = (Wrap *)args[0].u.o;
+    if (w->h.flags == WRAP_STATIC) { *out = w->f; return 0; }
+    return bound_new(vm, w->f, nargs > 2 && args[2].tag != V_NONE ? args[2] : val_class(args[1]), out);
+  }
+  if (args[1].tag != V_NONE) return bound_new(vm, args[0], args[1], out);
+  *out = args[0];
+  return 0;
 }

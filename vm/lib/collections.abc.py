@@ -73,18 +73,17 @@ def _builtin_has(B, method):
 
 
 def _check_methods(C, *methods):
-    try:
-        mro = C.__mro__
-    except AttributeError:     # a builtin type (getattr refuses dunders)
-        mro = (C,)
+    mro = C.__mro__
     for method in methods:
         for B in mro:
             try:
                 d = vars(B)
             except TypeError:
+                # a builtin type: _BUILTIN lists what it has, inherited
+                # methods included, so the first one decides
                 if _builtin_has(B, method):
                     break
-                continue
+                return NotImplemented
             if method in d:
                 if d[method] is None:
                     return NotImplemented

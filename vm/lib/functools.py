@@ -1,8 +1,6 @@
 # functools, after CPython 3.11's behaviour: partial, the lru_cache
-# wrapper, cached_property and singledispatch are user classes.
-# update_wrapper and wraps return the wrapper unchanged (a function's
-# names cannot be assigned in baton, and snapshots cannot yet store a
-# function's own attributes).
+# wrapper, cached_property, singledispatchmethod and partialmethod are user
+# classes; singledispatch returns a function with attributes, as CPython's.
 
 _MISSING = []
 
@@ -343,49 +341,143 @@ def total_ordering(cls):
 _NOT_FOUND = []
 
 
-def cached_property(func):
-    # a property whose getter keeps its result in the instance's __dict__
-    # (baton has no __get__ on classes, so this is a property: assigning
-    # or deleting the attribute is refused, unlike CPython's)
-    name = func.__name__
-
-    def get(instance):
-        cache = instance.__dict__
-        val = cache.get(name, _NOT_FOUND)
-        if val is _NOT_FOUND:
-            val = func(instance)
-            cache[name] = val
-        return val
-    return property(get, doc=func.__doc__)
-
-
-class singledispatch:
+class cached_property:
+    # a non-data descriptor: the first read computes the value and keeps it
+    # in the instance's __dict__, which later reads find first
     def __init__(self, func):
-        self.registry = {object: func}
-        self._func = func
-        self.__wrapped__ = func
+        self.func = func
+        self.attrname = None
         self.__doc__ = func.__doc__
 
-    def dispatch(self, cls):
-        if cls in self.registry:
-            return self.registry[cls]
-        best = object
-        for k in self.registry:
-            if issubclass(cls, k) and issubclass(k, best):
-                best = k
-        return self.registry[best]
+    def __set_name__(self, owner, name):
+        if self.attrname is None:
+            self.attrname = name
+        elif name != self.attrname:
+            raise TypeError('Cannot assign the same cached_property to two different names '
+                            f'({self.attrname!r} and {name!r}).')
 
-    def register(self, cls, func=None):
-        if func is None:
-            if isinstance(cls, type):
-                return lambda f: self.register(cls, f)
-            raise TypeError(f'Invalid first argument to `register()`: {cls!r}. '
-                            'Use either `@register(some_class)` or plain `@register` '
-                            'on an annotated function.')
-        self.registry[cls] = func
+    def __get__(self, instance, owner=None):
+        if instance is None:
+            return self
+        if self.attrname is None:
+            raise TypeError('Cannot use cached_property instance without calling __set_name__ on it.')
+        try:
+            cache = instance.__dict__
+        except AttributeError:
+            raise TypeError(f"No '__dict__' attribute on {type(instance).__name__!r} "
+                            f'instance to cache {self.attrname!r} property.') from None
+        val = cache.get(self.attrname, _NOT_FOUND)
+        if val is _NOT_FOUND:
+            val = self.func(instance)
+            cache[self.attrname] = val
+        return val
+
+
+def _dispatch_type(cls):
+    return isinstance(cls, type)
+
+
+def _find_impl(cls, registry):
+    # the first class of cls's MRO that has an implementation; then the
+    # registered classes cls only virtually subclasses (ABCs), the most
+    # derived of them
+    for c in cls.__mro__:
+        if c is not object and c in registry:
+            return registry[c]
+    best = None
+    for k in registry:
+        if k is not object and issubclass(cls, k):
+            if best is None or issubclass(k, best):
+                best = k
+            elif not issubclass(best, k):
+                raise RuntimeError(f'Ambiguous dispatch: {best} or {k}')
+    return registry[object if best is None else best]
+
+
+def singledispatch(func):
+    registry = {}
+
+    def dispatch(cls):
+        return _find_impl(cls, registry)
+
+    def register(cls, func=None):
+        if _dispatch_type(cls):
+            if func is None:
+                return lambda f: register(cls, f)
+        else:
+            if func is not None:
+                raise TypeError(f'Invalid first argument to `register()`. '
+                                f'{cls!r} is not a class or union type.')
+            ann = getattr(cls, '__annotations__', {})
+            if not ann:
+                raise TypeError(f'Invalid first argument to `register()`: {cls!r}. '
+                                'Use either `@register(some_class)` or plain `@register` '
+                                'on an annotated function.')
+            func = cls
+            from typing import get_type_hints
+            argname, cls = next(iter(get_type_hints(func).items()))
+            if not _dispatch_type(cls):
+                raise TypeError(f'Invalid annotation for {argname!r}. {cls!r} is not a class.')
+        registry[cls] = func
         return func
 
-    def __call__(self, *args, **kw):
+    def wrapper(*args, **kw):
         if not args:
-            raise TypeError(f'{self._func.__name__} requires at least 1 positional argument')
-        return self.dispatch(type(args[0]))(*args, **kw)
+            raise TypeError(f'{funcname} requires at least 1 positional argument')
+        return dispatch(type(args[0]))(*args, **kw)
+
+    funcname = getattr(func, '__name__', 'singledispatch function')
+    registry[object] = func
+    wrapper.register = register
+    wrapper.dispatch = dispatch
+    wrapper.registry = registry
+    wrapper._clear_cache = lambda: None
+    update_wrapper(wrapper, func)
+    return wrapper
+
+
+class singledispatchmethod:
+    def __init__(self, func):
+        if not callable(func) and not hasattr(func, '__get__'):
+            raise TypeError(f'{func!r} is not callable or a descriptor')
+        self.dispatcher = singledispatch(func)
+        self.func = func
+
+    def register(self, cls, method=None):
+        return self.dispatcher.register(cls, func=method)
+
+    def __get__(self, obj, cls=None):
+        def _method(*args, **kwargs):
+            method = self.dispatcher.dispatch(type(args[0]))
+            return method.__get__(obj, cls)(*args, **kwargs)
+        _method.register = self.register
+        update_wrapper(_method, self.func)
+        return _method
+
+
+class partialmethod:
+    def __init__(self, func, /, *args, **keywords):
+        if not callable(func) and not hasattr(func, '__get__'):
+            raise TypeError(f'{func!r} is not callable or a descriptor')
+        if isinstance(func, partialmethod):
+            self.func = func.func
+            self.args = func.args + args
+            self.keywords = {**func.keywords, **keywords}
+        else:
+            self.func = func
+            self.args = args
+            self.keywords = keywords
+
+    def __repr__(self):
+        parts = [repr(self.func)]
+        parts.extend(repr(x) for x in self.args)
+        parts.extend(f'{k}={v!r}' for (k, v) in self.keywords.items())
+        return f'functools.partialmethod({", ".join(parts)})'
+
+    def __get__(self, obj, cls=None):
+        if obj is None:
+            def _method(cls_or_self, /, *args, **keywords):
+                keywords = {**self.keywords, **keywords}
+                return self.func(cls_or_self, *self.args, *args, **keywords)
+            return _method
+        return partial(self.func.__get__(obj, cls), *self.args, **self.keywords)
