@@ -324,7 +324,7 @@ const LibPrelude lib_prelude[] = {
     "        if len(r) > n:\n"
     "            break\n"
     "    return r\n"},
-  {"_build_class_py", "_resolve_bases",
+  {"_build_class_py", "_class_ready _resolve_bases",
     "def _build_class_py(func, name, qualname, /, *bases, metaclass=None, **kw):\n"
     "    orig_bases = bases\n"
     "    bases = _resolve_bases(bases)\n"
@@ -337,6 +337,9 @@ const LibPrelude lib_prelude[] = {
     "    cls = _new_class(name, qualname, bases, ns, None if metaclass is type else metaclass)\n"
     "    if cell is not None:\n"
     "        _cell_set(cell, cls)\n"
+    "    return _class_ready(cls, ns, kw)\n"},
+  {"_class_ready", "",
+    "def _class_ready(cls, ns, kw):\n"
     "    # a class with an internal metaclass (only enum's, class.h) lets it\n"
     "    # turn the namespace into members first, as EnumType.__new__ does\n"
     "    build = _user_slot(cls, '_baton_build_')\n"
@@ -348,6 +351,28 @@ const LibPrelude lib_prelude[] = {
     "            f(v, cls, k)\n"
     "    super(cls, cls).__init_subclass__(**kw)\n"
     "    return cls\n"},
+  {"_type3", "enumerate _class_ready",
+    "def _type3(*a):\n"
+    "    if len(a) != 3:\n"
+    "        raise TypeError('type() takes 1 or 3 arguments')\n"
+    "    name, bases, ns = a\n"
+    "    for i, (v, t) in enumerate(((name, str), (bases, tuple), (ns, dict)), 1):\n"
+    "        if not isinstance(v, t):\n"
+    "            raise TypeError(f'type.__new__() argument {i} must be {t.__name__}, '\n"
+    "                            f'not {type(v).__name__}')\n"
+    "    for b in bases:\n"
+    "        if not isinstance(b, type) and hasattr(b, '__mro_entries__'):\n"
+    "            raise TypeError(\"type() doesn't support MRO entry resolution; \"\n"
+    "                            \"use types.new_class()\")\n"
+    "        if not isinstance(b, type):\n"
+    "            raise TypeError('metaclass conflict: the metaclass of a derived class must be '\n"
+    "                            'a (non-strict) subclass of the metaclasses of all its bases')\n"
+    "    ns = dict(ns)\n"
+    "    ns.setdefault('__module__', '__main__')\n"
+    "    qualname = ns.pop('__qualname__', name)\n"
+    "    if not isinstance(qualname, str):\n"
+    "        raise TypeError(f\"type __qualname__ must be a str, not {type(qualname).__name__}\")\n"
+    "    return _class_ready(_new_class(name, qualname, bases, ns, None), ns, {})\n"},
   {"_excstar_begin", "",
     "def _excstar_begin(exc):\n"
     "    return [exc, exc, [], []]\n"},
