@@ -1099,6 +1099,9 @@ def _int_to_bytes(n, length=1, byteorder='big', *, signed=False):
 
 def _int_from_bytes(data, byteorder='big', *, signed=False):
     little = _int_byteorder(byteorder)
+    if isinstance(data, (str, int, float)) or data is None:
+        # bytes(5) and bytes(s, enc) mean something else: CPython refuses
+        raise TypeError(f"cannot convert '{type(data).__name__}' object to bytes")
     b = bytes(data)
     if little:
         b = b[::-1]
