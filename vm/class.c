@@ -831,7 +831,8 @@ static int inst_getattr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc) {
   if (found) return bind_attr(vm, cv, obj, vobj(c), out);
   if (name->data[0] == '_' && name->data[1] == '_') {
     if (strcmp(name->data, "__class__") == 0) { *out = val_class(obj); return 0; }
-    if (strcmp(name->data, "__dict__") == 0 && dp) {
+    /* a class whose MRO is slotted all through has no __dict__ */
+    if (strcmp(name->data, "__dict__") == 0 && dp && !(c && (c->h.flags & CLASS_SLOTTED))) {
       if (*dp == NULL && (*dp = dict_new(vm)) == NULL) return -1;
       gc_barrier(vm, obj.u.o);
       *out = vobj(*dp);

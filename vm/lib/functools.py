@@ -1,8 +1,7 @@
 # functools, after CPython 3.11's behaviour: partial, the lru_cache
 # wrapper, cached_property and singledispatch are user classes.
-# update_wrapper and wraps return the wrapper unchanged (a function's
-# names cannot be assigned in baton, and snapshots cannot yet store a
-# function's own attributes).
+# update_wrapper and wraps copy the wrapped function's names (read and
+# written as attributes: see _wrapper_get).
 
 _MISSING = []
 
@@ -180,7 +179,8 @@ class _lru_cache_wrapper:
 
 
 def _lru_wrapper(user_function, maxsize, typed):
-    return _lru_cache_wrapper(user_function, maxsize, typed)
+    # the wrapper takes the function's __name__, __doc__... as CPython's
+    return update_wrapper(_lru_cache_wrapper(user_function, maxsize, typed), user_function)
 
 
 def lru_cache(maxsize=128, typed=False):
@@ -343,20 +343,37 @@ def total_ordering(cls):
 _NOT_FOUND = []
 
 
-def cached_property(func):
-    # a property whose getter keeps its result in the instance's __dict__
-    # (baton has no __get__ on classes, so this is a property: assigning
-    # or deleting the attribute is refused, unlike CPython's)
-    name = func.__name__
+class cached_property:
+    # a non-data descriptor: the first read computes the value and keeps it
+    # in the instance's __dict__, which later reads find first; assigning
+    # or deleting the attribute acts on that dict
+    def __init__(self, func):
+        self.func = func
+        self.attrname = None
+        self.__doc__ = func.__doc__
 
-    def get(instance):
-        cache = instance.__dict__
-        val = cache.get(name, _NOT_FOUND)
+    def __set_name__(self, owner, name):
+        if self.attrname is None:
+            self.attrname = name
+        elif name != self.attrname:
+            raise TypeError('Cannot assign the same cached_property to two different names '
+                            f'({self.attrname!r} and {name!r}).')
+
+    def __get__(self, instance, owner=None):
+        if instance is None:
+            return self
+        if self.attrname is None:
+            raise TypeError('Cannot use cached_property instance without calling __set_name__ on it.')
+        try:
+            cache = instance.__dict__
+        except AttributeError:
+            raise TypeError(f"No '__dict__' attribute on {type(instance).__name__!r} "
+                            f"instance to cache {self.attrname!r} property.") from None
+        val = cache.get(self.attrname, _NOT_FOUND)
         if val is _NOT_FOUND:
-            val = func(instance)
-            cache[name] = val
+            val = self.func(instance)
+            cache[self.attrname] = val
         return val
-    return property(get, doc=func.__doc__)
 
 
 class singledispatch:
@@ -379,9 +396,17 @@ class singledispatch:
         if func is None:
             if isinstance(cls, type):
                 return lambda f: self.register(cls, f)
-            raise TypeError(f'Invalid first argument to `register()`: {cls!r}. '
-                            'Use either `@register(some_class)` or plain `@register` '
-                            'on an annotated function.')
+            ann = getattr(cls, '__annotations__', None)
+            if not ann:
+                raise TypeError(f'Invalid first argument to `register()`: {cls!r}. '
+                                'Use either `@register(some_class)` or plain `@register` '
+                                'on an annotated function.')
+            # @register on a function: the class is its first annotation
+            func = cls
+            from typing import get_type_hints
+            argname, cls = next(iter(get_type_hints(func).items()))
+            if not isinstance(cls, type):
+                raise TypeError(f'Invalid annotation for {argname!r}. {cls!r} is not a class.')
         self.registry[cls] = func
         return func
 
