@@ -797,6 +797,7 @@ static int no_attr(VM *vm, Value obj, Str *name, Class *c) {
   else
     vm_raise(vm, T_AttributeError, "'%s' object has no attribute '%s'",
              c ? AS_STR(c->name)->data : val_type_name(obj), name->data);
+  exc_note_name(vm, name->data, name->len, &obj);   /* e.name, e.obj */
   sug_init(&s, name->data);
   {
     Dict **dp = obj_dict_slot(obj);
@@ -861,6 +862,7 @@ static int inst_getattr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc) {
   if (found) return bind_attr(vm, cv, obj, vobj(c), out);
   if (name->data[0] == '_' && name->data[1] == '_') {
     if (strcmp(name->data, "__class__") == 0) { *out = val_class(obj); return 0; }
+    /* a class whose MRO is slotted all through has no __dict__ */
     if (strcmp(name->data, "__dict__") == 0 && dp && !(c && (c->h.flags & CLASS_SLOTTED))) {
       if (*dp == NULL && (*dp = dict_new(vm)) == NULL) return -1;
       gc_barrier(vm, obj.u.o);
@@ -1533,8 +1535,7 @@ int cls_exc_init(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Tuple *t;
   if (nargs < 1 || !IS_OBJ(args[0], OT_EXC))
     return vm_raise(vm, T_TypeError, "descriptor '__init__' requires a 'BaseException' object");
-  if (kw && kw->len)
-    return vm_raise(vm, T_TypeError, "%s() takes no keyword arguments", class_name(val_class(args[0])));
+  if (exc_init_kw(vm, args[0], args + nargs, kw, class_name(val_class(args[0])))) return -1;
   t = tuple_new(vm, (size_t)nargs - 1);
   if (t == NULL) return -1;
   vcopy(t->items, args + 1, (size_t)nargs - 1);

@@ -7,8 +7,8 @@
 ** A str holds UTF-8 in which lone surrogates (U+D800..U+DFFF) may appear
 ** as their 3-byte forms (from "\ud800" literals or surrogateescape); the
 ** UTF-8 encoder refuses them unless a handler deals with them.  The
-** exceptions carry their message as their only argument (CPython's carry
-** five: encoding, object, start, end, reason).
+** exceptions carry CPython's five arguments (encoding, object, start, end,
+** reason); vm/exc.c makes their message from them.
 */
 #include <stdio.h>
 #include <string.h>
@@ -133,15 +133,8 @@ int codec_encode(VM *vm, Str *s, Str *encoding, Str *errors, Value *out) {
         const char *why = enc == ENC_UTF8 ? "surrogates not allowed"
                           : enc == ENC_ASCII ? "ordinal not in range(128)" : "ordinal not in range(256)";
         buf_free(vm, &b);
-        if (end - start == 1) {
-          cd_charname(c, tmp, sizeof tmp);
-          return vm_raise(vm, T_UnicodeEncodeError,
-                          "'%s' codec can't encode character '%s' in position %zu: %s",
-                          cd_names[enc], tmp, start, why);
-        }
-        return vm_raise(vm, T_UnicodeEncodeError,
-                        "'%s' codec can't encode characters in position %zu-%zu: %s",
-                        cd_names[enc], start, end - 1, why);
+        return exc_raise_unicode(vm, T_UnicodeEncodeError, cd_names[enc], vobj(s), start, end,
+                                 why);
       }
       for (k = at; k < j;) {
         uint32_t d = cd_next(s, &k);
@@ -225,13 +218,8 @@ int codec_decode(VM *vm, Value src, Str *encoding, Str *errors, Value *out) {
     switch (err) {
     case ERR_STRICT:
       buf_free(vm, &b);
-      if (bad == 1)
-        return vm_raise(vm, T_UnicodeDecodeError,
-                        "'%s' codec can't decode byte 0x%02x in position %zu: %s",
-                        cd_names[enc], p[i], i, why);
-      return vm_raise(vm, T_UnicodeDecodeError,
-                      "'%s' codec can't decode bytes in position %zu-%zu: %s",
-                      cd_names[enc], i, i + bad - 1, why);
+      if (IS_BYTEARRAY(src) && bytes_new(vm, p, n, &src)) return -1;   /* args hold bytes */
+      return exc_raise_unicode(vm, T_UnicodeDecodeError, cd_names[enc], src, i, i + bad, why);
     case ERR_IGNORE: break;
     case ERR_REPLACE:
       if (buf_put_utf8(vm, &b, 0xFFFD)) goto fail;

@@ -30,6 +30,7 @@
 #include "str.h"
 #include "dict.h"
 #include "bigint.h"
+#include "unparse.h"
 #include "../grammar/ast.h"
 #include "../grammar/astcache.h"
 #include "../grammar/source.h"
@@ -152,6 +153,8 @@ typedef struct Comp {
                                (dict_lookup_str, the attribute caches) */
   uint32_t nstrs, capstrs;  /* capstrs: 0 or a power of two */
   int guarded;              /* scope pass: try/with statements around */
+  bool future_ann;          /* `from __future__ import annotations`: every
+                               annotation is kept as its text (unparse.c) */
 } Comp;
 
 /* ---- errors ---- */
@@ -1044,7 +1047,7 @@ static int stmts(Fs *fs, AstList *l);
 static int compile_function(Fs *fs, Ast *node, int target);
 static size_t src_offset(Comp *c, int line, int col);
 static int class_def(Fs *fs, Ast *s);
-static int class_annotation(Fs *fs, Ast *s);
+static int annotation(Fs *fs, Ast *s);
 
 /* Register holding e's value: a local's own register when e is a plain
 ** bound local (the caller must not write to it), else a new temporary. */
@@ -3051,8 +3054,8 @@ static int stmt(Fs *fs, Ast *s) {
       int v = expr_any(fs, s->c);
       if (v < 0 || assign(fs, s->a, v)) r = -1;
     }
-    if (!r && fs->sc->kind == SC_CLASS && s->a->kind == E_NAME && !(s->a->flags & AST_PAREN))
-      r = class_annotation(fs, s);
+    if (!r && (fs->sc->kind == SC_CLASS || fs->sc->kind == SC_MODULE))
+      r = annotation(fs, s);
     break;
   case S_DEL:
     for (i = 0; i < s->l1.n && !r; i++) r = del_target(fs, s->l1.items[i]);
@@ -3437,6 +3440,45 @@ static bool ann_has_union(const Ast *e, int depth) {
   return false;
 }
 
+static size_t src_offset(Comp *c, int line, int col);
+
+static int unparse_num(void *ctx, const Ast *e, Value *out) {
+  Fs *fs = ctx;
+  return e->kind == E_INT ? int_literal(fs, (Ast *)e, out) : float_literal(fs, (Ast *)e, out);
+}
+
+/* An annotation as a constant string: CPython's unparsed text (unparse.c),
+** or the source text where that unparser does not reach. */
+static int ann_text(Fs *fs, Ast *ann, int target) {
+  Comp *c = fs->c;
+  Buf b = BUF_INIT;
+  Value v;
+  int r = unparse_expr(c->vm, &b, ann, unparse_num, fs), k;
+  if (r < 0) {
+    buf_free(c->vm, &b);
+    return c->failed ? -1 : cvmerr(c);
+  }
+  if (r == 0) {
+    r = buf_finish(c->vm, &b, &v);
+    if (r || (k = add_const(fs, v)) < 0) return r ? cvmerr(c) : -1;
+  } else {
+    size_t from = src_offset(c, ann->line, ann->col);
+    size_t to = src_offset(c, ann->end_line, ann->end_col);
+    buf_free(c->vm, &b);
+    k = const_str(fs, c->src + from, to > from ? to - from : 0);
+    if (k < 0) return -1;
+  }
+  return emitbx(fs, OP_LOADK, target, (uint32_t)k) < 0 ? -1 : 0;
+}
+
+/* An annotation's value into target: evaluated, as CPython 3.11 does, or
+** its text under `from __future__ import annotations` (and for a `|` union,
+** see ann_has_union). */
+static int ann_value(Fs *fs, Ast *ann, int target) {
+  if (fs->c->future_ann || ann_has_union(ann, 0)) return ann_text(fs, ann, target);
+  return expr_to(fs, ann, target);
+}
+
 static int compile_function(Fs *fs, Ast *node, int target) {
   Comp *c = fs->c;
   Scope *sc = find_scope(fs->sc, node);
@@ -3506,14 +3548,7 @@ static int compile_function(Fs *fs, Ast *node, int target) {
         if (ann == NULL) continue;
         k = p ? const_str(fs, p->s, idlen(p)) : const_str(fs, "return", 6);
         if (k < 0 || emitbx(fs, OP_LOADK, base + 2 * j, (uint32_t)k) < 0) return -1;
-        if (ann_has_union(ann, 0)) {
-          size_t from = src_offset(c, ann->line, ann->col);
-          size_t to = src_offset(c, ann->end_line, ann->end_col);
-          k = const_str(fs, c->src + from, to > from ? to - from : 0);
-          if (k < 0 || emitbx(fs, OP_LOADK, base + 2 * j + 1, (uint32_t)k) < 0) return -1;
-        } else if (expr_to(fs, ann, base + 2 * j + 1)) {
-          return -1;
-        }
+        if (ann_value(fs, ann, base + 2 * j + 1)) return -1;
         j++;
       }
       if (emit(fs, OP_BUILDDICT, 0, annreg, base, nann) < 0) return -1;
@@ -3736,21 +3771,25 @@ static size_t src_offset(Comp *c, int line, int col) {
   return i + (size_t)col <= c->srclen ? i + (size_t)col : c->srclen;
 }
 
-/* `name: ann` in a class body: __annotations__['name'] = 'ann', the
-** annotation's source text.  Baton does not evaluate annotations, so it
-** keeps them as strings, as CPython does under `from __future__ import
-** annotations` (dataclasses and typing accept that form). */
-static int class_annotation(Fs *fs, Ast *s) {
-  Comp *c = fs->c;
-  Ast *t = s->b;
-  size_t a = src_offset(c, t->line, t->col), b = src_offset(c, t->end_line, t->end_col);
+/* An annotated assignment's annotation in a class body or at module level
+** (a function's are never evaluated): `name: ann` stores
+** __annotations__['name'] = ann (its value, or its text: ann_value); with
+** another target the annotation is evaluated and dropped, as in CPython. */
+static int annotation(Fs *fs, Ast *s) {
+  bool module = fs->sc->kind == SC_MODULE;
   int d = alloc_reg(fs), kn = alloc_reg(fs), kv = alloc_reg(fs);
-  int ka = const_str(fs, "__annotations__", 15), k1 = const_str(fs, s->a->s, idlen(s->a));
-  int k2 = const_str(fs, c->src + a, b > a ? b - a : 0);
-  if (d < 0 || kn < 0 || kv < 0 || ka < 0 || k1 < 0 || k2 < 0) return -1;
-  if (emitbx(fs, OP_GETNAME, d, (uint32_t)ka) < 0 || emitbx(fs, OP_LOADK, kn, (uint32_t)k1) < 0 ||
-      emitbx(fs, OP_LOADK, kv, (uint32_t)k2) < 0 || emit(fs, OP_SETITEM, 0, d, kn, kv) < 0)
-    return -1;
+  int ka = const_str(fs, "__annotations__", 15), k1;
+  if (d < 0 || kn < 0 || kv < 0 || ka < 0) return -1;
+  if (s->a->kind != E_NAME || (s->a->flags & AST_PAREN)) {
+    if (!fs->c->future_ann && expr_to(fs, s->b, kv)) return -1;
+  } else {
+    k1 = const_str(fs, s->a->s, idlen(s->a));
+    if (k1 < 0 ||
+        emitbx(fs, module ? OP_GETGLOBAL : OP_GETNAME, d, (uint32_t)ka) < 0 ||
+        emitbx(fs, OP_LOADK, kn, (uint32_t)k1) < 0 || ann_value(fs, s->b, kv) ||
+        emit(fs, OP_SETITEM, 0, d, kn, kv) < 0)
+      return -1;
+  }
   fs->freereg -= 3;
   return 0;
 }
@@ -3875,6 +3914,12 @@ static int module_body(Fs *fs, Ast *mod) {
   int i, n = mod->l1.n, res;
   res = alloc_reg(fs);
   if (res < 0) return -1;
+  if (has_annotations(&mod->l1)) {   /* CPython's SETUP_ANNOTATIONS */
+    int kn = const_str(fs, "__annotations__", 15);
+    if (kn < 0 || emit(fs, OP_BUILDDICT, 0, res, 0, 0) < 0 ||
+        emitbx(fs, OP_SETGLOBAL, res, (uint32_t)kn) < 0)
+      return -1;
+  }
   for (i = 0; i < n; i++) {
     Ast *s = mod->l1.items[i];
     if (i == n - 1 && s->kind == S_EXPR) {
@@ -3957,6 +4002,20 @@ static int source_error(VM *vm, Arena *a, const char **src, size_t *len,
   return -1;
 }
 
+/* Whether the module starts (after its docstring) with future imports
+** that include `annotations`. */
+static bool future_annotations(const Ast *mod) {
+  int i, j;
+  for (i = 0; i < mod->l1.n; i++) {
+    const Ast *s = mod->l1.items[i];
+    if (i == 0 && s->kind == S_EXPR && s->a->kind == E_STR) continue;
+    if (s->kind != S_IMPORTFROM || strcmp(s->s, "__future__") != 0) return false;
+    for (j = 0; j < s->l1.n; j++)
+      if (strcmp(s->l1.items[j]->s, "annotations") == 0) return true;
+  }
+  return false;
+}
+
 int compile_module(VM *vm, const char *src, size_t len, const char *filename,
                    Code **out) {
   Comp c;
@@ -3991,6 +4050,7 @@ int compile_module(VM *vm, const char *src, size_t len, const char *filename,
     arena_free(&c.arena);
     return -1;
   }
+  c.future_ann = future_annotations(mod);
   c.module = c.cur = scope_new(&c, SC_MODULE, mod, "<module>");
   if (c.module == NULL || scan_stmts(&c, &mod->l1) || resolve_scope(&c, c.module))
     goto done;

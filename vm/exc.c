@@ -11,6 +11,7 @@
 #include "vm.h"
 #include "class.h"
 #include "str.h"
+#include "bytes.h"
 
 Exc *exc_new(VM *vm, int type, Value args) {
   Exc *e = obj_new(vm, OT_EXC, sizeof(Exc));
@@ -598,6 +599,123 @@ static int exc_errno_type(int64_t n) {
   }
 }
 
+/* ---- UnicodeEncodeError and UnicodeDecodeError carry CPython's five
+** arguments (encoding, object, start, end, reason); their str() and the
+** attributes named so are made from them. ---- */
+
+static bool exc_is_unicode(int t) {
+  return t == T_UnicodeEncodeError || t == T_UnicodeDecodeError;
+}
+
+/* The first of the five arguments of the wrong type, in the order CPython's
+** constructors check them ("UOnnU" for a decode error, whose object is
+** then a bytes-like, "UUnnU" to encode), or -1 when all are right. */
+static int exc_unicode_bad(int t, const Value *args) {
+  static const int order[2][5] = {{0, 1, 2, 3, 4}, {0, 2, 3, 4, 1}};
+  bool dec = t == T_UnicodeDecodeError;
+  int k;
+  for (k = 0; k < 5; k++) {
+    int i = order[dec][k];
+    Value v = args[i];
+    bool ok = i == 2 || i == 3 ? v.tag == V_INT || v.tag == V_BOOL
+              : i == 1 && dec ? IS_BYTESLIKE(v) : IS_STR(v);
+    if (!ok) return i;
+  }
+  return -1;
+}
+
+static int exc_unicode_check(VM *vm, int t, const Value *args, int nargs) {
+  int i;
+  Value v;
+  if (nargs != 5)
+    return vm_raise(vm, T_TypeError, "function takes exactly 5 arguments (%d given)", nargs);
+  i = exc_unicode_bad(t, args);
+  if (i < 0) return 0;
+  v = args[i];
+  if ((i == 2 || i == 3) && IS_BIG(v))
+    return vm_raise(vm, T_OverflowError, "Python int too large to convert to C ssize_t");
+  if (i == 2 || i == 3)
+    return vm_raise(vm, T_TypeError, "'%s' object cannot be interpreted as an integer",
+                    val_type_name(v));
+  if (i == 1 && t == T_UnicodeDecodeError)
+    return vm_raise(vm, T_TypeError, "a bytes-like object is required, not '%s'",
+                    val_type_name(v));
+  return vm_raise(vm, T_TypeError, "argument %d must be str, not %s", i + 1, val_type_name(v));
+}
+
+static int64_t exc_int_arg(Value v) { return v.u.i; }   /* an int or a bool */
+
+/* Raises t (UnicodeEncodeError or UnicodeDecodeError) for object[start:end)
+** (code points of a str, bytes of a bytes object). */
+int exc_raise_unicode(VM *vm, int t, const char *encoding, Value object, size_t start,
+                      size_t end, const char *reason) {
+  Tuple *tp = tuple_new(vm, 5);
+  Exc *e;
+  if (tp == NULL) return -1;
+  tp->items[0] = tp->items[1] = tp->items[4] = VNONE;
+  if (str_newc(vm, encoding, &tp->items[0]) || str_newc(vm, reason, &tp->items[4])) return -1;
+  tp->items[1] = object;
+  tp->items[2] = vint((int64_t)start);
+  tp->items[3] = vint((int64_t)end);
+  e = exc_new(vm, t, vobj(tp));
+  if (e == NULL) return -1;
+  return exc_set(vm, vobj(e));
+}
+
+/* str() of a Unicode error made with five well-typed arguments: 1 written,
+** 0 when the plain form applies. */
+static int exc_unicode_str(VM *vm, Exc *e, Buf *b) {
+  Tuple *a = AS_TUPLE(e->args);
+  bool dec = e->type == T_UnicodeDecodeError;
+  int64_t start, end, len;
+  const uint8_t *p = NULL;
+  size_t n = 0;
+  if (a->len != 5 || exc_unicode_bad(e->type, a->items) >= 0) return 0;   /* e.args set */
+  start = exc_int_arg(a->items[2]);
+  end = exc_int_arg(a->items[3]);
+  if (dec) bytes_view(a->items[1], &p, &n);
+  len = dec ? (int64_t)n : (int64_t)AS_STR(a->items[1])->nchars;
+  if (buf_printf(vm, b, "'%s' codec can't %s ", AS_STR(a->items[0])->data,
+                 dec ? "decode" : "encode"))
+    return -1;
+  if (start >= 0 && start < len && end == start + 1) {
+    if (dec) {
+      if (buf_printf(vm, b, "byte 0x%02x", p[start])) return -1;
+    } else {
+      Str *s = AS_STR(a->items[1]);
+      size_t at = str_offset(s, (size_t)start);
+      uint32_t c = utf8_decode(s->data, s->len, &at);
+      if (buf_printf(vm, b, c < 0x100 ? "character '\\x%02x'" : c < 0x10000 ?
+                     "character '\\u%04x'" : "character '\\U%08x'", (unsigned)c))
+        return -1;
+    }
+    if (buf_printf(vm, b, " in position %lld: ", (long long)start)) return -1;
+  } else if (buf_printf(vm, b, "%s in position %lld-%lld: ", dec ? "bytes" : "characters",
+                        (long long)start, (long long)end - 1)) {
+    return -1;
+  }
+  return buf_put(vm, b, AS_STR(a->items[4])->data, AS_STR(a->items[4])->len) ? -1 : 1;
+}
+
+/* e.encoding, e.object, e.start, e.end, e.reason: 1 found, 0 not one. */
+static int exc_unicode_attr(VM *vm, Exc *e, const char *n, Value *out) {
+  static const char *const names[] = {"encoding", "object", "start", "end", "reason"};
+  Tuple *a = AS_TUPLE(e->args);
+  int k;
+  if (!exc_is_unicode(e->type) || a->len != 5) return 0;
+  for (k = 0; k < 5 && strcmp(n, names[k]) != 0; k++) {}
+  if (k == 5) return 0;
+  *out = a->items[k];
+  if (out->tag == V_BOOL) *out = vint(out->u.i);   /* start/end made from a bool */
+  if (k == 1 && IS_BYTEARRAY(*out)) {   /* CPython keeps a bytes copy */
+    const uint8_t *p;
+    size_t len;
+    bytes_view(*out, &p, &len);
+    return bytes_new(vm, p, len, out) ? -1 : 1;
+  }
+  return 1;
+}
+
 /* A new exception of type t from call arguments, as CPython's
 ** constructors build them: OSError(errno, strerror[, filename[, winerror[,
 ** filename2]]]) keeps (errno, strerror) as args, the rest as attributes,
@@ -607,6 +725,7 @@ int exc_construct(VM *vm, int t, Value *args, int nargs, Value *out) {
   Exc *e;
   int i, keep = nargs;
   bool os = type_is_subtype(t, T_OSError) && nargs >= 2 && nargs <= 5;
+  if (exc_is_unicode(t) && exc_unicode_check(vm, t, args, nargs)) return -1;
   if (os && t == T_OSError && args[0].tag == V_INT) {
     int sub = exc_errno_type(args[0].u.i);
     if (sub >= 0) t = sub;
@@ -623,6 +742,61 @@ int exc_construct(VM *vm, int t, Value *args, int nargs, Value *out) {
     if (nargs == 5 && exc_attr_set(vm, e, "filename2", args[4])) return -1;
   }
   return 0;
+}
+
+/* The keyword-only attributes CPython's constructors take: NameError(name=),
+** AttributeError(name=, obj=), ImportError(name=, path=); NULL for the
+** types that take no keywords.  *n is how many, *owner the type whose name
+** the error messages give. */
+static const char *const *exc_kw_names(int t, int *n, int *owner) {
+  static const char *const name_only[] = {"name"};
+  static const char *const attr_names[] = {"name", "obj"};
+  static const char *const import_names[] = {"name", "path"};
+  if (type_is_subtype(t, T_NameError)) { *n = 1; *owner = T_NameError; return name_only; }
+  if (type_is_subtype(t, T_AttributeError)) { *n = 2; *owner = T_AttributeError; return attr_names; }
+  if (type_is_subtype(t, T_ImportError)) { *n = 2; *owner = T_ImportError; return import_names; }
+  return NULL;
+}
+
+/* Sets e's keyword attributes from the values kwv named by kwnames (the
+** call's keywords), with CPython's errors; fname names the class called. */
+int exc_init_kw(VM *vm, Value exc, Value *kwv, Tuple *kwnames, const char *fname) {
+  Exc *e = AS_EXC(exc);
+  int n = 0, owner = 0;
+  const char *const *names;
+  size_t i;
+  if (kwnames == NULL || kwnames->len == 0) return 0;
+  names = exc_kw_names(e->type, &n, &owner);
+  if (names == NULL) return vm_raise(vm, T_TypeError, "%s() takes no keyword arguments", fname);
+  if (kwnames->len > (size_t)n)
+    return vm_raise(vm, T_TypeError, "%s() takes at most %d keyword argument%s (%d given)",
+                    type_names[owner], n, n == 1 ? "" : "s", (int)kwnames->len);
+  for (i = 0; i < kwnames->len; i++) {
+    const char *k = AS_STR(kwnames->items[i])->data;
+    int j;
+    for (j = 0; j < n && strcmp(k, names[j]) != 0; j++) {}
+    if (j == n)
+      return vm_raise(vm, T_TypeError, "'%s' is an invalid keyword argument for %s()", k,
+                      type_names[owner]);
+    if (exc_attr_set(vm, e, k, kwv[i])) return -1;
+  }
+  return 0;
+}
+
+/* Gives the exception being raised (vm->exc) its `name` attribute (len
+** bytes at name), and
+** `obj` when obj is not NULL, as CPython's NameError and AttributeError
+** carry them.  Always -1, the raise's result (an allocation failure
+** leaves the MemoryError in flight instead). */
+int exc_note_name(VM *vm, const char *name, size_t len, const Value *obj) {
+  Exc *e;
+  Value v;
+  if (!IS_OBJ(vm->exc, OT_EXC)) return -1;
+  e = AS_EXC(vm->exc);
+  if (str_new(vm, name, len, &v) || exc_attr_set(vm, e, "name", v)) return -1;
+  if (obj != NULL && exc_attr_set(vm, e, "obj", *obj)) return -1;
+  vm->exc = vobj(e);
+  return -1;
 }
 
 /* str() of an OSError made with (errno, strerror[, filename...]):
@@ -650,6 +824,7 @@ static int exc_oserror_str(VM *vm, Exc *e, Buf *b) {
 static int exc_str_special(VM *vm, Value exc, Buf *b) {
   Exc *e = AS_EXC(exc);
   if (exc_is_oserror(e)) return exc_oserror_str(vm, e, b);
+  if (exc_is_unicode(e->type)) return exc_unicode_str(vm, e, b);
   return 0;
 }
 
@@ -670,12 +845,26 @@ int exc_getattr(VM *vm, Value exc, const char *n, Value *out) {
   r = exc_attr_get(vm, e, n, out);
   if (r) return r;
   if (n[0] == '_' && n[1] == '_') return 0;
+  r = exc_unicode_attr(vm, e, n, out);
+  if (r) return r;
   if (exc_is_oserror(e)) {
     static const char *const os_names[] = {"errno", "strerror", "filename", "filename2"};
     int k;
     for (k = 0; k < 4; k++) {
       if (strcmp(n, os_names[k]) != 0) continue;
       *out = k < 2 && a->len >= 2 && a->len <= 5 ? a->items[k] : VNONE;
+      return 1;
+    }
+  }
+  {
+    /* the keyword attributes not given: None; ImportError.msg is its one
+    ** argument */
+    int k = 0, owner = 0, j;
+    const char *const *names = exc_kw_names(e->type, &k, &owner);
+    for (j = 0; names != NULL && j < k; j++)
+      if (strcmp(n, names[j]) == 0) { *out = VNONE; return 1; }
+    if (names != NULL && owner == T_ImportError && strcmp(n, "msg") == 0) {
+      *out = a->len == 1 ? a->items[0] : VNONE;
       return 1;
     }
   }

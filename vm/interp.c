@@ -267,10 +267,8 @@ static int vm_gen_type(Code *co) {
 static int call_type(VM *vm, int t, Value *args, int nargs, Tuple *kwnames,
                      Value *out) {
   if (t >= T_FIRST_EXC) {
-    if (kwnames && kwnames->len)
-      return vm_raise(vm, T_TypeError, "%s() takes no keyword arguments",
-                      type_names[t]);
-    return exc_construct(vm, t, args, nargs, out);
+    if (exc_construct(vm, t, args, nargs, out)) return -1;
+    return exc_init_kw(vm, *out, args + nargs, kwnames, type_names[t]);
   }
   if (vm->type_ctor[t] < 0)
     return vm_raise(vm, T_TypeError, "cannot create '%s' instances", type_names[t]);
@@ -1188,7 +1186,8 @@ static int name_error_in(VM *vm, Value name, Frame *f) {
   size_t pos;
   Value k, v;
   vm_raise(vm, T_NameError, "name '%s' is not defined", AS_STR(name)->data);
-  if (f == NULL) return -1;
+  exc_note_name(vm, AS_STR(name)->data, AS_STR(name)->len, NULL);
+  if (f == NULL || !IS_OBJ(vm->exc, OT_EXC)) return -1;
   sug_init(&s, AS_STR(name)->data);
   if (!(f->code->flags & CODE_MODULE) && IS_OBJ(f->code->varnames, OT_TUPLE)) {
     Tuple *vn = AS_TUPLE(f->code->varnames);

@@ -480,6 +480,7 @@ static int attr_error(VM *vm, Value obj, const char *name) {
   else
     vm_raise(vm, T_AttributeError, "'%s' object has no attribute '%s'",
              val_type_name(obj), name);
+  exc_note_name(vm, name, strlen(name), &obj);   /* e.name, e.obj */
   sug_init(&s, name);
   attr_candidates(&s, obj.tag == V_TYPE ? (int)obj.u.i : val_type(obj));
   sug_attach(vm, &s);
@@ -531,6 +532,7 @@ int vm_getattr_v(VM *vm, Value obj, Str *name, Value *out) {
     if (strcmp(n, "__name__") == 0) { *out = mo->name; return 0; }
     vm_raise(vm, T_AttributeError, "module '%s' has no attribute '%s'",
              AS_STR(mo->name)->data, n);
+    exc_note_name(vm, n, strlen(n), &obj);
     sug_init(&sg, n);
     while (dict_next(mo->dict, &pos, &k, &v))
       if (IS_STR(k)) sug_offer(&sg, AS_STR(k)->data, AS_STR(k)->len);

@@ -648,6 +648,10 @@ int exc_format(VM *vm, Value exc, Buf *out);     /* traceback text */
 int exc_format_part(VM *vm, Value exc, bool frames, Buf *b);
 int exc_message(VM *vm, Value exc, Value *out);  /* str(e) */
 int exc_construct(VM *vm, int t, Value *args, int nargs, Value *out);
+int exc_init_kw(VM *vm, Value exc, Value *kwv, Tuple *kwnames, const char *fname);
+int exc_note_name(VM *vm, const char *name, size_t len, const Value *obj);
+int exc_raise_unicode(VM *vm, int t, const char *encoding, Value object, size_t start,
+                      size_t end, const char *reason);
 int exc_getattr(VM *vm, Value exc, const char *name, Value *out); /* 1 found, 0 no */
 int exc_setattr(VM *vm, Value exc, const char *name, Value v);    /* 1 set, 0 no */
 extern const Method exc_methods[];

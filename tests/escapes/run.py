@@ -61,7 +61,11 @@ ATTEMPTS = [
     ("descriptor-on-list", "list.append = property(lambda s: 'ESCAPED')", "TypeError"),
     ("class-of-builtin", "x = []\nclass A: pass\nx.__class__ = A", "AttributeError"),
     ("class-assign-instance", "class A: pass\nclass B:\n    pass\na = A()\na.__class__ = B", "TypeError"),
-    ("type-call-3args", "T = type('T', (), {'x': 1})\nprint('ESCAPED', T)", "TypeError"),
+    # type(name, bases, dict) is a class statement without a body: the same
+    # bases are refused, and the new class changes no builtin type
+    ("type-call-3args-type-base", "M = type('M', (type,), {})\nprint('ESCAPED', M)", "TypeError"),
+    ("type-call-3args-builtin", "T = type('list', (list,), {'append': lambda s, x: print('ESCAPED')})\n"
+     "[].append(1)\nlist.append(T(), 1)\nraise TypeError('ok')", "TypeError"),
     ("type-new", "print(type.__new__(type, 'T', (), {}))", "AttributeError"),
     ("metaclass", "class M(type): pass\nclass A(metaclass=M): pass\nprint('ESCAPED')", "TypeError"),
     ("builtin-method-self", "print(len.__self__)", "AttributeError"),

@@ -634,7 +634,10 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
 
         def __new__(cls, *args, **kwargs):
             if len(args) > nfields:
-                raise TypeError(f'{typename}.__new__() takes {nfields + 1} positional '
+                least = nfields - len(field_defaults)
+                takes = (f'{nfields + 1}' if least == nfields else
+                         f'from {least + 1} to {nfields + 1}')
+                raise TypeError(f'{typename}.__new__() takes {takes} positional '
                                 f'arguments but {len(args) + 1} were given')
             values = list(args)
             for name in fields[len(args):]:

@@ -2,9 +2,9 @@
 # generated methods (__init__, __repr__, __eq__, the orderings, __hash__,
 # __setattr__/__delattr__ of frozen classes) are closures over the field
 # list, binding arguments themselves with CPython's messages.
-# Annotations are strings in baton (as under `from __future__ import
-# annotations`), so ClassVar, InitVar and KW_ONLY are recognised by name,
-# as CPython does for string annotations.  slots=True is accepted and has
+# Annotations are objects (ClassVar, InitVar and KW_ONLY are recognised by
+# identity) or, under `from __future__ import annotations`, strings
+# (recognised by name, as CPython does).  slots=True is accepted and has
 # no effect (instances keep a __dict__); weakref_slot is ignored.
 
 __all__ = ['dataclass', 'field', 'Field', 'FrozenInstanceError', 'InitVar', 'KW_ONLY',
@@ -35,7 +35,12 @@ class InitVar:
         self.type = type
 
     def __repr__(self):
+        if isinstance(self.type, type):
+            return f'dataclasses.InitVar[{self.type.__name__}]'
         return f'dataclasses.InitVar[{self.type!r}]'
+
+    def __class_getitem__(cls, type):
+        return InitVar(type)
 
 
 _FIELD = 'field'
@@ -85,6 +90,10 @@ def _kind_of(ann):
     if type(ann) is not str:
         if isinstance(ann, InitVar) or ann is InitVar:
             return _FIELD_INITVAR
+        # typing.ClassVar, bare or subscripted (typing is loaded if used)
+        form = getattr(ann, '__origin__', ann)
+        if type(form).__name__ == '_SpecialForm' and getattr(form, '_name', None) == 'ClassVar':
+            return _FIELD_CLASSVAR
         return _FIELD
     a = ann.strip()
     for prefix in ('ClassVar', 'typing.ClassVar', 't.ClassVar'):

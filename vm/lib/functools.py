@@ -178,7 +178,8 @@ class _lru_cache_wrapper:
 
 
 def _lru_wrapper(user_function, maxsize, typed):
-    return _lru_cache_wrapper(user_function, maxsize, typed)
+    # the wrapper takes the function's __name__, __doc__... as CPython's
+    return update_wrapper(_lru_cache_wrapper(user_function, maxsize, typed), user_function)
 
 
 def lru_cache(maxsize=128, typed=False):

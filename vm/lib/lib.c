@@ -225,7 +225,8 @@ static const LibSource *find_source(const char *name) {
 static int not_found(VM *vm, const char *name, size_t len) {
   if (len && name[0] == '.')
     return vm_raise(vm, T_ImportError, "attempted relative import with no known parent package");
-  return vm_raise(vm, T_ModuleNotFoundError, "No module named '%.*s'", (int)len, name);
+  vm_raise(vm, T_ModuleNotFoundError, "No module named '%.*s'", (int)len, name);
+  return exc_note_name(vm, name, len, NULL);   /* e.name */
 }
 
 /* Build module m: natives, then its Python part. */

@@ -387,6 +387,10 @@ def _build_class_py(func, name, qualname, /, *bases, metaclass=None, **kw):
     cls = _new_class(name, qualname, bases, ns, None if metaclass is type else metaclass)
     if cell is not None:
         _cell_set(cell, cls)
+    return _class_ready(cls, ns, kw)
+
+
+def _class_ready(cls, ns, kw):
     # a class with an internal metaclass (only enum's, class.h) lets it
     # turn the namespace into members first, as EnumType.__new__ does
     build = _user_slot(cls, '_baton_build_')
@@ -398,6 +402,32 @@ def _build_class_py(func, name, qualname, /, *bases, metaclass=None, **kw):
             f(v, cls, k)
     super(cls, cls).__init_subclass__(**kw)
     return cls
+
+
+# type(name, bases, dict): a class statement without a body (vm/builtins.c,
+# bi_type); the namespace is copied and gets CPython's __module__ and
+# __qualname__
+def _type3(*a):
+    if len(a) != 3:
+        raise TypeError('type() takes 1 or 3 arguments')
+    name, bases, ns = a
+    for i, (v, t) in enumerate(((name, str), (bases, tuple), (ns, dict)), 1):
+        if not isinstance(v, t):
+            raise TypeError(f'type.__new__() argument {i} must be {t.__name__}, '
+                            f'not {type(v).__name__}')
+    for b in bases:
+        if not isinstance(b, type) and hasattr(b, '__mro_entries__'):
+            raise TypeError("type() doesn't support MRO entry resolution; "
+                            "use types.new_class()")
+        if not isinstance(b, type):
+            raise TypeError('metaclass conflict: the metaclass of a derived class must be '
+                            'a (non-strict) subclass of the metaclasses of all its bases')
+    ns = dict(ns)
+    ns.setdefault('__module__', '__main__')
+    qualname = ns.pop('__qualname__', name)
+    if not isinstance(qualname, str):
+        raise TypeError(f"type __qualname__ must be a str, not {type(qualname).__name__}")
+    return _class_ready(_new_class(name, qualname, bases, ns, None), ns, {})
 
 
 # ---- except* (PEP 654; compiled by vm/compile.c, except_star) ----
@@ -1069,6 +1099,9 @@ def _int_to_bytes(n, length=1, byteorder='big', *, signed=False):
 
 def _int_from_bytes(data, byteorder='big', *, signed=False):
     little = _int_byteorder(byteorder)
+    if isinstance(data, (str, int, float)) or data is None:
+        # bytes(5) and bytes(s, enc) mean something else: CPython refuses
+        raise TypeError(f"cannot convert '{type(data).__name__}' object to bytes")
     b = bytes(data)
     if little:
         b = b[::-1]

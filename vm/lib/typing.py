@@ -1133,6 +1133,25 @@ def _eval_ann(text, extra=None):
     return value
 
 
+def _resolve(t, names, top=True):
+    # an annotation with its ForwardRefs evaluated, inside generic aliases
+    # too, as CPython's _eval_type does: a text is evaluated at the top and
+    # inside list[...] and the like (types.GenericAlias), not in typing's
+    # aliases, whose texts are ForwardRefs already (or Literal's values)
+    if type(t) is str:
+        return _eval_ann(t, names) if top else t
+    if isinstance(t, ForwardRef):
+        v = _eval_ann(t.__forward_arg__, names)
+        return t if isinstance(v, ForwardRef) else v
+    builtin = type(t).__name__ == 'GenericAlias'
+    if not (builtin or isinstance(t, _GenericAlias)) or not t.__args__:
+        return t
+    new = tuple(_resolve(a, names, builtin) for a in t.__args__)
+    if all(a is b for a, b in zip(new, t.__args__)):
+        return t
+    return type(t)(t.__origin__, new) if builtin else t.copy_with(new)
+
+
 def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
     try:
         if obj.__no_type_check__:
@@ -1157,7 +1176,7 @@ def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
             names[base.__name__] = base
             names[obj.__name__] = obj
             for name, value in ann.items():
-                hints[name] = _eval_ann(_strip_ann(value), names)
+                hints[name] = _resolve(_strip_ann(value), names)
     else:
         try:
             ann = obj.__annotations__
@@ -1168,7 +1187,7 @@ def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
                 return {}
             raise TypeError(f'{obj!r} is not a module, class, method, or function.')
         for name, value in ann.items():
-            hints[name] = _eval_ann(_strip_ann(value), extra)
+            hints[name] = _resolve(_strip_ann(value), extra)
     if not include_extras:
         hints = {k: _strip_annotations(t) for k, t in hints.items()}
     return hints
