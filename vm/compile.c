@@ -152,6 +152,9 @@ typedef struct Comp {
                                (dict_lookup_str, the attribute caches) */
   uint32_t nstrs, capstrs;  /* capstrs: 0 or a power of two */
   int guarded;              /* scope pass: try/with statements around */
+  bool future_ann;          /* `from __future__ import annotations`: annotations
+                               are kept as their source text, never evaluated
+                               (both passes skip them) */
 } Comp;
 
 /* ---- errors ---- */
@@ -335,13 +338,35 @@ static int scan_params(Comp *c, AstList *params) {
   return 0;
 }
 
+/* `name: ann` in a class body stores ann in __annotations__: evaluated
+** (as CPython does), or its source text under `from __future__ import
+** annotations`. */
+static bool class_ann_evaluated(const Comp *c, const Ast *st) {
+  return c->cur->kind == SC_CLASS && st->a->kind == E_NAME && !(st->a->flags & AST_PAREN) &&
+         !c->future_ann;
+}
+
+/* Whether the module starts (after its docstring) with `from __future__
+** import annotations` among its future imports. */
+static bool future_annotations(const AstList *body) {
+  int i, j;
+  for (i = 0; i < body->n; i++) {
+    const Ast *st = body->items[i];
+    if (i == 0 && st->kind == S_EXPR && st->a->kind == E_STR) continue;
+    if (st->kind != S_IMPORTFROM || st->s == NULL || strcmp(st->s, "__future__") != 0) break;
+    for (j = 0; j < st->l1.n; j++)
+      if (strcmp(st->l1.items[j]->s, "annotations") == 0) return true;
+  }
+  return false;
+}
+
 /* Defaults and annotations are evaluated in the enclosing scope. */
 static int scan_param_defaults(Comp *c, AstList *params) {
   int i;
   for (i = 0; i < params->n; i++) {
     Ast *p = params->items[i];
     if (p->a && scan_expr(c, p->a)) return -1;
-    if (p->b && scan_expr(c, p->b)) return -1;
+    if (p->b && !c->future_ann && scan_expr(c, p->b)) return -1;
   }
   return 0;
 }
@@ -578,6 +603,7 @@ static int scan_stmt_kind(Comp *c, Ast *st) {
     return scan_expr(c, st->a);
   case S_ANNASSIGN:
     if (st->c && scan_expr(c, st->c)) return -1;
+    if (class_ann_evaluated(c, st) && scan_expr(c, st->b)) return -1;
     if (st->a->kind == E_NAME) return st->c ? scan_bind(c, st->a) : 0;
     return scan_expr(c, st->a);
   case S_DEL:
@@ -616,7 +642,7 @@ static int scan_stmt_kind(Comp *c, Ast *st) {
     Ast name;
     if (scan_list(c, &st->l3)) return -1;          /* decorators */
     if (scan_param_defaults(c, &st->l1)) return -1;
-    if (st->b && scan_expr(c, st->b)) return -1;
+    if (st->b && !c->future_ann && scan_expr(c, st->b)) return -1;
     s = scope_new(c, SC_FUNC, st, st->s);
     if (s == NULL) return -1;
     s->coroutine = (st->flags & AST_ASYNC) != 0;
@@ -3418,23 +3444,13 @@ static int emit_closure(Fs *fs, Scope *sc, Code *code, int fn) {
   return 0;
 }
 
-/* Whether an annotation holds a `|` union (`str | None`): baton has no
-** types.UnionType for builtin types, so evaluating it would raise where
-** CPython's works; such an annotation keeps its source text, as under
-** `from __future__ import annotations` (typing.get_type_hints reads it). */
-static bool ann_has_union(const Ast *e, int depth) {
-  const AstList *ls[3];
-  int i, k;
-  if (e == NULL) return false;
-  if (depth > 100 || (e->kind == E_BINOP && e->op == BIN_BITOR)) return true;
-  if (ann_has_union(e->a, depth + 1) || ann_has_union(e->b, depth + 1) ||
-      ann_has_union(e->c, depth + 1))
-    return true;
-  ls[0] = &e->l1; ls[1] = &e->l2; ls[2] = &e->l3;
-  for (k = 0; k < 3; k++)
-    for (i = 0; i < ls[k]->n; i++)
-      if (ann_has_union(ls[k]->items[i], depth + 1)) return true;
-  return false;
+/* An annotation's source text into register `reg` (`from __future__
+** import annotations`). */
+static int ann_text(Fs *fs, const Ast *ann, int reg) {
+  Comp *c = fs->c;
+  size_t from = src_offset(c, ann->line, ann->col), to = src_offset(c, ann->end_line, ann->end_col);
+  int k = const_str(fs, c->src + from, to > from ? to - from : 0);
+  return k < 0 || emitbx(fs, OP_LOADK, reg, (uint32_t)k) < 0 ? -1 : 0;
 }
 
 static int compile_function(Fs *fs, Ast *node, int target) {
@@ -3488,12 +3504,11 @@ static int compile_function(Fs *fs, Ast *node, int target) {
     }
     if (emit(fs, OP_BUILDDICT, 0, kwreg, base, nkwdef) < 0) return -1;
   }
-  /* annotations, evaluated now as CPython does (without `from __future__
-  ** import annotations`): f.__annotations__ is set once the function is
-  ** made, before its decorators run; calls pay nothing.  A `|` union
-  ** keeps its source text (see ann_has_union); a tool's signature
-  ** ("<signature>", vm_tool_add) keeps none: its annotations may name
-  ** anything */
+  /* annotations, evaluated now as CPython does (their source text under
+  ** `from __future__ import annotations`): f.__annotations__ is set once
+  ** the function is made, before its decorators run; calls pay nothing.
+  ** A tool's signature ("<signature>", vm_tool_add) keeps none: its
+  ** annotations may name anything */
   if (node->kind == S_DEF && strcmp(c->filename, "<signature>") != 0) {
     int nann = node->b != NULL, base, j = 0;
     for (i = 0; i < params->n; i++) nann += params->items[i]->b != NULL;
@@ -3506,14 +3521,9 @@ static int compile_function(Fs *fs, Ast *node, int target) {
         if (ann == NULL) continue;
         k = p ? const_str(fs, p->s, idlen(p)) : const_str(fs, "return", 6);
         if (k < 0 || emitbx(fs, OP_LOADK, base + 2 * j, (uint32_t)k) < 0) return -1;
-        if (ann_has_union(ann, 0)) {
-          size_t from = src_offset(c, ann->line, ann->col);
-          size_t to = src_offset(c, ann->end_line, ann->end_col);
-          k = const_str(fs, c->src + from, to > from ? to - from : 0);
-          if (k < 0 || emitbx(fs, OP_LOADK, base + 2 * j + 1, (uint32_t)k) < 0) return -1;
-        } else if (expr_to(fs, ann, base + 2 * j + 1)) {
+        if (c->future_ann ? ann_text(fs, ann, base + 2 * j + 1)
+                          : expr_to(fs, ann, base + 2 * j + 1))
           return -1;
-        }
         j++;
       }
       if (emit(fs, OP_BUILDDICT, 0, annreg, base, nann) < 0) return -1;
@@ -3736,20 +3746,16 @@ static size_t src_offset(Comp *c, int line, int col) {
   return i + (size_t)col <= c->srclen ? i + (size_t)col : c->srclen;
 }
 
-/* `name: ann` in a class body: __annotations__['name'] = 'ann', the
-** annotation's source text.  Baton does not evaluate annotations, so it
-** keeps them as strings, as CPython does under `from __future__ import
-** annotations` (dataclasses and typing accept that form). */
+/* `name: ann` in a class body: __annotations__['name'] = ann, evaluated
+** after the value is stored, as CPython does (see class_ann_evaluated). */
 static int class_annotation(Fs *fs, Ast *s) {
   Comp *c = fs->c;
-  Ast *t = s->b;
-  size_t a = src_offset(c, t->line, t->col), b = src_offset(c, t->end_line, t->end_col);
   int d = alloc_reg(fs), kn = alloc_reg(fs), kv = alloc_reg(fs);
   int ka = const_str(fs, "__annotations__", 15), k1 = const_str(fs, s->a->s, idlen(s->a));
-  int k2 = const_str(fs, c->src + a, b > a ? b - a : 0);
-  if (d < 0 || kn < 0 || kv < 0 || ka < 0 || k1 < 0 || k2 < 0) return -1;
+  if (d < 0 || kn < 0 || kv < 0 || ka < 0 || k1 < 0) return -1;
+  if (c->future_ann ? ann_text(fs, s->b, kv) : expr_to(fs, s->b, kv)) return -1;
   if (emitbx(fs, OP_GETNAME, d, (uint32_t)ka) < 0 || emitbx(fs, OP_LOADK, kn, (uint32_t)k1) < 0 ||
-      emitbx(fs, OP_LOADK, kv, (uint32_t)k2) < 0 || emit(fs, OP_SETITEM, 0, d, kn, kv) < 0)
+      emit(fs, OP_SETITEM, 0, d, kn, kv) < 0)
     return -1;
   fs->freereg -= 3;
   return 0;
@@ -3991,6 +3997,7 @@ int compile_module(VM *vm, const char *src, size_t len, const char *filename,
     arena_free(&c.arena);
     return -1;
   }
+  c.future_ann = future_annotations(&mod->l1);
   c.module = c.cur = scope_new(&c, SC_MODULE, mod, "<module>");
   if (c.module == NULL || scan_stmts(&c, &mod->l1) || resolve_scope(&c, c.module))
     goto done;

@@ -2,9 +2,8 @@
 # generated methods (__init__, __repr__, __eq__, the orderings, __hash__,
 # __setattr__/__delattr__ of frozen classes) are closures over the field
 # list, binding arguments themselves with CPython's messages.
-# Annotations are strings in baton (as under `from __future__ import
-# annotations`), so ClassVar, InitVar and KW_ONLY are recognised by name,
-# as CPython does for string annotations.  slots=True is accepted and has
+# ClassVar, InitVar and KW_ONLY are recognised as objects, and by name in
+# string annotations (`from __future__ import annotations`) as CPython does.  slots=True is accepted and has
 # no effect (instances keep a __dict__); weakref_slot is ignored.
 
 __all__ = ['dataclass', 'field', 'Field', 'FrozenInstanceError', 'InitVar', 'KW_ONLY',
@@ -35,7 +34,11 @@ class InitVar:
         self.type = type
 
     def __repr__(self):
-        return f'dataclasses.InitVar[{self.type!r}]'
+        name = self.type.__name__ if isinstance(self.type, type) else repr(self.type)
+        return f'dataclasses.InitVar[{name}]'
+
+    def __class_getitem__(cls, type):
+        return InitVar(type)
 
 
 _FIELD = 'field'
@@ -85,6 +88,10 @@ def _kind_of(ann):
     if type(ann) is not str:
         if isinstance(ann, InitVar) or ann is InitVar:
             return _FIELD_INITVAR
+        if getattr(type(ann), '__module__', None) == 'typing':
+            r = repr(ann)
+            if r == 'typing.ClassVar' or r.startswith('typing.ClassVar['):
+                return _FIELD_CLASSVAR
         return _FIELD
     a = ann.strip()
     for prefix in ('ClassVar', 'typing.ClassVar', 't.ClassVar'):
@@ -203,7 +210,20 @@ def _make_init(cls, fields, std_fields, kw_fields, frozen, has_post_init):
                     self.__dict__[f.name] = f.default_factory()
         if has_post_init:
             self.__post_init__(*[values[n] for n in initvars])
+    # what inspect.signature shows (the closure takes *args, **kwargs)
+    __init__._signature_fields = (
+        [(f.name, kind, (_FACTORY,) if f.default_factory is not MISSING else
+          (f.default,) if f.default is not MISSING else (), (f.type,))
+         for fs, kind in ((std_fields, 1), (kw_fields, 3)) for f in fs], (None,))
     return __init__
+
+
+class _FactoryRepr:
+    def __repr__(self):
+        return '<factory>'
+
+
+_FACTORY = _FactoryRepr()
 
 
 def _make_repr(fields):
