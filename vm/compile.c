@@ -338,13 +338,36 @@ static int scan_params(Comp *c, AstList *params) {
   return 0;
 }
 
+/* An annotated assignment in a class body or at module level evaluates its
+** annotation (annotation(): stored in __annotations__ for a plain name,
+** dropped for another target), unless `from __future__ import
+** annotations` keeps it as text; a function body never evaluates it.  The
+** scope pass must see the names it reads (a class body's free variables). */
+static bool ann_evaluated(const Comp *c) {
+  return (c->cur->kind == SC_CLASS || c->cur->kind == SC_MODULE) && !c->future_ann;
+}
+
+/* Whether the module starts (after its docstring) with `from __future__
+** import annotations` among its future imports. */
+static bool future_annotations(const AstList *body) {
+  int i, j;
+  for (i = 0; i < body->n; i++) {
+    const Ast *st = body->items[i];
+    if (i == 0 && st->kind == S_EXPR && st->a->kind == E_STR) continue;
+    if (st->kind != S_IMPORTFROM || st->s == NULL || strcmp(st->s, "__future__") != 0) break;
+    for (j = 0; j < st->l1.n; j++)
+      if (strcmp(st->l1.items[j]->s, "annotations") == 0) return true;
+  }
+  return false;
+}
+
 /* Defaults and annotations are evaluated in the enclosing scope. */
 static int scan_param_defaults(Comp *c, AstList *params) {
   int i;
   for (i = 0; i < params->n; i++) {
     Ast *p = params->items[i];
     if (p->a && scan_expr(c, p->a)) return -1;
-    if (p->b && scan_expr(c, p->b)) return -1;
+    if (p->b && !c->future_ann && scan_expr(c, p->b)) return -1;
   }
   return 0;
 }
@@ -581,6 +604,7 @@ static int scan_stmt_kind(Comp *c, Ast *st) {
     return scan_expr(c, st->a);
   case S_ANNASSIGN:
     if (st->c && scan_expr(c, st->c)) return -1;
+    if (ann_evaluated(c) && scan_expr(c, st->b)) return -1;
     if (st->a->kind == E_NAME) return st->c ? scan_bind(c, st->a) : 0;
     return scan_expr(c, st->a);
   case S_DEL:
@@ -619,7 +643,7 @@ static int scan_stmt_kind(Comp *c, Ast *st) {
     Ast name;
     if (scan_list(c, &st->l3)) return -1;          /* decorators */
     if (scan_param_defaults(c, &st->l1)) return -1;
-    if (st->b && scan_expr(c, st->b)) return -1;
+    if (st->b && !c->future_ann && scan_expr(c, st->b)) return -1;
     s = scope_new(c, SC_FUNC, st, st->s);
     if (s == NULL) return -1;
     s->coroutine = (st->flags & AST_ASYNC) != 0;
@@ -3421,25 +3445,6 @@ static int emit_closure(Fs *fs, Scope *sc, Code *code, int fn) {
   return 0;
 }
 
-/* Whether an annotation holds a `|` union (`str | None`): baton has no
-** types.UnionType for builtin types, so evaluating it would raise where
-** CPython's works; such an annotation keeps its source text, as under
-** `from __future__ import annotations` (typing.get_type_hints reads it). */
-static bool ann_has_union(const Ast *e, int depth) {
-  const AstList *ls[3];
-  int i, k;
-  if (e == NULL) return false;
-  if (depth > 100 || (e->kind == E_BINOP && e->op == BIN_BITOR)) return true;
-  if (ann_has_union(e->a, depth + 1) || ann_has_union(e->b, depth + 1) ||
-      ann_has_union(e->c, depth + 1))
-    return true;
-  ls[0] = &e->l1; ls[1] = &e->l2; ls[2] = &e->l3;
-  for (k = 0; k < 3; k++)
-    for (i = 0; i < ls[k]->n; i++)
-      if (ann_has_union(ls[k]->items[i], depth + 1)) return true;
-  return false;
-}
-
 static size_t src_offset(Comp *c, int line, int col);
 
 static int unparse_num(void *ctx, const Ast *e, Value *out) {
@@ -3472,10 +3477,9 @@ static int ann_text(Fs *fs, Ast *ann, int target) {
 }
 
 /* An annotation's value into target: evaluated, as CPython 3.11 does, or
-** its text under `from __future__ import annotations` (and for a `|` union,
-** see ann_has_union). */
+** its text under `from __future__ import annotations`. */
 static int ann_value(Fs *fs, Ast *ann, int target) {
-  if (fs->c->future_ann || ann_has_union(ann, 0)) return ann_text(fs, ann, target);
+  if (fs->c->future_ann) return ann_text(fs, ann, target);
   return expr_to(fs, ann, target);
 }
 
@@ -3530,12 +3534,11 @@ static int compile_function(Fs *fs, Ast *node, int target) {
     }
     if (emit(fs, OP_BUILDDICT, 0, kwreg, base, nkwdef) < 0) return -1;
   }
-  /* annotations, evaluated now as CPython does (without `from __future__
-  ** import annotations`): f.__annotations__ is set once the function is
-  ** made, before its decorators run; calls pay nothing.  A `|` union
-  ** keeps its source text (see ann_has_union); a tool's signature
-  ** ("<signature>", vm_tool_add) keeps none: its annotations may name
-  ** anything */
+  /* annotations, evaluated now as CPython does (their source text under
+  ** `from __future__ import annotations`): f.__annotations__ is set once
+  ** the function is made, before its decorators run; calls pay nothing.
+  ** A tool's signature ("<signature>", vm_tool_add) keeps none: its
+  ** annotations may name anything */
   if (node->kind == S_DEF && strcmp(c->filename, "<signature>") != 0) {
     int nann = node->b != NULL, base, j = 0;
     for (i = 0; i < params->n; i++) nann += params->items[i]->b != NULL;
@@ -4002,20 +4005,6 @@ static int source_error(VM *vm, Arena *a, const char **src, size_t *len,
   return -1;
 }
 
-/* Whether the module starts (after its docstring) with future imports
-** that include `annotations`. */
-static bool future_annotations(const Ast *mod) {
-  int i, j;
-  for (i = 0; i < mod->l1.n; i++) {
-    const Ast *s = mod->l1.items[i];
-    if (i == 0 && s->kind == S_EXPR && s->a->kind == E_STR) continue;
-    if (s->kind != S_IMPORTFROM || strcmp(s->s, "__future__") != 0) return false;
-    for (j = 0; j < s->l1.n; j++)
-      if (strcmp(s->l1.items[j]->s, "annotations") == 0) return true;
-  }
-  return false;
-}
-
 int compile_module(VM *vm, const char *src, size_t len, const char *filename,
                    Code **out) {
   Comp c;
@@ -4050,7 +4039,7 @@ int compile_module(VM *vm, const char *src, size_t len, const char *filename,
     arena_free(&c.arena);
     return -1;
   }
-  c.future_ann = future_annotations(mod);
+  c.future_ann = future_annotations(&mod->l1);
   c.module = c.cur = scope_new(&c, SC_MODULE, mod, "<module>");
   if (c.module == NULL || scan_stmts(&c, &mod->l1) || resolve_scope(&c, c.module))
     goto done;

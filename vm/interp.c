@@ -769,6 +769,7 @@ static int user_binop(VM *vm, int stage) {
     static const char *const sym[BIN__COUNT] = {"+", "-", "*", "@", "/", "//", "%", "**",
                                                 "<<", ">>", "|", "^", "&"};
     if (op == BIN_MOD && IS_STR(a)) goto native;
+    if (op == BIN_BITOR && vm_union_operands(a, b)) goto native;   /* Enum | None */
     return vm_raise(vm, T_TypeError, "unsupported operand type(s) for %s%s: '%s' and '%s'",
                     sym[op], inpl ? "=" : "", val_type_name(a), val_type_name(b));
   }

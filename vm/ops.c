@@ -330,7 +330,16 @@ int vm_binop(VM *vm, int op, Value a, Value b, Value *out) {
       (b.u.o->type == OT_STR || b.u.o->type == OT_LIST || b.u.o->type == OT_TUPLE))
     return vm_raise(vm, T_TypeError, "can't multiply sequence by non-int of type '%s'",
                     val_type_name(a));
+  if (op == BIN_BITOR && vm_union_operands(a, b))
+    return vm_raise_needs_py(vm, "operator", a);   /* a types.UnionType: the prelude's */
   return binop_error(vm, op, a, b);
+}
+
+/* int | None, str | int: operands of type.__or__ (a class and a class or
+** None) that make a types.UnionType, which the prelude builds. */
+bool vm_union_operands(Value a, Value b) {
+  bool ta = a.tag == V_TYPE || IS_OBJ(a, OT_CLASS), tb = b.tag == V_TYPE || IS_OBJ(b, OT_CLASS);
+  return (ta && (tb || b.tag == V_NONE)) || (tb && a.tag == V_NONE);
 }
 
 /* A keys or items view on either side of | & - ^: CPython builds a set

@@ -711,6 +711,7 @@ int sys_stdout_file(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 
 /* vm/ops.c */
 int vm_binop(VM *vm, int op, Value a, Value b, Value *out);
+bool vm_union_operands(Value a, Value b);
 int vm_inplace(VM *vm, int op, Value a, Value b, Value *out);
 int vm_compare(VM *vm, int op, Value a, Value b, Value *out);
 /* TypeError: '<' not supported between instances of a's and b's types */

@@ -201,6 +201,28 @@ ATTEMPTS = [
     ("module-dict", "import sys\nprint(sys.__dict__)", "AttributeError"),
     ("module-loader", "import traceback\nprint(traceback.__loader__)", "AttributeError"),
     ("sys-write-badfd", "import sys\nsys._write(0, 'x')", "TypeError"),
+    # types.UnionType / GenericAlias (prelude classes) and the types module
+    ("union-or-globals", "print(type(int | str).__or__.__globals__)", "AttributeError"),
+    ("union-args-subclasses", "print((int | str).__args__[0].__base__.__subclasses__())", "AttributeError"),
+    ("union-new", "import types\nprint(types.UnionType.__new__(types.UnionType))", "TypeError"),
+    ("union-maker", "print(_mk_union_type)", "NameError"),
+    ("union-helper", "print(_union_or(int, str))", "NameError"),
+    ("generic-alias-origin-globals", "print(list[int].__getitem__.__globals__)", "AttributeError"),
+    ("types-code-type", "import types\nprint(types.CodeType)", "AttributeError"),
+    ("types-frame-type", "import types\nprint(types.FrameType)", "AttributeError"),
+    ("types-function-new", "import types\ndef f(): pass\ntypes.FunctionType(f.__code__, {})", "AttributeError"),
+    ("types-module-new", "import types\ntypes.ModuleType('os')", "TypeError"),
+    ("types-sys-leak", "import types\nprint(types._sys)", "AttributeError"),
+    ("types-namespace-dict", "import types\nn = types.SimpleNamespace(a=1)\nprint(type(n).__init__.__globals__)", "AttributeError"),
+    ("inspect-currentframe", "import inspect\nprint(inspect.currentframe())", "AttributeError"),
+    ("inspect-stack", "import inspect\nprint(inspect.stack())", "AttributeError"),
+    ("inspect-getsource", "import inspect\ndef f(): pass\nprint(inspect.getsource(f))", "AttributeError"),
+    ("inspect-params-code", "import inspect\ndef f(a): pass\nprint(inspect._py_params(f)[0].__class__.__subclasses__())", "AttributeError"),
+    ("inspect-params-native", "import inspect\nprint(inspect._params)", "AttributeError"),
+    ("inspect-params-builtin", "import inspect\nprint(inspect._py_params(len), inspect._py_params(print))\nraise TypeError", "TypeError"),
+    ("inspect-signature-globals", "import inspect\nprint(inspect.signature.__globals__)", "AttributeError"),
+    ("inspect-unwrap-frames", "import inspect\nprint(inspect.unwrap(print).__self__)", "AttributeError"),
+    ("types-proxy-mapping-class", "import types\nm = types.MappingProxyType(int.__dict__)\nm['x'] = 1", "AttributeError"),
 ]
 
 

@@ -1,4 +1,5 @@
-# asyncio's Lock, Event, Semaphore and BoundedSemaphore, after CPython
+# asyncio's Lock, Event, Condition, Semaphore, BoundedSemaphore and
+# Barrier (with BrokenBarrierError), after CPython
 # 3.11's asyncio/locks.py: a task that must wait parks on a Future of its
 # own in a FIFO of waiters, and the one that frees the primitive completes
 # the first waiter still pending, so tasks wake in CPython's order (lists
@@ -6,7 +7,8 @@
 # The asyncio module takes these names at its import (vm/async.c).
 import asyncio
 
-__all__ = ('Lock', 'Event', 'Semaphore', 'BoundedSemaphore')
+__all__ = ('Lock', 'Event', 'Condition', 'Semaphore', 'BoundedSemaphore', 'Barrier',
+           'BrokenBarrierError')
 
 
 class _ContextManagerMixin:
@@ -163,3 +165,156 @@ class BoundedSemaphore(Semaphore):
         if self._value >= self._bound_value:
             raise ValueError('BoundedSemaphore released too many times')
         super().release()
+
+
+class Condition(_ContextManagerMixin):
+    # waiters park on Futures; notify completes the first n still pending,
+    # and a woken waiter takes the lock again before wait() returns
+    def __init__(self, lock=None):
+        if lock is None:
+            lock = Lock()
+        self._lock = lock
+        self.locked = lock.locked
+        self.acquire = lock.acquire
+        self.release = lock.release
+        self._waiters = []
+
+    def __repr__(self):
+        extra = 'locked' if self.locked() else 'unlocked'
+        if self._waiters:
+            extra = f'{extra}, waiters:{len(self._waiters)}'
+        return f'<asyncio.locks.Condition object [{extra}]>'
+
+    async def wait(self):
+        if not self.locked():
+            raise RuntimeError('cannot wait on un-acquired lock')
+        self.release()
+        try:
+            fut = asyncio.Future()
+            self._waiters.append(fut)
+            try:
+                await fut
+                return True
+            finally:
+                self._waiters.remove(fut)
+        finally:
+            # the lock is taken again even when the wait is cancelled
+            cancelled = False
+            while True:
+                try:
+                    await self.acquire()
+                    break
+                except asyncio.CancelledError:
+                    cancelled = True
+            if cancelled:
+                raise asyncio.CancelledError
+
+    async def wait_for(self, predicate):
+        result = predicate()
+        while not result:
+            await self.wait()
+            result = predicate()
+        return result
+
+    def notify(self, n=1):
+        if not self.locked():
+            raise RuntimeError('cannot notify on un-acquired lock')
+        woken = 0
+        for fut in self._waiters:
+            if woken >= n:
+                break
+            if not fut.done():
+                woken += 1
+                fut.set_result(False)
+
+    def notify_all(self):
+        self.notify(len(self._waiters))
+
+
+class BrokenBarrierError(RuntimeError):
+    """Barrier is broken by barrier.abort() call."""
+    __module__ = 'asyncio.exceptions'
+
+
+# Barrier states (CPython: the _BarrierState enum; its values show in repr)
+_FILLING, _DRAINING, _RESETTING, _BROKEN = 'filling', 'draining', 'resetting', 'broken'
+
+
+class Barrier:
+    def __init__(self, parties):
+        if parties < 1:
+            raise ValueError('parties must be > 0')
+        self._cond = Condition()
+        self._parties = parties
+        self._state = _FILLING
+        self._count = 0
+
+    def __repr__(self):
+        extra = self._state
+        if not self.broken:
+            extra += f', waiters:{self.n_waiting}/{self.parties}'
+        return f'<asyncio.locks.Barrier object [{extra}]>'
+
+    async def __aenter__(self):
+        return await self.wait()
+
+    async def __aexit__(self, *args):
+        pass
+
+    async def wait(self):
+        async with self._cond:
+            await self._block()
+            try:
+                index = self._count
+                self._count += 1
+                if index + 1 == self._parties:
+                    self._state = _DRAINING
+                    self._cond.notify_all()
+                else:
+                    await self._wait()
+                return index
+            finally:
+                self._count -= 1
+                self._exit()
+
+    async def _block(self):
+        # a barrier being drained or reset admits no new waiter
+        await self._cond.wait_for(lambda: self._state not in (_DRAINING, _RESETTING))
+        if self._state is _BROKEN:
+            raise BrokenBarrierError('Barrier aborted')
+
+    async def _wait(self):
+        await self._cond.wait_for(lambda: self._state is not _FILLING)
+        if self._state in (_BROKEN, _RESETTING):
+            raise BrokenBarrierError('Abort or reset of barrier')
+
+    def _exit(self):
+        if self._count == 0:
+            if self._state in (_RESETTING, _DRAINING):
+                self._state = _FILLING
+            self._cond.notify_all()
+
+    async def reset(self):
+        async with self._cond:
+            if self._count > 0:
+                self._state = _RESETTING
+            else:
+                self._state = _FILLING
+            self._cond.notify_all()
+
+    async def abort(self):
+        async with self._cond:
+            self._state = _BROKEN
+            self._cond.notify_all()
+
+    @property
+    def parties(self):
+        return self._parties
+
+    @property
+    def n_waiting(self):
+        return self._count if self._state is _FILLING else 0
+
+    @property
+    def broken(self):
+        return self._state is _BROKEN

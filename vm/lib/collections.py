@@ -685,6 +685,10 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
         def __getnewargs__(self):
             return tuple(self)
 
+    # what inspect.signature shows of __new__ (a closure taking *args, **kwargs)
+    _NT.__new__._signature_fields = (
+        [(n, 1, (field_defaults[n],) if n in field_defaults else (), ()) for n in fields], ())
+
     _NT.__name__ = typename
     _NT.__qualname__ = typename
     # CPython takes the caller's module; a program's namedtuples are in

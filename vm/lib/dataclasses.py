@@ -212,7 +212,20 @@ def _make_init(cls, fields, std_fields, kw_fields, frozen, has_post_init):
                     self.__dict__[f.name] = f.default_factory()
         if has_post_init:
             self.__post_init__(*[values[n] for n in initvars])
+    # what inspect.signature shows (the closure takes *args, **kwargs)
+    __init__._signature_fields = (
+        [(f.name, kind, (_FACTORY,) if f.default_factory is not MISSING else
+          (f.default,) if f.default is not MISSING else (), (f.type,))
+         for fs, kind in ((std_fields, 1), (kw_fields, 3)) for f in fs], (None,))
     return __init__
+
+
+class _FactoryRepr:
+    def __repr__(self):
+        return '<factory>'
+
+
+_FACTORY = _FactoryRepr()
 
 
 def _make_repr(fields):

@@ -51,6 +51,7 @@ extern const int lib_sources_n;
 LIB_DECLARE(abc)
 LIB_DECLARE(enum)
 LIB_DECLARE(hashlib)
+LIB_DECLARE(inspect)
 LIB_DECLARE(json)
 LIB_DECLARE(math)
 LIB_DECLARE(random)

@@ -958,45 +958,173 @@ async def _anext_default(aw, default):
 # list[int], dict[str, int], tuple[int, ...]: what subscripting a builtin
 # type that has __class_getitem__ (or a class deriving from one) gives
 # (vm/interp.c calls _generic_alias).  Other attributes are the origin's.
-class GenericAlias:
-    __module__ = 'types'
+def _mk_generic_alias():
+    class GenericAlias:
+        __module__ = 'types'
 
-    def __init__(self, origin, args):
-        self.__origin__ = origin
-        self.__args__ = args if type(args) is tuple else (args,)
-        self.__parameters__ = ()
+        def __init__(self, origin, args):
+            self.__origin__ = origin
+            self.__args__ = args if type(args) is tuple else (args,)
+            self.__parameters__ = _ga_params(self.__args__)
 
-    def __repr__(self):
-        if not self.__args__:
-            return _ga_item(self.__origin__) + '[()]'
-        return _ga_item(self.__origin__) + '[' + ', '.join([_ga_item(a) for a in self.__args__]) + ']'
+        def __repr__(self):
+            if not self.__args__:
+                return _ga_item(self.__origin__) + '[()]'
+            return _ga_item(self.__origin__) + '[' + ', '.join([_ga_item(a) for a in self.__args__]) + ']'
 
-    def __call__(self, *args, **kwargs):
-        return self.__origin__(*args, **kwargs)
+        def __call__(self, *args, **kwargs):
+            return self.__origin__(*args, **kwargs)
 
-    def __getattr__(self, name):
-        return getattr(self.__origin__, name)   # (dunder names refused)
+        def __getattr__(self, name):
+            return getattr(self.__origin__, name)   # (dunder names refused)
 
-    def __eq__(self, other):
-        if type(other) is not GenericAlias:
-            return NotImplemented
-        return self.__origin__ == other.__origin__ and self.__args__ == other.__args__
+        def __eq__(self, other):
+            if type(other) is not GenericAlias:
+                return NotImplemented
+            return self.__origin__ == other.__origin__ and self.__args__ == other.__args__
 
-    def __hash__(self):
-        return hash(self.__origin__) ^ hash(self.__args__)
+        def __hash__(self):
+            return hash(self.__origin__) ^ hash(self.__args__)
 
-    def __getitem__(self, item):
-        raise TypeError(_repr(self) + ' is not a generic class')
+        def __getitem__(self, item):
+            return GenericAlias(self.__origin__, _ga_subst(self, item))
 
-    def __instancecheck__(self, obj):
-        raise TypeError('isinstance() argument 2 cannot be a parameterized generic')
+        def __instancecheck__(self, obj):
+            raise TypeError('isinstance() argument 2 cannot be a parameterized generic')
 
-    def __subclasscheck__(self, cls):
-        raise TypeError('issubclass() argument 2 cannot be a parameterized generic')
+        def __subclasscheck__(self, cls):
+            raise TypeError('issubclass() argument 2 cannot be a parameterized generic')
+
+        def __or__(self, other):
+            return _union_or(self, other)
+
+        def __ror__(self, other):
+            return _union_or(other, self)
+    GenericAlias.__qualname__ = 'GenericAlias'
+    return GenericAlias
+
+
+GenericAlias = _mk_generic_alias()
 
 
 def _generic_alias(origin, args):
     return GenericAlias(origin, args)
+
+
+# int | None, list[str] | int: what `|` between types, None, GenericAliases
+# and unions gives (CPython's Objects/unionobject.c).  vm/ops.c sends
+# type | type and type | None here (through _ht_operator); GenericAlias and
+# UnionType have the operators themselves.  The arguments are flattened
+# and deduplicated; one left is the result itself.  Not instantiable.
+def _mk_union_type():
+    class UnionType:
+        __module__ = 'types'
+
+        def __new__(cls, *args, **kwargs):
+            raise TypeError("cannot create 'types.UnionType' instances")
+
+        def __repr__(self):
+            return ' | '.join(['None' if a is _NoneType else _ga_item(a) for a in self.__args__])
+
+        def __eq__(self, other):
+            if type(other) is not UnionType:
+                return NotImplemented
+            return set(self.__args__) == set(other.__args__)
+
+        def __hash__(self):
+            return hash(frozenset(self.__args__))
+
+        def __or__(self, other):
+            return _union_or(self, other)
+
+        def __ror__(self, other):
+            return _union_or(other, self)
+
+        def __getitem__(self, item):
+            res = None
+            for a in _ga_subst(self, item):
+                res = a if res is None else res | a
+            return res
+
+        def __instancecheck__(self, obj):
+            return isinstance(obj, self.__args__)
+
+        def __subclasscheck__(self, cls):
+            return issubclass(cls, self.__args__)
+
+        def __getattr__(self, name):
+            raise AttributeError(f"'types.UnionType' object has no attribute '{name}'")
+    UnionType.__qualname__ = 'UnionType'
+    return UnionType
+
+
+UnionType = _mk_union_type()
+_NoneType = type(None)
+
+
+def _ga_params(args):
+    # the type variables of a GenericAlias's or a union's arguments, in order
+    out = []
+    for a in args:
+        ps = (a,) if _is_typevar(a) else getattr(a, '__parameters__', ()) if \
+            type(a) in (GenericAlias, UnionType) or getattr(type(a), '__module__', None) == 'typing' \
+            else ()
+        for p in ps:
+            if p not in out:
+                out.append(p)
+    return tuple(out)
+
+
+def _ga_subst(alias, item):
+    # alias's arguments with its type variables replaced by item's
+    params = alias.__parameters__
+    if not params:
+        raise TypeError(_repr(alias) + ' is not a generic class')
+    items = item if type(item) is tuple else (item,)
+    if len(items) != len(params):
+        raise TypeError(f"Too {'many' if len(items) > len(params) else 'few'} arguments"
+                        f" for {_repr(alias)}; actual {len(items)}, expected {len(params)}")
+    subst = dict(zip(params, items))
+    out = []
+    for a in alias.__args__:
+        if _is_typevar(a):
+            a = subst[a]
+        elif _ga_params((a,)):
+            a = a[tuple([subst[p] for p in a.__parameters__])]
+        out.append(a)
+    return tuple(out)
+
+
+def _is_typevar(x):
+    t = type(x)
+    return getattr(t, '__module__', None) == 'typing' and t.__name__ in ('TypeVar', 'ParamSpec', 'TypeVarTuple')
+
+
+def _unionable(x):
+    # what CPython's type.__or__ accepts (typing.Any is a class in 3.11)
+    return (x is None or isinstance(x, type) or type(x) is GenericAlias or
+            type(x) is UnionType or getattr(type(x), '_union_operand', False))
+
+
+def _union_or(a, b):
+    if not (_unionable(a) and _unionable(b)):
+        return NotImplemented
+    args = []
+    for x in (a, b):
+        for t in x.__args__ if type(x) is UnionType else (x,):
+            if t is None:
+                t = _NoneType
+            for u in args:
+                if type(u) is type(t) and u == t:
+                    break
+            else:
+                args.append(t)
+    if len(args) == 1:
+        return args[0]
+    u = object.__new__(UnionType)
+    u.__args__ = tuple(args)
+    u.__parameters__ = _ga_params(u.__args__)
+    return u
 
 
 def _ga_item(x):

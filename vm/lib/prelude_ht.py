@@ -385,6 +385,10 @@ _HT_ISETOPS = {'__ior__': _ht_set_update, '__iand__': _ht_intersection_update,
 
 
 def _ht_operator(name, a, b):
+    if name in ('__or__', '__ior__') and (isinstance(a, type) or isinstance(b, type)):
+        r = _union_or(a, b)
+        if r is not NotImplemented:
+            return r
     if name == 'in':
         return _ht_in(b, a)
     if name == 'not in':

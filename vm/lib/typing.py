@@ -45,6 +45,7 @@ __all__ = [
 ]
 
 _NoneType = type(None)
+_UnionType = type(int | str)
 
 
 def _type_repr(obj):
@@ -74,8 +75,8 @@ def _type_check(arg, msg):
         raise TypeError(f'Plain {arg} is not valid as type argument')
     if type(arg) is tuple:
         raise TypeError(f'{msg} Got {_type_repr(arg)[:100]}.')
-    if not callable(arg) and not isinstance(arg, (_BaseAlias, _SpecialForm, TypeVar,
-                                                   ParamSpec, TypeVarTuple, ForwardRef)):
+    if not callable(arg) and not isinstance(arg, (_BaseAlias, _SpecialForm, TypeVar, ParamSpec,
+                                                   TypeVarTuple, ForwardRef, _UnionType)):
         raise TypeError(f'{msg} Got {_type_repr(arg)[:100]}.')
     return arg
 
@@ -91,7 +92,7 @@ def _collect_parameters(args):
             if a not in out:
                 out.append(a)
         else:
-            for p in a.__parameters__ if isinstance(a, _BaseAlias) else ():
+            for p in a.__parameters__ if isinstance(a, (_BaseAlias, _UnionType)) else ():
                 if p not in out:
                     out.append(p)
     return tuple(out)
@@ -100,7 +101,7 @@ def _collect_parameters(args):
 def _substitute(arg, subst):
     if isinstance(arg, (TypeVar, ParamSpec, TypeVarTuple)):
         return subst.get(arg, arg)
-    if isinstance(arg, _BaseAlias) and arg.__parameters__:
+    if isinstance(arg, (_BaseAlias, _UnionType)) and arg.__parameters__:
         return arg[tuple(subst.get(p, p) for p in arg.__parameters__)]
     if type(arg) is list:
         return [_substitute(a, subst) for a in arg]
@@ -336,7 +337,7 @@ class _UnionGenericAlias(_GenericAlias):
         return Union[args]
 
     def __eq__(self, other):
-        if not isinstance(other, _UnionGenericAlias):
+        if not isinstance(other, (_UnionGenericAlias, _UnionType)):
             return NotImplemented
         return set(self.__args__) == set(other.__args__)
 
@@ -397,7 +398,15 @@ def _any_item(self, parameters):
 
 
 class _AnyForm(_SpecialForm):
+    # a class in 3.11: `Any | int` is a types.UnionType
     __slots__ = ()
+    _union_operand = True
+
+    def __or__(self, other):
+        return _UnionType.__or__(self, other)
+
+    def __ror__(self, other):
+        return _UnionType.__ror__(self, other)
 
     def __call__(self, *args, **kwargs):
         raise TypeError('Any cannot be instantiated')
@@ -432,7 +441,7 @@ def _union_item(self, parameters):
     flat = []
     for p in parameters:
         p = _type_check(p, msg)
-        if isinstance(p, _UnionGenericAlias):
+        if isinstance(p, (_UnionGenericAlias, _UnionType)):
             items = p.__args__
         else:
             items = (p,)
@@ -895,6 +904,8 @@ def _nt_install(cls, fields, defaults, types, check=True):
             setattr(cls, k, v)
     cls.__annotations__ = types
     cls.__match_args__ = tuple(fields)
+    if '__new__' not in own or not check:
+        cls.__new__.__annotations__ = dict(types)
 
 
 def _namedtuple_call(typename, fields=None, /, **kwargs):
@@ -1064,7 +1075,7 @@ def _ann_parse(toks, pos, ns):
     value, pos = _ann_primary(toks, pos, ns)
     while pos < len(toks) and toks[pos] == ('op', '|'):
         right, pos = _ann_primary(toks, pos + 1, ns)
-        value = Union[value, right]
+        value = value | right
     return value, pos
 
 
@@ -1202,6 +1213,8 @@ def _strip_annotations(t):
 
 
 def get_origin(tp):
+    if isinstance(tp, _UnionType):
+        return _UnionType
     if isinstance(tp, _AnnotatedAlias):
         return Annotated
     if isinstance(tp, _BaseAlias):
@@ -1214,6 +1227,8 @@ def get_origin(tp):
 
 
 def get_args(tp):
+    if isinstance(tp, _UnionType):
+        return tp.__args__
     if isinstance(tp, _AnnotatedAlias):
         return (tp.__origin__,) + tp.__metadata__
     if isinstance(tp, _GenericAlias):

@@ -1,0 +1,59 @@
+/*
+** inspect.c - the natives of the inspect module (its Python part:
+** inspect.py).
+**
+** _params(f) tells inspect.signature a Python function's parameters
+** without giving the program its code object: the names in CPython's
+** co_varnames order and the counts that shape them.  Nothing else of the
+** code (constants, instructions, globals) leaves this file.
+*/
+#include <string.h>
+#include "lib.h"
+
+/* _params(f) -> (names, nposonly, nargs, nkwonly, varargs, varkw, kind):
+** names = positional parameters, keyword-only ones, then *args' and
+** **kwargs' names (when present); varargs/varkw are bools; kind is
+** 0 function, 1 generator, 2 coroutine, 3 async generator.  Anything but
+** a Python function: None. */
+static int inspect_params(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  Code *co;
+  Tuple *names, *t, *vn;
+  bool va, vk;
+  int npos, nkwo, total, i, j = 0, kind;
+  if (arg_nokw(vm, "_params", kw) || arg_count(vm, "_params", n, 1, 1)) return -1;
+  if (!IS_OBJ(a[0], OT_FUNC)) { *out = VNONE; return 0; }
+  co = ((Func *)a[0].u.o)->code;
+  va = (co->flags & CODE_VARARGS) != 0;
+  vk = (co->flags & CODE_VARKW) != 0;
+  npos = co->nargs;
+  nkwo = co->nkwonly;
+  total = npos + nkwo + va + vk;
+  vn = IS_OBJ(co->varnames, OT_TUPLE) ? AS_TUPLE(co->varnames) : NULL;
+  if (vn == NULL || (int)vn->len < total)
+    return vm_raise(vm, T_SystemError, "_params: a function without parameter names");
+  names = tuple_new(vm, (size_t)total);
+  if (names == NULL) return -1;
+  /* registers: positional, *args, keyword-only, **kwargs (vm/interp.c bind_args) */
+  for (i = 0; i < npos; i++) names->items[j++] = vn->items[i];
+  for (i = 0; i < nkwo; i++) names->items[j++] = vn->items[npos + va + i];
+  if (va) names->items[j++] = vn->items[npos];
+  if (vk) names->items[j++] = vn->items[npos + va + nkwo];
+  t = tuple_new(vm, 7);
+  if (t == NULL) return -1;
+  kind = (co->flags & CODE_COROUTINE) ? ((co->flags & CODE_GENERATOR) ? 3 : 2)
+       : (co->flags & CODE_GENERATOR) ? 1 : 0;
+  t->items[0] = vobj(names);
+  t->items[1] = vint(co->nposonly);
+  t->items[2] = vint(npos);
+  t->items[3] = vint(nkwo);
+  t->items[4] = vbool(va);
+  t->items[5] = vbool(vk);
+  t->items[6] = vint(kind);
+  *out = vobj(t);
+  return 0;
+}
+
+const Builtin inspect_natives[] = {
+  {"inspect._params", inspect_params, NULL, -1},
+};
+const int inspect_natives_n = (int)(sizeof inspect_natives / sizeof inspect_natives[0]);

@@ -1,0 +1,811 @@
+# inspect: signatures (Signature, Parameter, BoundArguments, signature())
+# and the is*() predicates, as CPython 3.11's.  A Python function's
+# parameters come from the native _params (names and counts, never the code
+# object); dataclass __init__s and namedtuple __new__s (closures taking
+# *args, **kwargs in baton) carry the fields their signature shows.
+# Not here, by design: frames and stacks (currentframe, stack, getouterframes,
+# getframeinfo), source code (getsource, getsourcelines, getfile: no files),
+# getmembers' view of builtin types' slots.
+import enum as _enum
+import functools as _functools
+
+__all__ = ['Parameter', 'Signature', 'BoundArguments', 'signature', 'unwrap', 'getdoc',
+           'cleandoc', 'getmro', 'getfullargspec', 'FullArgSpec', 'isfunction', 'ismethod',
+           'isclass', 'ismodule', 'iscoroutinefunction', 'isgeneratorfunction',
+           'isasyncgenfunction', 'iscoroutine', 'isgenerator', 'isasyncgen', 'isawaitable',
+           'isbuiltin', 'isroutine', 'isabstract', 'getmembers', 'get_annotations',
+           'markcoroutinefunction', 'CO_COROUTINE']
+
+_py_params = _params
+del _params
+
+
+class _empty:
+    """Marker object for Signature.empty and Parameter.empty."""
+
+
+class _void:
+    """A private marker - used in Parameter & Signature."""
+
+
+class _ParameterKind(_enum.IntEnum):
+    POSITIONAL_ONLY = 0
+    POSITIONAL_OR_KEYWORD = 1
+    VAR_POSITIONAL = 2
+    KEYWORD_ONLY = 3
+    VAR_KEYWORD = 4
+
+    def __str__(self):
+        return self._name_
+
+    @property
+    def description(self):
+        return _KIND_DESCRIPTIONS[self]
+
+
+_POSITIONAL_ONLY = _ParameterKind.POSITIONAL_ONLY
+_POSITIONAL_OR_KEYWORD = _ParameterKind.POSITIONAL_OR_KEYWORD
+_VAR_POSITIONAL = _ParameterKind.VAR_POSITIONAL
+_KEYWORD_ONLY = _ParameterKind.KEYWORD_ONLY
+_VAR_KEYWORD = _ParameterKind.VAR_KEYWORD
+_KIND_DESCRIPTIONS = {
+    _POSITIONAL_ONLY: 'positional-only',
+    _POSITIONAL_OR_KEYWORD: 'positional or keyword',
+    _VAR_POSITIONAL: 'variadic positional',
+    _KEYWORD_ONLY: 'keyword-only',
+    _VAR_KEYWORD: 'variadic keyword',
+}
+
+
+def formatannotation(annotation, base_module=None):
+    if getattr(type(annotation), '__module__', None) == 'typing' or \
+            getattr(annotation, '__module__', None) == 'typing':
+        import re
+        return re.sub(r'[\w\.]+', lambda m: m.group().removeprefix('typing.'), repr(annotation))
+    if type(annotation) is type(list[int]):
+        return str(annotation)
+    if isinstance(annotation, type):
+        module = getattr(annotation, '__module__', 'builtins')
+        if module in ('builtins', base_module):
+            return annotation.__qualname__
+        return module + '.' + annotation.__qualname__
+    return repr(annotation)
+
+
+class Parameter:
+    __slots__ = ('_name', '_kind', '_default', '_annotation')
+
+    POSITIONAL_ONLY = _POSITIONAL_ONLY
+    POSITIONAL_OR_KEYWORD = _POSITIONAL_OR_KEYWORD
+    VAR_POSITIONAL = _VAR_POSITIONAL
+    KEYWORD_ONLY = _KEYWORD_ONLY
+    VAR_KEYWORD = _VAR_KEYWORD
+    empty = _empty
+
+    def __init__(self, name, kind, *, default=_empty, annotation=_empty):
+        try:
+            kind = _ParameterKind(kind)
+        except ValueError:
+            raise ValueError(f'value {kind!r} is not a valid Parameter.kind')
+        if default is not _empty and kind in (_VAR_POSITIONAL, _VAR_KEYWORD):
+            raise ValueError(f'{kind.description} parameters cannot have default values')
+        if not isinstance(name, str):
+            raise TypeError(f'name must be a str, not a {type(name).__name__}')
+        if name[:1] == '.' and name[1:].isdigit():
+            if kind != _POSITIONAL_OR_KEYWORD:
+                raise ValueError(f'implicit arguments must be passed as positional or keyword '
+                                 f'arguments, not {kind.description}')
+            kind = _POSITIONAL_ONLY
+            name = 'implicit' + name[1:]
+        if not name.isidentifier() or name in _KEYWORDS:
+            raise ValueError(f'{name!r} is not a valid parameter name')
+        self._name = name
+        self._kind = kind
+        self._default = default
+        self._annotation = annotation
+
+    name = property(lambda self: self._name)
+    kind = property(lambda self: self._kind)
+    default = property(lambda self: self._default)
+    annotation = property(lambda self: self._annotation)
+
+    def replace(self, *, name=_void, kind=_void, annotation=_void, default=_void):
+        return type(self)(self._name if name is _void else name,
+                          self._kind if kind is _void else kind,
+                          default=self._default if default is _void else default,
+                          annotation=self._annotation if annotation is _void else annotation)
+
+    def __str__(self):
+        out = self._name
+        if self._annotation is not _empty:
+            out = f'{out}: {formatannotation(self._annotation)}'
+        if self._default is not _empty:
+            sep = ' = ' if self._annotation is not _empty else '='
+            out = f'{out}{sep}{self._default!r}'
+        if self._kind == _VAR_POSITIONAL:
+            out = '*' + out
+        elif self._kind == _VAR_KEYWORD:
+            out = '**' + out
+        return out
+
+    def __repr__(self):
+        return f'<{type(self).__name__} "{self}">'
+
+    def __hash__(self):
+        return hash((self._name, self._kind, self._annotation, self._default))
+
+    def __eq__(self, other):
+        if self is other:
+            return True
+        if not isinstance(other, Parameter):
+            return NotImplemented
+        return (self._name == other._name and self._kind == other._kind and
+                self._default == other._default and self._annotation == other._annotation)
+
+
+_KEYWORDS = frozenset(['False', 'None', 'True', 'and', 'as', 'assert', 'async', 'await',
+                       'break', 'class', 'continue', 'def', 'del', 'elif', 'else', 'except',
+                       'finally', 'for', 'from', 'global', 'if', 'import', 'in', 'is',
+                       'lambda', 'nonlocal', 'not', 'or', 'pass', 'raise', 'return', 'try',
+                       'while', 'with', 'yield'])
+
+
+class BoundArguments:
+    __slots__ = ('arguments', '_signature')
+
+    def __init__(self, signature, arguments):
+        self.arguments = arguments
+        self._signature = signature
+
+    signature = property(lambda self: self._signature)
+
+    @property
+    def args(self):
+        out = []
+        for name, param in self._signature.parameters.items():
+            if param.kind in (_VAR_KEYWORD, _KEYWORD_ONLY) or name not in self.arguments:
+                break
+            if param.kind == _VAR_POSITIONAL:
+                out.extend(self.arguments[name])
+            else:
+                out.append(self.arguments[name])
+        return tuple(out)
+
+    @property
+    def kwargs(self):
+        out = {}
+        started = False
+        for name, param in self._signature.parameters.items():
+            if not started:
+                if param.kind in (_VAR_KEYWORD, _KEYWORD_ONLY):
+                    started = True
+                elif name not in self.arguments:
+                    started = True
+                    continue
+            if not started or name not in self.arguments:
+                continue
+            if param.kind == _VAR_KEYWORD:
+                out.update(self.arguments[name])
+            else:
+                out[name] = self.arguments[name]
+        return out
+
+    def apply_defaults(self):
+        new = []
+        for name, param in self._signature.parameters.items():
+            if name in self.arguments:
+                new.append((name, self.arguments[name]))
+            elif param.default is not _empty:
+                new.append((name, param.default))
+            elif param.kind is _VAR_POSITIONAL:
+                new.append((name, ()))
+            elif param.kind is _VAR_KEYWORD:
+                new.append((name, {}))
+        self.arguments = dict(new)
+
+    def __eq__(self, other):
+        if self is other:
+            return True
+        if not isinstance(other, BoundArguments):
+            return NotImplemented
+        return self.signature == other.signature and self.arguments == other.arguments
+
+    def __repr__(self):
+        args = [f'{k}={v!r}' for k, v in self.arguments.items()]
+        return f'<{type(self).__name__} ({", ".join(args)})>'
+
+
+class Signature:
+    __slots__ = ('_return_annotation', '_parameters')
+
+    empty = _empty
+
+    def __init__(self, parameters=None, *, return_annotation=_empty, __validate_parameters__=True):
+        params = {}
+        if parameters is not None:
+            if __validate_parameters__:
+                top = _POSITIONAL_ONLY
+                seen_default = False
+                for param in parameters:
+                    kind = param.kind
+                    name = param.name
+                    if kind < top:
+                        raise ValueError(f'wrong parameter order: {top.description} parameter '
+                                         f'before {kind.description} parameter')
+                    if kind > top:
+                        top = kind
+                    if kind in (_POSITIONAL_ONLY, _POSITIONAL_OR_KEYWORD):
+                        if param.default is _empty:
+                            if seen_default:
+                                raise ValueError('non-default argument follows default argument')
+                        else:
+                            seen_default = True
+                    if name in params:
+                        raise ValueError(f'duplicate parameter name: {name!r}')
+                    params[name] = param
+            else:
+                params = {p.name: p for p in parameters}
+        self._parameters = _MappingProxy(params)
+        self._return_annotation = return_annotation
+
+    parameters = property(lambda self: self._parameters)
+    return_annotation = property(lambda self: self._return_annotation)
+
+    @classmethod
+    def from_callable(cls, obj, *, follow_wrapped=True, globals=None, locals=None,
+                      eval_str=False):
+        return _signature_of(obj, follow_wrapped, cls)
+
+    def replace(self, *, parameters=_void, return_annotation=_void):
+        if parameters is _void:
+            parameters = self.parameters.values()
+        if return_annotation is _void:
+            return_annotation = self._return_annotation
+        return type(self)(parameters, return_annotation=return_annotation)
+
+    def _key(self):
+        return (tuple(p for p in self.parameters.values() if p.kind != _KEYWORD_ONLY),
+                {p.name: p for p in self.parameters.values() if p.kind == _KEYWORD_ONLY},
+                self.return_annotation)
+
+    def __hash__(self):
+        params, kwo, ret = self._key()
+        return hash((params, frozenset(kwo.values()), ret))
+
+    def __eq__(self, other):
+        if self is other:
+            return True
+        if not isinstance(other, Signature):
+            return NotImplemented
+        return self._key() == other._key()
+
+    def _bind(self, args, kwargs, *, partial=False):
+        arguments = {}
+        params = iter(self.parameters.values())
+        carried = ()
+        values = iter(args)
+        posonly_in_kwargs = []
+        while True:
+            try:
+                value = next(values)
+            except StopIteration:
+                # no more positional arguments: what of the next parameter?
+                try:
+                    param = next(params)
+                except StopIteration:
+                    break
+                if param.kind == _VAR_POSITIONAL:
+                    break
+                if param.name in kwargs:
+                    if param.kind == _POSITIONAL_ONLY:
+                        if param.default is _empty:
+                            raise TypeError('missing a required positional-only argument: '
+                                            f'{param.name!r}')
+                        posonly_in_kwargs.append(param)
+                        continue
+                    carried = (param,)
+                    break
+                if param.kind == _VAR_KEYWORD or param.default is not _empty or partial:
+                    carried = (param,)
+                    break
+                kind = ' keyword-only' if param.kind == _KEYWORD_ONLY else ''
+                raise TypeError(f'missing a required{kind} argument: {param.name!r}')
+            try:
+                param = next(params)
+            except StopIteration:
+                raise TypeError('too many positional arguments') from None
+            if param.kind in (_VAR_KEYWORD, _KEYWORD_ONLY):
+                raise TypeError('too many positional arguments')
+            if param.kind == _VAR_POSITIONAL:
+                arguments[param.name] = (value,) + tuple(values)
+                break
+            if param.name in kwargs and param.kind != _POSITIONAL_ONLY:
+                raise TypeError(f'multiple values for argument {param.name!r}')
+            arguments[param.name] = value
+        kwargs_param = None
+        for param in list(carried) + list(params):
+            if param.kind == _VAR_KEYWORD:
+                kwargs_param = param
+                continue
+            if param.kind == _VAR_POSITIONAL:
+                continue
+            if param.name in kwargs:
+                arguments[param.name] = kwargs.pop(param.name)
+            elif not partial and param.default is _empty:
+                raise TypeError(f'missing a required argument: {param.name!r}')
+        if kwargs:
+            if kwargs_param is not None:
+                arguments[kwargs_param.name] = kwargs
+            elif posonly_in_kwargs:
+                names = ', '.join(p.name for p in posonly_in_kwargs)
+                raise TypeError('got some positional-only arguments passed as keyword '
+                                f'arguments: {names!r}')
+            else:
+                raise TypeError(f'got an unexpected keyword argument {next(iter(kwargs))!r}')
+        return BoundArguments(self, arguments)
+
+    def bind(self, /, *args, **kwargs):
+        return self._bind(args, kwargs)
+
+    def bind_partial(self, /, *args, **kwargs):
+        return self._bind(args, kwargs, partial=True)
+
+    def __str__(self):
+        out = []
+        posonly_sep = False
+        kwonly_sep = True
+        for param in self.parameters.values():
+            kind = param.kind
+            if kind == _POSITIONAL_ONLY:
+                posonly_sep = True
+            elif posonly_sep:
+                out.append('/')
+                posonly_sep = False
+            if kind == _VAR_POSITIONAL:
+                kwonly_sep = False
+            elif kind == _KEYWORD_ONLY and kwonly_sep:
+                out.append('*')
+                kwonly_sep = False
+            out.append(str(param))
+        if posonly_sep:
+            out.append('/')
+        text = '(' + ', '.join(out) + ')'
+        if self.return_annotation is not _empty:
+            text += ' -> ' + formatannotation(self.return_annotation)
+        return text
+
+    def __repr__(self):
+        return f'<{type(self).__name__} {self}>'
+
+
+class _MappingProxy:
+    # Signature.parameters: a read-only ordered mapping (CPython: mappingproxy)
+    __slots__ = ('_d',)
+
+    def __init__(self, d):
+        self._d = d
+
+    def __getitem__(self, k):
+        return self._d[k]
+
+    def __iter__(self):
+        return iter(self._d)
+
+    def __len__(self):
+        return len(self._d)
+
+    def __contains__(self, k):
+        return k in self._d
+
+    def __eq__(self, other):
+        return self._d == (other._d if isinstance(other, _MappingProxy) else other)
+
+    def get(self, k, default=None):
+        return self._d.get(k, default)
+
+    def keys(self):
+        return self._d.keys()
+
+    def values(self):
+        return self._d.values()
+
+    def items(self):
+        return self._d.items()
+
+    def copy(self):
+        return dict(self._d)
+
+    def __repr__(self):
+        return f'mappingproxy({self._d!r})'
+
+
+# ---- signature() ----
+
+def signature(obj, *, follow_wrapped=True, globals=None, locals=None, eval_str=False):
+    return _signature_of(obj, follow_wrapped, Signature)
+
+
+def _function_signature(func, cls):
+    info = _py_params(func)
+    names, nposonly, nargs, nkwonly, varargs, varkw, _ = info
+    defaults = func.__defaults__ or ()
+    kwdefaults = func.__kwdefaults__ or {}
+    ann = func.__annotations__ or {}
+    params = []
+    first_default = nargs - len(defaults)
+    for i in range(nargs):
+        name = names[i]
+        kind = _POSITIONAL_ONLY if i < nposonly else _POSITIONAL_OR_KEYWORD
+        default = defaults[i - first_default] if i >= first_default else _empty
+        params.append(Parameter(name, kind, default=default, annotation=ann.get(name, _empty)))
+    j = nargs + nkwonly
+    if varargs:
+        name = names[j]
+        params.append(Parameter(name, _VAR_POSITIONAL, annotation=ann.get(name, _empty)))
+        j += 1
+    for i in range(nargs, nargs + nkwonly):
+        name = names[i]
+        params.append(Parameter(name, _KEYWORD_ONLY, default=kwdefaults.get(name, _empty),
+                                annotation=ann.get(name, _empty)))
+    if varkw:
+        name = names[j]
+        params.append(Parameter(name, _VAR_KEYWORD, annotation=ann.get(name, _empty)))
+    return cls(params, return_annotation=ann.get('return', _empty),
+               __validate_parameters__=False)
+
+
+def _fields_signature(func, cls):
+    # dataclasses' and namedtuple's generated methods: (self, *fields);
+    # _signature_fields = ([(name, kind, (default,) or (), (annotation,) or ())],
+    # (return annotation,) or ())
+    entries, ret = func._signature_fields
+    ann = func.__annotations__ or {}
+    params = [Parameter('self', _POSITIONAL_OR_KEYWORD)]
+    for name, kind, default, annotation in entries:
+        params.append(Parameter(name, kind, default=default[0] if default else _empty,
+                                annotation=annotation[0] if annotation else
+                                ann.get(name, _empty)))
+    return cls(params, return_annotation=ret[0] if ret else _empty,
+               __validate_parameters__=False)
+
+
+def _drop_first(sig):
+    params = tuple(sig.parameters.values())
+    if not params or params[0].kind in (_VAR_KEYWORD, _KEYWORD_ONLY):
+        raise ValueError('invalid method signature')
+    if params[0].kind == _VAR_POSITIONAL:
+        return sig
+    return sig.replace(parameters=params[1:])
+
+
+def _partial_signature(sig, partial):
+    old = sig.parameters
+    pargs = partial.args or ()
+    pkw = partial.keywords or {}
+    try:
+        ba = sig.bind_partial(*pargs, **pkw)
+    except TypeError:
+        raise ValueError(f'partial object {partial!r} has incorrect arguments') from None
+    new = dict(old.items())
+    to_kwonly = False
+    for name, param in old.items():
+        if name in ba.arguments:
+            value = ba.arguments[name]
+            if param.kind is _POSITIONAL_ONLY:
+                del new[name]
+                continue
+            if param.kind is _POSITIONAL_OR_KEYWORD:
+                if name in pkw:
+                    to_kwonly = True
+                    new[name] = param.replace(default=value)
+                else:
+                    del new[name]
+                    continue
+            if param.kind is _KEYWORD_ONLY:
+                new[name] = param.replace(default=value)
+        if to_kwonly:
+            if param.kind is _POSITIONAL_OR_KEYWORD:
+                p = new.pop(name).replace(kind=_KEYWORD_ONLY)
+                new[name] = p
+            elif param.kind in (_KEYWORD_ONLY, _VAR_KEYWORD):
+                new[name] = new.pop(name)
+            elif param.kind is _VAR_POSITIONAL:
+                new.pop(name)
+    return sig.replace(parameters=new.values())
+
+
+def _own_attr(klass, name):
+    # the class in klass's MRO (object excluded) whose dict defines name
+    for base in klass.__mro__[:-1]:
+        d = getattr(base, '__dict__', None)   # (builtin types have none)
+        if d is not None and name in d:
+            return d[name]
+    return None
+
+
+def _signature_of(obj, follow_wrapped, cls):
+    if not callable(obj):
+        raise TypeError(f'{obj!r} is not a callable object')
+    if ismethod(obj):
+        return _drop_first(_signature_of(obj.__func__, follow_wrapped, cls))
+    if follow_wrapped:
+        obj = unwrap(obj, stop=lambda f: hasattr(f, '__signature__'))
+        if ismethod(obj):
+            return _signature_of(obj, follow_wrapped, cls)
+    sig = None if isclass(obj) else getattr(obj, '__signature__', None)
+    if sig is not None:
+        if not isinstance(sig, Signature):
+            raise TypeError(f'unexpected object {sig!r} in __signature__ attribute')
+        return sig
+    if isinstance(obj, _functools.partial):
+        return _partial_signature(_signature_of(obj.func, follow_wrapped, cls), obj)
+    if isfunction(obj):
+        if hasattr(obj, '_signature_fields'):
+            return _fields_signature(obj, cls)
+        return _function_signature(obj, cls)
+    if isclass(obj):
+        new = _own_attr(obj, '__new__')
+        init = _own_attr(obj, '__init__')
+        # the one defined nearer in the MRO wins; __init__ on a tie
+        for base in obj.__mro__[:-1]:
+            d = getattr(base, '__dict__', {})
+            if '__init__' in d:
+                meth = init
+                break
+            if '__new__' in d:
+                meth = new
+                break
+        else:
+            meth = None
+        if meth is None:
+            return cls([])
+        if isinstance(meth, staticmethod):
+            meth = meth.__func__
+        return _drop_first(_signature_of(meth, follow_wrapped, cls))
+    if isbuiltin(obj):
+        raise ValueError(f'no signature found for builtin {obj!r}')
+    call = _own_attr(type(obj), '__call__')
+    if call is not None and isfunction(call):
+        return _drop_first(_signature_of(call, follow_wrapped, cls))
+    raise ValueError(f'callable {obj!r} is not supported by signature')
+
+
+def unwrap(func, *, stop=None):
+    f = func
+    seen = {id(f)}
+    while hasattr(f, '__wrapped__') and not (stop is not None and stop(f)):
+        f = f.__wrapped__
+        if id(f) in seen or len(seen) >= 100000:
+            raise ValueError(f'wrapper loop when unwrapping {func!r}')
+        seen.add(id(f))
+    return f
+
+
+# ---- predicates ----
+
+_FunctionType = type(unwrap)
+_BuiltinType = type(len)
+_MethodType = type(_MappingProxy({}).get)
+_ModuleType = type(_enum)
+
+
+def _g():
+    yield
+
+
+async def _c():
+    pass
+
+
+async def _ag():
+    yield
+
+
+_GeneratorType = type(_g())
+_co = _c()
+_CoroutineType = type(_co)
+_co.close()
+_AsyncGenType = type(_ag())
+del _g, _c, _ag, _co
+
+CO_COROUTINE = 128
+
+
+def isfunction(obj):
+    return type(obj) is _FunctionType
+
+
+def ismethod(obj):
+    return type(obj) is _MethodType
+
+
+def isclass(obj):
+    return isinstance(obj, type)
+
+
+def ismodule(obj):
+    return type(obj) is _ModuleType
+
+
+def isbuiltin(obj):
+    return type(obj) is _BuiltinType
+
+
+def isroutine(obj):
+    return isbuiltin(obj) or isfunction(obj) or ismethod(obj)
+
+
+def _kind(obj):
+    while ismethod(obj):
+        obj = obj.__func__
+    while isinstance(obj, _functools.partial):
+        obj = obj.func
+    if not isfunction(obj):
+        return -1
+    return _py_params(obj)[6]
+
+
+def isgeneratorfunction(obj):
+    return _kind(obj) == 1
+
+
+def iscoroutinefunction(obj):
+    return _kind(obj) == 2 or getattr(obj, '_is_coroutine_marker', None) is _is_coroutine_mark
+
+
+def isasyncgenfunction(obj):
+    return _kind(obj) == 3
+
+
+_is_coroutine_mark = object()
+
+
+def markcoroutinefunction(func):
+    if hasattr(func, '__func__'):
+        func = func.__func__
+    func._is_coroutine_marker = _is_coroutine_mark
+    return func
+
+
+def isgenerator(obj):
+    return type(obj) is _GeneratorType
+
+
+def iscoroutine(obj):
+    return type(obj) is _CoroutineType
+
+
+def isasyncgen(obj):
+    return type(obj) is _AsyncGenType
+
+
+def isawaitable(obj):
+    return iscoroutine(obj) or hasattr(type(obj), '__await__')
+
+
+def isabstract(obj):
+    return isinstance(obj, type) and bool(getattr(obj, '__abstractmethods__', None))
+
+
+# ---- the rest ----
+
+def getmro(cls):
+    return cls.__mro__
+
+
+def cleandoc(doc):
+    lines = doc.expandtabs().split('\n')
+    margin = None
+    for line in lines[1:]:
+        content = len(line.lstrip())
+        if content:
+            indent = len(line) - content
+            margin = indent if margin is None else min(margin, indent)
+    if lines:
+        lines[0] = lines[0].lstrip()
+    if margin is not None:
+        for i in range(1, len(lines)):
+            lines[i] = lines[i][margin:]
+    while lines and not lines[-1]:
+        lines.pop()
+    while lines and not lines[0]:
+        lines.pop(0)
+    return '\n'.join(lines)
+
+
+def getdoc(obj):
+    try:
+        doc = obj.__doc__
+    except AttributeError:
+        return None
+    if doc is None and isclass(obj):
+        for base in obj.__mro__[1:-1]:
+            doc = base.__dict__.get('__doc__')
+            if doc is not None:
+                break
+    if not isinstance(doc, str):
+        return None
+    return cleandoc(doc)
+
+
+def get_annotations(obj, *, globals=None, locals=None, eval_str=False):
+    if isinstance(obj, type):
+        ann = obj.__dict__.get('__annotations__', None)
+    elif ismodule(obj) or callable(obj):
+        ann = getattr(obj, '__annotations__', None)
+    else:
+        raise TypeError(f'{obj!r} is not a module, class, or callable.')
+    if ann is None:
+        return {}
+    if not isinstance(ann, dict):
+        raise ValueError(f'{obj!r}.__annotations__ is neither a dict nor None')
+    return dict(ann)
+
+
+def getmembers(obj, predicate=None):
+    names = []
+    klass = obj if isclass(obj) else type(obj)
+    if not isclass(obj):
+        try:
+            names.extend(vars(obj))
+        except TypeError:
+            pass
+    for base in getattr(klass, '__mro__', (klass,))[:-1]:
+        names.extend(base.__dict__)
+    out = []
+    for name in sorted(set(names)):
+        try:
+            value = getattr(obj, name)
+        except AttributeError:
+            continue
+        if predicate is None or predicate(value):
+            out.append((name, value))
+    return out
+
+
+class FullArgSpec(tuple):
+    __slots__ = ()
+    _fields = ('args', 'varargs', 'varkw', 'defaults', 'kwonlyargs', 'kwonlydefaults',
+               'annotations')
+
+    def __new__(cls, *values):
+        return tuple.__new__(cls, values)
+
+    args = property(lambda self: self[0])
+    varargs = property(lambda self: self[1])
+    varkw = property(lambda self: self[2])
+    defaults = property(lambda self: self[3])
+    kwonlyargs = property(lambda self: self[4])
+    kwonlydefaults = property(lambda self: self[5])
+    annotations = property(lambda self: self[6])
+
+    def __repr__(self):
+        return 'FullArgSpec(' + ', '.join(f'{n}={v!r}' for n, v in zip(self._fields, self)) + ')'
+
+
+def getfullargspec(func):
+    try:
+        sig = _signature_of(func, False, Signature)
+    except Exception as ex:
+        raise TypeError('unsupported callable') from ex
+    args, kwonly, defaults, kwdefaults, ann = [], [], (), {}, {}
+    varargs = varkw = None
+    if sig.return_annotation is not _empty:
+        ann['return'] = sig.return_annotation
+    for param in sig.parameters.values():
+        kind, name = param.kind, param.name
+        if kind in (_POSITIONAL_ONLY, _POSITIONAL_OR_KEYWORD):
+            args.append(name)
+            if param.default is not _empty:
+                defaults += (param.default,)
+        elif kind == _VAR_POSITIONAL:
+            varargs = name
+        elif kind == _KEYWORD_ONLY:
+            kwonly.append(name)
+            if param.default is not _empty:
+                kwdefaults[name] = param.default
+        else:
+            varkw = name
+        if param.annotation is not _empty:
+            ann[name] = param.annotation
+    return FullArgSpec(args, varargs, varkw, defaults or None, kwonly, kwdefaults or None, ann)

@@ -1,0 +1,150 @@
+# types: the names of CPython's types module that a sandboxed program can
+# use.  The type objects are the builtin ones (type(f), type(len)...);
+# UnionType and GenericAlias are what `int | None` and `list[int]` make;
+# SimpleNamespace and MappingProxyType are small classes written here.
+# Not here: CodeType, FrameType, TracebackType, CellType and the other
+# interpreter internals (baton exposes none of them), new_class and
+# prepare_class, coroutine.
+
+def _f():
+    pass
+
+
+import sys as _sys
+
+
+async def _c():
+    pass
+
+
+def _g():
+    yield
+
+
+async def _ag():
+    yield
+
+
+class _C:
+    def _m(self):
+        pass
+
+
+_co = _c()
+FunctionType = type(_f)
+LambdaType = type(_f)
+GeneratorType = type(_g())
+CoroutineType = type(_co)
+AsyncGeneratorType = type(_ag())
+MethodType = type(_C()._m)
+BuiltinFunctionType = type(len)
+BuiltinMethodType = type([].append)
+ModuleType = type(_sys)
+NoneType = type(None)
+EllipsisType = type(...)
+NotImplementedType = type(NotImplemented)
+GenericAlias = type(list[int])
+UnionType = type(int | str)
+_co.close()
+del _f, _c, _g, _ag, _C, _co, _sys
+
+
+class SimpleNamespace:
+    __hash__ = None
+
+    def __init__(self, *args, **kwargs):
+        if args:
+            raise TypeError('no positional arguments expected')
+        for k, v in kwargs.items():
+            setattr(self, k, v)
+
+    def __repr__(self):
+        name = 'namespace' if type(self) is SimpleNamespace else type(self).__name__
+        if self in _repr_running:
+            return name + '(...)'
+        _repr_running.append(self)
+        try:
+            return name + '(' + ', '.join([f'{k}={v!r}' for k, v in vars(self).items()]) + ')'
+        finally:
+            _repr_running.remove(self)
+
+    def __getattr__(self, name):
+        tn = 'types.SimpleNamespace' if type(self) is SimpleNamespace else type(self).__name__
+        raise AttributeError(f"'{tn}' object has no attribute '{name}'")
+
+    def __eq__(self, other):
+        if not isinstance(self, SimpleNamespace) or not isinstance(other, SimpleNamespace):
+            return NotImplemented
+        return vars(self) == vars(other)
+
+
+_repr_running = []   # namespaces whose repr is being made (a cycle shows as ...)
+
+
+class mappingproxy:
+    # MappingProxyType: a read-only view of a mapping
+    __module__ = 'builtins'
+
+    def __init__(self, mapping):
+        if not hasattr(mapping, 'keys') or not hasattr(mapping, '__getitem__') or \
+                isinstance(mapping, (list, tuple)):
+            raise TypeError(f'mappingproxy() argument must be a mapping, not {type(mapping).__name__}')
+        object.__setattr__(self, '_mapping', mapping)
+
+    def __setattr__(self, name, value):
+        raise AttributeError(f"'mappingproxy' object has no attribute '{name}'")
+
+    def __getitem__(self, key):
+        return self._mapping[key]
+
+    def __setitem__(self, key, value):
+        raise TypeError("'mappingproxy' object does not support item assignment")
+
+    def __delitem__(self, key):
+        raise TypeError("'mappingproxy' object does not support item deletion")
+
+    def __contains__(self, key):
+        return key in self._mapping
+
+    def __iter__(self):
+        return iter(self._mapping)
+
+    def __reversed__(self):
+        return reversed(self._mapping)
+
+    def __len__(self):
+        return len(self._mapping)
+
+    def __eq__(self, other):
+        return self._mapping == other
+
+    def __or__(self, other):
+        return self._mapping | other
+
+    def __ror__(self, other):
+        return other | self._mapping
+
+    def __repr__(self):
+        return f'mappingproxy({self._mapping!r})'
+
+    def __str__(self):
+        return str(self._mapping)
+
+    def get(self, key, default=None):
+        return self._mapping.get(key, default)
+
+    def keys(self):
+        return self._mapping.keys()
+
+    def values(self):
+        return self._mapping.values()
+
+    def items(self):
+        return self._mapping.items()
+
+    def copy(self):
+        return self._mapping.copy()
+
+
+MappingProxyType = mappingproxy
+del mappingproxy
