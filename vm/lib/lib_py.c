@@ -758,6 +758,18 @@ const LibPrelude lib_prelude[] = {
     "    if len(a) == 1:\n"
     "        return _repr(a[0]) if isinstance(e, KeyError) else _str(a[0])\n"
     "    return _repr(a)\n"},
+  {"_exc_strs", "_str",
+    "def _exc_strs(excs, top):\n"
+    "    # str() of an uncaught exception's parts whose message runs Python code\n"
+    "    # (exc_uncaught_strs in exc.c; `top`, the exception, stays rooted\n"
+    "    # here); None for one that failed: CPython's \"<exception str() failed>\"\n"
+    "    out = []\n"
+    "    for e in excs:\n"
+    "        try:\n"
+    "            out.append(_str(e))\n"
+    "        except BaseException:\n"
+    "            out.append(None)\n"
+    "    return out\n"},
   {"_exc_repr_py", "_repr",
     "def _exc_repr_py(e):\n"
     "    if len(e.args) == 1:\n"
