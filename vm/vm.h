@@ -663,6 +663,7 @@ extern const int exc_methods_n;
 
 /* vm/builtins.c */
 extern const Builtin builtin_table[];
+int bi_dir(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);   /* dir.c */
 const char *builtin_name(int i);    /* as Python shows it ("run", not "asyncio.run") */
 /* Is builtin i a module member that CPython writes in Python (asyncio.run,
 ** json.dumps, re.escape)?  Its repr is then a function's. */
