@@ -366,7 +366,7 @@ static bt_status export_request_at(bt_vm *b, Request *rq, const bt_request **out
   return BT_REQUEST;
 }
 
-static bt_status finish_run_texts(bt_vm *b, int r);
+static bt_status finish_run_texts(bt_vm *b, int r, size_t limit);
 
 /* The garbage of a finished run: collected now when the heap is past the
 ** collector's own threshold, else at the next bt_load (a VM freed after one
@@ -389,7 +389,7 @@ static bt_status finish_run(bt_vm *b, int r) {
   size_t limit = b->vm->mem.limit;
   bt_status st;
   b->vm->mem.limit = 0;
-  st = finish_run_texts(b, r);
+  st = finish_run_texts(b, r, limit);
   b->vm->mem.limit = limit;
   return st;
 }
@@ -413,8 +413,9 @@ static void exit_status(bt_vm *b, Value exc) {
   }
 }
 
-static bt_status finish_run_texts(bt_vm *b, int r) {
+static bt_status finish_run_texts(bt_vm *b, int r, size_t limit) {
   VM *vm = b->vm;
+  ExcPyStrs py = {NULL, NULL};
   b->exit_code = 0;
   vm_flush(vm);
   b->state = ST_IDLE;
@@ -429,6 +430,18 @@ static bt_status finish_run_texts(bt_vm *b, int r) {
   vm->handled = VNONE;
   vm->result = VNONE;
   b->text.len = 0;
+  if (!vm->limit_hit && IS_OBJ(vm->exc, OT_EXC) &&
+      !type_is_subtype(AS_EXC(vm->exc)->type, T_SystemExit)) {
+    /* as CPython's interpreter, the messages of an uncaught exception run
+    ** their Python __str__: under the run's limits, before its text */
+    Value exc = vm->exc;
+    vm->mem.limit = limit;
+    (void)exc_uncaught_strs(vm, exc, &py);
+    vm->mem.limit = 0;
+    vm->nframes = 0;
+    vm_flush(vm);
+    if (!vm->limit_hit) vm->exc = exc;
+  }
   if (vm->limit_hit) {
     char tmp[160];
     b->last_limit = vm->limit_kind;
@@ -467,7 +480,7 @@ static bt_status finish_run_texts(bt_vm *b, int r) {
     end_collect(b);
     return BT_DONE;
   }
-  if (vm->exc.tag == V_OBJ && exc_format(vm, vm->exc, &b->text)) {
+  if (vm->exc.tag == V_OBJ && exc_format_uncaught(vm, vm->exc, &py, &b->text)) {
     vm->exc = VUNDEF;
     set_text(b, "MemoryError\n");
   }

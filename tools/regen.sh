@@ -22,3 +22,4 @@ cp grammar/grammar.y "$tmp/grammar.y"
 python3 tools/gen_lib.py vm/lib/lib_py.c
 python3 tools/gen_recase.py > vm/lib/re_casefix.h
 python3 tools/gen_uname.py vm/uname_tab.h
+python3 tools/gen_dirtab.py vm/dir_tab.h

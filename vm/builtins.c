@@ -252,16 +252,30 @@ static char *ascii_numeric(VM *vm, Str *s, size_t *len) {
 }
 
 /* CPython's "%.200R": the repr cut after 200 code points. */
-static int int_literal_error(VM *vm, Str *s, int base) {
+static int int_literal_error(VM *vm, Value s, int base) {
   Value rs;
   size_t i, chars = 0;
   const char *r;
-  if (vm_repr(vm, vobj(s), &rs)) return -1;
+  if (vm_repr(vm, s, &rs)) return -1;
   r = AS_STR(rs)->data;
   for (i = 0; i < AS_STR(rs)->len; i++)
     if (((unsigned char)r[i] & 0xC0) != 0x80 && ++chars > 200) break;
   return vm_raise(vm, T_ValueError, "invalid literal for int() with base %d: %.*s",
                   base, (int)i, r);
+}
+
+/* The digits p..e (ASCII, blanks around them allowed) of `orig`, a str or
+** bytes that the error shows. */
+static int parse_int_ascii(VM *vm, const char *p, const char *e, Value orig, int base,
+                           Value *out) {
+  int bad = 0;
+  while (p < e && (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r' || *p == '\f' || *p == '\v')) p++;
+  while (e > p && (e[-1] == ' ' || e[-1] == '\t' || e[-1] == '\n' || e[-1] == '\r' ||
+                   e[-1] == '\f' || e[-1] == '\v')) e--;
+  if (p < e && big_from_str(vm, p, (size_t)(e - p), base, out, &bad) == 0) return 0;
+  if (p < e && !bad) return -1;
+  vm->exc = VUNDEF;
+  return int_literal_error(vm, orig, base);
 }
 
 /* int(x), int(s, base) */
@@ -286,16 +300,19 @@ static int parse_int_str(VM *vm, Str *s, int base, Value *out) {
       mem_free(&vm->mem, a, s->len + 1);
     }
     vm->exc = VUNDEF;
-    return int_literal_error(vm, s, base);
+    return int_literal_error(vm, vobj(s), base);
   }
-  int bad = 0;
-  while (p < e && (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r' || *p == '\f' || *p == '\v')) p++;
-  while (e > p && (e[-1] == ' ' || e[-1] == '\t' || e[-1] == '\n' || e[-1] == '\r' ||
-                   e[-1] == '\f' || e[-1] == '\v')) e--;
-  if (p < e && big_from_str(vm, p, (size_t)(e - p), base, out, &bad) == 0) return 0;
-  if (p < e && !bad) return -1;
-  vm->exc = VUNDEF;
-  return int_literal_error(vm, s, base);
+  return parse_int_ascii(vm, p, e, vobj(s), base, out);
+}
+
+/* int(b), int(b, base) of bytes or a bytearray: ASCII digits */
+static int parse_int_bytes(VM *vm, Value b, int base, Value *out) {
+  const uint8_t *p;
+  size_t n;
+  (void)bytes_view(b, &p, &n);
+  /* (the error shows a bytearray's contents as bytes, as CPython's) */
+  if (IS_BYTEARRAY(b) && bytes_new(vm, p, n, &b)) return -1;
+  return parse_int_ascii(vm, (const char *)p, (const char *)p + n, b, base, out);
 }
 
 static int bi_int(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
@@ -319,10 +336,11 @@ static int bi_int(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   x = args[0];
   if (opt[0].tag != V_UNDEF) {
     if (vm_index(vm, opt[0], &base)) return -1;
-    if (!IS_STR(x))
+    if (!IS_STR(x) && !IS_BYTES(x) && !IS_BYTEARRAY(x))
       return vm_raise(vm, T_TypeError, "int() can't convert non-string with explicit base");
     if (base != 0 && (base < 2 || base > 36))
       return vm_raise(vm, T_ValueError, "int() base must be >= 2 and <= 36, or 0");
+    if (!IS_STR(x)) return parse_int_bytes(vm, x, (int)base, out);
     return parse_int_str(vm, AS_STR(x), (int)base, out);
   }
   if (x.tag == V_INT || IS_BIG(x)) { *out = x; return 0; }
@@ -335,6 +353,7 @@ static int bi_int(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
     return big_from_double(vm, d, out);
   }
   if (IS_STR(x)) return parse_int_str(vm, AS_STR(x), 10, out);
+  if (IS_BYTES(x) || IS_BYTEARRAY(x)) return parse_int_bytes(vm, x, 10, out);
   return vm_raise(vm, T_TypeError,
                   "int() argument must be a string, a bytes-like object or a real number, not '%s'",
                   val_type_name(x));
@@ -1498,6 +1517,7 @@ const Builtin builtin_table[] = {
   {"_sys_stdout", sys_stdout_file, NULL, -1},
   {"aiter", bi_prelude_only, "_aiter", -1},
   {"anext", bi_prelude_only, "_anext", -1},
+  {"dir", bi_dir, "_dir", -1},
 };
 const int builtin_count = (int)(sizeof builtin_table / sizeof builtin_table[0]);
 

@@ -412,10 +412,6 @@ static int put_only(VM *vm, Value exc, Buf *b, bool placeholder) {
   return buf_putc(vm, b, '\n');
 }
 
-/* The last lines of a traceback: put_only's, then the notes. */
-static int format_only(VM *vm, Value exc, Buf *b) {
-  return put_only(vm, exc, b, true) || put_notes(vm, b, AS_EXC(exc)) ? -1 : 0;
-}
 
 /* One part of exc's traceback for the traceback module: its entries
 ** (frames) or its "Type: message" lines (an error, with want_py set, when
@@ -431,7 +427,47 @@ int exc_format_part(VM *vm, Value exc, bool frames, Buf *b) {
 #define GROUP_WIDTH 15
 #define GROUP_DEPTH 10
 
-typedef struct { int depth; bool need_close; } TbCtx;
+/* py: for an uncaught exception's traceback, the messages made by Python
+** code (exc_uncaught_strs), or NULL. */
+typedef struct { int depth; bool need_close; const ExcPyStrs *py; } TbCtx;
+
+/* Does str(exc) run Python code: a __str__ of its class, or of an
+** argument?  (Errors are dropped: the C text is then written.) */
+static bool needs_py(VM *vm, Value exc) {
+  Value fn, msg, saved = vm->exc;
+  bool r;
+  if (class_user_method(vm, exc, "__str__", &fn)) return true;
+  if (exc_message(vm, exc, &msg) == 0) return false;
+  r = vm->want_py;
+  vm->want_py = false;
+  vm->exc = saved;
+  return r;
+}
+
+/* The "Type: message" line of exc when Python code made its message:
+** 1 written, 0 not one of those, -1 error. */
+static int put_py_only(VM *vm, Value exc, Buf *b, const ExcPyStrs *py) {
+  uint32_t i;
+  Value s;
+  if (py == NULL || py->excs == NULL) return 0;
+  for (i = 0; i < py->excs->len && py->excs->items[i].u.o != exc.u.o; i++) {}
+  if (i == py->excs->len) return 0;
+  s = py->strs && i < py->strs->len ? py->strs->items[i] : VNONE;
+  if (exc_class_name(vm, exc, b, true)) return -1;
+  if (!IS_STR(s)) return buf_put(vm, b, ": <exception str() failed>\n", 27) ? -1 : 1;
+  if (AS_STR(s)->len && (buf_put(vm, b, ": ", 2) ||
+                         buf_put(vm, b, AS_STR(s)->data, AS_STR(s)->len)))
+    return -1;
+  return buf_putc(vm, b, '\n') ? -1 : 1;
+}
+
+/* The last lines of a traceback: put_only's (or the one Python code made),
+** then the notes. */
+static int format_only(VM *vm, Value exc, Buf *b, const TbCtx *c) {
+  int r = put_py_only(vm, exc, b, c->py);
+  if (r < 0 || (r == 0 && put_only(vm, exc, b, true))) return -1;
+  return put_notes(vm, b, AS_EXC(exc));
+}
 
 /* Lines of s[0..n) written to out with c's indentation and margin. */
 static int tb_emit(VM *vm, Buf *out, const TbCtx *c, const char *s, size_t n, char margin) {
@@ -481,7 +517,7 @@ static int format_group(VM *vm, Value exc, Tuple *members, Buf *out, TbCtx *c, B
         format_frames(vm, AS_EXC(exc), tmp, "") || tb_emit_buf(vm, out, c, tmp, '|'))
       return -1;
   }
-  if (format_only(vm, exc, tmp) || tb_emit_buf(vm, out, c, tmp, '|')) return -1;
+  if (format_only(vm, exc, tmp, c) || tb_emit_buf(vm, out, c, tmp, '|')) return -1;
   c->need_close = false;
   for (i = 0; i < n; i++) {
     bool last = i == n - 1, cut = i >= GROUP_WIDTH;
@@ -536,7 +572,7 @@ static int format_chain(VM *vm, Value exc, Buf *out, TbCtx *c) {
       r = format_group(vm, chain[i], members, out, c, &tmp);
     } else {
       r = format_frames(vm, AS_EXC(chain[i]), &tmp, "Traceback (most recent call last):\n") ||
-          format_only(vm, chain[i], &tmp) || tb_emit_buf(vm, out, c, &tmp, '|');
+          format_only(vm, chain[i], &tmp, c) || tb_emit_buf(vm, out, c, &tmp, '|');
     }
     if (!r && i > 0) {
       const char *sep = kinds[i - 1] == 1
@@ -551,7 +587,69 @@ static int format_chain(VM *vm, Value exc, Buf *out, TbCtx *c) {
 
 /* Full traceback text with the cause/context chain, as CPython prints it. */
 int exc_format(VM *vm, Value exc, Buf *out) {
-  TbCtx c = {0, false};
+  TbCtx c = {0, false, NULL};
+  return format_chain(vm, exc, out, &c);
+}
+
+/* The exceptions of exc's traceback (its chain, group members) whose
+** message runs Python code, in the order format_chain meets them. */
+static int collect_py(VM *vm, Value cur, List *out, int depth) {
+  Value chain[64], gmsg;
+  int n = 0;
+  while (n < 64 && cur.tag == V_OBJ) {
+    Exc *e = AS_EXC(cur);
+    int j;
+    Tuple *members;
+    for (j = 0; j < n && chain[j].u.o != cur.u.o; j++) {}
+    if (j < n) break;
+    chain[n++] = cur;
+    members = group_members(vm, cur, &gmsg);
+    if (members && depth < GROUP_DEPTH) {
+      size_t k, m = members->len > GROUP_WIDTH ? GROUP_WIDTH : members->len;
+      for (k = 0; k < m; k++)
+        if (IS_OBJ(members->items[k], OT_EXC) &&
+            collect_py(vm, members->items[k], out, depth + 1))
+          return -1;
+    }
+    if (needs_py(vm, cur) && list_append(vm, out, cur)) return -1;
+    if (e->cause.tag == V_OBJ) cur = e->cause;
+    else if (e->context.tag == V_OBJ && !e->suppress_context) cur = e->context;
+    else cur = VNONE;
+  }
+  return 0;
+}
+
+/* An uncaught exception's messages that run Python code (a __str__ in
+** Python, of its class or of an argument), made as CPython's interpreter
+** makes them before it writes the traceback: by calling the prelude's
+** `_exc_strs(excs, exc)` on them (exc too: it stays rooted), under the run's limits, with no tool calls (None
+** for a str() that failed: "<exception str() failed>").  Returns 0 with
+** p filled (p->excs NULL when none needs it), or -1 when a limit was hit
+** or memory ran out (p->strs NULL: the placeholder is written). */
+int exc_uncaught_strs(VM *vm, Value exc, ExcPyStrs *p) {
+  Value fn, res, args[2];
+  p->excs = NULL;
+  p->strs = NULL;
+  if (!IS_OBJ(exc, OT_EXC)) return 0;
+  if ((p->excs = list_new(vm, 0)) == NULL ||
+      collect_py(vm, exc, p->excs, 0)) {
+    p->excs = NULL;
+    return -1;
+  }
+  if (p->excs->len == 0) { p->excs = NULL; return 0; }
+  /* (exc is the caller's; the GC does not run while the prelude loads) */
+  vm->exc = VUNDEF;
+  args[0] = vobj(p->excs);
+  args[1] = exc;
+  if (prelude_get(vm, "_exc_strs", &fn, 0) || vm_call_nested(vm, fn, args, 2, &res))
+    return -1;
+  if (IS_OBJ(res, OT_LIST)) p->strs = AS_LIST(res);
+  return 0;
+}
+
+/* exc_format with the messages exc_uncaught_strs made. */
+int exc_format_uncaught(VM *vm, Value exc, const ExcPyStrs *p, Buf *out) {
+  TbCtx c = {0, false, p};
   return format_chain(vm, exc, out, &c);
 }
 

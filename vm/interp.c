@@ -2962,3 +2962,38 @@ int vm_run_in(VM *vm, Code *module, Dict *globals, Value *result) {
 int vm_run(VM *vm, Code *module, Value *result) {
   return vm_run_in(vm, module, vm->globals, result);
 }
+
+/* fn(args) run to its end above the frames there are (an uncaught
+** exception's __str__, after the run's last frame is gone): the limits
+** hold, a tool call or a wait is a RuntimeError, and frames it leaves
+** behind are dropped (their generators finished). */
+int vm_call_nested(VM *vm, Value fn, Value *args, int nargs, Value *out) {
+  uint32_t base = 0, nf = vm->nframes;
+  Value handled = vm->handled;
+  int k, r;
+  if (nf) {
+    Frame *top = &vm->frames[nf - 1];
+    base = top->base + top->code->nregs;
+  }
+  vm->exc = VUNDEF;
+  if (ensure_stack(vm, (size_t)base + (size_t)nargs + 2)) return -1;
+  vm->stack[base] = fn;
+  for (k = 0; k < nargs; k++) vm->stack[base + 1 + k] = args[k];
+  r = call_at(vm, base, nargs, NULL, FR_TOP);
+  if (r == 0) { *out = vm->stack[base]; return 0; }
+  if (r == 1) {
+    r = execute(vm);
+    if (r == 0) { *out = vm->result; return 0; }
+    if (r < 0) return -1;
+    r = r == VM_YIELD ? 2 : 3;
+  }
+  if (r < 0) return -1;
+  if (r == 2) vm->nreqs--;
+  while (vm->nframes > nf) {
+    Frame *f = &vm->frames[vm->nframes - 1];
+    if (f->gen) gen_leave(vm, f, true, 0);
+    vm->nframes--;
+  }
+  vm->handled = handled;
+  return vm_raise(vm, T_RuntimeError, "a tool cannot be called here");
+}

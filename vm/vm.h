@@ -541,6 +541,9 @@ int vm_call_setup(VM *vm, Value fn, Value *args, int nargs, Tuple *kwnames,
                   uint32_t ret, int kind);
 
 int vm_coro_push(VM *vm, Gen *g, uint32_t base, uint32_t ret, int kind);
+/* fn(args) run to its end above the frames there are, under the limits,
+** no tool calls: 0 with *out, -1 (vm->exc, or vm->limit_hit) */
+int vm_call_nested(VM *vm, Value fn, Value *args, int nargs, Value *out);
 int vm_request_new(VM *vm, uint32_t tool, Value *args, int nargs, Value *out);
 
 /* vm/async.c */
@@ -643,6 +646,11 @@ int exc_set(VM *vm, Value exc);                  /* raise a ready exception */
 int exc_tb_add(VM *vm, Exc *e, Code *code, int line);
 int exc_copy_tb(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);  /* _exc_copy_tb */
 int exc_format(VM *vm, Value exc, Buf *out);     /* traceback text */
+/* an uncaught exception's traceback, its messages made by Python code
+** first where they need it (exc.c) */
+typedef struct ExcPyStrs { List *excs, *strs; } ExcPyStrs;
+int exc_uncaught_strs(VM *vm, Value exc, ExcPyStrs *p);
+int exc_format_uncaught(VM *vm, Value exc, const ExcPyStrs *p, Buf *out);
 /* one part of it for one exception: its frames (no header), or the
 ** "Type: message" lines under them (no notes) */
 int exc_format_part(VM *vm, Value exc, bool frames, Buf *b);
@@ -659,6 +667,7 @@ extern const int exc_methods_n;
 
 /* vm/builtins.c */
 extern const Builtin builtin_table[];
+int bi_dir(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);   /* dir.c */
 const char *builtin_name(int i);    /* as Python shows it ("run", not "asyncio.run") */
 /* Is builtin i a module member that CPython writes in Python (asyncio.run,
 ** json.dumps, re.escape)?  Its repr is then a function's. */

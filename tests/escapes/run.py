@@ -16,6 +16,37 @@ import sys
 
 # (name, program, exception type the run must end with)
 ATTEMPTS = [
+    # dir() lists names, never a door: none of the closed ones is among
+    # them, and every name it gives for a module or an instance can be read
+    # (getattr; a class's plain names are CPython's whole list)
+    ("dir-every-name",
+     "import sys, json\nclosed = {'__subclasses__', '__globals__', '__code__', '__closure__',"
+     " '__builtins__', '__reduce__', '__reduce_ex__', '__getstate__', 'gi_frame', 'gi_code',"
+     " 'cr_frame', 'ag_frame', 'mro', '__weakref__', '_getframe', 'modules', '__setstate__'}\n"
+     "def f(): pass\ndef g(): yield 1\nasync def c(): pass\nasync def ag(): yield 1\n"
+     "class A:\n    def m(self): pass\nclass E(KeyError): pass\n"
+     "objs = [object, object(), type, int, 5, True, 1.5, 's', b'b', bytearray(), [], (), {}, set(),"
+     " frozenset(), range(2), slice(1), None, f, g(), c(), ag(), len, A, A(), A().m, E, E(1),"
+     " ValueError(1), iter([]), {}.keys(), map(f, []), zip(), enumerate([]), property(), super,"
+     " staticmethod(f), classmethod(f), sys, json, NotImplemented, Ellipsis, str.upper, object.__init__]\n"
+     "for o in objs:\n    for n in dir(o):\n        if n in closed: print('ESCAPED', o, n)\n"
+     "        if not isinstance(o, type): getattr(o, n)\nfor o in objs[16:22]:\n    try: o.close()\n    except AttributeError: pass\n"
+     "raise LookupError", "LookupError"),
+    ("dir-func-globals",
+     "def f(): pass\nfor n in dir(f):\n    if 'glob' in n or 'code' in n: print('ESCAPED', n)\n"
+     "print(f.__globals__)", "AttributeError"),
+    ("dir-type-subclasses",
+     "for t in (type, object, int, BaseException):\n    if '__subclasses__' in dir(t): print('ESCAPED')\n"
+     "print(type.__subclasses__(object))", "AttributeError"),
+    ("dir-sys-frames",
+     "import sys\nif '_getframe' in dir(sys) or 'modules' in dir(sys): print('ESCAPED')\n"
+     "sys._getframe()", "AttributeError"),
+    ("dir-scope-builtins",
+     "def f():\n    x = 1\n    return dir()\n"
+     "if '__builtins__' in dir() or f() != ['x']: print('ESCAPED')\nprint(__builtins__)", "NameError"),
+    ("dir-custom-dir-returns-frames",
+     "class A:\n    def __dir__(self): return ['gi_frame', '__globals__']\n"
+     "names = dir(A())\nprint(names)\nprint(getattr(A(), names[0]))", "AttributeError"),
     ("subclasses", "print(object.__subclasses__())", "AttributeError"),
     ("bases-subclasses", "print(().__class__.__bases__[0].__subclasses__())", "AttributeError"),
     ("type-subclasses", "class A: pass\nprint(type(A).__subclasses__(A))", "AttributeError"),

@@ -84,6 +84,11 @@ LONG = [
     ("class K:\n def __init__(s, i): s.i = i\n def __hash__(s): return 0\n"
      " def __eq__(s, o): return s.i == o.i\n"
      "d = {K(i): i for i in range(3000)}", True),
+    # an uncaught exception's Python __str__ runs after the program's last
+    # frame, under the same limits
+    ("class E(Exception):\n def __str__(s):\n  while True: pass\nraise E()", True),
+    ("class E(Exception):\n def __str__(s):\n  return str(sum(range(10**12)))\n"
+     "raise ValueError(E())", True),
     # decimal: a huge precision is stopped by the memory or step limit
     ("from decimal import *; getcontext().prec = 10**9; x = 1 / Decimal(3)", False),
     ("from decimal import *; getcontext().prec = 10**6; x = Decimal(2).sqrt()", False),

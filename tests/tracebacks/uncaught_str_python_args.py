@@ -1,6 +1,6 @@
 # An uncaught exception whose str() needs Python code (an argument's
-# __str__): baton writes tracebacks without running Python code, so the
-# message is CPython's "<exception str() failed>" (OVERRIDE in run.py).
+# __str__): as CPython's interpreter, baton runs it before it writes the
+# traceback.
 class P:
     def __str__(self):
         return "P!"

@@ -897,6 +897,24 @@ def _exc_str_py(e):
     return _repr(a)
 
 
+def _dir(*a):
+    # dir(obj) when obj's class defines __dir__ in Python (vm/dir.c)
+    return sorted(type(a[0]).__dir__(a[0]))
+
+
+def _exc_strs(excs, top):
+    # str() of an uncaught exception's parts whose message runs Python code
+    # (exc_uncaught_strs in exc.c; `top`, the exception, stays rooted
+    # here); None for one that failed: CPython's "<exception str() failed>"
+    out = []
+    for e in excs:
+        try:
+            out.append(_str(e))
+        except BaseException:
+            out.append(None)
+    return out
+
+
 def _exc_repr_py(e):
     if len(e.args) == 1:
         return type(e).__name__ + '(' + _repr(e.args[0]) + ')'

@@ -16,6 +16,26 @@ platform = 'baton'
 implementation_name = 'baton'
 
 
+class SimpleNamespace:
+    # sys.implementation's type, shown as CPython's types.SimpleNamespace
+    __module__ = 'types'
+
+    def __init__(self, **kw):
+        self.__dict__.update(kw)
+
+    def __repr__(self):
+        return 'namespace(' + ', '.join(f'{k}={v!r}' for k, v in self.__dict__.items()) + ')'
+
+    def __eq__(self, other):
+        return type(other) is type(self) and self.__dict__ == other.__dict__
+
+
+# an implementation of its own (no cache of compiled modules: cache_tag None)
+implementation = SimpleNamespace(name='baton', cache_tag=None, version=version_info,
+                                 hexversion=hexversion)
+del SimpleNamespace
+
+
 def getrecursionlimit():
     return 1000
 

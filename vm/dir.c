@@ -1,0 +1,192 @@
+/*
+** dir.c - the dir() builtin: the sorted names of the caller's scope, or of
+** an object, as CPython 3.11 lists them.
+**
+** dir(obj) merges, as CPython's object.__dir__ and type.__dir__ do: the
+** instance's __dict__, then the namespace of each class of its MRO (of obj
+** itself when it is a class).  A user class's namespace is its dict (with
+** CPython's __dict__ entry; baton's own __qualname__ key is not CPython's);
+** a builtin type's is the table tools/gen_dirtab.py reads off CPython
+** (vm/dir_tab.h), which leaves out the names baton keeps closed, and each
+** of those names is kept only when baton's attribute lookup finds it on
+** obj: every name listed can be read with getattr, and no name opens a
+** door the attribute syntax keeps shut.  The check runs no Python code
+** (builtin attributes are native; a lookup that would run a Python
+** __getattr__ keeps the name, as CPython lists it without asking).  A
+** class that defines __dir__ in Python is asked instead (the prelude's
+** `_dir`).  dir() with no argument lists the module's globals, or in a
+** function its bound local variables.
+*/
+#include <string.h>
+
+#include "vm.h"
+#include "class.h"
+#include "dir_tab.h"
+
+int vm_sort(VM *vm, Value *keys, Value *vals, size_t n, bool reverse);   /* builtins.c */
+
+static int add_name(VM *vm, Dict *seen, Value name) {
+  return dict_set(vm, seen, name, VNONE);
+}
+
+/* The str keys of d, but `skip`. */
+static int add_keys(VM *vm, Dict *seen, Dict *d, const char *skip) {
+  size_t pos = 0;
+  Value k, v;
+  while (dict_next(d, &pos, &k, &v))
+    if (IS_STR(k) && !(skip && strcmp(AS_STR(k)->data, skip) == 0) && add_name(vm, seen, k))
+      return -1;
+  return 0;
+}
+
+static const char *tab_names(int t) {
+  size_t i;
+  for (i = 0; i < sizeof dir_tab / sizeof dir_tab[0]; i++)
+    if (strcmp(dir_tab[i].type, type_names[t]) == 0) return dir_tab[i].names;
+  return "";
+}
+
+/* Does obj have attribute `name` in baton?  (Natively: see the top.) */
+static int has_attr(VM *vm, Value obj, Value name, bool *yes) {
+  Value v, saved = vm->exc;
+  if (vm_getattr_v(vm, obj, AS_STR(name), &v) == 0) { *yes = true; return 0; }
+  if (!IS_OBJ(vm->exc, OT_EXC) || vm->exc.u.o == vm->nomem.u.o) return -1;
+  *yes = vm->want_py;
+  vm->want_py = false;
+  vm->exc = saved;
+  return 0;
+}
+
+/* The names of builtin type t and of its bases (tab_names) that obj has. */
+static int add_builtin(VM *vm, Dict *seen, int t, Value obj) {
+  bool is_class = obj.tag == V_TYPE || IS_OBJ(obj, OT_CLASS);
+  for (;;) {
+    const char *p = tab_names(t);
+    while (*p) {
+      const char *e = strchr(p, ' ');
+      size_t n = e ? (size_t)(e - p) : strlen(p);
+      Value name, old;
+      bool yes;
+      if (str_new(vm, p, n, &name)) return -1;
+      if (dict_get(vm, seen, name, &old) == 0) {
+        /* a class's plain names (methods, descriptors such as
+        ** BaseException.args) are listed as CPython's: only the dunders
+        ** are checked there, as on anything else */
+        yes = is_class && !(p[0] == '_' && p[1] == '_');
+        if ((!yes && has_attr(vm, obj, name, &yes)) || (yes && add_name(vm, seen, name)))
+          return -1;
+      }
+      p += n;
+      if (*p == ' ') p++;
+    }
+    if (t == T_OBJECT || type_bases[t] == t) return 0;
+    t = type_bases[t];
+  }
+}
+
+/* The names __slots__ declares (CPython's class dict has a member for
+** each; "__dict__" among them is the dict's). */
+static int add_slots(VM *vm, Dict *seen, Value slots) {
+  size_t i, n;
+  const Value *items;
+  if (IS_STR(slots)) return add_name(vm, seen, slots);
+  if (IS_OBJ(slots, OT_TUPLE)) { n = AS_TUPLE(slots)->len; items = AS_TUPLE(slots)->items; }
+  else if (IS_OBJ(slots, OT_LIST)) { n = AS_LIST(slots)->len; items = AS_LIST(slots)->items; }
+  else return 0;
+  for (i = 0; i < n; i++)
+    if (IS_STR(items[i]) && add_name(vm, seen, items[i])) return -1;
+  return 0;
+}
+
+/* The namespaces of the classes of mro (a tuple of classes and types). */
+static int add_mro(VM *vm, Dict *seen, Value mro, Value obj) {
+  Tuple *m = AS_TUPLE(mro);
+  size_t i;
+  bool dict = false;
+  Value v;
+  for (i = 0; i < m->len; i++) {
+    Dict *d;
+    if (!IS_OBJ(m->items[i], OT_CLASS)) continue;
+    d = AS_CLASS(m->items[i])->dict;
+    if (add_keys(vm, seen, d, "__qualname__")) return -1;
+    if (dict_get_str(vm, d, "__slots__", 9, &v) != 1) dict = true;
+    else if (add_slots(vm, seen, v)) return -1;
+  }
+  /* CPython's class without __slots__ has a __dict__ entry (its
+  ** __weakref__ one stays closed) */
+  if (dict && (str_newc(vm, "__dict__", &v) || add_name(vm, seen, v))) return -1;
+  for (i = 0; i < m->len; i++)
+    if (m->items[i].tag == V_TYPE && add_builtin(vm, seen, (int)m->items[i].u.i, obj))
+      return -1;
+  return 0;
+}
+
+/* The names of the caller's scope: a module's globals, or a function's
+** bound locals (cells included). */
+static int add_scope(VM *vm, Dict *seen) {
+  Frame *f = vm->nframes ? &vm->frames[vm->nframes - 1] : NULL;
+  Tuple *vn;
+  size_t i;
+  if (f == NULL || f->func == NULL) return add_keys(vm, seen, f ? f->globals : vm->globals, NULL);
+  vn = AS_TUPLE(f->code->varnames);
+  for (i = 0; i < vn->len && i < f->code->nregs; i++) {
+    Value r = vm->stack[f->base + i], k = vn->items[i];
+    const char *s;
+    if (IS_OBJ(r, OT_CELL)) r = ((Cell *)r.u.o)->v;
+    if (r.tag == V_UNDEF || !IS_STR(k)) continue;
+    s = AS_STR(k)->data;
+    if ((s[0] == '_' || (s[0] | 32) >= 'a') && (s[0] | 32) <= 'z' && add_name(vm, seen, k))
+      return -1;
+  }
+  return 0;
+}
+
+/* An object's own __dict__ (instances, functions, modules...). */
+static int add_own_dict(VM *vm, Dict *seen, Value obj) {
+  Value d;
+  bool yes;
+  Value name;
+  if (str_newc(vm, "__dict__", &name) || has_attr(vm, obj, name, &yes)) return -1;
+  if (!yes || vm_getattr_v(vm, obj, AS_STR(name), &d)) {
+    vm->exc = VUNDEF;
+    vm->want_py = false;
+    return 0;
+  }
+  return IS_OBJ(d, OT_DICT) ? add_keys(vm, seen, (Dict *)d.u.o, NULL) : 0;
+}
+
+int bi_dir(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Dict *seen;
+  List *l;
+  Value obj, fn, k, v;
+  size_t pos = 0;
+  if (kw && kw->len) return vm_raise(vm, T_TypeError, "dir() takes no keyword arguments");
+  if (nargs > 1) return vm_raise(vm, T_TypeError, "dir expected at most 1 argument, got %d", nargs);
+  if ((seen = dict_new(vm)) == NULL) return -1;
+  if (nargs == 0) {
+    if (add_scope(vm, seen)) return -1;
+  } else {
+    obj = args[0];
+    if (class_user_method(vm, obj, "__dir__", &fn) && !IS_OBJ(obj, OT_CLASS))
+      return BI_FALLBACK;                       /* its __dir__ is Python */
+    if (IS_OBJ(obj, OT_CLASS)) {
+      if (add_mro(vm, seen, AS_CLASS(obj)->mro, obj)) return -1;
+    } else if (IS_OBJ(obj, OT_MODULE)) {
+      if (add_keys(vm, seen, ((Module *)obj.u.o)->dict, NULL) ||
+          str_newc(vm, "__name__", &k) || add_name(vm, seen, k))
+        return -1;
+    } else if (user_class(obj)) {
+      if (add_own_dict(vm, seen, obj) || add_mro(vm, seen, user_class(obj)->mro, obj)) return -1;
+    } else {
+      if (add_own_dict(vm, seen, obj) ||
+          add_builtin(vm, seen, obj.tag == V_TYPE ? (int)obj.u.i : val_type(obj), obj))
+        return -1;
+    }
+  }
+  if ((l = list_new(vm, seen->len)) == NULL) return -1;
+  while (dict_next(seen, &pos, &k, &v))
+    if (list_append(vm, l, k)) return -1;
+  if (vm_sort(vm, l->items, NULL, l->len, false)) return -1;
+  *out = vobj(l);
+  return 0;
+}
