@@ -510,18 +510,27 @@ int vm_getiter(VM *vm, Value v, Value *out) {
   return vm_raise(vm, T_TypeError, "'%s' object is not iterable", val_type_name(v));
 }
 
-/* Dict iterators keep the dict's length in n and the entry position in i;
-** a change of size is an error, as in CPython. */
+/* Dict iterators keep the entry position in i, and in n the dict's length
+** (low 32 bits) and how many items they have given (high 32 bits: a dict
+** cannot hold 2**32 items under the memory limit); a change of size is an
+** error, and so is an item more than the length (keys removed and added
+** back while iterating), as in CPython. */
 static int dict_iter_next(VM *vm, Iter *it, Value *out) {
   Dict *d = AS_DICT(it->src);
   size_t pos = (size_t)it->i;
+  uint64_t len = (uint64_t)it->n & 0xffffffffu, given = (uint64_t)it->n >> 32;
   Value k, v;
   if (it->i < 0) return 0;
-  if ((int64_t)d->len != it->n) {
+  if ((uint64_t)d->len != len) {
     it->i = -1;
     return vm_raise(vm, T_RuntimeError, "dictionary changed size during iteration");
   }
   if (!dict_next(d, &pos, &k, &v)) { it->i = -1; return 0; }
+  if (given >= len) {
+    it->i = -1;
+    return vm_raise(vm, T_RuntimeError, "dictionary keys changed during iteration");
+  }
+  it->n = (int64_t)(len | ((given + 1) << 32));
   it->i = (int64_t)pos;
   if (it->kind == T_DICT_KEYITER) *out = k;
   else if (it->kind == T_DICT_VALUEITER) *out = v;
