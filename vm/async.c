@@ -1388,7 +1388,10 @@ const int future_methods_n = (int)(sizeof future_methods / sizeof future_methods
 
 /* The module, made at the first import: its functions are the builtins
 ** named "asyncio.NAME" (builtins.c; those written in Python hand their
-** calls to the prelude, which compiles them then), and its classes. */
+** calls to the prelude, which compiles them then), and its classes.  The
+** classes written in Python join it at their first use (vm_asyncio_lazy):
+** compiling them all cost a program that awaits one tool some 10M
+** instructions. */
 int vm_import_asyncio(VM *vm, Value *out) {
   Module *m;
   Value k;
@@ -1422,32 +1425,70 @@ int vm_import_asyncio(VM *vm, Value *out) {
       if (str_newc(vm, types[i].name, &k) || dict_set(vm, m->dict, k, vtype(types[i].type)))
         goto fail;
   }
-  /* the classes written in Python (prelude_asyncio.py), and wait()'s
-  ** constants */
+  /* wait()'s constants; the parts written in Python come at their first
+  ** use (vm_asyncio_lazy) */
   {
-    static const char *const classes[] = {"TaskGroup", "Timeout"};
     static const char *const consts[] = {"FIRST_COMPLETED", "FIRST_EXCEPTION", "ALL_COMPLETED"};
-    Value v;
-    if (prelude_get(vm, "_aio_classes", &v, 0)) goto fail;
-    for (i = 0; i < sizeof classes / sizeof classes[0]; i++)
-      if (dict_get_str(vm, vm->prelude, classes[i], strlen(classes[i]), &v) != 1 ||
-          str_newc(vm, classes[i], &k) || dict_set(vm, m->dict, k, v))
-        goto fail;
     for (i = 0; i < sizeof consts / sizeof consts[0]; i++)
       if (str_newc(vm, consts[i], &k) || dict_set(vm, m->dict, k, k)) goto fail;
-  }
-  /* the locks and queues, written in Python on top of Future */
-  {
-    static const char *const parts[] = {"asyncio.locks", "asyncio.queues"};
-    Value sub;
-    for (i = 0; i < sizeof parts / sizeof parts[0]; i++)
-      if (str_newc(vm, parts[i], &k) || lib_import(vm, AS_STR(k), 0, &sub) ||
-          lib_import_star(vm, sub, m->dict))
-        goto fail;
   }
   *out = vobj(m);
   return 0;
 fail:
   vm->asyncio = NULL;
   return -1;
+}
+
+/* The parts of the module written in Python, made at the first use of one
+** of their names: the prelude's TaskGroup and Timeout, and the
+** submodules asyncio.locks and asyncio.queues (whose __all__ the names
+** must list: tests/unit/test_api.c checks each name in a fresh VM). */
+static const struct {
+  const char *source;      /* a prelude function or a module */
+  const char *names[7];    /* what the module gets from it, NULL-ended */
+} aio_parts[] = {
+  {"_aio_classes", {"TaskGroup", "Timeout", NULL}},
+  {"asyncio.locks", {"locks", "Lock", "Event", "Semaphore", "BoundedSemaphore", NULL}},
+  {"asyncio.queues",
+   {"queues", "Queue", "PriorityQueue", "LifoQueue", "QueueFull", "QueueEmpty", NULL}},
+};
+
+/* Make part *(int *)ud and copy its names the module lacks (a name the
+** program assigned stays). */
+static int aio_make_part(VM *vm, void *ud) {
+  int p = *(int *)ud;
+  const char *src = aio_parts[p].source;
+  Dict *from;
+  Value v, k;
+  int j;
+  if (src[0] == '_') {
+    if (prelude_get(vm, src, &v, 0)) return -1;
+    from = vm->prelude;
+  } else {
+    if (str_newc(vm, src, &k) || lib_import(vm, AS_STR(k), 0, &v)) return -1;
+    from = ((Module *)v.u.o)->dict;
+  }
+  for (j = 0; aio_parts[p].names[j]; j++) {
+    const char *n = aio_parts[p].names[j];
+    if (dict_get_str(vm, vm->asyncio->dict, n, strlen(n), &v) == 1) continue;
+    if (j == 0 && src[0] != '_') continue;   /* the submodule: import_name set it */
+    if (dict_get_str(vm, from, n, strlen(n), &v) != 1)
+      return vm_raise(vm, T_SystemError, "asyncio part %s lacks %s", src, n);
+    if (str_newc(vm, n, &k) || dict_set(vm, vm->asyncio->dict, k, v)) return -1;
+  }
+  return 0;
+}
+
+int vm_asyncio_lazy(VM *vm, Str *name, Value *out) {
+  int p, j;
+  for (p = 0; p < (int)(sizeof aio_parts / sizeof aio_parts[0]); p++) {
+    for (j = 0; name && aio_parts[p].names[j]; j++)
+      if (strlen(aio_parts[p].names[j]) == name->len &&
+          memcmp(aio_parts[p].names[j], name->data, name->len) == 0)
+        break;
+    if (name && aio_parts[p].names[j] == NULL) continue;
+    if (lib_run_aside(vm, aio_make_part, &p)) return -1;
+    if (name) return dict_get(vm, vm->asyncio->dict, vobj(name), out) == 1;
+  }
+  return 0;
 }

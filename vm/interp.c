@@ -2771,9 +2771,12 @@ load_frame:
     }
     vmcase(IMPORTFROM) {
       Value v;
+      int r;
       EXPECT(IS_OBJ(R[i.b], OT_MODULE) && IS_STR(K[i.c]));
       SAVEPC();
-      if (dict_get(vm, ((Module *)R[i.b].u.o)->dict, K[i.c], &v) != 1) {
+      r = lib_module_attr(vm, (Module *)R[i.b].u.o, AS_STR(K[i.c]), &v);
+      if (r < 0) goto error;
+      if (r == 0) {
         vm_raise(vm, T_ImportError, "cannot import name '%s' from '%s' (unknown location)",
                  AS_STR(K[i.c])->data, AS_STR(((Module *)R[i.b].u.o)->name)->data);
         goto error;

@@ -528,7 +528,8 @@ int vm_getattr_v(VM *vm, Value obj, Str *name, Value *out) {
     Suggest sg;
     size_t pos = 0;
     Value k, v;
-    if (dict_get(vm, mo->dict, vobj(name), out) == 1) return 0;
+    int r = lib_module_attr(vm, mo, name, out);
+    if (r) return r < 0 ? -1 : 0;
     if (strcmp(n, "__name__") == 0) { *out = mo->name; return 0; }
     vm_raise(vm, T_AttributeError, "module '%s' has no attribute '%s'",
              AS_STR(mo->name)->data, n);

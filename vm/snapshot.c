@@ -1729,6 +1729,16 @@ static unsigned log2_size(size_t size) {
   return lg;
 }
 
+/* The table size a set stored by re-adding its entries (modes 1 and 2) is
+** given: its own, but no larger than its live entries justify to the
+** loader (a set that lost most of its entries keeps its large table). */
+static unsigned readd_log2(const Set *s, size_t size) {
+  unsigned lg = log2_size(size);
+  if (lg > 62) lg = 62;
+  while (lg > 3 && ((size_t)1 << lg) / 16 > s->used) lg--;
+  return lg;
+}
+
 static void w_set(W *w, Set *s) {
   Buf *b = w->out;
   size_t size = s->table ? s->mask + 1 : SET_MIN, i, budget;
@@ -1750,10 +1760,8 @@ static void w_set(W *w, Set *s) {
   if (w->fail) return;
   if (hashes) {
     /* mode 2: re-added with their stored hashes, in iteration order */
-    unsigned lg = log2_size(size);
-    if (lg > 62) lg = 62;
     w_u8(w, b, 2);
-    w_u8(w, b, lg);
+    w_u8(w, b, readd_log2(s, size));
     w_uv(w, b, s->used);
     for (i = 0; i < size; i++) {
       SetEntry *e = &s->table[i];
@@ -1766,7 +1774,7 @@ static void w_set(W *w, Set *s) {
     bool first = true;
     w_u8(w, b, 0);
     w_u8(w, b, log2_size(size));
-    w_uv(w, b, s->finger);
+    w_uv(w, b, s->finger & (size - 1));   /* pop() leaves it at size after the last slot */
     w_uv(w, b, s->used);
     w_uv(w, b, s->fill);
     for (i = 0; i < size; i++) {
@@ -1780,10 +1788,8 @@ static void w_set(W *w, Set *s) {
   } else {
     size_t pos = 0;
     Value k;
-    unsigned lg = log2_size(size);
-    if (lg > 62) lg = 62;
     w_u8(w, b, 1);
-    w_u8(w, b, lg);
+    w_u8(w, b, readd_log2(s, size));
     w_uv(w, b, s->used);
     while (set_next(s, &pos, &k)) w_val(w, k);
   }

@@ -563,6 +563,10 @@ int vm_async_reset(VM *vm, bool awaits);
 void vm_async_end(VM *vm);
 int vm_cancel_outstanding(VM *vm);
 int vm_import_asyncio(VM *vm, Value *out);
+/* asyncio's parts made at their first use: the one that defines `name`
+** (NULL: all of them); 1 with the attribute in *out, 0 when `name` is
+** none of theirs, -1 on an error. */
+int vm_asyncio_lazy(VM *vm, Str *name, Value *out);
 /* the asyncio module's primitives (prelude names "_aio_*") */
 int async_create_task(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int async_ensure_future(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
@@ -701,6 +705,11 @@ size_t native_total(void);
 ** move. */
 int lib_import(VM *vm, Str *name, uint32_t above, Value *out);
 int lib_import_star(VM *vm, Value module, Dict *globals);   /* from m import * */
+/* Attribute `name` of a module: 1 (*out), 0 (none), -1 (an error).  It
+** may run library code, aside (lib_run_aside): the stack and the frames
+** stay put. */
+int lib_module_attr(VM *vm, Module *m, Str *name, Value *out);
+int lib_run_aside(VM *vm, int (*fn)(VM *, void *), void *ud);
 int lib_available(VM *vm, Buf *b);   /* "asyncio, bisect, ..." */
 /* The prelude function `name`, compiled on first use; while it compiles,
 ** its module body runs at stack index `above` or higher (the caller's

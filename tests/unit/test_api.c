@@ -449,6 +449,52 @@ static void test_alloc_failures(void) {
                  "t.cancel()\n"
                  "print(len(r), t.cancelled() or 'x')\n",
                  "3 x\n");
+  /* a part of asyncio made at its first use, inside a function */
+  alloc_failures("import asyncio\n"
+                 "def f():\n"
+                 "    return asyncio.Queue().qsize(), asyncio.TaskGroup.__name__\n"
+                 "print(*f())\n",
+                 "0 TaskGroup\n");
+}
+
+/* asyncio's parts written in Python are made at their first use
+** (vm_asyncio_lazy): each name of theirs, reached first in a fresh VM by
+** an attribute, by getattr from deep in the stack (the stack must not move
+** under the native) and by `from asyncio import`, is the submodule's. */
+static void test_asyncio_lazy_parts(void) {
+  Out o, names;
+  char prog[2048], *name, *next;
+  bt_vm *vm = new_vm(&names, NULL);
+  CHECK(run(vm, "import asyncio.locks, asyncio.queues\n"
+                "print(*asyncio.locks.__all__, *asyncio.queues.__all__, 'locks', 'queues',"
+                " 'TaskGroup', 'Timeout', end=' ')\n") == BT_DONE);
+  bt_free(vm);
+  CHECK(strstr(names.buf, "Queue") != NULL);
+  for (name = names.buf; (next = strchr(name, ' ')) != NULL; name = next + 1) {
+    *next = 0;
+    if (strlen(name) > 40) break;
+    snprintf(prog, sizeof prog,
+             "import asyncio\n"
+             "def deep(n):\n"
+             "    return getattr(asyncio, '%.40s', 0) if n == 0 else deep(n - 1)\n"
+             "a = deep(300)\n"
+             "from asyncio import %.40s as b\n"
+             "import asyncio.locks, asyncio.queues\n"
+             "s = getattr(asyncio.locks, '%.40s', None) or getattr(asyncio.queues, '%.40s', a)\n"
+             "print(a is b is asyncio.%.40s is s is not None)\n",
+             name, name, name, name, name);
+    vm = new_vm(&o, NULL);
+    CHECK(run(vm, prog) == BT_DONE);
+    if (strcmp(o.buf, "True\n") != 0) fprintf(stderr, "asyncio.%s: %s", name, o.buf);
+    CHECK(strcmp(o.buf, "True\n") == 0);
+    bt_free(vm);
+  }
+  /* a name the program gave the module stays; unknown names still fail */
+  vm = new_vm(&o, NULL);
+  CHECK(run(vm, "import asyncio\nasyncio.Event = 5\nL = asyncio.Lock\n"
+                "print(asyncio.Event, hasattr(asyncio, 'Nope'))\n") == BT_DONE);
+  CHECK(strcmp(o.buf, "5 False\n") == 0);
+  bt_free(vm);
 }
 
 static void *thread_main(void *arg) {
@@ -559,6 +605,7 @@ int main(void) {
   test_limits();
   test_output_buffer();
   test_alloc_failures();
+  test_asyncio_lazy_parts();
   test_threads();
   printf("test_api: %d checks, %d failed\n", checks, failures);
   return failures != 0;

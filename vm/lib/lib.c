@@ -207,6 +207,43 @@ int prelude_get(VM *vm, const char *name, Value *out, uint32_t above) {
   return prelude_load(vm, name, out, above, NULL);
 }
 
+/* Run fn(vm, ud) on a stack and a frame array of its own, with the
+** collector off.  For library code run at a moment that cannot let the
+** stack or the frames move (a lazily made part of a module, reached by an
+** attribute lookup: the natives and instructions that look attributes up
+** hold pointers into both).  The caller's stack and frames stay where they
+** are, detached; no collection runs while they are (the collector marks
+** only what the VM points at); the scratch arrays are freed after.  An
+** exception fn raises stays in vm->exc. */
+int lib_run_aside(VM *vm, int (*fn)(VM *, void *), void *ud) {
+  Fiber saved;
+  bool gc = vm->gc_enabled;
+  int r;
+  saved.stack = vm->stack; saved.stack_cap = vm->stack_cap;
+  saved.frames = vm->frames; saved.nframes = vm->nframes; saved.frames_cap = vm->frames_cap;
+  saved.handled = vm->handled;
+  vm->stack = NULL; vm->stack_cap = 0;
+  vm->frames = NULL; vm->nframes = 0; vm->frames_cap = 0;
+  vm->handled = VNONE;
+  vm->gc_enabled = false;
+  r = fn(vm, ud);
+  mem_free(&vm->mem, vm->stack, vm->stack_cap * sizeof(Value));
+  mem_free(&vm->mem, vm->frames, vm->frames_cap * sizeof(Frame));
+  vm->stack = saved.stack; vm->stack_cap = saved.stack_cap;
+  vm->frames = saved.frames; vm->nframes = saved.nframes; vm->frames_cap = saved.frames_cap;
+  vm->handled = saved.handled;
+  vm->gc_enabled = gc;
+  return r;
+}
+
+/* Attribute `name` of module m: 1 (in *out), 0 (no such attribute), -1.
+** asyncio makes some of its parts at their first use (vm/async.c). */
+int lib_module_attr(VM *vm, Module *m, Str *name, Value *out) {
+  if (dict_get(vm, m->dict, vobj(name), out) == 1) return 1;
+  if (m == vm->asyncio) return vm_asyncio_lazy(vm, name, out);
+  return 0;
+}
+
 /* ---- import ---- */
 
 static int find_module(const char *name, size_t len) {
@@ -313,6 +350,7 @@ int lib_import_star(VM *vm, Value module, Dict *globals) {
   Module *m = (Module *)module.u.o;
   Value all, k, v;
   size_t pos = 0, i, n;
+  if (m == vm->asyncio && vm_asyncio_lazy(vm, NULL, NULL) < 0) return -1;
   if (dict_get_str(vm, m->dict, "__all__", 7, &all) == 1) {
     if (!IS_OBJ(all, OT_LIST) && !IS_OBJ(all, OT_TUPLE))
       return vm_raise(vm, T_TypeError, "%s.__all__ must be a list or a tuple",
