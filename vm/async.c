@@ -1445,10 +1445,12 @@ fail:
 ** must list: tests/unit/test_api.c checks each name in a fresh VM). */
 static const struct {
   const char *source;      /* a prelude function or a module */
-  const char *names[7];    /* what the module gets from it, NULL-ended */
+  const char *names[9];    /* what the module gets from it, NULL-ended */
 } aio_parts[] = {
   {"_aio_classes", {"TaskGroup", "Timeout", NULL}},
-  {"asyncio.locks", {"locks", "Lock", "Event", "Semaphore", "BoundedSemaphore", NULL}},
+  {"asyncio.locks",
+   {"locks", "Lock", "Event", "Condition", "Semaphore", "BoundedSemaphore", "Barrier",
+    "BrokenBarrierError", NULL}},
   {"asyncio.queues",
    {"queues", "Queue", "PriorityQueue", "LifoQueue", "QueueFull", "QueueEmpty", NULL}},
 };
