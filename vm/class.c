@@ -572,6 +572,23 @@ static bool base_allowed(int t) {
   return t == T_OBJECT || t >= T_FIRST_EXC || boxed_type(t);
 }
 
+
+/* The builtin exception type whose instance layout exception type t has
+** in CPython: its nearest ancestor with fields of its own, else
+** BaseException; -1 when t is no exception type. */
+static int exc_layout(int t) {
+  if (!type_is_subtype(t, T_BaseException)) return -1;
+  for (; t != T_BaseException; t = type_bases[t])
+    switch (t) {
+    case T_SystemExit: case T_StopIteration: case T_AttributeError: case T_NameError:
+    case T_OSError: case T_SyntaxError: case T_ImportError: case T_UnicodeEncodeError:
+    case T_UnicodeDecodeError: case T_UnicodeTranslateError:
+      return t;
+    default:
+      break;
+    }
+  return T_BaseException;
+}
 /* _new_class(name, qualname, bases, namespace[, metaclass]): metaclass
 ** (the class statement's keyword) may only be an internal metaclass. */
 int cls_new_class(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
@@ -629,13 +646,20 @@ int cls_new_class(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   c->dict = d;
   if (c3_mro(vm, vobj(c), bases, &mro)) return -1;
   c->mro = vobj(mro);
-  /* the builtin layout: the most derived exception type, if any */
+  /* the builtin layout: the most derived exception type, if any; two
+  ** exception types from different lines mix when CPython's layouts do
+  ** (class FloatOperation(DecimalException, TypeError)) */
   for (i = 1; i < mro->len; i++) {
     Value k = mro->items[i];
     int t = k.tag == V_TYPE ? (int)k.u.i : IS_OBJ(k, OT_CLASS) ? AS_CLASS(k)->base : T_OBJECT;
     if (t != T_OBJECT) {
-      if (base != T_OBJECT && !type_is_subtype(base, t) && !type_is_subtype(t, base))
-        return vm_raise(vm, T_TypeError, "multiple bases have instance lay-out conflict");
+      if (base != T_OBJECT && !type_is_subtype(base, t) && !type_is_subtype(t, base)) {
+        int lb = exc_layout(base), lt = exc_layout(t);
+        if (lb < 0 || lt < 0 || (!type_is_subtype(lb, lt) && !type_is_subtype(lt, lb)))
+          return vm_raise(vm, T_TypeError, "multiple bases have instance lay-out conflict");
+        if (lt != lb && type_is_subtype(lt, lb)) base = t;
+        continue;
+      }
       if (base == T_OBJECT || type_is_subtype(t, base)) base = t;
     }
   }

@@ -1356,9 +1356,14 @@ static int exc_match(VM *vm, Value exc, Value ty, bool *out) {
       return vm_raise(vm, T_TypeError,
                       "catching classes that do not inherit from BaseException is not allowed");
   *out = false;
+  /* a class's exception may also derive from a builtin exception of
+  ** another line than its layout's (class E(ArithmeticError, TypeError)):
+  ** its MRO answers when the layout does not */
   for (i = 0; i < n && !*out; i++)
-    *out = items[i].tag == V_TYPE ? type_is_subtype(et, (int)items[i].u.i)
-                                  : val_isinstance(exc, items[i]);
+    *out = items[i].tag == V_TYPE
+           ? type_is_subtype(et, (int)items[i].u.i) ||
+             (AS_EXC(exc)->cls != NULL && val_isinstance(exc, items[i]))
+           : val_isinstance(exc, items[i]);
   return 0;
 }
 

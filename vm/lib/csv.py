@@ -1,13 +1,14 @@
 # csv: reader, writer, DictReader, DictWriter, dialects and the QUOTE_*
 # constants, as CPython 3.11's (_csv.c's parser states and quoting rules,
 # same messages).  Reads any iterable of str (io.StringIO, a list of lines)
-# and writes to any object with a write() method.  Not here: Sniffer.
+# and writes to any object with a write() method.  Sniffer guesses a
+# dialect and a header as CPython's does (same heuristics).
 # Plain Python: every character costs steps like any program's loop.
 
 __all__ = ["QUOTE_MINIMAL", "QUOTE_ALL", "QUOTE_NONNUMERIC", "QUOTE_NONE",
            "Error", "Dialect", "excel", "excel_tab", "field_size_limit",
            "reader", "writer", "register_dialect", "get_dialect", "list_dialects",
-           "unregister_dialect", "DictReader", "DictWriter", "unix_dialect"]
+           "unregister_dialect", "DictReader", "DictWriter", "unix_dialect", "Sniffer"]
 
 __version__ = "1.0"
 
@@ -486,3 +487,182 @@ class DictWriter:
 
     def writerows(self, rowdicts):
         return self.writer.writerows(map(self._dict_to_list, rowdicts))
+
+
+# ---- Sniffer: guess a sample's dialect and whether it starts with a header ----
+
+# text between two equal quotes, with the delimiter (and an optional space)
+# around it: tried in this order, the first that matches anything decides
+_QUOTED_FORMS = (
+    r'(?P<delim>[^\w\n"\'])(?P<space> ?)(?P<quote>["\']).*?(?P=quote)(?P=delim)',
+    r'(?:^|\n)(?P<quote>["\']).*?(?P=quote)(?P<delim>[^\w\n"\'])(?P<space> ?)',
+    r'(?P<delim>[^\w\n"\'])(?P<space> ?)(?P<quote>["\']).*?(?P=quote)(?:$|\n)',
+    r'(?:^|\n)(?P<quote>["\']).*?(?P=quote)(?:$|\n)',
+)
+
+# what complex() accepts (baton has no complex type): has_header's test
+# for a numeric cell
+_NUM = r'(?:(?:\d(?:_?\d)*(?:\.(?:\d(?:_?\d)*)?)?|\.\d(?:_?\d)*)(?:e[+-]?\d(?:_?\d)*)?|inf(?:inity)?|nan)'
+_COMPLEX = r'[+-]?(?:%s|(?:%s)?j|%s[+-](?:%s)?j)' % (_NUM, _NUM, _NUM, _NUM)
+
+
+def _complex_like(text):
+    import re
+    t = text.strip()
+    if t.startswith('(') and t.endswith(')'):
+        t = t[1:-1].strip()
+    return re.fullmatch(_COMPLEX, t, re.I) is not None
+
+
+class Sniffer:
+    """
+    "Sniffs" the format of a CSV file (i.e. delimiter, quotechar)
+    Returns a Dialect object.
+    """
+
+    def __init__(self):
+        self.preferred = [',', '\t', ';', ' ', ':']
+
+    def sniff(self, sample, delimiters=None):
+        """
+        Returns a dialect (or None) corresponding to the sample
+        """
+        quotechar, doublequote, delimiter, skipinitialspace = \
+            self._guess_quote_and_delimiter(sample, delimiters)
+        if not delimiter:
+            delimiter, skipinitialspace = self._guess_delimiter(sample, delimiters)
+        if not delimiter:
+            raise Error('Could not determine delimiter')
+
+        class dialect(Dialect):
+            _name = 'sniffed'
+            lineterminator = '\r\n'
+            quoting = QUOTE_MINIMAL
+
+        dialect.doublequote = doublequote
+        dialect.delimiter = delimiter
+        dialect.quotechar = quotechar or '"'
+        dialect.skipinitialspace = skipinitialspace
+        return dialect
+
+    def _guess_quote_and_delimiter(self, data, delimiters):
+        import re
+        found = []
+        for form in _QUOTED_FORMS:
+            pattern = re.compile(form, re.DOTALL | re.MULTILINE)
+            found = pattern.findall(data)
+            if found:
+                break
+        if not found:
+            return ('', False, None, 0)
+        quotes, delims, spaces = {}, {}, 0
+        index = pattern.groupindex
+        for groups in found:
+            q = groups[index['quote'] - 1]
+            if q:
+                quotes[q] = quotes.get(q, 0) + 1
+            if 'delim' not in index:
+                continue
+            d = groups[index['delim'] - 1]
+            if d and (delimiters is None or d in delimiters):
+                delims[d] = delims.get(d, 0) + 1
+            if 'space' in index and groups[index['space'] - 1]:
+                spaces += 1
+        quotechar = max(quotes, key=quotes.get)
+        if delims:
+            delim = max(delims, key=delims.get)
+            skipinitialspace = delims[delim] == spaces
+            if delim == '\n':      # a single column, most likely
+                delim = ''
+        else:
+            delim = ''             # a single column of quoted values
+            skipinitialspace = 0
+        # a quote between two others inside one field: doubled quotes
+        e = re.escape(delim)
+        dq = re.compile(r'((%s)|^)\W*%s[^%s\n]*%s[^%s\n]*%s\W*((%s)|$)' %
+                        (e, quotechar, e, quotechar, e, quotechar, e), re.MULTILINE)
+        return (quotechar, dq.search(data) is not None, delim, skipinitialspace)
+
+    def _guess_delimiter(self, data, delimiters):
+        # The delimiter should occur equally often on every line: for each
+        # ASCII character, the most common count per line (its mode, less
+        # the lines that disagree) over the lines seen so far; a character
+        # whose mode holds on enough of the lines (100% down to 90%) is a
+        # candidate.  Chunks of 10 lines until one candidate stands out.
+        lines = [line for line in data.split('\n') if line]
+        chars = [chr(c) for c in range(127)]
+        chunk = min(10, len(lines))
+        rounds = 0
+        freq = {}
+        modes = {}
+        delims = {}
+        start, end = 0, chunk
+        while start < len(lines):
+            rounds += 1
+            for line in lines[start:end]:
+                for ch in chars:
+                    counts = freq.setdefault(ch, {})
+                    n = line.count(ch)
+                    counts[n] = counts.get(n, 0) + 1
+            for ch, counts in freq.items():
+                items = list(counts.items())
+                if len(items) == 1 and items[0][0] == 0:
+                    continue
+                if len(items) > 1:
+                    best = max(items, key=lambda x: x[1])
+                    items.remove(best)
+                    modes[ch] = (best[0], best[1] - sum(x[1] for x in items))
+                else:
+                    modes[ch] = items[0]
+            total = float(min(chunk * rounds, len(lines)))
+            consistency = 1.0
+            while not delims and consistency >= 0.9:
+                for ch, (n, agree) in modes.items():
+                    if n > 0 and agree > 0 and agree / total >= consistency and \
+                            (delimiters is None or ch in delimiters):
+                        delims[ch] = (n, agree)
+                consistency -= 0.01
+            if len(delims) == 1:
+                delim = list(delims)[0]
+                return (delim, lines[0].count(delim) == lines[0].count(delim + ' '))
+            start = end
+            end += chunk
+        if not delims:
+            return ('', 0)
+        if len(delims) > 1:
+            for d in self.preferred:
+                if d in delims:
+                    return (d, lines[0].count(d) == lines[0].count(d + ' '))
+        delim = sorted((v, k) for k, v in delims.items())[-1][1]
+        return (delim, lines[0].count(delim) == lines[0].count(delim + ' '))
+
+    def has_header(self, sample):
+        # Each column's type below the first row: numeric, else the length
+        # of its text; a column whose rows disagree drops out.  The first
+        # row votes header for each column it does not fit.
+        from io import StringIO
+        rows = reader(StringIO(sample), self.sniff(sample))
+        header = next(rows)
+        columns = len(header)
+        kinds = {i: None for i in range(columns)}
+        checked = 0
+        for row in rows:
+            if checked > 20:
+                break
+            checked += 1
+            if len(row) != columns:
+                continue
+            for col in list(kinds):
+                kind = 'number' if _complex_like(row[col]) else len(row[col])
+                if kind != kinds[col]:
+                    if kinds[col] is None:
+                        kinds[col] = kind
+                    else:
+                        del kinds[col]
+        votes = 0
+        for col, kind in kinds.items():
+            if type(kind) is int:
+                votes += 1 if len(header[col]) != kind else -1
+            else:
+                votes += -1 if _complex_like(header[col]) else 1
+        return votes > 0

@@ -104,9 +104,7 @@ class Underflow(Inexact, Rounded, Subnormal):
     pass
 
 
-# CPython's FloatOperation is also a TypeError; baton's classes take one
-# builtin exception layout, and ArithmeticError's comes first here
-class FloatOperation(DecimalException):
+class FloatOperation(DecimalException, TypeError):
     pass
 
 
@@ -1991,6 +1989,29 @@ class Decimal:
             return self
         return _finish(_dec(self._sign, self._int, self._exp + n), ctx, st)
 
+    # ---- digit-wise operations: logical_* on operands made of 0s and 1s
+    # (positive, exponent 0), rotate/shift of the coefficient padded or cut
+    # to the context's precision ----
+
+    def logical_and(self, other, context=None):
+        return _logical(self, other, context, lambda a, b: a & b)
+
+    def logical_or(self, other, context=None):
+        return _logical(self, other, context, lambda a, b: a | b)
+
+    def logical_xor(self, other, context=None):
+        return _logical(self, other, context, lambda a, b: a ^ b)
+
+    def logical_invert(self, context=None):
+        ctx = _ctx(context)
+        return _logical(self, _dec(0, int('1' * ctx.prec), 0), ctx, lambda a, b: a ^ b)
+
+    def rotate(self, other, context=None):
+        return _digit_move(self, other, context, True)
+
+    def shift(self, other, context=None):
+        return _digit_move(self, other, context, False)
+
     def fma(self, other, third, context=None):
         ctx = _ctx(context)
         o = _operand(other, ctx)
@@ -2058,6 +2079,45 @@ class Decimal:
         ctx._signal(st)
         return ans
 
+
+
+def _prec_digits(a, prec):
+    # a's coefficient as prec digits (zero-padded, or its last prec digits)
+    digits = str(a._int)
+    return digits.rjust(prec, '0')[-prec:]
+
+
+def _logical(a, other, context, op):
+    ctx = _ctx(context)
+    b = _operand(other, ctx)
+    st = []
+    for x in (a, b):
+        if x._special or x._sign or x._exp != 0 or str(x._int).strip('01'):
+            return _finish(_invalid(ctx, st), ctx, st)
+    da, db = _prec_digits(a, ctx.prec), _prec_digits(b, ctx.prec)
+    return _dec(0, int(''.join([str(op(int(x), int(y))) for x, y in zip(da, db)])), 0)
+
+
+def _digit_move(a, other, context, rotate):
+    ctx = _ctx(context)
+    n = _operand(other, ctx)
+    st = []
+    r = _check_nans(a, n, ctx, st)
+    if r is not None:
+        return _finish(r, ctx, st)
+    if n._special or n._exp != 0 or not -ctx.prec <= _to_int(n) <= ctx.prec:
+        return _finish(_invalid(ctx, st), ctx, st)
+    if a._special:
+        return a
+    k = _to_int(n)
+    digits = _prec_digits(a, ctx.prec)
+    if rotate:
+        moved = digits[k:] + digits[:k]
+    elif k < 0:
+        moved = digits[:k]
+    else:
+        moved = (digits + '0' * k)[-ctx.prec:]
+    return _finish(_dec(a._sign, int(moved or '0'), a._exp), ctx, st)
 
 
 def _finish_half_even(ans, ctx, st):
@@ -2651,6 +2711,24 @@ class Context:
 
     def scaleb(self, a, b):
         return _operand(a, self).scaleb(b, self)
+
+    def logical_and(self, a, b):
+        return _operand(a, self).logical_and(b, self)
+
+    def logical_or(self, a, b):
+        return _operand(a, self).logical_or(b, self)
+
+    def logical_xor(self, a, b):
+        return _operand(a, self).logical_xor(b, self)
+
+    def logical_invert(self, a):
+        return _operand(a, self).logical_invert(self)
+
+    def rotate(self, a, b):
+        return _operand(a, self).rotate(b, self)
+
+    def shift(self, a, b):
+        return _operand(a, self).shift(b, self)
 
     def to_eng_string(self, a):
         return _operand(a, self).to_eng_string(self)
