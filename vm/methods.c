@@ -19,7 +19,6 @@
 #include "limits.h"
 #include "../grammar/ast.h"   /* BIN_* of set_viewop */
 
-int vm_sort(VM *vm, Value *keys, Value *vals, size_t n, bool reverse);
 int dict_update_from(VM *vm, Dict *d, Value arg);
 int sort_reverse_arg(VM *vm, Value v);
 

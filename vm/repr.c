@@ -102,6 +102,21 @@ static int set_items(VM *vm, Buf *b, Set *s, int depth) {
   return 0;
 }
 
+/* Items a container's repr walks.  A repr's work is not bounded by the
+** size of its operand: one list may hold the same big list a million times
+** (`[[0] * 1000] * 10**5`), so every container visited charges its items
+** (limits.h), not once per object. */
+static size_t repr_len(Value v) {
+  switch (v.u.o->type) {
+  case OT_LIST: return AS_LIST(v)->len;
+  case OT_TUPLE: return AS_TUPLE(v)->len;
+  case OT_DICT: return AS_DICT(v)->len;
+  case OT_SET: case OT_FROZENSET: return AS_SET(v)->used;
+  case OT_VIEW: return AS_DICT(((View *)v.u.o)->dict)->len;
+  default: return 0;
+  }
+}
+
 static bool repr_active(VM *vm, Obj *o) {
   int i;
   for (i = 0; i < vm->repr_n; i++) if (vm->repr_stack[i] == o) return true;
@@ -156,6 +171,7 @@ static int repr_rec(VM *vm, Value v, Buf *b, int depth) {
   case OT_VIEW: {
     int r = 0, t = v.u.o->type;
     bool empty;
+    if (vm_charge(vm, 1 + repr_len(v) / ITER_ITEMS)) return -1;
     if (repr_active(vm, v.u.o)) {
       return buf_put(vm, b, t == OT_LIST ? "[...]" : t == OT_DICT ? "{...}"
                      : t == OT_TUPLE ? "(...)" : "...", t == OT_SET || t == OT_VIEW

@@ -718,6 +718,9 @@ int vm_compare(VM *vm, int op, Value a, Value b, Value *out);
 /* TypeError: '<' not supported between instances of a's and b's types */
 int vm_cmp_error(VM *vm, int op, Value a, Value b);
 int vm_lt(VM *vm, Value a, Value b);               /* 1/0/-1 */
+/* Sort keys[0..n) stably by `<` (vals alongside when non-NULL), charging
+** the step budget by the comparisons made: 0 or -1. */
+int vm_sort(VM *vm, Value *keys, Value *vals, size_t n, bool reverse);
 int vm_contains(VM *vm, Value container, Value item); /* 1/0/-1 */
 int vm_unary(VM *vm, int op, Value a, Value *out);
 int vm_setitem(VM *vm, Value obj, Value key, Value val);

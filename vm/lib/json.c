@@ -19,6 +19,7 @@
 #include "../fmt.h"
 #include "../bigint.h"
 #include "../class.h"
+#include "../limits.h"
 
 #define JSON_MAX_DEPTH 200   /* deeper: json.py (which also finds cycles) */
 
@@ -139,36 +140,38 @@ static int enc_key(VM *vm, Enc *e, Value k) {
   }
 }
 
-static int key_cmp(const void *a, const void *b) {
-  const Str *x = AS_STR(((const Value *)a)[0]), *y = AS_STR(((const Value *)b)[0]);
-  size_t n = x->len < y->len ? x->len : y->len;
-  int c = memcmp(x->data, y->data, n);
-  return c ? c : (x->len > y->len) - (x->len < y->len);
+/* Every container written charges its items (limits.h): the text can be
+** far longer than the operand is big, since one list may hold the same
+** big list many times. */
+static int enc_charge(VM *vm, size_t n) {
+  return vm_charge(vm, 1 + n / ITER_ITEMS);
 }
 
 static int enc_dict(VM *vm, Enc *e, Dict *d, int level) {
   size_t pos = 0, n = 0, i;
   Value k, v, *pairs = NULL;
   int r = 0;
+  if (enc_charge(vm, d->len)) return -1;
   if (d->len == 0) return buf_put(vm, &e->b, "{}", 2) ? -1 : 0;
   if (buf_putc(vm, &e->b, '{') || newline(vm, e, level + 1)) return -1;
   if (e->sort_keys) {
-    /* only str keys are sorted here (mixed kinds: json.py) */
+    /* only str keys are sorted here (mixed kinds: json.py); keys in
+    ** pairs[0..len), their values in pairs[len..2 len) */
     pairs = mem_alloc(&vm->mem, d->len * 2 * sizeof(Value));
     if (pairs == NULL) return vm_raise(vm, T_MemoryError, "json.dumps");
     while (dict_next(d, &pos, &k, &v)) {
       if (!IS_STR(k)) { r = 1; goto done; }
-      pairs[2 * n] = k;
-      pairs[2 * n + 1] = v;
+      pairs[n] = k;
+      pairs[d->len + n] = v;
       n++;
     }
-    qsort(pairs, n, 2 * sizeof(Value), key_cmp);
+    if (vm_sort(vm, pairs, pairs + d->len, n, false)) { r = -1; goto done; }
   }
   for (i = 0;; i++) {
     if (pairs) {
       if (i >= n) break;
-      k = pairs[2 * i];
-      v = pairs[2 * i + 1];
+      k = pairs[i];
+      v = pairs[d->len + i];
     } else if (!dict_next(d, &pos, &k, &v)) {
       break;
     }
@@ -189,6 +192,7 @@ done:
 static int enc_seq(VM *vm, Enc *e, Value *items, size_t n, int level) {
   size_t i;
   int r;
+  if (enc_charge(vm, n)) return -1;
   if (n == 0) return buf_put(vm, &e->b, "[]", 2) ? -1 : 0;
   if (buf_putc(vm, &e->b, '[') || newline(vm, e, level + 1)) return -1;
   for (i = 0; i < n; i++) {
@@ -439,7 +443,7 @@ static int dec_value(VM *vm, Dec *d, Value *out, int depth) {
       d->i++;
       skip_ws(d);
       if ((r = dec_value(vm, d, &v, depth + 1)) != 0) return r;
-      if (dict_set(vm, o, k, v)) return -1;
+      if (dict_set(vm, o, k, v) || vm_charge_entry(vm, o->len)) return -1;
       skip_ws(d);
       if (d->i < d->n && s[d->i] == '}') { d->i++; return 0; }
       if (d->i >= d->n || s[d->i] != ',') return 1;
@@ -457,7 +461,7 @@ static int dec_value(VM *vm, Dec *d, Value *out, int depth) {
     if (d->i < d->n && s[d->i] == ']') { d->i++; return 0; }
     for (;;) {
       if ((r = dec_value(vm, d, &v, depth + 1)) != 0) return r;
-      if (list_append(vm, l, v)) return -1;
+      if (list_append(vm, l, v) || vm_charge_item(vm, l->len)) return -1;
       skip_ws(d);
       if (d->i < d->n && s[d->i] == ']') { d->i++; return 0; }
       if (d->i >= d->n || s[d->i] != ',') return 1;
