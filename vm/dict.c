@@ -173,26 +173,29 @@ static size_t dict_size_for(size_t n) {
 }
 
 /* Allocate an index of nindex slots (all empty) and DICT_USABLE(nindex)
-** entries; the outputs are only written on success.  The int32 index
-** refuses more than INT32_MAX entries. */
+** entries as one block, the entries right after the index (nindex is a
+** power of two of at least 8, so they stay 8-aligned): a small dict's
+** tables are one pooled block (mem.h) and one allocation.  The block is
+** d->index; dict_free_data frees it by that pointer and its size
+** (dict_table_size).  The outputs are only written on success.  The int32
+** index refuses more than INT32_MAX entries. */
+static size_t dict_table_size(size_t nindex) {
+  return nindex * sizeof(int32_t) + DICT_USABLE(nindex) * sizeof(DictEntry);
+}
+
 static int dict_alloc(VM *vm, size_t nindex, int32_t **index,
                       DictEntry **entries) {
   size_t cap = DICT_USABLE(nindex);
   int32_t *ix;
-  DictEntry *en;
-  if (nindex == 0 || cap > INT32_MAX || nindex > SIZE_MAX / sizeof(int32_t)
-      || cap > SIZE_MAX / sizeof(DictEntry))
+  if (nindex < DICT_MINSIZE || cap > INT32_MAX ||
+      nindex > (SIZE_MAX / 2) / sizeof(int32_t) ||
+      cap > (SIZE_MAX / 2) / sizeof(DictEntry))
     return vm_nomem(vm);
-  ix = mem_alloc(&vm->mem, nindex * sizeof(int32_t));
+  ix = mem_alloc(&vm->mem, dict_table_size(nindex));
   if (ix == NULL) return vm_nomem(vm);
-  en = mem_alloc(&vm->mem, cap * sizeof(DictEntry));
-  if (en == NULL) {
-    mem_free(&vm->mem, ix, nindex * sizeof(int32_t));
-    return vm_nomem(vm);
-  }
   memset(ix, 0xff, nindex * sizeof(int32_t));  /* all IX_EMPTY */
   *index = ix;
-  *entries = en;
+  *entries = (DictEntry *)(ix + nindex);
   return 0;
 }
 
@@ -244,8 +247,7 @@ static int dict_grow(VM *vm, Dict *d) {
 }
 
 void dict_free_data(VM *vm, Dict *d) {
-  if (d->index) mem_free(&vm->mem, d->index, d->nindex * sizeof(int32_t));
-  if (d->entries) mem_free(&vm->mem, d->entries, d->cap * sizeof(DictEntry));
+  if (d->index) mem_free(&vm->mem, d->index, dict_table_size(d->nindex));
   d->index = NULL;
   d->entries = NULL;
   d->nindex = d->cap = d->nentries = d->len = 0;

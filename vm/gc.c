@@ -26,7 +26,14 @@
 **  - tuples and frozensets are never written once their maker returned.
 ** A minor collection traces from the roots, the remembered set and
 ** gc_always, stops at old objects and sweeps the young ones only, so its
-** cost follows what was allocated and survived, not the live heap.  A full
+** cost follows what was allocated and survived, not the live heap.
+** obj_new also appends each object to the array vm->gc_young, which then
+** holds exactly the young objects in allocation order, unless
+** gc_young_lost (the array could not grow, or a restore made every object
+** young): the minor sweep walks the array instead of the list, prefetching
+** headers ahead (a list walk waits for each header's cache miss in turn:
+** most of the collector's time in object-heavy code), and relinks the
+** survivors before gc_old.  A full
 ** collection traces and sweeps everything and rebuilds gc_always.  It runs
 ** when the heap has doubled since the last full one, when the memory limit
 ** nears (so garbage of the old generation never makes the limit fail),
@@ -84,6 +91,20 @@ static bool gc_push(VM *vm, Obj ***arr, size_t *n, size_t *cap, Obj *o) {
 void gc_remember(VM *vm, Obj *o) {
   o->marked |= OBJ_REM;
   if (!gc_push(vm, &vm->gc_rem, &vm->gc_nrem, &vm->gc_caprem, o)) vm->gc_full = true;
+}
+
+/* gc_young is full: grow it, unless that would take more than a quarter
+** of the room left under the memory limit (the array is the collector's,
+** it must not make the program's own allocations fail); else the next
+** sweep walks the list. */
+void gc_young_grow(VM *vm, Obj *o) {
+  size_t more = (vm->gc_capyoung ? vm->gc_capyoung : 256) * sizeof(Obj *);
+  if (vm->gc_young_lost) return;
+  if (vm->mem.limit && (vm->mem.used >= vm->mem.limit || more > (vm->mem.limit - vm->mem.used) / 4)) {
+    vm->gc_young_lost = true;
+    return;
+  }
+  if (!gc_push(vm, &vm->gc_young, &vm->gc_nyoung, &vm->gc_capyoung, o)) vm->gc_young_lost = true;
 }
 
 /* Kinds without children, and kinds the write barrier covers. */
@@ -433,6 +454,43 @@ static void gc_promoted(VM *vm, Obj *o) {
     vm->gc_full = true;   /* gc_always lacks it: only a full one is exact */
 }
 
+/* Free an unmarked object in a sweep. */
+static void gc_sweep_free(VM *vm, Obj *o) {
+  class_id_forget(vm, o);
+  obj_free(vm, o);
+}
+
+/* How many objects ahead the array sweep prefetches. */
+#define GC_PREFETCH 8
+
+/* A minor sweep through gc_young (see the top): the survivors, oldest
+** first, are pushed in front of gc_old, which puts them back in the list's
+** order (newest first). */
+static void gc_sweep_young(VM *vm) {
+  Obj **young = vm->gc_young, *head = vm->gc_old;
+  size_t i, n = vm->gc_nyoung;
+#ifdef BT_GC_STRESS
+  {   /* the array is the list's young part, in reverse */
+    Obj *o = vm->objects;
+    for (i = n; i-- > 0; o = o->next)
+      if (o != young[i] || o == vm->gc_old) abort();
+    if (o != vm->gc_old) abort();
+  }
+#endif
+  for (i = 0; i < n; i++) {
+    Obj *o = young[i];
+    if (i + GC_PREFETCH < n) __builtin_prefetch(young[i + GC_PREFETCH], 1);
+    if (o->marked & OBJ_MARK) {
+      gc_promoted(vm, o);
+      o->next = head;
+      head = o;
+    } else {
+      gc_sweep_free(vm, o);
+    }
+  }
+  vm->objects = head;
+}
+
 static void gc_run(VM *vm, bool full) {
   Gray g = {NULL, 0, 0, false, OBJ_MARK, false, NULL};
   size_t i;
@@ -457,20 +515,30 @@ static void gc_run(VM *vm, bool full) {
     vm->gc_full = false;
   }
   /* sweep: everything (full) or the young objects; survivors become old */
-  stop = full ? NULL : vm->gc_old;
-  link = &vm->objects;
-  while (*link != stop) {
-    Obj *o = *link;
-    if (o->marked & OBJ_MARK) {
-      gc_promoted(vm, o);  /* full: gc_always is being rebuilt */
-      link = &o->next;
-    } else {
-      *link = o->next;
-      class_id_forget(vm, o);
-      obj_free(vm, o);
+  if (!full && !vm->gc_young_lost) {
+    gc_sweep_young(vm);
+  } else {
+    stop = full ? NULL : vm->gc_old;
+    link = &vm->objects;
+    while (*link != stop) {
+      Obj *o = *link;
+      if (o->marked & OBJ_MARK) {
+        gc_promoted(vm, o);  /* full: gc_always is being rebuilt */
+        link = &o->next;
+      } else {
+        *link = o->next;
+        gc_sweep_free(vm, o);
+      }
     }
   }
   vm->gc_old = vm->objects;
+  vm->gc_nyoung = 0;
+  vm->gc_young_lost = false;
+  if (full) {   /* it regrows as needed: an idle VM does not keep it */
+    mem_free(&vm->mem, vm->gc_young, vm->gc_capyoung * sizeof(Obj *));
+    vm->gc_young = NULL;
+    vm->gc_capyoung = 0;
+  }
   vm->gc_count++;
   mcache_invalidate(vm);   /* freed objects may be its keys (mcache.h) */
   vm->str_fresh = NULL;    /* and its address come back (vm.h) */
@@ -495,6 +563,7 @@ void gc_after_load(VM *vm) {
   ** of the VM it restored into) */
   for (o = vm->objects; o; o = o->next) o->marked = 0;
   vm->gc_old = NULL;
+  vm->gc_young_lost = true;  /* objects made before the restore are young too */
   vm->gc_nrem = vm->gc_nalways = 0;
   vm->gc_full = true;      /* the first collection sorts it all out */
   gc_policy(vm, true);
@@ -503,6 +572,8 @@ void gc_after_load(VM *vm) {
 void gc_free(VM *vm) {
   mem_free(&vm->mem, vm->gc_rem, vm->gc_caprem * sizeof(Obj *));
   mem_free(&vm->mem, vm->gc_always, vm->gc_capalways * sizeof(Obj *));
-  vm->gc_rem = vm->gc_always = NULL;
+  mem_free(&vm->mem, vm->gc_young, vm->gc_capyoung * sizeof(Obj *));
+  vm->gc_rem = vm->gc_always = vm->gc_young = NULL;
   vm->gc_nrem = vm->gc_caprem = vm->gc_nalways = vm->gc_capalways = 0;
+  vm->gc_nyoung = vm->gc_capyoung = 0;
 }

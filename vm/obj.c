@@ -56,6 +56,8 @@ void *obj_new(VM *vm, int type, size_t size) {
   o->size = size < UINT32_MAX ? (uint32_t)size : 0;
   o->next = vm->objects;
   vm->objects = o;
+  if (vm->gc_nyoung < vm->gc_capyoung) vm->gc_young[vm->gc_nyoung++] = o;
+  else gc_young_grow(vm, o);
   return o;
 }
 

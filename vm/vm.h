@@ -404,6 +404,11 @@ struct VM {
                               every minor collection scans them (gc.c) */
   size_t gc_nalways, gc_capalways;
   uint32_t gc_count;       /* collections so far (GC-stress: every 8th is full) */
+  Obj **gc_young;          /* the young objects in allocation order, for a
+                              minor sweep that knows its addresses ahead
+                              (gc.c), unless gc_young_lost */
+  size_t gc_nyoung, gc_capyoung;
+  bool gc_young_lost;      /* gc_young lacks a young object: sweep the list */
 
   Value *stack;            /* registers of all frames */
   size_t stack_cap;
@@ -619,6 +624,7 @@ void gc_collect_full(VM *vm);
 void gc_free(VM *vm);           /* the collector's own arrays (vm_free) */
 void gc_after_load(VM *vm);     /* a restored heap: every object young */
 void gc_remember(VM *vm, Obj *o);
+void gc_young_grow(VM *vm, Obj *o);  /* obj_new: gc_young is full */
 /* The write barrier: call it on a list, dict, set, tuple or instance
 ** before (or right after, with no safe point between) storing a reference
 ** into it, unless the object was made since the last safe point.  Other
