@@ -238,9 +238,34 @@ _BACK = {'"': '"', '\\': '\\', '/': '/', 'b': '\b', 'f': '\f', 'n': '\n', 'r': '
 _DIGITS = '0123456789'
 
 
+def _bytes_encoding(b):
+    # CPython's detect_encoding: a BOM, else where the first bytes are NULs
+    if b[:3] == b'\xef\xbb\xbf':
+        return 'utf-8-sig'
+    if b[:4] in (b'\xff\xfe\x00\x00', b'\x00\x00\xfe\xff'):
+        return 'utf-32'
+    if b[:2] in (b'\xff\xfe', b'\xfe\xff'):
+        return 'utf-16'
+    if len(b) >= 4:
+        if not b[0]:
+            return 'utf-16-be' if b[1] else 'utf-32-be'
+        if not b[1]:
+            return 'utf-16-le' if b[2] or b[3] else 'utf-32-le'
+    elif len(b) == 2:
+        if not b[0]:
+            return 'utf-16-be'
+        if not b[1]:
+            return 'utf-16-le'
+    return 'utf-8'
+
+
 def _py_loads(s, *, cls=None, object_hook=None, parse_float=None, parse_int=None,
           parse_constant=None, object_pairs_hook=None, **kw):
-    if type(s) is not str:
+    if isinstance(s, (bytes, bytearray)):
+        # baton's codecs: utf-8 (a BOM is dropped); the others are a LookupError
+        enc = _bytes_encoding(s)
+        s = bytes(s[3:]).decode() if enc == 'utf-8-sig' else bytes(s).decode(enc)
+    elif not isinstance(s, str):
         raise TypeError(f'the JSON object must be str, bytes or bytearray, not {type(s).__name__}')
     if cls is not None:
         raise TypeError('json.loads: cls is not supported in baton')

@@ -4,7 +4,23 @@
 # (print() then writes to the replacement, as in CPython).
 
 version = '3.11.7 (baton)'
-version_info = (3, 11, 7, 'final', 0)
+
+
+class version_info(tuple):
+    # a tuple with named fields, as CPython's structseq
+    __slots__ = ()
+    major = property(lambda self: self[0])
+    minor = property(lambda self: self[1])
+    micro = property(lambda self: self[2])
+    releaselevel = property(lambda self: self[3])
+    serial = property(lambda self: self[4])
+
+    def __repr__(self):
+        return ('sys.version_info(major=%r, minor=%r, micro=%r, releaselevel=%r, serial=%r)'
+                % tuple(self))
+
+
+version_info = version_info((3, 11, 7, 'final', 0))
 hexversion = 0x30b07f0
 maxsize = 9223372036854775807
 float_info = (1.7976931348623157e+308, 1024, 308, 2.2250738585072014e-308, -1021, -307, 15, 53,
