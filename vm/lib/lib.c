@@ -42,6 +42,7 @@ static const LibModule lib_modules[] = {
   {"dataclasses", NULL, NULL},
   {"datetime", NULL, NULL},
   {"decimal", NULL, NULL},
+  {"difflib", NULL, NULL},
   {"enum", enum_natives, &enum_natives_n},
   {"fnmatch", NULL, NULL},
   {"fractions", NULL, NULL},
