@@ -52,8 +52,24 @@ implementation = SimpleNamespace(name='baton', cache_tag=None, version=version_i
 del SimpleNamespace
 
 
+# setrecursionlimit is checked as CPython checks it and getrecursionlimit
+# reports it, but the depth limit stays the host's max_depth (a program
+# may not raise it; RecursionError comes at the host's depth)
+_recursion_limit = [1000]
+
+
 def getrecursionlimit():
-    return 1000
+    return _recursion_limit[0]
+
+
+def setrecursionlimit(limit, /):
+    if not isinstance(limit, int):
+        raise TypeError(f"'{type(limit).__name__}' object cannot be interpreted as an integer")
+    if limit < 1:
+        raise ValueError('recursion limit must be greater or equal than 1')
+    if limit > 0x7fffffff:
+        raise OverflowError('Python int too large to convert to C int')
+    _recursion_limit[0] = limit
 
 
 def exit(*status):
