@@ -1617,7 +1617,7 @@ int method_names(int type, const char **names, int max) {
 ** from the read-only tables, in the order NameError's suggestions walk:
 ** builtin_table's, the exception types, then the few below. */
 static const char *const builtin_extra[] = {"Ellipsis", "NotImplemented", "EnvironmentError",
-                                            "IOError"};
+                                            "IOError", "__debug__"};
 #define BUILTIN_EXTRA ((int)(sizeof builtin_extra / sizeof builtin_extra[0]))
 
 int builtins_entry(int i, const char **name, Value *v) {
@@ -1641,6 +1641,7 @@ int builtins_entry(int i, const char **name, Value *v) {
   switch (i) {
   case 0: v->tag = V_ELLIPSIS; v->u.i = 0; break;
   case 1: *v = vnotimpl(); break;
+  case 4: *v = vbool(true); break;           /* __debug__: no -O in baton */
   default: *v = vtype(T_OSError); break;     /* CPython's old names of OSError */
   }
   return 1;
