@@ -817,10 +817,10 @@ static int no_attr(VM *vm, Value obj, Str *name, Class *c) {
   Value k, v;
   if (IS_OBJ(obj, OT_CLASS))
     vm_raise(vm, T_AttributeError, "type object '%s' has no attribute '%s'",
-             AS_STR(AS_CLASS(obj)->name)->data, name->data);
+             class_type_name(AS_CLASS(obj)), name->data);
   else
     vm_raise(vm, T_AttributeError, "'%s' object has no attribute '%s'",
-             c ? AS_STR(c->name)->data : val_type_name(obj), name->data);
+             c ? class_type_name(c) : val_type_name(obj), name->data);
   exc_note_name(vm, name->data, name->len, &obj);   /* e.name, e.obj */
   sug_init(&s, name->data);
   {

@@ -197,6 +197,9 @@ int class_getitem_hook(VM *vm, Class *c, Value *out);
 bool class_is_sub(Value sub, Value base);     /* issubclass for any classes */
 bool val_isinstance(Value v, Value cls);
 Value val_class(Value v);                     /* type(v): a V_TYPE or a Class */
+/* c's name in messages: CPython's tp_name, 'datetime.date' for the library
+** classes that are C types there (vm/obj.c), else its __name__. */
+const char *class_type_name(Class *c);
 const char *class_name(Value cls);            /* __name__ of any class */
 /* Attributes of user objects, classes, bound methods, wrappers and super.
 ** Return 0 (value in *out / done), 1 (Python code must run: pc), -1 error,

@@ -273,8 +273,32 @@ int val_type(Value v) {
   return T_OBJECT;
 }
 
+/* Library classes that stand for CPython's C types: messages name them as
+** CPython's tp_name does, with their module ('datetime.date'), where a
+** class written in Python has its bare name. */
+static const char *const ctype_names[] = {
+  "collections.OrderedDict", "collections.defaultdict", "collections.deque",
+  "datetime.date", "datetime.datetime", "datetime.time", "datetime.timedelta",
+  "datetime.timezone", "datetime.tzinfo", "decimal.Context", "decimal.Decimal",
+  "functools.partial",
+};
+
+const char *class_type_name(Class *c) {
+  const char *name = AS_STR(c->name)->data;
+  Value m;
+  size_t i, ml;
+  if (dict_get_str(NULL, c->dict, "__module__", 10, &m) != 1 || !IS_STR(m)) return name;
+  ml = AS_STR(m)->len;
+  for (i = 0; i < sizeof ctype_names / sizeof ctype_names[0]; i++) {
+    const char *q = ctype_names[i];
+    if (strncmp(q, AS_STR(m)->data, ml) == 0 && q[ml] == '.' && strcmp(q + ml + 1, name) == 0)
+      return q;
+  }
+  return name;
+}
+
 const char *val_type_name(Value v) {
   Class *c = user_class(v);
-  if (c) return AS_STR(c->name)->data;
+  if (c) return class_type_name(c);
   return type_names[val_type(v)];
 }
