@@ -730,6 +730,16 @@ static bool reflected_first(Value a, Value b) {
   return class_is_sub(vobj(cb), ca ? vobj(ca) : vtype(val_type(a)));
 }
 
+/* `seq * other` where seq is a builtin str, list or tuple (not a user
+** class's instance) and other a user instance without __index__: CPython
+** tries the sequence's repeat last and says "can't multiply sequence". */
+static bool mul_seq_non_int(VM *vm, Value seq, Value other) {
+  Value fn;
+  if (user_class(seq) || !IS_OBJ(other, OT_INSTANCE) || !user_class(other)) return false;
+  if (!(IS_STR(seq) || IS_OBJ(seq, OT_LIST) || IS_OBJ(seq, OT_TUPLE))) return false;
+  return !user_method(vm, other, "__index__", &fn);
+}
+
 /* A binary operator of the top frame's current instruction with a user
 ** operand, from `stage` on: 0 in place, 1 first, 2 second method, then the
 ** builtin operation (which raises CPython's TypeError).  Returns 1 (a
@@ -770,6 +780,9 @@ static int user_binop(VM *vm, int stage) {
                                                 "<<", ">>", "|", "^", "&"};
     if (op == BIN_MOD && IS_STR(a)) goto native;
     if (op == BIN_BITOR && vm_union_operands(a, b)) goto native;   /* Enum | None */
+    if (op == BIN_MUL && (mul_seq_non_int(vm, a, b) || mul_seq_non_int(vm, b, a)))
+      return vm_raise(vm, T_TypeError, "can't multiply sequence by non-int of type '%s'",
+                      val_type_name(user_class(a) ? a : b));
     return vm_raise(vm, T_TypeError, "unsupported operand type(s) for %s%s: '%s' and '%s'",
                     sym[op], inpl ? "=" : "", val_type_name(a), val_type_name(b));
   }
