@@ -280,7 +280,7 @@ static const char *const ctype_names[] = {
   "collections.OrderedDict", "collections.defaultdict", "collections.deque",
   "datetime.date", "datetime.datetime", "datetime.time", "datetime.timedelta",
   "datetime.timezone", "datetime.tzinfo", "decimal.Context", "decimal.Decimal",
-  "functools.partial",
+  "functools.partial", "sys.version_info",
 };
 
 const char *class_type_name(Class *c) {

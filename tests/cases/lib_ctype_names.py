@@ -18,3 +18,14 @@ for t in tests:
         print(t())
     except Exception as e:
         print(type(e).__name__, e)
+import sys, math
+try:
+    sys.version_info.foobar
+except AttributeError as e:
+    print(e)
+print(math.trunc(2.7), math.trunc(-3), math.trunc(True))
+for x in ["x", None, [1]]:
+    try:
+        math.trunc(x)
+    except TypeError as e:
+        print(e)

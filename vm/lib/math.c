@@ -95,6 +95,9 @@ static int round_fn(VM *vm, const char *name, double (*fn)(double), Value *args,
     *out = args[0].tag == V_BOOL ? vint(args[0].u.i) : args[0];
     return 0;
   }
+  if (fn == trunc && args[0].tag != V_FLOAT)   /* trunc takes no __float__ */
+    return vm_raise(vm, T_TypeError, "type %s doesn't define __trunc__ method",
+                    val_type_name(args[0]));
   if (lib_float_arg(vm, args[0], &x)) return -1;
   return to_int_result(vm, fn(x), out);
 }
