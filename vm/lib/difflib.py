@@ -257,54 +257,62 @@ def _headers(marks, fromfile, tofile, fromfiledate, tofiledate, lineterm):
             f'{marks[1]} {tofile}{todate}{lineterm}')
 
 
-def unified_diff(a, b, fromfile='', tofile='', fromfiledate='', tofiledate='', n=3,
-                 lineterm='\n'):
+def _diff(a, b, marks, fromfile, tofile, fromfiledate, tofiledate, n, lineterm, hunk):
+    # the two formats share the checks, the headers before the first hunk
+    # and the grouping; hunk(a, b, group, lineterm) writes one hunk
     _check_types(a, b, fromfile, tofile, fromfiledate, tofiledate, lineterm)
     started = False
     for group in SequenceMatcher(None, a, b).get_grouped_opcodes(n):
         if not started:
             started = True
-            yield from _headers(('---', '+++'), fromfile, tofile, fromfiledate, tofiledate,
-                                lineterm)
-        first, last = group[0], group[-1]
-        yield (f'@@ -{_unified_range(first[1], last[2])} '
-               f'+{_unified_range(first[3], last[4])} @@{lineterm}')
-        for tag, i1, i2, j1, j2 in group:
-            if tag == 'equal':
-                for line in a[i1:i2]:
-                    yield ' ' + line
-                continue
-            if tag in ('replace', 'delete'):
-                for line in a[i1:i2]:
-                    yield '-' + line
-            if tag in ('replace', 'insert'):
-                for line in b[j1:j2]:
-                    yield '+' + line
+            yield from _headers(marks, fromfile, tofile, fromfiledate, tofiledate, lineterm)
+        yield from hunk(a, b, group, lineterm)
+
+
+def _unified_hunk(a, b, group, lineterm):
+    first, last = group[0], group[-1]
+    yield (f'@@ -{_unified_range(first[1], last[2])} '
+           f'+{_unified_range(first[3], last[4])} @@{lineterm}')
+    for tag, i1, i2, j1, j2 in group:
+        if tag == 'equal':
+            for line in a[i1:i2]:
+                yield ' ' + line
+            continue
+        if tag in ('replace', 'delete'):
+            for line in a[i1:i2]:
+                yield '-' + line
+        if tag in ('replace', 'insert'):
+            for line in b[j1:j2]:
+                yield '+' + line
+
+
+def unified_diff(a, b, fromfile='', tofile='', fromfiledate='', tofiledate='', n=3,
+                 lineterm='\n'):
+    return _diff(a, b, ('---', '+++'), fromfile, tofile, fromfiledate, tofiledate, n,
+                 lineterm, _unified_hunk)
 
 
 _CONTEXT_MARK = {'insert': '+ ', 'delete': '- ', 'replace': '! ', 'equal': '  '}
 
 
+def _context_hunk(a, b, group, lineterm):
+    first, last = group[0], group[-1]
+    yield '***************' + lineterm
+    yield f'*** {_context_range(first[1], last[2])} ****{lineterm}'
+    if any(tag in ('replace', 'delete') for tag, _, _, _, _ in group):
+        for tag, i1, i2, _, _ in group:
+            if tag != 'insert':
+                for line in a[i1:i2]:
+                    yield _CONTEXT_MARK[tag] + line
+    yield f'--- {_context_range(first[3], last[4])} ----{lineterm}'
+    if any(tag in ('replace', 'insert') for tag, _, _, _, _ in group):
+        for tag, _, _, j1, j2 in group:
+            if tag != 'delete':
+                for line in b[j1:j2]:
+                    yield _CONTEXT_MARK[tag] + line
+
+
 def context_diff(a, b, fromfile='', tofile='', fromfiledate='', tofiledate='', n=3,
                  lineterm='\n'):
-    _check_types(a, b, fromfile, tofile, fromfiledate, tofiledate, lineterm)
-    started = False
-    for group in SequenceMatcher(None, a, b).get_grouped_opcodes(n):
-        if not started:
-            started = True
-            yield from _headers(('***', '---'), fromfile, tofile, fromfiledate, tofiledate,
-                                lineterm)
-        first, last = group[0], group[-1]
-        yield '***************' + lineterm
-        yield f'*** {_context_range(first[1], last[2])} ****{lineterm}'
-        if any(tag in ('replace', 'delete') for tag, _, _, _, _ in group):
-            for tag, i1, i2, _, _ in group:
-                if tag != 'insert':
-                    for line in a[i1:i2]:
-                        yield _CONTEXT_MARK[tag] + line
-        yield f'--- {_context_range(first[3], last[4])} ----{lineterm}'
-        if any(tag in ('replace', 'insert') for tag, _, _, _, _ in group):
-            for tag, _, _, j1, j2 in group:
-                if tag != 'delete':
-                    for line in b[j1:j2]:
-                        yield _CONTEXT_MARK[tag] + line
+    return _diff(a, b, ('***', '---'), fromfile, tofile, fromfiledate, tofiledate, n,
+                 lineterm, _context_hunk)
