@@ -523,6 +523,10 @@ int vm_getattr_v(VM *vm, Value obj, Str *name, Value *out) {
     }
     if (r != 2) return r;
   }
+  if (strcmp(n, "__class__") == 0) {   /* no more than type(obj) gives */
+    *out = val_class(obj);
+    return 0;
+  }
   if (IS_OBJ(obj, OT_MODULE)) {
     Module *mo = (Module *)obj.u.o;
     Suggest sg;
