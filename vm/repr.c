@@ -321,7 +321,7 @@ static int repr_rec(VM *vm, Value v, Buf *b, int depth) {
         }
         for (k = 0; k < fb->nframes; k++)
           if (fb->frames[k].gen == g && fb->frames[k].pc)
-            line = co->lines[fb->frames[k].pc - 1];
+            line = co->pos[fb->frames[k].pc - 1].line;
       }
       if (buf_printf(vm, b, "<Task %s name='%s' coro=<%s() %s %s:%d>", st,
                      tname, AS_STR(co->qualname)->data,
