@@ -3692,6 +3692,7 @@ static int compile_function(Fs *fs, Ast *node, int target) {
   for (i = node->kind == S_DEF ? node->l3.n - 1 : -1; i >= 0; i--) {
     int a = alloc_reg(fs), b = alloc_reg(fs);
     if (a < 0 || b < 0) return -1;
+    set_loc(fs, node->l3.items[i]);    /* CPython: the decorator's call */
     if (emit(fs, OP_MOVE, 0, a, decos + i, 0) < 0 ||
         emit(fs, OP_MOVE, 0, b, target, 0) < 0 ||
         emit(fs, OP_CALL, 0, a, 1, 0) < 0 ||
@@ -3985,6 +3986,7 @@ static int class_def(Fs *fs, Ast *s) {
   for (i = s->l3.n - 1; i >= 0; i--) {
     int a = alloc_reg(fs), b = alloc_reg(fs);
     if (a < 0 || b < 0) return -1;
+    set_loc(fs, s->l3.items[i]);
     if (emit(fs, OP_MOVE, 0, a, decos + i, 0) < 0 || emit(fs, OP_MOVE, 0, b, A, 0) < 0 ||
         emit(fs, OP_CALL, 0, a, 1, 0) < 0 || emit(fs, OP_MOVE, 0, A, a, 0) < 0)
       return -1;
