@@ -465,6 +465,10 @@ static int call_at(VM *vm, uint32_t a, int nargs, Tuple *kwnames, int kind) {
   /* a prelude function compiled on the way runs above the arguments */
   uint32_t above = a + 2 + (uint32_t)nargs + (kwnames ? (uint32_t)kwnames->len : 0);
   for (;;) {
+    if (IS_OBJ(fn, OT_WRAP) && fn.u.o->flags == WRAP_STATIC) {
+      fn = vm->stack[a] = ((Wrap *)fn.u.o)->f;   /* staticmethod(f)(...) is f(...) */
+      continue;
+    }
     if (fn.tag == V_OBJ && fn.u.o->type >= OT_CLASS) {
       /* bound methods and callable instances: insert self; classes */
       Value self;
