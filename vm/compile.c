@@ -1467,6 +1467,7 @@ static int call_expr_pre(Fs *fs, Ast *e, int target, int A, int npre) {
       }
     }
     if (emit(fs, OP_CALLMETHOD, 0, A, e->l1.n, k) < 0) return -1;
+    fs->loc.kind = POS_PLAIN;         /* the method's end is for that one */
   } else {
     if (!pre && expr_to(fs, e->a, A)) return -1;
     if (!pre) {
