@@ -531,6 +531,7 @@ int vm_getattr_v(VM *vm, Value obj, Str *name, Value *out) {
     int r = lib_module_attr(vm, mo, name, out);
     if (r) return r < 0 ? -1 : 0;
     if (strcmp(n, "__name__") == 0) { *out = mo->name; return 0; }
+    if (strcmp(n, "__class__") == 0) { *out = vtype(T_MODULE); return 0; }
     vm_raise(vm, T_AttributeError, "module '%s' has no attribute '%s'",
              AS_STR(mo->name)->data, n);
     exc_note_name(vm, n, strlen(n), &obj);
@@ -654,6 +655,8 @@ int vm_getattr_v(VM *vm, Value obj, Str *name, Value *out) {
     int r = re_getattr(vm, obj, n, out);
     if (r <= 0) return r;
   }
+  /* x.__class__ is type(x): no door that type() does not already open */
+  if (strcmp(n, "__class__") == 0) { *out = val_class(obj); return 0; }
   return attr_error(vm, obj, n);
 }
 
@@ -693,6 +696,9 @@ int vm_setattr(VM *vm, Value obj, Str *name, Value v) {
   if (obj.tag == V_TYPE)
     return vm_raise(vm, T_TypeError, "cannot set '%s' attribute of immutable type '%s'",
                     n, type_names[obj.u.i]);
+  if (strcmp(n, "__class__") == 0 && !IS_OBJ(obj, OT_MODULE))
+    return vm_raise(vm, T_TypeError, v.tag == V_UNDEF ? "can't delete __class__ attribute"
+                    : "__class__ assignment only supported for mutable types or ModuleType subclasses");
   if (method_find(val_type(obj), n, name->len) >= 0)
     return vm_raise(vm, T_AttributeError, "'%s' object attribute '%s' is read-only",
                     val_type_name(obj), n);

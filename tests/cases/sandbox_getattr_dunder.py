@@ -1,4 +1,5 @@
-# baton-expect-error: AttributeError: 'list' object has no attribute '__class__'
-# getattr cannot reach dunder attributes either.
+# baton-expect-error: AttributeError: type object 'list' has no attribute '__subclasses__'
+# getattr cannot reach closed dunder attributes either.
 print("start")
-getattr([], "__class__")
+print(getattr([], "__class__"))
+getattr(getattr([], "__class__"), "__subclasses__")
