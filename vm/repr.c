@@ -321,7 +321,7 @@ static int repr_rec(VM *vm, Value v, Buf *b, int depth) {
         }
         for (k = 0; k < fb->nframes; k++)
           if (fb->frames[k].gen == g && fb->frames[k].pc)
-            line = co->lines[fb->frames[k].pc - 1];
+            line = co->pos[fb->frames[k].pc - 1].line;
       }
       if (buf_printf(vm, b, "<Task %s name='%s' coro=<%s() %s %s:%d>", st,
                      tname, AS_STR(co->qualname)->data,
@@ -523,6 +523,10 @@ int vm_getattr_v(VM *vm, Value obj, Str *name, Value *out) {
     }
     if (r != 2) return r;
   }
+  if (strcmp(n, "__class__") == 0) {   /* no more than type(obj) gives */
+    *out = val_class(obj);
+    return 0;
+  }
   if (IS_OBJ(obj, OT_MODULE)) {
     Module *mo = (Module *)obj.u.o;
     Suggest sg;
@@ -531,7 +535,6 @@ int vm_getattr_v(VM *vm, Value obj, Str *name, Value *out) {
     int r = lib_module_attr(vm, mo, name, out);
     if (r) return r < 0 ? -1 : 0;
     if (strcmp(n, "__name__") == 0) { *out = mo->name; return 0; }
-    if (strcmp(n, "__class__") == 0) { *out = vtype(T_MODULE); return 0; }
     vm_raise(vm, T_AttributeError, "module '%s' has no attribute '%s'",
              AS_STR(mo->name)->data, n);
     exc_note_name(vm, n, strlen(n), &obj);
@@ -655,8 +658,6 @@ int vm_getattr_v(VM *vm, Value obj, Str *name, Value *out) {
     int r = re_getattr(vm, obj, n, out);
     if (r <= 0) return r;
   }
-  /* x.__class__ is type(x): no door that type() does not already open */
-  if (strcmp(n, "__class__") == 0) { *out = val_class(obj); return 0; }
   return attr_error(vm, obj, n);
 }
 
