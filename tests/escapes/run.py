@@ -94,7 +94,11 @@ ATTEMPTS = [
     ("init-subclass-builtin", "int.__init_subclass__ = lambda *a: print('ESCAPED')", "TypeError"),
     ("setattr-builtin-type", "setattr(str, 'upper', lambda s: 'ESCAPED')", "TypeError"),
     ("descriptor-on-list", "list.append = property(lambda s: 'ESCAPED')", "TypeError"),
-    ("class-of-builtin", "x = []\nclass A: pass\nx.__class__ = A", "AttributeError"),
+    ("none-class-subclasses", "print(None.__class__.__base__.__subclasses__())", "AttributeError"),
+    ("str-class-mro-subclasses", "print(''.__class__.__mro__[-1].__subclasses__())", "AttributeError"),
+    ("module-class-call", "import sys\nprint(sys.__class__('os').system)", "TypeError"),
+    ("func-class-new", "def f(): pass\nprint(f.__class__(f.__code__, {}))", "AttributeError"),
+    ("class-of-builtin", "x = []\nclass A: pass\nx.__class__ = A", "TypeError"),
     ("class-assign-instance", "class A: pass\nclass B:\n    pass\na = A()\na.__class__ = B", "TypeError"),
     # type(name, bases, dict) is a class statement without a body: the same
     # bases are refused, and the new class changes no builtin type
