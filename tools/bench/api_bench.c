@@ -14,7 +14,8 @@
 ** divide the difference by 10.  WHAT is exec (new+load+run+free of the
 ** script), exec-cache (the same with a shared bt_cache), tool (a tool
 ** round trip), snapshot (bt_snapshot of a small agent paused on a tool
-** call) or restore (bt_restore of that snapshot + bt_free).
+** call) or restore (bt_restore of that snapshot + bt_free); exec-cache
+** and restore-cache give the VMs a shared bt_cache.
 */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
@@ -68,32 +69,34 @@ static const char paused[] =
   "answer = lookup(total(rows))\n";
 
 /* The counted loops of --count (see the top of the file). */
-static int count(const char *what, long n) {
+static int count(const char *what, size_t n) {
   bt_config cfg;
   bt_vm *vm;
   const bt_request *req;
   bt_value v;
   const void *snap;
-  size_t len;
-  long i;
+  size_t len = strlen(what), i;
   memset(&cfg, 0, sizeof cfg);
   cfg.print = quiet;
+  if (len > 6 && !strcmp(what + len - 6, "-cache")) {
+    cfg.cache = bt_cache_new(NULL, NULL, 1 << 24);
+    len -= 6;
+  }
   v.type = BT_INT;
   v.u.i = 1;
-  if (!strcmp(what, "exec") || !strcmp(what, "exec-cache")) {
-    if (what[4]) cfg.cache = bt_cache_new(NULL, NULL, 1 << 24);
+  if (!strncmp(what, "exec", len)) {
     for (i = 0; i < n; i++) {
       vm = bt_new(&cfg);
       bt_load(vm, script, sizeof script - 1, "agent.py", NULL);
       if (bt_step(vm, NULL) != BT_DONE) return 1;
       bt_free(vm);
     }
-    if (cfg.cache) bt_cache_free(cfg.cache);
+    bt_cache_free(cfg.cache);
     return 0;
   }
   if (!strcmp(what, "tool")) {
     char loop[64];
-    snprintf(loop, sizeof loop, "for i in range(%ld):\n    t(i)\n", n);
+    snprintf(loop, sizeof loop, "for i in range(%zu):\n    t(i)\n", n);
     vm = bt_new(&cfg);
     bt_tool(vm, "t", NULL, NULL, 0);
     bt_load(vm, loop, strlen(loop), "bench.py", NULL);
@@ -101,7 +104,7 @@ static int count(const char *what, long n) {
     bt_free(vm);
     return 0;
   }
-  if (strcmp(what, "snapshot") && strcmp(what, "restore")) return 2;
+  if (strncmp(what, "snapshot", len) && strncmp(what, "restore", len)) return 2;
   vm = bt_new(&cfg);
   bt_tool(vm, "lookup", NULL, NULL, 0);
   bt_load(vm, paused, sizeof paused - 1, "agent.py", NULL);
@@ -121,6 +124,7 @@ static int count(const char *what, long n) {
     free(copy);
   }
   bt_free(vm);
+  bt_cache_free(cfg.cache);
   return 0;
 }
 
@@ -133,7 +137,7 @@ int main(int argc, char **argv) {
     return 0;
   }
   if (argc == 4 && strcmp(argv[1], "--count") == 0) {
-    int rc = count(argv[2], atol(argv[3]));
+    int rc = count(argv[2], (size_t)atol(argv[3]));
     if (rc) fprintf(stderr, "api_bench --count %s failed\n", argv[2]);
     return rc;
   }
