@@ -458,6 +458,10 @@ struct VM {
   OutputFn err;            /* stderr sink, or NULL: stderr joins stdout */
   void *err_ud;
 
+  Value nokw;               /* the empty dict every request without keyword
+                              arguments shares (read only: nothing writes
+                              a request's kwargs), made at the first; VNONE
+                              before */
   Value roots[8];           /* extra roots held by the host API */
   int nroots;
   struct bt_cache *astcache; /* the host's shared syntax trees, or NULL
