@@ -301,7 +301,7 @@ static int request_add(VM *vm, uint32_t tool, List *args, Dict *kwargs, uint32_t
   rq->id = ++vm->next_id;
   rq->tool = tool;
   rq->state = REQ_PENDING;
-  rq->line = f && f->pc ? f->code->lines[f->pc - 1] : 0;
+  rq->line = f && f->pc ? f->code->pos[f->pc - 1].line : 0;
   rq->ret = ret;
   rq->fut = fut ? &fut->h : NULL;
   rq->task = fut ? NULL : vm->cur;
@@ -1500,7 +1500,7 @@ static int execute(VM *vm) {
   const Instr *pc;
   Value *R, *K;
   Instr i;
-  bool reraise = false;
+  bool reraise = false, method;
   Value ufn, uargs[3];        /* op_push_call2: a special method to call */
   int unargs;
   uint32_t dest;
@@ -2493,7 +2493,7 @@ load_frame:
       if (self.tag == V_OBJ && (self.u.o->type >= OT_CLASS || self.u.o->type == OT_EXC)) {
         PyCall pcall;
         r = class_getattr(vm, self, AS_STR(K[i.c]), &out, &pcall);
-        if (r < 0) goto error;
+        if (r < 0) { vm->tb_method = true; goto error; }
         if (r == 1) {
           Value res;
           /* a property or __getattr__ gives the callable: finish_op calls it */
@@ -2503,9 +2503,11 @@ load_frame:
           RELOADF();
           out = res;
         } else if (r == 2 && vm_getattr_v(vm, self, AS_STR(K[i.c]), &out)) {
+          vm->tb_method = true;
           goto error;
         }
       } else if (vm_getattr_v(vm, self, AS_STR(K[i.c]), &out)) {
+        vm->tb_method = true;
         goto error;
       }
       R[i.a] = out;
@@ -2832,6 +2834,8 @@ error:
   /* vm->exc holds the exception; f->pc is one past the raising instruction.
   ** The raising frame is the top one (a prelude function compiled on the
   ** way may have moved the frames: f is taken again). */
+  method = vm->tb_method;
+  vm->tb_method = false;
   if (vm->limit_hit) return -1;
   f = &vm->frames[vm->nframes - 1];
   code = f->code;
@@ -2841,7 +2845,7 @@ error:
   /* The ready MemoryError gets frames too (vm_nomem emptied its
   ** traceback); exc_tb_add gives up quietly if even that fails. */
   if (!reraise)
-    exc_tb_add(vm, AS_EXC(vm->exc), code, code->lines[f->pc - 1]);
+    exc_tb_add(vm, AS_EXC(vm->exc), code, f->pc - 1, method);
   reraise = false;
   for (;;) {
     const Handler *h;
@@ -2907,7 +2911,7 @@ error:
         vm->exc = VUNDEF;
         goto load_frame;
       }
-      exc_tb_add(vm, AS_EXC(vm->exc), f->code, f->code->lines[f->pc - 1]);
+      exc_tb_add(vm, AS_EXC(vm->exc), f->code, f->pc - 1, false);
     }
   }
 }

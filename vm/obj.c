@@ -90,7 +90,7 @@ void obj_free(VM *vm, Obj *o) {
   case OT_CODE: {
     Code *c = (Code *)o;
     mem_free(m, c->code, c->ncode * sizeof(Instr));
-    mem_free(m, c->lines, c->ncode * sizeof(int32_t));
+    mem_free(m, c->pos, c->ncode * sizeof(CodePos));
     mem_free(m, c->k, c->nk * sizeof(Value));
     mem_free(m, c->handlers, c->nhandlers * sizeof(Handler));
     mem_free(m, c->cellparams, c->ncellparams * sizeof(uint16_t));

@@ -321,7 +321,7 @@ static int repr_rec(VM *vm, Value v, Buf *b, int depth) {
         }
         for (k = 0; k < fb->nframes; k++)
           if (fb->frames[k].gen == g && fb->frames[k].pc)
-            line = co->lines[fb->frames[k].pc - 1];
+            line = co->pos[fb->frames[k].pc - 1].line;
       }
       if (buf_printf(vm, b, "<Task %s name='%s' coro=<%s() %s %s:%d>", st,
                      tname, AS_STR(co->qualname)->data,
@@ -522,6 +522,10 @@ int vm_getattr_v(VM *vm, Value obj, Str *name, Value *out) {
       return vm_raise(vm, T_TypeError, "attribute '%s' runs Python code: not here", n);
     }
     if (r != 2) return r;
+  }
+  if (strcmp(n, "__class__") == 0) {   /* no more than type(obj) gives */
+    *out = val_class(obj);
+    return 0;
   }
   if (IS_OBJ(obj, OT_MODULE)) {
     Module *mo = (Module *)obj.u.o;
