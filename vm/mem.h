@@ -44,7 +44,7 @@ typedef void *(*MemFn)(void *ud, void *ptr, size_t osize, size_t nsize);
 ** must see every freed object); under ASan listed blocks and the uncarved
 ** tail are poisoned. */
 #define MEM_POOL_STEP 16
-#define MEM_POOL_MAX 256
+#define MEM_POOL_MAX 512
 #define MEM_POOL_CLASSES (MEM_POOL_MAX / MEM_POOL_STEP)
 #define MEM_CHUNK_MIN 8192      /* the first chunk; each next one doubles */
 #define MEM_CHUNK_MAX 262144

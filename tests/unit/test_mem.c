@@ -76,7 +76,7 @@ static void test_classes(void) {
   pool_init(&m, &h, 0);
   for (round = 0; round < 3; round++) {
     for (i = 0; i < N; i++) {
-      sz[i] = i % 5 == 4 ? 300 + (size_t)i : 1 + (size_t)(i * 37 + round) % MEM_POOL_MAX;
+      sz[i] = i % 5 == 4 ? MEM_POOL_MAX + 44 + (size_t)i : 1 + (size_t)(i * 37 + round) % MEM_POOL_MAX;
       p[i] = mem_alloc(&m, sz[i]);
       CHECK(p[i] != NULL);
       fill(p[i], sz[i], (unsigned)i);
@@ -99,7 +99,8 @@ static void test_classes(void) {
 static void test_resize(void) {
   Mem m;
   Hook h;
-  static const size_t steps[] = {8, 24, 24, 250, 17, 1000, 100, 5000, 40, 16, 256, 257, 1};
+  static const size_t steps[] = {8, 24, 24, 250, 17, MEM_POOL_MAX + 500, 100, 5000, 40, 16,
+                                 MEM_POOL_MAX, MEM_POOL_MAX + 1, 1};
   unsigned char *p = NULL;
   size_t cur = 0, i;
   pool_init(&m, &h, 0);
