@@ -644,6 +644,16 @@ int cls_new_class(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   d = dict_copy(vm, AS_DICT(args[3]));
   if (d == NULL) return -1;
   c->dict = d;
+  {
+    /* the body's __qualname__ is the class's, not an attribute (type()) */
+    Value k, q;
+    int r;
+    if (str_newc(vm, "__qualname__", &k) || (r = dict_del(vm, d, k, &q)) < 0) return -1;
+    if (r && !IS_STR(q))
+      return vm_raise(vm, T_TypeError, "type __qualname__ must be a str, not %s",
+                      val_type_name(q));
+    if (r) c->qualname = q;
+  }
   if (c3_mro(vm, vobj(c), bases, &mro)) return -1;
   c->mro = vobj(mro);
   /* the builtin layout: the most derived exception type, if any; two
