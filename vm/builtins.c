@@ -1244,7 +1244,7 @@ static int bi_type(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 static bool is_callable(Value v) {
   return v.tag == V_TYPE || v.tag == V_BUILTIN || v.tag == V_TOOL || IS_OBJ(v, OT_FUNC) ||
          IS_OBJ(v, OT_BMETHOD) || IS_OBJ(v, OT_CLASS) || IS_OBJ(v, OT_METHOD) ||
-         user_has(v, CS(CALL));
+         (IS_OBJ(v, OT_WRAP) && v.u.o->flags == WRAP_STATIC) || user_has(v, CS(CALL));
 }
 
 static int bi_callable(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {

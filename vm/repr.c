@@ -697,6 +697,9 @@ int vm_setattr(VM *vm, Value obj, Str *name, Value v) {
   if (obj.tag == V_TYPE)
     return vm_raise(vm, T_TypeError, "cannot set '%s' attribute of immutable type '%s'",
                     n, type_names[obj.u.i]);
+  if (strcmp(n, "__class__") == 0 && !IS_OBJ(obj, OT_MODULE))
+    return vm_raise(vm, T_TypeError, v.tag == V_UNDEF ? "can't delete __class__ attribute"
+                    : "__class__ assignment only supported for mutable types or ModuleType subclasses");
   if (method_find(val_type(obj), n, name->len) >= 0)
     return vm_raise(vm, T_AttributeError, "'%s' object attribute '%s' is read-only",
                     val_type_name(obj), n);

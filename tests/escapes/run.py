@@ -94,7 +94,11 @@ ATTEMPTS = [
     ("init-subclass-builtin", "int.__init_subclass__ = lambda *a: print('ESCAPED')", "TypeError"),
     ("setattr-builtin-type", "setattr(str, 'upper', lambda s: 'ESCAPED')", "TypeError"),
     ("descriptor-on-list", "list.append = property(lambda s: 'ESCAPED')", "TypeError"),
-    ("class-of-builtin", "x = []\nclass A: pass\nx.__class__ = A", "AttributeError"),
+    ("none-class-subclasses", "print(None.__class__.__base__.__subclasses__())", "AttributeError"),
+    ("str-class-mro-subclasses", "print(''.__class__.__mro__[-1].__subclasses__())", "AttributeError"),
+    ("module-class-call", "import sys\nprint(sys.__class__('os').system)", "TypeError"),
+    ("func-class-new", "def f(): pass\nprint(f.__class__(f.__code__, {}))", "AttributeError"),
+    ("class-of-builtin", "x = []\nclass A: pass\nx.__class__ = A", "TypeError"),
     ("class-assign-instance", "class A: pass\nclass B:\n    pass\na = A()\na.__class__ = B", "TypeError"),
     # type(name, bases, dict) is a class statement without a body: the same
     # bases are refused, and the new class changes no builtin type
@@ -258,6 +262,17 @@ ATTEMPTS = [
     ("inspect-signature-globals", "import inspect\nprint(inspect.signature.__globals__)", "AttributeError"),
     ("inspect-unwrap-frames", "import inspect\nprint(inspect.unwrap(print).__self__)", "AttributeError"),
     ("types-proxy-mapping-class", "import types\nm = types.MappingProxyType(int.__dict__)\nm['x'] = 1", "AttributeError"),
+    # logging: no files, no frames behind records, handlers write only to streams
+    ("logging-file-handler", "import logging\nlogging.FileHandler('/etc/passwd')", "PermissionError"),
+    ("logging-basicconfig-file", "import logging\nlogging.basicConfig(filename='/tmp/x.log')", "PermissionError"),
+    ("logging-record-frame", "import logging\nr = logging.makeLogRecord({})\nprint(r.__dict__.get('frame', 0))\nprint(logging.Logger.findCaller.__globals__)", "AttributeError"),
+    ("logging-sys-modules", "import logging\nprint(logging.sys.modules)", "AttributeError"),
+    ("logging-time-no-clock", "import logging\nimport time\nprint(logging._now())\ntime.time()", "RuntimeError"),
+    ("json-encoder-globals", "import json\nprint(json.JSONEncoder.default.__globals__)", "AttributeError"),
+    ("graphlib-info-subclasses", "import graphlib\nt = graphlib.TopologicalSorter({1: [2]})\nprint(t._node2info[1].__class__.__subclasses__())", "AttributeError"),
+    ("warnings-showwarning-globals", "import warnings\nprint(warnings.showwarning.__globals__)", "AttributeError"),
+    ("warnings-error-escape", "import warnings\nwarnings.simplefilter('error')\nwarnings.warn('x')", "UserWarning"),
+    ("numbers-register-type", "import numbers\nnumbers.Number.register(type)\nprint(type.__subclasses__())", "AttributeError"),
 ]
 
 
