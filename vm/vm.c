@@ -12,6 +12,10 @@
 #include "dict.h"
 #include "mcache.h"
 
+/* The VM struct is allocated before pooling starts and freed through the
+** pooling Mem (vm_free): it must be a big block, which the hook frees. */
+_Static_assert(sizeof(VM) > MEM_POOL_MAX, "the VM struct must not be a pooled block");
+
 VM *vm_new(MemFn fn, void *ud) {
   Mem m;
   VM *vm;
