@@ -89,7 +89,7 @@ typedef struct Region {
   int saved;                /* RG_HANDLER: register with the saved exception;
                                RG_WITH: register with the bound __exit__ */
   bool awaits;              /* RG_WITH: async with (the exit is awaited) */
-  int line;                 /* RG_WITH: the with statement's line */
+  CodePos loc;              /* RG_WITH: the with statement's position */
   Ast *finbody;             /* RG_FINALLY: statements to copy */
   int nsegs, capsegs;
   uint32_t *segs;           /* closed segments: start,end pairs */
@@ -111,7 +111,7 @@ typedef struct Fs {
   Scope *sc;
   Code *code;
   Instr *ins;
-  int32_t *lines;
+  CodePos *pos;
   uint32_t n, cap;
   Value *k;
   uint32_t nk, capk;
@@ -120,7 +120,7 @@ typedef struct Fs {
   int nlocals;              /* registers used by named variables */
   int freereg;              /* first free temporary */
   int maxreg;
-  int line;                 /* current source line */
+  CodePos loc;              /* where the instructions emitted now lie */
   Region *regions;
   int nregions, capregions;
   Loop *loops;
@@ -812,28 +812,28 @@ static int emit(Fs *fs, int op, int x, int a, int b, int cc) {
   if (fs->n == fs->cap) {
     uint32_t nc = fs->cap ? fs->cap * 2 : 64;
     Instr *ni;
-    int32_t *nl;
+    CodePos *np;
     if (nc > (1u << 26)) return cerr(c, NULL, "function too large");
-    /* lines first; if the second block fails, give the first back its
+    /* positions first; if the second block fails, give the first back its
     ** old size so both stay `cap` long */
-    nl = mem_realloc(&c->vm->mem, fs->lines, fs->cap * sizeof(int32_t),
-                     nc * sizeof(int32_t));
-    if (nl == NULL) return cnomem(c);
+    np = mem_realloc(&c->vm->mem, fs->pos, fs->cap * sizeof(CodePos),
+                     nc * sizeof(CodePos));
+    if (np == NULL) return cnomem(c);
     ni = mem_realloc(&c->vm->mem, fs->ins, fs->cap * sizeof(Instr),
                      nc * sizeof(Instr));
     if (ni == NULL) {
       if (fs->cap == 0) {
-        mem_free(&c->vm->mem, nl, nc * sizeof(int32_t));
-        fs->lines = NULL;
+        mem_free(&c->vm->mem, np, nc * sizeof(CodePos));
+        fs->pos = NULL;
       } else {
-        int32_t *back = mem_realloc(&c->vm->mem, nl, nc * sizeof(int32_t),
-                                    fs->cap * sizeof(int32_t));
-        fs->lines = back ? back : nl;     /* shrinking does not fail */
+        CodePos *back = mem_realloc(&c->vm->mem, np, nc * sizeof(CodePos),
+                                    fs->cap * sizeof(CodePos));
+        fs->pos = back ? back : np;     /* shrinking does not fail */
       }
       return cnomem(c);
     }
     fs->ins = ni;
-    fs->lines = nl;
+    fs->pos = np;
     fs->cap = nc;
   }
   in = &fs->ins[fs->n];
@@ -842,8 +842,64 @@ static int emit(Fs *fs, int op, int x, int a, int b, int cc) {
   in->a = (uint16_t)a;
   in->b = (uint16_t)b;
   in->c = (uint16_t)cc;
-  fs->lines[fs->n] = fs->line;
+  fs->pos[fs->n] = fs->loc;
   return (int)fs->n++;
+}
+
+static uint16_t pos_col(int col) {
+  return col >= 0 && col < POS_NOCOL ? (uint16_t)col : POS_NOCOL;
+}
+
+/* Where the instructions compiled for node n lie, as CPython 3.11 records
+** it: the node's span.  A binary operation or a subscript on one line also
+** keeps where its operands end, for the ~~^^ markers; `a.b` split over
+** lines points at the name b, on its line.  Nodes the compiler made up
+** (end_line 0) have no columns. */
+static CodePos pos_of(const Ast *n) {
+  CodePos p;
+  p.line = n->line;
+  p.dline = 0;
+  p.col = p.end_col = POS_NOCOL;
+  p.a = p.b = 0;
+  p.kind = POS_PLAIN;
+  p.spare = 0;
+  if (n->end_line < n->line || n->end_line - n->line >= 0xFFFF) return p;
+  p.dline = (uint16_t)(n->end_line - n->line);
+  p.col = pos_col(n->col);
+  p.end_col = pos_col(n->end_col);
+  if (n->kind == E_ATTR && p.dline) {
+    p.line = n->end_line;
+    p.dline = 0;
+    p.col = pos_col(n->end_col - (int)idlen(n));
+  } else if (p.dline == 0 && n->kind == E_BINOP && n->a->end_line == n->line &&
+             n->b->line == n->line) {
+    p.kind = POS_BINOP;
+    p.a = pos_col(n->a->end_col);
+    p.b = pos_col(n->b->col);
+  } else if (p.dline == 0 && n->kind == E_SUBSCRIPT && n->a->end_line == n->line &&
+             n->b->end_line == n->line) {
+    p.kind = POS_SUBSCR;
+    p.a = pos_col(n->a->end_col);
+    p.b = pos_col(n->b->end_col);
+  }
+  return p;
+}
+
+/* Where a failed assert points: CPython 3.11's raise takes the position of
+** the comparison that decided the test (under `not`, or last in `and`/
+** `or`), else that of the statement. */
+static const Ast *assert_at(const Ast *s) {
+  const Ast *t = s->a;
+  for (;;) {
+    if (t->kind == E_UNARY && t->op == UN_NOT) t = t->a;
+    else if (t->kind == E_BOOLOP && t->l1.n) t = t->l1.items[t->l1.n - 1];
+    else return t->kind == E_COMPARE ? t : s;
+  }
+}
+
+/* The instructions emitted from now on lie at node n (CPython's SET_LOC). */
+static void set_loc(Fs *fs, const Ast *n) {
+  fs->loc = pos_of(n);
 }
 
 static int emitbx(Fs *fs, int op, int a, uint32_t bx) {
@@ -1401,8 +1457,17 @@ static int call_expr_pre(Fs *fs, Ast *e, int target, int A, int npre) {
     }
     k = const_str(fs, e->a->s, idlen(e->a));
     if (k < 0) return -1;
-    fs->line = e->a->end_line ? e->line : fs->line;
+    if (e->a->end_line) {
+      /* the call; a failed lookup shows the method's span (TbEntry) */
+      set_loc(fs, e);
+      if (fs->loc.col != POS_NOCOL && e->a->end_line - e->line < 0xFFFF) {
+        fs->loc.kind = POS_METHOD;
+        fs->loc.a = pos_col(e->a->end_col);
+        fs->loc.b = (uint16_t)(e->a->end_line - e->line);
+      }
+    }
     if (emit(fs, OP_CALLMETHOD, 0, A, e->l1.n, k) < 0) return -1;
+    fs->loc.kind = POS_PLAIN;         /* the method's end is for that one */
   } else {
     if (!pre && expr_to(fs, e->a, A)) return -1;
     if (!pre) {
@@ -1513,7 +1578,7 @@ static int compare(Fs *fs, Ast *e, int target) {
       if (right < 0 || expr_to(fs, cmp->a, right)) return -1;
     }
     if (right < 0) return -1;
-    fs->line = cmp->line;
+    set_loc(fs, e);      /* CPython: the whole comparison */
     if (op == CMP_LT) { if (emit(fs, OP_LT, 0, target, left, right) < 0) return -1; }
     else if (op == CMP_EQ) { if (emit(fs, OP_EQ, 0, target, left, right) < 0) return -1; }
     else if (emit(fs, OP_CMP, op, target, left, right) < 0) return -1;
@@ -1533,9 +1598,10 @@ static int comprehension(Fs *fs, Ast *e, int target);
 
 static int expr_to(Fs *fs, Ast *e, int target) {
   Comp *c = fs->c;
-  int r = 0, top = fs->freereg, saveline = fs->line;
+  int r = 0, top = fs->freereg;
+  CodePos saved = fs->loc;
   if (depth_enter(c)) return -1;
-  fs->line = e->line;
+  set_loc(fs, e);
   switch (e->kind) {
   case E_NAME:
     r = load_name(fs, e, target) < 0 ? -1 : 0;
@@ -1578,7 +1644,7 @@ static int expr_to(Fs *fs, Ast *e, int target) {
     if (a < 0) { r = -1; break; }
     b = expr_any(fs, e->b);
     if (b < 0) { r = -1; break; }
-    fs->line = e->line;
+    set_loc(fs, e);
     op = e->op == BIN_ADD ? OP_ADD : e->op == BIN_SUB ? OP_SUB
        : e->op == BIN_MUL ? OP_MUL : OP_BINOP;
     r = emit(fs, op, e->op, target, a, b) < 0 ? -1 : 0;
@@ -1633,7 +1699,7 @@ static int expr_to(Fs *fs, Ast *e, int target) {
     int o = expr_any(fs, e->a), k;
     if (o < 0) { r = -1; break; }
     k = const_str(fs, e->s, idlen(e));
-    fs->line = e->line;
+    set_loc(fs, e);
     r = k < 0 || emit(fs, OP_GETATTR, 0, target, o, k) < 0 ? -1 : 0;
     break;
   }
@@ -1642,7 +1708,7 @@ static int expr_to(Fs *fs, Ast *e, int target) {
     if (o < 0) { r = -1; break; }
     ix = index_any(fs, e->b);
     if (ix < 0) { r = -1; break; }
-    fs->line = e->line;
+    set_loc(fs, e);
     r = emit(fs, OP_GETITEM, 0, target, o, ix) < 0 ? -1 : 0;
     break;
   }
@@ -1696,7 +1762,7 @@ static int expr_to(Fs *fs, Ast *e, int target) {
   }
   case E_AWAIT: {
     int v = expr_any(fs, e->a);
-    fs->line = e->line;
+    set_loc(fs, e);
     r = v < 0 || emit(fs, OP_AWAIT, 0, target, v, 0) < 0 ? -1 : 0;
     break;
   }
@@ -1705,7 +1771,7 @@ static int expr_to(Fs *fs, Ast *e, int target) {
     break;
   }
   fs->freereg = top;
-  fs->line = saveline;
+  fs->loc = saved;
   c->depth--;
   return r;
 }
@@ -1731,7 +1797,7 @@ static const char *target_desc(Ast *t) {
 
 static int assign(Fs *fs, Ast *t, int src) {
   int top = fs->freereg, r = 0;
-  fs->line = t->line;
+  set_loc(fs, t);
   switch (t->kind) {
   case E_NAME:
     r = store_name(fs, t->s, idlen(t), src) < 0 ? -1 : 0;
@@ -1748,7 +1814,7 @@ static int assign(Fs *fs, Ast *t, int src) {
     if (o < 0) return -1;
     ix = index_any(fs, t->b);
     if (ix < 0) return -1;
-    fs->line = t->line;
+    set_loc(fs, t);
     r = emit(fs, OP_SETITEM, 0, o, ix, src) < 0 ? -1 : 0;
     break;
   }
@@ -1789,7 +1855,7 @@ static int assign(Fs *fs, Ast *t, int src) {
 
 static int del_target(Fs *fs, Ast *t) {
   int top = fs->freereg, i;
-  fs->line = t->line;
+  set_loc(fs, t);
   switch (t->kind) {
   case E_NAME: return del_name(fs, t) < 0 ? -1 : 0;
   case E_SUBSCRIPT: {
@@ -2022,7 +2088,7 @@ static int for_stmt(Fs *fs, Ast *s) {
   if (saved == NULL && fs->nlocals) return -1;
   it = alloc_reg(fs);
   if (it < 0 || expr_to(fs, s->b, it)) return -1;
-  fs->line = s->line;
+  set_loc(fs, s);
   if ((s->flags & AST_ASYNC) ? aiter_emit(fs, it) : emit(fs, OP_GETITER, 0, it, it, 0) < 0)
     return -1;
   v = alloc_reg(fs);
@@ -2034,7 +2100,7 @@ static int for_stmt(Fs *fs, Ast *s) {
     int dst = v;
     if (s->a->kind == E_NAME && resolve(fs, s->a->s, idlen(s->a), &y) == N_LOCAL)
       dst = y->reg;
-    fs->line = s->line;
+    set_loc(fs, s);
     if (s->flags & AST_ASYNC) {
       jexit = anext_emit(fs, it, dst);
     } else {
@@ -2145,7 +2211,7 @@ static int except_star(Fs *fs, Ast *s, int exc, int saved, int *ends, int *nends
     Ast *h = s->l2.items[i];
     int a[2], m, saved2, cleanup2, jnext;
     Region *hr;
-    fs->line = h->line;
+    set_loc(fs, h);
     a[0] = st;
     a[1] = expr_any(fs, h->a);
     if (a[1] < 0) return -1;
@@ -2227,7 +2293,7 @@ static int try_except(Fs *fs, Ast *s) {
   if (jelse < 0) return -1;
   if (region_pop(fs, fs->n)) return -1;
   /* handler: exception in R[exc] */
-  fs->line = s->l2.n ? s->l2.items[0]->line : s->line;
+  set_loc(fs, s->l2.n ? s->l2.items[0] : s);
   if (s->flags & AST_TRYSTAR) {
     if (except_star(fs, s, exc, saved, ends, &nends, bsaved)) return -1;
   } else {
@@ -2236,7 +2302,7 @@ static int try_except(Fs *fs, Ast *s) {
     for (i = 0; i < s->l2.n; i++) {
       Ast *h = s->l2.items[i];
       int jnext = -1;
-      fs->line = h->line;
+      set_loc(fs, h);
       if (h->a) {
         int ty = expr_any(fs, h->a);
         if (ty < 0) return -1;
@@ -2343,15 +2409,16 @@ static int try_stmt(Fs *fs, Ast *s) {
 
 /* Call the region's __exit__ with three Nones (awaited for async with). */
 static int with_exit_none(Fs *fs, const Region *r) {
-  int t = alloc_regs(fs, 4), k, line = fs->line;
+  int t = alloc_regs(fs, 4), k;
+  CodePos saved = fs->loc;
   if (t < 0) return -1;
-  fs->line = r->line;
+  fs->loc = r->loc;
   if (emit(fs, OP_MOVE, 0, t, r->saved, 0) < 0) return -1;
   for (k = 1; k <= 3; k++)
     if (emit(fs, OP_LOADNONE, 0, t + k, 0, 0) < 0) return -1;
   if (emit(fs, OP_CALL, 0, t, 3, 0) < 0) return -1;
   if (r->awaits && emit(fs, OP_AWAIT, AW_AEXIT, t, t, 0) < 0) return -1;
-  fs->line = line;
+  fs->loc = saved;
   fs->freereg = t;
   return 0;
 }
@@ -2368,7 +2435,7 @@ static int with_items(Fs *fs, Ast *s, int k) {
   saved = alloc_reg(fs);
   if (ex < 0 || val < 0 || exc < 0 || saved < 0) return -1;
   if (expr_to(fs, it->a, val)) return -1;
-  fs->line = s->line;
+  set_loc(fs, s);
   t = alloc_reg(fs);
   if (t < 0 ||
       emit(fs, OP_SPECIAL, aw ? SPM_AENTER : SPM_ENTER, t, val, 0) < 0 ||
@@ -2383,7 +2450,7 @@ static int with_items(Fs *fs, Ast *s, int k) {
   rg->reg = exc;
   rg->saved = ex;
   rg->awaits = aw;
-  rg->line = s->line;
+  rg->loc = pos_of(s);
   if (it->b && assign(fs, it->b, val)) return -1;
   if (k + 1 < s->l1.n ? with_items(fs, s, k + 1) : stmts(fs, &s->l2)) return -1;
   if (region_close_seg(fs, &fs->regions[fs->nregions - 1])) return -1;
@@ -2397,7 +2464,7 @@ static int with_items(Fs *fs, Ast *s, int k) {
   jend = emitjump(fs, OP_JMP, 0);
   if (jend < 0 || region_pop(fs, fs->n)) return -1;
   /* exception in R[exc]: __exit__(type(exc), exc, None) while handling it */
-  fs->line = s->line;
+  set_loc(fs, s);
   {
     int cleanup_exc = handler_begin(fs, exc, saved);
     if (cleanup_exc < 0) return -1;
@@ -2444,9 +2511,12 @@ static int with_stmt(Fs *fs, Ast *s) {
   return 0;
 }
 
+/* As CPython 3.11: reading and writing the target lie at the target, the
+** operation at the whole statement. */
 static int aug_assign(Fs *fs, Ast *s) {
   int top = fs->freereg, v, cur;
   Ast *t = s->a;
+  set_loc(fs, t);
   if (t->kind == E_NAME) {
     Sym *y;
     if (resolve(fs, t->s, idlen(t), &y) == N_LOCAL) {
@@ -2458,7 +2528,7 @@ static int aug_assign(Fs *fs, Ast *s) {
       if (emit_checkbound(fs, y)) return -1;
       v = expr_any(fs, s->b);
       if (v < 0) return -1;
-      fs->line = s->line;
+      set_loc(fs, s);
       if (emit(fs, append ? OP_STRAPPEND : OP_IBINOP, s->op, y->reg, y->reg, v) < 0) return -1;
       fs->bound[y->reg] = 1;
     } else {
@@ -2466,7 +2536,7 @@ static int aug_assign(Fs *fs, Ast *s) {
       if (cur < 0 || load_name(fs, t, cur) < 0) return -1;
       v = expr_any(fs, s->b);
       if (v < 0) return -1;
-      fs->line = s->line;
+      set_loc(fs, s);
       if (emit(fs, OP_IBINOP, s->op, cur, cur, v) < 0) return -1;
       if (store_name(fs, t->s, idlen(t), cur) < 0) return -1;
     }
@@ -2476,11 +2546,13 @@ static int aug_assign(Fs *fs, Ast *s) {
     ix = index_any(fs, t->b);
     cur = alloc_reg(fs);
     if (ix < 0 || cur < 0) return -1;
+    set_loc(fs, t);
     if (emit(fs, OP_GETITEM, 0, cur, o, ix) < 0) return -1;
     v = expr_any(fs, s->b);
     if (v < 0) return -1;
-    fs->line = s->line;
+    set_loc(fs, s);
     if (emit(fs, OP_IBINOP, s->op, cur, cur, v) < 0) return -1;
+    set_loc(fs, t);
     if (emit(fs, OP_SETITEM, 0, o, ix, cur) < 0) return -1;
   } else if (t->kind == E_ATTR) {
     int o = expr_any(fs, t->a), k;
@@ -2488,10 +2560,13 @@ static int aug_assign(Fs *fs, Ast *s) {
     k = const_str(fs, t->s, idlen(t));
     cur = alloc_reg(fs);
     if (k < 0 || cur < 0) return -1;
+    set_loc(fs, t);
     if (emit(fs, OP_GETATTR, 0, cur, o, k) < 0) return -1;
     v = expr_any(fs, s->b);
     if (v < 0) return -1;
+    set_loc(fs, s);
     if (emit(fs, OP_IBINOP, s->op, cur, cur, v) < 0) return -1;
+    set_loc(fs, t);
     if (emit(fs, OP_SETATTR, 0, o, k, cur) < 0) return -1;
   } else {
     char tmp[120];
@@ -2580,7 +2655,7 @@ static int match_value(Fs *fs, MatchCtx *m, Ast *p, int subj) {
   v = alloc_reg(fs);
   t = alloc_reg(fs);
   if (v < 0 || t < 0 || expr_to(fs, p->a, v)) return -1;
-  fs->line = p->line;
+  set_loc(fs, p);
   if (p->kind == P_SINGLETON) {
     if (emit(fs, OP_CMP, CMP_IS, t, subj, v) < 0) return -1;
   } else if (emit(fs, OP_EQ, 0, t, subj, v) < 0) {
@@ -2737,7 +2812,7 @@ static int match_mapping(Fs *fs, MatchCtx *m, Ast *p, int subj) {
   }
   for (i = 0; i < n; i++)
     if (expr_to(fs, p->l1.items[i], keys + i)) return -1;
-  fs->line = p->line;
+  set_loc(fs, p);
   if (dyn) {
     /* keys found at run time may repeat: a set of those seen so far */
     seen = alloc_reg(fs);
@@ -2800,7 +2875,7 @@ static int match_class(Fs *fs, MatchCtx *m, Ast *p, int subj) {
   t = alloc_reg(fs);
   cls = alloc_reg(fs);
   if (t < 0 || cls < 0 || expr_to(fs, p->a, cls)) return -1;
-  fs->line = p->line;
+  set_loc(fs, p);
   if (emit(fs, OP_MATCHCLS, 0, t, subj, cls) < 0 || match_fail_jump(fs, m, OP_JMPIFNOT, t))
     return -1;
   if (n == 0) return 0;
@@ -2919,7 +2994,7 @@ static int match_pattern(Fs *fs, MatchCtx *m, Ast *p, int subj) {
   int r = 0;
   bool allow = m->allow_irrefutable;
   if (depth_enter(fs->c)) return -1;
-  fs->line = p->line;
+  set_loc(fs, p);
   switch (p->kind) {
   case P_VALUE: case P_SINGLETON:
     m->allow_irrefutable = true;
@@ -2987,7 +3062,7 @@ static int match_stmt(Fs *fs, Ast *s) {
     /* irrefutable patterns only where nothing comes after them */
     m.allow_irrefutable = cs->b != NULL || i == ncases - 1;
     if (match_pattern(fs, &m, cs->a, subj)) return -1;
-    fs->line = cs->a->line;
+    set_loc(fs, cs->a);
     for (j = 0; j < m.nnames; j++) {
       Ast *nm = m.names[j];
       if (store_name(fs, nm->s, strlen(nm->s), m.regs[j]) < 0) return -1;
@@ -3043,7 +3118,7 @@ static int stmt(Fs *fs, Ast *s) {
   Comp *c = fs->c;
   int top = fs->freereg, r = 0, i;
   if (depth_enter(c)) return -1;
-  fs->line = s->line;
+  set_loc(fs, s);
   switch (s->kind) {
   case S_EXPR: {
     int t = alloc_reg(fs);
@@ -3097,7 +3172,7 @@ static int stmt(Fs *fs, Ast *s) {
     lp = &fs->loops[fs->nloops - 1];
     if (in_star_handler(fs, lp->nregions)) { r = cerr(c, s, STAR_EXIT_MSG); break; }
     if (exit_regions(fs, lp->nregions)) { r = -1; break; }
-    fs->line = s->line;
+    set_loc(fs, s);
     if (s->kind == S_BREAK) {
       int j = emitjump(fs, OP_JMP, 0);
       lp = &fs->loops[fs->nloops - 1];
@@ -3125,7 +3200,7 @@ static int stmt(Fs *fs, Ast *s) {
     else r = emit(fs, OP_LOADNONE, 0, v, 0, 0) < 0 ? -1 : 0;
     if (r) break;
     if (exit_regions(fs, 0)) { r = -1; break; }
-    fs->line = s->line;
+    set_loc(fs, s);
     if (emit(fs, OP_RETURN, 0, v, 0, 0) < 0) { r = -1; break; }
     reopen_regions(fs, 0);
     break;
@@ -3155,7 +3230,7 @@ static int stmt(Fs *fs, Ast *s) {
         x = 1;
       }
     }
-    fs->line = s->line;
+    set_loc(fs, s);
     r = emit(fs, OP_RAISE, x, a, b, 0) < 0 ? -1 : 0;
     break;
   }
@@ -3165,7 +3240,7 @@ static int stmt(Fs *fs, Ast *s) {
     j = emitjump(fs, OP_JMPIF, t);
     if (j < 0) { r = -1; break; }
     if (s->b) { m = expr_any(fs, s->b); if (m < 0) { r = -1; break; } }
-    fs->line = s->line;
+    set_loc(fs, assert_at(s));
     if (emit(fs, OP_ASSERTFAIL, s->b ? 1 : 0, 0, m, 0) < 0) { r = -1; break; }
     patch_here(fs, j);
     break;
@@ -3234,10 +3309,10 @@ static void fs_free(Fs *fs) {
   if (fs->c == NULL) return;
   m = &fs->c->vm->mem;
   mem_free(m, fs->ins, fs->cap * sizeof(Instr));
-  mem_free(m, fs->lines, fs->cap * sizeof(int32_t));
+  mem_free(m, fs->pos, fs->cap * sizeof(CodePos));
   mem_free(m, fs->k, fs->capk * sizeof(Value));
   mem_free(m, fs->hs, fs->caph * sizeof(Handler));
-  fs->ins = NULL; fs->lines = NULL; fs->k = NULL; fs->hs = NULL;
+  fs->ins = NULL; fs->pos = NULL; fs->k = NULL; fs->hs = NULL;
   fs->cap = fs->capk = fs->caph = 0;
 }
 
@@ -3247,7 +3322,12 @@ static int fs_open(Comp *c, Fs *fs, Fs *prev, Scope *sc, AstList *params) {
   fs->c = c;
   fs->prev = prev;
   fs->sc = sc;
-  fs->line = sc->node ? sc->node->line : 1;
+  if (sc->node) {
+    set_loc(fs, sc->node);
+  } else {
+    fs->loc.line = 1;
+    fs->loc.col = fs->loc.end_col = POS_NOCOL;
+  }
   if (sc->kind != SC_MODULE) {
     if (params) {
       for (i = 0; i < params->n; i++) {
@@ -3321,15 +3401,15 @@ static Code *fs_close(Fs *fs, AstList *params) {
   if (code == NULL) { cvmerr(c); return NULL; }
   /* shrink the arrays to their exact sizes (accounting is exact) */
   code->code = mem_realloc(&vm->mem, fs->ins, fs->cap * sizeof(Instr), fs->n * sizeof(Instr));
-  code->lines = mem_realloc(&vm->mem, fs->lines, fs->cap * sizeof(int32_t), fs->n * sizeof(int32_t));
-  if (code->code == NULL || code->lines == NULL) {
+  code->pos = mem_realloc(&vm->mem, fs->pos, fs->cap * sizeof(CodePos), fs->n * sizeof(CodePos));
+  if (code->code == NULL || code->pos == NULL) {
     /* shrinking cannot fail with the default allocator; be safe anyway */
-    code->code = NULL; code->lines = NULL;
+    code->code = NULL; code->pos = NULL;
     cnomem(c);
     return NULL;
   }
   code->ncode = fs->n;
-  fs->ins = NULL; fs->lines = NULL; fs->cap = 0;
+  fs->ins = NULL; fs->pos = NULL; fs->cap = 0;
   if (fs->nk) {
     code->k = mem_realloc(&vm->mem, fs->k, fs->capk * sizeof(Value), fs->nk * sizeof(Value));
     if (code->k == NULL) { cnomem(c); return NULL; }
@@ -3582,7 +3662,12 @@ static int compile_function(Fs *fs, Ast *node, int target) {
     }
     if (stmts(&nfs, &node->l2)) { fs_free(&nfs); return -1; }
     r = alloc_reg(&nfs);
-    nfs.line = node->end_line ? node->end_line : nfs.line;
+    if (node->end_line) {   /* the implicit return: the body's last line */
+      nfs.loc.line = node->end_line;
+      nfs.loc.dline = 0;
+      nfs.loc.col = nfs.loc.end_col = POS_NOCOL;
+      nfs.loc.kind = POS_PLAIN;
+    }
     if (r < 0 || emit(&nfs, OP_LOADNONE, 0, r, 0, 0) < 0 ||
         emit(&nfs, OP_RETURN, 0, r, 0, 0) < 0) {
       fs_free(&nfs);
@@ -3594,7 +3679,7 @@ static int compile_function(Fs *fs, Ast *node, int target) {
   if (code == NULL) return -1;
   if (nfs.doc) code->flags |= CODE_DOC;
   k = add_const(fs, vobj(code));
-  fs->line = node->line;
+  set_loc(fs, node);
   if (k < 0 || emitbx(fs, OP_MAKEFUNC, target, (uint32_t)k) < 0) return -1;
   if ((ndef || nkwdef) &&
       emit(fs, OP_SETDEFAULTS, 0, target, ndef ? defreg : NO_REG,
@@ -3608,6 +3693,7 @@ static int compile_function(Fs *fs, Ast *node, int target) {
   for (i = node->kind == S_DEF ? node->l3.n - 1 : -1; i >= 0; i--) {
     int a = alloc_reg(fs), b = alloc_reg(fs);
     if (a < 0 || b < 0) return -1;
+    set_loc(fs, node->l3.items[i]);    /* CPython: the decorator's call */
     if (emit(fs, OP_MOVE, 0, a, decos + i, 0) < 0 ||
         emit(fs, OP_MOVE, 0, b, target, 0) < 0 ||
         emit(fs, OP_CALL, 0, a, 1, 0) < 0 ||
@@ -3637,7 +3723,7 @@ static int comp_loops(Fs *fs, Ast *e, int gi, int res) {
   v = alloc_reg(fs);
   if (v < 0) return -1;
   start = fs->n;
-  fs->line = g->line;
+  set_loc(fs, g);
   if (aw) {
     jexit = anext_emit(fs, it, v);
   } else {
@@ -3658,7 +3744,7 @@ static int comp_loops(Fs *fs, Ast *e, int gi, int res) {
     if (comp_loops(fs, e, gi + 1, res)) return -1;
   } else {
     int mark = fs->freereg;
-    fs->line = e->line;
+    set_loc(fs, e);
     if (e->kind == E_DICTCOMP) {
       int kr = expr_any(fs, e->a), vr;
       if (kr < 0) return -1;
@@ -3694,7 +3780,7 @@ static int comprehension(Fs *fs, Ast *e, int target) {
   A = alloc_reg(fs);
   if (A < 0 || alloc_reg(fs) < 0) return -1;
   if (expr_to(fs, e->l1.items[0]->b, A + 1)) return -1;
-  fs->line = e->line;
+  set_loc(fs, e);
   if ((e->l1.items[0]->flags & AST_ASYNC) ? aiter_emit(fs, A + 1)
                                           : emit(fs, OP_GETITER, 0, A + 1, A + 1, 0) < 0)
     return -1;
@@ -3817,7 +3903,7 @@ static int class_def(Fs *fs, Ast *s) {
   }
   A = alloc_reg(fs);
   if (A < 0 || alloc_regs(fs, 3) < 0) return -1;
-  fs->line = s->line;
+  set_loc(fs, s);
   if (emitbx(fs, OP_GETBUILTIN, A, (uint32_t)ix) < 0) return -1;
   make_qualname(c, fs, sc);
   if (fs_open(c, &nfs, fs, sc, NULL)) { fs_free(&nfs); return -1; }
@@ -3871,7 +3957,7 @@ static int class_def(Fs *fs, Ast *s) {
   fs_free(&nfs);
   if (code == NULL) return -1;
   k = add_const(fs, vobj(code));
-  fs->line = s->line;
+  set_loc(fs, s);
   if (k < 0 || emitbx(fs, OP_MAKEFUNC, A + 1, (uint32_t)k) < 0) return -1;
   if (emit_closure(fs, sc, code, A + 1)) return -1;
   k = const_str(fs, s->s, idlen(s));
@@ -3901,6 +3987,7 @@ static int class_def(Fs *fs, Ast *s) {
   for (i = s->l3.n - 1; i >= 0; i--) {
     int a = alloc_reg(fs), b = alloc_reg(fs);
     if (a < 0 || b < 0) return -1;
+    set_loc(fs, s->l3.items[i]);
     if (emit(fs, OP_MOVE, 0, a, decos + i, 0) < 0 || emit(fs, OP_MOVE, 0, b, A, 0) < 0 ||
         emit(fs, OP_CALL, 0, a, 1, 0) < 0 || emit(fs, OP_MOVE, 0, A, a, 0) < 0)
       return -1;
@@ -3926,7 +4013,7 @@ static int module_body(Fs *fs, Ast *mod) {
   for (i = 0; i < n; i++) {
     Ast *s = mod->l1.items[i];
     if (i == n - 1 && s->kind == S_EXPR) {
-      fs->line = s->line;
+      set_loc(fs, s);
       if (expr_to(fs, s->a, res)) return -1;
       return emit(fs, OP_HALT, 0, res, 0, 0) < 0 ? -1 : 0;
     }

@@ -34,7 +34,7 @@ static int dis_one(VM *vm, Code *c, Buf *b, int depth) {
   for (pc = 0; pc < c->ncode; pc++) {
     Instr in = c->code[pc];
     int r;
-    if (buf_printf(vm, b, "  %4u  [%3d] %-12s", pc, c->lines[pc], dis_opname(in.op))) return -1;
+    if (buf_printf(vm, b, "  %4u  [%3d] %-12s", pc, c->pos[pc].line, dis_opname(in.op))) return -1;
     switch (dis_opfmt(in.op)) {
     case FMT_A: r = buf_printf(vm, b, " %u", in.a); break;
     case FMT_AB: r = buf_printf(vm, b, " %u %u", in.a, in.b); break;

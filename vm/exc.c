@@ -12,6 +12,7 @@
 #include "class.h"
 #include "str.h"
 #include "bytes.h"
+#include "eaw_tab.h"
 
 Exc *exc_new(VM *vm, int type, Value args) {
   Exc *e = obj_new(vm, OT_EXC, sizeof(Exc));
@@ -181,7 +182,7 @@ int vm_nomem(VM *vm) {
   return -1;
 }
 
-int exc_tb_add(VM *vm, Exc *e, Code *code, int line) {
+int exc_tb_add(VM *vm, Exc *e, Code *code, uint32_t pc, bool method) {
   if (code->flags & CODE_HIDDEN) return 0;
   if (e->ntb == e->captb) {
     size_t nc = mem_grow_cap(e->captb, e->ntb + 1, sizeof(TbEntry));
@@ -194,9 +195,35 @@ int exc_tb_add(VM *vm, Exc *e, Code *code, int line) {
     e->captb = nc;
   }
   e->tb[e->ntb].code = &code->h;
-  e->tb[e->ntb].line = line;
+  e->tb[e->ntb].pc = pc;
+  e->tb[e->ntb].method = method && code->code[pc].op == OP_CALLMETHOD &&
+                         code->pos[pc].kind == POS_METHOD;
   e->ntb++;
   return 0;
+}
+
+/* Where entry t points: its instruction's position, or for a failed method
+** lookup `obj.name` (CPython's LOAD_METHOD: on name's line when the call
+** spans lines, then only name). */
+static CodePos tb_pos(const TbEntry *t) {
+  const Code *c = (const Code *)t->code;
+  CodePos p = c->pos[t->pc];
+  if (t->method) {     /* a CALLMETHOD (snapshot.c checks it) */
+    uint16_t ki = c->code[t->pc].c;        /* the method's name */
+    size_t n = ki < c->nk && IS_STR(c->k[ki]) ? AS_STR(c->k[ki])->len : 0;
+    if (p.b) {
+      p.line += p.b;
+      p.col = p.a >= n && p.a != POS_NOCOL ? (uint16_t)(p.a - n) : POS_NOCOL;
+    }
+    p.end_col = p.a;
+    p.dline = 0;
+    p.kind = POS_PLAIN;
+  }
+  return p;
+}
+
+int exc_tb_line(const TbEntry *t) {
+  return tb_pos(t).line;
 }
 
 static int exc_str_special(VM *vm, Value exc, Buf *b);
@@ -219,26 +246,222 @@ int exc_message(VM *vm, Value exc, Value *out) {
   return vm_repr(vm, e->args, out);
 }
 
-/* Line `line` (1-based) of src, stripped of leading and trailing blanks. */
-static int put_source_line(VM *vm, Buf *b, Value source, int line) {
-  const char *s, *end, *p;
+/* Display columns of code point u (CPython's _display_width): two for East
+** Asian Wide and Fullwidth characters. */
+static size_t cp_width(uint32_t u) {
+  size_t lo = 0, hi = EAW_NRANGES;
+  while (lo < hi) {
+    size_t mid = lo + (hi - lo) / 2;
+    if (u < eaw_wide[mid][0]) hi = mid;
+    else if (u > eaw_wide[mid][1]) lo = mid + 1;
+    else return 2;
+  }
+  return 1;
+}
+
+/* Display width of the first n bytes of s (n clamped to len). */
+static size_t text_width(const char *s, size_t len, size_t n) {
+  size_t i = 0, w = 0;
+  if (n > len) n = len;
+  while (i < n) w += cp_width(utf8_decode(s, n, &i));
+  return w;
+}
+
+static bool is_blank(char ch) { return ch == ' ' || ch == '\t' || ch == '\f'; }
+
+/* Where CPython 3.11 puts the ^ of a binary operation whose operands end at
+** byte le and start at byte rs of segment s: the operator (two characters
+** when it is, or runs into the right operand), past a ')' closing the left
+** operand.  *l and *r bound the ^ (bytes of s). */
+static void binop_anchors(const char *s, size_t le, size_t rs, size_t *l, size_t *r) {
+  size_t i;
+  *l = le;
+  *r = le + 1;
+  for (i = le; i < rs; i++) {
+    if (is_blank(s[i])) continue;
+    *l = i;
+    *r = i + 1;
+    if (i + 1 < rs && !is_blank(s[i + 1])) ++*r;
+    if (i + 1 < rs && s[i] == ')') continue;
+    break;
+  }
+}
+
+/* The same for a subscript whose value ends at byte ve and index at ie:
+** from its '[' to its ']'. */
+static void subscr_anchors(const char *s, size_t n, size_t ve, size_t ie, size_t *l, size_t *r) {
+  *l = ve;
+  *r = ie + 1;
+  while (*l < n && s[*l] != '[') ++*l;
+  while (*r < n && s[*r] != ']') ++*r;
+  if (*r < n) ++*r;
+}
+
+/* The markers of a position whose columns are known: start and end in
+** display columns of the line, anchors (lw < column <= rw is ^, else ~)
+** or plain ^. */
+typedef struct Marks {
+  size_t start, end, lw, rw;
+  bool anchors;
+} Marks;
+
+static int put_marks(VM *vm, Buf *b, size_t from, const Marks *m) {
+  size_t w;
+  if (buf_put(vm, b, "    ", 4)) return -1;
+  for (w = from + 1; w <= m->end; w++) {
+    char ch = w <= m->start ? ' ' : !m->anchors ? '^' : (m->lw < w && w <= m->rw) ? '^' : '~';
+    if (buf_putc(vm, b, ch)) return -1;
+  }
+  return buf_putc(vm, b, '\n');
+}
+
+/* The marker line the interpreter prints (CPython 3.11's traceback.c) under
+** source line ln (n bytes, leading blanks included) for position p: ^ from
+** the start column to the end column (to the line's last non-blank when
+** the position ends on a later line); ~ around ^ for a binary operation (^
+** under the operator) or a subscript (^ under [index]); nothing when plain
+** ^ would cover the whole line (from its first non-blank) or the columns
+** are unknown.  Columns count display width. */
+static int put_markers(VM *vm, Buf *b, const char *ln, size_t n, CodePos p) {
+  size_t indent = 0, col = p.col;
+  Marks m = {0, 0, 0, 0, false};
+  while (indent < n && is_blank(ln[indent])) indent++;
+  m.start = text_width(ln, n, col);
+  if (p.dline == 0) {
+    size_t ec = p.end_col < col ? col : p.end_col, l = 0, r = 0;
+    if (ec > n) ec = n;
+    m.end = text_width(ln, n, ec);
+    if (p.kind == POS_BINOP && p.a >= col && p.b >= p.a && p.b <= ec) {
+      binop_anchors(ln + col, p.a - col, p.b - col, &l, &r);
+      m.anchors = true;
+    } else if (p.kind == POS_SUBSCR && p.a >= col && p.b >= p.a && p.b <= ec) {
+      subscr_anchors(ln + col, ec - col, p.a - col, p.b - col, &l, &r);
+      m.anchors = true;
+    }
+    if (m.anchors) {
+      m.lw = m.start + text_width(ln + col, ec - col, l);
+      m.rw = m.start + text_width(ln + col, ec - col, r);
+    }
+  } else {
+    size_t e = n;
+    while (e > 0 && is_blank(ln[e - 1])) e--;
+    m.end = text_width(ln, n, e);
+  }
+  if (m.end <= m.start && !m.anchors) return 0;
+  if (!m.anchors && m.end - m.start == text_width(ln, n, n) - indent) return 0;
+  return put_marks(vm, b, indent, &m);
+}
+
+/* Characters in the first n bytes of s (a cut character counts, as the
+** replacement CPython decodes it to). */
+static size_t char_count(const char *s, size_t len, size_t n) {
+  size_t i = 0, k = 0;
+  if (n > len) n = len;
+  while (i < n) { utf8_decode(s, n, &i); k++; }
+  return k;
+}
+
+/* Byte offset of character k of s (len when past the end). */
+static size_t char_offset(const char *s, size_t len, size_t k) {
+  size_t i = 0;
+  while (k-- > 0 && i < len) utf8_decode(s, len, &i);
+  return i;
+}
+
+/* The same marker line as traceback.py formats it (traceback.format_exc and
+** the other functions of the module), whose arithmetic differs: columns are
+** characters; the line is stripped at both ends and the markers move left
+** by its trailing blanks; a binary operator's ^ is found by skipping blanks
+** and ')' from the left operand's end, counting that end in bytes but
+** indexing the segment in characters (as CPython 3.11.7 does); markers are
+** left out only when plain and at least as long as the stripped line. */
+static int put_markers_py(VM *vm, Buf *b, const char *ln, size_t n, CodePos p) {
+  size_t lead = 0, trail = n, start, end, stripped, col = p.col;
+  Marks m = {0, 0, 0, 0, false};
+  while (lead < n && is_blank(ln[lead])) lead++;
+  while (trail > lead && is_blank(ln[trail - 1])) trail--;
+  stripped = char_count(ln + lead, n - lead, trail - lead);
+  start = char_count(ln, n, col);
+  if (p.dline == 0) {
+    size_t ec = p.end_col < col ? col : p.end_col, l = 0, r = 0;
+    const char *seg = ln + col;
+    size_t sl, nseg;
+    if (ec > n) ec = n;
+    end = char_count(ln, n, ec);
+    sl = ec - col;
+    nseg = char_count(seg, sl, sl);
+    if (p.kind == POS_BINOP && p.a >= col && p.b >= p.a && p.b <= ec) {
+      size_t le = p.a - col, os = char_count(seg, sl, le), oe = char_count(seg, sl, p.b - col);
+      size_t off = 0, j;
+      while (os + off < oe && is_blank(seg[char_offset(seg, sl, os + off)])) off++;
+      l = le + off;
+      r = l + 1;
+      if (os + off + 1 < oe && !is_blank(seg[char_offset(seg, sl, os + off + 1)])) r++;
+      while (l < nseg && ((j = char_offset(seg, sl, l)), is_blank(seg[j]) || seg[j] == ')' ||
+                          seg[j] == '#')) {
+        l++;
+        r++;
+      }
+      l = char_count(seg, sl, l);
+      r = char_count(seg, sl, r);
+      m.anchors = r > l;
+    } else if (p.kind == POS_SUBSCR && p.a >= col && p.b >= p.a && p.b <= ec) {
+      l = char_count(seg, sl, p.a - col);
+      r = char_count(seg, sl, p.b - col + 1);
+      while (l < nseg && seg[char_offset(seg, sl, l)] != '[') l++;
+      while (r < nseg && seg[char_offset(seg, sl, r)] != ']') r++;
+      if (r < nseg) r++;
+      m.anchors = r > l;
+    }
+    if (m.anchors) {
+      m.lw = text_width(seg, sl, char_offset(seg, sl, l));
+      m.rw = text_width(seg, sl, char_offset(seg, sl, r));
+    }
+  } else {
+    end = char_count(ln, n, trail);
+  }
+  if (!(end - start < stripped || m.anchors) || end < start) return 0;
+  /* markers start after dp_start - stripped_characters blanks (traceback.py:
+  ** stripped_characters counts both ends' blanks and the newline) */
+  m.start = text_width(ln, n, char_offset(ln, n, start)) + 1;
+  m.end = text_width(ln, n, char_offset(ln, n, end)) + 1;
+  {
+    size_t cut = lead + (n - trail) + 1, pad = m.start > cut ? m.start - cut : 0, len = m.end - m.start;
+    Marks out = {pad, pad + len, pad + m.lw, pad + m.rw, m.anchors};
+    return put_marks(vm, b, 0, &out);
+  }
+}
+
+/* "    <line>" for the source line of entry t, with its markers; pymod: as
+** traceback.py formats it (put_markers_py), else as the interpreter. */
+static int put_source_line(VM *vm, Buf *b, const TbEntry *t, bool pymod) {
+  const Code *c = (const Code *)t->code;
+  CodePos p = tb_pos(t);
+  const char *s, *end, *ln, *q;
   int l = 1;
-  if (source.tag != V_OBJ || line <= 0) return 0;
-  s = AS_STR(source)->data;
-  end = s + AS_STR(source)->len;
-  while (l < line && s < end) {
+  if (c->source.tag != V_OBJ || p.line <= 0) return 0;
+  s = AS_STR(c->source)->data;
+  end = s + AS_STR(c->source)->len;
+  while (l < p.line && s < end) {
     if (*s++ == '\n') l++;
   }
-  if (l != line || s >= end) return 0;
-  while (s < end && (*s == ' ' || *s == '\t' || *s == '\f')) s++;
-  p = s;
-  while (p < end && *p != '\n' && *p != '\r') p++;
-  while (p > s && (p[-1] == ' ' || p[-1] == '\t')) p--;
-  if (p == s) return 0;
-  if (buf_put(vm, b, "    ", 4) || buf_put(vm, b, s, (size_t)(p - s)) ||
-      buf_putc(vm, b, '\n'))
+  if (l != p.line || s >= end) return 0;
+  ln = s;
+  while (s < end && is_blank(*s)) s++;
+  q = s;
+  while (q < end && *q != '\n' && *q != '\r') q++;
+  if (q == s) return 0;
+  if (buf_put(vm, b, "    ", 4)) return -1;
+  if (pymod) {
+    const char *e = q;
+    while (e > s && is_blank(e[-1])) e--;
+    if (buf_put(vm, b, s, (size_t)(e - s))) return -1;
+  } else if (buf_put(vm, b, s, (size_t)(q - s))) {
     return -1;
-  return 0;
+  }
+  if (buf_putc(vm, b, '\n')) return -1;
+  if (p.col == POS_NOCOL || p.end_col == POS_NOCOL || p.col > (size_t)(q - ln)) return 0;
+  return (pymod ? put_markers_py : put_markers)(vm, b, ln, (size_t)(q - ln), p);
 }
 
 /* CPython folds a run of identical entries (same file, line and function,
@@ -278,7 +501,7 @@ static int put_notes(VM *vm, Buf *b, Exc *e) {
 }
 
 /* The traceback lines of e (none when it has no frames), header first. */
-static int format_frames(VM *vm, Exc *e, Buf *b, const char *header) {
+static int format_frames(VM *vm, Exc *e, Buf *b, const char *header, bool pymod) {
   size_t i, repeat = 0;
   const Code *last = NULL;
   int lastline = 0;
@@ -286,19 +509,19 @@ static int format_frames(VM *vm, Exc *e, Buf *b, const char *header) {
   if (buf_put(vm, b, header, strlen(header))) return -1;
   for (i = e->ntb; i-- > 0;) {
     Code *c = (Code *)e->tb[i].code;
-    if (last && same_entry(last, lastline, c, e->tb[i].line)) {
+    int line = exc_tb_line(&e->tb[i]);
+    if (last && same_entry(last, lastline, c, line)) {
       if (++repeat > TB_RECURSIVE_CUTOFF) continue;
     } else {
       if (put_repeated(vm, b, repeat)) return -1;
       repeat = 1;
       last = c;
-      lastline = e->tb[i].line;
+      lastline = line;
     }
     if (buf_printf(vm, b, "  File \"%s\", line %d, in %s\n",
-                   AS_STR(c->filename)->data, (int)e->tb[i].line,
-                   AS_STR(c->name)->data))
+                   AS_STR(c->filename)->data, line, AS_STR(c->name)->data))
       return -1;
-    if (put_source_line(vm, b, c->source, e->tb[i].line)) return -1;
+    if (put_source_line(vm, b, &e->tb[i], pymod)) return -1;
   }
   return put_repeated(vm, b, repeat);
 }
@@ -417,7 +640,7 @@ static int put_only(VM *vm, Value exc, Buf *b, bool placeholder) {
 ** (frames) or its "Type: message" lines (an error, with want_py set, when
 ** the message needs Python code: traceback.py then makes it). */
 int exc_format_part(VM *vm, Value exc, bool frames, Buf *b) {
-  return frames ? format_frames(vm, AS_EXC(exc), b, "") : put_only(vm, exc, b, false);
+  return frames ? format_frames(vm, AS_EXC(exc), b, "", true) : put_only(vm, exc, b, false);
 }
 
 /* Tracebacks inside exception groups: each line is indented two spaces a
@@ -514,7 +737,7 @@ static int format_group(VM *vm, Value exc, Tuple *members, Buf *out, TbCtx *c, B
   if (AS_EXC(exc)->ntb) {
     if (buf_put(vm, tmp, "Exception Group Traceback (most recent call last):\n", 51) ||
         tb_emit_buf(vm, out, c, tmp, top ? '+' : '|') ||
-        format_frames(vm, AS_EXC(exc), tmp, "") || tb_emit_buf(vm, out, c, tmp, '|'))
+        format_frames(vm, AS_EXC(exc), tmp, "", false) || tb_emit_buf(vm, out, c, tmp, '|'))
       return -1;
   }
   if (format_only(vm, exc, tmp, c) || tb_emit_buf(vm, out, c, tmp, '|')) return -1;
@@ -571,7 +794,7 @@ static int format_chain(VM *vm, Value exc, Buf *out, TbCtx *c) {
     if (members) {
       r = format_group(vm, chain[i], members, out, c, &tmp);
     } else {
-      r = format_frames(vm, AS_EXC(chain[i]), &tmp, "Traceback (most recent call last):\n") ||
+      r = format_frames(vm, AS_EXC(chain[i]), &tmp, "Traceback (most recent call last):\n", false) ||
           format_only(vm, chain[i], &tmp, c) || tb_emit_buf(vm, out, c, &tmp, '|');
     }
     if (!r && i > 0) {
@@ -669,7 +892,7 @@ static int exc_attr_get(VM *vm, Exc *e, const char *name, Value *out) {
   return dict_get(vm, e->dict, k, out);
 }
 
-static int exc_attr_set(VM *vm, Exc *e, const char *name, Value v) {
+int exc_attr_set(VM *vm, Exc *e, const char *name, Value v) {
   Value k;
   if (e->dict == NULL && (e->dict = dict_new(vm)) == NULL) return -1;
   if (str_newc(vm, name, &k)) return -1;
@@ -1052,7 +1275,7 @@ int exc_copy_tb(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   s = AS_EXC(args[1]);
   d->ntb = 0;
   for (i = 0; i < s->ntb && d != s; i++)
-    if (exc_tb_add(vm, d, (Code *)s->tb[i].code, (int)s->tb[i].line)) return -1;
+    if (exc_tb_add(vm, d, (Code *)s->tb[i].code, s->tb[i].pc, s->tb[i].method)) return -1;
   *out = VNONE;
   return 0;
 }

@@ -1228,12 +1228,27 @@ static int pct_parse(VM *vm, Pct *c, PctArg *a) {
   return 0;
 }
 
+/* Does the user object v convert for directive `type` through a Python
+** special method (%d: __int__ or __index__; %x/%o/%c: __index__; %f:
+** __float__ or __index__)?  Then the native formatting fails with want_py
+** set and the prelude's _ht_percent converts it first. */
+static bool pct_user_num(VM *vm, Value v, char type) {
+  Value fn;
+  bool ints = strchr("diu", type) != NULL, floats = strchr("eEfFgG", type) != NULL;
+  if (user_class(v) == NULL) return false;
+  return class_user_method(vm, v, "__index__", &fn) ||
+         (ints && class_user_method(vm, v, "__int__", &fn)) ||
+         (floats && class_user_method(vm, v, "__float__", &fn));
+}
+
 /* Integer conversion of a %d/%x argument (CPython's mainformatlong). */
 static int pct_to_int(VM *vm, Value v, char type, Value *out) {
+  v = vm_unbox(v);   /* an int subclass's int: its __int__ is not asked */
   if (IS_INTLIKE(v)) {
     *out = v;
     return 0;
   }
+  if (pct_user_num(vm, v, type)) vm->want_py = true;
   if (v.tag == V_FLOAT) {
     double d = v.u.f;
     if (type == 'o' || type == 'x' || type == 'X')
@@ -1298,14 +1313,17 @@ fail:
 }
 
 /* PyFloat_AsDouble for %e/%f/%g arguments. */
-static int pct_to_double(VM *vm, Value v, double *out) {
+static int pct_to_double(VM *vm, Value v, char type, double *out) {
+  v = vm_unbox(v);
   if (v.tag == V_FLOAT || IS_INTLIKE(v)) return fmt_to_double(vm, v, out);
+  if (pct_user_num(vm, v, type)) vm->want_py = true;
   return vm_raise(vm, T_TypeError, "must be real number, not %s",
                   val_type_name(v));
 }
 
 /* CPython's formatchar: the code point of a %c argument. */
 static int pct_char(VM *vm, Value v, uint32_t *cp) {
+  v = vm_unbox(v);
   if (IS_STR(v)) {
     size_t i = 0;
     if (AS_STR(v)->nchars != 1)
@@ -1320,6 +1338,7 @@ static int pct_char(VM *vm, Value v, uint32_t *cp) {
     *cp = (uint32_t)x;
     return 0;
   }
+  if (pct_user_num(vm, v, 'c')) vm->want_py = true;
   return vm_raise(vm, T_TypeError, "%%c requires int or char");
 }
 
@@ -1374,7 +1393,7 @@ static int pct_convert(VM *vm, Pct *c, PctArg *a, Value *str) {
   case 'e': case 'E': case 'f': case 'F': case 'g': case 'G': {
     double d;
     Buf b = BUF_INIT;
-    if (pct_to_double(vm, v, &d)) return -1;
+    if (pct_to_double(vm, v, (char)a->ch, &d)) return -1;
     if (fmt_double(vm, &b, d, (char)a->ch, a->prec < 0 ? 6 : a->prec,
                    (a->flags & F_ALT) ? FL_ALT : 0)) {
       buf_free(vm, &b);

@@ -301,7 +301,7 @@ static int request_add(VM *vm, uint32_t tool, List *args, Dict *kwargs, uint32_t
   rq->id = ++vm->next_id;
   rq->tool = tool;
   rq->state = REQ_PENDING;
-  rq->line = f && f->pc ? f->code->lines[f->pc - 1] : 0;
+  rq->line = f && f->pc ? f->code->pos[f->pc - 1].line : 0;
   rq->ret = ret;
   rq->fut = fut ? &fut->h : NULL;
   rq->task = fut ? NULL : vm->cur;
@@ -314,10 +314,20 @@ static int request_add(VM *vm, uint32_t tool, List *args, Dict *kwargs, uint32_t
   return 0;
 }
 
+/* The kwargs of a request without keyword arguments: one shared empty
+** dict, so a plain call allocates no dict (vm->nokw). */
+static Dict *no_kwargs(VM *vm) {
+  Dict *d;
+  if (IS_OBJ(vm->nokw, OT_DICT)) return AS_DICT(vm->nokw);
+  d = dict_new(vm);
+  if (d) vm->nokw = vobj(d);
+  return d;
+}
+
 /* A sleep request (asyncio.sleep, timeouts): *out is its future. */
 int vm_request_new(VM *vm, uint32_t tool, Value *args, int nargs, Value *out) {
   List *l = list_new(vm, (size_t)nargs);
-  Dict *kw = dict_new(vm);
+  Dict *kw = no_kwargs(vm);
   Future *fut = future_new(vm, FUT_TOOL);
   int i;
   if (l == NULL || kw == NULL || fut == NULL) return -1;
@@ -345,7 +355,7 @@ static int tool_call(VM *vm, uint32_t a, int nargs, Tuple *kwnames) {
     vm->limit_kind = LIMIT_CALLS;
     return -1;
   }
-  kwargs = dict_new(vm);
+  kwargs = IS_OBJ(t->binder, OT_FUNC) || kwnames ? dict_new(vm) : no_kwargs(vm);
   if (kwargs == NULL) return -1;
   if (IS_OBJ(t->binder, OT_FUNC)) {
     Func *fn = (Func *)t->binder.u.o;
@@ -465,6 +475,10 @@ static int call_at(VM *vm, uint32_t a, int nargs, Tuple *kwnames, int kind) {
   /* a prelude function compiled on the way runs above the arguments */
   uint32_t above = a + 2 + (uint32_t)nargs + (kwnames ? (uint32_t)kwnames->len : 0);
   for (;;) {
+    if (IS_OBJ(fn, OT_WRAP) && fn.u.o->flags == WRAP_STATIC) {
+      fn = vm->stack[a] = ((Wrap *)fn.u.o)->f;   /* staticmethod(f)(...) is f(...) */
+      continue;
+    }
     if (fn.tag == V_OBJ && fn.u.o->type >= OT_CLASS) {
       /* bound methods and callable instances: insert self; classes */
       Value self;
@@ -1500,7 +1514,7 @@ static int execute(VM *vm) {
   const Instr *pc;
   Value *R, *K;
   Instr i;
-  bool reraise = false;
+  bool reraise = false, method;
   Value ufn, uargs[3];        /* op_push_call2: a special method to call */
   int unargs;
   uint32_t dest;
@@ -2493,7 +2507,7 @@ load_frame:
       if (self.tag == V_OBJ && (self.u.o->type >= OT_CLASS || self.u.o->type == OT_EXC)) {
         PyCall pcall;
         r = class_getattr(vm, self, AS_STR(K[i.c]), &out, &pcall);
-        if (r < 0) goto error;
+        if (r < 0) { vm->tb_method = true; goto error; }
         if (r == 1) {
           Value res;
           /* a property or __getattr__ gives the callable: finish_op calls it */
@@ -2503,9 +2517,11 @@ load_frame:
           RELOADF();
           out = res;
         } else if (r == 2 && vm_getattr_v(vm, self, AS_STR(K[i.c]), &out)) {
+          vm->tb_method = true;
           goto error;
         }
       } else if (vm_getattr_v(vm, self, AS_STR(K[i.c]), &out)) {
+        vm->tb_method = true;
         goto error;
       }
       R[i.a] = out;
@@ -2832,6 +2848,8 @@ error:
   /* vm->exc holds the exception; f->pc is one past the raising instruction.
   ** The raising frame is the top one (a prelude function compiled on the
   ** way may have moved the frames: f is taken again). */
+  method = vm->tb_method;
+  vm->tb_method = false;
   if (vm->limit_hit) return -1;
   f = &vm->frames[vm->nframes - 1];
   code = f->code;
@@ -2841,7 +2859,7 @@ error:
   /* The ready MemoryError gets frames too (vm_nomem emptied its
   ** traceback); exc_tb_add gives up quietly if even that fails. */
   if (!reraise)
-    exc_tb_add(vm, AS_EXC(vm->exc), code, code->lines[f->pc - 1]);
+    exc_tb_add(vm, AS_EXC(vm->exc), code, f->pc - 1, method);
   reraise = false;
   for (;;) {
     const Handler *h;
@@ -2907,7 +2925,7 @@ error:
         vm->exc = VUNDEF;
         goto load_frame;
       }
-      exc_tb_add(vm, AS_EXC(vm->exc), f->code, f->code->lines[f->pc - 1]);
+      exc_tb_add(vm, AS_EXC(vm->exc), f->code, f->pc - 1, false);
     }
   }
 }

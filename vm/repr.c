@@ -321,7 +321,7 @@ static int repr_rec(VM *vm, Value v, Buf *b, int depth) {
         }
         for (k = 0; k < fb->nframes; k++)
           if (fb->frames[k].gen == g && fb->frames[k].pc)
-            line = co->lines[fb->frames[k].pc - 1];
+            line = co->pos[fb->frames[k].pc - 1].line;
       }
       if (buf_printf(vm, b, "<Task %s name='%s' coro=<%s() %s %s:%d>", st,
                      tname, AS_STR(co->qualname)->data,
@@ -523,6 +523,10 @@ int vm_getattr_v(VM *vm, Value obj, Str *name, Value *out) {
     }
     if (r != 2) return r;
   }
+  if (strcmp(n, "__class__") == 0) {   /* no more than type(obj) gives */
+    *out = val_class(obj);
+    return 0;
+  }
   if (IS_OBJ(obj, OT_MODULE)) {
     Module *mo = (Module *)obj.u.o;
     Suggest sg;
@@ -693,6 +697,9 @@ int vm_setattr(VM *vm, Value obj, Str *name, Value v) {
   if (obj.tag == V_TYPE)
     return vm_raise(vm, T_TypeError, "cannot set '%s' attribute of immutable type '%s'",
                     n, type_names[obj.u.i]);
+  if (strcmp(n, "__class__") == 0 && !IS_OBJ(obj, OT_MODULE))
+    return vm_raise(vm, T_TypeError, v.tag == V_UNDEF ? "can't delete __class__ attribute"
+                    : "__class__ assignment only supported for mutable types or ModuleType subclasses");
   if (method_find(val_type(obj), n, name->len) >= 0)
     return vm_raise(vm, T_AttributeError, "'%s' object attribute '%s' is read-only",
                     val_type_name(obj), n);

@@ -115,7 +115,9 @@
 **     CORO      as GEN (type shown 0); never SUSPENDED: a coroutine waits
 **               in the frames of its fiber
 **     EXC       uv TypeId, val args, val cause, val context,
-**               u8 suppress_context, uv ntb, ntb x (uv code, sv line),
+**               u8 suppress_context, uv ntb, ntb x (uv code, uv pc,
+**               u8 method): pc < the code's length, method 0 or 1 (1 only
+**               at a CALLMETHOD whose position is POS_METHOD),
 **               val class (a user class whose base is TypeId, or None),
 **               val attributes (dict or None), uv identity number
 **     VIEW      uv kind (TypeId), val dict
@@ -999,7 +1001,7 @@ uint32_t snap_code_check(const Code *c) {
   uint32_t i;
   h = mix2(h, c->ncode);
   h = mix2(h, hash_bytes(c->code, c->ncode * sizeof(Instr)));
-  h = mix2(h, hash_bytes(c->lines, c->ncode * sizeof(int32_t)));
+  h = mix2(h, hash_bytes(c->pos, c->ncode * sizeof(CodePos)));
   h = mix2(h, ((uint64_t)c->nregs << 48) | ((uint64_t)c->nargs << 32) |
               ((uint64_t)c->nposonly << 16) | c->nkwonly);
   h = mix2(h, ((uint64_t)c->flags << 48) | ((uint64_t)c->ncellparams << 32) |
@@ -1345,7 +1347,7 @@ static uint64_t code_hash_shallow(W *w, Code *c) {
   uint32_t i;
   h = mix2(h, c->ncode);
   h = mix2(h, hash_bytes(c->code, c->ncode * sizeof(Instr)));
-  h = mix2(h, hash_bytes(c->lines, c->ncode * sizeof(int32_t)));
+  h = mix2(h, hash_bytes(c->pos, c->ncode * sizeof(CodePos)));
   h = mix2(h, ((uint64_t)c->nregs << 48) | ((uint64_t)c->nargs << 32) |
               ((uint64_t)c->nposonly << 16) | c->nkwonly);
   h = mix2(h, ((uint64_t)c->flags << 48) | ((uint64_t)c->ncellparams << 32) |
@@ -2038,7 +2040,8 @@ static void w_obj(W *w, Obj *o) {
     w_uv(w, b, e->ntb);
     for (i = 0; i < e->ntb; i++) {
       w_uv(w, b, code_entry(w, (Code *)e->tb[i].code));
-      w_sv(w, b, e->tb[i].line);
+      w_uv(w, b, e->tb[i].pc);
+      w_u8(w, b, (uint8_t)e->tb[i].method);
     }
     w_val(w, e->cls ? vobj(e->cls) : VNONE);
     w_val(w, e->dict ? vdict(e->dict) : VNONE);
@@ -3517,7 +3520,7 @@ static void rec_obj(R *r, size_t i, int pass) {
     r_val(r, &cause, link);
     r_val(r, &ctx, link);
     sup = r_u8(r);
-    ntb = r_count(r, 2, "traceback entry");
+    ntb = r_count(r, 3, "traceback entry");
     if (r->fail) return;
     if (!link) {
       Exc *e;
@@ -3538,16 +3541,24 @@ static void rec_obj(R *r, size_t i, int pass) {
       }
       for (k = 0; k < ntb && !r->fail; k++) {
         size_t ci = r_index(r, r->ncodes, "code");
-        int64_t line = r_sv(r);
+        uint64_t pc = r_uv(r);
+        unsigned method = r_u8(r);
+        const Code *c;
         if (r->fail) return;
-        if (line < INT32_MIN || line > INT32_MAX) { rfail(r, "bad traceback line"); return; }
+        c = r->codes[ci];
+        if (pc >= c->ncode || method > 1 ||
+            (method && (c->code[pc].op != OP_CALLMETHOD || c->pos[pc].kind != POS_METHOD))) {
+          rfail(r, "bad traceback entry");
+          return;
+        }
         e->tb[k].code = &r->codes[ci]->h;
-        e->tb[k].line = (int32_t)line;
+        e->tb[k].pc = (uint32_t)pc;
+        e->tb[k].method = (int32_t)method;
         e->ntb = k + 1;
       }
     } else {
       Exc *e = (Exc *)o;
-      for (k = 0; k < ntb; k++) { r_uv(r); r_sv(r); }
+      for (k = 0; k < ntb; k++) { r_uv(r); r_uv(r); r_u8(r); }
       if (!IS_OBJ(args, OT_TUPLE) || !exc_or(cause, true, false) || !exc_or(ctx, true, false)) {
         rfail(r, "bad exception fields");
         return;

@@ -344,7 +344,11 @@ typedef struct View {
 } View;
 
 /* Exception instance. */
-typedef struct TbEntry { Obj *code; int32_t line; } TbEntry;
+/* A traceback entry: the instruction that was running in a frame's code
+** (the line and the ^^^ markers come from code->pos[pc]); method: 1 when a
+** CALLMETHOD failed looking the method up, not calling it (CPython then
+** points at `obj.name`, not at the whole call). */
+typedef struct TbEntry { Obj *code; uint32_t pc; int32_t method; } TbEntry;
 typedef struct Exc {
   Obj h;
   int32_t type;      /* TypeId */

@@ -77,6 +77,27 @@ typedef struct ACache {
   uint32_t kind;       /* AC_* */
 } ACache;
 
+/* Where an instruction lies in the source (CPython 3.11's co_positions):
+** the frame line of a traceback entry and the ^^^ markers under it.
+** Columns are 0-based byte offsets in their line; POS_NOCOL when unknown
+** (or past 65534): no markers then. */
+typedef struct CodePos {
+  int32_t line;        /* 1-based start line */
+  uint16_t dline;      /* end line - line */
+  uint16_t col;        /* start, on line */
+  uint16_t end_col;    /* one past the end, on line + dline */
+  uint16_t a, b;       /* by kind, on line: POS_BINOP the left operand's end
+                          and the right one's start; POS_SUBSCR the value's
+                          end and the index's end; POS_METHOD the method
+                          name's end (a) on line + b */
+  uint8_t kind;        /* POS_* */
+  uint8_t spare;       /* 0: no padding, so code checks can hash the array */
+} CodePos;
+_Static_assert(sizeof(CodePos) == 16, "CodePos has no padding");
+
+enum { POS_PLAIN, POS_BINOP, POS_SUBSCR, POS_METHOD };
+#define POS_NOCOL 0xFFFF
+
 typedef struct Code {
   Obj h;
   GCache *gcache;      /* per instruction, allocated at the first GETGLOBAL */
@@ -85,7 +106,7 @@ typedef struct Code {
   uint32_t ncode;
   uint32_t nk;
   Value *k;            /* constants: ints, floats, strs, codes, tuples */
-  int32_t *lines;      /* source line of each instruction */
+  CodePos *pos;        /* source position of each instruction */
   Handler *handlers;
   uint32_t nhandlers;
   uint16_t nregs;      /* registers needed by a frame */
@@ -438,6 +459,10 @@ struct VM {
   OutputFn err;            /* stderr sink, or NULL: stderr joins stdout */
   void *err_ud;
 
+  Value nokw;               /* the empty dict every request without keyword
+                              arguments shares (read only: nothing writes
+                              a request's kwargs), made at the first; VNONE
+                              before */
   Value roots[8];           /* extra roots held by the host API */
   int nroots;
   struct bt_cache *astcache; /* the host's shared syntax trees, or NULL
@@ -511,6 +536,9 @@ struct VM {
                               cap a power of two (0: none); the sweep
                               drops freed objects (class_id_forget) */
   size_t nids, capids;
+  bool tb_method;          /* the error being raised is a CALLMETHOD's
+                              failed method lookup (TbEntry.method); the
+                              interpreter's error path takes and clears it */
   bool want_py;            /* a native met a user object whose repr/str/...
                               is Python code: its caller may fall back to
                               the prelude (class.h, obj_needs_py) */
@@ -657,7 +685,9 @@ void sug_attach(VM *vm, Suggest *s);
 /* vm/exc.c */
 Exc *exc_new(VM *vm, int type, Value args);
 int exc_set(VM *vm, Value exc);                  /* raise a ready exception */
-int exc_tb_add(VM *vm, Exc *e, Code *code, int line);
+int exc_tb_add(VM *vm, Exc *e, Code *code, uint32_t pc, bool method);
+int exc_tb_line(const TbEntry *t);
+int exc_attr_set(VM *vm, Exc *e, const char *name, Value v);  /* in e's dict */
 int exc_copy_tb(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);  /* _exc_copy_tb */
 int exc_format(VM *vm, Value exc, Buf *out);     /* traceback text */
 /* an uncaught exception's traceback, its messages made by Python code

@@ -1,4 +1,4 @@
-# baton-expect-error: AttributeError: 'list' object has no attribute '__class__'
-# getattr cannot reach dunder attributes either.
+# baton-expect-error: AttributeError: type object 'list' has no attribute '__subclasses__'
+# getattr cannot reach the closed dunder attributes either.
 print("start")
-getattr([], "__class__")
+getattr(getattr([], "__class__"), "__subclasses__")

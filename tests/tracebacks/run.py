@@ -11,9 +11,8 @@ purpose, so they live here and not in tests/cases/.
   python3 tests/tracebacks/run.py BATON      run every NAME.py, compare with NAME.json
   python3 tests/tracebacks/run.py --regen    rewrite NAME.json from python3 (CPython 3.11)
 
-NAME.json holds CPython's exit status, stdout and stderr.  CPython's
-`~~~^^^` position lines under a frame's source line are removed first:
-baton does not print them (README, Known differences).  OVERRIDE lists the
+NAME.json holds CPython's exit status, stdout and stderr, with the `~~~^^^`
+position lines under the frames' source lines.  OVERRIDE lists the
 deliberate differences: the last stderr line baton prints instead.
 The last line printed is `N passed, M failed`.
 """
@@ -32,26 +31,6 @@ OVERRIDE = {
 }
 
 
-def unmargin(ln):
-    """A line without the indentation and margin of an exception group."""
-    s = ln.lstrip()
-    return s[1:] if s[:1] in ("|", "+") else ln
-
-
-def strip_positions(err):
-    """Drop the caret lines CPython puts under a frame's source line (inside
-    exception groups too, behind their margin)."""
-    out = []
-    lines = err.split("\n")
-    for i, ln in enumerate(lines):
-        s, above = unmargin(ln).strip(), unmargin(lines[i - 2]) if i >= 2 else ""
-        if (i >= 2 and s and set(s) <= set("^~")
-                and above.startswith("  File ") and ", in " in above):
-            continue
-        out.append(ln)
-    return "\n".join(out)
-
-
 def run(cmd, name):
     env = dict(os.environ, PYTHONHASHSEED="0", PYTHONIOENCODING="utf-8")
     proc = subprocess.run(cmd + [name], cwd=HERE, capture_output=True,
@@ -68,7 +47,7 @@ def regen():
     for name in cases():
         status, out, err = run([sys.executable], name)
         # CPython 3.11 shows the script's absolute path; baton the name given
-        err = strip_positions(err).replace(HERE + os.sep, "")
+        err = err.replace(HERE + os.sep, "")
         if name in OVERRIDE:
             lines = err.rstrip("\n").split("\n")
             err = "\n".join(lines[:-1] + [OVERRIDE[name]]) + "\n"

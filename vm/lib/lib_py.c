@@ -2282,7 +2282,7 @@ const LibPrelude lib_prelude[] = {
     "    if isinstance(C, (dict, set, frozenset)):\n"
     "        return _ht_contains(C, x)\n"
     "    return _contains(c, x)\n"},
-  {"_ht_percent", "_repr _str",
+  {"_ht_percent", "_repr _str _ht_index",
     "def _ht_percent(fmt, args):\n"
     "    # fmt % args where an argument's str or repr is Python code: each\n"
     "    # directive formats natively, after %s/%r/%a have run the method\n"
@@ -2343,6 +2343,16 @@ const LibPrelude lib_prelude[] = {
     "        elif conv == 'a':\n"
     "            v = ascii(_repr(v))[1:-1]\n"
     "        else:\n"
+    "            # a user number: int() for %d (__int__, then __index__),\n"
+    "            # float() for %f (__float__, then __index__), __index__ else\n"
+    "            if isinstance(v, (int, float)):\n"
+    "                pass\n"
+    "            elif conv in 'diu' and _user_slot(v, '__int__') is not None:\n"
+    "                v = int(v)\n"
+    "            elif conv in 'eEfFgG' and _user_slot(v, '__float__') is not None:\n"
+    "                v = float(v)\n"
+    "            elif _user_slot(v, '__index__') is not None:\n"
+    "                v = _ht_index(v)\n"
     "            out.append(('%' + spec + conv) % (v,))\n"
     "            continue\n"
     "        out.append(('%' + spec + 's') % (v,))\n"

@@ -490,6 +490,16 @@ def _ht_percent(fmt, args):
         elif conv == 'a':
             v = ascii(_repr(v))[1:-1]
         else:
+            # a user number: int() for %d (__int__, then __index__),
+            # float() for %f (__float__, then __index__), __index__ else
+            if isinstance(v, (int, float)):
+                pass
+            elif conv in 'diu' and _user_slot(v, '__int__') is not None:
+                v = int(v)
+            elif conv in 'eEfFgG' and _user_slot(v, '__float__') is not None:
+                v = float(v)
+            elif _user_slot(v, '__index__') is not None:
+                v = _ht_index(v)
             out.append(('%' + spec + conv) % (v,))
             continue
         out.append(('%' + spec + 's') % (v,))
