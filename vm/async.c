@@ -46,11 +46,13 @@ void vm_switch_fiber(VM *vm, Obj *t) {
   out->frames = vm->frames; out->nframes = vm->nframes; out->frames_cap = vm->frames_cap;
   out->handled = vm->handled;
   out->exc = vm->exc;
+  out->ctx = vm->ctx;
   in = parked(vm, t);
   vm->stack = in->stack; vm->stack_cap = in->stack_cap;
   vm->frames = in->frames; vm->nframes = in->nframes; vm->frames_cap = in->frames_cap;
   vm->handled = in->handled;
   vm->exc = in->exc;
+  vm->ctx = in->ctx;
   memset(in, 0, sizeof *in);
   in->handled = VNONE;
   in->exc = VUNDEF;
@@ -103,6 +105,7 @@ Future *future_new(VM *vm, int kind) {
   f->result = f->coro = f->name = f->cancel_msg = VNONE;
   f->fib.handled = VNONE;
   f->fib.exc = VUNDEF;
+  f->fib.ctx = VUNDEF;
   return f;
 }
 
@@ -287,6 +290,8 @@ static int task_new(VM *vm, Value c, Value name, Future **out) {
   t = future_new(vm, FUT_TASK);
   if (t == NULL) return -1;
   t->coro = c;
+  /* the task runs in a copy of its creator's context (contextvars) */
+  if (ctx_copy(vm, vm->ctx, &t->fib.ctx)) return -1;
   vm->task_counter++;    /* named tasks count too (CPython's _asyncio) */
   if (name.tag != V_NONE) {
     if (vm_str(vm, name, &t->name)) return -1;
@@ -1440,14 +1445,14 @@ fail:
 }
 
 /* The parts of the module written in Python, made at the first use of one
-** of their names: the prelude's TaskGroup and Timeout, and the
+** of their names: the prelude's TaskGroup, Timeout and Runner, and the
 ** submodules asyncio.locks and asyncio.queues (whose __all__ the names
 ** must list: tests/unit/test_api.c checks each name in a fresh VM). */
 static const struct {
   const char *source;      /* a prelude function or a module */
   const char *names[9];    /* what the module gets from it, NULL-ended */
 } aio_parts[] = {
-  {"_aio_classes", {"TaskGroup", "Timeout", NULL}},
+  {"_aio_classes", {"TaskGroup", "Timeout", "Runner", NULL}},
   {"asyncio.locks",
    {"locks", "Lock", "Event", "Condition", "Semaphore", "BoundedSemaphore", "Barrier",
     "BrokenBarrierError", NULL}},

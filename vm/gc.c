@@ -297,6 +297,7 @@ static void mark_fiber(VM *vm, Gray *g, const Fiber *fb) {
   for (i = 0; i < top; i++) mark(vm, g, fb->stack[i]);
   mark(vm, g, fb->handled);
   mark(vm, g, fb->exc);
+  mark(vm, g, fb->ctx);
 }
 
 static void scan(VM *vm, Gray *g, Obj *o) {
@@ -316,7 +317,7 @@ static void mark_roots(VM *vm, Gray *g) {
     Fiber live;
     live.stack = vm->stack; live.stack_cap = vm->stack_cap;
     live.frames = vm->frames; live.nframes = vm->nframes; live.frames_cap = vm->frames_cap;
-    live.handled = VNONE; live.exc = VNONE;
+    live.handled = VNONE; live.exc = VNONE; live.ctx = vm->ctx;
     mark_fiber(vm, g, &live);
     if (vm->cur) {
       mark_obj(vm, g, vm->cur);

@@ -52,7 +52,8 @@
 **              modules imported from vm/lib (dict name -> module, or None),
 **              val exception in flight (unbound or exception),
 **              val handled exception, val result of the last run (the
-**              exception slots are the main fiber's);
+**              exception slots are the main fiber's), val contextvars
+**              cell of the main fiber (a list, or unbound: none);
 **              the main fiber: a FIBER (below);
 **              uv nrequests; per request: uv id, uv tool (UINT32_MAX: an
 **              asyncio.sleep, BT_SLEEP_TOOL), u8 state (REQ_*), sv line,
@@ -128,7 +129,8 @@
 **               val obj: a FUTURE, or None: the main fiber);
 **               a task (FUT_TASK) then: its parked FIBER (no frames if it
 **               has not started, is finished, or runs a tool call), val
-**               handled, val exception to raise when it resumes
+**               handled, val exception to raise when it resumes, val
+**               contextvars cell (a list, or unbound: none)
 **     CLASS     val name, val qualname, val bases, val mro, val dict,
 **               uv base (TypeId), uv oid, val meta (a CLASS whose own meta
 **               is None, or None; class.h)
@@ -1891,6 +1893,7 @@ static void w_future(W *w, Future *f) {
     w_fiber(w, f->fib.frames, f->fib.nframes, f->fib.stack, f->fib.stack_cap);
     w_val(w, f->fib.handled);
     w_val(w, f->fib.exc);
+    w_val(w, f->fib.ctx);
   }
 }
 
@@ -2122,6 +2125,7 @@ static void w_state(W *w) {
   w_val(w, vm->exc);
   w_val(w, vm->handled);
   w_val(w, vm->result);
+  w_val(w, vm->ctx);
   w_fiber(w, vm->frames, vm->nframes, vm->stack, vm->stack_cap);
   w_uv(w, b, vm->nreqs);
   for (i = 0; i < vm->nreqs; i++) {
@@ -2570,6 +2574,12 @@ static void r_val(R *r, Value *out, bool resolve) {
   default:
     rfail(r, "unknown value tag 0x%02x", t);
   }
+}
+
+/* A contextvars cell: a list (what it holds is checked by contextvars.py
+** when used: a Python error, never a crash), or unbound for none. */
+static bool ctx_ok(Value v) {
+  return v.tag == V_UNDEF || IS_OBJ(v, OT_LIST);
 }
 
 static bool exc_or(Value v, bool none, bool undef) {
@@ -3127,17 +3137,23 @@ static void rec_future(R *r, size_t i, bool link) {
     }
   }
   if (kind == FUT_TASK) {
-    Value h, e;
+    Value h, e, c;
     r_fiber(r, &f->fib, !link, link, false);
     r_val(r, &h, link);
     r_val(r, &e, link);
+    r_val(r, &c, link);
     if (r->fail || !link) return;
     if (!exc_or(h, true, true) || !exc_or(e, false, true)) {
       rfail(r, "bad task exception slots");
       return;
     }
+    if (!ctx_ok(c)) {
+      rfail(r, "bad task context");
+      return;
+    }
     f->fib.handled = h;
     f->fib.exc = e;
+    f->fib.ctx = c;
   }
 }
 
@@ -4719,7 +4735,7 @@ static void async_checks(R *r, const Fiber *mf, const Request *reqs, size_t nreq
 
 static void load_state(R *r) {
   VM *vm = r->vm;
-  Value globals, prelude, modules, exc, handled, result, v;
+  Value globals, prelude, modules, exc, handled, result, ctx, v;
   size_t nreq, i, nroots, capr = 0;
   Fiber mf;
   Request *reqs = NULL;
@@ -4740,9 +4756,10 @@ static void load_state(R *r) {
   r_val(r, &exc, true);
   r_val(r, &handled, true);
   r_val(r, &result, true);
+  r_val(r, &ctx, true);
   if (r->fail) return;
   if (!IS_OBJ(globals, OT_DICT) || !IS_OBJ(prelude, OT_DICT) || !exc_or(exc, false, true) ||
-      !exc_or(handled, true, true)) {
+      !exc_or(handled, true, true) || !ctx_ok(ctx)) {
     rfail(r, "bad VM roots");
     return;
   }
@@ -4870,6 +4887,7 @@ static void load_state(R *r) {
   vm->exc = exc;
   vm->handled = handled;
   vm->result = result;
+  vm->ctx = ctx;
   vm->nroots = (int)nroots;
   vm->next_id = next_id;
   vm->calls = calls;

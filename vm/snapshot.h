@@ -14,7 +14,9 @@
 #include "vm.h"
 
 #define SNAP_MAGIC "BATONSNP"
-#define SNAP_VERSION 13u  /* 13: traceback entries hold the instruction (pc, method) for the ^^^ markers; 12: wrapper_descriptor and method-wrapper types moved
+#define SNAP_VERSION 14u  /* 14: the contextvars cells (STATE after the
+                             result, a task after its exceptions);
+                             13: traceback entries hold the instruction (pc, method) for the ^^^ markers; 12: wrapper_descriptor and method-wrapper types moved
                              the exception type ids; builtin types' special methods
                              are slot natives (vm/slots.c);
                              11: functions store their __name__ & co apart;

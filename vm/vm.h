@@ -178,6 +178,7 @@ typedef struct Fiber {
   uint32_t nframes, frames_cap;
   Value handled;       /* exception being handled (bare raise) */
   Value exc;           /* to raise when it resumes, V_UNDEF if none */
+  Value ctx;           /* contextvars cell (vm/lib/contextvars.c), V_UNDEF if none */
 } Fiber;
 
 /* asyncio futures (vm/async.c).  One object type for every kind: they
@@ -493,6 +494,8 @@ struct VM {
 
   /* asyncio (vm/async.c) */
   Obj *cur;                /* running task (a Future), NULL: main fiber */
+  Value ctx;               /* the running fiber's contextvars cell (V_UNDEF:
+                              none yet; vm/lib/contextvars.c) */
   const Obj *newest_class; /* the class made last (compared, never read: it
                               has no subclasses; NULL after a restore) */
   bool running;            /* the loaded fiber can run (not waiting) */
@@ -582,6 +585,7 @@ int vm_request_new(VM *vm, uint32_t tool, Value *args, int nargs, Value *out);
 /* vm/async.c */
 Future *future_new(VM *vm, int kind);
 void vm_switch_fiber(VM *vm, Obj *t);   /* t: a task, NULL: the main fiber */
+int ctx_copy(VM *vm, Value cell, Value *out);   /* vm/lib/contextvars.c: a task's first cell */
 int future_done(VM *vm, Future *f, int state, Value v);
 int future_cancel(VM *vm, Future *f, Value msg);
 int future_add_cb(VM *vm, Future *f, uint32_t kind, Obj *obj);

@@ -272,6 +272,11 @@ ATTEMPTS = [
     ("graphlib-info-subclasses", "import graphlib\nt = graphlib.TopologicalSorter({1: [2]})\nprint(t._node2info[1].__class__.__subclasses__())", "AttributeError"),
     ("warnings-showwarning-globals", "import warnings\nprint(warnings.showwarning.__globals__)", "AttributeError"),
     ("warnings-error-escape", "import warnings\nwarnings.simplefilter('error')\nwarnings.warn('x')", "UserWarning"),
+    # contextvars: a program can only spoil its own context cell (Python errors)
+    ("contextvars-swap-nonlist", "import contextvars\ncontextvars._swap(5)", "TypeError"),
+    ("contextvars-swap-garbage", "import contextvars\ncontextvars._swap([1])\ncontextvars.ContextVar('v').get()", "TypeError"),
+    ("contextvars-swap-empty", "import contextvars\ncontextvars._swap([])\ncontextvars.ContextVar('v').set(1)", "IndexError"),
+    ("contextvars-globals", "import contextvars\nprint(contextvars.ContextVar.get.__globals__)", "AttributeError"),
     ("numbers-register-type", "import numbers\nnumbers.Number.register(type)\nprint(type.__subclasses__())", "AttributeError"),
 ]
 

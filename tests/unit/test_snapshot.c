@@ -1030,6 +1030,7 @@ static void idle_state(Bld *st) {
   b8(st, 0x09); buv(st, 0);                   /* prelude */
   b8(st, 0x01);                               /* no module imported */
   b8(st, 0x00); b8(st, 0x01); b8(st, 0x01);   /* exc, handled, result */
+  b8(st, 0x00);                               /* contextvars cell: none */
   buv(st, 0); buv(st, 0); buv(st, 0);         /* frames, stack, requests */
   buv(st, 0); buv(st, 0); buv(st, 0); buv(st, 0);   /* next_id calls steps budget */
   buv(st, 0); buv(st, 0); buv(st, 1000); buv(st, 0); buv(st, 0);  /* limits */
@@ -1171,7 +1172,7 @@ static void test_handmade(void) {
     Bld fs;
     fs.n = 0;
     b8(&fs, 0x09); buv(&fs, 0); b8(&fs, 0x09); buv(&fs, 0); b8(&fs, 0x01);
-    b8(&fs, 0x00); b8(&fs, 0x01); b8(&fs, 0x01);
+    b8(&fs, 0x00); b8(&fs, 0x01); b8(&fs, 0x01); b8(&fs, 0x00);
     buv(&fs, 1);                              /* one frame: module code 0 */
     buv(&fs, 0); b8(&fs, 1); b8(&fs, 1); buv(&fs, 0); buv(&fs, 1000); buv(&fs, 0); b8(&fs, FR_TOP);
     b8(&fs, 0); b8(&fs, 1); b8(&fs, 0x09); buv(&fs, 0);

@@ -2790,28 +2790,34 @@ ExtendedContext = Context(prec=9, rounding=ROUND_HALF_EVEN, traps=[], flags=[])
 # an unbounded context for exact intermediate steps
 _WIDE = Context(prec=MAX_PREC, Emax=MAX_EMAX, Emin=MIN_EMIN, traps=[], flags=[])
 
-_current = None
+# the current context is a context variable, as in CPython: each asyncio
+# task starts with its creator's context object, and setcontext() or
+# localcontext() in a task leave the other tasks' alone
+import contextvars as _contextvars
+_current_var = _contextvars.ContextVar('decimal_context')
+del _contextvars
 
 
 def getcontext():
-    """The current context of this VM (a copy of DefaultContext at first)."""
-    global _current
-    if _current is None:
-        _current = DefaultContext.copy()
-        _current.clear_flags()
-    return _current
+    """The current context (a copy of DefaultContext at first)."""
+    try:
+        return _current_var.get()
+    except LookupError:
+        context = DefaultContext.copy()
+        context.clear_flags()
+        _current_var.set(context)
+        return context
 
 
 def setcontext(context):
     """Make context the current context."""
-    global _current
     if not isinstance(context, Context):
         raise TypeError('argument must be a context')
     if context is DefaultContext or context is BasicContext or \
             context is ExtendedContext:
         context = context.copy()
         context.clear_flags()
-    _current = context
+    _current_var.set(context)
 
 
 class _ContextManager:

@@ -37,6 +37,7 @@ static const LibModule lib_modules[] = {
   {"collections", NULL, NULL},
   {"collections.abc", NULL, NULL},
   {"contextlib", NULL, NULL},
+  {"contextvars", contextvars_natives, &contextvars_natives_n},
   {"copy", NULL, NULL},
   {"csv", NULL, NULL},
   {"dataclasses", NULL, NULL},

@@ -650,9 +650,62 @@ def _mk_TaskGroup():
 TaskGroup = _mk_TaskGroup()
 
 
+def _runner_run(coro):
+    # asyncio.run, named apart from Runner.run (gen_lib.py takes a nested
+    # def's name for a local of the chunk)
+    return run(coro)
+
+
+def _mk_Runner():
+    class Runner:
+        # asyncio.Runner (3.11): each run() is an asyncio.run on the VM's
+        # one event loop, so the tasks a run leaves pending are cancelled
+        # when it returns (CPython's loop keeps them for the next run).
+        __module__ = 'asyncio.runners'
+
+        def __init__(self, *, debug=None, loop_factory=None):
+            self._state = 'created'
+
+        def __enter__(self):
+            self._lazy_init()
+            return self
+
+        def __exit__(self, exc_type, exc_val, exc_tb):
+            self.close()
+
+        def close(self):
+            if self._state == 'initialized':
+                self._state = 'closed'
+
+        def get_loop(self):
+            self._lazy_init()
+            loop = _the_loop.get(0)
+            if loop is None:
+                loop = _the_loop[0] = _Loop()
+            return loop
+
+        def run(self, coro, *, context=None):
+            if not _aio_iscoroutine(coro):
+                raise ValueError(f'a coroutine was expected, got {coro!r}')
+            if _aio_loop(0):
+                raise RuntimeError('Runner.run() cannot be called from a running event loop')
+            self._lazy_init()
+            return _runner_run(coro)
+
+        def _lazy_init(self):
+            if self._state == 'closed':
+                raise RuntimeError('Runner is closed')
+            self._state = 'initialized'
+    Runner.__qualname__ = 'Runner'
+    return Runner
+
+
+Runner = _mk_Runner()
+
+
 def _aio_classes():
     # the classes the asyncio module shows (vm_import_asyncio)
-    return TaskGroup, Timeout
+    return TaskGroup, Timeout, Runner
 
 
 # ---- coroutine.__await__() (vm/gen.c) ----
