@@ -14,7 +14,8 @@
 #include "vm.h"
 
 #define SNAP_MAGIC "BATONSNP"
-#define SNAP_VERSION 13u  /* 13: traceback entries hold the instruction (pc, method) for the ^^^ markers; 12: wrapper_descriptor and method-wrapper types moved
+#define SNAP_VERSION 14u  /* 14: memoryview (a new object kind and type id);
+                             13: traceback entries hold the instruction (pc, method) for the ^^^ markers; 12: wrapper_descriptor and method-wrapper types moved
                              the exception type ids; builtin types' special methods
                              are slot natives (vm/slots.c);
                              11: functions store their __name__ & co apart;

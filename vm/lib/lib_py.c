@@ -352,7 +352,7 @@ const LibPrelude lib_prelude[] = {
     "    super(cls, cls).__init_subclass__(**kw)\n"
     "    return cls\n"},
   {"_type3", "enumerate _class_ready",
-    "def _type3(*a):\n"
+    "def _type3(*a, **kw):\n"
     "    if len(a) != 3:\n"
     "        raise TypeError('type() takes 1 or 3 arguments')\n"
     "    name, bases, ns = a\n"
@@ -372,7 +372,7 @@ const LibPrelude lib_prelude[] = {
     "    qualname = ns.pop('__qualname__', name)\n"
     "    if not isinstance(qualname, str):\n"
     "        raise TypeError(f\"type __qualname__ must be a str, not {type(qualname).__name__}\")\n"
-    "    return _class_ready(_new_class(name, qualname, bases, ns, None), ns, {})\n"},
+    "    return _class_ready(_new_class(name, qualname, bases, ns, None), ns, kw)\n"},
   {"_excstar_begin", "",
     "def _excstar_begin(exc):\n"
     "    return [exc, exc, [], []]\n"},
@@ -2031,6 +2031,31 @@ const LibPrelude lib_prelude[] = {
     "                i += 1\n"
     "    for k in kw:\n"
     "        _ht_setitem(d, k, kw[k])\n"},
+  {"_ht_user_slot", "",
+    "def _ht_user_slot(x, name):\n"
+    "    # _user_slot (class.c) for a special method that is a staticmethod or\n"
+    "    # a classmethod: a function taking self first, as its callers pass it\n"
+    "    for k in type(x).__mro__:\n"
+    "        try:\n"
+    "            ns = k.__dict__\n"
+    "        except AttributeError:\n"
+    "            continue\n"
+    "        if name in ns:\n"
+    "            w = ns[name]\n"
+    "            f = w.__func__\n"
+    "            if type(w) is staticmethod:\n"
+    "                return lambda self, *a, **kw: f(*a, **kw)\n"
+    "            return lambda self, *a, **kw: f(type(self), *a, **kw)\n"},
+  {"_ht_kw_merge", "",
+    "def _ht_kw_merge(d, m, fname):\n"
+    "    # f(**m), m a mapping that is not a dict (interp.c DICTUPDATE): its\n"
+    "    # keys() and m[k], with CPython's checks for each key in turn\n"
+    "    for k in m.keys():\n"
+    "        if k in d:\n"
+    "            raise TypeError(f\"{fname} got multiple values for keyword argument '{k}'\")\n"
+    "        if not isinstance(k, str):\n"
+    "            raise TypeError('keywords must be strings')\n"
+    "        d[k] = m[k]\n"},
   {"_ht_build", "_ht_setitem _ht_add",
     "def _ht_build(items, is_dict):\n"
     "    # a dict or set display whose keys need Python code\n"

@@ -407,7 +407,7 @@ def _class_ready(cls, ns, kw):
 # type(name, bases, dict): a class statement without a body (vm/builtins.c,
 # bi_type); the namespace is copied and gets CPython's __module__ and
 # __qualname__
-def _type3(*a):
+def _type3(*a, **kw):
     if len(a) != 3:
         raise TypeError('type() takes 1 or 3 arguments')
     name, bases, ns = a
@@ -427,7 +427,7 @@ def _type3(*a):
     qualname = ns.pop('__qualname__', name)
     if not isinstance(qualname, str):
         raise TypeError(f"type __qualname__ must be a str, not {type(qualname).__name__}")
-    return _class_ready(_new_class(name, qualname, bases, ns, None), ns, {})
+    return _class_ready(_new_class(name, qualname, bases, ns, None), ns, kw)
 
 
 # ---- except* (PEP 654; compiled by vm/compile.c, except_star) ----
