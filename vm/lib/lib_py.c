@@ -471,6 +471,11 @@ const LibPrelude lib_prelude[] = {
     "                raise TypeError(f\"__init__() should return None, not '{type(r).__name__}'\")\n"
     "    return obj\n"},
   {"_repr", "_exc_repr_py",
+    "_dict_keys = type({}.keys())\n"
+    "_dict_values = type({}.values())\n"
+    "_dict_items = type({}.items())\n"
+    "\n"
+    "\n"
     "def _repr(x):\n"
     "    t = type(x)\n"
     "    if t is list:\n"
@@ -483,6 +488,10 @@ const LibPrelude lib_prelude[] = {
     "        return '{' + ', '.join([_repr(k) + ': ' + _repr(v) for k, v in x.items()]) + '}'\n"
     "    if t is set:\n"
     "        return '{' + ', '.join([_repr(v) for v in x]) + '}' if x else 'set()'\n"
+    "    if t is frozenset:\n"
+    "        return 'frozenset({' + ', '.join([_repr(v) for v in x]) + '})' if x else 'frozenset()'\n"
+    "    if t is _dict_keys or t is _dict_values or t is _dict_items:\n"
+    "        return t.__name__ + '([' + ', '.join([_repr(v) for v in x]) + '])'\n"
     "    f = _user_slot(x, '__repr__')\n"
     "    if f is None:\n"
     "        if isinstance(x, BaseException):\n"
@@ -526,10 +535,11 @@ const LibPrelude lib_prelude[] = {
     "    file.write('\\n' if end is None else end)\n"
     "    if flush:\n"
     "        file.flush()\n"},
-  {"_format", "_str",
+  {"_format", "_repr _str",
     "def _format(x, spec=''):\n"
     "    f = _user_slot(x, '__format__')\n"
-    "    if f is None and not isinstance(x, (list, tuple, dict, set, frozenset, BaseException)):\n"
+    "    if f is None and not isinstance(x, (list, tuple, dict, set, frozenset, BaseException,\n"
+    "                                       _dict_keys, _dict_values, _dict_items)):\n"
     "        return format(x, spec)\n"
     "    if f is None or f is object.__format__ or (\n"
     "            not spec and (f is str.__format__ or f is int.__format__ or f is float.__format__)):\n"

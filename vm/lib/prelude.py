@@ -547,6 +547,11 @@ def _construct(cls, *args, **kw):
     return obj
 
 
+_dict_keys = type({}.keys())
+_dict_values = type({}.values())
+_dict_items = type({}.items())
+
+
 def _repr(x):
     t = type(x)
     if t is list:
@@ -559,6 +564,10 @@ def _repr(x):
         return '{' + ', '.join([_repr(k) + ': ' + _repr(v) for k, v in x.items()]) + '}'
     if t is set:
         return '{' + ', '.join([_repr(v) for v in x]) + '}' if x else 'set()'
+    if t is frozenset:
+        return 'frozenset({' + ', '.join([_repr(v) for v in x]) + '})' if x else 'frozenset()'
+    if t is _dict_keys or t is _dict_values or t is _dict_items:
+        return t.__name__ + '([' + ', '.join([_repr(v) for v in x]) + '])'
     f = _user_slot(x, '__repr__')
     if f is None:
         if isinstance(x, BaseException):
@@ -608,7 +617,8 @@ def _print(*args, sep=None, end=None, file=None, flush=False):
 
 def _format(x, spec=''):
     f = _user_slot(x, '__format__')
-    if f is None and not isinstance(x, (list, tuple, dict, set, frozenset, BaseException)):
+    if f is None and not isinstance(x, (list, tuple, dict, set, frozenset, BaseException,
+                                       _dict_keys, _dict_values, _dict_items)):
         return format(x, spec)
     if f is None or f is object.__format__ or (
             not spec and (f is str.__format__ or f is int.__format__ or f is float.__format__)):
