@@ -3,13 +3,16 @@
 ** tree of grammar/ast.h.  Regenerate with /work/notes/regen.sh (see the
 ** Makefile's regen target).
 **
-** Shape: the classic stratified Python grammar (test > or_test > and_test >
-** not_test > comparison > expr > xor > and > shift > arith > term > factor >
-** power > primary > atom).  Binary chains are left-recursive, so a long
-** `1+1+...` uses constant parser stack; right-recursive forms (`**`, unary
-** operators, `not`, conditional expressions, lambda) grow the stack by one
-** or two entries per level and hit the fixed stack limit, which reports
-** "too many nested parentheses" (CPython gives MemoryError there).
+** Shape: the classic Python grammar (test > or_test > expr > primary >
+** atom), with the operator levels inside or_test (`or`, `and`, `not`) and
+** inside expr (`|` down to `**`) ordered by precedence declarations
+** instead of a rule per level, so an operand climbs four rules, not
+** fourteen (the climb was most of the parse's time).  Binary chains are
+** left associative, so a long `1+1+...` uses constant parser stack;
+** right-recursive forms (`**`, unary operators, `not`, conditional
+** expressions, lambda) grow the stack by one or two entries per level
+** and hit the fixed stack limit, which reports "too many nested
+** parentheses" (CPython gives MemoryError there).
 **
 ** Assignment targets are parsed as expressions and checked afterwards
 ** (ps_check_target), as CPython's invalid_* rules do.  The parser never
@@ -118,6 +121,19 @@ static AstList list0(void) {
   memset(&l, 0, sizeof l);
   return l;
 }
+/* `A op B` for `and`/`or`: A's list grows when A is a BoolOp of op not
+** written in parentheses (the left operand chain of one `a or b or c`). */
+static Ast *boolop(PState *ps, int op, Ast *a, Ast *b) {
+  Ast *n = a;
+  if (!(a->kind == E_BOOLOP && a->op == op && !(a->flags & AST_PAREN))) {
+    n = NODEA(E_BOOLOP, a);
+    n->op = (uint8_t)op;
+    n->l1 = list1(ps, a);
+  }
+  ps_push(ps, &n->l1, b);
+  end_ast(n, b);
+  return n;
+}
 static Ast *tuple_of(PState *ps, AstList l, Ast *first) {
   Ast *t = NODEA(E_TUPLE, first);
   t->l1 = l;
@@ -169,6 +185,21 @@ static Ast *seq(PState *ps, int kind, Tok open, AstList items, Tok close) {
   return n;
 }
 }
+
+/* Operator precedence, loosest first: only or_test and expr rules use it
+** (see there); lemon applies it to shift/reduce conflicts alone, and the
+** rest of the grammar has none. */
+%left OR.
+%left AND.
+%right NOT.
+%left VBAR.
+%left CIRCUMFLEX.
+%left AMPER.
+%left LEFTSHIFT RIGHTSHIFT.
+%left PLUS MINUS.
+%left STAR SLASH PERCENT DOUBLESLASH AT.
+%right TILDE.
+%right DOUBLESTAR.
 
 %syntax_error {
   ps_syntax_error(ps, yymajor, TOKEN, yypParser);
@@ -739,22 +770,15 @@ lambdef(E) ::= LAMBDA(K) lparams(P) COLON test(B). {
   E = NODE(E_LAMBDA, K); E->l1 = pl->l1; E->a = B; end_ast(E, B);
 }
 
-or_test(E) ::= and_test(A). { E = A; }
-or_test(E) ::= or_list(A). { E = A; }
-or_list(E) ::= and_test(A) OR and_test(B). {
-  E = NODEA(E_BOOLOP, A); E->op = BOOL_OR; E->l1 = list1(ps, A); ps_push(ps, &E->l1, B); end_ast(E, B);
-}
-or_list(E) ::= or_list(E0) OR and_test(B). { E = E0; ps_push(ps, &E->l1, B); end_ast(E, B); }
-and_test(E) ::= not_test(A). { E = A; }
-and_test(E) ::= and_list(A). { E = A; }
-and_list(E) ::= not_test(A) AND not_test(B). {
-  E = NODEA(E_BOOLOP, A); E->op = BOOL_AND; E->l1 = list1(ps, A); ps_push(ps, &E->l1, B); end_ast(E, B);
-}
-and_list(E) ::= and_list(E0) AND not_test(B). { E = E0; ps_push(ps, &E->l1, B); end_ast(E, B); }
-not_test(E) ::= NOT(K) not_test(A). { E = NODE(E_UNARY, K); E->op = UN_NOT; E->a = A; end_ast(E, A); }
-not_test(E) ::= comparison(A). { E = A; }
-comparison(E) ::= expr(A). { E = A; }
-comparison(E) ::= comp_chain(A). { E = A; }
+/* or_test: `or`, `and` and `not` over comparisons, one nonterminal whose
+** precedence declarations (above) order the three; `a or b or c` is one
+** BoolOp, so a left operand that is an unparenthesized BoolOp of the same
+** operator (one just built here) takes the next value. */
+or_test(E) ::= expr(A). { E = A; }
+or_test(E) ::= comp_chain(A). { E = A; }
+or_test(E) ::= or_test(A) OR or_test(B). { E = boolop(ps, BOOL_OR, A, B); }
+or_test(E) ::= or_test(A) AND or_test(B). { E = boolop(ps, BOOL_AND, A, B); }
+or_test(E) ::= NOT(K) or_test(A). { E = NODE(E_UNARY, K); E->op = UN_NOT; E->a = A; end_ast(E, A); }
 comp_chain(E) ::= expr(A) comp_op(O) expr(B). {
   Ast *c = NODEA(E_CMPOP, B);
   c->op = (uint8_t)O; c->a = B; end_ast(c, B);
@@ -776,32 +800,30 @@ comp_op(O) ::= NOT IN. { O = CMP_NOTIN; }
 comp_op(O) ::= IS. { O = CMP_IS; }
 comp_op(O) ::= IS NOT. { O = CMP_ISNOT; }
 
-expr(E) ::= xor_expr(A). { E = A; }
-expr(E) ::= expr(A) VBAR xor_expr(B). { E = bin(ps, BIN_BITOR, A, B); }
-xor_expr(E) ::= and_expr(A). { E = A; }
-xor_expr(E) ::= xor_expr(A) CIRCUMFLEX and_expr(B). { E = bin(ps, BIN_BITXOR, A, B); }
-and_expr(E) ::= shift_expr(A). { E = A; }
-and_expr(E) ::= and_expr(A) AMPER shift_expr(B). { E = bin(ps, BIN_BITAND, A, B); }
-shift_expr(E) ::= arith_expr(A). { E = A; }
-shift_expr(E) ::= shift_expr(A) LEFTSHIFT arith_expr(B). { E = bin(ps, BIN_LSHIFT, A, B); }
-shift_expr(E) ::= shift_expr(A) RIGHTSHIFT arith_expr(B). { E = bin(ps, BIN_RSHIFT, A, B); }
-arith_expr(E) ::= term(A). { E = A; }
-arith_expr(E) ::= arith_expr(A) PLUS term(B). { E = bin(ps, BIN_ADD, A, B); }
-arith_expr(E) ::= arith_expr(A) MINUS term(B). { E = bin(ps, BIN_SUB, A, B); }
-term(E) ::= factor(A). { E = A; }
-term(E) ::= term(A) STAR factor(B). { E = bin(ps, BIN_MUL, A, B); }
-term(E) ::= term(A) SLASH factor(B). { E = bin(ps, BIN_TRUEDIV, A, B); }
-term(E) ::= term(A) PERCENT factor(B). { E = bin(ps, BIN_MOD, A, B); }
-term(E) ::= term(A) DOUBLESLASH factor(B). { E = bin(ps, BIN_FLOORDIV, A, B); }
-term(E) ::= term(A) AT factor(B). { E = bin(ps, BIN_MATMUL, A, B); }
-factor(E) ::= PLUS(K) factor(A). { E = NODE(E_UNARY, K); E->op = UN_POS; E->a = A; end_ast(E, A); }
-factor(E) ::= MINUS(K) factor(A). { E = NODE(E_UNARY, K); E->op = UN_NEG; E->a = A; end_ast(E, A); }
-factor(E) ::= TILDE(K) factor(A). { E = NODE(E_UNARY, K); E->op = UN_INVERT; E->a = A; end_ast(E, A); }
-factor(E) ::= power(A). { E = A; }
-power(E) ::= await_primary(A). { E = A; }
-power(E) ::= await_primary(A) DOUBLESTAR factor(B). { E = bin(ps, BIN_POW, A, B); }
-await_primary(E) ::= primary(A). { E = A; }
-await_primary(E) ::= AWAIT(K) primary(A). { E = NODE(E_AWAIT, K); E->a = A; end_ast(E, A); }
+/* expr: the bitwise, shift, arithmetic, unary and power levels in one
+** nonterminal ordered by the precedence declarations, so an operand
+** reaches expr in one reduction instead of one per level.  Unary
+** operators bind as tightly as TILDE and looser than `**` (`-a ** b` is
+** -(a ** b)); `**` is right associative and its left operand can only be
+** a primary or an await (nothing reduces to expr before a `**` is seen). */
+expr(E) ::= primary(A). { E = A; }
+expr(E) ::= AWAIT(K) primary(A). { E = NODE(E_AWAIT, K); E->a = A; end_ast(E, A); }
+expr(E) ::= expr(A) VBAR expr(B). { E = bin(ps, BIN_BITOR, A, B); }
+expr(E) ::= expr(A) CIRCUMFLEX expr(B). { E = bin(ps, BIN_BITXOR, A, B); }
+expr(E) ::= expr(A) AMPER expr(B). { E = bin(ps, BIN_BITAND, A, B); }
+expr(E) ::= expr(A) LEFTSHIFT expr(B). { E = bin(ps, BIN_LSHIFT, A, B); }
+expr(E) ::= expr(A) RIGHTSHIFT expr(B). { E = bin(ps, BIN_RSHIFT, A, B); }
+expr(E) ::= expr(A) PLUS expr(B). { E = bin(ps, BIN_ADD, A, B); }
+expr(E) ::= expr(A) MINUS expr(B). { E = bin(ps, BIN_SUB, A, B); }
+expr(E) ::= expr(A) STAR expr(B). { E = bin(ps, BIN_MUL, A, B); }
+expr(E) ::= expr(A) SLASH expr(B). { E = bin(ps, BIN_TRUEDIV, A, B); }
+expr(E) ::= expr(A) PERCENT expr(B). { E = bin(ps, BIN_MOD, A, B); }
+expr(E) ::= expr(A) DOUBLESLASH expr(B). { E = bin(ps, BIN_FLOORDIV, A, B); }
+expr(E) ::= expr(A) AT expr(B). { E = bin(ps, BIN_MATMUL, A, B); }
+expr(E) ::= PLUS(K) expr(A). [TILDE] { E = NODE(E_UNARY, K); E->op = UN_POS; E->a = A; end_ast(E, A); }
+expr(E) ::= MINUS(K) expr(A). [TILDE] { E = NODE(E_UNARY, K); E->op = UN_NEG; E->a = A; end_ast(E, A); }
+expr(E) ::= TILDE(K) expr(A). { E = NODE(E_UNARY, K); E->op = UN_INVERT; E->a = A; end_ast(E, A); }
+expr(E) ::= expr(A) DOUBLESTAR expr(B). { E = bin(ps, BIN_POW, A, B); }
 
 primary(E) ::= atom(A). { E = A; }
 primary(E) ::= primary(A) DOT NAME(N). {

@@ -320,11 +320,16 @@ bt_status bt_load(bt_vm *b, const char *src, size_t len, const char *filename,
   return BT_OK;
 }
 
+/* The kwargs the host sees for a call without keyword arguments (read
+** only; the VM's side is one shared empty dict too). */
+static const bt_value no_kwargs = {.type = BT_DICT};
+
 /* Request rq was recorded by the VM (or restored): export it for the host. */
 static bt_status export_request_at(bt_vm *b, Request *rq, const bt_request **out) {
   VM *vm = b->vm;
   HostReq *h;
-  bt_value *args, *kwargs;
+  bt_value *args, *kw = NULL;
+  bool nokw = IS_OBJ(rq->kwargs, OT_DICT) && AS_DICT(rq->kwargs)->len == 0;
   if (b->nhreqs == b->caphreqs) {
     uint32_t nc = b->caphreqs ? b->caphreqs * 2 : 4;
     HostReq **nh = mem_realloc(&vm->mem, b->hreqs, b->caphreqs * sizeof(HostReq *),
@@ -344,7 +349,7 @@ static bt_status export_request_at(bt_vm *b, Request *rq, const bt_request **out
     arena_init_room(&h->arena, &vm->mem, h->room, sizeof h->room);
   }
   if (hv_export(vm, &h->arena, rq->args, &args) ||
-      hv_export(vm, &h->arena, rq->kwargs, &kwargs)) {
+      (!nokw && hv_export(vm, &h->arena, rq->kwargs, &kw))) {
     /* arguments with no host form: the call raises in the program */
     Value e = vm->exc;
     hreq_release(b, h);
@@ -360,7 +365,7 @@ static bt_status export_request_at(bt_vm *b, Request *rq, const bt_request **out
   h->req.id = rq->id;
   h->req.tool = rq->tool < vm->ntools ? AS_STR(vm->tools[rq->tool].name)->data : BT_SLEEP_TOOL;
   h->req.args = args;
-  h->req.kwargs = kwargs;
+  h->req.kwargs = nokw ? &no_kwargs : kw;
   h->req.line = rq->line;
   if (out) *out = &h->req;
   return BT_REQUEST;

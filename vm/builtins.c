@@ -1175,6 +1175,13 @@ static int bi_round(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 static int bi_hash(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   uint64_t h;
   if (arg_nokw(vm, "hash", kw) || arg_count(vm, "hash", nargs, 1, 1)) return -1;
+  if (user_has(args[0], CS(HASH))) {
+    /* a Python __hash__ (the prelude's _ht_hash calls it) without the
+    ** "needs Python code" error vm_hash would make; None: unhashable */
+    Value f;
+    if (!class_lookup_slot(vm, user_class(args[0]), CS_HASH_BIT, &f) || f.tag != V_NONE)
+      return BI_FALLBACK;
+  }
   if (vm_hash(vm, args[0], &h)) return -1;
   *out = vint((int64_t)h);
   return 0;
@@ -1245,7 +1252,7 @@ static int bi_type(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 static bool is_callable(Value v) {
   return v.tag == V_TYPE || v.tag == V_BUILTIN || v.tag == V_TOOL || IS_OBJ(v, OT_FUNC) ||
          IS_OBJ(v, OT_BMETHOD) || IS_OBJ(v, OT_CLASS) || IS_OBJ(v, OT_METHOD) ||
-         user_has(v, CS(CALL));
+         (IS_OBJ(v, OT_WRAP) && v.u.o->flags == WRAP_STATIC) || user_has(v, CS(CALL));
 }
 
 static int bi_callable(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {

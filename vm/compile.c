@@ -1467,6 +1467,7 @@ static int call_expr_pre(Fs *fs, Ast *e, int target, int A, int npre) {
       }
     }
     if (emit(fs, OP_CALLMETHOD, 0, A, e->l1.n, k) < 0) return -1;
+    fs->loc.kind = POS_PLAIN;         /* the method's end is for that one */
   } else {
     if (!pre && expr_to(fs, e->a, A)) return -1;
     if (!pre) {
@@ -3692,6 +3693,7 @@ static int compile_function(Fs *fs, Ast *node, int target) {
   for (i = node->kind == S_DEF ? node->l3.n - 1 : -1; i >= 0; i--) {
     int a = alloc_reg(fs), b = alloc_reg(fs);
     if (a < 0 || b < 0) return -1;
+    set_loc(fs, node->l3.items[i]);    /* CPython: the decorator's call */
     if (emit(fs, OP_MOVE, 0, a, decos + i, 0) < 0 ||
         emit(fs, OP_MOVE, 0, b, target, 0) < 0 ||
         emit(fs, OP_CALL, 0, a, 1, 0) < 0 ||
@@ -3985,6 +3987,7 @@ static int class_def(Fs *fs, Ast *s) {
   for (i = s->l3.n - 1; i >= 0; i--) {
     int a = alloc_reg(fs), b = alloc_reg(fs);
     if (a < 0 || b < 0) return -1;
+    set_loc(fs, s->l3.items[i]);
     if (emit(fs, OP_MOVE, 0, a, decos + i, 0) < 0 || emit(fs, OP_MOVE, 0, b, A, 0) < 0 ||
         emit(fs, OP_CALL, 0, a, 1, 0) < 0 || emit(fs, OP_MOVE, 0, A, a, 0) < 0)
       return -1;

@@ -15,6 +15,7 @@
 #include <string.h>
 #include "vm.h"
 #include "dict.h"
+#include "class.h"
 #include "limits.h"
 
 #define PERTURB_SHIFT 5
@@ -38,10 +39,15 @@ static bool dict_str_key_eq(Value k, const char *s, size_t len) {
 ** mismatch is a full-hash collision, rare unless made on purpose (ints
 ** equal modulo 2^61-1): each costs a native step (limits.h), so a table of
 ** colliding keys, quadratic to build as in CPython, stays under the step
-** and time limits.  -1 on an error or a limit. */
-static int dict_key_eq(VM *vm, Value a, Value b, int depth) {
+** and time limits.  -1 on an error or a limit.  With py_ok (the prelude's
+** probe), -3 when a key's class defines __eq__ in Python: the comparison
+** is handed back without an exception made and dropped (as hash_eq_depth
+** would need Python code then). */
+static int dict_key_eq(VM *vm, Value a, Value b, int depth, bool py_ok) {
   int r;
   if (hash_same(a, b)) return 1;
+  if (py_ok && (user_has(a, CS(EQ)) || user_has(b, CS(EQ))))
+    return vm_charge(vm, 1) ? -1 : -3;
   if (IS_STR(a) && IS_STR(b)) r = dict_str_key_eq(a, AS_STR(b)->data, AS_STR(b)->len);
   else r = hash_eq_depth(vm, a, b, depth);
   if (r == 0 && vm_charge(vm, 1)) return -1;
@@ -123,9 +129,9 @@ static int64_t dict_find(VM *vm, Dict *d, Value key, uint64_t h,
     } else {
       DictEntry *e = &d->entries[ix];
       if (e->hash == h) {
-        int r = dict_key_eq(vm, e->key, key, depth);
+        int r = dict_key_eq(vm, e->key, key, depth, cur != NULL);
         if (r < 0) {
-          if (!dict_eq_wants_py(vm, cur)) return -2;
+          if (r != -3 && !dict_eq_wants_py(vm, cur)) return -2;
           probe_save(cur, (i * 5 + 1 + perturb) & mask, steps, 0);
           *slot = (size_t)ix;
           return -3;
@@ -551,9 +557,9 @@ static int set_find(VM *vm, Set *s, Value key, uint64_t h, int depth,
     for (; off <= nlinear; off++, e++) {
       if (e->hash == 0 && SE_EMPTY(e)) return 0;
       if (e->hash == h) {
-        int r = dict_key_eq(vm, e->key, key, depth);
+        int r = dict_key_eq(vm, e->key, key, depth, cur != NULL);
         if (r < 0) {
-          if (!dict_eq_wants_py(vm, cur)) return -1;
+          if (r != -3 && !dict_eq_wants_py(vm, cur)) return -1;
           if (off < nlinear) probe_save(cur, i, steps, off + 1);
           else probe_save(cur, (i * 5 + 1 + (perturb >> PERTURB_SHIFT)) & mask,
                           steps < PROBE_MAX_STEPS ? steps + 1 : steps, 0);
@@ -630,7 +636,7 @@ static int set_add_entry(VM *vm, Set *s, Value key, uint64_t h, bool absent) {
     do {
       if (e->hash == 0 && SE_EMPTY(e)) goto found_empty;
       if (e->hash == h && !absent) {
-        int r = dict_key_eq(vm, e->key, key, 1);
+        int r = dict_key_eq(vm, e->key, key, 1, false);
         if (r < 0) return -1;
         if (r) return 0;
       } else if (e->hash == HASH_DUMMY) {

@@ -196,7 +196,8 @@ int exc_tb_add(VM *vm, Exc *e, Code *code, uint32_t pc, bool method) {
   }
   e->tb[e->ntb].code = &code->h;
   e->tb[e->ntb].pc = pc;
-  e->tb[e->ntb].method = method && code->pos[pc].kind == POS_METHOD;
+  e->tb[e->ntb].method = method && code->code[pc].op == OP_CALLMETHOD &&
+                         code->pos[pc].kind == POS_METHOD;
   e->ntb++;
   return 0;
 }
@@ -207,9 +208,9 @@ int exc_tb_add(VM *vm, Exc *e, Code *code, uint32_t pc, bool method) {
 static CodePos tb_pos(const TbEntry *t) {
   const Code *c = (const Code *)t->code;
   CodePos p = c->pos[t->pc];
-  if (t->method) {
-    Value k = c->k[c->code[t->pc].c];      /* the method's name */
-    size_t n = IS_STR(k) ? AS_STR(k)->len : 0;
+  if (t->method) {     /* a CALLMETHOD (snapshot.c checks it) */
+    uint16_t ki = c->code[t->pc].c;        /* the method's name */
+    size_t n = ki < c->nk && IS_STR(c->k[ki]) ? AS_STR(c->k[ki])->len : 0;
     if (p.b) {
       p.line += p.b;
       p.col = p.a >= n && p.a != POS_NOCOL ? (uint16_t)(p.a - n) : POS_NOCOL;
@@ -245,7 +246,6 @@ int exc_message(VM *vm, Value exc, Value *out) {
   return vm_repr(vm, e->args, out);
 }
 
-/* Line `line` (1-based) of src, stripped of leading and trailing blanks. */
 /* Display columns of code point u (CPython's _display_width): two for East
 ** Asian Wide and Fullwidth characters. */
 static size_t cp_width(uint32_t u) {
@@ -892,7 +892,7 @@ static int exc_attr_get(VM *vm, Exc *e, const char *name, Value *out) {
   return dict_get(vm, e->dict, k, out);
 }
 
-static int exc_attr_set(VM *vm, Exc *e, const char *name, Value v) {
+int exc_attr_set(VM *vm, Exc *e, const char *name, Value v) {
   Value k;
   if (e->dict == NULL && (e->dict = dict_new(vm)) == NULL) return -1;
   if (str_newc(vm, name, &k)) return -1;

@@ -314,10 +314,20 @@ static int request_add(VM *vm, uint32_t tool, List *args, Dict *kwargs, uint32_t
   return 0;
 }
 
+/* The kwargs of a request without keyword arguments: one shared empty
+** dict, so a plain call allocates no dict (vm->nokw). */
+static Dict *no_kwargs(VM *vm) {
+  Dict *d;
+  if (IS_OBJ(vm->nokw, OT_DICT)) return AS_DICT(vm->nokw);
+  d = dict_new(vm);
+  if (d) vm->nokw = vobj(d);
+  return d;
+}
+
 /* A sleep request (asyncio.sleep, timeouts): *out is its future. */
 int vm_request_new(VM *vm, uint32_t tool, Value *args, int nargs, Value *out) {
   List *l = list_new(vm, (size_t)nargs);
-  Dict *kw = dict_new(vm);
+  Dict *kw = no_kwargs(vm);
   Future *fut = future_new(vm, FUT_TOOL);
   int i;
   if (l == NULL || kw == NULL || fut == NULL) return -1;
@@ -345,7 +355,7 @@ static int tool_call(VM *vm, uint32_t a, int nargs, Tuple *kwnames) {
     vm->limit_kind = LIMIT_CALLS;
     return -1;
   }
-  kwargs = dict_new(vm);
+  kwargs = IS_OBJ(t->binder, OT_FUNC) || kwnames ? dict_new(vm) : no_kwargs(vm);
   if (kwargs == NULL) return -1;
   if (IS_OBJ(t->binder, OT_FUNC)) {
     Func *fn = (Func *)t->binder.u.o;
@@ -465,6 +475,10 @@ static int call_at(VM *vm, uint32_t a, int nargs, Tuple *kwnames, int kind) {
   /* a prelude function compiled on the way runs above the arguments */
   uint32_t above = a + 2 + (uint32_t)nargs + (kwnames ? (uint32_t)kwnames->len : 0);
   for (;;) {
+    if (IS_OBJ(fn, OT_WRAP) && fn.u.o->flags == WRAP_STATIC) {
+      fn = vm->stack[a] = ((Wrap *)fn.u.o)->f;   /* staticmethod(f)(...) is f(...) */
+      continue;
+    }
     if (fn.tag == V_OBJ && fn.u.o->type >= OT_CLASS) {
       /* bound methods and callable instances: insert self; classes */
       Value self;

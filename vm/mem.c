@@ -45,18 +45,26 @@ void mem_pool_on(Mem *m) {
 #endif
 }
 
+/* A chunk's header; its blocks follow (16-aligned: the hook's blocks are
+** aligned for any object, and the header is 16 bytes). */
+typedef struct MemChunk {
+  struct MemChunk *next;
+  size_t size;       /* whole chunk, header included */
+} MemChunk;
+#define CHUNK_HDR ((sizeof(MemChunk) + MEM_POOL_STEP - 1) / MEM_POOL_STEP * MEM_POOL_STEP)
+
 void mem_drain(Mem *m) {
-  int c;
-  for (c = 0; c < MEM_POOL_CLASSES; c++) {
-    size_t sz = (size_t)(c + 1) * MEM_POOL_STEP;
-    while (m->free[c]) {
-      void *p = m->free[c];
-      UNPOISON(p, sz);
-      m->free[c] = *(void **)p;
-      m->fn(m->ud, p, sz, 0);
-      m->pooled -= sz;
-    }
+  MemChunk *k = m->chunks;
+  while (k) {
+    MemChunk *nx = k->next;
+    UNPOISON(k, k->size);
+    m->fn(m->ud, k, k->size, 0);
+    k = nx;
   }
+  m->chunks = NULL;
+  m->carve = m->carve_end = NULL;
+  memset(m->free, 0, sizeof m->free);
+  m->pooled = 0;
 }
 
 /* The class of a block of n > 0 bytes, or -1 when it is not pooled. */
@@ -66,34 +74,73 @@ static int pool_class(size_t n) {
 
 #define CLASS_SIZE(c) ((size_t)((c) + 1) * MEM_POOL_STEP)
 
-static void pool_release(Mem *m, void *p, int c, size_t size) {
-  m->used -= size;
-  if (c < 0) {
-    m->fn(m->ud, p, size, 0);
-    return;
-  }
+static void pool_list(Mem *m, void *p, int c) {
   *(void **)p = m->free[c];
   m->free[c] = p;
   m->pooled += CLASS_SIZE(c);
   POISON(p, CLASS_SIZE(c));
 }
 
-/* A block from the hook: a new one of size n (ptr NULL), or ptr resized
-** from osize.  Pooled blocks go back to the hook first if they would take
-** held memory past the limit, or if the hook fails. */
-static void *pool_hook(Mem *m, void *ptr, size_t osize, size_t n) {
-  void *np;
-  if (m->pooled && m->limit && m->used + m->pooled + n > m->limit + osize) mem_drain(m);
-  np = m->fn(m->ud, ptr, osize, n);
-  if (np == NULL && m->pooled) {
-    mem_drain(m);
-    np = m->fn(m->ud, ptr, osize, n);
+static void pool_release(Mem *m, void *p, int c, size_t size) {
+  m->used -= size;
+  if (c < 0) m->fn(m->ud, p, size, 0);
+  else pool_list(m, p, c);
+}
+
+/* A new chunk for a block of `need` bytes: MEM_CHUNK_MIN doubling to
+** MEM_CHUNK_MAX, less when held memory would pass the limit (what fits
+** under it, at least the block), just the block when the hook refuses
+** more.  The old tail, smaller than the block, goes on its size's list. */
+static int pool_chunk(Mem *m, size_t need) {
+  size_t full = m->chunk_next ? m->chunk_next : MEM_CHUNK_MIN, want = full;
+  size_t tail = (size_t)(m->carve_end - m->carve);
+  MemChunk *k = NULL;
+  if (m->limit) {
+    size_t held = m->used + m->pooled + tail;
+    size_t room = held < m->limit ? (m->limit - held) & ~(size_t)(MEM_POOL_STEP - 1) : 0;
+    if (want > room) want = room;
   }
-  return np;
+  if (want > CHUNK_HDR + need) k = m->fn(m->ud, NULL, 0, want);
+  if (k == NULL) {
+    want = CHUNK_HDR + need;
+    k = m->fn(m->ud, NULL, 0, want);
+    if (k == NULL) return -1;
+  }
+  if (want == full && full < MEM_CHUNK_MAX) m->chunk_next = full * 2;
+  if (tail >= MEM_POOL_STEP) {
+    UNPOISON(m->carve, tail);
+    pool_list(m, m->carve, pool_class(tail));
+  }
+  k->size = want;
+  k->next = m->chunks;
+  m->chunks = k;
+  m->carve = (char *)k + CHUNK_HDR;
+  m->carve_end = (char *)k + want;
+  POISON(m->carve, want - CHUNK_HDR);
+  return 0;
+}
+
+/* A block of class c: listed, else carved (a new chunk when the tail is
+** too short).  NULL when the hook fails. */
+static void *pool_take(Mem *m, int c) {
+  size_t cs = CLASS_SIZE(c);
+  void *p = m->free[c];
+  if (p) {
+    UNPOISON(p, cs);
+    m->free[c] = *(void **)p;
+    m->pooled -= cs;
+    return p;
+  }
+  if ((size_t)(m->carve_end - m->carve) < cs && pool_chunk(m, cs)) return NULL;
+  p = m->carve;
+  m->carve += cs;
+  UNPOISON(p, cs);
+  return p;
 }
 
 /* mem_realloc for a pooling Mem.  used counts the sizes asked for, as
-** without pooling; the hook sees small blocks at their class size. */
+** without pooling; small blocks come from the chunks, big ones from the
+** hook. */
 static void *pool_realloc(Mem *m, void *ptr, size_t osize, size_t nsize) {
   int oc = ptr ? pool_class(osize) : -1, nc = nsize ? pool_class(nsize) : -1;
   void *np;
@@ -106,23 +153,21 @@ static void *pool_realloc(Mem *m, void *ptr, size_t osize, size_t nsize) {
     m->refused = 1;
     return NULL;
   }
-  if (ptr && oc >= 0 && oc == nc) {
+  if (ptr && oc >= 0 && nc >= 0 && nc <= oc) {
+    /* a small block shrinks in place (it stays at least its owner's new
+    ** class, which is all the lists need): it never fails */
     np = ptr;
-  } else if (nc >= 0 && m->free[nc]) {
-    np = m->free[nc];
-    UNPOISON(np, CLASS_SIZE(nc));
-    m->free[nc] = *(void **)np;
-    m->pooled -= CLASS_SIZE(nc);
-  } else if (ptr && (nsize < osize || (oc < 0 && nc < 0))) {
-    /* the hook resizes: a shrink then fails only if the hook's does (the
-    ** compiler shrinks its arrays and relies on that) */
-    np = pool_hook(m, ptr, oc >= 0 ? CLASS_SIZE(oc) : osize, nc >= 0 ? CLASS_SIZE(nc) : nsize);
+  } else if (nc >= 0) {
+    np = pool_take(m, nc);
+    if (np == NULL) return NULL;
+  } else if (oc < 0 && ptr) {
+    np = m->fn(m->ud, ptr, osize, nsize);
     if (np == NULL) return NULL;
     m->used = m->used - osize + nsize;
     if (m->used > m->peak) m->peak = m->used;
     return np;
   } else {
-    np = pool_hook(m, NULL, 0, nc >= 0 ? CLASS_SIZE(nc) : nsize);
+    np = m->fn(m->ud, NULL, 0, nsize);
     if (np == NULL) return NULL;
   }
   if (np != ptr && ptr) {

@@ -17,27 +17,37 @@
 typedef void *(*MemFn)(void *ud, void *ptr, size_t osize, size_t nsize);
 
 /* Small blocks (MEM_POOL_MAX bytes or less) of a pooling Mem are sized in
-** MEM_POOL_STEP classes: the hook allocates and frees them at their class
-** size, and a freed one waits on its class's free list for the next
-** request of that class instead of going back to the hook (a VM allocates
-** and frees small objects all the time; glibc's malloc was a quarter of an
-** object-heavy run).  Invariants of a pooling Mem:
-**  - every block of at most MEM_POOL_MAX bytes was obtained at its class
-**    size, so its owner's size names its class (the owner must free and
-**    resize with the exact size it asked for, as the hook requires anyway);
-**  - used counts live blocks at their class size; pooled counts the free
-**    listed ones; the hook holds exactly used + pooled bytes;
-**  - the limit refuses what it refused before (used would pass it); memory
-**    held (used + pooled) stays under it too: the lists are given back to
-**    the hook before a new block would take held memory past the limit;
-**  - mem_drain gives every listed block back; the owner calls it before
-**    the Mem is copied or dropped (vm_free).
+** MEM_POOL_STEP classes and carved from chunks: the hook gives the Mem
+** chunks of MEM_CHUNK_MIN to MEM_CHUNK_MAX bytes, a fresh small block is
+** the next CLASS_SIZE bytes of the newest chunk (a bump of a pointer), and
+** a freed one waits on its class's free list for the next request of that
+** class (a VM allocates and frees small objects all the time; glibc's
+** malloc, one call per block, was a tenth of an object-heavy run).
+** Invariants of a pooling Mem:
+**  - every block of at most MEM_POOL_MAX bytes lies in a chunk and is at
+**    least its class size: its owner's size names a class the block can
+**    hold (the owner frees and resizes with the size it asked for, as the
+**    hook requires anyway);
+**  - used counts live blocks at the sizes asked for (exact, as without
+**    pooling); pooled counts the listed blocks at their class size; the
+**    uncarved tail of the newest chunk is [carve, carve_end);
+**  - the limit refuses what it refused before (used would pass it);
+**    chunks are asked for only while held memory (used + pooled + tail
+**    + the chunk) stays under the limit, else just big enough for the
+**    block.  A listed block stays in its class (a chunk goes back to the
+**    hook only with the Mem), so the hook may hold up to the limit plus
+**    the listed bytes: at most the peak of small blocks in use;
+**  - mem_drain gives every chunk (and so every small block) back; the
+**    owner calls it when no small block is live any more (vm_free).
 ** Only the VM's Mem pools (mem_pool_on): the parser's shared cache copies
 ** its Mems by value.  Under BT_GC_STRESS it does not (ASan's quarantine
-** must see every freed object); under ASan listed blocks are poisoned. */
+** must see every freed object); under ASan listed blocks and the uncarved
+** tail are poisoned. */
 #define MEM_POOL_STEP 16
-#define MEM_POOL_MAX 256
+#define MEM_POOL_MAX 512
 #define MEM_POOL_CLASSES (MEM_POOL_MAX / MEM_POOL_STEP)
+#define MEM_CHUNK_MIN 8192      /* the first chunk; each next one doubles */
+#define MEM_CHUNK_MAX 262144
 
 typedef struct Mem {
   MemFn fn;          /* host hook, or mem_default */
@@ -56,6 +66,9 @@ typedef struct Mem {
   size_t pooled;     /* bytes in the free lists */
   void *free[MEM_POOL_CLASSES];  /* free list per class, linked through
                                     each block's first word */
+  char *carve, *carve_end;       /* uncarved tail of the newest chunk */
+  void *chunks;                  /* every chunk, newest first (MemChunk) */
+  size_t chunk_next;             /* size of the next full chunk */
 } Mem;
 
 /* Blocks smaller than this cost nothing: the common path stays free and
@@ -77,7 +90,7 @@ void *mem_realloc(Mem *m, void *ptr, size_t osize, size_t nsize);
 
 /* Start pooling small blocks (the Mem must hold no small block yet). */
 void mem_pool_on(Mem *m);
-/* Give every pooled free block back to the hook. */
+/* Give every chunk back to the hook: no small block may be live. */
 void mem_drain(Mem *m);
 
 /* Allocation and freeing; a pooled small block is taken or listed inline
@@ -95,16 +108,22 @@ void mem_drain(Mem *m);
 #endif
 
 static inline void *mem_alloc(Mem *m, size_t n) {
-  if (MEM_INLINE_POOL && m->pool && n - 1 < MEM_POOL_MAX) {
-    size_t c = (n - 1) / MEM_POOL_STEP;
+  if (MEM_INLINE_POOL && m->pool && n - 1 < MEM_POOL_MAX &&
+      (!m->limit || (m->used <= m->limit && n <= m->limit - m->used))) {
+    size_t c = (n - 1) / MEM_POOL_STEP, cs = (c + 1) * MEM_POOL_STEP;
     void *p = m->free[c];
-    if (p && (!m->limit || (m->used <= m->limit && n <= m->limit - m->used))) {
+    if (p) {
       m->free[c] = *(void **)p;
-      m->pooled -= (c + 1) * MEM_POOL_STEP;
-      m->used += n;
-      if (m->used > m->peak) m->peak = m->used;
-      return p;
+      m->pooled -= cs;
+    } else if ((size_t)(m->carve_end - m->carve) >= cs) {
+      p = m->carve;
+      m->carve += cs;
+    } else {
+      return mem_realloc(m, NULL, 0, n);
     }
+    m->used += n;
+    if (m->used > m->peak) m->peak = m->used;
+    return p;
   }
   return mem_realloc(m, NULL, 0, n);
 }

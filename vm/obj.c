@@ -289,6 +289,9 @@ const char *class_type_name(Class *c) {
   Value m;
   size_t i, ml;
   if (dict_get_str(NULL, c->dict, "__module__", 10, &m) != 1 || !IS_STR(m)) return name;
+  /* a program's own classes ('__main__') are the common case: natives
+  ** name them in every "needs Python code" error they drop */
+  if (AS_STR(m)->data[0] == '_') return name;
   ml = AS_STR(m)->len;
   for (i = 0; i < sizeof ctype_names / sizeof ctype_names[0]; i++) {
     const char *q = ctype_names[i];

@@ -116,7 +116,7 @@
 **     EXC       uv TypeId, val args, val cause, val context,
 **               u8 suppress_context, uv ntb, ntb x (uv code, uv pc,
 **               u8 method): pc < the code's length, method 0 or 1 (1 only
-**               at a CALLMETHOD),
+**               at a CALLMETHOD whose position is POS_METHOD),
 **               val class (a user class whose base is TypeId, or None),
 **               val attributes (dict or None), uv identity number
 **     VIEW      uv kind (TypeId), val dict
@@ -3540,7 +3540,8 @@ static void rec_obj(R *r, size_t i, int pass) {
         const Code *c;
         if (r->fail) return;
         c = r->codes[ci];
-        if (pc >= c->ncode || method > 1 || (method && c->pos[pc].kind != POS_METHOD)) {
+        if (pc >= c->ncode || method > 1 ||
+            (method && (c->code[pc].op != OP_CALLMETHOD || c->pos[pc].kind != POS_METHOD))) {
           rfail(r, "bad traceback entry");
           return;
         }

@@ -27,6 +27,7 @@ VM *vm_new(MemFn fn, void *ud) {
   vm->exc = vm->handled = vm->result = vm->nomem = VNONE;
   vm->exc = VUNDEF;
   vm->str_empty = VNONE;
+  vm->nokw = VNONE;
   vm->lim.max_depth = 1000;
   vm->budget = BUDGET_CHUNK;
   vm->class_epoch = 1;

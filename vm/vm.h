@@ -458,6 +458,10 @@ struct VM {
   OutputFn err;            /* stderr sink, or NULL: stderr joins stdout */
   void *err_ud;
 
+  Value nokw;               /* the empty dict every request without keyword
+                              arguments shares (read only: nothing writes
+                              a request's kwargs), made at the first; VNONE
+                              before */
   Value roots[8];           /* extra roots held by the host API */
   int nroots;
   struct bt_cache *astcache; /* the host's shared syntax trees, or NULL
@@ -679,6 +683,7 @@ Exc *exc_new(VM *vm, int type, Value args);
 int exc_set(VM *vm, Value exc);                  /* raise a ready exception */
 int exc_tb_add(VM *vm, Exc *e, Code *code, uint32_t pc, bool method);
 int exc_tb_line(const TbEntry *t);
+int exc_attr_set(VM *vm, Exc *e, const char *name, Value v);  /* in e's dict */
 int exc_copy_tb(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);  /* _exc_copy_tb */
 int exc_format(VM *vm, Value exc, Buf *out);     /* traceback text */
 /* an uncaught exception's traceback, its messages made by Python code

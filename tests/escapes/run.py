@@ -280,6 +280,17 @@ ATTEMPTS = [
     ("inspect-signature-globals", "import inspect\nprint(inspect.signature.__globals__)", "AttributeError"),
     ("inspect-unwrap-frames", "import inspect\nprint(inspect.unwrap(print).__self__)", "AttributeError"),
     ("types-proxy-mapping-class", "import types\nm = types.MappingProxyType(int.__dict__)\nm['x'] = 1", "AttributeError"),
+    # logging: no files, no frames behind records, handlers write only to streams
+    ("logging-file-handler", "import logging\nlogging.FileHandler('/etc/passwd')", "PermissionError"),
+    ("logging-basicconfig-file", "import logging\nlogging.basicConfig(filename='/tmp/x.log')", "PermissionError"),
+    ("logging-record-frame", "import logging\nr = logging.makeLogRecord({})\nprint(r.__dict__.get('frame', 0))\nprint(logging.Logger.findCaller.__globals__)", "AttributeError"),
+    ("logging-sys-modules", "import logging\nprint(logging.sys.modules)", "AttributeError"),
+    ("logging-time-no-clock", "import logging\nimport time\nprint(logging._now())\ntime.time()", "RuntimeError"),
+    ("json-encoder-globals", "import json\nprint(json.JSONEncoder.default.__globals__)", "AttributeError"),
+    ("graphlib-info-subclasses", "import graphlib\nt = graphlib.TopologicalSorter({1: [2]})\nprint(t._node2info[1].__class__.__subclasses__())", "AttributeError"),
+    ("warnings-showwarning-globals", "import warnings\nprint(warnings.showwarning.__globals__)", "AttributeError"),
+    ("warnings-error-escape", "import warnings\nwarnings.simplefilter('error')\nwarnings.warn('x')", "UserWarning"),
+    ("numbers-register-type", "import numbers\nnumbers.Number.register(type)\nprint(type.__subclasses__())", "AttributeError"),
 ]
 
 

@@ -2,16 +2,21 @@
 ** fuzz_compile.c - libFuzzer target: arbitrary bytes through the lexer,
 ** parser and compiler, then (when they compile) a run under tight limits.
 ** Any input must end in a clean status: no crash, leak, hang or abort.
+** The library's texts come parsed from the process's cache (fuzz_cache.h);
+** the input itself is always parsed afresh.
 */
 #include "slow.h"
 #include <stdint.h>
 #include <stddef.h>
 #include <string.h>
 #include "baton.h"
+#include "fuzz_cache.h"
 
 static void drop(void *ud, const char *s, size_t n) {
   (void)ud; (void)s; (void)n;
 }
+
+FUZZ_CACHE_INITIALIZE(NULL)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   uint64_t start = fuzz_cpu_ms();
@@ -24,6 +29,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   cfg.max_output = 1u << 16;
   cfg.max_depth = 200;
   cfg.print = drop;
+  cfg.cache = fuzz_cache(NULL);
   vm = bt_new(&cfg);
   if (vm == NULL) return 0;
   if (bt_load(vm, (const char *)data, size, "<fuzz>", &err) == BT_OK)

@@ -10,6 +10,7 @@
 #include <stddef.h>
 #include <string.h>
 #include "baton.h"
+#include "fuzz_cache.h"
 
 static void drop(void *ud, const char *s, size_t n) {
   (void)ud; (void)s; (void)n;
@@ -36,6 +37,27 @@ static void answer(bt_vm *vm, uint64_t id, const bt_request *req, uint8_t a) {
   }
 }
 
+static void tools(bt_vm *vm) {
+  bt_tool(vm, "t", NULL, NULL, 0);
+  bt_tool(vm, "s", "a, b=2, *rest, k: int = 0, **kw", "doc", 0);
+  bt_tool(vm, "f", NULL, NULL, BT_TOOL_ASYNC);
+  bt_tool(vm, "g", "async def g(x, y=1)", NULL, 0);
+}
+
+/* The tools' signatures join the cache's texts. */
+static void warm(bt_cache *cache) {
+  bt_config cfg;
+  bt_vm *vm;
+  memset(&cfg, 0, sizeof cfg);
+  cfg.cache = cache;
+  vm = bt_new(&cfg);
+  if (vm == NULL) return;
+  tools(vm);
+  bt_free(vm);
+}
+
+FUZZ_CACHE_INITIALIZE(warm)
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   uint64_t start = fuzz_cpu_ms();
   bt_config cfg;
@@ -54,12 +76,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   cfg.max_depth = 200;
   cfg.max_calls = 64;
   cfg.print = drop;
+  cfg.cache = fuzz_cache(warm);
   vm = bt_new(&cfg);
   if (vm == NULL) return 0;
-  bt_tool(vm, "t", NULL, NULL, 0);
-  bt_tool(vm, "s", "a, b=2, *rest, k: int = 0, **kw", "doc", 0);
-  bt_tool(vm, "f", NULL, NULL, BT_TOOL_ASYNC);
-  bt_tool(vm, "g", "async def g(x, y=1)", NULL, 0);
+  tools(vm);
   if (bt_load(vm, (const char *)data, plen, "<fuzz>", NULL) == BT_OK) {
     for (;;) {
       const bt_request *req;

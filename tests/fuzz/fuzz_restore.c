@@ -32,6 +32,7 @@
 #include "../../vm/snapshot.h"
 #include "../unit/drive_none.h"
 #include "../unit/snap_repair.h"
+#include "fuzz_cache.h"
 
 static void drop(void *ud, const char *s, size_t n) {
   (void)ud; (void)s; (void)n;
@@ -51,6 +52,7 @@ static void drive_api(const uint8_t *bytes, size_t n) {
   cfg.max_depth = 200;
   cfg.max_calls = 64;
   cfg.print = drop;
+  cfg.cache = fuzz_cache(NULL);
   if (bt_restore(bytes, n, &cfg, &vm, &err) != BT_OK) return;
   for (round = 0; round < 16; round++) {
     const bt_request *req;
@@ -86,6 +88,7 @@ static void drive_internal(uint8_t *buf, size_t n) {
   vm = vm_new(NULL, NULL);
   if (vm == NULL) return;
   vm->out = drop;
+  vm->astcache = fuzz_cache(NULL);
   vm->mem.limit = vm->mem.used + (32u << 20);
   if (snap_load(vm, buf, n, NULL, 0, err, sizeof err) == 0) {
     vm->lim.max_steps = vm->steps + 20000;
@@ -107,6 +110,8 @@ static void drive_internal(uint8_t *buf, size_t n) {
   }
   vm_free(vm);
 }
+
+FUZZ_CACHE_INITIALIZE(NULL)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   static int internal = -1;

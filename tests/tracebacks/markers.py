@@ -131,6 +131,14 @@ def c_trailing_blanks(): x = d["k"]
 def c_tab():
 	x = d["k"]
 def c_attr_of_call(): x = a.m().y
+def c_decorator():
+    def deco(fn): return fn(1)
+    @deco
+    def h(x): return x["q"]
+def c_class_decorator():
+    def deco(cls): return cls.zz
+    @deco
+    class K: pass
 
 
 CASES = [
@@ -149,7 +157,8 @@ CASES = [
     c_dictcomp, c_genexp, c_fstring_attr, c_sorted, c_unary_subscript,
     c_list_display, c_dict_display, c_get_subscript, c_method_chain2,
     c_split_index, c_bound_call, c_generator, c_pop, c_pop_line, c_index_plus,
-    c_percent, c_trailing_blanks, c_tab, c_attr_of_call,
+    c_percent, c_trailing_blanks, c_tab, c_attr_of_call, c_decorator,
+    c_class_decorator,
 ]
 
 for fn in CASES:

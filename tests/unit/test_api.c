@@ -592,7 +592,47 @@ static void test_async_tools(void) {
   bt_free(vm);
 }
 
+/* Calls without keyword arguments share one empty kwargs dict in the VM
+** (no dict per call): a call with keywords between them, and a snapshot
+** and restore while one is pending, leave the others' kwargs empty. */
+static void test_tool_kwargs_shared(void) {
+  bt_vm *vm = bt_new(NULL), *r = NULL;
+  const bt_request *req;
+  const void *snap;
+  size_t len, i;
+  bt_value v;
+  const char *src = "a = t(1)\nb = t(2, k=3)\nc = t(4)\nd = t(5)\n"
+                    "print(a, b, c, d)\n";
+  static const size_t nkw[] = {0, 1, 0, 0};
+  static const int64_t arg[] = {1, 2, 4, 5};
+  v.type = BT_INT;
+  CHECK(bt_tool(vm, "t", NULL, NULL, 0) == BT_OK);
+  CHECK(bt_load(vm, src, strlen(src), "k.py", NULL) == BT_OK);
+  for (i = 0; i < 4; i++) {
+    CHECK(bt_step(vm, &req) == BT_REQUEST);
+    if (req == NULL) break;
+    CHECK(req->kwargs->type == BT_DICT && req->kwargs->u.map.n == nkw[i]);
+    CHECK(req->args->u.seq.n == 1 && req->args->u.seq.items[0].u.i == arg[i]);
+    if (i == 2) {
+      /* restored, the pending call and the next are still plain */
+      CHECK((snap = bt_snapshot(vm, &len)) != NULL);
+      CHECK(snap && bt_restore(snap, len, NULL, &r, NULL) == BT_OK);
+      if (r == NULL) break;
+      bt_free(vm);
+      vm = r;
+      CHECK((req = bt_pending(vm, 0)) != NULL && req->kwargs->u.map.n == 0);
+      if (req == NULL) break;
+    }
+    v.u.i = (int64_t)i * 10;
+    CHECK(bt_fulfil(vm, req->id, &v) == BT_OK);
+  }
+  CHECK(bt_step(vm, &req) == BT_DONE);
+  CHECK(strcmp(bt_output(vm, &len), "0 10 20 30\n") == 0);
+  bt_free(vm);
+}
+
 int main(void) {
+  test_tool_kwargs_shared();
   test_async_tools();
   test_done_and_result();
   test_errors();

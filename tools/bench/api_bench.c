@@ -7,6 +7,15 @@
 ** Run by `make bench` through api_ratio.py, which also times CPython on
 ** the same script (`api_bench --script` prints it).  Timings are wall clock
 ** (CLOCK_MONOTONIC), best of several batches.
+**
+** `api_bench --count WHAT N` does one thing N times and prints nothing,
+** for instruction counts that do not depend on the machine's load:
+** run it under `valgrind --tool=callgrind` with N = 1 and N = 11 and
+** divide the difference by 10.  WHAT is exec (new+load+run+free of the
+** script), exec-cache (the same with a shared bt_cache), tool (a tool
+** round trip), snapshot (bt_snapshot of a small agent paused on a tool
+** call) or restore (bt_restore of that snapshot + bt_free); exec-cache
+** and restore-cache give the VMs a shared bt_cache.
 */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
@@ -53,6 +62,72 @@ static double per_exec(const bt_config *cfg) {
   return best;
 }
 
+static const char paused[] =
+  "rows = [{'id': i, 'name': 'n' + str(i)} for i in range(5)]\n"
+  "def total(rs):\n"
+  "    return sum(r['id'] for r in rs)\n"
+  "answer = lookup(total(rows))\n";
+
+/* The counted loops of --count (see the top of the file). */
+static int count(const char *what, size_t n) {
+  bt_config cfg;
+  bt_vm *vm;
+  const bt_request *req;
+  bt_value v;
+  const void *snap;
+  size_t len = strlen(what), i;
+  memset(&cfg, 0, sizeof cfg);
+  cfg.print = quiet;
+  if (len > 6 && !strcmp(what + len - 6, "-cache")) {
+    cfg.cache = bt_cache_new(NULL, NULL, 1 << 24);
+    len -= 6;
+  }
+  v.type = BT_INT;
+  v.u.i = 1;
+  if (!strncmp(what, "exec", len)) {
+    for (i = 0; i < n; i++) {
+      vm = bt_new(&cfg);
+      bt_load(vm, script, sizeof script - 1, "agent.py", NULL);
+      if (bt_step(vm, NULL) != BT_DONE) return 1;
+      bt_free(vm);
+    }
+    bt_cache_free(cfg.cache);
+    return 0;
+  }
+  if (!strcmp(what, "tool")) {
+    char loop[64];
+    snprintf(loop, sizeof loop, "for i in range(%zu):\n    t(i)\n", n);
+    vm = bt_new(&cfg);
+    bt_tool(vm, "t", NULL, NULL, 0);
+    bt_load(vm, loop, strlen(loop), "bench.py", NULL);
+    while (bt_step(vm, &req) == BT_REQUEST) bt_fulfil(vm, req->id, &v);
+    bt_free(vm);
+    return 0;
+  }
+  if (strncmp(what, "snapshot", len) && strncmp(what, "restore", len)) return 2;
+  vm = bt_new(&cfg);
+  bt_tool(vm, "lookup", NULL, NULL, 0);
+  bt_load(vm, paused, sizeof paused - 1, "agent.py", NULL);
+  if (bt_step(vm, &req) != BT_REQUEST) return 1;
+  if (what[0] == 's') {
+    for (i = 0; i < n; i++)
+      if (!bt_snapshot(vm, &len)) return 1;
+  } else {
+    bt_vm *r;
+    char *copy;
+    if (!(snap = bt_snapshot(vm, &len)) || !(copy = malloc(len))) return 1;
+    memcpy(copy, snap, len);
+    for (i = 0; i < n; i++) {
+      if (bt_restore(copy, len, &cfg, &r, NULL) != BT_OK) return 1;
+      bt_free(r);
+    }
+    free(copy);
+  }
+  bt_free(vm);
+  bt_cache_free(cfg.cache);
+  return 0;
+}
+
 int main(int argc, char **argv) {
   bt_config cfg;
   double best = 1e30, t0;
@@ -60,6 +135,11 @@ int main(int argc, char **argv) {
   if (argc > 1 && strcmp(argv[1], "--script") == 0) {
     fputs(script, stdout);
     return 0;
+  }
+  if (argc == 4 && strcmp(argv[1], "--count") == 0) {
+    int rc = count(argv[2], (size_t)atol(argv[3]));
+    if (rc) fprintf(stderr, "api_bench --count %s failed\n", argv[2]);
+    return rc;
   }
   memset(&cfg, 0, sizeof cfg);
   cfg.print = quiet;

@@ -4,8 +4,10 @@
 # list, binding arguments themselves with CPython's messages.
 # Annotations are objects (ClassVar, InitVar and KW_ONLY are recognised by
 # identity) or, under `from __future__ import annotations`, strings
-# (recognised by name, as CPython does).  slots=True is accepted and has
-# no effect (instances keep a __dict__); weakref_slot is ignored.
+# (recognised by name, as CPython does).  slots=True sets __slots__ to the
+# fields a base's __slots__ does not already name (so other attributes
+# are refused, as in CPython), on the class itself rather than on a new
+# one; weakref_slot is ignored (baton has no weak references).
 
 __all__ = ['dataclass', 'field', 'Field', 'FrozenInstanceError', 'InitVar', 'KW_ONLY',
            'MISSING', 'fields', 'asdict', 'astuple', 'replace', 'is_dataclass']
@@ -203,13 +205,13 @@ def _make_init(cls, fields, std_fields, kw_fields, frozen, has_post_init):
                 if frozen:
                     object.__setattr__(self, f.name, v)
                 else:
-                    self.__dict__[f.name] = v
+                    setattr(self, f.name, v)
         for f in init_false:
             if f.default_factory is not MISSING:
                 if frozen:
                     object.__setattr__(self, f.name, f.default_factory())
                 else:
-                    self.__dict__[f.name] = f.default_factory()
+                    setattr(self, f.name, f.default_factory())
         if has_post_init:
             self.__post_init__(*[values[n] for n in initvars])
     # what inspect.signature shows (the closure takes *args, **kwargs)
@@ -400,6 +402,14 @@ def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen,
     if match_args:
         _set_new(cls, '__match_args__',
                  tuple(f.name for f in std_init_fields(all_fields)))
+    if slots:
+        if '__slots__' in ns:
+            raise TypeError(f'{cls.__name__} already specifies __slots__')
+        inherited = set()
+        for b in cls.__mro__[1:-1]:
+            sl = vars(b).get('__slots__', ())
+            inherited.update((sl,) if isinstance(sl, str) else sl)
+        cls.__slots__ = tuple(f.name for f in real if f.name not in inherited)
     return cls
 
 

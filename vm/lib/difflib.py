@@ -1,14 +1,16 @@
 # difflib, after CPython 3.11's behaviour: SequenceMatcher (with the junk
 # and popularity heuristics that decide its results), get_close_matches,
-# unified_diff, context_diff and the two junk predicates.  Differ, ndiff,
-# restore and HtmlDiff are not here (importing one is an ImportError).
+# unified_diff, context_diff, the two junk predicates, and Differ, ndiff and
+# restore (line diffs with CPython's '?' guide lines).  HtmlDiff and
+# diff_bytes are not here (importing one is an ImportError).
 # Every loop runs in Python, so the step budget counts the work.
 
 from collections import namedtuple as _namedtuple
 from heapq import nlargest as _nlargest
 
-__all__ = ['get_close_matches', 'SequenceMatcher', 'context_diff', 'unified_diff',
-           'IS_LINE_JUNK', 'IS_CHARACTER_JUNK', 'Match']
+__all__ = ['get_close_matches', 'ndiff', 'restore', 'SequenceMatcher', 'Differ',
+           'IS_CHARACTER_JUNK', 'IS_LINE_JUNK', 'context_diff', 'unified_diff',
+           'Match']
 
 Match = _namedtuple('Match', 'a b size')
 
@@ -316,3 +318,126 @@ def context_diff(a, b, fromfile='', tofile='', fromfiledate='', tofiledate='', n
                  lineterm='\n'):
     return _diff(a, b, ('***', '---'), fromfile, tofile, fromfiledate, tofiledate, n,
                  lineterm, _context_hunk)
+
+
+class Differ:
+    """Human-readable deltas of two sequences of lines: each line of the
+    result starts with '- ', '+ ', '  ' or '? ' (a guide to the changes
+    inside a pair of similar lines), as CPython's Differ."""
+
+    def __init__(self, linejunk=None, charjunk=None):
+        self.linejunk = linejunk
+        self.charjunk = charjunk
+
+    def compare(self, a, b):
+        for tag, alo, ahi, blo, bhi in SequenceMatcher(self.linejunk, a, b).get_opcodes():
+            if tag == 'replace':
+                yield from self._fancy_replace(a, alo, ahi, b, blo, bhi)
+            elif tag == 'delete':
+                yield from self._dump('-', a, alo, ahi)
+            elif tag == 'insert':
+                yield from self._dump('+', b, blo, bhi)
+            else:
+                yield from self._dump(' ', a, alo, ahi)
+
+    def _dump(self, tag, x, lo, hi):
+        for i in range(lo, hi):
+            yield f'{tag} {x[i]}'
+
+    def _plain_replace(self, a, alo, ahi, b, blo, bhi):
+        # the shorter block first
+        if bhi - blo < ahi - alo:
+            yield from self._dump('+', b, blo, bhi)
+            yield from self._dump('-', a, alo, ahi)
+        else:
+            yield from self._dump('-', a, alo, ahi)
+            yield from self._dump('+', b, blo, bhi)
+
+    def _fancy_replace(self, a, alo, ahi, b, blo, bhi):
+        # The most similar pair of lines (ratio above 0.74, the first of
+        # the best in b-then-a order) splits the blocks; without one, the
+        # first identical pair does; without that, a plain replace.
+        best_ratio, cutoff = 0.74, 0.75
+        cruncher = SequenceMatcher(self.charjunk)
+        eqi = eqj = None
+        for j in range(blo, bhi):
+            bj = b[j]
+            cruncher.set_seq2(bj)
+            for i in range(alo, ahi):
+                ai = a[i]
+                if ai == bj:
+                    if eqi is None:
+                        eqi, eqj = i, j
+                    continue
+                cruncher.set_seq1(ai)
+                if (cruncher.real_quick_ratio() > best_ratio and
+                        cruncher.quick_ratio() > best_ratio and
+                        cruncher.ratio() > best_ratio):
+                    best_ratio, best_i, best_j = cruncher.ratio(), i, j
+        if best_ratio < cutoff:
+            if eqi is None:
+                yield from self._plain_replace(a, alo, ahi, b, blo, bhi)
+                return
+            best_i, best_j = eqi, eqj
+        else:
+            eqi = None
+        yield from self._fancy_helper(a, alo, best_i, b, blo, best_j)
+        aelt, belt = a[best_i], b[best_j]
+        if eqi is None:
+            atags = []
+            btags = []
+            cruncher.set_seqs(aelt, belt)
+            for tag, ai1, ai2, bj1, bj2 in cruncher.get_opcodes():
+                la, lb = ai2 - ai1, bj2 - bj1
+                if tag == 'replace':
+                    atags.append('^' * la)
+                    btags.append('^' * lb)
+                elif tag == 'delete':
+                    atags.append('-' * la)
+                elif tag == 'insert':
+                    btags.append('+' * lb)
+                else:
+                    atags.append(' ' * la)
+                    btags.append(' ' * lb)
+            yield from self._qformat(aelt, belt, ''.join(atags), ''.join(btags))
+        else:
+            yield '  ' + aelt
+        yield from self._fancy_helper(a, best_i + 1, ahi, b, best_j + 1, bhi)
+
+    def _fancy_helper(self, a, alo, ahi, b, blo, bhi):
+        if alo < ahi:
+            if blo < bhi:
+                yield from self._fancy_replace(a, alo, ahi, b, blo, bhi)
+            else:
+                yield from self._dump('-', a, alo, ahi)
+        elif blo < bhi:
+            yield from self._dump('+', b, blo, bhi)
+
+    def _qformat(self, aline, bline, atags, btags):
+        atags = _keep_original_ws(aline, atags).rstrip()
+        btags = _keep_original_ws(bline, btags).rstrip()
+        yield '- ' + aline
+        if atags:
+            yield f'? {atags}\n'
+        yield '+ ' + bline
+        if btags:
+            yield f'? {btags}\n'
+
+
+def _keep_original_ws(s, tags):
+    # a tab under a blank guide column stays a tab, so the marks line up
+    return ''.join(c if t == ' ' and c.isspace() else t for c, t in zip(s, tags))
+
+
+def ndiff(a, b, linejunk=None, charjunk=IS_CHARACTER_JUNK):
+    return Differ(linejunk, charjunk).compare(a, b)
+
+
+def restore(delta, which):
+    try:
+        tag = {1: '- ', 2: '+ '}[int(which)]
+    except KeyError:
+        raise ValueError('unknown delta choice (must be 1 or 2): %r' % which) from None
+    for line in delta:
+        if line[:2] in ('  ', tag):
+            yield line[2:]

@@ -563,11 +563,61 @@ def _signature_of(obj, follow_wrapped, cls):
             meth = meth.__func__
         return _drop_first(_signature_of(meth, follow_wrapped, cls))
     if isbuiltin(obj):
-        raise ValueError(f'no signature found for builtin {obj!r}')
+        sig = _builtin_signature(obj, cls)
+        if sig is None:
+            raise ValueError(f'no signature found for builtin {obj!r}')
+        return sig
     call = _own_attr(type(obj), '__call__')
     if call is not None and isfunction(call):
         return _drop_first(_signature_of(call, follow_wrapped, cls))
     raise ValueError(f'callable {obj!r} is not supported by signature')
+
+
+# CPython's text signatures (__text_signature__) of the builtins that have
+# one, keyed by the function; the others (max, min, getattr, iter, next,
+# range...) have none there either.  Each parameter: name, kind, default
+# (_empty: none).
+_P, _PK, _VP, _KO = _POSITIONAL_ONLY, _POSITIONAL_OR_KEYWORD, _VAR_POSITIONAL, _KEYWORD_ONLY
+_BUILTIN_PARAMS = {
+    abs: [('x', _P, _empty)],
+    aiter: [('async_iterable', _P, _empty)],
+    all: [('iterable', _P, _empty)],
+    any: [('iterable', _P, _empty)],
+    ascii: [('obj', _P, _empty)],
+    bin: [('number', _P, _empty)],
+    callable: [('obj', _P, _empty)],
+    chr: [('i', _P, _empty)],
+    delattr: [('obj', _P, _empty), ('name', _P, _empty)],
+    divmod: [('x', _P, _empty), ('y', _P, _empty)],
+    format: [('value', _P, _empty), ('format_spec', _P, '')],
+    hasattr: [('obj', _P, _empty), ('name', _P, _empty)],
+    hash: [('obj', _P, _empty)],
+    hex: [('number', _P, _empty)],
+    id: [('obj', _P, _empty)],
+    isinstance: [('obj', _P, _empty), ('class_or_tuple', _P, _empty)],
+    issubclass: [('cls', _P, _empty), ('class_or_tuple', _P, _empty)],
+    len: [('obj', _P, _empty)],
+    oct: [('number', _P, _empty)],
+    ord: [('c', _P, _empty)],
+    pow: [('base', _PK, _empty), ('exp', _PK, _empty), ('mod', _PK, None)],
+    print: [('args', _VP, _empty), ('sep', _KO, ' '), ('end', _KO, '\n'),
+              ('file', _KO, None), ('flush', _KO, False)],
+    repr: [('obj', _P, _empty)],
+    round: [('number', _PK, _empty), ('ndigits', _PK, None)],
+    setattr: [('obj', _P, _empty), ('name', _P, _empty), ('value', _P, _empty)],
+    sorted: [('iterable', _P, _empty), ('key', _KO, None), ('reverse', _KO, False)],
+    sum: [('iterable', _P, _empty), ('start', _PK, 0)],
+}
+
+
+def _builtin_signature(obj, cls):
+    try:
+        params = _BUILTIN_PARAMS.get(obj)
+    except TypeError:
+        return None
+    if params is None:
+        return None
+    return cls([Parameter(n, k, default=d) for n, k, d in params])
 
 
 def unwrap(func, *, stop=None):

@@ -103,25 +103,57 @@ def _enter(markers, o):
 
 
 def _py_dumps(obj, *, skipkeys=False, ensure_ascii=True, check_circular=True,
-          allow_nan=True, cls=None, indent=None, separators=None,
-          default=None, sort_keys=False, **kw):
-    if cls is not None:
-        raise TypeError('json.dumps: cls is not supported in baton')
-    if kw:
-        raise TypeError(f"JSONEncoder.__init__() got an unexpected keyword argument '{next(iter(kw))}'")
-    if indent is not None and type(indent) is not str:
-        indent = ' ' * indent
-    if separators is not None:
-        item_sep, key_sep = separators
-    elif indent is not None:
-        item_sep, key_sep = ',', ': '
-    else:
-        item_sep, key_sep = ', ', ': '
-    markers = [] if check_circular else None
-    out = []
-    _enc(obj, out, 0, markers, skipkeys, ensure_ascii, allow_nan, indent,
-         item_sep, key_sep, default, sort_keys)
-    return ''.join(out)
+              allow_nan=True, cls=None, indent=None, separators=None,
+              default=None, sort_keys=False, **kw):
+    if cls is None:
+        cls = JSONEncoder
+    return cls(skipkeys=skipkeys, ensure_ascii=ensure_ascii,
+               check_circular=check_circular, allow_nan=allow_nan, indent=indent,
+               separators=separators, default=default, sort_keys=sort_keys,
+               **kw).encode(obj)
+
+
+class JSONEncoder:
+    """Extensible JSON encoder (CPython's json.JSONEncoder): a subclass
+    overrides default() to encode other objects."""
+    __module__ = 'json.encoder'
+    item_separator = ', '
+    key_separator = ': '
+
+    def __init__(self, *, skipkeys=False, ensure_ascii=True,
+                 check_circular=True, allow_nan=True, sort_keys=False,
+                 indent=None, separators=None, default=None):
+        self.skipkeys = skipkeys
+        self.ensure_ascii = ensure_ascii
+        self.check_circular = check_circular
+        self.allow_nan = allow_nan
+        self.sort_keys = sort_keys
+        self.indent = indent
+        if separators is not None:
+            self.item_separator, self.key_separator = separators
+        elif indent is not None:
+            self.item_separator = ','
+        if default is not None:
+            self.default = default
+
+    def default(self, o):
+        raise TypeError(f'Object of type {type(o).__name__} '
+                        f'is not JSON serializable')
+
+    def encode(self, o):
+        if isinstance(o, str):
+            return _enc_str(str(o), self.ensure_ascii)
+        return ''.join(self.iterencode(o, _one_shot=True))
+
+    def iterencode(self, o, _one_shot=False):
+        indent = self.indent
+        if indent is not None and not isinstance(indent, str):
+            indent = ' ' * indent
+        out = []
+        _enc(o, out, 0, [] if self.check_circular else None, self.skipkeys,
+             self.ensure_ascii, self.allow_nan, indent, self.item_separator,
+             self.key_separator, self.default, self.sort_keys)
+        return iter(out)
 
 
 def _enc(o, out, level, markers, skipkeys, ascii_only, allow_nan, indent,
@@ -209,8 +241,6 @@ def _enc(o, out, level, markers, skipkeys, ascii_only, allow_nan, indent,
         if markers is not None:
             markers.pop()
     else:
-        if default is None:
-            raise TypeError(f'Object of type {t.__name__} is not JSON serializable')
         if markers is not None:
             _enter(markers, o)
         _enc(default(o), out, level, markers, skipkeys, ascii_only, allow_nan, indent,
@@ -260,33 +290,70 @@ def _bytes_encoding(b):
 
 
 def _py_loads(s, *, cls=None, object_hook=None, parse_float=None, parse_int=None,
-          parse_constant=None, object_pairs_hook=None, **kw):
+              parse_constant=None, object_pairs_hook=None, **kw):
     if isinstance(s, (bytes, bytearray)):
         # baton's codecs: utf-8 (a BOM is dropped); the others are a LookupError
         enc = _bytes_encoding(s)
         s = bytes(s[3:]).decode() if enc == 'utf-8-sig' else bytes(s).decode(enc)
     elif not isinstance(s, str):
         raise TypeError(f'the JSON object must be str, bytes or bytearray, not {type(s).__name__}')
-    if cls is not None:
-        raise TypeError('json.loads: cls is not supported in baton')
-    if kw:
-        raise TypeError(f"JSONDecoder.__init__() got an unexpected keyword argument '{next(iter(kw))}'")
     if s.startswith('\ufeff'):
         _fail('Unexpected UTF-8 BOM (decode using utf-8-sig)', s, 0)
-    st = [s, object_hook, parse_float, parse_int, parse_constant, object_pairs_hook, {}]
-    n = len(s)
-    i = 0
-    while i < n and s[i] in _WS:
-        i += 1
-    v, i = _value(st, i)
-    while i < n and s[i] in _WS:
-        i += 1
-    if i != n:
-        _fail('Extra data', s, i)
-    return v
+    if cls is None:
+        cls = JSONDecoder
+    if object_hook is not None:
+        kw['object_hook'] = object_hook
+    if object_pairs_hook is not None:
+        kw['object_pairs_hook'] = object_pairs_hook
+    if parse_float is not None:
+        kw['parse_float'] = parse_float
+    if parse_int is not None:
+        kw['parse_int'] = parse_int
+    if parse_constant is not None:
+        kw['parse_constant'] = parse_constant
+    return cls(**kw).decode(s)
 
 
-def _string(s, i):
+_CONSTANTS = {'NaN': float('nan'), 'Infinity': float('inf'), '-Infinity': -float('inf')}
+
+
+class JSONDecoder:
+    """Simple JSON decoder (CPython's json.JSONDecoder): the hooks and
+    parsers are attributes a subclass may set."""
+    __module__ = 'json.decoder'
+
+    def __init__(self, *, object_hook=None, parse_float=None, parse_int=None,
+                 parse_constant=None, strict=True, object_pairs_hook=None):
+        self.object_hook = object_hook
+        self.parse_float = parse_float or float
+        self.parse_int = parse_int or int
+        self.parse_constant = parse_constant or _CONSTANTS.__getitem__
+        self.strict = strict
+        self.object_pairs_hook = object_pairs_hook
+        self.memo = {}
+
+    def decode(self, s):
+        n = len(s)
+        i = 0
+        while i < n and s[i] in _WS:
+            i += 1
+        obj, i = self.raw_decode(s, i)
+        while i < n and s[i] in _WS:
+            i += 1
+        if i != n:
+            _fail('Extra data', s, i)
+        return obj
+
+    def raw_decode(self, s, idx=0):
+        st = [s, self.object_hook, self.parse_float, self.parse_int,
+              self.parse_constant, self.object_pairs_hook, self.memo, self.strict]
+        try:
+            return _value(st, idx)
+        finally:
+            self.memo.clear()
+
+
+def _string(s, i, strict):
     # i is just past the opening quote
     n = len(s)
     begin = i - 1
@@ -298,7 +365,7 @@ def _string(s, i):
         if end < 0:
             end = n
         part = s[i:end]
-        if part and min(part) < ' ':
+        if strict and part and min(part) < ' ':
             for p in range(i, end):
                 if s[p] < ' ':
                     _fail('Invalid control character at', s, p)
@@ -368,14 +435,12 @@ def _number(st, i):
             isfloat = True
     text = s[i:j]
     if isfloat:
-        return (st[2](text) if st[2] is not None else float(text)), j
-    return (st[3](text) if st[3] is not None else int(text)), j
+        return st[2](text), j
+    return st[3](text), j
 
 
 def _constant(st, name):
-    if st[4] is not None:
-        return st[4](name)
-    return {'NaN': float('nan'), 'Infinity': float('inf'), '-Infinity': -float('inf')}[name]
+    return st[4](name)
 
 
 def _value(st, i):
@@ -385,7 +450,7 @@ def _value(st, i):
         _fail('Expecting value', s, i)
     c = s[i]
     if c == '"':
-        return _string(s, i + 1)
+        return _string(s, i + 1, st[7])
     if c == '{':
         return _object(st, i + 1)
     if c == '[':
@@ -421,7 +486,7 @@ def _object(st, i):
         while True:
             if i >= n or s[i] != '"':
                 _fail('Expecting property name enclosed in double quotes', s, i)
-            key, i = _string(s, i + 1)
+            key, i = _string(s, i + 1, st[7])
             key = memo.setdefault(key, key)
             while i < n and s[i] in _WS:
                 i += 1

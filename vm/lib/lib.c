@@ -47,6 +47,7 @@ static const LibModule lib_modules[] = {
   {"fnmatch", NULL, NULL},
   {"fractions", NULL, NULL},
   {"functools", NULL, NULL},
+  {"graphlib", NULL, NULL},
   {"hashlib", hashlib_natives, &hashlib_natives_n},
   {"heapq", NULL, NULL},
   {"html", NULL, NULL},
@@ -54,7 +55,10 @@ static const LibModule lib_modules[] = {
   {"io", NULL, NULL},
   {"itertools", NULL, NULL},
   {"json", json_natives, &json_natives_n},
+  {"keyword", NULL, NULL},
+  {"logging", NULL, NULL},
   {"math", math_natives, &math_natives_n},
+  {"numbers", NULL, NULL},
   {"operator", NULL, NULL},
   {"pprint", NULL, NULL},
   {"random", random_natives, &random_natives_n},
@@ -73,6 +77,7 @@ static const LibModule lib_modules[] = {
   {"urllib", NULL, NULL},
   {"urllib.parse", NULL, NULL},
   {"uuid", NULL, NULL},
+  {"warnings", NULL, NULL},
 };
 #define LIB_NMODULES ((int)(sizeof lib_modules / sizeof lib_modules[0]))
 

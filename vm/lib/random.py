@@ -5,12 +5,19 @@
 # without a seed is seeded from the host's entropy (_entropy raises if the
 # host grants none) at its first use, so importing costs nothing.
 from math import log as _log, ceil as _ceil, sqrt as _sqrt, cos as _cos, sin as _sin, floor as _floor
+from math import exp as _exp, acos as _acos, pi as _pi, e as _e
 from itertools import accumulate as _accumulate
 from bisect import bisect as _bisect
 
 __all__ = ['Random', 'seed', 'random', 'uniform', 'randint', 'choice', 'sample',
            'randrange', 'shuffle', 'choices', 'triangular', 'gauss', 'expovariate',
-           'getrandbits', 'getstate', 'setstate', 'normalvariate']
+           'getrandbits', 'getstate', 'setstate', 'normalvariate', 'lognormvariate',
+           'vonmisesvariate', 'gammavariate', 'betavariate', 'paretovariate',
+           'weibullvariate', 'randbytes']
+
+_TWOPI = 2.0 * _pi
+_LOG4 = _log(4.0)
+_SG_MAGICCONST = 1.0 + _log(4.5)
 
 _N = 624
 _M = 397
@@ -307,6 +314,80 @@ class Random:
     def expovariate(self, lambd):
         return -_log(1.0 - self.random()) / lambd
 
+    # The other distributions draw random() in CPython's order (its
+    # algorithms: rejection sampling as in random.py), so seeded
+    # sequences are CPython's.
+    def lognormvariate(self, mu, sigma):
+        return _exp(self.normalvariate(mu, sigma))
+
+    def vonmisesvariate(self, mu, kappa):
+        if kappa <= 1e-6:
+            return _TWOPI * self.random()
+        s = 0.5 / kappa
+        r = s + _sqrt(1.0 + s * s)
+        while True:
+            z = _cos(_pi * self.random())
+            d = z / (r + z)
+            u = self.random()
+            if u < 1.0 - d * d or u <= (1.0 - d) * _exp(d):
+                break
+        q = 1.0 / r
+        f = (q + z) / (1.0 + q * z)
+        if self.random() > 0.5:
+            return (mu + _acos(f)) % _TWOPI
+        return (mu - _acos(f)) % _TWOPI
+
+    def gammavariate(self, alpha, beta):
+        if alpha <= 0.0 or beta <= 0.0:
+            raise ValueError('gammavariate: alpha and beta must be > 0.0')
+        if alpha > 1.0:
+            # Cheng's rejection method
+            ainv = _sqrt(2.0 * alpha - 1.0)
+            bbb = alpha - _LOG4
+            ccc = alpha + ainv
+            while True:
+                u1 = self.random()
+                if not 1e-7 < u1 < 0.9999999:
+                    continue
+                u2 = 1.0 - self.random()
+                v = _log(u1 / (1.0 - u1)) / ainv
+                x = alpha * _exp(v)
+                z = u1 * u1 * u2
+                r = bbb + ccc * v - x
+                if r + _SG_MAGICCONST - 4.5 * z >= 0.0 or r >= _log(z):
+                    return x * beta
+        if alpha == 1.0:
+            return -_log(1.0 - self.random()) * beta
+        # alpha < 1: Ahrens and Dieter's method GS
+        while True:
+            b = (_e + alpha) / _e
+            p = b * self.random()
+            if p <= 1.0:
+                x = p ** (1.0 / alpha)
+            else:
+                x = -_log((b - p) / alpha)
+            u1 = self.random()
+            if p > 1.0:
+                if u1 <= x ** (alpha - 1.0):
+                    return x * beta
+            elif u1 <= _exp(-x):
+                return x * beta
+
+    def betavariate(self, alpha, beta):
+        y = self.gammavariate(alpha, 1.0)
+        if y:
+            return y / (y + self.gammavariate(beta, 1.0))
+        return 0.0
+
+    def paretovariate(self, alpha):
+        return (1.0 - self.random()) ** (-1.0 / alpha)
+
+    def weibullvariate(self, alpha, beta):
+        return alpha * (-_log(1.0 - self.random())) ** (1.0 / beta)
+
+    def randbytes(self, n):
+        return self.getrandbits(n * 8).to_bytes(n, 'little')
+
 
 _inst = Random()
 seed = _inst.seed
@@ -322,6 +403,13 @@ choices = _inst.choices
 normalvariate = _inst.normalvariate
 gauss = _inst.gauss
 expovariate = _inst.expovariate
+lognormvariate = _inst.lognormvariate
+vonmisesvariate = _inst.vonmisesvariate
+gammavariate = _inst.gammavariate
+betavariate = _inst.betavariate
+paretovariate = _inst.paretovariate
+weibullvariate = _inst.weibullvariate
+randbytes = _inst.randbytes
 getstate = _inst.getstate
 setstate = _inst.setstate
 getrandbits = _inst.getrandbits

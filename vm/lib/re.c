@@ -129,9 +129,12 @@ static int st_group(ReState *st, const Str *s, uint32_t g, Value dflt, Value *ou
 
 /* ---- Pattern ---- */
 
+/* re.error with CPython's attributes: msg (without the position), pattern,
+** pos, lineno and colno (None when the position is unknown). */
 static int compile_error(VM *vm, const ReError *err, Value pattern) {
   Buf b = BUF_INIT;
-  Value msg;
+  Value msg, text, pos = VNONE, lineno = VNONE, colno = VNONE;
+  Exc *e;
   if (err->kind == RE_ERR_NOMEM) return vm_nomem(vm);
   if (err->kind == RE_ERR_LIMIT) return -1;
   if (err->kind == RE_ERR_OVERFLOW) return vm_raise(vm, T_OverflowError, "%s", err->msg);
@@ -152,11 +155,23 @@ static int compile_error(VM *vm, const ReError *err, Value pattern) {
       k++;
     }
     col = (size_t)(err->pos - lastnl);
+    pos = vint(err->pos);
+    lineno = vint((int64_t)line);
+    colno = vint((int64_t)col);
     if (buf_printf(vm, &b, " at position %lld", (long long)err->pos)) goto fail;
     if (nl && buf_printf(vm, &b, " (line %zu, column %zu)", line, col)) goto fail;
   }
   if (buf_finish(vm, &b, &msg)) return -1;
-  return vm_raise_value(vm, T_re_error, msg);
+  vm_raise_value(vm, T_re_error, msg);
+  if (!IS_OBJ(vm->exc, OT_EXC)) return -1;      /* out of memory */
+  e = AS_EXC(vm->exc);
+  if (str_newc(vm, err->msg, &text) || exc_attr_set(vm, e, "msg", text) ||
+      exc_attr_set(vm, e, "pattern", pattern) || exc_attr_set(vm, e, "pos", pos) ||
+      exc_attr_set(vm, e, "lineno", lineno) || exc_attr_set(vm, e, "colno", colno)) {
+    vm->exc = vm->nomem;
+    return -1;
+  }
+  return -1;
 fail:
   buf_free(vm, &b);
   return -1;

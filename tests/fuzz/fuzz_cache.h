@@ -1,0 +1,79 @@
+/*
+** fuzz_cache.h - the parse cache (bt_cache) that every execution of a fuzz
+** target shares, holding the library's Python texts and nothing else.
+**
+** Without it, most of an execution's time went to parsing the same library
+** modules and prelude chunks again (decimal.py, dataclasses.py, ...: 40% of
+** fuzz_compile's CPU in a profile).  The cache is filled once, on the first
+** execution, with every text of lib_sources and lib_prelude (plus whatever
+** `warm` parses, e.g. a target's tool signatures); then its allocator
+** refuses every request, so the fuzzed texts are never kept: each input is
+** parsed as without a cache (astcache_parse falls back to the VM's own
+** arena when the cache cannot allocate), under the VM's memory limit, and
+** an input run twice behaves the same both times.  Code is still compiled
+** per VM from the shared trees, as for any host with a cache.
+*/
+#ifndef BT_FUZZ_CACHE_H
+#define BT_FUZZ_CACHE_H
+
+#include <stdlib.h>
+#include <string.h>
+#include "baton.h"
+#include "../../vm/vm.h"
+#include "../../vm/lib/lib.h"
+#include "../../grammar/astcache.h"
+
+static int fuzz_cache_filling;   /* the cache may allocate only while set */
+
+static void *fuzz_cache_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
+  (void)ud;
+  (void)osize;
+  if (nsize == 0) {
+    free(ptr);
+    return NULL;
+  }
+  return fuzz_cache_filling ? realloc(ptr, nsize) : NULL;
+}
+
+static void fuzz_cache_text(bt_cache *c, const char *src) {
+  Mem m;
+  Arena a;
+  ParseError err;
+  int oom;
+  mem_init(&m, NULL, NULL, 0);
+  arena_init(&a, &m);
+  (void)astcache_parse(c, &a, src, strlen(src), &err, &oom);
+  arena_free(&a);
+}
+
+/* The process's cache; warm(cache), when not NULL, runs once while it may
+** still fill (to add texts of the target's own, through the public API). */
+static bt_cache *fuzz_cache(void (*warm)(bt_cache *)) {
+  static bt_cache *cache;
+  static int made;
+  int i;
+  if (made) return cache;
+  made = 1;
+  fuzz_cache_filling = 1;
+  cache = bt_cache_new(fuzz_cache_alloc, NULL, (size_t)256 << 20);
+  if (cache != NULL) {
+    for (i = 0; i < lib_sources_n; i++) fuzz_cache_text(cache, lib_sources[i].src);
+    for (i = 0; i < lib_prelude_n; i++) fuzz_cache_text(cache, lib_prelude[i].src);
+    if (warm) warm(cache);
+  }
+  fuzz_cache_filling = 0;
+  return cache;
+}
+
+/* The target's LLVMFuzzerInitialize: the cache is filled before the first
+** input, so that its second of parsing is not counted as that input's
+** time (libFuzzer's -timeout is wall time). */
+#define FUZZ_CACHE_INITIALIZE(warm)                          \
+  int LLVMFuzzerInitialize(int *argc, char ***argv) {        \
+    (void)argc;                                              \
+    (void)argv;                                              \
+    (void)fuzz_cache(warm);                                  \
+    return 0;                                                \
+  }
+
+#endif

@@ -1,0 +1,190 @@
+/*
+** test_mem.c - the pooling Mem (vm/mem.c): small blocks carved from
+** chunks keep `used` exact, every byte the hook gives goes back to it
+** with mem_drain, blocks keep their contents across resizes between
+** classes and sizes, the limit refuses what it refused without pooling,
+** chunks stay under the limit while they can, and a hook that fails is
+** survived (the chunk shrinks to the block, then the request fails).
+** Run in both builds: under BT_GC_STRESS mem_pool_on does nothing, so
+** the tests switch pooling on themselves (and ASan checks the poisoning).
+*/
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "mem.h"
+
+static int failures, checks;
+
+#define CHECK(cond) do { checks++; if (!(cond)) { failures++; \
+    fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond); } } while (0)
+
+/* A hook that counts what it holds and fails on demand. */
+typedef struct Hook {
+  size_t held, blocks, calls, biggest;
+  long fail_at;        /* fail the call with this number (from 1), 0: never */
+  size_t fail_over;    /* fail every allocation bigger than this, 0: never */
+} Hook;
+
+static void *hook(void *ud, void *ptr, size_t osize, size_t nsize) {
+  Hook *h = ud;
+  void *np;
+  h->calls++;
+  if (nsize == 0) {
+    if (ptr) { h->held -= osize; h->blocks--; }
+    free(ptr);
+    return NULL;
+  }
+  if (h->fail_at && (long)h->calls == h->fail_at) return NULL;
+  if (h->fail_over && nsize > h->fail_over && nsize > osize) return NULL;
+  np = realloc(ptr, nsize);
+  if (np == NULL) return NULL;
+  if (ptr == NULL) h->blocks++;
+  h->held = h->held - (ptr ? osize : 0) + nsize;
+  if (nsize > h->biggest) h->biggest = nsize;
+  return np;
+}
+
+static void pool_init(Mem *m, Hook *h, size_t limit) {
+  memset(h, 0, sizeof *h);
+  mem_init(m, hook, h, limit);
+  m->pool = 1;            /* what mem_pool_on does outside BT_GC_STRESS */
+}
+
+static void fill(unsigned char *p, size_t n, unsigned seed) {
+  size_t i;
+  for (i = 0; i < n; i++) p[i] = (unsigned char)(seed + i * 7);
+}
+
+static int same(const unsigned char *p, size_t n, unsigned seed) {
+  size_t i;
+  for (i = 0; i < n; i++)
+    if (p[i] != (unsigned char)(seed + i * 7)) return 0;
+  return 1;
+}
+
+/* Blocks of every small size and some big ones, freed in a mixed order
+** and allocated again: used is the sum of the sizes asked for, blocks do
+** not overlap (their contents survive), and mem_drain leaves the hook
+** holding nothing. */
+static void test_classes(void) {
+  Mem m;
+  Hook h;
+  enum { N = 600 };
+  unsigned char *p[N];
+  size_t sz[N], total = 0;
+  int i, round;
+  pool_init(&m, &h, 0);
+  for (round = 0; round < 3; round++) {
+    for (i = 0; i < N; i++) {
+      sz[i] = i % 5 == 4 ? MEM_POOL_MAX + 44 + (size_t)i : 1 + (size_t)(i * 37 + round) % MEM_POOL_MAX;
+      p[i] = mem_alloc(&m, sz[i]);
+      CHECK(p[i] != NULL);
+      fill(p[i], sz[i], (unsigned)i);
+      total += sz[i];
+    }
+    CHECK(m.used == total);
+    for (i = 0; i < N; i++) CHECK(same(p[i], sz[i], (unsigned)i));
+    for (i = 0; i < N; i += 2) { mem_free(&m, p[i], sz[i]); total -= sz[i]; }
+    for (i = 1; i < N; i += 2) { mem_free(&m, p[i], sz[i]); total -= sz[i]; }
+    CHECK(m.used == 0 && total == 0);
+  }
+  /* small blocks went to the hook as chunks, never one by one */
+  CHECK(h.biggest >= MEM_CHUNK_MIN);
+  mem_drain(&m);
+  CHECK(h.held == 0 && h.blocks == 0);
+}
+
+/* Resizes between classes, from small to big and back, and small shrinks
+** (in place): the contents up to the smaller size stay. */
+static void test_resize(void) {
+  Mem m;
+  Hook h;
+  static const size_t steps[] = {8, 24, 24, 250, 17, MEM_POOL_MAX + 500, 100, 5000, 40, 16,
+                                 MEM_POOL_MAX, MEM_POOL_MAX + 1, 1};
+  unsigned char *p = NULL;
+  size_t cur = 0, i;
+  pool_init(&m, &h, 0);
+  for (i = 0; i < sizeof steps / sizeof steps[0]; i++) {
+    size_t n = steps[i], keep = n < cur ? n : cur;
+    unsigned char *np = mem_realloc(&m, p, cur, n);
+    CHECK(np != NULL);
+    if (np == NULL) break;
+    CHECK(same(np, keep, 3));
+    fill(np, n, 3);
+    p = np;
+    cur = n;
+    CHECK(m.used == n);
+  }
+  mem_free(&m, p, cur);
+  CHECK(m.used == 0);
+  mem_drain(&m);
+  CHECK(h.held == 0 && h.blocks == 0);
+}
+
+/* The limit refuses a block that would take used past it (and says so),
+** and chunks shrink to fit under it: while nothing is freed, the hook
+** holds the blocks at their class size and little more. */
+static void test_limit(void) {
+  Mem m;
+  Hook h;
+  void *p[400];
+  size_t n = 0, i;
+  pool_init(&m, &h, 20000);
+  while (n < 400 && (p[n] = mem_alloc(&m, 100)) != NULL) n++;
+  CHECK(n == 200);                    /* 200 * 100 bytes = the limit */
+  CHECK(m.refused == 1);
+  CHECK(m.used == 20000);
+  /* the blocks at their class size (112), a few chunk headers, no more */
+  CHECK(h.held <= 200 * 112 + 256);
+  for (i = 0; i < n; i++) mem_free(&m, p[i], 100);
+  CHECK(m.used == 0);
+  /* the freed blocks are reused: no new chunk for the same class */
+  h.calls = 0;
+  for (i = 0; i < 150; i++) CHECK((p[i] = mem_alloc(&m, 97)) != NULL);
+  CHECK(h.calls == 0);
+  for (i = 0; i < 150; i++) mem_free(&m, p[i], 97);
+  mem_drain(&m);
+  CHECK(h.held == 0 && h.blocks == 0);
+}
+
+/* A hook that refuses a chunk: the Mem asks for just the block; a hook
+** that refuses that too fails the request, and nothing leaks. */
+static void test_hook_failure(void) {
+  Mem m;
+  Hook h;
+  void *a, *b, *c;
+  pool_init(&m, &h, 0);
+  h.fail_over = 1024;                 /* no full chunk */
+  a = mem_alloc(&m, 48);
+  CHECK(a != NULL);
+  b = mem_alloc(&m, 48);
+  CHECK(b != NULL && b != a);
+  CHECK(h.biggest < 1024);
+  h.fail_over = 100;                  /* not even the block */
+  c = mem_alloc(&m, 200);
+  CHECK(c == NULL);
+  CHECK(m.used == 96);
+  h.fail_over = 0;
+  h.fail_at = (long)h.calls + 1;      /* the full chunk fails, the block not */
+  c = mem_alloc(&m, 200);
+  CHECK(c != NULL);
+  mem_free(&m, a, 48);
+  mem_free(&m, b, 48);
+  mem_free(&m, c, 200);
+  CHECK(m.used == 0);
+  mem_drain(&m);
+  CHECK(h.held == 0 && h.blocks == 0);
+}
+
+int main(void) {
+  test_classes();
+  test_resize();
+  test_limit();
+  test_hook_failure();
+  if (failures) {
+    fprintf(stderr, "test_mem: %d of %d checks failed\n", failures, checks);
+    return 1;
+  }
+  printf("test_mem: %d checks passed\n", checks);
+  return 0;
+}
