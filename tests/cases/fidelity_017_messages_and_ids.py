@@ -24,3 +24,8 @@ print(id(1.0) != id(2.0), id(0.5) != id(4.0), id(-1.0) != id(1.0), id(10) != id(
 print(id(None) != id(...), id(True) != id(1), id(2.0) != id(2))
 x = 1.5
 print(id(x) == id(x))
+for args in ((None, (), {}), ('A', None, {}), ('A', (), None), (1, (), {})):
+    try:
+        type(*args)
+    except TypeError as e:
+        print(e)

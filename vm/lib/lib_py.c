@@ -359,7 +359,7 @@ const LibPrelude lib_prelude[] = {
     "    for i, (v, t) in enumerate(((name, str), (bases, tuple), (ns, dict)), 1):\n"
     "        if not isinstance(v, t):\n"
     "            raise TypeError(f'type.__new__() argument {i} must be {t.__name__}, '\n"
-    "                            f'not {type(v).__name__}')\n"
+    "                            f\"not {'None' if v is None else type(v).__name__}\")\n"
     "    for b in bases:\n"
     "        if not isinstance(b, type) and hasattr(b, '__mro_entries__'):\n"
     "            raise TypeError(\"type() doesn't support MRO entry resolution; \"\n"

@@ -414,7 +414,7 @@ def _type3(*a, **kw):
     for i, (v, t) in enumerate(((name, str), (bases, tuple), (ns, dict)), 1):
         if not isinstance(v, t):
             raise TypeError(f'type.__new__() argument {i} must be {t.__name__}, '
-                            f'not {type(v).__name__}')
+                            f"not {'None' if v is None else type(v).__name__}")
     for b in bases:
         if not isinstance(b, type) and hasattr(b, '__mro_entries__'):
             raise TypeError("type() doesn't support MRO entry resolution; "
