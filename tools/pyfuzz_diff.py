@@ -5,7 +5,9 @@ on the small programs agents write (outside the test suite).
 A grammar makes random snippets: arithmetic on ints, floats, bools, strs,
 lists, tuples, dicts and sets; indexing and slicing; format specs
 (f-strings, format(), str.format, %); str, list and dict methods;
-comprehensions; sorted/min/max/sum with keys; conversions; exceptions.
+comprehensions; sorted/min/max/sum with keys; conversions; exceptions;
+classes with random special methods (operators, builtins, formatting,
+static/class methods) and generators stepped by next/send/throw/close.
 Each snippet prints its result or the exception it raised (type and
 message).  A program of many snippets runs under python3 and under baton;
 every snippet whose lines differ is reported with its source, and the
@@ -337,7 +339,73 @@ class Gen:
             "[c for c in %s if c.isalpha()]" % s, "%s.title().swapcase()" % s,
         ])
 
-    TEMPLATES = ["t_arith", "t_arith", "t_seq_arith", "t_set_ops", "t_index", "t_slice",
+    # classes whose special methods the operators and builtins must call
+    # (a __repr__ always: the default one shows an address)
+    CLASS_METHODS = [
+        "def __eq__(self, o):\n        return isinstance(o, C) and self.v == o.v",
+        "def __lt__(self, o):\n        return self.v < (o.v if isinstance(o, C) else o)",
+        "def __hash__(self):\n        return hash(self.v)",
+        "def __add__(self, o):\n        return C(self.v + (o.v if isinstance(o, C) else o))",
+        "def __radd__(self, o):\n        return C(o + self.v)",
+        "def __iadd__(self, o):\n        self.v += 10\n        return self",
+        "def __len__(self):\n        return len(str(self.v))",
+        "def __bool__(self):\n        return self.v > 0",
+        "def __index__(self):\n        return int(self.v)",
+        "def __int__(self):\n        return int(self.v) + 1",
+        "def __float__(self):\n        return self.v / 2",
+        "def __getitem__(self, k):\n        return str(self.v)[k]",
+        "def __contains__(self, x):\n        return x == self.v",
+        "def __iter__(self):\n        return iter([self.v, -self.v])",
+        "def __str__(self):\n        return 'str-C'",
+        "def __format__(self, spec):\n        return 'fmt[' + spec + ']'",
+        "@staticmethod\n    def __neg__():\n        return 'neg'",
+        "@classmethod\n    def __invert__(cls):\n        return cls.__name__",
+        "@staticmethod\n    def __mul__(o):\n        return ('mul', o)",
+    ]
+    CLASS_USES = ["c + 1", "1 + c", "c + c", "c == C(3)", "c != C(3)", "c < C(5)", "c < 2",
+                  "sorted([C(3), c, C(1)])", "max(C(3), c)", "len(c)", "bool(c)", "not c",
+                  "[10, 20, 30, 40][c]", "'%d' % c", "'%x' % c", "'%.1f' % c", "c[0]", "3 in c",
+                  "list(c)", "-c", "~c", "c * 2", "hash(c) == hash(c.v)", "repr(c)", "str(c)",
+                  "f'{c}|{c:>4}'", "format(c, 'x')", "{c: 1}", "int(c)", "float(c)",
+                  "abs(c)", "sum([c, c], C(0))", "dict.fromkeys([c]).keys()", "c in [C(3)]",
+                  "divmod(c, 2)", "round(c)", "[*c]", "min(c, C(0))", "bin(c)"]
+
+    def t_class_ops(self):
+        body = ["class C:", "    def __init__(self, v):", "        self.v = v",
+                "    def __repr__(self):", "        return f'C({self.v!r})'"]
+        for m in self.r.sample(self.CLASS_METHODS, self.r.randint(2, 7)):
+            body.append("    " + m)
+        body.append("c = C(%s)" % self.pick(["0", "1", "3", "-2", "7"]))
+        for use in self.r.sample(self.CLASS_USES, 4):
+            body += ["try:", "    print(repr(%s))" % use, "except Exception as e:",
+                     "    print('!', type(e).__name__, e)"]
+        if self.r.random() < 0.3:
+            body += ["c += 1", "print(c)"]
+        return "\n".join(body)
+
+    GENERATORS = [
+        "def g():\n    x = yield 1\n    y = yield x\n    return (x, y)",
+        "def g():\n    try:\n        yield 1\n        yield 2\n    except ValueError as e:\n"
+        "        yield 'caught ' + str(e)\n    finally:\n        print('finally')\n    return 'r'",
+        "def sub():\n    x = yield 'a'\n    yield x\n    return 'sub-done'\n"
+        "def g():\n    r = yield from sub()\n    yield r\n    return 'g-done'",
+        "def g():\n    for i in range(3):\n        try:\n            yield i\n"
+        "        except KeyError:\n            yield 'k'\n    return i",
+        "def g():\n    yield from [1, 2]\n    yield from (x * 2 for x in range(2))\n    return 9",
+    ]
+    GEN_OPS = ["next(it)", "it.send(None)", "it.send(5)", "it.send('s')",
+               "it.throw(ValueError('v'))", "it.throw(KeyError)", "it.close()", "list(it)",
+               "next(it, 'dflt')"]
+
+    def t_generator(self):
+        body = self.pick(self.GENERATORS).split("\n") + ["it = g()"]
+        for op in [self.pick(self.GEN_OPS) for _ in range(self.r.randint(2, 6))]:
+            body += ["try:", "    print(repr(%s))" % op, "except StopIteration as e:",
+                     "    print('stop', repr(e.value))", "except Exception as e:",
+                     "    print('!', type(e).__name__, e)"]
+        return "\n".join(body)
+
+    TEMPLATES = ["t_class_ops", "t_class_ops", "t_generator", "t_arith", "t_arith", "t_seq_arith", "t_set_ops", "t_index", "t_slice",
                  "t_slice", "t_fstring", "t_fstring", "t_format", "t_str_format", "t_percent",
                  "t_str_method0", "t_str_method1", "t_str_method1", "t_replace", "t_conv",
                  "t_conv", "t_divmod", "t_comprehension", "t_sorted_key", "t_builtins_iter",

@@ -158,6 +158,7 @@ int vm_len(VM *vm, Value v, int64_t *n) {
     case OT_STR: *n = (int64_t)AS_STR(v)->nchars; return 0;
     case OT_BYTES: *n = (int64_t)((Bytes *)v.u.o)->len; return 0;
     case OT_BYTEARRAY: *n = (int64_t)((ByteArray *)v.u.o)->len; return 0;
+    case OT_MEMVIEW: return memview_len(vm, v, n);
     case OT_LIST: *n = (int64_t)AS_LIST(v)->len; return 0;
     case OT_TUPLE: *n = (int64_t)AS_TUPLE(v)->len; return 0;
     case OT_DICT: *n = (int64_t)AS_DICT(v)->len; return 0;
@@ -212,6 +213,7 @@ static int bi_str(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (opt[0].tag == V_UNDEF) return str_new(vm, "", 0, out);
   if (opt[1].tag != V_UNDEF || opt[2].tag != V_UNDEF) {
     if (IS_STR(opt[0])) return vm_raise(vm, T_TypeError, "decoding str is not supported");
+    if (IS_OBJ(opt[0], OT_MEMVIEW) && memview_bytes(vm, opt[0], &opt[0])) return -1;
     if (!IS_BYTESLIKE(opt[0]))
       return vm_raise(vm, T_TypeError, "decoding to str: need a bytes-like object, %s found",
                       val_type_name(opt[0]));
@@ -354,6 +356,10 @@ static int bi_int(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   }
   if (IS_STR(x)) return parse_int_str(vm, AS_STR(x), 10, out);
   if (IS_BYTES(x) || IS_BYTEARRAY(x)) return parse_int_bytes(vm, x, 10, out);
+  if (IS_OBJ(x, OT_MEMVIEW)) {   /* its bytes, as a copy */
+    if (memview_bytes(vm, x, &x)) return -1;
+    return parse_int_bytes(vm, x, 10, out);
+  }
   return vm_raise(vm, T_TypeError,
                   "int() argument must be a string, a bytes-like object or a real number, not '%s'",
                   val_type_name(x));
@@ -994,6 +1000,9 @@ static int bi_sum(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   acc = opt[0].tag == V_UNDEF ? vint(0) : opt[0];
   if (IS_STR(acc))
     return vm_raise(vm, T_TypeError, "sum() can't sum strings [use ''.join(seq) instead]");
+  if (IS_BYTESLIKE(acc))
+    return vm_raise(vm, T_TypeError, "sum() can't sum %s [use b''.join(seq) instead]",
+                    val_type_name(acc));
   if (is_gen(args[0])) return BI_FALLBACK;
   if (vm_getiter(vm, args[0], &it)) return -1;
   while ((r = vm_iternext(vm, it, &x)) > 0) {
@@ -1232,11 +1241,10 @@ static int bi_issubclass(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) 
 }
 
 static int bi_type(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  /* _type3: a class without a body (keywords go to __init_subclass__) */
+  if (nargs == 3) return BI_FALLBACK;
+  if (nargs != 1) return vm_raise(vm, T_TypeError, "type() takes 1 or 3 arguments");
   if (arg_nokw(vm, "type", kw)) return -1;
-  if (nargs != 1) {
-    if (nargs == 3) return BI_FALLBACK;   /* _type3: a class without a body */
-    return vm_raise(vm, T_TypeError, "type() takes 1 or 3 arguments");
-  }
   *out = val_class(args[0]);
   return 0;
 }
@@ -1400,6 +1408,7 @@ const Builtin builtin_table[] = {
   {"str", bi_str, "_str", T_STR},
   {"bytes", bi_bytes, "_bytes", T_BYTES},
   {"bytearray", bi_bytearray, "_bytearray", T_BYTEARRAY},
+  {"memoryview", bi_memoryview, NULL, T_MEMORYVIEW},
   {"bool", bi_bool, "_bool_py", T_BOOL},
   {"int", bi_int, "_int_py", T_INT},
   {"float", bi_float, "_float_py", T_FLOAT},
@@ -1489,7 +1498,7 @@ const Builtin builtin_table[] = {
   {"object", cls_object, NULL, T_OBJECT},
   {"_attr_lookup", cls_attr_lookup, NULL, -1},
   {"_setattr_plain", cls_setattr_plain, NULL, -1},
-  {"_user_slot", cls_user_slot, NULL, -1},
+  {"_user_slot", cls_user_slot, "_ht_user_slot", -1},
   {"_has_user", cls_has_user, NULL, -1},
   {"_base_of", cls_base_of, NULL, -1},
   {"vars", bi_prelude_only, "_vars", -1},
@@ -1549,6 +1558,7 @@ static const struct { const Method *m; const int *n; int type; } families[MF__CO
   {property_methods, &property_methods_n, T_PROPERTY},
   {agen_methods, &agen_methods_n, T_ASYNC_GENERATOR},
   {slice_methods, &slice_methods_n, T_SLICE},
+  {memview_methods, &memview_methods_n, T_MEMORYVIEW},
 };
 
 static int family_of(int type) {
@@ -1566,6 +1576,7 @@ static int family_of(int type) {
   case T_PROPERTY: return MF_PROPERTY;
   case T_ASYNC_GENERATOR: return MF_AGEN;
   case T_SLICE: return MF_SLICE;
+  case T_MEMORYVIEW: return MF_MEMVIEW;
   case T_BYTES: return MF_BYTES;
   case T_BYTEARRAY: return MF_BYTEARRAY;
   case T_PATTERN: return MF_PATTERN;

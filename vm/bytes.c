@@ -110,6 +110,7 @@ bool bytes_view(Value v, const uint8_t **p, size_t *n) {
     *n = a->len;
     return true;
   }
+  if (IS_OBJ(v, OT_MEMVIEW)) return memview_contiguous(v, p, n);
   return false;
 }
 
@@ -281,7 +282,7 @@ int bi_bytearray(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 int bytes_binop(VM *vm, int op, Value a, Value b, Value *out) {
   const uint8_t *pa, *pb;
   size_t na, nb;
-  if (op == BIN_ADD && bytes_view(a, &pa, &na)) {
+  if (op == BIN_ADD && IS_BYTESLIKE(a) && bytes_view(a, &pa, &na)) {
     Buf buf = BUF_INIT;
     int r;
     if (!bytes_view(b, &pb, &nb))
@@ -352,6 +353,9 @@ int bytes_iadd(VM *vm, Value a, Value b) {
   size_t nb;
   if (!bytes_view(b, &pb, &nb))
     return vm_raise(vm, T_TypeError, "can't concat %s to %s", val_type_name(b), val_type_name(a));
+  /* CPython 3.11 holds a buffer export of b while it resizes a */
+  if (a.u.o == b.u.o)
+    return vm_raise(vm, T_BufferError, "Existing exports of data: object cannot be re-sized");
   if (ba_reserve(vm, x, x->len + nb)) return -1;
   bytes_view(b, &pb, &nb);
   if (nb) memmove(x->data + x->len, pb, nb);
@@ -1153,7 +1157,7 @@ static int b_join(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   return b_finish(vm, SELF_BA(args), &b, out);
 }
 
-static int b_hex(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+int bytes_hex(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   static const char *const names[] = {"sep", "bytes_per_sep"};
   static const char digits[] = "0123456789abcdef";
   Value opt[2];
@@ -1403,7 +1407,7 @@ static int ba_copy(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 #define BYTES_COMMON(X) \
   X("capitalize", b_capitalize, 0) X("center", b_center, 0) X("count", b_count, 0) \
   X("decode", b_decode, 0) X("endswith", b_endswith, 0) X("expandtabs", b_expandtabs, 0) \
-  X("find", b_find, 0) X("hex", b_hex, 0) X("index", b_index, 0) \
+  X("find", b_find, 0) X("hex", bytes_hex, 0) X("index", b_index, 0) \
   X("isalnum", b_isalnum_m, 0) X("isalpha", b_isalpha_m, 0) X("isascii", b_isascii, 0) \
   X("isdigit", b_isdigit_m, 0) X("islower", b_islower_m, 0) X("isspace", b_isspace_m, 0) \
   X("istitle", b_istitle, 0) X("isupper", b_isupper_m, 0) \

@@ -131,22 +131,34 @@ void class_id_free(VM *vm) {
   vm->nids = vm->capids = 0;
 }
 
+int class_addr(VM *vm, Obj *o, unsigned long long *out) {
+  uint64_t n = obj_oid(vm, o);
+  if (n == 0 && id_of_builtin(vm, o, &n)) return -1;
+  *out = 0x7f3a00000000ull + n * 0x30ull;
+  return 0;
+}
+
 int cls_id(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Value v;
   uint64_t n;
   if (arg_nokw(vm, "id", kw) || arg_count(vm, "id", nargs, 1, 1)) return -1;
   v = args[0];
   if (v.tag == V_OBJ) {
-    n = obj_oid(vm, v.u.o);
-    if (n == 0 && id_of_builtin(vm, v.u.o, &n)) return -1;
-    *out = vint((int64_t)(0x7f3a00000000ull + n * 0x30ull));
+    unsigned long long a;
+    if (class_addr(vm, v.u.o, &a)) return -1;
+    *out = vint((int64_t)a);
     return 0;
   }
   {
     uint64_t bits;
     if (v.tag == V_FLOAT) memcpy(&bits, &v.u.f, sizeof bits);
     else bits = (uint64_t)v.u.i;
-    n = ((bits * 0x9E3779B97F4A7C15ull) ^ ((uint64_t)v.tag << 40)) & 0x3FFFFFFFFFFFull;
+    /* every bit of the value reaches the kept low bits (floats differ
+    ** in their high bits: id(1.0) != id(2.0)) */
+    bits ^= bits >> 31;
+    bits *= 0x9E3779B97F4A7C15ull;
+    bits ^= bits >> 29;
+    n = (bits ^ ((uint64_t)v.tag << 40)) & 0x3FFFFFFFFFFFull;
     *out = vint((int64_t)(0x100000000000ull + (n << 1) + 1));
   }
   return 0;
@@ -432,7 +444,11 @@ bool class_user_method(VM *vm, Value v, const char *name, Value *fn) {
   for (i = 0; i < m->len; i++) {
     if (!IS_OBJ(m->items[i], OT_CLASS)) continue;
     if (dict_get_str(vm, AS_CLASS(m->items[i])->dict, name, n, fn) == 1) {
-      if (IS_OBJ(*fn, OT_WRAP) && fn->u.o->flags == WRAP_STATIC) *fn = ((Wrap *)fn->u.o)->f;
+      /* __new__ is a staticmethod called with the class first; any other
+      ** staticmethod or classmethod stays wrapped, for push_call (interp.c)
+      ** to drop or replace self as CPython's descriptor binding does */
+      if (IS_OBJ(*fn, OT_WRAP) && fn->u.o->flags == WRAP_STATIC && strcmp(name, "__new__") == 0)
+        *fn = ((Wrap *)fn->u.o)->f;
       return fn->tag != V_NONE;
     }
   }
@@ -1669,7 +1685,12 @@ int cls_user_slot(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   c = user_class(args[0]);
   *out = VNONE;
   if (c && class_lookup(vm, c, AS_STR(args[1]), &v) > 0) {
-    if (IS_OBJ(v, OT_WRAP) && v.u.o->flags == WRAP_STATIC) v = ((Wrap *)v.u.o)->f;
+    if (IS_OBJ(v, OT_WRAP) && v.u.o->flags != WRAP_PROPERTY) {
+      /* __new__ takes the class itself; another staticmethod or
+      ** classmethod gets an adapter that takes self (_ht_user_slot) */
+      if (strcmp(AS_STR(args[1])->data, "__new__") != 0) return BI_FALLBACK;
+      v = ((Wrap *)v.u.o)->f;
+    }
     *out = v;
   }
   return 0;

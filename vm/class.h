@@ -208,6 +208,8 @@ int class_getattr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc);
 int class_setattr(VM *vm, Value obj, Str *name, Value v, PyCall *pc);
 int class_repr(VM *vm, Value v, Buf *b);      /* default reprs; 2: not ours */
 uint64_t obj_oid(VM *vm, Obj *o);             /* identity number */
+/* id(o) as an int: the made-up address reprs show (never a real one) */
+int class_addr(VM *vm, Obj *o, unsigned long long *out);
 struct IdSlot { Obj *o; uint64_t oid; };
 void class_id_forget(VM *vm, Obj *o);         /* o is being freed */
 void class_id_free(VM *vm);                   /* the table, at vm_free */

@@ -4010,6 +4010,14 @@ static int module_body(Fs *fs, Ast *mod) {
         emitbx(fs, OP_SETGLOBAL, res, (uint32_t)kn) < 0)
       return -1;
   }
+  if (n && mod->l1.items[0]->kind == S_EXPR && mod->l1.items[0]->a->kind == E_STR) {
+    /* a module's docstring is its __doc__ */
+    int kd = const_str(fs, "__doc__", 7);
+    set_loc(fs, mod->l1.items[0]);
+    if (kd < 0 || expr_to(fs, mod->l1.items[0]->a, res) ||
+        emitbx(fs, OP_SETGLOBAL, res, (uint32_t)kd) < 0)
+      return -1;
+  }
   for (i = 0; i < n; i++) {
     Ast *s = mod->l1.items[i];
     if (i == n - 1 && s->kind == S_EXPR) {

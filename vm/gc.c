@@ -274,6 +274,9 @@ static void scan_children(VM *vm, Gray *g, Obj *o) {
   case OT_SUPER:
     mark(vm, g, ((Super *)o)->type); mark(vm, g, ((Super *)o)->obj);
     break;
+  case OT_MEMVIEW:   /* its base, set when it is made and never after */
+    mark(vm, g, ((MemView *)o)->obj);
+    break;
   default:
     break;
   }

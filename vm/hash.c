@@ -260,6 +260,7 @@ int vm_hash(VM *vm, Value v, uint64_t *out) {
     case OT_STR: h = hash_str(AS_STR(v)); break;
     case OT_BYTES: h = bytes_hash((Bytes *)v.u.o); break;
     case OT_BYTEARRAY: goto unhashable;
+    case OT_MEMVIEW: if (memview_hash(vm, v, &h)) return -1; break;
     case OT_BIGINT:
       if (vm_charge(vm, vm_work(4 * (uint64_t)AS_BIG(v)->n))) return -1;
       h = (uint64_t)big_hash(v);
@@ -519,9 +520,11 @@ int hash_eq_depth(VM *vm, Value a, Value b, int depth) {
   ta = a.u.o->type;
   tb = b.u.o->type;
   switch (ta) {
+  case OT_MEMVIEW: return memview_eq(vm, a, b);
   case OT_BYTES: case OT_BYTEARRAY: {
     const uint8_t *p;
     size_t n;
+    if (tb == OT_MEMVIEW) return memview_eq(vm, a, b);
     if (tb != OT_BYTES && tb != OT_BYTEARRAY) return 0;
     bytes_view(a, &p, &n);
     if (vm_charge_bytes(vm, n)) return -1;

@@ -493,6 +493,14 @@ static int call_at(VM *vm, uint32_t a, int nargs, Tuple *kwnames, int kind) {
         if (!class_lookup_slot(vm, user_class(fn), CS_CALL_BIT, &m)) break;
         self = fn;
         fn = m;
+        if (IS_OBJ(m, OT_WRAP) && m.u.o->flags == WRAP_STATIC) {   /* no self */
+          vm->stack[a] = fn = ((Wrap *)m.u.o)->f;
+          continue;
+        }
+        if (IS_OBJ(m, OT_WRAP) && m.u.o->flags == WRAP_CLASS) {
+          self = val_class(self);
+          fn = ((Wrap *)m.u.o)->f;
+        }
       } else if (fn.u.o->type == OT_CLASS) {
         r = class_call(vm, a, &nargs, kwnames);
         if (r != 4) return r;
@@ -704,6 +712,15 @@ static int push_call(VM *vm, Value fn, const Value *args_in, int n, uint32_t des
   uint32_t a = cur->base + cur->code->nregs;
   Value args[4];
   int k, r;
+  if (IS_OBJ(fn, OT_WRAP) && n > 0 && fn.u.o->flags != WRAP_PROPERTY) {
+    /* a special method that is a staticmethod (no self) or a
+    ** classmethod (the class for self), as binding it would give */
+    Value self = args_in[0];
+    bool st = fn.u.o->flags == WRAP_STATIC;
+    fn = ((Wrap *)fn.u.o)->f;
+    for (k = 0; k + st < n && k < 4; k++) args[k] = k || st ? args_in[k + st] : val_class(self);
+    return push_call(vm, fn, args, n - st, dest, finish, res);
+  }
   for (k = 0; k < n && k < 4; k++) args[k] = args_in[k];
   if (ensure_stack(vm, (size_t)a + (size_t)n + 2)) return -1;
   vm->stack[a] = fn;
@@ -2022,9 +2039,18 @@ load_frame:
       char fb[160];
       EXPECT(IS_OBJ(R[i.a], OT_DICT) && (!i.x || i.a >= 2));
       uargs[0] = R[i.a]; uargs[1] = R[i.b];
-      PROTECT_HT(dict_merge(vm, AS_DICT(R[i.a]), R[i.b],
-                            i.x ? vm_funcstr(vm, R[i.a - 2], fb, sizeof fb) : NULL),
-                 "_ht_dict_update", 2, 0, true);
+      if (!i.x) {
+        PROTECT_HT(dict_merge(vm, AS_DICT(R[i.a]), R[i.b], NULL), "_ht_dict_update", 2, 0, true);
+        vmbreak;
+      }
+      SAVEPC();
+      if (dict_merge(vm, AS_DICT(R[i.a]), R[i.b], vm_funcstr(vm, R[i.a - 2], fb, sizeof fb))) {
+        /* f(**m), m a mapping of a user class: its keys() and m[k] in Python */
+        if (!vm->want_py || str_newc(vm, fb, &uargs[2])) goto error;
+        if (ht_instead(vm, "_ht_kw_merge", uargs, 3, 0, true) < 0) goto error;
+        goto load_frame;
+      }
+      RELOAD();
       vmbreak;
     }
     vmcase(TOTUPLE) {

@@ -38,6 +38,7 @@ bool vm_truthy(Value v) {
   case OT_STR: return AS_STR(v)->len != 0;
   case OT_BYTES: return ((Bytes *)v.u.o)->len != 0;
   case OT_BYTEARRAY: return ((ByteArray *)v.u.o)->len != 0;
+  case OT_MEMVIEW: return ((MemView *)v.u.o)->len != 0;
   case OT_LIST: return AS_LIST(v)->len != 0;
   case OT_TUPLE: return AS_TUPLE(v)->len != 0;
   case OT_DICT: return AS_DICT(v)->len != 0;
@@ -643,6 +644,16 @@ int vm_contains(VM *vm, Value c, Value item) {
   if (c.tag != V_OBJ) goto bad;
   switch (c.u.o->type) {
   case OT_BYTES: case OT_BYTEARRAY: return bytes_contains(vm, c, item);
+  case OT_MEMVIEW: {   /* its items (ints), compared as a list's */
+    Value b;
+    if (memview_bytes(vm, c, &b)) return -1;
+    for (i = 0; i < ((Bytes *)b.u.o)->len; i++) {
+      int r = hash_eq_item(vm, vint(((Bytes *)b.u.o)->data[i]), item);
+      if (r) return r;
+      if (vm_charge_item(vm, i)) return -1;
+    }
+    return 0;
+  }
   case OT_LIST: {
     List *l = AS_LIST(c);
     for (i = 0; i < l->len; i++) {

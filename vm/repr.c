@@ -75,8 +75,12 @@ static int int_buf(VM *vm, Value v, Buf *b) {
   }
 }
 
+/* "<what name at 0x...>": the address is id()'s made-up one, never where
+** the object lives (that would tell a program where the heap is). */
 static int addr_buf(VM *vm, Buf *b, const char *what, const char *name, void *p) {
-  return buf_printf(vm, b, "<%s%s%s at %p>", what, name ? " " : "", name ? name : "", p);
+  unsigned long long a;
+  if (class_addr(vm, p, &a)) return -1;
+  return buf_printf(vm, b, "<%s%s%s at 0x%llx>", what, name ? " " : "", name ? name : "", a);
 }
 
 static int repr_rec(VM *vm, Value v, Buf *b, int depth);
@@ -280,15 +284,18 @@ static int repr_rec(VM *vm, Value v, Buf *b, int depth) {
     if (bmethod_type(m) == T_METHOD_DESCRIPTOR)
       return buf_printf(vm, b, "<method '%s' of '%s' objects>", method_get(m->method)->name,
                         type_names[method_family_type(m->method)]);
+    unsigned long long a;
+    if (class_addr(vm, m->self.tag == V_UNDEF || m->self.tag != V_OBJ ? &m->h : m->self.u.o, &a))
+      return -1;
     if (m->self.tag == V_UNDEF)
-      return buf_printf(vm, b, "<built-in method %s of type object at %p>",
-                        method_get(m->method)->name, (void *)m);
-    return buf_printf(vm, b, "<built-in method %s of %s object at %p>",
-                      method_get(m->method)->name, val_type_name(m->self), (void *)m->self.u.o);
+      return buf_printf(vm, b, "<built-in method %s of type object at 0x%llx>",
+                        method_get(m->method)->name, a);
+    return buf_printf(vm, b, "<built-in method %s of %s object at 0x%llx>",
+                      method_get(m->method)->name, val_type_name(m->self), a);
   }
   case OT_GEN: {
     Gen *g = (Gen *)v.u.o;
-    if (v.u.o->flags) return buf_printf(vm, b, "<%s object at %p>", type_names[v.u.o->flags], (void *)g);
+    if (v.u.o->flags) return addr_buf(vm, b, type_names[v.u.o->flags], "object", g);
     return addr_buf(vm, b, "generator object", AS_STR(g->func->code->qualname)->data, g);
   }
   case OT_CORO:
@@ -349,7 +356,7 @@ static int repr_rec(VM *vm, Value v, Buf *b, int depth) {
   case OT_MODULE:
     return buf_printf(vm, b, "<module '%s'>", AS_STR(((Module *)v.u.o)->name)->data);
   case OT_ITER:
-    return buf_printf(vm, b, "<%s object at %p>", val_type_name(v), (void *)v.u.o);
+    return addr_buf(vm, b, val_type_name(v), "object", v.u.o);
   case OT_EXC: {
     Exc *e = AS_EXC(v);
     Tuple *args = AS_TUPLE(e->args);
@@ -362,14 +369,18 @@ static int repr_rec(VM *vm, Value v, Buf *b, int depth) {
     if (repr_items(vm, b, args->items, args->len, depth)) return -1;
     return buf_putc(vm, b, ')');
   }
-  case OT_CELL: return buf_printf(vm, b, "<cell at %p>", (void *)v.u.o);
-  case OT_CODE:
-    return buf_printf(vm, b, "<code object %s at %p>", AS_STR(((Code *)v.u.o)->name)->data,
-                      (void *)v.u.o);
+  case OT_CELL: return addr_buf(vm, b, "cell", NULL, v.u.o);
+  case OT_MEMVIEW:
+    return addr_buf(vm, b, v.u.o->flags & MV_RELEASED ? "released memory" : "memory", NULL, v.u.o);
+  case OT_CODE: {
+    char what[160];
+    snprintf(what, sizeof what, "code object %s", AS_STR(((Code *)v.u.o)->name)->data);
+    return addr_buf(vm, b, what, NULL, v.u.o);
+  }
   default: {
     int r = class_repr(vm, v, b);
     if (r != 2) return r;
-    return buf_printf(vm, b, "<object at %p>", (void *)v.u.o);
+    return addr_buf(vm, b, "object", NULL, v.u.o);
   }
   }
 }
@@ -618,6 +629,10 @@ int vm_getattr_v(VM *vm, Value obj, Str *name, Value *out) {
   }
   if ((val_type(obj) == T_GENERATOR || val_is_agen(obj)) && gen_getattr(vm, obj, n, out))
     return 0;
+  if (IS_OBJ(obj, OT_MEMVIEW)) {
+    int r = memview_getattr(vm, obj, n, out);
+    if (r) return r < 0 ? -1 : 0;
+  }
   if (IS_OBJ(obj, OT_EXC)) {
     int r = exc_getattr(vm, obj, n, out);
     if (r) return r < 0 ? -1 : 0;

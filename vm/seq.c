@@ -218,6 +218,7 @@ int vm_getitem(VM *vm, Value o, Value key, Value *out) {
   if (o.tag != V_OBJ) goto bad;
   switch (o.u.o->type) {
   case OT_BYTES: case OT_BYTEARRAY: return bytes_getitem(vm, o, key, out);
+  case OT_MEMVIEW: return memview_getitem(vm, o, key, out);
   case OT_MATCH:
     return re_match_getitem(vm, o, key, out);
   case OT_LIST: {
@@ -394,6 +395,7 @@ int vm_setitem(VM *vm, Value o, Value key, Value v) {
   }
   if (IS_OBJ(o, OT_DICT)) return dict_set(vm, AS_DICT(o), key, v);
   if (IS_BYTEARRAY(o)) return bytes_setitem(vm, o, key, v);
+  if (IS_OBJ(o, OT_MEMVIEW)) return memview_setitem(vm, o, key, v);
   if (o.tag == V_TYPE)
     return vm_raise(vm, T_TypeError, "'type' object does not support item assignment");
   return vm_raise(vm, T_TypeError, "'%s' object does not support item assignment",
@@ -417,6 +419,7 @@ int vm_delitem(VM *vm, Value o, Value key) {
     return 0;
   }
   if (IS_BYTEARRAY(o)) return bytes_setitem(vm, o, key, VUNDEF);
+  if (IS_OBJ(o, OT_MEMVIEW)) return memview_setitem(vm, o, key, VUNDEF);
   if (IS_OBJ(o, OT_DICT)) {
     rc = dict_del(vm, AS_DICT(o), key, NULL);
     if (rc < 0) return -1;
@@ -453,7 +456,7 @@ bool vm_iter_native(Value v) {
   switch (v.u.o->type) {
   case OT_STR: case OT_LIST: case OT_TUPLE: case OT_DICT: case OT_SET:
   case OT_FROZENSET: case OT_RANGE: case OT_ITER: case OT_VIEW: case OT_BYTES:
-  case OT_BYTEARRAY:
+  case OT_BYTEARRAY: case OT_MEMVIEW:
     return true;
   default:
     return false;
@@ -478,6 +481,11 @@ int vm_getiter(VM *vm, Value v, Value *out) {
     case OT_LIST: return iter_new(vm, T_LIST_ITER, v, 0, 0, out);
     case OT_BYTES: return iter_new(vm, T_BYTES_ITER, v, 0, 0, out);
     case OT_BYTEARRAY: return iter_new(vm, T_BYTEARRAY_ITER, v, 0, 0, out);
+    case OT_MEMVIEW: {   /* over a copy of its bytes */
+      Value b;
+      if (memview_bytes(vm, v, &b)) return -1;
+      return iter_new(vm, T_BYTES_ITER, b, 0, 0, out);
+    }
     case OT_TUPLE: return iter_new(vm, T_TUPLE_ITER, v, 0, 0, out);
     case OT_STR: return iter_new(vm, T_STR_ITER, v, 0, 0, out);
     case OT_RANGE:
@@ -750,6 +758,9 @@ int dict_merge(VM *vm, Dict *d, Value m, const char *fname) {
   Value k, v;
   m = unbox_unless(m, CS(ITER));
   if (!IS_OBJ(m, OT_DICT)) {
+    Value keys;
+    /* a user mapping (keys() and __getitem__): the prelude's Python version */
+    if (user_class(m) && class_user_method(vm, m, "keys", &keys)) vm->want_py = true;
     if (fname)
       return vm_raise(vm, T_TypeError, "%s argument after ** must be a mapping, not %s",
                       fname, val_type_name(m));

@@ -988,6 +988,7 @@ static int method_family_count(int fam) {
   case MF_MATCH: return re_match_methods_n;
   case MF_PROPERTY: return property_methods_n;
   case MF_SLICE: return slice_methods_n;
+  case MF_MEMVIEW: return memview_methods_n;
   default: return 0;
   }
 }
@@ -2095,6 +2096,15 @@ static void w_obj(W *w, Obj *o) {
     w_val(w, ((Super *)o)->type);
     w_val(w, ((Super *)o)->obj);
     break;
+  case OT_MEMVIEW: {
+    MemView *m = (MemView *)o;
+    w_uv(w, b, m->h.flags);
+    w_val(w, m->obj);
+    w_uv(w, b, m->start);
+    w_uv(w, b, m->len);
+    w_sv(w, b, m->step);
+    break;
+  }
   case OT_PATTERN:
     w_uv(w, b, str_index(w, AS_STR(((RePattern *)o)->pattern)));
     w_uv(w, b, ((RePattern *)o)->prog->flags);
@@ -3731,6 +3741,43 @@ static void rec_obj(R *r, size_t i, int pass) {
     } else {
       Wrap *w = (Wrap *)o;
       w->f = f; w->fset = fs; w->fdel = fd; w->doc = doc;
+    }
+    return;
+  }
+  case OT_MEMVIEW: {
+    /* the window is checked against the base at each access (memview.c);
+    ** here only its kind: a view of bytes is read-only */
+    uint64_t fl = r_uv(r);
+    Value ob;
+    uint64_t start, len;
+    int64_t step;
+    r_val(r, &ob, link);
+    start = r_uv(r);
+    len = r_uv(r);
+    step = r_sv(r);
+    if (r->fail) return;
+    if (fl > (MV_READONLY | MV_RELEASED) || step == 0 || step == INT64_MIN ||
+        start > SIZE_MAX / 2 || len > SIZE_MAX / 2) {
+      rfail(r, "bad memoryview");
+      return;
+    }
+    if (!link) {
+      MemView *m = r_obj(r, OT_MEMVIEW, sizeof(MemView));
+      if (m == NULL) return;
+      m->obj = VNONE;
+      m->h.flags = MV_RELEASED;
+      r->objs[i] = &m->h;
+    } else {
+      MemView *m = (MemView *)o;
+      if (!IS_BYTESLIKE(ob) || (IS_BYTES(ob) && !(fl & MV_READONLY))) {
+        rfail(r, "bad memoryview");
+        return;
+      }
+      m->obj = ob;
+      m->start = (size_t)start;
+      m->len = (size_t)len;
+      m->step = step;
+      m->h.flags = (uint16_t)fl;
     }
     return;
   }

@@ -14,7 +14,8 @@
 #include "vm.h"
 
 #define SNAP_MAGIC "BATONSNP"
-#define SNAP_VERSION 14u  /* 14: the contextvars cells (STATE after the
+#define SNAP_VERSION 15u  /* 15: memoryview (a new object kind and type id);
+                             14: the contextvars cells (STATE after the
                              result, a task after its exceptions);
                              13: traceback entries hold the instruction (pc, method) for the ^^^ markers; 12: wrapper_descriptor and method-wrapper types moved
                              the exception type ids; builtin types' special methods

@@ -92,6 +92,7 @@ typedef struct Value {
   X(LONGRANGE_ITER, "longrange_iterator", OBJECT) \
   X(WRAPPER_DESCRIPTOR, "wrapper_descriptor", OBJECT) \
   X(METHOD_WRAPPER, "method-wrapper", OBJECT) \
+  X(MEMORYVIEW, "memoryview", OBJECT) \
   /* exceptions */ \
   X(BaseException, "BaseException", OBJECT) \
   X(SystemExit, "SystemExit", BaseException) \
@@ -193,6 +194,8 @@ typedef enum {
   OT_BYTEARRAY,      /* bytearray (ByteArray, vm/bytes.c) */
   OT_PATTERN,        /* re.Pattern (vm/lib/re.h) */
   OT_MATCH,          /* re.Match (vm/lib/re.h) */
+  OT_MEMVIEW,        /* memoryview (MemView, vm/bytes.h); before OT_CLASS,
+                        as the kinds from OT_CLASS on are the object model's */
   OT_CLASS,          /* a class made by a class statement (class.h) */
   OT_INSTANCE,       /* an instance of a user class (class.h) */
   OT_METHOD,         /* a Python function bound to an object (class.h) */

@@ -52,11 +52,23 @@ VM *vm_new(MemFn fn, void *ud) {
   vm->builtins = dict_new(vm);
   if (vm->globals == NULL || vm->builtins == NULL) goto fail;
   {
-    /* the program is the __main__ module (as `python -c`: no __file__) */
+    /* the program is the __main__ module (as `python -c`: no __file__;
+    ** __doc__ is its docstring, set by its code; no __builtins__ or
+    ** __loader__, which would be doors) */
+    static const char *const none_names[] = {"__doc__", "__package__", "__spec__"};
     Value k, v;
+    size_t i;
     if (str_newc(vm, "__name__", &k) || str_newc(vm, "__main__", &v) ||
         dict_set(vm, vm->globals, k, v))
       goto fail;
+    for (i = 0; i < sizeof none_names / sizeof none_names[0]; i++)
+      if (str_newc(vm, none_names[i], &k) || dict_set(vm, vm->globals, k, VNONE)) goto fail;
+    {
+      Dict *ann = dict_new(vm);   /* as CPython's __main__, empty from the start */
+      if (ann == NULL || str_newc(vm, "__annotations__", &k) ||
+          dict_set(vm, vm->globals, k, vobj(ann)))
+        goto fail;
+    }
   }
   if (builtins_init(vm)) {
 #ifdef BT_DEBUG_PRELUDE

@@ -94,6 +94,24 @@ ATTEMPTS = [
     ("init-subclass-builtin", "int.__init_subclass__ = lambda *a: print('ESCAPED')", "TypeError"),
     ("setattr-builtin-type", "setattr(str, 'upper', lambda s: 'ESCAPED')", "TypeError"),
     ("descriptor-on-list", "list.append = property(lambda s: 'ESCAPED')", "TypeError"),
+    # a repr's address is id()'s made-up number, never a heap address
+    ("repr-address-is-id",
+     "import re\ndef f(): yield 1\nfor o in (f, f(), iter([]), [].append, map(f, []), object()):\n"
+     "    a = int(re.search('0x([0-9a-f]+)', repr(o)).group(1), 16)\n"
+     "    if a != id(o) and type(o).__name__ != 'builtin_function_or_method': print('ESCAPED', repr(o))\n"
+     "raise LookupError", "LookupError"),
+    # memoryview: no way to write into bytes, past a view's end, or out of
+    # the buffer protocol's few names
+    ("memoryview-write-bytes", "m = memoryview(b'abc')\nm[0] = 65", "TypeError"),
+    ("memoryview-write-view-of-view", "m = memoryview(memoryview(b'abc')[1:])\nm[0:1] = b'z'", "TypeError"),
+    ("memoryview-toreadonly-write", "m = memoryview(bytearray(b'ab')).toreadonly()\nm[0] = 1", "TypeError"),
+    ("memoryview-past-shrunk-base", "b = bytearray(100)\nm = memoryview(b)[50:]\ndel b[10:]\nm[40] = 1", "BufferError"),
+    ("memoryview-shrunk-slice-write", "b = bytearray(100)\nm = memoryview(b)\nb.clear()\nm[0:100] = bytes(100)", "BufferError"),
+    ("memoryview-cast", "print(memoryview(b'abcd').cast('I'))", "AttributeError"),
+    ("memoryview-obj-subclasses", "print(memoryview(b'a').obj.__class__.__subclasses__())", "AttributeError"),
+    ("memoryview-reduce", "print(memoryview(b'a').__reduce__())", "AttributeError"),
+    ("memoryview-released-read", "m = memoryview(bytearray(8))\nm.release()\nprint(m.tobytes())", "ValueError"),
+    ("memoryview-negative-step-bounds", "m = memoryview(bytearray(4))[::-1]\nm[4] = 1", "IndexError"),
     ("none-class-subclasses", "print(None.__class__.__base__.__subclasses__())", "AttributeError"),
     ("str-class-mro-subclasses", "print(''.__class__.__mro__[-1].__subclasses__())", "AttributeError"),
     ("module-class-call", "import sys\nprint(sys.__class__('os').system)", "TypeError"),

@@ -352,14 +352,14 @@ const LibPrelude lib_prelude[] = {
     "    super(cls, cls).__init_subclass__(**kw)\n"
     "    return cls\n"},
   {"_type3", "enumerate _class_ready",
-    "def _type3(*a):\n"
+    "def _type3(*a, **kw):\n"
     "    if len(a) != 3:\n"
     "        raise TypeError('type() takes 1 or 3 arguments')\n"
     "    name, bases, ns = a\n"
     "    for i, (v, t) in enumerate(((name, str), (bases, tuple), (ns, dict)), 1):\n"
     "        if not isinstance(v, t):\n"
     "            raise TypeError(f'type.__new__() argument {i} must be {t.__name__}, '\n"
-    "                            f'not {type(v).__name__}')\n"
+    "                            f\"not {'None' if v is None else type(v).__name__}\")\n"
     "    for b in bases:\n"
     "        if not isinstance(b, type) and hasattr(b, '__mro_entries__'):\n"
     "            raise TypeError(\"type() doesn't support MRO entry resolution; \"\n"
@@ -372,7 +372,7 @@ const LibPrelude lib_prelude[] = {
     "    qualname = ns.pop('__qualname__', name)\n"
     "    if not isinstance(qualname, str):\n"
     "        raise TypeError(f\"type __qualname__ must be a str, not {type(qualname).__name__}\")\n"
-    "    return _class_ready(_new_class(name, qualname, bases, ns, None), ns, {})\n"},
+    "    return _class_ready(_new_class(name, qualname, bases, ns, None), ns, kw)\n"},
   {"_excstar_begin", "",
     "def _excstar_begin(exc):\n"
     "    return [exc, exc, [], []]\n"},
@@ -471,6 +471,11 @@ const LibPrelude lib_prelude[] = {
     "                raise TypeError(f\"__init__() should return None, not '{type(r).__name__}'\")\n"
     "    return obj\n"},
   {"_repr", "_exc_repr_py",
+    "_dict_keys = type({}.keys())\n"
+    "_dict_values = type({}.values())\n"
+    "_dict_items = type({}.items())\n"
+    "\n"
+    "\n"
     "def _repr(x):\n"
     "    t = type(x)\n"
     "    if t is list:\n"
@@ -483,6 +488,10 @@ const LibPrelude lib_prelude[] = {
     "        return '{' + ', '.join([_repr(k) + ': ' + _repr(v) for k, v in x.items()]) + '}'\n"
     "    if t is set:\n"
     "        return '{' + ', '.join([_repr(v) for v in x]) + '}' if x else 'set()'\n"
+    "    if t is frozenset:\n"
+    "        return 'frozenset({' + ', '.join([_repr(v) for v in x]) + '})' if x else 'frozenset()'\n"
+    "    if t is _dict_keys or t is _dict_values or t is _dict_items:\n"
+    "        return t.__name__ + '([' + ', '.join([_repr(v) for v in x]) + '])'\n"
     "    f = _user_slot(x, '__repr__')\n"
     "    if f is None:\n"
     "        if isinstance(x, BaseException):\n"
@@ -526,10 +535,11 @@ const LibPrelude lib_prelude[] = {
     "    file.write('\\n' if end is None else end)\n"
     "    if flush:\n"
     "        file.flush()\n"},
-  {"_format", "_str",
+  {"_format", "_repr _str",
     "def _format(x, spec=''):\n"
     "    f = _user_slot(x, '__format__')\n"
-    "    if f is None and not isinstance(x, (list, tuple, dict, set, frozenset, BaseException)):\n"
+    "    if f is None and not isinstance(x, (list, tuple, dict, set, frozenset, BaseException,\n"
+    "                                       _dict_keys, _dict_values, _dict_items)):\n"
     "        return format(x, spec)\n"
     "    if f is None or f is object.__format__ or (\n"
     "            not spec and (f is str.__format__ or f is int.__format__ or f is float.__format__)):\n"
@@ -2082,6 +2092,31 @@ const LibPrelude lib_prelude[] = {
     "                i += 1\n"
     "    for k in kw:\n"
     "        _ht_setitem(d, k, kw[k])\n"},
+  {"_ht_user_slot", "",
+    "def _ht_user_slot(x, name):\n"
+    "    # _user_slot (class.c) for a special method that is a staticmethod or\n"
+    "    # a classmethod: a function taking self first, as its callers pass it\n"
+    "    for k in type(x).__mro__:\n"
+    "        try:\n"
+    "            ns = k.__dict__\n"
+    "        except AttributeError:\n"
+    "            continue\n"
+    "        if name in ns:\n"
+    "            w = ns[name]\n"
+    "            f = w.__func__\n"
+    "            if type(w) is staticmethod:\n"
+    "                return lambda self, *a, **kw: f(*a, **kw)\n"
+    "            return lambda self, *a, **kw: f(type(self), *a, **kw)\n"},
+  {"_ht_kw_merge", "",
+    "def _ht_kw_merge(d, m, fname):\n"
+    "    # f(**m), m a mapping that is not a dict (interp.c DICTUPDATE): its\n"
+    "    # keys() and m[k], with CPython's checks for each key in turn\n"
+    "    for k in m.keys():\n"
+    "        if k in d:\n"
+    "            raise TypeError(f\"{fname} got multiple values for keyword argument '{k}'\")\n"
+    "        if not isinstance(k, str):\n"
+    "            raise TypeError('keywords must be strings')\n"
+    "        d[k] = m[k]\n"},
   {"_ht_build", "_ht_setitem _ht_add",
     "def _ht_build(items, is_dict):\n"
     "    # a dict or set display whose keys need Python code\n"

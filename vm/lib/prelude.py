@@ -407,14 +407,14 @@ def _class_ready(cls, ns, kw):
 # type(name, bases, dict): a class statement without a body (vm/builtins.c,
 # bi_type); the namespace is copied and gets CPython's __module__ and
 # __qualname__
-def _type3(*a):
+def _type3(*a, **kw):
     if len(a) != 3:
         raise TypeError('type() takes 1 or 3 arguments')
     name, bases, ns = a
     for i, (v, t) in enumerate(((name, str), (bases, tuple), (ns, dict)), 1):
         if not isinstance(v, t):
             raise TypeError(f'type.__new__() argument {i} must be {t.__name__}, '
-                            f'not {type(v).__name__}')
+                            f"not {'None' if v is None else type(v).__name__}")
     for b in bases:
         if not isinstance(b, type) and hasattr(b, '__mro_entries__'):
             raise TypeError("type() doesn't support MRO entry resolution; "
@@ -427,7 +427,7 @@ def _type3(*a):
     qualname = ns.pop('__qualname__', name)
     if not isinstance(qualname, str):
         raise TypeError(f"type __qualname__ must be a str, not {type(qualname).__name__}")
-    return _class_ready(_new_class(name, qualname, bases, ns, None), ns, {})
+    return _class_ready(_new_class(name, qualname, bases, ns, None), ns, kw)
 
 
 # ---- except* (PEP 654; compiled by vm/compile.c, except_star) ----
@@ -547,6 +547,11 @@ def _construct(cls, *args, **kw):
     return obj
 
 
+_dict_keys = type({}.keys())
+_dict_values = type({}.values())
+_dict_items = type({}.items())
+
+
 def _repr(x):
     t = type(x)
     if t is list:
@@ -559,6 +564,10 @@ def _repr(x):
         return '{' + ', '.join([_repr(k) + ': ' + _repr(v) for k, v in x.items()]) + '}'
     if t is set:
         return '{' + ', '.join([_repr(v) for v in x]) + '}' if x else 'set()'
+    if t is frozenset:
+        return 'frozenset({' + ', '.join([_repr(v) for v in x]) + '})' if x else 'frozenset()'
+    if t is _dict_keys or t is _dict_values or t is _dict_items:
+        return t.__name__ + '([' + ', '.join([_repr(v) for v in x]) + '])'
     f = _user_slot(x, '__repr__')
     if f is None:
         if isinstance(x, BaseException):
@@ -608,7 +617,8 @@ def _print(*args, sep=None, end=None, file=None, flush=False):
 
 def _format(x, spec=''):
     f = _user_slot(x, '__format__')
-    if f is None and not isinstance(x, (list, tuple, dict, set, frozenset, BaseException)):
+    if f is None and not isinstance(x, (list, tuple, dict, set, frozenset, BaseException,
+                                       _dict_keys, _dict_values, _dict_items)):
         return format(x, spec)
     if f is None or f is object.__format__ or (
             not spec and (f is str.__format__ or f is int.__format__ or f is float.__format__)):

@@ -204,6 +204,33 @@ def _ht_dict_update(d, *a, **kw):
         _ht_setitem(d, k, kw[k])
 
 
+def _ht_user_slot(x, name):
+    # _user_slot (class.c) for a special method that is a staticmethod or
+    # a classmethod: a function taking self first, as its callers pass it
+    for k in type(x).__mro__:
+        try:
+            ns = k.__dict__
+        except AttributeError:
+            continue
+        if name in ns:
+            w = ns[name]
+            f = w.__func__
+            if type(w) is staticmethod:
+                return lambda self, *a, **kw: f(*a, **kw)
+            return lambda self, *a, **kw: f(type(self), *a, **kw)
+
+
+def _ht_kw_merge(d, m, fname):
+    # f(**m), m a mapping that is not a dict (interp.c DICTUPDATE): its
+    # keys() and m[k], with CPython's checks for each key in turn
+    for k in m.keys():
+        if k in d:
+            raise TypeError(f"{fname} got multiple values for keyword argument '{k}'")
+        if not isinstance(k, str):
+            raise TypeError('keywords must be strings')
+        d[k] = m[k]
+
+
 def _ht_build(items, is_dict):
     # a dict or set display whose keys need Python code
     if is_dict:

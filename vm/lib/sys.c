@@ -1,5 +1,6 @@
 /*
-** sys.c - the program's standard streams and the exception being handled.
+** sys.c - the program's standard streams, the exception being handled and
+** getsizeof.
 **
 ** sys.stdout and sys.stderr (sys.py) are objects whose write() calls
 ** sys._write(fd, s): fd 1 is print's output (vm_print), fd 2 the host's
@@ -89,7 +90,38 @@ static int sys_exc_info(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
   return 0;
 }
 
+/* sys.getsizeof(obj[, default]): the bytes obj itself takes in baton's
+** memory accounting (its block, and the item storage of a list, dict, set
+** or bytearray; not the objects it refers to), so sizes compare within
+** baton but are not CPython's.  A value held in a slot (None, bool, int,
+** float, a type) takes one Value.  No user __sizeof__ is asked. */
+static int sys_getsizeof(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  static const char *const names[] = {"object", "default"};
+  Value opt[2];
+  Obj *o;
+  size_t size;
+  int i;
+  if (arg_kw(vm, "getsizeof", a, n, kw, names, 2, opt)) return -1;
+  if (n > 2) return vm_raise(vm, T_TypeError, "getsizeof() takes at most 2 arguments (%d given)", n);
+  for (i = 0; i < n; i++) opt[i] = a[i];
+  if (opt[0].tag == V_UNDEF)
+    return vm_raise(vm, T_TypeError, "getsizeof() missing required argument 'object' (pos 1)");
+  if (opt[0].tag != V_OBJ) { *out = vint((int64_t)sizeof(Value)); return 0; }
+  o = opt[0].u.o;
+  size = obj_size(o);
+  switch (o->type) {
+  case OT_LIST: size += ((List *)o)->cap * sizeof(Value); break;
+  case OT_DICT: size += ((Dict *)o)->cap * sizeof(DictEntry) + ((Dict *)o)->nindex * sizeof(int32_t); break;
+  case OT_SET: case OT_FROZENSET: size += (((Set *)o)->mask + 1) * sizeof(SetEntry); break;
+  case OT_BYTEARRAY: size += ((ByteArray *)o)->cap; break;
+  default: break;
+  }
+  *out = vint((int64_t)size);
+  return 0;
+}
+
 const Builtin sys_natives[] = {
+  {"sys.getsizeof", sys_getsizeof, NULL, -1},
   {"sys._write", sys_write, NULL, -1},
   {"sys.exception", sys_exception, NULL, -1},
   {"sys.exc_info", sys_exc_info, NULL, -1},
