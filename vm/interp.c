@@ -1813,7 +1813,7 @@ load_frame:
             R[i.a] = vbool(vm_truthy(res) == (i.x == CMP_IN));
             vmbreak;
           }
-          if (user_has(R[i.c], CS(ITER)) ||
+          if (user_has(R[i.c], CS(ITER)) || user_has(R[i.c], CS(GETITEM)) ||
               (user_has(R[i.b], CS(EQ)) && (IS_OBJ(R[i.c], OT_LIST) || IS_OBJ(R[i.c], OT_TUPLE)))) {
             args[0] = R[i.c];
             args[1] = R[i.b];
@@ -1982,7 +1982,8 @@ load_frame:
       Value it = R[i.b];
       EXPECT(IS_OBJ(R[i.a], OT_LIST));
       SAVEPC();
-      if (!vm_iter_native(it) && !IS_OBJ(it, OT_GEN)) {
+      if (!vm_iter_native(it) && !IS_OBJ(it, OT_GEN) && !user_has(it, CS(ITER)) &&
+          !user_has(it, CS(GETITEM))) {
         char fb[160];
         if (i.x && i.a > 0)   /* *args of a call: the function is R[a-1] */
           vm_raise(vm, T_TypeError, "%s argument after * must be an iterable, not %s",
@@ -1993,7 +1994,7 @@ load_frame:
         goto error;
       }
       if (!vm_iter_native(it)) {
-        /* extend from a generator: list(x) through the prelude */
+        /* extend from a generator or a user iterable through the prelude */
         if (vm_fallback_extend(vm, f->base + i.a, f->base + i.b)) goto error;
         goto load_frame;
       }
