@@ -937,6 +937,20 @@ static int finish_truth(VM *vm, Value v, int stage, bool *t) {
 
 static int do_raise(VM *vm, Value exc, Value cause, int x);
 
+/* What a user __iter__ returned must be an iterator (CPython's check):
+** an instance of a class without __next__, or a builtin value that is
+** not an iterator, raises TypeError. */
+static int check_iter_result(VM *vm, Value v) {
+  int t = val_type(v);
+  bool bad = user_class(v) ? !user_has(v, CS(NEXT))
+           : t == T_LIST || t == T_TUPLE || t == T_DICT || t == T_STR || t == T_SET ||
+             t == T_FROZENSET || t == T_BYTES || t == T_BYTEARRAY || t == T_INT ||
+             t == T_FLOAT || t == T_BOOL || t == T_NONE || t == T_RANGE;
+  if (!bad) return 0;
+  return vm_raise(vm, T_TypeError, "iter() returned non-iterator of type '%s'",
+                  val_type_name(v));
+}
+
 /* The frame of a special method returned v: finish the caller's current
 ** instruction with it.  0: go on in the caller; 1: another frame was
 ** pushed; -1: error (raised at the caller's instruction). */
@@ -968,6 +982,10 @@ static int finish_op(VM *vm, Value v, int stage) {
   case OP_FORITER:
     R[i.a] = v;
     f->pc++;
+    return 0;
+  case OP_GETITER:
+    if (check_iter_result(vm, v)) return -1;
+    R[i.a] = v;
     return 0;
   case OP_RAISE:
     do_raise(vm, v, R[i.b], i.x & 1);
@@ -2327,10 +2345,18 @@ load_frame:
     vmcase(GETITER) {
       Value v;
       if (user_has(R[i.b], CS(ITER)) && class_user_slot(vm, R[i.b], CS_ITER_BIT, &ufn)) {
-        uargs[0] = R[i.b]; unargs = 1;
+        /* its result is checked here or, from a Python frame, in finish_op */
+        Value res;
+        int r;
+        uargs[0] = R[i.b];
         SAVEPC();
-        dest = f->base + i.a;
-        goto op_push_call2;
+        r = push_call(vm, ufn, uargs, 1, NO_DEST, 0, &res);
+        if (r < 0) goto error;
+        if (r > 0) { SAFEPOINT_CALL(); goto load_frame; }
+        RELOADF();
+        if (check_iter_result(vm, res)) goto error;
+        R[i.a] = res;
+        vmbreak;
       }
       /* (a class with only __getitem__: the prelude's iter) */
       uargs[0] = R[i.b];
