@@ -297,21 +297,24 @@ def unified_diff(a, b, fromfile='', tofile='', fromfiledate='', tofiledate='', n
 _CONTEXT_MARK = {'insert': '+ ', 'delete': '- ', 'replace': '! ', 'equal': '  '}
 
 
+def _context_side(seq, group, skip, lo):
+    # one side of a context hunk: its lines unless the group only adds to
+    # the other side (opcodes tagged `skip` have no lines here); lo indexes
+    # the side's range in an opcode
+    if any(op[0] not in ('equal', skip) for op in group):
+        for op in group:
+            if op[0] != skip:
+                for line in seq[op[lo]:op[lo + 1]]:
+                    yield _CONTEXT_MARK[op[0]] + line
+
+
 def _context_hunk(a, b, group, lineterm):
     first, last = group[0], group[-1]
     yield '***************' + lineterm
     yield f'*** {_context_range(first[1], last[2])} ****{lineterm}'
-    if any(tag in ('replace', 'delete') for tag, _, _, _, _ in group):
-        for tag, i1, i2, _, _ in group:
-            if tag != 'insert':
-                for line in a[i1:i2]:
-                    yield _CONTEXT_MARK[tag] + line
+    yield from _context_side(a, group, 'insert', 1)
     yield f'--- {_context_range(first[3], last[4])} ----{lineterm}'
-    if any(tag in ('replace', 'insert') for tag, _, _, _, _ in group):
-        for tag, _, _, j1, j2 in group:
-            if tag != 'delete':
-                for line in b[j1:j2]:
-                    yield _CONTEXT_MARK[tag] + line
+    yield from _context_side(b, group, 'delete', 3)
 
 
 def context_diff(a, b, fromfile='', tofile='', fromfiledate='', tofiledate='', n=3,
