@@ -151,7 +151,7 @@ static int bind_args(VM *vm, Func *fn, uint32_t base, int nargs, Tuple *kwnames)
     return -1;
   R = vm->stack + base;
   if (nkw == 0 && nargs == npos && varargs < 0 && varkw < 0 && co->nkwonly == 0) {
-    for (i = npos; i < co->nregs; i++) R[i] = VUNDEF;
+    values_undef(R + npos, (size_t)(co->nregs - npos));
     goto cells;
   }
   if (nkw > 16) {
@@ -166,7 +166,8 @@ static int bind_args(VM *vm, Func *fn, uint32_t base, int nargs, Tuple *kwnames)
     if (extra == NULL) goto out;
     for (i = npos; i < nargs; i++) extra->items[i - npos] = R[i];
   }
-  for (i = nargs < npos ? nargs : npos; i < co->nregs; i++) R[i] = VUNDEF;
+  i = nargs < npos ? nargs : npos;
+  values_undef(R + i, (size_t)(co->nregs - i));
   if (varargs >= 0) {
     if (extra == NULL && (extra = tuple_new(vm, 0)) == NULL) goto out;
     R[varargs] = vobj(extra);
@@ -1056,9 +1057,8 @@ static int gen_resume(VM *vm, Gen *g, uint32_t ret, int kind, Value dflt, Value 
 
 /* A generator that will not run again: drop its registers. */
 static void gen_finish(Gen *g) {
-  uint32_t i;
   g->state = GEN_DONE;
-  for (i = 0; i < g->nregs; i++) g->regs[i] = VUNDEF;
+  values_undef(g->regs, g->nregs);
   g->handled = VNONE;
 }
 
@@ -2436,7 +2436,7 @@ load_frame:
           Value *NR = vm->stack + base;
           Frame *nf;
           int k;
-          for (k = call_n; k < co->nregs; k++) NR[k] = VUNDEF;
+          values_undef(NR + call_n, (size_t)(co->nregs - call_n));
           for (k = 0; k < co->nfree; k++)
             NR[co->freebase + k] = AS_TUPLE(fo->closure)->items[k];
           SAVEPC();

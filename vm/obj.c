@@ -144,7 +144,6 @@ Func *func_new(VM *vm, Code *code) {
 
 Gen *gen_new(VM *vm, Func *fn, uint32_t nregs) {
   Gen *g;
-  uint32_t i;
   g = obj_new(vm, (fn->code->flags & CODE_COROUTINE) ? OT_CORO : OT_GEN,
               sizeof(Gen) + nregs * sizeof(Value));
   if (g == NULL) return NULL;
@@ -153,7 +152,7 @@ Gen *gen_new(VM *vm, Func *fn, uint32_t nregs) {
   g->state = GEN_CREATED;
   g->name = fn->code->name;
   g->handled = VNONE;
-  for (i = 0; i < nregs; i++) g->regs[i] = VUNDEF;
+  values_undef(g->regs, nregs);
   return g;
 }
 

@@ -23,6 +23,7 @@
 #include <stdint.h>
 #include <stddef.h>
 #include <stdbool.h>
+#include <string.h>
 #include "mem.h"
 
 typedef struct VM VM;
@@ -376,6 +377,14 @@ typedef struct Exc {
 static inline Value vbool(bool b) { Value v; v.tag = V_BOOL; v.u.i = b; return v; }
 static inline Value vint(int64_t i) { Value v; v.tag = V_INT; v.u.i = i; return v; }
 static inline Value vfloat(double f) { Value v; v.tag = V_FLOAT; v.u.f = f; return v; }
+/* Set v[0..n) to VUNDEF.  VUNDEF is all zero bits (V_UNDEF is 0, u 0), so
+** this is a memset: a frame's registers are cleared at every call, and a
+** loop of Value stores writes tag and payload separately (the compiler
+** may not write the padding between them). */
+_Static_assert(V_UNDEF == 0, "values_undef clears Values with memset");
+static inline void values_undef(Value *v, size_t n) {
+  if (n) memset(v, 0, n * sizeof(Value));
+}
 static inline Value vobj(void *o) { Value v; v.tag = V_OBJ; v.u.o = (Obj *)o; return v; }
 static inline Value vtype(int t) { Value v; v.tag = V_TYPE; v.u.i = t; return v; }
 static inline Value vbuiltin(int b) { Value v; v.tag = V_BUILTIN; v.u.i = b; return v; }
