@@ -20,6 +20,7 @@ usage: python3 tools/pyfuzz_diff.py BATON [PROGRAMS [SEED]] [--snippets N]
 import argparse
 import os
 import random
+import re
 import subprocess
 import sys
 import tempfile
@@ -405,12 +406,212 @@ class Gen:
                      "    print('!', type(e).__name__, e)"]
         return "\n".join(body)
 
+    # ---- control flow, exceptions, classes, match (statement templates) ----
+    EXC_BODIES = ["return 'body'", "raise ValueError('v')", "raise KeyError('k')", "1 / 0",
+                  "x = [][0]", "pass", "return {}['m']", "raise TypeError", "int('z')"]
+    EXC_HANDLERS = ["return 'h'", "raise", "raise RuntimeError('wrap') from e",
+                    "raise RuntimeError('ctx')", "print('caught', type(e).__name__, e)",
+                    "pass", "return repr(e)", "raise e"]
+    EXC_FINALLY = ["", "print('fin')", "return 'fin'"]
+
+    def t_exc_flow(self):
+        exc = self.pick(["ValueError", "KeyError", "LookupError", "Exception",
+                         "(ValueError, ZeroDivisionError)", "ArithmeticError", "IndexError"])
+        lines = ["def f():", "    try:", "        " + self.pick(self.EXC_BODIES),
+                 "    except %s as e:" % exc, "        " + self.pick(self.EXC_HANDLERS)]
+        if self.r.random() < 0.4:
+            lines += ["    else:", "        " + self.pick(["print('else')", "return 'else'"])]
+        fin = self.pick(self.EXC_FINALLY)
+        if fin:
+            lines += ["    finally:", "        " + fin]
+        lines += ["    return 'end'",
+                  "try:", "    print(repr(f()))", "except Exception as e:",
+                  "    print('!', type(e).__name__, e, repr(e.__cause__), repr(e.__context__),"
+                  " e.__suppress_context__)"]
+        return "\n".join(lines)
+
+    def t_loop_flow(self):
+        kind = self.pick(["for i in range(%d):" % self.r.randint(0, 4), "while n < 3:"])
+        body = [self.pick(["if i == 1: break", "if i == 2: continue", "if n > 1: break",
+                           "n += 1", "out.append(i)", "out.append(n)",
+                           "try:\n        if i: break\n    finally:\n        out.append('f')",
+                           "try:\n        continue\n    finally:\n        n += 1"])
+                for _ in range(self.r.randint(1, 3))]
+        lines = ["out = []", "n = 0", "i = 0", kind] + ["    " + b for b in body]
+        lines += ["    n += 1", "else:", "    out.append('else')", "print(out, n, i)"]
+        return "\n".join(lines)
+
+    CLS_BASE_METHODS = [
+        "def who(self):\n        return 'A.who'",
+        "def __str__(self):\n        return 'A' + str(self.v)",
+        "@classmethod\n    def make(cls, v):\n        return cls(v)",
+        "@staticmethod\n    def st(x):\n        return x * 2",
+        "@property\n    def dbl(self):\n        return self.v * 2",
+        "def __eq__(self, o):\n        return type(o) is type(self) and o.v == self.v",
+        "def __init_subclass__(cls, **kw):\n        cls.tag = cls.__name__.lower()",
+        "kind = 'a'",
+        # (not __slots__: baton keeps slot attributes in the instance dict, so
+        # a subclass's __dict__ shows them; a known difference)
+    ]
+    CLS_SUB_METHODS = [
+        "def who(self):\n        return 'B.' + super().who()",
+        "def __init__(self, v, w=0):\n        super().__init__(v)\n        self.w = w",
+        "kind = 'b'",
+        "def __repr__(self):\n        return f'B(v={self.v!r})'",
+        "@property\n    def dbl(self):\n        return 'B' + str(super().dbl)",
+        "def __len__(self):\n        return 3",
+    ]
+    CLS_USES = ["b.who()", "str(b)", "B.make(4).v", "b.st(3)", "b.dbl", "b == B(1)",
+                "b == A(1)", "b.kind", "A.kind", "B.tag", "b.w", "len(b)", "repr(b)",
+                "isinstance(b, A)", "issubclass(B, (int, A))", "type(b).__name__",
+                "[k for k in vars(b)]", "b.__dict__", "B.__mro__", "B.__bases__",
+                "getattr(b, 'nope', 'dflt')", "hasattr(b, 'who')", "b.__class__.__qualname__",
+                "sorted(k for k in B.__dict__ if not k.startswith('__'))",
+                "setattr(b, 'z', 1) or b.z", "delattr(b, 'v') or hasattr(b, 'v')",
+                "b.nope", "B.who(b)", "A.who(b)", "super(B, b).who()", "callable(b)",
+                "b.who.__name__", "B.who.__qualname__", "{b: 1}", "b != B(1)"]
+
+    def t_class_inherit(self):
+        body = ["class A:", "    def __init__(self, v):", "        self.v = v"]
+        for m in self.r.sample(self.CLS_BASE_METHODS, self.r.randint(1, 4)):
+            body.append("    " + m)
+        body.append("class B(A):")
+        for m in self.r.sample(self.CLS_SUB_METHODS, self.r.randint(1, 3)):
+            body.append("    " + m)
+        body.append("b = B(%s)" % self.pick(["1", "2", "'s'"]))
+        for use in self.r.sample(self.CLS_USES, 5):
+            body += ["try:", "    print(repr(%s))" % use, "except Exception as e:",
+                     "    print('!', type(e).__name__, e)"]
+        return "\n".join(body)
+
+    MATCH_SUBJECTS = ["1", "0", "'go'", "[1, 2]", "[1, 2, 3]", "(1, 'x')", "{'a': 1, 'b': 2}",
+                      "{'a': [1, 2]}", "None", "True", "2.5", "[]", "{}", "'abc'",
+                      "{'type': 'call', 'args': ()}", "[[1], [2, 3]]", "Pt(1, 2)", "Pt(0, 0)"]
+    # (pattern, the names it binds): locals() is not in baton
+    MATCH_CASES = [("1", ""), ("0 | 1", ""), ("'go'", ""), ("[x, y]", "x, y"),
+                   ("[x, *rest]", "x, rest"), ("[*_, 3]", ""), ("(a, b)", "a, b"),
+                   ("{'a': x}", "x"), ("{'a': x, **kw}", "x, kw"), ("{'a': [p, q]}", "p, q"),
+                   ("None", ""), ("True", ""), ("float()", ""), ("int(n)", "n"),
+                   ("str() as s", "s"), ("[]", ""), ("{}", ""), ("[1, [x, *_]]", "x"),
+                   ("[[a], [b, c]]", "a, b, c"), ("Pt(x=0)", ""), ("Pt(a, b)", "a, b"),
+                   ("Pt(y=2) as pt", "pt"), ("{'type': 'call', 'args': args}", "args"),
+                   ("list() | tuple()", ""), ("x if x", "x"), ("[x, y] if x < y", "x, y"),
+                   ("dict(a=1)", ""), ("(1 | 2) as k", "k"), ("[_, _, *more]", "more")]
+
+    def t_match(self):
+        lines = ["class Pt:", "    __match_args__ = ('x', 'y')",
+                 "    def __init__(self, x, y):", "        self.x, self.y = x, y",
+                 "    def __repr__(self):", "        return f'Pt({self.x}, {self.y})'",
+                 "def m(subject):", "    match subject:"]
+        for c, names in self.r.sample(self.MATCH_CASES, self.r.randint(1, 5)):
+            lines += ["        case %s:" % c, "            return (%r, %s)" % (c, names or "None")]
+        if self.r.random() < 0.7:
+            lines += ["        case _:", "            return 'default'"]
+        lines += ["print(m(%s))" % self.pick(self.MATCH_SUBJECTS)]
+        return "\n".join(lines)
+
+    FSTRINGS = ["f'{v!r:>12}'", "f'{v=}'", "f'{v = !s:^9}'", "f'{v!a}'", "f'{{{v}}}'",
+                "f'{str(v):{w}}'", "f'{v:{w}.{p}}'", "f'[{v!s:<{w}}]'", "f'{[v, v]}'",
+                "f'{v}' f'{w}'", "f'{\"q\" if v else \"n\"}'", "f'{len(str(v)):03d}'",
+                "f'{repr(v)[:4]!r}'", "f'{v:}'"]
+
+    def t_fstring_expr(self):
+        v = self.pick([self.num(), self.str_(), self.list_(), "None", "True"])
+        return "v, w, p = %s, %s, %s\nprint(%s)" % (v, self.pick(["5", "10", "0", "2"]),
+                                                       self.pick(["1", "3", "0"]),
+                                                       self.pick(self.FSTRINGS))
+
+    STR_METHODS_MORE = ["'{a}-{b}'.format_map({'a': 1, 'b': 2})", "'{0}{1}{0}'.format(%s, %s)",
+                        "%s.zfill(6)", "%s.partition('-')", "%s.rpartition(',')",
+                        "%s.ljust(7, '.') + '|'", "%s.count('')", "%s.split(',')",
+                        "%s.strip('aA ')", "%s.startswith(('a', 'x'))", "%s.endswith(('c', 'z'), 1)",
+                        "%s.isascii()", "%s.isprintable()", "%s.encode('utf-8', 'replace')",
+                        "%s.encode('ascii', 'xmlcharrefreplace')", "'{:>{}}'.format(%s, 8)",
+                        "%s.rjust(4, '0')", "%s.casefold() == %s.lower()", "%s.index('b')",
+                        "%s.splitlines(True)", "%s.title()", "%s.removeprefix('a')",
+                        "%s.rsplit(None, 1)", "%s.swapcase().swapcase()", "%s.find('', 2)",
+                        "%s.replace('', '.')", "%s[len(%s):]", "%s.center(10, '*')"]
+
+    def t_str_more(self):
+        m = self.pick(self.STR_METHODS_MORE)
+        return m.replace("%s", self.str_())
+
+    INT_METHODS = ["(%s).bit_length()", "(%s).to_bytes(4, 'big', signed=True)",
+                   "int.from_bytes(b'\\x01\\x02', %r)", "(%s).__index__()",
+                   "(%s).as_integer_ratio()", "(%s).bit_count()", "(%s).conjugate()",
+                   "int(%s)", "float(%s).is_integer()", "float(%s).hex()",
+                   "round(%s, -1)", "(%s).numerator", "abs(%s)", "format(%s, ',')",
+                   "format(%s, '_b')", "format(%s, '#o')", "str(%s)", "-(%s) // 3",
+                   "(%s) % -3", "divmod(%s, -7)", "pow(%s, 2, 7)", "(%s) ** 2 % 1000",
+                   "hash(%s) == hash(float(%s))", "complex" if False else "int(str(%s))"]
+
+    def t_int_methods(self):
+        m = self.pick(self.INT_METHODS)
+        if "%r" in m:
+            return m % self.pick(["big", "little"])
+        return m.replace("%s", self.int_())
+
+    COLLECTION_STMTS = [
+        "print(sorted(recs, key=lambda r: (r['g'], -r['n'])))",
+        "g = {}\nfor r in recs:\n    g.setdefault(r['g'], []).append(r['n'])\nprint(g)",
+        "print({r['g']: r for r in recs})",
+        "print(max(recs, key=lambda r: r['n']), min(recs, key=lambda r: r['n'], default=None))",
+        "print(sum(r['n'] for r in recs) / max(len(recs), 1))",
+        "print([r for r in recs if r.get('x')])",
+        "print(sorted({r['g'] for r in recs}))",
+        "print(dict(sorted((r['g'], r['n']) for r in recs)))",
+        "print(list(map(lambda r: {**r, 'n2': r['n'] * 2}, recs))[:2])",
+        "from collections import Counter\nprint(Counter(r['g'] for r in recs).most_common())",
+        "from collections import defaultdict\ndd = defaultdict(int)\nfor r in recs:\n"
+        "    dd[r['g']] += r['n']\nprint(dd)",
+        "import json\nprint(json.dumps(recs, sort_keys=True)[:80])",
+        "import json\nprint(json.loads(json.dumps(recs)) == recs)",
+        "print('\\n'.join(f\"{r['g']:<4}{r['n']:>6.1f}\" for r in recs))",
+        "recs.sort(key=lambda r: r['n'], reverse=True)\nprint([r['n'] for r in recs])",
+        "print([(i, r['g']) for i, r in enumerate(recs, 1) if i % 2])",
+        "print({k: len(v) for k, v in __import__('itertools').groupby(sorted(r['g'] for r in recs))})"
+        if False else "import itertools\nprint([(k, len(list(v))) for k, v in "
+        "itertools.groupby(sorted(recs, key=lambda r: r['g']), key=lambda r: r['g'])])",
+    ]
+
+    def t_records(self):
+        recs = []
+        for _ in range(self.r.randint(0, 5)):
+            rec = "{'g': %s, 'n': %s" % (self.pick(["'a'", "'b'", "'c'"]),
+                                         self.pick(["1", "2.5", "-3", "10", "0"]))
+            if self.r.random() < 0.3:
+                rec += ", 'x': %s" % self.pick(["1", "None", "''", "[0]"])
+            recs.append(rec + "}")
+        return "recs = [%s]\n%s" % (", ".join(recs), self.pick(self.COLLECTION_STMTS))
+
+    def t_scope(self):
+        return self.pick([
+            "def mk():\n    fs = [lambda i=i: i * 2 for i in range(3)]\n    return [f() for f in fs]\nprint(mk())",
+            "def mk():\n    fs = [lambda: i for i in range(3)]\n    return [f() for f in fs]\nprint(mk())",
+            "x = 10\ndef f():\n    print(x)\n    x = 1\nf()",
+            "def f():\n    n = 0\n    def g():\n        nonlocal n\n        n += 1\n        return n\n"
+            "    g(); return g()\nprint(f())",
+            "print([y := 5, y ** 2])", "print([(z := i) for i in range(3)], z)",
+            "def f(a, b=[]):\n    b.append(a)\n    return b\nf(1)\nprint(f(2))",
+            "def f(*args, **kw):\n    return args, sorted(kw.items())\nprint(f(1, *[2, 3], k=1, **{'j': 2}))",
+            "def f(a, /, b, *, c=3):\n    return a, b, c\nprint(f(1, b=2), f(1, 2, c=4))",
+            "def f(a, /, b):\n    return a\nprint(f(a=1, b=2))",
+            "def f(**kw):\n    return kw\nprint(f(**{'a': 1}, a=2))",
+            "def f(a, b):\n    return a\nprint(f(1, 2, 3))",
+            "def f(a, b):\n    return a\nprint(f(1, a=2))",
+            "def f(a):\n    return a\nprint(f())",
+            "def f(*, a):\n    return a\nprint(f(1))",
+            "g = (i * i for i in range(4))\nprint(next(g), list(g), list(g))",
+        ])
+
     TEMPLATES = ["t_class_ops", "t_class_ops", "t_generator", "t_arith", "t_arith", "t_seq_arith", "t_set_ops", "t_index", "t_slice",
                  "t_slice", "t_fstring", "t_fstring", "t_format", "t_str_format", "t_percent",
                  "t_str_method0", "t_str_method1", "t_str_method1", "t_replace", "t_conv",
                  "t_conv", "t_divmod", "t_comprehension", "t_sorted_key", "t_builtins_iter",
                  "t_list_stmts", "t_dict_stmts", "t_raise", "t_unpack", "t_repr_float",
-                 "t_str_ops"]
+                 "t_str_ops", "t_exc_flow", "t_exc_flow", "t_loop_flow", "t_class_inherit",
+                 "t_class_inherit", "t_match", "t_match", "t_fstring_expr", "t_str_more",
+                 "t_int_methods", "t_records", "t_records", "t_scope"]
 
     def snippet(self):
         name = self.pick(self.TEMPLATES)
@@ -438,10 +639,14 @@ def run(cmd, path):
     return p.stdout.decode("utf-8", "replace"), p.stderr.decode("utf-8", "replace")
 
 
+ADDRESS = re.compile(r" at 0x[0-9a-f]+>")
+
+
 def split_out(text):
-    """{snippet number: its lines}"""
+    """{snippet number: its lines}, default reprs' addresses blanked (baton's
+    are made up)"""
     out, cur = {}, None
-    for ln in text.splitlines():
+    for ln in ADDRESS.sub(" at 0x?>", text).splitlines():
         if ln.startswith("#") and ln[1:].isdigit():
             cur = int(ln[1:])
             out[cur] = []

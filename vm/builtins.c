@@ -337,11 +337,13 @@ static int bi_int(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   }
   x = args[0];
   if (opt[0].tag != V_UNDEF) {
-    if (vm_index(vm, opt[0], &base)) return -1;
-    if (!IS_STR(x) && !IS_BYTES(x) && !IS_BYTEARRAY(x))
-      return vm_raise(vm, T_TypeError, "int() can't convert non-string with explicit base");
+    /* CPython clamps a big base, then checks its range before the value */
+    if (IS_BIG(vm_unbox(opt[0]))) base = -1;
+    else if (vm_index(vm, opt[0], &base)) return -1;
     if (base != 0 && (base < 2 || base > 36))
       return vm_raise(vm, T_ValueError, "int() base must be >= 2 and <= 36, or 0");
+    if (!IS_STR(x) && !IS_BYTES(x) && !IS_BYTEARRAY(x))
+      return vm_raise(vm, T_TypeError, "int() can't convert non-string with explicit base");
     if (!IS_STR(x)) return parse_int_bytes(vm, x, (int)base, out);
     return parse_int_str(vm, AS_STR(x), (int)base, out);
   }

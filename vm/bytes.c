@@ -424,7 +424,7 @@ int bytes_getitem(VM *vm, Value o, Value k, Value *out) {
     if (vm_index(vm, k, &i)) {
       if (!IS_BIG(k)) return -1;
       vm->exc = VUNDEF;
-      i = INT64_MAX;
+      return vm_raise(vm, T_IndexError, "cannot fit 'int' into an index-sized integer");
     }
     if (i < 0) i += (int64_t)n;
     if (i < 0 || i >= (int64_t)n)
@@ -451,7 +451,7 @@ int bytes_setitem(VM *vm, Value o, Value k, Value v) {
     if (vm_index(vm, k, &i)) {
       if (!IS_BIG(k)) return -1;
       vm->exc = VUNDEF;
-      i = INT64_MAX;
+      return vm_raise(vm, T_IndexError, "cannot fit 'int' into an index-sized integer");
     }
     if (i < 0) i += (int64_t)a->len;
     if (i < 0 || i >= (int64_t)a->len)
@@ -697,7 +697,7 @@ static int b_split_common(VM *vm, const char *name, Value *args, int nargs, Tupl
   if (arg_kw(vm, name, args, nargs, kw, names, 2, opt) || arg_count(vm, name, nargs - 1, 0, 2))
     return -1;
   for (i = 1; i < nargs; i++) opt[i - 1] = args[i];
-  if (opt[1].tag != V_UNDEF && vm_index(vm, opt[1], &maxc)) return -1;
+  if (opt[1].tag != V_UNDEF && vm_ssize(vm, opt[1], &maxc)) return -1;
   if (maxc < 0) maxc = INT64_MAX;
   if (opt[0].tag != V_UNDEF && opt[0].tag != V_NONE) {
     if (b_arg(vm, opt[0], &q, &m)) return -1;
@@ -993,7 +993,7 @@ static int b_just(VM *vm, const char *name, Value *args, int nargs, Tuple *kw, i
   int64_t w;
   Buf b = BUF_INIT;
   if (arg_nokw(vm, name, kw) || arg_count(vm, name, nargs - 1, 1, 2)) return -1;
-  if (vm_index(vm, args[1], &w)) return -1;
+  if (vm_ssize(vm, args[1], &w)) return -1;
   if (nargs > 2) {
     if (!bytes_view(args[2], &f, &fn) || fn != 1)
       return vm_raise(vm, T_TypeError, "%s() argument 2 must be a byte string of length 1, not %s",
@@ -1031,7 +1031,7 @@ static int b_zfill(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   int64_t w;
   Buf b = BUF_INIT;
   if (arg_nokw(vm, "zfill", kw) || arg_count(vm, "zfill", nargs - 1, 1, 1)) return -1;
-  if (vm_index(vm, args[1], &w)) return -1;
+  if (vm_ssize(vm, args[1], &w)) return -1;
   bytes_view(args[0], &p, &n);
   if (w <= (int64_t)n) {
     if (IS_BYTES(args[0])) { *out = args[0]; return 0; }
@@ -1092,7 +1092,7 @@ static int b_replace(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Buf b = BUF_INIT;
   if (arg_nokw(vm, "replace", kw) || arg_count(vm, "replace", nargs - 1, 2, 3)) return -1;
   if (b_arg(vm, args[1], &q, &m) || b_arg(vm, args[2], &w, &wn)) return -1;
-  if (nargs > 3 && vm_index(vm, args[3], &cnt)) return -1;
+  if (nargs > 3 && vm_ssize(vm, args[3], &cnt)) return -1;
   if (cnt < 0) cnt = INT64_MAX;
   bytes_view(args[0], &p, &n);
   if (b_charge(vm, (uint64_t)n + m)) return -1;
@@ -1333,7 +1333,7 @@ static int ba_insert(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   int64_t i, n;
   uint8_t c;
   if (arg_nokw(vm, "insert", kw) || arg_count(vm, "insert", nargs - 1, 2, 2)) return -1;
-  if (vm_index(vm, args[1], &i) || b_byte(vm, args[2], &c)) return -1;
+  if (vm_ssize(vm, args[1], &i) || b_byte(vm, args[2], &c)) return -1;
   n = (int64_t)a->len;
   if (i < 0) { i += n; if (i < 0) i = 0; }
   if (i > n) i = n;
@@ -1349,7 +1349,7 @@ static int ba_pop(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   ByteArray *a = BA(args);
   int64_t i = -1;
   if (arg_nokw(vm, "pop", kw) || arg_count(vm, "pop", nargs - 1, 0, 1)) return -1;
-  if (nargs > 1 && vm_index(vm, args[1], &i)) return -1;
+  if (nargs > 1 && vm_ssize(vm, args[1], &i)) return -1;
   if (a->len == 0) return vm_raise(vm, T_IndexError, "pop from empty bytearray");
   if (i < 0) i += (int64_t)a->len;
   if (i < 0 || i >= (int64_t)a->len) return vm_raise(vm, T_IndexError, "pop index out of range");

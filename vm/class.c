@@ -899,7 +899,11 @@ static int inst_getattr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc) {
   Value cv;
   int found;
   if (c == NULL && IS_OBJ(obj, OT_INSTANCE)) {
+    /* object(): what a user instance finds at the end of its MRO */
     if (strcmp(name->data, "__class__") == 0) { *out = vtype(T_OBJECT); return 0; }
+    found = type_attr(vm, T_OBJECT, name, false, &cv);
+    if (found < 0) return -1;
+    if (found) return bind_attr(vm, cv, obj, vtype(T_OBJECT), out);
     return no_attr(vm, obj, name, NULL);
   }
   found = c ? class_lookup(vm, c, name, &cv) : 0;

@@ -1041,6 +1041,8 @@ static int resolve(Fs *fs, const char *s, size_t len, Sym **out) {
     *out = y;
     if (y && (y->flags & SYM_CELL)) return N_CELL;
     if (y && (y->flags & SYM_FREE) && !(y->flags & SYM_ASSIGNED)) return N_CELL;
+    /* declared nonlocal: stores (a def, an assignment) go to the cell */
+    if (y && (y->flags & SYM_FREE) && (y->flags & SYM_NONLOCAL)) return N_CELL;
     return N_NAME;
   }
   if (y == NULL || (y->flags & SYM_GLOBAL)) return N_GLOBAL;

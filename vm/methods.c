@@ -51,8 +51,7 @@ static int l_extend(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 
 /* An index argument parsed as a C ssize_t (list.insert, list.pop). */
 static int ssize_arg(VM *vm, Value v, int64_t *out) {
-  if (IS_BIG(v)) return vm_raise(vm, T_OverflowError, "Python int too large to convert to C ssize_t");
-  return vm_index(vm, v, out);
+  return vm_ssize(vm, v, out);
 }
 
 static int l_insert(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {

@@ -840,11 +840,19 @@ static int seq_repeat(VM *vm, Value seq, Value nv, Value *out) {
   }
 }
 
+/* An argument CPython parses as a C Py_ssize_t (a count, a width, a
+** position): vm_index with that converter's OverflowError. */
+int vm_ssize(VM *vm, Value v, int64_t *out) {
+  if (IS_BIG(vm_unbox(v)))
+    return vm_raise(vm, T_OverflowError, "Python int too large to convert to C ssize_t");
+  return vm_index(vm, v, out);
+}
+
 int vm_index(VM *vm, Value v, int64_t *out) {
   v = unbox_unless(v, CS(INDEX));
   if (v.tag == V_INT || v.tag == V_BOOL) { *out = v.u.i; return 0; }
   if (IS_BIG(v))
-    return vm_raise(vm, T_IndexError, "cannot fit 'int' into an index-sized integer");
+    return vm_raise(vm, T_OverflowError, "cannot fit 'int' into an index-sized integer");
   return vm_raise(vm, T_TypeError, "'%s' object cannot be interpreted as an integer",
                   val_type_name(v));
 }

@@ -488,6 +488,7 @@ bool vm_truthy(Value v);
 /* Index argument to int64: TypeError "'x' object cannot be interpreted as an
 ** integer" for non-ints, OverflowError for huge ones. */
 int vm_index(VM *vm, Value v, int64_t *out);
+int vm_ssize(VM *vm, Value v, int64_t *out);   /* vm_index, C ssize_t OverflowError */
 
 /* Names of the value's type for messages: "int", "list", ... */
 const char *val_type_name(Value v);

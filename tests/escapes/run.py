@@ -301,6 +301,16 @@ ATTEMPTS = [
     ("contextvars-swap-empty", "import contextvars\ncontextvars._swap([])\ncontextvars.ContextVar('v').set(1)", "IndexError"),
     ("contextvars-globals", "import contextvars\nprint(contextvars.ContextVar.get.__globals__)", "AttributeError"),
     ("numbers-register-type", "import numbers\nnumbers.Number.register(type)\nprint(type.__subclasses__())", "AttributeError"),
+    # object() answers object's methods as a user instance does: none of
+    # them leads to the type's subclasses, a dict or a writable attribute
+    ("object-sentinel-getattribute",
+     "o = object()\nprint(o.__getattribute__('__class__').__subclasses__())", "AttributeError"),
+    ("object-sentinel-setattr", "o = object()\no.__setattr__('x', 1)\nprint('ESCAPED', o.x)",
+     "AttributeError"),
+    ("object-sentinel-reduce", "print(object().__reduce_ex__(2))", "AttributeError"),
+    ("object-sentinel-init-globals", "print(object().__init__.__globals__)", "AttributeError"),
+    ("object-sentinel-new-self", "print(object().__new__.__self__.__subclasses__())",
+     "AttributeError"),
 ]
 
 

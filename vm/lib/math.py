@@ -110,8 +110,8 @@ def fsum(seq):
 
 
 def isclose(a, b, *, rel_tol=1e-09, abs_tol=0.0):
-    a = float(a) if type(a) is not float else a
-    b = float(b) if type(b) is not float else b
+    a = float(a) if isinstance(a, (int, float)) else _real(a)
+    b = float(b) if isinstance(b, (int, float)) else _real(b)
     if rel_tol < 0.0 or abs_tol < 0.0:
         raise ValueError('tolerances must be non-negative')
     if a == b:
@@ -160,7 +160,11 @@ def _real(x):
     try:
         f = type(x).__float__
     except AttributeError:
-        raise TypeError(f'must be real number, not {type(x).__name__}') from None
+        try:
+            i = type(x).__index__
+        except AttributeError:
+            raise TypeError(f'must be real number, not {type(x).__name__}') from None
+        return float(i(x))
     r = f(x)
     if not isinstance(r, float):
         raise TypeError(f'{type(x).__name__}.__float__ returned non-float (type {type(r).__name__})')

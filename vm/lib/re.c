@@ -330,7 +330,7 @@ static int p_split(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (self_is(vm, args[0], OT_PATTERN, "split") ||
       re_bind(vm, "split", args + 1, nargs - 1, kw, names, 2, 1, a) || need_str(vm, a[0]))
     return -1;
-  if (a[1].tag != V_UNDEF && vm_index(vm, a[1], &maxsplit)) return -1;
+  if (a[1].tag != V_UNDEF && vm_ssize(vm, a[1], &maxsplit)) return -1;
   if (!(l = list_new(vm, 0))) return -1;
   if (re_state_init(vm, &st, PAT(args[0])->prog, AS_STR(a[0]), 0,
                     (int64_t)AS_STR(a[0])->nchars))
@@ -599,7 +599,7 @@ static int p_subx(VM *vm, Value *args, int nargs, Tuple *kw, Value *out, const c
       re_bind(vm, name, args + 1, nargs - 1, kw, names, 3, 2, a))
     return -1;
   if (need_str(vm, a[1])) return -1;
-  if (a[2].tag != V_UNDEF && vm_index(vm, a[2], &count)) return -1;
+  if (a[2].tag != V_UNDEF && vm_ssize(vm, a[2], &count)) return -1;
   if (!IS_STR(a[0])) return BI_FALLBACK;   /* a function: _re_sub(n) in Python */
   literal = memchr(AS_STR(a[0])->data, '\\', AS_STR(a[0])->len) == NULL;
   if (!literal && tpl_parse(vm, PAT(args[0])->prog, a[0], &t)) return -1;
