@@ -47,6 +47,7 @@
 #include <stddef.h>
 #include <string.h>
 #include "codeimg.h"
+#include "snapshot.h"
 
 enum { IK_LEAF = 1, IK_TUPLE, IK_CODE };
 
@@ -59,6 +60,7 @@ enum { IK_LEAF = 1, IK_TUPLE, IK_CODE };
 typedef struct CodeFix {
   uint32_t ncode, nk, nhandlers;
   int32_t firstline;
+  uint32_t check;      /* snap_code_check, computed once for every VM */
   uint16_t nregs, nargs, nposonly, nkwonly, flags, ncellparams, nfree, freebase;
 } CodeFix;
 
@@ -229,6 +231,7 @@ static unsigned char *put_obj(const W *w, unsigned char *p, const Obj *o) {
     f.firstline = c->firstline; f.nregs = c->nregs; f.nargs = c->nargs;
     f.nposonly = c->nposonly; f.nkwonly = c->nkwonly; f.flags = c->flags;
     f.ncellparams = c->ncellparams; f.nfree = c->nfree; f.freebase = c->freebase;
+    f.check = snap_code_check(c);
     *p++ = IK_CODE;
     p = put(p, &f, sizeof f);
     p = put(p, c->code, c->ncode * sizeof(Instr));
@@ -348,6 +351,8 @@ static Obj *load_code(L *l) {
   c->nregs = f.nregs; c->nargs = f.nargs; c->nposonly = f.nposonly;
   c->nkwonly = f.nkwonly; c->flags = f.flags; c->nfree = f.nfree;
   c->freebase = f.freebase;
+  c->check = f.check;
+  c->checkflags = f.flags;
   return &c->h;
 }
 

@@ -999,7 +999,11 @@ static int method_family_count(int fam) {
 ** restoring build, or frames' pcs and registers would mean other things. */
 uint32_t snap_code_check(const Code *c) {
   uint64_t h = 0xC4EC;
-  uint32_t i;
+  uint32_t i, check;
+  /* a code's instructions, positions, handlers and constants never change
+  ** once compiled, its flags may (the prelude's are marked hidden): the
+  ** value is kept for the flags it was computed with */
+  if (c->check && c->checkflags == c->flags) return c->check;
   h = mix2(h, c->ncode);
   h = mix2(h, hash_bytes(c->code, c->ncode * sizeof(Instr)));
   h = mix2(h, hash_bytes(c->pos, c->ncode * sizeof(CodePos)));
@@ -1014,7 +1018,10 @@ uint32_t snap_code_check(const Code *c) {
   }
   for (i = 0; i < c->nk; i++)
     h = mix2(h, c->k[i].tag == V_OBJ ? 0x100u + c->k[i].u.o->type : c->k[i].tag);
-  return (uint32_t)(h ^ (h >> 32));
+  check = (uint32_t)(h ^ (h >> 32));
+  ((Code *)c)->check = check;        /* a memo: no code object is read-only */
+  ((Code *)c)->checkflags = c->flags;
+  return check;
 }
 
 /* ================================================================ writer */

@@ -120,6 +120,9 @@ typedef struct Code {
                           registers freebase.. at entry */
   uint16_t freebase;
   int32_t firstline;   /* line of the def (its first decorator) */
+  uint32_t check;      /* snap_code_check's value, kept while flags ==
+                          checkflags (0: not computed yet) */
+  uint16_t checkflags;
   Value name;          /* str */
   Value qualname;      /* str */
   Value varnames;      /* tuple of str: names of registers 0..nvars-1 */
