@@ -51,6 +51,11 @@ ATTEMPTS = [
     # exit/quit are prelude objects: their class and methods lead nowhere
     ("quitter-globals", "print(type(exit).__call__.__globals__)", "AttributeError"),
     ("quitter-builtins", "print(exit.__init__.__builtins__)", "AttributeError"),
+    ("hmac-globals", "import hmac\nh = hmac.new(b'k', b'm', 'sha256')\nprint(type(h).copy.__globals__)",
+     "AttributeError"),
+    ("urlparse-result-globals",
+     "from urllib.parse import urlparse\nprint(type(urlparse('http://h')).geturl.__globals__)",
+     "AttributeError"),
     ("sys-structseq-globals", "import sys\nprint(type(sys.float_info).__repr__.__globals__)",
      "AttributeError"),
     ("bases-subclasses", "print(().__class__.__bases__[0].__subclasses__())", "AttributeError"),

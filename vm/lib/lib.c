@@ -51,6 +51,7 @@ static const LibModule lib_modules[] = {
   {"graphlib", NULL, NULL},
   {"hashlib", hashlib_natives, &hashlib_natives_n},
   {"heapq", NULL, NULL},
+  {"hmac", NULL, NULL},
   {"html", NULL, NULL},
   {"inspect", inspect_natives, &inspect_natives_n},
   {"io", NULL, NULL},

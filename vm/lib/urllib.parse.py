@@ -1,10 +1,11 @@
 # urllib.parse: quoting, query strings, splitting and joining URLs as
-# CPython 3.11's.  urlparse and urlsplit return plain tuples until user
-# classes exist (index them: no .netloc attribute yet).
+# CPython 3.11's.  urlsplit, urlparse and urldefrag return named tuples
+# (SplitResult, ParseResult, DefragResult) with CPython's properties.
+from collections import namedtuple as _namedtuple
 
 __all__ = ['urlparse', 'urlunparse', 'urljoin', 'urldefrag', 'urlsplit', 'urlunsplit',
            'urlencode', 'parse_qs', 'parse_qsl', 'quote', 'quote_plus', 'unquote',
-           'unquote_plus']
+           'unquote_plus', 'SplitResult', 'ParseResult', 'DefragResult']
 
 _ALWAYS_SAFE = frozenset('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-~')
 _HEX = '0123456789ABCDEF'
@@ -174,6 +175,80 @@ def parse_qs(qs, keep_blank_values=False, strict_parsing=False, encoding='utf-8'
     return d
 
 
+class _NetlocResultMixin:
+    # the parts of netloc ([user[:password]@]host[:port]) as properties
+    __slots__ = ()
+
+    @property
+    def _userinfo(self):
+        netloc = self.netloc
+        if '@' not in netloc:
+            return None, None
+        user, has_pw, pw = netloc.rpartition('@')[0].partition(':')
+        return user, (pw if has_pw else None)
+
+    @property
+    def _hostinfo(self):
+        hostport = self.netloc.rpartition('@')[2]
+        if hostport[:1] == '[':
+            host, _, rest = hostport[1:].partition(']')
+            _, _, port = rest.partition(':')
+        else:
+            host, _, port = hostport.partition(':')
+        return host, (port or None)
+
+    @property
+    def username(self):
+        return self._userinfo[0]
+
+    @property
+    def password(self):
+        return self._userinfo[1]
+
+    @property
+    def hostname(self):
+        host = self._hostinfo[0]
+        if not host:
+            return None
+        host, pct, zone = host.partition('%')
+        return host.lower() + pct + zone
+
+    @property
+    def port(self):
+        port = self._hostinfo[1]
+        if port is None:
+            return None
+        if not (port.isdigit() and port.isascii()):
+            raise ValueError(f'Port could not be cast to integer value as {port!r}')
+        port = int(port)
+        if not 0 <= port <= 65535:
+            raise ValueError('Port out of range 0-65535')
+        return port
+
+
+class SplitResult(_namedtuple('SplitResult', 'scheme netloc path query fragment'),
+                  _NetlocResultMixin):
+    __slots__ = ()
+
+    def geturl(self):
+        return urlunsplit(self)
+
+
+class ParseResult(_namedtuple('ParseResult', 'scheme netloc path params query fragment'),
+                  _NetlocResultMixin):
+    __slots__ = ()
+
+    def geturl(self):
+        return urlunparse(self)
+
+
+class DefragResult(_namedtuple('DefragResult', 'url fragment')):
+    __slots__ = ()
+
+    def geturl(self):
+        return self.url + '#' + self.fragment if self.fragment else self.url
+
+
 def _splitnetloc(url, start=0):
     delim = len(url)
     for c in '/?#':
@@ -204,7 +279,7 @@ def urlsplit(url, scheme='', allow_fragments=True):
         url, fragment = url.split('#', 1)
     if '?' in url:
         url, query = url.split('?', 1)
-    return (scheme, netloc, url, query, fragment)
+    return SplitResult(scheme, netloc, url, query, fragment)
 
 
 def _splitparams(url):
@@ -223,7 +298,7 @@ def urlparse(url, scheme='', allow_fragments=True):
         url, params = _splitparams(url)
     else:
         params = ''
-    return (scheme, netloc, url, params, query, fragment)
+    return ParseResult(scheme, netloc, url, params, query, fragment)
 
 
 def urlunsplit(components):
@@ -296,4 +371,4 @@ def urldefrag(url):
     else:
         frag = ''
         defrag = url
-    return (defrag, frag)
+    return DefragResult(defrag, frag)
