@@ -774,9 +774,8 @@ int class_alloc(VM *vm, Class *c, Value *args, int nargs, Tuple *kw, Value *out)
       }
       if (r < 0) return -1;
     }
-    in = obj_new(vm, OT_INSTANCE, sizeof(Instance));
+    in = attrs_new_instance(vm, c);
     if (in == NULL) return -1;
-    in->cls = c;
     in->base = base;
     *out = vobj(in);
   }
@@ -792,10 +791,45 @@ int bound_new(VM *vm, Value func, Value self, Value *out) {
   return 0;
 }
 
-static Dict **obj_dict_slot(Value obj) {
-  if (IS_OBJ(obj, OT_INSTANCE) && AS_INST(obj)->cls) return &AS_INST(obj)->dict;
-  if (IS_OBJ(obj, OT_EXC)) return &AS_EXC(obj)->dict;
-  return NULL;
+/* Own attributes: an instance of a user class keeps them by its class's
+** layout or in a dict (vm/attrs.c), an exception in a dict. */
+static bool has_own(Value obj) {
+  return (IS_OBJ(obj, OT_INSTANCE) && AS_INST(obj)->cls) || IS_OBJ(obj, OT_EXC);
+}
+
+static int own_get(Value obj, Str *name, Value *out) {
+  if (IS_OBJ(obj, OT_INSTANCE)) return attrs_get(AS_INST(obj), name, out);
+  return AS_EXC(obj)->dict ? dict_lookup_str(AS_EXC(obj)->dict, name, out) : 0;
+}
+
+/* Store v (V_UNDEF: delete): 0 done, 1 nothing to delete, -1 error. */
+static int own_set(VM *vm, Value obj, Str *name, Value v) {
+  Exc *e;
+  if (IS_OBJ(obj, OT_INSTANCE)) return attrs_set(vm, AS_INST(obj), name, v);
+  e = AS_EXC(obj);
+  if (v.tag == V_UNDEF) {
+    int r = e->dict ? dict_del(vm, e->dict, vobj(name), NULL) : 0;
+    return r < 0 ? -1 : r == 0;
+  }
+  if (e->dict == NULL && (e->dict = dict_new(vm)) == NULL) return -1;
+  gc_barrier(vm, &e->h);
+  return dict_set(vm, e->dict, vobj(name), v);
+}
+
+/* obj.__dict__: made when missing (an instance moves to dict mode). */
+static Dict *own_dict(VM *vm, Value obj) {
+  Exc *e;
+  if (IS_OBJ(obj, OT_INSTANCE)) {
+    Instance *in = AS_INST(obj);
+    if (in->dict == NULL && in->nvals == 0 && in->cls) {
+      if ((in->dict = dict_new(vm)) == NULL) return NULL;
+      gc_barrier(vm, &in->h);
+    }
+    return attrs_dict(vm, in);
+  }
+  e = AS_EXC(obj);
+  if (e->dict == NULL && (e->dict = dict_new(vm)) != NULL) gc_barrier(vm, &e->h);
+  return e->dict;
 }
 
 /* A class attribute seen through an instance (descriptor protocol). */
@@ -849,11 +883,14 @@ static int no_attr(VM *vm, Value obj, Str *name, Class *c) {
              c ? class_type_name(c) : val_type_name(obj), name->data);
   exc_note_name(vm, name->data, name->len, &obj);   /* e.name, e.obj */
   sug_init(&s, name->data);
-  {
-    Dict **dp = obj_dict_slot(obj);
-    if (dp && *dp)
-      for (pos = 0; dict_next(*dp, &pos, &k, &v);)
+  if (has_own(obj)) {
+    Dict *d = IS_OBJ(obj, OT_INSTANCE) ? AS_INST(obj)->dict : AS_EXC(obj)->dict;
+    if (d)
+      for (pos = 0; dict_next(d, &pos, &k, &v);)
         if (IS_STR(k)) sug_offer(&s, AS_STR(k)->data, AS_STR(k)->len);
+    if (IS_OBJ(obj, OT_INSTANCE))
+      for (i = 0; i < attrs_count(AS_INST(obj)); i++)
+        sug_offer(&s, c->layout[i]->data, c->layout[i]->len);
   }
   if (c) {
     Tuple *m = AS_TUPLE(c->mro);
@@ -895,7 +932,7 @@ static bool desc_get(VM *vm, Value attr, bool data, Value obj, Value cls, PyCall
 
 static int inst_getattr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc) {
   Class *c = user_class(obj);
-  Dict **dp = obj_dict_slot(obj);
+  bool own = has_own(obj);
   Value cv;
   int found;
   if (c == NULL && IS_OBJ(obj, OT_INSTANCE)) {
@@ -911,16 +948,16 @@ static int inst_getattr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc) {
   if (found && IS_OBJ(cv, OT_WRAP) && cv.u.o->flags == WRAP_PROPERTY)
     return prop_get(vm, (Wrap *)cv.u.o, obj, name, c, pc);
   if (found && desc_get(vm, cv, true, obj, vobj(c), pc)) return 1;
-  if (dp && *dp && dict_lookup_str(*dp, name, out)) return 0;
+  if (own && own_get(obj, name, out)) return 0;
   if (found && desc_get(vm, cv, false, obj, vobj(c), pc)) return 1;
   if (found) return bind_attr(vm, cv, obj, vobj(c), out);
   if (name->data[0] == '_' && name->data[1] == '_') {
     if (strcmp(name->data, "__class__") == 0) { *out = val_class(obj); return 0; }
     /* a class whose MRO is slotted all through has no __dict__ */
-    if (strcmp(name->data, "__dict__") == 0 && dp && !(c && (c->h.flags & CLASS_SLOTTED))) {
-      if (*dp == NULL && (*dp = dict_new(vm)) == NULL) return -1;
-      gc_barrier(vm, obj.u.o);
-      *out = vobj(*dp);
+    if (strcmp(name->data, "__dict__") == 0 && own && !(c && (c->h.flags & CLASS_SLOTTED))) {
+      Dict *d = own_dict(vm, obj);
+      if (d == NULL) return -1;
+      *out = vobj(d);
       return 0;
     }
   }
@@ -1124,8 +1161,8 @@ static int type_setattr(VM *vm, Class *c, Str *name, Value v) {
 
 int class_setattr(VM *vm, Value obj, Str *name, Value v, PyCall *pc) {
   Class *c;
-  Dict **dp;
   Value cv;
+  int r;
   /* a user __setattr__/__delattr__; for a class, its internal metaclass's
   ** (Enum's refuse to reassign members; they store through
   ** object.__setattr__, which comes to type_setattr directly) */
@@ -1142,8 +1179,7 @@ int class_setattr(VM *vm, Value obj, Str *name, Value v, PyCall *pc) {
     }
   }
   if (IS_OBJ(obj, OT_CLASS)) return type_setattr(vm, AS_CLASS(obj), name, v);
-  dp = obj_dict_slot(obj);
-  if (dp == NULL) return 2;
+  if (!has_own(obj)) return 2;
   if (c) {
     if (class_lookup(vm, c, name, &cv) > 0 && IS_OBJ(cv, OT_INSTANCE) &&
         class_user_method(vm, cv, v.tag == V_UNDEF ? "__delete__" : "__set__", &pc->fn)) {
@@ -1184,17 +1220,11 @@ int class_setattr(VM *vm, Value obj, Str *name, Value v, PyCall *pc) {
         strcmp(n, "__suppress_context__") == 0)
       return 2;
   }
-  if (v.tag == V_UNDEF) {
-    int r = *dp ? dict_del(vm, *dp, vobj(name), NULL) : 0;
-    if (r < 0) return -1;
-    if (r == 0)
-      return vm_raise(vm, T_AttributeError, "'%s' object has no attribute '%s'",
-                      c ? AS_STR(c->name)->data : val_type_name(obj), name->data);
-    return 0;
-  }
-  if (*dp == NULL && (*dp = dict_new(vm)) == NULL) return -1;
-  gc_barrier(vm, obj.u.o);
-  return dict_set(vm, *dp, vobj(name), v);
+  r = own_set(vm, obj, name, v);
+  if (r == 1)
+    return vm_raise(vm, T_AttributeError, "'%s' object has no attribute '%s'",
+                    c ? AS_STR(c->name)->data : val_type_name(obj), name->data);
+  return r;
 }
 
 /* ---- reprs ---- */
@@ -1393,7 +1423,7 @@ int cls_object(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Instance *in;
   (void)args;
   if (nargs || (kw && kw->len)) return vm_raise(vm, T_TypeError, "object() takes no arguments");
-  in = obj_new(vm, OT_INSTANCE, sizeof(Instance));
+  in = attrs_new_instance(vm, NULL);
   if (in == NULL) return -1;
   *out = vobj(in);
   return 0;
@@ -1506,7 +1536,6 @@ int cls_object_hash(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 }
 
 int cls_object_setattr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
-  Dict **dp;
   (void)kw;
   if (nargs != 3) return vm_raise(vm, T_TypeError, "expected 2 arguments, got %d", nargs - 1);
   if (!IS_STR(args[1]))
@@ -1515,8 +1544,7 @@ int cls_object_setattr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
     *out = VNONE;
     return type_setattr(vm, AS_CLASS(args[0]), AS_STR(args[1]), args[2]);
   }
-  dp = obj_dict_slot(args[0]);
-  if (dp == NULL) {
+  if (!has_own(args[0])) {
     PyCall pc;
     int r = class_setattr(vm, args[0], AS_STR(args[1]), args[2], &pc);
     if (r == 2) return vm_setattr(vm, args[0], AS_STR(args[1]), args[2]);
@@ -1524,14 +1552,11 @@ int cls_object_setattr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
     *out = VNONE;
     return r;
   }
-  if (*dp == NULL && (*dp = dict_new(vm)) == NULL) return -1;
-  gc_barrier(vm, args[0].u.o);
   *out = VNONE;
-  return dict_set(vm, *dp, args[1], args[2]);
+  return own_set(vm, args[0], AS_STR(args[1]), args[2]) < 0 ? -1 : 0;
 }
 
 int cls_object_delattr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
-  Dict **dp;
   int r;
   (void)kw;
   if (nargs != 2) return vm_raise(vm, T_TypeError, "expected 1 argument, got %d", nargs - 1);
@@ -1539,10 +1564,9 @@ int cls_object_delattr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
     return vm_raise(vm, T_TypeError, "attribute name must be string, not '%s'", val_type_name(args[1]));
   *out = VNONE;
   if (IS_OBJ(args[0], OT_CLASS)) return type_setattr(vm, AS_CLASS(args[0]), AS_STR(args[1]), VUNDEF);
-  dp = obj_dict_slot(args[0]);
-  r = dp && *dp ? dict_del(vm, *dp, args[1], NULL) : 0;
+  r = has_own(args[0]) ? own_set(vm, args[0], AS_STR(args[1]), VUNDEF) : 1;
   if (r < 0) return -1;
-  if (r == 0)
+  if (r == 1)
     return vm_raise(vm, T_AttributeError, "'%s' object has no attribute '%s'",
                     class_name(val_class(args[0])), AS_STR(args[1])->data);
   *out = VNONE;

@@ -77,18 +77,83 @@ typedef struct Class {
   uint64_t version;    /* bumped when dict changes by assignment */
   uint64_t oid;        /* identity number */
   struct Class *meta;  /* the internal metaclass, or NULL (see above) */
+  Str **layout;        /* the attribute names of its instances in layout
+                          mode (vm/attrs.c), in the order of their first
+                          stores: distinct texts, at most ATTRS_MAX, only
+                          ever appended (an index names one name for the
+                          class's life, which the attribute caches use) */
+  uint32_t nlayout, caplayout;
 } Class;
 
+/* An instance's own attributes are in one of two modes (vm/attrs.c):
+**  - layout mode (dict NULL): attribute k is cls->layout[k] = vals[k] for
+**    k < nvals, in insertion order; nvals <= capvals and nvals <=
+**    cls->nlayout.  vals is the inline array right after the struct (its
+**    capacity, the class's layout size when the instance was made, is in
+**    the object's size) or, once that is full, a block of its own;
+**  - dict mode (dict set, nvals 0): the attributes are the dict, as
+**    CPython's; an instance enters it for good when user code asks for
+**    its __dict__, deletes an attribute other than the last, or stores
+**    names in an order or a number its class's layout cannot hold.
+** A plain object() (cls NULL) has no attributes in either mode. */
 typedef struct Instance {
   Obj h;
   Class *cls;          /* NULL: a plain object() */
-  Dict *dict;          /* attributes, NULL until the first */
+  Dict *dict;          /* dict mode's attributes, NULL in layout mode */
+  Value *vals;         /* layout mode's values (see above) */
+  uint32_t nvals, capvals;
   uint64_t oid;        /* identity number (id(), hash, fake address) */
   Value base;          /* V_UNDEF, or (cls->base a boxed_type) the builtin
                           value of that exact type the instance wraps: what
                           the builtin operations its class does not
                           override act on */
 } Instance;
+
+/* ---- vm/attrs.c: an instance's own attributes ---- */
+
+#define ATTRS_MAX 30        /* names in one class's layout */
+#define ATTRS_ABSENT 0x80000000u  /* hint: ATTRS_ABSENT | n, the name is not
+                                     among the first n names of the layout */
+
+/* A new instance of c (NULL: object()) with room for c's layout inline.
+** NULL with MemoryError. */
+Instance *attrs_new_instance(VM *vm, Class *c);
+/* The index of name in c's layout (compared by pointer, then by text), or
+** -1. */
+int32_t attrs_layout_find(const Class *c, const Str *name);
+/* obj.name's own value: 1 found (*out), 0 absent.  Never fails. */
+int attrs_get(Instance *in, Str *name, Value *out);
+/* Store v as in.name (v V_UNDEF: delete it).  0 stored or deleted, 1
+** nothing to delete, -1 MemoryError. */
+int attrs_set(VM *vm, Instance *in, Str *name, Value v);
+/* The instance's attribute dict, switching it to dict mode (for __dict__,
+** vars()).  NULL with MemoryError (the instance unchanged). */
+Dict *attrs_dict(VM *vm, Instance *in);
+/* How many own attributes an instance has in layout mode (its class's
+** first layout names), 0 in dict mode: for callers that list them. */
+static inline uint32_t attrs_count(const Instance *in) { return in->dict ? 0 : in->nvals; }
+/* Release what obj_free must: a separate values block, a class's layout. */
+void attrs_free(VM *vm, Instance *in);
+void attrs_free_layout(VM *vm, Class *c);
+/* A snapshot restore's checks and fills (vm/snapshot.c): c's layout from
+** names (strs), in's values; -1 with a reason in *why when they break the
+** invariants above (the bytes are hostile). */
+int attrs_restore_layout(VM *vm, Class *c, const Value *names, uint32_t n, const char **why);
+int attrs_restore_vals(VM *vm, Instance *in, const Value *vals, uint32_t n, const char **why);
+
+/* The index of an instance's own attribute name in layout mode, or -1 when
+** it has none of that name; *hint (an attribute cache's idx) guesses it and
+** is updated.  The interpreter's fast paths. */
+static inline int32_t attrs_index(const Instance *in, const Str *name, uint32_t *hint) {
+  const Class *c = in->cls;
+  uint32_t h = *hint;
+  int32_t ix;
+  if (h < in->nvals && c->layout[h] == name) return (int32_t)h;
+  if (h == (ATTRS_ABSENT | c->nlayout)) return -1;
+  ix = attrs_layout_find(c, name);
+  *hint = ix < 0 ? (ATTRS_ABSENT | c->nlayout) : (uint32_t)ix;
+  return ix >= 0 && (uint32_t)ix < in->nvals ? ix : -1;
+}
 
 /* Builtin types a class may derive from besides object and exceptions. */
 static inline bool boxed_type(int t) {

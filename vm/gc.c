@@ -254,12 +254,14 @@ static void scan_children(VM *vm, Gray *g, Obj *o) {
     mark(vm, g, c->mro);
     if (c->dict) mark_obj(vm, g, &c->dict->h);
     if (c->meta) mark_obj(vm, g, &c->meta->h);
+    for (i = 0; i < c->nlayout; i++) mark_obj(vm, g, &c->layout[i]->h);
     break;
   }
   case OT_INSTANCE: {
     Instance *in = (Instance *)o;
     if (in->cls) mark_obj(vm, g, &in->cls->h);
     if (in->dict) mark_obj(vm, g, &in->dict->h);
+    for (i = 0; i < in->nvals; i++) mark(vm, g, in->vals[i]);
     mark(vm, g, in->base);
     break;
   }

@@ -49,6 +49,22 @@ static int ensure_stack(VM *vm, size_t need) {
   return 0;
 }
 
+/* A new frame's fields: code runs from its start with registers at base,
+** its result going to stack[ret]. */
+static inline void frame_set(VM *vm, Frame *f, Code *code, Func *fn, uint32_t base,
+                             uint32_t ret, int kind) {
+  f->code = code;
+  f->func = fn;
+  f->gen = NULL;
+  f->base = base;
+  f->pc = 0;
+  f->ret = ret;
+  f->kind = (uint8_t)kind;
+  f->dflt = VUNDEF;
+  f->handled = vm->handled;
+  f->globals = fn ? fn->globals : vm->globals;
+}
+
 static Frame *push_frame(VM *vm, Code *code, Func *fn, uint32_t base,
                          uint32_t ret, int kind) {
   Frame *f;
@@ -67,17 +83,34 @@ static Frame *push_frame(VM *vm, Code *code, Func *fn, uint32_t base,
   }
   if (ensure_stack(vm, (size_t)base + code->nregs + 1)) return NULL;
   f = &vm->frames[vm->nframes++];
-  f->code = code;
-  f->func = fn;
-  f->gen = NULL;
-  f->base = base;
-  f->pc = 0;
-  f->ret = ret;
-  f->kind = (uint8_t)kind;
-  f->dflt = VUNDEF;
-  f->handled = vm->handled;
-  f->globals = fn ? fn->globals : vm->globals;
+  frame_set(vm, f, code, fn, base, ret, kind);
   return f;
+}
+
+/* CALL's fast path: a plain Python function (no generator, *args, **kw,
+** keyword-only or cell parameters, its closure whole) called with exactly
+** its positional parameters, which sit at stack[base..base+nargs), with
+** room for its frame and registers and for one more step of the budget. */
+static inline bool fast_call_ok(const VM *vm, const Func *fo, uint32_t base, int nargs) {
+  const Code *co = fo->code;
+  return !(co->flags & (CODE_GENERATOR | CODE_COROUTINE | CODE_VARARGS | CODE_VARKW)) &&
+         co->nargs == nargs &&
+         (co->nfree == 0 || (IS_OBJ(fo->closure, OT_TUPLE) &&
+                             AS_TUPLE(fo->closure)->len == co->nfree)) &&
+         co->nkwonly == 0 && co->ncellparams == 0 && vm->nframes < vm->frames_cap &&
+         vm->nframes < vm->lim.max_depth && (size_t)base + co->nregs + 1 <= vm->stack_cap &&
+         vm->budget > 1;
+}
+
+/* Push that frame (fast_call_ok held), its result going to stack[ret].
+** The step is the caller's to charge, as after call_at. */
+static inline void fast_call(VM *vm, Func *fo, uint32_t base, int nargs, uint32_t ret) {
+  Code *co = fo->code;
+  Value *NR = vm->stack + base;
+  int k;
+  values_undef(NR + nargs, (size_t)(co->nregs - nargs));
+  for (k = 0; k < co->nfree; k++) NR[co->freebase + k] = AS_TUPLE(fo->closure)->items[k];
+  frame_set(vm, &vm->frames[vm->nframes++], co, fo, base, ret, FR_CALL);
 }
 
 static int corrupt(VM *vm);
@@ -664,7 +697,12 @@ static int prelude_call(VM *vm, const char *name, const Value *args_in, int n, u
   if (ensure_stack(vm, (size_t)a + (size_t)n + 2)) return -1;
   vm->stack[a] = fn;
   for (k = 0; k < n; k++) vm->stack[a + 1 + k] = args[k];
-  r = call_at(vm, a, n, NULL, FR_CALL);
+  if (IS_OBJ(fn, OT_FUNC) && fast_call_ok(vm, (Func *)fn.u.o, a + 1, n)) {
+    fast_call(vm, (Func *)fn.u.o, a + 1, n, a);
+    r = 1;
+  } else {
+    r = call_at(vm, a, n, NULL, FR_CALL);
+  }
   if (r < 0) return -1;
   if (r == 0) return vm_raise(vm, T_SystemError, "prelude %s is not a Python function", name);
   if (!scratch) vm->frames[vm->nframes - 1].ret = ret;
@@ -726,7 +764,12 @@ static int push_call(VM *vm, Value fn, const Value *args_in, int n, uint32_t des
   if (ensure_stack(vm, (size_t)a + (size_t)n + 2)) return -1;
   vm->stack[a] = fn;
   for (k = 0; k < n; k++) vm->stack[a + 1 + k] = args[k];
-  r = call_at(vm, a, n, NULL, FR_CALL);
+  if (IS_OBJ(fn, OT_FUNC) && fast_call_ok(vm, (Func *)fn.u.o, a + 1, n)) {
+    fast_call(vm, (Func *)fn.u.o, a + 1, n, a);
+    r = 1;
+  } else {
+    r = call_at(vm, a, n, NULL, FR_CALL);
+  }
   if (r < 0) return -1;
   if (r >= 2) {
     if (r == 2) vm->nreqs--;
@@ -2217,16 +2260,30 @@ load_frame:
         ACache *ac;
         ACACHE(ac, in, AS_STR(K[i.c]), OP_GETATTR);
         if (ac && ac->kind == AC_ATTR) {
-          if (in->dict && dict_lookup_hint(in->dict, AS_STR(K[i.c]), &ac->idx, &v)) {
+          if (in->dict == NULL) {
+            int32_t ix = attrs_index(in, AS_STR(K[i.c]), &ac->idx);
+            if (ix >= 0) { R[i.a] = in->vals[ix]; vmbreak; }
+          } else if (dict_lookup_hint(in->dict, AS_STR(K[i.c]), &ac->idx, &v)) {
             R[i.a] = v;
             vmbreak;
           }
           if (ac->v.tag != V_UNDEF) { R[i.a] = ac->v; vmbreak; }
         } else if (ac && ac->kind == AC_PROP) {
-          /* a property: its getter, as inst_getattr's prop_get */
+          /* a property: its getter, as inst_getattr's prop_get; a plain
+          ** function's frame goes above this one's registers (push_call's
+          ** place) and returns into R[i.a] */
+          uint32_t top = f->base + code->nregs;
           ufn = ac->v; uargs[0] = o; unargs = 1;
           SAVEPC();
           dest = f->base + i.a;
+          if (IS_OBJ(ufn, OT_FUNC) && fast_call_ok(vm, (Func *)ufn.u.o, top + 1, 1)) {
+            vm->stack[top] = ufn;
+            vm->stack[top + 1] = o;
+            vm->budget--;
+            fast_call(vm, (Func *)ufn.u.o, top + 1, 1, dest);
+            LOADFRAME();
+            vmbreak;
+          }
           goto op_push_call2;
         }
       }
@@ -2257,23 +2314,34 @@ load_frame:
         ACache *ac;
         ACACHE(ac, in, name, OP_SETATTR);
         if (ac && ac->kind == AC_STORE) {
-          /* class_setattr's plain store into the instance dict */
+          /* class_setattr's plain store (attrs_set) */
           Dict *d = in->dict;
-          if (d && ac->idx < d->nentries && d->entries[ac->idx].key.tag == V_OBJ &&
-              d->entries[ac->idx].key.u.o == &name->h) {
+          uint32_t h = ac->idx;
+          if (d == NULL) {
+            const Class *c = in->cls;
+            /* the layout's next name (an __init__ filling a fresh
+            ** instance) or one the instance has */
+            if (h <= in->nvals && h < in->capvals && h < c->nlayout && c->layout[h] == name) {
+              gc_barrier(vm, &in->h);
+              in->vals[h] = R[i.c];
+              if (h == in->nvals) in->nvals++;
+              vmbreak;
+            }
+          } else if (h < d->nentries && d->entries[h].key.tag == V_OBJ &&
+                     d->entries[h].key.u.o == &name->h) {
             gc_barrier(vm, &d->h);
-            d->entries[ac->idx].value = R[i.c];
+            d->entries[h].value = R[i.c];
             vmbreak;
           }
           SAVEPC();
+          if (attrs_set(vm, in, name, R[i.c])) goto error;
+          d = in->dict;
           if (d == NULL) {
-            if ((d = dict_new(vm)) == NULL) goto error;
-            in->dict = d;
-            gc_barrier(vm, &in->h);
-          }
-          if (dict_set(vm, d, K[i.b], R[i.c])) goto error;
-          if (d->nentries && d->entries[d->nentries - 1].key.u.o == &name->h)
+            int32_t ix = attrs_layout_find(in->cls, name);
+            if (ix >= 0) ac->idx = (uint32_t)ix;
+          } else if (d->nentries && d->entries[d->nentries - 1].key.u.o == &name->h) {
             ac->idx = (uint32_t)(d->nentries - 1);
+          }
           RELOAD();
           vmbreak;
         }
@@ -2422,43 +2490,12 @@ load_frame:
       Value fn = R[call_a];
       /* fast path: a plain Python function called with exactly its
       ** positional parameters, with room on both stacks */
-      if (IS_OBJ(fn, OT_FUNC)) {
-        Func *fo = (Func *)fn.u.o;
-        Code *co = fo->code;
-        uint32_t base = f->base + call_a + 1;
-        if (!(co->flags & (CODE_GENERATOR | CODE_COROUTINE | CODE_VARARGS | CODE_VARKW)) &&
-            co->nargs == call_n &&
-            (co->nfree == 0 || (IS_OBJ(fo->closure, OT_TUPLE) &&
-                                AS_TUPLE(fo->closure)->len == co->nfree)) &&
-            co->nkwonly == 0 && co->ncellparams == 0 && vm->nframes < vm->frames_cap &&
-            vm->nframes < vm->lim.max_depth && (size_t)base + co->nregs + 1 <= vm->stack_cap &&
-            vm->budget > 1) {
-          Value *NR = vm->stack + base;
-          Frame *nf;
-          int k;
-          values_undef(NR + call_n, (size_t)(co->nregs - call_n));
-          for (k = 0; k < co->nfree; k++)
-            NR[co->freebase + k] = AS_TUPLE(fo->closure)->items[k];
-          SAVEPC();
-          vm->budget--;
-          nf = &vm->frames[vm->nframes++];
-          nf->code = co;
-          nf->func = fo;
-          nf->gen = NULL;
-          nf->base = base;
-          nf->pc = 0;
-          nf->ret = base - 1;
-          nf->kind = FR_CALL;
-          nf->dflt = VUNDEF;
-          nf->handled = vm->handled;
-          nf->globals = fo->globals;
-          f = nf;
-          code = co;
-          K = co->k;
-          pc = co->code;
-          R = NR;
-          vmbreak;
-        }
+      if (IS_OBJ(fn, OT_FUNC) && fast_call_ok(vm, (Func *)fn.u.o, f->base + call_a + 1, call_n)) {
+        SAVEPC();
+        vm->budget--;
+        fast_call(vm, (Func *)fn.u.o, f->base + call_a + 1, call_n, f->base + call_a);
+        LOADFRAME();
+        vmbreak;
       }
       SAVEPC();
       r = call_at(vm, f->base + call_a, call_n, NULL, FR_CALL);
@@ -2498,7 +2535,8 @@ load_frame:
         ACache *ac;
         ACACHE(ac, in, AS_STR(K[i.c]), OP_CALLMETHOD);
         if (ac && ac->kind == AC_METHOD &&
-            !(in->dict && dict_index_str(in->dict, AS_STR(K[i.c])) >= 0)) {
+            !(in->dict ? dict_index_str(in->dict, AS_STR(K[i.c])) >= 0
+                       : attrs_index(in, AS_STR(K[i.c]), &ac->idx) >= 0)) {
           R[i.a] = ac->v;
           call_a = i.a;
           call_n = i.b + 1;
@@ -2548,7 +2586,7 @@ load_frame:
         Instance *in = AS_INST(self);
         Value cv, tmp;
         if (class_lookup(vm, in->cls, AS_STR(K[i.c]), &cv) > 0 && IS_OBJ(cv, OT_FUNC) &&
-            !(in->dict && dict_lookup_str(in->dict, AS_STR(K[i.c]), &tmp))) {
+            !attrs_get(in, AS_STR(K[i.c]), &tmp)) {
           R[i.a] = cv;
           r = call_at(vm, f->base + i.a, i.b + 1, NULL, FR_CALL);
           if (r < 0) goto error;

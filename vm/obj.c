@@ -100,6 +100,10 @@ void obj_free(VM *vm, Obj *o) {
   }
   case OT_CLASS:
     vm->class_epoch++;   /* attribute caches may name it (ACache) */
+    attrs_free_layout(vm, (Class *)o);
+    break;
+  case OT_INSTANCE:
+    attrs_free(vm, (Instance *)o);
     break;
   case OT_EXC: {
     Exc *e = (Exc *)o;

@@ -2079,6 +2079,8 @@ static void w_obj(W *w, Obj *o) {
     w_uv(w, b, (uint32_t)c->base);
     w_uv(w, b, c->oid);
     w_val(w, c->meta ? vobj(c->meta) : VNONE);
+    w_uv(w, b, c->nlayout);      /* its instances' layout (vm/attrs.c) */
+    for (i = 0; i < c->nlayout; i++) w_val(w, vobj(c->layout[i]));
     break;
   }
   case OT_INSTANCE: {
@@ -2087,6 +2089,8 @@ static void w_obj(W *w, Obj *o) {
     w_val(w, in->dict ? vdict(in->dict) : VNONE);
     w_uv(w, b, in->oid);
     w_val(w, in->base.tag == V_UNDEF ? VNONE : in->base);
+    w_uv(w, b, in->nvals);       /* layout mode's values */
+    for (i = 0; i < in->nvals; i++) w_val(w, in->vals[i]);
     break;
   }
   case OT_METHOD:
@@ -2927,6 +2931,19 @@ static bool gen_flag_ok(uint64_t f) {
          f == T_ENUMERATE || f == T_REVERSED;
 }
 
+/* A class's layout names or an instance's layout values (vm/attrs.c): a
+** count of at most ATTRS_MAX, then the values into out.  The count. */
+static uint32_t r_attr_vals(R *r, Value *out, bool link) {
+  uint64_t n = r_uv(r), k;
+  if (r->fail) return 0;
+  if (n > ATTRS_MAX) { rfail(r, "attribute layout of %llu names", (unsigned long long)n); return 0; }
+  for (k = 0; k < n && !r->fail; k++) {
+    r_val(r, &out[k], link);
+    if (!link && out[k].tag == V_UNDEF) rfail(r, "unbound attribute");
+  }
+  return (uint32_t)n;
+}
+
 static void *r_obj(R *r, int type, size_t size) {
   void *o = obj_new(r->vm, type, size);
   if (o == NULL) rnomem(r);
@@ -3649,13 +3666,16 @@ static void rec_obj(R *r, size_t i, int pass) {
     return;
   }
   case OT_CLASS: {
-    Value name, qual, bases, mro, d, meta;
+    Value name, qual, bases, mro, d, meta, names[ATTRS_MAX];
     uint64_t base, oid;
+    uint32_t nl;
+    const char *why;
     r_val(r, &name, link); r_val(r, &qual, link); r_val(r, &bases, link);
     r_val(r, &mro, link); r_val(r, &d, link);
     base = r_uv(r);
     oid = r_uv(r);
     r_val(r, &meta, link);
+    nl = r_attr_vals(r, names, link);
     if (r->fail) return;
     if (!link) {
       Class *c;
@@ -3679,20 +3699,26 @@ static void rec_obj(R *r, size_t i, int pass) {
       c->name = name; c->qualname = qual; c->bases = bases; c->mro = mro;
       c->meta = meta.tag == V_NONE ? NULL : AS_CLASS(meta);
       c->dict = AS_DICT(d);
+      if (attrs_restore_layout(r->vm, c, names, nl, &why)) {
+        if (why) rfail(r, "%s", why); else rnomem(r);
+      }
     }
     return;
   }
   case OT_INSTANCE: {
-    Value cls, d, base;
+    Value cls, d, base, vals[ATTRS_MAX];
     uint64_t oid;
+    uint32_t nv;
+    const char *why;
     r_val(r, &cls, link);
     r_val(r, &d, link);
     oid = r_uv(r);
     r_val(r, &base, link);
+    nv = r_attr_vals(r, vals, link);
     if (r->fail) return;
     if (!link) {
-      Instance *in = r_obj(r, OT_INSTANCE, sizeof(Instance));
-      if (in == NULL) return;
+      Instance *in = attrs_new_instance(r->vm, NULL);
+      if (in == NULL) { rnomem(r); return; }
       in->oid = oid;
       in->base = VUNDEF;
       r->objs[i] = &in->h;
@@ -3713,6 +3739,10 @@ static void rec_obj(R *r, size_t i, int pass) {
       in->cls = c;
       in->dict = d.tag == V_NONE ? NULL : AS_DICT(d);
       in->base = c && c->base != T_OBJECT ? base : VUNDEF;
+      /* nvals <= the class's layout size: checked once all are linked */
+      if (attrs_restore_vals(r->vm, in, vals, nv, &why)) {
+        if (why) rfail(r, "%s", why); else rnomem(r);
+      }
     }
     return;
   }
@@ -4375,6 +4405,11 @@ static void load_objects(R *r) {
     if (r->objs[i]->type == OT_ITER) fix_iter((Iter *)r->objs[i]);
     else if (r->objs[i]->type == OT_MODULE) fix_module(r, (Module *)r->objs[i]);
   }
+  for (i = 0; i < n && !r->fail; i++)
+    if (r->objs[i]->type == OT_INSTANCE) {
+      const Instance *in = (const Instance *)r->objs[i];
+      if (in->nvals && in->nvals > in->cls->nlayout) { rfail(r, "instance values beyond its class's layout"); break; }
+    }
   for (i = 0; i < n && !r->fail; i++)
     if (r->objs[i]->type == OT_CLASS) {
       Class *c = (Class *)r->objs[i];

@@ -14,7 +14,10 @@
 #include "vm.h"
 
 #define SNAP_MAGIC "BATONSNP"
-#define SNAP_VERSION 15u  /* 15: memoryview (a new object kind and type id);
+#define SNAP_VERSION 16u  /* 16: instances keep their attributes by their class's
+                             layout (vm/attrs.c): classes store the layout's names,
+                             instances its values after their other fields;
+                             15: memoryview (a new object kind and type id);
                              14: the contextvars cells (STATE after the
                              result, a task after its exceptions);
                              13: traceback entries hold the instruction (pc, method) for the ^^^ markers; 12: wrapper_descriptor and method-wrapper types moved

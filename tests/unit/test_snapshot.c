@@ -575,6 +575,45 @@ static const char *const CLASSES_OUT =
   "1 7 True\n"
   "[(Point(1, 2), 'a'), (Point(3, 4), 'b')]\n";
 
+/* Instance attributes in each state of vm/attrs.c's two modes (layout
+** values inline, spilled to a block, the last deleted, a layout grown
+** after instances were made; dict mode by __dict__ or by a deletion)
+** across pauses, and changed again after a restore.  The expected output
+** is CPython's, made as CLASSES's. */
+static const char *const LAYOUT =
+  "class Rec:\n"
+  "    kind = 'r'\n"
+  "    def __init__(self, a, b):\n"
+  "        self.a = a\n"
+  "        self.b = echo(b)\n"
+  "class Sub(Rec):\n"
+  "    def __init__(self, a, b, c):\n"
+  "        super().__init__(a, b)\n"
+  "        self.c = c\n"
+  "first = Rec(1, 2)\n"
+  "many = [Rec(i, i) for i in range(3)]\n"
+  "spill = Sub(1, 2, echo(3))\n"
+  "spill.extra = [4]\n"
+  "dicty = Rec(5, 6)\n"
+  "dicty.__dict__['k'] = 7\n"
+  "holed = Rec(8, 9)\n"
+  "del holed.a\n"
+  "shrunk = Rec(10, 11)\n"
+  "del shrunk.b\n"
+  "print(echo(vars(first)), vars(many[2]), vars(spill), vars(dicty), vars(holed), vars(shrunk))\n"
+  "shrunk.b = echo(12)\n"
+  "many[1].z = 13\n"
+  "spill.c = 14\n"
+  "print(vars(shrunk), vars(many[1]), spill.c, spill.extra, dicty.k, holed.b, Rec(echo(15), 16).b)\n"
+  "late = Rec(17, 18)\n"
+  "late.z = 19\n"
+  "print(vars(late), sorted(Rec.__dict__) == sorted(echo(Rec).__dict__), spill.kind)\n";
+
+static const char *const LAYOUT_OUT =
+  "{'a': 1, 'b': 2} {'a': 2, 'b': 2} {'a': 1, 'b': 2, 'c': 3, 'extra': [4]} {'a': 5, 'b': 6, 'k': 7} {'b': 9} {'a': 10}\n"
+  "{'a': 10, 'b': 12} {'a': 1, 'b': 1, 'z': 13} 14 [4] 7 9 16\n"
+  "{'a': 17, 'b': 18, 'z': 19} True r\n";
+
 /* ---- tests ---- */
 
 static void test_programs(void) {
@@ -586,6 +625,7 @@ static void test_programs(void) {
   same("handling", HANDLING, HANDLING_OUT);
   same("deep", DEEP, NULL);
   same("classes", CLASSES, CLASSES_OUT);
+  same("layout", LAYOUT, LAYOUT_OUT);
   out = run_mode(DEEP, M_SNAP, NULL);
   CHECK(strncmp(out, "500\n['bottom']\n", 15) == 0);
   free(out);
@@ -763,20 +803,9 @@ static void test_host_section(void) {
 
 /* ---- hostile bytes ---- */
 
-static uint8_t *small_snapshot(size_t *n, bool keyed) {
+/* The snapshot of src paused at its first tool call. */
+static uint8_t *paused_snapshot(const char *src, size_t *n, bool keyed) {
   Out o = {NULL, 0, 0};
-  const char *src =
-    "d = {'a': [1, 2.5, 'x'], 'b': (None, True)}\n"
-    "s = {1, 2, 3}\n"
-    "def f(n):\n"
-    "    for i in range(n):\n"
-    "        yield echo(i)\n"
-    "g = f(2)\n"
-    "try:\n"
-    "    raise ValueError('v')\n"
-    "except ValueError:\n"
-    "    r = [x for x in g]\n"
-    "print(r, d, s)\n";
   VM *vm = fresh(&o);
   Code *code;
   uint8_t *p;
@@ -788,6 +817,37 @@ static uint8_t *small_snapshot(size_t *n, bool keyed) {
   vm_free(vm);
   free(o.p);
   return p;
+}
+
+static uint8_t *small_snapshot(size_t *n, bool keyed) {
+  return paused_snapshot(
+    "d = {'a': [1, 2.5, 'x'], 'b': (None, True)}\n"
+    "s = {1, 2, 3}\n"
+    "def f(n):\n"
+    "    for i in range(n):\n"
+    "        yield echo(i)\n"
+    "g = f(2)\n"
+    "try:\n"
+    "    raise ValueError('v')\n"
+    "except ValueError:\n"
+    "    r = [x for x in g]\n"
+    "print(r, d, s)\n", n, keyed);
+}
+
+/* Instances in layout mode (inline and spilled values) and in dict mode,
+** for the loader's layout checks under flipped bytes. */
+static uint8_t *layout_snapshot(size_t *n) {
+  return paused_snapshot(
+    "class P:\n"
+    "    def __init__(self, x):\n"
+    "        self.x = x\n"
+    "        self.y = [x]\n"
+    "a = P(1)\n"
+    "a.z = 2\n"
+    "b = P(3)\n"
+    "c = P(4)\n"
+    "c.__dict__\n"
+    "print(echo(a.y), b.z if hasattr(b, 'z') else c.x)\n", n, false);
 }
 
 /* Load; on success run it a bounded number of steps, answering requests
@@ -2153,6 +2213,8 @@ static void test_corruption(void) {
   corrupt_all("small snapshot", p, n);
   p = async_snapshot(&n);
   corrupt_all("asyncio snapshot", p, n);
+  p = layout_snapshot(&n);
+  corrupt_all("layout snapshot", p, n);
 }
 
 /* ---- sizes and times ---- */
