@@ -145,6 +145,38 @@ static int64_t dict_find(VM *vm, Dict *d, Value key, uint64_t h,
   }
 }
 
+/* dict_find for a str key of hash h (its cached hash_str): stored str
+** keys are compared by pointer, then bytes, with no call per probe.  The
+** entry number (*slot its index slot); -1 absent (*slot where to insert,
+** as dict_find); -2 undecided: a key of another type has hash h, and only
+** dict_find can tell whether it equals key.  Requires nindex > 0. */
+static int64_t dict_find_str(Dict *d, Str *key, uint64_t h, size_t *slot) {
+  size_t mask = d->nindex - 1, i = (size_t)h & mask, perturb = (size_t)h;
+  size_t freeslot = SIZE_MAX;
+  bool undecided = false;
+  for (;;) {
+    int32_t ix = d->index[i];
+    if (ix == IX_EMPTY) {
+      *slot = freeslot != SIZE_MAX ? freeslot : i;
+      return undecided ? -2 : -1;
+    }
+    if (ix >= 0) {
+      DictEntry *e = &d->entries[ix];
+      if (e->hash == h) {
+        if (!IS_STR(e->key)) undecided = true;
+        else if (AS_STR(e->key) == key || dict_str_key_eq(e->key, key->data, key->len)) {
+          *slot = i;
+          return ix;
+        }
+      }
+    } else if (freeslot == SIZE_MAX) {
+      freeslot = i;
+    }
+    perturb >>= PERTURB_SHIFT;
+    i = (i * 5 + 1 + perturb) & mask;
+  }
+}
+
 /* First empty slot on h's probe path, in an index without that key. */
 static size_t dict_empty_slot(const int32_t *index, size_t nindex,
                               uint64_t h) {
@@ -263,6 +295,17 @@ Dict *dict_new(VM *vm) {
   return obj_new(vm, OT_DICT, sizeof(Dict));
 }
 
+Dict *dict_new_sized(VM *vm, size_t n) {
+  Dict *d = dict_new(vm);
+  size_t nindex = DICT_MINSIZE;
+  if (d == NULL || n <= DICT_USABLE(DICT_MINSIZE) || n > DICT_PRESIZE_MAX) return d;
+  while (DICT_USABLE(nindex) < n) nindex <<= 1;
+  if (dict_alloc(vm, nindex, &d->index, &d->entries) < 0) return NULL;
+  d->nindex = nindex;
+  d->cap = DICT_USABLE(nindex);
+  return d;
+}
+
 int dict_get_depth(VM *vm, Dict *d, Value key, uint64_t hash, Value *out,
                    int depth) {
   size_t slot;
@@ -317,7 +360,8 @@ static int dict_append(VM *vm, Dict *d, Value key, uint64_t hash, Value val, siz
 int dict_set_hashed(VM *vm, Dict *d, Value key, uint64_t hash, Value val) {
   size_t slot = 0;
   if (d->nindex) {
-    int64_t ix = dict_find(vm, d, key, hash, &slot, 1, NULL);
+    int64_t ix = IS_STR(key) ? dict_find_str(d, AS_STR(key), hash, &slot) : -2;
+    if (ix == -2) ix = dict_find(vm, d, key, hash, &slot, 1, NULL);
     if (ix == -2) return -1;
     if (ix >= 0) {
       gc_barrier(vm, &d->h);
@@ -330,7 +374,8 @@ int dict_set_hashed(VM *vm, Dict *d, Value key, uint64_t hash, Value val) {
 
 int dict_set(VM *vm, Dict *d, Value key, Value val) {
   uint64_t h;
-  if (vm_hash(vm, key, &h) < 0) return -1;
+  if (IS_STR(key)) h = hash_str(AS_STR(key));
+  else if (vm_hash(vm, key, &h) < 0) return -1;
   return dict_set_hashed(vm, d, key, h, val);
 }
 
@@ -425,27 +470,9 @@ int dict_get_str(VM *vm, Dict *d, const char *key, size_t len, Value *out) {
 }
 
 int64_t dict_index_str(Dict *d, Str *key) {
-  uint64_t h = hash_str(key);
-  size_t mask, i, perturb;
-  bool undecided = false;
+  size_t slot;
   if (d->len == 0) return -1;
-  mask = d->nindex - 1;
-  i = (size_t)h & mask;
-  perturb = (size_t)h;
-  for (;;) {
-    int32_t ix = d->index[i];
-    if (ix == IX_EMPTY) return undecided ? -2 : -1;
-    if (ix >= 0) {
-      DictEntry *e = &d->entries[ix];
-      if (e->hash == h) {
-        if (!IS_STR(e->key)) undecided = true;
-        else if (AS_STR(e->key) == key || dict_str_key_eq(e->key, key->data, key->len))
-          return ix;
-      }
-    }
-    perturb >>= PERTURB_SHIFT;
-    i = (i * 5 + 1 + perturb) & mask;
-  }
+  return dict_find_str(d, key, hash_str(key), &slot);
 }
 
 int dict_lookup_str(Dict *d, Str *key, Value *out) {

@@ -31,6 +31,12 @@
 
 /* ---- dict ---- */
 
+/* A new dict whose tables hold n keys without growing (a dict display:
+** CPython presizes those too, to the same table size).  Beyond
+** DICT_PRESIZE_MAX keys it starts empty (a display's count is the
+** program's, so it is trusted only that far).  NULL with MemoryError. */
+#define DICT_PRESIZE_MAX 4096
+Dict *dict_new_sized(VM *vm, size_t n);
 /* popitem(): remove and return the most recently inserted live entry.
 ** 0 on success; -1 with KeyError "popitem(): dictionary is empty" raised
 ** here when the dict is empty. */

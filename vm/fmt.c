@@ -1344,9 +1344,54 @@ static int pct_char(VM *vm, Value v, uint32_t *cp) {
 
 /* Produce the text of one conversion (CPython's unicode_format_arg_format).
 ** Sets a->sign for numbers. */
-static int pct_convert(VM *vm, Pct *c, PctArg *a, Value *str) {
-  Value v, iv;
+/* One converted argument: its UTF-8 bytes and code point count (the
+** bytes of a str made by pct_convert, or of its caller's digit room). */
+typedef struct PctText {
+  const char *p;
+  size_t len;
+  int64_t nchars;
+} PctText;
+
+/* The decimal digits of x (with a '-' when negative) at the end of
+** room[0..PCT_ROOM); returns where they start. */
+#define PCT_ROOM 24
+static char *pct_i64(char *room, int64_t x) {
+  char *q = room + PCT_ROOM;
+  uint64_t u = x < 0 ? 0 - (uint64_t)x : (uint64_t)x;
+  do {
+    *--q = (char)('0' + u % 10);
+    u /= 10;
+  } while (u);
+  if (x < 0) *--q = '-';
+  return q;
+}
+
+static int pct_convert_str(VM *vm, Pct *c, PctArg *a, Value v, Value *str);
+
+/* Convert the next argument for a (PyUnicode_Format's
+** unicode_format_arg_format) into *t: a plain int under %d/%i/%u
+** without precision or '#' is written into room (CPython's result is the
+** same digits), anything else becomes a str in *str first. */
+static int pct_convert(VM *vm, Pct *c, PctArg *a, char *room, PctText *t, Value *str) {
+  Value v;
   if (pct_nextarg(vm, c, &v)) return -1;
+  if (v.tag == V_INT && a->prec < 0 && !(a->flags & F_ALT) &&
+      (a->ch == 'd' || a->ch == 'i' || a->ch == 'u')) {
+    t->p = pct_i64(room, v.u.i);
+    t->len = (size_t)(room + PCT_ROOM - t->p);
+    t->nchars = (int64_t)t->len;
+    a->sign = true;
+    return 0;
+  }
+  if (pct_convert_str(vm, c, a, v, str)) return -1;
+  t->p = AS_STR(*str)->data;
+  t->len = AS_STR(*str)->len;
+  t->nchars = (int64_t)AS_STR(*str)->nchars;
+  return 0;
+}
+
+static int pct_convert_str(VM *vm, Pct *c, PctArg *a, Value v, Value *str) {
+  Value iv;
   if (c->bytes) {
     /* bytes %: %s and %b take bytes-like objects, %r is %a, %c one byte */
     const uint8_t *p;
@@ -1418,9 +1463,9 @@ static int pct_convert(VM *vm, Pct *c, PctArg *a, Value *str) {
 
 /* Pad and sign one converted argument (CPython's
 ** unicode_format_arg_output). */
-static int pct_output(VM *vm, PctArg *a, Str *s, Buf *b) {
+static int pct_output(VM *vm, PctArg *a, const PctText *s, Buf *b) {
   char fill = ' ';
-  int64_t len = (int64_t)s->nchars, width = a->width;
+  int64_t len = s->nchars, width = a->width;
   size_t pindex = 0;     /* byte offset into s */
   char signchar = 0;
   bool prefix = (a->flags & F_ALT) &&
@@ -1428,12 +1473,12 @@ static int pct_output(VM *vm, PctArg *a, Str *s, Buf *b) {
   if (a->sign && (a->flags & F_ZERO)) fill = '0';
   if ((width == -1 || width <= len) && (a->prec == -1 || a->prec >= len) &&
       !(a->flags & (F_SIGN | F_BLANK)))
-    return buf_put(vm, b, s->data, s->len);
+    return buf_put(vm, b, s->p, s->len);
   if ((a->ch == 's' || a->ch == 'r' || a->ch == 'a') && a->prec >= 0 &&
       len > a->prec)
     len = a->prec;
   if (a->sign) {
-    char ch = s->len ? s->data[0] : 0;
+    char ch = s->len ? s->p[0] : 0;
     if (ch == '-' || ch == '+') {
       signchar = ch;
       len--;
@@ -1454,7 +1499,7 @@ static int pct_output(VM *vm, PctArg *a, Str *s, Buf *b) {
   }
   if (prefix) {
     if (fill != ' ') {
-      if (buf_put(vm, b, s->data + pindex, 2)) return -1;
+      if (buf_put(vm, b, s->p + pindex, 2)) return -1;
       pindex += 2;
     }
     width -= 2;
@@ -1468,7 +1513,7 @@ static int pct_output(VM *vm, PctArg *a, Str *s, Buf *b) {
   if (fill == ' ') {
     if (a->sign && buf_putc(vm, b, signchar)) return -1;
     if (prefix) {
-      if (buf_put(vm, b, s->data + pindex, 2)) return -1;
+      if (buf_put(vm, b, s->p + pindex, 2)) return -1;
       pindex += 2;
     }
   }
@@ -1476,10 +1521,10 @@ static int pct_output(VM *vm, PctArg *a, Str *s, Buf *b) {
     size_t i = pindex;
     int64_t k = 0;
     while (k < len && i < s->len) {
-      (void)utf8_decode(s->data, s->len, &i);
+      (void)utf8_decode(s->p, s->len, &i);
       k++;
     }
-    if (buf_put(vm, b, s->data + pindex, i - pindex)) return -1;
+    if (buf_put(vm, b, s->p + pindex, i - pindex)) return -1;
   }
   if (width > len && fmt_fill(vm, b, ' ', width - len)) return -1;
   return 0;
@@ -1567,6 +1612,8 @@ static int pct_run(VM *vm, Str *fmt, Value args, bool bytes, Value *out) {
       c.cnt -= ncp - 1;
     } else {
       PctArg a;
+      PctText t;
+      char room[PCT_ROOM];
       Value str;
       pct_read(&c);
       if (pct_peek(&c) == '%' && c.pos < fmt->len) {
@@ -1581,8 +1628,8 @@ static int pct_run(VM *vm, Str *fmt, Value args, bool bytes, Value *out) {
       a.prec = -1;
       a.sign = false;
       if (pct_parse(vm, &c, &a)) goto fail;
-      if (pct_convert(vm, &c, &a, &str)) goto fail;
-      if (pct_output(vm, &a, AS_STR(str), &b)) goto fail;
+      if (pct_convert(vm, &c, &a, room, &t, &str)) goto fail;
+      if (pct_output(vm, &a, &t, &b)) goto fail;
       if (c.dict && c.argidx < c.arglen) {
         vm_raise(vm, T_TypeError,
                  "not all arguments converted during %s formatting", c.bytes ? "bytes" : "string");

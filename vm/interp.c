@@ -1576,6 +1576,91 @@ static inline bool int_fast(Value a, Value b) {
   return a.tag == V_INT && b.tag == V_INT;
 }
 
+/* BINOP's common cases without a call: int64 operands whose result is
+** an int64 (ops.c int_binop's arithmetic: floor division and modulo
+** round toward minus infinity) and true division of floats or ints below
+** 2^53 (exact operands, one rounding, as CPython).  False: the general
+** path decides (it raises ZeroDivisionError, goes to big ints...). */
+static inline bool binop_fast(int op, Value a, Value b, Value *out) {
+  if (a.tag == V_INT && b.tag == V_INT) {
+    int64_t x = a.u.i, y = b.u.i, q, m;
+    switch (op) {
+    case BIN_FLOORDIV: case BIN_MOD:
+      if (y == 0 || (x == INT64_MIN && y == -1)) return false;
+      q = x / y;
+      m = x % y;
+      if (m != 0 && ((m < 0) != (y < 0))) { m += y; q -= 1; }
+      *out = vint(op == BIN_MOD ? m : q);
+      return true;
+    case BIN_RSHIFT:
+      if (y < 0) return false;
+      *out = vint(y >= 64 ? (x < 0 ? -1 : 0) : x >> y);
+      return true;
+    case BIN_BITAND: *out = vint(x & y); return true;
+    case BIN_BITOR: *out = vint(x | y); return true;
+    case BIN_BITXOR: *out = vint(x ^ y); return true;
+    case BIN_TRUEDIV:
+      if (y == 0 || x <= -(INT64_C(1) << 53) || x >= (INT64_C(1) << 53) ||
+          y <= -(INT64_C(1) << 53) || y >= (INT64_C(1) << 53))
+        return false;
+      *out = vfloat((double)x / (double)y);
+      return true;
+    default:
+      return false;
+    }
+  }
+  if (op == BIN_TRUEDIV && (a.tag == V_FLOAT || a.tag == V_INT) &&
+      (b.tag == V_FLOAT || b.tag == V_INT)) {
+    /* an int64 operand converts as CPython's PyLong_AsDouble (nearest) */
+    double x = a.tag == V_FLOAT ? a.u.f : (double)a.u.i;
+    double y = b.tag == V_FLOAT ? b.u.f : (double)b.u.i;
+    if (y == 0.0) return false;
+    *out = vfloat(x / y);
+    return true;
+  }
+  return false;
+}
+
+/* CMP's order and equality operators on two ints or two floats, or an
+** int below 2^53 against a float (exact as a double, so the comparison
+** is CPython's exact one; NaN compares false but for !=).  False: the
+** general path decides. */
+static inline bool cmp_fast(int op, Value a, Value b, Value *out) {
+  double x, y;
+  bool r;
+  if (a.tag == V_INT && b.tag == V_INT) {
+    int64_t p = a.u.i, q = b.u.i;
+    switch (op) {
+    case CMP_LT: r = p < q; break;
+    case CMP_LE: r = p <= q; break;
+    case CMP_GT: r = p > q; break;
+    case CMP_GE: r = p >= q; break;
+    case CMP_EQ: r = p == q; break;
+    case CMP_NE: r = p != q; break;
+    default: return false;
+    }
+    *out = vbool(r);
+    return true;
+  }
+  if (a.tag == V_FLOAT) x = a.u.f;
+  else if (a.tag == V_INT && a.u.i > -(INT64_C(1) << 53) && a.u.i < (INT64_C(1) << 53)) x = (double)a.u.i;
+  else return false;
+  if (b.tag == V_FLOAT) y = b.u.f;
+  else if (b.tag == V_INT && b.u.i > -(INT64_C(1) << 53) && b.u.i < (INT64_C(1) << 53)) y = (double)b.u.i;
+  else return false;
+  switch (op) {
+  case CMP_LT: r = x < y; break;
+  case CMP_LE: r = x <= y; break;
+  case CMP_GT: r = x > y; break;
+  case CMP_GE: r = x >= y; break;
+  case CMP_EQ: r = x == y; break;
+  case CMP_NE: r = x != y; break;
+  default: return false;
+  }
+  *out = vbool(r);
+  return true;
+}
+
 /* A call made a request (2) or must wait (3): leave the loop.  A waiting
 ** call runs again when its fiber resumes. */
 static int call_pause(VM *vm, int r) {
@@ -1741,6 +1826,12 @@ load_frame:
       } else if (a.tag == V_FLOAT && b.tag == V_FLOAT) { \
         R[i.a] = vfloat(a.u.f COP b.u.f); \
         vmbreak; \
+      } else if (a.tag == V_FLOAT && b.tag == V_INT) { \
+        R[i.a] = vfloat(a.u.f COP (double)b.u.i); \
+        vmbreak; \
+      } else if (a.tag == V_INT && b.tag == V_FLOAT) { \
+        R[i.a] = vfloat((double)a.u.i COP b.u.f); \
+        vmbreak; \
       } \
       if (user_class(a) || user_class(b)) goto op_user_binop; \
       PROTECT_OP(vm_binop(vm, BIN, a, b, &R[i.a]), binop_names[BIN][0], a, b); \
@@ -1752,6 +1843,7 @@ load_frame:
 #undef ARITH
     vmcase(BINOP) {
       Value v;
+      if (binop_fast(i.x, R[i.b], R[i.c], &R[i.a])) { vmbreak; }
       if (user_class(R[i.b]) || user_class(R[i.c])) goto op_user_binop;
       PROTECT_OP(vm_binop(vm, i.x, R[i.b], R[i.c], &v), binop_names[i.x][0], R[i.b], R[i.c]);
       R[i.a] = v;
@@ -1848,6 +1940,7 @@ load_frame:
     }
     vmcase(CMP) {
       Value v;
+      if (cmp_fast(i.x, R[i.b], R[i.c], &R[i.a])) { vmbreak; }
       if ((i.x == CMP_IN || i.x == CMP_NOTIN) && IS_OBJ(R[i.c], OT_GEN)) {
         /* `x in gen` consumes the generator: through the prelude */
         Value args[2];
@@ -1986,7 +2079,7 @@ load_frame:
       Dict *d;
       int k;
       SAVEPC();
-      d = dict_new(vm);
+      d = dict_new_sized(vm, (size_t)i.c);
       if (d == NULL) goto error;
       R[i.a] = vobj(d);
       for (k = 0; k < i.c; k++)

@@ -173,7 +173,7 @@ static int buf_reserve(VM *vm, Buf *b, size_t extra) {
   return 0;
 }
 
-int buf_put(VM *vm, Buf *b, const char *s, size_t n) {
+int buf_put_grow(VM *vm, Buf *b, const char *s, size_t n) {
   if (buf_reserve(vm, b, n)) return -1;
   if (n) memcpy(b->p + b->len, s, n);
   b->len += n;

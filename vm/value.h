@@ -465,7 +465,18 @@ int vm_nomem(VM *vm);                             /* MemoryError */
 /* Growable byte buffer for building strings (vm/str.c).  All through vm->mem. */
 typedef struct Buf { char *p; size_t len, cap; } Buf;
 #define BUF_INIT {NULL, 0, 0}
-int buf_put(VM *vm, Buf *b, const char *s, size_t n);  /* -1: MemoryError */
+/* Append n bytes (kept NUL-terminated); -1: MemoryError.  Inline while
+** they fit in the room left, as most appends do; buf_put_grow grows. */
+int buf_put_grow(VM *vm, Buf *b, const char *s, size_t n);
+static inline int buf_put(VM *vm, Buf *b, const char *s, size_t n) {
+  if (b->cap - b->len > n) {
+    if (n) memcpy(b->p + b->len, s, n);   /* s may be NULL when n is 0 */
+    b->len += n;
+    b->p[b->len] = 0;
+    return 0;
+  }
+  return buf_put_grow(vm, b, s, n);
+}
 int buf_putc(VM *vm, Buf *b, char c);
 int buf_printf(VM *vm, Buf *b, const char *fmt, ...)
 #if defined(__GNUC__)
