@@ -367,11 +367,21 @@ static int bi_int(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
                   val_type_name(x));
 }
 
+/* _syntax_warn(text): a module's compile-time SyntaxWarnings (synwarn.c),
+** written to stderr by its first instruction. */
+static int bi_syntax_warn(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  if (arg_nokw(vm, "_syntax_warn", kw) || arg_count(vm, "_syntax_warn", nargs, 1, 1)) return -1;
+  if (!IS_STR(args[0])) return vm_raise(vm, T_TypeError, "_syntax_warn() takes a str");
+  *out = VNONE;
+  return vm_print_stderr(vm, AS_STR(args[0])->data, AS_STR(args[0])->len);
+}
+
 int vm_parse_float(VM *vm, Str *s, double *out) {
-  char tmp[400];
+  char tmp[400], *buf = tmp;
   const char *p = s->data, *e = s->data + s->len;
   char *conv = NULL;
-  size_t convlen = 0;
+  size_t convlen = 0, bufsize = sizeof tmp;
+  bool parsed = false;
   if (!STR_ASCII(s)) {
     conv = ascii_numeric(vm, s, &convlen);
     if (conv == NULL) return -1;
@@ -384,7 +394,16 @@ int vm_parse_float(VM *vm, Str *s, double *out) {
   while (p < e && (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r' || *p == '\f' || *p == '\v')) p++;
   while (e > p && (e[-1] == ' ' || e[-1] == '\t' || e[-1] == '\n' || e[-1] == '\r' ||
                    e[-1] == '\f' || e[-1] == '\v')) e--;
-  if (e - p > 0 && (size_t)(e - p) < sizeof tmp) {
+  /* a long literal ('1' * 5000 is inf, as in CPython) gets a heap copy */
+  if ((size_t)(e - p) >= sizeof tmp) {
+    bufsize = (size_t)(e - p) + 1;
+    buf = mem_realloc(&vm->mem, NULL, 0, bufsize);
+    if (buf == NULL) {
+      if (conv) mem_free(&vm->mem, conv, s->len + 1);
+      return vm_nomem(vm);
+    }
+  }
+  if (e - p > 0) {
     const char *q = p;
     bool ok = true, prevdigit = false;
     for (; q < e; q++) {
@@ -394,26 +413,25 @@ int vm_parse_float(VM *vm, Str *s, double *out) {
         continue;
       }
       prevdigit = c >= '0' && c <= '9';
-      tmp[j++] = c;
+      buf[j++] = c;
     }
-    tmp[j] = 0;
+    buf[j] = 0;
     if (ok) {
       /* strtod accepts hex floats and "infinity"/"nan(...)" forms: filter */
-      const char *t = tmp;
+      const char *t = buf;
       bool hex = false;
       size_t k;
       if (*t == '+' || *t == '-') t++;
       for (k = 0; t[k]; k++) if (t[k] == 'x' || t[k] == 'X' || t[k] == '(') hex = true;
       if (!hex) {
-        *out = strtod(tmp, &end);
-        if (end == tmp + j && j > 0) {
-          if (conv) mem_free(&vm->mem, conv, s->len + 1);
-          return 0;
-        }
+        *out = strtod(buf, &end);
+        parsed = end == buf + j && j > 0;
       }
     }
   }
+  if (buf != tmp) mem_free(&vm->mem, buf, bufsize);
   if (conv) mem_free(&vm->mem, conv, s->len + 1);
+  if (parsed) return 0;
   if (vm_repr(vm, vobj(s), &rs)) return -1;
   return vm_raise(vm, T_ValueError, "could not convert string to float: %s", AS_STR(rs)->data);
 }
@@ -1491,6 +1509,7 @@ const Builtin builtin_table[] = {
   {"_excstar_raised", bi_prelude_only, "_excstar_raised", -1},
   {"_excstar_end", bi_prelude_only, "_excstar_end", -1},
   {"_exc_copy_tb", exc_copy_tb, NULL, -1},
+  {"_syntax_warn", bi_syntax_warn, NULL, -1},
   {"_new_class", cls_new_class, NULL, -1},
   {"_cell_set", cls_cell_set, NULL, -1},
   {"super", cls_super, NULL, T_SUPER},

@@ -31,6 +31,7 @@
 #include "dict.h"
 #include "bigint.h"
 #include "unparse.h"
+#include "synwarn.h"
 #include "../grammar/ast.h"
 #include "../grammar/astcache.h"
 #include "codeimg.h"
@@ -156,6 +157,10 @@ typedef struct Comp {
   int guarded;              /* scope pass: try/with statements around */
   bool future_ann;          /* `from __future__ import annotations`: every
                                annotation is kept as its text (unparse.c) */
+  SynWarn warn;             /* scope pass: the SyntaxWarnings (warn.vm is
+                               NULL for library code, which gets none) */
+  bool store_target;        /* scope pass: the next scan_expr node is an
+                               assignment or del target (no load warnings) */
 } Comp;
 
 /* ---- errors ---- */
@@ -313,7 +318,9 @@ static int scan_target(Comp *c, Ast *t) {
       if (scan_target(c, t->l1.items[i])) return -1;
     return 0;
   case E_STARRED: return scan_target(c, t->a);
-  default: return scan_expr(c, t);
+  default:
+    c->store_target = true;
+    return scan_expr(c, t);
   }
 }
 
@@ -423,7 +430,13 @@ static int scan_comp(Comp *c, Ast *e, int kind) {
 
 static int scan_expr(Comp *c, Ast *e) {
   int r = 0, i;
+  bool store = c->store_target;
   if (e == NULL) return 0;
+  c->store_target = false;
+  if (c->warn.vm && ((e->kind == E_COMPARE && synwarn_compare(&c->warn, e)) ||
+                     (e->kind == E_CALL && synwarn_call(&c->warn, e)) ||
+                     (e->kind == E_SUBSCRIPT && !store && synwarn_subscript(&c->warn, e))))
+    return cnomem(c);
   if (depth_enter(c)) return -1;
   switch (e->kind) {
   case E_NAME: {
@@ -602,11 +615,13 @@ static int scan_stmt_kind(Comp *c, Ast *st) {
       y->flags |= SYM_USED | SYM_ASSIGNED;
       return 0;
     }
+    c->store_target = true;
     return scan_expr(c, st->a);
   case S_ANNASSIGN:
     if (st->c && scan_expr(c, st->c)) return -1;
     if (ann_evaluated(c) && scan_expr(c, st->b)) return -1;
     if (st->a->kind == E_NAME) return st->c ? scan_bind(c, st->a) : 0;
+    c->store_target = true;
     return scan_expr(c, st->a);
   case S_DEL:
     for (i = 0; i < st->l1.n; i++) {
@@ -710,6 +725,7 @@ static int scan_stmt_kind(Comp *c, Ast *st) {
   case S_RAISE:
     return scan_expr(c, st->a) || scan_expr(c, st->b) ? -1 : 0;
   case S_ASSERT:
+    if (c->warn.vm && synwarn_assert(&c->warn, st)) return cnomem(c);
     return scan_expr(c, st->a) || scan_expr(c, st->b) ? -1 : 0;
   case S_IMPORT: case S_IMPORTFROM:
     for (i = 0; i < st->l1.n; i++) {
@@ -4007,6 +4023,14 @@ static int module_body(Fs *fs, Ast *mod) {
   int i, n = mod->l1.n, res;
   res = alloc_reg(fs);
   if (res < 0) return -1;
+  if (fs->c->warn.text.len) {
+    /* the compile-time SyntaxWarnings, to stderr before anything runs */
+    int k = const_str(fs, fs->c->warn.text.p, fs->c->warn.text.len);
+    if (k < 0 || emitbx(fs, OP_LOADK, res, (uint32_t)k) < 0 ||
+        call_builtin(fs, "_syntax_warn", &res, 1) < 0)
+      return -1;
+    fs->freereg = res + 1;
+  }
   if (has_annotations(&mod->l1)) {   /* CPython's SETUP_ANNOTATIONS */
     int kn = const_str(fs, "__annotations__", 15);
     if (kn < 0 || emit(fs, OP_BUILDDICT, 0, res, 0, 0) < 0 ||
@@ -4145,6 +4169,13 @@ int compile_module(VM *vm, const char *src, size_t len, const char *filename,
     return -1;
   }
   c.future_ann = future_annotations(&mod->l1);
+  if (strcmp(filename, "<prelude>") != 0 && strcmp(filename, "<signature>") != 0 &&
+      strncmp(filename, "<lib ", 5) != 0) {
+    c.warn.vm = vm;
+    c.warn.filename = filename;
+    c.warn.src = src;
+    c.warn.srclen = len;
+  }
   c.module = c.cur = scope_new(&c, SC_MODULE, mod, "<module>");
   if (c.module == NULL || scan_stmts(&c, &mod->l1) || resolve_scope(&c, c.module))
     goto done;
@@ -4156,6 +4187,7 @@ int compile_module(VM *vm, const char *src, size_t len, const char *filename,
   if (*out && vm->astcache) codeimg_keep(vm->astcache, filename, raw, rawlen, *out);
 done:
   fs_free(&fs);
+  buf_free(vm, &c.warn.text);
   if (r && c.failed && !c.vmerr)
     syntax_error(vm, c.ekind, c.msg, filename, src, len, c.eline, c.ecol);
   arena_free(&c.arena);

@@ -1,0 +1,24 @@
+/*
+** synwarn.h - CPython's compile-time SyntaxWarnings (synwarn.c).
+*/
+#ifndef BT_SYNWARN_H
+#define BT_SYNWARN_H
+
+#include "../grammar/ast.h"
+
+typedef struct SynWarn {
+  VM *vm;
+  const char *filename;     /* as tracebacks name the file */
+  const char *src;          /* the module's source, for the quoted line */
+  size_t srclen;
+  Buf text;                 /* the warnings so far, as stderr shows them */
+} SynWarn;
+
+/* Each appends the warning CPython gives for its node, if any: 0, or -1
+** with MemoryError. */
+int synwarn_compare(SynWarn *w, const Ast *e);     /* E_COMPARE */
+int synwarn_assert(SynWarn *w, const Ast *st);     /* S_ASSERT */
+int synwarn_call(SynWarn *w, const Ast *e);        /* E_CALL */
+int synwarn_subscript(SynWarn *w, const Ast *e);   /* E_SUBSCRIPT loaded */
+
+#endif
