@@ -295,6 +295,12 @@ ATTEMPTS = [
     ("contextvars-swap-garbage", "import contextvars\ncontextvars._swap([1])\ncontextvars.ContextVar('v').get()", "TypeError"),
     ("contextvars-swap-empty", "import contextvars\ncontextvars._swap([])\ncontextvars.ContextVar('v').set(1)", "IndexError"),
     ("contextvars-globals", "import contextvars\nprint(contextvars.ContextVar.get.__globals__)", "AttributeError"),
+    # time: sleep is a request to the host, the struct's storage no door
+    ("time-sleep-native-bad", "import time\ntime._sleep(-1.0)", "ValueError"),
+    ("time-sleep-native-inf", "import time\ntime._sleep(float('inf'))", "ValueError"),
+    ("time-sleep-native-int", "import time\ntime._sleep(10**30)", "ValueError"),
+    ("time-struct-globals", "import time\nprint(time.struct_time.__new__.__globals__)", "AttributeError"),
+    ("time-no-clock", "import time\ntime.localtime()", "RuntimeError"),
     ("numbers-register-type", "import numbers\nnumbers.Number.register(type)\nprint(type.__subclasses__())", "AttributeError"),
 ]
 

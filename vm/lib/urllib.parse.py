@@ -1,8 +1,10 @@
 # urllib.parse: quoting, query strings, splitting and joining URLs as
-# CPython 3.11's.  urlparse and urlsplit return plain tuples until user
-# classes exist (index them: no .netloc attribute yet).
+# CPython 3.11's.  urlparse, urlsplit and urldefrag return CPython's named
+# tuples (ParseResult, SplitResult, DefragResult: fields, username,
+# password, hostname, port, geturl, _replace).
+from collections import namedtuple as _namedtuple
 
-__all__ = ['urlparse', 'urlunparse', 'urljoin', 'urldefrag', 'urlsplit', 'urlunsplit',
+__all__ = ['ParseResult', 'SplitResult', 'DefragResult', 'urlparse', 'urlunparse', 'urljoin', 'urldefrag', 'urlsplit', 'urlunsplit',
            'urlencode', 'parse_qs', 'parse_qsl', 'quote', 'quote_plus', 'unquote',
            'unquote_plus']
 
@@ -174,6 +176,86 @@ def parse_qs(qs, keep_blank_values=False, strict_parsing=False, encoding='utf-8'
     return d
 
 
+class _NetlocResultMixin:
+    # the parts of netloc ('user:password@host:port'), as CPython's
+    __slots__ = ()
+
+    @property
+    def username(self):
+        return self._userinfo[0]
+
+    @property
+    def password(self):
+        return self._userinfo[1]
+
+    @property
+    def hostname(self):
+        host = self._hostinfo[0]
+        if not host:
+            return None
+        host, pct, zone = host.partition('%')   # an IPv6 zone keeps its case
+        return host.lower() + pct + zone
+
+    @property
+    def port(self):
+        port = self._hostinfo[1]
+        if port is None:
+            return None
+        if not (port.isdigit() and port.isascii()):
+            raise ValueError('Port could not be cast to integer value as %r' % (port,))
+        port = int(port)
+        if not 0 <= port <= 65535:
+            raise ValueError('Port out of range 0-65535')
+        return port
+
+    @property
+    def _userinfo(self):
+        userinfo, at, _ = self.netloc.rpartition('@')
+        if not at:
+            return None, None
+        user, colon, password = userinfo.partition(':')
+        return user, password if colon else None
+
+    @property
+    def _hostinfo(self):
+        hostinfo = self.netloc.rpartition('@')[2]
+        _, bracket, inside = hostinfo.partition('[')
+        if bracket:
+            host, _, rest = inside.partition(']')
+            port = rest.partition(':')[2]
+        else:
+            host, _, port = hostinfo.partition(':')
+        return host, port or None
+
+
+class SplitResult(_namedtuple('SplitResult', 'scheme netloc path query fragment'),
+                  _NetlocResultMixin):
+    __slots__ = ()
+
+    def geturl(self):
+        return urlunsplit(self)
+
+
+class ParseResult(_namedtuple('ParseResult', 'scheme netloc path params query fragment'),
+                  _NetlocResultMixin):
+    __slots__ = ()
+
+    def geturl(self):
+        return urlunparse(self)
+
+
+class DefragResult(_namedtuple('DefragResult', 'url fragment')):
+    __slots__ = ()
+
+    def geturl(self):
+        return self.url + '#' + self.fragment if self.fragment else self.url
+
+
+for _c in (SplitResult, ParseResult, DefragResult, _NetlocResultMixin):
+    _c.__module__ = 'urllib.parse'
+del _c
+
+
 def _splitnetloc(url, start=0):
     delim = len(url)
     for c in '/?#':
@@ -204,7 +286,7 @@ def urlsplit(url, scheme='', allow_fragments=True):
         url, fragment = url.split('#', 1)
     if '?' in url:
         url, query = url.split('?', 1)
-    return (scheme, netloc, url, query, fragment)
+    return SplitResult(scheme, netloc, url, query, fragment)
 
 
 def _splitparams(url):
@@ -223,7 +305,7 @@ def urlparse(url, scheme='', allow_fragments=True):
         url, params = _splitparams(url)
     else:
         params = ''
-    return (scheme, netloc, url, params, query, fragment)
+    return ParseResult(scheme, netloc, url, params, query, fragment)
 
 
 def urlunsplit(components):
@@ -296,4 +378,4 @@ def urldefrag(url):
     else:
         frag = ''
         defrag = url
-    return (defrag, frag)
+    return DefragResult(defrag, frag)
