@@ -6,9 +6,13 @@
 ** texts in many VMs -- the prelude's functions and library modules every VM
 ** compiles, tool signatures registered in each new VM, snapshot restores
 ** (which recompile their sources), a program sent again -- parses each text
-** once.  Only the tree is shared: each VM still generates its own code
-** objects from it, so nothing a VM holds points into the cache and a VM's
-** memory accounting covers everything it owns.
+** once.  Beside the trees the cache keeps compiled code images
+** (vm/codeimg.c), keyed by the filename and the text, so a text compiled
+** once is never parsed or compiled again: each VM builds its own code
+** objects from the image, so nothing a VM holds points into the cache and
+** a VM's memory accounting covers everything it owns.  An image entry is
+** one block (entry, key, image), claimed from the budget before it is
+** allocated and, like a tree, published complete and never changed.
 **
 ** Invariants: an entry is complete before it is published and is never
 ** changed or freed until astcache_free.  The compiler only reads trees
@@ -47,8 +51,21 @@ typedef struct AcEntry {
   Arena arena;            /* the text and the tree */
 } AcEntry;
 
+/* A compiled code image: one block holding the entry, its key (the
+** filename, a NUL, the text) and the image, so it is freed in one piece. */
+typedef struct AcCode {
+  struct AcCode *next;    /* older entry of the same bucket */
+  uint64_t hash;          /* of the text and the filename */
+  size_t fnlen, len;      /* filename and text lengths */
+  size_t n;               /* image bytes */
+  size_t size;            /* the whole block */
+  const char *key;        /* filename, NUL, text */
+  unsigned char *img;     /* n bytes, 16-aligned */
+} AcCode;
+
 struct bt_cache {
   _Atomic(AcEntry *) buckets[AC_BUCKETS];
+  _Atomic(AcCode *) codes[AC_BUCKETS];
   atomic_size_t used;     /* bytes of all entries */
   size_t max;             /* the budget */
   MemFn fn;
@@ -72,7 +89,10 @@ AstCache *astcache_new(MemFn fn, void *ud, size_t max_bytes) {
   mem_init(&m, fn, ud, 0);
   c = mem_alloc(&m, sizeof *c);
   if (c == NULL) return NULL;
-  for (i = 0; i < AC_BUCKETS; i++) atomic_init(&c->buckets[i], NULL);
+  for (i = 0; i < AC_BUCKETS; i++) {
+    atomic_init(&c->buckets[i], NULL);
+    atomic_init(&c->codes[i], NULL);
+  }
   atomic_init(&c->used, 0);
   c->max = max_bytes;
   c->fn = m.fn;
@@ -95,7 +115,94 @@ void astcache_free(AstCache *c) {
     }
   }
   mem_init(&m, c->fn, c->ud, 0);
+  for (i = 0; i < AC_BUCKETS; i++) {
+    AcCode *e = atomic_load_explicit(&c->codes[i], memory_order_acquire);
+    while (e) {
+      AcCode *nx = e->next;
+      mem_free(&m, e, e->size);
+      e = nx;
+    }
+  }
   mem_free(&m, c, sizeof *c);
+}
+
+void astcache_mem(AstCache *c, Mem *m) {
+  mem_init(m, c->fn, c->ud, 0);
+}
+
+static uint64_t astcache_code_hash(const char *fname, const char *src, size_t len) {
+  return astcache_hash(src, len) ^ (astcache_hash(fname, strlen(fname)) * 31u);
+}
+
+const void *astcache_code_find(AstCache *c, const char *fname, const char *src,
+                               size_t len, size_t *n) {
+  uint64_t h = astcache_code_hash(fname, src, len);
+  size_t fnlen = strlen(fname);
+  AcCode *e;
+  for (e = atomic_load_explicit(&c->codes[h % AC_BUCKETS], memory_order_acquire); e;
+       e = e->next)
+    if (e->hash == h && e->len == len && e->fnlen == fnlen &&
+        memcmp(e->key, fname, fnlen) == 0 && memcmp(e->key + fnlen + 1, src, len) == 0) {
+      *n = e->n;
+      return e->img;
+    }
+  return NULL;
+}
+
+void *astcache_code_begin(AstCache *c, const char *fname, const char *src,
+                          size_t len, size_t n, void **entry) {
+  size_t fnlen = strlen(fname), used, keyat, imgat, size;
+  AcCode *e;
+  char *key;
+  Mem m;
+  *entry = NULL;
+  keyat = sizeof(AcCode);
+  imgat = (keyat + fnlen + 1 + len + 15) & ~(size_t)15;
+  size = imgat + n;
+  if (size < n || len > size) return NULL;            /* wrapped */
+  /* claim the bytes first: two threads cannot both take the last of it */
+  used = atomic_fetch_add_explicit(&c->used, size, memory_order_relaxed);
+  if (used > c->max || size > c->max - used) {
+    atomic_fetch_sub_explicit(&c->used, size, memory_order_relaxed);
+    return NULL;
+  }
+  mem_init(&m, c->fn, c->ud, 0);
+  e = mem_alloc(&m, size);
+  if (e == NULL) {
+    atomic_fetch_sub_explicit(&c->used, size, memory_order_relaxed);
+    return NULL;
+  }
+  key = (char *)e + keyat;
+  memcpy(key, fname, fnlen + 1);
+  memcpy(key + fnlen + 1, src, len);
+  e->next = NULL;
+  e->hash = astcache_code_hash(fname, src, len);
+  e->fnlen = fnlen;
+  e->len = len;
+  e->n = n;
+  e->size = size;
+  e->key = key;
+  e->img = (unsigned char *)e + imgat;
+  *entry = e;
+  return e->img;
+}
+
+void astcache_code_publish(AstCache *c, void *entry) {
+  AcCode *e = entry;
+  _Atomic(AcCode *) *bucket = &c->codes[e->hash % AC_BUCKETS];
+  AcCode *head = atomic_load_explicit(bucket, memory_order_relaxed);
+  do {
+    e->next = head;
+  } while (!atomic_compare_exchange_weak_explicit(bucket, &head, e, memory_order_release,
+                                                  memory_order_relaxed));
+}
+
+void astcache_code_drop(AstCache *c, void *entry) {
+  AcCode *e = entry;
+  Mem m;
+  mem_init(&m, c->fn, c->ud, 0);
+  atomic_fetch_sub_explicit(&c->used, e->size, memory_order_relaxed);
+  mem_free(&m, e, e->size);
 }
 
 Ast *astcache_parse(AstCache *c, Arena *arena, const char *src, size_t len,

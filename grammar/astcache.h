@@ -22,4 +22,21 @@ void astcache_free(AstCache *c);
 Ast *astcache_parse(AstCache *c, Arena *arena, const char *src, size_t len,
                     ParseError *err, int *oom);
 
+/* Compiled code kept beside the trees (vm/codeimg.c makes and reads the
+** images; to the cache they are bytes), keyed by the filename and the
+** text.  The image of (fname, src) when one is kept, else NULL; *n its
+** size.  Read-only: it belongs to the cache. */
+const void *astcache_code_find(AstCache *c, const char *fname, const char *src,
+                               size_t len, size_t *n);
+/* Room for an image of n bytes under the key (fname, src) in a new entry
+** (*entry), or NULL when the budget or the allocator refuses; the caller
+** fills it and then publishes (or drops) the entry.  An entry is invisible
+** to readers until published. */
+void *astcache_code_begin(AstCache *c, const char *fname, const char *src,
+                          size_t len, size_t n, void **entry);
+void astcache_code_publish(AstCache *c, void *entry);
+void astcache_code_drop(AstCache *c, void *entry);
+/* The cache's allocator, without a limit, for a builder's scratch memory. */
+void astcache_mem(AstCache *c, Mem *m);
+
 #endif

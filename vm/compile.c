@@ -33,6 +33,7 @@
 #include "unparse.h"
 #include "../grammar/ast.h"
 #include "../grammar/astcache.h"
+#include "codeimg.h"
 #include "../grammar/source.h"
 
 #define MAX_DEPTH 900
@@ -4107,6 +4108,13 @@ int compile_module(VM *vm, const char *src, size_t len, const char *filename,
   Ast *mod;
   int oom = 0, r = -1;
   Fs fs;
+  const char *raw = src;        /* the cache's key: the text as given */
+  size_t rawlen = len;
+  if (vm->astcache) {
+    size_t n;
+    const void *img = astcache_code_find(vm->astcache, filename, src, len, &n);
+    if (img) return codeimg_load(vm, img, n, out);
+  }
   memset(&c, 0, sizeof c);
   memset(&fs, 0, sizeof fs);
   c.vm = vm;
@@ -4143,6 +4151,7 @@ int compile_module(VM *vm, const char *src, size_t len, const char *filename,
   if (module_body(&fs, mod)) goto done;
   *out = fs_close(&fs, NULL);
   if (*out) r = 0;
+  if (*out && vm->astcache) codeimg_keep(vm->astcache, filename, raw, rawlen, *out);
 done:
   fs_free(&fs);
   if (r && c.failed && !c.vmerr)

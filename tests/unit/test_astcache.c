@@ -3,7 +3,10 @@
 ** grammar/astcache.c): VMs with a cache behave as VMs without one, the
 ** compiler leaves shared trees unchanged, errors are reported every time,
 ** the budget holds, snapshots restore through a cache, and VMs on several
-** threads share one cache.
+** threads share one cache.  Compiled code images (vm/codeimg.c): a code
+** built from the cache's image is the compile's, object for object (the
+** same sharing, the same bytes of VM memory), and every allocation
+** failure while building one leaves a MemoryError and no leak.
 */
 #define _POSIX_C_SOURCE 200809L
 #include <pthread.h>
@@ -244,7 +247,172 @@ static void test_threads(void) {
   bt_cache_free(cache);
 }
 
+/* ---- compiled code images ---- */
+
+/* Pairs of objects met in two code trees: the trees must pair them one to
+** one (the same sharing). */
+typedef struct Pairs { const Obj *a[8192], *b[8192]; int n; } Pairs;
+
+static bool same_obj(Pairs *p, const Obj *a, const Obj *b);
+
+static bool same_val(Pairs *p, Value a, Value b) {
+  if (a.tag != b.tag) return false;
+  if (a.tag == V_OBJ) return same_obj(p, a.u.o, b.u.o);
+  return memcmp(&a.u, &b.u, sizeof a.u) == 0;
+}
+
+static bool same_obj(Pairs *p, const Obj *a, const Obj *b) {
+  int i;
+  uint32_t j;
+  for (i = 0; i < p->n; i++)
+    if (p->a[i] == a || p->b[i] == b) return p->a[i] == a && p->b[i] == b;
+  if (p->n == 8192 || a == b || a->type != b->type) return false;
+  p->a[p->n] = a;
+  p->b[p->n++] = b;
+  switch (a->type) {
+  case OT_STR:
+    return ((const Str *)a)->len == ((const Str *)b)->len &&
+           ((const Str *)a)->nchars == ((const Str *)b)->nchars &&
+           memcmp(((const Str *)a)->data, ((const Str *)b)->data, ((const Str *)a)->len + 1) == 0;
+  case OT_BYTES:
+    return ((const Bytes *)a)->len == ((const Bytes *)b)->len &&
+           memcmp(((const Bytes *)a)->data, ((const Bytes *)b)->data, ((const Bytes *)a)->len) == 0;
+  case OT_BIGINT:
+    return obj_size((Obj *)a) == obj_size((Obj *)b) &&
+           ((const BigInt *)a)->n == ((const BigInt *)b)->n &&
+           ((const BigInt *)a)->neg == ((const BigInt *)b)->neg &&
+           memcmp(((const BigInt *)a)->d, ((const BigInt *)b)->d, ((const BigInt *)a)->n * 4) == 0;
+  case OT_TUPLE: {
+    const Tuple *x = (const Tuple *)a, *y = (const Tuple *)b;
+    if (x->len != y->len) return false;
+    for (j = 0; j < x->len; j++)
+      if (!same_val(p, x->items[j], y->items[j])) return false;
+    return true;
+  }
+  case OT_CODE: {
+    const Code *x = (const Code *)a, *y = (const Code *)b;
+    if (x->ncode != y->ncode || x->nk != y->nk || x->nhandlers != y->nhandlers ||
+        x->nregs != y->nregs || x->nargs != y->nargs || x->nposonly != y->nposonly ||
+        x->nkwonly != y->nkwonly || x->flags != y->flags ||
+        x->ncellparams != y->ncellparams || x->nfree != y->nfree ||
+        x->freebase != y->freebase || x->firstline != y->firstline ||
+        y->gcache != NULL || y->acache != NULL ||
+        memcmp(x->code, y->code, x->ncode * sizeof(Instr)) != 0 ||
+        memcmp(x->pos, y->pos, x->ncode * sizeof(CodePos)) != 0 ||
+        (x->nhandlers && memcmp(x->handlers, y->handlers, x->nhandlers * sizeof(Handler))) ||
+        (x->ncellparams && memcmp(x->cellparams, y->cellparams, x->ncellparams * 2)))
+      return false;
+    for (j = 0; j < x->nk; j++)
+      if (!same_val(p, x->k[j], y->k[j])) return false;
+    return same_val(p, x->name, y->name) && same_val(p, x->qualname, y->qualname) &&
+           same_val(p, x->varnames, y->varnames) && same_val(p, x->filename, y->filename) &&
+           same_val(p, x->source, y->source);
+  }
+  default:
+    return false;
+  }
+}
+
+/* Compile src in vm (with the cache or none): the code, and in *bytes the
+** VM memory the compile left allocated. */
+static Code *compile_in(VM *vm, bt_cache *cache, const char *src, size_t *bytes) {
+  size_t before = vm->mem.used;
+  Code *c = NULL;
+  vm->astcache = cache;
+  if (compile_module(vm, src, strlen(src), "t.py", &c)) return NULL;
+  *bytes = vm->mem.used - before;
+  return c;
+}
+
+/* constants of every kind an image carries, nested code, cells, docstrings */
+static const char images_extra[] =
+  "big = 123456789012345678901234567890\nb = b'\\x00by'\nt = print\n"
+  "def f(*, a, b=2, **kw):\n    \"doc\"\n    x = lambda q=a: (q, b, 'a', 'a')\n"
+  "    class C:\n        z: int = 1\n    return x, C\n"
+  "async def g():\n    async for v in h():\n        yield v\n"
+  "def deep():\n    def i1():\n        def i2():\n            return deep\n        return i2\n    return i1\n"
+  "print(f(a=1), f.__name__, 'doc' is 'doc', -0.0, 1e300, f(a=2, c=3)[0]())\n";
+
+static void test_code_images(void) {
+  bt_cache *cache = bt_cache_new(NULL, NULL, 1 << 24);
+  Pairs *pairs = malloc(sizeof *pairs);
+  int i;
+  for (i = 0; i <= NPROGS; i++) {
+    const char *src = i < NPROGS ? progs[i] : images_extra;
+    VM *plain = vm_new(NULL, NULL), *first = vm_new(NULL, NULL), *again = vm_new(NULL, NULL);
+    size_t n0 = 0, n1 = 0, n2 = 0, imgn;
+    Code *c0, *c1, *c2;
+    c0 = compile_in(plain, NULL, src, &n0);
+    c1 = compile_in(first, cache, src, &n1);     /* compiles, keeps the image */
+    CHECK(astcache_code_find(cache, "t.py", src, strlen(src), &imgn) != NULL);
+    c2 = compile_in(again, cache, src, &n2);     /* built from the image */
+    CHECK(c0 && c1 && c2);
+    pairs->n = 0;
+    CHECK(c0 && c1 && same_obj(pairs, &c0->h, &c1->h));
+    pairs->n = 0;
+    CHECK(c0 && c2 && same_obj(pairs, &c0->h, &c2->h));
+    CHECK(n0 == n1 && n0 == n2);                 /* the same VM memory, to the byte */
+    if (n0 != n2) fprintf(stderr, "  prog %d: compile %zu bytes, image %zu\n", i, n0, n2);
+    vm_free(plain);
+    vm_free(first);
+    vm_free(again);
+  }
+  {
+    size_t imgn;     /* an image is per filename too */
+    CHECK(astcache_code_find(cache, "other.py", progs[0], strlen(progs[0]), &imgn) == NULL);
+  }
+  free(pairs);
+  bt_cache_free(cache);
+}
+
+/* An allocator that fails after `budget` successful allocations. */
+typedef struct FailAlloc { long budget; size_t live; } FailAlloc;
+
+static void *failing_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
+  FailAlloc *fa = ud;
+  if (nsize == 0) { free(ptr); fa->live -= osize; return NULL; }
+  if (nsize > osize) {
+    if (fa->budget == 0) return NULL;
+    fa->budget--;
+  }
+  ptr = realloc(ptr, nsize);
+  if (ptr) fa->live = fa->live - osize + nsize;
+  return ptr;
+}
+
+/* Every allocation of a VM building code from an image fails in turn: a
+** MemoryError, nothing leaked, and the code once allocation succeeds. */
+static void test_image_alloc_failures(void) {
+  bt_cache *cache = bt_cache_new(NULL, NULL, 1 << 24);
+  VM *warm = vm_new(NULL, NULL);
+  size_t n;
+  long k;
+  int done = 0;
+  CHECK(compile_in(warm, cache, images_extra, &n) != NULL);
+  vm_free(warm);
+  for (k = 0; k < 100000 && !done; k++) {
+    FailAlloc fa = {k, 0};
+    VM *vm = vm_new(failing_alloc, &fa);
+    if (vm) {
+      Code *c;
+      vm->astcache = cache;
+      if (compile_module(vm, images_extra, strlen(images_extra), "t.py", &c) == 0) {
+        done = 1;
+      } else {
+        CHECK(vm->exc.tag == V_OBJ && vm->exc.u.o == vm->nomem.u.o);
+        vm->exc = VUNDEF;
+      }
+      vm_free(vm);
+    }
+    CHECK(fa.live == 0);
+  }
+  CHECK(done);
+  bt_cache_free(cache);
+}
+
 int main(void) {
+  test_code_images();
+  test_image_alloc_failures();
   test_same_as_without();
   test_errors_not_kept();
   test_budget();

@@ -1,0 +1,23 @@
+/*
+** codeimg.h - compiled code shared between VMs through the host's bt_cache
+** (vm/codeimg.c).
+*/
+#ifndef BT_CODEIMG_H
+#define BT_CODEIMG_H
+
+#include "vm.h"
+#include "../grammar/astcache.h"
+
+/* Keep an image of mod, the module code just compiled from (fname, src),
+** in the cache.  Best effort: a code holding a constant of a kind images
+** do not carry, a full budget or a failing allocator keep nothing.  Never
+** raises, never allocates from the VM. */
+void codeimg_keep(AstCache *c, const char *fname, const char *src, size_t len,
+                  const Code *mod);
+
+/* The module code of an image made by codeimg_keep, built in vm: the same
+** code objects, constants and sharing a compile makes.  Returns 0, or -1
+** with MemoryError set. */
+int codeimg_load(VM *vm, const void *img, size_t n, Code **out);
+
+#endif
