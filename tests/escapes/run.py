@@ -306,6 +306,10 @@ ATTEMPTS = [
     ("time-sleep-native-int", "import time\ntime._sleep(10**30)", "ValueError"),
     ("time-struct-globals", "import time\nprint(time.struct_time.__new__.__globals__)", "AttributeError"),
     ("time-no-clock", "import time\ntime.localtime()", "RuntimeError"),
+    # string.Formatter walks attributes with getattr: the closed ones stay closed
+    ("formatter-subclasses", "import string\nprint(string.Formatter().format('{0.__class__.__subclasses__}', 1))", "AttributeError"),
+    ("formatter-globals", "import string\ndef f(): pass\nprint(string.Formatter().format('{0.__globals__}', f))", "AttributeError"),
+    ("copy-reduce-ex", "import copy\nclass A:\n    pass\nprint(A().__reduce_ex__(4))", "AttributeError"),
     ("numbers-register-type", "import numbers\nnumbers.Number.register(type)\nprint(type.__subclasses__())", "AttributeError"),
 ]
 
