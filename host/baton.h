@@ -179,9 +179,10 @@ typedef struct bt_request {
 ** function call does under CPython (bt_step returns BT_WAIT meanwhile). */
 #define BT_TOOL_ASYNC 1u
 
-/* The request that asyncio.sleep(delay), and the timeouts of
-** asyncio.wait_for and asyncio.as_completed, send to the host (the VM has
-** no clock): args is [delay] in seconds (int or float, > 0).  Fulfil it
+/* The request that asyncio.sleep(delay), the timeouts of
+** asyncio.wait_for and asyncio.as_completed, and time.sleep(delay) (a sync
+** call) send to the host (the VM has no clock): args is [delay] in seconds
+** (int or float, > 0).  Fulfil it
 ** (with any value) once that time has passed.  It is never a registered
 ** tool's name. */
 #define BT_SLEEP_TOOL "asyncio.sleep"

@@ -435,6 +435,20 @@ static int tool_call(VM *vm, uint32_t a, int nargs, Tuple *kwnames) {
   return 2;
 }
 
+/* time.sleep (a native returned BI_SLEEP with the delay): a sync request
+** of BT_SLEEP_TOOL, answered by the host as asyncio.sleep's; the fiber
+** waits for it and the host's answer (None) is the call's result. */
+static int sleep_call(VM *vm, uint32_t a, Value delay) {
+  List *l = list_new(vm, 1);
+  Dict *kw = no_kwargs(vm);
+  if (l == NULL || kw == NULL) return -1;
+  l->items[0] = delay;
+  l->len = 1;
+  if (request_add(vm, UINT32_MAX, l, kw, a, NULL)) return -1;
+  vm->stack[a] = VNONE;
+  return 2;
+}
+
 /* Call of the class at stack[a] with *nargs arguments: 0 (the instance
 ** is in stack[a]), 1 (its __init__ frame was pushed: FR_INIT stores the
 ** instance), 4 (stack[a] became the prelude's _construct, to call with the
@@ -636,6 +650,7 @@ static int call_at(VM *vm, uint32_t a, int nargs, Tuple *kwnames, int kind) {
       }
       if (r == BI_SUSPEND) return 3;
       if (r == BI_REQUEST) { vm->stack[a] = out; return 2; }
+      if (r == BI_SLEEP) return sleep_call(vm, a, out);
       if (r == BI_RESUME) return gen_call(vm, a);
       if (r < 0) return -1;
       vm->stack[a] = out;

@@ -4737,8 +4737,9 @@ static void async_checks(R *r, const Fiber *mf, const Request *reqs, size_t nreq
         rfail(r, "request %zu does not match its future", i);
     } else {
       const Fiber *fb = q->task ? &((const Future *)q->task)->fib : mf;
-      /* its answer is stored, or raised one past the call */
-      if (q->tool == UINT32_MAX || (q->task && fut_kind(q->task) != FUT_TASK) ||
+      /* its answer is stored, or raised one past the call (a sync
+      ** request of UINT32_MAX is time.sleep's) */
+      if ((q->task && fut_kind(q->task) != FUT_TASK) ||
           fb->nframes == 0 || q->ret >= fb->stack_cap - 1 ||
           fb->frames[fb->nframes - 1].pc < 1) {
         rfail(r, "request %zu: no fiber waits for it", i);

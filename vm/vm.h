@@ -305,6 +305,7 @@ typedef struct Frame {
 #define BI_SUSPEND  (-3)   /* the calling fiber waits (vm/async.c) */
 #define BI_REQUEST  (-4)   /* *out is the future of a new request */
 #define BI_RESUME   (-5)   /* resume a generator as vm->genop says (gen.c) */
+#define BI_SLEEP    (-6)   /* the fiber waits for a sleep of *out seconds */
 
 /* A generator operation asked by a native (next, send, throw, close), done
 ** by the loop right after the native returns (so never seen by the GC). */

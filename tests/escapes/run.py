@@ -305,6 +305,16 @@ ATTEMPTS = [
     ("contextvars-swap-garbage", "import contextvars\ncontextvars._swap([1])\ncontextvars.ContextVar('v').get()", "TypeError"),
     ("contextvars-swap-empty", "import contextvars\ncontextvars._swap([])\ncontextvars.ContextVar('v').set(1)", "IndexError"),
     ("contextvars-globals", "import contextvars\nprint(contextvars.ContextVar.get.__globals__)", "AttributeError"),
+    # time: sleep is a request to the host, the struct's storage no door
+    ("time-sleep-native-bad", "import time\ntime._sleep(-1.0)", "ValueError"),
+    ("time-sleep-native-inf", "import time\ntime._sleep(float('inf'))", "ValueError"),
+    ("time-sleep-native-int", "import time\ntime._sleep(10**30)", "ValueError"),
+    ("time-struct-globals", "import time\nprint(time.struct_time.__new__.__globals__)", "AttributeError"),
+    ("time-no-clock", "import time\ntime.localtime()", "RuntimeError"),
+    # string.Formatter walks attributes with getattr: the closed ones stay closed
+    ("formatter-subclasses", "import string\nprint(string.Formatter().format('{0.__class__.__subclasses__}', 1))", "AttributeError"),
+    ("formatter-globals", "import string\ndef f(): pass\nprint(string.Formatter().format('{0.__globals__}', f))", "AttributeError"),
+    ("copy-reduce-ex", "import copy\nclass A:\n    pass\nprint(A().__reduce_ex__(4))", "AttributeError"),
     ("numbers-register-type", "import numbers\nnumbers.Number.register(type)\nprint(type.__subclasses__())", "AttributeError"),
     # object() answers object's methods as a user instance does: none of
     # them leads to the type's subclasses, a dict or a writable attribute

@@ -574,10 +574,19 @@ def _iskeyword(s):
                  'return', 'try', 'while', 'with', 'yield')
 
 
+def _field_set(self, value):
+    raise AttributeError("can't set attribute")
+
+
+def _field_del(self):
+    raise AttributeError("can't delete attribute")
+
+
 def _field_getter(index, name):
+    # a property (fast to read), refusing writes as CPython's _tuplegetter
     def get(self):
         return self[index]
-    return property(get, doc=f'Alias for field number {index}')
+    return property(get, _field_set, _field_del, f'Alias for field number {index}')
 
 
 def _tuple_new(cls, values):

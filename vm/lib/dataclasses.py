@@ -233,8 +233,17 @@ _FACTORY = _FactoryRepr()
 def _make_repr(fields):
     shown = [f.name for f in fields if f.repr and f._field_type == _FIELD]
 
+    running = set()     # ids of the instances being shown: a cycle shows '...'
+
     def __repr__(self):
-        inner = ', '.join(f'{n}={getattr(self, n)!r}' for n in shown)
+        key = id(self)
+        if key in running:
+            return '...'
+        running.add(key)
+        try:
+            inner = ', '.join(f'{n}={getattr(self, n)!r}' for n in shown)
+        finally:
+            running.discard(key)
         return f'{self.__class__.__qualname__}({inner})'
     return __repr__
 

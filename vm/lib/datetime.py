@@ -211,107 +211,21 @@ def _isoweek1monday(year):
 
 
 def _strftime(fmt, y, m, d, hh, mi, ss, us, obj, tzobj):
-    """fmt with C-locale strftime directives; obj supplies %z and %Z."""
-    if not isinstance(fmt, str):
-        raise TypeError("strftime() argument 1 must be str, not %s" % type(fmt).__name__)
-    out = []
-    i = 0
-    n = len(fmt)
-    wd = _wday(y, m, d)
-    yday = _days_before_month(y, m) + d
-    while i < n:
-        ch = fmt[i]
-        i += 1
-        if ch != '%' or i >= n:
-            out.append(ch)
-            continue
-        c = fmt[i]
-        i += 1
-        if c == 'a':
-            out.append(_DAYNAMES[wd])
-        elif c == 'A':
-            out.append(_FULLDAYNAMES[wd])
-        elif c == 'w':
-            out.append(str((wd + 1) % 7))
-        elif c == 'u':
-            out.append(str(wd + 1))
-        elif c == 'd':
-            out.append('%02d' % d)
-        elif c == 'e':
-            out.append('%2d' % d)
-        elif c == 'b' or c == 'h':
-            out.append(_MONTHNAMES[m])
-        elif c == 'B':
-            out.append(_FULLMONTHNAMES[m])
-        elif c == 'm':
-            out.append('%02d' % m)
-        elif c == 'y':
-            out.append('%02d' % (y % 100))
-        elif c == 'Y':
-            out.append(str(y))
-        elif c == 'C':
-            out.append('%02d' % (y // 100))
-        elif c == 'H':
-            out.append('%02d' % hh)
-        elif c == 'k':
-            out.append('%2d' % hh)
-        elif c == 'I':
-            out.append('%02d' % ((hh + 11) % 12 + 1))
-        elif c == 'l':
-            out.append('%2d' % ((hh + 11) % 12 + 1))
-        elif c == 'p':
-            out.append('AM' if hh < 12 else 'PM')
-        elif c == 'P':
-            out.append('am' if hh < 12 else 'pm')
-        elif c == 'M':
-            out.append('%02d' % mi)
-        elif c == 'S':
-            out.append('%02d' % ss)
-        elif c == 'f':
-            out.append('%06d' % us)
-        elif c == 'j':
-            out.append('%03d' % yday)
-        elif c == 'U':
-            out.append('%02d' % ((yday + 6 - (wd + 1) % 7) // 7))
-        elif c == 'W':
-            out.append('%02d' % ((yday + 6 - wd) // 7))
-        elif c == 'G':
-            out.append(str(_iso_calendar(y, m, d)[0]))
-        elif c == 'g':
-            out.append('%02d' % (_iso_calendar(y, m, d)[0] % 100))
-        elif c == 'V':
-            out.append('%02d' % _iso_calendar(y, m, d)[1])
-        elif c == 'c':
-            out.append('%s %s %2d %02d:%02d:%02d %d' % (_DAYNAMES[wd], _MONTHNAMES[m], d,
-                                                         hh, mi, ss, y))
-        elif c == 'x' or c == 'D':
-            out.append('%02d/%02d/%02d' % (m, d, y % 100))
-        elif c == 'X' or c == 'T':
-            out.append('%02d:%02d:%02d' % (hh, mi, ss))
-        elif c == 'F':
-            out.append('%d-%02d-%02d' % (y, m, d))
-        elif c == 'R':
-            out.append('%02d:%02d' % (hh, mi))
-        elif c == 'r':
-            out.append('%02d:%02d:%02d %s' % ((hh + 11) % 12 + 1, mi, ss,
-                                              'AM' if hh < 12 else 'PM'))
-        elif c == 'n':
-            out.append('\n')
-        elif c == 't':
-            out.append('\t')
-        elif c == 's':
-            out.append(str((_ymd2ord(y, m, d) - _EPOCH_ORD) * 86400 + hh * 3600 + mi * 60 + ss))
-        elif c == 'z':
-            off = obj.utcoffset() if tzobj else None
-            out.append(_format_offset(off, '') if off is not None else '')
-        elif c == 'Z':
-            name = obj.tzname() if tzobj else None
-            out.append(name.replace('%', '%%').replace('%%', '%') if name is not None else '')
-        elif c == '%':
-            out.append('%')
-        else:
-            out.append('%' + c)
-    return ''.join(out)
+    """fmt with C-locale strftime directives (time._format); obj supplies
+    %z and %Z when tzobj is true."""
+    def z():
+        off = obj.utcoffset() if tzobj else None
+        return _format_offset(off, '') if off is not None else ''
+
+    def zname():
+        name = obj.tzname() if tzobj else None
+        return name if name is not None else ''
+
+    def secs():
+        return (_ymd2ord(y, m, d) - _EPOCH_ORD) * 86400 + hh * 3600 + mi * 60 + ss
+
+    return _time._format(fmt, y, m, d, hh, mi, ss, _wday(y, m, d),
+                         _days_before_month(y, m) + d, us, z, zname, secs)
 
 
 _EPOCH_ORD = 719163   # date(1970, 1, 1).toordinal()
@@ -743,7 +657,7 @@ class date:
         return self._day
 
     def timetuple(self):
-        return _struct_time((self._year, self._month, self._day, 0, 0, 0,
+        return _time.struct_time((self._year, self._month, self._day, 0, 0, 0,
                                   self.weekday(), _days_before_month(self._year, self._month)
                                   + self._day, -1))
 
@@ -826,22 +740,6 @@ date.min = date(1, 1, 1)
 date.max = date(9999, 12, 31)
 date.resolution = timedelta(days=1)
 
-
-_TM_FIELDS = ('tm_year', 'tm_mon', 'tm_mday', 'tm_hour', 'tm_min', 'tm_sec',
-              'tm_wday', 'tm_yday', 'tm_isdst')
-
-
-class _struct_time(tuple):
-    # what timetuple() returns: time.struct_time's fields and repr (baton's
-    # time module has no struct_time of its own)
-    def __getattr__(self, name):
-        if name in _TM_FIELDS:
-            return self[_TM_FIELDS.index(name)]
-        raise AttributeError("'time.struct_time' object has no attribute '%s'" % name)
-
-    def __repr__(self):
-        return 'time.struct_time(%s)' % ', '.join(
-            '%s=%d' % (f, v) for f, v in zip(_TM_FIELDS, self))
 
 
 class IsoCalendarDate(tuple):
@@ -1324,7 +1222,7 @@ class datetime(date):
             dst = 1
         else:
             dst = 0
-        return _struct_time((self._year, self._month, self._day, self._hour,
+        return _time.struct_time((self._year, self._month, self._day, self._hour,
                                   self._minute, self._second, self.weekday(),
                                   _days_before_month(self._year, self._month) + self._day,
                                   dst))
@@ -1344,7 +1242,7 @@ class datetime(date):
         offset = self.utcoffset()
         if offset:
             self -= offset
-        return _struct_time((self._year, self._month, self._day, self._hour,
+        return _time.struct_time((self._year, self._month, self._day, self._hour,
                                   self._minute, self._second, self.weekday(),
                                   _days_before_month(self._year, self._month) + self._day,
                                   0))
@@ -1839,6 +1737,12 @@ def _strptime(data_string, format):
         year = 1900
     return (year, month, day, hour, minute, second, weekday, julian, tz, gmtoff,
             fraction, gmtoff_fraction)
+
+
+def _strptime_struct(data_string, format):
+    # time.strptime's result: the fields, no zone name, the offset found
+    tt = _strptime(data_string, format)
+    return _time.struct_time(tt[:9] + (None, tt[9]))
 
 
 def _strptime_datetime(cls, data_string, format="%a %b %d %H:%M:%S %Y"):

@@ -48,6 +48,16 @@ static int t_time_ns(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
   return big_from_double(vm, floor(t * 1e9), out);
 }
 
+/* time._sleep(secs): a sleep request to the host (BT_SLEEP_TOOL), made by
+** the loop (BI_SLEEP); time.sleep (time.py) checked secs, a positive float */
+static int t_sleep(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  if (arg_nokw(vm, "_sleep", kw) || arg_count(vm, "_sleep", n, 1, 1)) return -1;
+  if (a[0].tag != V_FLOAT || !(a[0].u.f > 0) || isinf(a[0].u.f))
+    return vm_raise(vm, T_ValueError, "_sleep(secs): a positive float");
+  *out = a[0];
+  return BI_SLEEP;
+}
+
 /* random._entropy(n): an int made of n bytes of the host's entropy */
 static int r_entropy(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
   unsigned char buf[64];
@@ -77,6 +87,7 @@ const Builtin time_natives[] = {
   {"time.monotonic", t_monotonic, NULL, -1},
   {"time.perf_counter", t_perf_counter, NULL, -1},
   {"time.time_ns", t_time_ns, NULL, -1},
+  {"time._sleep", t_sleep, NULL, -1},
 };
 const int time_natives_n = (int)(sizeof time_natives / sizeof time_natives[0]);
 

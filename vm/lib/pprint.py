@@ -1,10 +1,12 @@
 # pprint: pprint, pformat, pp, saferepr, isreadable, isrecursive and
 # PrettyPrinter, with CPython 3.11's layout for dicts, lists, tuples, sets,
-# frozensets and strings (the same line breaking at width, indent, depth,
-# compact, sort_dicts, underscore_numbers).  Other objects print as their
-# repr (CPython also lays out OrderedDict, defaultdict, Counter, deque,
-# ChainMap, bytes and dataclasses over several lines: not here).  Only
-# exact builtin types are laid out (a subclass prints as its repr).
+# frozensets, strings, dataclasses, SimpleNamespace and collections'
+# OrderedDict, defaultdict, Counter and deque (the same line breaking at
+# width, indent, depth, compact, sort_dicts, underscore_numbers).  As in
+# CPython, the layout is chosen by the __repr__ a class uses, so a
+# subclass that keeps its base's repr is laid out as the base.  Other
+# objects print as their repr (CPython also lays out ChainMap, UserDict,
+# UserList, bytes and bytearray over several lines: not here).
 
 import re as _re
 
@@ -134,6 +136,8 @@ class PrettyPrinter:
         max_width = self._width - indent - allowance
         if len(rep) > max_width:
             p = _dispatch.get(type(object))
+            if p is None:
+                p = _printer(type(object))
             if p is not None:
                 context[objid] = 1
                 p(self, object, stream, indent, allowance, context, level + 1)
@@ -166,6 +170,90 @@ class PrettyPrinter:
             write(': ')
             self._format(ent, stream, indent + len(rep) + 2,
                          allowance if last else 1, context, level)
+            if not last:
+                write(delimnl)
+
+    def _open(self, object, stream, opening):
+        # an empty object is its repr (None); else its class name and opening
+        if not len(object):
+            stream.write(repr(object))
+            return None
+        name = type(object).__name__
+        stream.write(name + opening)
+        return name
+
+    def _pprint_ordered_dict(self, object, stream, indent, allowance, context, level):
+        name = self._open(object, stream, '(')
+        if name is not None:
+            self._format(list(object.items()), stream, indent + len(name) + 1, allowance + 1,
+                         context, level)
+            stream.write(')')
+
+    def _pprint_default_dict(self, object, stream, indent, allowance, context, level):
+        name = self._open(object, stream, '(')
+        if name is None:
+            return
+        indent += len(name) + 1
+        stream.write('%s,\n%s' % (self._repr(object.default_factory, context, level),
+                                   ' ' * indent))
+        self._pprint_dict(object, stream, indent, allowance + 1, context, level)
+        stream.write(')')
+
+    def _pprint_counter(self, object, stream, indent, allowance, context, level):
+        name = self._open(object, stream, '({')
+        if name is None:
+            return
+        if self._indent_per_level > 1:
+            stream.write((self._indent_per_level - 1) * ' ')
+        self._format_dict_items(object.most_common(), stream, indent + len(name) + 1,
+                                allowance + 2, context, level)
+        stream.write('})')
+
+    def _pprint_deque(self, object, stream, indent, allowance, context, level):
+        name = self._open(object, stream, '([')
+        if name is None:
+            return
+        indent += len(name) + 1
+        if object.maxlen is None:
+            self._format_items(object, stream, indent, allowance + 2, context, level)
+            stream.write('])')
+        else:
+            self._format_items(object, stream, indent, 2, context, level)
+            rml = self._repr(object.maxlen, context, level)
+            stream.write('],\n%smaxlen=%s)' % (' ' * indent, rml))
+
+    def _pprint_dataclass(self, object, stream, indent, allowance, context, level):
+        import dataclasses
+        name = type(object).__name__
+        items = [(f.name, getattr(object, f.name)) for f in dataclasses.fields(object)
+                 if f.repr]
+        stream.write(name + '(')
+        self._format_namespace_items(items, stream, indent + len(name) + 1, allowance,
+                                     context, level)
+        stream.write(')')
+
+    def _pprint_simplenamespace(self, object, stream, indent, allowance, context, level):
+        name = type(object).__name__
+        if name == 'SimpleNamespace' and type(object).__module__ == 'types':
+            name = 'namespace'
+        stream.write(name + '(')
+        self._format_namespace_items(list(object.__dict__.items()), stream,
+                                     indent + len(name) + 1, allowance, context, level)
+        stream.write(')')
+
+    def _format_namespace_items(self, items, stream, indent, allowance, context, level):
+        write = stream.write
+        delimnl = ',\n' + ' ' * indent
+        last_index = len(items) - 1
+        for i, (key, ent) in enumerate(items):
+            last = i == last_index
+            write(key)
+            write('=')
+            if id(ent) in context:
+                write('...')      # as the recursive repr of a dataclass
+            else:
+                self._format(ent, stream, indent + len(key) + 1, allowance if last else 1,
+                             context, level)
             if not last:
                 write(delimnl)
 
@@ -289,6 +377,10 @@ class PrettyPrinter:
         typ = type(object)
         if typ in _builtin_scalars:
             return repr(object), True, False
+        if typ not in _dispatch and typ is not int:
+            base = _repr_base(typ)
+            if base is dict or base is list or base is tuple:
+                typ = base
         if typ is int:
             if self._underscore_numbers:
                 return f"{object:_d}", True, False
@@ -363,6 +455,44 @@ _dispatch = {
     frozenset: PrettyPrinter._pprint_set,
     str: PrettyPrinter._pprint_str,
 }
+
+
+def _repr_base(cls):
+    """The class whose __repr__ instances of cls use: a builtin type, or the
+    first class along the MRO that defines __repr__."""
+    for c in getattr(cls, '__mro__', (cls,)):
+        d = getattr(c, '__dict__', None)
+        if d is None or '__repr__' in d:
+            return c
+    return object
+
+
+_LIB_PRINTERS = {
+    ('collections', 'OrderedDict'): PrettyPrinter._pprint_ordered_dict,
+    ('collections', 'defaultdict'): PrettyPrinter._pprint_default_dict,
+    ('collections', 'Counter'): PrettyPrinter._pprint_counter,
+    ('collections', 'deque'): PrettyPrinter._pprint_deque,
+    ('types', 'SimpleNamespace'): PrettyPrinter._pprint_simplenamespace,
+}
+
+
+def _printer(cls):
+    # the layout of a class that is not exactly a builtin container: by the
+    # __repr__ it uses (its own, a base's, or one dataclass() made)
+    base = _repr_base(cls)
+    p = _dispatch.get(base)
+    if p is not None:
+        return p
+    if base is object:
+        return None
+    p = _LIB_PRINTERS.get((getattr(base, '__module__', None), base.__name__))
+    if p is not None:
+        return p
+    params = getattr(cls, '__dataclass_params__', None)
+    if params is not None and params.repr and base is cls and \
+            '_make_repr' in getattr(cls.__repr__, '__qualname__', ''):
+        return PrettyPrinter._pprint_dataclass
+    return None
 
 
 def _recursion(object):

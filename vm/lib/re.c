@@ -13,8 +13,8 @@
 ** Not supported (README): bytes patterns, re.DEBUG output, Pattern.scanner,
 ** the msg/pos/lineno/colno attributes of re.error (its message is
 ** CPython's), \N{name} escapes; finditer builds its matches at once;
-** groupindex is a dict, not a mappingproxy; the flags are ints, not
-** RegexFlag members.
+** groupindex is a dict, not a mappingproxy.  The flags are re.py's
+** RegexFlag (an int subclass); re.py hands _make their int value.
 */
 #include <stdio.h>
 #include <string.h>

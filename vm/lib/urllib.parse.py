@@ -1,11 +1,12 @@
 # urllib.parse: quoting, query strings, splitting and joining URLs as
-# CPython 3.11's.  urlsplit, urlparse and urldefrag return named tuples
-# (SplitResult, ParseResult, DefragResult) with CPython's properties.
+# CPython 3.11's.  urlparse, urlsplit and urldefrag return CPython's named
+# tuples (ParseResult, SplitResult, DefragResult: fields, username,
+# password, hostname, port, geturl, _replace).
 from collections import namedtuple as _namedtuple
 
-__all__ = ['urlparse', 'urlunparse', 'urljoin', 'urldefrag', 'urlsplit', 'urlunsplit',
+__all__ = ['ParseResult', 'SplitResult', 'DefragResult', 'urlparse', 'urlunparse', 'urljoin', 'urldefrag', 'urlsplit', 'urlunsplit',
            'urlencode', 'parse_qs', 'parse_qsl', 'quote', 'quote_plus', 'unquote',
-           'unquote_plus', 'SplitResult', 'ParseResult', 'DefragResult']
+           'unquote_plus']
 
 _ALWAYS_SAFE = frozenset('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-~')
 _HEX = '0123456789ABCDEF'
@@ -176,26 +177,8 @@ def parse_qs(qs, keep_blank_values=False, strict_parsing=False, encoding='utf-8'
 
 
 class _NetlocResultMixin:
-    # the parts of netloc ([user[:password]@]host[:port]) as properties
+    # the parts of netloc ('user:password@host:port'), as CPython's
     __slots__ = ()
-
-    @property
-    def _userinfo(self):
-        netloc = self.netloc
-        if '@' not in netloc:
-            return None, None
-        user, has_pw, pw = netloc.rpartition('@')[0].partition(':')
-        return user, (pw if has_pw else None)
-
-    @property
-    def _hostinfo(self):
-        hostport = self.netloc.rpartition('@')[2]
-        if hostport[:1] == '[':
-            host, _, rest = hostport[1:].partition(']')
-            _, _, port = rest.partition(':')
-        else:
-            host, _, port = hostport.partition(':')
-        return host, (port or None)
 
     @property
     def username(self):
@@ -210,7 +193,7 @@ class _NetlocResultMixin:
         host = self._hostinfo[0]
         if not host:
             return None
-        host, pct, zone = host.partition('%')
+        host, pct, zone = host.partition('%')   # an IPv6 zone keeps its case
         return host.lower() + pct + zone
 
     @property
@@ -219,11 +202,30 @@ class _NetlocResultMixin:
         if port is None:
             return None
         if not (port.isdigit() and port.isascii()):
-            raise ValueError(f'Port could not be cast to integer value as {port!r}')
+            raise ValueError('Port could not be cast to integer value as %r' % (port,))
         port = int(port)
         if not 0 <= port <= 65535:
             raise ValueError('Port out of range 0-65535')
         return port
+
+    @property
+    def _userinfo(self):
+        userinfo, at, _ = self.netloc.rpartition('@')
+        if not at:
+            return None, None
+        user, colon, password = userinfo.partition(':')
+        return user, password if colon else None
+
+    @property
+    def _hostinfo(self):
+        hostinfo = self.netloc.rpartition('@')[2]
+        _, bracket, inside = hostinfo.partition('[')
+        if bracket:
+            host, _, rest = inside.partition(']')
+            port = rest.partition(':')[2]
+        else:
+            host, _, port = hostinfo.partition(':')
+        return host, port or None
 
 
 class SplitResult(_namedtuple('SplitResult', 'scheme netloc path query fragment'),
@@ -247,6 +249,11 @@ class DefragResult(_namedtuple('DefragResult', 'url fragment')):
 
     def geturl(self):
         return self.url + '#' + self.fragment if self.fragment else self.url
+
+
+for _c in (SplitResult, ParseResult, DefragResult, _NetlocResultMixin):
+    _c.__module__ = 'urllib.parse'
+del _c
 
 
 def _splitnetloc(url, start=0):
