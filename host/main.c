@@ -317,6 +317,47 @@ static char *read_file(const char *path, size_t *len) {
   return p;
 }
 
+/* The name a script's tracebacks show: CPython 3.11 makes the path of the
+** script it runs absolute (os.path.abspath: the working directory joined,
+** then "." and ".." components and repeated slashes collapsed, without
+** resolving symbolic links), so `baton run x.py` prints the same
+** `File "/dir/x.py"` lines as `python3 x.py`.  Falls back to the name as
+** given when the working directory is unknown.  The result is malloc'd. */
+static char *script_path(const char *file) {
+  char cwd[PATH_MAX], *buf, *out;
+  size_t n = 0, blen, i = 0;
+  if (file[0] == '/') {
+    buf = xstrndup(file, strlen(file));
+  } else {
+    if (getcwd(cwd, sizeof cwd) == NULL) return xstrndup(file, strlen(file));
+    blen = strlen(cwd) + 1 + strlen(file);
+    buf = xrealloc(NULL, blen + 1);
+    snprintf(buf, blen + 1, "%s/%s", cwd, file);
+  }
+  /* normalise in place: out never runs ahead of the component being read */
+  out = buf;
+  blen = strlen(buf);
+  while (i < blen) {
+    size_t j = i, len;
+    while (j < blen && buf[j] != '/') j++;
+    len = j - i;
+    if (len == 0 || (len == 1 && buf[i] == '.')) {
+      /* empty or "." component: drop it */
+    } else if (len == 2 && buf[i] == '.' && buf[i + 1] == '.') {
+      while (n > 0 && out[n - 1] != '/') n--;
+      if (n > 0) n--;
+    } else {
+      out[n++] = '/';
+      memmove(out + n, buf + i, len);
+      n += len;
+    }
+    i = j + 1;
+  }
+  if (n == 0) out[n++] = '/';
+  out[n] = 0;
+  return out;
+}
+
 /* ---- stopping on a signal ----
 ** SIGINT, SIGTERM and SIGHUP set stop_signal (and, SA_RESETHAND, restore
 ** the default action: a second one kills baton at once).  `run` notices
@@ -1477,7 +1518,7 @@ int main(int argc, char **argv) {
   bt_error err;
   const char *file = NULL, *code = NULL, *cmd;
   const Command *command;
-  char *src = NULL;
+  char *src = NULL, *shown = NULL;
   size_t len = 0;
   int i, rc = 0, ntools = 0;
   ToolDef *tools = NULL;
@@ -1735,6 +1776,7 @@ int main(int argc, char **argv) {
       goto out;
     }
     if (strcmp(file, "-") == 0) file = "<stdin>";
+    else file = shown = script_path(file);
   }
   if (bt_load(vm, src, len, file, &err) != BT_OK) {
     out_flush(NULL, stdout);
@@ -1783,6 +1825,7 @@ out:
   tools_free(tools, ntools);
   bt_free(vm);
   free(src);
+  free(shown);
   free(held.s);
   free(held_err.s);
   for (i = 0; i < nanswers; i++) free(answers[i]);

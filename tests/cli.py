@@ -501,6 +501,15 @@ def main():
     check("- reads stdin", rc == 0 and out == "from stdin\n")
     rc, out, err = run(baton, ["run", "no/such/file.py"])
     check("missing file: status 2", rc == 2 and "can't open file" in err)
+    d = os.path.realpath(tempfile.mkdtemp())
+    os.mkdir(os.path.join(d, "sub"))
+    with open(os.path.join(d, "boom.py"), "w") as f:
+        f.write("def f():\n    1/0\nf()\n")
+    p = subprocess.run([baton, "run", "sub/.././/boom.py"], capture_output=True, text=True,
+                       cwd=d, timeout=60)
+    want = f'  File "{d}/boom.py", line 3, in <module>\n'
+    check(f"tracebacks name the script by its absolute path, as python3 does ({p.stderr!r})",
+          p.returncode == 1 and want in p.stderr and f'"{d}/boom.py", line 2, in f' in p.stderr)
     rc, out, err = run(baton, ["run", "-c", "x = (1,"])
     check("syntax error: status 1, CPython format", rc == 1 and
           err.endswith("SyntaxError: '(' was never closed\n") and 'File "<string>", line 1' in err)
@@ -508,6 +517,16 @@ def main():
     check("uncaught exception: status 1, output kept", rc == 1 and out == "a\n" and
           err.startswith("Traceback (most recent call last):") and
           err.endswith("ZeroDivisionError: division by zero\n"))
+    rc, out, err = run(baton, ["run", "-c", "data = open('notes.txt').read()"])
+    check(f"a builtin the sandbox leaves out: why, above CPython's NameError ({err!r})",
+          rc == 1 and err.endswith("\n(the sandbox has no open(): programs read no files; their "
+                                   "data comes from the host's tools)\n"
+                                   "NameError: name 'open' is not defined\n"))
+    rc, out, err = run(baton, ["run", "-c", "try:\n    eval('1')\nexcept NameError as e:\n"
+                               "    print(e)\nopn(1)"])
+    check(f"str(e) keeps CPython's message; other names get no hint ({out!r}, {err!r})",
+          rc == 1 and out == "name 'eval' is not defined\n" and "sandbox" not in err and
+          err.endswith("NameError: name 'opn' is not defined\n"))
     rc, out, err = run(baton, ["run", "--max-steps", "10000", "-c", "while True: pass"])
     check("--max-steps: status 3, and how to raise it", rc == 3 and err ==
           "baton: step limit exceeded (10000 steps); raise it with --max-steps N (0: none)\n")

@@ -50,9 +50,8 @@ typedef uint64_t dlimb;
 /* Limb operations between two charges (about 0.1-0.3 ms of work). */
 #define SLICE_OPS ((uint64_t)NATIVE_SLICE * NATIVE_STEP)
 
-/* CPython 3.11's default sys.get_int_max_str_digits(). */
-#define STR_MAX_DIGITS 4300
-#define MSG_TO_STR "Exceeds the limit (4300 digits) for integer string " \
+/* The message of a decimal output beyond sys.get_int_max_str_digits(). */
+#define MSG_TO_STR "Exceeds the limit (%zu digits) for integer string " \
   "conversion; use sys.set_int_max_str_digits() to increase the limit"
 
 #define HASH_MOD (((uint64_t)1 << 61) - 1)   /* CPython's _PyHASH_MODULUS */
@@ -1197,10 +1196,14 @@ int big_from_str(VM *vm, const char *s, size_t n, int base, Value *out,
   if (prev == '_') { *bad = 1; return -1; }
   end = i;
   shift = (base & (base - 1)) == 0 ? __builtin_ctz((unsigned)base) : 0;
-  if (!shift && ndig > STR_MAX_DIGITS)
-    return vm_raise(vm, T_ValueError, "Exceeds the limit (4300 digits) for "
-                    "integer string conversion: value has %zu digits; use "
-                    "sys.set_int_max_str_digits() to increase the limit", ndig);
+  if (!shift && ndig > 640) {
+    /* CPython's str_digits_check_threshold: below it no limit applies */
+    size_t lim = sys_int_max_str_digits(vm);
+    if (lim && ndig > lim)
+      return vm_raise(vm, T_ValueError, "Exceeds the limit (%zu digits) for "
+                      "integer string conversion: value has %zu digits; use "
+                      "sys.set_int_max_str_digits() to increase the limit", lim, ndig);
+  }
   if (end != n || ndig == 0) { *bad = 1; return -1; }
   if (shift) {
     uint64_t bits = (uint64_t)ndig * (uint64_t)shift, pos = 0;
@@ -1300,10 +1303,11 @@ static char *big_format(VM *vm, Value a, int base, bool prefix, size_t *len) {
     int k;
     limb big = chunk_of(base, &k), *w, *grp;
     size_t wn = x.n, ng = 0, blkn, first;
-    /* more than STR_MAX_DIGITS for sure (L-1 bits give at least
-    ** (L-1)*log10(2) digits): refuse before the quadratic work */
-    if (base == 10 && L > 14300) {
-      vm_raise(vm, T_ValueError, MSG_TO_STR);
+    size_t lim = base == 10 && L > 2000 ? sys_int_max_str_digits(vm) : 0;
+    /* more than lim digits for sure (L bits give more than (L-1)*log10(2)
+    ** digits): refuse before the quadratic work */
+    if (lim && (uint64_t)(L - 1) * 30102 / 100000 >= lim) {
+      vm_raise(vm, T_ValueError, MSG_TO_STR, lim);
       return NULL;
     }
     /* a pass over the remaining limbs per group of k digits */
@@ -1331,9 +1335,9 @@ static char *big_format(VM *vm, Value a, int base, bool prefix, size_t *len) {
     first = 1;
     for (limb v = grp[ng - 1]; v >= (limb)base; v /= (limb)base) first++;
     nd = first + (ng - 1) * (size_t)k;
-    if (base == 10 && nd > STR_MAX_DIGITS) {
+    if (lim && nd > lim) {
       scr_free(vm, w, blkn);
-      vm_raise(vm, T_ValueError, MSG_TO_STR);
+      vm_raise(vm, T_ValueError, MSG_TO_STR, lim);
       return NULL;
     }
     total = plen + nd;

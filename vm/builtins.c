@@ -1669,15 +1669,21 @@ int builtins_find(VM *vm, Value name, Value *out) {
   const Str *s = AS_STR(name);
   const char *n;
   int i, r;
-  /* the exception groups are Python classes (prelude_excgroup.py) */
-  if ((s->len == 14 && memcmp(s->data, "ExceptionGroup", 14) == 0) ||
-      (s->len == 18 && memcmp(s->data, "BaseExceptionGroup", 18) == 0)) {
-    Value ignored;
-    if (prelude_get(vm, "_mk_exception_groups", &ignored, 0) ||
-        dict_get_str(vm, vm->prelude, s->data, s->len, out) != 1)
-      return -1;
-    return dict_set(vm, vm->builtins, name, *out) ? -1 : 1;
-  }
+  /* builtins that are Python objects, bound in the prelude by their maker */
+  static const struct { const char *name, *maker; } made[] = {
+    {"ExceptionGroup", "_mk_exception_groups"},      /* prelude_excgroup.py */
+    {"BaseExceptionGroup", "_mk_exception_groups"},
+    {"exit", "_mk_quitters"},                        /* prelude.py */
+    {"quit", "_mk_quitters"},
+  };
+  for (i = 0; i < (int)(sizeof made / sizeof made[0]); i++)
+    if (strlen(made[i].name) == s->len && memcmp(made[i].name, s->data, s->len) == 0) {
+      Value ignored;
+      if (prelude_get(vm, made[i].maker, &ignored, 0) ||
+          dict_get_str(vm, vm->prelude, s->data, s->len, out) != 1)
+        return -1;
+      return dict_set(vm, vm->builtins, name, *out) ? -1 : 1;
+    }
   for (i = 0; (r = builtins_entry(i, &n, out)) >= 0; i++)
     if (r && n[0] == s->data[0] && strlen(n) == s->len && memcmp(n, s->data, s->len) == 0)
       return dict_set(vm, vm->builtins, name, *out) ? -1 : 1;

@@ -549,6 +549,36 @@ static Tuple *group_members(VM *vm, Value exc, Value *msg) {
   return t;
 }
 
+/* CPython's builtins the sandbox leaves out on purpose, and why: an
+** uncaught NameError for one of them gets a line saying so above CPython's
+** message (which stays the last line, str(e) unchanged), so that a model
+** changes its program instead of hunting for a typo. */
+static const char *const sandbox_left_out[][2] = {
+  {"open", "programs read no files; their data comes from the host's tools"},
+  {"input", "programs have no stdin; their data comes from the host's tools"},
+  {"eval", "programs cannot run code from strings"},
+  {"exec", "programs cannot run code from strings"},
+  {"compile", "programs cannot run code from strings"},
+  {"globals", "programs cannot reach their namespaces as dicts"},
+  {"locals", "programs cannot reach their namespaces as dicts"},
+  {"__import__", "use an import statement"},
+  {"breakpoint", "there is no debugger"},
+  {"help", "there is no interactive session"},
+};
+
+static int sandbox_hint(VM *vm, const Str *msg, Buf *b) {
+  size_t i, n;
+  if (msg->len < 23 || memcmp(msg->data, "name '", 6) != 0 ||
+      memcmp(msg->data + msg->len - 16, "' is not defined", 16) != 0)
+    return 0;
+  n = msg->len - 6 - 16;
+  for (i = 0; i < sizeof sandbox_left_out / sizeof sandbox_left_out[0]; i++)
+    if (strlen(sandbox_left_out[i][0]) == n && memcmp(sandbox_left_out[i][0], msg->data + 6, n) == 0)
+      return buf_printf(vm, b, "(the sandbox has no %s(): %s)\n", sandbox_left_out[i][0],
+                        sandbox_left_out[i][1]);
+  return 0;
+}
+
 /* The lines under the traceback entries: "Type: message" (a SyntaxError's
 ** place first; for a group, its message and size, as its __str__),
 ** without the notes.  A message that needs Python code is CPython's
@@ -623,6 +653,7 @@ static int put_only(VM *vm, Value exc, Buf *b, bool placeholder) {
       memcmp(AS_STR(msg)->data, "No module named", 15) == 0 &&
       (buf_put(vm, b, "(baton's modules: ", 18) || lib_available(vm, b) || buf_put(vm, b, ")\n", 2)))
     return -1;
+  if (e->type == T_NameError && sandbox_hint(vm, AS_STR(msg), b)) return -1;
   if (exc_class_name(vm, exc, b, true)) return -1;
   if (AS_STR(msg)->len) {
     if (buf_put(vm, b, ": ", 2) ||

@@ -769,6 +769,8 @@ int vm_print_stderr(VM *vm, const char *s, size_t n);
 /* vm/lib/sys.c: where print(file=file) writes: 1 stdout, 2 stderr, 0 file.write */
 int sys_print_target(VM *vm, Value file);
 int sys_stdout_file(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+/* vm/lib/sys.c: sys.get_int_max_str_digits() (0: no limit) */
+size_t sys_int_max_str_digits(VM *vm);
 
 /* vm/ops.c */
 int vm_binop(VM *vm, int op, Value a, Value b, Value *out);

@@ -48,6 +48,11 @@ ATTEMPTS = [
      "class A:\n    def __dir__(self): return ['gi_frame', '__globals__']\n"
      "names = dir(A())\nprint(names)\nprint(getattr(A(), names[0]))", "AttributeError"),
     ("subclasses", "print(object.__subclasses__())", "AttributeError"),
+    # exit/quit are prelude objects: their class and methods lead nowhere
+    ("quitter-globals", "print(type(exit).__call__.__globals__)", "AttributeError"),
+    ("quitter-builtins", "print(exit.__init__.__builtins__)", "AttributeError"),
+    ("sys-structseq-globals", "import sys\nprint(type(sys.float_info).__repr__.__globals__)",
+     "AttributeError"),
     ("bases-subclasses", "print(().__class__.__bases__[0].__subclasses__())", "AttributeError"),
     ("type-subclasses", "class A: pass\nprint(type(A).__subclasses__(A))", "AttributeError"),
     ("class-mro-subclasses", "class A: pass\nprint(A.__mro__[-1].__subclasses__())", "AttributeError"),

@@ -1273,3 +1273,25 @@ def _index(x):
     if isinstance(x, float) or not hasattr(type(x), '__index__') and not isinstance(x, int):
         raise TypeError(f"'{type(x).__name__}' object cannot be interpreted as an integer")
     return int(x)
+
+
+def _mk_quitters():
+    # exit() and quit(), the builtins CPython's site module adds: calling
+    # one ends the run as `raise SystemExit(code)` does
+    class Quitter:
+        __module__ = '_sitebuiltins'
+        __qualname__ = 'Quitter'
+
+        def __init__(self, name):
+            self.name = name
+
+        def __repr__(self):
+            return f'Use {self.name}() or Ctrl-D (i.e. EOF) to exit'
+
+        def __call__(self, code=None):
+            raise SystemExit(code)
+
+    return Quitter('exit'), Quitter('quit')
+
+
+exit, quit = _mk_quitters()

@@ -44,6 +44,21 @@ int sys_print_target(VM *vm, Value file) {
 
 /* _sys_stdout() (for the prelude's print): False while print writes to
 ** the host, else the object that replaced sys.stdout (None too). */
+/* sys.get_int_max_str_digits(): the digit limit of int<->str conversions
+** in base 10 (and int() in other bases that are not powers of two), 0 for
+** none.  sys.py keeps it in the one-element list _int_max_str_digits, so it
+** lives in the program's heap and snapshots carry it; while sys is not
+** imported (or the list was tampered with) it is CPython's default. */
+size_t sys_int_max_str_digits(VM *vm) {
+  Dict *d = sys_dict(vm);
+  Value v;
+  if (d != NULL && dict_get_str(vm, d, "_int_max_str_digits", 19, &v) == 1 &&
+      IS_OBJ(v, OT_LIST) && AS_LIST(v)->len == 1 && AS_LIST(v)->items[0].tag == V_INT &&
+      AS_LIST(v)->items[0].u.i >= 0)
+    return (size_t)AS_LIST(v)->items[0].u.i;
+  return 4300;
+}
+
 int sys_stdout_file(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
   Dict *d = sys_dict(vm);
   (void)a;

@@ -6,25 +6,37 @@
 version = '3.11.7 (baton)'
 
 
-class version_info(tuple):
-    # a tuple with named fields, as CPython's structseq
-    __slots__ = ()
-    major = property(lambda self: self[0])
-    minor = property(lambda self: self[1])
-    micro = property(lambda self: self[2])
-    releaselevel = property(lambda self: self[3])
-    serial = property(lambda self: self[4])
+def _structseq(name, fields):
+    # a tuple with named read-only fields and CPython's structseq repr
+    def field(i):
+        return property(lambda self: self[i])
 
     def __repr__(self):
-        return ('sys.version_info(major=%r, minor=%r, micro=%r, releaselevel=%r, serial=%r)'
-                % tuple(self))
+        return f'sys.{name}(' + ', '.join(f'{f}={v!r}' for f, v in zip(fields, self)) + ')'
+
+    ns = {'__slots__': (), '__module__': 'sys', '__repr__': __repr__,
+          'n_fields': len(fields), 'n_sequence_fields': len(fields), 'n_unnamed_fields': 0}
+    for i, f in enumerate(fields):
+        ns[f] = field(i)
+    return type(name, (tuple,), ns)
 
 
-version_info = version_info((3, 11, 7, 'final', 0))
+version_info = _structseq('version_info', ('major', 'minor', 'micro', 'releaselevel', 'serial'))(
+    (3, 11, 7, 'final', 0))
 hexversion = 0x30b07f0
 maxsize = 9223372036854775807
-float_info = (1.7976931348623157e+308, 1024, 308, 2.2250738585072014e-308, -1021, -307, 15, 53,
-              2.220446049250313e-16, 2, 1)
+float_info = _structseq('float_info', (
+    'max', 'max_exp', 'max_10_exp', 'min', 'min_exp', 'min_10_exp', 'dig', 'mant_dig',
+    'epsilon', 'radix', 'rounds'))((
+        1.7976931348623157e+308, 1024, 308, 2.2250738585072014e-308, -1021, -307, 15, 53,
+        2.220446049250313e-16, 2, 1))
+int_info = _structseq('int_info', (
+    'bits_per_digit', 'sizeof_digit', 'default_max_str_digits',
+    'str_digits_check_threshold'))((30, 4, 4300, 640))
+hash_info = _structseq('hash_info', (
+    'width', 'modulus', 'inf', 'nan', 'imag', 'algorithm', 'hash_bits', 'seed_bits',
+    'cutoff'))((64, 2305843009213693951, 314159, 0, 1000003, 'siphash13', 64, 128, 0))
+del _structseq
 maxunicode = 1114111
 byteorder = 'little'
 argv = []
@@ -70,6 +82,25 @@ def setrecursionlimit(limit, /):
     if limit > 0x7fffffff:
         raise OverflowError('Python int too large to convert to C int')
     _recursion_limit[0] = limit
+
+
+# the digit limit of int<->str conversions (read by bigint.c through
+# sys_int_max_str_digits; CPython's default)
+_int_max_str_digits = [4300]
+
+
+def get_int_max_str_digits():
+    return _int_max_str_digits[0]
+
+
+def set_int_max_str_digits(maxdigits):
+    if not isinstance(maxdigits, int):
+        raise TypeError(f"'{type(maxdigits).__name__}' object cannot be interpreted as an integer")
+    if maxdigits != 0 and maxdigits < int_info.str_digits_check_threshold:
+        raise ValueError('maxdigits must be 0 or larger than 640')
+    if maxdigits > 0x7fffffff:
+        raise OverflowError('Python int too large to convert to C int')
+    _int_max_str_digits[0] = int(maxdigits)
 
 
 def exit(*status):
