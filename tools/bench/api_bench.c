@@ -3,6 +3,8 @@
 **  - one tool round trip (bt_step -> BT_REQUEST, bt_fulfil, back in the VM)
 **  - bt_new + bt_load + run + bt_free of a 10-line agent script, without
 **    and with a bt_cache shared by the VMs
+**  - bt_snapshot of a small agent paused on a tool call, and bt_restore
+**    of it into a new VM + bt_free, without and with a bt_cache
 **  - bt_new + bt_free alone
 ** Run by `make bench` through api_ratio.py, which also times CPython on
 ** the same script (`api_bench --script` prints it).  Timings are wall clock
@@ -67,6 +69,42 @@ static const char paused[] =
   "def total(rs):\n"
   "    return sum(r['id'] for r in rs)\n"
   "answer = lookup(total(rows))\n";
+
+/* bt_snapshot of a small agent paused on a tool call, and bt_restore of
+** it into a new VM + bt_free: ns each, best of 5 batches. */
+static void snap_times(const bt_config *cfg, double *save, double *restore) {
+  bt_vm *vm = bt_new(cfg), *r;
+  const bt_request *req;
+  const void *snap;
+  char *copy;
+  size_t len;
+  double t0;
+  int round, i;
+  *save = *restore = 1e30;
+  bt_tool(vm, "lookup", NULL, NULL, 0);
+  bt_load(vm, paused, sizeof paused - 1, "agent.py", NULL);
+  if (bt_step(vm, &req) != BT_REQUEST || !(snap = bt_snapshot(vm, &len)) ||
+      !(copy = malloc(len))) {
+    fprintf(stderr, "snapshot failed\n");
+    exit(1);
+  }
+  memcpy(copy, snap, len);
+  for (round = 0; round < 5; round++) {
+    t0 = now_ns();
+    for (i = 0; i < 200; i++) bt_snapshot(vm, &len);
+    t0 = (now_ns() - t0) / 200;
+    if (t0 < *save) *save = t0;
+    t0 = now_ns();
+    for (i = 0; i < 200; i++) {
+      if (bt_restore(copy, len, cfg, &r, NULL) != BT_OK) { fprintf(stderr, "restore failed\n"); exit(1); }
+      bt_free(r);
+    }
+    t0 = (now_ns() - t0) / 200;
+    if (t0 < *restore) *restore = t0;
+  }
+  free(copy);
+  bt_free(vm);
+}
 
 /* The counted loops of --count (see the top of the file). */
 static int count(const char *what, size_t n) {
@@ -166,8 +204,16 @@ int main(int argc, char **argv) {
   printf("bt_new + load + run + free, 10-line script: %8.0f ns\n", per_exec(&cfg));
   cfg.cache = bt_cache_new(NULL, NULL, 1 << 24);
   printf("the same, VMs sharing a bt_cache:           %8.0f ns\n", per_exec(&cfg));
-  bt_cache_free(cfg.cache);
-  cfg.cache = NULL;
+  {
+    double save, restore, restore_cached;
+    snap_times(&cfg, &save, &restore_cached);
+    bt_cache_free(cfg.cache);
+    cfg.cache = NULL;
+    snap_times(&cfg, &save, &restore);
+    printf("bt_snapshot, small paused agent:            %8.0f ns\n", save);
+    printf("bt_restore + bt_free of it:                 %8.0f ns\n", restore);
+    printf("bt_restore + bt_free through a bt_cache:    %8.0f ns\n", restore_cached);
+  }
 
   best = 1e30;
   for (round = 0; round < 5; round++) {
