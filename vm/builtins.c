@@ -749,15 +749,45 @@ bad:
 
 /* ---- sorting: stable natural merge sort ---- */
 
-static int sort_lt(VM *vm, Value a, Value b) {
-  if (a.tag == V_INT && b.tag == V_INT) return a.u.i < b.u.i;
-  if (a.tag == V_FLOAT && b.tag == V_FLOAT) return a.u.f < b.u.f;
+/* Three-way comparison of two ints, floats or strs: -1 a < b, 0 equal,
+** 1 neither (a > b, or a NaN); -2 for other operands (the general
+** comparison decides). */
+static inline int sort_cmp3(Value a, Value b) {
+  if (a.tag == V_INT && b.tag == V_INT) return a.u.i < b.u.i ? -1 : a.u.i != b.u.i;
+  if (a.tag == V_FLOAT && b.tag == V_FLOAT) return a.u.f < b.u.f ? -1 : a.u.f != b.u.f;
   if (IS_STR(a) && IS_STR(b)) {
     Str *x = AS_STR(a), *y = AS_STR(b);
-    size_t n = x->len < y->len ? x->len : y->len;
-    int c = memcmp(x->data, y->data, n);
-    return c < 0 || (c == 0 && x->len < y->len);
+    int c = memcmp(x->data, y->data, x->len < y->len ? x->len : y->len);
+    if (c) return c < 0 ? -1 : 1;
+    return x->len < y->len ? -1 : x->len != y->len;
   }
+  return -2;
+}
+
+/* Tuples of such items (key=lambda r: (r["name"], -r["id"])): CPython's
+** tuple order, the first items that are neither identical (hash_same)
+** nor equal decide; -2 when an item pair needs the general comparison. */
+static int sort_tuple_lt(Tuple *x, Tuple *y) {
+  size_t n = x->len < y->len ? x->len : y->len, i;
+  for (i = 0; i < n; i++) {
+    Value a = x->items[i], b = y->items[i];
+    int c;
+    if (a.tag == b.tag && a.u.i == b.u.i) continue;   /* hash_same */
+    c = sort_cmp3(a, b);
+    if (c == -2) return -2;
+    if (c) return c < 0;
+  }
+  return x->len < y->len;
+}
+
+static int sort_lt(VM *vm, Value a, Value b) {
+  int r;
+  if (a.tag == V_INT && b.tag == V_INT) return a.u.i < b.u.i;
+  if (a.tag == V_FLOAT && b.tag == V_FLOAT) return a.u.f < b.u.f;
+  if (IS_STR(a) && IS_STR(b)) return sort_cmp3(a, b) < 0;
+  if (IS_OBJ(a, OT_TUPLE) && IS_OBJ(b, OT_TUPLE) &&
+      (r = sort_tuple_lt(AS_TUPLE(a), AS_TUPLE(b))) >= 0)
+    return r;
   return vm_lt(vm, a, b);
 }
 

@@ -1872,6 +1872,29 @@ static int assign(Fs *fs, Ast *t, int src) {
   return r;
 }
 
+/* `a, b = x, y`: a tuple display assigned to a target list of the same
+** length, neither starred (CPython's SWAP for two or three names).  The
+** values are evaluated left to right into fresh registers and the
+** targets assigned from them left to right, which is what UNPACK of the
+** built tuple does, without making the tuple. */
+#define PARALLEL_MAX 16
+static bool parallel_assign(const Ast *t, const Ast *v) {
+  return (t->kind == E_TUPLE || t->kind == E_LIST) && v->kind == E_TUPLE &&
+         t->l1.n == v->l1.n && t->l1.n <= PARALLEL_MAX &&
+         !has_starred((AstList *)&t->l1) && !has_starred((AstList *)&v->l1);
+}
+
+static int assign_parallel(Fs *fs, Ast *t, Ast *v) {
+  int top = fs->freereg, n = t->l1.n, base = alloc_regs(fs, n), i;
+  if (base < 0) return -1;
+  for (i = 0; i < n; i++)
+    if (expr_to(fs, v->l1.items[i], base + i)) return -1;
+  for (i = 0; i < n; i++)
+    if (assign(fs, t->l1.items[i], base + i)) return -1;
+  fs->freereg = top;
+  return 0;
+}
+
 static int del_target(Fs *fs, Ast *t) {
   int top = fs->freereg, i;
   set_loc(fs, t);
@@ -3155,6 +3178,10 @@ static int stmt(Fs *fs, Ast *s) {
         fs->bound[y->reg] = 1;
         break;
       }
+    }
+    if (s->l1.n == 1 && parallel_assign(s->l1.items[0], s->a)) {
+      r = assign_parallel(fs, s->l1.items[0], s->a);
+      break;
     }
     v = expr_any(fs, s->a);
     if (v < 0) { r = -1; break; }

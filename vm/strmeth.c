@@ -1308,6 +1308,14 @@ ptrdiff_t fd_find(const Finder *f, const char *ys, size_t nn) {
   const unsigned char *y = (const unsigned char *)ys;
   ptrdiff_t m = f->m, n = (ptrdiff_t)nn, j = 0, i, mem = -1;
 #define FD_Y(k) (f->rev ? y[n - 1 - (k)] : y[(k)])
+  /* A forward window that failed at its first compared byte x[ell+1]
+  ** moves by one; every window until the next y byte equal to x[ell+1]
+  ** fails the same way, so memchr finds the next one that can match. */
+#define FD_SKIP() do { \
+    const unsigned char *nx_ = memchr(y + j + i + 1, f->x[i], (size_t)(n - (j + i + 1))); \
+    if (nx_ == NULL) return -1; \
+    j = (nx_ - y) - i; \
+  } while (0)
   if (n < m) return -1;
   if (m == 1) {
     if (!f->rev) {
@@ -1328,6 +1336,9 @@ ptrdiff_t fd_find(const Finder *f, const char *ys, size_t nn) {
         if (i <= mem) goto found;
         j += f->per;
         mem = m - f->per - 1;
+      } else if (i == f->ell + 1 && !f->rev) {
+        FD_SKIP();
+        mem = -1;
       } else {
         j += i - f->ell;
         mem = -1;
@@ -1342,6 +1353,8 @@ ptrdiff_t fd_find(const Finder *f, const char *ys, size_t nn) {
         while (i >= 0 && FD_X(f, i) == FD_Y(i + j)) i--;
         if (i < 0) goto found;
         j += f->per;
+      } else if (i == f->ell + 1 && !f->rev) {
+        FD_SKIP();
       } else {
         j += i - f->ell;
       }
@@ -1351,6 +1364,7 @@ ptrdiff_t fd_find(const Finder *f, const char *ys, size_t nn) {
 found:
   return f->rev ? n - j - m : j;
 #undef FD_Y
+#undef FD_SKIP
 }
 
 /* ------------------------------------------------------------------ */
