@@ -833,9 +833,14 @@ int big_rshift(VM *vm, Value a, Value b, Value *out) {
   if (s / LIMB_BITS >= x.n) { *out = vint(neg ? -1 : 0); return 0; }
   ls = (size_t)(s / LIMB_BITS);
   rn = x.n - ls + 1;           /* spare limb for rounding a negative down */
+  /* linear in the result, and for a negative in the limbs dropped (their
+  ** bits decide the rounding): math.log of a huge int shifts it down to
+  ** 1000 bits, which must not cost a pass over the whole number */
+  if (vm_charge(vm, vm_work((uint64_t)(neg ? x.n : rn) * sizeof(limb)))) return -1;
   r = big_new(vm, rn);
   if (r == NULL) return -1;
-  for (i = 0; i < ls; i++) lost |= x.d[i];
+  if (neg)
+    for (i = 0; i < ls; i++) lost |= x.d[i];
   lost |= mag_shr(r->d, x.d + ls, x.n - ls, (unsigned)(s % LIMB_BITS));
   if (neg && lost) mag_inc(r->d, rn);
   return big_finish(vm, r, neg, rn, out);
