@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "baton.h"
+#include "fail_alloc.h"
 
 static int failures, checks;
 
@@ -363,20 +364,6 @@ static void test_limits(void) {
   bt_free(vm);
 }
 
-/* An allocator that fails after `budget` successful allocations. */
-typedef struct FailAlloc { long budget; size_t live; } FailAlloc;
-
-static void *failing_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
-  FailAlloc *fa = ud;
-  if (nsize == 0) { free(ptr); fa->live -= osize; return NULL; }
-  if (nsize > osize) {
-    if (fa->budget == 0) return NULL;
-    fa->budget--;
-  }
-  ptr = realloc(ptr, nsize);
-  if (ptr) fa->live = fa->live - osize + nsize;
-  return ptr;
-}
 
 /* Run src with async tool f registered, answering requests newest first
 ** when the VM waits; the final status. */

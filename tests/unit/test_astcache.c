@@ -16,6 +16,7 @@
 #include "baton.h"
 #include "vm.h"
 #include "../grammar/astcache.h"
+#include "fail_alloc.h"
 
 static int failures, checks;
 
@@ -365,20 +366,6 @@ static void test_code_images(void) {
   bt_cache_free(cache);
 }
 
-/* An allocator that fails after `budget` successful allocations. */
-typedef struct FailAlloc { long budget; size_t live; } FailAlloc;
-
-static void *failing_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
-  FailAlloc *fa = ud;
-  if (nsize == 0) { free(ptr); fa->live -= osize; return NULL; }
-  if (nsize > osize) {
-    if (fa->budget == 0) return NULL;
-    fa->budget--;
-  }
-  ptr = realloc(ptr, nsize);
-  if (ptr) fa->live = fa->live - osize + nsize;
-  return ptr;
-}
 
 /* Every allocation of a VM building code from an image fails in turn: a
 ** MemoryError, nothing leaked, and the code once allocation succeeds. */
