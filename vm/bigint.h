@@ -50,14 +50,16 @@ bool big_is_zero(Value a);
 ** between digits (and after a base prefix).  Returns -1 without raising
 ** when the text is not a valid literal (*bad = 1), so the caller can word
 ** the ValueError ("invalid literal for int() with base 10: '...'").  Raises
-** ValueError "Exceeds the limit (4300 digits) for integer string conversion:
+** ValueError "Exceeds the limit (L digits) for integer string conversion:
 ** value has N digits; use sys.set_int_max_str_digits() to increase the
-** limit" for decimal input of more than 4300 digits, as CPython 3.11. */
+** limit" for input in a base that is not a power of two with more digits
+** than L = sys.get_int_max_str_digits() (sys_int_max_str_digits; 0: no
+** limit), as CPython 3.11. */
 int big_from_str(VM *vm, const char *s, size_t n, int base, Value *out,
                  int *bad);
 /* Decimal or base 2/8/16 text ("-0x1f" style prefix when `prefix`), new str.
-** Decimal output of more than 4300 digits is the ValueError CPython gives:
-** "Exceeds the limit (4300 digits) for integer string conversion; use
+** Decimal output of more than L digits (as above) is the ValueError CPython
+** gives: "Exceeds the limit (L digits) for integer string conversion; use
 ** sys.set_int_max_str_digits() to increase the limit". */
 int big_to_str(VM *vm, Value a, int base, bool prefix, Value *out);
 /* Same, into a caller buffer managed by the VM allocator: returns a new
