@@ -1169,7 +1169,7 @@ static int bi_round(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (nargs && user_has(args[0], CS(NUMERIC))) return BI_FALLBACK;   /* __round__: _round_py */
   if (nargs > 2) return vm_raise(vm, T_TypeError, "round() takes at most 2 arguments (%d given)", nargs);
   for (i = 0; i < nargs; i++) opt[i] = args[i];
-  x = opt[0];
+  x = vm_unbox(opt[0]);   /* a subclass of int or float without __round__ */
   if (x.tag == V_UNDEF) return vm_raise(vm, T_TypeError, "round() missing required argument 'number' (pos 1)");
   if (opt[1].tag == V_UNDEF || opt[1].tag == V_NONE) {
     if (IS_INTLIKE(x)) { *out = x.tag == V_BOOL ? vint(x.u.i) : x; return 0; }

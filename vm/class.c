@@ -948,6 +948,11 @@ static int inst_getattr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc) {
   if (found && IS_OBJ(cv, OT_WRAP) && cv.u.o->flags == WRAP_PROPERTY)
     return prop_get(vm, (Wrap *)cv.u.o, obj, name, c, pc);
   if (found && desc_get(vm, cv, true, obj, vobj(c), pc)) return 1;
+  /* int's and float's data attributes (real, numerator...) come before
+  ** the instance's own, as CPython's data descriptors of the base type */
+  if (!found && IS_OBJ(obj, OT_INSTANCE) && ((Instance *)obj.u.o)->base.tag != V_UNDEF &&
+      num_data_attr(((Instance *)obj.u.o)->base, name->data, out))
+    return 0;
   if (own && own_get(obj, name, out)) return 0;
   if (found && desc_get(vm, cv, false, obj, vobj(c), pc)) return 1;
   if (found) return bind_attr(vm, cv, obj, vobj(c), out);

@@ -128,7 +128,24 @@ static bool repr_active(VM *vm, Obj *o) {
 }
 
 static int repr_rec(VM *vm, Value v, Buf *b, int depth) {
-  v = unbox_unless(v, CS(REPR));
+  Value u = unbox_unless(v, CS(REPR));
+  if (v.tag == V_OBJ && u.tag == V_OBJ && u.u.o != v.u.o &&
+      (u.u.o->type == OT_SET || u.u.o->type == OT_FROZENSET)) {
+    /* a subclass of set or frozenset without __repr__: CPython names the
+    ** class, Name({1, 2}) or Name() (a list or dict subclass it does not) */
+    const Str *n = AS_STR(AS_INST(v)->cls->name);
+    if (depth > REPR_MAX_DEPTH)
+      return vm_raise(vm, T_RecursionError,
+                      "maximum recursion depth exceeded while getting the repr of an object");
+    if (vm_charge(vm, 1 + AS_SET(u)->used / ITER_ITEMS) || buf_put(vm, b, n->data, n->len) ||
+        buf_putc(vm, b, '('))
+      return -1;
+    if (AS_SET(u)->used &&
+        (buf_putc(vm, b, '{') || set_items(vm, b, AS_SET(u), depth) || buf_putc(vm, b, '}')))
+      return -1;
+    return buf_putc(vm, b, ')');
+  }
+  v = u;
   switch (v.tag) {
   case V_NONE: return buf_put(vm, b, "None", 4);
   case V_BOOL: return v.u.i ? buf_put(vm, b, "True", 4) : buf_put(vm, b, "False", 5);
@@ -397,7 +414,8 @@ int vm_str_buf(VM *vm, Value v, Buf *b) {
     /* a subclass of a builtin type: str and bytes have their own __str__,
     ** the others object's, which is repr (a user __repr__ if defined) */
     Value u = AS_INST(v)->base;
-    if (IS_STR(u) || IS_BYTES(u) || !user_has(v, CS(REPR))) return vm_str_buf(vm, u, b);
+    if (IS_STR(u) || IS_BYTES(u)) return vm_str_buf(vm, u, b);
+    if (!user_has(v, CS(REPR))) return vm_repr_buf(vm, v, b);
   }
   if (user_has(v, CS(STR))) {
     vm->want_py = true;
@@ -520,6 +538,25 @@ static int builtin_special(VM *vm, Value obj, Str *name, Value *out) {
     if (fn.tag == V_NONE) { *out = fn; return 1; }   /* list.__hash__ */
   }
   return bound_new(vm, fn, obj, out) < 0 ? -1 : 1;
+}
+
+/* The data attributes of an int, bool or float (real, imag, numerator,
+** denominator): 1 with *out set, else 0.  Also what an instance of a user
+** subclass of int or float finds for them (class.c). */
+int num_data_attr(Value v, const char *n, Value *out) {
+  if (IS_INTLIKE(v)) {
+    if (strcmp(n, "real") == 0 || strcmp(n, "numerator") == 0) {
+      *out = v.tag == V_BOOL ? vint(v.u.i) : v;
+      return 1;
+    }
+    if (strcmp(n, "imag") == 0) { *out = vint(0); return 1; }
+    if (strcmp(n, "denominator") == 0) { *out = vint(1); return 1; }
+  }
+  if (v.tag == V_FLOAT) {
+    if (strcmp(n, "real") == 0) { *out = v; return 1; }
+    if (strcmp(n, "imag") == 0) { *out = vfloat(0.0); return 1; }
+  }
+  return 0;
 }
 
 int vm_getattr_v(VM *vm, Value obj, Str *name, Value *out) {
@@ -647,18 +684,7 @@ int vm_getattr_v(VM *vm, Value obj, Str *name, Value *out) {
       return str_newc(vm, tmp, out);
     }
   }
-  if (IS_INTLIKE(obj)) {
-    if (strcmp(n, "real") == 0 || strcmp(n, "numerator") == 0) {
-      *out = obj.tag == V_BOOL ? vint(obj.u.i) : obj;
-      return 0;
-    }
-    if (strcmp(n, "imag") == 0) { *out = vint(0); return 0; }
-    if (strcmp(n, "denominator") == 0) { *out = vint(1); return 0; }
-  }
-  if (obj.tag == V_FLOAT) {
-    if (strcmp(n, "real") == 0) { *out = obj; return 0; }
-    if (strcmp(n, "imag") == 0) { *out = vfloat(0.0); return 0; }
-  }
+  if (num_data_attr(obj, n, out)) return 0;
   if (IS_OBJ(obj, OT_SLICE) || IS_OBJ(obj, OT_RANGE)) {
     bool sl = IS_OBJ(obj, OT_SLICE);
     Slice *s = (Slice *)obj.u.o;

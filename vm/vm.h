@@ -801,6 +801,8 @@ bool vm_iter_native(Value v);  /* iterating v never runs Python code */
 ** timing of the consumption changes. */
 int vm_iter_keep(VM *vm, Value *args, int n);
 int vm_getattr_v(VM *vm, Value obj, Str *name, Value *out);
+/* vm/repr.c: real, imag, numerator, denominator of an int, bool or float (1: found) */
+int num_data_attr(Value v, const char *n, Value *out);
 int vm_format_value(VM *vm, Value v, int conv, Value spec, Value *out);
 int vm_call_native(VM *vm, Value fn, Value *args, int nargs, Tuple *kwnames, Value *out);
 
