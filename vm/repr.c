@@ -128,23 +128,13 @@ static bool repr_active(VM *vm, Obj *o) {
 }
 
 static int repr_rec(VM *vm, Value v, Buf *b, int depth) {
+  /* a subclass of set or frozenset without __repr__: CPython names the
+  ** class, Name({1, 2}) or Name() (a list or dict subclass it does not) */
+  const Str *sub = NULL;
   Value u = unbox_unless(v, CS(REPR));
   if (v.tag == V_OBJ && u.tag == V_OBJ && u.u.o != v.u.o &&
-      (u.u.o->type == OT_SET || u.u.o->type == OT_FROZENSET)) {
-    /* a subclass of set or frozenset without __repr__: CPython names the
-    ** class, Name({1, 2}) or Name() (a list or dict subclass it does not) */
-    const Str *n = AS_STR(AS_INST(v)->cls->name);
-    if (depth > REPR_MAX_DEPTH)
-      return vm_raise(vm, T_RecursionError,
-                      "maximum recursion depth exceeded while getting the repr of an object");
-    if (vm_charge(vm, 1 + AS_SET(u)->used / ITER_ITEMS) || buf_put(vm, b, n->data, n->len) ||
-        buf_putc(vm, b, '('))
-      return -1;
-    if (AS_SET(u)->used &&
-        (buf_putc(vm, b, '{') || set_items(vm, b, AS_SET(u), depth) || buf_putc(vm, b, '}')))
-      return -1;
-    return buf_putc(vm, b, ')');
-  }
+      (u.u.o->type == OT_SET || u.u.o->type == OT_FROZENSET))
+    sub = AS_STR(AS_INST(v)->cls->name);
   v = u;
   switch (v.tag) {
   case V_NONE: return buf_put(vm, b, "None", 4);
@@ -199,6 +189,9 @@ static int repr_rec(VM *vm, Value v, Buf *b, int depth) {
                      || t == OT_FROZENSET ? 3 : 5);
     }
     empty = (t == OT_SET || t == OT_FROZENSET) && AS_SET(v)->used == 0;
+    if (sub && (buf_put(vm, b, sub->data, sub->len) || buf_putc(vm, b, '(')))
+      return -1;
+    if (sub && empty) return buf_putc(vm, b, ')');
     if (t == OT_SET && empty) return buf_put(vm, b, "set()", 5);
     if (t == OT_FROZENSET && empty) return buf_put(vm, b, "frozenset()", 11);
     if (vm->repr_n >= REPR_STACK) {
@@ -237,13 +230,13 @@ static int repr_rec(VM *vm, Value v, Buf *b, int depth) {
       r = r || buf_putc(vm, b, '}');
       break;
     }
-    case OT_SET:
-      r = buf_putc(vm, b, '{') || set_items(vm, b, AS_SET(v), depth) || buf_putc(vm, b, '}');
+    case OT_SET: case OT_FROZENSET: {
+      bool fz = t == OT_FROZENSET && !sub;
+      r = (fz ? buf_put(vm, b, "frozenset(", 10) : 0) || buf_putc(vm, b, '{') ||
+          set_items(vm, b, AS_SET(v), depth) || buf_putc(vm, b, '}') ||
+          ((fz || sub) && buf_putc(vm, b, ')'));
       break;
-    case OT_FROZENSET:
-      r = buf_put(vm, b, "frozenset({", 11) || set_items(vm, b, AS_SET(v), depth) ||
-          buf_put(vm, b, "})", 2);
-      break;
+    }
     case OT_VIEW: {
       View *w = (View *)v.u.o;
       size_t pos = 0;
