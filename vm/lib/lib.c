@@ -80,6 +80,7 @@ static const LibModule lib_modules[] = {
   {"urllib.parse", NULL, NULL},
   {"uuid", NULL, NULL},
   {"warnings", NULL, NULL},
+  {"zoneinfo", zoneinfo_natives, &zoneinfo_natives_n},
 };
 #define LIB_NMODULES ((int)(sizeof lib_modules / sizeof lib_modules[0]))
 

@@ -61,6 +61,7 @@ LIB_DECLARE(sys)
 LIB_DECLARE(time)
 LIB_DECLARE(traceback)
 LIB_DECLARE(unicodedata)
+LIB_DECLARE(zoneinfo)
 #undef LIB_DECLARE
 
 /* Argument helpers shared by the modules' natives. */
