@@ -341,6 +341,17 @@ ATTEMPTS = [
      "AttributeError"),
     ("zoneinfo-tzpath-reset", "import zoneinfo\nzoneinfo.reset_tzpath(['/usr/share/zoneinfo'])",
      "ValueError"),
+    # ast.literal_eval reads literals only: names, calls and attributes are
+    # malformed nodes, never evaluated; the tree API is not there
+    ("ast-literal-eval-call", "import ast\nprint('ESCAPED', ast.literal_eval(\"__import__('os')\"))",
+     "ValueError"),
+    ("ast-literal-eval-attr",
+     "import ast\nprint('ESCAPED', ast.literal_eval('().__class__.__bases__[0].__subclasses__()'))",
+     "ValueError"),
+    ("ast-literal-eval-lambda", "import ast\nprint('ESCAPED', ast.literal_eval('(lambda: 1)()'))",
+     "ValueError"),
+    ("ast-parse", "import ast\nprint('ESCAPED', ast.parse('1'))", "AttributeError"),
+    ("ast-native-globals", "import ast\nprint(ast.literal_eval.__globals__)", "AttributeError"),
 ]
 
 

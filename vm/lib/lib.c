@@ -28,6 +28,7 @@
 static const LibModule lib_modules[] = {
   {"__future__", NULL, NULL},
   {"abc", abc_natives, &abc_natives_n},
+  {"ast", ast_natives, &ast_natives_n},
   {"asyncio.locks", NULL, NULL},
   {"asyncio.queues", NULL, NULL},
   {"base64", NULL, NULL},
