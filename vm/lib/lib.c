@@ -35,7 +35,7 @@ static const LibModule lib_modules[] = {
   {"binascii", NULL, NULL},
   {"bisect", NULL, NULL},
   {"calendar", NULL, NULL},
-  {"collections", NULL, NULL},
+  {"collections", collections_natives, &collections_natives_n},
   {"collections.abc", NULL, NULL},
   {"contextlib", NULL, NULL},
   {"contextvars", contextvars_natives, &contextvars_natives_n},
