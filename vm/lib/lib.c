@@ -42,7 +42,7 @@ static const LibModule lib_modules[] = {
   {"copy", NULL, NULL},
   {"csv", NULL, NULL},
   {"dataclasses", NULL, NULL},
-  {"datetime", NULL, NULL},
+  {"datetime", datetime_natives, &datetime_natives_n},
   {"decimal", NULL, NULL},
   {"difflib", NULL, NULL},
   {"enum", enum_natives, &enum_natives_n},
