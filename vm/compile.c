@@ -1685,6 +1685,13 @@ static int expr_to(Fs *fs, Ast *e, int target) {
       r = emit(fs, e->op == BIN_ADD ? OP_ADDI : OP_SUBI, 0, target, a, b) < 0 ? -1 : 0;
       break;
     }
+    if ((e->op == BIN_MUL || e->op == BIN_TRUEDIV || e->op == BIN_FLOORDIV ||
+         e->op == BIN_MOD || e->op == BIN_RSHIFT || e->op == BIN_BITAND ||
+         e->op == BIN_BITOR || e->op == BIN_BITXOR) && small_int(fs, e->b, &b)) {
+      set_loc(fs, e);
+      r = emit(fs, OP_BINOPI, e->op, target, a, b) < 0 ? -1 : 0;
+      break;
+    }
     b = expr_any(fs, e->b);
     if (b < 0) { r = -1; break; }
     set_loc(fs, e);

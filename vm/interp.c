@@ -532,6 +532,37 @@ static bool fallback_ok(const char *fb, const Code *code) {
   return fb && (!(code->flags & CODE_HIDDEN) || strncmp(fb, "_ht_", 4) == 0);
 }
 
+#define NATIVE_AGAIN 5
+
+/* A native called at stack[a] returned r (its result out): store the
+** result, or act on the other returns as call_at says, or (NATIVE_AGAIN)
+** put the native's prelude version `fallback` in stack[a], to be called
+** with the same arguments instead: BI_FALLBACK, or a native that met a
+** user object whose special method is Python code (not from the prelude
+** itself, which would loop). */
+static int native_done(VM *vm, uint32_t a, int r, Value out, const char *fallback,
+                       const char *what, uint32_t fb_above) {
+  if (r < 0 && r != BI_FALLBACK && vm->want_py) {
+    Frame *cf = &vm->frames[vm->nframes - 1];
+    vm->want_py = false;
+    if (fallback_ok(fallback, cf->code)) { vm->exc = VUNDEF; r = BI_FALLBACK; }
+  }
+  if (r == BI_FALLBACK) {
+    Value pf;
+    if (fallback == NULL) return vm_raise(vm, T_SystemError, "no fallback for %s", what);
+    if (prelude_get(vm, fallback, &pf, fb_above)) return -1;
+    vm->stack[a] = pf;
+    return NATIVE_AGAIN;
+  }
+  if (r == BI_SUSPEND) return 3;
+  if (r == BI_REQUEST) { vm->stack[a] = out; return 2; }
+  if (r == BI_SLEEP) return sleep_call(vm, a, out);
+  if (r == BI_RESUME) return gen_call(vm, a);
+  if (r < 0) return -1;
+  vm->stack[a] = out;
+  return 0;
+}
+
 /* Call the value at stack[a] with arguments stack[a+1 ..].  Returns 0 when
 ** the result is already in stack[a], 1 when a Python frame was pushed (the
 ** loop must reload), 2 when a request was made for the host, 3 when the
@@ -652,29 +683,9 @@ static int call_at(VM *vm, uint32_t a, int nargs, Tuple *kwnames, int kind) {
       } else {
         break;
       }
-      if (r < 0 && r != BI_FALLBACK && vm->want_py) {
-        /* the native met a user object whose special method is Python
-        ** code: its prelude version runs instead (not from the prelude
-        ** itself, which would loop) */
-        Frame *cf = &vm->frames[vm->nframes - 1];
-        vm->want_py = false;
-        if (fallback_ok(fallback, cf->code)) { vm->exc = VUNDEF; r = BI_FALLBACK; }
-      }
-      if (r == BI_FALLBACK) {
-        Value pf;
-        if (fallback == NULL) return vm_raise(vm, T_SystemError, "no fallback for %s", what);
-        if (prelude_get(vm, fallback, &pf, fb_above)) return -1;
-        fn = pf;
-        vm->stack[a] = fn;
-        continue;
-      }
-      if (r == BI_SUSPEND) return 3;
-      if (r == BI_REQUEST) { vm->stack[a] = out; return 2; }
-      if (r == BI_SLEEP) return sleep_call(vm, a, out);
-      if (r == BI_RESUME) return gen_call(vm, a);
-      if (r < 0) return -1;
-      vm->stack[a] = out;
-      return 0;
+      r = native_done(vm, a, r, out, fallback, what, fb_above);
+      if (r != NATIVE_AGAIN) return r;
+      fn = vm->stack[a];
     }
   }
   if (fn.tag == V_TOOL) return tool_call(vm, a, nargs, kwnames);
@@ -857,7 +868,8 @@ static bool mul_seq_non_int(VM *vm, Value seq, Value other) {
 /* The right operand of a binary operator or comparison instruction:
 ** R[C], or the immediate sC of ADDI, SUBI, CMPI. */
 static inline Value op_rhs(const Value *R, Instr i) {
-  return i.op == OP_ADDI || i.op == OP_SUBI || i.op == OP_CMPI ? vint((int16_t)i.c) : R[i.c];
+  return i.op == OP_ADDI || i.op == OP_SUBI || i.op == OP_CMPI || i.op == OP_BINOPI
+         ? vint((int16_t)i.c) : R[i.c];
 }
 
 static int user_binop(VM *vm, int stage) {
@@ -1048,7 +1060,7 @@ static int finish_op(VM *vm, Value v, int stage) {
   Value *R = vm->stack + f->base;
   switch (i.op) {
   case OP_ADD: case OP_SUB: case OP_MUL: case OP_BINOP: case OP_IBINOP: case OP_STRAPPEND:
-  case OP_ADDI: case OP_SUBI:
+  case OP_ADDI: case OP_SUBI: case OP_BINOPI:
     if (IS_NOTIMPL(v)) return user_binop(vm, stage + 1);
     R[i.a] = v;
     return 0;
@@ -1913,6 +1925,20 @@ load_frame:
     ARITHI(ADDI, __builtin_add_overflow, +, BIN_ADD)
     ARITHI(SUBI, __builtin_sub_overflow, -, BIN_SUB)
 #undef ARITHI
+    vmcase(BINOPI) {
+      Value a = R[i.b], b = vint((int16_t)i.c), v;
+      if (i.x == BIN_MUL) {
+        int64_t r_;
+        if (a.tag == V_INT && !__builtin_mul_overflow(a.u.i, b.u.i, &r_)) { R[i.a] = vint(r_); vmbreak; }
+        if (a.tag == V_FLOAT) { R[i.a] = vfloat(a.u.f * (double)b.u.i); vmbreak; }
+      } else if (binop_fast(i.x, a, b, &R[i.a])) {
+        vmbreak;
+      }
+      if (user_class(a)) goto op_user_binop;
+      PROTECT_OP(vm_binop(vm, i.x, a, b, &v), binop_names[i.x][0], a, b);
+      R[i.a] = v;
+      vmbreak;
+    }
     vmcase(BINOP) {
       Value v;
       if (binop_fast(i.x, R[i.b], R[i.c], &R[i.a])) { vmbreak; }
@@ -1965,9 +1991,10 @@ load_frame:
         vm->str_fresh_depth = vm->nframes;
         vmbreak;
       }
+      goto op_ibinop;   /* any other operands: as IBINOP (x is BIN_ADD) */
     }
-    /* fall through: any other operands, as IBINOP (x is BIN_ADD) */
-    vmcase(IBINOP) {
+    vmcase(IBINOP)
+    op_ibinop: {
       Value a = R[i.b], b = R[i.c], v;
       if (int_fast(a, b)) {
         int64_t r;
@@ -2058,6 +2085,16 @@ load_frame:
     }
     vmcase(CMPI) {
       Value a = R[i.b], b = vint((int16_t)i.c);
+      if (a.tag == V_INT && i.x <= CMP_NE) {
+        /* without a branch: bit (p >= q) + (p > q) of the operator's mask */
+        static const uint8_t outcome[CMP_NE + 1] = {1, 3, 4, 6, 2, 5};
+        _Static_assert(CMP_LT == 0 && CMP_LE == 1 && CMP_GT == 2 && CMP_GE == 3 &&
+                       CMP_EQ == 4 && CMP_NE == 5, "outcome[] follows the CMP_* order");
+        int64_t p = a.u.i, q = b.u.i;
+        R[i.a] = vbool((outcome[i.x] >> ((p >= q) + (p > q))) & 1);
+        CMP_JUMP();
+        vmbreak;
+      }
       if (cmp_fast(i.x, a, b, &R[i.a])) { CMP_JUMP(); vmbreak; }
       if (user_class(a)) goto op_user_cmp;
       {
@@ -2699,7 +2736,22 @@ load_frame:
         }
       }
       SAVEPC();
-      r = call_at(vm, f->base + call_a, call_n, NULL, FR_CALL);
+      if (fn.tag == V_BUILTIN) {
+        /* a builtin function: called here, call_at only for what it asks */
+        const Builtin *bf = native_get((int)fn.u.i);
+        Value out = VUNDEF;
+        r = bf->fn(vm, &R[call_a + 1], call_n, NULL, &out);
+        if (r >= 0) {
+          RELOADF();
+          R[call_a] = out;
+          vmbreak;
+        }
+        r = native_done(vm, f->base + call_a, r, out, bf->fallback, bf->name,
+                        f->base + call_a + 2 + (uint32_t)call_n);
+        if (r == NATIVE_AGAIN) r = call_at(vm, f->base + call_a, call_n, NULL, FR_CALL);
+      } else {
+        r = call_at(vm, f->base + call_a, call_n, NULL, FR_CALL);
+      }
       if (r < 0) goto error;
       if (r > 0) { if (r >= 2) return call_pause(vm, r); SAFEPOINT_CALL(); goto load_frame; }
       RELOADF();

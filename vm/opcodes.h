@@ -121,7 +121,8 @@
      C as a signed 16-bit int; the slow paths see it as vint(sC) */ \
   OP(ADDI,       ABsC, "R[A] := R[B] + sC   (x=1: +=, in place where the type allows)") \
   OP(SUBI,       ABsC, "R[A] := R[B] - sC   (x=1: -=)") \
-  OP(CMPI,       ABsC, "R[A] := R[B] <x> sC (x: CMP_LT .. CMP_NE)")
+  OP(CMPI,       ABsC, "R[A] := R[B] <x> sC (x: CMP_LT .. CMP_NE)") \
+  OP(BINOPI,     ABsC, "R[A] := R[B] <x> sC (x: BIN_* operator: * / // % >> & | ^)")
 
 enum {
 #define OP(name, fmt, doc) OP_##name,

@@ -237,3 +237,37 @@ def ret_local(a):
     b = a * 2
     return b
 print(ret_local(21))
+
+# other operators with a small int right operand
+for v in (7, -7, 0, 2**62, -2**62, 2**80, 2.5, -2.5, True):
+    print(v * 3, v * -32768, v / 2, v // 2, v // -3, v % 3, v % -4)
+for v in (7, -7, 2**62, -1, 2**80):
+    print(v >> 2, v >> 70 if False else v >> 63, v & 255, v | 1024, v ^ -1)
+for bad in (lambda v: v // 0, lambda v: v % 0, lambda v: v / 0, lambda v: v % 0.0):
+    try:
+        bad(5)
+    except ZeroDivisionError as e:
+        print("ZeroDivisionError", e)
+def div0(v):
+    return v // 0
+try:
+    div0(3)
+except ZeroDivisionError as e:
+    print("ZeroDivisionError", e)
+print("%d items" % 5, [1, 2] * 2, "ab" * 3, (0,) * 2)
+class M:
+    def __mul__(self, o):
+        return ("mul", o)
+    def __rmul__(self, o):
+        return ("rmul", o)
+    def __mod__(self, o):
+        return NotImplemented
+print(M() * 4, 4 * M())
+try:
+    M() % 2
+except TypeError as e:
+    print("TypeError", e)
+try:
+    None * 2
+except TypeError as e:
+    print("TypeError", e)
