@@ -164,37 +164,45 @@ static int64_t dict_find(VM *vm, Dict *d, Value key, uint64_t h,
   }
 }
 
+/* The probe loop of dict_find_str over an index of type T: one copy per
+** index width, so that the loop does not test the width at every slot. */
+#define DICT_FIND_STR_LOOP(T)                                               \
+  for (;;) {                                                                \
+    int32_t ix = ((const T *)(const void *)d->index)[i];                    \
+    if (ix == IX_EMPTY) {                                                   \
+      *slot = freeslot != SIZE_MAX ? freeslot : i;                          \
+      return undecided ? -2 : -1;                                           \
+    }                                                                       \
+    if (ix >= 0) {                                                          \
+      DictEntry *e = &d->entries[ix];                                       \
+      if (e->hash == h) {                                                   \
+        if (!IS_STR(e->key)) undecided = true;                              \
+        else if (AS_STR(e->key) == key ||                                   \
+                 dict_str_key_eq(e->key, key->data, key->len)) {            \
+          *slot = i;                                                        \
+          return ix;                                                        \
+        }                                                                   \
+      }                                                                     \
+    } else if (freeslot == SIZE_MAX) {                                      \
+      freeslot = i;                                                         \
+    }                                                                       \
+    perturb >>= PERTURB_SHIFT;                                              \
+    i = (i * 5 + 1 + perturb) & mask;                                       \
+  }
+
 /* dict_find for a str key of hash h (its cached hash_str): stored str
 ** keys are compared by pointer, then bytes, with no call per probe.  The
 ** entry number (*slot its index slot); -1 absent (*slot where to insert,
 ** as dict_find); -2 undecided: a key of another type has hash h, and only
 ** dict_find can tell whether it equals key.  Requires nindex > 0. */
-static int64_t dict_find_str(Dict *d, Str *key, uint64_t h, size_t *slot) {
+static inline int64_t dict_find_str(Dict *d, Str *key, uint64_t h, size_t *slot) {
   size_t mask = d->nindex - 1, i = (size_t)h & mask, perturb = (size_t)h;
   size_t freeslot = SIZE_MAX;
   bool undecided = false;
-  for (;;) {
-    int32_t ix = ix_get(d->index, d->nindex, i);
-    if (ix == IX_EMPTY) {
-      *slot = freeslot != SIZE_MAX ? freeslot : i;
-      return undecided ? -2 : -1;
-    }
-    if (ix >= 0) {
-      DictEntry *e = &d->entries[ix];
-      if (e->hash == h) {
-        if (!IS_STR(e->key)) undecided = true;
-        else if (AS_STR(e->key) == key || dict_str_key_eq(e->key, key->data, key->len)) {
-          *slot = i;
-          return ix;
-        }
-      }
-    } else if (freeslot == SIZE_MAX) {
-      freeslot = i;
-    }
-    perturb >>= PERTURB_SHIFT;
-    i = (i * 5 + 1 + perturb) & mask;
-  }
+  if (d->nindex <= DICT_IX8_MAX) DICT_FIND_STR_LOOP(int8_t)
+  else DICT_FIND_STR_LOOP(int32_t)
 }
+#undef DICT_FIND_STR_LOOP
 
 /* First empty slot on h's probe path, in an index without that key. */
 static size_t dict_empty_slot(const int32_t *index, size_t nindex,
@@ -491,9 +499,19 @@ int dict_get_str(VM *vm, Dict *d, const char *key, size_t len, Value *out) {
 }
 
 int64_t dict_index_str(Dict *d, Str *key) {
-  size_t slot;
+  size_t slot, i;
+  uint64_t h;
+  int32_t ix;
   if (d->len == 0) return -1;
-  return dict_find_str(d, key, hash_str(key), &slot);
+  h = key->hash ? key->hash : hash_str(key);
+  /* the common case first: the key object itself at its first slot (keys
+  ** written as literals are one interned str, so r["id"] finds the very
+  ** object the display stored) */
+  i = (size_t)h & (d->nindex - 1);
+  ix = ix_get(d->index, d->nindex, i);
+  if (ix >= 0 && d->entries[ix].key.tag == V_OBJ && d->entries[ix].key.u.o == &key->h)
+    return ix;
+  return dict_find_str(d, key, h, &slot);
 }
 
 int dict_lookup_str(Dict *d, Str *key, Value *out) {
