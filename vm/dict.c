@@ -28,6 +28,25 @@
 /* Entries an index of n slots may reference (CPython's USABLE_FRACTION). */
 #define DICT_USABLE(n) (((n) << 1) / 3)
 
+/* An index of at most DICT_IX8_MAX slots holds int8 entry numbers (at
+** most DICT_USABLE(128) = 85 entries, and -1/-2 fit), a larger one int32,
+** as CPython's dk_indices: a small dict's index is then a quarter of the
+** size (most dicts of records are small).  d->index points to either. */
+#define DICT_IX8_MAX 128
+
+static inline size_t ix_width(size_t nindex) {
+  return nindex <= DICT_IX8_MAX ? 1 : sizeof(int32_t);
+}
+
+static inline int32_t ix_get(const int32_t *index, size_t nindex, size_t i) {
+  return nindex <= DICT_IX8_MAX ? ((const int8_t *)(const void *)index)[i] : index[i];
+}
+
+static inline void ix_set(int32_t *index, size_t nindex, size_t i, int32_t v) {
+  if (nindex <= DICT_IX8_MAX) ((int8_t *)(void *)index)[i] = (int8_t)v;
+  else index[i] = v;
+}
+
 static bool dict_str_key_eq(Value k, const char *s, size_t len) {
   Str *ks;
   if (!IS_STR(k)) return false;
@@ -117,7 +136,7 @@ static int64_t dict_find(VM *vm, Dict *d, Value key, uint64_t h,
   unsigned steps = 0;
   if (probe_resume(cur, mask, 0, &i, &steps, &off)) perturb = probe_perturb(h, steps);
   for (;;) {
-    int32_t ix = d->index[i];
+    int32_t ix = ix_get(d->index, d->nindex, i);
     if (ix == IX_EMPTY) {
       *slot = freeslot != SIZE_MAX ? freeslot : i;
       return -1;
@@ -145,43 +164,51 @@ static int64_t dict_find(VM *vm, Dict *d, Value key, uint64_t h,
   }
 }
 
+/* The probe loop of dict_find_str over an index of type T: one copy per
+** index width, so that the loop does not test the width at every slot. */
+#define DICT_FIND_STR_LOOP(T)                                               \
+  for (;;) {                                                                \
+    int32_t ix = ((const T *)(const void *)d->index)[i];                    \
+    if (ix == IX_EMPTY) {                                                   \
+      *slot = freeslot != SIZE_MAX ? freeslot : i;                          \
+      return undecided ? -2 : -1;                                           \
+    }                                                                       \
+    if (ix >= 0) {                                                          \
+      DictEntry *e = &d->entries[ix];                                       \
+      if (e->hash == h) {                                                   \
+        if (!IS_STR(e->key)) undecided = true;                              \
+        else if (AS_STR(e->key) == key ||                                   \
+                 dict_str_key_eq(e->key, key->data, key->len)) {            \
+          *slot = i;                                                        \
+          return ix;                                                        \
+        }                                                                   \
+      }                                                                     \
+    } else if (freeslot == SIZE_MAX) {                                      \
+      freeslot = i;                                                         \
+    }                                                                       \
+    perturb >>= PERTURB_SHIFT;                                              \
+    i = (i * 5 + 1 + perturb) & mask;                                       \
+  }
+
 /* dict_find for a str key of hash h (its cached hash_str): stored str
 ** keys are compared by pointer, then bytes, with no call per probe.  The
 ** entry number (*slot its index slot); -1 absent (*slot where to insert,
 ** as dict_find); -2 undecided: a key of another type has hash h, and only
 ** dict_find can tell whether it equals key.  Requires nindex > 0. */
-static int64_t dict_find_str(Dict *d, Str *key, uint64_t h, size_t *slot) {
+static inline int64_t dict_find_str(Dict *d, Str *key, uint64_t h, size_t *slot) {
   size_t mask = d->nindex - 1, i = (size_t)h & mask, perturb = (size_t)h;
   size_t freeslot = SIZE_MAX;
   bool undecided = false;
-  for (;;) {
-    int32_t ix = d->index[i];
-    if (ix == IX_EMPTY) {
-      *slot = freeslot != SIZE_MAX ? freeslot : i;
-      return undecided ? -2 : -1;
-    }
-    if (ix >= 0) {
-      DictEntry *e = &d->entries[ix];
-      if (e->hash == h) {
-        if (!IS_STR(e->key)) undecided = true;
-        else if (AS_STR(e->key) == key || dict_str_key_eq(e->key, key->data, key->len)) {
-          *slot = i;
-          return ix;
-        }
-      }
-    } else if (freeslot == SIZE_MAX) {
-      freeslot = i;
-    }
-    perturb >>= PERTURB_SHIFT;
-    i = (i * 5 + 1 + perturb) & mask;
-  }
+  if (d->nindex <= DICT_IX8_MAX) DICT_FIND_STR_LOOP(int8_t)
+  else DICT_FIND_STR_LOOP(int32_t)
 }
+#undef DICT_FIND_STR_LOOP
 
 /* First empty slot on h's probe path, in an index without that key. */
 static size_t dict_empty_slot(const int32_t *index, size_t nindex,
                               uint64_t h) {
   size_t mask = nindex - 1, i = (size_t)h & mask, perturb = (size_t)h;
-  while (index[i] != IX_EMPTY) {
+  while (ix_get(index, nindex, i) != IX_EMPTY) {
     perturb >>= PERTURB_SHIFT;
     i = (i * 5 + 1 + perturb) & mask;
   }
@@ -192,7 +219,7 @@ static size_t dict_empty_slot(const int32_t *index, size_t nindex,
 static size_t dict_slot_of(Dict *d, int32_t ix) {
   uint64_t h = d->entries[ix].hash;
   size_t mask = d->nindex - 1, i = (size_t)h & mask, perturb = (size_t)h;
-  while (d->index[i] != ix) {
+  while (ix_get(d->index, d->nindex, i) != ix) {
     perturb >>= PERTURB_SHIFT;
     i = (i * 5 + 1 + perturb) & mask;
   }
@@ -210,30 +237,32 @@ static size_t dict_size_for(size_t n) {
   return sz;
 }
 
-/* Allocate an index of nindex slots (all empty) and DICT_USABLE(nindex)
-** entries as one block, the entries right after the index (nindex is a
-** power of two of at least 8, so they stay 8-aligned): a small dict's
-** tables are one pooled block (mem.h) and one allocation.  The block is
-** d->index; dict_free_data frees it by that pointer and its size
-** (dict_table_size).  The outputs are only written on success.  The int32
-** index refuses more than INT32_MAX entries. */
-static size_t dict_table_size(size_t nindex) {
-  return nindex * sizeof(int32_t) + DICT_USABLE(nindex) * sizeof(DictEntry);
+/* Allocate an index of nindex slots (all empty) and cap entries (at most
+** DICT_USABLE(nindex)) as one block, the entries right after the index
+** (nindex is a power of two of at least 8, so they stay 8-aligned): a
+** small dict's tables are one pooled block (mem.h) and one allocation.
+** The block is d->index; dict_free_data frees it by that pointer and its
+** size (dict_table_size).  A dict grown one key at a time gets
+** DICT_USABLE(nindex) entries (a copy too: copies are often added to);
+** a display of n keys gets n, since most never grow (25k records of 7
+** keys save 3 of 10 entries each).  The outputs are only written on
+** success.  The int32 index refuses more than INT32_MAX entries. */
+static size_t dict_table_size(size_t nindex, size_t cap) {
+  return nindex * ix_width(nindex) + cap * sizeof(DictEntry);
 }
 
-static int dict_alloc(VM *vm, size_t nindex, int32_t **index,
+static int dict_alloc(VM *vm, size_t nindex, size_t cap, int32_t **index,
                       DictEntry **entries) {
-  size_t cap = DICT_USABLE(nindex);
   int32_t *ix;
-  if (nindex < DICT_MINSIZE || cap > INT32_MAX ||
+  if (nindex < DICT_MINSIZE || cap == 0 || cap > DICT_USABLE(nindex) || cap > INT32_MAX ||
       nindex > (SIZE_MAX / 2) / sizeof(int32_t) ||
       cap > (SIZE_MAX / 2) / sizeof(DictEntry))
     return vm_nomem(vm);
-  ix = mem_alloc(&vm->mem, dict_table_size(nindex));
+  ix = mem_alloc(&vm->mem, dict_table_size(nindex, cap));
   if (ix == NULL) return vm_nomem(vm);
-  memset(ix, 0xff, nindex * sizeof(int32_t));  /* all IX_EMPTY */
+  memset(ix, 0xff, nindex * ix_width(nindex));  /* all IX_EMPTY */
   *index = ix;
-  *entries = (DictEntry *)(ix + nindex);
+  *entries = (DictEntry *)(void *)((char *)ix + nindex * ix_width(nindex));
   return 0;
 }
 
@@ -246,7 +275,7 @@ static size_t dict_fill(const Dict *d, int32_t *index, size_t nindex,
     const DictEntry *e = &d->entries[i];
     if (e->key.tag == V_UNDEF) continue;
     entries[n] = *e;
-    index[dict_empty_slot(index, nindex, e->hash)] = (int32_t)n;
+    ix_set(index, nindex, dict_empty_slot(index, nindex, e->hash), (int32_t)n);
     n++;
   }
   return n;
@@ -261,19 +290,19 @@ static int dict_grow(VM *vm, Dict *d) {
   int32_t *index;
   DictEntry *entries;
   if (nindex == 0) return vm_nomem(vm);
-  if (nindex == d->nindex) {
+  if (nindex == d->nindex && d->len < d->cap) {
     size_t i;
     n = 0;
     for (i = 0; i < d->nentries; i++)
       if (d->entries[i].key.tag != V_UNDEF) d->entries[n++] = d->entries[i];
-    memset(d->index, 0xff, nindex * sizeof(int32_t));
+    memset(d->index, 0xff, nindex * ix_width(nindex));
     for (i = 0; i < n; i++)
-      d->index[dict_empty_slot(d->index, nindex, d->entries[i].hash)] =
-        (int32_t)i;
+      ix_set(d->index, nindex, dict_empty_slot(d->index, nindex, d->entries[i].hash),
+             (int32_t)i);
     d->nentries = n;
     return 0;
   }
-  if (dict_alloc(vm, nindex, &index, &entries) < 0) return -1;
+  if (dict_alloc(vm, nindex, DICT_USABLE(nindex), &index, &entries) < 0) return -1;
   n = dict_fill(d, index, nindex, entries);
   dict_free_data(vm, d);
   d->len = d->nentries = n;
@@ -285,7 +314,7 @@ static int dict_grow(VM *vm, Dict *d) {
 }
 
 void dict_free_data(VM *vm, Dict *d) {
-  if (d->index) mem_free(&vm->mem, d->index, dict_table_size(d->nindex));
+  if (d->index) mem_free(&vm->mem, d->index, dict_table_size(d->nindex, d->cap));
   d->index = NULL;
   d->entries = NULL;
   d->nindex = d->cap = d->nentries = d->len = 0;
@@ -300,9 +329,9 @@ Dict *dict_new_sized(VM *vm, size_t n) {
   size_t nindex = DICT_MINSIZE;
   if (d == NULL || n <= DICT_USABLE(DICT_MINSIZE) || n > DICT_PRESIZE_MAX) return d;
   while (DICT_USABLE(nindex) < n) nindex <<= 1;
-  if (dict_alloc(vm, nindex, &d->index, &d->entries) < 0) return NULL;
+  if (dict_alloc(vm, nindex, n, &d->index, &d->entries) < 0) return NULL;
   d->nindex = nindex;
-  d->cap = DICT_USABLE(nindex);
+  d->cap = n;
   return d;
 }
 
@@ -350,7 +379,7 @@ static int dict_append(VM *vm, Dict *d, Value key, uint64_t hash, Value val, siz
   e->key = key;
   e->value = val;
   e->hash = hash;
-  d->index[slot] = (int32_t)d->nentries;
+  ix_set(d->index, d->nindex, slot, (int32_t)d->nentries);
   d->nentries++;
   d->len++;
   d->version++;
@@ -382,7 +411,7 @@ int dict_set(VM *vm, Dict *d, Value key, Value val) {
 /* Turn entry ix (at index slot) into a tombstone. */
 static void dict_remove_at(Dict *d, size_t slot, int64_t ix) {
   DictEntry *e = &d->entries[ix];
-  d->index[slot] = IX_DUMMY;
+  ix_set(d->index, d->nindex, slot, IX_DUMMY);
   e->key = VUNDEF;
   e->value = VUNDEF;
   d->len--;
@@ -418,7 +447,7 @@ int dict_insert_absent(VM *vm, Dict *d, Value key, uint64_t h, Value val) {
   if (d->nindex) {
     /* dict_find's insertion point: the first deleted or empty slot */
     size_t mask = d->nindex - 1, i = (size_t)h & mask, perturb = (size_t)h;
-    while (d->index[i] >= 0) {
+    while (ix_get(d->index, d->nindex, i) >= 0) {
       perturb >>= PERTURB_SHIFT;
       i = (i * 5 + 1 + perturb) & mask;
     }
@@ -455,7 +484,7 @@ int dict_get_str(VM *vm, Dict *d, const char *key, size_t len, Value *out) {
   i = (size_t)h & mask;
   perturb = (size_t)h;
   for (;;) {
-    int32_t ix = d->index[i];
+    int32_t ix = ix_get(d->index, d->nindex, i);
     if (ix == IX_EMPTY) return 0;
     if (ix >= 0) {
       DictEntry *e = &d->entries[ix];
@@ -470,9 +499,19 @@ int dict_get_str(VM *vm, Dict *d, const char *key, size_t len, Value *out) {
 }
 
 int64_t dict_index_str(Dict *d, Str *key) {
-  size_t slot;
+  size_t slot, i;
+  uint64_t h;
+  int32_t ix;
   if (d->len == 0) return -1;
-  return dict_find_str(d, key, hash_str(key), &slot);
+  h = key->hash ? key->hash : hash_str(key);
+  /* the common case first: the key object itself at its first slot (keys
+  ** written as literals are one interned str, so r["id"] finds the very
+  ** object the display stored) */
+  i = (size_t)h & (d->nindex - 1);
+  ix = ix_get(d->index, d->nindex, i);
+  if (ix >= 0 && d->entries[ix].key.tag == V_OBJ && d->entries[ix].key.u.o == &key->h)
+    return ix;
+  return dict_find_str(d, key, h, &slot);
 }
 
 int dict_lookup_str(Dict *d, Str *key, Value *out) {
@@ -508,7 +547,7 @@ Dict *dict_copy(VM *vm, Dict *d) {
     if (nindex > SIZE_MAX / 2) { vm_nomem(vm); return NULL; }
     nindex <<= 1;
   }
-  if (dict_alloc(vm, nindex, &r->index, &r->entries) < 0) return NULL;
+  if (dict_alloc(vm, nindex, DICT_USABLE(nindex), &r->index, &r->entries) < 0) return NULL;
   r->nindex = nindex;
   r->cap = DICT_USABLE(nindex);
   r->nentries = r->len = dict_fill(d, r->index, nindex, r->entries);

@@ -2,7 +2,8 @@
 ** dict.h - the dict and set tables beyond the core API of value.h
 ** (vm/dict.c), and the hashing/equality helpers of vm/hash.c.
 **
-** Dict: insertion-ordered entries plus an int32 open-addressing index.
+** Dict: insertion-ordered entries plus an open-addressing index (int8
+** slots up to 128 of them, else int32).
 **  - entries[0..nentries) in insertion order; a deleted entry keeps its
 **    slot with key V_UNDEF (and value V_UNDEF) until the next rebuild;
 **  - index[] holds -1 (never used), -2 (deleted) or an entry number; the

@@ -225,9 +225,43 @@ static void fmt_round_from17(double x, uint64_t m17, int e17, int drop,
 ** rounded 15-digit decimal is that one padded with zeros: one try covers
 ** lengths 1..15, and 17 digits always round-trip.  Subnormals have wider
 ** gaps and try every length. */
+static const double fmt_pow10[23] = {
+  1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12,
+  1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22
+};
+
+/* The shortest digits of x (positive, finite) when they are an integer m
+** of at most FMT_FAST_LIMIT over 10^k, k <= 22 (most data: 12.5, 0.1,
+** 1234.56); false when they are not, or not found this way.  Sound
+** because of these facts: 10^k and m (< 2^53) are exact, so m / 10^k in
+** IEEE arithmetic is the correctly rounded quotient, which is what strtod
+** gives for "m e-k": the test below is exactly "m e-k round-trips".  For
+** y = x * 10^k (rounded) below 2^50, the decimals that round-trip at k
+** digits after the point are the integers within ulp(x)/2 * 10^k < 1/8 of
+** the exact product, which lies within ulp(y)/2 <= 1/16 of y: the only
+** candidate is y rounded to an integer (so at most one m per k, which is
+** then also the closest).  Fewer digits after the point is fewer
+** significant digits, so the first k that round-trips is dtoa mode 0's. */
+#define FMT_FAST_LIMIT 1125899906842624.0   /* 2^50 */
+
+static bool fmt_shortest_fast(double x, FmtDigits *dg) {
+  int k;
+  for (k = 0; k <= 22; k++) {
+    double y = x * fmt_pow10[k], r;
+    if (y >= FMT_FAST_LIMIT) return false;
+    r = floor(y + 0.5);   /* y < 2^50: the sum is exact */
+    if (r != 0 && r / fmt_pow10[k] == x) {
+      fmt_set_u64(dg, (uint64_t)r, -k);
+      return true;
+    }
+  }
+  return false;
+}
+
 static void fmt_shortest(double x, FmtDigits *dg) {
   uint64_t m, m17;
   int e, e17, p;
+  if (x >= 1e-22 && x < FMT_FAST_LIMIT && fmt_shortest_fast(x, dg)) return;
   if (x < DBL_MIN) {
     for (p = 1; p < 17; p++) {
       fmt_round_sig(x, p, &m, &e);
@@ -249,6 +283,29 @@ static void fmt_shortest(double x, FmtDigits *dg) {
   if (fmt_roundtrips(m + 1, e, x)) { fmt_set_u64(dg, m + 1, e); return; }
   if (fmt_roundtrips(m - 1, e, x)) { fmt_set_u64(dg, m - 1, e); return; }
   fmt_set_u64(dg, m17, e17);
+}
+
+/* x (positive, finite) correctly rounded to prec digits after the point
+** (half-even on the exact binary value, as snprintf's "%.*f") when
+** x * 10^prec is below 2^43 and not within 2^-8 of a half: the product y
+** is then within ulp(y)/2 <= 2^-11 of the exact one, so both round to
+** the same integer.  False otherwise (the caller asks snprintf). */
+static bool fmt_fixed_fast(double x, int prec, FmtDigits *dg) {
+  double y, r, f;
+  if (prec > 22) return false;
+  y = x * fmt_pow10[prec];
+  if (!(y < 8796093022208.0)) return false;   /* 2^43 */
+  r = floor(y);
+  f = y - r;                                  /* exact */
+  if (fabs(f - 0.5) <= 1.0 / 256) return false;
+  if (f > 0.5) r += 1;
+  if (r == 0) {
+    dg->n = 0;
+    dg->decpt = -prec;   /* rounded to zero, as dtoa */
+    return true;
+  }
+  fmt_set_u64(dg, (uint64_t)r, -prec);
+  return true;
 }
 
 /* mode: 0 shortest, 2 `nd` significant digits (nd >= 1), 3 `nd` digits
@@ -280,6 +337,7 @@ static void fmt_digits(double x, int mode, int64_t nd, FmtDigits *dg) {
     fmt_scan(buf, dg, true);
   } else {
     int prec = (int)(nd > FMT_MAXFRAC ? FMT_MAXFRAC : nd);
+    if (fmt_fixed_fast(x, prec, dg)) return;
     snprintf(buf, sizeof buf, "%.*f", prec, x);
     fmt_scan(buf, dg, false);
     if (dg->n == 0) dg->decpt = -prec;   /* rounded to zero, as dtoa */

@@ -188,7 +188,9 @@ List *list_new(VM *vm, size_t cap) {
 
 int list_append(VM *vm, List *l, Value v) {
   if (l->len == l->cap) {
-    size_t nc = mem_grow_cap(l->cap, l->len + 1, sizeof(Value));
+    /* 4 items first, as CPython's list_resize: short lists are common
+    ** (a record's tags), and doubling from 8 gave each 128 bytes */
+    size_t nc = l->cap < 4 ? 4 : mem_grow_cap(l->cap, l->len + 1, sizeof(Value));
     Value *ni;
     if (nc == 0) return vm_nomem(vm);
     ni = mem_realloc(&vm->mem, l->items, l->cap * sizeof(Value),

@@ -158,15 +158,20 @@ size_t str_offset(const Str *s, size_t ci) {
 
 /* ---- Buf ---- */
 
+#define BUF_FIRST 64
+
 static int buf_reserve(VM *vm, Buf *b, size_t extra) {
   size_t need, nc;
   char *np;
   if (extra > SIZE_MAX - b->len - 1) return vm_nomem(vm);
   need = b->len + extra + 1;
   if (need <= b->cap) return 0;
-  nc = mem_grow_cap(b->cap, need, 1);
+  /* a fresh buffer starts at BUF_FIRST bytes: most (an f-string, a
+  ** repr, a formatted number) then never grow, where doubling from 8
+  ** took two or three reallocations each */
+  nc = mem_grow_cap(b->cap ? b->cap : BUF_FIRST, need, 1);
   if (nc == 0) return vm_nomem(vm);
-  np = mem_realloc(&vm->mem, b->p, b->cap, nc);
+  np = b->p ? mem_realloc(&vm->mem, b->p, b->cap, nc) : mem_alloc(&vm->mem, nc);
   if (np == NULL) return vm_nomem(vm);
   b->p = np;
   b->cap = nc;

@@ -280,8 +280,9 @@ typedef struct Dict {
   size_t cap;        /* capacity of entries */
   DictEntry *entries;
   size_t nindex;     /* index size, power of two (0 when entries is empty) */
-  int32_t *index;    /* -1 empty, -2 deleted, else entry number; 64-bit
-                        builds with more than 2^31 entries are refused */
+  int32_t *index;    /* -1 empty, -2 deleted, else entry number; int8
+                        slots when nindex <= 128, else int32 (dict.c);
+                        more than 2^31 entries are refused */
   uint64_t version;  /* bumped on every insertion/deletion (iteration check) */
 } Dict;
 

@@ -39,16 +39,40 @@ static int put_u4(VM *vm, Buf *b, uint32_t u) {
   return buf_put(vm, b, t, 6);
 }
 
+/* Bytes a str's JSON form cannot copy as they are: JSON_SPECIAL (control
+** characters, '"' and '\\': escaped by the encoder, and where the
+** decoder's plain run ends), JSON_NONASCII (0x7f and up: escaped too with
+** ensure_ascii). */
+#define JSON_SPECIAL 1
+#define JSON_NONASCII 2
+static const uint8_t json_byte[256] = {
+  3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+  3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+  0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+  0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+  0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+  0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0,
+  0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+  0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2,
+  2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+  2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+  2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+  2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+  2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+  2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+  2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+  2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+};
+
 static int enc_str(VM *vm, Enc *e, const Str *s) {
   Buf *b = &e->b;
   size_t i = 0, start = 0;
+  const uint8_t stop = e->ascii ? JSON_SPECIAL | JSON_NONASCII : JSON_SPECIAL;
   if (buf_putc(vm, b, '"')) return -1;
   while (i < s->len) {
     unsigned char c = (unsigned char)s->data[i];
     const char *esc = NULL;
-    if (c >= 0x20 && c < 0x7f && c != '"' && c != '\\') { i++; continue; }
-    if (c >= 0x80 && !e->ascii) { i++; continue; }
-    if (c == 0x7f && !e->ascii) { i++; continue; }
+    if (!(json_byte[c] & stop)) { i++; continue; }
     if (i > start && buf_put(vm, b, s->data + start, i - start)) return -1;
     switch (c) {
     case '"': esc = "\\\""; break;
@@ -318,6 +342,7 @@ static int hex4(const char *p, uint32_t *out) {
 static int dec_string(VM *vm, Dec *d, Value *out) {
   size_t start = ++d->i;
   /* plain run: no escape */
+  while (d->i < d->n && !(json_byte[(unsigned char)d->s[d->i]] & JSON_SPECIAL)) d->i++;
   while (d->i < d->n) {
     unsigned char c = (unsigned char)d->s[d->i];
     if (c == '"') {
@@ -338,8 +363,9 @@ static int dec_string(VM *vm, Dec *d, Value *out) {
     }
     if (c < 0x20) return 1;
     if (c != '\\') {
-      if (buf_putc(vm, &d->tmp, (char)c)) return -1;
-      d->i++;
+      size_t run = d->i;
+      while (d->i < d->n && !(json_byte[(unsigned char)d->s[d->i]] & JSON_SPECIAL)) d->i++;
+      if (buf_put(vm, &d->tmp, d->s + run, d->i - run)) return -1;
       continue;
     }
     if (d->i + 1 >= d->n) return 1;

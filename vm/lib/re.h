@@ -55,6 +55,10 @@ typedef struct ReProg {
   ReName *names;
   char *namebuf;
   uint32_t *code;
+  bool has_first;    /* a match must consume a first code point, and one
+                        below 128 can only be one of first's bits (a search
+                        skips the positions of other ASCII ones) */
+  uint32_t first[4];
 } ReProg;
 
 /* Compile pattern pat (len bytes of valid UTF-8) with flags.  Returns 0
@@ -145,7 +149,10 @@ extern const int re_natives_n;
 ** operands.  "skip" operands count words from the skip word itself to what
 ** follows the construct.  Layouts:
 **   LIT c | NLIT c | LIT_A lo | LIT_U lo ...  one code point
-**   IN skip set... S_END   (IN_A / IN_U test the lowered code point)
+**   IN skip map[4] set... S_END   (IN_A / IN_U test the lowered code point;
+**                          map: bit c of the 128 says whether the ASCII
+**                          code point c matches, lowering and negation
+**                          included: the set items decide only c >= 128)
 **   AT kind                MARK i (i = 2*(group-1) + 0/1)
 **   BRANCH {skip alt... JUMP skip}* 0
 **   REPEAT_ONE skip min max item SUCCESS   (MIN_, POSS_ alike)
@@ -161,6 +168,13 @@ enum {
   RO_MAX_UNTIL, RO_MIN_UNTIL, RO_POSS_REPEAT, RO_ATOMIC, RO_ASSERT, RO_ASSERT_NOT,
   RO_GROUPREF, RO_GROUPREF_A, RO_GROUPREF_U, RO_GROUPREF_EXISTS
 };
+/* words of IN/IN_A/IN_U before its set items (op, skip, the ASCII map) */
+#define RE_IN_HEAD 6
+/* Does code point c match the IN/IN_A/IN_U at code[pc], by its set items
+** (not its map: the compiler fills the map with this)? */
+bool re_in_items(const uint32_t *code, uint32_t pc, uint32_t c);
+/* Set prog->has_first and prog->first from its code (the compiler, last). */
+void re_first_set(ReProg *prog);
 /* set items */
 enum { RS_END, RS_NEGATE, RS_LIT, RS_RANGE, RS_RANGE_U, RS_CAT, RS_BITS, RS_RANGES };
 /* AT kinds */

@@ -1435,6 +1435,22 @@ static bool simple(const Seq *s) {
 /* patch the skip word at `at` to reach the current end */
 static void patch(C *c, uint32_t at) { c->code[at] = c->n - at; }
 
+/* An IN/IN_A/IN_U's opcode, skip word and empty ASCII map; its set items
+** follow, then fill_in_map. */
+static int emit_in_head(C *c, uint32_t op) {
+  int k;
+  for (k = 0; k < RE_IN_HEAD; k++)
+    if (emit(c, k == 0 ? op : 0)) return -1;
+  return 0;
+}
+
+/* Fill the ASCII map of the IN at code[at], whose items are complete. */
+static void fill_in_map(C *c, uint32_t at) {
+  uint32_t ch;
+  for (ch = 0; ch < 128; ch++)
+    if (re_in_items(c->code, at, ch)) c->code[at + 2 + (ch >> 5)] |= 1u << (ch & 31);
+}
+
 static int compile_lit(C *c, const Node *n, uint32_t flags) {
   int mode = case_mode(flags);
   bool neg = n->op == N_NLIT;
@@ -1447,15 +1463,16 @@ static int compile_lit(C *c, const Node *n, uint32_t flags) {
   if ((f = rc_fixes(lo)) < 0) return emit(c, neg ? RO_NLIT_U : RO_LIT_U) || emit(c, lo);
   {
     uint32_t skip, k;
-    if (emit(c, RO_IN_U)) return -1;
-    skip = c->n;
-    if (emit(c, 0)) return -1;
+    uint32_t at = c->n;
+    if (emit_in_head(c, RO_IN_U)) return -1;
+    skip = at + 1;
     if (neg && emit(c, RS_NEGATE)) return -1;
     if (emit(c, RS_LIT) || emit(c, lo)) return -1;
     for (k = 0; k < 2 && re_casefix[f].other[k]; k++)
       if (emit(c, RS_LIT) || emit(c, re_casefix[f].other[k])) return -1;
     if (emit(c, RS_END)) return -1;
     patch(c, skip);
+    fill_in_map(c, at);
   }
   return 0;
 }
@@ -1483,10 +1500,10 @@ static int compile_node(C *c, Node *n, uint32_t flags) {
       if (!cased) mode = 0;
       else op = mode == 2 ? RO_IN_U : RO_IN_A;
     }
-    if (emit(c, (uint32_t)op)) return -1;
     skip = c->n;
-    if (emit(c, 0) || emit_set(c, n->set, n->nset, mode, flags)) return -1;
-    patch(c, skip);
+    if (emit_in_head(c, (uint32_t)op) || emit_set(c, n->set, n->nset, mode, flags)) return -1;
+    patch(c, skip + 1);
+    fill_in_map(c, skip);
     return 0;
   }
   case N_ANY:
@@ -1711,6 +1728,7 @@ int re_compile(VM *vm, const char *pat, size_t len, uint32_t flags, ReProg **out
     prog->names[i].group = p.names[i].group;
   }
   *w = 0;
+  re_first_set(prog);
   *out = prog;
   rc = 0;
 done:

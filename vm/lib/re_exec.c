@@ -195,11 +195,67 @@ static bool rx_one(const uint32_t *code, uint32_t pc, uint32_t c) {
   case RO_NLIT_A: return rx_lower_a(c) != code[pc + 1];
   case RO_LIT_U: return re_lower(c) == code[pc + 1];
   case RO_NLIT_U: return re_lower(c) != code[pc + 1];
-  case RO_IN: return rx_in(code, pc + 2, c);
-  case RO_IN_A: return rx_in(code, pc + 2, rx_lower_a(c));
-  case RO_IN_U: return rx_in(code, pc + 2, re_lower(c));
+  case RO_IN: case RO_IN_A: case RO_IN_U:
+    if (c < 128) return (code[pc + 2 + (c >> 5)] >> (c & 31)) & 1;
+    return re_in_items(code, pc, c);
   default: return false;
   }
+}
+
+bool re_in_items(const uint32_t *code, uint32_t pc, uint32_t c) {
+  switch (code[pc]) {
+  case RO_IN: return rx_in(code, pc + RE_IN_HEAD, c);
+  case RO_IN_A: return rx_in(code, pc + RE_IN_HEAD, rx_lower_a(c));
+  default: return rx_in(code, pc + RE_IN_HEAD, re_lower(c));
+  }
+}
+
+/* ---- the first code point of a match ---- */
+
+/* Add to map the ASCII code points a match of the code at pc can begin
+** with; false when that is unknown or the match may consume nothing there.
+** Zero-width items (marks, assertions of position) are passed over: the
+** first code point consumed is still the one at the start.  depth bounds
+** the nesting of branches followed. */
+static bool rx_first(const uint32_t *code, uint32_t ncode, uint32_t pc, uint32_t *map,
+                     int depth) {
+  for (;;) {
+    uint32_t c, op;
+    if (pc >= ncode) return false;
+    op = code[pc];
+    switch (op) {
+    case RO_MARK: case RO_AT:
+      pc += 2;
+      continue;
+    case RO_ANY: case RO_ANY_ALL: case RO_LIT: case RO_NLIT: case RO_LIT_A:
+    case RO_NLIT_A: case RO_LIT_U: case RO_NLIT_U: case RO_IN: case RO_IN_A: case RO_IN_U:
+      for (c = 0; c < 128; c++)
+        if (rx_one(code, pc, c)) map[c >> 5] |= 1u << (c & 31);
+      return true;
+    case RO_REPEAT_ONE: case RO_MIN_REPEAT_ONE: case RO_POSS_REPEAT_ONE:
+    case RO_REPEAT: case RO_POSS_REPEAT:
+      if (pc + 4 >= ncode || code[pc + 2] == 0) return false;
+      pc += 4;
+      continue;
+    case RO_BRANCH: {
+      uint32_t at = pc + 1;
+      if (depth <= 0) return false;
+      while (at < ncode && code[at]) {
+        if (!rx_first(code, ncode, at + 1, map, depth - 1)) return false;
+        at += code[at];
+      }
+      return at < ncode;
+    }
+    default:
+      return false;
+    }
+  }
+}
+
+void re_first_set(ReProg *prog) {
+  uint32_t map[4] = {0};
+  prog->has_first = rx_first(prog->code, prog->ncode, 0, map, 8);
+  memcpy(prog->first, map, sizeof map);
 }
 
 /* how many times (up to max) the item at pc matches from ptr */
@@ -212,6 +268,11 @@ static int64_t rx_count(const ReState *st, uint32_t pc, int64_t ptr, uint64_t ma
     uint8_t want = (uint8_t)code[pc + 1];
     if (code[pc + 1] > 255) return 0;
     while (i < end && st->s8[i] == want) i++;
+    return i - ptr;
+  }
+  if (st->s8 && (code[pc] == RO_IN || code[pc] == RO_IN_A || code[pc] == RO_IN_U)) {
+    const uint32_t *map = code + pc + 2;   /* an ASCII str: the map decides */
+    while (i < end && ((map[st->s8[i] >> 5] >> (st->s8[i] & 31)) & 1)) i++;
     return i - ptr;
   }
   while (i < end && rx_one(code, pc, CH(st, i))) i++;
@@ -256,9 +317,9 @@ static int grow(ReState *st, void **p, size_t *cap, size_t need, size_t elem) {
 }
 
 /* a new context for the sub-match at pc, starting at st->ptr */
-static int push(ReState *st, size_t *sp, uint32_t pc, uint8_t top, uint8_t jump) {
+static inline int push(ReState *st, size_t *sp, uint32_t pc, uint8_t top, uint8_t jump) {
   Ctx *c;
-  if (grow(st, &st->ctx, &st->ctxcap, *sp + 1, sizeof(Ctx))) return -1;
+  if (*sp >= st->ctxcap && grow(st, &st->ctx, &st->ctxcap, *sp + 1, sizeof(Ctx))) return -1;
   c = &((Ctx *)st->ctx)[(*sp)++];
   memset(c, 0, sizeof *c);
   c->pc = pc;
@@ -706,6 +767,19 @@ int re_search(ReState *st) {
       hit = memchr(st->s8 + ptr, (int)code[1], (size_t)(end - ptr));
       if (!hit) break;
       ptr = hit - st->s8;
+    } else if (st->prog->has_first) {
+      /* skip the positions whose code point no match begins with */
+      const uint32_t *map = st->prog->first;
+      int64_t from = ptr;
+      if (st->s8) {
+        while (ptr < end && !((map[st->s8[ptr] >> 5] >> (st->s8[ptr] & 31)) & 1)) ptr++;
+      } else {
+        while (ptr < end && st->s32[ptr] < 128 &&
+               !((map[st->s32[ptr] >> 5] >> (st->s32[ptr] & 31)) & 1))
+          ptr++;
+      }
+      if (vm_charge(st->vm, (uint64_t)(ptr - from) / NATIVE_STEP)) return -1;
+      if (ptr >= end) break;
     }
     st->lastmark = st->lastindex = -1;
     st->start = st->ptr = ptr;
