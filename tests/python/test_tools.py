@@ -76,6 +76,24 @@ class ToolTests(unittest.TestCase):
         sb.add_tool("w", wrapped)
         self.assertIn("def w():\n", sb.describe())
 
+    def test_tools_are_shared_read_only_and_follow_kwdefaults(self):
+        # Sandboxes made per request share the Tool of an unchanged function
+        def find(key: str, *, n: int = 1) -> str:
+            return key * n
+        a = baton.Sandbox().add_tool("find", find)
+        b = baton.Sandbox().add_tool("find", find)
+        self.assertIs(a, b)
+        with self.assertRaises(AttributeError):
+            a.doc = "changed"
+        with self.assertRaises(AttributeError):
+            del a.fn
+        self.assertIsNot(baton.Sandbox().add_tool("find", find, doc="Other."), a)
+        find.__kwdefaults__["n"] = 3          # changed in place: read again
+        sb = baton.Sandbox()
+        sb.add_tool("find", find)
+        self.assertIn("def find(key: str, *, n: int = 3) -> str:", sb.describe())
+        self.assertEqual(sb.run("find('x')").value, "xxx")
+
     def test_overrides_and_add_tool(self):
         @self.sb.tool(name="lookup", doc="Find a thing.")
         def _impl(key: str) -> str:
