@@ -89,6 +89,8 @@ class LimitTests(unittest.TestCase):
                 baton.Sandbox(max_calls=True)
             with self.assertRaises(TypeError):
                 baton.Sandbox(max_calls=[1])
+        with self.assertRaisesRegex(OverflowError, "max_steps is too large"):
+            baton.Sandbox(max_steps=2 ** 64)
         self.assertEqual(baton.Sandbox(max_calls=1).limits["max_calls"], 1)
         self.assertEqual(baton.Sandbox(max_memory="1K").limits["max_memory"], 1024)
 

@@ -174,14 +174,17 @@ class ToolTests(unittest.TestCase):
         self.assertEqual(self.sb.run("1 + 1").value, 2)
 
     def test_bad_registrations(self):
-        with self.assertRaises(ValueError):
-            self.sb.add_tool("not a name", print)
-        with self.assertRaises(ValueError):
+        # each refusal says what is wrong with the registration
+        for name in ("not a name", "class", "caf\u00e9", "x" * 201):
+            with self.assertRaisesRegex(ValueError, "the program could not call it"):
+                self.sb.add_tool(name, print)
+        with self.assertRaisesRegex(ValueError, "tool 'f': .*defaults must be literals"):
             @self.sb.tool
             def f(x=object()):
                 pass
         with self.assertRaises(TypeError):
             self.sb.add_tool("z", 42)
+        self.assertEqual(self.sb.tools, {})
 
     def test_tool_reentry_is_clear_error(self):
         sb = self.sb

@@ -22,7 +22,7 @@ _UNITS = {"": 1, "K": 1 << 10, "M": 1 << 20, "G": 1 << 30}
 
 def _size(name: str, value):
     """A limit as an int (None: no limit); sizes may be "64M", "512K"."""
-    if value is None or (type(value) is int and value >= 0):
+    if value is None or (type(value) is int and 0 <= value < 1 << 64):
         return value
     if isinstance(value, str):
         text = value.strip().upper().removesuffix("B")
@@ -35,6 +35,8 @@ def _size(name: str, value):
         raise TypeError("%s must be an int, a size such as '64M', or None" % name)
     if value < 0:
         raise ValueError("%s must be >= 0" % name)
+    if value >= 1 << 64:
+        raise OverflowError("%s is too large (at most 2**64 - 1; None lifts the limit)" % name)
     return value
 
 

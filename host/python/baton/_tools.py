@@ -10,6 +10,7 @@ and *args positionally, keyword-only ones and **kwargs by keyword.
 import ast
 import functools
 import inspect
+import keyword
 import types
 import weakref
 
@@ -145,7 +146,12 @@ class Tool:
         init(self, "returns", returns)
         init(self, "doc", doc)
         init(self, "is_async", is_async)
-        plan = _plan(signature, positional_ok) if signature is not None else None
+        try:
+            plan = _plan(signature, positional_ok) if signature is not None else None
+        except ValueError as e:
+            raise ValueError("tool %r: %s; defaults must be literals of None, bool, int, "
+                             "float, str, tuple, list, dict or set: pass signature= to give "
+                             "one" % (name, e)) from None
         init(self, "plan", plan)
         # what VM.run calls with (*args, **kwargs) as the request holds them
         if fn is None or plan is None or plan.direct:
@@ -243,6 +249,11 @@ def _make_tool(name, fn, signature, doc, is_async):
             raise TypeError("a name is needed for %r: pass name=" % (fn,))
     if not isinstance(name, str):
         raise TypeError("tool name must be a str, not %s" % type(name).__name__)
+    if not (name.isidentifier() and name.isascii() and len(name) <= 200) or \
+            keyword.iskeyword(name):
+        raise ValueError("tool name %r: the program could not call it (a tool's name is an "
+                         "ASCII Python identifier of at most 200 characters, not a keyword)"
+                         % (name,))
     if fn is not None and not callable(fn):
         raise TypeError("tool %r: %r is not callable" % (name, fn))
     rendered, fndoc, fnasync = (_inspect(fn, signature is None) if fn is not None
