@@ -76,12 +76,37 @@ class LimitTests(unittest.TestCase):
         self.assertEqual(r.error.type, "ZeroDivisionError")
 
     def test_bad_limit_values(self):
-        with self.assertRaises(ValueError):
-            baton.Sandbox(max_memory="lots")
-        with self.assertRaises(TypeError):
-            baton.Sandbox(max_steps=1.5)
-        with self.assertRaises(ValueError):
-            baton.Sandbox(timeout=-1)
+        # checked every time (the checked settings are remembered by value
+        # and type: True is not 1)
+        for _ in range(2):
+            with self.assertRaises(ValueError):
+                baton.Sandbox(max_memory="lots")
+            with self.assertRaises(TypeError):
+                baton.Sandbox(max_steps=1.5)
+            with self.assertRaises(ValueError):
+                baton.Sandbox(timeout=-1)
+            with self.assertRaises(TypeError):
+                baton.Sandbox(max_calls=True)
+            with self.assertRaises(TypeError):
+                baton.Sandbox(max_calls=[1])
+        with self.assertRaisesRegex(OverflowError, "max_steps is too large"):
+            baton.Sandbox(max_steps=2 ** 64)
+        self.assertEqual(baton.Sandbox(max_calls=1).limits["max_calls"], 1)
+        self.assertEqual(baton.Sandbox(max_memory="1K").limits["max_memory"], 1024)
+
+    def test_changed_limits_apply_to_the_next_restore(self):
+        sb = baton.Sandbox(max_calls=None)
+        sb.add_tool("t", None, signature="x")
+        ex = sb.start("t(1)\nt(2)\nt(3)")
+        blob = ex.snapshot()
+        ex.cancel()
+        self.assertIsNone(sb.limits["max_calls"])
+        sb.limits["max_calls"] = 1
+        ex = baton.restore(blob, sandbox=sb)
+        with self.assertRaises(baton.LimitExceeded) as cm:
+            ex.resume({ex.requests[0].id: 0})
+        self.assertEqual(cm.exception.limit, "calls")
+        self.assertEqual(baton.Sandbox(max_calls=None).limits["max_calls"], None)
 
 
 class ValueTests(unittest.TestCase):

@@ -76,6 +76,24 @@ class ToolTests(unittest.TestCase):
         sb.add_tool("w", wrapped)
         self.assertIn("def w():\n", sb.describe())
 
+    def test_tools_are_shared_read_only_and_follow_kwdefaults(self):
+        # Sandboxes made per request share the Tool of an unchanged function
+        def find(key: str, *, n: int = 1) -> str:
+            return key * n
+        a = baton.Sandbox().add_tool("find", find)
+        b = baton.Sandbox().add_tool("find", find)
+        self.assertIs(a, b)
+        with self.assertRaises(AttributeError):
+            a.doc = "changed"
+        with self.assertRaises(AttributeError):
+            del a.fn
+        self.assertIsNot(baton.Sandbox().add_tool("find", find, doc="Other."), a)
+        find.__kwdefaults__["n"] = 3          # changed in place: read again
+        sb = baton.Sandbox()
+        sb.add_tool("find", find)
+        self.assertIn("def find(key: str, *, n: int = 3) -> str:", sb.describe())
+        self.assertEqual(sb.run("find('x')").value, "xxx")
+
     def test_overrides_and_add_tool(self):
         @self.sb.tool(name="lookup", doc="Find a thing.")
         def _impl(key: str) -> str:
@@ -156,14 +174,17 @@ class ToolTests(unittest.TestCase):
         self.assertEqual(self.sb.run("1 + 1").value, 2)
 
     def test_bad_registrations(self):
-        with self.assertRaises(ValueError):
-            self.sb.add_tool("not a name", print)
-        with self.assertRaises(ValueError):
+        # each refusal says what is wrong with the registration
+        for name in ("not a name", "class", "caf\u00e9", "x" * 201):
+            with self.assertRaisesRegex(ValueError, "the program could not call it"):
+                self.sb.add_tool(name, print)
+        with self.assertRaisesRegex(ValueError, "tool 'f': .*defaults must be literals"):
             @self.sb.tool
             def f(x=object()):
                 pass
         with self.assertRaises(TypeError):
             self.sb.add_tool("z", 42)
+        self.assertEqual(self.sb.tools, {})
 
     def test_tool_reentry_is_clear_error(self):
         sb = self.sb

@@ -28,6 +28,9 @@ static PyObject *BusyErrorType;      /* baton.BusyError */
 ** once.  Its budget bounds what it keeps. */
 static bt_cache *SharedCache;
 #define SHARED_CACHE_BYTES ((size_t)8 << 20)
+/* The factory new VMs use for values with no host form (set_opaque(), once
+** by the Python layer at import), or NULL. */
+static PyObject *DefaultOpaque;
 
 typedef struct VMObject {
   PyObject_HEAD
@@ -36,6 +39,8 @@ typedef struct VMObject {
   int owned;               /* owner is meaningful */
   PyObject *opaque;        /* factory for values with no host form, or NULL */
   struct ErrText *err;     /* the program's stderr, until VM.stderr() reads it */
+  PyObject *last_tool;     /* the name of the tool VM.run called last (a str:
+                              its hash is kept for the next lookup) */
 } VMObject;
 
 static PyTypeObject VMType;
@@ -162,6 +167,8 @@ static VMObject *vm_wrap(PyTypeObject *type, bt_vm *vm, ErrText *err) {
   if (s == NULL) { bt_free(vm); errtext_free(err); return NULL; }
   s->vm = vm;
   s->err = err;
+  Py_XINCREF(DefaultOpaque);
+  s->opaque = DefaultOpaque;
   return s;
 }
 
@@ -193,6 +200,7 @@ static void VM_dealloc(VMObject *s) {
   bt_free(s->vm);
   errtext_free(s->err);
   Py_XDECREF(s->opaque);
+  Py_XDECREF(s->last_tool);
   Py_TYPE(s)->tp_free((PyObject *)s);
 }
 
@@ -262,13 +270,20 @@ static int bp_check(VMObject *s, bt_status st, const char *what) {
   }
 }
 
+/* who names the value in messages: a format with one %s for who_arg, when
+** who_arg is not NULL. */
 static int bp_fulfil(VMObject *s, uint64_t id, PyObject *value, PyObject *deflt,
-                     const char *who) {
+                     const char *who, const char *who_arg) {
   CvTree t;
   bt_status st;
-  if (cv_from_py(&t, value, deflt, who)) return -1;
+  if (cv_from_py_named(&t, value, deflt, who, who_arg)) return -1;
   st = bt_fulfil(s->vm, id, &t.root);
   cv_tree_free(&t);
+  if (st != BT_OK && who_arg) {
+    char buf[320];
+    PyOS_snprintf(buf, sizeof buf, who, who_arg);
+    return bp_check(s, st, buf);
+  }
   return bp_check(s, st, who);
 }
 
@@ -381,7 +396,6 @@ static PyObject *VM_run(VMObject *s, PyObject *args) {
   PyObject *tools, *deflt, *failinfo;
   const bt_request *req;
   bt_status st;
-  char who[300];
   if (!PyArg_ParseTuple(args, "O!OO:run", &PyDict_Type, &tools, &deflt, &failinfo))
     return NULL;
   ENTER(s);
@@ -391,8 +405,16 @@ static PyObject *VM_run(VMObject *s, PyObject *args) {
     st = bt_step(s->vm, &req);
     Py_END_ALLOW_THREADS
     if (st != BT_REQUEST || req == NULL) break;
-    fn = PyDict_GetItemString(tools, req->tool);
-    if (fn == NULL) break;
+    if (s->last_tool == NULL || strcmp(PyUnicode_AsUTF8(s->last_tool), req->tool) != 0) {
+      PyObject *name = PyUnicode_FromString(req->tool);
+      if (name == NULL) goto abort;
+      Py_XSETREF(s->last_tool, name);
+    }
+    fn = PyDict_GetItemWithError(tools, s->last_tool);
+    if (fn == NULL) {
+      if (PyErr_Occurred()) goto abort;
+      break;
+    }
     a = cv_to_py(req->args, s->opaque);
     k = a ? cv_to_py(req->kwargs, s->opaque) : NULL;
     pa = a ? PySequence_Tuple(a) : NULL;
@@ -408,10 +430,11 @@ static PyObject *VM_run(VMObject *s, PyObject *args) {
       if (fail_with_current(s, req->id, failinfo)) goto abort;
       continue;
     }
-    snprintf(who, sizeof who, "the result of tool '%s'", req->tool);
     {
       uint64_t id = req->id;
-      int r = bp_fulfil(s, id, res, deflt, who);
+      /* named by last_tool's text, which outlives the request */
+      int r = bp_fulfil(s, id, res, deflt, "the result of tool '%s'",
+                        PyUnicode_AsUTF8(s->last_tool));
       Py_DECREF(res);
       /* a result that cannot cross raises at the call site in the program */
       if (r && fail_with_current(s, id, failinfo)) goto abort;
@@ -432,7 +455,7 @@ static PyObject *VM_fulfil(VMObject *s, PyObject *args) {
   int r;
   if (!PyArg_ParseTuple(args, "KOOs:fulfil", &id, &value, &deflt, &who)) return NULL;
   ENTER(s);
-  r = bp_fulfil(s, id, value, deflt, who);
+  r = bp_fulfil(s, id, value, deflt, who, NULL);
   vm_leave(s);
   if (r) return NULL;
   Py_RETURN_NONE;
@@ -589,6 +612,53 @@ static PyObject *VM_stats(VMObject *s, PyObject *unused) {
                          (Py_ssize_t)st.memory, (Py_ssize_t)st.peak_memory, st.limit));
 }
 
+/* finish(done) -> (output, stderr, steps, calls, output bytes, peak memory,
+** limit or None, [cancelled request ids], value or None): everything the
+** end of a run reports, in one call; value (bt_result) only when done. */
+static PyObject *VM_finish(VMObject *s, PyObject *done) {
+  bt_stats st;
+  const bt_value *v;
+  const char *p;
+  size_t n;
+  uint64_t id;
+  PyObject *out = NULL, *err = NULL, *ids = NULL, *value = NULL, *r = NULL;
+  ENTER(s);
+  if (PyObject_IsTrue(done)) {
+    if ((v = bt_result(s->vm)) == NULL) {
+      PyErr_SetString(ErrorType,
+                      "the result has no host form (out of memory, or nested too deeply)");
+      LEAVE(s, NULL);
+    }
+    if ((value = cv_to_py(v, s->opaque)) == NULL) LEAVE(s, NULL);
+  } else {
+    Py_INCREF(Py_None);
+    value = Py_None;
+  }
+  p = bt_output(s->vm, &n);
+  out = PyUnicode_DecodeUTF8(p, (Py_ssize_t)n, "replace");
+  err = PyUnicode_DecodeUTF8(s->err->p ? s->err->p : "", (Py_ssize_t)s->err->n, "replace");
+  ids = PyList_New(0);
+  while (ids && (id = bt_cancelled(s->vm)) != 0) {
+    PyObject *x = PyLong_FromUnsignedLongLong(id);
+    int bad = x == NULL || PyList_Append(ids, x);
+    Py_XDECREF(x);
+    if (bad) Py_CLEAR(ids);
+  }
+  if (out && err && ids) {
+    s->err->n = 0;
+    bt_get_stats(s->vm, &st);
+    r = Py_BuildValue("(NNKKnnzNN)", out, err, (unsigned long long)st.steps,
+                      (unsigned long long)st.calls, (Py_ssize_t)st.output,
+                      (Py_ssize_t)st.peak_memory, st.limit, ids, value);
+    LEAVE(s, r);
+  }
+  Py_XDECREF(out);
+  Py_XDECREF(err);
+  Py_XDECREF(ids);
+  Py_DECREF(value);
+  LEAVE(s, NULL);
+}
+
 static PyObject *VM_abort(VMObject *s, PyObject *unused) {
   (void)unused;
   ENTER(s);
@@ -624,6 +694,9 @@ static PyMethodDef VM_methods[] = {
   {"snapshot", METH(VM_snapshot), METH_NOARGS, "the VM's state as bytes"},
   {"stats", METH(VM_stats), METH_NOARGS,
    "(steps, calls, output, memory, peak_memory, limit)"},
+  {"finish", METH(VM_finish), METH_O,
+   "finish(done) -> (output, stderr, steps, calls, output bytes, peak memory, limit, "
+   "cancelled ids, value or None)"},
   {"abort", METH(VM_abort), METH_NOARGS, "end the run in progress"},
   {"set_opaque", METH(VM_set_opaque), METH_O, "factory for values with no host form"},
   {NULL, NULL, 0, NULL}
@@ -640,7 +713,17 @@ static PyTypeObject VMType = {
   .tp_new = VM_new,
 };
 
+/* set_opaque(factory): the factory of every VM made from now on */
+static PyObject *bp_set_opaque(PyObject *mod, PyObject *fn) {
+  (void)mod;
+  Py_INCREF(fn);
+  Py_XSETREF(DefaultOpaque, fn);
+  Py_RETURN_NONE;
+}
+
 static PyMethodDef module_methods[] = {
+  {"set_opaque", METH(bp_set_opaque), METH_O,
+   "set_opaque(factory): how new VMs return values with no host form"},
   {"restore", METH(bp_restore), METH_VARARGS | METH_KEYWORDS,
    "restore(data, **limits) -> VM; SnapshotError for bytes that are not a valid snapshot"},
   {NULL, NULL, 0, NULL}

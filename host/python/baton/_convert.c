@@ -13,7 +13,10 @@
 typedef struct Ctx {
   CvTree *t;
   PyObject *deflt;         /* the default= hook, or NULL */
-  const char *who;         /* names the value in messages */
+  const char *who;         /* names the value in messages: a format with
+                              one %s for who_arg when who_arg is set */
+  const char *who_arg;
+  char whobuf[320];        /* who formatted, made only for a message */
   PyObject *path[BT_MAX_DEPTH + 1]; /* containers from the root to here:
                                        the recursion check */
 } Ctx;
@@ -45,6 +48,13 @@ static PyObject *cv_keep(CvTree *t, PyObject *o) {
 
 static int cv_conv(Ctx *c, PyObject *o, bt_value *out, int depth);
 
+/* The value's name for an error message. */
+static const char *cv_who(Ctx *c) {
+  if (c->who_arg == NULL) return c->who;
+  PyOS_snprintf(c->whobuf, sizeof c->whobuf, c->who, c->who_arg);
+  return c->whobuf;
+}
+
 /* A container at depth `depth` (its items are one deeper): the checks
 ** every container passes before its items are read. */
 static int cv_enter(Ctx *c, PyObject *o, int depth) {
@@ -53,12 +63,12 @@ static int cv_enter(Ctx *c, PyObject *o, int depth) {
     if (c->path[i] == o) {
       PyErr_Format(PyExc_ValueError,
                    "%s: a container that contains itself (recursive %s) cannot be "
-                   "passed into the sandbox", c->who, Py_TYPE(o)->tp_name);
+                   "passed into the sandbox", cv_who(c), Py_TYPE(o)->tp_name);
       return -1;
     }
   if (depth >= BT_MAX_DEPTH) {
     PyErr_Format(PyExc_ValueError, "%s: value nested more than %d levels deep",
-                 c->who, BT_MAX_DEPTH);
+                 cv_who(c), BT_MAX_DEPTH);
     return -1;
   }
   c->path[depth] = o;
@@ -85,7 +95,7 @@ static int cv_str(Ctx *c, PyObject *o, bt_value *out) {
       PyErr_Clear();
       PyErr_Format(PyExc_ValueError,
                    "%s: a str holding a lone surrogate is not valid Unicode text "
-                   "and cannot be passed into the sandbox", c->who);
+                   "and cannot be passed into the sandbox", cv_who(c));
     }
     return -1;
   }
@@ -111,7 +121,7 @@ static int cv_int(Ctx *c, PyObject *o, bt_value *out) {
       PyErr_Clear();
       PyErr_Format(PyExc_ValueError,
                    "%s: int too large to pass into the sandbox (more than "
-                   "sys.get_int_max_str_digits() decimal digits)", c->who);
+                   "sys.get_int_max_str_digits() decimal digits)", cv_who(c));
     }
     return -1;
   }
@@ -178,11 +188,16 @@ static int cv_conv(Ctx *c, PyObject *o, bt_value *out, int depth) {
   PyErr_Format(PyExc_TypeError,
                "%s: an object of type '%s' cannot be passed into the sandbox (None, "
                "bool, int, float, str, list, tuple, dict, set and frozenset can; "
-               "pass default= to convert others)", c->who, Py_TYPE(o)->tp_name);
+               "pass default= to convert others)", cv_who(c), Py_TYPE(o)->tp_name);
   return -1;
 }
 
 int cv_from_py(CvTree *t, PyObject *o, PyObject *deflt, const char *who) {
+  return cv_from_py_named(t, o, deflt, who, NULL);
+}
+
+int cv_from_py_named(CvTree *t, PyObject *o, PyObject *deflt, const char *who,
+                     const char *who_arg) {
   Ctx c;
   memset(t, 0, sizeof *t);
   t->keep = PyList_New(0);
@@ -190,6 +205,7 @@ int cv_from_py(CvTree *t, PyObject *o, PyObject *deflt, const char *who) {
   c.t = t;
   c.deflt = deflt == Py_None ? NULL : deflt;
   c.who = who;
+  c.who_arg = who_arg;
   if (Py_EnterRecursiveCall(" while converting a value for the sandbox")) {
     cv_tree_free(t);
     return -1;

@@ -34,6 +34,10 @@ typedef struct CvTree {
 
 /* Build t from o; 0, or -1 with a Python exception set (t is then freed). */
 int cv_from_py(CvTree *t, PyObject *o, PyObject *deflt, const char *who);
+/* The same, the messages' name being the format who (one %s) with who_arg:
+** formatted only when a message is made. */
+int cv_from_py_named(CvTree *t, PyObject *o, PyObject *deflt, const char *who,
+                     const char *who_arg);
 void cv_tree_free(CvTree *t);
 
 /* A new reference to the Python form of v, or NULL with an exception set. */

@@ -173,18 +173,17 @@ class Execution:
 
     def _finish(self, st: int):
         sb = self.sandbox
-        vm = sb._vm
-        output = vm.output()
-        stderr = vm.stderr()
-        steps, calls, out_bytes, _mem, peak, limit = vm.stats()
+        (output, stderr, steps, calls, out_bytes, peak, limit, cancelled,
+         value) = sb._vm.finish(st == _DONE)
         wall = time.perf_counter() - self._t0
         stats = Stats(steps, peak, calls, out_bytes, wall)
-        self._note_cancelled()
+        if cancelled:
+            self.cancelled.extend(cancelled)
         self._close()
         if st == _DONE:
-            self.result = Result(vm.result(), output, None, stats, stderr)
+            self.result = Result(value, output, None, stats, stderr)
             return self.result
-        text = vm.error_text()
+        text = sb._vm.error_text()
         if st == _LIMIT:
             used = {"steps": steps, "memory": peak, "time": wall, "output": out_bytes,
                     "calls": calls}.get(limit)

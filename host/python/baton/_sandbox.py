@@ -5,8 +5,8 @@ import time
 
 from . import _baton
 from ._run import Execution
-from ._tools import make_tool
-from ._types import Opaque, PythonError, Result, Stats
+from ._tools import failinfo, make_tool
+from ._types import Opaque, PythonError, Request, Result, Stats
 
 DEFAULT_LIMITS = {
     "max_steps": 10_000_000,   # about a second of work
@@ -22,7 +22,7 @@ _UNITS = {"": 1, "K": 1 << 10, "M": 1 << 20, "G": 1 << 30}
 
 def _size(name: str, value):
     """A limit as an int (None: no limit); sizes may be "64M", "512K"."""
-    if value is None or (type(value) is int and value >= 0):
+    if value is None or (type(value) is int and 0 <= value < 1 << 64):
         return value
     if isinstance(value, str):
         text = value.strip().upper().removesuffix("B")
@@ -35,6 +35,8 @@ def _size(name: str, value):
         raise TypeError("%s must be an int, a size such as '64M', or None" % name)
     if value < 0:
         raise ValueError("%s must be >= 0" % name)
+    if value >= 1 << 64:
+        raise OverflowError("%s is too large (at most 2**64 - 1; None lifts the limit)" % name)
     return value
 
 
@@ -54,12 +56,41 @@ def _limits(max_steps, max_memory, max_depth, max_output, max_calls, timeout):
     return lim
 
 
-def _vm_args(lim: dict, key) -> dict:
-    args = {k: (v or 0) for k, v in lim.items() if k != "timeout"}
-    args["timeout"] = lim["timeout"] or 0.0
-    if key:
-        args["snapshot_key"] = key
-    return args
+def _vm_args(lim: dict) -> tuple:
+    """The limits as _baton.VM's positional arguments (0: the library's
+    default, so None lifts a limit)."""
+    return (lim["max_steps"] or 0, lim["max_memory"] or 0, lim["max_depth"] or 0,
+            lim["max_output"] or 0, lim["max_calls"] or 0, lim["timeout"] or 0.0)
+
+
+# Checked limits by what was passed (values and their types, so 1 and True
+# differ): hosts make a Sandbox per request with the same few settings.
+# Values that are not hashable are checked every time; the memo is bounded.
+_CHECKED = {}
+
+
+def _checked(raw: tuple):
+    """(limits dict, VM arguments) for the six limit values in raw."""
+    key = (raw, tuple(map(type, raw)))
+    try:
+        hit = _CHECKED.get(key)
+    except TypeError:           # an unhashable value: refused by _limits below
+        hit = key = None
+    if hit is None:
+        lim = _limits(*raw)
+        hit = (lim, _vm_args(lim))
+        if key is not None and len(_CHECKED) < 64:
+            _CHECKED[key] = hit
+    return hit
+
+
+_D_STEPS, _D_MEMORY, _D_DEPTH, _D_OUTPUT, _D_CALLS, _D_TIMEOUT = (
+    DEFAULT_LIMITS["max_steps"], DEFAULT_LIMITS["max_memory"], DEFAULT_LIMITS["max_depth"],
+    DEFAULT_LIMITS["max_output"], DEFAULT_LIMITS["max_calls"], DEFAULT_LIMITS["timeout"])
+_DEFAULT_CHECKED = _checked((_D_STEPS, _D_MEMORY, _D_DEPTH, _D_OUTPUT, _D_CALLS, _D_TIMEOUT))
+
+# values with no host form come back as Opaque (every VM of the process)
+_baton.set_opaque(Opaque)
 
 
 class Sandbox:
@@ -87,31 +118,45 @@ class Sandbox:
     GIL).
     """
 
-    def __init__(self, *, max_steps=DEFAULT_LIMITS["max_steps"],
-                 max_memory=DEFAULT_LIMITS["max_memory"],
-                 max_depth=DEFAULT_LIMITS["max_depth"],
-                 max_output=DEFAULT_LIMITS["max_output"],
-                 max_calls=DEFAULT_LIMITS["max_calls"],
-                 timeout=DEFAULT_LIMITS["timeout"],
+    def __init__(self, *, max_steps=_D_STEPS, max_memory=_D_MEMORY, max_depth=_D_DEPTH,
+                 max_output=_D_OUTPUT, max_calls=_D_CALLS, timeout=_D_TIMEOUT,
                  snapshot_key=None, default=None, filename="<sandbox>") -> None:
         if snapshot_key is not None and not isinstance(snapshot_key, (bytes, bytearray)):
             raise TypeError("snapshot_key must be bytes")
         if default is not None and not callable(default):
             raise TypeError("default must be callable")
-        self.limits = _limits(max_steps, max_memory, max_depth, max_output, max_calls, timeout)
+        if (max_steps is _D_STEPS and max_memory is _D_MEMORY and max_depth is _D_DEPTH and
+                max_output is _D_OUTPUT and max_calls is _D_CALLS and timeout is _D_TIMEOUT):
+            self._lim, self._args = _DEFAULT_CHECKED
+        else:
+            self._lim, self._args = _checked((max_steps, max_memory, max_depth, max_output,
+                                              max_calls, timeout))
+        self._limits = None       # a copy of _lim, made when first asked for
         self.filename = filename
         self._key = bytes(snapshot_key) if snapshot_key else None
         self._default = default
         self._tools = {}
         self._sync = {}           # name -> callable: the tools the C loop calls
         self._active = None       # the Execution in progress, if any
-        self._vm = self._new_vm(None)
+        self._vm = _baton.VM(*self._args, self._key) if self._key else _baton.VM(*self._args)
+
+    @property
+    def limits(self) -> dict:
+        """The limits in force (max_steps, max_memory, max_depth,
+        max_output, max_calls, timeout; None: lifted), as checked from the
+        constructor's arguments.  A host may change an entry: it applies
+        from the next restore() into this Sandbox."""
+        if self._limits is None:
+            self._limits = dict(self._lim)
+        return self._limits
 
     def _new_vm(self, blob):
-        args = _vm_args(self.limits, self._key)
-        vm = _baton.VM(**args) if blob is None else _baton.restore(blob, **args)
-        vm.set_opaque(Opaque)
-        return vm
+        # the limits as VM arguments (a host, baton.redis, may change them)
+        lim = self._limits
+        args = self._args if lim is None or lim == self._lim else _vm_args(lim)
+        if self._key:
+            args += (self._key,)
+        return _baton.VM(*args) if blob is None else _baton.restore(blob, *args)
 
     # ---- tools ----
 
@@ -142,22 +187,21 @@ class Sandbox:
         calls only the step protocol answers.  Registering a name again
         replaces the tool.
         """
-        self._claim()
+        if self._active is not None:
+            self._claim()
+        t = make_tool(name, fn, signature, doc, is_async)
         try:
-            t = make_tool(name, fn, signature, doc, is_async)
-            try:
-                self._vm.tool(t.name, t.signature, t.doc, t.is_async)
-            except ValueError:
-                raise ValueError(
-                    "tool %r: the sandbox cannot use the signature (%s): defaults must be "
-                    "literals of None, bool, int, float, str, tuple, list, dict or set; pass "
-                    "signature= to give one" % (t.name, t.signature)) from None
-            self._tools[t.name] = t
+            self._vm.tool(t.name, t.signature, t.doc, t.is_async)
+        except ValueError:
+            raise ValueError(
+                "tool %r: the sandbox cannot use the signature (%s): defaults must be "
+                "literals of None, bool, int, float, str, tuple, list, dict or set; pass "
+                "signature= to give one" % (t.name, t.signature)) from None
+        self._tools[t.name] = t
+        if t.fn is not None and not t.is_async:
+            self._sync[t.name] = t.call
+        else:
             self._sync.pop(t.name, None)
-            if t.fn is not None and not t.is_async:
-                self._sync[t.name] = t.call
-        finally:
-            self._release()
         return t
 
     @property
@@ -178,9 +222,6 @@ class Sandbox:
                 "this Sandbox is busy: a run is in progress (a tool calling back into its "
                 "Sandbox, a paused sb.start(), or a run_async not finished); finish it or "
                 "call its cancel() first")
-
-    def _release(self) -> None:
-        pass
 
     def start(self, code: str) -> Execution:
         """Load code and run it until it needs the host: the step protocol.
@@ -206,11 +247,28 @@ class Sandbox:
         Async tools and asyncio.sleep work too (on an event loop of the
         run's own).
         """
-        ex, res = self._begin(code)
-        if res is not None:
-            return res
+        if not isinstance(code, str):
+            raise TypeError("code must be a str, not %s" % type(code).__name__)
+        if self._active is not None:
+            self._claim()
+        # _begin and Execution._advance(True), inline: this is the hot path
+        # of a host that makes a Sandbox per request
+        t0 = time.perf_counter()
+        vm = self._vm
+        err = vm.load(code, self.filename)
+        ex = Execution(self, t0)
+        if err is not None:
+            return self._syntax_error(ex, err)
+        self._active = ex
         try:
-            return ex._advance(True)
+            st, req = vm.run(self._sync, self._default, failinfo)
+            if st == _baton.REQUEST or st == _baton.WAIT:
+                if req is not None:
+                    ex.requests.append(Request(*req))
+                else:
+                    ex._note_cancelled()
+                return ex._via_loop()
+            return ex._finish(st)
         except BaseException:
             ex._abort()
             raise
@@ -233,13 +291,16 @@ class Sandbox:
         err = self._vm.load(code, self.filename)
         ex = Execution(self, t0)
         if err is not None:
-            typ, msg, line, _offset, text = err
-            ex.done = True
-            ex.result = Result(None, "", PythonError(typ, msg, text, line or None),
-                               Stats(0, 0, 0, 0, time.perf_counter() - t0))
-            return ex, ex.result
+            return ex, self._syntax_error(ex, err)
         self._active = ex
         return ex, None
+
+    def _syntax_error(self, ex, err):
+        typ, msg, line, _offset, text = err
+        ex.done = True
+        ex.result = Result(None, "", PythonError(typ, msg, text, line or None),
+                           Stats(0, 0, 0, 0, time.perf_counter() - ex._t0))
+        return ex.result
 
     # ---- globals ----
 

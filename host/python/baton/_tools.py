@@ -10,6 +10,7 @@ and *args positionally, keyword-only ones and **kwargs by keyword.
 import ast
 import functools
 import inspect
+import keyword
 import types
 import weakref
 
@@ -138,23 +139,34 @@ class Tool:
     __slots__ = ("name", "fn", "signature", "returns", "doc", "is_async", "plan", "call")
 
     def __init__(self, name, fn, signature, returns, doc, is_async, positional_ok) -> None:
-        self.name = name
-        self.fn = fn
-        self.signature = signature
-        self.returns = returns
-        self.doc = doc
-        self.is_async = is_async
-        self.plan = _plan(signature, positional_ok) if signature is not None else None
+        init = object.__setattr__      # read-only once made: Sandboxes share Tools
+        init(self, "name", name)
+        init(self, "fn", fn)
+        init(self, "signature", signature)
+        init(self, "returns", returns)
+        init(self, "doc", doc)
+        init(self, "is_async", is_async)
+        try:
+            plan = _plan(signature, positional_ok) if signature is not None else None
+        except ValueError as e:
+            raise ValueError("tool %r: %s; defaults must be literals of None, bool, int, "
+                             "float, str, tuple, list, dict or set: pass signature= to give "
+                             "one" % (name, e)) from None
+        init(self, "plan", plan)
         # what VM.run calls with (*args, **kwargs) as the request holds them
-        if fn is None or self.plan is None or self.plan.direct:
-            self.call = fn
+        if fn is None or plan is None or plan.direct:
+            init(self, "call", fn)
         else:
-            plan = self.plan
-
             def call(*args, **kwargs):
                 pos, kw = plan.spread(kwargs)
                 return fn(*pos, **kw)
-            self.call = call
+            init(self, "call", call)
+
+    def __setattr__(self, name, value):
+        raise AttributeError("a Tool is read-only (register the tool again to change it)")
+
+    def __delattr__(self, name):
+        raise AttributeError("a Tool is read-only (register the tool again to change it)")
 
     def stub(self) -> str:
         """The tool as a Python stub for a prompt."""
@@ -173,40 +185,62 @@ class Tool:
         return "<baton tool %s>" % self.stub().split(":\n", 1)[0]
 
 
-# What inspect reads from a plain function, by function: agent hosts make
-# a Sandbox per request and register the same functions every time, and
+# The Tools made of plain functions, by function: agent hosts make a
+# Sandbox per request and register the same functions every time, and
 # inspect costs more than the rest of a small run.  An entry is used only
 # while the function still has the attributes it was read from (a reassigned
 # __defaults__, __annotations__ or __doc__ reads it again); functions with
 # attributes of their own (__wrapped__, __signature__) are not cached.
-_INSPECTED = weakref.WeakKeyDictionary()
+# Keys are id(fn), checked against a weak reference (an entry goes with its
+# function); a Tool is read-only, so one Tool serves every Sandbox that
+# registers it.
+_MADE = {}    # id(fn) -> [code, defaults, kwdefaults, doc, annotations,
+#                        {(name, signature, doc, is_async): Tool}, weakref to fn]
 
 
-def _fingerprint(fn):
-    ann = fn.__annotations__
-    return (fn.__code__, fn.__defaults__, fn.__kwdefaults__, fn.__doc__,
-            tuple(ann.items()) if ann else ())
+def _entry(fn) -> list:
+    """What the Tools of fn are read from (copies of its mutable dicts)."""
+    kw = fn.__kwdefaults__
+    key = id(fn)
+    return [fn.__code__, fn.__defaults__, dict(kw) if kw else kw, fn.__doc__,
+            dict(fn.__annotations__), {}, weakref.ref(fn, lambda _r: _MADE.pop(key, None))]
 
 
 def _inspect(fn, need_signature: bool):
     """(rendered signature or None, docstring, is a coroutine function);
     the signature only when needed (a signature= given overrides it)."""
-    plain = type(fn) is types.FunctionType and not fn.__dict__
-    if plain:
-        hit = _INSPECTED.get(fn)
-        if hit is not None and hit[0] == _fingerprint(fn):
-            return hit[1]
-        need_signature = True
-    found = (render_signature(fn) if need_signature else None, inspect.getdoc(fn),
-             inspect.iscoroutinefunction(fn) or
-             inspect.iscoroutinefunction(getattr(fn, "__call__", None)))
-    if plain:
-        _INSPECTED[fn] = (_fingerprint(fn), found)
-    return found
+    return (render_signature(fn) if need_signature else None, inspect.getdoc(fn),
+            inspect.iscoroutinefunction(fn) or
+            inspect.iscoroutinefunction(getattr(fn, "__call__", None)))
 
 
 def make_tool(name, fn, signature, doc, is_async):
     """A Tool from a function and the overrides of Sandbox.add_tool."""
+    key = None
+    if type(fn) is types.FunctionType and not fn.__dict__:
+        key = (name, signature, doc, is_async)
+        ent = _MADE.get(id(fn))
+        if (ent is not None and ent[6]() is fn and fn.__code__ is ent[0] and
+                fn.__defaults__ is ent[1] and fn.__doc__ is ent[3] and
+                fn.__kwdefaults__ == ent[2] and fn.__annotations__ == ent[4]):
+            try:
+                hit = ent[5].get(key)
+            except TypeError:         # unhashable overrides: refused below
+                hit = key = None
+            if hit is not None:
+                return hit
+        else:
+            ent = None
+    t = _make_tool(name, fn, signature, doc, is_async)
+    if key is not None:
+        if ent is None:
+            ent = _MADE[id(fn)] = _entry(fn)
+        if len(ent[5]) < 16:
+            ent[5][key] = t
+    return t
+
+
+def _make_tool(name, fn, signature, doc, is_async):
     returns = None
     positional_ok = False
     if name is None:
@@ -215,6 +249,11 @@ def make_tool(name, fn, signature, doc, is_async):
             raise TypeError("a name is needed for %r: pass name=" % (fn,))
     if not isinstance(name, str):
         raise TypeError("tool name must be a str, not %s" % type(name).__name__)
+    if not (name.isidentifier() and name.isascii() and len(name) <= 200) or \
+            keyword.iskeyword(name):
+        raise ValueError("tool name %r: the program could not call it (a tool's name is an "
+                         "ASCII Python identifier of at most 200 characters, not a keyword)"
+                         % (name,))
     if fn is not None and not callable(fn):
         raise TypeError("tool %r: %r is not callable" % (name, fn))
     rendered, fndoc, fnasync = (_inspect(fn, signature is None) if fn is not None

@@ -58,6 +58,7 @@ import base64
 import builtins
 import concurrent.futures
 import contextvars
+import hashlib
 import importlib
 import json
 import os
@@ -397,6 +398,38 @@ def _s(b) -> str:
     return b.decode() if isinstance(b, bytes) else b
 
 
+def _pack(args) -> bytes:
+    """One command in Redis's protocol (RESP): str, bytes, int and float
+    arguments, encoded as redis-py encodes them."""
+    out = [b"*%d\r\n" % len(args)]
+    for a in args:
+        t = type(a)
+        if t is not bytes:
+            a = (a if t is str else repr(a) if t is float or t is int else
+                 _refuse(a)).encode()
+        out += (b"$%d\r\n" % len(a), a, b"\r\n")
+    return b"".join(out)
+
+
+def _refuse(a):
+    raise TypeError("a %s is not a Redis argument" % type(a).__name__)
+
+
+class _Script:
+    """A Lua script of this module, run with EVALSHA (loaded again when
+    Redis answers NOSCRIPT: after a restart, or a SCRIPT FLUSH)."""
+
+    __slots__ = ("client", "text", "sha")
+
+    def __init__(self, client, text: str) -> None:
+        self.client = client
+        self.text = text
+        self.sha = hashlib.sha1(text.encode()).hexdigest()
+
+    def __call__(self, keys=(), args=()):
+        return self.client._evalsha(self, keys, args)
+
+
 def _fields(values, answers):
     """(execution fields, answers) as handle() takes them, from read's reply."""
     return ({k: v for k, v in zip(_FIELDS, values) if v is not None},
@@ -417,12 +450,18 @@ class Client:
         self.prefix = prefix
         self.ttl = int(ttl)
         self.redis = connection if connection is not None else redis.Redis.from_url(url)
-        self._submit = self.redis.register_script(_SUBMIT)
-        self._answer = self.redis.register_script(_ANSWER)
-        self._commit = self.redis.register_script(_COMMIT)
-        self._due = self.redis.register_script(_DUE)
-        self._take = self.redis.register_script(_TAKE)
-        self._read = self.redis.register_script(_READ)
+        # the scripts run on a connection per thread, packed here: every
+        # state change is one of them, and redis-py's general command path
+        # (pool, packing, retry wrappers) cost more than the rest of a worker
+        self._local = threading.local()
+        self._conns = []
+        self._conns_lock = threading.Lock()
+        self._submit = _Script(self, _SUBMIT)
+        self._answer = _Script(self, _ANSWER)
+        self._commit = _Script(self, _COMMIT)
+        self._due = _Script(self, _DUE)
+        self._take = _Script(self, _TAKE)
+        self._read = _Script(self, _READ)
 
     def key(self, kind: str, xid: str = "") -> str:
         return "%s:%s:%s" % (self.prefix, kind, xid) if xid else "%s:%s" % (self.prefix, kind)
@@ -520,7 +559,68 @@ class Client:
                                % request_id)
         return rc
 
+    def _conn(self):
+        """This thread's own connection, ready for a command.  As the pool
+        does, a connection that went away (a Redis restart) is made again
+        before a command is sent."""
+        conn = getattr(self._local, "conn", None)
+        if conn is None:
+            conn = self.redis.connection_pool.make_connection()
+            with self._conns_lock:
+                self._conns.append(conn)
+            self._local.conn = conn
+        try:
+            if conn.can_read():
+                raise redis.ConnectionError("the connection has data")
+        except (redis.ConnectionError, OSError):
+            conn.disconnect()
+            conn.connect()
+        return conn
+
+    def _command(self, *args):
+        """One command on this thread's connection, its reply as Redis
+        sent it (no redis-py response callbacks).  An error while the
+        command is on the wire drops the connection and is raised (the
+        command may or may not have run: callers are idempotent or retry
+        from what Redis holds)."""
+        conn = self._conn()
+        try:
+            conn.send_packed_command([_pack(args)], check_health=False)
+            return conn.read_response()
+        except redis.ResponseError:
+            raise
+        except BaseException:
+            conn.disconnect()
+            raise
+
+    def _evalsha(self, script: _Script, keys, args):
+        """EVALSHA, loading the script when Redis does not have it."""
+        try:
+            return self._command("EVALSHA", script.sha, len(keys), *keys, *args)
+        except redis.exceptions.NoScriptError:
+            self._command("SCRIPT", "LOAD", script.text)
+        return self._command("EVALSHA", script.sha, len(keys), *keys, *args)
+
+    def _read_group(self, group: str, consumer: str, streams, count: int, block_ms: int):
+        """XREADGROUP ... BLOCK block_ms STREAMS streams ... >: a list of
+        (stream, entry id, fields dict), all as bytes."""
+        got = self._command("XREADGROUP", "GROUP", group, consumer, "COUNT", count,
+                            "BLOCK", block_ms, "STREAMS", *streams, *(">",) * len(streams))
+        out = []
+        for stream, entries in got or ():
+            for eid, flat in entries:
+                if flat:
+                    out.append((stream, eid, dict(zip(flat[::2], flat[1::2]))))
+        return out
+
     def close(self) -> None:
+        with self._conns_lock:
+            conns, self._conns = self._conns, []
+        for conn in conns:
+            try:
+                conn.disconnect()
+            except (AttributeError, OSError):
+                pass      # a thread using it dropped it at the same moment
         self.redis.close()
 
 
@@ -725,9 +825,9 @@ class ProgramWorker(_Loop):
             block = self.poll
             if next_timer >= 0:
                 block = min(block, max(next_timer - now, 0.001))
-            got = self.r.xreadgroup("programs", self.name, {self.stream: ">"}, count=1,
-                                    block=max(1, int(block * 1000)))
-            for eid, fields in (got[0][1] if got else []):
+            got = self.client._read_group("programs", self.name, (self.stream,), 1,
+                                          max(1, int(block * 1000)))
+            for _stream, eid, fields in got:
                 xid = _s(fields[b"x"])
                 self._handle_taken(xid, eid, _fields(*self.client._read(
                     args=[self.client.prefix, xid])))
@@ -971,11 +1071,10 @@ class ToolWorker(_Loop):
         if free <= 0 or not self.streams:
             self._stop.wait(0.01)
             return
-        got = self.r.xreadgroup("tools", self.name, {s: ">" for s in self.streams},
-                                count=free, block=int(self.poll * 1000))
-        for stream, entries in got or []:
-            for eid, fields in entries:
-                self._launch(_s(stream), eid, fields)
+        got = self.client._read_group("tools", self.name, tuple(self.streams), free,
+                                      int(self.poll * 1000))
+        for stream, eid, fields in got:
+            self._launch(_s(stream), eid, fields)
 
     def _free(self) -> int:
         with self._lock:
