@@ -5,7 +5,10 @@ on the small programs agents write (outside the test suite).
 A grammar makes random snippets: arithmetic on ints, floats, bools, strs,
 lists, tuples, dicts and sets; indexing and slicing; format specs
 (f-strings, format(), str.format, %); str, list and dict methods;
-comprehensions; sorted/min/max/sum with keys; conversions; exceptions;
+comprehensions; sorted/min/max/sum with keys; conversions; exceptions
+and their chaining; star arguments and unpacking; big ints; str methods
+with odd arguments; attribute hooks (__getattr__, __getattribute__,
+__setattr__, __delattr__, properties, __slots__);
 classes with random special methods (operators, builtins, formatting,
 static/class methods) and generators stepped by next/send/throw/close.
 Each snippet prints its result or the exception it raised (type and
@@ -604,6 +607,93 @@ class Gen:
             "g = (i * i for i in range(4))\nprint(next(g), list(g), list(g))",
         ])
 
+    EXC_NAMES = ["ValueError", "KeyError", "TypeError", "RuntimeError", "LookupError",
+                 "ZeroDivisionError", "Exception"]
+
+    def t_exc_chain(self):
+        a, b = self.pick(self.EXC_NAMES), self.pick(self.EXC_NAMES)
+        how = self.pick(["raise %s('outer')" % b, "raise %s('outer') from e" % b,
+                         "raise %s('outer') from None" % b, "raise",
+                         "raise e", "raise %s('outer') from %s('cause')" % (b, a)])
+        inner = self.pick(["raise %s('inner')" % a, "1 / 0", "{}['k']", "[][1]",
+                           "int('x')", "None.attr"])
+        return ("try:\n    try:\n        %s\n    except Exception as e:\n        %s\n"
+                "except BaseException as x:\n"
+                "    print(repr(x), repr(x.__cause__), repr(x.__context__), x.__suppress_context__)"
+                % (inner, how))
+
+    def t_star_calls(self):
+        return self.pick([
+            "def f(*a, **k):\n    return a, k\nprint(f(*%s, *%s))" % (self.seq(), self.seq()),
+            "def f(a, b=2, *c, d, **e):\n    return a, b, c, d, e\nprint(f(*%s, d=1))" % self.seq(),
+            "def f(a, b, /, c):\n    return a, b, c\nprint(f(*%s))" % self.seq(),
+            "print(*%s, sep='|')" % self.seq(),
+            "print([*%s, *%s], (*%s,), {*%s})" % (self.seq(), self.seq(), self.seq(), self.set_()),
+            "print({**%s, **%s})" % (self.dict_(), self.dict_()),
+            "for a, *b in [%s, %s]:\n    print(a, b)" % (self.seq(), self.seq()),
+            "x, *y, z = range(%s)\nprint(x, y, z)" % self.pick(["1", "2", "3", "6"]),
+            "print(dict(%s, **{'z': 1}))" % self.dict_(),
+            "def f(**k):\n    return k\nprint(f(**%s))" % self.dict_(),
+        ])
+
+    ATTR_HOOKS = [
+        "def __getattr__(self, n):\n        return 'ga:' + n",
+        "def __getattribute__(self, n):\n        if n == 'magic':\n            return 42\n"
+        "        return object.__getattribute__(self, n)",
+        "def __setattr__(self, n, v):\n        object.__setattr__(self, n, v * 2 if isinstance(v, int) else v)",
+        "def __delattr__(self, n):\n        if n == 'v':\n            raise AttributeError('keep v')\n"
+        "        object.__delattr__(self, n)",
+        "@property\n    def p(self):\n        return self.v + 1",
+        "@property\n    def q(self):\n        raise AttributeError('q broke')",
+        "__slots__ = ('v', 'w')",
+    ]
+
+    def t_attr_hooks(self):
+        body = ["class H:"]
+        for h in self.r.sample(self.ATTR_HOOKS, self.r.randint(1, 3)):
+            body.append("    " + h)
+        body += ["    def __init__(self):", "        self.v = 3"]
+        ops = self.r.sample(["print(h.v)", "print(h.magic)", "print(h.missing)", "print(h.p)",
+                             "print(h.q)", "h.w = 5\nprint(h.w)", "del h.v\nprint(h.v)",
+                             "print(getattr(h, 'zz', 'dflt'))", "print(hasattr(h, 'q'))",
+                             "h.u = 1\nprint(h.u)", "print(sorted(vars(h)))",
+                             "print(object.__getattribute__(h, 'v'))"], 3)
+        return "\n".join(body) + "\nh = H()\n" + "\n".join(ops)
+
+    def t_bigint(self):
+        a = self.pick(["10**30 + 7", "-(2**100)", "2**64 - 1", "3**50", "-10**25 - 3", "7"])
+        b = self.pick(["3", "-7", "2**70", "10**12 + 1", "-1", "2**64"])
+        return self.pick([
+            "(%s) // (%s), (%s) %% (%s)" % (a, b, a, b), "divmod(%s, %s)" % (a, b),
+            "pow(%s, 3, %s)" % (a, b), "(%s) * (%s) - (%s)" % (a, b, a),
+            "(%s) >> 3, (%s) << 5, (%s) & (%s), (%s) ^ -1" % (a, a, a, b, a),
+            "f'{%s:,}', f'{%s:x}', f'{%s:e}', f'{%s:_b}'" % (a, a, a, a),
+            "(%s).bit_length(), abs(%s), -(%s), int(str(%s)) == (%s)" % (a, a, a, a, a),
+            "(%s) / (%s), float(%s), round(%s, -5)" % (a, b, a, a),
+            "(%s) == float(%s), (%s) < float('inf'), hash(%s) == hash(%s)" % (a, a, a, a, a),
+            "(%s).to_bytes(20, 'big', signed=True).hex()" % a,
+        ])
+
+    def t_str_odd(self):
+        s = self.str_()
+        i, j = self.pick(["0", "1", "-1", "-3", "10", "None"]), self.pick(["0", "2", "-1", "100", "None"])
+        return self.pick([
+            "%s.find('a', %s, %s), %s.rfind('', %s, %s)" % (s, i, j, s, i, j),
+            "%s.count('', %s, %s), %s.index('a', %s)" % (s, i, j, s, i),
+            "%s.split(None, %s), %s.rsplit(' ', %s)" % (s, self.pick(["-1", "0", "1"]), s,
+                                                        self.pick(["-1", "0", "2"])),
+            "%s.center(%s, '-'), %s.ljust(%s), %s.rjust(%s, '0')" % (s, self.pick(["0", "-5", "9"]), s,
+                                                                    self.pick(["0", "4"]), s, "7"),
+            "%s.replace('', '.', %s)" % (s, self.pick(["-1", "0", "2"])),
+            "%s.partition(%s)" % (s, self.pick(["''", "'a'", "' '"])),
+            "%s.startswith(('a', 'H', ''), %s, %s), %s.endswith('c', %s)" % (s, i, j, s, i),
+            "%s.zfill(%s), %s.expandtabs(%s)" % (self.pick(["'-42'", "'+7'", s]),
+                                                 self.pick(["0", "6"]), s, self.pick(["0", "1", "3"])),
+            "%s.strip(%s), %s.lstrip('') " % (s, self.pick(["None", "'a '", "'xyz'"]), s),
+            "%s[%s:%s:%s]" % (s, i, j, self.pick(["-1", "2", "-2"])),
+            "%s.splitlines(True), %s.title(), %s.capitalize()" % (s, s, s),
+        ])
+
     TEMPLATES = ["t_class_ops", "t_class_ops", "t_generator", "t_arith", "t_arith", "t_seq_arith", "t_set_ops", "t_index", "t_slice",
                  "t_slice", "t_fstring", "t_fstring", "t_format", "t_str_format", "t_percent",
                  "t_str_method0", "t_str_method1", "t_str_method1", "t_replace", "t_conv",
@@ -611,7 +701,8 @@ class Gen:
                  "t_list_stmts", "t_dict_stmts", "t_raise", "t_unpack", "t_repr_float",
                  "t_str_ops", "t_exc_flow", "t_exc_flow", "t_loop_flow", "t_class_inherit",
                  "t_class_inherit", "t_match", "t_match", "t_fstring_expr", "t_str_more",
-                 "t_int_methods", "t_records", "t_records", "t_scope"]
+                 "t_int_methods", "t_records", "t_records", "t_scope", "t_exc_chain",
+                 "t_star_calls", "t_attr_hooks", "t_attr_hooks", "t_bigint", "t_str_odd"]
 
     def snippet(self):
         name = self.pick(self.TEMPLATES)

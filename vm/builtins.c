@@ -1575,6 +1575,7 @@ const Builtin builtin_table[] = {
   {"property", cls_property, NULL, T_PROPERTY},
   {"object", cls_object, NULL, T_OBJECT},
   {"_attr_lookup", cls_attr_lookup, NULL, -1},
+  {"_getattribute_hook", bi_prelude_only, "_getattribute_hook", -1},
   {"_setattr_plain", cls_setattr_plain, NULL, -1},
   {"_user_slot", cls_user_slot, "_ht_user_slot", -1},
   {"_has_user", cls_has_user, NULL, -1},

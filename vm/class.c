@@ -319,7 +319,9 @@ void class_acache_fill(VM *vm, Instance *in, Str *name, int op, ACache *ac) {
   ac->epoch = vm->class_epoch;
   ac->kind = AC_NONE;
   ac->v = VUNDEF;
-  if (c == NULL || in->h.type != OT_INSTANCE) return;
+  if (c == NULL || in->h.type != OT_INSTANCE ||
+      ((c->slots & CS(GETATTRIBUTE)) && op != OP_SETATTR))
+    return;
   r = lookup_kept(vm, c, name, &cv, &kept);
   if (r < 0 || !kept) {
     vm->exc = VUNDEF;   /* (type_attr raises nothing for kept answers) */
@@ -332,7 +334,8 @@ void class_acache_fill(VM *vm, Instance *in, Str *name, int op, ACache *ac) {
     if (r == 0) {
       ac->kind = AC_ATTR;
     } else if (IS_OBJ(cv, OT_WRAP) && cv.u.o->flags == WRAP_PROPERTY) {
-      if (((Wrap *)cv.u.o)->f.tag == V_NONE) return;
+      /* (with a __getattr__, an AttributeError of the getter calls it) */
+      if (((Wrap *)cv.u.o)->f.tag == V_NONE || (c->slots & CS(GETATTR))) return;
       ac->kind = AC_PROP;
       ac->v = ((Wrap *)cv.u.o)->f;
     } else if (IS_OBJ(cv, OT_INSTANCE)) {
@@ -930,11 +933,41 @@ static bool desc_get(VM *vm, Value attr, bool data, Value obj, Value cls, PyCall
   return true;
 }
 
-static int inst_getattr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc) {
+/* pc := the prelude's _getattribute_hook(obj, name): the class's
+** __getattribute__ (object's, or a Python one), then its __getattr__ after
+** an AttributeError. */
+static int getattr_hook_call(VM *vm, Value obj, Str *name, PyCall *pc) {
+  int ix = native_find("_getattribute_hook", 18);
+  if (ix < 0) return vm_raise(vm, T_SystemError, "no _getattribute_hook");
+  pc->fn = vbuiltin(ix);
+  pc->args[0] = obj;
+  pc->args[1] = vobj(name);
+  pc->nargs = 2;
+  return 1;
+}
+
+/* obj.name for an instance of a user class.  `hook`: as the attribute
+** syntax does (a Python __getattribute__ of the class runs instead, and
+** __getattr__ after a failed lookup); without it, as object.__getattribute__
+** does (neither). */
+static int inst_getattr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc, bool hook) {
   Class *c = user_class(obj);
   bool own = has_own(obj);
+  /* Python code that may raise AttributeError (the class's __getattribute__,
+  ** a property, a descriptor's __get__) runs under the prelude's
+  ** _getattribute_hook when the class has a __getattr__ to call then */
+  bool fallback = hook && c && (c->slots & CS(GETATTR));
   Value cv;
   int found;
+  if (hook && c && (c->slots & CS(GETATTRIBUTE)) &&
+      class_lookup_slot(vm, c, CS_GETATTRIBUTE_BIT, &cv) > 0) {
+    if (fallback) return getattr_hook_call(vm, obj, name, pc);
+    pc->fn = cv;
+    pc->args[0] = obj;
+    pc->args[1] = vobj(name);
+    pc->nargs = 2;
+    return 1;
+  }
   if (c == NULL && IS_OBJ(obj, OT_INSTANCE)) {
     /* object(): what a user instance finds at the end of its MRO */
     if (strcmp(name->data, "__class__") == 0) { *out = vtype(T_OBJECT); return 0; }
@@ -946,15 +979,18 @@ static int inst_getattr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc) {
   found = c ? class_lookup(vm, c, name, &cv) : 0;
   if (found < 0) return -1;
   if (found && IS_OBJ(cv, OT_WRAP) && cv.u.o->flags == WRAP_PROPERTY)
-    return prop_get(vm, (Wrap *)cv.u.o, obj, name, c, pc);
-  if (found && desc_get(vm, cv, true, obj, vobj(c), pc)) return 1;
+    return fallback ? getattr_hook_call(vm, obj, name, pc)
+                    : prop_get(vm, (Wrap *)cv.u.o, obj, name, c, pc);
+  if (found && desc_get(vm, cv, true, obj, vobj(c), pc))
+    return fallback ? getattr_hook_call(vm, obj, name, pc) : 1;
   /* int's and float's data attributes (real, numerator...) come before
   ** the instance's own, as CPython's data descriptors of the base type */
   if (!found && IS_OBJ(obj, OT_INSTANCE) && ((Instance *)obj.u.o)->base.tag != V_UNDEF &&
       num_data_attr(((Instance *)obj.u.o)->base, name->data, out))
     return 0;
   if (own && own_get(obj, name, out)) return 0;
-  if (found && desc_get(vm, cv, false, obj, vobj(c), pc)) return 1;
+  if (found && desc_get(vm, cv, false, obj, vobj(c), pc))
+    return fallback ? getattr_hook_call(vm, obj, name, pc) : 1;
   if (found) return bind_attr(vm, cv, obj, vobj(c), out);
   if (name->data[0] == '_' && name->data[1] == '_') {
     if (strcmp(name->data, "__class__") == 0) { *out = val_class(obj); return 0; }
@@ -970,7 +1006,7 @@ static int inst_getattr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc) {
     /* args, __cause__, ...: the builtin exception's attributes */
     return 2;
   }
-  if (c && (c->slots & CS(GETATTR)) && class_lookup_slot(vm, c, CS_GETATTR_BIT, &cv)) {
+  if (hook && c && (c->slots & CS(GETATTR)) && class_lookup_slot(vm, c, CS_GETATTR_BIT, &cv)) {
     pc->fn = cv;
     pc->args[0] = obj;
     pc->args[1] = vobj(name);
@@ -1084,13 +1120,13 @@ bool class_super_method(Value sup, Str *name, Value *fn, Value *self) {
   return false;
 }
 
-int class_getattr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc) {
+static int getattr_at(VM *vm, Value obj, Str *name, Value *out, PyCall *pc, bool hook) {
   const char *n = name->data;
   if (obj.tag != V_OBJ) return 2;
   switch (obj.u.o->type) {
-  case OT_INSTANCE: return inst_getattr(vm, obj, name, out, pc);
+  case OT_INSTANCE: return inst_getattr(vm, obj, name, out, pc, hook);
   case OT_EXC:
-    if (AS_EXC(obj)->cls || AS_EXC(obj)->dict) return inst_getattr(vm, obj, name, out, pc);
+    if (AS_EXC(obj)->cls || AS_EXC(obj)->dict) return inst_getattr(vm, obj, name, out, pc, hook);
     return 2;
   case OT_CLASS: return class_attr(vm, obj, name, out, pc);
   case OT_SUPER: return super_attr(vm, obj, name, out, pc);
@@ -1137,6 +1173,10 @@ int class_getattr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc) {
   default:
     return 2;
   }
+}
+
+int class_getattr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc) {
+  return getattr_at(vm, obj, name, out, pc, true);
 }
 
 /* After a special name of c changed: its subclasses' special-method bits
@@ -1615,7 +1655,7 @@ int cls_object_getattribute(VM *vm, Value *args, int nargs, Tuple *kw, Value *ou
   if (nargs != 2) return vm_raise(vm, T_TypeError, "expected 1 argument, got %d", nargs - 1);
   if (!IS_STR(args[1]))
     return vm_raise(vm, T_TypeError, "attribute name must be string, not '%s'", val_type_name(args[1]));
-  r = class_getattr(vm, args[0], AS_STR(args[1]), out, &pc);
+  r = getattr_at(vm, args[0], AS_STR(args[1]), out, &pc, false);
   if (r == 2) return vm_getattr_v(vm, args[0], AS_STR(args[1]), out);
   if (r == 1) return BI_FALLBACK;
   return r;
@@ -1686,7 +1726,8 @@ fail:
   return -1;
 }
 
-/* _attr_lookup(obj, name) -> (0, value) or (1, fn, args): for the prelude's
+/* _attr_lookup(obj, name[, raw]) -> (0, value) or (1, fn, args) (raw: as
+** object.__getattribute__ looks, no __getattribute__/__getattr__ hooks): for the prelude's
 ** getattr/setattr when Python code must run. */
 int cls_attr_lookup(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   PyCall pc;
@@ -1694,8 +1735,9 @@ int cls_attr_lookup(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   int r;
   Tuple *t;
   (void)kw;
-  if (nargs != 2 || !IS_STR(args[1])) return vm_raise(vm, T_SystemError, "bad _attr_lookup");
-  r = class_getattr(vm, args[0], AS_STR(args[1]), &v, &pc);
+  if (nargs < 2 || nargs > 3 || !IS_STR(args[1]))
+    return vm_raise(vm, T_SystemError, "bad _attr_lookup");
+  r = getattr_at(vm, args[0], AS_STR(args[1]), &v, &pc, nargs < 3 || args[2].tag != V_BOOL || !args[2].u.i);
   if (r == 2) r = vm_getattr_v(vm, args[0], AS_STR(args[1]), &v);
   if (r < 0) return -1;
   t = tuple_new(vm, r == 1 ? 3 : 2);

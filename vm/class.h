@@ -50,7 +50,8 @@
   X(GETATTR, "__getattr__") X(SETATTR, "__setattr__") \
   X(DELATTR, "__delattr__") X(INIT, "__init__") X(NEW, "__new__") \
   X(ENTER, "__enter__") X(EXIT, "__exit__") X(MISSING, "__missing__") \
-  X(INDEX, "__index__") X(REVERSED, "__reversed__") X(NUMERIC, "")
+  X(INDEX, "__index__") X(REVERSED, "__reversed__") \
+  X(GETATTRIBUTE, "__getattribute__") X(NUMERIC, "")
 
 enum {
 #define X(id, name) CS_##id##_BIT,

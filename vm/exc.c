@@ -182,8 +182,39 @@ int vm_nomem(VM *vm) {
   return -1;
 }
 
+/* Library functions that stand for code CPython generates at run time
+** (dataclasses' __init__ and frozen __setattr__/__delattr__, namedtuple's
+** __new__, made there by exec()).  An error they raise themselves is, in
+** CPython, either an argument error of the call (no frame of their own:
+** `line` 0, the entry is left out) or raised at a fixed line of that
+** generated source (`File "<string>", line N`, no source line shown). */
+static const struct {
+  const char *file, *qualname;
+  int line;
+} tb_generated[] = {
+  {"<lib dataclasses>", "_make_init.<locals>.__init__", 0},
+  {"<lib dataclasses>", "_make_frozen.<locals>.__setattr__", 4},
+  {"<lib dataclasses>", "_make_frozen.<locals>.__delattr__", 4},
+  {"<lib collections>", "namedtuple.<locals>._NT.__new__", 0},
+};
+
+/* The tb_generated entry of code, or -1. */
+static int tb_generated_find(const Code *code) {
+  size_t i;
+  if (!IS_STR(code->filename) || strncmp(AS_STR(code->filename)->data, "<lib ", 5) != 0 ||
+      !IS_STR(code->qualname))
+    return -1;
+  for (i = 0; i < sizeof tb_generated / sizeof tb_generated[0]; i++)
+    if (strcmp(AS_STR(code->filename)->data, tb_generated[i].file) == 0 &&
+        strcmp(AS_STR(code->qualname)->data, tb_generated[i].qualname) == 0)
+      return (int)i;
+  return -1;
+}
+
 int exc_tb_add(VM *vm, Exc *e, Code *code, uint32_t pc, bool method) {
+  int g;
   if (code->flags & CODE_HIDDEN) return 0;
+  if (e->ntb == 0 && (g = tb_generated_find(code)) >= 0 && tb_generated[g].line == 0) return 0;
   if (e->ntb == e->captb) {
     size_t nc = mem_grow_cap(e->captb, e->ntb + 1, sizeof(TbEntry));
     TbEntry *nt;
@@ -503,6 +534,7 @@ static int put_notes(VM *vm, Buf *b, Exc *e) {
 /* The traceback lines of e (none when it has no frames), header first. */
 static int format_frames(VM *vm, Exc *e, Buf *b, const char *header, bool pymod) {
   size_t i, repeat = 0;
+  int g;
   const Code *last = NULL;
   int lastline = 0;
   if (e->ntb == 0) return 0;
@@ -517,6 +549,12 @@ static int format_frames(VM *vm, Exc *e, Buf *b, const char *header, bool pymod)
       repeat = 1;
       last = c;
       lastline = line;
+    }
+    if ((g = tb_generated_find(c)) >= 0 && tb_generated[g].line > 0) {
+      if (buf_printf(vm, b, "  File \"<string>\", line %d, in %s\n",
+                     tb_generated[g].line + (i > 0), AS_STR(c->name)->data))
+        return -1;
+      continue;
     }
     if (buf_printf(vm, b, "  File \"%s\", line %d, in %s\n",
                    AS_STR(c->filename)->data, line, AS_STR(c->name)->data))

@@ -37,7 +37,9 @@ static int gen_send(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 /* throw(value) / throw(type[, value[, traceback]]), normalised to an
 ** exception instance as CPython 3.11 does (the three-argument form is not
 ** yet deprecated there).  There are no traceback objects: any traceback
-** argument but None is refused with CPython's message. */
+** argument but None is refused with CPython's message.  A user class is
+** instantiated by the prelude's _gen_throw (its __init__ is Python code);
+** async generators' athrow does so before it reaches here (_agen_athrow). */
 static int gen_throw(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Value typ, val;
   Exc *e;
@@ -70,6 +72,8 @@ static int gen_throw(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
       return vm_raise(vm, T_TypeError, "instance exception may not have a separate value");
     return gen_op(vm, GOP_THROW, args[0], typ, VUNDEF);
   }
+  /* a class: instantiating it may run its __new__/__init__ (Python code) */
+  if (IS_OBJ(typ, OT_CLASS)) return BI_FALLBACK;
   return vm_raise(vm, T_TypeError,
                   "exceptions must be classes or instances deriving from BaseException, not %s",
                   val_type_name(typ));
@@ -104,7 +108,7 @@ static int gen_await(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 
 const Method gen_methods[] = {
   {"send", gen_send, NULL, 0},
-  {"throw", gen_throw, NULL, 0},
+  {"throw", gen_throw, "_gen_throw", 0},
   {"close", gen_close, NULL, 0},
   {"__await__", gen_await, "_coro_await", 0},
 };

@@ -666,10 +666,17 @@ static int call_at(VM *vm, uint32_t a, int nargs, Tuple *kwnames, int kind) {
                           type_names[method_family_type(bm->method)], m->name);
         } else if (method_find(val_type(vm->stack[a + 1]), m->name, strlen(m->name)) !=
                    bm->method) {
-          return vm_raise(vm, T_TypeError,
-                          "descriptor '%s' for '%s' objects doesn't apply to a '%s' object",
-                          m->name, type_names[method_family_type(bm->method)],
-                          val_type_name(vm->stack[a + 1]));
+          /* an instance of a subclass of the method's type: the method acts
+          ** on its builtin value, as a bound one does (bind_attr) */
+          Value ub = IS_OBJ(vm->stack[a + 1], OT_INSTANCE) ? vm_unbox(vm->stack[a + 1]) : VUNDEF;
+          if (ub.tag != V_UNDEF && !IS_OBJ(ub, OT_INSTANCE) &&
+              method_find(val_type(ub), m->name, strlen(m->name)) == bm->method)
+            vm->stack[a + 1] = ub;
+          else
+            return vm_raise(vm, T_TypeError,
+                            "descriptor '%s' for '%s' objects doesn't apply to a '%s' object",
+                            m->name, type_names[method_family_type(bm->method)],
+                            val_type_name(vm->stack[a + 1]));
         }
         r = m->fn(vm, vm->stack + a + 1, nargs, kwnames, &out);
         fallback = m->fallback;
@@ -2850,7 +2857,8 @@ load_frame:
         /* a method of a user class: no bound method object */
         Instance *in = AS_INST(self);
         Value cv, tmp;
-        if (class_lookup(vm, in->cls, AS_STR(K[i.c]), &cv) > 0 && IS_OBJ(cv, OT_FUNC) &&
+        if (!(in->cls->slots & CS(GETATTRIBUTE)) &&
+            class_lookup(vm, in->cls, AS_STR(K[i.c]), &cv) > 0 && IS_OBJ(cv, OT_FUNC) &&
             !attrs_get(in, AS_STR(K[i.c]), &tmp)) {
           R[i.a] = cv;
           r = call_at(vm, f->base + i.a, i.b + 1, NULL, FR_CALL);

@@ -40,7 +40,7 @@ enum { SU_NEG, SU_POS, SU_INVERT, SU_ABS, SU_BOOL, SU_INT, SU_FLOAT, SU_INDEX, S
   X(OBJECT__repr__, OBJECT, SK_WRAP, "object.__repr__", N(cls_object_repr), 0, NULL) \
   X(OBJECT__hash__, OBJECT, SK_WRAP, "object.__hash__", N(cls_object_hash), 0, NULL) \
   X(OBJECT__str__, OBJECT, SK_WRAP, "object.__str__", N(cls_object_str), 0, "_repr") \
-  X(OBJECT__getattribute__, OBJECT, SK_WRAP, "object.__getattribute__", N(cls_object_getattribute), 0, "_getattr") \
+  X(OBJECT__getattribute__, OBJECT, SK_WRAP, "object.__getattribute__", N(cls_object_getattribute), 0, "_object_getattribute") \
   X(OBJECT__setattr__, OBJECT, SK_WRAP, "object.__setattr__", N(cls_object_setattr), 0, "_setattr") \
   X(OBJECT__delattr__, OBJECT, SK_WRAP, "object.__delattr__", N(cls_object_delattr), 0, NULL) \
   X(OBJECT__lt__, OBJECT, SK_WRAP, "object.__lt__", G(sl_notimpl), CMP_LT, NULL) \

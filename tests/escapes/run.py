@@ -359,6 +359,16 @@ ATTEMPTS = [
      "AttributeError"),
     ("datetime-native-self", "import datetime\nprint(datetime._check_date_fields.__self__.__dict__)",
      "AttributeError"),
+    # a class's own __getattribute__ (and the prelude's hook that pairs it
+    # with __getattr__) sees only what the attribute syntax would
+    ("user-getattribute-globals",
+     "class A:\n    def f(self): pass\n    def __getattribute__(self, n):\n"
+     "        return object.__getattribute__(self, n)\n    def __getattr__(self, n):\n"
+     "        raise AttributeError(n)\nprint(A().f.__func__.__globals__)", "AttributeError"),
+    ("user-getattribute-hook-name", "print(_getattribute_hook)", "NameError"),
+    ("user-getattribute-raw-lookup",
+     "class A:\n    def __getattribute__(self, n): return n\n"
+     "print(object.__getattribute__(A(), '__reduce_ex__'))", "AttributeError"),
 ]
 
 

@@ -238,24 +238,27 @@ class defaultdict(dict):
 
 
 class OrderedDict(dict):
+    # popitem and move_to_end work on the dict itself, never through a
+    # subclass's __getitem__/__setitem__/pop (an LRU cache subclass calls
+    # move_to_end from its __setitem__), as CPython's C methods do
     def popitem(self, last=True):
         if not self:
             raise KeyError('dictionary is empty')
         key = list(self)[-1] if last else next(iter(self))
-        value = self.pop(key)
+        value = dict.pop(self, key)
         return key, value
 
     def move_to_end(self, key, last=True):
-        value = self[key]
+        value = dict.__getitem__(self, key)
         if last:
-            super().__delitem__(key)
-            self[key] = value
+            dict.__delitem__(self, key)
+            dict.__setitem__(self, key, value)
         else:
-            rest = [(k, v) for k, v in self.items() if k != key]
-            self.clear()
-            self[key] = value
+            rest = [(k, v) for k, v in dict.items(self) if k is not key and k != key]
+            dict.clear(self)
+            dict.__setitem__(self, key, value)
             for k, v in rest:
-                self[k] = v
+                dict.__setitem__(self, k, v)
 
     def __eq__(self, other):
         if isinstance(other, OrderedDict):
@@ -506,9 +509,10 @@ class deque:
     __hash__ = None
 
     def __repr__(self):
+        name = type(self).__name__
         if self._maxlen is None:
-            return f'deque({self._flat()!r})'
-        return f'deque({self._flat()!r}, maxlen={self._maxlen})'
+            return f'{name}({self._flat()!r})'
+        return f'{name}({self._flat()!r}, maxlen={self._maxlen})'
 
 
 class ChainMap:

@@ -79,23 +79,26 @@ def _enumerate(*a, **k):
     return enumerate(*a, **k)
 
 
+# (zip and map step their iterators with next(): what iter() returned
+# needs a __next__, not an __iter__ of its own, as in CPython)
 def zip(*its, strict=False):
     its = [iter(x) for x in its]
     if not its:
         return
+    end = []
     while True:
         r = []
         for i in range(len(its)):
-            for x in its[i]:
+            x = next(its[i], end)
+            if x is not end:
                 r.append(x)
-                break
             else:
                 if strict:
                     if i:
                         s = ' ' if i == 1 else 's 1-'
                         raise ValueError(f'zip() argument {i + 1} is shorter than argument{s}{i}')
                     for j in range(1, len(its)):
-                        for x in its[j]:
+                        if next(its[j], end) is not end:
                             s = ' ' if j == 1 else 's 1-'
                             raise ValueError(f'zip() argument {j + 1} is longer than argument{s}{j}')
                 return
@@ -112,14 +115,14 @@ def map(func, *its):
             yield func(x)
         return
     its = [iter(x) for x in its]
+    end = []
     while True:
         args = []
         for it in its:
-            for x in it:
-                args.append(x)
-                break
-            else:
+            x = next(it, end)
+            if x is end:
                 return
+            args.append(x)
         yield func(*args)
 
 
@@ -814,6 +817,27 @@ def _getattr(o, name, *d):
         raise
 
 
+# object.__getattribute__(o, name) when the lookup runs Python code (a
+# property, a descriptor): as the attribute syntax, without o's class's
+# __getattribute__ and __getattr__.
+def _object_getattribute(o, name):
+    r = _attr_lookup(o, name, True)
+    if r[0] == 0:
+        return r[1]
+    return r[1](*r[2])
+
+
+# o.name for a class with a Python __getattr__ when the lookup runs Python
+# code (its own __getattribute__, a property, a descriptor's __get__):
+# __getattr__ runs after an AttributeError from it, as CPython's.
+def _getattribute_hook(o, name):
+    t = type(o)
+    try:
+        return t.__getattribute__(o, name)
+    except AttributeError:
+        return t.__getattr__(o, name)
+
+
 _MISSING_ATTR = []
 def _hasattr(o, name):
     return _getattr(o, name, _MISSING_ATTR) is not _MISSING_ATTR
@@ -944,7 +968,38 @@ async def _agen_asend(g, value):
 
 
 async def _agen_athrow(g, *args):
+    if args and isinstance(args[0], type) and (len(args) < 3 or args[2] is None):
+        args = (_throw_exc(args[0], args[1] if len(args) > 1 else None),)
     return _agen_throw(g, *args)
+
+
+# throw(cls[, value]) with a class: the exception thrown in, made as CPython
+# normalises the pair (value an instance of cls, None, a tuple of arguments
+# or the one argument).  A class that is no exception is refused here; an
+# error while making the instance is what the generator receives.
+def _throw_exc(typ, val):
+    if not issubclass(typ, BaseException):
+        raise TypeError('exceptions must be classes or instances deriving from '
+                        f'BaseException, not {type(typ).__name__}')
+    try:
+        if isinstance(val, typ):
+            return val
+        if val is None:
+            exc = typ()
+        elif isinstance(val, tuple):
+            exc = typ(*val)
+        else:
+            exc = typ(val)
+        if not isinstance(exc, BaseException):
+            raise TypeError(f'calling {typ!r} should have returned an instance of '
+                            f'BaseException, not {type(exc).__name__}')
+    except BaseException as e:
+        return e
+    return exc
+
+
+def _gen_throw(g, typ, val=None, tb=None):
+    return g.throw(_throw_exc(typ, val))
 
 
 async def _agen_aclose(g):
