@@ -648,6 +648,13 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
                          f'from {least + 1} to {nfields + 1}')
                 raise TypeError(f'{typename}.__new__() takes {takes} positional '
                                 f'arguments but {len(args) + 1} were given')
+            for name in kwargs:
+                if name not in fields:
+                    raise TypeError(f"{typename}.__new__() got an unexpected keyword "
+                                    f"argument '{name}'")
+                if fields.index(name) < len(args):
+                    raise TypeError(f"{typename}.__new__() got multiple values for "
+                                    f"argument '{name}'")
             values = list(args)
             for name in fields[len(args):]:
                 if name in kwargs:
@@ -661,14 +668,9 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
                         raise TypeError(f"{typename}.__new__() missing 1 required "
                                         f"positional argument: '{missing[0]}'")
                     names = ', '.join(repr(n) for n in missing[:-1])
+                    comma = ',' if len(missing) > 2 else ''
                     raise TypeError(f'{typename}.__new__() missing {len(missing)} required '
-                                    f"positional arguments: {names} and '{missing[-1]}'")
-            for name in kwargs:
-                if name in fields:
-                    raise TypeError(f"{typename}.__new__() got multiple values for "
-                                    f"argument '{name}'")
-                raise TypeError(f"{typename}.__new__() got an unexpected keyword "
-                                f"argument '{name}'")
+                                    f"positional arguments: {names}{comma} and '{missing[-1]}'")
             return _tuple_new(cls, values)
 
         @classmethod
