@@ -613,7 +613,8 @@ def main():
     check("import refused", rc == 1 and err.endswith("ModuleNotFoundError: No module named 'os'\n"))
     # the line above names what a program may import
     check("import hint", "os is left out: a baton program has no files" in err.splitlines()[-2] and
-          "baton's modules: __future__, abc, asyncio, " in err.splitlines()[-2] and
+          "baton's modules: __future__, abc, " in err.splitlines()[-2] and
+          ", asyncio, " in err.splitlines()[-2] and
           "math" in err.splitlines()[-2])
     rc, out, err = run(baton, ["run", "-c", "import numpy as np"])
     check("import hint third-party", rc == 1 and err.splitlines()[-2].startswith(

@@ -3,8 +3,8 @@
 # Lib/datetime.py is the reference for the semantics).
 # The clock is the host's: now(), today() and utcnow() read time.time(),
 # which raises unless the host grants a clock.  Local time is UTC (a
-# sandbox has no time zone database): fromtimestamp, timestamp and
-# astimezone() treat naive datetimes as UTC.
+# sandbox has no local zone): fromtimestamp, timestamp and astimezone()
+# treat naive datetimes as UTC.  IANA zones are zoneinfo's tzinfo classes.
 
 __all__ = ['date', 'datetime', 'time', 'timedelta', 'timezone', 'tzinfo', 'MINYEAR',
            'MAXYEAR', 'UTC']

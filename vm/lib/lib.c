@@ -29,6 +29,7 @@
 static const LibModule lib_modules[] = {
   {"__future__", NULL, NULL},
   {"abc", abc_natives, &abc_natives_n},
+  {"ast", ast_natives, &ast_natives_n},
   {"asyncio.locks", NULL, NULL},
   {"asyncio.queues", NULL, NULL},
   {"base64", NULL, NULL},
@@ -81,6 +82,7 @@ static const LibModule lib_modules[] = {
   {"urllib.parse", NULL, NULL},
   {"uuid", NULL, NULL},
   {"warnings", NULL, NULL},
+  {"zoneinfo", zoneinfo_natives, &zoneinfo_natives_n},
 };
 #define LIB_NMODULES ((int)(sizeof lib_modules / sizeof lib_modules[0]))
 
