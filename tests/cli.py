@@ -612,8 +612,17 @@ def main():
     rc, out, err = run(baton, ["run", "-c", "import os"])
     check("import refused", rc == 1 and err.endswith("ModuleNotFoundError: No module named 'os'\n"))
     # the line above names what a program may import
-    check("import hint", "(baton's modules: asyncio, " in err.splitlines()[-2] and
+    check("import hint", "os is left out: a baton program has no files" in err.splitlines()[-2] and
+          "baton's modules: __future__, abc, " in err.splitlines()[-2] and
+          ", asyncio, " in err.splitlines()[-2] and
           "math" in err.splitlines()[-2])
+    rc, out, err = run(baton, ["run", "-c", "import numpy as np"])
+    check("import hint third-party", rc == 1 and err.splitlines()[-2].startswith(
+        "(numpy is a third-party package, and baton has the standard library only.  baton's modules: "))
+    rc, out, err = run(baton, ["run", "-c", "import urllib.request"])
+    check("import hint submodule", rc == 1 and err.splitlines()[-2].startswith(
+        "(urllib.request is left out: ") and
+        err.endswith("ModuleNotFoundError: No module named 'urllib.request'\n"))
     # the clock and entropy are capabilities the host grants (off by default)
     prog = "import time, random\ntry:\n    time.time()\nexcept RuntimeError as e:\n    print(e)\n" \
            "try:\n    random.random()\nexcept RuntimeError as e:\n    print(e)\n"

@@ -1453,6 +1453,7 @@ static const struct {
   const char *names[9];    /* what the module gets from it, NULL-ended */
 } aio_parts[] = {
   {"_aio_classes", {"TaskGroup", "Timeout", "Runner", NULL}},
+  {"_aio_introspection", {"iscoroutinefunction", "iscoroutine", NULL}},
   {"asyncio.locks",
    {"locks", "Lock", "Event", "Condition", "Semaphore", "BoundedSemaphore", "Barrier",
     "BrokenBarrierError", NULL}},

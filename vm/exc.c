@@ -689,7 +689,7 @@ static int put_only(VM *vm, Value exc, Buf *b, bool placeholder) {
   ** stays the last line, str(e) unchanged) */
   if (e->type == T_ModuleNotFoundError && AS_STR(msg)->len > 15 &&
       memcmp(AS_STR(msg)->data, "No module named", 15) == 0 &&
-      (buf_put(vm, b, "(baton's modules: ", 18) || lib_available(vm, b) || buf_put(vm, b, ")\n", 2)))
+      lib_missing_hint(vm, AS_STR(msg), b))
     return -1;
   if (e->type == T_NameError && sandbox_hint(vm, AS_STR(msg), b)) return -1;
   if (exc_class_name(vm, exc, b, true)) return -1;

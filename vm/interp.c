@@ -3172,8 +3172,9 @@ load_frame:
       int r;
       EXPECT(IS_OBJ(R[i.b], OT_MODULE) && IS_STR(K[i.c]));
       SAVEPC();
-      r = lib_module_attr(vm, (Module *)R[i.b].u.o, AS_STR(K[i.c]), &v);
+      r = lib_import_from(vm, (Module *)R[i.b].u.o, AS_STR(K[i.c]), &v);
       if (r < 0) goto error;
+      RELOADF();   /* importing a submodule runs its Python part */
       if (r == 0) {
         vm_raise(vm, T_ImportError, "cannot import name '%s' from '%s' (unknown location)",
                  AS_STR(K[i.c])->data, AS_STR(((Module *)R[i.b].u.o)->name)->data);

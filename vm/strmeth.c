@@ -2278,6 +2278,9 @@ static int s_join(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   char *p;
   if (sm_onearg(vm, "join", nargs, kw)) return -1;
   if (IS_OBJ(args[1], OT_GEN)) return BI_FALLBACK;
+  /* an instance of a class with __iter__ (a deque, a UserList): the
+  ** prelude's _join iterates it */
+  if (user_has(args[1], CS(ITER) | CS(GETITEM))) return BI_FALLBACK;
   if (!vm_iter_native(args[1])) return vm_raise(vm, T_TypeError, "can only join an iterable");
   if (vm_to_list(vm, args[1], &l)) {
     /* an iterator that must run Python code to advance: the prelude's

@@ -757,8 +757,9 @@ int lib_import_star(VM *vm, Value module, Dict *globals);   /* from m import * *
 ** may run library code, aside (lib_run_aside): the stack and the frames
 ** stay put. */
 int lib_module_attr(VM *vm, Module *m, Str *name, Value *out);
+int lib_import_from(VM *vm, Module *m, Str *name, Value *out);   /* attr, or submodule */
 int lib_run_aside(VM *vm, int (*fn)(VM *, void *), void *ud);
-int lib_available(VM *vm, Buf *b);   /* "asyncio, bisect, ..." */
+int lib_missing_hint(VM *vm, Str *msg, Buf *b);   /* why, and what there is */
 /* The prelude function `name`, compiled on first use; while it compiles,
 ** its module body runs at stack index `above` or higher (the caller's
 ** arguments below stay intact).  The stack and frames may move. */

@@ -263,6 +263,15 @@ ATTEMPTS = [
      "    print(tb.tb_frame)", "AttributeError"),
     ("exc-info-tb", "import sys\ntry:\n    1/0\nexcept Exception:\n    print(sys.exc_info()[2].tb_frame)", "AttributeError"),
     ("traceback-frames-native", "import traceback\nprint(traceback._frames(1))", "TypeError"),
+    # _caller (logging's and warnings' caller lookup) gives strings and ints
+    ("traceback-caller-values",
+     "import traceback\ndef f(): return [traceback._caller(i, True) for i in range(4)]\n"
+     "for t in f():\n    for x in t or ():\n"
+     "        if x is not None and type(x) not in (str, int): print('ESCAPED', x)\n"
+     "print(traceback._caller(0).f_globals)", "AttributeError"),
+    ("logging-record-frame",
+     "import logging\nr = logging.getLogger().makeRecord('n', 10, 'f', 1, 'm', (), None)\n"
+     "print(r.__dict__.get('frame'), r.f_back)", "AttributeError"),
     ("traceback-stack", "import traceback\nprint(traceback.extract_stack()[0].f_globals)", "IndexError"),
     ("module-dunder-set", "import json\njson.__dict__ = {}", "AttributeError"),
     ("module-dict", "import sys\nprint(sys.__dict__)", "AttributeError"),

@@ -1,8 +1,8 @@
-# binascii: the basics (hexlify/unhexlify, b2a_base64/a2b_base64, Error),
-# as CPython's.  base64 uses its Error and base64 codec.
+# binascii: the basics (hexlify/unhexlify, b2a_base64/a2b_base64, crc32,
+# crc_hqx, Error), as CPython's.  base64 uses its Error and base64 codec.
 
 __all__ = ['Error', 'Incomplete', 'hexlify', 'unhexlify', 'b2a_hex', 'a2b_hex',
-           'b2a_base64', 'a2b_base64']
+           'b2a_base64', 'a2b_base64', 'crc32', 'crc_hqx']
 
 
 class Error(ValueError):
@@ -130,3 +130,40 @@ def a2b_base64(data, *, strict_mode=False):
                         f'({len(out) // 3 * 4 + 1}) cannot be 1 more than a multiple of 4')
         raise Error('Incorrect padding')
     return bytes(out)
+
+
+def _crc32_table():
+    table = []
+    for n in range(256):
+        c = n
+        for _ in range(8):
+            c = (c >> 1) ^ 0xEDB88320 if c & 1 else c >> 1
+        table.append(c)
+    return table
+
+
+_CRC32 = None
+
+
+def crc32(data, crc=0, /):
+    """The CRC-32 (zlib's) of data, continuing from crc."""
+    global _CRC32
+    data = _buffer(data)
+    if _CRC32 is None:
+        _CRC32 = _crc32_table()
+    t = _CRC32
+    c = ~crc & 0xFFFFFFFF
+    for b in data:
+        c = t[(c ^ b) & 0xFF] ^ (c >> 8)
+    return ~c & 0xFFFFFFFF
+
+
+def crc_hqx(data, value, /):
+    """The CRC-CCITT (XMODEM) of data, continuing from value."""
+    data = _buffer(data)
+    c = value & 0xFFFF
+    for b in data:
+        c ^= b << 8
+        for _ in range(8):
+            c = ((c << 1) ^ 0x1021) & 0xFFFF if c & 0x8000 else (c << 1) & 0xFFFF
+    return c

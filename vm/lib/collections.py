@@ -236,6 +236,13 @@ class defaultdict(dict):
         new.update(other)
         return new
 
+    def __ror__(self, other):
+        if not isinstance(other, dict):
+            return NotImplemented
+        new = defaultdict(self.default_factory, other)
+        new.update(self)
+        return new
+
 
 class OrderedDict(dict):
     # popitem and move_to_end work on the dict itself, never through a
@@ -287,6 +294,24 @@ class OrderedDict(dict):
         if not self:
             return f'{self.__class__.__name__}()'
         return f'{self.__class__.__name__}({list(self.items())!r})'
+
+    def __or__(self, other):
+        if not isinstance(other, dict):
+            return NotImplemented
+        new = self.__class__(self)
+        new.update(other)
+        return new
+
+    def __ror__(self, other):
+        if not isinstance(other, dict):
+            return NotImplemented
+        new = self.__class__(other)
+        new.update(self)
+        return new
+
+    def __ior__(self, other):
+        self.update(other)
+        return self
 
 
 class deque:
@@ -701,6 +726,13 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
                          f'from {least + 1} to {nfields + 1}')
                 raise TypeError(f'{typename}.__new__() takes {takes} positional '
                                 f'arguments but {len(args) + 1} were given')
+            for name in kwargs:
+                if name not in fields:
+                    raise TypeError(f"{typename}.__new__() got an unexpected keyword "
+                                    f"argument '{name}'")
+                if fields.index(name) < len(args):
+                    raise TypeError(f"{typename}.__new__() got multiple values for "
+                                    f"argument '{name}'")
             values = list(args)
             for name in fields[len(args):]:
                 if name in kwargs:
@@ -714,14 +746,9 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
                         raise TypeError(f"{typename}.__new__() missing 1 required "
                                         f"positional argument: '{missing[0]}'")
                     names = ', '.join(repr(n) for n in missing[:-1])
+                    comma = ',' if len(missing) > 2 else ''
                     raise TypeError(f'{typename}.__new__() missing {len(missing)} required '
-                                    f"positional arguments: {names} and '{missing[-1]}'")
-            for name in kwargs:
-                if name in fields:
-                    raise TypeError(f"{typename}.__new__() got multiple values for "
-                                    f"argument '{name}'")
-                raise TypeError(f"{typename}.__new__() got an unexpected keyword "
-                                f"argument '{name}'")
+                                    f"positional arguments: {names}{comma} and '{missing[-1]}'")
             return _tuple_new(cls, values)
 
         @classmethod
@@ -753,6 +780,7 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
 
     _NT.__name__ = typename
     _NT.__qualname__ = typename
+    _NT.__doc__ = f'{typename}({", ".join(fields)})'
     # CPython takes the caller's module; a program's namedtuples are in
     # __main__ (no frames to look at)
     _NT.__module__ = '__main__' if module is None else module
@@ -760,3 +788,403 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
         setattr(_NT, name, _field_getter(index, name))
     return _NT
 
+
+# ---- UserDict, UserList, UserString: wrappers of a dict, list, str kept
+# in .data, for subclassing (CPython's are registered with collections.abc:
+# these are not, to keep `import collections` cheap) ----
+
+class UserDict:
+    def __init__(self, dict=None, /, **kwargs):
+        self.data = {}
+        if dict is not None:
+            self.update(dict)
+        if kwargs:
+            self.update(kwargs)
+
+    def __len__(self):
+        return len(self.data)
+
+    def __getitem__(self, key):
+        if key in self.data:
+            return self.data[key]
+        if hasattr(self.__class__, '__missing__'):
+            return self.__class__.__missing__(self, key)
+        raise KeyError(key)
+
+    def __setitem__(self, key, item):
+        self.data[key] = item
+
+    def __delitem__(self, key):
+        del self.data[key]
+
+    def __iter__(self):
+        return iter(self.data)
+
+    def __contains__(self, key):
+        return key in self.data
+
+    def __repr__(self):
+        return repr(self.data)
+
+    def __eq__(self, other):
+        return self.data == (other.data if isinstance(other, UserDict) else other)
+
+    def __or__(self, other):
+        if isinstance(other, UserDict):
+            return self.__class__(self.data | other.data)
+        if isinstance(other, dict):
+            return self.__class__(self.data | other)
+        return NotImplemented
+
+    def __ror__(self, other):
+        if isinstance(other, UserDict):
+            return self.__class__(other.data | self.data)
+        if isinstance(other, dict):
+            return self.__class__(other | self.data)
+        return NotImplemented
+
+    def __ior__(self, other):
+        self.data |= other.data if isinstance(other, UserDict) else other
+        return self
+
+    def __copy__(self):
+        inst = self.__class__.__new__(self.__class__)
+        inst.__dict__.update(self.__dict__)
+        inst.__dict__['data'] = self.__dict__['data'].copy()
+        return inst
+
+    def copy(self):
+        if self.__class__ is UserDict:
+            return UserDict(self.data.copy())
+        import copy
+        data = self.data
+        try:
+            self.data = {}
+            c = copy.copy(self)
+        finally:
+            self.data = data
+        c.update(self)
+        return c
+
+    @classmethod
+    def fromkeys(cls, iterable, value=None):
+        d = cls()
+        for key in iterable:
+            d[key] = value
+        return d
+
+    # MutableMapping's methods, through the item methods a subclass may
+    # override (so __missing__ answers get, setdefault and pop)
+    def get(self, key, default=None):
+        try:
+            return self[key]
+        except KeyError:
+            return default
+
+    def keys(self):
+        from collections.abc import KeysView
+        return KeysView(self)
+
+    def items(self):
+        from collections.abc import ItemsView
+        return ItemsView(self)
+
+    def values(self):
+        from collections.abc import ValuesView
+        return ValuesView(self)
+
+    def pop(self, key, *default):
+        try:
+            value = self[key]
+        except KeyError:
+            if default:
+                return default[0]
+            raise
+        del self[key]
+        return value
+
+    def popitem(self):
+        try:
+            key = next(iter(self))
+        except StopIteration:
+            raise KeyError from None
+        value = self[key]
+        del self[key]
+        return key, value
+
+    def clear(self):
+        try:
+            while True:
+                self.popitem()
+        except KeyError:
+            pass
+
+    def update(self, other=(), /, **kwds):
+        if isinstance(other, (dict, UserDict)):
+            for key in other:
+                self[key] = other[key]
+        elif hasattr(other, 'keys'):
+            for key in other.keys():
+                self[key] = other[key]
+        else:
+            for key, value in other:
+                self[key] = value
+        for key, value in kwds.items():
+            self[key] = value
+
+    def setdefault(self, key, default=None):
+        try:
+            return self[key]
+        except KeyError:
+            self[key] = default
+        return default
+
+    __hash__ = None
+
+
+class UserList:
+    def __init__(self, initlist=None):
+        self.data = []
+        if initlist is not None:
+            if type(initlist) == type(self.data):
+                self.data[:] = initlist
+            elif isinstance(initlist, UserList):
+                self.data[:] = initlist.data[:]
+            else:
+                self.data = list(initlist)
+
+    def __repr__(self):
+        return repr(self.data)
+
+    def __cast(self, other):
+        return other.data if isinstance(other, UserList) else other
+
+    def __lt__(self, other):
+        return self.data < self.__cast(other)
+
+    def __le__(self, other):
+        return self.data <= self.__cast(other)
+
+    def __eq__(self, other):
+        return self.data == self.__cast(other)
+
+    def __gt__(self, other):
+        return self.data > self.__cast(other)
+
+    def __ge__(self, other):
+        return self.data >= self.__cast(other)
+
+    __hash__ = None
+
+    def __contains__(self, item):
+        return item in self.data
+
+    def __len__(self):
+        return len(self.data)
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            return self.__class__(self.data[i])
+        return self.data[i]
+
+    def __setitem__(self, i, item):
+        self.data[i] = item
+
+    def __delitem__(self, i):
+        del self.data[i]
+
+    def __iter__(self):
+        return iter(self.data)
+
+    def __reversed__(self):
+        return reversed(self.data)
+
+    def __add__(self, other):
+        if isinstance(other, UserList):
+            return self.__class__(self.data + other.data)
+        if isinstance(other, type(self.data)):
+            return self.__class__(self.data + other)
+        return self.__class__(self.data + list(other))
+
+    def __radd__(self, other):
+        if isinstance(other, UserList):
+            return self.__class__(other.data + self.data)
+        if isinstance(other, type(self.data)):
+            return self.__class__(other + self.data)
+        return self.__class__(list(other) + self.data)
+
+    def __iadd__(self, other):
+        if isinstance(other, UserList):
+            self.data += other.data
+        elif isinstance(other, type(self.data)):
+            self.data += other
+        else:
+            self.data += list(other)
+        return self
+
+    def __mul__(self, n):
+        return self.__class__(self.data * n)
+
+    __rmul__ = __mul__
+
+    def __imul__(self, n):
+        self.data *= n
+        return self
+
+    def __copy__(self):
+        inst = self.__class__.__new__(self.__class__)
+        inst.__dict__.update(self.__dict__)
+        inst.__dict__['data'] = self.__dict__['data'][:]
+        return inst
+
+    def append(self, item):
+        self.data.append(item)
+
+    def insert(self, i, item):
+        self.data.insert(i, item)
+
+    def pop(self, i=-1):
+        return self.data.pop(i)
+
+    def remove(self, item):
+        self.data.remove(item)
+
+    def clear(self):
+        self.data.clear()
+
+    def copy(self):
+        return self.__class__(self)
+
+    def count(self, item):
+        return self.data.count(item)
+
+    def index(self, item, *args):
+        return self.data.index(item, *args)
+
+    def reverse(self):
+        self.data.reverse()
+
+    def sort(self, /, *args, **kwds):
+        self.data.sort(*args, **kwds)
+
+    def extend(self, other):
+        if isinstance(other, UserList):
+            self.data.extend(other.data)
+        else:
+            self.data.extend(other)
+
+
+class UserString:
+    def __init__(self, seq):
+        if isinstance(seq, str):
+            self.data = seq
+        elif isinstance(seq, UserString):
+            self.data = seq.data[:]
+        else:
+            self.data = str(seq)
+
+    def __str__(self):
+        return str(self.data)
+
+    def __repr__(self):
+        return repr(self.data)
+
+    def __int__(self):
+        return int(self.data)
+
+    def __float__(self):
+        return float(self.data)
+
+    def __hash__(self):
+        return hash(self.data)
+
+    def __getnewargs__(self):
+        return (self.data[:],)
+
+    def __eq__(self, string):
+        return self.data == (string.data if isinstance(string, UserString) else string)
+
+    def __lt__(self, string):
+        return self.data < (string.data if isinstance(string, UserString) else string)
+
+    def __le__(self, string):
+        return self.data <= (string.data if isinstance(string, UserString) else string)
+
+    def __gt__(self, string):
+        return self.data > (string.data if isinstance(string, UserString) else string)
+
+    def __ge__(self, string):
+        return self.data >= (string.data if isinstance(string, UserString) else string)
+
+    def __contains__(self, char):
+        if isinstance(char, UserString):
+            char = char.data
+        return char in self.data
+
+    def __len__(self):
+        return len(self.data)
+
+    def __getitem__(self, index):
+        return self.__class__(self.data[index])
+
+    def __iter__(self):
+        return iter(self.data)
+
+    def __add__(self, other):
+        if isinstance(other, UserString):
+            return self.__class__(self.data + other.data)
+        if isinstance(other, str):
+            return self.__class__(self.data + other)
+        return self.__class__(self.data + str(other))
+
+    def __radd__(self, other):
+        if isinstance(other, str):
+            return self.__class__(other + self.data)
+        return self.__class__(str(other) + self.data)
+
+    def __mul__(self, n):
+        return self.__class__(self.data * n)
+
+    __rmul__ = __mul__
+
+    def __mod__(self, args):
+        return self.__class__(self.data % args)
+
+    # (no __rmod__: baton's str % would call it before its own formatting,
+    # where CPython's formats `'%s' % user_string` itself)
+
+    def __iter__(self):
+        for c in self.data:
+            yield self.__class__(c)
+
+
+def _user_string_methods():
+    # str methods: those giving a new string give a UserString (of the
+    # instance's class), the others (tests, searches, splits, format, join)
+    # what str's give
+    def wrapped(name):
+        def method(self, *args, **kwargs):
+            args = [a.data if isinstance(a, UserString) else a for a in args]
+            return self.__class__(getattr(self.data, name)(*args, **kwargs))
+        method.__name__ = name
+        return method
+
+    def plain(name):
+        def method(self, *args, **kwargs):
+            args = [a.data if isinstance(a, UserString) else a for a in args]
+            return getattr(self.data, name)(*args, **kwargs)
+        method.__name__ = name
+        return method
+    for name in ('capitalize casefold center expandtabs ljust lower lstrip removeprefix '
+                 'removesuffix replace rjust rstrip strip swapcase title translate upper '
+                 'zfill').split():
+        setattr(UserString, name, wrapped(name))
+    for name in ('count encode endswith find format format_map index isalpha isalnum '
+                 'isascii isdecimal isdigit isidentifier islower isnumeric isprintable '
+                 'isspace istitle isupper join partition rfind rindex rpartition split '
+                 'rsplit splitlines startswith').split():
+        setattr(UserString, name, plain(name))
+
+
+_user_string_methods()
+del _user_string_methods

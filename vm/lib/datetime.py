@@ -830,6 +830,15 @@ class timezone(tzinfo):
         self._name = name
         return self
 
+    def __getinitargs__(self):
+        if self._name is None:
+            return (self._offset,)
+        return (self._offset, self._name)
+
+    def __reduce__(self):
+        # copy, deepcopy: timezone(offset[, name]) (the UTC singleton for UTC)
+        return (type(self), self.__getinitargs__())
+
     def __eq__(self, other):
         if isinstance(other, timezone):
             return self._offset == other._offset
@@ -1002,6 +1011,10 @@ class time:
         if 0 <= h < 24:
             return hash((h, m, self._second, self._microsecond))
         return hash((h, m, self._second, self._microsecond, 'x'))
+
+    def __reduce__(self):
+        return (type(self), (self._hour, self._minute, self._second, self._microsecond,
+                             self._tzinfo))
 
     def _tzstr(self):
         return _format_offset(self.utcoffset())

@@ -1,12 +1,7 @@
 # itertools: every function of 3.11, as generators (lazy, resumable and
-# saved by snapshots like any generator; their type shows as 'generator').
-
-
-def count(start=0, step=1):
-    n = start
-    while True:
-        yield n
-        n += step
+# saved by snapshots like any generator; their type shows as 'generator'),
+# except count and repeat: small classes, so that they print as CPython's
+# (count(5, 2), repeat('a', 3)).
 
 
 def cycle(iterable):
@@ -19,13 +14,74 @@ def cycle(iterable):
             yield x
 
 
-def repeat(object, times=None):
-    if times is None:
-        while True:
-            yield object
-    else:
-        for _ in range(times):
-            yield object
+class count:
+    """count(start=0, step=1) --> count object: start, start+step, ..."""
+    __module__ = 'itertools'
+
+    def __init__(self, start=0, step=1):
+        for v in (start, step):
+            # CPython's PyNumber_Check
+            t = type(v)
+            if not (isinstance(v, (int, float)) or hasattr(t, '__index__')
+                    or hasattr(t, '__int__') or hasattr(t, '__float__')):
+                raise TypeError('a number is required')
+        self._n = start
+        self._step = step
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        n = self._n
+        self._n = n + self._step
+        return n
+
+    def __repr__(self):
+        step = self._step
+        if type(step) in (int, bool) and step == 1:
+            return 'count(%r)' % (self._n,)
+        return 'count(%r, %r)' % (self._n, step)
+
+
+class repeat:
+    """repeat(object [,times]) -> an iterator giving object times times, or
+    for ever"""
+    __module__ = 'itertools'
+
+    def __init__(self, object, times=None):
+        self._obj = object
+        if times is not None:
+            if not isinstance(times, int):
+                try:
+                    times = type(times).__index__(times)
+                except AttributeError:
+                    raise TypeError(f"'{type(times).__name__}' object cannot be "
+                                    "interpreted as an integer") from None
+            if times < 0:
+                times = 0
+        self._left = times
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        left = self._left
+        if left is None:
+            return self._obj
+        if left <= 0:
+            raise StopIteration
+        self._left = left - 1
+        return self._obj
+
+    def __length_hint__(self):
+        if self._left is None:
+            raise TypeError('len() of unsized object')
+        return self._left
+
+    def __repr__(self):
+        if self._left is None:
+            return 'repeat(%r)' % (self._obj,)
+        return 'repeat(%r, %r)' % (self._obj, self._left)
 
 
 def accumulate(iterable, func=None, *, initial=None):

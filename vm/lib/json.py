@@ -146,14 +146,19 @@ class JSONEncoder:
         return ''.join(self.iterencode(o, _one_shot=True))
 
     def iterencode(self, o, _one_shot=False):
-        indent = self.indent
-        if indent is not None and not isinstance(indent, str):
-            indent = ' ' * indent
         out = []
-        _enc(o, out, 0, [] if self.check_circular else None, self.skipkeys,
-             self.ensure_ascii, self.allow_nan, indent, self.item_separator,
-             self.key_separator, self.default, self.sort_keys)
+        _enc_with(self, o, out)
         return iter(out)
+
+
+def _enc_with(enc, o, out):
+    # encode o with the settings of the JSONEncoder enc, appending to out
+    indent = enc.indent
+    if indent is not None and not isinstance(indent, str):
+        indent = ' ' * indent
+    _enc(o, out, 0, [] if enc.check_circular else None, enc.skipkeys,
+         enc.ensure_ascii, enc.allow_nan, indent, enc.item_separator,
+         enc.key_separator, enc.default, enc.sort_keys)
 
 
 def _enc(o, out, level, markers, skipkeys, ascii_only, allow_nan, indent,
@@ -249,12 +254,38 @@ def _enc(o, out, level, markers, skipkeys, ascii_only, allow_nan, indent,
             markers.pop()
 
 
-def dump(*args, **kw):
-    raise TypeError('json.dump needs a file, and a baton program has none: use json.dumps')
+def dump(obj, fp, *, skipkeys=False, ensure_ascii=True, check_circular=True,
+         allow_nan=True, cls=None, indent=None, separators=None,
+         default=None, sort_keys=False, **kw):
+    """Serialize obj as JSON to fp, an object with a write() method (an
+    io.StringIO, sys.stdout)."""
+    if cls is None:
+        cls = JSONEncoder
+    enc = cls(skipkeys=skipkeys, ensure_ascii=ensure_ascii,
+              check_circular=check_circular, allow_nan=allow_nan, indent=indent,
+              separators=separators, default=default, sort_keys=sort_keys, **kw)
+    if type(enc).iterencode is not JSONEncoder.iterencode:
+        for chunk in enc.iterencode(obj):
+            fp.write(chunk)
+        return
+    # CPython writes chunk by chunk, so a value that fails to encode leaves
+    # everything before it written
+    out = []
+    try:
+        _enc_with(enc, obj, out)
+    finally:
+        if out:
+            fp.write(''.join(out))
 
 
-def load(*args, **kw):
-    raise TypeError('json.load needs a file, and a baton program has none: use json.loads')
+def load(fp, *, cls=None, object_hook=None, parse_float=None, parse_int=None,
+         parse_constant=None, object_pairs_hook=None, **kw):
+    """Deserialize fp (an object with a read() method) holding a JSON
+    document."""
+    return loads(fp.read(), cls=cls, object_hook=object_hook,
+                 parse_float=parse_float, parse_int=parse_int,
+                 parse_constant=parse_constant,
+                 object_pairs_hook=object_pairs_hook, **kw)
 
 
 # ---- decoding ----

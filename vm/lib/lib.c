@@ -15,6 +15,7 @@
 ** Its memory and steps are counted as the program's.
 */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "lib.h"
 #include "../dict.h"
@@ -271,9 +272,38 @@ static const LibSource *find_source(const char *name) {
   return NULL;
 }
 
-static int not_found(VM *vm, const char *name, size_t len) {
+/* The modules that are packages in CPython (`import json.x` names no
+** parent; `import math.x` says 'math' is not a package). */
+static const char *const cpython_packages[] = {
+  "asyncio", "collections", "html", "json", "logging", "re", "urllib",
+};
+
+static bool is_package(const char *name, size_t len) {
+  size_t i;
+  for (i = 0; i < sizeof cpython_packages / sizeof cpython_packages[0]; i++)
+    if (strlen(cpython_packages[i]) == len && memcmp(cpython_packages[i], name, len) == 0)
+      return true;
+  return false;
+}
+
+static int import_name(VM *vm, const char *name, size_t len, uint32_t above, Value *out);
+
+/* No module `name`: for a dotted name its parent is imported first (so a
+** missing top-level package is the one named), as CPython's import. */
+static int not_found(VM *vm, const char *name, size_t len, uint32_t above) {
+  size_t dot = len;
+  Value parent;
   if (len && name[0] == '.')
     return vm_raise(vm, T_ImportError, "attempted relative import with no known parent package");
+  while (dot > 0 && name[dot - 1] != '.') dot--;
+  if (dot > 1) {
+    if (import_name(vm, name, dot - 1, above, &parent)) return -1;
+    if (!is_package(name, dot - 1)) {
+      vm_raise(vm, T_ModuleNotFoundError, "No module named '%.*s'; '%.*s' is not a package",
+               (int)len, name, (int)(dot - 1), name);
+      return exc_note_name(vm, name, len, NULL);
+    }
+  }
   vm_raise(vm, T_ModuleNotFoundError, "No module named '%.*s'", (int)len, name);
   return exc_note_name(vm, name, len, NULL);   /* e.name */
 }
@@ -310,7 +340,7 @@ static int import_name(VM *vm, const char *name, size_t len, uint32_t above, Val
   if (len == 7 && memcmp(name, "asyncio", 7) == 0) return vm_import_asyncio(vm, out);
   if (vm->modules && dict_get_str(vm, vm->modules, name, len, out) == 1) return 0;
   mi = find_module(name, len);
-  if (mi < 0) return not_found(vm, name, len);
+  if (mi < 0) return not_found(vm, name, len, above);
   /* the parent package first */
   dot = NULL;
   {
@@ -353,6 +383,25 @@ int lib_import(VM *vm, Str *name, uint32_t above, Value *out) {
   return import_name(vm, name->data, name->len, above, out);
 }
 
+/* from m import name: m's attribute, or else its submodule m.name imported
+** now (`from collections import abc`, `from urllib import parse`), as
+** CPython's import falls back to.  1 found, 0 not, -1 raised. */
+int lib_import_from(VM *vm, Module *m, Str *name, Value *out) {
+  char full[128];
+  Str *mn;
+  size_t len;
+  int r = lib_module_attr(vm, m, name, out);
+  if (r != 0 || !IS_STR(m->name)) return r;
+  mn = AS_STR(m->name);
+  len = mn->len + 1 + name->len;
+  if (len >= sizeof full) return 0;
+  memcpy(full, mn->data, mn->len);
+  full[mn->len] = '.';
+  memcpy(full + mn->len + 1, name->data, name->len);
+  if (find_module(full, len) < 0) return 0;
+  return import_name(vm, full, len, 0, out) ? -1 : 1;
+}
+
 /* from m import *: m's __all__, or else its names without a leading
 ** underscore, copied into `globals` (only module-level code does it).
 ** One step per name. */
@@ -385,15 +434,71 @@ int lib_import_star(VM *vm, Value module, Dict *globals) {
   return 0;
 }
 
-/* "asyncio, bisect, ...": what a program may import, for the hint under a
-** ModuleNotFoundError. */
-int lib_available(VM *vm, Buf *b) {
+/* CPython modules left out on purpose: they reach the host. */
+static const char *const host_modules[] = {
+  "os", "subprocess", "socket", "pathlib", "shutil", "glob", "tempfile", "signal",
+  "threading", "multiprocessing", "concurrent", "ctypes", "importlib", "sqlite3", "http",
+  "ftplib", "smtplib", "ssl", "select", "selectors", "platform", "getpass", "pwd", "mmap",
+  "fcntl", "resource", "zipfile", "tarfile", "gzip", "shelve", "pickle", "marshal",
+  "builtins", "site", "runpy", "webbrowser", "atexit", "linecache", "fileinput",
+  "urllib.request", "urllib.error", "urllib.robotparser",
+};
+
+/* Third-party packages agent programs often import. */
+static const char *const third_party[] = {
+  "numpy", "pandas", "requests", "scipy", "sklearn", "matplotlib", "httpx", "aiohttp",
+  "bs4", "yaml", "pydantic", "torch", "tensorflow", "openai", "anthropic", "dateutil",
+  "pytz", "tqdm", "rich", "click", "attr", "attrs", "jinja2", "lxml", "PIL", "seaborn",
+  "sympy", "networkx", "boto3", "flask", "django", "fastapi", "redis", "sqlalchemy",
+  "tabulate", "toml", "tomli", "dotenv", "orjson", "regex", "nltk", "polars", "tiktoken",
+};
+
+static bool listed(const char *const *list, size_t n, const char *name, size_t len) {
+  size_t i;
+  for (i = 0; i < n; i++)
+    if (strlen(list[i]) == len && memcmp(list[i], name, len) == 0) return true;
+  return false;
+}
+
+static int cmp_names(const void *a, const void *b) {
+  return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+/* The line above "ModuleNotFoundError: No module named 'NAME'..." (msg):
+** why NAME is missing when baton knows, then what a program may import,
+** in alphabetical order. */
+int lib_missing_hint(VM *vm, Str *msg, Buf *b) {
+  const char *names[LIB_NMODULES + 1];
+  const char *q = memchr(msg->data, '\'', msg->len), *e;
+  size_t top = 0, n = 0, i;
   int m;
-  if (buf_put(vm, b, "asyncio", 7)) return -1;
-  for (m = 0; m < LIB_NMODULES; m++)
-    if (buf_put(vm, b, ", ", 2) || buf_put(vm, b, lib_modules[m].name, strlen(lib_modules[m].name)))
+  if (q) {
+    q++;
+    e = memchr(q, '\'', msg->len - (size_t)(q - msg->data));
+    if (e == NULL) e = q;
+    while (q + top < e && q[top] != '.') top++;
+    /* a listed submodule (urllib.request) is named whole */
+    if (listed(host_modules, sizeof host_modules / sizeof *host_modules, q, (size_t)(e - q)))
+      top = (size_t)(e - q);
+  }
+  if (top && listed(host_modules, sizeof host_modules / sizeof *host_modules, q, top)) {
+    if (buf_printf(vm, b, "(%.*s is left out: a baton program has no files, processes, threads "
+                   "or network; its data comes from the host's tools.  ", (int)top, q))
       return -1;
-  return 0;
+  } else if (top && listed(third_party, sizeof third_party / sizeof *third_party, q, top)) {
+    if (buf_printf(vm, b, "(%.*s is a third-party package, and baton has the standard "
+                   "library only.  ", (int)top, q))
+      return -1;
+  } else if (buf_putc(vm, b, '(')) {
+    return -1;
+  }
+  names[n++] = "asyncio";
+  for (m = 0; m < LIB_NMODULES; m++) names[n++] = lib_modules[m].name;
+  qsort(names, n, sizeof names[0], cmp_names);
+  if (buf_put(vm, b, "baton's modules: ", 17)) return -1;
+  for (i = 0; i < n; i++)
+    if ((i && buf_put(vm, b, ", ", 2)) || buf_put(vm, b, names[i], strlen(names[i]))) return -1;
+  return buf_put(vm, b, ")\n", 2);
 }
 
 /* ---- helpers for natives ---- */

@@ -6,12 +6,15 @@
 # last-resort handler (a bare message on sys.stderr for warnings when
 # nothing is configured).  No files, sockets or threads: FileHandler and
 # basicConfig(filename=...) raise.  A record's time is the host's clock
-# when granted, else the epoch (runs stay deterministic); baton has no
-# frames, so records carry CPython's "(unknown file)", 0 and
-# "(unknown function)" for where they were logged.
+# when granted, else the epoch (runs stay deterministic).  Where a record
+# was logged (pathname, lineno, funcName) comes from traceback._caller,
+# which gives strings and numbers, never a frame.
 
 import sys
+from traceback import _caller
 from string import Template as _Template
+
+_srcfile = _caller(0)[0]      # this module's file name: its frames are skipped
 
 __all__ = ['BASIC_FORMAT', 'CRITICAL', 'DEBUG', 'ERROR', 'FATAL', 'Filter',
            'Formatter', 'Handler', 'INFO', 'LogRecord', 'Logger', 'LoggerAdapter',
@@ -97,8 +100,9 @@ class LogRecord:
         self.levelname = getLevelName(level)
         self.levelno = level
         self.pathname = pathname
-        self.filename = pathname
-        self.module = 'Unknown module'
+        self.filename = pathname.rpartition('/')[2]
+        base, dot, ext = self.filename.rpartition('.')
+        self.module = base if dot and base.strip('.') else self.filename
         self.exc_info = exc_info
         self.exc_text = None
         self.stack_info = sinfo
@@ -501,7 +505,19 @@ class Logger(Filterer):
             self._log(level, msg, args, **kwargs)
 
     def findCaller(self, stack_info=False, stacklevel=1):
-        return '(unknown file)', 0, '(unknown function)', None
+        # from findCaller's own frame outwards, stacklevel frames that are
+        # not logging's (or the outermost one)
+        depth = 0
+        f = _caller(0)
+        while stacklevel > 0:
+            nf = _caller(depth + 1)
+            if nf is None:
+                break
+            depth += 1
+            f = nf
+            if f[0] != _srcfile:
+                stacklevel -= 1
+        return f[0], f[1], f[2], None
 
     def makeRecord(self, name, level, fn, lno, msg, args, exc_info,
                    func=None, extra=None, sinfo=None):

@@ -5,8 +5,8 @@
 # width, indent, depth, compact, sort_dicts, underscore_numbers).  As in
 # CPython, the layout is chosen by the __repr__ a class uses, so a
 # subclass that keeps its base's repr is laid out as the base.  Other
-# objects print as their repr (CPython also lays out ChainMap, UserDict,
-# UserList, bytes and bytearray over several lines: not here).
+# objects print as their repr (CPython also lays out ChainMap, UserDict and
+# UserList over several lines: not here).
 
 import re as _re
 
@@ -284,6 +284,30 @@ class PrettyPrinter:
         self._format_items(object, stream, indent, allowance + len(endchar), context, level)
         stream.write(endchar)
 
+    def _pprint_bytes(self, object, stream, indent, allowance, context, level):
+        write = stream.write
+        if len(object) <= 4:
+            write(repr(object))
+            return
+        parens = level == 1
+        if parens:
+            indent += 1
+            allowance += 1
+            write('(')
+        delim = ''
+        for rep in _wrap_bytes_repr(object, self._width - indent, allowance):
+            write(delim)
+            write(rep)
+            if not delim:
+                delim = '\n' + ' ' * indent
+        if parens:
+            write(')')
+
+    def _pprint_bytearray(self, object, stream, indent, allowance, context, level):
+        stream.write('bytearray(')
+        self._pprint_bytes(bytes(object), stream, indent + 10, allowance + 1, context, level + 1)
+        stream.write(')')
+
     def _pprint_str(self, object, stream, indent, allowance, context, level):
         write = stream.write
         if not len(object):
@@ -454,7 +478,29 @@ _dispatch = {
     set: PrettyPrinter._pprint_set,
     frozenset: PrettyPrinter._pprint_set,
     str: PrettyPrinter._pprint_str,
+    bytes: PrettyPrinter._pprint_bytes,
+    bytearray: PrettyPrinter._pprint_bytearray,
 }
+
+
+def _wrap_bytes_repr(object, width, allowance):
+    # the reprs of runs of 4-byte pieces, each as long as fits in width (the
+    # last one leaving room for allowance)
+    current = b''
+    last = len(object) // 4 * 4
+    for i in range(0, len(object), 4):
+        part = object[i:i + 4]
+        candidate = current + part
+        if i == last:
+            width -= allowance
+        if len(repr(candidate)) > width:
+            if current:
+                yield repr(current)
+            current = part
+        else:
+            current = candidate
+    if current:
+        yield repr(current)
 
 
 def _repr_base(cls):

@@ -708,6 +708,23 @@ def _aio_classes():
     return TaskGroup, Timeout, Runner
 
 
+def iscoroutinefunction(func):
+    """True if func is a coroutine function (async def, or marked by
+    inspect.markcoroutinefunction)."""
+    import inspect
+    return inspect.iscoroutinefunction(func)
+
+
+def iscoroutine(obj):
+    """True if obj is a coroutine object."""
+    return _aio_iscoroutine(obj)
+
+
+def _aio_introspection():
+    # the functions the asyncio module shows (vm_asyncio_lazy)
+    return iscoroutinefunction, iscoroutine
+
+
 # ---- coroutine.__await__() (vm/gen.c) ----
 
 def _mk_coroutine_wrapper():

@@ -82,7 +82,34 @@ def _index(x):
         return x
     if type(x) is bool:
         return int(x)
-    raise TypeError(f"'{type(x).__name__}' object cannot be interpreted as an integer")
+    try:
+        f = type(x).__index__
+    except AttributeError:
+        raise TypeError(f"'{type(x).__name__}' object cannot be interpreted as an integer") from None
+    return f(x)
+
+
+_ONE = 1
+
+
+def _range_arg(x, what):
+    # an argument of randrange: 3.11 still takes an integral float (or other
+    # number) with a DeprecationWarning at randrange's caller; another value
+    # is a ValueError
+    if type(x) is int:
+        return x
+    try:
+        return _index(x)
+    except TypeError:
+        pass
+    ix = int(x)
+    import warnings
+    if ix != x:
+        warnings.warn('randrange() will raise TypeError in the future', DeprecationWarning, 3)
+        raise ValueError(f'non-integer {what} for randrange()')
+    warnings.warn('non-integer arguments to randrange() have been deprecated since Python 3.10 '
+                  'and will be removed in a subsequent version', DeprecationWarning, 3)
+    return ix
 
 
 class Random:
@@ -202,15 +229,17 @@ class Random:
             r = self.getrandbits(k)
         return r
 
-    def randrange(self, start, stop=None, step=1):
-        istart = _index(start)
+    def randrange(self, start, stop=None, step=_ONE):
+        istart = _range_arg(start, 'arg 1')
         if stop is None:
+            if step is not _ONE:
+                raise TypeError('Missing a non-None stop argument')
             if istart > 0:
                 return self._randbelow(istart)
             raise ValueError('empty range for randrange()')
-        istop = _index(stop)
+        istop = _range_arg(stop, 'stop')
         width = istop - istart
-        istep = _index(step)
+        istep = _range_arg(step, 'step')
         if istep == 1:
             if width > 0:
                 return istart + self._randbelow(width)

@@ -1,10 +1,14 @@
 # statistics: mean, fmean, geometric_mean, harmonic_mean, median (and
 # low/high/grouped), mode, multimode, variance, pvariance, stdev, pstdev,
-# quantiles, covariance, correlation, linear_regression, with CPython 3.11's exact rational
-# arithmetic (fractions as (numerator, denominator) pairs) for int and float
-# data.
+# quantiles, covariance, correlation, linear_regression and NormalDist,
+# with CPython 3.11's exact rational arithmetic for int, float, Fraction
+# and Decimal data (and their mixtures CPython allows).  Sums are exact
+# (numerator, denominator) pairs, or a "special" value (an infinity or NaN,
+# float or Decimal) when one is among the data, as CPython's; the result
+# is converted back to the data's type at the end.
 from math import gcd as _gcd, isqrt as _isqrt, fsum as _fsum, isfinite as _isfinite
-from math import exp as _exp, log as _log, sqrt as _sqrt
+from math import exp as _exp, log as _log, sqrt as _sqrt, erf as _erf, fabs as _fabs
+from math import hypot as _hypot, tau as _tau
 from bisect import bisect_left as _bisect_left, bisect_right as _bisect_right
 from collections import namedtuple as _namedtuple
 
@@ -13,12 +17,21 @@ class StatisticsError(ValueError):
     pass
 
 
-def _ratio(x):
-    if type(x) is float:
+def _exact_ratio(x):
+    # x as (numerator, denominator), or (x, None) for an infinity or NaN
+    t = type(x)
+    if t is int:
+        return (x, 1)
+    try:
         return x.as_integer_ratio()
-    if type(x) is int or type(x) is bool:
-        return (int(x), 1)
-    raise TypeError(f"can't convert type '{type(x).__name__}' to numerator/denominator")
+    except AttributeError:
+        pass
+    except (OverflowError, ValueError):
+        return (x, None)
+    try:
+        return (x.numerator, x.denominator)
+    except AttributeError:
+        raise TypeError(f"can't convert type '{t.__name__}' to numerator/denominator") from None
 
 
 def _norm(n, d):
@@ -32,52 +45,104 @@ def _add(a, b):
     return _norm(a[0] * b[1] + b[0] * a[1], a[1] * b[1])
 
 
-def _type(types):
-    t = int
-    for u in types:
-        if u is float:
-            t = float
-        elif u is not int and u is not bool:
-            raise TypeError(f"can't convert type '{u.__name__}' to numerator/denominator")
-    return t
+def _div(v, k):
+    # v (a pair or a special value) divided by the int k
+    if type(v) is tuple:
+        return _norm(v[0], v[1] * k)
+    return v / k
 
 
-def _convert(fr, T):
-    n, d = fr
-    if T is int and d != 1:
-        T = float
+def _is_cls(T, module, name):
+    for c in T.__mro__:
+        if c.__name__ == name and c.__module__ == module:
+            return True
+    return False
+
+
+def _coerce(T, S):
+    # the type of a result from data of types T and S (CPython's rules)
+    if T is S:
+        return T
+    if S is int or S is bool:
+        return T
     if T is int:
-        return n
-    return n / d
+        return S
+    if issubclass(S, T):
+        return S
+    if issubclass(T, S):
+        return T
+    if issubclass(T, int):
+        return S
+    if issubclass(S, int):
+        return T
+    if _is_cls(T, 'fractions', 'Fraction') and issubclass(S, float):
+        return S
+    if issubclass(T, float) and _is_cls(S, 'fractions', 'Fraction'):
+        return T
+    raise TypeError("don't know how to coerce %s and %s" % (T.__name__, S.__name__))
 
 
-def _data(data):
-    data = list(data)
-    special = [x for x in data if type(x) is float and not _isfinite(x)]
-    return data, special
+def _result_type(types):
+    T = int
+    for S in types:
+        T = _coerce(T, S)
+    return T
 
 
-def _sum(data):
-    partials = {}
-    for x in data:
-        n, d = _ratio(x)
-        partials[d] = partials.get(d, 0) + n
+def _total(partials, shift):
+    # the exact sum of n / d**shift over partials {d: n}, or the special one
+    if None in partials:
+        return partials[None]
     total = (0, 1)
     for d, n in partials.items():
-        total = _add(total, (n, d))
+        total = _add(total, (n, d ** shift if shift != 1 else d))
     return total
 
 
+def _sum(data):
+    # (type, exact total, count) of data
+    count = 0
+    types = {}          # in order of appearance (CPython: a set)
+    partials = {}
+    for x in data:
+        types[type(x)] = None
+        n, d = _exact_ratio(x)
+        count += 1
+        partials[d] = partials.get(d, 0) + n
+    return _result_type(types), _total(partials, 1), count
+
+
+def _convert(v, T):
+    # v (a pair or a special value) as a T
+    if type(v) is not tuple:
+        return v if type(v) is T else T(v)
+    n, d = v
+    if T is int and d == 1:
+        return n
+    if T is float or (d != 1 and issubclass(T, int)):
+        return n / d
+    if issubclass(T, int):
+        return T(n)
+    if issubclass(T, float):
+        return T(n / d)
+    if _is_cls(T, 'decimal', 'Decimal'):
+        return T(n) / T(d)
+    from fractions import Fraction
+    return T(Fraction(n, d))
+
+
+def _fail_neg(values, errmsg='negative value'):
+    for x in values:
+        if x < 0:
+            raise StatisticsError(errmsg)
+        yield x
+
+
 def mean(data):
-    data, special = _data(data)
-    n = len(data)
+    T, total, n = _sum(data)
     if n < 1:
         raise StatisticsError('mean requires at least one data point')
-    T = _type({type(x) for x in data})
-    if special:
-        return sum(special) / 1.0 if len(special) == 1 else sum(special)
-    s = _sum(data)
-    return _convert(_norm(s[0], s[1] * n), T)
+    return _convert(_div(total, n), T)
 
 
 def fmean(data, weights=None):
@@ -98,7 +163,7 @@ def fmean(data, weights=None):
 
 def geometric_mean(data):
     try:
-        return _exp(fmean(map(_log, data)))
+        return _exp(fmean([_log(x) for x in data]))   # (map(math.log) cannot reach log's __float__ fallback)
     except ValueError:
         raise StatisticsError('geometric mean requires a non-empty dataset '
                               'containing positive numbers') from None
@@ -120,7 +185,8 @@ def harmonic_mean(data, weights=None):
         raise StatisticsError('harmonic_mean requires at least one data point')
     if n == 1 and weights is None:
         x = data[0]
-        if type(x) not in (int, float, bool):
+        if not (isinstance(x, (int, float)) or _is_cls(type(x), 'decimal', 'Decimal')
+                or _is_cls(type(x), 'fractions', 'Fraction')):
             raise TypeError('unsupported type')
         if x < 0:
             raise StatisticsError(errmsg)
@@ -133,18 +199,22 @@ def harmonic_mean(data, weights=None):
             weights = list(weights)
         if len(weights) != n:
             raise StatisticsError('Number of weights does not match data size')
-        weights = list(_fail_neg(weights, errmsg))
-        _type({type(w) for w in weights})
-        sum_weights = _sum(weights)
+        sum_weights = _sum(_fail_neg(weights, errmsg))[1]
     try:
-        terms = [w / x if w else 0 for w, x in zip(weights, _fail_neg(data, errmsg))]
+        T, total, count = _sum(w / x if w else 0 for w, x in zip(weights, _fail_neg(data, errmsg)))
     except ZeroDivisionError:
         return 0
-    T = _type({type(t) for t in terms})
-    total = _sum(terms)
-    if total[0] <= 0:
+    if type(total) is tuple:
+        if total[0] <= 0:
+            raise StatisticsError('Weighted sum must be positive')
+        if type(sum_weights) is tuple:
+            return _convert(_norm(sum_weights[0] * total[1], sum_weights[1] * total[0]), T)
+        return _convert(sum_weights * total[1] / total[0], T)
+    if total <= 0:
         raise StatisticsError('Weighted sum must be positive')
-    return _convert(_norm(sum_weights[0] * total[1], sum_weights[1] * total[0]), T)
+    if type(sum_weights) is tuple:
+        sum_weights = sum_weights[0] / sum_weights[1]
+    return _convert(sum_weights / total, T)
 
 
 def median(data):
@@ -218,79 +288,121 @@ def multimode(data):
     return [k for k, c in counts.items() if c == m]
 
 
+def _squares(data, c):
+    for x in data:
+        d = x - c
+        yield d * d
+
+
 def _ss(data, c=None):
-    data, special = _data(data)
-    T = _type({type(x) for x in data})
-    count = len(data)
+    # (type, exact sum of squared deviations, mean, count): about c if given
+    # (with the arithmetic of the data's type, as CPython), else about the
+    # exact mean
     if c is not None:
-        cr = _ratio(c)
-        ssd = (0, 1)
-        for x in data:
-            d = _add(_ratio(x), (-cr[0], cr[1]))
-            ssd = _add(ssd, (d[0] * d[0], d[1] * d[1]))
-        return T, ssd, count, special
+        T, ssd, count = _sum(_squares(data, c))
+        return T, ssd, c, count
+    count = 0
+    types = {}          # in order of appearance (CPython: a set)
     sx = {}
     sxx = {}
     for x in data:
-        n, d = _ratio(x)
+        types[type(x)] = None
+        n, d = _exact_ratio(x)
+        count += 1
         sx[d] = sx.get(d, 0) + n
         sxx[d] = sxx.get(d, 0) + n * n
+    T = _result_type(types)
     if not count:
-        return T, (0, 1), 0, special
-    tsx = (0, 1)
-    for d, n in sx.items():
-        tsx = _add(tsx, (n, d))
-    tsxx = (0, 1)
-    for d, n in sxx.items():
-        tsxx = _add(tsxx, (n, d * d))
+        return T, (0, 1), (0, 1), 0
+    tsx = _total(sx, 1)
+    if type(tsx) is not tuple:
+        return T, tsx, tsx, count
+    tsxx = _total(sxx, 2)
     # (count * sxx - sx * sx) / count
-    a = (count * tsxx[0], tsxx[1])
-    b = (tsx[0] * tsx[0], tsx[1] * tsx[1])
-    num = _add(a, (-b[0], b[1]))
-    return T, _norm(num[0], num[1] * count), count, special
-
-
-def _var(data, c, sample, name):
-    T, ss, n, special = _ss(data, c)
-    if n < (2 if sample else 1):
-        if sample:
-            raise StatisticsError(f'{name} requires at least two data points')
-        raise StatisticsError(f'{name} requires at least one data point')
-    if special:
-        return float('nan')
-    return T, _norm(ss[0], ss[1] * (n - 1 if sample else n))
+    num = _add((count * tsxx[0], tsxx[1]), (-tsx[0] * tsx[0], tsx[1] * tsx[1]))
+    return T, _norm(num[0], num[1] * count), _norm(tsx[0], tsx[1] * count), count
 
 
 def variance(data, xbar=None):
-    r = _var(data, xbar, True, 'variance')
-    return r if type(r) is float else _convert(r[1], r[0])
+    T, ss, c, n = _ss(data, xbar)
+    if n < 2:
+        raise StatisticsError('variance requires at least two data points')
+    return _convert(_div(ss, n - 1), T)
 
 
 def pvariance(data, mu=None):
-    r = _var(data, mu, False, 'pvariance')
-    return r if type(r) is float else _convert(r[1], r[0])
+    T, ss, c, n = _ss(data, mu)
+    if n < 1:
+        raise StatisticsError('pvariance requires at least one data point')
+    return _convert(_div(ss, n), T)
 
 
 def _isqrt_frac_rto(n, m):
+    # the square root of n / m, rounded to odd
     a = _isqrt(n // m)
     return a | (a * a * m != n)
 
 
 def _sqrt_frac(n, m):
+    # the correctly rounded float square root of n / m
     q = (n.bit_length() - m.bit_length() - 109) // 2
     if q >= 0:
         return (_isqrt_frac_rto(n, m << 2 * q) << q) / 1
     return _isqrt_frac_rto(n << -2 * q, m) / (1 << -q)
 
 
+def _decimal_sqrt_frac(n, m):
+    # the square root of n / m as a Decimal, correctly rounded in the
+    # current context: the context's root, moved one step up or down when
+    # n / m lies beyond the midpoint to that neighbour
+    from decimal import Decimal
+    if n <= 0:
+        if not n:
+            return Decimal('0.0')
+        n, m = -n, -m
+    root = (Decimal(n) / Decimal(m)).sqrt()
+    rn, rd = root.as_integer_ratio()
+    for step, sign in ((root.next_plus(), 1), (root.next_minus(), -1)):
+        sn, sd = step.as_integer_ratio()
+        # compare n / m with ((root + step) / 2) ** 2
+        lhs = 4 * n * (rd * sd) ** 2
+        rhs = m * (rd * sn + sd * rn) ** 2
+        if (lhs > rhs) if sign > 0 else (lhs < rhs):
+            return step
+    return root
+
+
+def _root(mss, T):
+    # a special mss has no numerator: CPython's AttributeError
+    n, d = mss if type(mss) is tuple else (mss.numerator, mss.denominator)
+    if _is_cls(T, 'decimal', 'Decimal'):
+        return _decimal_sqrt_frac(n, d)
+    return _sqrt_frac(n, d)
+
+
 def stdev(data, xbar=None):
-    r = _var(data, xbar, True, 'stdev')
-    return r if type(r) is float else _sqrt_frac(r[1][0], r[1][1])
+    T, ss, c, n = _ss(data, xbar)
+    if n < 2:
+        raise StatisticsError('stdev requires at least two data points')
+    return _root(_div(ss, n - 1), T)
 
 
 def pstdev(data, mu=None):
-    r = _var(data, mu, False, 'pstdev')
-    return r if type(r) is float else _sqrt_frac(r[1][0], r[1][1])
+    T, ss, c, n = _ss(data, mu)
+    if n < 1:
+        raise StatisticsError('pstdev requires at least one data point')
+    return _root(_div(ss, n), T)
+
+
+def _mean_stdev(data):
+    # the mean and sample standard deviation as floats
+    T, ss, xbar, n = _ss(data)
+    if n < 2:
+        raise StatisticsError('stdev requires at least two data points')
+    mss = _div(ss, n - 1)
+    if type(mss) is tuple:
+        return xbar[0] / xbar[1], _sqrt_frac(mss[0], mss[1])
+    return float(xbar), float(xbar) / float(ss)
 
 
 def quantiles(data, *, n=4, method='exclusive'):
@@ -368,3 +480,203 @@ def linear_regression(x, y, /, *, proportional=False):
         raise StatisticsError('x is constant')
     intercept = 0.0 if proportional else ybar - slope * xbar
     return LinearRegression(slope=slope, intercept=intercept)
+
+
+# ---- NormalDist ----
+
+# Wichura's algorithm AS241 (Applied Statistics 37(3), 1988): rational
+# approximations of the normal quantile, each coefficient list from the
+# highest power down, evaluated by Horner's rule as CPython's does.
+_AS241_CENTRAL = (
+    (2.5090809287301226727e+3, 3.3430575583588128105e+4, 6.7265770927008700853e+4,
+     4.5921953931549871457e+4, 1.3731693765509461125e+4, 1.9715909503065514427e+3,
+     1.3314166789178437745e+2, 3.3871328727963666080e+0),
+    (5.2264952788528545610e+3, 2.8729085735721942674e+4, 3.9307895800092710610e+4,
+     2.1213794301586595867e+4, 5.3941960214247511077e+3, 6.8718700749205790830e+2,
+     4.2313330701600911252e+1, 1.0))
+_AS241_NEAR = (
+    (7.74545014278341407640e-4, 2.27238449892691845833e-2, 2.41780725177450611770e-1,
+     1.27045825245236838258e+0, 3.64784832476320460504e+0, 5.76949722146069140550e+0,
+     4.63033784615654529590e+0, 1.42343711074968357734e+0),
+    (1.05075007164441684324e-9, 5.47593808499534494600e-4, 1.51986665636164571966e-2,
+     1.48103976427480074590e-1, 6.89767334985100004550e-1, 1.67638483018380384940e+0,
+     2.05319162663775882187e+0, 1.0))
+_AS241_TAIL = (
+    (2.01033439929228813265e-7, 2.71155556874348757815e-5, 1.24266094738807843860e-3,
+     2.65321895265761230930e-2, 2.96560571828504891230e-1, 1.78482653991729133580e+0,
+     5.46378491116411436990e+0, 6.65790464350110377720e+0),
+    (2.04426310338993978564e-15, 1.42151175831644588870e-7, 1.84631831751005468180e-5,
+     7.86869131145613259100e-4, 1.48753612908506148525e-2, 1.36929880922735805310e-1,
+     5.99832206555887937690e-1, 1.0))
+
+
+def _horner(coeffs, r):
+    acc = coeffs[0]
+    for c in coeffs[1:]:
+        acc = acc * r + c
+    return acc
+
+
+def _normal_quantile(p, mu, sigma):
+    q = p - 0.5
+    if _fabs(q) <= 0.425:
+        r = 0.180625 - q * q
+        num, den = _AS241_CENTRAL
+        return mu + (_horner(num, r) * q / _horner(den, r)) * sigma
+    r = p if q <= 0.0 else 1.0 - p
+    r = _sqrt(-_log(r))
+    if r <= 5.0:
+        r = r - 1.6
+        num, den = _AS241_NEAR
+    else:
+        r = r - 5.0
+        num, den = _AS241_TAIL
+    x = _horner(num, r) / _horner(den, r)
+    if q < 0.0:
+        x = -x
+    return mu + (x * sigma)
+
+
+_SQRT2 = _sqrt(2.0)
+
+
+class NormalDist:
+    "Normal distribution of a random variable"
+
+    __slots__ = ('_mu', '_sigma')
+
+    def __init__(self, mu=0.0, sigma=1.0):
+        "NormalDist where mu is the mean and sigma is the standard deviation."
+        if sigma < 0.0:
+            raise StatisticsError('sigma must be non-negative')
+        self._mu = float(mu)
+        self._sigma = float(sigma)
+
+    @classmethod
+    def from_samples(cls, data):
+        "Make a normal distribution instance from sample data."
+        return cls(*_mean_stdev(data))
+
+    def samples(self, n, *, seed=None):
+        "Generate *n* samples for a given mean and standard deviation."
+        import random
+        gauss = random.gauss if seed is None else random.Random(seed).gauss
+        mu, sigma = self._mu, self._sigma
+        return [gauss(mu, sigma) for i in range(n)]
+
+    def pdf(self, x):
+        "Probability density function.  P(x <= X < x+dx) / dx"
+        variance = self._sigma * self._sigma
+        if not variance:
+            raise StatisticsError('pdf() not defined when sigma is zero')
+        diff = x - self._mu
+        return _exp(diff * diff / (-2.0 * variance)) / _sqrt(_tau * variance)
+
+    def cdf(self, x):
+        "Cumulative distribution function.  P(X <= x)"
+        if not self._sigma:
+            raise StatisticsError('cdf() not defined when sigma is zero')
+        return 0.5 * (1.0 + _erf((x - self._mu) / (self._sigma * _SQRT2)))
+
+    def inv_cdf(self, p):
+        "Inverse cumulative distribution function.  x : P(X <= x) = p"
+        if p <= 0.0 or p >= 1.0:
+            raise StatisticsError('p must be in the range 0.0 < p < 1.0')
+        if self._sigma <= 0.0:
+            raise StatisticsError('cdf() not defined when sigma at or below zero')
+        return _normal_quantile(p, self._mu, self._sigma)
+
+    def quantiles(self, n=4):
+        "Divide into *n* continuous intervals with equal probability."
+        return [self.inv_cdf(i / n) for i in range(1, n)]
+
+    def overlap(self, other):
+        "Compute the overlapping coefficient (OVL) between two normal distributions."
+        if not isinstance(other, NormalDist):
+            raise TypeError('Expected another NormalDist instance')
+        X, Y = self, other
+        if (Y._sigma, Y._mu) < (X._sigma, X._mu):
+            X, Y = Y, X
+        X_var, Y_var = X.variance, Y.variance
+        if not X_var or not Y_var:
+            raise StatisticsError('overlap() not defined when sigma is zero')
+        dv = Y_var - X_var
+        dm = _fabs(Y._mu - X._mu)
+        if not dv:
+            return 1.0 - _erf(dm / (2.0 * X._sigma * _SQRT2))
+        a = X._mu * Y_var - Y._mu * X_var
+        b = X._sigma * Y._sigma * _sqrt(dm * dm + dv * _log(Y_var / X_var))
+        x1 = (a + b) / dv
+        x2 = (a - b) / dv
+        return 1.0 - (_fabs(Y.cdf(x1) - X.cdf(x1)) + _fabs(Y.cdf(x2) - X.cdf(x2)))
+
+    def zscore(self, x):
+        "Compute the Standard Score.  (x - mean) / stdev"
+        if not self._sigma:
+            raise StatisticsError('zscore() not defined when sigma is zero')
+        return (x - self._mu) / self._sigma
+
+    @property
+    def mean(self):
+        "Arithmetic mean of the normal distribution."
+        return self._mu
+
+    @property
+    def median(self):
+        "Return the median of the normal distribution"
+        return self._mu
+
+    @property
+    def mode(self):
+        "Return the mode of the normal distribution"
+        return self._mu
+
+    @property
+    def stdev(self):
+        "Standard deviation of the normal distribution."
+        return self._sigma
+
+    @property
+    def variance(self):
+        "Square of the standard deviation."
+        return self._sigma * self._sigma
+
+    def __add__(x1, x2):
+        if isinstance(x2, NormalDist):
+            return NormalDist(x1._mu + x2._mu, _hypot(x1._sigma, x2._sigma))
+        return NormalDist(x1._mu + x2, x1._sigma)
+
+    def __sub__(x1, x2):
+        if isinstance(x2, NormalDist):
+            return NormalDist(x1._mu - x2._mu, _hypot(x1._sigma, x2._sigma))
+        return NormalDist(x1._mu - x2, x1._sigma)
+
+    def __mul__(x1, x2):
+        return NormalDist(x1._mu * x2, x1._sigma * _fabs(x2))
+
+    def __truediv__(x1, x2):
+        return NormalDist(x1._mu / x2, x1._sigma / _fabs(x2))
+
+    def __pos__(x1):
+        return NormalDist(x1._mu, x1._sigma)
+
+    def __neg__(x1):
+        return NormalDist(-x1._mu, x1._sigma)
+
+    __radd__ = __add__
+
+    def __rsub__(x1, x2):
+        return -(x1 - x2)
+
+    __rmul__ = __mul__
+
+    def __eq__(x1, x2):
+        if not isinstance(x2, NormalDist):
+            return NotImplemented
+        return x1._mu == x2._mu and x1._sigma == x2._sigma
+
+    def __hash__(self):
+        return hash((self._mu, self._sigma))
+
+    def __repr__(self):
+        return f'{type(self).__name__}(mu={self._mu!r}, sigma={self._sigma!r})'

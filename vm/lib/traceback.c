@@ -2,9 +2,11 @@
 ** traceback.c - the text of an exception's traceback for traceback.py, the
 ** same text baton prints for an uncaught exception (exc.c).  There are no
 ** traceback objects: the entries stay inside the exception (code and line
-** only), so nothing here reaches a frame or its globals.
+** only), so nothing here reaches a frame or its globals.  _caller gives
+** logging and warnings where they were called from, as strings and numbers.
 */
 #include "lib.h"
+#include "../limits.h"
 
 static int tb_part(VM *vm, const char *fname, bool frames, Value *a, int n, Tuple *kw,
                    Value *out) {
@@ -30,7 +32,60 @@ static int tb_only(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
   return tb_part(vm, "_only", false, a, n, kw, out);
 }
 
+/* The stripped text of line `line` of source s, as linecache gives it. */
+static int source_line(VM *vm, Value source, int line, Value *out) {
+  const char *s, *end, *q;
+  int l = 1;
+  if (!IS_STR(source) || line <= 0) return str_new(vm, "", 0, out);
+  s = AS_STR(source)->data;
+  end = s + AS_STR(source)->len;
+  if (vm_charge(vm, (size_t)(end - s) / 64)) return -1;
+  while (l < line && s < end)
+    if (*s++ == '\n') l++;
+  while (s < end && (*s == ' ' || *s == '\t' || *s == '\f')) s++;
+  q = s;
+  while (q < end && *q != '\n' && *q != '\r') q++;
+  while (q > s && (q[-1] == ' ' || q[-1] == '\t' || q[-1] == '\f')) q--;
+  return str_new(vm, s, l == line ? (size_t)(q - s) : 0, out);
+}
+
+/* traceback._caller(depth, line=False): (filename, lineno, function name)
+** of the frame `depth` calls above the one calling _caller (0: that one),
+** prelude code skipped, and if line is true the stripped source line and
+** the module's __name__ besides; None above the outermost frame.  Only strings and numbers:
+** no frame reaches the program. */
+static int tb_caller(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  int64_t depth;
+  uint32_t k;
+  Tuple *t;
+  bool line;
+  if (arg_nokw(vm, "_caller", kw) || arg_count(vm, "_caller", n, 1, 2)) return -1;
+  if (a[0].tag != V_INT)
+    return vm_raise(vm, T_TypeError, "_caller() depth must be an int");
+  depth = a[0].u.i;
+  line = n > 1 && vm_truthy(a[1]);
+  for (k = vm->nframes; k-- > 0;) {
+    const Frame *f = &vm->frames[k];
+    const Code *c = f->code;
+    uint32_t pc = f->pc ? f->pc - 1 : 0;
+    if (c == NULL || (c->flags & CODE_HIDDEN) || pc >= c->ncode) continue;
+    if (depth-- > 0) continue;
+    if ((t = tuple_new(vm, line ? 5 : 3)) == NULL) return -1;
+    *out = vobj(t);
+    t->items[0] = c->filename;
+    t->items[1] = vint(c->pos[pc].line);
+    t->items[2] = c->name;
+    if (!line) return 0;
+    if (f->globals && dict_get_str(vm, f->globals, "__name__", 8, &t->items[4]) != 1)
+      t->items[4] = VNONE;
+    return source_line(vm, c->source, c->pos[pc].line, &t->items[3]);
+  }
+  *out = VNONE;
+  return 0;
+}
+
 const Builtin traceback_natives[] = {
+  {"traceback._caller", tb_caller, NULL, -1},
   {"traceback._frames", tb_frames, NULL, -1},
   {"traceback._only", tb_only, NULL, -1},
 };

@@ -1,7 +1,7 @@
 /*
 ** unicodedata.c - the unicodedata module: lookup and name, over the name
-** table that "\N{...}" escapes use (vm/uname.c).  CPython's other
-** functions (category, normalize, ...) are not provided.
+** table that "\N{...}" escapes use (vm/uname.c).  category, normalize
+** and the others are Python, in unicodedata.py.
 */
 #include <stdio.h>
 #include "lib.h"

@@ -6,7 +6,7 @@ from collections import namedtuple as _namedtuple
 
 __all__ = ['ParseResult', 'SplitResult', 'DefragResult', 'urlparse', 'urlunparse', 'urljoin', 'urldefrag', 'urlsplit', 'urlunsplit',
            'urlencode', 'parse_qs', 'parse_qsl', 'quote', 'quote_plus', 'unquote',
-           'unquote_plus']
+           'unquote_plus', 'quote_from_bytes', 'unquote_to_bytes']
 
 _ALWAYS_SAFE = frozenset('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-~')
 _HEX = '0123456789ABCDEF'
@@ -32,22 +32,75 @@ def _utf8(c):
 
 
 def quote(string, safe='/', encoding=None, errors=None):
-    if type(string) is not str:
-        raise TypeError('quote() doesn\'t support \'%s\' objects' % type(string).__name__)
+    if isinstance(string, str):
+        if not string:
+            return string
+        if encoding is None:
+            encoding = 'utf-8'
+        if errors is None:
+            errors = 'strict'
+        if encoding.lower().replace('_', '-') in ('utf-8', 'utf8'):
+            if errors == 'strict' and not isinstance(safe, (bytes, bytearray)):
+                out = []
+                for c in string:
+                    if c in _ALWAYS_SAFE or c in safe:
+                        out.append(c)
+                    else:
+                        for b in _utf8(c):
+                            out.append('%' + _HEX[b >> 4] + _HEX[b & 15])
+                return ''.join(out)
+        string = string.encode(encoding, errors)
+    else:
+        if encoding is not None:
+            raise TypeError("quote() doesn't support 'encoding' for bytes")
+        if errors is not None:
+            raise TypeError("quote() doesn't support 'errors' for bytes")
+    return quote_from_bytes(string, safe)
+
+
+def quote_from_bytes(bs, safe='/'):
+    if not isinstance(bs, (bytes, bytearray)):
+        raise TypeError('quote_from_bytes() expected bytes')
+    if not bs:
+        return ''
+    if isinstance(safe, str):
+        safe = safe.encode('ascii', 'ignore')
+    else:
+        safe = bytes([c for c in safe if c < 128])
     out = []
-    for c in string:
-        if c in _ALWAYS_SAFE or c in safe:
-            out.append(c)
+    for b in bs:
+        if b < 128 and (chr(b) in _ALWAYS_SAFE or b in safe):
+            out.append(chr(b))
         else:
-            for b in _utf8(c):
-                out.append('%' + _HEX[b >> 4] + _HEX[b & 15])
+            out.append('%' + _HEX[b >> 4] + _HEX[b & 15])
     return ''.join(out)
 
 
+def unquote_to_bytes(string):
+    if not string:
+        string.split
+        return b''
+    if isinstance(string, str):
+        string = string.encode('utf-8')
+    bits = string.split(b'%')
+    if len(bits) == 1:
+        return string
+    res = [bits[0]]
+    for item in bits[1:]:
+        try:
+            res.append(bytes([int(item[:2], 16)]) + item[2:] if len(item) >= 2 and
+                       all(c in b'0123456789abcdefABCDEF' for c in item[:2]) else b'%' + item)
+        except ValueError:
+            res.append(b'%' + item)
+    return b''.join(res)
+
+
 def quote_plus(string, safe='', encoding=None, errors=None):
-    if ' ' not in string:
+    if ((isinstance(string, str) and ' ' not in string) or
+            (isinstance(string, bytes) and b' ' not in string)):
         return quote(string, safe, encoding, errors)
-    return quote(string, safe + ' ', encoding, errors).replace(' ', '+')
+    space = ' ' if isinstance(safe, str) else b' '
+    return quote(string, safe + space, encoding, errors).replace(' ', '+')
 
 
 def _decode_utf8(bs):
@@ -122,22 +175,29 @@ def urlencode(query, doseq=False, safe='', encoding=None, errors=None, quote_via
     if hasattr(query, 'items'):
         query = query.items()
     else:
-        query = list(query)
+        try:
+            if len(query) and not isinstance(query[0], tuple):
+                raise TypeError
+        except TypeError as err:
+            raise TypeError('not a valid non-string sequence or mapping object') from err
+
+    def q(x):
+        if isinstance(x, bytes):
+            return quote_via(x, safe)
+        return quote_via(str(x), safe, encoding, errors)
     out = []
     for k, v in query:
-        k = quote_via(k if type(k) is str else str(k), safe)
-        if not doseq or type(v) is str:
-            out.append(k + '=' + quote_via(v if type(v) is str else str(v), safe))
+        k = q(k)
+        if not doseq or isinstance(v, (bytes, str)):
+            out.append(k + '=' + q(v))
+            continue
+        try:
+            len(v)
+        except TypeError:
+            out.append(k + '=' + q(v))
         else:
-            try:
-                items = list(v) if type(v) in (list, tuple, set, frozenset) else None
-            except TypeError:
-                items = None
-            if items is None:
-                out.append(k + '=' + quote_via(str(v), safe))
-            else:
-                for e in items:
-                    out.append(k + '=' + quote_via(e if type(e) is str else str(e), safe))
+            for elt in v:
+                out.append(k + '=' + q(elt))
     return '&'.join(out)
 
 

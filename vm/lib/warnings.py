@@ -4,11 +4,13 @@
 # filters (DeprecationWarning shown for __main__ only, the pending,
 # import and resource warnings ignored), catch_warnings (record=True, and
 # 3.11's action/category arguments), showwarning/formatwarning (both
-# replaceable) writing to sys.stderr.  Baton has no frames: a warning is
-# attributed to module '__main__', file '__main__', line 1, whatever its
-# stacklevel, so "default" shows each message once per category.
+# replaceable) writing to sys.stderr.  Where a warning comes from (file,
+# line, module, at its stacklevel) is told by traceback._caller, which gives
+# strings and numbers, never a frame; the source line shown under a warning
+# is the one _caller read (there is no linecache: no files).
 
 import sys
+from traceback import _caller
 
 __all__ = ['warn', 'warn_explicit', 'showwarning', 'formatwarning',
            'filterwarnings', 'simplefilter', 'resetwarnings', 'catch_warnings']
@@ -22,12 +24,15 @@ filters = [('default', None, DeprecationWarning, '__main__', 0),
            ('ignore', None, ResourceWarning, None, 0)]
 defaultaction = 'default'
 onceregistry = {}
-_main_registry = {}     # the __warningregistry__ of __main__
+_registries = {}        # module name -> its __warningregistry__
+_lines = {}             # (filename, lineno) -> source line, for formatwarning
 _filters_version = 1
 
 
 def formatwarning(message, category, filename, lineno, line=None):
     s = f'{filename}:{lineno}: {category.__name__}: {message}\n'
+    if line is None:
+        line = _lines.get((filename, lineno))
     if line:
         s += '  %s\n' % line.strip()
     return s
@@ -111,7 +116,18 @@ def warn(message, category=None, stacklevel=1, source=None):
     if not (isinstance(category, type) and issubclass(category, Warning)):
         raise TypeError('category must be a Warning subclass, not '
                         "'{:s}'".format(type(category).__name__))
-    warn_explicit(message, category, '__main__', 1, '__main__', _main_registry, None, source)
+    # frame 0 is warn's caller; stacklevel 1 names it
+    f = _caller(max(stacklevel, 1), True)
+    if f is None:
+        filename, lineno, module = 'sys', 1, 'sys'
+    else:
+        filename, lineno, _, line, module = f
+        if len(_lines) < 10000:
+            _lines[(filename, lineno)] = line
+        if not isinstance(module, str):
+            module = '<string>'
+    registry = _registries.setdefault(module, {})
+    warn_explicit(message, category, filename, lineno, module, registry, None, source)
 
 
 def warn_explicit(message, category, filename, lineno, module=None, registry=None,
