@@ -720,6 +720,8 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
         _field_defaults = field_defaults
 
         def __new__(cls, *args, **kwargs):
+            if not kwargs and len(args) == nfields:
+                return _tuple_new(cls, args)
             if len(args) > nfields:
                 least = nfields - len(field_defaults)
                 takes = (f'{nfields + 1}' if least == nfields else

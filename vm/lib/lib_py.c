@@ -5553,6 +5553,8 @@ const LibSource lib_sources[] = {
     "        _field_defaults = field_defaults\n"
     "\n"
     "        def __new__(cls, *args, **kwargs):\n"
+    "            if not kwargs and len(args) == nfields:\n"
+    "                return _tuple_new(cls, args)\n"
     "            if len(args) > nfields:\n"
     "                least = nfields - len(field_defaults)\n"
     "                takes = (f'{nfields + 1}' if least == nfields else\n"
