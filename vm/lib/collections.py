@@ -251,9 +251,10 @@ class OrderedDict(dict):
     def popitem(self, last=True):
         if not self:
             raise KeyError('dictionary is empty')
-        key = list(self)[-1] if last else next(iter(self))
-        value = dict.pop(self, key)
-        return key, value
+        if last:
+            return dict.popitem(self)
+        key = next(iter(self))
+        return key, dict.pop(self, key)
 
     def move_to_end(self, key, last=True):
         value = dict.__getitem__(self, key)
