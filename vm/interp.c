@@ -1629,6 +1629,19 @@ static int await_user(VM *vm, Value aw, uint32_t top, uint32_t ret) {
 #define SAFEPOINT() do { if (--vm->budget <= 0 || vm->mem.used > vm->gc_next) { \
     SAVEPC(); if (safepoint(vm)) goto error; RELOAD(); } } while (0)
 
+/* The dict that o[k] (cs CS(GETITEM)) or o[k] = v (CS(SETITEM)) works on
+** without Python code: o itself, or the dict an instance of a dict
+** subclass wraps when its class does not define that special method. */
+static inline Dict *plain_dict(Value o, uint32_t cs) {
+  if (o.tag != V_OBJ) return NULL;
+  if (o.u.o->type == OT_DICT) return (Dict *)o.u.o;
+  if (o.u.o->type == OT_INSTANCE) {
+    Instance *in = (Instance *)o.u.o;
+    if (IS_OBJ(in->base, OT_DICT) && !(in->cls->slots & cs)) return AS_DICT(in->base);
+  }
+  return NULL;
+}
+
 /* After a comparison's fast path wrote its bool to R[A]: when the next
 ** instruction is the conditional jump on R[A] that `if` and `while` compile
 ** a comparison to, take it here and save its dispatch (a JMPIF/JMPIFNOT
@@ -2354,10 +2367,12 @@ load_frame:
         int64_t ix = k.u.i < 0 ? k.u.i + (int64_t)l->len : k.u.i;
         if (ix >= 0 && ix < (int64_t)l->len) { R[i.a] = l->items[ix]; vmbreak; }
       }
-      if (IS_STR(k) && IS_OBJ(o, OT_DICT)) {
-        /* a str key present in a dict (absent: the KeyError path) */
-        int64_t ix = dict_index_str(AS_DICT(o), AS_STR(k));
-        if (ix >= 0) { R[i.a] = AS_DICT(o)->entries[ix].value; vmbreak; }
+      if (IS_STR(k)) {
+        /* a str key present in a dict, or in the dict a subclass's
+        ** instance wraps (absent: the KeyError or __missing__ path) */
+        Dict *d = plain_dict(o, CS(GETITEM));
+        int64_t ix = d ? dict_index_str(d, AS_STR(k)) : -1;
+        if (ix >= 0) { R[i.a] = d->entries[ix].value; vmbreak; }
       }
       if (user_has(o, CS(GETITEM)) && class_user_slot(vm, o, CS_GETITEM_BIT, &ufn)) {
         uargs[0] = o; uargs[1] = k; unargs = 2;
@@ -2432,11 +2447,12 @@ load_frame:
           vmbreak;
         }
       }
-      if (IS_STR(k) && IS_OBJ(o, OT_DICT)) {
-        /* a new value for a str key present in a dict (no version bump:
-        ** the same key stays at the same entry) */
-        Dict *d = AS_DICT(o);
-        int64_t ix = dict_index_str(d, AS_STR(k));
+      if (IS_STR(k)) {
+        /* a new value for a str key present in a dict, or in a subclass
+        ** instance's (no version bump: the same key stays at the same
+        ** entry) */
+        Dict *d = plain_dict(o, CS(SETITEM));
+        int64_t ix = d ? dict_index_str(d, AS_STR(k)) : -1;
         if (ix >= 0) {
           gc_barrier(vm, &d->h);
           d->entries[ix].value = R[i.c];
