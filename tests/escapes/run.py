@@ -333,6 +333,10 @@ ATTEMPTS = [
      "        return object.__getattribute__(self, n)\n    def __getattr__(self, n):\n"
      "        raise AttributeError(n)\nprint(A().f.__func__.__globals__)", "AttributeError"),
     ("user-getattribute-hook-name", "print(_getattribute_hook)", "NameError"),
+    ("object-setattr-raw-name", "print(_setattr_raw)", "NameError"),
+    ("object-setattr-dunder-class",
+     "class A:\n    def __setattr__(self, n, v): object.__setattr__(self, n, v)\n"
+     "a = A()\nobject.__setattr__(a, '__class__', int)\nprint(type(a))", "TypeError"),
     ("user-getattribute-raw-lookup",
      "class A:\n    def __getattribute__(self, n): return n\n"
      "print(object.__getattribute__(A(), '__reduce_ex__'))", "AttributeError"),
