@@ -1577,6 +1577,7 @@ const Builtin builtin_table[] = {
   {"_attr_lookup", cls_attr_lookup, NULL, -1},
   {"_getattribute_hook", bi_prelude_only, "_getattribute_hook", -1},
   {"_setattr_plain", cls_setattr_plain, NULL, -1},
+  {"_setattr_raw", cls_setattr_raw, NULL, -1},
   {"_user_slot", cls_user_slot, "_ht_user_slot", -1},
   {"_has_user", cls_has_user, NULL, -1},
   {"_base_of", cls_base_of, NULL, -1},

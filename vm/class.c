@@ -956,7 +956,9 @@ static int inst_getattr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc, bo
   /* Python code that may raise AttributeError (the class's __getattribute__,
   ** a property, a descriptor's __get__) runs under the prelude's
   ** _getattribute_hook when the class has a __getattr__ to call then */
-  bool fallback = hook && c && (c->slots & CS(GETATTR));
+  bool fallback;
+  if (vm->raw_getattr) hook = false;
+  fallback = hook && c && (c->slots & CS(GETATTR));
   Value cv;
   int found;
   if (hook && c && (c->slots & CS(GETATTRIBUTE)) &&
@@ -1234,7 +1236,11 @@ static int type_setattr(VM *vm, Class *c, Str *name, Value v) {
   return fix_subclasses(vm, c, name);
 }
 
-int class_setattr(VM *vm, Value obj, Str *name, Value v, PyCall *pc) {
+/* obj.name = v (v undefined: del obj.name).  `hook`: a user
+** __setattr__/__delattr__ runs instead (the statement's way); without it,
+** object.__setattr__'s (data descriptors, properties and __slots__ still
+** count). */
+static int setattr_at(VM *vm, Value obj, Str *name, Value v, PyCall *pc, bool hook) {
   Class *c;
   Value cv;
   int r;
@@ -1242,7 +1248,7 @@ int class_setattr(VM *vm, Value obj, Str *name, Value v, PyCall *pc) {
   ** (Enum's refuse to reassign members; they store through
   ** object.__setattr__, which comes to type_setattr directly) */
   c = user_class(obj);
-  if (c) {
+  if (c && hook && !vm->raw_getattr) {
     int bit = v.tag == V_UNDEF ? CS_DELATTR_BIT : CS_SETATTR_BIT;
     if ((c->slots & (1u << bit)) && class_lookup_slot(vm, c, bit, &cv)) {
       pc->fn = cv;
@@ -1300,6 +1306,10 @@ int class_setattr(VM *vm, Value obj, Str *name, Value v, PyCall *pc) {
     return vm_raise(vm, T_AttributeError, "'%s' object has no attribute '%s'",
                     c ? AS_STR(c->name)->data : val_type_name(obj), name->data);
   return r;
+}
+
+int class_setattr(VM *vm, Value obj, Str *name, Value v, PyCall *pc) {
+  return setattr_at(vm, obj, name, v, pc, true);
 }
 
 /* ---- reprs ---- */
@@ -1610,6 +1620,22 @@ int cls_object_hash(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   return 0;
 }
 
+/* object.__setattr__(obj, name, v) / __delattr__ (v undefined) on an
+** object that is not a class: without obj's class's __setattr__ and
+** __delattr__; a property or a data descriptor hands the call to the
+** prelude (BI_FALLBACK: _object_setattr / _object_delattr). */
+static int object_setattr(VM *vm, Value obj, Str *name, Value v) {
+  PyCall pc;
+  int r = setattr_at(vm, obj, name, v, &pc, false);
+  if (r == 2) {
+    vm->raw_getattr = true;
+    r = vm_setattr(vm, obj, name, v);
+    vm->raw_getattr = false;
+  }
+  if (r == 1) return BI_FALLBACK;
+  return r;
+}
+
 int cls_object_setattr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   (void)kw;
   if (nargs != 3) return vm_raise(vm, T_TypeError, "expected 2 arguments, got %d", nargs - 1);
@@ -1619,16 +1645,8 @@ int cls_object_setattr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
     *out = VNONE;
     return type_setattr(vm, AS_CLASS(args[0]), AS_STR(args[1]), args[2]);
   }
-  if (!has_own(args[0])) {
-    PyCall pc;
-    int r = class_setattr(vm, args[0], AS_STR(args[1]), args[2], &pc);
-    if (r == 2) return vm_setattr(vm, args[0], AS_STR(args[1]), args[2]);
-    if (r == 1) return BI_FALLBACK;
-    *out = VNONE;
-    return r;
-  }
   *out = VNONE;
-  return own_set(vm, args[0], AS_STR(args[1]), args[2]) < 0 ? -1 : 0;
+  return object_setattr(vm, args[0], AS_STR(args[1]), args[2]);
 }
 
 int cls_object_delattr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
@@ -1639,13 +1657,12 @@ int cls_object_delattr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
     return vm_raise(vm, T_TypeError, "attribute name must be string, not '%s'", val_type_name(args[1]));
   *out = VNONE;
   if (IS_OBJ(args[0], OT_CLASS)) return type_setattr(vm, AS_CLASS(args[0]), AS_STR(args[1]), VUNDEF);
-  r = has_own(args[0]) ? own_set(vm, args[0], AS_STR(args[1]), VUNDEF) : 1;
-  if (r < 0) return -1;
-  if (r == 1)
+  if (!has_own(args[0]))
     return vm_raise(vm, T_AttributeError, "'%s' object has no attribute '%s'",
                     class_name(val_class(args[0])), AS_STR(args[1])->data);
+  r = object_setattr(vm, args[0], AS_STR(args[1]), VUNDEF);
   *out = VNONE;
-  return 0;
+  return r;
 }
 
 int cls_object_getattribute(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
@@ -1656,7 +1673,13 @@ int cls_object_getattribute(VM *vm, Value *args, int nargs, Tuple *kw, Value *ou
   if (!IS_STR(args[1]))
     return vm_raise(vm, T_TypeError, "attribute name must be string, not '%s'", val_type_name(args[1]));
   r = getattr_at(vm, args[0], AS_STR(args[1]), out, &pc, false);
-  if (r == 2) return vm_getattr_v(vm, args[0], AS_STR(args[1]), out);
+  if (r == 2) {
+    /* the builtin part (an exception's args...): vm_getattr_v asks
+    ** class_getattr first, which must not run the hooks again */
+    vm->raw_getattr = true;
+    r = vm_getattr_v(vm, args[0], AS_STR(args[1]), out);
+    vm->raw_getattr = false;
+  }
   if (r == 1) return BI_FALLBACK;
   return r;
 }
@@ -1732,13 +1755,19 @@ fail:
 int cls_attr_lookup(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   PyCall pc;
   Value v;
+  bool raw;
   int r;
   Tuple *t;
   (void)kw;
   if (nargs < 2 || nargs > 3 || !IS_STR(args[1]))
     return vm_raise(vm, T_SystemError, "bad _attr_lookup");
-  r = getattr_at(vm, args[0], AS_STR(args[1]), &v, &pc, nargs < 3 || args[2].tag != V_BOOL || !args[2].u.i);
-  if (r == 2) r = vm_getattr_v(vm, args[0], AS_STR(args[1]), &v);
+  raw = nargs == 3 && args[2].tag == V_BOOL && args[2].u.i;
+  r = getattr_at(vm, args[0], AS_STR(args[1]), &v, &pc, !raw);
+  if (r == 2) {
+    vm->raw_getattr = raw;
+    r = vm_getattr_v(vm, args[0], AS_STR(args[1]), &v);
+    vm->raw_getattr = false;
+  }
   if (r < 0) return -1;
   t = tuple_new(vm, r == 1 ? 3 : 2);
   if (t == NULL) return -1;
@@ -1758,14 +1787,17 @@ int cls_attr_lookup(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 
 /* _setattr_plain(obj, name, value or missing) -> None, or (fn, args) when
 ** Python code must run. */
-int cls_setattr_plain(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+static int setattr_call(VM *vm, Value *args, int nargs, Value *out, bool hook) {
   PyCall pc;
   int r;
-  (void)kw;
   if ((nargs != 2 && nargs != 3) || !IS_STR(args[1]))
     return vm_raise(vm, T_SystemError, "bad _setattr_plain");
-  r = class_setattr(vm, args[0], AS_STR(args[1]), nargs == 3 ? args[2] : VUNDEF, &pc);
-  if (r == 2) r = vm_setattr(vm, args[0], AS_STR(args[1]), nargs == 3 ? args[2] : VUNDEF);
+  r = setattr_at(vm, args[0], AS_STR(args[1]), nargs == 3 ? args[2] : VUNDEF, &pc, hook);
+  if (r == 2) {
+    vm->raw_getattr = !hook;
+    r = vm_setattr(vm, args[0], AS_STR(args[1]), nargs == 3 ? args[2] : VUNDEF);
+    vm->raw_getattr = false;
+  }
   if (r < 0) return -1;
   if (r == 1) {
     Tuple *t = tuple_new(vm, 2), *a = tuple_new(vm, (size_t)pc.nargs);
@@ -1778,6 +1810,18 @@ int cls_setattr_plain(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   }
   *out = VNONE;
   return 0;
+}
+
+int cls_setattr_plain(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  (void)kw;
+  return setattr_call(vm, args, nargs, out, true);
+}
+
+/* _setattr_raw(obj, name[, value]): the same as object.__setattr__ /
+** __delattr__ look (no user __setattr__/__delattr__). */
+int cls_setattr_raw(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  (void)kw;
+  return setattr_call(vm, args, nargs, out, false);
 }
 
 /* _user_slot(obj, name) -> the special method of obj's class (unbound), or

@@ -311,6 +311,7 @@ int cls_exc_str(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_exc_repr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_attr_lookup(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_setattr_plain(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int cls_setattr_raw(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_has_user(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_base_of(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 #define BASE_NATIVES(X) X(repr) X(str) X(format) X(hash) X(eq) X(ne) X(lt) X(le) X(gt) \

@@ -182,12 +182,14 @@ int vm_nomem(VM *vm) {
   return -1;
 }
 
-/* Library functions that stand for code CPython generates at run time
-** (dataclasses' __init__ and frozen __setattr__/__delattr__, namedtuple's
-** __new__, made there by exec()).  An error they raise themselves is, in
-** CPython, either an argument error of the call (no frame of their own:
-** `line` 0, the entry is left out) or raised at a fixed line of that
-** generated source (`File "<string>", line N`, no source line shown). */
+/* Library code whose CPython counterpart prints other frames, or none:
+** code CPython generates at run time (dataclasses' __init__ and frozen
+** __setattr__/__delattr__, namedtuple's __new__, made there by exec()) and
+** modules that are C code there (qualname NULL: all of the file).  `line`:
+** -1, never shown (a C function has no frame); 0, not shown when it raised
+** the error itself (CPython's argument error of the call, before the
+** generated code runs), else shown as baton's; N > 0, shown as
+** `File "<string>", line N` (N + 1 below a call), no source line. */
 static const struct {
   const char *file, *qualname;
   int line;
@@ -196,25 +198,54 @@ static const struct {
   {"<lib dataclasses>", "_make_frozen.<locals>.__setattr__", 4},
   {"<lib dataclasses>", "_make_frozen.<locals>.__delattr__", 4},
   {"<lib collections>", "namedtuple.<locals>._NT.__new__", 0},
+  {"<lib collections>", "deque.", -1},
+  {"<lib collections>", "defaultdict.", -1},
+  {"<lib collections>", "OrderedDict.", -1},
+  {"<lib functools>", "reduce", -1},
+  {"<lib functools>", "partial.", -1},
+  {"<lib functools>", "_lru_cache_wrapper.", -1},
+  {"<lib functools>", "cmp_to_key", -1},
+  {"<lib functools>", "_make_key", -1},
+  {"<lib itertools>", NULL, -1},
+  {"<lib operator>", NULL, -1},
+  {"<lib bisect>", NULL, -1},
+  {"<lib datetime>", NULL, -1},
+  {"<lib decimal>", NULL, -1},
+  {"<lib math>", NULL, -1},
+  {"<lib time>", NULL, -1},
+  {"<lib binascii>", NULL, -1},
+  {"<lib unicodedata>", NULL, -1},
+  {"<lib hashlib>", NULL, -1},
+  {"<lib contextvars>", NULL, -1},
 };
 
-/* The tb_generated entry of code, or -1. */
+/* The tb_generated entry of code, or -1.  A qualname ending in '.' names
+** a class: its methods (and the functions nested in them); a name without
+** one, that function and the functions nested in it. */
 static int tb_generated_find(const Code *code) {
-  size_t i;
+  size_t i, n;
+  const char *q;
   if (!IS_STR(code->filename) || strncmp(AS_STR(code->filename)->data, "<lib ", 5) != 0 ||
       !IS_STR(code->qualname))
     return -1;
-  for (i = 0; i < sizeof tb_generated / sizeof tb_generated[0]; i++)
-    if (strcmp(AS_STR(code->filename)->data, tb_generated[i].file) == 0 &&
-        strcmp(AS_STR(code->qualname)->data, tb_generated[i].qualname) == 0)
+  q = AS_STR(code->qualname)->data;
+  for (i = 0; i < sizeof tb_generated / sizeof tb_generated[0]; i++) {
+    if (strcmp(AS_STR(code->filename)->data, tb_generated[i].file) != 0) continue;
+    if (tb_generated[i].qualname == NULL) return (int)i;
+    n = strlen(tb_generated[i].qualname);
+    if (strncmp(q, tb_generated[i].qualname, n) == 0 &&
+        (q[n] == 0 || tb_generated[i].qualname[n - 1] == '.' || q[n] == '.'))
       return (int)i;
+  }
   return -1;
 }
 
 int exc_tb_add(VM *vm, Exc *e, Code *code, uint32_t pc, bool method) {
   int g;
   if (code->flags & CODE_HIDDEN) return 0;
-  if (e->ntb == 0 && (g = tb_generated_find(code)) >= 0 && tb_generated[g].line == 0) return 0;
+  if ((g = tb_generated_find(code)) >= 0 &&
+      (tb_generated[g].line < 0 || (tb_generated[g].line == 0 && e->ntb == 0)))
+    return 0;
   if (e->ntb == e->captb) {
     size_t nc = mem_grow_cap(e->captb, e->ntb + 1, sizeof(TbEntry));
     TbEntry *nt;

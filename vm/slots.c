@@ -41,8 +41,8 @@ enum { SU_NEG, SU_POS, SU_INVERT, SU_ABS, SU_BOOL, SU_INT, SU_FLOAT, SU_INDEX, S
   X(OBJECT__hash__, OBJECT, SK_WRAP, "object.__hash__", N(cls_object_hash), 0, NULL) \
   X(OBJECT__str__, OBJECT, SK_WRAP, "object.__str__", N(cls_object_str), 0, "_repr") \
   X(OBJECT__getattribute__, OBJECT, SK_WRAP, "object.__getattribute__", N(cls_object_getattribute), 0, "_object_getattribute") \
-  X(OBJECT__setattr__, OBJECT, SK_WRAP, "object.__setattr__", N(cls_object_setattr), 0, "_setattr") \
-  X(OBJECT__delattr__, OBJECT, SK_WRAP, "object.__delattr__", N(cls_object_delattr), 0, NULL) \
+  X(OBJECT__setattr__, OBJECT, SK_WRAP, "object.__setattr__", N(cls_object_setattr), 0, "_object_setattr") \
+  X(OBJECT__delattr__, OBJECT, SK_WRAP, "object.__delattr__", N(cls_object_delattr), 0, "_object_delattr") \
   X(OBJECT__lt__, OBJECT, SK_WRAP, "object.__lt__", G(sl_notimpl), CMP_LT, NULL) \
   X(OBJECT__le__, OBJECT, SK_WRAP, "object.__le__", G(sl_notimpl), CMP_LE, NULL) \
   X(OBJECT__eq__, OBJECT, SK_WRAP, "object.__eq__", N(cls_object_eq), 0, NULL) \

@@ -534,6 +534,9 @@ struct VM {
   Value nomem;             /* preallocated MemoryError instance */
   Value dunder_names[32];  /* interned special method names (class.h
                               CLASS_SLOTS order) */
+  bool raw_getattr;        /* object.__getattribute__'s builtin lookup is
+                              under way: no __getattribute__/__getattr__
+                              hooks (class.c; set only inside a native) */
   uint64_t next_oid;       /* identity numbers of user objects (class.c) */
   struct IdSlot *ids;      /* identity numbers id() gave builtin objects:
                               open addressing by pointer, linear probing,

@@ -74,3 +74,21 @@ h = H()
 print(h.q, getattr(h, 'q'), hasattr(h, 'q'), h.r, h.noget)
 for i in range(3):
     print(H2().d, h.q)
+# on an exception class and a dict subclass: the builtin part is found
+class E(Exception):
+    def __getattribute__(self, n):
+        if n == "code":
+            return 42
+        return super().__getattribute__(n)
+e = E("x")
+print(e.code, e.args, e.__cause__, type(e).__name__)
+try:
+    e.nothing
+except AttributeError as err:
+    print("AE", err)
+class D(dict):
+    def __getattribute__(self, n):
+        print("ga", n)
+        return super().__getattribute__(n)
+d = D(a=1)
+print(d.keys(), d.get("a"), d["a"], len(d))

@@ -335,6 +335,20 @@ ATTEMPTS = [
     ("object-sentinel-init-globals", "print(object().__init__.__globals__)", "AttributeError"),
     ("object-sentinel-new-self", "print(object().__new__.__self__.__subclasses__())",
      "AttributeError"),
+    # a class's own __getattribute__ (and the prelude's hook that pairs it
+    # with __getattr__) sees only what the attribute syntax would
+    ("user-getattribute-globals",
+     "class A:\n    def f(self): pass\n    def __getattribute__(self, n):\n"
+     "        return object.__getattribute__(self, n)\n    def __getattr__(self, n):\n"
+     "        raise AttributeError(n)\nprint(A().f.__func__.__globals__)", "AttributeError"),
+    ("user-getattribute-hook-name", "print(_getattribute_hook)", "NameError"),
+    ("object-setattr-raw-name", "print(_setattr_raw)", "NameError"),
+    ("object-setattr-dunder-class",
+     "class A:\n    def __setattr__(self, n, v): object.__setattr__(self, n, v)\n"
+     "a = A()\nobject.__setattr__(a, '__class__', int)\nprint(type(a))", "TypeError"),
+    ("user-getattribute-raw-lookup",
+     "class A:\n    def __getattribute__(self, n): return n\n"
+     "print(object.__getattribute__(A(), '__reduce_ex__'))", "AttributeError"),
     # zoneinfo reads no file: keys are names in the compiled-in table, and
     # from_file parses bytes it is handed
     ("zoneinfo-key-climbs-out", "from zoneinfo import ZoneInfo\nZoneInfo('../../../../etc/passwd')",
@@ -368,16 +382,6 @@ ATTEMPTS = [
      "AttributeError"),
     ("datetime-native-self", "import datetime\nprint(datetime._check_date_fields.__self__.__dict__)",
      "AttributeError"),
-    # a class's own __getattribute__ (and the prelude's hook that pairs it
-    # with __getattr__) sees only what the attribute syntax would
-    ("user-getattribute-globals",
-     "class A:\n    def f(self): pass\n    def __getattribute__(self, n):\n"
-     "        return object.__getattribute__(self, n)\n    def __getattr__(self, n):\n"
-     "        raise AttributeError(n)\nprint(A().f.__func__.__globals__)", "AttributeError"),
-    ("user-getattribute-hook-name", "print(_getattribute_hook)", "NameError"),
-    ("user-getattribute-raw-lookup",
-     "class A:\n    def __getattribute__(self, n): return n\n"
-     "print(object.__getattribute__(A(), '__reduce_ex__'))", "AttributeError"),
 ]
 
 

@@ -739,6 +739,16 @@ const LibPrelude lib_prelude[] = {
     "    r = _setattr_plain(o, name, *v)\n"
     "    if r is not None:\n"
     "        r[0](*r[1])\n"},
+  {"_object_setattr", "",
+    "def _object_setattr(o, name, v):\n"
+    "    r = _setattr_raw(o, name, v)\n"
+    "    if r is not None:\n"
+    "        r[0](*r[1])\n"},
+  {"_object_delattr", "",
+    "def _object_delattr(o, name):\n"
+    "    r = _setattr_raw(o, name)\n"
+    "    if r is not None:\n"
+    "        r[0](*r[1])\n"},
   {"_ht_hash", "_ht_base_hash",
     "def _ht_hash(o):\n"
     "    h = _user_slot(o, '__hash__')\n"

@@ -849,6 +849,21 @@ def _setattr(o, name, *v):
         r[0](*r[1])
 
 
+# object.__setattr__ / object.__delattr__ reaching a property or a data
+# descriptor: its setter or deleter, without o's class's __setattr__ and
+# __delattr__.
+def _object_setattr(o, name, v):
+    r = _setattr_raw(o, name, v)
+    if r is not None:
+        r[0](*r[1])
+
+
+def _object_delattr(o, name):
+    r = _setattr_raw(o, name)
+    if r is not None:
+        r[0](*r[1])
+
+
 # hash() of an object whose class defines __hash__ in Python.
 def _ht_hash(o):
     h = _user_slot(o, '__hash__')
