@@ -474,18 +474,22 @@ static PyObject *VM_fail(VMObject *s, PyObject *args) {
   Py_RETURN_NONE;
 }
 
-static PyObject *VM_cancelled(VMObject *s, PyObject *unused) {
-  PyObject *l;
+/* The ids bt_cancelled reports, as a new list (NULL with an exception). */
+static PyObject *cancelled_list(VMObject *s) {
+  PyObject *l = PyList_New(0);
   uint64_t id;
-  (void)unused;
-  ENTER(s);
-  l = PyList_New(0);
   while (l && (id = bt_cancelled(s->vm)) != 0) {
     PyObject *x = PyLong_FromUnsignedLongLong(id);
     if (x == NULL || PyList_Append(l, x)) { Py_XDECREF(x); Py_CLEAR(l); break; }
     Py_DECREF(x);
   }
-  LEAVE(s, l);
+  return l;
+}
+
+static PyObject *VM_cancelled(VMObject *s, PyObject *unused) {
+  (void)unused;
+  ENTER(s);
+  LEAVE(s, cancelled_list(s));
 }
 
 static PyObject *VM_pending(VMObject *s, PyObject *unused) {
@@ -620,7 +624,6 @@ static PyObject *VM_finish(VMObject *s, PyObject *done) {
   const bt_value *v;
   const char *p;
   size_t n;
-  uint64_t id;
   PyObject *out = NULL, *err = NULL, *ids = NULL, *value = NULL, *r = NULL;
   ENTER(s);
   if (PyObject_IsTrue(done)) {
@@ -637,13 +640,7 @@ static PyObject *VM_finish(VMObject *s, PyObject *done) {
   p = bt_output(s->vm, &n);
   out = PyUnicode_DecodeUTF8(p, (Py_ssize_t)n, "replace");
   err = PyUnicode_DecodeUTF8(s->err->p ? s->err->p : "", (Py_ssize_t)s->err->n, "replace");
-  ids = PyList_New(0);
-  while (ids && (id = bt_cancelled(s->vm)) != 0) {
-    PyObject *x = PyLong_FromUnsignedLongLong(id);
-    int bad = x == NULL || PyList_Append(ids, x);
-    Py_XDECREF(x);
-    if (bad) Py_CLEAR(ids);
-  }
+  ids = cancelled_list(s);
   if (out && err && ids) {
     s->err->n = 0;
     bt_get_stats(s->vm, &st);
