@@ -1054,6 +1054,36 @@ missing:
   return vm_raise(vm, T_AttributeError, "'super' object has no attribute '%s'", name->data);
 }
 
+/* super(type, obj).name as a call's callee, the common case without a
+** bound method: obj an instance and name a plain Python function in a user
+** class after type in obj's MRO (none of the classes between being
+** builtin).  True with the function and obj (its self); false: ask
+** class_getattr. */
+bool class_super_method(Value sup, Str *name, Value *fn, Value *self) {
+  Super *s = (Super *)sup.u.o;
+  Tuple *m;
+  size_t i;
+  if (!IS_OBJ(s->obj, OT_INSTANCE) || AS_INST(s->obj)->cls == NULL ||
+      strcmp(name->data, "__class__") == 0)
+    return false;
+  m = AS_TUPLE(AS_INST(s->obj)->cls->mro);
+  for (i = 0; i < m->len; i++)
+    if (same(m->items[i], s->type)) break;
+  for (i++; i < m->len; i++) {
+    Value k = m->items[i];
+    int found;
+    if (!IS_OBJ(k, OT_CLASS)) return false;
+    found = dict_lookup_str(AS_CLASS(k)->dict, name, fn);
+    if (found < 0) return false;
+    if (found) {
+      if (!IS_OBJ(*fn, OT_FUNC)) return false;
+      *self = s->obj;
+      return true;
+    }
+  }
+  return false;
+}
+
 int class_getattr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc) {
   const char *n = name->data;
   if (obj.tag != V_OBJ) return 2;

@@ -256,6 +256,7 @@ extern const char *const binop_names[][3];   /* interp.c: per BIN_* */
 ** (a subclass of an immutable builtin type: its value made from args and
 ** the keyword arguments named by kw, as the type's constructor does). */
 int class_alloc(VM *vm, Class *c, Value *args, int nargs, Tuple *kw, Value *out);
+bool class_super_method(Value sup, Str *name, Value *fn, Value *self);
 /* cls[key]: the __class_getitem__ a user class of c's MRO defines, bound to
 ** c (1), or 0 when none does; -1 error. */
 int class_getitem_hook(VM *vm, Class *c, Value *out);

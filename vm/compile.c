@@ -1166,6 +1166,19 @@ static int expr_any(Fs *fs, Ast *e) {
   return r;
 }
 
+static int int_literal(Fs *fs, Ast *e, Value *out);
+
+/* e is an int literal of -32768..32767 (short, so never a big int): the
+** sC operand of ADDI, SUBI, CMPI, in *c. */
+static bool small_int(Fs *fs, Ast *e, int *c) {
+  Value v;
+  if (e->kind != E_INT || idlen(e) > 8 || int_literal(fs, e, &v) || v.tag != V_INT ||
+      v.u.i < INT16_MIN || v.u.i > INT16_MAX)
+    return false;
+  *c = (int)(uint16_t)(int16_t)v.u.i;
+  return true;
+}
+
 /* Parse an int literal as written (underscores, 0x/0o/0b). */
 static int int_literal(Fs *fs, Ast *e, Value *out) {
   const char *s = e->s;
@@ -1423,6 +1436,8 @@ static int call_expr_pre(Fs *fs, Ast *e, int target, int A, int npre) {
   for (i = 0; i < e->l2.n; i++)
     if (e->l2.items[i]->s == NULL) ex = true;
   if (pre) top = A;
+  else if (target == fs->freereg - 1 && target >= fs->nlocals)
+    A = target;     /* a fresh temporary: the call's result lands there, no MOVE */
   else A = alloc_reg(fs);
   if (A < 0) return -1;
   if (ex) {
@@ -1589,16 +1604,20 @@ static int compare(Fs *fs, Ast *e, int target) {
   if (left < 0) return -1;
   for (i = 0; i < e->l1.n; i++) {
     Ast *cmp = e->l1.items[i];
-    int right, op = cmp->op;
+    int right = 0, op = cmp->op, imm = 0;
     bool last = i == e->l1.n - 1;
-    if (last) right = expr_any(fs, cmp->a);
-    else {
+    /* the last operand a small int literal: CMPI */
+    bool immediate = last && op <= CMP_NE && small_int(fs, cmp->a, &imm);
+    if (last && !immediate) {
+      right = expr_any(fs, cmp->a);
+    } else if (!last) {
       right = alloc_reg(fs);
       if (right < 0 || expr_to(fs, cmp->a, right)) return -1;
     }
     if (right < 0) return -1;
     set_loc(fs, e);      /* CPython: the whole comparison */
-    if (op == CMP_LT) { if (emit(fs, OP_LT, 0, target, left, right) < 0) return -1; }
+    if (immediate) { if (emit(fs, OP_CMPI, op, target, left, imm) < 0) return -1; }
+    else if (op == CMP_LT) { if (emit(fs, OP_LT, 0, target, left, right) < 0) return -1; }
     else if (op == CMP_EQ) { if (emit(fs, OP_EQ, 0, target, left, right) < 0) return -1; }
     else if (emit(fs, OP_CMP, op, target, left, right) < 0) return -1;
     if (!last) {
@@ -1661,6 +1680,11 @@ static int expr_to(Fs *fs, Ast *e, int target) {
     int a, b, op;
     a = expr_any(fs, e->a);
     if (a < 0) { r = -1; break; }
+    if ((e->op == BIN_ADD || e->op == BIN_SUB) && small_int(fs, e->b, &b)) {
+      set_loc(fs, e);
+      r = emit(fs, e->op == BIN_ADD ? OP_ADDI : OP_SUBI, 0, target, a, b) < 0 ? -1 : 0;
+      break;
+    }
     b = expr_any(fs, e->b);
     if (b < 0) { r = -1; break; }
     set_loc(fs, e);
@@ -1814,6 +1838,24 @@ static const char *target_desc(Ast *t) {
   }
 }
 
+/* The first register of the target list t when its names are locals in
+** consecutive registers (`for k, v in ...`) and no handler of this function
+** could see them half assigned (UNPACK of an iterator stores as it goes):
+** UNPACK may then write them directly.  Else -1. */
+static int unpack_locals(Fs *fs, Ast *t) {
+  int i, base = -1;
+  if (fs->nregions || t->l1.n < 1) return -1;
+  for (i = 0; i < t->l1.n; i++) {
+    Ast *it = t->l1.items[i];
+    Sym *y;
+    if (it->kind != E_NAME || resolve(fs, it->s, idlen(it), &y) != N_LOCAL) return -1;
+    if (i == 0) base = y->reg;
+    else if (y->reg != base + i) return -1;
+  }
+  for (i = 0; i < t->l1.n; i++) fs->bound[base + i] = 1;
+  return base;
+}
+
 static int assign(Fs *fs, Ast *t, int src) {
   int top = fs->freereg, r = 0;
   set_loc(fs, t);
@@ -1845,6 +1887,10 @@ static int assign(Fs *fs, Ast *t, int src) {
           return cerr(fs->c, t->l1.items[i], "multiple starred expressions in assignment");
         star = i;
       }
+    }
+    if (star < 0 && (base = unpack_locals(fs, t)) >= 0) {
+      if (emit(fs, OP_UNPACK, 0, base, src, n) < 0) return -1;
+      break;
     }
     base = alloc_regs(fs, n);
     if (base < 0) return -1;
@@ -2568,6 +2614,14 @@ static int aug_assign(Fs *fs, Ast *s) {
       bool append = s->op == BIN_ADD && fs->sc->kind == SC_FUNC && y->reg != 0 &&
                     !(y->flags & (SYM_READ | SYM_PARAM));
       if (emit_checkbound(fs, y)) return -1;
+      if ((s->op == BIN_ADD || s->op == BIN_SUB) && small_int(fs, s->b, &v)) {
+        /* (an int operand never makes a fresh str: STRAPPEND has nothing to add) */
+        set_loc(fs, s);
+        if (emit(fs, s->op == BIN_ADD ? OP_ADDI : OP_SUBI, 1, y->reg, y->reg, v) < 0) return -1;
+        fs->bound[y->reg] = 1;
+        fs->freereg = top;
+        return 0;
+      }
       v = expr_any(fs, s->b);
       if (v < 0) return -1;
       set_loc(fs, s);
@@ -2576,10 +2630,15 @@ static int aug_assign(Fs *fs, Ast *s) {
     } else {
       cur = alloc_reg(fs);
       if (cur < 0 || load_name(fs, t, cur) < 0) return -1;
-      v = expr_any(fs, s->b);
-      if (v < 0) return -1;
-      set_loc(fs, s);
-      if (emit(fs, OP_IBINOP, s->op, cur, cur, v) < 0) return -1;
+      if ((s->op == BIN_ADD || s->op == BIN_SUB) && small_int(fs, s->b, &v)) {
+        set_loc(fs, s);
+        if (emit(fs, s->op == BIN_ADD ? OP_ADDI : OP_SUBI, 1, cur, cur, v) < 0) return -1;
+      } else {
+        v = expr_any(fs, s->b);
+        if (v < 0) return -1;
+        set_loc(fs, s);
+        if (emit(fs, OP_IBINOP, s->op, cur, cur, v) < 0) return -1;
+      }
       if (store_name(fs, t->s, idlen(t), cur) < 0) return -1;
     }
   } else if (t->kind == E_SUBSCRIPT) {
@@ -3240,11 +3299,18 @@ static int stmt(Fs *fs, Ast *s) {
       r = cerr(c, s, "'return' with value in async generator");
       break;
     }
-    v = alloc_reg(fs);
-    if (v < 0) { r = -1; break; }
-    if (s->a) r = expr_to(fs, s->a, v);
-    else r = emit(fs, OP_LOADNONE, 0, v, 0, 0) < 0 ? -1 : 0;
-    if (r) break;
+    if (s->a && fs->nregions == 0) {
+      /* no finally or with to run first, which could rebind a local:
+      ** return the local's own register */
+      v = expr_any(fs, s->a);
+      if (v < 0) { r = -1; break; }
+    } else {
+      v = alloc_reg(fs);
+      if (v < 0) { r = -1; break; }
+      if (s->a) r = expr_to(fs, s->a, v);
+      else r = emit(fs, OP_LOADNONE, 0, v, 0, 0) < 0 ? -1 : 0;
+      if (r) break;
+    }
     if (exit_regions(fs, 0)) { r = -1; break; }
     set_loc(fs, s);
     if (emit(fs, OP_RETURN, 0, v, 0, 0) < 0) { r = -1; break; }

@@ -39,6 +39,7 @@ static int dis_one(VM *vm, Code *c, Buf *b, int depth) {
     case FMT_A: r = buf_printf(vm, b, " %u", in.a); break;
     case FMT_AB: r = buf_printf(vm, b, " %u %u", in.a, in.b); break;
     case FMT_ABC: r = buf_printf(vm, b, " %u %u %u", in.a, in.b, in.c); break;
+    case FMT_ABsC: r = buf_printf(vm, b, " %u %u #%d", in.a, in.b, (int16_t)in.c); break;
     case FMT_ABx: r = buf_printf(vm, b, " %u K%u", in.a, INSTR_BX(in)); break;
     case FMT_AsBx: r = buf_printf(vm, b, " %u %d", in.a, INSTR_SBX(in)); break;
     case FMT_sBx: r = buf_printf(vm, b, " -> %d", (int)pc + 1 + INSTR_SBX(in)); break;

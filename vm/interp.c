@@ -451,12 +451,32 @@ static int sleep_call(VM *vm, uint32_t a, Value delay) {
 
 /* Call of the class at stack[a] with *nargs arguments: 0 (the instance
 ** is in stack[a]), 1 (its __init__ frame was pushed: FR_INIT stores the
-** instance), 4 (stack[a] became the prelude's _construct, to call with the
-** class inserted as first argument: a class with a Python __new__). */
+** instance), 4 (stack[a] became the prelude's _construct, or the class's
+** __new__, to call with the class inserted as first argument: a class with
+** a Python __new__). */
 static int class_call(VM *vm, uint32_t a, int *nargs, Tuple *kwnames) {
   Class *c = AS_CLASS(vm->stack[a]);
   Value inst, init;
   int nkw = kwnames ? (int)kwnames->len : 0;
+  if ((c->slots & (CS(NEW) | CS(INIT))) == CS(NEW) &&
+      (c->base == T_OBJECT || c->base == T_TUPLE || c->base == T_STR || c->base == T_INT ||
+       c->base == T_FLOAT || c->base == T_FROZENSET || c->base == T_BYTES)) {
+    /* a Python __new__ and no __init__ but object's or an immutable base's,
+    ** which ignore the arguments (datetime, namedtuple, Fraction): the
+    ** call is __new__(cls, ...) itself, a plain function call */
+    Value nf;
+    if (class_lookup_slot(vm, c, CS_NEW_BIT, &nf)) {
+      if (IS_OBJ(nf, OT_WRAP) && nf.u.o->flags == WRAP_STATIC) nf = ((Wrap *)nf.u.o)->f;
+      if (IS_OBJ(nf, OT_FUNC)) {
+        if (ensure_stack(vm, (size_t)a + (size_t)*nargs + (size_t)nkw + 3)) return -1;
+        vcopy(vm->stack + a + 2, vm->stack + a + 1, (size_t)*nargs + (size_t)nkw);
+        vm->stack[a + 1] = vobj(c);
+        vm->stack[a] = nf;
+        (*nargs)++;
+        return 4;
+      }
+    }
+  }
   if ((c->slots & CS(NEW)) || (c->base != T_OBJECT && c->base < T_FIRST_EXC)) {
     /* a Python __new__, or a subclass of a builtin type: the prelude's
     ** _construct calls __new__ then __init__ (the base type's fills the
@@ -834,12 +854,21 @@ static bool mul_seq_non_int(VM *vm, Value seq, Value other) {
 ** operand, from `stage` on: 0 in place, 1 first, 2 second method, then the
 ** builtin operation (which raises CPython's TypeError).  Returns 1 (a
 ** frame was pushed), 0 (the result is stored), -1. */
+/* The right operand of a binary operator or comparison instruction:
+** R[C], or the immediate sC of ADDI, SUBI, CMPI. */
+static inline Value op_rhs(const Value *R, Instr i) {
+  return i.op == OP_ADDI || i.op == OP_SUBI || i.op == OP_CMPI ? vint((int16_t)i.c) : R[i.c];
+}
+
 static int user_binop(VM *vm, int stage) {
   Frame *f = &vm->frames[vm->nframes - 1];
   Instr i = f->code->code[f->pc - 1];
-  Value a = vm->stack[f->base + i.b], b = vm->stack[f->base + i.c], out;
-  int op = i.op == OP_ADD ? BIN_ADD : i.op == OP_SUB ? BIN_SUB : i.op == OP_MUL ? BIN_MUL : i.x;
-  bool inpl = i.op == OP_IBINOP || i.op == OP_STRAPPEND, rf = reflected_first(a, b);
+  Value a = vm->stack[f->base + i.b], b = op_rhs(vm->stack + f->base, i), out;
+  bool imm = i.op == OP_ADDI || i.op == OP_SUBI;
+  int op = i.op == OP_ADD || i.op == OP_ADDI ? BIN_ADD : i.op == OP_SUB || i.op == OP_SUBI ? BIN_SUB
+         : i.op == OP_MUL ? BIN_MUL : i.x;
+  bool inpl = i.op == OP_IBINOP || i.op == OP_STRAPPEND || (imm && i.x),
+       rf = reflected_first(a, b);
   for (; stage < 3; stage++) {
     Value self, other, fn, args[2], res;
     const char *name;
@@ -920,7 +949,7 @@ static const int cmp_swapped[6] = {CMP_GT, CMP_GE, CMP_LT, CMP_LE, CMP_EQ, CMP_N
 static int user_cmp(VM *vm, int stage) {
   Frame *f = &vm->frames[vm->nframes - 1];
   Instr i = f->code->code[f->pc - 1];
-  Value a = vm->stack[f->base + i.b], b = vm->stack[f->base + i.c], out;
+  Value a = vm->stack[f->base + i.b], b = op_rhs(vm->stack + f->base, i), out;
   int op = i.op == OP_LT ? CMP_LT : i.op == OP_EQ ? CMP_EQ : i.x;
   bool rf = reflected_first(a, b);
   for (stage &= ~CMP_NEGATE; stage < 2; stage++) {
@@ -1019,10 +1048,11 @@ static int finish_op(VM *vm, Value v, int stage) {
   Value *R = vm->stack + f->base;
   switch (i.op) {
   case OP_ADD: case OP_SUB: case OP_MUL: case OP_BINOP: case OP_IBINOP: case OP_STRAPPEND:
+  case OP_ADDI: case OP_SUBI:
     if (IS_NOTIMPL(v)) return user_binop(vm, stage + 1);
     R[i.a] = v;
     return 0;
-  case OP_CMP: case OP_LT: case OP_EQ:
+  case OP_CMP: case OP_LT: case OP_EQ: case OP_CMPI:
     if (i.op == OP_CMP && (i.x == CMP_IN || i.x == CMP_NOTIN)) {
       R[i.a] = vbool(vm_truthy(v) == (i.x == CMP_IN));
       return 0;
@@ -1580,6 +1610,14 @@ static int await_user(VM *vm, Value aw, uint32_t top, uint32_t ret) {
 #define SAFEPOINT() do { if (--vm->budget <= 0 || vm->mem.used > vm->gc_next) { \
     SAVEPC(); if (safepoint(vm)) goto error; RELOAD(); } } while (0)
 
+/* After a comparison's fast path wrote its bool to R[A]: when the next
+** instruction is the conditional jump on R[A] that `if` and `while` compile
+** a comparison to, take it here and save its dispatch (a JMPIF/JMPIFNOT
+** is no safe point, so the step count is the same). */
+#define CMP_JUMP() do { if ((pc->op == OP_JMPIFNOT || pc->op == OP_JMPIF) && pc->a == i.a) { \
+    Instr j_ = *pc++; \
+    if ((R[i.a].u.i != 0) == (j_.op == OP_JMPIF)) pc += INSTR_SBX(j_); } } while (0)
+
 /* GC and the limits at safe points */
 static int safepoint(VM *vm) {
   if (vm->budget <= 0 && vm_budget_check(vm)) return -1;
@@ -1856,6 +1894,25 @@ load_frame:
     ARITH(SUB, __builtin_sub_overflow, -, BIN_SUB)
     ARITH(MUL, __builtin_mul_overflow, *, BIN_MUL)
 #undef ARITH
+    /* R[B] op sC; x=1: the in-place operator (a user __iadd__ first) */
+#define ARITHI(NAME, OVF, COP, BIN) \
+    vmcase(NAME) { \
+      Value a = R[i.b]; \
+      int64_t c_ = (int16_t)i.c, r_; \
+      if (a.tag == V_INT && !OVF(a.u.i, c_, &r_)) { R[i.a] = vint(r_); vmbreak; } \
+      if (a.tag == V_FLOAT) { R[i.a] = vfloat(a.u.f COP (double)c_); vmbreak; } \
+      if (user_class(a)) goto op_user_binop; \
+      { \
+        Value v, b = vint(c_); \
+        PROTECT_OP((i.x ? vm_inplace : vm_binop)(vm, BIN, a, b, &v), \
+                   binop_names[BIN][i.x ? 2 : 0], a, b); \
+        R[i.a] = v; \
+      } \
+      vmbreak; \
+    }
+    ARITHI(ADDI, __builtin_add_overflow, +, BIN_ADD)
+    ARITHI(SUBI, __builtin_sub_overflow, -, BIN_SUB)
+#undef ARITHI
     vmcase(BINOP) {
       Value v;
       if (binop_fast(i.x, R[i.b], R[i.c], &R[i.a])) { vmbreak; }
@@ -1955,7 +2012,7 @@ load_frame:
     }
     vmcase(CMP) {
       Value v;
-      if (cmp_fast(i.x, R[i.b], R[i.c], &R[i.a])) { vmbreak; }
+      if (cmp_fast(i.x, R[i.b], R[i.c], &R[i.a])) { CMP_JUMP(); vmbreak; }
       if ((i.x == CMP_IN || i.x == CMP_NOTIN) && IS_OBJ(R[i.c], OT_GEN)) {
         /* `x in gen` consumes the generator: through the prelude */
         Value args[2];
@@ -1999,10 +2056,21 @@ load_frame:
       R[i.a] = v;
       vmbreak;
     }
+    vmcase(CMPI) {
+      Value a = R[i.b], b = vint((int16_t)i.c);
+      if (cmp_fast(i.x, a, b, &R[i.a])) { CMP_JUMP(); vmbreak; }
+      if (user_class(a)) goto op_user_cmp;
+      {
+        Value v;
+        PROTECT_OP(vm_compare(vm, i.x, a, b, &v), cmp_opnames[i.x], a, b);
+        R[i.a] = v;
+      }
+      vmbreak;
+    }
     vmcase(LT) {
       Value a = R[i.b], b = R[i.c];
-      if (int_fast(a, b)) { R[i.a] = vbool(a.u.i < b.u.i); vmbreak; }
-      if (a.tag == V_FLOAT && b.tag == V_FLOAT) { R[i.a] = vbool(a.u.f < b.u.f); vmbreak; }
+      if (int_fast(a, b)) { R[i.a] = vbool(a.u.i < b.u.i); CMP_JUMP(); vmbreak; }
+      if (a.tag == V_FLOAT && b.tag == V_FLOAT) { R[i.a] = vbool(a.u.f < b.u.f); CMP_JUMP(); vmbreak; }
       if (user_class(a) || user_class(b)) goto op_user_cmp;
       {
         Value v;
@@ -2013,7 +2081,7 @@ load_frame:
     }
     vmcase(EQ) {
       Value a = R[i.b], b = R[i.c];
-      if (int_fast(a, b)) { R[i.a] = vbool(a.u.i == b.u.i); vmbreak; }
+      if (int_fast(a, b)) { R[i.a] = vbool(a.u.i == b.u.i); CMP_JUMP(); vmbreak; }
       if (user_class(a) || user_class(b)) goto op_user_cmp;
       {
         Value v;
@@ -2605,6 +2673,31 @@ load_frame:
         LOADFRAME();
         vmbreak;
       }
+      if (IS_OBJ(fn, OT_CLASS)) {
+        /* an instance of a plain class (object its base, no __new__, no
+        ** metaclass __call__) whose __init__ takes the fast path: the
+        ** instance goes before the arguments and FR_INIT's return gives it */
+        Class *c = AS_CLASS(fn);
+        Value init, inst;
+        uint32_t base = f->base + call_a + 1;
+        if (c->base == T_OBJECT && (c->slots & (CS(NEW) | CS(CALL) | CS(INIT))) == CS(INIT) &&
+            class_lookup_slot(vm, c, CS_INIT_BIT, &init) && IS_OBJ(init, OT_FUNC) &&
+            fast_call_ok(vm, (Func *)init.u.o, base, call_n + 1)) {
+          Frame *nf;
+          SAVEPC();
+          if (class_alloc(vm, c, &R[call_a + 1], call_n, NULL, &inst)) goto error;
+          vcopy(&R[call_a + 2], &R[call_a + 1], (size_t)call_n);
+          R[call_a + 1] = inst;
+          R[call_a] = init;
+          vm->budget--;
+          fast_call(vm, (Func *)init.u.o, base, call_n + 1, base - 1);
+          nf = &vm->frames[vm->nframes - 1];
+          nf->kind = FR_INIT;
+          nf->dflt = inst;
+          LOADFRAME();
+          vmbreak;
+        }
+      }
       SAVEPC();
       r = call_at(vm, f->base + call_a, call_n, NULL, FR_CALL);
       if (r < 0) goto error;
@@ -2646,6 +2739,18 @@ load_frame:
             !(in->dict ? dict_index_str(in->dict, AS_STR(K[i.c])) >= 0
                        : attrs_index(in, AS_STR(K[i.c]), &ac->idx) >= 0)) {
           R[i.a] = ac->v;
+          call_a = i.a;
+          call_n = i.b + 1;
+          goto op_call;
+        }
+      }
+      if (IS_OBJ(self, OT_SUPER)) {
+        /* super().name(...) of a Python function: called with the
+        ** super object's instance as self, no bound method */
+        Value fv, obj;
+        if (class_super_method(self, AS_STR(K[i.c]), &fv, &obj)) {
+          R[i.a] = fv;
+          R[i.a + 1] = obj;
           call_a = i.a;
           call_n = i.b + 1;
           goto op_call;

@@ -12,7 +12,7 @@
 ** code object, G the globals dict, pc the index of the next instruction.
 ** Jump offsets (sBx) are relative to the next instruction.
 ** Each entry: OP(name, format, "what it does").  The format names the
-** operands the disassembler prints: ABC, AB, A, ABx, AsBx, sBx, ABCx, none.
+** operands the disassembler prints: ABC, ABsC, AB, A, ABx, AsBx, sBx, none.
 ** Everything else (enum, names, dispatch table, disassembler, verifier)
 ** is derived from this one list.
 */
@@ -116,7 +116,12 @@
   /* `name += x` on a function's local that nothing else reads (compile.c \
      aug_assign): IBINOP, but a str R[B] that an earlier STRAPPEND made \
      here (vm->str_fresh) grows in place */ \
-  OP(STRAPPEND,  ABC,  "R[A] := R[B] + R[C]  (x = BIN_ADD; see above)")
+  OP(STRAPPEND,  ABC,  "R[A] := R[B] + R[C]  (x = BIN_ADD; see above)") \
+  /* a small int literal as the right operand (compile.c small_int): sC is \
+     C as a signed 16-bit int; the slow paths see it as vint(sC) */ \
+  OP(ADDI,       ABsC, "R[A] := R[B] + sC   (x=1: +=, in place where the type allows)") \
+  OP(SUBI,       ABsC, "R[A] := R[B] - sC   (x=1: -=)") \
+  OP(CMPI,       ABsC, "R[A] := R[B] <x> sC (x: CMP_LT .. CMP_NE)")
 
 enum {
 #define OP(name, fmt, doc) OP_##name,
@@ -132,4 +137,4 @@ enum { SPM_ENTER, SPM_EXIT, SPM_AENTER, SPM_AEXIT, SPM_AITER, SPM_ANEXT, SPM__CO
 enum { AW_PLAIN, AW_AENTER, AW_AEXIT, AW_ANEXT };
 
 /* Operand formats for the disassembler and the verifier. */
-enum { FMT_none, FMT_A, FMT_AB, FMT_ABC, FMT_ABx, FMT_AsBx, FMT_sBx };
+enum { FMT_none, FMT_A, FMT_AB, FMT_ABC, FMT_ABsC, FMT_ABx, FMT_AsBx, FMT_sBx };

@@ -4661,7 +4661,7 @@ static void fiber_check(R *r, const Fiber *fb, const Future *task, Value exc) {
       bool ok = kind == FR_FINISH
         ? f->dflt.tag == V_INT && f->dflt.u.i >= 0 && f->dflt.u.i < 32 &&
           (op == OP_ADD || op == OP_SUB || op == OP_MUL || op == OP_BINOP || op == OP_IBINOP ||
-           op == OP_STRAPPEND ||
+           op == OP_STRAPPEND || op == OP_ADDI || op == OP_SUBI || op == OP_CMPI ||
            op == OP_CMP || op == OP_LT || op == OP_EQ || op == OP_JMPIF || op == OP_JMPIFNOT ||
            op == OP_NOT || op == OP_RAISE || op == OP_CALLMETHOD ||
            (op == OP_FORITER && caller->pc + 1 < caller->code->ncode))

@@ -47,6 +47,10 @@ class Counter(dict):
                     for elem, count in iterable.items():
                         self[elem] = count
             else:
+                if type(iterable) in (list, tuple, str):
+                    done = _count_elements(self, iterable)
+                    if done:
+                        iterable = iterable[done:]
                 for elem in iterable:
                     self[elem] = self.get(elem, 0) + 1
         if kwds:

@@ -52,7 +52,10 @@ def _days_before_month(year, month):
     return _DAYS_BEFORE_MONTH[month] + (month > 2 and _is_leap(year))
 
 
-def _ymd2ord(year, month, day):
+# _ymd2ord, _ord2ymd, _check_date_fields and _check_time_fields are natives
+# (vm/lib/datetime.c) for int arguments; they hand anything else to these
+# _py_ versions, which are the reference for their results and messages.
+def _py_ymd2ord(year, month, day):
     return _days_before_year(year) + _days_before_month(year, month) + day
 
 
@@ -61,7 +64,7 @@ _DI100Y = _days_before_year(101)
 _DI4Y = _days_before_year(5)
 
 
-def _ord2ymd(n):
+def _py_ord2ymd(n):
     n -= 1
     n400, n = divmod(n, _DI400Y)
     year = n400 * 400 + 1
@@ -89,7 +92,7 @@ def _index(x, what='integer'):
     raise TypeError("'%s' object cannot be interpreted as an integer" % type(x).__name__)
 
 
-def _check_date_fields(year, month, day):
+def _py_check_date_fields(year, month, day):
     year = _index(year)
     month = _index(month)
     day = _index(day)
@@ -102,7 +105,7 @@ def _check_date_fields(year, month, day):
     return year, month, day
 
 
-def _check_time_fields(hour, minute, second, microsecond, fold):
+def _py_check_time_fields(hour, minute, second, microsecond, fold):
     hour = _index(hour)
     minute = _index(minute)
     second = _index(second)
@@ -346,9 +349,16 @@ def _parse_isoformat_time(s):
             td = timedelta(hours=h, minutes=m, seconds=sec, microseconds=us)
             if s[tzpos] == '-':
                 td = -td
-            tz = timezone.utc if not td else timezone(td)
+            tz = td
     comps.append(tz)
     return comps
+
+
+def _iso_tz(off):
+    # the tzinfo of a parsed offset (a timedelta, timezone.utc or None)
+    if isinstance(off, timedelta):
+        return timezone.utc if not off else timezone(off)
+    return off
 
 
 # ---- timedelta ----
@@ -600,8 +610,10 @@ class date:
     @classmethod
     def fromordinal(cls, n):
         n = _index(n)
-        if not 1 <= n <= _MAXORDINAL:
+        if n < 1:
             raise ValueError('ordinal must be >= 1')
+        if n > _MAXORDINAL:
+            raise ValueError('year %d is out of range' % _py_ord2ymd(n)[0])
         y, m, d = _ord2ymd(n)
         return cls(y, m, d)
 
@@ -611,10 +623,14 @@ class date:
             raise TypeError('fromisoformat: argument must be str')
         if len(date_string) not in (7, 8, 10):
             raise ValueError('Invalid isoformat string: %r' % date_string)
+        fast = _iso_fast(date_string)
+        if fast is not None:
+            return cls(fast[0], fast[1], fast[2])
         try:
-            return cls(*_parse_isoformat_date(date_string))
+            comps = _parse_isoformat_date(date_string)
         except Exception:
             raise ValueError('Invalid isoformat string: %r' % date_string) from None
+        return cls(*comps)
 
     @classmethod
     def fromisocalendar(cls, year, week, day):
@@ -1036,6 +1052,7 @@ class time:
             comps = _parse_isoformat_time(s)
         except Exception:
             raise ValueError('Invalid isoformat string: %r' % time_string) from None
+        comps[-1] = _iso_tz(comps[-1])
         return cls(*comps)
 
     def strftime(self, fmt):
@@ -1209,18 +1226,26 @@ class datetime(date):
             raise TypeError('fromisoformat: argument must be str')
         if len(date_string) < 7:
             raise ValueError('Invalid isoformat string: %r' % date_string)
+        fast = _iso_fast(date_string)
+        if fast is not None:
+            # the common forms, in range (datetime.c); the rest below
+            off = fast[7]
+            tz = (None if off is None else timezone.utc if off == 0
+                  else timezone(timedelta(seconds=off)))
+            return cls(fast[0], fast[1], fast[2], fast[3], fast[4], fast[5], fast[6], tz)
         try:
             sep = _find_isoformat_datetime_separator(date_string)
             dstr = date_string[0:sep]
             tstr = date_string[(sep + 1):]
             date_components = _parse_isoformat_date(dstr)
-            if tstr:
+            if sep < len(date_string):
                 time_components = _parse_isoformat_time(tstr)
             else:
                 time_components = [0, 0, 0, 0, None]
         except Exception:
             raise ValueError('Invalid isoformat string: %r' % date_string) from None
-        # out-of-range fields raise the constructor's own errors
+        # out-of-range fields and offsets raise their constructors' errors
+        time_components[-1] = _iso_tz(time_components[-1])
         return cls(*(date_components + time_components))
 
     @classmethod

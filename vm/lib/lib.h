@@ -50,7 +50,9 @@ extern const int lib_sources_n;
 #define LIB_DECLARE(N) extern const Builtin N##_natives[]; extern const int N##_natives_n;
 LIB_DECLARE(abc)
 LIB_DECLARE(ast)
+LIB_DECLARE(collections)
 LIB_DECLARE(contextvars)
+LIB_DECLARE(datetime)
 LIB_DECLARE(enum)
 LIB_DECLARE(hashlib)
 LIB_DECLARE(inspect)

@@ -194,7 +194,9 @@ def _pysort(lst, keys, reverse):
             a = idx[lo:lo + w]
             b = idx[lo + w:lo + 2 * w]
             i = j = 0
-            while i < len(a) and j < len(b):
+            na = len(a)
+            nb = len(b)
+            while i < na and j < nb:
                 if keys[b[j]] < keys[a[i]]:
                     out.append(b[j])
                     j += 1
