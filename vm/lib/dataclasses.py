@@ -10,7 +10,8 @@
 # one; weakref_slot is ignored (baton has no weak references).
 
 __all__ = ['dataclass', 'field', 'Field', 'FrozenInstanceError', 'InitVar', 'KW_ONLY',
-           'MISSING', 'fields', 'asdict', 'astuple', 'replace', 'is_dataclass']
+           'MISSING', 'fields', 'asdict', 'astuple', 'replace', 'is_dataclass',
+           'make_dataclass']
 
 
 class FrozenInstanceError(AttributeError):
@@ -582,3 +583,44 @@ def replace(obj, /, **changes):
                                  'must be specified with replace()')
             changes[f.name] = getattr(obj, f.name)
     return obj.__class__(**changes)
+
+
+def make_dataclass(cls_name, fields, *, bases=(), namespace=None, init=True,
+                   repr=True, eq=True, order=False, unsafe_hash=False,
+                   frozen=False, match_args=True, kw_only=False, slots=False,
+                   weakref_slot=False):
+    """A new dataclass named cls_name with the given fields: names, (name,
+    type) or (name, type, Field) items."""
+    import keyword
+    if namespace is None:
+        namespace = {}
+    seen = set()
+    annotations = {}
+    defaults = {}
+    for item in fields:
+        if isinstance(item, str):
+            name = item
+            tp = 'typing.Any'
+        elif len(item) == 2:
+            name, tp = item
+        elif len(item) == 3:
+            name, tp, spec = item
+            defaults[name] = spec
+        else:
+            raise TypeError(f'Invalid field: {item!r}')
+        if not isinstance(name, str) or not name.isidentifier():
+            raise TypeError(f'Field names must be valid identifiers: {name!r}')
+        if keyword.iskeyword(name):
+            raise TypeError(f'Field names must not be keywords: {name!r}')
+        if name in seen:
+            raise TypeError(f'Field name duplicated: {name!r}')
+        seen.add(name)
+        annotations[name] = tp
+    ns = {'__module__': 'types'}     # CPython's types.new_class leaves 'types'
+    ns.update(namespace)
+    ns.update(defaults)
+    ns['__annotations__'] = annotations
+    cls = type(cls_name, tuple(bases), ns)
+    return dataclass(cls, init=init, repr=repr, eq=eq, order=order,
+                     unsafe_hash=unsafe_hash, frozen=frozen, match_args=match_args,
+                     kw_only=kw_only, slots=slots, weakref_slot=weakref_slot)

@@ -2,12 +2,24 @@
 # the same results with ties).
 
 
+def _check(heap, fname, arg=''):
+    # the C heapq's argument check: a list (or a subclass of list)
+    if not isinstance(heap, list):
+        raise TypeError(f'{fname}() argument{arg} must be list, not {type(heap).__name__}')
+
+
 def heappush(heap, item):
+    if type(heap) is not list:
+        _check(heap, 'heappush', ' 1')
     heap.append(item)
     _siftdown(heap, 0, len(heap) - 1)
 
 
 def heappop(heap):
+    if type(heap) is not list:
+        _check(heap, 'heappop')
+    if not heap:
+        raise IndexError('index out of range')
     last = heap.pop()
     if heap:
         item = heap[0]
@@ -18,6 +30,10 @@ def heappop(heap):
 
 
 def heapreplace(heap, item):
+    if type(heap) is not list:
+        _check(heap, 'heapreplace', ' 1')
+    if not heap:
+        raise IndexError('index out of range')
     ret = heap[0]
     heap[0] = item
     _siftup(heap, 0)
@@ -25,6 +41,8 @@ def heapreplace(heap, item):
 
 
 def heappushpop(heap, item):
+    if type(heap) is not list:
+        _check(heap, 'heappushpop', ' 1')
     if heap and heap[0] < item:
         item, heap[0] = heap[0], item
         _siftup(heap, 0)
@@ -32,6 +50,8 @@ def heappushpop(heap, item):
 
 
 def heapify(x):
+    if type(x) is not list:
+        _check(x, 'heapify')
     n = len(x)
     for i in reversed(range(n // 2)):
         _siftup(x, i)
