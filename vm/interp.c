@@ -888,6 +888,10 @@ static int user_binop(VM *vm, int stage) {
          : i.op == OP_MUL ? BIN_MUL : i.x;
   bool inpl = i.op == OP_IBINOP || i.op == OP_STRAPPEND || (imm && i.x),
        rf = reflected_first(a, b);
+  /* str % x and bytes % x format whatever x is (CPython's str.__mod__
+  ** never returns NotImplemented): x's __rmod__ only when x's class
+  ** derives from str (or bytes) */
+  if (op == BIN_MOD && !rf && (IS_STR(a) || IS_BYTES(a))) goto native;
   for (; stage < 3; stage++) {
     Value self, other, fn, args[2], res;
     const char *name;
