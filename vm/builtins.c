@@ -1416,6 +1416,33 @@ static int bi_hasattr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   return 0;
 }
 
+/* setattr(o, name, v) and delattr(o, name): `o.name = v` / `del o.name`
+** here, unless Python code must run for it (a __setattr__/__delattr__, a
+** property's setter, a descriptor's __set__: class_setattr has stored
+** nothing then) or the call is malformed: those go to the prelude's
+** _setattr_bi/_delattr_bi, which run the code and word the errors. */
+static int setattr_or_fallback(VM *vm, Value *args, Value v, Value *out) {
+  PyCall pc;
+  int r = class_setattr(vm, args[0], AS_STR(args[1]), v, &pc);
+  if (r == 1) return BI_FALLBACK;
+  if (r == 2) r = vm_setattr(vm, args[0], AS_STR(args[1]), v);
+  if (r < 0) return -1;
+  *out = VNONE;
+  return 0;
+}
+
+static int bi_setattr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  if (arg_nokw(vm, "setattr", kw)) return -1;
+  if (nargs != 3 || !IS_STR(args[1])) return BI_FALLBACK;
+  return setattr_or_fallback(vm, args, args[2], out);
+}
+
+static int bi_delattr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  if (arg_nokw(vm, "delattr", kw)) return -1;
+  if (nargs != 2 || !IS_STR(args[1])) return BI_FALLBACK;
+  return setattr_or_fallback(vm, args, VUNDEF, out);
+}
+
 /* list.sort with a key: the prelude computes keys, this sorts by them. */
 static int bi_sort_by_keys(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   List *l, *keys;
@@ -1499,8 +1526,8 @@ const Builtin builtin_table[] = {
   {"format", bi_format, "_format", -1},
   {"getattr", bi_getattr, "_getattr", -1},
   {"hasattr", bi_hasattr, "_hasattr", -1},
-  {"setattr", bi_prelude_only, "_setattr_bi", -1},
-  {"delattr", bi_prelude_only, "_delattr_bi", -1},
+  {"setattr", bi_setattr, "_setattr_bi", -1},
+  {"delattr", bi_delattr, "_delattr_bi", -1},
   {"_sort_by_keys", bi_sort_by_keys, NULL, -1},
   {"_aio_create_task", async_create_task, NULL, -1},
   {"_aio_ensure_future", async_ensure_future, "_ht_ensure_future", -1},

@@ -4186,6 +4186,11 @@ static int syntax_error(VM *vm, int kind, const char *msg, const char *filename,
   return -1;
 }
 
+int compile_syntax_error(VM *vm, int kind, const char *msg, const char *filename,
+                         const char *src, size_t len, int line, int col) {
+  return syntax_error(vm, kind, msg, filename, src, len, line, col);
+}
+
 /* Decode the file's bytes (grammar/source.c) into *src and *len, or raise
 ** the SyntaxError CPython's tokenizer gives for them.  The errors without
 ** a location are bare messages, as CPython prints them. */

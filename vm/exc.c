@@ -1083,6 +1083,16 @@ int exc_construct(VM *vm, int t, Value *args, int nargs, Value *out) {
     if (sub >= 0) t = sub;
   }
   if (os && nargs >= 3) keep = 2;
+  if (type_is_subtype(t, T_SyntaxError) && nargs == 2) {
+    /* (msg, (filename, lineno, offset, text[, end_lineno, end_offset])) */
+    size_t len;
+    if (IS_OBJ(args[1], OT_TUPLE)) len = AS_TUPLE(args[1])->len;
+    else if (IS_OBJ(args[1], OT_LIST)) len = AS_LIST(args[1])->len;
+    else return vm_raise(vm, T_TypeError, "'%s' object is not iterable", val_type_name(args[1]));
+    if (len < 4 || len > 6)
+      return vm_raise(vm, T_TypeError, "function takes at %s %d arguments (%zu given)",
+                      len < 4 ? "least" : "most", len < 4 ? 4 : 6, len);
+  }
   tp = tuple_new(vm, (size_t)keep);
   if (tp == NULL) return -1;
   for (i = 0; i < keep; i++) tp->items[i] = args[i];
@@ -1151,6 +1161,61 @@ int exc_note_name(VM *vm, const char *name, size_t len, const Value *obj) {
   return -1;
 }
 
+/* A SyntaxError's fields as CPython's constructor sets them from its args,
+** (msg, (filename, lineno, offset, text[, end_lineno, end_offset])): 1 when
+** n is one of them (in *out; None when not given), else 0.  Assigned
+** fields live in the exception's dict, which is read first. */
+static int exc_syntax_attr(Exc *e, const char *n, Value *out) {
+  static const char *const names[] = {"filename", "lineno", "offset", "text",
+                                      "end_lineno", "end_offset"};
+  Tuple *a = AS_TUPLE(e->args);
+  size_t k, len = 0;
+  const Value *info = NULL;
+  if (!type_is_subtype(e->type, T_SyntaxError)) return 0;
+  *out = VNONE;
+  if (strcmp(n, "msg") == 0) {
+    if (a->len >= 1) *out = a->items[0];
+    return 1;
+  }
+  if (strcmp(n, "print_file_and_line") == 0) return 1;
+  if (a->len == 2 && IS_OBJ(a->items[1], OT_TUPLE)) {
+    info = AS_TUPLE(a->items[1])->items;
+    len = AS_TUPLE(a->items[1])->len;
+  } else if (a->len == 2 && IS_OBJ(a->items[1], OT_LIST)) {
+    info = AS_LIST(a->items[1])->items;
+    len = AS_LIST(a->items[1])->len;
+  }
+  for (k = 0; k < 6; k++) {
+    if (strcmp(n, names[k]) != 0) continue;
+    if (info != NULL && k < len) *out = info[k];
+    return 1;
+  }
+  return 0;
+}
+
+/* str() of a SyntaxError: "msg (file.py, line 3)", the file's base name */
+static int exc_syntax_str(VM *vm, Exc *e, Buf *b) {
+  Value msg, fn, line;
+  int r;
+  if ((r = exc_attr_get(vm, e, "msg", &msg)) < 0) return -1;
+  if (!r) exc_syntax_attr(e, "msg", &msg);
+  if ((r = exc_attr_get(vm, e, "filename", &fn)) < 0) return -1;
+  if (!r) exc_syntax_attr(e, "filename", &fn);
+  if ((r = exc_attr_get(vm, e, "lineno", &line)) < 0) return -1;
+  if (!r) exc_syntax_attr(e, "lineno", &line);
+  if (vm_str_buf(vm, msg, b)) return -1;
+  if (IS_STR(fn)) {
+    const char *s = AS_STR(fn)->data;
+    size_t off = AS_STR(fn)->len;
+    while (off > 0 && s[off - 1] != '/') off--;
+    if (buf_put(vm, b, " (", 2) || buf_put(vm, b, s + off, AS_STR(fn)->len - off)) return -1;
+    if (line.tag == V_INT && buf_printf(vm, b, ", line %lld", (long long)line.u.i)) return -1;
+    return buf_putc(vm, b, ')') ? -1 : 1;
+  }
+  if (line.tag == V_INT) return buf_printf(vm, b, " (line %lld)", (long long)line.u.i) ? -1 : 1;
+  return 1;
+}
+
 /* str() of an OSError made with (errno, strerror[, filename...]):
 ** "[Errno 2] msg: 'name'" (1 written, 0 when the plain form applies). */
 static int exc_oserror_str(VM *vm, Exc *e, Buf *b) {
@@ -1177,6 +1242,7 @@ static int exc_str_special(VM *vm, Value exc, Buf *b) {
   Exc *e = AS_EXC(exc);
   if (exc_is_oserror(e)) return exc_oserror_str(vm, e, b);
   if (exc_is_unicode(e->type)) return exc_unicode_str(vm, e, b);
+  if (type_is_subtype(e->type, T_SyntaxError)) return exc_syntax_str(vm, e, b);
   return 0;
 }
 
@@ -1199,6 +1265,7 @@ int exc_getattr(VM *vm, Value exc, const char *n, Value *out) {
   if (n[0] == '_' && n[1] == '_') return 0;
   r = exc_unicode_attr(vm, e, n, out);
   if (r) return r;
+  if (exc_syntax_attr(e, n, out)) return 1;
   if (exc_is_oserror(e)) {
     static const char *const os_names[] = {"errno", "strerror", "filename", "filename2"};
     int k;

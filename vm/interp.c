@@ -451,12 +451,32 @@ static int sleep_call(VM *vm, uint32_t a, Value delay) {
 
 /* Call of the class at stack[a] with *nargs arguments: 0 (the instance
 ** is in stack[a]), 1 (its __init__ frame was pushed: FR_INIT stores the
-** instance), 4 (stack[a] became the prelude's _construct, to call with the
-** class inserted as first argument: a class with a Python __new__). */
+** instance), 4 (stack[a] became the prelude's _construct, or the class's
+** __new__, to call with the class inserted as first argument: a class with
+** a Python __new__). */
 static int class_call(VM *vm, uint32_t a, int *nargs, Tuple *kwnames) {
   Class *c = AS_CLASS(vm->stack[a]);
   Value inst, init;
   int nkw = kwnames ? (int)kwnames->len : 0;
+  if ((c->slots & (CS(NEW) | CS(INIT))) == CS(NEW) &&
+      (c->base == T_OBJECT || c->base == T_TUPLE || c->base == T_STR || c->base == T_INT ||
+       c->base == T_FLOAT || c->base == T_FROZENSET || c->base == T_BYTES)) {
+    /* a Python __new__ and no __init__ but object's or an immutable base's,
+    ** which ignore the arguments (datetime, namedtuple, Fraction): the
+    ** call is __new__(cls, ...) itself, a plain function call */
+    Value nf;
+    if (class_lookup_slot(vm, c, CS_NEW_BIT, &nf)) {
+      if (IS_OBJ(nf, OT_WRAP) && nf.u.o->flags == WRAP_STATIC) nf = ((Wrap *)nf.u.o)->f;
+      if (IS_OBJ(nf, OT_FUNC)) {
+        if (ensure_stack(vm, (size_t)a + (size_t)*nargs + (size_t)nkw + 3)) return -1;
+        vcopy(vm->stack + a + 2, vm->stack + a + 1, (size_t)*nargs + (size_t)nkw);
+        vm->stack[a + 1] = vobj(c);
+        vm->stack[a] = nf;
+        (*nargs)++;
+        return 4;
+      }
+    }
+  }
   if ((c->slots & CS(NEW)) || (c->base != T_OBJECT && c->base < T_FIRST_EXC)) {
     /* a Python __new__, or a subclass of a builtin type: the prelude's
     ** _construct calls __new__ then __init__ (the base type's fills the

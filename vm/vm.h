@@ -653,6 +653,10 @@ int agen_close(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 ** offset, text)) set in vm->exc. */
 int compile_module(VM *vm, const char *src, size_t len, const char *filename,
                    Code **out);
+/* Raise the SyntaxError of a parse error (kind ERR_*: grammar/ast.h) at
+** line and 0-based col of src, as compile_module does; returns -1. */
+int compile_syntax_error(VM *vm, int kind, const char *msg, const char *filename,
+                         const char *src, size_t len, int line, int col);
 
 /* vm/gc.c (the invariants are at the top of gc.c) */
 void gc_collect(VM *vm);        /* minor or full, as the policy says */

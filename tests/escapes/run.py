@@ -326,6 +326,32 @@ ATTEMPTS = [
     ("object-sentinel-init-globals", "print(object().__init__.__globals__)", "AttributeError"),
     ("object-sentinel-new-self", "print(object().__new__.__self__.__subclasses__())",
      "AttributeError"),
+    # zoneinfo reads no file: keys are names in the compiled-in table, and
+    # from_file parses bytes it is handed
+    ("zoneinfo-key-climbs-out", "from zoneinfo import ZoneInfo\nZoneInfo('../../../../etc/passwd')",
+     "ValueError"),
+    ("zoneinfo-key-absolute", "from zoneinfo import ZoneInfo\nZoneInfo('/etc/localtime')", "ValueError"),
+    ("zoneinfo-key-other-tree", "from zoneinfo import ZoneInfo\nZoneInfo('right/UTC')",
+     "zoneinfo._common.ZoneInfoNotFoundError"),
+    ("zoneinfo-from-file-hostile",
+     "import io\nfrom zoneinfo import ZoneInfo\n"
+     "ZoneInfo.from_file(io.BytesIO(b'TZif2' + bytes(15) + b'\\xff' * 24 + b'TZif'))", "ValueError"),
+    ("zoneinfo-native-globals", "import zoneinfo\nprint(zoneinfo._tzdata.__globals__)", "AttributeError"),
+    ("zoneinfo-method-globals", "from zoneinfo import ZoneInfo\nprint(ZoneInfo.fromutc.__globals__)",
+     "AttributeError"),
+    ("zoneinfo-tzpath-reset", "import zoneinfo\nzoneinfo.reset_tzpath(['/usr/share/zoneinfo'])",
+     "ValueError"),
+    # ast.literal_eval reads literals only: names, calls and attributes are
+    # malformed nodes, never evaluated; the tree API is not there
+    ("ast-literal-eval-call", "import ast\nprint('ESCAPED', ast.literal_eval(\"__import__('os')\"))",
+     "ValueError"),
+    ("ast-literal-eval-attr",
+     "import ast\nprint('ESCAPED', ast.literal_eval('().__class__.__bases__[0].__subclasses__()'))",
+     "ValueError"),
+    ("ast-literal-eval-lambda", "import ast\nprint('ESCAPED', ast.literal_eval('(lambda: 1)()'))",
+     "ValueError"),
+    ("ast-parse", "import ast\nprint('ESCAPED', ast.parse('1'))", "AttributeError"),
+    ("ast-native-globals", "import ast\nprint(ast.literal_eval.__globals__)", "AttributeError"),
 ]
 
 

@@ -47,6 +47,10 @@ class Counter(dict):
                     for elem, count in iterable.items():
                         self[elem] = count
             else:
+                if type(iterable) in (list, tuple, str):
+                    done = _count_elements(self, iterable)
+                    if done:
+                        iterable = iterable[done:]
                 for elem in iterable:
                     self[elem] = self.get(elem, 0) + 1
         if kwds:
@@ -283,6 +287,11 @@ class OrderedDict(dict):
 
 
 class deque:
+    # The items are self._items[self._head:]: popleft moves the head
+    # instead of shifting the list (slots before it hold None), and
+    # appendleft fills them back, growing room in front by blocks; so both
+    # ends cost O(1) amortised.  The other methods work on the compacted
+    # list (_flat).
     def __init__(self, iterable=(), maxlen=None):
         if maxlen is not None:
             if type(maxlen) is not int:
@@ -291,7 +300,14 @@ class deque:
                 raise ValueError('maxlen must be non-negative')
         self._maxlen = maxlen
         self._items = []
+        self._head = 0
         self.extend(iterable)
+
+    def _flat(self):
+        if self._head:
+            del self._items[:self._head]
+            self._head = 0
+        return self._items
 
     @property
     def maxlen(self):
@@ -299,32 +315,62 @@ class deque:
 
     def _trim_left(self):
         m = self._maxlen
-        if m is not None and len(self._items) > m:
-            del self._items[:len(self._items) - m]
+        if m is not None and len(self._items) - self._head > m:
+            items = self._flat()
+            del items[:len(items) - m]
 
     def append(self, x):
         self._items.append(x)
-        self._trim_left()
+        m = self._maxlen
+        if m is not None and len(self._items) - self._head > m:
+            self.popleft()
 
     def appendleft(self, x):
-        self._items.insert(0, x)
         m = self._maxlen
-        if m is not None and len(self._items) > m:
-            del self._items[m:]
+        if m == 0:
+            return
+        if not self._head:
+            room = max(8, len(self._items) // 2)
+            self._items[:0] = [None] * room
+            self._head = room
+        self._head -= 1
+        self._items[self._head] = x
+        if m is not None and len(self._items) - self._head > m:
+            self._items.pop()
 
     def pop(self):
-        if not self._items:
+        items = self._items
+        if len(items) == self._head:
             raise IndexError('pop from an empty deque')
-        return self._items.pop()
+        x = items.pop()
+        if len(items) == self._head:
+            items.clear()
+            self._head = 0
+        return x
 
     def popleft(self):
-        if not self._items:
+        items = self._items
+        h = self._head
+        if len(items) == h:
             raise IndexError('pop from an empty deque')
-        return self._items.pop(0)
+        x = items[h]
+        items[h] = None
+        h += 1
+        if h == len(items):
+            items.clear()
+            h = 0
+        elif h >= 64 and 2 * h >= len(items):
+            del items[:h]
+            h = 0
+        self._head = h
+        return x
 
     def extend(self, iterable):
         if iterable is self:
             iterable = list(iterable)
+        if self._maxlen is None:
+            self._items.extend(iterable)
+            return
         for x in iterable:
             self.append(x)
 
@@ -335,48 +381,50 @@ class deque:
             self.appendleft(x)
 
     def rotate(self, n=1):
-        k = len(self._items)
+        k = len(self._flat())
         if k <= 1:
             return
         n %= k
         if n:
-            self._items[:] = self._items[-n:] + self._items[:-n]
+            items = self._flat()
+            items[:] = items[-n:] + items[:-n]
 
     def clear(self):
         self._items.clear()
+        self._head = 0
 
     def copy(self):
-        return deque(self._items, self._maxlen)
+        return deque(self._flat(), self._maxlen)
 
     def count(self, x):
-        return self._items.count(x)
+        return self._flat().count(x)
 
     def index(self, x, start=0, stop=None):
         if stop is None:
-            stop = len(self._items)
+            stop = len(self._flat())
         try:
-            return self._items.index(x, start, stop)
+            return self._flat().index(x, start, stop)
         except ValueError:
             raise ValueError(f'{x!r} is not in deque') from None
 
     def insert(self, i, x):
-        if self._maxlen is not None and len(self._items) >= self._maxlen:
+        if self._maxlen is not None and len(self._flat()) >= self._maxlen:
             raise IndexError('deque already at its maximum size')
-        self._items.insert(i, x)
+        self._flat().insert(i, x)
 
     def remove(self, value):
         try:
-            self._items.remove(value)
+            self._flat().remove(value)
         except ValueError:
             raise ValueError(f'{value!r} is not in deque') from None
 
     def reverse(self):
-        self._items.reverse()
+        self._flat().reverse()
 
     def _index(self, i):
         if type(i) is not int and not isinstance(i, int):
             raise TypeError(f"sequence index must be integer, not '{type(i).__name__}'")
-        n = len(self._items)
+        n = len(self._items) - self._head
         if i < 0:
             i += n
         if i < 0 or i >= n:
@@ -384,72 +432,73 @@ class deque:
         return i
 
     def __getitem__(self, i):
-        return self._items[self._index(i)]
+        return self._items[self._head + self._index(i)]
 
     def __setitem__(self, i, x):
-        self._items[self._index(i)] = x
+        self._items[self._head + self._index(i)] = x
 
     def __delitem__(self, i):
-        del self._items[self._index(i)]
+        del self._flat()[self._index(i)]
 
     def __len__(self):
-        return len(self._items)
+        return len(self._items) - self._head
 
     def __bool__(self):
-        return len(self._items) > 0
+        return len(self._items) > self._head
 
     def __iter__(self):
-        return iter(self._items)
+        return iter(self._items[self._head:] if self._head else self._items)
 
     def __reversed__(self):
-        return reversed(self._items)
+        return reversed(self._flat())
 
     def __contains__(self, x):
-        return x in self._items
+        return x in self._flat()
 
     def __eq__(self, other):
         if not isinstance(other, deque):
             return NotImplemented
-        return self._items == other._items
+        return self._flat() == other._flat()
 
     def __ne__(self, other):
         if not isinstance(other, deque):
             return NotImplemented
-        return self._items != other._items
+        return self._flat() != other._flat()
 
     def __lt__(self, other):
         if not isinstance(other, deque):
             return NotImplemented
-        return self._items < other._items
+        return self._flat() < other._flat()
 
     def __le__(self, other):
         if not isinstance(other, deque):
             return NotImplemented
-        return self._items <= other._items
+        return self._flat() <= other._flat()
 
     def __gt__(self, other):
         if not isinstance(other, deque):
             return NotImplemented
-        return self._items > other._items
+        return self._flat() > other._flat()
 
     def __ge__(self, other):
         if not isinstance(other, deque):
             return NotImplemented
-        return self._items >= other._items
+        return self._flat() >= other._flat()
 
     def __add__(self, other):
         if not isinstance(other, deque):
             raise TypeError(f'can only concatenate deque (not "{type(other).__name__}") to deque')
-        return deque(self._items + other._items, self._maxlen)
+        return deque(self._flat() + other._flat(), self._maxlen)
 
     def __iadd__(self, other):
         self.extend(other)
         return self
 
     def __mul__(self, n):
-        return deque(self._items * n, self._maxlen)
+        return deque(self._flat() * n, self._maxlen)
 
     def __imul__(self, n):
+        self._flat()
         self._items *= n
         self._trim_left()
         return self
@@ -458,8 +507,8 @@ class deque:
 
     def __repr__(self):
         if self._maxlen is None:
-            return f'deque({self._items!r})'
-        return f'deque({self._items!r}, maxlen={self._maxlen})'
+            return f'deque({self._flat()!r})'
+        return f'deque({self._flat()!r}, maxlen={self._maxlen})'
 
 
 class ChainMap:

@@ -161,8 +161,30 @@ def _make_init(cls, fields, std_fields, kw_fields, frozen, has_post_init):
     all_init = {f.name: f for f in std_fields + kw_fields}
     init_false = [f for f in fields if not f.init and f._field_type == _FIELD]
     initvars = [f.name for f in fields if f._field_type == _FIELD_INITVAR]
+    # the common call, positional arguments only for plain fields without
+    # factories: set them and the defaults of the rest, checking nothing
+    # else (required fields come first, so len(args) >= nrequired says
+    # none is missing)
+    nstd = len(std_names)
+    plain = (not kw_fields and not init_false and not initvars and
+             all(f._field_type == _FIELD and f.default_factory is MISSING
+                 for f in std_fields))
+    nrequired = len([f for f in std_fields if f.default is MISSING])
+    defaults = [f.default for f in std_fields]
+    setter = object.__setattr__ if frozen else setattr
 
     def __init__(self, *args, **kwargs):
+        if plain and not kwargs and nrequired <= len(args) <= nstd:
+            i = 0
+            for v in args:
+                setter(self, std_names[i], v)
+                i += 1
+            while i < nstd:
+                setter(self, std_names[i], defaults[i])
+                i += 1
+            if has_post_init:
+                self.__post_init__()
+            return
         if len(args) > len(std_fields):
             given = len(args) + 1
             hi = len(std_fields) + 1

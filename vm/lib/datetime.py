@@ -3,8 +3,8 @@
 # Lib/datetime.py is the reference for the semantics).
 # The clock is the host's: now(), today() and utcnow() read time.time(),
 # which raises unless the host grants a clock.  Local time is UTC (a
-# sandbox has no time zone database): fromtimestamp, timestamp and
-# astimezone() treat naive datetimes as UTC.
+# sandbox has no local zone): fromtimestamp, timestamp and astimezone()
+# treat naive datetimes as UTC.  IANA zones are zoneinfo's tzinfo classes.
 
 __all__ = ['date', 'datetime', 'time', 'timedelta', 'timezone', 'tzinfo', 'MINYEAR',
            'MAXYEAR', 'UTC']
@@ -52,7 +52,10 @@ def _days_before_month(year, month):
     return _DAYS_BEFORE_MONTH[month] + (month > 2 and _is_leap(year))
 
 
-def _ymd2ord(year, month, day):
+# _ymd2ord, _ord2ymd, _check_date_fields and _check_time_fields are natives
+# (vm/lib/datetime.c) for int arguments; they hand anything else to these
+# _py_ versions, which are the reference for their results and messages.
+def _py_ymd2ord(year, month, day):
     return _days_before_year(year) + _days_before_month(year, month) + day
 
 
@@ -61,7 +64,7 @@ _DI100Y = _days_before_year(101)
 _DI4Y = _days_before_year(5)
 
 
-def _ord2ymd(n):
+def _py_ord2ymd(n):
     n -= 1
     n400, n = divmod(n, _DI400Y)
     year = n400 * 400 + 1
@@ -89,7 +92,7 @@ def _index(x, what='integer'):
     raise TypeError("'%s' object cannot be interpreted as an integer" % type(x).__name__)
 
 
-def _check_date_fields(year, month, day):
+def _py_check_date_fields(year, month, day):
     year = _index(year)
     month = _index(month)
     day = _index(day)
@@ -102,7 +105,7 @@ def _check_date_fields(year, month, day):
     return year, month, day
 
 
-def _check_time_fields(hour, minute, second, microsecond, fold):
+def _py_check_time_fields(hour, minute, second, microsecond, fold):
     hour = _index(hour)
     minute = _index(minute)
     second = _index(second)
@@ -600,8 +603,10 @@ class date:
     @classmethod
     def fromordinal(cls, n):
         n = _index(n)
-        if not 1 <= n <= _MAXORDINAL:
+        if n < 1:
             raise ValueError('ordinal must be >= 1')
+        if n > _MAXORDINAL:
+            raise ValueError('year %d is out of range' % _py_ord2ymd(n)[0])
         y, m, d = _ord2ymd(n)
         return cls(y, m, d)
 

@@ -28,20 +28,21 @@
 static const LibModule lib_modules[] = {
   {"__future__", NULL, NULL},
   {"abc", abc_natives, &abc_natives_n},
+  {"ast", ast_natives, &ast_natives_n},
   {"asyncio.locks", NULL, NULL},
   {"asyncio.queues", NULL, NULL},
   {"base64", NULL, NULL},
   {"binascii", NULL, NULL},
   {"bisect", NULL, NULL},
   {"calendar", NULL, NULL},
-  {"collections", NULL, NULL},
+  {"collections", collections_natives, &collections_natives_n},
   {"collections.abc", NULL, NULL},
   {"contextlib", NULL, NULL},
   {"contextvars", contextvars_natives, &contextvars_natives_n},
   {"copy", NULL, NULL},
   {"csv", NULL, NULL},
   {"dataclasses", NULL, NULL},
-  {"datetime", NULL, NULL},
+  {"datetime", datetime_natives, &datetime_natives_n},
   {"decimal", NULL, NULL},
   {"difflib", NULL, NULL},
   {"enum", enum_natives, &enum_natives_n},
@@ -80,6 +81,7 @@ static const LibModule lib_modules[] = {
   {"urllib.parse", NULL, NULL},
   {"uuid", NULL, NULL},
   {"warnings", NULL, NULL},
+  {"zoneinfo", zoneinfo_natives, &zoneinfo_natives_n},
 };
 #define LIB_NMODULES ((int)(sizeof lib_modules / sizeof lib_modules[0]))
 

@@ -49,7 +49,10 @@ extern const int lib_sources_n;
 /* natives of each module (vm/lib/NAME.c) */
 #define LIB_DECLARE(N) extern const Builtin N##_natives[]; extern const int N##_natives_n;
 LIB_DECLARE(abc)
+LIB_DECLARE(ast)
+LIB_DECLARE(collections)
 LIB_DECLARE(contextvars)
+LIB_DECLARE(datetime)
 LIB_DECLARE(enum)
 LIB_DECLARE(hashlib)
 LIB_DECLARE(inspect)
@@ -61,6 +64,7 @@ LIB_DECLARE(sys)
 LIB_DECLARE(time)
 LIB_DECLARE(traceback)
 LIB_DECLARE(unicodedata)
+LIB_DECLARE(zoneinfo)
 #undef LIB_DECLARE
 
 /* Argument helpers shared by the modules' natives. */

@@ -1,0 +1,92 @@
+/*
+** collections.c - the natives of the collections module (its classes are
+** Python: collections.py).  _count_elements is Counter's counting loop
+** over a list, tuple or str, as CPython's C helper of the same name.
+*/
+#include "lib.h"
+#include "../class.h"
+#include "../str.h"
+#include "../limits.h"
+#include "../dict.h"
+
+/* a key whose hash and == run no Python code */
+static bool plain_key(Value k) {
+  switch (k.tag) {
+  case V_INT: case V_FLOAT: case V_BOOL: case V_NONE: return true;
+  case V_OBJ: return k.u.o->type == OT_STR || k.u.o->type == OT_BIGINT;
+  default: return false;
+  }
+}
+
+/* the dict that mapping[x] = mapping.get(x, 0) + 1 would update without
+** running Python code: a dict, or the dict a dict subclass wraps when the
+** class defines neither __setitem__ nor get; else NULL */
+static Dict *plain_counts(VM *vm, Value m) {
+  Class *c;
+  Tuple *mro;
+  Value name, f;
+  size_t i;
+  if (IS_OBJ(m, OT_DICT)) return AS_DICT(m);
+  c = user_class(m);
+  if (c == NULL || m.u.o->type != OT_INSTANCE || !IS_OBJ(((Instance *)m.u.o)->base, OT_DICT) ||
+      (c->slots & CS(SETITEM)))
+    return NULL;
+  if (str_newc(vm, "get", &name)) return NULL;
+  mro = AS_TUPLE(c->mro);
+  for (i = 0; i < mro->len && IS_OBJ(mro->items[i], OT_CLASS); i++)
+    if (dict_lookup_str(AS_CLASS(mro->items[i])->dict, AS_STR(name), &f)) return NULL;
+  return AS_DICT(((Instance *)m.u.o)->base);
+}
+
+/* _count_elements(mapping, items): counts items (a list, tuple or str)
+** into mapping from the start, and returns how many it counted: it stops
+** where Python code would have to run (a key with a Python __hash__, a
+** count that is not an int, a mapping with its own get/__setitem__), and
+** the caller counts the rest itself. */
+static int coll_count(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  Dict *d;
+  const Value *items = NULL;
+  Str *s = NULL;
+  size_t len, i, pos = 0;
+  if (arg_nokw(vm, "_count_elements", kw) || arg_count(vm, "_count_elements", n, 2, 2))
+    return -1;
+  *out = vint(0);
+  if ((d = plain_counts(vm, a[0])) == NULL) return 0;
+  if (IS_OBJ(a[1], OT_LIST)) {
+    items = AS_LIST(a[1])->items;
+    len = AS_LIST(a[1])->len;
+  } else if (IS_OBJ(a[1], OT_TUPLE)) {
+    items = AS_TUPLE(a[1])->items;
+    len = AS_TUPLE(a[1])->len;
+  } else if (IS_STR(a[1])) {
+    s = AS_STR(a[1]);
+    len = s->nchars;
+  } else {
+    return 0;
+  }
+  for (i = 0; i < len; i++) {
+    Value k, c;
+    int r;
+    if (s) {
+      size_t start = pos;
+      utf8_decode(s->data, s->len, &pos);
+      if (str_new(vm, s->data + start, pos - start, &k)) return -1;
+    } else {
+      k = items[i];
+      if (!plain_key(k)) break;
+    }
+    if ((r = dict_get(vm, d, k, &c)) < 0) return -1;
+    if (r == 0) c = vint(1);
+    else if (c.tag == V_INT && c.u.i < INT64_MAX) c.u.i++;
+    else break;
+    if (dict_set(vm, d, k, c) || vm_charge_entry(vm, i)) return -1;
+  }
+  *out = vint((int64_t)i);
+  return 0;
+}
+
+const Builtin collections_natives[] = {
+  {"collections._count_elements", coll_count, NULL, -1},
+};
+const int collections_natives_n =
+  (int)(sizeof collections_natives / sizeof collections_natives[0]);

@@ -1,0 +1,110 @@
+/*
+** datetime.c - the datetime module's hot helpers in C: the checks of a
+** date's and a time's fields and the proleptic Gregorian ordinal
+** conversions, for int arguments.  Anything else (an int subclass with
+** its own methods, a bool fold, a big int) goes to the Python versions in
+** datetime.py (_py_*), which give the same results and CPython's
+** messages; so do these.
+*/
+#include "lib.h"
+
+#define DT_MAXORDINAL 3652059        /* date(9999, 12, 31).toordinal() */
+
+static const int dt_days_in_month[13] = {0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+static const int dt_days_before_month[13] = {0, 0, 31, 59, 90, 120, 151, 181, 212, 243, 273,
+                                             304, 334};
+
+static bool dt_leap(int64_t y) { return y % 4 == 0 && (y % 100 != 0 || y % 400 == 0); }
+
+/* all n values ints or bools (as their int): the fast paths take nothing
+** else */
+static bool all_ints(const Value *a, int n) {
+  int k;
+  for (k = 0; k < n; k++)
+    if (a[k].tag != V_INT && a[k].tag != V_BOOL) return false;
+  return true;
+}
+
+static int ints_tuple(VM *vm, const int64_t *v, int n, Value *out) {
+  Tuple *t = tuple_new(vm, (size_t)n);
+  int k;
+  if (t == NULL) return -1;
+  for (k = 0; k < n; k++) t->items[k] = vint(v[k]);
+  *out = vobj(t);
+  return 0;
+}
+
+/* _check_date_fields(year, month, day) -> (year, month, day) */
+static int dt_check_date(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  int64_t v[3];
+  if (n != 3 || (kw && kw->len) || !all_ints(a, 3)) return BI_FALLBACK;
+  v[0] = a[0].u.i, v[1] = a[1].u.i, v[2] = a[2].u.i;
+  if (v[0] < 1 || v[0] > 9999)
+    return vm_raise(vm, T_ValueError, "year %lld is out of range", (long long)v[0]);
+  if (v[1] < 1 || v[1] > 12) return vm_raise(vm, T_ValueError, "month must be in 1..12");
+  if (v[2] < 1 || v[2] > dt_days_in_month[v[1]] + (v[1] == 2 && dt_leap(v[0])))
+    return vm_raise(vm, T_ValueError, "day is out of range for month");
+  return ints_tuple(vm, v, 3, out);
+}
+
+/* _check_time_fields(hour, minute, second, microsecond, fold) -> the same */
+static int dt_check_time(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  static const char *const msgs[4] = {"hour must be in 0..23", "minute must be in 0..59",
+                                      "second must be in 0..59",
+                                      "microsecond must be in 0..999999"};
+  static const int64_t maxs[4] = {23, 59, 59, 999999};
+  int64_t v[5];
+  int k;
+  if (n != 5 || (kw && kw->len) || !all_ints(a, 5)) return BI_FALLBACK;
+  for (k = 0; k < 5; k++) v[k] = a[k].u.i;
+  for (k = 0; k < 4; k++)
+    if (v[k] < 0 || v[k] > maxs[k]) return vm_raise(vm, T_ValueError, "%s", msgs[k]);
+  if (v[4] != 0 && v[4] != 1) return vm_raise(vm, T_ValueError, "fold must be either 0 or 1");
+  return ints_tuple(vm, v, 5, out);
+}
+
+/* _ord2ymd(n) -> (year, month, day) of ordinal n (1 is 0001-01-01) */
+static int dt_ord2ymd(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  int64_t d, n400, n100, n4, n1, v[3];
+  int m;
+  bool leap;
+  if (n != 1 || (kw && kw->len) || !all_ints(a, 1) || a[0].u.i < 1 ||
+      a[0].u.i > DT_MAXORDINAL)
+    return BI_FALLBACK;
+  d = a[0].u.i - 1;
+  n400 = d / 146097, d %= 146097;
+  n100 = d / 36524, d %= 36524;
+  n4 = d / 1461, d %= 1461;
+  n1 = d / 365, d %= 365;
+  v[0] = n400 * 400 + 1 + n100 * 100 + n4 * 4 + n1;
+  if (n1 == 4 || n100 == 4) {
+    v[0]--, v[1] = 12, v[2] = 31;
+    return ints_tuple(vm, v, 3, out);
+  }
+  leap = n1 == 3 && (n4 != 24 || n100 == 3);
+  for (m = 12; dt_days_before_month[m] + (m > 2 && leap) > d; m--) {}
+  v[1] = m;
+  v[2] = d - (dt_days_before_month[m] + (m > 2 && leap)) + 1;
+  return ints_tuple(vm, v, 3, out);
+}
+
+/* _ymd2ord(year, month, day) -> the ordinal (fields already checked) */
+static int dt_ymd2ord(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  int64_t y, m;
+  (void)vm;
+  if (n != 3 || (kw && kw->len) || !all_ints(a, 3) || a[0].u.i < 1 || a[0].u.i > 9999 ||
+      a[1].u.i < 1 || a[1].u.i > 12)
+    return BI_FALLBACK;
+  y = a[0].u.i - 1, m = a[1].u.i;
+  *out = vint(y * 365 + y / 4 - y / 100 + y / 400 + dt_days_before_month[m] +
+              (m > 2 && dt_leap(a[0].u.i)) + a[2].u.i);
+  return 0;
+}
+
+const Builtin datetime_natives[] = {
+  {"datetime._check_date_fields", dt_check_date, "datetime:_py_check_date_fields", -1},
+  {"datetime._check_time_fields", dt_check_time, "datetime:_py_check_time_fields", -1},
+  {"datetime._ord2ymd", dt_ord2ymd, "datetime:_py_ord2ymd", -1},
+  {"datetime._ymd2ord", dt_ymd2ord, "datetime:_py_ymd2ord", -1},
+};
+const int datetime_natives_n = (int)(sizeof datetime_natives / sizeof datetime_natives[0]);
