@@ -154,6 +154,8 @@ class _lru_cache_wrapper:
         cache = self._cache
         if key in cache:
             self._hits += 1
+            if self._maxsize is None:
+                return cache[key]   # unbounded: no recency order to keep
             result = cache.pop(key)
             cache[key] = result
             return result

@@ -14843,6 +14843,8 @@ const LibSource lib_sources[] = {
     "        cache = self._cache\n"
     "        if key in cache:\n"
     "            self._hits += 1\n"
+    "            if self._maxsize is None:\n"
+    "                return cache[key]   # unbounded: no recency order to keep\n"
     "            result = cache.pop(key)\n"
     "            cache[key] = result\n"
     "            return result\n"
