@@ -352,6 +352,13 @@ ATTEMPTS = [
      "ValueError"),
     ("ast-parse", "import ast\nprint('ESCAPED', ast.parse('1'))", "AttributeError"),
     ("ast-native-globals", "import ast\nprint(ast.literal_eval.__globals__)", "AttributeError"),
+    # the natives behind Counter and datetime lead nowhere
+    ("collections-native-globals", "import collections\nprint(collections._count_elements.__globals__)",
+     "AttributeError"),
+    ("datetime-native-globals", "import datetime\nprint(datetime._iso_fast.__globals__)",
+     "AttributeError"),
+    ("datetime-native-self", "import datetime\nprint(datetime._check_date_fields.__self__.__dict__)",
+     "AttributeError"),
 ]
 
 

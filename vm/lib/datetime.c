@@ -101,10 +101,82 @@ static int dt_ymd2ord(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
   return 0;
 }
 
+/* n digits at s as a number, or -1 */
+static int64_t digits(const char *s, int n) {
+  int64_t v = 0;
+  int k;
+  for (k = 0; k < n; k++) {
+    if (s[k] < '0' || s[k] > '9') return -1;
+    v = v * 10 + (s[k] - '0');
+  }
+  return v;
+}
+
+/* _iso_fast(s): the fields of the ISO forms programs meet most,
+** YYYY-MM-DD[(T| )HH[:MM[:SS[(.|,)f+]]][Z|(+|-)HH[:MM]]], all in range, as
+** (year, month, day, hour, minute, second, microsecond, utc offset in
+** seconds or None); None for anything else, which the Python parser
+** reads (and words the errors of) */
+static int dt_iso_fast(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  const char *s;
+  size_t len, p;
+  int64_t v[8] = {0};
+  bool tz = false;
+  Tuple *t;
+  int k;
+  if (arg_nokw(vm, "_iso_fast", kw) || arg_count(vm, "_iso_fast", n, 1, 1)) return -1;
+  *out = VNONE;
+  if (!IS_STR(a[0])) return 0;
+  s = AS_STR(a[0])->data;
+  len = AS_STR(a[0])->len;
+  if (len < 10 || s[4] != '-' || s[7] != '-' || (v[0] = digits(s, 4)) < 1 ||
+      (v[1] = digits(s + 5, 2)) < 1 || v[1] > 12 || (v[2] = digits(s + 8, 2)) < 1 ||
+      v[2] > dt_days_in_month[v[1]] + (v[1] == 2 && dt_leap(v[0])))
+    return 0;
+  p = 10;
+  if (len > 10) {
+    if ((s[10] != 'T' && s[10] != ' ') || len < 13 || (v[3] = digits(s + 11, 2)) < 0 || v[3] > 23)
+      return 0;
+    p = 13;
+    for (k = 4; k <= 5 && p < len && s[p] == ':'; k++, p += 3)
+      if (p + 3 > len || (v[k] = digits(s + p + 1, 2)) < 0 || v[k] > 59) return 0;
+    if (k == 6 && p < len && (s[p] == '.' || s[p] == ',')) {
+      size_t q = ++p;
+      int64_t scale = 100000;
+      while (p < len && s[p] >= '0' && s[p] <= '9') {
+        if (scale) v[6] += (s[p] - '0') * scale, scale /= 10;
+        p++;
+      }
+      if (p == q) return 0;
+    }
+    if (p < len && s[p] == 'Z' && p + 1 == len) {
+      tz = true;
+      p++;
+    } else if (p < len && (s[p] == '+' || s[p] == '-')) {
+      int64_t h, m = 0;
+      if (p + 3 > len || (h = digits(s + p + 1, 2)) < 0 || h > 23) return 0;
+      if (p + 3 < len) {
+        if (p + 6 != len || s[p + 3] != ':' || (m = digits(s + p + 4, 2)) < 0 || m > 59)
+          return 0;
+      }
+      v[7] = (s[p] == '-' ? -1 : 1) * (h * 3600 + m * 60);
+      tz = true;
+      p = len;
+    }
+    if (p != len) return 0;
+  }
+  if ((t = tuple_new(vm, 8)) == NULL) return -1;
+  for (k = 0; k < 7; k++) t->items[k] = vint(v[k]);
+  t->items[7] = tz ? vint(v[7]) : VNONE;
+  *out = vobj(t);
+  return 0;
+}
+
 const Builtin datetime_natives[] = {
   {"datetime._check_date_fields", dt_check_date, "datetime:_py_check_date_fields", -1},
   {"datetime._check_time_fields", dt_check_time, "datetime:_py_check_time_fields", -1},
   {"datetime._ord2ymd", dt_ord2ymd, "datetime:_py_ord2ymd", -1},
   {"datetime._ymd2ord", dt_ymd2ord, "datetime:_py_ymd2ord", -1},
+  {"datetime._iso_fast", dt_iso_fast, NULL, -1},
 };
 const int datetime_natives_n = (int)(sizeof datetime_natives / sizeof datetime_natives[0]);

@@ -349,9 +349,16 @@ def _parse_isoformat_time(s):
             td = timedelta(hours=h, minutes=m, seconds=sec, microseconds=us)
             if s[tzpos] == '-':
                 td = -td
-            tz = timezone.utc if not td else timezone(td)
+            tz = td
     comps.append(tz)
     return comps
+
+
+def _iso_tz(off):
+    # the tzinfo of a parsed offset (a timedelta, timezone.utc or None)
+    if isinstance(off, timedelta):
+        return timezone.utc if not off else timezone(off)
+    return off
 
 
 # ---- timedelta ----
@@ -616,10 +623,14 @@ class date:
             raise TypeError('fromisoformat: argument must be str')
         if len(date_string) not in (7, 8, 10):
             raise ValueError('Invalid isoformat string: %r' % date_string)
+        fast = _iso_fast(date_string)
+        if fast is not None:
+            return cls(fast[0], fast[1], fast[2])
         try:
-            return cls(*_parse_isoformat_date(date_string))
+            comps = _parse_isoformat_date(date_string)
         except Exception:
             raise ValueError('Invalid isoformat string: %r' % date_string) from None
+        return cls(*comps)
 
     @classmethod
     def fromisocalendar(cls, year, week, day):
@@ -1028,6 +1039,7 @@ class time:
             comps = _parse_isoformat_time(s)
         except Exception:
             raise ValueError('Invalid isoformat string: %r' % time_string) from None
+        comps[-1] = _iso_tz(comps[-1])
         return cls(*comps)
 
     def strftime(self, fmt):
@@ -1201,18 +1213,26 @@ class datetime(date):
             raise TypeError('fromisoformat: argument must be str')
         if len(date_string) < 7:
             raise ValueError('Invalid isoformat string: %r' % date_string)
+        fast = _iso_fast(date_string)
+        if fast is not None:
+            # the common forms, in range (datetime.c); the rest below
+            off = fast[7]
+            tz = (None if off is None else timezone.utc if off == 0
+                  else timezone(timedelta(seconds=off)))
+            return cls(fast[0], fast[1], fast[2], fast[3], fast[4], fast[5], fast[6], tz)
         try:
             sep = _find_isoformat_datetime_separator(date_string)
             dstr = date_string[0:sep]
             tstr = date_string[(sep + 1):]
             date_components = _parse_isoformat_date(dstr)
-            if tstr:
+            if sep < len(date_string):
                 time_components = _parse_isoformat_time(tstr)
             else:
                 time_components = [0, 0, 0, 0, None]
         except Exception:
             raise ValueError('Invalid isoformat string: %r' % date_string) from None
-        # out-of-range fields raise the constructor's own errors
+        # out-of-range fields and offsets raise their constructors' errors
+        time_components[-1] = _iso_tz(time_components[-1])
         return cls(*(date_components + time_components))
 
     @classmethod

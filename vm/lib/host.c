@@ -91,7 +91,55 @@ const Builtin time_natives[] = {
 };
 const int time_natives_n = (int)(sizeof time_natives / sizeof time_natives[0]);
 
+/* The Mersenne Twister's hot steps (the state is random.py's list of 624
+** ints, so snapshots and getstate see it as before): the twist of the
+** whole state in place, and random()'s double from two raw words.  A state
+** or word that is not what random.py keeps goes to its Python versions. */
+#define MT_N 624
+#define MT_M 397
+
+static bool mt_word(Value v) { return v.tag == V_INT && v.u.i >= 0 && v.u.i <= 0xffffffffLL; }
+
+static int r_twist(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  List *l;
+  int k;
+  (void)vm;
+  if (n != 1 || (kw && kw->len) || !IS_OBJ(a[0], OT_LIST) || AS_LIST(a[0])->len != MT_N)
+    return BI_FALLBACK;
+  l = AS_LIST(a[0]);
+  for (k = 0; k < MT_N; k++)
+    if (!mt_word(l->items[k])) return BI_FALLBACK;
+  for (k = 0; k < MT_N; k++) {
+    uint32_t y = ((uint32_t)l->items[k].u.i & 0x80000000u) |
+                 ((uint32_t)l->items[(k + 1) % MT_N].u.i & 0x7fffffffu);
+    uint32_t v = (uint32_t)l->items[(k + MT_M) % MT_N].u.i ^ (y >> 1);
+    if (y & 1) v ^= 0x9908b0dfu;
+    l->items[k] = vint(v);
+  }
+  *out = VNONE;
+  return 0;
+}
+
+static uint32_t mt_temper(uint32_t y) {
+  y ^= y >> 11;
+  y ^= (y << 7) & 0x9d2c5680u;
+  y ^= (y << 15) & 0xefc60000u;
+  return y ^ (y >> 18);
+}
+
+static int r_double(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  uint32_t hi, lo;
+  (void)vm;
+  if (n != 2 || (kw && kw->len) || !mt_word(a[0]) || !mt_word(a[1])) return BI_FALLBACK;
+  hi = mt_temper((uint32_t)a[0].u.i) >> 5;
+  lo = mt_temper((uint32_t)a[1].u.i) >> 6;
+  *out = vfloat(((double)hi * 67108864.0 + (double)lo) * (1.0 / 9007199254740992.0));
+  return 0;
+}
+
 const Builtin random_natives[] = {
   {"random._entropy", r_entropy, NULL, -1},
+  {"random._twist", r_twist, "random:_py_twist", -1},
+  {"random._double", r_double, "random:_py_double", -1},
 };
 const int random_natives_n = (int)(sizeof random_natives / sizeof random_natives[0]);

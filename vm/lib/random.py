@@ -54,7 +54,20 @@ def _init_by_array(key):
     return mt
 
 
-def _twist(mt):
+# _twist and _double are natives (vm/lib/host.c); these are their Python
+# versions, for a state that is not a list of 624 32-bit ints.
+def _py_double(a, b):
+    return ((_temper(a) >> 5) * 67108864.0 + (_temper(b) >> 6)) * (1.0 / 9007199254740992.0)
+
+
+def _temper(y):
+    y ^= y >> 11
+    y ^= (y << 7) & 0x9d2c5680
+    y ^= (y << 15) & 0xefc60000
+    return y ^ (y >> 18)
+
+
+def _py_twist(mt):
     for k in range(_N):
         y = (mt[k] & 0x80000000) | (mt[(k + 1) % _N] & 0x7fffffff)
         v = mt[(k + _M) % _N] ^ (y >> 1)
@@ -155,6 +168,11 @@ class Random:
         return y
 
     def random(self):
+        mt = self._mt
+        i = self._i
+        if mt is not None and i < _N - 1:
+            self._i = i + 2
+            return _double(mt[i], mt[i + 1])
         a = self._genrand() >> 5
         b = self._genrand() >> 6
         return (a * 67108864.0 + b) * (1.0 / 9007199254740992.0)
