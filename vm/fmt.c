@@ -230,6 +230,43 @@ static const double fmt_pow10[23] = {
   1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22
 };
 
+bool fmt_decimal_fast(const char *s, size_t n, double *out) {
+  size_t i = 0;
+  bool neg = false;
+  uint64_t m = 0;
+  int nd = 0, e = 0, ex = 0, esign = 1;
+  double r;
+  if (i < n && s[i] == '-') { neg = true; i++; }
+  for (; i < n && s[i] >= '0' && s[i] <= '9'; i++) {
+    if (m == 0 && s[i] == '0') continue;        /* leading zeros */
+    if (++nd > 19) return false;
+    m = m * 10 + (uint64_t)(s[i] - '0');
+  }
+  if (i < n && s[i] == '.') {
+    for (i++; i < n && s[i] >= '0' && s[i] <= '9'; i++) {
+      e--;
+      if (m == 0 && s[i] == '0') continue;
+      if (++nd > 19) return false;
+      m = m * 10 + (uint64_t)(s[i] - '0');
+    }
+  }
+  if (i < n && (s[i] == 'e' || s[i] == 'E')) {
+    i++;
+    if (i < n && (s[i] == '+' || s[i] == '-')) esign = s[i++] == '-' ? -1 : 1;
+    for (; i < n && s[i] >= '0' && s[i] <= '9'; i++) {
+      if (ex > 100000) return false;
+      ex = ex * 10 + (s[i] - '0');
+    }
+  }
+  if (i != n || m > ((uint64_t)1 << 53)) return false;
+  e += esign * ex;
+  if (e < -22 || e > 22) return false;
+  r = (double)m;
+  r = e < 0 ? r / fmt_pow10[-e] : r * fmt_pow10[e];
+  *out = neg ? -r : r;
+  return true;
+}
+
 /* The shortest digits of x (positive, finite) when they are an integer m
 ** of at most FMT_FAST_LIMIT over 10^k, k <= 22 (most data: 12.5, 0.1,
 ** 1234.56); false when they are not, or not found this way.  Sound

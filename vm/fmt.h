@@ -13,6 +13,12 @@
 ** "nan", "-0.0", "1.0", "123456789012345.0", "1.2345678901234567e+16".
 ** Returns the length.  Pure: no VM, no allocation, no locale dependence. */
 int fmt_float_repr(double d, char *buf);
+/* The double nearest the decimal s[0..n) ("-"? digits ("." digits)?
+** ([eE] [+-]? digits)?, already checked) when that needs one exact
+** IEEE operation: at most 19 significant digits making an integer below
+** 2^53, times or over a power of ten up to 10^22 (Clinger's fast path,
+** correctly rounded as strtod).  False otherwise (ask strtod). */
+bool fmt_decimal_fast(const char *s, size_t n, double *out);
 
 /* CPython's hash of a float (equal to the int hash for integral values). */
 int64_t fmt_float_hash(double d);

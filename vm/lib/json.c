@@ -119,7 +119,13 @@ static int enc_float(VM *vm, Enc *e, double d) {
 }
 
 static int enc_int(VM *vm, Enc *e, Value v) {
-  if (v.tag == V_INT) return buf_printf(vm, &e->b, "%lld", (long long)v.u.i) ? -1 : 0;
+  if (v.tag == V_INT) {
+    char t[24], *p = t + sizeof t;
+    uint64_t u = v.u.i < 0 ? 0 - (uint64_t)v.u.i : (uint64_t)v.u.i;
+    do { *--p = (char)('0' + u % 10); u /= 10; } while (u);
+    if (v.u.i < 0) *--p = '-';
+    return buf_put(vm, &e->b, p, (size_t)(t + sizeof t - p)) ? -1 : 0;
+  }
   {
     Value s;
     if (big_to_str(vm, v, 10, false, &s)) { vm->exc = VUNDEF; return 1; }
@@ -426,6 +432,11 @@ static int dec_number(VM *vm, Dec *d, Value *out) {
   d->i = j;
   if (isfloat) {
     char buf[64];
+    double f;
+    if (fmt_decimal_fast(s + st, j - st, &f)) {
+      *out = vfloat(f);
+      return 0;
+    }
     if (j - st >= sizeof buf) return 1;
     memcpy(buf, s + st, j - st);
     buf[j - st] = 0;

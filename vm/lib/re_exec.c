@@ -767,6 +767,18 @@ int re_search(ReState *st) {
       hit = memchr(st->s8 + ptr, (int)code[1], (size_t)(end - ptr));
       if (!hit) break;
       ptr = hit - st->s8;
+    } else if (code[0] == RO_AT && code[1] == RA_BEGINNING_LINE) {
+      /* '^' under MULTILINE: only a line start (after a newline) can match */
+      int64_t from = ptr;
+      if (st->s8) {
+        const uint8_t *nl = memchr(st->s8 + ptr - 1, '\n', (size_t)(end - ptr + 1));
+        if (!nl) break;
+        ptr = nl - st->s8 + 1;
+      } else {
+        while (ptr < end && st->s32[ptr - 1] != '\n') ptr++;
+        if (st->s32[ptr - 1] != '\n') break;
+      }
+      if (vm_charge(st->vm, (uint64_t)(ptr - from) / NATIVE_STEP)) return -1;
     } else if (st->prog->has_first) {
       /* skip the positions whose code point no match begins with */
       const uint32_t *map = st->prog->first;
