@@ -454,13 +454,12 @@ static int sleep_call(VM *vm, uint32_t a, Value delay) {
 ** instance), 4 (stack[a] became the prelude's _construct, or the class's
 ** __new__, to call with the class inserted as first argument: a class with
 ** a Python __new__). */
-/* class_call's 4: fn in stack[a] in place of the class, which becomes its
-** first argument */
-static int call_with_class(VM *vm, uint32_t a, int *nargs, int nkw, Value fn) {
-  Value cls = vm->stack[a];
+/* class_call's 4: fn in stack[a] in place of the class c, which becomes
+** its first argument */
+static int call_with_class(VM *vm, uint32_t a, int *nargs, int nkw, Class *c, Value fn) {
   if (ensure_stack(vm, (size_t)a + (size_t)*nargs + (size_t)nkw + 3)) return -1;
   vcopy(vm->stack + a + 2, vm->stack + a + 1, (size_t)*nargs + (size_t)nkw);
-  vm->stack[a + 1] = cls;
+  vm->stack[a + 1] = vobj(c);
   vm->stack[a] = fn;
   (*nargs)++;
   return 4;
@@ -479,7 +478,7 @@ static int class_call(VM *vm, uint32_t a, int *nargs, Tuple *kwnames) {
     Value nf;
     if (class_lookup_slot(vm, c, CS_NEW_BIT, &nf)) {
       if (IS_OBJ(nf, OT_WRAP) && nf.u.o->flags == WRAP_STATIC) nf = ((Wrap *)nf.u.o)->f;
-      if (IS_OBJ(nf, OT_FUNC)) return call_with_class(vm, a, nargs, nkw, nf);
+      if (IS_OBJ(nf, OT_FUNC)) return call_with_class(vm, a, nargs, nkw, c, nf);
     }
   }
   if ((c->slots & CS(NEW)) || (c->base != T_OBJECT && c->base < T_FIRST_EXC)) {
@@ -488,7 +487,7 @@ static int class_call(VM *vm, uint32_t a, int *nargs, Tuple *kwnames) {
     ** wrapped value) */
     Value pf;
     if (prelude_get(vm, "_construct", &pf, a + (uint32_t)*nargs + (uint32_t)nkw + 3)) return -1;
-    return call_with_class(vm, a, nargs, nkw, pf);
+    return call_with_class(vm, a, nargs, nkw, c, pf);
   }
   if (class_alloc(vm, c, vm->stack + a + 1, *nargs, kwnames, &inst)) return -1;
   if ((c->slots & CS(INIT)) && class_lookup_slot(vm, c, CS_INIT_BIT, &init) &&
