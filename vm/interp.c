@@ -2772,9 +2772,13 @@ load_frame:
           R[call_a] = out;
           vmbreak;
         }
-        r = native_done(vm, f->base + call_a, r, out, bf->fallback, bf->name,
-                        f->base + call_a + 2 + (uint32_t)call_n);
-        if (r == NATIVE_AGAIN) r = call_at(vm, f->base + call_a, call_n, NULL, FR_CALL);
+        {
+          /* native_done may compile a prelude function: the frames can
+          ** move, so f is not read after it */
+          uint32_t at = f->base + call_a;
+          r = native_done(vm, at, r, out, bf->fallback, bf->name, at + 2 + (uint32_t)call_n);
+          if (r == NATIVE_AGAIN) r = call_at(vm, at, call_n, NULL, FR_CALL);
+        }
       } else {
         r = call_at(vm, f->base + call_a, call_n, NULL, FR_CALL);
       }

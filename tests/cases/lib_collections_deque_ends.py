@@ -4,7 +4,7 @@ from collections import deque
 import copy, random
 random.seed(5)
 d = deque(); ref = []
-for step in range(5000):
+for step in range(400):
     op = random.randrange(8)
     x = random.randrange(100)
     if op == 0: d.append(x); ref.append(x)
@@ -22,7 +22,7 @@ print(m)
 for i in range(10): m.appendleft(i)
 print(m, m.maxlen)
 z = deque(maxlen=0); z.append(1); z.appendleft(2); print(z)
-q = deque(range(100000))
+q = deque(range(1500))
 s = 0
 while q:
     s += q.popleft()

@@ -1,7 +1,7 @@
 # OrderedDict.popitem: last=True pops in O(1) (an LRU cache subclass, a
 # loop draining the dict), last=False the first item; CPython's errors
 from collections import OrderedDict
-od = OrderedDict((str(i), i) for i in range(20000))
+od = OrderedDict((str(i), i) for i in range(300))
 n = 0
 while od:
     k, v = od.popitem()

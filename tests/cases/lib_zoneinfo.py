@@ -52,32 +52,12 @@ print(datetime(2024, 1, 1, 12, tzinfo=ZoneInfo("Asia/Kolkata")).astimezone(ZoneI
 print(datetime(2024, 7, 1, tzinfo=ZoneInfo("Australia/Sydney")).isoformat(),
       datetime(2024, 7, 1, tzinfo=ZoneInfo("Europe/Berlin")).strftime("%Z %z"))
 
-# the offset changes of a few zones over 25 years, found by bisection
-def changes(key, years):
-    z = ZoneInfo(key)
-    t = datetime(years[0], 1, 1, tzinfo=timezone.utc)
-    end = datetime(years[1], 1, 1, tzinfo=timezone.utc)
-    prev = t.astimezone(z).utcoffset()
-    out = []
-    while t < end:
-        t2 = t + timedelta(days=40)
-        off = t2.astimezone(z).utcoffset()
-        if off != prev:
-            a, b = t, t2
-            while b - a > timedelta(seconds=1):
-                m = a + (b - a) // 2
-                if m.astimezone(z).utcoffset() == prev:
-                    a = m
-                else:
-                    b = m
-            out.append(b.astimezone(z).strftime("%Y-%m-%d %H:%M:%S%z %Z"))
-            prev = off
-        t = t2
-    return out
-
-for key in ["America/Santiago", "Pacific/Chatham"]:
-    ch = changes(key, (2005, 2030))
-    print(key, len(ch), ch[:3], ch[-3:])
+# a zone whose rules changed often: UTC instants around its recent changes
+sc = ZoneInfo("America/Santiago")
+for y, mo, d, h in [(2019, 4, 7, 2), (2019, 4, 7, 4), (2019, 9, 8, 3), (2019, 9, 8, 5),
+                    (2022, 9, 11, 3), (2022, 9, 11, 5), (2024, 4, 7, 2), (2024, 4, 7, 4)]:
+    x = datetime(y, mo, d, h, tzinfo=timezone.utc).astimezone(sc)
+    print(x, x.fold, x.tzname(), x.dst())
 
 # fixed zones answer for time objects and None
 for key in ["UTC", "Etc/GMT-14", "America/New_York"]:
