@@ -1262,16 +1262,20 @@ static int exc_syntax_attr(Exc *e, const char *n, Value *out) {
   return 0;
 }
 
+/* A SyntaxError field as e.name reads it: an assigned value, else the
+** one from the arguments.  0, or -1 on error. */
+static int exc_syntax_field(VM *vm, Exc *e, const char *n, Value *out) {
+  int r = exc_attr_get(vm, e, n, out);
+  if (r == 0) exc_syntax_attr(e, n, out);
+  return r < 0 ? -1 : 0;
+}
+
 /* str() of a SyntaxError: "msg (file.py, line 3)", the file's base name */
 static int exc_syntax_str(VM *vm, Exc *e, Buf *b) {
   Value msg, fn, line;
-  int r;
-  if ((r = exc_attr_get(vm, e, "msg", &msg)) < 0) return -1;
-  if (!r) exc_syntax_attr(e, "msg", &msg);
-  if ((r = exc_attr_get(vm, e, "filename", &fn)) < 0) return -1;
-  if (!r) exc_syntax_attr(e, "filename", &fn);
-  if ((r = exc_attr_get(vm, e, "lineno", &line)) < 0) return -1;
-  if (!r) exc_syntax_attr(e, "lineno", &line);
+  if (exc_syntax_field(vm, e, "msg", &msg) || exc_syntax_field(vm, e, "filename", &fn) ||
+      exc_syntax_field(vm, e, "lineno", &line))
+    return -1;
   if (vm_str_buf(vm, msg, b)) return -1;
   if (IS_STR(fn)) {
     const char *s = AS_STR(fn)->data;

@@ -14,6 +14,14 @@ for v in [5, b'1', None, [1]]:
     except Exception as e: print(repr(v), type(e).__name__, e)
 print(ast.literal_eval(node_or_string="[1]"))
 try:
+    ast.literal_eval("1\x00")
+except (ValueError, SyntaxError) as e:
+    print(type(e).__name__, e)
+try:
+    ast.literal_eval("[1]", node_or_string="[2]")
+except TypeError as e:
+    print(e)
+try:
     ast.literal_eval()
 except TypeError as e:
     print(e)

@@ -302,7 +302,7 @@ ATTEMPTS = [
     # logging: no files, no frames behind records, handlers write only to streams
     ("logging-file-handler", "import logging\nlogging.FileHandler('/etc/passwd')", "PermissionError"),
     ("logging-basicconfig-file", "import logging\nlogging.basicConfig(filename='/tmp/x.log')", "PermissionError"),
-    ("logging-record-frame", "import logging\nr = logging.makeLogRecord({})\nprint(r.__dict__.get('frame', 0))\nprint(logging.Logger.findCaller.__globals__)", "AttributeError"),
+    ("logging-record-caller-globals", "import logging\nr = logging.makeLogRecord({})\nprint(r.__dict__.get('frame', 0))\nprint(logging.Logger.findCaller.__globals__)", "AttributeError"),
     ("logging-sys-modules", "import logging\nprint(logging.sys.modules)", "AttributeError"),
     ("logging-time-no-clock", "import logging\nimport time\nprint(logging._now())\ntime.time()", "RuntimeError"),
     ("json-encoder-globals", "import json\nprint(json.JSONEncoder.default.__globals__)", "AttributeError"),

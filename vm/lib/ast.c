@@ -222,7 +222,7 @@ static int ast_literal_eval(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
   len = AS_STR(arg)->len;
   while (len && (*src == ' ' || *src == '\t')) src++, len--;
   if (memchr(src, 0, len))
-    return vm_raise(vm, T_ValueError, "source code string cannot contain null bytes");
+    return vm_raise(vm, T_SyntaxError, "source code string cannot contain null bytes");
   if (vm_charge(vm, vm_work(len))) return -1;
   arena_init(&arena, &vm->mem);
   memset(&perr, 0, sizeof perr);

@@ -314,7 +314,7 @@ def _scan_name(s, i):
     return s[i:j], j
 
 
-def _scan_hms(s, i, maxh):
+def _scan_hms(s, i):
     # [+|-]h[h[h]][:mm[:ss]] -> (sign, h, m, s, end) or None
     j, sign = i, 1
     if j < len(s) and s[j] in '+-':
@@ -334,7 +334,7 @@ def _scan_hms(s, i, maxh):
 
 
 def _offset(s, i, what, tz):
-    got = _scan_hms(s, i, 24)
+    got = _scan_hms(s, i)
     if got is None:
         raise ValueError(f"{tz} is not a valid TZ string")
     sign, h, m, sec, end = got
@@ -348,7 +348,7 @@ def _transition(s, tz):
     date, _, time = s.partition('/')
     secs = 7200
     if time:
-        got = _scan_hms(time, 0, 167)
+        got = _scan_hms(time, 0)
         if got is None or got[4] != len(time) or got[1] > 167:
             raise ValueError(f"Invalid TZ string: {tz}")
         sign, h, m, sec, _ = got
