@@ -1033,7 +1033,7 @@ static int add_const(Fs *fs, Value v) {
 
 /* The module's one Str of text s (Comp.strs), made at its first use. */
 static int intern_str(Comp *c, const char *s, size_t len, Value *out) {
-  uint64_t h = hash_bytes(s, len);
+  uint64_t h = hash_text(s, len);
   uint32_t i, mask;
   if (c->nstrs * 2 >= c->capstrs) {
     uint32_t nc = c->capstrs ? c->capstrs * 2 : 64, j;
