@@ -15,7 +15,7 @@
 ** run it under `valgrind --tool=callgrind` with N = 1 and N = 11 and
 ** divide the difference by 10.  WHAT is exec (new+load+run+free of the
 ** script), exec-cache (the same with a shared bt_cache), tool (a tool
-** round trip), snapshot (bt_snapshot of a small agent paused on a tool
+** round trip; tool-fn with the loop in a function), snapshot (bt_snapshot of a small agent paused on a tool
 ** call) or restore (bt_restore of that snapshot + bt_free); exec-cache
 ** and restore-cache give the VMs a shared bt_cache; snapshot-1mb and
 ** restore-1mb (also with -cache after) do the same with 1 MB of live data.
@@ -146,9 +146,10 @@ static int count(const char *what, size_t n) {
     bt_cache_free(cfg.cache);
     return 0;
   }
-  if (!strcmp(what, "tool")) {
-    char loop[64];
-    snprintf(loop, sizeof loop, "for i in range(%zu):\n    t(i)\n", n);
+  if (!strcmp(what, "tool") || !strcmp(what, "tool-fn")) {
+    char loop[96];
+    snprintf(loop, sizeof loop, what[4] ? "def f():\n    for i in range(%zu):\n        t(i)\nf()\n"
+                                        : "for i in range(%zu):\n    t(i)\n", n);
     vm = bt_new(&cfg);
     bt_tool(vm, "t", NULL, NULL, 0);
     bt_load(vm, loop, strlen(loop), "bench.py", NULL);
@@ -203,13 +204,19 @@ int main(int argc, char **argv) {
   memset(&cfg, 0, sizeof cfg);
   cfg.print = quiet;
 
-  /* tool round trips */
-  for (round = 0; round < 5; round++) {
+  /* tool round trips: the loop at module level (its i and t are globals)
+  ** and in a function (locals: less of the loop's own cost) */
+  for (round = 0; round < 10; round++) {
     bt_vm *vm = bt_new(&cfg);
     const bt_request *req;
     bt_value v;
     int n = 0;
-    const char *loop = "for i in range(100000):\n    t(i)\n";
+    const char *loop = round < 5 ? "for i in range(100000):\n    t(i)\n"
+                                 : "def f():\n    for i in range(100000):\n        t(i)\nf()\n";
+    if (round == 5) {
+      printf("tool round trip (step + fulfil):           %8.0f ns\n", best);
+      best = 1e30;
+    }
     bt_tool(vm, "t", NULL, NULL, 0);
     bt_load(vm, loop, strlen(loop), "bench.py", NULL);
     v.type = BT_INT;
@@ -220,7 +227,7 @@ int main(int argc, char **argv) {
     if (t0 < best) best = t0;
     bt_free(vm);
   }
-  printf("tool round trip (step + fulfil):           %8.0f ns\n", best);
+  printf("the same, the loop in a function:           %8.0f ns\n", best);
 
   printf("bt_new + load + run + free, 10-line script: %8.0f ns\n", per_exec(&cfg));
   cfg.cache = bt_cache_new(NULL, NULL, 1 << 24);
