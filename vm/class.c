@@ -1045,6 +1045,15 @@ static int class_attr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc) {
       *out = vobj(d);
       return 0;
     }
+    if (strcmp(n, "__annotations__") == 0) {
+      /* the class's own, made empty when missing (not a base's): CPython 3.10+ */
+      Dict *d;
+      int r = dict_lookup_str(c->dict, name, out);
+      if (r != 0) return r < 0 ? -1 : 0;
+      if ((d = dict_new(vm)) == NULL) return -1;
+      *out = vobj(d);
+      return class_setattr(vm, obj, name, *out, NULL) < 0 ? -1 : 0;
+    }
   }
   if (class_lookup(vm, c, name, &cv) > 0) {
     if (desc_get(vm, cv, false, VNONE, obj, pc)) return 1;

@@ -434,6 +434,16 @@ ATTEMPTS = [
      "raise LookupError", "LookupError"),
     ("executor-globals", "import concurrent.futures as cf\nprint(cf.ThreadPoolExecutor.submit.__globals__)",
      "AttributeError"),
+    # bytes(x) runs x.__bytes__ in the prelude: the prelude's helpers stay
+    # out of reach, and a __bytes__ that is not bytes is refused
+    ("bytes-dunder-globals",
+     "class B:\n    def __bytes__(self): return b'x'\nbytes(B())\nprint(bytes.__globals__)",
+     "AttributeError"),
+    ("bytes-dunder-returns-str",
+     "class B:\n    def __bytes__(self): return 'ESCAPED'\nprint(bytes(B()))", "TypeError"),
+    ("bytes-percent-user-frame",
+     "class S:\n    def __repr__(self):\n        raise ValueError(type(self).__mro__)\nprint(b'%r' % S())",
+     "ValueError"),
 ]
 
 

@@ -41,12 +41,28 @@ const LibPrelude lib_prelude[] = {
     "    d = {}\n"
     "    _ht_dict_update(d, *a, **k)\n"
     "    return d\n"},
-  {"_bytes", "_iterlist",
+  {"_bytes_source", "_iterlist _ht_index",
+    "def _bytes_source(x, what):\n"
+    "    # bytes(x) / bytearray(x) for a generator or a user object: its\n"
+    "    # __bytes__ (bytes only), else __index__ as a count, else its items\n"
+    "    if what == 'bytes' and _user_slot(x, '__bytes__') is not None:\n"
+    "        r = _user_slot(x, '__bytes__')(x)\n"
+    "        if not isinstance(r, bytes):\n"
+    "            raise TypeError(f\"__bytes__ returned non-bytes (type {type(r).__name__})\")\n"
+    "        return r\n"
+    "    if _user_slot(x, '__index__') is not None:\n"
+    "        return _ht_index(x)\n"
+    "    try:\n"
+    "        it = iter(x)\n"
+    "    except TypeError:\n"
+    "        raise TypeError(f\"cannot convert '{type(x).__name__}' object to {what}\") from None\n"
+    "    return _iterlist(it)\n"},
+  {"_bytes", "_bytes_source",
     "def _bytes(x):\n"
-    "    return bytes(_iterlist(x))\n"},
-  {"_bytearray", "_iterlist",
+    "    return bytes(_bytes_source(x, 'bytes'))\n"},
+  {"_bytearray", "_bytes_source",
     "def _bytearray(x):\n"
-    "    return bytearray(_iterlist(x))\n"},
+    "    return bytearray(_bytes_source(x, 'bytearray'))\n"},
   {"_bytes_join", "_iterlist",
     "def _bytes_join(sep, it):\n"
     "    return sep.join(_iterlist(it))\n"},
@@ -2397,7 +2413,7 @@ const LibPrelude lib_prelude[] = {
     "            return _ht_dict_eq(A, B)\n"
     "        if name == '__ne__':\n"
     "            return not _ht_dict_eq(A, B)\n"
-    "    if name in ('__mod__', '__imod__') and isinstance(A, str):\n"
+    "    if name in ('__mod__', '__imod__') and isinstance(A, (str, bytes, bytearray)):\n"
     "        return _ht_percent(A, b)\n"
     "    if (isinstance(A, list) and isinstance(B, list)) or (isinstance(A, tuple) and isinstance(B, tuple)):\n"
     "        return _ht_seq_compare(name, A, B)\n"
@@ -2410,9 +2426,13 @@ const LibPrelude lib_prelude[] = {
     "        return _ht_contains(C, x)\n"
     "    return _contains(c, x)\n"},
   {"_ht_percent", "_repr _str _ht_index",
-    "def _ht_percent(fmt, args):\n"
+    "def _ht_percent(fmt, args, raw=False):\n"
     "    # fmt % args where an argument's str or repr is Python code: each\n"
-    "    # directive formats natively, after %s/%r/%a have run the method\n"
+    "    # directive formats natively, after %s/%r/%a have run the method.\n"
+    "    # A bytes template is walked as latin-1 text, each piece formatted\n"
+    "    # by bytes % and turned back into that text.\n"
+    "    if isinstance(fmt, (bytes, bytearray)):\n"
+    "        return type(fmt)(_ht_percent(fmt.decode('latin-1'), args, True).encode('latin-1'))\n"
     "    mapping = not isinstance(args, tuple) and hasattr(args, 'keys') and not isinstance(args, str)\n"
     "    vals = args if isinstance(args, tuple) else (args,)\n"
     "    out = []\n"
@@ -2457,12 +2477,21 @@ const LibPrelude lib_prelude[] = {
     "        conv = fmt[i]\n"
     "        i += 1\n"
     "        if key is not None:\n"
-    "            v = args[key]\n"
+    "            v = args[key.encode('latin-1') if raw else key]\n"
     "        else:\n"
     "            if used >= len(vals):\n"
     "                raise TypeError('not enough arguments for format string')\n"
     "            v = vals[used]\n"
     "            used += 1\n"
+    "        if raw and conv in 'sb':\n"
+    "            if _user_slot(v, '__bytes__') is not None:\n"
+    "                v = bytes(v)\n"
+    "            out.append(((b'%' + spec.encode() + b's') % (v,)).decode('latin-1'))\n"
+    "            continue\n"
+    "        if raw and conv in 'ra':\n"
+    "            v = ascii(_repr(v))[1:-1].encode()\n"
+    "            out.append(((b'%' + spec.encode() + b's') % (v,)).decode('latin-1'))\n"
+    "            continue\n"
     "        if conv == 's':\n"
     "            v = _str(v)\n"
     "        elif conv == 'r':\n"
@@ -2480,11 +2509,15 @@ const LibPrelude lib_prelude[] = {
     "                v = float(v)\n"
     "            elif _user_slot(v, '__index__') is not None:\n"
     "                v = _ht_index(v)\n"
-    "            out.append(('%' + spec + conv) % (v,))\n"
+    "            if raw:\n"
+    "                out.append(((b'%' + spec.encode() + conv.encode('latin-1')) % (v,)).decode('latin-1'))\n"
+    "            else:\n"
+    "                out.append(('%' + spec + conv) % (v,))\n"
     "            continue\n"
     "        out.append(('%' + spec + 's') % (v,))\n"
     "    if not mapping and used < len(vals):\n"
-    "        raise TypeError('not all arguments converted during string formatting')\n"
+    "        raise TypeError('not all arguments converted during %s formatting'\n"
+    "                        % ('bytes' if raw else 'string'))\n"
     "    return ''.join(out)\n"},
   {"_ht_str_format", "_ht_vformat",
     "def _ht_str_format(fmt, *args, **kw):\n"
