@@ -382,6 +382,11 @@ ATTEMPTS = [
      "AttributeError"),
     ("datetime-native-self", "import datetime\nprint(datetime._check_date_fields.__self__.__dict__)",
      "AttributeError"),
+    # ipaddress, tomllib, reprlib, unittest (stdlib2): library code leads nowhere
+    ("ipaddress-function-globals", "import ipaddress\nprint(ipaddress.ip_address.__globals__)",
+     "AttributeError"),
+    ("ipaddress-method-globals",
+     "import ipaddress\nprint(ipaddress.IPv4Address.__init__.__globals__['__builtins__'])", "AttributeError"),
 ]
 
 

@@ -57,6 +57,7 @@ static const LibModule lib_modules[] = {
   {"html", NULL, NULL},
   {"inspect", inspect_natives, &inspect_natives_n},
   {"io", NULL, NULL},
+  {"ipaddress", NULL, NULL},
   {"itertools", NULL, NULL},
   {"json", json_natives, &json_natives_n},
   {"keyword", NULL, NULL},
