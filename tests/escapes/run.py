@@ -387,6 +387,10 @@ ATTEMPTS = [
      "AttributeError"),
     ("ipaddress-method-globals",
      "import ipaddress\nprint(ipaddress.IPv4Address.__init__.__globals__['__builtins__'])", "AttributeError"),
+    ("tomllib-deep-arrays", "import tomllib\ntomllib.loads('a = ' + '[' * 100000)", "RecursionError"),
+    ("tomllib-deep-tables", "import tomllib\ntomllib.loads('a = ' + '{b=' * 100000)", "RecursionError"),
+    ("tomllib-load-path", "import tomllib\ntomllib.load('/etc/passwd')", "AttributeError"),
+    ("tomllib-parser-globals", "import tomllib\nprint(tomllib.loads.__globals__)", "AttributeError"),
 ]
 
 

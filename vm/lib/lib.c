@@ -75,6 +75,7 @@ static const LibModule lib_modules[] = {
   {"sys", sys_natives, &sys_natives_n},
   {"textwrap", NULL, NULL},
   {"time", time_natives, &time_natives_n},
+  {"tomllib", NULL, NULL},
   {"traceback", traceback_natives, &traceback_natives_n},
   {"types", NULL, NULL},
   {"typing", NULL, NULL},
