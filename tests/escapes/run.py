@@ -391,6 +391,9 @@ ATTEMPTS = [
     ("tomllib-deep-tables", "import tomllib\ntomllib.loads('a = ' + '{b=' * 100000)", "RecursionError"),
     ("tomllib-load-path", "import tomllib\ntomllib.load('/etc/passwd')", "AttributeError"),
     ("tomllib-parser-globals", "import tomllib\nprint(tomllib.loads.__globals__)", "AttributeError"),
+    ("reprlib-wrapper-closure", "import reprlib\nf = reprlib.recursive_repr()(lambda s: 1)\nprint(f.__closure__)",
+     "AttributeError"),
+    ("reprlib-method-globals", "import reprlib\nprint(reprlib.aRepr.repr.__func__.__globals__)", "AttributeError"),
 ]
 
 

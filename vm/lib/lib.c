@@ -68,6 +68,7 @@ static const LibModule lib_modules[] = {
   {"pprint", NULL, NULL},
   {"random", random_natives, &random_natives_n},
   {"re", re_natives, &re_natives_n},
+  {"reprlib", NULL, NULL},
   {"secrets", NULL, NULL},
   {"shlex", NULL, NULL},
   {"statistics", NULL, NULL},
