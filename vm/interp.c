@@ -2492,7 +2492,43 @@ load_frame:
       uargs[0] = R[i.a]; uargs[1] = R[i.b];
       PROTECT_HT(vm_delitem(vm, R[i.a], R[i.b]), "_ht_delitem", 2, 0, true);
       vmbreak;
+    vmcase(LOADMETHOD) {
+      /* the lookup half of a CALLMETHOD whose arguments may run code
+      ** (CPython's LOAD_METHOD order); CALLMETHOD x=1 makes the call */
+      Value self = R[i.a + 1];
+      if (self.tag == V_OBJ && self.u.o->type == OT_INSTANCE) {
+        Instance *in = AS_INST(self);
+        ACache *ac;
+        ACACHE(ac, in, AS_STR(K[i.c]), OP_CALLMETHOD);
+        if (ac && ac->kind == AC_METHOD &&
+            !(in->dict ? dict_index_str(in->dict, AS_STR(K[i.c])) >= 0
+                       : attrs_index(in, AS_STR(K[i.c]), &ac->idx) >= 0)) {
+          R[i.a] = ac->v;               /* a function of the class, self kept */
+          vmbreak;
+        }
+      } else if (IS_OBJ(self, OT_SUPER)) {
+        Value fv, obj;
+        if (class_super_method(self, AS_STR(K[i.c]), &fv, &obj)) {
+          R[i.a] = fv;
+          R[i.a + 1] = obj;
+          vmbreak;
+        }
+      } else if (!(self.tag == V_OBJ && (self.u.o->type >= OT_CLASS || self.u.o->type == OT_EXC ||
+                                         self.u.o->type == OT_MODULE)) &&
+                 mcache_method(vm, val_type(self), AS_STR(K[i.c])) >= 0) {
+        /* a builtin type's method: its type's, so the call finds the same */
+        R[i.a] = vtype(val_type(self));
+        vmbreak;
+      }
+      /* anything else: the attribute replaces self (GETATTR's way, Python
+      ** getters included), R[A] undefined says so */
+      R[i.a] = VUNDEF;
+      i.a = (uint16_t)(i.a + 1);
+      i.b = i.a;
+      goto getattr_body;
+    }
     vmcase(GETATTR) {
+    getattr_body: ;
       Value v, o = R[i.b];
       if (o.tag == V_OBJ && o.u.o->type == OT_INSTANCE) {
         Instance *in = AS_INST(o);
@@ -2810,8 +2846,23 @@ load_frame:
       vmbreak;
     }
     vmcase(CALLMETHOD) {
-      Value self = R[i.a + 1], out;
+      Value self, out;
       int m, r;
+      if (i.x) {          /* after LOADMETHOD A (see there) */
+        if (R[i.a].tag == V_UNDEF) {
+          R[i.a] = R[i.a + 1];
+          vcopy(&R[i.a + 1], &R[i.a + 2], (size_t)i.b);
+          call_a = i.a;
+          call_n = i.b;
+          goto op_call;
+        }
+        if (R[i.a].tag != V_TYPE) {
+          call_a = i.a;
+          call_n = i.b + 1;
+          goto op_call;
+        }
+      }
+      self = R[i.a + 1];
       if (self.tag == V_OBJ && self.u.o->type == OT_INSTANCE) {
         /* a Python function of the instance's class: no bound method */
         Instance *in = AS_INST(self);

@@ -3593,7 +3593,8 @@ static void rec_obj(R *r, size_t i, int pass) {
         if (r->fail) return;
         c = r->codes[ci];
         if (pc >= c->ncode || method > 1 ||
-            (method && (c->code[pc].op != OP_CALLMETHOD || c->pos[pc].kind != POS_METHOD))) {
+            (method && ((c->code[pc].op != OP_CALLMETHOD && c->code[pc].op != OP_LOADMETHOD) ||
+                        c->pos[pc].kind != POS_METHOD))) {
           rfail(r, "bad traceback entry");
           return;
         }
