@@ -1753,6 +1753,7 @@ const Builtin builtin_table[] = {
   {"anext", bi_prelude_only, "_anext", -1},
   {"dir", bi_dir, "_dir", -1},
   {"_sort_step", bi_sort_step, NULL, -1},
+  {"_ht_hash_int", ht_hash_int, NULL, -1},
 };
 const int builtin_count = (int)(sizeof builtin_table / sizeof builtin_table[0]);
 

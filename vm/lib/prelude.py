@@ -863,15 +863,9 @@ def _ht_hash(o):
     if h is None:
         # a tuple holding objects whose __hash__ is Python code
         return _ht_base_hash(o)
-    r = h(o)
-    if not isinstance(r, int):
-        raise TypeError('__hash__ method should return an integer')
     # CPython's slot_tp_hash: the int itself when it fits a Py_ssize_t
-    # (-1 becomes -2), else the int's hash
-    r = int(r)
-    if -9223372036854775808 <= r <= 9223372036854775807:
-        return -2 if r == -1 else r
-    return hash(r)
+    # (-1 becomes -2), else the int's hash (vm/htpy.c)
+    return _ht_hash_int(h(o))
 
 
 # setattr and delattr: as `o.name = v` and `del o.name` (the same checks,
