@@ -199,7 +199,8 @@ def _pysort(lst, keys, reverse):
         vals = lst[::-1]
     else:
         vals = lst[:]
-    st = [keys, vals, [None] * n, [None] * n, n, 1, 0, 0, 0, 0, 0, 0, None, None]
+    st = [keys, vals, [None] * n, [None] * n, n, 1, 0, 0, 0, 0, 0, 0, None, None,
+          0, 0, 1]
     r = False
     while _sort_step(st, r):
         r = True if st[12] < st[13] else False
