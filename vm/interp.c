@@ -549,7 +549,7 @@ static int native_done(VM *vm, uint32_t a, int r, Value out, const char *fallbac
   if (r == BI_FALLBACK) {
     Value pf;
     if (fallback == NULL) return vm_raise(vm, T_SystemError, "no fallback for %s", what);
-    if (prelude_get(vm, fallback, &pf, fb_above)) return -1;
+    if (prelude_get_const(vm, fallback, &pf, fb_above)) return -1;
     vm->stack[a] = pf;
     return NATIVE_AGAIN;
   }
@@ -745,7 +745,7 @@ static int prelude_call(VM *vm, const char *name, const Value *args_in, int n, u
   int k, r;
   /* args may point into the stack, which prelude_get may move: copy */
   for (k = 0; k < n && k < 4; k++) args[k] = args_in[k];
-  if (prelude_get(vm, name, &fn, a + (uint32_t)n + 2)) return -1;
+  if (prelude_get_const(vm, name, &fn, a + (uint32_t)n + 2)) return -1;
   if (ensure_stack(vm, (size_t)a + (size_t)n + 2)) return -1;
   vm->stack[a] = fn;
   for (k = 0; k < n; k++) vm->stack[a + 1 + k] = args[k];
@@ -2905,7 +2905,7 @@ load_frame:
             vm_raise(vm, T_SystemError, "no fallback for %s", me->name);
             goto error;
           }
-          if (prelude_get(vm, me->fallback, &pf, f->base + i.a + i.b + 3)) goto error;
+          if (prelude_get_const(vm, me->fallback, &pf, f->base + i.a + i.b + 3)) goto error;
           RELOADF();
           R[i.a] = pf;
           if (method_is_static(me)) vcopy(&R[i.a + 1], &R[i.a + 2], (size_t)i.b);

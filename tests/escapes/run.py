@@ -456,6 +456,12 @@ ATTEMPTS = [
     ("reprlib-wrapper-closure", "import reprlib\nf = reprlib.recursive_repr()(lambda s: 1)\nprint(f.__closure__)",
      "AttributeError"),
     ("reprlib-method-globals", "import reprlib\nprint(reprlib.aRepr.repr.__func__.__globals__)", "AttributeError"),
+    # the sort's merge steps and the hash folding are the prelude's only; the
+    # state list of a sort in progress is a local no program can reach
+    ("sort-step-name", "st = [[1], [1], [1], [1], 1, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]\n"
+     "print('ESCAPED', _sort_step(st, True))", "NameError"),
+    ("sort-step-via-sorted", "print('ESCAPED', sorted.__self__._sort_step)", "AttributeError"),
+    ("ht-hash-int-name", "print('ESCAPED', _ht_hash_int(2 ** 70))", "NameError"),
 ]
 
 

@@ -22,6 +22,7 @@
 #include "../limits.h"
 #include "../class.h"
 #include "../slots.h"
+#include "../mcache.h"
 
 /* Every module a program may import, in a stable order (native ids are
 ** LIB_NATIVE(index in this table, entry)); a module with no natives has
@@ -229,6 +230,20 @@ static int prelude_load(VM *vm, const char *name, Value *out, uint32_t above,
 ** uses).  Compiling runs only `def` statements and assignments. */
 int prelude_get(VM *vm, const char *name, Value *out, uint32_t above) {
   return prelude_load(vm, name, out, above, NULL);
+}
+
+/* prelude_get through the attribute cache (mcache.h), keyed by the
+** prelude dict and the name's address: for names that are string
+** constants of the VM (the fallbacks of natives and instructions, asked
+** for at every call that needs one).  A prelude function, once made, stays
+** in the dict, and an epoch ends at every collection.  Not the names of a
+** module's functions (with ':'), which the program may rebind. */
+int prelude_get_const(VM *vm, const char *name, Value *out, uint32_t above) {
+  const Str *key = (const Str *)(const void *)name;
+  if (mcache_get(vm, vm->prelude, key, out)) return 0;
+  if (prelude_load(vm, name, out, above, NULL)) return -1;
+  if (vm->mcache && !strchr(name, ':')) mcache_put(vm, vm->prelude, key, *out);
+  return 0;
 }
 
 /* Run fn(vm, ud) on a stack and a frame array of its own, with the

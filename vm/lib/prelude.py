@@ -216,7 +216,8 @@ def _pysort(lst, keys, reverse):
         vals = lst[::-1]
     else:
         vals = lst[:]
-    st = [keys, vals, [None] * n, [None] * n, n, 1, 0, 0, 0, 0, 0, 0, None, None]
+    st = [keys, vals, [None] * n, [None] * n, n, 1, 0, 0, 0, 0, 0, 0, None, None,
+          0, 0, 1]
     r = False
     while _sort_step(st, r):
         r = True if st[12] < st[13] else False
@@ -880,15 +881,9 @@ def _ht_hash(o):
     if h is None:
         # a tuple holding objects whose __hash__ is Python code
         return _ht_base_hash(o)
-    r = h(o)
-    if not isinstance(r, int):
-        raise TypeError('__hash__ method should return an integer')
     # CPython's slot_tp_hash: the int itself when it fits a Py_ssize_t
-    # (-1 becomes -2), else the int's hash
-    r = int(r)
-    if -9223372036854775808 <= r <= 9223372036854775807:
-        return -2 if r == -1 else r
-    return hash(r)
+    # (-1 becomes -2), else the int's hash (vm/htpy.c)
+    return _ht_hash_int(h(o))
 
 
 # setattr and delattr: as `o.name = v` and `del o.name` (the same checks,

@@ -13,10 +13,9 @@ def _ht_find(t, k, h, adding=False):
     # set_add_entry), and its entry may then be gone.
     cur = 0
     while True:
-        e, cand, must, nxt = _ht_probe(t, k, h, cur)
+        e, cand, must, nxt, v = _ht_probe(t, k, h, cur)
         if not must:
             return e
-        v = _ht_version(t)
         eq = False
         if cand == k:
             eq = True
