@@ -681,14 +681,35 @@ class Client:
     def _read_group(self, group: str, consumer: str, streams, count: int, block_ms: int):
         """XREADGROUP ... BLOCK block_ms STREAMS streams ... >: a list of
         (stream, entry id, fields dict), all as bytes."""
-        got = self._command("XREADGROUP", "GROUP", group, consumer, "COUNT", count,
-                            "BLOCK", block_ms, "STREAMS", *streams, *(">",) * len(streams))
-        out = []
-        for stream, entries in got or ():
-            for eid, flat in entries:
-                if flat:
-                    out.append((stream, eid, dict(zip(flat[::2], flat[1::2]))))
-        return out
+        return _entries(self._command(
+            "XREADGROUP", "GROUP", group, consumer, "COUNT", count, "BLOCK", block_ms,
+            "STREAMS", *streams, *(">",) * len(streams)))
+
+    def _evalsha_then(self, script: _Script, args, then):
+        """EVALSHA of script and the command then, sent in one write (then
+        runs right after the script, with no round trip between them): the
+        two replies.  An error of the script is raised after then's reply
+        is read (NOSCRIPT: the script is loaded and run again)."""
+        conn = self._conn()
+        err = first = None
+        try:
+            conn.send_packed_command([_pack(("EVALSHA", script.sha, 0, *args)) + _pack(then)],
+                                     check_health=False)
+            try:
+                first = conn.read_response()
+            except redis.ResponseError as e:
+                err = e
+            second = conn.read_response()
+        except redis.ResponseError:
+            raise
+        except BaseException:
+            conn.disconnect()
+            raise
+        if err is not None:
+            if not isinstance(err, redis.exceptions.NoScriptError):
+                raise err
+            first = self._evalsha(script, (), args)
+        return first, second
 
     def close(self) -> None:
         with self._conns_lock:
@@ -699,6 +720,16 @@ class Client:
             except (AttributeError, OSError):
                 pass      # a thread using it dropped it at the same moment
         self.redis.close()
+
+
+def _entries(got):
+    """An XREADGROUP reply as (stream, entry id, fields dict), all bytes."""
+    out = []
+    for stream, entries in got or ():
+        for eid, flat in entries:
+            if flat:
+                out.append((stream, eid, dict(zip(flat[::2], flat[1::2]))))
+    return out
 
 
 def _check_id(xid) -> str:
@@ -865,9 +896,10 @@ class ProgramWorker(_Loop):
                              is_async=t.is_async)
         self._fresh = self.sb.snapshot()   # an idle VM with the tools: each start's base
         self.poll = poll
-        # the entry the last commit took for us (_COMMIT), or None; and
-        # whether that commit looked and found none (then the blocking
-        # read is next: no _TAKE round trip first)
+        # the entry the last commit's XREADGROUP took for us, as (entry,
+        # id, (fields, answers) or None when the entry carries none), or
+        # None; and whether that read found none (then the blocking read is
+        # next: no _TAKE round trip first)
         self._next = None
         self._looked = False
         self._prefetch = False
@@ -894,10 +926,14 @@ class ProgramWorker(_Loop):
             took, self._next = self._next, None
             if took is None and not self._looked:
                 took = self.client._take(args=[self.name, self.client.prefix])
+                if took:
+                    took = (took[0], _s(took[1]), _fields(took[2], took[3]))
             self._looked = False
             if took:
-                eid, xid, x, answers = took
-                self._handle_taken(_s(xid), eid, _fields(x, answers))
+                eid, xid, read = took
+                if read is None:
+                    read = _fields(*self.client._read(args=[self.client.prefix, xid]))
+                self._handle_taken(xid, eid, read)
                 return 1
             block = self.poll
             if next_timer >= 0:
@@ -934,7 +970,7 @@ class ProgramWorker(_Loop):
             p = self.r.pipeline(transaction=True)
             p.xack(self.stream, "programs", took[0])
             p.xdel(self.stream, took[0])
-            p.xadd(self.stream, {"x": took[1]})
+            p.xadd(self.stream, {"x": took[1]})     # the state is read again
             p.execute()
 
     def _give_up(self, entries) -> list:
@@ -1087,35 +1123,46 @@ class ProgramWorker(_Loop):
         c = self.client
         args = [xid, ver, c.prefix, kind, body, ttl,
                 "" if deadline is None else repr(deadline), json.dumps(consumed), entry or "",
-                self.name if self._prefetch else "", ""]
-        due = False
-        if self._prefetch:
-            # what is due (at most every 10 ms), in this round trip rather
-            # than the next step's
-            now = time.time()
-            due = now >= self._next_due
-            if due:
-                args[-1] = repr(now)
+                "", ""]
         for n, tool, payload, end in pending:
             args += [n, tool, payload, end]
-        got = c._commit(args=args)
-        if self._prefetch:
-            self._prefetch = False       # one take per handled entry
-            if due:
-                self._next_due = now + 0.01
-                self._next_timer = float(got[1])
-            self._looked = len(got) == 2
-            self._next = got[2:] if len(got) > 2 else None
+        if not self._prefetch:
+            return bool(c._commit(args=args)[0])
+        # A worker's own loop: what is due (at most every 10 ms) runs in the
+        # commit, and the worker's next blocking XREADGROUP goes in the same
+        # write, so Redis hands over the next entry (or the answer this
+        # commit waits for) with no round trip after the commit.
+        self._prefetch = False           # one read per handled entry
+        now = time.time()
+        due = now >= self._next_due
+        if due:
+            args[10] = repr(now)
+        block = self.poll
+        if due or self._next_timer >= 0:
+            # a timer may end soon: the step after this one computes the wait
+            block = 0.001 if due else min(block, max(self._next_timer - now, 0.001))
+        got, more = c._evalsha_then(c._commit, args, (
+            "XREADGROUP", "GROUP", "programs", self.name, "COUNT", 1,
+            "BLOCK", max(1, int(block * 1000)), "STREAMS", self.stream, ">"))
+        if due:
+            self._next_due = now + 0.01
+            self._next_timer = float(got[1])
+        self._looked = True
+        for _stream, eid, fields in _entries(more):
+            self._next = (eid, _s(fields[b"x"]), _carried(fields))
         return bool(got[0])
 
 
 class ToolWorker(_Loop):
-    """Fulfils tool requests with the functions of tools (see load_tools):
-    sync tools on a thread pool, async tools on an event loop of the
-    worker's own, up to concurrency calls at once.  Delivery is at least
-    once: a request whose worker died is taken over after the visibility
-    timeout (which a live worker keeps refreshing for calls in progress),
-    so a tool with side effects uses request_id() as its idempotency key."""
+    """Fulfils tool requests with the functions of tools (see load_tools),
+    up to concurrency calls at once: each of concurrency reader threads
+    takes one request at a time with a blocking XREADGROUP and runs a sync
+    tool itself (no hand-over to another thread between the read and the
+    call); async tools run on an event loop of the worker's own while
+    their reader takes the next request.  Delivery is at least once: a
+    request whose worker died is taken over after the visibility timeout
+    (which a live worker keeps refreshing for calls in progress), so a
+    tool with side effects uses request_id() as its idempotency key."""
 
     def __init__(self, client: Client, tools, *, concurrency: int = 16,
                  visibility=DEFAULT_VISIBILITY, name=None, poll: float = 0.2,
@@ -1126,21 +1173,39 @@ class ToolWorker(_Loop):
         self.streams = {client.key("t", n): n for n in self.tools}
         self._groups()
         self.poll = poll
+        if concurrency < 1:
+            raise ValueError("concurrency must be at least 1")
+        # a slot per call in progress: a reader holds one while it reads,
+        # and the call it starts keeps it until answered
         self.slots = threading.Semaphore(concurrency)
         self.concurrency = concurrency
-        self.pool = concurrent.futures.ThreadPoolExecutor(concurrency)
+        self.pool = concurrent.futures.ThreadPoolExecutor(concurrency)   # taken-over entries
         self.loop = asyncio.new_event_loop()
         self._loop_thread = threading.Thread(target=self.loop.run_forever, daemon=True)
         self._loop_thread.start()
         self._busy = {}           # (stream, entry) -> True while its call runs
         self._lock = threading.Lock()
         self._next_beat = 0.0
+        self._readers = []
 
     def _groups(self) -> None:
         for s in self.streams:
             self._group(s, "tools")
 
+    def run(self) -> None:
+        """Serve until stop(): the reader threads take requests; this
+        thread keeps the entries of calls in progress and takes over those
+        of silent workers."""
+        if self.streams:
+            self._readers = [threading.Thread(target=self._read_loop, daemon=True)
+                             for _ in range(self.concurrency)]
+            for t in self._readers:
+                t.start()
+        super().run()
+
     def close(self) -> None:
+        for t in self._readers:
+            t.join()
         self.pool.shutdown(wait=True)
         self.loop.call_soon_threadsafe(self.loop.stop)
 
@@ -1150,17 +1215,43 @@ class ToolWorker(_Loop):
             self._next_beat = now + self.visibility / 4
             self._heartbeat()
             for s in self.streams:
-                if self._free() > 0:
-                    for eid, fields in self._claim(s, "tools", self._free()):
-                        self._launch(s, eid, fields)
-        free = self._free()
-        if free <= 0 or not self.streams:
-            self._stop.wait(0.01)
-            return
-        got = self.client._read_group("tools", self.name, tuple(self.streams), free,
-                                      int(self.poll * 1000))
-        for stream, eid, fields in got:
-            self._launch(_s(stream), eid, fields)
+                free = self._free()
+                if free > 0:
+                    for eid, fields in self._claim(s, "tools", free):
+                        # on the pool, outside the readers' slots (rare:
+                        # only after a worker died)
+                        self._launch(s, eid, fields, inline=False)
+        self._stop.wait(min(self.poll, max(self._next_beat - time.time(), 0.001)))
+
+    def _read_loop(self) -> None:
+        """A reader thread: one request at a time, a sync tool run here."""
+        streams = tuple(self.streams)
+        block = max(1, int(self.poll * 1000))
+        while not self._stop.is_set():
+            if not self.slots.acquire(timeout=self.poll):
+                continue
+            try:
+                got = self.client._read_group("tools", self.name, streams, 1, block)
+            except Exception as e:
+                self.slots.release()
+                if isinstance(e, redis.ConnectionError):
+                    self._outage(e)
+                elif isinstance(e, redis.ResponseError) and "NOGROUP" in str(e):
+                    self._groups()     # a Redis that lost its data
+                else:
+                    self.log(traceback.format_exc())
+                    self._stop.wait(0.5)
+                continue
+            if not got:
+                self.slots.release()
+                continue
+            stream, eid, fields = got[0]
+            try:
+                self._launch(_s(stream), eid, fields, inline=True)
+            except Exception:
+                # left pending (and its slot freed): another delivery later
+                self._release(_s(stream), eid)
+                self.log(traceback.format_exc())
 
     def _free(self) -> int:
         with self._lock:
@@ -1174,13 +1265,18 @@ class ToolWorker(_Loop):
         for stream, eid in busy:
             self.r.xclaim(stream, "tools", self.name, 0, [eid], justid=True)
 
-    def _launch(self, stream: str, eid, fields) -> None:
+    def _launch(self, stream: str, eid, fields, inline: bool) -> None:
+        """Start the call of an entry: a reader's (inline: a sync tool runs
+        here) keeps the reader's slot until answered; a taken-over one runs
+        on the pool."""
         xid, n = _s(fields[b"x"]), _s(fields[b"n"])
         tool = self.tools[self.streams[stream]]
         with self._lock:
             if (stream, eid) in self._busy:
+                if inline:
+                    self.slots.release()
                 return
-            self._busy[(stream, eid)] = True
+            self._busy[(stream, eid)] = inline     # holds a slot
         rid = "%s/%s" % (xid, n)
         try:
             args, kwargs = decode(fields[b"a"])
@@ -1193,6 +1289,14 @@ class ToolWorker(_Loop):
         if tool.is_async:
             fut = asyncio.run_coroutine_threadsafe(_call_async(ctx, tool.call, args, kwargs),
                                                    self.loop)
+        elif inline:
+            fut = concurrent.futures.Future()
+            try:
+                fut.set_result(ctx.run(tool.call, *args, **kwargs))
+            except BaseException as e:      # noqa: B902 (handed on as the pool would)
+                fut.set_exception(e)
+            self._finished(stream, eid, rid, tool, fut)
+            return
         else:
             fut = self.pool.submit(ctx.run, tool.call, *args, **kwargs)
         fut.add_done_callback(lambda f: self._finished(stream, eid, rid, tool, f))
@@ -1202,8 +1306,7 @@ class ToolWorker(_Loop):
         if exc is not None:
             if not isinstance(exc, Exception):
                 # KeyboardInterrupt, SystemExit: not an answer; left for another worker
-                with self._lock:
-                    self._busy.pop((stream, eid), None)
+                self._release(stream, eid)
                 return
             answer = {"e": list(failinfo(exc))}
         else:
@@ -1215,17 +1318,25 @@ class ToolWorker(_Loop):
         self._done(stream, eid, rid, json.dumps(answer))
 
     def _done(self, stream, eid, rid, answer: str) -> None:
-        while True:
-            try:
-                self.client._deliver(tuple(rid.rsplit("/", 1)), answer, strict=False, stream=stream,
-                                     entry=eid)
-                break
-            except redis.ConnectionError as e:
-                if self._stop.is_set():
-                    break      # left pending: another worker delivers it again
-                self._outage(e)
+        try:
+            while True:
+                try:
+                    self.client._deliver(tuple(rid.rsplit("/", 1)), answer, strict=False,
+                                         stream=stream, entry=eid)
+                    break
+                except redis.ConnectionError as e:
+                    if self._stop.is_set():
+                        break      # left pending: another worker delivers it again
+                    self._outage(e)
+        finally:
+            self._release(stream, eid)
+
+    def _release(self, stream, eid) -> None:
+        """The call of an entry ended: forget it, and free its slot."""
         with self._lock:
-            self._busy.pop((stream, eid), None)
+            slot = self._busy.pop((stream, eid), False)
+        if slot:
+            self.slots.release()
 
 
 async def _call_async(ctx, fn, args, kwargs):
