@@ -353,16 +353,16 @@ end
 
 # A program worker's new state for an execution, if its version is still
 # the one the worker started from; then, with a time, what is due then
-# (as _DUE), and with a consumer name, the worker's next entry (take): a
-# busy worker needs one round trip per execution step.
+# (as _DUE).  A worker's loop sends its next blocking XREADGROUP in the
+# same write (ProgramWorker._commit): a busy worker needs one round trip
+# per execution step.
 # ARGV id, ver, prefix, kind ('paused' or 'done'), snap or result, ttl,
 #      deadline, consumed (JSON list of n), programs entry to acknowledge
-#      (or ''), consumer (or ''), now (or ''), then n, tool, payload, sleep
+#      (or ''), '' (unused), now (or ''), then n, tool, payload, sleep
 #      end for each pending request
 # returns {1 committed or 0 stale (the entry is acknowledged either way),
-#          due()'s next timer (or ''), then take()'s four values when an
-#          entry was taken}
-_COMMIT = _DROP_FN + _TAKE_FN + _DUE_FN + """
+#          due()'s next timer (or '')}
+_COMMIT = _DROP_FN + _DUE_FN + """
 local p, id = ARGV[3], ARGV[1]
 local KEYS = {p .. ':x:' .. id, p .. ':o:' .. id, p .. ':a:' .. id, p .. ':programs',
               p .. ':timers', p .. ':deadlines', p .. ':d:' .. id}
@@ -422,10 +422,6 @@ end
 local rc = commit()
 local timer = ''
 if ARGV[11] ~= '' then timer = due(p, ARGV[11]) end
-if ARGV[10] ~= '' then
-  local t = take(KEYS[4], ARGV[10], p)
-  if t then return {rc, timer, t[1], t[2], t[3], t[4]} end
-end
 return {rc, timer}
 """
 
@@ -1154,15 +1150,12 @@ class ProgramWorker(_Loop):
 
 
 class ToolWorker(_Loop):
-    """Fulfils tool requests with the functions of tools (see load_tools),
-    up to concurrency calls at once: each of concurrency reader threads
-    takes one request at a time with a blocking XREADGROUP and runs a sync
-    tool itself (no hand-over to another thread between the read and the
-    call); async tools run on an event loop of the worker's own while
-    their reader takes the next request.  Delivery is at least once: a
-    request whose worker died is taken over after the visibility timeout
-    (which a live worker keeps refreshing for calls in progress), so a
-    tool with side effects uses request_id() as its idempotency key."""
+    """Fulfils tool requests with the functions of tools (see load_tools):
+    sync tools on a thread pool, async tools on an event loop of the
+    worker's own, up to concurrency calls at once.  Delivery is at least
+    once: a request whose worker died is taken over after the visibility
+    timeout (which a live worker keeps refreshing for calls in progress),
+    so a tool with side effects uses request_id() as its idempotency key."""
 
     def __init__(self, client: Client, tools, *, concurrency: int = 16,
                  visibility=DEFAULT_VISIBILITY, name=None, poll: float = 0.2,
@@ -1173,39 +1166,21 @@ class ToolWorker(_Loop):
         self.streams = {client.key("t", n): n for n in self.tools}
         self._groups()
         self.poll = poll
-        if concurrency < 1:
-            raise ValueError("concurrency must be at least 1")
-        # a slot per call in progress: a reader holds one while it reads,
-        # and the call it starts keeps it until answered
         self.slots = threading.Semaphore(concurrency)
         self.concurrency = concurrency
-        self.pool = concurrent.futures.ThreadPoolExecutor(concurrency)   # taken-over entries
+        self.pool = concurrent.futures.ThreadPoolExecutor(concurrency)
         self.loop = asyncio.new_event_loop()
         self._loop_thread = threading.Thread(target=self.loop.run_forever, daemon=True)
         self._loop_thread.start()
         self._busy = {}           # (stream, entry) -> True while its call runs
         self._lock = threading.Lock()
         self._next_beat = 0.0
-        self._readers = []
 
     def _groups(self) -> None:
         for s in self.streams:
             self._group(s, "tools")
 
-    def run(self) -> None:
-        """Serve until stop(): the reader threads take requests; this
-        thread keeps the entries of calls in progress and takes over those
-        of silent workers."""
-        if self.streams:
-            self._readers = [threading.Thread(target=self._read_loop, daemon=True)
-                             for _ in range(self.concurrency)]
-            for t in self._readers:
-                t.start()
-        super().run()
-
     def close(self) -> None:
-        for t in self._readers:
-            t.join()
         self.pool.shutdown(wait=True)
         self.loop.call_soon_threadsafe(self.loop.stop)
 
@@ -1215,43 +1190,17 @@ class ToolWorker(_Loop):
             self._next_beat = now + self.visibility / 4
             self._heartbeat()
             for s in self.streams:
-                free = self._free()
-                if free > 0:
-                    for eid, fields in self._claim(s, "tools", free):
-                        # on the pool, outside the readers' slots (rare:
-                        # only after a worker died)
-                        self._launch(s, eid, fields, inline=False)
-        self._stop.wait(min(self.poll, max(self._next_beat - time.time(), 0.001)))
-
-    def _read_loop(self) -> None:
-        """A reader thread: one request at a time, a sync tool run here."""
-        streams = tuple(self.streams)
-        block = max(1, int(self.poll * 1000))
-        while not self._stop.is_set():
-            if not self.slots.acquire(timeout=self.poll):
-                continue
-            try:
-                got = self.client._read_group("tools", self.name, streams, 1, block)
-            except Exception as e:
-                self.slots.release()
-                if isinstance(e, redis.ConnectionError):
-                    self._outage(e)
-                elif isinstance(e, redis.ResponseError) and "NOGROUP" in str(e):
-                    self._groups()     # a Redis that lost its data
-                else:
-                    self.log(traceback.format_exc())
-                    self._stop.wait(0.5)
-                continue
-            if not got:
-                self.slots.release()
-                continue
-            stream, eid, fields = got[0]
-            try:
-                self._launch(_s(stream), eid, fields, inline=True)
-            except Exception:
-                # left pending (and its slot freed): another delivery later
-                self._release(_s(stream), eid)
-                self.log(traceback.format_exc())
+                if self._free() > 0:
+                    for eid, fields in self._claim(s, "tools", self._free()):
+                        self._launch(s, eid, fields)
+        free = self._free()
+        if free <= 0 or not self.streams:
+            self._stop.wait(0.01)
+            return
+        got = self.client._read_group("tools", self.name, tuple(self.streams), free,
+                                      int(self.poll * 1000))
+        for stream, eid, fields in got:
+            self._launch(_s(stream), eid, fields)
 
     def _free(self) -> int:
         with self._lock:
@@ -1265,18 +1214,13 @@ class ToolWorker(_Loop):
         for stream, eid in busy:
             self.r.xclaim(stream, "tools", self.name, 0, [eid], justid=True)
 
-    def _launch(self, stream: str, eid, fields, inline: bool) -> None:
-        """Start the call of an entry: a reader's (inline: a sync tool runs
-        here) keeps the reader's slot until answered; a taken-over one runs
-        on the pool."""
+    def _launch(self, stream: str, eid, fields) -> None:
         xid, n = _s(fields[b"x"]), _s(fields[b"n"])
         tool = self.tools[self.streams[stream]]
         with self._lock:
             if (stream, eid) in self._busy:
-                if inline:
-                    self.slots.release()
                 return
-            self._busy[(stream, eid)] = inline     # holds a slot
+            self._busy[(stream, eid)] = True
         rid = "%s/%s" % (xid, n)
         try:
             args, kwargs = decode(fields[b"a"])
@@ -1289,14 +1233,6 @@ class ToolWorker(_Loop):
         if tool.is_async:
             fut = asyncio.run_coroutine_threadsafe(_call_async(ctx, tool.call, args, kwargs),
                                                    self.loop)
-        elif inline:
-            fut = concurrent.futures.Future()
-            try:
-                fut.set_result(ctx.run(tool.call, *args, **kwargs))
-            except BaseException as e:      # noqa: B902 (handed on as the pool would)
-                fut.set_exception(e)
-            self._finished(stream, eid, rid, tool, fut)
-            return
         else:
             fut = self.pool.submit(ctx.run, tool.call, *args, **kwargs)
         fut.add_done_callback(lambda f: self._finished(stream, eid, rid, tool, f))
@@ -1306,7 +1242,8 @@ class ToolWorker(_Loop):
         if exc is not None:
             if not isinstance(exc, Exception):
                 # KeyboardInterrupt, SystemExit: not an answer; left for another worker
-                self._release(stream, eid)
+                with self._lock:
+                    self._busy.pop((stream, eid), None)
                 return
             answer = {"e": list(failinfo(exc))}
         else:
@@ -1318,25 +1255,17 @@ class ToolWorker(_Loop):
         self._done(stream, eid, rid, json.dumps(answer))
 
     def _done(self, stream, eid, rid, answer: str) -> None:
-        try:
-            while True:
-                try:
-                    self.client._deliver(tuple(rid.rsplit("/", 1)), answer, strict=False,
-                                         stream=stream, entry=eid)
-                    break
-                except redis.ConnectionError as e:
-                    if self._stop.is_set():
-                        break      # left pending: another worker delivers it again
-                    self._outage(e)
-        finally:
-            self._release(stream, eid)
-
-    def _release(self, stream, eid) -> None:
-        """The call of an entry ended: forget it, and free its slot."""
+        while True:
+            try:
+                self.client._deliver(tuple(rid.rsplit("/", 1)), answer, strict=False, stream=stream,
+                                     entry=eid)
+                break
+            except redis.ConnectionError as e:
+                if self._stop.is_set():
+                    break      # left pending: another worker delivers it again
+                self._outage(e)
         with self._lock:
-            slot = self._busy.pop((stream, eid), False)
-        if slot:
-            self.slots.release()
+            self._busy.pop((stream, eid), None)
 
 
 async def _call_async(ctx, fn, args, kwargs):
