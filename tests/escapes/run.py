@@ -382,6 +382,11 @@ ATTEMPTS = [
      "AttributeError"),
     ("datetime-native-self", "import datetime\nprint(datetime._check_date_fields.__self__.__dict__)",
      "AttributeError"),
+    # cls.mro() is a native bound to the class: nothing behind it
+    ("mro-func-globals", "class D: pass\nprint(D.mro.__func__.__globals__)", "AttributeError"),
+    ("mro-func-code", "class D: pass\nprint(D.mro.__func__.__code__)", "AttributeError"),
+    ("mro-func-on-builtin", "class D: pass\nprint('ESCAPED', D.mro.__func__(int))", "TypeError"),
+    ("mro-subclasses", "class D: pass\nprint(D.mro()[-1].__subclasses__())", "AttributeError"),
 ]
 
 
