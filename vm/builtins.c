@@ -1736,6 +1736,7 @@ const Builtin builtin_table[] = {
   {"_setattr_raw", cls_setattr_raw, NULL, -1},
   {"_user_slot", cls_user_slot, "_ht_user_slot", -1},
   {"_has_user", cls_has_user, NULL, -1},
+  {"_type_mro", cls_type_mro, NULL, -1},
   {"_base_of", cls_base_of, NULL, -1},
   {"vars", bi_prelude_only, "_vars", -1},
   {"id", cls_id, NULL, -1},

@@ -105,6 +105,8 @@ typedef struct Loop {
   uint32_t start;           /* continue target */
   int *breaks;              /* jumps to patch to the loop exit */
   int nbreaks, capbreaks;
+  int iter;                 /* a for loop's iterator register, which break
+                               and return DROP (interp.c gen_drop); -1 */
 } Loop;
 
 typedef struct Fs {
@@ -1160,7 +1162,8 @@ static int store_name(Fs *fs, const char *s, size_t len, int src) {
   default:
     k = const_str(fs, s, len);
     if (k < 0) return -1;
-    return emitbx(fs, OP_SETGLOBAL, src, (uint32_t)k);
+    /* x=1: the registers above src hold nothing live (interp.c gen_drop) */
+    return emit(fs, OP_SETGLOBAL, fs->freereg <= src + 1, src, k & 0xFFFF, k >> 16);
   }
 }
 
@@ -2180,6 +2183,28 @@ static int loop_push(Fs *fs, uint32_t start) {
   memset(lp, 0, sizeof *lp);
   lp->start = start;
   lp->nregions = fs->nregions;
+  lp->iter = -1;
+  return 0;
+}
+
+/* return: leave every region and loop, innermost first, as CPython
+** unwinds its blocks (a loop's iterator is dropped between the finally
+** bodies around it and those inside). */
+static int exit_all(Fs *fs) {
+  int level, k, saven = fs->nregions;
+  for (level = saven; level >= 0; level--) {
+    for (k = fs->nloops - 1; k >= 0; k--)
+      if (fs->loops[k].nregions == level && fs->loops[k].iter >= 0 &&
+          emit(fs, OP_DROP, 0, fs->loops[k].iter, 0, 0) < 0)
+        return -1;
+    if (level > 0) {
+      int r;
+      fs->nregions = level;
+      r = exit_regions(fs, level - 1);
+      fs->nregions = saven;
+      if (r) return -1;
+    }
+  }
   return 0;
 }
 
@@ -2297,6 +2322,7 @@ static int for_stmt(Fs *fs, Ast *s) {
     else if (assign(fs, s->a, v)) return -1;
   }
   if (loop_push(fs, start)) return -1;
+  if (!(s->flags & AST_ASYNC)) fs->loops[fs->nloops - 1].iter = it;
   if (stmts(fs, &s->l1)) return -1;
   bound_restore(fs, saved);
   if (jump_back(fs, OP_JMP, 0, start)) return -1;
@@ -3376,7 +3402,10 @@ static int stmt(Fs *fs, Ast *s) {
     if (exit_regions(fs, lp->nregions)) { r = -1; break; }
     set_loc(fs, s);
     if (s->kind == S_BREAK) {
-      int j = emitjump(fs, OP_JMP, 0);
+      int j;
+      lp = &fs->loops[fs->nloops - 1];
+      if (lp->iter >= 0 && emit(fs, OP_DROP, 0, lp->iter, 0, 0) < 0) { r = -1; break; }
+      j = emitjump(fs, OP_JMP, 0);
       lp = &fs->loops[fs->nloops - 1];
       if (j < 0 || agrow(c, (void **)&lp->breaks, &lp->capbreaks, lp->nbreaks + 1,
                          sizeof(int))) { r = -1; break; }
@@ -3408,7 +3437,7 @@ static int stmt(Fs *fs, Ast *s) {
       else r = emit(fs, OP_LOADNONE, 0, v, 0, 0) < 0 ? -1 : 0;
       if (r) break;
     }
-    if (exit_regions(fs, 0)) { r = -1; break; }
+    if (exit_all(fs)) { r = -1; break; }
     set_loc(fs, s);
     if (emit(fs, OP_RETURN, 0, v, 0, 0) < 0) { r = -1; break; }
     reopen_regions(fs, 0);

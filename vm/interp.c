@@ -87,6 +87,12 @@ static Frame *push_frame(VM *vm, Code *code, Func *fn, uint32_t base,
   return f;
 }
 
+/* What a generator's `born` says of the current frame (see Gen). */
+static inline uintptr_t frame_id(const VM *vm) {
+  const Frame *f = &vm->frames[vm->nframes - 1];
+  return f->gen ? (uintptr_t)f->gen : vm->nframes;
+}
+
 /* CALL's fast path: a plain Python function (no generator, *args, **kw,
 ** keyword-only or cell parameters, its closure whole) called with exactly
 ** its positional parameters, which sit at stack[base..base+nargs), with
@@ -544,7 +550,23 @@ static int native_done(VM *vm, uint32_t a, int r, Value out, const char *fallbac
   if (r < 0 && r != BI_FALLBACK && vm->want_py) {
     Frame *cf = &vm->frames[vm->nframes - 1];
     vm->want_py = false;
-    if (fallback_ok(fallback, cf->code)) { vm->exc = VUNDEF; r = BI_FALLBACK; }
+    if (fallback_ok(fallback, cf->code)) {
+      vm->exc = VUNDEF;
+      r = BI_FALLBACK;
+    } else if (fallback && cf->func) {
+      /* called by library code, as map() or a sort calls a key function
+      ** given to it: the Python version too, unless the caller is that
+      ** very function (it would call itself) */
+      Value pf, exc = vm->exc;
+      Func *caller = cf->func;
+      vm->exc = VUNDEF;
+      if (prelude_get(vm, fallback, &pf, fb_above)) return -1;
+      if (!IS_OBJ(pf, OT_FUNC) || (Func *)pf.u.o != caller) {
+        vm->stack[a] = pf;
+        return NATIVE_AGAIN;
+      }
+      vm->exc = exc;
+    }
   }
   if (r == BI_FALLBACK) {
     Value pf;
@@ -627,6 +649,7 @@ static int call_at(VM *vm, uint32_t a, int nargs, Tuple *kwnames, int kind) {
         g = gen_new(vm, f, co->nregs);
         if (g == NULL) return -1;
         vcopy(g->regs, vm->stack + a + 1, co->nregs);
+        g->born = frame_id(vm);
         if ((co->flags & (CODE_HIDDEN | CODE_COROUTINE)) == CODE_HIDDEN)
           g->h.flags = (uint16_t)vm_gen_type(co);
         vm->stack[a] = vobj(g);
@@ -1041,6 +1064,8 @@ static int finish_truth(VM *vm, Value v, int stage, bool *t) {
                     val_type_name(v));
   if ((v.tag == V_INT && v.u.i < 0) || (IS_BIG(v) && AS_BIG(v)->neg))
     return vm_raise(vm, T_ValueError, "__len__() should return >= 0");
+  if (IS_BIG(v))   /* beyond sys.maxsize */
+    return vm_raise(vm, T_OverflowError, "cannot fit 'int' into an index-sized integer");
   *t = !(v.tag != V_OBJ && v.u.i == 0);
   return 0;
 }
@@ -1267,6 +1292,108 @@ static int gen_throw_in(VM *vm, Gen *g, uint32_t ret, int kind, Value exc) {
     g = sub;
   }
   return exc_set(vm, exc);
+}
+
+/* ---- generators dropped unfinished ----
+** CPython closes a generator when its last reference goes (reference
+** counting), so that its finally blocks and with exits run at once.  Baton
+** counts no references: it looks where such a reference commonly dies,
+** and closes the generator there when nothing else reaches it
+** (gc_reaches, a trace of the heap), as CPython's finaliser does: an
+** exception or a yield in the closing generator is ignored.  The points:
+**  - DROP, which the compiler puts where `break` or `return` leaves a for
+**    loop: the loop's iterator;
+**  - RETURN: a register of the returning frame holding a generator that
+**    a call in this frame made (g->born; others are not looked at);
+**  - SETGLOBAL: the value the global held before (the dead registers
+**    above the stored one are no roots for this: x=1).
+** Only once a generator has yielded inside a try, a with or a yield from
+** (vm->gen_drops) do RETURN and SETGLOBAL look at all; README
+** ("Generators dropped unfinished") says what is not covered. */
+
+/* Whether closing v would run code: a suspended generator (not a prelude
+** one standing for map, filter...) waiting inside a handler's range (try,
+** with), or one whose registers (which its close drops) hold such a
+** generator, `depth` levels down at most (a yield from's subiterator is
+** one of them). */
+static const Handler *find_handler(Code *co, uint32_t at);
+static bool gen_close_runs(Value v, int depth) {
+  Gen *g;
+  uint32_t k;
+  if (!IS_OBJ(v, OT_GEN) || v.u.o->flags != 0) return false;
+  g = (Gen *)v.u.o;
+  if (g->state != GEN_SUSPENDED || g->pc < 1) return false;
+  if (find_handler(g->func->code, g->pc - 1)) return true;
+  if (depth > 0)
+    for (k = 0; k < g->nregs; k++)
+      if (IS_OBJ(g->regs[k], OT_GEN) && gen_close_runs(g->regs[k], depth - 1)) return true;
+  return false;
+}
+#define GEN_DROP_DEPTH 4
+
+/* v, a generator whose close runs code, lost a reference: close it when
+** the roots reach it no more, but through the registers [skip, skip +
+** nskip) or `extra` (see gc_reaches); those registers holding it are
+** cleared.  Its frame goes above the current one, whose saved pc says
+** where that one goes on after.  Returns 0 when nothing is done, else -1:
+** the loop unwinds from the top frame (the GeneratorExit thrown into v,
+** or an error). */
+static int gen_drop(VM *vm, Value v, Value *skip, size_t nskip, Value extra) {
+  size_t visited, j;
+  bool reached = gc_reaches(vm, v.u.o, skip, nskip, extra, &visited);
+  Exc *ge;
+  if (vm_charge_items(vm, visited)) return -1;
+  if (reached) return 0;
+  ge = gen_exit_new(vm);
+  if (ge == NULL) return -1;
+  for (j = 0; j < nskip; j++)
+    if (skip[j].tag == V_OBJ && skip[j].u.o == v.u.o) skip[j] = VNONE;
+  return gen_throw_in(vm, (Gen *)v.u.o, vm->frames[vm->nframes - 1].base, FR_DROPCLOSE,
+                      vobj(ge));
+}
+
+/* The top frame ends, by RETURN (exc V_UNDEF) or by exception exc going
+** through it: close the first register's generator whose close runs code,
+** that nothing but the frame's registers and v (RETURN's value, or exc)
+** reaches, and that is a parameter or was made by a call in this frame
+** or not known to be made elsewhere (born 0, after a restore): a hint
+** that spares the trace of the heap for the others.  As in
+** CPython, an exception drops the temporaries (a for loop's iterator) but
+** not the named variables, which its traceback keeps (but for a generator
+** being closed: close() drops the exception).  After that close,
+** the RETURN runs again, or exc goes on through the frame (the closing
+** frame's dflt, see FR_DROPCLOSE).  Returns 0 when there is none, -1 as
+** gen_drop. */
+static int gen_drop_frame(VM *vm, Value v, Value exc) {
+  uint32_t nf = vm->nframes, k;
+  const Code *co = vm->frames[nf - 1].code;
+  uint32_t n = co->nregs, from = 0;
+  uintptr_t id = frame_id(vm);
+  int kind = vm->frames[nf - 1].kind;
+  if (exc.tag != V_UNDEF && kind != FR_DROPCLOSE && kind != FR_GENCLOSE &&
+      IS_OBJ(co->varnames, OT_TUPLE))
+    from = (uint32_t)AS_TUPLE(co->varnames)->len;
+  for (k = from; k < n; k++) {
+    Value *R = vm->stack + vm->frames[nf - 1].base, g = R[k];
+    uintptr_t born;
+    if (!IS_OBJ(g, OT_GEN)) continue;
+    born = ((Gen *)g.u.o)->born;
+    if ((born != id && born != 0 && k >= co->nargs) ||
+        (v.tag == V_OBJ && v.u.o == g.u.o) || !gen_close_runs(g, GEN_DROP_DEPTH))
+      continue;
+    if (exc.tag == V_UNDEF) vm->frames[nf - 1].pc--;
+    if (gen_drop(vm, g, R, n, v) == 0) {
+      if (exc.tag == V_UNDEF) vm->frames[nf - 1].pc++;
+      continue;
+    }
+    if (vm->nframes == nf) {   /* an error at the RETURN itself */
+      if (exc.tag == V_UNDEF) vm->frames[nf - 1].pc++;
+    } else {
+      vm->frames[nf].dflt = exc;
+    }
+    return -1;
+  }
+  return 0;
 }
 
 /* Do vm->genop, which a native (next, send, throw, close) asked for; the
@@ -1824,9 +1951,16 @@ load_frame:
       }
       vmbreak;
     }
-    vmcase(SETGLOBAL)
+    vmcase(SETGLOBAL) {
+      Value old = VUNDEF;
+      if (vm->gen_drops) dict_lookup_str(f->globals, AS_STR(K[INSTR_BX(i)]), &old);
       PROTECT(dict_set(vm, f->globals, K[INSTR_BX(i)], R[i.a]));
+      if (old.tag == V_OBJ && gen_close_runs(old, GEN_DROP_DEPTH) &&
+          (i.x ? gen_drop(vm, old, R + i.a + 1, code->nregs - i.a - 1u, VUNDEF)
+               : gen_drop(vm, old, NULL, 0, VUNDEF)))
+        goto error;
       vmbreak;
+    }
     vmcase(DELGLOBAL) {
       int r;
       SAVEPC();
@@ -2973,6 +3107,10 @@ load_frame:
     vmcase(RETURN) {
       Value v = R[i.a];
       Gen *gn = f->gen;
+      if (vm->gen_drops) {
+        SAVEPC();
+        if (gen_drop_frame(vm, v, VUNDEF)) goto error;
+      }
       if (v.tag == V_OBJ && v.u.o == vm->str_fresh) vm->str_fresh = NULL;  /* (vm.h) */
       int kind = f->kind;
       uint32_t ret = f->ret;
@@ -3015,6 +3153,14 @@ load_frame:
         break;
       case FR_GENCLOSE:
         vm->stack[ret] = VNONE;
+        break;
+      case FR_DROPCLOSE:
+        if (dflt.tag != V_UNDEF) {   /* the exception goes on through the caller */
+          LOADFRAME();
+          vm->exc = dflt;
+          reraise = true;
+          goto error;
+        }
         break;
       case FR_YIELDFROM:
         vm->stack[ret] = v;
@@ -3063,8 +3209,16 @@ load_frame:
       int kind = f->kind;
       uint32_t ret = f->ret;
       SAVEPC();
+      if (code->nhandlers || i.x) vm->gen_drops = true;
       gen_leave(vm, f, false, f->pc);
       vm->nframes--;
+      if (kind == FR_DROPCLOSE) {   /* ignored, see gen_drop */
+        if (f->dflt.tag == V_UNDEF) goto load_frame;
+        vm->exc = f->dflt;           /* it goes on through the caller */
+        LOADFRAME();
+        reraise = true;
+        goto error;
+      }
       if (kind == FR_GENCLOSE || kind == FR_YFCLOSE) {
         bool agen = gen_is_async(f->gen);
         LOADFRAME();
@@ -3268,6 +3422,15 @@ load_frame:
                AS_STR(K[INSTR_BX(i)])->data);
       goto error;
     }
+    vmcase(DROP) {
+      Value v = R[i.a];
+      R[i.a] = VNONE;
+      if (v.tag == V_OBJ && gen_close_runs(v, GEN_DROP_DEPTH)) {
+        SAVEPC();
+        if (gen_drop(vm, v, NULL, 0, VUNDEF)) goto error;
+      }
+      vmbreak;
+    }
     vmcase(HALT) {
       vm->result = R[i.a];
       vm->handled = f->handled;
@@ -3311,6 +3474,17 @@ error:
       f->pc = h->target;
       goto load_frame;
     }
+    if (vm->gen_drops && f->func) {
+      /* the frame ends: its generators first (then exc goes on, FR_DROPCLOSE) */
+      uint32_t nf = vm->nframes;
+      Value exc = vm->exc;
+      vm->exc = VUNDEF;
+      if (gen_drop_frame(vm, exc, exc)) {
+        if (vm->nframes > nf) goto error;   /* the GeneratorExit in the closing frame */
+        continue;                           /* an error here replaces exc */
+      }
+      vm->exc = exc;
+    }
     {
       int kind = f->kind, et;
       uint32_t ret = f->ret;
@@ -3339,6 +3513,12 @@ error:
       }
       vm->nframes--;
       if (kind == FR_TOP) return -1;
+      if (kind == FR_DROPCLOSE) {   /* ignored, see gen_drop */
+        vm->exc = dflt;
+        if (dflt.tag == V_UNDEF) goto load_frame;
+        reraise = true;              /* it goes on through the caller */
+        goto error;
+      }
       et = AS_EXC(vm->exc)->type;
       if (itstop && (kind == FR_GENFOR || kind == FR_YIELDFROM)) {
         /* the loop ends; yield from takes the StopIteration's value */

@@ -27,7 +27,7 @@
   OP(LOADUNDEF,  A,    "R[A] := <unbound> (del of a local)") \
   OP(CHECKBOUND, ABx,  "if R[A] is unbound: UnboundLocalError naming K[Bx]") \
   OP(GETGLOBAL,  ABx,  "R[A] := G[K[Bx]] or builtins[K[Bx]] (NameError)") \
-  OP(SETGLOBAL,  ABx,  "G[K[Bx]] := R[A]") \
+  OP(SETGLOBAL,  ABx,  "G[K[Bx]] := R[A]  (x=1: nothing live above R[A])") \
   OP(DELGLOBAL,  ABx,  "del G[K[Bx]] (NameError)") \
   OP(GETNAME,    ABx,  "R[A] := class namespace R[0][K[Bx]], else G, else builtins (NameError)") \
   OP(SETNAME,    ABx,  "R[0][K[Bx]] := R[A]  (class namespace)") \
@@ -123,7 +123,9 @@
   OP(ADDI,       ABsC, "R[A] := R[B] + sC   (x=1: +=, in place where the type allows)") \
   OP(SUBI,       ABsC, "R[A] := R[B] - sC   (x=1: -=)") \
   OP(CMPI,       ABsC, "R[A] := R[B] <x> sC (x: CMP_LT .. CMP_NE)") \
-  OP(BINOPI,     ABsC, "R[A] := R[B] <x> sC (x: BIN_* operator: * / // % >> & | ^)")
+  OP(BINOPI,     ABsC, "R[A] := R[B] <x> sC (x: BIN_* operator: * / // % >> & | ^)") \
+  /* where break or return leaves a for loop (interp.c gen_drop) */ \
+  OP(DROP,       A,    "R[A] := None; a generator it held that nothing else reaches is closed")
 
 enum {
 #define OP(name, fmt, doc) OP_##name,

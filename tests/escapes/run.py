@@ -462,6 +462,11 @@ ATTEMPTS = [
      "print('ESCAPED', _sort_step(st, True))", "NameError"),
     ("sort-step-via-sorted", "print('ESCAPED', sorted.__self__._sort_step)", "AttributeError"),
     ("ht-hash-int-name", "print('ESCAPED', _ht_hash_int(2 ** 70))", "NameError"),
+    # cls.mro() is a native bound to the class: nothing behind it
+    ("mro-func-globals", "class D: pass\nprint(D.mro.__func__.__globals__)", "AttributeError"),
+    ("mro-func-code", "class D: pass\nprint(D.mro.__func__.__code__)", "AttributeError"),
+    ("mro-func-on-builtin", "class D: pass\nprint('ESCAPED', D.mro.__func__(int))", "TypeError"),
+    ("mro-subclasses", "class D: pass\nprint(D.mro()[-1].__subclasses__())", "AttributeError"),
 ]
 
 

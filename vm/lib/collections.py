@@ -535,10 +535,21 @@ class deque:
     __hash__ = None
 
     def __repr__(self):
-        name = type(self).__name__
-        if self._maxlen is None:
-            return f'{name}({self._flat()!r})'
-        return f'{name}({self._flat()!r}, maxlen={self._maxlen})'
+        # a deque inside itself shows as [...] (CPython's Py_ReprEnter)
+        for d in _deque_repr_running:
+            if d is self:
+                return '[...]'
+        _deque_repr_running.append(self)
+        try:
+            name = type(self).__name__
+            if self._maxlen is None:
+                return f'{name}({self._flat()!r})'
+            return f'{name}({self._flat()!r}, maxlen={self._maxlen})'
+        finally:
+            _deque_repr_running.pop()
+
+
+_deque_repr_running = []   # deques whose repr is being made
 
 
 class ChainMap:

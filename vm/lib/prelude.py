@@ -777,6 +777,8 @@ def _len(x):
         raise TypeError(f"'{type(r).__name__}' object cannot be interpreted as an integer")
     if r < 0:
         raise ValueError('__len__() should return >= 0')
+    if r > 9223372036854775807:
+        raise OverflowError("cannot fit 'int' into an index-sized integer")
     return int(r)
 
 
