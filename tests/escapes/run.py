@@ -382,6 +382,30 @@ ATTEMPTS = [
      "AttributeError"),
     ("datetime-native-self", "import datetime\nprint(datetime._check_date_fields.__self__.__dict__)",
      "AttributeError"),
+    # complex and cmath: a value type and pure functions, no way through them
+    ("complex-subclasses", "print((1j).__class__.__subclasses__())", "AttributeError"),
+    ("complex-reduce", "print((1j).__reduce__())", "AttributeError"),
+    ("complex-type-dict", "print(complex.__dict__)", "AttributeError"),
+    ("complex-method-self", "print((1j).conjugate.__self__.__class__.__base__.__subclasses__())",
+     "AttributeError"),
+    ("complex-new-globals", "print(complex('1j').__init__.__globals__)", "AttributeError"),
+    ("complex-format-attr-walk", "print('{0.real.__class__.__subclasses__}'.format(1j))",
+     "AttributeError"),
+    ("complex-malformed-huge", "print(complex('(' * 10**6 + '1j'))", "ValueError"),
+    ("complex-format-precision", "print(format(1j, '.99999999999f'))", "ValueError"),
+    ("cmath-native-globals", "import cmath\nprint(cmath.sqrt.__globals__)", "AttributeError"),
+    ("cmath-native-self", "import cmath\nprint(cmath.phase.__self__.__dict__)", "AttributeError"),
+    # struct writes only inside a bytearray it was given, within its length
+    ("struct-pack-into-past-end", "import struct\nb = bytearray(4)\nstruct.pack_into('8s', b, 0, b'12345678')",
+     "struct.error"),
+    ("struct-pack-into-negative", "import struct\nstruct.pack_into('i', bytearray(4), -2, 1)", "struct.error"),
+    ("struct-pack-into-bytes", "import struct\nstruct.pack_into('i', b'abcd', 0, 1)", "TypeError"),
+    ("struct-pack-into-readonly-view", "import struct\nstruct.pack_into('i', memoryview(b'abcd'), 0, 1)",
+     "TypeError"),
+    ("struct-unpack-huge-offset", "import struct\nprint(struct.unpack_from('i', bytearray(8), 2**62))",
+     "struct.error"),
+    ("struct-huge-count", "import struct\nprint(struct.calcsize('99999999999999999999x'))", "struct.error"),
+    ("struct-native-globals", "import struct\nprint(struct._pack.__globals__)", "AttributeError"),
 ]
 
 
