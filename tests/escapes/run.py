@@ -406,6 +406,15 @@ ATTEMPTS = [
      "struct.error"),
     ("struct-huge-count", "import struct\nprint(struct.calcsize('99999999999999999999x'))", "struct.error"),
     ("struct-native-globals", "import struct\nprint(struct._pack.__globals__)", "AttributeError"),
+    # hash states are program data: a forged one is refused, never read past
+    ("hashlib-forged-sha3-state", "import hashlib\nh = hashlib.sha3_256()\nh._state = b'x' * 200 + bytes([200])\nh.digest()",
+     "ValueError"),
+    ("hashlib-forged-blake2-state", "import hashlib\nh = hashlib.blake2b()\nh._state = bytes(211)\nh.digest()",
+     "ValueError"),
+    ("hashlib-forged-blake2-buffer", "import hashlib\nh = hashlib.blake2s()\ns = bytearray(h._state)\ns[80] = 200\nh._state = bytes(s)\nh.update(b'x')",
+     "ValueError"),
+    ("hashlib-shake-huge", "import hashlib\nprint(len(hashlib.shake_128(b'a').digest(2**50)))", "MemoryError"),
+    ("codecs-lookup-no-registry", "import codecs\nprint(codecs.register)", "AttributeError"),
     # xml.etree reads no file and fetches no entity; entity bombs end at
     # expat's amplification limit; html.parser is string-only
     ("xml-parse-path", "import xml.etree.ElementTree as ET\nET.parse('/etc/passwd')", "PermissionError"),

@@ -38,6 +38,7 @@ static const LibModule lib_modules[] = {
   {"bisect", NULL, NULL},
   {"calendar", NULL, NULL},
   {"cmath", cmath_natives, &cmath_natives_n},
+  {"codecs", NULL, NULL},
   {"collections", collections_natives, &collections_natives_n},
   {"collections.abc", NULL, NULL},
   {"concurrent", NULL, NULL},
