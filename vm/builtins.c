@@ -17,6 +17,7 @@
 #include "class.h"
 #include "bytes.h"
 #include "lib/re.h"
+#include "complex.h"
 #include "str.h"
 #include "dict.h"
 #include "bigint.h"
@@ -1104,6 +1105,7 @@ static int bi_abs(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (v.tag == V_BOOL) { *out = vint(v.u.i); return 0; }
   if (v.tag == V_INT && v.u.i != INT64_MIN) { *out = vint(v.u.i < 0 ? -v.u.i : v.u.i); return 0; }
   if (IS_INTLIKE(v)) return big_abs(vm, v, out);
+  if (IS_COMPLEX(v)) return complex_abs(vm, v, out);
   return vm_raise(vm, T_TypeError, "bad operand type for abs(): '%s'", val_type_name(v));
 }
 
@@ -1151,6 +1153,9 @@ static int bi_pow(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (opt[1].tag == V_UNDEF) return vm_raise(vm, T_TypeError, "pow() missing required argument 'exp' (pos 2)");
   if (opt[2].tag == V_UNDEF || opt[2].tag == V_NONE)
     return vm_binop(vm, BIN_POW, opt[0], opt[1], out);
+  for (i = 0; i < 3; i++)
+    if (IS_COMPLEX(opt[i]))
+      return vm_raise(vm, T_ValueError, "complex modulo");
   for (i = 0; i < 3; i++)
     if (!IS_INTLIKE(opt[i]) && opt[i].tag != V_FLOAT)
       return vm_raise(vm, T_TypeError, "unsupported operand type(s) for ** or pow(): '%s', '%s', '%s'",
@@ -1773,6 +1778,7 @@ const Builtin builtin_table[] = {
   {"dir", bi_dir, "_dir", -1},
   {"_sort_step", bi_sort_step, NULL, -1},
   {"_ht_hash_int", ht_hash_int, NULL, -1},
+  {"complex", bi_complex, "_complex_py", T_COMPLEX},
 };
 const int builtin_count = (int)(sizeof builtin_table / sizeof builtin_table[0]);
 
@@ -1798,6 +1804,7 @@ static const struct { const Method *m; const int *n; int type; } families[MF__CO
   {agen_methods, &agen_methods_n, T_ASYNC_GENERATOR},
   {slice_methods, &slice_methods_n, T_SLICE},
   {memview_methods, &memview_methods_n, T_MEMORYVIEW},
+  {complex_methods, &complex_methods_n, T_COMPLEX},
 };
 
 static int family_of(int type) {
@@ -1816,6 +1823,7 @@ static int family_of(int type) {
   case T_ASYNC_GENERATOR: return MF_AGEN;
   case T_SLICE: return MF_SLICE;
   case T_MEMORYVIEW: return MF_MEMVIEW;
+  case T_COMPLEX: return MF_COMPLEX;
   case T_BYTES: return MF_BYTES;
   case T_BYTEARRAY: return MF_BYTEARRAY;
   case T_PATTERN: return MF_PATTERN;

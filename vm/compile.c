@@ -30,6 +30,7 @@
 #include "str.h"
 #include "dict.h"
 #include "bigint.h"
+#include "complex.h"
 #include "unparse.h"
 #include "synwarn.h"
 #include "../grammar/ast.h"
@@ -1312,8 +1313,12 @@ static int float_literal(Fs *fs, Ast *e, Value *out) {
   for (i = 0; i < idlen(e) && j + 1 < sizeof tmp; i++)
     if (e->s[i] != '_') tmp[j++] = e->s[i];
   tmp[j] = 0;
+  if (j > 0 && (tmp[j - 1] == 'j' || tmp[j - 1] == 'J')) {   /* imaginary: 2.5j */
+    tmp[j - 1] = 0;
+    if (complex_new(fs->c->vm, 0.0, strtod(tmp, NULL), out)) return cvmerr(fs->c);
+    return 0;
+  }
   *out = vfloat(strtod(tmp, NULL));
-  (void)fs;
   return 0;
 }
 

@@ -112,7 +112,8 @@ void gc_young_grow(VM *vm, Obj *o) {
 
 /* Kinds without children, and kinds the write barrier covers. */
 static bool gc_leaf(int type) {
-  return type == OT_STR || type == OT_BIGINT || type == OT_BYTES || type == OT_BYTEARRAY;
+  return type == OT_STR || type == OT_BIGINT || type == OT_BYTES || type == OT_BYTEARRAY ||
+         type == OT_COMPLEX;
 }
 /* (a range refers to its tuple of ints beyond int64, set by its maker:
 ** never written after, as a tuple) */

@@ -352,7 +352,7 @@ typedef struct Method {
 
 enum { MF_STR, MF_LIST, MF_TUPLE, MF_DICT, MF_SET, MF_INT, MF_FLOAT, MF_RANGE, MF_FUTURE,
        MF_GEN, MF_BYTES, MF_BYTEARRAY, MF_EXC, MF_PATTERN, MF_MATCH, MF_PROPERTY, MF_AGEN,
-       MF_SLICE, MF_MEMVIEW, MF__COUNT };
+       MF_SLICE, MF_MEMVIEW, MF_COMPLEX, MF__COUNT };
 extern const Method str_methods[], list_methods[], tuple_methods[], dict_methods[],
     set_methods[], int_methods[], float_methods[], range_methods[];
 extern const int str_methods_n, list_methods_n, tuple_methods_n, dict_methods_n,

@@ -727,6 +727,38 @@ def _float_py(*a, **k):
     return float(b)
 
 
+def _complex_part(x, first):
+    # a complex() argument that is an instance of a class, as a builtin number
+    if first:
+        f = _user_slot(x, '__complex__')
+        if f is not None:
+            r = f(x)
+            if not isinstance(r, complex):
+                raise TypeError(f'__complex__ returned non-complex (type {type(r).__name__})')
+            return _base_of(r)
+    if _user_slot(x, '__float__') is not None:
+        return _float_py(x)
+    if _user_slot(x, '__index__') is not None:
+        return _ht_index(x)
+    b = _base_of(x)
+    if b is x:
+        if first:
+            raise TypeError(f"complex() first argument must be a string or a number, not '{type(x).__name__}'")
+        raise TypeError(f"complex() second argument must be a number, not '{type(x).__name__}'")
+    return b
+
+
+def _complex_py(*a, **k):
+    a = list(a)
+    for i in range(len(a)):
+        if i < 2 and type(a[i]) not in (int, float, complex, bool, str):
+            a[i] = _complex_part(a[i], i == 0)
+    for i, n in ((0, 'real'), (1, 'imag')):
+        if n in k and type(k[n]) not in (int, float, complex, bool, str):
+            k[n] = _complex_part(k[n], i == 0)
+    return complex(*a, **k)
+
+
 def _abs_py(x):
     f = _user_slot(x, '__abs__')
     if f is not None:
