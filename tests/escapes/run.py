@@ -434,6 +434,28 @@ ATTEMPTS = [
      "raise LookupError", "LookupError"),
     ("executor-globals", "import concurrent.futures as cf\nprint(cf.ThreadPoolExecutor.submit.__globals__)",
      "AttributeError"),
+    # bytes(x) runs x.__bytes__ in the prelude: the prelude's helpers stay
+    # out of reach, and a __bytes__ that is not bytes is refused
+    ("bytes-dunder-globals",
+     "class B:\n    def __bytes__(self): return b'x'\nbytes(B())\nprint(bytes.__globals__)",
+     "AttributeError"),
+    ("bytes-dunder-returns-str",
+     "class B:\n    def __bytes__(self): return 'ESCAPED'\nprint(bytes(B()))", "TypeError"),
+    ("bytes-percent-user-frame",
+     "class S:\n    def __repr__(self):\n        raise ValueError(type(self).__mro__)\nprint(b'%r' % S())",
+     "ValueError"),
+    # ipaddress, tomllib, reprlib, unittest (stdlib2): library code leads nowhere
+    ("ipaddress-function-globals", "import ipaddress\nprint(ipaddress.ip_address.__globals__)",
+     "AttributeError"),
+    ("ipaddress-method-globals",
+     "import ipaddress\nprint(ipaddress.IPv4Address.__init__.__globals__['__builtins__'])", "AttributeError"),
+    ("tomllib-deep-arrays", "import tomllib\ntomllib.loads('a = ' + '[' * 100000)", "RecursionError"),
+    ("tomllib-deep-tables", "import tomllib\ntomllib.loads('a = ' + '{b=' * 100000)", "RecursionError"),
+    ("tomllib-load-path", "import tomllib\ntomllib.load('/etc/passwd')", "AttributeError"),
+    ("tomllib-parser-globals", "import tomllib\nprint(tomllib.loads.__globals__)", "AttributeError"),
+    ("reprlib-wrapper-closure", "import reprlib\nf = reprlib.recursive_repr()(lambda s: 1)\nprint(f.__closure__)",
+     "AttributeError"),
+    ("reprlib-method-globals", "import reprlib\nprint(reprlib.aRepr.repr.__func__.__globals__)", "AttributeError"),
 ]
 
 
