@@ -217,6 +217,14 @@ static const struct {
   {"<lib unicodedata>", NULL, -1},
   {"<lib hashlib>", NULL, -1},
   {"<lib contextvars>", NULL, -1},
+  {"<lib xml.etree.ElementTree>", "Element.", -1},
+  {"<lib xml.etree.ElementTree>", "SubElement", -1},
+  {"<lib xml.etree.ElementTree>", "TreeBuilder.", -1},
+  {"<lib xml.etree.ElementTree>", "XMLParser.", -1},
+  {"<lib xml.etree.ElementTree>", "_Doc.", -1},
+  {"<lib queue>", "SimpleQueue.", -1},
+  {"<lib threading>", "Lock.", -1},
+  {"<lib threading>", "RLock.", -1},
 };
 
 /* The tb_generated entry of code, or -1.  A qualname ending in '.' names

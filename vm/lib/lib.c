@@ -61,6 +61,7 @@ static const LibModule lib_modules[] = {
   {"heapq", NULL, NULL},
   {"hmac", NULL, NULL},
   {"html", NULL, NULL},
+  {"html.entities", NULL, NULL},
   {"html.parser", NULL, NULL},
   {"inspect", inspect_natives, &inspect_natives_n},
   {"io", NULL, NULL},
@@ -515,6 +516,13 @@ int lib_missing_hint(VM *vm, Str *msg, Buf *b) {
   if (top && listed(host_modules, sizeof host_modules / sizeof *host_modules, q, top)) {
     if (buf_printf(vm, b, "(%.*s is left out: a baton program has no files, processes, threads "
                    "or network; its data comes from the host's tools.  ", (int)top, q))
+      return -1;
+  } else if (top == 7 && memcmp(q, "weakref", 7) == 0) {
+    /* no honest weakref: baton's collector traces, so an object lives on
+    ** after its last reference until a collection finds it (CPython frees
+    ** it at once), and callbacks and WeakValueDictionary would differ */
+    if (buf_printf(vm, b, "(weakref is left out: baton's collector traces, so a weak reference "
+                   "would still see an object CPython has already freed.  "))
       return -1;
   } else if (top && listed(third_party, sizeof third_party / sizeof *third_party, q, top)) {
     if (buf_printf(vm, b, "(%.*s is a third-party package, and baton has the standard "
