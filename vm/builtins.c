@@ -1282,6 +1282,10 @@ static int bi_issubclass(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) 
   bool r;
   int rc;
   if (arg_nokw(vm, "issubclass", kw) || arg_count(vm, "issubclass", nargs, 2, 2)) return -1;
+  if (IS_OBJ(args[1], OT_TUPLE) && AS_TUPLE(args[1])->len == 0) {
+    *out = vbool(false);   /* no class to check against: arg 1 is never looked at */
+    return 0;
+  }
   if (args[0].tag != V_TYPE && !IS_OBJ(args[0], OT_CLASS))
     return vm_raise(vm, T_TypeError, "issubclass() arg 1 must be a class");
   rc = type_check(vm, args[1], args[0], "issubclass", &r);

@@ -315,16 +315,55 @@ class OrderedDict(dict):
         return self
 
 
+_SSIZE_MAX = 2 ** 63 - 1
+_NO_STOP = object()
+
+
+def _index_of(n):
+    if isinstance(n, int):
+        return n
+    if hasattr(type(n), '__index__'):
+        return type(n).__index__(n)
+    raise TypeError(f"'{type(n).__name__}' object cannot be interpreted as an integer")
+
+
+def _ssize(n):
+    if not -_SSIZE_MAX - 1 <= n <= _SSIZE_MAX:
+        raise OverflowError('Python int too large to convert to C ssize_t')
+    return n
+
+
 class deque:
     # The items are self._items[self._head:]: popleft moves the head
     # instead of shifting the list (slots before it hold None), and
     # appendleft fills them back, growing room in front by blocks; so both
     # ends cost O(1) amortised.  The other methods work on the compacted
     # list (_flat).
-    def __init__(self, iterable=(), maxlen=None):
+    def __init__(self, *args, **kwargs):
+        n = len(args) + len(kwargs)
+        if n > 2:
+            raise TypeError(f'deque() takes at most 2 arguments ({n} given)')
+        iterable = ()
+        maxlen = None
+        for i, name in enumerate(('iterable', 'maxlen')):
+            if name in kwargs:
+                if i < len(args):
+                    raise TypeError(f"argument for deque() given by name ('{name}') and position ({i + 1})")
+                v = kwargs.pop(name)
+            elif i < len(args):
+                v = args[i]
+            else:
+                continue
+            if i == 0:
+                iterable = v
+            else:
+                maxlen = v
+        for name in kwargs:
+            raise TypeError(f"'{name}' is an invalid keyword argument for deque()")
         if maxlen is not None:
-            if type(maxlen) is not int:
+            if not isinstance(maxlen, int):
                 raise TypeError('an integer is required')
+            maxlen = _ssize(int(maxlen))
             if maxlen < 0:
                 raise ValueError('maxlen must be non-negative')
         self._maxlen = maxlen
@@ -342,11 +381,9 @@ class deque:
     def maxlen(self):
         return self._maxlen
 
-    def _trim_left(self):
-        m = self._maxlen
-        if m is not None and len(self._items) - self._head > m:
-            items = self._flat()
-            del items[:len(items) - m]
+    @maxlen.setter
+    def maxlen(self, value):
+        raise AttributeError("attribute 'maxlen' of 'collections.deque' objects is not writable")
 
     def append(self, x):
         self._items.append(x)
@@ -410,6 +447,7 @@ class deque:
             self.appendleft(x)
 
     def rotate(self, n=1):
+        n = _ssize(_index_of(n))
         k = len(self._flat())
         if k <= 1:
             return
@@ -428,15 +466,22 @@ class deque:
     def count(self, x):
         return self._flat().count(x)
 
-    def index(self, x, start=0, stop=None):
-        if stop is None:
+    def index(self, x, start=0, stop=_NO_STOP):
+        if stop is _NO_STOP:
             stop = len(self._flat())
+        for b in (start, stop):
+            if not isinstance(b, int):
+                try:
+                    _index_of(b)
+                except TypeError:
+                    raise TypeError('slice indices must be integers or have an __index__ method') from None
         try:
             return self._flat().index(x, start, stop)
         except ValueError:
             raise ValueError(f'{x!r} is not in deque') from None
 
     def insert(self, i, x):
+        i = _ssize(_index_of(i))
         if self._maxlen is not None and len(self._flat()) >= self._maxlen:
             raise IndexError('deque already at its maximum size')
         self._flat().insert(i, x)
@@ -453,6 +498,8 @@ class deque:
     def _index(self, i):
         if type(i) is not int and not isinstance(i, int):
             raise TypeError(f"sequence index must be integer, not '{type(i).__name__}'")
+        if not -_SSIZE_MAX - 1 <= i <= _SSIZE_MAX:
+            raise IndexError("cannot fit 'int' into an index-sized integer")
         n = len(self._items) - self._head
         if i < 0:
             i += n
@@ -523,13 +570,29 @@ class deque:
         self.extend(other)
         return self
 
+    def _repeated(self, n):
+        # the items of self * n, only the last maxlen of them built
+        n = _index_of(n)
+        if not -_SSIZE_MAX - 1 <= n <= _SSIZE_MAX:
+            raise OverflowError("cannot fit 'int' into an index-sized integer")
+        items = self._flat()
+        m = self._maxlen
+        if n <= 0 or not items:
+            return []
+        if m is not None and len(items) * n > m:
+            k = len(items)
+            reps = -(-m // k) + 1
+            return (items * min(n, reps))[-m:] if m else []
+        return items * n
+
     def __mul__(self, n):
-        return deque(self._flat() * n, self._maxlen)
+        return deque(self._repeated(n), self._maxlen)
+
+    __rmul__ = __mul__
 
     def __imul__(self, n):
-        self._flat()
-        self._items *= n
-        self._trim_left()
+        self._items = self._repeated(n)
+        self._head = 0
         return self
 
     __hash__ = None

@@ -334,8 +334,11 @@ def _ht_iter(f, *sentinel):
     try:
         meth = cls.__iter__
     except AttributeError:
-        meth = None
+        meth = False
     if meth is None:
+        # __iter__ = None: not iterable, whatever __getitem__ says
+        raise TypeError(f"'{cls.__name__}' object is not iterable")
+    if meth is False:
         try:
             cls.__getitem__
         except AttributeError:
