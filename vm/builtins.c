@@ -538,11 +538,17 @@ int dict_update_from(VM *vm, Dict *d, Value arg) {
   while ((r = vm_iternext(vm, it, &x)) > 0) {
     Value kv[2];
     int64_t len;
-    if (!vm_iter_native(x) || vm_len(vm, x, &len)) {
-      vm->exc = VUNDEF;
+    if (!vm_iter_native(x))
       return vm_raise(vm, T_TypeError,
                       "cannot convert dictionary update sequence element #%lld to a sequence",
                       (long long)n);
+    if (vm_len(vm, x, &len)) {
+      /* an iterator: its items, as PySequence_Fast takes them */
+      List *l;
+      vm->exc = VUNDEF;
+      if (vm_to_list(vm, x, &l)) return -1;
+      x = vobj(l);
+      len = (int64_t)l->len;
     }
     if (len != 2)
       return vm_raise(vm, T_ValueError,
@@ -1486,7 +1492,7 @@ const Builtin builtin_table[] = {
   {"print", bi_print, "_print", -1},
   {"len", bi_len, "_len", -1},
   {"repr", bi_repr, "_repr", -1},
-  {"ascii", bi_ascii, NULL, -1},
+  {"ascii", bi_ascii, "_ascii", -1},
   {"str", bi_str, "_str", T_STR},
   {"bytes", bi_bytes, "_bytes", T_BYTES},
   {"bytearray", bi_bytearray, "_bytearray", T_BYTEARRAY},

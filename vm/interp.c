@@ -528,7 +528,16 @@ static int class_call(VM *vm, uint32_t a, int *nargs, Tuple *kwnames) {
 ** own code, whose fallbacks call the natives back (a loop), except for
 ** the `_ht_` functions, which never do (vm/lib/prelude_ht.py). */
 static bool fallback_ok(const char *fb, const Code *code) {
-  return fb && (!(code->flags & CODE_HIDDEN) || strncmp(fb, "_ht_", 4) == 0);
+  const char *own;
+  if (fb == NULL) return false;
+  if (!(code->flags & CODE_HIDDEN) || strncmp(fb, "_ht_", 4) == 0) return true;
+  /* library code may fall back to a prelude version other than its own
+  ** (map(repr, objs) in the prelude's map): never a function to itself */
+  if (!IS_STR(code->name)) return false;
+  own = AS_STR(code->name)->data;
+  while (*own == '_') own++;
+  while (*fb == '_') fb++;
+  return strcmp(own, fb) != 0;
 }
 
 #define NATIVE_AGAIN 5

@@ -10,6 +10,25 @@ def _name_of(cls):
     return cls.__name__
 
 
+# The objects whose repr is being made (CPython's Py_ReprEnter): a repr
+# that reaches its own object again shows a placeholder instead.
+_REPR_RUNNING = []
+
+
+def _guarded_repr(obj, placeholder, make):
+    for r in _REPR_RUNNING:
+        if r is obj:
+            return placeholder
+    _REPR_RUNNING.append(obj)
+    try:
+        return make()
+    finally:
+        for i in range(len(_REPR_RUNNING) - 1, -1, -1):
+            if _REPR_RUNNING[i] is obj:
+                del _REPR_RUNNING[i]
+                break
+
+
 class Counter(dict):
     def __init__(self, iterable=None, /, **kwds):
         super().__init__()
@@ -227,7 +246,9 @@ class defaultdict(dict):
             fr = 'None'
         else:
             fr = repr(f)
-        return f'{self.__class__.__name__}({fr}, {dict(self)!r})'
+        # the dict part shows {...} when reentered (CPython's dict_repr of self)
+        body = _guarded_repr(self, '{...}', lambda: repr(dict(self)))
+        return f'{self.__class__.__name__}({fr}, {body})'
 
     def __or__(self, other):
         if not isinstance(other, dict):
@@ -294,7 +315,8 @@ class OrderedDict(dict):
     def __repr__(self):
         if not self:
             return f'{self.__class__.__name__}()'
-        return f'{self.__class__.__name__}({list(self.items())!r})'
+        return _guarded_repr(self, '...',
+                             lambda: f'{self.__class__.__name__}({list(self.items())!r})')
 
     def __or__(self, other):
         if not isinstance(other, dict):
@@ -598,6 +620,9 @@ class deque:
     __hash__ = None
 
     def __repr__(self):
+        return _guarded_repr(self, '[...]', self._repr)
+
+    def _repr(self):
         name = type(self).__name__
         if self._maxlen is None:
             return f'{name}({self._flat()!r})'
@@ -646,7 +671,8 @@ class ChainMap:
         return [(k, self[k]) for k in self]
 
     def __repr__(self):
-        return f'{self.__class__.__name__}({", ".join(map(repr, self.maps))})'
+        return _guarded_repr(self, '...',
+                             lambda: f'{self.__class__.__name__}({", ".join(map(repr, self.maps))})')
 
     def __eq__(self, other):
         if isinstance(other, ChainMap):
