@@ -115,10 +115,7 @@ bool bytes_view(Value v, const uint8_t **p, size_t *n) {
 }
 
 uint64_t bytes_hash(Bytes *b) {
-  if (b->hash == 0) {
-    uint64_t h = hash_bytes(b->data, b->len);
-    b->hash = h ? h : 1;
-  }
+  if (b->hash == 0) b->hash = hash_bytes(b->data, b->len);   /* b"": 0 */
   return b->hash;
 }
 

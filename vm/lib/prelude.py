@@ -196,40 +196,33 @@ def _pysort_small(idx, keys):
         idx[lo] = p
 
 
-# A stable merge sort of lst by keys (parallel to it) whose comparisons run
-# as Python code: for keys of user classes (__lt__ may call a tool).
+# A stable sort of lst by keys (parallel to it) whose comparisons run as
+# Python code: for keys of user classes (__lt__ may call a tool).  From 64
+# items a native merge sort (_sort_step, vm/builtins.c) does all but the
+# comparisons, keeping its state in the list st.
 def _pysort(lst, keys, reverse):
     n = len(lst)
-    idx = list(range(n))
-    if reverse:
-        idx.reverse()
     if n < 64:
+        idx = list(range(n))
+        if reverse:
+            idx.reverse()
         _pysort_small(idx, keys)
-        w = n
-    else:
-        w = 1
-    while w < n:
-        out = []
-        for lo in range(0, n, 2 * w):
-            a = idx[lo:lo + w]
-            b = idx[lo + w:lo + 2 * w]
-            i = j = 0
-            na = len(a)
-            nb = len(b)
-            while i < na and j < nb:
-                if keys[b[j]] < keys[a[i]]:
-                    out.append(b[j])
-                    j += 1
-                else:
-                    out.append(a[i])
-                    i += 1
-            out.extend(a[i:])
-            out.extend(b[j:])
-        idx = out
-        w *= 2
+        if reverse:
+            idx.reverse()
+        lst[:] = [lst[k] for k in idx]
+        return
     if reverse:
-        idx.reverse()
-    vals = [lst[k] for k in idx]
+        keys = keys[::-1]
+        vals = lst[::-1]
+    else:
+        vals = lst[:]
+    st = [keys, vals, [None] * n, [None] * n, n, 1, 0, 0, 0, 0, 0, 0, None, None]
+    r = False
+    while _sort_step(st, r):
+        r = True if st[12] < st[13] else False
+    vals = st[1]
+    if reverse:
+        vals.reverse()
     lst[:] = vals
 
 
