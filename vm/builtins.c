@@ -539,11 +539,17 @@ int dict_update_from(VM *vm, Dict *d, Value arg) {
   while ((r = vm_iternext(vm, it, &x)) > 0) {
     Value kv[2];
     int64_t len;
-    if (!vm_iter_native(x) || vm_len(vm, x, &len)) {
-      vm->exc = VUNDEF;
+    if (!vm_iter_native(x))
       return vm_raise(vm, T_TypeError,
                       "cannot convert dictionary update sequence element #%lld to a sequence",
                       (long long)n);
+    if (vm_len(vm, x, &len)) {
+      /* an iterator: its items, as PySequence_Fast takes them */
+      List *l;
+      vm->exc = VUNDEF;
+      if (vm_to_list(vm, x, &l)) return -1;
+      x = vobj(l);
+      len = (int64_t)l->len;
     }
     if (len != 2)
       return vm_raise(vm, T_ValueError,
@@ -1287,6 +1293,10 @@ static int bi_issubclass(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) 
   bool r;
   int rc;
   if (arg_nokw(vm, "issubclass", kw) || arg_count(vm, "issubclass", nargs, 2, 2)) return -1;
+  if (IS_OBJ(args[1], OT_TUPLE) && AS_TUPLE(args[1])->len == 0) {
+    *out = vbool(false);   /* no class to check against: arg 1 is never looked at */
+    return 0;
+  }
   if (args[0].tag != V_TYPE && !IS_OBJ(args[0], OT_CLASS))
     return vm_raise(vm, T_TypeError, "issubclass() arg 1 must be a class");
   rc = type_check(vm, args[1], args[0], "issubclass", &r);
@@ -1642,7 +1652,7 @@ const Builtin builtin_table[] = {
   {"print", bi_print, "_print", -1},
   {"len", bi_len, "_len", -1},
   {"repr", bi_repr, "_repr", -1},
-  {"ascii", bi_ascii, NULL, -1},
+  {"ascii", bi_ascii, "_ascii", -1},
   {"str", bi_str, "_str", T_STR},
   {"bytes", bi_bytes, "_bytes", T_BYTES},
   {"bytearray", bi_bytearray, "_bytearray", T_BYTEARRAY},

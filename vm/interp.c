@@ -534,7 +534,16 @@ static int class_call(VM *vm, uint32_t a, int *nargs, Tuple *kwnames) {
 ** own code, whose fallbacks call the natives back (a loop), except for
 ** the `_ht_` functions, which never do (vm/lib/prelude_ht.py). */
 static bool fallback_ok(const char *fb, const Code *code) {
-  return fb && (!(code->flags & CODE_HIDDEN) || strncmp(fb, "_ht_", 4) == 0);
+  const char *own;
+  if (fb == NULL) return false;
+  if (!(code->flags & CODE_HIDDEN) || strncmp(fb, "_ht_", 4) == 0) return true;
+  /* library code may fall back to a prelude version other than its own
+  ** (map(repr, objs) in the prelude's map): never a function to itself */
+  if (!IS_STR(code->name)) return false;
+  own = AS_STR(code->name)->data;
+  while (*own == '_') own++;
+  while (*fb == '_') fb++;
+  return strcmp(own, fb) != 0;
 }
 
 #define NATIVE_AGAIN 5
@@ -944,6 +953,11 @@ static int user_binop(VM *vm, int stage) {
                                                 "<<", ">>", "|", "^", "&"};
     if (op == BIN_MOD && (IS_STR(a) || IS_BYTESLIKE(a))) goto native;
     if (op == BIN_BITOR && vm_union_operands(a, b)) goto native;   /* Enum | None */
+    /* "can only concatenate str (not "Foo") to str" and its kin; list +=
+    ** extends by any iterable */
+    if (op == BIN_ADD && !user_class(a) &&
+        (IS_STR(a) || IS_OBJ(a, OT_LIST) || IS_OBJ(a, OT_TUPLE) || IS_BYTESLIKE(a)))
+      goto native;
     if (op == BIN_MUL && (mul_seq_non_int(vm, a, b) || mul_seq_non_int(vm, b, a)))
       return vm_raise(vm, T_TypeError, "can't multiply sequence by non-int of type '%s'",
                       val_type_name(user_class(a) ? a : b));
@@ -2223,6 +2237,12 @@ load_frame:
             R[i.a] = vbool(vm_truthy(res) == (i.x == CMP_IN));
             vmbreak;
           }
+          fn = VUNDEF;
+          if (!class_user_method(vm, R[i.c], "__contains__", &fn) && fn.tag == V_NONE) {
+            /* __contains__ = None: no falling back to iteration */
+            vm_raise(vm, T_TypeError, "'%s' object is not a container", val_type_name(R[i.c]));
+            goto error;
+          }
           if (user_has(R[i.c], CS(ITER)) || user_has(R[i.c], CS(GETITEM)) ||
               (user_has(R[i.b], CS(EQ)) && (IS_OBJ(R[i.c], OT_LIST) || IS_OBJ(R[i.c], OT_TUPLE)))) {
             args[0] = R[i.c];
@@ -2596,8 +2616,9 @@ load_frame:
           vmbreak;
         }
       }
-      if (IS_OBJ(o, OT_LIST) && IS_OBJ(k, OT_SLICE) && IS_OBJ(R[i.c], OT_GEN)) {
-        /* lst[a:b] = generator: the prelude materialises it first */
+      if (IS_OBJ(o, OT_LIST) && IS_OBJ(k, OT_SLICE) &&
+          (IS_OBJ(R[i.c], OT_GEN) || user_has(R[i.c], CS(ITER) | CS(GETITEM)))) {
+        /* lst[a:b] = generator or user iterable: the prelude materialises it first */
         Value args[3];
         args[0] = o;
         args[1] = k;

@@ -328,8 +328,11 @@ def _ht_iter(f, *sentinel):
     try:
         meth = cls.__iter__
     except AttributeError:
-        meth = None
+        meth = False
     if meth is None:
+        # __iter__ = None: not iterable, whatever __getitem__ says
+        raise TypeError(f"'{cls.__name__}' object is not iterable")
+    if meth is False:
         try:
             cls.__getitem__
         except AttributeError:
@@ -568,8 +571,32 @@ _dict_values = type({}.values())
 _dict_items = type({}.items())
 
 
+# The containers whose repr is being made, across user __repr__ calls (a
+# list holding an object whose __repr__ shows that list): CPython's
+# Py_ReprEnter.  One reentered shows as its placeholder.
+_REPR_RUNNING = []
+_REPR_PLACEHOLDERS = {list: '[...]', tuple: '(...)', dict: '{...}', set: 'set(...)',
+                      frozenset: 'frozenset(...)'}
+
+
 def _repr(x):
     t = type(x)
+    if t in _REPR_PLACEHOLDERS or t is _dict_keys or t is _dict_values or t is _dict_items:
+        for r in _REPR_RUNNING:
+            if r is x:
+                return _REPR_PLACEHOLDERS.get(t, '...')
+        _REPR_RUNNING.append(x)
+        try:
+            return _repr_container(x, t)
+        finally:
+            for i in range(len(_REPR_RUNNING) - 1, -1, -1):
+                if _REPR_RUNNING[i] is x:
+                    del _REPR_RUNNING[i]
+                    break
+    return _repr_container(x, t)
+
+
+def _repr_container(x, t):
     if t is list:
         return '[' + ', '.join([_repr(v) for v in x]) + ']'
     if t is tuple:
@@ -593,6 +620,22 @@ def _repr(x):
     if type(r) is not str:
         raise TypeError(f'__repr__ returned non-string (type {type(r).__name__})')
     return r
+
+
+def _ascii(x):
+    # ascii(x) when x's repr is Python code: that repr, non-ASCII escaped
+    out = []
+    for c in _repr(x):
+        o = ord(c)
+        if o < 128:
+            out.append(c)
+        elif o < 256:
+            out.append('\\x%02x' % o)
+        elif o < 65536:
+            out.append('\\u%04x' % o)
+        else:
+            out.append('\\U%08x' % o)
+    return ''.join(out)
 
 
 def _str(x, *rest):
