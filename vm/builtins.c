@@ -209,7 +209,7 @@ static int bi_str(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   for (i = 1; i < 3; i++)
     if (opt[i].tag != V_UNDEF && !IS_STR(opt[i]))
       return vm_raise(vm, T_TypeError, "str() argument '%s' must be str, not %s", names[i],
-                      val_type_name(opt[i]));
+                      opt[i].tag == V_NONE ? "None" : val_type_name(opt[i]));
   if (opt[0].tag == V_UNDEF) return str_new(vm, "", 0, out);
   if (opt[1].tag != V_UNDEF || opt[2].tag != V_UNDEF) {
     if (IS_STR(opt[0])) return vm_raise(vm, T_TypeError, "decoding str is not supported");
@@ -1372,7 +1372,8 @@ static int bi_format(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (arg_nokw(vm, "format", kw) || arg_count(vm, "format", nargs, 1, 2)) return -1;
   spec = nargs == 2 ? args[1] : VUNDEF;
   if (nargs == 2 && !IS_STR(spec))
-    return vm_raise(vm, T_TypeError, "format() argument 2 must be str, not %s", val_type_name(spec));
+    return vm_raise(vm, T_TypeError, "format() argument 2 must be str, not %s",
+                    spec.tag == V_NONE ? "None" : val_type_name(spec));
   if (user_class(args[0])) return BI_FALLBACK;   /* its __format__ (or __str__) is Python */
   if (nargs == 1) return vm_format_value(vm, args[0], 0, vm->str_empty, out);
   return vm_format_value(vm, args[0], 0, spec, out);
@@ -1453,6 +1454,144 @@ static int bi_sort_by_keys(VM *vm, Value *args, int nargs, Tuple *kw, Value *out
   if (vm_sort(vm, keys->items, l->items, l->len, vm_truthy(args[2]))) return -1;
   *out = VNONE;
   return 0;
+}
+
+/* _sort_step(st, r): a stable bottom-up merge sort whose comparisons are
+** Python code (keys of user classes: __lt__ may call a tool), kept as data
+** so that the prelude's _pysort drives it one comparison at a time:
+**   while _sort_step(st, r): r = True if st[12] < st[13] else False
+** All the state is in the list st, so a pause inside __lt__ snapshots as
+** any Python frame does.  st holds
+**   0 keys, 1 vals (lists of n: the pass's input), 2 tk, 3 tv (lists of
+**   n: its output; swapped with 0/1 after each pass), 4 n, 5 width,
+**   6 lo, 7 mid, 8 hi (the merge of [lo, mid) and [mid, hi)), 9 a, 10 b
+**   (the next items of each half), 11 phase (SORT_*), 12 x, 13 y
+** and r answers the last question asked, x < y with x the key of the
+** right half (a later item): whether it goes first.  Returns True with a
+** question in st[12], st[13], False when vals (st[1]) is sorted.  st is
+** checked on every call (it is a list a program might reach), so a
+** forged state is a SystemError, never an access out of bounds. */
+enum { SORT_START, SORT_CHECK, SORT_MERGE, SORT_TAKE, SORT_DONE };
+#define SORT_ST_LEN 14
+
+static int sort_st_int(Value v, int64_t lo, int64_t hi, int64_t *out) {
+  if (v.tag != V_INT || v.u.i < lo || v.u.i > hi) return -1;
+  *out = v.u.i;
+  return 0;
+}
+
+static int bi_sort_step(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  List *st, *l[4];
+  Value *keys, *vals, *tk, *tv;
+  int64_t n, w, lo, mid, hi, a, b, phase, k;
+  bool r;
+  uint64_t moved = 0;
+  if (arg_nokw(vm, "_sort_step", kw) || arg_count(vm, "_sort_step", nargs, 2, 2)) return -1;
+  if (!IS_OBJ(args[0], OT_LIST) || AS_LIST(args[0])->len != SORT_ST_LEN) goto bad;
+  st = AS_LIST(args[0]);
+  r = vm_truthy(args[1]);
+  if (sort_st_int(st->items[4], 0, INT32_MAX, &n)) goto bad;
+  for (k = 0; k < 4; k++) {
+    if (!IS_OBJ(st->items[k], OT_LIST) || AS_LIST(st->items[k])->len != (size_t)n) goto bad;
+    l[k] = AS_LIST(st->items[k]);
+  }
+  if (sort_st_int(st->items[5], 1, INT64_MAX / 4, &w) || sort_st_int(st->items[6], 0, n, &lo) ||
+      sort_st_int(st->items[7], lo, n, &mid) || sort_st_int(st->items[8], mid, n, &hi) ||
+      sort_st_int(st->items[9], lo, mid, &a) || sort_st_int(st->items[10], mid, hi, &b) ||
+      sort_st_int(st->items[11], SORT_START, SORT_DONE, &phase))
+    goto bad;
+  /* a question asked needs its items: a before mid, b before hi */
+  if ((phase == SORT_CHECK && (mid == lo || mid == hi)) ||
+      (phase == SORT_TAKE && (a == mid || b == hi)))
+    goto bad;
+  keys = l[0]->items; vals = l[1]->items; tk = l[2]->items; tv = l[3]->items;
+  gc_barrier(vm, &st->h);
+  gc_barrier(vm, &l[2]->h);
+  gc_barrier(vm, &l[3]->h);
+  for (;;) {
+    switch (phase) {
+    case SORT_START:
+      if (lo >= n) {     /* a pass is done: its output is the next input */
+        Value t0 = st->items[0], t1 = st->items[1];
+        st->items[0] = st->items[2]; st->items[1] = st->items[3];
+        st->items[2] = t0; st->items[3] = t1;
+        w *= 2;
+        lo = mid = hi = a = b = 0;
+        if (w >= n) { phase = SORT_DONE; goto done; }
+        if (vm_charge(vm, vm_work(moved))) return -1;
+        moved = 0;
+        { List *t = l[0]; l[0] = l[2]; l[2] = t; t = l[1]; l[1] = l[3]; l[3] = t; }
+        gc_barrier(vm, &l[2]->h);
+        gc_barrier(vm, &l[3]->h);
+        keys = l[0]->items; vals = l[1]->items; tk = l[2]->items; tv = l[3]->items;
+      }
+      mid = lo + w < n ? lo + w : n;
+      hi = lo + 2 * w < n ? lo + 2 * w : n;
+      a = lo; b = mid;
+      if (mid >= hi) {
+        vcopy(tk + lo, keys + lo, (size_t)(hi - lo));
+        vcopy(tv + lo, vals + lo, (size_t)(hi - lo));
+        moved += (uint64_t)(hi - lo);
+        lo = a = b = mid = hi;
+        continue;
+      }
+      phase = SORT_CHECK;     /* already in order?  then no merge */
+      st->items[12] = keys[mid];
+      st->items[13] = keys[mid - 1];
+      goto ask;
+    case SORT_CHECK:
+      if (!r) {
+        vcopy(tk + lo, keys + lo, (size_t)(hi - lo));
+        vcopy(tv + lo, vals + lo, (size_t)(hi - lo));
+        moved += (uint64_t)(hi - lo);
+        lo = a = b = mid = hi;
+        phase = SORT_START;
+        continue;
+      }
+      a = lo; b = mid;
+      /* a half of one item: that was the merge's first question */
+      phase = mid - 1 == lo ? SORT_TAKE : SORT_MERGE;
+      continue;
+    case SORT_MERGE:
+      if (a < mid && b < hi) {
+        phase = SORT_TAKE;
+        st->items[12] = keys[b];
+        st->items[13] = keys[a];
+        goto ask;
+      }
+      k = a + b - mid;       /* where the rest goes */
+      vcopy(tk + k, keys + a, (size_t)(mid - a));
+      vcopy(tv + k, vals + a, (size_t)(mid - a));
+      k += mid - a;
+      vcopy(tk + k, keys + b, (size_t)(hi - b));
+      vcopy(tv + k, vals + b, (size_t)(hi - b));
+      moved += (uint64_t)(hi - lo);
+      lo = a = b = mid = hi;
+      phase = SORT_START;
+      continue;
+    case SORT_TAKE:
+      k = a + b - mid;
+      if (r) { tk[k] = keys[b]; tv[k] = vals[b]; b++; }
+      else { tk[k] = keys[a]; tv[k] = vals[a]; a++; }
+      r = false;
+      phase = SORT_MERGE;
+      continue;
+    default:
+      goto done;
+    }
+  }
+ask:
+  *out = vbool(true);
+  goto save;
+done:
+  *out = vbool(false);
+save:
+  st->items[5] = vint(w); st->items[6] = vint(lo); st->items[7] = vint(mid);
+  st->items[8] = vint(hi); st->items[9] = vint(a); st->items[10] = vint(b);
+  st->items[11] = vint(phase);
+  return vm_charge(vm, vm_work(moved));
+bad:
+  return vm_raise(vm, T_SystemError, "bad argument to _sort_step");
 }
 
 /* The table.  Order is stable: snapshots refer to builtins by index. */
@@ -1614,6 +1753,7 @@ const Builtin builtin_table[] = {
   {"aiter", bi_prelude_only, "_aiter", -1},
   {"anext", bi_prelude_only, "_anext", -1},
   {"dir", bi_dir, "_dir", -1},
+  {"_sort_step", bi_sort_step, NULL, -1},
 };
 const int builtin_count = (int)(sizeof builtin_table / sizeof builtin_table[0]);
 

@@ -53,12 +53,29 @@ def _dict(*a, **k):
 
 
 
+def _bytes_source(x, what):
+    # bytes(x) / bytearray(x) for a generator or a user object: its
+    # __bytes__ (bytes only), else __index__ as a count, else its items
+    if what == 'bytes' and _user_slot(x, '__bytes__') is not None:
+        r = _user_slot(x, '__bytes__')(x)
+        if not isinstance(r, bytes):
+            raise TypeError(f"__bytes__ returned non-bytes (type {type(r).__name__})")
+        return r
+    if _user_slot(x, '__index__') is not None:
+        return _ht_index(x)
+    try:
+        it = iter(x)
+    except TypeError:
+        raise TypeError(f"cannot convert '{type(x).__name__}' object to {what}") from None
+    return _iterlist(it)
+
+
 def _bytes(x):
-    return bytes(_iterlist(x))
+    return bytes(_bytes_source(x, 'bytes'))
 
 
 def _bytearray(x):
-    return bytearray(_iterlist(x))
+    return bytearray(_bytes_source(x, 'bytearray'))
 
 
 def _bytes_join(sep, it):
@@ -179,40 +196,33 @@ def _pysort_small(idx, keys):
         idx[lo] = p
 
 
-# A stable merge sort of lst by keys (parallel to it) whose comparisons run
-# as Python code: for keys of user classes (__lt__ may call a tool).
+# A stable sort of lst by keys (parallel to it) whose comparisons run as
+# Python code: for keys of user classes (__lt__ may call a tool).  From 64
+# items a native merge sort (_sort_step, vm/builtins.c) does all but the
+# comparisons, keeping its state in the list st.
 def _pysort(lst, keys, reverse):
     n = len(lst)
-    idx = list(range(n))
-    if reverse:
-        idx.reverse()
     if n < 64:
+        idx = list(range(n))
+        if reverse:
+            idx.reverse()
         _pysort_small(idx, keys)
-        w = n
-    else:
-        w = 1
-    while w < n:
-        out = []
-        for lo in range(0, n, 2 * w):
-            a = idx[lo:lo + w]
-            b = idx[lo + w:lo + 2 * w]
-            i = j = 0
-            na = len(a)
-            nb = len(b)
-            while i < na and j < nb:
-                if keys[b[j]] < keys[a[i]]:
-                    out.append(b[j])
-                    j += 1
-                else:
-                    out.append(a[i])
-                    i += 1
-            out.extend(a[i:])
-            out.extend(b[j:])
-        idx = out
-        w *= 2
+        if reverse:
+            idx.reverse()
+        lst[:] = [lst[k] for k in idx]
+        return
     if reverse:
-        idx.reverse()
-    vals = [lst[k] for k in idx]
+        keys = keys[::-1]
+        vals = lst[::-1]
+    else:
+        vals = lst[:]
+    st = [keys, vals, [None] * n, [None] * n, n, 1, 0, 0, 0, 0, 0, 0, None, None]
+    r = False
+    while _sort_step(st, r):
+        r = True if st[12] < st[13] else False
+    vals = st[1]
+    if reverse:
+        vals.reverse()
     lst[:] = vals
 
 
