@@ -16,8 +16,6 @@
 # submodules (unittest.case, unittest.runner...) so that reprs match.
 
 import sys
-import difflib
-import pprint
 import re
 import functools
 import types
@@ -136,6 +134,14 @@ def _count_diff_hashable(actual, expected):
            if cs != t.get(item, 0)]
     out += [_Mismatch(0, ct, item) for item, ct in t.items() if item not in s]
     return out
+
+
+def _pformat_diff(a, b):
+    # the diff of two values' pprint layouts, one line an item
+    import difflib
+    import pprint
+    return '\n' + '\n'.join(difflib.ndiff(pprint.pformat(a).splitlines(),
+                                          pprint.pformat(b).splitlines()))
 
 
 # ---- skips and markers ----
@@ -883,8 +889,7 @@ class TestCase(object):
                         n_short, safe_repr(extra_from[n_short]))
                 except (TypeError, IndexError, NotImplementedError):
                     differing += 'Unable to index element %d of %s %s\n' % (n_short, which, kind)
-        diff = '\n' + '\n'.join(difflib.ndiff(pprint.pformat(seq1).splitlines(),
-                                              pprint.pformat(seq2).splitlines()))
+        diff = _pformat_diff(seq1, seq2)
         self.fail(self._formatMessage(msg, self._truncateMessage(differing, diff)))
 
     def assertListEqual(self, list1, list2, msg=None):
@@ -936,8 +941,7 @@ class TestCase(object):
         self.assertIsInstance(d2, dict, 'Second argument is not a dictionary')
         if d1 != d2:
             standard = '%s != %s' % _common_shorten_repr(d1, d2)
-            diff = '\n' + '\n'.join(difflib.ndiff(pprint.pformat(d1).splitlines(),
-                                                  pprint.pformat(d2).splitlines()))
+            diff = _pformat_diff(d1, d2)
             self.fail(self._formatMessage(msg, self._truncateMessage(standard, diff)))
 
     def assertDictContainsSubset(self, subset, dictionary, msg=None):
@@ -988,6 +992,7 @@ class TestCase(object):
                 lines1 = [first + '\n']
                 lines2 = [second + '\n']
             standard = '%s != %s' % _common_shorten_repr(first, second)
+            import difflib
             diff = '\n' + ''.join(difflib.ndiff(lines1, lines2))
             self.fail(self._formatMessage(msg, self._truncateMessage(standard, diff)))
 
