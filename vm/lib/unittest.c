@@ -4,9 +4,11 @@
 **
 ** _main_globals gives unittest.main() the program's namespace, where its
 ** TestCase classes and setUpModule/tearDownModule live: a copy of the
-** program's globals (vm->globals, the __main__ module), which the program
-** reads anyway through globals().  A copy, so the library holds no handle
-** that writes into it; nothing of the library's own modules is reachable.
+** program's globals (vm->globals, the __main__ module).  It gives nothing
+** new: the program names (and dir() at its top level lists) every one of
+** them, and there is no __builtins__ among them.  A copy, so no handle
+** writes into the program's namespace; no library module's globals are
+** reachable through it.
 */
 #include "lib.h"
 #include "../dict.h"

@@ -9,8 +9,8 @@
 # status, unless exit=False).
 #
 # Baton specifics (README "unittest"): main() finds the program's tests in
-# its own namespace (_main_globals: a copy of the program's globals, which
-# the program can read anyway); the run's time is the host's perf_counter
+# its own namespace (_main_globals: a copy of the program's globals, names
+# the program has anyway); the run's time is the host's perf_counter
 # when the host grants a clock, else 0.000s; there is no discovery (no
 # files) and no unittest.mock.  The classes say they live in CPython's
 # submodules (unittest.case, unittest.runner...) so that reprs match.
