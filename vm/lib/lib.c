@@ -92,6 +92,7 @@ static const LibModule lib_modules[] = {
   {"types", NULL, NULL},
   {"typing", NULL, NULL},
   {"unicodedata", unicodedata_natives, &unicodedata_natives_n},
+  {"unittest", unittest_natives, &unittest_natives_n},
   {"urllib", NULL, NULL},
   {"urllib.parse", NULL, NULL},
   {"uuid", NULL, NULL},
@@ -307,7 +308,8 @@ static const LibSource *find_source(const char *name) {
 /* The modules that are packages in CPython (`import json.x` names no
 ** parent; `import math.x` says 'math' is not a package). */
 static const char *const cpython_packages[] = {
-  "asyncio", "collections", "concurrent", "html", "json", "logging", "re", "urllib", "xml", "xml.etree",
+  "asyncio", "collections", "concurrent", "html", "json", "logging", "re", "unittest", "urllib",
+  "xml", "xml.etree",
 };
 
 static bool is_package(const char *name, size_t len) {
