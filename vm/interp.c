@@ -1608,6 +1608,20 @@ static ACache *acache_miss(VM *vm, Code *code, const Instr *pc, Instance *in, St
       (ac) = acache_miss(vm, code, pc, (in), (name), (op)); \
   } while (0)
 
+/* The class's Python function `name` for a CALLMETHOD or LOADMETHOD at pc
+** on instance in, from the instruction's cache, unless the instance's own
+** attributes shadow it. */
+static inline bool acache_method(VM *vm, Code *code, const Instr *pc, Instance *in,
+                                 Str *name, Value *fn) {
+  ACache *ac;
+  ACACHE(ac, in, name, OP_CALLMETHOD);
+  if (!ac || ac->kind != AC_METHOD ||
+      (in->dict ? dict_index_str(in->dict, name) >= 0 : attrs_index(in, name, &ac->idx) >= 0))
+    return false;
+  *fn = ac->v;
+  return true;
+}
+
 static int unbound_error(VM *vm, Code *co, Value name, bool free) {
   (void)co;
   if (free)
@@ -2652,15 +2666,8 @@ load_frame:
       ** (CPython's LOAD_METHOD order); CALLMETHOD x=1 makes the call */
       Value self = R[i.a + 1];
       if (self.tag == V_OBJ && self.u.o->type == OT_INSTANCE) {
-        Instance *in = AS_INST(self);
-        ACache *ac;
-        ACACHE(ac, in, AS_STR(K[i.c]), OP_CALLMETHOD);
-        if (ac && ac->kind == AC_METHOD &&
-            !(in->dict ? dict_index_str(in->dict, AS_STR(K[i.c])) >= 0
-                       : attrs_index(in, AS_STR(K[i.c]), &ac->idx) >= 0)) {
-          R[i.a] = ac->v;               /* a function of the class, self kept */
-          vmbreak;
-        }
+        /* a function of the class, self kept */
+        if (acache_method(vm, code, pc, AS_INST(self), AS_STR(K[i.c]), &R[i.a])) { vmbreak; }
       } else if (IS_OBJ(self, OT_SUPER)) {
         Value fv, obj;
         if (class_super_method(self, AS_STR(K[i.c]), &fv, &obj)) {
@@ -3018,19 +3025,12 @@ load_frame:
         }
       }
       self = R[i.a + 1];
-      if (self.tag == V_OBJ && self.u.o->type == OT_INSTANCE) {
+      if (self.tag == V_OBJ && self.u.o->type == OT_INSTANCE &&
+          acache_method(vm, code, pc, AS_INST(self), AS_STR(K[i.c]), &R[i.a])) {
         /* a Python function of the instance's class: no bound method */
-        Instance *in = AS_INST(self);
-        ACache *ac;
-        ACACHE(ac, in, AS_STR(K[i.c]), OP_CALLMETHOD);
-        if (ac && ac->kind == AC_METHOD &&
-            !(in->dict ? dict_index_str(in->dict, AS_STR(K[i.c])) >= 0
-                       : attrs_index(in, AS_STR(K[i.c]), &ac->idx) >= 0)) {
-          R[i.a] = ac->v;
-          call_a = i.a;
-          call_n = i.b + 1;
-          goto op_call;
-        }
+        call_a = i.a;
+        call_n = i.b + 1;
+        goto op_call;
       }
       if (IS_OBJ(self, OT_SUPER)) {
         /* super().name(...) of a Python function: called with the
