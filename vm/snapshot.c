@@ -2656,8 +2656,10 @@ static const char *r_cstr(R *r, size_t si) {
   return r->tmp;
 }
 
-/* Strict UTF-8 (no overlong forms, no surrogates, nothing past U+10FFFF:
-** the lexer's and the host bridge's rule); counts the code points. */
+/* UTF-8 as the VM keeps strs (no overlong forms, nothing past U+10FFFF),
+** which may hold lone surrogates as CPython's strs do ("\ud800": each one
+** three bytes, never joined into a pair); counts the code points.  Sources
+** that hold one fail to compile, as a program's text would. */
 static bool utf8_scan(const uint8_t *s, size_t n, size_t *nchars) {
   size_t i = 0, cont = 0;
   while (i < n) {
@@ -2677,7 +2679,7 @@ static bool utf8_scan(const uint8_t *s, size_t n, size_t *nchars) {
       i += 2;
       cont += 1;
     } else if (c >= 0xE0 && c <= 0xEF) {
-      unsigned lo = c == 0xE0 ? 0xA0 : 0x80, hi = c == 0xED ? 0x9F : 0xBF;
+      unsigned lo = c == 0xE0 ? 0xA0 : 0x80, hi = 0xBF;
       if (i + 2 >= n || s[i + 1] < lo || s[i + 1] > hi || (s[i + 2] & 0xC0) != 0x80)
         return false;
       i += 3;
