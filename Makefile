@@ -127,7 +127,8 @@ $(B)/async_bench: tools/bench/async_bench.c $(B)/libbaton.a
 # source ($(B)/fuzz-obj), so a change rebuilds only what it touches.
 # `make fuzz-long FUZZ_SECONDS=3600` runs each target that long and also
 # reports (as a crash artifact in $(B)/fuzz-artifacts) every input that takes
-# more than FUZZ_SLOW_MS ms of CPU (libFuzzer's -timeout counts wall seconds).
+# more than FUZZ_SLOW_MS ms of CPU (libFuzzer's -timeout counts wall seconds;
+# the ASan targets allow 5 times that, ASan's own cost: tests/fuzz/slow.h).
 #
 # Speed (README, "Fuzzing"): the targets share one parse cache per process,
 # holding the library's Python texts only (tests/fuzz/fuzz_cache.h), and run

@@ -325,12 +325,49 @@ static int ex_value(Exporter *x, Value v, bt_value *o, int depth) {
   }
 }
 
+/* A list or tuple of None, bool, int and float items (a tool call's
+** arguments, most often): the node and its items in one block, without
+** the general walk.  1 when v is not one, else ex_value's result. */
+static int ex_flat(Exporter *x, Value v, bt_value **out) {
+  const Value *src;
+  size_t n, i;
+  bt_value *o;
+  int type;
+  if (v.tag != V_OBJ) return 1;
+  if (v.u.o->type == OT_LIST) {
+    src = AS_LIST(v)->items;
+    n = AS_LIST(v)->len;
+    type = BT_LIST;
+  } else if (v.u.o->type == OT_TUPLE) {
+    src = AS_TUPLE(v)->items;
+    n = AS_TUPLE(v)->len;
+    type = BT_TUPLE;
+  } else {
+    return 1;
+  }
+  if (n > 16) return 1;
+  for (i = 0; i < n; i++)
+    if (src[i].tag != V_NONE && src[i].tag != V_BOOL && src[i].tag != V_INT &&
+        src[i].tag != V_FLOAT)
+      return 1;
+  o = ex_alloc(x, n + 1, sizeof(bt_value));
+  if (o == NULL) return -1;
+  o->type = (bt_type)type;
+  o->u.seq.items = n ? o + 1 : NULL;
+  o->u.seq.n = n;
+  for (i = 0; i < n; i++) ex_value(x, src[i], &o[i + 1], 1);
+  *out = o;
+  return 0;
+}
+
 int hv_export(VM *vm, Arena *a, Value v, bt_value **out) {
   Exporter x;
   bt_value *o;
+  int r;
   x.vm = vm;
   x.a = a;
   x.npath = 0;
+  if ((r = ex_flat(&x, v, out)) <= 0) return r;
   o = ex_alloc(&x, 1, sizeof(bt_value));
   if (o == NULL) return -1;
   if (ex_value(&x, v, o, 0)) return -1;

@@ -282,8 +282,9 @@ static int no_loop(VM *vm) {
   return vm_raise(vm, T_RuntimeError, "no running event loop");
 }
 
-/* A task running coroutine (or tool call) c, scheduled to start. */
-static int task_new(VM *vm, Value c, Value name, Future **out) {
+/* A task running coroutine (or tool call) c, scheduled to start; in the
+** context cell ctx, or (V_UNDEF) a copy of its creator's. */
+static int task_new(VM *vm, Value c, Value name, Value ctx, Future **out) {
   Future *t;
   char tmp[32];
   if (!loop_running(vm)) return no_loop(vm);
@@ -291,7 +292,8 @@ static int task_new(VM *vm, Value c, Value name, Future **out) {
   if (t == NULL) return -1;
   t->coro = c;
   /* the task runs in a copy of its creator's context (contextvars) */
-  if (ctx_copy(vm, vm->ctx, &t->fib.ctx)) return -1;
+  if (ctx.tag != V_UNDEF) t->fib.ctx = ctx;
+  else if (ctx_copy(vm, vm->ctx, &t->fib.ctx)) return -1;
   vm->task_counter++;    /* named tasks count too (CPython's _asyncio) */
   if (name.tag != V_NONE) {
     if (vm_str(vm, name, &t->name)) return -1;
@@ -471,7 +473,7 @@ static int ensure_future(VM *vm, Value v, Future **out) {
     *out = (Future *)v.u.o;
     return 0;
   }
-  if (val_is_coro(v) || IS_OBJ(v, OT_FUTURE)) return task_new(vm, v, VNONE, out);
+  if (val_is_coro(v) || IS_OBJ(v, OT_FUTURE)) return task_new(vm, v, VNONE, VUNDEF, out);
   return not_awaitable(vm, v);
 }
 
@@ -890,21 +892,31 @@ static int want_future(VM *vm, Value v, const char *fname) {
   return vm_raise(vm, T_TypeError, "%s() expects a future, not '%s'", fname, val_type_name(v));
 }
 
-/* create_task(coro, *, name=None) */
+/* create_task(coro, *, name=None, context=None): a context
+** (contextvars.Context) is the one the task runs in, itself and not a
+** copy, as CPython's; its cell is its _cell attribute (contextvars.py). */
 int async_create_task(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
-  static const char *const names[] = {"name"};
-  Value name;
+  static const char *const names[] = {"name", "context"};
+  Value kv[2], name, cell = VUNDEF;
   Future *t;
-  if (arg_kw(vm, "create_task", args, nargs, kw, names, 1, &name)) return -1;
+  if (arg_kw(vm, "create_task", args, nargs, kw, names, 2, kv)) return -1;
   if (arg_count(vm, "create_task", nargs, 1, 1)) return -1;
-  if (name.tag == V_UNDEF) name = VNONE;
+  name = kv[0].tag == V_UNDEF ? VNONE : kv[0];
+  if (kv[1].tag != V_UNDEF && kv[1].tag != V_NONE) {
+    bool want_py = vm->want_py;   /* a property is not a context */
+    if (vm_getattr(vm, kv[1], "_cell", &cell) || !IS_OBJ(cell, OT_LIST) ||
+        AS_LIST(cell)->len != 1 || !IS_OBJ(AS_LIST(cell)->items[0], OT_DICT)) {
+      vm->want_py = want_py;
+      return vm_raise(vm, T_TypeError, "an instance of Context was expected");
+    }
+  }
   if (!(val_is_coro(args[0]) || (IS_OBJ(args[0], OT_FUTURE) &&
                                       ((Future *)args[0].u.o)->kind == FUT_TOOL))) {
     Value r;
     if (vm_repr(vm, args[0], &r)) return -1;
     return vm_raise(vm, T_TypeError, "a coroutine was expected, got %s", AS_STR(r)->data);
   }
-  if (task_new(vm, args[0], name, &t)) return -1;
+  if (task_new(vm, args[0], name, cell, &t)) return -1;
   *out = vobj(t);
   return 0;
 }
@@ -1051,14 +1063,15 @@ int async_block(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 }
 
 /* _aio_loop(delta): enter (1) or leave (-1) an event loop; 0 asks
-** whether one runs. */
+** whether one runs.  -2 leaves it keeping what it has queued (an
+** asyncio.Runner between two runs: its loop's tasks go on in the next). */
 int async_loop(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (arg_nokw(vm, "_aio_loop", kw) || arg_count(vm, "_aio_loop", nargs, 1, 1)) return -1;
   if (args[0].tag != V_INT) return want_future(vm, args[0], "_aio_loop");
   if (args[0].u.i > 0) vm->loop_depth++;
   else if (args[0].u.i < 0 && vm->loop_depth) {
     vm->loop_depth--;
-    if (vm->loop_depth == 0) {
+    if (vm->loop_depth == 0 && args[0].u.i != -2) {
       /* the loop is closed: what it still had queued never runs */
       vm->tasks = NULL;
       vm->rhead = vm->rlen = vm->batch = 0;

@@ -209,7 +209,7 @@ static int bi_str(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   for (i = 1; i < 3; i++)
     if (opt[i].tag != V_UNDEF && !IS_STR(opt[i]))
       return vm_raise(vm, T_TypeError, "str() argument '%s' must be str, not %s", names[i],
-                      val_type_name(opt[i]));
+                      opt[i].tag == V_NONE ? "None" : val_type_name(opt[i]));
   if (opt[0].tag == V_UNDEF) return str_new(vm, "", 0, out);
   if (opt[1].tag != V_UNDEF || opt[2].tag != V_UNDEF) {
     if (IS_STR(opt[0])) return vm_raise(vm, T_TypeError, "decoding str is not supported");
@@ -1372,7 +1372,8 @@ static int bi_format(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (arg_nokw(vm, "format", kw) || arg_count(vm, "format", nargs, 1, 2)) return -1;
   spec = nargs == 2 ? args[1] : VUNDEF;
   if (nargs == 2 && !IS_STR(spec))
-    return vm_raise(vm, T_TypeError, "format() argument 2 must be str, not %s", val_type_name(spec));
+    return vm_raise(vm, T_TypeError, "format() argument 2 must be str, not %s",
+                    spec.tag == V_NONE ? "None" : val_type_name(spec));
   if (user_class(args[0])) return BI_FALLBACK;   /* its __format__ (or __str__) is Python */
   if (nargs == 1) return vm_format_value(vm, args[0], 0, vm->str_empty, out);
   return vm_format_value(vm, args[0], 0, spec, out);

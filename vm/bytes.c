@@ -115,10 +115,7 @@ bool bytes_view(Value v, const uint8_t **p, size_t *n) {
 }
 
 uint64_t bytes_hash(Bytes *b) {
-  if (b->hash == 0) {
-    uint64_t h = hash_bytes(b->data, b->len);
-    b->hash = h ? h : 1;
-  }
+  if (b->hash == 0) b->hash = hash_bytes(b->data, b->len);   /* b"": 0 */
   return b->hash;
 }
 
@@ -192,8 +189,8 @@ static int b_byte(VM *vm, Value v, uint8_t *out) {
 }
 
 /* The bytes of bytes(x) for x an int count, a bytes-like object or a
-** native iterable of ints, appended to b.  1: x needs Python code to
-** iterate (the caller falls back). */
+** native iterable of ints, appended to b.  1: x needs Python code (a
+** generator, or a user object: the caller falls back to the prelude). */
 static int b_from(VM *vm, Value x, Buf *b, const char *what) {
   const uint8_t *p;
   size_t n;
@@ -210,7 +207,7 @@ static int b_from(VM *vm, Value x, Buf *b, const char *what) {
   if (x.tag == V_BOOL) return buf_put(vm, b, "\0", x.u.i ? 1 : 0) < 0 ? -1 : 0;
   if (IS_STR(x)) return vm_raise(vm, T_TypeError, "string argument without an encoding");
   if (!vm_iter_native(x)) {
-    if (IS_OBJ(x, OT_GEN)) return 1;
+    if (IS_OBJ(x, OT_GEN) || user_class(x) != NULL) return 1;   /* __bytes__, __index__, __iter__ */
     return vm_raise(vm, T_TypeError, "cannot convert '%s' object to %s", val_type_name(x), what);
   }
   if (vm_getiter(vm, x, &it)) return -1;
@@ -244,7 +241,7 @@ static int b_construct(VM *vm, bool ba, Value *args, int nargs, Tuple *kw, Value
   for (i = 1; i < 3; i++)
     if (opt[i].tag != V_UNDEF && !IS_STR(opt[i]))
       return vm_raise(vm, T_TypeError, "%s() argument '%s' must be str, not %s", what,
-                      names[i], val_type_name(opt[i]));
+                      names[i], opt[i].tag == V_NONE ? "None" : val_type_name(opt[i]));
   if (opt[0].tag == V_UNDEF) {
     if (opt[1].tag != V_UNDEF || opt[2].tag != V_UNDEF)
       return vm_raise(vm, T_TypeError, opt[1].tag != V_UNDEF ? "encoding without a string argument"
@@ -535,8 +532,9 @@ static int b_arg(VM *vm, Value v, const uint8_t **p, size_t *n) {
   return vm_raise(vm, T_TypeError, "a bytes-like object is required, not '%s'", val_type_name(v));
 }
 
-/* Optional start/end arguments args[i], args[i+1], adjusted as a slice of
-** a sequence of length n. */
+/* Optional start/end arguments args[i], args[i+1], adjusted as CPython's
+** ADJUST_INDICES: end is clipped to n, start only below (a start past the
+** end finds nothing, not even b''). */
 static int b_range(VM *vm, size_t n, Value *args, int nargs, int i, int64_t *start, int64_t *end) {
   int64_t len = (int64_t)n, v;
   int k;
@@ -552,7 +550,7 @@ static int b_range(VM *vm, size_t n, Value *args, int nargs, int i, int64_t *sta
     if (IS_BIG(a)) v = AS_BIG(a)->neg ? INT64_MIN : INT64_MAX;
     else v = a.u.i;
     if (v < 0) { v += len; if (v < 0) v = 0; }
-    else if (v > len) v = len;
+    else if (v > len) v = k == 0 ? len + 1 : len;
     if (k == 0) *start = v; else *end = v;
   }
   return 0;
@@ -1173,10 +1171,18 @@ int bytes_hex(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
     if (IS_STR(opt[0])) { sp = (const uint8_t *)AS_STR(opt[0])->data; sn = AS_STR(opt[0])->len; }
     else if (!bytes_view(opt[0], &sp, &sn))
       return vm_raise(vm, T_TypeError, "sep must be str or bytes.");
+    /* a str counts characters: one non-ASCII character is not ASCII */
+    if (IS_STR(opt[0]) && sn > 1 && sn <= 4 && sp[0] >= 0xC0 && utf8_count((const char *)sp, sn) == 1)
+      return vm_raise(vm, T_ValueError, "sep must be ASCII.");
     if (sn != 1) return vm_raise(vm, T_ValueError, "sep must be length 1.");
     if (sp[0] >= 128) return vm_raise(vm, T_ValueError, "sep must be ASCII.");
   }
-  if (opt[1].tag != V_UNDEF && vm_index(vm, opt[1], &per)) return -1;
+  if (opt[1].tag != V_UNDEF) {
+    if (IS_BIG(opt[1])) per = INT64_MAX;
+    else if (vm_index(vm, opt[1], &per)) return -1;
+    if (per > INT32_MAX || per < INT32_MIN)
+      return vm_raise(vm, T_OverflowError, "Python int too large to convert to C int");
+  }
   bytes_view(args[0], &p, &n);
   if (b_charge(vm, 4 * (uint64_t)n)) return -1;
   for (i = 0; i < n; i++) {
@@ -1206,7 +1212,8 @@ static int b_fromhex_common(VM *vm, bool ba, Value *args, int nargs, Tuple *kw, 
   Buf b = BUF_INIT;
   if (arg_nokw(vm, "fromhex", kw) || arg_count(vm, "fromhex", nargs, 1, 1)) return -1;
   if (!IS_STR(args[0]))
-    return vm_raise(vm, T_TypeError, "fromhex() argument must be str, not %s", val_type_name(args[0]));
+    return vm_raise(vm, T_TypeError, "fromhex() argument must be str, not %s",
+                    args[0].tag == V_NONE ? "None" : val_type_name(args[0]));
   s = AS_STR(args[0]);
   for (;;) {
     int hi, lo;
@@ -1240,7 +1247,7 @@ static int b_decode(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   for (k = 0; k < 2; k++)
     if (opt[k].tag != V_UNDEF && !IS_STR(opt[k]))
       return vm_raise(vm, T_TypeError, "decode() argument '%s' must be str, not %s", names[k],
-                      val_type_name(opt[k]));
+                      opt[k].tag == V_NONE ? "None" : val_type_name(opt[k]));
   return codec_decode(vm, args[0], opt[0].tag == V_UNDEF ? NULL : AS_STR(opt[0]),
                       opt[1].tag == V_UNDEF ? NULL : AS_STR(opt[1]), out);
 }

@@ -49,11 +49,16 @@ int class_init(VM *vm) {
 
 int class_slot_of(Str *name) {
   int i;
-  if (name->len < 5 || name->data[0] != '_' || name->data[1] != '_') return -1;
+  if (name->len < 5 || name->data[0] != '_' || name->data[1] != '_' ||
+      name->data[name->len - 1] != '_' || name->data[name->len - 2] != '_')
+    return -1;
+  /* the third characters first: class creation asks of every name */
   for (i = 0; i < CS_NUMERIC_BIT; i++)
-    if (strcmp(slot_names[i], name->data) == 0) return i;
+    if (slot_names[i][2] == name->data[2] && strcmp(slot_names[i], name->data) == 0)
+      return i;
   for (i = 0; i < (int)(sizeof numeric_names / sizeof numeric_names[0]); i++)
-    if (strcmp(numeric_names[i], name->data) == 0) return CS_NUMERIC_BIT;
+    if (numeric_names[i][2] == name->data[2] && strcmp(numeric_names[i], name->data) == 0)
+      return CS_NUMERIC_BIT;
   return -1;
 }
 
@@ -377,6 +382,13 @@ int class_lookup_slot(VM *vm, Class *c, int bit, Value *out) {
 
 static bool slots_have(Value sl, Str *name);
 
+/* c's attributes changed: the caches that may hold them are stale. */
+static void class_changed(VM *vm, Class *c) {
+  c->version++;
+  mcache_invalidate(vm);   /* lookups through any subclass may change */
+  vm->class_epoch++;       /* and so may the attribute caches' (ACache) */
+}
+
 /* Recompute c's special method bits from the user classes of its MRO. */
 void class_fix_slots(VM *vm, Class *c) {
   Tuple *m = AS_TUPLE(c->mro);
@@ -393,9 +405,7 @@ void class_fix_slots(VM *vm, Class *c) {
     }
   }
   c->slots = bits;
-  c->version++;
-  mcache_invalidate(vm);   /* lookups through any subclass may change */
-  vm->class_epoch++;       /* and so may the attribute caches' (ACache) */
+  class_changed(vm, c);
   {
     bool slotted = true;
     Value sl, dn;
@@ -1035,6 +1045,15 @@ static int class_attr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc) {
       *out = vobj(d);
       return 0;
     }
+    if (strcmp(n, "__annotations__") == 0) {
+      /* the class's own, made empty when missing (not a base's): CPython 3.10+ */
+      Dict *d;
+      int r = dict_lookup_str(c->dict, name, out);
+      if (r != 0) return r < 0 ? -1 : 0;
+      if ((d = dict_new(vm)) == NULL) return -1;
+      *out = vobj(d);
+      return class_setattr(vm, obj, name, *out, NULL) < 0 ? -1 : 0;
+    }
   }
   if (class_lookup(vm, c, name, &cv) > 0) {
     if (desc_get(vm, cv, false, VNONE, obj, pc)) return 1;
@@ -1231,6 +1250,11 @@ static int type_setattr(VM *vm, Class *c, Str *name, Value v) {
                       AS_STR(c->name)->data, n);
   } else if (dict_set(vm, c->dict, vobj(name), v)) {
     return -1;
+  }
+  /* only a special method or __slots__ changes the bits and the flag */
+  if (class_slot_of(name) < 0 && strcmp(n, "__slots__") != 0) {
+    class_changed(vm, c);
+    return 0;
   }
   class_fix_slots(vm, c);
   return fix_subclasses(vm, c, name);

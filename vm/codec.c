@@ -1,7 +1,8 @@
 /*
 ** codec.c - str.encode and bytes.decode for UTF-8, ASCII and Latin-1
 ** with the error handlers strict, ignore, replace, backslashreplace,
-** xmlcharrefreplace (encoding) and surrogateescape, and CPython's
+** xmlcharrefreplace and namereplace (encoding), surrogateescape and
+** surrogatepass (UTF-8 only; strict for the others), and CPython's
 ** UnicodeEncodeError / UnicodeDecodeError messages.
 **
 ** A str holds UTF-8 in which lone surrogates (U+D800..U+DFFF) may appear
@@ -15,9 +16,11 @@
 #include "vm.h"
 #include "str.h"
 #include "bytes.h"
+#include "uname.h"
 
 enum { ENC_UTF8, ENC_ASCII, ENC_LATIN1 };
-enum { ERR_STRICT, ERR_IGNORE, ERR_REPLACE, ERR_BACKSLASH, ERR_XMLREF, ERR_SURROGATE, ERR_UNKNOWN };
+enum { ERR_STRICT, ERR_IGNORE, ERR_REPLACE, ERR_BACKSLASH, ERR_XMLREF, ERR_SURROGATE,
+       ERR_NAMEREPLACE, ERR_SURROGATEPASS, ERR_UNKNOWN };
 
 static const char *const cd_names[] = {"utf-8", "ascii", "latin-1"};
 
@@ -50,7 +53,8 @@ static int cd_encoding(VM *vm, const Str *name) {
 
 static int cd_errors(const Str *e) {
   static const char *const names[] = {"strict", "ignore", "replace", "backslashreplace",
-                                      "xmlcharrefreplace", "surrogateescape"};
+                                      "xmlcharrefreplace", "surrogateescape", "namereplace",
+                                      "surrogatepass"};
   int i;
   if (e == NULL) return ERR_STRICT;
   for (i = 0; i < ERR_UNKNOWN; i++)
@@ -112,6 +116,13 @@ int codec_encode(VM *vm, Str *s, Str *encoding, Str *errors, Value *out) {
       }
       end = cj;
       if (err == ERR_UNKNOWN) { buf_free(vm, &b); return cd_bad_handler(vm, errors); }
+      if (err == ERR_SURROGATEPASS && enc == ENC_UTF8) {
+        /* the run is all surrogates, held as their 3-byte forms */
+        if (buf_put(vm, &b, s->data + at, j - at)) goto fail;
+        i = j;
+        ci = end;
+        continue;
+      }
       if (err == ERR_SURROGATE) {
         /* every character of the run must be an escaped byte */
         size_t t = at;
@@ -129,7 +140,7 @@ int codec_encode(VM *vm, Str *s, Str *encoding, Str *errors, Value *out) {
           continue;
         }
       }
-      if (err == ERR_STRICT || err == ERR_SURROGATE) {
+      if (err == ERR_STRICT || err == ERR_SURROGATE || err == ERR_SURROGATEPASS) {
         const char *why = enc == ENC_UTF8 ? "surrogates not allowed"
                           : enc == ENC_ASCII ? "ordinal not in range(128)" : "ordinal not in range(256)";
         buf_free(vm, &b);
@@ -142,10 +153,17 @@ int codec_encode(VM *vm, Str *s, Str *encoding, Str *errors, Value *out) {
         case ERR_IGNORE: r = 0; break;
         case ERR_REPLACE: r = buf_putc(vm, &b, '?'); break;
         case ERR_XMLREF: r = buf_printf(vm, &b, "&#%u;", d); break;
-        default:
+        default: {
+          /* backslashreplace, and namereplace for a character without a name */
+          char nm[UNAME_BUFSIZE];
+          if (err == ERR_NAMEREPLACE && uname_name(d, nm)) {
+            r = buf_printf(vm, &b, "\\N{%s}", nm);
+            break;
+          }
           cd_charname(d, tmp, sizeof tmp);
           r = buf_put(vm, &b, tmp, strlen(tmp));
           break;
+        }
         }
         if (r) goto fail;
       }
@@ -210,6 +228,9 @@ int codec_decode(VM *vm, Value src, Str *encoding, Str *errors, Value *out) {
     }
     if (enc == ENC_ASCII) bad = 1;
     else bad = cd_utf8_bad(p + i, n - i, &len, &why);
+    if (bad && err == ERR_SURROGATEPASS && enc == ENC_UTF8 && p[i] == 0xED && n - i >= 3 && p[i + 1] >= 0xA0 &&
+        p[i + 1] <= 0xBF && p[i + 2] >= 0x80 && p[i + 2] <= 0xBF)
+      bad = 0, len = 3;   /* a surrogate's 3-byte form, kept as such */
     if (!bad) {
       if (buf_put(vm, &b, (const char *)p + i, len)) goto fail;
       i += len;
@@ -217,6 +238,7 @@ int codec_decode(VM *vm, Value src, Str *encoding, Str *errors, Value *out) {
     }
     switch (err) {
     case ERR_STRICT:
+    case ERR_SURROGATEPASS:
       buf_free(vm, &b);
       if (IS_BYTEARRAY(src) && bytes_new(vm, p, n, &src)) return -1;   /* args hold bytes */
       return exc_raise_unicode(vm, T_UnicodeDecodeError, cd_names[enc], src, i, i + bad, why);
@@ -233,6 +255,7 @@ int codec_decode(VM *vm, Value src, Str *encoding, Str *errors, Value *out) {
         if (buf_put_utf8(vm, &b, 0xDC00u + p[i + k])) goto fail;
       break;
     case ERR_XMLREF:
+    case ERR_NAMEREPLACE:
       buf_free(vm, &b);
       return vm_raise(vm, T_TypeError, "don't know how to handle UnicodeDecodeError in error callback");
     default:

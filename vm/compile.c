@@ -117,6 +117,9 @@ typedef struct Fs {
   uint32_t n, cap;
   Value *k;
   uint32_t nk, capk;
+  uint32_t *kidx;           /* open-addressed index of k's ints, floats and
+                               strs (entry + 1; 0 empty), in the arena */
+  uint32_t capkidx;         /* its slots: a power of two, or 0 */
   Handler *hs;
   uint32_t nh, caph;
   int nlocals;              /* registers used by named variables */
@@ -961,16 +964,56 @@ static int alloc_regs(Fs *fs, int n) {
   return r;
 }
 
+/* The index hash of a constant that add_const shares (an int, float or
+** str), else 0. */
+static uint64_t const_hash(Value v) {
+  uint64_t h;
+  if (v.tag == V_INT) h = (uint64_t)v.u.i;
+  else if (v.tag == V_FLOAT) memcpy(&h, &v.u.f, sizeof h);
+  else if (IS_STR(v)) return hash_str(AS_STR(v)) | 1;
+  else return 0;
+  h = (h ^ (h >> 31)) * 0x9e3779b97f4a7c15u;
+  return (h ^ (h >> 29)) | 1;
+}
+
+static bool const_same(Value k, Value v) {
+  if (k.tag != v.tag) return false;
+  if (v.tag == V_INT) return k.u.i == v.u.i;
+  if (v.tag == V_FLOAT) return memcmp(&k.u.f, &v.u.f, sizeof(double)) == 0;
+  return IS_STR(v) && IS_STR(k) && str_eq(AS_STR(k), AS_STR(v));
+}
+
+/* The slot of fs->kidx where v is or would go. */
+static uint32_t const_slot(Fs *fs, Value v, uint64_t h) {
+  uint32_t mask = fs->capkidx - 1, i = (uint32_t)h & mask;
+  while (fs->kidx[i] && !const_same(fs->k[fs->kidx[i] - 1], v)) i = (i + 1) & mask;
+  return i;
+}
+
+/* Doubles fs->kidx (the old table stays in the arena until the end). */
+static int const_index_grow(Fs *fs) {
+  uint32_t nc = fs->capkidx ? fs->capkidx * 2 : 64, i;
+  uint32_t *t = arena_alloc(&fs->c->arena, nc * sizeof *t);
+  if (t == NULL) return cnomem(fs->c);
+  fs->kidx = t;
+  fs->capkidx = nc;
+  for (i = 0; i < fs->nk; i++) {
+    uint64_t h = const_hash(fs->k[i]);
+    if (h) fs->kidx[const_slot(fs, fs->k[i], h)] = i + 1;
+  }
+  return 0;
+}
+
+/* The index of constant v in fs->k, added if new; equal ints, floats (by
+** bits) and strs share one entry. */
 static int add_const(Fs *fs, Value v) {
   Comp *c = fs->c;
-  uint32_t i;
-  for (i = 0; i < fs->nk; i++) {
-    Value k = fs->k[i];
-    if (k.tag != v.tag) continue;
-    if (v.tag == V_INT && k.u.i == v.u.i) return (int)i;
-    if (v.tag == V_FLOAT && memcmp(&k.u.f, &v.u.f, sizeof(double)) == 0)
-      return (int)i;
-    if (IS_STR(v) && IS_STR(k) && str_eq(AS_STR(k), AS_STR(v))) return (int)i;
+  uint64_t h = const_hash(v);
+  uint32_t slot = 0;
+  if (h) {
+    if (fs->nk * 2 >= fs->capkidx && const_index_grow(fs)) return -1;
+    slot = const_slot(fs, v, h);
+    if (fs->kidx[slot]) return (int)fs->kidx[slot] - 1;
   }
   if (fs->nk == fs->capk) {
     uint32_t nc = fs->capk ? fs->capk * 2 : 16;
@@ -984,12 +1027,13 @@ static int add_const(Fs *fs, Value v) {
     fs->capk = nc;
   }
   fs->k[fs->nk] = v;
+  if (h) fs->kidx[slot] = fs->nk + 1;
   return (int)fs->nk++;
 }
 
 /* The module's one Str of text s (Comp.strs), made at its first use. */
 static int intern_str(Comp *c, const char *s, size_t len, Value *out) {
-  uint64_t h = hash_bytes(s, len);
+  uint64_t h = hash_text(s, len);
   uint32_t i, mask;
   if (c->nstrs * 2 >= c->capstrs) {
     uint32_t nc = c->capstrs ? c->capstrs * 2 : 64, j;

@@ -476,7 +476,7 @@ int dict_pop_last(VM *vm, Dict *d, Value *key, Value *val) {
 }
 
 int dict_get_str(VM *vm, Dict *d, const char *key, size_t len, Value *out) {
-  uint64_t h = hash_bytes(key, len);
+  uint64_t h = hash_text(key, len);
   size_t mask, i, perturb;
   (void)vm;
   if (d->len == 0) return 0;

@@ -155,6 +155,7 @@ int ht_hash_int(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 /* Hash of str bytes.  Every str's hash is this (Str.hash caches it), so
 ** str_hash() and dict_get_str() agree.  Never 0 and never UINT64_MAX. */
 uint64_t hash_bytes(const void *p, size_t n);
+uint64_t hash_text(const char *p, size_t n);   /* hash(str) of UTF-8 text */
 /* Hash of a str, computed once and cached in s->hash. */
 uint64_t hash_str(Str *s);
 /* Identity: same tag and same bits (same object for V_OBJ).  For floats

@@ -1311,7 +1311,7 @@ static int pct_parse(VM *vm, Pct *c, PctArg *a) {
         a->ch = pct_read(c);
         if (a->ch < '0' || a->ch > '9') break;
         if (a->prec > (INT_MAX - (int)(a->ch - '0')) / 10)
-          return vm_raise(vm, T_ValueError, "precision too big");
+          return vm_raise(vm, T_ValueError, c->bytes ? "prec too big" : "precision too big");
         a->prec = a->prec * 10 + (a->ch - '0');
       }
     }
@@ -1408,11 +1408,13 @@ fail:
 }
 
 /* PyFloat_AsDouble for %e/%f/%g arguments. */
-static int pct_to_double(VM *vm, Value v, char type, double *out) {
+static int pct_to_double(VM *vm, Value v, char type, bool bytes, double *out) {
   v = vm_unbox(v);
-  if (v.tag == V_FLOAT || IS_INTLIKE(v)) return fmt_to_double(vm, v, out);
+  if (v.tag == V_FLOAT || (IS_INTLIKE(v) && !bytes)) return fmt_to_double(vm, v, out);
+  /* bytes' formatfloat says its own words, also for an int too large */
+  if (IS_INTLIKE(v) && fmt_to_double(vm, v, out) == 0) return 0;   /* else replaced below */
   if (pct_user_num(vm, v, type)) vm->want_py = true;
-  return vm_raise(vm, T_TypeError, "must be real number, not %s",
+  return vm_raise(vm, T_TypeError, bytes ? "float argument required, not %s" : "must be real number, not %s",
                   val_type_name(v));
 }
 
@@ -1493,6 +1495,10 @@ static int pct_convert_str(VM *vm, Pct *c, PctArg *a, Value v, Value *str) {
     size_t n;
     switch (a->ch) {
     case 's': case 'b':
+      if (user_class(v) != NULL) {
+        Value fn;
+        if (class_user_method(vm, v, "__bytes__", &fn)) vm->want_py = true;
+      }
       if (!bytes_view(v, &p, &n))
         return vm_raise(vm, T_TypeError, "%%b requires a bytes-like object, or an object that "
                         "implements __bytes__, not '%s'", val_type_name(v));
@@ -1510,6 +1516,7 @@ static int pct_convert_str(VM *vm, Pct *c, PctArg *a, Value v, Value *str) {
         return latin1_str(vm, &byte, 1, str);
       }
       if (bytes_view(v, &p, &n) && n == 1) return latin1_str(vm, p, 1, str);
+      if (pct_user_num(vm, v, 'c')) vm->want_py = true;
       return vm_raise(vm, T_TypeError, "%%c requires an integer in range(256) or a single byte");
     default:
       break;
@@ -1533,7 +1540,7 @@ static int pct_convert_str(VM *vm, Pct *c, PctArg *a, Value v, Value *str) {
   case 'e': case 'E': case 'f': case 'F': case 'g': case 'G': {
     double d;
     Buf b = BUF_INIT;
-    if (pct_to_double(vm, v, (char)a->ch, &d)) return -1;
+    if (pct_to_double(vm, v, (char)a->ch, c->bytes, &d)) return -1;
     if (fmt_double(vm, &b, d, (char)a->ch, a->prec < 0 ? 6 : a->prec,
                    (a->flags & F_ALT) ? FL_ALT : 0)) {
       buf_free(vm, &b);
@@ -1548,11 +1555,16 @@ static int pct_convert_str(VM *vm, Pct *c, PctArg *a, Value v, Value *str) {
     if (pct_char(vm, v, &cp)) return -1;
     return str_new(vm, e, (size_t)utf8_encode(cp, e), str);
   }
-  default:
+  default: {
+    /* str shows a printable ASCII character, '?' else; bytes the byte
+    ** itself, as a signed char (>= 0x80 fails as a code point) */
+    char e = (a->ch >= 31 && a->ch <= 126) || c->bytes ? (char)a->ch : '?';
+    if (c->bytes && a->ch >= 0x80)
+      return vm_raise(vm, T_OverflowError, "character argument not in range(0x110000)");
     return vm_raise(vm, T_ValueError,
-                    "unsupported format character '%c' (0x%x) at index %lld",
-                    (a->ch >= 31 && a->ch <= 126) ? (char)a->ch : '?',
-                    (unsigned)a->ch, (long long)(c->cpos - 1));
+                    "unsupported format character '%.*s' (0x%x) at index %lld",
+                    1, &e, (unsigned)a->ch, (long long)(c->cpos - 1));
+  }
   }
 }
 

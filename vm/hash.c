@@ -12,7 +12,9 @@
 **    recomputed);
 **  - frozenset: CPython's order-independent xor of shuffled entry hashes,
 **    cached in Set.hash;
-**  - str: our own 64-bit hash of the bytes (CPython's is randomised anyway);
+**  - str and bytes: CPython's SipHash-1-3 under PYTHONHASHSEED=0 (below),
+**    so sets of strs iterate as in a CPython run without hash
+**    randomisation;
 **  - identity-hashed objects (functions, iterators, ...) use the address,
 **    so a snapshot restored at other addresses must rehash tables holding
 **    them.
@@ -30,6 +32,7 @@
 #include "range.h"
 #include "fmt.h"
 #include "limits.h"
+#include "str.h"
 
 #define HASH_MODULUS (((uint64_t)1 << 61) - 1)  /* CPython's _PyHASH_MODULUS */
 #define HASH_NONE 0xFCA86420u                   /* CPython 3.12's hash(None) */
@@ -45,6 +48,17 @@ static uint64_t load_le(const unsigned char *p, size_t n) {
   size_t i;
   for (i = 0; i < n; i++) w |= (uint64_t)p[i] << (8 * i);
   return w;
+}
+
+/* load_le(p, 8), one load on little-endian hosts */
+static uint64_t load_le8(const unsigned char *p) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+  uint64_t w;
+  memcpy(&w, p, 8);
+  return w;
+#else
+  return load_le(p, 8);
+#endif
 }
 
 static uint64_t fmix64(uint64_t h) {
@@ -63,31 +77,112 @@ uint64_t hash_oid(VM *vm, Obj *o) {
   return h == UINT64_MAX ? h - 1 : h;   /* (hash -1 is -2, as vm_hash's) */
 }
 
-/* A murmur-style multiply/rotate over little-endian words (the same value
-** on every host, so cached hashes survive snapshots), then a full-avalanche
-** finish. */
-uint64_t hash_bytes(const void *p, size_t n) {
-  const unsigned char *s = p;
-  uint64_t h = 0x9E3779B97F4A7C15u ^ ((uint64_t)n * 0xC2B2AE3D27D4EB4Fu);
-  size_t left = n;
-  while (left > 0) {
-    size_t k = left < 8 ? left : 8;
-    uint64_t w = load_le(s, k);
-    w *= 0x87C37B91114253D5u;
-    w = rotl64(w, 31);
-    w *= 0x4CF5AD432745937Fu;
-    h ^= w;
-    h = rotl64(h, 27) * 5 + 0x52DCE729u;
-    s += k;
-    left -= k;
+/* SipHash-1-3 with the key CPython uses when PYTHONHASHSEED=0 (all zero),
+** fed a byte stream in pieces: CPython 3.11 hashes str and bytes with it
+** (Py_HASH_ALGORITHM SIPHASH13, no small-string cutoff), so str keys sit
+** where CPython's do in a set of the same history and set iteration order
+** matches a CPython run with hash randomisation off; the same value on
+** every host, so cached hashes survive snapshots. */
+typedef struct Sip {
+  uint64_t v0, v1, v2, v3;
+  uint64_t tail;    /* the bytes of the unfinished word, little-endian */
+  uint64_t len;     /* bytes fed */
+} Sip;
+
+#define SIP_ROUND(s)                                                         \
+  do {                                                                       \
+    (s)->v0 += (s)->v1; (s)->v1 = rotl64((s)->v1, 13); (s)->v1 ^= (s)->v0;   \
+    (s)->v0 = rotl64((s)->v0, 32);                                           \
+    (s)->v2 += (s)->v3; (s)->v3 = rotl64((s)->v3, 16); (s)->v3 ^= (s)->v2;   \
+    (s)->v0 += (s)->v3; (s)->v3 = rotl64((s)->v3, 21); (s)->v3 ^= (s)->v0;   \
+    (s)->v2 += (s)->v1; (s)->v1 = rotl64((s)->v1, 17); (s)->v1 ^= (s)->v2;   \
+    (s)->v2 = rotl64((s)->v2, 32);                                           \
+  } while (0)
+
+static void sip_init(Sip *s) {
+  s->v0 = 0x736f6d6570736575u;
+  s->v1 = 0x646f72616e646f6du;
+  s->v2 = 0x6c7967656e657261u;
+  s->v3 = 0x7465646279746573u;
+  s->tail = 0;
+  s->len = 0;
+}
+
+static void sip_word(Sip *s, uint64_t m) {
+  s->v3 ^= m;
+  SIP_ROUND(s);
+  s->v0 ^= m;
+}
+
+/* Feeds n bytes of p. */
+static void sip_feed(Sip *s, const unsigned char *p, size_t n) {
+  unsigned fill = (unsigned)(s->len & 7);
+  s->len += n;
+  if (fill) {
+    while (fill < 8 && n > 0) {
+      s->tail |= (uint64_t)*p++ << (8 * fill++);
+      n--;
+    }
+    if (fill < 8) return;
+    sip_word(s, s->tail);
+    s->tail = 0;
   }
-  h = fmix64(h);
-  if (h == 0 || h == UINT64_MAX) h = 0x27D4EB2F165667C5u;
-  return h;
+  for (; n >= 8; p += 8, n -= 8) sip_word(s, load_le8(p));
+  if (n) s->tail = load_le(p, n);
+}
+
+/* The hash of what was fed, as _Py_HashBytes gives it: 0 for nothing,
+** never -1 (UINT64_MAX, the set dummy's hash). */
+static uint64_t sip_finish(Sip *s) {
+  uint64_t b = (s->len << 56) | s->tail, h;
+  if (s->len == 0) return 0;
+  sip_word(s, b);
+  s->v2 ^= 0xff;
+  SIP_ROUND(s);
+  SIP_ROUND(s);
+  SIP_ROUND(s);
+  h = s->v0 ^ s->v1 ^ s->v2 ^ s->v3;
+  return h == UINT64_MAX ? h - 1 : h;
+}
+
+/* hash(bytes) as CPython's (and the hash of internal byte arrays). */
+uint64_t hash_bytes(const void *p, size_t n) {
+  Sip s;
+  sip_init(&s);
+  sip_feed(&s, p, n);
+  return sip_finish(&s);
+}
+
+/* hash(str) of the UTF-8 text p[0..n) as CPython's: SipHash of the code
+** points in the narrowest of CPython's storage kinds that holds them all
+** (1, 2 or 4 bytes each, little-endian as on every host CPython hashes
+** alike), so that hash("é") == hash(b"\xe9") there and here. */
+uint64_t hash_text(const char *p, size_t n) {
+  uint32_t maxc = 0;
+  size_t i = 0;
+  unsigned kind;
+  Sip s;
+  while (i < n && (unsigned char)p[i] < 0x80) i++;
+  if (i == n) return hash_bytes(p, n);
+  for (i = 0; i < n;) {
+    uint32_t c = utf8_decode(p, n, &i);
+    if (c > maxc) maxc = c;
+  }
+  kind = maxc < 0x100 ? 1 : maxc < 0x10000 ? 2 : 4;
+  sip_init(&s);
+  for (i = 0; i < n;) {
+    uint32_t c = utf8_decode(p, n, &i);
+    unsigned char u[4];
+    unsigned k;
+    for (k = 0; k < kind; k++) u[k] = (unsigned char)(c >> (8 * k));
+    sip_feed(&s, u, kind);
+  }
+  return sip_finish(&s);
 }
 
 uint64_t hash_str(Str *s) {
-  if (s->hash == 0) s->hash = hash_bytes(s->data, s->len);
+  if (s->hash == 0)
+    s->hash = STR_ASCII(s) ? hash_bytes(s->data, s->len) : hash_text(s->data, s->len);
   return s->hash;
 }
 

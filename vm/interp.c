@@ -890,7 +890,7 @@ static int user_binop(VM *vm, int stage) {
   /* str % x and bytes % x format whatever x is (CPython's str.__mod__
   ** never returns NotImplemented): x's __rmod__ only when x's class
   ** derives from str (or bytes) */
-  if (op == BIN_MOD && !rf && (IS_STR(a) || IS_BYTES(a))) goto native;
+  if (op == BIN_MOD && !rf && (IS_STR(a) || IS_BYTESLIKE(a))) goto native;
   for (; stage < 3; stage++) {
     Value self, other, fn, args[2], res;
     const char *name;
@@ -919,7 +919,7 @@ static int user_binop(VM *vm, int stage) {
   if (user_class(vm_unbox(a)) || user_class(vm_unbox(b))) {
     static const char *const sym[BIN__COUNT] = {"+", "-", "*", "@", "/", "//", "%", "**",
                                                 "<<", ">>", "|", "^", "&"};
-    if (op == BIN_MOD && IS_STR(a)) goto native;
+    if (op == BIN_MOD && (IS_STR(a) || IS_BYTESLIKE(a))) goto native;
     if (op == BIN_BITOR && vm_union_operands(a, b)) goto native;   /* Enum | None */
     if (op == BIN_MUL && (mul_seq_non_int(vm, a, b) || mul_seq_non_int(vm, b, a)))
       return vm_raise(vm, T_TypeError, "can't multiply sequence by non-int of type '%s'",

@@ -903,17 +903,23 @@ static uint64_t mix2(uint64_t a, uint64_t b) {
 }
 
 /* Grow *p (an array of elem-sized items with capacity *cap) to hold need. */
-static int grow(VM *vm, void **p, size_t *cap, size_t need, size_t elem) {
+static int grow_slow(VM *vm, void **p, size_t *cap, size_t need, size_t elem) {
   size_t nc;
   void *np;
-  if (need <= *cap) return 0;
-  nc = mem_grow_cap(*cap, need, elem);
+  /* 64 at first: a small agent's tables fit without growing again */
+  nc = mem_grow_cap(*cap < 64 && need <= 64 ? 64 : *cap, need, elem);
   if (nc == 0) return -1;
   np = mem_realloc(&vm->mem, *p, *cap * elem, nc * elem);
   if (np == NULL) return -1;
   *p = np;
   *cap = nc;
   return 0;
+}
+
+/* Room for need elements of elem bytes in *p (capacity *cap): 0, or -1
+** out of memory.  The check is inline: it runs for every value written. */
+static inline int grow(VM *vm, void **p, size_t *cap, size_t need, size_t elem) {
+  return need <= *cap ? 0 : grow_slow(vm, p, cap, need, elem);
 }
 
 /* Map from non-zero 64-bit keys (pointers, hashes) to 64-bit values:
@@ -1097,7 +1103,7 @@ static void wnomem(W *w) {
 }
 
 /* Room for n more bytes at the end of b, or NULL (w->fail set). */
-static uint8_t *w_room(W *w, Buf *b, size_t n) {
+static uint8_t *w_room_slow(W *w, Buf *b, size_t n) {
   if (w->fail) return NULL;
   if (b->cap - b->len < n) {
     size_t nc = b->cap ? b->cap : 256;
@@ -1112,6 +1118,12 @@ static uint8_t *w_room(W *w, Buf *b, size_t n) {
     b->cap = nc;
   }
   return (uint8_t *)b->p + b->len;
+}
+
+/* The same, with the common case (room, no failure) inline. */
+static inline uint8_t *w_room(W *w, Buf *b, size_t n) {
+  if (!w->fail && b->cap - b->len >= n) return (uint8_t *)b->p + b->len;
+  return w_room_slow(w, b, n);
 }
 
 static void w_u8(W *w, Buf *b, unsigned v) {

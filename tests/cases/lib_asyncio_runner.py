@@ -1,6 +1,6 @@
 # asyncio.Runner: several run() calls on one runner, close() (and the
-# context manager), and CPython's errors.  (A task left pending by one
-# run() is cancelled in baton, kept for the next run in CPython: not here.)
+# context manager), and CPython's errors (lib_asyncio_runner_keep: the
+# tasks a run leaves pending).
 import asyncio
 
 async def double(x):

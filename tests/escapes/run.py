@@ -382,6 +382,80 @@ ATTEMPTS = [
      "AttributeError"),
     ("datetime-native-self", "import datetime\nprint(datetime._check_date_fields.__self__.__dict__)",
      "AttributeError"),
+    # xml.etree reads no file and fetches no entity; entity bombs end at
+    # expat's amplification limit; html.parser is string-only
+    ("xml-parse-path", "import xml.etree.ElementTree as ET\nET.parse('/etc/passwd')", "PermissionError"),
+    ("xml-tree-write-path",
+     "import xml.etree.ElementTree as ET\nET.ElementTree(ET.Element('a')).write('/tmp/baton-x.xml')",
+     "PermissionError"),
+    ("xml-iterparse-path", "import xml.etree.ElementTree as ET\nET.iterparse('/etc/passwd')",
+     "PermissionError"),
+    ("xml-elementtree-file-arg", "import xml.etree.ElementTree as ET\nET.ElementTree(file='/etc/hosts')",
+     "PermissionError"),
+    ("xml-external-entity",
+     "import xml.etree.ElementTree as ET\n"
+     "e = ET.fromstring('<!DOCTYPE a [<!ENTITY e SYSTEM \"file:///etc/passwd\">]><a>&e;</a>')\n"
+     "print('ESCAPED', e.text)", "xml.etree.ElementTree.ParseError: undefined entity &e;"),
+    ("xml-external-dtd",
+     "import xml.etree.ElementTree as ET\n"
+     "ET.fromstring('<!DOCTYPE a SYSTEM \"/etc/passwd\"><a>&x;</a>')",
+     "xml.etree.ElementTree.ParseError: undefined entity &x;"),
+    ("xml-billion-laughs",
+     "import xml.etree.ElementTree as ET\nd = '<!DOCTYPE l [<!ENTITY a \"aaaaaaaaaa\">'\n"
+     "for i in range(1, 10): d += '<!ENTITY %s \"%s\">' % ('abcdefghij'[i], ('&' + 'abcdefghij'[i-1] + ';') * 10)\n"
+     "ET.fromstring(d + ']><l>&j;</l>')",
+     "xml.etree.ElementTree.ParseError: limit on input amplification factor"),
+    ("xml-recursive-entity",
+     "import xml.etree.ElementTree as ET\n"
+     "ET.fromstring('<!DOCTYPE a [<!ENTITY e \"x&f;\"><!ENTITY f \"<b>&e;</b>\">]><a>&e;</a>')",
+     "xml.etree.ElementTree.ParseError: recursive entity reference"),
+    ("xml-module-globals", "import xml.etree.ElementTree as ET\nprint(ET.fromstring.__globals__)",
+     "AttributeError"),
+    ("html-parser-globals", "from html.parser import HTMLParser\nprint(HTMLParser.feed.__globals__)",
+     "AttributeError"),
+    # one thread: a wait only another thread could end raises, never hangs
+    ("queue-get-forever", "import queue\nqueue.Queue().get()", "RuntimeError"),
+    ("queue-put-full-forever", "import queue\nq = queue.Queue(1)\nq.put(1)\nq.put(2)", "RuntimeError"),
+    ("queue-join-forever", "import queue\nq = queue.Queue()\nq.put(1)\nq.join()", "RuntimeError"),
+    ("simplequeue-get-forever", "import queue\nqueue.SimpleQueue().get()", "RuntimeError"),
+    ("future-result-forever", "from concurrent.futures import Future\nFuture().result()", "RuntimeError"),
+    ("future-wait-forever", "from concurrent.futures import Future, wait\nwait([Future()])", "RuntimeError"),
+    ("future-as-completed-forever",
+     "from concurrent.futures import Future, as_completed\nlist(as_completed([Future()]))", "RuntimeError"),
+    ("lock-deadlock", "import threading\nl = threading.Lock()\nl.acquire()\nl.acquire()", "RuntimeError"),
+    ("event-wait-forever", "import threading\nthreading.Event().wait()", "RuntimeError"),
+    ("condition-wait-forever", "import threading\nc = threading.Condition()\nwith c: c.wait()",
+     "RuntimeError"),
+    ("semaphore-forever", "import threading\nthreading.Semaphore(0).acquire()", "RuntimeError"),
+    # a thread is the program's own code: it runs inline, no host thread
+    ("thread-runs-inline",
+     "import threading\nout = []\nt = threading.Thread(target=out.append, args=(1,))\nt.start()\n"
+     "if out != [1] or t.is_alive() or threading.active_count() != 1: print('ESCAPED')\n"
+     "raise LookupError", "LookupError"),
+    ("executor-globals", "import concurrent.futures as cf\nprint(cf.ThreadPoolExecutor.submit.__globals__)",
+     "AttributeError"),
+    # bytes(x) runs x.__bytes__ in the prelude: the prelude's helpers stay
+    # out of reach, and a __bytes__ that is not bytes is refused
+    ("bytes-dunder-globals",
+     "class B:\n    def __bytes__(self): return b'x'\nbytes(B())\nprint(bytes.__globals__)",
+     "AttributeError"),
+    ("bytes-dunder-returns-str",
+     "class B:\n    def __bytes__(self): return 'ESCAPED'\nprint(bytes(B()))", "TypeError"),
+    ("bytes-percent-user-frame",
+     "class S:\n    def __repr__(self):\n        raise ValueError(type(self).__mro__)\nprint(b'%r' % S())",
+     "ValueError"),
+    # ipaddress, tomllib, reprlib, unittest (stdlib2): library code leads nowhere
+    ("ipaddress-function-globals", "import ipaddress\nprint(ipaddress.ip_address.__globals__)",
+     "AttributeError"),
+    ("ipaddress-method-globals",
+     "import ipaddress\nprint(ipaddress.IPv4Address.__init__.__globals__['__builtins__'])", "AttributeError"),
+    ("tomllib-deep-arrays", "import tomllib\ntomllib.loads('a = ' + '[' * 100000)", "RecursionError"),
+    ("tomllib-deep-tables", "import tomllib\ntomllib.loads('a = ' + '{b=' * 100000)", "RecursionError"),
+    ("tomllib-load-path", "import tomllib\ntomllib.load('/etc/passwd')", "AttributeError"),
+    ("tomllib-parser-globals", "import tomllib\nprint(tomllib.loads.__globals__)", "AttributeError"),
+    ("reprlib-wrapper-closure", "import reprlib\nf = reprlib.recursive_repr()(lambda s: 1)\nprint(f.__closure__)",
+     "AttributeError"),
+    ("reprlib-method-globals", "import reprlib\nprint(reprlib.aRepr.repr.__func__.__globals__)", "AttributeError"),
     # the sort's merge steps and the hash folding are the prelude's only; the
     # state list of a sort in progress is a local no program can reach
     ("sort-step-name", "st = [[1], [1], [1], [1], 1, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]\n"

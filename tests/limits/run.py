@@ -98,6 +98,9 @@ LONG = [
     ("from decimal import *; getcontext().prec = 10**5; x = Decimal(2).exp()", False),
     ("from decimal import *; c = getcontext(); c.prec = 10**9; c.Emax = MAX_EMAX; "
      "x = Decimal(7) ** 10**8", False),
+    # a network's addresses are made one at a time, each a step
+    ("import ipaddress; x = list(ipaddress.ip_network('::/0'))", True),
+    ("import ipaddress; x = sum(1 for _ in ipaddress.ip_network('10.0.0.0/8').hosts())", True),
 ]
 
 # Linear operations on a big container, repeated: each is one instruction

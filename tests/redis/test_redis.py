@@ -267,6 +267,48 @@ class StaleTests(unittest.TestCase):
         c.close()
 
 
+    def test_programs_entries_carry_the_state_of_small_executions(self):
+        c = br.Client(server.url, prefix="carry")
+        w = br.ProgramWorker(c, app.tools, key=KEY, poll=0.05)
+        w._next_claim = float("inf")
+        reads = []
+        inner = c._read
+        c._read = lambda **kw: reads.append(kw) or inner(**kw)
+        stream = c.key("programs")
+
+        def entry():
+            (eid, fields), = c.redis.xrange(stream)
+            return fields
+
+        def blocking_step():
+            w._looked = True      # the blocking XREADGROUP, not the _TAKE script
+            self.assertEqual(w.step(), 1)
+
+        xid = c.submit("x = approve('a')\nprint('got', x)")
+        f = entry()
+        self.assertEqual((f[b"x"], f[b"f:ver"], f[b"f:state"]), (xid.encode(), b"0", b"queued"))
+        self.assertIn(b"f:code", f)
+        blocking_step()
+        self.assertEqual((c.status(xid), reads), ("paused", []))
+        rid = c.requests(xid)[0]["id"]
+        c.answer(rid, "yes")
+        f = entry()
+        self.assertEqual((f[b"f:ver"], f[b"a:" + rid.split("/")[1].encode()]),
+                         (b"1", b'{"v": "yes"}'))
+        blocking_step()
+        self.assertEqual((c.result(xid, timeout=5).output, reads), ("got yes\n", []))
+        # a large execution's entry names it only: the worker reads it
+        big = "# %s\nprint(approve('b'))" % ("x" * br.CARRY_BYTES)
+        xid = c.submit(big)
+        self.assertEqual(list(entry()), [b"x"])
+        blocking_step()
+        self.assertEqual(len(reads), 1)
+        c.answer(c.requests(xid)[0]["id"], 7)
+        self.assertEqual(list(entry()), [b"x"])
+        blocking_step()
+        self.assertEqual((c.result(xid, timeout=5).output, len(reads)), ("7\n", 2))
+        c.close()
+
     def test_an_execution_that_kills_every_worker_is_given_up(self):
         c = br.Client(server.url, prefix="poison")
         w = br.ProgramWorker(c, app.tools, key=KEY, visibility=0.05, max_deliveries=2)

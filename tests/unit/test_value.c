@@ -313,6 +313,16 @@ static void test_export_containers(void) {
 
   CHECK(hv_export(vm, &a, Ln(vm, 0), &o) == 0 && o->type == BT_LIST && o->u.seq.n == 0);
   CHECK(hv_export(vm, &a, Tn(vm, 0), &o) == 0 && o->type == BT_TUPLE && o->u.seq.n == 0);
+  /* scalars only (a tool call's usual arguments: ex_flat's one block) */
+  v = Tn(vm, 4, VNONE, vbool(true), vint(-7), vfloat(0.5));
+  CHECK(hv_export(vm, &a, v, &o) == 0 && o->type == BT_TUPLE && o->u.seq.n == 4);
+  CHECK(o->u.seq.items[0].type == BT_NONE && o->u.seq.items[1].type == BT_BOOL &&
+        o->u.seq.items[1].u.b && o->u.seq.items[2].type == BT_INT &&
+        o->u.seq.items[2].u.i == -7 && o->u.seq.items[3].type == BT_FLOAT &&
+        o->u.seq.items[3].u.f == 0.5);
+  v = Ln(vm, 2, vint(1), vint(2));
+  CHECK(hv_export(vm, &a, v, &o) == 0 && o->type == BT_LIST && o->u.seq.n == 2 &&
+        o->u.seq.items[1].type == BT_INT && o->u.seq.items[1].u.i == 2);
   CHECK(hv_export(vm, &a, Dn(vm, 0), &o) == 0 && o->type == BT_DICT && o->u.map.n == 0);
   CHECK(hv_export(vm, &a, Setn(vm, false, 0), &o) == 0 && o->type == BT_SET && o->u.seq.n == 0);
 

@@ -15,9 +15,10 @@
 ** run it under `valgrind --tool=callgrind` with N = 1 and N = 11 and
 ** divide the difference by 10.  WHAT is exec (new+load+run+free of the
 ** script), exec-cache (the same with a shared bt_cache), tool (a tool
-** round trip), snapshot (bt_snapshot of a small agent paused on a tool
+** round trip; tool-fn with the loop in a function), snapshot (bt_snapshot of a small agent paused on a tool
 ** call) or restore (bt_restore of that snapshot + bt_free); exec-cache
-** and restore-cache give the VMs a shared bt_cache.
+** and restore-cache give the VMs a shared bt_cache; snapshot-1mb and
+** restore-1mb (also with -cache after) do the same with 1 MB of live data.
 */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
@@ -64,6 +65,13 @@ static double per_exec(const bt_config *cfg) {
   return best;
 }
 
+/* 1 MB of live data paused on a tool call (test_snapshot --bench's). */
+static const char big[] =
+  "data = ['x' * 100 + str(i) for i in range(8000)]\n"
+  "nums = list(range(20000))\n"
+  "m = {i: str(i) for i in range(5000)}\n"
+  "lookup(len(data))\n";
+
 static const char paused[] =
   "rows = [{'id': i, 'name': 'n' + str(i)} for i in range(5)]\n"
   "def total(rs):\n"
@@ -72,17 +80,18 @@ static const char paused[] =
 
 /* bt_snapshot of a small agent paused on a tool call, and bt_restore of
 ** it into a new VM + bt_free: ns each, best of 5 batches. */
-static void snap_times(const bt_config *cfg, double *save, double *restore) {
+static size_t snap_times(const bt_config *cfg, const char *prog, int n, double *save,
+                         double *restore) {
   bt_vm *vm = bt_new(cfg), *r;
   const bt_request *req;
   const void *snap;
   char *copy;
-  size_t len;
+  size_t len, len2;
   double t0;
   int round, i;
   *save = *restore = 1e30;
   bt_tool(vm, "lookup", NULL, NULL, 0);
-  bt_load(vm, paused, sizeof paused - 1, "agent.py", NULL);
+  bt_load(vm, prog, strlen(prog), "agent.py", NULL);
   if (bt_step(vm, &req) != BT_REQUEST || !(snap = bt_snapshot(vm, &len)) ||
       !(copy = malloc(len))) {
     fprintf(stderr, "snapshot failed\n");
@@ -91,19 +100,24 @@ static void snap_times(const bt_config *cfg, double *save, double *restore) {
   memcpy(copy, snap, len);
   for (round = 0; round < 5; round++) {
     t0 = now_ns();
-    for (i = 0; i < 200; i++) bt_snapshot(vm, &len);
-    t0 = (now_ns() - t0) / 200;
+    for (i = 0; i < n; i++) bt_snapshot(vm, &len2);
+    t0 = (now_ns() - t0) / n;
     if (t0 < *save) *save = t0;
     t0 = now_ns();
-    for (i = 0; i < 200; i++) {
-      if (bt_restore(copy, len, cfg, &r, NULL) != BT_OK) { fprintf(stderr, "restore failed\n"); exit(1); }
+    for (i = 0; i < n; i++) {
+      bt_error err;
+      if (bt_restore(copy, len, cfg, &r, &err) != BT_OK) {
+        fprintf(stderr, "restore failed: %s\n", err.message);
+        exit(1);
+      }
       bt_free(r);
     }
-    t0 = (now_ns() - t0) / 200;
+    t0 = (now_ns() - t0) / n;
     if (t0 < *restore) *restore = t0;
   }
   free(copy);
   bt_free(vm);
+  return len;
 }
 
 /* The counted loops of --count (see the top of the file). */
@@ -132,9 +146,10 @@ static int count(const char *what, size_t n) {
     bt_cache_free(cfg.cache);
     return 0;
   }
-  if (!strcmp(what, "tool")) {
-    char loop[64];
-    snprintf(loop, sizeof loop, "for i in range(%zu):\n    t(i)\n", n);
+  if (!strcmp(what, "tool") || !strcmp(what, "tool-fn")) {
+    char loop[96];
+    snprintf(loop, sizeof loop, what[4] ? "def f():\n    for i in range(%zu):\n        t(i)\nf()\n"
+                                        : "for i in range(%zu):\n    t(i)\n", n);
     vm = bt_new(&cfg);
     bt_tool(vm, "t", NULL, NULL, 0);
     bt_load(vm, loop, strlen(loop), "bench.py", NULL);
@@ -142,10 +157,17 @@ static int count(const char *what, size_t n) {
     bt_free(vm);
     return 0;
   }
-  if (strncmp(what, "snapshot", len) && strncmp(what, "restore", len)) return 2;
-  vm = bt_new(&cfg);
-  bt_tool(vm, "lookup", NULL, NULL, 0);
-  bt_load(vm, paused, sizeof paused - 1, "agent.py", NULL);
+  {
+    const char *prog = paused;
+    if (len > 4 && !strncmp(what + len - 4, "-1mb", 4)) {
+      prog = big;
+      len -= 4;
+    }
+    if (strncmp(what, "snapshot", len) && strncmp(what, "restore", len)) return 2;
+    vm = bt_new(&cfg);
+    bt_tool(vm, "lookup", NULL, NULL, 0);
+    bt_load(vm, prog, strlen(prog), "agent.py", NULL);
+  }
   if (bt_step(vm, &req) != BT_REQUEST) return 1;
   if (what[0] == 's') {
     for (i = 0; i < n; i++)
@@ -182,13 +204,19 @@ int main(int argc, char **argv) {
   memset(&cfg, 0, sizeof cfg);
   cfg.print = quiet;
 
-  /* tool round trips */
-  for (round = 0; round < 5; round++) {
+  /* tool round trips: the loop at module level (its i and t are globals)
+  ** and in a function (locals: less of the loop's own cost) */
+  for (round = 0; round < 10; round++) {
     bt_vm *vm = bt_new(&cfg);
     const bt_request *req;
     bt_value v;
     int n = 0;
-    const char *loop = "for i in range(100000):\n    t(i)\n";
+    const char *loop = round < 5 ? "for i in range(100000):\n    t(i)\n"
+                                 : "def f():\n    for i in range(100000):\n        t(i)\nf()\n";
+    if (round == 5) {
+      printf("tool round trip (step + fulfil):           %8.0f ns\n", best);
+      best = 1e30;
+    }
     bt_tool(vm, "t", NULL, NULL, 0);
     bt_load(vm, loop, strlen(loop), "bench.py", NULL);
     v.type = BT_INT;
@@ -199,20 +227,24 @@ int main(int argc, char **argv) {
     if (t0 < best) best = t0;
     bt_free(vm);
   }
-  printf("tool round trip (step + fulfil):           %8.0f ns\n", best);
+  printf("the same, the loop in a function:           %8.0f ns\n", best);
 
   printf("bt_new + load + run + free, 10-line script: %8.0f ns\n", per_exec(&cfg));
   cfg.cache = bt_cache_new(NULL, NULL, 1 << 24);
   printf("the same, VMs sharing a bt_cache:           %8.0f ns\n", per_exec(&cfg));
   {
-    double save, restore, restore_cached;
-    snap_times(&cfg, &save, &restore_cached);
+    double save, restore, restore_cached, bytes;
+    snap_times(&cfg, paused, 200, &save, &restore_cached);
     bt_cache_free(cfg.cache);
     cfg.cache = NULL;
-    snap_times(&cfg, &save, &restore);
+    snap_times(&cfg, paused, 200, &save, &restore);
     printf("bt_snapshot, small paused agent:            %8.0f ns\n", save);
     printf("bt_restore + bt_free of it:                 %8.0f ns\n", restore);
     printf("bt_restore + bt_free through a bt_cache:    %8.0f ns\n", restore_cached);
+    bytes = (double)snap_times(&cfg, big, 5, &save, &restore);
+    printf("1 MB of live data (%.0f bytes): bt_snapshot %.0f us (%.2f GB/s), bt_restore + "
+           "bt_free %.0f us (%.2f GB/s)\n", bytes, save / 1e3, bytes / save, restore / 1e3,
+           bytes / restore);
   }
 
   best = 1e30;

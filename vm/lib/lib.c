@@ -29,6 +29,7 @@
 ** only a Python part (NAME.py), or only submodules. */
 static const LibModule lib_modules[] = {
   {"__future__", NULL, NULL},
+  {"_markupbase", NULL, NULL},
   {"abc", abc_natives, &abc_natives_n},
   {"ast", ast_natives, &ast_natives_n},
   {"asyncio.locks", NULL, NULL},
@@ -39,6 +40,8 @@ static const LibModule lib_modules[] = {
   {"calendar", NULL, NULL},
   {"collections", collections_natives, &collections_natives_n},
   {"collections.abc", NULL, NULL},
+  {"concurrent", NULL, NULL},
+  {"concurrent.futures", NULL, NULL},
   {"contextlib", NULL, NULL},
   {"contextvars", contextvars_natives, &contextvars_natives_n},
   {"copy", NULL, NULL},
@@ -56,8 +59,10 @@ static const LibModule lib_modules[] = {
   {"heapq", NULL, NULL},
   {"hmac", NULL, NULL},
   {"html", NULL, NULL},
+  {"html.parser", NULL, NULL},
   {"inspect", inspect_natives, &inspect_natives_n},
   {"io", NULL, NULL},
+  {"ipaddress", NULL, NULL},
   {"itertools", NULL, NULL},
   {"json", json_natives, &json_natives_n},
   {"keyword", NULL, NULL},
@@ -66,15 +71,19 @@ static const LibModule lib_modules[] = {
   {"numbers", NULL, NULL},
   {"operator", NULL, NULL},
   {"pprint", NULL, NULL},
+  {"queue", NULL, NULL},
   {"random", random_natives, &random_natives_n},
   {"re", re_natives, &re_natives_n},
+  {"reprlib", NULL, NULL},
   {"secrets", NULL, NULL},
   {"shlex", NULL, NULL},
   {"statistics", NULL, NULL},
   {"string", NULL, NULL},
   {"sys", sys_natives, &sys_natives_n},
   {"textwrap", NULL, NULL},
+  {"threading", NULL, NULL},
   {"time", time_natives, &time_natives_n},
+  {"tomllib", NULL, NULL},
   {"traceback", traceback_natives, &traceback_natives_n},
   {"types", NULL, NULL},
   {"typing", NULL, NULL},
@@ -83,6 +92,10 @@ static const LibModule lib_modules[] = {
   {"urllib.parse", NULL, NULL},
   {"uuid", NULL, NULL},
   {"warnings", NULL, NULL},
+  {"xml", NULL, NULL},
+  {"xml.etree", NULL, NULL},
+  {"xml.etree.ElementPath", NULL, NULL},
+  {"xml.etree.ElementTree", NULL, NULL},
   {"zoneinfo", zoneinfo_natives, &zoneinfo_natives_n},
 };
 #define LIB_NMODULES ((int)(sizeof lib_modules / sizeof lib_modules[0]))
@@ -290,7 +303,7 @@ static const LibSource *find_source(const char *name) {
 /* The modules that are packages in CPython (`import json.x` names no
 ** parent; `import math.x` says 'math' is not a package). */
 static const char *const cpython_packages[] = {
-  "asyncio", "collections", "html", "json", "logging", "re", "urllib",
+  "asyncio", "collections", "concurrent", "html", "json", "logging", "re", "urllib", "xml", "xml.etree",
 };
 
 static bool is_package(const char *name, size_t len) {
@@ -452,7 +465,7 @@ int lib_import_star(VM *vm, Value module, Dict *globals) {
 /* CPython modules left out on purpose: they reach the host. */
 static const char *const host_modules[] = {
   "os", "subprocess", "socket", "pathlib", "shutil", "glob", "tempfile", "signal",
-  "threading", "multiprocessing", "concurrent", "ctypes", "importlib", "sqlite3", "http",
+  "multiprocessing", "ctypes", "importlib", "sqlite3", "http",
   "ftplib", "smtplib", "ssl", "select", "selectors", "platform", "getpass", "pwd", "mmap",
   "fcntl", "resource", "zipfile", "tarfile", "gzip", "shelve", "pickle", "marshal",
   "builtins", "site", "runpy", "webbrowser", "atexit", "linecache", "fileinput",
@@ -508,7 +521,9 @@ int lib_missing_hint(VM *vm, Str *msg, Buf *b) {
     return -1;
   }
   names[n++] = "asyncio";
-  for (m = 0; m < LIB_NMODULES; m++) names[n++] = lib_modules[m].name;
+  for (m = 0; m < LIB_NMODULES; m++)   /* not the private helpers (_markupbase) */
+    if (lib_modules[m].name[0] != '_' || lib_modules[m].name[1] == '_')
+      names[n++] = lib_modules[m].name;
   qsort(names, n, sizeof names[0], cmp_names);
   if (buf_put(vm, b, "baton's modules: ", 17)) return -1;
   for (i = 0; i < n; i++)

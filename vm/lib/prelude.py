@@ -53,12 +53,29 @@ def _dict(*a, **k):
 
 
 
+def _bytes_source(x, what):
+    # bytes(x) / bytearray(x) for a generator or a user object: its
+    # __bytes__ (bytes only), else __index__ as a count, else its items
+    if what == 'bytes' and _user_slot(x, '__bytes__') is not None:
+        r = _user_slot(x, '__bytes__')(x)
+        if not isinstance(r, bytes):
+            raise TypeError(f"__bytes__ returned non-bytes (type {type(r).__name__})")
+        return r
+    if _user_slot(x, '__index__') is not None:
+        return _ht_index(x)
+    try:
+        it = iter(x)
+    except TypeError:
+        raise TypeError(f"cannot convert '{type(x).__name__}' object to {what}") from None
+    return _iterlist(it)
+
+
 def _bytes(x):
-    return bytes(_iterlist(x))
+    return bytes(_bytes_source(x, 'bytes'))
 
 
 def _bytearray(x):
-    return bytearray(_iterlist(x))
+    return bytearray(_bytes_source(x, 'bytearray'))
 
 
 def _bytes_join(sep, it):

@@ -358,7 +358,7 @@ def _mk_Loop():
             return _aio_future()
 
         def create_task(self, coro, *, name=None, context=None):
-            return _aio_create_task(coro, name=name)
+            return _aio_create_task(coro, name=name, context=context)
 
         def call_soon(self, callback, *args, context=None):
             h = _Handle(callback, args, None)
@@ -608,7 +608,7 @@ def _mk_TaskGroup():
                 raise RuntimeError(f'TaskGroup {self!r} is finished')
             if self._aborting:
                 raise RuntimeError(f'TaskGroup {self!r} is shutting down')
-            task = _aio_create_task(coro)
+            task = _aio_create_task(coro, context=context)
             if name is not None:
                 task.set_name(name)
             _fut_add_done_callback(task, self._on_task_done)
@@ -650,17 +650,32 @@ def _mk_TaskGroup():
 TaskGroup = _mk_TaskGroup()
 
 
-def _runner_run(coro):
-    # asyncio.run, named apart from Runner.run (gen_lib.py takes a nested
-    # def's name for a local of the chunk)
-    return run(coro)
+def _runner_run(coro, context):
+    # one Runner.run: asyncio.run, except that the tasks it leaves pending
+    # stay for the next run (Runner.close cancels them), as on CPython's
+    # loop, which a Runner keeps between runs
+    _aio_loop(1)
+    try:
+        return _aio_block(_aio_create_task(coro, context=context))
+    finally:
+        _aio_loop(-2)
+
+
+def _runner_close():
+    _aio_loop(1)
+    try:
+        left = _aio_cancel_all()
+        if left is not None:
+            _aio_block(left)
+    finally:
+        _aio_loop(-1)
 
 
 def _mk_Runner():
     class Runner:
-        # asyncio.Runner (3.11): each run() is an asyncio.run on the VM's
-        # one event loop, so the tasks a run leaves pending are cancelled
-        # when it returns (CPython's loop keeps them for the next run).
+        # asyncio.Runner (3.11) on the VM's one event loop: the tasks a
+        # run() leaves pending go on in the next run() and are cancelled by
+        # close(), as with CPython's loop of its own.
         __module__ = 'asyncio.runners'
 
         def __init__(self, *, debug=None, loop_factory=None):
@@ -676,6 +691,7 @@ def _mk_Runner():
         def close(self):
             if self._state == 'initialized':
                 self._state = 'closed'
+                _runner_close()
 
         def get_loop(self):
             self._lazy_init()
@@ -690,7 +706,7 @@ def _mk_Runner():
             if _aio_loop(0):
                 raise RuntimeError('Runner.run() cannot be called from a running event loop')
             self._lazy_init()
-            return _runner_run(coro)
+            return _runner_run(coro, context)
 
         def _lazy_init(self):
             if self._state == 'closed':

@@ -441,7 +441,7 @@ def _ht_operator(name, a, b):
             return _ht_dict_eq(A, B)
         if name == '__ne__':
             return not _ht_dict_eq(A, B)
-    if name in ('__mod__', '__imod__') and isinstance(A, str):
+    if name in ('__mod__', '__imod__') and isinstance(A, (str, bytes, bytearray)):
         return _ht_percent(A, b)
     if (isinstance(A, list) and isinstance(B, list)) or (isinstance(A, tuple) and isinstance(B, tuple)):
         return _ht_seq_compare(name, A, B)
@@ -456,9 +456,13 @@ def _ht_in(c, x):
     return _contains(c, x)
 
 
-def _ht_percent(fmt, args):
+def _ht_percent(fmt, args, raw=False):
     # fmt % args where an argument's str or repr is Python code: each
-    # directive formats natively, after %s/%r/%a have run the method
+    # directive formats natively, after %s/%r/%a have run the method.
+    # A bytes template is walked as latin-1 text, each piece formatted
+    # by bytes % and turned back into that text.
+    if isinstance(fmt, (bytes, bytearray)):
+        return type(fmt)(_ht_percent(fmt.decode('latin-1'), args, True).encode('latin-1'))
     mapping = not isinstance(args, tuple) and hasattr(args, 'keys') and not isinstance(args, str)
     vals = args if isinstance(args, tuple) else (args,)
     out = []
@@ -503,12 +507,21 @@ def _ht_percent(fmt, args):
         conv = fmt[i]
         i += 1
         if key is not None:
-            v = args[key]
+            v = args[key.encode('latin-1') if raw else key]
         else:
             if used >= len(vals):
                 raise TypeError('not enough arguments for format string')
             v = vals[used]
             used += 1
+        if raw and conv in 'sb':
+            if _user_slot(v, '__bytes__') is not None:
+                v = bytes(v)
+            out.append(((b'%' + spec.encode() + b's') % (v,)).decode('latin-1'))
+            continue
+        if raw and conv in 'ra':
+            v = ascii(_repr(v))[1:-1].encode()
+            out.append(((b'%' + spec.encode() + b's') % (v,)).decode('latin-1'))
+            continue
         if conv == 's':
             v = _str(v)
         elif conv == 'r':
@@ -526,11 +539,15 @@ def _ht_percent(fmt, args):
                 v = float(v)
             elif _user_slot(v, '__index__') is not None:
                 v = _ht_index(v)
-            out.append(('%' + spec + conv) % (v,))
+            if raw:
+                out.append(((b'%' + spec.encode() + conv.encode('latin-1')) % (v,)).decode('latin-1'))
+            else:
+                out.append(('%' + spec + conv) % (v,))
             continue
         out.append(('%' + spec + 's') % (v,))
     if not mapping and used < len(vals):
-        raise TypeError('not all arguments converted during string formatting')
+        raise TypeError('not all arguments converted during %s formatting'
+                        % ('bytes' if raw else 'string'))
     return ''.join(out)
 
 

@@ -472,7 +472,6 @@ def restore(blob: bytes, sandbox=None, **options) -> Execution:
 
 
 def _req(t):
-    from ._types import Request
     return Request(*t)
 
 

@@ -26,7 +26,9 @@ Keys (P is the prefix, "baton" by default; one Redis, not a cluster):
                        the requests issued and not yet consumed
     P:a:ID      hash   request number -> answer, until a worker consumes it
     P:d:ID      list   a token pushed when the execution ends (result waits)
-    P:programs  stream executions to start or resume (group "programs")
+    P:programs  stream executions to start or resume (group "programs"); an
+                       entry carries the execution's fields and answers
+                       when they are small (_QUEUE_FN)
     P:t:TOOL    stream requests of one tool (group "tools")
     P:timers    zset   "ID/N" of asyncio.sleep requests, by when they end
     P:deadlines zset   executions by their absolute deadline
@@ -76,6 +78,7 @@ from ._tools import failinfo
 from ._types import LimitExceeded, Opaque, PythonError, Result, Stats
 
 DEBIAN_PACKAGES = "/usr/lib/python3/dist-packages"
+_PEEK = socket.MSG_PEEK | socket.MSG_DONTWAIT
 
 
 def _import_redis():
@@ -187,19 +190,66 @@ def _error_of(typ: str, msg: str) -> BaseException:
 
 # ---- the scripts: every change of an execution is one of these ----
 
-# KEYS x, programs   ARGV id, code, inputs, now, timeout, ttl
-_SUBMIT = """
-if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
-redis.call('HSET', KEYS[1], 'state', 'queued', 'ver', 0, 'code', ARGV[2], 'inputs', ARGV[3],
-           'submitted', ARGV[4], 'timeout', ARGV[5], 'ttl', ARGV[6], 'sched', 1)
-redis.call('XADD', KEYS[2], '*', 'x', ARGV[1])
+
+# The fields of an execution's hash a program worker reads (in this order:
+# _fields() pairs them with the values).
+_FIELDS = ("state", "ver", "deadline", "timeout", "submitted", "ttl", "code", "inputs", "snap")
+
+# Bytes of code, inputs and snapshot up to which a programs entry carries
+# the execution's state (below), and the most answers it carries.
+CARRY_BYTES = 64 << 10
+CARRY_ANSWERS = 64
+
+# Queue execution ID on the programs stream.  The entry carries what a
+# program worker reads of it (fields "f:NAME" for the _FIELDS present,
+# "a:N" for each answer), so the worker that takes it with a blocking
+# XREADGROUP needs no second round trip; a large execution's entry
+# carries only its id ("x").  What an entry carries may be out of date
+# when it is taken: a version that moved on makes the commit stale (the
+# work is dropped, as for any stale worker), and answers that arrived
+# after it stay in P:a:ID, where the commit finds them and queues the
+# execution again.
+_QUEUE_FN = """
+local function queue(p, id)
+  local x = p .. ':x:' .. id
+  local args = {'x', id}
+  local size = redis.call('HSTRLEN', x, 'snap') + redis.call('HSTRLEN', x, 'code') +
+               redis.call('HSTRLEN', x, 'inputs')
+  if size <= %d then
+    local a = redis.call('HGETALL', p .. ':a:' .. id)
+    if #a <= %d then
+      local names = {%s}
+      local vals = redis.call('HMGET', x, unpack(names))
+      for i, f in ipairs(names) do
+        if vals[i] then
+          args[#args + 1] = 'f:' .. f
+          args[#args + 1] = vals[i]
+        end
+      end
+      for i = 1, #a, 2 do
+        args[#args + 1] = 'a:' .. a[i]
+        args[#args + 1] = a[i + 1]
+      end
+    end
+  end
+  redis.call('XADD', p .. ':programs', '*', unpack(args))
+end
+""" % (CARRY_BYTES, 2 * CARRY_ANSWERS, ", ".join("'%s'" % f for f in _FIELDS))
+
+# ARGV prefix, id, code, inputs, now, timeout, ttl
+_SUBMIT = _QUEUE_FN + """
+local x = ARGV[1] .. ':x:' .. ARGV[2]
+if redis.call('EXISTS', x) == 1 then return 0 end
+redis.call('HSET', x, 'state', 'queued', 'ver', 0, 'code', ARGV[3], 'inputs', ARGV[4],
+           'submitted', ARGV[5], 'timeout', ARGV[6], 'ttl', ARGV[7], 'sched', 1)
+queue(ARGV[1], ARGV[2])
 return 1
 """
 
 # An answer to request N of execution ID; the first answer wins.  When the
 # execution has no programs entry queued, one is added.
 # returns 1 answered, 0 answered already, -1 unknown, -2 finished, -3 not waited for
-_ANSWER_FN = """
+_ANSWER_FN = _QUEUE_FN + """
 local function answer(prefix, id, n, value)
   local x = prefix .. ':x:' .. id
   local st = redis.call('HGET', x, 'state')
@@ -208,7 +258,7 @@ local function answer(prefix, id, n, value)
   if redis.call('HEXISTS', prefix .. ':o:' .. id, n) == 0 then return -3 end
   if redis.call('HSETNX', prefix .. ':a:' .. id, n, value) == 0 then return 0 end
   if redis.call('HSETNX', x, 'sched', 1) == 1 then
-    redis.call('XADD', prefix .. ':programs', '*', 'x', id)
+    queue(prefix, id)
   end
   return 1
 end
@@ -242,7 +292,7 @@ for _, id in ipairs(redis.call('ZRANGEBYSCORE', p .. ':deadlines', '-inf', now,
   local st = redis.call('HGET', p .. ':x:' .. id, 'state')
   if st and st ~= 'done' then
     redis.call('HSET', p .. ':x:' .. id, 'sched', 1)
-    redis.call('XADD', p .. ':programs', '*', 'x', id)
+    queue(p, id)
   end
 end
 local first = redis.call('ZRANGE', p .. ':timers', 0, 0, 'WITHSCORES')
@@ -277,9 +327,6 @@ local function drop(prefix, id, n)
 end
 """
 
-# The fields of an execution's hash a program worker reads (in this order:
-# _fields() pairs them with the values).
-_FIELDS = ("state", "ver", "deadline", "timeout", "submitted", "ttl", "code", "inputs", "snap")
 
 # What a program worker reads of an execution: {the _FIELDS values,
 # answers hash}.
@@ -367,7 +414,7 @@ end
 redis.call('HDEL', KEYS[1], 'sched')
 if redis.call('HLEN', KEYS[3]) > 0 then
   redis.call('HSET', KEYS[1], 'sched', 1)
-  redis.call('XADD', KEYS[4], '*', 'x', ARGV[1])
+  queue(p, id)
 end
 return 1
 end
@@ -436,6 +483,20 @@ def _fields(values, answers):
             dict(zip(answers[::2], answers[1::2])))
 
 
+def _carried(fields):
+    """(execution fields, answers) from a programs entry that carries
+    them (see _QUEUE_FN), else None."""
+    if b"f:ver" not in fields:
+        return None
+    x, answers = {}, {}
+    for k, v in fields.items():
+        if k[:2] == b"f:":
+            x[k[2:].decode()] = v
+        elif k[:2] == b"a:":
+            answers[k[2:]] = v
+    return x, answers
+
+
 class Client:
     """A connection to the Redis that holds the executions.
 
@@ -483,8 +544,8 @@ class Client:
             raise TypeError("inputs must be a dict of globals")
         if timeout is not None and not (isinstance(timeout, (int, float)) and timeout >= 0):
             raise ValueError("timeout must be a number of seconds >= 0")
-        done = self._submit(keys=[self.key("x", xid), self.key("programs")],
-                            args=[xid, code, encode(inputs or {}), repr(time.time()),
+        done = self._submit(args=[self.prefix, xid, code, encode(inputs or {}),
+                                  repr(time.time()),
                                   "" if timeout is None else repr(float(timeout)), self.ttl])
         if not done:
             raise ValueError("execution %r exists already" % xid)
@@ -547,9 +608,10 @@ class Client:
             typ, msg = failinfo(error() if isinstance(error, type) else error)
         self._deliver(request_id, json.dumps({"e": [typ, msg]}), strict=True)
 
-    def _deliver(self, request_id: str, answer: str, *, strict: bool, stream: str = "",
+    def _deliver(self, request_id, answer: str, *, strict: bool, stream: str = "",
                  entry: str = "") -> int:
-        xid, n = _split_request(request_id)
+        # a tool worker passes (id, n) as its request's entry gave them
+        xid, n = request_id if type(request_id) is tuple else _split_request(request_id)
         rc = self._answer(args=[self.prefix, xid, n, answer, stream, entry])
         if strict and rc != 1:
             raise RefusedError({0: "request %s was answered already",
@@ -569,9 +631,24 @@ class Client:
             with self._conns_lock:
                 self._conns.append(conn)
             self._local.conn = conn
+        # one non-blocking peek (redis-py's can_read() costs three system
+        # calls): nothing to read is a live connection; end of file or
+        # stray bytes mean make it again
+        sock = conn._sock
         try:
-            if conn.can_read():
-                raise redis.ConnectionError("the connection has data")
+            if sock is None:
+                conn.connect()
+            elif sock.recv(1, _PEEK) is not None:
+                raise redis.ConnectionError("the connection was closed, or has data")
+        except BlockingIOError:
+            pass
+        except ValueError:      # TLS sockets take no flags: redis-py's own check
+            try:
+                if conn.can_read():
+                    raise redis.ConnectionError("the connection has data")
+            except (redis.ConnectionError, OSError):
+                conn.disconnect()
+                conn.connect()
         except (redis.ConnectionError, OSError):
             conn.disconnect()
             conn.connect()
@@ -829,8 +906,10 @@ class ProgramWorker(_Loop):
                                           max(1, int(block * 1000)))
             for _stream, eid, fields in got:
                 xid = _s(fields[b"x"])
-                self._handle_taken(xid, eid, _fields(*self.client._read(
-                    args=[self.client.prefix, xid])))
+                read = _carried(fields)
+                if read is None:
+                    read = _fields(*self.client._read(args=[self.client.prefix, xid]))
+                self._handle_taken(xid, eid, read)
                 return 1
             return 0
         for eid, fields in entries:
@@ -938,7 +1017,9 @@ class ProgramWorker(_Loop):
         if isinstance(rec, dict):
             return self._commit(xid, ver, ttl, "done", json.dumps(rec), deadline, consumed, [],
                                 entry)
-        return self._commit(xid, ver, ttl, "paused", snap, deadline, consumed, pending, entry)
+        # the deadline is absolute: stored (and put on P:deadlines) at the start only
+        return self._commit(xid, ver, ttl, "paused", snap, deadline if state == "queued" else None,
+                            consumed, pending, entry)
 
     def _advance(self, x, state, answers, deadline, now):
         """Run the execution on; its paused Execution, or the record of
@@ -1007,17 +1088,22 @@ class ProgramWorker(_Loop):
         args = [xid, ver, c.prefix, kind, body, ttl,
                 "" if deadline is None else repr(deadline), json.dumps(consumed), entry or "",
                 self.name if self._prefetch else "", ""]
+        due = False
         if self._prefetch:
-            # what is due, in this round trip rather than the next step's
+            # what is due (at most every 10 ms), in this round trip rather
+            # than the next step's
             now = time.time()
-            args[-1] = repr(now)
+            due = now >= self._next_due
+            if due:
+                args[-1] = repr(now)
         for n, tool, payload, end in pending:
             args += [n, tool, payload, end]
         got = c._commit(args=args)
         if self._prefetch:
             self._prefetch = False       # one take per handled entry
-            self._next_due = now + 0.01
-            self._next_timer = float(got[1])
+            if due:
+                self._next_due = now + 0.01
+                self._next_timer = float(got[1])
             self._looked = len(got) == 2
             self._next = got[2:] if len(got) > 2 else None
         return bool(got[0])
@@ -1131,7 +1217,8 @@ class ToolWorker(_Loop):
     def _done(self, stream, eid, rid, answer: str) -> None:
         while True:
             try:
-                self.client._deliver(rid, answer, strict=False, stream=stream, entry=eid)
+                self.client._deliver(tuple(rid.rsplit("/", 1)), answer, strict=False, stream=stream,
+                                     entry=eid)
                 break
             except redis.ConnectionError as e:
                 if self._stop.is_set():

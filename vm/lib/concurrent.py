@@ -1,0 +1,1 @@
+# concurrent: the package of concurrent.futures.

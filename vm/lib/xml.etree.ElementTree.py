@@ -1,0 +1,1510 @@
+# xml.etree.ElementTree: Element, SubElement, Comment, PI, QName,
+# ElementTree, TreeBuilder, XMLParser, XMLPullParser, iterparse, fromstring/
+# XML/fromstringlist, tostring/tostringlist (xml, html and text methods;
+# 'unicode' or an encoding), dump, indent, register_namespace, iselement,
+# ParseError.
+#
+# The parser is Python (expat is not here): a well-formedness checker with
+# expat's messages, codes and positions for the common errors ("mismatched
+# tag: line 1, column 5"), namespaces ({uri}tag), the five predefined and
+# numeric references, CDATA sections, comments and processing instructions
+# (to a target that has the methods), and a DOCTYPE's internal entities
+# (their text may hold markup).  Entity expansion is bounded as expat
+# bounds it (recursion is an error; past 8 MiB of expanded text, more than
+# 100 times the document is "limit on input amplification factor"), and the
+# step and memory limits hold everything else.  No external entity or DTD is
+# ever read, and there are no files: parse() and ElementTree.write() take
+# objects with read()/write() (io.StringIO, io.BytesIO), and a file name is
+# refused with PermissionError.
+# Differences: XMLParser.feed() keeps the data and parses at close(), so a
+# malformed document raises at close(); XMLPullParser's events come at
+# close() too.
+
+import io
+import re
+import sys
+from xml.etree import ElementPath
+
+__all__ = [
+    "Comment", "dump", "Element", "ElementTree", "fromstring", "fromstringlist",
+    "indent", "iselement", "iterparse", "parse", "ParseError", "PI",
+    "ProcessingInstruction", "QName", "SubElement", "tostring", "tostringlist",
+    "TreeBuilder", "VERSION", "XML", "XMLID", "XMLParser", "XMLPullParser",
+    "register_namespace", "canonicalize", "C14NWriterTarget",
+]
+
+VERSION = "1.3.0"
+
+
+class ParseError(SyntaxError):
+    pass
+
+
+def iselement(element):
+    return hasattr(element, 'tag')
+
+
+def _no_files(what):
+    raise PermissionError("%s: a baton program has no files; pass an object with "
+                          "read()/write() such as io.StringIO" % what)
+
+
+class Element:
+    def __init__(self, tag, attrib={}, **extra):
+        if not isinstance(attrib, dict):
+            raise TypeError("Element() argument 2 must be dict, not %s" % type(attrib).__name__)
+        self.tag = tag
+        self.attrib = {**attrib, **extra}
+        self.text = None
+        self.tail = None
+        self._children = []
+
+    def __repr__(self):
+        return "<Element %r at %#x>" % (self.tag, id(self))
+
+    def makeelement(self, tag, attrib):
+        return self.__class__(tag, attrib)
+
+    def __copy__(self):
+        elem = self.makeelement(self.tag, self.attrib)
+        elem.text = self.text
+        elem.tail = self.tail
+        elem[:] = self
+        return elem
+
+    def __deepcopy__(self, memo):
+        import copy
+        elem = self.makeelement(self.tag, copy.deepcopy(self.attrib, memo))
+        elem.text = self.text
+        elem.tail = self.tail
+        elem._children = [copy.deepcopy(c, memo) for c in self._children]
+        return elem
+
+    def __len__(self):
+        return len(self._children)
+
+    def __getitem__(self, index):
+        return self._children[index]
+
+    def __setitem__(self, index, element):
+        if isinstance(index, slice):
+            for elt in element:
+                self._assert_is_element(elt)
+        else:
+            self._assert_is_element(element)
+        self._children[index] = element
+
+    def __delitem__(self, index):
+        del self._children[index]
+
+    def __iter__(self):
+        return iter(self._children)
+
+    def append(self, subelement):
+        self._assert_is_element(subelement, 'append')
+        self._children.append(subelement)
+
+    def extend(self, elements):
+        if not hasattr(elements, '__iter__'):
+            raise TypeError('expected sequence, not "%s"' % type(elements).__name__)
+        for element in elements:
+            self._assert_is_element(element)
+            self._children.append(element)
+
+    def insert(self, index, subelement):
+        self._assert_is_element(subelement, 'insert')
+        self._children.insert(index, subelement)
+
+    def _assert_is_element(self, e, where=None):
+        if not isinstance(e, Element):
+            if where:
+                raise TypeError("%s() argument %smust be xml.etree.ElementTree.Element, "
+                                "not %s" % (where, '2 ' if where == 'insert' else '',
+                                            type(e).__name__))
+            raise TypeError('expected an Element, not "%s"' % type(e).__name__)
+
+    def remove(self, subelement):
+        self._assert_is_element(subelement, 'remove')
+        for i, c in enumerate(self._children):
+            if c is subelement or c == subelement:
+                del self._children[i]
+                return
+        raise ValueError("list.remove(x): x not in list")
+
+    # A path with no XPath character outside {...} is a child's tag, looked
+    # up directly (as CPython's C Element does: 'p:x' is a plain tag there).
+    def find(self, path, namespaces=None):
+        if namespaces is None and _plain_tag(path):
+            for e in self._children:
+                if e.tag == path:
+                    return e
+            return None
+        return ElementPath.find(self, path, namespaces)
+
+    def findtext(self, path, default=None, namespaces=None):
+        if namespaces is None and _plain_tag(path):
+            for e in self._children:
+                if e.tag == path:
+                    return e.text or ""
+            return default
+        return ElementPath.findtext(self, path, default, namespaces)
+
+    def findall(self, path, namespaces=None):
+        if namespaces is None and _plain_tag(path):
+            return [e for e in self._children if e.tag == path]
+        return ElementPath.findall(self, path, namespaces)
+
+    def iterfind(self, path, namespaces=None):
+        return ElementPath.iterfind(self, path, namespaces)
+
+    def clear(self):
+        self.attrib.clear()
+        self._children = []
+        self.text = self.tail = None
+
+    def get(self, key, default=None):
+        return self.attrib.get(key, default)
+
+    def set(self, key, value):
+        self.attrib[key] = value
+
+    def keys(self):
+        return list(self.attrib.keys())
+
+    def items(self):
+        return list(self.attrib.items())
+
+    def iter(self, tag=None):
+        if tag == "*":
+            tag = None
+        stack = [self]
+        while stack:
+            e = stack.pop()
+            if tag is None or e.tag == tag:
+                yield e
+            stack.extend(reversed(e._children))
+
+    def itertext(self):
+        tag = self.tag
+        if not isinstance(tag, str) and tag is not None:
+            return
+        if self.text:
+            yield self.text
+        for e in self._children:
+            yield from e.itertext()
+            if e.tail:
+                yield e.tail
+
+
+def _plain_tag(path):
+    if not isinstance(path, str):
+        return False
+    check = True
+    for ch in path:
+        if ch == '{':
+            check = False
+        elif ch == '}':
+            check = True
+        elif ch == '*' or check and ch in '/[@.':
+            return False
+    return True
+
+
+def SubElement(parent, tag, attrib={}, **extra):
+    if not isinstance(parent, Element):
+        raise TypeError("SubElement() argument 1 must be xml.etree.ElementTree.Element, "
+                        "not %s" % type(parent).__name__)
+    if not isinstance(attrib, dict):
+        raise TypeError("SubElement() argument 3 must be dict, not %s" % type(attrib).__name__)
+    element = parent.makeelement(tag, {**attrib, **extra})
+    parent.append(element)
+    return element
+
+
+def Comment(text=None):
+    element = Element(Comment)
+    element.text = text
+    return element
+
+
+def ProcessingInstruction(target, text=None):
+    element = Element(ProcessingInstruction)
+    element.text = target
+    if text:
+        element.text = element.text + " " + text
+    return element
+
+
+PI = ProcessingInstruction
+
+
+class QName:
+    def __init__(self, text_or_uri, tag=None):
+        if tag:
+            text_or_uri = "{%s}%s" % (text_or_uri, tag)
+        self.text = text_or_uri
+
+    def __str__(self):
+        return self.text
+
+    def __repr__(self):
+        return '<%s %r>' % (self.__class__.__name__, self.text)
+
+    def __hash__(self):
+        return hash(self.text)
+
+    def __le__(self, other):
+        return self.text <= (other.text if isinstance(other, QName) else other)
+
+    def __lt__(self, other):
+        return self.text < (other.text if isinstance(other, QName) else other)
+
+    def __ge__(self, other):
+        return self.text >= (other.text if isinstance(other, QName) else other)
+
+    def __gt__(self, other):
+        return self.text > (other.text if isinstance(other, QName) else other)
+
+    def __eq__(self, other):
+        return self.text == (other.text if isinstance(other, QName) else other)
+
+
+class ElementTree:
+    def __init__(self, element=None, file=None):
+        self._root = element
+        if file:
+            self.parse(file)
+
+    def getroot(self):
+        return self._root
+
+    def _setroot(self, element):
+        self._root = element
+
+    def parse(self, source, parser=None):
+        if not hasattr(source, "read"):
+            _no_files("ElementTree.parse(%r)" % (source,))
+        if parser is None:
+            parser = XMLParser()
+        data = source.read()
+        parser.feed(data)
+        self._root = parser.close()
+        return self._root
+
+    def iter(self, tag=None):
+        return self._root.iter(tag)
+
+    def _path(self, path):
+        if path[:1] == "/":
+            path = "." + path
+            import warnings
+            warnings.warn(
+                "This search is broken in 1.3 and earlier, and will be "
+                "fixed in a future version.  If you rely on the current "
+                "behaviour, change it to %r" % path,
+                FutureWarning, stacklevel=3)
+        return path
+
+    def find(self, path, namespaces=None):
+        return self._root.find(self._path(path), namespaces)
+
+    def findtext(self, path, default=None, namespaces=None):
+        return self._root.findtext(self._path(path), default, namespaces)
+
+    def findall(self, path, namespaces=None):
+        return self._root.findall(self._path(path), namespaces)
+
+    def iterfind(self, path, namespaces=None):
+        return self._root.iterfind(self._path(path), namespaces)
+
+    def write(self, file_or_filename, encoding=None, xml_declaration=None,
+              default_namespace=None, method=None, *, short_empty_elements=True):
+        if not method:
+            method = "xml"
+        elif method not in _serialize:
+            raise ValueError("unknown method %r" % method)
+        if not encoding:
+            encoding = "us-ascii"
+        try:
+            out = file_or_filename.write
+        except AttributeError:
+            _no_files("ElementTree.write(%r)" % (file_or_filename,))
+        parts = []
+        write = parts.append
+        if method == "xml" and (xml_declaration or
+                                (xml_declaration is None and
+                                 encoding.lower() != "unicode" and
+                                 encoding.lower() not in ("utf-8", "us-ascii"))):
+            write("<?xml version='1.0' encoding='%s'?>\n" % (
+                "utf-8" if encoding.lower() == "unicode" else encoding,))
+        if method == "text":
+            _serialize_text(write, self._root)
+        else:
+            qnames, namespaces = _namespaces(self._root, default_namespace)
+            _serialize[method](write, self._root, qnames, namespaces,
+                               short_empty_elements=short_empty_elements)
+        if encoding.lower() == "unicode":
+            for part in parts:
+                out(part)
+        else:
+            out("".join(parts).encode(encoding, "xmlcharrefreplace"))
+
+    def write_c14n(self, file):
+        raise ValueError("unknown method 'c14n'")
+
+
+def _namespaces(elem, default_namespace=None):
+    qnames = {None: None}
+    namespaces = {}
+    if default_namespace:
+        namespaces[default_namespace] = ""
+
+    def add_qname(qname):
+        try:
+            if qname[:1] == "{":
+                uri, tag = qname[1:].rsplit("}", 1)
+                prefix = namespaces.get(uri)
+                if prefix is None:
+                    prefix = _namespace_map.get(uri)
+                    if prefix is None:
+                        prefix = "ns%d" % len(namespaces)
+                    if prefix != "xml":
+                        namespaces[uri] = prefix
+                if prefix:
+                    qnames[qname] = "%s:%s" % (prefix, tag)
+                else:
+                    qnames[qname] = tag
+            else:
+                if default_namespace:
+                    raise ValueError("cannot use non-qualified names with "
+                                     "default_namespace option")
+                qnames[qname] = qname
+        except TypeError:
+            _raise_serialization_error(qname)
+
+    for elem in elem.iter():
+        tag = elem.tag
+        if isinstance(tag, QName):
+            if tag.text not in qnames:
+                add_qname(tag.text)
+        elif isinstance(tag, str):
+            if tag not in qnames:
+                add_qname(tag)
+        elif tag is not None and tag is not Comment and tag is not PI:
+            _raise_serialization_error(tag)
+        for key, value in elem.items():
+            if isinstance(key, QName):
+                key = key.text
+            if key not in qnames:
+                add_qname(key)
+            if isinstance(value, QName) and value.text not in qnames:
+                add_qname(value.text)
+        text = elem.text
+        if isinstance(text, QName) and text.text not in qnames:
+            add_qname(text.text)
+    return qnames, namespaces
+
+
+def _write_start(write, tag, elem, qnames, namespaces, escape):
+    write("<" + tag)
+    if namespaces:
+        for v, k in sorted(namespaces.items(), key=lambda x: x[1]):
+            write(" xmlns%s=\"%s\"" % (":" + k if k else k, _escape_attrib(v)))
+    for k, v in elem.items():
+        if isinstance(k, QName):
+            k = k.text
+        if isinstance(v, QName):
+            v = qnames[v.text]
+        else:
+            v = escape(v)
+        write(" %s=\"%s\"" % (qnames[k], v))
+
+
+def _serialize_xml(write, elem, qnames, namespaces, short_empty_elements, **kwargs):
+    tag = elem.tag
+    text = elem.text
+    if tag is Comment:
+        write("<!--%s-->" % text)
+    elif tag is ProcessingInstruction:
+        write("<?%s?>" % text)
+    else:
+        tag = qnames[tag]
+        if tag is None:
+            if text:
+                write(_escape_cdata(text))
+            for e in elem:
+                _serialize_xml(write, e, qnames, None,
+                               short_empty_elements=short_empty_elements)
+        else:
+            _write_start(write, tag, elem, qnames, namespaces, _escape_attrib)
+            if text or len(elem) or not short_empty_elements:
+                write(">")
+                if text:
+                    write(_escape_cdata(text))
+                for e in elem:
+                    _serialize_xml(write, e, qnames, None,
+                                   short_empty_elements=short_empty_elements)
+                write("</" + tag + ">")
+            else:
+                write(" />")
+    if elem.tail:
+        write(_escape_cdata(elem.tail))
+
+
+HTML_EMPTY = {"area", "base", "basefont", "br", "col", "embed", "frame", "hr",
+              "img", "input", "isindex", "link", "meta", "param", "source",
+              "track", "wbr"}
+
+
+def _serialize_html(write, elem, qnames, namespaces, **kwargs):
+    tag = elem.tag
+    text = elem.text
+    if tag is Comment:
+        write("<!--%s-->" % _escape_cdata(text))
+    elif tag is ProcessingInstruction:
+        write("<?%s?>" % _escape_cdata(text))
+    else:
+        tag = qnames[tag]
+        if tag is None:
+            if text:
+                write(_escape_cdata(text))
+            for e in elem:
+                _serialize_html(write, e, qnames, None)
+        else:
+            _write_start(write, tag, elem, qnames, namespaces, _escape_attrib_html)
+            write(">")
+            ltag = tag.lower()
+            if text:
+                if ltag == "script" or ltag == "style":
+                    write(text)
+                else:
+                    write(_escape_cdata(text))
+            for e in elem:
+                _serialize_html(write, e, qnames, None)
+            if ltag not in HTML_EMPTY:
+                write("</" + tag + ">")
+    if elem.tail:
+        write(_escape_cdata(elem.tail))
+
+
+def _serialize_text(write, elem):
+    for part in elem.itertext():
+        write(part)
+    if elem.tail:
+        write(elem.tail)
+
+
+_serialize = {
+    "xml": _serialize_xml,
+    "html": _serialize_html,
+    "text": _serialize_text,
+}
+
+
+def register_namespace(prefix, uri):
+    if re.match(r"ns\d+$", prefix):
+        raise ValueError("Prefix format reserved for internal use")
+    for k, v in list(_namespace_map.items()):
+        if k == uri or v == prefix:
+            del _namespace_map[k]
+    _namespace_map[uri] = prefix
+
+
+_namespace_map = {
+    "http://www.w3.org/XML/1998/namespace": "xml",
+    "http://www.w3.org/1999/xhtml": "html",
+    "http://www.w3.org/1999/02/22-rdf-syntax-ns#": "rdf",
+    "http://schemas.xmlsoap.org/wsdl/": "wsdl",
+    "http://www.w3.org/2001/XMLSchema": "xs",
+    "http://www.w3.org/2001/XMLSchema-instance": "xsi",
+    "http://purl.org/dc/elements/1.1/": "dc",
+}
+register_namespace._namespace_map = _namespace_map
+
+
+def _raise_serialization_error(text):
+    raise TypeError("cannot serialize %r (type %s)" % (text, type(text).__name__))
+
+
+def _escape_cdata(text):
+    if not isinstance(text, str):
+        _raise_serialization_error(text)
+    if "&" in text:
+        text = text.replace("&", "&amp;")
+    if "<" in text:
+        text = text.replace("<", "&lt;")
+    if ">" in text:
+        text = text.replace(">", "&gt;")
+    return text
+
+
+def _escape_attrib(text):
+    text = _escape_cdata(text)
+    if "\"" in text:
+        text = text.replace("\"", "&quot;")
+    if "\r" in text:
+        text = text.replace("\r", "&#13;")
+    if "\n" in text:
+        text = text.replace("\n", "&#10;")
+    if "\t" in text:
+        text = text.replace("\t", "&#09;")
+    return text
+
+
+def _escape_attrib_html(text):
+    if not isinstance(text, str):
+        _raise_serialization_error(text)
+    if "&" in text:
+        text = text.replace("&", "&amp;")
+    if ">" in text:
+        text = text.replace(">", "&gt;")
+    if "\"" in text:
+        text = text.replace("\"", "&quot;")
+    return text
+
+
+class _Collect:
+    def __init__(self, lst):
+        self.write = lst.append
+
+
+def tostring(element, encoding=None, method=None, *, xml_declaration=None,
+             default_namespace=None, short_empty_elements=True):
+    parts = tostringlist(element, encoding, method, xml_declaration=xml_declaration,
+                         default_namespace=default_namespace,
+                         short_empty_elements=short_empty_elements)
+    return ("" if encoding == "unicode" else b"").join(parts)
+
+
+def tostringlist(element, encoding=None, method=None, *, xml_declaration=None,
+                 default_namespace=None, short_empty_elements=True):
+    lst = []
+    ElementTree(element).write(_Collect(lst), encoding,
+                               xml_declaration=xml_declaration,
+                               default_namespace=default_namespace,
+                               method=method,
+                               short_empty_elements=short_empty_elements)
+    return lst
+
+
+def dump(elem):
+    if not isinstance(elem, ElementTree):
+        elem = ElementTree(elem)
+    elem.write(sys.stdout, encoding="unicode")
+    tail = elem.getroot().tail
+    if not tail or tail[-1] != "\n":
+        sys.stdout.write("\n")
+
+
+def indent(tree, space="  ", level=0):
+    if isinstance(tree, ElementTree):
+        tree = tree.getroot()
+    if level < 0:
+        raise ValueError(f"Initial indentation level must be >= 0, got {level}")
+    if not len(tree):
+        return
+    indentations = ["\n" + level * space]
+
+    def _indent_children(elem, level):
+        child_level = level + 1
+        if child_level < len(indentations):
+            child_indentation = indentations[child_level]
+        else:
+            child_indentation = indentations[level] + space
+            indentations.append(child_indentation)
+        if not elem.text or not elem.text.strip():
+            elem.text = child_indentation
+        for child in elem:
+            if len(child):
+                _indent_children(child, child_level)
+            if not child.tail or not child.tail.strip():
+                child.tail = child_indentation
+        if not child.tail.strip():
+            child.tail = indentations[level]
+
+    _indent_children(tree, 0)
+
+
+def parse(source, parser=None):
+    tree = ElementTree()
+    tree.parse(source, parser)
+    return tree
+
+
+class XMLPullParser:
+    def __init__(self, events=None, *, _parser=None):
+        self._events_queue = []
+        self._parser = _parser or XMLParser(target=TreeBuilder())
+        if events is None:
+            events = ("end",)
+        self._parser._setevents(self._events_queue, events)
+
+    def feed(self, data):
+        if self._parser is None:
+            raise ValueError("feed() called after end of stream")
+        if data:
+            self._parser.feed(data)
+
+    def _close_and_return_root(self):
+        root = self._parser.close()
+        self._parser = None
+        return root
+
+    def close(self):
+        self._close_and_return_root()
+
+    def read_events(self):
+        events = self._events_queue
+        while events:
+            event = events.pop(0)
+            if isinstance(event, Exception):
+                raise event
+            yield event
+
+
+def iterparse(source, events=None, parser=None):
+    if not hasattr(source, "read"):
+        _no_files("iterparse(%r)" % (source,))
+    pullparser = XMLPullParser(events=events, _parser=parser)
+
+    class IterParseIterator:
+        root = None
+
+        def __init__(self):
+            self._it = self._run()
+
+        def _run(self):
+            pullparser.feed(source.read())
+            self.root = pullparser._close_and_return_root()
+            yield from pullparser.read_events()
+
+        def __iter__(self):
+            return self
+
+        def __next__(self):
+            return next(self._it)
+
+    return IterParseIterator()
+
+
+def XML(text, parser=None):
+    if not parser:
+        parser = XMLParser(target=TreeBuilder())
+    parser.feed(text)
+    return parser.close()
+
+
+fromstring = XML
+
+
+def XMLID(text, parser=None):
+    if not parser:
+        parser = XMLParser(target=TreeBuilder())
+    parser.feed(text)
+    tree = parser.close()
+    ids = {}
+    for elem in tree.iter():
+        id = elem.get("id")
+        if id:
+            ids[id] = elem
+    return tree, ids
+
+
+def fromstringlist(sequence, parser=None):
+    if not parser:
+        parser = XMLParser(target=TreeBuilder())
+    for text in sequence:
+        parser.feed(text)
+    return parser.close()
+
+
+class TreeBuilder:
+    def __init__(self, element_factory=None, *, comment_factory=None, pi_factory=None,
+                 insert_comments=False, insert_pis=False):
+        self._data = []
+        self._elem = []
+        self._last = None
+        self._root = None
+        self._tail = None
+        self._comment_factory = Comment if comment_factory is None else comment_factory
+        self.insert_comments = insert_comments
+        self._pi_factory = ProcessingInstruction if pi_factory is None else pi_factory
+        self.insert_pis = insert_pis
+        self._factory = Element if element_factory is None else element_factory
+
+    def close(self):
+        assert len(self._elem) == 0, "missing end tags"
+        assert self._root is not None, "missing toplevel element"
+        return self._root
+
+    def _flush(self):
+        if self._data:
+            if self._last is not None:
+                text = "".join(self._data)
+                if self._tail:
+                    self._last.tail = text
+                else:
+                    self._last.text = text
+            self._data = []
+
+    def data(self, data):
+        self._data.append(data)
+
+    def start(self, tag, attrs):
+        self._flush()
+        self._last = elem = self._factory(tag, attrs)
+        if self._elem:
+            self._elem[-1].append(elem)
+        elif self._root is None:
+            self._root = elem
+        self._elem.append(elem)
+        self._tail = 0
+        return elem
+
+    def end(self, tag):
+        self._flush()
+        self._last = self._elem.pop()
+        assert self._last.tag == tag, \
+            "end tag mismatch (expected %s, got %s)" % (self._last.tag, tag)
+        self._tail = 1
+        return self._last
+
+    def comment(self, text):
+        return self._handle_single(self._comment_factory, self.insert_comments, text)
+
+    def pi(self, target, text=None):
+        return self._handle_single(self._pi_factory, self.insert_pis, target, text)
+
+    def _handle_single(self, factory, insert, *args):
+        elem = factory(*args)
+        if insert:
+            self._flush()
+            self._last = elem
+            if self._elem:
+                self._elem[-1].append(elem)
+            self._tail = 1
+        return elem
+
+
+# ---- the parser ----
+
+_XML_NS = "http://www.w3.org/XML/1998/namespace"
+_name_re = re.compile(r'[:A-Z_a-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u02ff\u0370-\u037d'
+                      r'\u037f-\u1fff\u200c\u200d\u2070-\u218f\u2c00-\u2fef\u3001-\ud7ff'
+                      r'\uf900-\ufdcf\ufdf0-\ufffd\U00010000-\U000effff]'
+                      r'[-.0-9:A-Z_a-z\u00b7\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u037d'
+                      r'\u037f-\u1fff\u200c\u200d\u203f\u2040\u2070-\u218f\u2c00-\u2fef'
+                      r'\u3001-\ud7ff\uf900-\ufdcf\ufdf0-\ufffd\U00010000-\U000effff]*')
+_text_re = re.compile(r'[^<&\]\r\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]+')
+_bad_char_re = re.compile(r'[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]')
+_space_re = re.compile(r'[ \t\r\n]*')
+_attval_re = re.compile(r'[^<&"\'\t\n\r\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]+')
+_encoding_re = re.compile(r'<\?xml[^>]*?encoding\s*=\s*["\']([A-Za-z][-A-Za-z0-9._]*)')
+_PREDEF = {"lt": "<", "gt": ">", "amp": "&", "quot": '"', "apos": "'"}
+_ERR_CODES = {"syntax error": 2, "no element found": 3, "not well-formed (invalid token)": 4,
+              "unclosed token": 5, "mismatched tag": 7, "duplicate attribute": 8,
+              "junk after document element": 9, "undefined entity": 11,
+              "recursive entity reference": 12, "asynchronous entity": 13,
+              "reference to invalid character number": 14,
+              "XML or text declaration not at start of entity": 17,
+              "unclosed CDATA section": 20, "unbound prefix": 27,
+              "reserved prefix (xml) must not be undeclared or bound to another "
+              "namespace name": 38,
+              "limit on input amplification factor (from DTD and entities) breached": 43}
+_AMPLIFY_START = 8 * 1024 * 1024
+_AMPLIFY_FACTOR = 100.0
+
+
+class _Fail(Exception):
+    def __init__(self, msg, pos, code=None):
+        self.msg = msg
+        self.pos = pos
+        self.code = code
+
+
+def _valid_char(n):
+    return (n == 9 or n == 10 or n == 13 or 0x20 <= n <= 0xD7FF or
+            0xE000 <= n <= 0xFFFD or 0x10000 <= n <= 0x10FFFF)
+
+
+class _Doc:
+    # One document: text s, the target's handlers, the namespace scopes and
+    # the internal entities.  Errors are _Fail(message, offset in s).
+    def __init__(self, s, parser):
+        self.s = s
+        self.p = parser
+        self.ents = {}          # name -> replacement text (internal entities)
+        self.external = set()   # names of external entities (never read)
+        self.has_doctype = False
+        self.ns = [{"xml": _XML_NS}]
+        self.stack = []         # (qname, position) of open elements
+        self.expanding = []     # entity names being expanded
+        self.expanded = 0       # characters produced by entities
+        self.flat_cache = {}    # name -> expanded text (None: it has markup)
+
+    def fail(self, msg, pos):
+        raise _Fail(msg, pos)
+
+    def run(self):
+        s = self.s
+        n = len(s)
+        i = 0
+        if s.startswith("\ufeff"):
+            i = 1
+        if s.startswith("<?xml", i) and (i + 5 == n or s[i + 5] in " \t\r\n?"):
+            i = self.xmldecl(i)
+        root_done = False
+        while True:
+            j = _space_re.match(s, i).end()
+            if j >= n:
+                if not root_done:
+                    self.fail("no element found", n)
+                return
+            i = j
+            if s.startswith("<!--", i):
+                i = self.comment(i)
+            elif s.startswith("<?", i):
+                i = self.pi(i)
+            elif s.startswith("<!DOCTYPE", i) and not root_done and not self.has_doctype:
+                i = self.doctype(i)
+            elif s.startswith("<", i) and not root_done:
+                if i + 1 >= n:
+                    self.fail("unclosed token", i)
+                if not _name_re.match(s, i + 1):
+                    self.fail("not well-formed (invalid token)", i + 1)
+                i = self.content(s, i, True)
+                root_done = True
+            elif root_done:
+                self.fail("junk after document element", i)
+            else:
+                if _bad_char_re.match(s, i):
+                    self.fail("not well-formed (invalid token)", i)
+                self.fail("syntax error", i)
+
+    def xmldecl(self, i):
+        end = self.s.find("?>", i)
+        if end < 0:
+            self.fail("unclosed token", i)
+        return end + 2
+
+    def comment(self, i):
+        s = self.s
+        j = s.find("--", i + 4)
+        if j < 0:
+            self.fail("unclosed token", i)
+        if not s.startswith("-->", j):
+            self.fail("not well-formed (invalid token)", j + 2)
+        m = _bad_char_re.search(s, i + 4, j)
+        if m:
+            self.fail("not well-formed (invalid token)", m.start())
+        self.p._comment(s[i + 4:j].replace("\r\n", "\n").replace("\r", "\n"))
+        return j + 3
+
+    def pi(self, i):
+        s = self.s
+        m = _name_re.match(s, i + 2)
+        if not m:
+            self.fail("not well-formed (invalid token)", i + 2)
+        target = m.group()
+        if target.lower() == "xml":
+            self.fail("XML or text declaration not at start of entity", i)
+        end = s.find("?>", m.end())
+        if end < 0:
+            self.fail("unclosed token", i)
+        j = m.end()
+        if j < end and s[j] not in " \t\r\n":
+            self.fail("not well-formed (invalid token)", j)
+        text = s[_space_re.match(s, j).end():end]
+        self.p._pi(target, text.replace("\r\n", "\n").replace("\r", "\n"))
+        return end + 2
+
+    def doctype(self, i):
+        # <!DOCTYPE name [SYSTEM "x" | PUBLIC "p" "x"] [ [subset] ] >
+        s = self.s
+        n = len(s)
+        self.has_doctype = True
+        j = _space_re.match(s, i + 9).end()
+        m = _name_re.match(s, j)
+        if not m or j == i + 9:
+            self.fail("syntax error", j)
+        j = _space_re.match(s, m.end()).end()
+        if s.startswith("SYSTEM", j) or s.startswith("PUBLIC", j):
+            self.external.add(None)
+            j = self.skip_literals(j + 6, 2 if s[j] == "P" else 1)
+        if j < n and s[j] == "[":
+            j = self.subset(j + 1)
+        j = _space_re.match(s, j).end()
+        if j >= n:
+            self.fail("unclosed token", i)
+        if s[j] != ">":
+            self.fail("syntax error", j)
+        return j + 1
+
+    def skip_literals(self, j, count):
+        s = self.s
+        for _ in range(count):
+            j = _space_re.match(s, j).end()
+            if j >= len(s):
+                self.fail("unclosed token", j)
+            q = s[j]
+            if q not in "\"'":
+                self.fail("syntax error", j)
+            e = s.find(q, j + 1)
+            if e < 0:
+                self.fail("unclosed token", j)
+            j = e + 1
+        return _space_re.match(s, j).end()
+
+    def subset(self, j):
+        s = self.s
+        n = len(s)
+        while True:
+            j = _space_re.match(s, j).end()
+            if j >= n:
+                self.fail("unclosed token", j)
+            if s[j] == "]":
+                return j + 1
+            if s.startswith("<!--", j):
+                end = s.find("-->", j + 4)
+                if end < 0:
+                    self.fail("unclosed token", j)
+                j = end + 3
+            elif s.startswith("<?", j):
+                end = s.find("?>", j + 2)
+                if end < 0:
+                    self.fail("unclosed token", j)
+                j = end + 2
+            elif s.startswith("<!ENTITY", j):
+                j = self.entity_decl(j)
+            elif s.startswith("<!", j):
+                j = self.skip_decl(j)
+            elif s[j] == "%":
+                end = s.find(";", j)
+                if end < 0:
+                    self.fail("unclosed token", j)
+                j = end + 1
+            else:
+                self.fail("syntax error", j)
+
+    def skip_decl(self, j):
+        s = self.s
+        k = j + 2
+        while k < len(s):
+            c = s[k]
+            if c == ">":
+                return k + 1
+            if c in "\"'":
+                e = s.find(c, k + 1)
+                if e < 0:
+                    break
+                k = e
+            k += 1
+        self.fail("unclosed token", j)
+
+    def entity_decl(self, j):
+        s = self.s
+        k = _space_re.match(s, j + 8).end()
+        param = False
+        if k < len(s) and s[k] == "%":
+            param = True
+            k = _space_re.match(s, k + 1).end()
+        m = _name_re.match(s, k)
+        if not m:
+            self.fail("syntax error", k)
+        name = m.group()
+        k = _space_re.match(s, m.end()).end()
+        if k < len(s) and s[k] in "\"'":
+            q = s[k]
+            e = s.find(q, k + 1)
+            if e < 0:
+                self.fail("unclosed token", k)
+            value = self.charrefs(s[k + 1:e], k + 1)
+            k = e + 1
+            if not param and name not in self.ents and name not in self.external:
+                self.ents[name] = value
+        else:
+            if not param and name not in self.ents:
+                self.external.add(name)
+            return self.skip_decl(j)
+        k = _space_re.match(s, k).end()
+        if k >= len(s) or s[k] != ">":
+            self.fail("syntax error", k)
+        return k + 1
+
+    def charrefs(self, text, base):
+        # the character references of an entity's literal, replaced when it
+        # is declared (general references are kept for when it is used)
+        if "&#" not in text:
+            return text
+        out = []
+        i = 0
+        while True:
+            j = text.find("&#", i)
+            if j < 0:
+                out.append(text[i:])
+                return "".join(out)
+            out.append(text[i:j])
+            ch, i = self.charref(text, j, base + j)
+            out.append(ch)
+
+    def charref(self, s, i, pos):
+        # s[i:] starts with '&#'; returns (character, end)
+        hexa = s.startswith("&#x", i)
+        k = i + (3 if hexa else 2)
+        j = k
+        digits = "0123456789abcdefABCDEF" if hexa else "0123456789"
+        while j < len(s) and s[j] in digits:
+            j += 1
+        if j == k or j >= len(s) or s[j] != ";":
+            self.fail("not well-formed (invalid token)", pos + (j - i))
+        num = int(s[k:j], 16 if hexa else 10)
+        if not _valid_char(num):
+            self.fail("reference to invalid character number", pos)
+        return chr(num), j + 1
+
+    def qname(self, name, scope, attr, pos):
+        if ":" not in name:
+            if attr:
+                return name
+            uri = scope.get("")
+            return "{%s}%s" % (uri, name) if uri else name
+        prefix, _, local = name.partition(":")
+        uri = scope.get(prefix)
+        if uri is None or not local or ":" in local:
+            self.fail("unbound prefix", pos)
+        return "{%s}%s" % (uri, local)
+
+    def content(self, s, i, top):
+        # elements and text from s[i] on; at the top level it returns after
+        # the root element ends; inside an entity, at the end of its text
+        n = len(s)
+        p = self.p
+        depth = len(self.stack)
+        while i < n:
+            c = s[i]
+            if c == "<":
+                if s.startswith("</", i):
+                    i = self.end_tag(s, i, depth)
+                    if top and len(self.stack) == depth:
+                        return i
+                elif s.startswith("<!--", i):
+                    i = self.comment_in(s, i)
+                elif s.startswith("<![CDATA[", i):
+                    e = s.find("]]>", i + 9)
+                    if e < 0:
+                        self.fail("unclosed CDATA section" if top else "unclosed token",
+                                  n if top else 0)
+                    m = _bad_char_re.search(s, i + 9, e)
+                    if m:
+                        self.fail("not well-formed (invalid token)", m.start())
+                    p._data(s[i + 9:e].replace("\r\n", "\n").replace("\r", "\n"))
+                    i = e + 3
+                elif s.startswith("<?", i):
+                    i = self.pi_in(s, i)
+                else:
+                    i = self.start_tag(s, i)
+                    if top and len(self.stack) == depth:
+                        return i
+            elif c == "&":
+                i = self.reference(s, i, top)
+            elif c == "\r":
+                p._data("\n")
+                i += 2 if s.startswith("\r\n", i) else 1
+            elif c == "]":
+                if s.startswith("]]>", i):
+                    self.fail("not well-formed (invalid token)", i + 2)
+                p._data("]")
+                i += 1
+            else:
+                m = _text_re.match(s, i)
+                if not m:
+                    self.fail("not well-formed (invalid token)", i)
+                p._data(m.group())
+                i = m.end()
+        if top:
+            self.fail("no element found", n)
+        if len(self.stack) != depth:
+            self.fail("asynchronous entity", 0)
+        return i
+
+    def comment_in(self, s, i):
+        if s is self.s:
+            return self.comment(i)
+        e = s.find("-->", i + 4)
+        if e < 0:
+            self.fail("unclosed token", 0)
+        self.p._comment(s[i + 4:e])
+        return e + 3
+
+    def pi_in(self, s, i):
+        if s is self.s:
+            return self.pi(i)
+        e = s.find("?>", i + 2)
+        if e < 0:
+            self.fail("unclosed token", 0)
+        target, _, text = s[i + 2:e].partition(" ")
+        self.p._pi(target, text.lstrip())
+        return e + 2
+
+    def pos(self, s, i):
+        # a position in the document for an error found in s (an entity's
+        # text is reported at the reference that brought it in)
+        return i if s is self.s else self.entity_pos
+
+    def reference(self, s, i, top):
+        if s.startswith("&#", i):
+            ch, j = self.charref(s, i, self.pos(s, i))
+            self.p._data(ch)
+            return j
+        m = _name_re.match(s, i + 1)
+        if not m:
+            self.fail("not well-formed (invalid token)", self.pos(s, i + 1))
+        j = m.end()
+        if j >= len(s) or s[j] != ";":
+            self.fail("not well-formed (invalid token)", self.pos(s, j))
+        name = m.group()
+        if name in _PREDEF:
+            self.p._data(_PREDEF[name])
+            return j + 1
+        text = self.entity_text(name, s, i)
+        flat = self.flat(name, text, self.pos(s, i)) if "<" not in text else None
+        if flat is None:
+            saved = getattr(self, "entity_pos", None)
+            if s is self.s:
+                self.entity_pos = i
+            self.expanding.append(name)
+            self.content(text, 0, False)
+            self.expanding.pop()
+            self.entity_pos = saved
+        else:
+            self.p._data(flat.replace("\r\n", "\n").replace("\r", "\n"))
+        return j + 1
+
+    def flat(self, name, text, pos):
+        # an entity's text with the references in it replaced, or None when
+        # one of them brings in markup; computed once per entity, and each
+        # use counts its length against the amplification limit
+        v = self.flat_cache.get(name, 0)
+        if v == 0:
+            v = text
+            if "&" in text:
+                self.expanding.append(name)
+                out = []
+                i = 0
+                while v is not None:
+                    j = text.find("&", i)
+                    if j < 0:
+                        out.append(text[i:])
+                        break
+                    out.append(text[i:j])
+                    m = _name_re.match(text, j + 1)
+                    if not m or m.end() >= len(text) or text[m.end()] != ";":
+                        self.fail("not well-formed (invalid token)", pos)
+                    sub = m.group()
+                    if sub in _PREDEF:
+                        out.append(_PREDEF[sub])
+                    else:
+                        subtext = self.entity_text(sub, self.s, pos)
+                        part = self.flat(sub, subtext, pos) if "<" not in subtext else None
+                        if part is None:
+                            v = None
+                        out.append(part)
+                    i = m.end() + 1
+                self.expanding.pop()
+                if v is not None:
+                    v = "".join(out)
+            self.flat_cache[name] = v
+        if v is not None:
+            self.count(len(v), pos)
+        return v
+
+    def count(self, n, pos):
+        self.expanded += n
+        if (self.expanded > _AMPLIFY_START and
+                (len(self.s) + self.expanded) / len(self.s) > _AMPLIFY_FACTOR):
+            self.fail("limit on input amplification factor (from DTD and entities) breached",
+                      pos)
+
+    def entity_text(self, name, s, i):
+        pos = self.pos(s, i)
+        if name in self.expanding:
+            self.fail("recursive entity reference", pos)
+        text = self.ents.get(name)
+        if text is None:
+            if self.external:
+                raise _Fail("undefined entity &%s;" % name, pos, 11)
+            self.fail("undefined entity", pos)
+        self.count(len(text), pos)
+        return text
+
+    def attr_value(self, s, i, q, start):
+        # the value of a quoted attribute starting after quote q at s[i]
+        out = []
+        n = len(s)
+        while True:
+            if i >= n:
+                self.fail("unclosed token", self.pos(s, start))
+            c = s[i]
+            if c == q:
+                return "".join(out), i + 1
+            if c == "<":
+                self.fail("not well-formed (invalid token)", self.pos(s, i))
+            if c == "&":
+                if s.startswith("&#", i):
+                    ch, i = self.charref(s, i, self.pos(s, i))
+                    out.append(ch)
+                    continue
+                m = _name_re.match(s, i + 1)
+                if not m or m.end() >= n or s[m.end()] != ";":
+                    self.fail("not well-formed (invalid token)",
+                              self.pos(s, m.end() if m else i + 1))
+                name = m.group()
+                if name in _PREDEF:
+                    out.append(_PREDEF[name])
+                else:
+                    text = self.entity_text(name, s, i)
+                    if "<" in text:
+                        self.fail("not well-formed (invalid token)", self.pos(s, i))
+                    self.expanding.append(name)
+                    v, _ = self.attr_value(text + q, 0, q, 0)
+                    self.expanding.pop()
+                    out.append(v)
+                i = m.end() + 1
+            elif c in "\t\n\r":
+                out.append(" ")
+                i += 2 if s.startswith("\r\n", i) else 1
+            elif c in "\"'":
+                out.append(c)
+                i += 1
+            else:
+                m = _attval_re.match(s, i)
+                if not m:
+                    self.fail("not well-formed (invalid token)", self.pos(s, i))
+                out.append(m.group())
+                i = m.end()
+
+    def start_tag(self, s, i):
+        n = len(s)
+        m = _name_re.match(s, i + 1)
+        if not m:
+            if i + 1 >= n:
+                self.fail("unclosed token", self.pos(s, i))
+            self.fail("not well-formed (invalid token)", self.pos(s, i + 1))
+        name = m.group()
+        j = m.end()
+        raw = []
+        seen = set()
+        while True:
+            k = _space_re.match(s, j).end()
+            if k >= n:
+                self.fail("unclosed token", self.pos(s, i))
+            c = s[k]
+            if c == ">" or s.startswith("/>", k):
+                break
+            if c == "/":
+                if k + 1 >= n:
+                    self.fail("unclosed token", self.pos(s, i))
+                self.fail("not well-formed (invalid token)", self.pos(s, k + 1))
+            a = _name_re.match(s, k)
+            if not a or k == j:
+                self.fail("not well-formed (invalid token)", self.pos(s, k))
+            aname = a.group()
+            if aname in seen:
+                self.fail("duplicate attribute", self.pos(s, k))
+            seen.add(aname)
+            k = _space_re.match(s, a.end()).end()
+            if k >= n:
+                self.fail("unclosed token", self.pos(s, i))
+            if s[k] != "=":
+                self.fail("not well-formed (invalid token)", self.pos(s, k))
+            k = _space_re.match(s, k + 1).end()
+            if k >= n:
+                self.fail("unclosed token", self.pos(s, i))
+            q = s[k]
+            if q not in "\"'":
+                self.fail("not well-formed (invalid token)", self.pos(s, k))
+            value, j = self.attr_value(s, k + 1, q, i)
+            raw.append((aname, value, k))
+        empty = s[k] == "/"
+        end = k + (2 if empty else 1)
+        # namespaces: xmlns attributes open a scope for this element
+        scope = self.ns[-1]
+        attrs = []
+        for aname, value, apos in raw:
+            if aname == "xmlns":
+                scope = dict(scope) if scope is self.ns[-1] else scope
+                scope[""] = value
+                self.p._start_ns("", value)
+            elif aname.startswith("xmlns:"):
+                prefix = aname[6:]
+                if prefix == "xml" and value != _XML_NS or value == _XML_NS and prefix != "xml":
+                    self.fail("reserved prefix (xml) must not be undeclared or bound "
+                              "to another namespace name", self.pos(s, apos))
+                if not value:
+                    self.fail("unbound prefix", self.pos(s, i))
+                scope = dict(scope) if scope is self.ns[-1] else scope
+                scope[prefix] = value
+                self.p._start_ns(prefix, value)
+            else:
+                attrs.append((aname, value))
+        tag = self.qname(name, scope, False, self.pos(s, i))
+        attrib = {}
+        for aname, value in attrs:
+            key = self.qname(aname, scope, True, self.pos(s, i))
+            if key in attrib:
+                self.fail("duplicate attribute", self.pos(s, i))
+            attrib[key] = value
+        self.ns.append(scope)
+        self.stack.append((name, tag))
+        self.p._start(tag, attrib)
+        if empty:
+            self.close_elem()
+        return end
+
+    def close_elem(self):
+        name, tag = self.stack.pop()
+        scope = self.ns.pop()
+        self.p._end(tag)
+        if scope is not self.ns[-1]:
+            for prefix in scope:
+                if self.ns[-1].get(prefix) != scope[prefix]:
+                    self.p._end_ns(prefix)
+
+    def end_tag(self, s, i, depth):
+        n = len(s)
+        m = _name_re.match(s, i + 2)
+        if not m:
+            if i + 2 >= n:
+                self.fail("unclosed token", self.pos(s, i))
+            self.fail("not well-formed (invalid token)", self.pos(s, i + 2))
+        k = _space_re.match(s, m.end()).end()
+        if k >= n:
+            self.fail("unclosed token", self.pos(s, i))
+        if s[k] != ">":
+            self.fail("not well-formed (invalid token)", self.pos(s, k))
+        if len(self.stack) == depth:
+            self.fail("asynchronous entity" if s is not self.s else "mismatched tag",
+                      self.pos(s, i + 2))
+        if self.stack[-1][0] != m.group():
+            self.fail("mismatched tag", self.pos(s, i + 2))
+        self.close_elem()
+        return k + 1
+
+
+class XMLParser:
+    def __init__(self, *, target=None, encoding=None):
+        self.target = self._target = target if target is not None else TreeBuilder()
+        self._encoding = encoding
+        self._buf = []
+        self._names = {}
+        self._events = None
+        self.entity = {}
+        self.version = "Expat 2.5.0"
+        self._done = False
+
+    def _setevents(self, events_queue, events_to_report):
+        self._events = events_queue
+        self._report = set()
+        for event in events_to_report:
+            if event not in ("start", "end", "comment", "pi", "start-ns", "end-ns"):
+                raise ValueError("unknown event %r" % event)
+            self._report.add(event)
+
+    def feed(self, data):
+        if self._done:
+            raise ParseError("parsing finished: line 1, column 0")
+        self._buf.append(data)
+
+    def _text(self):
+        parts = self._buf
+        if any(isinstance(p, (bytes, bytearray)) for p in parts):
+            data = b"".join(p if isinstance(p, (bytes, bytearray)) else p.encode("utf-8")
+                            for p in parts)
+            enc = self._encoding
+            if enc is None:
+                if data.startswith(b"\xef\xbb\xbf"):
+                    data = data[3:]
+                m = _encoding_re.match(data[:200].decode("latin-1"))
+                enc = m.group(1) if m else "utf-8"
+            try:
+                return data.decode(enc)
+            except UnicodeDecodeError as e:
+                good = data[:e.start].decode(enc, "replace")
+                raise _Fail("not well-formed (invalid token)", len(good))
+            except LookupError:
+                raise _Fail("unknown encoding", 0, 18)
+        return "".join(parts)
+
+    def close(self):
+        self._done = True
+        text = ""
+        fail = None
+        try:
+            text = self._text()
+            _Doc(text, self).run()
+        except _Fail as f:
+            fail = f
+        if fail is not None:
+            self._raise(text, fail)
+        close = getattr(self.target, "close", None)
+        if close is not None:
+            return close()
+
+    def _raise(self, text, f):
+        pos = min(f.pos, len(text))
+        line = text.count("\n", 0, pos) + 1
+        col = pos - (text.rfind("\n", 0, pos) + 1)
+        err = ParseError("%s: line %d, column %d" % (f.msg, line, col))
+        err.code = f.code if f.code is not None else _ERR_CODES.get(f.msg, 0)
+        err.position = line, col
+        raise err
+
+    def _event(self, name, value):
+        if self._events is not None and name in self._report:
+            self._events.append((name, value))
+
+    def _start(self, tag, attrib):
+        start = getattr(self.target, "start", None)
+        elem = start(tag, attrib) if start is not None else None
+        self._event("start", elem)
+
+    def _end(self, tag):
+        end = getattr(self.target, "end", None)
+        elem = end(tag) if end is not None else None
+        self._event("end", elem)
+
+    def _data(self, text):
+        data = getattr(self.target, "data", None)
+        if data is not None:
+            data(text)
+
+    def _comment(self, text):
+        comment = getattr(self.target, "comment", None)
+        if comment is not None:
+            self._event("comment", comment(text))
+
+    def _pi(self, target, text):
+        pi = getattr(self.target, "pi", None)
+        if pi is not None:
+            self._event("pi", pi(target, text))
+
+    def _start_ns(self, prefix, uri):
+        start_ns = getattr(self.target, "start_ns", None)
+        if start_ns is not None:
+            start_ns(prefix, uri)
+        self._event("start-ns", (prefix, uri))
+
+    def _end_ns(self, prefix):
+        end_ns = getattr(self.target, "end_ns", None)
+        if end_ns is not None:
+            end_ns(prefix)
+        self._event("end-ns", None)
+
+
+def canonicalize(xml_data=None, *, out=None, from_file=None, **options):
+    raise NotImplementedError("xml.etree.ElementTree.canonicalize is not in baton")
+
+
+class C14NWriterTarget:
+    def __init__(self, *args, **kwargs):
+        raise NotImplementedError("xml.etree.ElementTree.C14NWriterTarget is not in baton")

@@ -1,0 +1,1 @@
+# xml.etree: the package of ElementTree and ElementPath.
