@@ -17,6 +17,7 @@
 #include "class.h"
 #include "bytes.h"
 #include "lib/re.h"
+#include "complex.h"
 #include "str.h"
 #include "dict.h"
 #include "bigint.h"
@@ -538,11 +539,17 @@ int dict_update_from(VM *vm, Dict *d, Value arg) {
   while ((r = vm_iternext(vm, it, &x)) > 0) {
     Value kv[2];
     int64_t len;
-    if (!vm_iter_native(x) || vm_len(vm, x, &len)) {
-      vm->exc = VUNDEF;
+    if (!vm_iter_native(x))
       return vm_raise(vm, T_TypeError,
                       "cannot convert dictionary update sequence element #%lld to a sequence",
                       (long long)n);
+    if (vm_len(vm, x, &len)) {
+      /* an iterator: its items, as PySequence_Fast takes them */
+      List *l;
+      vm->exc = VUNDEF;
+      if (vm_to_list(vm, x, &l)) return -1;
+      x = vobj(l);
+      len = (int64_t)l->len;
     }
     if (len != 2)
       return vm_raise(vm, T_ValueError,
@@ -1104,6 +1111,7 @@ static int bi_abs(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (v.tag == V_BOOL) { *out = vint(v.u.i); return 0; }
   if (v.tag == V_INT && v.u.i != INT64_MIN) { *out = vint(v.u.i < 0 ? -v.u.i : v.u.i); return 0; }
   if (IS_INTLIKE(v)) return big_abs(vm, v, out);
+  if (IS_COMPLEX(v)) return complex_abs(vm, v, out);
   return vm_raise(vm, T_TypeError, "bad operand type for abs(): '%s'", val_type_name(v));
 }
 
@@ -1151,6 +1159,9 @@ static int bi_pow(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (opt[1].tag == V_UNDEF) return vm_raise(vm, T_TypeError, "pow() missing required argument 'exp' (pos 2)");
   if (opt[2].tag == V_UNDEF || opt[2].tag == V_NONE)
     return vm_binop(vm, BIN_POW, opt[0], opt[1], out);
+  for (i = 0; i < 3; i++)
+    if (IS_COMPLEX(opt[i]))
+      return vm_raise(vm, T_ValueError, "complex modulo");
   for (i = 0; i < 3; i++)
     if (!IS_INTLIKE(opt[i]) && opt[i].tag != V_FLOAT)
       return vm_raise(vm, T_TypeError, "unsupported operand type(s) for ** or pow(): '%s', '%s', '%s'",
@@ -1282,6 +1293,10 @@ static int bi_issubclass(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) 
   bool r;
   int rc;
   if (arg_nokw(vm, "issubclass", kw) || arg_count(vm, "issubclass", nargs, 2, 2)) return -1;
+  if (IS_OBJ(args[1], OT_TUPLE) && AS_TUPLE(args[1])->len == 0) {
+    *out = vbool(false);   /* no class to check against: arg 1 is never looked at */
+    return 0;
+  }
   if (args[0].tag != V_TYPE && !IS_OBJ(args[0], OT_CLASS))
     return vm_raise(vm, T_TypeError, "issubclass() arg 1 must be a class");
   rc = type_check(vm, args[1], args[0], "issubclass", &r);
@@ -1637,7 +1652,7 @@ const Builtin builtin_table[] = {
   {"print", bi_print, "_print", -1},
   {"len", bi_len, "_len", -1},
   {"repr", bi_repr, "_repr", -1},
-  {"ascii", bi_ascii, NULL, -1},
+  {"ascii", bi_ascii, "_ascii", -1},
   {"str", bi_str, "_str", T_STR},
   {"bytes", bi_bytes, "_bytes", T_BYTES},
   {"bytearray", bi_bytearray, "_bytearray", T_BYTEARRAY},
@@ -1736,6 +1751,7 @@ const Builtin builtin_table[] = {
   {"_setattr_raw", cls_setattr_raw, NULL, -1},
   {"_user_slot", cls_user_slot, "_ht_user_slot", -1},
   {"_has_user", cls_has_user, NULL, -1},
+  {"_type_mro", cls_type_mro, NULL, -1},
   {"_base_of", cls_base_of, NULL, -1},
   {"vars", bi_prelude_only, "_vars", -1},
   {"id", cls_id, NULL, -1},
@@ -1772,6 +1788,7 @@ const Builtin builtin_table[] = {
   {"dir", bi_dir, "_dir", -1},
   {"_sort_step", bi_sort_step, NULL, -1},
   {"_ht_hash_int", ht_hash_int, NULL, -1},
+  {"complex", bi_complex, "_complex_py", T_COMPLEX},
 };
 const int builtin_count = (int)(sizeof builtin_table / sizeof builtin_table[0]);
 
@@ -1797,6 +1814,7 @@ static const struct { const Method *m; const int *n; int type; } families[MF__CO
   {agen_methods, &agen_methods_n, T_ASYNC_GENERATOR},
   {slice_methods, &slice_methods_n, T_SLICE},
   {memview_methods, &memview_methods_n, T_MEMORYVIEW},
+  {complex_methods, &complex_methods_n, T_COMPLEX},
 };
 
 static int family_of(int type) {
@@ -1815,6 +1833,7 @@ static int family_of(int type) {
   case T_ASYNC_GENERATOR: return MF_AGEN;
   case T_SLICE: return MF_SLICE;
   case T_MEMORYVIEW: return MF_MEMVIEW;
+  case T_COMPLEX: return MF_COMPLEX;
   case T_BYTES: return MF_BYTES;
   case T_BYTEARRAY: return MF_BYTEARRAY;
   case T_PATTERN: return MF_PATTERN;

@@ -38,6 +38,8 @@ static const LibModule lib_modules[] = {
   {"binascii", NULL, NULL},
   {"bisect", NULL, NULL},
   {"calendar", NULL, NULL},
+  {"cmath", cmath_natives, &cmath_natives_n},
+  {"codecs", NULL, NULL},
   {"collections", collections_natives, &collections_natives_n},
   {"collections.abc", NULL, NULL},
   {"concurrent", NULL, NULL},
@@ -59,6 +61,7 @@ static const LibModule lib_modules[] = {
   {"heapq", NULL, NULL},
   {"hmac", NULL, NULL},
   {"html", NULL, NULL},
+  {"html.entities", NULL, NULL},
   {"html.parser", NULL, NULL},
   {"inspect", inspect_natives, &inspect_natives_n},
   {"io", NULL, NULL},
@@ -79,6 +82,7 @@ static const LibModule lib_modules[] = {
   {"shlex", NULL, NULL},
   {"statistics", NULL, NULL},
   {"string", NULL, NULL},
+  {"struct", struct_natives, &struct_natives_n},
   {"sys", sys_natives, &sys_natives_n},
   {"textwrap", NULL, NULL},
   {"threading", NULL, NULL},
@@ -88,6 +92,7 @@ static const LibModule lib_modules[] = {
   {"types", NULL, NULL},
   {"typing", NULL, NULL},
   {"unicodedata", unicodedata_natives, &unicodedata_natives_n},
+  {"unittest", unittest_natives, &unittest_natives_n},
   {"urllib", NULL, NULL},
   {"urllib.parse", NULL, NULL},
   {"uuid", NULL, NULL},
@@ -303,7 +308,8 @@ static const LibSource *find_source(const char *name) {
 /* The modules that are packages in CPython (`import json.x` names no
 ** parent; `import math.x` says 'math' is not a package). */
 static const char *const cpython_packages[] = {
-  "asyncio", "collections", "concurrent", "html", "json", "logging", "re", "urllib", "xml", "xml.etree",
+  "asyncio", "collections", "concurrent", "html", "json", "logging", "re", "unittest", "urllib",
+  "xml", "xml.etree",
 };
 
 static bool is_package(const char *name, size_t len) {
@@ -512,6 +518,13 @@ int lib_missing_hint(VM *vm, Str *msg, Buf *b) {
   if (top && listed(host_modules, sizeof host_modules / sizeof *host_modules, q, top)) {
     if (buf_printf(vm, b, "(%.*s is left out: a baton program has no files, processes, threads "
                    "or network; its data comes from the host's tools.  ", (int)top, q))
+      return -1;
+  } else if (top == 7 && memcmp(q, "weakref", 7) == 0) {
+    /* no honest weakref: baton's collector traces, so an object lives on
+    ** after its last reference until a collection finds it (CPython frees
+    ** it at once), and callbacks and WeakValueDictionary would differ */
+    if (buf_printf(vm, b, "(weakref is left out: baton's collector traces, so a weak reference "
+                   "would still see an object CPython has already freed.  "))
       return -1;
   } else if (top && listed(third_party, sizeof third_party / sizeof *third_party, q, top)) {
     if (buf_printf(vm, b, "(%.*s is a third-party package, and baton has the standard "
