@@ -21,7 +21,7 @@ class K:
         return f"{self.v}{self.tag}"
 
 
-for n in (64, 65, 100, 127, 128, 129, 300, 1000):
+for n in (64, 97, 130):
     xs = [K(random.randint(0, n // 4), i) for i in range(n)]
     for rev in (False, True):
         ys = sorted(xs, reverse=rev)
@@ -33,12 +33,12 @@ for n in (64, 65, 100, 127, 128, 129, 300, 1000):
     print(sorted(xs) == sorted(xs, key=lambda k: k))
 
 # already sorted and reversed input: few comparisons (merges are skipped)
-asc = [K(i, "") for i in range(500)]
+asc = [K(i, "") for i in range(100)]
 K.calls = 0
 sorted(asc)
-print("ascending", K.calls < 600)
+print("ascending", K.calls < 100)
 desc = asc[::-1]
-print([k.v for k in sorted(desc)] == list(range(500)))
+print([k.v for k in sorted(desc)] == list(range(100)))
 
 
 class Boom(K):
@@ -48,7 +48,7 @@ class Boom(K):
         return self.v < o.v
 
 
-bs = [Boom(i % 10, i) for i in range(200)]
+bs = [Boom(i % 10, i) for i in range(70)]
 before = [b.tag for b in bs]
 try:
     bs.sort()
@@ -70,7 +70,7 @@ class Mut(K):
         return self.v < o.v
 
 
-ms = [Mut(i % 13, i) for i in range(150)]
+ms = [Mut(i % 13, i) for i in range(70)]
 Mut.victim = ms
 try:
     ms.sort()
@@ -92,8 +92,8 @@ class Odd(K):
         return Truth(self.v < o.v)
 
 
-os_ = [Odd(random.randint(0, 50), i) for i in range(120)]
-print([k.tag for k in sorted(os_)] == sorted(range(120), key=lambda i: os_[i].v))
+os_ = [Odd(random.randint(0, 50), i) for i in range(80)]
+print([k.tag for k in sorted(os_)] == sorted(range(80), key=lambda i: os_[i].v))
 
 
 class NoCmp:
