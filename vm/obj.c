@@ -156,6 +156,7 @@ Gen *gen_new(VM *vm, Func *fn, uint32_t nregs) {
   g->state = GEN_CREATED;
   g->name = fn->code->name;
   g->handled = VNONE;
+  g->born = 0;
   values_undef(g->regs, nregs);
   return g;
 }

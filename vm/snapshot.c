@@ -3571,6 +3571,7 @@ static void rec_obj(R *r, size_t i, int pass) {
       g->nregs = (uint32_t)n;
       g->pc = (uint32_t)pc;
       g->state = (uint8_t)state;
+      g->born = 0;             /* not known (interp.c gen_drop) */
       g->name = g->handled = VNONE;
       for (k = 0; k < n; k++) g->regs[k] = VUNDEF;
       r->objs[i] = o = &g->h;
@@ -3627,7 +3628,8 @@ static void rec_obj(R *r, size_t i, int pass) {
         if (r->fail) return;
         c = r->codes[ci];
         if (pc >= c->ncode || method > 1 ||
-            (method && (c->code[pc].op != OP_CALLMETHOD || c->pos[pc].kind != POS_METHOD))) {
+            (method && ((c->code[pc].op != OP_CALLMETHOD && c->code[pc].op != OP_LOADMETHOD) ||
+                        c->pos[pc].kind != POS_METHOD))) {
           rfail(r, "bad traceback entry");
           return;
         }
@@ -4480,7 +4482,9 @@ static void load_objects(R *r) {
 **    RUNNING in no frame was cut off by a limit: resuming it raises); a
 **    generator is resumed by FORITER (FR_GENFOR: the caller's previous
 **    instruction is a FORITER followed by at least one more), by next,
-**    send or throw (FR_GENNEXT), by close (FR_GENCLOSE), by a yield from
+**    send or throw (FR_GENNEXT), by close (FR_GENCLOSE) or where its last
+**    reference went (FR_DROPCLOSE: after a DROP or SETGLOBAL, or before
+**    its RETURN runs again), by a yield from
 **    (FR_YIELDFROM: the caller's previous instruction is a SEND followed
 **    by at least one more), or closed for its delegator (FR_YFCLOSE: the
 **    caller is a generator whose previous instruction is the yield of a
@@ -4716,6 +4720,20 @@ static void fiber_check(R *r, const Fiber *fb, const Future *task, Value exc) {
           (kind == FR_INIT || op == OP_RAISE);
       if (!ok) {
         rfail(r, "%s %zu: bad special method frame", what, i);
+        break;
+      }
+    }
+    if (kind == FR_DROPCLOSE) {
+      /* closed where its last reference went (interp.c gen_drop): the
+      ** caller goes on after a DROP or SETGLOBAL, or runs its RETURN
+      ** again, or has the exception dflt go on through it */
+      const Frame *caller = &fb->frames[i - 1];
+      const Instr *at = caller->code->code;
+      if (!(IS_OBJ(f->dflt, OT_EXC) ||
+            (f->dflt.tag == V_UNDEF && at[caller->pc].op == OP_RETURN) ||
+            (f->dflt.tag == V_UNDEF && caller->pc >= 1 &&
+             (at[caller->pc - 1].op == OP_DROP || at[caller->pc - 1].op == OP_SETGLOBAL)))) {
+        rfail(r, "%s %zu: bad dropped generator frame", what, i);
         break;
       }
     }
@@ -5207,6 +5225,7 @@ int snap_load_ex(VM *vm, const uint8_t *p, size_t n, const uint8_t *key, size_t 
   vm->class_epoch++;       /* and the attribute caches (vm.h, ACache) */
   vm->str_fresh = NULL;
   gc_after_load(vm);       /* generations and thresholds (gc.c) */
+  vm->gen_drops = true;    /* (vm.h: the generators may wait in a try) */
   return 0;
 }
 

@@ -489,6 +489,37 @@ ATTEMPTS = [
     ("reprlib-wrapper-closure", "import reprlib\nf = reprlib.recursive_repr()(lambda s: 1)\nprint(f.__closure__)",
      "AttributeError"),
     ("reprlib-method-globals", "import reprlib\nprint(reprlib.aRepr.repr.__func__.__globals__)", "AttributeError"),
+    # the sort's merge steps and the hash folding are the prelude's only; the
+    # state list of a sort in progress is a local no program can reach
+    ("sort-step-name", "st = [[1], [1], [1], [1], 1, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]\n"
+     "print('ESCAPED', _sort_step(st, True))", "NameError"),
+    ("sort-step-via-sorted", "print('ESCAPED', sorted.__self__._sort_step)", "AttributeError"),
+    ("ht-hash-int-name", "print('ESCAPED', _ht_hash_int(2 ** 70))", "NameError"),
+    # cls.mro() is a native bound to the class: nothing behind it
+    ("mro-func-globals", "class D: pass\nprint(D.mro.__func__.__globals__)", "AttributeError"),
+    ("mro-func-code", "class D: pass\nprint(D.mro.__func__.__code__)", "AttributeError"),
+    ("mro-func-on-builtin", "class D: pass\nprint('ESCAPED', D.mro.__func__(int))", "TypeError"),
+    ("mro-subclasses", "class D: pass\nprint(D.mro()[-1].__subclasses__())", "AttributeError"),
+    # unittest.main() reads a copy of the program's own globals, nothing else
+    ("unittest-main-globals-copy",
+     "import unittest\ng = unittest._main_globals()\ng['x'] = 1\nprint('ESCAPED', x)", "NameError"),
+    ("unittest-main-globals-builtins",
+     "import unittest\nprint(unittest._main_globals()['__builtins__'])", "KeyError"),
+    ("unittest-method-globals", "import unittest\nprint(unittest.TestCase.run.__globals__)",
+     "AttributeError"),
+    ("unittest-main-other-module", "import unittest\nunittest.main(module='os')", "ModuleNotFoundError"),
+    ("unittest-discover-files", "import unittest\nunittest.defaultTestLoader.discover('/etc')",
+     "ImportError"),
+    ("unittest-test-getframe",
+     "import unittest\nclass T(unittest.TestCase):\n    def test(self):\n        import sys\n"
+     "        print('ESCAPED', sys._getframe())\nunittest.main()", "FAILED (errors=1)"),
+    ("unittest-failure-tb",
+     "import unittest\nclass T(unittest.TestCase):\n    def test(self):\n"
+     "        with self.assertRaises(ValueError) as cm:\n            int('x')\n"
+     "        print('ESCAPED', cm.exception.__traceback__.tb_frame)\nunittest.main()",
+     "FAILED (errors=1)"),
+    ("unittest-marker-not-dunder-door", "def f(): pass\nf.__unittest_x__ = 1\nf.__code__ = None",
+     "AttributeError"),
 ]
 
 

@@ -66,6 +66,7 @@ LIB_DECLARE(sys)
 LIB_DECLARE(time)
 LIB_DECLARE(traceback)
 LIB_DECLARE(unicodedata)
+LIB_DECLARE(unittest)
 LIB_DECLARE(zoneinfo)
 #undef LIB_DECLARE
 
