@@ -80,6 +80,7 @@ def _types():
         "method-wrapper": type(object().__init__),
         "CancelledError": asyncio.CancelledError,
         "InvalidStateError": asyncio.InvalidStateError, "error": re.error,
+        "complex": complex,
     }
     for name in dir(builtins):
         v = getattr(builtins, name)

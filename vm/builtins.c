@@ -236,7 +236,7 @@ static int bi_bool(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 /* The ASCII form of a numeric string: Unicode whitespace becomes ' ' and
 ** Unicode decimal digits their ASCII digit, as int() and float() accept;
 ** other non-ASCII characters become '?' (invalid).  NULL: out of memory. */
-static char *ascii_numeric(VM *vm, Str *s, size_t *len) {
+char *ascii_numeric(VM *vm, Str *s, size_t *len) {
   char *p = mem_alloc(&vm->mem, s->len + 1);
   size_t i = 0, n = 0;
   if (p == NULL) { vm_nomem(vm); return NULL; }

@@ -1993,7 +1993,8 @@ static int base_cmp(VM *vm, int op, const char *name, Value *args, int nargs, Tu
 #define INT(t) ((t) == T_INT || (t) == T_BOOL)
   known = ts == to || (INT(ts) && INT(to)) || (ts == T_FLOAT && INT(to)) ||
           ((ts == T_SET || ts == T_FROZENSET) && (to == T_SET || to == T_FROZENSET)) ||
-          (ts == T_BYTEARRAY && to == T_BYTES);
+          (ts == T_BYTEARRAY && to == T_BYTES) ||
+          (ts == T_COMPLEX && (INT(to) || to == T_FLOAT));
 #undef INT
   if (ts == T_DICT && op != CMP_EQ && op != CMP_NE) known = false;
   if (!known) { *out = vnotimpl(); return 0; }

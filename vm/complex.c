@@ -346,25 +346,13 @@ static int cx_parse(char *s, size_t n, double *re, double *im) {
 
 static int complex_from_str(VM *vm, Str *s, Value *out) {
   char *a;
-  size_t i = 0, n = 0, j, m = 0;
+  size_t n = 0, j, m = 0;
   bool under = false, ok = true;
   double re, im;
   int r;
   if (vm_charge_bytes(vm, s->len)) return -1;
-  a = mem_alloc(&vm->mem, s->len + 1);
-  if (a == NULL) return vm_nomem(vm);
-  /* Unicode spaces and decimal digits as ASCII (CPython's
-  ** _PyUnicode_TransformDecimalAndSpaceToASCII); others stay invalid */
-  while (i < s->len) {
-    unsigned char c = (unsigned char)s->data[i];
-    if (c < 0x80) { a[n++] = (char)c; i++; continue; }
-    {
-      uint32_t cp = utf8_decode(s->data, s->len, &i);
-      int d = uni_decimal(cp);
-      a[n++] = d >= 0 ? (char)('0' + d) : uni_isspace(cp) ? ' ' : '?';
-    }
-  }
-  a[n] = 0;
+  a = ascii_numeric(vm, s, &n);   /* CPython's _PyUnicode_TransformDecimalAndSpaceToASCII */
+  if (a == NULL) return -1;
   for (j = 0; j < n; j++) if (a[j] == '_') under = true;
   if (under) {
     /* underscores only between digits, then dropped */

@@ -63,6 +63,7 @@ static const struct { const char *type, *names; } dir_tab[] = {
   {"longrange_iterator", "__doc__ __getattribute__ __iter__ __length_hint__ __next__"},
   {"wrapper_descriptor", "__call__ __doc__ __get__ __getattribute__ __name__ __objclass__ __qualname__ __repr__"},
   {"method-wrapper", "__call__ __doc__ __eq__ __ge__ __getattribute__ __gt__ __hash__ __le__ __lt__ __name__ __ne__ __objclass__ __qualname__ __repr__ __self__"},
+  {"complex", "__abs__ __add__ __bool__ __complex__ __doc__ __eq__ __format__ __ge__ __getattribute__ __gt__ __hash__ __le__ __lt__ __mul__ __ne__ __neg__ __new__ __pos__ __pow__ __radd__ __repr__ __rmul__ __rpow__ __rsub__ __rtruediv__ __sub__ __truediv__ conjugate imag real"},
   {"BaseException", "__cause__ __context__ __delattr__ __dict__ __doc__ __getattribute__ __init__ __new__ __repr__ __setattr__ __str__ __suppress_context__ __traceback__ add_note args with_traceback"},
   {"SystemExit", "__doc__ __init__ code"},
   {"KeyboardInterrupt", "__doc__ __init__ __new__"},

@@ -141,6 +141,31 @@ enum { SU_NEG, SU_POS, SU_INVERT, SU_ABS, SU_BOOL, SU_INT, SU_FLOAT, SU_INDEX, S
   X(FLOAT__truediv__, FLOAT, SK_WRAP, "float.__truediv__", G(sl_binop), SB_TRUEDIV, NULL) \
   X(FLOAT__rtruediv__, FLOAT, SK_WRAP, "float.__rtruediv__", G(sl_binop), SB_TRUEDIV | SB_REFL, NULL) \
   X(FLOAT__format__, FLOAT, SK_METH, "float.__format__", N(cls_base_format), 0, NULL) \
+  X(COMPLEX__new__, COMPLEX, SK_NEW, "complex.__new__", G(sl_new), 0, NULL) \
+  X(COMPLEX__repr__, COMPLEX, SK_WRAP, "complex.__repr__", N(cls_base_repr), 0, "_base_repr_py") \
+  X(COMPLEX__hash__, COMPLEX, SK_WRAP, "complex.__hash__", N(cls_base_hash), 0, "_ht_base_hash") \
+  X(COMPLEX__lt__, COMPLEX, SK_WRAP, "complex.__lt__", G(sl_notimpl), CMP_LT, NULL) \
+  X(COMPLEX__le__, COMPLEX, SK_WRAP, "complex.__le__", G(sl_notimpl), CMP_LE, NULL) \
+  X(COMPLEX__eq__, COMPLEX, SK_WRAP, "complex.__eq__", N(cls_base_eq), 0, "_ht_base_eq") \
+  X(COMPLEX__ne__, COMPLEX, SK_WRAP, "complex.__ne__", N(cls_base_ne), 0, "_ht_base_ne") \
+  X(COMPLEX__gt__, COMPLEX, SK_WRAP, "complex.__gt__", G(sl_notimpl), CMP_GT, NULL) \
+  X(COMPLEX__ge__, COMPLEX, SK_WRAP, "complex.__ge__", G(sl_notimpl), CMP_GE, NULL) \
+  X(COMPLEX__add__, COMPLEX, SK_WRAP, "complex.__add__", G(sl_binop), SB_ADD, NULL) \
+  X(COMPLEX__radd__, COMPLEX, SK_WRAP, "complex.__radd__", G(sl_binop), SB_ADD | SB_REFL, NULL) \
+  X(COMPLEX__sub__, COMPLEX, SK_WRAP, "complex.__sub__", G(sl_binop), SB_SUB, NULL) \
+  X(COMPLEX__rsub__, COMPLEX, SK_WRAP, "complex.__rsub__", G(sl_binop), SB_SUB | SB_REFL, NULL) \
+  X(COMPLEX__mul__, COMPLEX, SK_WRAP, "complex.__mul__", G(sl_binop), SB_MUL, NULL) \
+  X(COMPLEX__rmul__, COMPLEX, SK_WRAP, "complex.__rmul__", G(sl_binop), SB_MUL | SB_REFL, NULL) \
+  X(COMPLEX__pow__, COMPLEX, SK_WRAP, "complex.__pow__", G(sl_binop), SB_POW, NULL) \
+  X(COMPLEX__rpow__, COMPLEX, SK_WRAP, "complex.__rpow__", G(sl_binop), SB_POW | SB_REFL, NULL) \
+  X(COMPLEX__neg__, COMPLEX, SK_WRAP, "complex.__neg__", G(sl_unary), SU_NEG, NULL) \
+  X(COMPLEX__pos__, COMPLEX, SK_WRAP, "complex.__pos__", G(sl_unary), SU_POS, NULL) \
+  X(COMPLEX__abs__, COMPLEX, SK_WRAP, "complex.__abs__", G(sl_unary), SU_ABS, NULL) \
+  X(COMPLEX__bool__, COMPLEX, SK_WRAP, "complex.__bool__", G(sl_unary), SU_BOOL, NULL) \
+  X(COMPLEX__truediv__, COMPLEX, SK_WRAP, "complex.__truediv__", G(sl_binop), SB_TRUEDIV, NULL) \
+  X(COMPLEX__rtruediv__, COMPLEX, SK_WRAP, "complex.__rtruediv__", G(sl_binop), SB_TRUEDIV | SB_REFL, NULL) \
+  X(COMPLEX__format__, COMPLEX, SK_METH, "complex.__format__", N(cls_base_format), 0, NULL) \
+  X(COMPLEX__complex__, COMPLEX, SK_METH, "complex.__complex__", G(sl_unary), SU_POS, NULL) \
   X(STR__new__, STR, SK_NEW, "str.__new__", G(sl_new), 0, NULL) \
   X(STR__repr__, STR, SK_WRAP, "str.__repr__", N(cls_base_repr), 0, "_base_repr_py") \
   X(STR__hash__, STR, SK_WRAP, "str.__hash__", N(cls_base_hash), 0, "_ht_base_hash") \
@@ -476,6 +501,7 @@ static int binop_knows(VM *vm, const SlotDef *d, Value self, Value other) {
   switch (d->owner) {
   case T_INT: case T_BOOL: return IS_INTLIKE(other);
   case T_FLOAT: return is_num(other);
+  case T_COMPLEX: return is_num(other) || IS_COMPLEX(other);
   case T_SET: case T_FROZENSET: return is_setlike(other);
   case T_DICT: return (d->op & SB_INPLACE) || IS_OBJ(other, OT_DICT);
   default:

@@ -24,6 +24,11 @@ bool str_append_room(Str *a, const Str *b);
 bool uni_isprintable(uint32_t cp);
 bool uni_isspace(uint32_t cp);
 int uni_decimal(uint32_t cp);                  /* 0..9, or -1 */
+/* The ASCII form of a numeric string for int(), float(), complex():
+** Unicode spaces as ' ', decimal digits as ASCII, other non-ASCII as '?';
+** a block of s->len + 1 bytes to mem_free, or NULL with MemoryError
+** (vm/builtins.c). */
+char *ascii_numeric(VM *vm, Str *s, size_t *len);
 bool uni_isalnum(uint32_t cp);                 /* str.isalnum() of one cp */
 bool uni_isalpha(uint32_t cp);
 bool uni_isident(uint32_t cp, bool start);     /* XID_Start / XID_Continue */

@@ -330,6 +330,14 @@ static int fmt_arg(VM *vm, Value v, Fmt *f) {
 
 static int error_str(VM *vm, const char *msg, Value *out) { return str_newc(vm, msg, out); }
 
+/* "pack expected 2 items for packing (got 1)" */
+static int count_error(VM *vm, const char *fn, uint64_t want, size_t got, Value *out) {
+  char ebuf[96];
+  snprintf(ebuf, sizeof ebuf, "%s expected %llu items for packing (got %zu)", fn,
+           (unsigned long long)want, got);
+  return error_str(vm, ebuf, out);
+}
+
 /* Pack args (a tuple) by f into p[0..size): 0, 1 with *err, -1 raised. */
 static int pack_items(VM *vm, Fmt f, const Value *args, uint8_t *p, const char **err,
                       char *ebuf, size_t elen) {
@@ -399,11 +407,7 @@ static int s_pack(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (fmt_arg(vm, args[0], &f)) return -1;
   t = AS_TUPLE(args[1]);
   if (fmt_measure(f, &size, &na, &err)) return error_str(vm, err, out);
-  if (na != t->len) {
-    snprintf(ebuf, sizeof ebuf, "pack expected %llu items for packing (got %zu)",
-             (unsigned long long)na, t->len);
-    return error_str(vm, ebuf, out);
-  }
+  if (na != t->len) return count_error(vm, "pack", na, t->len, out);
   if (vm_charge_bytes(vm, size)) return -1;
   b = bytes_alloc(vm, (size_t)size);
   if (b == NULL) return -1;
@@ -446,11 +450,7 @@ static int s_pack_into(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   }
   if (vm_index(vm, args[2], &off)) return -1;
   if (fmt_measure(f, &size, &na, &err)) return error_str(vm, err, out);
-  if (na != t->len) {
-    snprintf(ebuf, sizeof ebuf, "pack_into expected %llu items for packing (got %zu)",
-             (unsigned long long)na, t->len);
-    return error_str(vm, ebuf, out);
-  }
+  if (na != t->len) return count_error(vm, "pack_into", na, t->len, out);
   if (off < 0) {
     if (off + (int64_t)size > 0) {
       snprintf(ebuf, sizeof ebuf, "no space to pack %llu bytes at offset %lld",
