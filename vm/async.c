@@ -276,6 +276,18 @@ int future_cancel(VM *vm, Future *f, Value msg) {
 
 /* ---- tasks ---- */
 
+/* A task's outcome was looked at (its result or exception taken, awaited,
+** gathered): an exception it ended with is then not "never retrieved".
+** For a task, `awaited` holds this; for a tool call it means another thing. */
+static void mark_retrieved(Future *f) {
+  if (f->kind == FUT_TASK) f->awaited = 1;
+}
+
+static bool unretrieved(const Future *f) {
+  return f->kind == FUT_TASK && f->state == FS_EXCEPTION && !f->awaited && !f->rex;
+}
+
+
 static bool loop_running(VM *vm) { return vm->loop_depth > 0; }
 
 static int no_loop(VM *vm) {
@@ -307,11 +319,12 @@ static int task_new(VM *vm, Value c, Value name, Value ctx, Future **out) {
     if (vm->tasks == NULL) return -1;
   }
   /* drop finished tasks now and then, so the list stays proportional to
-  ** the tasks alive */
+  ** the tasks alive (and those whose exception waits to be logged) */
   if (vm->tasks->len >= 64 && vm->tasks->len == vm->tasks->cap) {
     size_t i, j = 0;
     for (i = 0; i < vm->tasks->len; i++)
-      if (((Future *)vm->tasks->items[i].u.o)->state == FS_PENDING)
+      if (((Future *)vm->tasks->items[i].u.o)->state == FS_PENDING ||
+          unretrieved((Future *)vm->tasks->items[i].u.o))
         vm->tasks->items[j++] = vm->tasks->items[i];
     vm->tasks->len = j;
   }
@@ -369,6 +382,7 @@ static int task_finish(VM *vm, Future *t, int r) {
 
 /* The outcome of future f, finished: 0 with *out, or -1 raised. */
 static int future_outcome(VM *vm, Future *f, Value *out) {
+  mark_retrieved(f);
   if (f->state == FS_RESULT) { *out = f->result; return 0; }
   if (f->state == FS_EXCEPTION) return exc_set(vm, f->result);
   return raise_cancelled(vm, f);
@@ -483,6 +497,7 @@ static int gather_child_done(VM *vm, Future *outer, Future *child) {
   Value exc;
   size_t i;
   outer->count++;
+  mark_retrieved(child);
   if (outer->state != FS_PENDING) return 0;
   ch = AS_TUPLE(outer->coro);
   if (!outer->rex && child->state != FS_RESULT) {
@@ -1111,6 +1126,28 @@ int async_cancel_all(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   return r;
 }
 
+/* _aio_unretrieved(): the loop's tasks that ended with an exception no
+** one retrieved, each now counted as retrieved (asyncio.run logs them as
+** it ends: "Task exception was never retrieved"). */
+int async_unretrieved(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  List *l;
+  size_t i;
+  (void)args;
+  if (arg_nokw(vm, "_aio_unretrieved", kw) ||
+      arg_count(vm, "_aio_unretrieved", nargs, 0, 0))
+    return -1;
+  if ((l = list_new(vm, 0)) == NULL) return -1;
+  *out = vobj(l);
+  for (i = 0; vm->tasks && i < vm->tasks->len; i++) {
+    Future *f = (Future *)vm->tasks->items[i].u.o;
+    if (unretrieved(f)) {
+      f->awaited = 1;
+      if (list_append(vm, l, vobj(f))) return -1;
+    }
+  }
+  return 0;
+}
+
 /* _aio_cancel(future): cancel without a result (wait_for's timer). */
 int async_cancel(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (arg_nokw(vm, "_aio_cancel", kw) || arg_count(vm, "_aio_cancel", nargs, 1, 1)) return -1;
@@ -1284,6 +1321,7 @@ static int fm_exception(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (arg_nokw(vm, "exception", kw) || arg_count(vm, "exception", nargs, 1, 1)) return -1;
   if (f->state == FS_PENDING) return vm_raise(vm, T_InvalidStateError, "Exception is not set.");
   if (f->state == FS_CANCELLED) return raise_cancelled(vm, f);
+  mark_retrieved(f);
   *out = f->state == FS_EXCEPTION ? f->result : VNONE;
   return 0;
 }

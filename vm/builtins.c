@@ -1710,6 +1710,7 @@ const Builtin builtin_table[] = {
   {"_aio_block", async_block, NULL, -1},
   {"_aio_loop", async_loop, NULL, -1},
   {"_aio_cancel_all", async_cancel_all, NULL, -1},
+  {"_aio_unretrieved", async_unretrieved, NULL, -1},
   {"_aio_iscoroutine", async_iscoroutine, NULL, -1},
   {"_aio_isfuture", async_isfuture, NULL, -1},
   {"_aio_current_task", async_current_task, NULL, -1},

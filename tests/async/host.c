@@ -223,10 +223,23 @@ static void sink(void *ud, const char *s, size_t n) {
   }
 }
 
+/* The program's stderr goes to ours, as CPython's does (the outputs
+** compared are stdout's); a selftest that captures takes both. */
+static void sink_err(void *ud, const char *s, size_t n) {
+  Host *h = ud;
+  if (h->capture) {
+    sink(ud, s, n);
+    return;
+  }
+  fwrite(s, 1, n, stderr);
+}
+
 static void host_init(Host *h) {
   memset(h, 0, sizeof *h);
   h->cfg.print = sink;
   h->cfg.print_ud = h;
+  h->cfg.print_stderr = sink_err;
+  h->cfg.print_stderr_ud = h;
   h->rng = 0x9E3779B97F4A7C15u;
 }
 

@@ -1326,7 +1326,7 @@ const LibPrelude lib_prelude[] = {
     "    q = _aio_queue(todo, None if timeout is None or not todo else _aio_timer(timeout))\n"
     "    for _ in range(len(todo)):\n"
     "        yield _aio_wait_one(q)\n"},
-  {"run", "",
+  {"run", "_aio_log_unretrieved",
     "def run(main, *, debug=None):\n"
     "    if _aio_loop(0):\n"
     "        raise RuntimeError('asyncio.run() cannot be called from a running event loop')\n"
@@ -1339,7 +1339,21 @@ const LibPrelude lib_prelude[] = {
     "        left = _aio_cancel_all()\n"
     "        if left is not None:\n"
     "            _aio_block(left)\n"
+    "        _aio_log_unretrieved()\n"
     "        _aio_loop(-1)\n"},
+  {"_aio_log_unretrieved", "",
+    "def _aio_log_unretrieved():\n"
+    "    # CPython's loop logs a task's exception no one retrieved when the task\n"
+    "    # is freed (usually as soon as it ends); baton logs them as the loop\n"
+    "    # ends, the same record through the 'asyncio' logger\n"
+    "    tasks = _aio_unretrieved()\n"
+    "    if tasks:\n"
+    "        import logging\n"
+    "        for t in tasks:\n"
+    "            exc = t.exception()\n"
+    "            logging.getLogger('asyncio').error(\n"
+    "                'Task exception was never retrieved\\nfuture: %r' % (t,),\n"
+    "                exc_info=(type(exc), exc, exc.__traceback__))\n"},
   {"_ht_await", "",
     "async def _ht_await(meth):\n"
     "    # `await x` for such an x (interp.c): CPython's `yield from x.__await__()`\n"
@@ -1878,13 +1892,14 @@ const LibPrelude lib_prelude[] = {
     "        return _aio_block(_aio_create_task(coro, context=context))\n"
     "    finally:\n"
     "        _aio_loop(-2)\n"},
-  {"_runner_close", "",
+  {"_runner_close", "_aio_log_unretrieved",
     "def _runner_close():\n"
     "    _aio_loop(1)\n"
     "    try:\n"
     "        left = _aio_cancel_all()\n"
     "        if left is not None:\n"
     "            _aio_block(left)\n"
+    "        _aio_log_unretrieved()\n"
     "    finally:\n"
     "        _aio_loop(-1)\n"},
   {"_mk_Runner", "_mk_Loop get_event_loop _runner_run _runner_close",

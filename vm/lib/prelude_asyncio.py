@@ -80,7 +80,22 @@ def run(main, *, debug=None):
         left = _aio_cancel_all()
         if left is not None:
             _aio_block(left)
+        _aio_log_unretrieved()
         _aio_loop(-1)
+
+
+def _aio_log_unretrieved():
+    # CPython's loop logs a task's exception no one retrieved when the task
+    # is freed (usually as soon as it ends); baton logs them as the loop
+    # ends, the same record through the 'asyncio' logger
+    tasks = _aio_unretrieved()
+    if tasks:
+        import logging
+        for t in tasks:
+            exc = t.exception()
+            logging.getLogger('asyncio').error(
+                'Task exception was never retrieved\nfuture: %r' % (t,),
+                exc_info=(type(exc), exc, exc.__traceback__))
 
 
 # ---- user awaitables: objects whose class defines __await__ ----
@@ -667,6 +682,7 @@ def _runner_close():
         left = _aio_cancel_all()
         if left is not None:
             _aio_block(left)
+        _aio_log_unretrieved()
     finally:
         _aio_loop(-1)
 
