@@ -38,7 +38,17 @@ def hexlify(data, sep=None, bytes_per_sep=1):
     data = _buffer(data)
     if sep is None:
         return data.hex().encode()
-    return data.hex(sep, bytes_per_sep).encode()
+    # CPython's checks: the length first, then a str of one byte per
+    # character (latin-1) or bytes; the separator is that byte
+    if len(sep) != 1:
+        raise ValueError('sep must be length 1.')
+    if isinstance(sep, str):
+        if ord(sep) >= 256:
+            raise ValueError('sep must be ASCII.')
+        sep = sep.encode('latin-1')
+    elif not isinstance(sep, bytes):
+        raise TypeError('sep must be str or bytes.')
+    return data.hex(':', bytes_per_sep).encode().replace(b':', sep)
 
 
 b2a_hex = hexlify
@@ -149,6 +159,8 @@ def crc32(data, crc=0, /):
     """The CRC-32 (zlib's) of data, continuing from crc."""
     global _CRC32
     data = _buffer(data)
+    if not isinstance(crc, int):
+        raise TypeError(f"'{type(crc).__name__}' object cannot be interpreted as an integer")
     if _CRC32 is None:
         _CRC32 = _crc32_table()
     t = _CRC32
