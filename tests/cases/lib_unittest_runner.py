@@ -162,3 +162,9 @@ print(prog.result)
 prog = unittest.main(argv=['prog', '-k', 'skip'], exit=False, testRunner=unittest.TextTestRunner(stream=io.StringIO()))
 print(prog.result, prog.result.testsRun)
 unittest.defaultTestLoader.testNamePatterns = None
+# test names given to main(): a missing one becomes an erroring _FailedTest
+buf = io.StringIO()
+p = unittest.main(argv=['prog', 'Docs.test_doc', 'Nope', 'Docs.test_zz'], exit=False,
+                  testRunner=unittest.TextTestRunner(stream=buf, verbosity=2))
+print(re.sub(r'File "[^"]*", line \d+', 'File "F"', re.sub(r'in \d+\.\d+s', 'in T', buf.getvalue())))
+print(p.result)

@@ -1654,6 +1654,9 @@ class _MainModule:
     def __repr__(self):
         return "<module '__main__'>"
 
+    def __getattr__(self, name):
+        raise AttributeError(f"module '__main__' has no attribute {name!r}")
+
 
 def _make_failed_test(methodname, exception, suiteClass, message):
     def testFailure(self):
