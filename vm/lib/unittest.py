@@ -1654,9 +1654,6 @@ class _MainModule:
     def __repr__(self):
         return "<module '__main__'>"
 
-    def __getattr__(self, name):
-        raise AttributeError(f"module '__main__' has no attribute {name!r}")
-
 
 def _make_failed_test(methodname, exception, suiteClass, message):
     def testFailure(self):
@@ -1713,6 +1710,8 @@ class TestLoader(object):
             try:
                 parent, obj = obj, getattr(obj, part)
             except AttributeError as e:
+                if isinstance(obj, _MainModule):
+                    e = AttributeError(f"module '__main__' has no attribute {part!r}")
                 suite, message = _make_failed_test(part, e, self.suiteClass,
                                                    'Failed to access attribute:\n%s'
                                                    % traceback.format_exc())
