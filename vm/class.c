@@ -1069,6 +1069,10 @@ static int class_attr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc) {
       return prop_get(vm, (Wrap *)cv.u.o, obj, name, c->meta, pc);
     return bind_attr(vm, cv, obj, vobj(c->meta), out);
   }
+  if (strcmp(n, "mro") == 0) {   /* type's method, bound to the class */
+    int ix = native_find("_type_mro", 9);
+    if (ix >= 0) return bound_new(vm, vbuiltin(ix), obj, out);
+  }
   return no_attr(vm, obj, name, NULL);
 }
 
@@ -1716,6 +1720,26 @@ int cls_object_init_subclass(VM *vm, Value *args, int nargs, Tuple *kw, Value *o
     return vm_raise(vm, T_TypeError, "%s.__init_subclass__() takes no arguments (%d given)",
                     class_name(args[0]), nargs - 1);
   *out = VNONE;
+  return 0;
+}
+
+/* cls.mro() (class_attr binds it to the class): its __mro__ as a list. */
+int cls_type_mro(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Tuple *m;
+  List *l;
+  if (nargs < 1 || !IS_OBJ(args[0], OT_CLASS))
+    return vm_raise(vm, T_TypeError, "descriptor 'mro' of 'type' object needs an argument");
+  if (kw && kw->len)
+    return vm_raise(vm, T_TypeError, "%s.mro() takes no keyword arguments", class_name(args[0]));
+  if (nargs != 1)
+    return vm_raise(vm, T_TypeError, "%s.mro() takes no arguments (%d given)",
+                    class_name(args[0]), nargs - 1);
+  m = AS_TUPLE(AS_CLASS(args[0])->mro);
+  l = list_new(vm, m->len);
+  if (l == NULL) return -1;
+  if (m->len) vcopy(l->items, m->items, m->len);
+  l->len = m->len;
+  *out = vobj(l);
   return 0;
 }
 

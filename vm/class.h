@@ -305,6 +305,7 @@ int cls_object_setattr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_object_delattr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_object_getattribute(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_object_init_subclass(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int cls_type_mro(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_object_format(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_exc_init(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_exc_str(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);

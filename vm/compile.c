@@ -30,6 +30,7 @@
 #include "str.h"
 #include "dict.h"
 #include "bigint.h"
+#include "complex.h"
 #include "unparse.h"
 #include "synwarn.h"
 #include "../grammar/ast.h"
@@ -105,6 +106,8 @@ typedef struct Loop {
   uint32_t start;           /* continue target */
   int *breaks;              /* jumps to patch to the loop exit */
   int nbreaks, capbreaks;
+  int iter;                 /* a for loop's iterator register, which break
+                               and return DROP (interp.c gen_drop); -1 */
 } Loop;
 
 typedef struct Fs {
@@ -1160,7 +1163,8 @@ static int store_name(Fs *fs, const char *s, size_t len, int src) {
   default:
     k = const_str(fs, s, len);
     if (k < 0) return -1;
-    return emitbx(fs, OP_SETGLOBAL, src, (uint32_t)k);
+    /* x=1: the registers above src hold nothing live (interp.c gen_drop) */
+    return emit(fs, OP_SETGLOBAL, fs->freereg <= src + 1, src, k & 0xFFFF, k >> 16);
   }
 }
 
@@ -1191,6 +1195,53 @@ static int compile_function(Fs *fs, Ast *node, int target);
 static size_t src_offset(Comp *c, int line, int col);
 static int class_def(Fs *fs, Ast *s);
 static int annotation(Fs *fs, Ast *s);
+
+/* Can evaluating argument e neither run Python code nor raise?  Then
+** CALLMETHOD may look its method up after the arguments are in place (the
+** fused form); otherwise LOADMETHOD looks it up first, in CPython's order
+** (a missing method raises before any argument runs; an argument that
+** replaces the method does not change what is called).  Constants, bound
+** locals, signed number literals and tuples of those; and global and
+** builtin names too, whose reads run no code: of CPython's order they lose
+** only which error a call reports whose method is missing and whose
+** argument names an unbound global (AttributeError there, NameError here),
+** and they keep module-level loops (`counts.get(w, 0)`) on the fused path. */
+static bool quiet_arg(Fs *fs, Ast *e) {
+  Sym *y;
+  int i;
+  switch (e->kind) {
+  case E_INT: case E_FLOAT: case E_STR: case E_NONE: case E_TRUE: case E_FALSE:
+  case E_ELLIPSIS:
+    return true;
+  case E_NAME:
+    switch (resolve(fs, e->s, idlen(e), &y)) {
+    case N_LOCAL: return fs->bound[y->reg];
+    case N_GLOBAL: case N_NAME: return true;
+    default: return false;
+    }
+  case E_UNARY:
+    return (e->op == UN_NEG || e->op == UN_POS) &&
+           (e->a->kind == E_INT || e->a->kind == E_FLOAT);
+  case E_TUPLE:
+    for (i = 0; i < e->l1.n; i++)
+      if (e->l1.items[i]->kind == E_STARRED || !quiet_arg(fs, e->l1.items[i])) return false;
+    return true;
+  default:
+    return false;
+  }
+}
+
+/* The position of method call e's CALLMETHOD and LOADMETHOD: the call; a
+** failed lookup shows the method's span (TbEntry). */
+static void method_loc(Fs *fs, Ast *e) {
+  if (!e->a->end_line) return;
+  set_loc(fs, e);
+  if (fs->loc.col != POS_NOCOL && e->a->end_line - e->line < 0xFFFF) {
+    fs->loc.kind = POS_METHOD;
+    fs->loc.a = pos_col(e->a->end_col);
+    fs->loc.b = (uint16_t)(e->a->end_line - e->line);
+  }
+}
 
 /* Register holding e's value: a local's own register when e is a plain
 ** bound local (the caller must not write to it), else a new temporary. */
@@ -1262,8 +1313,12 @@ static int float_literal(Fs *fs, Ast *e, Value *out) {
   for (i = 0; i < idlen(e) && j + 1 < sizeof tmp; i++)
     if (e->s[i] != '_') tmp[j++] = e->s[i];
   tmp[j] = 0;
+  if (j > 0 && (tmp[j - 1] == 'j' || tmp[j - 1] == 'J')) {   /* imaginary: 2.5j */
+    tmp[j - 1] = 0;
+    if (complex_new(fs->c->vm, 0.0, strtod(tmp, NULL), out)) return cvmerr(fs->c);
+    return 0;
+  }
   *out = vfloat(strtod(tmp, NULL));
-  (void)fs;
   return 0;
 }
 
@@ -1528,23 +1583,22 @@ static int call_expr_pre(Fs *fs, Ast *e, int target, int A, int npre) {
     if (emit(fs, OP_CALLEX, 0, A, 0, 0) < 0) return -1;
   } else if (!pre && e->a->kind == E_ATTR && e->l2.n == 0 && e->l1.n < 250) {
     int self = alloc_reg(fs);
+    bool early = false;   /* look the method up before the arguments */
+    CodePos at;
     if (self < 0 || expr_to(fs, e->a->a, self)) return -1;
+    for (i = 0; i < e->l1.n && !early; i++) early = !quiet_arg(fs, e->l1.items[i]);
+    k = const_str(fs, e->a->s, idlen(e->a));
+    if (k < 0) return -1;
+    at = fs->loc;
+    method_loc(fs, e);
+    if (early && emit(fs, OP_LOADMETHOD, 0, A, 0, k) < 0) return -1;
+    fs->loc = at;
     for (i = 0; i < e->l1.n; i++) {
       int r = alloc_reg(fs);
       if (r < 0 || expr_to(fs, e->l1.items[i], r)) return -1;
     }
-    k = const_str(fs, e->a->s, idlen(e->a));
-    if (k < 0) return -1;
-    if (e->a->end_line) {
-      /* the call; a failed lookup shows the method's span (TbEntry) */
-      set_loc(fs, e);
-      if (fs->loc.col != POS_NOCOL && e->a->end_line - e->line < 0xFFFF) {
-        fs->loc.kind = POS_METHOD;
-        fs->loc.a = pos_col(e->a->end_col);
-        fs->loc.b = (uint16_t)(e->a->end_line - e->line);
-      }
-    }
-    if (emit(fs, OP_CALLMETHOD, 0, A, e->l1.n, k) < 0) return -1;
+    method_loc(fs, e);
+    if (emit(fs, OP_CALLMETHOD, early, A, e->l1.n, k) < 0) return -1;
     fs->loc.kind = POS_PLAIN;         /* the method's end is for that one */
   } else {
     if (!pre && expr_to(fs, e->a, A)) return -1;
@@ -2134,6 +2188,28 @@ static int loop_push(Fs *fs, uint32_t start) {
   memset(lp, 0, sizeof *lp);
   lp->start = start;
   lp->nregions = fs->nregions;
+  lp->iter = -1;
+  return 0;
+}
+
+/* return: leave every region and loop, innermost first, as CPython
+** unwinds its blocks (a loop's iterator is dropped between the finally
+** bodies around it and those inside). */
+static int exit_all(Fs *fs) {
+  int level, k, saven = fs->nregions;
+  for (level = saven; level >= 0; level--) {
+    for (k = fs->nloops - 1; k >= 0; k--)
+      if (fs->loops[k].nregions == level && fs->loops[k].iter >= 0 &&
+          emit(fs, OP_DROP, 0, fs->loops[k].iter, 0, 0) < 0)
+        return -1;
+    if (level > 0) {
+      int r;
+      fs->nregions = level;
+      r = exit_regions(fs, level - 1);
+      fs->nregions = saven;
+      if (r) return -1;
+    }
+  }
   return 0;
 }
 
@@ -2251,6 +2327,7 @@ static int for_stmt(Fs *fs, Ast *s) {
     else if (assign(fs, s->a, v)) return -1;
   }
   if (loop_push(fs, start)) return -1;
+  if (!(s->flags & AST_ASYNC)) fs->loops[fs->nloops - 1].iter = it;
   if (stmts(fs, &s->l1)) return -1;
   bound_restore(fs, saved);
   if (jump_back(fs, OP_JMP, 0, start)) return -1;
@@ -3330,7 +3407,10 @@ static int stmt(Fs *fs, Ast *s) {
     if (exit_regions(fs, lp->nregions)) { r = -1; break; }
     set_loc(fs, s);
     if (s->kind == S_BREAK) {
-      int j = emitjump(fs, OP_JMP, 0);
+      int j;
+      lp = &fs->loops[fs->nloops - 1];
+      if (lp->iter >= 0 && emit(fs, OP_DROP, 0, lp->iter, 0, 0) < 0) { r = -1; break; }
+      j = emitjump(fs, OP_JMP, 0);
       lp = &fs->loops[fs->nloops - 1];
       if (j < 0 || agrow(c, (void **)&lp->breaks, &lp->capbreaks, lp->nbreaks + 1,
                          sizeof(int))) { r = -1; break; }
@@ -3362,7 +3442,7 @@ static int stmt(Fs *fs, Ast *s) {
       else r = emit(fs, OP_LOADNONE, 0, v, 0, 0) < 0 ? -1 : 0;
       if (r) break;
     }
-    if (exit_regions(fs, 0)) { r = -1; break; }
+    if (exit_all(fs)) { r = -1; break; }
     set_loc(fs, s);
     if (emit(fs, OP_RETURN, 0, v, 0, 0) < 0) { r = -1; break; }
     reopen_regions(fs, 0);

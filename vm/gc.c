@@ -63,6 +63,9 @@ typedef struct Gray {
                         OBJ_MARK | OBJ_OLD (minor) */
   bool verify;       /* the GC-stress check's trace (gc_verify) */
   Obj *parent;       /* gc_verify: the object being scanned, NULL: roots */
+  bool reach;        /* gc_reaches' trace: OBJ_SEEN marks, nothing else */
+  const Value *noroot; /* gc_reaches: registers [noroot, noroot + nnoroot) */
+  size_t nnoroot;      /* of the running fiber are not roots */
 } Gray;
 
 #define OBJ_SEEN 16  /* gc_verify's own mark */
@@ -109,7 +112,8 @@ void gc_young_grow(VM *vm, Obj *o) {
 
 /* Kinds without children, and kinds the write barrier covers. */
 static bool gc_leaf(int type) {
-  return type == OT_STR || type == OT_BIGINT || type == OT_BYTES || type == OT_BYTEARRAY;
+  return type == OT_STR || type == OT_BIGINT || type == OT_BYTES || type == OT_BYTEARRAY ||
+         type == OT_COMPLEX;
 }
 /* (a range refers to its tuple of ints beyond int64, set by its maker:
 ** never written after, as a tuple) */
@@ -118,37 +122,40 @@ static bool gc_barriered(int type) {
          type == OT_TUPLE || type == OT_INSTANCE || type == OT_RANGE;
 }
 
-static void gray_push(VM *vm, Gray *g, Obj *o) {
+static bool gray_push(VM *vm, Gray *g, Obj *o) {
   if (g->n == g->cap) {
     size_t nc = g->cap ? g->cap * 2 : 256;
     Obj **ni = mem_realloc(&vm->mem, g->items, g->cap * sizeof(Obj *), nc * sizeof(Obj *));
-    if (ni == NULL) { g->overflow = true; return; }
+    if (ni == NULL) { g->overflow = true; return false; }
     g->items = ni;
     g->cap = nc;
   }
   g->items[g->n++] = o;
+  return true;
 }
 
 static void gc_verify_fail(VM *vm, Obj *parent, Obj *o);
 
+/* Not marked yet (whether its header says so is read later, see trace):
+** onto the gray stack.  If the stack cannot grow, the object is marked
+** gray in place (or black, having no children) for trace's heap rescan. */
 static void mark(VM *vm, Gray *g, Value v) {
   Obj *o;
   if (v.tag != V_OBJ) return;
   o = v.u.o;
-  if (g->verify) {
+  if (g->verify || g->reach) {
     if (o->marked & OBJ_SEEN) return;
-    if (!(o->marked & (OBJ_OLD | OBJ_MARK))) gc_verify_fail(vm, g->parent, o);
+    if (g->verify && !(o->marked & (OBJ_OLD | OBJ_MARK))) gc_verify_fail(vm, g->parent, o);
     o->marked |= OBJ_SEEN;
-    if (!gc_leaf(o->type)) gray_push(vm, g, o);
+    if (!gc_leaf(o->type)) (void)gray_push(vm, g, o);
     return;
   }
-  if (o->marked & g->skip) return;
-  if (gc_leaf(o->type)) {
-    o->marked |= 2;      /* no children: black at once */
+  if (g->n < g->cap) {
+    g->items[g->n++] = o;
     return;
   }
-  o->marked |= 1;
-  gray_push(vm, g, o);
+  if (!gray_push(vm, g, o) && !(o->marked & g->skip))
+    o->marked |= gc_leaf(o->type) ? 2 : 1;
 }
 
 static void mark_obj(VM *vm, Gray *g, Obj *o) {
@@ -236,7 +243,10 @@ static void scan_children(VM *vm, Gray *g, Obj *o) {
     Gen *gn = (Gen *)o;
     mark_obj(vm, g, &gn->func->h);
     mark(vm, g, gn->name); mark(vm, g, gn->handled);
-    for (i = 0; i < gn->nregs; i++) mark(vm, g, gn->regs[i]);
+    /* (a running one's registers are on the stack: gc_reaches leaves out
+    ** the stale copy, which the collector keeps to be safe) */
+    if (!(g->reach && gn->state == GEN_RUNNING))
+      for (i = 0; i < gn->nregs; i++) mark(vm, g, gn->regs[i]);
     break;
   }
   case OT_EXC: {
@@ -299,7 +309,9 @@ static void mark_fiber(VM *vm, Gray *g, const Fiber *fb) {
     if (f->globals) mark_obj(vm, g, &f->globals->h);
   }
   if (top > fb->stack_cap) top = fb->stack_cap;
-  for (i = 0; i < top; i++) mark(vm, g, fb->stack[i]);
+  for (i = 0; i < top; i++)
+    if (g->nnoroot == 0 || &fb->stack[i] < g->noroot || &fb->stack[i] >= g->noroot + g->nnoroot)
+      mark(vm, g, fb->stack[i]);
   mark(vm, g, fb->handled);
   mark(vm, g, fb->exc);
   mark(vm, g, fb->ctx);
@@ -308,7 +320,7 @@ static void mark_fiber(VM *vm, Gray *g, const Fiber *fb) {
 static void scan(VM *vm, Gray *g, Obj *o) {
   if (g->verify) {
     g->parent = o;
-  } else {
+  } else if (!g->reach) {
     o->marked = (uint8_t)((o->marked & ~OBJ_MARK) | 2);
   }
   scan_children(vm, g, o);
@@ -365,12 +377,38 @@ static void mark_roots(VM *vm, Gray *g) {
   }
 }
 
+/* How far ahead of its use trace prefetches an object's header (a power
+** of two). */
+#define GC_PREFETCH_Q 8
+
 /* Empty the gray stack; if it overflowed, finish the gray objects by heap
-** walks (each pass blackens at least one, so this terminates). */
+** walks (each pass blackens at least one, so this terminates).  The stack
+** holds every reference met (edges, not objects): whether the object is
+** marked, old or a leaf is read when it comes off the stack, after it
+** waited in a short queue behind a prefetch of its header, so that the
+** cache misses of a big heap overlap instead of following one another. */
 static void trace(VM *vm, Gray *g) {
-  Obj *o;
+  Obj *q[GC_PREFETCH_Q], *o;
+  size_t qh = 0, qn = 0;
+  uint8_t done = (uint8_t)(g->skip & ~1);   /* black, or old in a minor one */
   for (;;) {
-    while (g->n) scan(vm, g, g->items[--g->n]);
+    for (;;) {
+      while (qn < GC_PREFETCH_Q && g->n) {
+        o = g->items[--g->n];
+        __builtin_prefetch(o, 1);
+        q[(qh + qn++) & (GC_PREFETCH_Q - 1)] = o;
+      }
+      if (qn == 0) break;
+      o = q[qh];
+      qh = (qh + 1) & (GC_PREFETCH_Q - 1);
+      qn--;
+      if (o->marked & done) continue;
+      if (gc_leaf(o->type)) {
+        o->marked = (uint8_t)((o->marked & ~OBJ_MARK) | 2);
+        continue;
+      }
+      scan(vm, g, o);
+    }
     if (!g->overflow) break;
     g->overflow = false;
     for (o = vm->objects; o; o = o->next)
@@ -401,7 +439,7 @@ static void gc_verify_fail(VM *vm, Obj *parent, Obj *o) {
 /* After a minor trace: every young object a full trace reaches must be
 ** marked.  Uses its own header bit, cleared before the sweep. */
 static void gc_verify(VM *vm) {
-  Gray g = {NULL, 0, 0, false, OBJ_SEEN, true, NULL};
+  Gray g = {NULL, 0, 0, false, OBJ_SEEN, true, NULL, false, NULL, 0};
   Obj *o;
   mark_roots(vm, &g);
   for (;;) {
@@ -499,7 +537,7 @@ static void gc_sweep_young(VM *vm) {
 }
 
 static void gc_run(VM *vm, bool full) {
-  Gray g = {NULL, 0, 0, false, OBJ_MARK, false, NULL};
+  Gray g = {NULL, 0, 0, false, OBJ_MARK, false, NULL, false, NULL, 0};
   size_t i;
   Obj **link, *stop;
   if (!full) g.skip = OBJ_MARK | OBJ_OLD;
@@ -562,6 +600,33 @@ void gc_collect(VM *vm) {
 
 void gc_collect_full(VM *vm) {
   gc_run(vm, true);
+}
+
+/* Whether the roots reach o, leaving out the registers [skip, skip +
+** nskip) of the running fiber and counting `extra` as one more root: a
+** generator whose last reference is being dropped (interp.c gen_drop).
+** A trace of the whole heap with the OBJ_SEEN bit (cleared after; the
+** collector's own bits are left alone), so it may run between safe
+** points; true (reached) when the gray stack cannot grow.  The work is
+** charged to the step budget by the caller (*visited: objects traced). */
+bool gc_reaches(VM *vm, Obj *o, const Value *skip, size_t nskip, Value extra, size_t *visited) {
+  Gray g = {NULL, 0, 0, false, OBJ_SEEN, false, NULL, true, skip, nskip};
+  int refused = vm->mem.refused;
+  bool found;
+  Obj *p;
+  size_t n = 0;
+  mark_roots(vm, &g);
+  mark(vm, &g, extra);
+  while (g.n && !(o->marked & OBJ_SEEN)) {
+    scan(vm, &g, g.items[--g.n]);
+    n++;
+  }
+  found = g.overflow || (o->marked & OBJ_SEEN) != 0;
+  mem_free(&vm->mem, g.items, g.cap * sizeof(Obj *));
+  vm->mem.refused = refused;
+  for (p = vm->objects; p; p = p->next) p->marked &= (uint8_t)~OBJ_SEEN;
+  *visited = n;
+  return found;
 }
 
 void gc_after_load(VM *vm) {

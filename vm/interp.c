@@ -87,6 +87,12 @@ static Frame *push_frame(VM *vm, Code *code, Func *fn, uint32_t base,
   return f;
 }
 
+/* What a generator's `born` says of the current frame (see Gen). */
+static inline uintptr_t frame_id(const VM *vm) {
+  const Frame *f = &vm->frames[vm->nframes - 1];
+  return f->gen ? (uintptr_t)f->gen : vm->nframes;
+}
+
 /* CALL's fast path: a plain Python function (no generator, *args, **kw,
 ** keyword-only or cell parameters, its closure whole) called with exactly
 ** its positional parameters, which sit at stack[base..base+nargs), with
@@ -528,7 +534,16 @@ static int class_call(VM *vm, uint32_t a, int *nargs, Tuple *kwnames) {
 ** own code, whose fallbacks call the natives back (a loop), except for
 ** the `_ht_` functions, which never do (vm/lib/prelude_ht.py). */
 static bool fallback_ok(const char *fb, const Code *code) {
-  return fb && (!(code->flags & CODE_HIDDEN) || strncmp(fb, "_ht_", 4) == 0);
+  const char *own;
+  if (fb == NULL) return false;
+  if (!(code->flags & CODE_HIDDEN) || strncmp(fb, "_ht_", 4) == 0) return true;
+  /* library code may fall back to a prelude version other than its own
+  ** (map(repr, objs) in the prelude's map): never a function to itself */
+  if (!IS_STR(code->name)) return false;
+  own = AS_STR(code->name)->data;
+  while (*own == '_') own++;
+  while (*fb == '_') fb++;
+  return strcmp(own, fb) != 0;
 }
 
 #define NATIVE_AGAIN 5
@@ -544,12 +559,28 @@ static int native_done(VM *vm, uint32_t a, int r, Value out, const char *fallbac
   if (r < 0 && r != BI_FALLBACK && vm->want_py) {
     Frame *cf = &vm->frames[vm->nframes - 1];
     vm->want_py = false;
-    if (fallback_ok(fallback, cf->code)) { vm->exc = VUNDEF; r = BI_FALLBACK; }
+    if (fallback_ok(fallback, cf->code)) {
+      vm->exc = VUNDEF;
+      r = BI_FALLBACK;
+    } else if (fallback && cf->func) {
+      /* called by library code, as map() or a sort calls a key function
+      ** given to it: the Python version too, unless the caller is that
+      ** very function (it would call itself) */
+      Value pf, exc = vm->exc;
+      Func *caller = cf->func;
+      vm->exc = VUNDEF;
+      if (prelude_get(vm, fallback, &pf, fb_above)) return -1;
+      if (!IS_OBJ(pf, OT_FUNC) || (Func *)pf.u.o != caller) {
+        vm->stack[a] = pf;
+        return NATIVE_AGAIN;
+      }
+      vm->exc = exc;
+    }
   }
   if (r == BI_FALLBACK) {
     Value pf;
     if (fallback == NULL) return vm_raise(vm, T_SystemError, "no fallback for %s", what);
-    if (prelude_get(vm, fallback, &pf, fb_above)) return -1;
+    if (prelude_get_const(vm, fallback, &pf, fb_above)) return -1;
     vm->stack[a] = pf;
     return NATIVE_AGAIN;
   }
@@ -627,6 +658,7 @@ static int call_at(VM *vm, uint32_t a, int nargs, Tuple *kwnames, int kind) {
         g = gen_new(vm, f, co->nregs);
         if (g == NULL) return -1;
         vcopy(g->regs, vm->stack + a + 1, co->nregs);
+        g->born = frame_id(vm);
         if ((co->flags & (CODE_HIDDEN | CODE_COROUTINE)) == CODE_HIDDEN)
           g->h.flags = (uint16_t)vm_gen_type(co);
         vm->stack[a] = vobj(g);
@@ -745,7 +777,7 @@ static int prelude_call(VM *vm, const char *name, const Value *args_in, int n, u
   int k, r;
   /* args may point into the stack, which prelude_get may move: copy */
   for (k = 0; k < n && k < 4; k++) args[k] = args_in[k];
-  if (prelude_get(vm, name, &fn, a + (uint32_t)n + 2)) return -1;
+  if (prelude_get_const(vm, name, &fn, a + (uint32_t)n + 2)) return -1;
   if (ensure_stack(vm, (size_t)a + (size_t)n + 2)) return -1;
   vm->stack[a] = fn;
   for (k = 0; k < n; k++) vm->stack[a + 1 + k] = args[k];
@@ -921,6 +953,11 @@ static int user_binop(VM *vm, int stage) {
                                                 "<<", ">>", "|", "^", "&"};
     if (op == BIN_MOD && (IS_STR(a) || IS_BYTESLIKE(a))) goto native;
     if (op == BIN_BITOR && vm_union_operands(a, b)) goto native;   /* Enum | None */
+    /* "can only concatenate str (not "Foo") to str" and its kin; list +=
+    ** extends by any iterable */
+    if (op == BIN_ADD && !user_class(a) &&
+        (IS_STR(a) || IS_OBJ(a, OT_LIST) || IS_OBJ(a, OT_TUPLE) || IS_BYTESLIKE(a)))
+      goto native;
     if (op == BIN_MUL && (mul_seq_non_int(vm, a, b) || mul_seq_non_int(vm, b, a)))
       return vm_raise(vm, T_TypeError, "can't multiply sequence by non-int of type '%s'",
                       val_type_name(user_class(a) ? a : b));
@@ -1041,6 +1078,8 @@ static int finish_truth(VM *vm, Value v, int stage, bool *t) {
                     val_type_name(v));
   if ((v.tag == V_INT && v.u.i < 0) || (IS_BIG(v) && AS_BIG(v)->neg))
     return vm_raise(vm, T_ValueError, "__len__() should return >= 0");
+  if (IS_BIG(v))   /* beyond sys.maxsize */
+    return vm_raise(vm, T_OverflowError, "cannot fit 'int' into an index-sized integer");
   *t = !(v.tag != V_OBJ && v.u.i == 0);
   return 0;
 }
@@ -1267,6 +1306,108 @@ static int gen_throw_in(VM *vm, Gen *g, uint32_t ret, int kind, Value exc) {
     g = sub;
   }
   return exc_set(vm, exc);
+}
+
+/* ---- generators dropped unfinished ----
+** CPython closes a generator when its last reference goes (reference
+** counting), so that its finally blocks and with exits run at once.  Baton
+** counts no references: it looks where such a reference commonly dies,
+** and closes the generator there when nothing else reaches it
+** (gc_reaches, a trace of the heap), as CPython's finaliser does: an
+** exception or a yield in the closing generator is ignored.  The points:
+**  - DROP, which the compiler puts where `break` or `return` leaves a for
+**    loop: the loop's iterator;
+**  - RETURN: a register of the returning frame holding a generator that
+**    a call in this frame made (g->born; others are not looked at);
+**  - SETGLOBAL: the value the global held before (the dead registers
+**    above the stored one are no roots for this: x=1).
+** Only once a generator has yielded inside a try, a with or a yield from
+** (vm->gen_drops) do RETURN and SETGLOBAL look at all; README
+** ("Generators dropped unfinished") says what is not covered. */
+
+/* Whether closing v would run code: a suspended generator (not a prelude
+** one standing for map, filter...) waiting inside a handler's range (try,
+** with), or one whose registers (which its close drops) hold such a
+** generator, `depth` levels down at most (a yield from's subiterator is
+** one of them). */
+static const Handler *find_handler(Code *co, uint32_t at);
+static bool gen_close_runs(Value v, int depth) {
+  Gen *g;
+  uint32_t k;
+  if (!IS_OBJ(v, OT_GEN) || v.u.o->flags != 0) return false;
+  g = (Gen *)v.u.o;
+  if (g->state != GEN_SUSPENDED || g->pc < 1) return false;
+  if (find_handler(g->func->code, g->pc - 1)) return true;
+  if (depth > 0)
+    for (k = 0; k < g->nregs; k++)
+      if (IS_OBJ(g->regs[k], OT_GEN) && gen_close_runs(g->regs[k], depth - 1)) return true;
+  return false;
+}
+#define GEN_DROP_DEPTH 4
+
+/* v, a generator whose close runs code, lost a reference: close it when
+** the roots reach it no more, but through the registers [skip, skip +
+** nskip) or `extra` (see gc_reaches); those registers holding it are
+** cleared.  Its frame goes above the current one, whose saved pc says
+** where that one goes on after.  Returns 0 when nothing is done, else -1:
+** the loop unwinds from the top frame (the GeneratorExit thrown into v,
+** or an error). */
+static int gen_drop(VM *vm, Value v, Value *skip, size_t nskip, Value extra) {
+  size_t visited, j;
+  bool reached = gc_reaches(vm, v.u.o, skip, nskip, extra, &visited);
+  Exc *ge;
+  if (vm_charge_items(vm, visited)) return -1;
+  if (reached) return 0;
+  ge = gen_exit_new(vm);
+  if (ge == NULL) return -1;
+  for (j = 0; j < nskip; j++)
+    if (skip[j].tag == V_OBJ && skip[j].u.o == v.u.o) skip[j] = VNONE;
+  return gen_throw_in(vm, (Gen *)v.u.o, vm->frames[vm->nframes - 1].base, FR_DROPCLOSE,
+                      vobj(ge));
+}
+
+/* The top frame ends, by RETURN (exc V_UNDEF) or by exception exc going
+** through it: close the first register's generator whose close runs code,
+** that nothing but the frame's registers and v (RETURN's value, or exc)
+** reaches, and that is a parameter or was made by a call in this frame
+** or not known to be made elsewhere (born 0, after a restore): a hint
+** that spares the trace of the heap for the others.  As in
+** CPython, an exception drops the temporaries (a for loop's iterator) but
+** not the named variables, which its traceback keeps (but for a generator
+** being closed: close() drops the exception).  After that close,
+** the RETURN runs again, or exc goes on through the frame (the closing
+** frame's dflt, see FR_DROPCLOSE).  Returns 0 when there is none, -1 as
+** gen_drop. */
+static int gen_drop_frame(VM *vm, Value v, Value exc) {
+  uint32_t nf = vm->nframes, k;
+  const Code *co = vm->frames[nf - 1].code;
+  uint32_t n = co->nregs, from = 0;
+  uintptr_t id = frame_id(vm);
+  int kind = vm->frames[nf - 1].kind;
+  if (exc.tag != V_UNDEF && kind != FR_DROPCLOSE && kind != FR_GENCLOSE &&
+      IS_OBJ(co->varnames, OT_TUPLE))
+    from = (uint32_t)AS_TUPLE(co->varnames)->len;
+  for (k = from; k < n; k++) {
+    Value *R = vm->stack + vm->frames[nf - 1].base, g = R[k];
+    uintptr_t born;
+    if (!IS_OBJ(g, OT_GEN)) continue;
+    born = ((Gen *)g.u.o)->born;
+    if ((born != id && born != 0 && k >= co->nargs) ||
+        (v.tag == V_OBJ && v.u.o == g.u.o) || !gen_close_runs(g, GEN_DROP_DEPTH))
+      continue;
+    if (exc.tag == V_UNDEF) vm->frames[nf - 1].pc--;
+    if (gen_drop(vm, g, R, n, v) == 0) {
+      if (exc.tag == V_UNDEF) vm->frames[nf - 1].pc++;
+      continue;
+    }
+    if (vm->nframes == nf) {   /* an error at the RETURN itself */
+      if (exc.tag == V_UNDEF) vm->frames[nf - 1].pc++;
+    } else {
+      vm->frames[nf].dflt = exc;
+    }
+    return -1;
+  }
+  return 0;
 }
 
 /* Do vm->genop, which a native (next, send, throw, close) asked for; the
@@ -1824,9 +1965,16 @@ load_frame:
       }
       vmbreak;
     }
-    vmcase(SETGLOBAL)
+    vmcase(SETGLOBAL) {
+      Value old = VUNDEF;
+      if (vm->gen_drops) dict_lookup_str(f->globals, AS_STR(K[INSTR_BX(i)]), &old);
       PROTECT(dict_set(vm, f->globals, K[INSTR_BX(i)], R[i.a]));
+      if (old.tag == V_OBJ && gen_close_runs(old, GEN_DROP_DEPTH) &&
+          (i.x ? gen_drop(vm, old, R + i.a + 1, code->nregs - i.a - 1u, VUNDEF)
+               : gen_drop(vm, old, NULL, 0, VUNDEF)))
+        goto error;
       vmbreak;
+    }
     vmcase(DELGLOBAL) {
       int r;
       SAVEPC();
@@ -2088,6 +2236,12 @@ load_frame:
             RELOADF();
             R[i.a] = vbool(vm_truthy(res) == (i.x == CMP_IN));
             vmbreak;
+          }
+          fn = VUNDEF;
+          if (!class_user_method(vm, R[i.c], "__contains__", &fn) && fn.tag == V_NONE) {
+            /* __contains__ = None: no falling back to iteration */
+            vm_raise(vm, T_TypeError, "'%s' object is not a container", val_type_name(R[i.c]));
+            goto error;
           }
           if (user_has(R[i.c], CS(ITER)) || user_has(R[i.c], CS(GETITEM)) ||
               (user_has(R[i.b], CS(EQ)) && (IS_OBJ(R[i.c], OT_LIST) || IS_OBJ(R[i.c], OT_TUPLE)))) {
@@ -2462,8 +2616,9 @@ load_frame:
           vmbreak;
         }
       }
-      if (IS_OBJ(o, OT_LIST) && IS_OBJ(k, OT_SLICE) && IS_OBJ(R[i.c], OT_GEN)) {
-        /* lst[a:b] = generator: the prelude materialises it first */
+      if (IS_OBJ(o, OT_LIST) && IS_OBJ(k, OT_SLICE) &&
+          (IS_OBJ(R[i.c], OT_GEN) || user_has(R[i.c], CS(ITER) | CS(GETITEM)))) {
+        /* lst[a:b] = generator or user iterable: the prelude materialises it first */
         Value args[3];
         args[0] = o;
         args[1] = k;
@@ -2492,7 +2647,43 @@ load_frame:
       uargs[0] = R[i.a]; uargs[1] = R[i.b];
       PROTECT_HT(vm_delitem(vm, R[i.a], R[i.b]), "_ht_delitem", 2, 0, true);
       vmbreak;
+    vmcase(LOADMETHOD) {
+      /* the lookup half of a CALLMETHOD whose arguments may run code
+      ** (CPython's LOAD_METHOD order); CALLMETHOD x=1 makes the call */
+      Value self = R[i.a + 1];
+      if (self.tag == V_OBJ && self.u.o->type == OT_INSTANCE) {
+        Instance *in = AS_INST(self);
+        ACache *ac;
+        ACACHE(ac, in, AS_STR(K[i.c]), OP_CALLMETHOD);
+        if (ac && ac->kind == AC_METHOD &&
+            !(in->dict ? dict_index_str(in->dict, AS_STR(K[i.c])) >= 0
+                       : attrs_index(in, AS_STR(K[i.c]), &ac->idx) >= 0)) {
+          R[i.a] = ac->v;               /* a function of the class, self kept */
+          vmbreak;
+        }
+      } else if (IS_OBJ(self, OT_SUPER)) {
+        Value fv, obj;
+        if (class_super_method(self, AS_STR(K[i.c]), &fv, &obj)) {
+          R[i.a] = fv;
+          R[i.a + 1] = obj;
+          vmbreak;
+        }
+      } else if (!(self.tag == V_OBJ && (self.u.o->type >= OT_CLASS || self.u.o->type == OT_EXC ||
+                                         self.u.o->type == OT_MODULE)) &&
+                 mcache_method(vm, val_type(self), AS_STR(K[i.c])) >= 0) {
+        /* a builtin type's method: its type's, so the call finds the same */
+        R[i.a] = vtype(val_type(self));
+        vmbreak;
+      }
+      /* anything else: the attribute replaces self (GETATTR's way, Python
+      ** getters included), R[A] undefined says so */
+      R[i.a] = VUNDEF;
+      i.a = (uint16_t)(i.a + 1);
+      i.b = i.a;
+      goto getattr_body;
+    }
     vmcase(GETATTR) {
+    getattr_body: ;
       Value v, o = R[i.b];
       if (o.tag == V_OBJ && o.u.o->type == OT_INSTANCE) {
         Instance *in = AS_INST(o);
@@ -2810,8 +3001,23 @@ load_frame:
       vmbreak;
     }
     vmcase(CALLMETHOD) {
-      Value self = R[i.a + 1], out;
+      Value self, out;
       int m, r;
+      if (i.x) {          /* after LOADMETHOD A (see there) */
+        if (R[i.a].tag == V_UNDEF) {
+          R[i.a] = R[i.a + 1];
+          vcopy(&R[i.a + 1], &R[i.a + 2], (size_t)i.b);
+          call_a = i.a;
+          call_n = i.b;
+          goto op_call;
+        }
+        if (R[i.a].tag != V_TYPE) {
+          call_a = i.a;
+          call_n = i.b + 1;
+          goto op_call;
+        }
+      }
+      self = R[i.a + 1];
       if (self.tag == V_OBJ && self.u.o->type == OT_INSTANCE) {
         /* a Python function of the instance's class: no bound method */
         Instance *in = AS_INST(self);
@@ -2854,7 +3060,7 @@ load_frame:
             vm_raise(vm, T_SystemError, "no fallback for %s", me->name);
             goto error;
           }
-          if (prelude_get(vm, me->fallback, &pf, f->base + i.a + i.b + 3)) goto error;
+          if (prelude_get_const(vm, me->fallback, &pf, f->base + i.a + i.b + 3)) goto error;
           RELOADF();
           R[i.a] = pf;
           if (method_is_static(me)) vcopy(&R[i.a + 1], &R[i.a + 2], (size_t)i.b);
@@ -2922,6 +3128,10 @@ load_frame:
     vmcase(RETURN) {
       Value v = R[i.a];
       Gen *gn = f->gen;
+      if (vm->gen_drops) {
+        SAVEPC();
+        if (gen_drop_frame(vm, v, VUNDEF)) goto error;
+      }
       if (v.tag == V_OBJ && v.u.o == vm->str_fresh) vm->str_fresh = NULL;  /* (vm.h) */
       int kind = f->kind;
       uint32_t ret = f->ret;
@@ -2964,6 +3174,14 @@ load_frame:
         break;
       case FR_GENCLOSE:
         vm->stack[ret] = VNONE;
+        break;
+      case FR_DROPCLOSE:
+        if (dflt.tag != V_UNDEF) {   /* the exception goes on through the caller */
+          LOADFRAME();
+          vm->exc = dflt;
+          reraise = true;
+          goto error;
+        }
         break;
       case FR_YIELDFROM:
         vm->stack[ret] = v;
@@ -3012,8 +3230,16 @@ load_frame:
       int kind = f->kind;
       uint32_t ret = f->ret;
       SAVEPC();
+      if (code->nhandlers || i.x) vm->gen_drops = true;
       gen_leave(vm, f, false, f->pc);
       vm->nframes--;
+      if (kind == FR_DROPCLOSE) {   /* ignored, see gen_drop */
+        if (f->dflt.tag == V_UNDEF) goto load_frame;
+        vm->exc = f->dflt;           /* it goes on through the caller */
+        LOADFRAME();
+        reraise = true;
+        goto error;
+      }
       if (kind == FR_GENCLOSE || kind == FR_YFCLOSE) {
         bool agen = gen_is_async(f->gen);
         LOADFRAME();
@@ -3217,6 +3443,15 @@ load_frame:
                AS_STR(K[INSTR_BX(i)])->data);
       goto error;
     }
+    vmcase(DROP) {
+      Value v = R[i.a];
+      R[i.a] = VNONE;
+      if (v.tag == V_OBJ && gen_close_runs(v, GEN_DROP_DEPTH)) {
+        SAVEPC();
+        if (gen_drop(vm, v, NULL, 0, VUNDEF)) goto error;
+      }
+      vmbreak;
+    }
     vmcase(HALT) {
       vm->result = R[i.a];
       vm->handled = f->handled;
@@ -3260,6 +3495,17 @@ error:
       f->pc = h->target;
       goto load_frame;
     }
+    if (vm->gen_drops && f->func) {
+      /* the frame ends: its generators first (then exc goes on, FR_DROPCLOSE) */
+      uint32_t nf = vm->nframes;
+      Value exc = vm->exc;
+      vm->exc = VUNDEF;
+      if (gen_drop_frame(vm, exc, exc)) {
+        if (vm->nframes > nf) goto error;   /* the GeneratorExit in the closing frame */
+        continue;                           /* an error here replaces exc */
+      }
+      vm->exc = exc;
+    }
     {
       int kind = f->kind, et;
       uint32_t ret = f->ret;
@@ -3288,6 +3534,12 @@ error:
       }
       vm->nframes--;
       if (kind == FR_TOP) return -1;
+      if (kind == FR_DROPCLOSE) {   /* ignored, see gen_drop */
+        vm->exc = dflt;
+        if (dflt.tag == V_UNDEF) goto load_frame;
+        reraise = true;              /* it goes on through the caller */
+        goto error;
+      }
       et = AS_EXC(vm->exc)->type;
       if (itstop && (kind == FR_GENFOR || kind == FR_YIELDFROM)) {
         /* the loop ends; yield from takes the StopIteration's value */

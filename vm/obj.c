@@ -156,6 +156,7 @@ Gen *gen_new(VM *vm, Func *fn, uint32_t nregs) {
   g->state = GEN_CREATED;
   g->name = fn->code->name;
   g->handled = VNONE;
+  g->born = 0;
   values_undef(g->regs, nregs);
   return g;
 }
@@ -247,6 +248,7 @@ int val_type(Value v) {
   case OT_RANGE: return T_RANGE;
   case OT_SLICE: return T_SLICE;
   case OT_MEMVIEW: return T_MEMORYVIEW;
+  case OT_COMPLEX: return T_COMPLEX;
   case OT_CODE: return T_CODE;
   case OT_FUNC: return T_FUNCTION;
   case OT_CELL: return T_CELL;

@@ -27,7 +27,7 @@
   OP(LOADUNDEF,  A,    "R[A] := <unbound> (del of a local)") \
   OP(CHECKBOUND, ABx,  "if R[A] is unbound: UnboundLocalError naming K[Bx]") \
   OP(GETGLOBAL,  ABx,  "R[A] := G[K[Bx]] or builtins[K[Bx]] (NameError)") \
-  OP(SETGLOBAL,  ABx,  "G[K[Bx]] := R[A]") \
+  OP(SETGLOBAL,  ABx,  "G[K[Bx]] := R[A]  (x=1: nothing live above R[A])") \
   OP(DELGLOBAL,  ABx,  "del G[K[Bx]] (NameError)") \
   OP(GETNAME,    ABx,  "R[A] := class namespace R[0][K[Bx]], else G, else builtins (NameError)") \
   OP(SETNAME,    ABx,  "R[0][K[Bx]] := R[A]  (class namespace)") \
@@ -84,7 +84,8 @@
   OP(CALL,       AB,   "R[A] := R[A](R[A+1], ... R[A+B])") \
   OP(CALLKW,     ABC,  "R[A] := R[A](R[A+1..A+B], **{K[C][i]: R[A+B+1+i]})") \
   OP(CALLEX,     A,    "R[A] := R[A](*R[A+1], **R[A+2])  (R[A+2] None: no kwargs)") \
-  OP(CALLMETHOD, ABC,  "R[A] := R[A+1].K[C](R[A+2], ... R[A+1+B])") \
+  OP(CALLMETHOD, ABC,  "R[A] := R[A+1].K[C](R[A+2], ... R[A+1+B]) (x=1: what LOADMETHOD A left)") \
+  OP(LOADMETHOD, ABC,  "look K[C] up on R[A+1] before the arguments: R[A] := the function (R[A+1] its self), or R[A] := undefined and R[A+1] := the attribute, or R[A] := R[A+1]'s type (looked up at the call)") \
   OP(RETURN,     A,    "return R[A]") \
   OP(MAKEFUNC,   ABx,  "R[A] := function(K[Bx]), globals of the module") \
   OP(SETDEFAULTS,ABC,  "R[A].defaults := R[B] (tuple or None); R[A].kwdefaults := R[C]") \
@@ -122,7 +123,9 @@
   OP(ADDI,       ABsC, "R[A] := R[B] + sC   (x=1: +=, in place where the type allows)") \
   OP(SUBI,       ABsC, "R[A] := R[B] - sC   (x=1: -=)") \
   OP(CMPI,       ABsC, "R[A] := R[B] <x> sC (x: CMP_LT .. CMP_NE)") \
-  OP(BINOPI,     ABsC, "R[A] := R[B] <x> sC (x: BIN_* operator: * / // % >> & | ^)")
+  OP(BINOPI,     ABsC, "R[A] := R[B] <x> sC (x: BIN_* operator: * / // % >> & | ^)") \
+  /* where break or return leaves a for loop (interp.c gen_drop) */ \
+  OP(DROP,       A,    "R[A] := None; a generator it held that nothing else reaches is closed")
 
 enum {
 #define OP(name, fmt, doc) OP_##name,

@@ -153,6 +153,11 @@ typedef struct Gen {
   uint8_t state;       /* GEN_* */
   Value name;          /* shown in repr: "<generator object NAME at ...>" */
   Value handled;       /* handled exception saved while suspended */
+  uintptr_t born;      /* the frame a call made it in: its generator's
+                          address, or the frames there were (0: not known,
+                          as after a restore: any frame); interp.c
+                          gen_drop's hint, compared, never read through,
+                          not saved */
   uint32_t nregs;
   Value regs[];        /* saved registers while suspended */
 } Gen;
@@ -281,8 +286,13 @@ enum {
   FR_FINISH,     /* a special method run for the caller's current
                     instruction: on return finish that instruction with
                     the result (interp.c finish_op; dflt: its stage) */
+  FR_DROPCLOSE,  /* closed because its last reference was dropped (interp.c
+                    gen_drop): as FR_GENCLOSE, but an exception or a yield
+                    is ignored, as CPython ignores them in a generator's
+                    finaliser; the caller's instruction then runs again or
+                    goes on (see gen_drop) */
 };
-#define FR__LAST FR_FINISH
+#define FR__LAST FR_DROPCLOSE
 
 typedef struct Frame {
   Code *code;
@@ -342,7 +352,7 @@ typedef struct Method {
 
 enum { MF_STR, MF_LIST, MF_TUPLE, MF_DICT, MF_SET, MF_INT, MF_FLOAT, MF_RANGE, MF_FUTURE,
        MF_GEN, MF_BYTES, MF_BYTEARRAY, MF_EXC, MF_PATTERN, MF_MATCH, MF_PROPERTY, MF_AGEN,
-       MF_SLICE, MF_MEMVIEW, MF__COUNT };
+       MF_SLICE, MF_MEMVIEW, MF_COMPLEX, MF__COUNT };
 extern const Method str_methods[], list_methods[], tuple_methods[], dict_methods[],
     set_methods[], int_methods[], float_methods[], range_methods[];
 extern const int str_methods_n, list_methods_n, tuple_methods_n, dict_methods_n,
@@ -503,6 +513,10 @@ struct VM {
   const Obj *newest_class; /* the class made last (compared, never read: it
                               has no subclasses; NULL after a restore) */
   bool running;            /* the loaded fiber can run (not waiting) */
+  bool gen_drops;          /* a generator has yielded inside a try, a with
+                              or a yield from: dropped references to
+                              generators are checked (interp.c gen_drop);
+                              sticky, set by a restore too */
   Fiber mainfib;           /* the main fiber while a task runs */
   Obj *main_waiting;       /* future the main fiber awaits, or NULL */
   Obj *main_task;          /* top-level await: the Task that stands for the
@@ -668,6 +682,8 @@ void gc_free(VM *vm);           /* the collector's own arrays (vm_free) */
 void gc_after_load(VM *vm);     /* a restored heap: every object young */
 void gc_remember(VM *vm, Obj *o);
 void gc_young_grow(VM *vm, Obj *o);  /* obj_new: gc_young is full */
+bool gc_reaches(VM *vm, Obj *o, const Value *skip, size_t nskip, Value extra,
+                size_t *visited);
 /* The write barrier: call it on a list, dict, set, tuple or instance
 ** before (or right after, with no safe point between) storing a reference
 ** into it, unless the object was made since the last safe point.  Other
@@ -767,6 +783,8 @@ int lib_missing_hint(VM *vm, Str *msg, Buf *b);   /* why, and what there is */
 ** its module body runs at stack index `above` or higher (the caller's
 ** arguments below stay intact).  The stack and frames may move. */
 int prelude_get(VM *vm, const char *name, Value *out, uint32_t above);
+/* The same for a name that is a string constant (cached by its address). */
+int prelude_get_const(VM *vm, const char *name, Value *out, uint32_t above);
 int method_find(int type, const char *name, size_t len);
 /* vm/repr.c: the function attributes Func.meta holds (CPython's fields,
 ** not in __dict__): func_meta_name gives their FM_ index, or -1. */
