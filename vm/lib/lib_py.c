@@ -34114,6 +34114,8 @@ const LibSource lib_sources[] = {
     "            try:\n"
     "                parent, obj = obj, getattr(obj, part)\n"
     "            except AttributeError as e:\n"
+    "                if isinstance(obj, _MainModule):\n"
+    "                    e = AttributeError(f\"module '__main__' has no attribute {part!r}\")\n"
     "                suite, message = _make_failed_test(part, e, self.suiteClass,\n"
     "                                                   'Failed to access attribute:\\n%s'\n"
     "                                                   % traceback.format_exc())\n"

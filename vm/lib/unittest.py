@@ -1710,6 +1710,8 @@ class TestLoader(object):
             try:
                 parent, obj = obj, getattr(obj, part)
             except AttributeError as e:
+                if isinstance(obj, _MainModule):
+                    e = AttributeError(f"module '__main__' has no attribute {part!r}")
                 suite, message = _make_failed_test(part, e, self.suiteClass,
                                                    'Failed to access attribute:\n%s'
                                                    % traceback.format_exc())
