@@ -167,11 +167,25 @@ static Ast *pat_literal(PState *ps, Ast *e) {
   end_ast(p, e);
   return p;
 }
-/* `1 + 2`: baton has no complex numbers, so the right operand of a
-** complex literal pattern is never imaginary. */
-static void pat_imaginary(PState *ps, Ast *b) {
-  ps_error_at(ps, b->line, b->col, b->end_line, b->end_col,
-              "imaginary number required in complex literal");
+/* An imaginary number literal (2j): a FLOAT whose text ends in j. */
+static int is_imaginary(const Ast *e) {
+  return e->kind == E_FLOAT && e->slen && (e->s[e->slen - 1] == 'j' || e->s[e->slen - 1] == 'J');
+}
+/* A complex literal pattern `1 + 2j` / `-1 - 2j`: a real number, then an
+** unsigned imaginary one. */
+static Ast *pat_complex(PState *ps, Ast *a, int op, Ast *b) {
+  const Ast *ra = a->kind == E_UNARY ? a->a : a;
+  if (!is_imaginary(b)) {
+    ps_error_at(ps, b->line, b->col, b->end_line, b->end_col,
+                "imaginary number required in complex literal");
+    return a;
+  }
+  if (is_imaginary(ra)) {
+    ps_error_at(ps, ra->line, ra->col, ra->line, ra->col + (int)ra->slen,
+                "real number required in complex literal");
+    return a;
+  }
+  return bin(ps, op, a, b);
 }
 /* Items after **rest: CPython's grammar stops at the comma after it. */
 static void pat_rest_not_last(PState *ps, Ast *m) {
@@ -584,8 +598,8 @@ closed_pattern(P) ::= dotted(D) LPAR cargs(A) COMMA RPAR(R). {
 
 /* literal: a MatchValue's or a mapping key's expression */
 literal(E) ::= number(A). { E = A; }
-literal(E) ::= number(A) PLUS number(B). { E = A; pat_imaginary(ps, B); }
-literal(E) ::= number(A) MINUS number(B). { E = A; pat_imaginary(ps, B); }
+literal(E) ::= number(A) PLUS number(B). { E = pat_complex(ps, A, BIN_ADD, B); }
+literal(E) ::= number(A) MINUS number(B). { E = pat_complex(ps, A, BIN_SUB, B); }
 literal(E) ::= STRING(S). { E = S.u.ast; }
 literal(E) ::= NONE(K). { E = NODE(E_NONE, K); end_tok(E, K); }
 literal(E) ::= TRUE(K). { E = NODE(E_TRUE, K); end_tok(E, K); }

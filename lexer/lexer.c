@@ -259,12 +259,12 @@ static int lx_number(Lexer *lx, const char *start, const char **end) {
       if (lx_decimal_tail(lx, &p)) return -1;
     }
     if (*p == 'j' || *p == 'J') {
+      /* an imaginary literal is a FLOAT token whose text ends in j: the
+      ** compiler makes it a complex constant */
       p++;
       if (lx_end_of_number(lx, p, "imaginary")) return -1;
-      lex_error(lx->err, ERR_SYNTAX, lx->line, lx_col(lx, start),
-                "complex literals are not supported");
-      lx->err->end_col = lx_col(lx, p);
-      return -1;
+      *end = p;
+      return TK_FLOAT;
     }
     if (lx_end_of_number(lx, p, "decimal")) return -1;
     *end = p;

@@ -619,6 +619,10 @@ def main():
     rc, out, err = run(baton, ["run", "-c", "import numpy as np"])
     check("import hint third-party", rc == 1 and err.splitlines()[-2].startswith(
         "(numpy is a third-party package, and baton has the standard library only.  baton's modules: "))
+    rc, out, err = run(baton, ["run", "-c", "import weakref"])
+    check("import hint weakref", rc == 1 and err.splitlines()[-2].startswith(
+        "(weakref is left out: baton's collector traces") and
+        "queue, " in err.splitlines()[-2] and "_markupbase" not in err.splitlines()[-2])
     rc, out, err = run(baton, ["run", "-c", "import urllib.request"])
     check("import hint submodule", rc == 1 and err.splitlines()[-2].startswith(
         "(urllib.request is left out: ") and

@@ -17,6 +17,7 @@
 #include "class.h"
 #include "bytes.h"
 #include "lib/re.h"
+#include "complex.h"
 #include "str.h"
 #include "dict.h"
 #include "bigint.h"
@@ -538,11 +539,17 @@ int dict_update_from(VM *vm, Dict *d, Value arg) {
   while ((r = vm_iternext(vm, it, &x)) > 0) {
     Value kv[2];
     int64_t len;
-    if (!vm_iter_native(x) || vm_len(vm, x, &len)) {
-      vm->exc = VUNDEF;
+    if (!vm_iter_native(x))
       return vm_raise(vm, T_TypeError,
                       "cannot convert dictionary update sequence element #%lld to a sequence",
                       (long long)n);
+    if (vm_len(vm, x, &len)) {
+      /* an iterator: its items, as PySequence_Fast takes them */
+      List *l;
+      vm->exc = VUNDEF;
+      if (vm_to_list(vm, x, &l)) return -1;
+      x = vobj(l);
+      len = (int64_t)l->len;
     }
     if (len != 2)
       return vm_raise(vm, T_ValueError,
@@ -1104,6 +1111,7 @@ static int bi_abs(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (v.tag == V_BOOL) { *out = vint(v.u.i); return 0; }
   if (v.tag == V_INT && v.u.i != INT64_MIN) { *out = vint(v.u.i < 0 ? -v.u.i : v.u.i); return 0; }
   if (IS_INTLIKE(v)) return big_abs(vm, v, out);
+  if (IS_COMPLEX(v)) return complex_abs(vm, v, out);
   return vm_raise(vm, T_TypeError, "bad operand type for abs(): '%s'", val_type_name(v));
 }
 
@@ -1151,6 +1159,9 @@ static int bi_pow(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (opt[1].tag == V_UNDEF) return vm_raise(vm, T_TypeError, "pow() missing required argument 'exp' (pos 2)");
   if (opt[2].tag == V_UNDEF || opt[2].tag == V_NONE)
     return vm_binop(vm, BIN_POW, opt[0], opt[1], out);
+  for (i = 0; i < 3; i++)
+    if (IS_COMPLEX(opt[i]))
+      return vm_raise(vm, T_ValueError, "complex modulo");
   for (i = 0; i < 3; i++)
     if (!IS_INTLIKE(opt[i]) && opt[i].tag != V_FLOAT)
       return vm_raise(vm, T_TypeError, "unsupported operand type(s) for ** or pow(): '%s', '%s', '%s'",
@@ -1282,6 +1293,10 @@ static int bi_issubclass(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) 
   bool r;
   int rc;
   if (arg_nokw(vm, "issubclass", kw) || arg_count(vm, "issubclass", nargs, 2, 2)) return -1;
+  if (IS_OBJ(args[1], OT_TUPLE) && AS_TUPLE(args[1])->len == 0) {
+    *out = vbool(false);   /* no class to check against: arg 1 is never looked at */
+    return 0;
+  }
   if (args[0].tag != V_TYPE && !IS_OBJ(args[0], OT_CLASS))
     return vm_raise(vm, T_TypeError, "issubclass() arg 1 must be a class");
   rc = type_check(vm, args[1], args[0], "issubclass", &r);
@@ -1465,14 +1480,16 @@ static int bi_sort_by_keys(VM *vm, Value *args, int nargs, Tuple *kw, Value *out
 **   0 keys, 1 vals (lists of n: the pass's input), 2 tk, 3 tv (lists of
 **   n: its output; swapped with 0/1 after each pass), 4 n, 5 width,
 **   6 lo, 7 mid, 8 hi (the merge of [lo, mid) and [mid, hi)), 9 a, 10 b
-**   (the next items of each half), 11 phase (SORT_*), 12 x, 13 y
+**   (the next items of each half), 11 phase (SORT_*), 12 x, 13 y, 14
+**   merges and 15 merges found in order so far in this pass, 16 whether
+**   this pass first asks if a merge's halves are in order already
 ** and r answers the last question asked, x < y with x the key of the
 ** right half (a later item): whether it goes first.  Returns True with a
 ** question in st[12], st[13], False when vals (st[1]) is sorted.  st is
 ** checked on every call (it is a list a program might reach), so a
 ** forged state is a SystemError, never an access out of bounds. */
 enum { SORT_START, SORT_CHECK, SORT_MERGE, SORT_TAKE, SORT_DONE };
-#define SORT_ST_LEN 14
+#define SORT_ST_LEN 17
 
 static int sort_st_int(Value v, int64_t lo, int64_t hi, int64_t *out) {
   if (v.tag != V_INT || v.u.i < lo || v.u.i > hi) return -1;
@@ -1483,7 +1500,7 @@ static int sort_st_int(Value v, int64_t lo, int64_t hi, int64_t *out) {
 static int bi_sort_step(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   List *st, *l[4];
   Value *keys, *vals, *tk, *tv;
-  int64_t n, w, lo, mid, hi, a, b, phase, k;
+  int64_t n, w, lo, mid, hi, a, b, phase, k, merges, inorder, check;
   bool r;
   uint64_t moved = 0;
   if (arg_nokw(vm, "_sort_step", kw) || arg_count(vm, "_sort_step", nargs, 2, 2)) return -1;
@@ -1498,7 +1515,9 @@ static int bi_sort_step(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (sort_st_int(st->items[5], 1, INT64_MAX / 4, &w) || sort_st_int(st->items[6], 0, n, &lo) ||
       sort_st_int(st->items[7], lo, n, &mid) || sort_st_int(st->items[8], mid, n, &hi) ||
       sort_st_int(st->items[9], lo, mid, &a) || sort_st_int(st->items[10], mid, hi, &b) ||
-      sort_st_int(st->items[11], SORT_START, SORT_DONE, &phase))
+      sort_st_int(st->items[11], SORT_START, SORT_DONE, &phase) ||
+      sort_st_int(st->items[14], 0, n, &merges) || sort_st_int(st->items[15], 0, merges, &inorder) ||
+      sort_st_int(st->items[16], 0, 1, &check))
     goto bad;
   /* a question asked needs its items: a before mid, b before hi */
   if ((phase == SORT_CHECK && (mid == lo || mid == hi)) ||
@@ -1517,6 +1536,12 @@ static int bi_sort_step(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
         st->items[2] = t0; st->items[3] = t1;
         w *= 2;
         lo = mid = hi = a = b = 0;
+        /* ask "in order already?" in the next pass when 3/4 of this
+        ** pass's merges were (input sorted or nearly: n comparisons in
+        ** all, not n log n); else that question would be one more per
+        ** merge (in the first pass it is the merge's own question) */
+        check = inorder * 4 >= merges * 3;
+        merges = inorder = 0;
         if (w >= n) { phase = SORT_DONE; goto done; }
         if (vm_charge(vm, vm_work(moved))) return -1;
         moved = 0;
@@ -1535,12 +1560,18 @@ static int bi_sort_step(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
         lo = a = b = mid = hi;
         continue;
       }
+      merges++;
+      if (w > 1 && !check) {
+        phase = SORT_MERGE;
+        continue;
+      }
       phase = SORT_CHECK;     /* already in order?  then no merge */
       st->items[12] = keys[mid];
       st->items[13] = keys[mid - 1];
       goto ask;
     case SORT_CHECK:
       if (!r) {
+        inorder++;
         vcopy(tk + lo, keys + lo, (size_t)(hi - lo));
         vcopy(tv + lo, vals + lo, (size_t)(hi - lo));
         moved += (uint64_t)(hi - lo);
@@ -1589,6 +1620,7 @@ save:
   st->items[5] = vint(w); st->items[6] = vint(lo); st->items[7] = vint(mid);
   st->items[8] = vint(hi); st->items[9] = vint(a); st->items[10] = vint(b);
   st->items[11] = vint(phase);
+  st->items[14] = vint(merges); st->items[15] = vint(inorder); st->items[16] = vint(check);
   return vm_charge(vm, vm_work(moved));
 bad:
   return vm_raise(vm, T_SystemError, "bad argument to _sort_step");
@@ -1620,7 +1652,7 @@ const Builtin builtin_table[] = {
   {"print", bi_print, "_print", -1},
   {"len", bi_len, "_len", -1},
   {"repr", bi_repr, "_repr", -1},
-  {"ascii", bi_ascii, NULL, -1},
+  {"ascii", bi_ascii, "_ascii", -1},
   {"str", bi_str, "_str", T_STR},
   {"bytes", bi_bytes, "_bytes", T_BYTES},
   {"bytearray", bi_bytearray, "_bytearray", T_BYTEARRAY},
@@ -1755,6 +1787,8 @@ const Builtin builtin_table[] = {
   {"anext", bi_prelude_only, "_anext", -1},
   {"dir", bi_dir, "_dir", -1},
   {"_sort_step", bi_sort_step, NULL, -1},
+  {"_ht_hash_int", ht_hash_int, NULL, -1},
+  {"complex", bi_complex, "_complex_py", T_COMPLEX},
 };
 const int builtin_count = (int)(sizeof builtin_table / sizeof builtin_table[0]);
 
@@ -1780,6 +1814,7 @@ static const struct { const Method *m; const int *n; int type; } families[MF__CO
   {agen_methods, &agen_methods_n, T_ASYNC_GENERATOR},
   {slice_methods, &slice_methods_n, T_SLICE},
   {memview_methods, &memview_methods_n, T_MEMORYVIEW},
+  {complex_methods, &complex_methods_n, T_COMPLEX},
 };
 
 static int family_of(int type) {
@@ -1798,6 +1833,7 @@ static int family_of(int type) {
   case T_ASYNC_GENERATOR: return MF_AGEN;
   case T_SLICE: return MF_SLICE;
   case T_MEMORYVIEW: return MF_MEMVIEW;
+  case T_COMPLEX: return MF_COMPLEX;
   case T_BYTES: return MF_BYTES;
   case T_BYTEARRAY: return MF_BYTEARRAY;
   case T_PATTERN: return MF_PATTERN;

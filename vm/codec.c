@@ -1,9 +1,16 @@
 /*
-** codec.c - str.encode and bytes.decode for UTF-8, ASCII and Latin-1
-** with the error handlers strict, ignore, replace, backslashreplace,
+** codec.c - str.encode and bytes.decode for UTF-8, ASCII, Latin-1,
+** cp1252 (CPython's 'charmap' codec), UTF-16 and UTF-32 (with a BOM, -le,
+** -be) with the error handlers strict, ignore, replace, backslashreplace,
 ** xmlcharrefreplace and namereplace (encoding), surrogateescape and
-** surrogatepass (UTF-8 only; strict for the others), and CPython's
-** UnicodeEncodeError / UnicodeDecodeError messages.
+** surrogatepass where CPython allows them, and CPython's
+** UnicodeEncodeError / UnicodeDecodeError messages and positions.
+**
+** UTF-16 and UTF-32 without a byte order write a little-endian BOM (the
+** native order of the CPython baton follows) and, decoding, honour a BOM
+** and drop it, else read little-endian; their decode errors name the
+** order read ('utf-16-le').  Both encoders report an unencodable surrogate
+** one character at a time, the others a run of them, as CPython's do.
 **
 ** A str holds UTF-8 in which lone surrogates (U+D800..U+DFFF) may appear
 ** as their 3-byte forms (from "\ud800" literals or surrogateescape); the
@@ -17,12 +24,34 @@
 #include "str.h"
 #include "bytes.h"
 #include "uname.h"
+#include "limits.h"
 
-enum { ENC_UTF8, ENC_ASCII, ENC_LATIN1 };
+enum { ENC_UTF8, ENC_ASCII, ENC_LATIN1, ENC_CP1252, ENC_UTF16, ENC_UTF16LE, ENC_UTF16BE,
+       ENC_UTF32, ENC_UTF32LE, ENC_UTF32BE };
+#define ENC_WIDE(e) ((e) >= ENC_UTF16)            /* UTF-16 or UTF-32 */
+#define ENC_IS32(e) ((e) >= ENC_UTF32)
 enum { ERR_STRICT, ERR_IGNORE, ERR_REPLACE, ERR_BACKSLASH, ERR_XMLREF, ERR_SURROGATE,
        ERR_NAMEREPLACE, ERR_SURROGATEPASS, ERR_UNKNOWN };
 
-static const char *const cd_names[] = {"utf-8", "ascii", "latin-1"};
+static const char *const cd_names[] = {"utf-8", "ascii", "latin-1", "charmap", "utf-16",
+                                        "utf-16-le", "utf-16-be", "utf-32", "utf-32-le",
+                                        "utf-32-be"};
+
+/* cp1252's bytes 0x80..0x9F (0: undefined); the others are Latin-1's */
+static const uint16_t cp1252_hi[32] = {
+  0x20AC, 0, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160, 0x2039,
+  0x0152, 0, 0x017D, 0, 0, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, 0x02DC,
+  0x2122, 0x0161, 0x203A, 0x0153, 0, 0x017E, 0x0178,
+};
+
+/* the cp1252 byte of c, or -1 */
+static int cp1252_byte(uint32_t c) {
+  int k;
+  if (c < 0x80 || (c >= 0xA0 && c <= 0xFF)) return (int)c;
+  for (k = 0; k < 32; k++)
+    if (cp1252_hi[k] == c) return 0x80 + k;
+  return -1;
+}
 
 /* CPython's normalisation: lower case, '-' and ' ' as '_'. */
 static int cd_encoding(VM *vm, const Str *name) {
@@ -33,6 +62,13 @@ static int cd_encoding(VM *vm, const Str *name) {
     {"latin_1", ENC_LATIN1}, {"latin1", ENC_LATIN1}, {"latin", ENC_LATIN1},
     {"iso_8859_1", ENC_LATIN1}, {"iso8859_1", ENC_LATIN1}, {"8859", ENC_LATIN1},
     {"cp819", ENC_LATIN1}, {"l1", ENC_LATIN1}, {"iso_ir_100", ENC_LATIN1},
+    {"cp1252", ENC_CP1252}, {"windows_1252", ENC_CP1252}, {"1252", ENC_CP1252},
+    {"utf_16", ENC_UTF16}, {"utf16", ENC_UTF16}, {"u16", ENC_UTF16},
+    {"utf_16_le", ENC_UTF16LE}, {"utf_16le", ENC_UTF16LE},
+    {"utf_16_be", ENC_UTF16BE}, {"utf_16be", ENC_UTF16BE},
+    {"utf_32", ENC_UTF32}, {"utf32", ENC_UTF32}, {"u32", ENC_UTF32},
+    {"utf_32_le", ENC_UTF32LE}, {"utf_32le", ENC_UTF32LE},
+    {"utf_32_be", ENC_UTF32BE}, {"utf_32be", ENC_UTF32BE},
   };
   char low[32];
   size_t i;
@@ -62,8 +98,46 @@ static int cd_errors(const Str *e) {
   return ERR_UNKNOWN;
 }
 
-static int cd_bad_handler(VM *vm, const Str *e) {
-  return vm_raise(vm, T_LookupError, "unknown error handler name '%s'", e->data);
+/* NULL when CPython reaches the codec by its fast path (utf-8, utf_16,
+** latin1, ascii... spelled so), else the name as given: CPython then
+** wraps a LookupError or TypeError of the error handler as
+** "encoding with 'cp1252' codec failed (LookupError: ...)". */
+static const char *cd_wrap(const Str *name) {
+  static const char *const fast[] = {"utf_8", "utf8", "utf_16", "utf16", "utf_32", "utf32",
+                                     "ascii", "us_ascii", "latin1", "latin_1", "iso_8859_1",
+                                     "iso8859_1"};
+  char low[32];
+  size_t i;
+  if (name == NULL) return NULL;
+  if (name->len >= sizeof low) return name->data;
+  for (i = 0; i < name->len; i++) {
+    char c = name->data[i];
+    if (c >= 'A' && c <= 'Z') c = (char)(c + 32);
+    if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '.')) c = '_';
+    low[i] = c;
+  }
+  low[i] = 0;
+  for (i = 0; i < sizeof fast / sizeof fast[0]; i++)
+    if (strcmp(low, fast[i]) == 0) return NULL;
+  return name->data;
+}
+
+static int cd_handler_error(VM *vm, const char *wrap, bool decoding, int type, const char *msg) {
+  if (wrap)
+    return vm_raise(vm, type, "%s with '%s' codec failed (%s: %s)", decoding ? "decoding" : "encoding",
+                    wrap, type_names[type], msg);
+  return vm_raise(vm, type, "%s", msg);
+}
+
+static int cd_bad_handler(VM *vm, const Str *e, const char *wrap, bool decoding) {
+  char msg[160];
+  snprintf(msg, sizeof msg, "unknown error handler name '%.100s'", e->data);
+  return cd_handler_error(vm, wrap, decoding, T_LookupError, msg);
+}
+
+static int cd_no_decode(VM *vm, const char *wrap) {
+  return cd_handler_error(vm, wrap, true, T_TypeError,
+                          "don't know how to handle UnicodeDecodeError in error callback");
 }
 
 /* '\xe9', '\u20ac' or '\U0001f600' as CPython's messages show a character. */
@@ -83,8 +157,39 @@ static uint32_t cd_next(const Str *s, size_t *i) {
 }
 
 static bool cd_encodable(int enc, uint32_t c) {
-  if (enc == ENC_UTF8) return c < 0xD800 || c > 0xDFFF;
+  if (enc == ENC_UTF8 || ENC_WIDE(enc)) return c < 0xD800 || c > 0xDFFF;
+  if (enc == ENC_CP1252) return cp1252_byte(c) >= 0;
   return c < (enc == ENC_ASCII ? 0x80u : 0x100u);
+}
+
+static int cd_unit(VM *vm, Buf *b, uint32_t u, int size, bool big) {
+  char t[4];
+  int k;
+  for (k = 0; k < size; k++) t[big ? size - 1 - k : k] = (char)(u >> (8 * k));
+  return buf_put(vm, b, t, (size_t)size);
+}
+
+/* Append code point c (encodable, or a surrogate passed through) in enc. */
+static int cd_put(VM *vm, Buf *b, int enc, uint32_t c) {
+  bool big = enc == ENC_UTF16BE || enc == ENC_UTF32BE;
+  switch (enc) {
+  case ENC_UTF8: return buf_put_utf8(vm, b, c);
+  case ENC_CP1252: return buf_putc(vm, b, (char)cp1252_byte(c));
+  case ENC_UTF16: case ENC_UTF16LE: case ENC_UTF16BE:
+    if (c >= 0x10000)
+      return cd_unit(vm, b, 0xD800 + ((c - 0x10000) >> 10), 2, big) ||
+             cd_unit(vm, b, 0xDC00 + ((c - 0x10000) & 0x3FF), 2, big);
+    return cd_unit(vm, b, c, 2, big);
+  case ENC_UTF32: case ENC_UTF32LE: case ENC_UTF32BE: return cd_unit(vm, b, c, 4, big);
+  default: return buf_putc(vm, b, (char)c);
+  }
+}
+
+/* An ASCII replacement text in enc. */
+static int cd_put_text(VM *vm, Buf *b, int enc, const char *t) {
+  for (; *t; t++)
+    if (cd_put(vm, b, enc, (unsigned char)*t)) return -1;
+  return 0;
 }
 
 int codec_encode(VM *vm, Str *s, Str *encoding, Str *errors, Value *out) {
@@ -94,28 +199,37 @@ int codec_encode(VM *vm, Str *s, Str *encoding, Str *errors, Value *out) {
   int r;
   if (enc < 0) return -1;
   err = cd_errors(errors);
+  if (vm_charge_bytes(vm, s->len)) return -1;
+  if ((enc == ENC_UTF16 && cd_unit(vm, &b, 0xFEFF, 2, false)) ||
+      (enc == ENC_UTF32 && cd_unit(vm, &b, 0xFEFF, 4, false)))
+    goto fail;
   while (i < s->len) {
     size_t at = i, k, start = ci, end;
     uint32_t c = cd_next(s, &i);
     char tmp[16];
     if (cd_encodable(enc, c)) {
       if (enc == ENC_UTF8) r = buf_put(vm, &b, s->data + at, i - at);
-      else r = buf_putc(vm, &b, (char)c);
+      else if (enc == ENC_ASCII || enc == ENC_LATIN1) r = buf_putc(vm, &b, (char)c);
+      else r = cd_put(vm, &b, enc, c);
       if (r) goto fail;
       ci++;
       continue;
     }
-    /* a run of characters this codec cannot encode: [start, end) */
+    /* a run of characters this codec cannot encode: [start, end); UTF-16
+    ** and UTF-32 report them one at a time */
     {
       size_t j = i, cj = ci + 1;
-      while (j < s->len) {
+      while (j < s->len && !ENC_WIDE(enc)) {
         size_t before = j;
         uint32_t d = cd_next(s, &j);
         if (cd_encodable(enc, d)) { j = before; break; }
         cj++;
       }
       end = cj;
-      if (err == ERR_UNKNOWN) { buf_free(vm, &b); return cd_bad_handler(vm, errors); }
+      if (err == ERR_UNKNOWN) {
+        buf_free(vm, &b);
+        return cd_bad_handler(vm, errors, cd_wrap(encoding), false);
+      }
       if (err == ERR_SURROGATEPASS && enc == ENC_UTF8) {
         /* the run is all surrogates, held as their 3-byte forms */
         if (buf_put(vm, &b, s->data + at, j - at)) goto fail;
@@ -123,7 +237,14 @@ int codec_encode(VM *vm, Str *s, Str *encoding, Str *errors, Value *out) {
         ci = end;
         continue;
       }
-      if (err == ERR_SURROGATE) {
+      if (err == ERR_SURROGATEPASS && ENC_WIDE(enc)) {   /* the code unit as it is */
+        if (cd_unit(vm, &b, c, ENC_IS32(enc) ? 4 : 2, enc == ENC_UTF16BE || enc == ENC_UTF32BE))
+          goto fail;
+        i = j;
+        ci = end;
+        continue;
+      }
+      if (err == ERR_SURROGATE && !ENC_WIDE(enc)) {
         /* every character of the run must be an escaped byte */
         size_t t = at;
         bool ok = true;
@@ -141,8 +262,10 @@ int codec_encode(VM *vm, Str *s, Str *encoding, Str *errors, Value *out) {
         }
       }
       if (err == ERR_STRICT || err == ERR_SURROGATE || err == ERR_SURROGATEPASS) {
-        const char *why = enc == ENC_UTF8 ? "surrogates not allowed"
-                          : enc == ENC_ASCII ? "ordinal not in range(128)" : "ordinal not in range(256)";
+        const char *why = enc == ENC_UTF8 || ENC_WIDE(enc) ? "surrogates not allowed"
+                          : enc == ENC_ASCII ? "ordinal not in range(128)"
+                          : enc == ENC_CP1252 ? "character maps to <undefined>"
+                          : "ordinal not in range(256)";
         buf_free(vm, &b);
         return exc_raise_unicode(vm, T_UnicodeEncodeError, cd_names[enc], vobj(s), start, end,
                                  why);
@@ -151,17 +274,22 @@ int codec_encode(VM *vm, Str *s, Str *encoding, Str *errors, Value *out) {
         uint32_t d = cd_next(s, &k);
         switch (err) {
         case ERR_IGNORE: r = 0; break;
-        case ERR_REPLACE: r = buf_putc(vm, &b, '?'); break;
-        case ERR_XMLREF: r = buf_printf(vm, &b, "&#%u;", d); break;
+        case ERR_REPLACE: r = cd_put(vm, &b, enc, '?'); break;
+        case ERR_XMLREF:
+          snprintf(tmp, sizeof tmp, "&#%u;", d);
+          r = cd_put_text(vm, &b, enc, tmp);
+          break;
         default: {
           /* backslashreplace, and namereplace for a character without a name */
-          char nm[UNAME_BUFSIZE];
-          if (err == ERR_NAMEREPLACE && uname_name(d, nm)) {
-            r = buf_printf(vm, &b, "\\N{%s}", nm);
+          char nm[UNAME_BUFSIZE + 8];
+          if (err == ERR_NAMEREPLACE && uname_name(d, nm + 3)) {
+            memcpy(nm, "\\N{", 3);
+            strcat(nm, "}");
+            r = cd_put_text(vm, &b, enc, nm);
             break;
           }
           cd_charname(d, tmp, sizeof tmp);
-          r = buf_put(vm, &b, tmp, strlen(tmp));
+          r = cd_put_text(vm, &b, enc, tmp);
           break;
         }
         }
@@ -203,6 +331,114 @@ static size_t cd_utf8_bad(const uint8_t *p, size_t n, size_t *len, const char **
   return 0;
 }
 
+/* A decode error over p[start, end) of codec name, under handler err:
+** 0 with the replacement appended and *resume where decoding goes on, -1
+** raised.  unit: the code unit there when it is a surrogate that
+** surrogatepass may keep (size usize), else 0. */
+static int cd_derr(VM *vm, Buf *b, int err, const Str *errors, const char *wrap, Value src,
+                   const uint8_t *p, size_t n, const char *name, size_t start, size_t end,
+                   const char *why, uint32_t unit, size_t usize, size_t *resume) {
+  size_t k;
+  *resume = end;
+  switch (err) {
+  case ERR_IGNORE: return 0;
+  case ERR_REPLACE: return buf_put_utf8(vm, b, 0xFFFD);
+  case ERR_BACKSLASH:
+    for (k = start; k < end; k++)
+      if (buf_printf(vm, b, "\\x%02x", p[k])) return -1;
+    return 0;
+  case ERR_SURROGATE:
+    /* CPython escapes the bytes >= 0x80 from start (4 at most) and goes
+    ** on after them; none: the error stands */
+    for (k = start; k < end && k - start < 4 && p[k] >= 0x80; k++)
+      if (buf_put_utf8(vm, b, 0xDC00u + p[k])) return -1;
+    if (k == start) break;
+    *resume = k;
+    return 0;
+  case ERR_SURROGATEPASS:
+    if (unit == 0) break;
+    *resume = start + usize;
+    return buf_put_utf8(vm, b, unit);
+  case ERR_STRICT: break;
+  case ERR_XMLREF: case ERR_NAMEREPLACE: return cd_no_decode(vm, wrap);
+  default: return cd_bad_handler(vm, errors, wrap, true);
+  }
+  if (IS_BYTEARRAY(src) && bytes_new(vm, p, n, &src)) return -1;   /* args hold bytes */
+  return exc_raise_unicode(vm, T_UnicodeDecodeError, name, src, start, end, why);
+}
+
+/* cp1252: Latin-1 but for 0x80..0x9F, five of which are undefined */
+static int cd_decode_cp1252(VM *vm, Value src, const uint8_t *p, size_t n, int err,
+                            const Str *errors, const char *wrap, Buf *b) {
+  size_t i = 0;
+  while (i < n) {
+    uint32_t c = p[i];
+    if (c >= 0x80 && c < 0xA0) c = cp1252_hi[c - 0x80];
+    if (c == 0 && p[i] != 0) {
+      size_t next;
+      if (cd_derr(vm, b, err, errors, wrap, src, p, n, "charmap", i, i + 1,
+                  "character maps to <undefined>", 0, 0, &next))
+        return -1;
+      i = next;
+      continue;
+    }
+    if (buf_put_utf8(vm, b, c)) return -1;
+    i++;
+  }
+  return 0;
+}
+
+/* UTF-16 and UTF-32, after the BOM (big: the byte order read) */
+static int cd_decode_wide(VM *vm, Value src, const uint8_t *p, size_t n, size_t i, bool is32,
+                          bool big, int err, const Str *errors, const char *wrap, Buf *b) {
+  const char *name = is32 ? (big ? "utf-32-be" : "utf-32-le") : (big ? "utf-16-be" : "utf-16-le");
+  size_t w = is32 ? 4 : 2;
+  while (i < n) {
+    uint32_t u, u2;
+    size_t next, end = i + w;
+    const char *why = NULL;
+    uint32_t pass = 0;
+    if (n - i < w) {
+      why = "truncated data";
+      end = n;
+    } else {
+      u = (uint32_t)(is32 ? (big ? (uint32_t)p[i] << 24 | (uint32_t)p[i + 1] << 16 | (uint32_t)p[i + 2] << 8 | p[i + 3]
+                                 : (uint32_t)p[i + 3] << 24 | (uint32_t)p[i + 2] << 16 | (uint32_t)p[i + 1] << 8 | p[i])
+                         : (big ? (uint32_t)p[i] << 8 | p[i + 1] : (uint32_t)p[i + 1] << 8 | p[i]));
+      if (is32) {
+        if (u > 0x10FFFF) why = "code point not in range(0x110000)";
+        else if (u >= 0xD800 && u <= 0xDFFF) { why = "code point in surrogate code point range(0xd800, 0xe000)"; pass = u; }
+      } else if (u >= 0xDC00 && u <= 0xDFFF) {
+        why = "illegal encoding";
+        pass = u;
+      } else if (u >= 0xD800 && u <= 0xDBFF) {
+        if (n - i < 4) {
+          why = "unexpected end of data";
+          end = n;
+          pass = u;
+        } else {
+          u2 = big ? (uint32_t)p[i + 2] << 8 | p[i + 3] : (uint32_t)p[i + 3] << 8 | p[i + 2];
+          if (u2 >= 0xDC00 && u2 <= 0xDFFF) {
+            u = 0x10000 + ((u - 0xD800) << 10) + (u2 - 0xDC00);
+            end = i + 4;
+          } else {
+            why = "illegal UTF-16 surrogate";
+            pass = u;
+          }
+        }
+      }
+    }
+    if (why) {
+      if (cd_derr(vm, b, err, errors, wrap, src, p, n, name, i, end, why, pass, w, &next)) return -1;
+      i = next;
+      continue;
+    }
+    if (buf_put_utf8(vm, b, u)) return -1;
+    i = end;
+  }
+  return 0;
+}
+
 int codec_decode(VM *vm, Value src, Str *encoding, Str *errors, Value *out) {
   int enc = cd_encoding(vm, encoding), err;
   const uint8_t *p;
@@ -211,6 +447,26 @@ int codec_decode(VM *vm, Value src, Str *encoding, Str *errors, Value *out) {
   if (enc < 0) return -1;
   err = cd_errors(errors);
   bytes_view(src, &p, &n);
+  if (vm_charge_bytes(vm, n)) return -1;
+  if (enc == ENC_CP1252 || ENC_WIDE(enc)) {
+    int r;
+    if (enc == ENC_CP1252) {
+      r = cd_decode_cp1252(vm, src, p, n, err, errors, cd_wrap(encoding), &b);
+    } else {
+      bool is32 = ENC_IS32(enc), big = enc == ENC_UTF16BE || enc == ENC_UTF32BE;
+      if (enc == ENC_UTF16 && n >= 2 && ((p[0] == 0xFF && p[1] == 0xFE) || (p[0] == 0xFE && p[1] == 0xFF))) {
+        big = p[0] == 0xFE;
+        i = 2;
+      } else if (enc == ENC_UTF32 && n >= 4 && ((p[0] == 0xFF && p[1] == 0xFE && !p[2] && !p[3]) ||
+                                                (!p[0] && !p[1] && p[2] == 0xFE && p[3] == 0xFF))) {
+        big = p[0] == 0;
+        i = 4;
+      }
+      r = cd_decode_wide(vm, src, p, n, i, is32, big, err, errors, cd_wrap(encoding), &b);
+    }
+    if (r) { buf_free(vm, &b); return -1; }
+    return buf_finish(vm, &b, out);
+  }
   while (i < n) {
     size_t bad = 0, len = 1, k;
     const char *why = "ordinal not in range(128)";
@@ -257,10 +513,10 @@ int codec_decode(VM *vm, Value src, Str *encoding, Str *errors, Value *out) {
     case ERR_XMLREF:
     case ERR_NAMEREPLACE:
       buf_free(vm, &b);
-      return vm_raise(vm, T_TypeError, "don't know how to handle UnicodeDecodeError in error callback");
+      return cd_no_decode(vm, cd_wrap(encoding));
     default:
       buf_free(vm, &b);
-      return cd_bad_handler(vm, errors);
+      return cd_bad_handler(vm, errors, cd_wrap(encoding), true);
     }
     i += bad;
   }

@@ -144,6 +144,7 @@ static size_t leaf_size(const Obj *o) {
   switch (o->type) {
   case OT_STR: return sizeof(Str) + ((const Str *)o)->len + 1;
   case OT_BYTES: return sizeof(Bytes) + ((const Bytes *)o)->len + 1;
+  case OT_COMPLEX: return sizeof(Complex);
   default: return sizeof(BigInt) + ((const BigInt *)o)->n * sizeof(uint32_t);
   }
 }
@@ -155,7 +156,7 @@ static void w_visit_obj(W *w, const Obj *o, int depth) {
   if (w->fail || w_seen(w, o)) return;
   if (depth > MAX_DEPTH) { w->fail = true; return; }
   switch (o->type) {
-  case OT_STR: case OT_BYTES: case OT_BIGINT:
+  case OT_STR: case OT_BYTES: case OT_BIGINT: case OT_COMPLEX:
     w->size += 2 + 16 + leaf_size(o) - sizeof(Obj);
     break;
   case OT_TUPLE: {
@@ -207,7 +208,7 @@ static unsigned char *put_obj(const W *w, unsigned char *p, const Obj *o) {
   uint32_t i;
   uint64_t n;
   switch (o->type) {
-  case OT_STR: case OT_BYTES: case OT_BIGINT:
+  case OT_STR: case OT_BYTES: case OT_BIGINT: case OT_COMPLEX:
     *p++ = IK_LEAF;
     *p++ = o->type;
     n = obj_size((Obj *)o);

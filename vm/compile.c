@@ -30,6 +30,7 @@
 #include "str.h"
 #include "dict.h"
 #include "bigint.h"
+#include "complex.h"
 #include "unparse.h"
 #include "synwarn.h"
 #include "../grammar/ast.h"
@@ -1195,6 +1196,53 @@ static size_t src_offset(Comp *c, int line, int col);
 static int class_def(Fs *fs, Ast *s);
 static int annotation(Fs *fs, Ast *s);
 
+/* Can evaluating argument e neither run Python code nor raise?  Then
+** CALLMETHOD may look its method up after the arguments are in place (the
+** fused form); otherwise LOADMETHOD looks it up first, in CPython's order
+** (a missing method raises before any argument runs; an argument that
+** replaces the method does not change what is called).  Constants, bound
+** locals, signed number literals and tuples of those; and global and
+** builtin names too, whose reads run no code: of CPython's order they lose
+** only which error a call reports whose method is missing and whose
+** argument names an unbound global (AttributeError there, NameError here),
+** and they keep module-level loops (`counts.get(w, 0)`) on the fused path. */
+static bool quiet_arg(Fs *fs, Ast *e) {
+  Sym *y;
+  int i;
+  switch (e->kind) {
+  case E_INT: case E_FLOAT: case E_STR: case E_NONE: case E_TRUE: case E_FALSE:
+  case E_ELLIPSIS:
+    return true;
+  case E_NAME:
+    switch (resolve(fs, e->s, idlen(e), &y)) {
+    case N_LOCAL: return fs->bound[y->reg];
+    case N_GLOBAL: case N_NAME: return true;
+    default: return false;
+    }
+  case E_UNARY:
+    return (e->op == UN_NEG || e->op == UN_POS) &&
+           (e->a->kind == E_INT || e->a->kind == E_FLOAT);
+  case E_TUPLE:
+    for (i = 0; i < e->l1.n; i++)
+      if (e->l1.items[i]->kind == E_STARRED || !quiet_arg(fs, e->l1.items[i])) return false;
+    return true;
+  default:
+    return false;
+  }
+}
+
+/* The position of method call e's CALLMETHOD and LOADMETHOD: the call; a
+** failed lookup shows the method's span (TbEntry). */
+static void method_loc(Fs *fs, Ast *e) {
+  if (!e->a->end_line) return;
+  set_loc(fs, e);
+  if (fs->loc.col != POS_NOCOL && e->a->end_line - e->line < 0xFFFF) {
+    fs->loc.kind = POS_METHOD;
+    fs->loc.a = pos_col(e->a->end_col);
+    fs->loc.b = (uint16_t)(e->a->end_line - e->line);
+  }
+}
+
 /* Register holding e's value: a local's own register when e is a plain
 ** bound local (the caller must not write to it), else a new temporary. */
 static int expr_any(Fs *fs, Ast *e) {
@@ -1265,8 +1313,12 @@ static int float_literal(Fs *fs, Ast *e, Value *out) {
   for (i = 0; i < idlen(e) && j + 1 < sizeof tmp; i++)
     if (e->s[i] != '_') tmp[j++] = e->s[i];
   tmp[j] = 0;
+  if (j > 0 && (tmp[j - 1] == 'j' || tmp[j - 1] == 'J')) {   /* imaginary: 2.5j */
+    tmp[j - 1] = 0;
+    if (complex_new(fs->c->vm, 0.0, strtod(tmp, NULL), out)) return cvmerr(fs->c);
+    return 0;
+  }
   *out = vfloat(strtod(tmp, NULL));
-  (void)fs;
   return 0;
 }
 
@@ -1531,23 +1583,22 @@ static int call_expr_pre(Fs *fs, Ast *e, int target, int A, int npre) {
     if (emit(fs, OP_CALLEX, 0, A, 0, 0) < 0) return -1;
   } else if (!pre && e->a->kind == E_ATTR && e->l2.n == 0 && e->l1.n < 250) {
     int self = alloc_reg(fs);
+    bool early = false;   /* look the method up before the arguments */
+    CodePos at;
     if (self < 0 || expr_to(fs, e->a->a, self)) return -1;
+    for (i = 0; i < e->l1.n && !early; i++) early = !quiet_arg(fs, e->l1.items[i]);
+    k = const_str(fs, e->a->s, idlen(e->a));
+    if (k < 0) return -1;
+    at = fs->loc;
+    method_loc(fs, e);
+    if (early && emit(fs, OP_LOADMETHOD, 0, A, 0, k) < 0) return -1;
+    fs->loc = at;
     for (i = 0; i < e->l1.n; i++) {
       int r = alloc_reg(fs);
       if (r < 0 || expr_to(fs, e->l1.items[i], r)) return -1;
     }
-    k = const_str(fs, e->a->s, idlen(e->a));
-    if (k < 0) return -1;
-    if (e->a->end_line) {
-      /* the call; a failed lookup shows the method's span (TbEntry) */
-      set_loc(fs, e);
-      if (fs->loc.col != POS_NOCOL && e->a->end_line - e->line < 0xFFFF) {
-        fs->loc.kind = POS_METHOD;
-        fs->loc.a = pos_col(e->a->end_col);
-        fs->loc.b = (uint16_t)(e->a->end_line - e->line);
-      }
-    }
-    if (emit(fs, OP_CALLMETHOD, 0, A, e->l1.n, k) < 0) return -1;
+    method_loc(fs, e);
+    if (emit(fs, OP_CALLMETHOD, early, A, e->l1.n, k) < 0) return -1;
     fs->loc.kind = POS_PLAIN;         /* the method's end is for that one */
   } else {
     if (!pre && expr_to(fs, e->a, A)) return -1;

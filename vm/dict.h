@@ -148,6 +148,7 @@ int ht_setvalue(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int ht_delete(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int ht_insert(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int ht_tuple_hash(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int ht_hash_int(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 
 /* ---- hashing and equality helpers (vm/hash.c) ---- */
 

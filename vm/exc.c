@@ -217,6 +217,14 @@ static const struct {
   {"<lib unicodedata>", NULL, -1},
   {"<lib hashlib>", NULL, -1},
   {"<lib contextvars>", NULL, -1},
+  {"<lib xml.etree.ElementTree>", "Element.", -1},
+  {"<lib xml.etree.ElementTree>", "SubElement", -1},
+  {"<lib xml.etree.ElementTree>", "TreeBuilder.", -1},
+  {"<lib xml.etree.ElementTree>", "XMLParser.", -1},
+  {"<lib xml.etree.ElementTree>", "_Doc.", -1},
+  {"<lib queue>", "SimpleQueue.", -1},
+  {"<lib threading>", "Lock.", -1},
+  {"<lib threading>", "RLock.", -1},
 };
 
 /* The tb_generated entry of code, or -1.  A qualname ending in '.' names
@@ -258,7 +266,8 @@ int exc_tb_add(VM *vm, Exc *e, Code *code, uint32_t pc, bool method) {
   }
   e->tb[e->ntb].code = &code->h;
   e->tb[e->ntb].pc = pc;
-  e->tb[e->ntb].method = method && code->code[pc].op == OP_CALLMETHOD &&
+  e->tb[e->ntb].method = (code->code[pc].op == OP_LOADMETHOD ||
+                          (method && code->code[pc].op == OP_CALLMETHOD)) &&
                          code->pos[pc].kind == POS_METHOD;
   e->ntb++;
   return 0;
@@ -270,7 +279,7 @@ int exc_tb_add(VM *vm, Exc *e, Code *code, uint32_t pc, bool method) {
 static CodePos tb_pos(const TbEntry *t) {
   const Code *c = (const Code *)t->code;
   CodePos p = c->pos[t->pc];
-  if (t->method) {     /* a CALLMETHOD (snapshot.c checks it) */
+  if (t->method) {     /* a LOADMETHOD or CALLMETHOD (snapshot.c checks it) */
     uint16_t ki = c->code[t->pc].c;        /* the method's name */
     size_t n = ki < c->nk && IS_STR(c->k[ki]) ? AS_STR(c->k[ki])->len : 0;
     if (p.b) {

@@ -999,6 +999,26 @@ static int fmt_int_spec(VM *vm, Value v, const FmtSpecI *sp, Buf *b) {
 /* float                                                               */
 /* ------------------------------------------------------------------ */
 
+/* A formatted float's text split for fmt_number: sign, digits, an
+** optional '.', then the remainder (more digits, exponent). */
+static void fmt_split(const Buf *text, FmtNum *nm) {
+  size_t i, start = 0, end = text->len;
+  memset(nm, 0, sizeof *nm);
+  nm->prefix = "";
+  if (end > 0 && text->p[0] == '-') {
+    nm->sign = '-';
+    start = 1;
+  }
+  i = start;
+  while (i < end && text->p[i] >= '0' && text->p[i] <= '9') i++;
+  nm->digits = text->p + start;
+  nm->ndigits = i - start;
+  nm->has_decimal = i < end && text->p[i] == '.';
+  if (nm->has_decimal) i++;
+  nm->rem = text->p + i;
+  nm->nrem = nm->nrem_cp = end - i;
+}
+
 static int fmt_float_spec(VM *vm, double val, const FmtSpecI *sp, Buf *b) {
   uint32_t type = sp->type;
   int64_t precision = sp->precision, default_precision = 6;
@@ -1006,7 +1026,6 @@ static int fmt_float_spec(VM *vm, double val, const FmtSpecI *sp, Buf *b) {
   bool add_pct = false;
   Buf text = BUF_INIT;
   FmtNum nm;
-  size_t i, start, end;
 
   if (precision > INT_MAX)
     return vm_raise(vm, T_ValueError, "precision too big");
@@ -1033,25 +1052,90 @@ static int fmt_float_spec(VM *vm, double val, const FmtSpecI *sp, Buf *b) {
     buf_free(vm, &text);
     return -1;
   }
-  memset(&nm, 0, sizeof nm);
-  nm.prefix = "";
-  start = 0;
-  end = text.len;
-  if (end > 0 && text.p[0] == '-') {
-    nm.sign = '-';
-    start = 1;
-  }
-  /* digits, then an optional '.', then the remainder */
-  i = start;
-  while (i < end && text.p[i] >= '0' && text.p[i] <= '9') i++;
-  nm.digits = text.p + start;
-  nm.ndigits = i - start;
-  nm.has_decimal = i < end && text.p[i] == '.';
-  if (nm.has_decimal) i++;
-  nm.rem = text.p + i;
-  nm.nrem = nm.nrem_cp = end - i;
+  fmt_split(&text, &nm);
   r = fmt_number(vm, b, sp, &nm, sp->type == 'n' ? LT_NONE : sp->sep);
   buf_free(vm, &text);
+  return r;
+}
+
+/* ------------------------------------------------------------------ */
+/* complex: CPython's complex_repr and format_complex_internal         */
+/* ------------------------------------------------------------------ */
+
+/* repr(complex): "1j", "(1+2j)", "(-0-1j)", "(nan+infj)": each part as
+** repr(float) without ".0", the real part and parentheses left out when
+** it is +0. */
+int fmt_complex_repr(VM *vm, Buf *b, double re, double im) {
+  if (re == 0.0 && !signbit(re)) {
+    if (fmt_double(vm, b, im, 'r', 0, 0)) return -1;
+    return buf_putc(vm, b, 'j');
+  }
+  if (buf_putc(vm, b, '(') || fmt_double(vm, b, re, 'r', 0, 0)) return -1;
+  if ((isnan(im) || !signbit(im)) && buf_putc(vm, b, '+')) return -1;
+  if (fmt_double(vm, b, im, 'r', 0, 0)) return -1;
+  return buf_put(vm, b, "j)", 2);
+}
+
+static int fmt_complex_spec(VM *vm, double re, double im, const FmtSpecI *sp, Buf *b) {
+  uint32_t type = sp->type;
+  int64_t precision = sp->precision, default_precision = 6, total, lpad = 0, rpad = 0;
+  int flags = 0, r = -1;
+  bool parens = false, skip_re = false;
+  Buf tre = BUF_INIT, tim = BUF_INIT, body = BUF_INIT;
+  FmtSpecI part;
+  FmtNum nm;
+
+  if (precision > INT_MAX) return vm_raise(vm, T_ValueError, "precision too big");
+  if (sp->fill == '0')
+    return vm_raise(vm, T_ValueError, "Zero padding is not allowed in complex format specifier");
+  if (sp->align == '=')
+    return vm_raise(vm, T_ValueError,
+                    "'=' alignment flag is not allowed in complex format specifier");
+  if (sp->alt) flags |= FL_ALT;
+  if (sp->no_neg_0) flags |= FL_NO_NEG_0;
+  if (type == 0) {   /* like str(z) */
+    type = 'r';
+    default_precision = 0;
+    if (re == 0.0 && !signbit(re)) skip_re = true;
+    else parens = true;
+  }
+  if (type == 'n') type = 'g';
+  if (precision < 0) precision = default_precision;
+  else if (type == 'r') type = 'g';
+  if (fmt_double(vm, &tre, re, (char)type, precision, flags) ||
+      fmt_double(vm, &tim, im, (char)type, precision, flags))
+    goto done;
+  /* each part laid out without padding; the imaginary one signed unless
+  ** it stands alone */
+  part = *sp;
+  part.fill = ' ';
+  part.align = '<';
+  part.width = -1;
+  if (parens && buf_putc(vm, &body, '(')) goto done;
+  if (!skip_re) {
+    fmt_split(&tre, &nm);
+    if (fmt_number(vm, &body, &part, &nm, sp->type == 'n' ? LT_NONE : sp->sep)) goto done;
+    part.sign = '+';
+  }
+  fmt_split(&tim, &nm);
+  if (fmt_number(vm, &body, &part, &nm, sp->type == 'n' ? LT_NONE : sp->sep) ||
+      buf_putc(vm, &body, 'j') || (parens && buf_putc(vm, &body, ')')))
+    goto done;
+  total = (int64_t)body.len;   /* ASCII */
+  if (sp->width > total) {
+    int64_t pad = sp->width - total;
+    if (sp->align == '<') rpad = pad;
+    else if (sp->align == '^') { lpad = pad / 2; rpad = pad - lpad; }
+    else lpad = pad;
+  }
+  if (fmt_fill(vm, b, sp->fill, lpad) || buf_put(vm, b, body.p, body.len) ||
+      fmt_fill(vm, b, sp->fill, rpad))
+    goto done;
+  r = 0;
+done:
+  buf_free(vm, &tre);
+  buf_free(vm, &tim);
+  buf_free(vm, &body);
   return r;
 }
 
@@ -1137,6 +1221,17 @@ static int fmt_format_buf(VM *vm, Value v, const char *spec, size_t n,
     case 0: case 'e': case 'E': case 'f': case 'F': case 'g': case 'G':
     case 'n': case '%':
       return fmt_float_spec(vm, v.u.f, &sp, b);
+    default:
+      return fmt_unknown_code(vm, sp.type, tname);
+    }
+  }
+  if (IS_COMPLEX(v)) {
+    Complex *z = AS_COMPLEX(v);
+    if (n == 0) return fmt_complex_repr(vm, b, z->re, z->im);
+    if (fmt_parse(vm, spec, n, tname, 0, '>', &sp)) return -1;
+    switch (sp.type) {
+    case 0: case 'e': case 'E': case 'f': case 'F': case 'g': case 'G': case 'n':
+      return fmt_complex_spec(vm, z->re, z->im, &sp, b);
     default:
       return fmt_unknown_code(vm, sp.type, tname);
     }

@@ -20,6 +20,9 @@ int fmt_float_repr(double d, char *buf);
 ** correctly rounded as strtod).  False otherwise (ask strtod). */
 bool fmt_decimal_fast(const char *s, size_t n, double *out);
 
+/* repr(complex(re, im)) appended to b: "1j", "(1+2j)", "(-0-1j)". */
+int fmt_complex_repr(VM *vm, Buf *b, double re, double im);
+
 /* CPython's hash of a float (equal to the int hash for integral values). */
 int64_t fmt_float_hash(double d);
 

@@ -117,7 +117,8 @@ void gc_young_grow(VM *vm, Obj *o) {
 
 /* Kinds without children, and kinds the write barrier covers. */
 static bool gc_leaf(int type) {
-  return type == OT_STR || type == OT_BIGINT || type == OT_BYTES || type == OT_BYTEARRAY;
+  return type == OT_STR || type == OT_BIGINT || type == OT_BYTES || type == OT_BYTEARRAY ||
+         type == OT_COMPLEX;
 }
 /* (a range refers to its tuple of ints beyond int64, set by its maker:
 ** never written after, as a tuple) */
@@ -126,19 +127,23 @@ static bool gc_barriered(int type) {
          type == OT_TUPLE || type == OT_INSTANCE || type == OT_RANGE;
 }
 
-static void gray_push(VM *vm, Gray *g, Obj *o) {
+static bool gray_push(VM *vm, Gray *g, Obj *o) {
   if (g->n == g->cap) {
     size_t nc = g->cap ? g->cap * 2 : 256;
     Obj **ni = mem_realloc(&vm->mem, g->items, g->cap * sizeof(Obj *), nc * sizeof(Obj *));
-    if (ni == NULL) { g->overflow = true; return; }
+    if (ni == NULL) { g->overflow = true; return false; }
     g->items = ni;
     g->cap = nc;
   }
   g->items[g->n++] = o;
+  return true;
 }
 
 static void gc_verify_fail(VM *vm, Obj *parent, Obj *o);
 
+/* Not marked yet (whether its header says so is read later, see trace):
+** onto the gray stack.  If the stack cannot grow, the object is marked
+** gray in place (or black, having no children) for trace's heap rescan. */
 static void mark(VM *vm, Gray *g, Value v) {
   Obj *o;
   if (v.tag != V_OBJ) return;
@@ -150,16 +155,15 @@ static void mark(VM *vm, Gray *g, Value v) {
     o->marked |= OBJ_SEEN;
     if (g->reach && !g->seen_lost && !gc_push(vm, &g->seen, &g->nseen, &g->capseen, o))
       g->seen_lost = true;
-    if (!gc_leaf(o->type)) gray_push(vm, g, o);
+    if (!gc_leaf(o->type)) (void)gray_push(vm, g, o);
     return;
   }
-  if (o->marked & g->skip) return;
-  if (gc_leaf(o->type)) {
-    o->marked |= 2;      /* no children: black at once */
+  if (g->n < g->cap) {
+    g->items[g->n++] = o;
     return;
   }
-  o->marked |= 1;
-  gray_push(vm, g, o);
+  if (!gray_push(vm, g, o) && !(o->marked & g->skip))
+    o->marked |= gc_leaf(o->type) ? 2 : 1;
 }
 
 static void mark_obj(VM *vm, Gray *g, Obj *o) {
@@ -381,12 +385,38 @@ static void mark_roots(VM *vm, Gray *g) {
   }
 }
 
+/* How far ahead of its use trace prefetches an object's header (a power
+** of two). */
+#define GC_PREFETCH_Q 8
+
 /* Empty the gray stack; if it overflowed, finish the gray objects by heap
-** walks (each pass blackens at least one, so this terminates). */
+** walks (each pass blackens at least one, so this terminates).  The stack
+** holds every reference met (edges, not objects): whether the object is
+** marked, old or a leaf is read when it comes off the stack, after it
+** waited in a short queue behind a prefetch of its header, so that the
+** cache misses of a big heap overlap instead of following one another. */
 static void trace(VM *vm, Gray *g) {
-  Obj *o;
+  Obj *q[GC_PREFETCH_Q], *o;
+  size_t qh = 0, qn = 0;
+  uint8_t done = (uint8_t)(g->skip & ~1);   /* black, or old in a minor one */
   for (;;) {
-    while (g->n) scan(vm, g, g->items[--g->n]);
+    for (;;) {
+      while (qn < GC_PREFETCH_Q && g->n) {
+        o = g->items[--g->n];
+        __builtin_prefetch(o, 1);
+        q[(qh + qn++) & (GC_PREFETCH_Q - 1)] = o;
+      }
+      if (qn == 0) break;
+      o = q[qh];
+      qh = (qh + 1) & (GC_PREFETCH_Q - 1);
+      qn--;
+      if (o->marked & done) continue;
+      if (gc_leaf(o->type)) {
+        o->marked = (uint8_t)((o->marked & ~OBJ_MARK) | 2);
+        continue;
+      }
+      scan(vm, g, o);
+    }
     if (!g->overflow) break;
     g->overflow = false;
     for (o = vm->objects; o; o = o->next)

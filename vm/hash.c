@@ -27,6 +27,7 @@
 #include "vm.h"
 #include "bytes.h"
 #include "dict.h"
+#include "complex.h"
 #include "class.h"
 #include "bigint.h"
 #include "range.h"
@@ -355,6 +356,7 @@ int vm_hash(VM *vm, Value v, uint64_t *out) {
     case OT_STR: h = hash_str(AS_STR(v)); break;
     case OT_BYTES: h = bytes_hash((Bytes *)v.u.o); break;
     case OT_BYTEARRAY: goto unhashable;
+    case OT_COMPLEX: h = complex_hash(v); break;
     case OT_MEMVIEW: if (memview_hash(vm, v, &h)) return -1; break;
     case OT_BIGINT:
       if (vm_charge(vm, vm_work(4 * (uint64_t)AS_BIG(v)->n))) return -1;
@@ -600,6 +602,11 @@ int hash_eq_depth(VM *vm, Value a, Value b, int depth) {
   if (is_num(a) && is_num(b)) {
     if (big_charge_cmp(vm, a, b)) return -1;
     return num_eq(a, b);
+  }
+  if (IS_COMPLEX(a) || IS_COMPLEX(b)) {
+    if (user_has(a, CS(EQ)) || user_has(b, CS(EQ)))
+      return vm_raise_needs_py(vm, "__eq__", user_has(a, CS(EQ)) ? a : b);
+    return complex_eq(vm, a, b);
   }
   if (user_has(a, CS(EQ)) || user_has(b, CS(EQ))) {
     /* a user __eq__, whatever the other operand is (5 == obj) */

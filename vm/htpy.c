@@ -64,10 +64,11 @@ static int ht_hash_arg(VM *vm, Value h, uint64_t *out) {
 }
 
 /* _ht_probe(t, key, hash, cursor) -> (entry, stored_key, must_compare,
-** cursor): entry >= 0 is key's entry when must_compare is False (-1:
-** absent); with must_compare True, stored_key (at entry) must be compared
-** with key in Python, and the returned cursor resumes the probe after it
-** (cursor 0: from the start; see dict.h). */
+** cursor, version): entry >= 0 is key's entry when must_compare is False
+** (-1: absent); with must_compare True, stored_key (at entry) must be
+** compared with key in Python, and the returned cursor resumes the probe
+** after it (cursor 0: from the start; see dict.h); version is t's
+** _ht_version now (before that comparison runs). */
 int ht_probe(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Value t = VNONE;
   uint64_t h = 0;
@@ -86,7 +87,7 @@ int ht_probe(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   else
     e = set_probe_py(vm, AS_SET(t), args[1], h, &cur, &cand);
   if (e == -2) return -1;
-  r = tuple_new(vm, 4);
+  r = tuple_new(vm, 5);
   if (r == NULL) return -1;
   r->items[0] = vint(e);
   r->items[1] = VNONE;
@@ -94,6 +95,8 @@ int ht_probe(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
     r->items[1] = IS_OBJ(t, OT_DICT) ? AS_DICT(t)->entries[e].key : AS_SET(t)->table[e].key;
   r->items[2] = vbool(cand);
   r->items[3] = vint(cand ? (int64_t)(cur.pos & INT64_MAX) : 0);
+  r->items[4] = vint((int64_t)((IS_OBJ(t, OT_DICT) ? AS_DICT(t)->version : AS_SET(t)->version)
+                               & INT64_MAX));
   *out = vobj(r);
   return 0;
 }
@@ -167,6 +170,27 @@ int ht_insert(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   else r = set_insert_absent(vm, AS_SET(t), args[1], h);
   if (r < 0) return -1;
   *out = VNONE;
+  return 0;
+}
+
+/* _ht_hash_int(r) -> what hash() makes of r, the result of a Python
+** __hash__ (CPython's slot_tp_hash): an int (of a subclass too: its value)
+** that fits an int64 is the hash itself, -1 becoming -2; a larger one
+** gives the int's hash; anything else is a TypeError. */
+int ht_hash_int(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Value r;
+  uint64_t h;
+  (void)kw;
+  if (ht_nargs(vm, nargs, 1, "_ht_hash_int")) return -1;
+  r = args[0];
+  if (IS_OBJ(r, OT_INSTANCE)) r = vm_unbox(r);
+  if (r.tag == V_INT || r.tag == V_BOOL) {
+    *out = vint(r.u.i == -1 ? -2 : r.u.i);
+    return 0;
+  }
+  if (!IS_BIG(r)) return vm_raise(vm, T_TypeError, "__hash__ method should return an integer");
+  if (vm_hash(vm, r, &h)) return -1;
+  *out = vint((int64_t)h);
   return 0;
 }
 

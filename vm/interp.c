@@ -535,7 +535,16 @@ static int class_call(VM *vm, uint32_t a, int *nargs, Tuple *kwnames) {
 ** own code, whose fallbacks call the natives back (a loop), except for
 ** the `_ht_` functions, which never do (vm/lib/prelude_ht.py). */
 static bool fallback_ok(const char *fb, const Code *code) {
-  return fb && (!(code->flags & CODE_HIDDEN) || strncmp(fb, "_ht_", 4) == 0);
+  const char *own;
+  if (fb == NULL) return false;
+  if (!(code->flags & CODE_HIDDEN) || strncmp(fb, "_ht_", 4) == 0) return true;
+  /* library code may fall back to a prelude version other than its own
+  ** (map(repr, objs) in the prelude's map): never a function to itself */
+  if (!IS_STR(code->name)) return false;
+  own = AS_STR(code->name)->data;
+  while (*own == '_') own++;
+  while (*fb == '_') fb++;
+  return strcmp(own, fb) != 0;
 }
 
 #define NATIVE_AGAIN 5
@@ -572,7 +581,7 @@ static int native_done(VM *vm, uint32_t a, int r, Value out, const char *fallbac
   if (r == BI_FALLBACK) {
     Value pf;
     if (fallback == NULL) return vm_raise(vm, T_SystemError, "no fallback for %s", what);
-    if (prelude_get(vm, fallback, &pf, fb_above)) return -1;
+    if (prelude_get_const(vm, fallback, &pf, fb_above)) return -1;
     vm->stack[a] = pf;
     return NATIVE_AGAIN;
   }
@@ -770,7 +779,7 @@ static int prelude_call(VM *vm, const char *name, const Value *args_in, int n, u
   int k, r;
   /* args may point into the stack, which prelude_get may move: copy */
   for (k = 0; k < n && k < 4; k++) args[k] = args_in[k];
-  if (prelude_get(vm, name, &fn, a + (uint32_t)n + 2)) return -1;
+  if (prelude_get_const(vm, name, &fn, a + (uint32_t)n + 2)) return -1;
   if (ensure_stack(vm, (size_t)a + (size_t)n + 2)) return -1;
   vm->stack[a] = fn;
   for (k = 0; k < n; k++) vm->stack[a + 1 + k] = args[k];
@@ -946,6 +955,11 @@ static int user_binop(VM *vm, int stage) {
                                                 "<<", ">>", "|", "^", "&"};
     if (op == BIN_MOD && (IS_STR(a) || IS_BYTESLIKE(a))) goto native;
     if (op == BIN_BITOR && vm_union_operands(a, b)) goto native;   /* Enum | None */
+    /* "can only concatenate str (not "Foo") to str" and its kin; list +=
+    ** extends by any iterable */
+    if (op == BIN_ADD && !user_class(a) &&
+        (IS_STR(a) || IS_OBJ(a, OT_LIST) || IS_OBJ(a, OT_TUPLE) || IS_BYTESLIKE(a)))
+      goto native;
     if (op == BIN_MUL && (mul_seq_non_int(vm, a, b) || mul_seq_non_int(vm, b, a)))
       return vm_raise(vm, T_TypeError, "can't multiply sequence by non-int of type '%s'",
                       val_type_name(user_class(a) ? a : b));
@@ -2244,6 +2258,12 @@ load_frame:
             R[i.a] = vbool(vm_truthy(res) == (i.x == CMP_IN));
             vmbreak;
           }
+          fn = VUNDEF;
+          if (!class_user_method(vm, R[i.c], "__contains__", &fn) && fn.tag == V_NONE) {
+            /* __contains__ = None: no falling back to iteration */
+            vm_raise(vm, T_TypeError, "'%s' object is not a container", val_type_name(R[i.c]));
+            goto error;
+          }
           if (user_has(R[i.c], CS(ITER)) || user_has(R[i.c], CS(GETITEM)) ||
               (user_has(R[i.b], CS(EQ)) && (IS_OBJ(R[i.c], OT_LIST) || IS_OBJ(R[i.c], OT_TUPLE)))) {
             args[0] = R[i.c];
@@ -2617,8 +2637,9 @@ load_frame:
           vmbreak;
         }
       }
-      if (IS_OBJ(o, OT_LIST) && IS_OBJ(k, OT_SLICE) && IS_OBJ(R[i.c], OT_GEN)) {
-        /* lst[a:b] = generator: the prelude materialises it first */
+      if (IS_OBJ(o, OT_LIST) && IS_OBJ(k, OT_SLICE) &&
+          (IS_OBJ(R[i.c], OT_GEN) || user_has(R[i.c], CS(ITER) | CS(GETITEM)))) {
+        /* lst[a:b] = generator or user iterable: the prelude materialises it first */
         Value args[3];
         args[0] = o;
         args[1] = k;
@@ -2647,7 +2668,43 @@ load_frame:
       uargs[0] = R[i.a]; uargs[1] = R[i.b];
       PROTECT_HT(vm_delitem(vm, R[i.a], R[i.b]), "_ht_delitem", 2, 0, true);
       vmbreak;
+    vmcase(LOADMETHOD) {
+      /* the lookup half of a CALLMETHOD whose arguments may run code
+      ** (CPython's LOAD_METHOD order); CALLMETHOD x=1 makes the call */
+      Value self = R[i.a + 1];
+      if (self.tag == V_OBJ && self.u.o->type == OT_INSTANCE) {
+        Instance *in = AS_INST(self);
+        ACache *ac;
+        ACACHE(ac, in, AS_STR(K[i.c]), OP_CALLMETHOD);
+        if (ac && ac->kind == AC_METHOD &&
+            !(in->dict ? dict_index_str(in->dict, AS_STR(K[i.c])) >= 0
+                       : attrs_index(in, AS_STR(K[i.c]), &ac->idx) >= 0)) {
+          R[i.a] = ac->v;               /* a function of the class, self kept */
+          vmbreak;
+        }
+      } else if (IS_OBJ(self, OT_SUPER)) {
+        Value fv, obj;
+        if (class_super_method(self, AS_STR(K[i.c]), &fv, &obj)) {
+          R[i.a] = fv;
+          R[i.a + 1] = obj;
+          vmbreak;
+        }
+      } else if (!(self.tag == V_OBJ && (self.u.o->type >= OT_CLASS || self.u.o->type == OT_EXC ||
+                                         self.u.o->type == OT_MODULE)) &&
+                 mcache_method(vm, val_type(self), AS_STR(K[i.c])) >= 0) {
+        /* a builtin type's method: its type's, so the call finds the same */
+        R[i.a] = vtype(val_type(self));
+        vmbreak;
+      }
+      /* anything else: the attribute replaces self (GETATTR's way, Python
+      ** getters included), R[A] undefined says so */
+      R[i.a] = VUNDEF;
+      i.a = (uint16_t)(i.a + 1);
+      i.b = i.a;
+      goto getattr_body;
+    }
     vmcase(GETATTR) {
+    getattr_body: ;
       Value v, o = R[i.b];
       if (o.tag == V_OBJ && o.u.o->type == OT_INSTANCE) {
         Instance *in = AS_INST(o);
@@ -2965,8 +3022,23 @@ load_frame:
       vmbreak;
     }
     vmcase(CALLMETHOD) {
-      Value self = R[i.a + 1], out;
+      Value self, out;
       int m, r;
+      if (i.x) {          /* after LOADMETHOD A (see there) */
+        if (R[i.a].tag == V_UNDEF) {
+          R[i.a] = R[i.a + 1];
+          vcopy(&R[i.a + 1], &R[i.a + 2], (size_t)i.b);
+          call_a = i.a;
+          call_n = i.b;
+          goto op_call;
+        }
+        if (R[i.a].tag != V_TYPE) {
+          call_a = i.a;
+          call_n = i.b + 1;
+          goto op_call;
+        }
+      }
+      self = R[i.a + 1];
       if (self.tag == V_OBJ && self.u.o->type == OT_INSTANCE) {
         /* a Python function of the instance's class: no bound method */
         Instance *in = AS_INST(self);
@@ -3009,7 +3081,7 @@ load_frame:
             vm_raise(vm, T_SystemError, "no fallback for %s", me->name);
             goto error;
           }
-          if (prelude_get(vm, me->fallback, &pf, f->base + i.a + i.b + 3)) goto error;
+          if (prelude_get_const(vm, me->fallback, &pf, f->base + i.a + i.b + 3)) goto error;
           RELOADF();
           R[i.a] = pf;
           if (method_is_static(me)) vcopy(&R[i.a + 1], &R[i.a + 2], (size_t)i.b);

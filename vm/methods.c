@@ -15,6 +15,7 @@
 #include "dict.h"
 #include "bigint.h"
 #include "range.h"
+#include "class.h"
 #include "fmt.h"
 #include "limits.h"
 #include "../grammar/ast.h"   /* BIN_* of set_viewop */
@@ -42,7 +43,7 @@ static int l_append(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 
 static int l_extend(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   CHECK("list.extend", 1, 1);
-  if (is_gen(args[1])) return BI_FALLBACK;
+  if (is_gen(args[1]) || user_has(args[1], CS(ITER) | CS(GETITEM))) return BI_FALLBACK;
   if (!vm_iter_native(args[1]))
     return vm_raise(vm, T_TypeError, "'%s' object is not iterable", val_type_name(args[1]));
   *out = VNONE;

@@ -248,6 +248,7 @@ int val_type(Value v) {
   case OT_RANGE: return T_RANGE;
   case OT_SLICE: return T_SLICE;
   case OT_MEMVIEW: return T_MEMORYVIEW;
+  case OT_COMPLEX: return T_COMPLEX;
   case OT_CODE: return T_CODE;
   case OT_FUNC: return T_FUNCTION;
   case OT_CELL: return T_CELL;

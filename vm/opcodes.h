@@ -84,7 +84,8 @@
   OP(CALL,       AB,   "R[A] := R[A](R[A+1], ... R[A+B])") \
   OP(CALLKW,     ABC,  "R[A] := R[A](R[A+1..A+B], **{K[C][i]: R[A+B+1+i]})") \
   OP(CALLEX,     A,    "R[A] := R[A](*R[A+1], **R[A+2])  (R[A+2] None: no kwargs)") \
-  OP(CALLMETHOD, ABC,  "R[A] := R[A+1].K[C](R[A+2], ... R[A+1+B])") \
+  OP(CALLMETHOD, ABC,  "R[A] := R[A+1].K[C](R[A+2], ... R[A+1+B]) (x=1: what LOADMETHOD A left)") \
+  OP(LOADMETHOD, ABC,  "look K[C] up on R[A+1] before the arguments: R[A] := the function (R[A+1] its self), or R[A] := undefined and R[A+1] := the attribute, or R[A] := R[A+1]'s type (looked up at the call)") \
   OP(RETURN,     A,    "return R[A]") \
   OP(MAKEFUNC,   ABx,  "R[A] := function(K[Bx]), globals of the module") \
   OP(SETDEFAULTS,ABC,  "R[A].defaults := R[B] (tuple or None); R[A].kwdefaults := R[C]") \

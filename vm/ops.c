@@ -16,6 +16,7 @@
 #include "bigint.h"
 #include "range.h"
 #include "fmt.h"
+#include "complex.h"
 #include "limits.h"
 #include "../grammar/ast.h"
 
@@ -39,6 +40,7 @@ bool vm_truthy(Value v) {
   case OT_BYTES: return ((Bytes *)v.u.o)->len != 0;
   case OT_BYTEARRAY: return ((ByteArray *)v.u.o)->len != 0;
   case OT_MEMVIEW: return ((MemView *)v.u.o)->len != 0;
+  case OT_COMPLEX: return AS_COMPLEX(v)->re != 0.0 || AS_COMPLEX(v)->im != 0.0;
   case OT_LIST: return AS_LIST(v)->len != 0;
   case OT_TUPLE: return AS_TUPLE(v)->len != 0;
   case OT_DICT: return AS_DICT(v)->len != 0;
@@ -101,7 +103,7 @@ static int float_binop(VM *vm, int op, double a, double b, Value *out) {
     if (a == 0.0 && b < 0.0)
       return vm_raise(vm, T_ZeroDivisionError, "0.0 cannot be raised to a negative power");
     if (a < 0.0 && b != floor(b) && isfinite(b))
-      return vm_raise(vm, T_ValueError, "complex numbers are not supported");
+      return complex_float_pow(vm, a, b, out);   /* as CPython's float_pow */
     r = pow(a, b);
     if (isinf(r) && isfinite(a) && isfinite(b))
       return vm_raise(vm, T_OverflowError, "(34, 'Numerical result out of range')");
@@ -267,6 +269,10 @@ int vm_binop(VM *vm, int op, Value a, Value b, Value *out) {
     if (r == -2) return binop_error(vm, op, a, b);
     return r;
   }
+  if (IS_COMPLEX(a) || IS_COMPLEX(b)) {
+    int r = complex_binop(vm, op, a, b, out);
+    if (r != -2) return r;
+  }
   if (op == BIN_MOD && IS_BYTESLIKE(a)) return fmt_percent_bytes(vm, a, b, out);
   if (IS_BYTESLIKE(a) || IS_BYTESLIKE(b)) {
     int r = bytes_binop(vm, op, a, b, out);
@@ -353,6 +359,11 @@ static int view_setop(VM *vm, int op, Value a, Value b, Value *out) {
 }
 
 int vm_inplace(VM *vm, int op, Value a, Value b, Value *out) {
+  if (op == BIN_ADD && IS_OBJ(a, OT_LIST) && user_class(b)) {
+    /* list += x extends by any iterable: a user one in the prelude */
+    if (user_has(b, CS(ITER) | CS(GETITEM))) vm->want_py = true;
+    return vm_raise(vm, T_TypeError, "'%s' object is not iterable", val_type_name(b));
+  }
   if (user_class(a) || user_class(b)) return vm_binop(vm, op, a, b, out);
   if (IS_BYTEARRAY(a) && (op == BIN_ADD || (op == BIN_MUL && IS_INTLIKE(b)))) {
     if (op == BIN_ADD ? bytes_iadd(vm, a, b) : bytes_imul(vm, a, b)) return -1;
@@ -430,9 +441,10 @@ int vm_unary(VM *vm, int op, Value a, Value *out) {
     if (a.tag == V_INT && a.u.i != INT64_MIN) { *out = vint(-a.u.i); return 0; }
     if (a.tag == V_FLOAT) { *out = vfloat(-a.u.f); return 0; }
     if (IS_INTLIKE(a)) return big_neg(vm, a, out);
+    if (IS_COMPLEX(a)) return complex_neg(vm, a, out);
     return vm_raise(vm, T_TypeError, "bad operand type for unary -: '%s'", val_type_name(a));
   case UN_POS:
-    if (a.tag == V_INT || a.tag == V_FLOAT || IS_BIG(a)) { *out = a; return 0; }
+    if (a.tag == V_INT || a.tag == V_FLOAT || IS_BIG(a) || IS_COMPLEX(a)) { *out = a; return 0; }
     return vm_raise(vm, T_TypeError, "bad operand type for unary +: '%s'", val_type_name(a));
   case UN_INVERT:
     if (a.tag == V_INT) { *out = vint(~a.u.i); return 0; }

@@ -19,6 +19,7 @@
 #include "bigint.h"
 #include "range.h"
 #include "fmt.h"
+#include "complex.h"
 
 #define REPR_MAX_DEPTH 990
 
@@ -380,6 +381,7 @@ static int repr_rec(VM *vm, Value v, Buf *b, int depth) {
     return buf_putc(vm, b, ')');
   }
   case OT_CELL: return addr_buf(vm, b, "cell", NULL, v.u.o);
+  case OT_COMPLEX: return fmt_complex_repr(vm, b, AS_COMPLEX(v)->re, AS_COMPLEX(v)->im);
   case OT_MEMVIEW:
     return addr_buf(vm, b, v.u.o->flags & MV_RELEASED ? "released memory" : "memory", NULL, v.u.o);
   case OT_CODE: {
@@ -481,7 +483,7 @@ static void attr_candidates(Suggest *s, int t) {
   int n = 0, i, j;
   if (t == T_INT || t == T_BOOL || t == T_FLOAT)
     for (i = 0; i < (t == T_FLOAT ? 0 : 4); i++) names[n++] = num_attrs[i];
-  if (t == T_FLOAT) { names[n++] = "imag"; names[n++] = "real"; }
+  if (t == T_FLOAT || t == T_COMPLEX) { names[n++] = "imag"; names[n++] = "real"; }
   if (t == T_SLICE || t == T_RANGE) for (i = 0; i < 3; i++) names[n++] = se_attrs[i];
   if (t >= T_FIRST_EXC) names[n++] = "args";
   n += method_names(t, names + n, 64 - n);
@@ -545,6 +547,7 @@ int num_data_attr(Value v, const char *n, Value *out) {
     if (strcmp(n, "imag") == 0) { *out = vint(0); return 1; }
     if (strcmp(n, "denominator") == 0) { *out = vint(1); return 1; }
   }
+  if (IS_COMPLEX(v)) return complex_data_attr(v, n, out);
   if (v.tag == V_FLOAT) {
     if (strcmp(n, "real") == 0) { *out = v; return 1; }
     if (strcmp(n, "imag") == 0) { *out = vfloat(0.0); return 1; }
@@ -759,10 +762,11 @@ int vm_setattr(VM *vm, Value obj, Str *name, Value v) {
     /* attributes of functions live in their own dict, and so do the
     ** names functools.wraps assigns (read from there first); the names
     ** the language reads are not writable here (no __code__, no
-    ** __globals__) */
+    ** __globals__; unittest's markers __unittest_skip__... are plain data) */
     Func *fn = (Func *)obj.u.o;
     int w = func_meta_name(n);
-    if (n[0] == '_' && n[1] == '_' && w < 0 && strcmp(n, "__wrapped__") != 0)
+    if (n[0] == '_' && n[1] == '_' && w < 0 && strcmp(n, "__wrapped__") != 0 &&
+        strncmp(n, "__unittest_", 11) != 0)
       return vm_raise(vm, T_AttributeError, "cannot set '%s' of a function in the sandbox", n);
     if ((w == FM_NAME || w == FM_QUALNAME) && !IS_STR(v))   /* deleting too */
       return vm_raise(vm, T_TypeError, "__%s__ must be set to a string object",

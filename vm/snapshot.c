@@ -99,6 +99,7 @@
 **               slot + 1 + gap (the first: gap); key unbound = a dummy
 **       mode 1 (re-add): uv used, used x val in iteration order
 **     BYTES, BYTEARRAY  uv len, len x u8
+**     COMPLEX   u64 real, u64 imag (the doubles' bits)
 **     RANGE     sv start, sv stop, sv step, sv len
 **     SLICE     val start, val stop, val step
 **     FUNC      uv code, val globals, val defaults, val kwdefaults, val closure,
@@ -267,6 +268,7 @@
 #include "range.h"
 #include "sha256.h"
 #include "snapshot.h"
+#include "complex.h"
 
 enum {
   SEC_TOOLS = 1, SEC_STATE, SEC_OBJECTS, SEC_CODES, SEC_NATIVES, SEC_SOURCES,
@@ -995,6 +997,7 @@ static int method_family_count(int fam) {
   case MF_PROPERTY: return property_methods_n;
   case MF_SLICE: return slice_methods_n;
   case MF_MEMVIEW: return memview_methods_n;
+  case MF_COMPLEX: return complex_methods_n;
   default: return 0;
   }
 }
@@ -1317,6 +1320,13 @@ static uint64_t const_hash(W *w, Value v) {
       switch (o->type) {
       case OT_STR: h = mix2(h, hash_str((Str *)o)); break;
       case OT_BYTES: h = mix2(h, bytes_hash((Bytes *)o)); break;
+      case OT_COMPLEX: {
+        uint64_t bits[2];
+        memcpy(&bits[0], &((Complex *)o)->re, 8);
+        memcpy(&bits[1], &((Complex *)o)->im, 8);
+        h = mix2(mix2(h, bits[0]), bits[1]);
+        break;
+      }
       case OT_BIGINT: {
         BigInt *b = (BigInt *)o;
         h = mix2(h, (uint64_t)b->neg);
@@ -1701,7 +1711,7 @@ static bool det_key(W *w, Value v, size_t *budget) {
     if (x.tag == V_TYPE || x.tag == V_BUILTIN) return false;
     if (x.tag != V_OBJ) continue;
     switch (x.u.o->type) {
-    case OT_STR: case OT_BIGINT: case OT_RANGE: case OT_BYTES: break;
+    case OT_STR: case OT_BIGINT: case OT_RANGE: case OT_BYTES: case OT_COMPLEX: break;
     case OT_TUPLE: {
       Tuple *t = AS_TUPLE(x);
       size_t i;
@@ -1930,6 +1940,18 @@ static void w_obj(W *w, Obj *o) {
     size_t n;
     bytes_view(vobj(o), &p, &n);
     w_bytes(w, b, p, n);
+    break;
+  }
+  case OT_COMPLEX: {
+    uint64_t bits[2];
+    uint8_t *p = w_room(w, b, 16);
+    memcpy(&bits[0], &((Complex *)o)->re, 8);
+    memcpy(&bits[1], &((Complex *)o)->im, 8);
+    if (p) {
+      put_le(p, bits[0], 8);
+      put_le(p + 8, bits[1], 8);
+      b->len += 16;
+    }
     break;
   }
   case OT_BIGINT: {
@@ -3244,6 +3266,18 @@ static void rec_obj(R *r, size_t i, int pass) {
     }
     return;
   }
+  case OT_COMPLEX: {
+    /* any two doubles are a complex (nan and inf included) */
+    uint64_t re = r_fixed(r, 8), im = r_fixed(r, 8);
+    Complex *c;
+    if (r->fail || link) return;
+    c = r_obj(r, OT_COMPLEX, sizeof(Complex));
+    if (c == NULL) return;
+    memcpy(&c->re, &re, 8);
+    memcpy(&c->im, &im, 8);
+    r->objs[i] = &c->h;
+    return;
+  }
   case OT_BIGINT: {
     unsigned neg = r_u8(r);
     size_t n = r_count(r, 4, "limb");
@@ -3595,7 +3629,8 @@ static void rec_obj(R *r, size_t i, int pass) {
         if (r->fail) return;
         c = r->codes[ci];
         if (pc >= c->ncode || method > 1 ||
-            (method && (c->code[pc].op != OP_CALLMETHOD || c->pos[pc].kind != POS_METHOD))) {
+            (method && ((c->code[pc].op != OP_CALLMETHOD && c->code[pc].op != OP_LOADMETHOD) ||
+                        c->pos[pc].kind != POS_METHOD))) {
           rfail(r, "bad traceback entry");
           return;
         }

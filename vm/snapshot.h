@@ -14,7 +14,9 @@
 #include "vm.h"
 
 #define SNAP_MAGIC "BATONSNP"
-#define SNAP_VERSION 16u  /* 16: instances keep their attributes by their class's
+#define SNAP_VERSION 17u  /* 17: complex (a new object kind, type id and
+                             method family);
+                             16: instances keep their attributes by their class's
                              layout (vm/attrs.c): classes store the layout's names,
                              instances its values after their other fields;
                              15: memoryview (a new object kind and type id);

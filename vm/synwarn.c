@@ -32,7 +32,10 @@ static const char *const_type(const Ast *e) {
   int i;
   switch (e->kind) {
   case E_INT: return "int";
-  case E_FLOAT: return "float";
+  case E_FLOAT: {
+    size_t n = e->slen ? e->slen : strlen(e->s);
+    return n && (e->s[n - 1] == 'j' || e->s[n - 1] == 'J') ? "complex" : "float";
+  }
   case E_STR: return (e->flags & AST_BYTES) ? "bytes" : "str";
   case E_NONE: return "NoneType";
   case E_TRUE: case E_FALSE: return "bool";

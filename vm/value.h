@@ -94,6 +94,7 @@ typedef struct Value {
   X(WRAPPER_DESCRIPTOR, "wrapper_descriptor", OBJECT) \
   X(METHOD_WRAPPER, "method-wrapper", OBJECT) \
   X(MEMORYVIEW, "memoryview", OBJECT) \
+  X(COMPLEX, "complex", OBJECT) \
   /* exceptions */ \
   X(BaseException, "BaseException", OBJECT) \
   X(SystemExit, "SystemExit", BaseException) \
@@ -197,6 +198,7 @@ typedef enum {
   OT_MATCH,          /* re.Match (vm/lib/re.h) */
   OT_MEMVIEW,        /* memoryview (MemView, vm/bytes.h); before OT_CLASS,
                         as the kinds from OT_CLASS on are the object model's */
+  OT_COMPLEX,        /* complex (Complex, vm/complex.h): immutable */
   OT_CLASS,          /* a class made by a class statement (class.h) */
   OT_INSTANCE,       /* an instance of a user class (class.h) */
   OT_METHOD,         /* a Python function bound to an object (class.h) */
@@ -245,6 +247,14 @@ typedef struct ByteArray {
 #define IS_BYTES(v)     IS_OBJ(v, OT_BYTES)
 #define IS_BYTEARRAY(v) IS_OBJ(v, OT_BYTEARRAY)
 #define IS_BYTESLIKE(v) (IS_BYTES(v) || IS_BYTEARRAY(v))
+
+/* complex: two doubles, never changed after it is made (vm/complex.c). */
+typedef struct Complex {
+  Obj h;
+  double re, im;
+} Complex;
+#define IS_COMPLEX(v)   IS_OBJ(v, OT_COMPLEX)
+#define AS_COMPLEX(v)   ((Complex *)(v).u.o)
 
 typedef struct BigInt {
   Obj h;

@@ -355,7 +355,7 @@ typedef struct Method {
 
 enum { MF_STR, MF_LIST, MF_TUPLE, MF_DICT, MF_SET, MF_INT, MF_FLOAT, MF_RANGE, MF_FUTURE,
        MF_GEN, MF_BYTES, MF_BYTEARRAY, MF_EXC, MF_PATTERN, MF_MATCH, MF_PROPERTY, MF_AGEN,
-       MF_SLICE, MF_MEMVIEW, MF__COUNT };
+       MF_SLICE, MF_MEMVIEW, MF_COMPLEX, MF__COUNT };
 extern const Method str_methods[], list_methods[], tuple_methods[], dict_methods[],
     set_methods[], int_methods[], float_methods[], range_methods[];
 extern const int str_methods_n, list_methods_n, tuple_methods_n, dict_methods_n,
@@ -786,6 +786,8 @@ int lib_missing_hint(VM *vm, Str *msg, Buf *b);   /* why, and what there is */
 ** its module body runs at stack index `above` or higher (the caller's
 ** arguments below stay intact).  The stack and frames may move. */
 int prelude_get(VM *vm, const char *name, Value *out, uint32_t above);
+/* The same for a name that is a string constant (cached by its address). */
+int prelude_get_const(VM *vm, const char *name, Value *out, uint32_t above);
 int method_find(int type, const char *name, size_t len);
 /* vm/repr.c: the function attributes Func.meta holds (CPython's fields,
 ** not in __dict__): func_meta_name gives their FM_ index, or -1. */

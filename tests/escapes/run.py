@@ -382,6 +382,39 @@ ATTEMPTS = [
      "AttributeError"),
     ("datetime-native-self", "import datetime\nprint(datetime._check_date_fields.__self__.__dict__)",
      "AttributeError"),
+    # complex and cmath: a value type and pure functions, no way through them
+    ("complex-subclasses", "print((1j).__class__.__subclasses__())", "AttributeError"),
+    ("complex-reduce", "print((1j).__reduce__())", "AttributeError"),
+    ("complex-type-dict", "print(complex.__dict__)", "AttributeError"),
+    ("complex-method-self", "print((1j).conjugate.__self__.__class__.__base__.__subclasses__())",
+     "AttributeError"),
+    ("complex-new-globals", "print(complex('1j').__init__.__globals__)", "AttributeError"),
+    ("complex-format-attr-walk", "print('{0.real.__class__.__subclasses__}'.format(1j))",
+     "AttributeError"),
+    ("complex-malformed-huge", "print(complex('(' * 10**6 + '1j'))", "ValueError"),
+    ("complex-format-precision", "print(format(1j, '.99999999999f'))", "ValueError"),
+    ("cmath-native-globals", "import cmath\nprint(cmath.sqrt.__globals__)", "AttributeError"),
+    ("cmath-native-self", "import cmath\nprint(cmath.phase.__self__.__dict__)", "AttributeError"),
+    # struct writes only inside a bytearray it was given, within its length
+    ("struct-pack-into-past-end", "import struct\nb = bytearray(4)\nstruct.pack_into('8s', b, 0, b'12345678')",
+     "struct.error"),
+    ("struct-pack-into-negative", "import struct\nstruct.pack_into('i', bytearray(4), -2, 1)", "struct.error"),
+    ("struct-pack-into-bytes", "import struct\nstruct.pack_into('i', b'abcd', 0, 1)", "TypeError"),
+    ("struct-pack-into-readonly-view", "import struct\nstruct.pack_into('i', memoryview(b'abcd'), 0, 1)",
+     "TypeError"),
+    ("struct-unpack-huge-offset", "import struct\nprint(struct.unpack_from('i', bytearray(8), 2**62))",
+     "struct.error"),
+    ("struct-huge-count", "import struct\nprint(struct.calcsize('99999999999999999999x'))", "struct.error"),
+    ("struct-native-globals", "import struct\nprint(struct._pack.__globals__)", "AttributeError"),
+    # hash states are program data: a forged one is refused, never read past
+    ("hashlib-forged-sha3-state", "import hashlib\nh = hashlib.sha3_256()\nh._state = b'x' * 200 + bytes([200])\nh.digest()",
+     "ValueError"),
+    ("hashlib-forged-blake2-state", "import hashlib\nh = hashlib.blake2b()\nh._state = bytes(211)\nh.digest()",
+     "ValueError"),
+    ("hashlib-forged-blake2-buffer", "import hashlib\nh = hashlib.blake2s()\ns = bytearray(h._state)\ns[80] = 200\nh._state = bytes(s)\nh.update(b'x')",
+     "ValueError"),
+    ("hashlib-shake-huge", "import hashlib\nprint(len(hashlib.shake_128(b'a').digest(2**50)))", "MemoryError"),
+    ("codecs-lookup-no-registry", "import codecs\nprint(codecs.register)", "AttributeError"),
     # xml.etree reads no file and fetches no entity; entity bombs end at
     # expat's amplification limit; html.parser is string-only
     ("xml-parse-path", "import xml.etree.ElementTree as ET\nET.parse('/etc/passwd')", "PermissionError"),
@@ -456,11 +489,37 @@ ATTEMPTS = [
     ("reprlib-wrapper-closure", "import reprlib\nf = reprlib.recursive_repr()(lambda s: 1)\nprint(f.__closure__)",
      "AttributeError"),
     ("reprlib-method-globals", "import reprlib\nprint(reprlib.aRepr.repr.__func__.__globals__)", "AttributeError"),
+    # the sort's merge steps and the hash folding are the prelude's only; the
+    # state list of a sort in progress is a local no program can reach
+    ("sort-step-name", "st = [[1], [1], [1], [1], 1, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]\n"
+     "print('ESCAPED', _sort_step(st, True))", "NameError"),
+    ("sort-step-via-sorted", "print('ESCAPED', sorted.__self__._sort_step)", "AttributeError"),
+    ("ht-hash-int-name", "print('ESCAPED', _ht_hash_int(2 ** 70))", "NameError"),
     # cls.mro() is a native bound to the class: nothing behind it
     ("mro-func-globals", "class D: pass\nprint(D.mro.__func__.__globals__)", "AttributeError"),
     ("mro-func-code", "class D: pass\nprint(D.mro.__func__.__code__)", "AttributeError"),
     ("mro-func-on-builtin", "class D: pass\nprint('ESCAPED', D.mro.__func__(int))", "TypeError"),
     ("mro-subclasses", "class D: pass\nprint(D.mro()[-1].__subclasses__())", "AttributeError"),
+    # unittest.main() reads a copy of the program's own globals, nothing else
+    ("unittest-main-globals-copy",
+     "import unittest\ng = unittest._main_globals()\ng['x'] = 1\nprint('ESCAPED', x)", "NameError"),
+    ("unittest-main-globals-builtins",
+     "import unittest\nprint(unittest._main_globals()['__builtins__'])", "KeyError"),
+    ("unittest-method-globals", "import unittest\nprint(unittest.TestCase.run.__globals__)",
+     "AttributeError"),
+    ("unittest-main-other-module", "import unittest\nunittest.main(module='os')", "ModuleNotFoundError"),
+    ("unittest-discover-files", "import unittest\nunittest.defaultTestLoader.discover('/etc')",
+     "ImportError"),
+    ("unittest-test-getframe",
+     "import unittest\nclass T(unittest.TestCase):\n    def test(self):\n        import sys\n"
+     "        print('ESCAPED', sys._getframe())\nunittest.main()", "FAILED (errors=1)"),
+    ("unittest-failure-tb",
+     "import unittest\nclass T(unittest.TestCase):\n    def test(self):\n"
+     "        with self.assertRaises(ValueError) as cm:\n            int('x')\n"
+     "        print('ESCAPED', cm.exception.__traceback__.tb_frame)\nunittest.main()",
+     "FAILED (errors=1)"),
+    ("unittest-marker-not-dunder-door", "def f(): pass\nf.__unittest_x__ = 1\nf.__code__ = None",
+     "AttributeError"),
 ]
 
 

@@ -13,6 +13,7 @@
 #include <string.h>
 #include "lib.h"
 #include "../bigint.h"
+#include "../complex.h"
 #include "../bytes.h"
 #include "../limits.h"
 #include "../../grammar/ast.h"
@@ -72,6 +73,10 @@ static int number(VM *vm, const Ast *e, Value *out) {
     for (i = 0; i < n && j + 1 < sizeof tmp; i++)
       if (e->s[i] != '_') tmp[j++] = e->s[i];
     tmp[j] = 0;
+    if (j > 0 && (tmp[j - 1] == 'j' || tmp[j - 1] == 'J')) {   /* 2j */
+      tmp[j - 1] = 0;
+      return complex_new(vm, 0.0, strtod(tmp, NULL), out);
+    }
     *out = vfloat(strtod(tmp, NULL));
     return 0;
   }
@@ -156,8 +161,16 @@ static int convert(VM *vm, const Ast *e, Value *out) {
       return 0;
     }
     return malformed(vm, e);
+  case E_BINOP:
+    /* a complex written as a real number plus or minus an imaginary one */
+    if (e->op == BIN_ADD || e->op == BIN_SUB) {
+      Value l, r;
+      if (signed_number(vm, e->a, &l) || number(vm, e->b, &r)) return -1;
+      if ((l.tag == V_INT || l.tag == V_FLOAT || IS_BIG(l)) && IS_COMPLEX(r))
+        return vm_binop(vm, e->op, l, r, out);
+    }
+    return malformed(vm, e);
   default:
-    /* a BinOp is a complex literal (1+2j) in CPython; baton has none */
     return signed_number(vm, e, out);
   }
 }

@@ -1,5 +1,5 @@
-# base64: Base64 (standard, URL-safe), Base32 and Base16 as CPython's,
-# with binascii.Error for bad input.  Not here: Ascii85/Base85.
+# base64: Base64 (standard, URL-safe), Base32, Base16, Ascii85 and Base85
+# as CPython's, with binascii.Error (ValueError for the 85s) for bad input.
 
 from binascii import Error as _Error, b2a_base64 as _b2a, a2b_base64 as _a2b
 import re as _re
@@ -7,7 +7,8 @@ import re as _re
 __all__ = ['encode', 'decode', 'encodebytes', 'decodebytes', 'b64encode', 'b64decode',
            'b32encode', 'b32decode', 'b32hexencode', 'b32hexdecode', 'b16encode',
            'b16decode', 'standard_b64encode', 'standard_b64decode',
-           'urlsafe_b64encode', 'urlsafe_b64decode']
+           'urlsafe_b64encode', 'urlsafe_b64decode', 'a85encode', 'a85decode',
+           'b85encode', 'b85decode']
 
 
 def _bytes_from_decode_data(s):
@@ -175,6 +176,119 @@ def encodebytes(s):
     for i in range(0, len(s), MAXBINSIZE):
         pieces.append(_b2a(s[i: i + MAXBINSIZE]))
     return b''.join(pieces)
+
+
+# ---- Ascii85 and Base85: 4 bytes (big-endian) as 5 digits of base 85 ----
+
+_A85 = bytes(range(33, 118))
+_B85 = (b'0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'
+        b'!#$%&()*+-;<=>?@^_`{|}~')
+_B85_VALUE = {c: i for i, c in enumerate(_B85)}
+
+
+def _as_bytes(b):
+    if isinstance(b, bytes):
+        return b
+    if isinstance(b, (bytearray, memoryview)):
+        return bytes(b)
+    raise TypeError(f"memoryview: a bytes-like object is required, not '{type(b).__name__}'")
+
+
+def _85digits(b, alphabet, pad, zero_z, space_y):
+    # the groups of b as digits; a short last group is sent with zeros and
+    # cut back by as many digits unless pad
+    short = -len(b) % 4
+    b = b + bytes(short)
+    out = []
+    for i in range(0, len(b), 4):
+        word = int.from_bytes(b[i:i + 4], 'big')
+        if zero_z and word == 0:
+            out.append(b'z')
+        elif space_y and word == 0x20202020:
+            out.append(b'y')
+        else:
+            d = bytearray(5)
+            for k in range(4, -1, -1):
+                word, d[k] = divmod(word, 85)
+            out.append(bytes(alphabet[x] for x in d))
+    if short and not pad:
+        last = out[-1]
+        if last == b'z':
+            last = alphabet[:1] * 5
+        out[-1] = last[:5 - short]
+    return b''.join(out)
+
+
+def a85encode(b, *, foldspaces=False, wrapcol=0, pad=False, adobe=False):
+    text = _85digits(_as_bytes(b), _A85, pad, True, foldspaces)
+    if adobe:
+        text = b'<~' + text
+    if wrapcol:
+        width = max(wrapcol, 2 if adobe else 1)
+        lines = [text[i:i + width] for i in range(0, len(text), width)]
+        if adobe and len(lines[-1]) + 2 > width:
+            lines.append(b'')
+        text = b'\n'.join(lines)
+    if adobe:
+        text += b'~>'
+    return text
+
+
+def a85decode(b, *, foldspaces=False, adobe=False, ignorechars=b' \t\n\r\x0b'):
+    b = _bytes_from_decode_data(b)
+    if adobe:
+        if not b.endswith(b'~>'):
+            raise ValueError("Ascii85 encoded byte sequences must end with b'~>'")
+        b = b[2:-2] if b.startswith(b'<~') else b[:-2]
+    out = bytearray()
+    group = []
+    for c in b + b'uuuu':
+        if 33 <= c <= 117:
+            group.append(c - 33)
+            if len(group) == 5:
+                word = 0
+                for d in group:
+                    word = word * 85 + d
+                if word > 0xFFFFFFFF:
+                    raise ValueError('Ascii85 overflow')
+                out += word.to_bytes(4, 'big')
+                group = []
+        elif c == 122:   # z
+            if group:
+                raise ValueError('z inside Ascii85 5-tuple')
+            out += bytes(4)
+        elif foldspaces and c == 121:   # y
+            if group:
+                raise ValueError('y inside Ascii85 5-tuple')
+            out += b'    '
+        elif c in ignorechars:
+            continue
+        else:
+            raise ValueError('Non-Ascii85 digit found: %c' % c)
+    cut = 4 - len(group)
+    return bytes(out[:-cut] if cut else out)
+
+
+def b85encode(b, pad=False):
+    return _85digits(_as_bytes(b), _B85, pad, False, False)
+
+
+def b85decode(b):
+    b = _bytes_from_decode_data(b)
+    short = -len(b) % 5
+    b = b + b'~' * short
+    out = bytearray()
+    for i in range(0, len(b), 5):
+        word = 0
+        for j in range(i, i + 5):
+            v = _B85_VALUE.get(b[j])
+            if v is None:
+                raise ValueError('bad base85 character at position %d' % j)
+            word = word * 85 + v
+        if word > 0xFFFFFFFF:
+            raise ValueError('base85 overflow in hunk starting at byte %d' % i)
+        out += word.to_bytes(4, 'big')
+    return bytes(out[:-short] if short else out)
 
 
 def decodebytes(s):

@@ -10,6 +10,25 @@ def _name_of(cls):
     return cls.__name__
 
 
+# The objects whose repr is being made (CPython's Py_ReprEnter): a repr
+# that reaches its own object again shows a placeholder instead.
+_REPR_RUNNING = []
+
+
+def _guarded_repr(obj, placeholder, make):
+    for r in _REPR_RUNNING:
+        if r is obj:
+            return placeholder
+    _REPR_RUNNING.append(obj)
+    try:
+        return make()
+    finally:
+        for i in range(len(_REPR_RUNNING) - 1, -1, -1):
+            if _REPR_RUNNING[i] is obj:
+                del _REPR_RUNNING[i]
+                break
+
+
 class Counter(dict):
     def __init__(self, iterable=None, /, **kwds):
         super().__init__()
@@ -227,7 +246,9 @@ class defaultdict(dict):
             fr = 'None'
         else:
             fr = repr(f)
-        return f'{self.__class__.__name__}({fr}, {dict(self)!r})'
+        # the dict part shows {...} when reentered (CPython's dict_repr of self)
+        body = _guarded_repr(self, '{...}', lambda: repr(dict(self)))
+        return f'{self.__class__.__name__}({fr}, {body})'
 
     def __or__(self, other):
         if not isinstance(other, dict):
@@ -294,7 +315,8 @@ class OrderedDict(dict):
     def __repr__(self):
         if not self:
             return f'{self.__class__.__name__}()'
-        return f'{self.__class__.__name__}({list(self.items())!r})'
+        return _guarded_repr(self, '...',
+                             lambda: f'{self.__class__.__name__}({list(self.items())!r})')
 
     def __or__(self, other):
         if not isinstance(other, dict):
@@ -315,16 +337,55 @@ class OrderedDict(dict):
         return self
 
 
+_SSIZE_MAX = 2 ** 63 - 1
+_NO_STOP = object()
+
+
+def _index_of(n):
+    if isinstance(n, int):
+        return n
+    if hasattr(type(n), '__index__'):
+        return type(n).__index__(n)
+    raise TypeError(f"'{type(n).__name__}' object cannot be interpreted as an integer")
+
+
+def _ssize(n):
+    if not -_SSIZE_MAX - 1 <= n <= _SSIZE_MAX:
+        raise OverflowError('Python int too large to convert to C ssize_t')
+    return n
+
+
 class deque:
     # The items are self._items[self._head:]: popleft moves the head
     # instead of shifting the list (slots before it hold None), and
     # appendleft fills them back, growing room in front by blocks; so both
     # ends cost O(1) amortised.  The other methods work on the compacted
     # list (_flat).
-    def __init__(self, iterable=(), maxlen=None):
+    def __init__(self, *args, **kwargs):
+        n = len(args) + len(kwargs)
+        if n > 2:
+            raise TypeError(f'deque() takes at most 2 arguments ({n} given)')
+        iterable = ()
+        maxlen = None
+        for i, name in enumerate(('iterable', 'maxlen')):
+            if name in kwargs:
+                if i < len(args):
+                    raise TypeError(f"argument for deque() given by name ('{name}') and position ({i + 1})")
+                v = kwargs.pop(name)
+            elif i < len(args):
+                v = args[i]
+            else:
+                continue
+            if i == 0:
+                iterable = v
+            else:
+                maxlen = v
+        for name in kwargs:
+            raise TypeError(f"'{name}' is an invalid keyword argument for deque()")
         if maxlen is not None:
-            if type(maxlen) is not int:
+            if not isinstance(maxlen, int):
                 raise TypeError('an integer is required')
+            maxlen = _ssize(int(maxlen))
             if maxlen < 0:
                 raise ValueError('maxlen must be non-negative')
         self._maxlen = maxlen
@@ -342,11 +403,9 @@ class deque:
     def maxlen(self):
         return self._maxlen
 
-    def _trim_left(self):
-        m = self._maxlen
-        if m is not None and len(self._items) - self._head > m:
-            items = self._flat()
-            del items[:len(items) - m]
+    @maxlen.setter
+    def maxlen(self, value):
+        raise AttributeError("attribute 'maxlen' of 'collections.deque' objects is not writable")
 
     def append(self, x):
         self._items.append(x)
@@ -410,6 +469,7 @@ class deque:
             self.appendleft(x)
 
     def rotate(self, n=1):
+        n = _ssize(_index_of(n))
         k = len(self._flat())
         if k <= 1:
             return
@@ -428,15 +488,22 @@ class deque:
     def count(self, x):
         return self._flat().count(x)
 
-    def index(self, x, start=0, stop=None):
-        if stop is None:
+    def index(self, x, start=0, stop=_NO_STOP):
+        if stop is _NO_STOP:
             stop = len(self._flat())
+        for b in (start, stop):
+            if not isinstance(b, int):
+                try:
+                    _index_of(b)
+                except TypeError:
+                    raise TypeError('slice indices must be integers or have an __index__ method') from None
         try:
             return self._flat().index(x, start, stop)
         except ValueError:
             raise ValueError(f'{x!r} is not in deque') from None
 
     def insert(self, i, x):
+        i = _ssize(_index_of(i))
         if self._maxlen is not None and len(self._flat()) >= self._maxlen:
             raise IndexError('deque already at its maximum size')
         self._flat().insert(i, x)
@@ -453,6 +520,8 @@ class deque:
     def _index(self, i):
         if type(i) is not int and not isinstance(i, int):
             raise TypeError(f"sequence index must be integer, not '{type(i).__name__}'")
+        if not -_SSIZE_MAX - 1 <= i <= _SSIZE_MAX:
+            raise IndexError("cannot fit 'int' into an index-sized integer")
         n = len(self._items) - self._head
         if i < 0:
             i += n
@@ -523,33 +592,41 @@ class deque:
         self.extend(other)
         return self
 
+    def _repeated(self, n):
+        # the items of self * n, only the last maxlen of them built
+        n = _index_of(n)
+        if not -_SSIZE_MAX - 1 <= n <= _SSIZE_MAX:
+            raise OverflowError("cannot fit 'int' into an index-sized integer")
+        items = self._flat()
+        m = self._maxlen
+        if n <= 0 or not items:
+            return []
+        if m is not None and len(items) * n > m:
+            k = len(items)
+            reps = -(-m // k) + 1
+            return (items * min(n, reps))[-m:] if m else []
+        return items * n
+
     def __mul__(self, n):
-        return deque(self._flat() * n, self._maxlen)
+        return deque(self._repeated(n), self._maxlen)
+
+    __rmul__ = __mul__
 
     def __imul__(self, n):
-        self._flat()
-        self._items *= n
-        self._trim_left()
+        self._items = self._repeated(n)
+        self._head = 0
         return self
 
     __hash__ = None
 
     def __repr__(self):
-        # a deque inside itself shows as [...] (CPython's Py_ReprEnter)
-        for d in _deque_repr_running:
-            if d is self:
-                return '[...]'
-        _deque_repr_running.append(self)
-        try:
-            name = type(self).__name__
-            if self._maxlen is None:
-                return f'{name}({self._flat()!r})'
-            return f'{name}({self._flat()!r}, maxlen={self._maxlen})'
-        finally:
-            _deque_repr_running.pop()
+        return _guarded_repr(self, '[...]', self._repr)
 
-
-_deque_repr_running = []   # deques whose repr is being made
+    def _repr(self):
+        name = type(self).__name__
+        if self._maxlen is None:
+            return f'{name}({self._flat()!r})'
+        return f'{name}({self._flat()!r}, maxlen={self._maxlen})'
 
 
 class ChainMap:
@@ -594,7 +671,8 @@ class ChainMap:
         return [(k, self[k]) for k in self]
 
     def __repr__(self):
-        return f'{self.__class__.__name__}({", ".join(map(repr, self.maps))})'
+        return _guarded_repr(self, '...',
+                             lambda: f'{self.__class__.__name__}({", ".join(map(repr, self.maps))})')
 
     def __eq__(self, other):
         if isinstance(other, ChainMap):

@@ -931,3 +931,86 @@ def unique(enumeration):
         raise ValueError('duplicate values found in %s: %s' %
                          (repr(enumeration), alias_details))
     return enumeration
+
+
+class EnumCheck(StrEnum):
+    """
+    various conditions to check an enumeration for
+    """
+    CONTINUOUS = "no skipped integer values"
+    NAMED_FLAGS = "multi-flag aliases may not contain unnamed flags"
+    UNIQUE = "one name per value"
+    __module__ = 'enum'
+
+
+CONTINUOUS, NAMED_FLAGS, UNIQUE = EnumCheck
+
+
+class verify:
+    """
+    Check an enumeration for various constraints. (see EnumCheck)
+    """
+    __module__ = 'enum'
+
+    def __init__(self, *checks):
+        self.checks = checks
+
+    def __call__(self, enumeration):
+        cls_name = enumeration.__name__
+        if issubclass(enumeration, Flag):
+            enum_type = 'flag'
+        elif issubclass(enumeration, Enum):
+            enum_type = 'enum'
+        else:
+            raise TypeError("the 'verify' decorator only works with Enum and Flag")
+        for check in self.checks:
+            if check is UNIQUE:
+                duplicates = [(name, member.name)
+                              for name, member in enumeration.__members__.items()
+                              if name != member.name]
+                if duplicates:
+                    raise ValueError('aliases found in %r: %s' % (
+                        enumeration, ', '.join("%s -> %s" % d for d in duplicates)))
+            elif check is CONTINUOUS:
+                values = set(e.value for e in enumeration)
+                if len(values) < 2:
+                    continue
+                low, high = min(values), max(values)
+                if enum_type == 'flag':
+                    missing = [2 ** i for i in range(_high_bit(low) + 1, _high_bit(high))
+                               if 2 ** i not in values]
+                else:
+                    missing = [i for i in range(low + 1, high) if i not in values]
+                if missing:
+                    # cut, as CPython's, so a wide range costs no more text
+                    raise ValueError(('invalid %s %r: missing values %s' % (
+                        enum_type, cls_name, ', '.join(str(m) for m in missing)))[:256])
+            elif check is NAMED_FLAGS:
+                member_names = enumeration._member_names_
+                member_values = [m.value for m in enumeration]
+                missing_names = []
+                missing_value = 0
+                for name, alias in enumeration._member_map_.items():
+                    if name in member_names or alias.value < 0:
+                        continue
+                    missed = [v for v in _iter_bits_lsb(alias.value) if v not in member_values]
+                    if missed:
+                        missing_names.append(name)
+                        for v in missed:
+                            missing_value |= v
+                if missing_names:
+                    if len(missing_names) == 1:
+                        alias = 'alias %s is missing' % missing_names[0]
+                    else:
+                        alias = 'aliases %s and %s are missing' % (
+                            ', '.join(missing_names[:-1]), missing_names[-1])
+                    if _is_single_bit(missing_value):
+                        value = 'value 0x%x' % missing_value
+                    else:
+                        value = 'combined values of 0x%x' % missing_value
+                    raise ValueError('invalid Flag %r: %s %s [use enum.show_flag_values(value) '
+                                     'for details]' % (cls_name, alias, value))
+        return enumeration
+
+
+__all__ += ['EnumCheck', 'CONTINUOUS', 'NAMED_FLAGS', 'UNIQUE', 'verify']

@@ -19,8 +19,19 @@ def reduce(function, iterable, initial=_MISSING):
     return value
 
 
+def _partial_repr(p, name):
+    parts = [repr(p.func)]
+    parts.extend(repr(x) for x in p.args)
+    parts.extend(f'{k}={v!r}' for (k, v) in p.keywords.items())
+    return f'{name}({", ".join(parts)})'
+
+
 class partial:
-    def __init__(self, func, /, *args, **keywords):
+    def __init__(self, *args, **keywords):
+        if not args:
+            raise TypeError("type 'partial' takes at least one argument")
+        func, *args = args
+        args = tuple(args)
         if not callable(func):
             raise TypeError('the first argument must be callable')
         if isinstance(func, partial):
@@ -36,10 +47,9 @@ class partial:
         return self.func(*self.args, *args, **keywords)
 
     def __repr__(self):
-        parts = [repr(self.func)]
-        parts.extend(repr(x) for x in self.args)
-        parts.extend(f'{k}={v!r}' for (k, v) in self.keywords.items())
-        return f'functools.partial({", ".join(parts)})'
+        # reached again through its own arguments: '...' (CPython's Py_ReprEnter)
+        from collections import _guarded_repr
+        return _guarded_repr(self, '...', lambda: _partial_repr(self, 'functools.partial'))
 
 
 WRAPPER_ASSIGNMENTS = ('__module__', '__name__', '__qualname__', '__doc__', '__annotations__')
@@ -472,10 +482,7 @@ class partialmethod:
             self.keywords = keywords
 
     def __repr__(self):
-        parts = [repr(self.func)]
-        parts.extend(repr(x) for x in self.args)
-        parts.extend(f'{k}={v!r}' for (k, v) in self.keywords.items())
-        return f'functools.partialmethod({", ".join(parts)})'
+        return _partial_repr(self, 'functools.partialmethod')
 
     def __get__(self, obj, cls=None):
         if obj is None:

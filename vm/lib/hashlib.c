@@ -1,6 +1,7 @@
 /*
 ** hashlib.c - the hash functions of hashlib: MD5 (RFC 1321), SHA-1,
-** SHA-224/256 and SHA-384/512 (FIPS 180-4), written from the documents.
+** SHA-224/256 and SHA-384/512 (FIPS 180-4), SHA-3 and SHAKE (FIPS 202),
+** BLAKE2b and BLAKE2s (RFC 7693), written from the documents.
 **
 ** A hash object is a Python class (hashlib.py) holding its running state as
 ** a bytes value, so snapshots and the GC need nothing new: _init(alg) makes
@@ -362,9 +363,411 @@ static int h_digest(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   return bytes_new(vm, d, (size_t)a->digest_size, out);
 }
 
+/* ---- SHA-3 and SHAKE (FIPS 202): Keccak-f[1600] as a sponge ----
+** State: the 25 lanes (200 bytes, lane i little-endian at 8*i), then the
+** count of bytes absorbed into the current block (< the rate). */
+
+static const uint64_t keccak_rc[24] = {
+  0x0000000000000001ull, 0x0000000000008082ull, 0x800000000000808aull, 0x8000000080008000ull,
+  0x000000000000808bull, 0x0000000080000001ull, 0x8000000080008081ull, 0x8000000000008009ull,
+  0x000000000000008aull, 0x0000000000000088ull, 0x0000000080008009ull, 0x000000008000000aull,
+  0x000000008000808bull, 0x800000000000008bull, 0x8000000000008089ull, 0x8000000000008003ull,
+  0x8000000000008002ull, 0x8000000000000080ull, 0x000000000000800aull, 0x800000008000000aull,
+  0x8000000080008081ull, 0x8000000000008080ull, 0x0000000080000001ull, 0x8000000080008008ull,
+};
+
+#define ROTL64(x, n) ((n) ? (((x) << (n)) | ((x) >> (64 - (n)))) : (x))
+
+/* the 24 rounds: theta, rho and pi, chi, iota over lanes A[x + 5y] */
+static void keccak_f(uint64_t A[25]) {
+  static const int rho[25] = {0, 1, 62, 28, 27, 36, 44, 6, 55, 20, 3, 10, 43, 25, 39,
+                              41, 45, 15, 21, 8, 18, 2, 61, 56, 14};
+  uint64_t B[25], C[5], D;
+  int r, x, y;
+  for (r = 0; r < 24; r++) {
+    for (x = 0; x < 5; x++) C[x] = A[x] ^ A[x + 5] ^ A[x + 10] ^ A[x + 15] ^ A[x + 20];
+    for (x = 0; x < 5; x++) {
+      D = C[(x + 4) % 5] ^ ROTL64(C[(x + 1) % 5], 1);
+      for (y = 0; y < 25; y += 5) A[y + x] ^= D;
+    }
+    /* B[y, 2x + 3y] = rot(A[x, y], rho[x, y]) */
+    for (x = 0; x < 5; x++)
+      for (y = 0; y < 5; y++)
+        B[y + 5 * ((2 * x + 3 * y) % 5)] = ROTL64(A[x + 5 * y], rho[x + 5 * y]);
+    for (y = 0; y < 25; y += 5)
+      for (x = 0; x < 5; x++) A[y + x] = B[y + x] ^ (~B[y + (x + 1) % 5] & B[y + (x + 2) % 5]);
+    A[0] ^= keccak_rc[r];
+  }
+}
+
+/* sha3_224, sha3_256, sha3_384, sha3_512, shake_128, shake_256 */
+static const struct { int rate, digest; uint8_t pad; } kalgs[] = {
+  {144, 28, 0x06}, {136, 32, 0x06}, {104, 48, 0x06}, {72, 64, 0x06}, {168, 0, 0x1f}, {136, 0, 0x1f},
+};
+#define KSTATE 201
+
+typedef struct KState { uint64_t A[25]; size_t pos; } KState;
+
+static int kalg_arg(VM *vm, Value v, int *out) {
+  if (v.tag != V_INT || v.u.i < 0 || v.u.i >= (int64_t)(sizeof kalgs / sizeof kalgs[0]))
+    return vm_raise(vm, T_ValueError, "hashlib: bad algorithm");
+  *out = (int)v.u.i;
+  return 0;
+}
+
+static int kstate_load(VM *vm, int alg, Value v, KState *s) {
+  const Bytes *b;
+  int i;
+  if (!IS_OBJ(v, OT_BYTES) || (b = (const Bytes *)v.u.o)->len != KSTATE ||
+      b->data[200] >= kalgs[alg].rate)
+    return vm_raise(vm, T_ValueError, "hashlib: corrupt hash state");
+  for (i = 0; i < 25; i++) s->A[i] = get_le64(b->data + 8 * i);
+  s->pos = b->data[200];
+  return 0;
+}
+
+static int kstate_save(VM *vm, const KState *s, Value *out) {
+  Bytes *b = bytes_alloc(vm, KSTATE);
+  int i;
+  if (b == NULL) return -1;
+  for (i = 0; i < 25; i++) put_le64(b->data + 8 * i, s->A[i]);
+  b->data[200] = (uint8_t)s->pos;
+  *out = vobj(b);
+  return 0;
+}
+
+static void keccak_absorb(KState *s, int rate, const uint8_t *p, size_t n) {
+  size_t i;
+  for (i = 0; i < n; i++) {
+    s->A[s->pos / 8] ^= (uint64_t)p[i] << (8 * (s->pos % 8));
+    if (++s->pos == (size_t)rate) {
+      keccak_f(s->A);
+      s->pos = 0;
+    }
+  }
+}
+
+/* The data argument of an update: bytes-like, or CPython's TypeError. */
+static int hash_data(VM *vm, Value v, const uint8_t **p, size_t *n) {
+  if (IS_STR(v)) return vm_raise(vm, T_TypeError, "Strings must be encoded before hashing");
+  if (!bytes_view(v, p, n)) return vm_raise(vm, T_TypeError, "object supporting the buffer API required");
+  return 0;
+}
+
+/* _k_init(alg) */
+static int k_init(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  KState s;
+  int alg = 0;
+  if (arg_nokw(vm, "_k_init", kw) || arg_count(vm, "_k_init", nargs, 1, 1) ||
+      kalg_arg(vm, args[0], &alg))
+    return -1;
+  memset(&s, 0, sizeof s);
+  return kstate_save(vm, &s, out);
+}
+
+/* _k_update(alg, state, data) -> state */
+static int k_update(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  KState s;
+  int alg = 0;
+  const uint8_t *p;
+  size_t n;
+  if (arg_nokw(vm, "_k_update", kw) || arg_count(vm, "_k_update", nargs, 3, 3) ||
+      kalg_arg(vm, args[0], &alg) || hash_data(vm, args[2], &p, &n) ||
+      kstate_load(vm, alg, args[1], &s) || vm_charge_ahead(vm, vm_work((uint64_t)n * 16)))
+    return -1;
+  while (n > 0) {
+    size_t k = n < H_SLICE ? n : H_SLICE;
+    if (vm_charge(vm, vm_work((uint64_t)k * 16))) return -1;
+    keccak_absorb(&s, kalgs[alg].rate, p, k);
+    p += k;
+    n -= k;
+  }
+  return kstate_save(vm, &s, out);
+}
+
+/* _k_digest(alg, state, length) -> bytes (length: SHAKE's output size) */
+static int k_digest(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  KState s;
+  int alg = 0, rate;
+  int64_t len;
+  Bytes *b;
+  size_t i;
+  if (arg_nokw(vm, "_k_digest", kw) || arg_count(vm, "_k_digest", nargs, 3, 3) ||
+      kalg_arg(vm, args[0], &alg) || kstate_load(vm, alg, args[1], &s) ||
+      vm_index(vm, args[2], &len))
+    return -1;
+  rate = kalgs[alg].rate;
+  if (kalgs[alg].digest) len = kalgs[alg].digest;
+  if (len < 0 || len > ((int64_t)1 << 40)) return vm_nomem(vm);
+  if (vm_charge_ahead(vm, vm_work((uint64_t)len * 16)) || vm_charge_bytes(vm, (uint64_t)len))
+    return -1;
+  s.A[s.pos / 8] ^= (uint64_t)kalgs[alg].pad << (8 * (s.pos % 8));
+  s.A[(rate - 1) / 8] ^= (uint64_t)0x80 << (8 * ((rate - 1) % 8));
+  keccak_f(s.A);
+  b = bytes_alloc(vm, (size_t)len);
+  if (b == NULL) return -1;
+  for (i = 0; i < (size_t)len; i++) {
+    size_t at = i % (size_t)rate;
+    if (i > 0 && at == 0) {
+      if (vm_charge(vm, vm_work(16 * (uint64_t)rate))) return -1;
+      keccak_f(s.A);
+    }
+    b->data[i] = (uint8_t)(s.A[at / 8] >> (8 * (at % 8)));
+  }
+  *out = vobj(b);
+  return 0;
+}
+
+/* ---- BLAKE2b and BLAKE2s (RFC 7693) ----
+** State: h[8] (8 bytes each, little-endian; BLAKE2s the low half), the
+** byte counter t (two 8-byte words), the buffered count (1 byte, at most
+** a block: the last block is kept for the final compression), the digest
+** size, the last-node flag, then the block buffer. */
+
+static const uint8_t b2_sigma[10][16] = {
+  {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15},
+  {14, 10, 4, 8, 9, 15, 13, 6, 1, 12, 0, 2, 11, 7, 5, 3},
+  {11, 8, 12, 0, 5, 2, 15, 13, 10, 14, 3, 6, 7, 1, 9, 4},
+  {7, 9, 3, 1, 13, 12, 11, 14, 2, 6, 5, 10, 4, 0, 15, 8},
+  {9, 0, 5, 7, 2, 4, 10, 15, 14, 1, 11, 12, 6, 8, 3, 13},
+  {2, 12, 6, 10, 0, 11, 8, 3, 4, 13, 7, 5, 15, 14, 1, 9},
+  {12, 5, 1, 15, 14, 13, 4, 10, 0, 7, 6, 3, 9, 2, 8, 11},
+  {13, 11, 7, 14, 12, 1, 3, 9, 5, 0, 15, 4, 8, 6, 2, 10},
+  {6, 15, 14, 9, 11, 3, 0, 8, 12, 2, 13, 7, 1, 4, 10, 5},
+  {10, 2, 8, 4, 7, 6, 1, 5, 15, 11, 9, 14, 3, 12, 13, 0},
+};
+
+/* the SHA-512 and SHA-256 initial values */
+static const uint64_t b2b_iv[8] = {
+  0x6a09e667f3bcc908ull, 0xbb67ae8584caa73bull, 0x3c6ef372fe94f82bull, 0xa54ff53a5f1d36f1ull,
+  0x510e527fade682d1ull, 0x9b05688c2b3e6c1full, 0x1f83d9abfb41bd6bull, 0x5be0cd19137e2179ull,
+};
+static const uint32_t b2s_iv[8] = {
+  0x6A09E667u, 0xBB67AE85u, 0x3C6EF372u, 0xA54FF53Au, 0x510E527Fu, 0x9B05688Cu, 0x1F83D9ABu,
+  0x5BE0CD19u,
+};
+
+typedef struct B2State {
+  uint64_t h[8], t[2];
+  size_t nbuf;
+  int digest;
+  bool last_node;
+  uint8_t buf[128];
+} B2State;
+#define B2STATE (64 + 16 + 3 + 128)
+
+#define ROTR32(x, n) (((x) >> (n)) | ((x) << (32 - (n))))
+
+/* F: compress one block; s: BLAKE2s (32-bit words, 10 rounds) */
+static void b2_compress(bool s2, uint64_t h[8], const uint8_t *block, const uint64_t t[2],
+                        bool last, bool last_node) {
+  int i, r, w = s2 ? 4 : 8, rounds = s2 ? 10 : 12;
+  uint64_t v[16], m[16];
+  for (i = 0; i < 16; i++) {
+    m[i] = s2 ? le32(block + 4 * i) : get_le64(block + 8 * i);
+  }
+  for (i = 0; i < 8; i++) {
+    v[i] = h[i];
+    v[i + 8] = s2 ? b2s_iv[i] : b2b_iv[i];
+  }
+  v[12] ^= t[0];
+  v[13] ^= t[1];
+  if (last) v[14] = ~v[14];
+  if (last_node) v[15] = ~v[15];
+  if (s2) for (i = 12; i < 16; i++) v[i] &= 0xffffffffu;
+  for (r = 0; r < rounds; r++) {
+    const uint8_t *sg = b2_sigma[r % 10];
+    static const uint8_t g[8][4] = {{0, 4, 8, 12}, {1, 5, 9, 13}, {2, 6, 10, 14}, {3, 7, 11, 15},
+                                    {0, 5, 10, 15}, {1, 6, 11, 12}, {2, 7, 8, 13}, {3, 4, 9, 14}};
+    for (i = 0; i < 8; i++) {
+      int a = g[i][0], b = g[i][1], c = g[i][2], d = g[i][3];
+      uint64_t x = m[sg[2 * i]], y = m[sg[2 * i + 1]];
+      if (s2) {
+        uint32_t A = (uint32_t)v[a], B = (uint32_t)v[b], C = (uint32_t)v[c], D = (uint32_t)v[d];
+        A = A + B + (uint32_t)x; D = ROTR32(D ^ A, 16);
+        C = C + D; B = ROTR32(B ^ C, 12);
+        A = A + B + (uint32_t)y; D = ROTR32(D ^ A, 8);
+        C = C + D; B = ROTR32(B ^ C, 7);
+        v[a] = A; v[b] = B; v[c] = C; v[d] = D;
+      } else {
+        v[a] = v[a] + v[b] + x; v[d] = ROTR64(v[d] ^ v[a], 32);
+        v[c] = v[c] + v[d]; v[b] = ROTR64(v[b] ^ v[c], 24);
+        v[a] = v[a] + v[b] + y; v[d] = ROTR64(v[d] ^ v[a], 16);
+        v[c] = v[c] + v[d]; v[b] = ROTR64(v[b] ^ v[c], 63);
+      }
+    }
+  }
+  for (i = 0; i < 8; i++) {
+    h[i] ^= v[i] ^ v[i + 8];
+    if (w == 4) h[i] &= 0xffffffffu;
+  }
+}
+
+static void b2_count(bool s2, uint64_t t[2], size_t n) {
+  if (s2) {   /* a 64-bit counter in two 32-bit words */
+    uint64_t c = (t[0] | t[1] << 32) + n;
+    t[0] = c & 0xffffffffu;
+    t[1] = c >> 32;
+  } else {
+    t[0] += n;
+    if (t[0] < n) t[1]++;
+  }
+}
+
+static void b2_absorb(bool s2, B2State *s, const uint8_t *p, size_t n) {
+  size_t bs = s2 ? 64 : 128;
+  while (n > 0) {
+    size_t k;
+    if (s->nbuf == bs) {   /* a full block and more data: not the last one */
+      b2_count(s2, s->t, bs);
+      b2_compress(s2, s->h, s->buf, s->t, false, false);
+      s->nbuf = 0;
+    }
+    k = bs - s->nbuf < n ? bs - s->nbuf : n;
+    memcpy(s->buf + s->nbuf, p, k);
+    s->nbuf += k;
+    p += k;
+    n -= k;
+  }
+}
+
+static int b2_save(VM *vm, const B2State *s, Value *out) {
+  Bytes *b = bytes_alloc(vm, B2STATE);
+  int i;
+  if (b == NULL) return -1;
+  for (i = 0; i < 8; i++) put_le64(b->data + 8 * i, s->h[i]);
+  put_le64(b->data + 64, s->t[0]);
+  put_le64(b->data + 72, s->t[1]);
+  b->data[80] = (uint8_t)s->nbuf;
+  b->data[81] = (uint8_t)s->digest;
+  b->data[82] = s->last_node;
+  memcpy(b->data + 83, s->buf, 128);
+  *out = vobj(b);
+  return 0;
+}
+
+static int b2_load(VM *vm, bool s2, Value v, B2State *s) {
+  const Bytes *b;
+  int i;
+  if (!IS_OBJ(v, OT_BYTES) || (b = (const Bytes *)v.u.o)->len != B2STATE ||
+      b->data[80] > (s2 ? 64 : 128) || b->data[81] < 1 || b->data[81] > (s2 ? 32 : 64) ||
+      b->data[82] > 1)
+    return vm_raise(vm, T_ValueError, "hashlib: corrupt hash state");
+  for (i = 0; i < 8; i++) {
+    s->h[i] = get_le64(b->data + 8 * i);
+    if (s2) s->h[i] &= 0xffffffffu;
+  }
+  s->t[0] = get_le64(b->data + 64);
+  s->t[1] = get_le64(b->data + 72);
+  if (s2) { s->t[0] &= 0xffffffffu; s->t[1] &= 0xffffffffu; }
+  s->nbuf = b->data[80];
+  s->digest = b->data[81];
+  s->last_node = b->data[82] != 0;
+  memcpy(s->buf, b->data + 83, 128);
+  return 0;
+}
+
+/* _b2_init(s2, digest_size, key, salt, person, fanout, depth, leaf_size,
+** node_offset, node_depth, inner_size, last_node): hashlib.py has checked
+** every parameter's range */
+static int b2_init(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  uint8_t P[64];
+  B2State s;
+  bool s2;
+  const uint8_t *key, *salt, *person;
+  size_t nkey, nsalt, nperson, i;
+  int64_t v[12];
+  if (arg_nokw(vm, "_b2_init", kw) || arg_count(vm, "_b2_init", nargs, 12, 12)) return -1;
+  if (!bytes_view(args[2], &key, &nkey) || !bytes_view(args[3], &salt, &nsalt) ||
+      !bytes_view(args[4], &person, &nperson))
+    return vm_raise(vm, T_TypeError, "hashlib: bad blake2 parameters");
+  for (i = 5; i < 12; i++)
+    if (args[i].tag != V_INT && args[i].tag != V_BOOL) return vm_raise(vm, T_TypeError, "hashlib: bad blake2 parameters");
+    else v[i] = args[i].u.i;
+  if (vm_index(vm, args[1], &v[1])) return -1;
+  s2 = vm_truthy(args[0]);
+  if (v[1] < 1 || v[1] > (s2 ? 32 : 64) || nkey > (s2 ? 32u : 64u) || nsalt > (s2 ? 8u : 16u) ||
+      nperson > (s2 ? 8u : 16u))
+    return vm_raise(vm, T_ValueError, "hashlib: bad blake2 parameters");
+  memset(P, 0, sizeof P);
+  P[0] = (uint8_t)v[1];
+  P[1] = (uint8_t)nkey;
+  P[2] = (uint8_t)v[5];
+  P[3] = (uint8_t)v[6];
+  for (i = 0; i < 4; i++) P[4 + i] = (uint8_t)((uint64_t)v[7] >> (8 * i));
+  if (s2) {
+    for (i = 0; i < 6; i++) P[8 + i] = (uint8_t)((uint64_t)v[8] >> (8 * i));
+    P[14] = (uint8_t)v[9];
+    P[15] = (uint8_t)v[10];
+    if (nsalt) memcpy(P + 16, salt, nsalt);
+    if (nperson) memcpy(P + 24, person, nperson);
+  } else {
+    for (i = 0; i < 8; i++) P[8 + i] = (uint8_t)((uint64_t)v[8] >> (8 * i));
+    P[16] = (uint8_t)v[9];
+    P[17] = (uint8_t)v[10];
+    if (nsalt) memcpy(P + 32, salt, nsalt);
+    if (nperson) memcpy(P + 48, person, nperson);
+  }
+  memset(&s, 0, sizeof s);
+  for (i = 0; i < 8; i++)
+    s.h[i] = s2 ? (uint64_t)(b2s_iv[i] ^ le32(P + 4 * i)) : b2b_iv[i] ^ get_le64(P + 8 * i);
+  s.digest = (int)v[1];
+  s.last_node = v[11] != 0;
+  if (nkey) {   /* the key, zero-padded, is the first block */
+    uint8_t block[128];
+    memset(block, 0, sizeof block);
+    memcpy(block, key, nkey);
+    b2_absorb(s2, &s, block, s2 ? 64 : 128);
+  }
+  return b2_save(vm, &s, out);
+}
+
+/* _b2_update(s2, state, data) -> state */
+static int b2_update(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  B2State s;
+  bool s2;
+  const uint8_t *p;
+  size_t n;
+  if (arg_nokw(vm, "_b2_update", kw) || arg_count(vm, "_b2_update", nargs, 3, 3)) return -1;
+  s2 = vm_truthy(args[0]);
+  if (hash_data(vm, args[2], &p, &n) || b2_load(vm, s2, args[1], &s) ||
+      vm_charge_ahead(vm, vm_work((uint64_t)n * 16)))
+    return -1;
+  while (n > 0) {
+    size_t k = n < H_SLICE ? n : H_SLICE;
+    if (vm_charge(vm, vm_work((uint64_t)k * 16))) return -1;
+    b2_absorb(s2, &s, p, k);
+    p += k;
+    n -= k;
+  }
+  return b2_save(vm, &s, out);
+}
+
+/* _b2_digest(s2, state) -> bytes */
+static int b2_digest(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  B2State s;
+  bool s2;
+  uint8_t d[64];
+  int i;
+  if (arg_nokw(vm, "_b2_digest", kw) || arg_count(vm, "_b2_digest", nargs, 2, 2)) return -1;
+  s2 = vm_truthy(args[0]);
+  if (b2_load(vm, s2, args[1], &s)) return -1;
+  b2_count(s2, s.t, s.nbuf);
+  memset(s.buf + s.nbuf, 0, (s2 ? 64u : 128u) - s.nbuf);
+  b2_compress(s2, s.h, s.buf, s.t, true, s.last_node);
+  for (i = 0; i < s.digest; i++) d[i] = (uint8_t)(s.h[i / (s2 ? 4 : 8)] >> (8 * (i % (s2 ? 4 : 8))));
+  return bytes_new(vm, d, (size_t)s.digest, out);
+}
+
 const Builtin hashlib_natives[] = {
   {"hashlib._init", h_init, NULL, -1},
   {"hashlib._update", h_update, NULL, -1},
   {"hashlib._digest", h_digest, NULL, -1},
+  {"hashlib._k_init", k_init, NULL, -1},
+  {"hashlib._k_update", k_update, NULL, -1},
+  {"hashlib._k_digest", k_digest, NULL, -1},
+  {"hashlib._b2_init", b2_init, NULL, -1},
+  {"hashlib._b2_update", b2_update, NULL, -1},
+  {"hashlib._b2_digest", b2_digest, NULL, -1},
 };
 const int hashlib_natives_n = (int)(sizeof hashlib_natives / sizeof hashlib_natives[0]);

@@ -1,17 +1,21 @@
-# hashlib: md5, sha1, sha224, sha256, sha384, sha512 and new(), as CPython's
-# (same digests, names, sizes, reprs and messages).  The hash functions are
-# natives (hashlib.c); a hash object is this Python class holding the
-# running state as bytes, so it snapshots and copies like any object.
-# Not here: blake2, sha3, shake, pbkdf2_hmac, scrypt, file_digest.
+# hashlib: md5, sha1, sha224, sha256, sha384, sha512, sha3_*, shake_*,
+# blake2b, blake2s and new(), as CPython's (same digests, names, sizes and
+# messages).  The hash functions are natives (hashlib.c); a hash object is
+# a Python class holding the running state as bytes, so it snapshots and
+# copies like any object.  Not here: pbkdf2_hmac, scrypt, file_digest.
 
-__all__ = ('md5', 'sha1', 'sha224', 'sha256', 'sha384', 'sha512', 'new',
+__all__ = ('md5', 'sha1', 'sha224', 'sha256', 'sha384', 'sha512', 'blake2b', 'blake2s',
+           'sha3_224', 'sha3_256', 'sha3_384', 'sha3_512', 'shake_128', 'shake_256', 'new',
            'algorithms_guaranteed', 'algorithms_available')
 
 _ALGS = {'md5': (0, 16, 64), 'sha1': (1, 20, 64), 'sha224': (2, 28, 64),
          'sha256': (3, 32, 64), 'sha384': (4, 48, 128), 'sha512': (5, 64, 128)}
 
-algorithms_guaranteed = set(_ALGS)
-algorithms_available = set(_ALGS)
+_KECCAK = {'sha3_224': (0, 28, 144), 'sha3_256': (1, 32, 136), 'sha3_384': (2, 48, 104),
+           'sha3_512': (3, 64, 72), 'shake_128': (4, 0, 168), 'shake_256': (5, 0, 136)}
+
+algorithms_guaranteed = set(_ALGS) | set(_KECCAK) | {'blake2b', 'blake2s'}
+algorithms_available = set(algorithms_guaranteed)
 
 
 class _Hash:
@@ -67,10 +71,20 @@ def _data_arg(data, string):
     return data
 
 
-def new(name, data=b'', *, usedforsecurity=True, string=None):
+def new(name, data=b'', **kwargs):
     if type(name) is not str:
         raise TypeError('name must be a string')
     key = name.lower()
+    if key in ('blake2b', 'blake2s'):
+        return (blake2b if key == 'blake2b' else blake2s)(data, **kwargs)
+    if key in _KECCAK:
+        return {'sha3_224': sha3_224, 'sha3_256': sha3_256, 'sha3_384': sha3_384,
+                'sha3_512': sha3_512, 'shake_128': shake_128,
+                'shake_256': shake_256}[key](data, **kwargs)
+    kwargs.pop('usedforsecurity', None)
+    string = kwargs.pop('string', None)
+    if kwargs:
+        raise TypeError(f"new() got an unexpected keyword argument '{next(iter(kwargs))}'")
     if key not in _ALGS:
         raise ValueError('unsupported hash type ' + name)
     return _Hash(key, _data_arg(data, string))
@@ -98,3 +112,153 @@ def sha384(data=None, *, usedforsecurity=True, string=None):
 
 def sha512(data=None, *, usedforsecurity=True, string=None):
     return _Hash('sha512', _data_arg(data, string))
+
+
+class _Keccak:
+    """sha3_224 ... sha3_512, shake_128 and shake_256."""
+
+    def __init__(self, name, data=None):
+        self._name = name
+        self._alg, self._digest_size, self._block_size = _KECCAK[name]
+        self._state = _k_init(self._alg)
+        if data is not None:
+            self._state = _k_update(self._alg, self._state, data)
+
+    name = property(lambda self: self._name)
+    digest_size = property(lambda self: self._digest_size)
+    block_size = property(lambda self: self._block_size)
+
+    def update(self, data):
+        self._state = _k_update(self._alg, self._state, data)
+
+    def copy(self):
+        h = type(self).__new__(type(self))
+        h.__dict__.update(self.__dict__)
+        return h
+
+    def __repr__(self):
+        return f'<_sha3.{self._name} object at {id(self):#x}>'
+
+
+class _Sha3(_Keccak):
+    def digest(self):
+        return _k_digest(self._alg, self._state, 0)
+
+    def hexdigest(self):
+        return self.digest().hex()
+
+
+class _Shake(_Keccak):
+    def digest(self, length=None):
+        if length is None:
+            raise TypeError("digest() missing required argument 'length' (pos 1)")
+        return _k_digest(self._alg, self._state, length)
+
+    def hexdigest(self, length=None):
+        if length is None:
+            raise TypeError("hexdigest() missing required argument 'length' (pos 1)")
+        return _k_digest(self._alg, self._state, length).hex()
+
+
+def _keccak_class(name, base):
+    def __init__(self, data=None, /, *, usedforsecurity=True, string=None):
+        _Keccak.__init__(self, name, _data_arg(data, string))
+    cls = type(name, (base,), {'__init__': __init__})
+    cls.__module__ = '_sha3'
+    return cls
+
+
+sha3_224 = _keccak_class('sha3_224', _Sha3)
+sha3_256 = _keccak_class('sha3_256', _Sha3)
+sha3_384 = _keccak_class('sha3_384', _Sha3)
+sha3_512 = _keccak_class('sha3_512', _Sha3)
+shake_128 = _keccak_class('shake_128', _Shake)
+shake_256 = _keccak_class('shake_256', _Shake)
+
+
+def _b2_bytes(v):
+    if isinstance(v, str):
+        raise TypeError(f"a bytes-like object is required, not 'str'")
+    return bytes(memoryview(v))
+
+
+class _Blake2:
+    _s2 = False
+
+    def __init__(self, data=None, /, *, digest_size=None, key=b'', salt=b'', person=b'',
+                 fanout=1, depth=1, leaf_size=0, node_offset=0, node_depth=0, inner_size=0,
+                 last_node=False, usedforsecurity=True, string=None):
+        most = 32 if self._s2 else 64
+        short = 8 if self._s2 else 16
+        if digest_size is None:
+            digest_size = most
+        key, salt, person = _b2_bytes(key), _b2_bytes(salt), _b2_bytes(person)
+        if not 1 <= digest_size <= most:
+            raise ValueError(f'digest_size must be between 1 and {most} bytes')
+        if len(key) > most:
+            raise ValueError(f'maximum key length is {most} bytes')
+        if len(salt) > short:
+            raise ValueError(f'maximum salt length is {short} bytes')
+        if len(person) > short:
+            raise ValueError(f'maximum person length is {short} bytes')
+        if not 0 <= fanout <= 255:
+            raise ValueError('fanout must be between 0 and 255')
+        if not 1 <= depth <= 255:
+            raise ValueError('depth must be between 1 and 255')
+        if leaf_size < 0:
+            raise ValueError('value must be positive')
+        if leaf_size > 0xFFFFFFFF:
+            raise OverflowError('leaf_size is too large')
+        if node_offset < 0:
+            raise ValueError('value must be positive')
+        if node_offset >= (1 << (48 if self._s2 else 64)):
+            raise OverflowError('node_offset is too large')
+        if not 0 <= node_depth <= 255:
+            raise ValueError('node_depth must be between 0 and 255')
+        if not 0 <= inner_size <= most:
+            raise ValueError(f'inner_size must be between 0 and is {most}')
+        self._digest_size = digest_size
+        self._state = _b2_init(self._s2, digest_size, key, salt, person, fanout, depth,
+                               leaf_size, node_offset, node_depth, inner_size, bool(last_node))
+        data = _data_arg(data, string)
+        if data is not None:
+            self._state = _b2_update(self._s2, self._state, data)
+
+    name = property(lambda self: 'blake2s' if self._s2 else 'blake2b')
+    digest_size = property(lambda self: self._digest_size)
+    block_size = property(lambda self: 64 if self._s2 else 128)
+
+    def update(self, data):
+        self._state = _b2_update(self._s2, self._state, data)
+
+    def digest(self):
+        return _b2_digest(self._s2, self._state)
+
+    def hexdigest(self):
+        return _b2_digest(self._s2, self._state).hex()
+
+    def copy(self):
+        h = type(self).__new__(type(self))
+        h.__dict__.update(self.__dict__)
+        return h
+
+    def __repr__(self):
+        return f'<_blake2.{self.name} object at {id(self):#x}>'
+
+
+class blake2b(_Blake2):
+    SALT_SIZE = 16
+    PERSON_SIZE = 16
+    MAX_KEY_SIZE = 64
+    MAX_DIGEST_SIZE = 64
+
+
+class blake2s(_Blake2):
+    _s2 = True
+    SALT_SIZE = 8
+    PERSON_SIZE = 8
+    MAX_KEY_SIZE = 32
+    MAX_DIGEST_SIZE = 32
+
+
+blake2b.__module__ = blake2s.__module__ = '_blake2'

@@ -1,5 +1,6 @@
-# html: escape, and unescape of the common named references and every
-# numeric one (CPython's full table of 2231 names is not embedded).
+# html: escape, and unescape with CPython's rules: every numeric reference
+# (its replacements of invalid ones), and the named ones of HTML5's table
+# (html.entities, imported at the first named reference).
 
 def escape(s, quote=True):
     s = s.replace('&', '&amp;')
@@ -11,15 +12,6 @@ def escape(s, quote=True):
     return s
 
 
-_NAMED = {'amp': '&', 'lt': '<', 'gt': '>', 'quot': '"', 'apos': "'", 'nbsp': '\xa0',
-          'copy': '\xa9', 'reg': '\xae', 'trade': '\u2122', 'hellip': '\u2026',
-          'mdash': '\u2014', 'ndash': '\u2013', 'lsquo': '\u2018', 'rsquo': '\u2019',
-          'ldquo': '\u201c', 'rdquo': '\u201d', 'euro': '\u20ac', 'pound': '\xa3',
-          'yen': '\xa5', 'cent': '\xa2', 'deg': '\xb0', 'times': '\xd7', 'divide': '\xf7',
-          'laquo': '\xab', 'raquo': '\xbb', 'middot': '\xb7', 'bull': '\u2022',
-          'eacute': '\xe9', 'egrave': '\xe8', 'agrave': '\xe0', 'aacute': '\xe1',
-          'ccedil': '\xe7', 'uuml': '\xfc', 'ouml': '\xf6', 'auml': '\xe4', 'szlig': '\xdf',
-          'para': '\xb6', 'sect': '\xa7', 'plusmn': '\xb1', 'frac12': '\xbd'}
 _INVALID = {0x00: '\ufffd', 0x0d: '\r', 0x80: '\u20ac', 0x81: '\x81', 0x82: '\u201a',
             0x83: '\u0192', 0x84: '\u201e', 0x85: '\u2026', 0x86: '\u2020', 0x87: '\u2021',
             0x88: '\u02c6', 0x89: '\u2030', 0x8a: '\u0160', 0x8b: '\u2039', 0x8c: '\u0152',
@@ -48,41 +40,52 @@ def _numeric(s, i):
         return _INVALID[num], k
     if 0xD800 <= num <= 0xDFFF or num > 0x10FFFF:
         return '\ufffd', k
+    if (0x1 <= num <= 0x8 or 0xe <= num <= 0x1f or 0x7f <= num <= 0x9f or num == 0xb or
+            0xfdd0 <= num <= 0xfdef or (num & 0xfffe) == 0xfffe):
+        return '', k
     return chr(num), k
 
 
+_charref = None
+
+
+# the common names with ';', as html5 has them: these need no import
+_COMMON = {'amp;': '&', 'lt;': '<', 'gt;': '>', 'quot;': '"', 'apos;': "'", 'nbsp;': '\xa0',
+           'copy;': '\xa9', 'reg;': '\xae', 'trade;': '\u2122', 'hellip;': '\u2026',
+           'mdash;': '\u2014', 'ndash;': '\u2013', 'lsquo;': '\u2018', 'rsquo;': '\u2019',
+           'ldquo;': '\u201c', 'rdquo;': '\u201d', 'euro;': '\u20ac', 'middot;': '\xb7',
+           'bull;': '\u2022', 'laquo;': '\xab', 'raquo;': '\xbb', 'deg;': '\xb0',
+           'times;': '\xd7', 'eacute;': '\xe9', 'rarr;': '\u2192', 'larr;': '\u2190'}
+
+
+def _replace_named(name):
+    # CPython's rule: the whole name if the table has it, else its longest
+    # prefix the table has (a legacy name without ';'), else left as text
+    if name in _COMMON:
+        return _COMMON[name]
+    from html.entities import html5
+    if name in html5:
+        return html5[name]
+    for x in range(len(name) - 1, 1, -1):
+        if name[:x] in html5:
+            return html5[name[:x]] + name[x:]
+    return '&' + name
+
+
+def _replace(m):
+    s = m.group(1)
+    if s[0] == '#':
+        return _numeric(s, 0)[0]
+    return _replace_named(s)
+
+
 def unescape(s):
+    global _charref
     if '&' not in s:
         return s
-    out = []
-    i = 0
-    n = len(s)
-    while i < n:
-        j = s.find('&', i)
-        if j < 0:
-            out.append(s[i:])
-            break
-        out.append(s[i:j])
-        if j + 1 < n and s[j + 1] == '#':
-            r = _numeric(s, j + 1)
-            if r is None:
-                out.append('&')
-                i = j + 1
-            else:
-                out.append(r[0])
-                i = r[1]
-            continue
-        k = j + 1
-        while k < n and k - j <= 32 and s[k].isalnum():
-            k += 1
-        name = s[j + 1:k]
-        if k < n and s[k] == ';' and name in _NAMED:
-            out.append(_NAMED[name])
-            i = k + 1
-        elif name in _NAMED and name in ('amp', 'lt', 'gt', 'quot', 'nbsp', 'copy', 'reg'):
-            out.append(_NAMED[name])
-            i = k
-        else:
-            out.append('&')
-            i = j + 1
-    return ''.join(out)
+    if _charref is None:
+        import re
+        _charref = re.compile(r'&(#[0-9]+;?'
+                              r'|#[xX][0-9a-fA-F]+;?'
+                              r'|[^\t\n\f <&#;]{1,32};?)')
+    return _charref.sub(_replace, s)

@@ -2,6 +2,8 @@
 # output and messages).  No dump/load: a program has no files.  The module's
 # dumps and loads are natives (json.c) for the common case; they hand
 # everything else (hooks, default, errors) to _py_dumps and _py_loads.
+# Those are defined as dumps and loads (the names their argument errors
+# show, as CPython's) and the natives put back after each.
 
 
 class JSONDecodeError(ValueError):
@@ -102,15 +104,22 @@ def _enter(markers, o):
     markers.append(o)
 
 
-def _py_dumps(obj, *, skipkeys=False, ensure_ascii=True, check_circular=True,
-              allow_nan=True, cls=None, indent=None, separators=None,
-              default=None, sort_keys=False, **kw):
+_native_dumps = dumps
+
+
+def dumps(obj, *, skipkeys=False, ensure_ascii=True, check_circular=True,
+          allow_nan=True, cls=None, indent=None, separators=None,
+          default=None, sort_keys=False, **kw):
     if cls is None:
         cls = JSONEncoder
     return cls(skipkeys=skipkeys, ensure_ascii=ensure_ascii,
                check_circular=check_circular, allow_nan=allow_nan, indent=indent,
                separators=separators, default=default, sort_keys=sort_keys,
                **kw).encode(obj)
+
+
+_py_dumps = dumps
+dumps = _native_dumps
 
 
 class JSONEncoder:
@@ -146,6 +155,11 @@ class JSONEncoder:
         return ''.join(self.iterencode(o, _one_shot=True))
 
     def iterencode(self, o, _one_shot=False):
+        if _one_shot and self.indent is None:
+            # CPython's c_make_encoder takes its separators as str
+            for n, sep in ((5, self.key_separator), (6, self.item_separator)):
+                if not isinstance(sep, str):
+                    raise TypeError(f'make_encoder() argument {n} must be str, not {type(sep).__name__}')
         out = []
         _enc_with(self, o, out)
         return iter(out)
@@ -320,8 +334,11 @@ def _bytes_encoding(b):
     return 'utf-8'
 
 
-def _py_loads(s, *, cls=None, object_hook=None, parse_float=None, parse_int=None,
-              parse_constant=None, object_pairs_hook=None, **kw):
+_native_loads = loads
+
+
+def loads(s, *, cls=None, object_hook=None, parse_float=None, parse_int=None,
+          parse_constant=None, object_pairs_hook=None, **kw):
     if isinstance(s, (bytes, bytearray)):
         # baton's codecs: utf-8 (a BOM is dropped); the others are a LookupError
         enc = _bytes_encoding(s)
@@ -343,6 +360,10 @@ def _py_loads(s, *, cls=None, object_hook=None, parse_float=None, parse_int=None
     if parse_constant is not None:
         kw['parse_constant'] = parse_constant
     return cls(**kw).decode(s)
+
+
+_py_loads = loads
+loads = _native_loads
 
 
 _CONSTANTS = {'NaN': float('nan'), 'Infinity': float('inf'), '-Infinity': -float('inf')}

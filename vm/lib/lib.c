@@ -22,6 +22,7 @@
 #include "../limits.h"
 #include "../class.h"
 #include "../slots.h"
+#include "../mcache.h"
 
 /* Every module a program may import, in a stable order (native ids are
 ** LIB_NATIVE(index in this table, entry)); a module with no natives has
@@ -37,6 +38,8 @@ static const LibModule lib_modules[] = {
   {"binascii", NULL, NULL},
   {"bisect", NULL, NULL},
   {"calendar", NULL, NULL},
+  {"cmath", cmath_natives, &cmath_natives_n},
+  {"codecs", NULL, NULL},
   {"collections", collections_natives, &collections_natives_n},
   {"collections.abc", NULL, NULL},
   {"concurrent", NULL, NULL},
@@ -58,6 +61,7 @@ static const LibModule lib_modules[] = {
   {"heapq", NULL, NULL},
   {"hmac", NULL, NULL},
   {"html", NULL, NULL},
+  {"html.entities", NULL, NULL},
   {"html.parser", NULL, NULL},
   {"inspect", inspect_natives, &inspect_natives_n},
   {"io", NULL, NULL},
@@ -78,6 +82,7 @@ static const LibModule lib_modules[] = {
   {"shlex", NULL, NULL},
   {"statistics", NULL, NULL},
   {"string", NULL, NULL},
+  {"struct", struct_natives, &struct_natives_n},
   {"sys", sys_natives, &sys_natives_n},
   {"textwrap", NULL, NULL},
   {"threading", NULL, NULL},
@@ -87,6 +92,7 @@ static const LibModule lib_modules[] = {
   {"types", NULL, NULL},
   {"typing", NULL, NULL},
   {"unicodedata", unicodedata_natives, &unicodedata_natives_n},
+  {"unittest", unittest_natives, &unittest_natives_n},
   {"urllib", NULL, NULL},
   {"urllib.parse", NULL, NULL},
   {"uuid", NULL, NULL},
@@ -231,6 +237,20 @@ int prelude_get(VM *vm, const char *name, Value *out, uint32_t above) {
   return prelude_load(vm, name, out, above, NULL);
 }
 
+/* prelude_get through the attribute cache (mcache.h), keyed by the
+** prelude dict and the name's address: for names that are string
+** constants of the VM (the fallbacks of natives and instructions, asked
+** for at every call that needs one).  A prelude function, once made, stays
+** in the dict, and an epoch ends at every collection.  Not the names of a
+** module's functions (with ':'), which the program may rebind. */
+int prelude_get_const(VM *vm, const char *name, Value *out, uint32_t above) {
+  const Str *key = (const Str *)(const void *)name;
+  if (mcache_get(vm, vm->prelude, key, out)) return 0;
+  if (prelude_load(vm, name, out, above, NULL)) return -1;
+  if (vm->mcache && !strchr(name, ':')) mcache_put(vm, vm->prelude, key, *out);
+  return 0;
+}
+
 /* Run fn(vm, ud) on a stack and a frame array of its own, with the
 ** collector off.  For library code run at a moment that cannot let the
 ** stack or the frames move (a lazily made part of a module, reached by an
@@ -288,7 +308,8 @@ static const LibSource *find_source(const char *name) {
 /* The modules that are packages in CPython (`import json.x` names no
 ** parent; `import math.x` says 'math' is not a package). */
 static const char *const cpython_packages[] = {
-  "asyncio", "collections", "concurrent", "html", "json", "logging", "re", "urllib", "xml", "xml.etree",
+  "asyncio", "collections", "concurrent", "html", "json", "logging", "re", "unittest", "urllib",
+  "xml", "xml.etree",
 };
 
 static bool is_package(const char *name, size_t len) {
@@ -497,6 +518,13 @@ int lib_missing_hint(VM *vm, Str *msg, Buf *b) {
   if (top && listed(host_modules, sizeof host_modules / sizeof *host_modules, q, top)) {
     if (buf_printf(vm, b, "(%.*s is left out: a baton program has no files, processes, threads "
                    "or network; its data comes from the host's tools.  ", (int)top, q))
+      return -1;
+  } else if (top == 7 && memcmp(q, "weakref", 7) == 0) {
+    /* no honest weakref: baton's collector traces, so an object lives on
+    ** after its last reference until a collection finds it (CPython frees
+    ** it at once), and callbacks and WeakValueDictionary would differ */
+    if (buf_printf(vm, b, "(weakref is left out: baton's collector traces, so a weak reference "
+                   "would still see an object CPython has already freed.  "))
       return -1;
   } else if (top && listed(third_party, sizeof third_party / sizeof *third_party, q, top)) {
     if (buf_printf(vm, b, "(%.*s is a third-party package, and baton has the standard "

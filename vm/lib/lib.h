@@ -50,6 +50,7 @@ extern const int lib_sources_n;
 #define LIB_DECLARE(N) extern const Builtin N##_natives[]; extern const int N##_natives_n;
 LIB_DECLARE(abc)
 LIB_DECLARE(ast)
+LIB_DECLARE(cmath)
 LIB_DECLARE(collections)
 LIB_DECLARE(contextvars)
 LIB_DECLARE(datetime)
@@ -60,10 +61,12 @@ LIB_DECLARE(json)
 LIB_DECLARE(math)
 LIB_DECLARE(random)
 LIB_DECLARE(re)
+LIB_DECLARE(struct)
 LIB_DECLARE(sys)
 LIB_DECLARE(time)
 LIB_DECLARE(traceback)
 LIB_DECLARE(unicodedata)
+LIB_DECLARE(unittest)
 LIB_DECLARE(zoneinfo)
 #undef LIB_DECLARE
 

@@ -4,8 +4,7 @@
 # Integral, float is Real, fractions.Fraction is Rational and
 # decimal.Decimal is a Number (CPython registers them in those modules;
 # here Number's __subclasshook__ recognises them, so that importing
-# numbers does not import decimal).  Baton has no complex type, so
-# nothing is registered as Complex alone.
+# numbers does not import decimal); complex is Complex.
 
 from abc import ABCMeta, abstractmethod
 
@@ -266,6 +265,7 @@ class Integral(Rational):
         return 1
 
 
+Complex.register(complex)
 Real.register(float)
 Integral.register(int)
 

@@ -216,7 +216,8 @@ def _pysort(lst, keys, reverse):
         vals = lst[::-1]
     else:
         vals = lst[:]
-    st = [keys, vals, [None] * n, [None] * n, n, 1, 0, 0, 0, 0, 0, 0, None, None]
+    st = [keys, vals, [None] * n, [None] * n, n, 1, 0, 0, 0, 0, 0, 0, None, None,
+          0, 0, 1]
     r = False
     while _sort_step(st, r):
         r = True if st[12] < st[13] else False
@@ -327,8 +328,11 @@ def _ht_iter(f, *sentinel):
     try:
         meth = cls.__iter__
     except AttributeError:
-        meth = None
+        meth = False
     if meth is None:
+        # __iter__ = None: not iterable, whatever __getitem__ says
+        raise TypeError(f"'{cls.__name__}' object is not iterable")
+    if meth is False:
         try:
             cls.__getitem__
         except AttributeError:
@@ -567,8 +571,32 @@ _dict_values = type({}.values())
 _dict_items = type({}.items())
 
 
+# The containers whose repr is being made, across user __repr__ calls (a
+# list holding an object whose __repr__ shows that list): CPython's
+# Py_ReprEnter.  One reentered shows as its placeholder.
+_REPR_RUNNING = []
+_REPR_PLACEHOLDERS = {list: '[...]', tuple: '(...)', dict: '{...}', set: 'set(...)',
+                      frozenset: 'frozenset(...)'}
+
+
 def _repr(x):
     t = type(x)
+    if t in _REPR_PLACEHOLDERS or t is _dict_keys or t is _dict_values or t is _dict_items:
+        for r in _REPR_RUNNING:
+            if r is x:
+                return _REPR_PLACEHOLDERS.get(t, '...')
+        _REPR_RUNNING.append(x)
+        try:
+            return _repr_container(x, t)
+        finally:
+            for i in range(len(_REPR_RUNNING) - 1, -1, -1):
+                if _REPR_RUNNING[i] is x:
+                    del _REPR_RUNNING[i]
+                    break
+    return _repr_container(x, t)
+
+
+def _repr_container(x, t):
     if t is list:
         return '[' + ', '.join([_repr(v) for v in x]) + ']'
     if t is tuple:
@@ -592,6 +620,22 @@ def _repr(x):
     if type(r) is not str:
         raise TypeError(f'__repr__ returned non-string (type {type(r).__name__})')
     return r
+
+
+def _ascii(x):
+    # ascii(x) when x's repr is Python code: that repr, non-ASCII escaped
+    out = []
+    for c in _repr(x):
+        o = ord(c)
+        if o < 128:
+            out.append(c)
+        elif o < 256:
+            out.append('\\x%02x' % o)
+        elif o < 65536:
+            out.append('\\u%04x' % o)
+        else:
+            out.append('\\U%08x' % o)
+    return ''.join(out)
 
 
 def _str(x, *rest):
@@ -724,6 +768,38 @@ def _float_py(*a, **k):
     if b is x:
         raise TypeError(f"float() argument must be a string or a real number, not '{type(x).__name__}'")
     return float(b)
+
+
+def _complex_part(x, first):
+    # a complex() argument that is an instance of a class, as a builtin number
+    if first:
+        f = _user_slot(x, '__complex__')
+        if f is not None:
+            r = f(x)
+            if not isinstance(r, complex):
+                raise TypeError(f'__complex__ returned non-complex (type {type(r).__name__})')
+            return _base_of(r)
+    if _user_slot(x, '__float__') is not None:
+        return _float_py(x)
+    if _user_slot(x, '__index__') is not None:
+        return _ht_index(x)
+    b = _base_of(x)
+    if b is x:
+        if first:
+            raise TypeError(f"complex() first argument must be a string or a number, not '{type(x).__name__}'")
+        raise TypeError(f"complex() second argument must be a number, not '{type(x).__name__}'")
+    return b
+
+
+def _complex_py(*a, **k):
+    a = list(a)
+    for i in range(len(a)):
+        if i < 2 and type(a[i]) not in (int, float, complex, bool, str):
+            a[i] = _complex_part(a[i], i == 0)
+    for i, n in ((0, 'real'), (1, 'imag')):
+        if n in k and type(k[n]) not in (int, float, complex, bool, str):
+            k[n] = _complex_part(k[n], i == 0)
+    return complex(*a, **k)
 
 
 def _abs_py(x):
@@ -882,15 +958,9 @@ def _ht_hash(o):
     if h is None:
         # a tuple holding objects whose __hash__ is Python code
         return _ht_base_hash(o)
-    r = h(o)
-    if not isinstance(r, int):
-        raise TypeError('__hash__ method should return an integer')
     # CPython's slot_tp_hash: the int itself when it fits a Py_ssize_t
-    # (-1 becomes -2), else the int's hash
-    r = int(r)
-    if -9223372036854775808 <= r <= 9223372036854775807:
-        return -2 if r == -1 else r
-    return hash(r)
+    # (-1 becomes -2), else the int's hash (vm/htpy.c)
+    return _ht_hash_int(h(o))
 
 
 # setattr and delattr: as `o.name = v` and `del o.name` (the same checks,

@@ -13,10 +13,9 @@ def _ht_find(t, k, h, adding=False):
     # set_add_entry), and its entry may then be gone.
     cur = 0
     while True:
-        e, cand, must, nxt = _ht_probe(t, k, h, cur)
+        e, cand, must, nxt, v = _ht_probe(t, k, h, cur)
         if not must:
             return e
-        v = _ht_version(t)
         eq = False
         if cand == k:
             eq = True
@@ -442,6 +441,9 @@ def _ht_operator(name, a, b):
             return _ht_dict_eq(A, B)
         if name == '__ne__':
             return not _ht_dict_eq(A, B)
+    if name == '__iadd__' and type(a) is list:
+        a.extend(b)
+        return a
     if name in ('__mod__', '__imod__') and isinstance(A, (str, bytes, bytearray)):
         return _ht_percent(A, b)
     if (isinstance(A, list) and isinstance(B, list)) or (isinstance(A, tuple) and isinstance(B, tuple)):

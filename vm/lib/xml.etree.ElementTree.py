@@ -526,41 +526,30 @@ def _raise_serialization_error(text):
     raise TypeError("cannot serialize %r (type %s)" % (text, type(text).__name__))
 
 
-def _escape_cdata(text):
+def _replace_all(text, pairs):
     if not isinstance(text, str):
         _raise_serialization_error(text)
-    if "&" in text:
-        text = text.replace("&", "&amp;")
-    if "<" in text:
-        text = text.replace("<", "&lt;")
-    if ">" in text:
-        text = text.replace(">", "&gt;")
+    for a, b in pairs:
+        if a in text:
+            text = text.replace(a, b)
     return text
+
+
+_CDATA = (("&", "&amp;"), ("<", "&lt;"), (">", "&gt;"))
+_ATTRIB = _CDATA + (("\"", "&quot;"), ("\r", "&#13;"), ("\n", "&#10;"), ("\t", "&#09;"))
+_ATTRIB_HTML = (("&", "&amp;"), (">", "&gt;"), ("\"", "&quot;"))
+
+
+def _escape_cdata(text):
+    return _replace_all(text, _CDATA)
 
 
 def _escape_attrib(text):
-    text = _escape_cdata(text)
-    if "\"" in text:
-        text = text.replace("\"", "&quot;")
-    if "\r" in text:
-        text = text.replace("\r", "&#13;")
-    if "\n" in text:
-        text = text.replace("\n", "&#10;")
-    if "\t" in text:
-        text = text.replace("\t", "&#09;")
-    return text
+    return _replace_all(text, _ATTRIB)
 
 
 def _escape_attrib_html(text):
-    if not isinstance(text, str):
-        _raise_serialization_error(text)
-    if "&" in text:
-        text = text.replace("&", "&amp;")
-    if ">" in text:
-        text = text.replace(">", "&gt;")
-    if "\"" in text:
-        text = text.replace("\"", "&quot;")
-    return text
+    return _replace_all(text, _ATTRIB_HTML)
 
 
 class _Collect:
@@ -799,6 +788,12 @@ _text_re = re.compile(r'[^<&\]\r\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uf
 _bad_char_re = re.compile(r'[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]')
 _space_re = re.compile(r'[ \t\r\n]*')
 _attval_re = re.compile(r'[^<&"\'\t\n\r\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]+')
+_NAME = _name_re.pattern
+_VALUE_CHARS = r'[^<&%s\x00-\x1f\ud800-\udfff\ufffe\uffff]*'
+_start_fast = re.compile('<(' + _NAME + ')((?:[ \t\r\n]+' + _NAME + '[ \t\r\n]*=[ \t\r\n]*'
+                         '(?:"' + _VALUE_CHARS % '"' + '"|\'' + _VALUE_CHARS % "'" + '\'))*)'
+                         '[ \t\r\n]*(/?)>')
+_attr_fast = re.compile('(' + _NAME + ')[ \t\r\n]*=[ \t\r\n]*(?:"([^"]*)"|\'([^\']*)\')')
 _encoding_re = re.compile(r'<\?xml[^>]*?encoding\s*=\s*["\']([A-Za-z][-A-Za-z0-9._]*)')
 _PREDEF = {"lt": "<", "gt": ">", "amp": "&", "quot": '"', "apos": "'"}
 _ERR_CODES = {"syntax error": 2, "no element found": 3, "not well-formed (invalid token)": 4,
@@ -1284,6 +1279,16 @@ class _Doc:
                 i = m.end()
 
     def start_tag(self, s, i):
+        # the common tag (quoted values without references, tabs or line
+        # breaks) in one match; anything else, errors too, the long way
+        m = _start_fast.match(s, i)
+        if m:
+            raw = []
+            for a in _attr_fast.finditer(s, m.start(2), m.end(2)):
+                v = a.group(2)
+                raw.append((a.group(1), a.group(3) if v is None else v, a.start()))
+            if len(raw) < 2 or len(set(r[0] for r in raw)) == len(raw):
+                return self.open_elem(s, i, m.group(1), raw, m.group(3) == "/", m.end())
         n = len(s)
         m = _name_re.match(s, i + 1)
         if not m:
@@ -1326,7 +1331,9 @@ class _Doc:
             value, j = self.attr_value(s, k + 1, q, i)
             raw.append((aname, value, k))
         empty = s[k] == "/"
-        end = k + (2 if empty else 1)
+        return self.open_elem(s, i, name, raw, empty, k + (2 if empty else 1))
+
+    def open_elem(self, s, i, name, raw, empty, end):
         # namespaces: xmlns attributes open a scope for this element
         scope = self.ns[-1]
         attrs = []
@@ -1391,6 +1398,10 @@ class _Doc:
         return k + 1
 
 
+def _ignore(*args):
+    pass
+
+
 class XMLParser:
     def __init__(self, *, target=None, encoding=None):
         self.target = self._target = target if target is not None else TreeBuilder()
@@ -1439,6 +1450,15 @@ class XMLParser:
         self._done = True
         text = ""
         fail = None
+        target = self.target
+        if self._events is None:
+            # no events to report: the target's own methods, looked up once
+            for name, method in (("_start", "start"), ("_end", "end"), ("_data", "data")):
+                f = getattr(target, method, None)
+                setattr(self, name, f if f is not None else _ignore)
+        else:
+            f = getattr(target, "data", None)
+            self._data = f if f is not None else _ignore
         try:
             text = self._text()
             _Doc(text, self).run()
@@ -1472,11 +1492,6 @@ class XMLParser:
         end = getattr(self.target, "end", None)
         elem = end(tag) if end is not None else None
         self._event("end", elem)
-
-    def _data(self, text):
-        data = getattr(self.target, "data", None)
-        if data is not None:
-            data(text)
 
     def _comment(self, text):
         comment = getattr(self.target, "comment", None)

@@ -353,16 +353,16 @@ end
 
 # A program worker's new state for an execution, if its version is still
 # the one the worker started from; then, with a time, what is due then
-# (as _DUE), and with a consumer name, the worker's next entry (take): a
-# busy worker needs one round trip per execution step.
+# (as _DUE).  A worker's loop sends its next blocking XREADGROUP in the
+# same write (ProgramWorker._commit): a busy worker needs one round trip
+# per execution step.
 # ARGV id, ver, prefix, kind ('paused' or 'done'), snap or result, ttl,
 #      deadline, consumed (JSON list of n), programs entry to acknowledge
-#      (or ''), consumer (or ''), now (or ''), then n, tool, payload, sleep
+#      (or ''), '' (unused), now (or ''), then n, tool, payload, sleep
 #      end for each pending request
 # returns {1 committed or 0 stale (the entry is acknowledged either way),
-#          due()'s next timer (or ''), then take()'s four values when an
-#          entry was taken}
-_COMMIT = _DROP_FN + _TAKE_FN + _DUE_FN + """
+#          due()'s next timer (or '')}
+_COMMIT = _DROP_FN + _DUE_FN + """
 local p, id = ARGV[3], ARGV[1]
 local KEYS = {p .. ':x:' .. id, p .. ':o:' .. id, p .. ':a:' .. id, p .. ':programs',
               p .. ':timers', p .. ':deadlines', p .. ':d:' .. id}
@@ -422,10 +422,6 @@ end
 local rc = commit()
 local timer = ''
 if ARGV[11] ~= '' then timer = due(p, ARGV[11]) end
-if ARGV[10] ~= '' then
-  local t = take(KEYS[4], ARGV[10], p)
-  if t then return {rc, timer, t[1], t[2], t[3], t[4]} end
-end
 return {rc, timer}
 """
 
@@ -681,14 +677,35 @@ class Client:
     def _read_group(self, group: str, consumer: str, streams, count: int, block_ms: int):
         """XREADGROUP ... BLOCK block_ms STREAMS streams ... >: a list of
         (stream, entry id, fields dict), all as bytes."""
-        got = self._command("XREADGROUP", "GROUP", group, consumer, "COUNT", count,
-                            "BLOCK", block_ms, "STREAMS", *streams, *(">",) * len(streams))
-        out = []
-        for stream, entries in got or ():
-            for eid, flat in entries:
-                if flat:
-                    out.append((stream, eid, dict(zip(flat[::2], flat[1::2]))))
-        return out
+        return _entries(self._command(
+            "XREADGROUP", "GROUP", group, consumer, "COUNT", count, "BLOCK", block_ms,
+            "STREAMS", *streams, *(">",) * len(streams)))
+
+    def _evalsha_then(self, script: _Script, args, then):
+        """EVALSHA of script and the command then, sent in one write (then
+        runs right after the script, with no round trip between them): the
+        two replies.  An error of the script is raised after then's reply
+        is read (NOSCRIPT: the script is loaded and run again)."""
+        conn = self._conn()
+        err = first = None
+        try:
+            conn.send_packed_command([_pack(("EVALSHA", script.sha, 0, *args)) + _pack(then)],
+                                     check_health=False)
+            try:
+                first = conn.read_response()
+            except redis.ResponseError as e:
+                err = e
+            second = conn.read_response()
+        except redis.ResponseError:
+            raise
+        except BaseException:
+            conn.disconnect()
+            raise
+        if err is not None:
+            if not isinstance(err, redis.exceptions.NoScriptError):
+                raise err
+            first = self._evalsha(script, (), args)
+        return first, second
 
     def close(self) -> None:
         with self._conns_lock:
@@ -699,6 +716,16 @@ class Client:
             except (AttributeError, OSError):
                 pass      # a thread using it dropped it at the same moment
         self.redis.close()
+
+
+def _entries(got):
+    """An XREADGROUP reply as (stream, entry id, fields dict), all bytes."""
+    out = []
+    for stream, entries in got or ():
+        for eid, flat in entries:
+            if flat:
+                out.append((stream, eid, dict(zip(flat[::2], flat[1::2]))))
+    return out
 
 
 def _check_id(xid) -> str:
@@ -865,9 +892,10 @@ class ProgramWorker(_Loop):
                              is_async=t.is_async)
         self._fresh = self.sb.snapshot()   # an idle VM with the tools: each start's base
         self.poll = poll
-        # the entry the last commit took for us (_COMMIT), or None; and
-        # whether that commit looked and found none (then the blocking
-        # read is next: no _TAKE round trip first)
+        # the entry the last commit's XREADGROUP took for us, as (entry,
+        # id, (fields, answers) or None when the entry carries none), or
+        # None; and whether that read found none (then the blocking read is
+        # next: no _TAKE round trip first)
         self._next = None
         self._looked = False
         self._prefetch = False
@@ -894,10 +922,14 @@ class ProgramWorker(_Loop):
             took, self._next = self._next, None
             if took is None and not self._looked:
                 took = self.client._take(args=[self.name, self.client.prefix])
+                if took:
+                    took = (took[0], _s(took[1]), _fields(took[2], took[3]))
             self._looked = False
             if took:
-                eid, xid, x, answers = took
-                self._handle_taken(_s(xid), eid, _fields(x, answers))
+                eid, xid, read = took
+                if read is None:
+                    read = _fields(*self.client._read(args=[self.client.prefix, xid]))
+                self._handle_taken(xid, eid, read)
                 return 1
             block = self.poll
             if next_timer >= 0:
@@ -934,7 +966,7 @@ class ProgramWorker(_Loop):
             p = self.r.pipeline(transaction=True)
             p.xack(self.stream, "programs", took[0])
             p.xdel(self.stream, took[0])
-            p.xadd(self.stream, {"x": took[1]})
+            p.xadd(self.stream, {"x": took[1]})     # the state is read again
             p.execute()
 
     def _give_up(self, entries) -> list:
@@ -1087,25 +1119,33 @@ class ProgramWorker(_Loop):
         c = self.client
         args = [xid, ver, c.prefix, kind, body, ttl,
                 "" if deadline is None else repr(deadline), json.dumps(consumed), entry or "",
-                self.name if self._prefetch else "", ""]
-        due = False
-        if self._prefetch:
-            # what is due (at most every 10 ms), in this round trip rather
-            # than the next step's
-            now = time.time()
-            due = now >= self._next_due
-            if due:
-                args[-1] = repr(now)
+                "", ""]
         for n, tool, payload, end in pending:
             args += [n, tool, payload, end]
-        got = c._commit(args=args)
-        if self._prefetch:
-            self._prefetch = False       # one take per handled entry
-            if due:
-                self._next_due = now + 0.01
-                self._next_timer = float(got[1])
-            self._looked = len(got) == 2
-            self._next = got[2:] if len(got) > 2 else None
+        if not self._prefetch:
+            return bool(c._commit(args=args)[0])
+        # A worker's own loop: what is due (at most every 10 ms) runs in the
+        # commit, and the worker's next blocking XREADGROUP goes in the same
+        # write, so Redis hands over the next entry (or the answer this
+        # commit waits for) with no round trip after the commit.
+        self._prefetch = False           # one read per handled entry
+        now = time.time()
+        due = now >= self._next_due
+        if due:
+            args[10] = repr(now)
+        block = self.poll
+        if due or self._next_timer >= 0:
+            # a timer may end soon: the step after this one computes the wait
+            block = 0.001 if due else min(block, max(self._next_timer - now, 0.001))
+        got, more = c._evalsha_then(c._commit, args, (
+            "XREADGROUP", "GROUP", "programs", self.name, "COUNT", 1,
+            "BLOCK", max(1, int(block * 1000)), "STREAMS", self.stream, ">"))
+        if due:
+            self._next_due = now + 0.01
+            self._next_timer = float(got[1])
+        self._looked = True
+        for _stream, eid, fields in _entries(more):
+            self._next = (eid, _s(fields[b"x"]), _carried(fields))
         return bool(got[0])
 
 

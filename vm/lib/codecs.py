@@ -1,0 +1,97 @@
+# codecs: lookup, encode and decode over baton's codecs (str.encode and
+# bytes.decode: utf-8, ascii, latin-1, cp1252, utf-16 and utf-32 with their
+# byte orders), CodecInfo, the BOM constants.  No stream readers or
+# writers, no incremental codecs, no codec registration.
+
+BOM_UTF8 = b'\xef\xbb\xbf'
+BOM_UTF16_LE = BOM_LE = b'\xff\xfe'
+BOM_UTF16_BE = BOM_BE = b'\xfe\xff'
+BOM_UTF32_LE = b'\xff\xfe\x00\x00'
+BOM_UTF32_BE = b'\x00\x00\xfe\xff'
+BOM_UTF16 = BOM = BOM_UTF16_LE
+BOM_UTF32 = BOM_UTF32_LE
+
+# normalised alias -> (codec name, name of its functions in messages)
+_CODECS = {}
+for _names, _canon, _fn in (
+        (('utf_8', 'utf8', 'u8', 'utf', 'cp65001'), 'utf-8', 'utf_8'),
+        (('ascii', 'us_ascii', '646', 'us'), 'ascii', 'ascii'),
+        (('latin_1', 'latin1', 'latin', 'iso_8859_1', 'iso8859_1', '8859', 'cp819', 'l1',
+          'iso_ir_100'), 'iso8859-1', 'latin_1'),
+        (('cp1252', 'windows_1252', '1252'), 'cp1252', 'charmap'),
+        (('utf_16', 'utf16', 'u16'), 'utf-16', 'utf_16'),
+        (('utf_16_le', 'utf_16le'), 'utf-16-le', 'utf_16_le'),
+        (('utf_16_be', 'utf_16be'), 'utf-16-be', 'utf_16_be'),
+        (('utf_32', 'utf32', 'u32'), 'utf-32', 'utf_32'),
+        (('utf_32_le', 'utf_32le'), 'utf-32-le', 'utf_32_le'),
+        (('utf_32_be', 'utf_32be'), 'utf-32-be', 'utf_32_be')):
+    for _n in _names:
+        _CODECS[_n] = (_canon, _fn)
+
+
+def _normalize(encoding):
+    if not isinstance(encoding, str):
+        raise TypeError(f'lookup() argument must be str, not {type(encoding).__name__}')
+    out = []
+    for c in encoding.lower():
+        out.append(c if c.isalnum() or c == '.' else '_')
+    return ''.join(out).replace(' ', '_')
+
+
+def _find(encoding):
+    r = _CODECS.get(_normalize(encoding))
+    if r is None:
+        raise LookupError(f'unknown encoding: {encoding}')
+    return r
+
+
+class CodecInfo(tuple):
+    """The codec's name, encode and decode functions (as a 4-tuple with
+    the stream reader and writer, which baton does not have)."""
+
+    def __new__(cls, encode, decode, streamreader=None, streamwriter=None,
+                incrementalencoder=None, incrementaldecoder=None, name=None):
+        self = tuple.__new__(cls, (encode, decode, streamreader, streamwriter))
+        self.name = name
+        self.encode = encode
+        self.decode = decode
+        self.streamreader = streamreader
+        self.streamwriter = streamwriter
+        self.incrementalencoder = incrementalencoder
+        self.incrementaldecoder = incrementaldecoder
+        return self
+
+    def __repr__(self):
+        return f'<codecs.CodecInfo object for encoding {self.name}>'
+
+
+def lookup(encoding, /):
+    canon, fn = _find(encoding)
+
+    def encode(input, errors='strict'):
+        if not isinstance(input, str):
+            raise TypeError(f'{fn}_encode() argument 1 must be str, not {type(input).__name__}')
+        return input.encode(canon, errors), len(input)
+
+    def decode(input, errors='strict'):
+        if not isinstance(input, (bytes, bytearray, memoryview)):
+            raise TypeError(f"a bytes-like object is required, not '{type(input).__name__}'")
+        return bytes(input).decode(canon, errors), len(input)
+
+    return CodecInfo(encode, decode, name=canon)
+
+
+def encode(obj, encoding='utf-8', errors='strict'):
+    _, fn = _find(encoding)
+    if not isinstance(obj, str):
+        raise TypeError(f"encoding with '{encoding}' codec failed (TypeError: {fn}_encode() "
+                        f"argument 1 must be str, not {type(obj).__name__})")
+    return obj.encode(encoding, errors)
+
+
+def decode(obj, encoding='utf-8', errors='strict'):
+    _find(encoding)
+    if not isinstance(obj, (bytes, bytearray, memoryview)):
+        raise TypeError(f"decoding with '{encoding}' codec failed (TypeError: a bytes-like "
+                        f"object is required, not '{type(obj).__name__}')")
+    return bytes(obj).decode(encoding, errors)
