@@ -64,6 +64,11 @@ typedef struct Gray {
   bool verify;       /* the GC-stress check's trace (gc_verify) */
   Obj *parent;       /* gc_verify: the object being scanned, NULL: roots */
   bool reach;        /* gc_reaches' trace: OBJ_SEEN marks, nothing else */
+  bool young_only;   /* gc_reaches of a young object: old ones are not
+                        traced (a minor collection's trace) */
+  Obj **seen;        /* gc_reaches: the objects it marked, to unmark */
+  size_t nseen, capseen;
+  bool seen_lost;    /* the array could not grow: unmark by a heap walk */
   const Value *noroot; /* gc_reaches: registers [noroot, noroot + nnoroot) */
   size_t nnoroot;      /* of the running fiber are not roots */
 } Gray;
@@ -145,8 +150,11 @@ static void mark(VM *vm, Gray *g, Value v) {
   o = v.u.o;
   if (g->verify || g->reach) {
     if (o->marked & OBJ_SEEN) return;
+    if (g->young_only && (o->marked & OBJ_OLD)) return;
     if (g->verify && !(o->marked & (OBJ_OLD | OBJ_MARK))) gc_verify_fail(vm, g->parent, o);
     o->marked |= OBJ_SEEN;
+    if (g->reach && !g->seen_lost && !gc_push(vm, &g->seen, &g->nseen, &g->capseen, o))
+      g->seen_lost = true;
     if (!gc_leaf(o->type)) (void)gray_push(vm, g, o);
     return;
   }
@@ -439,7 +447,7 @@ static void gc_verify_fail(VM *vm, Obj *parent, Obj *o) {
 /* After a minor trace: every young object a full trace reaches must be
 ** marked.  Uses its own header bit, cleared before the sweep. */
 static void gc_verify(VM *vm) {
-  Gray g = {NULL, 0, 0, false, OBJ_SEEN, true, NULL, false, NULL, 0};
+  Gray g = {.skip = OBJ_SEEN, .verify = true};
   Obj *o;
   mark_roots(vm, &g);
   for (;;) {
@@ -537,7 +545,7 @@ static void gc_sweep_young(VM *vm) {
 }
 
 static void gc_run(VM *vm, bool full) {
-  Gray g = {NULL, 0, 0, false, OBJ_MARK, false, NULL, false, NULL, 0};
+  Gray g = {.skip = OBJ_MARK};
   size_t i;
   Obj **link, *stop;
   if (!full) g.skip = OBJ_MARK | OBJ_OLD;
@@ -605,18 +613,27 @@ void gc_collect_full(VM *vm) {
 /* Whether the roots reach o, leaving out the registers [skip, skip +
 ** nskip) of the running fiber and counting `extra` as one more root: a
 ** generator whose last reference is being dropped (interp.c gen_drop).
-** A trace of the whole heap with the OBJ_SEEN bit (cleared after; the
-** collector's own bits are left alone), so it may run between safe
-** points; true (reached) when the gray stack cannot grow.  The work is
-** charged to the step budget by the caller (*visited: objects traced). */
+** A trace with the OBJ_SEEN bit (cleared after; the collector's own bits
+** are left alone), so it may run between safe points; true (reached) when
+** the gray stack cannot grow.  A young o needs only a minor collection's
+** trace (the roots, the remembered set and gc_always, stopping at old
+** objects: the invariants above), unless the remembered set is not whole
+** (gc_full); else the whole heap is traced.  *visited: the objects
+** traced and walked, for the caller to charge to the step budget. */
 bool gc_reaches(VM *vm, Obj *o, const Value *skip, size_t nskip, Value extra, size_t *visited) {
-  Gray g = {NULL, 0, 0, false, OBJ_SEEN, false, NULL, true, skip, nskip};
+  Gray g = {.skip = OBJ_SEEN, .reach = true, .noroot = skip, .nnoroot = nskip};
   int refused = vm->mem.refused;
   bool found;
   Obj *p;
-  size_t n = 0;
+  size_t n = 0, i;
+  g.young_only = !(o->marked & OBJ_OLD) && !vm->gc_full;
   mark_roots(vm, &g);
   mark(vm, &g, extra);
+  if (g.young_only) {
+    for (i = 0; i < vm->gc_nrem; i++) scan_children(vm, &g, vm->gc_rem[i]);
+    for (i = 0; i < vm->gc_nalways; i++) scan_children(vm, &g, vm->gc_always[i]);
+    n += vm->gc_nrem + vm->gc_nalways;
+  }
   while (g.n && !(o->marked & OBJ_SEEN)) {
     scan(vm, &g, g.items[--g.n]);
     n++;
@@ -624,7 +641,12 @@ bool gc_reaches(VM *vm, Obj *o, const Value *skip, size_t nskip, Value extra, si
   found = g.overflow || (o->marked & OBJ_SEEN) != 0;
   mem_free(&vm->mem, g.items, g.cap * sizeof(Obj *));
   vm->mem.refused = refused;
-  for (p = vm->objects; p; p = p->next) p->marked &= (uint8_t)~OBJ_SEEN;
+  if (g.seen_lost)
+    for (p = vm->objects; p; p = p->next, n++) p->marked &= (uint8_t)~OBJ_SEEN;
+  else
+    for (i = 0; i < g.nseen; i++) g.seen[i]->marked &= (uint8_t)~OBJ_SEEN;
+  n += g.nseen;
+  mem_free(&vm->mem, g.seen, g.capseen * sizeof(Obj *));
   *visited = n;
   return found;
 }

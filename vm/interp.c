@@ -60,6 +60,7 @@ static inline void frame_set(VM *vm, Frame *f, Code *code, Func *fn, uint32_t ba
   f->pc = 0;
   f->ret = ret;
   f->kind = (uint8_t)kind;
+  f->made_gen = 0;
   f->dflt = VUNDEF;
   f->handled = vm->handled;
   f->globals = fn ? fn->globals : vm->globals;
@@ -659,6 +660,7 @@ static int call_at(VM *vm, uint32_t a, int nargs, Tuple *kwnames, int kind) {
         if (g == NULL) return -1;
         vcopy(g->regs, vm->stack + a + 1, co->nregs);
         g->born = frame_id(vm);
+        vm->frames[vm->nframes - 1].made_gen = 1;
         if ((co->flags & (CODE_HIDDEN | CODE_COROUTINE)) == CODE_HIDDEN)
           g->h.flags = (uint16_t)vm_gen_type(co);
         vm->stack[a] = vobj(g);
@@ -1356,6 +1358,9 @@ static int gen_drop(VM *vm, Value v, Value *skip, size_t nskip, Value extra) {
   size_t visited, j;
   bool reached = gc_reaches(vm, v.u.o, skip, nskip, extra, &visited);
   Exc *ge;
+  /* a long trace went through many young objects: a collection at the
+  ** next safe point makes them old, which the next trace stops at */
+  if (visited > 4096) vm->gc_next = 0;
   if (vm_charge_items(vm, visited)) return -1;
   if (reached) return 0;
   ge = gen_exit_new(vm);
@@ -1364,6 +1369,16 @@ static int gen_drop(VM *vm, Value v, Value *skip, size_t nskip, Value extra) {
     if (skip[j].tag == V_OBJ && skip[j].u.o == v.u.o) skip[j] = VNONE;
   return gen_throw_in(vm, (Gen *)v.u.o, vm->frames[vm->nframes - 1].base, FR_DROPCLOSE,
                       vobj(ge));
+}
+
+/* May gen_drop_frame find something in f?  (RETURN's quick test) */
+static inline bool frame_may_drop(const VM *vm, const Frame *f) {
+  const Value *R = vm->stack + f->base;
+  uint32_t k;
+  if (f->made_gen || f->gen) return true;
+  for (k = 0; k < f->code->nargs; k++)
+    if (IS_OBJ(R[k], OT_GEN)) return true;
+  return false;
 }
 
 /* The top frame ends, by RETURN (exc V_UNDEF) or by exception exc going
@@ -1384,6 +1399,12 @@ static int gen_drop_frame(VM *vm, Value v, Value exc) {
   uint32_t n = co->nregs, from = 0;
   uintptr_t id = frame_id(vm);
   int kind = vm->frames[nf - 1].kind;
+  if (!vm->frames[nf - 1].made_gen && vm->frames[nf - 1].gen == NULL) {
+    /* its parameters only (see Frame; a generator's frame is new at each
+    ** resumption, so it looks at all) */
+    if (exc.tag != V_UNDEF) return 0;
+    if (n > co->nargs) n = co->nargs;
+  }
   if (exc.tag != V_UNDEF && kind != FR_DROPCLOSE && kind != FR_GENCLOSE &&
       IS_OBJ(co->varnames, OT_TUPLE))
     from = (uint32_t)AS_TUPLE(co->varnames)->len;
@@ -3128,7 +3149,7 @@ load_frame:
     vmcase(RETURN) {
       Value v = R[i.a];
       Gen *gn = f->gen;
-      if (vm->gen_drops) {
+      if (vm->gen_drops && frame_may_drop(vm, f)) {
         SAVEPC();
         if (gen_drop_frame(vm, v, VUNDEF)) goto error;
       }

@@ -3091,6 +3091,7 @@ static void r_frame(R *r, Frame *f, bool fill, size_t i) {
   f->pc = (uint32_t)pc;
   f->ret = (uint32_t)ret;
   f->kind = (uint8_t)kind;
+  f->made_gen = 1;             /* (not saved: a hint, see Frame) */
   f->dflt = dflt;
   f->handled = handled;
 }

@@ -302,6 +302,9 @@ typedef struct Frame {
   uint32_t pc;         /* next instruction (saved while not running) */
   uint32_t ret;        /* stack index of the caller's result register */
   uint8_t kind;        /* FR_* */
+  uint8_t made_gen;    /* a call in it made a generator: interp.c gen_drop
+                          looks at all its registers when it ends (1 after
+                          a restore), else at its parameters only */
   Value dflt;          /* FR_GENNEXT: default value, V_UNDEF if none;
                           FR_YFCLOSE: the GeneratorExit to raise after */
   Value handled;       /* caller's handled exception, restored on exit */
