@@ -127,10 +127,18 @@ static bool gc_barriered(int type) {
          type == OT_TUPLE || type == OT_INSTANCE || type == OT_RANGE;
 }
 
+/* (grown uncharged, as gc_push: a collection is not the program's work,
+** and under BT_GC_STRESS one runs at every allocation) */
 static bool gray_push(VM *vm, Gray *g, Obj *o) {
   if (g->n == g->cap) {
     size_t nc = g->cap ? g->cap * 2 : 256;
-    Obj **ni = mem_realloc(&vm->mem, g->items, g->cap * sizeof(Obj *), nc * sizeof(Obj *));
+    int64_t *charge = vm->mem.charge;
+    int refused = vm->mem.refused;
+    Obj **ni;
+    vm->mem.charge = NULL;
+    ni = mem_realloc(&vm->mem, g->items, g->cap * sizeof(Obj *), nc * sizeof(Obj *));
+    vm->mem.charge = charge;
+    vm->mem.refused = refused;
     if (ni == NULL) { g->overflow = true; return false; }
     g->items = ni;
     g->cap = nc;
