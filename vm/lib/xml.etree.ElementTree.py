@@ -197,7 +197,8 @@ class Element:
 
 
 def _plain_tag(path):
-    if not isinstance(path, str):
+    # "{}tag" (no namespace) goes to ElementPath, which drops the "{}"
+    if not isinstance(path, str) or path[:2] == '{}':
         return False
     check = True
     for ch in path:
