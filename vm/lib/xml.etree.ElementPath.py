@@ -1,328 +1,337 @@
 # xml.etree.ElementPath: the XPath subset of ElementTree's find, findall,
-# findtext and iterfind, with CPython 3.11's tokens, selectors and
-# SyntaxError messages: tag, {uri}tag and prefix:tag, *, {*}tag, ., //, ..,
-# [@a], [@a='v'], [@a!='v'], [tag], [tag='text'], [.='text'], [n],
-# [last()], [last()-n].
+# findtext and iterfind, with CPython 3.11's results and errors: tag,
+# {uri}tag and prefix:tag, *, {*}tag, {uri}*, ., //, .., [@a], [@a='v'],
+# [@a!='v'], [tag], [tag='text'], [.='text'], [n], [last()], [last()-n].
+#
+# A path is scanned into tokens (_scan: what CPython's tokenizer regular
+# expression finds, pairs of an operator or quoted text and a name), the
+# names get their namespaces (_tokens), and _compile turns the tokens into
+# a list of steps, each a function from (context, elements) to elements;
+# a run feeds the start element through the steps.  CPython's quirks are
+# kept where a program can see them: an empty path makes iterfind return
+# None, an operator that cannot start a step is a KeyError, a path cut off
+# inside a step leaves a None step (a TypeError when run).
 
-import re
-
-xpath_tokenizer_re = re.compile(
-    r"("
-    r"'[^']*'|\"[^\"]*\"|"
-    r"::|"
-    r"//?|"
-    r"\.\.|"
-    r"\(\)|"
-    r"!=|"
-    r"[/.*:\[\]\(\)@=])|"
-    r"((?:\{[^}]+\})?[^/\[\]\(\)@!=\s]+)|"
-    r"\s+"
-)
+_OPERATORS2 = ('::', '//', '..', '()', '!=')
+_OPERATORS1 = '/.*:[]()@='
+_NOT_NAME = '/[]()@!='
 
 
-def xpath_tokenizer(pattern, namespaces=None):
-    default_namespace = namespaces.get('') if namespaces else None
-    parsing_attribute = False
-    for token in xpath_tokenizer_re.findall(pattern):
-        ttype, tag = token
-        if tag and tag[0] != "{":
-            if ":" in tag:
-                prefix, uri = tag.split(":", 1)
+def _name_end(path, i):
+    # where the run of name characters from i stops
+    n = len(path)
+    while i < n and path[i] not in _NOT_NAME and not path[i].isspace():
+        i += 1
+    return i
+
+
+def _scan(path):
+    i, n = 0, len(path)
+    while i < n:
+        c = path[i]
+        if c == "'" or c == '"':
+            close = path.find(c, i + 1)
+            if close >= 0:
+                yield path[i:close + 1], ''
+                i = close + 1
+                continue
+        pair = path[i:i + 2]
+        if pair in _OPERATORS2:
+            yield pair, ''
+            i += 2
+            continue
+        if c in _OPERATORS1:
+            yield c, ''
+            i += 1
+            continue
+        if c.isspace():
+            while i < n and path[i].isspace():
+                i += 1
+            yield '', ''
+            continue
+        if c == '{':
+            close = path.find('}', i + 1)
+            if close > i + 1:
+                end = _name_end(path, close + 1)
+                if end > close + 1:
+                    yield '', path[i:end]
+                    i = end
+                    continue
+        end = _name_end(path, i)
+        if end > i:
+            yield '', path[i:end]
+            i = end
+        else:
+            i += 1      # a lone '!': nothing there to find
+
+
+def _tokens(path, namespaces):
+    # the scanned tokens with prefix:name and default-namespace names
+    # written {uri}name (not the names of attributes)
+    default = namespaces.get('') if namespaces else None
+    after_at = False
+    for op, name in _scan(path):
+        if name and name[0] != '{':
+            if ':' in name:
+                prefix, local = name.split(':', 1)
                 if not namespaces or prefix not in namespaces:
                     raise SyntaxError("prefix %r not found in prefix map" % prefix)
-                yield ttype, "{%s}%s" % (namespaces[prefix], uri)
-            elif default_namespace and not parsing_attribute:
-                yield ttype, "{%s}%s" % (default_namespace, tag)
+                yield op, '{%s}%s' % (namespaces[prefix], local)
+            elif default and not after_at:
+                yield op, '{%s}%s' % (default, name)
             else:
-                yield token
-            parsing_attribute = False
+                yield op, name
+            after_at = False
         else:
-            yield token
-            parsing_attribute = ttype == '@'
+            yield op, name
+            after_at = op == '@'
 
 
-def get_parent_map(context):
-    parent_map = context.parent_map
-    if parent_map is None:
-        context.parent_map = parent_map = {}
-        for p in context.root.iter():
-            for e in p:
-                parent_map[e] = p
-    return parent_map
+class _Context:
+    # one run: the start element and, made when a step needs it, the map
+    # from each element under it to its parent
+    def __init__(self, root):
+        self.root = root
+        self._parents = None
+
+    def parents(self):
+        if self._parents is None:
+            self._parents = {child: elem for elem in self.root.iter() for child in elem}
+        return self._parents
 
 
-def _is_wildcard_tag(tag):
+def _wildcard(tag):
     return tag[:3] == '{*}' or tag[-2:] == '}*'
 
 
-def _prepare_tag(tag):
-    # a selector keeping the elements whose tag matches a wildcard tag
+def _tag_test(tag):
+    # a predicate on tags for a wildcard tag
     if tag == '{*}*':
-        def keep(t):
-            return isinstance(t, str)
-    elif tag == '{}*':
-        def keep(t):
-            return isinstance(t, str) and t[0] != '{'
-    elif tag[:3] == '{*}':
-        suffix = tag[2:]
-        local = tag[3:]
-
-        def keep(t):
-            return t == local or isinstance(t, str) and t[-len(suffix):] == suffix
-    elif tag[-2:] == '}*':
-        ns = tag[:-1]
-
-        def keep(t):
-            return isinstance(t, str) and t[:len(ns)] == ns
-    else:
-        raise RuntimeError(f"internal parser error, got {tag}")
-
-    def select(context, result):
-        for elem in result:
-            if keep(elem.tag):
-                yield elem
-    return select
+        return lambda t: isinstance(t, str)
+    if tag == '{}*':
+        return lambda t: isinstance(t, str) and t[0] != '{'
+    if tag[:3] == '{*}':
+        local, tail = tag[3:], tag[2:]
+        return lambda t: t == local or isinstance(t, str) and t[-len(tail):] == tail
+    if tag[-2:] == '}*':
+        space = tag[:-1]
+        return lambda t: isinstance(t, str) and t[:len(space)] == space
+    raise RuntimeError(f"internal parser error, got {tag}")
 
 
-def _children(result):
-    for elem in result:
-        yield from elem
+def _filtered(elems, test):
+    for e in elems:
+        if test(e.tag):
+            yield e
 
 
-def _descendants(result):
-    for elem in result:
-        for e in elem.iter():
-            if e is not elem:
-                yield e
+def _all_children(elems):
+    for e in elems:
+        yield from e
 
 
-def prepare_child(next, token):
-    tag = token[1]
-    if _is_wildcard_tag(tag):
-        select_tag = _prepare_tag(tag)
-
-        def select(context, result):
-            return select_tag(context, _children(result))
-    else:
-        if tag[:2] == '{}':
-            tag = tag[2:]
-
-        def select(context, result):
-            for elem in result:
-                for e in elem:
-                    if e.tag == tag:
-                        yield e
-    return select
+def _all_below(elems):
+    for e in elems:
+        for d in e.iter():
+            if d is not e:
+                yield d
 
 
-def prepare_star(next, token):
-    def select(context, result):
-        return _children(result)
-    return select
+def _is_index(text):
+    # an optional '-', decimal digits, perhaps one newline after (a
+    # regular expression's `-?\d+$`, as CPython tests it)
+    t = text[1:] if text[:1] == '-' else text
+    if t[-1:] == '\n':
+        t = t[:-1]
+    return t.isdecimal()
 
 
-def prepare_self(next, token):
-    def select(context, result):
-        yield from result
-    return select
+def _text_equals(e, value, negated):
+    return ("".join(e.itertext()) == value) != negated
 
 
-def prepare_descendant(next, token):
-    try:
-        token = next()
-    except StopIteration:
-        return
-    if token[0] == "*":
-        tag = "*"
-    elif not token[0]:
+class _Compiler:
+    def __init__(self, tokens):
+        self.next = iter(tokens).__next__
+
+    def step(self, token):
+        # the step a token starts (KeyError when it starts none, as CPython)
+        return {'': self.child, '*': self.star, '.': self.self_,
+                '..': self.parent, '//': self.below, '[': self.predicate}[token[0]](token)
+
+    def child(self, token):
         tag = token[1]
-    else:
-        raise SyntaxError("invalid descendant")
-    if _is_wildcard_tag(tag):
-        select_tag = _prepare_tag(tag)
-
-        def select(context, result):
-            return select_tag(context, _descendants(result))
-    else:
+        if _wildcard(tag):
+            test = _tag_test(tag)
+            return lambda context, elems: _filtered(_all_children(elems), test)
         if tag[:2] == '{}':
             tag = tag[2:]
 
-        def select(context, result):
-            for elem in result:
-                for e in elem.iter(tag):
-                    if e is not elem:
-                        yield e
-    return select
+        def children_named(context, elems):
+            for e in elems:
+                for c in e:
+                    if c.tag == tag:
+                        yield c
+        return children_named
 
+    def star(self, token):
+        return lambda context, elems: _all_children(elems)
 
-def prepare_parent(next, token):
-    def select(context, result):
-        parent_map = get_parent_map(context)
-        seen = {}
-        for elem in result:
-            if elem in parent_map:
-                parent = parent_map[elem]
-                if parent not in seen:
-                    seen[parent] = None
-                    yield parent
-    return select
+    def self_(self, token):
+        def same(context, elems):
+            yield from elems
+        return same
 
+    def parent(self, token):
+        def parents(context, elems):
+            up = context.parents()
+            done = set()
+            for e in elems:
+                p = up.get(e)
+                if p is not None and p not in done:
+                    done.add(p)
+                    yield p
+        return parents
 
-_index_re = re.compile(r"\-?\d+$")
-
-
-def prepare_predicate(next, token):
-    signature = []
-    predicate = []
-    while 1:
+    def below(self, token):
         try:
-            token = next()
+            token = self.next()
         except StopIteration:
-            return
-        if token[0] == "]":
-            break
-        if token == ('', ''):
-            continue
-        if token[0] and token[0][:1] in "'\"":
-            token = "'", token[0][1:-1]
-        signature.append(token[0] or "-")
-        predicate.append(token[1])
-    signature = "".join(signature)
-    negated = '!=' in signature
-    if signature == "@-":
-        key = predicate[1]
-
-        def select(context, result):
-            for elem in result:
-                if elem.get(key) is not None:
-                    yield elem
-        return select
-    if signature == "@-='" or signature == "@-!='":
-        key = predicate[1]
-        value = predicate[-1]
-
-        def select(context, result):
-            for elem in result:
-                v = elem.get(key)
-                if (v is not None and v != value) if negated else v == value:
-                    yield elem
-        return select
-    if signature == "-" and not _index_re.match(predicate[0]):
-        tag = predicate[0]
-
-        def select(context, result):
-            for elem in result:
-                if elem.find(tag) is not None:
-                    yield elem
-        return select
-    if signature == ".='" or signature == ".!='" or (
-            (signature == "-='" or signature == "-!='")
-            and not _index_re.match(predicate[0])):
-        tag = predicate[0]
-        value = predicate[-1]
-
-        def textmatch(e):
-            return ("".join(e.itertext()) != value) if negated else \
-                ("".join(e.itertext()) == value)
-        if tag:
-            def select(context, result):
-                for elem in result:
-                    for e in elem.iterfind(tag):
-                        if textmatch(e):
-                            yield elem
-                            break
+            return None
+        if token[0] == '*':
+            tag = '*'
+        elif not token[0]:
+            tag = token[1]
         else:
-            def select(context, result):
-                for elem in result:
-                    if textmatch(elem):
-                        yield elem
-        return select
-    if signature == "-" or signature == "-()" or signature == "-()-":
-        if signature == "-":
-            index = int(predicate[0]) - 1
-            if index < 0:
-                raise SyntaxError("XPath position >= 1 expected")
-        else:
-            if predicate[0] != "last":
-                raise SyntaxError("unsupported function")
-            if signature == "-()-":
-                try:
-                    index = int(predicate[2]) - 1
-                except ValueError:
-                    raise SyntaxError("unsupported expression")
-                if index > -2:
-                    raise SyntaxError("XPath offset from last() must be negative")
+            raise SyntaxError("invalid descendant")
+        if _wildcard(tag):
+            test = _tag_test(tag)
+            return lambda context, elems: _filtered(_all_below(elems), test)
+        if tag[:2] == '{}':
+            tag = tag[2:]
+
+        def descendants_named(context, elems):
+            for e in elems:
+                for d in e.iter(tag):
+                    if d is not e:
+                        yield d
+        return descendants_named
+
+    def predicate(self, token):
+        # the tokens up to ']' as a shape ('@' name, '-' a name or number,
+        # "'" quoted text...) and their texts
+        shape, texts = '', []
+        while True:
+            try:
+                token = self.next()
+            except StopIteration:
+                return None
+            if token[0] == ']':
+                break
+            if token == ('', ''):
+                continue
+            op, text = token
+            if op and op[0] in '\'"':
+                op, text = "'", op[1:-1]
+            shape += op or '-'
+            texts.append(text)
+        negated = '!=' in shape
+        if shape == '@-':
+            key = texts[1]
+            return lambda context, elems: (e for e in elems if e.get(key) is not None)
+        if shape in ("@-='", "@-!='"):
+            key, value = texts[1], texts[-1]
+            if negated:
+                return lambda context, elems: (
+                    e for e in elems if e.get(key) is not None and e.get(key) != value)
+            return lambda context, elems: (e for e in elems if e.get(key) == value)
+        if shape == '-' and not _is_index(texts[0]):
+            tag = texts[0]
+            return lambda context, elems: (e for e in elems if e.find(tag) is not None)
+        if shape in (".='", ".!='") or (shape in ("-='", "-!='") and not _is_index(texts[0])):
+            tag, value = texts[0], texts[-1]
+            if not tag:
+                return lambda context, elems: (
+                    e for e in elems if _text_equals(e, value, negated))
+
+            def with_child_text(context, elems):
+                for e in elems:
+                    if any(_text_equals(c, value, negated) for c in e.iterfind(tag)):
+                        yield e
+            return with_child_text
+        if shape in ('-', '-()', '-()-'):
+            if shape == '-':
+                index = int(texts[0]) - 1
+                if index < 0:
+                    raise SyntaxError("XPath position >= 1 expected")
             else:
+                if texts[0] != 'last':
+                    raise SyntaxError("unsupported function")
                 index = -1
+                if shape == '-()-':
+                    try:
+                        index = int(texts[2]) - 1
+                    except ValueError:
+                        raise SyntaxError("unsupported expression")
+                    if index > -2:
+                        raise SyntaxError("XPath offset from last() must be negative")
 
-        def select(context, result):
-            parent_map = get_parent_map(context)
-            for elem in result:
-                try:
-                    parent = parent_map[elem]
-                    elems = list(parent.findall(elem.tag))
-                    if elems[index] is elem:
-                        yield elem
-                except (IndexError, KeyError):
-                    pass
-        return select
-    raise SyntaxError("invalid predicate")
-
-
-ops = {
-    "": prepare_child,
-    "*": prepare_star,
-    ".": prepare_self,
-    "..": prepare_parent,
-    "//": prepare_descendant,
-    "[": prepare_predicate,
-}
-
-_cache = {}
+            def at_position(context, elems):
+                up = context.parents()
+                for e in elems:
+                    try:
+                        if list(up[e].findall(e.tag))[index] is e:
+                            yield e
+                    except (IndexError, KeyError):
+                        pass
+            return at_position
+        raise SyntaxError("invalid predicate")
 
 
-class _SelectorContext:
-    parent_map = None
+_compiled = {}   # (path, namespaces) -> steps, at most about 100
 
-    def __init__(self, root):
-        self.root = root
+
+def _steps(path, namespaces):
+    key = (path,) + (tuple(sorted(namespaces.items())) if namespaces else ())
+    steps = _compiled.get(key)
+    if steps is not None:
+        return steps
+    if len(_compiled) > 100:
+        _compiled.clear()
+    if path[:1] == '/':
+        raise SyntaxError("cannot use absolute path on element")
+    compiler = _Compiler(_tokens(path, namespaces))
+    try:
+        token = compiler.next()
+    except StopIteration:
+        return None
+    steps = []
+    while True:
+        try:
+            steps.append(compiler.step(token))
+        except StopIteration:
+            raise SyntaxError("invalid path") from None
+        try:
+            token = compiler.next()
+            if token[0] == '/':
+                token = compiler.next()
+        except StopIteration:
+            break
+    _compiled[key] = steps
+    return steps
 
 
 def iterfind(elem, path, namespaces=None):
-    if path[-1:] == "/":
-        path = path + "*"
-    cache_key = (path,)
-    if namespaces:
-        cache_key += tuple(sorted(namespaces.items()))
-    selector = _cache.get(cache_key)
-    if selector is None:
-        if len(_cache) > 100:
-            _cache.clear()
-        if path[:1] == "/":
-            raise SyntaxError("cannot use absolute path on element")
-        next = iter(xpath_tokenizer(path, namespaces)).__next__
-        try:
-            token = next()
-        except StopIteration:
-            return
-        selector = []
-        while 1:
-            try:
-                selector.append(ops[token[0]](next, token))
-            except StopIteration:
-                raise SyntaxError("invalid path") from None
-            try:
-                token = next()
-                if token[0] == "/":
-                    token = next()
-            except StopIteration:
-                break
-        _cache[cache_key] = selector
-    result = [elem]
-    context = _SelectorContext(elem)
-    for select in selector:
-        result = select(context, result)
-    return result
+    if path[-1:] == '/':
+        path += '*'
+    steps = _steps(path, namespaces)
+    if steps is None:
+        return None
+    elems = [elem]
+    context = _Context(elem)
+    for step in steps:
+        elems = step(context, elems)
+    return elems
 
 
 def find(elem, path, namespaces=None):
@@ -338,4 +347,4 @@ def findtext(elem, path, default=None, namespaces=None):
         elem = next(iterfind(elem, path, namespaces))
     except StopIteration:
         return default
-    return elem.text or ""
+    return elem.text or ''

@@ -197,16 +197,20 @@ class Element:
 
 
 def _plain_tag(path):
-    # "{}tag" (no namespace) goes to ElementPath, which drops the "{}"
-    if not isinstance(path, str) or path[:2] == '{}':
+    # is path one tag, which the C Element matches itself, or a path for
+    # ElementPath?  '{}tag' and '{*}tag' are paths; otherwise a path
+    # character outside braces (a '{' with no '}' hides the rest) makes one
+    if not isinstance(path, str):
         return False
-    check = True
+    if len(path) >= 3 and path[0] == '{' and (path[1] == '}' or path[1:3] == '*}'):
+        return False
+    outside = True
     for ch in path:
         if ch == '{':
-            check = False
+            outside = False
         elif ch == '}':
-            check = True
-        elif ch == '*' or check and ch in '/[@.':
+            outside = True
+        elif outside and ch in '/*[@.':
             return False
     return True
 
