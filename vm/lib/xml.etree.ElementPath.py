@@ -137,6 +137,31 @@ def _all_below(elems):
                 yield d
 
 
+def _children_named(elems, tag):
+    for e in elems:
+        for c in e:
+            if c.tag == tag:
+                yield c
+
+
+def _below_named(elems, tag):
+    for e in elems:
+        for d in e.iter(tag):
+            if d is not e:
+                yield d
+
+
+def _tag_step(tag, walk, named):
+    # the step keeping the elements walk(elems) reaches whose tag is tag: a
+    # wildcard tests each, a plain tag ('{}' dropped) goes to named
+    if _wildcard(tag):
+        test = _tag_test(tag)
+        return lambda context, elems: _filtered(walk(elems), test)
+    if tag[:2] == '{}':
+        tag = tag[2:]
+    return lambda context, elems: named(elems, tag)
+
+
 def _is_index(text):
     # an optional '-', decimal digits, perhaps one newline after (a
     # regular expression's `-?\d+$`, as CPython tests it)
@@ -160,19 +185,7 @@ class _Compiler:
                 '..': self.parent, '//': self.below, '[': self.predicate}[token[0]](token)
 
     def child(self, token):
-        tag = token[1]
-        if _wildcard(tag):
-            test = _tag_test(tag)
-            return lambda context, elems: _filtered(_all_children(elems), test)
-        if tag[:2] == '{}':
-            tag = tag[2:]
-
-        def children_named(context, elems):
-            for e in elems:
-                for c in e:
-                    if c.tag == tag:
-                        yield c
-        return children_named
+        return _tag_step(token[1], _all_children, _children_named)
 
     def star(self, token):
         return lambda context, elems: _all_children(elems)
@@ -204,18 +217,7 @@ class _Compiler:
             tag = token[1]
         else:
             raise SyntaxError("invalid descendant")
-        if _wildcard(tag):
-            test = _tag_test(tag)
-            return lambda context, elems: _filtered(_all_below(elems), test)
-        if tag[:2] == '{}':
-            tag = tag[2:]
-
-        def descendants_named(context, elems):
-            for e in elems:
-                for d in e.iter(tag):
-                    if d is not e:
-                        yield d
-        return descendants_named
+        return _tag_step(tag, _all_below, _below_named)
 
     def predicate(self, token):
         # the tokens up to ']' as a shape ('@' name, '-' a name or number,
