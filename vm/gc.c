@@ -75,19 +75,26 @@ typedef struct Gray {
 
 #define OBJ_SEEN 16  /* gc_verify's own mark */
 
-/* Grow an array of object pointers by one slot without charging steps
-** (the program did not ask for it) and without leaving a refusal behind:
-** false when it cannot. */
+/* Resize an array of object pointers without charging steps (the program
+** did not ask for it) and without leaving a refusal behind: NULL when it
+** cannot. */
+static Obj **gc_grow(VM *vm, Obj **arr, size_t cap, size_t nc) {
+  int64_t *charge = vm->mem.charge;
+  int refused = vm->mem.refused;
+  Obj **ni;
+  vm->mem.charge = NULL;
+  ni = mem_realloc(&vm->mem, arr, cap * sizeof(Obj *), nc * sizeof(Obj *));
+  vm->mem.charge = charge;
+  vm->mem.refused = refused;
+  return ni;
+}
+
+/* Append o to an array of object pointers, grown by gc_grow: false when
+** it cannot grow. */
 static bool gc_push(VM *vm, Obj ***arr, size_t *n, size_t *cap, Obj *o) {
   if (*n == *cap) {
     size_t nc = *cap ? *cap * 2 : 256;
-    int64_t *charge = vm->mem.charge;
-    int refused = vm->mem.refused;
-    Obj **ni;
-    vm->mem.charge = NULL;
-    ni = mem_realloc(&vm->mem, *arr, *cap * sizeof(Obj *), nc * sizeof(Obj *));
-    vm->mem.charge = charge;
-    vm->mem.refused = refused;
+    Obj **ni = gc_grow(vm, *arr, *cap, nc);
     if (ni == NULL) return false;
     *arr = ni;
     *cap = nc;
@@ -127,18 +134,12 @@ static bool gc_barriered(int type) {
          type == OT_TUPLE || type == OT_INSTANCE || type == OT_RANGE;
 }
 
-/* (grown uncharged, as gc_push: a collection is not the program's work,
-** and under BT_GC_STRESS one runs at every allocation) */
+/* (grown by gc_grow: a collection is not the program's work, and under
+** BT_GC_STRESS one runs at every allocation) */
 static bool gray_push(VM *vm, Gray *g, Obj *o) {
   if (g->n == g->cap) {
     size_t nc = g->cap ? g->cap * 2 : 256;
-    int64_t *charge = vm->mem.charge;
-    int refused = vm->mem.refused;
-    Obj **ni;
-    vm->mem.charge = NULL;
-    ni = mem_realloc(&vm->mem, g->items, g->cap * sizeof(Obj *), nc * sizeof(Obj *));
-    vm->mem.charge = charge;
-    vm->mem.refused = refused;
+    Obj **ni = gc_grow(vm, g->items, g->cap, nc);
     if (ni == NULL) { g->overflow = true; return false; }
     g->items = ni;
     g->cap = nc;
