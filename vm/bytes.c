@@ -1085,7 +1085,7 @@ fail:
 
 static int b_replace(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   const uint8_t *p, *q, *w;
-  size_t n, m, wn, i = 0;
+  size_t n, m, wn, i = 0, mark = 0;
   int64_t cnt = -1;
   Buf b = BUF_INIT;
   if (arg_nokw(vm, "replace", kw) || arg_count(vm, "replace", nargs - 1, 2, 3)) return -1;
@@ -1093,9 +1093,12 @@ static int b_replace(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (nargs > 3 && vm_ssize(vm, args[3], &cnt)) return -1;
   if (cnt < 0) cnt = INT64_MAX;
   bytes_view(args[0], &p, &n);
-  if (b_charge(vm, (uint64_t)n + m)) return -1;
+  if (b_charge(vm, m)) return -1;
+  /* charged as it goes, a span of the input at a time: a match costs
+  ** about as much as a few bytes */
   if (m == 0) {
     for (i = 0; i <= n; i++) {
+      if (vm_charge_span(vm, i, n, &mark, 8)) goto fail;
       if (cnt > 0) {
         if (buf_put(vm, &b, (const char *)w, wn)) goto fail;
         cnt--;
@@ -1107,7 +1110,9 @@ static int b_replace(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
     Finder f;
     fd_init(&f, (const char *)q, m, false);
     while (cnt-- > 0) {
-      ptrdiff_t pos = fd_find(&f, (const char *)p + i, n - i);
+      ptrdiff_t pos;
+      if (vm_charge_span(vm, i, n, &mark, 8)) goto fail;
+      pos = fd_find(&f, (const char *)p + i, n - i);
       if (pos < 0) break;
       if (buf_put(vm, &b, (const char *)p + i, (size_t)pos) ||
           buf_put(vm, &b, (const char *)w, wn))
@@ -1160,7 +1165,7 @@ int bytes_hex(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   static const char digits[] = "0123456789abcdef";
   Value opt[2];
   const uint8_t *p, *sp = NULL;
-  size_t n, sn = 0, i;
+  size_t n, sn = 0, i, mark = 0;
   int64_t per = 1;
   Buf b = BUF_INIT;
   int k;
@@ -1184,8 +1189,8 @@ int bytes_hex(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
       return vm_raise(vm, T_OverflowError, "Python int too large to convert to C int");
   }
   bytes_view(args[0], &p, &n);
-  if (b_charge(vm, 4 * (uint64_t)n)) return -1;
   for (i = 0; i < n; i++) {
+    if (vm_charge_span(vm, i, n, &mark, 4)) goto fail;
     if (sp && per != 0 && i > 0) {
       size_t g = (size_t)(per < 0 ? -per : per);
       bool at = per > 0 ? (n - i) % g == 0 : i % g == 0;
@@ -1274,7 +1279,7 @@ static int b_translate(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   static const char *const names[] = {"delete"};
   Value opt[1];
   const uint8_t *p, *tab = NULL, *del = NULL;
-  size_t n, tn = 0, dn = 0, i;
+  size_t n, tn = 0, dn = 0, i, mark = 0;
   Buf b = BUF_INIT;
   if (arg_kw(vm, "translate", args, nargs, kw, names, 1, opt) ||
       arg_count(vm, "translate", nargs - 1, 1, 2))
@@ -1286,8 +1291,8 @@ static int b_translate(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   }
   if (opt[0].tag != V_UNDEF && b_arg(vm, opt[0], &del, &dn)) return -1;
   bytes_view(args[0], &p, &n);
-  if (b_charge(vm, (uint64_t)n * (1 + dn / 16))) return -1;
   for (i = 0; i < n; i++) {
+    if (vm_charge_span(vm, i, n, &mark, 2 + (unsigned)(dn / 8))) { buf_free(vm, &b); return -1; }
     if (del && memchr(del, p[i], dn)) continue;
     if (buf_putc(vm, &b, (char)(tab ? tab[p[i]] : p[i]))) { buf_free(vm, &b); return -1; }
   }
