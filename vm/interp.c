@@ -396,6 +396,10 @@ static int tool_call(VM *vm, uint32_t a, int nargs, Tuple *kwnames) {
     vm->limit_kind = LIMIT_CALLS;
     return -1;
   }
+  if (t->binder.tag == V_NONE && t->signature.tag != V_NONE) {   /* (vm_tool_add) */
+    if (vm_tool_bind(vm, tool)) return -1;
+    t = &vm->tools[tool];
+  }
   kwargs = IS_OBJ(t->binder, OT_FUNC) || kwnames ? dict_new(vm) : no_kwargs(vm);
   if (kwargs == NULL) return -1;
   if (IS_OBJ(t->binder, OT_FUNC)) {

@@ -597,6 +597,8 @@ int vm_execute(VM *vm);
 int vm_resume(VM *vm);
 int vm_tool_add(VM *vm, const char *name, const char *signature, const char *doc,
                 unsigned flags);
+/* Build tool i's binder (left to its first call by vm_tool_add). */
+int vm_tool_bind(VM *vm, uint32_t i);
 int vm_call_setup(VM *vm, Value fn, Value *args, int nargs, Tuple *kwnames,
                   uint32_t ret, int kind);
 
