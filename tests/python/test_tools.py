@@ -178,6 +178,8 @@ class ToolTests(unittest.TestCase):
         for name in ("not a name", "class", "caf\u00e9", "x" * 201):
             with self.assertRaisesRegex(ValueError, "the program could not call it"):
                 self.sb.add_tool(name, print)
+        with self.assertRaisesRegex(ValueError, r"tool name '<lambda>': .*; pass name=$"):
+            self.sb.tool(lambda x: x)
         with self.assertRaisesRegex(ValueError, "tool 'f': .*defaults must be literals"):
             @self.sb.tool
             def f(x=object()):
