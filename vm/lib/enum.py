@@ -607,11 +607,13 @@ class Enum:
         if type(value) is cls:
             return value
         try:
-            found = cls._value2member_map_.get(value)
+            return cls._value2member_map_[value]
+        except KeyError:
+            pass
         except TypeError:
             found = _existing_member(cls, value)
-        if found is not None:
-            return found
+            if found is not None:
+                return found
         if not cls._member_map_:
             raise TypeError("%r has no members defined" % (cls,))
         exc = result = None
