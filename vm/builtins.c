@@ -590,8 +590,7 @@ static int bi_range(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   for (i = 0; i < nargs; i++) {
     Value v = args[i];
     if (v.tag == V_INT || v.tag == V_BOOL || IS_BIG(v)) continue;
-    return vm_raise(vm, T_TypeError, "'%s' object cannot be interpreted as an integer",
-                    val_type_name(v));
+    return vm_not_index(vm, v);
   }
   for (i = 0; i < nargs; i++)
     a[nargs == 1 ? 1 : i] = args[i].tag == V_BOOL ? vint(args[i].u.i) : args[i];
@@ -942,8 +941,7 @@ fail:
 int sort_reverse_arg(VM *vm, Value v) {
   if (v.tag == V_UNDEF || v.tag == V_INT || v.tag == V_BOOL) return 0;
   if (IS_BIG(v)) return vm_raise(vm, T_OverflowError, "Python int too large to convert to C int");
-  return vm_raise(vm, T_TypeError, "'%s' object cannot be interpreted as an integer",
-                  val_type_name(v));
+  return vm_not_index(vm, v);
 }
 
 static int bi_sorted(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
@@ -1718,6 +1716,7 @@ const Builtin builtin_table[] = {
   {"_aio_todo", async_todo, "_ht_todo", -1},
   {"_aio_awaitable", async_awaitable, NULL, -1},
   {"_aio_await_iter", async_await_iter, NULL, -1},
+  {"_throw_args", gen_throw_args, NULL, -1},
   /* members of the asyncio module (those written in Python are prelude
   ** fallbacks) */
   {"asyncio.create_task", async_create_task, NULL, -1},

@@ -41,10 +41,11 @@ const LibPrelude lib_prelude[] = {
     "    d = {}\n"
     "    _ht_dict_update(d, *a, **k)\n"
     "    return d\n"},
-  {"_bytes_source", "_iterlist _ht_index",
+  {"_bytes_source", "_iterlist _ht_index _ht_bound",
     "def _bytes_source(x, what):\n"
-    "    # bytes(x) / bytearray(x) for a generator or a user object: its\n"
-    "    # __bytes__ (bytes only), else __index__ as a count, else its items\n"
+    "    # bytes(x) / bytearray(x) for a generator or a user object, or items\n"
+    "    # with a Python __index__: its __bytes__ (bytes only), else __index__\n"
+    "    # as a count, else its items (ints by their __index__)\n"
     "    if what == 'bytes' and _user_slot(x, '__bytes__') is not None:\n"
     "        r = _user_slot(x, '__bytes__')(x)\n"
     "        if not isinstance(r, bytes):\n"
@@ -56,7 +57,7 @@ const LibPrelude lib_prelude[] = {
     "        it = iter(x)\n"
     "    except TypeError:\n"
     "        raise TypeError(f\"cannot convert '{type(x).__name__}' object to {what}\") from None\n"
-    "    return _iterlist(it)\n"},
+    "    return [_ht_bound(v) for v in _iterlist(it)]\n"},
   {"_bytes", "_bytes_source",
     "def _bytes(x):\n"
     "    return bytes(_bytes_source(x, 'bytes'))\n"},
@@ -66,9 +67,9 @@ const LibPrelude lib_prelude[] = {
   {"_bytes_join", "_iterlist",
     "def _bytes_join(sep, it):\n"
     "    return sep.join(_iterlist(it))\n"},
-  {"_bytearray_extend", "_iterlist",
+  {"_bytearray_extend", "_iterlist _ht_bound",
     "def _bytearray_extend(b, x):\n"
-    "    b.extend(_iterlist(x))\n"},
+    "    b.extend([_ht_bound(v) for v in _iterlist(x)])\n"},
   {"enumerate", "",
     "def enumerate(it, start=0):\n"
     "    for x in it:\n"
@@ -947,8 +948,10 @@ const LibPrelude lib_prelude[] = {
     "        return e\n"
     "    return exc\n"},
   {"_gen_throw", "_throw_exc",
-    "def _gen_throw(g, typ, val=None, tb=None):\n"
-    "    return g.throw(_throw_exc(typ, val))\n"},
+    "def _gen_throw(g, *args):\n"
+    "    e = _throw_exc(args[0], args[1] if len(args) > 1 else None)\n"
+    "    _throw_args(e, args)   # (kept for a user subiterator's throw)\n"
+    "    return g.throw(e)\n"},
   {"_agen_aclose", "",
     "async def _agen_aclose(g):\n"
     "    return _agen_close(g)\n"},
@@ -1186,7 +1189,7 @@ const LibPrelude lib_prelude[] = {
     "            elif how == 1:\n"
     "                x = it.send(arg)\n"
     "            else:\n"
-    "                x = it.throw(arg)\n"
+    "                x = it.throw(*arg)\n"
     "        except StopIteration as e:\n"
     "            return e.value\n"
     "        try:\n"
@@ -1198,9 +1201,10 @@ const LibPrelude lib_prelude[] = {
     "                close()\n"
     "            raise\n"
     "        except BaseException as e:\n"
+    "            args = _throw_args(e)   # (what throw() was given)\n"
     "            if getattr(it, 'throw', None) is None:\n"
     "                raise\n"
-    "            how, arg = 2, e\n"},
+    "            how, arg = 2, args\n"},
   {"_int_byteorder", "",
     "def _int_byteorder(byteorder):\n"
     "    if type(byteorder) is not str:\n"
@@ -2148,6 +2152,19 @@ const LibPrelude lib_prelude[] = {
     "    if not isinstance(r, int):\n"
     "        raise TypeError(f'__index__ returned non-int (type {type(r).__name__})')\n"
     "    return int(_base_of(r))\n"},
+  {"_ht_index_retry", "_ht_index",
+    "def _ht_index_retry(fn, arg, /, *args, **kw):\n"
+    "    # fn(*args, **kw) failed wanting an int where arg is, whose __index__\n"
+    "    # is Python code (interp.c index_retry): again with what it gives\n"
+    "    n = _ht_index(arg)\n"
+    "    for i in range(len(args)):\n"
+    "        if args[i] is arg:\n"
+    "            return fn(*args[:i], n, *args[i + 1:], **kw)\n"
+    "    for k in kw:\n"
+    "        if kw[k] is arg:\n"
+    "            kw[k] = n\n"
+    "            break\n"
+    "    return fn(*args, **kw)\n"},
   {"_ht_seqkey", "_ht_index _ht_bound",
     "def _ht_seqkey(k):\n"
     "    # a sequence subscript with Python __index__ code in it: its ints\n"
@@ -2189,9 +2206,12 @@ const LibPrelude lib_prelude[] = {
   {"_ht_base_contains", "_ht_in",
     "def _ht_base_contains(o, k):\n"
     "    return _ht_in(o, k)\n"},
-  {"_ht_setitem", "_ht_lookup _ht_seqkey",
+  {"_ht_setitem", "_ht_lookup _ht_seqkey _ht_bound",
     "def _ht_setitem(o, k, v):\n"
     "    if not isinstance(_base_of(o), dict):\n"
+    "        if isinstance(o, bytearray) and not isinstance(k, slice):\n"
+    "            o[_ht_bound(k)] = _ht_bound(v)   # (a byte by its __index__)\n"
+    "            return\n"
     "        o[_ht_seqkey(k)] = v\n"
     "        return\n"
     "    t, h, e = _ht_lookup(o, k)\n"
@@ -2284,8 +2304,10 @@ const LibPrelude lib_prelude[] = {
     "        _ht_setitem(d, k, kw[k])\n"},
   {"_ht_user_slot", "",
     "def _ht_user_slot(x, name):\n"
-    "    # _user_slot (class.c) for a special method that is a staticmethod or\n"
-    "    # a classmethod: a function taking self first, as its callers pass it\n"
+    "    # _user_slot (class.c) for a special method that is a staticmethod, a\n"
+    "    # classmethod or a callable that binds no self (a bound method, a\n"
+    "    # builtin function, a class): a function taking self first, as its\n"
+    "    # callers pass it\n"
     "    for k in type(x).__mro__:\n"
     "        try:\n"
     "            ns = k.__dict__\n"
@@ -2293,10 +2315,12 @@ const LibPrelude lib_prelude[] = {
     "            continue\n"
     "        if name in ns:\n"
     "            w = ns[name]\n"
-    "            f = w.__func__\n"
+    "            if type(w) is classmethod:\n"
+    "                f = w.__func__\n"
+    "                return lambda self, *a, **kw: f(type(self), *a, **kw)\n"
     "            if type(w) is staticmethod:\n"
-    "                return lambda self, *a, **kw: f(*a, **kw)\n"
-    "            return lambda self, *a, **kw: f(type(self), *a, **kw)\n"},
+    "                w = w.__func__\n"
+    "            return lambda self, *a, **kw: w(*a, **kw)\n"},
   {"_ht_kw_merge", "",
     "def _ht_kw_merge(d, m, fname):\n"
     "    # f(**m), m a mapping that is not a dict (interp.c DICTUPDATE): its\n"
@@ -2456,7 +2480,7 @@ const LibPrelude lib_prelude[] = {
     "    if name == '__lt__':\n"
     "        return len(a) < len(b) and _ht_issubset(a, b)\n"
     "    return len(a) > len(b) and _ht_issubset(b, a)\n"},
-  {"_ht_operator", "_union_or _ht_set_update _ht_dict_update _ht_union _ht_intersection _ht_difference _ht_symmetric_difference _ht_intersection_update _ht_difference_update _ht_symmetric_difference_update _ht_seq_compare _ht_dict_eq _ht_set_compare _ht_in _ht_percent",
+  {"_ht_operator", "_union_or _ht_index _ht_set_update _ht_dict_update _ht_union _ht_intersection _ht_difference _ht_symmetric_difference _ht_intersection_update _ht_difference_update _ht_symmetric_difference_update _ht_seq_compare _ht_dict_eq _ht_set_compare _ht_in _ht_percent",
     "_HT_SETOPS = {'__or__': _ht_union, '__and__': _ht_intersection,\n"
     "              '__sub__': _ht_difference, '__xor__': _ht_symmetric_difference}\n"
     "_HT_ISETOPS = {'__ior__': _ht_set_update, '__iand__': _ht_intersection_update,\n"
@@ -2498,6 +2522,15 @@ const LibPrelude lib_prelude[] = {
     "    if name == '__iadd__' and type(a) is list:\n"
     "        a.extend(b)\n"
     "        return a\n"
+    "    if name in ('__mul__', '__imul__'):\n"
+    "        # a sequence repeated by an object with a Python __index__\n"
+    "        if _user_slot(b, '__index__') is not None:\n"
+    "            if name == '__imul__':\n"
+    "                a *= _ht_index(b)\n"
+    "                return a\n"
+    "            return a * _ht_index(b)\n"
+    "        if _user_slot(a, '__index__') is not None:\n"
+    "            return _ht_index(a) * b\n"
     "    if name in ('__mod__', '__imod__') and isinstance(A, (str, bytes, bytearray)):\n"
     "        return _ht_percent(A, b)\n"
     "    if (isinstance(A, list) and isinstance(B, list)) or (isinstance(A, tuple) and isinstance(B, tuple)):\n"
@@ -24223,8 +24256,9 @@ const LibSource lib_sources[] = {
     "\n"},
   {"operator",
     "# operator: the functions (itemgetter, attrgetter and methodcaller are\n"
+    "# classes with CPython's reprs and argument checks).\n"
     "_abs = abs\n"
-    "# closures until user classes exist: no repr of their own).\n"
+    "_NOARG = object()   # (a call with no argument)\n"
     "\n"
     "\n"
     "def lt(a, b): return a < b\n"
@@ -24314,15 +24348,38 @@ const LibSource lib_sources[] = {
     "    return a\n"
     "\n"
     "\n"
-    "def itemgetter(item, *items):\n"
-    "    if not items:\n"
-    "        def g(obj):\n"
-    "            return obj[item]\n"
-    "    else:\n"
-    "        keys = (item,) + items\n"
-    "        def g(obj):\n"
-    "            return tuple([obj[i] for i in keys])\n"
-    "    return g\n"
+    "def _bad_call(self, obj, more, kw):\n"
+    "    # the TypeError for a getter called other than with one argument\n"
+    "    name = type(self).__name__\n"
+    "    if kw:\n"
+    "        raise TypeError(f'{name}() takes no keyword arguments')\n"
+    "    raise TypeError(f'{name} expected 1 argument, got {len(more) + (obj is not _NOARG)}')\n"
+    "\n"
+    "\n"
+    "class _keyed:\n"
+    "    # itemgetter and attrgetter: made of one key or more, shown with them\n"
+    "    __slots__ = ('_keys', '_one')\n"
+    "\n"
+    "    def __init__(self, *keys, **kw):\n"
+    "        if kw or not keys:\n"
+    "            _bad_call(self, _NOARG, (), kw)\n"
+    "        self._keys = keys\n"
+    "        self._one = len(keys) == 1\n"
+    "\n"
+    "    def __repr__(self):\n"
+    "        return f'operator.{type(self).__name__}(' + ', '.join([repr(k) for k in self._keys]) + ')'\n"
+    "\n"
+    "\n"
+    "class itemgetter(_keyed):\n"
+    "    # itemgetter(k)(obj) is obj[k]; with several keys, a tuple of them\n"
+    "    __slots__ = ()\n"
+    "\n"
+    "    def __call__(self, obj=_NOARG, /, *more, **kw):\n"
+    "        if more or kw or obj is _NOARG:\n"
+    "            _bad_call(self, obj, more, kw)\n"
+    "        if self._one:\n"
+    "            return obj[self._keys[0]]\n"
+    "        return tuple([obj[k] for k in self._keys])\n"
     "\n"
     "\n"
     "def _attr(obj, name):\n"
@@ -24331,26 +24388,47 @@ const LibSource lib_sources[] = {
     "    return obj\n"
     "\n"
     "\n"
-    "def attrgetter(attr, *attrs):\n"
-    "    for a in (attr,) + attrs:\n"
-    "        if type(a) is not str:\n"
-    "            raise TypeError('attribute name must be a string')\n"
-    "    if not attrs:\n"
-    "        def g(obj):\n"
-    "            return _attr(obj, attr)\n"
-    "    else:\n"
-    "        names = (attr,) + attrs\n"
-    "        def g(obj):\n"
-    "            return tuple([_attr(obj, n) for n in names])\n"
-    "    return g\n"
+    "class attrgetter(_keyed):\n"
+    "    # attrgetter('a.b')(obj) is obj.a.b; with several names, a tuple\n"
+    "    __slots__ = ()\n"
+    "\n"
+    "    def __init__(self, *names, **kw):\n"
+    "        for a in () if kw else names:\n"
+    "            if type(a) is not str:\n"
+    "                raise TypeError('attribute name must be a string')\n"
+    "        _keyed.__init__(self, *names, **kw)\n"
+    "\n"
+    "    def __call__(self, obj=_NOARG, /, *more, **kw):\n"
+    "        if more or kw or obj is _NOARG:\n"
+    "            _bad_call(self, obj, more, kw)\n"
+    "        if self._one:\n"
+    "            return _attr(obj, self._keys[0])\n"
+    "        return tuple([_attr(obj, n) for n in self._keys])\n"
     "\n"
     "\n"
-    "def methodcaller(name, *args, **kwargs):\n"
-    "    if type(name) is not str:\n"
-    "        raise TypeError('method name must be a string')\n"
-    "    def c(obj):\n"
-    "        return getattr(obj, name)(*args, **kwargs)\n"
-    "    return c\n"},
+    "class methodcaller:\n"
+    "    # methodcaller(name, *a, **kw)(obj) is obj.name(*a, **kw)\n"
+    "    __slots__ = ('_name', '_args', '_kwargs')\n"
+    "\n"
+    "    def __init__(*args, **kwargs):\n"
+    "        if len(args) < 2:\n"
+    "            raise TypeError('methodcaller needs at least one argument, the method name')\n"
+    "        self, name = args[0], args[1]\n"
+    "        if type(name) is not str:\n"
+    "            raise TypeError('method name must be a string')\n"
+    "        self._name = name\n"
+    "        self._args = args[2:]\n"
+    "        self._kwargs = kwargs\n"
+    "\n"
+    "    def __call__(self, obj=_NOARG, /, *more, **kw):\n"
+    "        if more or kw or obj is _NOARG:\n"
+    "            _bad_call(self, obj, more, kw)\n"
+    "        return getattr(obj, self._name)(*self._args, **self._kwargs)\n"
+    "\n"
+    "    def __repr__(self):\n"
+    "        parts = [repr(self._name)] + [repr(a) for a in self._args]\n"
+    "        parts += [f'{k}={v!r}' for k, v in self._kwargs.items()]\n"
+    "        return 'operator.methodcaller(' + ', '.join(parts) + ')'\n"},
   {"pprint",
     "# pprint: pprint, pformat, pp, saferepr, isreadable, isrecursive and\n"
     "# PrettyPrinter, with CPython 3.11's layout for dicts, lists, tuples, sets,\n"
