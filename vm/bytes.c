@@ -173,9 +173,7 @@ int bytes_repr_buf(VM *vm, Value v, Buf *b) {
 ** be", or with plural "bytes must be" as the constructors say). */
 static int b_byte_in(VM *vm, Value v, uint8_t *out, bool plural) {
   int64_t x;
-  if (!IS_INTLIKE(v))
-    return vm_raise(vm, T_TypeError, "'%s' object cannot be interpreted as an integer",
-                    val_type_name(v));
+  if (!IS_INTLIKE(v)) return vm_not_index(vm, v);
   if (IS_BIG(v) || vm_index(vm, v, &x) || x < 0 || x > 255) {
     if (vm->exc.tag != V_UNDEF && !IS_BIG(v)) return -1;
     vm->exc = VUNDEF;
@@ -214,6 +212,7 @@ static int b_from(VM *vm, Value x, Buf *b, const char *what) {
   if (vm_getiter(vm, x, &it)) return -1;
   while ((r = vm_iternext(vm, it, &item)) > 0) {
     uint8_t c;
+    if (user_has(item, CS(INDEX))) return 1;   /* a Python __index__ */
     if (!IS_INTLIKE(item))
       return vm_raise(vm, T_TypeError, "'%s' object cannot be interpreted as an integer",
                       val_type_name(item));
@@ -459,9 +458,10 @@ int bytes_setitem(VM *vm, Value o, Value k, Value v) {
       a->len--;
       return 0;
     }
-    if (!IS_INTLIKE(v))
-      return vm_raise(vm, T_TypeError, "'%s' object cannot be interpreted as an integer",
-                      val_type_name(v));
+    if (!IS_INTLIKE(v)) {
+      if (user_has(v, CS(INDEX))) vm->want_py = true;   /* (interp.c: _ht_setitem) */
+      return vm_not_index(vm, v);
+    }
     if (b_byte(vm, v, &x)) return -1;
     a->data[i] = x;
     return 0;
@@ -545,8 +545,7 @@ static int b_range(VM *vm, size_t n, Value *args, int nargs, int i, int64_t *sta
     if (i + k >= nargs) break;
     a = args[i + k];
     if (a.tag == V_NONE) continue;
-    if (!IS_INTLIKE(a))
-      return vm_raise(vm, T_TypeError, "slice indices must be integers or None or have an __index__ method");
+    if (!IS_INTLIKE(a)) return vm_not_slice_index(vm, a, true);
     if (IS_BIG(a)) v = AS_BIG(a)->neg ? INT64_MIN : INT64_MAX;
     else v = a.u.i;
     if (v < 0) { v += len; if (v < 0) v = 0; }

@@ -1179,8 +1179,7 @@ static int sm_ssize(VM *vm, Value v, int64_t *out) {
   }
   if (IS_BIG(v))
     return vm_raise(vm, T_OverflowError, "Python int too large to convert to C ssize_t");
-  return vm_raise(vm, T_TypeError, "'%s' object cannot be interpreted as an integer",
-                  val_type_name(v));
+  return vm_not_index(vm, v);
 }
 
 /* C int parameter (expandtabs' tabsize, splitlines' keepends). */
@@ -1191,8 +1190,7 @@ static int sm_cint(VM *vm, Value v, int *out) {
   }
   if (IS_INTLIKE(v))
     return vm_raise(vm, T_OverflowError, "Python int too large to convert to C int");
-  return vm_raise(vm, T_TypeError, "'%s' object cannot be interpreted as an integer",
-                  val_type_name(v));
+  return vm_not_index(vm, v);
 }
 
 /* Optional start/end of find() and friends: None keeps the default, huge
@@ -1207,8 +1205,7 @@ static int sm_sliceidx(VM *vm, Value v, int64_t *out) {
     *out = big_sign(v) < 0 ? INT64_MIN : INT64_MAX;
     return 0;
   }
-  return vm_raise(vm, T_TypeError,
-                  "slice indices must be integers or None or have an __index__ method");
+  return vm_not_slice_index(vm, v, true);
 }
 
 /* Parse the [start[, end]] at args[2], args[3] and adjust them to the
@@ -2094,7 +2091,7 @@ static int s_removesuffix(VM *vm, Value *args, int nargs, Tuple *kw, Value *out)
 static int sm_just(VM *vm, const char *name, Value *args, int nargs, Tuple *kw, int how,
                    Value *out) {
   Str *s = AS_STR(args[0]);
-  int64_t width, marg, left;
+  int64_t width = 0, marg, left;
   const char *fill = " ";
   size_t flen = 1;
   if (sm_posonly(vm, name, nargs, kw, 1, 2) || sm_ssize(vm, args[1], &width)) return -1;
@@ -2130,7 +2127,7 @@ static int s_center(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 
 static int s_zfill(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Str *s = AS_STR(args[0]), *r;
-  int64_t width, fill;
+  int64_t width = 0, fill;
   if (sm_onearg(vm, "zfill", nargs, kw) || sm_ssize(vm, args[1], &width)) return -1;
   if (width <= (int64_t)s->nchars) {
     *out = vobj(s);
