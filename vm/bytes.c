@@ -877,7 +877,7 @@ static int b_removesuffix(VM *vm, Value *a, int n, Tuple *kw, Value *o) { return
 static int b_case(VM *vm, Value *args, int nargs, Tuple *kw, int mode, const char *name,
                   Value *out) {
   const uint8_t *p;
-  size_t n, i;
+  size_t n, i, mark = 0;
   uint8_t *d;
   bool prev_alpha = false;
   if (arg_nokw(vm, name, kw) || arg_count(vm, name, nargs - 1, 0, 0)) return -1;
@@ -887,6 +887,7 @@ static int b_case(VM *vm, Value *args, int nargs, Tuple *kw, int mode, const cha
   for (i = 0; i < n; i++) {
     uint8_t c = d[i];
     bool up;
+    if (vm_charge_span(vm, i, n, &mark, 4)) return -1;
     switch (mode) {
     case 0: up = false; break;
     case 1: up = true; break;
@@ -1053,7 +1054,7 @@ static int b_expandtabs(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   static const char *const names[] = {"tabsize"};
   Value opt[1];
   const uint8_t *p;
-  size_t n, i, col = 0;
+  size_t n, i, col = 0, mark = 0;
   int64_t ts = 8;
   Buf b = BUF_INIT;
   if (arg_kw(vm, "expandtabs", args, nargs, kw, names, 1, opt) ||
@@ -1062,8 +1063,9 @@ static int b_expandtabs(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (nargs > 1) opt[0] = args[1];
   if (opt[0].tag != V_UNDEF && vm_index(vm, opt[0], &ts)) return -1;
   bytes_view(args[0], &p, &n);
-  if (b_charge(vm, n)) return -1;
   for (i = 0; i < n; i++) {
+    /* a byte or a run of spaces written per byte read */
+    if (vm_charge_span(vm, i, n, &mark, 8)) goto fail;
     if (p[i] == '\t') {
       if (ts > 0) {
         size_t k = (size_t)ts - col % (size_t)ts;
@@ -1212,7 +1214,7 @@ static int b_hexval(int c) {
 
 static int b_fromhex_common(VM *vm, bool ba, Value *args, int nargs, Tuple *kw, Value *out) {
   Str *s;
-  size_t i = 0;
+  size_t i = 0, mark = 0;
   Buf b = BUF_INIT;
   if (arg_nokw(vm, "fromhex", kw) || arg_count(vm, "fromhex", nargs, 1, 1)) return -1;
   if (!IS_STR(args[0]))
@@ -1223,6 +1225,8 @@ static int b_fromhex_common(VM *vm, bool ba, Value *args, int nargs, Tuple *kw, 
     int hi, lo;
     while (i < s->len && b_isspace((uint8_t)s->data[i])) i++;
     if (i >= s->len) break;
+    /* two digits and a byte written: a few operations per digit */
+    if (vm_charge_span(vm, i, s->len, &mark, 4)) { buf_free(vm, &b); return -1; }
     hi = b_hexval((unsigned char)s->data[i]);
     lo = i + 1 < s->len ? b_hexval((unsigned char)s->data[i + 1]) : -1;
     if (hi < 0 || lo < 0) {

@@ -95,6 +95,22 @@ static inline int vm_charge_span(VM *vm, size_t i, size_t n, size_t *mark, unsig
   return vm_charge(vm, vm_work((uint64_t)span * ops));
 }
 
+/* A loop that may stop early (a strip, a scan for the first mismatch)
+** charges what it has walked rather than what lies ahead, so a short walk
+** over a long input stays cheap:
+**     size_t mark = 0;
+**     while (...) { if (vm_charge_walked(vm, done, &mark, OPS)) ...; ... }
+**     vm_charge(vm, vm_work((uint64_t)(done - mark) * OPS));
+** where done counts the bytes walked so far (from either end); each time
+** SPAN_BYTES more are walked it charges them, and the caller charges the
+** rest after the loop. */
+static inline int vm_charge_walked(VM *vm, size_t done, size_t *mark, unsigned ops) {
+  uint64_t d = done - *mark;
+  if (d < SPAN_BYTES) return 0;
+  *mark = done;
+  return vm_charge(vm, vm_work(d * ops));
+}
+
 /* Bytes read by memcmp, memchr or a byte loop as simple (eight bytes per
 ** basic operation: these run vectorised). */
 static inline int vm_charge_bytes(VM *vm, uint64_t n) {

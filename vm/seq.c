@@ -91,10 +91,14 @@ static int str_slice(VM *vm, Str *s, Slice *sl, Value *out) {
   if (slice_indices(vm, sl, (int64_t)s->nchars, &st, &sp, &step, &n)) return -1;
   if (STR_ASCII(s)) {
     Str *r;
+    size_t mark = 0;
     if (step == 1) return str_new(vm, s->data + st, (size_t)n, out);
     r = str_alloc(vm, (size_t)n);
     if (r == NULL) return -1;
-    for (k = 0; k < n; k++) r->data[k] = s->data[st + k * step];
+    for (k = 0; k < n; k++) {
+      if (vm_charge_span(vm, (size_t)k, (size_t)n, &mark, 2)) return -1;
+      r->data[k] = s->data[st + k * step];
+    }
     r->nchars = (size_t)n;
     *out = vobj(r);
     return 0;
@@ -113,24 +117,31 @@ static int str_slice(VM *vm, Str *s, Slice *sl, Value *out) {
   {
     /* general step: decode code point offsets once */
     Buf b = BUF_INIT;
-    size_t *offs, i = 0, ci = 0;
+    size_t *offs, i = 0, ci = 0, mark = 0;
+    int rc = 0;
     offs = mem_alloc(&vm->mem, (s->nchars + 1) * sizeof(size_t));
     if (offs == NULL) return vm_nomem(vm);
+    /* charged as they go: the decode (a few operations per byte), then
+    ** a copy per code point taken */
     while (i < s->len) {
+      if ((rc = vm_charge_span(vm, i, s->len, &mark, 4))) break;
       offs[ci++] = i;
       i++;
       while (i < s->len && ((unsigned char)s->data[i] & 0xC0) == 0x80) i++;
     }
     offs[ci] = s->len;
-    for (k = 0; k < n; k++) {
+    mark = 0;
+    for (k = 0; k < n && !rc; k++) {
       int64_t c = st + k * step;
-      if (buf_put(vm, &b, s->data + offs[c], offs[c + 1] - offs[c])) {
+      if (vm_charge_span(vm, (size_t)k, (size_t)n, &mark, 32) ||
+          buf_put(vm, &b, s->data + offs[c], offs[c + 1] - offs[c])) {
         buf_free(vm, &b);
         mem_free(&vm->mem, offs, (s->nchars + 1) * sizeof(size_t));
         return -1;
       }
     }
     mem_free(&vm->mem, offs, (s->nchars + 1) * sizeof(size_t));
+    if (rc) return -1;
     return buf_finish(vm, &b, out);
   }
 }

@@ -1383,7 +1383,9 @@ static int sm_slice(VM *vm, Str *s, size_t b0, size_t b1, Value *out) {
 
 static int sm_push(VM *vm, List *l, Str *s, size_t b0, size_t b1) {
   Value v;
-  return sm_slice(vm, s, b0, b1, &v) || list_append(vm, l, v);
+  /* a new str and an append: about a step (splitting into 10**7 pieces
+  ** must poll the deadline while it runs) */
+  return vm_charge(vm, 1) || sm_slice(vm, s, b0, b1, &v) || list_append(vm, l, v);
 }
 
 static void sm_list_reverse(List *l) {
@@ -1790,37 +1792,44 @@ static int s_endswith(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 /* Runs of non-whitespace, at most maxcount splits (CPython's
 ** split_whitespace: after the last split, leading whitespace of the rest
 ** is dropped and its trailing whitespace kept). */
+/* A character's properties looked up per byte: charged a span at a time
+** as the scan goes (SM_SCAN_OPS per byte). */
+#define SM_SCAN_OPS 2
 static int sm_split_ws(VM *vm, Str *s, int64_t maxcount, List *l) {
-  size_t i = 0, j, k, n = s->len;
-  if (vm_charge(vm, vm_work(n))) return -1;
+  size_t i = 0, j, k, n = s->len, mark = 0;
   while (maxcount-- > 0) {
-    while (i < n && (sm_props_at(s, i, &k) & UP_SPACE)) i = k;
+    while (i < n && (sm_props_at(s, i, &k) & UP_SPACE))
+      if (vm_charge_span(vm, i = k, n, &mark, SM_SCAN_OPS)) return -1;
     if (i == n) break;
     j = i;
     sm_props_at(s, i, &i);
-    while (i < n && !(sm_props_at(s, i, &k) & UP_SPACE)) i = k;
+    while (i < n && !(sm_props_at(s, i, &k) & UP_SPACE))
+      if (vm_charge_span(vm, i = k, n, &mark, SM_SCAN_OPS)) return -1;
     if (sm_push(vm, l, s, j, i)) return -1;
   }
   if (i < n) {
-    while (i < n && (sm_props_at(s, i, &k) & UP_SPACE)) i = k;
+    while (i < n && (sm_props_at(s, i, &k) & UP_SPACE))
+      if (vm_charge_span(vm, i = k, n, &mark, SM_SCAN_OPS)) return -1;
     if (i != n && sm_push(vm, l, s, i, n)) return -1;
   }
   return 0;
 }
 
 static int sm_rsplit_ws(VM *vm, Str *s, int64_t maxcount, List *l) {
-  size_t i = s->len, j, k;
-  if (vm_charge(vm, vm_work(i))) return -1;
+  size_t i = s->len, j, k, n = s->len, mark = 0;
   while (maxcount-- > 0) {
-    while (i > 0 && (sm_props_before(s, i, &k) & UP_SPACE)) i = k;
+    while (i > 0 && (sm_props_before(s, i, &k) & UP_SPACE))
+      if (vm_charge_span(vm, n - (i = k), n, &mark, SM_SCAN_OPS)) return -1;
     if (i == 0) break;
     j = i;
     sm_props_before(s, i, &i);
-    while (i > 0 && !(sm_props_before(s, i, &k) & UP_SPACE)) i = k;
+    while (i > 0 && !(sm_props_before(s, i, &k) & UP_SPACE))
+      if (vm_charge_span(vm, n - (i = k), n, &mark, SM_SCAN_OPS)) return -1;
     if (sm_push(vm, l, s, i, j)) return -1;
   }
   if (i > 0) {
-    while (i > 0 && (sm_props_before(s, i, &k) & UP_SPACE)) i = k;
+    while (i > 0 && (sm_props_before(s, i, &k) & UP_SPACE))
+      if (vm_charge_span(vm, n - (i = k), n, &mark, SM_SCAN_OPS)) return -1;
     if (i > 0 && sm_push(vm, l, s, 0, i)) return -1;
   }
   sm_list_reverse(l);
@@ -2004,7 +2013,8 @@ static int sm_strip(VM *vm, const char *name, Value *args, int nargs, Tuple *kw,
                     bool right, Value *out) {
   Str *s = AS_STR(args[0]);
   StripSet st;
-  size_t i = 0, j = s->len, k;
+  size_t i = 0, j = s->len, k, mark = 0;
+  int rc = 0;
   if (sm_posonly(vm, name, nargs, kw, 0, 1)) return -1;
   memset(&st, 0, sizeof st);
   if (nargs > 1 && args[1].tag != V_NONE) {
@@ -2026,21 +2036,25 @@ static int sm_strip(VM *vm, const char *name, Value *args, int nargs, Tuple *kw,
     }
     i = 0;
   }
+  /* the bytes looked at, each against the set (a binary search at most),
+  ** charged as the walk goes */
   if (left)
     while (i < s->len) {
+      if ((rc = vm_charge_walked(vm, i, &mark, 4))) break;
       k = i;
       if (!sm_strip_has(&st, sm_next(s, &k))) break;
       i = k;
     }
-  if (right)
+  if (right && !rc)
     while (j > i) {
+      if ((rc = vm_charge_walked(vm, i + (s->len - j), &mark, 4))) break;
       k = j;
       if (!sm_strip_has(&st, sm_prev(s, &k))) break;
       j = k;
     }
   if (st.cps) mem_free(&vm->mem, st.cps, st.ncps * sizeof(uint32_t));
-  /* the bytes looked at, each against the set (a binary search at most) */
-  if (vm_charge(vm, vm_work(4 * ((uint64_t)i + (s->len - j) + (st.chars ? st.chars->len : 0)))))
+  if (rc || vm_charge(vm, vm_work(4 * ((uint64_t)(i + (s->len - j) - mark) +
+                                       (st.chars ? st.chars->len : 0)))))
     return -1;
   return sm_slice(vm, s, i, j, out);
 }
