@@ -1233,7 +1233,9 @@ int big_from_str(VM *vm, const char *s, size_t n, int base, Value *out,
     chunk_of(base, &k);
     size_t rn = 0;
     cap = ndig / (size_t)k + 2;
-    if (vm_charge(vm, vm_work((uint64_t)cap * cap / 2))) return -1;
+    /* refused up front past the step budget, charged a group at a time
+    ** (the deadline is polled while it runs) */
+    if (vm_charge_ahead(vm, vm_work((uint64_t)cap * cap / 2))) return -1;
     r = big_new(vm, cap);
     if (r == NULL) return -1;
     for (j = start; j < end; j++) {
@@ -1241,7 +1243,9 @@ int big_from_str(VM *vm, const char *s, size_t n, int base, Value *out,
       acc = acc * (limb)base + (limb)digit_value((unsigned char)s[j]);
       mul *= (limb)base;
       if (++got == k || j + 1 == end) {
-        limb c = mag_mul1(r->d, r->d, rn, mul, acc);
+        limb c;
+        if (vm_charge(vm, vm_work(rn))) return -1;
+        c = mag_mul1(r->d, r->d, rn, mul, acc);
         if (c) r->d[rn++] = c;
         got = 0;
         acc = 0;
@@ -1316,13 +1320,18 @@ static char *big_format(VM *vm, Value a, int base, bool prefix, size_t *len) {
       return NULL;
     }
     /* a pass over the remaining limbs per group of k digits */
-    if (vm_charge(vm, vm_work((uint64_t)x.n * x.n))) return NULL;
+    /* refused up front past the step budget, charged a pass at a time */
+    if (vm_charge_ahead(vm, vm_work((uint64_t)x.n * x.n))) return NULL;
     blkn = x.n + big_ndigits_estimate(a, base) / (size_t)k + 2;
     w = scr_alloc(vm, blkn);
     if (w == NULL) return NULL;
     grp = w + x.n;
     memcpy(w, x.d, x.n * sizeof(limb));
     do {
+      if (vm_charge(vm, vm_work(2 * (uint64_t)wn))) {
+        scr_free(vm, w, blkn);
+        return NULL;
+      }
       if (base == 10) {
         /* constant divisor: the compiler turns the division into a multiply */
         dlimb rem = 0;

@@ -2163,14 +2163,15 @@ static int s_expandtabs(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Value a[1];
   int tabsize = 8;
   uint64_t col = 0, total = 0, spaces = 0, ntabs = 0, k;
-  size_t i;
+  size_t i, mark = 0;
   char *p;
   if (sm_kwargs(vm, "expandtabs", args, nargs, kw, names, 1, a)) return -1;
   if (a[0].tag != V_UNDEF && sm_cint(vm, a[0], &tabsize)) return -1;
-  if (vm_charge(vm, vm_work(s->len))) return -1;
-  /* first pass: the size, in code points (as CPython) and in bytes */
+  /* first pass: the size, in code points (as CPython) and in bytes; each
+  ** pass is charged a span at a time */
   for (i = 0; i < s->len; i++) {
     unsigned char c = (unsigned char)s->data[i];
+    if (vm_charge_span(vm, i, s->len, &mark, 2)) return -1;
     if (c == '\t') {
       ntabs++;
       if (tabsize > 0) {
@@ -2197,8 +2198,10 @@ static int s_expandtabs(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (r == NULL) return -1;
   p = r->data;
   col = 0;
+  mark = 0;
   for (i = 0; i < s->len; i++) {
     unsigned char c = (unsigned char)s->data[i];
+    if (vm_charge_span(vm, i, s->len, &mark, 4)) return -1;
     if (c == '\t') {
       if (tabsize > 0) {
         uint64_t incr = (uint64_t)tabsize - col % (uint64_t)tabsize;
@@ -2303,7 +2306,7 @@ static int s_replace(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 static int s_join(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Str *sep = AS_STR(args[0]), *r;
   List *l;
-  size_t i, nchars = 0;
+  size_t i, nchars = 0, mark = 0;
   uint64_t size = 0;
   char *p;
   if (sm_onearg(vm, "join", nargs, kw)) return -1;
@@ -2318,6 +2321,7 @@ static int s_join(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
     return vm->exc.tag == V_UNDEF ? BI_FALLBACK : -1;
   }
   for (i = 0; i < l->len; i++) {
+    if (vm_charge_span(vm, i, l->len, &mark, 8)) return -1;
     if (IS_STR(vm_unbox(l->items[i]))) {   /* a str subclass: its str */
       gc_barrier(vm, &l->h);
       l->items[i] = vm_unbox(l->items[i]);
@@ -2338,12 +2342,15 @@ static int s_join(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   }
   if ((uint64_t)(l->len - 1) > (uint64_t)(SIZE_MAX / 4) / (sep->len + 1)) return vm_nomem(vm);
   size += (uint64_t)(l->len - 1) * sep->len;
-  if (sm_room(vm, size) || vm_charge(vm, vm_work(size + l->len))) return -1;
+  /* the bytes copied up front (memcpy), the items as the copy goes */
+  if (sm_room(vm, size) || vm_charge(vm, vm_work(size))) return -1;
   r = str_alloc(vm, (size_t)size);
   if (r == NULL) return -1;
   p = r->data;
+  mark = 0;
   for (i = 0; i < l->len; i++) {
     Str *it = AS_STR(l->items[i]);
+    if (vm_charge_span(vm, i, l->len, &mark, 16)) return -1;
     if (i) {
       memcpy(p, sep->data, sep->len);
       p += sep->len;
