@@ -99,6 +99,10 @@ LONG = [
     ("from decimal import *; getcontext().prec = 10**5; x = Decimal(2).exp()", False),
     ("from decimal import *; c = getcontext(); c.prec = 10**9; c.Emax = MAX_EMAX; "
      "x = Decimal(7) ** 10**8", False),
+    # int<->str with the digit limit lifted: quadratic, charged a group of
+    # digits at a time (was all up front: 15 s past the deadline)
+    ("import sys; sys.set_int_max_str_digits(0); x = str(7 ** 10**6)", True),
+    ("import sys; sys.set_int_max_str_digits(0); x = int('7' * 10**6)", True),
     # a network's addresses are made one at a time, each a step
     ("import ipaddress; x = list(ipaddress.ip_network('::/0'))", True),
     ("import ipaddress; x = sum(1 for _ in ipaddress.ip_network('10.0.0.0/8').hosts())", True),
@@ -162,6 +166,9 @@ REPEATED = [
     ("n = 10**7; x = 1 << n; y = 1 << n; l = [x] * 100", "y in l"),
     ("import hashlib; h = hashlib.sha256(); b = bytes(10**5)", "h.update(b)"),
     ("l = [1] * 10**5", "hash(tuple(l))"),
+    ('h = "0a" * 10**5', "bytes.fromhex(h)"),
+    ('s = "a " * 10**4', "s.split()"),
+    ('s = "é" * 10**5', "s[::-1]"),
 ]
 
 # Operations that were quadratic and are now linear: each must finish
