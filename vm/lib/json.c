@@ -66,12 +66,14 @@ static const uint8_t json_byte[256] = {
 
 static int enc_str(VM *vm, Enc *e, const Str *s) {
   Buf *b = &e->b;
-  size_t i = 0, start = 0;
+  size_t i = 0, start = 0, mark = 0;
   const uint8_t stop = e->ascii ? JSON_SPECIAL | JSON_NONASCII : JSON_SPECIAL;
   if (buf_putc(vm, b, '"')) return -1;
   while (i < s->len) {
     unsigned char c = (unsigned char)s->data[i];
     const char *esc = NULL;
+    /* a span of the text at a time (an escape writes up to 12 bytes) */
+    if (vm_charge_span(vm, i, s->len, &mark, 4)) return -1;
     if (!(json_byte[c] & stop)) { i++; continue; }
     if (i > start && buf_put(vm, b, s->data + start, i - start)) return -1;
     switch (c) {
@@ -114,6 +116,7 @@ static int enc_float(VM *vm, Enc *e, double d) {
     return buf_put(vm, &e->b, isnan(d) ? "NaN" : d > 0 ? "Infinity" : "-Infinity",
                    isnan(d) ? 3 : d > 0 ? 8 : 9) ? -1 : 0;
   }
+  if (vm_charge(vm, 2)) return -1;   /* the shortest repr: a few steps */
   n = fmt_float_repr(d, t);
   return buf_put(vm, &e->b, t, (size_t)n) ? -1 : 0;
 }
@@ -170,18 +173,14 @@ static int enc_key(VM *vm, Enc *e, Value k) {
   }
 }
 
-/* Every container written charges its items (limits.h): the text can be
-** far longer than the operand is big, since one list may hold the same
-** big list many times. */
-static int enc_charge(VM *vm, size_t n) {
-  return vm_charge(vm, 1 + n / ITER_ITEMS);
-}
-
+/* Every container written charges a step and its items as they are
+** written (limits.h): the text can be far longer than the operand is big,
+** since one list may hold the same big list many times. */
 static int enc_dict(VM *vm, Enc *e, Dict *d, int level) {
   size_t pos = 0, n = 0, i;
   Value k, v, *pairs = NULL;
   int r = 0;
-  if (enc_charge(vm, d->len)) return -1;
+  if (vm_charge(vm, 1)) return -1;   /* and each item as it is written */
   if (d->len == 0) return buf_put(vm, &e->b, "{}", 2) ? -1 : 0;
   if (buf_putc(vm, &e->b, '{') || newline(vm, e, level + 1)) return -1;
   if (e->sort_keys) {
@@ -205,7 +204,9 @@ static int enc_dict(VM *vm, Enc *e, Dict *d, int level) {
     } else if (!dict_next(d, &pos, &k, &v)) {
       break;
     }
-    if (i && (buf_put(vm, &e->b, e->item_sep->data, e->item_sep->len) || newline(vm, e, level + 1))) {
+    if (vm_charge_item(vm, i) ||
+        (i && (buf_put(vm, &e->b, e->item_sep->data, e->item_sep->len) ||
+               newline(vm, e, level + 1)))) {
       r = -1;
       goto done;
     }
@@ -222,10 +223,11 @@ done:
 static int enc_seq(VM *vm, Enc *e, Value *items, size_t n, int level) {
   size_t i;
   int r;
-  if (enc_charge(vm, n)) return -1;
+  if (vm_charge(vm, 1)) return -1;   /* and each item as it is written */
   if (n == 0) return buf_put(vm, &e->b, "[]", 2) ? -1 : 0;
   if (buf_putc(vm, &e->b, '[') || newline(vm, e, level + 1)) return -1;
   for (i = 0; i < n; i++) {
+    if (vm_charge_item(vm, i)) return -1;
     if (i && (buf_put(vm, &e->b, e->item_sep->data, e->item_sep->len) || newline(vm, e, level + 1)))
       return -1;
     if ((r = enc_value(vm, e, items[i], level + 1)) != 0) return r;
