@@ -404,13 +404,18 @@ int bytes_getitem(VM *vm, Value o, Value k, Value *out) {
   bytes_view(o, &p, &n);
   if (IS_OBJ(k, OT_SLICE)) {
     int64_t start, stop, step, slen, i;
+    size_t mark = 0;
     Buf b = BUF_INIT;
     int r;
     if (slice_indices(vm, (Slice *)k.u.o, (int64_t)n, &start, &stop, &step, &slen)) return -1;
     bytes_view(o, &p, &n);
     if (step == 1) return b_make(vm, IS_BYTEARRAY(o), p + start, (size_t)slen, out);
     for (i = 0; i < slen; i++)
-      if (buf_putc(vm, &b, (char)p[start + i * step])) { buf_free(vm, &b); return -1; }
+      if (vm_charge_span(vm, (size_t)i, (size_t)slen, &mark, 4) ||
+          buf_putc(vm, &b, (char)p[start + i * step])) {
+        buf_free(vm, &b);
+        return -1;
+      }
     r = b_make(vm, IS_BYTEARRAY(o), b.p ? b.p : "", b.len, out);
     buf_free(vm, &b);
     return r;

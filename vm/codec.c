@@ -206,7 +206,7 @@ static bool cd_has_surrogate(const Str *s) {
 
 int codec_encode(VM *vm, Str *s, Str *encoding, Str *errors, Value *out) {
   int enc = cd_encoding(vm, encoding), err;
-  size_t i = 0, ci = 0, mark = 0;
+  size_t i = 0, ci = 0, mark = 0, smark = 0;
   Buf b = BUF_INIT;
   int r;
   if (enc < 0) return -1;
@@ -244,7 +244,9 @@ int codec_encode(VM *vm, Str *s, Str *encoding, Str *errors, Value *out) {
       size_t j = i, cj = ci + 1;
       while (j < s->len && !ENC_WIDE(enc)) {
         size_t before = j;
-        uint32_t d = cd_next(s, &j);
+        uint32_t d;
+        if (vm_charge_span(vm, j, s->len, &smark, 4)) goto fail;
+        d = cd_next(s, &j);
         if (cd_encodable(enc, d)) { j = before; break; }
         cj++;
       }
@@ -294,7 +296,10 @@ int codec_encode(VM *vm, Str *s, Str *encoding, Str *errors, Value *out) {
                                  why);
       }
       for (k = at; k < j;) {
-        uint32_t d = cd_next(s, &k);
+        /* a handler writes a few bytes per character: charged as it goes */
+        uint32_t d;
+        if (vm_charge_span(vm, k, s->len, &mark, 32)) goto fail;
+        d = cd_next(s, &k);
         switch (err) {
         case ERR_IGNORE: r = 0; break;
         case ERR_REPLACE: r = cd_put(vm, &b, enc, '?'); break;
