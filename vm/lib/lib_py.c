@@ -30960,6 +30960,8 @@ const LibSource lib_sources[] = {
     "        raise ValueError('invalid normalization form')\n"
     "    if unistr.isascii():\n"
     "        return unistr\n"
+    "    if form == 'NFC' and max(unistr) < '\\u0300':\n"
+    "        return unistr   # below U+0300 every character is NFC and none combines\n"
     "    t = _tables()\n"
     "    chars, cccs = _decompose(unistr, form[-2] == 'K', t)\n"
     "    if form[-1] == 'C':\n"
