@@ -30,7 +30,7 @@ VM *vm_new(MemFn fn, void *ud) {
   vm->mem.charge = &vm->budget;
   mem_pool_on(&vm->mem);   /* the VM struct itself is no small block */
   vm->exc = vm->handled = vm->result = vm->nomem = VNONE;
-  vm->exc = VUNDEF;
+  vm->exc = vm->index_want = vm->throw_orig = VUNDEF;
   vm->str_empty = VNONE;
   vm->nokw = VNONE;
   vm->lim.max_depth = 1000;
