@@ -181,9 +181,30 @@ class StrFormatStyle(PercentStyle):
         return self._fmt.format(**(extra | record.__dict__ if extra else record.__dict__))
 
     def validate(self):
+        # every field a name (with .attr or [key] steps), a known conversion
+        # and a plain spec; and at least one field
         import re
-        if re.search(r'\{\w+', self._fmt) is None:
+        from string import Formatter
+        named = set()
+        try:
+            for _, field, spec, conv in Formatter().parse(self._fmt):
+                if field:
+                    if not re.match(r'^(\d+|\w+)(\.\w+|\[[^]]+\])*$', field, re.I):
+                        raise ValueError('invalid field name/expression: %r' % field)
+                    named.add(field)
+                if conv and conv not in 'rsa':
+                    raise ValueError('invalid conversion: %r' % conv)
+                if spec and not re.match(_FORMAT_SPEC, spec, re.I):
+                    raise ValueError('bad specifier: %r' % spec)
+        except ValueError as e:
+            raise ValueError('invalid format: %s' % e)
+        if not named:
             raise ValueError('invalid format: no fields')
+
+
+# what a '{' style field's spec may be: fill and align, sign, '#', '0',
+# width (or a nested field), grouping, precision (or a nested field), type
+_FORMAT_SPEC = r'^(.?[<>=^])?[+ -]?#?0?(\d+|{\w+})?[,_]?(\.(\d+|{\w+}))?[bcdefgnosx%]?$'
 
 
 class StringTemplateStyle(PercentStyle):
@@ -195,7 +216,14 @@ class StringTemplateStyle(PercentStyle):
         return '$asctime' in self._fmt or self.asctime_search in self._fmt
 
     def validate(self):
-        if '$' not in self._fmt:
+        named = set()
+        for mo in _Template.pattern.finditer(self._fmt):
+            name = mo.group('named') or mo.group('braced')
+            if name:
+                named.add(name)
+            elif mo.group(0) == '$':
+                raise ValueError("invalid format: bare '$' not allowed")
+        if not named:
             raise ValueError('invalid format: no fields')
 
     def _format(self, record):
