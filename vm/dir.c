@@ -13,8 +13,8 @@
 ** door the attribute syntax keeps shut.  The check runs no Python code
 ** (builtin attributes are native; a lookup that would run a Python
 ** __getattr__ keeps the name, as CPython lists it without asking).  A
-** class that defines __dir__ in Python is asked instead (the prelude's
-** `_dir`).  dir() with no argument lists the module's globals, or in a
+** class that defines __dir__ in Python (or a class whose internal
+** metaclass does) is asked instead (the prelude's `_dir`).  dir() with no argument lists the module's globals, or in a
 ** function its bound local variables.
 */
 #include <string.h>
@@ -167,7 +167,9 @@ int bi_dir(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
     if (add_scope(vm, seen)) return -1;
   } else {
     obj = args[0];
-    if (class_user_method(vm, obj, "__dir__", &fn) && !IS_OBJ(obj, OT_CLASS))
+    /* (for a class, user_class is its internal metaclass: EnumType's
+    ** __dir__ lists an enum class as CPython's does) */
+    if (class_user_method(vm, obj, "__dir__", &fn))
       return BI_FALLBACK;                       /* its __dir__ is Python */
     if (IS_OBJ(obj, OT_CLASS)) {
       if (add_mro(vm, seen, AS_CLASS(obj)->mro, obj)) return -1;
