@@ -63,34 +63,12 @@ def call(r):
     return f'{pos!r}, {kws!r}'
 
 
-PROLOGUE = '''import inspect
-from inspect import Parameter as P, Signature as S
-
-def show(sig, how, args, kwargs):
-    try:
-        b = getattr(sig, how)(*args, **kwargs)
-    except TypeError as e:
-        print('  ', how, args, kwargs, 'TypeError', e)
-        return
-    print('  ', how, args, kwargs, b, b.args, b.kwargs)
-    b.apply_defaults()
-    print('     defaults', b.arguments, b == b, b.args, b.kwargs)
-
-def build(params):
-    try:
-        s = S([P(*p[:2], **p[2]) for p in params])
-    except (ValueError, TypeError) as e:
-        print('build', type(e).__name__, e)
-    else:
-        print('build', s, [str(p.kind) for p in s.parameters.values()])
-'''
-
 KINDS = ['P.POSITIONAL_ONLY', 'P.POSITIONAL_OR_KEYWORD', 'P.VAR_POSITIONAL',
          'P.KEYWORD_ONLY', 'P.VAR_KEYWORD']
 
 
 def program(r, count):
-    out = [PROLOGUE]
+    out = [linediff.prologue('lib_inspect_bind_random.py', 'inspect_diff.py')]
     for i in range(count):
         out.append(function(r, i))
         out.append(f'sig = inspect.signature(f{i})')

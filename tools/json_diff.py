@@ -28,46 +28,6 @@ LEAVES = ['None', 'True', 'False', '0', '-1', '7', '10**25', '-2**64', '0.5', '-
 # enum keys with sort_keys: its comparison errors name the base types)
 KEYS = ["'k'", "'b'", "'a'", "'é'", '1', '-2', '2.5', 'True', 'None', "float('inf')", '(1,)']
 
-PROLOGUE = r'''import io, json, collections, enum
-class Odd:
-    def __repr__(self): return 'Odd()'
-Point = collections.namedtuple('Point', 'x y')
-class Color(str, enum.Enum):
-    RED = 'red'
-class Num(enum.IntEnum):
-    ONE = 1
-class Enc(json.JSONEncoder):
-    def default(self, o):
-        if isinstance(o, (set, frozenset)):
-            return sorted(o)
-        return super().default(o)
-class Dec(json.JSONDecoder):
-    pass
-def fallback(o):
-    if isinstance(o, complex):
-        return [o.real, o.imag]
-    if isinstance(o, bytes):
-        return o.decode()
-    raise TypeError('no way: ' + type(o).__name__)
-def show(label, f):
-    try:
-        v = f()
-    except json.JSONDecodeError as e:
-        print(label, 'JSONDecodeError', e, '|', e.msg, e.pos, e.lineno, e.colno)
-    except (ValueError, TypeError, RecursionError) as e:
-        print(label, type(e).__name__, e)
-    else:
-        print(label, repr(v))
-        return v
-def sink(v, **kw):
-    buf = io.StringIO()
-    try:
-        json.dump(v, buf, **kw)
-    finally:
-        print('  partial', repr(buf.getvalue()))
-    return buf.getvalue()
-'''
-
 TEXT_BITS = ['{', '}', '[', ']', ',', ':', ' ', '\n', '\t', '"a"', '"b\\"c"', '"\\u00e9"',
              '"\\ud83d\\ude00"', '"\\ud83d"', '"\\x"', '"\\u12G4"', '"\x01"', '"', '\\',
              '1', '-', '-0', '01', '1.', '.5', '1e', '1E+2', '2.5e-3', 'null', 'true', 'fals',
@@ -139,7 +99,7 @@ def mutate(r, text):
 
 
 def program(r, n):
-    out = [PROLOGUE]
+    out = [linediff.prologue('lib_json_random.py', 'json_diff.py')]
     for i in range(n):
         v = value(r)
         opts = dump_options(r)

@@ -30,3 +30,14 @@ def main(program, noun):
     baton, n = sys.argv[1], int(sys.argv[2])
     seed = int(sys.argv[3]) if len(sys.argv) > 3 else 1
     compare(baton, program(random.Random(seed), n), f'{n} {noun}')
+
+
+def prologue(case, tool):
+    """The helpers a tool's programs start with: they live in its generated
+    test case tests/cases/CASE (below the header line, down to the marker)."""
+    import os
+    marker = f'# ---- the random part, from tools/{tool} ----\n'
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'tests', 'cases', case)
+    with open(path) as f:
+        text = f.read()
+    return text[text.index('\n') + 1:text.index(marker) + len(marker)]

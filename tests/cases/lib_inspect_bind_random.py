@@ -19,6 +19,7 @@ def build(params):
         print('build', type(e).__name__, e)
     else:
         print('build', s, [str(p.kind) for p in s.parameters.values()])
+# ---- the random part, from tools/inspect_diff.py ----
 
 def f0(f=0, /, c: list[int] = 0, d: None = (1, 2), *i, a: None = 0, e) -> str: pass
 sig = inspect.signature(f0)

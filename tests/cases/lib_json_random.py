@@ -37,6 +37,7 @@ def sink(v, **kw):
     finally:
         print('  partial', repr(buf.getvalue()))
     return buf.getvalue()
+# ---- the random part, from tools/json_diff.py ----
 
 v = '\u2028\u2029'
 d = show("dumps 0", lambda: json.dumps(v, sort_keys=False, default=repr))
