@@ -297,9 +297,16 @@ def doModuleCleanups():
 
 # ---- one run of one test ----
 
+def _result_lacks(text, level=1):
+    # a result without one of the optional add* methods: CPython warns
+    import warnings
+    warnings.warn(f'TestResult has no {text}', RuntimeWarning, level + 1)
+
+
 def _report_skip(result, test, reason):
     add = getattr(result, 'addSkip', None)
     if add is None:
+        _result_lacks('addSkip method, skips not reported', 2)
         result.addSuccess(test)
     else:
         add(test, reason)
@@ -674,6 +681,7 @@ class TestCase(object):
         if add is not None:
             add(self, exc_info)
         else:
+            _result_lacks('addExpectedFailure method, reporting as passes')
             result.addSuccess(self)
 
     def _addUnexpectedSuccess(self, result):
@@ -681,6 +689,7 @@ class TestCase(object):
         if add is not None:
             add(self)
             return
+        _result_lacks('addUnexpectedSuccess method, reporting as failure')
         marker = _UnexpectedSuccess()
         result.addFailure(self, (_UnexpectedSuccess, marker, None))
 
