@@ -136,13 +136,14 @@ static int b_charge_found(VM *vm, int64_t pos, int64_t start, int64_t end, size_
 /* CPython's bytes repr: single quotes unless the data holds ' and no ".
 ** A bytearray's repr escapes ' whatever the quotes (CPython's quirk). */
 static int b_repr_data(VM *vm, const uint8_t *p, size_t n, bool ba, Buf *b) {
-  size_t i;
+  size_t i, mark = 0;
   char q = '\'';
   if (memchr(p, '\'', n) && !memchr(p, '"', n)) q = '"';
   if (buf_putc(vm, b, 'b') || buf_putc(vm, b, q)) return -1;
   for (i = 0; i < n; i++) {
     uint8_t c = p[i];
     int r;
+    if (vm_charge_span(vm, i, n, &mark, 4)) return -1;
     if ((ba ? c == '\'' : c == (uint8_t)q) || c == '\\') r = buf_printf(vm, b, "\\%c", c);
     else if (c == '\t') r = buf_put(vm, b, "\\t", 2);
     else if (c == '\n') r = buf_put(vm, b, "\\n", 2);
@@ -158,7 +159,7 @@ int bytes_repr_buf(VM *vm, Value v, Buf *b) {
   const uint8_t *p;
   size_t n;
   bytes_view(v, &p, &n);
-  if (b_charge(vm, 2 * (uint64_t)n)) return -1;
+  if (vm_charge_bytes(vm, 2 * (uint64_t)n)) return -1;   /* the quote scan */
   if (IS_BYTEARRAY(v)) {
     return buf_put(vm, b, "bytearray(", 10) || b_repr_data(vm, p, n, true, b) ||
            buf_putc(vm, b, ')') ? -1 : 0;
@@ -296,7 +297,6 @@ int bytes_binop(VM *vm, int op, Value a, Value b, Value *out) {
     Value seq = IS_INTLIKE(a) ? b : a, cnt = IS_INTLIKE(a) ? a : b;
     int64_t k;
     uint8_t *d;
-    size_t i;
     Value r;
     if (IS_BIG(cnt) && !AS_BIG(cnt)->neg)
       return vm_raise(vm, T_OverflowError, "cannot fit 'int' into an index-sized integer");
@@ -317,7 +317,7 @@ int bytes_binop(VM *vm, int op, Value a, Value b, Value *out) {
       d = x->data;
       r = vobj(x);
     }
-    for (i = 0; i < (size_t)k; i++) memcpy(d + i * na, pa, na);
+    mem_repeat(d, pa, na, (size_t)k);
     *out = r;
     return 0;
   }

@@ -192,21 +192,44 @@ static int cd_put_text(VM *vm, Buf *b, int enc, const char *t) {
   return 0;
 }
 
+/* Whether s holds a lone surrogate (kept as its 3-byte form ED A0..BF xx,
+** which UTF-8 proper never has). */
+static bool cd_has_surrogate(const Str *s) {
+  const char *p = s->data, *end = s->data + s->len;
+  if (STR_ASCII(s)) return false;
+  while ((p = memchr(p, 0xED, (size_t)(end - p))) != NULL) {
+    if (p + 1 < end && (uint8_t)p[1] >= 0xA0) return true;
+    p++;
+  }
+  return false;
+}
+
 int codec_encode(VM *vm, Str *s, Str *encoding, Str *errors, Value *out) {
   int enc = cd_encoding(vm, encoding), err;
-  size_t i = 0, ci = 0;
+  size_t i = 0, ci = 0, mark = 0;
   Buf b = BUF_INIT;
   int r;
   if (enc < 0) return -1;
   err = cd_errors(errors);
-  if (vm_charge_bytes(vm, s->len)) return -1;
+  if ((STR_ASCII(s) && (enc == ENC_ASCII || enc == ENC_LATIN1)) ||
+      (enc == ENC_UTF8 && !cd_has_surrogate(s))) {
+    Bytes *x;   /* the bytes are the str's own */
+    if (vm_charge_bytes(vm, s->len)) return -1;
+    x = bytes_alloc(vm, s->len);
+    if (x == NULL) return -1;
+    memcpy(x->data, s->data, s->len);
+    *out = vobj(x);
+    return 0;
+  }
   if ((enc == ENC_UTF16 && cd_unit(vm, &b, 0xFEFF, 2, false)) ||
       (enc == ENC_UTF32 && cd_unit(vm, &b, 0xFEFF, 4, false)))
     goto fail;
   while (i < s->len) {
     size_t at = i, k, start = ci, end;
-    uint32_t c = cd_next(s, &i);
+    uint32_t c;
     char tmp[16];
+    if (vm_charge_span(vm, i, s->len, &mark, 8)) goto fail;
+    c = cd_next(s, &i);
     if (cd_encodable(enc, c)) {
       if (enc == ENC_UTF8) r = buf_put(vm, &b, s->data + at, i - at);
       else if (enc == ENC_ASCII || enc == ENC_LATIN1) r = buf_putc(vm, &b, (char)c);

@@ -78,6 +78,23 @@ static inline int vm_charge_entry(VM *vm, uint64_t i) {
   return ((i + 1) & (ITEM_BATCH - 1)) ? 0 : vm_charge(vm, TABLE_ITEM * ITEM_BATCH / ITER_ITEMS);
 }
 
+/* A loop over a long input charges as it goes, so that the deadline is
+** polled while it runs (a charge made before the work polls only then):
+**     size_t mark = 0;
+**     while (i < n) { if (vm_charge_span(vm, i, n, &mark, OPS)) ...; work on i... }
+** Each time the position i reaches mark it charges the next span of the
+** input, SPAN_BYTES bytes or what is left up to n, at OPS basic operations
+** per byte (the loop's work per byte of input, including what it writes);
+** i may advance by more than one. */
+#define SPAN_BYTES 16384
+static inline int vm_charge_span(VM *vm, size_t i, size_t n, size_t *mark, unsigned ops) {
+  size_t span;
+  if (i < *mark) return 0;
+  span = n - i < SPAN_BYTES ? n - i : SPAN_BYTES;
+  *mark = i + span;
+  return vm_charge(vm, vm_work((uint64_t)span * ops));
+}
+
 /* Bytes read by memcmp, memchr or a byte loop as simple (eight bytes per
 ** basic operation: these run vectorised). */
 static inline int vm_charge_bytes(VM *vm, uint64_t n) {

@@ -800,7 +800,7 @@ static int seq_concat(VM *vm, Value a, Value b, Value *out) {
 /* Refuses results larger than the memory limit before allocating. */
 static int seq_repeat(VM *vm, Value seq, Value nv, Value *out) {
   int64_t n;
-  size_t len, unit, i;
+  size_t len, unit;
   if (IS_BIG(nv)) {
     return vm_raise(vm, T_OverflowError, "cannot fit 'int' into an index-sized integer");
   } else {
@@ -827,7 +827,7 @@ static int seq_repeat(VM *vm, Value seq, Value nv, Value *out) {
     if (n == 1) { *out = seq; return 0; }
     r = str_alloc(vm, len * (size_t)n);
     if (r == NULL) return -1;
-    for (i = 0; len && i < (size_t)n; i++) memcpy(r->data + i * len, s->data, len);
+    mem_repeat(r->data, s->data, len, (size_t)n);
     r->nchars = s->nchars * (size_t)n;
     *out = vobj(r);
     return 0;
@@ -835,7 +835,7 @@ static int seq_repeat(VM *vm, Value seq, Value nv, Value *out) {
   case OT_LIST: {
     List *l = AS_LIST(seq), *r = list_new(vm, len * (size_t)n);
     if (r == NULL) return -1;
-    for (i = 0; len && i < (size_t)n; i++) vcopy(r->items + i * len, l->items, len);
+    mem_repeat(r->items, l->items, len * sizeof(Value), (size_t)n);
     r->len = len * (size_t)n;
     *out = vobj(r);
     return 0;
@@ -845,7 +845,7 @@ static int seq_repeat(VM *vm, Value seq, Value nv, Value *out) {
     if (n == 1) { *out = seq; return 0; }
     r = tuple_new(vm, len * (size_t)n);
     if (r == NULL) return -1;
-    for (i = 0; len && i < (size_t)n; i++) vcopy(r->items + i * len, t->items, len);
+    mem_repeat(r->items, t->items, len * sizeof(Value), (size_t)n);
     *out = vobj(r);
     return 0;
   }

@@ -27,17 +27,16 @@
 int str_repr_buf(VM *vm, Str *s, Buf *b, bool ascii) {
   bool sq = false, dq = false;
   char q;
-  size_t i;
-  if (vm_charge(vm, vm_work(2 * (uint64_t)s->len))) return -1;   /* two passes */
-  for (i = 0; i < s->len; i++) {
-    if (s->data[i] == '\'') sq = true;
-    else if (s->data[i] == '"') dq = true;
-  }
+  size_t i, mark = 0;
+  if (vm_charge_bytes(vm, 2 * (uint64_t)s->len)) return -1;   /* the quote scan */
+  sq = memchr(s->data, '\'', s->len) != NULL;
+  dq = memchr(s->data, '"', s->len) != NULL;
   q = sq && !dq ? '"' : '\'';
   if (buf_putc(vm, b, q)) return -1;
   i = 0;
   while (i < s->len) {
     unsigned char ch = (unsigned char)s->data[i];
+    if (vm_charge_span(vm, i, s->len, &mark, 4)) return -1;
     if (ch < 0x80) {
       i++;
       if (ch == (unsigned char)q || ch == '\\') {

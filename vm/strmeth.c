@@ -1456,13 +1456,14 @@ static int sm_lower_at(const Str *s, size_t b0, size_t b1, uint32_t c, uint32_t 
 
 static int sm_case_ascii(VM *vm, Str *s, int mode, Value *out) {
   Str *r = str_alloc(vm, s->len);
-  size_t i;
+  size_t i, mark = 0;
   bool prev_cased = false;
   if (r == NULL) return -1;
   for (i = 0; i < s->len; i++) {
     unsigned char c = (unsigned char)s->data[i];
     bool up = c >= 'A' && c <= 'Z', low = c >= 'a' && c <= 'z';
     bool to_up;
+    if (vm_charge_span(vm, i, s->len, &mark, 2)) return -1;
     switch (mode) {
     case CASE_UPPER: to_up = true; break;
     case CASE_SWAP: to_up = low; break;
@@ -1483,14 +1484,19 @@ static int sm_case_ascii(VM *vm, Str *s, int mode, Value *out) {
 /* lower, upper, casefold, swapcase, title, capitalize (CPython's do_*). */
 static int sm_case(VM *vm, Str *s, int mode, Value *out) {
   Buf b = BUF_INIT;
-  size_t i = 0;
+  size_t i = 0, mark = 0;
   bool prev_cased = false;
   if (STR_ASCII(s)) return sm_case_ascii(vm, s, mode, out);
   while (i < s->len) {
     size_t b0 = i;
-    uint32_t c = sm_next(s, &i), m[3];
+    uint32_t c, m[3];
     int n, k;
     unsigned p;
+    if (vm_charge_span(vm, i, s->len, &mark, 16)) {   /* table lookups per character */
+      buf_free(vm, &b);
+      return -1;
+    }
+    c = sm_next(s, &i);
     switch (mode) {
     case CASE_LOWER: n = sm_lower_at(s, b0, i, c, m); break;
     case CASE_UPPER: n = uni_case(CM_UPPER, c, m); break;
@@ -2202,7 +2208,7 @@ static int s_replace(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   int64_t count = -1, n;
   uint64_t size;
   char *p;
-  size_t i, k;
+  size_t i, k, mark = 0;
   if (sm_posonly(vm, "replace", nargs, kw, 2, 3)) return -1;
   if (!IS_STR(args[1]))
     return vm_raise(vm, T_TypeError, "replace() argument 1 must be str, not %s",
@@ -2230,14 +2236,17 @@ static int s_replace(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   } else {
     size = s->len - (uint64_t)n * (old->len - new_->len);
   }
-  if (sm_room(vm, size) || vm_charge(vm, vm_work(size))) return -1;
+  if (sm_room(vm, size)) return -1;
   r = str_alloc(vm, (size_t)size);
   if (r == NULL) return -1;
   p = r->data;
+  /* charged as it copies, a span of the input at a time: a match costs
+  ** about as much as a few bytes */
   if (old->len == 0) {
     int64_t done = 0;
     i = 0;
     while (done < n) {
+      if (vm_charge_span(vm, i, s->len, &mark, 16)) return -1;
       memcpy(p, new_->data, new_->len);
       p += new_->len;
       done++;
@@ -2256,7 +2265,9 @@ static int s_replace(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
     fd_init(&f, old->data, old->len, false);
     i = 0;
     for (done = 0; done < n; done++) {
-      ptrdiff_t pos = fd_find(&f, s->data + i, s->len - i);
+      ptrdiff_t pos;
+      if (vm_charge_span(vm, i, s->len, &mark, 16)) return -1;
+      pos = fd_find(&f, s->data + i, s->len - i);
       memcpy(p, s->data + i, (size_t)pos);
       p += pos;
       memcpy(p, new_->data, new_->len);
@@ -2339,13 +2350,15 @@ static int s_translate(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Str *s = AS_STR(args[0]);
   Value table, v;
   Buf b = BUF_INIT;
-  size_t i = 0;
+  size_t i = 0, mark = 0;
   if (sm_onearg(vm, "translate", nargs, kw)) return -1;
   table = args[1];
   while (i < s->len) {
     size_t b0 = i;
-    uint32_t c = sm_next(s, &i);
+    uint32_t c;
     int r;
+    if (vm_charge_span(vm, i, s->len, &mark, 32)) goto fail;   /* a lookup per character */
+    c = sm_next(s, &i);
     if (IS_OBJ(table, OT_DICT)) {
       r = dict_get(vm, AS_DICT(table), vint(c), &v);
       if (r < 0) goto fail;

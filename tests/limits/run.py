@@ -50,6 +50,7 @@ LONG = [
     ('("a" * 10**7).replace("a", "bc")', False),
     ('("a b " * 10**6).split(" ")', False),
     ('"-".join(["xy"] * 10**7)', False),
+    ('x = ("a" * 10**8).translate({})', True),                # a lookup per character
     ('x = "ab" * 10**8', False),                               # sequence repeat
     ("x = [0] * 10**7", False),
     ("x = list(range(10**7))", False),                        # native iteration
@@ -127,6 +128,11 @@ REPEATED = [
     ('s = "a" * 10**6', "s.expandtabs()"),
     ('s = "a" * 10**6', "s.upper()"),
     ('s = "a" * 10**6', '"b" in s'),
+    ('s = "a" * 10**5', "s.translate({97: 98})"),
+    ('s = "ab" * 10**5', 's.replace("a", "c")'),
+    ('s = "é" * 10**5', 's.encode("utf-16")'),
+    ('s = "é\\n" * 10**5', "repr(s)"),
+    ('b = b"\\x00" * 10**5', "repr(b)"),
     ('s = "a" * 10**6; u = "a" * 10**6', "s == u"),
     ('s = "é" * 10**5', "s[50000]"),
     ('s = "é" * 10**5', "s[40000:40001]"),
