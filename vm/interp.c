@@ -2065,6 +2065,16 @@ load_frame:
     }
     vmcase(SETGLOBAL) {
       Value old = VUNDEF;
+      if (!vm->gen_drops && IS_STR(K[INSTR_BX(i)])) {
+        /* a new value for a global that exists (a module-level loop
+        ** variable): as SETITEM's str-key path, no version bump */
+        int64_t ix = dict_index_str(f->globals, AS_STR(K[INSTR_BX(i)]));
+        if (ix >= 0) {
+          gc_barrier(vm, &f->globals->h);
+          f->globals->entries[ix].value = R[i.a];
+          vmbreak;
+        }
+      }
       if (vm->gen_drops) dict_lookup_str(f->globals, AS_STR(K[INSTR_BX(i)]), &old);
       PROTECT(dict_set(vm, f->globals, K[INSTR_BX(i)], R[i.a]));
       if (old.tag == V_OBJ && gen_close_runs(old, GEN_DROP_DEPTH) &&
@@ -2887,6 +2897,16 @@ load_frame:
       vmbreak;
     }
     vmcase(UNPACK)
+      if (R[i.b].tag == V_OBJ && (R[i.b].u.o->type == OT_TUPLE || R[i.b].u.o->type == OT_LIST)) {
+        /* the common case of vm_unpack: a tuple or list of exactly C items */
+        Value *src = R[i.b].u.o->type == OT_TUPLE ? AS_TUPLE(R[i.b])->items : AS_LIST(R[i.b])->items;
+        size_t len = R[i.b].u.o->type == OT_TUPLE ? AS_TUPLE(R[i.b])->len : AS_LIST(R[i.b])->len;
+        if (len == i.c) {
+          int k;
+          for (k = 0; k < i.c; k++) R[i.a + k] = src[k];
+          vmbreak;
+        }
+      }
       if (IS_OBJ(R[i.b], OT_GEN) || user_has(R[i.b], CS(ITER) | CS(GETITEM))) {
         /* at most one item more than the targets, as CPython takes (a
         ** user iterable: its __iter__ runs in the prelude's loop) */
