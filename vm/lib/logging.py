@@ -103,20 +103,30 @@ class LogRecord:
         # a lone non-empty mapping argument is the mapping for '%(key)s'
         if args and len(args) == 1 and isinstance(args[0], dict) and args[0]:
             args = args[0]
-        # attributes in CPython's order (vars(record) shows it)
-        self.name, self.msg, self.args = name, msg, args
-        self.levelname, self.levelno = getLevelName(level), level
+        # attributes in CPython's order (vars(record) shows it), one store a
+        # line: tuple assignments cost more here, and this runs per record
+        self.name = name
+        self.msg = msg
+        self.args = args
+        self.levelname = getLevelName(level)
+        self.levelno = level
         self.pathname = pathname
         # filename and module as os.path.basename and splitext would cut them
         tail = pathname.rpartition('/')[2]
         stem, dot, _ = tail.rpartition('.')
-        self.filename, self.module = tail, stem if dot and stem.strip('.') else tail
-        self.exc_info, self.exc_text, self.stack_info = exc_info, None, sinfo
-        self.lineno, self.funcName, self.created = lineno, func, when
+        self.filename = tail
+        self.module = stem if dot and stem.strip('.') else tail
+        self.exc_info = exc_info
+        self.exc_text = None
+        self.stack_info = sinfo
+        self.lineno = lineno
+        self.funcName = func
+        self.created = when
         self.msecs = int((when - int(when)) * 1000) + 0.0
         self.relativeCreated = (when - _start_time) * 1000
         self.thread = self.threadName = None
-        self.processName, self.process = 'MainProcess', None
+        self.processName = 'MainProcess'
+        self.process = None
 
     def __repr__(self):
         return '<LogRecord: %s, %s, %s, %s, "%s">' % (
@@ -158,6 +168,8 @@ class PercentStyle:
         return self.asctime_search in self._fmt
 
     def validate(self):
+        if self._fmt in _PERCENT_DEFAULTS:
+            return                    # known good: no regex to compile at import
         import re
         spec = r'%\(\w+\)[#0+ -]*(\*|\d+)?(\.(\*|\d+))?[diouxefgcrsa%]'
         if re.search(spec, self._fmt, re.I) is None:
@@ -173,6 +185,9 @@ class PercentStyle:
             return self._format(record)
         except KeyError as e:
             raise ValueError('Formatting field not found in record: %s' % e)
+
+
+_PERCENT_DEFAULTS = ('%(message)s', BASIC_FORMAT)
 
 
 class StrFormatStyle(PercentStyle):
