@@ -1,19 +1,27 @@
-# unittest: CPython 3.11's test framework for the tests agents write of
-# their own code.  TestCase (fixtures, cleanups, subTest, skips, expected
-# failures, every assert* with CPython's failure messages and diffs),
-# FunctionTestCase, TestSuite (class and module fixtures), TestLoader,
-# TestResult, TextTestRunner/TextTestResult (CPython's output: dots or
-# verbose lines, ERROR/FAIL blocks with the traceback of the test's own
-# frames, "Ran N tests in X.XXXs", OK/FAILED with the counts), and main()
-# (its -v -q -f -b -k options and test names; SystemExit with CPython's
-# status, unless exit=False).
+# unittest: the test framework agents use on their own code, behaving as
+# CPython 3.11's: TestCase (fixtures, cleanups, subTest, skips, expected
+# failures, the assert* methods with their failure texts and diffs),
+# FunctionTestCase, suites with class and module fixtures, the loader, the
+# results, the text runner and main() with its options and exit status.
+#
+# How it is put together here:
+#   - a _Run holds the state of one TestCase.run (where its parts report,
+#     whether they passed, the failure an expectedFailure test hoped for);
+#     every part (setUp, the method, tearDown, each cleanup, each subTest
+#     body) ends in _Run.settle, which files what the part raised;
+#   - the assert* methods build their "standard" text and hand it to
+#     _flunk (through fail(), as CPython's do) or _refuse (raising directly);
+#   - a suite's class and module fixtures live in _Fixtures, one per run of
+#     a top-level suite, driven from TestSuite.run;
+#   - the runner's closing lines come from _summary.
 #
 # Baton specifics (README "unittest"): main() finds the program's tests in
 # its own namespace (_main_globals: a copy of the program's globals, names
-# the program has anyway); the run's time is the host's perf_counter
-# when the host grants a clock, else 0.000s; there is no discovery (no
-# files) and no unittest.mock.  The classes say they live in CPython's
-# submodules (unittest.case, unittest.runner...) so that reprs match.
+# the program has anyway); the run's time is the host's perf_counter when
+# the host grants a clock, else 0.000s; there is no discovery (no files)
+# and no unittest.mock.  Classes report CPython's submodules
+# (unittest.case, unittest.runner...) as their __module__ so reprs match.
+# A failure's traceback leaves out this module's frames ("<lib unittest>").
 
 import sys
 import re
@@ -32,116 +40,153 @@ __all__ = ['TestResult', 'TestCase', 'IsolatedAsyncioTestCase', 'TestSuite',
 
 __unittest = True
 
-_MAX_LENGTH = 80
-_PLACEHOLDER_LEN = 12
-_MIN_BEGIN_LEN = 5
-_MIN_END_LEN = 5
-_MIN_COMMON_LEN = 5
-_MIN_DIFF_LEN = _MAX_LENGTH - (_MIN_BEGIN_LEN + _PLACEHOLDER_LEN + _MIN_COMMON_LEN
-                               + _PLACEHOLDER_LEN + _MIN_END_LEN)
+# Reprs in a "a != b" line are kept near _WIDTH characters: a shared start
+# is cut to _KEEP characters each side of a "[N chars]" marker (about _MARK
+# long), and so are overlong differing tails.
+_WIDTH = 80
+_MARK = 12
+_KEEP = 5
+_TAIL_ROOM = _WIDTH - 3 * _KEEP - 2 * _MARK
 DIFF_OMITTED = '\nDiff is %s characters long. Set self.maxDiff to None to see it.'
 
-
-# ---- text helpers (CPython's unittest.util) ----
 
 def safe_repr(obj, short=False):
     try:
         text = repr(obj)
     except Exception:
         text = object.__repr__(obj)
-    if not short or len(text) < _MAX_LENGTH:
-        return text
-    return text[:_MAX_LENGTH] + ' [truncated]...'
+    if short and len(text) >= _WIDTH:
+        return text[:_WIDTH] + ' [truncated]...'
+    return text
 
 
 def strclass(cls):
-    return "%s.%s" % (cls.__module__, cls.__qualname__)
-
-
-def _common_prefix(texts):
-    first, last = min(texts), max(texts)
-    n = 0
-    while n < len(first) and first[n] == last[n]:
-        n += 1
-    return first[:n]
-
-
-def _shorten(s, prefixlen, suffixlen):
-    skip = len(s) - prefixlen - suffixlen
-    if skip > _PLACEHOLDER_LEN:
-        return '%s[%d chars]%s' % (s[:prefixlen], skip, s[len(s) - suffixlen:])
-    return s
-
-
-def _common_shorten_repr(*args):
-    # the reprs, with their common start and overlong tails elided
-    reprs = tuple(map(safe_repr, args))
-    longest = max(map(len, reprs))
-    if longest <= _MAX_LENGTH:
-        return reprs
-    prefix = _common_prefix(reprs)
-    n = len(prefix)
-    common_len = _MAX_LENGTH - (longest - n + _MIN_BEGIN_LEN + _PLACEHOLDER_LEN)
-    if common_len > _MIN_COMMON_LEN:
-        prefix = _shorten(prefix, _MIN_BEGIN_LEN, common_len)
-        return tuple(prefix + s[n:] for s in reprs)
-    prefix = _shorten(prefix, _MIN_BEGIN_LEN, _MIN_COMMON_LEN)
-    return tuple(prefix + _shorten(s[n:], _MIN_DIFF_LEN, _MIN_END_LEN) for s in reprs)
+    return f'{cls.__module__}.{cls.__qualname__}'
 
 
 def three_way_cmp(x, y):
     return (x > y) - (x < y)
 
 
+def _elide(text, head, tail):
+    hidden = len(text) - head - tail
+    if hidden <= _MARK:
+        return text
+    return f'{text[:head]}[{hidden} chars]{text[len(text) - tail:]}'
+
+
+def _common_shorten_repr(*values):
+    reprs = [safe_repr(v) for v in values]
+    widest = max(len(r) for r in reprs)
+    if widest <= _WIDTH:
+        return tuple(reprs)
+    lo, hi = min(reprs), max(reprs)
+    shared = 0
+    for a, b in zip(lo, hi):
+        if a != b:
+            break
+        shared += 1
+    start = reprs[0][:shared]
+    room = _WIDTH - (widest - shared + _KEEP + _MARK)
+    if room > _KEEP:
+        start = _elide(start, _KEEP, room)
+        return tuple(start + r[shared:] for r in reprs)
+    start = _elide(start, _KEEP, _KEEP)
+    return tuple(start + _elide(r[shared:], _TAIL_ROOM, _KEEP) for r in reprs)
+
+
 _Mismatch = collections.namedtuple('Mismatch', 'actual expected value')
 
 
-def _count_diff_all_purpose(actual, expected):
-    # (count in actual, count in expected, item) where they differ; items
-    # compared with ==, so they need not be hashable
-    s, t = list(actual), list(expected)
-    gone = object()
-    out = []
-    for i, item in enumerate(s):
-        if item is gone:
-            continue
-        cs = ct = 0
-        for j in range(i, len(s)):
-            if s[j] == item:
-                cs += 1
-                s[j] = gone
-        for j, other in enumerate(t):
-            if other == item:
-                ct += 1
-                t[j] = gone
-        if cs != ct:
-            out.append(_Mismatch(cs, ct, item))
-    for i, item in enumerate(t):
-        if item is gone:
-            continue
-        ct = 0
-        for j in range(i, len(t)):
-            if t[j] == item:
-                ct += 1
-                t[j] = gone
-        out.append(_Mismatch(0, ct, item))
-    return out
+def _tally_by_equality(first, second):
+    # assertCountEqual's differences for unhashable items: each distinct
+    # item (by ==) in order of first appearance, first's items before the
+    # ones only second has
+    left, right = list(first), list(second)
+    used = object()
+    found = []
+    for side, others in ((left, right), (right, None)):
+        for i, item in enumerate(side):
+            if item is used:
+                continue
+            mine = 0
+            for j in range(i, len(side)):
+                if side[j] == item:
+                    mine += 1
+                    side[j] = used
+            if others is None:
+                found.append(_Mismatch(0, mine, item))
+                continue
+            theirs = 0
+            for j, other in enumerate(others):
+                if other == item:
+                    theirs += 1
+                    others[j] = used
+            if mine != theirs:
+                found.append(_Mismatch(mine, theirs, item))
+    return found
 
 
-def _count_diff_hashable(actual, expected):
-    s, t = collections.Counter(actual), collections.Counter(expected)
-    out = [_Mismatch(cs, t.get(item, 0), item) for item, cs in s.items()
-           if cs != t.get(item, 0)]
-    out += [_Mismatch(0, ct, item) for item, ct in t.items() if item not in s]
-    return out
+def _tally_by_hash(first, second):
+    left, right = collections.Counter(first), collections.Counter(second)
+    found = []
+    for item, n in left.items():
+        m = right.get(item, 0)
+        if n != m:
+            found.append(_Mismatch(n, m, item))
+    for item, m in right.items():
+        if item not in left:
+            found.append(_Mismatch(0, m, item))
+    return found
 
 
 def _pformat_diff(a, b):
-    # the diff of two values' pprint layouts, one line an item
     import difflib
     import pprint
     return '\n' + '\n'.join(difflib.ndiff(pprint.pformat(a).splitlines(),
                                           pprint.pformat(b).splitlines()))
+
+
+def _sequence_difference(seq1, seq2, kind, typed):
+    # the head of assertSequenceEqual's message, None when they are equal
+    sizes = []
+    for which, seq in (('First', seq1), ('Second', seq2)):
+        try:
+            sizes.append(len(seq))
+        except (TypeError, NotImplementedError):
+            return f'{which} {kind} has no length.    Non-sequence?'
+    if seq1 == seq2:
+        return None
+    n1, n2 = sizes
+    text = '%ss differ: %s != %s\n' % ((kind.capitalize(),) + _common_shorten_repr(seq1, seq2))
+    unindexable = (TypeError, IndexError, NotImplementedError)
+    all_equal = True
+    for i in range(min(n1, n2)):
+        pair = []
+        for which, seq in (('first', seq1), ('second', seq2)):
+            try:
+                pair.append(seq[i])
+            except unindexable:
+                text += f'\nUnable to index element {i} of {which} {kind}\n'
+                break
+        if len(pair) < 2:
+            all_equal = False
+            break
+        if pair[0] != pair[1]:
+            text += '\nFirst differing element %d:\n%s\n%s\n' % (
+                (i,) + _common_shorten_repr(*pair))
+            all_equal = False
+            break
+    if all_equal and n1 == n2 and not typed and type(seq1) != type(seq2):
+        return None
+    if n1 != n2:
+        which, longer, short = ('First', seq1, n2) if n1 > n2 else ('Second', seq2, n1)
+        text += f'\n{which} {kind} contains {abs(n1 - n2)} additional elements.\n'
+        try:
+            text += f'First extra element {short}:\n{safe_repr(longer[short])}\n'
+        except unindexable:
+            text += f'Unable to index element {short} of {which.lower()} {kind}\n'
+    return text
 
 
 # ---- skips and markers ----
@@ -158,32 +203,35 @@ class _UnexpectedSuccess(Exception):
     pass
 
 
+def _mark_skipped(item, reason):
+    if not isinstance(item, type):
+        inner = item
+
+        @functools.wraps(inner)
+        def skipped(*args, **kwargs):
+            raise SkipTest(reason)
+        item = skipped
+    item.__unittest_skip__ = True
+    item.__unittest_skip_why__ = reason
+    return item
+
+
 def skip(reason):
-    def decorator(test_item):
-        if not isinstance(test_item, type):
-            @functools.wraps(test_item)
-            def skip_wrapper(*args, **kwargs):
-                raise SkipTest(reason)
-            test_item = skip_wrapper
-        test_item.__unittest_skip__ = True
-        test_item.__unittest_skip_why__ = reason
-        return test_item
     if isinstance(reason, types.FunctionType):
-        item, reason = reason, ''
-        return decorator(item)
-    return decorator
+        return _mark_skipped(reason, '')
+    return lambda item: _mark_skipped(item, reason)
 
 
-def _identity(obj):
-    return obj
+def _unchanged(item):
+    return item
 
 
 def skipIf(condition, reason):
-    return skip(reason) if condition else _identity
+    return skip(reason) if condition else _unchanged
 
 
 def skipUnless(condition, reason):
-    return _identity if condition else skip(reason)
+    return skip(reason) if not condition else _unchanged
 
 
 def expectedFailure(test_item):
@@ -191,331 +239,343 @@ def expectedFailure(test_item):
     return test_item
 
 
-# ---- module cleanups ----
+def _skip_reason(cls, method):
+    # None, or why the class or the method is marked skipped
+    if getattr(cls, '__unittest_skip__', False) or getattr(method, '__unittest_skip__', False):
+        return (getattr(cls, '__unittest_skip_why__', '')
+                or getattr(method, '__unittest_skip_why__', ''))
+    return None
 
-_module_cleanups = []
+
+# ---- cleanups ----
+
+_module_exits = []
 
 
 def addModuleCleanup(function, /, *args, **kwargs):
-    _module_cleanups.append((function, args, kwargs))
+    _module_exits.append((function, args, kwargs))
 
 
-def _enter_context(cm, addcleanup):
-    cls = type(cm)
+def _enter(cm, register):
+    kind = type(cm)
     try:
-        enter = cls.__enter__
-        exit = cls.__exit__
+        enter, leave = kind.__enter__, kind.__exit__
     except AttributeError:
-        raise TypeError(f"'{cls.__module__}.{cls.__qualname__}' object does "
+        raise TypeError(f"'{kind.__module__}.{kind.__qualname__}' object does "
                         f"not support the context manager protocol") from None
-    result = enter(cm)
-    addcleanup(exit, cm, None, None, None)
-    return result
+    value = enter(cm)
+    register(leave, cm, None, None, None)
+    return value
 
 
 def enterModuleContext(cm):
-    return _enter_context(cm, addModuleCleanup)
+    return _enter(cm, addModuleCleanup)
+
+
+def _unwind(stack, call, swallow):
+    # pop and call each (function, args, kwargs) newest first; what the
+    # `swallow` exceptions raise is collected, not raised
+    raised = []
+    while stack:
+        function, args, kwargs = stack.pop()
+        try:
+            call(function, *args, **kwargs)
+        except swallow as e:
+            raised.append(e)
+    return raised
+
+
+def _invoke(function, /, *args, **kwargs):
+    return function(*args, **kwargs)
 
 
 def doModuleCleanups():
-    errors = []
-    while _module_cleanups:
-        function, args, kwargs = _module_cleanups.pop()
-        try:
-            function(*args, **kwargs)
-        except Exception as exc:
-            errors.append(exc)
-    if errors:
-        raise errors[0]
+    raised = _unwind(_module_exits, _invoke, Exception)
+    if raised:
+        raise raised[0]
 
 
-# ---- running one test: the outcome of its parts ----
+# ---- one run of one test ----
 
-class _Outcome:
-    """Runs the parts of one test (setUp, the method, tearDown, each
-    cleanup, each subTest) and reports what each raised."""
+def _report_skip(result, test, reason):
+    add = getattr(result, 'addSkip', None)
+    if add is None:
+        result.addSuccess(test)
+    else:
+        add(test, reason)
+
+
+def _report_error(result, test, info):
+    if result is None or info is None:
+        return
+    if issubclass(info[0], test.failureException):
+        result.addFailure(test, info)
+    else:
+        result.addError(test, info)
+
+
+class _Run:
+    """What TestCase.run keeps while the parts of one test run."""
 
     def __init__(self, result=None):
-        self.expecting_failure = False
-        self.result = result
+        self.result, self.expecting_failure = result, False
         self.result_supports_subtests = hasattr(result, 'addSubTest')
-        self.success = True
-        self.expectedFailure = None
+        self.success = True            # every part so far passed
+        self.expectedFailure = None    # the failure an expectedFailure test hoped for
 
-    def part(self, test_case, function, *args, subtest=False, **kwargs):
-        # run function(*args, **kwargs) as one part; False when it raised
-        old_success = self.success
-        self.success = True
+    def settle(self, test, exc, in_subtest):
+        # file what one part raised (exc is None when it returned)
+        if exc is None:
+            if in_subtest and self.success:
+                self.result.addSubTest(test.test_case, test, None)
+        elif isinstance(exc, SkipTest):
+            self.success = False
+            _report_skip(self.result, test, str(exc))
+        elif isinstance(exc, _ShouldStop):
+            pass
+        elif self.expecting_failure:
+            self.expectedFailure = (type(exc), exc, None)
+        else:
+            self.success = False
+            info = (type(exc), exc, None)
+            if in_subtest:
+                self.result.addSubTest(test.test_case, test, info)
+            else:
+                _report_error(self.result, test, info)
+
+    def call(self, test, function, *args, **kwargs):
+        earlier, self.success = self.success, True
+        raised = None
         try:
             function(*args, **kwargs)
         except KeyboardInterrupt:
             raise
-        except SkipTest as e:
-            self.success = False
-            _add_skip(self.result, test_case, str(e))
-        except _ShouldStop:
-            pass
         except BaseException as e:
-            self._failed(test_case, e, subtest)
-        else:
-            if subtest and self.success:
-                self.result.addSubTest(test_case.test_case, test_case, None)
-        self.success = self.success and old_success
-
-    def _failed(self, test_case, e, subtest):
-        exc_info = (type(e), e, None)
-        if self.expecting_failure:
-            self.expectedFailure = exc_info
-        else:
-            self.success = False
-            if subtest:
-                self.result.addSubTest(test_case.test_case, test_case, exc_info)
-            else:
-                _add_error(self.result, test_case, exc_info)
+            raised = e
+        self.settle(test, raised, False)
+        self.success = self.success and earlier
 
 
-def _add_skip(result, test_case, reason):
-    add = getattr(result, 'addSkip', None)
-    if add is not None:
-        add(test_case, reason)
-    else:
-        result.addSuccess(test_case)
-
-
-def _add_error(result, test, exc_info):
-    if result is not None and exc_info is not None:
-        if issubclass(exc_info[0], test.failureException):
-            result.addFailure(test, exc_info)
-        else:
-            result.addError(test, exc_info)
-
-
-class _SubTestContext:
-    """What TestCase.subTest returns: runs the body of the with statement
-    as one part of the test (the body's exception stops here)."""
+class _SubTestScope:
+    """The with-statement of TestCase.subTest: its body is one part of the
+    test, whose exception (bar KeyboardInterrupt) ends here."""
 
     def __init__(self, case, msg, params):
-        self.case = case
-        self.msg = msg
-        self.params = params
+        self.case, self.msg, self.params = case, msg, params
+        self.sub = None
 
     def __enter__(self):
         case = self.case
-        outcome = case._outcome
-        if outcome is None or not outcome.result_supports_subtests:
-            self.sub = None
+        run = case._outcome
+        if run is None or not run.result_supports_subtests:
             return None
-        self.parent = case._subtest
-        params = [self.params] + (self.parent.params if self.parent is not None else [])
-        self.sub = case._subtest = _SubTest(case, self.msg, params)
-        self.old_success = outcome.success
-        outcome.success = True
+        self.outer = case._subtest
+        stack = [self.params] + (self.outer.params if self.outer is not None else [])
+        self.sub = case._subtest = _SubTest(case, self.msg, stack)
+        self.earlier, run.success = run.success, True
         return None
 
     def __exit__(self, exc_type, exc, tb):
         if self.sub is None:
             return False
-        case = self.case
-        outcome = case._outcome
-        sub = self.sub
+        run = self.case._outcome
         try:
-            if exc_type is None:
-                if outcome.success:
-                    outcome.result.addSubTest(case, sub, None)
-            elif issubclass(exc_type, KeyboardInterrupt):
+            if exc_type is not None and issubclass(exc_type, KeyboardInterrupt):
                 return False
-            elif issubclass(exc_type, SkipTest):
-                outcome.success = False
-                _add_skip(outcome.result, sub, str(exc))
-            elif issubclass(exc_type, _ShouldStop):
-                pass
-            else:
-                outcome._failed(sub, exc, True)
-            outcome.success = outcome.success and self.old_success
-            if not outcome.success:
-                if outcome.result is not None and outcome.result.failfast:
+            run.settle(self.sub, exc, True)
+            run.success = run.success and self.earlier
+            if not run.success:
+                if run.result is not None and run.result.failfast:
                     raise _ShouldStop
-            elif outcome.expectedFailure:
+            elif run.expectedFailure:
                 raise _ShouldStop
             return True
         finally:
-            case._subtest = self.parent
+            self.case._subtest = self.outer
 
 
-# ---- assertRaises / assertWarns / assertLogs ----
+# ---- assertRaises, assertWarns, assertLogs ----
 
-def _is_subtype(expected, basetype):
+def _all_subclasses_of(expected, base):
     if isinstance(expected, tuple):
-        return all(_is_subtype(e, basetype) for e in expected)
-    return isinstance(expected, type) and issubclass(expected, basetype)
+        return all(_all_subclasses_of(e, base) for e in expected)
+    return isinstance(expected, type) and issubclass(expected, base)
 
 
-class _BaseTestCaseContext:
-    def __init__(self, test_case):
-        self.test_case = test_case
-
-    def _raiseFailure(self, standardMsg):
-        msg = self.test_case._formatMessage(self.msg, standardMsg)
-        raise self.test_case.failureException(msg)
+def _name_of(kinds):
+    try:
+        return kinds.__name__
+    except AttributeError:
+        return str(kinds)
 
 
-class _AssertRaisesBaseContext(_BaseTestCaseContext):
+class _Expectation:
+    """Shared by the assertRaises and assertWarns contexts: the expected
+    types, an optional pattern, and the callable form's bookkeeping."""
+    accepts = BaseException
+    accepts_text = ''
+
     def __init__(self, expected, test_case, expected_regex=None):
-        _BaseTestCaseContext.__init__(self, test_case)
-        self.expected = expected
-        if expected_regex is not None:
-            expected_regex = re.compile(expected_regex)
-        self.expected_regex = expected_regex
-        self.obj_name = None
+        self.test_case, self.expected = test_case, expected
+        self.expected_regex = None if expected_regex is None else re.compile(expected_regex)
+        self.callable_name = None
         self.msg = None
 
+    def _fail(self, standard):
+        case = self.test_case
+        raise case.failureException(case._formatMessage(self.msg, standard))
+
     def handle(self, name, args, kwargs):
-        if not _is_subtype(self.expected, self._base_type):
-            raise TypeError('%s() arg 1 must be %s' % (name, self._base_type_str))
+        if not _all_subclasses_of(self.expected, self.accepts):
+            raise TypeError(f'{name}() arg 1 must be {self.accepts_text}')
         if not args:
             self.msg = kwargs.pop('msg', None)
-            if kwargs:
-                raise TypeError('%r is an invalid keyword argument for this function'
-                                % (next(iter(kwargs)),))
+            for key in kwargs:
+                raise TypeError(f'{key!r} is an invalid keyword argument for this function')
             return self
-        callable_obj, *args = args
+        target, *rest = args
         try:
-            self.obj_name = callable_obj.__name__
+            self.callable_name = target.__name__
         except AttributeError:
-            self.obj_name = str(callable_obj)
+            self.callable_name = str(target)
         with self:
-            callable_obj(*args, **kwargs)
+            target(*rest, **kwargs)
 
-    def _expected_name(self):
-        try:
-            return self.expected.__name__
-        except AttributeError:
-            return str(self.expected)
+    def _missing(self, verb):
+        what = f'{_name_of(self.expected)} {verb}'
+        if self.callable_name:
+            what += f' by {self.callable_name}'
+        self._fail(what)
+
+    def _mismatch(self, text):
+        self._fail(f'"{self.expected_regex.pattern}" does not match "{text}"')
 
 
-class _AssertRaisesContext(_AssertRaisesBaseContext):
-    _base_type = BaseException
-    _base_type_str = 'an exception type or tuple of exception types'
+class _AssertRaisesContext(_Expectation):
+    accepts = BaseException
+    accepts_text = 'an exception type or tuple of exception types'
 
     def __enter__(self):
         return self
 
     def __exit__(self, exc_type, exc_value, tb):
         if exc_type is None:
-            if self.obj_name:
-                self._raiseFailure("{} not raised by {}".format(self._expected_name(),
-                                                                self.obj_name))
-            self._raiseFailure("{} not raised".format(self._expected_name()))
+            self._missing('not raised')
         if not issubclass(exc_type, self.expected):
             return False
         self.exception = exc_value.with_traceback(None)
-        if self.expected_regex is None:
-            return True
-        if not self.expected_regex.search(str(exc_value)):
-            self._raiseFailure('"{}" does not match "{}"'.format(
-                self.expected_regex.pattern, str(exc_value)))
+        pattern = self.expected_regex
+        if pattern is not None and not pattern.search(str(exc_value)):
+            self._mismatch(str(exc_value))
         return True
 
-    __class_getitem__ = classmethod(types.GenericAlias)
 
-
-class _AssertWarnsContext(_AssertRaisesBaseContext):
-    _base_type = Warning
-    _base_type_str = 'a warning type or tuple of warning types'
+class _AssertWarnsContext(_Expectation):
+    accepts = Warning
+    accepts_text = 'a warning type or tuple of warning types'
 
     def __enter__(self):
         import warnings
-        self.warnings_manager = warnings.catch_warnings(record=True)
-        self.warnings = self.warnings_manager.__enter__()
-        warnings.simplefilter("always", self.expected)
+        self._catcher = warnings.catch_warnings(record=True)
+        self.warnings = self._catcher.__enter__()
+        warnings.simplefilter('always', self.expected)
         return self
 
     def __exit__(self, exc_type, exc_value, tb):
-        self.warnings_manager.__exit__(exc_type, exc_value, tb)
+        self._catcher.__exit__(exc_type, exc_value, tb)
         if exc_type is not None:
-            return
-        first = None
-        for m in self.warnings:
-            w = m.message
-            if not isinstance(w, self.expected):
+            return None
+        pattern = self.expected_regex
+        wrong_text = None
+        for record in self.warnings:
+            caught = record.message
+            if not isinstance(caught, self.expected):
                 continue
-            if first is None:
-                first = w
-            if self.expected_regex is not None and not self.expected_regex.search(str(w)):
+            if pattern is not None and not pattern.search(str(caught)):
+                if wrong_text is None:
+                    wrong_text = str(caught)
                 continue
-            self.warning = w
-            self.filename = m.filename
-            self.lineno = m.lineno
-            return
-        if first is not None:
-            self._raiseFailure('"{}" does not match "{}"'.format(
-                self.expected_regex.pattern, str(first)))
-        if self.obj_name:
-            self._raiseFailure("{} not triggered by {}".format(self._expected_name(),
-                                                               self.obj_name))
-        self._raiseFailure("{} not triggered".format(self._expected_name()))
+            self.warning, self.filename, self.lineno = caught, record.filename, record.lineno
+            return None
+        if wrong_text is not None:
+            self._mismatch(wrong_text)
+        self._missing('not triggered')
 
 
-_LoggingWatcher = collections.namedtuple("_LoggingWatcher", ["records", "output"])
+_LoggingWatcher = collections.namedtuple('_LoggingWatcher', ['records', 'output'])
 
 
-class _AssertLogsContext(_BaseTestCaseContext):
-    LOGGING_FORMAT = "%(levelname)s:%(name)s:%(message)s"
+class _AssertLogsContext:
+    LOGGING_FORMAT = '%(levelname)s:%(name)s:%(message)s'
 
     def __init__(self, test_case, logger_name, level, no_logs):
         import logging
-        _BaseTestCaseContext.__init__(self, test_case)
-        self.logger_name = logger_name
+        self.test_case, self.logger_name, self.no_logs = test_case, logger_name, no_logs
         self.level = logging._nameToLevel.get(level, level) if level else logging.INFO
         self.msg = None
-        self.no_logs = no_logs
+
+    _fail = _Expectation._fail
 
     def __enter__(self):
         import logging
-        watcher = _LoggingWatcher([], [])
+        seen = self.watcher = _LoggingWatcher([], [])
 
-        class _CapturingHandler(logging.Handler):
+        class _Collector(logging.Handler):
             def flush(self):
                 pass
 
             def emit(self, record):
-                watcher.records.append(record)
-                watcher.output.append(self.format(record))
+                seen.records.append(record)
+                seen.output.append(self.format(record))
 
-        if isinstance(self.logger_name, logging.Logger):
-            logger = self.logger = self.logger_name
-        else:
-            logger = self.logger = logging.getLogger(self.logger_name)
-        handler = _CapturingHandler()
-        handler.setLevel(self.level)
-        handler.setFormatter(logging.Formatter(self.LOGGING_FORMAT))
-        self.watcher = watcher
-        self.old = (logger.handlers[:], logger.level, logger.propagate)
-        logger.handlers = [handler]
-        logger.setLevel(self.level)
-        logger.propagate = False
-        if self.no_logs:
-            return None
-        return watcher
+        target = self.logger_name
+        if not isinstance(target, logging.Logger):
+            target = logging.getLogger(target)
+        self.logger = target
+        collector = _Collector()
+        collector.setLevel(self.level)
+        collector.setFormatter(logging.Formatter(self.LOGGING_FORMAT))
+        self.saved = (target.handlers[:], target.level, target.propagate)
+        target.handlers, target.propagate = [collector], False
+        target.setLevel(self.level)
+        return None if self.no_logs else seen
 
     def __exit__(self, exc_type, exc_value, tb):
         import logging
-        logger = self.logger
-        logger.handlers, level, logger.propagate = self.old
-        logger.setLevel(level)
+        target = self.logger
+        target.handlers, level, target.propagate = self.saved
+        target.setLevel(level)
         if exc_type is not None:
             return False
-        if self.no_logs:
-            if self.watcher.records:
-                self._raiseFailure("Unexpected logs found: {!r}".format(self.watcher.output))
-        elif not self.watcher.records:
-            self._raiseFailure("no logs of level {} or higher triggered on {}".format(
-                logging.getLevelName(self.level), logger.name))
+        records = self.watcher.records
+        if self.no_logs and records:
+            self._fail(f'Unexpected logs found: {self.watcher.output!r}')
+        if not self.no_logs and not records:
+            self._fail(f'no logs of level {logging.getLevelName(self.level)} '
+                       f'or higher triggered on {target.name}')
+        return None
 
 
 # ---- TestCase ----
 
 _subtest_msg_sentinel = object()
+
+# type -> the name of the assert method assertEqual uses for two of them
+_EQUALITY_BY_TYPE = ((dict, 'assertDictEqual'), (list, 'assertListEqual'),
+                     (tuple, 'assertTupleEqual'), (set, 'assertSetEqual'),
+                     (frozenset, 'assertSetEqual'), (str, 'assertMultiLineEqual'))
+
+
+def _relation(a, words, b):
+    return f'{safe_repr(a)} {words} {safe_repr(b)}'
+
+
+def _deprecated_alias(original):
+    def alias(*args, **kwargs):
+        import warnings
+        warnings.warn(f'Please use {original.__name__} instead.', DeprecationWarning, 2)
+        return original(*args, **kwargs)
+    return alias
 
 
 class TestCase(object):
@@ -526,31 +586,19 @@ class TestCase(object):
     _diffThreshold = 2 ** 16
 
     def __init_subclass__(cls, *args, **kwargs):
-        cls._classSetupFailed = False
-        cls._class_cleanups = []
+        cls._classSetupFailed, cls._class_cleanups = False, []
         super().__init_subclass__(*args, **kwargs)
 
     def __init__(self, methodName='runTest'):
-        self._testMethodName = methodName
-        self._outcome = None
-        self._testMethodDoc = 'No test'
+        self._testMethodName, self._testMethodDoc = methodName, 'No test'
+        self._outcome = self._subtest = None
+        self._cleanups = []
         try:
-            method = getattr(self, methodName)
+            self._testMethodDoc = getattr(self, methodName).__doc__
         except AttributeError:
             if methodName != 'runTest':
-                raise ValueError("no such test method in %s: %s"
-                                 % (self.__class__, methodName))
-        else:
-            self._testMethodDoc = method.__doc__
-        self._cleanups = []
-        self._subtest = None
-        self._type_equality_funcs = {}
-        self.addTypeEqualityFunc(dict, 'assertDictEqual')
-        self.addTypeEqualityFunc(list, 'assertListEqual')
-        self.addTypeEqualityFunc(tuple, 'assertTupleEqual')
-        self.addTypeEqualityFunc(set, 'assertSetEqual')
-        self.addTypeEqualityFunc(frozenset, 'assertSetEqual')
-        self.addTypeEqualityFunc(str, 'assertMultiLineEqual')
+                raise ValueError(f'no such test method in {type(self)}: {methodName}')
+        self._type_equality_funcs = dict(_EQUALITY_BY_TYPE)
 
     def addTypeEqualityFunc(self, typeobj, function):
         self._type_equality_funcs[typeobj] = function
@@ -559,7 +607,7 @@ class TestCase(object):
         self._cleanups.append((function, args, kwargs))
 
     def enterContext(self, cm):
-        return _enter_context(cm, self.addCleanup)
+        return _enter(cm, self.addCleanup)
 
     @classmethod
     def addClassCleanup(cls, function, /, *args, **kwargs):
@@ -567,7 +615,7 @@ class TestCase(object):
 
     @classmethod
     def enterClassContext(cls, cm):
-        return _enter_context(cm, cls.addClassCleanup)
+        return _enter(cm, cls.addClassCleanup)
 
     def setUp(self):
         pass
@@ -591,43 +639,44 @@ class TestCase(object):
 
     def shortDescription(self):
         doc = self._testMethodDoc
-        return doc.strip().split("\n")[0].strip() if doc else None
+        if not doc:
+            return None
+        return doc.strip().split('\n')[0].strip()
 
     def id(self):
-        return "%s.%s" % (strclass(self.__class__), self._testMethodName)
+        return f'{strclass(type(self))}.{self._testMethodName}'
 
     def __eq__(self, other):
-        if type(self) is not type(other):
+        if type(other) is not type(self):
             return NotImplemented
-        return self._testMethodName == other._testMethodName
+        return other._testMethodName == self._testMethodName
 
     def __hash__(self):
         return hash((type(self), self._testMethodName))
 
     def __str__(self):
-        return "%s (%s.%s)" % (self._testMethodName, strclass(self.__class__),
-                               self._testMethodName)
+        return f'{self._testMethodName} ({strclass(type(self))}.{self._testMethodName})'
 
     def __repr__(self):
-        return "<%s testMethod=%s>" % (strclass(self.__class__), self._testMethodName)
+        return f'<{strclass(type(self))} testMethod={self._testMethodName}>'
 
     def subTest(self, msg=_subtest_msg_sentinel, **params):
-        return _SubTestContext(self, msg, params)
+        return _SubTestScope(self, msg, params)
 
     def _addExpectedFailure(self, result, exc_info):
         add = getattr(result, 'addExpectedFailure', None)
-        if add is None:
-            result.addSuccess(self)
-        else:
+        if add is not None:
             add(self, exc_info)
+        else:
+            result.addSuccess(self)
 
     def _addUnexpectedSuccess(self, result):
         add = getattr(result, 'addUnexpectedSuccess', None)
-        if add is None:
-            e = _UnexpectedSuccess()
-            result.addFailure(self, (type(e), e, None))
-        else:
+        if add is not None:
             add(self)
+            return
+        marker = _UnexpectedSuccess()
+        result.addFailure(self, (_UnexpectedSuccess, marker, None))
 
     def _callSetUp(self):
         self.setUp()
@@ -641,84 +690,76 @@ class TestCase(object):
     def _callCleanup(self, function, /, *args, **kwargs):
         function(*args, **kwargs)
 
+    def _run_parts(self, run, method, expecting):
+        run.call(self, self._callSetUp)
+        if run.success:
+            run.expecting_failure = expecting
+            run.call(self, self._callTestMethod, method)
+            run.expecting_failure = False
+            run.call(self, self._callTearDown)
+        self.doCleanups()
+        if not run.success:
+            return
+        if not expecting:
+            run.result.addSuccess(self)
+        elif run.expectedFailure:
+            self._addExpectedFailure(run.result, run.expectedFailure)
+        else:
+            self._addUnexpectedSuccess(run.result)
+
     def run(self, result=None):
-        stop_run = None
+        finish = None
         if result is None:
             result = self.defaultTestResult()
-            start_run = getattr(result, 'startTestRun', None)
-            stop_run = getattr(result, 'stopTestRun', None)
-            if start_run is not None:
-                start_run()
+            begin = getattr(result, 'startTestRun', None)
+            finish = getattr(result, 'stopTestRun', None)
+            if begin is not None:
+                begin()
         result.startTest(self)
         try:
             method = getattr(self, self._testMethodName)
-            if (getattr(self.__class__, "__unittest_skip__", False)
-                    or getattr(method, "__unittest_skip__", False)):
-                why = (getattr(self.__class__, '__unittest_skip_why__', '')
-                       or getattr(method, '__unittest_skip_why__', ''))
-                _add_skip(result, self, why)
+            why = _skip_reason(type(self), method)
+            if why is not None:
+                _report_skip(result, self, why)
                 return result
-            expecting_failure = (getattr(self, "__unittest_expecting_failure__", False)
-                                 or getattr(method, "__unittest_expecting_failure__", False))
-            outcome = _Outcome(result)
+            expecting = (getattr(self, '__unittest_expecting_failure__', False)
+                         or getattr(method, '__unittest_expecting_failure__', False))
+            run = self._outcome = _Run(result)
             try:
-                self._outcome = outcome
-                outcome.part(self, self._callSetUp)
-                if outcome.success:
-                    outcome.expecting_failure = expecting_failure
-                    outcome.part(self, self._callTestMethod, method)
-                    outcome.expecting_failure = False
-                    outcome.part(self, self._callTearDown)
-                self.doCleanups()
-                if outcome.success:
-                    if expecting_failure:
-                        if outcome.expectedFailure:
-                            self._addExpectedFailure(result, outcome.expectedFailure)
-                        else:
-                            self._addUnexpectedSuccess(result)
-                    else:
-                        result.addSuccess(self)
-                return result
+                self._run_parts(run, method, expecting)
             finally:
-                outcome.expectedFailure = None
-                self._outcome = None
+                run.expectedFailure = self._outcome = None
+            return result
         finally:
             result.stopTest(self)
-            if stop_run is not None:
-                stop_run()
+            if finish is not None:
+                finish()
 
     def doCleanups(self):
-        outcome = self._outcome or _Outcome()
+        run = self._outcome or _Run()
         while self._cleanups:
             function, args, kwargs = self._cleanups.pop()
-            outcome.part(self, self._callCleanup, function, *args, **kwargs)
-        return outcome.success
+            run.call(self, self._callCleanup, function, *args, **kwargs)
+        return run.success
 
     @classmethod
     def doClassCleanups(cls):
-        cls.tearDown_exceptions = []
-        while cls._class_cleanups:
-            function, args, kwargs = cls._class_cleanups.pop()
-            try:
-                function(*args, **kwargs)
-            except Exception as e:
-                cls.tearDown_exceptions.append((type(e), e, None))
+        cls.tearDown_exceptions = failed = []
+        for e in _unwind(cls._class_cleanups, _invoke, Exception):
+            failed.append((type(e), e, None))
 
     def __call__(self, *args, **kwds):
         return self.run(*args, **kwds)
 
     def debug(self):
         method = getattr(self, self._testMethodName)
-        if (getattr(self.__class__, "__unittest_skip__", False)
-                or getattr(method, "__unittest_skip__", False)):
-            raise SkipTest(getattr(self.__class__, '__unittest_skip_why__', '')
-                           or getattr(method, '__unittest_skip_why__', ''))
+        why = _skip_reason(type(self), method)
+        if why is not None:
+            raise SkipTest(why)
         self._callSetUp()
         self._callTestMethod(method)
         self._callTearDown()
-        while self._cleanups:
-            function, args, kwargs = self._cleanups.pop()
-            self._callCleanup(function, *args, **kwargs)
+        _unwind(self._cleanups, self._callCleanup, ())
 
     def skipTest(self, reason):
         raise SkipTest(reason)
@@ -729,43 +770,43 @@ class TestCase(object):
     def _formatMessage(self, msg, standardMsg):
         if not self.longMessage:
             return msg or standardMsg
-        if msg is None:
-            return standardMsg
-        return '%s : %s' % (standardMsg, msg)
+        return standardMsg if msg is None else f'{standardMsg} : {msg}'
 
     def _truncateMessage(self, message, diff):
-        if self.maxDiff is None or len(diff) <= self.maxDiff:
-            return message + diff
-        return message + (DIFF_OMITTED % len(diff))
+        limit = self.maxDiff
+        if limit is not None and len(diff) > limit:
+            return message + DIFF_OMITTED % len(diff)
+        return message + diff
 
-    def _raise(self, msg, standardMsg):
-        self.fail(self._formatMessage(msg, standardMsg))
+    def _flunk(self, msg, standard):
+        self.fail(self._formatMessage(msg, standard))
+
+    def _refuse(self, msg, standard):
+        raise self.failureException(self._formatMessage(msg, standard))
 
     # ---- assertions ----
 
     def assertFalse(self, expr, msg=None):
         if expr:
-            raise self.failureException(
-                self._formatMessage(msg, "%s is not false" % safe_repr(expr)))
+            self._refuse(msg, f'{safe_repr(expr)} is not false')
 
     def assertTrue(self, expr, msg=None):
         if not expr:
-            raise self.failureException(
-                self._formatMessage(msg, "%s is not true" % safe_repr(expr)))
+            self._refuse(msg, f'{safe_repr(expr)} is not true')
 
     def assertRaises(self, expected_exception, *args, **kwargs):
         return _AssertRaisesContext(expected_exception, self).handle('assertRaises', args, kwargs)
 
     def assertRaisesRegex(self, expected_exception, expected_regex, *args, **kwargs):
-        context = _AssertRaisesContext(expected_exception, self, expected_regex)
-        return context.handle('assertRaisesRegex', args, kwargs)
+        return _AssertRaisesContext(expected_exception, self, expected_regex).handle(
+            'assertRaisesRegex', args, kwargs)
 
     def assertWarns(self, expected_warning, *args, **kwargs):
         return _AssertWarnsContext(expected_warning, self).handle('assertWarns', args, kwargs)
 
     def assertWarnsRegex(self, expected_warning, expected_regex, *args, **kwargs):
-        context = _AssertWarnsContext(expected_warning, self, expected_regex)
-        return context.handle('assertWarnsRegex', args, kwargs)
+        return _AssertWarnsContext(expected_warning, self, expected_regex).handle(
+            'assertWarnsRegex', args, kwargs)
 
     def assertLogs(self, logger=None, level=None):
         return _AssertLogsContext(self, logger, level, no_logs=False)
@@ -775,122 +816,71 @@ class TestCase(object):
 
     def _getAssertEqualityFunc(self, first, second):
         if type(first) is type(second):
-            asserter = self._type_equality_funcs.get(type(first))
-            if asserter is not None:
-                if isinstance(asserter, str):
-                    asserter = getattr(self, asserter)
-                return asserter
+            chosen = self._type_equality_funcs.get(type(first))
+            if isinstance(chosen, str):
+                return getattr(self, chosen)
+            if chosen is not None:
+                return chosen
         return self._baseAssertEqual
 
     def _baseAssertEqual(self, first, second, msg=None):
         if not first == second:
-            raise self.failureException(
-                self._formatMessage(msg, '%s != %s' % _common_shorten_repr(first, second)))
+            self._refuse(msg, '%s != %s' % _common_shorten_repr(first, second))
 
     def assertEqual(self, first, second, msg=None):
-        self._getAssertEqualityFunc(first, second)(first, second, msg=msg)
+        check = self._getAssertEqualityFunc(first, second)
+        check(first, second, msg=msg)
 
     def assertNotEqual(self, first, second, msg=None):
         if not first != second:
-            raise self.failureException(self._formatMessage(
-                msg, '%s == %s' % (safe_repr(first), safe_repr(second))))
+            self._refuse(msg, f'{safe_repr(first)} == {safe_repr(second)}')
 
     def assertAlmostEqual(self, first, second, places=None, msg=None, delta=None):
         if first == second:
             return
-        if delta is not None and places is not None:
-            raise TypeError("specify delta or places not both")
-        diff = abs(first - second)
-        if delta is not None:
-            if diff <= delta:
+        if places is not None and delta is not None:
+            raise TypeError('specify delta or places not both')
+        gap = abs(first - second)
+        if delta is None:
+            places = 7 if places is None else places
+            if round(gap, places) == 0:
                 return
-            standard = '%s != %s within %s delta (%s difference)' % (
-                safe_repr(first), safe_repr(second), safe_repr(delta), safe_repr(diff))
+            how = f'within {places!r} places'
         else:
-            if places is None:
-                places = 7
-            if round(diff, places) == 0:
+            if gap <= delta:
                 return
-            standard = '%s != %s within %r places (%s difference)' % (
-                safe_repr(first), safe_repr(second), places, safe_repr(diff))
-        raise self.failureException(self._formatMessage(msg, standard))
+            how = f'within {safe_repr(delta)} delta'
+        self._refuse(msg, f'{safe_repr(first)} != {safe_repr(second)} {how} '
+                          f'({safe_repr(gap)} difference)')
 
     def assertNotAlmostEqual(self, first, second, places=None, msg=None, delta=None):
-        if delta is not None and places is not None:
-            raise TypeError("specify delta or places not both")
-        diff = abs(first - second)
-        if delta is not None:
-            if not (first == second) and diff > delta:
+        if places is not None and delta is not None:
+            raise TypeError('specify delta or places not both')
+        gap = abs(first - second)
+        same = first == second
+        if delta is None:
+            places = 7 if places is None else places
+            if not same and round(gap, places) != 0:
                 return
-            standard = '%s == %s within %s delta (%s difference)' % (
-                safe_repr(first), safe_repr(second), safe_repr(delta), safe_repr(diff))
+            text = f'{safe_repr(first)} == {safe_repr(second)} within {places!r} places'
         else:
-            if places is None:
-                places = 7
-            if not (first == second) and round(diff, places) != 0:
+            if not same and gap > delta:
                 return
-            standard = '%s == %s within %r places' % (safe_repr(first), safe_repr(second),
-                                                      places)
-        raise self.failureException(self._formatMessage(msg, standard))
+            text = (f'{safe_repr(first)} == {safe_repr(second)} within {safe_repr(delta)} '
+                    f'delta ({safe_repr(gap)} difference)')
+        self._refuse(msg, text)
 
     def assertSequenceEqual(self, seq1, seq2, msg=None, seq_type=None):
+        kind = 'sequence'
         if seq_type is not None:
             kind = seq_type.__name__
-            if not isinstance(seq1, seq_type):
-                raise self.failureException('First sequence is not a %s: %s'
-                                            % (kind, safe_repr(seq1)))
-            if not isinstance(seq2, seq_type):
-                raise self.failureException('Second sequence is not a %s: %s'
-                                            % (kind, safe_repr(seq2)))
-        else:
-            kind = "sequence"
-        differing = None
-        try:
-            len1 = len(seq1)
-        except (TypeError, NotImplementedError):
-            differing = 'First %s has no length.    Non-sequence?' % kind
-        if differing is None:
-            try:
-                len2 = len(seq2)
-            except (TypeError, NotImplementedError):
-                differing = 'Second %s has no length.    Non-sequence?' % kind
-        if differing is None:
-            if seq1 == seq2:
-                return
-            differing = '%ss differ: %s != %s\n' % ((kind.capitalize(),)
-                                                    + _common_shorten_repr(seq1, seq2))
-            for i in range(min(len1, len2)):
-                try:
-                    item1 = seq1[i]
-                except (TypeError, IndexError, NotImplementedError):
-                    differing += '\nUnable to index element %d of first %s\n' % (i, kind)
-                    break
-                try:
-                    item2 = seq2[i]
-                except (TypeError, IndexError, NotImplementedError):
-                    differing += '\nUnable to index element %d of second %s\n' % (i, kind)
-                    break
-                if item1 != item2:
-                    differing += ('\nFirst differing element %d:\n%s\n%s\n'
-                                  % ((i,) + _common_shorten_repr(item1, item2)))
-                    break
-            else:
-                if len1 == len2 and seq_type is None and type(seq1) != type(seq2):
-                    return
-            for longer, extra_from, n_short, n_long, which in (
-                    (len1 > len2, seq1, len2, len1, 'first'),
-                    (len1 < len2, seq2, len1, len2, 'second')):
-                if not longer:
-                    continue
-                differing += '\n%s %s contains %d additional elements.\n' % (
-                    which.capitalize(), kind, n_long - n_short)
-                try:
-                    differing += 'First extra element %d:\n%s\n' % (
-                        n_short, safe_repr(extra_from[n_short]))
-                except (TypeError, IndexError, NotImplementedError):
-                    differing += 'Unable to index element %d of %s %s\n' % (n_short, which, kind)
-        diff = _pformat_diff(seq1, seq2)
-        self.fail(self._formatMessage(msg, self._truncateMessage(differing, diff)))
+            for which, seq in (('First', seq1), ('Second', seq2)):
+                if not isinstance(seq, seq_type):
+                    raise self.failureException(
+                        f'{which} sequence is not a {kind}: {safe_repr(seq)}')
+        head = _sequence_difference(seq1, seq2, kind, seq_type is not None)
+        if head is not None:
+            self._flunk(msg, self._truncateMessage(head, _pformat_diff(seq1, seq2)))
 
     def assertListEqual(self, list1, list2, msg=None):
         self.assertSequenceEqual(list1, list2, msg, seq_type=list)
@@ -899,171 +889,155 @@ class TestCase(object):
         self.assertSequenceEqual(tuple1, tuple2, msg, seq_type=tuple)
 
     def assertSetEqual(self, set1, set2, msg=None):
-        diffs = []
-        for a, b, which in ((set1, set2, 'first'), (set2, set1, 'second')):
+        only = []
+        for which, a, b in (('first', set1, set2), ('second', set2, set1)):
             try:
-                diffs.append(a.difference(b))
+                only.append(a.difference(b))
             except TypeError as e:
-                self.fail('invalid type when attempting set difference: %s' % e)
+                self.fail(f'invalid type when attempting set difference: {e}')
             except AttributeError as e:
-                self.fail('%s argument does not support set difference: %s' % (which, e))
-        only1, only2 = diffs
-        if not (only1 or only2):
+                self.fail(f'{which} argument does not support set difference: {e}')
+        if not (only[0] or only[1]):
             return
-        lines = []
-        if only1:
-            lines.append('Items in the first set but not the second:')
-            lines.extend(repr(item) for item in only1)
-        if only2:
-            lines.append('Items in the second set but not the first:')
-            lines.extend(repr(item) for item in only2)
-        self.fail(self._formatMessage(msg, '\n'.join(lines)))
+        text = []
+        for title, items in (('Items in the first set but not the second:', only[0]),
+                             ('Items in the second set but not the first:', only[1])):
+            if items:
+                text.append(title)
+                text += [repr(item) for item in items]
+        self._flunk(msg, '\n'.join(text))
 
     def assertIn(self, member, container, msg=None):
         if member not in container:
-            self._raise(msg, '%s not found in %s' % (safe_repr(member), safe_repr(container)))
+            self._flunk(msg, f'{safe_repr(member)} not found in {safe_repr(container)}')
 
     def assertNotIn(self, member, container, msg=None):
         if member in container:
-            self._raise(msg, '%s unexpectedly found in %s' % (safe_repr(member),
-                                                             safe_repr(container)))
+            self._flunk(msg, f'{safe_repr(member)} unexpectedly found in {safe_repr(container)}')
 
     def assertIs(self, expr1, expr2, msg=None):
         if expr1 is not expr2:
-            self._raise(msg, '%s is not %s' % (safe_repr(expr1), safe_repr(expr2)))
+            self._flunk(msg, f'{safe_repr(expr1)} is not {safe_repr(expr2)}')
 
     def assertIsNot(self, expr1, expr2, msg=None):
         if expr1 is expr2:
-            self._raise(msg, 'unexpectedly identical: %s' % (safe_repr(expr1),))
+            self._flunk(msg, f'unexpectedly identical: {safe_repr(expr1)}')
 
     def assertDictEqual(self, d1, d2, msg=None):
         self.assertIsInstance(d1, dict, 'First argument is not a dictionary')
         self.assertIsInstance(d2, dict, 'Second argument is not a dictionary')
-        if d1 != d2:
-            standard = '%s != %s' % _common_shorten_repr(d1, d2)
-            diff = _pformat_diff(d1, d2)
-            self.fail(self._formatMessage(msg, self._truncateMessage(standard, diff)))
+        if d1 == d2:
+            return
+        head = '%s != %s' % _common_shorten_repr(d1, d2)
+        self._flunk(msg, self._truncateMessage(head, _pformat_diff(d1, d2)))
 
     def assertDictContainsSubset(self, subset, dictionary, msg=None):
-        missing = []
-        mismatched = []
-        for key, value in subset.items():
+        absent, differ = [], []
+        for key, want in subset.items():
             if key not in dictionary:
-                missing.append(key)
-            elif value != dictionary[key]:
-                mismatched.append('%s, expected: %s, actual: %s' % (
-                    safe_repr(key), safe_repr(value), safe_repr(dictionary[key])))
-        if not (missing or mismatched):
-            return
-        standard = ''
-        if missing:
-            standard = 'Missing: %s' % ','.join(safe_repr(m) for m in missing)
-        if mismatched:
-            if standard:
-                standard += '; '
-            standard += 'Mismatched values: %s' % ','.join(mismatched)
-        self.fail(self._formatMessage(msg, standard))
+                absent.append(safe_repr(key))
+                continue
+            have = dictionary[key]
+            if want != have:
+                differ.append(f'{safe_repr(key)}, expected: {safe_repr(want)}, '
+                              f'actual: {safe_repr(have)}')
+        parts = []
+        if absent:
+            parts.append('Missing: ' + ','.join(absent))
+        if differ:
+            parts.append('Mismatched values: ' + ','.join(differ))
+        if parts:
+            self._flunk(msg, '; '.join(parts))
 
     def assertCountEqual(self, first, second, msg=None):
-        first_seq, second_seq = list(first), list(second)
+        a, b = list(first), list(second)
         try:
-            a = collections.Counter(first_seq)
-            b = collections.Counter(second_seq)
+            same = collections.Counter(a) == collections.Counter(b)
         except TypeError:
-            differences = _count_diff_all_purpose(first_seq, second_seq)
+            found = _tally_by_equality(a, b)
         else:
-            if a == b:
+            if same:
                 return
-            differences = _count_diff_hashable(first_seq, second_seq)
-        if differences:
-            lines = ['First has %d, Second has %d:  %r' % d for d in differences]
-            standard = self._truncateMessage('Element counts were not equal:\n', '\n'.join(lines))
-            self.fail(self._formatMessage(msg, standard))
+            found = _tally_by_hash(a, b)
+        if not found:
+            return
+        listing = '\n'.join('First has %d, Second has %d:  %r' % m for m in found)
+        self._flunk(msg, self._truncateMessage('Element counts were not equal:\n', listing))
 
     def assertMultiLineEqual(self, first, second, msg=None):
         self.assertIsInstance(first, str, 'First argument is not a string')
         self.assertIsInstance(second, str, 'Second argument is not a string')
-        if first != second:
-            if len(first) > self._diffThreshold or len(second) > self._diffThreshold:
-                self._baseAssertEqual(first, second, msg)
-            lines1 = first.splitlines(keepends=True)
-            lines2 = second.splitlines(keepends=True)
-            if len(lines1) == 1 and first.strip('\r\n') == first:
-                lines1 = [first + '\n']
-                lines2 = [second + '\n']
-            standard = '%s != %s' % _common_shorten_repr(first, second)
-            import difflib
-            diff = '\n' + ''.join(difflib.ndiff(lines1, lines2))
-            self.fail(self._formatMessage(msg, self._truncateMessage(standard, diff)))
+        if first == second:
+            return
+        if max(len(first), len(second)) > self._diffThreshold:
+            self._baseAssertEqual(first, second, msg)
+        if len(first.splitlines()) == 1 and first.strip('\r\n') == first:
+            left, right = [first + '\n'], [second + '\n']
+        else:
+            left, right = first.splitlines(True), second.splitlines(True)
+        import difflib
+        head = '%s != %s' % _common_shorten_repr(first, second)
+        self._flunk(msg, self._truncateMessage(head, '\n' + ''.join(difflib.ndiff(left, right))))
 
     def assertLess(self, a, b, msg=None):
         if not a < b:
-            self._raise(msg, '%s not less than %s' % (safe_repr(a), safe_repr(b)))
+            self._flunk(msg, _relation(a, 'not less than', b))
 
     def assertLessEqual(self, a, b, msg=None):
         if not a <= b:
-            self._raise(msg, '%s not less than or equal to %s' % (safe_repr(a), safe_repr(b)))
+            self._flunk(msg, _relation(a, 'not less than or equal to', b))
 
     def assertGreater(self, a, b, msg=None):
         if not a > b:
-            self._raise(msg, '%s not greater than %s' % (safe_repr(a), safe_repr(b)))
+            self._flunk(msg, _relation(a, 'not greater than', b))
 
     def assertGreaterEqual(self, a, b, msg=None):
         if not a >= b:
-            self._raise(msg, '%s not greater than or equal to %s' % (safe_repr(a), safe_repr(b)))
+            self._flunk(msg, _relation(a, 'not greater than or equal to', b))
 
     def assertIsNone(self, obj, msg=None):
         if obj is not None:
-            self._raise(msg, '%s is not None' % (safe_repr(obj),))
+            self._flunk(msg, f'{safe_repr(obj)} is not None')
 
     def assertIsNotNone(self, obj, msg=None):
         if obj is None:
-            self._raise(msg, 'unexpectedly None')
+            self._flunk(msg, 'unexpectedly None')
 
     def assertIsInstance(self, obj, cls, msg=None):
         if not isinstance(obj, cls):
-            self._raise(msg, '%s is not an instance of %r' % (safe_repr(obj), cls))
+            self._flunk(msg, f'{safe_repr(obj)} is not an instance of {cls!r}')
 
     def assertNotIsInstance(self, obj, cls, msg=None):
         if isinstance(obj, cls):
-            self._raise(msg, '%s is an instance of %r' % (safe_repr(obj), cls))
+            self._flunk(msg, f'{safe_repr(obj)} is an instance of {cls!r}')
 
     def assertRegex(self, text, expected_regex, msg=None):
-        if isinstance(expected_regex, (str, bytes)):
-            assert expected_regex, "expected_regex must not be empty."
-            expected_regex = re.compile(expected_regex)
-        if not expected_regex.search(text):
-            raise self.failureException(self._formatMessage(
-                msg, "Regex didn't match: %r not found in %r" % (expected_regex.pattern, text)))
+        pattern = expected_regex
+        if isinstance(pattern, (str, bytes)):
+            assert pattern, 'expected_regex must not be empty.'
+            pattern = re.compile(pattern)
+        if pattern.search(text) is None:
+            self._refuse(msg, f"Regex didn't match: {pattern.pattern!r} not found in {text!r}")
 
     def assertNotRegex(self, text, unexpected_regex, msg=None):
-        if isinstance(unexpected_regex, (str, bytes)):
-            unexpected_regex = re.compile(unexpected_regex)
-        m = unexpected_regex.search(text)
-        if m:
-            raise self.failureException(self._formatMessage(
-                msg, 'Regex matched: %r matches %r in %r' % (
-                    text[m.start():m.end()], unexpected_regex.pattern, text)))
+        pattern = unexpected_regex
+        if isinstance(pattern, (str, bytes)):
+            pattern = re.compile(pattern)
+        hit = pattern.search(text)
+        if hit:
+            self._refuse(msg, 'Regex matched: %r matches %r in %r'
+                         % (text[hit.start():hit.end()], pattern.pattern, text))
 
-    def _deprecate(original):
-        def deprecated_func(*args, **kwargs):
-            import warnings
-            warnings.warn('Please use {0} instead.'.format(original.__name__),
-                          DeprecationWarning, 2)
-            return original(*args, **kwargs)
-        return deprecated_func
-
-    failUnlessEqual = assertEquals = _deprecate(assertEqual)
-    failIfEqual = assertNotEquals = _deprecate(assertNotEqual)
-    failUnlessAlmostEqual = assertAlmostEquals = _deprecate(assertAlmostEqual)
-    failIfAlmostEqual = assertNotAlmostEquals = _deprecate(assertNotAlmostEqual)
-    failUnless = assert_ = _deprecate(assertTrue)
-    failUnlessRaises = _deprecate(assertRaises)
-    failIf = _deprecate(assertFalse)
-    assertRaisesRegexp = _deprecate(assertRaisesRegex)
-    assertRegexpMatches = _deprecate(assertRegex)
-    assertNotRegexpMatches = _deprecate(assertNotRegex)
-    del _deprecate
+    failUnlessEqual = assertEquals = _deprecated_alias(assertEqual)
+    failIfEqual = assertNotEquals = _deprecated_alias(assertNotEqual)
+    failUnlessAlmostEqual = assertAlmostEquals = _deprecated_alias(assertAlmostEqual)
+    failIfAlmostEqual = assertNotAlmostEquals = _deprecated_alias(assertNotAlmostEqual)
+    failUnless = assert_ = _deprecated_alias(assertTrue)
+    failUnlessRaises = _deprecated_alias(assertRaises)
+    failIf = _deprecated_alias(assertFalse)
+    assertRaisesRegexp = _deprecated_alias(assertRaisesRegex)
+    assertRegexpMatches = _deprecated_alias(assertRegex)
+    assertNotRegexpMatches = _deprecated_alias(assertNotRegex)
 
 
 class FunctionTestCase(TestCase):
@@ -1071,10 +1045,11 @@ class FunctionTestCase(TestCase):
 
     def __init__(self, testFunc, setUp=None, tearDown=None, description=None):
         super().__init__()
-        self._setUpFunc = setUp
-        self._tearDownFunc = tearDown
-        self._testFunc = testFunc
-        self._description = description
+        self._testFunc, self._description = testFunc, description
+        self._setUpFunc, self._tearDownFunc = setUp, tearDown
+
+    def _parts(self):
+        return (self._setUpFunc, self._tearDownFunc, self._testFunc, self._description)
 
     def setUp(self):
         if self._setUpFunc is not None:
@@ -1091,27 +1066,26 @@ class FunctionTestCase(TestCase):
         return self._testFunc.__name__
 
     def __eq__(self, other):
-        if not isinstance(other, self.__class__):
+        if not isinstance(other, type(self)):
             return NotImplemented
-        return (self._setUpFunc == other._setUpFunc and self._tearDownFunc == other._tearDownFunc
-                and self._testFunc == other._testFunc
-                and self._description == other._description)
+        return self._parts() == other._parts()
 
     def __hash__(self):
-        return hash((type(self), self._setUpFunc, self._tearDownFunc, self._testFunc,
-                     self._description))
+        return hash((type(self),) + self._parts())
 
     def __str__(self):
-        return "%s (%s)" % (strclass(self.__class__), self._testFunc.__name__)
+        return f'{strclass(type(self))} ({self._testFunc.__name__})'
 
     def __repr__(self):
-        return "<%s tec=%s>" % (strclass(self.__class__), self._testFunc)
+        return f'<{strclass(type(self))} tec={self._testFunc}>'
 
     def shortDescription(self):
         if self._description is not None:
             return self._description
         doc = self._testFunc.__doc__
-        return doc and doc.split("\n")[0].strip() or None
+        if not doc:
+            return None
+        return doc.split('\n')[0].strip() or None
 
 
 class _SubTest(TestCase):
@@ -1119,40 +1093,34 @@ class _SubTest(TestCase):
 
     def __init__(self, test_case, message, params):
         super().__init__()
-        self._message = message
-        self.test_case = test_case
-        self.params = params      # the innermost subTest's keywords first
+        self.test_case, self._message = test_case, message
+        self.params = params      # one dict a subTest level, the innermost first
         self.failureException = test_case.failureException
 
     def runTest(self):
-        raise NotImplementedError("subtests cannot be run directly")
-
-    def _params(self):
-        seen = {}
-        for layer in self.params:
-            for k, v in layer.items():
-                if k not in seen:
-                    seen[k] = v
-        return seen
+        raise NotImplementedError('subtests cannot be run directly')
 
     def _subDescription(self):
-        parts = []
+        merged = {}
+        for level in self.params:
+            for key, value in level.items():
+                if key not in merged:
+                    merged[key] = value
+        words = []
         if self._message is not _subtest_msg_sentinel:
-            parts.append("[{}]".format(self._message))
-        params = self._params()
-        if params:
-            parts.append("({})".format(', '.join("{}={!r}".format(k, v)
-                                                 for k, v in params.items())))
-        return " ".join(parts) or '(<subtest>)'
+            words.append(f'[{self._message}]')
+        if merged:
+            words.append('(' + ', '.join(f'{k}={v!r}' for k, v in merged.items()) + ')')
+        return ' '.join(words) or '(<subtest>)'
 
     def id(self):
-        return "{} {}".format(self.test_case.id(), self._subDescription())
+        return f'{self.test_case.id()} {self._subDescription()}'
 
     def shortDescription(self):
         return self.test_case.shortDescription()
 
     def __str__(self):
-        return "{} {}".format(self.test_case, self._subDescription())
+        return f'{self.test_case} {self._subDescription()}'
 
 
 class IsolatedAsyncioTestCase(TestCase):
@@ -1166,82 +1134,102 @@ class IsolatedAsyncioTestCase(TestCase):
     async def asyncTearDown(self):
         pass
 
-    def _call_maybe_async(self, function, *args, **kwargs):
+    def _await_if_async(self, function, *args, **kwargs):
         import asyncio
         import inspect
-        if inspect.iscoroutinefunction(function):
-            return asyncio.run(function(*args, **kwargs))
-        return function(*args, **kwargs)
+        if not inspect.iscoroutinefunction(function):
+            return function(*args, **kwargs)
+        return asyncio.run(function(*args, **kwargs))
 
     def _callSetUp(self):
         self.setUp()
-        self._call_maybe_async(self.asyncSetUp)
+        self._await_if_async(self.asyncSetUp)
 
     def _callTestMethod(self, method):
-        self._call_maybe_async(method)
+        self._await_if_async(method)
 
     def _callTearDown(self):
-        self._call_maybe_async(self.asyncTearDown)
+        self._await_if_async(self.asyncTearDown)
         self.tearDown()
 
     def _callCleanup(self, function, *args, **kwargs):
-        self._call_maybe_async(function, *args, **kwargs)
+        self._await_if_async(function, *args, **kwargs)
 
 
 # ---- results ----
 
-_STDOUT_LINE = '\nStdout:\n%s'
-_STDERR_LINE = '\nStderr:\n%s'
+_CAPTURE_TITLES = ('\nStdout:\n%s', '\nStderr:\n%s')
 
 
-def _lib_frame(entry):
+# helpers of the assert methods that CPython does inline: their frames
+# stay out of an error's traceback, so it names the frames CPython's does
+_INLINE_HELPERS = ('_sequence_difference', '_tally_by_equality', '_tally_by_hash')
+
+
+def _from_lib(entry):
     return entry.startswith('  File "<lib unittest>"')
 
 
-def _exc_lines(exc, failure_type):
-    # the lines of one exception without its chain: frames of this module
-    # before the test's own are left out, and for a failure the frames of
-    # the assert* that raised it
-    parts = traceback.format_exception(exc, chain=False)
-    if parts and parts[0].startswith('Traceback'):
-        head, entries, rest = parts[0], [], parts[1:]
-        while rest and rest[0].startswith('  File "'):
-            entries.append(rest.pop(0))
-        while entries and _lib_frame(entries[0]):
-            entries.pop(0)
-        if type(exc) is failure_type:
-            for i, entry in enumerate(entries):
-                if _lib_frame(entry):
-                    del entries[i:]
-                    break
-        parts = ([head] if entries else []) + entries + rest
-    return parts
+def _inline_helper(entry):
+    head = entry.split('\n', 1)[0]
+    return _from_lib(entry) and head.rsplit(' in ', 1)[-1] in _INLINE_HELPERS
+
+
+def _one_exception(exc, failure_type):
+    # the formatted lines of exc alone (no chain), without this module's
+    # frames ahead of the test's own, and, for a failure, without the
+    # frames of the assert* that raised it
+    text = traceback.format_exception(exc, chain=False)
+    if not text or not text[0].startswith('Traceback'):
+        return text
+    frames = []
+    k = 1
+    while k < len(text) and text[k].startswith('  File "'):
+        frames.append(text[k])
+        k += 1
+    first = 0
+    while first < len(frames) and _from_lib(frames[first]):
+        first += 1
+    frames = [f for f in frames[first:] if not _inline_helper(f)]
+    if type(exc) is failure_type:
+        cut = next((i for i, f in enumerate(frames) if _from_lib(f)), len(frames))
+        frames = frames[:cut]
+    return (text[:1] if frames else []) + frames + text[k:]
+
+
+_CAUSE_NOTE = '\nThe above exception was the direct cause of the following exception:\n\n'
+_CONTEXT_NOTE = '\nDuring handling of the above exception, another exception occurred:\n\n'
 
 
 def _format_failure(exc, failure_type):
-    # CPython's TracebackException(...).format(): the oldest exception of
-    # the chain first, each newer one after the note that links them
-    chain = []            # newest first: (exception, how it links to the next older)
+    # the whole chain, oldest first, each link introduced by its note
+    links = []            # (exception, note before it), newest first
     seen = set()
+    note = None
     while exc is not None and id(exc) not in seen:
         seen.add(id(exc))
         if exc.__cause__ is not None:
-            older, note = exc.__cause__, ('\nThe above exception was the direct cause '
-                                          'of the following exception:\n\n')
+            older, why = exc.__cause__, _CAUSE_NOTE
         elif exc.__context__ is not None and not exc.__suppress_context__:
-            older, note = exc.__context__, ('\nDuring handling of the above exception, '
-                                            'another exception occurred:\n\n')
+            older, why = exc.__context__, _CONTEXT_NOTE
         else:
-            older, note = None, None
-        chain.append((exc, note))
-        exc = older
-    chain.reverse()
-    text = []
-    for i, (exc, _) in enumerate(chain):
-        if i:
-            text.append(chain[i][1])
-        text += _exc_lines(exc, failure_type)
-    return text
+            older, why = None, None
+        links.append((exc, note))
+        exc, note = older, why
+    lines = []
+    for exc, after in reversed(links):
+        lines += _one_exception(exc, failure_type)
+        if after is not None:
+            lines.append(after)
+    return lines
+
+
+def _captured_block(title, buf):
+    # a Stdout:/Stderr: block of what a buffered stream holds ('' if nothing)
+    text = buf.getvalue()
+    if not text:
+        return ''
+    return title % (text if text.endswith('\n') else text + '\n')
 
 
 class TestResult(object):
@@ -1251,86 +1239,76 @@ class TestResult(object):
     _moduleSetUpFailed = False
 
     def __init__(self, stream=None, descriptions=None, verbosity=None):
-        self.failfast = False
-        self.failures = []
-        self.errors = []
+        self.failures, self.errors, self.skipped = [], [], []
+        self.expectedFailures, self.unexpectedSuccesses = [], []
         self.testsRun = 0
-        self.skipped = []
-        self.expectedFailures = []
-        self.unexpectedSuccesses = []
-        self.shouldStop = False
-        self.buffer = False
-        self.tb_locals = False
-        self._stdout_buffer = None
-        self._stderr_buffer = None
-        self._original_stdout = sys.stdout
-        self._original_stderr = sys.stderr
-        self._mirrorOutput = False
+        self.failfast = self.shouldStop = self.buffer = self.tb_locals = False
+        self._real_streams = (sys.stdout, sys.stderr)
+        self._buffers = None
+        self._echo = False        # show the captured output when the test ends
 
     def printErrors(self):
         pass
 
     def startTest(self, test):
         self.testsRun += 1
-        self._mirrorOutput = False
+        self._echo = False
         self._setupStdout()
 
     def _setupStdout(self):
-        if self.buffer:
+        if not self.buffer:
+            return
+        if self._buffers is None:
             import io
-            if self._stderr_buffer is None:
-                self._stderr_buffer = io.StringIO()
-                self._stdout_buffer = io.StringIO()
-            sys.stdout = self._stdout_buffer
-            sys.stderr = self._stderr_buffer
+            self._buffers = (io.StringIO(), io.StringIO())
+        sys.stdout, sys.stderr = self._buffers
 
     def startTestRun(self):
         pass
 
     def stopTest(self, test):
         self._restoreStdout()
-        self._mirrorOutput = False
+        self._echo = False
 
     def _restoreStdout(self):
-        if self.buffer:
-            if self._mirrorOutput:
-                for buf, line, stream in ((sys.stdout, _STDOUT_LINE, self._original_stdout),
-                                          (sys.stderr, _STDERR_LINE, self._original_stderr)):
-                    text = buf.getvalue()
-                    if text:
-                        if not text.endswith('\n'):
-                            text += '\n'
-                        stream.write(line % text)
-            sys.stdout = self._original_stdout
-            sys.stderr = self._original_stderr
-            for buf in (self._stdout_buffer, self._stderr_buffer):
-                buf.seek(0)
-                buf.truncate()
+        if not self.buffer:
+            return
+        if self._echo:
+            for title, buf, real in zip(_CAPTURE_TITLES, (sys.stdout, sys.stderr),
+                                        self._real_streams):
+                block = _captured_block(title, buf)
+                if block:
+                    real.write(block)
+        sys.stdout, sys.stderr = self._real_streams
+        for buf in self._buffers:
+            buf.seek(0)
+            buf.truncate()
 
     def stopTestRun(self):
         pass
 
-    def _fail_fast(self):
+    def _stop_if_failfast(self):
         if getattr(self, 'failfast', False):
             self.stop()
 
+    def _record(self, into, test, err):
+        self._stop_if_failfast()
+        into.append((test, self._exc_info_to_string(err, test)))
+        self._echo = True
+
     def addError(self, test, err):
-        self._fail_fast()
-        self.errors.append((test, self._exc_info_to_string(err, test)))
-        self._mirrorOutput = True
+        self._record(self.errors, test, err)
 
     def addFailure(self, test, err):
-        self._fail_fast()
-        self.failures.append((test, self._exc_info_to_string(err, test)))
-        self._mirrorOutput = True
+        self._record(self.failures, test, err)
 
     def addSubTest(self, test, subtest, err):
-        if err is not None:
-            if getattr(self, 'failfast', False):
-                self.stop()
-            into = self.failures if issubclass(err[0], test.failureException) else self.errors
-            into.append((subtest, self._exc_info_to_string(err, test)))
-            self._mirrorOutput = True
+        if err is None:
+            return
+        self._stop_if_failfast()
+        into = self.failures if issubclass(err[0], test.failureException) else self.errors
+        into.append((subtest, self._exc_info_to_string(err, test)))
+        self._echo = True
 
     def addSuccess(self, test):
         pass
@@ -1342,37 +1320,43 @@ class TestResult(object):
         self.expectedFailures.append((test, self._exc_info_to_string(err, test)))
 
     def addUnexpectedSuccess(self, test):
-        self._fail_fast()
+        self._stop_if_failfast()
         self.unexpectedSuccesses.append(test)
 
     def wasSuccessful(self):
-        return (len(self.failures) == len(self.errors) == 0
-                and (not hasattr(self, 'unexpectedSuccesses')
-                     or len(self.unexpectedSuccesses) == 0))
+        if self.failures or self.errors:
+            return False
+        return not getattr(self, 'unexpectedSuccesses', None)
 
     def stop(self):
         self.shouldStop = True
 
     def _exc_info_to_string(self, err, test):
-        exctype, value, tb = err
-        if value is None:
-            value = exctype()
-        lines = _format_failure(value, test.failureException)
+        kind, value = err[0], err[1]
+        lines = _format_failure(kind() if value is None else value, test.failureException)
         if self.buffer:
-            for buf, line in ((sys.stdout, _STDOUT_LINE), (sys.stderr, _STDERR_LINE)):
-                text = buf.getvalue()
-                if text:
-                    if not text.endswith('\n'):
-                        text += '\n'
-                    lines.append(line % text)
+            lines += [_captured_block(t, b) for t, b in zip(_CAPTURE_TITLES,
+                                                             (sys.stdout, sys.stderr))]
         return ''.join(lines)
 
     def __repr__(self):
-        return "<%s run=%i errors=%i failures=%i>" % (
-            strclass(self.__class__), self.testsRun, len(self.errors), len(self.failures))
+        return (f'<{strclass(type(self))} run={self.testsRun} '
+                f'errors={len(self.errors)} failures={len(self.failures)}>')
 
 
 # ---- suites ----
+
+def _is_single_test(test):
+    try:
+        iter(test)
+    except TypeError:
+        return True
+    return False
+
+
+def _nothing():
+    pass
+
 
 class BaseTestSuite(object):
     __module__ = 'unittest.suite'
@@ -1380,54 +1364,50 @@ class BaseTestSuite(object):
 
     def __init__(self, tests=()):
         self._tests = []
-        self._removed_tests = 0
+        self._removed_tests = 0      # cases counted from tests already dropped
         self.addTests(tests)
 
     def __repr__(self):
-        return "<%s tests=%s>" % (strclass(self.__class__), list(self))
+        return f'<{strclass(type(self))} tests={list(self)}>'
 
     def __eq__(self, other):
-        if not isinstance(other, self.__class__):
-            return NotImplemented
-        return list(self) == list(other)
+        if isinstance(other, type(self)):
+            return list(self) == list(other)
+        return NotImplemented
 
     def __iter__(self):
         return iter(self._tests)
 
     def countTestCases(self):
-        cases = self._removed_tests
-        for test in self:
-            if test:
-                cases += test.countTestCases()
-        return cases
+        return self._removed_tests + sum(t.countTestCases() for t in self if t)
 
     def addTest(self, test):
         if not callable(test):
-            raise TypeError("{} is not callable".format(repr(test)))
+            raise TypeError(f'{test!r} is not callable')
         if isinstance(test, type) and issubclass(test, (TestCase, TestSuite)):
-            raise TypeError("TestCases and TestSuites must be instantiated "
-                            "before passing them to addTest()")
+            raise TypeError('TestCases and TestSuites must be instantiated '
+                            'before passing them to addTest()')
         self._tests.append(test)
 
     def addTests(self, tests):
         if isinstance(tests, str):
-            raise TypeError("tests must be an iterable of tests, not a string")
-        for test in tests:
-            self.addTest(test)
+            raise TypeError('tests must be an iterable of tests, not a string')
+        for one in tests:
+            self.addTest(one)
 
     def run(self, result):
-        for index, test in enumerate(self):
+        for position, test in enumerate(self):
             if result.shouldStop:
                 break
             test(result)
             if self._cleanup:
-                self._removeTestAtIndex(index)
+                self._removeTestAtIndex(position)
         return result
 
     def _removeTestAtIndex(self, index):
-        test = self._tests[index]
-        if hasattr(test, 'countTestCases'):
-            self._removed_tests += test.countTestCases()
+        gone = self._tests[index]
+        if hasattr(gone, 'countTestCases'):
+            self._removed_tests += gone.countTestCases()
         self._tests[index] = None
 
     def __call__(self, *args, **kwds):
@@ -1439,167 +1419,178 @@ class BaseTestSuite(object):
 
 
 def _module_namespace(name):
-    # the namespace a test class's module-level fixtures live in: the
-    # program's for its own classes
-    if name == '__main__':
-        return _MainModule()
-    return None
+    # where a module's setUpModule/tearDownModule live: the program's own
+    # namespace for '__main__'; other modules have none here
+    return _MainModule() if name == '__main__' else None
+
+
+class _Fixtures:
+    """The class and module fixtures of one top-level suite run.  They run
+    when consecutive tests change class (module); the result remembers the
+    last class (_previousTestClass) and a failed module set-up."""
+
+    def __init__(self, result):
+        self.result, self.debugging = result, isinstance(result, _DebugResult)
+
+    def report(self, exc, where, owner, info=None):
+        holder = _ErrorHolder(f'{where} ({owner})')
+        add_skip = getattr(self.result, 'addSkip', None)
+        if add_skip is not None and isinstance(exc, SkipTest):
+            add_skip(holder, str(exc))
+        else:
+            self.result.addError(holder, info or (type(exc), exc, None))
+
+    def attempt(self, function, where, owner):
+        try:
+            function()
+        except Exception as e:
+            if self.debugging:
+                raise
+            self.report(e, where, owner)
+            return False
+        return True
+
+    def captured(self, step, *args):
+        getattr(self.result, '_setupStdout', _nothing)()
+        try:
+            step(*args)
+        finally:
+            getattr(self.result, '_restoreStdout', _nothing)()
+
+    def last_class(self):
+        return getattr(self.result, '_previousTestClass', None)
+
+    def last_module(self):
+        last = self.last_class()
+        return None if last is None else last.__module__
+
+    def before(self, test):
+        # the fixtures due before test; False when it must not run
+        cls = test.__class__
+        self.leave_class(cls)
+        self.enter_module(cls.__module__)
+        self.enter_class(cls)
+        self.result._previousTestClass = cls
+        return not (getattr(cls, '_classSetupFailed', False)
+                    or getattr(self.result, '_moduleSetUpFailed', False))
+
+    def finish(self):
+        self.leave_class(type(None))
+        self.leave_module()
+
+    def enter_class(self, cls):
+        if cls == self.last_class() or self.result._moduleSetUpFailed:
+            return
+        if getattr(cls, '__unittest_skip__', False):
+            return
+        try:
+            cls._classSetupFailed = False
+        except TypeError:
+            pass
+        set_up = getattr(cls, 'setUpClass', None)
+        if set_up is not None:
+            self.captured(self._class_set_up, cls, set_up)
+
+    def _class_set_up(self, cls, set_up):
+        owner = strclass(cls)
+        if self.attempt(set_up, 'setUpClass', owner):
+            return
+        try:
+            cls._classSetupFailed = True
+        except TypeError:
+            pass
+        cleanups = getattr(cls, 'doClassCleanups', None)
+        if cleanups is not None:
+            cleanups()
+            for info in cls.tearDown_exceptions:
+                self.report(info[1], 'setUpClass', owner, info)
+
+    def leave_class(self, upcoming):
+        cls = self.last_class()
+        if cls is None or upcoming == cls:
+            return
+        if (getattr(cls, '_classSetupFailed', False)
+                or getattr(self.result, '_moduleSetUpFailed', False)
+                or getattr(cls, '__unittest_skip__', False)):
+            return
+        tear_down = getattr(cls, 'tearDownClass', None)
+        cleanups = getattr(cls, 'doClassCleanups', None)
+        if tear_down is not None or cleanups is not None:
+            self.captured(self._class_tear_down, cls, tear_down, cleanups)
+
+    def _class_tear_down(self, cls, tear_down, cleanups):
+        owner = strclass(cls)
+        if tear_down is not None:
+            self.attempt(tear_down, 'tearDownClass', owner)
+        if cleanups is None:
+            return
+        cleanups()
+        for info in cls.tearDown_exceptions:
+            if self.debugging:
+                raise info[1]
+            self.report(info[1], 'tearDownClass', owner, info)
+
+    def enter_module(self, name):
+        if name == self.last_module():
+            return
+        self.leave_module()
+        self.result._moduleSetUpFailed = False
+        set_up = getattr(_module_namespace(name), 'setUpModule', None)
+        if set_up is not None:
+            self.captured(self._module_set_up, name, set_up)
+
+    def _module_set_up(self, name, set_up):
+        if self.attempt(set_up, 'setUpModule', name):
+            return
+        self.result._moduleSetUpFailed = True
+        try:
+            doModuleCleanups()
+        except Exception as e:
+            self.report(e, 'setUpModule', name)
+
+    def leave_module(self):
+        name = self.last_module()
+        if name is None or self.result._moduleSetUpFailed:
+            return
+        self.captured(self._module_tear_down, name)
+
+    def _module_tear_down(self, name):
+        tear_down = getattr(_module_namespace(name), 'tearDownModule', None)
+        if tear_down is not None:
+            self.attempt(tear_down, 'tearDownModule', name)
+        self.attempt(doModuleCleanups, 'tearDownModule', name)
 
 
 class TestSuite(BaseTestSuite):
     __module__ = 'unittest.suite'
 
     def run(self, result, debug=False):
-        top = False
-        if getattr(result, '_testRunEntered', False) is False:
-            result._testRunEntered = top = True
-        for index, test in enumerate(self):
+        outermost = getattr(result, '_testRunEntered', False) is False
+        if outermost:
+            result._testRunEntered = True
+        fixtures = _Fixtures(result)
+        for position, test in enumerate(self):
             if result.shouldStop:
                 break
-            if _isnotsuite(test):
-                self._tearDownPreviousClass(test, result)
-                self._handleModuleFixture(test, result)
-                self._handleClassSetUp(test, result)
-                result._previousTestClass = test.__class__
-                if (getattr(test.__class__, '_classSetupFailed', False)
-                        or getattr(result, '_moduleSetUpFailed', False)):
-                    continue
-            if not debug:
-                test(result)
-            else:
+            if _is_single_test(test) and not fixtures.before(test):
+                continue
+            if debug:
                 test.debug()
+            else:
+                test(result)
             if self._cleanup:
-                self._removeTestAtIndex(index)
-        if top:
-            self._tearDownPreviousClass(None, result)
-            self._handleModuleTearDown(result)
+                self._removeTestAtIndex(position)
+        if outermost:
+            fixtures.finish()
             result._testRunEntered = False
         return result
 
     def debug(self):
         self.run(_DebugResult(), True)
 
-    def _fixture_error(self, result, exc, method_name, parent, info=None):
-        error = _ErrorHolder(f'{method_name} ({parent})')
-        add_skip = getattr(result, 'addSkip', None)
-        if add_skip is not None and isinstance(exc, SkipTest):
-            add_skip(error, str(exc))
-        else:
-            result.addError(error, info or (type(exc), exc, None))
-
-    def _run_fixture(self, result, function, method_name, parent):
-        # False when it raised (reported as an error of method_name)
-        try:
-            function()
-        except Exception as e:
-            if isinstance(result, _DebugResult):
-                raise
-            self._fixture_error(result, e, method_name, parent)
-            return False
-        return True
-
-    def _handleClassSetUp(self, test, result):
-        current = test.__class__
-        if current == getattr(result, '_previousTestClass', None):
-            return
-        if result._moduleSetUpFailed or getattr(current, "__unittest_skip__", False):
-            return
-        try:
-            current._classSetupFailed = False
-        except TypeError:
-            pass
-        set_up = getattr(current, 'setUpClass', None)
-        cleanups = getattr(current, 'doClassCleanups', None)
-        if set_up is None:
-            return
-        _call_if_exists(result, '_setupStdout')
-        try:
-            name = strclass(current)
-            if not self._run_fixture(result, set_up, 'setUpClass', name):
-                try:
-                    current._classSetupFailed = True
-                except TypeError:
-                    pass
-                if cleanups is not None:
-                    cleanups()
-                    for info in current.tearDown_exceptions:
-                        self._fixture_error(result, info[1], 'setUpClass', name, info)
-        finally:
-            _call_if_exists(result, '_restoreStdout')
-
-    def _previous_module(self, result):
-        previous = getattr(result, '_previousTestClass', None)
-        return previous.__module__ if previous is not None else None
-
-    def _handleModuleFixture(self, test, result):
-        previous = self._previous_module(result)
-        current = test.__class__.__module__
-        if current == previous:
-            return
-        self._handleModuleTearDown(result)
-        result._moduleSetUpFailed = False
-        module = _module_namespace(current)
-        set_up = getattr(module, 'setUpModule', None)
-        if set_up is None:
-            return
-        _call_if_exists(result, '_setupStdout')
-        try:
-            if not self._run_fixture(result, set_up, 'setUpModule', current):
-                result._moduleSetUpFailed = True
-                try:
-                    doModuleCleanups()
-                except Exception as e:
-                    self._fixture_error(result, e, 'setUpModule', current)
-        finally:
-            _call_if_exists(result, '_restoreStdout')
-
-    def _handleModuleTearDown(self, result):
-        previous = self._previous_module(result)
-        if previous is None or result._moduleSetUpFailed:
-            return
-        module = _module_namespace(previous)
-        _call_if_exists(result, '_setupStdout')
-        try:
-            tear_down = getattr(module, 'tearDownModule', None)
-            if tear_down is not None:
-                self._run_fixture(result, tear_down, 'tearDownModule', previous)
-            self._run_fixture(result, doModuleCleanups, 'tearDownModule', previous)
-        finally:
-            _call_if_exists(result, '_restoreStdout')
-
-    def _tearDownPreviousClass(self, test, result):
-        previous = getattr(result, '_previousTestClass', None)
-        if test.__class__ == previous or previous is None:
-            return
-        if (getattr(previous, '_classSetupFailed', False)
-                or getattr(result, '_moduleSetUpFailed', False)
-                or getattr(previous, "__unittest_skip__", False)):
-            return
-        tear_down = getattr(previous, 'tearDownClass', None)
-        cleanups = getattr(previous, 'doClassCleanups', None)
-        if tear_down is None and cleanups is None:
-            return
-        _call_if_exists(result, '_setupStdout')
-        try:
-            name = strclass(previous)
-            if tear_down is not None:
-                self._run_fixture(result, tear_down, 'tearDownClass', name)
-            if cleanups is not None:
-                cleanups()
-                for info in previous.tearDown_exceptions:
-                    if isinstance(result, _DebugResult):
-                        raise info[1]
-                    self._fixture_error(result, info[1], 'tearDownClass', name, info)
-        finally:
-            _call_if_exists(result, '_restoreStdout')
-
-
-def _call_if_exists(parent, attr):
-    getattr(parent, attr, lambda: None)()
-
 
 class _ErrorHolder(object):
-    """A failed class or module fixture, reported as a test."""
+    """Stands for a failed class or module fixture in a result."""
     __module__ = 'unittest.suite'
     failureException = None
 
@@ -1609,14 +1600,13 @@ class _ErrorHolder(object):
     def id(self):
         return self.description
 
+    __str__ = id
+
     def shortDescription(self):
         return None
 
     def __repr__(self):
-        return "<ErrorHolder description=%r>" % (self.description,)
-
-    def __str__(self):
-        return self.id()
+        return f'<ErrorHolder description={self.description!r}>'
 
     def run(self, result):
         pass
@@ -1628,14 +1618,6 @@ class _ErrorHolder(object):
         return 0
 
 
-def _isnotsuite(test):
-    try:
-        iter(test)
-    except TypeError:
-        return True
-    return False
-
-
 class _DebugResult(object):
     _previousTestClass = None
     _moduleSetUpFailed = False
@@ -1645,8 +1627,7 @@ class _DebugResult(object):
 # ---- loading ----
 
 class _MainModule:
-    """The program's namespace as a module for the loader (its names and
-    their values, read when made)."""
+    """The program's namespace seen as a module (a snapshot of its names)."""
 
     def __init__(self):
         self.__dict__.update(_main_globals())
@@ -1655,13 +1636,17 @@ class _MainModule:
         return "<module '__main__'>"
 
 
-def _make_failed_test(methodname, exception, suiteClass, message):
-    def testFailure(self):
-        raise exception
-    cls = type(methodname, (TestCase,), {methodname: testFailure})
-    cls.__module__ = 'unittest.loader'
-    cls.__qualname__ = '_FailedTest'
-    return suiteClass((cls(methodname),)), message
+def _failed_load(name, exc, suite_class, message):
+    # a suite of one test that raises exc, and the loader's error text
+    def raise_it(self):
+        raise exc
+    holder = type(name, (TestCase,), {name: raise_it})
+    holder.__module__, holder.__qualname__ = 'unittest.loader', '_FailedTest'
+    return suite_class((holder(name),)), message
+
+
+def _is_test_class(obj):
+    return isinstance(obj, type) and issubclass(obj, TestCase)
 
 
 class TestLoader(object):
@@ -1676,112 +1661,109 @@ class TestLoader(object):
 
     def loadTestsFromTestCase(self, testCaseClass):
         if issubclass(testCaseClass, TestSuite):
-            raise TypeError("Test cases should not be derived from TestSuite. "
-                            "Maybe you meant to derive from TestCase?")
+            raise TypeError('Test cases should not be derived from TestSuite. '
+                            'Maybe you meant to derive from TestCase?')
         names = self.getTestCaseNames(testCaseClass)
         if not names and hasattr(testCaseClass, 'runTest'):
             names = ['runTest']
         return self.suiteClass(map(testCaseClass, names))
 
     def loadTestsFromModule(self, module, *, pattern=None):
-        tests = []
-        for name in dir(module):
-            obj = getattr(module, name)
-            if isinstance(obj, type) and issubclass(obj, TestCase):
-                tests.append(self.loadTestsFromTestCase(obj))
-        load_tests = getattr(module, 'load_tests', None)
-        tests = self.suiteClass(tests)
-        if load_tests is not None:
-            try:
-                return load_tests(self, tests, pattern)
-            except Exception as e:
-                suite, message = _make_failed_test(getattr(module, '__name__', '__main__'), e,
-                                                   self.suiteClass, str(e))
-                self.errors.append(message)
-                return suite
-        return tests
+        found = [getattr(module, name) for name in dir(module)]
+        suite = self.suiteClass([self.loadTestsFromTestCase(c) for c in found
+                                 if _is_test_class(c)])
+        hook = getattr(module, 'load_tests', None)
+        if hook is None:
+            return suite
+        try:
+            return hook(self, suite, pattern)
+        except Exception as e:
+            failed, text = _failed_load(getattr(module, '__name__', '__main__'), e,
+                                        self.suiteClass, str(e))
+            self.errors.append(text)
+            return failed
 
     def loadTestsFromName(self, name, module=None):
-        if module is None:
-            module = _MainModule()
+        here = _MainModule() if module is None else module
+        owner = None
         parts = name.split('.')
-        parent, obj = None, module
         for part in parts:
             try:
-                parent, obj = obj, getattr(obj, part)
+                owner, here = here, getattr(here, part)
             except AttributeError as e:
-                if isinstance(obj, _MainModule):
+                if isinstance(here, _MainModule):
                     e = AttributeError(f"module '__main__' has no attribute {part!r}")
-                suite, message = _make_failed_test(part, e, self.suiteClass,
-                                                   'Failed to access attribute:\n%s'
-                                                   % traceback.format_exc())
-                self.errors.append(message)
-                return suite
-        if isinstance(obj, type) and issubclass(obj, TestCase):
-            return self.loadTestsFromTestCase(obj)
-        if (isinstance(obj, types.FunctionType) and isinstance(parent, type)
-                and issubclass(parent, TestCase)):
-            inst = parent(parts[-1])
-            if not isinstance(getattr(inst, parts[-1]), types.FunctionType):
-                return self.suiteClass([inst])
-        elif isinstance(obj, TestSuite):
-            return obj
-        if callable(obj):
-            test = obj()
-            if isinstance(test, TestSuite):
-                return test
-            if isinstance(test, TestCase):
-                return self.suiteClass([test])
-            raise TypeError("calling %s returned %s, not a test" % (obj, test))
-        raise TypeError("don't know how to make test from: %s" % obj)
+                failed, text = _failed_load(part, e, self.suiteClass,
+                                            'Failed to access attribute:\n'
+                                            + traceback.format_exc())
+                self.errors.append(text)
+                return failed
+        if _is_test_class(here):
+            return self.loadTestsFromTestCase(here)
+        if isinstance(here, types.FunctionType) and _is_test_class(owner):
+            case = owner(parts[-1])
+            if not isinstance(getattr(case, parts[-1]), types.FunctionType):
+                return self.suiteClass([case])
+        elif isinstance(here, TestSuite):
+            return here
+        if not callable(here):
+            raise TypeError(f"don't know how to make test from: {here}")
+        made = here()
+        if isinstance(made, TestSuite):
+            return made
+        if isinstance(made, TestCase):
+            return self.suiteClass([made])
+        raise TypeError(f'calling {here} returned {made}, not a test')
 
     def loadTestsFromNames(self, names, module=None):
-        return self.suiteClass([self.loadTestsFromName(name, module) for name in names])
+        return self.suiteClass([self.loadTestsFromName(n, module) for n in names])
 
     def getTestCaseNames(self, testCaseClass):
         import fnmatch
-
-        def wanted(name):
+        patterns = self.testNamePatterns
+        chosen = []
+        for name in dir(testCaseClass):
             if not name.startswith(self.testMethodPrefix):
-                return False
+                continue
             if not callable(getattr(testCaseClass, name)):
-                return False
-            full = '%s.%s.%s' % (testCaseClass.__module__, testCaseClass.__qualname__, name)
-            return (self.testNamePatterns is None
-                    or any(fnmatch.fnmatchcase(full, p) for p in self.testNamePatterns))
-        names = [n for n in dir(testCaseClass) if wanted(n)]
-        if self.sortTestMethodsUsing:
-            names.sort(key=functools.cmp_to_key(self.sortTestMethodsUsing))
-        return names
+                continue
+            if patterns is not None:
+                full = f'{testCaseClass.__module__}.{testCaseClass.__qualname__}.{name}'
+                if not any(fnmatch.fnmatchcase(full, p) for p in patterns):
+                    continue
+            chosen.append(name)
+        order = self.sortTestMethodsUsing
+        if order:
+            chosen.sort(key=functools.cmp_to_key(order))
+        return chosen
 
     def discover(self, start_dir, pattern='test*.py', top_level_dir=None):
-        raise ImportError('Start directory is not importable: %r' % (start_dir,))
+        raise ImportError(f'Start directory is not importable: {start_dir!r}')
 
 
 defaultTestLoader = TestLoader()
 
 
-def _makeLoader(prefix, sortUsing, suiteClass=None, testNamePatterns=None):
-    loader = TestLoader()
-    loader.sortTestMethodsUsing = sortUsing
-    loader.testMethodPrefix = prefix
-    loader.testNamePatterns = testNamePatterns
+def _loader_for(prefix, sortUsing, suiteClass=None, testNamePatterns=None):
+    made = TestLoader()
+    made.testMethodPrefix, made.sortTestMethodsUsing = prefix, sortUsing
+    made.testNamePatterns = testNamePatterns
     if suiteClass:
-        loader.suiteClass = suiteClass
-    return loader
+        made.suiteClass = suiteClass
+    return made
 
 
 def getTestCaseNames(testCaseClass, prefix, sortUsing=three_way_cmp, testNamePatterns=None):
-    return _makeLoader(prefix, sortUsing, testNamePatterns=testNamePatterns).getTestCaseNames(
-        testCaseClass)
+    made = _loader_for(prefix, sortUsing, testNamePatterns=testNamePatterns)
+    return made.getTestCaseNames(testCaseClass)
 
 
 def makeSuite(testCaseClass, prefix='test', sortUsing=three_way_cmp, suiteClass=TestSuite):
-    return _makeLoader(prefix, sortUsing, suiteClass).loadTestsFromTestCase(testCaseClass)
+    return _loader_for(prefix, sortUsing, suiteClass).loadTestsFromTestCase(testCaseClass)
 
 
 def findTestCases(module, prefix='test', sortUsing=three_way_cmp, suiteClass=TestSuite):
-    return _makeLoader(prefix, sortUsing, suiteClass).loadTestsFromModule(module)
+    return _loader_for(prefix, sortUsing, suiteClass).loadTestsFromModule(module)
 
 
 # ---- the text runner ----
@@ -1803,110 +1785,114 @@ class _WritelnDecorator(object):
         self.write('\n')
 
 
+_RULE_HEAVY = '=' * 70
+_RULE_LIGHT = '-' * 70
+
+
 class TextTestResult(TestResult):
     __module__ = 'unittest.runner'
-    separator1 = '=' * 70
-    separator2 = '-' * 70
+    separator1 = _RULE_HEAVY
+    separator2 = _RULE_LIGHT
 
     def __init__(self, stream, descriptions, verbosity):
         super().__init__(stream, descriptions, verbosity)
-        self.stream = stream
-        self.showAll = verbosity > 1
-        self.dots = verbosity == 1
-        self.descriptions = descriptions
-        self._newline = True
+        self.stream, self.descriptions = stream, descriptions
+        self.showAll, self.dots = verbosity > 1, verbosity == 1
+        self._line_open = False     # a verbose "description ... " awaits its word
 
     def getDescription(self, test):
         doc = test.shortDescription()
-        if self.descriptions and doc:
-            return '\n'.join((str(test), doc))
-        return str(test)
+        text = str(test)
+        return f'{text}\n{doc}' if self.descriptions and doc else text
 
     def startTest(self, test):
         super().startTest(test)
         if self.showAll:
-            self.stream.write(self.getDescription(test))
-            self.stream.write(" ... ")
+            self.stream.write(self.getDescription(test) + ' ... ')
             self.stream.flush()
-            self._newline = False
+            self._line_open = True
 
-    def _write_status(self, test, status):
-        is_subtest = isinstance(test, _SubTest)
-        if is_subtest or self._newline:
-            if not self._newline:
-                self.stream.writeln()
-            if is_subtest:
-                self.stream.write("  ")
-            self.stream.write(self.getDescription(test))
-            self.stream.write(" ... ")
-        self.stream.writeln(status)
-        self.stream.flush()
-        self._newline = True
+    def _verdict(self, test, word):
+        # finish the open verbose line with word, or write a line of its own
+        out = self.stream
+        nested = isinstance(test, _SubTest)
+        if nested or not self._line_open:
+            if self._line_open:
+                out.writeln()
+            out.write(('  ' if nested else '') + self.getDescription(test) + ' ... ')
+        out.writeln(word)
+        out.flush()
+        self._line_open = False
 
-    def _report(self, status, dot, test=None):
+    def _mark(self, test, word, letter):
         if self.showAll:
-            if test is None:
-                self.stream.writeln(status)
-            else:
-                self._write_status(test, status)
+            self._verdict(test, word)
         elif self.dots:
-            self.stream.write(dot)
+            self.stream.write(letter)
+            self.stream.flush()
+
+    def _mark_plain(self, word, letter):
+        # expected failures and unexpected successes: no description again
+        if self.showAll:
+            self.stream.writeln(word)
+        elif self.dots:
+            self.stream.write(letter)
         self.stream.flush()
 
     def addSubTest(self, test, subtest, err):
         if err is not None:
-            failed = issubclass(err[0], subtest.failureException)
-            if self.showAll:
-                self._write_status(subtest, "FAIL" if failed else "ERROR")
-            elif self.dots:
-                self.stream.write('F' if failed else 'E')
-                self.stream.flush()
+            if issubclass(err[0], subtest.failureException):
+                self._mark(subtest, 'FAIL', 'F')
+            else:
+                self._mark(subtest, 'ERROR', 'E')
         super().addSubTest(test, subtest, err)
 
     def addSuccess(self, test):
         super().addSuccess(test)
-        self._report("ok", '.', test)
+        self._mark(test, 'ok', '.')
 
     def addError(self, test, err):
         super().addError(test, err)
-        self._report("ERROR", 'E', test)
+        self._mark(test, 'ERROR', 'E')
 
     def addFailure(self, test, err):
         super().addFailure(test, err)
-        self._report("FAIL", 'F', test)
+        self._mark(test, 'FAIL', 'F')
 
     def addSkip(self, test, reason):
         super().addSkip(test, reason)
-        self._report("skipped {0!r}".format(reason), 's', test)
+        self._mark(test, f'skipped {reason!r}', 's')
 
     def addExpectedFailure(self, test, err):
         super().addExpectedFailure(test, err)
-        self._report("expected failure", 'x')
+        self._mark_plain('expected failure', 'x')
 
     def addUnexpectedSuccess(self, test):
         super().addUnexpectedSuccess(test)
-        self._report("unexpected success", 'u')
+        self._mark_plain('unexpected success', 'u')
 
     def printErrors(self):
+        out = self.stream
         if self.dots or self.showAll:
-            self.stream.writeln()
-            self.stream.flush()
+            out.writeln()
+            out.flush()
         self.printErrorList('ERROR', self.errors)
         self.printErrorList('FAIL', self.failures)
-        unexpected = getattr(self, 'unexpectedSuccesses', ())
-        if unexpected:
-            self.stream.writeln(self.separator1)
-            for test in unexpected:
-                self.stream.writeln(f"UNEXPECTED SUCCESS: {self.getDescription(test)}")
-            self.stream.flush()
+        surprises = getattr(self, 'unexpectedSuccesses', ())
+        if surprises:
+            out.writeln(self.separator1)
+            for test in surprises:
+                out.writeln('UNEXPECTED SUCCESS: ' + self.getDescription(test))
+            out.flush()
 
     def printErrorList(self, flavour, errors):
-        for test, err in errors:
-            self.stream.writeln(self.separator1)
-            self.stream.writeln("%s: %s" % (flavour, self.getDescription(test)))
-            self.stream.writeln(self.separator2)
-            self.stream.writeln("%s" % err)
-            self.stream.flush()
+        out = self.stream
+        for test, text in errors:
+            out.writeln(self.separator1)
+            out.writeln(f'{flavour}: {self.getDescription(test)}')
+            out.writeln(self.separator2)
+            out.writeln(f'{text}')
+            out.flush()
 
 
 def _clock():
@@ -1918,20 +1904,39 @@ def _clock():
         return 0.0
 
 
+def _summary(result):
+    # the verdict line after "Ran N tests": OK or FAILED and the counts
+    def count(name):
+        return len(getattr(result, name))
+    try:
+        xfail, xpass, skips = (count('expectedFailures'), count('unexpectedSuccesses'),
+                               count('skipped'))
+    except AttributeError:
+        xfail = xpass = skips = 0
+    notes = []
+    if result.wasSuccessful():
+        word = 'OK'
+    else:
+        word = 'FAILED'
+        for label, n in (('failures', len(result.failures)), ('errors', len(result.errors))):
+            if n:
+                notes.append(f'{label}={n}')
+    for label, n in (('skipped', skips), ('expected failures', xfail),
+                     ('unexpected successes', xpass)):
+        if n:
+            notes.append(f'{label}={n}')
+    return word + (' (%s)' % ', '.join(notes) if notes else '') + '\n'
+
+
 class TextTestRunner(object):
     __module__ = 'unittest.runner'
     resultclass = TextTestResult
 
     def __init__(self, stream=None, descriptions=True, verbosity=1, failfast=False,
                  buffer=False, resultclass=None, warnings=None, *, tb_locals=False):
-        if stream is None:
-            stream = sys.stderr
-        self.stream = _WritelnDecorator(stream)
-        self.descriptions = descriptions
-        self.verbosity = verbosity
-        self.failfast = failfast
-        self.buffer = buffer
-        self.tb_locals = tb_locals
+        self.stream = _WritelnDecorator(sys.stderr if stream is None else stream)
+        self.descriptions, self.verbosity = descriptions, verbosity
+        self.failfast, self.buffer, self.tb_locals = failfast, buffer, tb_locals
         self.warnings = warnings
         if resultclass is not None:
             self.resultclass = resultclass
@@ -1941,56 +1946,28 @@ class TextTestRunner(object):
 
     def run(self, test):
         result = self._makeResult()
-        result.failfast = self.failfast
-        result.buffer = self.buffer
-        result.tb_locals = self.tb_locals
-        start = _clock()
-        start_run = getattr(result, 'startTestRun', None)
-        if start_run is not None:
-            start_run()
+        result.failfast, result.buffer, result.tb_locals = (self.failfast, self.buffer,
+                                                            self.tb_locals)
+        began = _clock()
+        getattr(result, 'startTestRun', _nothing)()
         try:
             test(result)
         finally:
-            stop_run = getattr(result, 'stopTestRun', None)
-            if stop_run is not None:
-                stop_run()
-        taken = _clock() - start
+            getattr(result, 'stopTestRun', _nothing)()
+        took = _clock() - began
         result.printErrors()
+        out = self.stream
         if hasattr(result, 'separator2'):
-            self.stream.writeln(result.separator2)
-        run = result.testsRun
-        self.stream.writeln("Ran %d test%s in %.3fs" % (run, run != 1 and "s" or "", taken))
-        self.stream.writeln()
-        try:
-            expected, unexpected, skipped = map(len, (result.expectedFailures,
-                                                      result.unexpectedSuccesses,
-                                                      result.skipped))
-        except AttributeError:
-            expected = unexpected = skipped = 0
-        infos = []
-        if not result.wasSuccessful():
-            self.stream.write("FAILED")
-            if result.failures:
-                infos.append("failures=%d" % len(result.failures))
-            if result.errors:
-                infos.append("errors=%d" % len(result.errors))
-        else:
-            self.stream.write("OK")
-        if skipped:
-            infos.append("skipped=%d" % skipped)
-        if expected:
-            infos.append("expected failures=%d" % expected)
-        if unexpected:
-            infos.append("unexpected successes=%d" % unexpected)
-        if infos:
-            self.stream.writeln(" (%s)" % (", ".join(infos),))
-        else:
-            self.stream.write("\n")
-        self.stream.flush()
+            out.writeln(result.separator2)
+        ran = result.testsRun
+        out.writeln('Ran %d test%s in %.3fs' % (ran, '' if ran == 1 else 's', took))
+        out.writeln()
+        out.write(_summary(result))
+        out.flush()
         return result
 
 
-# ---- signals: no signals in a sandbox; the names exist ----
+# ---- signals: a sandbox has none; the names exist ----
 
 def installHandler():
     pass
@@ -2005,12 +1982,27 @@ def removeResult(result):
 
 
 def removeHandler(method=None):
-    if method is not None:
-        return method
-    return None
+    return method
 
 
 # ---- main ----
+
+# command-line switch -> (attribute of TestProgram, value it sets)
+_SWITCHES = {}
+for _names, _setting in ((('-v', '--verbose'), ('verbosity', 2)),
+                         (('-q', '--quiet'), ('verbosity', 0)),
+                         (('-f', '--failfast'), ('failfast', True)),
+                         (('-b', '--buffer'), ('buffer', True)),
+                         (('-c', '--catch'), ('catchbreak', True)),
+                         (('--locals',), ('tb_locals', True))):
+    for _name in _names:
+        _SWITCHES[_name] = _setting
+del _names, _setting, _name
+
+
+def _name_pattern(text):
+    return text if '*' in text else f'*{text}*'
+
 
 class TestProgram(object):
     """Runs the tests of the program (module '__main__') or of `module`,
@@ -2024,95 +2016,84 @@ class TestProgram(object):
     def __init__(self, module='__main__', defaultTest=None, argv=None, testRunner=None,
                  testLoader=defaultTestLoader, exit=True, verbosity=1, failfast=None,
                  catchbreak=None, buffer=None, warnings=None, *, tb_locals=False):
-        if isinstance(module, str):
-            if module != '__main__':
-                raise ModuleNotFoundError("No module named %r" % module)
+        if not isinstance(module, str):
+            self.module = module
+        elif module == '__main__':
             self.module = _MainModule()
         else:
-            self.module = module
-        if argv is None:
-            argv = sys.argv
-        self.exit = exit
-        self.failfast = failfast
-        self.catchbreak = catchbreak
-        self.verbosity = verbosity
-        self.buffer = buffer
+            raise ModuleNotFoundError(f'No module named {module!r}')
+        argv = sys.argv if argv is None else argv
+        self.exit, self.verbosity, self.warnings = exit, verbosity, warnings
+        self.failfast, self.catchbreak, self.buffer = failfast, catchbreak, buffer
         self.tb_locals = tb_locals
-        self.warnings = warnings
-        self.defaultTest = defaultTest
-        self.testRunner = testRunner
-        self.testLoader = testLoader
+        self.defaultTest, self.testRunner, self.testLoader = defaultTest, testRunner, testLoader
         self.progName = argv[0].rsplit('/', 1)[-1] if argv else 'python -m unittest'
         self.parseArgs(argv)
         self.runTests()
 
+    def _usage_error(self, arg):
+        prog = self.progName
+        sys.stderr.write(f'usage: {prog} [-h] [-v] [-q] [--locals] [-f] [-c] [-b] '
+                         f'[-k TESTNAMEPATTERNS] [tests ...]\n'
+                         f'{prog}: error: unrecognized arguments: {arg}\n')
+        sys.exit(2)
+
     def parseArgs(self, argv):
-        flags = {'-v': ('verbosity', 2), '--verbose': ('verbosity', 2),
-                 '-q': ('verbosity', 0), '--quiet': ('verbosity', 0),
-                 '-f': ('failfast', True), '--failfast': ('failfast', True),
-                 '-b': ('buffer', True), '--buffer': ('buffer', True),
-                 '-c': ('catchbreak', True), '--catch': ('catchbreak', True),
-                 '--locals': ('tb_locals', True)}
-        tests = []
-        patterns = []
-        args = list(argv[1:])
-        while args:
-            arg = args.pop(0)
-            if arg in flags:
-                setattr(self, *flags[arg])
-            elif arg == '-k' and args:
-                p = args.pop(0)
-                patterns.append(p if '*' in p else '*%s*' % p)
+        names, patterns = [], []
+        pending = list(argv[1:])
+        pending.reverse()
+        while pending:
+            arg = pending.pop()
+            if arg in _SWITCHES:
+                setattr(self, *_SWITCHES[arg])
+            elif arg == '-k' and pending:
+                patterns.append(_name_pattern(pending.pop()))
             elif arg.startswith('-k') and len(arg) > 2:
-                p = arg[2:]
-                patterns.append(p if '*' in p else '*%s*' % p)
+                patterns.append(_name_pattern(arg[2:]))
             elif arg.startswith('-'):
-                print('usage: %s [-h] [-v] [-q] [--locals] [-f] [-c] [-b] [-k TESTNAMEPATTERNS] '
-                      '[tests ...]' % self.progName, file=sys.stderr)
-                print('%s: error: unrecognized arguments: %s' % (self.progName, arg),
-                      file=sys.stderr)
-                sys.exit(2)
+                self._usage_error(arg)
             else:
-                tests.append(arg)
-        for name in ('failfast', 'catchbreak', 'buffer'):
-            if getattr(self, name) is None:
-                setattr(self, name, False)
+                names.append(arg)
+        for flag in ('failfast', 'catchbreak', 'buffer'):
+            if getattr(self, flag) is None:
+                setattr(self, flag, False)
         if patterns:
             self.testNamePatterns = patterns
-        if tests:
-            self.testNames = tests
-        elif self.defaultTest is None:
+        wanted = self.defaultTest
+        if names:
+            self.testNames = names
+        elif wanted is None:
             self.testNames = None
-        elif isinstance(self.defaultTest, str):
-            self.testNames = (self.defaultTest,)
         else:
-            self.testNames = list(self.defaultTest)
+            self.testNames = (wanted,) if isinstance(wanted, str) else list(wanted)
         self.createTests()
 
     def createTests(self, from_discovery=False, Loader=None):
+        loader = self.testLoader
         if self.testNamePatterns:
-            self.testLoader.testNamePatterns = self.testNamePatterns
+            loader.testNamePatterns = self.testNamePatterns
         if self.testNames is None:
-            self.test = self.testLoader.loadTestsFromModule(self.module)
+            self.test = loader.loadTestsFromModule(self.module)
         else:
-            self.test = self.testLoader.loadTestsFromNames(self.testNames, self.module)
+            self.test = loader.loadTestsFromNames(self.testNames, self.module)
+
+    def _make_runner(self):
+        if self.testRunner is None:
+            self.testRunner = TextTestRunner
+        made = self.testRunner
+        if not isinstance(made, type):
+            return made
+        options = dict(verbosity=self.verbosity, failfast=self.failfast,
+                       buffer=self.buffer, warnings=self.warnings)
+        for extra in ({'tb_locals': self.tb_locals}, {}):
+            try:
+                return made(**options, **extra)
+            except TypeError:
+                pass
+        return made()
 
     def runTests(self):
-        runner = self.testRunner
-        if runner is None:
-            runner = TextTestRunner
-        if isinstance(runner, type):
-            try:
-                try:
-                    runner = runner(verbosity=self.verbosity, failfast=self.failfast,
-                                    buffer=self.buffer, warnings=self.warnings,
-                                    tb_locals=self.tb_locals)
-                except TypeError:
-                    runner = runner(verbosity=self.verbosity, failfast=self.failfast,
-                                    buffer=self.buffer, warnings=self.warnings)
-            except TypeError:
-                runner = runner()
-        self.result = runner.run(self.test)
+        self.result = self._make_runner().run(self.test)
         if self.exit:
             sys.exit(not self.result.wasSuccessful())
 
