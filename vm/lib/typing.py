@@ -65,20 +65,42 @@ def _type_repr(obj):
     return repr(obj)
 
 
-def _type_check(arg, msg):
-    # what CPython's _type_check accepts as a type argument
+Generic = Protocol = None     # the classes come later; AnyStr's checks run first
+
+
+def _type_convert(arg):
+    # None means NoneType and a string a forward reference
     if arg is None:
         return _NoneType
     if isinstance(arg, str):
         return ForwardRef(arg)
-    if isinstance(arg, _SpecialForm) and arg._name in ('ClassVar', 'Final', 'Generic', 'Protocol'):
+    return arg
+
+
+def _type_check(arg, msg, special=False):
+    # 3.11's rule: anything but a tuple, a bare special form (Any, Never,
+    # NoReturn, Self, LiteralString and TypeAlias excepted) or a
+    # subscripted Generic/Protocol (or ClassVar/Final unless special)
+    arg = _type_convert(arg)
+    if isinstance(arg, _GenericAlias):
+        refused = (Generic, Protocol) if special else (Generic, Protocol, ClassVar, Final)
+        if arg.__origin__ in refused:
+            raise TypeError(f'{arg} is not valid as type argument')
+    if any(arg is ok for ok in (Any, LiteralString, NoReturn, Never, Self, TypeAlias)):
+        return arg
+    if special and (arg is ClassVar or arg is Final):
+        return arg
+    if isinstance(arg, _SpecialForm) or arg is Generic or arg is Protocol:
         raise TypeError(f'Plain {arg} is not valid as type argument')
     if type(arg) is tuple:
-        raise TypeError(f'{msg} Got {_type_repr(arg)[:100]}.')
-    if not callable(arg) and not isinstance(arg, (_BaseAlias, _SpecialForm, TypeVar, ParamSpec,
-                                                   TypeVarTuple, ForwardRef, _UnionType)):
-        raise TypeError(f'{msg} Got {_type_repr(arg)[:100]}.')
+        raise TypeError(f'{msg} Got {repr(arg)[:100]}.')
     return arg
+
+
+def _param_expr(arg):
+    # what may stand for a Callable's whole argument list
+    return (arg is ... or isinstance(arg, (tuple, list, ParamSpec))
+            or (isinstance(arg, _GenericAlias) and arg.__origin__ is Concatenate))
 
 
 def _params(params):
@@ -216,8 +238,7 @@ class _GenericAlias(_BaseAlias):
             raise TypeError(f'{self} is not a generic class')
         args = _params(args)
         _arity(self, len(args), len(wanted))
-        why = 'Parameters to generic types must be types.'
-        subst = {var: _type_check(a, why) for var, a in zip(wanted, args)}
+        subst = {var: _type_convert(a) for var, a in zip(wanted, args)}
         return self.copy_with(tuple([_substitute(a, subst) for a in self.__args__]))
 
     def copy_with(self, args):
@@ -290,22 +311,19 @@ class _CallableAlias(_SpecialGenericAlias):
         if type(params) is not tuple or len(params) != 2:
             raise TypeError('Callable must be used as Callable[[arg, ...], result].')
         args, result = params
-        if type(args) is list:
-            args = tuple(_type_check(a, 'Callable[[arg, ...], result]: each arg must be a type.')
-                         for a in args)
-        elif args is not ... and not isinstance(args, (ParamSpec, _GenericAlias)):
-            raise TypeError('Callable[args, result]: args must be a list. Got '
-                            f'{_type_repr(args)}')
-        else:
-            args = (args,)
         result = _type_check(result, 'Callable[args, result]: result must be a type.')
+        if isinstance(args, list):
+            args = tuple(args)
+        elif args is ... or not isinstance(args, tuple):
+            args = (args,)
+        args = tuple([_type_convert(a) for a in args])
         return _CallableGenericAlias(self.__origin__, args + (result,), name='Callable')
 
 
 class _CallableGenericAlias(_GenericAlias):
     def __repr__(self):
         a = self.__args__
-        if len(a) == 2 and (a[0] is ... or isinstance(a[0], ParamSpec)):
+        if len(a) == 2 and _param_expr(a[0]):
             return f'typing.Callable[{_type_repr(a[0])}, {_type_repr(a[1])}]'
         return ('typing.Callable[[' + ', '.join([_type_repr(x) for x in a[:-1]]) +
                 '], ' + _type_repr(a[-1]) + ']')
@@ -388,7 +406,7 @@ def _any_item(self, parameters):
     raise TypeError(f'{self} is not subscriptable')
 
 
-class _AnyForm(_SpecialForm):
+class _AnyMeta(_SpecialForm):
     # a class in 3.11: `Any | int` is a types.UnionType
     __slots__ = ()
     _union_operand = True
@@ -403,7 +421,7 @@ class _AnyForm(_SpecialForm):
         raise TypeError('Any cannot be instantiated')
 
 
-Any = _AnyForm('Any')
+Any = _AnyMeta('Any')
 NoReturn = _SpecialForm('NoReturn')
 Never = _SpecialForm('Never')
 Self = _SpecialForm('Self')
@@ -491,7 +509,7 @@ class _AnnotatedForm(_SpecialForm):
         if type(params) is not tuple or len(params) < 2:
             raise TypeError('Annotated[...] should be used with at least two arguments '
                             '(a type and an annotation).')
-        origin = _type_check(params[0], 'Annotated[t, ...]: t must be a type.')
+        origin = _type_check(params[0], 'Annotated[t, ...]: t must be a type.', True)
         if isinstance(origin, _AnnotatedAlias):
             return _AnnotatedAlias(origin.__origin__, origin.__metadata__ + tuple(params[1:]))
         return _AnnotatedAlias(origin, tuple(params[1:]))
@@ -611,8 +629,7 @@ class Generic:
             raise TypeError(f'Parameter list to {cls.__qualname__}[...] cannot be empty')
         if cls is Generic or cls is Protocol:
             return _declare_parameters(cls, params)
-        why = 'Parameters to generic types must be types.'
-        params = tuple([_type_check(p, why) for p in params])
+        params = tuple([_type_convert(p) for p in params])
         _arity(cls, len(params), len(cls.__dict__.get('__parameters__', ())))
         return _GenericAlias(cls, params)
 
@@ -1229,7 +1246,7 @@ def get_args(tp):
         return (tp.__origin__,) + tp.__metadata__
     if isinstance(tp, _GenericAlias):
         res = tp.__args__
-        if isinstance(tp, _CallableGenericAlias) and res[0] is not ...:
+        if isinstance(tp, _CallableGenericAlias) and not (len(res) == 2 and _param_expr(res[0])):
             res = (list(res[:-1]), res[-1])
         return res
     if type(tp).__name__ == 'GenericAlias':
