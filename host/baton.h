@@ -192,7 +192,10 @@ typedef struct bt_request {
 ** header "def NAME(params)" / "async def NAME(params)" (with an optional
 ** "-> annotation" and trailing colon; "async def" registers the tool as
 ** BT_TOOL_ASYNC), or NULL for any arguments; doc may be NULL.  BT_INVALID
-** for a bad name or signature, or a header naming another function. */
+** for a bad name or signature, or a header naming another function.  The
+** signature is compiled and its defaults run here; a VM whose bt_cache has
+** seen the same signature registered before (a VM per request, a restore)
+** leaves that work to the tool's first call, in the program's steps. */
 bt_status bt_tool(bt_vm *vm, const char *name, const char *signature,
                   const char *doc, unsigned flags);
 

@@ -19,6 +19,8 @@ echo "== $B: unit tests, example hosts, cases, tools, CLI"
 out=$(sh tests/run_all.sh "$B" 2>&1); echo "$out" | tail -n 40; add "$out" "$B"
 echo "== front end: AST vs CPython, syntax errors, robustness"
 out=$(sh tests/parse/run.sh 2>&1); echo "$out" | grep -E 'FAIL|passed' | tail -n 20; add "$out" parse
+echo "== the Python package installed by pip, offline"
+out=$(python3 tests/python/pip_install.py 2>&1); echo "$out" | tail -n 20; add "$out" pip
 echo "== $A: the same under ASan + UBSan with GC stress"
 out=$(ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=halt_on_error=1 sh tests/run_all.sh "$A" 2>&1)
 echo "$out" | tail -n 40; add "$out" "$A"

@@ -590,8 +590,7 @@ static int bi_range(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   for (i = 0; i < nargs; i++) {
     Value v = args[i];
     if (v.tag == V_INT || v.tag == V_BOOL || IS_BIG(v)) continue;
-    return vm_raise(vm, T_TypeError, "'%s' object cannot be interpreted as an integer",
-                    val_type_name(v));
+    return vm_not_index(vm, v);
   }
   for (i = 0; i < nargs; i++)
     a[nargs == 1 ? 1 : i] = args[i].tag == V_BOOL ? vint(args[i].u.i) : args[i];
@@ -759,22 +758,30 @@ bad:
 /* Three-way comparison of two ints, floats or strs: -1 a < b, 0 equal,
 ** 1 neither (a > b, or a NaN); -2 for other operands (the general
 ** comparison decides). */
+static inline int sort_str_cmp3(const Str *x, const Str *y) {
+  /* UTF-8 byte order is code point order; keys mostly differ early, so
+  ** the first bytes are compared here, without a call */
+  size_t n = x->len < y->len ? x->len : y->len, i;
+  const unsigned char *p = (const unsigned char *)x->data, *q = (const unsigned char *)y->data;
+  int c = 0;
+  for (i = 0; i < n && i < 8; i++)
+    if (p[i] != q[i]) return p[i] < q[i] ? -1 : 1;
+  if (i < n) c = memcmp(p + i, q + i, n - i);
+  if (c) return c < 0 ? -1 : 1;
+  return x->len < y->len ? -1 : x->len != y->len;
+}
+
 static inline int sort_cmp3(Value a, Value b) {
   if (a.tag == V_INT && b.tag == V_INT) return a.u.i < b.u.i ? -1 : a.u.i != b.u.i;
   if (a.tag == V_FLOAT && b.tag == V_FLOAT) return a.u.f < b.u.f ? -1 : a.u.f != b.u.f;
-  if (IS_STR(a) && IS_STR(b)) {
-    Str *x = AS_STR(a), *y = AS_STR(b);
-    int c = memcmp(x->data, y->data, x->len < y->len ? x->len : y->len);
-    if (c) return c < 0 ? -1 : 1;
-    return x->len < y->len ? -1 : x->len != y->len;
-  }
+  if (IS_STR(a) && IS_STR(b)) return sort_str_cmp3(AS_STR(a), AS_STR(b));
   return -2;
 }
 
 /* Tuples of such items (key=lambda r: (r["name"], -r["id"])): CPython's
 ** tuple order, the first items that are neither identical (hash_same)
 ** nor equal decide; -2 when an item pair needs the general comparison. */
-static int sort_tuple_lt(Tuple *x, Tuple *y) {
+static inline int sort_tuple_lt(Tuple *x, Tuple *y) {
   size_t n = x->len < y->len ? x->len : y->len, i;
   for (i = 0; i < n; i++) {
     Value a = x->items[i], b = y->items[i];
@@ -846,10 +853,114 @@ static int sort_small(VM *vm, Value *keys, Value *vals, size_t n) {
   return 0;
 }
 
+/* The merge sort of vm_sort for n >= 64 (stable, bottom-up): insertion
+** sorts of runs of 16, then passes that merge pairs of runs of width
+** items, from keys into a scratch array and back the next pass (the two
+** swap roles instead of copying).  SORT_MERGE_FN(name, LT, reverse)
+** defines one for the comparison LT(x, y) (x < y: 1, 0, or -1 with an exception
+** set), so that the sorts of all-int, all-float and all-str keys compare
+** inline; reverse (a constant): x goes before y when y < x (a later item
+** never passes an equal earlier one: stable both ways).  Returns 0 or -1. */
+#define SORT_MERGE_FN(name, LT, reverse)                                         \
+  static int name(VM *vm, Value *keys, Value *vals, size_t n) {                  \
+    Value *sk = keys, *sv = vals, *dk, *dv = NULL, *t;                           \
+    size_t width, i;                                                              \
+    int lt;                                                                       \
+    for (i = 0; i < n; i += 16) {                                                 \
+      size_t end = i + 16 < n ? i + 16 : n, j;                                    \
+      for (j = i + 1; j < end; j++) {                                             \
+        Value k = keys[j], v = vals ? vals[j] : VNONE;                            \
+        size_t p = j;                                                             \
+        while (p > i) {                                                           \
+          lt = reverse ? LT(vm, keys[p - 1], k) : LT(vm, k, keys[p - 1]);          \
+          if (lt < 0) return -1;                                                  \
+          if (!lt) break;                                                         \
+          keys[p] = keys[p - 1];                                                  \
+          if (vals) vals[p] = vals[p - 1];                                        \
+          p--;                                                                    \
+        }                                                                         \
+        keys[p] = k;                                                              \
+        if (vals) vals[p] = v;                                                    \
+      }                                                                           \
+    }                                                                             \
+    if (n <= 16) return 0;                                                        \
+    dk = mem_alloc(&vm->mem, n * sizeof(Value));                                  \
+    if (dk == NULL) return vm_nomem(vm);                                          \
+    if (vals && (dv = mem_alloc(&vm->mem, n * sizeof(Value))) == NULL) {          \
+      mem_free(&vm->mem, dk, n * sizeof(Value));                                  \
+      return vm_nomem(vm);                                                        \
+    }                                                                             \
+    for (width = 16; width < n; width *= 2) {                                     \
+      size_t lo;                                                                  \
+      if (vm_charge(vm, vm_work(n))) { lt = -1; goto out; }                       \
+      for (lo = 0; lo < n; lo += 2 * width) {                                     \
+        size_t mid = lo + width < n ? lo + width : n;                             \
+        size_t hi = lo + 2 * width < n ? lo + 2 * width : n;                      \
+        size_t a = lo, b = mid, o = lo;                                           \
+        if (mid < hi) {                                                           \
+          /* already in order: no merge */                                        \
+          lt = reverse ? LT(vm, sk[mid - 1], sk[mid]) : LT(vm, sk[mid], sk[mid - 1]); \
+          if (lt < 0) goto out;                                                   \
+          if (lt) {                                                               \
+            while (a < mid && b < hi) {                                           \
+              lt = reverse ? LT(vm, sk[a], sk[b]) : LT(vm, sk[b], sk[a]);         \
+              if (lt < 0) goto out;                                               \
+              if (lt) { dk[o] = sk[b]; if (vals) dv[o] = sv[b]; b++; }            \
+              else { dk[o] = sk[a]; if (vals) dv[o] = sv[a]; a++; }               \
+              o++;                                                                \
+            }                                                                     \
+          }                                                                       \
+        }                                                                         \
+        /* what is left of either half (all of it when in order) */             \
+        vcopy(dk + o, sk + a, mid - a);                                           \
+        if (vals) vcopy(dv + o, sv + a, mid - a);                                 \
+        o += mid - a;                                                             \
+        vcopy(dk + o, sk + b, hi - b);                                            \
+        if (vals) vcopy(dv + o, sv + b, hi - b);                                  \
+      }                                                                           \
+      t = sk; sk = dk; dk = t;                                                    \
+      t = sv; sv = dv; dv = t;                                                    \
+    }                                                                             \
+    lt = 0;                                                                       \
+  out:                                                                            \
+    /* sk, sv hold the items: the last pass's output, or a failed pass's input */ \
+    if (sk != keys) {                                                             \
+      vcopy(keys, sk, n);                                                         \
+      if (vals) vcopy(vals, sv, n);                                               \
+      dk = sk; dv = sv;                                                           \
+    }                                                                             \
+    mem_free(&vm->mem, dk, n * sizeof(Value));                                    \
+    if (vals) mem_free(&vm->mem, dv, n * sizeof(Value));                          \
+    return lt < 0 ? -1 : 0;                                                       \
+  }
+
+/* The comparisons: LT(vm, x, y) is x < y */
+#define SORT_LT_INT(vm, x, y) ((x).u.i < (y).u.i)
+#define SORT_LT_FLOAT(vm, x, y) ((x).u.f < (y).u.f)
+#define SORT_LT_STR(vm, x, y) (sort_str_cmp3(AS_STR(x), AS_STR(y)) < 0)
+#define SORT_LT_TUPLE(vm, x, y) (sort_lt_tuples((vm), (x), (y)))
+#define SORT_LT_ANY(vm, x, y) (sort_lt((vm), (x), (y)))
+
+static inline int sort_lt_tuples(VM *vm, Value a, Value b) {
+  int r = sort_tuple_lt(AS_TUPLE(a), AS_TUPLE(b));
+  return r >= 0 ? r : vm_lt(vm, a, b);
+}
+
+SORT_MERGE_FN(sort_merge_int, SORT_LT_INT, false)
+SORT_MERGE_FN(sort_merge_int_rev, SORT_LT_INT, true)
+SORT_MERGE_FN(sort_merge_float, SORT_LT_FLOAT, false)
+SORT_MERGE_FN(sort_merge_float_rev, SORT_LT_FLOAT, true)
+SORT_MERGE_FN(sort_merge_str, SORT_LT_STR, false)
+SORT_MERGE_FN(sort_merge_str_rev, SORT_LT_STR, true)
+SORT_MERGE_FN(sort_merge_tuple, SORT_LT_TUPLE, false)
+SORT_MERGE_FN(sort_merge_tuple_rev, SORT_LT_TUPLE, true)
+SORT_MERGE_FN(sort_merge_any, SORT_LT_ANY, false)
+SORT_MERGE_FN(sort_merge_any_rev, SORT_LT_ANY, true)
+
 /* Sort keys[0..n) stably (and vals alongside when non-NULL). */
 int vm_sort(VM *vm, Value *keys, Value *vals, size_t n, bool reverse) {
-  Value *tk, *tv = NULL;
-  size_t width, i;
+  size_t i;
+  uint32_t tag;
   if (n < 2) return 0;
   if (n < 64) {
     int r;
@@ -870,80 +981,30 @@ int vm_sort(VM *vm, Value *keys, Value *vals, size_t n, bool reverse) {
   if (vm_charge_ahead(vm, vm_work((uint64_t)n * (uint64_t)(64 - __builtin_clzll(n)))) ||
       vm_charge(vm, vm_work((uint64_t)n * 16)))
     return -1;
-  /* insertion sort small runs of 16 */
-  for (i = 0; i < n; i += 16) {
-    size_t end = i + 16 < n ? i + 16 : n, j;
-    for (j = i + 1; j < end; j++) {
-      Value k = keys[j], v = vals ? vals[j] : VNONE;
-      size_t p = j;
-      while (p > i) {
-        int lt = reverse ? sort_lt(vm, keys[p - 1], k) : sort_lt(vm, k, keys[p - 1]);
-        if (lt < 0) return -1;
-        if (!lt) break;
-        keys[p] = keys[p - 1];
-        if (vals) vals[p] = vals[p - 1];
-        p--;
-      }
-      keys[p] = k;
-      if (vals) vals[p] = v;
-    }
+  /* keys all of one type (sort_lt's first cases, the same answers): the
+  ** merge with that comparison inline */
+  tag = keys[0].tag;
+  if (tag == V_INT || tag == V_FLOAT) {
+    for (i = 1; i < n && keys[i].tag == tag; i++) {}
+    if (i == n && tag == V_INT)
+      return (reverse ? sort_merge_int_rev : sort_merge_int)(vm, keys, vals, n);
+    if (i == n)
+      return (reverse ? sort_merge_float_rev : sort_merge_float)(vm, keys, vals, n);
+  } else if (IS_STR(keys[0])) {
+    for (i = 1; i < n && IS_STR(keys[i]); i++) {}
+    if (i == n) return (reverse ? sort_merge_str_rev : sort_merge_str)(vm, keys, vals, n);
+  } else if (IS_OBJ(keys[0], OT_TUPLE)) {
+    for (i = 1; i < n && IS_OBJ(keys[i], OT_TUPLE); i++) {}
+    if (i == n) return (reverse ? sort_merge_tuple_rev : sort_merge_tuple)(vm, keys, vals, n);
   }
-  if (n <= 16) return 0;
-  tk = mem_alloc(&vm->mem, n * sizeof(Value));
-  if (tk == NULL) return vm_nomem(vm);
-  if (vals && (tv = mem_alloc(&vm->mem, n * sizeof(Value))) == NULL) {
-    mem_free(&vm->mem, tk, n * sizeof(Value));
-    return vm_nomem(vm);
-  }
-  for (width = 16; width < n; width *= 2) {
-    size_t lo;
-    if (vm_charge(vm, vm_work(n))) goto fail;
-    for (lo = 0; lo < n; lo += 2 * width) {
-      size_t mid = lo + width < n ? lo + width : n;
-      size_t hi = lo + 2 * width < n ? lo + 2 * width : n;
-      size_t a = lo, b = mid, o = lo;
-      int lt;
-      if (mid >= hi) {
-        vcopy(tk + lo, keys + lo, (hi - lo));
-        if (vals) vcopy(tv + lo, vals + lo, (hi - lo));
-        continue;
-      }
-      /* already in order: skip the merge */
-      lt = reverse ? sort_lt(vm, keys[mid - 1], keys[mid]) : sort_lt(vm, keys[mid], keys[mid - 1]);
-      if (lt < 0) goto fail;
-      if (!lt) {
-        vcopy(tk + lo, keys + lo, (hi - lo));
-        if (vals) vcopy(tv + lo, vals + lo, (hi - lo));
-        continue;
-      }
-      while (a < mid && b < hi) {
-        lt = reverse ? sort_lt(vm, keys[a], keys[b]) : sort_lt(vm, keys[b], keys[a]);
-        if (lt < 0) goto fail;
-        if (lt) { tk[o] = keys[b]; if (vals) tv[o] = vals[b]; b++; }
-        else { tk[o] = keys[a]; if (vals) tv[o] = vals[a]; a++; }
-        o++;
-      }
-      while (a < mid) { tk[o] = keys[a]; if (vals) tv[o] = vals[a]; a++; o++; }
-      while (b < hi) { tk[o] = keys[b]; if (vals) tv[o] = vals[b]; b++; o++; }
-    }
-    vcopy(keys, tk, n);
-    if (vals) vcopy(vals, tv, n);
-  }
-  mem_free(&vm->mem, tk, n * sizeof(Value));
-  if (tv) mem_free(&vm->mem, tv, n * sizeof(Value));
-  return 0;
-fail:
-  mem_free(&vm->mem, tk, n * sizeof(Value));
-  if (tv) mem_free(&vm->mem, tv, n * sizeof(Value));
-  return -1;
+  return (reverse ? sort_merge_any_rev : sort_merge_any)(vm, keys, vals, n);
 }
 
 /* sort(reverse=x) takes an int (CPython parses it as a C int). */
 int sort_reverse_arg(VM *vm, Value v) {
   if (v.tag == V_UNDEF || v.tag == V_INT || v.tag == V_BOOL) return 0;
   if (IS_BIG(v)) return vm_raise(vm, T_OverflowError, "Python int too large to convert to C int");
-  return vm_raise(vm, T_TypeError, "'%s' object cannot be interpreted as an integer",
-                  val_type_name(v));
+  return vm_not_index(vm, v);
 }
 
 static int bi_sorted(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
@@ -1718,6 +1779,7 @@ const Builtin builtin_table[] = {
   {"_aio_todo", async_todo, "_ht_todo", -1},
   {"_aio_awaitable", async_awaitable, NULL, -1},
   {"_aio_await_iter", async_await_iter, NULL, -1},
+  {"_throw_args", gen_throw_args, NULL, -1},
   /* members of the asyncio module (those written in Python are prelude
   ** fallbacks) */
   {"asyncio.create_task", async_create_task, NULL, -1},

@@ -173,9 +173,7 @@ int bytes_repr_buf(VM *vm, Value v, Buf *b) {
 ** be", or with plural "bytes must be" as the constructors say). */
 static int b_byte_in(VM *vm, Value v, uint8_t *out, bool plural) {
   int64_t x;
-  if (!IS_INTLIKE(v))
-    return vm_raise(vm, T_TypeError, "'%s' object cannot be interpreted as an integer",
-                    val_type_name(v));
+  if (!IS_INTLIKE(v)) return vm_not_index(vm, v);
   if (IS_BIG(v) || vm_index(vm, v, &x) || x < 0 || x > 255) {
     if (vm->exc.tag != V_UNDEF && !IS_BIG(v)) return -1;
     vm->exc = VUNDEF;
@@ -214,6 +212,7 @@ static int b_from(VM *vm, Value x, Buf *b, const char *what) {
   if (vm_getiter(vm, x, &it)) return -1;
   while ((r = vm_iternext(vm, it, &item)) > 0) {
     uint8_t c;
+    if (user_has(item, CS(INDEX))) return 1;   /* a Python __index__ */
     if (!IS_INTLIKE(item))
       return vm_raise(vm, T_TypeError, "'%s' object cannot be interpreted as an integer",
                       val_type_name(item));
@@ -459,9 +458,10 @@ int bytes_setitem(VM *vm, Value o, Value k, Value v) {
       a->len--;
       return 0;
     }
-    if (!IS_INTLIKE(v))
-      return vm_raise(vm, T_TypeError, "'%s' object cannot be interpreted as an integer",
-                      val_type_name(v));
+    if (!IS_INTLIKE(v)) {
+      if (user_has(v, CS(INDEX))) vm->want_py = true;   /* (interp.c: _ht_setitem) */
+      return vm_not_index(vm, v);
+    }
     if (b_byte(vm, v, &x)) return -1;
     a->data[i] = x;
     return 0;
@@ -545,8 +545,7 @@ static int b_range(VM *vm, size_t n, Value *args, int nargs, int i, int64_t *sta
     if (i + k >= nargs) break;
     a = args[i + k];
     if (a.tag == V_NONE) continue;
-    if (!IS_INTLIKE(a))
-      return vm_raise(vm, T_TypeError, "slice indices must be integers or None or have an __index__ method");
+    if (!IS_INTLIKE(a)) return vm_not_slice_index(vm, a, true);
     if (IS_BIG(a)) v = AS_BIG(a)->neg ? INT64_MIN : INT64_MAX;
     else v = a.u.i;
     if (v < 0) { v += len; if (v < 0) v = 0; }
@@ -1085,7 +1084,7 @@ fail:
 
 static int b_replace(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   const uint8_t *p, *q, *w;
-  size_t n, m, wn, i = 0;
+  size_t n, m, wn, i = 0, mark = 0;
   int64_t cnt = -1;
   Buf b = BUF_INIT;
   if (arg_nokw(vm, "replace", kw) || arg_count(vm, "replace", nargs - 1, 2, 3)) return -1;
@@ -1093,9 +1092,12 @@ static int b_replace(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (nargs > 3 && vm_ssize(vm, args[3], &cnt)) return -1;
   if (cnt < 0) cnt = INT64_MAX;
   bytes_view(args[0], &p, &n);
-  if (b_charge(vm, (uint64_t)n + m)) return -1;
+  if (b_charge(vm, m)) return -1;
+  /* charged as it goes, a span of the input at a time: a match costs
+  ** about as much as a few bytes */
   if (m == 0) {
     for (i = 0; i <= n; i++) {
+      if (vm_charge_span(vm, i, n, &mark, 8)) goto fail;
       if (cnt > 0) {
         if (buf_put(vm, &b, (const char *)w, wn)) goto fail;
         cnt--;
@@ -1107,7 +1109,9 @@ static int b_replace(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
     Finder f;
     fd_init(&f, (const char *)q, m, false);
     while (cnt-- > 0) {
-      ptrdiff_t pos = fd_find(&f, (const char *)p + i, n - i);
+      ptrdiff_t pos;
+      if (vm_charge_span(vm, i, n, &mark, 8)) goto fail;
+      pos = fd_find(&f, (const char *)p + i, n - i);
       if (pos < 0) break;
       if (buf_put(vm, &b, (const char *)p + i, (size_t)pos) ||
           buf_put(vm, &b, (const char *)w, wn))
@@ -1160,7 +1164,7 @@ int bytes_hex(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   static const char digits[] = "0123456789abcdef";
   Value opt[2];
   const uint8_t *p, *sp = NULL;
-  size_t n, sn = 0, i;
+  size_t n, sn = 0, i, mark = 0;
   int64_t per = 1;
   Buf b = BUF_INIT;
   int k;
@@ -1184,8 +1188,8 @@ int bytes_hex(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
       return vm_raise(vm, T_OverflowError, "Python int too large to convert to C int");
   }
   bytes_view(args[0], &p, &n);
-  if (b_charge(vm, 4 * (uint64_t)n)) return -1;
   for (i = 0; i < n; i++) {
+    if (vm_charge_span(vm, i, n, &mark, 4)) goto fail;
     if (sp && per != 0 && i > 0) {
       size_t g = (size_t)(per < 0 ? -per : per);
       bool at = per > 0 ? (n - i) % g == 0 : i % g == 0;
@@ -1274,7 +1278,7 @@ static int b_translate(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   static const char *const names[] = {"delete"};
   Value opt[1];
   const uint8_t *p, *tab = NULL, *del = NULL;
-  size_t n, tn = 0, dn = 0, i;
+  size_t n, tn = 0, dn = 0, i, mark = 0;
   Buf b = BUF_INIT;
   if (arg_kw(vm, "translate", args, nargs, kw, names, 1, opt) ||
       arg_count(vm, "translate", nargs - 1, 1, 2))
@@ -1286,8 +1290,8 @@ static int b_translate(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   }
   if (opt[0].tag != V_UNDEF && b_arg(vm, opt[0], &del, &dn)) return -1;
   bytes_view(args[0], &p, &n);
-  if (b_charge(vm, (uint64_t)n * (1 + dn / 16))) return -1;
   for (i = 0; i < n; i++) {
+    if (vm_charge_span(vm, i, n, &mark, 2 + (unsigned)(dn / 8))) { buf_free(vm, &b); return -1; }
     if (del && memchr(del, p[i], dn)) continue;
     if (buf_putc(vm, &b, (char)(tab ? tab[p[i]] : p[i]))) { buf_free(vm, &b); return -1; }
   }

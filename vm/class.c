@@ -445,13 +445,24 @@ static bool slots_allow(VM *vm, Class *c, Str *name) {
   return false;
 }
 
+/* Does class attribute v come out of an instance lookup as it is (CPython:
+** its type has no __get__), so that a special method stored as v is
+** called without self?  A bound method, a builtin function that is not a
+** builtin type's special method, a class. */
+bool class_takes_no_self(Value v) {
+  if (v.tag == V_BUILTIN) return !(slot_is(v) && slot_kind(v) <= SK_METH);
+  if (v.tag == V_TYPE) return true;
+  if (IS_OBJ(v, OT_BMETHOD)) return ((BMethod *)v.u.o)->self.tag != V_UNDEF;
+  return IS_OBJ(v, OT_METHOD) || IS_OBJ(v, OT_CLASS);
+}
+
 /* The special method `name` of v's user class (defined by a user class of
-** its MRO, not None). */
-bool class_user_method(VM *vm, Value v, const char *name, Value *fn) {
+** its MRO, not None); *fresh: *fn is a wrapper made here (not cacheable). */
+static bool user_method_at(VM *vm, Value v, const char *name, Value *fn, bool *fresh) {
   Class *c = user_class(v);
   Tuple *m;
   size_t i, n = strlen(name);
-  (void)vm;
+  *fresh = false;
   if (c == NULL) return false;
   m = AS_TUPLE(c->mro);
   for (i = 0; i < m->len; i++) {
@@ -459,30 +470,50 @@ bool class_user_method(VM *vm, Value v, const char *name, Value *fn) {
     if (dict_get_str(vm, AS_CLASS(m->items[i])->dict, name, n, fn) == 1) {
       /* __new__ is a staticmethod called with the class first; any other
       ** staticmethod or classmethod stays wrapped, for push_call (interp.c)
-      ** to drop or replace self as CPython's descriptor binding does */
+      ** to drop or replace self as CPython's descriptor binding does; a
+      ** value that binds no self gets such a wrapper of its own (out of
+      ** memory: none, and the next allocation fails again) */
       if (IS_OBJ(*fn, OT_WRAP) && fn->u.o->flags == WRAP_STATIC && strcmp(name, "__new__") == 0)
         *fn = ((Wrap *)fn->u.o)->f;
+      else if (class_takes_no_self(*fn)) {
+        Wrap *w = obj_new(vm, OT_WRAP, sizeof(Wrap));
+        if (w != NULL) {
+          w->h.flags = WRAP_STATIC;
+          w->f = *fn;
+          w->fset = w->fdel = w->doc = VNONE;
+          *fn = vobj(w);
+          *fresh = true;
+        } else {
+          vm->exc = VUNDEF;
+        }
+      }
       return fn->tag != V_NONE;
     }
   }
   return false;
 }
 
+bool class_user_method(VM *vm, Value v, const char *name, Value *fn) {
+  bool fresh;
+  return user_method_at(vm, v, name, fn, &fresh);
+}
+
 bool class_user_slot(VM *vm, Value v, int bit, Value *fn) {
   Class *c = user_class(v);
   const void *key;
   Str *name;
+  bool fresh;
   if (c == NULL) return false;
   if (vm->dunder_names[bit].tag != V_OBJ) return class_user_method(vm, v, slot_names[bit], fn);
   /* its own cache key: a class lookup would also see builtin types */
   key = (const char *)c + 1;
   name = AS_STR(vm->dunder_names[bit]);
   if (mcache_get(vm, key, name, fn)) return fn->tag != V_UNDEF;
-  if (!class_user_method(vm, v, name->data, fn)) {
+  if (!user_method_at(vm, v, name->data, fn, &fresh)) {
     mcache_put(vm, key, name, VUNDEF);
     return false;
   }
-  mcache_put(vm, key, name, *fn);
+  if (!fresh) mcache_put(vm, key, name, *fn);
   return true;
 }
 
@@ -1887,6 +1918,8 @@ int cls_user_slot(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
       ** classmethod gets an adapter that takes self (_ht_user_slot) */
       if (strcmp(AS_STR(args[1])->data, "__new__") != 0) return BI_FALLBACK;
       v = ((Wrap *)v.u.o)->f;
+    } else if (class_takes_no_self(v)) {
+      return BI_FALLBACK;    /* (the same adapter, dropping self) */
     }
     *out = v;
   }

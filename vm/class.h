@@ -245,6 +245,7 @@ int class_type_data(VM *vm, int t, const char *n, Value *out);
 void class_fix_slots(VM *vm, Class *c);   /* after its dict changed */
 /* The special method `name` defined by a user class of v's MRO (not None;
 ** a staticmethod unwrapped): true and *fn, or false. */
+bool class_takes_no_self(Value v);   /* a class attribute called without self */
 bool class_user_method(VM *vm, Value v, const char *name, Value *fn);
 /* The same for special method bit `bit` (CS_*_BIT), through the lookup
 ** cache (vm/mcache.h). */

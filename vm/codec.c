@@ -393,9 +393,10 @@ static int cd_derr(VM *vm, Buf *b, int err, const Str *errors, const char *wrap,
 /* cp1252: Latin-1 but for 0x80..0x9F, five of which are undefined */
 static int cd_decode_cp1252(VM *vm, Value src, const uint8_t *p, size_t n, int err,
                             const Str *errors, const char *wrap, Buf *b) {
-  size_t i = 0;
+  size_t i = 0, mark = 0;
   while (i < n) {
     uint32_t c = p[i];
+    if (vm_charge_span(vm, i, n, &mark, 4)) return -1;
     if (c >= 0x80 && c < 0xA0) c = cp1252_hi[c - 0x80];
     if (c == 0 && p[i] != 0) {
       size_t next;
@@ -415,12 +416,13 @@ static int cd_decode_cp1252(VM *vm, Value src, const uint8_t *p, size_t n, int e
 static int cd_decode_wide(VM *vm, Value src, const uint8_t *p, size_t n, size_t i, bool is32,
                           bool big, int err, const Str *errors, const char *wrap, Buf *b) {
   const char *name = is32 ? (big ? "utf-32-be" : "utf-32-le") : (big ? "utf-16-be" : "utf-16-le");
-  size_t w = is32 ? 4 : 2;
+  size_t w = is32 ? 4 : 2, mark = 0;
   while (i < n) {
     uint32_t u, u2;
     size_t next, end = i + w;
     const char *why = NULL;
     uint32_t pass = 0;
+    if (vm_charge_span(vm, i, n, &mark, 4)) return -1;
     if (n - i < w) {
       why = "truncated data";
       end = n;
@@ -465,12 +467,11 @@ static int cd_decode_wide(VM *vm, Value src, const uint8_t *p, size_t n, size_t 
 int codec_decode(VM *vm, Value src, Str *encoding, Str *errors, Value *out) {
   int enc = cd_encoding(vm, encoding), err;
   const uint8_t *p;
-  size_t n, i = 0;
+  size_t n, i = 0, mark = 0;
   Buf b = BUF_INIT;
   if (enc < 0) return -1;
   err = cd_errors(errors);
   bytes_view(src, &p, &n);
-  if (vm_charge_bytes(vm, n)) return -1;
   if (enc == ENC_CP1252 || ENC_WIDE(enc)) {
     int r;
     if (enc == ENC_CP1252) {
@@ -493,9 +494,10 @@ int codec_decode(VM *vm, Value src, Str *encoding, Str *errors, Value *out) {
   while (i < n) {
     size_t bad = 0, len = 1, k;
     const char *why = "ordinal not in range(128)";
+    if (vm_charge_span(vm, i, n, &mark, 2)) goto fail;
     if (p[i] < 0x80) {
       size_t j = i;
-      while (j < n && p[j] < 0x80) j++;
+      while (j < n && j - i < SPAN_BYTES && p[j] < 0x80) j++;
       if (buf_put(vm, &b, (const char *)p + i, j - i)) goto fail;
       i = j;
       continue;

@@ -374,6 +374,7 @@ static void mark_roots(VM *vm, Gray *g) {
   if (vm->prelude) mark_obj(vm, g, &vm->prelude->h);
   mark(vm, g, vm->exc);
   mark(vm, g, vm->handled);
+  mark(vm, g, vm->throw_orig);
   mark(vm, g, vm->result);
   mark(vm, g, vm->nomem);
   mark(vm, g, vm->str_empty);

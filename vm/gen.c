@@ -34,6 +34,44 @@ static int gen_send(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   return gen_op(vm, GOP_SEND, args[0], args[1], VUNDEF);
 }
 
+/* Keep the arguments exception e was made of (vm->throw_orig). */
+static int throw_keep(VM *vm, Exc *e, Value *a, int n) {
+  Tuple *t = gen_tuple(vm, a, (size_t)n), *pair;
+  if (t == NULL) return -1;
+  pair = tuple_new(vm, 2);
+  if (pair == NULL) return -1;
+  pair->items[0] = vobj(e);
+  pair->items[1] = vobj(t);
+  vm->throw_orig = vobj(pair);
+  return 0;
+}
+
+/* _throw_args(e): the arguments a throw() was given that made exception
+** e, else (e,): what CPython's yield from passes on to a subiterator's
+** own throw (the prelude's _yf_gen).  _throw_args(e, args) keeps them
+** (the prelude's _gen_throw). */
+int gen_throw_args(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Value o = vm->throw_orig;
+  Tuple *t;
+  (void)kw;
+  if (nargs == 2 && IS_OBJ(args[0], OT_EXC) && IS_OBJ(args[1], OT_TUPLE)) {
+    *out = VNONE;
+    return throw_keep(vm, (Exc *)args[0].u.o, AS_TUPLE(args[1])->items,
+                      (int)AS_TUPLE(args[1])->len);
+  }
+  if (nargs != 1) return vm_raise(vm, T_SystemError, "bad _throw_args");
+  vm->throw_orig = VUNDEF;
+  if (IS_OBJ(o, OT_TUPLE) && AS_TUPLE(o)->len == 2 && IS_OBJ(AS_TUPLE(o)->items[0], OT_EXC) &&
+      AS_TUPLE(o)->items[0].u.o == args[0].u.o) {
+    *out = AS_TUPLE(o)->items[1];
+    return 0;
+  }
+  t = gen_tuple(vm, args, 1);
+  if (t == NULL) return -1;
+  *out = vobj(t);
+  return 0;
+}
+
 /* throw(value) / throw(type[, value[, traceback]]), normalised to an
 ** exception instance as CPython 3.11 does (the three-argument form is not
 ** yet deprecated there).  There are no traceback objects: any traceback
@@ -57,19 +95,25 @@ static int gen_throw(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (typ.tag == V_TYPE && typ.u.i >= T_FIRST_EXC) {
     int t = (int)typ.u.i;
     Tuple *a;
-    if (IS_OBJ(val, OT_EXC) && type_is_subtype(AS_EXC(val)->type, t))
-      return gen_op(vm, GOP_THROW, args[0], val, VUNDEF);
-    if (val.tag == V_NONE) a = gen_tuple(vm, NULL, 0);
-    else if (IS_OBJ(val, OT_TUPLE)) a = gen_tuple(vm, AS_TUPLE(val)->items, AS_TUPLE(val)->len);
-    else a = gen_tuple(vm, &val, 1);
-    if (a == NULL) return -1;
-    e = exc_new(vm, t, vobj(a));
-    if (e == NULL) return -1;
+    if (IS_OBJ(val, OT_EXC) && type_is_subtype(AS_EXC(val)->type, t)) {
+      e = (Exc *)val.u.o;
+    } else {
+      if (val.tag == V_NONE) a = gen_tuple(vm, NULL, 0);
+      else if (IS_OBJ(val, OT_TUPLE)) a = gen_tuple(vm, AS_TUPLE(val)->items, AS_TUPLE(val)->len);
+      else a = gen_tuple(vm, &val, 1);
+      if (a == NULL) return -1;
+      e = exc_new(vm, t, vobj(a));
+      if (e == NULL) return -1;
+    }
+    if (throw_keep(vm, e, args + 1, nargs - 1)) return -1;
     return gen_op(vm, GOP_THROW, args[0], vobj(e), VUNDEF);
   }
   if (IS_OBJ(typ, OT_EXC)) {
     if (val.tag != V_NONE)
       return vm_raise(vm, T_TypeError, "instance exception may not have a separate value");
+    /* (the prelude's _gen_throw kept what it made typ of) */
+    if (!IS_OBJ(vm->throw_orig, OT_TUPLE) || AS_TUPLE(vm->throw_orig)->items[0].u.o != typ.u.o)
+      vm->throw_orig = VUNDEF;
     return gen_op(vm, GOP_THROW, args[0], typ, VUNDEF);
   }
   /* a class: instantiating it may run its __new__/__init__ (Python code) */

@@ -396,6 +396,10 @@ static int tool_call(VM *vm, uint32_t a, int nargs, Tuple *kwnames) {
     vm->limit_kind = LIMIT_CALLS;
     return -1;
   }
+  if (t->binder.tag == V_NONE && t->signature.tag != V_NONE) {   /* (vm_tool_add) */
+    if (vm_tool_bind(vm, tool)) return -1;
+    t = &vm->tools[tool];
+  }
   kwargs = IS_OBJ(t->binder, OT_FUNC) || kwnames ? dict_new(vm) : no_kwargs(vm);
   if (kwargs == NULL) return -1;
   if (IS_OBJ(t->binder, OT_FUNC)) {
@@ -549,6 +553,40 @@ static bool fallback_ok(const char *fb, const Code *code) {
 
 #define NATIVE_AGAIN 5
 
+/* The native at stack[a] failed wanting an int where one of its arguments
+** (from the from-th on: not a self it was given) has a Python __index__
+** (vm->index_want, vm_not_index): the call becomes the prelude's
+** _ht_index_retry(native, that argument, the arguments...), which calls
+** __index__ and the native again with its result.  A bound method given
+** its self among the arguments goes as the unbound one.  Returns 1 when
+** the call was so rewritten (*nargs counts the two added), 0 when the
+** error stands, -1 on a new error. */
+static int index_retry(VM *vm, uint32_t a, int *nargs, Tuple *kwnames, int from) {
+  Value want = vm->index_want, fn = vm->stack[a], pf;
+  uint32_t n = (uint32_t)*nargs + (kwnames ? (uint32_t)kwnames->len : 0), k;
+  vm->index_want = VUNDEF;
+  for (k = (uint32_t)from; k < n; k++)
+    if (vm->stack[a + 1 + k].tag == V_OBJ && vm->stack[a + 1 + k].u.o == want.u.o) break;
+  if (k == n) return 0;
+  vm->exc = VUNDEF;
+  if (from) {
+    BMethod *bm = obj_new(vm, OT_BMETHOD, sizeof(BMethod));
+    if (bm == NULL) return -1;
+    bm->self = VUNDEF;
+    bm->method = ((BMethod *)fn.u.o)->method;
+    fn = vobj(bm);
+  }
+  if (prelude_get_const(vm, "_ht_index_retry", &pf, a + n + 3) ||
+      ensure_stack(vm, (size_t)a + n + 3))
+    return -1;
+  vcopy(vm->stack + a + 3, vm->stack + a + 1, n);
+  vm->stack[a] = pf;
+  vm->stack[a + 1] = fn;
+  vm->stack[a + 2] = want;
+  *nargs += 2;
+  return 1;
+}
+
 /* A native called at stack[a] returned r (its result out): store the
 ** result, or act on the other returns as call_at says, or (NATIVE_AGAIN)
 ** put the native's prelude version `fallback` in stack[a], to be called
@@ -627,6 +665,10 @@ static int call_at(VM *vm, uint32_t a, int nargs, Tuple *kwnames, int kind) {
           vm->stack[a] = fn = ((Wrap *)m.u.o)->f;
           continue;
         }
+        if (class_takes_no_self(m)) {
+          vm->stack[a] = fn = m;
+          continue;
+        }
         if (IS_OBJ(m, OT_WRAP) && m.u.o->flags == WRAP_CLASS) {
           self = val_class(self);
           fn = ((Wrap *)m.u.o)->f;
@@ -677,6 +719,8 @@ static int call_at(VM *vm, uint32_t a, int nargs, Tuple *kwnames, int kind) {
       ** calls their prelude version with the same arguments instead. */
       const char *fallback, *what;
       uint32_t fb_above = above;
+      int self_in = 0;     /* a bound method's self went in as stack[a + 1] */
+      vm->index_want = VUNDEF;
       if (fn.tag == V_BUILTIN) {
         r = vm_call_native(vm, fn, vm->stack + a + 1, nargs, kwnames, &out);
         fallback = native_get((int)fn.u.i)->fallback;
@@ -692,6 +736,7 @@ static int call_at(VM *vm, uint32_t a, int nargs, Tuple *kwnames, int kind) {
                 ((size_t)nargs + (kwnames ? kwnames->len : 0)));
           vm->stack[a + 1] = bm->self;
           nargs++;
+          self_in = 1;
         } else if (method_is_static(m) || bm->self.tag != V_UNDEF) {
           /* static methods get the arguments as they are (self ignored) */
         } else if (nargs < 1) {
@@ -722,6 +767,15 @@ static int call_at(VM *vm, uint32_t a, int nargs, Tuple *kwnames, int kind) {
         what = type_names[t];
       } else {
         break;
+      }
+      if (r < 0 && vm->index_want.tag != V_UNDEF) {
+        int ir = index_retry(vm, a, &nargs, kwnames, self_in);
+        if (ir < 0) return -1;
+        if (ir > 0) {
+          above += 2;
+          fn = vm->stack[a];
+          continue;
+        }
       }
       r = native_done(vm, a, r, out, fallback, what, fb_above);
       if (r != NATIVE_AGAIN) return r;
@@ -894,11 +948,16 @@ static bool reflected_first(Value a, Value b) {
 /* `seq * other` where seq is a builtin str, list or tuple (not a user
 ** class's instance) and other a user instance without __index__: CPython
 ** tries the sequence's repeat last and says "can't multiply sequence". */
-static bool mul_seq_non_int(VM *vm, Value seq, Value other) {
+static bool mul_seq_non_int(VM *vm, Value seq, Value other, bool *index) {
   Value fn;
   if (user_class(seq) || !IS_OBJ(other, OT_INSTANCE) || !user_class(other)) return false;
-  if (!(IS_STR(seq) || IS_OBJ(seq, OT_LIST) || IS_OBJ(seq, OT_TUPLE))) return false;
-  return !user_method(vm, other, "__index__", &fn);
+  if (!(IS_STR(seq) || IS_OBJ(seq, OT_LIST) || IS_OBJ(seq, OT_TUPLE) || IS_BYTESLIKE(seq)))
+    return false;
+  if (user_method(vm, other, "__index__", &fn)) {
+    *index = true;   /* the repeat count is its __index__ (ops.c, the prelude) */
+    return false;
+  }
+  return true;
 }
 
 /* A binary operator of the top frame's current instruction with a user
@@ -960,9 +1019,13 @@ static int user_binop(VM *vm, int stage) {
     if (op == BIN_ADD && !user_class(a) &&
         (IS_STR(a) || IS_OBJ(a, OT_LIST) || IS_OBJ(a, OT_TUPLE) || IS_BYTESLIKE(a)))
       goto native;
-    if (op == BIN_MUL && (mul_seq_non_int(vm, a, b) || mul_seq_non_int(vm, b, a)))
-      return vm_raise(vm, T_TypeError, "can't multiply sequence by non-int of type '%s'",
-                      val_type_name(user_class(a) ? a : b));
+    if (op == BIN_MUL) {
+      bool index = false;
+      if (mul_seq_non_int(vm, a, b, &index) || mul_seq_non_int(vm, b, a, &index))
+        return vm_raise(vm, T_TypeError, "can't multiply sequence by non-int of type '%s'",
+                        val_type_name(user_class(a) ? a : b));
+      if (index) goto native;
+    }
     return vm_raise(vm, T_TypeError, "unsupported operand type(s) for %s%s: '%s' and '%s'",
                     sym[op], inpl ? "=" : "", val_type_name(a), val_type_name(b));
   }
@@ -2985,6 +3048,7 @@ load_frame:
         /* a builtin function: called here, call_at only for what it asks */
         const Builtin *bf = native_get((int)fn.u.i);
         Value out = VUNDEF;
+        vm->index_want = VUNDEF;
         r = bf->fn(vm, &R[call_a + 1], call_n, NULL, &out);
         if (r >= 0) {
           RELOADF();
@@ -2993,9 +3057,15 @@ load_frame:
         }
         {
           /* native_done may compile a prelude function: the frames can
-          ** move, so f is not read after it */
+          ** move, so f is not read after it.  An argument with a Python
+          ** __index__: call_at meets the error again and retries. */
           uint32_t at = f->base + call_a;
-          r = native_done(vm, at, r, out, bf->fallback, bf->name, at + 2 + (uint32_t)call_n);
+          if (r < 0 && vm->index_want.tag != V_UNDEF) {
+            vm->exc = VUNDEF;
+            r = NATIVE_AGAIN;
+          } else {
+            r = native_done(vm, at, r, out, bf->fallback, bf->name, at + 2 + (uint32_t)call_n);
+          }
           if (r == NATIVE_AGAIN) r = call_at(vm, at, call_n, NULL, FR_CALL);
         }
       } else {
@@ -3069,8 +3139,25 @@ load_frame:
       SAVEPC();
       if (m >= 0) {
         const Method *me = method_get(m);
+        vm->index_want = VUNDEF;
         if (method_is_static(me)) r = me->fn(vm, &R[i.a + 2], i.b, NULL, &out);
         else r = me->fn(vm, &R[i.a + 1], i.b + 1, NULL, &out);
+        if (r < 0 && vm->index_want.tag != V_UNDEF && !method_is_static(me)) {
+          /* an argument with a Python __index__: the unbound method
+          ** through call_at, which meets the same error and retries
+          ** (index_retry) */
+          BMethod *bm = obj_new(vm, OT_BMETHOD, sizeof(BMethod));
+          if (bm == NULL) goto error;
+          vm->exc = VUNDEF;
+          bm->self = VUNDEF;
+          bm->method = m;
+          R[i.a] = vobj(bm);
+          r = call_at(vm, f->base + i.a, i.b + 1, NULL, FR_CALL);
+          if (r < 0) goto error;
+          if (r > 0) { if (r >= 2) return call_pause(vm, r); SAFEPOINT_CALL(); goto load_frame; }
+          RELOADF();
+          vmbreak;
+        }
         if (r < 0 && r != BI_FALLBACK && vm->want_py) {
           vm->want_py = false;
           if (fallback_ok(me->fallback, code)) { vm->exc = VUNDEF; r = BI_FALLBACK; }

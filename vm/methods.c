@@ -107,8 +107,7 @@ static int l_remove(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 ** huge ints instead of raising. */
 static int slice_arg(VM *vm, Value v, int64_t *out) {
   if (IS_BIG(v)) { *out = big_sign(v) < 0 ? INT64_MIN / 2 : INT64_MAX / 2; return 0; }
-  if (v.tag != V_INT && v.tag != V_BOOL)
-    return vm_raise(vm, T_TypeError, "slice indices must be integers or have an __index__ method");
+  if (v.tag != V_INT && v.tag != V_BOOL) return vm_not_slice_index(vm, v, false);
   *out = v.u.i;
   return 0;
 }

@@ -243,6 +243,12 @@ int list_extend(VM *vm, List *l, Value it);
 
 static int view_setop(VM *vm, int op, Value a, Value b, Value *out);
 
+/* A sequence that `*` repeats by an int (or an __index__). */
+static bool repeatable(Value v) {
+  return v.tag == V_OBJ && (v.u.o->type == OT_STR || v.u.o->type == OT_LIST ||
+                            v.u.o->type == OT_TUPLE || IS_BYTESLIKE(v));
+}
+
 int vm_binop(VM *vm, int op, Value a, Value b, Value *out) {
   Value ufn;
   if ((user_has(a, CS(NUMERIC)) && class_user_method(vm, a, binop_names[op][0], &ufn)) ||
@@ -251,6 +257,9 @@ int vm_binop(VM *vm, int op, Value a, Value b, Value *out) {
   }
   a = vm_unbox(a);
   b = vm_unbox(b);
+  if (op == BIN_MUL && ((repeatable(a) && user_has(b, CS(INDEX))) ||
+                        (repeatable(b) && user_has(a, CS(INDEX)))))
+    return vm_raise_needs_py(vm, "__index__", user_has(a, CS(INDEX)) ? a : b);
   if (IS_INTLIKE(a) && IS_INTLIKE(b)) {
     if (a.tag == V_BOOL && b.tag == V_BOOL &&
         (op == BIN_BITAND || op == BIN_BITOR || op == BIN_BITXOR)) {
@@ -865,6 +874,22 @@ int vm_index(VM *vm, Value v, int64_t *out) {
   if (v.tag == V_INT || v.tag == V_BOOL) { *out = v.u.i; return 0; }
   if (IS_BIG(v))
     return vm_raise(vm, T_OverflowError, "cannot fit 'int' into an index-sized integer");
+  return vm_not_index(vm, v);
+}
+
+/* v is no int where a native wants one.  When v's class has a Python
+** __index__, the native's caller may call it and then the native again
+** with its result (vm->index_want; interp.c index_retry). */
+int vm_not_index(VM *vm, Value v) {
+  if (user_has(v, CS(INDEX))) vm->index_want = v;
   return vm_raise(vm, T_TypeError, "'%s' object cannot be interpreted as an integer",
                   val_type_name(v));
+}
+
+/* The same for an argument that is a slice bound (find's start, end);
+** none: whether None was allowed (CPython names it then). */
+int vm_not_slice_index(VM *vm, Value v, bool none) {
+  if (user_has(v, CS(INDEX))) vm->index_want = v;
+  return vm_raise(vm, T_TypeError, "slice indices must be integers%s or have an __index__ method",
+                  none ? " or None" : "");
 }

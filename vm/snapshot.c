@@ -2433,6 +2433,10 @@ typedef struct R {
   size_t nnatives;
   Obj **objs;
   size_t nobjs;
+  size_t *roff;                    /* each record's offset, then the end (in
+                                      the block of objs) */
+  bool keep_refs;                  /* r_val(.., false) leaves a reference's
+                                      index + 1 in a None's payload */
   size_t rec;                      /* offset of the record being read */
   size_t nfrozen;                  /* frozensets (PASS_ALLOC counts them) */
   size_t exempt;                   /* bytes of loader bookkeeping let past the
@@ -2501,9 +2505,21 @@ static uint64_t r_uv_slow(R *r) {
   }
 }
 
-/* One-byte varints (most counts and indices) without the loop. */
+/* One-, two- and three-byte varints (counts, indices, most ints) without
+** the loop; longer ones, and any near the end of the section, take it. */
 static uint64_t r_uv(R *r) {
-  if (r->p < r->end && *r->p < 0x80 && !r->fail) return *r->p++;
+  const uint8_t *p = r->p;
+  if (r->fail) return 0;
+  if (r->end - p >= 3) {
+    uint64_t v = p[0];
+    if (v < 0x80) { r->p = p + 1; return v; }
+    v = (v & 0x7F) | (uint64_t)(p[1] & 0x7F) << 7;
+    if (p[1] < 0x80) { r->p = p + 2; return v; }
+    if (p[2] < 0x80) { r->p = p + 3; return v | (uint64_t)p[2] << 14; }
+  } else if (p < r->end && *p < 0x80) {
+    r->p = p + 1;
+    return *p;
+  }
   return r_uv_slow(r);
 }
 
@@ -2565,12 +2581,19 @@ static void r_val(R *r, Value *out, bool resolve) {
   if (r->p >= r->end) { rtrunc(r); return; }
   t = *r->p++;
   if (t >= VT_SMALL) { *out = vint((int64_t)t - SMALL_BIAS); return; }
-  if (t == VT_OBJ && r->p < r->end && *r->p < 0x80) {     /* the common reference */
-    size_t ix = *r->p++;
+  if (t == VT_OBJ && r->end - r->p >= 2) {     /* the common reference */
+    size_t ix = r->p[0];
+    if (ix < 0x80) r->p++;
+    else if (r->p[1] < 0x80) {
+      ix = (ix & 0x7F) | (size_t)r->p[1] << 7;
+      r->p += 2;
+    } else goto general;
     if (ix >= r->nobjs) { rfail(r, "object index %zu out of range", ix); return; }
     if (resolve) *out = vobj(r->objs[ix]);
+    else if (r->keep_refs) out->u.i = (int64_t)ix + 1;
     return;
   }
+general:
   switch (t) {
   case VT_UNDEF: *out = VUNDEF; return;
   case VT_NONE: return;
@@ -2606,6 +2629,7 @@ static void r_val(R *r, Value *out, bool resolve) {
   case VT_OBJ: {
     size_t ix = r_index(r, r->nobjs, "object");
     if (resolve && !r->fail) *out = vobj(r->objs[ix]);
+    else if (r->keep_refs && !r->fail) out->u.i = (int64_t)ix + 1;
     return;
   }
   case VT_CODE: {
@@ -2662,11 +2686,30 @@ static const char *r_cstr(R *r, size_t si) {
 ** that hold one fail to compile, as a program's text would. */
 static bool utf8_scan(const uint8_t *s, size_t n, size_t *nchars) {
   size_t i = 0, cont = 0;
+  if (n >= 8) {                /* all ASCII (most strs): eight bytes a step */
+    uint64_t acc, w;
+    memcpy(&acc, s + n - 8, 8);
+    for (; i + 8 <= n; i += 8) {
+      memcpy(&w, s + i, 8);
+      acc |= w;
+    }
+    if (!(acc & 0x8080808080808080u)) {
+      *nchars = n;
+      return true;
+    }
+    i = 0;
+  }
   while (i < n) {
     unsigned c = s[i];
     if (c < 0x80) {
-      uint64_t w;
+      uint64_t w, w2;
       i++;
+      while (i + 16 <= n) {
+        memcpy(&w, s + i, 8);
+        memcpy(&w2, s + i + 8, 8);
+        if ((w | w2) & 0x8080808080808080u) break;
+        i += 16;
+      }
       while (i + 8 <= n) {
         memcpy(&w, s + i, 8);
         if (w & 0x8080808080808080u) break;
@@ -3323,13 +3366,15 @@ static void rec_obj(R *r, size_t i, int pass) {
       }
       r->objs[i] = o;
     }
+    /* the items are kept as read, references as placeholders that
+    ** load_objects resolves (the link pass does not read them again) */
     items = t == OT_LIST ? ((List *)o)->items : ((Tuple *)o)->items;
+    r->keep_refs = true;
     for (k = 0; k < n && !r->fail; k++) {
-      Value v;
-      r_val(r, &v, link);
-      if (link) items[k] = v;
-      else if (v.tag == V_UNDEF) rfail(r, "unbound item");
+      r_val(r, &items[k], false);
+      if (items[k].tag == V_UNDEF) rfail(r, "unbound item");
     }
+    r->keep_refs = false;
     return;
   }
   case OT_DICT: {
@@ -4408,9 +4453,10 @@ static void load_objects(R *r) {
   n = (size_t)r_fixed(r, 4);
   if (r->fail) return;
   if (n > left(r) / 2) { rfail(r, "object count exceeds the bytes left"); return; }
-  /* the index of objects is the loader's, not the program's: it does not
-  ** count against the memory limit (it is at most 4 bytes an input byte) */
-  bytes = (n ? n : 1) * sizeof(Obj *);
+  /* the index of objects and their records' offsets are the loader's, not
+  ** the program's: they do not count against the memory limit (at most 8
+  ** bytes an input byte) */
+  bytes = (n ? n : 1) * sizeof(Obj *) + (n + 1) * sizeof(size_t);
   if (vm->mem.limit) {
     vm->mem.limit += bytes;
     r->exempt = bytes;
@@ -4418,15 +4464,35 @@ static void load_objects(R *r) {
   r->objs = mem_alloc(&vm->mem, bytes);
   if (r->objs == NULL) { rnomem(r); return; }
   memset(r->objs, 0, bytes);
+  r->roff = (size_t *)(void *)(r->objs + (n ? n : 1));
   r->nobjs = n;
-  /* pass 1: allocate; pass 2 (the same records again): link */
+  /* pass 1: allocate; pass 2 (the same records again): link.  Lists and
+  ** tuples got their items in pass 1 (references as placeholders, resolved
+  ** here), dicts are read by build_dict and strs, bytes and numbers have
+  ** nothing to link: pass 2 skips their records. */
   for (i = 0; i < n && !r->fail; i++) {
-    r->rec = (size_t)(r->p - r->sec[SEC_OBJECTS]);
+    r->roff[i] = r->rec = (size_t)(r->p - r->sec[SEC_OBJECTS]);
     rec_obj(r, i, PASS_ALLOC);
   }
+  r->roff[n] = (size_t)(r->p - r->sec[SEC_OBJECTS]);
   leave(r);
-  r->p = r->sec[SEC_OBJECTS] + 4;
-  for (i = 0; i < n && !r->fail; i++) rec_obj(r, i, PASS_LINK);
+  for (i = 0; i < n && !r->fail; i++) {
+    const uint8_t *rec = r->sec[SEC_OBJECTS] + r->roff[i];
+    if (*rec == OT_LIST || *rec == OT_TUPLE) {
+      Obj *o = r->objs[i];
+      Value *it = o->type == OT_LIST ? ((List *)o)->items : ((Tuple *)o)->items;
+      size_t k, len = o->type == OT_LIST ? ((List *)o)->len : ((Tuple *)o)->len;
+      for (k = 0; k < len; k++)
+        if (it[k].tag == V_NONE && it[k].u.i) it[k] = vobj(r->objs[it[k].u.i - 1]);
+    } else if (*rec != OT_DICT && *rec != OT_STR && *rec != OT_BYTES &&
+               *rec != OT_BYTEARRAY && *rec != OT_COMPLEX && *rec != OT_BIGINT) {
+      r->p = rec;
+      r->end = r->sec[SEC_OBJECTS] + r->roff[i + 1];
+      rec_obj(r, i, PASS_LINK);
+      leave(r);
+    }
+  }
+  r->end = r->secend[SEC_OBJECTS];
   if (r->fail) return;
   r->order = mem_alloc(&vm->mem, (r->nfrozen ? r->nfrozen : 1) * sizeof(Obj *));
   if (r->order == NULL) { rnomem(r); return; }
@@ -5183,7 +5249,9 @@ static void r_free(R *r) {
   mem_free(&vm->mem, r->srcs, (r->nsrcs ? r->nsrcs : 1) * sizeof(RSrc));
   mem_free(&vm->mem, r->codes, (r->ncodes ? r->ncodes : 1) * sizeof(Code *));
   mem_free(&vm->mem, r->natives, (r->nnatives ? r->nnatives : 1) * sizeof(uint32_t));
-  if (r->objs) mem_free(&vm->mem, r->objs, (r->nobjs ? r->nobjs : 1) * sizeof(Obj *));
+  if (r->objs)
+    mem_free(&vm->mem, r->objs,
+             (r->nobjs ? r->nobjs : 1) * sizeof(Obj *) + (r->nobjs + 1) * sizeof(size_t));
   if (r->order) mem_free(&vm->mem, r->order, (r->nfrozen ? r->nfrozen : 1) * sizeof(Obj *));
   vm->mem.limit -= r->exempt;
   mem_free(&vm->mem, r->fsel, r->capfsel * sizeof(Value));

@@ -1179,8 +1179,7 @@ static int sm_ssize(VM *vm, Value v, int64_t *out) {
   }
   if (IS_BIG(v))
     return vm_raise(vm, T_OverflowError, "Python int too large to convert to C ssize_t");
-  return vm_raise(vm, T_TypeError, "'%s' object cannot be interpreted as an integer",
-                  val_type_name(v));
+  return vm_not_index(vm, v);
 }
 
 /* C int parameter (expandtabs' tabsize, splitlines' keepends). */
@@ -1191,8 +1190,7 @@ static int sm_cint(VM *vm, Value v, int *out) {
   }
   if (IS_INTLIKE(v))
     return vm_raise(vm, T_OverflowError, "Python int too large to convert to C int");
-  return vm_raise(vm, T_TypeError, "'%s' object cannot be interpreted as an integer",
-                  val_type_name(v));
+  return vm_not_index(vm, v);
 }
 
 /* Optional start/end of find() and friends: None keeps the default, huge
@@ -1207,8 +1205,7 @@ static int sm_sliceidx(VM *vm, Value v, int64_t *out) {
     *out = big_sign(v) < 0 ? INT64_MIN : INT64_MAX;
     return 0;
   }
-  return vm_raise(vm, T_TypeError,
-                  "slice indices must be integers or None or have an __index__ method");
+  return vm_not_slice_index(vm, v, true);
 }
 
 /* Parse the [start[, end]] at args[2], args[3] and adjust them to the
@@ -1540,23 +1537,29 @@ CASE_METHOD(s_capitalize, "capitalize", CASE_CAPITALIZE)
 /* Predicates                                                          */
 /* ------------------------------------------------------------------ */
 
-/* True when s is non-empty and every code point has one of the bits. */
-static bool sm_all(const Str *s, unsigned bits) {
-  size_t i = 0;
-  if (s->len == 0) return false;
-  while (i < s->len)
-    if (!(sm_props_at(s, i, &i) & bits)) return false;
-  return true;
+/* Whether s is non-empty and every code point has one of the bits: 1 or
+** 0, or -1 at a limit.  The predicates charge as they read (they read it
+** all unless the answer is no), a span at a time. */
+static int sm_all(VM *vm, const Str *s, unsigned bits) {
+  size_t i = 0, mark = 0;
+  if (s->len == 0) return 0;
+  while (i < s->len) {
+    if (vm_charge_span(vm, i, s->len, &mark, 2)) return -1;
+    if (!(sm_props_at(s, i, &i) & bits)) return 0;
+  }
+  return 1;
 }
 
-/* The predicates charge the whole string up front (they read it all
-** unless the answer is no). */
+static int sm_pred_result(int r, Value *out) {
+  if (r < 0) return -1;
+  *out = vbool(r);
+  return 0;
+}
+
 #define PRED_METHOD(fn, name, bits) \
   static int fn(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) { \
-    if (sm_noargs(vm, name, nargs, kw) || \
-        vm_charge(vm, vm_work(AS_STR(args[0])->len))) return -1; \
-    *out = vbool(sm_all(AS_STR(args[0]), bits)); \
-    return 0; \
+    if (sm_noargs(vm, name, nargs, kw)) return -1; \
+    return sm_pred_result(sm_all(vm, AS_STR(args[0]), bits), out); \
   }
 PRED_METHOD(s_isalpha, "isalpha", UP_ALPHA)
 PRED_METHOD(s_isdecimal, "isdecimal", UP_DECIMAL)
@@ -1573,56 +1576,58 @@ static int s_isascii(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 
 static int s_isprintable(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Str *s = AS_STR(args[0]);
-  if (sm_noargs(vm, "isprintable", nargs, kw) || vm_charge(vm, vm_work(s->len))) return -1;
-  *out = vbool(s->len == 0 || sm_all(s, UP_PRINTABLE));
-  return 0;
+  if (sm_noargs(vm, "isprintable", nargs, kw)) return -1;
+  return sm_pred_result(s->len == 0 ? 1 : sm_all(vm, s, UP_PRINTABLE), out);
 }
 
 static int s_isidentifier(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Str *s = AS_STR(args[0]);
-  size_t i = 0;
+  size_t i = 0, mark = 0;
   bool ok;
-  if (sm_noargs(vm, "isidentifier", nargs, kw) || vm_charge(vm, vm_work(s->len))) return -1;
+  if (sm_noargs(vm, "isidentifier", nargs, kw)) return -1;
   ok = s->len > 0 && (sm_props_at(s, 0, &i) & UP_XID_START);
-  while (ok && i < s->len) ok = (sm_props_at(s, i, &i) & UP_XID_CONTINUE) != 0;
+  while (ok && i < s->len) {
+    if (vm_charge_span(vm, i, s->len, &mark, 2)) return -1;
+    ok = (sm_props_at(s, i, &i) & UP_XID_CONTINUE) != 0;
+  }
   *out = vbool(ok);
   return 0;
 }
 
 /* islower/isupper: no code point of the other case or titlecase, and at
-** least one of this case. */
-static bool sm_onecase(const Str *s, unsigned want, unsigned bad) {
-  size_t i = 0;
+** least one of this case (1 or 0, -1 at a limit). */
+static int sm_onecase(VM *vm, const Str *s, unsigned want, unsigned bad) {
+  size_t i = 0, mark = 0;
   bool cased = false;
   while (i < s->len) {
-    unsigned p = sm_props_at(s, i, &i);
-    if (p & bad) return false;
+    unsigned p;
+    if (vm_charge_span(vm, i, s->len, &mark, 2)) return -1;
+    p = sm_props_at(s, i, &i);
+    if (p & bad) return 0;
     if (p & want) cased = true;
   }
   return cased;
 }
 
 static int s_islower(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
-  if (sm_noargs(vm, "islower", nargs, kw) || vm_charge(vm, vm_work(AS_STR(args[0])->len)))
-    return -1;
-  *out = vbool(sm_onecase(AS_STR(args[0]), UP_LOWER, UP_UPPER | UP_TITLE));
-  return 0;
+  if (sm_noargs(vm, "islower", nargs, kw)) return -1;
+  return sm_pred_result(sm_onecase(vm, AS_STR(args[0]), UP_LOWER, UP_UPPER | UP_TITLE), out);
 }
 
 static int s_isupper(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
-  if (sm_noargs(vm, "isupper", nargs, kw) || vm_charge(vm, vm_work(AS_STR(args[0])->len)))
-    return -1;
-  *out = vbool(sm_onecase(AS_STR(args[0]), UP_UPPER, UP_LOWER | UP_TITLE));
-  return 0;
+  if (sm_noargs(vm, "isupper", nargs, kw)) return -1;
+  return sm_pred_result(sm_onecase(vm, AS_STR(args[0]), UP_UPPER, UP_LOWER | UP_TITLE), out);
 }
 
 static int s_istitle(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Str *s = AS_STR(args[0]);
-  size_t i = 0;
+  size_t i = 0, mark = 0;
   bool cased = false, prev_cased = false;
-  if (sm_noargs(vm, "istitle", nargs, kw) || vm_charge(vm, vm_work(s->len))) return -1;
+  if (sm_noargs(vm, "istitle", nargs, kw)) return -1;
   while (i < s->len) {
-    unsigned p = sm_props_at(s, i, &i);
+    unsigned p;
+    if (vm_charge_span(vm, i, s->len, &mark, 2)) return -1;
+    p = sm_props_at(s, i, &i);
     if (p & (UP_UPPER | UP_TITLE)) {
       if (prev_cased) {
         *out = vbool(false);
@@ -2086,7 +2091,7 @@ static int s_removesuffix(VM *vm, Value *args, int nargs, Tuple *kw, Value *out)
 static int sm_just(VM *vm, const char *name, Value *args, int nargs, Tuple *kw, int how,
                    Value *out) {
   Str *s = AS_STR(args[0]);
-  int64_t width, marg, left;
+  int64_t width = 0, marg, left;
   const char *fill = " ";
   size_t flen = 1;
   if (sm_posonly(vm, name, nargs, kw, 1, 2) || sm_ssize(vm, args[1], &width)) return -1;
@@ -2122,7 +2127,7 @@ static int s_center(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 
 static int s_zfill(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Str *s = AS_STR(args[0]), *r;
-  int64_t width, fill;
+  int64_t width = 0, fill;
   if (sm_onearg(vm, "zfill", nargs, kw) || sm_ssize(vm, args[1], &width)) return -1;
   if (width <= (int64_t)s->nchars) {
     *out = vobj(s);

@@ -525,6 +525,8 @@ bool vm_truthy(Value v);
 ** integer" for non-ints, OverflowError for huge ones. */
 int vm_index(VM *vm, Value v, int64_t *out);
 int vm_ssize(VM *vm, Value v, int64_t *out);   /* vm_index, C ssize_t OverflowError */
+int vm_not_index(VM *vm, Value v);   /* the TypeError of vm_index (interp.c index_retry) */
+int vm_not_slice_index(VM *vm, Value v, bool none);   /* the same for a slice bound */
 
 /* Names of the value's type for messages: "int", "list", ... */
 const char *val_type_name(Value v);

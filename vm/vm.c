@@ -11,6 +11,7 @@
 #include "class.h"
 #include "dict.h"
 #include "mcache.h"
+#include "../grammar/astcache.h"
 
 /* The VM struct is allocated before pooling starts and freed through the
 ** pooling Mem (vm_free): it must be a big block, which the hook frees. */
@@ -29,7 +30,7 @@ VM *vm_new(MemFn fn, void *ud) {
   vm->mem.charge = &vm->budget;
   mem_pool_on(&vm->mem);   /* the VM struct itself is no small block */
   vm->exc = vm->handled = vm->result = vm->nomem = VNONE;
-  vm->exc = VUNDEF;
+  vm->exc = vm->index_want = vm->throw_orig = VUNDEF;
   vm->str_empty = VNONE;
   vm->nokw = VNONE;
   vm->lim.max_depth = 1000;
@@ -114,13 +115,75 @@ void vm_free(VM *vm) {
   mem_free(&m, vm, sizeof(VM));
 }
 
+/* The binder of a signature: `def name(signature): pass` compiled and run
+** in a namespace of its own; VNONE in *out when it does not compile or
+** run (the error dropped). */
+static int tool_binder(VM *vm, const char *name, const char *src, size_t len, Code **code,
+                       Value *out) {
+  Value res;
+  Dict *ns = dict_new(vm);
+  *out = VNONE;
+  if (ns == NULL) return -1;
+  vm->roots[1] = vobj(ns);
+  if (vm->nroots < 2) vm->nroots = 2;
+  if (compile_module(vm, src, len, "<signature>", code) || vm_run_in(vm, *code, ns, &res) ||
+      dict_get_str(vm, ns, name, strlen(name), out) != 1)
+    *out = VNONE;
+  vm->roots[1] = VNONE;
+  return 0;
+}
+
+/* A binder is built at registration the first time its text is seen by a
+** VM sharing the host's bt_cache, which then keeps a mark of it (an empty
+** entry keyed by the text after a 0xFF byte, which no compiled text can
+** begin with): later registrations of the same text (a Sandbox per
+** request, a restore) leave the binder to the tool's first call
+** (vm_tool_bind), when the text is known to compile and run. */
+#define BINDER_MARK "<binder>"
+
+/* "\xff" "def NAME(SIGNATURE):\n    pass\n" in b (the 0xFF, at b->p[0], is
+** the mark's; the source follows it). */
+static int binder_text(VM *vm, Buf *b, const char *name, size_t n, const char *sig) {
+  static const char head[] = "\xff" "def ", tail[] = "):\n    pass\n";
+  return buf_put(vm, b, head, sizeof head - 1) || buf_put(vm, b, name, n) ||
+         buf_put(vm, b, "(", 1) || buf_put(vm, b, sig, strlen(sig)) ||
+         buf_put(vm, b, tail, sizeof tail - 1);
+}
+
+/* The binder of tool i, built at its first call; 0, or -1 with an
+** exception set (a failed build is a SystemError: the text ran before). */
+int vm_tool_bind(VM *vm, uint32_t i) {
+  Buf src = BUF_INIT;
+  Code *code;
+  Value binder = VNONE;
+  Tool *t = &vm->tools[i];
+  Str *name = AS_STR(t->name);
+  if (binder_text(vm, &src, name->data, name->len, AS_STR(t->signature)->data)) {
+    buf_free(vm, &src);
+    return -1;
+  }
+  if (tool_binder(vm, name->data, src.p + 1, src.len - 1, &code, &binder)) {
+    buf_free(vm, &src);
+    return -1;
+  }
+  buf_free(vm, &src);
+  if (!IS_OBJ(binder, OT_FUNC)) {
+    if (vm->limit_hit || (vm->exc.tag == V_OBJ && vm->exc.u.o == vm->nomem.u.o)) return -1;
+    vm_raise(vm, T_SystemError, "tool %s: its signature no longer builds", name->data);
+    return -1;
+  }
+  vm->exc = VUNDEF;
+  vm->tools[i].binder = binder;
+  return 0;
+}
+
 /* Register a host tool as the global `name`.  A signature is compiled as
 ** the parameter list of a function that does nothing; calls bind their
 ** arguments against it exactly as CPython would. */
 int vm_tool_add(VM *vm, const char *name, const char *signature, const char *doc,
                 unsigned flags) {
   Tool *t;
-  Value vname, binder = VNONE, vsig = VNONE, vdoc = VNONE, res;
+  Value vname, binder = VNONE, vsig = VNONE, vdoc = VNONE;
   size_t i, n = strlen(name);
   if (n == 0 || n > 200 || (name[0] >= '0' && name[0] <= '9')) return -2;
   for (i = 0; i < n; i++) {
@@ -131,25 +194,30 @@ int vm_tool_add(VM *vm, const char *name, const char *signature, const char *doc
   if (signature) {
     Buf src = BUF_INIT;
     Code *code;
-    Dict *ns = dict_new(vm);
-    if (ns == NULL) return -1;
-    vm->roots[1] = vobj(ns);
-    if (vm->nroots < 2) vm->nroots = 2;
-    if (buf_printf(vm, &src, "def %s(%s):\n    pass\n", name, signature)) return -1;
-    if (memchr(signature, '\n', strlen(signature)) ||
-        compile_module(vm, src.p, src.len, "<signature>", &code)) {
+    size_t ni;
+    if (memchr(signature, '\n', strlen(signature))) return -2;
+    if (binder_text(vm, &src, name, n, signature)) {
       buf_free(vm, &src);
-      vm->exc = VUNDEF;
-      vm->roots[1] = VNONE;
-      return -2;
+      return -1;
+    }
+    if (!vm->astcache ||
+        !astcache_code_find(vm->astcache, BINDER_MARK, src.p, src.len, &ni)) {
+      if (tool_binder(vm, name, src.p + 1, src.len - 1, &code, &binder)) {
+        buf_free(vm, &src);
+        return -1;
+      }
+      if (binder.tag == V_NONE) {
+        buf_free(vm, &src);
+        vm->exc = VUNDEF;
+        return -2;
+      }
+      if (vm->astcache) {
+        void *entry;
+        if (astcache_code_begin(vm->astcache, BINDER_MARK, src.p, src.len, 0, &entry))
+          astcache_code_publish(vm->astcache, entry);
+      }
     }
     buf_free(vm, &src);
-    if (vm_run_in(vm, code, ns, &res) || dict_get_str(vm, ns, name, n, &binder) != 1) {
-      vm->exc = VUNDEF;
-      vm->roots[1] = VNONE;
-      return -2;
-    }
-    vm->roots[1] = VNONE;
     if (str_newc(vm, signature, &vsig)) return -1;
   }
   if (doc && str_newc(vm, doc, &vdoc)) return -1;

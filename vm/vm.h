@@ -563,6 +563,14 @@ struct VM {
   bool tb_method;          /* the error being raised is a CALLMETHOD's
                               failed method lookup (TbEntry.method); the
                               interpreter's error path takes and clears it */
+  Value throw_orig;        /* (exception, arguments): the exception the last
+                              generator.throw() made of arguments other than
+                              one instance, for a user subiterator's throw
+                              (gen.c _throw_args); V_UNDEF */
+  Value index_want;        /* the argument with a Python __index__ that the
+                              failing native wanted as an int (vm_not_index),
+                              else V_UNDEF: set and read within one native
+                              call, where no collection runs (not a root) */
   bool want_py;            /* a native met a user object whose repr/str/...
                               is Python code: its caller may fall back to
                               the prelude (class.h, obj_needs_py) */
@@ -597,6 +605,8 @@ int vm_execute(VM *vm);
 int vm_resume(VM *vm);
 int vm_tool_add(VM *vm, const char *name, const char *signature, const char *doc,
                 unsigned flags);
+/* Build tool i's binder (left to its first call by vm_tool_add). */
+int vm_tool_bind(VM *vm, uint32_t i);
 int vm_call_setup(VM *vm, Value fn, Value *args, int nargs, Tuple *kwnames,
                   uint32_t ret, int kind);
 
@@ -645,6 +655,7 @@ int async_todo(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int async_awaitable(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 bool vm_user_awaitable(VM *vm, Value v);   /* an instance whose class has __await__ */
 int async_await_iter(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int gen_throw_args(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int async_iscoroutine(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int async_isfuture(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int async_current_task(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);

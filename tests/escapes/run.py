@@ -178,6 +178,14 @@ ATTEMPTS = [
     # the internal metaclass of enum (vm/class.h, Class.meta) stays internal
     ("enum-set-meta-name", "import enum\nenum._set_meta", "AttributeError"),
     ("enum-set-meta-from-import", "from enum import _set_meta", "ImportError"),
+    # global_enum's writer into the program's globals is in a closure only,
+    # and writes no dunder name (a member name never is one)
+    ("enum-export-main-name", "import enum\nenum._export_main", "AttributeError"),
+    ("enum-export-main-from-import", "from enum import _export_main", "ImportError"),
+    ("enum-global-enum-closure", "import enum\nenum.global_enum.__closure__", "AttributeError"),
+    ("enum-global-enum-no-dunder",
+     "import enum\nclass C(enum.Enum):\n    A = 1\nC._member_map_['__builtins__'] = C.A\n"
+     "enum.global_enum(C)\nprint(A)\nprint('ESCAPED', __builtins__)", "NameError"),
     ("enum-metaclass-kw", "from enum import EnumMeta\nclass A(metaclass=EnumMeta): pass", "TypeError"),
     ("enum-meta-as-base", "from enum import EnumType\nclass M(EnumType): pass\nclass A(M): pass\nprint(len(A))\nprint('ESCAPED')", "TypeError"),
     ("enum-meta-set-bases", "from enum import Enum\nclass A: pass\nA.__bases__ = (Enum,)", "TypeError"),

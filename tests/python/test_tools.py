@@ -178,6 +178,8 @@ class ToolTests(unittest.TestCase):
         for name in ("not a name", "class", "caf\u00e9", "x" * 201):
             with self.assertRaisesRegex(ValueError, "the program could not call it"):
                 self.sb.add_tool(name, print)
+        with self.assertRaisesRegex(ValueError, r"tool name '<lambda>': .*; pass name=$"):
+            self.sb.tool(lambda x: x)
         with self.assertRaisesRegex(ValueError, "tool 'f': .*defaults must be literals"):
             @self.sb.tool
             def f(x=object()):
@@ -219,3 +221,89 @@ class ToolTests(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class BinderAtFirstCallTests(unittest.TestCase):
+    """A signature seen before by a VM of the process is bound at the
+    tool's first call (vm_tool_add): the calls must bind as at
+    registration, wherever the first call happens, and a bad signature is
+    refused every time."""
+
+    SIG = "q: str, n: int = 2, *, tag: str = 'x'"
+
+    def fresh(self, **kw):
+        sb = baton.Sandbox(**kw)
+        sb.add_tool("look", lambda q, n=2, *, tag="x": [q, n, tag], signature=self.SIG)
+        return sb
+
+    def test_second_registration_binds_like_the_first(self):
+        first = self.fresh()
+        self.assertEqual(first.run("look('a')").value, ["a", 2, "x"])
+        for code, want in [("look('b', 3, tag='y')", ["b", 3, "y"]),
+                           ("look(n=1, q='c')", ["c", 1, "x"])]:
+            self.assertEqual(self.fresh().run(code).value, want)
+        for code, msg in [("look()", "look() missing 1 required positional argument: 'q'"),
+                          ("look('a', 1, 2)",
+                           "look() takes from 1 to 2 positional arguments but 3 were given"),
+                          ("look('a', q='b')", "look() got multiple values for argument 'q'")]:
+            r = self.fresh().run(code)
+            self.assertEqual((r.error.type, r.error.message), ("TypeError", msg))
+
+    def test_first_call_deep_inside_generators_tasks_and_recursion(self):
+        self.fresh().run("look('warm')")
+        code = """
+import asyncio
+def deep(k):
+    return look('d', k) if k == 0 else deep(k - 1)
+def gen():
+    yield look('g')
+async def task():
+    return look('t', tag='z')
+async def main():
+    return await asyncio.gather(task(), task())
+[deep(150), next(gen()), asyncio.run(main())]
+"""
+        for _ in range(3):
+            r = self.fresh().run(code)
+            self.assertIsNone(r.error)
+            self.assertEqual(r.value, [["d", 0, "x"], ["g", 2, "x"],
+                                       [["t", 2, "z"], ["t", 2, "z"]]])
+
+    def test_snapshot_before_the_first_call(self):
+        sb = baton.Sandbox(snapshot_key=b"k")
+        sb.add_tool("look", None, signature=self.SIG)
+        sb.add_tool("other", None, signature=self.SIG.replace("q", "p"))
+        ex = sb.start("x = other('o')\nlook('s', tag='w')")
+        blob = ex.snapshot()
+        sb2 = baton.Sandbox(snapshot_key=b"k")
+        sb2.add_tool("look", lambda q, n=2, *, tag="x": [q, n, tag], signature=self.SIG)
+        sb2.add_tool("other", lambda p, n=2, *, tag="x": p, signature=self.SIG.replace("q", "p"))
+        ex2 = baton.restore(blob, sandbox=sb2)
+        self.assertEqual([r.tool for r in ex2.requests], ["other"])
+        self.assertEqual(ex2.run().value, ["s", 2, "w"])
+        ex2 = baton.restore(blob, sandbox=sb2)
+        ex2.resume({ex2.requests[0].id: 1})
+        r = ex2.requests[0]
+        self.assertEqual((r.tool, r.args, r.kwargs), ("look", (), {"q": "s", "n": 2, "tag": "w"}))
+
+    def test_bad_signature_refused_every_time(self):
+        for _ in range(3):
+            sb = baton.Sandbox()
+            with self.assertRaises(ValueError):
+                sb.add_tool("bad", None, signature="x=undefined_name")
+            with self.assertRaises(ValueError):
+                sb.add_tool("bad", None, signature="x, x")
+
+    def test_limit_at_the_first_call_is_the_limit(self):
+        # the defaults run when the binder is built: at the first call, in
+        # the program's steps
+        sig = "x=len(list(range(10**5)))"
+        sb = baton.Sandbox()
+        sb.add_tool("slow", None, signature=sig)       # built here (first time)
+        self.assertEqual(sb.start("slow()").requests[0].kwargs, {"x": 100000})
+        sb = baton.Sandbox(max_steps=20000)
+        sb.add_tool("slow", None, signature=sig)       # built at the first call
+        with self.assertRaises(baton.LimitExceeded) as cm:
+            sb.start("slow()")
+        self.assertEqual(cm.exception.limit, "steps")
+        self.assertEqual(sb.run("1 + 1").value, 2)

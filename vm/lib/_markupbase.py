@@ -1,19 +1,28 @@
-# _markupbase: ParserBase, the position bookkeeping and the comment and
-# marked-section scanners html.parser builds on (CPython 3.11's steps and
-# AssertionError messages).  Declarations inside a DOCTYPE's internal
-# subset are not scanned (html.parser never asks for them).
+# _markupbase: ParserBase, what html.parser's HTMLParser inherits: the line
+# and column count (lineno, offset) and the readers of '<!--' comments and
+# '<![' marked sections.  A subclass keeps its unread input in self.rawdata;
+# a reader takes the index of the '<' and answers the index past the
+# construct, or -1 if the input stops inside it.  The DOCTYPE internal
+# subset scanner (parse_declaration) is not provided: html.parser never
+# calls it.
 
 import re as _re
 
-_declname_match = _re.compile(r'[a-zA-Z][-_.a-zA-Z0-9]*\s*').match
-_commentclose = _re.compile(r'--\s*>')
-_markedsectionclose = _re.compile(r']\s*]\s*>')
-_msmarkedsectionclose = _re.compile(r']\s*>')
+_word = _re.compile(r'[a-zA-Z][-_.a-zA-Z0-9]*\s*')
+_comment_end = _re.compile(r'--\s*>')
+# '<![cdata[ ... ]]>' and its kin; Microsoft's '<![if ...]>' ends at ']>'
+_section_end = _re.compile(r']\s*]\s*>')
+_ms_section_end = _re.compile(r']\s*>')
+_SECTION_KINDS = {
+    'temp': _section_end, 'cdata': _section_end, 'ignore': _section_end,
+    'include': _section_end, 'rcdata': _section_end,
+    'if': _ms_section_end, 'else': _ms_section_end, 'endif': _ms_section_end,
+}
 
 
 class ParserBase:
     def __init__(self):
-        if self.__class__ is ParserBase:
+        if ParserBase is self.__class__:
             raise RuntimeError("_markupbase.ParserBase must be subclassed")
 
     def reset(self):
@@ -23,68 +32,62 @@ class ParserBase:
     def getpos(self):
         return self.lineno, self.offset
 
-    # every piece of the input passes here once, in order
     def updatepos(self, i, j):
-        if i >= j:
-            return j
-        rawdata = self.rawdata
-        nlines = rawdata.count("\n", i, j)
-        if nlines:
-            self.lineno = self.lineno + nlines
-            pos = rawdata.rindex("\n", i, j)
-            self.offset = j - (pos + 1)
-        else:
-            self.offset = self.offset + j - i
+        # rawdata[i:j] has been handled: move the position over it
+        if j > i:
+            text = self.rawdata
+            breaks = text.count('\n', i, j)
+            if breaks:
+                self.lineno += breaks
+                self.offset = j - 1 - text.rindex('\n', i, j)
+            else:
+                self.offset += j - i
         return j
 
     _decl_otherchars = ''
 
-    def parse_marked_section(self, i, report=1):
-        rawdata = self.rawdata
-        sectName, j = self._scan_name(i + 3, i)
-        if j < 0:
-            return j
-        if sectName in {"temp", "cdata", "ignore", "include", "rcdata"}:
-            match = _markedsectionclose.search(rawdata, i + 3)
-        elif sectName in {"if", "else", "endif"}:
-            match = _msmarkedsectionclose.search(rawdata, i + 3)
-        else:
-            raise AssertionError(
-                'unknown status keyword %r in marked section' % rawdata[i + 3:j])
-        if not match:
-            return -1
-        if report:
-            j = match.start(0)
-            self.unknown_decl(rawdata[i + 3:j])
-        return match.end(0)
-
     def parse_comment(self, i, report=1):
-        rawdata = self.rawdata
-        if rawdata[i:i + 4] != '<!--':
+        text = self.rawdata
+        if not text.startswith('<!--', i):
             raise AssertionError('unexpected call to parse_comment()')
-        match = _commentclose.search(rawdata, i + 4)
-        if not match:
+        close = _comment_end.search(text, i + 4)
+        if close is None:
             return -1
         if report:
-            j = match.start(0)
-            self.handle_comment(rawdata[i + 4:j])
-        return match.end(0)
+            self.handle_comment(text[i + 4:close.start()])
+        return close.end()
+
+    def parse_marked_section(self, i, report=1):
+        text = self.rawdata
+        kind, past = self._scan_name(i + 3, i)
+        if past < 0:
+            return past
+        closer = _SECTION_KINDS.get(kind)
+        if closer is None:
+            raise AssertionError(
+                'unknown status keyword %r in marked section' % text[i + 3:past])
+        close = closer.search(text, i + 3)
+        if close is None:
+            return -1
+        if report:
+            self.unknown_decl(text[i + 3:close.start()])
+        return close.end()
 
     def _scan_name(self, i, declstartpos):
-        rawdata = self.rawdata
-        n = len(rawdata)
-        if i == n:
-            return None, -1
-        m = _declname_match(rawdata, i)
-        if m:
-            s = m.group()
-            name = s.strip()
-            if (i + len(s)) == n:
+        # (lowercased name, index past it and its trailing spaces), or
+        # (None, -1) while the buffer might still end inside the name
+        text = self.rawdata
+        word = _word.match(text, i)
+        if word is None:
+            if i == len(text):
                 return None, -1
-            return name.lower(), m.end()
-        self.updatepos(declstartpos, i)
-        raise AssertionError(
-            "expected name token at %r" % rawdata[declstartpos:declstartpos + 20])
+            self.updatepos(declstartpos, i)
+            raise AssertionError(
+                "expected name token at %r" % text[declstartpos:declstartpos + 20])
+        past = word.end()
+        if past == len(text):
+            return None, -1
+        return word.group().strip().lower(), past
 
     def unknown_decl(self, data):
         pass

@@ -1,8 +1,13 @@
-# asyncio's queues, after CPython 3.11's asyncio/queues.py: getters and
-# putters that must wait park on Futures in FIFOs, woken in CPython's
-# order.  The asyncio module takes these names at its import (vm/async.c).
+# asyncio.Queue, PriorityQueue and LifoQueue (CPython 3.11's behaviour).
+# A get() on an empty queue or a put() on a full one parks its task on a
+# future of its own in a FIFO line (_getters, _putters); whoever changes the
+# queue completes the first future of the other line that is still pending,
+# so waiters wake in CPython's order.  Subclasses keep the storage hooks
+# _init/_put/_get over self._queue.  The asyncio module takes these names at
+# its import (vm/async.c).
 import asyncio
 import heapq
+from types import GenericAlias as _GenericAlias
 
 __all__ = ('Queue', 'PriorityQueue', 'LifoQueue', 'QueueFull', 'QueueEmpty')
 
@@ -15,16 +20,27 @@ class QueueFull(Exception):
     pass
 
 
+def _release_one(line):
+    # the first future in line not yet cancelled or done gets its turn
+    while line:
+        turn = line.pop(0)
+        if not turn.done():
+            turn.set_result(None)
+            return
+
+
 class Queue:
     def __init__(self, maxsize=0):
-        self._maxsize = maxsize
-        self._getters = []
-        self._putters = []
-        self._unfinished_tasks = 0
-        self._finished = asyncio.Event()
-        self._finished.set()
+        self._limit = maxsize
+        self._getters, self._putters = [], []
+        self._open_tasks = 0
+        self._all_done = asyncio.Event()
+        self._all_done.set()
         self._init(maxsize)
 
+    __class_getitem__ = classmethod(_GenericAlias)
+
+    # storage hooks: a FIFO over a list
     def _init(self, maxsize):
         self._queue = []
 
@@ -34,108 +50,91 @@ class Queue:
     def _put(self, item):
         self._queue.append(item)
 
-    def _wakeup_next(self, waiters):
-        while waiters:
-            waiter = waiters.pop(0)
-            if not waiter.done():
-                waiter.set_result(None)
-                break
-
     def _format(self):
-        result = f'maxsize={self._maxsize!r}'
-        if getattr(self, '_queue', None):
-            result += f' _queue={list(self._queue)!r}'
-        if self._getters:
-            result += f' _getters[{len(self._getters)}]'
-        if self._putters:
-            result += f' _putters[{len(self._putters)}]'
-        if self._unfinished_tasks:
-            result += f' tasks={self._unfinished_tasks}'
-        return result
+        parts = ['maxsize=%r' % (self._limit,)]
+        items = getattr(self, '_queue', None)
+        if items:
+            parts.append('_queue=%r' % (list(items),))
+        for label, line in (('_getters', self._getters), ('_putters', self._putters)):
+            if line:
+                parts.append('%s[%d]' % (label, len(line)))
+        if self._open_tasks:
+            parts.append('tasks=%d' % self._open_tasks)
+        return ' '.join(parts)
 
     def __repr__(self):
-        return f'<{type(self).__name__} {self._format()}>'
+        return '<%s %s>' % (type(self).__name__, self._format())
 
-    def __str__(self):
-        return f'<{type(self).__name__} {self._format()}>'
+    __str__ = __repr__
 
     def qsize(self):
         return len(self._queue)
 
     @property
     def maxsize(self):
-        return self._maxsize
+        return self._limit
 
     def empty(self):
         return not self._queue
 
     def full(self):
-        if self._maxsize <= 0:
-            return False
-        return self.qsize() >= self._maxsize
+        return 0 < self._limit <= self.qsize()
+
+    async def _wait_while(self, blocked, line):
+        # park in line until blocked() turns false; a waiter that leaves
+        # (cancelled) after being given the turn hands it on
+        while blocked():
+            turn = asyncio.Future()
+            line.append(turn)
+            try:
+                await turn
+            except BaseException:
+                turn.cancel()
+                if turn in line:
+                    line.remove(turn)
+                if not turn.cancelled() and not blocked():
+                    _release_one(line)
+                raise
 
     async def put(self, item):
-        while self.full():
-            putter = asyncio.Future()
-            self._putters.append(putter)
-            try:
-                await putter
-            except BaseException:
-                putter.cancel()
-                try:
-                    self._putters.remove(putter)
-                except ValueError:
-                    pass
-                if not self.full() and not putter.cancelled():
-                    self._wakeup_next(self._putters)
-                raise
+        await self._wait_while(self.full, self._putters)
         return self.put_nowait(item)
 
     def put_nowait(self, item):
         if self.full():
             raise QueueFull
         self._put(item)
-        self._unfinished_tasks += 1
-        self._finished.clear()
-        self._wakeup_next(self._getters)
+        self._open_tasks = self._open_tasks + 1
+        self._all_done.clear()
+        _release_one(self._getters)
 
     async def get(self):
-        while self.empty():
-            getter = asyncio.Future()
-            self._getters.append(getter)
-            try:
-                await getter
-            except BaseException:
-                getter.cancel()
-                try:
-                    self._getters.remove(getter)
-                except ValueError:
-                    pass
-                if not self.empty() and not getter.cancelled():
-                    self._wakeup_next(self._getters)
-                raise
+        await self._wait_while(self.empty, self._getters)
         return self.get_nowait()
 
     def get_nowait(self):
         if self.empty():
             raise QueueEmpty
         item = self._get()
-        self._wakeup_next(self._putters)
+        _release_one(self._putters)
         return item
 
     def task_done(self):
-        if self._unfinished_tasks <= 0:
+        left = self._open_tasks - 1
+        if left < 0:
             raise ValueError('task_done() called too many times')
-        self._unfinished_tasks -= 1
-        if self._unfinished_tasks == 0:
-            self._finished.set()
+        self._open_tasks = left
+        if not left:
+            self._all_done.set()
 
     async def join(self):
-        if self._unfinished_tasks > 0:
-            await self._finished.wait()
+        if self._open_tasks > 0:
+            done = self._all_done
+            await done.wait()
 
 
 class PriorityQueue(Queue):
+    # smallest item first
     def _init(self, maxsize):
         self._queue = []
 
@@ -147,11 +146,9 @@ class PriorityQueue(Queue):
 
 
 class LifoQueue(Queue):
+    # newest item first (Queue's _put appends)
     def _init(self, maxsize):
         self._queue = []
-
-    def _put(self, item):
-        self._queue.append(item)
 
     def _get(self):
         return self._queue.pop()

@@ -3,11 +3,13 @@
 # byte orders), CodecInfo, the BOM constants.  No stream readers or
 # writers, no incremental codecs, no codec registration.
 
-BOM_UTF8 = b'\xef\xbb\xbf'
-BOM_UTF16_LE = BOM_LE = b'\xff\xfe'
-BOM_UTF16_BE = BOM_BE = b'\xfe\xff'
-BOM_UTF32_LE = b'\xff\xfe\x00\x00'
-BOM_UTF32_BE = b'\x00\x00\xfe\xff'
+# the byte order marks: U+FEFF as each encoding writes it
+BOM_UTF8 = '\ufeff'.encode('utf-8')
+BOM_UTF16_LE = BOM_LE = '\ufeff'.encode('utf-16-le')
+BOM_UTF16_BE = BOM_BE = '\ufeff'.encode('utf-16-be')
+BOM_UTF32_LE = '\ufeff'.encode('utf-32-le')
+BOM_UTF32_BE = '\ufeff'.encode('utf-32-be')
+# (the unmarked ones are the machine's order in CPython: little-endian here)
 BOM_UTF16 = BOM = BOM_UTF16_LE
 BOM_UTF32 = BOM_UTF32_LE
 
@@ -45,21 +47,24 @@ def _find(encoding):
     return r
 
 
+_INFO_PARTS = ('encode', 'decode', 'streamreader', 'streamwriter',
+               'incrementalencoder', 'incrementaldecoder')
+
+
 class CodecInfo(tuple):
-    """The codec's name, encode and decode functions (as a 4-tuple with
-    the stream reader and writer, which baton does not have)."""
+    # a 4-tuple (encode, decode, stream reader, stream writer) with those
+    # and the incremental codecs and the name as attributes; baton's
+    # codecs have only encode and decode
 
     def __new__(cls, encode, decode, streamreader=None, streamwriter=None,
                 incrementalencoder=None, incrementaldecoder=None, name=None):
-        self = tuple.__new__(cls, (encode, decode, streamreader, streamwriter))
-        self.name = name
-        self.encode = encode
-        self.decode = decode
-        self.streamreader = streamreader
-        self.streamwriter = streamwriter
-        self.incrementalencoder = incrementalencoder
-        self.incrementaldecoder = incrementaldecoder
-        return self
+        parts = (encode, decode, streamreader, streamwriter, incrementalencoder,
+                 incrementaldecoder)
+        info = tuple.__new__(cls, parts[:4])
+        info.name = name
+        for attr, v in zip(_INFO_PARTS, parts):
+            setattr(info, attr, v)
+        return info
 
     def __repr__(self):
         return f'<codecs.CodecInfo object for encoding {self.name}>'

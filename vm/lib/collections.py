@@ -29,6 +29,52 @@ def _guarded_repr(obj, placeholder, make):
                 break
 
 
+def _counter_cmp(test):
+    # a rich comparison of Counters: test holds for every key of either
+    # side (a missing key counts 0)
+    def compare(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        for side in (self, other):
+            for k in side:
+                if not test(self[k], other[k]):
+                    return False
+        return True
+    return compare
+
+
+def _counter_strict(weak):
+    # < and >: the weak comparison and not equal, both through the
+    # operators (a subclass's own <=, >= or != counts)
+    def compare(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return weak(self, other) and self != other
+    return compare
+
+
+def _counter_merge(rule, both_sides=True):
+    # a new Counter holding rule(mine, theirs) wherever that is positive:
+    # self's keys in order, then (both_sides) the keys only other has,
+    # for which mine is 0
+    def merge(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        out = Counter()
+        for k, mine in self.items():
+            n = rule(mine, other[k])
+            if n > 0:
+                out[k] = n
+        if both_sides:
+            for k, theirs in other.items():
+                if k not in self:
+                    n = rule(0, theirs)
+                    if n > 0:
+                        out[k] = n
+        return out
+    return merge
+
+
 class Counter(dict):
     def __init__(self, iterable=None, /, **kwds):
         super().__init__()
@@ -41,15 +87,13 @@ class Counter(dict):
         return sum(self.values())
 
     def most_common(self, n=None):
-        items = sorted(self.items(), key=lambda kv: kv[1], reverse=True)
-        if n is None:
-            return items
-        return items[:max(n, 0)]
+        ranked = sorted(self.items(), key=lambda pair: pair[1], reverse=True)
+        return ranked if n is None else ranked[:max(n, 0)]
 
     def elements(self):
-        for elem, count in self.items():
-            for _ in range(count):
-                yield elem
+        for item, times in self.items():
+            for _ in range(times):
+                yield item
 
     @classmethod
     def fromkeys(cls, iterable, v=None):
@@ -57,170 +101,117 @@ class Counter(dict):
             'Counter.fromkeys() is undefined.  Use Counter(iterable) instead.')
 
     def update(self, iterable=None, /, **kwds):
-        if iterable is not None:
-            if isinstance(iterable, dict):
-                if self:
-                    for elem, count in iterable.items():
-                        self[elem] = count + self.get(elem, 0)
-                else:
-                    for elem, count in iterable.items():
-                        self[elem] = count
+        if iterable is None:
+            pass
+        elif isinstance(iterable, dict):
+            if not self:
+                for k, n in iterable.items():
+                    self[k] = n
             else:
-                if type(iterable) in (list, tuple, str):
-                    done = _count_elements(self, iterable)
-                    if done:
-                        iterable = iterable[done:]
-                for elem in iterable:
-                    self[elem] = self.get(elem, 0) + 1
+                for k, n in iterable.items():
+                    self[k] = n + self.get(k, 0)
+        else:
+            if type(iterable) in (list, tuple, str):
+                # the native counts the plain part; the rest is counted here
+                done = _count_elements(self, iterable)
+                if done:
+                    iterable = iterable[done:]
+            for k in iterable:
+                self[k] = self.get(k, 0) + 1
         if kwds:
             self.update(kwds)
 
     def subtract(self, iterable=None, /, **kwds):
-        if iterable is not None:
-            if isinstance(iterable, dict):
-                for elem, count in iterable.items():
-                    self[elem] = self.get(elem, 0) - count
-            else:
-                for elem in iterable:
-                    self[elem] = self.get(elem, 0) - 1
+        if iterable is None:
+            pass
+        elif isinstance(iterable, dict):
+            for k, n in iterable.items():
+                self[k] = self.get(k, 0) - n
+        else:
+            for k in iterable:
+                self[k] = self.get(k, 0) - 1
         if kwds:
             self.subtract(kwds)
 
     def copy(self):
-        return self.__class__(self)
+        return type(self)(self)
 
     def __delitem__(self, elem):
         if elem in self:
             super().__delitem__(elem)
 
     def __repr__(self):
-        if not self:
-            return f'{self.__class__.__name__}()'
-        return f'{self.__class__.__name__}({dict(self.most_common())!r})'
+        name = type(self).__name__
+        return '%s(%r)' % (name, dict(self.most_common())) if self else name + '()'
 
-    def __eq__(self, other):
-        if not isinstance(other, Counter):
-            return NotImplemented
-        return all(self[e] == other[e] for c in (self, other) for e in c)
+    __eq__ = _counter_cmp(lambda a, b: a == b)
+    __le__ = _counter_cmp(lambda a, b: a <= b)
+    __ge__ = _counter_cmp(lambda a, b: a >= b)
+    __lt__ = _counter_strict(lambda a, b: a <= b)
+    __gt__ = _counter_strict(lambda a, b: a >= b)
 
     def __ne__(self, other):
         if not isinstance(other, Counter):
             return NotImplemented
         return not self == other
 
-    def __le__(self, other):
-        if not isinstance(other, Counter):
-            return NotImplemented
-        return all(self[e] <= other[e] for c in (self, other) for e in c)
+    __add__ = _counter_merge(lambda a, b: a + b)
+    __sub__ = _counter_merge(lambda a, b: a - b)
+    __or__ = _counter_merge(lambda a, b: b if a < b else a)
+    __and__ = _counter_merge(lambda a, b: a if a < b else b, False)
 
-    def __lt__(self, other):
-        if not isinstance(other, Counter):
-            return NotImplemented
-        return self <= other and self != other
-
-    def __ge__(self, other):
-        if not isinstance(other, Counter):
-            return NotImplemented
-        return all(self[e] >= other[e] for c in (self, other) for e in c)
-
-    def __gt__(self, other):
-        if not isinstance(other, Counter):
-            return NotImplemented
-        return self >= other and self != other
-
-    def __add__(self, other):
-        if not isinstance(other, Counter):
-            return NotImplemented
-        result = Counter()
-        for elem, count in self.items():
-            newcount = count + other[elem]
-            if newcount > 0:
-                result[elem] = newcount
-        for elem, count in other.items():
-            if elem not in self and count > 0:
-                result[elem] = count
-        return result
-
-    def __sub__(self, other):
-        if not isinstance(other, Counter):
-            return NotImplemented
-        result = Counter()
-        for elem, count in self.items():
-            newcount = count - other[elem]
-            if newcount > 0:
-                result[elem] = newcount
-        for elem, count in other.items():
-            if elem not in self and count < 0:
-                result[elem] = 0 - count
-        return result
-
-    def __or__(self, other):
-        if not isinstance(other, Counter):
-            return NotImplemented
-        result = Counter()
-        for elem, count in self.items():
-            other_count = other[elem]
-            newcount = other_count if count < other_count else count
-            if newcount > 0:
-                result[elem] = newcount
-        for elem, count in other.items():
-            if elem not in self and count > 0:
-                result[elem] = count
-        return result
-
-    def __and__(self, other):
-        if not isinstance(other, Counter):
-            return NotImplemented
-        result = Counter()
-        for elem, count in self.items():
-            other_count = other[elem]
-            newcount = count if count < other_count else other_count
-            if newcount > 0:
-                result[elem] = newcount
-        return result
+    def _signed(self, flip):
+        out = Counter()
+        for k, n in self.items():
+            if (n < 0) if flip else (n > 0):
+                out[k] = 0 - n if flip else n
+        return out
 
     def __pos__(self):
-        result = Counter()
-        for elem, count in self.items():
-            if count > 0:
-                result[elem] = count
-        return result
+        return self._signed(False)
 
     def __neg__(self):
-        result = Counter()
-        for elem, count in self.items():
-            if count < 0:
-                result[elem] = 0 - count
-        return result
+        return self._signed(True)
 
     def _keep_positive(self):
-        for elem in [e for e, c in self.items() if not c > 0]:
-            del self[elem]
+        for k in [k for k, n in self.items() if not n > 0]:
+            del self[k]
         return self
 
     def __iadd__(self, other):
-        for elem, count in other.items():
-            self[elem] += count
+        for k, n in other.items():
+            self[k] += n
         return self._keep_positive()
 
     def __isub__(self, other):
-        for elem, count in other.items():
-            self[elem] -= count
+        for k, n in other.items():
+            self[k] -= n
         return self._keep_positive()
 
     def __ior__(self, other):
-        for elem, other_count in other.items():
-            count = self[elem]
-            if other_count > count:
-                self[elem] = other_count
+        for k, theirs in other.items():
+            if theirs > self[k]:
+                self[k] = theirs
         return self._keep_positive()
 
     def __iand__(self, other):
-        for elem, count in list(self.items()):
-            other_count = other[elem]
-            if other_count < count:
-                self[elem] = other_count
+        for k, mine in list(self.items()):
+            theirs = other[k]
+            if theirs < mine:
+                self[k] = theirs
         return self._keep_positive()
+
+
+def _joined(self, other, start, mirrored):
+    # self | other (other | self when mirrored) for the dict subclasses:
+    # start(first, second) makes the result from the left operand, then the
+    # right one is merged in
+    if not isinstance(other, dict):
+        return NotImplemented
+    first, second = (other, self) if mirrored else (self, other)
+    result = start(first, second)
+    result.update(second)
+    return result
 
 
 class defaultdict(dict):
@@ -251,18 +242,10 @@ class defaultdict(dict):
         return f'{self.__class__.__name__}({fr}, {body})'
 
     def __or__(self, other):
-        if not isinstance(other, dict):
-            return NotImplemented
-        new = defaultdict(self.default_factory, self)
-        new.update(other)
-        return new
+        return _joined(self, other, lambda a, b: defaultdict(self.default_factory, a), False)
 
     def __ror__(self, other):
-        if not isinstance(other, dict):
-            return NotImplemented
-        new = defaultdict(self.default_factory, other)
-        new.update(self)
-        return new
+        return _joined(self, other, lambda a, b: defaultdict(self.default_factory, a), True)
 
 
 class OrderedDict(dict):
@@ -290,17 +273,17 @@ class OrderedDict(dict):
                 dict.__setitem__(self, k, v)
 
     def __eq__(self, other):
-        if isinstance(other, OrderedDict):
-            return dict(self) == dict(other) and list(self) == list(other)
-        if isinstance(other, dict):
-            return dict(self) == dict(other)
-        return NotImplemented
+        # order counts only between two OrderedDicts
+        if not isinstance(other, dict):
+            return NotImplemented
+        same = dict(self) == dict(other)
+        if same and isinstance(other, OrderedDict):
+            same = list(self) == list(other)
+        return same
 
     def __ne__(self, other):
-        r = self.__eq__(other)
-        if r is NotImplemented:
-            return r
-        return not r
+        verdict = self.__eq__(other)
+        return verdict if verdict is NotImplemented else not verdict
 
     def copy(self):
         return self.__class__(self)
@@ -319,18 +302,10 @@ class OrderedDict(dict):
                              lambda: f'{self.__class__.__name__}({list(self.items())!r})')
 
     def __or__(self, other):
-        if not isinstance(other, dict):
-            return NotImplemented
-        new = self.__class__(self)
-        new.update(other)
-        return new
+        return _joined(self, other, lambda a, b: type(self)(a), False)
 
     def __ror__(self, other):
-        if not isinstance(other, dict):
-            return NotImplemented
-        new = self.__class__(other)
-        new.update(self)
-        return new
+        return _joined(self, other, lambda a, b: type(self)(a), True)
 
     def __ior__(self, other):
         self.update(other)
@@ -629,6 +604,13 @@ class deque:
         return f'{name}({self._flat()!r}, maxlen={self._maxlen})'
 
 
+def _is_mapping(x):
+    if isinstance(x, (dict, ChainMap, UserDict)):
+        return True
+    from collections.abc import Mapping
+    return isinstance(x, Mapping)
+
+
 class ChainMap:
     def __init__(self, *maps):
         self.maps = list(maps) or [{}]
@@ -662,24 +644,44 @@ class ChainMap:
         return any(self.maps)
 
     def keys(self):
-        return list(self)
+        from collections.abc import KeysView
+        return KeysView(self)
 
     def values(self):
-        return [self[k] for k in self]
+        from collections.abc import ValuesView
+        return ValuesView(self)
 
     def items(self):
-        return [(k, self[k]) for k in self]
+        from collections.abc import ItemsView
+        return ItemsView(self)
 
     def __repr__(self):
         return _guarded_repr(self, '...',
                              lambda: f'{self.__class__.__name__}({", ".join(map(repr, self.maps))})')
 
     def __eq__(self, other):
-        if isinstance(other, ChainMap):
-            return dict(self.items()) == dict(other.items())
-        if isinstance(other, dict):
-            return dict(self.items()) == other
-        return NotImplemented
+        if not _is_mapping(other):
+            return NotImplemented
+        return dict(self.items()) == dict(other.items())
+
+    def __or__(self, other):
+        if not _is_mapping(other):
+            return NotImplemented
+        result = self.copy()
+        result.maps[0].update(other)
+        return result
+
+    def __ror__(self, other):
+        if not _is_mapping(other):
+            return NotImplemented
+        merged = dict(other)
+        for layer in self.maps[::-1]:
+            merged.update(layer)
+        return self.__class__(merged)
+
+    def __ior__(self, other):
+        self.maps[0].update(other)
+        return self
 
     @classmethod
     def fromkeys(cls, iterable, *args):
@@ -765,42 +767,50 @@ def _tuple_new(cls, values):
     return super(mro[mro.index(tuple) - 1], cls).__new__(cls, values)
 
 
-def namedtuple(typename, field_names, *, rename=False, defaults=None, module=None):
-    if isinstance(field_names, str):
-        field_names = field_names.replace(',', ' ').split()
-    field_names = list(map(str, field_names))
-    typename = str(typename)
+def _field_list(spec, rename):
+    names = spec.replace(',', ' ').split() if isinstance(spec, str) else spec
+    names = [str(n) for n in names]
     if rename:
-        seen = set()
-        for index, name in enumerate(field_names):
-            if (not name.isidentifier() or _iskeyword(name)
-                    or name.startswith('_') or name in seen):
-                field_names[index] = f'_{index}'
-            seen.add(name)
-    for name in [typename] + field_names:
-        if type(name) is not str:
-            raise TypeError('Type names and field names must be strings')
-        if not name.isidentifier():
-            raise ValueError('Type names and field names must be valid '
-                             f'identifiers: {name!r}')
-        if _iskeyword(name):
-            raise ValueError('Type names and field names cannot be a '
-                             f'keyword: {name!r}')
-    seen = set()
-    for name in field_names:
-        if name.startswith('_') and not rename:
+        taken = set()
+        for i, n in enumerate(names):
+            if n in taken or n[:1] == '_' or _iskeyword(n) or not n.isidentifier():
+                names[i] = '_%d' % i
+            taken.add(n)
+    return names
+
+
+def _check_name(name):
+    if type(name) is not str:
+        raise TypeError('Type names and field names must be strings')
+    if not name.isidentifier():
+        raise ValueError('Type names and field names must be valid '
+                         f'identifiers: {name!r}')
+    if _iskeyword(name):
+        raise ValueError('Type names and field names cannot be a '
+                         f'keyword: {name!r}')
+
+
+def namedtuple(typename, field_names, *, rename=False, defaults=None, module=None):
+    field_names = _field_list(field_names, rename)
+    typename = str(typename)
+    _check_name(typename)
+    for n in field_names:
+        _check_name(n)
+    taken = set()
+    for n in field_names:
+        if not rename and n[:1] == '_':
             raise ValueError('Field names cannot start with an underscore: '
-                             f'{name!r}')
-        if name in seen:
-            raise ValueError(f'Encountered duplicate field name: {name!r}')
-        seen.add(name)
+                             f'{n!r}')
+        if n in taken:
+            raise ValueError(f'Encountered duplicate field name: {n!r}')
+        taken.add(n)
     field_defaults = {}
     if defaults is not None:
-        defaults = tuple(defaults)
-        if len(defaults) > len(field_names):
+        given = tuple(defaults)
+        if len(given) > len(field_names):
             raise TypeError('Got more default values than field names')
-        field_defaults = dict(reversed(list(zip(reversed(field_names),
-                                                reversed(defaults)))))
+        if given:
+            field_defaults = dict(zip(field_names[-len(given):], given))
     fields = tuple(field_names)
     nfields = len(fields)
 
@@ -885,23 +895,39 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
 # in .data, for subclassing (CPython's are registered with collections.abc:
 # these are not, to keep `import collections` cheap) ----
 
+def _unwrap(x, kind):
+    # the object a User* wrapper holds, or x itself
+    return x.data if isinstance(x, kind) else x
+
+
+def _twin(self, data):
+    # copy.copy of a wrapper: same class and attributes, data replaced
+    state = dict(self.__dict__)
+    state['data'] = data
+    twin = self.__class__.__new__(self.__class__)
+    twin.__dict__.update(state)
+    return twin
+
+
 class UserDict:
     def __init__(self, dict=None, /, **kwargs):
         self.data = {}
-        if dict is not None:
-            self.update(dict)
-        if kwargs:
-            self.update(kwargs)
+        for source in (dict, kwargs or None):
+            if source is not None:
+                self.update(source)
 
     def __len__(self):
         return len(self.data)
 
     def __getitem__(self, key):
-        if key in self.data:
+        try:
             return self.data[key]
-        if hasattr(self.__class__, '__missing__'):
-            return self.__class__.__missing__(self, key)
-        raise KeyError(key)
+        except KeyError:
+            pass
+        fallback = getattr(self.__class__, '__missing__', None)
+        if fallback is None:
+            raise KeyError(key)
+        return fallback(self, key)
 
     def __setitem__(self, key, item):
         self.data[key] = item
@@ -919,31 +945,22 @@ class UserDict:
         return repr(self.data)
 
     def __eq__(self, other):
-        return self.data == (other.data if isinstance(other, UserDict) else other)
+        return self.data == _unwrap(other, UserDict)
 
     def __or__(self, other):
-        if isinstance(other, UserDict):
-            return self.__class__(self.data | other.data)
-        if isinstance(other, dict):
-            return self.__class__(self.data | other)
-        return NotImplemented
+        other = _unwrap(other, UserDict)
+        return self.__class__(self.data | other) if isinstance(other, dict) else NotImplemented
 
     def __ror__(self, other):
-        if isinstance(other, UserDict):
-            return self.__class__(other.data | self.data)
-        if isinstance(other, dict):
-            return self.__class__(other | self.data)
-        return NotImplemented
+        other = _unwrap(other, UserDict)
+        return self.__class__(other | self.data) if isinstance(other, dict) else NotImplemented
 
     def __ior__(self, other):
-        self.data |= other.data if isinstance(other, UserDict) else other
+        self.data |= _unwrap(other, UserDict)
         return self
 
     def __copy__(self):
-        inst = self.__class__.__new__(self.__class__)
-        inst.__dict__.update(self.__dict__)
-        inst.__dict__['data'] = self.__dict__['data'].copy()
-        return inst
+        return _twin(self, self.__dict__['data'].copy())
 
     def copy(self):
         if self.__class__ is UserDict:
@@ -1034,37 +1051,34 @@ class UserDict:
     __hash__ = None
 
 
+def _listed(x):
+    # the list a UserList operator works with: a list as is, a UserList's
+    # data, any other iterable made a list
+    x = _unwrap(x, UserList)
+    return x if isinstance(x, list) else list(x)
+
+
 class UserList:
     def __init__(self, initlist=None):
-        self.data = []
-        if initlist is not None:
-            if type(initlist) == type(self.data):
-                self.data[:] = initlist
-            elif isinstance(initlist, UserList):
-                self.data[:] = initlist.data[:]
-            else:
-                self.data = list(initlist)
+        self.data = [] if initlist is None else list(_unwrap(initlist, UserList))
 
     def __repr__(self):
         return repr(self.data)
 
-    def __cast(self, other):
-        return other.data if isinstance(other, UserList) else other
-
     def __lt__(self, other):
-        return self.data < self.__cast(other)
+        return self.data < _unwrap(other, UserList)
 
     def __le__(self, other):
-        return self.data <= self.__cast(other)
+        return self.data <= _unwrap(other, UserList)
 
     def __eq__(self, other):
-        return self.data == self.__cast(other)
+        return self.data == _unwrap(other, UserList)
 
     def __gt__(self, other):
-        return self.data > self.__cast(other)
+        return self.data > _unwrap(other, UserList)
 
     def __ge__(self, other):
-        return self.data >= self.__cast(other)
+        return self.data >= _unwrap(other, UserList)
 
     __hash__ = None
 
@@ -1075,9 +1089,8 @@ class UserList:
         return len(self.data)
 
     def __getitem__(self, i):
-        if isinstance(i, slice):
-            return self.__class__(self.data[i])
-        return self.data[i]
+        got = self.data[i]
+        return self.__class__(got) if type(i) is slice else got
 
     def __setitem__(self, i, item):
         self.data[i] = item
@@ -1092,26 +1105,13 @@ class UserList:
         return reversed(self.data)
 
     def __add__(self, other):
-        if isinstance(other, UserList):
-            return self.__class__(self.data + other.data)
-        if isinstance(other, type(self.data)):
-            return self.__class__(self.data + other)
-        return self.__class__(self.data + list(other))
+        return self.__class__(self.data + _listed(other))
 
     def __radd__(self, other):
-        if isinstance(other, UserList):
-            return self.__class__(other.data + self.data)
-        if isinstance(other, type(self.data)):
-            return self.__class__(other + self.data)
-        return self.__class__(list(other) + self.data)
+        return self.__class__(_listed(other) + self.data)
 
     def __iadd__(self, other):
-        if isinstance(other, UserList):
-            self.data += other.data
-        elif isinstance(other, type(self.data)):
-            self.data += other
-        else:
-            self.data += list(other)
+        self.data += _listed(other)
         return self
 
     def __mul__(self, n):
@@ -1124,10 +1124,7 @@ class UserList:
         return self
 
     def __copy__(self):
-        inst = self.__class__.__new__(self.__class__)
-        inst.__dict__.update(self.__dict__)
-        inst.__dict__['data'] = self.__dict__['data'][:]
-        return inst
+        return _twin(self, self.__dict__['data'][:])
 
     def append(self, item):
         self.data.append(item)
@@ -1160,20 +1157,13 @@ class UserList:
         self.data.sort(*args, **kwds)
 
     def extend(self, other):
-        if isinstance(other, UserList):
-            self.data.extend(other.data)
-        else:
-            self.data.extend(other)
+        self.data.extend(_unwrap(other, UserList))
 
 
 class UserString:
     def __init__(self, seq):
-        if isinstance(seq, str):
-            self.data = seq
-        elif isinstance(seq, UserString):
-            self.data = seq.data[:]
-        else:
-            self.data = str(seq)
+        seq = _unwrap(seq, UserString)
+        self.data = seq if isinstance(seq, str) else str(seq)
 
     def __str__(self):
         return str(self.data)
@@ -1194,24 +1184,22 @@ class UserString:
         return (self.data[:],)
 
     def __eq__(self, string):
-        return self.data == (string.data if isinstance(string, UserString) else string)
+        return self.data == _unwrap(string, UserString)
 
     def __lt__(self, string):
-        return self.data < (string.data if isinstance(string, UserString) else string)
+        return self.data < _unwrap(string, UserString)
 
     def __le__(self, string):
-        return self.data <= (string.data if isinstance(string, UserString) else string)
+        return self.data <= _unwrap(string, UserString)
 
     def __gt__(self, string):
-        return self.data > (string.data if isinstance(string, UserString) else string)
+        return self.data > _unwrap(string, UserString)
 
     def __ge__(self, string):
-        return self.data >= (string.data if isinstance(string, UserString) else string)
+        return self.data >= _unwrap(string, UserString)
 
     def __contains__(self, char):
-        if isinstance(char, UserString):
-            char = char.data
-        return char in self.data
+        return _unwrap(char, UserString) in self.data
 
     def __len__(self):
         return len(self.data)
@@ -1223,16 +1211,11 @@ class UserString:
         return iter(self.data)
 
     def __add__(self, other):
-        if isinstance(other, UserString):
-            return self.__class__(self.data + other.data)
-        if isinstance(other, str):
-            return self.__class__(self.data + other)
-        return self.__class__(self.data + str(other))
+        other = _unwrap(other, UserString)
+        return self.__class__(self.data + (other if isinstance(other, str) else str(other)))
 
     def __radd__(self, other):
-        if isinstance(other, str):
-            return self.__class__(other + self.data)
-        return self.__class__(str(other) + self.data)
+        return self.__class__((other if isinstance(other, str) else str(other)) + self.data)
 
     def __mul__(self, n):
         return self.__class__(self.data * n)

@@ -23,91 +23,77 @@ _ATOMIC = frozenset([type(None), int, float, bool, str, bytes, type, range,
 
 
 def copy(x):
-    cls = type(x)
-    if cls is list or cls is dict or cls is set or cls is bytearray:
+    kind = type(x)
+    if kind is list or kind is dict or kind is set or kind is bytearray:
         return x.copy()
-    if cls in _ATOMIC or isinstance(x, type):
+    if kind in _ATOMIC or isinstance(x, type):
         return x
-    copier = getattr(cls, '__copy__', None)
-    if copier is not None:
-        return copier(x)
-    rv = _reduce(x, cls)
-    if rv is None or isinstance(rv, str):
+    hook = getattr(kind, '__copy__', None)
+    if hook is not None:
+        return hook(x)
+    recipe = _reduce(x, kind)
+    if recipe is None or isinstance(recipe, str):
         return x
-    return _reconstruct(x, None, *rv)
+    return _reconstruct(x, None, *recipe)
 
 
 def deepcopy(x, memo=None, _nil=[]):
+    # memo maps id(original) -> its copy (so shared parts and cycles are
+    # copied once); memo[id(memo)] keeps the originals alive meanwhile
     if memo is None:
         memo = {}
-    d = id(x)
-    y = memo.get(d, _nil)
-    if y is not _nil:
-        return y
-    cls = type(x)
-    if cls is list:
-        y = []
-        memo[d] = y
-        for a in x:
-            y.append(deepcopy(a, memo))
-    elif cls is dict:
-        y = {}
-        memo[d] = y
+    key = id(x)
+    done = memo.get(key, _nil)
+    if done is not _nil:
+        return done
+    kind = type(x)
+    if kind is list:
+        twin = memo[key] = []
+        for item in x:
+            twin.append(deepcopy(item, memo))
+    elif kind is dict:
+        twin = memo[key] = {}
         for k, v in x.items():
-            y[deepcopy(k, memo)] = deepcopy(v, memo)
-    elif cls is tuple:
-        y = [deepcopy(a, memo) for a in x]
-        # a cycle through the tuple may have copied it already
-        try:
-            return memo[d]
-        except KeyError:
-            pass
-        for k, j in zip(x, y):
-            if k is not j:
-                y = tuple(y)
-                break
+            twin[deepcopy(k, memo)] = deepcopy(v, memo)
+    elif kind is tuple:
+        parts = [deepcopy(item, memo) for item in x]
+        if key in memo:
+            # a cycle through the tuple copied it meanwhile
+            return memo[key]
+        same = all(a is b for a, b in zip(x, parts))
+        twin = x if same else tuple(parts)
+    elif kind is set or kind is frozenset:
+        if x:
+            twin = kind(deepcopy(item, memo) for item in x)
         else:
-            y = x
-    elif cls is set or cls is frozenset:
-        y = cls(deepcopy(a, memo) for a in x) if x else x if cls is frozenset else set()
-    elif cls is bytearray:
-        y = bytearray(x)
-    elif cls in _ATOMIC or isinstance(x, type):
-        y = x
+            twin = x if kind is frozenset else set()
+    elif kind is bytearray:
+        twin = bytearray(x)
+    elif kind in _ATOMIC or isinstance(x, type):
+        twin = x
     else:
-        copier = getattr(x, '__deepcopy__', None)
-        if copier is not None and not isinstance(x, type):
-            y = copier(memo)
+        hook = getattr(x, '__deepcopy__', None)
+        if hook is not None:
+            twin = hook(memo)
         else:
-            rv = _reduce(x, cls)
-            if rv is None or isinstance(rv, str):
-                y = x
-            else:
-                y = _reconstruct(x, memo, *rv)
-    if y is not x:
-        memo[d] = y
-        _keep_alive(x, memo)
-    return y
-
-
-def _keep_alive(x, memo):
-    # the originals stay alive while the memo does, so their ids are not reused
-    try:
-        memo[id(memo)].append(x)
-    except KeyError:
-        memo[id(memo)] = [x]
+            recipe = _reduce(x, kind)
+            twin = x if recipe is None or isinstance(recipe, str) else _reconstruct(x, memo, *recipe)
+    if twin is not x:
+        memo[key] = twin
+        memo.setdefault(id(memo), []).append(x)
+    return twin
 
 
 def _reduce(x, cls):
-    """x's reduction (callable, args, state, listitems, dictitems), a string
-    (x is global: copied as itself), or None (not an instance of a class:
-    copied as itself)."""
-    reductor = getattr(cls, '__reduce_ex__', None)
-    if reductor is not None:
-        return reductor(x, 4)
-    reductor = getattr(cls, '__reduce__', None)
-    if reductor is not None:
-        return reductor(x)
+    # x's reduction (callable, args, state, listitems, dictitems), a string
+    # (x is global: copied as itself), or None (not an instance of a class:
+    # copied as itself)
+    by_protocol = getattr(cls, '__reduce_ex__', None)
+    if by_protocol is not None:
+        return by_protocol(x, 4)
+    plain = getattr(cls, '__reduce__', None)
+    if plain is not None:
+        return plain(x)
     if not hasattr(x, '__dict__') and not _slots(cls) and \
             not isinstance(x, (list, dict, set, tuple, int, float, str, bytes)):
         return None
@@ -164,38 +150,43 @@ def _state(x, cls):
     return (d, slots) if slots else d
 
 
+def _set_state(y, state):
+    # what unpickling does with a reduction's state when the class has no
+    # __setstate__: a dict for __dict__, or (dict or None, slot values)
+    slot_values = None
+    if isinstance(state, tuple) and len(state) == 2:
+        state, slot_values = state
+    if state:
+        y.__dict__.update(state)
+    for name, v in (slot_values or {}).items():
+        setattr(y, name, v)
+
+
 def _reconstruct(x, memo, func, args, state=None, listiter=None, dictiter=None,
                  state_setter=None):
+    # build the copy from x's reduction; deep (memo given) copies the
+    # arguments, the state and the items on the way
     deep = memo is not None
-    if deep and args:
-        args = deepcopy(args, memo)
-    y = func(*args)
+    if deep:
+        def take(v):
+            return deepcopy(v, memo)
+    else:
+        def take(v):
+            return v
+    y = func(*(take(args) if args else args))
     if deep:
         memo[id(x)] = y
     if state is not None:
-        if deep:
-            state = deepcopy(state, memo)
+        state = take(state)
         if state_setter is not None:
             state_setter(y, state)
         elif hasattr(y, '__setstate__'):
             y.__setstate__(state)
         else:
-            if isinstance(state, tuple) and len(state) == 2:
-                state, slotstate = state
-            else:
-                slotstate = None
-            if state:
-                y.__dict__.update(state)
-            if slotstate:
-                for key, value in slotstate.items():
-                    setattr(y, key, value)
-    if listiter is not None:
-        for item in listiter:
-            y.append(deepcopy(item, memo) if deep else item)
-    if dictiter is not None:
-        for key, value in dictiter:
-            if deep:
-                key = deepcopy(key, memo)
-                value = deepcopy(value, memo)
-            y[key] = value
+            _set_state(y, state)
+    for item in listiter or ():
+        y.append(take(item))
+    for k, v in dictiter or ():
+        k = take(k)
+        y[k] = take(v)
     return y

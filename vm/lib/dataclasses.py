@@ -14,13 +14,15 @@ __all__ = ['dataclass', 'field', 'Field', 'FrozenInstanceError', 'InitVar', 'KW_
            'make_dataclass']
 
 
+from types import MappingProxyType as _MappingProxy
+
+
 class FrozenInstanceError(AttributeError):
     pass
 
 
 class _MISSING_TYPE:
-    def __repr__(self):
-        return '<dataclasses._MISSING_TYPE object>'
+    pass
 
 
 MISSING = _MISSING_TYPE()
@@ -46,39 +48,39 @@ class InitVar:
         return InitVar(type)
 
 
-_FIELD = 'field'
-_FIELD_CLASSVAR = 'classvar'
-_FIELD_INITVAR = 'initvar'
+# the kinds of field, shown bare in a Field's repr
+_FIELD = '_FIELD'
+_FIELD_CLASSVAR = '_FIELD_CLASSVAR'
+_FIELD_INITVAR = '_FIELD_INITVAR'
+
+# a Field's metadata is a read-only view, the same empty one by default
+_NO_METADATA = _MappingProxy({})
+
+
+def _record_repr(obj, head, names):
+    # 'Head(a=1,b=2)': CPython's reprs of Field and the class parameters
+    # (no space after the commas)
+    return head + '(' + ','.join('%s=%r' % (n, getattr(obj, n)) for n in names) + ')'
+
+
+# the attributes of a Field, in the order its repr shows them
+_FIELD_ATTRS = ('name', 'type', 'default', 'default_factory', 'init', 'repr', 'hash',
+                'compare', 'metadata', 'kw_only')
 
 
 class Field:
     def __init__(self, default, default_factory, init, repr, hash, compare,
                  metadata, kw_only):
-        self.name = None
-        self.type = None
-        self.default = default
-        self.default_factory = default_factory
-        self.init = init
-        self.repr = repr
-        self.hash = hash
-        self.compare = compare
-        self.metadata = {} if metadata is None else metadata
-        self.kw_only = kw_only
+        given = (None, None, default, default_factory, init, repr, hash, compare,
+                 _NO_METADATA if metadata is None else _MappingProxy(metadata), kw_only)
+        for attr, v in zip(_FIELD_ATTRS, given):
+            setattr(self, attr, v)
         self._field_type = None
 
     def __repr__(self):
-        return ('Field('
-                f'name={self.name!r},'
-                f'type={self.type!r},'
-                f'default={self.default!r},'
-                f'default_factory={self.default_factory!r},'
-                f'init={self.init!r},'
-                f'repr={self.repr!r},'
-                f'hash={self.hash!r},'
-                f'compare={self.compare!r},'
-                f'metadata={self.metadata!r},'
-                f'kw_only={self.kw_only!r},'
-                f'_field_type={self._field_type})')
+        # _field_type shows as str() (bare), the rest as repr()
+        return _record_repr(self, 'Field', _FIELD_ATTRS)[:-1] + ',_field_type=%s)' % (
+            self._field_type,)
 
 
 def field(*, default=MISSING, default_factory=MISSING, init=True, repr=True,
@@ -115,25 +117,23 @@ def _is_kw_only_marker(ann):
 
 
 def _get_field(cls, name, ann, kw_only):
-    default = vars(cls).get(name, MISSING)
-    if isinstance(default, Field):
-        f = default
-    else:
-        f = field(default=default)
-    f.name = name
-    f.type = ann
-    f._field_type = _kind_of(ann)
-    if f._field_type == _FIELD_CLASSVAR:
+    # the Field of one annotated name: the class's Field object if it has
+    # one, else a new one with the class attribute (if any) as default
+    given = vars(cls).get(name, MISSING)
+    f = given if isinstance(given, Field) else field(default=given)
+    kind = _kind_of(ann)
+    f.name, f.type, f._field_type = name, ann, kind
+    if kind == _FIELD_CLASSVAR:
         if f.default_factory is not MISSING:
             raise TypeError(f'field {f.name} cannot have a default factory')
-    if f._field_type in (_FIELD, _FIELD_INITVAR):
-        if f.kw_only is MISSING:
-            f.kw_only = kw_only
-    if f._field_type == _FIELD and f.default is not MISSING:
-        d = f.default
-        if type(d) in (list, dict, set) or isinstance(d, (list, dict, set)):
-            raise ValueError(f'mutable default {type(d)} for field '
-                             f'{f.name} is not allowed: use default_factory')
+        return f
+    if f.kw_only is MISSING:
+        f.kw_only = kw_only
+    # "mutable" means unhashable: its class sets __hash__ to None
+    value = f.default
+    if kind == _FIELD and type(value).__hash__ is None:
+        raise ValueError(f'mutable default {type(value)} for field '
+                         f'{f.name} is not allowed: use default_factory')
     return f
 
 
@@ -340,38 +340,47 @@ def _set_new(cls, name, value):
     return False
 
 
+def _inherited(cls):
+    # the fields of cls's dataclass bases (the most basic first, later ones
+    # replacing earlier ones of the same name) and whether those bases are
+    # frozen: None when there is no dataclass base
+    table = {}
+    frozen_bases = None
+    for base in cls.__mro__[:0:-1]:
+        try:
+            ns = vars(base)
+        except TypeError:
+            continue
+        own = ns.get('__dataclass_fields__')
+        if own is None:
+            continue
+        table.update((f.name, f) for f in own.values())
+        frozen_bases = bool(frozen_bases) or bool(ns['__dataclass_params__'].frozen)
+    return table, frozen_bases
+
+
+def _own_fields(cls, anns, kw_only):
+    found = []
+    marker_seen = False
+    for name, ann in anns.items():
+        if not _is_kw_only_marker(ann):
+            found.append(_get_field(cls, name, ann, kw_only))
+        elif marker_seen:
+            raise TypeError(f'{name!r} is KW_ONLY, but KW_ONLY has already been specified')
+        else:
+            marker_seen = kw_only = True
+    return found
+
+
 def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen,
                    match_args, kw_only, slots):
-    fields = {}
-    any_frozen_base = False
-    has_dataclass_bases = False
-    for b in cls.__mro__[-1:0:-1]:
-        try:
-            base_fields = vars(b).get('__dataclass_fields__')
-        except TypeError:
-            base_fields = None
-        if base_fields is not None:
-            has_dataclass_bases = True
-            for f in base_fields.values():
-                fields[f.name] = f
-            if vars(b)['__dataclass_params__'].frozen:
-                any_frozen_base = True
+    fields, frozen_bases = _inherited(cls)
     ns = vars(cls)
     anns = ns.get('__annotations__', {})
-    cls_fields = []
-    kw = kw_only
-    seen_marker = False
-    for name, ann in anns.items():
-        if _is_kw_only_marker(ann):
-            if seen_marker:
-                raise TypeError(f'{name!r} is KW_ONLY, but KW_ONLY has already been specified')
-            seen_marker = True
-            kw = True
-        else:
-            cls_fields.append(_get_field(cls, name, ann, kw))
-    for f in cls_fields:
+    for f in _own_fields(cls, anns, kw_only):
         fields[f.name] = f
         if isinstance(ns.get(f.name), Field):
+            # the class attribute becomes the plain default, or goes
             if f.default is MISSING:
                 delattr(cls, f.name)
             else:
@@ -379,31 +388,30 @@ def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen,
     for name, value in ns.items():
         if isinstance(value, Field) and name not in anns:
             raise TypeError(f'{name!r} is a field but has no type annotation')
-    if has_dataclass_bases:
-        if any_frozen_base and not frozen:
+    if frozen_bases is not None and frozen_bases != bool(frozen):
+        if frozen_bases:
             raise TypeError('cannot inherit non-frozen dataclass from a frozen one')
-        if not any_frozen_base and frozen:
-            raise TypeError('cannot inherit frozen dataclass from a non-frozen one')
+        raise TypeError('cannot inherit frozen dataclass from a non-frozen one')
     cls.__dataclass_fields__ = fields
     cls.__dataclass_params__ = _DataclassParams(init, repr, eq, order,
                                                 unsafe_hash, frozen)
     all_fields = list(fields.values())
     real = [f for f in all_fields if f._field_type == _FIELD]
-    class_hash = ns.get('__hash__', MISSING)
-    has_explicit_hash = not (class_hash is MISSING or
-                             (class_hash is None and '__eq__' in ns))
+    # a __hash__ of the class's own counts, unless it is the None that
+    # defining __eq__ in the class body gives
+    own_hash = ns.get('__hash__', MISSING)
+    has_explicit_hash = own_hash is not MISSING and not (own_hash is None and '__eq__' in ns)
     if order and not eq:
         raise ValueError('eq must be true if order is true')
     if init:
         std, kwf = _fields_in_init_order(all_fields)
-        seen_default = False
+        defaulted = False
         for f in std:
-            if f.default is MISSING and f.default_factory is MISSING:
-                if seen_default:
-                    raise TypeError(f'non-default argument {f.name!r} '
-                                    'follows default argument')
-            else:
-                seen_default = True
+            required = f.default is MISSING and f.default_factory is MISSING
+            if required and defaulted:
+                raise TypeError(f'non-default argument {f.name!r} '
+                                'follows default argument')
+            defaulted = defaulted or not required
         _set_new(cls, '__init__', _make_init(cls, all_fields, std, kwf, frozen,
                                              _has_post_init(cls)))
     if repr:
@@ -449,24 +457,16 @@ def std_init_fields(fields):
     return [f for f in fields if f.init and not f.kw_only]
 
 
+_PARAM_ATTRS = ('init', 'repr', 'eq', 'order', 'unsafe_hash', 'frozen')
+
+
 class _DataclassParams:
     def __init__(self, init, repr, eq, order, unsafe_hash, frozen):
-        self.init = init
-        self.repr = repr
-        self.eq = eq
-        self.order = order
-        self.unsafe_hash = unsafe_hash
-        self.frozen = frozen
+        for attr, v in zip(_PARAM_ATTRS, (init, repr, eq, order, unsafe_hash, frozen)):
+            setattr(self, attr, v)
 
     def __repr__(self):
-        return ('_DataclassParams('
-                f'init={self.init!r},'
-                f'repr={self.repr!r},'
-                f'eq={self.eq!r},'
-                f'order={self.order!r},'
-                f'unsafe_hash={self.unsafe_hash!r},'
-                f'frozen={self.frozen!r}'
-                ')')
+        return _record_repr(self, '_DataclassParams', _PARAM_ATTRS)
 
 
 def dataclass(cls=None, /, *, init=True, repr=True, eq=True, order=False,
@@ -510,8 +510,7 @@ def _is_dataclass_instance(obj):
 
 
 def is_dataclass(obj):
-    cls = obj if isinstance(obj, type) else type(obj)
-    return _has_fields(cls)
+    return _has_fields(obj if isinstance(obj, type) else type(obj))
 
 
 def _copy(obj):
@@ -519,69 +518,54 @@ def _copy(obj):
     return copy.deepcopy(obj)
 
 
-def _asdict_inner(obj, dict_factory):
-    if _is_dataclass_instance(obj):
-        result = []
-        for f in fields(obj):
-            value = _asdict_inner(getattr(obj, f.name), dict_factory)
-            result.append((f.name, value))
-        return dict_factory(result)
-    elif isinstance(obj, tuple) and hasattr(obj, '_fields'):
-        return type(obj)(*[_asdict_inner(v, dict_factory) for v in obj])
-    elif isinstance(obj, (list, tuple)):
-        return type(obj)(_asdict_inner(v, dict_factory) for v in obj)
-    elif isinstance(obj, dict):
-        return type(obj)((_asdict_inner(k, dict_factory),
-                          _asdict_inner(v, dict_factory))
-                         for k, v in obj.items())
-    else:
-        return _copy(obj)
+def _unpack(obj, record):
+    # a deep copy of obj in which every dataclass instance is record(obj,
+    # unpack): the shared walk of asdict and astuple
+    def unpack(x):
+        if _is_dataclass_instance(x):
+            return record(x, unpack)
+        kind = type(x)
+        if isinstance(x, tuple) and hasattr(x, '_fields'):
+            return kind(*[unpack(v) for v in x])
+        if isinstance(x, (list, tuple)):
+            return kind(unpack(v) for v in x)
+        if isinstance(x, dict):
+            return kind((unpack(k), unpack(v)) for k, v in x.items())
+        return _copy(x)
+    return unpack(obj)
 
 
 def asdict(obj, *, dict_factory=dict):
     if not _is_dataclass_instance(obj):
         raise TypeError('asdict() should be called on dataclass instances')
-    return _asdict_inner(obj, dict_factory)
-
-
-def _astuple_inner(obj, tuple_factory):
-    if _is_dataclass_instance(obj):
-        return tuple_factory([_astuple_inner(getattr(obj, f.name), tuple_factory)
-                              for f in fields(obj)])
-    elif isinstance(obj, tuple) and hasattr(obj, '_fields'):
-        return type(obj)(*[_astuple_inner(v, tuple_factory) for v in obj])
-    elif isinstance(obj, (list, tuple)):
-        return type(obj)(_astuple_inner(v, tuple_factory) for v in obj)
-    elif isinstance(obj, dict):
-        return type(obj)((_astuple_inner(k, tuple_factory), _astuple_inner(v, tuple_factory))
-                         for k, v in obj.items())
-    else:
-        return _copy(obj)
+    return _unpack(obj, lambda x, unpack: dict_factory(
+        [(f.name, unpack(getattr(x, f.name))) for f in fields(x)]))
 
 
 def astuple(obj, *, tuple_factory=tuple):
     if not _is_dataclass_instance(obj):
         raise TypeError('astuple() should be called on dataclass instances')
-    return _astuple_inner(obj, tuple_factory)
+    return _unpack(obj, lambda x, unpack: tuple_factory(
+        [unpack(getattr(x, f.name)) for f in fields(x)]))
 
 
 def replace(obj, /, **changes):
     if not _is_dataclass_instance(obj):
         raise TypeError('replace() should be called on dataclass instances')
     for f in type(obj).__dataclass_fields__.values():
-        if f._field_type == _FIELD_CLASSVAR:
+        name = f.name
+        if f._field_type == _FIELD_CLASSVAR or (f.init and name in changes):
             continue
         if not f.init:
-            if f.name in changes:
-                raise ValueError(f'field {f.name} is declared with '
+            if name in changes:
+                raise ValueError(f'field {name} is declared with '
                                  'init=False, it cannot be specified with '
                                  'replace()')
-            continue
-        if f.name not in changes:
-            if f._field_type == _FIELD_INITVAR and f.default is MISSING:
-                raise ValueError(f"InitVar {f.name!r} "
-                                 'must be specified with replace()')
-            changes[f.name] = getattr(obj, f.name)
+        elif f._field_type == _FIELD_INITVAR and f.default is MISSING:
+            raise ValueError(f"InitVar {name!r} "
+                             'must be specified with replace()')
+        else:
+            changes[name] = getattr(obj, name)
     return obj.__class__(**changes)
 
 
@@ -589,37 +573,30 @@ def make_dataclass(cls_name, fields, *, bases=(), namespace=None, init=True,
                    repr=True, eq=True, order=False, unsafe_hash=False,
                    frozen=False, match_args=True, kw_only=False, slots=False,
                    weakref_slot=False):
-    """A new dataclass named cls_name with the given fields: names, (name,
-    type) or (name, type, Field) items."""
     import keyword
-    if namespace is None:
-        namespace = {}
-    seen = set()
-    annotations = {}
-    defaults = {}
+    anns = {}
+    given = {}
     for item in fields:
         if isinstance(item, str):
-            name = item
-            tp = 'typing.Any'
-        elif len(item) == 2:
-            name, tp = item
-        elif len(item) == 3:
-            name, tp, spec = item
-            defaults[name] = spec
+            name, tp, rest = item, 'typing.Any', ()
+        elif len(item) in (2, 3):
+            name, tp, *rest = item
         else:
             raise TypeError(f'Invalid field: {item!r}')
-        if not isinstance(name, str) or not name.isidentifier():
+        if not (isinstance(name, str) and name.isidentifier()):
             raise TypeError(f'Field names must be valid identifiers: {name!r}')
         if keyword.iskeyword(name):
             raise TypeError(f'Field names must not be keywords: {name!r}')
-        if name in seen:
+        if name in anns:
             raise TypeError(f'Field name duplicated: {name!r}')
-        seen.add(name)
-        annotations[name] = tp
-    ns = {'__module__': 'types'}     # CPython's types.new_class leaves 'types'
-    ns.update(namespace)
-    ns.update(defaults)
-    ns['__annotations__'] = annotations
+        if rest:
+            given[name] = rest[0]
+        anns[name] = tp
+    # CPython's types.new_class leaves __module__ 'types'
+    ns = {'__module__': 'types'}
+    ns.update(namespace or {})
+    ns.update(given)
+    ns['__annotations__'] = anns
     cls = type(cls_name, tuple(bases), ns)
     return dataclass(cls, init=init, repr=repr, eq=eq, order=order,
                      unsafe_hash=unsafe_hash, frozen=frozen, match_args=match_args,

@@ -16,12 +16,15 @@ static const int dt_days_before_month[13] = {0, 0, 31, 59, 90, 120, 151, 181, 21
 
 static bool dt_leap(int64_t y) { return y % 4 == 0 && (y % 100 != 0 || y % 400 == 0); }
 
-/* all n values ints or bools (as their int): the fast paths take nothing
-** else */
+/* all n values ints or bools (as their int) that fit a C int: the fast
+** paths take nothing else (CPython reads these arguments as C ints, and
+** the Python versions word its OverflowError) */
 static bool all_ints(const Value *a, int n) {
   int k;
-  for (k = 0; k < n; k++)
+  for (k = 0; k < n; k++) {
     if (a[k].tag != V_INT && a[k].tag != V_BOOL) return false;
+    if (a[k].tag == V_INT && (a[k].u.i < INT32_MIN || a[k].u.i > INT32_MAX)) return false;
+  }
   return true;
 }
 

@@ -1,10 +1,19 @@
-# datetime: date, time, datetime, timedelta, tzinfo and timezone, in
-# Python, with CPython 3.11's results, reprs and messages (its
-# Lib/datetime.py is the reference for the semantics).
+# datetime for baton.  Behaviour (results, reprs, messages) is CPython
+# 3.11's C module _datetime; the design here is baton's own:
+#   * a timedelta keeps its whole length in microseconds (_us) beside the
+#     normalised days/seconds/microseconds CPython shows;
+#   * dates and datetimes do arithmetic on "ticks": microseconds since
+#     0001-01-01T00:00 (ordinal 1), so + and - are one integer sum;
+#   * the four ordering operators and == come from one "key pair" function
+#     per class (_install_order), which also says when values cannot be
+#     ordered.
 # The clock is the host's: now(), today() and utcnow() read time.time(),
 # which raises unless the host grants a clock.  Local time is UTC (a
 # sandbox has no local zone): fromtimestamp, timestamp and astimezone()
 # treat naive datetimes as UTC.  IANA zones are zoneinfo's tzinfo classes.
+# datetime.c supplies natives for the hot integer paths (_ymd2ord,
+# _ord2ymd, _check_date_fields, _check_time_fields, _iso_fast); for any
+# other argument they call the _py_ versions below.
 
 __all__ = ['date', 'datetime', 'time', 'timedelta', 'timezone', 'tzinfo', 'MINYEAR',
            'MAXYEAR', 'UTC']
@@ -13,562 +22,117 @@ import math as _math
 
 MINYEAR = 1
 MAXYEAR = 9999
-_MAXORDINAL = 3652059
+_MAXORDINAL = 3652059          # 9999-12-31
+_EPOCH_ORD = 719163            # 1970-01-01
+_US_SEC = 1000000
+_US_MIN = 60 * _US_SEC
+_US_HOUR = 60 * _US_MIN
+_US_DAY = 24 * _US_HOUR
+_MAX_TICKS = (_MAXORDINAL + 1) * _US_DAY   # first tick past datetime.max
 
-_DAYS_IN_MONTH = [-1, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
-_DAYS_BEFORE_MONTH = [-1]
-_dbm = 0
-for _dim in _DAYS_IN_MONTH[1:]:
-    _DAYS_BEFORE_MONTH.append(_dbm)
-    _dbm += _dim
-del _dbm, _dim
-
-_DAYNAMES = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
-_FULLDAYNAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday",
-                 "Saturday", "Sunday"]
-_MONTHNAMES = [None, "Jan", "Feb", "Mar", "Apr", "May", "Jun",
-               "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-_FULLMONTHNAMES = [None, "January", "February", "March", "April", "May", "June",
-                   "July", "August", "September", "October", "November",
-                   "December"]
-
-
-def _is_leap(year):
-    return year % 4 == 0 and (year % 100 != 0 or year % 400 == 0)
+_MONTH_LEN = (31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
+_MONTH_START = (0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334)
+_WD_ABBR = ('Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun')
+_WD_FULL = ('Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday')
+_MON_ABBR = ('Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov',
+             'Dec')
+_MON_FULL = ('January', 'February', 'March', 'April', 'May', 'June', 'July', 'August',
+             'September', 'October', 'November', 'December')
+_ABSENT = object()             # "argument not given" where None means something
 
 
-def _days_before_year(year):
-    y = year - 1
-    return y * 365 + y // 4 - y // 100 + y // 400
+# ---- the proleptic Gregorian calendar ----
+
+def _leap(y):
+    if y % 4:
+        return False
+    return y % 100 != 0 or y % 400 == 0
 
 
-def _days_in_month(year, month):
-    if month == 2 and _is_leap(year):
-        return 29
-    return _DAYS_IN_MONTH[month]
+def _month_days(y, m):
+    return 29 if m == 2 and _leap(y) else _MONTH_LEN[m - 1]
 
 
-def _days_before_month(year, month):
-    return _DAYS_BEFORE_MONTH[month] + (month > 2 and _is_leap(year))
+def _jan1(y):
+    # ordinal of January 1st of year y (any int year)
+    p = y - 1
+    return p * 365 + p // 4 - p // 100 + p // 400 + 1
 
 
-# _ymd2ord, _ord2ymd, _check_date_fields and _check_time_fields are natives
-# (vm/lib/datetime.c) for int arguments; they hand anything else to these
-# _py_ versions, which are the reference for their results and messages.
+def _before_month(y, m):
+    # days of year y before month m
+    return _MONTH_START[m - 1] + (m > 2 and _leap(y))
+
+
 def _py_ymd2ord(year, month, day):
-    return _days_before_year(year) + _days_before_month(year, month) + day
-
-
-_DI400Y = _days_before_year(401)
-_DI100Y = _days_before_year(101)
-_DI4Y = _days_before_year(5)
+    return _jan1(year) + _before_month(year, month) + day - 1
 
 
 def _py_ord2ymd(n):
-    n -= 1
-    n400, n = divmod(n, _DI400Y)
-    year = n400 * 400 + 1
-    n100, n = divmod(n, _DI100Y)
-    n4, n = divmod(n, _DI4Y)
-    n1, n = divmod(n, 365)
-    year += n100 * 100 + n4 * 4 + n1
-    if n1 == 4 or n100 == 4:
-        return year - 1, 12, 31
-    leapyear = n1 == 3 and (n4 != 24 or n100 == 3)
-    month = (n + 50) >> 5
-    preceding = _DAYS_BEFORE_MONTH[month] + (month > 2 and leapyear)
-    if preceding > n:
-        month -= 1
-        preceding -= _DAYS_IN_MONTH[month] + (month == 2 and leapyear)
-    n -= preceding
-    return year, month, n + 1
+    # start from the mean-year estimate, then step to the year holding n
+    y = n * 400 // 146097 + 1
+    while _jan1(y) > n:
+        y -= 1
+    while _jan1(y + 1) <= n:
+        y += 1
+    left = n - _jan1(y)
+    m = 12
+    while _before_month(y, m) > left:
+        m -= 1
+    return y, m, left - _before_month(y, m) + 1
 
 
-def _index(x, what='integer'):
-    if isinstance(x, int):
-        return int(x)
-    if isinstance(x, float):
-        raise TypeError("'float' object cannot be interpreted as an integer")
-    raise TypeError("'%s' object cannot be interpreted as an integer" % type(x).__name__)
+def _c_int(x):
+    # an argument CPython reads as a C int ("i")
+    if not isinstance(x, int):
+        conv = getattr(type(x), '__index__', None)
+        if conv is None or isinstance(x, float):
+            raise TypeError("'%s' object cannot be interpreted as an integer"
+                            % type(x).__name__)
+        x = conv(x)
+    x = int(x)
+    if x > 2147483647:
+        raise OverflowError('signed integer is greater than maximum')
+    if x < -2147483648:
+        raise OverflowError('signed integer is less than minimum')
+    return x
 
 
 def _py_check_date_fields(year, month, day):
-    year = _index(year)
-    month = _index(month)
-    day = _index(day)
-    if not MINYEAR <= year <= MAXYEAR:
+    year, month, day = _c_int(year), _c_int(month), _c_int(day)
+    if year < MINYEAR or year > MAXYEAR:
         raise ValueError('year %d is out of range' % year)
-    if not 1 <= month <= 12:
+    if month < 1 or month > 12:
         raise ValueError('month must be in 1..12')
-    if not 1 <= day <= _days_in_month(year, month):
+    if day < 1 or day > _month_days(year, month):
         raise ValueError('day is out of range for month')
     return year, month, day
 
 
+_CLOCK_FIELDS = (('hour', 23), ('minute', 59), ('second', 59), ('microsecond', 999999))
+
+
 def _py_check_time_fields(hour, minute, second, microsecond, fold):
-    hour = _index(hour)
-    minute = _index(minute)
-    second = _index(second)
-    microsecond = _index(microsecond)
-    if not 0 <= hour <= 23:
-        raise ValueError('hour must be in 0..23')
-    if not 0 <= minute <= 59:
-        raise ValueError('minute must be in 0..59')
-    if not 0 <= second <= 59:
-        raise ValueError('second must be in 0..59')
-    if not 0 <= microsecond <= 999999:
-        raise ValueError('microsecond must be in 0..999999')
-    if fold not in (0, 1):
+    vals = (_c_int(hour), _c_int(minute), _c_int(second), _c_int(microsecond))
+    fold = _c_int(fold)
+    for v, (what, top) in zip(vals, _CLOCK_FIELDS):
+        if v < 0 or v > top:
+            raise ValueError('%s must be in 0..%d' % (what, top))
+    if fold != 0 and fold != 1:
         raise ValueError('fold must be either 0 or 1')
-    return hour, minute, second, microsecond, fold
+    return vals + (fold,)
 
 
-def _check_tzinfo_arg(tz):
-    if tz is not None and not isinstance(tz, tzinfo):
-        raise TypeError("tzinfo argument must be None or of a tzinfo subclass, not type '%s'"
-                        % type(tz).__name__)
+def _require_tzinfo(tz):
+    if tz is None or isinstance(tz, tzinfo):
+        return tz
+    raise TypeError("tzinfo argument must be None or of a tzinfo subclass, not type '%s'"
+                    % type(tz).__name__)
 
 
-def _cmperror(x, y):
-    raise TypeError("can't compare %s to %s" % (_tname(x), _tname(y)))
-
-
-def _format_offset(off, sep=':'):
-    s = ''
-    if off is not None:
-        if off.days < 0:
-            sign = '-'
-            off = -off
-        else:
-            sign = '+'
-        hh, rest = divmod(off._to_us(), 3600000000)
-        mm, rest = divmod(rest, 60000000)
-        ss, us = divmod(rest, 1000000)
-        s += '%s%02d%s%02d' % (sign, hh, sep, mm)
-        if ss or us:
-            s += '%s%02d' % (sep, ss)
-            if us:
-                s += '.%06d' % us
-    return s
-
-
-def _format_time(hh, mm, ss, us, timespec='auto'):
-    if timespec == 'auto':
-        timespec = 'microseconds' if us else 'seconds'
-    elif timespec == 'milliseconds':
-        us //= 1000
-    if timespec == 'hours':
-        return '%02d' % hh
-    if timespec == 'minutes':
-        return '%02d:%02d' % (hh, mm)
-    if timespec == 'seconds':
-        return '%02d:%02d:%02d' % (hh, mm, ss)
-    if timespec == 'milliseconds':
-        return '%02d:%02d:%02d.%03d' % (hh, mm, ss, us)
-    if timespec == 'microseconds':
-        return '%02d:%02d:%02d.%06d' % (hh, mm, ss, us)
-    raise ValueError('Unknown timespec value')
-
-
-def _check_utc_offset(name, offset):
-    if offset is None:
-        return
-    if not isinstance(offset, timedelta):
-        raise TypeError("tzinfo.%s() must return None or timedelta, not '%s'"
-                        % (name, type(offset).__name__))
-    if not -timedelta(1) < offset < timedelta(1):
-        raise ValueError("offset must be a timedelta strictly between "
-                         "-timedelta(hours=24) and timedelta(hours=24), not %s." % repr(offset))
-
-
-# ---- strftime ----
-
-def _wday(y, m, d):
-    return (_ymd2ord(y, m, d) + 6) % 7
-
-
-def _iso_calendar(y, m, d):
-    year = y
-    week1monday = _isoweek1monday(year)
-    today = _ymd2ord(y, m, d)
-    week, day = divmod(today - week1monday, 7)
-    if week < 0:
-        year -= 1
-        week1monday = _isoweek1monday(year)
-        week, day = divmod(today - week1monday, 7)
-    elif week >= 52:
-        if today >= _isoweek1monday(year + 1):
-            year += 1
-            week = 0
-    return year, week + 1, day + 1
-
-
-def _isoweek1monday(year):
-    THURSDAY = 3
-    firstday = _ymd2ord(year, 1, 1)
-    firstweekday = (firstday + 6) % 7
-    week1monday = firstday - firstweekday
-    if firstweekday > THURSDAY:
-        week1monday += 7
-    return week1monday
-
-
-def _strftime(fmt, y, m, d, hh, mi, ss, us, obj, tzobj):
-    """fmt with C-locale strftime directives (time._format); obj supplies
-    %z and %Z when tzobj is true."""
-    def z():
-        off = obj.utcoffset() if tzobj else None
-        return _format_offset(off, '') if off is not None else ''
-
-    def zname():
-        name = obj.tzname() if tzobj else None
-        return name if name is not None else ''
-
-    def secs():
-        return (_ymd2ord(y, m, d) - _EPOCH_ORD) * 86400 + hh * 3600 + mi * 60 + ss
-
-    return _time._format(fmt, y, m, d, hh, mi, ss, _wday(y, m, d),
-                         _days_before_month(y, m) + d, us, z, zname, secs)
-
-
-_EPOCH_ORD = 719163   # date(1970, 1, 1).toordinal()
-
-
-# ---- fromisoformat ----
-
-def _parse_isoformat_date(s):
-    # YYYY-MM-DD, YYYYMMDD, YYYY-Www[-D], YYYYWww[D]
-    if len(s) < 7 or not s[:4].isdigit():
-        raise ValueError
-    year = int(s[:4])
-    has_sep = s[4] == '-'
-    pos = 5 if has_sep else 4
-    if s[pos] == 'W':
-        pos += 1
-        week = s[pos:pos + 2]
-        if len(week) != 2 or not week.isdigit():
-            raise ValueError
-        pos += 2
-        day = 1
-        if pos < len(s):
-            if has_sep:
-                if s[pos] != '-':
-                    raise ValueError
-                pos += 1
-            if len(s) - pos != 1 or not s[pos].isdigit():
-                raise ValueError
-            day = int(s[pos])
-        return list(_isocal_to_ymd(year, int(week), day))
-    month = s[pos:pos + 2]
-    if len(month) != 2 or not month.isdigit():
-        raise ValueError
-    pos += 2
-    if has_sep:
-        if pos >= len(s) or s[pos] != '-':
-            raise ValueError
-        pos += 1
-    day = s[pos:]
-    if len(day) != 2 or not day.isdigit():
-        raise ValueError
-    return [year, int(month), int(day)]
-
-
-def _isocal_to_ymd(year, week, day):
-    if not MINYEAR <= year <= MAXYEAR:
-        raise ValueError("Year is out of range: %d" % year)
-    if not 0 < week < 53:
-        out_of_range = True
-        if week == 53:
-            first_weekday = _ymd2ord(year, 1, 1) % 7
-            if first_weekday == 4 or (first_weekday == 3 and _is_leap(year)):
-                out_of_range = False
-        if out_of_range:
-            raise ValueError("Invalid week: %d" % week)
-    if not 0 < day < 8:
-        raise ValueError("Invalid weekday: %d (range is [1, 7])" % day)
-    day_offset = (week - 1) * 7 + (day - 1)
-    day_1 = _isoweek1monday(year)
-    return _ord2ymd(day_1 + day_offset)
-
-
-def _parse_hh_mm_ss_ff(s):
-    # hh[:mm[:ss[.fff[fff]]]] or hhmm[ss[.ffffff]] (',' also separates)
-    n = len(s)
-    comps = [0, 0, 0, 0]
-    pos = 0
-    has_sep = None
-    for comp in range(3):
-        if n - pos < 2 or not s[pos:pos + 2].isdigit():
-            raise ValueError
-        comps[comp] = int(s[pos:pos + 2])
-        pos += 2
-        if pos >= n or comp >= 2:
-            break
-        nxt = s[pos]
-        if has_sep is None:
-            has_sep = nxt == ':'
-        if has_sep:
-            if nxt != ':':
-                break
-            pos += 1
-    if pos < n:
-        if s[pos] not in '.,' or comp < 2:
-            raise ValueError
-        pos += 1
-        frac = s[pos:]
-        digits = 0
-        while digits < len(frac) and frac[digits].isdigit():
-            digits += 1
-        if digits == 0 or digits != len(frac):
-            raise ValueError
-        us = frac[:6]
-        comps[3] = int(us) * 10 ** (6 - len(us))
-    return comps
-
-
-def _parse_isoformat_time(s):
-    # time[tz]; tz is Z or +HH[:MM[:SS[.ffffff]]]
-    tzpos = -1
-    for k in range(len(s)):
-        if s[k] in '+-Z':
-            tzpos = k
-            break
-    timestr = s if tzpos < 0 else s[:tzpos]
-    comps = _parse_hh_mm_ss_ff(timestr)
-    tz = None
-    if tzpos >= 0:
-        if s[tzpos] == 'Z':
-            if tzpos != len(s) - 1:
-                raise ValueError
-            tz = timezone.utc
-        else:
-            tzstr = s[tzpos + 1:]
-            if len(tzstr) not in (2, 4, 5, 6, 8, 9) and len(tzstr) < 10:
-                raise ValueError
-            h, m, sec, us = _parse_hh_mm_ss_ff(tzstr)
-            td = timedelta(hours=h, minutes=m, seconds=sec, microseconds=us)
-            if s[tzpos] == '-':
-                td = -td
-            tz = td
-    comps.append(tz)
-    return comps
-
-
-def _iso_tz(off):
-    # the tzinfo of a parsed offset (a timedelta, timezone.utc or None)
-    if isinstance(off, timedelta):
-        return timezone.utc if not off else timezone(off)
-    return off
-
-
-# ---- timedelta ----
-
-_TD_NAMES = {86400000000: 'days', 1000000: 'seconds', 1: 'microseconds', 1000: 'milliseconds',
-             60000000: 'minutes', 3600000000: 'hours', 604800000000: 'weeks'}
-
-
-class timedelta:
-    """Difference between two datetime values."""
-
-    def __new__(cls, days=0, seconds=0, microseconds=0, milliseconds=0,
-                minutes=0, hours=0, weeks=0):
-        # CPython's accumulation: integer parts exactly, the fractions of
-        # float components summed as doubles, rounded half-even once
-        total = 0
-        leftover = 0.0
-        for v, unit in ((microseconds, 1), (milliseconds, 1000), (seconds, 1000000),
-                        (minutes, 60000000), (hours, 3600000000), (days, 86400000000),
-                        (weeks, 604800000000)):
-            if isinstance(v, int):
-                total += int(v) * unit
-            elif isinstance(v, float):
-                if v != v or v in (float('inf'), float('-inf')):
-                    raise ValueError('cannot convert float %s to integer' % v)
-                frac, ip = _math.modf(v)
-                total += int(ip) * unit
-                if frac:
-                    frac, ip = _math.modf(float(unit) * frac)
-                    total += int(ip)
-                    leftover += frac
-            else:
-                raise TypeError("unsupported type for timedelta %s component: %s"
-                                % (_TD_NAMES[unit], type(v).__name__))
-        if leftover:
-            whole = _c_round(leftover)
-            if abs(whole - leftover) == 0.5:
-                odd = total & 1
-                whole = 2.0 * _c_round((leftover + odd) * 0.5) - odd
-            total += int(whole)
-        return cls._from_us(total)
-
-    @classmethod
-    def _from_us(cls, total):
-        d, rest = divmod(total, 86400000000)
-        s, us = divmod(rest, 1000000)
-        if not -2147483648 <= d <= 2147483647:
-            raise OverflowError("Python int too large to convert to C int")
-        if abs(d) > 999999999:
-            raise OverflowError("days=%d; must have magnitude <= 999999999" % d)
-        self = super().__new__(cls)
-        self._days = d
-        self._seconds = s
-        self._microseconds = us
-        self._hashcode = -1
-        return self
-
-    def _to_us(self):
-        return (self._days * 86400 + self._seconds) * 1000000 + self._microseconds
-
-    @property
-    def days(self):
-        return self._days
-
-    @property
-    def seconds(self):
-        return self._seconds
-
-    @property
-    def microseconds(self):
-        return self._microseconds
-
-    def total_seconds(self):
-        return self._to_us() / 10 ** 6
-
-    def __repr__(self):
-        args = []
-        if self._days:
-            args.append('days=%d' % self._days)
-        if self._seconds:
-            args.append('seconds=%d' % self._seconds)
-        if self._microseconds:
-            args.append('microseconds=%d' % self._microseconds)
-        if not args:
-            args.append('0')
-        return '%s(%s)' % (_tname(self), ', '.join(args))
-
-    def __str__(self):
-        mm, ss = divmod(self._seconds, 60)
-        hh, mm = divmod(mm, 60)
-        s = '%d:%02d:%02d' % (hh, mm, ss)
-        if self._days:
-            s = '%d day%s, ' % (self._days, 's' if abs(self._days) != 1 else '') + s
-        if self._microseconds:
-            s = s + '.%06d' % self._microseconds
-        return s
-
-    def __add__(self, other):
-        if isinstance(other, timedelta):
-            return timedelta._from_us(self._to_us() + other._to_us())
-        return NotImplemented
-
-    __radd__ = __add__
-
-    def __sub__(self, other):
-        if isinstance(other, timedelta):
-            return timedelta._from_us(self._to_us() - other._to_us())
-        return NotImplemented
-
-    def __rsub__(self, other):
-        if isinstance(other, timedelta):
-            return -self + other
-        return NotImplemented
-
-    def __neg__(self):
-        return timedelta._from_us(-self._to_us())
-
-    def __pos__(self):
-        return self
-
-    def __abs__(self):
-        return -self if self._days < 0 else self
-
-    def __mul__(self, other):
-        if isinstance(other, int):
-            return timedelta._from_us(self._to_us() * other)
-        if isinstance(other, float):
-            a, b = other.as_integer_ratio()
-            return timedelta._from_us(_divide_and_round(self._to_us() * a, b))
-        return NotImplemented
-
-    __rmul__ = __mul__
-
-    def __floordiv__(self, other):
-        if not isinstance(other, (int, timedelta)):
-            return NotImplemented
-        usec = self._to_us()
-        if isinstance(other, timedelta):
-            return usec // other._to_us()
-        return timedelta._from_us(usec // other)
-
-    def __truediv__(self, other):
-        if not isinstance(other, (int, float, timedelta)):
-            return NotImplemented
-        usec = self._to_us()
-        if isinstance(other, timedelta):
-            return usec / other._to_us()
-        if isinstance(other, int):
-            return timedelta._from_us(_divide_and_round(usec, other))
-        a, b = other.as_integer_ratio()
-        return timedelta._from_us(_divide_and_round(b * usec, a))
-
-    def __mod__(self, other):
-        if isinstance(other, timedelta):
-            return timedelta._from_us(self._to_us() % other._to_us())
-        return NotImplemented
-
-    def __divmod__(self, other):
-        if isinstance(other, timedelta):
-            q, r = divmod(self._to_us(), other._to_us())
-            return q, timedelta._from_us(r)
-        return NotImplemented
-
-    def __eq__(self, other):
-        if isinstance(other, timedelta):
-            return self._to_us() == other._to_us()
-        return NotImplemented
-
-    def __lt__(self, other):
-        if isinstance(other, timedelta):
-            return self._to_us() < other._to_us()
-        return NotImplemented
-
-    def __le__(self, other):
-        if isinstance(other, timedelta):
-            return self._to_us() <= other._to_us()
-        return NotImplemented
-
-    def __gt__(self, other):
-        if isinstance(other, timedelta):
-            return self._to_us() > other._to_us()
-        return NotImplemented
-
-    def __ge__(self, other):
-        if isinstance(other, timedelta):
-            return self._to_us() >= other._to_us()
-        return NotImplemented
-
-    def __hash__(self):
-        return hash((self._days, self._seconds, self._microseconds))
-
-    def __bool__(self):
-        return self._days != 0 or self._seconds != 0 or self._microseconds != 0
-
-    def __reduce__(self):
-        return (type(self), (self._days, self._seconds, self._microseconds))
-
-
-def _c_round(x):
-    # C's round(): halves away from zero
-    return _math.copysign(_math.floor(abs(x) + 0.5), x)
-
-
-def _divide_and_round(a, b):
-    q, r = divmod(a, b)
-    r *= 2
-    greater_than_half = r > b if b > 0 else r < b
-    if greater_than_half or r == b and q % 2 == 1:
-        q += 1
-    return q
+def _kind(x):
+    # how CPython's argument errors name a value's type
+    return 'None' if x is None else type(x).__name__
 
 
 def _tname(obj):
@@ -579,29 +143,357 @@ def _tname(obj):
     return t.__name__
 
 
-timedelta.min = timedelta(-999999999)
-timedelta.max = timedelta(days=999999999, hours=23, minutes=59, seconds=59,
-                          microseconds=999999)
-timedelta.resolution = timedelta(microseconds=1)
+def _no_order(a, b):
+    raise TypeError("can't compare %s to %s" % (_tname(a), _tname(b)))
+
+
+def _install_order(cls, pair):
+    # pair(a, b, eq) -> (key_a, key_b) to compare, or NotImplemented
+    def lt(a, b):
+        k = pair(a, b, False)
+        return k if k is NotImplemented else k[0] < k[1]
+
+    def le(a, b):
+        k = pair(a, b, False)
+        return k if k is NotImplemented else k[0] <= k[1]
+
+    def gt(a, b):
+        k = pair(a, b, False)
+        return k if k is NotImplemented else k[0] > k[1]
+
+    def ge(a, b):
+        k = pair(a, b, False)
+        return k if k is NotImplemented else k[0] >= k[1]
+
+    def eq(a, b):
+        k = pair(a, b, True)
+        return k if k is NotImplemented else k[0] == k[1]
+
+    cls.__lt__, cls.__le__, cls.__gt__, cls.__ge__, cls.__eq__ = lt, le, gt, ge, eq
+
+
+def _hms(us):
+    # microseconds of a day (or of a non-negative span) -> (h, m, s, us)
+    s, us = divmod(us, _US_SEC)
+    m, s = divmod(s, 60)
+    h, m = divmod(m, 60)
+    return h, m, s, us
+
+
+def _offset_text(off, colon=':'):
+    # +HH:MM[:SS[.ffffff]] for a utcoffset, '' for None
+    if off is None:
+        return ''
+    us = off._us
+    sign = '+'
+    if us < 0:
+        sign, us = '-', -us
+    h, m, s, us = _hms(us)
+    text = '%s%02d%s%02d' % (sign, h, colon, m)
+    if s or us:
+        text += '%s%02d' % (colon, s)
+        if us:
+            text += '.%06d' % us
+    return text
+
+
+_TIMESPECS = {
+    'hours': lambda h, m, s, us: '%02d' % h,
+    'minutes': lambda h, m, s, us: '%02d:%02d' % (h, m),
+    'seconds': lambda h, m, s, us: '%02d:%02d:%02d' % (h, m, s),
+    'milliseconds': lambda h, m, s, us: '%02d:%02d:%02d.%03d' % (h, m, s, us // 1000),
+    'microseconds': lambda h, m, s, us: '%02d:%02d:%02d.%06d' % (h, m, s, us),
+}
+
+
+def _clock_text(h, m, s, us, timespec):
+    if timespec == 'auto':
+        timespec = 'microseconds' if us else 'seconds'
+    form = _TIMESPECS.get(timespec) if isinstance(timespec, str) else None
+    if form is None:
+        raise ValueError('Unknown timespec value')
+    return form(h, m, s, us)
+
+
+def _checked_offset(tz, arg, which):
+    # tz.utcoffset(arg) or tz.dst(arg), held to tzinfo's contract (None
+    # without a tz)
+    if tz is None:
+        return None
+    off = getattr(tz, which)(arg)
+    if off is None:
+        return None
+    if not isinstance(off, timedelta):
+        raise TypeError("tzinfo.%s() must return None or timedelta, not '%s'"
+                        % (which, type(off).__name__))
+    if -_US_DAY < off._us < _US_DAY:
+        return off
+    raise ValueError("offset must be a timedelta strictly between -timedelta(hours=24) "
+                     "and timedelta(hours=24), not %r." % (off,))
+
+
+def _zone_name(tz, arg):
+    name = None if tz is None else tz.tzname(arg)
+    if name is None or isinstance(name, str):
+        return name
+    raise TypeError("tzinfo.tzname() must return None or a string, not '%s'"
+                    % type(name).__name__)
+
+
+def _iso_week_start(year):
+    # ordinal of the Monday that starts ISO week 1 of year (the week with
+    # the year's first Thursday)
+    jan4 = _ymd2ord(year, 1, 4)
+    return jan4 - (jan4 + 6) % 7
+
+
+def _iso_triple(ordinal, year):
+    year_of = year
+    start = _iso_week_start(year_of)
+    if ordinal < start:
+        year_of -= 1
+        start = _iso_week_start(year_of)
+    elif ordinal >= _iso_week_start(year_of + 1):
+        year_of += 1
+        start = _iso_week_start(year_of)
+    weeks, dow = divmod(ordinal - start, 7)
+    return year_of, weeks + 1, dow + 1
+
+
+def _iso_to_ord(year, week, day, whole_years=True):
+    if whole_years and (year < MINYEAR or year > MAXYEAR):
+        raise ValueError('Year is out of range: %d' % year)
+    if week < 1 or week > 53:
+        raise ValueError('Invalid week: %d' % week)
+    if week == 53:
+        jan1_dow = _ymd2ord(year, 1, 1) % 7       # 0 is Sunday
+        if not (jan1_dow == 4 or (jan1_dow == 3 and _leap(year))):
+            raise ValueError('Invalid week: %d' % week)
+    if day < 1 or day > 7:
+        raise ValueError('Invalid day: %d (range is [1, 7])' % day)
+    return _iso_week_start(year) + (week - 1) * 7 + day - 1
+
+
+def _strftime(fmt, y, m, d, clock, obj, aware):
+    """fmt with C-locale strftime directives (time._format); obj supplies
+    %z and %Z when aware."""
+    hh, mi, ss, us = clock
+    ordinal = _ymd2ord(y, m, d)
+
+    def z():
+        off = obj.utcoffset() if aware else None
+        return _offset_text(off, '')
+
+    def zname():
+        name = obj.tzname() if aware else None
+        return '' if name is None else name
+
+    def secs():
+        return (ordinal - _EPOCH_ORD) * 86400 + hh * 3600 + mi * 60 + ss
+
+    return _time._format(fmt, y, m, d, hh, mi, ss, (ordinal + 6) % 7,
+                         _before_month(y, m) + d, us, z, zname, secs)
+
+
+# ---- timedelta ----
+
+# keyword, microseconds per unit, in the order CPython adds them up
+_TD_UNITS = (('microseconds', 1), ('milliseconds', 1000), ('seconds', _US_SEC),
+             ('minutes', _US_MIN), ('hours', _US_HOUR), ('days', _US_DAY),
+             ('weeks', 7 * _US_DAY))
+
+
+def _round_away(x):
+    # C's round(): the nearest integral double, halves away from zero
+    r = float(int(x))
+    if abs(x - r) >= 0.5:
+        r += 1.0 if x > 0 else -1.0
+    return r
+
+
+def _div_near(a, b):
+    # a / b for ints, rounded half to even
+    q, r = divmod(a, b)
+    twice = 2 * r
+    if (twice > b if b > 0 else twice < b) or (twice == b and q & 1):
+        q += 1
+    return q
+
+
+class timedelta:
+    """Difference between two datetime values."""
+
+    def __new__(cls, days=0, seconds=0, microseconds=0, milliseconds=0,
+                minutes=0, hours=0, weeks=0):
+        given = (microseconds, milliseconds, seconds, minutes, hours, days, weeks)
+        whole = 0
+        spill = 0.0          # sub-microsecond parts of float arguments
+        for value, (name, scale) in zip(given, _TD_UNITS):
+            if isinstance(value, int):
+                whole += int(value) * scale
+            elif isinstance(value, float):
+                frac, ipart = _math.modf(value)
+                whole += int(ipart) * scale
+                if frac:
+                    frac, ipart = _math.modf(frac * scale)
+                    whole += int(ipart)
+                    spill += frac
+            else:
+                raise TypeError('unsupported type for timedelta %s component: %s'
+                                % (name, type(value).__name__))
+        if spill:
+            near = _round_away(spill)
+            if abs(near - spill) == 0.5:
+                # a tie: go to the even total
+                odd = whole & 1
+                near = 2.0 * _round_away((spill + odd) * 0.5) - odd
+            whole += int(near)
+        return cls._make(whole)
+
+    @classmethod
+    def _make(cls, us):
+        days, rest = divmod(us, _US_DAY)
+        if days > 999999999 or days < -999999999:
+            if days > 2147483647 or days < -2147483648:
+                raise OverflowError('Python int too large to convert to C int')
+            raise OverflowError('days=%d; must have magnitude <= 999999999' % days)
+        self = object.__new__(cls)
+        self._us = us
+        self._days = days
+        self._seconds, self._microseconds = divmod(rest, _US_SEC)
+        return self
+
+    days = property(lambda self: self._days)
+    seconds = property(lambda self: self._seconds)
+    microseconds = property(lambda self: self._microseconds)
+
+    def total_seconds(self):
+        return self._us / _US_SEC
+
+    def __repr__(self):
+        shown = ['%s=%d' % (name, v) for name, v in
+                 (('days', self._days), ('seconds', self._seconds),
+                  ('microseconds', self._microseconds)) if v]
+        return '%s(%s)' % (_tname(self), ', '.join(shown) or '0')
+
+    def __str__(self):
+        h, m, s, us = _hms(self._seconds * _US_SEC + self._microseconds)
+        text = '%d:%02d:%02d' % (h, m, s)
+        if us:
+            text += '.%06d' % us
+        d = self._days
+        if d:
+            text = '%d %s, %s' % (d, 'day' if d in (1, -1) else 'days', text)
+        return text
+
+    def __add__(self, other):
+        if type(other) is timedelta or isinstance(other, timedelta):
+            return timedelta._make(self._us + other._us)
+        return NotImplemented
+
+    __radd__ = __add__
+
+    def __sub__(self, other):
+        if isinstance(other, timedelta):
+            return timedelta._make(self._us - other._us)
+        return NotImplemented
+
+    def __rsub__(self, other):
+        if isinstance(other, timedelta):
+            return timedelta._make(other._us - self._us)
+        return NotImplemented
+
+    def __neg__(self):
+        return timedelta._make(-self._us)
+
+    def __pos__(self):
+        return timedelta._make(self._us)
+
+    def __abs__(self):
+        return timedelta._make(abs(self._us))
+
+    def __mul__(self, other):
+        if isinstance(other, int):
+            return timedelta._make(self._us * other)
+        if isinstance(other, float):
+            top, bottom = other.as_integer_ratio()
+            return timedelta._make(_div_near(self._us * top, bottom))
+        return NotImplemented
+
+    __rmul__ = __mul__
+
+    def __floordiv__(self, other):
+        if isinstance(other, timedelta):
+            return self._us // other._us
+        if isinstance(other, int):
+            return timedelta._make(self._us // other)
+        return NotImplemented
+
+    def __truediv__(self, other):
+        if isinstance(other, timedelta):
+            return self._us / other._us
+        if isinstance(other, int):
+            return timedelta._make(_div_near(self._us, other))
+        if isinstance(other, float):
+            top, bottom = other.as_integer_ratio()
+            return timedelta._make(_div_near(self._us * bottom, top))
+        return NotImplemented
+
+    def __mod__(self, other):
+        if isinstance(other, timedelta):
+            return timedelta._make(self._us % other._us)
+        return NotImplemented
+
+    def __divmod__(self, other):
+        if isinstance(other, timedelta):
+            q, r = divmod(self._us, other._us)
+            return q, timedelta._make(r)
+        return NotImplemented
+
+    def __hash__(self):
+        return hash(self._us)
+
+    def __bool__(self):
+        return self._us != 0
+
+    def __reduce__(self):
+        return (type(self), (self._days, self._seconds, self._microseconds))
+
+
+def _td_pair(a, b, eq):
+    if isinstance(b, timedelta):
+        return a._us, b._us
+    return NotImplemented
+
+
+_install_order(timedelta, _td_pair)
+timedelta.min = timedelta._make(-999999999 * _US_DAY)
+timedelta.max = timedelta._make(1000000000 * _US_DAY - 1)
+timedelta.resolution = timedelta._make(1)
 
 
 # ---- date ----
 
+def _plain_date(x):
+    return isinstance(x, date) and not isinstance(x, datetime)
+
+
 class date:
     """date(year, month, day) --> date object"""
 
-    def __new__(cls, year, month=None, day=None):
-        year, month, day = _check_date_fields(year, month, day)
-        self = super().__new__(cls)
-        self._year = year
-        self._month = month
-        self._day = day
+    def __new__(cls, year, month=_ABSENT, day=_ABSENT):
+        if month is _ABSENT:
+            raise TypeError("function missing required argument 'month' (pos 2)")
+        if day is _ABSENT:
+            raise TypeError("function missing required argument 'day' (pos 3)")
+        self = object.__new__(cls)
+        self._year, self._month, self._day = _check_date_fields(year, month, day)
         return self
 
     @classmethod
     def fromtimestamp(cls, t):
-        y, m, d, hh, mm, ss, us = _ts_fields(t)
-        return cls(y, m, d)
+        f = _utc_fields(t, True)
+        return cls(f[0], f[1], f[2])
 
     @classmethod
     def today(cls):
@@ -609,11 +501,9 @@ class date:
 
     @classmethod
     def fromordinal(cls, n):
-        n = _index(n)
+        n = _c_int(n)
         if n < 1:
             raise ValueError('ordinal must be >= 1')
-        if n > _MAXORDINAL:
-            raise ValueError('year %d is out of range' % _py_ord2ymd(n)[0])
         y, m, d = _ord2ymd(n)
         return cls(y, m, d)
 
@@ -621,162 +511,127 @@ class date:
     def fromisoformat(cls, date_string):
         if not isinstance(date_string, str):
             raise TypeError('fromisoformat: argument must be str')
-        if len(date_string) not in (7, 8, 10):
-            raise ValueError('Invalid isoformat string: %r' % date_string)
-        fast = _iso_fast(date_string)
+        fast = _iso_fast(date_string) if len(date_string) == 10 else None
         if fast is not None:
             return cls(fast[0], fast[1], fast[2])
         try:
-            comps = _parse_isoformat_date(date_string)
-        except Exception:
-            raise ValueError('Invalid isoformat string: %r' % date_string) from None
-        return cls(*comps)
+            b = _utf8(date_string)
+            ymd = _iso_date_part(b, len(b)) if len(b) in (7, 8, 10) else None
+        except ValueError:
+            ymd = None
+        if ymd is not None:
+            return cls(*ymd)
+        raise ValueError('Invalid isoformat string: %r' % date_string)
 
     @classmethod
     def fromisocalendar(cls, year, week, day):
-        return cls(*_isocal_to_ymd(year, week, day))
+        y, m, d = _ord2ymd(_iso_to_ord(_c_int(year), _c_int(week), _c_int(day)))
+        return cls(y, m, d)
+
+    year = property(lambda self: self._year)
+    month = property(lambda self: self._month)
+    day = property(lambda self: self._day)
 
     def __repr__(self):
         return '%s(%d, %d, %d)' % (_tname(self), self._year, self._month, self._day)
 
-    def ctime(self):
-        weekday = self.toordinal() % 7 or 7
-        return '%s %s %2d 00:00:00 %04d' % (_DAYNAMES[weekday - 1], _MONTHNAMES[self._month],
-                                            self._day, self._year)
-
-    def strftime(self, fmt):
-        return _strftime(fmt, self._year, self._month, self._day, 0, 0, 0, 0, self, False)
-
-    def __format__(self, fmt):
-        if not isinstance(fmt, str):
-            raise TypeError('must be str, not %s' % type(fmt).__name__)
-        if len(fmt) != 0:
-            return self.strftime(fmt)
-        return str(self)
-
     def isoformat(self):
         return '%04d-%02d-%02d' % (self._year, self._month, self._day)
 
-    def __str__(self):
-        return self.isoformat()
+    __str__ = isoformat
 
-    @property
-    def year(self):
-        return self._year
+    def ctime(self):
+        return _ctime(self._year, self._month, self._day, 0, 0, 0)
 
-    @property
-    def month(self):
-        return self._month
+    def strftime(self, fmt):
+        return _strftime(fmt, self._year, self._month, self._day, (0, 0, 0, 0), self, False)
 
-    @property
-    def day(self):
-        return self._day
+    def __format__(self, fmt):
+        if not isinstance(fmt, str):
+            raise TypeError('__format__() argument 1 must be str, not %s' % _kind(fmt))
+        return self.strftime(fmt) if fmt else str(self)
 
     def timetuple(self):
-        return _time.struct_time((self._year, self._month, self._day, 0, 0, 0,
-                                  self.weekday(), _days_before_month(self._year, self._month)
-                                  + self._day, -1))
+        return _struct(self._year, self._month, self._day, 0, 0, 0, -1)
 
     def toordinal(self):
         return _ymd2ord(self._year, self._month, self._day)
 
-    def replace(self, year=None, month=None, day=None):
-        if year is None:
-            year = self._year
-        if month is None:
-            month = self._month
-        if day is None:
-            day = self._day
-        return type(self)(year, month, day)
+    def weekday(self):
+        return (self.toordinal() + 6) % 7
 
-    def _cmp(self, other):
-        a = (self._year, self._month, self._day)
-        b = (other._year, other._month, other._day)
-        return 0 if a == b else (1 if a > b else -1)
+    def isoweekday(self):
+        return (self.toordinal() + 6) % 7 + 1
 
-    def __eq__(self, other):
-        if isinstance(other, date) and not isinstance(other, datetime):
-            return self._cmp(other) == 0
-        return NotImplemented
+    def isocalendar(self):
+        return IsoCalendarDate(*_iso_triple(self.toordinal(), self._year))
 
-    def __le__(self, other):
-        if isinstance(other, date) and not isinstance(other, datetime):
-            return self._cmp(other) <= 0
-        return NotImplemented
-
-    def __lt__(self, other):
-        if isinstance(other, date) and not isinstance(other, datetime):
-            return self._cmp(other) < 0
-        return NotImplemented
-
-    def __ge__(self, other):
-        if isinstance(other, date) and not isinstance(other, datetime):
-            return self._cmp(other) >= 0
-        return NotImplemented
-
-    def __gt__(self, other):
-        if isinstance(other, date) and not isinstance(other, datetime):
-            return self._cmp(other) > 0
-        return NotImplemented
+    def replace(self, year=_ABSENT, month=_ABSENT, day=_ABSENT):
+        return type(self)(self._year if year is _ABSENT else year,
+                          self._month if month is _ABSENT else month,
+                          self._day if day is _ABSENT else day)
 
     def __hash__(self):
         return hash((self._year, self._month, self._day))
 
     def __add__(self, other):
         if isinstance(other, timedelta):
-            o = self.toordinal() + other.days
-            if 0 < o <= _MAXORDINAL:
-                return type(self).fromordinal(o)
-            raise OverflowError('date value out of range')
+            return self._shift(other._days)
         return NotImplemented
 
     __radd__ = __add__
 
     def __sub__(self, other):
         if isinstance(other, timedelta):
-            return self + timedelta(-other.days)
-        if isinstance(other, date) and not isinstance(other, datetime):
+            return self._shift(-other._days)
+        if _plain_date(other) and _plain_date(self):
             return timedelta(self.toordinal() - other.toordinal())
         return NotImplemented
 
-    def weekday(self):
-        return (self.toordinal() + 6) % 7
-
-    def isoweekday(self):
-        return self.toordinal() % 7 or 7
-
-    def isocalendar(self):
-        return IsoCalendarDate(*_iso_calendar(self._year, self._month, self._day))
+    def _shift(self, days):
+        n = self.toordinal() + days
+        if n < 1 or n > _MAXORDINAL:
+            raise OverflowError('date value out of range')
+        y, m, d = _ord2ymd(n)
+        return type(self)(y, m, d)
 
     def __reduce__(self):
         return (type(self), (self._year, self._month, self._day))
 
 
+def _date_pair(a, b, eq):
+    if _plain_date(b):
+        return (a._year, a._month, a._day), (b._year, b._month, b._day)
+    return NotImplemented
+
+
+_install_order(date, _date_pair)
 date.min = date(1, 1, 1)
 date.max = date(9999, 12, 31)
-date.resolution = timedelta(days=1)
+date.resolution = timedelta(1)
 
+
+def _ctime(y, m, d, hh, mi, ss):
+    dow = (_ymd2ord(y, m, d) + 6) % 7
+    return '%s %s %2d %02d:%02d:%02d %04d' % (_WD_ABBR[dow], _MON_ABBR[m - 1], d, hh, mi, ss,
+                                              y)
+
+
+def _struct(y, m, d, hh, mi, ss, dst):
+    return _time.struct_time((y, m, d, hh, mi, ss, (_ymd2ord(y, m, d) + 6) % 7,
+                              _before_month(y, m) + d, dst))
 
 
 class IsoCalendarDate(tuple):
     def __new__(cls, year, week, weekday):
-        return super().__new__(cls, (year, week, weekday))
+        return tuple.__new__(cls, (year, week, weekday))
 
-    @property
-    def year(self):
-        return self[0]
-
-    @property
-    def week(self):
-        return self[1]
-
-    @property
-    def weekday(self):
-        return self[2]
+    year = property(lambda self: self[0])
+    week = property(lambda self: self[1])
+    weekday = property(lambda self: self[2])
 
     def __repr__(self):
-        return ('%s(year=%d, week=%d, weekday=%d)'
-                % ('datetime.' + type(self).__name__, self[0], self[1], self[2]))
+        return 'datetime.%s(year=%d, week=%d, weekday=%d)' % ((type(self).__name__,) + self)
 
 
 # ---- tzinfo, timezone ----
@@ -785,126 +640,113 @@ class tzinfo:
     """Abstract base class for time zone info objects."""
 
     def tzname(self, dt):
-        raise NotImplementedError("tzinfo subclass must override tzname()")
+        raise NotImplementedError('tzinfo subclass must override tzname()')
 
     def utcoffset(self, dt):
-        raise NotImplementedError("tzinfo subclass must override utcoffset()")
+        raise NotImplementedError('tzinfo subclass must override utcoffset()')
 
     def dst(self, dt):
-        raise NotImplementedError("tzinfo subclass must override dst()")
+        raise NotImplementedError('tzinfo subclass must override dst()')
 
     def fromutc(self, dt):
         if not isinstance(dt, datetime):
-            raise TypeError("fromutc() requires a datetime argument")
+            raise TypeError('fromutc() requires a datetime argument')
         if dt.tzinfo is not self:
-            raise ValueError("dt.tzinfo is not self")
-        dtoff = dt.utcoffset()
-        if dtoff is None:
-            raise ValueError("fromutc() requires a non-None utcoffset() result")
-        dtdst = dt.dst()
-        if dtdst is None:
-            raise ValueError("fromutc() requires a non-None dst() result")
-        delta = dtoff - dtdst
-        if delta:
-            dt += delta
-            dtdst = dt.dst()
-            if dtdst is None:
-                raise ValueError("fromutc(): dt.dst gave inconsistent results; cannot convert")
-        return dt + dtdst
+            raise ValueError('dt.tzinfo is not self')
+        total = dt.utcoffset()
+        if total is None:
+            raise ValueError('fromutc() requires a non-None utcoffset() result')
+        saving = dt.dst()
+        if saving is None:
+            raise ValueError('fromutc() requires a non-None dst() result')
+        standard = total - saving
+        if standard:
+            dt += standard
+            saving = dt.dst()
+            if saving is None:
+                raise ValueError('fromutc(): dt.dst gave inconsistent results; cannot convert')
+        return dt + saving
+
+
+def _dt_or_none(dt, what):
+    if dt is not None and not isinstance(dt, datetime):
+        raise TypeError('%s() argument must be a datetime instance or None' % what)
 
 
 class timezone(tzinfo):
-    def __new__(cls, offset, name=None):
+    def __new__(cls, offset, name=_ABSENT):
         if not isinstance(offset, timedelta):
-            raise TypeError("timezone() argument 1 must be datetime.timedelta, not %s"
-                            % type(offset).__name__)
-        if name is not None and not isinstance(name, str):
-            raise TypeError("timezone() argument 2 must be str, not %s" % type(name).__name__)
-        if not -timedelta(1) < offset < timedelta(1):
-            raise ValueError("offset must be a timedelta strictly between "
-                             "-timedelta(hours=24) and timedelta(hours=24), not %s." % repr(offset))
-        if name is None and not offset and getattr(cls, 'utc', None) is not None:
-            return cls.utc
-        self = super().__new__(cls)
+            raise TypeError('timezone() argument 1 must be datetime.timedelta, not %s'
+                            % _kind(offset))
+        if name is _ABSENT:
+            if not offset._us and _UTC is not None:
+                return _UTC
+            name = None
+        elif not isinstance(name, str):
+            raise TypeError('timezone() argument 2 must be str, not %s' % _kind(name))
+        if not -_US_DAY < offset._us < _US_DAY:
+            raise ValueError('offset must be a timedelta strictly between -timedelta(hours=24)'
+                             ' and timedelta(hours=24), not %r.' % (offset,))
+        self = object.__new__(cls)
         self._offset = offset
         self._name = name
         return self
 
     def __getinitargs__(self):
-        if self._name is None:
-            return (self._offset,)
-        return (self._offset, self._name)
+        return (self._offset,) if self._name is None else (self._offset, self._name)
 
     def __reduce__(self):
-        # copy, deepcopy: timezone(offset[, name]) (the UTC singleton for UTC)
         return (type(self), self.__getinitargs__())
 
     def __eq__(self, other):
         if isinstance(other, timezone):
-            return self._offset == other._offset
+            return self._offset._us == other._offset._us
         return NotImplemented
 
     def __hash__(self):
         return hash(self._offset)
 
     def __repr__(self):
-        if self is timezone.utc:
+        if self is _UTC:
             return 'datetime.timezone.utc'
-        if self._name is None:
-            return '%s(%s)' % (_tname(self), repr(self._offset))
-        return '%s(%s, %r)' % (_tname(self), repr(self._offset), self._name)
+        args = repr(self._offset)
+        if self._name is not None:
+            args += ', %r' % (self._name,)
+        return '%s(%s)' % (_tname(self), args)
 
     def __str__(self):
         return self.tzname(None)
 
     def utcoffset(self, dt):
-        if isinstance(dt, datetime) or dt is None:
-            return self._offset
-        raise TypeError("utcoffset() argument must be a datetime instance or None")
+        _dt_or_none(dt, 'utcoffset')
+        return self._offset
 
     def tzname(self, dt):
-        if isinstance(dt, datetime) or dt is None:
-            if self._name is None:
-                return self._name_from_offset(self._offset)
+        _dt_or_none(dt, 'tzname')
+        if self._name is not None:
             return self._name
-        raise TypeError("tzname() argument must be a datetime instance or None")
+        us = self._offset._us
+        if not us:
+            return 'UTC'
+        return 'UTC' + _offset_text(self._offset)
 
     def dst(self, dt):
-        if isinstance(dt, datetime) or dt is None:
-            return None
-        raise TypeError("dst() argument must be a datetime instance or None")
+        _dt_or_none(dt, 'dst')
+        return None
 
     def fromutc(self, dt):
-        if isinstance(dt, datetime):
-            if dt.tzinfo is not self:
-                raise ValueError("fromutc: dt.tzinfo is not self")
-            return dt + self._offset
-        raise TypeError("fromutc() argument must be a datetime instance or None")
-
-    @staticmethod
-    def _name_from_offset(delta):
-        if not delta:
-            return 'UTC'
-        if delta < timedelta(0):
-            sign = '-'
-            delta = -delta
-        else:
-            sign = '+'
-        hours, rest = divmod(delta._to_us(), 3600000000)
-        minutes, rest = divmod(rest, 60000000)
-        seconds, microseconds = divmod(rest, 1000000)
-        if microseconds:
-            return 'UTC%s%02d:%02d:%02d.%06d' % (sign, hours, minutes, seconds, microseconds)
-        if seconds:
-            return 'UTC%s%02d:%02d:%02d' % (sign, hours, minutes, seconds)
-        return 'UTC%s%02d:%02d' % (sign, hours, minutes)
+        if not isinstance(dt, datetime):
+            raise TypeError('fromutc() argument must be a datetime instance or None')
+        if dt.tzinfo is not self:
+            raise ValueError('fromutc: dt.tzinfo is not self')
+        return dt + self._offset
 
 
-timezone.utc = None
-timezone.utc = timezone(timedelta(0))
-timezone.min = timezone(-timedelta(hours=23, minutes=59))
-timezone.max = timezone(timedelta(hours=23, minutes=59))
-UTC = timezone.utc
+_UTC = None
+_UTC = timezone.utc = timezone(timedelta(0))
+timezone.min = timezone(timedelta(minutes=-1439))
+timezone.max = timezone(timedelta(minutes=1439))
+UTC = _UTC
 
 
 # ---- time ----
@@ -913,198 +755,132 @@ class time:
     """time([hour[, minute[, second[, microsecond[, tzinfo]]]]]) --> a time object"""
 
     def __new__(cls, hour=0, minute=0, second=0, microsecond=0, tzinfo=None, *, fold=0):
-        hour, minute, second, microsecond, fold = _check_time_fields(
-            hour, minute, second, microsecond, fold)
-        _check_tzinfo_arg(tzinfo)
-        self = super().__new__(cls)
-        self._hour = hour
-        self._minute = minute
-        self._second = second
-        self._microsecond = microsecond
-        self._tzinfo = tzinfo
-        self._fold = fold
+        self = object.__new__(cls)
+        (self._hour, self._minute, self._second, self._microsecond,
+         self._fold) = _check_time_fields(hour, minute, second, microsecond, fold)
+        self._tzinfo = _require_tzinfo(tzinfo)
         return self
 
-    @property
-    def hour(self):
-        return self._hour
+    hour = property(lambda self: self._hour)
+    minute = property(lambda self: self._minute)
+    second = property(lambda self: self._second)
+    microsecond = property(lambda self: self._microsecond)
+    tzinfo = property(lambda self: self._tzinfo)
+    fold = property(lambda self: self._fold)
 
-    @property
-    def minute(self):
-        return self._minute
+    def _parts(self):
+        return self._hour, self._minute, self._second, self._microsecond
 
-    @property
-    def second(self):
-        return self._second
+    def _day_us(self):
+        return ((self._hour * 60 + self._minute) * 60 + self._second) * _US_SEC \
+            + self._microsecond
 
-    @property
-    def microsecond(self):
-        return self._microsecond
+    def utcoffset(self):
+        return _checked_offset(self._tzinfo, None, 'utcoffset')
 
-    @property
-    def tzinfo(self):
-        return self._tzinfo
+    def dst(self):
+        return _checked_offset(self._tzinfo, None, 'dst')
 
-    @property
-    def fold(self):
-        return self._fold
-
-    def _cmp(self, other, allow_mixed=False):
-        mytz = self._tzinfo
-        ottz = other._tzinfo
-        myoff = otoff = None
-        if mytz is ottz:
-            base_compare = True
-        else:
-            myoff = self.utcoffset()
-            otoff = other.utcoffset()
-            base_compare = myoff == otoff
-        if base_compare:
-            a = (self._hour, self._minute, self._second, self._microsecond)
-            b = (other._hour, other._minute, other._second, other._microsecond)
-            return 0 if a == b else (1 if a > b else -1)
-        if myoff is None or otoff is None:
-            if allow_mixed:
-                return 2
-            raise TypeError("can't compare offset-naive and offset-aware times")
-        myhhmm = self._hour * 60 + self._minute - myoff // timedelta(minutes=1)
-        othhmm = other._hour * 60 + other._minute - otoff // timedelta(minutes=1)
-        a = (myhhmm, self._second, self._microsecond)
-        b = (othhmm, other._second, other._microsecond)
-        return 0 if a == b else (1 if a > b else -1)
-
-    def __eq__(self, other):
-        if isinstance(other, time):
-            return self._cmp(other, allow_mixed=True) == 0
-        return NotImplemented
-
-    def __le__(self, other):
-        if isinstance(other, time):
-            return self._cmp(other) <= 0
-        return NotImplemented
-
-    def __lt__(self, other):
-        if isinstance(other, time):
-            return self._cmp(other) < 0
-        return NotImplemented
-
-    def __ge__(self, other):
-        if isinstance(other, time):
-            return self._cmp(other) >= 0
-        return NotImplemented
-
-    def __gt__(self, other):
-        if isinstance(other, time):
-            return self._cmp(other) > 0
-        return NotImplemented
+    def tzname(self):
+        return _zone_name(self._tzinfo, None)
 
     def __hash__(self):
-        t = self
-        if self._fold:
-            t = self.replace(fold=0)
-        tzoff = t.utcoffset()
-        if not tzoff:
-            return hash((t._hour, t._minute, t._second, t._microsecond))
-        h, m = divmod((self._hour * 60 + self._minute) * 60000000 - tzoff._to_us(),
-                      3600000000)
-        m //= 60000000
-        if 0 <= h < 24:
-            return hash((h, m, self._second, self._microsecond))
-        return hash((h, m, self._second, self._microsecond, 'x'))
-
-    def __reduce__(self):
-        return (type(self), (self._hour, self._minute, self._second, self._microsecond,
-                             self._tzinfo))
-
-    def _tzstr(self):
-        return _format_offset(self.utcoffset())
+        off = self.utcoffset() if not self._fold else self.replace(fold=0).utcoffset()
+        if off is None:
+            return hash(self._parts())
+        return hash(self._day_us() - off._us)
 
     def __repr__(self):
-        if self._microsecond != 0:
-            s = ', %d, %d' % (self._second, self._microsecond)
-        elif self._second != 0:
-            s = ', %d' % self._second
-        else:
-            s = ''
-        s = '%s(%d, %d%s)' % (_tname(self), self._hour, self._minute, s)
-        if self._fold:
-            s = s[:-1] + ', fold=1)'
-        if self._tzinfo is not None:
-            s = s[:-1] + ', tzinfo=%s' % repr(self._tzinfo) + ')'
-        return s
+        shown = [self._hour, self._minute]
+        if self._second or self._microsecond:
+            shown.append(self._second)
+        if self._microsecond:
+            shown.append(self._microsecond)
+        return _repr_with(self, shown, False)
 
     def isoformat(self, timespec='auto'):
-        s = _format_time(self._hour, self._minute, self._second, self._microsecond, timespec)
-        tz = self._tzstr()
-        if tz:
-            s += tz
-        return s
+        return _clock_text(self._hour, self._minute, self._second, self._microsecond,
+                           timespec) + _offset_text(self.utcoffset())
 
-    def __str__(self):
-        return self.isoformat()
+    __str__ = isoformat
 
     @classmethod
     def fromisoformat(cls, time_string):
         if not isinstance(time_string, str):
             raise TypeError('fromisoformat: argument must be str')
-        s = time_string[1:] if time_string.startswith('T') else time_string
         try:
-            comps = _parse_isoformat_time(s)
-        except Exception:
+            b = _utf8(time_string)
+            fields = _iso_time_part(b, 1 if b[:1] == b'T' else 0)
+        except ValueError:
             raise ValueError('Invalid isoformat string: %r' % time_string) from None
-        comps[-1] = _iso_tz(comps[-1])
-        return cls(*comps)
+        return cls(*_zone_of(fields))
 
     def strftime(self, fmt):
-        return _strftime(fmt, 1900, 1, 1, self._hour, self._minute, self._second,
-                         self._microsecond, self, True)
+        return _strftime(fmt, 1900, 1, 1, self._parts(), self, True)
 
     def __format__(self, fmt):
         if not isinstance(fmt, str):
-            raise TypeError('must be str, not %s' % type(fmt).__name__)
-        if len(fmt) != 0:
-            return self.strftime(fmt)
-        return str(self)
+            raise TypeError('__format__() argument 1 must be str, not %s' % _kind(fmt))
+        return self.strftime(fmt) if fmt else str(self)
 
-    def utcoffset(self):
-        if self._tzinfo is None:
-            return None
-        offset = self._tzinfo.utcoffset(None)
-        _check_utc_offset("utcoffset", offset)
-        return offset
+    def replace(self, hour=_ABSENT, minute=_ABSENT, second=_ABSENT, microsecond=_ABSENT,
+                tzinfo=_ABSENT, *, fold=_ABSENT):
+        fold = _replace_fold(self, (hour, minute, second, microsecond), fold)
+        return type(self)(self._hour if hour is _ABSENT else hour,
+                          self._minute if minute is _ABSENT else minute,
+                          self._second if second is _ABSENT else second,
+                          self._microsecond if microsecond is _ABSENT else microsecond,
+                          self._tzinfo if tzinfo is _ABSENT else tzinfo,
+                          fold=fold)
 
-    def tzname(self):
-        if self._tzinfo is None:
-            return None
-        return self._tzinfo.tzname(None)
-
-    def dst(self):
-        if self._tzinfo is None:
-            return None
-        offset = self._tzinfo.dst(None)
-        _check_utc_offset("dst", offset)
-        return offset
-
-    def replace(self, hour=None, minute=None, second=None, microsecond=None,
-                tzinfo=True, *, fold=None):
-        if hour is None:
-            hour = self._hour
-        if minute is None:
-            minute = self._minute
-        if second is None:
-            second = self._second
-        if microsecond is None:
-            microsecond = self._microsecond
-        if tzinfo is True:
-            tzinfo = self._tzinfo
-        if fold is None:
-            fold = self._fold
-        return type(self)(hour, minute, second, microsecond, tzinfo, fold=fold)
+    def __reduce__(self):
+        return (type(self), self._parts() + (self._tzinfo,))
 
 
-time.min = time(0, 0, 0)
+def _time_pair(a, b, eq):
+    if not isinstance(b, time):
+        return NotImplemented
+    if a._tzinfo is not b._tzinfo:
+        oa, ob = a.utcoffset(), b.utcoffset()
+        if oa is not None and ob is not None:
+            if oa._us != ob._us:
+                # CPython drops the offsets' microseconds here
+                shift_a = oa._days * 86400 + oa._seconds
+                shift_b = ob._days * 86400 + ob._seconds
+                return ((a._day_us() // _US_SEC - shift_a, a._microsecond),
+                        (b._day_us() // _US_SEC - shift_b, b._microsecond))
+        elif oa is not ob:
+            if eq:
+                return 0, 1
+            raise TypeError("can't compare offset-naive and offset-aware times")
+    return a._parts(), b._parts()
+
+
+def _replace_fold(obj, given, fold):
+    # replace() reads its int arguments, then checks fold, before building
+    for v in given:
+        if v is not _ABSENT:
+            _c_int(v)
+    if fold is _ABSENT:
+        return obj._fold
+    fold = _c_int(fold)
+    if fold != 0 and fold != 1:
+        raise ValueError('fold must be either 0 or 1')
+    return fold
+
+
+def _repr_with(obj, shown, fold_first):
+    # CPython's datetime shows fold before tzinfo, its time after
+    text = '%s(%s' % (_tname(obj), ', '.join(map(str, shown)))
+    fold = ', fold=1' if obj._fold else ''
+    zone = '' if obj._tzinfo is None else ', tzinfo=%r' % (obj._tzinfo,)
+    return text + (fold + zone if fold_first else zone + fold) + ')'
+
+
+_install_order(time, _time_pair)
+time.min = time()
 time.max = time(23, 59, 59, 999999)
-time.resolution = timedelta(microseconds=1)
+time.resolution = timedelta._make(1)
 
 
 # ---- datetime ----
@@ -1113,61 +889,62 @@ def _clock(fname):
     try:
         return _time.time()
     except RuntimeError:
-        raise RuntimeError("datetime: %s(): the host grants no clock "
-                           "(baton run --clock grants one)" % fname) from None
+        raise RuntimeError('datetime: %s(): the host grants no clock '
+                           '(baton run --clock grants one)' % fname) from None
 
 
-def _ts_fields(t):
-    """UTC fields of POSIX timestamp t (int or float), microseconds
-    rounded half-even as CPython does."""
+def _utc_fields(t, whole=False):
+    """UTC (y, m, d, hh, mm, ss, us) of POSIX timestamp t, its microseconds
+    rounded half to even as CPython does (or t floored to a second when
+    whole)."""
     if isinstance(t, float):
-        if t != t or t in (float('inf'), float('-inf')):
-            raise ValueError('Invalid value %s' % t)
-        frac, whole = _math.modf(t)
-        us = round(frac * 1e6)
-        whole = int(whole)
-        if us >= 1000000:
-            whole += 1
-            us -= 1000000
+        if t != t:
+            raise ValueError('Invalid value NaN (not a number)')
+        if t in (_math.inf, -_math.inf):
+            raise OverflowError('timestamp out of range for platform time_t')
+        frac, ipart = _math.modf(t)
+        secs, us = int(ipart), round(frac * 1e6)
+        if whole:
+            secs, us = _math.floor(t), 0
+        if us >= _US_SEC:
+            secs, us = secs + 1, us - _US_SEC
         elif us < 0:
-            whole -= 1
-            us += 1000000
+            secs, us = secs - 1, us + _US_SEC
     elif isinstance(t, int):
-        whole = int(t)
-        us = 0
+        secs, us = int(t), 0
     else:
         raise TypeError("'%s' object cannot be interpreted as an integer" % type(t).__name__)
-    if not -2 ** 63 <= whole < 2 ** 63:
+    if secs >= 2 ** 63 or secs < -2 ** 63:
         raise OverflowError('timestamp out of range for platform time_t')
-    days, secs = divmod(whole, 86400)
-    o = _EPOCH_ORD + days
-    if not 1 <= o <= _MAXORDINAL:
-        raise ValueError('year %d is out of range' % _ord2ymd(o)[0])
-    y, m, d = _ord2ymd(o)
-    hh, rest = divmod(secs, 3600)
-    mm, ss = divmod(rest, 60)
-    return y, m, d, hh, mm, ss, us
+    days, secs = divmod(secs, 86400)
+    n = _EPOCH_ORD + days
+    if n < 1 or n > _MAXORDINAL:
+        year = _py_ord2ymd(n)[0]
+        if not -2147483648 <= year - 1900 <= 2147483647:
+            raise OSError(75, 'Value too large for defined data type')   # gmtime's EOVERFLOW
+        raise ValueError('year %d is out of range' % year)
+    h, m, s, _ = _hms(secs * _US_SEC)
+    return _ord2ymd(n) + (h, m, s, us)
 
 
 class datetime(date):
     """datetime(year, month, day[, hour[, minute[, second[, microsecond[,tzinfo]]]]])"""
 
-    def __new__(cls, year, month=None, day=None, hour=0, minute=0, second=0,
+    def __new__(cls, year, month=_ABSENT, day=_ABSENT, hour=0, minute=0, second=0,
                 microsecond=0, tzinfo=None, *, fold=0):
-        year, month, day = _check_date_fields(year, month, day)
-        hour, minute, second, microsecond, fold = _check_time_fields(
-            hour, minute, second, microsecond, fold)
-        _check_tzinfo_arg(tzinfo)
-        self = super(date, cls).__new__(cls)
-        self._year = year
-        self._month = month
-        self._day = day
-        self._hour = hour
-        self._minute = minute
-        self._second = second
-        self._microsecond = microsecond
-        self._tzinfo = tzinfo
-        self._fold = fold
+        if month is _ABSENT or day is _ABSENT:
+            return date.__new__(cls, year, month, day)
+        self = object.__new__(cls)
+        try:
+            self._year, self._month, self._day = _check_date_fields(year, month, day)
+        except ValueError:
+            # CPython reads every argument as an int before checking ranges
+            for v in (hour, minute, second, microsecond, fold):
+                _c_int(v)
+            raise
+        (self._hour, self._minute, self._second, self._microsecond,
+         self._fold) = _check_time_fields(hour, minute, second, microsecond, fold)
+        self._tzinfo = _require_tzinfo(tzinfo)
         return self
 
     hour = time.hour
@@ -1176,24 +953,25 @@ class datetime(date):
     microsecond = time.microsecond
     tzinfo = time.tzinfo
     fold = time.fold
+    _parts = time._parts
+    _day_us = time._day_us
 
     @classmethod
-    def _fromtimestamp(cls, t, utc, tz):
-        y, m, d, hh, mm, ss, us = _ts_fields(t)
-        result = cls(y, m, d, hh, mm, ss, us)
-        if tz is not None:
-            result = result.replace(tzinfo=tz)
-            result = tz.fromutc(result)
-        return result
+    def _from_utc_ts(cls, t, tz, local=False):
+        moment = cls(*_utc_fields(t))
+        if tz is None:
+            if local:
+                _local_probe(moment)
+            return moment
+        return tz.fromutc(moment.replace(tzinfo=tz))
 
     @classmethod
     def fromtimestamp(cls, t, tz=None):
-        _check_tzinfo_arg(tz)
-        return cls._fromtimestamp(t, tz is not None, tz)
+        return cls._from_utc_ts(t, _require_tzinfo(tz), True)
 
     @classmethod
     def utcfromtimestamp(cls, t):
-        return cls._fromtimestamp(t, True, None)
+        return cls._from_utc_ts(t, None)
 
     @classmethod
     def now(cls, tz=None):
@@ -1208,586 +986,625 @@ class datetime(date):
         return cls.utcfromtimestamp(_clock('utcnow'))
 
     @classmethod
-    def combine(cls, date, time, tzinfo=True):
-        if not isinstance(date, _date_class):
-            raise TypeError("combine() argument 1 must be datetime.date, not %s"
-                            % type(date).__name__)
-        if not isinstance(time, _time_class):
-            raise TypeError("combine() argument 2 must be datetime.time, not %s"
-                            % type(time).__name__)
-        if tzinfo is True:
-            tzinfo = time.tzinfo
-        return cls(date.year, date.month, date.day, time.hour, time.minute, time.second,
-                   time.microsecond, tzinfo, fold=time.fold)
+    def combine(cls, date, time, tzinfo=_ABSENT):
+        if not isinstance(date, _date_type):
+            raise TypeError('combine() argument 1 must be datetime.date, not %s'
+                            % _kind(date))
+        if not isinstance(time, _time_type):
+            raise TypeError('combine() argument 2 must be datetime.time, not %s'
+                            % _kind(time))
+        return cls(date.year, date.month, date.day, *time._parts(),
+                   time.tzinfo if tzinfo is _ABSENT else tzinfo, fold=time.fold)
 
     @classmethod
     def fromisoformat(cls, date_string):
         if not isinstance(date_string, str):
             raise TypeError('fromisoformat: argument must be str')
-        if len(date_string) < 7:
-            raise ValueError('Invalid isoformat string: %r' % date_string)
         fast = _iso_fast(date_string)
         if fast is not None:
-            # the common forms, in range (datetime.c); the rest below
+            # the common forms, all in range (datetime.c)
             off = fast[7]
-            tz = (None if off is None else timezone.utc if off == 0
-                  else timezone(timedelta(seconds=off)))
-            return cls(fast[0], fast[1], fast[2], fast[3], fast[4], fast[5], fast[6], tz)
+            tz = None if off is None else _UTC if not off else timezone(timedelta(0, off))
+            return cls(*fast[:7], tz)
         try:
-            sep = _find_isoformat_datetime_separator(date_string)
-            dstr = date_string[0:sep]
-            tstr = date_string[(sep + 1):]
-            date_components = _parse_isoformat_date(dstr)
-            if sep < len(date_string):
-                time_components = _parse_isoformat_time(tstr)
-            else:
-                time_components = [0, 0, 0, 0, None]
-        except Exception:
-            raise ValueError('Invalid isoformat string: %r' % date_string) from None
+            fields = _iso_datetime(date_string)
+        except ValueError:
+            fields = None
+        if fields is None:
+            raise ValueError('Invalid isoformat string: %r' % date_string)
         # out-of-range fields and offsets raise their constructors' errors
-        time_components[-1] = _iso_tz(time_components[-1])
-        return cls(*(date_components + time_components))
+        return cls(*_zone_of(fields))
 
     @classmethod
     def strptime(cls, date_string, format):
-        return _strptime_datetime(cls, date_string, format)
+        for k, arg in enumerate((date_string, format)):
+            if not isinstance(arg, str):
+                raise TypeError('strptime() argument %d must be str, not %s'
+                                % (k + 1, _kind(arg)))
+        fields, zone = _strptime(date_string, format)
+        return cls(*fields[:6], fields[-1], zone) if zone else cls(*fields[:6], fields[-1])
+
+    def _ticks(self):
+        return _ymd2ord(self._year, self._month, self._day) * _US_DAY + self._day_us()
+
+    @classmethod
+    def _from_ticks(cls, ticks, tz):
+        if ticks < _US_DAY or ticks >= _MAX_TICKS:
+            raise OverflowError('date value out of range')
+        n, rest = divmod(ticks, _US_DAY)
+        return cls(*(_ord2ymd(n) + _hms(rest)), tz)
+
+    def utcoffset(self):
+        return _checked_offset(self._tzinfo, self, 'utcoffset')
+
+    def dst(self):
+        return _checked_offset(self._tzinfo, self, 'dst')
+
+    def tzname(self):
+        return _zone_name(self._tzinfo, self)
 
     def timetuple(self):
-        dst = self.dst()
-        if dst is None:
-            dst = -1
-        elif dst:
-            dst = 1
-        else:
-            dst = 0
-        return _time.struct_time((self._year, self._month, self._day, self._hour,
-                                  self._minute, self._second, self.weekday(),
-                                  _days_before_month(self._year, self._month) + self._day,
-                                  dst))
-
-    def _epoch_us(self):
-        return (((self.toordinal() - _EPOCH_ORD) * 86400 + self._hour * 3600
-                 + self._minute * 60 + self._second) * 1000000 + self._microsecond)
-
-    def timestamp(self):
-        us = self._epoch_us()
-        off = self.utcoffset()
-        if off is not None:
-            us -= off._to_us()
-        return us / 10 ** 6
+        saving = self.dst()
+        flag = -1 if saving is None else int(bool(saving))
+        return _struct(self._year, self._month, self._day, self._hour, self._minute,
+                       self._second, flag)
 
     def utctimetuple(self):
-        offset = self.utcoffset()
-        if offset:
-            self -= offset
-        return _time.struct_time((self._year, self._month, self._day, self._hour,
-                                  self._minute, self._second, self.weekday(),
-                                  _days_before_month(self._year, self._month) + self._day,
-                                  0))
+        moment = self
+        off = self.utcoffset()
+        if off:
+            moment = self - off
+        return _struct(moment._year, moment._month, moment._day, moment._hour,
+                       moment._minute, moment._second, 0)
+
+    def timestamp(self):
+        if self._tzinfo is None:
+            # local time is UTC; CPython adds the microseconds as a double
+            _local_probe(self)
+            secs = (self._ticks() - _EPOCH_ORD * _US_DAY) // _US_SEC
+            return secs + self._microsecond / 1e6
+        return (self - _EPOCH).total_seconds()
 
     def date(self):
         return date(self._year, self._month, self._day)
 
     def time(self):
-        return time(self._hour, self._minute, self._second, self._microsecond, fold=self._fold)
+        return time(*self._parts(), fold=self._fold)
 
     def timetz(self):
-        return time(self._hour, self._minute, self._second, self._microsecond,
-                    self._tzinfo, fold=self._fold)
+        return time(*self._parts(), self._tzinfo, fold=self._fold)
 
-    def replace(self, year=None, month=None, day=None, hour=None, minute=None,
-                second=None, microsecond=None, tzinfo=True, *, fold=None):
-        if year is None:
-            year = self._year
-        if month is None:
-            month = self._month
-        if day is None:
-            day = self._day
-        if hour is None:
-            hour = self._hour
-        if minute is None:
-            minute = self._minute
-        if second is None:
-            second = self._second
-        if microsecond is None:
-            microsecond = self._microsecond
-        if tzinfo is True:
-            tzinfo = self._tzinfo
-        if fold is None:
-            fold = self._fold
-        return type(self)(year, month, day, hour, minute, second, microsecond, tzinfo,
-                          fold=fold)
+    def replace(self, year=_ABSENT, month=_ABSENT, day=_ABSENT, hour=_ABSENT,
+                minute=_ABSENT, second=_ABSENT, microsecond=_ABSENT, tzinfo=_ABSENT, *,
+                fold=_ABSENT):
+        now = (self._year, self._month, self._day, self._hour, self._minute, self._second,
+               self._microsecond, self._tzinfo)
+        given = (year, month, day, hour, minute, second, microsecond, tzinfo)
+        fold = _replace_fold(self, given[:7], fold)
+        args = [old if new is _ABSENT else new for old, new in zip(now, given)]
+        return type(self)(*args, fold=fold)
 
     def astimezone(self, tz=None):
-        if tz is None:
-            tz = timezone.utc
+        local = tz is None
+        if local:
+            # the sandbox's local zone is UTC, named as CPython names it
+            tz = timezone(timedelta(0), 'UTC')
         elif not isinstance(tz, tzinfo):
-            raise TypeError("astimezone() argument 1 must be datetime.tzinfo, not %s"
+            raise TypeError('astimezone() argument 1 must be datetime.tzinfo, not %s'
                             % type(tz).__name__)
-        mytz = self._tzinfo
-        if mytz is None:
-            myoffset = timedelta(0)
-        else:
-            myoffset = self.utcoffset()
-            if myoffset is None:
-                myoffset = timedelta(0)
-        if tz is mytz:
+        if tz is self._tzinfo:
             return self
-        utc = (self - myoffset).replace(tzinfo=tz)
-        return tz.fromutc(utc)
+        off = self.utcoffset()
+        if off is None:
+            _local_probe(self)
+        utc = self - (off or timedelta._make(0))
+        if local:
+            return utc.replace(tzinfo=tz)
+        return tz.fromutc(utc.replace(tzinfo=tz))
 
     def ctime(self):
-        weekday = self.toordinal() % 7 or 7
-        return '%s %s %2d %02d:%02d:%02d %04d' % (_DAYNAMES[weekday - 1],
-                                                  _MONTHNAMES[self._month], self._day,
-                                                  self._hour, self._minute, self._second,
-                                                  self._year)
+        return _ctime(self._year, self._month, self._day, self._hour, self._minute,
+                      self._second)
 
     def isoformat(self, sep='T', timespec='auto'):
-        s = ('%04d-%02d-%02d%s' % (self._year, self._month, self._day, sep) +
-             _format_time(self._hour, self._minute, self._second, self._microsecond,
-                          timespec))
-        tz = _format_offset(self.utcoffset())
-        if tz:
-            s += tz
-        return s
-
-    def __repr__(self):
-        L = [self._year, self._month, self._day, self._hour, self._minute,
-             self._second, self._microsecond]
-        if L[-1] == 0:
-            del L[-1]
-        if L[-1] == 0:
-            del L[-1]
-        s = '%s(%s)' % (_tname(self), ', '.join(map(str, L)))
-        if self._fold:
-            s = s[:-1] + ', fold=1)'
-        if self._tzinfo is not None:
-            s = s[:-1] + ', tzinfo=%s' % repr(self._tzinfo) + ')'
-        return s
+        if not isinstance(sep, str) or len(sep) != 1:
+            raise TypeError('isoformat() argument 1 must be a unicode character, not %s'
+                            % _kind(sep))
+        return ('%04d-%02d-%02d%s' % (self._year, self._month, self._day, sep)
+                + _clock_text(self._hour, self._minute, self._second, self._microsecond,
+                              timespec)
+                + _offset_text(self.utcoffset()))
 
     def __str__(self):
-        return self.isoformat(sep=' ')
+        return self.isoformat(' ')
+
+    def __repr__(self):
+        shown = [self._year, self._month, self._day, self._hour, self._minute]
+        if self._second or self._microsecond:
+            shown.append(self._second)
+        if self._microsecond:
+            shown.append(self._microsecond)
+        return _repr_with(self, shown, True)
 
     def strftime(self, fmt):
-        return _strftime(fmt, self._year, self._month, self._day, self._hour, self._minute,
-                         self._second, self._microsecond, self, True)
-
-    def utcoffset(self):
-        if self._tzinfo is None:
-            return None
-        offset = self._tzinfo.utcoffset(self)
-        _check_utc_offset("utcoffset", offset)
-        return offset
-
-    def tzname(self):
-        if self._tzinfo is None:
-            return None
-        return self._tzinfo.tzname(self)
-
-    def dst(self):
-        if self._tzinfo is None:
-            return None
-        offset = self._tzinfo.dst(self)
-        _check_utc_offset("dst", offset)
-        return offset
-
-    def _cmp(self, other, allow_mixed=False):
-        mytz = self._tzinfo
-        ottz = other._tzinfo
-        myoff = otoff = None
-        if mytz is ottz:
-            base_compare = True
-        else:
-            myoff = self.utcoffset()
-            otoff = other.utcoffset()
-            base_compare = myoff == otoff
-        if base_compare:
-            a = (self._year, self._month, self._day, self._hour, self._minute,
-                 self._second, self._microsecond)
-            b = (other._year, other._month, other._day, other._hour, other._minute,
-                 other._second, other._microsecond)
-            return 0 if a == b else (1 if a > b else -1)
-        if myoff is None or otoff is None:
-            if allow_mixed:
-                return 2
-            raise TypeError("can't compare offset-naive and offset-aware datetimes")
-        diff = self - other
-        if diff.days < 0:
-            return -1
-        return 1 if diff else 0
-
-    def __eq__(self, other):
-        if isinstance(other, datetime):
-            return self._cmp(other, allow_mixed=True) == 0
-        if not isinstance(other, date):
-            return NotImplemented
-        return False
-
-    def __le__(self, other):
-        if isinstance(other, datetime):
-            return self._cmp(other) <= 0
-        if not isinstance(other, date):
-            return NotImplemented
-        _cmperror(self, other)
-
-    def __lt__(self, other):
-        if isinstance(other, datetime):
-            return self._cmp(other) < 0
-        if not isinstance(other, date):
-            return NotImplemented
-        _cmperror(self, other)
-
-    def __ge__(self, other):
-        if isinstance(other, datetime):
-            return self._cmp(other) >= 0
-        if not isinstance(other, date):
-            return NotImplemented
-        _cmperror(self, other)
-
-    def __gt__(self, other):
-        if isinstance(other, datetime):
-            return self._cmp(other) > 0
-        if not isinstance(other, date):
-            return NotImplemented
-        _cmperror(self, other)
+        return _strftime(fmt, self._year, self._month, self._day, self._parts(), self, True)
 
     def __add__(self, other):
-        if not isinstance(other, timedelta):
-            return NotImplemented
-        us = self._epoch_us() + other._to_us()
-        days, rest = divmod(us, 86400000000)
-        o = _EPOCH_ORD + days
-        if not 0 < o <= _MAXORDINAL:
-            raise OverflowError('date value out of range')
-        y, m, d = _ord2ymd(o)
-        secs, usec = divmod(rest, 1000000)
-        hh, secs = divmod(secs, 3600)
-        mm, ss = divmod(secs, 60)
-        return type(self)(y, m, d, hh, mm, ss, usec, self._tzinfo)
+        if isinstance(other, timedelta):
+            return type(self)._from_ticks(self._ticks() + other._us, self._tzinfo)
+        return NotImplemented
 
     __radd__ = __add__
 
     def __sub__(self, other):
+        if isinstance(other, timedelta):
+            return type(self)._from_ticks(self._ticks() - other._us, self._tzinfo)
         if not isinstance(other, datetime):
-            if isinstance(other, timedelta):
-                return self + -other
             return NotImplemented
-        base = timedelta._from_us(self._epoch_us() - other._epoch_us())
-        if self._tzinfo is other._tzinfo:
-            return base
-        myoff = self.utcoffset()
-        otoff = other.utcoffset()
-        if myoff == otoff:
-            return base
-        if myoff is None or otoff is None:
-            raise TypeError("can't subtract offset-naive and offset-aware datetimes")
-        return base + otoff - myoff
+        span = self._ticks() - other._ticks()
+        if self._tzinfo is not other._tzinfo:
+            mine, theirs = self.utcoffset(), other.utcoffset()
+            if (mine is None) != (theirs is None):
+                raise TypeError("can't subtract offset-naive and offset-aware datetimes")
+            if mine is not None:
+                span += theirs._us - mine._us
+        return timedelta._make(span)
+
+    def _utc_ticks_for_hash(self):
+        moment = self if not self._fold else self.replace(fold=0)
+        off = moment.utcoffset()
+        return None if off is None else self._ticks() - off._us
 
     def __hash__(self):
-        t = self
-        if self._fold:
-            t = self.replace(fold=0)
-        tzoff = t.utcoffset()
-        if tzoff is None:
-            return hash((t._year, t._month, t._day, t._hour, t._minute, t._second,
-                         t._microsecond))
-        return hash(t._epoch_us() - tzoff._to_us())
+        t = self._utc_ticks_for_hash()
+        if t is None:
+            return hash((self._year, self._month, self._day) + self._parts())
+        return hash(t)
 
     def __reduce__(self):
-        return (type(self), (self._year, self._month, self._day, self._hour, self._minute,
-                             self._second, self._microsecond, self._tzinfo))
+        return (type(self), (self._year, self._month, self._day) + self._parts()
+                + (self._tzinfo,))
 
 
-_date_class = date
-_time_class = time
+def _local_probe(dt):
+    # CPython reads local time a day either side of a naive datetime; on
+    # its first day that falls before year 1
+    if dt._year == 1 and dt._month == 1 and dt._day == 1:
+        raise ValueError('year 0 is out of range')
 
+
+def _fold_sensitive(dt, off):
+    # PEP 495: an offset that changes with fold makes the moment ambiguous
+    return dt.replace(fold=1 - dt._fold).utcoffset() != off
+
+
+def _datetime_pair(a, b, eq):
+    if not isinstance(b, datetime):
+        if not isinstance(b, date):
+            return NotImplemented
+        if eq:
+            return 0, 1
+        _no_order(a, b)
+    ka, kb = a._ticks(), b._ticks()
+    if a._tzinfo is b._tzinfo:
+        return ka, kb
+    oa, ob = a.utcoffset(), b.utcoffset()
+    if (oa is None) != (ob is None):
+        if eq:
+            return 0, 1
+        raise TypeError("can't compare offset-naive and offset-aware datetimes")
+    if oa is not None:
+        ka -= oa._us
+        kb -= ob._us
+    if eq and ka == kb and (_fold_sensitive(a, oa) or _fold_sensitive(b, ob)):
+        return 0, 1
+    return ka, kb
+
+
+_install_order(datetime, _datetime_pair)
+_EPOCH = datetime(1970, 1, 1, tzinfo=_UTC)
+_date_type = date
+_time_type = time
 datetime.min = datetime(1, 1, 1)
 datetime.max = datetime(9999, 12, 31, 23, 59, 59, 999999)
-datetime.resolution = timedelta(microseconds=1)
+datetime.resolution = timedelta._make(1)
 
 
-def _find_isoformat_datetime_separator(dtstr):
-    # The date part is YYYY-MM-DD, YYYYMMDD, YYYY-Www-D, YYYYWwwD, YYYY-Www
-    # or YYYYWww; the separator follows it.
-    len_dtstr = len(dtstr)
-    if len_dtstr == 7:
+# ---- fromisoformat's general parser (datetime.c's _iso_fast takes the
+# common forms first).  CPython's C parser reads the text's UTF-8 bytes,
+# reads a byte past a field's end where its forms allow one, and accepts
+# a few odd texts because of it; this parser reads bytes the same way. ----
+
+def _utf8(s):
+    try:
+        return s.encode('utf-8')
+    except UnicodeEncodeError:
+        raise ValueError from None
+
+
+def _at(b, i):
+    return b[i] if i < len(b) else 0
+
+
+def _isdigit(c):
+    return 48 <= c <= 57
+
+
+def _num(b, pos, n):
+    # n ASCII digits at pos (never reading past the text's end) -> int
+    v = 0
+    for k in range(pos, pos + n):
+        c = _at(b, k)
+        if not _isdigit(c):
+            raise ValueError
+        v = v * 10 + c - 48
+    return v
+
+
+def _iso_date_part(b, size):
+    # YYYY-MM-DD, YYYYMMDD, YYYY-Www[-D] or YYYYWww[D] at the start of b
+    # (size bytes long) -> (y, m, d)
+    year = _num(b, 0, 4)
+    dashed = _at(b, 4) == 45
+    pos = 5 if dashed else 4
+    if _at(b, pos) != 87:                       # 'W'
+        month = _num(b, pos, 2)
+        pos += 2
+        if dashed:
+            if _at(b, pos) != 45:
+                raise ValueError
+            pos += 1
+        return year, month, _num(b, pos, 2)
+    week = _num(b, pos + 1, 2)
+    pos += 3
+    day = 1
+    if pos < size:
+        if dashed:
+            if _at(b, pos) != 45:
+                raise ValueError
+            pos += 1
+        day = _num(b, pos, 1)
+    n = _iso_to_ord(year, week, day, False)
+    if n < 1:
+        # year 0: CPython's C arithmetic lands on month 0 or below
+        return 1, 0, 1
+    return _ord2ymd(n)
+
+
+def _date_end(b):
+    # where the date part of an ISO datetime text ends (the separator's index)
+    n = len(b)
+    if n == 7:
         return 7
-    date_separator = "-"
-    week_indicator = "W"
-    if dtstr[4] == date_separator:
-        if dtstr[5] == week_indicator:
-            if len_dtstr < 8:
-                raise ValueError("Invalid ISO string")
-            if len_dtstr > 8 and dtstr[8] == date_separator:
-                if len_dtstr == 9:
-                    raise ValueError("Invalid ISO string")
-                if len_dtstr > 10 and dtstr[10].isdigit():
-                    return 8
-                return 10
+    if _at(b, 4) == 45:
+        if _at(b, 5) != 87:
+            return 10
+        if n < 8:
+            raise ValueError
+        if n == 8 or _at(b, 8) != 45:
             return 8
-        return 10
-    if dtstr[4] == week_indicator:
-        idx = 7
-        while idx < len_dtstr:
-            if not dtstr[idx].isdigit():
-                break
-            idx += 1
-        if idx < 9:
-            return idx
-        if idx % 2 == 0:
-            return 7
+        if n == 9:
+            raise ValueError
+        return 8 if n > 10 and _isdigit(_at(b, 10)) else 10
+    if _at(b, 4) != 87:
         return 8
-    return 8
+    end = 7
+    while end < n and _isdigit(b[end]):
+        end += 1
+    if end < 9:
+        return end
+    return 8 if end % 2 else 7
 
 
-# ---- strptime (C locale) ----
+def _clock_fields(b, pos, end, out):
+    # hh[:mm[:ss]] or hhmmss with a fraction, from pos up to end, into out
+    # [h, m, s, us]; True when something is left over
+    colons = True
+    for k in range(3):
+        out[k] = _num(b, pos, 2)
+        c = _at(b, pos + 2)
+        pos += 3
+        if k == 0:
+            colons = c == 58
+        if pos >= end:
+            return c != 0
+        if colons and c == 58:
+            continue
+        if c == 46 or c == 44:
+            break
+        if colons:
+            raise ValueError
+        pos -= 1
+    n = min(end - pos, 6)
+    if n > 0:
+        out[3] = _num(b, pos, n) * 10 ** (6 - n)
+        pos += n
+    while _isdigit(_at(b, pos)):
+        pos += 1
+    return _at(b, pos) != 0
 
-_STRP_RE = {
-    'd': r'(?P<d>3[01]|[12]\d|0[1-9]|[1-9]| [1-9])',
+
+def _iso_time_part(b, pos):
+    # the time from byte pos, with its optional Z or +-offset -> [h, m, s,
+    # us, None or the offset as a timedelta]
+    end = len(b)
+    zpos = pos
+    while zpos < end and b[zpos] not in b'Z+-':
+        zpos += 1
+    fields = [0, 0, 0, 0]
+    extra = _clock_fields(b, pos, zpos, fields)
+    if zpos >= end:
+        if extra:
+            raise ValueError
+        return fields + [None]
+    if b[zpos] == 90:
+        if zpos + 1 != end:
+            raise ValueError
+        return fields + [timedelta._make(0)]
+    zone = [0, 0, 0, 0]
+    if _clock_fields(b, zpos + 1, end, zone):
+        raise ValueError
+    secs = zone[0] * 3600 + zone[1] * 60 + zone[2]
+    if b[zpos] == 45:
+        secs, zone[3] = -secs, -zone[3]
+    return fields + [(secs, zone[3])]
+
+
+def _zone_of(fields):
+    # the parsed offset (last field) becomes a timezone, which may refuse it
+    off = fields[-1]
+    if off is not None:
+        if isinstance(off, timedelta) or not off[0]:
+            fields[-1] = _UTC
+        else:
+            fields[-1] = timezone(timedelta(0, off[0], off[1]))
+    return fields
+
+
+def _iso_datetime(s):
+    b = _utf8(s)
+    end = _date_end(b)
+    fields = list(_iso_date_part(b, end))
+    if end < len(b):
+        return fields + _iso_time_part(b, end + 1)
+    return fields + [0, 0, 0, 0, None]
+
+
+# ---- strptime in the C locale ----
+
+# CPython's regular expression for each directive (its text shows through
+# re's error messages, so it is kept exactly)
+def _names_re(key, names):
+    ordered = sorted((x.lower() for x in names), key=len, reverse=True)
+    return '(?P<%s>%s)' % (key, '|'.join(ordered))
+
+
+_DIRECTIVE_RE = {
+    'd': r'(?P<d>3[0-1]|[1-2]\d|0[1-9]|[1-9]| [1-9])',
     'f': r'(?P<f>[0-9]{1,6})',
     'H': r'(?P<H>2[0-3]|[0-1]\d|\d)',
     'I': r'(?P<I>1[0-2]|0[1-9]|[1-9])',
     'G': r'(?P<G>\d\d\d\d)',
-    'j': r'(?P<j>36[0-6]|3[0-5]\d|[12]\d\d|0[1-9]\d|00[1-9]|[1-9]\d|0[1-9]|[1-9])',
+    'j': r'(?P<j>36[0-6]|3[0-5]\d|[1-2]\d\d|0[1-9]\d|00[1-9]|[1-9]\d|0[1-9]|[1-9])',
     'm': r'(?P<m>1[0-2]|0[1-9]|[1-9])',
     'M': r'(?P<M>[0-5]\d|\d)',
     'S': r'(?P<S>6[0-1]|[0-5]\d|\d)',
     'U': r'(?P<U>5[0-3]|[0-4]\d|\d)',
+    'W': r'(?P<W>5[0-3]|[0-4]\d|\d)',
     'w': r'(?P<w>[0-6])',
     'u': r'(?P<u>[1-7])',
     'V': r'(?P<V>5[0-3]|0[1-9]|[1-4]\d|\d)',
     'y': r'(?P<y>\d\d)',
     'Y': r'(?P<Y>\d\d\d\d)',
     'z': r'(?P<z>[+-]\d\d:?[0-5]\d(:?[0-5]\d(\.\d{1,6})?)?|(?-i:Z))',
-    'A': r'(?P<A>monday|tuesday|wednesday|thursday|friday|saturday|sunday)',
-    'a': r'(?P<a>mon|tue|wed|thu|fri|sat|sun)',
-    'B': r'(?P<B>january|february|march|april|may|june|july|august|september|october|'
-         r'november|december)',
-    'b': r'(?P<b>jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)',
-    'p': r'(?P<p>am|pm)',
-    'Z': r'(?P<Z>utc|gmt)',
+    'A': _names_re('A', _WD_FULL),
+    'a': _names_re('a', _WD_ABBR),
+    'B': _names_re('B', _MON_FULL),
+    'b': _names_re('b', _MON_ABBR),
+    'p': '(?P<p>am|pm)',
+    'Z': '(?P<Z>utc|gmt)',
     '%': '%',
 }
-_STRP_EXPAND = {
-    'W': r'(?P<W>5[0-3]|[0-4]\d|\d)',
-    'c': '%a %b %d %H:%M:%S %Y',
-    'x': '%m/%d/%y',
-    'X': '%H:%M:%S',
-}
+_SPECIAL = '\\.^$*+?(){}[]|'
 
 
-def _strp_pattern(format):
+def _strp_regex(fmt):
+    # fmt -> regex text; KeyError(directive) for an unknown one, IndexError
+    # for a lone trailing '%'
     import re
-    out = []
-    i = 0
-    n = len(format)
-    seen = set()
-    while i < n:
-        ch = format[i]
-        if ch != '%':
-            if ch.isspace():
-                while i < n and format[i].isspace():
-                    i += 1
-                out.append(r'\s+')
-                continue
-            out.append(re.escape(ch))
-            i += 1
+    escaped = ''.join('\\' + c if c in _SPECIAL else c for c in fmt)
+    escaped = re.sub(r'\s+', r'\\s+', escaped)
+    pieces = escaped.split('%')
+    out = [pieces[0]]
+    k = 1
+    while k < len(pieces):
+        piece = pieces[k]
+        if piece == '' and k + 1 < len(pieces):
+            # '%%' escapes a percent sign
+            out.append('%')
+            out.append(pieces[k + 1])
+            k += 2
             continue
-        if i + 1 >= n:
-            raise ValueError("stray %% in format '%s'" % format)
-        c = format[i + 1]
-        i += 2
-        if c in _STRP_EXPAND and c in 'cxX':
-            out.append(_strp_pattern(_STRP_EXPAND[c]))
-            continue
-        if c == 'W':
-            rx = _STRP_EXPAND['W']
-        elif c in _STRP_RE:
-            rx = _STRP_RE[c]
+        key = piece[0]
+        if key in 'cxX':
+            sub = {'c': '%a %b %d %H:%M:%S %Y', 'x': '%m/%d/%y', 'X': '%H:%M:%S'}[key]
+            out.append(_strp_regex(sub))
         else:
-            raise ValueError("'%s' is a bad directive in format '%s'" % (c, format))
-        if c in seen and c != '%':
-            # a repeated directive is a backreference to the first
-            out.append('(?P=%s)' % c)
-            continue
-        seen.add(c)
-        out.append(rx)
+            out.append(_DIRECTIVE_RE[key])
+        out.append(piece[1:])
+        k += 1
     return ''.join(out)
 
 
-def _strptime(data_string, format):
+def _strp_compile(fmt):
     import re
-    for index, arg in enumerate([data_string, format]):
-        if not isinstance(arg, str):
-            raise TypeError("strptime() argument %d must be str, not %s"
-                            % (index, type(arg).__name__))
-    pat = _strp_pattern(format)
-    found = re.compile(pat, re.IGNORECASE).match(data_string)
+    try:
+        text = _strp_regex(fmt)
+    except KeyError as e:
+        bad = e.args[0]
+        raise ValueError("'%s' is a bad directive in format '%s'"
+                         % ('%' if bad == '\\' else bad, fmt)) from None
+    except IndexError:
+        raise ValueError("stray %% in format '%s'" % fmt) from None
+    return re.compile(text, re.IGNORECASE)
+
+
+def _names_index(names, text):
+    return [x.lower() for x in names].index(text.lower())
+
+
+def _parse_z(z):
+    # the %z text -> (seconds, microseconds) east of UTC
+    if z == 'Z':
+        return 0, 0
+    sign = -1 if z[0] == '-' else 1
+    body = z[1:]
+    if body[2:3] == ':':
+        if len(body) > 5 and body[5] != ':':
+            raise ValueError('Inconsistent use of : in %s' % z)
+        body = body.replace(':', '')
+    secs = int(body[0:2]) * 3600 + int(body[2:4]) * 60 + int(body[4:6] or 0)
+    frac = body[7:]
+    return sign * secs, sign * int(frac.ljust(6, '0')) if frac else 0
+
+
+def _strptime(data, fmt):
+    """(year, month, day, hour, minute, second, weekday, yday, isdst,
+    zone name, gmtoff, fraction), and the timezone a datetime gets (or
+    None), of data read by fmt in the C locale."""
+    found = _strp_compile(fmt).match(data)
     if not found:
-        raise ValueError("time data %r does not match format %r" % (data_string, format))
-    if len(data_string) != found.end():
-        raise ValueError("unconverted data remains: %s" % data_string[found.end():])
-    iso_year = year = None
+        raise ValueError('time data %r does not match format %r' % (data, fmt))
+    if found.end() != len(data):
+        raise ValueError('unconverted data remains: %s' % data[found.end():])
+    got = {k: v for k, v in found.groupdict().items() if v is not None}
+    year = iso_year = iso_week = weekday = yday = week = None
     month = day = 1
     hour = minute = second = fraction = 0
-    tz = -1
+    isdst = -1
     gmtoff = None
-    gmtoff_fraction = 0
-    iso_week = week_of_year = None
-    week_of_year_start = None
-    weekday = julian = None
-    found_dict = found.groupdict()
-    for group_key in found_dict.keys():
-        v = found_dict[group_key]
-        if v is None:
-            continue
-        if group_key == 'y':
+    gmtoff_us = 0
+    week_from_monday = False
+    for key, v in got.items():
+        if key == 'y':
+            year = int(v) + (2000 if int(v) <= 68 else 1900)
+        elif key == 'Y':
             year = int(v)
-            year += 2000 if year <= 68 else 1900
-        elif group_key == 'Y':
-            year = int(v)
-        elif group_key == 'G':
+        elif key == 'G':
             iso_year = int(v)
-        elif group_key == 'm':
+        elif key == 'm':
             month = int(v)
-        elif group_key == 'B':
-            month = [x.lower() for x in _FULLMONTHNAMES[1:]].index(v.lower()) + 1
-        elif group_key == 'b':
-            month = [x.lower() for x in _MONTHNAMES[1:]].index(v.lower()) + 1
-        elif group_key == 'd':
+        elif key == 'B':
+            month = _names_index(_MON_FULL, v) + 1
+        elif key == 'b':
+            month = _names_index(_MON_ABBR, v) + 1
+        elif key == 'd':
             day = int(v)
-        elif group_key == 'H':
+        elif key == 'H':
             hour = int(v)
-        elif group_key == 'I':
-            hour = int(v)
-            ampm = (found_dict.get('p') or '').lower()
-            if ampm in ('', 'am'):
-                if hour == 12:
-                    hour = 0
-            elif ampm == 'pm':
-                if hour != 12:
-                    hour += 12
-        elif group_key == 'M':
+        elif key == 'I':
+            hour = int(v) % 12
+            if got.get('p', '').lower() == 'pm':
+                hour += 12
+            elif got.get('p', '').lower() not in ('', 'am'):
+                hour = int(v)
+        elif key == 'M':
             minute = int(v)
-        elif group_key == 'S':
+        elif key == 'S':
             second = int(v)
-        elif group_key == 'f':
-            fraction = int(v + '0' * (6 - len(v)))
-        elif group_key == 'A':
-            weekday = [x.lower() for x in _FULLDAYNAMES].index(v.lower())
-        elif group_key == 'a':
-            weekday = [x.lower() for x in _DAYNAMES].index(v.lower())
-        elif group_key == 'w':
-            weekday = int(v)
-            if weekday == 0:
-                weekday = 6
-            else:
-                weekday -= 1
-        elif group_key == 'u':
+        elif key == 'f':
+            fraction = int(v.ljust(6, '0'))
+        elif key == 'A':
+            weekday = _names_index(_WD_FULL, v)
+        elif key == 'a':
+            weekday = _names_index(_WD_ABBR, v)
+        elif key == 'w':
+            weekday = (int(v) + 6) % 7
+        elif key == 'u':
             weekday = int(v) - 1
-        elif group_key == 'j':
-            julian = int(v)
-        elif group_key in ('U', 'W'):
-            week_of_year = int(v)
-            week_of_year_start = 6 if group_key == 'U' else 0
-        elif group_key == 'V':
+        elif key == 'j':
+            yday = int(v)
+        elif key in 'UW':
+            week = int(v)
+            week_from_monday = key == 'W'
+        elif key == 'V':
             iso_week = int(v)
-        elif group_key == 'z':
-            z = v
-            if z == 'Z':
-                gmtoff = 0
-            else:
-                if z[3] == ':':
-                    z = z[:3] + z[4:]
-                    if len(z) > 5:
-                        if z[5] != ':':
-                            raise ValueError("Inconsistent use of : in %s" % v)
-                        z = z[:5] + z[6:]
-                hours = int(z[1:3])
-                minutes = int(z[3:5])
-                seconds = int(z[5:7] or 0)
-                gmtoff = (hours * 60 * 60) + (minutes * 60) + seconds
-                gmtoff_remainder = z[8:]
-                gmtoff_remainder_padding = "0" * (6 - len(gmtoff_remainder))
-                gmtoff_fraction = int(gmtoff_remainder + gmtoff_remainder_padding)
-                if z.startswith("-"):
-                    gmtoff = -gmtoff
-                    gmtoff_fraction = -gmtoff_fraction
-        elif group_key == 'Z':
-            tz = 0 if v.lower() in ('utc', 'gmt') else -1
+        elif key == 'z':
+            gmtoff, gmtoff_us = _parse_z(v)
+        elif key == 'Z':
+            isdst = 0
+    _strp_iso_rules(year, iso_year, iso_week, week, weekday, yday)
+    feb29 = year is None and month == 2 and day == 29
+    if year is None:
+        year = 1904 if feb29 else 1900
+    if yday is None and weekday is not None:
+        if week is not None:
+            yday = _yday_from_week(year, week, weekday, week_from_monday)
+        elif iso_year is not None and iso_week is not None:
+            year, yday = _yday_from_iso(iso_year, iso_week, weekday + 1)
+        if yday is not None and yday <= 0:
+            year -= 1
+            yday += 366 if _leap(year) else 365
+    jan1 = date(year, 1, 1).toordinal()
+    if yday is None:
+        yday = date(year, month, day).toordinal() - jan1 + 1
+    else:
+        resolved = date.fromordinal(jan1 + yday - 1)
+        year, month, day = resolved._year, resolved._month, resolved._day
+    if weekday is None:
+        weekday = date(year, month, day).weekday()
+    zone_name = got.get('Z')
+    if feb29:
+        year = 1900
+    fields = (year, month, day, hour, minute, second, weekday, yday, isdst, zone_name,
+              gmtoff, fraction)
+    zone = None
+    if gmtoff is not None:
+        off = timedelta(seconds=gmtoff, microseconds=gmtoff_us)
+        zone = timezone(off, zone_name) if zone_name else timezone(off)
+    return fields, zone
+
+
+def _strp_iso_rules(year, iso_year, iso_week, week, weekday, yday):
+    need = "directive ('%A', '%a', '%w', or '%u')."
     if year is None and iso_year is not None:
         if iso_week is None or weekday is None:
-            raise ValueError("ISO year directive '%G' must be used with "
-                             "the ISO week directive '%V' and a weekday "
-                             "directive ('%A', '%a', '%w', or '%u').")
-        if julian is not None:
-            raise ValueError("Day of the year directive '%j' is not "
-                             "compatible with ISO year directive '%G'. "
-                             "Use '%Y' instead.")
-    elif week_of_year is None and iso_week is not None:
+            raise ValueError("ISO year directive '%G' must be used with the ISO week "
+                             "directive '%V' and a weekday " + need)
+        if yday is not None:
+            raise ValueError("Day of the year directive '%j' is not compatible with ISO "
+                             "year directive '%G'. Use '%Y' instead.")
+    elif week is None and iso_week is not None:
         if weekday is None:
-            raise ValueError("ISO week directive '%V' must be used with "
-                             "the ISO year directive '%G' and a weekday "
-                             "directive ('%A', '%a', '%w', or '%u').")
-        else:
-            raise ValueError("ISO week directive '%V' is incompatible with "
-                             "the year directive '%Y'. Use the ISO year '%G' "
-                             "instead.")
-    leap_year_fix = False
-    if year is None and month == 2 and day == 29:
-        year = 1904
-        leap_year_fix = True
-    elif year is None:
-        year = 1900
-    if julian is None and weekday is not None:
-        if week_of_year is not None:
-            week_starts_Mon = week_of_year_start == 0
-            first_weekday = _wday(year, 1, 1)
-            if not week_starts_Mon:
-                first_weekday = (first_weekday + 1) % 7
-                wd = (weekday + 1) % 7
-            else:
-                wd = weekday
-            week_0_length = (7 - first_weekday) % 7
-            if week_of_year == 0:
-                julian = 1 + wd - first_weekday
-            else:
-                days_to_week = week_0_length + (7 * (week_of_year - 1))
-                julian = 1 + days_to_week + wd
-        elif iso_year is not None and iso_week is not None:
-            year, month, day = _isocal_to_ymd(iso_year, iso_week, weekday + 1)
-            if year < MINYEAR or year > MAXYEAR:
-                raise ValueError("date out of range")
-            julian = _ymd2ord(year, month, day) - _ymd2ord(year, 1, 1) + 1
-            if julian <= 0:
-                year -= 1
-                yday = 366 if _is_leap(year) else 365
-                julian += yday
-    if julian is None:
-        julian = _ymd2ord(year, month, day) - _ymd2ord(year, 1, 1) + 1
-    else:
-        y, m, d = _ord2ymd(julian - 1 + _ymd2ord(year, 1, 1))
-        year, month, day = y, m, d
-    if weekday is None:
-        weekday = _wday(year, month, day)
-    if leap_year_fix:
-        year = 1900
-    return (year, month, day, hour, minute, second, weekday, julian, tz, gmtoff,
-            fraction, gmtoff_fraction)
+            raise ValueError("ISO week directive '%V' must be used with the ISO year "
+                             "directive '%G' and a weekday " + need)
+        raise ValueError("ISO week directive '%V' is incompatible with the year "
+                         "directive '%Y'. Use the ISO year '%G' instead.")
+
+
+def _yday_from_week(year, week, weekday, from_monday):
+    # day of the year (may be <= 0) of weekday (0 Monday) in %U/%W week
+    jan1_dow = date(year, 1, 1).weekday()
+    if not from_monday:
+        jan1_dow = (jan1_dow + 1) % 7
+        weekday = (weekday + 1) % 7
+    if week == 0:
+        return 1 + weekday - jan1_dow
+    return 1 + (7 - jan1_dow) % 7 + 7 * (week - 1) + weekday
+
+
+def _yday_from_iso(iso_year, iso_week, iso_day):
+    yday = iso_week * 7 + iso_day - (date(iso_year, 1, 4).isoweekday() + 3)
+    if yday < 1:
+        yday += date(iso_year, 1, 1).toordinal() - date(iso_year - 1, 1, 1).toordinal()
+        iso_year -= 1
+    return iso_year, yday
 
 
 def _strptime_struct(data_string, format):
-    # time.strptime's result: the fields, no zone name, the offset found
-    tt = _strptime(data_string, format)
-    return _time.struct_time(tt[:9] + (None, tt[9]))
-
-
-def _strptime_datetime(cls, data_string, format="%a %b %d %H:%M:%S %Y"):
-    tt = _strptime(data_string, format)
-    gmtoff = tt[9]
-    args = list(tt[:6]) + [tt[10]]
-    if gmtoff is not None:
-        tzdelta = timedelta(seconds=gmtoff, microseconds=tt[11])
-        args.append(timezone(tzdelta))
-    return cls(*args)
+    # time.strptime: the struct_time, its zone name and offset
+    for k, arg in enumerate((data_string, format)):
+        if not isinstance(arg, str):
+            raise TypeError('strptime() argument %d must be str, not %s' % (k, type(arg)))
+    fields, zone = _strptime(data_string, format)
+    return _time.struct_time(fields[:11])

@@ -20,10 +20,11 @@ def _ratio(matches, length):
 
 
 class SequenceMatcher:
+    # b is indexed when it is set (b2j: element -> its positions, less the
+    # junk); results are cached until either sequence changes
     def __init__(self, isjunk=None, a='', b='', autojunk=True):
-        self.isjunk = isjunk
+        self.isjunk, self.autojunk = isjunk, autojunk
         self.a = self.b = None
-        self.autojunk = autojunk
         self.set_seqs(a, b)
 
     def set_seqs(self, a, b):
@@ -31,42 +32,36 @@ class SequenceMatcher:
         self.set_seq2(b)
 
     def set_seq1(self, a):
-        if a is self.a:
-            return
-        self.a = a
-        self.matching_blocks = self.opcodes = None
+        if a is not self.a:
+            self.a, self.matching_blocks, self.opcodes = a, None, None
 
     def set_seq2(self, b):
-        if b is self.b:
-            return
-        self.b = b
-        self.matching_blocks = self.opcodes = None
-        self.fullbcount = None
-        self._index_b()
+        if b is not self.b:
+            self.b, self.matching_blocks, self.opcodes = b, None, None
+            self.fullbcount = None
+            self._index_b()
 
     def _index_b(self):
-        # where each element of b occurs, less the junk (isjunk) and, for a
-        # b of 200 or more, the elements found in more than 1% of it
-        b = self.b
-        self.b2j = b2j = {}
-        for i, elt in enumerate(b):
-            b2j.setdefault(elt, []).append(i)
-        self.bjunk = junk = set()
-        if self.isjunk:
-            for elt in b2j:
-                if self.isjunk(elt):
-                    junk.add(elt)
-            for elt in junk:
-                del b2j[elt]
-        self.bpopular = popular = set()
-        n = len(b)
-        if self.autojunk and n >= 200:
-            limit = n // 100 + 1
-            for elt, where in b2j.items():
-                if len(where) > limit:
-                    popular.add(elt)
-            for elt in popular:
-                del b2j[elt]
+        # positions of each element of b, without the junk (isjunk's) and,
+        # when b has 200 or more elements and autojunk is on, without the
+        # popular ones (more than 1% of b, plus one)
+        seq = self.b
+        where = {}
+        for pos, item in enumerate(seq):
+            if item in where:
+                where[item].append(pos)
+            else:
+                where[item] = [pos]
+        judge = self.isjunk
+        junk = {item for item in where if judge(item)} if judge else set()
+        popular = set()
+        if self.autojunk and len(seq) >= 200:
+            bound = len(seq) // 100 + 1
+            popular = {item for item, spots in where.items()
+                       if item not in junk and len(spots) > bound}
+        for item in junk | popular:
+            del where[item]
+        self.b2j, self.bjunk, self.bpopular = where, junk, popular
 
     def find_longest_match(self, alo=0, ahi=None, blo=0, bhi=None):
         a, b, b2j, junk = self.a, self.b, self.b2j, self.bjunk
@@ -105,97 +100,114 @@ class SequenceMatcher:
         return Match(besti, bestj, bestsize)
 
     def get_matching_blocks(self):
-        if self.matching_blocks is not None:
-            return self.matching_blocks
-        la, lb = len(self.a), len(self.b)
-        todo = [(0, la, 0, lb)]
+        cached = self.matching_blocks
+        if cached is not None:
+            return cached
+        size_a, size_b = len(self.a), len(self.b)
+        # the longest match of a window, then the windows left and right of
+        # it, until no window has a match
+        windows = [(0, size_a, 0, size_b)]
         found = []
-        while todo:
-            alo, ahi, blo, bhi = todo.pop()
-            i, j, k = m = self.find_longest_match(alo, ahi, blo, bhi)
-            if k:
-                found.append(m)
-                if alo < i and blo < j:
-                    todo.append((alo, i, blo, j))
-                if i + k < ahi and j + k < bhi:
-                    todo.append((i + k, ahi, j + k, bhi))
+        while windows:
+            a_lo, a_hi, b_lo, b_hi = windows.pop()
+            hit = self.find_longest_match(a_lo, a_hi, b_lo, b_hi)
+            at_a, at_b, length = hit
+            if not length:
+                continue
+            found.append(hit)
+            if a_lo < at_a and b_lo < at_b:
+                windows.append((a_lo, at_a, b_lo, at_b))
+            end_a, end_b = at_a + length, at_b + length
+            if end_a < a_hi and end_b < b_hi:
+                windows.append((end_a, a_hi, end_b, b_hi))
         found.sort()
-        # adjacent blocks become one
-        blocks = []
-        i1 = j1 = k1 = 0
-        for i2, j2, k2 in found:
-            if i1 + k1 == i2 and j1 + k1 == j2:
-                k1 += k2
-            else:
-                if k1:
-                    blocks.append(Match(i1, j1, k1))
-                i1, j1, k1 = i2, j2, k2
-        if k1:
-            blocks.append(Match(i1, j1, k1))
-        blocks.append(Match(la, lb, 0))
-        self.matching_blocks = blocks
-        return blocks
+        # runs that continue one another are joined
+        joined = []
+        run = None
+        for hit in found:
+            if run is not None and run[0] + run[2] == hit[0] and run[1] + run[2] == hit[1]:
+                run[2] += hit[2]
+                continue
+            if run is not None:
+                joined.append(Match(*run))
+            run = list(hit)
+        if run is not None:
+            joined.append(Match(*run))
+        joined.append(Match(size_a, size_b, 0))
+        self.matching_blocks = joined
+        return joined
 
     def get_opcodes(self):
-        if self.opcodes is not None:
-            return self.opcodes
-        i = j = 0
-        self.opcodes = codes = []
-        for ai, bj, size in self.get_matching_blocks():
-            if i < ai and j < bj:
-                codes.append(('replace', i, ai, j, bj))
-            elif i < ai:
-                codes.append(('delete', i, ai, j, bj))
-            elif j < bj:
-                codes.append(('insert', i, ai, j, bj))
-            i, j = ai + size, bj + size
-            if size:
-                codes.append(('equal', ai, i, bj, j))
-        return codes
+        cached = self.opcodes
+        if cached is not None:
+            return cached
+        ops = []
+        pos_a = pos_b = 0
+        for start_a, start_b, length in self.get_matching_blocks():
+            # the gap before this block: both sides, one side or none
+            if pos_a < start_a:
+                kind = 'replace' if pos_b < start_b else 'delete'
+            else:
+                kind = 'insert' if pos_b < start_b else None
+            if kind:
+                ops.append((kind, pos_a, start_a, pos_b, start_b))
+            pos_a, pos_b = start_a + length, start_b + length
+            if length:
+                ops.append(('equal', start_a, pos_a, start_b, pos_b))
+        self.opcodes = ops
+        return ops
 
     def get_grouped_opcodes(self, n=3):
-        codes = self.get_opcodes()
-        if not codes:
-            codes = [('equal', 0, 1, 0, 1)]
-        if codes[0][0] == 'equal':
-            tag, i1, i2, j1, j2 = codes[0]
-            codes[0] = tag, max(i1, i2 - n), i2, max(j1, j2 - n), j2
-        if codes[-1][0] == 'equal':
-            tag, i1, i2, j1, j2 = codes[-1]
-            codes[-1] = tag, i1, min(i2, i1 + n), j1, min(j2, j1 + n)
-        group = []
-        for tag, i1, i2, j1, j2 in codes:
-            # a long equal run ends one group and starts the next
-            if tag == 'equal' and i2 - i1 > 2 * n:
-                group.append((tag, i1, min(i2, i1 + n), j1, min(j2, j1 + n)))
-                yield group
-                group = []
-                i1, j1 = max(i1, i2 - n), max(j1, j2 - n)
-            group.append((tag, i1, i2, j1, j2))
-        if group and not (len(group) == 1 and group[0][0] == 'equal'):
-            yield group
+        # hunks of changes with up to n equal elements of context around
+        # them; an equal run longer than 2n splits two hunks
+        ops = self.get_opcodes() or [('equal', 0, 1, 0, 1)]
+        head, tail = ops[0], ops[-1]
+        if head[0] == 'equal':
+            _, a1, a2, b1, b2 = head
+            ops[0] = ('equal', max(a1, a2 - n), a2, max(b1, b2 - n), b2)
+        if tail[0] == 'equal':
+            _, a1, a2, b1, b2 = ops[-1]
+            ops[-1] = ('equal', a1, min(a2, a1 + n), b1, min(b2, b1 + n))
+        hunk = []
+        for op in ops:
+            kind, a1, a2, b1, b2 = op
+            if kind == 'equal' and a2 - a1 > n + n:
+                hunk.append(('equal', a1, min(a2, a1 + n), b1, min(b2, b1 + n)))
+                yield hunk
+                hunk = []
+                a1, b1 = max(a1, a2 - n), max(b1, b2 - n)
+            hunk.append((kind, a1, a2, b1, b2))
+        if hunk and (len(hunk) > 1 or hunk[0][0] != 'equal'):
+            yield hunk
 
     def ratio(self):
-        return _ratio(sum(m[-1] for m in self.get_matching_blocks()), len(self.a) + len(self.b))
+        same = 0
+        for block in self.get_matching_blocks():
+            same += block[-1]
+        return _ratio(same, len(self.a) + len(self.b))
 
     def quick_ratio(self):
-        if self.fullbcount is None:
-            self.fullbcount = counts = {}
-            for elt in self.b:
-                counts[elt] = counts.get(elt, 0) + 1
-        counts = self.fullbcount
-        left = {}
-        matches = 0
-        for elt in self.a:
-            have = left[elt] if elt in left else counts.get(elt, 0)
-            left[elt] = have - 1
-            if have > 0:
-                matches += 1
-        return _ratio(matches, len(self.a) + len(self.b))
+        # an upper bound of ratio(): the elements the two have in common,
+        # ignoring their order
+        tally = self.fullbcount
+        if tally is None:
+            tally = {}
+            for item in self.b:
+                tally[item] = tally.get(item, 0) + 1
+            self.fullbcount = tally
+        spare = {}
+        common = 0
+        for item in self.a:
+            left = spare[item] if item in spare else tally.get(item, 0)
+            spare[item] = left - 1
+            if left > 0:
+                common += 1
+        return _ratio(common, len(self.a) + len(self.b))
 
     def real_quick_ratio(self):
-        la, lb = len(self.a), len(self.b)
-        return _ratio(min(la, lb), la + lb)
+        # a looser bound: the shorter length
+        na, nb = len(self.a), len(self.b)
+        return _ratio(min(na, nb), na + nb)
 
 
 def get_close_matches(word, possibilities, n=3, cutoff=0.6):
@@ -203,15 +215,18 @@ def get_close_matches(word, possibilities, n=3, cutoff=0.6):
         raise ValueError('n must be > 0: %r' % (n,))
     if not 0.0 <= cutoff <= 1.0:
         raise ValueError('cutoff must be in [0.0, 1.0]: %r' % (cutoff,))
-    scored = []
-    s = SequenceMatcher()
-    s.set_seq2(word)
-    for x in possibilities:
-        s.set_seq1(x)
-        if s.real_quick_ratio() >= cutoff and s.quick_ratio() >= cutoff and \
-                s.ratio() >= cutoff:
-            scored.append((s.ratio(), x))
-    return [x for score, x in _nlargest(n, scored)]
+    matcher = SequenceMatcher()
+    matcher.set_seq2(word)
+    ranked = []
+    for candidate in possibilities:
+        matcher.set_seq1(candidate)
+        # the cheap bounds first: most candidates fail one of them
+        if (matcher.real_quick_ratio() < cutoff or matcher.quick_ratio() < cutoff):
+            continue
+        score = matcher.ratio()
+        if score >= cutoff:
+            ranked.append((score, candidate))
+    return [candidate for _, candidate in _nlargest(n, ranked)]
 
 
 def IS_LINE_JUNK(line, pat=None):
@@ -225,10 +240,11 @@ def IS_CHARACTER_JUNK(ch, ws=' \t'):
 
 
 def _check_types(a, b, *args):
-    if a and not isinstance(a[0], str):
-        raise TypeError('lines to compare must be str, not %s (%r)' % (type(a[0]).__name__, a[0]))
-    if b and not isinstance(b[0], str):
-        raise TypeError('lines to compare must be str, not %s (%r)' % (type(b[0]).__name__, b[0]))
+    for lines in (a, b):
+        if lines and not isinstance(lines[0], str):
+            first = lines[0]
+            raise TypeError('lines to compare must be str, not %s (%r)'
+                            % (type(first).__name__, first))
     for arg in args:
         if not isinstance(arg, str):
             raise TypeError('all arguments must be str, not: %r' % (arg,))
@@ -323,108 +339,101 @@ def context_diff(a, b, fromfile='', tofile='', fromfiledate='', tofiledate='', n
                  lineterm, _context_hunk)
 
 
+# the guide marks under the first and the second line of a changed pair
+_GUIDE = {'replace': ('^', '^'), 'delete': ('-', ''), 'insert': ('', '+'),
+          'equal': (' ', ' ')}
+
+
 class Differ:
-    """Human-readable deltas of two sequences of lines: each line of the
-    result starts with '- ', '+ ', '  ' or '? ' (a guide to the changes
-    inside a pair of similar lines), as CPython's Differ."""
+    """Deltas of two sequences of lines for people to read: each output
+    line starts with '- ', '+ ', '  ' or '? ' (a guide pointing at the
+    changes within a pair of similar lines)."""
 
     def __init__(self, linejunk=None, charjunk=None):
-        self.linejunk = linejunk
-        self.charjunk = charjunk
+        self.linejunk, self.charjunk = linejunk, charjunk
 
     def compare(self, a, b):
-        for tag, alo, ahi, blo, bhi in SequenceMatcher(self.linejunk, a, b).get_opcodes():
-            if tag == 'replace':
-                yield from self._fancy_replace(a, alo, ahi, b, blo, bhi)
-            elif tag == 'delete':
-                yield from self._dump('-', a, alo, ahi)
-            elif tag == 'insert':
-                yield from self._dump('+', b, blo, bhi)
+        for kind, a1, a2, b1, b2 in SequenceMatcher(self.linejunk, a, b).get_opcodes():
+            if kind == 'replace':
+                yield from self._fancy_replace(a, a1, a2, b, b1, b2)
+            elif kind == 'insert':
+                yield from self._dump('+', b, b1, b2)
             else:
-                yield from self._dump(' ', a, alo, ahi)
+                yield from self._dump('-' if kind == 'delete' else ' ', a, a1, a2)
 
     def _dump(self, tag, x, lo, hi):
-        for i in range(lo, hi):
-            yield f'{tag} {x[i]}'
+        for line in x[lo:hi]:
+            yield '%s %s' % (tag, line)
 
     def _plain_replace(self, a, alo, ahi, b, blo, bhi):
-        # the shorter block first
-        if bhi - blo < ahi - alo:
-            yield from self._dump('+', b, blo, bhi)
-            yield from self._dump('-', a, alo, ahi)
-        else:
-            yield from self._dump('-', a, alo, ahi)
-            yield from self._dump('+', b, blo, bhi)
+        # the shorter of the two blocks comes first ('-' on a tie)
+        removed = self._dump('-', a, alo, ahi)
+        added = self._dump('+', b, blo, bhi)
+        first, second = (added, removed) if bhi - blo < ahi - alo else (removed, added)
+        yield from first
+        yield from second
+
+    def _closest_pair(self, a, alo, ahi, b, blo, bhi, lines):
+        # (score, pair) of the most similar distinct lines scoring above
+        # 0.74 (the first best in b-then-a order; pair None if none does),
+        # and the first identical pair (or None)
+        score, pair, twins = 0.74, None, None
+        for j in range(blo, bhi):
+            right = b[j]
+            lines.set_seq2(right)
+            for i in range(alo, ahi):
+                left = a[i]
+                if left == right:
+                    if twins is None:
+                        twins = (i, j)
+                    continue
+                lines.set_seq1(left)
+                # cheap upper bounds first
+                if (lines.real_quick_ratio() > score and lines.quick_ratio() > score
+                        and lines.ratio() > score):
+                    score, pair = lines.ratio(), (i, j)
+        return score, pair, twins
 
     def _fancy_replace(self, a, alo, ahi, b, blo, bhi):
-        # The most similar pair of lines (ratio above 0.74, the first of
-        # the best in b-then-a order) splits the blocks; without one, the
-        # first identical pair does; without that, a plain replace.
-        best_ratio, cutoff = 0.74, 0.75
-        cruncher = SequenceMatcher(self.charjunk)
-        eqi = eqj = None
-        for j in range(blo, bhi):
-            bj = b[j]
-            cruncher.set_seq2(bj)
-            for i in range(alo, ahi):
-                ai = a[i]
-                if ai == bj:
-                    if eqi is None:
-                        eqi, eqj = i, j
-                    continue
-                cruncher.set_seq1(ai)
-                if (cruncher.real_quick_ratio() > best_ratio and
-                        cruncher.quick_ratio() > best_ratio and
-                        cruncher.ratio() > best_ratio):
-                    best_ratio, best_i, best_j = cruncher.ratio(), i, j
-        if best_ratio < cutoff:
-            if eqi is None:
+        # a similar enough pair (0.75 or more) splits the blocks and is shown
+        # with guides; else an identical pair splits them; else plain lines
+        chars = SequenceMatcher(self.charjunk)
+        score, pair, twins = self._closest_pair(a, alo, ahi, b, blo, bhi, chars)
+        similar = score >= 0.75
+        if not similar:
+            if twins is None:
                 yield from self._plain_replace(a, alo, ahi, b, blo, bhi)
                 return
-            best_i, best_j = eqi, eqj
+            pair = twins
+        i, j = pair
+        yield from self._fancy_helper(a, alo, i, b, blo, j)
+        if similar:
+            chars.set_seqs(a[i], b[j])
+            under_a, under_b = [], []
+            for kind, a1, a2, b1, b2 in chars.get_opcodes():
+                mark_a, mark_b = _GUIDE[kind]
+                under_a.append(mark_a * (a2 - a1))
+                under_b.append(mark_b * (b2 - b1))
+            yield from self._qformat(a[i], b[j], ''.join(under_a), ''.join(under_b))
         else:
-            eqi = None
-        yield from self._fancy_helper(a, alo, best_i, b, blo, best_j)
-        aelt, belt = a[best_i], b[best_j]
-        if eqi is None:
-            atags = []
-            btags = []
-            cruncher.set_seqs(aelt, belt)
-            for tag, ai1, ai2, bj1, bj2 in cruncher.get_opcodes():
-                la, lb = ai2 - ai1, bj2 - bj1
-                if tag == 'replace':
-                    atags.append('^' * la)
-                    btags.append('^' * lb)
-                elif tag == 'delete':
-                    atags.append('-' * la)
-                elif tag == 'insert':
-                    btags.append('+' * lb)
-                else:
-                    atags.append(' ' * la)
-                    btags.append(' ' * lb)
-            yield from self._qformat(aelt, belt, ''.join(atags), ''.join(btags))
-        else:
-            yield '  ' + aelt
-        yield from self._fancy_helper(a, best_i + 1, ahi, b, best_j + 1, bhi)
+            yield '  ' + a[i]
+        yield from self._fancy_helper(a, i + 1, ahi, b, j + 1, bhi)
 
     def _fancy_helper(self, a, alo, ahi, b, blo, bhi):
-        if alo < ahi:
+        if alo >= ahi:
             if blo < bhi:
-                yield from self._fancy_replace(a, alo, ahi, b, blo, bhi)
-            else:
-                yield from self._dump('-', a, alo, ahi)
-        elif blo < bhi:
-            yield from self._dump('+', b, blo, bhi)
+                yield from self._dump('+', b, blo, bhi)
+        elif blo >= bhi:
+            yield from self._dump('-', a, alo, ahi)
+        else:
+            yield from self._fancy_replace(a, alo, ahi, b, blo, bhi)
 
     def _qformat(self, aline, bline, atags, btags):
-        atags = _keep_original_ws(aline, atags).rstrip()
-        btags = _keep_original_ws(bline, btags).rstrip()
-        yield '- ' + aline
-        if atags:
-            yield f'? {atags}\n'
-        yield '+ ' + bline
-        if btags:
-            yield f'? {btags}\n'
+        for mark, line, tags in (('- ', aline, atags), ('+ ', bline, btags)):
+            yield mark + line
+            guide = _keep_original_ws(line, tags).rstrip()
+            if guide:
+                yield '? ' + guide + '\n'
 
 
 def _keep_original_ws(s, tags):

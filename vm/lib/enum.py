@@ -1,30 +1,38 @@
-# enum: Enum, IntEnum, StrEnum, ReprEnum, Flag, IntFlag, FlagBoundary
-# (STRICT, CONFORM, EJECT, KEEP), auto, unique, member, nonmember,
-# EnumType (EnumMeta), show_flag_values; written for baton after CPython
-# 3.11's behaviour (reprs, str()/format() of mixed-in enums, errors).
+# enum for baton: Enum, IntEnum, StrEnum, ReprEnum, Flag, IntFlag, the
+# FlagBoundary values (STRICT, CONFORM, EJECT, KEEP), auto, member,
+# nonmember, unique, verify with EnumCheck, global_enum, show_flag_values
+# and EnumType (also EnumMeta).  The behaviour is CPython 3.11's; the code
+# is baton's own.
 #
-# Programs cannot use metaclasses in baton.  The class-level protocol of
-# enums (Color['RED'], iter(Color), len(Color), Color(1), Color.RED in
-# Color, repr(Color), Color.__members__) is served by EnumType, attached
-# to Enum below as its internal metaclass through the private native
-# _set_meta (vm/class.h, Class.meta), whose name this module deletes
-# before any program code runs.  Classes derived from Enum inherit it; the
-# class statement then calls EnumType._baton_build_ (prelude
-# _build_class_py), which turns the namespace into members as CPython's
-# _EnumDict and EnumType.__new__ do.  Members are instances of their class
-# (of a subclass of int or str for IntEnum and StrEnum: _base_of gives the
-# value they wrap).  Differences: __members__ is a dict copy (CPython's is
-# a read-only mappingproxy); `x in Color` for a non-member raises the
-# TypeError without CPython's DeprecationWarning; the functional API takes
-# no module/qualname; members hash by identity (CPython hashes their name).
+# Construction.  Programs cannot define metaclasses, so everything an enum
+# class does as a class (Color['RED'], Color(1), iter, len, reversed, `in`,
+# repr(Color), __members__) sits on EnumType, made Enum's internal
+# metaclass by the private native _set_meta (vm/class.h: Class.meta), a
+# name deleted before any program code runs.  A class statement deriving
+# from Enum fills a plain dict; the prelude then calls
+# EnumType._baton_build_ with the finished class and that dict.  The build
+# reads the dict into a _Plan (member candidates in order, the sunder
+# settings), settles the member type and the member constructor, and
+# enrolls the members one by one (_enroll).  Members of mixed-in enums
+# (IntEnum, StrEnum, `class X(int, Enum)`) are instances of a subclass of
+# the builtin type; the native _base_of returns the builtin value inside.
+#
+# Known differences from CPython: __members__ is a fresh dict rather than
+# a mappingproxy; `5 in Color` raises the TypeError without the preceding
+# DeprecationWarning; the functional API ignores module= and qualname=;
+# members hash by identity.
 
 __all__ = [
     'EnumType', 'EnumMeta', 'Enum', 'IntEnum', 'StrEnum', 'Flag', 'IntFlag',
     'ReprEnum', 'auto', 'unique', 'member', 'nonmember', 'FlagBoundary',
     'STRICT', 'CONFORM', 'EJECT', 'KEEP', 'show_flag_values',
+    'EnumCheck', 'CONTINUOUS', 'NAMED_FLAGS', 'UNIQUE', 'verify',
+    'global_enum',
 ]
 
-_bltn_bin = bin
+_int_bin = bin
+# The module's own classes do not exist while the first of them are built;
+# the build tests these names against None until then.
 Enum = Flag = ReprEnum = None
 EJECT = KEEP = STRICT = CONFORM = None
 
@@ -39,118 +47,121 @@ class member(object):
         self.value = value
 
 
-class _AutoNull:
+class _Unset:
     def __repr__(self):
         return '_auto_null'
 
 
-_auto_null = _AutoNull()
+_auto_null = _Unset()
+
+# -- auto() and arithmetic on it inside a class body -----------------------
+# The class body fills a plain dict, so an auto() has no value yet while
+# the body runs.  An expression such as `RW = R | W` or `C = A + 1` is
+# therefore recorded (a _Formula) and worked out when members are made, in
+# member order, once its operands have values; the results are CPython's.
 
 
-# auto() values are given when the class body ends (baton's class body
-# fills a plain dict), so an expression on auto() members inside the body
-# (RW = R | W, C = A + 10) is kept as an _AutoExpr and computed then, in
-# member order, when its operands have their values: CPython's result.
-_AUTO_OPS = {
-    '|': lambda a, b: a | b, '&': lambda a, b: a & b, '^': lambda a, b: a ^ b,
-    '+': lambda a, b: a + b, '-': lambda a, b: a - b, '*': lambda a, b: a * b,
-    '//': lambda a, b: a // b, '%': lambda a, b: a % b, '**': lambda a, b: a ** b,
-    '<<': lambda a, b: a << b, '>>': lambda a, b: a >> b,
-}
+def _formula_pair(sym, fn):
+    return (lambda self, other: _Formula(sym, fn, self, other),
+            lambda self, other: _Formula(sym, fn, other, self))
 
 
-class _AutoOps:
-    def __or__(self, o): return _AutoExpr('|', self, o)
-    def __ror__(self, o): return _AutoExpr('|', o, self)
-    def __and__(self, o): return _AutoExpr('&', self, o)
-    def __rand__(self, o): return _AutoExpr('&', o, self)
-    def __xor__(self, o): return _AutoExpr('^', self, o)
-    def __rxor__(self, o): return _AutoExpr('^', o, self)
-    def __add__(self, o): return _AutoExpr('+', self, o)
-    def __radd__(self, o): return _AutoExpr('+', o, self)
-    def __sub__(self, o): return _AutoExpr('-', self, o)
-    def __rsub__(self, o): return _AutoExpr('-', o, self)
-    def __mul__(self, o): return _AutoExpr('*', self, o)
-    def __rmul__(self, o): return _AutoExpr('*', o, self)
-    def __floordiv__(self, o): return _AutoExpr('//', self, o)
-    def __mod__(self, o): return _AutoExpr('%', self, o)
-    def __pow__(self, o): return _AutoExpr('**', self, o)
-    def __lshift__(self, o): return _AutoExpr('<<', self, o)
-    def __rshift__(self, o): return _AutoExpr('>>', self, o)
-    def __invert__(self): return _AutoExpr('~', self, None)
-    def __neg__(self): return _AutoExpr('-x', self, None)
+class _Arith:
+    __or__, __ror__ = _formula_pair('|', lambda a, b: a | b)
+    __and__, __rand__ = _formula_pair('&', lambda a, b: a & b)
+    __xor__, __rxor__ = _formula_pair('^', lambda a, b: a ^ b)
+    __add__, __radd__ = _formula_pair('+', lambda a, b: a + b)
+    __sub__, __rsub__ = _formula_pair('-', lambda a, b: a - b)
+    __mul__, __rmul__ = _formula_pair('*', lambda a, b: a * b)
+    __floordiv__ = _formula_pair('//', lambda a, b: a // b)[0]
+    __mod__ = _formula_pair('%', lambda a, b: a % b)[0]
+    __pow__ = _formula_pair('**', lambda a, b: a ** b)[0]
+    __lshift__ = _formula_pair('<<', lambda a, b: a << b)[0]
+    __rshift__ = _formula_pair('>>', lambda a, b: a >> b)[0]
+
+    def __invert__(self):
+        return _Formula('~', None, self, None)
+
+    def __neg__(self):
+        return _Formula('-', None, self, None)
 
 
-class auto(_AutoOps):
+class auto(_Arith):
     def __init__(self, value=_auto_null):
         self.value = value
 
     def __repr__(self):
-        return "auto(%s)" % repr(self.value)
+        return "auto(%r)" % (self.value,)
 
 
-class _AutoExpr(_AutoOps):
-    def __init__(self, op, a, b):
-        self.op, self.a, self.b = op, a, b
-
-    def _compute(self):
-        a = _auto_operand(self.a)
-        if self.op == '~':
-            return ~a
-        if self.op == '-x':
-            return -a
-        b = _auto_operand(self.b)
-        if a is _auto_null or b is _auto_null:
-            raise TypeError("unsupported operand type(s) for %s: '%s' and '%s'" % (
-                self.op, 'auto' if a is _auto_null else type(a).__name__,
-                'auto' if b is _auto_null else type(b).__name__))
-        return _AUTO_OPS[self.op](a, b)
-
-
-def _auto_operand(x):
+def _settle(x):
     if isinstance(x, auto):
         return x.value
-    if isinstance(x, _AutoExpr):
-        return x._compute()
+    if isinstance(x, _Formula):
+        return x.evaluate()
     return x
 
+
+def _operand_name(x):
+    return 'auto' if x is _auto_null else type(x).__name__
+
+
+class _Formula(_Arith):
+    def __init__(self, sym, fn, left, right):
+        self.sym, self.fn, self.left, self.right = sym, fn, left, right
+
+    def evaluate(self):
+        a = _settle(self.left)
+        if self.fn is None:
+            if a is _auto_null:
+                raise TypeError("bad operand type for unary %s: 'auto'" % self.sym)
+            return ~a if self.sym == '~' else -a
+        b = _settle(self.right)
+        if a is _auto_null or b is _auto_null:
+            raise TypeError("unsupported operand type(s) for %s: '%s' and '%s'"
+                            % (self.sym, _operand_name(a), _operand_name(b)))
+        return self.fn(a, b)
+
+
+# -- names and bits ----------------------------------------------------------
 
 def _a_function():
     pass
 
 
-_DESCRIPTORS = (type(_a_function), type(len), staticmethod, classmethod, property)
+_PLAIN_DESCRIPTORS = (type(_a_function), type(len), staticmethod, classmethod, property)
 
 
 def _is_descriptor(obj):
-    if isinstance(obj, _DESCRIPTORS):
+    if isinstance(obj, _PLAIN_DESCRIPTORS):
         return True
-    t = type(obj)
-    return (_attr(t, '__get__') is not None or _attr(t, '__set__') is not None or
-            _attr(t, '__delete__') is not None)
+    kind = type(obj)
+    return any(_attr(kind, hook) is not None for hook in ('__get__', '__set__', '__delete__'))
+
+
+def _wrapped_in(name, mark):
+    # 'mark' + at least one character + 'mark', the character next to each
+    # mark not an underscore
+    n = len(mark)
+    return (len(name) > 2 * n and name.startswith(mark) and name.endswith(mark)
+            and name[n] != '_' and name[-n - 1] != '_')
 
 
 def _is_dunder(name):
-    return (len(name) > 4 and name[:2] == name[-2:] == '__' and
-            name[2] != '_' and name[-3] != '_')
+    return _wrapped_in(name, '__')
 
 
 def _is_sunder(name):
-    return (len(name) > 2 and name[0] == name[-1] == '_' and
-            name[1:2] != '_' and name[-2:-1] != '_')
+    return _wrapped_in(name, '_')
 
 
 def _is_private(cls_name, name):
-    prefix = '_%s__' % (cls_name,)
-    return (len(name) > len(prefix) and name.startswith(prefix) and
-            (name[-1] != '_' or name[-2] != '_'))
+    head = '_' + cls_name + '__'
+    return len(name) > len(head) and name.startswith(head) and not name.endswith('__')
 
 
 def _is_single_bit(num):
-    if num == 0:
-        return False
-    num &= num - 1
-    return num == 0
+    return num != 0 and num & (num - 1) == 0
 
 
 def _high_bit(value):
@@ -158,15 +169,13 @@ def _high_bit(value):
 
 
 def _iter_bits_lsb(num):
-    original = num
-    if isinstance(num, Enum):
-        num = num.value
-    if num < 0:
-        raise ValueError('%s is not a positive integer' % repr(original))
-    while num:
-        b = num & (~num + 1)
-        yield b
-        num ^= b
+    n = num.value if isinstance(num, Enum) else num
+    if n < 0:
+        raise ValueError('%r is not a positive integer' % (num,))
+    while n:
+        low = n & -n
+        yield low
+        n -= low
 
 
 def show_flag_values(value):
@@ -174,29 +183,23 @@ def show_flag_values(value):
 
 
 def bin(num, max_bits=None):
-    ceiling = 2 ** (num).bit_length()
-    if num >= 0:
-        s = _bltn_bin(num + ceiling).replace('1', '0', 1)
+    # two's complement with one sign digit: bin(5) '0b0 101', bin(-5) '0b1 011'
+    width = num.bit_length()
+    if num < 0:
+        text = _int_bin(num + (1 << (width + 1)))[3:]
+        sign = '1'
     else:
-        s = _bltn_bin(~num ^ (ceiling - 1) + ceiling)
-    sign = s[:3]
-    digits = s[3:]
-    if max_bits is not None:
-        if len(digits) < max_bits:
-            digits = (sign[-1] * max_bits + digits)[-max_bits:]
-    return "%s %s" % (sign, digits)
+        text = _int_bin(num)[2:] if num else ''
+        text = text.rjust(width, '0')
+        sign = '0'
+    if max_bits is not None and len(text) < max_bits:
+        text = (sign * max_bits + text)[-max_bits:]
+    return '0b%s %s' % (sign, text)
 
 
-def _own(cls, name):
-    """name in cls's own namespace (not inherited): (True, value) or (False, None)."""
-    d = cls.__dict__
-    if name in d:
-        return True, d[name]
-    return False, None
-
+# -- looking into classes (baton's builtin types have no __dict__/__mro__) --
 
 def _mro(k):
-    # baton's builtin types have no __mro__ attribute
     try:
         return k.__mro__
     except AttributeError:
@@ -204,7 +207,6 @@ def _mro(k):
 
 
 def _class_dict(k):
-    # a class's namespace, or None for a builtin type
     try:
         return k.__dict__
     except AttributeError:
@@ -212,94 +214,197 @@ def _class_dict(k):
 
 
 def _attr(k, name):
-    """name as found along k's MRO in class statements' namespaces, None
-    when absent or first reached on a builtin type (baton's getattr refuses
-    dunder names; a staticmethod found is unwrapped)."""
+    # name's value along k's MRO in class-statement namespaces (a
+    # staticmethod unwrapped); None when absent or first met on a builtin
     for c in _mro(k):
-        d = _class_dict(c)
-        if d is None:
+        ns = _class_dict(c)
+        if ns is None:
             return None
-        if name in d:
-            v = d[name]
-            return v.__func__ if isinstance(v, staticmethod) else v
+        if name in ns:
+            found = ns[name]
+            return found.__func__ if isinstance(found, staticmethod) else found
     return None
 
 
-def _defined_by_class(cls, name):
-    """Is name found on a class statement's class of cls's MRO before any
-    builtin type (so not the data type's or object's)?"""
-    for k in cls.__mro__:
-        d = _class_dict(k)
-        if d is None:
-            return False
-        if name in d:
-            return True
-    return False
+def _set(cls, name, value):
+    object.__setattr__(cls, name, value)
 
 
-_SUNDER_OK = ('_order_', '_generate_next_value_', '_numeric_repr_', '_missing_', '_ignore_',
-              '_iter_member_', '_iter_member_by_value_', '_iter_member_by_def_')
-_FUNCTIONAL = []     # namespaces of classes being made by the functional API
+# -- building an enum class ---------------------------------------------------
+
+_SUNDER_NAMES = frozenset((
+    '_order_', '_generate_next_value_', '_numeric_repr_', '_missing_', '_ignore_',
+    '_iter_member_', '_iter_member_by_value_', '_iter_member_by_def_'))
+_FUNCTIONAL = []     # namespaces handed from _create_ to the class it makes
 
 
-def _find_data_type(class_name, bases):
-    data_types = set()
-    base_chain = set()
-    for chain in bases:
-        candidate = None
-        for base in _mro(chain):
-            base_chain.add(base)
-            if base is object:
-                continue
-            elif isinstance(base, EnumType):
-                if base._member_type_ is not object:
-                    data_types.add(base._member_type_)
-                    break
-            elif _class_dict(base) is None or '__new__' in base.__dict__ or '__dataclass_fields__' in base.__dict__:
-                data_types.add(candidate or base)
-                break
-            else:
-                candidate = candidate or base
-    if len(data_types) > 1:
-        raise TypeError('too many data types for %r: %s' % (class_name, repr(data_types)))
-    elif data_types:
-        return data_types.pop()
+def _chain_data_type(chain):
+    # the type whose values the members of an enum derived from chain hold:
+    # the nearest builtin or class with its own __new__ (or a dataclass),
+    # reported as the class that first led to it
+    via = None
+    for k in _mro(chain):
+        if k is object:
+            continue
+        if isinstance(k, EnumType):
+            if k._member_type_ is not object:
+                return k._member_type_
+            continue
+        ns = _class_dict(k)
+        if ns is None or '__new__' in ns or '__dataclass_fields__' in ns:
+            return via or k
+        if via is None:
+            via = k
     return None
 
 
-def _get_mixins(class_name, bases):
+def _mixins(cls_name, bases):
     if not bases:
         return object, Enum
     for chain in bases:
-        for base in _mro(chain):
-            if isinstance(base, EnumType) and base._member_names_:
-                raise TypeError("<enum %r> cannot extend %s" % (class_name, repr(base)))
-    first_enum = bases[-1]
-    if not isinstance(first_enum, EnumType):
+        for k in _mro(chain):
+            if isinstance(k, EnumType) and k._member_names_:
+                raise TypeError("<enum %r> cannot extend %r" % (cls_name, k))
+    last = bases[-1]
+    if not isinstance(last, EnumType):
         raise TypeError("new enumerations should be created as "
                         "`EnumName([mixin_type, ...] [data_type,] enum_type)`")
-    member_type = _find_data_type(class_name, bases) or object
-    return member_type, first_enum
+    found = set()
+    for chain in bases:
+        t = _chain_data_type(chain)
+        if t is not None:
+            found.add(t)
+    if len(found) > 1:
+        raise TypeError('too many data types for %r: %r' % (cls_name, found))
+    return (found.pop() if found else object), last
 
 
-def _find_new(classdict, member_type, first_enum):
-    new = classdict.get('__new__', None)
-    save_new = first_enum is not None and new is not None
-    if new is None:
-        for method in ('__new_member__', '__new__'):
-            for possible in (member_type, first_enum):
-                target = _attr(possible, method)
-                if target not in (None, object.__new__, Enum.__new__):
-                    new = target
-                    break
-            if new is not None:
-                break
+def _constructor(own_new, member_type, base_enum):
+    # (callable making a bare member, whether it takes the value's parts)
+    if own_new is not None:
+        return own_new, True
+    skip = (None, object.__new__, Enum.__new__)
+    for hook in ('__new_member__', '__new__'):
+        for where in (member_type, base_enum):
+            fn = _attr(where, hook)
+            if fn not in skip:
+                return fn, True
+    # baton's object.__new__ builds a member of a builtin mixin from its value
+    return object.__new__, member_type is not object
+
+
+def _as_names(spec):
+    return spec.replace(',', ' ').split() if isinstance(spec, str) else list(spec)
+
+
+class _Plan:
+    # what a class body says about the members-to-be
+    def __init__(self, cls, ns, base_enum):
+        self.names = []
+        self.raw = {}
+        self.ignore = _as_names(ns.get('_ignore_', ())) + ['_ignore_']
+        self.next_value = base_enum._generate_next_value_
+        self.history = []          # values so far, as _generate_next_value_ sees them
+        self.auto_seen = False
+        for key, value in list(ns.items()):
+            self.consider(cls, key, value)
+
+    def consider(self, cls, key, value):
+        if _is_private(cls.__name__, key):
+            return
+        if _is_sunder(key):
+            if key not in _SUNDER_NAMES:
+                raise ValueError('_sunder_ names, such as %r, are reserved for future Enum use'
+                                 % (key,))
+            if key == '_generate_next_value_':
+                if self.auto_seen:
+                    raise TypeError("_generate_next_value_ must be defined before members")
+                self.next_value = getattr(value, '__func__', value)
+            return
+        if _is_dunder(key) or key in self.ignore:
+            return
+        if isinstance(value, nonmember):
+            _set(cls, key, value.value)
+            return
+        if _is_descriptor(value):
+            return
+        if isinstance(value, member):
+            value = value.value
+        if isinstance(value, _Formula):
+            value = value.evaluate()
+        self.names.append(key)
+        self.raw[key] = self.fill_autos(key, value)
+
+    def fill_autos(self, key, value):
+        lone = isinstance(value, auto)
+        parts = (value,) if lone else value
+        if type(parts) is not tuple or not any(isinstance(p, auto) for p in parts):
+            self.history.append(value)
+            return value
+        out = []
+        for p in parts:
+            if isinstance(p, auto):
+                if p.value is _auto_null:
+                    p.value = self.next_value(key, 1, len(self.names) - 1, self.history[:])
+                    self.auto_seen = True
+                p = p.value
+                self.history.append(p)
+            out.append(p)
+        return out[0] if lone else tuple(out)
+
+
+def _enroll(cls, name, value, is_flag):
+    # make one member (or find that it is an alias) and file it everywhere
+    parts = value if isinstance(value, tuple) else (value,)
+    if cls._member_type_ is tuple:
+        parts = (parts,)
+    made = cls._new_member_(cls, *parts) if cls._use_args_ else cls._new_member_(cls)
+    if not hasattr(made, '_value_'):
+        if cls._member_type_ is object:
+            made._value_ = value
         else:
-            new = object.__new__
-    # object.__new__ makes a member of a mixed-in builtin type from the
-    # value (CPython would call int.__new__ and friends)
-    use_args = new is not object.__new__ or member_type is not object
-    return new, save_new, use_args
+            try:
+                made._value_ = cls._member_type_(*parts)
+            except Exception as exc:
+                problem = TypeError('_value_ not set in __new__, unable to create it')
+                problem.__cause__ = exc
+                raise problem
+    value = made._value_
+    made._name_ = name
+    made.__objclass__ = cls
+    for k in cls.__mro__:
+        ns = _class_dict(k)
+        if ns is not None and '__init__' in ns:
+            ns['__init__'](made, *parts)
+            break
+    made._sort_order_ = len(cls._member_names_)
+    if is_flag:
+        mask = cls._flag_mask_ | value
+        cls._flag_mask_ = mask
+        if _is_single_bit(value):
+            cls._singles_mask_ |= value
+        cls._all_bits_ = (1 << mask.bit_length()) - 1
+    canonical = _existing_member(cls, value)
+    if canonical is None:
+        canonical = made
+        if not is_flag or _is_single_bit(value):
+            cls._member_names_.append(name)
+    _set(cls, name, canonical)
+    cls._member_map_[name] = canonical
+    try:
+        cls._value2member_map_.setdefault(value, canonical)
+    except TypeError:
+        cls._unhashable_values_.append(value)
+
+
+def _existing_member(cls, value):
+    try:
+        return cls._value2member_map_.get(value)
+    except TypeError:
+        for m in cls._member_map_.values():
+            if m._value_ == value:
+                return m
+        return None
 
 
 def _data_str(self):
@@ -310,211 +415,109 @@ def _data_format(self, format_spec):
     return format(_base_of(self), format_spec)
 
 
-def _add_member(enum_class, member_name, value):
-    # CPython's _proto_member.__set_name__
-    if not isinstance(value, tuple):
-        args = (value,)
-    else:
-        args = value
-    if enum_class._member_type_ is tuple:
-        args = (args,)
-    if not enum_class._use_args_:
-        enum_member = enum_class._new_member_(enum_class)
-    else:
-        enum_member = enum_class._new_member_(enum_class, *args)
-    if not hasattr(enum_member, '_value_'):
-        if enum_class._member_type_ is object:
-            enum_member._value_ = value
-        else:
-            try:
-                enum_member._value_ = enum_class._member_type_(*args)
-            except Exception as exc:
-                new_exc = TypeError('_value_ not set in __new__, unable to create it')
-                new_exc.__cause__ = exc
-                raise new_exc
-    value = enum_member._value_
-    enum_member._name_ = member_name
-    enum_member.__objclass__ = enum_class
-    for k in enum_class.__mro__:
-        d = _class_dict(k)
-        if d is not None and '__init__' in d:
-            d['__init__'](enum_member, *args)
-            break
-    enum_member._sort_order_ = len(enum_class._member_names_)
-    is_flag = Flag is not None and issubclass(enum_class, Flag)
-    if is_flag:
-        enum_class._flag_mask_ |= value
-        if _is_single_bit(value):
-            enum_class._singles_mask_ |= value
-        enum_class._all_bits_ = 2 ** ((enum_class._flag_mask_).bit_length()) - 1
-    try:
-        try:
-            enum_member = enum_class._value2member_map_[value]
-        except TypeError:
-            for name, canonical_member in enum_class._member_map_.items():
-                if canonical_member._value_ == value:
-                    enum_member = canonical_member
-                    break
-            else:
-                raise KeyError
-    except KeyError:
-        if not is_flag or _is_single_bit(value):
-            enum_class._member_names_.append(member_name)
-    object.__setattr__(enum_class, member_name, enum_member)
-    enum_class._member_map_[member_name] = enum_member
-    try:
-        enum_class._value2member_map_.setdefault(value, enum_member)
-    except TypeError:
-        enum_class._unhashable_values_.append(value)
+def _defines_before_builtin(cls, name):
+    for k in cls.__mro__:
+        ns = _class_dict(k)
+        if ns is None:
+            return False
+        if name in ns:
+            return True
+    return False
+
+
+def _check_order(cls, order, is_flag):
+    listed = _as_names(order)
+    known = cls._member_map_
+    kept = []
+    for n in listed:
+        if n in known:
+            if n not in cls._member_names_:
+                continue
+            if is_flag and not _is_single_bit(known[n]._value_):
+                continue
+        kept.append(n)
+    if kept != cls._member_names_:
+        raise TypeError('member order does not match _order_:\n  %r\n  %r'
+                        % (cls._member_names_, kept))
+
+
+_FLAG_OPS = ('__or__', '__and__', '__xor__', '__ror__', '__rand__', '__rxor__', '__invert__')
 
 
 class EnumType:
-    """Metaclass for Enum"""
     __module__ = 'enum'
 
-    def _baton_build_(cls, classdict, kwds):
-        # what CPython's _EnumDict and EnumType.__new__ do, on the made class
+    def _baton_build_(cls, ns, kwds):
         boundary = kwds.pop('boundary', None)
         if kwds.pop('_simple', False):
             return
-        if classdict.get('__qualname__') == 'EnumType._create_.<locals>._Functional' and _FUNCTIONAL:
-            classdict.update(_FUNCTIONAL.pop())
-        cls_name = cls.__name__
-        bases = cls.__bases__
-        member_type, first_enum = _get_mixins(cls_name, bases)
-        ignore = classdict.get('_ignore_', [])
-        if isinstance(ignore, str):
-            ignore = ignore.replace(',', ' ').split()
-        else:
-            ignore = list(ignore)
-        ignore.append('_ignore_')
-        gnv = first_enum._generate_next_value_
-        member_names = []
-        member_values = {}
-        last_values = []
-        auto_called = False
-        for key, value in list(classdict.items()):
-            if _is_private(cls_name, key):
-                continue
-            if _is_sunder(key):
-                if key not in _SUNDER_OK:
-                    raise ValueError('_sunder_ names, such as %r, are reserved for future Enum use'
-                                     % (key,))
-                if key == '_generate_next_value_':
-                    if auto_called:
-                        raise TypeError("_generate_next_value_ must be defined before members")
-                    gnv = value.__func__ if isinstance(value, staticmethod) else value
-                continue
-            if _is_dunder(key) or key in ignore:
-                continue
-            if isinstance(value, nonmember):
-                object.__setattr__(cls, key, value.value)
-                continue
-            if _is_descriptor(value):
-                continue
-            if isinstance(value, member):
-                value = value.value
-            non_auto_store = True
-            single = False
-            if isinstance(value, _AutoExpr):
-                value = value._compute()
-            if isinstance(value, auto):
-                single = True
-                value = (value,)
-            if type(value) is tuple and any(isinstance(v, auto) for v in value):
-                auto_valued = []
-                for v in value:
-                    if isinstance(v, auto):
-                        non_auto_store = False
-                        if v.value is _auto_null:
-                            v.value = gnv(key, 1, len(member_names), last_values[:])
-                            auto_called = True
-                        v = v.value
-                        last_values.append(v)
-                    auto_valued.append(v)
-                value = auto_valued[0] if single else tuple(auto_valued)
-            member_names.append(key)
-            member_values[key] = value
-            if non_auto_store:
-                last_values.append(value)
-        for key in ignore:
-            if key in classdict:
+        if _FUNCTIONAL and ns.get('__qualname__') == 'EnumType._create_.<locals>._Functional':
+            ns.update(_FUNCTIONAL.pop())
+        member_type, base_enum = _mixins(cls.__name__, cls.__bases__)
+        plan = _Plan(cls, ns, base_enum)
+        for key in plan.ignore:
+            if key in ns:
                 object.__delattr__(cls, key)
-        invalid_names = set(member_names) & {'mro', ''}
-        if invalid_names:
-            raise ValueError('invalid enum member name(s) %s' % (
-                ','.join(repr(n) for n in invalid_names)))
-        _order_ = classdict.get('_order_')
-        if _order_ is not None:
+        bad = [n for n in ('mro', '') if n in plan.raw]
+        if bad:
+            raise ValueError('invalid enum member name(s) %s' % ','.join(repr(n) for n in bad))
+        order = ns.get('_order_')
+        if order is not None:
             object.__delattr__(cls, '_order_')
-        new, save_new, use_args = _find_new(classdict, member_type, first_enum)
-        object.__setattr__(cls, '_new_member_', new)
-        object.__setattr__(cls, '_use_args_', use_args)
-        object.__setattr__(cls, '_member_names_', [])
-        object.__setattr__(cls, '_member_map_', {})
-        object.__setattr__(cls, '_value2member_map_', {})
-        object.__setattr__(cls, '_unhashable_values_', [])
-        object.__setattr__(cls, '_member_type_', member_type)
-        object.__setattr__(cls, '_value_repr_', repr)
+        own_new = ns.get('__new__')
+        make, use_args = _constructor(own_new, member_type, base_enum)
         is_flag = Flag is not None and issubclass(cls, Flag)
-        if is_flag or cls_name == 'Flag':
-            object.__setattr__(cls, '_boundary_', boundary or getattr(first_enum, '_boundary_', None))
-            object.__setattr__(cls, '_flag_mask_', 0)
-            object.__setattr__(cls, '_singles_mask_', 0)
-            object.__setattr__(cls, '_all_bits_', 0)
-            object.__setattr__(cls, '_inverted_', None)
-        for name in member_names:
-            _add_member(cls, name, member_values[name])
-        if ReprEnum is not None and ReprEnum in bases:
+        for attr, start in (('_new_member_', make), ('_use_args_', use_args),
+                            ('_member_names_', []), ('_member_map_', {}),
+                            ('_value2member_map_', {}), ('_unhashable_values_', []),
+                            ('_member_type_', member_type), ('_value_repr_', repr)):
+            _set(cls, attr, start)
+        if is_flag or cls.__name__ == 'Flag':
+            _set(cls, '_boundary_', boundary or getattr(base_enum, '_boundary_', None))
+            for attr in ('_flag_mask_', '_singles_mask_', '_all_bits_'):
+                _set(cls, attr, 0)
+            _set(cls, '_inverted_', None)
+        for name in plan.names:
+            _enroll(cls, name, plan.raw[name], is_flag)
+        if ReprEnum is not None and ReprEnum in cls.__bases__:
             if member_type is object:
                 raise TypeError('ReprEnum subclasses must be mixed with a data type (i.e.'
                                 ' int, str, float, etc.)')
-            if '__format__' not in classdict:
-                object.__setattr__(cls, '__format__', _data_format)
-            if '__str__' not in classdict:
-                object.__setattr__(cls, '__str__', _data_str)
-        for name in ('__repr__', '__str__', '__format__'):
-            if name not in classdict and not _defined_by_class(cls, name):
-                object.__setattr__(cls, name, _attr(first_enum, name))
+            for hook, fn in (('__format__', _data_format), ('__str__', _data_str)):
+                if hook not in ns:
+                    _set(cls, hook, fn)
+        for hook in ('__repr__', '__str__', '__format__'):
+            if hook not in ns and not _defines_before_builtin(cls, hook):
+                _set(cls, hook, _attr(base_enum, hook))
         if is_flag:
-            for name in ('__or__', '__and__', '__xor__', '__ror__', '__rand__', '__rxor__',
-                         '__invert__'):
-                if name not in classdict:
-                    object.__setattr__(cls, name, Flag.__dict__[name])
-        if save_new:
-            object.__setattr__(cls, '__new_member__', new)
-        object.__setattr__(cls, '__new__', Enum.__new__)
-        if _order_ is not None:
-            if isinstance(_order_, str):
-                _order_ = _order_.replace(',', ' ').split()
-            if is_flag:
-                _order_ = [o for o in _order_
-                           if o not in cls._member_map_ or _is_single_bit(cls[o]._value_)]
-            _order_ = [o for o in _order_
-                       if o not in cls._member_map_ or o in cls._member_names_]
-            if _order_ != cls._member_names_:
-                raise TypeError('member order does not match _order_:\n  %r\n  %r'
-                                % (cls._member_names_, _order_))
+            for hook in _FLAG_OPS:
+                if hook not in ns:
+                    _set(cls, hook, Flag.__dict__[hook])
+        if own_new is not None:
+            _set(cls, '__new_member__', make)
+        _set(cls, '__new__', Enum.__new__)
+        if order is not None:
+            _check_order(cls, order, is_flag)
         if is_flag:
-            member_list = [m._value_ for m in cls]
-            if member_list != sorted(member_list):
-                object.__setattr__(cls, '_iter_member_', cls._iter_member_by_def_)
+            values = [m._value_ for m in cls]
+            if values != sorted(values):
+                _set(cls, '_iter_member_', cls._iter_member_by_def_)
 
     def __bool__(cls):
         return True
 
     def __call__(cls, value, names=None, *, module=None, qualname=None, type=None, start=1,
                  boundary=None):
-        if names is None:
-            return cls.__new__(cls, value)
-        return cls._create_(value, names, module=module, qualname=qualname, type=type,
-                            start=start, boundary=boundary)
+        if names is not None:
+            return cls._create_(value, names, module=module, qualname=qualname, type=type,
+                                start=start, boundary=boundary)
+        return cls.__new__(cls, value)
 
     def __contains__(cls, member):
-        if not isinstance(member, Enum):
-            raise TypeError("unsupported operand type(s) for 'in': '%s' and '%s'" % (
-                type(member).__qualname__, cls.__class__.__qualname__))
-        return isinstance(member, cls) and member._name_ in cls._member_map_
+        if isinstance(member, Enum):
+            return isinstance(member, cls) and member._name_ in cls._member_map_
+        raise TypeError("unsupported operand type(s) for 'in': '%s' and '%s'"
+                        % (type(member).__qualname__, type(cls).__qualname__))
 
     def __delattr__(cls, attr):
         if attr in cls._member_map_:
@@ -525,7 +528,8 @@ class EnumType:
         return cls._member_map_[name]
 
     def __iter__(cls):
-        return (cls._member_map_[name] for name in cls._member_names_)
+        table = cls._member_map_
+        return (table[n] for n in cls._member_names_)
 
     def __len__(cls):
         return len(cls._member_names_)
@@ -535,60 +539,71 @@ class EnumType:
         return dict(cls._member_map_)
 
     def __repr__(cls):
-        if Flag is not None and issubclass(cls, Flag):
-            return "<flag %r>" % cls.__name__
-        else:
-            return "<enum %r>" % cls.__name__
+        word = 'flag' if Flag is not None and issubclass(cls, Flag) else 'enum'
+        return "<%s %r>" % (word, cls.__name__)
 
     def __reversed__(cls):
-        return (cls._member_map_[name] for name in reversed(cls._member_names_))
+        table = cls._member_map_
+        return (table[n] for n in reversed(cls._member_names_))
 
     def __setattr__(cls, name, value):
-        found, member_map = _own(cls, '_member_map_')
-        if found and name in member_map:
+        ns = cls.__dict__
+        if '_member_map_' in ns and name in ns['_member_map_']:
             raise AttributeError('cannot reassign member %r' % (name,))
         object.__setattr__(cls, name, value)
 
     def _create_(cls, class_name, names, *, module=None, qualname=None, type=None, start=1,
                  boundary=None):
-        bases = (cls,) if type is None else (type, cls)
-        first_enum = bases[-1]
-        ns = {}
+        maker = (cls,) if type is None else (type, cls)
         if isinstance(names, str):
             names = names.replace(',', ' ').split()
+        pairs = []
         if isinstance(names, (tuple, list)) and names and isinstance(names[0], str):
-            original_names, names = names, []
-            last_values = []
-            for count, name in enumerate(original_names):
-                value = first_enum._generate_next_value_(name, start, count, last_values[:])
-                last_values.append(value)
-                names.append((name, value))
-        for item in names:
-            if isinstance(item, str):
-                member_name, member_value = item, names[item]
-            else:
-                member_name, member_value = item
-            ns[member_name] = member_value
-        _FUNCTIONAL.append(ns)
-        kw = {} if boundary is None else {'boundary': boundary}
+            so_far = []
+            for i, n in enumerate(names):
+                v = maker[-1]._generate_next_value_(n, start, i, so_far[:])
+                so_far.append(v)
+                pairs.append((n, v))
+        elif hasattr(names, 'keys'):
+            pairs = [(n, names[n]) for n in names]
+        else:
+            for entry in names:
+                if isinstance(entry, str):
+                    pairs.append((entry, names[entry]))
+                else:
+                    n, v = entry
+                    pairs.append((n, v))
+        _FUNCTIONAL.append(dict(pairs))
+        extra = {} if boundary is None else {'boundary': boundary}
 
-        class _Functional(*bases, **kw):
+        class _Functional(*maker, **extra):
             pass
-        object.__setattr__(_Functional, '__name__', class_name)
-        object.__setattr__(_Functional, '__qualname__', qualname or class_name)
+        _Functional.__name__ = class_name
+        _Functional.__qualname__ = class_name
         return _Functional
 
 
 EnumMeta = EnumType
 
 
+def _no_member(cls, value, exc, result):
+    plain = ValueError("%r is not a valid %s" % (value, cls.__qualname__))
+    if exc is None:
+        if result is None:
+            raise plain
+        exc = TypeError('error in %s._missing_: returned %r instead of None or a valid member'
+                        % (cls.__name__, result))
+    if not isinstance(exc, ValueError):
+        exc.__context__ = plain
+    raise exc
+
+
 class Enum:
-    """Create a collection of name/value pairs."""
     __module__ = 'enum'
 
     def __new__(cls, value):
-        # the lookup of Color(3) (EnumType.__call__); members are made
-        # when their class is
+        # Color(3) through EnumType.__call__: look up; members were made
+        # with their class
         if type(value) is cls:
             return value
         try:
@@ -596,69 +611,61 @@ class Enum:
         except KeyError:
             pass
         except TypeError:
-            for member in cls._member_map_.values():
-                if member._value_ == value:
-                    return member
+            found = _existing_member(cls, value)
+            if found is not None:
+                return found
         if not cls._member_map_:
-            raise TypeError("%s has no members defined" % repr(cls))
+            raise TypeError("%r has no members defined" % (cls,))
+        exc = result = None
         try:
-            exc = None
             result = cls._missing_(value)
         except Exception as e:
             exc = e
-            result = None
         if isinstance(result, cls):
             return result
-        elif (Flag is not None and issubclass(cls, Flag) and cls._boundary_ is EJECT
-              and isinstance(result, int)):
+        if (isinstance(result, int) and Flag is not None and issubclass(cls, Flag)
+                and cls._boundary_ is EJECT):
             return result
-        ve_exc = ValueError("%s is not a valid %s" % (repr(value), cls.__qualname__))
-        if result is None and exc is None:
-            raise ve_exc
-        elif exc is None:
-            exc = TypeError('error in %s._missing_: returned %s instead of None or a valid member'
-                            % (cls.__name__, repr(result)))
-        if not isinstance(exc, ValueError):
-            exc.__context__ = ve_exc
-        raise exc
+        _no_member(cls, value, exc, result)
 
     def __init__(self, *args, **kwds):
         pass
 
     def _generate_next_value_(name, start, count, last_values):
+        # one more than the last value when that is the largest so far;
+        # else one more than the highest value that can be incremented
         if not last_values:
             return start
+        latest = last_values[-1]
         try:
-            last = last_values[-1]
             last_values.sort()
-            if last == last_values[-1]:
-                return last + 1
-            else:
-                raise TypeError
+            if latest == last_values[-1]:
+                return latest + 1
         except TypeError:
-            for v in reversed(last_values):
-                try:
-                    return v + 1
-                except TypeError:
-                    pass
-            return start
+            pass
+        for v in last_values[::-1]:
+            try:
+                return v + 1
+            except TypeError:
+                continue
+        return start
 
     @classmethod
     def _missing_(cls, value):
         return None
 
     def __repr__(self):
-        v_repr = self.__class__._value_repr_ or repr
-        return "<%s.%s: %s>" % (self.__class__.__name__, self._name_, v_repr(self._value_))
+        shown = (type(self)._value_repr_ or repr)(self._value_)
+        return "<%s.%s: %s>" % (type(self).__name__, self._name_, shown)
 
     def __str__(self):
-        return "%s.%s" % (self.__class__.__name__, self._name_, )
+        return "%s.%s" % (type(self).__name__, self._name_)
 
     def __format__(self, format_spec):
         return format(str(self), format_spec)
 
     def __reduce_ex__(self, proto):
-        return self.__class__, (self._value_, )
+        return type(self), (self._value_,)
 
     def __deepcopy__(self, memo):
         return self
@@ -668,72 +675,63 @@ class Enum:
 
     @property
     def name(self):
-        """The name of the Enum member."""
         return self._name_
 
     @property
     def value(self):
-        """The value of the Enum member."""
         return self._value_
 
 
-Enum._member_names_ = []
-Enum._member_map_ = {}
-Enum._value2member_map_ = {}
-Enum._unhashable_values_ = []
-Enum._member_type_ = object
-Enum._value_repr_ = None
-Enum._new_member_ = object.__new__
-Enum._use_args_ = False
+for _k, _v in (('_member_names_', []), ('_member_map_', {}), ('_value2member_map_', {}),
+               ('_unhashable_values_', []), ('_member_type_', object), ('_value_repr_', None),
+               ('_new_member_', object.__new__), ('_use_args_', False)):
+    setattr(Enum, _k, _v)
+del _k, _v
 _set_meta(Enum, EnumType)
 del _set_meta
 
 
 class ReprEnum(Enum):
-    """
-    Only changes the repr(), leaving str() and format() to the mixed-in type.
-    """
     __module__ = 'enum'
 
 
 class IntEnum(int, ReprEnum):
-    """
-    Enum where members are also (and must be) ints
-    """
     __module__ = 'enum'
+
+
+def _str_args_problem(values):
+    if len(values) > 3:
+        return 'too many arguments for str(): %r' % (values,)
+    # one argument is the text itself; with two or three (bytes, encoding,
+    # errors) only the encoding and errors are checked here
+    if len(values) == 1:
+        checks = (('%r is not a string', values[0]),)
+    else:
+        checks = zip(('encoding must be a string, not %r', 'errors must be a string, not %r'),
+                     values[1:])
+    for label, v in checks:
+        if not isinstance(v, str):
+            return label % (v,)
+    return None
 
 
 class StrEnum(str, ReprEnum):
-    """
-    Enum where members are also (and must be) strings
-    """
     __module__ = 'enum'
 
     def __new__(cls, *values):
-        if len(values) > 3:
-            raise TypeError('too many arguments for str(): %s' % (repr(values), ))
-        if len(values) == 1:
-            if not isinstance(values[0], str):
-                raise TypeError('%s is not a string' % (repr(values[0]), ))
-        if len(values) >= 2:
-            if not isinstance(values[1], str):
-                raise TypeError('encoding must be a string, not %s' % (repr(values[1]), ))
-        if len(values) == 3:
-            if not isinstance(values[2], str):
-                raise TypeError('errors must be a string, not %s' % (repr(values[2])))
-        value = str(*values)
-        member = object.__new__(cls, value)
-        member._value_ = value
-        return member
+        problem = _str_args_problem(values)
+        if problem is not None:
+            raise TypeError(problem)
+        text = str(*values)
+        made = object.__new__(cls, text)
+        made._value_ = text
+        return made
 
     def _generate_next_value_(name, start, count, last_values):
         return name.lower()
 
 
 class FlagBoundary(StrEnum):
-    """
-    control how out of range values are handled
-    """
     __module__ = 'enum'
     STRICT = auto()
     CONFORM = auto()
@@ -744,28 +742,91 @@ class FlagBoundary(StrEnum):
 STRICT, CONFORM, EJECT, KEEP = FlagBoundary
 
 
+def _flag_op(fn):
+    # a binary operator of Flag: the other side is a member of the same
+    # class or, for a mixed-in flag, a value of the mixed-in type
+    def op(self, other):
+        kind = type(self)
+        if isinstance(other, kind):
+            other = other._value_
+        elif kind._member_type_ is object or not isinstance(other, kind._member_type_):
+            return NotImplemented
+        return kind(fn(self._value_, other))
+    return op
+
+
+def _flag_in_bounds(cls, value):
+    # value brought within the class's bits as its boundary says; None when
+    # the boundary (EJECT) gives an out-of-range value back as a plain int
+    everything = cls._all_bits_
+    mask = cls._flag_mask_
+    if ~everything <= value <= everything and not value & (everything ^ mask):
+        return value
+    rule = cls._boundary_
+    if rule is STRICT:
+        width = max(value.bit_length(), mask.bit_length())
+        raise ValueError("%r invalid value %r\n    given %s\n  allowed %s"
+                         % (cls, value, bin(value, width), bin(mask, width)))
+    if rule is CONFORM:
+        return value & mask
+    if rule is EJECT:
+        return None
+    if rule is KEEP:
+        if value < 0:
+            value += max(everything + 1, 1 << value.bit_length())
+        return value
+    raise ValueError('%r unknown flag boundary %r' % (cls, rule))
+
+
+def _flag_name(cls, value, strict):
+    # the '|'-joined name of a composite value, None when no member covers any
+    # of it
+    singles = value & cls._singles_mask_
+    extra = value & ~cls._singles_mask_
+    if not (singles or extra):
+        return None
+    parts = list(cls._iter_member_(singles))
+    covered = 0
+    for m in parts:
+        covered |= m._value_
+    if extra:
+        wanted = singles | extra
+        for m in cls._member_map_.values():
+            v = m._value_
+            if v and v & wanted == v and m not in parts:
+                parts.append(m)
+                covered |= v
+        value = wanted
+    if not covered:
+        return None
+    left = value ^ covered
+    name = '|'.join(m._name_ for m in parts)
+    if left:
+        if strict:
+            raise ValueError('%r: no members with value %r' % (cls, left))
+        name += '|' + cls._numeric_repr_(left)
+    return name
+
+
 class Flag(Enum, boundary=STRICT):
-    """
-    Support for flags
-    """
     __module__ = 'enum'
 
     _numeric_repr_ = repr
 
     def _generate_next_value_(name, start, count, last_values):
         if not count:
-            return start if start is not None else 1
-        last_value = max(last_values)
+            return 1 if start is None else start
+        top = max(last_values)
         try:
-            high_bit = _high_bit(last_value)
+            return 1 << top.bit_length()
         except Exception:
-            raise TypeError('invalid flag value %s' % repr(last_value)) from None
-        return 2 ** (high_bit + 1)
+            raise TypeError('invalid flag value %r' % (top,)) from None
 
     @classmethod
     def _iter_member_by_value_(cls, value):
-        for val in _iter_bits_lsb(value & cls._flag_mask_):
-            yield cls._value2member_map_.get(val)
+        table = cls._value2member_map_
+        for bit in _iter_bits_lsb(value & cls._flag_mask_):
+            yield table.get(bit)
 
     _iter_member_ = _iter_member_by_value_
 
@@ -776,72 +837,32 @@ class Flag(Enum, boundary=STRICT):
     @classmethod
     def _missing_(cls, value):
         if not isinstance(value, int):
-            raise ValueError("%s is not a valid %s" % (repr(value), cls.__qualname__))
-        flag_mask = cls._flag_mask_
-        singles_mask = cls._singles_mask_
-        all_bits = cls._all_bits_
-        neg_value = None
-        if not ~all_bits <= value <= all_bits or value & (all_bits ^ flag_mask):
-            if cls._boundary_ is STRICT:
-                max_bits = max(value.bit_length(), flag_mask.bit_length())
-                raise ValueError("%s invalid value %r\n    given %s\n  allowed %s" % (
-                    repr(cls), value, bin(value, max_bits), bin(flag_mask, max_bits)))
-            elif cls._boundary_ is CONFORM:
-                value = value & flag_mask
-            elif cls._boundary_ is EJECT:
-                return value
-            elif cls._boundary_ is KEEP:
-                if value < 0:
-                    value = max(all_bits + 1, 2 ** (value.bit_length())) + value
-            else:
-                raise ValueError('%s unknown flag boundary %s' % (repr(cls), repr(cls._boundary_), ))
-        if value < 0:
-            neg_value = value
-            value = all_bits + 1 + value
-        unknown = value & ~flag_mask
-        aliases = value & ~singles_mask
-        member_value = value & singles_mask
-        if unknown and cls._boundary_ is not KEEP:
+            raise ValueError("%r is not a valid %s" % (value, cls.__qualname__))
+        fitted = _flag_in_bounds(cls, value)
+        if fitted is None:
+            return value
+        value = fitted
+        negative = value if value < 0 else None
+        if negative is not None:
+            value += cls._all_bits_ + 1
+        stray = value & ~cls._flag_mask_
+        if stray and cls._boundary_ is not KEEP:
             raise ValueError('%s(%r) -->  unknown values %r [%s]'
-                             % (cls.__name__, value, unknown, bin(unknown)))
-        if cls._member_type_ is object:
-            pseudo_member = object.__new__(cls)
-        else:
-            pseudo_member = object.__new__(cls, value)
-        if not hasattr(pseudo_member, '_value_'):
-            pseudo_member._value_ = value
-        if member_value or aliases:
-            members = []
-            combined_value = 0
-            for m in cls._iter_member_(member_value):
-                members.append(m)
-                combined_value |= m._value_
-            if aliases:
-                value = member_value | aliases
-                for n, pm in cls._member_map_.items():
-                    if pm not in members and pm._value_ and pm._value_ & value == pm._value_:
-                        members.append(pm)
-                        combined_value |= pm._value_
-            unknown = value ^ combined_value
-            pseudo_member._name_ = '|'.join([m._name_ for m in members])
-            if not combined_value:
-                pseudo_member._name_ = None
-            elif unknown and cls._boundary_ is STRICT:
-                raise ValueError('%s: no members with value %r' % (repr(cls), unknown))
-            elif unknown:
-                pseudo_member._name_ += '|%s' % cls._numeric_repr_(unknown)
-        else:
-            pseudo_member._name_ = None
-        pseudo_member = cls._value2member_map_.setdefault(value, pseudo_member)
-        if neg_value is not None:
-            cls._value2member_map_[neg_value] = pseudo_member
-        return pseudo_member
+                             % (cls.__name__, value, stray, bin(stray)))
+        made = object.__new__(cls) if cls._member_type_ is object else object.__new__(cls, value)
+        if not hasattr(made, '_value_'):
+            made._value_ = value
+        made._name_ = _flag_name(cls, value, cls._boundary_ is STRICT)
+        made = cls._value2member_map_.setdefault(value, made)
+        if negative is not None:
+            cls._value2member_map_[negative] = made
+        return made
 
     def __contains__(self, other):
-        if not isinstance(other, self.__class__):
-            raise TypeError("unsupported operand type(s) for 'in': %r and %r" % (
-                type(other).__qualname__, self.__class__.__qualname__))
-        return other._value_ & self._value_ == other._value_
+        if isinstance(other, type(self)):
+            return other._value_ & self._value_ == other._value_
+        raise TypeError("unsupported operand type(s) for 'in': %r and %r"
+                        % (type(other).__qualname__, type(self).__qualname__))
 
     def __iter__(self):
         yield from self._iter_member_(self._value_)
@@ -850,93 +871,90 @@ class Flag(Enum, boundary=STRICT):
         return self._value_.bit_count()
 
     def __repr__(self):
-        cls_name = self.__class__.__name__
-        v_repr = self.__class__._value_repr_ or repr
+        kind = type(self)
+        shown = (kind._value_repr_ or repr)(self._value_)
         if self._name_ is None:
-            return "<%s: %s>" % (cls_name, v_repr(self._value_))
-        else:
-            return "<%s.%s: %s>" % (cls_name, self._name_, v_repr(self._value_))
+            return "<%s: %s>" % (kind.__name__, shown)
+        return "<%s.%s: %s>" % (kind.__name__, self._name_, shown)
 
     def __str__(self):
-        cls_name = self.__class__.__name__
         if self._name_ is None:
-            return '%s(%r)' % (cls_name, self._value_)
-        else:
-            return "%s.%s" % (cls_name, self._name_)
+            return '%s(%r)' % (type(self).__name__, self._value_)
+        return "%s.%s" % (type(self).__name__, self._name_)
 
     def __bool__(self):
         return bool(self._value_)
 
-    def __or__(self, other):
-        if isinstance(other, self.__class__):
-            other = other._value_
-        elif self._member_type_ is not object and isinstance(other, self._member_type_):
-            other = other
-        else:
-            return NotImplemented
-        value = self._value_
-        return self.__class__(value | other)
-
-    def __and__(self, other):
-        if isinstance(other, self.__class__):
-            other = other._value_
-        elif self._member_type_ is not object and isinstance(other, self._member_type_):
-            other = other
-        else:
-            return NotImplemented
-        value = self._value_
-        return self.__class__(value & other)
-
-    def __xor__(self, other):
-        if isinstance(other, self.__class__):
-            other = other._value_
-        elif self._member_type_ is not object and isinstance(other, self._member_type_):
-            other = other
-        else:
-            return NotImplemented
-        value = self._value_
-        return self.__class__(value ^ other)
+    __or__ = __ror__ = _flag_op(lambda a, b: a | b)
+    __and__ = __rand__ = _flag_op(lambda a, b: a & b)
+    __xor__ = __rxor__ = _flag_op(lambda a, b: a ^ b)
 
     def __invert__(self):
         if self._inverted_ is None:
             if self._boundary_ in (EJECT, KEEP):
-                self._inverted_ = self.__class__(~self._value_)
+                flipped = ~self._value_
             else:
-                self._inverted_ = self.__class__(self._singles_mask_ & ~self._value_)
+                flipped = self._singles_mask_ & ~self._value_
+            self._inverted_ = type(self)(flipped)
         return self._inverted_
-
-    __rand__ = __and__
-    __ror__ = __or__
-    __rxor__ = __xor__
 
 
 class IntFlag(int, ReprEnum, Flag, boundary=KEEP):
-    """
-    Support for integer-based Flags
-    """
     __module__ = 'enum'
 
 
+def _aliases(enumeration):
+    return [(alias, m.name) for alias, m in enumeration.__members__.items() if alias != m.name]
+
+
 def unique(enumeration):
-    """
-    Class decorator for enumerations ensuring unique member values.
-    """
-    duplicates = []
-    for name, member in enumeration.__members__.items():
-        if name != member.name:
-            duplicates.append((name, member.name))
-    if duplicates:
-        alias_details = ', '.join(
-            ["%s -> %s" % (alias, name) for (alias, name) in duplicates])
-        raise ValueError('duplicate values found in %s: %s' %
-                         (repr(enumeration), alias_details))
+    found = _aliases(enumeration)
+    if found:
+        raise ValueError('duplicate values found in %r: %s'
+                         % (enumeration, ', '.join('%s -> %s' % p for p in found)))
     return enumeration
 
 
+def _global_enum_repr(self):
+    return '%s.%s' % (type(self).__module__.rsplit('.', 1)[-1], self._name_)
+
+
+def _global_flag_repr(self):
+    where = type(self).__module__.rsplit('.', 1)[-1]
+    if self._name_ is None:
+        return "%s.%s(%r)" % (where, type(self).__name__, self._value_)
+    if _is_single_bit(self):
+        return '%s.%s' % (where, self._name_)
+    keep = self._boundary_ is KEEP
+    return '|'.join(piece if keep and piece[0].isdigit() else '%s.%s' % (where, piece)
+                    for piece in self._name_.split('|'))
+
+
+def _global_str(self):
+    if self._name_ is None:
+        return "%s(%r)" % (type(self).__name__, self._value_)
+    return self._name_
+
+
+def _with_export(export):
+    # global_enum holds the native that writes into the program's globals
+    # in its closure, so no module attribute names it
+    def global_enum(cls, update_str=False):
+        _set(cls, '__repr__', _global_flag_repr if issubclass(cls, Flag) else _global_enum_repr)
+        if update_str or not issubclass(cls, ReprEnum):
+            _set(cls, '__str__', _global_str)
+        if cls.__module__ == '__main__':
+            export(cls.__members__)
+        return cls
+    global_enum.__qualname__ = 'global_enum'
+    return global_enum
+
+
+global_enum = _with_export(_export_main)
+del _with_export, _export_main
+
+
 class EnumCheck(StrEnum):
-    """
-    various conditions to check an enumeration for
-    """
     CONTINUOUS = "no skipped integer values"
     NAMED_FLAGS = "multi-flag aliases may not contain unnamed flags"
     UNIQUE = "one name per value"
@@ -946,71 +964,71 @@ class EnumCheck(StrEnum):
 CONTINUOUS, NAMED_FLAGS, UNIQUE = EnumCheck
 
 
+def _gaps(enumeration, kind):
+    present = {m.value for m in enumeration}
+    if len(present) < 2:
+        return []
+    lo, hi = min(present), max(present)
+    if kind == 'flag':
+        candidates = (1 << b for b in range(lo.bit_length(), hi.bit_length() - 1))
+    else:
+        candidates = range(lo + 1, hi)
+    return [c for c in candidates if c not in present]
+
+
+def _unnamed_in_aliases(enumeration):
+    canon = enumeration._member_names_
+    named = [m.value for m in enumeration]
+    culprits = []
+    bits = 0
+    for label, m in enumeration._member_map_.items():
+        if label in canon or m.value < 0:
+            continue
+        lacking = [b for b in _iter_bits_lsb(m.value) if b not in named]
+        if lacking:
+            culprits.append(label)
+            for b in lacking:
+                bits |= b
+    return culprits, bits
+
+
 class verify:
-    """
-    Check an enumeration for various constraints. (see EnumCheck)
-    """
     __module__ = 'enum'
 
     def __init__(self, *checks):
         self.checks = checks
 
     def __call__(self, enumeration):
-        cls_name = enumeration.__name__
         if issubclass(enumeration, Flag):
-            enum_type = 'flag'
+            kind = 'flag'
         elif issubclass(enumeration, Enum):
-            enum_type = 'enum'
+            kind = 'enum'
         else:
             raise TypeError("the 'verify' decorator only works with Enum and Flag")
+        label = enumeration.__name__
         for check in self.checks:
             if check is UNIQUE:
-                duplicates = [(name, member.name)
-                              for name, member in enumeration.__members__.items()
-                              if name != member.name]
-                if duplicates:
+                found = _aliases(enumeration)
+                if found:
                     raise ValueError('aliases found in %r: %s' % (
-                        enumeration, ', '.join("%s -> %s" % d for d in duplicates)))
+                        enumeration, ', '.join('%s -> %s' % p for p in found)))
             elif check is CONTINUOUS:
-                values = set(e.value for e in enumeration)
-                if len(values) < 2:
-                    continue
-                low, high = min(values), max(values)
-                if enum_type == 'flag':
-                    missing = [2 ** i for i in range(_high_bit(low) + 1, _high_bit(high))
-                               if 2 ** i not in values]
-                else:
-                    missing = [i for i in range(low + 1, high) if i not in values]
-                if missing:
-                    # cut, as CPython's, so a wide range costs no more text
-                    raise ValueError(('invalid %s %r: missing values %s' % (
-                        enum_type, cls_name, ', '.join(str(m) for m in missing)))[:256])
+                gaps = _gaps(enumeration, kind)
+                if gaps:
+                    # the message is cut at 256 characters, as CPython's is
+                    text = 'invalid %s %r: missing values %s' % (
+                        kind, label, ', '.join(map(str, gaps)))
+                    raise ValueError(text[:256])
             elif check is NAMED_FLAGS:
-                member_names = enumeration._member_names_
-                member_values = [m.value for m in enumeration]
-                missing_names = []
-                missing_value = 0
-                for name, alias in enumeration._member_map_.items():
-                    if name in member_names or alias.value < 0:
-                        continue
-                    missed = [v for v in _iter_bits_lsb(alias.value) if v not in member_values]
-                    if missed:
-                        missing_names.append(name)
-                        for v in missed:
-                            missing_value |= v
-                if missing_names:
-                    if len(missing_names) == 1:
-                        alias = 'alias %s is missing' % missing_names[0]
+                culprits, bits = _unnamed_in_aliases(enumeration)
+                if culprits:
+                    if len(culprits) == 1:
+                        who = 'alias %s is missing' % culprits[0]
                     else:
-                        alias = 'aliases %s and %s are missing' % (
-                            ', '.join(missing_names[:-1]), missing_names[-1])
-                    if _is_single_bit(missing_value):
-                        value = 'value 0x%x' % missing_value
-                    else:
-                        value = 'combined values of 0x%x' % missing_value
+                        who = 'aliases %s and %s are missing' % (
+                            ', '.join(culprits[:-1]), culprits[-1])
+                    what = ('value 0x%x' if _is_single_bit(bits)
+                            else 'combined values of 0x%x') % bits
                     raise ValueError('invalid Flag %r: %s %s [use enum.show_flag_values(value) '
-                                     'for details]' % (cls_name, alias, value))
+                                     'for details]' % (label, who, what))
         return enumeration
-
-
-__all__ += ['EnumCheck', 'CONTINUOUS', 'NAMED_FLAGS', 'UNIQUE', 'verify']

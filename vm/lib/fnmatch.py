@@ -1,6 +1,12 @@
 # fnmatch: shell-style wildcards (fnmatch, fnmatchcase, filter, translate)
-# as CPython 3.11's on POSIX (no case folding of names; translate gives the
-# same regular expressions).
+# as CPython 3.11's on POSIX: no case folding of names, and translate gives
+# the same regular expressions.
+#
+# translate reads the pattern into pieces of regular expression with a
+# marker for each run of stars, then joins them: text before the first
+# star is anchored, text between two stars is matched once, lazily, with
+# no backtracking into it (an atomic group), and the text after the last
+# star ends the match.
 import re as _re
 
 __all__ = ["filter", "fnmatch", "fnmatchcase", "translate"]
@@ -10,111 +16,117 @@ def fnmatch(name, pat):
     return fnmatchcase(name, pat)
 
 
+_matchers = {}            # pattern -> compiled match (oldest out when full)
+_CACHE_SIZE = 32768
+
+
 def _compile_pattern(pat):
+    found = _matchers.get(pat)
+    if found is not None:
+        return found
     if isinstance(pat, bytes):
         raise TypeError('fnmatch: bytes patterns are not supported by baton')
-    return _re.compile(translate(pat)).match
+    found = _re.compile(translate(pat)).match
+    if len(_matchers) >= _CACHE_SIZE:
+        del _matchers[next(iter(_matchers))]
+    _matchers[pat] = found
+    return found
 
 
 def filter(names, pat):
-    match = _compile_pattern(pat)
-    return [name for name in names if match(name)]
+    test = _compile_pattern(pat)
+    return [name for name in names if test(name)]
 
 
 def fnmatchcase(name, pat):
     return _compile_pattern(pat)(name) is not None
 
 
-_STAR = object()
-_group = [0]    # the group-name counter CPython keeps for the whole process
+_STARS = object()
+
+
+def _class_body(body):
+    # the inside of a regex class for the inside of a '[...]' wildcard:
+    # '!' negates; a '-' between two characters makes a range, and ranges
+    # running backwards are dropped; backslashes are literal
+    if '-' not in body:
+        text = body.replace('\\', r'\\')
+    else:
+        pieces, cut = [], 0
+        probe = 2 if body.startswith('!') else 1
+        while True:
+            dash = body.find('-', probe)
+            if dash < 0:
+                break
+            pieces.append(body[cut:dash])
+            cut, probe = dash + 1, dash + 3
+        if cut < len(body):
+            pieces.append(body[cut:])
+        else:
+            pieces[-1] += '-'
+        for k in range(len(pieces) - 1, 0, -1):
+            left, right = pieces[k - 1], pieces[k]
+            if left[-1] > right[0]:
+                pieces[k - 1:k + 1] = [left[:-1] + right[1:]]
+        text = '-'.join([p.replace('\\', r'\\').replace('-', r'\-') for p in pieces])
+    # characters that would read as set operations are escaped
+    text = ''.join(['\\' + ch if ch in '&~|' else ch for ch in text])
+    if not text:
+        return '(?!)'
+    if text == '!':
+        return '.'
+    if text[0] == '!':
+        text = '^' + text[1:]
+    elif text[0] in '^[':
+        text = '\\' + text
+    return '[' + text + ']'
+
+
+def _pieces(pat):
+    # regex pieces of the pattern, with _STARS for each run of '*'
+    out = []
+    size = len(pat)
+    at = 0
+    while at < size:
+        ch = pat[at]
+        at += 1
+        if ch == '*':
+            if not out or out[-1] is not _STARS:
+                out.append(_STARS)
+        elif ch == '?':
+            out.append('.')
+        elif ch != '[':
+            out.append(_re.escape(ch))
+        else:
+            scan = at
+            if pat[scan:scan + 1] == '!':
+                scan += 1
+            if pat[scan:scan + 1] == ']':
+                scan += 1
+            close = pat.find(']', scan)
+            if close < 0:
+                out.append('\\[')          # no closing bracket: a plain '['
+            else:
+                out.append(_class_body(pat[at:close]))
+                at = close + 1
+    return out
 
 
 def translate(pat):
-    res = []
-    add = res.append
-    i, n = 0, len(pat)
-    while i < n:
-        c = pat[i]
-        i = i + 1
-        if c == '*':
-            if (not res) or res[-1] is not _STAR:
-                add(_STAR)
-        elif c == '?':
-            add('.')
-        elif c == '[':
-            j = i
-            if j < n and pat[j] == '!':
-                j = j + 1
-            if j < n and pat[j] == ']':
-                j = j + 1
-            while j < n and pat[j] != ']':
-                j = j + 1
-            if j >= n:
-                add('\\[')
-            else:
-                stuff = pat[i:j]
-                if '-' not in stuff:
-                    stuff = stuff.replace('\\', r'\\')
-                else:
-                    chunks = []
-                    k = i + 2 if pat[i] == '!' else i + 1
-                    while True:
-                        k = pat.find('-', k, j)
-                        if k < 0:
-                            break
-                        chunks.append(pat[i:k])
-                        i = k + 1
-                        k = k + 3
-                    chunk = pat[i:j]
-                    if chunk:
-                        chunks.append(chunk)
-                    else:
-                        chunks[-1] += '-'
-                    # drop empty ranges (invalid in a regular expression)
-                    for k in range(len(chunks) - 1, 0, -1):
-                        if chunks[k - 1][-1] > chunks[k][0]:
-                            chunks[k - 1] = chunks[k - 1][:-1] + chunks[k][1:]
-                            del chunks[k]
-                    stuff = '-'.join(s.replace('\\', r'\\').replace('-', r'\-') for s in chunks)
-                stuff = _re.sub(r'([&~|])', r'\\\1', stuff)
-                i = j + 1
-                if not stuff:
-                    add('(?!)')
-                elif stuff == '!':
-                    add('.')
-                else:
-                    if stuff[0] == '!':
-                        stuff = '^' + stuff[1:]
-                    elif stuff[0] in ('^', '['):
-                        stuff = '\\' + stuff
-                    add(f'[{stuff}]')
+    pieces = _pieces(pat)
+    # the runs of text between the star markers
+    runs = [[]]
+    for piece in pieces:
+        if piece is _STARS:
+            runs.append([])
         else:
-            add(_re.escape(c))
-    # stars: a fixed piece between two stars matches lazily, once (no
-    # backtracking into it: the lookahead-and-backreference form)
-    inp = res
-    res = []
-    add = res.append
-    i, n = 0, len(inp)
-    while i < n and inp[i] is not _STAR:
-        add(inp[i])
-        i += 1
-    while i < n:
-        i += 1
-        if i == n:
-            add(".*")
-            break
-        fixed = []
-        while i < n and inp[i] is not _STAR:
-            fixed.append(inp[i])
-            i += 1
-        fixed = "".join(fixed)
-        if i == n:
-            add(".*")
-            add(fixed)
+            runs[-1].append(piece)
+    out = [''.join(runs[0])]
+    last = len(runs) - 1
+    for n in range(1, len(runs)):
+        text = ''.join(runs[n])
+        if n == last:
+            out.append('.*' + text)
         else:
-            groupnum = _group[0]
-            _group[0] += 1
-            add(f"(?=(?P<g{groupnum}>.*?{fixed}))(?P=g{groupnum})")
-    res = "".join(res)
-    return fr'(?s:{res})\Z'
+            out.append('(?>.*?' + text + ')')
+    return r'(?s:%s)\Z' % ''.join(out)

@@ -5,18 +5,27 @@
 _MISSING = []
 
 
-def reduce(function, iterable, initial=_MISSING):
-    it = iter(iterable)
-    if initial is _MISSING:
-        for value in it:
-            break
-        else:
+def reduce(*args, **kwargs):
+    # reduce(function, iterable[, initial]), positional only, with the C
+    # function's argument messages
+    if kwargs:
+        raise TypeError('reduce() takes no keyword arguments')
+    if not 2 <= len(args) <= 3:
+        bound = 'least 2' if len(args) < 2 else 'most 3'
+        raise TypeError(f'reduce expected at {bound} arguments, got {len(args)}')
+    function, iterable, initial = (args + (_MISSING,))[:3]
+    try:
+        items = iter(iterable)
+    except TypeError:
+        raise TypeError('reduce() arg 2 must support iteration') from None
+    acc = initial
+    if acc is _MISSING:
+        acc = next(items, _MISSING)
+        if acc is _MISSING:
             raise TypeError('reduce() of empty iterable with no initial value')
-    else:
-        value = initial
-    for element in it:
-        value = function(value, element)
-    return value
+    for x in items:
+        acc = function(acc, x)
+    return acc
 
 
 def _partial_repr(p, name):
@@ -26,25 +35,24 @@ def _partial_repr(p, name):
     return f'{name}({", ".join(parts)})'
 
 
+def _flatten(func, args, kwargs):
+    # a partial of a partial is one partial: its arguments come first and
+    # the outer keywords override its keywords
+    if isinstance(func, partial):
+        return func.func, func.args + args, dict(func.keywords, **kwargs)
+    return func, args, kwargs
+
+
 class partial:
     def __init__(self, *args, **keywords):
         if not args:
             raise TypeError("type 'partial' takes at least one argument")
-        func, *args = args
-        args = tuple(args)
-        if not callable(func):
+        if not callable(args[0]):
             raise TypeError('the first argument must be callable')
-        if isinstance(func, partial):
-            args = func.args + args
-            keywords = {**func.keywords, **keywords}
-            func = func.func
-        self.func = func
-        self.args = args
-        self.keywords = keywords
+        self.func, self.args, self.keywords = _flatten(args[0], args[1:], keywords)
 
     def __call__(self, /, *args, **keywords):
-        keywords = {**self.keywords, **keywords}
-        return self.func(*self.args, *args, **keywords)
+        return self.func(*self.args, *args, **{**self.keywords, **keywords})
 
     def __repr__(self):
         # reached again through its own arguments: '...' (CPython's Py_ReprEnter)
@@ -90,19 +98,20 @@ def _wrapper_set(obj, attr, value):
 
 
 def update_wrapper(wrapper, wrapped, assigned=WRAPPER_ASSIGNMENTS, updated=WRAPPER_UPDATES):
-    for attr in assigned:
+    # copy what wrapped has of `assigned`, merge its `updated` dicts into
+    # wrapper's, and point __wrapped__ at it
+    for name in assigned:
         try:
-            value = _wrapper_get(wrapped, attr)
+            found = _wrapper_get(wrapped, name)
         except AttributeError:
-            pass
-        else:
-            _wrapper_set(wrapper, attr, value)
-    for attr in updated:
+            continue
+        _wrapper_set(wrapper, name, found)
+    for name in updated:
         try:
-            source = _wrapper_get(wrapped, attr)
+            extra = _wrapper_get(wrapped, name)
         except AttributeError:
-            source = {}
-        _wrapper_get(wrapper, attr).update(source)
+            extra = {}
+        _wrapper_get(wrapper, name).update(extra)
     wrapper.__wrapped__ = wrapped
     return wrapper
 
@@ -195,12 +204,14 @@ def _lru_wrapper(user_function, maxsize, typed):
 
 
 def lru_cache(maxsize=128, typed=False):
+    # @lru_cache (the function itself given), @lru_cache(n), @lru_cache(None)
     if isinstance(maxsize, int) and not isinstance(maxsize, bool):
-        if maxsize < 0:
-            maxsize = 0
+        maxsize = max(maxsize, 0)
+    elif maxsize is None:
+        pass
     elif callable(maxsize) and isinstance(typed, bool):
         return _lru_wrapper(maxsize, 128, typed)
-    elif maxsize is not None:
+    else:
         raise TypeError('Expected first argument to be an integer, a callable, or None')
 
     def decorating_function(user_function):
@@ -238,96 +249,44 @@ def cmp_to_key(mycmp):
     return K
 
 
-def _gt_from_lt(self, other):
-    op_result = type(self).__lt__(self, other)
-    if op_result is NotImplemented:
-        return op_result
-    return not op_result and self != other
-
-
-def _le_from_lt(self, other):
-    op_result = type(self).__lt__(self, other)
-    if op_result is NotImplemented:
-        return op_result
-    return op_result or self == other
-
-
-def _ge_from_lt(self, other):
-    op_result = type(self).__lt__(self, other)
-    if op_result is NotImplemented:
-        return op_result
-    return not op_result
-
-
-def _ge_from_le(self, other):
-    op_result = type(self).__le__(self, other)
-    if op_result is NotImplemented:
-        return op_result
-    return not op_result or self == other
-
-
-def _lt_from_le(self, other):
-    op_result = type(self).__le__(self, other)
-    if op_result is NotImplemented:
-        return op_result
-    return op_result and self != other
-
-
-def _gt_from_le(self, other):
-    op_result = type(self).__le__(self, other)
-    if op_result is NotImplemented:
-        return op_result
-    return not op_result
-
-
-def _lt_from_gt(self, other):
-    op_result = type(self).__gt__(self, other)
-    if op_result is NotImplemented:
-        return op_result
-    return not op_result and self != other
-
-
-def _ge_from_gt(self, other):
-    op_result = type(self).__gt__(self, other)
-    if op_result is NotImplemented:
-        return op_result
-    return op_result or self == other
-
-
-def _le_from_gt(self, other):
-    op_result = type(self).__gt__(self, other)
-    if op_result is NotImplemented:
-        return op_result
-    return not op_result
-
-
-def _le_from_ge(self, other):
-    op_result = type(self).__ge__(self, other)
-    if op_result is NotImplemented:
-        return op_result
-    return not op_result or self == other
-
-
-def _gt_from_ge(self, other):
-    op_result = type(self).__ge__(self, other)
-    if op_result is NotImplemented:
-        return op_result
-    return op_result and self != other
-
-
-def _lt_from_ge(self, other):
-    op_result = type(self).__ge__(self, other)
-    if op_result is NotImplemented:
-        return op_result
-    return not op_result
-
-
-_convert = {
-    '__lt__': [('__gt__', _gt_from_lt), ('__le__', _le_from_lt), ('__ge__', _ge_from_lt)],
-    '__le__': [('__ge__', _ge_from_le), ('__lt__', _lt_from_le), ('__gt__', _gt_from_le)],
-    '__gt__': [('__lt__', _lt_from_gt), ('__ge__', _ge_from_gt), ('__le__', _le_from_gt)],
-    '__ge__': [('__le__', _le_from_ge), ('__gt__', _gt_from_ge), ('__lt__', _lt_from_ge)],
+# How total_ordering fills in the comparisons a class lacks from the one
+# it defines (the root): each derived operator takes the root's result r
+# (NotImplemented passes through), optionally negates it, and optionally
+# settles the equal case: 'or' gives `r or self == other`, 'and' gives
+# `r and self != other`.
+_DERIVATIONS = {
+    '__lt__': (('__gt__', True, 'and'), ('__le__', False, 'or'), ('__ge__', True, None)),
+    '__le__': (('__ge__', True, 'or'), ('__lt__', False, 'and'), ('__gt__', True, None)),
+    '__gt__': (('__lt__', True, 'and'), ('__ge__', False, 'or'), ('__le__', True, None)),
+    '__ge__': (('__le__', True, 'or'), ('__gt__', False, 'and'), ('__lt__', True, None)),
 }
+# (the root read with attribute syntax: getattr refuses dunder names)
+_ROOT_OF = {'__lt__': lambda t: t.__lt__, '__le__': lambda t: t.__le__,
+            '__gt__': lambda t: t.__gt__, '__ge__': lambda t: t.__ge__}
+
+
+def _derive(root, name, negate, settle):
+    lookup = _ROOT_OF[root]
+
+    def derived(self, other):
+        r = lookup(type(self))(self, other)
+        if r is NotImplemented:
+            return r
+        if negate:
+            r = not r
+        if settle == 'or':
+            return r or self == other
+        if settle == 'and':
+            return r and self != other
+        return r
+    derived.__name__ = name
+    derived.__qualname__ = '_%s_from_%s' % (name[2:4], root[2:4])
+    return derived
+
+
+_convert = {root: [(name, _derive(root, name, negate, settle))
+                   for name, negate, settle in plan]
+            for root, plan in _DERIVATIONS.items()}
 
 
 def _defines(cls, op):
@@ -344,46 +303,43 @@ def total_ordering(cls):
     roots = {op for op in _convert if _defines(cls, op)}
     if not roots:
         raise ValueError('must define at least one ordering operation: < > <= >=')
-    root = max(roots)
-    for opname, opfunc in _convert[root]:
-        if opname not in roots:
-            setattr(cls, opname, opfunc)
+    for name, fn in _convert[max(roots)]:
+        if name not in roots:
+            setattr(cls, name, fn)
     return cls
-
-
-_NOT_FOUND = []
 
 
 class cached_property:
     # a non-data descriptor: the first read computes the value and keeps it
     # in the instance's __dict__, which later reads find first
     def __init__(self, func):
-        self.func = func
-        self.attrname = None
-        self.__doc__ = func.__doc__
+        self.func, self.attrname, self.__doc__ = func, None, func.__doc__
 
     def __set_name__(self, owner, name):
-        if self.attrname is None:
-            self.attrname = name
-        elif name != self.attrname:
+        known = self.attrname
+        if known is not None and known != name:
             raise TypeError('Cannot assign the same cached_property to two different names '
-                            f'({self.attrname!r} and {name!r}).')
+                            f'({known!r} and {name!r}).')
+        self.attrname = name
 
     def __get__(self, instance, owner=None):
         if instance is None:
             return self
-        if self.attrname is None:
+        name = self.attrname
+        if name is None:
             raise TypeError('Cannot use cached_property instance without calling __set_name__ on it.')
         try:
-            cache = instance.__dict__
+            store = instance.__dict__
         except AttributeError:
             raise TypeError(f"No '__dict__' attribute on {type(instance).__name__!r} "
-                            f'instance to cache {self.attrname!r} property.') from None
-        val = cache.get(self.attrname, _NOT_FOUND)
-        if val is _NOT_FOUND:
-            val = self.func(instance)
-            cache[self.attrname] = val
-        return val
+                            f'instance to cache {name!r} property.') from None
+        try:
+            return store[name]
+        except KeyError:
+            pass
+        value = self.func(instance)
+        store[name] = value
+        return value
 
 
 def _dispatch_type(cls):
@@ -414,25 +370,26 @@ def singledispatch(func):
         return _find_impl(cls, registry)
 
     def register(cls, func=None):
+        # register(T, f); @register(T); or @register on a function whose
+        # first parameter's annotation names the type
         if _dispatch_type(cls):
             if func is None:
                 return lambda f: register(cls, f)
-        else:
-            if func is not None:
-                raise TypeError(f'Invalid first argument to `register()`. '
-                                f'{cls!r} is not a class or union type.')
-            ann = getattr(cls, '__annotations__', {})
-            if not ann:
-                raise TypeError(f'Invalid first argument to `register()`: {cls!r}. '
-                                'Use either `@register(some_class)` or plain `@register` '
-                                'on an annotated function.')
-            func = cls
-            from typing import get_type_hints
-            argname, cls = next(iter(get_type_hints(func).items()))
-            if not _dispatch_type(cls):
-                raise TypeError(f'Invalid annotation for {argname!r}. {cls!r} is not a class.')
-        registry[cls] = func
-        return func
+            registry[cls] = func
+            return func
+        if func is not None:
+            raise TypeError(f'Invalid first argument to `register()`. '
+                            f'{cls!r} is not a class or union type.')
+        if not getattr(cls, '__annotations__', {}):
+            raise TypeError(f'Invalid first argument to `register()`: {cls!r}. '
+                            'Use either `@register(some_class)` or plain `@register` '
+                            'on an annotated function.')
+        from typing import get_type_hints
+        param, kind = next(iter(get_type_hints(cls).items()))
+        if not _dispatch_type(kind):
+            raise TypeError(f'Invalid annotation for {param!r}. {kind!r} is not a class.')
+        registry[kind] = cls
+        return cls
 
     def wrapper(*args, **kw):
         if not args:
@@ -441,45 +398,42 @@ def singledispatch(func):
 
     funcname = getattr(func, '__name__', 'singledispatch function')
     registry[object] = func
-    wrapper.register = register
-    wrapper.dispatch = dispatch
-    wrapper.registry = registry
-    wrapper._clear_cache = lambda: None
-    update_wrapper(wrapper, func)
-    return wrapper
+    for attr, v in (('register', register), ('dispatch', dispatch), ('registry', registry),
+                    ('_clear_cache', lambda: None)):
+        setattr(wrapper, attr, v)
+    return update_wrapper(wrapper, func)
+
+
+def _check_method_target(func):
+    if not callable(func) and not hasattr(func, '__get__'):
+        raise TypeError(f'{func!r} is not callable or a descriptor')
 
 
 class singledispatchmethod:
     def __init__(self, func):
-        if not callable(func) and not hasattr(func, '__get__'):
-            raise TypeError(f'{func!r} is not callable or a descriptor')
-        self.dispatcher = singledispatch(func)
-        self.func = func
+        _check_method_target(func)
+        self.dispatcher, self.func = singledispatch(func), func
 
     def register(self, cls, method=None):
         return self.dispatcher.register(cls, func=method)
 
     def __get__(self, obj, cls=None):
+        pick = self.dispatcher.dispatch
+
         def _method(*args, **kwargs):
-            method = self.dispatcher.dispatch(type(args[0]))
-            return method.__get__(obj, cls)(*args, **kwargs)
+            return pick(type(args[0])).__get__(obj, cls)(*args, **kwargs)
         _method.register = self.register
-        update_wrapper(_method, self.func)
-        return _method
+        return update_wrapper(_method, self.func)
 
 
 class partialmethod:
     def __init__(self, func, /, *args, **keywords):
-        if not callable(func) and not hasattr(func, '__get__'):
-            raise TypeError(f'{func!r} is not callable or a descriptor')
+        _check_method_target(func)
         if isinstance(func, partialmethod):
-            self.func = func.func
-            self.args = func.args + args
-            self.keywords = {**func.keywords, **keywords}
-        else:
-            self.func = func
-            self.args = args
-            self.keywords = keywords
+            args = func.args + args
+            keywords = dict(func.keywords, **keywords)
+            func = func.func
+        self.func, self.args, self.keywords = func, args, keywords
 
     def __repr__(self):
         return _partial_repr(self, 'functools.partialmethod')
@@ -487,7 +441,6 @@ class partialmethod:
     def __get__(self, obj, cls=None):
         if obj is None:
             def _method(cls_or_self, /, *args, **keywords):
-                keywords = {**self.keywords, **keywords}
-                return self.func(cls_or_self, *self.args, *args, **keywords)
+                return self.func(cls_or_self, *self.args, *args, **{**self.keywords, **keywords})
             return _method
         return partial(self.func.__get__(obj, cls), *self.args, **self.keywords)

@@ -1,138 +1,135 @@
-# graphlib: TopologicalSorter and CycleError as CPython 3.11's, with the
-# same orders (ready nodes in the order they were added or freed) and the
-# same cycle reported (its depth-first search over the nodes in insertion
-# order), so static_order() gives CPython's sequence.
+# graphlib for baton: TopologicalSorter and CycleError with CPython 3.11's
+# results: nodes become ready in the order they were first named (by
+# add() or as a predecessor) or freed by done(), and prepare() reports the
+# cycle that a depth-first search over the nodes, in that first-named
+# order and following successors in the order they were added, meets
+# first.
+#
+# State: _waiting maps each node to the number of its predecessors not yet
+# done (>= 0), or to _OUT once get_ready() has handed it out, or _DONE;
+# _after maps each node to its successors (duplicates kept, as each add()
+# counted them).  _ready is None before prepare() and then the nodes that
+# are ready but not handed out yet.
 
 __all__ = ['TopologicalSorter', 'CycleError']
 
-_NODE_OUT = -1    # passed out by get_ready(), not yet done()
-_NODE_DONE = -2
-_END = object()   # no more successors
-
-
-class _NodeInfo:
-    __slots__ = ('node', 'npredecessors', 'successors')
-
-    def __init__(self, node):
-        self.node = node
-        # >= 0: predecessors not yet done; else _NODE_OUT or _NODE_DONE
-        self.npredecessors = 0
-        self.successors = []
+_OUT = -1
+_DONE = -2
 
 
 class CycleError(ValueError):
-    """Raised by prepare() when the graph has a cycle; args[1] is the cycle,
-    a list of nodes whose first and last are the same."""
+    pass
 
 
 class TopologicalSorter:
     def __init__(self, graph=None):
-        self._node2info = {}
-        self._ready_nodes = None      # None until prepare()
-        self._npassedout = 0
-        self._nfinished = 0
+        self._waiting = {}
+        self._after = {}
+        self._ready = None
+        self._handed = 0      # nodes get_ready() has returned
+        self._finished = 0    # of those, the ones done() was told about
         if graph is not None:
-            for node, predecessors in graph.items():
-                self.add(node, *predecessors)
+            for node, before in graph.items():
+                self.add(node, *before)
 
-    def _info(self, node):
-        info = self._node2info.get(node)
-        if info is None:
-            info = self._node2info[node] = _NodeInfo(node)
-        return info
+    def _know(self, node):
+        if node not in self._waiting:
+            self._waiting[node] = 0
+            self._after[node] = []
 
     def add(self, node, *predecessors):
-        if self._ready_nodes is not None:
+        if self._ready is not None:
             raise ValueError('Nodes cannot be added after a call to prepare()')
-        self._info(node).npredecessors += len(predecessors)
-        for pred in predecessors:
-            self._info(pred).successors.append(node)
+        self._know(node)
+        self._waiting[node] += len(predecessors)
+        for p in predecessors:
+            self._know(p)
+            self._after[p].append(node)
 
     def prepare(self):
-        if self._ready_nodes is not None:
+        if self._ready is not None:
             raise ValueError('cannot prepare() more than once')
-        self._ready_nodes = [i.node for i in self._node2info.values()
-                             if i.npredecessors == 0]
-        cycle = self._find_cycle()
-        if cycle:
-            raise CycleError('nodes are in a cycle', cycle)
+        self._ready = [n for n, count in self._waiting.items() if count == 0]
+        loop = self._first_cycle()
+        if loop:
+            raise CycleError('nodes are in a cycle', loop)
+
+    def _started(self):
+        if self._ready is None:
+            raise ValueError('prepare() must be called first')
 
     def get_ready(self):
-        if self._ready_nodes is None:
-            raise ValueError('prepare() must be called first')
-        result = tuple(self._ready_nodes)
-        for node in result:
-            self._node2info[node].npredecessors = _NODE_OUT
-        self._ready_nodes.clear()
-        self._npassedout += len(result)
-        return result
+        self._started()
+        batch = tuple(self._ready)
+        for n in batch:
+            self._waiting[n] = _OUT
+        self._ready.clear()
+        self._handed += len(batch)
+        return batch
 
     def is_active(self):
-        if self._ready_nodes is None:
-            raise ValueError('prepare() must be called first')
-        return self._nfinished < self._npassedout or bool(self._ready_nodes)
+        self._started()
+        return bool(self._ready) or self._finished < self._handed
 
     def __bool__(self):
         return self.is_active()
 
     def done(self, *nodes):
-        if self._ready_nodes is None:
-            raise ValueError('prepare() must be called first')
-        n2i = self._node2info
-        for node in nodes:
-            info = n2i.get(node)
-            if info is None:
-                raise ValueError(f'node {node!r} was not added using add()')
-            stat = info.npredecessors
-            if stat != _NODE_OUT:
-                if stat >= 0:
-                    raise ValueError(f'node {node!r} was not passed out (still not ready)')
-                raise ValueError(f'node {node!r} was already marked done')
-            info.npredecessors = _NODE_DONE
-            for succ in info.successors:
-                sinfo = n2i[succ]
-                sinfo.npredecessors -= 1
-                if sinfo.npredecessors == 0:
-                    self._ready_nodes.append(succ)
-            self._nfinished += 1
+        self._started()
+        waiting = self._waiting
+        for n in nodes:
+            state = waiting.get(n)
+            if state is None:
+                raise ValueError(f'node {n!r} was not added using add()')
+            if state == _DONE:
+                raise ValueError(f'node {n!r} was already marked done')
+            if state != _OUT:
+                raise ValueError(f'node {n!r} was not passed out (still not ready)')
+            waiting[n] = _DONE
+            for s in self._after[n]:
+                left = waiting[s] - 1
+                waiting[s] = left
+                if left == 0:
+                    self._ready.append(s)
+            self._finished += 1
 
-    def _find_cycle(self):
-        # iterative depth-first search along successors; a node met again
-        # while still on the path closes a cycle
-        n2i = self._node2info
-        path = []
-        iters = []
-        seen = set()
-        on_path = {}
-        for node in n2i:
-            if node in seen:
+    def _first_cycle(self):
+        # depth-first along successors with an explicit stack of
+        # (node, iterator over its successors); `depth` gives the stack
+        # position of each node on the current path
+        after = self._after
+        visited = set()
+        for root in after:
+            if root in visited:
                 continue
-            while True:
-                if node in seen:
-                    if node in on_path:
-                        return path[on_path[node]:] + [node]
-                else:
-                    seen.add(node)
-                    iters.append(iter(n2i[node].successors))
-                    on_path[node] = len(path)
-                    path.append(node)
-                while path:
-                    node = next(iters[-1], _END)
-                    if node is not _END:
-                        break
-                    del on_path[path.pop()]
-                    iters.pop()
-                else:
-                    break
+            visited.add(root)
+            path = [root]
+            depth = {root: 0}
+            todo = [iter(after[root])]
+            while todo:
+                nxt = next(todo[-1], _END)
+                if nxt is _END:
+                    del depth[path.pop()]
+                    todo.pop()
+                elif nxt in depth:
+                    return path[depth[nxt]:] + [nxt]
+                elif nxt not in visited:
+                    visited.add(nxt)
+                    depth[nxt] = len(path)
+                    path.append(nxt)
+                    todo.append(iter(after[nxt]))
         return None
 
     def static_order(self):
         self.prepare()
         while self.is_active():
-            group = self.get_ready()
-            yield from group
-            self.done(*group)
+            batch = self.get_ready()
+            yield from batch
+            self.done(*batch)
 
     def __class_getitem__(cls, item):
         import types
         return types.GenericAlias(cls, item)
+
+
+_END = object()

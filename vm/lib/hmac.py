@@ -8,20 +8,20 @@ import hashlib as _hashlib
 __all__ = ['new', 'digest', 'compare_digest', 'HMAC', 'digest_size']
 
 digest_size = None
-trans_5C = bytes((x ^ 0x5C) for x in range(256))
-trans_36 = bytes((x ^ 0x36) for x in range(256))
+# the key is xored with 0x5C for the outer hash and 0x36 for the inner one
+trans_5C, trans_36 = (bytes([b ^ pad for b in range(256)]) for pad in (0x5C, 0x36))
 
 
 def _constructor(digestmod):
     # a name, a hashlib constructor, or a module with new()
     if isinstance(digestmod, str):
         return lambda data=b'': _hashlib.new(digestmod, data)
-    if callable(digestmod):
-        return digestmod
-    return digestmod.new
+    return digestmod if callable(digestmod) else digestmod.new
 
 
 class HMAC:
+    # HMAC(K, m) = H((K ^ opad) + H((K ^ ipad) + m)): two running hashes,
+    # the inner one fed the message, the outer one finished on demand
     blocksize = 64
 
     def __init__(self, key, msg=None, digestmod=''):
@@ -30,18 +30,15 @@ class HMAC:
         if not digestmod:
             raise TypeError("Missing required parameter 'digestmod'.")
         make = _constructor(digestmod)
-        self._outer = make()
-        self._inner = make()
+        self._outer, self._inner = make(), make()
         self.digest_size = self._inner.digest_size
-        block = getattr(self._inner, 'block_size', 64)
-        if block < 16:
-            block = self.blocksize
-        self.block_size = block
-        if len(key) > block:
-            key = make(key).digest()
-        key = bytes(key) + bytes(block - len(key))
-        self._outer.update(key.translate(trans_5C))
-        self._inner.update(key.translate(trans_36))
+        width = getattr(self._inner, 'block_size', 64)
+        self.block_size = width = self.blocksize if width < 16 else width
+        if len(key) > width:
+            key = make(key).digest()         # a long key is hashed first
+        padded = bytes(key).ljust(width, b'\0')
+        for state, table in ((self._outer, trans_5C), (self._inner, trans_36)):
+            state.update(padded.translate(table))
         if msg is not None:
             self.update(msg)
 
@@ -53,17 +50,16 @@ class HMAC:
         self._inner.update(msg)
 
     def copy(self):
-        other = HMAC.__new__(HMAC)
-        other.digest_size = self.digest_size
-        other.block_size = self.block_size
-        other._inner = self._inner.copy()
-        other._outer = self._outer.copy()
-        return other
+        twin = HMAC.__new__(HMAC)
+        twin.digest_size, twin.block_size = self.digest_size, self.block_size
+        twin._outer, twin._inner = self._outer.copy(), self._inner.copy()
+        return twin
 
     def _current(self):
-        h = self._outer.copy()
-        h.update(self._inner.digest())
-        return h
+        # the outer hash finished over the inner digest so far
+        final = self._outer.copy()
+        final.update(self._inner.digest())
+        return final
 
     def digest(self):
         return self._current().digest()

@@ -1,10 +1,18 @@
-# html.parser: HTMLParser, CPython 3.11's tokenizer step for step (its
-# regular expressions decide every quirk: unclosed tags held until more
-# input or close(), script/style content as raw data up to the matching end
-# tag, attributes without values or quotes, bogus comments, charrefs cut at
-# a feed boundary).  Character references in data and attribute values are
-# converted by html.unescape (numeric ones all, named ones from baton's
-# table of common names).
+# html.parser: HTMLParser, a scanner over the unconsumed input.
+#
+# self.rawdata holds the text not yet handed to a handler.  goahead() walks
+# it: a run of text up to the next point of interest, then one construct
+# (markup after '<', or a reference after '&' when references are not
+# converted), read by the parse_* method for its kind.  A reader returns the
+# index just past its construct, or -1 when the buffer ends inside it; the
+# walk then stops and the rest waits for more input -- unless close() asked
+# to finish, in which case the unfinished construct is passed on as text.
+# Positions (getpos) move only after a handler has run, so a handler sees
+# where its construct starts.  Inside a raw-text element (cdata_elem, one
+# of CDATA_CONTENT_ELEMENTS) only that element's end tag is markup.
+#
+# Behaviour, quirks included, is CPython 3.11's (tools/html_diff.py checks
+# it against CPython on random input and random feed() splits).
 
 import re
 import _markupbase
@@ -12,40 +20,42 @@ from html import unescape
 
 __all__ = ['HTMLParser']
 
-interesting_normal = re.compile('[&<]')
-incomplete = re.compile('&[a-zA-Z#]')
+_LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'
 
-entityref = re.compile('&([a-zA-Z][-.a-zA-Z0-9]*)[^a-zA-Z0-9]')
-charref = re.compile('&#(?:[0-9]+|[xX][0-9a-fA-F]+)[^0-9a-fA-F]')
+# Pieces of the start-tag grammar.  A tag name runs to whitespace, '/', '>'
+# or NUL; an attribute name must follow a quote, a space or a slash; a value
+# is quoted, or bare up to '>' or whitespace; '/' not before '>' counts as a
+# separator.
+_TNAME = r'[a-zA-Z][^\t\n\r\f />\x00]*'
+_ANAME = r'(?<=[\'"\s/])[^\s/>][^\s/=>]*'
+_VALUE = r'(?:\'[^\']*\'|"[^"]*"|(?![\'"])[^>\s]*)'
+_SEP = r'(?:\s|/(?!>))*'
 
-starttagopen = re.compile('<[a-zA-Z]')
-piclose = re.compile('>')
-commentclose = re.compile(r'--\s*>')
-tagfind_tolerant = re.compile(r'([a-zA-Z][^\t\n\r\f />\x00]*)(?:\s|/(?!>))*')
-attrfind_tolerant = re.compile(
-    r'((?<=[\'"\s/])[^\s/>][^\s/=>]*)(\s*=+\s*'
-    r'(\'[^\']*\'|"[^"]*"|(?![\'"])[^>\s]*))?(?:\s|/(?!>))*')
-locatestarttagend_tolerant = re.compile(r"""
-  <[a-zA-Z][^\t\n\r\f />\x00]*       # tag name
-  (?:[\s/]*                          # optional whitespace before attribute name
-    (?:(?<=['"\s/])[^\s/>][^\s/=>]*  # attribute name
-      (?:\s*=+\s*                    # value indicator
-        (?:'[^']*'                   # LITA-enclosed value
-          |"[^"]*"                   # LIT-enclosed value
-          |(?!['"])[^>\s]*           # bare value
-         )
-        \s*                          # possibly followed by a space
-       )?(?:\s|/(?!>))*
-     )*
-   )?
-  \s*                                # trailing whitespace
-""", re.VERBOSE)
-endendtag = re.compile('>')
-endtagfind = re.compile(r'</\s*([a-zA-Z][-.a-zA-Z0-9:_]*)\s*>')
-_amp_end = re.compile(r'[\s;]')
+# the name after '<' (or '</'), and what follows it up to the first attribute
+_tag_head = re.compile('(' + _TNAME + ')' + _SEP)
+# one attribute: name, then '=' and the value, both optional as a pair
+_attribute = re.compile('(' + _ANAME + r')(\s*=+\s*(' + _VALUE + '))?' + _SEP)
+# how far a start tag reaches before its '>' (or before where it breaks off)
+_tag_extent = re.compile(
+    '<' + _TNAME + r'(?:[\s/]*(?:' + _ANAME + r'(?:\s*=+\s*' + _VALUE + r'\s*)?'
+    + _SEP + r')*)?\s*')
+# an end tag written plainly: '</', a name, '>'
+_plain_end = re.compile(r'</\s*([a-zA-Z][-.a-zA-Z0-9:_]*)\s*>')
+
+# references when they are reported rather than converted; the last group
+# is the character that ends one (';' is eaten, anything else is not)
+_numref = re.compile(r'&#([0-9]+|[xX][0-9a-fA-F]+)([^0-9a-fA-F])')
+_namedref = re.compile(r'&([a-zA-Z][-.a-zA-Z0-9]*)([^a-zA-Z0-9])')
+
+_comment_end = re.compile(r'--\s*>')
+_ref_closed = re.compile(r'[\s;]')
+_markup_or_ref = re.compile('[&<]')
 
 
-class HTMLParser(_markupbase.ParserBase):
+_base = _markupbase.ParserBase
+
+
+class HTMLParser(_base):
     CDATA_CONTENT_ELEMENTS = ("script", "style")
 
     def __init__(self, *, convert_charrefs=True):
@@ -55,12 +65,12 @@ class HTMLParser(_markupbase.ParserBase):
     def reset(self):
         self.rawdata = ''
         self.lasttag = '???'
-        self.interesting = interesting_normal
+        self.interesting = _markup_or_ref
         self.cdata_elem = None
-        _markupbase.ParserBase.reset(self)
+        _base.reset(self)
 
     def feed(self, data):
-        self.rawdata = self.rawdata + data
+        self.rawdata += data
         self.goahead(0)
 
     def close(self):
@@ -76,249 +86,226 @@ class HTMLParser(_markupbase.ParserBase):
         self.interesting = re.compile(r'</\s*%s\s*>' % self.cdata_elem, re.I)
 
     def clear_cdata_mode(self):
-        self.interesting = interesting_normal
+        self.interesting = _markup_or_ref
         self.cdata_elem = None
 
-    # Handle the data as far as it can be; what is left waits for the next
-    # feed, unless `end` (close()) forces it out.
+    def _text(self, chunk):
+        if self.cdata_elem or not self.convert_charrefs:
+            self.handle_data(chunk)
+        else:
+            self.handle_data(unescape(chunk))
+
     def goahead(self, end):
-        rawdata = self.rawdata
-        i = 0
-        n = len(rawdata)
-        while i < n:
-            if self.convert_charrefs and not self.cdata_elem:
-                j = rawdata.find('<', i)
-                if j < 0:
-                    # a reference may be cut by the end of this feed: wait
-                    # when an '&' near the end has no space or ';' after it
-                    amppos = rawdata.rfind('&', max(i, n - 34))
-                    if amppos >= 0 and not _amp_end.search(rawdata, amppos):
-                        break
-                    j = n
+        buf = self.rawdata
+        n = len(buf)
+        at = 0
+        while at < n:
+            # the text before the next construct
+            if self.cdata_elem or not self.convert_charrefs:
+                hit = self.interesting.search(buf, at)
+                if hit is not None:
+                    stop = hit.start()
+                elif self.cdata_elem:
+                    break
+                else:
+                    stop = n
             else:
-                match = self.interesting.search(rawdata, i)
-                if match:
-                    j = match.start()
-                else:
-                    if self.cdata_elem:
+                stop = buf.find('<', at)
+                if stop < 0:
+                    # a reference may be cut by the end of the buffer: an
+                    # '&' in the last 34 characters with no whitespace or
+                    # ';' after it keeps the whole tail back
+                    amp = buf.rfind('&', max(at, n - 34))
+                    if amp >= 0 and _ref_closed.search(buf, amp) is None:
                         break
-                    j = n
-            if i < j:
-                if self.convert_charrefs and not self.cdata_elem:
-                    self.handle_data(unescape(rawdata[i:j]))
-                else:
-                    self.handle_data(rawdata[i:j])
-            i = self.updatepos(i, j)
-            if i == n:
+                    stop = n
+            if at < stop:
+                self._text(buf[at:stop])
+                at = self.updatepos(at, stop)
+            if at == n:
                 break
-            startswith = rawdata.startswith
-            if startswith('<', i):
-                if starttagopen.match(rawdata, i):
-                    k = self.parse_starttag(i)
-                elif startswith("</", i):
-                    k = self.parse_endtag(i)
-                elif startswith("<!--", i):
-                    k = self.parse_comment(i)
-                elif startswith("<?", i):
-                    k = self.parse_pi(i)
-                elif startswith("<!", i):
-                    k = self.parse_html_declaration(i)
-                elif (i + 1) < n:
-                    self.handle_data("<")
-                    k = i + 1
-                else:
-                    break
-                if k < 0:
-                    if not end:
-                        break
-                    k = rawdata.find('>', i + 1)
-                    if k < 0:
-                        k = rawdata.find('<', i + 1)
-                        if k < 0:
-                            k = i + 1
-                    else:
-                        k += 1
-                    if self.convert_charrefs and not self.cdata_elem:
-                        self.handle_data(unescape(rawdata[i:k]))
-                    else:
-                        self.handle_data(rawdata[i:k])
-                i = self.updatepos(i, k)
-            elif startswith("&#", i):
-                match = charref.match(rawdata, i)
-                if match:
-                    name = match.group()[2:-1]
-                    self.handle_charref(name)
-                    k = match.end()
-                    if not startswith(';', k - 1):
-                        k = k - 1
-                    i = self.updatepos(i, k)
-                    continue
-                else:
-                    if ";" in rawdata[i:]:
-                        self.handle_data(rawdata[i:i + 2])
-                        i = self.updatepos(i, i + 2)
-                    break
-            elif startswith('&', i):
-                match = entityref.match(rawdata, i)
-                if match:
-                    name = match.group(1)
-                    self.handle_entityref(name)
-                    k = match.end()
-                    if not startswith(';', k - 1):
-                        k = k - 1
-                    i = self.updatepos(i, k)
-                    continue
-                match = incomplete.match(rawdata, i)
-                if match:
-                    if end and match.group() == rawdata[i:]:
-                        k = match.end()
-                        if k <= i:
-                            k = n
-                        i = self.updatepos(i, i + 1)
-                    break
-                elif (i + 1) < n:
-                    self.handle_data("&")
-                    i = self.updatepos(i, i + 1)
-                else:
-                    break
+            # the construct; a negative result ~p means: stop the walk at p
+            if buf[at] == '<':
+                nxt = self._markup(buf, at, n, end)
+            elif buf[at] == '&':
+                nxt = self._reference(buf, at, n, end)
             else:
                 raise AssertionError("interesting.search() lied")
-        if end and i < n and not self.cdata_elem:
-            if self.convert_charrefs and not self.cdata_elem:
-                self.handle_data(unescape(rawdata[i:n]))
+            if nxt < 0:
+                at = ~nxt
+                break
+            at = nxt
+        if end and at < n and not self.cdata_elem:
+            self._text(buf[at:n])
+            at = self.updatepos(at, n)
+        self.rawdata = buf[at:]
+
+    def _markup(self, buf, at, n, end):
+        kind = buf[at + 1:at + 2]
+        if not kind:
+            return ~at
+        if kind in _LETTERS:
+            past = self.parse_starttag(at)
+        elif kind == '/':
+            past = self.parse_endtag(at)
+        elif kind == '!':
+            if buf.startswith('<!--', at):
+                past = self.parse_comment(at)
             else:
-                self.handle_data(rawdata[i:n])
-            i = self.updatepos(i, n)
-        self.rawdata = rawdata[i:]
+                past = self.parse_html_declaration(at)
+        elif kind == '?':
+            past = self.parse_pi(at)
+        else:
+            self.handle_data('<')
+            return self.updatepos(at, at + 1)
+        if past < 0:
+            if not end:
+                return ~at
+            # finishing: the broken construct reaches to its '>' (or to the
+            # next '<', or is just the '<') and is text
+            past = buf.find('>', at + 1) + 1
+            if past == 0:
+                past = buf.find('<', at + 1)
+                if past < 0:
+                    past = at + 1
+            self._text(buf[at:past])
+        return self.updatepos(at, past)
+
+    def _reference(self, buf, at, n, end):
+        if buf.startswith('&#', at):
+            ref = _numref.match(buf, at)
+            if ref is None:
+                if buf.find(';', at) >= 0:
+                    self.handle_data(buf[at:at + 2])
+                    at = self.updatepos(at, at + 2)
+                return ~at
+            self.handle_charref(ref.group(1))
+        else:
+            ref = _namedref.match(buf, at)
+            if ref is None:
+                if buf[at + 1:at + 2] in _LETTERS and at + 1 < n:
+                    # maybe a name cut by the buffer's end; at the very end
+                    # of the input the '&' alone is dropped
+                    if end and n - at == 2:
+                        at = self.updatepos(at, at + 1)
+                    return ~at
+                if at + 1 < n:
+                    self.handle_data('&')
+                    return self.updatepos(at, at + 1)
+                return ~at
+            self.handle_entityref(ref.group(1))
+        past = ref.end() if ref.group(2) == ';' else ref.start(2)
+        return self.updatepos(at, past)
 
     def parse_html_declaration(self, i):
-        rawdata = self.rawdata
-        if rawdata[i:i + 4] == '<!--':
+        buf = self.rawdata
+        if buf.startswith('<!--', i):
             return self.parse_comment(i)
-        elif rawdata[i:i + 3] == '<![':
+        if buf.startswith('<![', i):
             return self.parse_marked_section(i)
-        elif rawdata[i:i + 9].lower() == '<!doctype':
-            gtpos = rawdata.find('>', i + 9)
-            if gtpos == -1:
-                return -1
-            self.handle_decl(rawdata[i + 2:gtpos])
-            return gtpos + 1
-        else:
+        if buf[i:i + 9].lower() != '<!doctype':
             return self.parse_bogus_comment(i)
+        gt = buf.find('>', i + 9)
+        if gt >= 0:
+            self.handle_decl(buf[i + 2:gt])
+            gt += 1
+        return gt
 
     def parse_bogus_comment(self, i, report=1):
-        rawdata = self.rawdata
-        pos = rawdata.find('>', i + 2)
-        if pos == -1:
-            return -1
-        if report:
-            self.handle_comment(rawdata[i + 2:pos])
-        return pos + 1
+        buf = self.rawdata
+        gt = buf.find('>', i + 2)
+        if gt >= 0:
+            if report:
+                self.handle_comment(buf[i + 2:gt])
+            gt += 1
+        return gt
 
     def parse_pi(self, i):
-        rawdata = self.rawdata
-        match = piclose.search(rawdata, i + 2)
-        if not match:
-            return -1
-        j = match.start()
-        self.handle_pi(rawdata[i + 2:j])
-        return match.end()
+        buf = self.rawdata
+        gt = buf.find('>', i + 2)
+        if gt >= 0:
+            self.handle_pi(buf[i + 2:gt])
+            gt += 1
+        return gt
 
     def parse_starttag(self, i):
         self.__starttag_text = None
-        endpos = self.check_for_whole_start_tag(i)
-        if endpos < 0:
-            return endpos
-        rawdata = self.rawdata
-        self.__starttag_text = rawdata[i:endpos]
+        past = self.check_for_whole_start_tag(i)
+        if past < 0:
+            return past
+        buf = self.rawdata
+        self.__starttag_text = buf[i:past]
+        head = _tag_head.match(buf, i + 1)
+        tag = head.group(1).lower()
+        self.lasttag = tag
         attrs = []
-        match = tagfind_tolerant.match(rawdata, i + 1)
-        k = match.end()
-        self.lasttag = tag = match.group(1).lower()
-        while k < endpos:
-            m = attrfind_tolerant.match(rawdata, k)
-            if not m:
+        at = head.end()
+        while at < past:
+            one = _attribute.match(buf, at)
+            if one is None:
                 break
-            attrname, rest, attrvalue = m.group(1, 2, 3)
-            if not rest:
-                attrvalue = None
-            elif attrvalue[:1] == '\'' == attrvalue[-1:] or \
-                    attrvalue[:1] == '"' == attrvalue[-1:]:
-                attrvalue = attrvalue[1:-1]
-            if attrvalue:
-                attrvalue = unescape(attrvalue)
-            attrs.append((attrname.lower(), attrvalue))
-            k = m.end()
-        end = rawdata[k:endpos].strip()
-        if end not in (">", "/>"):
-            self.handle_data(rawdata[i:endpos])
-            return endpos
-        if end.endswith('/>'):
-            self.handle_startendtag(tag, attrs)
-        else:
+            name, given, value = one.groups()
+            if not given:
+                value = None
+            else:
+                if value[:1] in ('"', "'"):
+                    value = value[1:-1]
+                if value:
+                    value = unescape(value)
+            attrs.append((name.lower(), value))
+            at = one.end()
+        closing = buf[at:past].strip()
+        if closing == '>':
             self.handle_starttag(tag, attrs)
             if tag in self.CDATA_CONTENT_ELEMENTS:
                 self.set_cdata_mode(tag)
-        return endpos
+        elif closing == '/>':
+            self.handle_startendtag(tag, attrs)
+        else:
+            self.handle_data(buf[i:past])
+        return past
 
-    # the end of a whole start tag, or -1 while it may still be incomplete
     def check_for_whole_start_tag(self, i):
-        rawdata = self.rawdata
-        m = locatestarttagend_tolerant.match(rawdata, i)
-        if m:
-            j = m.end()
-            next = rawdata[j:j + 1]
-            if next == ">":
-                return j + 1
-            if next == "/":
-                if rawdata.startswith("/>", j):
-                    return j + 2
-                if rawdata.startswith("/", j):
-                    return -1
-                if j > i:
-                    return j
-                else:
-                    return i + 1
-            if next == "":
-                return -1
-            if next in ("abcdefghijklmnopqrstuvwxyz=/"
-                        "ABCDEFGHIJKLMNOPQRSTUVWXYZ"):
-                return -1
-            if j > i:
-                return j
-            else:
-                return i + 1
-        raise AssertionError("we should not get here!")
+        buf = self.rawdata
+        reach = _tag_extent.match(buf, i)
+        if reach is None:
+            raise AssertionError("we should not get here!")
+        j = reach.end()
+        after = buf[j:j + 1]
+        if after == '>':
+            return j + 1
+        if after == '/':
+            return j + 2 if buf.startswith('/>', j) else -1
+        if not after or after == '=' or after in _LETTERS:
+            # the buffer may end inside the tag
+            return -1
+        return j
 
     def parse_endtag(self, i):
-        rawdata = self.rawdata
-        match = endendtag.search(rawdata, i + 1)
-        if not match:
+        buf = self.rawdata
+        gt = buf.find('>', i + 1) + 1
+        if gt == 0:
             return -1
-        gtpos = match.end()
-        match = endtagfind.match(rawdata, i)
-        if not match:
-            if self.cdata_elem is not None:
-                self.handle_data(rawdata[i:gtpos])
-                return gtpos
-            namematch = tagfind_tolerant.match(rawdata, i + 2)
-            if not namematch:
-                if rawdata[i:i + 3] == '</>':
-                    return i + 3
-                else:
-                    return self.parse_bogus_comment(i)
-            tagname = namematch.group(1).lower()
-            gtpos = rawdata.find('>', namematch.end())
-            self.handle_endtag(tagname)
-            return gtpos + 1
-        elem = match.group(1).lower()
-        if self.cdata_elem is not None:
-            if elem != self.cdata_elem:
-                self.handle_data(rawdata[i:gtpos])
-                return gtpos
-        self.handle_endtag(elem)
-        self.clear_cdata_mode()
-        return gtpos
+        plain = _plain_end.match(buf, i)
+        raw = self.cdata_elem
+        if plain is not None:
+            name = plain.group(1).lower()
+            if raw is None or name == raw:
+                self.handle_endtag(name)
+                self.clear_cdata_mode()
+                return gt
+        if raw is not None:
+            # inside script or style, any other end tag is text
+            self.handle_data(buf[i:gt])
+            return gt
+        head = _tag_head.match(buf, i + 2)
+        if head is None:
+            if buf.startswith('</>', i):
+                return i + 3
+            return self.parse_bogus_comment(i)
+        # anything between the name and the next '>' is dropped
+        self.handle_endtag(head.group(1).lower())
+        return buf.find('>', head.end()) + 1
 
     def handle_startendtag(self, tag, attrs):
         self.handle_starttag(tag, attrs)

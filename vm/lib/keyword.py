@@ -10,5 +10,7 @@ kwlist = ['False', 'None', 'True', 'and', 'as', 'assert', 'async', 'await',
 
 softkwlist = ['_', 'case', 'match']
 
-iskeyword = frozenset(kwlist).__contains__
-issoftkeyword = frozenset(softkwlist).__contains__
+# bound __contains__ of frozensets, as CPython's (so they take one argument
+# and do not hash-fail differently from its functions)
+_HARD, _SOFT = frozenset(kwlist), frozenset(softkwlist)
+iskeyword, issoftkeyword = _HARD.__contains__, _SOFT.__contains__

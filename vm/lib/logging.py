@@ -1,20 +1,23 @@
-# logging, after CPython 3.11's: loggers in a dotted hierarchy (levels,
-# propagation, filters), handlers writing to streams (sys.stderr by
-# default, io.StringIO, sys.stdout, any object with write), Formatter with
-# the '%', '{' and '$' styles, basicConfig, the module-level functions
-# (which configure the root logger on first use, as CPython's do) and the
-# last-resort handler (a bare message on sys.stderr for warnings when
-# nothing is configured).  No files, sockets or threads: FileHandler and
-# basicConfig(filename=...) raise.  A record's time is the host's clock
-# when granted, else the epoch (runs stay deterministic).  Where a record
-# was logged (pathname, lineno, funcName) comes from traceback._caller,
-# which gives strings and numbers, never a frame.
+# logging for baton programs, behaving as CPython 3.11's module does.
+#
+# Loggers live in a tree keyed by dotted name.  A record starts at the
+# logger that made it and climbs towards the root, offered to every handler
+# on the way whose level it reaches, until a logger with propagate=False.
+# When it meets no handler at all, lastResort (bare messages on sys.stderr,
+# WARNING and up) takes it.  Handlers only write to streams: sys.stderr by
+# default, sys.stdout, io.StringIO, anything with write().  A program has
+# no files, so FileHandler and basicConfig(filename=...) raise.
+#
+# A record's timestamp is the host's clock when the host granted one, the
+# epoch otherwise, so runs stay reproducible.  Where a call was made
+# (pathname, lineno, funcName) comes from traceback._caller, which hands
+# out names and numbers, never frames.
 
 import sys
 from traceback import _caller
 from string import Template as _Template
 
-_srcfile = _caller(0)[0]      # this module's file name: its frames are skipped
+_srcfile = _caller(0)[0]      # frames running this file are never "the caller"
 
 __all__ = ['BASIC_FORMAT', 'CRITICAL', 'DEBUG', 'ERROR', 'FATAL', 'Filter',
            'Formatter', 'Handler', 'INFO', 'LogRecord', 'Logger', 'LoggerAdapter',
@@ -26,55 +29,50 @@ __all__ = ['BASIC_FORMAT', 'CRITICAL', 'DEBUG', 'ERROR', 'FATAL', 'Filter',
            'setLoggerClass', 'makeLogRecord', 'captureWarnings', 'BufferingFormatter',
            'PercentStyle', 'StrFormatStyle', 'StringTemplateStyle']
 
-CRITICAL = 50
-FATAL = CRITICAL
-ERROR = 40
-WARNING = 30
-WARN = WARNING
-INFO = 20
-DEBUG = 10
-NOTSET = 0
+# ---- levels -------------------------------------------------------------
 
-_levelToName = {CRITICAL: 'CRITICAL', ERROR: 'ERROR', WARNING: 'WARNING',
-                INFO: 'INFO', DEBUG: 'DEBUG', NOTSET: 'NOTSET'}
-_nameToLevel = {'CRITICAL': CRITICAL, 'FATAL': FATAL, 'ERROR': ERROR, 'WARN': WARNING,
-                'WARNING': WARNING, 'INFO': INFO, 'DEBUG': DEBUG, 'NOTSET': NOTSET}
+NOTSET, DEBUG, INFO, WARNING, ERROR, CRITICAL = 0, 10, 20, 30, 40, 50
+WARN, FATAL = WARNING, CRITICAL
+
+# number -> name and name -> number, in the order CPython lists them
+_levelToName = {50: 'CRITICAL', 40: 'ERROR', 30: 'WARNING',
+                20: 'INFO', 10: 'DEBUG', 0: 'NOTSET'}
+_nameToLevel = {'CRITICAL': 50, 'FATAL': 50, 'ERROR': 40, 'WARN': 30,
+                'WARNING': 30, 'INFO': 20, 'DEBUG': 10, 'NOTSET': 0}
 
 raiseExceptions = True
 BASIC_FORMAT = '%(levelname)s:%(name)s:%(message)s'
 
 
 def getLevelNamesMapping():
-    return _nameToLevel.copy()
+    return dict(_nameToLevel)
 
 
 def getLevelName(level):
-    result = _levelToName.get(level)
-    if result is not None:
-        return result
-    result = _nameToLevel.get(level)
-    if result is not None:
-        return result
-    return 'Level %s' % level
+    # a number gives its name, a name its number, anything else a label
+    name = _levelToName.get(level)
+    if name is None:
+        name = _nameToLevel.get(level)
+    return 'Level %s' % level if name is None else name
 
 
 def addLevelName(level, levelName):
-    _levelToName[level] = levelName
-    _nameToLevel[levelName] = level
+    _levelToName[level], _nameToLevel[levelName] = levelName, level
 
 
 def _checkLevel(level):
     if isinstance(level, int):
         return level
-    if str(level) == level:
-        if level not in _nameToLevel:
-            raise ValueError('Unknown level: %r' % level)
-        return _nameToLevel[level]
-    raise TypeError('Level not an integer or a valid string: %r' % (level,))
+    if str(level) != level:
+        raise TypeError('Level not an integer or a valid string: %r' % (level,))
+    number = _nameToLevel.get(level)
+    if number is None:
+        raise ValueError('Unknown level: %r' % level)
+    return number
 
 
 def _now():
-    # the host's clock when granted; else the epoch (deterministic runs)
+    # the host's clock when granted; the epoch otherwise
     try:
         import time
         return time.time()
@@ -82,83 +80,93 @@ def _now():
         return 0.0
 
 
-_start_time = None
+_start_time = None            # time of the first record, for relativeCreated
 
+
+def _exc_triple(info):
+    # exc_info= accepts an exception, a triple, or any true value for "the
+    # exception being handled now"
+    if isinstance(info, BaseException):
+        return type(info), info, info.__traceback__
+    return info if isinstance(info, tuple) else sys.exc_info()
+
+
+# ---- records ------------------------------------------------------------
 
 class LogRecord:
     def __init__(self, name, level, pathname, lineno, msg, args, exc_info,
                  func=None, sinfo=None, **kwargs):
         global _start_time
-        ct = _now()
+        when = _now()
         if _start_time is None:
-            _start_time = ct
-        self.name = name
-        self.msg = msg
-        if (args and len(args) == 1 and isinstance(args[0], dict) and args[0]):
+            _start_time = when
+        # a lone non-empty mapping argument is the mapping for '%(key)s'
+        if args and len(args) == 1 and isinstance(args[0], dict) and args[0]:
             args = args[0]
-        self.args = args
-        self.levelname = getLevelName(level)
-        self.levelno = level
+        # attributes in CPython's order (vars(record) shows it)
+        self.name, self.msg, self.args = name, msg, args
+        self.levelname, self.levelno = getLevelName(level), level
         self.pathname = pathname
-        self.filename = pathname.rpartition('/')[2]
-        base, dot, ext = self.filename.rpartition('.')
-        self.module = base if dot and base.strip('.') else self.filename
-        self.exc_info = exc_info
-        self.exc_text = None
-        self.stack_info = sinfo
-        self.lineno = lineno
-        self.funcName = func
-        self.created = ct
-        self.msecs = int((ct - int(ct)) * 1000) + 0.0
-        self.relativeCreated = (ct - _start_time) * 1000
-        self.thread = None
-        self.threadName = None
-        self.processName = 'MainProcess'
-        self.process = None
+        # filename and module as os.path.basename and splitext would cut them
+        tail = pathname.rpartition('/')[2]
+        stem, dot, _ = tail.rpartition('.')
+        self.filename, self.module = tail, stem if dot and stem.strip('.') else tail
+        self.exc_info, self.exc_text, self.stack_info = exc_info, None, sinfo
+        self.lineno, self.funcName, self.created = lineno, func, when
+        self.msecs = int((when - int(when)) * 1000) + 0.0
+        self.relativeCreated = (when - _start_time) * 1000
+        self.thread = self.threadName = None
+        self.processName, self.process = 'MainProcess', None
 
     def __repr__(self):
-        return '<LogRecord: %s, %s, %s, %s, "%s">' % (self.name, self.levelno,
-                                                     self.pathname, self.lineno, self.msg)
+        return '<LogRecord: %s, %s, %s, %s, "%s">' % (
+            self.name, self.levelno, self.pathname, self.lineno, self.msg)
 
     def getMessage(self):
-        msg = str(self.msg)
-        if self.args:
-            msg = msg % self.args
-        return msg
+        text = str(self.msg)
+        return text % self.args if self.args else text
 
 
-_logRecordFactory = LogRecord
+_logRecordFactory = LogRecord      # what loggers call to make a record
+
+
+def setLogRecordFactory(factory):
+    global _logRecordFactory
+    _logRecordFactory = factory
+
+
+def getLogRecordFactory():
+    return _logRecordFactory
 
 
 def makeLogRecord(dict):
-    rv = _logRecordFactory(None, None, '', 0, '', (), None, None)
-    rv.__dict__.update(dict)
-    return rv
+    record = _logRecordFactory(None, None, '', 0, '', (), None, None)
+    record.__dict__.update(dict)
+    return record
 
+
+# ---- formatting ---------------------------------------------------------
+#
+# A style knows its spelling of "the message" and of "the time", and how to
+# fill a format from a record's attributes (plus the formatter's defaults).
 
 class PercentStyle:
-    default_format = '%(message)s'
-    asctime_format = '%(asctime)s'
-    asctime_search = '%(asctime)'
-
     def __init__(self, fmt, *, defaults=None):
-        self._fmt = fmt or self.default_format
-        self._defaults = defaults
+        self._fmt, self._defaults = fmt or self.default_format, defaults
 
     def usesTime(self):
-        return self._fmt.find(self.asctime_search) >= 0
+        return self.asctime_search in self._fmt
 
     def validate(self):
         import re
-        if not re.search(r'%\(\w+\)[#0+ -]*(\*|\d+)?(\.(\*|\d+))?[diouxefgcrsa%]', self._fmt, re.I):
-            raise ValueError("Invalid format '%s' for '%s' style" % (self._fmt, self.default_format[0]))
+        spec = r'%\(\w+\)[#0+ -]*(\*|\d+)?(\.(\*|\d+))?[diouxefgcrsa%]'
+        if re.search(spec, self._fmt, re.I) is None:
+            raise ValueError("Invalid format '%s' for '%s' style"
+                             % (self._fmt, self.default_format[0]))
 
     def _format(self, record):
-        if self._defaults:
-            values = self._defaults | record.__dict__
-        else:
-            values = record.__dict__
-        return self._fmt % values
+        extra = self._defaults
+        return self._fmt % (extra | record.__dict__ if extra else record.__dict__)
 
     def format(self, record):
         try:
@@ -168,78 +176,82 @@ class PercentStyle:
 
 
 class StrFormatStyle(PercentStyle):
-    default_format = '{message}'
-    asctime_format = '{asctime}'
-    asctime_search = '{asctime'
-
     def _format(self, record):
-        if self._defaults:
-            return self._fmt.format(**(self._defaults | record.__dict__))
-        return self._fmt.format(**record.__dict__)
+        extra = self._defaults
+        return self._fmt.format(**(extra | record.__dict__ if extra else record.__dict__))
 
     def validate(self):
         import re
-        if not re.search(r'\{\w+', self._fmt):
+        if re.search(r'\{\w+', self._fmt) is None:
             raise ValueError('invalid format: no fields')
 
 
 class StringTemplateStyle(PercentStyle):
-    default_format = '${message}'
-    asctime_format = '${asctime}'
-    asctime_search = '${asctime}'
-
     def __init__(self, fmt, *, defaults=None):
         PercentStyle.__init__(self, fmt, defaults=defaults)
         self._tpl = _Template(self._fmt)
 
     def usesTime(self):
-        return '$asctime' in self._fmt or self._fmt.find(self.asctime_search) >= 0
+        return '$asctime' in self._fmt or self.asctime_search in self._fmt
 
     def validate(self):
         if '$' not in self._fmt:
             raise ValueError('invalid format: no fields')
 
     def _format(self, record):
-        if self._defaults:
-            return self._tpl.substitute(**(self._defaults | record.__dict__))
-        return self._tpl.substitute(**record.__dict__)
+        extra = self._defaults
+        return self._tpl.substitute(**(extra | record.__dict__ if extra else record.__dict__))
 
 
-_STYLES = {'%': (PercentStyle, BASIC_FORMAT),
-           '{': (StrFormatStyle, '{levelname}:{name}:{message}'),
-           '$': (StringTemplateStyle, '${levelname}:${name}:${message}')}
+# style key -> (class, its message, its time, the time it looks for, basic format)
+_STYLE_TABLE = (
+    ('%', PercentStyle, '%(message)s', '%(asctime)s', '%(asctime)', BASIC_FORMAT),
+    ('{', StrFormatStyle, '{message}', '{asctime}', '{asctime',
+     '{levelname}:{name}:{message}'),
+    ('$', StringTemplateStyle, '${message}', '${asctime}', '${asctime}',
+     '${levelname}:${name}:${message}'),
+)
+_STYLES = {}
+for _key, _cls, _msg, _time, _probe, _basic in _STYLE_TABLE:
+    _cls.default_format, _cls.asctime_format, _cls.asctime_search = _msg, _time, _probe
+    _STYLES[_key] = (_cls, _basic)
+del _key, _cls, _msg, _time, _probe, _basic
+
+
+def _style_class(style):
+    entry = _STYLES.get(style)
+    if entry is None:
+        raise ValueError('Style must be one of: %s' % ','.join(_STYLES.keys()))
+    return entry
+
+
+def _append_line(text, more):
+    return (text if text.endswith('\n') else text + '\n') + more
 
 
 class Formatter:
-    default_time_format = '%Y-%m-%d %H:%M:%S'
-    default_msec_format = '%s,%03d'
+    default_time_format, default_msec_format = '%Y-%m-%d %H:%M:%S', '%s,%03d'
 
     def __init__(self, fmt=None, datefmt=None, style='%', validate=True, *, defaults=None):
-        if style not in _STYLES:
-            raise ValueError('Style must be one of: %s' % ','.join(_STYLES.keys()))
-        self._style = _STYLES[style][0](fmt, defaults=defaults)
+        filler = _style_class(style)[0](fmt, defaults=defaults)
         if validate:
-            self._style.validate()
-        self._fmt = self._style._fmt
-        self.datefmt = datefmt
+            filler.validate()
+        self._style, self._fmt, self.datefmt = filler, filler._fmt, datefmt
 
     def formatTime(self, record, datefmt=None):
         from datetime import datetime, timezone
         # baton's local time is UTC
-        ct = datetime.fromtimestamp(int(record.created), timezone.utc)
+        stamp = datetime.fromtimestamp(int(record.created), timezone.utc)
         if datefmt:
-            return ct.strftime(datefmt)
-        s = ct.strftime(self.default_time_format)
-        if self.default_msec_format:
-            s = self.default_msec_format % (s, record.msecs)
-        return s
+            return stamp.strftime(datefmt)
+        text = stamp.strftime(self.default_time_format)
+        with_ms = self.default_msec_format
+        return with_ms % (text, record.msecs) if with_ms else text
 
     def formatException(self, ei):
         import traceback
-        s = ''.join(traceback.format_exception(ei[0], ei[1], ei[2]))
-        if s[-1:] == '\n':
-            s = s[:-1]
-        return s
+        text = ''.join(traceback.format_exception(ei[0], ei[1], ei[2]))
+        return text[:-1] if text.endswith('\n') else text
 
     def usesTime(self):
         return self._style.usesTime()
@@ -254,27 +266,23 @@ class Formatter:
         record.message = record.getMessage()
         if self.usesTime():
             record.asctime = self.formatTime(record, self.datefmt)
-        s = self.formatMessage(record)
-        if record.exc_info:
-            if not record.exc_text:
-                record.exc_text = self.formatException(record.exc_info)
+        out = self.formatMessage(record)
+        # the traceback is rendered once and kept on the record
+        if record.exc_info and not record.exc_text:
+            record.exc_text = self.formatException(record.exc_info)
         if record.exc_text:
-            if s[-1:] != '\n':
-                s = s + '\n'
-            s = s + record.exc_text
+            out = _append_line(out, record.exc_text)
         if record.stack_info:
-            if s[-1:] != '\n':
-                s = s + '\n'
-            s = s + self.formatStack(record.stack_info)
-        return s
+            out = _append_line(out, self.formatStack(record.stack_info))
+        return out
 
 
-_defaultFormatter = Formatter()
+_plain_formatter = Formatter()
 
 
 class BufferingFormatter:
     def __init__(self, linefmt=None):
-        self.linefmt = linefmt if linefmt else _defaultFormatter
+        self.linefmt = linefmt or _plain_formatter
 
     def formatHeader(self, records):
         return ''
@@ -283,26 +291,24 @@ class BufferingFormatter:
         return ''
 
     def format(self, records):
-        rv = ''
-        if len(records) > 0:
-            rv = rv + self.formatHeader(records)
-            for record in records:
-                rv = rv + self.linefmt.format(record)
-            rv = rv + self.formatFooter(records)
-        return rv
+        if not len(records):
+            return ''
+        body = ''.join([self.linefmt.format(r) for r in records])
+        return self.formatHeader(records) + body + self.formatFooter(records)
 
+
+# ---- filters ------------------------------------------------------------
 
 class Filter:
     def __init__(self, name=''):
-        self.name = name
-        self.nlen = len(name)
+        self.name, self.nlen = name, len(name)
 
     def filter(self, record):
-        if self.nlen == 0 or self.name == record.name:
+        # passes the named logger and those below it ('a' passes 'a.b')
+        size = self.nlen
+        if not size or record.name == self.name:
             return True
-        if record.name.find(self.name, 0, self.nlen) != 0:
-            return False
-        return record.name[self.nlen] == '.'
+        return record.name.startswith(self.name) and record.name[size:size + 1] == '.'
 
 
 class Filterer:
@@ -310,30 +316,30 @@ class Filterer:
         self.filters = []
 
     def addFilter(self, filter):
-        if filter not in self.filters:
-            self.filters.append(filter)
+        chain = self.filters
+        if filter not in chain:
+            chain.append(filter)
 
     def removeFilter(self, filter):
-        if filter in self.filters:
-            self.filters.remove(filter)
+        chain = self.filters
+        if filter in chain:
+            chain.remove(filter)
 
     def filter(self, record):
-        for f in self.filters:
-            if hasattr(f, 'filter'):
-                result = f.filter(record)
-            else:
-                result = f(record)
-            if not result:
+        # every filter must agree; a filter is an object with .filter or a callable
+        for check in self.filters:
+            verdict = check.filter(record) if hasattr(check, 'filter') else check(record)
+            if not verdict:
                 return False
         return True
 
 
+# ---- handlers -----------------------------------------------------------
+
 class Handler(Filterer):
     def __init__(self, level=NOTSET):
-        Filterer.__init__(self)
-        self._name = None
-        self.level = _checkLevel(level)
-        self.formatter = None
+        self.filters, self._name = [], None
+        self.level, self.formatter = _checkLevel(level), None
 
     def get_name(self):
         return self._name
@@ -356,17 +362,16 @@ class Handler(Filterer):
         self.level = _checkLevel(level)
 
     def format(self, record):
-        fmt = self.formatter if self.formatter else _defaultFormatter
-        return fmt.format(record)
+        return (self.formatter or _plain_formatter).format(record)
 
     def emit(self, record):
         raise NotImplementedError('emit must be implemented by Handler subclasses')
 
     def handle(self, record):
-        rv = self.filter(record)
-        if rv:
+        passed = self.filter(record)
+        if passed:
             self.emit(record)
-        return rv
+        return passed
 
     def setFormatter(self, fmt):
         self.formatter = fmt
@@ -378,15 +383,17 @@ class Handler(Filterer):
         pass
 
     def handleError(self, record):
-        # CPython prints the error and the call stack; baton has no stack
-        if raiseExceptions and sys.stderr:
-            import traceback
-            sys.stderr.write('--- Logging error ---\n')
-            traceback.print_exc()
-            sys.stderr.write('Message: %r\nArguments: %s\n' % (record.msg, record.args))
+        # CPython also prints the logging call's stack; a program has none to show
+        if not (raiseExceptions and sys.stderr):
+            return
+        import traceback
+        err = sys.stderr
+        err.write('--- Logging error ---\n')
+        traceback.print_exc()
+        err.write('Message: %r\nArguments: %s\n' % (record.msg, record.args))
 
     def __repr__(self):
-        return '<%s (%s)>' % (self.__class__.__name__, getLevelName(self.level))
+        return '<%s (%s)>' % (type(self).__name__, getLevelName(self.level))
 
 
 class StreamHandler(Handler):
@@ -394,18 +401,17 @@ class StreamHandler(Handler):
 
     def __init__(self, stream=None):
         Handler.__init__(self)
-        if stream is None:
-            stream = sys.stderr
-        self.stream = stream
+        self.stream = sys.stderr if stream is None else stream
 
     def flush(self):
-        if self.stream and hasattr(self.stream, 'flush'):
-            self.stream.flush()
+        out = self.stream
+        if out and hasattr(out, 'flush'):
+            out.flush()
 
     def emit(self, record):
         try:
-            msg = self.format(record)
-            self.stream.write(msg + self.terminator)
+            line = self.format(record) + self.terminator
+            self.stream.write(line)
             self.flush()
         except RecursionError:
             raise
@@ -413,19 +419,17 @@ class StreamHandler(Handler):
             self.handleError(record)
 
     def setStream(self, stream):
-        if stream is self.stream:
+        old = self.stream
+        if stream is old:
             return None
-        result = self.stream
         self.flush()
         self.stream = stream
-        return result
+        return old
 
     def __repr__(self):
-        name = getattr(self.stream, 'name', '')
-        name = str(name)
-        if name:
-            name += ' '
-        return '<%s %s(%s)>' % (self.__class__.__name__, name, getLevelName(self.level))
+        label = str(getattr(self.stream, 'name', ''))
+        return '<%s %s(%s)>' % (type(self).__name__, label + ' ' if label else '',
+                                getLevelName(self.level))
 
 
 class FileHandler(StreamHandler):
@@ -435,6 +439,7 @@ class FileHandler(StreamHandler):
 
 
 class _StderrHandler(StreamHandler):
+    # writes to whatever sys.stderr is at the time of each record
     def __init__(self, level=NOTSET):
         Handler.__init__(self, level)
 
@@ -443,8 +448,7 @@ class _StderrHandler(StreamHandler):
         return sys.stderr
 
 
-_defaultLastResort = _StderrHandler(WARNING)
-lastResort = _defaultLastResort
+lastResort = _defaultLastResort = _StderrHandler(WARNING)
 
 
 class NullHandler(Handler):
@@ -455,44 +459,45 @@ class NullHandler(Handler):
         pass
 
 
+# ---- loggers ------------------------------------------------------------
+
 class Logger(Filterer):
     def __init__(self, name, level=NOTSET):
-        Filterer.__init__(self)
-        self.name = name
-        self.level = _checkLevel(level)
-        self.parent = None
-        self.propagate = True
-        self.handlers = []
+        self.filters, self.name, self.level = [], name, _checkLevel(level)
+        self.parent, self.propagate, self.handlers = None, True, []
         self.disabled = False
 
     def setLevel(self, level):
         self.level = _checkLevel(level)
 
+    # one method per level; each asks isEnabledFor first, so that a
+    # disabled call costs one level walk and builds nothing
     def debug(self, msg, *args, **kwargs):
-        if self.isEnabledFor(DEBUG):
-            self._log(DEBUG, msg, args, **kwargs)
+        if self.isEnabledFor(10):
+            self._log(10, msg, args, **kwargs)
 
     def info(self, msg, *args, **kwargs):
-        if self.isEnabledFor(INFO):
-            self._log(INFO, msg, args, **kwargs)
+        if self.isEnabledFor(20):
+            self._log(20, msg, args, **kwargs)
 
     def warning(self, msg, *args, **kwargs):
-        if self.isEnabledFor(WARNING):
-            self._log(WARNING, msg, args, **kwargs)
+        if self.isEnabledFor(30):
+            self._log(30, msg, args, **kwargs)
 
     def warn(self, msg, *args, **kwargs):
+        _deprecated('method')
         self.warning(msg, *args, **kwargs)
 
     def error(self, msg, *args, **kwargs):
-        if self.isEnabledFor(ERROR):
-            self._log(ERROR, msg, args, **kwargs)
+        if self.isEnabledFor(40):
+            self._log(40, msg, args, **kwargs)
 
     def exception(self, msg, *args, exc_info=True, **kwargs):
         self.error(msg, *args, exc_info=exc_info, **kwargs)
 
     def critical(self, msg, *args, **kwargs):
-        if self.isEnabledFor(CRITICAL):
-            self._log(CRITICAL, msg, args, **kwargs)
+        if self.isEnabledFor(50):
+            self._log(50, msg, args, **kwargs)
 
     fatal = critical
 
@@ -500,107 +505,101 @@ class Logger(Filterer):
         if not isinstance(level, int):
             if raiseExceptions:
                 raise TypeError('level must be an integer')
-            return
-        if self.isEnabledFor(level):
+        elif self.isEnabledFor(level):
             self._log(level, msg, args, **kwargs)
 
     def findCaller(self, stack_info=False, stacklevel=1):
-        # from findCaller's own frame outwards, stacklevel frames that are
-        # not logging's (or the outermost one)
-        depth = 0
-        f = _caller(0)
-        while stacklevel > 0:
-            nf = _caller(depth + 1)
-            if nf is None:
+        # walk outwards from here; the stacklevel-th frame that is not this
+        # module's is the caller (or the outermost frame, if fewer remain)
+        where = _caller(0)
+        depth, wanted = 1, stacklevel
+        while wanted > 0:
+            outer = _caller(depth)
+            if outer is None:
                 break
+            where = outer
             depth += 1
-            f = nf
-            if f[0] != _srcfile:
-                stacklevel -= 1
-        return f[0], f[1], f[2], None
+            if outer[0] != _srcfile:
+                wanted -= 1
+        return where[0], where[1], where[2], None
 
     def makeRecord(self, name, level, fn, lno, msg, args, exc_info,
                    func=None, extra=None, sinfo=None):
-        rv = _logRecordFactory(name, level, fn, lno, msg, args, exc_info, func, sinfo)
-        if extra is not None:
-            for key in extra:
-                if (key in ['message', 'asctime']) or (key in rv.__dict__):
-                    raise KeyError('Attempt to overwrite %r in LogRecord' % key)
-                rv.__dict__[key] = extra[key]
-        return rv
+        record = _logRecordFactory(name, level, fn, lno, msg, args, exc_info, func, sinfo)
+        if extra is None:
+            return record
+        fields = record.__dict__
+        for key in extra:
+            if key == 'message' or key == 'asctime' or key in fields:
+                raise KeyError('Attempt to overwrite %r in LogRecord' % key)
+            fields[key] = extra[key]
+        return record
 
     def _log(self, level, msg, args, exc_info=None, extra=None, stack_info=False,
              stacklevel=1):
-        fn, lno, func, sinfo = self.findCaller(stack_info, stacklevel)
+        path, line, func, sinfo = self.findCaller(stack_info, stacklevel)
         if exc_info:
-            if isinstance(exc_info, BaseException):
-                exc_info = (type(exc_info), exc_info, exc_info.__traceback__)
-            elif not isinstance(exc_info, tuple):
-                exc_info = sys.exc_info()
-        record = self.makeRecord(self.name, level, fn, lno, msg, args,
-                                 exc_info, func, extra, sinfo)
-        self.handle(record)
+            exc_info = _exc_triple(exc_info)
+        self.handle(self.makeRecord(self.name, level, path, line, msg, args,
+                                    exc_info, func, extra, sinfo))
 
     def handle(self, record):
-        if (not self.disabled) and self.filter(record):
+        if not self.disabled and self.filter(record):
             self.callHandlers(record)
 
     def addHandler(self, hdlr):
-        if hdlr not in self.handlers:
-            self.handlers.append(hdlr)
+        own = self.handlers
+        if hdlr not in own:
+            own.append(hdlr)
 
     def removeHandler(self, hdlr):
-        if hdlr in self.handlers:
-            self.handlers.remove(hdlr)
+        own = self.handlers
+        if hdlr in own:
+            own.remove(hdlr)
 
+    # Both walks below go from this logger up its ancestors and stop after
+    # the first one whose propagate is false.
     def hasHandlers(self):
-        c = self
-        while c:
-            if c.handlers:
+        node = self
+        while node:
+            if node.handlers:
                 return True
-            if not c.propagate:
-                return False
-            c = c.parent
+            node = node.parent if node.propagate else None
         return False
 
     def callHandlers(self, record):
-        c = self
-        found = 0
-        while c:
-            for hdlr in c.handlers:
-                found = found + 1
-                if record.levelno >= hdlr.level:
+        seen = 0
+        levelno = record.levelno
+        node = self
+        while node:
+            for hdlr in node.handlers:
+                seen += 1
+                if levelno >= hdlr.level:
                     hdlr.handle(record)
-            if not c.propagate:
-                c = None
-            else:
-                c = c.parent
-        if found == 0:
-            if lastResort:
-                if record.levelno >= lastResort.level:
-                    lastResort.handle(record)
+            node = node.parent if node.propagate else None
+        if not seen and lastResort and levelno >= lastResort.level:
+            lastResort.handle(record)
 
     def getEffectiveLevel(self):
-        logger = self
-        while logger:
-            if logger.level:
-                return logger.level
-            logger = logger.parent
+        # the first level set on the way to the root
+        node = self
+        while node:
+            if node.level:
+                return node.level
+            node = node.parent
         return NOTSET
 
     def isEnabledFor(self, level):
-        if self.disabled or _disable >= level:
+        if self.disabled or level <= _disable:
             return False
         return level >= self.getEffectiveLevel()
 
     def getChild(self, suffix):
-        if self.root is not self:
-            suffix = '.'.join((self.name, suffix))
-        return getLogger(suffix)
+        return getLogger(suffix if self is self.root else '.'.join((self.name, suffix)))
 
     def __repr__(self):
-        level = getLevelName(self.getEffectiveLevel())
-        return '<%s %s (%s)>' % (self.__class__.__name__, self.name, level)
+        return '<%s %s (%s)>' % (type(self).__name__, self.name,
+                                 getLevelName(self.getEffectiveLevel()))
 
 
 class RootLogger(Logger):
@@ -608,83 +607,86 @@ class RootLogger(Logger):
         Logger.__init__(self, 'root', level)
 
 
-root = RootLogger(WARNING)
-Logger.root = root
-_loggerClass = Logger
-_loggers = {}
+root = Logger.root = RootLogger(WARNING)
+_loggers = {}                 # every named logger but the root, by name
+_logger_class = Logger
 _disable = 0
 
 
 def setLoggerClass(klass):
-    global _loggerClass
+    global _logger_class
     if klass != Logger and not issubclass(klass, Logger):
         raise TypeError('logger not derived from logging.Logger: ' + klass.__name__)
-    _loggerClass = klass
+    _logger_class = klass
 
 
 def getLoggerClass():
-    return _loggerClass
+    return _logger_class
+
+
+def _nearest_ancestor(name):
+    # the deepest existing logger whose name is a dotted prefix of name
+    cut = name.rfind('.')
+    while cut > 0:
+        found = _loggers.get(name[:cut])
+        if found is not None:
+            return found
+        cut = name.rfind('.', 0, cut)
+    return root
 
 
 def getLogger(name=None):
-    if not name or isinstance(name, str) and name == root.name:
+    if not name or (isinstance(name, str) and name == root.name):
         return root
     if not isinstance(name, str):
         raise TypeError('A logger name must be a string')
-    rv = _loggers.get(name)
-    if rv is None:
-        rv = _loggerClass(name)
-        _loggers[name] = rv
-        # the nearest existing ancestor is the parent; loggers below the
-        # new one whose parent was above it now hang from it
-        parent = root
-        i = name.rfind('.')
-        while i > 0:
-            p = _loggers.get(name[:i])
-            if p is not None:
-                parent = p
-                break
-            i = name.rfind('.', 0, i)
-        rv.parent = parent
-        prefix = name + '.'
-        for other in _loggers.values():
-            if other.name.startswith(prefix) and not other.parent.name.startswith(prefix):
-                if len(other.parent.name) < len(name) or other.parent is root:
-                    other.parent = rv
-    return rv
+    made = _loggers.get(name)
+    if made is not None:
+        return made
+    made = _loggers[name] = _logger_class(name)
+    made.parent = _nearest_ancestor(name)
+    # loggers made earlier below the new one, whose parent sits above it,
+    # now hang from it
+    below = name + '.'
+    for other in _loggers.values():
+        up = other.parent
+        if (other.name.startswith(below) and not up.name.startswith(below)
+                and (up is root or len(up.name) < len(name))):
+            other.parent = made
+    return made
 
 
 class LoggerAdapter:
     def __init__(self, logger, extra=None):
-        self.logger = logger
-        self.extra = extra
+        self.logger, self.extra = logger, extra
 
     def process(self, msg, kwargs):
         kwargs['extra'] = self.extra
         return msg, kwargs
 
     def debug(self, msg, *args, **kwargs):
-        self.log(DEBUG, msg, *args, **kwargs)
+        self.log(10, msg, *args, **kwargs)
 
     def info(self, msg, *args, **kwargs):
-        self.log(INFO, msg, *args, **kwargs)
+        self.log(20, msg, *args, **kwargs)
 
     def warning(self, msg, *args, **kwargs):
-        self.log(WARNING, msg, *args, **kwargs)
+        self.log(30, msg, *args, **kwargs)
 
     def error(self, msg, *args, **kwargs):
-        self.log(ERROR, msg, *args, **kwargs)
+        self.log(40, msg, *args, **kwargs)
 
     def exception(self, msg, *args, exc_info=True, **kwargs):
-        self.log(ERROR, msg, *args, exc_info=exc_info, **kwargs)
+        self.log(40, msg, *args, exc_info=exc_info, **kwargs)
 
     def critical(self, msg, *args, **kwargs):
-        self.log(CRITICAL, msg, *args, **kwargs)
+        self.log(50, msg, *args, **kwargs)
 
     def log(self, level, msg, *args, **kwargs):
-        if self.isEnabledFor(level):
-            msg, kwargs = self.process(msg, kwargs)
-            self.logger.log(level, msg, *args, **kwargs)
+        if not self.isEnabledFor(level):
+            return
+        msg, options = self.process(msg, kwargs)
+        self.logger.log(level, msg, *args, **options)
 
     def isEnabledFor(self, level):
         return self.logger.isEnabledFor(level)
@@ -703,98 +705,96 @@ class LoggerAdapter:
         return self.logger.name
 
     def __repr__(self):
-        logger = self.logger
-        level = getLevelName(logger.getEffectiveLevel())
-        return '<%s %s (%s)>' % (self.__class__.__name__, logger.name, level)
+        inner = self.logger
+        return '<%s %s (%s)>' % (type(self).__name__, inner.name,
+                                 getLevelName(inner.getEffectiveLevel()))
 
+
+# ---- configuration and the module-level shortcuts -----------------------
 
 def basicConfig(**kwargs):
-    force = kwargs.pop('force', False)
-    kwargs.pop('encoding', None)
-    kwargs.pop('errors', None)
+    # does nothing when the root already has handlers, unless force=True
+    opts = dict(kwargs)
+    force = opts.pop('force', False)
+    for unused in ('encoding', 'errors'):
+        opts.pop(unused, None)
     if force:
-        for h in root.handlers[:]:
-            root.removeHandler(h)
-            h.close()
-    if len(root.handlers) == 0:
-        handlers = kwargs.pop('handlers', None)
-        if handlers is None:
-            if 'stream' in kwargs and 'filename' in kwargs:
-                raise ValueError("'stream' and 'filename' should not be specified together")
-        else:
-            if 'stream' in kwargs or 'filename' in kwargs:
-                raise ValueError("'stream' or 'filename' should not be specified together with 'handlers'")
-        if handlers is None:
-            filename = kwargs.pop('filename', None)
-            kwargs.pop('filemode', None)
-            if filename:
-                h = FileHandler(filename)
-            else:
-                h = StreamHandler(kwargs.pop('stream', None))
-            handlers = [h]
-        dfs = kwargs.pop('datefmt', None)
-        style = kwargs.pop('style', '%')
-        if style not in _STYLES:
-            raise ValueError('Style must be one of: %s' % ','.join(_STYLES.keys()))
-        fs = kwargs.pop('format', _STYLES[style][1])
-        fmt = Formatter(fs, dfs, style)
-        for h in handlers:
-            if h.formatter is None:
-                h.setFormatter(fmt)
-            root.addHandler(h)
-        level = kwargs.pop('level', None)
-        if level is not None:
-            root.setLevel(level)
-        if kwargs:
-            keys = ', '.join(kwargs.keys())
-            raise ValueError('Unrecognised argument(s): %s' % keys)
+        for old in list(root.handlers):
+            root.removeHandler(old)
+            old.close()
+    if root.handlers:
+        return
+    given = opts.pop('handlers', None)
+    if given is None:
+        if 'stream' in opts and 'filename' in opts:
+            raise ValueError("'stream' and 'filename' should not be specified together")
+        path = opts.pop('filename', None)
+        opts.pop('filemode', None)
+        given = [FileHandler(path) if path else StreamHandler(opts.pop('stream', None))]
+    elif 'stream' in opts or 'filename' in opts:
+        raise ValueError("'stream' or 'filename' should not be specified together with 'handlers'")
+    datefmt = opts.pop('datefmt', None)
+    style = opts.pop('style', '%')
+    basic = _style_class(style)[1]
+    shared = Formatter(opts.pop('format', basic), datefmt, style)
+    for h in given:
+        if h.formatter is None:
+            h.setFormatter(shared)
+        root.addHandler(h)
+    if opts.get('level') is not None:
+        root.setLevel(opts.pop('level'))
+    opts.pop('level', None)
+    if opts:
+        raise ValueError('Unrecognised argument(s): %s' % ', '.join(opts.keys()))
+
+
+def _deprecated(kind):
+    import warnings
+    warnings.warn("The 'warn' %s is deprecated, use 'warning' instead" % kind,
+                  DeprecationWarning, 3)
+
+
+def _configured_root():
+    # the module-level functions configure the root on first use
+    if not root.handlers:
+        basicConfig()
+    return root
 
 
 def critical(msg, *args, **kwargs):
-    if len(root.handlers) == 0:
-        basicConfig()
-    root.critical(msg, *args, **kwargs)
+    _configured_root().critical(msg, *args, **kwargs)
 
 
 fatal = critical
 
 
 def error(msg, *args, **kwargs):
-    if len(root.handlers) == 0:
-        basicConfig()
-    root.error(msg, *args, **kwargs)
+    _configured_root().error(msg, *args, **kwargs)
 
 
 def exception(msg, *args, exc_info=True, **kwargs):
-    error(msg, *args, exc_info=exc_info, **kwargs)
+    _configured_root().error(msg, *args, exc_info=exc_info, **kwargs)
 
 
 def warning(msg, *args, **kwargs):
-    if len(root.handlers) == 0:
-        basicConfig()
-    root.warning(msg, *args, **kwargs)
+    _configured_root().warning(msg, *args, **kwargs)
 
 
 def warn(msg, *args, **kwargs):
-    warning(msg, *args, **kwargs)
+    _deprecated('function')
+    _configured_root().warning(msg, *args, **kwargs)
 
 
 def info(msg, *args, **kwargs):
-    if len(root.handlers) == 0:
-        basicConfig()
-    root.info(msg, *args, **kwargs)
+    _configured_root().info(msg, *args, **kwargs)
 
 
 def debug(msg, *args, **kwargs):
-    if len(root.handlers) == 0:
-        basicConfig()
-    root.debug(msg, *args, **kwargs)
+    _configured_root().debug(msg, *args, **kwargs)
 
 
 def log(level, msg, *args, **kwargs):
-    if len(root.handlers) == 0:
-        basicConfig()
-    root.log(level, msg, *args, **kwargs)
+    _configured_root().log(level, msg, *args, **kwargs)
 
 
 def disable(level=CRITICAL):

@@ -1,6 +1,7 @@
 # operator: the functions (itemgetter, attrgetter and methodcaller are
+# classes with CPython's reprs and argument checks).
 _abs = abs
-# closures until user classes exist: no repr of their own).
+_NOARG = object()   # (a call with no argument)
 
 
 def lt(a, b): return a < b
@@ -90,15 +91,38 @@ def ixor(a, b):
     return a
 
 
-def itemgetter(item, *items):
-    if not items:
-        def g(obj):
-            return obj[item]
-    else:
-        keys = (item,) + items
-        def g(obj):
-            return tuple([obj[i] for i in keys])
-    return g
+def _bad_call(self, obj, more, kw):
+    # the TypeError for a getter called other than with one argument
+    name = type(self).__name__
+    if kw:
+        raise TypeError(f'{name}() takes no keyword arguments')
+    raise TypeError(f'{name} expected 1 argument, got {len(more) + (obj is not _NOARG)}')
+
+
+class _keyed:
+    # itemgetter and attrgetter: made of one key or more, shown with them
+    __slots__ = ('_keys', '_one')
+
+    def __init__(self, *keys, **kw):
+        if kw or not keys:
+            _bad_call(self, _NOARG, (), kw)
+        self._keys = keys
+        self._one = len(keys) == 1
+
+    def __repr__(self):
+        return f'operator.{type(self).__name__}(' + ', '.join([repr(k) for k in self._keys]) + ')'
+
+
+class itemgetter(_keyed):
+    # itemgetter(k)(obj) is obj[k]; with several keys, a tuple of them
+    __slots__ = ()
+
+    def __call__(self, obj=_NOARG, /, *more, **kw):
+        if more or kw or obj is _NOARG:
+            _bad_call(self, obj, more, kw)
+        if self._one:
+            return obj[self._keys[0]]
+        return tuple([obj[k] for k in self._keys])
 
 
 def _attr(obj, name):
@@ -107,23 +131,44 @@ def _attr(obj, name):
     return obj
 
 
-def attrgetter(attr, *attrs):
-    for a in (attr,) + attrs:
-        if type(a) is not str:
-            raise TypeError('attribute name must be a string')
-    if not attrs:
-        def g(obj):
-            return _attr(obj, attr)
-    else:
-        names = (attr,) + attrs
-        def g(obj):
-            return tuple([_attr(obj, n) for n in names])
-    return g
+class attrgetter(_keyed):
+    # attrgetter('a.b')(obj) is obj.a.b; with several names, a tuple
+    __slots__ = ()
+
+    def __init__(self, *names, **kw):
+        for a in () if kw else names:
+            if type(a) is not str:
+                raise TypeError('attribute name must be a string')
+        _keyed.__init__(self, *names, **kw)
+
+    def __call__(self, obj=_NOARG, /, *more, **kw):
+        if more or kw or obj is _NOARG:
+            _bad_call(self, obj, more, kw)
+        if self._one:
+            return _attr(obj, self._keys[0])
+        return tuple([_attr(obj, n) for n in self._keys])
 
 
-def methodcaller(name, *args, **kwargs):
-    if type(name) is not str:
-        raise TypeError('method name must be a string')
-    def c(obj):
-        return getattr(obj, name)(*args, **kwargs)
-    return c
+class methodcaller:
+    # methodcaller(name, *a, **kw)(obj) is obj.name(*a, **kw)
+    __slots__ = ('_name', '_args', '_kwargs')
+
+    def __init__(*args, **kwargs):
+        if len(args) < 2:
+            raise TypeError('methodcaller needs at least one argument, the method name')
+        self, name = args[0], args[1]
+        if type(name) is not str:
+            raise TypeError('method name must be a string')
+        self._name = name
+        self._args = args[2:]
+        self._kwargs = kwargs
+
+    def __call__(self, obj=_NOARG, /, *more, **kw):
+        if more or kw or obj is _NOARG:
+            _bad_call(self, obj, more, kw)
+        return getattr(obj, self._name)(*self._args, **self._kwargs)
+
+    def __repr__(self):
+        parts = [repr(self._name)] + [repr(a) for a in self._args]
+        parts += [f'{k}={v!r}' for k, v in self._kwargs.items()]
+        return 'operator.methodcaller(' + ', '.join(parts) + ')'

@@ -1,12 +1,17 @@
-# pprint: pprint, pformat, pp, saferepr, isreadable, isrecursive and
-# PrettyPrinter, with CPython 3.11's layout for dicts, lists, tuples, sets,
-# frozensets, strings, dataclasses, SimpleNamespace and collections'
-# OrderedDict, defaultdict, Counter and deque (the same line breaking at
-# width, indent, depth, compact, sort_dicts, underscore_numbers).  As in
-# CPython, the layout is chosen by the __repr__ a class uses, so a
-# subclass that keeps its base's repr is laid out as the base.  Other
-# objects print as their repr (CPython also lays out ChainMap, UserDict and
-# UserList over several lines: not here).
+# pprint for baton: pprint, pformat, pp, saferepr, isreadable, isrecursive
+# and PrettyPrinter, giving CPython 3.11's output for dicts, lists, tuples,
+# sets, frozensets, str, bytes, bytearray, dataclasses, SimpleNamespace and
+# collections' OrderedDict, defaultdict, Counter and deque (line breaking
+# at width, indent, depth, compact, sort_dicts, underscore_numbers).
+#
+# Two passes share the work.  The flat pass (format/_safe_repr) renders
+# one line, honouring depth and spotting recursion.  The layout pass
+# (_lay) uses the flat text when it fits in the room left on the line, and
+# otherwise hands the object to the layout of its kind, which lays out the
+# children the same way one level deeper.  Which layout a class gets
+# follows the __repr__ it uses, so a subclass that keeps a builtin's repr is
+# laid out as that builtin.  Other objects print as their repr (CPython
+# also spreads ChainMap, UserDict and UserList over lines: not here).
 
 import re as _re
 
@@ -16,530 +21,515 @@ __all__ = ["pprint", "pformat", "isreadable", "isrecursive", "saferepr",
 
 def pprint(object, stream=None, indent=1, width=80, depth=None, *,
            compact=False, sort_dicts=True, underscore_numbers=False):
-    printer = PrettyPrinter(stream=stream, indent=indent, width=width, depth=depth,
-                            compact=compact, sort_dicts=sort_dicts,
-                            underscore_numbers=underscore_numbers)
-    printer.pprint(object)
+    PrettyPrinter(indent, width, depth, stream, compact=compact, sort_dicts=sort_dicts,
+                  underscore_numbers=underscore_numbers).pprint(object)
 
 
 def pformat(object, indent=1, width=80, depth=None, *,
             compact=False, sort_dicts=True, underscore_numbers=False):
-    return PrettyPrinter(indent=indent, width=width, depth=depth, compact=compact,
-                         sort_dicts=sort_dicts,
-                         underscore_numbers=underscore_numbers).pformat(object)
+    printer = PrettyPrinter(indent, width, depth, compact=compact, sort_dicts=sort_dicts,
+                            underscore_numbers=underscore_numbers)
+    return printer.pformat(object)
 
 
 def pp(object, *args, sort_dicts=False, **kwargs):
     pprint(object, *args, sort_dicts=sort_dicts, **kwargs)
 
 
+def _flat(object):
+    return PrettyPrinter()._safe_repr(object, {}, None, 0)
+
+
 def saferepr(object):
-    return PrettyPrinter()._safe_repr(object, {}, None, 0)[0]
+    return _flat(object)[0]
 
 
 def isreadable(object):
-    return PrettyPrinter()._safe_repr(object, {}, None, 0)[1]
+    return _flat(object)[1]
 
 
 def isrecursive(object):
-    return PrettyPrinter()._safe_repr(object, {}, None, 0)[2]
+    return _flat(object)[2]
 
 
-class _safe_key:
-    # orders values of different types by type name and id, as CPython's
-    __slots__ = ['obj']
+# ---- ordering -----------------------------------------------------------
+
+class _MixedKey:
+    # a sort key for values that may not compare with each other: those
+    # that do keep their order, the others go by type name, then by id
+    __slots__ = ('obj',)
 
     def __init__(self, obj):
         self.obj = obj
 
     def __lt__(self, other):
+        mine, theirs = self.obj, other.obj
         try:
-            return self.obj < other.obj
+            return mine < theirs
         except TypeError:
-            return ((str(type(self.obj)), id(self.obj)) <
-                    (str(type(other.obj)), id(other.obj)))
+            return (str(type(mine)), id(mine)) < (str(type(theirs)), id(theirs))
 
 
-def _sorted(values, key=None):
-    # plain sort when the values compare (the same order _safe_key gives)
+def _in_order(values, key=None):
+    # sorted() when the values compare; the mixed-key order when they do not
     try:
         return sorted(values, key=key)
     except TypeError:
         if key is None:
-            return sorted(values, key=_safe_key)
-        return sorted(values, key=lambda v: _safe_key(key(v)))
+            return sorted(values, key=_MixedKey)
+        return sorted(values, key=lambda v: _MixedKey(key(v)))
 
 
-def _first(kv):
-    return kv[0]
+def _key_of(pair):
+    return pair[0]
 
 
-class _Out:
-    def __init__(self):
-        self.parts = []
+def _recursion(object):
+    return f"<Recursion on {type(object).__name__} with id={id(object)}>"
 
-    def write(self, s):
-        self.parts.append(s)
 
-    def getvalue(self):
-        return ''.join(self.parts)
-
+# ---- the printer --------------------------------------------------------
 
 class PrettyPrinter:
     def __init__(self, indent=1, width=80, depth=None, stream=None, *,
                  compact=False, sort_dicts=True, underscore_numbers=False):
-        indent = int(indent)
-        width = int(width)
-        if indent < 0:
+        step, width = int(indent), int(width)
+        if step < 0:
             raise ValueError('indent must be >= 0')
         if depth is not None and depth <= 0:
             raise ValueError('depth must be > 0')
         if not width:
             raise ValueError('width must be != 0')
-        self._depth = depth
-        self._indent_per_level = indent
-        self._width = width
-        self._stream = stream
-        self._compact = bool(compact)
-        self._sort_dicts = sort_dicts
-        self._underscore_numbers = underscore_numbers
+        self._depth, self._indent_per_level, self._width = depth, step, width
+        self._stream, self._compact = stream, bool(compact)
+        self._sort_dicts, self._underscore_numbers = sort_dicts, underscore_numbers
+
+    # -- public entry points --
 
     def pprint(self, object):
-        if self._stream is not None:
-            self._format(object, self._stream, 0, 0, {}, 0)
-            self._stream.write("\n")
+        dest = self._stream
+        if dest is None:
+            print(self.pformat(object))
         else:
-            out = _Out()
-            self._format(object, out, 0, 0, {}, 0)
-            print(out.getvalue())
+            self._lay(object, dest.write, 0, 0, {}, 0)
+            dest.write("\n")
 
     def pformat(self, object):
-        out = _Out()
-        self._format(object, out, 0, 0, {}, 0)
-        return out.getvalue()
+        pieces = []
+        self._lay(object, pieces.append, 0, 0, {}, 0)
+        return ''.join(pieces)
 
     def isrecursive(self, object):
         return self.format(object, {}, 0, 0)[2]
 
     def isreadable(self, object):
-        s, readable, recursive = self.format(object, {}, 0, 0)
+        _, readable, recursive = self.format(object, {}, 0, 0)
         return readable and not recursive
-
-    def _format(self, object, stream, indent, allowance, context, level):
-        objid = id(object)
-        if objid in context:
-            stream.write(_recursion(object))
-            self._recursive = True
-            self._readable = False
-            return
-        rep = self._repr(object, context, level)
-        max_width = self._width - indent - allowance
-        if len(rep) > max_width:
-            p = _dispatch.get(type(object))
-            if p is None:
-                p = _printer(type(object))
-            if p is not None:
-                context[objid] = 1
-                p(self, object, stream, indent, allowance, context, level + 1)
-                del context[objid]
-                return
-        stream.write(rep)
-
-    def _pprint_dict(self, object, stream, indent, allowance, context, level):
-        write = stream.write
-        write('{')
-        if self._indent_per_level > 1:
-            write((self._indent_per_level - 1) * ' ')
-        if len(object):
-            if self._sort_dicts:
-                items = _sorted(object.items(), _first)
-            else:
-                items = list(object.items())
-            self._format_dict_items(items, stream, indent, allowance + 1, context, level)
-        write('}')
-
-    def _format_dict_items(self, items, stream, indent, allowance, context, level):
-        write = stream.write
-        indent += self._indent_per_level
-        delimnl = ',\n' + ' ' * indent
-        last_index = len(items) - 1
-        for i, (key, ent) in enumerate(items):
-            last = i == last_index
-            rep = self._repr(key, context, level)
-            write(rep)
-            write(': ')
-            self._format(ent, stream, indent + len(rep) + 2,
-                         allowance if last else 1, context, level)
-            if not last:
-                write(delimnl)
-
-    def _open(self, object, stream, opening):
-        # an empty object is its repr (None); else its class name and opening
-        if not len(object):
-            stream.write(repr(object))
-            return None
-        name = type(object).__name__
-        stream.write(name + opening)
-        return name
-
-    def _pprint_ordered_dict(self, object, stream, indent, allowance, context, level):
-        name = self._open(object, stream, '(')
-        if name is not None:
-            self._format(list(object.items()), stream, indent + len(name) + 1, allowance + 1,
-                         context, level)
-            stream.write(')')
-
-    def _pprint_default_dict(self, object, stream, indent, allowance, context, level):
-        name = self._open(object, stream, '(')
-        if name is None:
-            return
-        indent += len(name) + 1
-        stream.write('%s,\n%s' % (self._repr(object.default_factory, context, level),
-                                   ' ' * indent))
-        self._pprint_dict(object, stream, indent, allowance + 1, context, level)
-        stream.write(')')
-
-    def _pprint_counter(self, object, stream, indent, allowance, context, level):
-        name = self._open(object, stream, '({')
-        if name is None:
-            return
-        if self._indent_per_level > 1:
-            stream.write((self._indent_per_level - 1) * ' ')
-        self._format_dict_items(object.most_common(), stream, indent + len(name) + 1,
-                                allowance + 2, context, level)
-        stream.write('})')
-
-    def _pprint_deque(self, object, stream, indent, allowance, context, level):
-        name = self._open(object, stream, '([')
-        if name is None:
-            return
-        indent += len(name) + 1
-        if object.maxlen is None:
-            self._format_items(object, stream, indent, allowance + 2, context, level)
-            stream.write('])')
-        else:
-            self._format_items(object, stream, indent, 2, context, level)
-            rml = self._repr(object.maxlen, context, level)
-            stream.write('],\n%smaxlen=%s)' % (' ' * indent, rml))
-
-    def _pprint_dataclass(self, object, stream, indent, allowance, context, level):
-        import dataclasses
-        name = type(object).__name__
-        items = [(f.name, getattr(object, f.name)) for f in dataclasses.fields(object)
-                 if f.repr]
-        stream.write(name + '(')
-        self._format_namespace_items(items, stream, indent + len(name) + 1, allowance,
-                                     context, level)
-        stream.write(')')
-
-    def _pprint_simplenamespace(self, object, stream, indent, allowance, context, level):
-        name = type(object).__name__
-        if name == 'SimpleNamespace' and type(object).__module__ == 'types':
-            name = 'namespace'
-        stream.write(name + '(')
-        self._format_namespace_items(list(object.__dict__.items()), stream,
-                                     indent + len(name) + 1, allowance, context, level)
-        stream.write(')')
-
-    def _format_namespace_items(self, items, stream, indent, allowance, context, level):
-        write = stream.write
-        delimnl = ',\n' + ' ' * indent
-        last_index = len(items) - 1
-        for i, (key, ent) in enumerate(items):
-            last = i == last_index
-            write(key)
-            write('=')
-            if id(ent) in context:
-                write('...')      # as the recursive repr of a dataclass
-            else:
-                self._format(ent, stream, indent + len(key) + 1, allowance if last else 1,
-                             context, level)
-            if not last:
-                write(delimnl)
-
-    def _pprint_list(self, object, stream, indent, allowance, context, level):
-        stream.write('[')
-        self._format_items(object, stream, indent, allowance + 1, context, level)
-        stream.write(']')
-
-    def _pprint_tuple(self, object, stream, indent, allowance, context, level):
-        stream.write('(')
-        endchar = ',)' if len(object) == 1 else ')'
-        self._format_items(object, stream, indent, allowance + len(endchar), context, level)
-        stream.write(endchar)
-
-    def _pprint_set(self, object, stream, indent, allowance, context, level):
-        if not len(object):
-            stream.write(repr(object))
-            return
-        typ = type(object)
-        if typ is set:
-            stream.write('{')
-            endchar = '}'
-        else:
-            stream.write(typ.__name__ + '({')
-            endchar = '})'
-            indent += len(typ.__name__) + 1
-        object = _sorted(object)
-        self._format_items(object, stream, indent, allowance + len(endchar), context, level)
-        stream.write(endchar)
-
-    def _pprint_bytes(self, object, stream, indent, allowance, context, level):
-        write = stream.write
-        if len(object) <= 4:
-            write(repr(object))
-            return
-        parens = level == 1
-        if parens:
-            indent += 1
-            allowance += 1
-            write('(')
-        delim = ''
-        for rep in _wrap_bytes_repr(object, self._width - indent, allowance):
-            write(delim)
-            write(rep)
-            if not delim:
-                delim = '\n' + ' ' * indent
-        if parens:
-            write(')')
-
-    def _pprint_bytearray(self, object, stream, indent, allowance, context, level):
-        stream.write('bytearray(')
-        self._pprint_bytes(bytes(object), stream, indent + 10, allowance + 1, context, level + 1)
-        stream.write(')')
-
-    def _pprint_str(self, object, stream, indent, allowance, context, level):
-        write = stream.write
-        if not len(object):
-            write(repr(object))
-            return
-        chunks = []
-        lines = object.splitlines(True)
-        if level == 1:
-            indent += 1
-            allowance += 1
-        max_width1 = max_width = self._width - indent
-        for i, line in enumerate(lines):
-            rep = repr(line)
-            if i == len(lines) - 1:
-                max_width1 -= allowance
-            if len(rep) <= max_width1:
-                chunks.append(rep)
-            else:
-                # alternating runs of non-space and space, the last one empty
-                parts = _re.findall(r'\S*\s*', line)
-                parts.pop()
-                max_width2 = max_width
-                current = ''
-                for j, part in enumerate(parts):
-                    candidate = current + part
-                    if j == len(parts) - 1 and i == len(lines) - 1:
-                        max_width2 -= allowance
-                    if len(repr(candidate)) > max_width2:
-                        if current:
-                            chunks.append(repr(current))
-                        current = part
-                    else:
-                        current = candidate
-                if current:
-                    chunks.append(repr(current))
-        if len(chunks) == 1:
-            write(rep)
-            return
-        if level == 1:
-            write('(')
-        for i, rep in enumerate(chunks):
-            if i > 0:
-                write('\n' + ' ' * indent)
-            write(rep)
-        if level == 1:
-            write(')')
-
-    def _format_items(self, items, stream, indent, allowance, context, level):
-        write = stream.write
-        indent += self._indent_per_level
-        if self._indent_per_level > 1:
-            write((self._indent_per_level - 1) * ' ')
-        delimnl = ',\n' + ' ' * indent
-        delim = ''
-        width = max_width = self._width - indent + 1
-        n = len(items)
-        for i, ent in enumerate(items):
-            last = i == n - 1
-            if last:
-                max_width -= allowance
-                width -= allowance
-            if self._compact:
-                rep = self._repr(ent, context, level)
-                w = len(rep) + 2
-                if width < w:
-                    width = max_width
-                    if delim:
-                        delim = delimnl
-                if width >= w:
-                    width -= w
-                    write(delim)
-                    delim = ', '
-                    write(rep)
-                    continue
-            write(delim)
-            delim = delimnl
-            self._format(ent, stream, indent, allowance if last else 1, context, level)
-
-    def _repr(self, object, context, level):
-        repr, readable, recursive = self.format(object, context.copy(), self._depth, level)
-        if not readable:
-            self._readable = False
-        if recursive:
-            self._recursive = True
-        return repr
 
     def format(self, object, context, maxlevels, level):
         return self._safe_repr(object, context, maxlevels, level)
 
+    # -- layout pass --
+    # Every layout takes (object, put, indent, room, seen, level): put
+    # writes a piece, indent is the column the object starts at, room is
+    # what must stay free after it on its last line (closing brackets and
+    # commas of the enclosing objects), seen the ids being laid out.
+
+    def _lay(self, obj, put, indent, room, seen, level):
+        key = id(obj)
+        if key in seen:
+            put(_recursion(obj))
+            self._recursive, self._readable = True, False
+            return
+        text = self._repr(obj, seen, level)
+        if len(text) + indent + room > self._width:
+            kind = type(obj)
+            layout = _LAYOUTS.get(kind) or _layout_for(kind)
+            if layout is not None:
+                seen[key] = 1
+                layout(self, obj, put, indent, room, seen, level + 1)
+                del seen[key]
+                return
+        put(text)
+
+    def _repr(self, obj, seen, level):
+        text, readable, recursive = self.format(obj, seen.copy(), self._depth, level)
+        if not readable:
+            self._readable = False
+        if recursive:
+            self._recursive = True
+        return text
+
+    def _pad(self, put):
+        # with indent > 1 the first item sits that far from its bracket
+        if self._indent_per_level > 1:
+            put(' ' * (self._indent_per_level - 1))
+
+    def _lay_pairs(self, pairs, put, indent, room, seen, level):
+        # 'key: value' lines; each value starts right after its key
+        indent += self._indent_per_level
+        newline = ',\n' + ' ' * indent
+        final = len(pairs) - 1
+        for n, (k, v) in enumerate(pairs):
+            head = self._repr(k, seen, level)
+            put(head)
+            put(': ')
+            self._lay(v, put, indent + len(head) + 2, room if n == final else 1, seen, level)
+            if n != final:
+                put(newline)
+
+    def _lay_fields(self, fields, put, indent, room, seen, level):
+        # 'name=value' lines of a dataclass or a namespace
+        newline = ',\n' + ' ' * indent
+        final = len(fields) - 1
+        for n, (name, v) in enumerate(fields):
+            put(name)
+            put('=')
+            if id(v) in seen:
+                put('...')            # what a dataclass's own repr shows
+            else:
+                self._lay(v, put, indent + len(name) + 1, room if n == final else 1,
+                          seen, level)
+            if n != final:
+                put(newline)
+
+    def _lay_items(self, items, put, indent, room, seen, level):
+        # one item a line; with compact, as many short items a line as fit
+        indent += self._indent_per_level
+        self._pad(put)
+        newline = ',\n' + ' ' * indent
+        sep = ''
+        line_room = self._width - indent + 1   # free columns on this line
+        full_room = line_room
+        final = len(items) - 1
+        packing = self._compact
+        for n, item in enumerate(items):
+            last = n == final
+            if last:
+                full_room -= room
+                line_room -= room
+            if packing:
+                text = self._repr(item, seen, level)
+                need = len(text) + 2
+                if line_room < need:
+                    line_room = full_room
+                    if sep:
+                        sep = newline
+                if line_room >= need:
+                    line_room -= need
+                    put(sep)
+                    sep = ', '
+                    put(text)
+                    continue
+            put(sep)
+            sep = newline
+            self._lay(item, put, indent, room if last else 1, seen, level)
+
+    def _named_open(self, obj, put, opening):
+        # an empty container is its repr (and gives None); else writes its
+        # class name and the opening, and gives the class name
+        if not len(obj):
+            put(repr(obj))
+            return None
+        name = type(obj).__name__
+        put(name + opening)
+        return name
+
+    def _lay_dict(self, obj, put, indent, room, seen, level):
+        put('{')
+        self._pad(put)
+        if len(obj):
+            pairs = _in_order(obj.items(), _key_of) if self._sort_dicts else list(obj.items())
+            self._lay_pairs(pairs, put, indent, room + 1, seen, level)
+        put('}')
+
+    def _lay_list(self, obj, put, indent, room, seen, level):
+        put('[')
+        self._lay_items(obj, put, indent, room + 1, seen, level)
+        put(']')
+
+    def _lay_tuple(self, obj, put, indent, room, seen, level):
+        put('(')
+        close = ')' if len(obj) != 1 else ',)'
+        self._lay_items(obj, put, indent, room + len(close), seen, level)
+        put(close)
+
+    def _lay_set(self, obj, put, indent, room, seen, level):
+        if not len(obj):
+            put(repr(obj))
+            return
+        if type(obj) is set:
+            put('{')
+            close = '}'
+        else:
+            name = type(obj).__name__
+            put(name + '({')
+            close = '})'
+            indent += len(name) + 1
+        self._lay_items(_in_order(obj), put, indent, room + len(close), seen, level)
+        put(close)
+
+    def _lay_ordered_dict(self, obj, put, indent, room, seen, level):
+        name = self._named_open(obj, put, '(')
+        if name is None:
+            return
+        self._lay(list(obj.items()), put, indent + len(name) + 1, room + 1, seen, level)
+        put(')')
+
+    def _lay_default_dict(self, obj, put, indent, room, seen, level):
+        name = self._named_open(obj, put, '(')
+        if name is None:
+            return
+        indent += len(name) + 1
+        factory = self._repr(obj.default_factory, seen, level)
+        put('%s,\n%s' % (factory, ' ' * indent))
+        self._lay_dict(obj, put, indent, room + 1, seen, level)
+        put(')')
+
+    def _lay_counter(self, obj, put, indent, room, seen, level):
+        name = self._named_open(obj, put, '({')
+        if name is None:
+            return
+        self._pad(put)
+        self._lay_pairs(obj.most_common(), put, indent + len(name) + 1, room + 2, seen, level)
+        put('})')
+
+    def _lay_deque(self, obj, put, indent, room, seen, level):
+        name = self._named_open(obj, put, '([')
+        if name is None:
+            return
+        indent += len(name) + 1
+        bound = obj.maxlen
+        if bound is None:
+            self._lay_items(obj, put, indent, room + 2, seen, level)
+            put('])')
+            return
+        self._lay_items(obj, put, indent, 2, seen, level)
+        put('],\n%smaxlen=%s)' % (' ' * indent, self._repr(bound, seen, level)))
+
+    def _lay_dataclass(self, obj, put, indent, room, seen, level):
+        import dataclasses
+        shown = [(f.name, getattr(obj, f.name)) for f in dataclasses.fields(obj) if f.repr]
+        name = type(obj).__name__
+        put(name + '(')
+        self._lay_fields(shown, put, indent + len(name) + 1, room, seen, level)
+        put(')')
+
+    def _lay_namespace(self, obj, put, indent, room, seen, level):
+        kind = type(obj)
+        name = kind.__name__
+        if name == 'SimpleNamespace' and kind.__module__ == 'types':
+            name = 'namespace'
+        put(name + '(')
+        self._lay_fields(list(obj.__dict__.items()), put, indent + len(name) + 1, room,
+                         seen, level)
+        put(')')
+
+    def _lay_str(self, obj, put, indent, room, seen, level):
+        if not len(obj):
+            put(repr(obj))
+            return
+        if level == 1:                 # at the top, the pieces go in parentheses
+            indent += 1
+            room += 1
+        pieces = _str_pieces(obj, self._width - indent, room)
+        if len(pieces) == 1:
+            put(pieces[0])
+            return
+        _put_stacked(put, pieces, indent, level == 1)
+
+    def _lay_bytes(self, obj, put, indent, room, seen, level):
+        if len(obj) <= 4:
+            put(repr(obj))
+            return
+        top = level == 1
+        if top:
+            indent += 1
+            room += 1
+        _put_stacked(put, _bytes_pieces(obj, self._width - indent, room), indent, top)
+
+    def _lay_bytearray(self, obj, put, indent, room, seen, level):
+        put('bytearray(')
+        self._lay_bytes(bytes(obj), put, indent + 10, room + 1, seen, level + 1)
+        put(')')
+
+    # -- flat pass --
+
     def _safe_repr(self, object, context, maxlevels, level):
-        typ = type(object)
-        if typ in _builtin_scalars:
+        kind = type(object)
+        if kind in _PLAIN:
             return repr(object), True, False
-        if typ not in _dispatch and typ is not int:
-            base = _repr_base(typ)
+        if kind is not int and kind not in _LAYOUTS:
+            base = _repr_owner(kind)
             if base is dict or base is list or base is tuple:
-                typ = base
-        if typ is int:
-            if self._underscore_numbers:
-                return f"{object:_d}", True, False
-            return repr(object), True, False
-        if typ is dict:
-            if not object:
-                return "{}", True, False
-            objid = id(object)
-            if maxlevels and level >= maxlevels:
-                return "{...}", False, objid in context
-            if objid in context:
-                return _recursion(object), False, True
-            context[objid] = 1
-            readable = True
-            recursive = False
-            components = []
-            level += 1
-            if self._sort_dicts:
-                items = _sorted(object.items(), _first)
-            else:
-                items = object.items()
-            for k, v in items:
-                krepr, kreadable, krecur = self.format(k, context, maxlevels, level)
-                vrepr, vreadable, vrecur = self.format(v, context, maxlevels, level)
-                components.append(f"{krepr}: {vrepr}")
-                readable = readable and kreadable and vreadable
-                if krecur or vrecur:
-                    recursive = True
-            del context[objid]
-            return "{" + ", ".join(components) + "}", readable, recursive
-        if typ is list or typ is tuple:
-            if typ is list:
-                if not object:
-                    return "[]", True, False
-                fmt = "[%s]"
-            elif len(object) == 1:
-                fmt = "(%s,)"
-            else:
-                if not object:
-                    return "()", True, False
-                fmt = "(%s)"
-            objid = id(object)
-            if maxlevels and level >= maxlevels:
-                return fmt % "...", False, objid in context
-            if objid in context:
-                return _recursion(object), False, True
-            context[objid] = 1
-            readable = True
-            recursive = False
-            components = []
-            level += 1
-            for o in object:
-                orepr, oreadable, orecur = self.format(o, context, maxlevels, level)
-                components.append(orepr)
-                if not oreadable:
-                    readable = False
-                if orecur:
-                    recursive = True
-            del context[objid]
-            return fmt % ", ".join(components), readable, recursive
-        rep = repr(object)
-        return rep, bool(rep and not rep.startswith('<')), False
+                kind = base
+        if kind is int:
+            text = f"{object:_d}" if self._underscore_numbers else repr(object)
+            return text, True, False
+        if kind is dict:
+            return self._flat_dict(object, context, maxlevels, level)
+        if kind is list or kind is tuple:
+            return self._flat_seq(object, kind is list, context, maxlevels, level)
+        text = repr(object)
+        return text, bool(text) and not text.startswith('<'), False
+
+    def _flat_dict(self, obj, context, maxlevels, level):
+        if not obj:
+            return "{}", True, False
+        key = id(obj)
+        if maxlevels and level >= maxlevels:
+            return "{...}", False, key in context
+        if key in context:
+            return _recursion(obj), False, True
+        context[key] = 1
+        ok, looped, parts = True, False, []
+        pairs = _in_order(obj.items(), _key_of) if self._sort_dicts else obj.items()
+        for k, v in pairs:
+            ktext, kok, kloop = self.format(k, context, maxlevels, level + 1)
+            vtext, vok, vloop = self.format(v, context, maxlevels, level + 1)
+            parts.append(f"{ktext}: {vtext}")
+            ok = ok and kok and vok
+            if kloop or vloop:
+                looped = True
+        del context[key]
+        return "{" + ", ".join(parts) + "}", ok, looped
+
+    def _flat_seq(self, obj, is_list, context, maxlevels, level):
+        if is_list:
+            if not obj:
+                return "[]", True, False
+            shape = "[%s]"
+        elif len(obj) == 1:
+            shape = "(%s,)"
+        elif not obj:
+            return "()", True, False
+        else:
+            shape = "(%s)"
+        key = id(obj)
+        if maxlevels and level >= maxlevels:
+            return shape % "...", False, key in context
+        if key in context:
+            return _recursion(obj), False, True
+        context[key] = 1
+        ok, looped, parts = True, False, []
+        for item in obj:
+            text, iok, iloop = self.format(item, context, maxlevels, level + 1)
+            parts.append(text)
+            if not iok:
+                ok = False
+            if iloop:
+                looped = True
+        del context[key]
+        return shape % ", ".join(parts), ok, looped
 
 
-_builtin_scalars = {str, bytes, bytearray, float, bool, type(None)}
+# ---- pieces of long strings and bytes -----------------------------------
 
-_dispatch = {
-    dict: PrettyPrinter._pprint_dict,
-    list: PrettyPrinter._pprint_list,
-    tuple: PrettyPrinter._pprint_tuple,
-    set: PrettyPrinter._pprint_set,
-    frozenset: PrettyPrinter._pprint_set,
-    str: PrettyPrinter._pprint_str,
-    bytes: PrettyPrinter._pprint_bytes,
-    bytearray: PrettyPrinter._pprint_bytearray,
+def _put_stacked(put, pieces, indent, parens):
+    # pieces one under the other at indent, in parentheses at the top level
+    if parens:
+        put('(')
+    gap = '\n' + ' ' * indent
+    for n, piece in enumerate(pieces):
+        if n:
+            put(gap)
+        put(piece)
+    if parens:
+        put(')')
+
+
+def _str_pieces(text, width, room):
+    # each line of text (its line break kept) on its own when its repr fits,
+    # else cut after runs of whitespace into pieces whose reprs fit; the
+    # last line leaves room free
+    lines = text.splitlines(True)
+    final = len(lines) - 1
+    pieces = []
+    for n, line in enumerate(lines):
+        limit = width - room if n == final else width
+        shown = repr(line)
+        if len(shown) <= limit:
+            pieces.append(shown)
+            continue
+        words = _re.findall(r'\S*\s*', line)[:-1]
+        pieces += _fit_runs(words, width, room if n == final else 0, len(words) - 1)
+    return pieces
+
+
+def _fit_runs(parts, width, room, tight_from):
+    # reprs of runs of consecutive parts, each run as long as its repr fits
+    # in width; from part number tight_from on, room must stay free too
+    out = []
+    held = None
+    for n, part in enumerate(parts):
+        if n == tight_from:
+            width -= room
+        joined = part if held is None else held + part
+        if len(repr(joined)) > width:
+            if held:
+                out.append(repr(held))
+            held = part
+        else:
+            held = joined
+    if held:
+        out.append(repr(held))
+    return out
+
+
+def _bytes_pieces(data, width, room):
+    # runs of 4-byte slices; room counts from the slice starting at the
+    # last multiple of 4 (so never, when the length is one)
+    slices = [data[at:at + 4] for at in range(0, len(data), 4)]
+    return _fit_runs(slices, width, room, len(data) // 4)
+
+
+# ---- which layout a type gets -------------------------------------------
+
+_PLAIN = {str, bytes, bytearray, float, bool, type(None)}
+
+_LAYOUTS = {
+    dict: PrettyPrinter._lay_dict,
+    list: PrettyPrinter._lay_list,
+    tuple: PrettyPrinter._lay_tuple,
+    set: PrettyPrinter._lay_set,
+    frozenset: PrettyPrinter._lay_set,
+    str: PrettyPrinter._lay_str,
+    bytes: PrettyPrinter._lay_bytes,
+    bytearray: PrettyPrinter._lay_bytearray,
+}
+
+# library classes, by (module, name) of the class whose __repr__ is used
+_NAMED_LAYOUTS = {
+    ('collections', 'OrderedDict'): PrettyPrinter._lay_ordered_dict,
+    ('collections', 'defaultdict'): PrettyPrinter._lay_default_dict,
+    ('collections', 'Counter'): PrettyPrinter._lay_counter,
+    ('collections', 'deque'): PrettyPrinter._lay_deque,
+    ('types', 'SimpleNamespace'): PrettyPrinter._lay_namespace,
 }
 
 
-def _wrap_bytes_repr(object, width, allowance):
-    # the reprs of runs of 4-byte pieces, each as long as fits in width (the
-    # last one leaving room for allowance)
-    current = b''
-    last = len(object) // 4 * 4
-    for i in range(0, len(object), 4):
-        part = object[i:i + 4]
-        candidate = current + part
-        if i == last:
-            width -= allowance
-        if len(repr(candidate)) > width:
-            if current:
-                yield repr(current)
-            current = part
-        else:
-            current = candidate
-    if current:
-        yield repr(current)
-
-
-def _repr_base(cls):
-    """The class whose __repr__ instances of cls use: a builtin type, or the
-    first class along the MRO that defines __repr__."""
+def _repr_owner(cls):
+    # the class whose __repr__ instances of cls use: the first along the MRO
+    # that defines one (a class without a __dict__ counts as defining it)
     for c in getattr(cls, '__mro__', (cls,)):
-        d = getattr(c, '__dict__', None)
-        if d is None or '__repr__' in d:
+        attrs = getattr(c, '__dict__', None)
+        if attrs is None or '__repr__' in attrs:
             return c
     return object
 
 
-_LIB_PRINTERS = {
-    ('collections', 'OrderedDict'): PrettyPrinter._pprint_ordered_dict,
-    ('collections', 'defaultdict'): PrettyPrinter._pprint_default_dict,
-    ('collections', 'Counter'): PrettyPrinter._pprint_counter,
-    ('collections', 'deque'): PrettyPrinter._pprint_deque,
-    ('types', 'SimpleNamespace'): PrettyPrinter._pprint_simplenamespace,
-}
-
-
-def _printer(cls):
-    # the layout of a class that is not exactly a builtin container: by the
-    # __repr__ it uses (its own, a base's, or one dataclass() made)
-    base = _repr_base(cls)
-    p = _dispatch.get(base)
-    if p is not None:
-        return p
-    if base is object:
-        return None
-    p = _LIB_PRINTERS.get((getattr(base, '__module__', None), base.__name__))
-    if p is not None:
-        return p
+def _layout_for(cls):
+    # the layout of a class that is not exactly one of _LAYOUTS' types
+    owner = _repr_owner(cls)
+    found = _LAYOUTS.get(owner)
+    if found is not None or owner is object:
+        return found
+    found = _NAMED_LAYOUTS.get((getattr(owner, '__module__', None), owner.__name__))
+    if found is not None:
+        return found
+    # a dataclass whose repr is the one dataclass() wrote for it
     params = getattr(cls, '__dataclass_params__', None)
-    if params is not None and params.repr and base is cls and \
-            '_make_repr' in getattr(cls.__repr__, '__qualname__', ''):
-        return PrettyPrinter._pprint_dataclass
+    if (params is not None and params.repr and owner is cls
+            and '_make_repr' in getattr(cls.__repr__, '__qualname__', '')):
+        return PrettyPrinter._lay_dataclass
     return None
-
-
-def _recursion(object):
-    return f"<Recursion on {type(object).__name__} with id={id(object)}>"

@@ -54,8 +54,9 @@ def _dict(*a, **k):
 
 
 def _bytes_source(x, what):
-    # bytes(x) / bytearray(x) for a generator or a user object: its
-    # __bytes__ (bytes only), else __index__ as a count, else its items
+    # bytes(x) / bytearray(x) for a generator or a user object, or items
+    # with a Python __index__: its __bytes__ (bytes only), else __index__
+    # as a count, else its items (ints by their __index__)
     if what == 'bytes' and _user_slot(x, '__bytes__') is not None:
         r = _user_slot(x, '__bytes__')(x)
         if not isinstance(r, bytes):
@@ -67,7 +68,7 @@ def _bytes_source(x, what):
         it = iter(x)
     except TypeError:
         raise TypeError(f"cannot convert '{type(x).__name__}' object to {what}") from None
-    return _iterlist(it)
+    return [_ht_bound(v) for v in _iterlist(it)]
 
 
 def _bytes(x):
@@ -83,7 +84,7 @@ def _bytes_join(sep, it):
 
 
 def _bytearray_extend(b, x):
-    b.extend(_iterlist(x))
+    b.extend([_ht_bound(v) for v in _iterlist(x)])
 
 
 def enumerate(it, start=0):
@@ -1095,8 +1096,10 @@ def _throw_exc(typ, val):
     return exc
 
 
-def _gen_throw(g, typ, val=None, tb=None):
-    return g.throw(_throw_exc(typ, val))
+def _gen_throw(g, *args):
+    e = _throw_exc(args[0], args[1] if len(args) > 1 else None)
+    _throw_args(e, args)   # (kept for a user subiterator's throw)
+    return g.throw(e)
 
 
 async def _agen_aclose(g):
@@ -1363,7 +1366,7 @@ def _yf_gen(it, nxt):
             elif how == 1:
                 x = it.send(arg)
             else:
-                x = it.throw(arg)
+                x = it.throw(*arg)
         except StopIteration as e:
             return e.value
         try:
@@ -1375,9 +1378,10 @@ def _yf_gen(it, nxt):
                 close()
             raise
         except BaseException as e:
+            args = _throw_args(e)   # (what throw() was given)
             if getattr(it, 'throw', None) is None:
                 raise
-            how, arg = 2, e
+            how, arg = 2, args
 
 
 # int.to_bytes and int.from_bytes (3.11's defaults: length 1, 'big')

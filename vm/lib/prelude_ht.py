@@ -50,6 +50,20 @@ def _ht_index(k):
     return int(_base_of(r))
 
 
+def _ht_index_retry(fn, arg, /, *args, **kw):
+    # fn(*args, **kw) failed wanting an int where arg is, whose __index__
+    # is Python code (interp.c index_retry): again with what it gives
+    n = _ht_index(arg)
+    for i in range(len(args)):
+        if args[i] is arg:
+            return fn(*args[:i], n, *args[i + 1:], **kw)
+    for k in kw:
+        if kw[k] is arg:
+            kw[k] = n
+            break
+    return fn(*args, **kw)
+
+
 def _ht_seqkey(k):
     # a sequence subscript with Python __index__ code in it: its ints
     if isinstance(k, slice):
@@ -101,6 +115,9 @@ def _ht_base_contains(o, k):
 
 def _ht_setitem(o, k, v):
     if not isinstance(_base_of(o), dict):
+        if isinstance(o, bytearray) and not isinstance(k, slice):
+            o[_ht_bound(k)] = _ht_bound(v)   # (a byte by its __index__)
+            return
         o[_ht_seqkey(k)] = v
         return
     t, h, e = _ht_lookup(o, k)
@@ -204,8 +221,10 @@ def _ht_dict_update(d, *a, **kw):
 
 
 def _ht_user_slot(x, name):
-    # _user_slot (class.c) for a special method that is a staticmethod or
-    # a classmethod: a function taking self first, as its callers pass it
+    # _user_slot (class.c) for a special method that is a staticmethod, a
+    # classmethod or a callable that binds no self (a bound method, a
+    # builtin function, a class): a function taking self first, as its
+    # callers pass it
     for k in type(x).__mro__:
         try:
             ns = k.__dict__
@@ -213,10 +232,12 @@ def _ht_user_slot(x, name):
             continue
         if name in ns:
             w = ns[name]
-            f = w.__func__
+            if type(w) is classmethod:
+                f = w.__func__
+                return lambda self, *a, **kw: f(type(self), *a, **kw)
             if type(w) is staticmethod:
-                return lambda self, *a, **kw: f(*a, **kw)
-            return lambda self, *a, **kw: f(type(self), *a, **kw)
+                w = w.__func__
+            return lambda self, *a, **kw: w(*a, **kw)
 
 
 def _ht_kw_merge(d, m, fname):
@@ -444,6 +465,15 @@ def _ht_operator(name, a, b):
     if name == '__iadd__' and type(a) is list:
         a.extend(b)
         return a
+    if name in ('__mul__', '__imul__'):
+        # a sequence repeated by an object with a Python __index__
+        if _user_slot(b, '__index__') is not None:
+            if name == '__imul__':
+                a *= _ht_index(b)
+                return a
+            return a * _ht_index(b)
+        if _user_slot(a, '__index__') is not None:
+            return _ht_index(a) * b
     if name in ('__mod__', '__imod__') and isinstance(A, (str, bytes, bytearray)):
         return _ht_percent(A, b)
     if (isinstance(A, list) and isinstance(B, list)) or (isinstance(A, tuple) and isinstance(B, tuple)):

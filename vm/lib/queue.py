@@ -1,11 +1,13 @@
-# queue: Queue, LifoQueue, PriorityQueue, SimpleQueue, Empty, Full, with
-# CPython's hooks (_init, _qsize, _put, _get) for subclasses.
+# queue: Queue, LifoQueue, PriorityQueue, SimpleQueue, Empty and Full, with
+# the storage hooks subclasses override (_init, _qsize, _put, _get over
+# self.queue) and CPython's public attributes (maxsize, queue,
+# unfinished_tasks).
 #
-# A baton program has one thread, so a call that would wait for another
-# thread can never be satisfied: get() on an empty queue and put() on a full
-# one with block=True and no timeout, and join() with unfinished tasks,
-# raise RuntimeError instead of hanging.  With a timeout they raise Empty/
-# Full at once (no other thread can change the queue while they wait).
+# A baton program has one thread, so a wait that only another thread could
+# end never ends: get() on an empty queue or put() on a full one, blocking
+# with no timeout, and join() with unfinished tasks raise RuntimeError
+# instead of hanging.  With a timeout they give up at once with Empty/Full
+# (nothing can change the queue meanwhile).
 
 from collections import deque
 import heapq
@@ -14,12 +16,10 @@ __all__ = ['Empty', 'Full', 'Queue', 'PriorityQueue', 'LifoQueue', 'SimpleQueue'
 
 
 class Empty(Exception):
-    'Exception raised by Queue.get(block=0)/get_nowait().'
     pass
 
 
 class Full(Exception):
-    'Exception raised by Queue.put(block=0)/put_nowait().'
     pass
 
 
@@ -29,9 +29,23 @@ def _forever(what):
                        % what)
 
 
-def _check_timeout(timeout):
-    if timeout is not None and timeout < 0:
+def _give_up(block, timeout, failure, waiting):
+    # the call cannot proceed now: without blocking (or with a timeout,
+    # which nothing can beat) it fails with `failure`; blocking for ever is
+    # refused
+    if block and timeout is None:
+        _forever(waiting)
+    raise failure
+
+
+def _valid_timeout(timeout):
+    if timeout is not None and 0 > timeout:
         raise ValueError("'timeout' must be a non-negative number")
+
+
+def _generic(cls, item):
+    import types
+    return types.GenericAlias(cls, item)
 
 
 class Queue:
@@ -40,18 +54,19 @@ class Queue:
         self._init(maxsize)
         self.unfinished_tasks = 0
 
+    __class_getitem__ = classmethod(_generic)
+
     def task_done(self):
-        unfinished = self.unfinished_tasks - 1
-        if unfinished <= 0:
-            if unfinished < 0:
-                raise ValueError('task_done() called too many times')
-        self.unfinished_tasks = unfinished
+        left = self.unfinished_tasks - 1
+        if left < 0:
+            raise ValueError('task_done() called too many times')
+        self.unfinished_tasks = left
 
     def join(self):
-        if self.unfinished_tasks:
-            _forever(("Queue.join() with %d unfinished task%s" %
-                      (self.unfinished_tasks, "" if self.unfinished_tasks == 1 else "s"),
-                      "call task_done()"))
+        left = self.unfinished_tasks
+        if left:
+            _forever(("Queue.join() with %d unfinished task%s"
+                      % (left, "" if left == 1 else "s"), "call task_done()"))
 
     def qsize(self):
         return self._qsize()
@@ -63,27 +78,19 @@ class Queue:
         return 0 < self.maxsize <= self._qsize()
 
     def put(self, item, block=True, timeout=None):
-        if self.maxsize > 0:
-            if block:
-                _check_timeout(timeout)
-            if self._qsize() >= self.maxsize:
-                if not block:
-                    raise Full
-                if timeout is None:
-                    _forever(("put() on a full queue", "take an item"))
-                raise Full
+        bounded = self.maxsize > 0
+        if bounded and block:
+            _valid_timeout(timeout)
+        if bounded and self._qsize() >= self.maxsize:
+            _give_up(block, timeout, Full, ("put() on a full queue", "take an item"))
         self._put(item)
-        self.unfinished_tasks += 1
+        self.unfinished_tasks = self.unfinished_tasks + 1
 
     def get(self, block=True, timeout=None):
         if block:
-            _check_timeout(timeout)
-        if not self._qsize():
-            if not block:
-                raise Empty
-            if timeout is None:
-                _forever(("get() on an empty queue", "put an item"))
-            raise Empty
+            _valid_timeout(timeout)
+        if self._qsize() == 0:
+            _give_up(block, timeout, Empty, ("get() on an empty queue", "put an item"))
         return self._get()
 
     def put_nowait(self, item):
@@ -92,6 +99,7 @@ class Queue:
     def get_nowait(self):
         return self.get(block=False)
 
+    # storage: a deque, first in first out
     def _init(self, maxsize):
         self.queue = deque()
 
@@ -104,17 +112,11 @@ class Queue:
     def _get(self):
         return self.queue.popleft()
 
-    def __class_getitem__(cls, item):
-        import types
-        return types.GenericAlias(cls, item)
-
 
 class PriorityQueue(Queue):
+    # a heap in a list: the smallest item comes out first
     def _init(self, maxsize):
         self.queue = []
-
-    def _qsize(self):
-        return len(self.queue)
 
     def _put(self, item):
         heapq.heappush(self.queue, item)
@@ -124,34 +126,31 @@ class PriorityQueue(Queue):
 
 
 class LifoQueue(Queue):
+    # a list used as a stack (Queue's _put appends)
     def _init(self, maxsize):
         self.queue = []
-
-    def _qsize(self):
-        return len(self.queue)
-
-    def _put(self, item):
-        self.queue.append(item)
 
     def _get(self):
         return self.queue.pop()
 
 
 class SimpleQueue:
+    __module__ = '_queue'     # CPython's is the C one
+
     def __init__(self):
-        self._queue = deque()
+        self._items = deque()
+
+    __class_getitem__ = classmethod(_generic)
 
     def put(self, item, block=True, timeout=None):
-        self._queue.append(item)
+        self._items.append(item)
 
     def get(self, block=True, timeout=None):
-        if timeout is not None and timeout < 0:
-            raise ValueError("'timeout' must be a non-negative number")
-        if not self._queue:
-            if block and timeout is None:
-                _forever(("SimpleQueue.get() on an empty queue", "put an item"))
-            raise Empty
-        return self._queue.popleft()
+        _valid_timeout(timeout)
+        if not self._items:
+            _give_up(block, timeout, Empty,
+                     ("SimpleQueue.get() on an empty queue", "put an item"))
+        return self._items.popleft()
 
     def put_nowait(self, item):
         return self.put(item, block=False)
@@ -160,11 +159,7 @@ class SimpleQueue:
         return self.get(False)
 
     def empty(self):
-        return len(self._queue) == 0
+        return not self._items
 
     def qsize(self):
-        return len(self._queue)
-
-    def __class_getitem__(cls, item):
-        import types
-        return types.GenericAlias(cls, item)
+        return len(self._items)

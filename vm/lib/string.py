@@ -1,133 +1,145 @@
-# string: the constants, capwords, Template (CPython 3.11's: the same
-# pattern, class attributes delimiter/idpattern/braceidpattern/flags/
-# pattern, messages) and Formatter (its overridable steps; the parsing
-# that CPython's _string module does in C is _parse and _split_field here,
-# with the same results and messages).
+# string for baton: the character-class constants, capwords, Template and
+# Formatter, as CPython 3.11 has them.
+#
+# Template: a subclass may change delimiter, idpattern, braceidpattern,
+# flags or give a whole pattern; each class gets its compiled pattern when
+# it is created.  A pattern has four groups: escaped, named, braced and
+# invalid.  Formatter: the overridable steps of CPython's class (parse,
+# get_field, get_value, convert_field, format_field, check_unused_args);
+# the field parsing that CPython does in C (_string) is _parse and
+# _split_field here, with the same results and messages.
 import re as _re
 
-__all__ = ["ascii_letters", "ascii_lowercase", "ascii_uppercase", "capwords",
-           "digits", "hexdigits", "octdigits", "printable", "punctuation",
-           "whitespace", "Formatter", "Template"]
+__all__ = [
+    "ascii_letters", "ascii_lowercase", "ascii_uppercase", "capwords",
+    "digits", "hexdigits", "octdigits", "printable", "punctuation",
+    "whitespace", "Formatter", "Template",
+]
 
 whitespace = ' \t\n\r\x0b\x0c'
-ascii_lowercase = 'abcdefghijklmnopqrstuvwxyz'
-ascii_uppercase = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
+ascii_lowercase = ''.join(map(chr, range(ord('a'), ord('z') + 1)))
+ascii_uppercase = ascii_lowercase.upper()
 ascii_letters = ascii_lowercase + ascii_uppercase
-digits = '0123456789'
-hexdigits = digits + 'abcdef' + 'ABCDEF'
-octdigits = '01234567'
-punctuation = r"""!"#$%&'()*+,-./:;<=>?@[\]^_`{|}~"""
+digits = ''.join(map(str, range(10)))
+octdigits = digits[:8]
+hexdigits = digits + ascii_lowercase[:6] + ascii_uppercase[:6]
+# the printable ASCII characters that are neither letters nor digits
+punctuation = ''.join([c for c in map(chr, range(33, 127)) if not c.isalnum()])
 printable = digits + ascii_letters + punctuation + whitespace
 
 
 def capwords(s, sep=None):
-    return (sep or ' ').join(map(str.capitalize, s.split(sep)))
+    return (sep or ' ').join([word.capitalize() for word in s.split(sep)])
 
 
-_sentinel_dict = {}
+_NO_MAPPING = {}          # the default of substitute's positional mapping
+
+
+def _template_regex(cls):
+    # the class's own pattern if it gives one, else one made of its parts:
+    # the delimiter, then a second delimiter, a name, a braced name, or
+    # nothing (an invalid placeholder)
+    if 'pattern' in cls.__dict__:
+        source = cls.__dict__['pattern']
+    else:
+        mark = _re.escape(cls.delimiter)
+        plain = cls.idpattern
+        braced = cls.braceidpattern or plain
+        # one alternative a line: the pattern is verbose, and a part may end
+        # in a comment
+        source = '\n|'.join([mark + '(?:(?P<escaped>' + mark + ')',
+                             '(?P<named>' + plain + ')',
+                             r'\{(?P<braced>' + braced + r')\}',
+                             '(?P<invalid>)\n)'])
+    return _re.compile(source, cls.flags | _re.VERBOSE)
 
 
 class Template:
-    """A string class for supporting $-substitutions."""
-
     delimiter = '$'
+    # ASCII identifiers only, whatever flags say
     idpattern = r'(?a:[_a-z][_a-z0-9]*)'
     braceidpattern = None
     flags = _re.IGNORECASE
 
     def __init_subclass__(cls):
         super().__init_subclass__()
-        if 'pattern' in cls.__dict__:
-            pattern = cls.pattern
-        else:
-            delim = _re.escape(cls.delimiter)
-            id = cls.idpattern
-            bid = cls.braceidpattern or cls.idpattern
-            pattern = fr"""
-            {delim}(?:
-              (?P<escaped>{delim})  |   # Escape sequence of two delimiters
-              (?P<named>{id})       |   # delimiter and a Python identifier
-              {{(?P<braced>{bid})}} |   # delimiter and a braced identifier
-              (?P<invalid>)             # Other ill-formed delimiter exprs
-            )
-            """
-        cls.pattern = _re.compile(pattern, cls.flags | _re.VERBOSE)
+        cls.pattern = _template_regex(cls)
 
     def __init__(self, template):
         self.template = template
 
+    def _classify(self, mo):
+        # ('name', identifier), ('escaped', None) or ('invalid', None)
+        ident = mo.group('named') or mo.group('braced')
+        if ident is not None:
+            return 'name', ident
+        for group in ('escaped', 'invalid'):
+            if mo.group(group) is not None:
+                return group, None
+        raise ValueError('Unrecognized named group in pattern', self.pattern)
+
     def _invalid(self, mo):
-        i = mo.start('invalid')
-        lines = self.template[:i].splitlines(keepends=True)
-        if not lines:
-            colno = 1
-            lineno = 1
-        else:
-            colno = i - len(''.join(lines[:-1]))
-            lineno = len(lines)
-        raise ValueError('Invalid placeholder in string: line %d, col %d' % (lineno, colno))
+        at = mo.start('invalid')
+        rows = self.template[:at].splitlines(keepends=True)
+        line, col = (len(rows), len(rows[-1])) if rows else (1, 1)
+        raise ValueError('Invalid placeholder in string: line %d, col %d' % (line, col))
 
-    def _mapping(self, mapping, kws):
-        if mapping is _sentinel_dict:
+    def _lookup(self, mapping, kws):
+        if mapping is _NO_MAPPING:
             return kws
-        if kws:
-            from collections import ChainMap
-            return ChainMap(kws, mapping)
-        return mapping
+        if not kws:
+            return mapping
+        from collections import ChainMap
+        return ChainMap(kws, mapping)
 
-    def substitute(self, mapping=_sentinel_dict, /, **kws):
-        mapping = self._mapping(mapping, kws)
+    def substitute(self, mapping=_NO_MAPPING, /, **kws):
+        values = self._lookup(mapping, kws)
 
-        def convert(mo):
-            named = mo.group('named') or mo.group('braced')
-            if named is not None:
-                return str(mapping[named])
-            if mo.group('escaped') is not None:
+        def replace(mo):
+            kind, ident = self._classify(mo)
+            if kind == 'name':
+                return str(values[ident])
+            if kind == 'escaped':
                 return self.delimiter
-            if mo.group('invalid') is not None:
-                self._invalid(mo)
-            raise ValueError('Unrecognized named group in pattern', self.pattern)
-        return self.pattern.sub(convert, self.template)
+            self._invalid(mo)
+        return self.pattern.sub(replace, self.template)
 
-    def safe_substitute(self, mapping=_sentinel_dict, /, **kws):
-        mapping = self._mapping(mapping, kws)
+    def safe_substitute(self, mapping=_NO_MAPPING, /, **kws):
+        values = self._lookup(mapping, kws)
 
-        def convert(mo):
-            named = mo.group('named') or mo.group('braced')
-            if named is not None:
+        def replace(mo):
+            kind, ident = self._classify(mo)
+            if kind == 'escaped':
+                return self.delimiter
+            if kind == 'name':
                 try:
-                    return str(mapping[named])
+                    return str(values[ident])
                 except KeyError:
-                    return mo.group()
-            if mo.group('escaped') is not None:
-                return self.delimiter
-            if mo.group('invalid') is not None:
-                return mo.group()
-            raise ValueError('Unrecognized named group in pattern', self.pattern)
-        return self.pattern.sub(convert, self.template)
+                    pass
+            return mo.group()          # left as written
+        return self.pattern.sub(replace, self.template)
 
     def is_valid(self):
         for mo in self.pattern.finditer(self.template):
             if mo.group('invalid') is not None:
                 return False
-            if (mo.group('named') is None and mo.group('braced') is None
-                    and mo.group('escaped') is None):
-                raise ValueError('Unrecognized named group in pattern', self.pattern)
+            self._classify(mo)
         return True
 
     def get_identifiers(self):
-        ids = []
+        found = {}
         for mo in self.pattern.finditer(self.template):
-            named = mo.group('named') or mo.group('braced')
-            if named is not None and named not in ids:
-                ids.append(named)
-            elif (named is None and mo.group('invalid') is None
-                  and mo.group('escaped') is None):
-                raise ValueError('Unrecognized named group in pattern', self.pattern)
-        return ids
+            kind, ident = self._classify(mo)
+            if kind == 'name':
+                found.setdefault(ident)
+        return list(found)
 
 
-Template.__init_subclass__()
+Template.pattern = _template_regex(Template)
+
+
+_MIXED_NUMBERING = ('cannot switch from manual field specification to '
+                    'automatic field numbering')
 
 
 class Formatter:
@@ -135,47 +147,42 @@ class Formatter:
         return self.vformat(format_string, args, kwargs)
 
     def vformat(self, format_string, args, kwargs):
-        used_args = set()
-        result, _ = self._vformat(format_string, args, kwargs, used_args, 2)
-        self.check_unused_args(used_args, args, kwargs)
-        return result
+        used = set()
+        text, _ = self._vformat(format_string, args, kwargs, used, 2)
+        self.check_unused_args(used, args, kwargs)
+        return text
 
     def _vformat(self, format_string, args, kwargs, used_args, recursion_depth,
                  auto_arg_index=0):
+        # auto_arg_index: the next number for '{}', or False once a field
+        # was numbered by hand; a spec is rendered with one level less
         if recursion_depth < 0:
             raise ValueError('Max string recursion exceeded')
-        result = []
-        for literal_text, field_name, format_spec, conversion in self.parse(format_string):
-            if literal_text:
-                result.append(literal_text)
-            if field_name is None:
+        pieces = []
+        following = auto_arg_index
+        for text, field, spec, conv in self.parse(format_string):
+            if text:
+                pieces.append(text)
+            if field is None:
                 continue
-            # automatic numbering ({}) and manual ({0}) do not mix (the
-            # message is CPython's in both directions)
-            if field_name == '':
-                if auto_arg_index is False:
-                    raise ValueError('cannot switch from manual field specification to '
-                                     'automatic field numbering')
-                field_name = str(auto_arg_index)
-                auto_arg_index += 1
-            elif field_name.isdigit():
-                if auto_arg_index:
-                    raise ValueError('cannot switch from manual field specification to '
-                                     'automatic field numbering')
-                auto_arg_index = False
-            obj, arg_used = self.get_field(field_name, args, kwargs)
-            used_args.add(arg_used)
-            obj = self.convert_field(obj, conversion)
-            format_spec, auto_arg_index = self._vformat(format_spec, args, kwargs, used_args,
-                                                        recursion_depth - 1,
-                                                        auto_arg_index=auto_arg_index)
-            result.append(self.format_field(obj, format_spec))
-        return ''.join(result), auto_arg_index
+            if not field:
+                if following is False:
+                    raise ValueError(_MIXED_NUMBERING)
+                field, following = str(following), following + 1
+            elif field.isdigit():
+                if following:
+                    raise ValueError(_MIXED_NUMBERING)
+                following = False
+            value, key = self.get_field(field, args, kwargs)
+            used_args.add(key)
+            value = self.convert_field(value, conv)
+            spec, following = self._vformat(spec, args, kwargs, used_args,
+                                             recursion_depth - 1, auto_arg_index=following)
+            pieces.append(self.format_field(value, spec))
+        return ''.join(pieces), following
 
     def get_value(self, key, args, kwargs):
-        if isinstance(key, int):
-            return args[key]
-        return kwargs[key]
+        return args[key] if isinstance(key, int) else kwargs[key]
 
     def check_unused_args(self, used_args, args, kwargs):
         pass
@@ -186,23 +193,23 @@ class Formatter:
     def convert_field(self, value, conversion):
         if conversion is None:
             return value
-        if conversion == 's':
-            return str(value)
-        if conversion == 'r':
-            return repr(value)
-        if conversion == 'a':
-            return ascii(value)
-        raise ValueError('Unknown conversion specifier {0!s}'.format(conversion))
+        how = _CONVERSIONS.get(conversion)
+        if how is None:
+            raise ValueError('Unknown conversion specifier {0!s}'.format(conversion))
+        return how(value)
 
     def parse(self, format_string):
         return _parse(format_string)
 
     def get_field(self, field_name, args, kwargs):
-        first, rest = _split_field(field_name)
-        obj = self.get_value(first, args, kwargs)
-        for is_attr, i in rest:
-            obj = getattr(obj, i) if is_attr else obj[i]
-        return obj, first
+        head, steps = _split_field(field_name)
+        value = self.get_value(head, args, kwargs)
+        for by_attr, key in steps:
+            value = getattr(value, key) if by_attr else value[key]
+        return value, head
+
+
+_CONVERSIONS = {'s': str, 'r': repr, 'a': ascii}
 
 
 def _parse(s):
@@ -211,7 +218,11 @@ def _parse(s):
     if not isinstance(s, str):
         raise TypeError('descriptor \'_formatter_parser\' for \'str\' objects doesn\'t '
                         'apply to a \'%s\' object' % type(s).__name__)
-    out = []
+    return _pieces(s)
+
+
+def _pieces(s):
+    # lazily, as CPython's parser: an error shows when its piece is reached
     i = 0
     n = len(s)
     while i < n:
@@ -223,7 +234,7 @@ def _parse(s):
             if c == '{' or c == '}':
                 break
         else:
-            out.append((s[start:i], None, None, None))
+            yield (s[start:i], None, None, None)
             break
         at_end = i >= n
         if c == '}' and (at_end or s[i] != '}'):
@@ -231,7 +242,7 @@ def _parse(s):
         if at_end and c == '{':
             raise ValueError("Single '{' encountered in format string")
         if s[i] == c:
-            out.append((s[start:i], None, None, None))
+            yield (s[start:i], None, None, None)
             i += 1
             continue
         literal = s[start:i - 1]
@@ -262,7 +273,7 @@ def _parse(s):
                     c = s[i]
                     i += 1
                     if c == '}':
-                        out.append((literal, name, '', conversion))
+                        yield (literal, name, '', conversion)
                         continue
                     if c != ':':
                         raise ValueError("expected ':' after conversion specifier")
@@ -282,8 +293,7 @@ def _parse(s):
             spec = s[spec_start:i - 1]
         elif c != '}':
             raise ValueError("expected '}' before end of string")
-        out.append((literal, name, spec, conversion))
-    return iter(out)
+        yield (literal, name, spec, conversion)
 
 
 def _key(text):

@@ -8,7 +8,8 @@ import re as _re
 
 __all__ = ['TextWrapper', 'wrap', 'fill', 'dedent', 'indent', 'shorten']
 
-_whitespace = '\t\n\x0b\x0c\r '
+# the whitespace that wrapping knows (ASCII only), in CPython's order
+_SPACES = '\t\n\x0b\x0c\r '
 
 
 def _wordsep():
@@ -18,7 +19,7 @@ def _wordsep():
     # or the end, or before an em-dash
     wp = r'[\w!"\'&.,?]'          # a character that may precede an em-dash
     lt = r'[^\d\W]'               # a letter
-    ws = '[%s]' % _re.escape(_whitespace)
+    ws = '[%s]' % _re.escape(_SPACES)
     nws = '[^' + ws[1:]
     word_end = ('(?:-(?:(?<=%(lt)s{2}-)|(?<=%(lt)s-%(lt)s-))(?=%(lt)s-?%(lt)s)'
                 '|(?=%(ws)s|\\Z)|(?<=%(wp)s)(?=-{2,}\\w))')
@@ -28,7 +29,7 @@ def _wordsep():
 
 
 class TextWrapper:
-    unicode_whitespace_trans = dict.fromkeys(map(ord, _whitespace), ord(' '))
+    unicode_whitespace_trans = {ord(c): ord(' ') for c in _SPACES}
     wordsep_re, wordsep_simple_re = _wordsep()
     sentence_end_re = _re.compile(r'[a-z][\.\!\?][\"\']?\Z')
 
@@ -36,32 +37,25 @@ class TextWrapper:
                  replace_whitespace=True, fix_sentence_endings=False, break_long_words=True,
                  drop_whitespace=True, break_on_hyphens=True, tabsize=8, *, max_lines=None,
                  placeholder=' [...]'):
-        self.width = width
-        self.initial_indent = initial_indent
-        self.subsequent_indent = subsequent_indent
-        self.expand_tabs = expand_tabs
-        self.replace_whitespace = replace_whitespace
-        self.fix_sentence_endings = fix_sentence_endings
-        self.break_long_words = break_long_words
-        self.drop_whitespace = drop_whitespace
-        self.break_on_hyphens = break_on_hyphens
-        self.tabsize = tabsize
-        self.max_lines = max_lines
-        self.placeholder = placeholder
+        self.width, self.tabsize = width, tabsize
+        self.initial_indent, self.subsequent_indent = initial_indent, subsequent_indent
+        self.expand_tabs, self.replace_whitespace = expand_tabs, replace_whitespace
+        self.fix_sentence_endings, self.break_long_words = fix_sentence_endings, break_long_words
+        self.drop_whitespace, self.break_on_hyphens = drop_whitespace, break_on_hyphens
+        self.max_lines, self.placeholder = max_lines, placeholder
+
+    # The steps of wrap(), each one a method a subclass may replace:
+    # _munge_whitespace, _split, _fix_sentence_endings, _wrap_chunks (which
+    # calls _handle_long_word for a chunk longer than a whole line).
 
     def _munge_whitespace(self, text):
-        if self.expand_tabs:
-            text = text.expandtabs(self.tabsize)
-        if self.replace_whitespace:
-            text = text.translate(self.unicode_whitespace_trans)
-        return text
+        # tabs to spaces, then every other whitespace character to a space
+        out = text.expandtabs(self.tabsize) if self.expand_tabs else text
+        return out.translate(self.unicode_whitespace_trans) if self.replace_whitespace else out
 
     def _split(self, text):
-        if self.break_on_hyphens is True:
-            chunks = self.wordsep_re.split(text)
-        else:
-            chunks = self.wordsep_simple_re.split(text)
-        return [c for c in chunks if c]
+        splitter = self.wordsep_re if self.break_on_hyphens is True else self.wordsep_simple_re
+        return [piece for piece in splitter.split(text) if piece]
 
     def _fix_sentence_endings(self, chunks):
         # two spaces after a sentence's end (a lowercase letter, then . ! or ?)
@@ -75,84 +69,89 @@ class TextWrapper:
                 i += 1
 
     def _handle_long_word(self, reversed_chunks, cur_line, cur_len, width):
-        space_left = 1 if width < 1 else width - cur_len
-        if self.break_long_words:
-            end = space_left
-            chunk = reversed_chunks[-1]
-            if self.break_on_hyphens and len(chunk) > space_left:
-                hyphen = chunk.rfind('-', 0, space_left)
-                if hyphen > 0 and any(c != '-' for c in chunk[:hyphen]):
-                    end = hyphen + 1
-            cur_line.append(chunk[:end])
-            reversed_chunks[-1] = chunk[end:]
-        elif not cur_line:
-            cur_line.append(reversed_chunks.pop())
+        # a chunk too long for any line: cut it to fill this one (after its
+        # last hyphen that fits, when break_on_hyphens), or, when long words
+        # stay whole, give it a line of its own
+        word = reversed_chunks[-1]
+        if not self.break_long_words:
+            if not cur_line:
+                cur_line.append(reversed_chunks.pop())
+            return
+        room = width - cur_len if width >= 1 else 1
+        cut = room
+        if self.break_on_hyphens and len(word) > room:
+            dash = word.rfind('-', 0, room)
+            if dash > 0 and word[:dash].strip('-'):
+                cut = dash + 1
+        cur_line.append(word[:cut])
+        reversed_chunks[-1] = word[cut:]
 
     def _wrap_chunks(self, chunks):
-        lines = []
-        if self.width <= 0:
-            raise ValueError('invalid width %r (must be > 0)' % self.width)
-        placeholder = self.placeholder
-        if self.max_lines is not None:
-            indent = self.subsequent_indent if self.max_lines > 1 else self.initial_indent
-            if len(indent) + len(placeholder.lstrip()) > self.width:
+        width = self.width
+        if width <= 0:
+            raise ValueError('invalid width %r (must be > 0)' % width)
+        most = self.max_lines
+        if most is not None:
+            lead = self.subsequent_indent if most > 1 else self.initial_indent
+            if len(lead) + len(self.placeholder.lstrip()) > width:
                 raise ValueError('placeholder too large for max width')
         drop = self.drop_whitespace
-        chunks.reverse()
-        while chunks:
-            cur_line = []
-            cur_len = 0
-            indent = self.subsequent_indent if lines else self.initial_indent
-            w = self.width - len(indent)
-            if drop and chunks[-1].strip() == '' and lines:
-                del chunks[-1]
-            while chunks:
-                ln = len(chunks[-1])
-                if cur_len + ln <= w:
-                    cur_line.append(chunks.pop())
-                    cur_len += ln
-                else:
-                    break
-            if chunks and len(chunks[-1]) > w:
-                self._handle_long_word(chunks, cur_line, cur_len, w)
-                cur_len = sum(map(len, cur_line))
-            if drop and cur_line and cur_line[-1].strip() == '':
-                cur_len -= len(cur_line[-1])
-                del cur_line[-1]
-            if cur_line:
-                if (self.max_lines is None or len(lines) + 1 < self.max_lines or
-                        (not chunks or drop and len(chunks) == 1 and not chunks[0].strip())
-                        and cur_len <= w):
-                    lines.append(indent + ''.join(cur_line))
-                else:
-                    while cur_line:
-                        if cur_line[-1].strip() and cur_len + len(placeholder) <= w:
-                            cur_line.append(placeholder)
-                            lines.append(indent + ''.join(cur_line))
-                            break
-                        cur_len -= len(cur_line[-1])
-                        del cur_line[-1]
-                    else:
-                        if lines:
-                            prev_line = lines[-1].rstrip()
-                            if len(prev_line) + len(placeholder) <= self.width:
-                                lines[-1] = prev_line + placeholder
-                                break
-                        lines.append(indent + placeholder.lstrip())
-                    break
+        pending = chunks                 # a stack: the next chunk is last
+        pending.reverse()
+        lines = []
+        while pending:
+            lead = self.subsequent_indent if lines else self.initial_indent
+            room = width - len(lead)
+            if drop and lines and not pending[-1].strip():
+                pending.pop()           # no line but the first starts with blanks
+            line, used = [], 0
+            while pending and used + len(pending[-1]) <= room:
+                used += len(pending[-1])
+                line.append(pending.pop())
+            if pending and len(pending[-1]) > room:
+                self._handle_long_word(pending, line, used, room)
+                used = sum([len(piece) for piece in line])
+            if drop and line and not line[-1].strip():
+                used -= len(line.pop())
+            if not line:
+                continue
+            rest_blank = not pending or (drop and len(pending) == 1 and not pending[0].strip())
+            if most is None or len(lines) + 1 < most or (rest_blank and used <= room):
+                lines.append(lead + ''.join(line))
+                continue
+            _end_with_placeholder(lines, line, used, lead, room, self)
+            break
         return lines
 
     def _split_chunks(self, text):
         return self._split(self._munge_whitespace(text))
 
     def wrap(self, text):
-        chunks = self._split_chunks(text)
+        pieces = self._split_chunks(text)
         if self.fix_sentence_endings:
-            self._fix_sentence_endings(chunks)
-        return self._wrap_chunks(chunks)
+            self._fix_sentence_endings(pieces)
+        return self._wrap_chunks(pieces)
 
     def fill(self, text):
         return '\n'.join(self.wrap(text))
+
+
+def _end_with_placeholder(lines, line, used, lead, room, wrapper):
+    # max_lines is reached: the placeholder goes after the last word of this
+    # line that leaves room for it, else after the previous line, else on a
+    # line of its own
+    mark = wrapper.placeholder
+    while line:
+        if line[-1].strip() and used + len(mark) <= room:
+            lines.append(lead + ''.join(line) + mark)
+            return
+        used -= len(line.pop())
+    if lines:
+        before = lines[-1].rstrip()
+        if len(before) + len(mark) <= wrapper.width:
+            lines[-1] = before + mark
+            return
+    lines.append(lead + mark.lstrip())
 
 
 def wrap(text, width=70, **kwargs):
@@ -164,8 +163,9 @@ def fill(text, width=70, **kwargs):
 
 
 def shorten(text, width, **kwargs):
-    w = TextWrapper(width=width, max_lines=1, **kwargs)
-    return w.fill(' '.join(text.strip().split()))
+    # whitespace runs collapse to one space, then one line with a placeholder
+    one_line = TextWrapper(width=width, max_lines=1, **kwargs)
+    return one_line.fill(' '.join(text.strip().split()))
 
 
 def dedent(text):

@@ -106,8 +106,7 @@ class Condition:
         if lock is None:
             lock = RLock()
         self._lock = lock
-        self.acquire = lock.acquire
-        self.release = lock.release
+        self.acquire, self.release = lock.acquire, lock.release
 
     def __enter__(self):
         return self._lock.__enter__()
@@ -123,9 +122,12 @@ class Condition:
             return self._lock._count > 0
         return self._lock.locked()
 
-    def wait(self, timeout=None):
+    def _require_lock(self, doing):
         if not self._is_owned():
-            raise RuntimeError("cannot wait on un-acquired lock")
+            raise RuntimeError("cannot %s on un-acquired lock" % doing)
+
+    def wait(self, timeout=None):
+        self._require_lock("wait")
         if timeout is None:
             _forever("Condition.wait()")
         return False
@@ -138,8 +140,7 @@ class Condition:
         return result
 
     def notify(self, n=1):
-        if not self._is_owned():
-            raise RuntimeError("cannot notify on un-acquired lock")
+        self._require_lock("notify")
 
     def notify_all(self):
         self.notify(0)
@@ -158,7 +159,7 @@ class Semaphore:
                                              self.__class__.__qualname__, id(self), self._value)
 
     def acquire(self, blocking=True, timeout=None):
-        if not blocking and timeout is not None:
+        if timeout is not None and not blocking:
             raise ValueError("can't specify timeout for non-blocking acquire")
         if self._value > 0:
             self._value -= 1
@@ -180,18 +181,18 @@ class Semaphore:
 
 class BoundedSemaphore(Semaphore):
     def __init__(self, value=1):
-        Semaphore.__init__(self, value)
-        self._initial_value = value
+        super().__init__(value)
+        self._limit = value
 
     def __repr__(self):
         return "<%s.%s at %#x: value=%d/%d>" % (
             self.__class__.__module__, self.__class__.__qualname__, id(self),
-            self._value, self._initial_value)
+            self._value, self._limit)
 
     def release(self, n=1):
         if n < 1:
             raise ValueError('n must be one or more')
-        if self._value + n > self._initial_value:
+        if n > self._limit - self._value:
             raise ValueError("Semaphore released too many times")
         self._value += n
 
@@ -223,70 +224,61 @@ class Event:
         return False
 
 
-_counter = 0
-_running = []       # the threads whose target is running, innermost last
-_idents = 1
+# Threads run one inside another: start() runs the target on the spot, so
+# the running threads form a stack (_running, innermost last) whose top is
+# the current thread.  Idents count up from 1000, the main thread's.
+_names_given = [0]
+_running = []
+_last_ident = [1001]
 
 
 def _newname(name_template):
-    global _counter
-    _counter += 1
-    return name_template % _counter
+    _names_given[0] += 1
+    return name_template % _names_given[0]
 
 
 class Thread:
-    _initialized = False
+    _set_up = False
 
     def __init__(self, group=None, target=None, name=None, args=(), kwargs=None, *,
                  daemon=None):
-        global _idents
-        assert group is None, "group argument must be None for now"
-        if kwargs is None:
-            kwargs = {}
-        if name:
-            name = str(name)
-        else:
+        if group is not None:
+            raise AssertionError("group argument must be None for now")
+        if not name:
             name = _newname("Thread-%d")
-            if target is not None:
-                try:
-                    name += " (%s)" % target.__name__
-                except AttributeError:
-                    pass
-        self._target = target
-        self._name = name
-        self._args = args
-        self._kwargs = kwargs
-        if daemon is not None:
-            self._daemonic = daemon
-        else:
-            self._daemonic = current_thread().daemon
+            label = getattr(target, '__name__', None) if target is not None else None
+            if label is not None:
+                name = "%s (%s)" % (name, label)
+        # run() calls _target(*_args, **_kwargs), names subclasses rely on
+        self._target, self._args = target, args
+        self._kwargs = {} if kwargs is None else kwargs
+        self._name = str(name)
+        self._is_daemon = current_thread().daemon if daemon is None else daemon
         self._ident = None
-        self._native_id = None
-        self._started = False
-        self._running = False
-        self._initialized = True
+        self._started = self._running = False
+        self._set_up = True
+
+    def _phase(self):
+        if not self._started:
+            return "initial"
+        return "started" if self._running else "stopped"
 
     def __repr__(self):
-        status = "initial"
-        if self._started:
-            status = "started"
-        if self._started and not self._running:
-            status = "stopped"
-        if self._daemonic:
-            status += " daemon"
+        words = [self._phase()]
+        if self._is_daemon:
+            words.append("daemon")
         if self._ident is not None:
-            status += " %s" % self._ident
-        return "<%s(%s, %s)>" % (self.__class__.__name__, self._name, status)
+            words.append(str(self._ident))
+        return "<%s(%s, %s)>" % (type(self).__name__, self._name, " ".join(words))
 
     def start(self):
-        global _idents
-        if not self._initialized:
+        if not self._set_up:
             raise RuntimeError("thread.__init__() not called")
         if self._started:
             raise RuntimeError("threads can only be started once")
         self._started = True
-        _idents += 1
-        self._ident = self._native_id = 1000 + _idents
+        _last_ident[0] += 1
+        self._ident = _last_ident[0]
         self._running = True
         _running.append(self)
         try:
@@ -298,18 +290,20 @@ class Thread:
             self._running = False
 
     def run(self):
+        job = self._target
         try:
-            if self._target is not None:
-                self._target(*self._args, **self._kwargs)
+            if job is not None:
+                job(*self._args, **self._kwargs)
         finally:
+            # drop the references, as CPython does, whatever run() did
             del self._target, self._args, self._kwargs
 
     def join(self, timeout=None):
-        if not self._initialized:
+        if not self._set_up:
             raise RuntimeError("Thread.__init__() not called")
         if not self._started:
             raise RuntimeError("cannot join thread before it is started")
-        if self is current_thread():
+        if current_thread() is self:
             raise RuntimeError("cannot join current thread")
 
     @property
@@ -326,20 +320,20 @@ class Thread:
 
     @property
     def native_id(self):
-        return self._native_id
+        return self._ident
 
     def is_alive(self):
         return self._running
 
     @property
     def daemon(self):
-        return self._daemonic
+        return self._is_daemon
 
     @daemon.setter
     def daemon(self, daemonic):
         if self._started:
             raise RuntimeError("cannot set daemon status of active thread")
-        self._daemonic = daemonic
+        self._is_daemon = daemonic
 
     def isDaemon(self):
         return self.daemon
@@ -355,28 +349,21 @@ class Thread:
 
 
 class _MainThread(Thread):
-    def __init__(self):
-        Thread.__init__(self, name="MainThread", daemon=False)
-        self._started = True
-        self._running = True
-        self._ident = self._native_id = 1000
+    pass
 
 
-_main = None
+_main = []
 
 
 def main_thread():
-    global _main
-    if _main is None:
-        _main = _MainThread.__new__(_MainThread)
-        _main._daemonic = False
-        _main._target = None
-        _main._args = ()
-        _main._kwargs = {}
-        _main._name = "MainThread"
-        _main._started = _main._running = _main._initialized = True
-        _main._ident = _main._native_id = 1000
-    return _main
+    if not _main:
+        # built without __init__, which would ask for the current thread
+        first = _MainThread.__new__(_MainThread)
+        first.__dict__.update(_target=None, _args=(), _kwargs={}, _name="MainThread",
+                              _is_daemon=False, _started=True, _running=True,
+                              _set_up=True, _ident=1000)
+        _main.append(first)
+    return _main[0]
 
 
 def current_thread():
@@ -419,14 +406,14 @@ class ExceptHookArgs(tuple):
 
 
 def excepthook(args, /):
-    if args.exc_type == SystemExit:
-        return
-    import traceback
-    name = args.thread.name if args.thread is not None else get_ident()
-    stderr = _sys.stderr
-    stderr.write("Exception in thread %s:\n" % name)
-    traceback.print_exception(args.exc_type, args.exc_value, args.exc_traceback, file=stderr)
-    stderr.flush()
+    # SystemExit ends a thread quietly
+    if args.exc_type != SystemExit:
+        import traceback
+        who = get_ident() if args.thread is None else args.thread.name
+        out = _sys.stderr
+        out.write("Exception in thread %s:\n" % who)
+        traceback.print_exception(args.exc_type, args.exc_value, args.exc_traceback, file=out)
+        out.flush()
 
 
 __excepthook__ = excepthook

@@ -31,20 +31,13 @@ class _C:
 
 
 _co = _c()
-FunctionType = type(_f)
-LambdaType = type(_f)
-GeneratorType = type(_g())
-CoroutineType = type(_co)
-AsyncGeneratorType = type(_ag())
-MethodType = type(_C()._m)
-BuiltinFunctionType = type(len)
-BuiltinMethodType = type([].append)
-ModuleType = type(_sys)
-NoneType = type(None)
-EllipsisType = type(...)
-NotImplementedType = type(NotImplemented)
-GenericAlias = type(list[int])
-UnionType = type(int | str)
+# each type is the type of a sample value made above
+(FunctionType, GeneratorType, CoroutineType, AsyncGeneratorType, MethodType,
+ BuiltinFunctionType, BuiltinMethodType, ModuleType, NoneType, EllipsisType,
+ NotImplementedType, GenericAlias, UnionType) = map(type, (
+    _f, _g(), _co, _ag(), _C()._m, len, [].append, _sys, None, ..., NotImplemented,
+    list[int], int | str))
+LambdaType = FunctionType
 _co.close()
 del _f, _c, _g, _ag, _C, _co, _sys
 

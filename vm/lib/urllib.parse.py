@@ -20,42 +20,41 @@ uses_params = ['', 'ftp', 'hdl', 'prospero', 'http', 'imap', 'https', 'shttp', '
 _SCHEME_CHARS = ('abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789+-.')
 
 
-def _utf8(c):
-    o = ord(c)
-    if o < 0x80:
-        return [o]
-    if o < 0x800:
-        return [0xC0 | (o >> 6), 0x80 | (o & 0x3F)]
-    if o < 0x10000:
-        return [0xE0 | (o >> 12), 0x80 | ((o >> 6) & 0x3F), 0x80 | (o & 0x3F)]
-    return [0xF0 | (o >> 18), 0x80 | ((o >> 12) & 0x3F), 0x80 | ((o >> 6) & 0x3F), 0x80 | (o & 0x3F)]
+def _escape(byte):
+    return '%' + _HEX[byte >> 4] + _HEX[byte & 15]
+
+
+def _ascii_safe(safe):
+    # the safe characters that count: ASCII only, as bytes
+    if isinstance(safe, str):
+        return safe.encode('ascii', 'ignore')
+    return bytes([c for c in safe if c < 128])
 
 
 def quote(string, safe='/', encoding=None, errors=None):
-    if isinstance(string, str):
-        if not string:
-            return string
-        if encoding is None:
-            encoding = 'utf-8'
-        if errors is None:
-            errors = 'strict'
-        if encoding.lower().replace('_', '-') in ('utf-8', 'utf8'):
-            if errors == 'strict' and not isinstance(safe, (bytes, bytearray)):
-                out = []
-                for c in string:
-                    if c in _ALWAYS_SAFE or c in safe:
-                        out.append(c)
-                    else:
-                        for b in _utf8(c):
-                            out.append('%' + _HEX[b >> 4] + _HEX[b & 15])
-                return ''.join(out)
-        string = string.encode(encoding, errors)
-    else:
-        if encoding is not None:
-            raise TypeError("quote() doesn't support 'encoding' for bytes")
-        if errors is not None:
-            raise TypeError("quote() doesn't support 'errors' for bytes")
-    return quote_from_bytes(string, safe)
+    if not isinstance(string, str):
+        for name, given in (('encoding', encoding), ('errors', errors)):
+            if given is not None:
+                raise TypeError("quote() doesn't support '%s' for bytes" % name)
+        return quote_from_bytes(string, safe)
+    if not string:
+        return string
+    codec = 'utf-8' if encoding is None else encoding
+    handler = 'strict' if errors is None else errors
+    if (handler == 'strict' and codec.lower().replace('_', '-') in ('utf-8', 'utf8')
+            and isinstance(safe, str)):
+        # straight from the characters: an ASCII character stays when safe,
+        # anything else becomes the escapes of its UTF-8 bytes
+        out = []
+        for ch in string:
+            if ch in _ALWAYS_SAFE or (ch < '\x80' and ch in safe):
+                out.append(ch)
+            elif ch < '\x80':
+                out.append(_escape(ord(ch)))
+            else:
+                out.append(''.join(map(_escape, ch.encode())))
+        return ''.join(out)
+    return quote_from_bytes(string.encode(codec, handler), safe)
 
 
 def quote_from_bytes(bs, safe='/'):
@@ -63,107 +62,79 @@ def quote_from_bytes(bs, safe='/'):
         raise TypeError('quote_from_bytes() expected bytes')
     if not bs:
         return ''
-    if isinstance(safe, str):
-        safe = safe.encode('ascii', 'ignore')
-    else:
-        safe = bytes([c for c in safe if c < 128])
-    out = []
-    for b in bs:
-        if b < 128 and (chr(b) in _ALWAYS_SAFE or b in safe):
-            out.append(chr(b))
-        else:
-            out.append('%' + _HEX[b >> 4] + _HEX[b & 15])
-    return ''.join(out)
+    keep = _ascii_safe(safe)
+    return ''.join([chr(b) if b < 128 and (chr(b) in _ALWAYS_SAFE or b in keep) else _escape(b)
+                    for b in bs])
+
+
+def _hex_byte(pair):
+    # the byte of two hex digits, else None
+    if len(pair) == 2 and pair[0] in _HEX_DIGITS and pair[1] in _HEX_DIGITS:
+        return int(pair, 16)
+    return None
+
+
+_HEX_DIGITS = b'0123456789abcdefABCDEF'
 
 
 def unquote_to_bytes(string):
     if not string:
-        string.split
+        getattr(string, 'split')       # only string-like things are empty here
         return b''
     if isinstance(string, str):
         string = string.encode('utf-8')
-    bits = string.split(b'%')
-    if len(bits) == 1:
+    first, *rest = string.split(b'%')
+    if not rest:
         return string
-    res = [bits[0]]
-    for item in bits[1:]:
-        try:
-            res.append(bytes([int(item[:2], 16)]) + item[2:] if len(item) >= 2 and
-                       all(c in b'0123456789abcdefABCDEF' for c in item[:2]) else b'%' + item)
-        except ValueError:
-            res.append(b'%' + item)
-    return b''.join(res)
+    out = [first]
+    for part in rest:
+        byte = _hex_byte(part[:2])
+        if byte is None:
+            out += (b'%', part)
+        else:
+            out += (bytes((byte,)), part[2:])
+    return b''.join(out)
 
 
 def quote_plus(string, safe='', encoding=None, errors=None):
-    if ((isinstance(string, str) and ' ' not in string) or
-            (isinstance(string, bytes) and b' ' not in string)):
+    if isinstance(string, str):
+        spaced = ' ' in string
+    else:
+        spaced = not isinstance(string, bytes) or b' ' in string
+    if not spaced:
         return quote(string, safe, encoding, errors)
-    space = ' ' if isinstance(safe, str) else b' '
-    return quote(string, safe + space, encoding, errors).replace(' ', '+')
-
-
-def _decode_utf8(bs):
-    out = []
-    i = 0
-    n = len(bs)
-    while i < n:
-        b = bs[i]
-        if b < 0x80:
-            out.append(chr(b))
-            i += 1
-            continue
-        if 0xC2 <= b <= 0xDF:
-            need, cp = 1, b & 0x1F
-        elif 0xE0 <= b <= 0xEF:
-            need, cp = 2, b & 0x0F
-        elif 0xF0 <= b <= 0xF4:
-            need, cp = 3, b & 0x07
-        else:
-            out.append('\ufffd')
-            i += 1
-            continue
-        j = i + 1
-        ok = True
-        while j <= i + need:
-            if j >= n or not 0x80 <= bs[j] <= 0xBF:
-                ok = False
-                break
-            cp = (cp << 6) | (bs[j] & 0x3F)
-            j += 1
-        if ok and ((need == 2 and (cp < 0x800 or 0xD800 <= cp <= 0xDFFF)) or
-                   (need == 3 and not 0x10000 <= cp <= 0x10FFFF)):
-            ok = False
-            j = i + 1
-        if ok:
-            out.append(chr(cp))
-            i = j
-        else:
-            out.append('\ufffd')
-            i = max(j, i + 1)
-    return ''.join(out)
+    # spaces pass as safe, then become '+'
+    blank = ' ' if isinstance(safe, str) else b' '
+    return quote(string, safe + blank, encoding, errors).replace(' ', '+')
 
 
 def unquote(string, encoding='utf-8', errors='replace'):
+    if isinstance(string, bytes):
+        return unquote_to_bytes(string).decode(encoding, errors)
     if '%' not in string:
+        getattr(string, 'split')
         return string
-    parts = string.split('%')
-    out = [parts[0]]
-    pending = []
-    for p in parts[1:]:
-        h = p[:2]
-        if len(h) == 2 and all(c in '0123456789abcdefABCDEF' for c in h):
-            pending.append(int(h, 16))
-            rest = p[2:]
-        else:
-            rest = '%' + p
-        if rest:
-            if pending:
-                out.append(_decode_utf8(pending))
-                pending = []
-            out.append(rest)
-    if pending:
-        out.append(_decode_utf8(pending))
+    codec = 'utf-8' if encoding is None else encoding
+    handler = 'replace' if errors is None else errors
+    # each run of ASCII characters is unescaped to bytes and decoded as a
+    # whole; other characters stay as they are
+    out = []
+    run_start = 0
+    n = len(string)
+    i = 0
+    while i < n:
+        if string[i] < '\x80':
+            i += 1
+            continue
+        if run_start < i:
+            out.append(unquote_to_bytes(string[run_start:i]).decode(codec, handler))
+        run_start = i
+        while i < n and string[i] >= '\x80':
+            i += 1
+        out.append(string[run_start:i])
+        run_start = i
+    if run_start < n:
+        out.append(unquote_to_bytes(string[run_start:]).decode(codec, handler))
     return ''.join(out)
 
 
@@ -173,67 +144,68 @@ def unquote_plus(string, encoding='utf-8', errors='replace'):
 
 def urlencode(query, doseq=False, safe='', encoding=None, errors=None, quote_via=quote_plus):
     if hasattr(query, 'items'):
-        query = query.items()
+        pairs = query.items()
     else:
         try:
             if len(query) and not isinstance(query[0], tuple):
                 raise TypeError
         except TypeError as err:
             raise TypeError('not a valid non-string sequence or mapping object') from err
+        pairs = query
 
-    def q(x):
+    def esc(x):
         if isinstance(x, bytes):
             return quote_via(x, safe)
         return quote_via(str(x), safe, encoding, errors)
-    out = []
-    for k, v in query:
-        k = q(k)
-        if not doseq or isinstance(v, (bytes, str)):
-            out.append(k + '=' + q(v))
-            continue
-        try:
-            len(v)
-        except TypeError:
-            out.append(k + '=' + q(v))
-        else:
-            for elt in v:
-                out.append(k + '=' + q(elt))
-    return '&'.join(out)
+
+    fields = []
+    for key, value in pairs:
+        name = esc(key) + '='
+        # with doseq, a value with a length that is not text gives one
+        # field per item
+        if doseq and not isinstance(value, (str, bytes)):
+            try:
+                len(value)
+            except TypeError:
+                pass
+            else:
+                fields += [name + esc(item) for item in value]
+                continue
+        fields.append(name + esc(value))
+    return '&'.join(fields)
 
 
 def parse_qsl(qs, keep_blank_values=False, strict_parsing=False, encoding='utf-8',
               errors='replace', max_num_fields=None, separator='&'):
-    if not qs:
-        return []
-    if max_num_fields is not None and 1 + qs.count(separator) > max_num_fields:
+    if not separator or not isinstance(separator, (str, bytes)):
+        raise ValueError('Separator must be of type string or bytes.')
+    if max_num_fields is not None and qs and max_num_fields < 1 + qs.count(separator):
         raise ValueError('Max number of fields exceeded')
-    r = []
-    for name_value in qs.split(separator):
-        if not name_value and not strict_parsing:
+    found = []
+    for field in (qs.split(separator) if qs else ()):
+        if not field and not strict_parsing:
             continue
-        nv = name_value.split('=', 1)
-        if len(nv) != 2:
+        name, eq, value = field.partition('=')
+        if not eq:
+            # a name without '=': an error when strict, else a blank value
             if strict_parsing:
-                raise ValueError('bad query field: %r' % (name_value,))
-            if keep_blank_values:
-                nv.append('')
-            else:
+                raise ValueError('bad query field: %r' % (field,))
+            if not keep_blank_values:
                 continue
-        if len(nv[1]) or keep_blank_values:
-            r.append((unquote(nv[0].replace('+', ' ')), unquote(nv[1].replace('+', ' '))))
-    return r
+        elif not value and not keep_blank_values:
+            continue
+        found.append((unquote(name.replace('+', ' '), encoding, errors),
+                      unquote(value.replace('+', ' '), encoding, errors)))
+    return found
 
 
 def parse_qs(qs, keep_blank_values=False, strict_parsing=False, encoding='utf-8',
              errors='replace', max_num_fields=None, separator='&'):
-    d = {}
+    grouped = {}
     for name, value in parse_qsl(qs, keep_blank_values, strict_parsing, encoding, errors,
                                  max_num_fields, separator):
-        if name in d:
-            d[name].append(value)
-        else:
-            d[name] = [value]
-    return d
+        grouped.setdefault(name, []).append(value)
+    return grouped
 
 
 class _NetlocResultMixin:
@@ -316,78 +288,119 @@ for _c in (SplitResult, ParseResult, DefragResult, _NetlocResultMixin):
 del _c
 
 
-def _splitnetloc(url, start=0):
-    delim = len(url)
-    for c in '/?#':
-        wdelim = url.find(c, start)
-        if wdelim >= 0:
-            delim = min(delim, wdelim)
-    return url[start:delim], url[delim:]
+def _cut_netloc(url):
+    # url starts with '//': the authority runs to the first '/', '?' or '#'
+    end = len(url)
+    for stop in '/?#':
+        at = url.find(stop, 2)
+        if 0 <= at < end:
+            end = at
+    return url[2:end], url[end:]
+
+
+_C0_OR_SPACE = ''.join(map(chr, range(33)))
+
+
+def _check_brackets(netloc):
+    opened, closed = '[' in netloc, ']' in netloc
+    if opened != closed:
+        raise ValueError('Invalid IPv6 URL')
+    if not opened:
+        return
+    inside = netloc.partition('[')[2].partition(']')[0]
+    if inside.startswith('v'):
+        import re
+        if not re.match(r'\Av[a-fA-F0-9]+\..+\Z', inside):
+            raise ValueError('IPvFuture address is invalid')
+        return
+    import ipaddress
+    if isinstance(ipaddress.ip_address(inside), ipaddress.IPv4Address):
+        raise ValueError('An IPv4 address cannot be in brackets')
+
+
+def _check_nfkc(netloc):
+    # a non-ASCII host must not turn into URL punctuation under NFKC
+    if not netloc or netloc.isascii():
+        return
+    import unicodedata
+    bare = netloc
+    for mark in '@:#?':
+        bare = bare.replace(mark, '')
+    folded = unicodedata.normalize('NFKC', bare)
+    if folded != bare and any(mark in folded for mark in '/?#@:'):
+        raise ValueError("netloc '" + netloc + "' contains invalid "
+                         + "characters under NFKC normalization")
 
 
 def urlsplit(url, scheme='', allow_fragments=True):
-    url = url.lstrip(''.join([chr(i) for i in range(33)]))
-    for b in '\t\r\n':
-        url = url.replace(b, '')
-    scheme = scheme.strip(''.join([chr(i) for i in range(33)]))
+    url = url.lstrip(_C0_OR_SPACE)
+    scheme = scheme.strip(_C0_OR_SPACE)
+    for dropped in '\t\r\n':
+        url = url.replace(dropped, '')
+        scheme = scheme.replace(dropped, '')
     netloc = query = fragment = ''
-    i = url.find(':')
-    if i > 0 and url[0].isascii() and url[0].isalpha():
-        for c in url[:i]:
-            if c not in _SCHEME_CHARS:
-                break
-        else:
-            scheme, url = url[:i].lower(), url[i + 1:]
-    if url[:2] == '//':
-        netloc, url = _splitnetloc(url, 2)
-        if (('[' in netloc and ']' not in netloc) or (']' in netloc and '[' not in netloc)):
-            raise ValueError('Invalid IPv6 URL')
-    if allow_fragments and '#' in url:
-        url, fragment = url.split('#', 1)
-    if '?' in url:
-        url, query = url.split('?', 1)
+    colon = url.find(':')
+    # a scheme: an ASCII letter, then letters, digits, '+', '-' or '.'
+    if colon > 0 and url[0].isascii() and url[0].isalpha() and \
+            all(ch in _SCHEME_CHARS for ch in url[1:colon]):
+        scheme, url = url[:colon].lower(), url[colon + 1:]
+    if url.startswith('//'):
+        netloc, url = _cut_netloc(url)
+        _check_brackets(netloc)
+    if allow_fragments:
+        url, _, fragment = url.partition('#')
+    url, _, query = url.partition('?')
+    _check_nfkc(netloc)
     return SplitResult(scheme, netloc, url, query, fragment)
 
 
-def _splitparams(url):
-    if '/' in url:
-        i = url.find(';', url.rfind('/'))
-        if i < 0:
-            return url, ''
-    else:
-        i = url.find(';')
-    return url[:i], url[i + 1:]
+def _cut_params(path):
+    # params follow the first ';' of the last segment
+    semi = path.find(';', max(path.rfind('/'), 0))
+    if semi < 0:
+        return path, ''
+    return path[:semi], path[semi + 1:]
 
 
 def urlparse(url, scheme='', allow_fragments=True):
-    scheme, netloc, url, query, fragment = urlsplit(url, scheme, allow_fragments)
-    if scheme in uses_params and ';' in url:
-        url, params = _splitparams(url)
-    else:
-        params = ''
-    return ParseResult(scheme, netloc, url, params, query, fragment)
+    scheme, netloc, path, query, fragment = urlsplit(url, scheme, allow_fragments)
+    params = ''
+    if scheme in uses_params and ';' in path:
+        path, params = _cut_params(path)
+    return ParseResult(scheme, netloc, path, params, query, fragment)
 
 
 def urlunsplit(components):
-    scheme, netloc, url, query, fragment = components
-    if netloc or (scheme and scheme in uses_netloc and url[:2] != '//'):
-        if url and url[:1] != '/':
-            url = '/' + url
-        url = '//' + (netloc or '') + url
-    if scheme:
-        url = scheme + ':' + url
-    if query:
-        url = url + '?' + query
-    if fragment:
-        url = url + '#' + fragment
-    return url
+    scheme, netloc, path, query, fragment = components
+    if netloc or (scheme and scheme in uses_netloc and not path.startswith('//')):
+        if path and not path.startswith('/'):
+            path = '/' + path
+        path = '//' + (netloc or '') + path
+    head = scheme + ':' if scheme else ''
+    tail = ('?' + query if query else '') + ('#' + fragment if fragment else '')
+    return head + path + tail
 
 
 def urlunparse(components):
-    scheme, netloc, url, params, query, fragment = components
+    scheme, netloc, path, params, query, fragment = components
     if params:
-        url = '%s;%s' % (url, params)
-    return urlunsplit((scheme, netloc, url, query, fragment))
+        path = '%s;%s' % (path, params)
+    return urlunsplit((scheme, netloc, path, query, fragment))
+
+
+def _resolve_dots(segments):
+    # '.' segments go, '..' removes the one before; a path ending in either
+    # keeps its final '/'
+    kept = []
+    for seg in segments:
+        if seg == '..':
+            if kept:
+                kept.pop()
+        elif seg != '.':
+            kept.append(seg)
+    if segments[-1] in ('.', '..'):
+        kept.append('')
+    return kept
 
 
 def urljoin(base, url, allow_fragments=True):
@@ -395,47 +408,33 @@ def urljoin(base, url, allow_fragments=True):
         return url
     if not url:
         return base
-    bscheme, bnetloc, bpath, bparams, bquery, bfragment = urlparse(base, '', allow_fragments)
-    scheme, netloc, path, params, query, fragment = urlparse(url, bscheme, allow_fragments)
-    if scheme != bscheme or scheme not in uses_relative:
+    b_scheme, b_netloc, b_path, b_params, b_query, _ = urlparse(base, '', allow_fragments)
+    scheme, netloc, path, params, query, fragment = urlparse(url, b_scheme, allow_fragments)
+    if scheme != b_scheme or scheme not in uses_relative:
         return url
     if scheme in uses_netloc:
         if netloc:
             return urlunparse((scheme, netloc, path, params, query, fragment))
-        netloc = bnetloc
+        netloc = b_netloc
     if not path and not params:
-        path = bpath
-        params = bparams
-        if not query:
-            query = bquery
-        return urlunparse((scheme, netloc, path, params, query, fragment))
-    base_parts = bpath.split('/')
-    if base_parts[-1] != '':
-        del base_parts[-1]
-    if path[:1] == '/':
+        # only a query or a fragment: the base's path (and query) stay
+        return urlunparse((scheme, netloc, b_path, b_params, query or b_query, fragment))
+    if path.startswith('/'):
         segments = path.split('/')
     else:
-        segments = base_parts + path.split('/')
-        segments[1:-1] = [s for s in segments[1:-1] if s]
-    resolved_path = []
-    for seg in segments:
-        if seg == '..':
-            if resolved_path:
-                resolved_path.pop()
-        elif seg == '.':
-            continue
-        else:
-            resolved_path.append(seg)
-    if segments[-1] in ('.', '..'):
-        resolved_path.append('')
-    return urlunparse((scheme, netloc, '/'.join(resolved_path) or '/', params, query, fragment))
+        # relative to the base's directory (its path less the last segment);
+        # empty inner segments drop out
+        directory = b_path.split('/')
+        if directory[-1]:
+            directory.pop()
+        segments = directory + path.split('/')
+        segments[1:-1] = [seg for seg in segments[1:-1] if seg]
+    joined = '/'.join(_resolve_dots(segments)) or '/'
+    return urlunparse((scheme, netloc, joined, params, query, fragment))
 
 
 def urldefrag(url):
-    if '#' in url:
-        s, n, p, a, q, frag = urlparse(url)
-        defrag = urlunparse((s, n, p, a, q, ''))
-    else:
-        frag = ''
-        defrag = url
-    return DefragResult(defrag, frag)
+    if '#' not in url:
+        return DefragResult(url, '')
+    parts = urlparse(url)
+    return DefragResult(urlunparse(parts[:5] + ('',)), parts[5])

@@ -243,17 +243,19 @@ def make_tool(name, fn, signature, doc, is_async):
 def _make_tool(name, fn, signature, doc, is_async):
     returns = None
     positional_ok = False
+    hint = ""
     if name is None:
         name = getattr(fn, "__name__", None)
         if not isinstance(name, str):
             raise TypeError("a name is needed for %r: pass name=" % (fn,))
+        hint = "; pass name="
     if not isinstance(name, str):
         raise TypeError("tool name must be a str, not %s" % type(name).__name__)
     if not (name.isidentifier() and name.isascii() and len(name) <= 200) or \
             keyword.iskeyword(name):
         raise ValueError("tool name %r: the program could not call it (a tool's name is an "
-                         "ASCII Python identifier of at most 200 characters, not a keyword)"
-                         % (name,))
+                         "ASCII Python identifier of at most 200 characters, not a keyword)%s"
+                         % (name, hint))
     if fn is not None and not callable(fn):
         raise TypeError("tool %r: %r is not callable" % (name, fn))
     rendered, fndoc, fnasync = (_inspect(fn, signature is None) if fn is not None
