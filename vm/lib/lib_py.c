@@ -2154,6 +2154,15 @@ const LibPrelude lib_prelude[] = {
     "    if not isinstance(r, int):\n"
     "        raise TypeError(f'__index__ returned non-int (type {type(r).__name__})')\n"
     "    return int(_base_of(r))\n"},
+  {"_ht_close_left", "",
+    "def _ht_close_left(gens):\n"
+    "    # the suspended generators the program's globals held when it ended,\n"
+    "    # closed in turn (interp.c vm_close_left_gens)\n"
+    "    for g in gens:\n"
+    "        try:\n"
+    "            g.close()\n"
+    "        except Exception:\n"
+    "            pass\n"},
   {"_ht_index_retry", "_ht_index",
     "def _ht_index_retry(fn, arg, /, *args, **kw):\n"
     "    # fn(*args, **kw) failed wanting an int where arg is, whose __index__\n"
