@@ -1034,8 +1034,9 @@ native:
   ** instances, as the builtin type's own methods would see them (an
   ** in-place change of the wrapped value leaves the instance itself) */
   if ((inpl ? vm_inplace : vm_binop)(vm, op, vm_unbox(a), vm_unbox(b), &out))
-    return ht_instead_op(vm, "_ht_operator", binop_names[op][inpl ? 2 : 0], a, b,
-                         f->base + i.a);
+    return vm->want_py ? ht_instead_op(vm, "_ht_operator", binop_names[op][inpl ? 2 : 0], a, b,
+                                       f->base + i.a)
+                       : vm_operand_names(vm, a, b);
   if (inpl && out.tag == V_OBJ && vm_unbox(a).tag == V_OBJ && out.u.o == vm_unbox(a).u.o) out = a;
   vm->stack[vm->frames[vm->nframes - 1].base + i.a] = out;
   return 0;

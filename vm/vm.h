@@ -819,6 +819,7 @@ size_t sys_int_max_str_digits(VM *vm);
 
 /* vm/ops.c */
 int vm_binop(VM *vm, int op, Value a, Value b, Value *out);
+int vm_operand_names(VM *vm, Value a, Value b);
 bool vm_union_operands(Value a, Value b);
 int vm_inplace(VM *vm, int op, Value a, Value b, Value *out);
 int vm_compare(VM *vm, int op, Value a, Value b, Value *out);
