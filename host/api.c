@@ -42,6 +42,7 @@ struct bt_vm {
   Buf out;                 /* buffered output when no sink is set */
   Buf outview;             /* what bt_output last returned */
   bool has_sink;
+  bool close_at_end;       /* bt_set_close_at_end */
   Limits lim;              /* per-run limits from the config */
   size_t max_memory;       /* as configured (the VM's limit adds its baseline) */
   uint64_t timeout_ms;
@@ -418,10 +419,15 @@ static void exit_status(bt_vm *b, Value exc) {
   }
 }
 
+void bt_set_close_at_end(bt_vm *b, int on) {
+  if (b) b->close_at_end = on != 0;
+}
+
 static bt_status finish_run_texts(bt_vm *b, int r, size_t limit) {
   VM *vm = b->vm;
   ExcPyStrs py = {NULL, NULL};
   b->exit_code = 0;
+  if (r == VM_DONE && b->close_at_end) vm_close_left_gens(vm);
   vm_flush(vm);
   b->state = ST_IDLE;
   vm->roots[0] = VNONE;

@@ -227,6 +227,13 @@ bt_status bt_tool_schema(bt_vm *vm, const char *name, const char *schema_json, s
 bt_vm *bt_new(const bt_config *cfg);
 void bt_free(bt_vm *vm);
 
+/* on != 0: when a run ends normally, close the suspended generators its
+** globals hold (their finally blocks run, their output is the run's), as
+** CPython's shutdown does: for a host that runs one program to its end
+** (`baton run`).  Off by default: a session's later runs may still use
+** them.  Not kept in snapshots. */
+void bt_set_close_at_end(bt_vm *vm, int on);
+
 /* Compile a program; it runs at the next bt_step.  Globals persist from
 ** earlier runs.  On a syntax error returns BT_ERROR and fills *err (err may
 ** be NULL).  BT_MISUSE while a run is in progress. */

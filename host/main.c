@@ -1253,6 +1253,7 @@ static int snapshot_cycle(bt_vm **vmp, const bt_config *cfg, const bt_request **
     return -1;
   }
   free(copy);
+  bt_set_close_at_end(*vmp, 1);
   *req = bt_pending(*vmp, 0);
   return 0;
 }
@@ -1712,6 +1713,7 @@ int main(int argc, char **argv) {
     }
     st = bt_restore(snap, slen, &cfg, &vm, &err2);
     free(snap);
+    bt_set_close_at_end(vm, 1);
     if (st != BT_OK) {
       out_printf(NULL, stderr, "baton: cannot restore '%s': %s\n", file, err2.message);
       rc = 2;
@@ -1750,6 +1752,7 @@ int main(int argc, char **argv) {
     }
   vm = bt_new(&cfg);
   if (vm == NULL) die_nomem();
+  bt_set_close_at_end(vm, 1);   /* one program, to its end */
   for (i = 0; i < ntools; i++) {
     bt_error terr;
     if (tools_register(vm, &tools[i], &terr) != BT_OK) {

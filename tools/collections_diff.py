@@ -7,10 +7,8 @@ User* wrappers, run under baton and CPython; the outputs must be equal.
 
 Each of the N programs (seeds SEED, SEED+1, ...) runs OPS operations (200
 by default), printing every result or exception (type and message).  The
-first differing program is kept in /tmp/collections_diff_fail.py."""
+first differing program is kept in /tmp/collections_diff_fail.py (tools/randdiff.py)."""
 import random
-import subprocess
-import sys
 
 KEYS = ["'a'", "'b'", "'c'", "'d'", '1', '2', '0', 'True', '(1, 2)', "''"]
 COUNTS = ['0', '1', '2', '-1', '-3', '5', '1.5']
@@ -194,35 +192,6 @@ def program(seed, ops):
     return '\n'.join(lines) + '\n'
 
 
-def run(cmd, src):
-    p = subprocess.run(cmd, input=src, capture_output=True, text=True, timeout=60)
-    return p.stdout + p.stderr[-300:]
-
-
-def main():
-    baton, n, seed = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
-    ops = int(sys.argv[4]) if len(sys.argv) > 4 else 200
-    path = '/tmp/collections_diff_case.py'
-    bad = 0
-    for s in range(seed, seed + n):
-        src = program(s, ops)
-        with open(path, 'w') as f:
-            f.write(src)
-        want = run([sys.executable, path], '')
-        got = run([baton, 'run', path], '')
-        if want != got:
-            bad += 1
-            if bad == 1:
-                with open('/tmp/collections_diff_fail.py', 'w') as f:
-                    f.write(src)
-                wl, gl = want.splitlines(), got.splitlines()
-                for i, (a, b) in enumerate(zip(wl + [''] * len(gl), gl + [''] * len(wl))):
-                    if a != b:
-                        print(f'seed {s} line {i}:\n  cpython: {a}\n  baton:   {b}')
-                        break
-    print(f'{n - bad} of {n} programs matched')
-    sys.exit(1 if bad else 0)
-
-
 if __name__ == '__main__':
-    main()
+    from randdiff import drive
+    drive('collections_diff', program, 200)

@@ -102,7 +102,10 @@ def data_src(d):
     if kind == 'ns':
         return 'types_ns(%s)' % ', '.join('%s=%s' % (k, data_src(x)) for k, x in dict(v).items())
     if kind == 'set':
-        return '{%s}' % ', '.join(repr(x) for x in v) if v else 'set()'
+        # set([...]), not a display: CPython folds a display of constants into a
+        # frozenset constant shared with equal ones compiled earlier, whose
+        # order then depends on the order those were written in
+        return 'set([%s])' % ', '.join(repr(x) for x in v)
     if kind == 'fs':
         return 'frozenset([%s])' % ', '.join(repr(x) for x in v)
     if kind == 'counter':

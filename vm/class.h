@@ -308,6 +308,7 @@ int cls_object_getattribute(VM *vm, Value *args, int nargs, Tuple *kw, Value *ou
 int cls_object_init_subclass(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_type_mro(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_object_format(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int cls_object_dir(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);   /* dir.c */
 int cls_exc_init(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_exc_str(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_exc_repr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);

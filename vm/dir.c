@@ -13,8 +13,8 @@
 ** door the attribute syntax keeps shut.  The check runs no Python code
 ** (builtin attributes are native; a lookup that would run a Python
 ** __getattr__ keeps the name, as CPython lists it without asking).  A
-** class that defines __dir__ in Python is asked instead (the prelude's
-** `_dir`).  dir() with no argument lists the module's globals, or in a
+** class that defines __dir__ in Python (or a class whose internal
+** metaclass does) is asked instead (the prelude's `_dir`).  dir() with no argument lists the module's globals, or in a
 ** function its bound local variables.
 */
 #include <string.h>
@@ -155,19 +155,21 @@ static int add_own_dict(VM *vm, Dict *seen, Value obj) {
   return IS_OBJ(d, OT_DICT) ? add_keys(vm, seen, (Dict *)d.u.o, NULL) : 0;
 }
 
-int bi_dir(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+/* The sorted names of the caller's scope (nargs 0) or of args[0], leaving
+** out a Python __dir__ unless ask (then BI_FALLBACK: the prelude asks it). */
+static int dir_names(VM *vm, Value *args, int nargs, bool ask, Value *out) {
   Dict *seen;
   List *l;
   Value obj, fn, k, v;
   size_t pos = 0;
-  if (kw && kw->len) return vm_raise(vm, T_TypeError, "dir() takes no keyword arguments");
-  if (nargs > 1) return vm_raise(vm, T_TypeError, "dir expected at most 1 argument, got %d", nargs);
   if ((seen = dict_new(vm)) == NULL) return -1;
   if (nargs == 0) {
     if (add_scope(vm, seen)) return -1;
   } else {
     obj = args[0];
-    if (class_user_method(vm, obj, "__dir__", &fn) && !IS_OBJ(obj, OT_CLASS))
+    /* (for a class, user_class is its internal metaclass: EnumType's
+    ** __dir__ lists an enum class as CPython's does) */
+    if (ask && class_user_method(vm, obj, "__dir__", &fn))
       return BI_FALLBACK;                       /* its __dir__ is Python */
     if (IS_OBJ(obj, OT_CLASS)) {
       if (add_mro(vm, seen, AS_CLASS(obj)->mro, obj)) return -1;
@@ -189,4 +191,20 @@ int bi_dir(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (vm_sort(vm, l->items, NULL, l->len, false)) return -1;
   *out = vobj(l);
   return 0;
+}
+
+int bi_dir(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  if (kw && kw->len) return vm_raise(vm, T_TypeError, "dir() takes no keyword arguments");
+  if (nargs > 1) return vm_raise(vm, T_TypeError, "dir expected at most 1 argument, got %d", nargs);
+  return dir_names(vm, args, nargs, true, out);
+}
+
+/* object.__dir__(self): the names dir() lists without asking a Python
+** __dir__ (CPython's list is in its own order, a list all the same:
+** here sorted). */
+int cls_object_dir(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  if (kw && kw->len) return vm_raise(vm, T_TypeError, "object.__dir__() takes no keyword arguments");
+  if (nargs != 1)
+    return vm_raise(vm, T_TypeError, "object.__dir__() takes no arguments (%d given)", nargs - 1);
+  return dir_names(vm, args, 1, false, out);
 }

@@ -1034,8 +1034,9 @@ native:
   ** instances, as the builtin type's own methods would see them (an
   ** in-place change of the wrapped value leaves the instance itself) */
   if ((inpl ? vm_inplace : vm_binop)(vm, op, vm_unbox(a), vm_unbox(b), &out))
-    return ht_instead_op(vm, "_ht_operator", binop_names[op][inpl ? 2 : 0], a, b,
-                         f->base + i.a);
+    return vm->want_py ? ht_instead_op(vm, "_ht_operator", binop_names[op][inpl ? 2 : 0], a, b,
+                                       f->base + i.a)
+                       : vm_operand_names(vm, a, b);
   if (inpl && out.tag == V_OBJ && vm_unbox(a).tag == V_OBJ && out.u.o == vm_unbox(a).u.o) out = a;
   vm->stack[vm->frames[vm->nframes - 1].base + i.a] = out;
   return 0;
@@ -1432,6 +1433,74 @@ static int gen_drop(VM *vm, Value v, Value *skip, size_t nskip, Value extra) {
     if (skip[j].tag == V_OBJ && skip[j].u.o == v.u.o) skip[j] = VNONE;
   return gen_throw_in(vm, (Gen *)v.u.o, vm->frames[vm->nframes - 1].base, FR_DROPCLOSE,
                       vobj(ge));
+}
+
+/* ---- generators left suspended when the program ends ----
+** CPython's interpreter, ending, frees the main module's globals in order,
+** and with them the generators they hold: a suspended one is closed then,
+** so that its finally blocks run.  vm_close_left_gens closes those the
+** globals reach directly or inside instances, in the globals' order, then
+** those inside lists, tuples and dicts (CPython frees those later; a few
+** levels down), all in one run as vm_call_nested runs code
+** (the limits hold; an exception in a close is dropped, where CPython
+** prints "Exception ignored in").  Generators nothing reaches any more
+** were CPython's to close earlier: baton does not see them. */
+#define LEFT_GEN_DEPTH 3
+
+static int left_gens_in(VM *vm, Value v, int depth, bool boxes, List *found) {
+  const Value *items = NULL;
+  size_t n = 0, i;
+  Dict *d = NULL;
+  if (v.tag != V_OBJ) return 0;
+  switch (v.u.o->type) {
+  case OT_GEN: {
+    Gen *g = (Gen *)v.u.o;
+    if (v.u.o->flags != 0 || g->state != GEN_SUSPENDED) return 0;
+    for (i = 0; i < found->len; i++)
+      if (found->items[i].u.o == v.u.o) return 0;
+    return list_append(vm, found, v);
+  }
+  case OT_LIST: items = AS_LIST(v)->items; n = AS_LIST(v)->len; break;
+  case OT_TUPLE: items = AS_TUPLE(v)->items; n = AS_TUPLE(v)->len; break;
+  case OT_DICT: d = AS_DICT(v); break;   /* (the globals too) */
+  case OT_INSTANCE:
+    if (AS_INST(v)->dict) d = AS_INST(v)->dict;
+    else { items = AS_INST(v)->vals; n = AS_INST(v)->nvals; }
+    break;
+  default:
+    return 0;
+  }
+  if (depth <= 0 || (!boxes && v.u.o->type != OT_INSTANCE && d != vm->globals)) return 0;
+  if (d) {
+    size_t pos = 0;
+    Value k, x;
+    if (vm_charge_items(vm, d->len)) return -1;
+    while (dict_next(d, &pos, &k, &x))
+      if (left_gens_in(vm, x, depth - 1, boxes, found)) return -1;
+    return 0;
+  }
+  if (vm_charge_items(vm, n)) return -1;
+  for (i = 0; i < n; i++)
+    if (left_gens_in(vm, items[i], depth - 1, boxes, found)) return -1;
+  return 0;
+}
+
+void vm_close_left_gens(VM *vm) {
+  List *found;
+  Value fn, arg, out;
+  if (vm->nframes || vm->limit_hit) return;
+  found = list_new(vm, 0);
+  if (found == NULL ||
+      left_gens_in(vm, vobj(vm->globals), LEFT_GEN_DEPTH + 1, false, found) ||
+      left_gens_in(vm, vobj(vm->globals), LEFT_GEN_DEPTH + 1, true, found)) {
+    vm->exc = VUNDEF;
+    return;
+  }
+  if (found->len == 0) return;
+  arg = vobj(found);
+  if (prelude_get(vm, "_ht_close_left", &fn, 0) == 0)
+    vm_call_nested(vm, fn, &arg, 1, &out);
+  vm->exc = VUNDEF;
 }
 
 /* May gen_drop_frame find something in f?  (RETURN's quick test) */
@@ -2065,6 +2134,16 @@ load_frame:
     }
     vmcase(SETGLOBAL) {
       Value old = VUNDEF;
+      if (!vm->gen_drops && IS_STR(K[INSTR_BX(i)])) {
+        /* a new value for a global that exists (a module-level loop
+        ** variable): as SETITEM's str-key path, no version bump */
+        int64_t ix = dict_index_str(f->globals, AS_STR(K[INSTR_BX(i)]));
+        if (ix >= 0) {
+          gc_barrier(vm, &f->globals->h);
+          f->globals->entries[ix].value = R[i.a];
+          vmbreak;
+        }
+      }
       if (vm->gen_drops) dict_lookup_str(f->globals, AS_STR(K[INSTR_BX(i)]), &old);
       PROTECT(dict_set(vm, f->globals, K[INSTR_BX(i)], R[i.a]));
       if (old.tag == V_OBJ && gen_close_runs(old, GEN_DROP_DEPTH) &&
@@ -2887,6 +2966,16 @@ load_frame:
       vmbreak;
     }
     vmcase(UNPACK)
+      if (R[i.b].tag == V_OBJ && (R[i.b].u.o->type == OT_TUPLE || R[i.b].u.o->type == OT_LIST)) {
+        /* the common case of vm_unpack: a tuple or list of exactly C items */
+        Value *src = R[i.b].u.o->type == OT_TUPLE ? AS_TUPLE(R[i.b])->items : AS_LIST(R[i.b])->items;
+        size_t len = R[i.b].u.o->type == OT_TUPLE ? AS_TUPLE(R[i.b])->len : AS_LIST(R[i.b])->len;
+        if (len == i.c) {
+          int k;
+          for (k = 0; k < i.c; k++) R[i.a + k] = src[k];
+          vmbreak;
+        }
+      }
       if (IS_OBJ(R[i.b], OT_GEN) || user_has(R[i.b], CS(ITER) | CS(GETITEM))) {
         /* at most one item more than the targets, as CPython takes (a
         ** user iterable: its __iter__ runs in the prelude's loop) */

@@ -7,6 +7,7 @@
 ** Python code.
 */
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 #include "vm.h"
 #include "class.h"
@@ -249,7 +250,45 @@ static bool repeatable(Value v) {
                             v.u.o->type == OT_TUPLE || IS_BYTESLIKE(v));
 }
 
+/* The builtin parts of subclass instances failed an operator: CPython's
+** TypeError names the subclasses ("unsupported operand type(s) for +:
+** 'A' and 'B'", "can only concatenate str (not "B") to str"), so the
+** message is raised again with a and b's own type names.  Returns -1. */
+int vm_operand_names(VM *vm, Value a, Value b) {
+  static const char *const concat[] = {"str", "list", "tuple"};
+  const char *m, *tail;
+  Tuple *args;
+  size_t k;
+  if (vm->exc.tag != V_OBJ || AS_EXC(vm->exc)->type != T_TypeError ||
+      !IS_OBJ(AS_EXC(vm->exc)->args, OT_TUPLE))
+    return -1;
+  args = AS_TUPLE(AS_EXC(vm->exc)->args);
+  if (args->len != 1 || !IS_STR(args->items[0])) return -1;
+  m = AS_STR(args->items[0])->data;
+  if (strncmp(m, "unsupported operand type(s) for ", 32) == 0 && (tail = strstr(m, ": '")) != NULL)
+    return vm_raise(vm, T_TypeError, "%.*s: '%s' and '%s'", (int)(tail - m), m,
+                    val_type_name(a), val_type_name(b));
+  for (k = 0; k < sizeof concat / sizeof *concat; k++) {
+    char head[40];
+    snprintf(head, sizeof head, "can only concatenate %s (not \"", concat[k]);
+    if (strncmp(m, head, strlen(head)) == 0)
+      return vm_raise(vm, T_TypeError, "can only concatenate %s (not \"%s\") to %s", concat[k],
+                      val_type_name(b), concat[k]);
+  }
+  return -1;
+}
+
+static int binop_plain(VM *vm, int op, Value a, Value b, Value *out);
+
 int vm_binop(VM *vm, int op, Value a, Value b, Value *out) {
+  if (binop_plain(vm, op, a, b, out) == 0) return 0;
+  /* a subclass instance's builtin part failed: the error names the
+  ** subclass (not when Python code is wanted instead) */
+  if (!vm->want_py && (user_class(a) || user_class(b))) return vm_operand_names(vm, a, b);
+  return -1;
+}
+
+static int binop_plain(VM *vm, int op, Value a, Value b, Value *out) {
   Value ufn;
   if ((user_has(a, CS(NUMERIC)) && class_user_method(vm, a, binop_names[op][0], &ufn)) ||
       (user_has(b, CS(NUMERIC)) && class_user_method(vm, b, binop_names[op][1], &ufn))) {
@@ -443,6 +482,7 @@ int vm_inplace(VM *vm, int op, Value a, Value b, Value *out) {
 }
 
 int vm_unary(VM *vm, int op, Value a, Value *out) {
+  Value self = a;   /* named in the error (a subclass, not its builtin part) */
   a = unbox_unless(a, CS(NUMERIC));
   if (a.tag == V_BOOL) a.tag = V_INT;
   switch (op) {
@@ -451,14 +491,14 @@ int vm_unary(VM *vm, int op, Value a, Value *out) {
     if (a.tag == V_FLOAT) { *out = vfloat(-a.u.f); return 0; }
     if (IS_INTLIKE(a)) return big_neg(vm, a, out);
     if (IS_COMPLEX(a)) return complex_neg(vm, a, out);
-    return vm_raise(vm, T_TypeError, "bad operand type for unary -: '%s'", val_type_name(a));
+    return vm_raise(vm, T_TypeError, "bad operand type for unary -: '%s'", val_type_name(self));
   case UN_POS:
     if (a.tag == V_INT || a.tag == V_FLOAT || IS_BIG(a) || IS_COMPLEX(a)) { *out = a; return 0; }
-    return vm_raise(vm, T_TypeError, "bad operand type for unary +: '%s'", val_type_name(a));
+    return vm_raise(vm, T_TypeError, "bad operand type for unary +: '%s'", val_type_name(self));
   case UN_INVERT:
     if (a.tag == V_INT) { *out = vint(~a.u.i); return 0; }
     if (IS_BIG(a)) return big_invert(vm, a, out);
-    return vm_raise(vm, T_TypeError, "bad operand type for unary ~: '%s'", val_type_name(a));
+    return vm_raise(vm, T_TypeError, "bad operand type for unary ~: '%s'", val_type_name(self));
   default:
     *out = vbool(!vm_truthy(a));
     return 0;

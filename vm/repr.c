@@ -20,6 +20,7 @@
 #include "range.h"
 #include "fmt.h"
 #include "complex.h"
+#include "mcache.h"
 
 #define REPR_MAX_DEPTH 990
 
@@ -594,7 +595,7 @@ int vm_getattr_v(VM *vm, Value obj, Str *name, Value *out) {
     if (!r) r = class_type_attr(vm, (int)obj.u.i, name, out);
     if (r) return r < 0 ? -1 : 0;
   }
-  m = method_find(val_type(obj), n, name->len);
+  m = mcache_method(vm, val_type(obj), name);
   if (m < 0 && obj.tag == V_TYPE && !(n[0] == '_' && n[1] == '_')) {
     /* str.upper, dict.fromkeys: an unbound method (self V_UNDEF) */
     m = method_find((int)obj.u.i, n, name->len);

@@ -52,6 +52,7 @@ enum { SU_NEG, SU_POS, SU_INVERT, SU_ABS, SU_BOOL, SU_INT, SU_FLOAT, SU_INDEX, S
   X(OBJECT__init__, OBJECT, SK_WRAP, "object.__init__", N(cls_object_init), 0, NULL) \
   X(OBJECT__init_subclass__, OBJECT, SK_CLASS, "object.__init_subclass__", N(cls_object_init_subclass), 0, NULL) \
   X(OBJECT__format__, OBJECT, SK_METH, "object.__format__", N(cls_object_format), 0, "_str") \
+  X(OBJECT__dir__, OBJECT, SK_METH, "object.__dir__", N(cls_object_dir), 0, NULL) \
   X(BaseException__repr__, BaseException, SK_WRAP, "BaseException.__repr__", N(cls_exc_repr), 0, "_exc_repr_py") \
   X(BaseException__str__, BaseException, SK_WRAP, "BaseException.__str__", N(cls_exc_str), 0, "_exc_str_py") \
   X(BaseException__init__, BaseException, SK_WRAP, "BaseException.__init__", N(cls_exc_init), 0, NULL) \

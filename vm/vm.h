@@ -614,6 +614,9 @@ int vm_coro_push(VM *vm, Gen *g, uint32_t base, uint32_t ret, int kind);
 /* fn(args) run to its end above the frames there are, under the limits,
 ** no tool calls: 0 with *out, -1 (vm->exc, or vm->limit_hit) */
 int vm_call_nested(VM *vm, Value fn, Value *args, int nargs, Value *out);
+/* The program ended: close the suspended generators its globals hold, as
+** CPython's interpreter does when it frees them (interp.c). */
+void vm_close_left_gens(VM *vm);
 int vm_request_new(VM *vm, uint32_t tool, Value *args, int nargs, Value *out);
 
 /* vm/async.c */
@@ -816,6 +819,7 @@ size_t sys_int_max_str_digits(VM *vm);
 
 /* vm/ops.c */
 int vm_binop(VM *vm, int op, Value a, Value b, Value *out);
+int vm_operand_names(VM *vm, Value a, Value b);
 bool vm_union_operands(Value a, Value b);
 int vm_inplace(VM *vm, int op, Value a, Value b, Value *out);
 int vm_compare(VM *vm, int op, Value a, Value b, Value *out);

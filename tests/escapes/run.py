@@ -47,6 +47,20 @@ ATTEMPTS = [
     ("dir-custom-dir-returns-frames",
      "class A:\n    def __dir__(self): return ['gi_frame', '__globals__']\n"
      "names = dir(A())\nprint(names)\nprint(getattr(A(), names[0]))", "AttributeError"),
+    # object.__dir__ is dir()'s listing without asking a Python __dir__:
+    # the same closed names stay out, whatever object it is handed
+    ("object-dir-closed-names",
+     "import sys\ndef f(): pass\ndef g(): yield 1\nclosed = {'__subclasses__', '__globals__', "
+     "'__code__', '__closure__', '__builtins__', 'gi_frame', '_getframe', 'modules', 'mro'}\n"
+     "for o in (f, g(), sys, object, type, int, 5, object.__dir__):\n"
+     "    for n in object.__dir__(o):\n        if n in closed: print('ESCAPED', o, n)\n"
+     "print(object.__dir__.__self__.__globals__)", "AttributeError"),
+    # a native retried with an __index__'s result (interp.c index_retry):
+    # the retry is the same call, not a way to reach the native's internals
+    ("index-retry-no-door",
+     "class I:\n    def __index__(self): return 1\nr = [1, 2, 3].pop(I())\n"
+     "if r != 2: print('ESCAPED')\nclass J:\n    def __index__(self): return I()\n"
+     "[1, 2].pop(J())", "TypeError"),
     ("subclasses", "print(object.__subclasses__())", "AttributeError"),
     # exit/quit are prelude objects: their class and methods lead nowhere
     ("quitter-globals", "print(type(exit).__call__.__globals__)", "AttributeError"),

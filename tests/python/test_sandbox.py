@@ -340,6 +340,30 @@ class StepProtocolTests(unittest.TestCase):
         self.assertTrue(ex.done)
         self.assertEqual(ex.sandbox.run("double(state['n'])").value, 2)
 
+    def test_lists_and_tuples_of_every_size_survive_a_restore(self):
+        # the loader keeps list and tuple items from its first pass, object
+        # references as placeholders (vm/snapshot.c): Nones, shared and
+        # cyclic references, one-, two- and three-byte indices, ints of
+        # every varint length
+        sb = baton.Sandbox()
+        prog = """
+big = [str(i) for i in range(20000)]
+shared = ['s']
+cyc = [None, shared]
+cyc.append(cyc)
+t = (None, shared, (None,), cyc, big[-1], -1, 2**40, -2**62, 127, 128, 16384)
+mixed = [None if i % 3 == 0 else (big[i] if i % 3 == 1 else (i, None)) for i in range(300)]
+def check():
+    return (cyc[2] is cyc and cyc[1] is shared and t[1] is shared and t[3] is cyc and
+            t[4] is big[-1], repr(t[:3]) + repr(t[5:]), mixed[:7], len(big), big[16500],
+            sum(len(x) for x in big))
+"""
+        sb.run(prog)
+        want = sb.run("check()").value
+        self.assertTrue(want[0])
+        got = baton.restore(sb.snapshot()).sandbox.run("check()").value
+        self.assertEqual(got, want)
+
 
 class AgentHelperTests(unittest.TestCase):
     def setUp(self):

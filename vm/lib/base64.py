@@ -11,7 +11,7 @@ __all__ = ['encode', 'decode', 'encodebytes', 'decodebytes', 'b64encode', 'b64de
            'b85encode', 'b85decode']
 
 
-def _bytes_from_decode_data(s):
+def _ascii_input(s):
     if isinstance(s, str):
         try:
             return s.encode('ascii')
@@ -29,6 +29,12 @@ def _need_bytes(s):
     return s
 
 
+def _checked_pair(chars, count):
+    # altchars (2) and map01 (1) must have that many characters, as CPython asserts
+    assert len(chars) == count, repr(chars)
+    return chars
+
+
 def _swap(s, frm, to):
     # bytes.translate with a two-character map
     table = {frm[0]: to[0], frm[1]: to[1]}
@@ -37,20 +43,16 @@ def _swap(s, frm, to):
 
 def b64encode(s, altchars=None):
     encoded = _b2a(_need_bytes(s), newline=False)
-    if altchars is not None:
-        altchars = _need_bytes(altchars)
-        assert len(altchars) == 2, repr(altchars)
-        return _swap(encoded, b'+/', altchars)
-    return encoded
+    if altchars is None:
+        return encoded
+    return _swap(encoded, b'+/', _checked_pair(_need_bytes(altchars), 2))
 
 
 def b64decode(s, altchars=None, validate=False):
-    s = _bytes_from_decode_data(s)
+    data = _ascii_input(s)
     if altchars is not None:
-        altchars = _bytes_from_decode_data(altchars)
-        assert len(altchars) == 2, repr(altchars)
-        s = _swap(s, altchars, b'+/')
-    return _a2b(s, strict_mode=validate)
+        data = _swap(data, _checked_pair(_ascii_input(altchars), 2), b'+/')
+    return _a2b(data, strict_mode=validate)
 
 
 def standard_b64encode(s):
@@ -66,8 +68,7 @@ def urlsafe_b64encode(s):
 
 
 def urlsafe_b64decode(s):
-    s = _bytes_from_decode_data(s)
-    return b64decode(_swap(s, b'-_', b'+/'))
+    return b64decode(_swap(_ascii_input(s), b'-_', b'+/'))
 
 
 _B32 = b'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
@@ -95,43 +96,37 @@ def _b32encode(alphabet, s):
     return bytes(out)
 
 
-def _five(acc):
-    return bytes(((acc >> 32) & 255, (acc >> 24) & 255, (acc >> 16) & 255, (acc >> 8) & 255,
-                  acc & 255))
+# how many bytes the last group of 8 digits keeps, by how many of them are '='
+_B32_KEPT = {0: 5, 1: 4, 3: 3, 4: 2, 6: 1}
 
 
 def _b32decode(alphabet, s, casefold=False, map01=None):
-    rev = {c: i for i, c in enumerate(alphabet)}
-    s = _bytes_from_decode_data(s)
-    if len(s) % 8:
+    values = {c: i for i, c in enumerate(alphabet)}
+    data = _ascii_input(s)
+    if len(data) % 8:
         raise _Error('Incorrect padding')
     if map01 is not None:
-        map01 = _bytes_from_decode_data(map01)
-        assert len(map01) == 1, repr(map01)
-        s = _swap(s, b'01', b'O' + map01)
+        data = _swap(data, b'01', b'O' + _checked_pair(_ascii_input(map01), 1))
     if casefold:
-        s = s.upper()
-    n = len(s)
-    s = s.rstrip(b'=')
-    padchars = n - len(s)
-    decoded = bytearray()
-    acc = 0
-    for i in range(0, len(s), 8):
-        acc = 0
-        for c in s[i:i + 8]:
-            v = rev.get(c)
+        data = data.upper()
+    digits = data.rstrip(b'=')
+    pads = len(data) - len(digits)
+    out = bytearray()
+    for start in range(0, len(digits), 8):
+        group = digits[start:start + 8]
+        word = 0
+        for c in group:
+            v = values.get(c)
             if v is None:
                 raise _Error('Non-base32 digit found')
-            acc = (acc << 5) + v
-        decoded += _five(acc)
-    if n % 8 or padchars not in (0, 1, 3, 4, 6):
+            word = word * 32 + v
+        out += (word << 5 * (8 - len(group))).to_bytes(5, 'big')
+    kept = _B32_KEPT.get(pads)
+    if kept is None:
         raise _Error('Incorrect padding')
-    if padchars and decoded:
-        acc <<= 5 * padchars
-        last = _five(acc)
-        leftover = (43 - 5 * padchars) // 8
-        decoded[-5:] = last[:leftover]
-    return bytes(decoded)
+    if out:
+        del out[len(out) - 5 + kept:]
+    return bytes(out)
 
 
 def b32encode(s):
@@ -155,7 +150,7 @@ def b16encode(s):
 
 
 def b16decode(s, casefold=False):
-    s = _bytes_from_decode_data(s)
+    s = _ascii_input(s)
     if casefold:
         s = s.upper()
     # (bytes patterns: the text as latin-1, one character per byte)
@@ -235,7 +230,7 @@ def a85encode(b, *, foldspaces=False, wrapcol=0, pad=False, adobe=False):
 
 
 def a85decode(b, *, foldspaces=False, adobe=False, ignorechars=b' \t\n\r\x0b'):
-    b = _bytes_from_decode_data(b)
+    b = _ascii_input(b)
     if adobe:
         if not b.endswith(b'~>'):
             raise ValueError("Ascii85 encoded byte sequences must end with b'~>'")
@@ -274,7 +269,7 @@ def b85encode(b, pad=False):
 
 
 def b85decode(b):
-    b = _bytes_from_decode_data(b)
+    b = _ascii_input(b)
     short = -len(b) % 5
     b = b + b'~' * short
     out = bytearray()

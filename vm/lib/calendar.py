@@ -16,7 +16,8 @@ MONDAY, TUESDAY, WEDNESDAY, THURSDAY, FRIDAY, SATURDAY, SUNDAY = range(7)
 JANUARY = 1
 FEBRUARY = 2
 
-mdays = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+# days in each month of a common year, mdays[1] being January's
+mdays = [0] + [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
 
 class _localized_names:
     # CPython's locale-aware sequences (_localized_day, _localized_month):
@@ -76,21 +77,20 @@ def leapdays(y1, y2):
 
 
 def weekday(year, month, day):
-    if not _datetime.MINYEAR <= year <= _datetime.MAXYEAR:
-        year = 2000 + year % 400
+    if year < _datetime.MINYEAR or year > _datetime.MAXYEAR:
+        # the weekdays repeat every 400 years
+        year = year % 400 + 2000
     return _datetime.date(year, month, day).weekday()
 
 
-def monthrange(year, month):
-    if not 1 <= month <= 12:
-        raise IllegalMonthError(month)
-    day1 = weekday(year, month, 1)
-    ndays = mdays[month] + (month == FEBRUARY and isleap(year))
-    return day1, ndays
-
-
 def _monthlen(year, month):
-    return mdays[month] + (month == FEBRUARY and isleap(year))
+    return 29 if month == FEBRUARY and isleap(year) else mdays[month]
+
+
+def monthrange(year, month):
+    if month < 1 or month > 12:
+        raise IllegalMonthError(month)
+    return weekday(year, month, 1), _monthlen(year, month)
 
 
 def _prevmonth(year, month):
@@ -128,33 +128,42 @@ class Calendar:
         for y, m, d in self.itermonthdays3(year, month):
             yield _datetime.date(y, m, d)
 
+    def _padding(self, year, month):
+        # (days shown from the month before, the month's length, days shown
+        # from the month after) to fill whole weeks
+        first, length = monthrange(year, month)
+        lead = (first - self.firstweekday) % 7
+        return lead, length, -(lead + length) % 7
+
     def itermonthdays(self, year, month):
-        day1, ndays = monthrange(year, month)
-        yield from [0] * ((day1 - self.firstweekday) % 7)
-        yield from range(1, ndays + 1)
-        yield from [0] * ((self.firstweekday - day1 - ndays) % 7)
+        lead, length, trail = self._padding(year, month)
+        for _ in range(lead):
+            yield 0
+        yield from range(1, length + 1)
+        for _ in range(trail):
+            yield 0
 
     def itermonthdays2(self, year, month):
-        for i, d in enumerate(self.itermonthdays(year, month), self.firstweekday):
-            yield d, i % 7
+        start = self.firstweekday
+        for k, d in enumerate(self.itermonthdays(year, month)):
+            yield d, (start + k) % 7
 
     def itermonthdays3(self, year, month):
-        day1, ndays = monthrange(year, month)
-        before = (day1 - self.firstweekday) % 7
-        after = (self.firstweekday - day1 - ndays) % 7
-        y, m = _prevmonth(year, month)
-        end = _monthlen(y, m) + 1
-        for d in range(end - before, end):
-            yield y, m, d
-        for d in range(1, ndays + 1):
+        lead, length, trail = self._padding(year, month)
+        py, pm = _prevmonth(year, month)
+        last = _monthlen(py, pm)
+        for d in range(last - lead + 1, last + 1):
+            yield py, pm, d
+        for d in range(1, length + 1):
             yield year, month, d
-        y, m = _nextmonth(year, month)
-        for d in range(1, after + 1):
-            yield y, m, d
+        ny, nm = _nextmonth(year, month)
+        for d in range(1, trail + 1):
+            yield ny, nm, d
 
     def itermonthdays4(self, year, month):
-        for i, (y, m, d) in enumerate(self.itermonthdays3(year, month)):
-            yield y, m, d, (self.firstweekday + i) % 7
+        start = self.firstweekday
+        for k, ymd in enumerate(self.itermonthdays3(year, month)):
+            yield ymd + ((start + k) % 7,)
 
     def monthdatescalendar(self, year, month):
         return _rows(list(self.itermonthdates(year, month)), 7)
@@ -195,10 +204,8 @@ class TextCalendar(Calendar):
         return ' '.join(self.formatweekday(i, width) for i in self.iterweekdays())
 
     def formatmonthname(self, theyear, themonth, width, withyear=True):
-        s = month_name[themonth]
-        if withyear:
-            s = '%s %r' % (s, theyear)
-        return s.center(width)
+        title = month_name[themonth]
+        return ('%s %r' % (title, theyear) if withyear else title).center(width)
 
     def prmonth(self, theyear, themonth, w=0, l=0):
         print(self.formatmonth(theyear, themonth, w, l), end='')
@@ -214,55 +221,49 @@ class TextCalendar(Calendar):
         return ''.join(out)
 
     def formatyear(self, theyear, w=2, l=1, c=6, m=3):
-        w = max(2, w)
-        l = max(1, l)
-        c = max(2, c)
-        colwidth = (w + 1) * 7 - 1
-        out = [repr(theyear).center(colwidth * m + c * (m - 1)).rstrip(), '\n' * l]
-        header = self.formatweekheader(w)
-        for i, row in enumerate(self.yeardays2calendar(theyear, m)):
-            months = range(m * i + 1, min(m * (i + 1) + 1, 13))
-            out.append('\n' * l)
-            names = [self.formatmonthname(theyear, k, colwidth, False) for k in months]
-            out.append(formatstring(names, colwidth, c).rstrip())
-            out.append('\n' * l)
-            out.append(formatstring([header for k in months], colwidth, c).rstrip())
-            out.append('\n' * l)
-            for j in range(max(len(cal) for cal in row)):
-                weeks = [self.formatweek(cal[j], w) if j < len(cal) else '' for cal in row]
-                out.append(formatstring(weeks, colwidth, c).rstrip())
-                out.append('\n' * l)
-        return ''.join(out)
+        w, l, c = max(2, w), max(1, l), max(2, c)
+        col = 7 * (w + 1) - 1
+        gap = '\n' * l
+        lines = [repr(theyear).center(m * col + (m - 1) * c)]
+        head = self.formatweekheader(w)
+        for band, cals in enumerate(self.yeardays2calendar(theyear, m)):
+            first = band * m + 1
+            shown = range(first, min(first + m, 13))
+            lines.append('')
+            lines.append(formatstring([self.formatmonthname(theyear, k, col, False)
+                                       for k in shown], col, c))
+            lines.append(formatstring([head] * len(shown), col, c))
+            for r in range(max(map(len, cals))):
+                lines.append(formatstring([self.formatweek(cal[r], w) if r < len(cal) else ''
+                                           for cal in cals], col, c))
+        return ''.join(line.rstrip() + gap for line in lines)
 
     def pryear(self, theyear, w=0, l=0, c=6, m=3):
         print(self.formatyear(theyear, w, l, c, m), end='')
 
 
+# the module's functions use one shared TextCalendar
 _c = TextCalendar()
 firstweekday = _c.getfirstweekday
 
 
 def setfirstweekday(firstweekday):
-    if not MONDAY <= firstweekday <= SUNDAY:
+    if firstweekday < MONDAY or firstweekday > SUNDAY:
         raise IllegalWeekdayError(firstweekday)
     _c.firstweekday = firstweekday
 
 
-monthcalendar = _c.monthdayscalendar
-prweek = _c.prweek
-week = _c.formatweek
-weekheader = _c.formatweekheader
-prmonth = _c.prmonth
-month = _c.formatmonth
-calendar = _c.formatyear
-prcal = _c.pryear
+(monthcalendar, prweek, week, weekheader, prmonth, month, calendar, prcal) = (
+    _c.monthdayscalendar, _c.prweek, _c.formatweek, _c.formatweekheader, _c.prmonth,
+    _c.formatmonth, _c.formatyear, _c.pryear)
 
 _colwidth = 7 * 3 - 1
 _spacing = 6
 
 
 def format(cols, colwidth=_colwidth, spacing=_spacing):
-    print(formatstring(cols, colwidth, spacing))
+    text = formatstring(cols, colwidth, spacing)
+    print(text)
 
 
 def formatstring(cols, colwidth=_colwidth, spacing=_spacing):
@@ -270,8 +271,6 @@ def formatstring(cols, colwidth=_colwidth, spacing=_spacing):
 
 
 def timegm(tuple):
-    year, month, day, hour, minute, second = tuple[:6]
-    days = _datetime.date(year, month, 1).toordinal() - _datetime._EPOCH_ORD + day - 1
-    hours = days * 24 + hour
-    minutes = hours * 60 + minute
-    return minutes * 60 + second
+    y, mo, d, h, mi, s = tuple[:6]
+    days = _datetime.date(y, mo, 1).toordinal() - _datetime._EPOCH_ORD + d - 1
+    return ((days * 24 + h) * 60 + mi) * 60 + s

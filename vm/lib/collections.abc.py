@@ -1,13 +1,19 @@
-# collections.abc: CPython's abstract base classes of containers, with
-# their mixin methods and its isinstance/issubclass rules: the structural
-# ones (Iterable, Sized, Hashable, Callable...) through __subclasshook__,
-# the others through registration (list is a MutableSequence, dict a
-# MutableMapping...) and inheritance.  Every class here has abc's internal
-# metaclass ABCMeta (vm/lib/abc.py).  Baton's builtin types expose no
-# special methods as attributes, so the hooks know which of them each
-# builtin type defines from a table (taken from CPython 3.11's types).
+# collections.abc: the abstract base classes of containers.
+#
+# Every class here is made by abc's ABCMeta (vm/lib/abc.py).  Two ways in:
+#  - "one-trick" classes (Iterable, Sized, Hashable, Callable...) accept
+#    any class whose MRO defines their methods (a None entry opts out):
+#    the hook comes from _WANTS below, installed by _install_hooks();
+#  - the rest accept their real subclasses and registered classes (list is
+#    a MutableSequence, dict a MutableMapping...), registered at the end.
+# The mixin methods are written on top of the few abstract ones, with the
+# observable behaviour of CPython 3.11's (which methods they call, in what
+# order, what they return for foreign operands).
+#
+# Builtin types here expose no special methods as attributes, so what each
+# of them defines (inherited methods included) is read from _NATIVE.
 from abc import ABCMeta, abstractmethod
-import sys
+import sys as _sys
 
 __all__ = ['Awaitable', 'Coroutine', 'AsyncIterable', 'AsyncIterator', 'AsyncGenerator',
            'Hashable', 'Iterable', 'Iterator', 'Generator', 'Reversible', 'Sized',
@@ -15,96 +21,89 @@ __all__ = ['Awaitable', 'Coroutine', 'AsyncIterable', 'AsyncIterator', 'AsyncGen
            'MutableMapping', 'MappingView', 'KeysView', 'ItemsView', 'ValuesView',
            'Sequence', 'MutableSequence', 'ByteString']
 
-# the special methods (of those the hooks ask about) each builtin type has
-_BUILTIN = {
-    'int': '__hash__ __int__ __float__ __index__ __abs__ __round__',
-    'bool': '__hash__ __int__ __float__ __index__ __abs__ __round__',
-    'float': '__hash__ __int__ __float__ __abs__ __round__',
-    'str': '__hash__ __iter__ __len__ __contains__ __getitem__',
-    'bytes': '__hash__ __iter__ __len__ __contains__ __getitem__ __bytes__',
-    'bytearray': '__iter__ __len__ __contains__ __getitem__',
-    'list': '__iter__ __reversed__ __len__ __contains__ __getitem__',
-    'tuple': '__hash__ __iter__ __len__ __contains__ __getitem__',
-    'dict': '__iter__ __reversed__ __len__ __contains__ __getitem__',
-    'set': '__iter__ __len__ __contains__',
-    'frozenset': '__hash__ __iter__ __len__ __contains__',
-    'range': '__hash__ __iter__ __reversed__ __len__ __contains__ __getitem__',
-    'NoneType': '__hash__',
-    'slice': '',
-    'type': '__hash__ __call__',
-    'object': '__hash__',
-    'list_iterator': '__hash__ __iter__ __next__',
-    'tuple_iterator': '__hash__ __iter__ __next__',
-    'str_ascii_iterator': '__hash__ __iter__ __next__',
-    'bytes_iterator': '__hash__ __iter__ __next__',
-    'bytearray_iterator': '__hash__ __iter__ __next__',
-    'dict_keyiterator': '__hash__ __iter__ __next__',
-    'dict_valueiterator': '__hash__ __iter__ __next__',
-    'dict_itemiterator': '__hash__ __iter__ __next__',
-    'set_iterator': '__hash__ __iter__ __next__',
-    'range_iterator': '__hash__ __iter__ __next__',
-    'list_reverseiterator': '__hash__ __iter__ __next__',
-    'dict_keys': '__iter__ __reversed__ __len__ __contains__',
-    'dict_values': '__hash__ __iter__ __reversed__ __len__',
-    'dict_items': '__iter__ __reversed__ __len__ __contains__',
-    'enumerate': '__hash__ __iter__ __next__',
-    'zip': '__hash__ __iter__ __next__',
-    'map': '__hash__ __iter__ __next__',
-    'filter': '__hash__ __iter__ __next__',
-    'generator': '__hash__ __iter__ __next__ send throw close',
-    'coroutine': '__hash__ __await__ send throw close',
-    'async_generator': '__hash__ __aiter__ __anext__ asend athrow aclose',
-    'function': '__hash__ __call__',
-    'builtin_function_or_method': '__hash__ __call__',
-    'ellipsis': '__hash__',
-    'NotImplementedType': '__hash__',
-    'property': '__hash__',
-    'staticmethod': '__hash__ __call__',
-    'classmethod': '__hash__',
-    'callable_iterator': '__hash__ __iter__ __next__',
-    'dict_reversekeyiterator': '__hash__ __iter__ __next__',
-    'BaseException': '__hash__',
-    'method': '__hash__ __call__',
+_ITER = '__iter__ __next__'
+_SEQ = '__iter__ __len__ __contains__ __getitem__'
+_NATIVE = {
+    'int': '__int__ __float__ __index__ __abs__ __round__',
+    'float': '__int__ __float__ __abs__ __round__',
+    'str': _SEQ,
+    'bytes': _SEQ + ' __bytes__',
+    'bytearray': _SEQ + ' -__hash__',
+    'list': _SEQ + ' __reversed__ -__hash__',
+    'tuple': _SEQ,
+    'dict': _SEQ + ' __reversed__ -__hash__',
+    'set': '__iter__ __len__ __contains__ -__hash__',
+    'frozenset': '__iter__ __len__ __contains__',
+    'range': _SEQ + ' __reversed__',
+    'memoryview': _SEQ + ' __reversed__',
+    'slice': '-__hash__',
+    'type': '__call__',
+    'dict_keys': '__iter__ __reversed__ __len__ __contains__ -__hash__',
+    'dict_values': '__iter__ __reversed__ __len__',
+    'dict_items': '__iter__ __reversed__ __len__ __contains__ -__hash__',
+    'generator': _ITER + ' send throw close',
+    'coroutine': '__await__ send throw close',
+    'async_generator': '__aiter__ __anext__ asend athrow aclose',
+    'function': '__call__',
+    'builtin_function_or_method': '__call__',
+    'staticmethod': '__call__',
+    'method': '__call__',
 }
+for _name in ('list_iterator tuple_iterator str_ascii_iterator bytes_iterator '
+              'bytearray_iterator dict_keyiterator dict_valueiterator dict_itemiterator '
+              'set_iterator range_iterator list_reverseiterator enumerate zip map filter '
+              'callable_iterator dict_reversekeyiterator').split():
+    _NATIVE[_name] = _ITER
+_NATIVE['bool'] = _NATIVE['int']
+del _name
 
 
-def _builtin_has(B, method):
-    return method in _BUILTIN.get(B.__name__, '__hash__').split()
+def _native_defines(cls, name):
+    # every builtin type hashes unless _NATIVE says '-__hash__'
+    have = _NATIVE.get(cls.__name__, '').split()
+    if name == '__hash__':
+        return '-__hash__' not in have
+    return name in have
+
+
+def _defines(cls, name):
+    # True/False when some class of cls's MRO settles whether it has
+    # `name` (None in a class dict means no); None when none does
+    for klass in cls.__mro__:
+        try:
+            ns = vars(klass)
+        except TypeError:
+            return _native_defines(klass, name)
+        if name in ns:
+            return ns[name] is not None
+    return None
 
 
 def _check_methods(C, *methods):
-    mro = C.__mro__
-    for method in methods:
-        for B in mro:
-            try:
-                d = vars(B)
-            except TypeError:
-                # a builtin type: _BUILTIN lists what it has, inherited
-                # methods included, so the first one decides
-                if _builtin_has(B, method):
-                    break
-                return NotImplemented
-            if method in d:
-                if d[method] is None:
-                    return NotImplemented
-                break
-        else:
+    # the one-trick test: True when C's MRO has every method, else
+    # NotImplemented (isinstance/issubclass then go on to registration)
+    for name in methods:
+        if not _defines(C, name):
             return NotImplemented
     return True
 
 
-def _structural(target, *methods):
-    # target's __subclasshook__: a class is target's virtual subclass when
-    # its MRO defines these methods (not as None); target's subclasses
-    # inherit a hook that answers NotImplemented
-    def __subclasshook__(cls, C):
-        if cls is target:
-            return _check_methods(C, *methods)
-        return NotImplemented
-    target.__subclasshook__ = classmethod(__subclasshook__)
+def _generic_alias(cls, item):
+    return type(list[int])(cls, item)
 
 
-def _throw(self, typ, val=None, tb=None):
+def _same(a, b):
+    return a is b or a == b
+
+
+def _nothing():
+    # an exhausted generator: what the abstract __iter__/__reversed__ give
+    return
+    yield
+
+
+def _raise_thrown(typ, val, tb):
+    # what the default throw() of Generator/Coroutine raises
     if val is None:
         if tb is None:
             raise typ
@@ -112,14 +111,16 @@ def _throw(self, typ, val=None, tb=None):
     raise val
 
 
-def _close(self, what):
+def _finish(obj, kind):
+    # default close(): throw GeneratorExit in, expect it (or the end) back
     try:
-        self.throw(GeneratorExit)
+        obj.throw(GeneratorExit)
     except (GeneratorExit, StopIteration):
-        pass
-    else:
-        raise RuntimeError(what + ' ignored GeneratorExit')
+        return
+    raise RuntimeError(kind + ' ignored GeneratorExit')
 
+
+# ---- the one-trick classes ----
 
 class Hashable(metaclass=ABCMeta):
     __slots__ = ()
@@ -136,6 +137,9 @@ class Awaitable(metaclass=ABCMeta):
     def __await__(self):
         yield
 
+    def __class_getitem__(cls, item):
+        return _generic_alias(cls, item)
+
 
 class Coroutine(Awaitable):
     __slots__ = ()
@@ -144,10 +148,12 @@ class Coroutine(Awaitable):
     def send(self, value):
         raise StopIteration
 
-    throw = abstractmethod(_throw)
+    @abstractmethod
+    def throw(self, typ, val=None, tb=None):
+        _raise_thrown(typ, val, tb)
 
     def close(self):
-        _close(self, 'coroutine')
+        _finish(self, 'coroutine')
 
 
 class AsyncIterable(metaclass=ABCMeta):
@@ -156,6 +162,9 @@ class AsyncIterable(metaclass=ABCMeta):
     @abstractmethod
     def __aiter__(self):
         return AsyncIterator()
+
+    def __class_getitem__(cls, item):
+        return _generic_alias(cls, item)
 
 
 class AsyncIterator(AsyncIterable):
@@ -181,19 +190,14 @@ class AsyncGenerator(AsyncIterator):
 
     @abstractmethod
     async def athrow(self, typ, val=None, tb=None):
-        if val is None:
-            if tb is None:
-                raise typ
-            val = typ()
-        raise val
+        _raise_thrown(typ, val, tb)
 
     async def aclose(self):
         try:
             await self.athrow(GeneratorExit)
         except (GeneratorExit, StopAsyncIteration):
-            pass
-        else:
-            raise RuntimeError('asynchronous generator ignored GeneratorExit')
+            return
+        raise RuntimeError('asynchronous generator ignored GeneratorExit')
 
 
 class Iterable(metaclass=ABCMeta):
@@ -201,9 +205,7 @@ class Iterable(metaclass=ABCMeta):
 
     @abstractmethod
     def __iter__(self):
-        while False:
-            yield None
-
+        return _nothing()
 
     def __class_getitem__(cls, item):
         return _generic_alias(cls, item)
@@ -225,8 +227,7 @@ class Reversible(Iterable):
 
     @abstractmethod
     def __reversed__(self):
-        while False:
-            yield None
+        return _nothing()
 
 
 class Generator(Iterator):
@@ -239,10 +240,12 @@ class Generator(Iterator):
     def send(self, value):
         raise StopIteration
 
-    throw = abstractmethod(_throw)
+    @abstractmethod
+    def throw(self, typ, val=None, tb=None):
+        _raise_thrown(typ, val, tb)
 
     def close(self):
-        _close(self, 'generator')
+        _finish(self, 'generator')
 
 
 class Sized(metaclass=ABCMeta):
@@ -260,7 +263,6 @@ class Container(metaclass=ABCMeta):
     def __contains__(self, x):
         return False
 
-
     def __class_getitem__(cls, item):
         return _generic_alias(cls, item)
 
@@ -276,23 +278,76 @@ class Callable(metaclass=ABCMeta):
     def __call__(self, *args, **kwds):
         return False
 
-
     def __class_getitem__(cls, item):
         return _generic_alias(cls, item)
+
+
+# the methods a class needs to be a virtual subclass of each one-trick ABC
+_WANTS = {
+    Hashable: ('__hash__',),
+    Awaitable: ('__await__',),
+    Coroutine: ('__await__', 'send', 'throw', 'close'),
+    AsyncIterable: ('__aiter__',),
+    AsyncIterator: ('__anext__', '__aiter__'),
+    AsyncGenerator: ('__aiter__', '__anext__', 'asend', 'athrow', 'aclose'),
+    Iterable: ('__iter__',),
+    Iterator: ('__iter__', '__next__'),
+    Reversible: ('__reversed__', '__iter__'),
+    Generator: ('__iter__', '__next__', 'send', 'throw', 'close'),
+    Sized: ('__len__',),
+    Container: ('__contains__',),
+    Collection: ('__len__', '__iter__', '__contains__'),
+    Callable: ('__call__',),
+}
+
+
+def _install_hooks():
+    # each one-trick ABC answers for itself only: a subclass of it (say a
+    # user's Iterable subclass) inherits a hook that defers to registration
+    def __subclasshook__(cls, C):
+        wants = _WANTS.get(cls)
+        return NotImplemented if wants is None else _check_methods(C, *wants)
+    hook = classmethod(__subclasshook__)
+    for abc in _WANTS:
+        abc.__subclasshook__ = hook
+
+
+_install_hooks()
+
+
+# ---- sets ----
+
+def _as_set(s, other):
+    # the right operand of - and ^ as a Set (made by s._from_iterable), or
+    # None when it is not even iterable
+    if isinstance(other, Set):
+        return other
+    if isinstance(other, Iterable):
+        return s._from_iterable(other)
+    return None
+
+
+def _all_in(items, container):
+    for x in items:
+        if x not in container:
+            return False
+    return True
 
 
 class Set(Collection):
     __slots__ = ()
 
+    # comparisons: by size first, then membership; a foreign right-hand
+    # side gets NotImplemented (Python then tries the reflection)
     def __le__(self, other):
         if not isinstance(other, Set):
             return NotImplemented
-        if len(self) > len(other):
-            return False
-        for elem in self:
-            if elem not in other:
-                return False
-        return True
+        return len(self) <= len(other) and _all_in(self, other)
+
+    def __ge__(self, other):
+        if not isinstance(other, Set):
+            return NotImplemented
+        return len(self) >= len(other) and _all_in(other, self)
 
     def __lt__(self, other):
         if not isinstance(other, Set):
@@ -304,16 +359,6 @@ class Set(Collection):
             return NotImplemented
         return len(self) > len(other) and self.__ge__(other)
 
-    def __ge__(self, other):
-        if not isinstance(other, Set):
-            return NotImplemented
-        if len(self) < len(other):
-            return False
-        for elem in other:
-            if elem not in self:
-                return False
-        return True
-
     def __eq__(self, other):
         if not isinstance(other, Set):
             return NotImplemented
@@ -321,69 +366,59 @@ class Set(Collection):
 
     @classmethod
     def _from_iterable(cls, it):
+        # how the operators build their results: override when the
+        # constructor does not take one iterable
         return cls(it)
+
+    def isdisjoint(self, other):
+        return not any(x in self for x in other)
 
     def __and__(self, other):
         if not isinstance(other, Iterable):
             return NotImplemented
-        return self._from_iterable(value for value in other if value in self)
-
-    __rand__ = __and__
-
-    def isdisjoint(self, other):
-        for value in other:
-            if value in self:
-                return False
-        return True
+        return self._from_iterable(x for x in other if x in self)
 
     def __or__(self, other):
         if not isinstance(other, Iterable):
             return NotImplemented
-        return self._from_iterable(e for s in (self, other) for e in s)
-
-    __ror__ = __or__
+        return self._from_iterable(x for part in (self, other) for x in part)
 
     def __sub__(self, other):
-        if not isinstance(other, Set):
-            if not isinstance(other, Iterable):
-                return NotImplemented
-            other = self._from_iterable(other)
-        return self._from_iterable(value for value in self if value not in other)
+        other = _as_set(self, other)
+        if other is None:
+            return NotImplemented
+        return self._from_iterable(x for x in self if x not in other)
 
     def __rsub__(self, other):
-        if not isinstance(other, Set):
-            if not isinstance(other, Iterable):
-                return NotImplemented
-            other = self._from_iterable(other)
-        return self._from_iterable(value for value in other if value not in self)
+        other = _as_set(self, other)
+        if other is None:
+            return NotImplemented
+        return self._from_iterable(x for x in other if x not in self)
 
     def __xor__(self, other):
-        if not isinstance(other, Set):
-            if not isinstance(other, Iterable):
-                return NotImplemented
-            other = self._from_iterable(other)
+        other = _as_set(self, other)
+        if other is None:
+            return NotImplemented
         return (self - other) | (other - self)
 
+    __rand__ = __and__
+    __ror__ = __or__
     __rxor__ = __xor__
 
     def _hash(self):
-        MAX = sys.maxsize
-        MASK = 2 * MAX + 1
-        n = len(self)
-        h = 1927868237 * (n + 1)
-        h &= MASK
+        # the frozenset hash of the documented algorithm, on this machine's
+        # word size: equal Sets built from equal elements hash alike
+        width = _sys.maxsize.bit_length() + 1
+        mask = (1 << width) - 1
+        h = (1927868237 * (len(self) + 1)) & mask
         for x in self:
-            hx = hash(x)
-            h ^= (hx ^ (hx << 16) ^ 89869747) * 3644798167
-            h &= MASK
+            e = hash(x)
+            h = (h ^ ((e ^ (e << 16) ^ 89869747) * 3644798167)) & mask
         h ^= (h >> 11) ^ (h >> 25)
-        h = h * 69069 + 907133923
-        h &= MASK
-        if h > MAX:
-            h -= MASK + 1
-        if h == -1:
-            h = 590923713
-        return h
+        h = (h * 69069 + 907133923) & mask
+        if h >> (width - 1):
+            h -= 1 << width
+        return 590923713 if h == -1 else h
 
 
 class MutableSet(Set):
@@ -403,52 +438,50 @@ class MutableSet(Set):
         self.discard(value)
 
     def pop(self):
-        it = iter(self)
-        try:
-            value = next(it)
-        except StopIteration:
+        for value in self:
+            break
+        else:
             raise KeyError from None
         self.discard(value)
         return value
 
     def clear(self):
-        try:
-            while True:
+        while True:
+            try:
                 self.pop()
-        except KeyError:
-            pass
+            except KeyError:
+                return
 
     def __ior__(self, it):
-        for value in it:
-            self.add(value)
+        for x in it:
+            self.add(x)
         return self
 
     def __iand__(self, it):
-        for value in (self - it):
-            self.discard(value)
+        for x in self - it:
+            self.discard(x)
         return self
 
     def __ixor__(self, it):
         if it is self:
             self.clear()
-        else:
-            if not isinstance(it, Set):
-                it = self._from_iterable(it)
-            for value in it:
-                if value in self:
-                    self.discard(value)
-                else:
-                    self.add(value)
+            return self
+        if not isinstance(it, Set):
+            it = self._from_iterable(it)
+        for x in it:
+            (self.discard if x in self else self.add)(x)
         return self
 
     def __isub__(self, it):
         if it is self:
             self.clear()
-        else:
-            for value in it:
-                self.discard(value)
+            return self
+        for x in it:
+            self.discard(x)
         return self
 
+
+# ---- mappings ----
 
 class Mapping(Collection):
     __slots__ = ()
@@ -457,6 +490,7 @@ class Mapping(Collection):
     def __getitem__(self, key):
         raise KeyError
 
+    # everything below reads through self[key]: a KeyError means absent
     def get(self, key, default=None):
         try:
             return self[key]
@@ -468,8 +502,7 @@ class Mapping(Collection):
             self[key]
         except KeyError:
             return False
-        else:
-            return True
+        return True
 
     def keys(self):
         return KeysView(self)
@@ -498,7 +531,7 @@ class MappingView(Sized):
         return len(self._mapping)
 
     def __repr__(self):
-        return '{0.__class__.__name__}({0._mapping!r})'.format(self)
+        return f'{type(self).__name__}({self._mapping!r})'
 
     def __class_getitem__(cls, item):
         return _generic_alias(cls, item)
@@ -528,30 +561,31 @@ class ItemsView(MappingView, Set):
     def __contains__(self, item):
         key, value = item
         try:
-            v = self._mapping[key]
+            found = self._mapping[key]
         except KeyError:
             return False
-        else:
-            return v is value or v == value
+        return _same(found, value)
 
     def __iter__(self):
-        for key in self._mapping:
-            yield (key, self._mapping[key])
+        m = self._mapping
+        for key in m:
+            yield key, m[key]
 
 
 class ValuesView(MappingView, Collection):
     __slots__ = ()
 
     def __contains__(self, value):
-        for key in self._mapping:
-            v = self._mapping[key]
-            if v is value or v == value:
-                return True
-        return False
+        m = self._mapping
+        return any(_same(m[key], value) for key in m)
 
     def __iter__(self):
-        for key in self._mapping:
-            yield self._mapping[key]
+        m = self._mapping
+        for key in m:
+            yield m[key]
+
+
+_NO_DEFAULT = object()
 
 
 class MutableMapping(Mapping):
@@ -565,41 +599,43 @@ class MutableMapping(Mapping):
     def __delitem__(self, key):
         raise KeyError
 
-    __marker = object()
-
-    def pop(self, key, default=__marker):
+    def pop(self, key, default=_NO_DEFAULT):
         try:
             value = self[key]
         except KeyError:
-            if default is self.__marker:
+            if default is _NO_DEFAULT:
                 raise
             return default
-        else:
-            del self[key]
-            return value
+        del self[key]
+        return value
 
     def popitem(self):
-        try:
-            key = next(iter(self))
-        except StopIteration:
+        for key in self:
+            break
+        else:
             raise KeyError from None
         value = self[key]
         del self[key]
         return key, value
 
     def clear(self):
-        try:
-            while True:
+        while True:
+            try:
                 self.popitem()
-        except KeyError:
-            pass
+            except KeyError:
+                return
 
     def update(self, other=(), /, **kwds):
+        # a Mapping or anything with keys() is read by key, anything else
+        # is a stream of pairs; keyword arguments come last
         if isinstance(other, Mapping):
-            for key in other:
-                self[key] = other[key]
+            keys = other
         elif hasattr(other, 'keys'):
-            for key in other.keys():
+            keys = other.keys()
+        else:
+            keys = None
+        if keys is not None:
+            for key in keys:
                 self[key] = other[key]
         else:
             for key, value in other:
@@ -612,8 +648,10 @@ class MutableMapping(Mapping):
             return self[key]
         except KeyError:
             self[key] = default
-        return default
+            return default
 
+
+# ---- sequences ----
 
 class Sequence(Reversible, Collection):
     __slots__ = ()
@@ -622,24 +660,22 @@ class Sequence(Reversible, Collection):
     def __getitem__(self, index):
         raise IndexError
 
+    # iteration asks for 0, 1, 2... until IndexError
     def __iter__(self):
         i = 0
-        try:
-            while True:
-                v = self[i]
-                yield v
-                i += 1
-        except IndexError:
-            return
+        while True:
+            try:
+                item = self[i]
+            except IndexError:
+                return
+            yield item
+            i += 1
 
     def __contains__(self, value):
-        for v in self:
-            if v is value or v == value:
-                return True
-        return False
+        return any(_same(v, value) for v in self)
 
     def __reversed__(self):
-        for i in reversed(range(len(self))):
+        for i in range(len(self) - 1, -1, -1):
             yield self[i]
 
     def index(self, value, start=0, stop=None):
@@ -650,16 +686,16 @@ class Sequence(Reversible, Collection):
         i = start
         while stop is None or i < stop:
             try:
-                v = self[i]
+                item = self[i]
             except IndexError:
                 break
-            if v is value or v == value:
+            if _same(item, value):
                 return i
             i += 1
         raise ValueError
 
     def count(self, value):
-        return sum(1 for v in self if v is value or v == value)
+        return sum(1 for v in self if _same(v, value))
 
 
 class ByteString(Sequence):
@@ -685,27 +721,26 @@ class MutableSequence(Sequence):
         self.insert(len(self), value)
 
     def clear(self):
-        try:
-            while True:
+        while True:
+            try:
                 self.pop()
-        except IndexError:
-            pass
+            except IndexError:
+                return
 
     def reverse(self):
         n = len(self)
         for i in range(n // 2):
-            self[i], self[n - i - 1] = self[n - i - 1], self[i]
+            j = n - 1 - i
+            self[i], self[j] = self[j], self[i]
 
     def extend(self, values):
-        if values is self:
-            values = list(values)
-        for v in values:
+        for v in (list(values) if values is self else values):
             self.append(v)
 
     def pop(self, index=-1):
-        v = self[index]
+        value = self[index]
         del self[index]
-        return v
+        return value
 
     def remove(self, value):
         del self[self.index(value)]
@@ -715,40 +750,22 @@ class MutableSequence(Sequence):
         return self
 
 
-_structural(Hashable, '__hash__')
-_structural(Awaitable, '__await__')
-_structural(Coroutine, '__await__', 'send', 'throw', 'close')
-_structural(AsyncIterable, '__aiter__')
-_structural(AsyncIterator, '__anext__', '__aiter__')
-_structural(AsyncGenerator, '__aiter__', '__anext__', 'asend', 'athrow', 'aclose')
-_structural(Iterable, '__iter__')
-_structural(Iterator, '__iter__', '__next__')
-_structural(Reversible, '__reversed__', '__iter__')
-_structural(Generator, '__iter__', '__next__', 'send', 'throw', 'close')
-_structural(Sized, '__len__')
-_structural(Container, '__contains__')
-_structural(Collection, '__len__', '__iter__', '__contains__')
-_structural(Callable, '__call__')
+# ---- what the builtin types are ----
 
-def _generic_alias(cls, item):
-    return list[item].__class__(cls, item)
-
-
-Sequence.register(tuple)
-Sequence.register(str)
-Sequence.register(range)
-MutableSequence.register(list)
-MutableSequence.register(bytearray)
-ByteString.register(bytes)
-ByteString.register(bytearray)
-MutableMapping.register(dict)
-Set.register(frozenset)
-MutableSet.register(set)
-KeysView.register(type({}.keys()))
-ValuesView.register(type({}.values()))
-ItemsView.register(type({}.items()))
-for _t in (type(iter(b'')), type(iter(bytearray())), type(iter({})), type(iter({}.values())),
-           type(iter({}.items())), type(iter([])), type(reversed([])), type(iter(range(1))),
-           type(iter(set())), type(iter('')), type(iter(())), type(zip())):
-    Iterator.register(_t)
-del _t
+for _abc, _types in (
+        (Sequence, (tuple, str, range, memoryview)),
+        (MutableSequence, (list, bytearray)),
+        (ByteString, (bytes, bytearray)),
+        (MutableMapping, (dict,)),
+        (Set, (frozenset,)),
+        (MutableSet, (set,)),
+        (KeysView, (type({}.keys()),)),
+        (ValuesView, (type({}.values()),)),
+        (ItemsView, (type({}.items()),)),
+        (Iterator, tuple(type(it) for it in (
+            iter(b''), iter(bytearray()), iter({}), iter({}.values()), iter({}.items()),
+            iter([]), reversed([]), iter(range(1)), iter(set()), iter(''), iter(()),
+            zip())))):
+    for _t in _types:
+        _abc.register(_t)
+del _abc, _types, _t, ABCMeta, abstractmethod

@@ -18,6 +18,9 @@
 #   shutdown(cancel_futures=True) has nothing left to cancel;
 # - ProcessPoolExecutor runs calls in this program too (no processes, no
 #   pickling).
+#
+# A Future's state is one of CPython's five state names (InvalidStateError
+# shows it); _LOOK maps each to the word its repr uses.
 
 import collections
 
@@ -28,26 +31,18 @@ __all__ = ('FIRST_COMPLETED', 'FIRST_EXCEPTION', 'ALL_COMPLETED', 'CancelledErro
 FIRST_COMPLETED = 'FIRST_COMPLETED'
 FIRST_EXCEPTION = 'FIRST_EXCEPTION'
 ALL_COMPLETED = 'ALL_COMPLETED'
-_AS_COMPLETED = '_AS_COMPLETED'
 
-PENDING = 'PENDING'
-RUNNING = 'RUNNING'
-CANCELLED = 'CANCELLED'
-CANCELLED_AND_NOTIFIED = 'CANCELLED_AND_NOTIFIED'
-FINISHED = 'FINISHED'
-
-_FUTURE_STATES = [PENDING, RUNNING, CANCELLED, CANCELLED_AND_NOTIFIED, FINISHED]
-_STATE_TO_DESCRIPTION_MAP = {PENDING: "pending", RUNNING: "running", CANCELLED: "cancelled",
-                             CANCELLED_AND_NOTIFIED: "cancelled", FINISHED: "finished"}
+_LOOK = {'PENDING': 'pending', 'RUNNING': 'running', 'CANCELLED': 'cancelled',
+         'CANCELLED_AND_NOTIFIED': 'cancelled', 'FINISHED': 'finished'}
+_CANCELLED = frozenset(('CANCELLED', 'CANCELLED_AND_NOTIFIED'))
+_SETTLED = _CANCELLED | {'FINISHED'}
 
 
 class Error(Exception):
-    """Base class for all future-related exceptions."""
     pass
 
 
 class CancelledError(Error):
-    """The Future was cancelled."""
     pass
 
 
@@ -55,166 +50,142 @@ TimeoutError = TimeoutError
 
 
 class InvalidStateError(Error):
-    """The operation is not allowed in this state."""
     pass
 
 
 class BrokenExecutor(RuntimeError):
-    """Raised when a executor has become non-functional after a severe failure."""
+    pass
 
 
 class BrokenThreadPool(BrokenExecutor):
-    """Raised when a worker thread in a ThreadPoolExecutor failed initializing."""
+    pass
 
 
 class BrokenProcessPool(BrokenExecutor):
-    """Raised when a process in a ProcessPoolExecutor terminated abruptly."""
+    pass
 
 
 def _never(what):
-    raise RuntimeError("%s would wait forever: a baton program has one thread, and no "
-                       "other thread can finish the future (give a timeout, or set its "
-                       "result first)" % what)
+    raise RuntimeError(f'{what} would wait forever: a baton program has one thread, and no '
+                       f'other thread can finish the future (give a timeout, or set its '
+                       f'result first)')
+
+
+def _plural(n, noun):
+    return f'{n} {noun}' + ('' if n == 1 else 's')
+
+
+def _callback_failed(future):
+    import logging
+    logging.getLogger('concurrent.futures').exception(
+        'exception calling callback for %r', future)
+
+
+def _call_back(fn, future):
+    try:
+        fn(future)
+    except Exception:
+        _callback_failed(future)
 
 
 class Future(object):
-    """Represents the result of an asynchronous computation."""
 
     def __init__(self):
-        self._state = PENDING
-        self._result = None
-        self._exception = None
-        self._done_callbacks = []
+        self._state = 'PENDING'
+        self._result = self._exception = None
+        self._waiting_callbacks = []
 
-    def _invoke_callbacks(self):
-        for callback in self._done_callbacks:
-            try:
-                callback(self)
-            except Exception:
-                _log_callback_error(self)
+    def _settle(self, state):
+        self._state = state
+        for fn in self._waiting_callbacks:
+            _call_back(fn, self)
 
     def __repr__(self):
-        if self._state == FINISHED:
-            if self._exception:
-                return '<%s at %#x state=%s raised %s>' % (
-                    self.__class__.__name__, id(self),
-                    _STATE_TO_DESCRIPTION_MAP[self._state],
-                    self._exception.__class__.__name__)
-            return '<%s at %#x state=%s returned %s>' % (
-                self.__class__.__name__, id(self),
-                _STATE_TO_DESCRIPTION_MAP[self._state],
-                self._result.__class__.__name__)
-        return '<%s at %#x state=%s>' % (
-            self.__class__.__name__, id(self), _STATE_TO_DESCRIPTION_MAP[self._state])
+        head = f'<{type(self).__name__} at {id(self):#x} state={_LOOK[self._state]}'
+        if self._state != 'FINISHED':
+            return head + '>'
+        if self._exception:
+            return f'{head} raised {type(self._exception).__name__}>'
+        return f'{head} returned {type(self._result).__name__}>'
 
     def cancel(self):
-        if self._state in [RUNNING, FINISHED]:
-            return False
-        if self._state in [CANCELLED, CANCELLED_AND_NOTIFIED]:
-            return True
-        self._state = CANCELLED
-        self._invoke_callbacks()
-        return True
+        if self._state == 'PENDING':
+            self._settle('CANCELLED')
+        return self._state in _CANCELLED
 
     def cancelled(self):
-        return self._state in [CANCELLED, CANCELLED_AND_NOTIFIED]
+        return self._state in _CANCELLED
 
     def running(self):
-        return self._state == RUNNING
+        return self._state == 'RUNNING'
 
     def done(self):
-        return self._state in [CANCELLED, CANCELLED_AND_NOTIFIED, FINISHED]
+        return self._state in _SETTLED
 
-    def __get_result(self):
+    def add_done_callback(self, fn):
+        if self._state in _SETTLED:
+            _call_back(fn, self)
+        else:
+            self._waiting_callbacks.append(fn)
+
+    def _ready(self, timeout, caller):
+        # return when finished; raise what waiting would end in otherwise
+        if self._state in _CANCELLED:
+            raise CancelledError()
+        if self._state == 'FINISHED':
+            return
+        if timeout is not None:
+            raise TimeoutError()
+        _never(f'Future.{caller}() of a {_LOOK[self._state]} future')
+
+    def result(self, timeout=None):
+        self._ready(timeout, 'result')
         if self._exception:
             raise self._exception
         return self._result
 
-    def add_done_callback(self, fn):
-        if self._state not in [CANCELLED, CANCELLED_AND_NOTIFIED, FINISHED]:
-            self._done_callbacks.append(fn)
-            return
-        try:
-            fn(self)
-        except Exception:
-            _log_callback_error(self)
-
-    def _wait(self, timeout, what):
-        if self._state in [CANCELLED, CANCELLED_AND_NOTIFIED]:
-            raise CancelledError()
-        if self._state != FINISHED:
-            if timeout is None:
-                _never(what)
-            raise TimeoutError()
-
-    def result(self, timeout=None):
-        self._wait(timeout, "Future.result() of a %s future" %
-                   _STATE_TO_DESCRIPTION_MAP[self._state])
-        return self.__get_result()
-
     def exception(self, timeout=None):
-        self._wait(timeout, "Future.exception() of a %s future" %
-                   _STATE_TO_DESCRIPTION_MAP[self._state])
+        self._ready(timeout, 'exception')
         return self._exception
 
     def set_running_or_notify_cancel(self):
-        if self._state == CANCELLED:
-            self._state = CANCELLED_AND_NOTIFIED
-            return False
-        elif self._state == PENDING:
-            self._state = RUNNING
+        state = self._state
+        if state == 'PENDING':
+            self._state = 'RUNNING'
             return True
+        if state == 'CANCELLED':
+            self._state = 'CANCELLED_AND_NOTIFIED'
+            return False
+        import logging
+        logging.getLogger('concurrent.futures').critical('Future %s in unexpected state: %s',
+                                                         id(self), state)
         raise RuntimeError('Future in unexpected state')
 
+    def _finish(self, result, exception):
+        if self._state in _SETTLED:
+            raise InvalidStateError(f'{self._state}: {self!r}')
+        self._result, self._exception = result, exception
+        self._settle('FINISHED')
+
     def set_result(self, result):
-        if self._state in {CANCELLED, CANCELLED_AND_NOTIFIED, FINISHED}:
-            raise InvalidStateError('{}: {!r}'.format(self._state, self))
-        self._result = result
-        self._state = FINISHED
-        self._invoke_callbacks()
+        self._finish(result, None)
 
     def set_exception(self, exception):
-        if self._state in {CANCELLED, CANCELLED_AND_NOTIFIED, FINISHED}:
-            raise InvalidStateError('{}: {!r}'.format(self._state, self))
-        self._exception = exception
-        self._state = FINISHED
-        self._invoke_callbacks()
+        self._finish(None, exception)
 
     def __class_getitem__(cls, item):
         import types
         return types.GenericAlias(cls, item)
 
 
-def _log_callback_error(future):
-    import logging
-    logging.getLogger("concurrent.futures").exception(
-        'exception calling callback for %r', future)
-
-
-def _run(future, fn, args, kwargs):
-    if not future.set_running_or_notify_cancel():
-        return
-    try:
-        result = fn(*args, **kwargs)
-    except BaseException as exc:
-        future.set_exception(exc)
-    else:
-        future.set_result(result)
-
-
 class Executor(object):
-    """This is an abstract base class for concrete asynchronous executors."""
 
     def submit(self, fn, /, *args, **kwargs):
         raise NotImplementedError()
 
     def map(self, fn, *iterables, timeout=None, chunksize=1):
-        fs = [self.submit(fn, *args) for args in zip(*iterables)]
-
-        def result_iterator():
-            for future in fs:
-                yield future.result(timeout)
-        return result_iterator()
+        futures = [self.submit(fn, *call) for call in zip(*iterables)]
+        return (f.result(timeout) for f in futures)
 
     def shutdown(self, wait=True, *, cancel_futures=False):
         pass
@@ -227,122 +198,116 @@ class Executor(object):
         return False
 
 
-class _InlineExecutor(Executor):
-    _broken_error = BrokenExecutor
-    _broken_message = 'the executor is not usable anymore'
+class _RunsInline(Executor):
+    """Both pools: a call runs to its end inside submit()."""
+    _broken_type = BrokenExecutor
+    _broken_text = 'the executor is not usable anymore'
 
     def __init__(self, max_workers, initializer, initargs):
         if max_workers is not None and max_workers <= 0:
-            raise ValueError("max_workers must be greater than 0")
+            raise ValueError('max_workers must be greater than 0')
         if initializer is not None and not callable(initializer):
-            raise TypeError("initializer must be a callable")
+            raise TypeError('initializer must be a callable')
         self._max_workers = max_workers
-        self._initializer = initializer
-        self._initargs = initargs
-        self._initialized = initializer is None
-        self._broken = False
-        self._shutdown = False
+        self._init_call = None if initializer is None else (initializer, initargs)
+        self._broken = self._shutdown = False
+
+    def _first_use(self):
+        call, self._init_call = self._init_call, None
+        try:
+            call[0](*call[1])
+        except BaseException:
+            import logging
+            logging.getLogger('concurrent.futures').critical('Exception in initializer:',
+                                                             exc_info=True)
+            self._broken = self._broken_text
+            raise self._broken_type(self._broken)
 
     def submit(self, fn, /, *args, **kwargs):
         if self._broken:
-            raise self._broken_error(self._broken)
+            raise self._broken_type(self._broken)
         if self._shutdown:
             raise RuntimeError('cannot schedule new futures after shutdown')
-        if not self._initialized:
-            self._initialized = True
-            try:
-                self._initializer(*self._initargs)
-            except BaseException:
-                import logging
-                logging.getLogger("concurrent.futures").critical(
-                    'Exception in initializer:', exc_info=True)
-                self._broken = self._broken_message
-                raise self._broken_error(self._broken)
-        f = Future()
-        _run(f, fn, args, kwargs)
-        return f
+        if self._init_call is not None:
+            self._first_use()
+        future = Future()
+        future.set_running_or_notify_cancel()
+        try:
+            value = fn(*args, **kwargs)
+        except BaseException as exc:
+            future.set_exception(exc)
+        else:
+            future.set_result(value)
+        return future
 
     def shutdown(self, wait=True, *, cancel_futures=False):
         self._shutdown = True
 
 
-class ThreadPoolExecutor(_InlineExecutor):
-    _broken_error = BrokenThreadPool
-    _broken_message = ('A thread initializer failed, the thread pool '
-                       'is not usable anymore')
+class ThreadPoolExecutor(_RunsInline):
+    _broken_type = BrokenThreadPool
+    _broken_text = 'A thread initializer failed, the thread pool is not usable anymore'
+    _made = [0]     # pools made so far, for the default thread name prefix
 
     def __init__(self, max_workers=None, thread_name_prefix='', initializer=None,
                  initargs=()):
-        if max_workers is None:
-            max_workers = 6     # CPython: min(32, os.cpu_count() + 4)
-        super().__init__(max_workers, initializer, initargs)
-        global _pools
-        self._thread_name_prefix = thread_name_prefix or ("ThreadPoolExecutor-%d" % _pools)
-        _pools += 1
+        # CPython's default is min(32, cpu_count + 4); this sandbox says 2 cpus
+        super().__init__(6 if max_workers is None else max_workers, initializer, initargs)
+        number = ThreadPoolExecutor._made[0]
+        ThreadPoolExecutor._made[0] = number + 1
+        self._thread_name_prefix = thread_name_prefix or f'ThreadPoolExecutor-{number}'
 
 
-_pools = 0
-for _c in (Error, CancelledError, InvalidStateError, BrokenExecutor, Future, Executor):
-    _c.__module__ = 'concurrent.futures._base'
-BrokenThreadPool.__module__ = ThreadPoolExecutor.__module__ = 'concurrent.futures.thread'
-
-
-class ProcessPoolExecutor(_InlineExecutor):
-    _broken_error = BrokenProcessPool
-    _broken_message = ('A child process terminated abruptly, the process pool '
-                       'is not usable anymore')
+class ProcessPoolExecutor(_RunsInline):
+    _broken_type = BrokenProcessPool
+    _broken_text = 'A child process terminated abruptly, the process pool is not usable anymore'
 
     def __init__(self, max_workers=None, mp_context=None, initializer=None, initargs=(),
                  *, max_tasks_per_child=None):
-        if max_workers is None:
-            max_workers = 2
-        super().__init__(max_workers, initializer, initargs)
+        super().__init__(2 if max_workers is None else max_workers, initializer, initargs)
 
 
-BrokenProcessPool.__module__ = ProcessPoolExecutor.__module__ = 'concurrent.futures.process'
+for _where, _classes in (('_base', (Error, CancelledError, InvalidStateError, BrokenExecutor,
+                                    Future, Executor)),
+                         ('thread', (BrokenThreadPool, ThreadPoolExecutor)),
+                         ('process', (BrokenProcessPool, ProcessPoolExecutor))):
+    for _c in _classes:
+        _c.__module__ = 'concurrent.futures.' + _where
+del _where, _classes, _c
 
 DoneAndNotDoneFutures = collections.namedtuple('DoneAndNotDoneFutures', 'done not_done')
 
 
-def _unique(fs):
-    seen = set()
-    out = []
-    for f in fs:
-        if id(f) not in seen:
-            seen.add(id(f))
-            out.append(f)
-    return out
-
-
 def as_completed(fs, timeout=None):
-    fs = _unique(fs)
-    total = len(fs)
-    pending = []
-    for f in fs:
+    given = list({id(f): f for f in fs}.values())
+    late = []
+    for f in given:
         if f.done():
             yield f
         else:
-            pending.append(f)
-    pending = [f for f in pending if not f.done()]
-    if pending:
-        if timeout is None:
-            _never("as_completed() with %d unfinished future%s" %
-                   (len(pending), "" if len(pending) == 1 else "s"))
-        raise TimeoutError('%d (of %d) futures unfinished' % (len(pending), total))
+            late.append(f)
+    late = [f for f in late if not f.done()]
+    if not late:
+        return
+    if timeout is None:
+        _never(f'as_completed() with {_plural(len(late), "unfinished future")}')
+    raise TimeoutError(f'{len(late)} (of {len(given)}) futures unfinished')
+
+
+def _failed(future):
+    return not future.cancelled() and future.exception() is not None
 
 
 def wait(fs, timeout=None, return_when=ALL_COMPLETED):
-    fs = set(fs)
-    done = set(f for f in fs if f.done())
-    not_done = fs - done
+    every = set(fs)
+    done = {f for f in every if f.done()}
+    outcome = DoneAndNotDoneFutures(done, every - done)
+    if not outcome.not_done:
+        return outcome
     if return_when == FIRST_COMPLETED and done:
-        return DoneAndNotDoneFutures(done, not_done)
-    if return_when == FIRST_EXCEPTION and any(
-            not f.cancelled() and f.exception() is not None for f in done):
-        return DoneAndNotDoneFutures(done, not_done)
-    if not not_done:
-        return DoneAndNotDoneFutures(done, not_done)
+        return outcome
+    if return_when == FIRST_EXCEPTION and any(_failed(f) for f in done):
+        return outcome
     if timeout is None:
-        _never("wait() with %d unfinished future%s" %
-               (len(not_done), "" if len(not_done) == 1 else "s"))
-    return DoneAndNotDoneFutures(done, not_done)
+        _never(f'wait() with {_plural(len(outcome.not_done), "unfinished future")}')
+    return outcome

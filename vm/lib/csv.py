@@ -34,30 +34,27 @@ def field_size_limit(*args):
 
 
 class Dialect:
-    """Describe a CSV dialect."""
+    # a subclass sets the attributes; making an instance checks them
     _name = ""
     _valid = False
-    delimiter = None
-    quotechar = None
-    escapechar = None
-    doublequote = None
-    skipinitialspace = None
-    lineterminator = None
-    quoting = None
+    delimiter = quotechar = escapechar = doublequote = None
+    skipinitialspace = lineterminator = quoting = None
 
     def __init__(self):
         if self.__class__ != Dialect:
             self._valid = True
-        _Dialect(self)
+        self._validate()
+
+    def _validate(self):
+        try:
+            _Dialect(self)
+        except TypeError as e:
+            raise Error(str(e))       # the class's checks raise csv.Error
 
 
 class excel(Dialect):
-    delimiter = ','
-    quotechar = '"'
-    doublequote = True
-    skipinitialspace = False
-    lineterminator = '\r\n'
-    quoting = QUOTE_MINIMAL
+    delimiter, quotechar, doublequote = ',', '"', True
+    skipinitialspace, lineterminator, quoting = False, '\r\n', QUOTE_MINIMAL
 
 
 class excel_tab(excel):
@@ -65,12 +62,8 @@ class excel_tab(excel):
 
 
 class unix_dialect(Dialect):
-    delimiter = ','
-    quotechar = '"'
-    doublequote = True
-    skipinitialspace = False
-    lineterminator = '\n'
-    quoting = QUOTE_ALL
+    delimiter, quotechar, doublequote = ',', '"', True
+    skipinitialspace, lineterminator, quoting = False, '\n', QUOTE_ALL
 
 
 def _char(name, v, allow_none):
@@ -412,75 +405,73 @@ register_dialect("unix", unix_dialect)
 
 
 class DictReader:
+    # rows as dicts keyed by fieldnames (by default the first row); a long
+    # row's extra cells go under restkey, a short row's missing keys get
+    # restval; empty rows are skipped
     def __init__(self, f, fieldnames=None, restkey=None, restval=None,
                  dialect="excel", *args, **kwds):
-        if fieldnames is not None and iter(fieldnames) is fieldnames:
-            fieldnames = list(fieldnames)
-        self._fieldnames = fieldnames
-        self.restkey = restkey
-        self.restval = restval
+        self._fieldnames, self.restkey, self.restval = fieldnames, restkey, restval
         self.reader = reader(f, dialect, *args, **kwds)
-        self.dialect = dialect
-        self.line_num = 0
+        self.dialect, self.line_num = dialect, 0
 
     def __iter__(self):
         return self
 
-    def _get_fieldnames(self):
+    @property
+    def fieldnames(self):
         if self._fieldnames is None:
             try:
                 self._fieldnames = next(self.reader)
             except StopIteration:
-                pass
+                pass                  # no rows at all: fieldnames stays None
         self.line_num = self.reader.line_num
         return self._fieldnames
 
-    def _set_fieldnames(self, value):
+    @fieldnames.setter
+    def fieldnames(self, value):
         self._fieldnames = value
 
-    fieldnames = property(_get_fieldnames, _set_fieldnames)
-
     def __next__(self):
-        if self.line_num == 0:
-            self.fieldnames
+        if not self.line_num:
+            self.fieldnames           # reads the header row first
         row = next(self.reader)
         self.line_num = self.reader.line_num
-        while row == []:
+        while not row:
             row = next(self.reader)
-        d = dict(zip(self.fieldnames, row))
-        lf = len(self.fieldnames)
-        lr = len(row)
-        if lf < lr:
-            d[self.restkey] = row[lf:]
-        elif lf > lr:
-            for key in self.fieldnames[lr:]:
-                d[key] = self.restval
-        return d
+        names = self.fieldnames
+        record = dict(zip(names, row))
+        width, got = len(names), len(row)
+        if got > width:
+            record[self.restkey] = row[width:]
+        else:
+            for name in names[got:]:
+                record[name] = self.restval
+        return record
 
 
 class DictWriter:
+    # writes dicts as rows in fieldnames order; missing keys get restval,
+    # unknown keys raise unless extrasaction is 'ignore'
     def __init__(self, f, fieldnames, restval="", extrasaction="raise",
                  dialect="excel", *args, **kwds):
-        if fieldnames is not None and iter(fieldnames) is fieldnames:
-            fieldnames = list(fieldnames)
-        self.fieldnames = fieldnames
-        self.restval = restval
+        self.fieldnames, self.restval = fieldnames, restval
         if extrasaction.lower() not in ("raise", "ignore"):
             raise ValueError("extrasaction (%s) must be 'raise' or 'ignore'" % extrasaction)
         self.extrasaction = extrasaction
         self.writer = writer(f, dialect, *args, **kwds)
 
     def writeheader(self):
-        header = dict(zip(self.fieldnames, self.fieldnames))
-        return self.writerow(header)
+        names = self.fieldnames
+        return self.writerow(dict(zip(names, names)))
 
     def _dict_to_list(self, rowdict):
         if self.extrasaction == "raise":
-            wrong_fields = rowdict.keys() - self.fieldnames
-            if wrong_fields:
+            unknown = rowdict.keys() - self.fieldnames
+            if unknown:
                 raise ValueError("dict contains fields not in fieldnames: "
-                                 + ", ".join([repr(x) for x in wrong_fields]))
-        return (rowdict.get(key, self.restval) for key in self.fieldnames)
+                                 + ", ".join(map(repr, unknown)))
+        fill = self.restval
+        return (rowdict.get(name, fill) for name in self.fieldnames)
 
     def writerow(self, rowdict):
         return self.writer.writerow(self._dict_to_list(rowdict))
@@ -515,34 +506,28 @@ def _complex_like(text):
 
 
 class Sniffer:
-    """
-    "Sniffs" the format of a CSV file (i.e. delimiter, quotechar)
-    Returns a Dialect object.
-    """
+    # guesses a sample's dialect: first from quoted fields (the quote and
+    # the character next to them), else from a character that occurs as
+    # often on every line; has_header compares the first row with the rest
 
     def __init__(self):
+        # the order in which tied delimiter candidates are preferred
         self.preferred = [',', '\t', ';', ' ', ':']
 
     def sniff(self, sample, delimiters=None):
-        """
-        Returns a dialect (or None) corresponding to the sample
-        """
-        quotechar, doublequote, delimiter, skipinitialspace = \
-            self._guess_quote_and_delimiter(sample, delimiters)
-        if not delimiter:
-            delimiter, skipinitialspace = self._guess_delimiter(sample, delimiters)
-        if not delimiter:
-            raise Error('Could not determine delimiter')
+        quote, doubled, delim, spaced = self._guess_quote_and_delimiter(sample, delimiters)
+        if not delim:
+            delim, spaced = self._guess_delimiter(sample, delimiters)
+            if not delim:
+                raise Error('Could not determine delimiter')
 
         class dialect(Dialect):
-            _name = 'sniffed'
-            lineterminator = '\r\n'
-            quoting = QUOTE_MINIMAL
+            _name, lineterminator, quoting = 'sniffed', '\r\n', QUOTE_MINIMAL
 
-        dialect.doublequote = doublequote
-        dialect.delimiter = delimiter
-        dialect.quotechar = quotechar or '"'
-        dialect.skipinitialspace = skipinitialspace
+        # in CPython's order; the reader takes no empty quotechar
+        for name, value in (('doublequote', doubled), ('delimiter', delim),
+                            ('quotechar', quote or '"'), ('skipinitialspace', spaced)):
+            setattr(dialect, name, value)
         return dialect
 
     def _guess_quote_and_delimiter(self, data, delimiters):
@@ -568,20 +553,19 @@ class Sniffer:
                 delims[d] = delims.get(d, 0) + 1
             if 'space' in index and groups[index['space'] - 1]:
                 spaces += 1
+        # the most frequent quote and delimiter (the first seen on a tie)
         quotechar = max(quotes, key=quotes.get)
+        delim, skip = '', 0            # no delimiter: one column of quoted values
         if delims:
             delim = max(delims, key=delims.get)
-            skipinitialspace = delims[delim] == spaces
-            if delim == '\n':      # a single column, most likely
+            skip = delims[delim] == spaces
+            if delim == '\n':          # a single column, most likely
                 delim = ''
-        else:
-            delim = ''             # a single column of quoted values
-            skipinitialspace = 0
         # a quote between two others inside one field: doubled quotes
         e = re.escape(delim)
         dq = re.compile(r'((%s)|^)\W*%s[^%s\n]*%s[^%s\n]*%s\W*((%s)|$)' %
                         (e, quotechar, e, quotechar, e, quotechar, e), re.MULTILINE)
-        return (quotechar, dq.search(data) is not None, delim, skipinitialspace)
+        return (quotechar, dq.search(data) is not None, delim, skip)
 
     def _guess_delimiter(self, data, delimiters):
         # The delimiter should occur equally often on every line: for each
@@ -606,8 +590,8 @@ class Sniffer:
                     counts[n] = counts.get(n, 0) + 1
             for ch, counts in freq.items():
                 items = list(counts.items())
-                if len(items) == 1 and items[0][0] == 0:
-                    continue
+                if len(items) == 1 and not items[0][0]:
+                    continue            # never on any line
                 if len(items) > 1:
                     best = max(items, key=lambda x: x[1])
                     items.remove(best)
@@ -643,14 +627,14 @@ class Sniffer:
         from io import StringIO
         rows = reader(StringIO(sample), self.sniff(sample))
         header = next(rows)
-        columns = len(header)
-        kinds = {i: None for i in range(columns)}
+        width = len(header)
+        kinds = {i: None for i in range(width)}
         checked = 0
         for row in rows:
             if checked > 20:
                 break
             checked += 1
-            if len(row) != columns:
+            if len(row) != width:
                 continue
             for col in list(kinds):
                 kind = 'number' if _complex_like(row[col]) else len(row[col])

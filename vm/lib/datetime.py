@@ -321,8 +321,6 @@ def _div_near(a, b):
 
 
 class timedelta:
-    """Difference between two datetime values."""
-
     def __new__(cls, days=0, seconds=0, microseconds=0, milliseconds=0,
                 minutes=0, hours=0, weeks=0):
         given = (microseconds, milliseconds, seconds, minutes, hours, days, weeks)
@@ -479,8 +477,6 @@ def _plain_date(x):
 
 
 class date:
-    """date(year, month, day) --> date object"""
-
     def __new__(cls, year, month=_ABSENT, day=_ABSENT):
         if month is _ABSENT:
             raise TypeError("function missing required argument 'month' (pos 2)")
@@ -637,8 +633,6 @@ class IsoCalendarDate(tuple):
 # ---- tzinfo, timezone ----
 
 class tzinfo:
-    """Abstract base class for time zone info objects."""
-
     def tzname(self, dt):
         raise NotImplementedError('tzinfo subclass must override tzname()')
 
@@ -752,8 +746,6 @@ UTC = _UTC
 # ---- time ----
 
 class time:
-    """time([hour[, minute[, second[, microsecond[, tzinfo]]]]]) --> a time object"""
-
     def __new__(cls, hour=0, minute=0, second=0, microsecond=0, tzinfo=None, *, fold=0):
         self = object.__new__(cls)
         (self._hour, self._minute, self._second, self._microsecond,
@@ -928,8 +920,6 @@ def _utc_fields(t, whole=False):
 
 
 class datetime(date):
-    """datetime(year, month, day[, hour[, minute[, second[, microsecond[,tzinfo]]]]])"""
-
     def __new__(cls, year, month=_ABSENT, day=_ABSENT, hour=0, minute=0, second=0,
                 microsecond=0, tzinfo=None, *, fold=0):
         if month is _ABSENT or day is _ABSENT:

@@ -17,10 +17,9 @@
 # (IntEnum, StrEnum, `class X(int, Enum)`) are instances of a subclass of
 # the builtin type; the native _base_of returns the builtin value inside.
 #
-# Known differences from CPython: __members__ is a fresh dict rather than
-# a mappingproxy; `5 in Color` raises the TypeError without the preceding
-# DeprecationWarning; the functional API ignores module= and qualname=;
-# members hash by identity.
+# Known differences from CPython: `5 in Color` raises the TypeError
+# without the preceding DeprecationWarning; the functional API ignores
+# module= and qualname=; members hash by identity.
 
 __all__ = [
     'EnumType', 'EnumMeta', 'Enum', 'IntEnum', 'StrEnum', 'Flag', 'IntFlag',
@@ -224,6 +223,19 @@ def _attr(k, name):
             found = ns[name]
             return found.__func__ if isinstance(found, staticmethod) else found
     return None
+
+
+def _everything_on(obj):
+    # object.__dir__(obj): the instance's attributes and those of every
+    # class along its MRO
+    try:
+        names = set(obj.__dict__)
+    except AttributeError:
+        names = set()
+    for k in type(obj).__mro__:
+        ns = _class_dict(k)
+        names.update(dir(k) if ns is None else ns)
+    return names
 
 
 def _set(cls, name, value):
@@ -536,11 +548,23 @@ class EnumType:
 
     @property
     def __members__(cls):
-        return dict(cls._member_map_)
+        from types import MappingProxyType
+        return MappingProxyType(cls._member_map_)
 
     def __repr__(cls):
         word = 'flag' if Flag is not None and issubclass(cls, Flag) else 'enum'
         return "<%s %r>" % (word, cls.__name__)
+
+    def __dir__(cls):
+        shown = {'__class__', '__contains__', '__doc__', '__getitem__', '__iter__', '__len__',
+                 '__members__', '__module__', '__name__', '__qualname__',
+                 '__init_subclass__'}
+        shown.update(cls._member_names_)
+        if cls._new_member_ is not object.__new__:
+            shown.add('__new__')
+        if cls._member_type_ is not object:
+            shown.update(dir(cls._member_type_))
+        return sorted(shown)
 
     def __reversed__(cls):
         table = cls._member_map_
@@ -666,6 +690,26 @@ class Enum:
 
     def __reduce_ex__(self, proto):
         return type(self), (self._value_,)
+
+    def __dir__(self):
+        # public names of the instance and of the classes (members left
+        # out), the mixed-in type's whole listing, and five dunders
+        kind = type(self)
+        table = kind._member_map_
+        shown = {'__class__', '__doc__', '__eq__', '__hash__', '__module__'}
+        if kind._member_type_ is not object:
+            shown.update(_everything_on(self))
+        try:
+            own = self.__dict__
+        except AttributeError:
+            own = ()
+        shown.update(n for n in own if n[0] != '_' and n not in table)
+        for k in kind.__mro__:
+            ns = _class_dict(k)
+            for n in (() if ns is None else ns):
+                if n[0] != '_' and n not in table:
+                    shown.add(n)
+        return sorted(shown)
 
     def __deepcopy__(self, memo):
         return self
@@ -944,7 +988,7 @@ def _with_export(export):
         if update_str or not issubclass(cls, ReprEnum):
             _set(cls, '__str__', _global_str)
         if cls.__module__ == '__main__':
-            export(cls.__members__)
+            export(cls._member_map_)
         return cls
     global_enum.__qualname__ = 'global_enum'
     return global_enum

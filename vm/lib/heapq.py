@@ -161,10 +161,10 @@ def merge(*iterables, key=None, reverse=False):
         yield from live[0][3]
 
 
-def _take(chosen, entry, fall):
+def _take(chosen, entry, top_is_max):
     # entry replaces the root (the worst kept); the new worst key
     chosen[0] = entry
-    fall(chosen, 0)
+    _fall(chosen, 0, top_is_max)
     return chosen[0][0]
 
 
@@ -216,27 +216,27 @@ def _heap_pick(n, it, paired, largest):
     # loops, so that the common case runs no other test)
     tag = n * step
     worst = chosen[0][0]
-    fall = _fall if largest else _fall_max
+    top_is_max = not largest
     if not paired:
         if largest:
             for item in it:
                 if worst < item:
-                    worst = _take(chosen, (item, tag, item), fall)
+                    worst = _take(chosen, (item, tag, item), top_is_max)
                     tag -= 1
         else:
             for item in it:
                 if item < worst:
-                    worst = _take(chosen, (item, tag, item), fall)
+                    worst = _take(chosen, (item, tag, item), top_is_max)
                     tag += 1
     elif largest:
         for k, item in it:
             if worst < k:
-                worst = _take(chosen, (k, tag, item), fall)
+                worst = _take(chosen, (k, tag, item), top_is_max)
                 tag -= 1
     else:
         for k, item in it:
             if k < worst:
-                worst = _take(chosen, (k, tag, item), fall)
+                worst = _take(chosen, (k, tag, item), top_is_max)
                 tag += 1
     chosen.sort(reverse=largest)
     return [entry[2] for entry in chosen]

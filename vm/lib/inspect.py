@@ -21,11 +21,11 @@ del _params
 
 
 class _empty:
-    """Marker object for Signature.empty and Parameter.empty."""
+    pass        # Parameter.empty and Signature.empty: "none given"
 
 
 class _void:
-    """A private marker - used in Parameter & Signature."""
+    pass        # replace()'s "keep what it was"
 
 
 class _ParameterKind(_enum.IntEnum):
@@ -89,20 +89,21 @@ class Parameter:
             raise ValueError(f'value {kind!r} is not a valid Parameter.kind')
         if default is not _empty and kind in (_VAR_POSITIONAL, _VAR_KEYWORD):
             raise ValueError(f'{kind.description} parameters cannot have default values')
+        if name is _empty:
+            raise ValueError('name is a required attribute for Parameter')
         if not isinstance(name, str):
             raise TypeError(f'name must be a str, not a {type(name).__name__}')
-        if name[:1] == '.' and name[1:].isdigit():
+        if name[0] == '.' and name[1:].isdigit():
             if kind != _POSITIONAL_OR_KEYWORD:
                 raise ValueError(f'implicit arguments must be passed as positional or keyword '
                                  f'arguments, not {kind.description}')
             kind = _POSITIONAL_ONLY
             name = 'implicit' + name[1:]
-        if not name.isidentifier() or name in _KEYWORDS:
+        # 3.11 lets a positional-only parameter have a keyword's name
+        if not name.isidentifier() or (name in _KEYWORDS and kind is not _POSITIONAL_ONLY):
             raise ValueError(f'{name!r} is not a valid parameter name')
-        self._name = name
-        self._kind = kind
-        self._default = default
-        self._annotation = annotation
+        self._name, self._kind = name, kind
+        self._default, self._annotation = default, annotation
 
     name = property(lambda self: self._name)
     kind = property(lambda self: self._kind)
@@ -116,17 +117,14 @@ class Parameter:
                           annotation=self._annotation if annotation is _void else annotation)
 
     def __str__(self):
-        out = self._name
-        if self._annotation is not _empty:
-            out = f'{out}: {formatannotation(self._annotation)}'
+        stars = {_VAR_POSITIONAL: '*', _VAR_KEYWORD: '**'}.get(self._kind, '')
+        annotated = self._annotation is not _empty
+        text = stars + self._name
+        if annotated:
+            text += ': ' + formatannotation(self._annotation)
         if self._default is not _empty:
-            sep = ' = ' if self._annotation is not _empty else '='
-            out = f'{out}{sep}{self._default!r}'
-        if self._kind == _VAR_POSITIONAL:
-            out = '*' + out
-        elif self._kind == _VAR_KEYWORD:
-            out = '**' + out
-        return out
+            text += (' = ' if annotated else '=') + repr(self._default)
+        return text
 
     def __repr__(self):
         return f'<{type(self).__name__} "{self}">'
@@ -137,10 +135,9 @@ class Parameter:
     def __eq__(self, other):
         if self is other:
             return True
-        if not isinstance(other, Parameter):
-            return NotImplemented
-        return (self._name == other._name and self._kind == other._kind and
-                self._default == other._default and self._annotation == other._annotation)
+        if isinstance(other, Parameter):
+            return all(getattr(self, slot) == getattr(other, slot) for slot in self.__slots__)
+        return NotImplemented
 
 
 _KEYWORDS = frozenset(['False', 'None', 'True', 'and', 'as', 'assert', 'async', 'await',
@@ -150,39 +147,44 @@ _KEYWORDS = frozenset(['False', 'None', 'True', 'and', 'as', 'assert', 'async', 
                        'while', 'with', 'yield'])
 
 
+_NAMED_ONLY = (_KEYWORD_ONLY, _VAR_KEYWORD)
+
+
 class BoundArguments:
     __slots__ = ('arguments', '_signature')
 
     def __init__(self, signature, arguments):
-        self.arguments = arguments
-        self._signature = signature
+        self._signature, self.arguments = signature, arguments
 
     signature = property(lambda self: self._signature)
 
+    def _split(self):
+        # the parameters as (name, parameter) and where the positional part
+        # ends: at the first keyword-only/**kwargs one or the first unbound
+        pairs = list(self._signature.parameters.items())
+        for at, (name, param) in enumerate(pairs):
+            if param.kind in _NAMED_ONLY or name not in self.arguments:
+                return pairs, at
+        return pairs, len(pairs)
+
     @property
     def args(self):
+        pairs, cut = self._split()
         out = []
-        for name, param in self._signature.parameters.items():
-            if param.kind in (_VAR_KEYWORD, _KEYWORD_ONLY) or name not in self.arguments:
-                break
+        for name, param in pairs[:cut]:
+            value = self.arguments[name]
             if param.kind == _VAR_POSITIONAL:
-                out.extend(self.arguments[name])
+                out += value
             else:
-                out.append(self.arguments[name])
+                out.append(value)
         return tuple(out)
 
     @property
     def kwargs(self):
+        pairs, cut = self._split()
         out = {}
-        started = False
-        for name, param in self._signature.parameters.items():
-            if not started:
-                if param.kind in (_VAR_KEYWORD, _KEYWORD_ONLY):
-                    started = True
-                elif name not in self.arguments:
-                    started = True
-                    continue
-            if not started or name not in self.arguments:
+        for name, param in pairs[cut:]:
+            if name not in self.arguments:
                 continue
             if param.kind == _VAR_KEYWORD:
                 out.update(self.arguments[name])
@@ -191,61 +193,59 @@ class BoundArguments:
         return out
 
     def apply_defaults(self):
-        new = []
+        filled = {}
+        given = self.arguments
         for name, param in self._signature.parameters.items():
-            if name in self.arguments:
-                new.append((name, self.arguments[name]))
+            if name in given:
+                filled[name] = given[name]
             elif param.default is not _empty:
-                new.append((name, param.default))
-            elif param.kind is _VAR_POSITIONAL:
-                new.append((name, ()))
-            elif param.kind is _VAR_KEYWORD:
-                new.append((name, {}))
-        self.arguments = dict(new)
+                filled[name] = param.default
+            elif param.kind in (_VAR_POSITIONAL, _VAR_KEYWORD):
+                filled[name] = () if param.kind == _VAR_POSITIONAL else {}
+        self.arguments = filled
 
     def __eq__(self, other):
         if self is other:
             return True
-        if not isinstance(other, BoundArguments):
-            return NotImplemented
-        return self.signature == other.signature and self.arguments == other.arguments
+        if isinstance(other, BoundArguments):
+            return self.signature == other.signature and self.arguments == other.arguments
+        return NotImplemented
 
     def __repr__(self):
-        args = [f'{k}={v!r}' for k, v in self.arguments.items()]
-        return f'<{type(self).__name__} ({", ".join(args)})>'
+        shown = ', '.join(f'{k}={v!r}' for k, v in self.arguments.items())
+        return f'<{type(self).__name__} ({shown})>'
+
+
+def _positional_only_keyword(param):
+    return TypeError(f'{param.name!r} parameter is positional only, but was passed as a keyword')
 
 
 class Signature:
     __slots__ = ('_return_annotation', '_parameters')
 
     empty = _empty
+    _bound_arguments_cls = BoundArguments
 
     def __init__(self, parameters=None, *, return_annotation=_empty, __validate_parameters__=True):
-        params = {}
-        if parameters is not None:
+        table = {}
+        highest = _POSITIONAL_ONLY      # kinds may only go up
+        defaulted = False               # a positional one had a default
+        for param in () if parameters is None else parameters:
+            name, kind = param.name, param.kind
             if __validate_parameters__:
-                top = _POSITIONAL_ONLY
-                seen_default = False
-                for param in parameters:
-                    kind = param.kind
-                    name = param.name
-                    if kind < top:
-                        raise ValueError(f'wrong parameter order: {top.description} parameter '
-                                         f'before {kind.description} parameter')
-                    if kind > top:
-                        top = kind
-                    if kind in (_POSITIONAL_ONLY, _POSITIONAL_OR_KEYWORD):
-                        if param.default is _empty:
-                            if seen_default:
-                                raise ValueError('non-default argument follows default argument')
-                        else:
-                            seen_default = True
-                    if name in params:
-                        raise ValueError(f'duplicate parameter name: {name!r}')
-                    params[name] = param
-            else:
-                params = {p.name: p for p in parameters}
-        self._parameters = _MappingProxy(params)
+                if kind < highest:
+                    raise ValueError(f'wrong parameter order: {highest.description} parameter '
+                                     f'before {kind.description} parameter')
+                highest = max(highest, kind)
+                if kind <= _POSITIONAL_OR_KEYWORD:
+                    if param.default is not _empty:
+                        defaulted = True
+                    elif defaulted:
+                        raise ValueError('non-default argument follows default argument')
+                if name in table:
+                    raise ValueError(f'duplicate parameter name: {name!r}')
+            table[name] = param
+        self._parameters = _MappingProxy(table)
         self._return_annotation = return_annotation
 
     parameters = property(lambda self: self._parameters)
@@ -257,92 +257,73 @@ class Signature:
         return _signature_of(obj, follow_wrapped, cls)
 
     def replace(self, *, parameters=_void, return_annotation=_void):
-        if parameters is _void:
-            parameters = self.parameters.values()
-        if return_annotation is _void:
-            return_annotation = self._return_annotation
-        return type(self)(parameters, return_annotation=return_annotation)
+        keep = parameters is _void
+        return type(self)(self.parameters.values() if keep else parameters,
+                          return_annotation=(self._return_annotation
+                                             if return_annotation is _void
+                                             else return_annotation))
 
     def _key(self):
-        return (tuple(p for p in self.parameters.values() if p.kind != _KEYWORD_ONLY),
-                {p.name: p for p in self.parameters.values() if p.kind == _KEYWORD_ONLY},
+        every = self.parameters.values()
+        return (tuple(p for p in every if p.kind != _KEYWORD_ONLY),
+                {p.name: p for p in every if p.kind == _KEYWORD_ONLY},
                 self.return_annotation)
 
     def __hash__(self):
-        params, kwo, ret = self._key()
-        return hash((params, frozenset(kwo.values()), ret))
+        ordered, named, returns = self._key()
+        return hash((ordered, frozenset(named.values()), returns))
 
     def __eq__(self, other):
         if self is other:
             return True
-        if not isinstance(other, Signature):
-            return NotImplemented
-        return self._key() == other._key()
+        if isinstance(other, Signature):
+            return self._key() == other._key()
+        return NotImplemented
 
     def _bind(self, args, kwargs, *, partial=False):
-        arguments = {}
-        params = iter(self.parameters.values())
-        carried = ()
-        values = iter(args)
-        posonly_in_kwargs = []
-        while True:
-            try:
-                value = next(values)
-            except StopIteration:
-                # no more positional arguments: what of the next parameter?
-                try:
-                    param = next(params)
-                except StopIteration:
-                    break
-                if param.kind == _VAR_POSITIONAL:
-                    break
-                if param.name in kwargs:
-                    if param.kind == _POSITIONAL_ONLY:
-                        if param.default is _empty:
-                            raise TypeError('missing a required positional-only argument: '
-                                            f'{param.name!r}')
-                        posonly_in_kwargs.append(param)
-                        continue
-                    carried = (param,)
-                    break
-                if param.kind == _VAR_KEYWORD or param.default is not _empty or partial:
-                    carried = (param,)
-                    break
-                kind = ' keyword-only' if param.kind == _KEYWORD_ONLY else ''
-                raise TypeError(f'missing a required{kind} argument: {param.name!r}')
-            try:
-                param = next(params)
-            except StopIteration:
-                raise TypeError('too many positional arguments') from None
-            if param.kind in (_VAR_KEYWORD, _KEYWORD_ONLY):
+        params = list(self.parameters.values())
+        bound = {}
+        at = 0                  # the next parameter a value may go to
+        for index, value in enumerate(args):
+            if at == len(params) or params[at].kind in _NAMED_ONLY:
                 raise TypeError('too many positional arguments')
+            param = params[at]
+            at += 1
             if param.kind == _VAR_POSITIONAL:
-                arguments[param.name] = (value,) + tuple(values)
+                bound[param.name] = tuple(args[index:])
                 break
             if param.name in kwargs and param.kind != _POSITIONAL_ONLY:
                 raise TypeError(f'multiple values for argument {param.name!r}')
-            arguments[param.name] = value
-        kwargs_param = None
-        for param in list(carried) + list(params):
+            bound[param.name] = value
+        else:
+            # the positional values ran out before this parameter
+            if at < len(params):
+                param = params[at]
+                if param.kind == _VAR_POSITIONAL:
+                    at += 1
+                elif param.name in kwargs:
+                    if param.kind == _POSITIONAL_ONLY:
+                        raise _positional_only_keyword(param)
+                elif (param.kind != _VAR_KEYWORD and param.default is _empty
+                      and not partial):
+                    raise TypeError(f'missing a required argument: {param.name!r}')
+        catch_all = None
+        for param in params[at:]:
             if param.kind == _VAR_KEYWORD:
-                kwargs_param = param
-                continue
-            if param.kind == _VAR_POSITIONAL:
-                continue
-            if param.name in kwargs:
-                arguments[param.name] = kwargs.pop(param.name)
-            elif not partial and param.default is _empty:
+                catch_all = param
+            elif param.kind == _VAR_POSITIONAL:
+                pass
+            elif param.name in kwargs:
+                if param.kind == _POSITIONAL_ONLY:
+                    raise _positional_only_keyword(param)
+                bound[param.name] = kwargs.pop(param.name)
+            elif param.default is _empty and not partial:
                 raise TypeError(f'missing a required argument: {param.name!r}')
         if kwargs:
-            if kwargs_param is not None:
-                arguments[kwargs_param.name] = kwargs
-            elif posonly_in_kwargs:
-                names = ', '.join(p.name for p in posonly_in_kwargs)
-                raise TypeError('got some positional-only arguments passed as keyword '
-                                f'arguments: {names!r}')
-            else:
+            if catch_all is None:
                 raise TypeError(f'got an unexpected keyword argument {next(iter(kwargs))!r}')
-        return BoundArguments(self, arguments)
+            bound[catch_all.name] = kwargs
+        return self._bound_arguments_cls(self, bound)
 
     def bind(self, /, *args, **kwargs):
         return self._bind(args, kwargs)
@@ -351,28 +332,26 @@ class Signature:
         return self._bind(args, kwargs, partial=True)
 
     def __str__(self):
-        out = []
-        posonly_sep = False
-        kwonly_sep = True
+        shown = []
+        last = None
+        star_needed = True       # a bare * goes before the first keyword-only
         for param in self.parameters.values():
             kind = param.kind
-            if kind == _POSITIONAL_ONLY:
-                posonly_sep = True
-            elif posonly_sep:
-                out.append('/')
-                posonly_sep = False
+            if last == _POSITIONAL_ONLY and kind != _POSITIONAL_ONLY:
+                shown.append('/')
             if kind == _VAR_POSITIONAL:
-                kwonly_sep = False
-            elif kind == _KEYWORD_ONLY and kwonly_sep:
-                out.append('*')
-                kwonly_sep = False
-            out.append(str(param))
-        if posonly_sep:
-            out.append('/')
-        text = '(' + ', '.join(out) + ')'
-        if self.return_annotation is not _empty:
-            text += ' -> ' + formatannotation(self.return_annotation)
-        return text
+                star_needed = False
+            elif kind == _KEYWORD_ONLY and star_needed:
+                shown.append('*')
+                star_needed = False
+            shown.append(str(param))
+            last = kind
+        if last == _POSITIONAL_ONLY:
+            shown.append('/')
+        text = '(%s)' % ', '.join(shown)
+        if self.return_annotation is _empty:
+            return text
+        return f'{text} -> {formatannotation(self.return_annotation)}'
 
     def __repr__(self):
         return f'<{type(self).__name__} {self}>'
@@ -416,7 +395,9 @@ class _MappingProxy:
         return dict(self._d)
 
     def __repr__(self):
-        return f'mappingproxy({self._d!r})'
+        # CPython 3.11 keeps the parameters in an OrderedDict
+        pairs = list(self._d.items())
+        return f'mappingproxy(OrderedDict({pairs!r}))' if pairs else 'mappingproxy(OrderedDict())'
 
 
 # ---- signature() ----
@@ -744,23 +725,16 @@ def getmro(cls):
 
 
 def cleandoc(doc):
-    lines = doc.expandtabs().split('\n')
-    margin = None
-    for line in lines[1:]:
-        content = len(line.lstrip())
-        if content:
-            indent = len(line) - content
-            margin = indent if margin is None else min(margin, indent)
-    if lines:
-        lines[0] = lines[0].lstrip()
-    if margin is not None:
-        for i in range(1, len(lines)):
-            lines[i] = lines[i][margin:]
-    while lines and not lines[-1]:
-        lines.pop()
-    while lines and not lines[0]:
-        lines.pop(0)
-    return '\n'.join(lines)
+    head, *body = doc.expandtabs().split('\n')
+    margin = min((len(line) - len(line.lstrip()) for line in body if line.lstrip()),
+                 default=0)
+    lines = [head.lstrip()] + [line[margin:] for line in body]
+    lo, hi = 0, len(lines)
+    while hi > lo and not lines[hi - 1]:
+        hi -= 1
+    while lo < hi and not lines[lo]:
+        lo += 1
+    return '\n'.join(lines[lo:hi])
 
 
 def getdoc(obj):
@@ -780,16 +754,16 @@ def getdoc(obj):
 
 def get_annotations(obj, *, globals=None, locals=None, eval_str=False):
     if isinstance(obj, type):
-        ann = obj.__dict__.get('__annotations__', None)
+        found = obj.__dict__.get('__annotations__')      # never a base class's
     elif ismodule(obj) or callable(obj):
-        ann = getattr(obj, '__annotations__', None)
+        found = getattr(obj, '__annotations__', None)
     else:
         raise TypeError(f'{obj!r} is not a module, class, or callable.')
-    if ann is None:
+    if found is None:
         return {}
-    if not isinstance(ann, dict):
-        raise ValueError(f'{obj!r}.__annotations__ is neither a dict nor None')
-    return dict(ann)
+    if isinstance(found, dict):
+        return dict(found)
+    raise ValueError(f'{obj!r}.__annotations__ is neither a dict nor None')
 
 
 def getmembers(obj, predicate=None):
@@ -838,24 +812,22 @@ def getfullargspec(func):
         sig = _signature_of(func, False, Signature)
     except Exception as ex:
         raise TypeError('unsupported callable') from ex
-    args, kwonly, defaults, kwdefaults, ann = [], [], (), {}, {}
-    varargs = varkw = None
+    by_kind = {kind: [] for kind in _ParameterKind}
+    defaults, kwdefaults, notes = [], {}, {}
     if sig.return_annotation is not _empty:
-        ann['return'] = sig.return_annotation
+        notes['return'] = sig.return_annotation
     for param in sig.parameters.values():
-        kind, name = param.kind, param.name
-        if kind in (_POSITIONAL_ONLY, _POSITIONAL_OR_KEYWORD):
-            args.append(name)
-            if param.default is not _empty:
-                defaults += (param.default,)
-        elif kind == _VAR_POSITIONAL:
-            varargs = name
-        elif kind == _KEYWORD_ONLY:
-            kwonly.append(name)
-            if param.default is not _empty:
-                kwdefaults[name] = param.default
-        else:
-            varkw = name
+        by_kind[param.kind].append(param.name)
         if param.annotation is not _empty:
-            ann[name] = param.annotation
-    return FullArgSpec(args, varargs, varkw, defaults or None, kwonly, kwdefaults or None, ann)
+            notes[param.name] = param.annotation
+        if param.default is _empty:
+            pass
+        elif param.kind == _KEYWORD_ONLY:
+            kwdefaults[param.name] = param.default
+        else:
+            defaults.append(param.default)
+    star, stars = by_kind[_VAR_POSITIONAL], by_kind[_VAR_KEYWORD]
+    return FullArgSpec(by_kind[_POSITIONAL_ONLY] + by_kind[_POSITIONAL_OR_KEYWORD],
+                       star[0] if star else None, stars[0] if stars else None,
+                       tuple(defaults) or None, by_kind[_KEYWORD_ONLY], kwdefaults or None,
+                       notes)

@@ -6,17 +6,18 @@
 # walked one address at a time, so the step limit bounds what a loop does.
 
 import functools
+_HEX_CHARS = '0123456789abcdefABCDEF'
 
 IPV4LENGTH = 32
 IPV6LENGTH = 128
 
 
 class AddressValueError(ValueError):
-    """A Value Error related to the address."""
+    """An address text or number that is not a valid address."""
 
 
 class NetmaskValueError(ValueError):
-    """A Value Error related to the netmask."""
+    """A prefix length or mask that is not valid."""
 
 
 def _first_of(kinds, args, what, address):
@@ -66,11 +67,15 @@ def _not_same_version(a, b):
     return TypeError(f"{a} and {b} are not of the same version")
 
 
+def _same_version(a, b):
+    if a._version != b._version:
+        raise _not_same_version(a, b)
+
+
 def summarize_address_range(first, last):
     if not (isinstance(first, _BaseAddress) and isinstance(last, _BaseAddress)):
         raise TypeError('first and last must be IP addresses, not networks')
-    if first.version != last.version:
-        raise _not_same_version(first, last)
+    _same_version(first, last)
     if first > last:
         raise ValueError('last IP address must be greater than first')
     net = IPv4Network if first.version == 4 else IPv6Network
@@ -219,31 +224,34 @@ class _IPAddressBase:
 
     @classmethod
     def _make_netmask(cls, arg):
-        if isinstance(arg, int):
-            if not 0 <= arg <= cls._max_prefixlen:
-                cls._report_invalid_netmask(arg)
-            prefixlen = arg
-        elif cls._version == 4:
+        # (the netmask address, the prefix length) of a length or its text,
+        # or for IPv4 also of a netmask or hostmask text
+        if not isinstance(arg, int):
             try:
-                prefixlen = cls._prefix_from_prefix_string(arg)
+                bits = cls._prefix_from_prefix_string(arg)
             except NetmaskValueError:
-                prefixlen = cls._prefix_from_ip_string(arg)
+                if cls._version != 4:
+                    raise
+                bits = cls._prefix_from_ip_string(arg)
+        elif 0 <= arg <= cls._max_prefixlen:
+            bits = arg
         else:
-            prefixlen = cls._prefix_from_prefix_string(arg)
-        return cls._plain(cls._ip_int_from_prefix(prefixlen)), prefixlen
+            cls._report_invalid_netmask(arg)
+        return cls._plain(cls._ip_int_from_prefix(bits)), bits
 
     @classmethod
     def _split_addr_prefix(cls, address):
+        # (address, prefix) of an int, bytes, 'addr[/prefix]' or a tuple
+        whole = cls._max_prefixlen
         if isinstance(address, (bytes, int)):
-            return address, cls._max_prefixlen
-        if not isinstance(address, tuple):
-            parts = str(address).split('/')
-            if len(parts) > 2:
-                raise AddressValueError(f"Only one '/' permitted in {address!r}")
-            address = parts
-        if len(address) > 1:
-            return address
-        return address[0], cls._max_prefixlen
+            return address, whole
+        if isinstance(address, tuple):
+            return address if len(address) > 1 else (address[0], whole)
+        text = str(address)
+        head, slash, tail = text.partition('/')
+        if '/' in tail:
+            raise AddressValueError(f"Only one '/' permitted in {address!r}")
+        return (head, tail) if slash else (head, whole)
 
     def __reduce__(self):
         return self.__class__, (str(self),)
@@ -255,13 +263,13 @@ class _BaseAddress(_IPAddressBase):
 
     def _set_ip(self, address, size):
         # int, packed bytes or text; the caller handles a scope id
-        if isinstance(address, int):
-            self._check_int_address(address)
-            self._ip = address
-            return None
         if isinstance(address, bytes):
             self._check_packed_address(address, size)
             self._ip = int.from_bytes(address, 'big')
+            return None
+        if isinstance(address, int):
+            self._check_int_address(address)
+            self._ip = address
             return None
         text = str(address)
         if '/' in text:
@@ -278,21 +286,20 @@ class _BaseAddress(_IPAddressBase):
             return NotImplemented
 
     def __lt__(self, other):
-        if not isinstance(other, _BaseAddress):
-            return NotImplemented
-        if self._version != other._version:
-            raise _not_same_version(self, other)
-        return self._ip < other._ip
+        if isinstance(other, _BaseAddress):
+            _same_version(self, other)
+            return self._ip < other._ip
+        return NotImplemented
 
     def __add__(self, other):
-        if not isinstance(other, int):
-            return NotImplemented
-        return self.__class__(int(self) + other)
+        if isinstance(other, int):
+            return type(self)(self._ip + other)
+        return NotImplemented
 
     def __sub__(self, other):
-        if not isinstance(other, int):
-            return NotImplemented
-        return self.__class__(int(self) - other)
+        if isinstance(other, int):
+            return type(self)(self._ip - other)
+        return NotImplemented
 
     def __repr__(self):
         return '%s(%r)' % (self.__class__.__name__, str(self))
@@ -383,13 +390,9 @@ class _BaseNetwork(_IPAddressBase):
     def __lt__(self, other):
         if not isinstance(other, _BaseNetwork):
             return NotImplemented
-        if self._version != other._version:
-            raise _not_same_version(self, other)
-        if self.network_address != other.network_address:
-            return self.network_address < other.network_address
-        if self.netmask != other.netmask:
-            return self.netmask < other.netmask
-        return False
+        _same_version(self, other)
+        return ((self.network_address, self.netmask)
+                < (other.network_address, other.netmask))
 
     def __eq__(self, other):
         try:
@@ -403,11 +406,9 @@ class _BaseNetwork(_IPAddressBase):
         return hash(int(self.network_address) ^ int(self.netmask))
 
     def __contains__(self, other):
-        if self._version != other._version:
-            return False
-        if isinstance(other, _BaseNetwork):
-            return False
-        return other._ip & self.netmask._ip == self.network_address._ip
+        # an address of the same version inside the block (never a network)
+        return (self._version == other._version and not isinstance(other, _BaseNetwork)
+                and other._ip & self.netmask._ip == self.network_address._ip)
 
     def overlaps(self, other):
         return (self.network_address in other or self.broadcast_address in other
@@ -442,8 +443,7 @@ class _BaseNetwork(_IPAddressBase):
         return self._prefixlen
 
     def address_exclude(self, other):
-        if self._version != other._version:
-            raise _not_same_version(self, other)
+        _same_version(self, other)
         if not isinstance(other, _BaseNetwork):
             raise TypeError("%s is not a network object" % other)
         if not other.subnet_of(self):
@@ -472,47 +472,47 @@ class _BaseNetwork(_IPAddressBase):
     def _get_networks_key(self):
         return (self._version, self.network_address, self.netmask)
 
+    def _prefix_step(self, diff, target, longer):
+        # how many bits subnets() (longer) or supernet() moves the prefix
+        if target is None:
+            return diff
+        if (target < self._prefixlen) if longer else (target > self._prefixlen):
+            raise ValueError('new prefix must be %s' % ('longer' if longer else 'shorter'))
+        if diff != 1:
+            raise ValueError('cannot set prefixlen_diff and new_prefix')
+        return abs(target - self._prefixlen)
+
     def subnets(self, prefixlen_diff=1, new_prefix=None):
         if self._prefixlen == self._max_prefixlen:
             yield self
             return
-        if new_prefix is not None:
-            if new_prefix < self._prefixlen:
-                raise ValueError('new prefix must be longer')
-            if prefixlen_diff != 1:
-                raise ValueError('cannot set prefixlen_diff and new_prefix')
-            prefixlen_diff = new_prefix - self._prefixlen
-        if prefixlen_diff < 0:
+        bits = self._prefix_step(prefixlen_diff, new_prefix, True)
+        if bits < 0:
             raise ValueError('prefix length diff must be > 0')
-        new_len = self._prefixlen + prefixlen_diff
-        if new_len > self._max_prefixlen:
+        length = self._prefixlen + bits
+        if length > self._max_prefixlen:
             raise ValueError('prefix length diff %d is invalid for netblock %s'
-                             % (new_len, self))
-        step = (int(self.hostmask) + 1) >> prefixlen_diff
-        for first in range(int(self.network_address), int(self.broadcast_address) + 1, step):
-            yield self.__class__((first, new_len))
+                             % (length, self))
+        size = 1 << (self._max_prefixlen - length)
+        start = int(self.network_address)
+        for k in range(1 << bits):
+            yield type(self)((start + k * size, length))
 
     def supernet(self, prefixlen_diff=1, new_prefix=None):
-        if self._prefixlen == 0:
+        if not self._prefixlen:
             return self
-        if new_prefix is not None:
-            if new_prefix > self._prefixlen:
-                raise ValueError('new prefix must be shorter')
-            if prefixlen_diff != 1:
-                raise ValueError('cannot set prefixlen_diff and new_prefix')
-            prefixlen_diff = self._prefixlen - new_prefix
-        new_len = self.prefixlen - prefixlen_diff
-        if new_len < 0:
+        bits = self._prefix_step(prefixlen_diff, new_prefix, False)
+        length = self._prefixlen - bits
+        if length < 0:
             raise ValueError('current prefixlen is %d, cannot have a prefixlen_diff of %d'
-                             % (self.prefixlen, prefixlen_diff))
-        mask = int(self.netmask) << prefixlen_diff
-        return self.__class__((int(self.network_address) & mask, new_len))
+                             % (self._prefixlen, bits))
+        keep = self.netmask._ip << bits          # (a negative step raises here)
+        return type(self)((self.network_address._ip & keep, length))
 
     @staticmethod
     def _is_subnet_of(a, b):
         try:
-            if a._version != b._version:
-                raise _not_same_version(a, b)
+            _same_version(a, b)
             return (b.network_address <= a.network_address
                     and b.broadcast_address >= a.broadcast_address)
         except AttributeError:
@@ -551,7 +551,7 @@ class _BaseNetwork(_IPAddressBase):
     @property
     def is_private(self):
         first, last = self.network_address, self.broadcast_address
-        return any(first in net and last in net for net in self._constants._private_networks)
+        return any(first in net and last in net for net in self._constants.private)
 
     @property
     def is_global(self):
@@ -564,9 +564,8 @@ class _Interface:
     def _init_interface(self, address):
         addr, mask = self._split_addr_prefix(address)
         self._address_init(addr)
-        self.network = self._network_class((addr, mask), strict=False)
-        self.netmask = self.network.netmask
-        self._prefixlen = self.network._prefixlen
+        net = self.network = self._network_class((addr, mask), strict=False)
+        self.netmask, self._prefixlen = net.netmask, net._prefixlen
 
     @functools.cached_property
     def hostmask(self):
@@ -630,13 +629,13 @@ class _BaseV4:
     def _ip_int_from_string(cls, ip_str):
         if not ip_str:
             raise AddressValueError('Address cannot be empty')
-        octets = ip_str.split('.')
-        if len(octets) != 4:
+        pieces = ip_str.split('.')
+        if len(pieces) != 4:
             raise AddressValueError("Expected 4 octets in %r" % ip_str)
         value = 0
         try:
-            for octet in octets:
-                value = (value << 8) | cls._parse_octet(octet)
+            for piece in pieces:
+                value = value * 256 + cls._parse_octet(piece)
         except ValueError as exc:
             raise AddressValueError("%s in %r" % (exc, ip_str)) from None
         return value
@@ -682,31 +681,31 @@ class IPv4Address(_BaseV4, _BaseAddress):
 
     @property
     def is_reserved(self):
-        return self in _V4._reserved_network
+        return self in _V4.reserved
 
     @property
     def is_private(self):
-        return any(self in net for net in _V4._private_networks)
+        return any(self in net for net in _V4.private)
 
     @property
     def is_global(self):
-        return self not in _V4._public_network and not self.is_private
+        return self not in _V4.shared and not self.is_private
 
     @property
     def is_multicast(self):
-        return self in _V4._multicast_network
+        return self in _V4.multicast
 
     @property
     def is_unspecified(self):
-        return self == _V4._unspecified_address
+        return self == _V4.unspecified
 
     @property
     def is_loopback(self):
-        return self in _V4._loopback_network
+        return self in _V4.loopback
 
     @property
     def is_link_local(self):
-        return self in _V4._linklocal_network
+        return self in _V4.link_local
 
 
 class IPv4Interface(_Interface, IPv4Address):
@@ -731,23 +730,21 @@ class IPv4Network(_BaseV4, _BaseNetwork):
 
     @property
     def is_global(self):
-        shared = _V4._public_network
+        shared = _V4.shared
         return (not (self.network_address in shared and self.broadcast_address in shared)
                 and not self.is_private)
 
 
 class _V4:
-    _linklocal_network = IPv4Network('169.254.0.0/16')
-    _loopback_network = IPv4Network('127.0.0.0/8')
-    _multicast_network = IPv4Network('224.0.0.0/4')
-    _public_network = IPv4Network('100.64.0.0/10')
-    _private_networks = [IPv4Network(n) for n in (
+    # the special blocks the is_* properties test against
+    link_local, loopback, multicast, shared, reserved = [IPv4Network(n) for n in (
+        '169.254.0.0/16', '127.0.0.0/8', '224.0.0.0/4', '100.64.0.0/10', '240.0.0.0/4')]
+    private = [IPv4Network(n) for n in (
         '0.0.0.0/8', '10.0.0.0/8', '127.0.0.0/8', '169.254.0.0/16', '172.16.0.0/12',
         '192.0.0.0/29', '192.0.0.170/31', '192.0.2.0/24', '192.168.0.0/16',
         '198.18.0.0/15', '198.51.100.0/24', '203.0.113.0/24', '240.0.0.0/4',
         '255.255.255.255/32')]
-    _reserved_network = IPv4Network('240.0.0.0/4')
-    _unspecified_address = IPv4Address('0.0.0.0')
+    unspecified = IPv4Address(0)
 
 
 IPv4Address._constants = IPv4Network._constants = _V4
@@ -760,7 +757,7 @@ class _BaseV6:
     _version = 6
     _ALL_ONES = (1 << IPV6LENGTH) - 1
     _HEXTET_COUNT = 8
-    _HEX_DIGITS = frozenset('0123456789ABCDEFabcdef')
+    _HEX_DIGITS = frozenset(_HEX_CHARS)
     _max_prefixlen = IPV6LENGTH
 
     @classmethod
@@ -848,11 +845,10 @@ class _BaseV6:
 
     @classmethod
     def _string_from_ip_int(cls, ip_int=None):
-        if ip_int is None:
-            ip_int = int(cls._ip)
-        if ip_int > cls._ALL_ONES:
+        number = int(cls._ip) if ip_int is None else ip_int
+        if number > cls._ALL_ONES:
             raise ValueError('IPv6 address is too large')
-        groups = ['%x' % ((ip_int >> s) & 0xFFFF) for s in range(112, -1, -16)]
+        groups = ['%x' % ((number >> s) & 0xFFFF) for s in range(112, -1, -16)]
         return ':'.join(cls._compress_hextets(groups))
 
     def _explode_shorthand_ip_string(self):
@@ -922,26 +918,26 @@ class IPv6Address(_BaseV6, _BaseAddress):
 
     @property
     def is_multicast(self):
-        return self in _V6._multicast_network
+        return self in _V6.multicast
 
     @property
     def is_reserved(self):
-        return any(self in net for net in _V6._reserved_networks)
+        return any(self in net for net in _V6.reserved_blocks)
 
     @property
     def is_link_local(self):
-        return self in _V6._linklocal_network
+        return self in _V6.link_local
 
     @property
     def is_site_local(self):
-        return self in _V6._sitelocal_network
+        return self in _V6.site_local
 
     @property
     def is_private(self):
         mapped = self.ipv4_mapped
         if mapped is not None:
             return mapped.is_private
-        return any(self in net for net in _V6._private_networks)
+        return any(self in net for net in _V6.private)
 
     @property
     def is_global(self):
@@ -965,8 +961,8 @@ class IPv6Address(_BaseV6, _BaseAddress):
     def teredo(self):
         if self._ip >> 96 != 0x20010000:
             return None
-        return (IPv4Address((self._ip >> 64) & 0xFFFFFFFF),
-                IPv4Address(~self._ip & 0xFFFFFFFF))
+        low32 = 0xFFFFFFFF
+        return IPv4Address((self._ip >> 64) & low32), IPv4Address(low32 ^ (self._ip & low32))
 
     @property
     def sixtofour(self):
@@ -1009,16 +1005,15 @@ class IPv6Network(_BaseV6, _BaseNetwork):
 
 
 class _V6:
-    _linklocal_network = IPv6Network('fe80::/10')
-    _multicast_network = IPv6Network('ff00::/8')
-    _private_networks = [IPv6Network(n) for n in (
+    link_local, multicast, site_local = [IPv6Network(n) for n in (
+        'fe80::/10', 'ff00::/8', 'fec0::/10')]
+    private = [IPv6Network(n) for n in (
         '::1/128', '::/128', '::ffff:0:0/96', '100::/64', '2001::/23', '2001:2::/48',
         '2001:db8::/32', '2001:10::/28', 'fc00::/7', 'fe80::/10')]
-    _reserved_networks = [IPv6Network(n) for n in (
+    reserved_blocks = [IPv6Network(n) for n in (
         '::/8', '100::/8', '200::/7', '400::/6', '800::/5', '1000::/4', '4000::/3',
         '6000::/3', '8000::/3', 'A000::/3', 'C000::/3', 'E000::/4', 'F000::/5',
         'F800::/6', 'FE00::/9')]
-    _sitelocal_network = IPv6Network('fec0::/10')
 
 
 IPv6Address._constants = IPv6Network._constants = _V6

@@ -1,5 +1,6 @@
 # json: dumps and loads as CPython 3.11's json package (its C accelerator's
-# output and messages).  No dump/load: a program has no files.  The module's
+# output and messages); dump and load work on any object with write() or
+# read() (a program has no files).  The module's
 # dumps and loads are natives (json.c) for the common case; they hand
 # everything else (hooks, default, errors) to _py_dumps and _py_loads.
 # Those are defined as dumps and loads (the names their argument errors
@@ -7,79 +8,46 @@
 
 
 class JSONDecodeError(ValueError):
-    """Subclass of ValueError with the following additional properties:
-
-    msg: The unformatted error message
-    doc: The JSON document being parsed
-    pos: The start index of doc where parsing failed
-    lineno: The line corresponding to pos
-    colno: The column corresponding to pos
-
-    """
+    # msg is the message without its place; pos indexes doc, and lineno and
+    # colno (both from 1) say the same place
     __module__ = 'json.decoder'    # where CPython defines it (its tracebacks say so)
 
     def __init__(self, msg, doc, pos):
-        lineno = doc.count('\n', 0, pos) + 1
-        colno = pos - doc.rfind('\n', 0, pos)
-        ValueError.__init__(self, f'{msg}: line {lineno} column {colno} (char {pos})')
-        self.msg = msg
-        self.doc = doc
-        self.pos = pos
-        self.lineno = lineno
-        self.colno = colno
+        line = 1 + doc.count('\n', 0, pos)
+        column = pos - doc.rfind('\n', 0, pos)
+        super().__init__(f'{msg}: line {line} column {column} (char {pos})')
+        self.msg, self.doc, self.pos = msg, doc, pos
+        self.lineno, self.colno = line, column
 
     def __reduce__(self):
         return self.__class__, (self.msg, self.doc, self.pos)
 
-_PLAIN = (str, int, float, list, tuple, dict)
 
-_ESC = {'"': '\\"', '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t',
-        '\b': '\\b', '\f': '\\f'}
-for _i in range(32):
-    _ESC.setdefault(chr(_i), '\\u%04x' % _i)
-del _i
+# str.translate table of what JSON escapes in any string (by code point)
+_ESC = {c: '\\u%04x' % c for c in range(32)}
+_ESC.update({34: '\\"', 92: '\\\\', 10: '\\n', 13: '\\r', 9: '\\t', 8: '\\b', 12: '\\f'})
+
+
+def _escape_wide(c):
+    # ensure_ascii: a character past '~' as \uXXXX (a surrogate pair above U+FFFF)
+    o = ord(c)
+    if o < 127:
+        return c
+    if o <= 0xFFFF:
+        return '\\u%04x' % o
+    o -= 0x10000
+    return '\\u%04x\\u%04x' % (0xD800 | (o >> 10), 0xDC00 | (o & 0x3FF))
 
 
 def _enc_str(s, ascii_only):
-    out = ['"']
-    start = 0
-    n = len(s)
-    i = 0
-    if ascii_only:
-        if s.isascii() and s.isprintable() and '"' not in s and '\\' not in s:
-            return '"' + s + '"'
-        for i in range(n):
-            c = s[i]
-            o = ord(c)
-            if o < 32 or o > 126 or c == '"' or c == '\\':
-                if start < i:
-                    out.append(s[start:i])
-                e = _ESC.get(c)
-                if e is None:
-                    if o > 0xFFFF:
-                        o -= 0x10000
-                        e = '\\u%04x\\u%04x' % (0xD800 | (o >> 10), 0xDC00 | (o & 0x3FF))
-                    else:
-                        e = '\\u%04x' % o
-                out.append(e)
-                start = i + 1
-    else:
-        if s.isprintable() and '"' not in s and '\\' not in s:
-            return '"' + s + '"'
-        for i in range(n):
-            c = s[i]
-            if c < ' ' or c == '"' or c == '\\':
-                if start < i:
-                    out.append(s[start:i])
-                out.append(_ESC[c])
-                start = i + 1
-    if start < n:
-        out.append(s[start:])
-    out.append('"')
-    return ''.join(out)
+    text = s.translate(_ESC)
+    if ascii_only and (not text.isascii() or '\x7f' in text):
+        text = ''.join(map(_escape_wide, text))
+    return '"' + text + '"'
 
 
-def _enc_float(o, allow_nan, indent):
+def _enc_float(o, allow_nan, named):
+    # named: the message shows the value, as CPython's pure-Python encoder's
     if o != o:
         text = 'NaN'
     elif o == float('inf'):
@@ -87,10 +55,9 @@ def _enc_float(o, allow_nan, indent):
     elif o == -float('inf'):
         text = '-Infinity'
     else:
-        return repr(o)
+        return float.__repr__(o)
     if not allow_nan:
-        # CPython's pure-Python encoder (used with indent) names the value
-        if indent is not None:
+        if named:
             raise ValueError('Out of range float values are not JSON compliant: ' + repr(o))
         raise ValueError('Out of range float values are not JSON compliant')
     return text
@@ -104,18 +71,22 @@ def _enter(markers, o):
     markers.append(o)
 
 
+def _encoder(cls, skipkeys, ensure_ascii, check_circular, allow_nan, indent, separators,
+             default, sort_keys, kw):
+    # the encoder dumps and dump use: the keywords go to cls in CPython's order
+    make = JSONEncoder if cls is None else cls
+    return make(skipkeys=skipkeys, ensure_ascii=ensure_ascii, check_circular=check_circular,
+                allow_nan=allow_nan, indent=indent, separators=separators, default=default,
+                sort_keys=sort_keys, **kw)
+
+
 _native_dumps = dumps
 
 
-def dumps(obj, *, skipkeys=False, ensure_ascii=True, check_circular=True,
-          allow_nan=True, cls=None, indent=None, separators=None,
-          default=None, sort_keys=False, **kw):
-    if cls is None:
-        cls = JSONEncoder
-    return cls(skipkeys=skipkeys, ensure_ascii=ensure_ascii,
-               check_circular=check_circular, allow_nan=allow_nan, indent=indent,
-               separators=separators, default=default, sort_keys=sort_keys,
-               **kw).encode(obj)
+def dumps(obj, *, skipkeys=False, ensure_ascii=True, check_circular=True, allow_nan=True,
+          cls=None, indent=None, separators=None, default=None, sort_keys=False, **kw):
+    return _encoder(cls, skipkeys, ensure_ascii, check_circular, allow_nan, indent,
+                    separators, default, sort_keys, kw).encode(obj)
 
 
 _py_dumps = dumps
@@ -123,27 +94,24 @@ dumps = _native_dumps
 
 
 class JSONEncoder:
-    """Extensible JSON encoder (CPython's json.JSONEncoder): a subclass
-    overrides default() to encode other objects."""
+    # a subclass overrides default() to encode other objects
     __module__ = 'json.encoder'
     item_separator = ', '
     key_separator = ': '
 
-    def __init__(self, *, skipkeys=False, ensure_ascii=True,
-                 check_circular=True, allow_nan=True, sort_keys=False,
-                 indent=None, separators=None, default=None):
-        self.skipkeys = skipkeys
-        self.ensure_ascii = ensure_ascii
-        self.check_circular = check_circular
-        self.allow_nan = allow_nan
-        self.sort_keys = sort_keys
-        self.indent = indent
-        if separators is not None:
+    def __init__(self, *, skipkeys=False, ensure_ascii=True, check_circular=True,
+                 allow_nan=True, sort_keys=False, indent=None, separators=None,
+                 default=None):
+        self.skipkeys, self.ensure_ascii = skipkeys, ensure_ascii
+        self.check_circular, self.allow_nan = check_circular, allow_nan
+        self.sort_keys, self.indent = sort_keys, indent
+        if separators is None:
+            if indent is not None:
+                self.item_separator = ','    # no space before a line break
+        else:
             self.item_separator, self.key_separator = separators
-        elif indent is not None:
-            self.item_separator = ','
         if default is not None:
-            self.default = default
+            self.default = default     # an instance attribute shadows the method
 
     def default(self, o):
         raise TypeError(f'Object of type {type(o).__name__} '
@@ -151,154 +119,191 @@ class JSONEncoder:
 
     def encode(self, o):
         if isinstance(o, str):
-            return _enc_str(str(o), self.ensure_ascii)
-        return ''.join(self.iterencode(o, _one_shot=True))
+            return _enc_str(o if type(o) is str else _base_of(o), self.ensure_ascii)
+        pieces = self.iterencode(o, _one_shot=True)
+        if not isinstance(pieces, (list, tuple)):
+            pieces = list(pieces)
+        return ''.join(pieces)
 
     def iterencode(self, o, _one_shot=False):
-        if _one_shot and self.indent is None:
-            # CPython's c_make_encoder takes its separators as str
+        # one-shot without indent is CPython's C encoder (separators must be
+        # str, a bad float goes unnamed, one piece); otherwise its Python
+        # encoder, whose pieces _walk makes too
+        if not _one_shot:
+            return _lazily(_Style(self, True), o)
+        if self.indent is None:
             for n, sep in ((5, self.key_separator), (6, self.item_separator)):
                 if not isinstance(sep, str):
-                    raise TypeError(f'make_encoder() argument {n} must be str, not {type(sep).__name__}')
-        out = []
-        _enc_with(self, o, out)
-        return iter(out)
+                    what = 'None' if sep is None else type(sep).__name__
+                    raise TypeError(f'make_encoder() argument {n} must be str, not {what}')
+        pieces = []
+        _walk(o, pieces.append, 0, _Style(self, self.indent is not None))
+        return [''.join(pieces)] if self.indent is None else pieces
 
 
-def _enc_with(enc, o, out):
-    # encode o with the settings of the JSONEncoder enc, appending to out
-    indent = enc.indent
-    if indent is not None and not isinstance(indent, str):
-        indent = ' ' * indent
-    _enc(o, out, 0, [] if enc.check_circular else None, enc.skipkeys,
-         enc.ensure_ascii, enc.allow_nan, indent, enc.item_separator,
-         enc.key_separator, enc.default, enc.sort_keys)
+class _Style:
+    # what one encoding needs from its JSONEncoder; named: a bad float's
+    # message shows it (the Python encoder's); markers: the containers
+    # (and default()ed objects) being encoded, when checking for cycles
+    __slots__ = ('ascii', 'allow_nan', 'named', 'skipkeys', 'sort_keys', 'indent',
+                 'item_sep', 'key_sep', 'default', 'markers')
+
+    def __init__(self, enc, named):
+        indent = enc.indent
+        if indent is not None and not isinstance(indent, str):
+            indent = ' ' * indent
+        self.ascii, self.allow_nan, self.named = enc.ensure_ascii, enc.allow_nan, named
+        self.skipkeys, self.sort_keys, self.indent = enc.skipkeys, enc.sort_keys, indent
+        self.item_sep, self.key_sep, self.default = (enc.item_separator, enc.key_separator,
+                                                     enc.default)
+        self.markers = [] if enc.check_circular else None
 
 
-def _enc(o, out, level, markers, skipkeys, ascii_only, allow_nan, indent,
-         item_sep, key_sep, default, sort_keys):
-    t = type(o)
-    if t not in _PLAIN and isinstance(o, _PLAIN):
-        # a subclass of a builtin type (str enum, namedtuple, Counter):
-        # encoded as its builtin value, as CPython's encoder does
-        o = _base_of(o)
-        t = type(o)
-    if t is str:
-        out.append(_enc_str(o, ascii_only))
-    elif o is None:
-        out.append('null')
-    elif o is True:
-        out.append('true')
-    elif o is False:
-        out.append('false')
-    elif t is int:
-        out.append(repr(o))
-    elif t is float:
-        out.append(_enc_float(o, allow_nan, indent))
-    elif t is list or t is tuple or t is dict:
-        if not o:
-            out.append('[]' if t is not dict else '{}')
-            return
-        if markers is not None:
-            _enter(markers, o)
-        if indent is not None:
-            level += 1
-            nl = '\n' + indent * level
-            sep = item_sep + nl
-        else:
-            nl = ''
-            sep = item_sep
-        if t is dict:
-            out.append('{' + nl)
-            items = sorted(o.items()) if sort_keys else o.items()
-            first = True
-            for k, v in items:
-                tk = type(k)
-                if tk not in _PLAIN and isinstance(k, _PLAIN):
-                    k = _base_of(k)
-                    tk = type(k)
-                if tk is str:
-                    pass
-                elif tk is float:
-                    k = _enc_float(k, allow_nan, indent)
-                elif k is True:
-                    k = 'true'
-                elif k is False:
-                    k = 'false'
-                elif k is None:
-                    k = 'null'
-                elif tk is int:
-                    k = repr(k)
-                elif skipkeys:
-                    continue
-                else:
-                    raise TypeError(f'keys must be str, int, float, bool or None, not {tk.__name__}')
-                if first:
-                    first = False
-                else:
-                    out.append(sep)
-                out.append(_enc_str(k, ascii_only))
-                out.append(key_sep)
-                _enc(v, out, level, markers, skipkeys, ascii_only, allow_nan, indent,
-                     item_sep, key_sep, default, sort_keys)
-            close = '}'
-        else:
-            out.append('[' + nl)
-            first = True
-            for v in o:
-                if first:
-                    first = False
-                else:
-                    out.append(sep)
-                _enc(v, out, level, markers, skipkeys, ascii_only, allow_nan, indent,
-                     item_sep, key_sep, default, sort_keys)
-            close = ']'
-        if indent is not None:
-            level -= 1
-            out.append('\n' + indent * level)
-        out.append(close)
-        if markers is not None:
-            markers.pop()
-    else:
-        if markers is not None:
-            _enter(markers, o)
-        _enc(default(o), out, level, markers, skipkeys, ascii_only, allow_nan, indent,
-             item_sep, key_sep, default, sort_keys)
-        if markers is not None:
-            markers.pop()
-
-
-def dump(obj, fp, *, skipkeys=False, ensure_ascii=True, check_circular=True,
-         allow_nan=True, cls=None, indent=None, separators=None,
-         default=None, sort_keys=False, **kw):
-    """Serialize obj as JSON to fp, an object with a write() method (an
-    io.StringIO, sys.stdout)."""
-    if cls is None:
-        cls = JSONEncoder
-    enc = cls(skipkeys=skipkeys, ensure_ascii=ensure_ascii,
-              check_circular=check_circular, allow_nan=allow_nan, indent=indent,
-              separators=separators, default=default, sort_keys=sort_keys, **kw)
-    if type(enc).iterencode is not JSONEncoder.iterencode:
-        for chunk in enc.iterencode(obj):
-            fp.write(chunk)
-        return
-    # CPython writes chunk by chunk, so a value that fails to encode leaves
-    # everything before it written
-    out = []
+def _lazily(style, o):
+    # the pieces as a generator; an error still comes after the pieces made before it
+    made = []
     try:
-        _enc_with(enc, obj, out)
-    finally:
-        if out:
-            fp.write(''.join(out))
+        _walk(o, made.append, 0, style)
+    except BaseException:
+        yield from made
+        raise
+    yield from made
+
+
+def _scalar(v, style):
+    # the text of a value that is no container; None for the others
+    if isinstance(v, str):
+        return _enc_str(v if type(v) is str else _base_of(v), style.ascii)
+    if v is None:
+        return 'null'
+    if v is True:
+        return 'true'
+    if v is False:
+        return 'false'
+    if isinstance(v, int):
+        return int.__repr__(v)
+    if isinstance(v, float):
+        return _enc_float(v, style.allow_nan, style.named)
+    return None
+
+
+def _walk(o, sink, level, style):
+    # hand o's text to sink in the pieces CPython's Python encoder yields
+    text = _scalar(o, style)
+    if text is None:
+        _compound(o, sink, level, style)
+    else:
+        sink(text)
+
+
+def _compound(o, sink, level, style):
+    if isinstance(o, (list, tuple)):
+        _walk_array(o, sink, level, style)
+    elif isinstance(o, dict):
+        _walk_object(o, sink, level, style)
+    else:
+        _mark(style, o)
+        _walk(style.default(o), sink, level, style)
+        _unmark(style)
+
+
+def _mark(style, o):
+    if style.markers is not None:
+        _enter(style.markers, o)
+
+
+def _unmark(style):
+    if style.markers is not None:
+        style.markers.pop()
+
+
+def _layout(style, level):
+    # (text after the opening bracket, text between items, text before the
+    # closing one or None) for a container at this depth
+    if style.indent is None:
+        return '', style.item_sep, None
+    nl = '\n' + style.indent * (level + 1)
+    return nl, style.item_sep + nl, '\n' + style.indent * level
+
+
+def _walk_array(seq, sink, level, style):
+    if not seq:
+        sink('[]')
+        return
+    _mark(style, seq)
+    after_open, between, closing = _layout(style, level)
+    lead = '[' + after_open
+    first = True
+    for v in seq:
+        if first:
+            first = False
+        else:
+            lead = between
+        text = _scalar(v, style)
+        if text is None:
+            sink(lead)
+            _compound(v, sink, level + 1, style)
+        else:
+            sink(lead + text)
+    if closing is not None:
+        sink(closing)
+    sink(']')
+    _unmark(style)
+
+
+def _walk_object(d, sink, level, style):
+    if not d:
+        sink('{}')
+        return
+    _mark(style, d)
+    sink('{')
+    after_open, between, closing = _layout(style, level)
+    if closing is not None:
+        sink(after_open)
+    first = True
+    for k, v in (sorted(d.items()) if style.sort_keys else d.items()):
+        # a key is written as the string of its scalar's text
+        name = (k if type(k) is str else _base_of(k)) if isinstance(k, str) else _scalar(k, style)
+        if name is None:
+            if style.skipkeys:
+                continue
+            raise TypeError(f'keys must be str, int, float, bool or None, not {type(k).__name__}')
+        if first:
+            first = False
+        else:
+            sink(between)
+        sink(_enc_str(name, style.ascii))
+        sink(style.key_sep)
+        text = _scalar(v, style)
+        if text is None:
+            _compound(v, sink, level + 1, style)
+        else:
+            sink(text)
+    if closing is not None:
+        sink(closing)
+    sink('}')
+    _unmark(style)
+
+
+def dump(obj, fp, *, skipkeys=False, ensure_ascii=True, check_circular=True, allow_nan=True,
+         cls=None, indent=None, separators=None, default=None, sort_keys=False, **kw):
+    # fp is anything with write() (an io.StringIO, sys.stdout)
+    enc = _encoder(cls, skipkeys, ensure_ascii, check_circular, allow_nan, indent,
+                   separators, default, sort_keys, kw)
+    if type(enc).iterencode is JSONEncoder.iterencode:
+        # each piece written as it is made (what CPython's generator does)
+        _walk(obj, fp.write, 0, _Style(enc, True))
+    else:
+        for piece in enc.iterencode(obj):
+            fp.write(piece)
 
 
 def load(fp, *, cls=None, object_hook=None, parse_float=None, parse_int=None,
          parse_constant=None, object_pairs_hook=None, **kw):
-    """Deserialize fp (an object with a read() method) holding a JSON
-    document."""
-    return loads(fp.read(), cls=cls, object_hook=object_hook,
-                 parse_float=parse_float, parse_int=parse_int,
-                 parse_constant=parse_constant,
+    # fp is anything with read()
+    text = fp.read()
+    return loads(text, cls=cls, object_hook=object_hook, parse_float=parse_float,
+                 parse_int=parse_int, parse_constant=parse_constant,
                  object_pairs_hook=object_pairs_hook, **kw)
 
 
@@ -345,21 +350,15 @@ def loads(s, *, cls=None, object_hook=None, parse_float=None, parse_int=None,
         s = bytes(s[3:]).decode() if enc == 'utf-8-sig' else bytes(s).decode(enc)
     elif not isinstance(s, str):
         raise TypeError(f'the JSON object must be str, bytes or bytearray, not {type(s).__name__}')
-    if s.startswith('\ufeff'):
+    if s[:1] == '\ufeff':
         _fail('Unexpected UTF-8 BOM (decode using utf-8-sig)', s, 0)
-    if cls is None:
-        cls = JSONDecoder
-    if object_hook is not None:
-        kw['object_hook'] = object_hook
-    if object_pairs_hook is not None:
-        kw['object_pairs_hook'] = object_pairs_hook
-    if parse_float is not None:
-        kw['parse_float'] = parse_float
-    if parse_int is not None:
-        kw['parse_int'] = parse_int
-    if parse_constant is not None:
-        kw['parse_constant'] = parse_constant
-    return cls(**kw).decode(s)
+    # the hooks given join kw in CPython's order (an unexpected one is named first)
+    for name, hook in (('object_hook', object_hook), ('object_pairs_hook', object_pairs_hook),
+                       ('parse_float', parse_float), ('parse_int', parse_int),
+                       ('parse_constant', parse_constant)):
+        if hook is not None:
+            kw[name] = hook
+    return (JSONDecoder if cls is None else cls)(**kw).decode(s)
 
 
 _py_loads = loads
@@ -370,19 +369,15 @@ _CONSTANTS = {'NaN': float('nan'), 'Infinity': float('inf'), '-Infinity': -float
 
 
 class JSONDecoder:
-    """Simple JSON decoder (CPython's json.JSONDecoder): the hooks and
-    parsers are attributes a subclass may set."""
+    # the hooks and number parsers are attributes a subclass may set
     __module__ = 'json.decoder'
 
     def __init__(self, *, object_hook=None, parse_float=None, parse_int=None,
                  parse_constant=None, strict=True, object_pairs_hook=None):
-        self.object_hook = object_hook
-        self.parse_float = parse_float or float
-        self.parse_int = parse_int or int
+        self.object_hook, self.object_pairs_hook = object_hook, object_pairs_hook
+        self.parse_float, self.parse_int = parse_float or float, parse_int or int
         self.parse_constant = parse_constant or _CONSTANTS.__getitem__
-        self.strict = strict
-        self.object_pairs_hook = object_pairs_hook
-        self.memo = {}
+        self.strict, self.memo = strict, {}
 
     def decode(self, s):
         n = len(s)
@@ -438,7 +433,8 @@ def _string(s, i, strict):
             i = end + 2
             continue
         cp, i = _hex4(s, end + 1)
-        if 0xD800 <= cp <= 0xDBFF and s[i:i + 2] == '\\u':
+        # a pair needs a character after its second escape too (as _json.c)
+        if 0xD800 <= cp <= 0xDBFF and i + 6 < n and s[i:i + 2] == '\\u':
             lo, i2 = _hex4(s, i + 1)
             if 0xDC00 <= lo <= 0xDFFF:
                 cp = 0x10000 + (((cp - 0xD800) << 10) | (lo - 0xDC00))
@@ -447,9 +443,10 @@ def _string(s, i, strict):
 
 
 def _hex4(s, u):
-    # u is the position of the 'u'
+    # u is the position of the 'u'; as _json.c, the four digits must not
+    # end the text (the closing quote is still to come)
     h = s[u + 1:u + 5]
-    if len(h) != 4 or not all(c in '0123456789abcdefABCDEF' for c in h):
+    if u + 5 >= len(s) or not all(c in '0123456789abcdefABCDEF' for c in h):
         _fail('Invalid \\uXXXX escape', s, u)
     return int(h, 16), u + 5
 

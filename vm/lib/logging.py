@@ -103,20 +103,30 @@ class LogRecord:
         # a lone non-empty mapping argument is the mapping for '%(key)s'
         if args and len(args) == 1 and isinstance(args[0], dict) and args[0]:
             args = args[0]
-        # attributes in CPython's order (vars(record) shows it)
-        self.name, self.msg, self.args = name, msg, args
-        self.levelname, self.levelno = getLevelName(level), level
+        # attributes in CPython's order (vars(record) shows it), one store a
+        # line: tuple assignments cost more here, and this runs per record
+        self.name = name
+        self.msg = msg
+        self.args = args
+        self.levelname = getLevelName(level)
+        self.levelno = level
         self.pathname = pathname
         # filename and module as os.path.basename and splitext would cut them
         tail = pathname.rpartition('/')[2]
         stem, dot, _ = tail.rpartition('.')
-        self.filename, self.module = tail, stem if dot and stem.strip('.') else tail
-        self.exc_info, self.exc_text, self.stack_info = exc_info, None, sinfo
-        self.lineno, self.funcName, self.created = lineno, func, when
+        self.filename = tail
+        self.module = stem if dot and stem.strip('.') else tail
+        self.exc_info = exc_info
+        self.exc_text = None
+        self.stack_info = sinfo
+        self.lineno = lineno
+        self.funcName = func
+        self.created = when
         self.msecs = int((when - int(when)) * 1000) + 0.0
         self.relativeCreated = (when - _start_time) * 1000
         self.thread = self.threadName = None
-        self.processName, self.process = 'MainProcess', None
+        self.processName = 'MainProcess'
+        self.process = None
 
     def __repr__(self):
         return '<LogRecord: %s, %s, %s, %s, "%s">' % (
@@ -158,6 +168,8 @@ class PercentStyle:
         return self.asctime_search in self._fmt
 
     def validate(self):
+        if self._fmt in _PERCENT_DEFAULTS:
+            return                    # known good: no regex to compile at import
         import re
         spec = r'%\(\w+\)[#0+ -]*(\*|\d+)?(\.(\*|\d+))?[diouxefgcrsa%]'
         if re.search(spec, self._fmt, re.I) is None:
@@ -175,15 +187,39 @@ class PercentStyle:
             raise ValueError('Formatting field not found in record: %s' % e)
 
 
+_PERCENT_DEFAULTS = ('%(message)s', BASIC_FORMAT)
+
+
 class StrFormatStyle(PercentStyle):
     def _format(self, record):
         extra = self._defaults
         return self._fmt.format(**(extra | record.__dict__ if extra else record.__dict__))
 
     def validate(self):
+        # every field a name (with .attr or [key] steps), a known conversion
+        # and a plain spec; and at least one field
         import re
-        if re.search(r'\{\w+', self._fmt) is None:
+        from string import Formatter
+        named = set()
+        try:
+            for _, field, spec, conv in Formatter().parse(self._fmt):
+                if field:
+                    if not re.match(r'^(\d+|\w+)(\.\w+|\[[^]]+\])*$', field, re.I):
+                        raise ValueError('invalid field name/expression: %r' % field)
+                    named.add(field)
+                if conv and conv not in 'rsa':
+                    raise ValueError('invalid conversion: %r' % conv)
+                if spec and not re.match(_FORMAT_SPEC, spec, re.I):
+                    raise ValueError('bad specifier: %r' % spec)
+        except ValueError as e:
+            raise ValueError('invalid format: %s' % e)
+        if not named:
             raise ValueError('invalid format: no fields')
+
+
+# what a '{' style field's spec may be: fill and align, sign, '#', '0',
+# width (or a nested field), grouping, precision (or a nested field), type
+_FORMAT_SPEC = r'^(.?[<>=^])?[+ -]?#?0?(\d+|{\w+})?[,_]?(\.(\d+|{\w+}))?[bcdefgnosx%]?$'
 
 
 class StringTemplateStyle(PercentStyle):
@@ -195,7 +231,14 @@ class StringTemplateStyle(PercentStyle):
         return '$asctime' in self._fmt or self.asctime_search in self._fmt
 
     def validate(self):
-        if '$' not in self._fmt:
+        named = set()
+        for mo in _Template.pattern.finditer(self._fmt):
+            name = mo.group('named') or mo.group('braced')
+            if name:
+                named.add(name)
+            elif mo.group(0) == '$':
+                raise ValueError("invalid format: bare '$' not allowed")
+        if not named:
             raise ValueError('invalid format: no fields')
 
     def _format(self, record):

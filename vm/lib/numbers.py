@@ -164,7 +164,7 @@ class Real(Complex):
         raise NotImplementedError
 
     def __complex__(self):
-        raise TypeError('baton has no complex numbers')
+        return complex(float(self))
 
     @property
     def real(self):
@@ -265,7 +265,7 @@ class Integral(Rational):
         return 1
 
 
-Complex.register(complex)
-Real.register(float)
-Integral.register(int)
+for _tower, _builtin in ((Complex, complex), (Real, float), (Integral, int)):
+    _tower.register(_builtin)
+del _tower, _builtin
 

@@ -277,12 +277,13 @@ class PrettyPrinter:
         put(')')
 
     def _lay_default_dict(self, obj, put, indent, room, seen, level):
-        name = self._named_open(obj, put, '(')
-        if name is None:
+        if not len(obj):
+            put(repr(obj))
             return
-        indent += len(name) + 1
+        name = type(obj).__name__
         factory = self._repr(obj.default_factory, seen, level)
-        put('%s,\n%s' % (factory, ' ' * indent))
+        indent += len(name) + 1
+        put('%s(%s,\n%s' % (name, factory, ' ' * indent))
         self._lay_dict(obj, put, indent, room + 1, seen, level)
         put(')')
 
@@ -295,9 +296,10 @@ class PrettyPrinter:
         put('})')
 
     def _lay_deque(self, obj, put, indent, room, seen, level):
-        name = self._named_open(obj, put, '([')
+        name = self._named_open(obj, put, '(')
         if name is None:
             return
+        put('[')
         indent += len(name) + 1
         bound = obj.maxlen
         if bound is None:
@@ -346,7 +348,7 @@ class PrettyPrinter:
         if top:
             indent += 1
             room += 1
-        _put_stacked(put, _bytes_pieces(obj, self._width - indent, room), indent, top)
+        _put_stacked(put, _bytes_pieces(obj, self._width - indent, room), indent, top, '')
 
     def _lay_bytearray(self, obj, put, indent, room, seen, level):
         put('bytearray(')
@@ -425,14 +427,18 @@ class PrettyPrinter:
 
 # ---- pieces of long strings and bytes -----------------------------------
 
-def _put_stacked(put, pieces, indent, parens):
-    # pieces one under the other at indent, in parentheses at the top level
+def _put_stacked(put, pieces, indent, parens, lead=None):
+    # pieces one under the other at indent, in parentheses at the top level;
+    # lead, if any, is written before the first piece (CPython writes an
+    # empty string there for bytes: a custom stream sees the same calls)
     if parens:
         put('(')
     gap = '\n' + ' ' * indent
     for n, piece in enumerate(pieces):
         if n:
             put(gap)
+        elif lead is not None:
+            put(lead)
         put(piece)
     if parens:
         put(')')

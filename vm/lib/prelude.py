@@ -712,7 +712,9 @@ def _reversed(seq):
     f = _user_slot(seq, '__reversed__')
     if f is not None:
         return f(seq)
-    if _user_slot(seq, '__getitem__') is None or _user_slot(seq, '__len__') is None:
+    # `__reversed__ = None` (a Mapping's) refuses the sequence protocol
+    if (getattr(type(seq), '__reversed__', 0) is None or
+            _user_slot(seq, '__getitem__') is None or _user_slot(seq, '__len__') is None):
         raise TypeError(f"'{type(seq).__name__}' object is not reversible")
     return _reversed_seq(seq)
 

@@ -50,6 +50,16 @@ def _ht_index(k):
     return int(_base_of(r))
 
 
+def _ht_close_left(gens):
+    # the suspended generators the program's globals held when it ended,
+    # closed in turn (interp.c vm_close_left_gens)
+    for g in gens:
+        try:
+            g.close()
+        except Exception:
+            pass
+
+
 def _ht_index_retry(fn, arg, /, *args, **kw):
     # fn(*args, **kw) failed wanting an int where arg is, whose __index__
     # is Python code (interp.c index_retry): again with what it gives

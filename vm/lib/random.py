@@ -18,6 +18,7 @@ __all__ = ['Random', 'seed', 'random', 'uniform', 'randint', 'choice', 'sample',
 _TWOPI = 2.0 * _pi
 _LOG4 = _log(4.0)
 _SG_MAGICCONST = 1.0 + _log(4.5)
+_NV_MAGICCONST = 1.7155277699214135   # 4 * exp(-0.5) / sqrt(2.0)
 
 _N = 624
 _M = 397
@@ -123,28 +124,8 @@ class Random:
             self.seed(x)
 
     def seed(self, a=None, version=2):
-        if a is None:
-            a = _entropy(2496)
-        if type(a) is float:
-            a = hash(a)
-        elif type(a) is bool:
-            a = int(a)
-        elif version == 2 and isinstance(a, (str, bytes, bytearray)):
-            from hashlib import sha512   # only here: import random stays cheap
-            if isinstance(a, str):
-                a = a.encode()
-            a = int.from_bytes(a + sha512(a).digest(), 'big')
-        elif type(a) is not int:
-            raise TypeError('The only supported seed types are: None,\n'
-                            'int, float, str, bytes, and bytearray.')
-        a = abs(a)
-        key = []
-        while a:
-            key.append(a & 0xffffffff)
-            a >>= 32
-        if not key:
-            key = [0]
-        self._mt = _init_by_array(key)
+        words = _key_words(_seed_int(a, version))
+        self._mt = _init_by_array(words)
         self._i = _N
         self.gauss_next = None
 
@@ -230,201 +211,217 @@ class Random:
         return r
 
     def randrange(self, start, stop=None, step=_ONE):
-        istart = _range_arg(start, 'arg 1')
+        lo = _range_arg(start, 'arg 1')
         if stop is None:
             if step is not _ONE:
                 raise TypeError('Missing a non-None stop argument')
-            if istart > 0:
-                return self._randbelow(istart)
-            raise ValueError('empty range for randrange()')
-        istop = _range_arg(stop, 'stop')
-        width = istop - istart
-        istep = _range_arg(step, 'step')
-        if istep == 1:
-            if width > 0:
-                return istart + self._randbelow(width)
-            raise ValueError('empty range for randrange() (%d, %d, %d)' % (istart, istop, width))
-        if istep > 0:
-            n = (width + istep - 1) // istep
-        elif istep < 0:
-            n = (width + istep + 1) // istep
-        else:
+            if lo <= 0:
+                raise ValueError('empty range for randrange()')
+            return self._randbelow(lo)
+        hi = _range_arg(stop, 'stop')
+        span = hi - lo
+        stride = _range_arg(step, 'step')
+        if stride == 1:
+            if span <= 0:
+                raise ValueError('empty range for randrange() (%d, %d, %d)' % (lo, hi, span))
+            return lo + self._randbelow(span)
+        if stride == 0:
             raise ValueError('zero step for randrange()')
-        if n <= 0:
+        count = -(-span // stride)          # how many values the range holds
+        if count <= 0:
             raise ValueError('empty range for randrange()')
-        return istart + istep * self._randbelow(n)
+        return lo + stride * self._randbelow(count)
 
     def randint(self, a, b):
         return self.randrange(a, b + 1)
 
     def choice(self, seq):
-        if not len(seq):
+        size = len(seq)
+        if not size:
             raise IndexError('Cannot choose from an empty sequence')
-        return seq[self._randbelow(len(seq))]
+        return seq[self._randbelow(size)]
 
     def shuffle(self, x):
-        for i in reversed(range(1, len(x))):
-            j = self._randbelow(i + 1)
-            x[i], x[j] = x[j], x[i]
+        top = len(x) - 1
+        while top > 0:
+            other = self._randbelow(top + 1)
+            x[top], x[other] = x[other], x[top]
+            top -= 1
 
     def sample(self, population, k, *, counts=None):
         if type(population) not in (list, tuple, str, range):
             raise TypeError('Population must be a sequence.  For dicts or sets, use sorted(d).')
-        n = len(population)
+        size = len(population)
         if counts is not None:
-            cum_counts = list(_accumulate(counts))
-            if len(cum_counts) != n:
-                raise ValueError('The number of counts does not match the population')
-            total = cum_counts.pop()
-            if type(total) is not int:
-                raise TypeError('Counts must be integers')
-            if total <= 0:
-                raise ValueError('Total of counts must be greater than zero')
-            selections = self.sample(range(total), k=k)
-            return [population[_bisect(cum_counts, s)] for s in selections]
-        if not 0 <= k <= n:
+            return self._sample_counted(population, size, counts, k)
+        if k < 0 or k > size:
             raise ValueError('Sample larger than population or is negative')
-        result = [None] * k
-        setsize = 21
-        if k > 5:
-            setsize += 4 ** _ceil(_log(k * 3, 4))
-        if n <= setsize:
-            pool = list(population)
-            for i in range(k):
-                j = self._randbelow(n - i)
-                result[i] = pool[j]
-                pool[j] = pool[n - i - 1]
+        # a small population is drawn from a shrinking copy; a large one by
+        # rejecting repeats (CPython's threshold, so draws match)
+        picked = [None] * k
+        limit = 21 + (4 ** _ceil(_log(k * 3, 4)) if k > 5 else 0)
+        if size <= limit:
+            self._draw_from_copy(population, size, picked)
         else:
-            selected = set()
-            for i in range(k):
-                j = self._randbelow(n)
-                while j in selected:
-                    j = self._randbelow(n)
-                selected.add(j)
-                result[i] = population[j]
-        return result
+            self._draw_rejecting(population, size, picked)
+        return picked
+
+    def _draw_from_copy(self, population, size, picked):
+        pool = list(population)
+        for taken in range(len(picked)):
+            spot = self._randbelow(size - taken)
+            picked[taken] = pool[spot]
+            pool[spot] = pool[size - taken - 1]
+
+    def _draw_rejecting(self, population, size, picked):
+        seen = set()
+        for slot in range(len(picked)):
+            spot = self._randbelow(size)
+            while spot in seen:
+                spot = self._randbelow(size)
+            seen.add(spot)
+            picked[slot] = population[spot]
+
+    def _sample_counted(self, population, size, counts, k):
+        bounds = list(_accumulate(counts))
+        if len(bounds) != size:
+            raise ValueError('The number of counts does not match the population')
+        total = bounds.pop()
+        if not isinstance(total, int):
+            raise TypeError('Counts must be integers')
+        if total <= 0:
+            raise ValueError('Total of counts must be greater than zero')
+        return [population[_bisect(bounds, spot)] for spot in self.sample(range(total), k=k)]
 
     def choices(self, population, weights=None, *, cum_weights=None, k=1):
-        n = len(population)
-        if cum_weights is None:
-            if weights is None:
-                n += 0.0
-                return [population[_floor(self.random() * n)] for i in range(k)]
-            cum_weights = list(_accumulate(weights))
-        elif weights is not None:
+        size = len(population)
+        if weights is not None and cum_weights is not None:
             raise TypeError('Cannot specify both weights and cumulative weights')
-        if len(cum_weights) != n:
+        if weights is None and cum_weights is None:
+            scale = size + 0.0
+            return [population[_floor(self.random() * scale)] for _ in range(k)]
+        bounds = cum_weights
+        if weights is not None:
+            try:
+                bounds = list(_accumulate(weights))
+            except TypeError:
+                if not isinstance(weights, int):
+                    raise
+                raise TypeError('The number of choices must be a keyword argument: k=%r'
+                                % weights) from None
+        if len(bounds) != size:
             raise ValueError('The number of weights does not match the population')
-        total = cum_weights[-1] + 0.0
+        total = bounds[-1] + 0.0
         if total <= 0.0:
             raise ValueError('Total of weights must be greater than zero')
-        if total != total or total == float('inf'):
+        if total - total != 0.0:
             raise ValueError('Total of weights must be finite')
-        hi = n - 1
-        return [population[_bisect(cum_weights, self.random() * total, 0, hi)]
-                for i in range(k)]
+        last = size - 1
+        return [population[_bisect(bounds, self.random() * total, 0, last)]
+                for _ in range(k)]
 
     def uniform(self, a, b):
         return a + (b - a) * self.random()
 
     def triangular(self, low=0.0, high=1.0, mode=None):
         u = self.random()
-        try:
-            c = 0.5 if mode is None else (mode - low) / (high - low)
-        except ZeroDivisionError:
+        if mode is None:
+            cut = 0.5
+        elif high == low:
             return low
-        if u > c:
-            u = 1.0 - u
-            c = 1.0 - c
-            low, high = high, low
-        return low + (high - low) * _sqrt(u * c)
+        else:
+            cut = (mode - low) / (high - low)
+        if u <= cut:
+            return low + (high - low) * _sqrt(u * cut)
+        return high + (low - high) * _sqrt((1.0 - u) * (1.0 - cut))
 
     def gauss(self, mu=0.0, sigma=1.0):
-        z = self.gauss_next
-        self.gauss_next = None
+        # Box-Muller: each pair of draws gives two values; the second waits
+        # in gauss_next
+        z, self.gauss_next = self.gauss_next, None
         if z is None:
-            x2pi = self.random() * 6.283185307179586
-            g2rad = _sqrt(-2.0 * _log(1.0 - self.random()))
-            z = _cos(x2pi) * g2rad
-            self.gauss_next = _sin(x2pi) * g2rad
+            angle = self.random() * _TWOPI
+            radius = _sqrt(-2.0 * _log(1.0 - self.random()))
+            z = _cos(angle) * radius
+            self.gauss_next = _sin(angle) * radius
         return mu + z * sigma
 
     def normalvariate(self, mu=0.0, sigma=1.0):
+        # Kinderman and Monahan's ratio of uniforms
         while True:
-            u1 = self.random()
-            u2 = 1.0 - self.random()
-            z = 1.7155277699214135 * (u1 - 0.5) / u2
-            if z * z / 4.0 <= -_log(u2):
-                break
-        return mu + z * sigma
+            a = self.random()
+            b = 1.0 - self.random()
+            z = _NV_MAGICCONST * (a - 0.5) / b
+            if z * z / 4.0 <= -_log(b):
+                return mu + z * sigma
 
     def expovariate(self, lambd):
         return -_log(1.0 - self.random()) / lambd
 
-    # The other distributions draw random() in CPython's order (its
-    # algorithms: rejection sampling as in random.py), so seeded
-    # sequences are CPython's.
     def lognormvariate(self, mu, sigma):
         return _exp(self.normalvariate(mu, sigma))
 
     def vonmisesvariate(self, mu, kappa):
         if kappa <= 1e-6:
             return _TWOPI * self.random()
-        s = 0.5 / kappa
-        r = s + _sqrt(1.0 + s * s)
+        half = 0.5 / kappa
+        rho = half + _sqrt(1.0 + half * half)
         while True:
-            z = _cos(_pi * self.random())
-            d = z / (r + z)
+            c = _cos(_pi * self.random())
+            dev = c / (rho + c)
             u = self.random()
-            if u < 1.0 - d * d or u <= (1.0 - d) * _exp(d):
+            if u < 1.0 - dev * dev or u <= (1.0 - dev) * _exp(dev):
                 break
-        q = 1.0 / r
-        f = (q + z) / (1.0 + q * z)
-        if self.random() > 0.5:
-            return (mu + _acos(f)) % _TWOPI
-        return (mu - _acos(f)) % _TWOPI
+        inv = 1.0 / rho
+        angle = _acos((inv + c) / (1.0 + inv * c))
+        turn = mu + angle if self.random() > 0.5 else mu - angle
+        return turn % _TWOPI
 
     def gammavariate(self, alpha, beta):
         if alpha <= 0.0 or beta <= 0.0:
             raise ValueError('gammavariate: alpha and beta must be > 0.0')
         if alpha > 1.0:
-            # Cheng's rejection method
-            ainv = _sqrt(2.0 * alpha - 1.0)
-            bbb = alpha - _LOG4
-            ccc = alpha + ainv
-            while True:
-                u1 = self.random()
-                if not 1e-7 < u1 < 0.9999999:
-                    continue
-                u2 = 1.0 - self.random()
-                v = _log(u1 / (1.0 - u1)) / ainv
-                x = alpha * _exp(v)
-                z = u1 * u1 * u2
-                r = bbb + ccc * v - x
-                if r + _SG_MAGICCONST - 4.5 * z >= 0.0 or r >= _log(z):
-                    return x * beta
+            return self._gamma_cheng(alpha) * beta
         if alpha == 1.0:
             return -_log(1.0 - self.random()) * beta
-        # alpha < 1: Ahrens and Dieter's method GS
+        return self._gamma_small(alpha) * beta
+
+    def _gamma_cheng(self, alpha):
+        # R. C. H. Cheng's rejection method for alpha > 1
+        root = _sqrt(2.0 * alpha - 1.0)
+        shift = alpha - _LOG4
+        slope = alpha + root
         while True:
-            b = (_e + alpha) / _e
-            p = b * self.random()
-            if p <= 1.0:
-                x = p ** (1.0 / alpha)
-            else:
-                x = -_log((b - p) / alpha)
-            u1 = self.random()
-            if p > 1.0:
-                if u1 <= x ** (alpha - 1.0):
-                    return x * beta
-            elif u1 <= _exp(-x):
-                return x * beta
+            u = self.random()
+            if u <= 1e-7 or u >= 0.9999999:
+                continue
+            w = 1.0 - self.random()
+            v = _log(u / (1.0 - u)) / root
+            x = alpha * _exp(v)
+            t = u * u * w
+            bound = shift + slope * v - x
+            if bound + _SG_MAGICCONST - 4.5 * t >= 0.0 or bound >= _log(t):
+                return x
+
+    def _gamma_small(self, alpha):
+        # Ahrens and Dieter's method GS for alpha < 1
+        while True:
+            top = (_e + alpha) / _e
+            p = top * self.random()
+            tail = p > 1.0
+            x = -_log((top - p) / alpha) if tail else p ** (1.0 / alpha)
+            u = self.random()
+            if tail:
+                if u <= x ** (alpha - 1.0):
+                    return x
+            elif u <= _exp(-x):
+                return x
 
     def betavariate(self, alpha, beta):
-        y = self.gammavariate(alpha, 1.0)
-        if y:
-            return y / (y + self.gammavariate(beta, 1.0))
-        return 0.0
+        first = self.gammavariate(alpha, 1.0)
+        if not first:
+            return 0.0
+        return first / (first + self.gammavariate(beta, 1.0))
 
     def paretovariate(self, alpha):
         return (1.0 - self.random()) ** (-1.0 / alpha)
@@ -436,27 +433,41 @@ class Random:
         return self.getrandbits(n * 8).to_bytes(n, 'little')
 
 
+def _seed_int(a, version):
+    # the non-negative integer a seed stands for (CPython's rule for each type)
+    if a is None:
+        return _entropy(2496)
+    if isinstance(a, int):
+        return abs(int(a))
+    if version == 1 and isinstance(a, (str, bytes)):
+        text = a.decode('latin-1') if isinstance(a, bytes) else a
+        mix = ord(text[0]) << 7 if text else 0
+        for ch in text:
+            mix = ((1000003 * mix) ^ ord(ch)) & 0xFFFFFFFFFFFFFFFF
+        return mix ^ len(text)
+    if version == 2 and isinstance(a, (str, bytes, bytearray)):
+        from hashlib import sha512   # only here: import random stays cheap
+        raw = a.encode() if isinstance(a, str) else bytes(a)
+        return int.from_bytes(raw + sha512(raw).digest(), 'big')
+    if not isinstance(a, (float, str, bytes, bytearray)):
+        raise TypeError('The only supported seed types are: None,\n'
+                        'int, float, str, bytes, and bytearray.')
+    return hash(a) % 2 ** 64          # the hash as C's size_t
+
+
+def _key_words(n):
+    # n as little-endian 32-bit words (at least one)
+    words = [n & 0xffffffff]
+    n >>= 32
+    while n:
+        words.append(n & 0xffffffff)
+        n >>= 32
+    return words
+
+
+# the module's functions are the bound methods of one hidden generator
 _inst = Random()
-seed = _inst.seed
-random = _inst.random
-uniform = _inst.uniform
-triangular = _inst.triangular
-randint = _inst.randint
-choice = _inst.choice
-randrange = _inst.randrange
-sample = _inst.sample
-shuffle = _inst.shuffle
-choices = _inst.choices
-normalvariate = _inst.normalvariate
-gauss = _inst.gauss
-expovariate = _inst.expovariate
-lognormvariate = _inst.lognormvariate
-vonmisesvariate = _inst.vonmisesvariate
-gammavariate = _inst.gammavariate
-betavariate = _inst.betavariate
-paretovariate = _inst.paretovariate
-weibullvariate = _inst.weibullvariate
-randbytes = _inst.randbytes
-getstate = _inst.getstate
-setstate = _inst.setstate
-getrandbits = _inst.getrandbits
+(seed, random, uniform, randint, choice, sample, randrange, shuffle, choices, triangular,
+ gauss, expovariate, getrandbits, getstate, setstate, normalvariate, lognormvariate,
+ vonmisesvariate, gammavariate, betavariate, paretovariate, weibullvariate,
+ randbytes) = [getattr(_inst, _name) for _name in __all__[1:]]

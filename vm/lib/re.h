@@ -69,6 +69,13 @@ void re_prog_free(VM *vm, ReProg *p);
 
 /* The subject of a match, in code points: bytes when it is ASCII, else
 ** decoded once into wide (owned by the state). */
+/* Room for 8 groups' marks, 16 contexts, 32 data words and 8 repeats
+** (re_exec.c's Ctx is 6 words, its Rep 3) inside a ReState. */
+#define RE_INL_MARKS 16
+#define RE_INL_CTX_WORDS (16 * 6)
+#define RE_INL_DATA 32
+#define RE_INL_REP_WORDS (8 * 3)
+
 typedef struct ReState {
   VM *vm;
   const ReProg *prog;
@@ -82,9 +89,16 @@ typedef struct ReState {
   int64_t start, ptr;       /* where the last attempt began / ended */
   bool must_advance;        /* an empty match at `start` is refused */
   bool match_all;           /* fullmatch */
-  void *ctx, *data, *reps;  /* stacks (vm->mem) */
+  void *ctx, *data, *reps;  /* stacks: the *_inl arrays below, or vm->mem */
   size_t ctxcap, datacap, repcap;
   size_t s32cap;
+  /* the first room of the stacks and marks, in the state itself (most
+  ** matches need no more, and a state lives on the C stack of the native
+  ** using it: a match then allocates nothing); not cleared by init */
+  int64_t marks_inl[RE_INL_MARKS];
+  int64_t ctx_inl[RE_INL_CTX_WORDS];
+  int64_t data_inl[RE_INL_DATA];
+  int64_t reps_inl[RE_INL_REP_WORDS];
 } ReState;
 
 /* Set up st for matching prog against subject s in [pos, endpos) (already

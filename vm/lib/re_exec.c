@@ -47,9 +47,23 @@ enum {
 
 /* ---- state ---- */
 
+_Static_assert(sizeof(Ctx) <= 6 * sizeof(int64_t) && sizeof(Rep) <= 3 * sizeof(int64_t),
+               "re.h's RE_INL_CTX_WORDS and RE_INL_REP_WORDS hold 16 Ctx and 8 Rep");
+
+/* The stacks start in the state's own room. */
+static void re_state_stacks(ReState *st) {
+  st->ctx = st->ctx_inl;
+  st->ctxcap = RE_INL_CTX_WORDS * sizeof(int64_t) / sizeof(Ctx);
+  st->data = st->data_inl;
+  st->datacap = RE_INL_DATA;
+  st->reps = st->reps_inl;
+  st->repcap = RE_INL_REP_WORDS * sizeof(int64_t) / sizeof(Rep);
+}
+
 int re_state_init(VM *vm, ReState *st, const ReProg *prog, const Str *s, int64_t pos,
                   int64_t endpos) {
-  memset(st, 0, sizeof *st);
+  memset(st, 0, offsetof(ReState, marks_inl));
+  re_state_stacks(st);
   st->vm = vm;
   st->prog = prog;
   st->len = (int64_t)s->nchars;
@@ -65,8 +79,9 @@ int re_state_init(VM *vm, ReState *st, const ReProg *prog, const Str *s, int64_t
     while (i < s->len) st->s32[k++] = utf8_decode(s->data, s->len, &i);
     st->s32[k] = 0;
   }
-  if (prog->ngroups &&
-      !(st->marks = mem_alloc(&vm->mem, 2 * prog->ngroups * sizeof(int64_t)))) {
+  if (prog->ngroups && 2 * (size_t)prog->ngroups <= RE_INL_MARKS) st->marks = st->marks_inl;
+  else if (prog->ngroups &&
+           !(st->marks = mem_alloc(&vm->mem, 2 * prog->ngroups * sizeof(int64_t)))) {
     re_state_free(st);
     return vm_nomem(vm);
   }
@@ -76,13 +91,14 @@ int re_state_init(VM *vm, ReState *st, const ReProg *prog, const Str *s, int64_t
 void re_state_free(ReState *st) {
   Mem *m = &st->vm->mem;
   if (st->s32) mem_free(m, st->s32, st->s32cap * sizeof(uint32_t));
-  if (st->marks) mem_free(m, st->marks, 2 * st->prog->ngroups * sizeof(int64_t));
-  mem_free(m, st->ctx, st->ctxcap * sizeof(Ctx));
-  mem_free(m, st->data, st->datacap * sizeof(int64_t));
-  mem_free(m, st->reps, st->repcap * sizeof(Rep));
+  if (st->marks && st->marks != st->marks_inl)
+    mem_free(m, st->marks, 2 * st->prog->ngroups * sizeof(int64_t));
+  if (st->ctx != st->ctx_inl) mem_free(m, st->ctx, st->ctxcap * sizeof(Ctx));
+  if (st->data != st->data_inl) mem_free(m, st->data, st->datacap * sizeof(int64_t));
+  if (st->reps != st->reps_inl) mem_free(m, st->reps, st->repcap * sizeof(Rep));
   st->s32 = NULL;
   st->marks = NULL;
-  st->ctx = st->data = st->reps = NULL;
+  re_state_stacks(st);
 }
 
 void re_span(const ReState *st, uint32_t g, int64_t *a, int64_t *b) {
@@ -307,9 +323,12 @@ static bool rx_at(const ReState *st, uint32_t kind, int64_t ptr) {
 static int grow(ReState *st, void **p, size_t *cap, size_t need, size_t elem) {
   size_t nc;
   void *m;
+  bool inl = *p == st->ctx_inl || *p == st->data_inl || *p == st->reps_inl;
   if (need <= *cap) return 0;
   nc = mem_grow_cap(*cap, need, elem);
-  if (!nc || !(m = mem_realloc(&st->vm->mem, *p, *cap * elem, nc * elem)))
+  /* out of the state's own room: to vm->mem, with what it held */
+  if (nc && inl && (m = mem_alloc(&st->vm->mem, nc * elem)) != NULL) memcpy(m, *p, *cap * elem);
+  else if (!nc || inl || !(m = mem_realloc(&st->vm->mem, *p, *cap * elem, nc * elem)))
     return vm_nomem(st->vm);
   *p = m;
   *cap = nc;

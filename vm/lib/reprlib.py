@@ -26,9 +26,10 @@ def recursive_repr(fillvalue='...'):
             finally:
                 running.discard(key)
 
+        # the wrapper passes for the function it wraps
         for name in ('__module__', '__doc__', '__name__', '__qualname__'):
             setattr(wrapper, name, getattr(user_function, name))
-        wrapper.__annotations__ = getattr(user_function, '__annotations__', {})
+        setattr(wrapper, '__annotations__', getattr(user_function, '__annotations__', {}))
         return wrapper
 
     return decorating_function
@@ -41,21 +42,17 @@ def _sorted_if_possible(x):
         return list(x)
 
 
+# a Repr's limits as it starts, in CPython's order (vars() shows it)
+_LIMITS = (('fillvalue', '...'), ('maxlevel', 6), ('maxtuple', 6), ('maxlist', 6),
+           ('maxarray', 5), ('maxdict', 4), ('maxset', 6), ('maxfrozenset', 6),
+           ('maxdeque', 6), ('maxstring', 30), ('maxlong', 40), ('maxother', 30))
+
+
 class Repr:
 
     def __init__(self):
-        self.fillvalue = '...'
-        self.maxlevel = 6
-        self.maxtuple = 6
-        self.maxlist = 6
-        self.maxarray = 5
-        self.maxdict = 4
-        self.maxset = 6
-        self.maxfrozenset = 6
-        self.maxdeque = 6
-        self.maxstring = 30
-        self.maxlong = 40
-        self.maxother = 30
+        for name, value in _LIMITS:
+            setattr(self, name, value)
 
     def repr(self, x):
         return self.repr1(x, self.maxlevel)
@@ -76,17 +73,15 @@ class Repr:
         return s[:head] + self.fillvalue + s[len(s) - tail:]
 
     def _repr_iterable(self, x, level, left, right, maxiter, trail=''):
-        n = len(x)
-        if level <= 0 and n:
-            inner = self.fillvalue
-        else:
-            pieces = [self.repr1(item, level - 1) for item in islice(x, maxiter)]
-            if n > maxiter:
-                pieces.append(self.fillvalue)
-            inner = ', '.join(pieces)
-            if n == 1 and trail:
-                right = trail + right
-        return left + inner + right
+        size = len(x)
+        if size and level <= 0:
+            return left + self.fillvalue + right      # too deep to look inside
+        shown = [self.repr1(item, level - 1) for item in islice(x, maxiter)]
+        if size > maxiter:
+            shown.append(self.fillvalue)
+        if size == 1 and trail:
+            right = trail + right                      # a 1-tuple's comma
+        return left + ', '.join(shown) + right
 
     def repr_tuple(self, x, level):
         return self._repr_iterable(x, level, '(', ')', self.maxtuple, ',')

@@ -323,18 +323,23 @@ def _ss(data, c=None):
     return T, _norm(num[0], num[1] * count), _norm(tsx[0], tsx[1] * count), count
 
 
+def _dispersion(data, centre, least, what):
+    # (type, mean squared deviation) with n - 1 (least 2) or n (least 1) below
+    kind, ssd, _, count = _ss(data, centre)
+    if count < least:
+        raise StatisticsError('%s requires at least %s' % (
+            what, 'two data points' if least == 2 else 'one data point'))
+    return kind, _div(ssd, count - least + 1)
+
+
 def variance(data, xbar=None):
-    T, ss, c, n = _ss(data, xbar)
-    if n < 2:
-        raise StatisticsError('variance requires at least two data points')
-    return _convert(_div(ss, n - 1), T)
+    kind, msd = _dispersion(data, xbar, 2, 'variance')
+    return _convert(msd, kind)
 
 
 def pvariance(data, mu=None):
-    T, ss, c, n = _ss(data, mu)
-    if n < 1:
-        raise StatisticsError('pvariance requires at least one data point')
-    return _convert(_div(ss, n), T)
+    kind, msd = _dispersion(data, mu, 1, 'pvariance')
+    return _convert(msd, kind)
 
 
 def _isqrt_frac_rto(n, m):
@@ -381,25 +386,21 @@ def _root(mss, T):
 
 
 def stdev(data, xbar=None):
-    T, ss, c, n = _ss(data, xbar)
-    if n < 2:
-        raise StatisticsError('stdev requires at least two data points')
-    return _root(_div(ss, n - 1), T)
+    kind, msd = _dispersion(data, xbar, 2, 'stdev')
+    return _root(msd, kind)
 
 
 def pstdev(data, mu=None):
-    T, ss, c, n = _ss(data, mu)
-    if n < 1:
-        raise StatisticsError('pstdev requires at least one data point')
-    return _root(_div(ss, n), T)
+    kind, msd = _dispersion(data, mu, 1, 'pstdev')
+    return _root(msd, kind)
 
 
 def _mean_stdev(data):
     # the mean and sample standard deviation as floats
-    T, ss, xbar, n = _ss(data)
-    if n < 2:
+    _, ssd, xbar, count = _ss(data)
+    if count < 2:
         raise StatisticsError('stdev requires at least two data points')
-    mss = _div(ss, n - 1)
+    mss = _div(ssd, count - 1)
     if type(mss) is tuple:
         return xbar[0] / xbar[1], _sqrt_frac(mss[0], mss[1])
     return float(xbar), float(xbar) / float(ss)
@@ -409,28 +410,23 @@ def quantiles(data, *, n=4, method='exclusive'):
     if n < 1:
         raise StatisticsError('n must be at least 1')
     data = sorted(data)
-    ld = len(data)
-    if ld < 2:
+    size = len(data)
+    if size < 2:
         raise StatisticsError('must have at least two data points')
-    if method == 'inclusive':
-        m = ld - 1
-        result = []
-        for i in range(1, n):
-            j, delta = divmod(i * m, n)
-            interpolated = (data[j] * (n - delta) + data[j + 1] * delta) / n
-            result.append(interpolated)
-        return result
-    if method == 'exclusive':
-        m = ld + 1
-        result = []
-        for i in range(1, n):
-            j = i * m // n
-            j = 1 if j < 1 else ld - 1 if j > ld - 1 else j
-            delta = i * m - j * n
-            interpolated = (data[j - 1] * (n - delta) + data[j] * delta) / n
-            result.append(interpolated)
-        return result
-    raise ValueError(f'Unknown method: {method!r}')
+    if method not in ('inclusive', 'exclusive'):
+        raise ValueError(f'Unknown method: {method!r}')
+    inclusive = method == 'inclusive'
+    scale = size - 1 if inclusive else size + 1
+    cuts = []
+    for k in range(1, n):
+        # the cut lies `part`/n of the way from data[at] to data[at + 1]
+        if inclusive:
+            at, part = divmod(k * scale, n)
+        else:
+            at = min(max(k * scale // n, 1), size - 1) - 1
+            part = k * scale - (at + 1) * n
+        cuts.append((data[at] * (n - part) + data[at + 1] * part) / n)
+    return cuts
 
 
 def _pair_sums(x, y, what):
@@ -541,139 +537,109 @@ _SQRT2 = _sqrt(2.0)
 
 
 class NormalDist:
-    "Normal distribution of a random variable"
+    # a normal distribution given by its mean and standard deviation (both
+    # kept as floats); the same results as CPython's, operation for operation
 
     __slots__ = ('_mu', '_sigma')
 
     def __init__(self, mu=0.0, sigma=1.0):
-        "NormalDist where mu is the mean and sigma is the standard deviation."
         if sigma < 0.0:
             raise StatisticsError('sigma must be non-negative')
-        self._mu = float(mu)
-        self._sigma = float(sigma)
+        self._mu, self._sigma = float(mu), float(sigma)
 
     @classmethod
     def from_samples(cls, data):
-        "Make a normal distribution instance from sample data."
         return cls(*_mean_stdev(data))
 
     def samples(self, n, *, seed=None):
-        "Generate *n* samples for a given mean and standard deviation."
         import random
-        gauss = random.gauss if seed is None else random.Random(seed).gauss
-        mu, sigma = self._mu, self._sigma
-        return [gauss(mu, sigma) for i in range(n)]
+        source = random if seed is None else random.Random(seed)
+        return [source.gauss(self._mu, self._sigma) for _ in range(n)]
+
+    def _spread(self, what):
+        if not self._sigma:
+            raise StatisticsError(what + ' not defined when sigma is zero')
+        return self._sigma
 
     def pdf(self, x):
-        "Probability density function.  P(x <= X < x+dx) / dx"
-        variance = self._sigma * self._sigma
-        if not variance:
+        var = self._sigma * self._sigma
+        if not var:
             raise StatisticsError('pdf() not defined when sigma is zero')
-        diff = x - self._mu
-        return _exp(diff * diff / (-2.0 * variance)) / _sqrt(_tau * variance)
+        off = x - self._mu
+        return _exp(off * off / (-2.0 * var)) / _sqrt(_tau * var)
 
     def cdf(self, x):
-        "Cumulative distribution function.  P(X <= x)"
-        if not self._sigma:
-            raise StatisticsError('cdf() not defined when sigma is zero')
-        return 0.5 * (1.0 + _erf((x - self._mu) / (self._sigma * _SQRT2)))
+        sd = self._spread('cdf()')
+        return 0.5 * (1.0 + _erf((x - self._mu) / (sd * _SQRT2)))
 
     def inv_cdf(self, p):
-        "Inverse cumulative distribution function.  x : P(X <= x) = p"
-        if p <= 0.0 or p >= 1.0:
+        if p <= 0.0 or 1.0 <= p:                # (a NaN p goes through)
             raise StatisticsError('p must be in the range 0.0 < p < 1.0')
-        if self._sigma <= 0.0:
+        if 0.0 >= self._sigma:
             raise StatisticsError('cdf() not defined when sigma at or below zero')
         return _normal_quantile(p, self._mu, self._sigma)
 
     def quantiles(self, n=4):
-        "Divide into *n* continuous intervals with equal probability."
-        return [self.inv_cdf(i / n) for i in range(1, n)]
+        return [self.inv_cdf(k / n) for k in range(1, n)]
 
     def overlap(self, other):
-        "Compute the overlapping coefficient (OVL) between two normal distributions."
         if not isinstance(other, NormalDist):
             raise TypeError('Expected another NormalDist instance')
-        X, Y = self, other
-        if (Y._sigma, Y._mu) < (X._sigma, X._mu):
-            X, Y = Y, X
-        X_var, Y_var = X.variance, Y.variance
-        if not X_var or not Y_var:
+        # narrow is the one with the smaller (sigma, mu)
+        narrow, wide = (other, self) if (other._sigma, other._mu) < (self._sigma, self._mu) \
+            else (self, other)
+        nv, wv = narrow.variance, wide.variance
+        if not (nv and wv):
             raise StatisticsError('overlap() not defined when sigma is zero')
-        dv = Y_var - X_var
-        dm = _fabs(Y._mu - X._mu)
-        if not dv:
-            return 1.0 - _erf(dm / (2.0 * X._sigma * _SQRT2))
-        a = X._mu * Y_var - Y._mu * X_var
-        b = X._sigma * Y._sigma * _sqrt(dm * dm + dv * _log(Y_var / X_var))
-        x1 = (a + b) / dv
-        x2 = (a - b) / dv
-        return 1.0 - (_fabs(Y.cdf(x1) - X.cdf(x1)) + _fabs(Y.cdf(x2) - X.cdf(x2)))
+        gap_var = wv - nv
+        gap_mu = _fabs(wide._mu - narrow._mu)
+        if not gap_var:
+            return 1.0 - _erf(gap_mu / (2.0 * narrow._sigma * _SQRT2))
+        centre = narrow._mu * wv - wide._mu * nv
+        half = narrow._sigma * wide._sigma * _sqrt(gap_mu * gap_mu + gap_var * _log(wv / nv))
+        cuts = ((centre + half) / gap_var, (centre - half) / gap_var)
+        lost = [_fabs(wide.cdf(c) - narrow.cdf(c)) for c in cuts]
+        return 1.0 - (lost[0] + lost[1])
 
     def zscore(self, x):
-        "Compute the Standard Score.  (x - mean) / stdev"
-        if not self._sigma:
-            raise StatisticsError('zscore() not defined when sigma is zero')
-        return (x - self._mu) / self._sigma
+        return (x - self._mu) / self._spread('zscore()')
 
-    @property
-    def mean(self):
-        "Arithmetic mean of the normal distribution."
-        return self._mu
+    mean = median = mode = property(lambda self: self._mu)
+    stdev = property(lambda self: self._sigma)
+    variance = property(lambda self: self._sigma * self._sigma)
 
-    @property
-    def median(self):
-        "Return the median of the normal distribution"
-        return self._mu
+    def __add__(self, other):
+        if isinstance(other, NormalDist):
+            return NormalDist(self._mu + other._mu, _hypot(self._sigma, other._sigma))
+        return NormalDist(self._mu + other, self._sigma)
 
-    @property
-    def mode(self):
-        "Return the mode of the normal distribution"
-        return self._mu
+    def __sub__(self, other):
+        if isinstance(other, NormalDist):
+            return NormalDist(self._mu - other._mu, _hypot(self._sigma, other._sigma))
+        return NormalDist(self._mu - other, self._sigma)
 
-    @property
-    def stdev(self):
-        "Standard deviation of the normal distribution."
-        return self._sigma
+    def __mul__(self, k):
+        return NormalDist(self._mu * k, self._sigma * _fabs(k))
 
-    @property
-    def variance(self):
-        "Square of the standard deviation."
-        return self._sigma * self._sigma
+    def __truediv__(self, k):
+        return NormalDist(self._mu / k, self._sigma / _fabs(k))
 
-    def __add__(x1, x2):
-        if isinstance(x2, NormalDist):
-            return NormalDist(x1._mu + x2._mu, _hypot(x1._sigma, x2._sigma))
-        return NormalDist(x1._mu + x2, x1._sigma)
+    def __pos__(self):
+        return NormalDist(self._mu, self._sigma)
 
-    def __sub__(x1, x2):
-        if isinstance(x2, NormalDist):
-            return NormalDist(x1._mu - x2._mu, _hypot(x1._sigma, x2._sigma))
-        return NormalDist(x1._mu - x2, x1._sigma)
-
-    def __mul__(x1, x2):
-        return NormalDist(x1._mu * x2, x1._sigma * _fabs(x2))
-
-    def __truediv__(x1, x2):
-        return NormalDist(x1._mu / x2, x1._sigma / _fabs(x2))
-
-    def __pos__(x1):
-        return NormalDist(x1._mu, x1._sigma)
-
-    def __neg__(x1):
-        return NormalDist(-x1._mu, x1._sigma)
+    def __neg__(self):
+        return NormalDist(-self._mu, self._sigma)
 
     __radd__ = __add__
-
-    def __rsub__(x1, x2):
-        return -(x1 - x2)
-
     __rmul__ = __mul__
 
-    def __eq__(x1, x2):
-        if not isinstance(x2, NormalDist):
-            return NotImplemented
-        return x1._mu == x2._mu and x1._sigma == x2._sigma
+    def __rsub__(self, other):
+        return -(self - other)
+
+    def __eq__(self, other):
+        if isinstance(other, NormalDist):
+            return self._mu == other._mu and self._sigma == other._sigma
+        return NotImplemented
 
     def __hash__(self):
         return hash((self._mu, self._sigma))

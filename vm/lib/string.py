@@ -17,14 +17,14 @@ __all__ = [
 ]
 
 whitespace = ' \t\n\r\x0b\x0c'
-ascii_lowercase = ''.join(map(chr, range(ord('a'), ord('z') + 1)))
+ascii_lowercase = 'abcdefghijklmnopqrstuvwxyz'
 ascii_uppercase = ascii_lowercase.upper()
 ascii_letters = ascii_lowercase + ascii_uppercase
-digits = ''.join(map(str, range(10)))
+digits = '0123456789'
 octdigits = digits[:8]
 hexdigits = digits + ascii_lowercase[:6] + ascii_uppercase[:6]
 # the printable ASCII characters that are neither letters nor digits
-punctuation = ''.join([c for c in map(chr, range(33, 127)) if not c.isalnum()])
+punctuation = r"""!"#$%&'()*+,-./:;<=>?@[\]^_`{|}~"""
 printable = digits + ascii_letters + punctuation + whitespace
 
 

@@ -22,16 +22,16 @@ _context_message = ('\nDuring handling of the above exception, '
                     'another exception occurred:\n\n')
 
 
-def _parse_value_tb(exc, value, tb):
-    if (value is _sentinel) != (tb is _sentinel):
+def _the_exception(exc, value, tb):
+    # the old (type, value, tb) form gives value; the new one gives exc alone
+    given = (value is not _sentinel, tb is not _sentinel)
+    if given == (True, True):
+        return value
+    if given != (False, False):
         raise ValueError("Both or neither of value and tb must be given")
-    if value is tb is _sentinel:
-        if exc is not None:
-            if isinstance(exc, BaseException):
-                return exc
-            raise TypeError(f'Exception expected for value, {type(exc).__name__} found')
-        return None
-    return value
+    if exc is None or isinstance(exc, BaseException):
+        return exc
+    raise TypeError(f'Exception expected for value, {type(exc).__name__} found')
 
 
 def _entries(exc, limit):
@@ -61,9 +61,10 @@ def _only_lines(exc):
     if exc is None:
         return ['NoneType: None\n']
     if not isinstance(exc, BaseException):
-        # format_exception_only(type, value) with a value that is no
-        # exception: as CPython, its str after the type's name
-        return [f'{type(exc).__name__}: {exc}\n']
+        # a value that is no exception fails where CPython's
+        # TracebackException first looks at it
+        raise AttributeError(f"'{type(exc).__name__}' object has no attribute "
+                             f"'__suppress_context__'")
     try:
         text = _only(exc)
     except TypeError:
@@ -86,11 +87,10 @@ def _only_lines(exc):
 
 def _format_one(exc, limit):
     out = []
-    if isinstance(exc, BaseException):
-        entries = _entries(exc, limit)
-        if entries:
-            out.append('Traceback (most recent call last):\n')
-            out.extend(entries)
+    entries = _entries(exc, limit) if isinstance(exc, BaseException) else None
+    if entries:
+        out.append('Traceback (most recent call last):\n')
+        out.extend(entries)
     out.extend(_only_lines(exc))
     return out
 
@@ -123,22 +123,17 @@ def _format_chain(exc, limit, chain):
 
 
 def format_exception(exc, /, value=_sentinel, tb=_sentinel, limit=None, chain=True):
-    value = _parse_value_tb(exc, value, tb)
-    return _format_chain(value, limit, chain)
+    return _format_chain(_the_exception(exc, value, tb), limit, chain)
 
 
 def format_exception_only(exc, /, value=_sentinel):
-    if value is _sentinel:
-        value = exc
-    return _only_lines(value)
+    return _only_lines(exc if value is _sentinel else value)
 
 
 def print_exception(exc, /, value=_sentinel, tb=_sentinel, limit=None, file=None, chain=True):
-    value = _parse_value_tb(exc, value, tb)
-    if file is None:
-        file = _sys.stderr
-    for line in _format_chain(value, limit, chain):
-        print(line, file=file, end="")
+    out = _sys.stderr if file is None else file
+    for piece in _format_chain(_the_exception(exc, value, tb), limit, chain):
+        print(piece, file=out, end='')
 
 
 def format_exc(limit=None, chain=True):

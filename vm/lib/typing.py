@@ -65,20 +65,42 @@ def _type_repr(obj):
     return repr(obj)
 
 
-def _type_check(arg, msg):
-    # what CPython's _type_check accepts as a type argument
+Generic = Protocol = None     # the classes come later; AnyStr's checks run first
+
+
+def _type_convert(arg):
+    # None means NoneType and a string a forward reference
     if arg is None:
         return _NoneType
     if isinstance(arg, str):
         return ForwardRef(arg)
-    if isinstance(arg, _SpecialForm) and arg._name in ('ClassVar', 'Final', 'Generic', 'Protocol'):
+    return arg
+
+
+def _type_check(arg, msg, special=False):
+    # 3.11's rule: anything but a tuple, a bare special form (Any, Never,
+    # NoReturn, Self, LiteralString and TypeAlias excepted) or a
+    # subscripted Generic/Protocol (or ClassVar/Final unless special)
+    arg = _type_convert(arg)
+    if isinstance(arg, _GenericAlias):
+        refused = (Generic, Protocol) if special else (Generic, Protocol, ClassVar, Final)
+        if arg.__origin__ in refused:
+            raise TypeError(f'{arg} is not valid as type argument')
+    if any(arg is ok for ok in (Any, LiteralString, NoReturn, Never, Self, TypeAlias)):
+        return arg
+    if special and (arg is ClassVar or arg is Final):
+        return arg
+    if isinstance(arg, _SpecialForm) or arg is Generic or arg is Protocol:
         raise TypeError(f'Plain {arg} is not valid as type argument')
     if type(arg) is tuple:
-        raise TypeError(f'{msg} Got {_type_repr(arg)[:100]}.')
-    if not callable(arg) and not isinstance(arg, (_BaseAlias, _SpecialForm, TypeVar, ParamSpec,
-                                                   TypeVarTuple, ForwardRef, _UnionType)):
-        raise TypeError(f'{msg} Got {_type_repr(arg)[:100]}.')
+        raise TypeError(f'{msg} Got {repr(arg)[:100]}.')
     return arg
+
+
+def _param_expr(arg):
+    # what may stand for a Callable's whole argument list
+    return (arg is ... or isinstance(arg, (tuple, list, ParamSpec))
+            or (isinstance(arg, _GenericAlias) and arg.__origin__ is Concatenate))
 
 
 def _params(params):
@@ -148,6 +170,14 @@ class _SpecialForm:
         return self._getitem(self, parameters)
 
 
+def _is_generic_class(x):
+    return x is Generic or (isinstance(x, type) and issubclass(x, Generic))
+
+
+def _is_generic_base(x):
+    return isinstance(x, _BaseAlias) or (isinstance(x, type) and issubclass(x, Generic))
+
+
 class _BaseAlias:
     # what subscripting a typing object gives (and the unsubscripted
     # aliases List, Dict...): __origin__, __args__, __parameters__
@@ -163,18 +193,14 @@ class _BaseAlias:
         return result
 
     def __mro_entries__(self, bases):
-        res = []
-        if self.__origin__ not in bases:
-            res.append(self.__origin__)
-        i = bases.index(self)
-        for b in bases[i + 1:]:
-            if isinstance(b, _BaseAlias) or (isinstance(b, type) and issubclass(b, Generic)):
-                break
-        else:
-            if self.__origin__ is not Generic and not (
-                    isinstance(self.__origin__, type) and issubclass(self.__origin__, Generic)):
-                res.append(Generic)
-        return tuple(res)
+        # the origin (unless already a base), and Generic when no later
+        # base brings it
+        origin = self.__origin__
+        entries = () if origin in bases else (origin,)
+        later = bases[bases.index(self) + 1:]
+        if any(_is_generic_base(b) for b in later) or _is_generic_class(origin):
+            return entries
+        return entries + (Generic,)
 
     def __getattr__(self, attr):
         if attr.startswith('__') and attr.endswith('__'):
@@ -205,32 +231,23 @@ class _GenericAlias(_BaseAlias):
         return hash((self.__origin__, self.__args__))
 
     def __getitem__(self, args):
-        if self.__origin__ in (Generic, Protocol):
+        origin, wanted = self.__origin__, self.__parameters__
+        if origin is Generic or origin is Protocol:
             raise TypeError(f'Cannot subscript already-subscripted {self}')
-        if not self.__parameters__:
+        if not wanted:
             raise TypeError(f'{self} is not a generic class')
         args = _params(args)
-        params = self.__parameters__
-        if len(args) != len(params):
-            raise TypeError(f"Too {'many' if len(args) > len(params) else 'few'} arguments for {self};"
-                            f' actual {len(args)}, expected {len(params)}')
-        subst = dict(zip(params, [_type_check(a, 'Parameters to generic types must be types.')
-                                  for a in args]))
-        return self.copy_with(tuple(_substitute(a, subst) for a in self.__args__))
+        _arity(self, len(args), len(wanted))
+        subst = {var: _type_convert(a) for var, a in zip(wanted, args)}
+        return self.copy_with(tuple([_substitute(a, subst) for a in self.__args__]))
 
     def copy_with(self, args):
         return self.__class__(self.__origin__, args, name=self._name, inst=self._inst)
 
     def __repr__(self):
-        if self._name:
-            name = 'typing.' + self._name
-        else:
-            name = _type_repr(self.__origin__)
-        if self.__args__:
-            args = ', '.join([_type_repr(a) for a in self.__args__])
-        else:
-            args = '()'
-        return f'{name}[{args}]'
+        head = 'typing.' + self._name if self._name else _type_repr(self.__origin__)
+        inner = ', '.join([_type_repr(a) for a in self.__args__]) or '()'
+        return head + '[' + inner + ']'
 
     def __instancecheck__(self, obj):
         raise TypeError('Subscripted generics cannot be used with class and instance checks')
@@ -250,12 +267,9 @@ class _SpecialGenericAlias(_BaseAlias):
         self.__parameters__ = ()
 
     def __getitem__(self, params):
-        params = _params(params)
-        msg = 'Parameters to generic types must be types.'
-        params = tuple(_type_check(p, msg) for p in params)
-        if len(params) != self._nparams:
-            raise TypeError(f"Too {'many' if len(params) > self._nparams else 'few'} arguments for {self};"
-                            f' actual {len(params)}, expected {self._nparams}')
+        why = 'Parameters to generic types must be types.'
+        params = tuple([_type_check(p, why) for p in _params(params)])
+        _arity(self, len(params), self._nparams)
         return _GenericAlias(self.__origin__, params, name=self._name, inst=self._inst)
 
     def __repr__(self):
@@ -282,16 +296,14 @@ class _SpecialGenericAlias(_BaseAlias):
 
 class _TupleAlias(_SpecialGenericAlias):
     def __getitem__(self, params):
-        if params == ():
-            return _GenericAlias(tuple, (), name='Tuple', inst=False)
-        params = _params(params)
-        if len(params) >= 2 and params[-1] is ...:
-            msg = 'Tuple[t, ...]: t must be a type.'
-            return _GenericAlias(tuple, tuple(_type_check(p, msg) for p in params[:-1]) + (...,),
-                                 name='Tuple', inst=False)
-        msg = 'Tuple[t0, t1, ...]: each t must be a type.'
-        return _GenericAlias(tuple, tuple(_type_check(p, msg) for p in params),
-                             name='Tuple', inst=False)
+        items = () if params == () else _params(params)
+        tail = ()
+        why = 'Tuple[t0, t1, ...]: each t must be a type.'
+        if len(items) > 1 and items[-1] is ...:
+            items, tail = items[:-1], (...,)
+            why = 'Tuple[t, ...]: t must be a type.'
+        checked = tuple([_type_check(p, why) for p in items]) + tail
+        return _GenericAlias(tuple, checked, name='Tuple', inst=False)
 
 
 class _CallableAlias(_SpecialGenericAlias):
@@ -299,22 +311,19 @@ class _CallableAlias(_SpecialGenericAlias):
         if type(params) is not tuple or len(params) != 2:
             raise TypeError('Callable must be used as Callable[[arg, ...], result].')
         args, result = params
-        if type(args) is list:
-            args = tuple(_type_check(a, 'Callable[[arg, ...], result]: each arg must be a type.')
-                         for a in args)
-        elif args is not ... and not isinstance(args, (ParamSpec, _GenericAlias)):
-            raise TypeError('Callable[args, result]: args must be a list. Got '
-                            f'{_type_repr(args)}')
-        else:
-            args = (args,)
         result = _type_check(result, 'Callable[args, result]: result must be a type.')
+        if isinstance(args, list):
+            args = tuple(args)
+        elif args is ... or not isinstance(args, tuple):
+            args = (args,)
+        args = tuple([_type_convert(a) for a in args])
         return _CallableGenericAlias(self.__origin__, args + (result,), name='Callable')
 
 
 class _CallableGenericAlias(_GenericAlias):
     def __repr__(self):
         a = self.__args__
-        if len(a) == 2 and (a[0] is ... or isinstance(a[0], ParamSpec)):
+        if len(a) == 2 and _param_expr(a[0]):
             return f'typing.Callable[{_type_repr(a[0])}, {_type_repr(a[1])}]'
         return ('typing.Callable[[' + ', '.join([_type_repr(x) for x in a[:-1]]) +
                 '], ' + _type_repr(a[-1]) + ']')
@@ -397,7 +406,7 @@ def _any_item(self, parameters):
     raise TypeError(f'{self} is not subscriptable')
 
 
-class _AnyForm(_SpecialForm):
+class _AnyMeta(_SpecialForm):
     # a class in 3.11: `Any | int` is a types.UnionType
     __slots__ = ()
     _union_operand = True
@@ -412,7 +421,7 @@ class _AnyForm(_SpecialForm):
         raise TypeError('Any cannot be instantiated')
 
 
-Any = _AnyForm('Any')
+Any = _AnyMeta('Any')
 NoReturn = _SpecialForm('NoReturn')
 Never = _SpecialForm('Never')
 Self = _SpecialForm('Self')
@@ -500,7 +509,7 @@ class _AnnotatedForm(_SpecialForm):
         if type(params) is not tuple or len(params) < 2:
             raise TypeError('Annotated[...] should be used with at least two arguments '
                             '(a type and an annotation).')
-        origin = _type_check(params[0], 'Annotated[t, ...]: t must be a type.')
+        origin = _type_check(params[0], 'Annotated[t, ...]: t must be a type.', True)
         if isinstance(origin, _AnnotatedAlias):
             return _AnnotatedAlias(origin.__origin__, origin.__metadata__ + tuple(params[1:]))
         return _AnnotatedAlias(origin, tuple(params[1:]))
@@ -529,29 +538,29 @@ class _TypeVarLike:
             raise TypeError(f'type {cls.__name__!r} is not an acceptable base type')
 
     def __repr__(self):
-        if self.__covariant__:
-            prefix = '+'
-        elif self.__contravariant__:
-            prefix = '-'
-        else:
-            prefix = '~'
-        return prefix + self.__name__
+        sign = '+' if self.__covariant__ else '-' if self.__contravariant__ else '~'
+        return sign + self.__name__
+
+
+def _declare(var, name, bound, covariant, contravariant):
+    # the name, variance and bound a TypeVar or ParamSpec carries
+    var.__name__ = name
+    if covariant and contravariant:
+        raise ValueError('Bivariant types are not supported.')
+    var.__covariant__, var.__contravariant__ = bool(covariant), bool(contravariant)
+    var.__bound__ = bound if bound is None else _type_check(bound, 'Bound must be a type.')
 
 
 class TypeVar(_TypeVarLike):
     def __init__(self, name, *constraints, bound=None, covariant=False, contravariant=False):
-        self.__name__ = name
-        if covariant and contravariant:
-            raise ValueError('Bivariant types are not supported.')
-        self.__covariant__ = bool(covariant)
-        self.__contravariant__ = bool(contravariant)
-        if constraints and bound is not None:
-            raise TypeError('Constraints cannot be combined with bound=...')
-        if len(constraints) == 1:
-            raise TypeError('A single constraint is not allowed')
-        msg = 'TypeVar(name, constraint, ...): constraints must be types.'
-        self.__constraints__ = tuple(_type_check(t, msg) for t in constraints)
-        self.__bound__ = None if bound is None else _type_check(bound, 'Bound must be a type.')
+        _declare(self, name, bound, covariant, contravariant)
+        if constraints:
+            if bound is not None:
+                raise TypeError('Constraints cannot be combined with bound=...')
+            if len(constraints) < 2:
+                raise TypeError('A single constraint is not allowed')
+        why = 'TypeVar(name, constraint, ...): constraints must be types.'
+        self.__constraints__ = tuple([_type_check(c, why) for c in constraints])
         self.__module__ = '__main__'
 
 
@@ -593,10 +602,7 @@ class ParamSpecKwargs(_ParamSpecPart):
 
 class ParamSpec(_TypeVarLike):
     def __init__(self, name, *, bound=None, covariant=False, contravariant=False):
-        self.__name__ = name
-        self.__covariant__ = bool(covariant)
-        self.__contravariant__ = bool(contravariant)
-        self.__bound__ = None if bound is None else _type_check(bound, 'Bound must be a type.')
+        _declare(self, name, bound, covariant, contravariant)
 
     @property
     def args(self):
@@ -608,7 +614,7 @@ class ParamSpec(_TypeVarLike):
 
 
 AnyStr = TypeVar('AnyStr', bytes, str)
-AnyStr.__module__ = 'typing'
+AnyStr.__module__ = __name__
 
 
 # ---- Generic and Protocol ----
@@ -621,43 +627,56 @@ class Generic:
         params = _params(params)
         if not params and cls is not Tuple:
             raise TypeError(f'Parameter list to {cls.__qualname__}[...] cannot be empty')
-        if cls in (Generic, Protocol):
-            for p in params:
-                if not isinstance(p, (TypeVar, ParamSpec, TypeVarTuple)):
-                    raise TypeError(f'Parameters to {cls.__name__}[...] must all be type variables '
-                                    'or parameter specification variables.')
-            if len(set(params)) != len(params):
-                raise TypeError(f'Parameters to {cls.__name__}[...] must all be unique')
-            return _GenericAlias(cls, params)
-        msg = 'Parameters to generic types must be types.'
-        params = tuple(_type_check(p, msg) for p in params)
-        n = len(cls.__dict__.get('__parameters__', ()))
-        if len(params) != n:
-            raise TypeError(f"Too {'many' if len(params) > n else 'few'} arguments for {cls};"
-                            f' actual {len(params)}, expected {n}')
+        if cls is Generic or cls is Protocol:
+            return _declare_parameters(cls, params)
+        params = tuple([_type_convert(p) for p in params])
+        _arity(cls, len(params), len(cls.__dict__.get('__parameters__', ())))
         return _GenericAlias(cls, params)
 
     def __init_subclass__(cls, *args, **kwargs):
         super().__init_subclass__(*args, **kwargs)
-        tvars = []
-        gvars = None
-        for base in cls.__dict__.get('__orig_bases__', ()):
-            if isinstance(base, _GenericAlias) and base.__origin__ in (Generic, Protocol):
-                if gvars is not None:
-                    raise TypeError('Cannot inherit from Generic[...] multiple times.')
-                gvars = base.__parameters__
-            elif isinstance(base, _BaseAlias):
-                for p in base.__parameters__:
-                    if p not in tvars:
-                        tvars.append(p)
-        if gvars is not None:
-            missing = [t for t in tvars if t not in gvars]
-            if missing:
-                s_vars = ', '.join(str(t) for t in missing)
-                s_args = ', '.join(str(g) for g in gvars)
-                raise TypeError(f'Some type variables ({s_vars}) are not listed in Generic[{s_args}]')
-            tvars = list(gvars)
-        cls.__parameters__ = tuple(tvars)
+        cls.__parameters__ = _class_parameters(cls.__dict__.get('__orig_bases__', ()))
+
+
+def _declare_parameters(cls, params):
+    # Generic[T, ...] / Protocol[T, ...]: distinct type variables only
+    for p in params:
+        if not isinstance(p, (TypeVar, ParamSpec, TypeVarTuple)):
+            raise TypeError(f'Parameters to {cls.__name__}[...] must all be type variables '
+                            'or parameter specification variables.')
+    if len(frozenset(params)) < len(params):
+        raise TypeError(f'Parameters to {cls.__name__}[...] must all be unique')
+    return _GenericAlias(cls, params)
+
+
+def _arity(alias, given, wanted):
+    if given != wanted:
+        raise TypeError(f"Too {'many' if given > wanted else 'few'} arguments for {alias};"
+                        f' actual {given}, expected {wanted}')
+
+
+def _class_parameters(orig_bases):
+    # a generic class's type variables: those of an explicit Generic[...]
+    # base (which must name every variable used), else the order in which
+    # the bases use them
+    used = []
+    declared = None
+    for base in orig_bases:
+        if not isinstance(base, _BaseAlias):
+            continue
+        if isinstance(base, _GenericAlias) and base.__origin__ in (Generic, Protocol):
+            if declared is not None:
+                raise TypeError('Cannot inherit from Generic[...] multiple times.')
+            declared = base.__parameters__
+            continue
+        used.extend(p for p in base.__parameters__ if p not in used)
+    if declared is None:
+        return tuple(used)
+    stray = [v for v in used if v not in declared]
+    if stray:
+        raise TypeError('Some type variables (%s) are not listed in Generic[%s]'
+                        % (', '.join(map(str, stray)), ', '.join(map(str, declared))))
+    return tuple(declared)
 
 
 def _no_init(self, *args, **kwargs):
@@ -666,15 +685,14 @@ def _no_init(self, *args, **kwargs):
 
 
 def _proto_attrs(cls):
-    attrs = []
-    for base in cls.__mro__[:-1]:
-        if base.__name__ in ('Protocol', 'Generic'):
+    # the members a protocol asks for: what its own classes define
+    found = []
+    for klass in cls.__mro__[:-1]:
+        if klass.__name__ == 'Protocol' or klass.__name__ == 'Generic':
             continue
-        for attr in vars(base):
-            if (not attr.startswith('_abc_') and attr not in _SKIP_PROTO and
-                    attr not in attrs):
-                attrs.append(attr)
-    return attrs
+        found.extend(a for a in vars(klass)
+                     if a not in found and a not in _SKIP_PROTO and a[:5] != '_abc_')
+    return found
 
 
 _SKIP_PROTO = ('__abstractmethods__', '__annotations__', '__dict__', '__doc__',
@@ -692,27 +710,36 @@ class Protocol(Generic, metaclass=_ABCMeta):
 
     def __init_subclass__(cls, *args, **kwargs):
         super().__init_subclass__(*args, **kwargs)
-        if not cls.__dict__.get('_is_protocol', False):
-            cls._is_protocol = any(b is Protocol for b in cls.__bases__)
+        own = cls.__dict__
+        if not own.get('_is_protocol', False):
+            cls._is_protocol = Protocol in cls.__bases__
         if cls._is_protocol:
             for base in cls.__bases__:
-                if not (base in (object, Generic) or
-                        getattr(base, '_is_protocol', False) or
-                        base.__module__ == 'collections.abc'):
+                fits = (base is object or base is Generic or base.__module__ == 'collections.abc'
+                        or getattr(base, '_is_protocol', False))
+                if not fits:
                     raise TypeError('Protocols can only inherit from other protocols, got %r' % base)
-            if '__init__' not in cls.__dict__:
+            if '__init__' not in own:
                 cls.__init__ = _no_init
-        if '__subclasshook__' not in cls.__dict__:
+        if '__subclasshook__' not in own:
             cls.__subclasshook__ = classmethod(_proto_hook)
 
 
-def _proto_hook(cls, other):
+def _checkable_protocol(cls):
+    # True for a runtime-checkable protocol class, False for a class that
+    # is not a protocol itself; an unmarked protocol raises
     if not cls.__dict__.get('_is_protocol', False):
-        return NotImplemented
-    if not cls._is_runtime_protocol:
-        raise TypeError('Instance and class checks can only be used with'
-                        ' @runtime_checkable protocols')
-    return _abc._check_methods(other, *_proto_attrs(cls))
+        return False
+    if cls._is_runtime_protocol:
+        return True
+    raise TypeError('Instance and class checks can only be used with'
+                    ' @runtime_checkable protocols')
+
+
+def _proto_hook(cls, other):
+    if _checkable_protocol(cls):
+        return _abc._check_methods(other, *_proto_attrs(cls))
+    return NotImplemented
 
 
 def _class_attr(cls, attr):
@@ -730,11 +757,8 @@ def _proto_instancecheck(cls, instance):
     # isinstance(x, P) for a runtime-checkable protocol: members count on
     # the instance too (data members), as CPython's _ProtocolMeta does;
     # None goes on with ABCMeta's class-level check
-    if not cls.__dict__.get('_is_protocol', False):
+    if not _checkable_protocol(cls):
         return None
-    if not cls._is_runtime_protocol:
-        raise TypeError('Instance and class checks can only be used with'
-                        ' @runtime_checkable protocols')
     for attr in _proto_attrs(cls):
         if attr.startswith('__') and attr.endswith('__'):
             if _abc._check_methods(type(instance), attr) is not True:
@@ -753,7 +777,7 @@ def runtime_checkable(cls):
     if not (isinstance(cls, type) and issubclass(cls, Generic)) or not cls._is_protocol:
         raise TypeError('@runtime_checkable can be only applied to protocol classes,'
                         f' got {cls!r}')
-    cls._is_runtime_protocol = True
+    setattr(cls, '_is_runtime_protocol', True)
     return cls
 
 
@@ -763,48 +787,39 @@ def _alias(origin, nparams, inst=True, name=None):
     return _SpecialGenericAlias(origin, nparams, inst=inst, name=name)
 
 
-Hashable = _alias(_abc.Hashable, 0)
-Awaitable = _alias(_abc.Awaitable, 1)
-Coroutine = _alias(_abc.Coroutine, 3)
-AsyncIterable = _alias(_abc.AsyncIterable, 1)
-AsyncIterator = _alias(_abc.AsyncIterator, 1)
-Iterable = _alias(_abc.Iterable, 1)
-Iterator = _alias(_abc.Iterator, 1)
-Reversible = _alias(_abc.Reversible, 1)
-Sized = _alias(_abc.Sized, 0)
-Container = _alias(_abc.Container, 1)
-Collection = _alias(_abc.Collection, 1)
+# (class, how many parameters, its alias's name when not the class's);
+# '!' marks a builtin, which the alias refuses to instantiate
+_CD = _contextlib
+_ALIAS_TABLE = (
+    (_abc.Hashable, 0), (_abc.Awaitable, 1), (_abc.Coroutine, 3), (_abc.AsyncIterable, 1),
+    (_abc.AsyncIterator, 1), (_abc.Iterable, 1), (_abc.Iterator, 1), (_abc.Reversible, 1),
+    (_abc.Sized, 0), (_abc.Container, 1), (_abc.Collection, 1), (_abc.Set, 1, 'AbstractSet'),
+    (_abc.MutableSet, 1), (_abc.Mapping, 2), (_abc.MutableMapping, 2), (_abc.Sequence, 1),
+    (_abc.MutableSequence, 1), (_abc.ByteString, 0), (list, 1, '!List'),
+    (collections.deque, 1, 'Deque'), (set, 1, '!Set'), (frozenset, 1, '!FrozenSet'),
+    (_abc.MappingView, 1), (_abc.KeysView, 1), (_abc.ItemsView, 2), (_abc.ValuesView, 1),
+    (dict, 2, '!Dict'), (collections.defaultdict, 2, 'DefaultDict'),
+    (collections.OrderedDict, 2), (collections.Counter, 1), (collections.ChainMap, 2),
+    (_abc.Generator, 3), (_abc.AsyncGenerator, 2), (type, 1, '!Type'),
+    (_CD.AbstractContextManager, 1, 'ContextManager'),
+    (_CD.AbstractAsyncContextManager, 1, 'AsyncContextManager'),
+)
+
+
+def _table_alias(row):
+    label = row[2] if len(row) > 2 else None
+    builtin = label is not None and label[0] == '!'
+    return _alias(row[0], row[1], not builtin, label[1:] if builtin else label)
+
+
+(Hashable, Awaitable, Coroutine, AsyncIterable, AsyncIterator, Iterable, Iterator, Reversible,
+ Sized, Container, Collection, AbstractSet, MutableSet, Mapping, MutableMapping, Sequence,
+ MutableSequence, ByteString, List, Deque, Set, FrozenSet, MappingView, KeysView, ItemsView,
+ ValuesView, Dict, DefaultDict, OrderedDict, Counter, ChainMap, Generator, AsyncGenerator, Type,
+ ContextManager, AsyncContextManager) = [_table_alias(row) for row in _ALIAS_TABLE]
 Callable = _CallableAlias(_abc.Callable, 2, name='Callable')
-AbstractSet = _alias(_abc.Set, 1, name='AbstractSet')
-MutableSet = _alias(_abc.MutableSet, 1)
-Mapping = _alias(_abc.Mapping, 2)
-MutableMapping = _alias(_abc.MutableMapping, 2)
-Sequence = _alias(_abc.Sequence, 1)
-MutableSequence = _alias(_abc.MutableSequence, 1)
-ByteString = _alias(_abc.ByteString, 0)
 Tuple = _TupleAlias(tuple, -1, inst=False, name='Tuple')
-List = _alias(list, 1, inst=False, name='List')
-Deque = _alias(collections.deque, 1, name='Deque')
-Set = _alias(set, 1, inst=False, name='Set')
-FrozenSet = _alias(frozenset, 1, inst=False, name='FrozenSet')
-MappingView = _alias(_abc.MappingView, 1)
-KeysView = _alias(_abc.KeysView, 1)
-ItemsView = _alias(_abc.ItemsView, 2)
-ValuesView = _alias(_abc.ValuesView, 1)
-Dict = _alias(dict, 2, inst=False, name='Dict')
-DefaultDict = _alias(collections.defaultdict, 2, name='DefaultDict')
-OrderedDict = _alias(collections.OrderedDict, 2)
-Counter = _alias(collections.Counter, 1)
-ChainMap = _alias(collections.ChainMap, 2)
-Generator = _alias(_abc.Generator, 3)
-AsyncGenerator = _alias(_abc.AsyncGenerator, 2)
-Type = _alias(type, 1, inst=False, name='Type')
 Text = str
-
-
-ContextManager = _alias(_contextlib.AbstractContextManager, 1, name='ContextManager')
-AsyncContextManager = _alias(_contextlib.AbstractAsyncContextManager, 1,
-                             name='AsyncContextManager')
 
 
 def _pattern_alias(name):
@@ -999,17 +1014,15 @@ class ForwardRef:
     def __init__(self, arg, is_argument=True, module=None, *, is_class=False):
         if not isinstance(arg, str):
             raise TypeError(f'Forward reference must be a string -- got {arg!r}')
-        self.__forward_arg__ = arg
-        self.__forward_evaluated__ = False
-        self.__forward_value__ = None
-        self.__forward_is_argument__ = is_argument
-        self.__forward_is_class__ = is_class
-        self.__forward_module__ = module
+        for key, value in (('arg', arg), ('evaluated', False), ('value', None),
+                           ('is_argument', is_argument), ('is_class', is_class),
+                           ('module', module)):
+            setattr(self, '__forward_%s__' % key, value)
 
     def __eq__(self, other):
-        if not isinstance(other, ForwardRef):
-            return NotImplemented
-        return self.__forward_arg__ == other.__forward_arg__
+        if isinstance(other, ForwardRef):
+            return self.__forward_arg__ == other.__forward_arg__
+        return NotImplemented
 
     def __hash__(self):
         return hash(self.__forward_arg__)
@@ -1233,7 +1246,7 @@ def get_args(tp):
         return (tp.__origin__,) + tp.__metadata__
     if isinstance(tp, _GenericAlias):
         res = tp.__args__
-        if isinstance(tp, _CallableGenericAlias) and res[0] is not ...:
+        if isinstance(tp, _CallableGenericAlias) and not (len(res) == 2 and _param_expr(res[0])):
             res = (list(res[:-1]), res[-1])
         return res
     if type(tp).__name__ == 'GenericAlias':
@@ -1245,11 +1258,8 @@ def get_args(tp):
 
 class NewType:
     def __init__(self, name, tp):
-        self.__qualname__ = name
-        if '.' in name:
-            name = name.rpartition('.')[-1]
-        self.__name__ = name
-        self.__supertype__ = tp
+        self.__qualname__, self.__supertype__ = name, tp
+        self.__name__ = name.split('.')[-1]
         self.__module__ = '__main__'   # CPython: the caller's module
 
     def __call__(self, x):

@@ -160,6 +160,8 @@ def normalize(form, unistr, /):
         raise ValueError('invalid normalization form')
     if unistr.isascii():
         return unistr
+    if form == 'NFC' and max(unistr) < '\u0300':
+        return unistr   # below U+0300 every character is NFC and none combines
     t = _tables()
     chars, cccs = _decompose(unistr, form[-2] == 'K', t)
     if form[-1] == 'C':

@@ -256,7 +256,7 @@ def addModuleCleanup(function, /, *args, **kwargs):
     _module_exits.append((function, args, kwargs))
 
 
-def _enter(cm, register):
+def _enter_context(cm, register):
     kind = type(cm)
     try:
         enter, leave = kind.__enter__, kind.__exit__
@@ -269,7 +269,7 @@ def _enter(cm, register):
 
 
 def enterModuleContext(cm):
-    return _enter(cm, addModuleCleanup)
+    return _enter_context(cm, addModuleCleanup)
 
 
 def _unwind(stack, call, swallow):
@@ -297,9 +297,16 @@ def doModuleCleanups():
 
 # ---- one run of one test ----
 
+def _result_lacks(text, level=1):
+    # a result without one of the optional add* methods: CPython warns
+    import warnings
+    warnings.warn(f'TestResult has no {text}', RuntimeWarning, level + 1)
+
+
 def _report_skip(result, test, reason):
     add = getattr(result, 'addSkip', None)
     if add is None:
+        _result_lacks('addSkip method, skips not reported', 2)
         result.addSuccess(test)
     else:
         add(test, reason)
@@ -549,11 +556,17 @@ class _AssertLogsContext:
             return False
         records = self.watcher.records
         if self.no_logs and records:
-            self._fail(f'Unexpected logs found: {self.watcher.output!r}')
+            _logs_failed(self, f'Unexpected logs found: {self.watcher.output!r}')
         if not self.no_logs and not records:
-            self._fail(f'no logs of level {logging.getLevelName(self.level)} '
-                       f'or higher triggered on {target.name}')
+            _logs_failed(self, f'no logs of level {logging.getLevelName(self.level)} '
+                               f'or higher triggered on {target.name}')
         return None
+
+
+def _logs_failed(context, text):
+    # CPython's assertLogs context lives outside its unittest frames, so a
+    # failure's traceback keeps the __exit__ frame that calls this
+    context._fail(text)
 
 
 # ---- TestCase ----
@@ -607,7 +620,7 @@ class TestCase(object):
         self._cleanups.append((function, args, kwargs))
 
     def enterContext(self, cm):
-        return _enter(cm, self.addCleanup)
+        return _enter_context(cm, self.addCleanup)
 
     @classmethod
     def addClassCleanup(cls, function, /, *args, **kwargs):
@@ -615,7 +628,7 @@ class TestCase(object):
 
     @classmethod
     def enterClassContext(cls, cm):
-        return _enter(cm, cls.addClassCleanup)
+        return _enter_context(cm, cls.addClassCleanup)
 
     def setUp(self):
         pass
@@ -668,6 +681,7 @@ class TestCase(object):
         if add is not None:
             add(self, exc_info)
         else:
+            _result_lacks('addExpectedFailure method, reporting as passes')
             result.addSuccess(self)
 
     def _addUnexpectedSuccess(self, result):
@@ -675,6 +689,7 @@ class TestCase(object):
         if add is not None:
             add(self)
             return
+        _result_lacks('addUnexpectedSuccess method, reporting as failure')
         marker = _UnexpectedSuccess()
         result.addFailure(self, (_UnexpectedSuccess, marker, None))
 
@@ -1193,6 +1208,8 @@ def _one_exception(exc, failure_type):
     frames = [f for f in frames[first:] if not _inline_helper(f)]
     if type(exc) is failure_type:
         cut = next((i for i, f in enumerate(frames) if _from_lib(f)), len(frames))
+        if cut < len(frames) and '_logs_failed(' in frames[cut]:
+            cut += 1
         frames = frames[:cut]
     return (text[:1] if frames else []) + frames + text[k:]
 

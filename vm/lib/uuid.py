@@ -14,99 +14,103 @@ RESERVED_NCS, RFC_4122, RESERVED_MICROSOFT, RESERVED_FUTURE = [
     'reserved for NCS compatibility', 'specified in RFC 4122',
     'reserved for Microsoft compatibility', 'reserved for future definition']
 
-_MAX = 1 << 128
-
+# A UUID is one 128-bit number; every other view of it (fields, bytes,
+# hex, variant, version) is computed from that number.
 
 def _to_bytes(n, size):
-    return bytes((n >> (8 * k)) & 255 for k in range(size - 1, -1, -1))
+    return bytes([(n >> shift) & 255 for shift in range(8 * size - 8, -8, -8)])
 
 
-def _from_bytes(b):
+def _from_bytes(data):
     n = 0
-    for c in b:
-        n = (n << 8) | c
+    for byte in data:
+        n = (n << 8) | byte
     return n
+
+
+def _flip_le(data):
+    # between big-endian bytes and the little-endian layout of the first
+    # three fields (the byte order is its own inverse)
+    return data[3::-1] + data[5:3:-1] + data[7:5:-1] + data[8:]
+
+
+# the six fields from the top: (name, width in bits)
+_FIELDS = (('time_low', 32), ('time_mid', 16), ('time_hi_version', 16),
+           ('clock_seq_hi_variant', 8), ('clock_seq_low', 8), ('node', 48))
+
+
+def _join_fields(fields):
+    if len(fields) != 6:
+        raise ValueError('fields is not a 6-tuple')
+    n = 0
+    for number, ((_, width), value) in enumerate(zip(_FIELDS, fields), 1):
+        if not 0 <= value < 1 << width:
+            article = 'an' if width == 8 else 'a'
+            raise ValueError('field %d out of range (need %s %d-bit value)'
+                             % (number, article, width))
+        n = (n << width) | value
+    return n
+
+
+def _parse_hex(text):
+    digits = text.replace('urn:', '').replace('uuid:', '').strip('{}').replace('-', '')
+    if len(digits) != 32:
+        raise ValueError('badly formed hexadecimal UUID string')
+    return _int(digits, 16)
+
+
+def _field(shift, width):
+    mask = (1 << width) - 1
+    return property(lambda self: (self.int >> shift) & mask)
+
+
+def _ordering(test):
+    def compare(self, other):
+        if isinstance(other, UUID):
+            return test(self.int, other.int)
+        return NotImplemented
+    return compare
+
+
+_VARIANT_BITS = 0xc000 << 48      # the two variant bits RFC 4122 sets to 10
+_VERSION_BITS = 0xf000 << 64      # the four version bits
 
 
 class UUID:
     def __init__(self, hex=None, bytes=None, bytes_le=None, fields=None, int=None,
                  version=None, *, is_safe=None):
-        if [hex, bytes, bytes_le, fields, int].count(None) != 4:
+        given = [x for x in (hex, bytes, bytes_le, fields, int) if x is not None]
+        if len(given) != 1:
             raise TypeError('one of the hex, bytes, bytes_le, fields, or int arguments must be given')
         if hex is not None:
-            hex = hex.replace('urn:', '').replace('uuid:', '')
-            hex = hex.strip('{}').replace('-', '')
-            if len(hex) != 32:
-                raise ValueError('badly formed hexadecimal UUID string')
-            int = _int(hex, 16)
-        if bytes_le is not None:
+            int = _parse_hex(hex)
+        elif bytes_le is not None:
             if len(bytes_le) != 16:
                 raise ValueError('bytes_le is not a 16-char string')
-            bytes = (bytes_le[4 - 1::-1] + bytes_le[6 - 1:4 - 1:-1] +
-                     bytes_le[8 - 1:6 - 1:-1] + bytes_le[8:])
-        if bytes is not None:
+            int = _from_bytes(_flip_le(bytes_le))
+        elif bytes is not None:
             if len(bytes) != 16:
                 raise ValueError('bytes is not a 16-char string')
             int = _from_bytes(bytes)
-        if fields is not None:
-            if len(fields) != 6:
-                raise ValueError('fields is not a 6-tuple')
-            (time_low, time_mid, time_hi_version,
-             clock_seq_hi_variant, clock_seq_low, node) = fields
-            if not 0 <= time_low < 1 << 32:
-                raise ValueError('field 1 out of range (need a 32-bit value)')
-            if not 0 <= time_mid < 1 << 16:
-                raise ValueError('field 2 out of range (need a 16-bit value)')
-            if not 0 <= time_hi_version < 1 << 16:
-                raise ValueError('field 3 out of range (need a 16-bit value)')
-            if not 0 <= clock_seq_hi_variant < 1 << 8:
-                raise ValueError('field 4 out of range (need an 8-bit value)')
-            if not 0 <= clock_seq_low < 1 << 8:
-                raise ValueError('field 5 out of range (need an 8-bit value)')
-            if not 0 <= node < 1 << 48:
-                raise ValueError('field 6 out of range (need a 48-bit value)')
-            clock_seq = (clock_seq_hi_variant << 8) | clock_seq_low
-            int = ((time_low << 96) | (time_mid << 80) |
-                   (time_hi_version << 64) | (clock_seq << 48) | node)
-        if int is not None and not 0 <= int < _MAX:
+        elif fields is not None:
+            int = _join_fields(fields)
+        if not 0 <= int < 1 << 128:
             raise ValueError('int is out of range (need a 128-bit value)')
         if version is not None:
             if not 1 <= version <= 5:
                 raise ValueError('illegal version number')
-            int &= ~(0xc000 << 48)
-            int |= 0x8000 << 48
-            int &= ~(0xf000 << 64)
-            int |= version << 76
-        object.__setattr__(self, 'int', int)
-        object.__setattr__(self, 'is_safe', is_safe)
+            int = (int & ~(_VARIANT_BITS | _VERSION_BITS)) | (0x8000 << 48) | (version << 76)
+        # __setattr__ refuses: the two attributes go straight in
+        vars(self).update(int=int, is_safe=is_safe)
 
     def __setattr__(self, name, value):
         raise TypeError('UUID objects are immutable')
 
-    def __eq__(self, other):
-        if isinstance(other, UUID):
-            return self.int == other.int
-        return NotImplemented
-
-    def __lt__(self, other):
-        if isinstance(other, UUID):
-            return self.int < other.int
-        return NotImplemented
-
-    def __gt__(self, other):
-        if isinstance(other, UUID):
-            return self.int > other.int
-        return NotImplemented
-
-    def __le__(self, other):
-        if isinstance(other, UUID):
-            return self.int <= other.int
-        return NotImplemented
-
-    def __ge__(self, other):
-        if isinstance(other, UUID):
-            return self.int >= other.int
-        return NotImplemented
+    __eq__ = _ordering(lambda x, y: x == y)
+    __lt__ = _ordering(lambda x, y: x < y)
+    __gt__ = _ordering(lambda x, y: x > y)
+    __le__ = _ordering(lambda x, y: x <= y)
+    __ge__ = _ordering(lambda x, y: x >= y)
 
     def __hash__(self):
         return hash(self.int)
@@ -115,11 +119,11 @@ class UUID:
         return self.int
 
     def __repr__(self):
-        return f'{self.__class__.__name__}({str(self)!r})'
+        return '%s(%r)' % (type(self).__name__, str(self))
 
     def __str__(self):
-        hex = '%032x' % self.int
-        return f'{hex[:8]}-{hex[8:12]}-{hex[12:16]}-{hex[16:20]}-{hex[20:]}'
+        digits = self.hex
+        return '-'.join((digits[:8], digits[8:12], digits[12:16], digits[16:20], digits[20:]))
 
     @property
     def bytes(self):
@@ -127,46 +131,28 @@ class UUID:
 
     @property
     def bytes_le(self):
-        bytes = self.bytes
-        return (bytes[4 - 1::-1] + bytes[6 - 1:4 - 1:-1] + bytes[8 - 1:6 - 1:-1] + bytes[8:])
+        return _flip_le(self.bytes)
 
     @property
     def fields(self):
-        return (self.time_low, self.time_mid, self.time_hi_version,
-                self.clock_seq_hi_variant, self.clock_seq_low, self.node)
+        return tuple([getattr(self, name) for name, _ in _FIELDS])
 
-    @property
-    def time_low(self):
-        return self.int >> 96
-
-    @property
-    def time_mid(self):
-        return (self.int >> 80) & 0xffff
-
-    @property
-    def time_hi_version(self):
-        return (self.int >> 64) & 0xffff
-
-    @property
-    def clock_seq_hi_variant(self):
-        return (self.int >> 56) & 0xff
-
-    @property
-    def clock_seq_low(self):
-        return (self.int >> 48) & 0xff
+    time_low = _field(96, 32)
+    time_mid = _field(80, 16)
+    time_hi_version = _field(64, 16)
+    clock_seq_hi_variant = _field(56, 8)
+    clock_seq_low = _field(48, 8)
+    node = _field(0, 48)
 
     @property
     def time(self):
-        return (((self.time_hi_version & 0x0fff) << 48) |
-                (self.time_mid << 32) | self.time_low)
+        # 60 bits: the version field's low 12, then time_mid, then time_low
+        high = self.time_hi_version & 0x0fff
+        return (high << 48) | (self.time_mid << 32) | self.time_low
 
     @property
     def clock_seq(self):
-        return (((self.clock_seq_hi_variant & 0x3f) << 8) | self.clock_seq_low)
-
-    @property
-    def node(self):
-        return self.int & 0xffffffffffff
+        return ((self.clock_seq_hi_variant & 0x3f) << 8) | self.clock_seq_low
 
     @property
     def hex(self):
@@ -178,20 +164,17 @@ class UUID:
 
     @property
     def variant(self):
-        if not self.int & (0x8000 << 48):
+        # the leading bits of clock_seq_hi_variant: 0, 10, 110 or 111
+        top = self.clock_seq_hi_variant >> 5
+        if top < 4:
             return RESERVED_NCS
-        elif not self.int & (0x4000 << 48):
+        if top < 6:
             return RFC_4122
-        elif not self.int & (0x2000 << 48):
-            return RESERVED_MICROSOFT
-        else:
-            return RESERVED_FUTURE
+        return RESERVED_MICROSOFT if top == 6 else RESERVED_FUTURE
 
     @property
     def version(self):
-        if self.variant == RFC_4122:
-            return (self.int >> 76) & 0xf
-        return None
+        return (self.int >> 76) & 0xf if self.variant == RFC_4122 else None
 
 
 _int = int
@@ -228,7 +211,6 @@ def uuid1(node=None, clock_seq=None):
                               'not available in baton (use uuid4)')
 
 
-NAMESPACE_DNS = UUID('6ba7b810-9dad-11d1-80b4-00c04fd430c8')
-NAMESPACE_URL = UUID('6ba7b811-9dad-11d1-80b4-00c04fd430c8')
-NAMESPACE_OID = UUID('6ba7b812-9dad-11d1-80b4-00c04fd430c8')
-NAMESPACE_X500 = UUID('6ba7b814-9dad-11d1-80b4-00c04fd430c8')
+# RFC 4122's namespaces: they differ in one digit
+NAMESPACE_DNS, NAMESPACE_URL, NAMESPACE_OID, NAMESPACE_X500 = [
+    UUID('6ba7b81%d-9dad-11d1-80b4-00c04fd430c8' % k) for k in (0, 1, 2, 4)]

@@ -26,60 +26,70 @@ defaultaction = 'default'
 onceregistry = {}
 _registries = {}        # module name -> its __warningregistry__
 _lines = {}             # (filename, lineno) -> source line, for formatwarning
-_filters_version = 1
+_generation = 1
 
 
 def formatwarning(message, category, filename, lineno, line=None):
-    s = f'{filename}:{lineno}: {category.__name__}: {message}\n'
-    if line is None:
-        line = _lines.get((filename, lineno))
-    if line:
-        s += '  %s\n' % line.strip()
-    return s
+    # 'file:line: Category: message', then the source line when known
+    head = '%s:%s: %s: %s\n' % (filename, lineno, category.__name__, message)
+    source = _lines.get((filename, lineno)) if line is None else line
+    return head + '  %s\n' % source.strip() if source else head
 
 
-def _showwarnmsg_impl(msg):
-    file = msg.file
-    if file is None:
-        file = sys.stderr
-        if file is None:
-            return
+def _write_warning(msg):
+    # the built-in display: formatwarning's text on msg.file or sys.stderr
+    out = sys.stderr if msg.file is None else msg.file
+    if out is None:
+        return
     text = formatwarning(msg.message, msg.category, msg.filename, msg.lineno, msg.line)
     try:
-        file.write(text)
+        out.write(text)
     except OSError:
-        pass
+        pass                     # a closed or broken stream loses the warning
+
+
+_sink = _write_warning     # where shown warnings go; catch_warnings(record=True)
+                           # points it at its list's append
 
 
 def showwarning(message, category, filename, lineno, file=None, line=None):
-    _showwarnmsg_impl(WarningMessage(message, category, filename, lineno, file, line))
+    _sink(WarningMessage(message, category, filename, lineno, file, line))
 
 
 _showwarning_orig = showwarning
 
 
-def _showwarnmsg(msg):
-    # a program's own showwarning (assigned to the module) is called instead
-    sw = showwarning
-    if sw is not _showwarning_orig:
-        if not callable(sw):
-            raise TypeError('warnings.showwarning() must be set to a function or method')
-        sw(msg.message, msg.category, msg.filename, msg.lineno, msg.file, msg.line)
+def _display(msg):
+    # a showwarning the program assigned to the module replaces ours
+    hook = showwarning
+    if hook is _showwarning_orig:
+        _sink(msg)
         return
-    _showwarnmsg_impl(msg)
+    if not callable(hook):
+        raise TypeError('warnings.showwarning() must be set to a function or method')
+    hook(msg.message, msg.category, msg.filename, msg.lineno, msg.file, msg.line)
+
+
+def _filters_changed():
+    # every registry remembers the version it was filled under
+    global _generation
+    _generation = _generation + 1
 
 
 def _add_filter(*item, append):
-    global _filters_version
-    if not append:
-        try:
+    if append:
+        if item not in filters:
+            filters.append(item)
+    else:
+        if item in filters:
             filters.remove(item)
-        except ValueError:
-            pass
         filters.insert(0, item)
-    elif item not in filters:
-        filters.append(item)
-    _filters_version += 1
+    _filters_changed()
+
+
+def _check_action_and_lineno(action, lineno):
+    assert action in _ACTIONS, 'invalid action: %r' % (action,)
+    assert isinstance(lineno, int) and lineno >= 0, 'lineno must be an int >= 0'
 
 
 def filterwarnings(action, message='', category=Warning, module='', lineno=0, append=False):
@@ -88,97 +98,45 @@ def filterwarnings(action, message='', category=Warning, module='', lineno=0, ap
     assert isinstance(category, type), 'category must be a class'
     assert issubclass(category, Warning), 'category must be a Warning subclass'
     assert isinstance(module, str), 'module must be a string'
-    assert isinstance(lineno, int) and lineno >= 0, 'lineno must be an int >= 0'
+    _check_action_and_lineno(action, lineno)
+    text_re = module_re = None
     if message or module:
         import re
-    message = re.compile(message, re.I) if message else None
-    module = re.compile(module) if module else None
-    _add_filter(action, message, category, module, lineno, append=append)
+        text_re = re.compile(message, re.I) if message else None
+        module_re = re.compile(module) if module else None
+    _add_filter(action, text_re, category, module_re, lineno, append=append)
 
 
 def simplefilter(action, category=Warning, lineno=0, append=False):
-    assert action in _ACTIONS, 'invalid action: %r' % (action,)
-    assert isinstance(lineno, int) and lineno >= 0, 'lineno must be an int >= 0'
+    _check_action_and_lineno(action, lineno)
     _add_filter(action, None, category, None, lineno, append=append)
 
 
 def resetwarnings():
-    global _filters_version
-    filters[:] = []
-    _filters_version += 1
+    del filters[:]
+    _filters_changed()
 
 
 def warn(message, category=None, stacklevel=1, source=None):
     if isinstance(message, Warning):
-        category = type(message)
-    if category is None:
+        category = message.__class__
+    elif category is None:
         category = UserWarning
     if not (isinstance(category, type) and issubclass(category, Warning)):
         raise TypeError('category must be a Warning subclass, not '
                         "'{:s}'".format(type(category).__name__))
-    # frame 0 is warn's caller; stacklevel 1 names it
-    f = _caller(max(stacklevel, 1), True)
-    if f is None:
-        filename, lineno, module = 'sys', 1, 'sys'
+    # _caller(1) is the code that called warn; stacklevel counts from it
+    where = _caller(max(stacklevel, 1), True)
+    if where is None:
+        path, line_no, module = 'sys', 1, 'sys'
     else:
-        filename, lineno, _, line, module = f
+        path, line_no, _, text, module = where
         if len(_lines) < 10000:
-            _lines[(filename, lineno)] = line
+            _lines[(path, line_no)] = text
         if not isinstance(module, str):
             module = '<string>'
     registry = _registries.setdefault(module, {})
-    warn_explicit(message, category, filename, lineno, module, registry, None, source)
-
-
-def warn_explicit(message, category, filename, lineno, module=None, registry=None,
-                  module_globals=None, source=None):
-    lineno = int(lineno)
-    if module is None:
-        module = filename or '<unknown>'
-        if module[-3:].lower() == '.py':
-            module = module[:-3]
-    if registry is None:
-        registry = {}
-    if registry.get('version', 0) != _filters_version:
-        registry.clear()
-        registry['version'] = _filters_version
-    if isinstance(message, Warning):
-        text = str(message)
-        category = type(message)
-    else:
-        text = message
-        message = category(message)
-    key = (text, category, lineno)
-    if registry.get(key):
-        return
-    for item in filters:
-        action, msg, cat, mod, ln = item
-        if (_matches(msg, text) and issubclass(category, cat) and
-                _matches(mod, module) and (ln == 0 or lineno == ln)):
-            break
-    else:
-        action = defaultaction
-    if action == 'ignore':
-        return
-    if action == 'error':
-        raise message
-    if action == 'once':
-        registry[key] = 1
-        oncekey = (text, category)
-        if onceregistry.get(oncekey):
-            return
-        onceregistry[oncekey] = 1
-    elif action == 'module':
-        registry[key] = 1
-        altkey = (text, category, 0)
-        if registry.get(altkey):
-            return
-        registry[altkey] = 1
-    elif action == 'default':
-        registry[key] = 1
-    elif action != 'always':
-        raise RuntimeError('Unrecognized action (%r) in warnings.filters:\n %s' % (action, item))
-    _showwarnmsg(WarningMessage(message, category, filename, lineno, source=source))
+    warn_explicit(message, category, path, line_no, module, registry, None, source)
 
 
 def _matches(pattern, text):
@@ -191,17 +149,76 @@ def _matches(pattern, text):
     return pattern.match(text) is not None
 
 
+def _choose(text, category, module, lineno):
+    # the first filter that fits, and its action; else defaultaction
+    for entry in filters:
+        action, msg_re, cat, mod_re, only_line = entry
+        if (_matches(msg_re, text) and issubclass(category, cat)
+                and _matches(mod_re, module) and only_line in (0, lineno)):
+            return action, entry
+    return defaultaction, None
+
+
+def _seen_before(action, key, registry):
+    # records the warning for the actions that show it only once (per
+    # location, per module, or at all); true when it was shown already
+    if action == 'always':
+        return False
+    registry[key] = 1
+    if action == 'default':
+        return False
+    text, category, _ = key
+    if action == 'once':
+        if onceregistry.get((text, category)):
+            return True
+        onceregistry[(text, category)] = 1
+        return False
+    module_key = (text, category, 0)
+    if registry.get(module_key):
+        return True
+    registry[module_key] = 1
+    return False
+
+
+def warn_explicit(message, category, filename, lineno, module=None, registry=None,
+                  module_globals=None, source=None):
+    lineno = int(lineno)
+    if module is None:
+        module = filename or '<unknown>'
+        if module[-3:].lower() == '.py':
+            module = module[:-3]
+    if registry is None:
+        registry = {}
+    stamp = registry.get('version', 0)
+    if stamp != _generation:
+        registry.clear()                 # filters changed since it was filled
+        registry['version'] = _generation
+    if isinstance(message, Warning):
+        text, category = str(message), type(message)
+    else:
+        text, message = message, category(message)
+    spot = (text, category, lineno)
+    if registry.get(spot):
+        return
+    action, entry = _choose(text, category, module, lineno)
+    if action == 'ignore':
+        return
+    if action == 'error':
+        raise message
+    if action not in ('once', 'module', 'default', 'always'):
+        raise RuntimeError('Unrecognized action (%r) in warnings.filters:\n %s' % (action, entry))
+    if _seen_before(action, spot, registry):
+        return
+    _display(WarningMessage(message, category, filename, lineno, source=source))
+
+
 class WarningMessage:
     _WARNING_DETAILS = ('message', 'category', 'filename', 'lineno', 'file', 'line', 'source')
 
     def __init__(self, message, category, filename, lineno, file=None, line=None, source=None):
-        self.message = message
-        self.category = category
-        self.filename = filename
-        self.lineno = lineno
-        self.file = file
-        self.line = line
-        self.source = source
+        values = (message, category, filename, lineno, file, line, source)
+        for name, value in zip(self._WARNING_DETAILS, values):
+            setattr(self, name, value)
         self._category_name = category.__name__ if category else None
 
     def __str__(self):
@@ -211,44 +228,36 @@ class WarningMessage:
 
 
 class catch_warnings:
+    # saves the filters and showwarning on entry and puts them back on exit;
+    # record=True collects the warnings shown inside as WarningMessages
     def __init__(self, *, record=False, module=None, action=None, category=Warning,
                  lineno=0, append=False):
-        self._record = record
-        self._entered = False
-        if action is None:
-            self._filter = None
-        else:
-            self._filter = (action, category, lineno, append)
+        self._record, self._inside = record, False
+        self._preset = None if action is None else (action, category, lineno, append)
 
     def __repr__(self):
-        args = []
-        if self._record:
-            args.append('record=True')
-        return '%s(%s)' % (type(self).__name__, ', '.join(args))
+        return '%s(%s)' % (type(self).__name__, 'record=True' if self._record else '')
 
     def __enter__(self):
-        global _filters_version, showwarning
-        if self._entered:
+        global showwarning, _sink
+        if self._inside:
             raise RuntimeError('Cannot enter %r twice' % self)
-        self._entered = True
-        self._saved_filters = filters[:]
-        _filters_version += 1
-        self._showwarning = showwarning
-        if self._filter is not None:
-            simplefilter(*self._filter)
-        if self._record:
-            log = []
-
-            def _record(message, category, filename, lineno, file=None, line=None):
-                log.append(WarningMessage(message, category, filename, lineno, file, line))
-            showwarning = _record
-            return log
-        return None
+        self._inside = True
+        self._saved = (filters[:], showwarning, _sink)
+        _filters_changed()
+        if self._preset is not None:
+            simplefilter(*self._preset)
+        if not self._record:
+            return None
+        # the warnings themselves go to the list, through our showwarning
+        caught = []
+        _sink, showwarning = caught.append, _showwarning_orig
+        return caught
 
     def __exit__(self, *exc_info):
-        global _filters_version, showwarning
-        if not self._entered:
+        global showwarning, _sink
+        if not self._inside:
             raise RuntimeError('Cannot exit %r without entering first' % self)
-        filters[:] = self._saved_filters
-        _filters_version += 1
-        showwarning = self._showwarning
+        saved_filters, showwarning, _sink = self._saved
+        filters[:] = saved_filters
+        _filters_changed()

@@ -19,6 +19,11 @@
 # Differences: XMLParser.feed() keeps the data and parses at close(), so a
 # malformed document raises at close(); XMLPullParser's events come at
 # close() too.
+#
+# Writing a tree is two walks: _Names chooses what every tag and attribute
+# name is written as (a prefix for each namespace URI met, in document
+# order), then an emitter (_XmlOut, _HtmlOut or the text walk) appends the
+# pieces to a list, which becomes one string or one encoded bytes object.
 
 import io
 import re
@@ -49,14 +54,26 @@ def _no_files(what):
                           "read()/write() such as io.StringIO" % what)
 
 
+def _not_element(e, where):
+    # the C Element's messages for a child that is not an Element
+    if where == 'insert':
+        return TypeError("insert() argument 2 must be xml.etree.ElementTree.Element, "
+                         "not %s" % type(e).__name__)
+    if where:
+        return TypeError("%s() argument must be xml.etree.ElementTree.Element, "
+                         "not %s" % (where, type(e).__name__))
+    return TypeError('expected an Element, not "%s"' % type(e).__name__)
+
+
 class Element:
+    # tag, attrib (a dict), text and tail are plain attributes; the
+    # children live in a list
     def __init__(self, tag, attrib={}, **extra):
-        if not isinstance(attrib, dict):
+        if type(attrib) is not dict and not isinstance(attrib, dict):
             raise TypeError("Element() argument 2 must be dict, not %s" % type(attrib).__name__)
         self.tag = tag
-        self.attrib = {**attrib, **extra}
-        self.text = None
-        self.tail = None
+        self.attrib = dict(attrib, **extra) if extra else dict(attrib)
+        self.text = self.tail = None
         self._children = []
 
     def __repr__(self):
@@ -65,20 +82,21 @@ class Element:
     def makeelement(self, tag, attrib):
         return self.__class__(tag, attrib)
 
+    def _twin(self, attrib, children):
+        other = self.makeelement(self.tag, attrib)
+        other.text, other.tail = self.text, self.tail
+        return other, children
+
     def __copy__(self):
-        elem = self.makeelement(self.tag, self.attrib)
-        elem.text = self.text
-        elem.tail = self.tail
-        elem[:] = self
-        return elem
+        other, kids = self._twin(self.attrib, self)
+        other[:] = kids
+        return other
 
     def __deepcopy__(self, memo):
-        import copy
-        elem = self.makeelement(self.tag, copy.deepcopy(self.attrib, memo))
-        elem.text = self.text
-        elem.tail = self.tail
-        elem._children = [copy.deepcopy(c, memo) for c in self._children]
-        return elem
+        from copy import deepcopy
+        other, kids = self._twin(deepcopy(self.attrib, memo), self._children)
+        other._children = [deepcopy(kid, memo) for kid in kids]
+        return other
 
     def __len__(self):
         return len(self._children)
@@ -87,11 +105,11 @@ class Element:
         return self._children[index]
 
     def __setitem__(self, index, element):
-        if isinstance(index, slice):
-            for elt in element:
-                self._assert_is_element(elt)
-        else:
-            self._assert_is_element(element)
+        if index.__class__ is slice:
+            element = list(element)
+        for e in (element if index.__class__ is slice else (element,)):
+            if not isinstance(e, Element):
+                raise _not_element(e, None)
         self._children[index] = element
 
     def __delitem__(self, index):
@@ -101,33 +119,31 @@ class Element:
         return iter(self._children)
 
     def append(self, subelement):
-        self._assert_is_element(subelement, 'append')
+        if not isinstance(subelement, Element):
+            raise _not_element(subelement, 'append')
         self._children.append(subelement)
 
     def extend(self, elements):
         if not hasattr(elements, '__iter__'):
             raise TypeError('expected sequence, not "%s"' % type(elements).__name__)
-        for element in elements:
-            self._assert_is_element(element)
-            self._children.append(element)
+        kids = self._children
+        for e in elements:
+            if not isinstance(e, Element):
+                raise _not_element(e, None)
+            kids.append(e)
 
     def insert(self, index, subelement):
-        self._assert_is_element(subelement, 'insert')
+        if not isinstance(subelement, Element):
+            raise _not_element(subelement, 'insert')
         self._children.insert(index, subelement)
 
-    def _assert_is_element(self, e, where=None):
-        if not isinstance(e, Element):
-            if where:
-                raise TypeError("%s() argument %smust be xml.etree.ElementTree.Element, "
-                                "not %s" % (where, '2 ' if where == 'insert' else '',
-                                            type(e).__name__))
-            raise TypeError('expected an Element, not "%s"' % type(e).__name__)
-
     def remove(self, subelement):
-        self._assert_is_element(subelement, 'remove')
-        for i, c in enumerate(self._children):
-            if c is subelement or c == subelement:
-                del self._children[i]
+        if not isinstance(subelement, Element):
+            raise _not_element(subelement, 'remove')
+        kids = self._children
+        for at in range(len(kids)):
+            if kids[at] is subelement or kids[at] == subelement:
+                del kids[at]
                 return
         raise ValueError("list.remove(x): x not in list")
 
@@ -169,31 +185,33 @@ class Element:
         self.attrib[key] = value
 
     def keys(self):
-        return list(self.attrib.keys())
+        return list(self.attrib)
 
     def items(self):
         return list(self.attrib.items())
 
     def iter(self, tag=None):
+        # depth first, parents before children, without recursion
         if tag == "*":
             tag = None
-        stack = [self]
-        while stack:
-            e = stack.pop()
+        todo = [self]
+        while todo:
+            e = todo.pop()
             if tag is None or e.tag == tag:
                 yield e
-            stack.extend(reversed(e._children))
+            kids = e._children
+            if kids:
+                todo.extend(kids[::-1])
 
     def itertext(self):
-        tag = self.tag
-        if not isinstance(tag, str) and tag is not None:
-            return
+        # every text and tail below, comments' and PIs' included (as the C
+        # Element does)
         if self.text:
             yield self.text
-        for e in self._children:
-            yield from e.itertext()
-            if e.tail:
-                yield e.tail
+        for kid in self._children:
+            yield from kid.itertext()
+            if kid.tail:
+                yield kid.tail
 
 
 def _plain_tag(path):
@@ -221,57 +239,60 @@ def SubElement(parent, tag, attrib={}, **extra):
                         "not %s" % type(parent).__name__)
     if not isinstance(attrib, dict):
         raise TypeError("SubElement() argument 3 must be dict, not %s" % type(attrib).__name__)
-    element = parent.makeelement(tag, {**attrib, **extra})
-    parent.append(element)
-    return element
+    child = parent.makeelement(tag, dict(attrib, **extra))
+    parent.append(child)
+    return child
 
 
+# A comment or a processing instruction is an Element whose tag is the
+# factory function itself; its text is the comment, or 'target text'.
 def Comment(text=None):
-    element = Element(Comment)
-    element.text = text
-    return element
+    node = Element(Comment)
+    node.text = text
+    return node
 
 
 def ProcessingInstruction(target, text=None):
-    element = Element(ProcessingInstruction)
-    element.text = target
-    if text:
-        element.text = element.text + " " + text
-    return element
+    node = Element(ProcessingInstruction)
+    node.text = target + " " + text if text else target
+    return node
 
 
 PI = ProcessingInstruction
 
 
+def _qname_text(other):
+    return other.text if isinstance(other, QName) else other
+
+
 class QName:
+    # '{uri}local', comparing and hashing as that string
     def __init__(self, text_or_uri, tag=None):
-        if tag:
-            text_or_uri = "{%s}%s" % (text_or_uri, tag)
-        self.text = text_or_uri
+        self.text = "{%s}%s" % (text_or_uri, tag) if tag else text_or_uri
 
     def __str__(self):
         return self.text
 
     def __repr__(self):
-        return '<%s %r>' % (self.__class__.__name__, self.text)
+        return '<%s %r>' % (type(self).__name__, self.text)
 
     def __hash__(self):
         return hash(self.text)
 
     def __le__(self, other):
-        return self.text <= (other.text if isinstance(other, QName) else other)
+        return self.text <= _qname_text(other)
 
     def __lt__(self, other):
-        return self.text < (other.text if isinstance(other, QName) else other)
+        return self.text < _qname_text(other)
 
     def __ge__(self, other):
-        return self.text >= (other.text if isinstance(other, QName) else other)
+        return self.text >= _qname_text(other)
 
     def __gt__(self, other):
-        return self.text > (other.text if isinstance(other, QName) else other)
+        return self.text > _qname_text(other)
 
     def __eq__(self, other):
-        return self.text == (other.text if isinstance(other, QName) else other)
+        return self.text == _qname_text(other)
 
 
 class ElementTree:
@@ -289,25 +310,25 @@ class ElementTree:
     def parse(self, source, parser=None):
         if not hasattr(source, "read"):
             _no_files("ElementTree.parse(%r)" % (source,))
-        if parser is None:
-            parser = XMLParser()
-        data = source.read()
-        parser.feed(data)
-        self._root = parser.close()
+        reader = XMLParser() if parser is None else parser
+        reader.feed(source.read())
+        self._root = reader.close()
         return self._root
 
     def iter(self, tag=None):
         return self._root.iter(tag)
 
     def _path(self, path):
-        if path[:1] == "/":
-            path = "." + path
-            import warnings
-            warnings.warn(
-                "This search is broken in 1.3 and earlier, and will be "
-                "fixed in a future version.  If you rely on the current "
-                "behaviour, change it to %r" % path,
-                FutureWarning, stacklevel=3)
+        # an absolute path searches from the root, with CPython's warning
+        if path[:1] != "/":
+            return path
+        path = "." + path
+        import warnings
+        warnings.warn(
+            "This search is broken in 1.3 and earlier, and will be "
+            "fixed in a future version.  If you rely on the current "
+            "behaviour, change it to %r" % path,
+            FutureWarning, stacklevel=3)
         return path
 
     def find(self, path, namespaces=None):
@@ -324,136 +345,157 @@ class ElementTree:
 
     def write(self, file_or_filename, encoding=None, xml_declaration=None,
               default_namespace=None, method=None, *, short_empty_elements=True):
-        if not method:
-            method = "xml"
-        elif method not in _serialize:
+        method = method or "xml"
+        if method not in _EMITTERS:
             raise ValueError("unknown method %r" % method)
-        if not encoding:
-            encoding = "us-ascii"
-        try:
-            out = file_or_filename.write
-        except AttributeError:
+        encoding = encoding or "us-ascii"
+        sink = getattr(file_or_filename, "write", None)
+        if sink is None:
             _no_files("ElementTree.write(%r)" % (file_or_filename,))
-        parts = []
-        write = parts.append
-        if method == "xml" and (xml_declaration or
-                                (xml_declaration is None and
-                                 encoding.lower() != "unicode" and
-                                 encoding.lower() not in ("utf-8", "us-ascii"))):
-            write("<?xml version='1.0' encoding='%s'?>\n" % (
-                "utf-8" if encoding.lower() == "unicode" else encoding,))
+        as_text = encoding.lower() == "unicode"
+        pieces = []
+        if method == "xml":
+            if xml_declaration is None:
+                xml_declaration = not as_text and encoding.lower() not in ("utf-8", "us-ascii")
+            if xml_declaration:
+                pieces.append("<?xml version='1.0' encoding='%s'?>\n"
+                              % ("utf-8" if as_text else encoding))
+        root = self._root
         if method == "text":
-            _serialize_text(write, self._root)
+            _text_out(pieces, root)
         else:
-            qnames, namespaces = _namespaces(self._root, default_namespace)
-            _serialize[method](write, self._root, qnames, namespaces,
-                               short_empty_elements=short_empty_elements)
-        if encoding.lower() == "unicode":
-            for part in parts:
-                out(part)
+            names = _Names(default_namespace)
+            names.collect(root)
+            _EMITTERS[method](pieces, names, short_empty_elements).root(root)
+        if as_text:
+            for piece in pieces:
+                sink(piece)
         else:
-            out("".join(parts).encode(encoding, "xmlcharrefreplace"))
+            sink("".join(pieces).encode(encoding, "xmlcharrefreplace"))
 
     def write_c14n(self, file):
         raise ValueError("unknown method 'c14n'")
 
 
-def _namespaces(elem, default_namespace=None):
-    qnames = {None: None}
-    namespaces = {}
-    if default_namespace:
-        namespaces[default_namespace] = ""
+class _Names:
+    # qnames: tag or attribute name (a str) -> what is written; None for
+    # None.  prefixes: namespace URI -> prefix, in the order met; they are
+    # all declared on the root element.
+    def __init__(self, default_namespace):
+        self.qnames = {None: None}
+        self.prefixes = {}
+        self.default = default_namespace
+        if default_namespace:
+            self.prefixes[default_namespace] = ""
 
-    def add_qname(qname):
+    def add(self, name):
         try:
-            if qname[:1] == "{":
-                uri, tag = qname[1:].rsplit("}", 1)
-                prefix = namespaces.get(uri)
-                if prefix is None:
-                    prefix = _namespace_map.get(uri)
-                    if prefix is None:
-                        prefix = "ns%d" % len(namespaces)
-                    if prefix != "xml":
-                        namespaces[uri] = prefix
-                if prefix:
-                    qnames[qname] = "%s:%s" % (prefix, tag)
-                else:
-                    qnames[qname] = tag
-            else:
-                if default_namespace:
+            if name[:1] != "{":
+                if self.default:
                     raise ValueError("cannot use non-qualified names with "
                                      "default_namespace option")
-                qnames[qname] = qname
+                self.qnames[name] = name
+                return
+            uri, local = name[1:].rsplit("}", 1)
+            prefix = self.prefixes.get(uri)
+            if prefix is None:
+                prefix = _namespace_map.get(uri)
+                if prefix is None:
+                    prefix = "ns%d" % len(self.prefixes)
+                if prefix != "xml":
+                    self.prefixes[uri] = prefix
+            self.qnames[name] = prefix + ":" + local if prefix else local
         except TypeError:
-            _raise_serialization_error(qname)
+            _raise_serialization_error(name)
 
-    for elem in elem.iter():
+    def collect(self, root):
+        known = self.qnames
+        for elem in root.iter():
+            tag = elem.tag
+            if isinstance(tag, QName):
+                tag = tag.text
+            elif not isinstance(tag, str):
+                if tag is not None and tag is not Comment and tag is not PI:
+                    _raise_serialization_error(tag)
+                tag = None
+            if tag not in known:
+                self.add(tag)
+            for key, value in elem.items():
+                if isinstance(key, QName):
+                    key = key.text
+                if key not in known:
+                    self.add(key)
+                if isinstance(value, QName) and value.text not in known:
+                    self.add(value.text)
+            text = elem.text
+            if isinstance(text, QName) and text.text not in known:
+                self.add(text.text)
+
+    def declarations(self):
+        # ' xmlns:p="uri"' for every namespace met, sorted by prefix
+        return [' xmlns%s="%s"' % (":" + prefix if prefix else "", _escape_attrib(uri))
+                for uri, prefix in sorted(self.prefixes.items(), key=lambda pair: pair[1])]
+
+
+class _XmlOut:
+    def __init__(self, pieces, names, short_empty_elements):
+        self.put = pieces.append
+        self.qnames = names.qnames
+        self.decls = names.declarations()     # pieces for the root's start tag
+        self.short = short_empty_elements
+        self.attr_escape = _escape_attrib
+
+    def root(self, elem):
+        self.node(elem, self.decls)
+
+    def start(self, name, elem, decls):
+        put = self.put
+        put("<" + name)
+        for decl in decls:
+            put(decl)
+        attrib = elem.items()
+        if attrib:
+            qnames = self.qnames
+            escape = self.attr_escape
+            for key, value in attrib:
+                if isinstance(key, QName):
+                    key = key.text
+                value = qnames[value.text] if isinstance(value, QName) else escape(value)
+                put(' %s="%s"' % (qnames[key], value))
+
+    def node(self, elem, decls=()):
         tag = elem.tag
-        if isinstance(tag, QName):
-            if tag.text not in qnames:
-                add_qname(tag.text)
-        elif isinstance(tag, str):
-            if tag not in qnames:
-                add_qname(tag)
-        elif tag is not None and tag is not Comment and tag is not PI:
-            _raise_serialization_error(tag)
-        for key, value in elem.items():
-            if isinstance(key, QName):
-                key = key.text
-            if key not in qnames:
-                add_qname(key)
-            if isinstance(value, QName) and value.text not in qnames:
-                add_qname(value.text)
-        text = elem.text
-        if isinstance(text, QName) and text.text not in qnames:
-            add_qname(text.text)
-    return qnames, namespaces
-
-
-def _write_start(write, tag, elem, qnames, namespaces, escape):
-    write("<" + tag)
-    if namespaces:
-        for v, k in sorted(namespaces.items(), key=lambda x: x[1]):
-            write(" xmlns%s=\"%s\"" % (":" + k if k else k, _escape_attrib(v)))
-    for k, v in elem.items():
-        if isinstance(k, QName):
-            k = k.text
-        if isinstance(v, QName):
-            v = qnames[v.text]
+        if tag is Comment or tag is ProcessingInstruction:
+            self.special(tag, elem.text)
         else:
-            v = escape(v)
-        write(" %s=\"%s\"" % (qnames[k], v))
-
-
-def _serialize_xml(write, elem, qnames, namespaces, short_empty_elements, **kwargs):
-    tag = elem.tag
-    text = elem.text
-    if tag is Comment:
-        write("<!--%s-->" % text)
-    elif tag is ProcessingInstruction:
-        write("<?%s?>" % text)
-    else:
-        tag = qnames[tag]
-        if tag is None:
-            if text:
-                write(_escape_cdata(text))
-            for e in elem:
-                _serialize_xml(write, e, qnames, None,
-                               short_empty_elements=short_empty_elements)
-        else:
-            _write_start(write, tag, elem, qnames, namespaces, _escape_attrib)
-            if text or len(elem) or not short_empty_elements:
-                write(">")
-                if text:
-                    write(_escape_cdata(text))
-                for e in elem:
-                    _serialize_xml(write, e, qnames, None,
-                                   short_empty_elements=short_empty_elements)
-                write("</" + tag + ">")
+            name = self.qnames[tag]
+            if name is None:
+                # a tagless element: only its content is written
+                if elem.text:
+                    self.put(_escape_cdata(elem.text))
+                for kid in elem:
+                    self.node(kid)
             else:
-                write(" />")
-    if elem.tail:
-        write(_escape_cdata(elem.tail))
+                self.element(name, elem, decls)
+        if elem.tail:
+            self.put(_escape_cdata(elem.tail))
+
+    def special(self, tag, text):
+        self.put(("<!--%s-->" if tag is Comment else "<?%s?>") % text)
+
+    def element(self, name, elem, decls):
+        put = self.put
+        text = elem.text
+        self.start(name, elem, decls)
+        if text or len(elem) or not self.short:
+            put(">")
+            if text:
+                put(_escape_cdata(text))
+            for kid in elem:
+                self.node(kid)
+            put("</" + name + ">")
+        else:
+            put(" />")
 
 
 HTML_EMPTY = {"area", "base", "basefont", "br", "col", "embed", "frame", "hr",
@@ -461,57 +503,46 @@ HTML_EMPTY = {"area", "base", "basefont", "br", "col", "embed", "frame", "hr",
               "track", "wbr"}
 
 
-def _serialize_html(write, elem, qnames, namespaces, **kwargs):
-    tag = elem.tag
-    text = elem.text
-    if tag is Comment:
-        write("<!--%s-->" % _escape_cdata(text))
-    elif tag is ProcessingInstruction:
-        write("<?%s?>" % _escape_cdata(text))
-    else:
-        tag = qnames[tag]
-        if tag is None:
-            if text:
-                write(_escape_cdata(text))
-            for e in elem:
-                _serialize_html(write, e, qnames, None)
-        else:
-            _write_start(write, tag, elem, qnames, namespaces, _escape_attrib_html)
-            write(">")
-            ltag = tag.lower()
-            if text:
-                if ltag == "script" or ltag == "style":
-                    write(text)
-                else:
-                    write(_escape_cdata(text))
-            for e in elem:
-                _serialize_html(write, e, qnames, None)
-            if ltag not in HTML_EMPTY:
-                write("</" + tag + ">")
+class _HtmlOut(_XmlOut):
+    # no self-closing tags: void elements get no end tag; script and style
+    # text is written unescaped, comments and PIs escaped
+    def __init__(self, pieces, names, short_empty_elements):
+        _XmlOut.__init__(self, pieces, names, short_empty_elements)
+        self.attr_escape = _escape_attrib_html
+
+    def special(self, tag, text):
+        _XmlOut.special(self, tag, _escape_cdata(text))
+
+    def element(self, name, elem, decls):
+        put = self.put
+        text = elem.text
+        self.start(name, elem, decls)
+        put(">")
+        lower = name.lower()
+        if text:
+            put(text if lower in ("script", "style") else _escape_cdata(text))
+        for kid in elem:
+            self.node(kid)
+        if lower not in HTML_EMPTY:
+            put("</" + name + ">")
+
+
+def _text_out(pieces, elem):
+    pieces.extend(elem.itertext())
     if elem.tail:
-        write(_escape_cdata(elem.tail))
+        pieces.append(elem.tail)
 
 
-def _serialize_text(write, elem):
-    for part in elem.itertext():
-        write(part)
-    if elem.tail:
-        write(elem.tail)
-
-
-_serialize = {
-    "xml": _serialize_xml,
-    "html": _serialize_html,
-    "text": _serialize_text,
-}
+_EMITTERS = {"xml": _XmlOut, "html": _HtmlOut, "text": None}
 
 
 def register_namespace(prefix, uri):
     if re.match(r"ns\d+$", prefix):
         raise ValueError("Prefix format reserved for internal use")
-    for k, v in list(_namespace_map.items()):
-        if k == uri or v == prefix:
-            del _namespace_map[k]
+    # one prefix per URI and one URI per prefix
+    for known_uri, known_prefix in list(_namespace_map.items()):
+        if known_uri == uri or known_prefix == prefix:
+            del _namespace_map[known_uri]
     _namespace_map[uri] = prefix
 
 
@@ -531,62 +562,69 @@ def _raise_serialization_error(text):
     raise TypeError("cannot serialize %r (type %s)" % (text, type(text).__name__))
 
 
-def _replace_all(text, pairs):
+def _escape_cdata(text):
     if not isinstance(text, str):
         _raise_serialization_error(text)
-    for a, b in pairs:
-        if a in text:
-            text = text.replace(a, b)
+    if "&" in text:
+        text = text.replace("&", "&amp;")
+    if "<" in text:
+        text = text.replace("<", "&lt;")
+    if ">" in text:
+        text = text.replace(">", "&gt;")
     return text
 
 
-_CDATA = (("&", "&amp;"), ("<", "&lt;"), (">", "&gt;"))
-_ATTRIB = _CDATA + (("\"", "&quot;"), ("\r", "&#13;"), ("\n", "&#10;"), ("\t", "&#09;"))
-_ATTRIB_HTML = (("&", "&amp;"), (">", "&gt;"), ("\"", "&quot;"))
-
-
-def _escape_cdata(text):
-    return _replace_all(text, _CDATA)
+_ATTR_SPECIALS = (("\"", "&quot;"), ("\r", "&#13;"), ("\n", "&#10;"), ("\t", "&#09;"))
 
 
 def _escape_attrib(text):
-    return _replace_all(text, _ATTRIB)
+    text = _escape_cdata(text)
+    for raw, ref in _ATTR_SPECIALS:
+        if raw in text:
+            text = text.replace(raw, ref)
+    return text
 
 
 def _escape_attrib_html(text):
-    return _replace_all(text, _ATTRIB_HTML)
+    if not isinstance(text, str):
+        _raise_serialization_error(text)
+    if "&" in text:
+        text = text.replace("&", "&amp;")
+    if ">" in text:
+        text = text.replace(">", "&gt;")
+    if "\"" in text:
+        text = text.replace("\"", "&quot;")
+    return text
 
 
 class _Collect:
+    # a file-like sink for tostringlist
     def __init__(self, lst):
         self.write = lst.append
 
 
 def tostring(element, encoding=None, method=None, *, xml_declaration=None,
              default_namespace=None, short_empty_elements=True):
-    parts = tostringlist(element, encoding, method, xml_declaration=xml_declaration,
-                         default_namespace=default_namespace,
-                         short_empty_elements=short_empty_elements)
-    return ("" if encoding == "unicode" else b"").join(parts)
+    pieces = tostringlist(element, encoding, method, xml_declaration=xml_declaration,
+                          default_namespace=default_namespace,
+                          short_empty_elements=short_empty_elements)
+    return ("" if encoding == "unicode" else b"").join(pieces)
 
 
 def tostringlist(element, encoding=None, method=None, *, xml_declaration=None,
                  default_namespace=None, short_empty_elements=True):
-    lst = []
-    ElementTree(element).write(_Collect(lst), encoding,
-                               xml_declaration=xml_declaration,
-                               default_namespace=default_namespace,
-                               method=method,
+    pieces = []
+    ElementTree(element).write(_Collect(pieces), encoding, xml_declaration,
+                               default_namespace, method,
                                short_empty_elements=short_empty_elements)
-    return lst
+    return pieces
 
 
 def dump(elem):
-    if not isinstance(elem, ElementTree):
-        elem = ElementTree(elem)
-    elem.write(sys.stdout, encoding="unicode")
-    tail = elem.getroot().tail
-    if not tail or tail[-1] != "\n":
+    tree = elem if isinstance(elem, ElementTree) else ElementTree(elem)
+    tree.write(sys.stdout, encoding="unicode")
+    last = tree.getroot().tail
+    if not last or not last.endswith("\n"):
         sys.stdout.write("\n")
 
 
@@ -597,26 +635,32 @@ def indent(tree, space="  ", level=0):
         raise ValueError(f"Initial indentation level must be >= 0, got {level}")
     if not len(tree):
         return
-    indentations = ["\n" + level * space]
+    # pads[d]: a line break and the indentation of depth d (from `level`)
+    pads = ["\n" + level * space]
 
-    def _indent_children(elem, level):
-        child_level = level + 1
-        if child_level < len(indentations):
-            child_indentation = indentations[child_level]
-        else:
-            child_indentation = indentations[level] + space
-            indentations.append(child_indentation)
-        if not elem.text or not elem.text.strip():
-            elem.text = child_indentation
-        for child in elem:
-            if len(child):
-                _indent_children(child, child_level)
-            if not child.tail or not child.tail.strip():
-                child.tail = child_indentation
-        if not child.tail.strip():
-            child.tail = indentations[level]
+    def pad(depth):
+        while len(pads) <= depth:
+            pads.append(pads[-1] + space)
+        return pads[depth]
 
-    _indent_children(tree, 0)
+    def blank(s):
+        return not s or not s.strip()
+
+    def lay_out(elem, depth):
+        inner = pad(depth + 1)
+        if blank(elem.text):
+            elem.text = inner
+        last = None
+        for last in elem:
+            if len(last):
+                lay_out(last, depth + 1)
+            if blank(last.tail):
+                last.tail = inner
+        # the last child's tail leads back to the parent's depth
+        if not last.tail.strip():
+            last.tail = pad(depth)
+
+    lay_out(tree, 0)
 
 
 def parse(source, parser=None):
@@ -626,12 +670,12 @@ def parse(source, parser=None):
 
 
 class XMLPullParser:
+    # events are collected by the parser into _events_queue and handed out
+    # by read_events(); the parse itself happens at close()
     def __init__(self, events=None, *, _parser=None):
         self._events_queue = []
         self._parser = _parser or XMLParser(target=TreeBuilder())
-        if events is None:
-            events = ("end",)
-        self._parser._setevents(self._events_queue, events)
+        self._parser._setevents(self._events_queue, ("end",) if events is None else events)
 
     def feed(self, data):
         if self._parser is None:
@@ -640,37 +684,36 @@ class XMLPullParser:
             self._parser.feed(data)
 
     def _close_and_return_root(self):
-        root = self._parser.close()
-        self._parser = None
-        return root
+        done, self._parser = self._parser, None
+        return done.close()
 
     def close(self):
         self._close_and_return_root()
 
     def read_events(self):
-        events = self._events_queue
-        while events:
-            event = events.pop(0)
-            if isinstance(event, Exception):
-                raise event
-            yield event
+        pending = self._events_queue
+        while pending:
+            item = pending.pop(0)
+            if isinstance(item, Exception):
+                raise item
+            yield item
 
 
 def iterparse(source, events=None, parser=None):
     if not hasattr(source, "read"):
         _no_files("iterparse(%r)" % (source,))
-    pullparser = XMLPullParser(events=events, _parser=parser)
+    pull = XMLPullParser(events=events, _parser=parser)
 
     class IterParseIterator:
         root = None
 
         def __init__(self):
-            self._it = self._run()
+            self._it = self._steps()
 
-        def _run(self):
-            pullparser.feed(source.read())
-            self.root = pullparser._close_and_return_root()
-            yield from pullparser.read_events()
+        def _steps(self):
+            pull.feed(source.read())
+            self.root = pull._close_and_return_root()
+            yield from pull.read_events()
 
         def __iter__(self):
             return self
@@ -681,103 +724,110 @@ def iterparse(source, events=None, parser=None):
     return IterParseIterator()
 
 
-def XML(text, parser=None):
+def _parse_all(chunks, parser):
     if not parser:
         parser = XMLParser(target=TreeBuilder())
-    parser.feed(text)
+    for chunk in chunks:
+        parser.feed(chunk)
     return parser.close()
+
+
+def XML(text, parser=None):
+    return _parse_all((text,), parser)
 
 
 fromstring = XML
 
 
 def XMLID(text, parser=None):
-    if not parser:
-        parser = XMLParser(target=TreeBuilder())
-    parser.feed(text)
-    tree = parser.close()
-    ids = {}
-    for elem in tree.iter():
-        id = elem.get("id")
-        if id:
-            ids[id] = elem
-    return tree, ids
+    root = _parse_all((text,), parser)
+    by_id = {}
+    for elem in root.iter():
+        key = elem.get("id")
+        if key:
+            by_id[key] = elem
+    return root, by_id
 
 
 def fromstringlist(sequence, parser=None):
-    if not parser:
-        parser = XMLParser(target=TreeBuilder())
-    for text in sequence:
-        parser.feed(text)
-    return parser.close()
+    return _parse_all(sequence, parser)
 
 
 class TreeBuilder:
+    # _open: the elements started and not yet ended; _latest: the element
+    # (or inserted comment/PI) most recently started or ended; text that
+    # arrives is gathered in _pieces and goes to _latest's text (after a
+    # start) or tail (after an end) when the next event comes
     def __init__(self, element_factory=None, *, comment_factory=None, pi_factory=None,
                  insert_comments=False, insert_pis=False):
-        self._data = []
-        self._elem = []
-        self._last = None
+        self._pieces = []
+        self._open = []
+        self._latest = None
         self._root = None
-        self._tail = None
-        self._comment_factory = Comment if comment_factory is None else comment_factory
-        self.insert_comments = insert_comments
-        self._pi_factory = ProcessingInstruction if pi_factory is None else pi_factory
-        self.insert_pis = insert_pis
+        self._after_end = False
         self._factory = Element if element_factory is None else element_factory
+        self._comment_factory = Comment if comment_factory is None else comment_factory
+        self._pi_factory = ProcessingInstruction if pi_factory is None else pi_factory
+        self.insert_comments, self.insert_pis = insert_comments, insert_pis
 
+    # CPython's C TreeBuilder: close() is the root so far (None before
+    # any), end() does not check its tag, and a second top-level element
+    # is an error
     def close(self):
-        assert len(self._elem) == 0, "missing end tags"
-        assert self._root is not None, "missing toplevel element"
         return self._root
 
     def _flush(self):
-        if self._data:
-            if self._last is not None:
-                text = "".join(self._data)
-                if self._tail:
-                    self._last.tail = text
+        pieces = self._pieces
+        if pieces:
+            latest = self._latest
+            if latest is not None:
+                if self._after_end:
+                    latest.tail = "".join(pieces)
                 else:
-                    self._last.text = text
-            self._data = []
+                    latest.text = "".join(pieces)
+            self._pieces = []
 
     def data(self, data):
-        self._data.append(data)
+        self._pieces.append(data)
 
     def start(self, tag, attrs):
-        self._flush()
-        self._last = elem = self._factory(tag, attrs)
-        if self._elem:
-            self._elem[-1].append(elem)
+        if self._pieces:
+            self._flush()
+        elem = self._factory(tag, attrs)
+        self._latest = elem
+        if self._open:
+            self._open[-1].append(elem)
         elif self._root is None:
             self._root = elem
-        self._elem.append(elem)
-        self._tail = 0
+        else:
+            raise ParseError("multiple elements on top level")
+        self._open.append(elem)
+        self._after_end = False
         return elem
 
     def end(self, tag):
-        self._flush()
-        self._last = self._elem.pop()
-        assert self._last.tag == tag, \
-            "end tag mismatch (expected %s, got %s)" % (self._last.tag, tag)
-        self._tail = 1
-        return self._last
+        if self._pieces:
+            self._flush()
+        if not self._open:
+            raise IndexError("pop from empty stack")
+        elem = self._latest = self._open.pop()
+        self._after_end = True
+        return elem
 
     def comment(self, text):
-        return self._handle_single(self._comment_factory, self.insert_comments, text)
+        return self._single(self._comment_factory(text), self.insert_comments)
 
     def pi(self, target, text=None):
-        return self._handle_single(self._pi_factory, self.insert_pis, target, text)
+        return self._single(self._pi_factory(target, text), self.insert_pis)
 
-    def _handle_single(self, factory, insert, *args):
-        elem = factory(*args)
-        if insert:
+    def _single(self, node, keep):
+        if keep:
             self._flush()
-            self._last = elem
-            if self._elem:
-                self._elem[-1].append(elem)
-            self._tail = 1
-        return elem
+            self._latest = node
+            if self._open:
+                self._open[-1].append(node)
+            self._after_end = True
+        return node
 
 
 # ---- the parser ----
@@ -1062,7 +1112,8 @@ class _Doc:
             self.fail("reference to invalid character number", pos)
         return chr(num), j + 1
 
-    def qname(self, name, scope, attr, pos):
+    def qname(self, name, scope, attr, s, i):
+        # an error is reported at s[i], the start of the tag
         if ":" not in name:
             if attr:
                 return name
@@ -1071,7 +1122,7 @@ class _Doc:
         prefix, _, local = name.partition(":")
         uri = scope.get(prefix)
         if uri is None or not local or ":" in local:
-            self.fail("unbound prefix", pos)
+            self.fail("unbound prefix", self.pos(s, i))
         return "{%s}%s" % (uri, local)
 
     def content(self, s, i, top):
@@ -1288,12 +1339,21 @@ class _Doc:
         # breaks) in one match; anything else, errors too, the long way
         m = _start_fast.match(s, i)
         if m:
+            name, attrs, slash = m.groups()
+            if not attrs and ":" not in name and "" not in self.ns[-1]:
+                # no attribute and no namespace in sight
+                self.ns.append(self.ns[-1])
+                self.stack.append((name, name))
+                self.p._start(name, {})
+                if slash:
+                    self.close_elem()
+                return m.end()
             raw = []
             for a in _attr_fast.finditer(s, m.start(2), m.end(2)):
                 v = a.group(2)
                 raw.append((a.group(1), a.group(3) if v is None else v, a.start()))
             if len(raw) < 2 or len(set(r[0] for r in raw)) == len(raw):
-                return self.open_elem(s, i, m.group(1), raw, m.group(3) == "/", m.end())
+                return self.open_elem(s, i, name, raw, slash == "/", m.end())
         n = len(s)
         m = _name_re.match(s, i + 1)
         if not m:
@@ -1339,8 +1399,20 @@ class _Doc:
         return self.open_elem(s, i, name, raw, empty, k + (2 if empty else 1))
 
     def open_elem(self, s, i, name, raw, empty, end):
-        # namespaces: xmlns attributes open a scope for this element
         scope = self.ns[-1]
+        if ":" not in name and "" not in scope:
+            for one in raw:
+                if one[0].startswith("xmlns") or ":" in one[0]:
+                    break
+            else:
+                # no namespace in sight: names are kept as written
+                self.ns.append(scope)
+                self.stack.append((name, name))
+                self.p._start(name, {aname: value for aname, value, _ in raw})
+                if empty:
+                    self.close_elem()
+                return end
+        # namespaces: xmlns attributes open a scope for this element
         attrs = []
         for aname, value, apos in raw:
             if aname == "xmlns":
@@ -1359,10 +1431,10 @@ class _Doc:
                 self.p._start_ns(prefix, value)
             else:
                 attrs.append((aname, value))
-        tag = self.qname(name, scope, False, self.pos(s, i))
+        tag = self.qname(name, scope, False, s, i)
         attrib = {}
         for aname, value in attrs:
-            key = self.qname(aname, scope, True, self.pos(s, i))
+            key = self.qname(aname, scope, True, s, i) if ":" in aname else aname
             if key in attrib:
                 self.fail("duplicate attribute", self.pos(s, i))
             attrib[key] = value
@@ -1383,6 +1455,14 @@ class _Doc:
                     self.p._end_ns(prefix)
 
     def end_tag(self, s, i, depth):
+        stack = self.stack
+        if len(stack) > depth:
+            # the usual case: exactly the open element's name, then '>'
+            want = stack[-1][0]
+            k = i + 2 + len(want)
+            if s.startswith(want, i + 2) and s.startswith(">", k):
+                self.close_elem()
+                return k + 1
         n = len(s)
         m = _name_re.match(s, i + 2)
         if not m:
