@@ -1294,6 +1294,7 @@ static char *big_format(VM *vm, Value a, int base, bool prefix, size_t *len) {
   L = mag_bitlen(x.d, x.n);
   if ((base & (base - 1)) == 0) {
     unsigned w = (unsigned)__builtin_ctz((unsigned)base);
+    size_t mark = 0;
     nd = L ? (size_t)((L + w - 1) / w) : 1;
     if (nd > SIZE_MAX - plen - 1) { vm_nomem(vm); return NULL; }
     total = plen + nd;
@@ -1304,6 +1305,11 @@ static char *big_format(VM *vm, Value a, int base, bool prefix, size_t *len) {
     for (i = 0; i < nd; i++) {
       uint64_t lo = (uint64_t)i * w;
       unsigned v = 0, k;
+      /* a few bits read per digit: charged a span of digits at a time */
+      if (vm_charge_span(vm, i, nd, &mark, 16)) {
+        mem_free(&vm->mem, out, total + 1);
+        return NULL;
+      }
       for (k = 0; k < w && lo + k < L; k++) v |= mag_bit(x.d, lo + k) << k;
       *--p = digs[v];
     }

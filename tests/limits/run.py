@@ -169,6 +169,10 @@ REPEATED = [
     ('h = "0a" * 10**5', "bytes.fromhex(h)"),
     ('s = "a " * 10**4', "s.split()"),
     ('s = "é" * 10**5', "s[::-1]"),
+    ("x = 1 << 4 * 10**5", "hex(x)"),
+    ('b = bytes(10**5)', "b[::-1]"),
+    ('s = "é" * 10**4', 's.encode("ascii", "xmlcharrefreplace")'),
+    ("import json; l = [1.5] * 10**4", "json.dumps(l)"),
 ]
 
 # Operations that were quadratic and are now linear: each must finish
