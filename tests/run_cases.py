@@ -8,6 +8,11 @@ Each case runs as `BATON_BINARY run NAME.py` with cwd tests/cases. Stdout must
 equal NAME.out exactly. If NAME.err exists the exit status must be non-zero and
 the last non-empty stderr line must equal it; otherwise the exit status must be
 0. The wrap command may also be given in the env var BATON_WRAP.
+The timeout is a hang guard: 10 s a case, 90 s for a sanitizer build (a
+binary under a directory whose name contains "asan"), where GC stress
+collects the whole heap at every safe point and a program that builds a
+big heap (a module's tables, a random differential case) runs 10-50x
+slower than in a normal build.
 The last line printed is always `N passed, M failed`; exit status 1 on failure.
 """
 import argparse
@@ -81,11 +86,13 @@ def main():
     ap.add_argument("--filter", default="")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--wrap", default=os.environ.get("BATON_WRAP", ""))
-    ap.add_argument("--timeout", type=float, default=10.0)
+    ap.add_argument("--timeout", type=float, default=None)
     ap.add_argument("-v", "--verbose", action="store_true")
     args = ap.parse_args()
 
     binary = os.path.abspath(args.binary)
+    if args.timeout is None:
+        args.timeout = 90.0 if "asan" in os.path.dirname(binary) else 10.0
     cmd_prefix = shlex.split(args.wrap) + [binary]
     names = sorted(n for n in os.listdir(CASES)
                    if n.endswith(".py") and args.filter in n
