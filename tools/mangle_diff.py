@@ -99,8 +99,8 @@ def snippet(rnd, i):
     lines.append("try:")
     lines.append("    C = %s; o = C()" % ref)
     lines.append("    print(%d, sorted(x for x in C.__dict__ if x not in STD), sorted(vars(o)))" % i)
-    lines.append("    print(%d, %s)" % (i, call0))
-    lines.append("    print(%d, o.m1())" % i)
+    lines.append("    print(%d, show(%s))" % (i, call0))
+    lines.append("    print(%d, show(o.m1()))" % i)
     lines.append("except Exception as e:")
     lines.append("    print(%d, type(e).__name__, e)" % i)
     return "\n".join(lines) + "\n"
@@ -108,7 +108,10 @@ def snippet(rnd, i):
 
 def program(rnd, count, start):
     out = ["import contextlib\nSTD = {'__module__', '__dict__', '__weakref__', '__doc__', '__init__', 'm0', 'm1', "
-           "'__qualname__', '__annotations__'}\n"]
+           "'__qualname__', '__annotations__'}\n"
+           "def show(v):\n"
+           "    plain = (int, float, str, bool, list, tuple, dict, set, type(None))\n"
+           "    return v if isinstance(v, plain) else type(v).__name__\n"]
     for i in range(count):
         while True:   # a snippet CPython refuses to compile would sink the program
             s = snippet(rnd, start + i)

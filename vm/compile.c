@@ -55,6 +55,9 @@ enum { SC_MODULE, SC_FUNC, SC_LAMBDA, SC_COMP, SC_GENEXP, SC_CLASS };
 #define SYM_DELETED  0x80   /* target of del somewhere */
 #define SYM_READ     0x100  /* read other than by `name += x` or `return
                                name` (aug_assign's STRAPPEND) */
+#define SYM_IMPORTED 0x200  /* bound by import statements only, which a
+                               later global declaration accepts (CPython's
+                               symtable counts no import as an assignment) */
 
 typedef struct Sym {
   const char *name;
@@ -345,7 +348,15 @@ static int scan_bind(Comp *c, Ast *name_node) {
   Scope *s = c->cur;
   Sym *y = sym_add(c, s, name_node->s, idlen(name_node));
   if (y == NULL) return -1;
-  y->flags |= SYM_ASSIGNED;
+  y->flags = (y->flags | SYM_ASSIGNED) & ~(unsigned)SYM_IMPORTED;
+  return 0;
+}
+
+static int scan_bind_import(Comp *c, Ast *name_node) {
+  Sym *y = sym_find(c->cur, name_node->s, idlen(name_node));
+  bool first = y == NULL || !(y->flags & SYM_ASSIGNED) || (y->flags & SYM_IMPORTED);
+  if (scan_bind(c, name_node)) return -1;
+  if (first) sym_find(c->cur, name_node->s, idlen(name_node))->flags |= SYM_IMPORTED;
   return 0;
 }
 
@@ -361,6 +372,9 @@ static int scan_bind_walrus(Comp *c, Ast *name_node) {
                    idlen(name_node));
     s = s->parent;
   }
+  if (s->kind == SC_CLASS && s != c->cur)
+    return cerr(c, name_node, "assignment expression within a comprehension "
+                "cannot be used in a class body");
   y = sym_add(c, s, name_node->s, idlen(name_node));
   if (y == NULL) return -1;
   y->flags |= SYM_ASSIGNED;
@@ -596,7 +610,9 @@ static int scan_decl(Comp *c, Ast *st, unsigned flag) {
                (int)idlen(n), n->s);
       return cerr(c, st, tmp);
     }
-    if (y && (y->flags & (SYM_USED | SYM_ASSIGNED)) && !(y->flags & flag)) {
+    if (y && ((y->flags & SYM_USED) ||
+              (y->flags & (SYM_ASSIGNED | SYM_IMPORTED)) == SYM_ASSIGNED) &&
+        !(y->flags & flag)) {
       /* CPython 3.11's words differ between the two cases */
       snprintf(tmp, sizeof tmp, "name '%.*s' is %s %s declaration",
                (int)idlen(n), n->s,
@@ -802,7 +818,7 @@ static int scan_stmt_kind(Comp *c, Ast *st) {
       memset(&name, 0, sizeof name);
       name.s = nm;
       name.slen = len;
-      if (scan_bind(c, &name)) return -1;
+      if (scan_bind_import(c, &name)) return -1;
     }
     return 0;
   default:
@@ -1178,9 +1194,17 @@ static int resolve(Fs *fs, const char *s, size_t len, Sym **out) {
   return N_GLOBAL;
 }
 
+/* Is local y bound here for sure?  fs->bound is merged at the end of
+** conditional code by restoring the state before it, which only holds for
+** names that nothing unbinds: a name that a del or an `except ... as`
+** unbinds somewhere (SYM_DELETED) is checked at every read. */
+static bool surely_bound(const Fs *fs, const Sym *y) {
+  return fs->bound[y->reg] && !(y->flags & SYM_DELETED);
+}
+
 static int emit_checkbound(Fs *fs, Sym *y) {
   int k;
-  if (fs->bound[y->reg]) return 0;
+  if (surely_bound(fs, y)) return 0;
   k = const_str(fs, y->name, y->len);
   if (k < 0) return -1;
   return emitbx(fs, OP_CHECKBOUND, y->reg, (uint32_t)k) < 0 ? -1 : 0;
@@ -1278,7 +1302,7 @@ static bool quiet_arg(Fs *fs, Ast *e) {
     return true;
   case E_NAME:
     switch (resolve(fs, e->s, idlen(e), &y)) {
-    case N_LOCAL: return fs->bound[y->reg];
+    case N_LOCAL: return surely_bound(fs, y);
     case N_GLOBAL: case N_NAME: return true;
     default: return false;
     }
