@@ -41,6 +41,10 @@ EXPRS = [
     "sorted(k for k in vars(self) if 'a' in k or 'b' in k)",
     "{{{n}: {n} for {n} in 'xy'}}",
     "sum({n} for {n} in (1, 2))",
+    "super().{n}",
+    "[x for x in dir(self) if x.endswith('{n}'[-2:]) and not x.startswith('__')]",
+    "type(self).{n}",
+    "self.{n}.__qualname__",
 ]
 # statement templates run in a method before its return
 STMTS = [
@@ -57,6 +61,8 @@ STMTS = [
     "def {n}(): return 'inner'",
     "class {n}: pass",
     "{n}: int = 4",
+    "match [1]:\n            case [{n}]: pass",
+    "{n} = lambda: {n}",
 ]
 
 
@@ -67,7 +73,12 @@ def snippet(rnd, i):
     lines = []
     nest = rnd.random()
     body = ["class %s:" % k]
-    for n in names[:2]:
+    if rnd.random() < 0.2:
+        body.append("    __slots__ = %r" % (tuple(sorted(set(names[1:]))),))
+        names_cls = [n for n in names[:1] if n not in names[1:]]
+    else:
+        names_cls = names[:2]
+    for n in names_cls:
         body.append("    %s = %d" % (n, rnd.randint(0, 9)))
     nparams = rnd.choice(["", ", {n}=1", ", *, {n}=2", ", {n}", ", *{n}", ", **{n}"])
     pn = rnd.choice(names)

@@ -381,6 +381,7 @@ int class_lookup_slot(VM *vm, Class *c, int bit, Value *out) {
 }
 
 static bool slots_have(const Class *owner, Value sl, Str *name);
+static int slots_check(VM *vm, Class *c, Tuple *bases);
 
 /* c's attributes changed: the caches that may hold them are stale. */
 static void class_changed(VM *vm, Class *c) {
@@ -433,6 +434,96 @@ size_t class_slot_prefix(const Class *owner, const Str *entry, const char **pre)
   for (p = AS_STR(owner->name)->data; *p == '_'; p++) {}
   *pre = p;
   return strlen(p);
+}
+
+/* The attribute name __slots__ entry `entry` (a str) of class owner gives:
+** the entry itself, or its mangled form as a new str. */
+int class_slot_attr(VM *vm, const Class *owner, Value entry, Value *out) {
+  const char *pre;
+  const Str *e = AS_STR(entry);
+  size_t pl = class_slot_prefix(owner, e, &pre);
+  Str *m;
+  *out = entry;
+  if (pl == 0) return 0;
+  m = str_alloc(vm, 1 + pl + e->len);
+  if (m == NULL) return -1;
+  m->data[0] = '_';
+  memcpy(m->data + 1, pre, pl);
+  memcpy(m->data + 1 + pl, e->data, e->len);
+  str_fix(m);
+  *out = vobj(m);
+  return 0;
+}
+
+/* Is s a Python identifier?  ASCII by the rules; a non-ASCII character
+** is taken as a letter (CPython asks Unicode's XID classes). */
+static bool slot_identifier(const Str *s) {
+  size_t i;
+  if (s->len == 0 || (s->data[0] >= '0' && s->data[0] <= '9')) return false;
+  for (i = 0; i < s->len; i++) {
+    unsigned char ch = (unsigned char)s->data[i];
+    if (!(ch >= 0x80 || ch == '_' || (ch >= '0' && ch <= '9') || ((ch | 32) >= 'a' && (ch | 32) <= 'z')))
+      return false;
+  }
+  return true;
+}
+
+/* The checks type() makes of a new class's __slots__, with CPython's
+** errors and in its order: none beside a variable-size base (int, bytes,
+** tuple), str items that are identifiers, one __dict__ / __weakref__ and
+** only where no base has one (a user base without __slots__ has both,
+** an exception its __dict__), no entry naming a class variable (after
+** mangling: '_X__a' in __slots__ conflicts with class variable).  A
+** __slots__ that is not a str, tuple or list is refused. */
+static int slots_check(VM *vm, Class *c, Tuple *bases) {
+  Value sl, *items = &sl, name, v;
+  size_t n = 1, i;
+  bool base_dict = type_is_subtype(c->base, T_BaseException), base_weak = false, dict = false,
+       weak = false;
+  if (dict_get_str(vm, c->dict, "__slots__", 9, &sl) != 1) return 0;
+  if (IS_OBJ(sl, OT_TUPLE)) { items = AS_TUPLE(sl)->items; n = AS_TUPLE(sl)->len; }
+  else if (IS_OBJ(sl, OT_LIST)) { items = AS_LIST(sl)->items; n = AS_LIST(sl)->len; }
+  else if (sl.tag == V_NONE || sl.tag == V_BOOL || sl.tag == V_INT || sl.tag == V_FLOAT ||
+           IS_OBJ(sl, OT_BIGINT))
+    return vm_raise(vm, T_TypeError, "'%s' object is not iterable", val_type_name(sl));
+  else if (!IS_STR(sl))
+    return vm_raise(vm, T_TypeError, "__slots__ must be a str, tuple or list in baton, not '%s'",
+                    val_type_name(sl));
+  if (n && (c->base == T_INT || c->base == T_BYTES || c->base == T_TUPLE))
+    return vm_raise(vm, T_TypeError, "nonempty __slots__ not supported for subtype of '%s'",
+                    type_names[c->base]);
+  for (i = 0; i < bases->len; i++)
+    if (IS_OBJ(bases->items[i], OT_CLASS) &&
+        !(AS_CLASS(bases->items[i])->h.flags & CLASS_SLOTTED))
+      base_dict = base_weak = true;
+  for (i = 0; i < n; i++) {
+    const Str *e;
+    if (!IS_STR(items[i]))
+      return vm_raise(vm, T_TypeError, "__slots__ items must be strings, not '%s'",
+                      val_type_name(items[i]));
+    e = AS_STR(items[i]);
+    if (!slot_identifier(e)) return vm_raise(vm, T_TypeError, "__slots__ must be identifiers");
+    if (strcmp(e->data, "__dict__") == 0) {
+      if (base_dict || dict)
+        return vm_raise(vm, T_TypeError, "__dict__ slot disallowed: we already got one");
+      dict = true;
+    } else if (strcmp(e->data, "__weakref__") == 0) {
+      if (base_weak || weak)
+        return vm_raise(vm, T_TypeError, "__weakref__ slot disallowed: either we already got "
+                        "one, or __itemsize__ != 0");
+      weak = true;
+    }
+  }
+  for (i = 0; i < n; i++) {
+    if (strcmp(AS_STR(items[i])->data, "__dict__") == 0 ||
+        strcmp(AS_STR(items[i])->data, "__weakref__") == 0)
+      continue;
+    if (class_slot_attr(vm, c, items[i], &name)) return -1;
+    if (dict_lookup_str(c->dict, AS_STR(name), &v))
+      return vm_raise(vm, T_ValueError, "'%s' in __slots__ conflicts with class variable",
+                      AS_STR(name)->data);
+  }
+  return 0;
 }
 
 /* Does a __slots__ value (a name or a tuple/list of names) of class owner
@@ -761,6 +852,7 @@ int cls_new_class(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
     }
   }
   c->base = base;
+  if (slots_check(vm, c, bases)) return -1;
   /* the internal metaclass (class.h): the most derived of the bases' and
   ** the metaclass keyword's */
   for (i = 0; i <= bases->len; i++) {

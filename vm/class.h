@@ -286,6 +286,7 @@ int bound_new(VM *vm, Value func, Value self, Value *out);
 /* The special method bit named by a dunder name, or -1. */
 int class_slot_of(Str *name);
 size_t class_slot_prefix(const Class *owner, const Str *entry, const char **pre);
+int class_slot_attr(VM *vm, const Class *owner, Value entry, Value *out);
 int exc_class_name(VM *vm, Value exc, Buf *b, bool qualified);
 
 /* natives (builtin table entries) */

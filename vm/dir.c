@@ -21,7 +21,6 @@
 
 #include "vm.h"
 #include "class.h"
-#include "str.h"
 #include "dir_tab.h"
 
 int vm_sort(VM *vm, Value *keys, Value *vals, size_t n, bool reverse);   /* builtins.c */
@@ -86,20 +85,10 @@ static int add_builtin(VM *vm, Dict *seen, int t, Value obj) {
 }
 
 /* A __slots__ entry of class owner, under the name it gives (a private
-** `__x` is `_Owner__x`, class_slot_prefix). */
+** `__x` is `_Owner__x`, class_slot_attr). */
 static int add_slot(VM *vm, Dict *seen, const Class *owner, Value entry) {
-  const char *pre;
-  const Str *e = AS_STR(entry);
-  size_t pl = class_slot_prefix(owner, e, &pre);
-  Str *m;
-  if (pl == 0) return add_name(vm, seen, entry);
-  m = str_alloc(vm, 1 + pl + e->len);
-  if (m == NULL) return -1;
-  m->data[0] = '_';
-  memcpy(m->data + 1, pre, pl);
-  memcpy(m->data + 1 + pl, e->data, e->len);
-  str_fix(m);
-  return add_name(vm, seen, vobj(m));
+  Value name;
+  return class_slot_attr(vm, owner, entry, &name) ? -1 : add_name(vm, seen, name);
 }
 
 /* The names __slots__ of class owner declares (CPython's class dict has a
