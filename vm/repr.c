@@ -714,6 +714,21 @@ int func_meta_name(const char *n) {
   return -1;
 }
 
+static const char *func_meta_str(VM *vm, Func *fn, const char *key, const char *dflt) {
+  Value v;
+  if (fn->meta && dict_get_str(vm, fn->meta, key, strlen(key), &v) == 1 && IS_STR(v))
+    return AS_STR(v)->data;
+  return dflt;
+}
+
+const char *func_qualname(VM *vm, Func *fn) {
+  return func_meta_str(vm, fn, "__qualname__", AS_STR(fn->code->qualname)->data);
+}
+
+const char *func_module(VM *vm, Func *fn) {
+  return func_meta_str(vm, fn, "__module__", "__main__");
+}
+
 int func_meta_set(VM *vm, Func *fn, Str *name, Value v) {
   if (fn->meta == NULL && (fn->meta = dict_new(vm)) == NULL) return -1;
   return dict_set(vm, fn->meta, vobj(name), v);

@@ -661,7 +661,13 @@ def _print(*args, sep=None, end=None, file=None, flush=False):
     if file is None:
         file = _sys_stdout()
         if file is False:
-            print((' ' if sep is None else sep).join([_str(a) for a in args]), end=end)
+            # one piece at a time: an argument whose __str__ raises leaves
+            # the ones before it written, as CPython's print does
+            for i, a in enumerate(args):
+                if i:
+                    print(' ' if sep is None else sep, end='')
+                print(_str(a), end='')
+            print(end=end)
             return
         if file is None:
             return
