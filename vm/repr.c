@@ -307,7 +307,7 @@ static int repr_rec(VM *vm, Value v, Buf *b, int depth) {
   case OT_GEN: {
     Gen *g = (Gen *)v.u.o;
     if (v.u.o->flags) return addr_buf(vm, b, type_names[v.u.o->flags], "object", g);
-    return addr_buf(vm, b, "generator object", AS_STR(g->func->code->qualname)->data, g);
+    return addr_buf(vm, b, "generator object", func_qualname(vm, g->func), g);
   }
   case OT_CORO:
     return addr_buf(vm, b, gen_is_async((Gen *)v.u.o) ? "async_generator object"

@@ -419,7 +419,11 @@ def _class_ready(cls, ns, kw):
     for k, v in ns.items():
         f = _user_slot(v, '__set_name__')
         if f is not None:
-            f(v, cls, k)
+            try:
+                f(v, cls, k)
+            except BaseException as e:
+                raise RuntimeError(f"Error calling __set_name__ on '{type(v).__name__}' "
+                                   f"instance '{k}' in '{cls.__name__}'") from e
     super(cls, cls).__init_subclass__(**kw)
     return cls
 
