@@ -588,6 +588,21 @@ static int throw_cancel(VM *vm, Future *t) {
   return 0;
 }
 
+/* Is the running fiber parked at an AWAIT of a future that was cancelled?
+** Then that future's CancelledError (and message) is what the await
+** raises, and a cancel() of the task made meanwhile adds nothing: as
+** CPython's Task.__step keeps the CancelledError its waiter gave it. */
+static bool awaits_cancelled(VM *vm) {
+  const Frame *f = vm->nframes ? &vm->frames[vm->nframes - 1] : NULL;
+  const Instr *in;
+  Value aw;
+  if (f == NULL || f->pc >= f->code->ncode) return false;
+  in = &f->code->code[f->pc];
+  if (in->op != OP_AWAIT || (size_t)f->base + in->b >= vm->stack_cap) return false;
+  aw = vm->stack[f->base + in->b];
+  return IS_OBJ(aw, OT_FUTURE) && ((Future *)aw.u.o)->state == FS_CANCELLED;
+}
+
 static int step_task(VM *vm, Future *t, bool cont) {
   if (t->state != FS_PENDING) return 0;
   t->waiting = NULL;
@@ -633,7 +648,10 @@ static int step_task(VM *vm, Future *t, bool cont) {
   }
   vm_switch_fiber(vm, &t->h);
   vm->running = true;
-  if (!cont && t->must_cancel) return throw_cancel(vm, t);
+  if (!cont && t->must_cancel) {
+    if (!awaits_cancelled(vm)) return throw_cancel(vm, t);
+    t->must_cancel = 0;
+  }
   return 0;
 }
 
@@ -1145,6 +1163,27 @@ int async_unretrieved(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
       if (list_append(vm, l, vobj(f))) return -1;
     }
   }
+  return 0;
+}
+
+/* _aio_func_source(f): (filename, first line) of a Python function, else
+** None: where a callback is defined, as CPython's loop names it in
+** "Exception in callback f() at FILE:LINE" (functions have no __code__
+** in baton). */
+int async_func_source(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Code *co;
+  Tuple *t;
+  if (arg_nokw(vm, "_aio_func_source", kw) ||
+      arg_count(vm, "_aio_func_source", nargs, 1, 1))
+    return -1;
+  *out = VNONE;
+  if (!IS_OBJ(args[0], OT_FUNC)) return 0;
+  co = ((Func *)args[0].u.o)->code;
+  if (!IS_STR(co->filename)) return 0;
+  if ((t = tuple_new(vm, 2)) == NULL) return -1;
+  t->items[0] = co->filename;
+  t->items[1] = vint(co->firstline);
+  *out = vobj(t);
   return 0;
 }
 

@@ -653,6 +653,7 @@ int async_block(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int async_loop(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int async_cancel_all(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int async_unretrieved(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int async_func_source(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int async_cancel(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int async_todo(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int async_awaitable(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
