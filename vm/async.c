@@ -1487,6 +1487,40 @@ const int future_methods_n = (int)(sizeof future_methods / sizeof future_methods
 ** classes written in Python join it at their first use (vm_asyncio_lazy):
 ** compiling them all cost a program that awaits one tool some 10M
 ** instructions. */
+/* The natives named _aio_* join the prelude's namespace, where asyncio's
+** Python part (and _ht_await, which a user awaitable needs even without
+** `import asyncio`) finds them; once per VM. */
+int async_join_prims(VM *vm) {
+  Value k, v;
+  int b, r = dict_get_str(vm, vm->prelude, "_aio_yield", 10, &v);
+  if (r != 0) return r < 0 ? -1 : 0;
+  for (b = 0; b < builtin_count; b++)
+    if (strncmp(builtin_table[b].name, "_aio_", 5) == 0 &&
+        (str_newc(vm, builtin_table[b].name, &k) || dict_set(vm, vm->prelude, k, vbuiltin(b))))
+      return -1;
+  if (str_newc(vm, "CancelledError", &k) || dict_set(vm, vm->prelude, k, vtype(T_CancelledError)))
+    return -1;
+  return 0;
+}
+
+/* _aio_by_hand(): is the calling coroutine (_ht_await) awaited, through
+** its chain of awaits, by a coroutine stepped by send()/throw()/close()
+** rather than by a task?  (interp.c vm_coro_by_hand) */
+int async_by_hand(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  (void)args;
+  if (arg_nokw(vm, "_aio_by_hand", kw) || arg_count(vm, "_aio_by_hand", nargs, 0, 0)) return -1;
+  *out = vbool(vm_coro_by_hand(vm));
+  return 0;
+}
+
+/* _aio_pass_up(y): y goes up the chain to the send() that stepped it;
+** the value sent next is this call's result (interp.c coro_pass_up). */
+int async_pass_up(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  (void)out;
+  if (arg_nokw(vm, "_aio_pass_up", kw) || arg_count(vm, "_aio_pass_up", nargs, 1, 1)) return -1;
+  return gen_op(vm, GOP_PASSUP, VUNDEF, args[0], VUNDEF);
+}
+
 int vm_import_asyncio(VM *vm, Value *out) {
   Module *m;
   Value k;
@@ -1501,12 +1535,7 @@ int vm_import_asyncio(VM *vm, Value *out) {
   vm->asyncio = m;     /* rooted while it fills */
   if (str_newc(vm, "asyncio", &m->name)) goto fail;
   /* the primitives its Python part uses join the prelude's namespace */
-  for (b = 0; b < builtin_count; b++)
-    if (strncmp(builtin_table[b].name, "_aio_", 5) == 0 &&
-        (str_newc(vm, builtin_table[b].name, &k) || dict_set(vm, vm->prelude, k, vbuiltin(b))))
-      goto fail;
-  if (str_newc(vm, "CancelledError", &k) || dict_set(vm, vm->prelude, k, vtype(T_CancelledError)))
-    goto fail;
+  if (async_join_prims(vm)) goto fail;
   for (b = 0; b < builtin_count; b++)
     if (strncmp(builtin_table[b].name, "asyncio.", 8) == 0 &&
         (str_newc(vm, builtin_table[b].name + 8, &k) || dict_set(vm, m->dict, k, vbuiltin(b))))

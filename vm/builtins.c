@@ -1773,6 +1773,8 @@ const Builtin builtin_table[] = {
   {"_aio_cancel_all", async_cancel_all, NULL, -1},
   {"_aio_unretrieved", async_unretrieved, NULL, -1},
   {"_aio_func_source", async_func_source, NULL, -1},
+  {"_aio_by_hand", async_by_hand, NULL, -1},
+  {"_aio_pass_up", async_pass_up, NULL, -1},
   {"_aio_iscoroutine", async_iscoroutine, NULL, -1},
   {"_aio_isfuture", async_isfuture, NULL, -1},
   {"_aio_current_task", async_current_task, NULL, -1},

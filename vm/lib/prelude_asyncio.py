@@ -108,13 +108,16 @@ def _aio_log_unretrieved():
 # ---- user awaitables: objects whose class defines __await__ ----
 
 async def _ht_await(meth):
-    # `await x` for such an x (interp.c): CPython's `yield from x.__await__()`
-    # as asyncio's Task drives it.  A bare yield gives the other tasks a
-    # turn; anything else is thrown back in as the Task's RuntimeError (a
-    # future counts only when yielded by a future's own __await__, which
-    # awaits it instead).
+    # `await x` for such an x (interp.c): CPython's `yield from
+    # x.__await__()`.  What the iterator yields goes up to a hand-written
+    # driver when the awaits above end in a send() (coroutines stepped by
+    # hand: the value sent back is what _aio_pass_up returns, an exception
+    # thrown is what it raises); under an asyncio Task a bare yield gives
+    # the other tasks a turn, and anything else is thrown back in as the
+    # Task's RuntimeError (a future counts only when yielded by a future's
+    # own __await__, which awaits it instead).
     it = _aio_await_iter(meth())
-    exc = None
+    sent = exc = None
     while True:
         try:
             if exc is not None:
@@ -122,13 +125,17 @@ async def _ht_await(meth):
                 if throw is None:
                     raise exc
                 y = throw(exc)
-            else:
+            elif sent is None:
                 y = next(it)
+            else:
+                y = it.send(sent)
         except StopIteration as stop:
             return stop.value
-        exc = None
+        sent = exc = None
         try:
-            if y is None:
+            if _aio_by_hand():
+                sent = _aio_pass_up(y)
+            elif y is None:
                 await _aio_yield()
             elif _aio_isfuture(y):
                 raise RuntimeError('yield was used instead of yield from in task '
