@@ -4219,15 +4219,19 @@ static void load_checks(R *r) {
       break;
     }
     case OT_CORO: {
-      /* a coroutine never suspends at a yield; an async generator (its
-      ** code a generator too) does, as a generator */
+      /* a coroutine suspends only in a chain of awaits stepped by hand
+      ** (interp.c coro_pass_up): just after an AWAIT, or the call that
+      ** passed the value up; an async generator (its code a generator
+      ** too) suspends at a yield, as a generator.  What a suspended AWAIT
+      ** holds is checked when the chain resumes (coro_resume_chain). */
       Gen *g = (Gen *)o;
       Code *c = g->func->code;
       bool agen = (c->flags & CODE_GENERATOR) != 0;
       if (!(c->flags & CODE_COROUTINE) || g->nregs != c->nregs)
         rfail(r, "coroutine does not match its code");
-      else if ((g->state == GEN_SUSPENDED && !agen) || (g->state == GEN_CREATED && g->pc != 0) ||
-               (g->state == GEN_SUSPENDED &&
+      else if ((g->state == GEN_CREATED && g->pc != 0) ||
+               (g->state == GEN_SUSPENDED && !agen && !vm_coro_rest_ok(c, g->pc)) ||
+               (g->state == GEN_SUSPENDED && agen &&
                 (g->pc < 1 || g->pc >= c->ncode || c->code[g->pc - 1].op != OP_YIELD)))
         rfail(r, "bad coroutine state");
       break;
@@ -4739,7 +4743,7 @@ static void fiber_check(R *r, const Fiber *fb, const Future *task, Value exc) {
       } else if (c->flags & CODE_COROUTINE) {
         if (gn == NULL || gn->h.type != OT_CORO || gn->func != f->func ||
             gn->state != GEN_RUNNING || gn->h.marked ||
-            (kind != FR_CALL && kind != FR_GENNEXT &&   /* FR_GENNEXT: stepped by send() */
+            (kind != FR_CALL && kind != FR_GENNEXT && kind != FR_GENCLOSE &&   /* by hand */
              !(kind == FR_TOP && bottom && task->coro.tag == V_OBJ &&
                task->coro.u.o == &gn->h))) {
           rfail(r, "%s %zu: bad coroutine frame", what, i);

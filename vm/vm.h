@@ -337,7 +337,8 @@ static inline Value vm_float(VM *vm, double d) {
 
 /* A generator operation asked by a native (next, send, throw, close), done
 ** by the loop right after the native returns (so never seen by the GC). */
-enum { GOP_NEXT, GOP_SEND, GOP_THROW, GOP_CLOSE };
+enum { GOP_NEXT, GOP_SEND, GOP_THROW, GOP_CLOSE,
+       GOP_PASSUP };       /* a hand-stepped await chain yields arg (interp.c) */
 typedef struct GenOp {
   int op;              /* GOP_* */
   Value gen;           /* the generator */
@@ -629,6 +630,8 @@ int vm_call_setup(VM *vm, Value fn, Value *args, int nargs, Tuple *kwnames,
                   uint32_t ret, int kind);
 
 int vm_coro_push(VM *vm, Gen *g, uint32_t base, uint32_t ret, int kind);
+bool vm_coro_rest_ok(const Code *c, uint32_t pc);   /* a suspended coroutine's pc */
+bool vm_coro_by_hand(VM *vm);   /* the awaits up from the top frame end in a send() */
 /* fn(args) run to its end above the frames there are, under the limits,
 ** no tool calls: 0 with *out, -1 (vm->exc, or vm->limit_hit) */
 int vm_call_nested(VM *vm, Value fn, Value *args, int nargs, Value *out);
@@ -671,6 +674,10 @@ int async_block(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int async_loop(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int async_cancel_all(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int async_unretrieved(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int async_func_source(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int async_by_hand(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int async_pass_up(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int async_join_prims(VM *vm);   /* the _aio_* natives into the prelude namespace */
 int async_cancel(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int async_todo(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int async_awaitable(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
