@@ -67,23 +67,25 @@ _code = compile(open(_path, encoding="utf-8").read(), _path, "exec")
 exec(_code, {"__name__": "__main__", "__builtins__": _b})
 '''
 
-FRAME = re.compile(r'^  File "(.*)", line \d+, in ')
+FRAME = re.compile(r'^([ |]*)File "(.*)", line \d+, in ')
 
 
 def keep_program_frames(err, path):
-    """Drop the traceback frames (and their source lines) that are not in
-    the program's own file: those of the CPython shim."""
+    """Drop the traceback frames (and their source and caret lines) that are
+    not in the program's own file: those of CPython's shim and library,
+    and those of baton's library modules ("<lib json>").  Frames inside an
+    exception group's box ("  |   File ...") count too."""
     out = []
-    skipping = False
+    skip_prefix = None
     for line in err.split("\n"):
         m = FRAME.match(line)
         if m:
-            skipping = m.group(1) != path
-        elif skipping and line.startswith("    "):
+            skip_prefix = m.group(1) + "  " if m.group(2) != path else None
+        elif skip_prefix is not None and line.startswith(skip_prefix):
             continue
         else:
-            skipping = False
-        if not skipping:
+            skip_prefix = None
+        if skip_prefix is None:
             out.append(line)
     return "\n".join(out)
 
@@ -145,7 +147,7 @@ def check(baton, name, extra):
         status, out, err = run([baton, "run", name, "--tools", "tools.json"] + extra, name)
     except subprocess.TimeoutExpired:
         return [f"timeout after {TIMEOUT}s"]
-    out, err = relative(out), relative(err)
+    out, err = relative(out), relative(keep_program_frames(err, os.path.join(HERE, name)))
     problems = []
     if status != want["status"]:
         problems.append(f"exit status {status}, expected {want['status']}")
