@@ -28,6 +28,8 @@ import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.dirname(HERE))
+from run_cases import first_diff  # noqa: E402  (tests/run_cases.py)
 NOT_PROGRAMS = {"run.py", "fake_tools.py"}
 TIMEOUT = 60
 
@@ -128,16 +130,6 @@ def regen(names):
                       indent=1, ensure_ascii=False)
             f.write("\n")
         print(f"{name}: status {status}")
-
-
-def first_diff(want, got):
-    wl, gl = want.split("\n"), got.split("\n")
-    for i in range(max(len(wl), len(gl))):
-        w = wl[i] if i < len(wl) else "<missing>"
-        g = gl[i] if i < len(gl) else "<missing>"
-        if w != g:
-            return f"line {i + 1}: expected {w!r}\n        got      {g!r}"
-    return "differ"
 
 
 def check(baton, name, extra):
