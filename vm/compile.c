@@ -1996,7 +1996,9 @@ static int expr_to(Fs *fs, Ast *e, int target) {
     break;
   }
   case E_AWAIT: {
-    int v = expr_any(fs, e->a);
+    /* the operand in a temporary: AWAIT may replace it (interp.c await_user) */
+    int v = alloc_reg(fs);
+    if (v >= 0 && expr_to(fs, e->a, v)) v = -1;
     set_loc(fs, e);
     r = v < 0 || emit(fs, OP_AWAIT, 0, target, v, 0) < 0 ? -1 : 0;
     break;
