@@ -791,8 +791,7 @@ int cls_new_class(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
         if (t == T_BOOL || t == T_NONE || t == T_RANGE || t == T_SLICE || t == T_FUNCTION ||
             t == T_BUILTIN_FUNCTION || t == T_METHOD || t == T_GENERATOR || t == T_COROUTINE ||
             t == T_ASYNC_GENERATOR || t == T_MEMORYVIEW ||
-            t == T_ELLIPSIS || t == T_NOTIMPL || t == T_STATICMETHOD || t == T_CLASSMETHOD ||
-            t == T_PROPERTY || t == T_SUPER || t == T_CELL || t == T_CODE)
+            t == T_ELLIPSIS || t == T_NOTIMPL || t == T_CELL || t == T_CODE)
           return vm_raise(vm, T_TypeError, "type '%s' is not an acceptable base type",
                           type_names[t]);
         return vm_raise(vm, T_TypeError, "subclassing '%s' is not supported by baton",
@@ -1190,10 +1189,16 @@ static int class_attr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc) {
     if (strcmp(n, "__base__") == 0) { *out = AS_TUPLE(c->bases)->items[0]; return 0; }
     if (strcmp(n, "__class__") == 0) { *out = val_class(obj); return 0; }
     if (strcmp(n, "__dict__") == 0) {
+      /* a read-only mappingproxy (the prelude's _class_dict_proxy) of a
+      ** copy: the class's own dict never leaves this file */
       Dict *d = dict_copy(vm, c->dict);
+      int ix = native_find("_class_dict_proxy", 17);
       if (d == NULL) return -1;
-      *out = vobj(d);
-      return 0;
+      if (ix < 0) return vm_raise(vm, T_SystemError, "no _class_dict_proxy");
+      pc->fn = vbuiltin(ix);
+      pc->args[0] = vobj(d);
+      pc->nargs = 1;
+      return 1;
     }
     if (strcmp(n, "__annotations__") == 0) {
       /* the class's own, made empty when missing (not a base's): CPython 3.10+ */

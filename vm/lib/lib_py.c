@@ -824,6 +824,10 @@ const LibPrelude lib_prelude[] = {
     "        return t.__getattribute__(o, name)\n"
     "    except AttributeError:\n"
     "        return t.__getattr__(o, name)\n"},
+  {"_class_dict_proxy", "",
+    "def _class_dict_proxy(d):\n"
+    "    import types\n"
+    "    return types.MappingProxyType(d)\n"},
   {"_hasattr", "_getattr",
     "_MISSING_ATTR = []\n"
     "def _hasattr(o, name):\n"

@@ -939,6 +939,12 @@ def _getattribute_hook(o, name):
         return t.__getattr__(o, name)
 
 
+# C.__dict__ of a class (vm/class.c): a mappingproxy of a copy of its dict
+def _class_dict_proxy(d):
+    import types
+    return types.MappingProxyType(d)
+
+
 _MISSING_ATTR = []
 def _hasattr(o, name):
     return _getattr(o, name, _MISSING_ATTR) is not _MISSING_ATTR
