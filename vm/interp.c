@@ -127,8 +127,8 @@ static int bind_args(VM *vm, Func *fn, uint32_t base, int nargs, Tuple *kwnames)
 
 /* ---- argument binding ---- */
 
-static const char *fname(Func *fn) {
-  return AS_STR(fn->code->qualname)->data;
+static const char *fname(VM *vm, Func *fn) {
+  return func_qualname(vm, fn);
 }
 
 static int names_list(VM *vm, Buf *b, Code *co, const int *idx, int n) {
@@ -148,7 +148,7 @@ static int names_list(VM *vm, Buf *b, Code *co, const int *idx, int n) {
 static int missing_error(VM *vm, Func *fn, const int *idx, int n, bool kwonly) {
   Buf b = BUF_INIT;
   Value msg;
-  if (buf_printf(vm, &b, "%s() missing %d required %s argument%s: ", fname(fn),
+  if (buf_printf(vm, &b, "%s() missing %d required %s argument%s: ", fname(vm, fn),
                  n, kwonly ? "keyword-only" : "positional", n == 1 ? "" : "s") ||
       names_list(vm, &b, fn->code, idx, n) || buf_finish(vm, &b, &msg)) {
     buf_free(vm, &b);
@@ -170,8 +170,32 @@ static int too_many_error(VM *vm, Func *fn, int given, int nkwgiven) {
   if (nkwgiven)
     snprintf(kwpart, sizeof kwpart, " positional argument%s (and %d keyword-only argument%s)",
              given == 1 ? "" : "s", nkwgiven, nkwgiven == 1 ? "" : "s");
-  return vm_raise(vm, T_TypeError, "%s() takes %s but %d%s %s given", fname(fn),
+  return vm_raise(vm, T_TypeError, "%s() takes %s but %d%s %s given", fname(vm, fn),
                   takes, given, kwpart, given == 1 && !nkwgiven ? "was" : "were");
+}
+
+/* Every positional-only parameter given by keyword, in parameter order. */
+static int posonly_error(VM *vm, Func *fn, Tuple *kwnames) {
+  Code *co = fn->code;
+  Buf b = BUF_INIT;
+  Value msg;
+  int j, n = 0;
+  size_t i;
+  if (buf_printf(vm, &b, "%s() got some positional-only arguments passed as keyword "
+                 "arguments: '", fname(vm, fn)))
+    goto fail;
+  for (j = 0; j < co->nposonly; j++) {
+    Str *p = AS_STR(AS_TUPLE(co->varnames)->items[j]);
+    for (i = 0; i < kwnames->len; i++)
+      if (str_eq(p, AS_STR(kwnames->items[i]))) break;
+    if (i == kwnames->len) continue;
+    if ((n++ && buf_put(vm, &b, ", ", 2)) || buf_put(vm, &b, p->data, p->len)) goto fail;
+  }
+  if (buf_putc(vm, &b, '\'') || buf_finish(vm, &b, &msg)) goto fail;
+  return vm_raise_value(vm, T_TypeError, msg);
+fail:
+  buf_free(vm, &b);
+  return -1;
 }
 
 /* Arguments are at stack[base .. base+nargs+nkw); leave the frame's
@@ -228,7 +252,7 @@ static int bind_args(VM *vm, Func *fn, uint32_t base, int nargs, Tuple *kwnames)
     if (found >= 0) {
       if (R[found].tag != V_UNDEF) {
         vm_raise(vm, T_TypeError, "%s() got multiple values for argument '%s'",
-                 fname(fn), k->data);
+                 fname(vm, fn), k->data);
         goto out;
       }
       R[found] = kwv[i];
@@ -238,11 +262,10 @@ static int bind_args(VM *vm, Func *fn, uint32_t base, int nargs, Tuple *kwnames)
       for (j = 0; j < co->nposonly; j++)
         if (str_eq(k, AS_STR(AS_TUPLE(co->varnames)->items[j]))) break;
       if (j < co->nposonly)
-        vm_raise(vm, T_TypeError, "%s() got some positional-only arguments passed "
-                 "as keyword arguments: '%s'", fname(fn), k->data);
+        posonly_error(vm, fn, kwnames);
       else
         vm_raise(vm, T_TypeError, "%s() got an unexpected keyword argument '%s'",
-                 fname(fn), k->data);
+                 fname(vm, fn), k->data);
       goto out;
     }
   }
@@ -2080,7 +2103,7 @@ static inline bool int_fast(Value a, Value b) {
 ** round toward minus infinity) and true division of floats or ints below
 ** 2^53 (exact operands, one rounding, as CPython).  False: the general
 ** path decides (it raises ZeroDivisionError, goes to big ints...). */
-static inline bool binop_fast(int op, Value a, Value b, Value *out) {
+static inline bool binop_fast(VM *vm, int op, Value a, Value b, Value *out) {
   if (a.tag == V_INT && b.tag == V_INT) {
     int64_t x = a.u.i, y = b.u.i, q, m;
     switch (op) {
@@ -2114,7 +2137,7 @@ static inline bool binop_fast(int op, Value a, Value b, Value *out) {
     double x = a.tag == V_FLOAT ? a.u.f : (double)a.u.i;
     double y = b.tag == V_FLOAT ? b.u.f : (double)b.u.i;
     if (y == 0.0) return false;
-    *out = vfloat(x / y);
+    *out = vm_float(vm, x / y);
     return true;
   }
   return false;
@@ -2340,13 +2363,13 @@ load_frame:
         int64_t r; \
         if (!OVF(a.u.i, b.u.i, &r)) { R[i.a] = vint(r); vmbreak; } \
       } else if (a.tag == V_FLOAT && b.tag == V_FLOAT) { \
-        R[i.a] = vfloat(a.u.f COP b.u.f); \
+        R[i.a] = vm_float(vm, a.u.f COP b.u.f); \
         vmbreak; \
       } else if (a.tag == V_FLOAT && b.tag == V_INT) { \
-        R[i.a] = vfloat(a.u.f COP (double)b.u.i); \
+        R[i.a] = vm_float(vm, a.u.f COP (double)b.u.i); \
         vmbreak; \
       } else if (a.tag == V_INT && b.tag == V_FLOAT) { \
-        R[i.a] = vfloat((double)a.u.i COP b.u.f); \
+        R[i.a] = vm_float(vm, (double)a.u.i COP b.u.f); \
         vmbreak; \
       } \
       if (user_class(a) || user_class(b)) goto op_user_binop; \
@@ -2363,7 +2386,7 @@ load_frame:
       Value a = R[i.b]; \
       int64_t c_ = (int16_t)i.c, r_; \
       if (a.tag == V_INT && !OVF(a.u.i, c_, &r_)) { R[i.a] = vint(r_); vmbreak; } \
-      if (a.tag == V_FLOAT) { R[i.a] = vfloat(a.u.f COP (double)c_); vmbreak; } \
+      if (a.tag == V_FLOAT) { R[i.a] = vm_float(vm, a.u.f COP (double)c_); vmbreak; } \
       if (user_class(a)) goto op_user_binop; \
       { \
         Value v, b = vint(c_); \
@@ -2381,8 +2404,8 @@ load_frame:
       if (i.x == BIN_MUL) {
         int64_t r_;
         if (a.tag == V_INT && !__builtin_mul_overflow(a.u.i, b.u.i, &r_)) { R[i.a] = vint(r_); vmbreak; }
-        if (a.tag == V_FLOAT) { R[i.a] = vfloat(a.u.f * (double)b.u.i); vmbreak; }
-      } else if (binop_fast(i.x, a, b, &R[i.a])) {
+        if (a.tag == V_FLOAT) { R[i.a] = vm_float(vm, a.u.f * (double)b.u.i); vmbreak; }
+      } else if (binop_fast(vm, i.x, a, b, &R[i.a])) {
         vmbreak;
       }
       if (user_class(a)) goto op_user_binop;
@@ -2392,7 +2415,7 @@ load_frame:
     }
     vmcase(BINOP) {
       Value v;
-      if (binop_fast(i.x, R[i.b], R[i.c], &R[i.a])) { vmbreak; }
+      if (binop_fast(vm, i.x, R[i.b], R[i.c], &R[i.a])) { vmbreak; }
       if (user_class(R[i.b]) || user_class(R[i.c])) goto op_user_binop;
       PROTECT_OP(vm_binop(vm, i.x, R[i.b], R[i.c], &v), binop_names[i.x][0], R[i.b], R[i.c]);
       R[i.a] = v;

@@ -2447,6 +2447,8 @@ typedef struct R {
   size_t norder;
   char *tmp;                       /* NUL-terminated copy of a string */
   size_t captmp;
+  uint64_t max_nan;                /* the highest serial of a made NaN read */
+  uint64_t max_oid;                /* the highest identity number read */
 } R;
 
 static void rfail(R *r, const char *fmt, ...)
@@ -2604,6 +2606,8 @@ general:
     uint64_t bits = r_fixed(r, 8);
     double d;
     memcpy(&d, &bits, sizeof d);
+    if (d != d && (bits & NAN_MADE_BIT) && (bits & NAN_SERIAL_MASK) > r->max_nan)
+      r->max_nan = bits & NAN_SERIAL_MASK;
     *out = vfloat(d);
     return;
   }
@@ -3706,6 +3710,7 @@ static void rec_obj(R *r, size_t i, int pass) {
       if (r->fail) return;
       if (!link) {
         ((Exc *)r->objs[i])->oid = oid;
+        if (oid > r->max_oid) r->max_oid = oid;
       } else {
         Exc *e = (Exc *)o;
         if ((cls.tag != V_NONE && !(IS_OBJ(cls, OT_CLASS) && AS_CLASS(cls)->base == e->type)) ||
@@ -3784,6 +3789,7 @@ static void rec_obj(R *r, size_t i, int pass) {
       c->name = c->qualname = c->bases = c->mro = VNONE;
       c->base = (int32_t)base;
       c->oid = oid;
+      if (oid > r->max_oid) r->max_oid = oid;
       r->objs[i] = &c->h;
     } else {
       Class *c = (Class *)o;
@@ -3816,6 +3822,7 @@ static void rec_obj(R *r, size_t i, int pass) {
       Instance *in = attrs_new_instance(r->vm, NULL);
       if (in == NULL) { rnomem(r); return; }
       in->oid = oid;
+      if (oid > r->max_oid) r->max_oid = oid;
       in->base = VUNDEF;
       r->objs[i] = &in->h;
     } else {
@@ -5289,6 +5296,9 @@ int snap_load_ex(VM *vm, const uint8_t *p, size_t n, const uint8_t *key, size_t 
   if (!r.fail) load_objects(&r);
   if (!r.fail) load_state(&r);
   if (!r.fail) load_host(&r, host);
+  /* new NaNs and identity numbers must not repeat those restored */
+  if (r.max_nan > vm->nan_serial) vm->nan_serial = r.max_nan;
+  if (r.max_oid > vm->next_oid) vm->next_oid = r.max_oid;
   r_free(&r);
   vm->mem.refused = 0;
   if (r.fail) {
