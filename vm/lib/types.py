@@ -4,7 +4,9 @@
 # SimpleNamespace and MappingProxyType are small classes written here.
 # Not here: CodeType, FrameType, TracebackType, CellType and the other
 # interpreter internals (baton exposes none of them), new_class and
-# prepare_class, coroutine.
+# prepare_class.  coroutine() cannot mark a generator function's code as
+# CPython does (there are no code objects): it wraps the function, whose
+# generators come out inside an awaitable that hands them to `await`.
 
 def _f():
     pass
@@ -141,3 +143,51 @@ class mappingproxy:
 
 MappingProxyType = mappingproxy
 del mappingproxy
+
+
+class _AwaitableGenerator:
+    # a generator made by a function decorated with coroutine(): what
+    # `await` takes (its __await__ is the generator itself), and otherwise
+    # the generator it holds (iteration, send, throw, close, repr)
+    __slots__ = ('_gen',)
+
+    def __init__(self, gen):
+        self._gen = gen
+
+    def __await__(self):
+        return self._gen
+
+    def __iter__(self):
+        return self._gen
+
+    def __next__(self):
+        return next(self._gen)
+
+    def send(self, value):
+        return self._gen.send(value)
+
+    def throw(self, *args):
+        return self._gen.throw(*args)
+
+    def close(self):
+        return self._gen.close()
+
+    def __repr__(self):
+        return repr(self._gen)
+
+
+def coroutine(func):
+    if not callable(func):
+        raise TypeError('types.coroutine() expects a callable')
+    import inspect
+    if inspect.iscoroutinefunction(func) or inspect.isasyncgenfunction(func):
+        return func
+    import functools
+
+    @functools.wraps(func)
+    def made(*args, **kwargs):
+        out = func(*args, **kwargs)
+        if type(out) is GeneratorType:
+            return _AwaitableGenerator(out)
+        return out
+    return made
