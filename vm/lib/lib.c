@@ -99,6 +99,8 @@ static const LibModule lib_modules[] = {
   {"uuid", NULL, NULL},
   {"warnings", NULL, NULL},
   {"xml", NULL, NULL},
+  {"xml.dom", NULL, NULL},
+  {"xml.dom.minidom", NULL, NULL},
   {"xml.etree", NULL, NULL},
   {"xml.etree.ElementPath", NULL, NULL},
   {"xml.etree.ElementTree", NULL, NULL},
