@@ -214,8 +214,12 @@ def run(baton, args, prog, patience=30):
     """(exit status, stdout, stderr, seconds); status None when the program
     was still running after `patience` seconds (and was killed)."""
     t0 = time.monotonic()
+    # 256M (the library's default), not the CLI's default 64M: these programs
+    # ask for hundreds of MB and must be stopped by the step or time limit
+    # they test; a --max-memory in args comes later and wins
     try:
-        p = subprocess.run([baton, "run"] + args + ["-c", prog], capture_output=True,
+        p = subprocess.run([baton, "run", "--max-memory", "256M"] + args + ["-c", prog],
+                           capture_output=True,
                            text=True, timeout=patience)
     except subprocess.TimeoutExpired:
         return None, "", "(killed: still running)", time.monotonic() - t0
