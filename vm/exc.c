@@ -214,6 +214,8 @@ static const struct {
   {"<lib math>", NULL, -1},
   {"<lib time>", NULL, -1},
   {"<lib binascii>", NULL, -1},
+  {"<lib array>", NULL, -1},
+  {"<lib cmath>", NULL, -1},
   {"<lib unicodedata>", NULL, -1},
   {"<lib hashlib>", NULL, -1},
   {"<lib contextvars>", NULL, -1},

@@ -589,6 +589,12 @@ ATTEMPTS = [
      "    for n in ('modules', '__builtins__', '__loader__', '_getframe'):\n"
      "        if typing._ns_value(w, n): print('ESCAPED', w, n)\nraise LookupError", "LookupError"),
     ("typing-ns-value-bad-args", "import typing\ntyping._ns_value(None, 5)", "TypeError"),
+    # array keeps checked values in a list: tampering with it is caught
+    # at the edges (struct refuses what is not a number), never a crash
+    ("array-tampered-items", "import array\na = array.array('i', [1])\na._items.append('x')\na.tobytes()",
+     "struct.error"),
+    ("array-rebound-items", "import array\na = array.array('d', [1.0])\na._items = None\nlen(a)",
+     "TypeError"),
     ("binascii-native-attrs", "import binascii\nprint(binascii.crc32.__self__)\n"
      "print(binascii.crc32.__globals__)", "AttributeError"),
 ]

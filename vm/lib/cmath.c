@@ -566,18 +566,20 @@ static int c_isclose(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   return 0;
 }
 
+/* The fallbacks (cmath.py) take an instance of a class through its
+** __complex__, __float__ or __index__ (rect's through __float__/__index__). */
 const Builtin cmath_natives[] = {
-  {"cmath.acos", c_acos, NULL, -1}, {"cmath.acosh", c_acosh, NULL, -1},
-  {"cmath.asin", c_asin, NULL, -1}, {"cmath.asinh", c_asinh, NULL, -1},
-  {"cmath.atan", c_atan, NULL, -1}, {"cmath.atanh", c_atanh, NULL, -1},
-  {"cmath.cos", c_cos, NULL, -1}, {"cmath.cosh", c_cosh, NULL, -1},
-  {"cmath.exp", c_exp, NULL, -1}, {"cmath.isclose", c_isclose, NULL, -1},
-  {"cmath.isfinite", c_isfinite, NULL, -1}, {"cmath.isinf", c_isinf, NULL, -1},
-  {"cmath.isnan", c_isnan, NULL, -1}, {"cmath.log", c_log, NULL, -1},
-  {"cmath.log10", c_log10, NULL, -1}, {"cmath.phase", c_phase, NULL, -1},
-  {"cmath.polar", c_polar, NULL, -1}, {"cmath.rect", c_rect, NULL, -1},
-  {"cmath.sin", c_sin, NULL, -1}, {"cmath.sinh", c_sinh, NULL, -1},
-  {"cmath.sqrt", c_sqrt, NULL, -1}, {"cmath.tan", c_tan, NULL, -1},
-  {"cmath.tanh", c_tanh, NULL, -1},
+  {"cmath.acos", c_acos, "cmath:_py_acos", -1}, {"cmath.acosh", c_acosh, "cmath:_py_acosh", -1},
+  {"cmath.asin", c_asin, "cmath:_py_asin", -1}, {"cmath.asinh", c_asinh, "cmath:_py_asinh", -1},
+  {"cmath.atan", c_atan, "cmath:_py_atan", -1}, {"cmath.atanh", c_atanh, "cmath:_py_atanh", -1},
+  {"cmath.cos", c_cos, "cmath:_py_cos", -1}, {"cmath.cosh", c_cosh, "cmath:_py_cosh", -1},
+  {"cmath.exp", c_exp, "cmath:_py_exp", -1}, {"cmath.isclose", c_isclose, "cmath:_py_isclose", -1},
+  {"cmath.isfinite", c_isfinite, "cmath:_py_isfinite", -1}, {"cmath.isinf", c_isinf, "cmath:_py_isinf", -1},
+  {"cmath.isnan", c_isnan, "cmath:_py_isnan", -1}, {"cmath.log", c_log, "cmath:_py_log", -1},
+  {"cmath.log10", c_log10, "cmath:_py_log10", -1}, {"cmath.phase", c_phase, "cmath:_py_phase", -1},
+  {"cmath.polar", c_polar, "cmath:_py_polar", -1}, {"cmath.rect", c_rect, "cmath:_py_rect", -1},
+  {"cmath.sin", c_sin, "cmath:_py_sin", -1}, {"cmath.sinh", c_sinh, "cmath:_py_sinh", -1},
+  {"cmath.sqrt", c_sqrt, "cmath:_py_sqrt", -1}, {"cmath.tan", c_tan, "cmath:_py_tan", -1},
+  {"cmath.tanh", c_tanh, "cmath:_py_tanh", -1},
 };
 const int cmath_natives_n = (int)(sizeof cmath_natives / sizeof cmath_natives[0]);

@@ -18,7 +18,19 @@ def abs(a): return _abs(a)
 def add(a, b): return a + b
 def and_(a, b): return a & b
 def floordiv(a, b): return a // b
-def index(a): return a.__index__() if type(a) is not int else a
+def index(a):
+    if type(a) is int:
+        return a
+    if isinstance(a, int):
+        return int.__index__(a)     # an exact int (True is 1)
+    try:
+        hook = type(a).__index__
+    except AttributeError:
+        raise TypeError(f"'{type(a).__name__}' object cannot be interpreted as an integer") from None
+    got = hook(a)
+    if not isinstance(got, int):
+        raise TypeError(f'__index__ returned non-int (type {type(got).__name__})')
+    return got
 def inv(a): return ~a
 invert = inv
 def lshift(a, b): return a << b

@@ -1439,6 +1439,10 @@ class _Doc:
                 self.fail("duplicate attribute", self.pos(s, i))
             attrib[key] = value
         self.ns.append(scope)
+        if self.p._keep_qnames:
+            # minidom's builder: the names as written, xmlns attributes too
+            tag = name
+            attrib = {aname: value for aname, value, _ in raw}
         self.stack.append((name, tag))
         self.p._start(tag, attrib)
         if empty:
@@ -1497,6 +1501,7 @@ class XMLParser:
         self.entity = {}
         self.version = "Expat 2.5.0"
         self._done = False
+        self._keep_qnames = False
 
     def _setevents(self, events_queue, events_to_report):
         self._events = events_queue

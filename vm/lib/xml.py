@@ -1,2 +1,2 @@
-# xml: the package of xml.etree (ElementTree, ElementPath).  xml.dom,
-# xml.sax and xml.parsers are not here.
+# xml: the package of xml.etree (ElementTree, ElementPath) and xml.dom
+# (minidom).  xml.sax and xml.parsers are not here.
