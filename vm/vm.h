@@ -801,6 +801,7 @@ int lib_missing_hint(VM *vm, Str *msg, Buf *b);   /* why, and what there is */
 ** its module body runs at stack index `above` or higher (the caller's
 ** arguments below stay intact).  The stack and frames may move. */
 int prelude_get(VM *vm, const char *name, Value *out, uint32_t above);
+int prelude_code(VM *vm, const char *name, Code **out);
 /* The same for a name that is a string constant (cached by its address). */
 int prelude_get_const(VM *vm, const char *name, Value *out, uint32_t above);
 int method_find(int type, const char *name, size_t len);
