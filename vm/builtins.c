@@ -2036,13 +2036,17 @@ int builtins_prelude_find(VM *vm, Value name, Value *out) {
   return 0;
 }
 
-int builtins_init(VM *vm) {
+void builtins_type_ctors(VM *vm) {
   int i;
   for (i = 0; i < T__COUNT; i++) vm->type_ctor[i] = -1;
   for (i = 0; i < builtin_count; i++)
     if (builtin_table[i].type >= 0 && builtin_table[i].name[0] != '_' &&
         (!strchr(builtin_table[i].name, '.') || builtin_table[i].type == T_FUTURE))
       vm->type_ctor[builtin_table[i].type] = (int16_t)i;
+  vm->type_ctor_ready = true;
+}
+
+int builtins_init(VM *vm) {
   /* the prelude's namespace: its helpers written in C
   ** (builtins_prelude_find) and its Python functions (prelude_get) enter
   ** it as they are first needed */

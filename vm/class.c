@@ -924,7 +924,7 @@ int class_alloc(VM *vm, Class *c, Value *args, int nargs, Tuple *kw, Value *out)
       ** for the others, as their __new__ does */
       int t = c->base, r;
       bool mutable_ = t == T_DICT || t == T_LIST || t == T_SET;
-      if (vm->type_ctor[t] < 0) return vm_raise(vm, T_SystemError, "no constructor");
+      if (vm_type_ctor(vm, t) < 0) return vm_raise(vm, T_SystemError, "no constructor");
       r = vm_call_native(vm, vbuiltin(vm->type_ctor[t]), args, mutable_ ? 0 : nargs,
                          mutable_ ? NULL : kw, &base);
       if (r == BI_FALLBACK || (r < 0 && vm->want_py)) {

@@ -335,7 +335,7 @@ static int call_type(VM *vm, int t, Value *args, int nargs, Tuple *kwnames,
     if (exc_construct(vm, t, args, nargs, out)) return -1;
     return exc_init_kw(vm, *out, args + nargs, kwnames, type_names[t]);
   }
-  if (vm->type_ctor[t] < 0)
+  if (vm_type_ctor(vm, t) < 0)
     return vm_raise(vm, T_TypeError, "cannot create '%s' instances", type_names[t]);
   return vm_call_native(vm, vbuiltin(vm->type_ctor[t]), args, nargs, kwnames, out);
 }
@@ -787,7 +787,7 @@ static int call_at(VM *vm, uint32_t a, int nargs, Tuple *kwnames, int kind) {
       } else if (fn.tag == V_TYPE) {
         int t = (int)fn.u.i;
         r = call_type(vm, t, vm->stack + a + 1, nargs, kwnames, &out);
-        fallback = vm->type_ctor[t] >= 0 ? builtin_table[vm->type_ctor[t]].fallback : NULL;
+        fallback = vm_type_ctor(vm, t) >= 0 ? builtin_table[vm->type_ctor[t]].fallback : NULL;
         what = type_names[t];
       } else {
         break;

@@ -576,7 +576,7 @@ static int sl_new(VM *vm, const SlotDef *d, Value *args, int nargs, Tuple *kw, V
   {
     int t = (int)args[0].u.i;
     bool mutable_ = t == T_DICT || t == T_LIST || t == T_SET;
-    if (vm->type_ctor[t] < 0) return vm_raise(vm, T_SystemError, "no constructor");
+    if (vm_type_ctor(vm, t) < 0) return vm_raise(vm, T_SystemError, "no constructor");
     /* the mutable types' __new__ makes an empty one (their __init__ fills it) */
     r = vm_call_native(vm, vbuiltin(vm->type_ctor[t]), args + 1, mutable_ ? 0 : nargs - 1,
                        mutable_ ? NULL : kw, out);

@@ -2941,17 +2941,17 @@ static void load_codes(R *r) {
     } else if (kind == CE_PRELUDE) {
       size_t si = r_index(r, r->nstrs, "string");
       const char *name;
-      Value fn;
+      Code *pc;
       if (r->fail) break;
       name = r_cstr(r, si);
       if (r->fail) break;
-      if (r->strs[si].len == 0 || r->strs[si].len > 64 || prelude_get(vm, name, &fn, 0) ||
-          !IS_OBJ(fn, OT_FUNC) || !(((Func *)fn.u.o)->code->flags & CODE_HIDDEN)) {
+      if (r->strs[si].len == 0 || r->strs[si].len > 64 || prelude_code(vm, name, &pc) ||
+          !(pc->flags & CODE_HIDDEN)) {
         vm->exc = VUNDEF;
         rfail(r, "no prelude function %.64s", name);
         break;
       }
-      r->codes[i] = ((Func *)fn.u.o)->code;
+      r->codes[i] = pc;
     } else if (kind == CE_CHILD) {
       size_t parent = r_index(r, i, "parent code");
       uint64_t k = r_uv(r);

@@ -505,7 +505,10 @@ struct VM {
                                ITER_ITEMS of them (limits.h); not saved */
   Obj **repr_stack;        /* containers being repr'd (cycle check), grown */
   int repr_n, repr_cap;    /* on demand up to REPR_STACK */
-  int16_t type_ctor[T__COUNT]; /* builtin index constructing each type, or -1 */
+  int16_t type_ctor[T__COUNT]; /* builtin index constructing each type, or -1;
+                               filled at the first call of a type
+                               (vm_type_ctor): many programs call none */
+  bool type_ctor_ready;
   Tool *tools;
   uint32_t ntools, captools;
   Request *reqs;           /* outstanding requests */
@@ -788,6 +791,12 @@ const char *builtin_name(int i);    /* as Python shows it ("run", not "asyncio.r
 bool builtin_is_pyfunc(int i);
 extern const int builtin_count;
 int builtins_init(VM *vm);
+void builtins_type_ctors(VM *vm);
+/* The builtin_table index of the native that constructs type t, or -1. */
+static inline int vm_type_ctor(VM *vm, int t) {
+  if (!vm->type_ctor_ready) builtins_type_ctors(vm);
+  return vm->type_ctor[t];
+}
 /* The builtins namespace (vm->builtins) is filled lazily: builtins_find
 ** adds the builtin `name` (a str) to it and gives its value (1), or
 ** returns 0 when there is none, -1 out of memory.  builtins_entry gives
@@ -826,6 +835,7 @@ int lib_missing_hint(VM *vm, Str *msg, Buf *b);   /* why, and what there is */
 ** its module body runs at stack index `above` or higher (the caller's
 ** arguments below stay intact).  The stack and frames may move. */
 int prelude_get(VM *vm, const char *name, Value *out, uint32_t above);
+int prelude_code(VM *vm, const char *name, Code **out);
 /* The same for a name that is a string constant (cached by its address). */
 int prelude_get_const(VM *vm, const char *name, Value *out, uint32_t above);
 int method_find(int type, const char *name, size_t len);

@@ -20,6 +20,7 @@
 #include "sha256.h"
 #include "drive_none.h"
 #include "../grammar/astcache.h"
+#include "lib/lib.h"
 
 static int failures, checks;
 static const char *seed_dir;   /* --write-seeds DIR: keep every snapshot taken */
@@ -2340,9 +2341,35 @@ static void measure_async(const char *name, const char *src) {
   free(o.p);
 }
 
+/* A restore takes a prelude function's code from its chunk, compiled
+** but not run (prelude_code): for every chunk, that code is the code of the
+** function a run of the chunk defines (prelude_get), instruction for
+** instruction (snap_code_check), and hidden. */
+static void test_prelude_codes(void) {
+  int i;
+  for (i = 0; i < lib_prelude_n; i++) {
+    VM *a = vm_new(NULL, NULL), *b = vm_new(NULL, NULL);
+    Code *c = NULL;
+    Value fn;
+    int ok = a && b && prelude_code(a, lib_prelude[i].name, &c) == 0 &&
+             prelude_get(b, lib_prelude[i].name, &fn, 0) == 0 && IS_OBJ(fn, OT_FUNC);
+    CHECK(ok);
+    if (ok) {
+      Code *want = ((Func *)fn.u.o)->code;
+      CHECK(c->flags == want->flags && (c->flags & CODE_HIDDEN));
+      CHECK(snap_code_check(c) == snap_code_check(want));
+      if (snap_code_check(c) != snap_code_check(want))
+        fprintf(stderr, "prelude %s: code differs from prelude_get's\n", lib_prelude[i].name);
+    }
+    vm_free(a);
+    vm_free(b);
+  }
+}
+
 int main(int argc, char **argv) {
   if (argc > 2 && strcmp(argv[1], "--write-seeds") == 0) seed_dir = argv[2];
   test_programs();
+  test_prelude_codes();
   test_pauses_expected();
   test_idle();
   test_fork();

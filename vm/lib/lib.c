@@ -240,6 +240,44 @@ int prelude_get(VM *vm, const char *name, Value *out, uint32_t above) {
   return prelude_load(vm, name, out, above, NULL);
 }
 
+/* The code of the prelude function `name`, for a snapshot restore, which
+** makes the function object itself: the chunk is compiled (from the shared
+** cache's image when there is one) but not run, so no function, no entry
+** in the fresh VM's prelude namespace (which the snapshot's replaces) and
+** no run of its defs.  Every chunk defines its function as a plain
+** top-level def (tests/unit/test_snapshot.c compares each code with
+** prelude_get's); the last def of that name is the one a run keeps.  A
+** name that is not a chunk's takes prelude_get's way. */
+int prelude_code(VM *vm, const char *name, Code **out) {
+  const LibPrelude *p = NULL;
+  Code *mod, *found = NULL;
+  Value fn;
+  size_t n = strlen(name);
+  uint32_t i;
+  for (i = 0; i < (uint32_t)lib_prelude_n && p == NULL; i++)
+    if (strcmp(lib_prelude[i].name, name) == 0) p = &lib_prelude[i];
+  if (p != NULL) {
+    if (compile_module(vm, p->src, strlen(p->src), "<prelude>", &mod)) return -1;
+    mark_hidden(mod);
+    for (i = 0; i < mod->nk; i++) {
+      Code *c;
+      if (!IS_OBJ(mod->k[i], OT_CODE)) continue;
+      c = (Code *)mod->k[i].u.o;
+      if (IS_STR(c->name) && AS_STR(c->name)->len == n &&
+          memcmp(AS_STR(c->name)->data, name, n) == 0)
+        found = c;
+    }
+    if (found != NULL) {
+      *out = found;
+      return 0;
+    }
+  }
+  if (prelude_get(vm, name, &fn, 0)) return -1;
+  if (!IS_OBJ(fn, OT_FUNC)) return vm_raise(vm, T_SystemError, "no prelude function %s", name);
+  *out = ((Func *)fn.u.o)->code;
+  return 0;
+}
+
 /* prelude_get through the attribute cache (mcache.h), keyed by the
 ** prelude dict and the name's address: for names that are string
 ** constants of the VM (the fallbacks of natives and instructions, asked

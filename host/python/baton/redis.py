@@ -521,6 +521,8 @@ class Client:
         self._read = _Script(self, _READ)
 
     def key(self, kind: str, xid: str = "") -> str:
+        """The Redis key PREFIX:KIND:ID (PREFIX:KIND without an id); the
+        key layout is described at the top of this module."""
         return "%s:%s:%s" % (self.prefix, kind, xid) if xid else "%s:%s" % (self.prefix, kind)
 
     # ---- for the application ----
@@ -708,6 +710,7 @@ class Client:
         return first, second
 
     def close(self) -> None:
+        """Close this client's connections (one per thread that used it)."""
         with self._conns_lock:
             conns, self._conns = self._conns, []
         for conn in conns:
@@ -818,6 +821,7 @@ class _Loop:
         self._next_claim = 0.0
 
     def stop(self) -> None:
+        """Ask run() to return after the round in progress (any thread)."""
         self._stop.set()
 
     def _group(self, stream: str, group: str) -> None:
@@ -858,7 +862,7 @@ class _Loop:
             self.close()
 
     def close(self) -> None:
-        pass
+        """Release what the loop holds once run() returned (nothing here)."""
 
 
 class ProgramWorker(_Loop):
@@ -1181,10 +1185,15 @@ class ToolWorker(_Loop):
             self._group(s, "tools")
 
     def close(self) -> None:
+        """Wait for the tool calls running, then stop the pool and the loop."""
         self.pool.shutdown(wait=True)
         self.loop.call_soon_threadsafe(self.loop.stop)
 
     def step(self) -> None:
+        """One round: every visibility/4 seconds, refresh the claim on the
+        entries of calls still running and take over stale ones; then read
+        new requests for the free slots (waiting up to poll seconds) and
+        start them."""
         now = time.time()
         if now >= self._next_beat:
             self._next_beat = now + self.visibility / 4
@@ -1291,6 +1300,7 @@ class Worker:
                                          visibility=visibility, name=name and name + "-t"))
 
     def run(self) -> None:
+        """Run every part's loop (on threads of this process) until stop()."""
         threads = [threading.Thread(target=p.run, daemon=True) for p in self.parts[1:]]
         for t in threads:
             t.start()
@@ -1303,6 +1313,7 @@ class Worker:
                 t.join()
 
     def stop(self) -> None:
+        """Stop every part (any thread)."""
         for p in self.parts:
             p.stop()
 
@@ -1310,6 +1321,8 @@ class Worker:
 # ---- the command line ----
 
 def main(argv=None) -> int:
+    """`python3 -m baton.redis worker|submit|result ...` (see --help);
+    returns the exit status."""
     ap = argparse.ArgumentParser(prog="python3 -m baton.redis",
                                  description="baton executions on Redis")
     sub = ap.add_subparsers(dest="cmd", required=True)
