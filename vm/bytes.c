@@ -316,7 +316,7 @@ int bytes_binop(VM *vm, int op, Value a, Value b, Value *out) {
       d = x->data;
       r = vobj(x);
     }
-    mem_repeat(d, pa, na, (size_t)k);
+    if (vm_repeat(vm, d, pa, na, (size_t)k)) return -1;
     *out = r;
     return 0;
   }
@@ -392,8 +392,8 @@ int bytes_contains(VM *vm, Value c, Value item) {
     Finder f;
     ptrdiff_t pos;
     fd_init(&f, (const char *)q, m, false);
-    pos = fd_find(&f, (const char *)p, n);
-    if (b_charge_found(vm, pos, 0, (int64_t)n, m, false)) return -1;
+    pos = fd_find_polled(vm, &f, (const char *)p, n);
+    if (pos == -2 || b_charge_found(vm, pos, 0, (int64_t)n, m, false)) return -1;
     return pos >= 0;
   }
 }
@@ -573,15 +573,16 @@ static int b_needle(VM *vm, Value v, uint8_t *one, const uint8_t **p, size_t *n)
                   val_type_name(v));
 }
 
-static int64_t b_find_in(const uint8_t *p, int64_t start, int64_t end, const uint8_t *q, size_t m,
-                         bool rev) {
+/* (-2: the time limit) */
+static int64_t b_find_in(VM *vm, const uint8_t *p, int64_t start, int64_t end, const uint8_t *q,
+                         size_t m, bool rev) {
   Finder f;
   ptrdiff_t pos;
   if (end - start < (int64_t)m) return -1;
   if (m == 0) return rev ? end : start;
   fd_init(&f, (const char *)q, m, rev);
-  pos = fd_find(&f, (const char *)p + start, (size_t)(end - start));
-  return pos < 0 ? -1 : start + pos;
+  pos = fd_find_polled(vm, &f, (const char *)p + start, (size_t)(end - start));
+  return pos < 0 ? pos : start + pos;
 }
 
 static int b_find_common(VM *vm, const char *name, Value *args, int nargs, Tuple *kw, bool rev,
@@ -594,8 +595,8 @@ static int b_find_common(VM *vm, const char *name, Value *args, int nargs, Tuple
   if (b_needle(vm, args[1], &one, &q, &m)) return -1;
   bytes_view(args[0], &p, &n);
   if (b_range(vm, n, args, nargs, 2, &start, &end)) return -1;
-  r = b_find_in(p, start, end, q, m, rev);
-  if (b_charge_found(vm, r, start, end, m, rev)) return -1;
+  r = b_find_in(vm, p, start, end, q, m, rev);
+  if (r == -2 || b_charge_found(vm, r, start, end, m, rev)) return -1;
   if (r < 0 && raise) return vm_raise(vm, T_ValueError, "subsection not found");
   *out = vint(r);
   return 0;
@@ -622,7 +623,8 @@ static int b_count(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
     if (b_charge(vm, (uint64_t)(end - start) + m)) return -1;
     fd_init(&f, (const char *)q, m, false);
     while (start <= end - (int64_t)m) {
-      ptrdiff_t pos = fd_find(&f, (const char *)p + start, (size_t)(end - start));
+      ptrdiff_t pos = fd_find_polled(vm, &f, (const char *)p + start, (size_t)(end - start));
+      if (pos == -2) return -1;
       if (pos < 0) break;
       c++;
       start += pos + (int64_t)m;
@@ -673,7 +675,8 @@ static bool b_isalnum(uint8_t c) { return b_isalpha(c) || b_isdigit(c); }
 /* Append p[b0..b1) as a new bytes/bytearray to l. */
 static int b_push(VM *vm, List *l, bool ba, const uint8_t *p, size_t b0, size_t b1) {
   Value v;
-  return b_make(vm, ba, p + b0, b1 - b0, &v) || list_append(vm, l, v) ? -1 : 0;
+  /* a step per piece, as str.split's */
+  return vm_charge(vm, 1) || b_make(vm, ba, p + b0, b1 - b0, &v) || list_append(vm, l, v) ? -1 : 0;
 }
 
 static void b_list_reverse(List *l) {
@@ -748,7 +751,8 @@ static int b_split_common(VM *vm, const char *name, Value *args, int nargs, Tupl
     size_t lo = 0, hi = n;
     fd_init(&f, (const char *)q, m, rev);
     while (maxc-- > 0) {
-      ptrdiff_t pos = fd_find(&f, (const char *)p + lo, hi - lo);
+      ptrdiff_t pos = fd_find_polled(vm, &f, (const char *)p + lo, hi - lo);
+      if (pos == -2) return -1;
       if (pos < 0) break;
       if (!rev) {
         if (b_push(vm, l, ba, p, lo, lo + (size_t)pos)) return -1;
@@ -811,8 +815,8 @@ static int b_partition_common(VM *vm, const char *name, Value *args, int nargs, 
   if (t == NULL) return -1;
   *out = vobj(t);
   bytes_view(args[0], &p, &n);
-  pos = b_find_in(p, 0, (int64_t)n, q, m, rev);
-  if (b_charge_found(vm, pos, 0, (int64_t)n, m, rev)) return -1;
+  pos = b_find_in(vm, p, 0, (int64_t)n, q, m, rev);
+  if (pos == -2 || b_charge_found(vm, pos, 0, (int64_t)n, m, rev)) return -1;
   for (k = 0; k < 3; k++) {
     size_t b0, b1;
     Value v;
@@ -1118,7 +1122,8 @@ static int b_replace(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
     while (cnt-- > 0) {
       ptrdiff_t pos;
       if (vm_charge_span(vm, i, n, &mark, 8)) goto fail;
-      pos = fd_find(&f, (const char *)p + i, n - i);
+      pos = fd_find_polled(vm, &f, (const char *)p + i, n - i);
+      if (pos == -2) goto fail;
       if (pos < 0) break;
       if (buf_put(vm, &b, (const char *)p + i, (size_t)pos) ||
           buf_put(vm, &b, (const char *)w, wn))

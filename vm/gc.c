@@ -71,7 +71,29 @@ typedef struct Gray {
   bool seen_lost;    /* the array could not grow: unmark by a heap walk */
   const Value *noroot; /* gc_reaches: registers [noroot, noroot + nnoroot) */
   size_t nnoroot;      /* of the running fiber are not roots */
+  bool poll;           /* a collection at a safe point of a run with a
+                          deadline: trace polls it (gc_poll) */
+  bool stopped;        /* the deadline passed: the trace gave up */
+  uint32_t countdown;  /* edges and items until the next poll */
 } Gray;
+
+/* Edges popped or items scanned between two polls of the deadline by a
+** collection: a few hundred microseconds of tracing at most. */
+#define GC_POLL_EVERY 65536
+
+/* Count `n` units of a collection's work; every GC_POLL_EVERY of them,
+** when g polls, look at the clock: true once the run's deadline has
+** passed (g->stopped), and the trace then gives up (see gc_run). */
+static bool gc_poll(VM *vm, Gray *g, uint32_t n) {
+  if (!g->poll || g->stopped) return g->stopped;
+  if (g->countdown > n) {
+    g->countdown -= n;
+    return false;
+  }
+  g->countdown = GC_POLL_EVERY;
+  if (vm->now(vm->now_ud) > vm->deadline) g->stopped = true;
+  return g->stopped;
+}
 
 #define OBJ_SEEN 16  /* gc_verify's own mark */
 
@@ -187,24 +209,36 @@ static void scan_children(VM *vm, Gray *g, Obj *o) {
   switch (o->type) {
   case OT_LIST: {
     List *l = (List *)o;
-    for (i = 0; i < l->len; i++) mark(vm, g, l->items[i]);
+    for (i = 0; i < l->len; i++) {
+      if ((i & 4095) == 4095 && gc_poll(vm, g, 4096)) return;
+      mark(vm, g, l->items[i]);
+    }
     break;
   }
   case OT_TUPLE: {
     Tuple *t = (Tuple *)o;
-    for (i = 0; i < t->len; i++) mark(vm, g, t->items[i]);
+    for (i = 0; i < t->len; i++) {
+      if ((i & 4095) == 4095 && gc_poll(vm, g, 4096)) return;
+      mark(vm, g, t->items[i]);
+    }
     break;
   }
   case OT_DICT: {
     size_t pos = 0;
     Value k, v;
-    while (dict_next((Dict *)o, &pos, &k, &v)) { mark(vm, g, k); mark(vm, g, v); }
+    for (i = 0; dict_next((Dict *)o, &pos, &k, &v); i++) {
+      if ((i & 4095) == 4095 && gc_poll(vm, g, 4096)) return;
+      mark(vm, g, k); mark(vm, g, v);
+    }
     break;
   }
   case OT_SET: case OT_FROZENSET: {
     size_t pos = 0;
     Value k;
-    while (set_next((Set *)o, &pos, &k)) mark(vm, g, k);
+    for (i = 0; set_next((Set *)o, &pos, &k); i++) {
+      if ((i & 4095) == 4095 && gc_poll(vm, g, 4096)) return;
+      mark(vm, g, k);
+    }
     break;
   }
   case OT_RANGE:   /* a child only beyond int64: its tuple of ints */
@@ -420,6 +454,7 @@ static void trace(VM *vm, Gray *g) {
       o = q[qh];
       qh = (qh + 1) & (GC_PREFETCH_Q - 1);
       qn--;
+      if (gc_poll(vm, g, 1)) return;
       if (o->marked & done) continue;
       if (gc_leaf(o->type)) {
         o->marked = (uint8_t)((o->marked & ~OBJ_MARK) | 2);
@@ -429,8 +464,10 @@ static void trace(VM *vm, Gray *g) {
     }
     if (!g->overflow) break;
     g->overflow = false;
-    for (o = vm->objects; o; o = o->next)
+    for (o = vm->objects; o; o = o->next) {
+      if (gc_poll(vm, g, 1)) return;
       if ((o->marked & OBJ_MARK) == 1) scan(vm, g, o);
+    }
   }
 }
 
@@ -554,20 +591,41 @@ static void gc_sweep_young(VM *vm) {
   vm->objects = head;
 }
 
-static void gc_run(VM *vm, bool full) {
+/* A collection at a safe point polls the run's deadline while it traces
+** (a trace follows every edge of the live heap: a list of 10**8 items is
+** a second of it).  When the deadline passes, the collection gives up
+** and leaves the heap as it found it: the marks it made are wiped (a walk
+** of the young objects for a minor one, of every object for a full one,
+** fewer steps than the sweep it saves), the remembered set and the
+** thresholds stay, and the run ends at the time limit.  The sweep is not
+** polled: it is a walk of the objects (young ones for a minor one), which
+** the memory limit bounds.  A collection charges no steps: the step count
+** measures the program's own work, the same whatever the collector's
+** policy or build (the GC-stress build collects at every safe point). */
+static int gc_run(VM *vm, bool full, bool poll) {
   Gray g = {.skip = OBJ_MARK};
   size_t i;
   Obj **link, *stop;
   if (!full) g.skip = OBJ_MARK | OBJ_OLD;
+  g.poll = poll && vm->deadline && vm->now;
+  g.countdown = GC_POLL_EVERY;
   mark_roots(vm, &g);
   if (!full) {
     /* the old objects that may refer to young ones */
-    for (i = 0; i < vm->gc_nrem; i++) scan_children(vm, &g, vm->gc_rem[i]);
-    for (i = 0; i < vm->gc_nalways; i++) scan_children(vm, &g, vm->gc_always[i]);
+    for (i = 0; i < vm->gc_nrem && !g.stopped; i++) scan_children(vm, &g, vm->gc_rem[i]);
+    for (i = 0; i < vm->gc_nalways && !g.stopped; i++) scan_children(vm, &g, vm->gc_always[i]);
   }
-  trace(vm, &g);
+  if (!g.stopped) trace(vm, &g);
   mem_free(&vm->mem, g.items, g.cap * sizeof(Obj *));
   vm->mem.refused = 0;     /* the collector copes with its own refusals */
+  if (g.stopped) {
+    Obj *o;
+    stop = full ? NULL : vm->gc_old;   /* a minor one marks young ones only */
+    for (o = vm->objects; o != stop; o = o->next) o->marked &= (uint8_t)~OBJ_MARK;
+    vm->limit_hit = true;
+    vm->limit_kind = LIMIT_TIME;
+    return -1;
+  }
 #ifdef BT_GC_STRESS
   if (!full) gc_verify(vm);
 #endif
@@ -606,18 +664,27 @@ static void gc_run(VM *vm, bool full) {
   mcache_invalidate(vm);   /* freed objects may be its keys (mcache.h) */
   vm->str_fresh = NULL;    /* and its address come back (vm.h) */
   gc_policy(vm, full);
+  return 0;
 }
 
-void gc_collect(VM *vm) {
+static bool gc_full_due(VM *vm) {
   bool full = vm->gc_full || vm->mem.used >= vm->gc_full_at;
 #ifdef BT_GC_STRESS
   if (vm->gc_count % 8 == 0) full = true;
 #endif
-  gc_run(vm, full);
+  return full;
+}
+
+void gc_collect(VM *vm) {
+  (void)gc_run(vm, gc_full_due(vm), false);
+}
+
+int gc_collect_polled(VM *vm) {
+  return gc_run(vm, gc_full_due(vm), true);
 }
 
 void gc_collect_full(VM *vm) {
-  gc_run(vm, true);
+  (void)gc_run(vm, true, false);
 }
 
 /* Whether the roots reach o, leaving out the registers [skip, skip +

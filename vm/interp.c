@@ -2090,7 +2090,7 @@ static inline Dict *plain_dict(Value o, uint32_t cs) {
 /* GC and the limits at safe points */
 static int safepoint(VM *vm) {
   if (vm->budget <= 0 && vm_budget_check(vm)) return -1;
-  if (vm->mem.used > vm->gc_next && vm->gc_enabled) gc_collect(vm);
+  if (vm->mem.used > vm->gc_next && vm->gc_enabled) return gc_collect_polled(vm);
   return 0;
 }
 

@@ -2,6 +2,7 @@
 ** limits.c - the step budget and the deadline (see limits.h for the
 ** guarantee and the rules natives follow).
 */
+#include <string.h>
 #include "limits.h"
 
 int vm_budget_check(VM *vm) {
@@ -16,6 +17,31 @@ int vm_budget_check(VM *vm) {
     vm->limit_hit = true;
     vm->limit_kind = LIMIT_TIME;
     return -1;
+  }
+  return 0;
+}
+
+int vm_mem_poll(void *owner) {
+  VM *vm = owner;
+  if (vm->nframes && vm->deadline && vm->now && vm->now(vm->now_ud) > vm->deadline) {
+    vm->limit_hit = true;
+    vm->limit_kind = LIMIT_TIME;
+    return -1;
+  }
+  return 0;
+}
+
+int vm_repeat(VM *vm, void *dst, const void *src, size_t unit, size_t n) {
+  char *d = dst;
+  size_t total = unit * n, done = unit;
+  if (total == 0) return 0;
+  memcpy(d, src, unit);
+  while (done < total) {
+    size_t k = done < total - done ? done : total - done;
+    if (k > MEM_TOUCH_SLICE) k = MEM_TOUCH_SLICE;
+    memcpy(d + done, d, k);
+    done += k;
+    if (done < total && k == MEM_TOUCH_SLICE && vm_mem_poll(vm)) return -1;
   }
   return 0;
 }

@@ -50,6 +50,16 @@ static inline int vm_charge(VM *vm, uint64_t units) {
 ** an item and using it is a few basic operations.  A power of two. */
 #define ITER_ITEMS 16
 
+/* The Mem's poll (mem.h): while a run is on (a frame is live), -1 with
+** vm->limit_hit set when its deadline has passed. */
+int vm_mem_poll(void *vm);
+
+/* Write n copies of the `unit` bytes at src to dst (no overlap), the
+** filled prefix doubling, at most MEM_TOUCH_SLICE bytes per copy with a
+** poll of the deadline (vm_mem_poll) after each: 0, or -1 with
+** vm->limit_hit.  Charges nothing: the caller charged the result's size. */
+int vm_repeat(VM *vm, void *dst, const void *src, size_t unit, size_t n);
+
 /* Refuse up front: -1 with vm->limit_hit set (LIMIT_STEPS) when `units`
 ** native steps would pass the step limit; otherwise charges nothing. */
 int vm_charge_ahead(VM *vm, uint64_t units);

@@ -202,8 +202,28 @@ static void *mem_resize(Mem *m, void *ptr, size_t osize, size_t nsize) {
   return np;
 }
 
+/* Touch the pages of [from, to) of block p, polling between slices:
+** -1 when the poll asked to stop. */
+static int mem_touch(Mem *m, char *p, size_t from, size_t to) {
+  while (from < to) {
+    size_t end = to - from > MEM_TOUCH_SLICE ? from + MEM_TOUCH_SLICE : to, i;
+    for (i = from; i < end; i += 4096) p[i] = 0;
+    from = end;
+    if (m->poll(m->owner)) return -1;
+  }
+  return 0;
+}
+
 void *mem_realloc(Mem *m, void *ptr, size_t osize, size_t nsize) {
   void *np = mem_resize(m, ptr, osize, nsize);
+  if (np && m->charge && m->poll && nsize > (ptr ? osize : 0) &&
+      nsize - (ptr ? osize : 0) >= MEM_TOUCH_MIN &&
+      mem_touch(m, np, ptr ? osize : 0, nsize) && ptr == NULL) {
+    /* a fresh block is given up (a grown one stays: its old bytes are
+    ** the caller's); the deadline ends the run at its next poll */
+    mem_resize(m, np, nsize, 0);
+    return NULL;
+  }
   if (np && m->charge && nsize >= MEM_CHARGE_MIN && nsize > (ptr ? osize : 0)) {
     /* capped so that the countdown stays far from overflow (and within
     ** what a snapshot's loader accepts) whatever the sizes */

@@ -62,6 +62,10 @@ typedef struct Mem {
                         bytes or more lowers it by a step per
                         MEM_CHARGE_UNIT bytes of growth, since whoever asked
                         for the bytes is about to fill them */
+  int (*poll)(void *owner); /* with charge: asked between the slices of a
+                        big block's first touch (mem_realloc); -1: the
+                        owner's deadline passed, give the block up */
+  void *owner;       /* passed to poll */
   int pool;          /* small blocks are pooled (see above) */
   size_t pooled;     /* bytes in the free lists */
   void *free[MEM_POOL_CLASSES];  /* free list per class, linked through
@@ -79,6 +83,13 @@ typedef struct Mem {
 ** repr: about a ns a byte), so a step of filling is at most ~300 ns. */
 #define MEM_CHARGE_MIN 4096
 #define MEM_CHARGE_UNIT 256
+
+/* A growth of MEM_TOUCH_MIN bytes or more, charged and with a poll, has
+** its new pages touched here, MEM_TOUCH_SLICE bytes at a time with a poll
+** after each: the first touch of fresh pages (the kernel zeroing them) is
+** most of the time a big fill takes, and the filler polls nothing. */
+#define MEM_TOUCH_MIN ((size_t)1 << 20)
+#define MEM_TOUCH_SLICE ((size_t)1 << 18)
 
 void *mem_default(void *ud, void *ptr, size_t osize, size_t nsize);
 void mem_init(Mem *m, MemFn fn, void *ud, size_t limit);

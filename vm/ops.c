@@ -759,8 +759,8 @@ int vm_contains(VM *vm, Value c, Value item) {
       Finder f;
       ptrdiff_t pos;
       fd_init(&f, n->data, n->len, false);
-      pos = fd_find(&f, s->data, s->len);
-      if (vm_charge(vm, vm_work((pos < 0 ? s->len : (size_t)pos) + 2 * n->len))) return -1;
+      pos = fd_find_polled(vm, &f, s->data, s->len);
+      if (pos == -2 || vm_charge(vm, vm_work((pos < 0 ? s->len : (size_t)pos) + 2 * n->len))) return -1;
       return pos >= 0;
     }
   }
@@ -888,7 +888,7 @@ static int seq_repeat(VM *vm, Value seq, Value nv, Value *out) {
     if (n == 1) { *out = seq; return 0; }
     r = str_alloc(vm, len * (size_t)n);
     if (r == NULL) return -1;
-    mem_repeat(r->data, s->data, len, (size_t)n);
+    if (vm_repeat(vm, r->data, s->data, len, (size_t)n)) return -1;
     r->nchars = s->nchars * (size_t)n;
     *out = vobj(r);
     return 0;
@@ -896,8 +896,11 @@ static int seq_repeat(VM *vm, Value seq, Value nv, Value *out) {
   case OT_LIST: {
     List *l = AS_LIST(seq), *r = list_new(vm, len * (size_t)n);
     if (r == NULL) return -1;
-    mem_repeat(r->items, l->items, len * sizeof(Value), (size_t)n);
     r->len = len * (size_t)n;
+    if (vm_repeat(vm, r->items, l->items, len * sizeof(Value), (size_t)n)) {
+      r->len = 0;
+      return -1;
+    }
     *out = vobj(r);
     return 0;
   }
@@ -906,7 +909,7 @@ static int seq_repeat(VM *vm, Value seq, Value nv, Value *out) {
     if (n == 1) { *out = seq; return 0; }
     r = tuple_new(vm, len * (size_t)n);
     if (r == NULL) return -1;
-    mem_repeat(r->items, t->items, len * sizeof(Value), (size_t)n);
+    if (vm_repeat(vm, r->items, t->items, len * sizeof(Value), (size_t)n)) return -1;
     *out = vobj(r);
     return 0;
   }

@@ -1364,6 +1364,31 @@ found:
 #undef FD_SKIP
 }
 
+/* A match starting in a window of w bytes lies within its first w + m - 1
+** bytes; windows go forward (backward with rev) by w, so the first match
+** found is the first (last) of the whole haystack. */
+ptrdiff_t fd_find_polled(VM *vm, const Finder *f, const char *y, size_t n) {
+  size_t m = (size_t)f->m, w = FD_WINDOW > 2 * m ? FD_WINDOW : 2 * m, off = 0, end = n;
+  ptrdiff_t pos;
+  if (n <= w + m) return fd_find(f, y, n);
+  for (;;) {
+    if (!f->rev) {
+      size_t len = n - off < w + m - 1 ? n - off : w + m - 1;
+      pos = fd_find(f, y + off, len);
+      if (pos >= 0) return (ptrdiff_t)off + pos;
+      if (off + len >= n) return -1;
+      off += w;
+    } else {
+      size_t start = end > w + m - 1 ? end - (w + m - 1) : 0;
+      pos = fd_find(f, y + start, end - start);
+      if (pos >= 0) return (ptrdiff_t)start + pos;
+      if (start == 0) return -1;
+      end -= w;
+    }
+    if (vm_mem_poll(vm)) return -2;
+  }
+}
+
 /* ------------------------------------------------------------------ */
 /* Small builders                                                      */
 /* ------------------------------------------------------------------ */
@@ -1403,17 +1428,17 @@ static int sm_pad(VM *vm, Str *s, int64_t left, int64_t right, const char *fill,
                   Value *out) {
   Str *r;
   char *p;
-  int64_t k;
   uint64_t pads = (uint64_t)left + (uint64_t)right;
   if (pads > (uint64_t)(SIZE_MAX / 4) / flen) return vm_nomem(vm);
   if (sm_room(vm, (uint64_t)s->len + pads * flen)) return -1;
   r = str_alloc(vm, s->len + (size_t)pads * flen);
   if (r == NULL) return -1;
   p = r->data;
-  for (k = 0; k < left; k++, p += flen) memcpy(p, fill, flen);
+  if (vm_repeat(vm, p, fill, flen, (size_t)left)) return -1;
+  p += (size_t)left * flen;
   memcpy(p, s->data, s->len);
   p += s->len;
-  for (k = 0; k < right; k++, p += flen) memcpy(p, fill, flen);
+  if (vm_repeat(vm, p, fill, flen, (size_t)right)) return -1;
   r->nchars = s->nchars + (size_t)pads;
   *out = vobj(r);
   return 0;
@@ -1654,8 +1679,10 @@ static int s_istitle(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 /* Searching: find, rfind, index, rindex, count, startswith, endswith  */
 /* ------------------------------------------------------------------ */
 
-/* Code point index of sub in s[start:end) (adjusted indices), or -1. */
-static int64_t sm_find(const Str *s, const Str *sub, int64_t start, int64_t end, bool rev) {
+/* Code point index of sub in s[start:end) (adjusted indices), or -1; -2
+** at the time limit. */
+static int64_t sm_find(VM *vm, const Str *s, const Str *sub, int64_t start, int64_t end,
+                       bool rev) {
   size_t b0, b1;
   ptrdiff_t pos;
   Finder f;
@@ -1663,8 +1690,8 @@ static int64_t sm_find(const Str *s, const Str *sub, int64_t start, int64_t end,
   if (sub->nchars == 0) return rev ? end : start;
   sm_offsets(s, start, end, &b0, &b1);
   fd_init(&f, sub->data, sub->len, rev);
-  pos = fd_find(&f, s->data + b0, b1 - b0);
-  if (pos < 0) return -1;
+  pos = fd_find_polled(vm, &f, s->data + b0, b1 - b0);
+  if (pos < 0) return pos;
   return start + (int64_t)(STR_ASCII(s) ? (size_t)pos : utf8_count(s->data + b0, (size_t)pos));
 }
 
@@ -1676,7 +1703,8 @@ static int sm_find_common(VM *vm, const char *name, Value *args, int nargs, Tupl
     return -1;
   if (!IS_STR(args[1]))
     return vm_raise(vm, T_TypeError, "must be str, not %s", val_type_name(args[1]));
-  r = sm_find(s, AS_STR(args[1]), start, end, rev);
+  r = sm_find(vm, s, AS_STR(args[1]), start, end, rev);
+  if (r == -2) return -1;
   /* searches are linear (two-way): charged for the part read (none when
   ** the range is empty: end < start must not wrap to a huge charge) */
   if (vm_charge(vm, vm_work((uint64_t)(r < 0 ? (end > start ? end - start : 0)
@@ -1701,17 +1729,24 @@ static int s_rindex(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   return sm_find_common(vm, "rindex", args, nargs, kw, true, true, out);
 }
 
-/* Non-overlapping matches of a non-empty needle in y[0..n), at most max. */
-static int64_t sm_count_bytes(const char *y, size_t n, const Str *sub, int64_t max) {
+/* Non-overlapping matches of a non-empty needle in y[0..n), at most max;
+** -1 at the time limit (polled every FD_WINDOW bytes, however many
+** matches). */
+static int64_t sm_count_bytes(VM *vm, const char *y, size_t n, const Str *sub, int64_t max) {
   Finder f;
-  size_t i = 0;
+  size_t i = 0, mark = FD_WINDOW;
   int64_t c = 0;
   fd_init(&f, sub->data, sub->len, false);
   while (c < max) {
-    ptrdiff_t pos = fd_find(&f, y + i, n - i);
+    ptrdiff_t pos = fd_find_polled(vm, &f, y + i, n - i);
+    if (pos == -2) return -1;
     if (pos < 0) break;
     c++;
     i += (size_t)pos + sub->len;
+    if (i >= mark) {
+      mark = i + FD_WINDOW;
+      if (vm_mem_poll(vm)) return -1;
+    }
   }
   return c;
 }
@@ -1732,7 +1767,9 @@ static int s_count(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   } else {
     sm_offsets(s, start, end, &b0, &b1);
     if (vm_charge(vm, vm_work((uint64_t)(b1 - b0) + sub->len))) return -1;
-    *out = vint(sm_count_bytes(s->data + b0, b1 - b0, sub, INT64_MAX));
+    int64_t c = sm_count_bytes(vm, s->data + b0, b1 - b0, sub, INT64_MAX);
+    if (c < 0) return -1;
+    *out = vint(c);
   }
   return 0;
 }
@@ -1843,7 +1880,8 @@ static int sm_split_sep(VM *vm, Str *s, Str *sep, int64_t maxcount, bool rev, Li
   if (!rev) {
     size_t i = 0;
     while (maxcount-- > 0) {
-      ptrdiff_t pos = fd_find(&f, s->data + i, s->len - i);
+      ptrdiff_t pos = fd_find_polled(vm, &f, s->data + i, s->len - i);
+      if (pos == -2) return -1;
       if (pos < 0) break;
       if (sm_push(vm, l, s, i, i + (size_t)pos)) return -1;
       i += (size_t)pos + sep->len;
@@ -1852,7 +1890,8 @@ static int sm_split_sep(VM *vm, Str *s, Str *sep, int64_t maxcount, bool rev, Li
   } else {
     size_t j = s->len;
     while (maxcount-- > 0) {
-      ptrdiff_t pos = fd_find(&f, s->data, j);
+      ptrdiff_t pos = fd_find_polled(vm, &f, s->data, j);
+      if (pos == -2) return -1;
       if (pos < 0) break;
       if (sm_push(vm, l, s, (size_t)pos + sep->len, j)) return -1;
       j = (size_t)pos;
@@ -1954,8 +1993,9 @@ static int sm_partition(VM *vm, const char *name, Value *args, int nargs, Tuple 
   t = tuple_new(vm, 3);
   if (t == NULL) return -1;
   fd_init(&f, sep->data, sep->len, rev);
-  pos = fd_find(&f, s->data, s->len);
-  if (vm_charge(vm, vm_work((pos < 0 ? s->len : rev ? s->len - (size_t)pos : (size_t)pos) +
+  pos = fd_find_polled(vm, &f, s->data, s->len);
+  if (pos == -2 ||
+      vm_charge(vm, vm_work((pos < 0 ? s->len : rev ? s->len - (size_t)pos : (size_t)pos) +
                             2 * sep->len)))
     return -1;
   if (pos < 0) {
@@ -2247,7 +2287,8 @@ static int s_replace(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (old->len == 0)
     n = count < (int64_t)s->nchars + 1 ? count : (int64_t)s->nchars + 1;
   else
-    n = sm_count_bytes(s->data, s->len, old, count);
+    n = sm_count_bytes(vm, s->data, s->len, old, count);
+  if (n < 0) return -1;
   if (n == 0) {
     *out = vobj(s);
     return 0;
@@ -2289,7 +2330,8 @@ static int s_replace(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
     for (done = 0; done < n; done++) {
       ptrdiff_t pos;
       if (vm_charge_span(vm, i, s->len, &mark, 16)) return -1;
-      pos = fd_find(&f, s->data + i, s->len - i);
+      pos = fd_find_polled(vm, &f, s->data + i, s->len - i);
+      if (pos < 0) return -1;   /* (n matches were counted: the time limit) */
       memcpy(p, s->data + i, (size_t)pos);
       p += pos;
       memcpy(p, new_->data, new_->len);

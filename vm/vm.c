@@ -11,6 +11,7 @@
 #include "class.h"
 #include "dict.h"
 #include "mcache.h"
+#include "limits.h"
 #include "../grammar/astcache.h"
 
 /* The VM struct is allocated before pooling starts and freed through the
@@ -28,6 +29,8 @@ VM *vm_new(MemFn fn, void *ud) {
   memset(vm, 0, sizeof *vm);
   vm->mem = m;
   vm->mem.charge = &vm->budget;
+  vm->mem.poll = vm_mem_poll;
+  vm->mem.owner = vm;
   mem_pool_on(&vm->mem);   /* the VM struct itself is no small block */
   vm->exc = vm->handled = vm->result = vm->nomem = VNONE;
   vm->exc = vm->index_want = vm->throw_orig = VUNDEF;
