@@ -322,6 +322,7 @@ static int task_new(VM *vm, Value c, Value name, Value ctx, Future **out) {
   ** the tasks alive (and those whose exception waits to be logged) */
   if (vm->tasks->len >= 64 && vm->tasks->len == vm->tasks->cap) {
     size_t i, j = 0;
+    gc_list_moved(vm->tasks);
     for (i = 0; i < vm->tasks->len; i++)
       if (((Future *)vm->tasks->items[i].u.o)->state == FS_PENDING ||
           unretrieved((Future *)vm->tasks->items[i].u.o))
@@ -402,6 +403,7 @@ int vm_await(VM *vm, Future *f, Value *out) {
     List *l = AS_LIST(f->coro);
     if (l->len) {
       *out = l->items[0];
+      gc_list_moved(l);
       vcopy(l->items, l->items + 1, l->len - 1);
       l->len--;
       return 1;

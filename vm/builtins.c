@@ -1023,6 +1023,7 @@ static int bi_sorted(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (is_gen(args[0]) || (opt[0].tag != V_UNDEF && opt[0].tag != V_NONE)) return BI_FALLBACK;
   if (vm_to_list(vm, args[0], &l)) return -1;
   args[0] = vobj(l);   /* all of them for the Python version (vm_iter_keep) */
+  gc_list_moved(l);
   if (vm_sort(vm, l->items, NULL, l->len, opt[1].tag != V_UNDEF && vm_truthy(opt[1]))) return -1;
   *out = vobj(l);
   return 0;
@@ -1531,6 +1532,8 @@ static int bi_sort_by_keys(VM *vm, Value *args, int nargs, Tuple *kw, Value *out
   l = AS_LIST(args[0]);
   keys = AS_LIST(args[1]);
   if (keys->len != l->len) return vm_raise(vm, T_ValueError, "list modified during sort");
+  gc_list_moved(keys);
+  gc_list_moved(l);
   if (vm_sort(vm, keys->items, l->items, l->len, vm_truthy(args[2]))) return -1;
   *out = VNONE;
   return 0;

@@ -681,6 +681,7 @@ static int b_push(VM *vm, List *l, bool ba, const uint8_t *p, size_t b0, size_t 
 
 static void b_list_reverse(List *l) {
   size_t i;
+  gc_list_moved(l);
   for (i = 0; i < l->len / 2; i++) {
     Value t = l->items[i];
     l->items[i] = l->items[l->len - 1 - i];

@@ -22,7 +22,11 @@
 **    (the bulk of a heap) are covered by the write barrier gc_barrier
 **    (vm.h): whoever stores a reference into one of them that may be old
 **    calls it first; objects made since the last safe point need none (no
-**    collection can have run since);
+**    collection can have run since).  An append remembers only a list's
+**    tail (OBJ_TAIL, gc_barrier_tail): its young items all lie at rem_from
+**    or after, until anything that moves items toward the front or
+**    reorders them clears the flag (gc_list_moved), or a store through
+**    gc_barrier does; a minor collection then rescans the whole list;
 **  - tuples and frozensets are never written once their maker returned.
 ** A minor collection traces from the roots, the remembered set and
 ** gc_always, stops at old objects and sweeps the young ones only, so its
@@ -126,6 +130,10 @@ static bool gc_push(VM *vm, Obj ***arr, size_t *n, size_t *cap, Obj *o) {
 }
 
 void gc_remember(VM *vm, Obj *o) {
+  if (o->marked & OBJ_REM) {   /* a list's tail: now all of it */
+    o->marked &= (uint8_t)~OBJ_TAIL;
+    return;
+  }
   o->marked |= OBJ_REM;
   if (!gc_push(vm, &vm->gc_rem, &vm->gc_nrem, &vm->gc_caprem, o)) vm->gc_full = true;
 }
@@ -202,6 +210,19 @@ static void mark_obj(VM *vm, Gray *g, Obj *o) {
 }
 
 static void mark_fiber(VM *vm, Gray *g, const Fiber *fb);
+static void scan_children(VM *vm, Gray *g, Obj *o);
+
+/* A remembered object's children that may be young: a list with OBJ_TAIL
+** only from its rem_from on. */
+static void scan_remembered(VM *vm, Gray *g, Obj *o) {
+  if (o->marked & OBJ_TAIL) {
+    List *l = (List *)o;
+    size_t i;
+    for (i = l->rem_from; i < l->len; i++) mark(vm, g, l->items[i]);
+    return;
+  }
+  scan_children(vm, g, o);
+}
 
 /* Mark what o refers to (o's own mark is the caller's business). */
 static void scan_children(VM *vm, Gray *g, Obj *o) {
@@ -612,7 +633,7 @@ static int gc_run(VM *vm, bool full, bool poll) {
   mark_roots(vm, &g);
   if (!full) {
     /* the old objects that may refer to young ones */
-    for (i = 0; i < vm->gc_nrem && !g.stopped; i++) scan_children(vm, &g, vm->gc_rem[i]);
+    for (i = 0; i < vm->gc_nrem && !g.stopped; i++) scan_remembered(vm, &g, vm->gc_rem[i]);
     for (i = 0; i < vm->gc_nalways && !g.stopped; i++) scan_children(vm, &g, vm->gc_always[i]);
   }
   if (!g.stopped) trace(vm, &g);
@@ -629,7 +650,7 @@ static int gc_run(VM *vm, bool full, bool poll) {
 #ifdef BT_GC_STRESS
   if (!full) gc_verify(vm);
 #endif
-  for (i = 0; i < vm->gc_nrem; i++) vm->gc_rem[i]->marked &= (uint8_t)~OBJ_REM;
+  for (i = 0; i < vm->gc_nrem; i++) vm->gc_rem[i]->marked &= (uint8_t)~(OBJ_REM | OBJ_TAIL);
   vm->gc_nrem = 0;
   if (full) {
     vm->gc_nalways = 0;    /* rebuilt by the sweep */
@@ -707,7 +728,7 @@ bool gc_reaches(VM *vm, Obj *o, const Value *skip, size_t nskip, Value extra, si
   mark_roots(vm, &g);
   mark(vm, &g, extra);
   if (g.young_only) {
-    for (i = 0; i < vm->gc_nrem; i++) scan_children(vm, &g, vm->gc_rem[i]);
+    for (i = 0; i < vm->gc_nrem; i++) scan_remembered(vm, &g, vm->gc_rem[i]);
     for (i = 0; i < vm->gc_nalways; i++) scan_children(vm, &g, vm->gc_always[i]);
     n += vm->gc_nrem + vm->gc_nalways;
   }

@@ -370,6 +370,15 @@ uint64_t hash_set_contents(Set *s) {
   return h;
 }
 
+bool hash_wants_py(VM *vm, Value v) {
+  Value f;
+  v = unbox_unless(v, CS(HASH));
+  if (v.tag != V_OBJ || (v.u.o->type != OT_INSTANCE && v.u.o->type != OT_EXC &&
+                         v.u.o->type != OT_CLASS) || !user_has(v, CS(HASH)))
+    return false;
+  return !(class_lookup_slot(vm, user_class(v), CS_HASH_BIT, &f) && f.tag == V_NONE);
+}
+
 int vm_hash(VM *vm, Value v, uint64_t *out) {
   uint64_t h;
   Value orig = v;   /* the error names a subclass, not its builtin base */

@@ -1261,6 +1261,7 @@ static Frame *gen_enter(VM *vm, Gen *g, uint32_t base, uint32_t ret, int kind, u
   f->gen = g;
   f->pc = pc;
   vcopy(vm->stack + base, g->regs, g->nregs);
+  if (g->state == GEN_SUSPENDED && vm->gens_parked) vm->gens_parked--;
   g->state = GEN_RUNNING;
   vm->handled = g->handled;
   return f;
@@ -1608,7 +1609,7 @@ static int left_gens_in(VM *vm, Value v, int depth, bool boxes, List *found) {
 void vm_close_left_gens(VM *vm) {
   List *found;
   Value fn, arg, out;
-  if (vm->nframes || vm->limit_hit) return;
+  if (vm->nframes || vm->limit_hit || vm->gens_parked == 0) return;
   found = list_new(vm, 0);
   if (found == NULL ||
       left_gens_in(vm, vobj(vm->globals), LEFT_GEN_DEPTH + 1, false, found) ||
@@ -1746,6 +1747,7 @@ static void gen_leave(VM *vm, Frame *f, bool done, uint32_t pc) {
   } else {
     vcopy(g->regs, vm->stack + f->base, g->nregs);
     g->pc = pc;
+    if (g->state != GEN_SUSPENDED) vm->gens_parked++;
     g->state = GEN_SUSPENDED;
     g->handled = vm->handled;
   }
@@ -2442,6 +2444,28 @@ load_frame:
     op_user_cmp: {
       int r;
       SAVEPC();
+      /* two instances of one class whose method is a plain function: its
+      ** frame at once, as user_cmp's first stage would push it (no
+      ** reflected method goes first between instances of one class) */
+      if (i.op != OP_CMPI && IS_OBJ(R[i.b], OT_INSTANCE) && IS_OBJ(R[i.c], OT_INSTANCE) &&
+          AS_INST(R[i.b])->cls == AS_INST(R[i.c])->cls) {
+        int op = i.op == OP_LT ? CMP_LT : i.op == OP_EQ ? CMP_EQ : i.x;
+        Value fn;
+        uint32_t top = f->base + code->nregs;
+        if (op <= CMP_NE && class_user_slot(vm, R[i.b], cmp_bits[op], &fn) &&
+            IS_OBJ(fn, OT_FUNC) && fast_call_ok(vm, (Func *)fn.u.o, top + 1, 2)) {
+          Frame *nf;
+          vm->stack[top] = fn;
+          vm->stack[top + 1] = R[i.b];
+          vm->stack[top + 2] = R[i.c];
+          fast_call(vm, (Func *)fn.u.o, top + 1, 2, top);
+          nf = &vm->frames[vm->nframes - 1];
+          nf->kind = FR_FINISH;
+          nf->dflt = vint(0);
+          SAFEPOINT_CALL();
+          goto load_frame;
+        }
+      }
       r = user_cmp(vm, 0);
       if (r < 0) goto error;
       if (r > 0) { SAFEPOINT_CALL(); goto load_frame; }
@@ -2874,6 +2898,13 @@ load_frame:
           goto load_frame;
         }
       }
+      if (IS_OBJ(o, OT_DICT) && hash_wants_py(vm, k)) {
+        /* what vm_getitem's want_py would come to, without its error */
+        uargs[0] = o; uargs[1] = k;
+        SAVEPC();
+        if (prelude_call(vm, "_ht_getitem", uargs, 2, f->base + i.a, false) < 0) goto error;
+        goto load_frame;
+      }
       {
         Value v;
         SAVEPC();
@@ -2937,6 +2968,11 @@ load_frame:
         goto op_push_call2;
       }
       uargs[0] = o; uargs[1] = k; uargs[2] = R[i.c];
+      if (IS_OBJ(o, OT_DICT) && hash_wants_py(vm, k)) {
+        SAVEPC();
+        if (prelude_call(vm, "_ht_setitem", uargs, 3, 0, true) < 0) goto error;
+        goto load_frame;
+      }
       PROTECT_HT(vm_setitem(vm, o, k, R[i.c]), "_ht_setitem", 3, 0, true);
       vmbreak;
     }

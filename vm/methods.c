@@ -64,6 +64,7 @@ static int l_insert(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (i < 0) { i += (int64_t)l->len - 1; if (i < 0) i = 0; }
   if (i > (int64_t)l->len - 1) i = (int64_t)l->len - 1;
   if (vm_charge_items(vm, l->len - 1 - (size_t)i)) return -1;
+  gc_list_moved(l);
   vcopy(l->items + i + 1, l->items + i, (l->len - 1 - (size_t)i));
   l->items[i] = args[2];
   *out = VNONE;
@@ -80,6 +81,7 @@ static int l_pop(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (i < 0 || i >= (int64_t)l->len) return vm_raise(vm, T_IndexError, "pop index out of range");
   if (vm_charge_items(vm, l->len - (size_t)i - 1)) return -1;
   *out = l->items[i];
+  if (i + 1 < (int64_t)l->len) gc_list_moved(l);
   vcopy(l->items + i, l->items + i + 1, (l->len - (size_t)i - 1));
   l->len--;
   return 0;
@@ -94,6 +96,7 @@ static int l_remove(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
     if (r < 0 || vm_charge_item(vm, i)) return -1;
     if (r) {
       if (vm_charge_items(vm, l->len - i)) return -1;
+      gc_list_moved(l);
       vcopy(l->items + i, l->items + i + 1, (l->len - i - 1));
       l->len--;
       *out = VNONE;
@@ -165,6 +168,7 @@ static int l_sort(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (nargs > 1) return vm_raise(vm, T_TypeError, "sort() takes no positional arguments");
   if (sort_reverse_arg(vm, opt[1])) return -1;
   if (opt[0].tag != V_UNDEF && opt[0].tag != V_NONE) return BI_FALLBACK;
+  gc_list_moved(SELF_LIST);
   if (vm_sort(vm, SELF_LIST->items, NULL, SELF_LIST->len,
               opt[1].tag != V_UNDEF && vm_truthy(opt[1])))
     return -1;
@@ -177,6 +181,7 @@ static int l_reverse(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   size_t i;
   CHECK("list.reverse", 0, 0);
   if (vm_charge_items(vm, l->len)) return -1;
+  gc_list_moved(l);
   for (i = 0; i < l->len / 2; i++) {
     Value t = l->items[i];
     l->items[i] = l->items[l->len - 1 - i];
@@ -245,6 +250,7 @@ const int tuple_methods_n = (int)(sizeof tuple_methods / sizeof tuple_methods[0]
 static int d_get(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   int r;
   CHECK2("dict.get", "get", 1, 2);
+  if (hash_wants_py(vm, args[1])) return BI_FALLBACK;   /* _ht_get */
   r = dict_get(vm, SELF_DICT, args[1], out);
   if (r < 0) return -1;
   if (!r) *out = nargs == 3 ? args[2] : VNONE;

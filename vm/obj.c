@@ -125,6 +125,9 @@ void obj_free(VM *vm, Obj *o) {
   case OT_PATTERN:
     re_prog_free(vm, ((RePattern *)o)->prog);
     break;
+  case OT_GEN: case OT_CORO:
+    if (((Gen *)o)->state == GEN_SUSPENDED && vm->gens_parked) vm->gens_parked--;
+    break;
   default:
     break;
   }
@@ -200,7 +203,7 @@ int list_append(VM *vm, List *l, Value v) {
     l->items = ni;
     l->cap = nc;
   }
-  gc_barrier(vm, &l->h);
+  gc_barrier_tail(vm, l, l->len);
   l->items[l->len++] = v;
   return 0;
 }

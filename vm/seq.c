@@ -378,6 +378,7 @@ static int list_delslice(VM *vm, List *l, Slice *sl) {
   if (step < 0) { st = st + (n - 1) * step; step = -step; }
   if (vm_charge_items(vm, l->len - (size_t)st)) return -1;
   /* compact: drop indices st, st+step, ... (n of them) */
+  gc_list_moved(l);
   w = st;
   k = 0;
   for (i = (size_t)st; i < l->len; i++) {
@@ -425,6 +426,7 @@ int vm_delitem(VM *vm, Value o, Value key) {
       return vm_raise(vm, T_TypeError, "list indices must be integers or slices, not %s",
                       val_type_name(key));
     if (rc || vm_charge_items(vm, l->len - (size_t)i - 1)) return -1;
+    gc_list_moved(l);
     vcopy(l->items + i, l->items + i + 1, (l->len - (size_t)i - 1));
     l->len--;
     return 0;

@@ -3623,6 +3623,7 @@ static void rec_obj(R *r, size_t i, int pass) {
       g->nregs = (uint32_t)n;
       g->pc = (uint32_t)pc;
       g->state = (uint8_t)state;
+      if (state == GEN_SUSPENDED) r->vm->gens_parked++;
       g->born = 0;             /* not known (interp.c gen_drop) */
       g->name = g->handled = VNONE;
       for (k = 0; k < n; k++) g->regs[k] = VUNDEF;

@@ -1415,6 +1415,7 @@ static int sm_push(VM *vm, List *l, Str *s, size_t b0, size_t b1) {
 
 static void sm_list_reverse(List *l) {
   size_t i, j;
+  gc_list_moved(l);
   for (i = 0, j = l->len; i + 1 < j; i++, j--) {
     Value t = l->items[i];
     l->items[i] = l->items[j - 1];

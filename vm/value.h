@@ -219,6 +219,8 @@ struct Obj {
 #define OBJ_MARK 3    /* 0 white, 1 gray, 2 black */
 #define OBJ_OLD 4     /* survived a collection */
 #define OBJ_REM 8     /* old and in vm->gc_rem */
+#define OBJ_TAIL 32   /* a remembered list whose young items all lie at
+                         rem_from or after (gc.c, gc_barrier_tail) */
 
 typedef struct Str {
   Obj h;
@@ -267,6 +269,8 @@ typedef struct List {
   Obj h;
   size_t len, cap;
   Value *items;      /* separate block of cap Values */
+  size_t rem_from;   /* with OBJ_TAIL: the first item a minor collection
+                        scans (the others are old or not objects) */
 } List;
 
 typedef struct Tuple {
@@ -470,6 +474,9 @@ bool set_next(Set *s, size_t *pos, Value *key);
 /* Hashing and equality of any value.  vm_hash raises TypeError
 ** "unhashable type: 'list'".  vm_eq returns 1/0, or -1 on error. */
 int vm_hash(VM *vm, Value v, uint64_t *out);
+/* vm_hash(v) would fail wanting v's Python __hash__ (want_py): the hot dict
+** operations hand the work to the prelude at once, without the error. */
+bool hash_wants_py(VM *vm, Value v);
 int vm_eq(VM *vm, Value a, Value b);
 
 /* Exceptions (vm/exc.c).  All return -1 so that `return vm_raise(...)`

@@ -539,6 +539,10 @@ struct VM {
                               or a yield from: dropped references to
                               generators are checked (interp.c gen_drop);
                               sticky, set by a restore too */
+  size_t gens_parked;      /* generators and coroutines (Gen) suspended at
+                              a yield: vm_close_left_gens has nothing to
+                              look for when none is (interp.c gen_leave,
+                              gen_enter, obj_free and the loader count) */
   Fiber mainfib;           /* the main fiber while a task runs */
   Obj *main_waiting;       /* future the main fiber awaits, or NULL */
   Obj *main_task;          /* top-level await: the Task that stands for the
@@ -737,7 +741,27 @@ bool gc_reaches(VM *vm, Obj *o, const Value *skip, size_t nskip, Value extra,
 ** into it, unless the object was made since the last safe point.  Other
 ** kinds need none (gc.c scans them whole while they are old). */
 static inline void gc_barrier(VM *vm, Obj *o) {
-  if ((o->marked & (OBJ_OLD | OBJ_REM)) == OBJ_OLD) gc_remember(vm, o);
+  uint8_t m = o->marked & (OBJ_OLD | OBJ_REM | OBJ_TAIL);
+  if (m == OBJ_OLD || m == (OBJ_OLD | OBJ_REM | OBJ_TAIL)) gc_remember(vm, o);
+}
+/* The barrier of a store into item ix of list l that moves no other
+** item (an append): an old list then remembers only its tail from the
+** lowest such ix, so that a minor collection does not rescan a long list
+** that keeps growing.  Whatever moves items of a list toward its front
+** or reorders them (pop, remove, del, sort, reverse, a slice assignment)
+** calls gc_list_moved before, or the tail would no longer bound them. */
+static inline void gc_barrier_tail(VM *vm, List *l, size_t ix) {
+  uint8_t m = l->h.marked & (OBJ_OLD | OBJ_REM | OBJ_TAIL);
+  if (m == OBJ_OLD) {
+    gc_remember(vm, &l->h);
+    l->h.marked |= OBJ_TAIL;
+    l->rem_from = ix;
+  } else if (m == (OBJ_OLD | OBJ_REM | OBJ_TAIL) && ix < l->rem_from) {
+    l->rem_from = ix;
+  }
+}
+static inline void gc_list_moved(List *l) {
+  l->h.marked &= (uint8_t)~OBJ_TAIL;
 }
 
 /* vm/obj.c */

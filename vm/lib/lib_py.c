@@ -2210,11 +2210,12 @@ const LibPrelude lib_prelude[] = {
     "        return condition\n"
     "    raise TypeError('expected a function, exception type or tuple of exception types')\n"},
   {"_ht_find", "",
-    "def _ht_find(t, k, h, adding=False):\n"
+    "def _ht_find(t, k, h, adding):\n"
     "    # The entry of k in table t (hash h), or -1.  A comparison that changed\n"
     "    # the table restarts the probe, as CPython restarts a lookup; but when\n"
     "    # adding to a set, an equal key counts as found first (CPython's\n"
-    "    # set_add_entry), and its entry may then be gone.\n"
+    "    # set_add_entry), and its entry may then be gone.  (No default for\n"
+    "    # adding: a call giving every parameter takes CALL's quick path.)\n"
     "    cur = 0\n"
     "    while True:\n"
     "        e, cand, must, nxt, v = _ht_probe(t, k, h, cur)\n"
@@ -2235,7 +2236,7 @@ const LibPrelude lib_prelude[] = {
     "def _ht_lookup(o, k):\n"
     "    t = _base_of(o)\n"
     "    h = hash(k)\n"
-    "    return t, h, _ht_find(t, k, h)\n"},
+    "    return t, h, _ht_find(t, k, h, False)\n"},
   {"_ht_setkey", "",
     "def _ht_setkey(o, k):\n"
     "    # a set looked up in a set stands for frozenset(k), as in CPython\n"
@@ -2291,11 +2292,13 @@ const LibPrelude lib_prelude[] = {
   {"_ht_bin", "_ht_index",
     "def _ht_bin(x):\n"
     "    return bin(_ht_index(x))\n"},
-  {"_ht_getitem", "_ht_lookup _ht_seqkey",
+  {"_ht_getitem", "_ht_find _ht_seqkey",
     "def _ht_getitem(o, k):\n"
-    "    if not isinstance(_base_of(o), dict):\n"
+    "    # (the three hottest: _ht_lookup written out, one frame less)\n"
+    "    t = _base_of(o)\n"
+    "    if not isinstance(t, dict):\n"
     "        return o[_ht_seqkey(k)]\n"
-    "    t, h, e = _ht_lookup(o, k)\n"
+    "    e = _ht_find(t, k, hash(k), False)\n"
     "    if e >= 0:\n"
     "        return _ht_value(t, e)\n"
     "    m = _user_slot(o, '__missing__')\n"
@@ -2312,15 +2315,17 @@ const LibPrelude lib_prelude[] = {
   {"_ht_base_contains", "_ht_in",
     "def _ht_base_contains(o, k):\n"
     "    return _ht_in(o, k)\n"},
-  {"_ht_setitem", "_ht_lookup _ht_seqkey _ht_bound",
+  {"_ht_setitem", "_ht_find _ht_seqkey _ht_bound",
     "def _ht_setitem(o, k, v):\n"
-    "    if not isinstance(_base_of(o), dict):\n"
+    "    t = _base_of(o)\n"
+    "    if not isinstance(t, dict):\n"
     "        if isinstance(o, bytearray) and not isinstance(k, slice):\n"
     "            o[_ht_bound(k)] = _ht_bound(v)   # (a byte by its __index__)\n"
     "            return\n"
     "        o[_ht_seqkey(k)] = v\n"
     "        return\n"
-    "    t, h, e = _ht_lookup(o, k)\n"
+    "    h = hash(k)\n"
+    "    e = _ht_find(t, k, h, False)\n"
     "    if e >= 0:\n"
     "        _ht_setvalue(t, e, v)\n"
     "    else:\n"
@@ -2340,9 +2345,10 @@ const LibPrelude lib_prelude[] = {
     "        return k in o   # a dict view: its own membership test\n"
     "    t, h, e = _ht_lookup(o, _ht_setkey(o, k))\n"
     "    return e >= 0\n"},
-  {"_ht_get", "_ht_lookup",
+  {"_ht_get", "_ht_find",
     "def _ht_get(o, k, default=None):\n"
-    "    t, h, e = _ht_lookup(o, k)\n"
+    "    t = _base_of(o)\n"
+    "    e = _ht_find(t, k, hash(k), False)\n"
     "    return _ht_value(t, e) if e >= 0 else default\n"},
   {"_ht_pop", "_ht_lookup",
     "def _ht_pop(o, k, *default):\n"

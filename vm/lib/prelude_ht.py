@@ -6,11 +6,12 @@
 # that must be compared in Python.  Everything runs as Python frames, so a
 # tool call inside __hash__ or __eq__ pauses and snapshots as usual.
 
-def _ht_find(t, k, h, adding=False):
+def _ht_find(t, k, h, adding):
     # The entry of k in table t (hash h), or -1.  A comparison that changed
     # the table restarts the probe, as CPython restarts a lookup; but when
     # adding to a set, an equal key counts as found first (CPython's
-    # set_add_entry), and its entry may then be gone.
+    # set_add_entry), and its entry may then be gone.  (No default for
+    # adding: a call giving every parameter takes CALL's quick path.)
     cur = 0
     while True:
         e, cand, must, nxt, v = _ht_probe(t, k, h, cur)
@@ -32,7 +33,7 @@ def _ht_find(t, k, h, adding=False):
 def _ht_lookup(o, k):
     t = _base_of(o)
     h = hash(k)
-    return t, h, _ht_find(t, k, h)
+    return t, h, _ht_find(t, k, h, False)
 
 
 def _ht_setkey(o, k):
@@ -100,9 +101,11 @@ def _ht_bin(x):
 
 
 def _ht_getitem(o, k):
-    if not isinstance(_base_of(o), dict):
+    # (the three hottest: _ht_lookup written out, one frame less)
+    t = _base_of(o)
+    if not isinstance(t, dict):
         return o[_ht_seqkey(k)]
-    t, h, e = _ht_lookup(o, k)
+    e = _ht_find(t, k, hash(k), False)
     if e >= 0:
         return _ht_value(t, e)
     m = _user_slot(o, '__missing__')
@@ -124,13 +127,15 @@ def _ht_base_contains(o, k):
 
 
 def _ht_setitem(o, k, v):
-    if not isinstance(_base_of(o), dict):
+    t = _base_of(o)
+    if not isinstance(t, dict):
         if isinstance(o, bytearray) and not isinstance(k, slice):
             o[_ht_bound(k)] = _ht_bound(v)   # (a byte by its __index__)
             return
         o[_ht_seqkey(k)] = v
         return
-    t, h, e = _ht_lookup(o, k)
+    h = hash(k)
+    e = _ht_find(t, k, h, False)
     if e >= 0:
         _ht_setvalue(t, e, v)
     else:
@@ -155,7 +160,8 @@ def _ht_contains(o, k):
 
 
 def _ht_get(o, k, default=None):
-    t, h, e = _ht_lookup(o, k)
+    t = _base_of(o)
+    e = _ht_find(t, k, hash(k), False)
     return _ht_value(t, e) if e >= 0 else default
 
 
