@@ -12,6 +12,16 @@ SEEK_END = 2
 DEFAULT_BUFFER_SIZE = 8192
 
 
+
+def _one_arg(name, args, kw):
+    # the argument of a method CPython writes in C taking exactly one (METH_O)
+    if kw:
+        raise TypeError(f'{name}() takes no keyword arguments')
+    if len(args) != 1:
+        raise TypeError(f'{name}() takes exactly one argument ({len(args)} given)')
+    return args[0]
+
+
 class UnsupportedOperation(OSError):
     # CPython's also derives from ValueError: baton's exception classes
     # take one builtin base
@@ -209,7 +219,8 @@ class StringIO(_Memory):
             return s.replace('\n', nl)
         return s
 
-    def write(self, s):
+    def write(self, *args, **kw):
+        s = _one_arg('StringIO.write', args, kw)
         self._check()
         if type(s) is not str:
             raise TypeError(f'string argument expected, got {type(s).__name__!r}')
@@ -269,7 +280,8 @@ class BytesIO(_Memory):
             return bytes(b)
         raise TypeError(f"a bytes-like object is required, not '{type(b).__name__}'")
 
-    def write(self, b):
+    def write(self, *args, **kw):
+        b = _one_arg('BytesIO.write', args, kw)
         self._check()
         b = self._bytes_arg(b)
         return self._write(b) if b else 0
