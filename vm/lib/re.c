@@ -10,7 +10,8 @@
 ** Python code: those methods then fall back to the prelude function
 ** _re_subx, which drives the same search loop through finditer.
 **
-** Not supported (README): bytes patterns, re.DEBUG output, Pattern.scanner,
+** Not supported (README): bytes patterns (refused with a message saying
+** to decode), re.DEBUG output, Pattern.scanner,
 ** the msg/pos/lineno/colno attributes of re.error (its message is
 ** CPython's), \N{name} escapes; finditer builds its matches at once;
 ** groupindex is a dict, not a mappingproxy.  The flags are re.py's
@@ -55,6 +56,8 @@ static int re_bind(VM *vm, const char *fname, Value *args, int nargs, Tuple *kw,
 
 static int need_str(VM *vm, Value v) {
   if (IS_STR(v)) return 0;
+  if (IS_BYTES(v) || IS_BYTEARRAY(v) || IS_OBJ(v, OT_MEMVIEW))
+    return vm_raise(vm, T_TypeError, "cannot use a string pattern on a bytes-like object");
   return vm_raise(vm, T_TypeError, "expected string or bytes-like object, got '%s'",
                   val_type_name(v));
 }
@@ -946,6 +949,9 @@ static int r_make(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
     *out = args[0];
     return 0;
   }
+  if (IS_BYTES(args[0]) || IS_BYTEARRAY(args[0]) || IS_OBJ(args[0], OT_MEMVIEW))
+    return vm_raise(vm, T_TypeError, "baton's re has no bytes patterns: decode the pattern and "
+                    "the text (.decode('latin-1') keeps every byte as one character) and match str");
   if (!IS_STR(args[0]))
     return vm_raise(vm, T_TypeError, "first argument must be string or compiled pattern");
   return re_pattern_new(vm, args[0], flags, out);
