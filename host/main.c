@@ -984,12 +984,23 @@ static void proc_deliver(Host *h, Proc *p, int status) {
 
 /* {"args": [...], "kwargs": {...}} for a request (to free), or NULL when
 ** an argument has no JSON form. */
+/* The message of the TypeError a call raises when its arguments have no
+** JSON form: the converter's reason ("Object of type bytes is not JSON
+** serializable"), as json.dumps would say it. */
+static const char *json_refusal(bt_vm *vm, char *buf, size_t size) {
+  const char *why = bt_error_text(vm);
+  snprintf(buf, size, "%s", why && *why ? why : "tool arguments cannot be converted to JSON");
+  return buf;
+}
+
 static char *call_json(bt_vm *vm, const bt_request *r, size_t *len) {
   size_t alen, klen;
-  const char *a = bt_value_to_json(vm, r->args, &alen);
-  char *as = a ? xstrndup(a, alen) : NULL, *call;
-  const char *kw = bt_value_to_json(vm, r->kwargs, &klen);
-  if (as == NULL || kw == NULL) { free(as); return NULL; }
+  const char *a = bt_value_to_json(vm, r->args, &alen), *kw;
+  char *as, *call;
+  if (a == NULL) return NULL;          /* its reason stays in bt_error_text */
+  as = xstrndup(a, alen);
+  kw = bt_value_to_json(vm, r->kwargs, &klen);
+  if (kw == NULL) { free(as); return NULL; }
   call = xrealloc(NULL, alen + klen + 32);
   *len = (size_t)snprintf(call, alen + klen + 32, "{\"args\": %s, \"kwargs\": %.*s}", as, (int)klen, kw);
   free(as);
@@ -1043,7 +1054,8 @@ static void host_accept(Host *h, const bt_request *r) {
     }
   input = call_json(h->vm, r, &len);
   if (input == NULL) {
-    bt_fail(h->vm, r->id, "TypeError", "tool arguments cannot be converted to JSON");
+    char why[200];
+    bt_fail(h->vm, r->id, "TypeError", json_refusal(h->vm, why, sizeof why));
     return;
   }
   if (h->trace) out_printf(h, stderr, "-> #%llu %s %s\n", (unsigned long long)r->id, r->tool, input);
@@ -1424,7 +1436,8 @@ static int step_and_save(bt_vm *vm, StateFile *sf, Held *out, Held *err, bool tr
         const char *j = bt_request_json(vm, req, &len);
         if (j == NULL) {
           /* arguments with no JSON form: the call raises, the run goes on */
-          bt_fail(vm, req->id, "TypeError", "tool arguments cannot be converted to JSON");
+          char why[200];
+          bt_fail(vm, req->id, "TypeError", json_refusal(vm, why, sizeof why));
           break;
         }
         append(&reqs.s, &reqs.n, &reqs.cap, j, len);
