@@ -70,7 +70,9 @@ static void buffer_sink(void *ud, const char *s, size_t n) {
   (void)buf_put(b->vm, &b->out, s, n);
 }
 
-bt_vm *bt_new(const bt_config *cfg) {
+/* bt_new, or for bt_restore (restoring) a VM whose main namespace is left
+** empty: the snapshot's replaces it. */
+static bt_vm *new_vm(const bt_config *cfg, bool restoring) {
   bt_config def;
   VM *vm;
   bt_vm *b;
@@ -78,7 +80,8 @@ bt_vm *bt_new(const bt_config *cfg) {
     memset(&def, 0, sizeof def);
     cfg = &def;
   }
-  vm = vm_new((MemFn)cfg->alloc, cfg->alloc_ud);
+  vm = restoring ? vm_new_bare((MemFn)cfg->alloc, cfg->alloc_ud)
+                 : vm_new((MemFn)cfg->alloc, cfg->alloc_ud);
   if (vm == NULL) return NULL;
   b = mem_alloc(&vm->mem, sizeof *b);
   if (b == NULL) { vm_free(vm); return NULL; }
@@ -117,6 +120,10 @@ bt_vm *bt_new(const bt_config *cfg) {
     return NULL;
   }
   return b;
+}
+
+bt_vm *bt_new(const bt_config *cfg) {
+  return new_vm(cfg, false);
 }
 
 /* Keep h for reuse, or free it. */
@@ -895,7 +902,7 @@ bt_status bt_restore(const void *bytes, size_t len, const bt_config *cfg, bt_vm 
   if (err) memset(err, 0, sizeof *err);
   if (out == NULL || (bytes == NULL && len)) return BT_MISUSE;
   *out = NULL;
-  b = bt_new(cfg);
+  b = new_vm(cfg, true);
   if (b == NULL) return BT_NOMEM;
   vm = b->vm;
   memset(&host, 0, sizeof host);

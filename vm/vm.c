@@ -18,7 +18,9 @@
 ** pooling Mem (vm_free): it must be a big block, which the hook frees. */
 _Static_assert(sizeof(VM) > MEM_POOL_MAX, "the VM struct must not be a pooled block");
 
-VM *vm_new(MemFn fn, void *ud) {
+/* A VM whose main module namespace is empty: for a restore, which
+** replaces it with the snapshot's (vm_new fills it for a fresh program). */
+VM *vm_new_bare(MemFn fn, void *ud) {
   Mem m;
   VM *vm;
   Tuple *t;
@@ -55,25 +57,6 @@ VM *vm_new(MemFn fn, void *ud) {
   vm->globals = dict_new(vm);
   vm->builtins = dict_new(vm);
   if (vm->globals == NULL || vm->builtins == NULL) goto fail;
-  {
-    /* the program is the __main__ module (as `python -c`: no __file__;
-    ** __doc__ is its docstring, set by its code; no __builtins__ or
-    ** __loader__, which would be doors) */
-    static const char *const none_names[] = {"__doc__", "__package__", "__spec__"};
-    Value k, v;
-    size_t i;
-    if (str_newc(vm, "__name__", &k) || str_newc(vm, "__main__", &v) ||
-        dict_set(vm, vm->globals, k, v))
-      goto fail;
-    for (i = 0; i < sizeof none_names / sizeof none_names[0]; i++)
-      if (str_newc(vm, none_names[i], &k) || dict_set(vm, vm->globals, k, VNONE)) goto fail;
-    {
-      Dict *ann = dict_new(vm);   /* as CPython's __main__, empty from the start */
-      if (ann == NULL || str_newc(vm, "__annotations__", &k) ||
-          dict_set(vm, vm->globals, k, vobj(ann)))
-        goto fail;
-    }
-  }
   if (builtins_init(vm)) {
 #ifdef BT_DEBUG_PRELUDE
     Buf b = BUF_INIT;
@@ -82,6 +65,30 @@ VM *vm_new(MemFn fn, void *ud) {
     goto fail;
   }
   vm->gc_enabled = true;
+  return vm;
+fail:
+  vm_free(vm);
+  return NULL;
+}
+
+VM *vm_new(MemFn fn, void *ud) {
+  VM *vm = vm_new_bare(fn, ud);
+  /* the program is the __main__ module (as `python -c`: no __file__;
+  ** __doc__ is its docstring, set by its code; no __builtins__ or
+  ** __loader__, which would be doors) */
+  static const char *const none_names[] = {"__doc__", "__package__", "__spec__"};
+  Value k, v;
+  Dict *ann;
+  size_t i;
+  if (vm == NULL) return NULL;
+  if (str_newc(vm, "__name__", &k) || str_newc(vm, "__main__", &v) ||
+      dict_set(vm, vm->globals, k, v))
+    goto fail;
+  for (i = 0; i < sizeof none_names / sizeof none_names[0]; i++)
+    if (str_newc(vm, none_names[i], &k) || dict_set(vm, vm->globals, k, VNONE)) goto fail;
+  ann = dict_new(vm);   /* as CPython's __main__, empty from the start */
+  if (ann == NULL || str_newc(vm, "__annotations__", &k) || dict_set(vm, vm->globals, k, vobj(ann)))
+    goto fail;
   return vm;
 fail:
   vm_free(vm);

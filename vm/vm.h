@@ -951,6 +951,7 @@ int vm_len(VM *vm, Value v, int64_t *n);
 
 /* vm/vm.c (lifetime) */
 VM *vm_new(MemFn fn, void *ud);
+VM *vm_new_bare(MemFn fn, void *ud);
 void vm_free(VM *vm);
 
 #endif
