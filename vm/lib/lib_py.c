@@ -267,6 +267,30 @@ const LibPrelude lib_prelude[] = {
   {"_join", "_iterlist",
     "def _join(sep, it):\n"
     "    return sep.join(_iterlist(it))\n"},
+  {"_format_map", "",
+    "def _format_map(s, mapping):\n"
+    "    # str.format_map with a class's instance as the mapping: each field's\n"
+    "    # name (outside \"{{\" and \"}}\" escapes, nested fields in a spec too) is\n"
+    "    # looked up in it at each appearance, in order, as CPython does; the\n"
+    "    # native then formats from a plain dict of what was found\n"
+    "    found = {}\n"
+    "    i, n = 0, len(s)\n"
+    "    while i < n:\n"
+    "        ch = s[i]\n"
+    "        if (ch == '{' or ch == '}') and i + 1 < n and s[i + 1] == ch:\n"
+    "            i += 2\n"
+    "            continue\n"
+    "        i += 1\n"
+    "        if ch != '{':\n"
+    "            continue\n"
+    "        j = i\n"
+    "        while j < n and s[j] not in '.[!:{}':\n"
+    "            j += 1\n"
+    "        name = s[i:j]\n"
+    "        if name and not name.isdigit():\n"
+    "            found[name] = mapping[name]\n"
+    "        i = j\n"
+    "    return s.format_map(found)\n"},
   {"_ht_fromkeys", "",
     "def _ht_fromkeys(it, *v):\n"
     "    d = dict.fromkeys((), *v)\n"
