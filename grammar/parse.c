@@ -668,6 +668,36 @@ static const char *block_name(int kw, int star) {
   }
 }
 
+/* Where CPython places an error found at the end of the file: on its last
+** physical line (blank and comment lines after the last NEWLINE count),
+** just past that line's text.  ps->lastnl is the last NEWLINE token;
+** the lines after it hold no tokens. */
+static LexTok eof_place(const PState *ps) {
+  LexTok at = ps->lastnl;
+  const char *q = at.p, *end, *start;
+  if (q == NULL || *q != '\n') return at;
+  end = q + 1;
+  while (*end) end++;
+  if (end == q + 1) return at;          /* that NEWLINE ends the file */
+  if (end[-1] == '\n') end--;           /* the last line's terminator */
+  start = end;
+  while (start > q + 1 && start[-1] != '\n') start--;
+  for (q++; q < start; q++)
+    if (*q == '\n') at.line++;
+  at.line++;
+  at.end_line = at.line;
+  at.p = start;
+  at.col = at.end_col = (int)(end - start);
+  at.len = 0;
+  return at;
+}
+
+/* The offending token is the end of the file: the ENDMARKER, or a DEDENT
+** that closes the blocks still open there. */
+static int at_eof(int code, const LexTok *cur) {
+  return code == TK_ENDMARKER || (code == TK_DEDENT && cur->p && *cur->p == 0);
+}
+
 void ps_syntax_error(PState *ps, int code, Tok tok, void *parser) {
   const LexTok *cur = &ps->curtok;
   const char *blk;
@@ -684,9 +714,11 @@ void ps_syntax_error(PState *ps, int code, Tok tok, void *parser) {
     if (code == TK_INDENT)
       ps_error_at(ps, cur->line, cur->col > 0 ? cur->col - 1 : 0, cur->line,
                   -1, "expected 'except' or 'finally' block");
-    else
-      ps_error_at(ps, ps->lastnl.line, ps->lastnl.col, ps->lastnl.line, -1,
+    else {
+      LexTok at = at_eof(code, cur) ? eof_place(ps) : ps->lastnl;
+      ps_error_at(ps, at.line, at.col, at.line, -1,
                   "expected 'except' or 'finally' block");
+    }
     return;
   }
   if (ps->block_kw == TK_DEF && cur->depth == 1) {
@@ -709,9 +741,9 @@ void ps_syntax_error(PState *ps, int code, Tok tok, void *parser) {
   }
   blk = block_name(ps->block_kw, ps->block_star);
   if (ps->prev == TK_NEWLINE && ps->prev2 == TK_COLON && blk) {
-    const LexTok *at = code == TK_ENDMARKER ? &ps->lastnl : cur;
-    ps_error_kind(ps, ERR_INDENTATION, at->line, at->col, at->end_line,
-                  at->end_col, "expected an indented block after %s on "
+    LexTok at = at_eof(code, cur) ? eof_place(ps) : *cur;
+    ps_error_kind(ps, ERR_INDENTATION, at.line, at.col, at.end_line,
+                  at.end_col, "expected an indented block after %s on "
                   "line %d", blk, ps->block_line);
     return;
   }

@@ -698,17 +698,21 @@ static int put_only(VM *vm, Value exc, Buf *b, bool placeholder) {
             if (buf_put(vm, b, "    ", 4) ||
                 buf_put(vm, b, t->data + st, en - st) || buf_putc(vm, b, '\n'))
               return -1;
-          } else if (en > st) {
+          } else {
+            /* the text (even an empty one), then a caret unless the
+            ** offset points left of the stripped text (an "unexpected
+            ** indent", an error at the end of a file), as CPython's */
             if (buf_put(vm, b, "    ", 4) ||
                 buf_put(vm, b, t->data + st, en - st) || buf_putc(vm, b, '\n'))
               return -1;
             off -= (int64_t)st;
-            if (off < 1) off = 1;
-            if (off > (int64_t)(en - st) + 1) off = (int64_t)(en - st) + 1;
-            if (buf_put(vm, b, "    ", 4)) return -1;
-            for (k = 1; k < off; k++)
-              if (buf_putc(vm, b, ' ')) return -1;
-            if (buf_put(vm, b, "^\n", 2)) return -1;
+            if (off >= 1) {
+              if (off > (int64_t)(en - st) + 1) off = (int64_t)(en - st) + 1;
+              if (buf_put(vm, b, "    ", 4)) return -1;
+              for (k = 1; k < off; k++)
+                if (buf_putc(vm, b, ' ')) return -1;
+              if (buf_put(vm, b, "^\n", 2)) return -1;
+            }
           }
         }
         if (buf_printf(vm, b, "%s: ", type_names[e->type])) return -1;

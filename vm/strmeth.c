@@ -2561,6 +2561,10 @@ static int s_format_map(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   bool isdict;
   if (sm_onearg(vm, "format_map", nargs, kw)) return -1;
   map = args[1];
+  /* a class's instance (a dict subclass with __missing__, defaultdict, a
+  ** Mapping): its lookups may be Python code, so the prelude's version
+  ** looks the fields up in it and formats from a plain dict */
+  if (IS_OBJ(map, OT_INSTANCE)) return BI_FALLBACK;
   isdict = IS_OBJ(map, OT_DICT);
   if (fmt_str_format(vm, AS_STR(args[0]), NULL, 0, isdict ? AS_DICT(map) : NULL, out) == 0)
     return 0;
@@ -2608,7 +2612,7 @@ const Method str_methods[] = {
   {"expandtabs", s_expandtabs, NULL, 0},
   {"find", s_find, NULL, 0},
   {"format", s_format, "_ht_str_format", 0},
-  {"format_map", s_format_map, NULL, 0},
+  {"format_map", s_format_map, "_format_map", 0},
   {"index", s_index, NULL, 0},
   {"isalnum", s_isalnum, NULL, 0},
   {"isalpha", s_isalpha, NULL, 0},

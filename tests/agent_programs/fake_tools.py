@@ -9,7 +9,6 @@ Every answer depends only on the arguments: no clock, no randomness
 without a fixed seed, no state between calls.
 """
 import json
-import random
 import sys
 
 
@@ -32,6 +31,7 @@ NAMES = ["Ada Lovelace", "Alan Turing", "Grace Hopper", "Edsger Dijkstra",
 
 
 def _orders():
+    import random
     rng = random.Random(1234)
     out = []
     for i in range(1, 58):
@@ -79,6 +79,7 @@ def get_user(user_id):
 
 
 def fetch_logs(service, limit=200):
+    import random
     rng = random.Random(hash_str(service))
     levels = ["INFO"] * 6 + ["WARNING"] * 2 + ["ERROR", "DEBUG"]
     paths = ["/api/users", "/api/orders", "/health", "/api/search", "/login"]
@@ -102,6 +103,7 @@ def hash_str(s):
 
 
 def get_metrics(host, points=24):
+    import random
     if host.startswith("db"):
         base = 55.0
     elif host.startswith("web"):
@@ -188,6 +190,7 @@ def http_get(url, attempt=1):
 
 
 def get_stock(symbol, days=15):
+    import random
     if not symbol.isupper():
         raise ToolError("ValueError", f"bad ticker symbol: {symbol!r}")
     rng = random.Random(hash_str(symbol))
@@ -230,6 +233,7 @@ def get_weather(city, units="C"):
 
 
 def get_inventory(warehouse):
+    import random
     rng = random.Random(hash_str(warehouse))
     if warehouse not in ("AMS", "BER", "NYC", "SFO"):
         raise ToolError("KeyError", warehouse)

@@ -31,7 +31,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.dirname(HERE))
 from run_cases import first_diff  # noqa: E402  (tests/run_cases.py)
 NOT_PROGRAMS = {"run.py", "fake_tools.py"}
-TIMEOUT = 60
+TIMEOUT = 180   # a hang guard: each tool call starts python3, slow on a loaded machine
 
 # Run under CPython: the tools as functions in builtins (as baton's host
 # names appear to a program), then the program as __main__ under its path.

@@ -16,7 +16,7 @@ def audited(fn):
 def temp_of(city):
     return get_weather(city)["temp"]
 
-cities = ["Paris", "Tokyo", "Oslo", "Cairo", "Lima"]
+cities = ["Paris", "Tokyo", "Oslo"]
 print(sorted(cities, key=temp_of))
 print(temp_of.__name__, temp_of.__wrapped__.__name__, len(temp_of.calls), temp_of.calls[0])
 
@@ -33,9 +33,9 @@ class Customer:
         return f"Customer({self.uid}, {self.tier_names.get(self.uid, '?')})"
 
 print(Customer.tier_names)
-people = {Customer(1), Customer(4), Customer(2), Customer(7)}
+people = {Customer(1), Customer(4), Customer(2)}
 print(sorted(people, key=lambda c: c.uid))
-print(Customer(1) in people, Customer(10) in people, [Customer(2), Customer(3)].index(Customer(5)))
+print(Customer(1) in people, [Customer(2), Customer(3)].index(Customer(6)))
 
 def weather_stream(names):
     for n in names:
@@ -44,7 +44,7 @@ def weather_stream(names):
         except ValueError as e:
             yield n, {"error": str(e)}
 
-for name, w in weather_stream(["Sydney", "Atlantis", "Oslo"]):
+for name, w in weather_stream(["Sydney", "Atlantis"]):
     print(f"{name:8} {w.get('temp', '-'):>5} {w.get('error', w.get('sky'))}")
 
 class Section:
@@ -79,7 +79,7 @@ finally:
 with ThreadPoolExecutor(max_workers=3) as pool:
     temps = list(pool.map(lambda c: get_weather(c)["temp"], cities))
 print(temps, max(zip(temps, cities)))
-total = functools.reduce(lambda acc, uid: acc + len(get_user(uid)["name"]), range(1, 6), 0)
+total = functools.reduce(lambda acc, uid: acc + len(get_user(uid)["name"]), range(1, 3), 0)
 print("name chars:", total)
 print([d["id"] for d in map(read_doc, filter(lambda i: search_docs(i), ["d1", "d3"]))] if False else
-      [read_doc(h["id"])["updated"] for h in search_docs("the", limit=4)])
+      [read_doc(h["id"])["updated"] for h in search_docs("the", limit=2)])

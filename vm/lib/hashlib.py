@@ -2,11 +2,12 @@
 # blake2b, blake2s and new(), as CPython's (same digests, names, sizes and
 # messages).  The hash functions are natives (hashlib.c); a hash object is
 # a Python class holding the running state as bytes, so it snapshots and
-# copies like any object.  Not here: pbkdf2_hmac, scrypt, file_digest.
+# copies like any object.  pbkdf2_hmac as CPython's (RFC 8018 with an
+# HMAC of any of these).  Not here: scrypt, file_digest.
 
 __all__ = ('md5', 'sha1', 'sha224', 'sha256', 'sha384', 'sha512', 'blake2b', 'blake2s',
            'sha3_224', 'sha3_256', 'sha3_384', 'sha3_512', 'shake_128', 'shake_256', 'new',
-           'algorithms_guaranteed', 'algorithms_available')
+           'algorithms_guaranteed', 'algorithms_available', 'pbkdf2_hmac')
 
 _ALGS = {'md5': (0, 16, 64), 'sha1': (1, 20, 64), 'sha224': (2, 28, 64),
          'sha256': (3, 32, 64), 'sha384': (4, 48, 128), 'sha512': (5, 64, 128)}
@@ -262,3 +263,72 @@ class blake2s(_Blake2):
 
 
 blake2b.__module__ = blake2s.__module__ = '_blake2'
+
+
+class UnsupportedDigestmodError(ValueError):
+    pass
+
+
+UnsupportedDigestmodError.__module__ = '_hashlib'
+
+
+def _octets(v):
+    # a bytes-like argument as bytes, with CPython's TypeError otherwise
+    if isinstance(v, (bytes, bytearray, memoryview)):
+        return bytes(v)
+    raise TypeError(f"a bytes-like object is required, not '{type(v).__name__}'")
+
+
+def pbkdf2_hmac(hash_name, password, salt, iterations, dklen=None):
+    if not isinstance(hash_name, str):
+        raise TypeError(f"pbkdf2_hmac() argument 'hash_name' must be str, "
+                        f"not {type(hash_name).__name__}")
+    password, salt = _octets(password), _octets(salt)
+    rounds = iterations.__index__() if not isinstance(iterations, int) and \
+        hasattr(type(iterations), '__index__') else iterations
+    if not isinstance(rounds, int):
+        raise TypeError(f"'{type(iterations).__name__}' object cannot be interpreted as an integer")
+    if rounds < 1:
+        raise ValueError('iteration value must be greater than 0.')
+    if rounds > 0xFFFFFFFF:
+        raise OverflowError('iteration value is too great.')
+    name = hash_name.lower()
+    try:
+        probe = new(name)
+    except ValueError:
+        raise UnsupportedDigestmodError('[digital envelope routines] unsupported') from None
+    width = probe.digest_size
+    if dklen is None:
+        dklen = width
+    elif not isinstance(dklen, int):
+        raise TypeError(f"'{type(dklen).__name__}' object cannot be interpreted as an integer")
+    if dklen < 1:
+        raise ValueError('key length must be greater than 0.')
+    if dklen > 0xFFFFFFFF:
+        raise OverflowError('key length is too great.')
+    block = getattr(probe, 'block_size', 64)
+    if len(password) > block:
+        password = new(name, password).digest()
+    key = password.ljust(block, b'\0')
+    # the two keyed hash states, fed once; each round continues copies
+    inner, outer = new(name), new(name)
+    inner.update(bytes(b ^ 0x36 for b in key))
+    outer.update(bytes(b ^ 0x5C for b in key))
+
+    def prf(msg):
+        a, b = inner.copy(), outer.copy()
+        a.update(msg)
+        b.update(a.digest())
+        return b.digest()
+
+    out = bytearray()
+    index = 1
+    while len(out) < dklen:
+        u = prf(salt + index.to_bytes(4, 'big'))
+        acc = int.from_bytes(u, 'big')
+        for _ in range(rounds - 1):
+            u = prf(u)
+            acc ^= int.from_bytes(u, 'big')
+        out += acc.to_bytes(width, 'big')
+        index += 1
+    return bytes(out[:dklen])

@@ -313,6 +313,31 @@ def _join(sep, it):
     return sep.join(_iterlist(it))
 
 
+def _format_map(s, mapping):
+    # str.format_map with a class's instance as the mapping: each field's
+    # name (outside "{{" and "}}" escapes, nested fields in a spec too) is
+    # looked up in it at each appearance, in order, as CPython does; the
+    # native then formats from a plain dict of what was found
+    found = {}
+    i, n = 0, len(s)
+    while i < n:
+        ch = s[i]
+        if (ch == '{' or ch == '}') and i + 1 < n and s[i + 1] == ch:
+            i += 2
+            continue
+        i += 1
+        if ch != '{':
+            continue
+        j = i
+        while j < n and s[j] not in '.[!:{}':
+            j += 1
+        name = s[i:j]
+        if name and not name.isdigit():
+            found[name] = mapping[name]
+        i = j
+    return s.format_map(found)
+
+
 def _ht_fromkeys(it, *v):
     d = dict.fromkeys((), *v)
     for x in it:
