@@ -14,7 +14,10 @@
 #include "vm.h"
 
 #define SNAP_MAGIC "BATONSNP"
-#define SNAP_VERSION 17u  /* 17: complex (a new object kind, type id and
+#define SNAP_VERSION 18u  /* 18: the compiler mangles private names and
+                             keeps an awaited value in a temporary, so a paused
+                             program of an older build would resume with other
+                             names and registers; 17: complex (a new object kind, type id and
                              method family);
                              16: instances keep their attributes by their class's
                              layout (vm/attrs.c): classes store the layout's names,
