@@ -1593,8 +1593,11 @@ static int bi_sort_step(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
     goto bad;
   keys = l[0]->items; vals = l[1]->items; tk = l[2]->items; tv = l[3]->items;
   gc_barrier(vm, &st->h);
-  gc_barrier(vm, &l[2]->h);
-  gc_barrier(vm, &l[3]->h);
+  /* this call writes the output lists from lo on only (a merge's output
+  ** index a + b - mid never is below it): their tails (gc_barrier_tail),
+  ** so a minor collection in a long sort does not rescan them whole */
+  gc_barrier_tail(vm, l[2], (size_t)lo);
+  gc_barrier_tail(vm, l[3], (size_t)lo);
   for (;;) {
     switch (phase) {
     case SORT_START:
@@ -1614,8 +1617,8 @@ static int bi_sort_step(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
         if (vm_charge(vm, vm_work(moved))) return -1;
         moved = 0;
         { List *t = l[0]; l[0] = l[2]; l[2] = t; t = l[1]; l[1] = l[3]; l[3] = t; }
-        gc_barrier(vm, &l[2]->h);
-        gc_barrier(vm, &l[3]->h);
+        gc_barrier_tail(vm, l[2], 0);
+        gc_barrier_tail(vm, l[3], 0);
         keys = l[0]->items; vals = l[1]->items; tk = l[2]->items; tv = l[3]->items;
       }
       mid = lo + w < n ? lo + w : n;

@@ -370,7 +370,7 @@ uint64_t hash_set_contents(Set *s) {
   return h;
 }
 
-bool hash_wants_py(VM *vm, Value v) {
+bool hash_wants_py_at(VM *vm, Value v) {
   Value f;
   v = unbox_unless(v, CS(HASH));
   if (v.tag != V_OBJ || (v.u.o->type != OT_INSTANCE && v.u.o->type != OT_EXC &&

@@ -2068,6 +2068,21 @@ static int await_user(VM *vm, Value aw, uint32_t top, uint32_t ret, uint32_t opn
 #define SAFEPOINT() do { if (--vm->budget <= 0 || vm->mem.used > vm->gc_next) { \
     SAVEPC(); if (safepoint(vm)) goto error; RELOAD(); } } while (0)
 
+/* val_type of a builtin method's receiver: the common ones without the
+** call (CALLMETHOD runs one per d.get, l.append...). */
+static inline int recv_type(Value v) {
+  if (v.tag == V_OBJ) {
+    switch (v.u.o->type) {
+    case OT_DICT: return T_DICT;
+    case OT_LIST: return T_LIST;
+    case OT_STR: return T_STR;
+    case OT_SET: return T_SET;
+    default: break;
+    }
+  }
+  return val_type(v);
+}
+
 /* The dict that o[k] (cs CS(GETITEM)) or o[k] = v (CS(SETITEM)) works on
 ** without Python code: o itself, or the dict an instance of a dict
 ** subclass wraps when its class does not define that special method. */
@@ -3002,7 +3017,7 @@ load_frame:
         }
       } else if (!(self.tag == V_OBJ && (self.u.o->type >= OT_CLASS || self.u.o->type == OT_EXC ||
                                          self.u.o->type == OT_MODULE)) &&
-                 mcache_method(vm, val_type(self), AS_STR(K[i.c])) >= 0) {
+                 mcache_method(vm, recv_type(self), AS_STR(K[i.c])) >= 0) {
         /* a builtin type's method: its type's, so the call finds the same */
         R[i.a] = vtype(val_type(self));
         vmbreak;
@@ -3386,7 +3401,7 @@ load_frame:
           goto op_call;
         }
       }
-      m = mcache_method(vm, val_type(self), AS_STR(K[i.c]));
+      m = mcache_method(vm, recv_type(self), AS_STR(K[i.c]));
       SAVEPC();
       if (m >= 0) {
         const Method *me = method_get(m);

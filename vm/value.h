@@ -475,8 +475,13 @@ bool set_next(Set *s, size_t *pos, Value *key);
 ** "unhashable type: 'list'".  vm_eq returns 1/0, or -1 on error. */
 int vm_hash(VM *vm, Value v, uint64_t *out);
 /* vm_hash(v) would fail wanting v's Python __hash__ (want_py): the hot dict
-** operations hand the work to the prelude at once, without the error. */
-bool hash_wants_py(VM *vm, Value v);
+** operations hand the work to the prelude at once, without the error.
+** Only objects of the object model's kinds are asked (an exception with a
+** Python __hash__ takes the error's way, as before). */
+bool hash_wants_py_at(VM *vm, Value v);
+static inline bool hash_wants_py(VM *vm, Value v) {
+  return v.tag == V_OBJ && v.u.o->type >= OT_CLASS && hash_wants_py_at(vm, v);
+}
 int vm_eq(VM *vm, Value a, Value b);
 
 /* Exceptions (vm/exc.c).  All return -1 so that `return vm_raise(...)`

@@ -744,10 +744,10 @@ static inline void gc_barrier(VM *vm, Obj *o) {
   uint8_t m = o->marked & (OBJ_OLD | OBJ_REM | OBJ_TAIL);
   if (m == OBJ_OLD || m == (OBJ_OLD | OBJ_REM | OBJ_TAIL)) gc_remember(vm, o);
 }
-/* The barrier of a store into item ix of list l that moves no other
-** item (an append): an old list then remembers only its tail from the
-** lowest such ix, so that a minor collection does not rescan a long list
-** that keeps growing.  Whatever moves items of a list toward its front
+/* The barrier of stores into items ix and after of list l that move no
+** other item (an append; a merge pass of the prelude's sort): an old list
+** then remembers only its tail from the lowest such ix, so that a minor
+** collection does not rescan a long list that keeps growing.  Whatever moves items of a list toward its front
 ** or reorders them (pop, remove, del, sort, reverse, a slice assignment)
 ** calls gc_list_moved before, or the tail would no longer bound them. */
 static inline void gc_barrier_tail(VM *vm, List *l, size_t ix) {
