@@ -163,20 +163,22 @@ static const char help_state[] =
 
 static const char help_limits[] =
   "limits (per run; N is a whole number, 0 means no limit where allowed;\n"
-  "the defaults are far above what a working agent program needs, and soon\n"
-  "reached by a runaway one):\n"
+  "the defaults of steps, memory, output and calls are the Python package's:\n"
+  "well above what a working agent program needs, and soon reached by a\n"
+  "runaway one):\n"
   "  --max-steps N        stop after about N steps (jumps, calls, and native\n"
-  "                       work by its size); default 1000000000 (seconds of\n"
-  "                       busy work), 0 = no limit\n"
+  "                       work by its size); default 10000000 (a tenth of a\n"
+  "                       second or so of busy work), 0 = no limit\n"
   "  --max-memory N       bytes the program may use, at least 1 (K, M, G\n"
-  "                       suffixes); default 256M\n"
+  "                       suffixes); default 64M\n"
   "  --max-depth N        Python call depth (RecursionError beyond), at least 1;\n"
   "                       default 1000\n"
-  "  --max-output N       bytes the program may print (K, M, G); default 10M,\n"
+  "  --max-output N       bytes the program may print (K, M, G); default 1M,\n"
   "                       0 = no limit\n"
-  "  --max-calls N        tool calls; default 0 = no limit\n"
+  "  --max-calls N        tool calls; default 100, 0 = no limit\n"
   "  --timeout SECONDS    wall-clock time for the run (such as 30 or 0.5);\n"
-  "                       default 600, 0 = no limit\n"
+  "                       default 60 (tool commands are processes), 0 = no\n"
+  "                       limit\n"
   "  (resume keeps the limits the state was started with, lowered by these\n"
   "  flags where given)\n";
 
@@ -443,16 +445,27 @@ static const NumFlag num_flags[] = {
 /* Seconds as whole milliseconds, for --timeout: "30", "0.5", "0.001". */
 #define MAX_TIMEOUT_S 1000000000ull   /* about 31 years */
 
-/* The limits of `baton run` and `start` when no flag sets them: numbers an
-** agent program doing real work never reaches (a billion steps is about
-** several seconds of busy interpreting; ten megabytes of output is more than
-** any model reads back; ten minutes for the run and five for one tool
-** call outlast any answer worth waiting for) and a runaway loop, printer
-** or hung tool always does, soon (a billion steps of `while True: pass`
-** take about 6 s of CPU). */
-#define DEFAULT_STEPS 1000000000ull
-#define DEFAULT_OUTPUT (10u << 20)
-#define DEFAULT_TIMEOUT_MS 600000ull
+/* The limits of `baton run` and `start` when no flag sets them: steps,
+** memory, output and tool calls are the Python package's safe defaults
+** (DEFAULT_LIMITS in host/python/baton/_sandbox.py), so a program that runs
+** under one runs under the other.  Ten million steps are 0.1-0.2 s of busy
+** interpreting, far more than an agent program's filtering and formatting
+** needs and soon reached by a runaway loop; 64 MiB holds any tool result
+** worth reading; a mebibyte of output is more than a model reads back; a
+** hundred tool calls bound a program gone wrong.  Two differ, for reasons:
+** the wall-clock limit is a minute, not the package's 5 s, because here
+** every tool call starts a process (python3 alone takes 30 ms to start on
+** an idle machine and most of a second on a loaded one, so the example
+** agent's ten calls can take 8 s), and the step limit already stops a busy
+** loop; call depth stays the library's 1000, CPython's recursion limit,
+** because it is a catchable RecursionError, not a resource bound (memory
+** and steps bound a deep recursion).  One tool command may run for five
+** minutes when --timeout allows it. */
+#define DEFAULT_STEPS 10000000ull
+#define DEFAULT_MEMORY ((size_t)64 << 20)
+#define DEFAULT_OUTPUT ((size_t)1 << 20)
+#define DEFAULT_CALLS 100u
+#define DEFAULT_TIMEOUT_MS 60000ull
 #define DEFAULT_TOOL_TIMEOUT_MS 300000ull
 
 /* "baton: step limit exceeded (...)", and the flag that raises it. */
@@ -971,12 +984,23 @@ static void proc_deliver(Host *h, Proc *p, int status) {
 
 /* {"args": [...], "kwargs": {...}} for a request (to free), or NULL when
 ** an argument has no JSON form. */
+/* The message of the TypeError a call raises when its arguments have no
+** JSON form: the converter's reason ("Object of type bytes is not JSON
+** serializable"), as json.dumps would say it. */
+static const char *json_refusal(bt_vm *vm, char *buf, size_t size) {
+  const char *why = bt_error_text(vm);
+  snprintf(buf, size, "%s", why && *why ? why : "tool arguments cannot be converted to JSON");
+  return buf;
+}
+
 static char *call_json(bt_vm *vm, const bt_request *r, size_t *len) {
   size_t alen, klen;
-  const char *a = bt_value_to_json(vm, r->args, &alen);
-  char *as = a ? xstrndup(a, alen) : NULL, *call;
-  const char *kw = bt_value_to_json(vm, r->kwargs, &klen);
-  if (as == NULL || kw == NULL) { free(as); return NULL; }
+  const char *a = bt_value_to_json(vm, r->args, &alen), *kw;
+  char *as, *call;
+  if (a == NULL) return NULL;          /* its reason stays in bt_error_text */
+  as = xstrndup(a, alen);
+  kw = bt_value_to_json(vm, r->kwargs, &klen);
+  if (kw == NULL) { free(as); return NULL; }
   call = xrealloc(NULL, alen + klen + 32);
   *len = (size_t)snprintf(call, alen + klen + 32, "{\"args\": %s, \"kwargs\": %.*s}", as, (int)klen, kw);
   free(as);
@@ -1030,7 +1054,8 @@ static void host_accept(Host *h, const bt_request *r) {
     }
   input = call_json(h->vm, r, &len);
   if (input == NULL) {
-    bt_fail(h->vm, r->id, "TypeError", "tool arguments cannot be converted to JSON");
+    char why[200];
+    bt_fail(h->vm, r->id, "TypeError", json_refusal(h->vm, why, sizeof why));
     return;
   }
   if (h->trace) out_printf(h, stderr, "-> #%llu %s %s\n", (unsigned long long)r->id, r->tool, input);
@@ -1411,7 +1436,8 @@ static int step_and_save(bt_vm *vm, StateFile *sf, Held *out, Held *err, bool tr
         const char *j = bt_request_json(vm, req, &len);
         if (j == NULL) {
           /* arguments with no JSON form: the call raises, the run goes on */
-          bt_fail(vm, req->id, "TypeError", "tool arguments cannot be converted to JSON");
+          char why[200];
+          bt_fail(vm, req->id, "TypeError", json_refusal(vm, why, sizeof why));
           break;
         }
         append(&reqs.s, &reqs.n, &reqs.cap, j, len);
@@ -1565,7 +1591,9 @@ int main(int argc, char **argv) {
   resume = strcmp(cmd, "resume") == 0;
   if (!resume) {   /* resume: the limits the state was started with */
     cfg.max_steps = DEFAULT_STEPS;
+    cfg.max_memory = DEFAULT_MEMORY;
     cfg.max_output = DEFAULT_OUTPUT;
+    cfg.max_calls = DEFAULT_CALLS;
     timeout = DEFAULT_TIMEOUT_MS;
   }
   for (i = 2; i < argc; i++) {

@@ -4,7 +4,7 @@
 Usage: python3 tests/run_cases.py BATON_BINARY [--filter SUBSTR] [--jobs N]
                                   [--wrap "valgrind -q"] [--timeout SECS] [-v]
 
-Each case runs as `BATON_BINARY run NAME.py` with cwd tests/cases. Stdout must
+Each case runs as `BATON_BINARY run --timeout 0 NAME.py` with cwd tests/cases. Stdout must
 equal NAME.out exactly. If NAME.err exists the exit status must be non-zero and
 the last non-empty stderr line must equal it; otherwise the exit status must be
 0. The wrap command may also be given in the env var BATON_WRAP.
@@ -52,7 +52,9 @@ def run_one(name, cmd_prefix, timeout):
         with open(err_path, encoding="utf-8") as f:
             want_err = f.read().strip("\n")
     try:
-        proc = subprocess.run(cmd_prefix + ["run", name], cwd=CASES,
+        # --timeout 0: the hang guard is this runner's (the CLI's default
+        # of 5 s is too short for a sanitizer build or a loaded machine)
+        proc = subprocess.run(cmd_prefix + ["run", "--timeout", "0", name], cwd=CASES,
                               capture_output=True, timeout=timeout)
     except subprocess.TimeoutExpired:
         return False, f"timeout after {timeout}s"

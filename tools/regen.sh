@@ -25,3 +25,4 @@ python3 tools/gen_uname.py vm/uname_tab.h
 python3 tools/gen_dirtab.py vm/dir_tab.h
 python3 tools/gen_eaw.py vm/eaw_tab.h
 python3 tools/gen_tzdata.py vm/lib/tzdata_tab.h
+python3 tools/gen_bintab.py vm/lib/binascii_tab.h

@@ -62,8 +62,9 @@ def differences(baton, seed, inputs, program):
     """Run program (which reads INPUTS and prints one line an input) under
     baton and python3; print and count the inputs whose lines differ."""
     prog = "INPUTS = %r\n%s" % (inputs, program)
-    got = subprocess.run([baton, "run", "-c", prog], capture_output=True, text=True)
-    want = subprocess.run([sys.executable, "-c", prog], capture_output=True, text=True)
+    # The program goes on stdin: a long one does not fit in argv.
+    got = subprocess.run([baton, "run", "-"], input=prog, capture_output=True, text=True)
+    want = subprocess.run([sys.executable, "-"], input=prog, capture_output=True, text=True)
     g, w = got.stdout.splitlines(), want.stdout.splitlines()
     n = 0
     for i, text in enumerate(inputs):

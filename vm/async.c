@@ -588,6 +588,21 @@ static int throw_cancel(VM *vm, Future *t) {
   return 0;
 }
 
+/* Is the running fiber parked at an AWAIT of a future that was cancelled?
+** Then that future's CancelledError (and message) is what the await
+** raises, and a cancel() of the task made meanwhile adds nothing: as
+** CPython's Task.__step keeps the CancelledError its waiter gave it. */
+static bool awaits_cancelled(VM *vm) {
+  const Frame *f = vm->nframes ? &vm->frames[vm->nframes - 1] : NULL;
+  const Instr *in;
+  Value aw;
+  if (f == NULL || f->pc >= f->code->ncode) return false;
+  in = &f->code->code[f->pc];
+  if (in->op != OP_AWAIT || (size_t)f->base + in->b >= vm->stack_cap) return false;
+  aw = vm->stack[f->base + in->b];
+  return IS_OBJ(aw, OT_FUTURE) && ((Future *)aw.u.o)->state == FS_CANCELLED;
+}
+
 static int step_task(VM *vm, Future *t, bool cont) {
   if (t->state != FS_PENDING) return 0;
   t->waiting = NULL;
@@ -633,7 +648,10 @@ static int step_task(VM *vm, Future *t, bool cont) {
   }
   vm_switch_fiber(vm, &t->h);
   vm->running = true;
-  if (!cont && t->must_cancel) return throw_cancel(vm, t);
+  if (!cont && t->must_cancel) {
+    if (!awaits_cancelled(vm)) return throw_cancel(vm, t);
+    t->must_cancel = 0;
+  }
   return 0;
 }
 
@@ -1148,6 +1166,27 @@ int async_unretrieved(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   return 0;
 }
 
+/* _aio_func_source(f): (filename, first line) of a Python function, else
+** None: where a callback is defined, as CPython's loop names it in
+** "Exception in callback f() at FILE:LINE" (functions have no __code__
+** in baton). */
+int async_func_source(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Code *co;
+  Tuple *t;
+  if (arg_nokw(vm, "_aio_func_source", kw) ||
+      arg_count(vm, "_aio_func_source", nargs, 1, 1))
+    return -1;
+  *out = VNONE;
+  if (!IS_OBJ(args[0], OT_FUNC)) return 0;
+  co = ((Func *)args[0].u.o)->code;
+  if (!IS_STR(co->filename)) return 0;
+  if ((t = tuple_new(vm, 2)) == NULL) return -1;
+  t->items[0] = co->filename;
+  t->items[1] = vint(co->firstline);
+  *out = vobj(t);
+  return 0;
+}
+
 /* _aio_cancel(future): cancel without a result (wait_for's timer). */
 int async_cancel(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (arg_nokw(vm, "_aio_cancel", kw) || arg_count(vm, "_aio_cancel", nargs, 1, 1)) return -1;
@@ -1448,6 +1487,40 @@ const int future_methods_n = (int)(sizeof future_methods / sizeof future_methods
 ** classes written in Python join it at their first use (vm_asyncio_lazy):
 ** compiling them all cost a program that awaits one tool some 10M
 ** instructions. */
+/* The natives named _aio_* join the prelude's namespace, where asyncio's
+** Python part (and _ht_await, which a user awaitable needs even without
+** `import asyncio`) finds them; once per VM. */
+int async_join_prims(VM *vm) {
+  Value k, v;
+  int b, r = dict_get_str(vm, vm->prelude, "_aio_yield", 10, &v);
+  if (r != 0) return r < 0 ? -1 : 0;
+  for (b = 0; b < builtin_count; b++)
+    if (strncmp(builtin_table[b].name, "_aio_", 5) == 0 &&
+        (str_newc(vm, builtin_table[b].name, &k) || dict_set(vm, vm->prelude, k, vbuiltin(b))))
+      return -1;
+  if (str_newc(vm, "CancelledError", &k) || dict_set(vm, vm->prelude, k, vtype(T_CancelledError)))
+    return -1;
+  return 0;
+}
+
+/* _aio_by_hand(): is the calling coroutine (_ht_await) awaited, through
+** its chain of awaits, by a coroutine stepped by send()/throw()/close()
+** rather than by a task?  (interp.c vm_coro_by_hand) */
+int async_by_hand(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  (void)args;
+  if (arg_nokw(vm, "_aio_by_hand", kw) || arg_count(vm, "_aio_by_hand", nargs, 0, 0)) return -1;
+  *out = vbool(vm_coro_by_hand(vm));
+  return 0;
+}
+
+/* _aio_pass_up(y): y goes up the chain to the send() that stepped it;
+** the value sent next is this call's result (interp.c coro_pass_up). */
+int async_pass_up(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  (void)out;
+  if (arg_nokw(vm, "_aio_pass_up", kw) || arg_count(vm, "_aio_pass_up", nargs, 1, 1)) return -1;
+  return gen_op(vm, GOP_PASSUP, VUNDEF, args[0], VUNDEF);
+}
+
 int vm_import_asyncio(VM *vm, Value *out) {
   Module *m;
   Value k;
@@ -1462,12 +1535,7 @@ int vm_import_asyncio(VM *vm, Value *out) {
   vm->asyncio = m;     /* rooted while it fills */
   if (str_newc(vm, "asyncio", &m->name)) goto fail;
   /* the primitives its Python part uses join the prelude's namespace */
-  for (b = 0; b < builtin_count; b++)
-    if (strncmp(builtin_table[b].name, "_aio_", 5) == 0 &&
-        (str_newc(vm, builtin_table[b].name, &k) || dict_set(vm, vm->prelude, k, vbuiltin(b))))
-      goto fail;
-  if (str_newc(vm, "CancelledError", &k) || dict_set(vm, vm->prelude, k, vtype(T_CancelledError)))
-    goto fail;
+  if (async_join_prims(vm)) goto fail;
   for (b = 0; b < builtin_count; b++)
     if (strncmp(builtin_table[b].name, "asyncio.", 8) == 0 &&
         (str_newc(vm, builtin_table[b].name + 8, &k) || dict_set(vm, m->dict, k, vbuiltin(b))))

@@ -146,6 +146,10 @@ static int bi_print(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   *out = VNONE;
   return 0;
 fail:
+  /* as CPython, the arguments (and separators) before the one that failed
+  ** are written; not when the prelude's print takes over (want_py) */
+  if (!vm->want_py && b.len && !vm->limit_hit)
+    (void)(fd == 1 ? vm_print : vm_print_stderr)(vm, b.p, b.len);
   buf_free(vm, &b);
   return -1;
 }
@@ -456,7 +460,7 @@ static int bi_float(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   }
   if (IS_STR(args[0])) {
     if (vm_parse_float(vm, AS_STR(args[0]), &d)) return -1;
-    *out = vfloat(d);
+    *out = vm_float(vm, d);
     return 0;
   }
   return vm_raise(vm, T_TypeError, "float() argument must be a string or a real number, not '%s'",
@@ -1168,7 +1172,7 @@ static int bi_abs(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (arg_nokw(vm, "abs", kw) || arg_count(vm, "abs", nargs, 1, 1)) return -1;
   if (user_has(args[0], CS(NUMERIC))) return BI_FALLBACK;   /* __abs__: _abs_py */
   v = vm_unbox(args[0]);
-  if (v.tag == V_FLOAT) { *out = vfloat(fabs(v.u.f)); return 0; }
+  if (v.tag == V_FLOAT) { *out = vm_float(vm, fabs(v.u.f)); return 0; }
   if (v.tag == V_BOOL) { *out = vint(v.u.i); return 0; }
   if (v.tag == V_INT && v.u.i != INT64_MIN) { *out = vint(v.u.i < 0 ? -v.u.i : v.u.i); return 0; }
   if (IS_INTLIKE(v)) return big_abs(vm, v, out);
@@ -1780,6 +1784,9 @@ const Builtin builtin_table[] = {
   {"_aio_loop", async_loop, NULL, -1},
   {"_aio_cancel_all", async_cancel_all, NULL, -1},
   {"_aio_unretrieved", async_unretrieved, NULL, -1},
+  {"_aio_func_source", async_func_source, NULL, -1},
+  {"_aio_by_hand", async_by_hand, NULL, -1},
+  {"_aio_pass_up", async_pass_up, NULL, -1},
   {"_aio_iscoroutine", async_iscoroutine, NULL, -1},
   {"_aio_isfuture", async_isfuture, NULL, -1},
   {"_aio_current_task", async_current_task, NULL, -1},

@@ -1309,9 +1309,20 @@ static int b_translate(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   }
   if (opt[0].tag != V_UNDEF && b_arg(vm, opt[0], &del, &dn)) return -1;
   bytes_view(args[0], &p, &n);
+  if (del == NULL) {
+    /* a map alone: a span at a time through a block on the stack */
+    uint8_t blk[SPAN_BYTES];
+    for (i = 0; i < n;) {
+      size_t k = 0;
+      if (vm_charge_span(vm, i, n, &mark, 2)) { buf_free(vm, &b); return -1; }
+      for (; i < mark; i++) blk[k++] = tab ? tab[p[i]] : p[i];
+      if (buf_put(vm, &b, (const char *)blk, k)) { buf_free(vm, &b); return -1; }
+    }
+    return b_finish(vm, SELF_BA(args), &b, out);
+  }
   for (i = 0; i < n; i++) {
     if (vm_charge_span(vm, i, n, &mark, 2 + (unsigned)(dn / 8))) { buf_free(vm, &b); return -1; }
-    if (del && memchr(del, p[i], dn)) continue;
+    if (memchr(del, p[i], dn)) continue;
     if (buf_putc(vm, &b, (char)(tab ? tab[p[i]] : p[i]))) { buf_free(vm, &b); return -1; }
   }
   return b_finish(vm, SELF_BA(args), &b, out);

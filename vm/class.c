@@ -380,7 +380,7 @@ int class_lookup_slot(VM *vm, Class *c, int bit, Value *out) {
   return class_lookup(vm, c, AS_STR(vm->dunder_names[bit]), out);
 }
 
-static bool slots_have(Value sl, Str *name);
+static bool slots_have(const Class *owner, Value sl, Str *name);
 
 /* c's attributes changed: the caches that may hold them are stale. */
 static void class_changed(VM *vm, Class *c) {
@@ -412,23 +412,49 @@ void class_fix_slots(VM *vm, Class *c) {
     for (i = 0; i < m->len && slotted; i++) {
       if (!IS_OBJ(m->items[i], OT_CLASS)) continue;
       if (dict_get_str(vm, AS_CLASS(m->items[i])->dict, "__slots__", 9, &sl) != 1) slotted = false;
-      else if (str_newc(vm, "__dict__", &dn) == 0 && slots_have(sl, AS_STR(dn))) slotted = false;
+      else if (str_newc(vm, "__dict__", &dn) == 0 && slots_have(NULL, sl, AS_STR(dn))) slotted = false;
     }
     c->h.flags = slotted ? (uint16_t)(c->h.flags | CLASS_SLOTTED)
                          : (uint16_t)(c->h.flags & ~CLASS_SLOTTED);
   }
 }
 
-/* Does a __slots__ value (a name or a tuple/list of names) name `name`? */
-static bool slots_have(Value sl, Str *name) {
+/* A private __slots__ entry (`__x`: two leading underscores, not two
+** trailing) of class `owner` names the attribute `_Owner__x`, as CPython
+** mangles it when the class is made: the prefix (owner's name without
+** its leading underscores) in *pre, its length returned; 0 when `entry`
+** names itself. */
+size_t class_slot_prefix(const Class *owner, const Str *entry, const char **pre) {
+  const char *p;
+  if (owner == NULL || entry->len < 3 || entry->data[0] != '_' || entry->data[1] != '_' ||
+      (entry->data[entry->len - 1] == '_' && entry->data[entry->len - 2] == '_') ||
+      !IS_STR(owner->name))
+    return 0;
+  for (p = AS_STR(owner->name)->data; *p == '_'; p++) {}
+  *pre = p;
+  return strlen(p);
+}
+
+/* Does a __slots__ value (a name or a tuple/list of names) of class owner
+** (NULL: compare the texts as they are) name `name`? */
+static bool slots_have(const Class *owner, Value sl, Str *name) {
   Value *items = &sl;
   size_t n = 1, i;
   if (IS_OBJ(sl, OT_TUPLE)) { items = AS_TUPLE(sl)->items; n = AS_TUPLE(sl)->len; }
   else if (IS_OBJ(sl, OT_LIST)) { items = AS_LIST(sl)->items; n = AS_LIST(sl)->len; }
-  for (i = 0; i < n; i++)
-    if (IS_STR(items[i]) && AS_STR(items[i])->len == name->len &&
-        memcmp(AS_STR(items[i])->data, name->data, name->len) == 0)
+  for (i = 0; i < n; i++) {
+    const Str *e;
+    const char *pre;
+    size_t pl;
+    if (!IS_STR(items[i])) continue;
+    e = AS_STR(items[i]);
+    pl = class_slot_prefix(owner, e, &pre);
+    if (pl ? name->len == 1 + pl + e->len && name->data[0] == '_' &&
+             memcmp(name->data + 1, pre, pl) == 0 &&
+             memcmp(name->data + 1 + pl, e->data, e->len) == 0
+           : e->len == name->len && memcmp(e->data, name->data, name->len) == 0)
       return true;
+  }
   return false;
 }
 
@@ -440,7 +466,7 @@ static bool slots_allow(VM *vm, Class *c, Str *name) {
   for (i = 0; i < m->len; i++)
     if (IS_OBJ(m->items[i], OT_CLASS) &&
         dict_get_str(vm, AS_CLASS(m->items[i])->dict, "__slots__", 9, &sl) == 1 &&
-        slots_have(sl, name))
+        slots_have(AS_CLASS(m->items[i]), sl, name))
       return true;
   return false;
 }

@@ -285,6 +285,7 @@ int cls_id(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int bound_new(VM *vm, Value func, Value self, Value *out);
 /* The special method bit named by a dunder name, or -1. */
 int class_slot_of(Str *name);
+size_t class_slot_prefix(const Class *owner, const Str *entry, const char **pre);
 int exc_class_name(VM *vm, Value exc, Buf *b, bool qualified);
 
 /* natives (builtin table entries) */

@@ -55,6 +55,9 @@ enum { SC_MODULE, SC_FUNC, SC_LAMBDA, SC_COMP, SC_GENEXP, SC_CLASS };
 #define SYM_DELETED  0x80   /* target of del somewhere */
 #define SYM_READ     0x100  /* read other than by `name += x` or `return
                                name` (aug_assign's STRAPPEND) */
+#define SYM_IMPORTED 0x200  /* bound by import statements only, which a
+                               later global declaration accepts (CPython's
+                               symtable counts no import as an assignment) */
 
 typedef struct Sym {
   const char *name;
@@ -78,6 +81,12 @@ struct Scope {
   bool awaits;              /* module: has a top-level await */
   const char *name;         /* function name for qualname */
   char *qualname;
+  const char *priv;         /* class-private prefix in force (mangle_ok):
+                               the nearest class's name (this scope's own,
+                               for a class) without its leading
+                               underscores; NULL outside classes or when
+                               that name is all underscores */
+  size_t privlen;
 };
 
 /* ---- compiler state ---- */
@@ -235,8 +244,49 @@ static bool name_eq(const char *a, size_t al, const char *b, size_t bl) {
   return al == bl && memcmp(a, b, al) == 0;
 }
 
+/* Private names, as CPython's compiler rewrites them: inside a class body,
+** and in every function, lambda and comprehension nested in it, an
+** identifier that starts with two underscores, does not end with two and
+** has no dot stands for "_" + private prefix + identifier (`__x` in class
+** A is `_A__x`).  The tree is never rewritten (astcache.c shares it): a
+** name is mangled where the compiler reads it, with the prefix of the
+** scope it is read in.  Mangling is idempotent (the result starts with
+** one underscore and a letter of the prefix). */
+static bool mangle_ok(const Scope *s, const char *name, size_t len) {
+  return s && s->priv && len > 2 && name[0] == '_' && name[1] == '_' &&
+         !(name[len - 1] == '_' && name[len - 2] == '_') &&
+         memchr(name, '.', len) == NULL;
+}
+
+/* The mangled spelling of name in scope s, in the arena (name itself when
+** it does not mangle); *len is updated.  NULL: out of memory. */
+static const char *mangle(Comp *c, const Scope *s, const char *name, size_t *len) {
+  char *m;
+  if (!mangle_ok(s, name, *len)) return name;
+  m = calloc_arena(c, 1 + s->privlen + *len + 1);
+  if (m == NULL) return NULL;
+  m[0] = '_';
+  memcpy(m + 1, s->priv, s->privlen);
+  memcpy(m + 1 + s->privlen, name, *len);
+  *len += 1 + s->privlen;
+  return m;
+}
+
+/* Symbols are kept under their mangled names; a lookup compares the
+** mangled form piecewise, with no copy. */
 static Sym *sym_find(Scope *s, const char *name, size_t len) {
   int i;
+  if (mangle_ok(s, name, len)) {
+    size_t pl = s->privlen;
+    for (i = 0; i < s->nsyms; i++) {
+      const Sym *y = &s->syms[i];
+      if (y->len == 1 + pl + len && y->name[0] == '_' &&
+          memcmp(y->name + 1, s->priv, pl) == 0 &&
+          memcmp(y->name + 1 + pl, name, len) == 0)
+        return &s->syms[i];
+    }
+    return NULL;
+  }
   for (i = 0; i < s->nsyms; i++)
     if (name_eq(s->syms[i].name, s->syms[i].len, name, len)) return &s->syms[i];
   return NULL;
@@ -245,6 +295,8 @@ static Sym *sym_find(Scope *s, const char *name, size_t len) {
 static Sym *sym_add(Comp *c, Scope *s, const char *name, size_t len) {
   Sym *y = sym_find(s, name, len);
   if (y) return y;
+  name = mangle(c, s, name, &len);
+  if (name == NULL) return NULL;
   if (agrow(c, (void **)&s->syms, &s->capsyms, s->nsyms + 1, sizeof(Sym)))
     return NULL;
   y = &s->syms[s->nsyms++];
@@ -262,6 +314,13 @@ static Scope *scope_new(Comp *c, int kind, Ast *node, const char *name) {
   s->node = node;
   s->name = name;
   s->parent = c->cur;
+  if (kind == SC_CLASS) {
+    while (*name == '_') name++;
+    if (*name) { s->priv = name; s->privlen = strlen(name); }
+  } else if (c->cur) {
+    s->priv = c->cur->priv;
+    s->privlen = c->cur->privlen;
+  }
   if (c->cur) {
     if (c->cur->lastchild) c->cur->lastchild->next = s;
     else c->cur->child = s;
@@ -289,7 +348,15 @@ static int scan_bind(Comp *c, Ast *name_node) {
   Scope *s = c->cur;
   Sym *y = sym_add(c, s, name_node->s, idlen(name_node));
   if (y == NULL) return -1;
-  y->flags |= SYM_ASSIGNED;
+  y->flags = (y->flags | SYM_ASSIGNED) & ~(unsigned)SYM_IMPORTED;
+  return 0;
+}
+
+static int scan_bind_import(Comp *c, Ast *name_node) {
+  Sym *y = sym_find(c->cur, name_node->s, idlen(name_node));
+  bool first = y == NULL || !(y->flags & SYM_ASSIGNED) || (y->flags & SYM_IMPORTED);
+  if (scan_bind(c, name_node)) return -1;
+  if (first) sym_find(c->cur, name_node->s, idlen(name_node))->flags |= SYM_IMPORTED;
   return 0;
 }
 
@@ -305,6 +372,9 @@ static int scan_bind_walrus(Comp *c, Ast *name_node) {
                    idlen(name_node));
     s = s->parent;
   }
+  if (s->kind == SC_CLASS && s != c->cur)
+    return cerr(c, name_node, "assignment expression within a comprehension "
+                "cannot be used in a class body");
   y = sym_add(c, s, name_node->s, idlen(name_node));
   if (y == NULL) return -1;
   y->flags |= SYM_ASSIGNED;
@@ -540,7 +610,9 @@ static int scan_decl(Comp *c, Ast *st, unsigned flag) {
                (int)idlen(n), n->s);
       return cerr(c, st, tmp);
     }
-    if (y && (y->flags & (SYM_USED | SYM_ASSIGNED)) && !(y->flags & flag)) {
+    if (y && ((y->flags & SYM_USED) ||
+              (y->flags & (SYM_ASSIGNED | SYM_IMPORTED)) == SYM_ASSIGNED) &&
+        !(y->flags & flag)) {
       /* CPython 3.11's words differ between the two cases */
       snprintf(tmp, sizeof tmp, "name '%.*s' is %s %s declaration",
                (int)idlen(n), n->s,
@@ -746,7 +818,7 @@ static int scan_stmt_kind(Comp *c, Ast *st) {
       memset(&name, 0, sizeof name);
       name.s = nm;
       name.slen = len;
-      if (scan_bind(c, &name)) return -1;
+      if (scan_bind_import(c, &name)) return -1;
     }
     return 0;
   default:
@@ -1068,6 +1140,13 @@ static int const_str(Fs *fs, const char *s, size_t len) {
   return add_const(fs, v);
 }
 
+/* An identifier's constant (a name, an attribute), mangled as read in
+** fs's scope. */
+static int const_ident(Fs *fs, const char *s, size_t len) {
+  s = mangle(fs->c, fs->sc, s, &len);
+  return s == NULL ? -1 : const_str(fs, s, len);
+}
+
 static int add_handler(Fs *fs, uint32_t start, uint32_t end, uint32_t target,
                        int reg) {
   Comp *c = fs->c;
@@ -1115,9 +1194,17 @@ static int resolve(Fs *fs, const char *s, size_t len, Sym **out) {
   return N_GLOBAL;
 }
 
+/* Is local y bound here for sure?  fs->bound is merged at the end of
+** conditional code by restoring the state before it, which only holds for
+** names that nothing unbinds: a name that a del or an `except ... as`
+** unbinds somewhere (SYM_DELETED) is checked at every read. */
+static bool surely_bound(const Fs *fs, const Sym *y) {
+  return fs->bound[y->reg] && !(y->flags & SYM_DELETED);
+}
+
 static int emit_checkbound(Fs *fs, Sym *y) {
   int k;
-  if (fs->bound[y->reg]) return 0;
+  if (surely_bound(fs, y)) return 0;
   k = const_str(fs, y->name, y->len);
   if (k < 0) return -1;
   return emitbx(fs, OP_CHECKBOUND, y->reg, (uint32_t)k) < 0 ? -1 : 0;
@@ -1132,15 +1219,15 @@ static int load_name(Fs *fs, Ast *n, int target) {
     if (y->reg != target) return emit(fs, OP_MOVE, 0, target, y->reg, 0);
     return 0;
   case N_CELL:
-    k = const_str(fs, n->s, idlen(n));
+    k = const_ident(fs, n->s, idlen(n));
     if (k < 0) return -1;
     return emit(fs, OP_GETCELL, (y->flags & SYM_FREE) ? 1 : 0, target, y->reg, k);
   case N_NAME:
-    k = const_str(fs, n->s, idlen(n));
+    k = const_ident(fs, n->s, idlen(n));
     if (k < 0) return -1;
     return emitbx(fs, OP_GETNAME, target, (uint32_t)k);
   default:
-    k = const_str(fs, n->s, idlen(n));
+    k = const_ident(fs, n->s, idlen(n));
     if (k < 0) return -1;
     return emitbx(fs, OP_GETGLOBAL, target, (uint32_t)k);
   }
@@ -1157,11 +1244,11 @@ static int store_name(Fs *fs, const char *s, size_t len, int src) {
   case N_CELL:
     return emit(fs, OP_SETCELL, 0, src, y->reg, 0);
   case N_NAME:
-    k = const_str(fs, s, len);
+    k = const_ident(fs, s, len);
     if (k < 0) return -1;
     return emitbx(fs, OP_SETNAME, src, (uint32_t)k);
   default:
-    k = const_str(fs, s, len);
+    k = const_ident(fs, s, len);
     if (k < 0) return -1;
     /* x=1: the registers above src hold nothing live (interp.c gen_drop) */
     return emit(fs, OP_SETGLOBAL, fs->freereg <= src + 1, src, k & 0xFFFF, k >> 16);
@@ -1171,7 +1258,7 @@ static int store_name(Fs *fs, const char *s, size_t len, int src) {
 static int del_name(Fs *fs, Ast *n) {
   Sym *y;
   int kind = resolve(fs, n->s, idlen(n), &y);
-  int k = const_str(fs, n->s, idlen(n));
+  int k = const_ident(fs, n->s, idlen(n));
   if (k < 0) return -1;
   switch (kind) {
   case N_LOCAL:
@@ -1215,7 +1302,7 @@ static bool quiet_arg(Fs *fs, Ast *e) {
     return true;
   case E_NAME:
     switch (resolve(fs, e->s, idlen(e), &y)) {
-    case N_LOCAL: return fs->bound[y->reg];
+    case N_LOCAL: return surely_bound(fs, y);
     case N_GLOBAL: case N_NAME: return true;
     default: return false;
     }
@@ -1587,7 +1674,7 @@ static int call_expr_pre(Fs *fs, Ast *e, int target, int A, int npre) {
     CodePos at;
     if (self < 0 || expr_to(fs, e->a->a, self)) return -1;
     for (i = 0; i < e->l1.n && !early; i++) early = !quiet_arg(fs, e->l1.items[i]);
-    k = const_str(fs, e->a->s, idlen(e->a));
+    k = const_ident(fs, e->a->s, idlen(e->a));
     if (k < 0) return -1;
     at = fs->loc;
     method_loc(fs, e);
@@ -1846,7 +1933,7 @@ static int expr_to(Fs *fs, Ast *e, int target) {
   case E_ATTR: {
     int o = expr_any(fs, e->a), k;
     if (o < 0) { r = -1; break; }
-    k = const_str(fs, e->s, idlen(e));
+    k = const_ident(fs, e->s, idlen(e));
     set_loc(fs, e);
     r = k < 0 || emit(fs, OP_GETATTR, 0, target, o, k) < 0 ? -1 : 0;
     break;
@@ -1909,7 +1996,9 @@ static int expr_to(Fs *fs, Ast *e, int target) {
     break;
   }
   case E_AWAIT: {
-    int v = expr_any(fs, e->a);
+    /* the operand in a temporary: AWAIT may replace it (interp.c await_user) */
+    int v = alloc_reg(fs);
+    if (v >= 0 && expr_to(fs, e->a, v)) v = -1;
     set_loc(fs, e);
     r = v < 0 || emit(fs, OP_AWAIT, 0, target, v, 0) < 0 ? -1 : 0;
     break;
@@ -1971,7 +2060,7 @@ static int assign(Fs *fs, Ast *t, int src) {
   case E_ATTR: {
     int o = expr_any(fs, t->a), k;
     if (o < 0) return -1;
-    k = const_str(fs, t->s, idlen(t));
+    k = const_ident(fs, t->s, idlen(t));
     r = k < 0 || emit(fs, OP_SETATTR, 0, o, k, src) < 0 ? -1 : 0;
     break;
   }
@@ -2061,7 +2150,7 @@ static int del_target(Fs *fs, Ast *t) {
   case E_ATTR: {
     int o = expr_any(fs, t->a), k;
     if (o < 0) return -1;
-    k = const_str(fs, t->s, idlen(t));
+    k = const_ident(fs, t->s, idlen(t));
     if (k < 0 || emit(fs, OP_DELATTR, 0, o, k, 0) < 0) return -1;
     break;
   }
@@ -2362,7 +2451,7 @@ static int unbind_as(Fs *fs, const char *name, size_t len) {
   }
   default:
     /* CPython sets the name to None, then deletes it */
-    k = const_str(fs, name, len);
+    k = const_ident(fs, name, len);
     if (k < 0) return -1;
     {
       int r = alloc_reg(fs);
@@ -2786,7 +2875,7 @@ static int aug_assign(Fs *fs, Ast *s) {
   } else if (t->kind == E_ATTR) {
     int o = expr_any(fs, t->a), k;
     if (o < 0) return -1;
-    k = const_str(fs, t->s, idlen(t));
+    k = const_ident(fs, t->s, idlen(t));
     cur = alloc_reg(fs);
     if (k < 0 || cur < 0) return -1;
     set_loc(fs, t);
@@ -3495,7 +3584,7 @@ static int stmt(Fs *fs, Ast *s) {
       const char *nm = al->s2 ? al->s2 : al->s, *dot = strchr(nm, '.');
       int t = alloc_reg(fs), k;
       if (t < 0) { r = -1; break; }
-      k = const_str(fs, al->s, strlen(al->s));
+      k = const_ident(fs, al->s, strlen(al->s));   /* a dotted name never mangles */
       if (k < 0 || emitbx(fs, OP_IMPORT, t, (uint32_t)k) < 0) { r = -1; break; }
       /* import a.b binds a: a second import of the (now loaded) top name */
       if (!al->s2 && dot &&
@@ -3509,7 +3598,7 @@ static int stmt(Fs *fs, Ast *s) {
   case S_IMPORTFROM: {
     int m = alloc_reg(fs), t = alloc_reg(fs), k;
     if (m < 0 || t < 0) { r = -1; break; }
-    k = const_str(fs, s->s, strlen(s->s));
+    k = const_ident(fs, s->s, strlen(s->s));
     if (k < 0 || emitbx(fs, OP_IMPORT, m, (uint32_t)k) < 0) { r = -1; break; }
     if (s->l1.n == 1 && strcmp(s->l1.items[0]->s, "*") == 0) {
       /* the names are known only when it runs: globals, so module level */
@@ -3521,7 +3610,7 @@ static int stmt(Fs *fs, Ast *s) {
     for (i = 0; i < s->l1.n && !r; i++) {
       Ast *al = s->l1.items[i];
       const char *nm = al->s2 ? al->s2 : al->s;
-      k = const_str(fs, al->s, strlen(al->s));
+      k = const_ident(fs, al->s, strlen(al->s));
       if (k < 0 || emit(fs, OP_IMPORTFROM, 0, t, m, k) < 0 ||
           store_name(fs, nm, strlen(nm), t) < 0)
         r = -1;
@@ -3849,7 +3938,7 @@ static int compile_function(Fs *fs, Ast *node, int target) {
     for (i = 0; i < params->n; i++) {
       Ast *p = params->items[i];
       if (p->op == ARG_KWONLY && p->a) {
-        k = const_str(fs, p->s, idlen(p));
+        k = const_ident(fs, p->s, idlen(p));
         if (k < 0 || emitbx(fs, OP_LOADK, base + 2 * j, (uint32_t)k) < 0) return -1;
         if (expr_to(fs, p->a, base + 2 * j + 1)) return -1;
         j++;
@@ -3872,7 +3961,7 @@ static int compile_function(Fs *fs, Ast *node, int target) {
       for (i = 0; i <= params->n; i++) {
         Ast *p = i < params->n ? params->items[i] : NULL, *ann = p ? p->b : node->b;
         if (ann == NULL) continue;
-        k = p ? const_str(fs, p->s, idlen(p)) : const_str(fs, "return", 6);
+        k = p ? const_ident(fs, p->s, idlen(p)) : const_str(fs, "return", 6);
         if (k < 0 || emitbx(fs, OP_LOADK, base + 2 * j, (uint32_t)k) < 0) return -1;
         if (ann_value(fs, ann, base + 2 * j + 1)) return -1;
         j++;
@@ -4115,7 +4204,7 @@ static int annotation(Fs *fs, Ast *s) {
   if (s->a->kind != E_NAME || (s->a->flags & AST_PAREN)) {
     if (!fs->c->future_ann && expr_to(fs, s->b, kv)) return -1;
   } else {
-    k1 = const_str(fs, s->a->s, idlen(s->a));
+    k1 = const_ident(fs, s->a->s, idlen(s->a));
     if (k1 < 0 ||
         emitbx(fs, module ? OP_GETGLOBAL : OP_GETNAME, d, (uint32_t)ka) < 0 ||
         emitbx(fs, OP_LOADK, kn, (uint32_t)k1) < 0 || ann_value(fs, s->b, kv) ||

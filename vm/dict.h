@@ -164,9 +164,10 @@ uint64_t hash_str(Str *s);
 bool hash_same(Value a, Value b);
 /* CPython's PyObject_RichCompareBool(a, b, Py_EQ): identity first, then
 ** vm_eq.  Containers compare their items this way, so
-** `x = float('nan'); [x] == [x]` is True.  Floats being unboxed, any two
-** NaNs with the same bits count as identical here (CPython says
-** [float('nan')] == [float('nan')] is False; we say True).  Use it for
+** `x = float('nan'); [x] == [x]` is True.  Floats being unboxed, two
+** NaNs are identical when their bits are (vm_float gives each NaN an
+** operation makes bits of its own, so [float('nan')] == [float('nan')] is
+** False, as in CPython).  Use it for
 ** `in`, list.index/count/remove and the like. */
 int hash_eq_item(VM *vm, Value a, Value b);
 /* Hash of a set's contents as if it were a frozenset (CPython looks up a

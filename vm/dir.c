@@ -21,6 +21,7 @@
 
 #include "vm.h"
 #include "class.h"
+#include "str.h"
 #include "dir_tab.h"
 
 int vm_sort(VM *vm, Value *keys, Value *vals, size_t n, bool reverse);   /* builtins.c */
@@ -84,17 +85,34 @@ static int add_builtin(VM *vm, Dict *seen, int t, Value obj) {
   }
 }
 
-/* The names __slots__ declares (CPython's class dict has a member for
-** each; "__dict__" among them is the dict's). */
-static int add_slots(VM *vm, Dict *seen, Value slots) {
+/* A __slots__ entry of class owner, under the name it gives (a private
+** `__x` is `_Owner__x`, class_slot_prefix). */
+static int add_slot(VM *vm, Dict *seen, const Class *owner, Value entry) {
+  const char *pre;
+  const Str *e = AS_STR(entry);
+  size_t pl = class_slot_prefix(owner, e, &pre);
+  Str *m;
+  if (pl == 0) return add_name(vm, seen, entry);
+  m = str_alloc(vm, 1 + pl + e->len);
+  if (m == NULL) return -1;
+  m->data[0] = '_';
+  memcpy(m->data + 1, pre, pl);
+  memcpy(m->data + 1 + pl, e->data, e->len);
+  str_fix(m);
+  return add_name(vm, seen, vobj(m));
+}
+
+/* The names __slots__ of class owner declares (CPython's class dict has a
+** member for each; "__dict__" among them is the dict's). */
+static int add_slots(VM *vm, Dict *seen, const Class *owner, Value slots) {
   size_t i, n;
   const Value *items;
-  if (IS_STR(slots)) return add_name(vm, seen, slots);
+  if (IS_STR(slots)) return add_slot(vm, seen, owner, slots);
   if (IS_OBJ(slots, OT_TUPLE)) { n = AS_TUPLE(slots)->len; items = AS_TUPLE(slots)->items; }
   else if (IS_OBJ(slots, OT_LIST)) { n = AS_LIST(slots)->len; items = AS_LIST(slots)->items; }
   else return 0;
   for (i = 0; i < n; i++)
-    if (IS_STR(items[i]) && add_name(vm, seen, items[i])) return -1;
+    if (IS_STR(items[i]) && add_slot(vm, seen, owner, items[i])) return -1;
   return 0;
 }
 
@@ -110,7 +128,7 @@ static int add_mro(VM *vm, Dict *seen, Value mro, Value obj) {
     d = AS_CLASS(m->items[i])->dict;
     if (add_keys(vm, seen, d, "__qualname__")) return -1;
     if (dict_get_str(vm, d, "__slots__", 9, &v) != 1) dict = true;
-    else if (add_slots(vm, seen, v)) return -1;
+    else if (add_slots(vm, seen, AS_CLASS(m->items[i]), v)) return -1;
   }
   /* CPython's class without __slots__ has a __dict__ entry (its
   ** __weakref__ one stays closed) */

@@ -172,9 +172,17 @@ int gen_getattr(VM *vm, Value gen, const char *name, Value *out) {
     *out = vbool(g->state == GEN_SUSPENDED);
     return 1;
   }
-  if (strcmp(name, "__name__") == 0) { *out = g->func->code->name; return 1; }
-  if (strcmp(name, "__qualname__") == 0) { *out = g->func->code->qualname; return 1; }
-  (void)vm;
+  if (strcmp(name, "__name__") == 0 || strcmp(name, "__qualname__") == 0) {
+    /* the function's, renamed (functools.wraps) or not */
+    Value v;
+    if (g->func->meta && dict_get_str(vm, g->func->meta, name, strlen(name), &v) == 1 &&
+        IS_STR(v)) {
+      *out = v;
+      return 1;
+    }
+    *out = name[2] == 'n' ? g->func->code->name : g->func->code->qualname;
+    return 1;
+  }
   return 0;
 }
 

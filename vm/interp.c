@@ -122,12 +122,13 @@ static inline void fast_call(VM *vm, Func *fo, uint32_t base, int nargs, uint32_
 
 static int corrupt(VM *vm);
 static int gen_call(VM *vm, uint32_t ret);
+static void gen_leave(VM *vm, Frame *f, bool done, uint32_t pc);
 static int bind_args(VM *vm, Func *fn, uint32_t base, int nargs, Tuple *kwnames);
 
 /* ---- argument binding ---- */
 
-static const char *fname(Func *fn) {
-  return AS_STR(fn->code->qualname)->data;
+static const char *fname(VM *vm, Func *fn) {
+  return func_qualname(vm, fn);
 }
 
 static int names_list(VM *vm, Buf *b, Code *co, const int *idx, int n) {
@@ -147,7 +148,7 @@ static int names_list(VM *vm, Buf *b, Code *co, const int *idx, int n) {
 static int missing_error(VM *vm, Func *fn, const int *idx, int n, bool kwonly) {
   Buf b = BUF_INIT;
   Value msg;
-  if (buf_printf(vm, &b, "%s() missing %d required %s argument%s: ", fname(fn),
+  if (buf_printf(vm, &b, "%s() missing %d required %s argument%s: ", fname(vm, fn),
                  n, kwonly ? "keyword-only" : "positional", n == 1 ? "" : "s") ||
       names_list(vm, &b, fn->code, idx, n) || buf_finish(vm, &b, &msg)) {
     buf_free(vm, &b);
@@ -169,8 +170,32 @@ static int too_many_error(VM *vm, Func *fn, int given, int nkwgiven) {
   if (nkwgiven)
     snprintf(kwpart, sizeof kwpart, " positional argument%s (and %d keyword-only argument%s)",
              given == 1 ? "" : "s", nkwgiven, nkwgiven == 1 ? "" : "s");
-  return vm_raise(vm, T_TypeError, "%s() takes %s but %d%s %s given", fname(fn),
+  return vm_raise(vm, T_TypeError, "%s() takes %s but %d%s %s given", fname(vm, fn),
                   takes, given, kwpart, given == 1 && !nkwgiven ? "was" : "were");
+}
+
+/* Every positional-only parameter given by keyword, in parameter order. */
+static int posonly_error(VM *vm, Func *fn, Tuple *kwnames) {
+  Code *co = fn->code;
+  Buf b = BUF_INIT;
+  Value msg;
+  int j, n = 0;
+  size_t i;
+  if (buf_printf(vm, &b, "%s() got some positional-only arguments passed as keyword "
+                 "arguments: '", fname(vm, fn)))
+    goto fail;
+  for (j = 0; j < co->nposonly; j++) {
+    Str *p = AS_STR(AS_TUPLE(co->varnames)->items[j]);
+    for (i = 0; i < kwnames->len; i++)
+      if (str_eq(p, AS_STR(kwnames->items[i]))) break;
+    if (i == kwnames->len) continue;
+    if ((n++ && buf_put(vm, &b, ", ", 2)) || buf_put(vm, &b, p->data, p->len)) goto fail;
+  }
+  if (buf_putc(vm, &b, '\'') || buf_finish(vm, &b, &msg)) goto fail;
+  return vm_raise_value(vm, T_TypeError, msg);
+fail:
+  buf_free(vm, &b);
+  return -1;
 }
 
 /* Arguments are at stack[base .. base+nargs+nkw); leave the frame's
@@ -227,7 +252,7 @@ static int bind_args(VM *vm, Func *fn, uint32_t base, int nargs, Tuple *kwnames)
     if (found >= 0) {
       if (R[found].tag != V_UNDEF) {
         vm_raise(vm, T_TypeError, "%s() got multiple values for argument '%s'",
-                 fname(fn), k->data);
+                 fname(vm, fn), k->data);
         goto out;
       }
       R[found] = kwv[i];
@@ -237,11 +262,10 @@ static int bind_args(VM *vm, Func *fn, uint32_t base, int nargs, Tuple *kwnames)
       for (j = 0; j < co->nposonly; j++)
         if (str_eq(k, AS_STR(AS_TUPLE(co->varnames)->items[j]))) break;
       if (j < co->nposonly)
-        vm_raise(vm, T_TypeError, "%s() got some positional-only arguments passed "
-                 "as keyword arguments: '%s'", fname(fn), k->data);
+        posonly_error(vm, fn, kwnames);
       else
         vm_raise(vm, T_TypeError, "%s() got an unexpected keyword argument '%s'",
-                 fname(fn), k->data);
+                 fname(vm, fn), k->data);
       goto out;
     }
   }
@@ -1248,6 +1272,93 @@ static uint32_t frames_end(VM *vm) {
   return cur->base + cur->code->nregs;
 }
 
+/* ---- hand-stepped await chains ----
+** CPython's await is a loop of send and yield: a value that a user
+** __await__ yields goes up through every coroutine awaiting it to
+** whoever called send() on the outermost one (a hand-written driver),
+** and send(v) brings v back down.  In baton an awaited coroutine runs
+** in a frame of kind FR_CALL above its awaiting one (AWAIT, vm_coro_push),
+** and a user awaitable's iterator is driven by the prelude's coroutine
+** _ht_await, stored in the AWAIT's operand register.  When the chain of
+** awaits from _ht_await down ends in a frame stepped by send()/throw()/
+** close() (FR_GENNEXT, FR_GENCLOSE) rather than a task, _ht_await calls
+** _aio_pass_up(y): each coroutine frame of the chain is saved in its
+** Gen (suspended; its pc just after its AWAIT, _ht_await's just after
+** that call) and y is send()'s result.  Resuming the outermost one
+** (gen_resume, gen_throw_in) resumes the chain down to _ht_await, where
+** the value sent is the call's result (or the exception thrown its
+** exception).  Tasks never see such a chain: asyncio drives its
+** coroutines from their fibers, as before. */
+
+/* May a coroutine rest suspended at pc (snapshot.c checks it too)? */
+bool vm_coro_rest_ok(const Code *c, uint32_t pc) {
+  return pc >= 1 && pc < c->ncode &&
+         (c->code[pc - 1].op == OP_AWAIT || c->code[pc - 1].op == OP_CALL);
+}
+
+/* The top frame runs a coroutine just resumed: while it rests at an
+** AWAIT, resume the coroutine that AWAIT's register holds in a frame
+** above it.  Returns the top frame then, NULL on error. */
+static Frame *coro_resume_chain(VM *vm) {
+  for (;;) {
+    Frame *f = &vm->frames[vm->nframes - 1];
+    Gen *g = f->gen, *ig;
+    const Instr *aw;
+    Value in;
+    if (g == NULL || g->h.type != OT_CORO || gen_is_async(g) || f->pc < 1) return f;
+    aw = &f->code->code[f->pc - 1];
+    if (aw->op != OP_AWAIT) return f;
+    in = vm->stack[f->base + aw->b];
+    ig = val_is_coro(in) ? (Gen *)in.u.o : NULL;
+    if (ig == NULL || ig->state != GEN_SUSPENDED || !vm_coro_rest_ok(ig->func->code, ig->pc)) {
+      corrupt(vm);
+      return NULL;
+    }
+    if (gen_enter(vm, ig, f->base + f->code->nregs, f->base + aw->a, FR_CALL, ig->pc) == NULL)
+      return NULL;
+  }
+}
+
+/* Do the awaits up from the top frame end in a frame stepped by hand?
+** Each frame is a coroutine awaited (FR_CALL) by the coroutine below it,
+** whose AWAIT holds it, down to one of kind FR_GENNEXT or FR_GENCLOSE. */
+bool vm_coro_by_hand(VM *vm) {
+  uint32_t k = vm->nframes;
+  while (k-- > 0) {
+    const Frame *f = &vm->frames[k], *below;
+    const Instr *aw;
+    Value held;
+    if (f->gen == NULL || f->gen->h.type != OT_CORO || gen_is_async(f->gen)) return false;
+    if (f->kind == FR_GENNEXT || f->kind == FR_GENCLOSE) return true;
+    if (f->kind != FR_CALL || k == 0) return false;
+    below = &vm->frames[k - 1];
+    if (below->pc < 1 || below->pc > below->code->ncode) return false;
+    aw = &below->code->code[below->pc - 1];
+    if (aw->op != OP_AWAIT) return false;
+    held = vm->stack[below->base + aw->b];
+    if (held.tag != V_OBJ || held.u.o != &f->gen->h) return false;
+  }
+  return false;
+}
+
+/* _aio_pass_up(y) (see above): suspend the chain, y goes to the driver. */
+static int coro_pass_up(VM *vm, Value y) {
+  if (!vm_coro_by_hand(vm))
+    return vm_raise(vm, T_RuntimeError, "_aio_pass_up outside a coroutine stepped by send()");
+  for (;;) {
+    Frame *f = &vm->frames[vm->nframes - 1];
+    int kind = f->kind;
+    uint32_t ret = f->ret;
+    gen_leave(vm, f, false, f->pc);
+    vm->nframes--;
+    if (kind == FR_CALL) continue;
+    if (kind == FR_GENCLOSE)
+      return vm_raise(vm, T_RuntimeError, "coroutine ignored GeneratorExit");
+    vm->stack[ret] = y;
+    return 1;
+  }
+}
+
 /* Resume g in a new frame above the current one, `sent` being the value
 ** of the yield it waits in.  Returns 1 when a frame was pushed, 0 when g
 ** is exhausted, -1 on error. */
@@ -1266,7 +1377,11 @@ static int gen_resume(VM *vm, Gen *g, uint32_t ret, int kind, Value dflt, Value 
   f = gen_enter(vm, g, frames_end(vm), ret, kind, g->pc);
   if (f == NULL) return -1;
   f->dflt = dflt;
-  if (suspended) vm->stack[f->base + g->func->code->code[g->pc - 1].a] = sent;
+  if (!suspended) return 1;
+  /* a coroutine suspended in an await: the coroutines it awaits resume
+  ** too, down to the one that passed the value up (coro_pass_up) */
+  if ((f = coro_resume_chain(vm)) == NULL) return -1;
+  vm->stack[f->base + f->code->code[f->pc - 1].a] = sent;
   return 1;
 }
 
@@ -1342,6 +1457,11 @@ static int gen_throw_in(VM *vm, Gen *g, uint32_t ret, int kind, Value exc) {
   bool gexit = type_is_subtype(AS_EXC(exc)->type, T_GeneratorExit);
   Frame *f = gen_enter(vm, g, frames_end(vm), ret, kind, g->pc);
   if (f == NULL) return -1;
+  if (g->h.type == OT_CORO && !gen_is_async(g)) {
+    /* into the innermost coroutine of its await chain (coro_pass_up) */
+    if (coro_resume_chain(vm) == NULL) return -1;
+    return exc_set(vm, exc);
+  }
   for (;;) {
     Gen *sub = gen_yf(g);
     const Instr *y;
@@ -1570,6 +1690,7 @@ static int gen_call(VM *vm, uint32_t ret) {
   Gen *g;
   int r;
   vm->genop.gen = vm->genop.arg = vm->genop.dflt = VUNDEF;
+  if (op.op == GOP_PASSUP) return coro_pass_up(vm, op.arg);
   if (!IS_OBJ(op.gen, OT_GEN) && !IS_OBJ(op.gen, OT_CORO)) return corrupt(vm);
   g = (Gen *)op.gen.u.o;
   /* a coroutine stepped by send/throw (outside an event loop): it runs in
@@ -1603,7 +1724,7 @@ int vm_coro_push(VM *vm, Gen *g, uint32_t base, uint32_t ret, int kind) {
   Frame *f;
   if (gen_is_async(g))   /* (only a hostile snapshot gets here) */
     return vm_raise(vm, T_TypeError, "object async_generator can't be used in 'await' expression");
-  if (g->state == GEN_RUNNING)
+  if (g->state == GEN_RUNNING || g->state == GEN_SUSPENDED)   /* (stepped by hand) */
     return vm_raise(vm, T_RuntimeError, "coroutine is being awaited already");
   if (g->state != GEN_CREATED)
     return vm_raise(vm, T_RuntimeError, "cannot reuse already awaited coroutine");
@@ -1888,17 +2009,22 @@ static int await_error(VM *vm, Value aw, int x) {
 
 /* `await aw`, aw an instance of a user class with __await__: the
 ** prelude's coroutine _ht_await(aw.__await__) runs in its place, in a
-** frame at stack[top] whose result goes to stack[ret]. */
-static int await_user(VM *vm, Value aw, uint32_t top, uint32_t ret) {
+** frame at stack[top] whose result goes to stack[ret]; it replaces aw in
+** the AWAIT's operand register stack[opnd] (a temporary), where a
+** hand-stepped chain finds it again (coro_resume_chain). */
+static int await_user(VM *vm, Value aw, uint32_t top, uint32_t ret, uint32_t opnd) {
   Value fn, meth;
   int r = class_special(vm, aw, "__await__", &meth);
   if (r <= 0) return r < 0 ? -1 : corrupt(vm);
-  if (prelude_get(vm, "_ht_await", &fn, top + 3) || ensure_stack(vm, (size_t)top + 3)) return -1;
+  if (async_join_prims(vm) || prelude_get(vm, "_ht_await", &fn, top + 3) ||
+      ensure_stack(vm, (size_t)top + 3))
+    return -1;
   vm->stack[top] = fn;
   vm->stack[top + 1] = meth;
   r = call_at(vm, top, 1, NULL, FR_CALL);
   if (r < 0) return -1;
   if (r != 0 || !val_is_coro(vm->stack[top])) return corrupt(vm);
+  vm->stack[opnd] = vm->stack[top];
   return vm_coro_push(vm, (Gen *)vm->stack[top].u.o, top, ret, FR_CALL);
 }
 
@@ -1975,7 +2101,7 @@ static inline bool int_fast(Value a, Value b) {
 ** round toward minus infinity) and true division of floats or ints below
 ** 2^53 (exact operands, one rounding, as CPython).  False: the general
 ** path decides (it raises ZeroDivisionError, goes to big ints...). */
-static inline bool binop_fast(int op, Value a, Value b, Value *out) {
+static inline bool binop_fast(VM *vm, int op, Value a, Value b, Value *out) {
   if (a.tag == V_INT && b.tag == V_INT) {
     int64_t x = a.u.i, y = b.u.i, q, m;
     switch (op) {
@@ -2009,7 +2135,7 @@ static inline bool binop_fast(int op, Value a, Value b, Value *out) {
     double x = a.tag == V_FLOAT ? a.u.f : (double)a.u.i;
     double y = b.tag == V_FLOAT ? b.u.f : (double)b.u.i;
     if (y == 0.0) return false;
-    *out = vfloat(x / y);
+    *out = vm_float(vm, x / y);
     return true;
   }
   return false;
@@ -2235,13 +2361,13 @@ load_frame:
         int64_t r; \
         if (!OVF(a.u.i, b.u.i, &r)) { R[i.a] = vint(r); vmbreak; } \
       } else if (a.tag == V_FLOAT && b.tag == V_FLOAT) { \
-        R[i.a] = vfloat(a.u.f COP b.u.f); \
+        R[i.a] = vm_float(vm, a.u.f COP b.u.f); \
         vmbreak; \
       } else if (a.tag == V_FLOAT && b.tag == V_INT) { \
-        R[i.a] = vfloat(a.u.f COP (double)b.u.i); \
+        R[i.a] = vm_float(vm, a.u.f COP (double)b.u.i); \
         vmbreak; \
       } else if (a.tag == V_INT && b.tag == V_FLOAT) { \
-        R[i.a] = vfloat((double)a.u.i COP b.u.f); \
+        R[i.a] = vm_float(vm, (double)a.u.i COP b.u.f); \
         vmbreak; \
       } \
       if (user_class(a) || user_class(b)) goto op_user_binop; \
@@ -2258,7 +2384,7 @@ load_frame:
       Value a = R[i.b]; \
       int64_t c_ = (int16_t)i.c, r_; \
       if (a.tag == V_INT && !OVF(a.u.i, c_, &r_)) { R[i.a] = vint(r_); vmbreak; } \
-      if (a.tag == V_FLOAT) { R[i.a] = vfloat(a.u.f COP (double)c_); vmbreak; } \
+      if (a.tag == V_FLOAT) { R[i.a] = vm_float(vm, a.u.f COP (double)c_); vmbreak; } \
       if (user_class(a)) goto op_user_binop; \
       { \
         Value v, b = vint(c_); \
@@ -2276,8 +2402,8 @@ load_frame:
       if (i.x == BIN_MUL) {
         int64_t r_;
         if (a.tag == V_INT && !__builtin_mul_overflow(a.u.i, b.u.i, &r_)) { R[i.a] = vint(r_); vmbreak; }
-        if (a.tag == V_FLOAT) { R[i.a] = vfloat(a.u.f * (double)b.u.i); vmbreak; }
-      } else if (binop_fast(i.x, a, b, &R[i.a])) {
+        if (a.tag == V_FLOAT) { R[i.a] = vm_float(vm, a.u.f * (double)b.u.i); vmbreak; }
+      } else if (binop_fast(vm, i.x, a, b, &R[i.a])) {
         vmbreak;
       }
       if (user_class(a)) goto op_user_binop;
@@ -2287,7 +2413,7 @@ load_frame:
     }
     vmcase(BINOP) {
       Value v;
-      if (binop_fast(i.x, R[i.b], R[i.c], &R[i.a])) { vmbreak; }
+      if (binop_fast(vm, i.x, R[i.b], R[i.c], &R[i.a])) { vmbreak; }
       if (user_class(R[i.b]) || user_class(R[i.c])) goto op_user_binop;
       PROTECT_OP(vm_binop(vm, i.x, R[i.b], R[i.c], &v), binop_names[i.x][0], R[i.b], R[i.c]);
       R[i.a] = v;
@@ -3573,7 +3699,7 @@ load_frame:
           await_error(vm, aw, i.x);
           goto error;
         }
-        if (await_user(vm, aw, top, f->base + i.a)) goto error;
+        if (await_user(vm, aw, top, f->base + i.a, f->base + i.b)) goto error;
         SAFEPOINT_CALL();
         goto load_frame;
       }

@@ -69,6 +69,18 @@ int vm_to_double(VM *vm, Value v, double *out) {
   return big_to_double(vm, v, out);
 }
 
+Value vm_nan_new(VM *vm, double like) {
+  uint64_t bits;
+  double d;
+  /* sign, all-ones exponent, the quiet bit, the marker, then the serial
+  ** (the plain quiet NaN is math.nan's, and json's) */
+  vm->nan_serial = (vm->nan_serial + 1) & NAN_SERIAL_MASK;
+  bits = (signbit(like) ? 0xFFF8000000000000ull : 0x7FF8000000000000ull) | NAN_MADE_BIT |
+         vm->nan_serial;
+  memcpy(&d, &bits, sizeof d);
+  return vfloat(d);
+}
+
 static int float_binop(VM *vm, int op, double a, double b, Value *out) {
   double r;
   switch (op) {
@@ -112,7 +124,7 @@ static int float_binop(VM *vm, int op, double a, double b, Value *out) {
   default:
     return -2;
   }
-  *out = vfloat(r);
+  *out = vm_float(vm, r);
   return 0;
 }
 
@@ -488,7 +500,7 @@ int vm_unary(VM *vm, int op, Value a, Value *out) {
   switch (op) {
   case UN_NEG:
     if (a.tag == V_INT && a.u.i != INT64_MIN) { *out = vint(-a.u.i); return 0; }
-    if (a.tag == V_FLOAT) { *out = vfloat(-a.u.f); return 0; }
+    if (a.tag == V_FLOAT) { *out = vm_float(vm, -a.u.f); return 0; }
     if (IS_INTLIKE(a)) return big_neg(vm, a, out);
     if (IS_COMPLEX(a)) return complex_neg(vm, a, out);
     return vm_raise(vm, T_TypeError, "bad operand type for unary -: '%s'", val_type_name(self));

@@ -307,7 +307,7 @@ static int repr_rec(VM *vm, Value v, Buf *b, int depth) {
   case OT_GEN: {
     Gen *g = (Gen *)v.u.o;
     if (v.u.o->flags) return addr_buf(vm, b, type_names[v.u.o->flags], "object", g);
-    return addr_buf(vm, b, "generator object", AS_STR(g->func->code->qualname)->data, g);
+    return addr_buf(vm, b, "generator object", func_qualname(vm, g->func), g);
   }
   case OT_CORO:
     return addr_buf(vm, b, gen_is_async((Gen *)v.u.o) ? "async_generator object"
@@ -712,6 +712,21 @@ int func_meta_name(const char *n) {
   for (i = 0; i < (int)(sizeof names / sizeof names[0]); i++)
     if (strcmp(n, names[i]) == 0) return i;
   return -1;
+}
+
+static const char *func_meta_str(VM *vm, Func *fn, const char *key, const char *dflt) {
+  Value v;
+  if (fn->meta && dict_get_str(vm, fn->meta, key, strlen(key), &v) == 1 && IS_STR(v))
+    return AS_STR(v)->data;
+  return dflt;
+}
+
+const char *func_qualname(VM *vm, Func *fn) {
+  return func_meta_str(vm, fn, "__qualname__", AS_STR(fn->code->qualname)->data);
+}
+
+const char *func_module(VM *vm, Func *fn) {
+  return func_meta_str(vm, fn, "__module__", "__main__");
 }
 
 int func_meta_set(VM *vm, Func *fn, Str *name, Value v) {

@@ -794,9 +794,11 @@ int dict_merge(VM *vm, Dict *d, Value m, const char *fname) {
 /* How CPython names a callable in argument errors (_PyObject_FunctionStr):
 ** "__main__.f()", "print()", "list.append()". */
 const char *vm_funcstr(VM *vm, Value fn, char *buf, size_t n) {
-  (void)vm;
-  if (IS_OBJ(fn, OT_FUNC))
-    snprintf(buf, n, "__main__.%s()", AS_STR(((Func *)fn.u.o)->code->qualname)->data);
+  if (IS_OBJ(fn, OT_FUNC)) {
+    const char *m = func_module(vm, (Func *)fn.u.o);
+    snprintf(buf, n, "%s%s%s()", strcmp(m, "builtins") == 0 ? "" : m,
+             strcmp(m, "builtins") == 0 ? "" : ".", func_qualname(vm, (Func *)fn.u.o));
+  }
   else if (fn.tag == V_BUILTIN) snprintf(buf, n, "%s()", builtin_name((int)fn.u.i));
   else if (fn.tag == V_TYPE) snprintf(buf, n, "%s()", type_names[fn.u.i]);
   else if (fn.tag == V_TOOL) snprintf(buf, n, "%s()", AS_STR(vm->tools[fn.u.i].name)->data);

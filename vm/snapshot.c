@@ -2447,6 +2447,8 @@ typedef struct R {
   size_t norder;
   char *tmp;                       /* NUL-terminated copy of a string */
   size_t captmp;
+  uint64_t max_nan;                /* the highest serial of a made NaN read */
+  uint64_t max_oid;                /* the highest identity number read */
 } R;
 
 static void rfail(R *r, const char *fmt, ...)
@@ -2604,6 +2606,8 @@ general:
     uint64_t bits = r_fixed(r, 8);
     double d;
     memcpy(&d, &bits, sizeof d);
+    if (d != d && (bits & NAN_MADE_BIT) && (bits & NAN_SERIAL_MASK) > r->max_nan)
+      r->max_nan = bits & NAN_SERIAL_MASK;
     *out = vfloat(d);
     return;
   }
@@ -3706,6 +3710,7 @@ static void rec_obj(R *r, size_t i, int pass) {
       if (r->fail) return;
       if (!link) {
         ((Exc *)r->objs[i])->oid = oid;
+        if (oid > r->max_oid) r->max_oid = oid;
       } else {
         Exc *e = (Exc *)o;
         if ((cls.tag != V_NONE && !(IS_OBJ(cls, OT_CLASS) && AS_CLASS(cls)->base == e->type)) ||
@@ -3784,6 +3789,7 @@ static void rec_obj(R *r, size_t i, int pass) {
       c->name = c->qualname = c->bases = c->mro = VNONE;
       c->base = (int32_t)base;
       c->oid = oid;
+      if (oid > r->max_oid) r->max_oid = oid;
       r->objs[i] = &c->h;
     } else {
       Class *c = (Class *)o;
@@ -3816,6 +3822,7 @@ static void rec_obj(R *r, size_t i, int pass) {
       Instance *in = attrs_new_instance(r->vm, NULL);
       if (in == NULL) { rnomem(r); return; }
       in->oid = oid;
+      if (oid > r->max_oid) r->max_oid = oid;
       in->base = VUNDEF;
       r->objs[i] = &in->h;
     } else {
@@ -4212,15 +4219,19 @@ static void load_checks(R *r) {
       break;
     }
     case OT_CORO: {
-      /* a coroutine never suspends at a yield; an async generator (its
-      ** code a generator too) does, as a generator */
+      /* a coroutine suspends only in a chain of awaits stepped by hand
+      ** (interp.c coro_pass_up): just after an AWAIT, or the call that
+      ** passed the value up; an async generator (its code a generator
+      ** too) suspends at a yield, as a generator.  What a suspended AWAIT
+      ** holds is checked when the chain resumes (coro_resume_chain). */
       Gen *g = (Gen *)o;
       Code *c = g->func->code;
       bool agen = (c->flags & CODE_GENERATOR) != 0;
       if (!(c->flags & CODE_COROUTINE) || g->nregs != c->nregs)
         rfail(r, "coroutine does not match its code");
-      else if ((g->state == GEN_SUSPENDED && !agen) || (g->state == GEN_CREATED && g->pc != 0) ||
-               (g->state == GEN_SUSPENDED &&
+      else if ((g->state == GEN_CREATED && g->pc != 0) ||
+               (g->state == GEN_SUSPENDED && !agen && !vm_coro_rest_ok(c, g->pc)) ||
+               (g->state == GEN_SUSPENDED && agen &&
                 (g->pc < 1 || g->pc >= c->ncode || c->code[g->pc - 1].op != OP_YIELD)))
         rfail(r, "bad coroutine state");
       break;
@@ -4732,7 +4743,7 @@ static void fiber_check(R *r, const Fiber *fb, const Future *task, Value exc) {
       } else if (c->flags & CODE_COROUTINE) {
         if (gn == NULL || gn->h.type != OT_CORO || gn->func != f->func ||
             gn->state != GEN_RUNNING || gn->h.marked ||
-            (kind != FR_CALL && kind != FR_GENNEXT &&   /* FR_GENNEXT: stepped by send() */
+            (kind != FR_CALL && kind != FR_GENNEXT && kind != FR_GENCLOSE &&   /* by hand */
              !(kind == FR_TOP && bottom && task->coro.tag == V_OBJ &&
                task->coro.u.o == &gn->h))) {
           rfail(r, "%s %zu: bad coroutine frame", what, i);
@@ -5285,6 +5296,9 @@ int snap_load_ex(VM *vm, const uint8_t *p, size_t n, const uint8_t *key, size_t 
   if (!r.fail) load_objects(&r);
   if (!r.fail) load_state(&r);
   if (!r.fail) load_host(&r, host);
+  /* new NaNs and identity numbers must not repeat those restored */
+  if (r.max_nan > vm->nan_serial) vm->nan_serial = r.max_nan;
+  if (r.max_oid > vm->next_oid) vm->next_oid = r.max_oid;
   r_free(&r);
   vm->mem.refused = 0;
   if (r.fail) {

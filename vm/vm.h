@@ -315,6 +315,21 @@ typedef struct Frame {
 ** prelude (Python) function to call instead when the native code returns
 ** BI_FALLBACK (e.g. an argument needs Python code to iterate). */
 #define BI_FALLBACK (-2)
+
+/* A float result.  Floats are immediates, and identity is their bits
+** (`is`, dict and set keys, `x in [x]`): CPython makes a new object for
+** each NaN an operation returns, so `float('nan') is float('nan')` is
+** False while `x = nan; {x: 1}[x]` finds it.  So each NaN made here gets
+** a payload of its own (its sign kept); a NaN passed through unchanged
+** (`y = x`, a container, math.nan) keeps its identity. */
+/* A made NaN's payload: a marker bit, then 50 bits of serial (struct.pack
+** writes such a NaN as the plain quiet NaN, as CPython packs float('nan')). */
+#define NAN_MADE_BIT 0x0004000000000000ull
+#define NAN_SERIAL_MASK 0x0003FFFFFFFFFFFFull
+Value vm_nan_new(VM *vm, double like);
+static inline Value vm_float(VM *vm, double d) {
+  return d == d ? vfloat(d) : vm_nan_new(vm, d);
+}
 #define BI_SUSPEND  (-3)   /* the calling fiber waits (vm/async.c) */
 #define BI_REQUEST  (-4)   /* *out is the future of a new request */
 #define BI_RESUME   (-5)   /* resume a generator as vm->genop says (gen.c) */
@@ -322,7 +337,8 @@ typedef struct Frame {
 
 /* A generator operation asked by a native (next, send, throw, close), done
 ** by the loop right after the native returns (so never seen by the GC). */
-enum { GOP_NEXT, GOP_SEND, GOP_THROW, GOP_CLOSE };
+enum { GOP_NEXT, GOP_SEND, GOP_THROW, GOP_CLOSE,
+       GOP_PASSUP };       /* a hand-stepped await chain yields arg (interp.c) */
 typedef struct GenOp {
   int op;              /* GOP_* */
   Value gen;           /* the generator */
@@ -555,6 +571,9 @@ struct VM {
                               under way: no __getattribute__/__getattr__
                               hooks (class.c; set only inside a native) */
   uint64_t next_oid;       /* identity numbers of user objects (class.c) */
+  uint64_t nan_serial;     /* payload of the last NaN an operation made
+                              (vm_float): a restore sets it past every
+                              NaN the snapshot holds */
   struct IdSlot *ids;      /* identity numbers id() gave builtin objects:
                               open addressing by pointer, linear probing,
                               cap a power of two (0: none); the sweep
@@ -611,6 +630,8 @@ int vm_call_setup(VM *vm, Value fn, Value *args, int nargs, Tuple *kwnames,
                   uint32_t ret, int kind);
 
 int vm_coro_push(VM *vm, Gen *g, uint32_t base, uint32_t ret, int kind);
+bool vm_coro_rest_ok(const Code *c, uint32_t pc);   /* a suspended coroutine's pc */
+bool vm_coro_by_hand(VM *vm);   /* the awaits up from the top frame end in a send() */
 /* fn(args) run to its end above the frames there are, under the limits,
 ** no tool calls: 0 with *out, -1 (vm->exc, or vm->limit_hit) */
 int vm_call_nested(VM *vm, Value fn, Value *args, int nargs, Value *out);
@@ -653,6 +674,10 @@ int async_block(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int async_loop(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int async_cancel_all(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int async_unretrieved(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int async_func_source(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int async_by_hand(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int async_pass_up(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int async_join_prims(VM *vm);   /* the _aio_* natives into the prelude namespace */
 int async_cancel(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int async_todo(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int async_awaitable(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
@@ -812,6 +837,11 @@ int method_find(int type, const char *name, size_t len);
 enum { FM_NAME, FM_QUALNAME, FM_DOC, FM_MODULE, FM_ANNOTATIONS };
 int func_meta_name(const char *n);
 int func_meta_set(VM *vm, Func *fn, Str *name, Value v);
+/* A function's __qualname__ (or __module__) as argument errors name it:
+** one assigned (functools.wraps) if it is a str, else the code's (else
+** "__main__"). */
+const char *func_qualname(VM *vm, Func *fn);
+const char *func_module(VM *vm, Func *fn);
 int vm_print(VM *vm, const char *s, size_t n);
 int vm_print_stderr(VM *vm, const char *s, size_t n);
 /* vm/lib/sys.c: where print(file=file) writes: 1 stdout, 2 stderr, 0 file.write */

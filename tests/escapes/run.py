@@ -542,6 +542,51 @@ ATTEMPTS = [
      "FAILED (errors=1)"),
     ("unittest-marker-not-dunder-door", "def f(): pass\nf.__unittest_x__ = 1\nf.__code__ = None",
      "AttributeError"),
+    # private name mangling (compile.c mangle): a name ending in __ never
+    # mangles, and a mangled name (_A__x) is a plain attribute, never a dunder
+    ("mangle-dunders-stay-closed",
+     "class A:\n    def f(self):\n        try: self.__class__.__subclasses__()\n"
+     "        except AttributeError as e:\n            if '_A' in str(e): print('ESCAPED', e)\n"
+     "        return self.__class__.__mro__[-1].__subclasses__()\nA().f()", "AttributeError"),
+    ("mangle-builtins-name", "class A:\n    def f(self): return __builtins__\nprint('ESCAPED', A().f())",
+     "NameError"),
+    ("mangle-private-code-attr",
+     "def g(): pass\nclass A:\n    def f(self):\n        g.__code = 1\n        g.__globals = 2\n"
+     "        if sorted(g.__dict__) != ['_A__code', '_A__globals']: print('ESCAPED')\n"
+     "        return g.__code__\nprint('ESCAPED', A().f())", "AttributeError"),
+    ("mangle-class-named-like-dunder",
+     "class __class__:\n    __globals__ = 1\n    __x = 2\n"
+     "if '_class____x' not in vars(__class__): print('ESCAPED')\n"
+     "def f(): pass\nclass __func:\n    def g(self): return f.__globals__\nprint('ESCAPED', __func().g())",
+     "AttributeError"),
+    ("mangle-format-walk-unmangled",
+     "class A:\n    __x = 1\n    def f(self): return '{0.__x}'.format(self)\nprint('ESCAPED', A().f())",
+     "AttributeError"),
+    # binascii's natives: the Error they raise is looked up in the module;
+    # a program that replaces it gets a plain ValueError, and no Python code
+    # runs while a native holds a pointer into a buffer
+    ("binascii-error-replaced", "import binascii\nbinascii.Error = len\nbinascii.a2b_base64(b'a')",
+     "ValueError: Invalid base64"),
+    ("binascii-error-deleted", "import binascii\ndel binascii.Error\nbinascii.unhexlify(b'0')",
+     "ValueError: Odd-length"),
+    ("binascii-released-view", "import binascii\nm = memoryview(b'abc')\nm.release()\nbinascii.crc32(m)",
+     "TypeError"),
+    ("binascii-index-clears-buffer",
+     "import binascii\nb = bytearray(b'x' * 100000)\nclass I:\n    def __index__(self):\n"
+     "        b.clear()\n        return 0\nprint(binascii.crc32(b, I()), len(b))\nraise LookupError",
+     "LookupError"),
+    # typing._ns_value reads one name of a namespace the program could
+    # read anyway; never a closed builtin, a module table or a prelude's
+    ("typing-ns-value-closed-builtins",
+     "import typing\nfor n in ('eval', 'exec', '__import__', 'globals', 'open', '__builtins__'):\n"
+     "    if typing._ns_value(None, n): print('ESCAPED', n)\neval", "NameError"),
+    ("typing-ns-value-no-tables",
+     "import typing, json, sys\nfor w in ('sys', '__main__', json.dumps, json, 'builtins', print, len):\n"
+     "    for n in ('modules', '__builtins__', '__loader__', '_getframe'):\n"
+     "        if typing._ns_value(w, n): print('ESCAPED', w, n)\nraise LookupError", "LookupError"),
+    ("typing-ns-value-bad-args", "import typing\ntyping._ns_value(None, 5)", "TypeError"),
+    ("binascii-native-attrs", "import binascii\nprint(binascii.crc32.__self__)\n"
+     "print(binascii.crc32.__globals__)", "AttributeError"),
 ]
 
 

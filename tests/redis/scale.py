@@ -39,22 +39,34 @@ def need() -> str:
     return ", ".join(missing)
 
 
+def free_port() -> int:
+    """A loopback TCP port nobody listens on now (the kernel's pick)."""
+    import socket
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
 class RedisServer:
     """A redis-server of our own: a unix socket in folder, AOF with fsync
-    at every write (a restart loses nothing committed), no TCP."""
+    at every write (a restart loses nothing committed); with tcp=True it
+    also listens on a free loopback port, and url names that port (as a
+    worker on another machine would connect)."""
 
-    def __init__(self, folder: str, fsync: str = "always") -> None:
+    def __init__(self, folder: str, fsync: str = "always", tcp: bool = False) -> None:
         self.folder = folder
         self.fsync = fsync
         self.sock = os.path.join(folder, "redis.sock")
-        self.url = "unix://" + self.sock
+        self.port = free_port() if tcp else 0
+        self.url = "redis://127.0.0.1:%d/0" % self.port if tcp else "unix://" + self.sock
         self.proc = None
         self.start()
 
     def start(self) -> None:
         log = open(os.path.join(self.folder, "redis.log"), "ab")
         self.proc = subprocess.Popen(
-            ["redis-server", "--port", "0", "--unixsocket", self.sock, "--unixsocketperm", "700",
+            ["redis-server", "--port", str(self.port), "--bind", "127.0.0.1",
+             "--unixsocket", self.sock, "--unixsocketperm", "700",
              "--dir", self.folder, "--appendonly", "yes", "--appendfsync", self.fsync,
              "--save", "", "--daemonize", "no"], stdout=log, stderr=log)
         log.close()

@@ -151,6 +151,36 @@ class RunTests(Case):
         c.close()
 
 
+class LoopbackTcpTests(Case):
+    """The same programs through a redis-server on a loopback TCP port (the
+    other tests use a unix socket): the path of workers on other machines,
+    with redis-py's TCP connections under the workers' packed commands."""
+    prefix = "tcp"
+
+    @classmethod
+    def setUpClass(cls):
+        cls.folder = tempfile.mkdtemp(prefix="baton-redis-tcp-")
+        cls.server = scale.RedisServer(cls.folder, tcp=True)
+        cls.client = br.Client(cls.server.url, prefix=cls.prefix)
+        cls.workers = Workers(cls.client, cls.tools)
+
+    @classmethod
+    def tearDownClass(cls):
+        super().tearDownClass()
+        cls.server.stop()
+        shutil.rmtree(cls.folder, ignore_errors=True)
+
+    def test_programs_over_a_loopback_port(self):
+        self.assertTrue(self.server.url.startswith("redis://127.0.0.1:"))
+        for code, inputs in scale.programs(len(scale.TEMPLATES)):
+            with self.subTest(code=code.split("\n")[0]):
+                self.check_cpython(code, inputs)
+        xid = self.client.submit("approve('refund')")
+        (req,) = self.wait_paused(xid)
+        self.client.answer(req["id"], "yes")
+        self.assertEqual(self.client.result(xid, timeout=10).value, "yes")
+
+
 class WaitTests(Case):
     prefix = "wait"
 

@@ -86,8 +86,10 @@ def main():
     for prog, tools_file in cases:
         tools = json.load(open(tools_file))
         rc1, out1, err1 = run_cpython(shim_for(tools, os.path.dirname(tools_file)), prog)
-        p = subprocess.run([baton, "run", prog, "--tools", tools_file] + extra, capture_output=True,
-                           text=True, cwd=ROOT)
+        # no wall-clock limit (the CLI's default is 5 s): each call starts a
+        # tool process, and a loaded machine makes a long program slow
+        p = subprocess.run([baton, "run", "--timeout", "0", prog, "--tools", tools_file] + extra,
+                           capture_output=True, text=True, cwd=ROOT, timeout=600)
         ok = out1 == p.stdout and (rc1 == 0) == (p.returncode == 0) and \
             (rc1 == 0 or last_line(err1) == last_line(p.stderr))
         name = os.path.relpath(prog, ROOT)

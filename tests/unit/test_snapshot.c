@@ -1773,6 +1773,32 @@ static const char *const ASYNC_ERRORS =
   "\n"
   "asyncio.run(main())\n";
 
+/* A coroutine chain stepped by hand (send) through a user awaitable,
+** suspended (interp.c coro_pass_up) while its driver awaits a tool. */
+static const char *const ASYNC_HAND =
+  "import asyncio\n"
+  "class Ask:\n"
+  "    def __await__(self):\n"
+  "        v = yield 'q'\n"
+  "        return v\n"
+  "async def inner():\n"
+  "    return await Ask()\n"
+  "async def outer():\n"
+  "    a = await inner()\n"
+  "    b = await inner()\n"
+  "    return a + b\n"
+  "async def main():\n"
+  "    c = outer()\n"
+  "    r = c.send(None)\n"
+  "    while True:\n"
+  "        v = await aecho(r + '!')\n"
+  "        try:\n"
+  "            r = c.send(v)\n"
+  "        except StopIteration as e:\n"
+  "            print('hand', e.value)\n"
+  "            break\n"
+  "asyncio.run(main())\n";
+
 static void test_async_programs(void) {
   char *out;
   /* expected outputs: CPython 3.11 with the tools as coroutines that yield
@@ -1788,6 +1814,7 @@ static void test_async_programs(void) {
              "awaited cancelled True\nawaited cancelled True\nsync at top async at top\n");
   same_async("async rundown", ASYNC_RUNDOWN, "main done 2\nbg 0 cleanup 0\nbg 1 cleanup 1\n");
   same_async("async errors", ASYNC_ERRORS, NULL);
+  same_async("hand-stepped await chain", ASYNC_HAND, "hand q!q!\n");
   out = run_async(ASYNC_ERRORS, M_SNAP, NULL);
   CHECK(strncmp(out, "[1, KeyError(2)]\ntask raised KeyError(2)\nTraceback", 49) == 0);
   CHECK(strstr(out, "ValueError: from sync tool\n") != NULL);
@@ -1998,7 +2025,7 @@ static void push_ready(VM *vm, uint32_t kind, Obj *obj, Obj *arg) {
 enum {
   H_TWICE, H_REQ_FUT, H_WRONG_CB, H_GATHER_CYCLE, H_CORO_STATE, H_FAILED_NO_EXC,
   H_TASK_LIST, H_READY_KIND, H_SYNC_SLOT, H_MAIN_TASK, H_WAKE_MAIN_TASK, H_MODULE,
-  H_PC0_EXC, H_RUNNING_GEN, H_SYNC_TWO, H_SYNC_NOT_LOADED, H__COUNT
+  H_PC0_EXC, H_RUNNING_GEN, H_SYNC_TWO, H_SYNC_NOT_LOADED, H_CORO_REST, H__COUNT
 };
 
 static const char *const hostile[H__COUNT] = {
@@ -2018,6 +2045,7 @@ static const char *const hostile[H__COUNT] = {
   [H_RUNNING_GEN] = "bad generator frame",
   [H_SYNC_TWO] = "a sync call outside the loaded fiber",
   [H_SYNC_NOT_LOADED] = "a sync call outside the loaded fiber",
+  [H_CORO_REST] = "bad coroutine state",
 };
 
 /* A sync request (the fiber's call in flight), made in a task when in_task. */
@@ -2050,6 +2078,16 @@ static bool mutate(VM *vm, int m) {
     if ((f = find_future(vm, FUT_GATHER, with_tuple)) == NULL) return false;
     AS_TUPLE(f->coro)->items[0] = vobj(f);
     return true;
+  case H_CORO_REST: {                 /* a hand-suspended coroutine moved off its await */
+    Obj *o;
+    for (o = vm->objects; o; o = o->next)
+      if (o->type == OT_CORO && ((Gen *)o)->state == GEN_SUSPENDED &&
+          !(((Gen *)o)->func->code->flags & CODE_GENERATOR)) {
+        ((Gen *)o)->pc = 1;
+        return !vm_coro_rest_ok(((Gen *)o)->func->code, 1);
+      }
+    return false;
+  }
   case H_CORO_STATE: {
     Obj *o;
     for (o = vm->objects; o; o = o->next)
@@ -2141,7 +2179,8 @@ static void test_async_hostile(void) {
   int m;
   for (m = 0; m < H__COUNT; m++) {
     const char *src = m == H_MAIN_TASK || m == H_WAKE_MAIN_TASK ? ASYNC_CANCEL
-                      : m == H_GATHER_CYCLE ? ASYNC_WAITS : ASYNC_TASKS;
+                      : m == H_GATHER_CYCLE ? ASYNC_WAITS
+                      : m == H_CORO_REST ? ASYNC_HAND : ASYNC_TASKS;
     bool done = false;
     int k;
     for (k = 1; k <= 40 && !done; k++) {

@@ -24,7 +24,7 @@ def _ascii_input(s):
 
 
 def _need_bytes(s):
-    if not isinstance(s, (bytes, bytearray)):
+    if not isinstance(s, (bytes, bytearray, memoryview)):
         raise TypeError(f"a bytes-like object is required, not '{type(s).__name__}'")
     return s
 
@@ -36,9 +36,8 @@ def _checked_pair(chars, count):
 
 
 def _swap(s, frm, to):
-    # bytes.translate with a two-character map
-    table = {frm[0]: to[0], frm[1]: to[1]}
-    return bytes(table.get(c, c) for c in s)
+    # two characters mapped to two others, by a native translate
+    return s.translate(bytes.maketrans(bytes(frm), bytes(to)))
 
 
 def b64encode(s, altchars=None):

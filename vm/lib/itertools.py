@@ -180,25 +180,42 @@ def groupby(iterable, key=None):
         yield (state[2], _group(it, state, key))
 
 
+def _islice_arg(x, none_ok_msg):
+    # None, or a non-negative int (an __index__ counts); else CPython's
+    # ValueError for that argument
+    if x is None or type(x) is int:
+        return x
+    conv = getattr(type(x), '__index__', None)
+    if conv is None:
+        raise ValueError(none_ok_msg)
+    return int.__index__(conv(x))
+
+
 def islice(iterable, *args):
+    stop_msg = 'Stop argument for islice() must be None or an integer: 0 <= x <= sys.maxsize.'
+    idx_msg = 'Indices for islice() must be None or an integer: 0 <= x <= sys.maxsize.'
     if len(args) == 1:
-        start, stop, step = 0, args[0], 1
+        start, stop, step = 0, _islice_arg(args[0], stop_msg), 1
     elif len(args) in (2, 3):
-        start, stop = args[0], args[1]
-        step = args[2] if len(args) == 3 else 1
+        start = _islice_arg(args[0], idx_msg)
+        stop = _islice_arg(args[1], stop_msg)
+        step = _islice_arg(args[2], idx_msg) if len(args) == 3 else 1
         if start is None:
             start = 0
         if step is None:
             step = 1
     else:
         raise TypeError(f'islice expected at most 4 arguments, got {len(args) + 1}')
-    if (stop is not None and (type(stop) is not int or stop < 0)):
-        raise ValueError('Stop argument for islice() must be None or an integer: 0 <= x <= sys.maxsize.')
-    if type(start) is not int or start < 0 or type(step) is not int or step <= 0:
-        if type(step) is int and step <= 0:
+    if stop is not None and stop < 0:
+        raise ValueError(stop_msg)
+    if start < 0 or step <= 0:
+        if step <= 0:
             raise ValueError('Step for islice() must be a positive integer or None.')
-        raise ValueError('Indices for islice() must be None or an integer: 0 <= x <= sys.maxsize.')
-    it = iter(iterable)
+        raise ValueError(idx_msg)
+    return _islice_run(iter(iterable), start, stop, step)
+
+
+def _islice_run(it, start, stop, step):
     i = 0
     nxt = start if stop is None or start < stop else stop
     while True:
@@ -219,6 +236,9 @@ def islice(iterable, *args):
         if stop is not None and nxt > stop:
             nxt = stop
         yield x
+
+
+_islice_run.__name__ = _islice_run.__qualname__ = 'islice'
 
 
 def pairwise(iterable):
@@ -266,9 +286,18 @@ def _tee_one(it, buf, me, n):
         yield x
 
 
-def tee(iterable, n=2):
-    if type(n) is not int:
+def _count_arg(n):
+    # an int argument as CPython's converters take it (__index__ included)
+    if type(n) is int:
+        return n
+    conv = getattr(type(n), '__index__', None)
+    if conv is None or isinstance(n, float):
         raise TypeError(f"'{type(n).__name__}' object cannot be interpreted as an integer")
+    return int.__index__(conv(n))
+
+
+def tee(iterable, n=2):
+    n = _count_arg(n)
     if n < 0:
         raise ValueError('n must be >= 0')
     it = iter(iterable)
@@ -301,11 +330,13 @@ def zip_longest(*iterables, fillvalue=None):
 
 
 def product(*iterables, repeat=1):
-    if type(repeat) is not int:
-        raise TypeError(f"'{type(repeat).__name__}' object cannot be interpreted as an integer")
+    repeat = _count_arg(repeat)
     if repeat < 0:
         raise ValueError('repeat argument cannot be negative')
-    pools = [tuple(p) for p in iterables] * repeat
+    return _product_run([tuple(p) for p in iterables] * repeat)
+
+
+def _product_run(pools):
     result = [()]
     for pool in pools:
         result = [x + (y,) for x in result for y in pool]
@@ -313,14 +344,21 @@ def product(*iterables, repeat=1):
         yield prod
 
 
+_product_run.__name__ = _product_run.__qualname__ = 'product'
+
+
 def permutations(iterable, r=None):
     pool = tuple(iterable)
     n = len(pool)
     r = n if r is None else r
-    if type(r) is not int:
+    if not isinstance(r, int):
         raise TypeError('Expected int as r')
     if r < 0:
         raise ValueError('r must be non-negative')
+    return _permutations_run(pool, n, r)
+
+
+def _permutations_run(pool, n, r):
     if r > n:
         return
     indices = list(range(n))
@@ -341,13 +379,18 @@ def permutations(iterable, r=None):
             return
 
 
+_permutations_run.__name__ = _permutations_run.__qualname__ = 'permutations'
+
+
 def combinations(iterable, r):
     pool = tuple(iterable)
-    n = len(pool)
-    if type(r) is not int:
-        raise TypeError(f"'{type(r).__name__}' object cannot be interpreted as an integer")
+    r = _count_arg(r)
     if r < 0:
         raise ValueError('r must be non-negative')
+    return _combinations_run(pool, len(pool), r)
+
+
+def _combinations_run(pool, n, r):
     if r > n:
         return
     indices = list(range(r))
@@ -364,13 +407,18 @@ def combinations(iterable, r):
         yield tuple(pool[i] for i in indices)
 
 
+_combinations_run.__name__ = _combinations_run.__qualname__ = 'combinations'
+
+
 def combinations_with_replacement(iterable, r):
     pool = tuple(iterable)
-    n = len(pool)
-    if type(r) is not int:
-        raise TypeError(f"'{type(r).__name__}' object cannot be interpreted as an integer")
+    r = _count_arg(r)
     if r < 0:
         raise ValueError('r must be non-negative')
+    return _cwr_run(pool, len(pool), r)
+
+
+def _cwr_run(pool, n, r):
     if not n and r:
         return
     indices = [0] * r
@@ -383,3 +431,6 @@ def combinations_with_replacement(iterable, r):
             return
         indices[i:] = [indices[i] + 1] * (r - i)
         yield tuple(pool[i] for i in indices)
+
+
+_cwr_run.__name__ = _cwr_run.__qualname__ = 'combinations_with_replacement'

@@ -64,7 +64,7 @@ static int f1_call(VM *vm, int which, Value *args, int nargs, Tuple *kw, Value *
   if (isnan(r) && !isnan(x)) return domain(vm);
   if (isinf(r) && isfinite(x) && f->check != CK_NONE)
     return f->check == CK_RANGE ? range(vm) : domain(vm);
-  *out = vfloat(r);
+  *out = vm_float(vm, r);
   return 0;
 }
 
@@ -164,21 +164,21 @@ static int m_log(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
     if (b == 0) return vm_raise(vm, T_ZeroDivisionError, "float division by zero");
     x /= b;
   }
-  *out = vfloat(x);
+  *out = vm_float(vm, x);
   return 0;
 }
 
 static int m_log2(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
   double x;
   if (want_args(vm, "log2", n, kw, 1) || int_log(vm, a[0], log2, &x)) return -1;
-  *out = vfloat(x);
+  *out = vm_float(vm, x);
   return 0;
 }
 
 static int m_log10(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
   double x;
   if (want_args(vm, "log10", n, kw, 1) || int_log(vm, a[0], log10, &x)) return -1;
-  *out = vfloat(x);
+  *out = vm_float(vm, x);
   return 0;
 }
 
@@ -196,61 +196,61 @@ static int m_pow(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
   if (x < 0 && isfinite(x) && isfinite(y) && y != floor(y)) return domain(vm);
   r = pow(x, y);
   if (isinf(r) && isfinite(x) && isfinite(y)) return range(vm);
-  *out = vfloat(r);
+  *out = vm_float(vm, r);
   return 0;
 }
 
 static int m_atan2(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
   double x, y;
   if (two(vm, "atan2", a, n, kw, &y, &x)) return -1;
-  *out = vfloat(atan2(y, x));
+  *out = vm_float(vm, atan2(y, x));
   return 0;
 }
 
 static int m_copysign(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
   double x, y;
   if (two(vm, "copysign", a, n, kw, &x, &y)) return -1;
-  *out = vfloat(copysign(x, y));
+  *out = vm_float(vm, copysign(x, y));
   return 0;
 }
 
 static int m_fmod(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
   double x, y;
   if (two(vm, "fmod", a, n, kw, &x, &y)) return -1;
-  if (isinf(y) && isfinite(x)) { *out = vfloat(x); return 0; }
+  if (isinf(y) && isfinite(x)) { *out = vm_float(vm, x); return 0; }
   if (y == 0 || isinf(x)) {
-    if (isnan(x) || isnan(y)) { *out = vfloat(NAN); return 0; }
+    if (isnan(x) || isnan(y)) { *out = vm_float(vm, NAN); return 0; }
     return domain(vm);
   }
-  *out = vfloat(fmod(x, y));
+  *out = vm_float(vm, fmod(x, y));
   return 0;
 }
 
 static int m_remainder(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
   double x, y;
   if (two(vm, "remainder", a, n, kw, &x, &y)) return -1;
-  if (isnan(x) || isnan(y)) { *out = vfloat(NAN); return 0; }
+  if (isnan(x) || isnan(y)) { *out = vm_float(vm, NAN); return 0; }
   if (isinf(x) || y == 0) return domain(vm);
-  *out = vfloat(remainder(x, y));
+  *out = vm_float(vm, remainder(x, y));
   return 0;
 }
 
 static int m_nextafter(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
   double x, y;
   if (two(vm, "nextafter", a, n, kw, &x, &y)) return -1;
-  *out = vfloat(nextafter(x, y));
+  *out = vm_float(vm, nextafter(x, y));
   return 0;
 }
 
 static int m_ulp(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
   double x, r;
   if (want_args(vm, "ulp", n, kw, 1) || lib_float_arg(vm, a[0], &x)) return -1;
-  if (isnan(x) || isinf(x)) { *out = vfloat(fabs(x)); return 0; }
+  if (isnan(x) || isinf(x)) { *out = vm_float(vm, fabs(x)); return 0; }
   x = fabs(x);
   r = nextafter(x, INFINITY);
   if (isinf(r)) r = x - nextafter(x, -INFINITY);
   else r = r - x;
-  *out = vfloat(r);
+  *out = vm_float(vm, r);
   return 0;
 }
 
@@ -264,17 +264,17 @@ static int m_ldexp(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
   else e = a[1].u.i;
   if (e > 100000) e = 100000;
   if (e < -100000) e = -100000;
-  if (x == 0 || !isfinite(x)) { *out = vfloat(x); return 0; }
+  if (x == 0 || !isfinite(x)) { *out = vm_float(vm, x); return 0; }
   r = ldexp(x, (int)e);
   if (isinf(r)) return range(vm);
-  *out = vfloat(r);
+  *out = vm_float(vm, r);
   return 0;
 }
 
 static int pair(VM *vm, double x, Value y, Value *out) {
   Tuple *t = tuple_new(vm, 2);
   if (t == NULL) return -1;
-  t->items[0] = vfloat(x);
+  t->items[0] = vm_float(vm, x);
   t->items[1] = y;
   *out = vobj(t);
   return 0;
@@ -297,8 +297,8 @@ static int m_modf(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
   else fp = modf(x, &ip);
   t = tuple_new(vm, 2);
   if (t == NULL) return -1;
-  t->items[0] = vfloat(fp);
-  t->items[1] = vfloat(ip);
+  t->items[0] = vm_float(vm, fp);
+  t->items[1] = vm_float(vm, ip);
   *out = vobj(t);
   return 0;
 }
@@ -338,14 +338,14 @@ static int m_hypot(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
     if (isnan(x)) nan = true;
     if (x > mx) mx = x;
   }
-  if (isinf(mx)) { *out = vfloat(INFINITY); return 0; }
-  if (nan) { *out = vfloat(NAN); return 0; }
-  if (mx == 0 || n <= 1) { *out = vfloat(mx); return 0; }
+  if (isinf(mx)) { *out = vm_float(vm, INFINITY); return 0; }
+  if (nan) { *out = vm_float(vm, NAN); return 0; }
+  if (mx == 0 || n <= 1) { *out = vm_float(vm, mx); return 0; }
   if (n == 2) {
     double y;
     lib_float_arg(vm, a[0], &x);
     lib_float_arg(vm, a[1], &y);
-    *out = vfloat(hypot(x, y));
+    *out = vm_float(vm, hypot(x, y));
     return 0;
   }
   for (i = 0; i < n; i++) {
@@ -353,7 +353,7 @@ static int m_hypot(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
     x /= mx;
     s += x * x;
   }
-  *out = vfloat(mx * sqrt(s));
+  *out = vm_float(vm, mx * sqrt(s));
   return 0;
 }
 
@@ -384,7 +384,7 @@ static int m_fsum_list(VM *vm, Value *items, size_t n, Value *out) {
   }
   if (special != 0.0) {
     if (isnan(inf_sum)) return vm_raise(vm, T_ValueError, "-inf + inf in fsum");
-    *out = vfloat(special);
+    *out = vm_float(vm, special);
     return 0;
   }
   hi = 0.0;
@@ -403,7 +403,7 @@ static int m_fsum_list(VM *vm, Value *items, size_t n, Value *out) {
       if (y == x - hi) hi = x;
     }
   }
-  *out = vfloat(hi);
+  *out = vm_float(vm, hi);
   return 0;
 }
 

@@ -8,11 +8,17 @@ nan = float('nan')
 
 
 def _index(x, fname):
-    if type(x) is bool:
-        return int(x)
-    if type(x) is not int:
-        raise TypeError(f"'{type(x).__name__}' object cannot be interpreted as an integer")
-    return x
+    # an int (of a subclass too), or what its class's __index__ gives
+    if type(x) is int:
+        return x
+    if not isinstance(x, int):
+        conv = getattr(type(x), '__index__', None)
+        if conv is None:
+            raise TypeError(f"'{type(x).__name__}' object cannot be interpreted as an integer")
+        x = conv(x)
+        if not isinstance(x, int):
+            raise TypeError(f'__index__ returned non-int (type {type(x).__name__})')
+    return int.__index__(x)
 
 
 def factorial(n):

@@ -419,7 +419,11 @@ def _class_ready(cls, ns, kw):
     for k, v in ns.items():
         f = _user_slot(v, '__set_name__')
         if f is not None:
-            f(v, cls, k)
+            try:
+                f(v, cls, k)
+            except BaseException as e:
+                raise RuntimeError(f"Error calling __set_name__ on '{type(v).__name__}' "
+                                   f"instance '{k}' in '{cls.__name__}'") from e
     super(cls, cls).__init_subclass__(**kw)
     return cls
 
@@ -661,7 +665,13 @@ def _print(*args, sep=None, end=None, file=None, flush=False):
     if file is None:
         file = _sys_stdout()
         if file is False:
-            print((' ' if sep is None else sep).join([_str(a) for a in args]), end=end)
+            # one piece at a time: an argument whose __str__ raises leaves
+            # the ones before it written, as CPython's print does
+            for i, a in enumerate(args):
+                if i:
+                    print(' ' if sep is None else sep, end='')
+                print(_str(a), end='')
+            print(end=end)
             return
         if file is None:
             return

@@ -11,10 +11,21 @@ async def sleep(delay, result=None):
     return result
 
 
-async def _aio_cancel_and_wait(fut):
-    waiter = _aio_waiter(fut)
-    fut.cancel()
-    await waiter
+async def _aio_abandon(job):
+    # cancel job, then wait until it has really ended (it may catch the
+    # CancelledError and go on for a while, or even return a value)
+    ended = _aio_waiter(job)
+    job.cancel()
+    await ended
+
+
+def _aio_late_result(job):
+    # the outcome of a job wait_for gave up on: a job that did stop for
+    # the cancel reads as the timeout (its CancelledError the cause)
+    try:
+        return job.result()
+    except CancelledError as why:
+        raise TimeoutError() from why
 
 
 async def wait_for(fut, timeout):
@@ -22,34 +33,30 @@ async def wait_for(fut, timeout):
     if timeout is None:
         return await fut
     if timeout <= 0:
-        fut = _aio_ensure_future(fut)
-        if fut.done():
-            return fut.result()
-        await _aio_cancel_and_wait(fut)
-        try:
-            return fut.result()
-        except CancelledError as exc:
-            raise TimeoutError() from exc
-    timer = _aio_timer(timeout)
-    fut = _aio_ensure_future(fut)
-    waiter = _aio_waiter(timer, fut)
+        job = _aio_ensure_future(fut)
+        if job.done():
+            return job.result()
+        await _aio_abandon(job)
+        return _aio_late_result(job)
+    # (the timer is asked for before the job is wrapped in a task, so the
+    # host sees the requests in CPython's order)
+    alarm = _aio_timer(timeout)
+    job = _aio_ensure_future(fut)
     try:
         try:
-            await waiter
+            await _aio_waiter(alarm, job)
         except CancelledError:
-            if fut.done():
-                return fut.result()
-            await _aio_cancel_and_wait(fut)
-            raise
-        if fut.done():
-            return fut.result()
-        await _aio_cancel_and_wait(fut)
-        try:
-            return fut.result()
-        except CancelledError as exc:
-            raise TimeoutError() from exc
+            # this task itself was cancelled while it waited
+            if not job.done():
+                await _aio_abandon(job)
+                raise
+            return job.result()
+        if not job.done():
+            await _aio_abandon(job)
+            return _aio_late_result(job)
+        return job.result()
     finally:
-        _aio_cancel(timer)
+        _aio_cancel(alarm)
 
 
 async def _aio_wait_one(q):
@@ -101,13 +108,16 @@ def _aio_log_unretrieved():
 # ---- user awaitables: objects whose class defines __await__ ----
 
 async def _ht_await(meth):
-    # `await x` for such an x (interp.c): CPython's `yield from x.__await__()`
-    # as asyncio's Task drives it.  A bare yield gives the other tasks a
-    # turn; anything else is thrown back in as the Task's RuntimeError (a
-    # future counts only when yielded by a future's own __await__, which
-    # awaits it instead).
+    # `await x` for such an x (interp.c): CPython's `yield from
+    # x.__await__()`.  What the iterator yields goes up to a hand-written
+    # driver when the awaits above end in a send() (coroutines stepped by
+    # hand: the value sent back is what _aio_pass_up returns, an exception
+    # thrown is what it raises); under an asyncio Task a bare yield gives
+    # the other tasks a turn, and anything else is thrown back in as the
+    # Task's RuntimeError (a future counts only when yielded by a future's
+    # own __await__, which awaits it instead).
     it = _aio_await_iter(meth())
-    exc = None
+    sent = exc = None
     while True:
         try:
             if exc is not None:
@@ -115,13 +125,17 @@ async def _ht_await(meth):
                 if throw is None:
                     raise exc
                 y = throw(exc)
-            else:
+            elif sent is None:
                 y = next(it)
+            else:
+                y = it.send(sent)
         except StopIteration as stop:
             return stop.value
-        exc = None
+        sent = exc = None
         try:
-            if y is None:
+            if _aio_by_hand():
+                sent = _aio_pass_up(y)
+            elif y is None:
                 await _aio_yield()
             elif _aio_isfuture(y):
                 raise RuntimeError('yield was used instead of yield from in task '
@@ -169,7 +183,57 @@ def _ht_todo(fs):
 # ---- done callbacks (Future and Task methods; the runners: vm/async.c) ----
 
 async def _aio_call_cb(fn, fut):
-    fn(fut)
+    try:
+        fn(fut)
+    except (SystemExit, KeyboardInterrupt):
+        raise
+    except BaseException as e:
+        _aio_callback_failed(fn, (fut,), e)
+
+
+def _aio_call_text(fn, args, kwargs):
+    # a callback call as CPython's loop names it: qualified name, each
+    # argument's reprlib.repr, a functools.partial's own arguments after,
+    # then " at FILE:LINE" when the function is Python code
+    import functools, reprlib
+    after = ''
+    while isinstance(fn, functools.partial):
+        after = _aio_args_text(reprlib, args, kwargs) + after
+        fn, args, kwargs = fn.func, fn.args, fn.keywords
+    name = getattr(fn, '__qualname__', None) or getattr(fn, '__name__', None) or repr(fn)
+    text = name + _aio_args_text(reprlib, args, kwargs) + after
+    where = _aio_func_source(_aio_unwrapped(fn))
+    if where is not None:
+        text += f' at {where[0]}:{where[1]}'
+    return text
+
+
+def _aio_args_text(reprlib, args, kwargs):
+    shown = [reprlib.repr(a) for a in args]
+    if kwargs:
+        shown += [f'{k}={reprlib.repr(v)}' for k, v in kwargs.items()]
+    return '(' + ', '.join(shown) + ')'
+
+
+def _aio_unwrapped(fn):
+    # (inspect.unwrap without importing inspect: its __wrapped__ chain)
+    seen = 0
+    while hasattr(fn, '__wrapped__') and seen < 100:
+        fn = fn.__wrapped__
+        seen += 1
+    return fn
+
+
+def _aio_callback_failed(fn, args, exc, kwargs=None):
+    # An exception escaping a callback is logged at once through the
+    # 'asyncio' logger, as CPython's loop does: "Exception in callback
+    # CALL", the handle, the traceback.  (CPython's traceback starts with a
+    # frame of its asyncio/events.py, which baton does not have.)
+    import logging
+    call = _aio_call_text(fn, args, kwargs)
+    logging.getLogger('asyncio').error(
+        f'Exception in callback {call}\nhandle: <Handle {call}>',
+        exc_info=(type(exc), exc, exc.__traceback__))
 
 
 def _fut_add_done_callback(fut, fn, *, context=None):
@@ -189,7 +253,7 @@ def _fut_get_loop(fut):
     return get_running_loop()
 
 
-# ---- wait, shield, all_tasks (after CPython 3.11's asyncio/tasks.py) ----
+# ---- wait, shield, all_tasks: CPython 3.11's behaviour over done callbacks ----
 
 FIRST_COMPLETED = 'FIRST_COMPLETED'
 FIRST_EXCEPTION = 'FIRST_EXCEPTION'
@@ -200,37 +264,41 @@ def all_tasks(loop=None):
     return set(_aio_all_tasks())
 
 
-def _mk_WaitState():
+def _mk_Gate():
     # (a class made in a function: its methods' code is reachable from
     # a prelude function, as snapshots need)
-    class _WaitState:
-        # the shared state of wait()'s done callbacks (CPython: a closure)
-        def __init__(self, waiter, counter, return_when):
-            self.waiter = waiter
-            self.counter = counter
-            self.return_when = return_when
-            self.timer = None
+    class _Gate:
+        # what wait() sleeps on: opens when enough of its jobs have ended
+        # (one for FIRST_COMPLETED, a failed one for FIRST_EXCEPTION, all of
+        # them), or when the optional alarm rings
+        def __init__(self, jobs, mode):
+            self.opened = _aio_future()
+            self.left = jobs
+            self.mode = mode
+            self.alarm = None
 
-        def on_completion(self, f):
-            self.counter -= 1
-            if (self.counter <= 0 or self.return_when == FIRST_COMPLETED or
-                    self.return_when == FIRST_EXCEPTION and (not f.cancelled() and
-                                                             f.exception() is not None)):
-                if self.timer is not None:
-                    _aio_cancel(self.timer)
-                    self.timer = None
-                if not self.waiter.done():
-                    self.waiter.set_result(None)
+        def job_ended(self, job):
+            self.left -= 1
+            enough = self.left <= 0 or self.mode == FIRST_COMPLETED
+            if not enough and self.mode == FIRST_EXCEPTION:
+                enough = not job.cancelled() and job.exception() is not None
+            if enough:
+                if self.alarm is not None:
+                    _aio_cancel(self.alarm)
+                    self.alarm = None
+                self.open()
 
-        def on_timeout(self, t):
-            # (t, a timer, is cancelled only once the waiter is done)
-            if not self.waiter.done():
-                self.waiter.set_result(None)
-    _WaitState.__qualname__ = '_WaitState'
-    return _WaitState
+        def rang(self, alarm):
+            self.open()
+
+        def open(self):
+            if not self.opened.done():
+                self.opened.set_result(None)
+    _Gate.__qualname__ = '_Gate'
+    return _Gate
 
 
-_WaitState = _mk_WaitState()
+_Gate = _mk_Gate()
 
 
 async def wait(fs, *, timeout=None, return_when=ALL_COMPLETED):
@@ -238,109 +306,124 @@ async def wait(fs, *, timeout=None, return_when=ALL_COMPLETED):
         raise TypeError(f'expect a list of futures, not {type(fs).__name__}')
     if not fs:
         raise ValueError('Set of Tasks/Futures is empty.')
-    if return_when not in (FIRST_COMPLETED, FIRST_EXCEPTION, ALL_COMPLETED):
+    if return_when != FIRST_COMPLETED and return_when != FIRST_EXCEPTION and \
+            return_when != ALL_COMPLETED:
         raise ValueError(f'Invalid return_when value: {return_when}')
-    # (CPython makes a set; the given order is kept here, so the callbacks
-    # run in an order that does not depend on addresses)
-    todo = []
+    # CPython makes a set of fs; baton keeps the order given (first
+    # occurrence of each object), so the callbacks below run in an order
+    # that does not depend on addresses
+    jobs = []
     for f in fs:
         if _aio_iscoroutine(f):
             raise TypeError('Passing coroutines is forbidden, use tasks explicitly.')
-        if not any(g is f for g in todo):
-            todo.append(f)
-    todo = [_aio_ensure_future(f) for f in todo]
-    _aio_current_task()
-    st = _WaitState(_aio_future(), len(todo), return_when)
-    if timeout is not None:
-        st.timer = _aio_timer(timeout)
-        _fut_add_done_callback(st.timer, st.on_timeout)
-    for f in todo:
-        _fut_add_done_callback(f, st.on_completion)
-    try:
-        await st.waiter
-    finally:
-        if st.timer is not None:
-            _aio_cancel(st.timer)
-        for f in todo:
-            _fut_remove_done_callback(f, st.on_completion)
-    done, pending = set(), set()
-    for f in todo:
-        if f.done():
-            done.add(f)
+        for g in jobs:
+            if g is f:
+                break
         else:
-            pending.add(f)
-    return done, pending
+            jobs.append(f)
+    jobs = [_aio_ensure_future(f) for f in jobs]
+    _aio_current_task()
+    gate = _Gate(len(jobs), return_when)
+    if timeout is not None:
+        gate.alarm = _aio_timer(timeout)
+        _fut_add_done_callback(gate.alarm, gate.rang)
+    for j in jobs:
+        _fut_add_done_callback(j, gate.job_ended)
+    try:
+        await gate.opened
+    finally:
+        if gate.alarm is not None:
+            _aio_cancel(gate.alarm)
+        for j in jobs:
+            _fut_remove_done_callback(j, gate.job_ended)
+    finished = {j for j in jobs if j.done()}
+    return finished, {j for j in jobs if j not in finished}
 
 
-def _mk_Shield():
-    class _Shield:
+def _aio_pass_on(src, dst):
+    # dst (pending) ends as src ended
+    if src.cancelled():
+        dst.cancel()
+        return
+    err = src.exception()
+    if err is None:
+        dst.set_result(src.result())
+    else:
+        dst.set_exception(err)
+
+
+def _mk_Guard():
+    class _Guard:
+        # shield(): the outer future reports the inner job's outcome; a
+        # cancel of the outer one stops here, the inner job runs on
         def __init__(self, inner, outer):
             self.inner = inner
             self.outer = outer
 
-        def inner_done(self, inner):
-            outer = self.outer
-            if outer.cancelled():
-                if not inner.cancelled():
-                    inner.exception()
-                return
-            if inner.cancelled():
-                outer.cancel()
-            else:
-                exc = inner.exception()
-                if exc is not None:
-                    outer.set_exception(exc)
-                else:
-                    outer.set_result(inner.result())
+        def inner_ended(self, inner):
+            if not self.outer.cancelled():
+                _aio_pass_on(inner, self.outer)
+            elif not inner.cancelled():
+                inner.exception()   # (retrieved: nobody is told it failed)
 
-        def outer_done(self, outer):
+        def outer_ended(self, outer):
             if not self.inner.done():
-                _fut_remove_done_callback(self.inner, self.inner_done)
-    _Shield.__qualname__ = '_Shield'
-    return _Shield
+                _fut_remove_done_callback(self.inner, self.inner_ended)
+    _Guard.__qualname__ = '_Guard'
+    return _Guard
 
 
-_Shield = _mk_Shield()
+_Guard = _mk_Guard()
 
 
 def shield(arg):
-    inner = _aio_ensure_future(arg)
-    if inner.done():
-        return inner
-    outer = _aio_future()
-    sh = _Shield(inner, outer)
-    _fut_add_done_callback(inner, sh.inner_done)
-    _fut_add_done_callback(outer, sh.outer_done)
-    return outer
+    job = _aio_ensure_future(arg)
+    if job.done():
+        return job
+    g = _Guard(job, _aio_future())
+    _fut_add_done_callback(job, g.inner_ended)
+    _fut_add_done_callback(g.outer, g.outer_ended)
+    return g.outer
 
 
 # ---- the loop object: what agent programs reach through it ----
 
 def _mk_Handle():
     class _Handle:
+        # what call_soon/call_later return: cancel() before it runs drops the
+        # call (and the host's timer)
         __module__ = 'asyncio.events'
 
         def __init__(self, fn, args, timer):
-            self._fn = fn
-            self._args = args
+            self._call = (fn, args)
             self._timer = timer
-            self._cancelled = False
+            self._dropped = False
 
         def __repr__(self):
-            return '<TimerHandle cancelled>' if self._cancelled else '<Handle>'
+            if self._dropped:
+                return '<TimerHandle cancelled>'
+            return '<Handle>'
 
         def cancel(self):
-            if not self._cancelled:
-                self._cancelled = True
-                if self._timer is not None:
-                    _aio_cancel(self._timer)
+            if self._dropped:
+                return
+            self._dropped = True
+            if self._timer is not None:
+                _aio_cancel(self._timer)
 
         def cancelled(self):
-            return self._cancelled
+            return self._dropped
 
-        def _run(self, f):
-            if not self._cancelled:
-                self._fn(*self._args)
+        def _fire(self, f):
+            if self._dropped:
+                return
+            fn, args = self._call
+            try:
+                fn(*args)
+            except (SystemExit, KeyboardInterrupt):
+                raise
+            except BaseException as e:
+                _aio_callback_failed(fn, args, e)
     _Handle.__qualname__ = '_Handle'
     return _Handle
 
@@ -376,31 +459,34 @@ def _mk_Loop():
             return _aio_create_task(coro, name=name, context=context)
 
         def call_soon(self, callback, *args, context=None):
+            # a future already done: its callback runs from the ready queue
             h = _Handle(callback, args, None)
             f = _aio_future()
-            _fut_add_done_callback(f, h._run)
+            _fut_add_done_callback(f, h._fire)
             f.set_result(None)
             return h
 
         def call_later(self, delay, callback, *args, context=None):
             t = _aio_timer(delay)
             h = _Handle(callback, args, t)
-            _fut_add_done_callback(t, h._run)
+            _fut_add_done_callback(t, h._fire)
             return h
 
         def run_in_executor(self, executor, func, *args):
             # no threads in the sandbox: func runs now, in the calling task
-            if executor is not None:
-                raise RuntimeError('run_in_executor(): baton runs no executors (no threads); '
-                                   'pass None to run the function in the calling task')
-            f = _aio_future()
-            try:
-                f.set_result(func(*args))
-            except (SystemExit, KeyboardInterrupt):
-                raise
-            except BaseException as e:
-                f.set_exception(e)
-            return f
+            if executor is None:
+                f = _aio_future()
+                try:
+                    out = func(*args)
+                except (SystemExit, KeyboardInterrupt):
+                    raise
+                except BaseException as e:
+                    f.set_exception(e)
+                else:
+                    f.set_result(out)
+                return f
+            raise RuntimeError('run_in_executor(): baton runs no executors (no threads); '
+                               'pass None to run the function in the calling task')
     _Loop.__qualname__ = '_Loop'
     return _Loop
 
@@ -417,8 +503,8 @@ def _aio_time(what):
                            '(baton run --clock grants one)') from None
 
 
-def get_running_loop():
-    _aio_current_task()    # RuntimeError: no running event loop
+def _aio_the_loop():
+    # the one loop object of the VM, made at its first use
     loop = _the_loop.get(0)
     if loop is None:
         loop = _the_loop[0] = _Loop()
@@ -426,6 +512,11 @@ def get_running_loop():
 
 
 _the_loop = {}
+
+
+def get_running_loop():
+    _aio_current_task()    # RuntimeError: no running event loop
+    return _aio_the_loop()
 
 
 def get_event_loop():
@@ -438,9 +529,11 @@ async def to_thread(func, /, *args, **kwargs):
     return func(*args, **kwargs)
 
 
-# ---- timeouts (after CPython 3.11's asyncio/timeouts.py) ----
+# ---- timeouts: asyncio.Timeout as 3.11 shows it ----
 # The VM has no clock: a delay becomes a sleep request (the host's timer),
-# and only timeout_at(), when() and reschedule() need loop.time().
+# and only timeout_at(), when() and reschedule() need loop.time().  A
+# Timeout goes through the states created -> active -> (expiring ->
+# expired | finished), the words its repr shows.
 
 def _mk_Timeout():
     class Timeout:
@@ -448,86 +541,89 @@ def _mk_Timeout():
 
         def __init__(self, when, delay=None):
             self._state = 'created'
-            self._timer = None
-            self._task = None
-            self._when = when
-            self._delay = delay
+            self._deadline = when     # loop time, when known
+            self._delay = delay       # seconds from entering, for timeout(d)
+            self._alarm = None        # the timer future armed now
+            self._owner = None        # the task it cancels
+            self._owner_cancels = 0   # owner.cancelling() when entered
 
         def when(self):
-            if self._when is None and self._delay is not None:
-                self._when = _aio_time('Timeout.when') + self._delay
-            return self._when
+            if self._deadline is None and self._delay is not None:
+                self._deadline = _aio_time('Timeout.when') + self._delay
+            return self._deadline
 
         def reschedule(self, when):
+            if self._state == 'created':
+                raise RuntimeError('Timeout has not been entered')
             if self._state != 'active':
-                if self._state == 'created':
-                    raise RuntimeError('Timeout has not been entered')
                 raise RuntimeError(f'Cannot change state of {self._state} Timeout')
-            self._when = when
-            self._delay = None
-            self._arm(None if when is None else when - _aio_time('Timeout.reschedule'))
+            self._deadline, self._delay = when, None
+            if when is None:
+                self._set_alarm(None)
+            else:
+                self._set_alarm(when - _aio_time('Timeout.reschedule'))
 
-        def _arm(self, delay):
-            if self._timer is not None:
-                _aio_cancel(self._timer)
-                self._timer = None
+        def _set_alarm(self, delay):
+            # replace the armed timer by one of delay seconds (None: none;
+            # not positive: it rings at the next turn of the loop)
+            if self._alarm is not None:
+                _aio_cancel(self._alarm)
+            self._alarm = None
             if delay is None:
                 return
-            if delay <= 0:
-                self._timer = _aio_future()
-                _fut_add_done_callback(self._timer, self._on_timeout)
-                self._timer.set_result(None)
-            else:
-                self._timer = _aio_timer(delay)
-                _fut_add_done_callback(self._timer, self._on_timeout)
+            now = delay <= 0
+            self._alarm = _aio_future() if now else _aio_timer(delay)
+            _fut_add_done_callback(self._alarm, self._rang)
+            if now:
+                self._alarm.set_result(None)
 
         def expired(self):
-            return self._state in ('expiring', 'expired')
+            return self._state == 'expiring' or self._state == 'expired'
 
         def __repr__(self):
-            info = ''
+            extra = ''
             if self._state == 'active':
-                when = self._when
-                if when is None and self._delay is not None:
-                    info = ' when=?'
+                if self._deadline is not None:
+                    extra = f' when={round(self._deadline, 3)}'
+                elif self._delay is not None:
+                    extra = ' when=?'
                 else:
-                    info = f' when={None if when is None else round(when, 3)}'
-            return f'<Timeout [{self._state}]{info}>'
+                    extra = ' when=None'
+            return f'<Timeout [{self._state}]{extra}>'
 
         async def __aenter__(self):
             if self._state != 'created':
                 raise RuntimeError('Timeout has already been entered')
-            task = _aio_current_task()
-            if task is None:
+            me = _aio_current_task()
+            if me is None:
                 raise RuntimeError('Timeout should be used inside a task')
             self._state = 'active'
-            self._task = task
-            self._cancelling = task.cancelling()
+            self._owner = me
+            self._owner_cancels = me.cancelling()
             if self._delay is not None:
-                self._arm(self._delay)
-            elif self._when is not None:
-                self._arm(self._when - _aio_time('timeout_at'))
+                self._set_alarm(self._delay)
+            elif self._deadline is not None:
+                self._set_alarm(self._deadline - _aio_time('timeout_at'))
             return self
 
         async def __aexit__(self, exc_type, exc_val, exc_tb):
-            if self._timer is not None:
-                _aio_cancel(self._timer)
-                self._timer = None
-            if self._state == 'expiring':
-                self._state = 'expired'
-                if self._task.uncancel() <= self._cancelling and exc_type is CancelledError:
-                    raise TimeoutError from exc_val
-            elif self._state == 'active':
+            self._set_alarm(None)
+            if self._state == 'active':
                 self._state = 'finished'
+            elif self._state == 'expiring':
+                self._state = 'expired'
+                # the CancelledError is ours when no other cancel came since
+                mine = self._owner.uncancel() <= self._owner_cancels
+                if mine and exc_type is CancelledError:
+                    raise TimeoutError from exc_val
             return None
 
-        def _on_timeout(self, t):
-            # (a timer cancelled or replaced is no longer self._timer)
-            if self._state != 'active' or t is not self._timer:
-                return
-            self._task.cancel()
-            self._state = 'expiring'
-            self._timer = None
+        def _rang(self, alarm):
+            # (a timer cancelled or replaced is no longer the armed one)
+            if self._state == 'active' and alarm is self._alarm:
+                self._alarm = None
+                self._state = 'expiring'
+                self._owner.cancel()
     Timeout.__qualname__ = 'Timeout'
     return Timeout
 
@@ -544,126 +640,133 @@ def timeout_at(when):
     return Timeout(when)
 
 
-# ---- TaskGroup (after CPython 3.11's asyncio/taskgroups.py) ----
+# ---- TaskGroup: 3.11's semantics ----
+# The task that runs `async with` owns the group.  A child's failure
+# cancels the other children and the owner (once), whose body then leaves
+# through __aexit__; __aexit__ waits until no child is left, then raises,
+# in this order of preference: a SystemExit or KeyboardInterrupt seen
+# (of the body or a child), the CancelledError of a cancel that came from
+# outside when nothing failed, or an ExceptionGroup of every failure (the
+# children's in the order they ended, then the body's).
+
+def _aio_fatal(exc):
+    return isinstance(exc, (SystemExit, KeyboardInterrupt))
+
 
 def _mk_TaskGroup():
     class TaskGroup:
         __module__ = 'asyncio.taskgroups'
 
         def __init__(self):
-            self._entered = False
-            self._exiting = False
-            self._aborting = False
-            self._parent_task = None
-            self._parent_cancel_requested = False
-            self._tasks = {}     # (CPython: a set; a dict keeps creation order)
-            self._errors = []
-            self._base_error = None
-            self._on_completed_fut = None
+            self._stage = 'new'        # 'new' -> 'inside' -> 'leaving'
+            self._owner = None
+            self._children = {}        # pending child -> None, in creation order
+            self._failures = []
+            self._fatal = None         # the first SystemExit/KeyboardInterrupt
+            self._stopping = False     # the children are being cancelled
+            self._owner_cancelled = False   # we cancelled the owner (once)
+            self._all_ended = None     # what __aexit__ sleeps on
 
         def __repr__(self):
-            info = ['']
-            if self._tasks:
-                info.append(f'tasks={len(self._tasks)}')
-            if self._errors:
-                info.append(f'errors={len(self._errors)}')
-            if self._aborting:
-                info.append('cancelling')
-            elif self._entered:
-                info.append('entered')
-            return f"<TaskGroup{' '.join(info)}>"
+            parts = ['<TaskGroup']
+            if self._children:
+                parts.append(f'tasks={len(self._children)}')
+            if self._failures:
+                parts.append(f'errors={len(self._failures)}')
+            if self._stopping:
+                parts.append('cancelling')
+            elif self._stage != 'new':
+                parts.append('entered')
+            return ' '.join(parts) + '>'
 
         async def __aenter__(self):
-            if self._entered:
+            if self._stage != 'new':
                 raise RuntimeError(f'TaskGroup {self!r} has already been entered')
-            self._parent_task = _aio_current_task()
-            if self._parent_task is None:
+            owner = _aio_current_task()
+            if owner is None:
                 raise RuntimeError(f'TaskGroup {self!r} cannot determine the parent task')
-            self._entered = True
+            self._owner = owner
+            self._stage = 'inside'
             return self
 
         async def __aexit__(self, et, exc, tb):
-            self._exiting = True
-            if exc is not None and self._is_base_error(exc) and self._base_error is None:
-                self._base_error = exc
-            propagate_cancellation_error = exc if et is CancelledError else None
-            if self._parent_cancel_requested:
-                if self._parent_task.uncancel() == 0:
-                    propagate_cancellation_error = None
+            self._stage = 'leaving'
+            if exc is not None and _aio_fatal(exc) and self._fatal is None:
+                self._fatal = exc
+            # a CancelledError of the body propagates unless it was only
+            # the one this group sent its owner
+            outside_cancel = exc if et is CancelledError else None
+            if self._owner_cancelled and self._owner.uncancel() == 0:
+                outside_cancel = None
             if et is not None:
-                if not self._aborting:
-                    self._abort()
-            while self._tasks:
-                if self._on_completed_fut is None:
-                    self._on_completed_fut = _aio_future()
+                self._stop_children()
+            while self._children:
+                self._all_ended = _aio_future()
                 try:
-                    await self._on_completed_fut
-                except CancelledError as ex:
-                    if not self._aborting:
-                        propagate_cancellation_error = ex
-                        self._abort()
-                self._on_completed_fut = None
-            if self._base_error is not None:
-                raise self._base_error
-            if propagate_cancellation_error and not self._errors:
-                raise propagate_cancellation_error
+                    await self._all_ended
+                except CancelledError as c:
+                    if not self._stopping:
+                        outside_cancel = c
+                        self._stop_children()
+            self._all_ended = None
+            if self._fatal is not None:
+                raise self._fatal
+            if outside_cancel is not None and not self._failures:
+                raise outside_cancel
             if et is not None and et is not CancelledError:
-                self._errors.append(exc)
-            if self._errors:
-                try:
-                    me = BaseExceptionGroup('unhandled errors in a TaskGroup', self._errors)
-                    raise me from None
-                finally:
-                    self._errors = None
+                self._failures.append(exc)
+            if not self._failures:
+                return None
+            errs, self._failures = self._failures, None
+            raise BaseExceptionGroup('unhandled errors in a TaskGroup', errs) from None
 
         def create_task(self, coro, *, name=None, context=None):
-            if not self._entered:
+            if self._stage == 'new':
                 raise RuntimeError(f'TaskGroup {self!r} has not been entered')
-            if self._exiting and not self._tasks:
+            if self._stage == 'leaving' and not self._children:
                 raise RuntimeError(f'TaskGroup {self!r} is finished')
-            if self._aborting:
+            if self._stopping:
                 raise RuntimeError(f'TaskGroup {self!r} is shutting down')
-            task = _aio_create_task(coro, context=context)
+            child = _aio_create_task(coro, context=context)
             if name is not None:
-                task.set_name(name)
-            _fut_add_done_callback(task, self._on_task_done)
-            self._tasks[task] = None
-            return task
+                child.set_name(name)
+            _fut_add_done_callback(child, self._child_ended)
+            self._children[child] = None
+            return child
 
-        def _is_base_error(self, exc):
-            return isinstance(exc, (SystemExit, KeyboardInterrupt))
+        def _stop_children(self):
+            if self._stopping:
+                return
+            self._stopping = True
+            for child in list(self._children):
+                if not child.done():
+                    child.cancel()
 
-        def _abort(self):
-            self._aborting = True
-            for t in list(self._tasks):
-                if not t.done():
-                    t.cancel()
-
-        def _on_task_done(self, task):
-            self._tasks.pop(task, None)
-            if self._on_completed_fut is not None and not self._tasks:
-                if not self._on_completed_fut.done():
-                    self._on_completed_fut.set_result(True)
-            if task.cancelled():
+        def _child_ended(self, child):
+            self._children.pop(child, None)
+            if not self._children and self._all_ended is not None \
+                    and not self._all_ended.done():
+                self._all_ended.set_result(True)
+            err = None if child.cancelled() else child.exception()
+            if err is None:
                 return
-            exc = task.exception()
-            if exc is None:
+            self._failures.append(err)
+            if self._fatal is None and _aio_fatal(err):
+                self._fatal = err
+            if self._owner.done() or self._stopping or self._owner_cancelled:
                 return
-            self._errors.append(exc)
-            if self._is_base_error(exc) and self._base_error is None:
-                self._base_error = exc
-            if self._parent_task.done():
-                return
-            if not self._aborting and not self._parent_cancel_requested:
-                self._abort()
-                self._parent_cancel_requested = True
-                self._parent_task.cancel()
+            # the first failure: stop the others and wake the owner's body
+            self._stop_children()
+            self._owner_cancelled = True
+            self._owner.cancel()
     TaskGroup.__qualname__ = 'TaskGroup'
     return TaskGroup
 
 
 TaskGroup = _mk_TaskGroup()
 
+
+# ---- Runner: asyncio.run in steps, over the VM's one loop ----
 
 def _runner_run(coro, context):
     # one Runner.run: asyncio.run, except that the tasks it leaves pending
@@ -698,7 +801,7 @@ def _mk_Runner():
             self._state = 'created'
 
         def __enter__(self):
-            self._lazy_init()
+            self._ready()
             return self
 
         def __exit__(self, exc_type, exc_val, exc_tb):
@@ -710,21 +813,18 @@ def _mk_Runner():
                 _runner_close()
 
         def get_loop(self):
-            self._lazy_init()
-            loop = _the_loop.get(0)
-            if loop is None:
-                loop = _the_loop[0] = _Loop()
-            return loop
+            self._ready()
+            return _aio_the_loop()
 
         def run(self, coro, *, context=None):
             if not _aio_iscoroutine(coro):
                 raise ValueError(f'a coroutine was expected, got {coro!r}')
             if _aio_loop(0):
                 raise RuntimeError('Runner.run() cannot be called from a running event loop')
-            self._lazy_init()
+            self._ready()
             return _runner_run(coro, context)
 
-        def _lazy_init(self):
+        def _ready(self):
             if self._state == 'closed':
                 raise RuntimeError('Runner is closed')
             self._state = 'initialized'

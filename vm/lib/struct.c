@@ -278,6 +278,12 @@ static int pack_float(VM *vm, const Fmt *f, char c, Value v, uint8_t *p, const c
     *err = "required argument is not a float";
     return -1;
   }
+  if (isnan(x)) {   /* a NaN made by an operation packs as the plain one */
+    uint64_t nb;
+    memcpy(&nb, &x, 8);
+    if (nb & NAN_MADE_BIT) nb &= ~(NAN_MADE_BIT | NAN_SERIAL_MASK);
+    memcpy(&x, &nb, 8);
+  }
   if (c == 'd') {
     uint64_t bits;
     memcpy(&bits, &x, 8);

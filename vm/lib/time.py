@@ -225,6 +225,12 @@ def _format(fmt, y, m, d, hh, mi, ss, wd, yd, us, zfun, Zfun, secs):
             out.append(ch)
             continue
         c = fmt[i]
+        if c in _FLAG_CHARS or c in '123456789EO':
+            # glibc's flags (- _ 0 ^ #), a field width and an E/O modifier
+            start = i - 1
+            i, text = _flagged(fmt, i, y, m, d, hh, mi, ss, wd, yd, us, zfun, Zfun, secs)
+            out.append(fmt[start:i] if text is None else text)
+            continue
         i += 1
         if c == 'Y':
             out.append(str(y))
@@ -321,6 +327,66 @@ def _format(fmt, y, m, d, hh, mi, ss, wd, yd, us, zfun, Zfun, secs):
     return ''.join(out)
 
 
+# glibc pads these numeric directives to a width with '0' (or ' ') by
+# default; the flags and a width act on the digits alone
+_NUMERIC = {'d': (2, '0'), 'm': (2, '0'), 'H': (2, '0'), 'M': (2, '0'),
+            'S': (2, '0'), 'I': (2, '0'), 'j': (3, '0'), 'y': (2, '0'),
+            'C': (2, '0'), 'U': (2, '0'), 'W': (2, '0'), 'V': (2, '0'),
+            'g': (2, '0'), 'e': (2, ' '), 'k': (2, ' '), 'l': (2, ' '),
+            'Y': (1, '0'), 'G': (1, '0'), 'u': (1, '0'), 'w': (1, '0'),
+            's': (1, '0')}
+_FLAG_CHARS = '-_0^#'
+
+
+def _flagged(fmt, i, *fields):
+    """One directive with flags, width or modifier from fmt[i] (just past
+    the '%'): (index past it, its text), text None for one glibc leaves
+    as written."""
+    n = len(fmt)
+    pad = None
+    upper = swap = False
+    while i < n and fmt[i] in _FLAG_CHARS:
+        ch = fmt[i]
+        if ch == '^':
+            upper = True
+        elif ch == '#':
+            swap = True
+        else:
+            pad = ch          # the last of - _ 0 counts
+        i += 1
+    j = i
+    while i < n and fmt[i] in '0123456789':
+        i += 1
+    width = int(fmt[j:i]) if i > j else 0
+    if i < n and fmt[i] in 'EO':
+        i += 1
+    if i >= n or fmt[i] == 'f':
+        return min(i + 1, n), None
+    c = fmt[i]
+    i += 1
+    plain = _format('%' + c, *fields)
+    if plain == '%' + c and c != '%':
+        return i, None
+    numeric = _NUMERIC.get(c)
+    if numeric is not None:
+        least, fill = numeric
+        digits = plain.lstrip(' 0') or '0'
+        if pad == '-':
+            return i, digits.rjust(width)
+        if pad is not None:
+            fill = ' ' if pad == '_' else '0'
+        return i, digits.rjust(max(width, least), fill)
+    if c != 'P':
+        if upper:
+            plain = plain.upper()
+        elif swap:
+            if c in 'aAbBh':
+                plain = plain.upper()
+            elif c in 'pZ':
+                plain = plain.lower()
+    return i, plain.rjust(width, '0' if pad == '0' else ' ')
+
+
 def _timegm(y, m, d, hh, mi, ss, dst):
     y += (m - 1) // 12
     m = (m - 1) % 12 + 1
@@ -334,8 +400,11 @@ def strftime(format, t=None):
     y, m, d, hh, mi, ss, wd, yd, dst, zone, off = _tuple(t, 'strftime')
     if not isinstance(format, str):
         raise TypeError('strftime() argument 1 must be str, not %s' % type(format).__name__)
+    # glibc leaves %z and %Z empty for an unknown dst (-1, as in a naive
+    # datetime's timetuple())
     return _format(format, y, m, d, hh, mi, ss, wd, yd, None,
-                   lambda: _offset(off or 0), lambda: 'UTC' if zone is None else zone,
+                   lambda: '' if dst < 0 else _offset(off or 0),
+                   lambda: '' if dst < 0 else 'UTC' if zone is None else zone,
                    lambda: _timegm(y, m, d, hh, mi, ss, dst))
 
 

@@ -8,11 +8,12 @@
 # NamedTuple and TypedDict (class syntax and functional forms), cast,
 # get_type_hints, get_origin, get_args.
 #
-# Baton keeps annotations as their source text (as CPython does under
-# `from __future__ import annotations`); get_type_hints evaluates such a
-# text with a small evaluator (names of builtins and typing, dotted names,
-# subscripts, `|`, literals) instead of eval, and leaves a name it cannot
-# resolve as a ForwardRef.  Baton has no metaclasses: NamedTuple and
+# Annotations arrive evaluated, except string forward references (and all
+# of them under `from __future__ import annotations`); get_type_hints
+# evaluates such a text with a small evaluator (dotted names, subscripts,
+# `|`, literals) instead of eval, its names read one at a time from the
+# defining module's namespace (the native _ns_value, vm/lib/typing.c), the
+# class's and the builtins; a text outside that subset stays a ForwardRef.  Baton has no metaclasses: NamedTuple and
 # TypedDict are base classes that shape their subclasses in
 # __init_subclass__ (so their MRO shows them), and protocols are checked by
 # isinstance through the abc module's internal metaclass.
@@ -114,10 +115,47 @@ def _collect_parameters(args):
             if a not in out:
                 out.append(a)
         else:
-            for p in a.__parameters__ if isinstance(a, (_BaseAlias, _UnionType)) else ():
+            for p in a.__parameters__ if isinstance(a, (_BaseAlias, _UnionType, type(list[int]))) else ():
                 if p not in out:
                     out.append(p)
     return tuple(out)
+
+
+def _spread_paramspec(alias, wanted, args):
+    # PEP 612: an alias whose one parameter is a ParamSpec takes its list of
+    # types unbracketed (Z[int, str] is Z[[int, str]]); a list becomes a tuple
+    for i, var in enumerate(wanted):
+        if not isinstance(var, ParamSpec):
+            continue
+        if i >= len(args):
+            raise TypeError(f'Too few arguments for {alias}')
+        if len(wanted) == 1 and not _param_expr(args[0]):
+            return (args,)
+        if type(args[i]) is list:
+            args = args[:i] + (tuple(args[i]),) + args[i + 1:]
+    return args
+
+
+def _replace_var(arg, given):
+    # one argument of an alias with its variables replaced by given's
+    # values, each checked as its kind of variable wants
+    if isinstance(arg, TypeVar):
+        return _type_check(given[arg], 'Parameters to generic types must be types.')
+    if isinstance(arg, ParamSpec):
+        value = given[arg]
+        if isinstance(value, (list, tuple)):
+            return tuple(_type_check(a, 'Expected a type.') for a in value)
+        if not _param_expr(value):
+            raise TypeError('Expected a list of types, an ellipsis, ParamSpec, or '
+                            f'Concatenate. Got {value}')
+        return value
+    if isinstance(arg, TypeVarTuple):
+        return given.get(arg, arg)
+    if isinstance(arg, (_BaseAlias, _UnionType, type(list[int]))) and arg.__parameters__:
+        return arg[tuple(given[p] for p in arg.__parameters__)]
+    if type(arg) is list:
+        return [_replace_var(a, given) for a in arg]
+    return arg
 
 
 def _substitute(arg, subst):
@@ -236,10 +274,18 @@ class _GenericAlias(_BaseAlias):
             raise TypeError(f'Cannot subscript already-subscripted {self}')
         if not wanted:
             raise TypeError(f'{self} is not a generic class')
-        args = _params(args)
+        args = _spread_paramspec(self, wanted, _params(args))
         _arity(self, len(args), len(wanted))
-        subst = {var: _type_convert(a) for var, a in zip(wanted, args)}
-        return self.copy_with(tuple([_substitute(a, subst) for a in self.__args__]))
+        given = dict(zip(wanted, args))
+        new = []
+        for a in self.__args__:
+            value = _replace_var(a, given)
+            # a ParamSpec of a Callable becomes that many arguments
+            if origin is _abc.Callable and type(value) is tuple:
+                new.extend(value)
+            else:
+                new.append(value)
+        return self.copy_with(tuple(new))
 
     def copy_with(self, args):
         return self.__class__(self.__origin__, args, name=self._name, inst=self._inst)
@@ -378,6 +424,7 @@ class _LiteralGenericAlias(_GenericAlias):
 
 class _AnnotatedAlias(_GenericAlias):
     def __init__(self, origin, metadata):
+        origin.__module__      # CPython's alias reads it: 'int' object has no attribute...
         _GenericAlias.__init__(self, origin, (origin,))
         self.__metadata__ = metadata
 
@@ -496,29 +543,44 @@ def _concatenate_item(self, parameters):
     parameters = _params(parameters)
     if not isinstance(parameters[-1], ParamSpec):
         raise TypeError('The last parameter to Concatenate should be a ParamSpec variable.')
-    return _GenericAlias(self, parameters, name='Concatenate')
+    return _ConcatenateAlias(self, parameters, name='Concatenate')
+
+
+class _ConcatenateAlias(_GenericAlias):
+    # Concatenate[int, P] with P replaced by a list of types is that list
+    # after int (a tuple, which Callable spreads), or one Concatenate
+    def copy_with(self, args):
+        last = args[-1]
+        if isinstance(last, (list, tuple)):
+            return (*args[:-1], *last)
+        if isinstance(last, _ConcatenateAlias):
+            args = (*args[:-1], *last.__args__)
+        return _ConcatenateAlias(self.__origin__, args, name='Concatenate')
 
 
 Concatenate = _SpecialForm('Concatenate', _concatenate_item)
 
 
-class _AnnotatedForm(_SpecialForm):
+class Annotated:
+    # a class in 3.11 (get_origin of Annotated[int, x] is this class):
+    # never instantiated nor subclassed, only subscripted
     __slots__ = ()
 
-    def __getitem__(self, params):
+    def __new__(cls, *args, **kwargs):
+        raise TypeError('Type Annotated cannot be instantiated.')
+
+    def __class_getitem__(cls, params):
         if type(params) is not tuple or len(params) < 2:
             raise TypeError('Annotated[...] should be used with at least two arguments '
                             '(a type and an annotation).')
         origin = _type_check(params[0], 'Annotated[t, ...]: t must be a type.', True)
+        extra = tuple(params[1:])
         if isinstance(origin, _AnnotatedAlias):
-            return _AnnotatedAlias(origin.__origin__, origin.__metadata__ + tuple(params[1:]))
-        return _AnnotatedAlias(origin, tuple(params[1:]))
+            origin, extra = origin.__origin__, origin.__metadata__ + extra
+        return _AnnotatedAlias(origin, extra)
 
-    def __call__(self, *args, **kwargs):
-        raise TypeError('Type Annotated cannot be instantiated.')
-
-
-Annotated = _AnnotatedForm('Annotated')
+    def __init_subclass__(cls, *args, **kwargs):
+        raise TypeError(f'Cannot subclass {cls.__module__}.Annotated')
 
 
 # ---- type variables ----
@@ -1046,6 +1108,38 @@ _BUILTIN_NAMES = {
 }
 
 
+_KEYWORD_VALUES = {'None': None, 'True': True, 'False': False}
+
+
+class _Unbound(NameError):
+    # a name the scope of get_type_hints lacks: CPython's NameError, which
+    # the evaluator lets through (other failures leave a ForwardRef)
+    pass
+
+
+class _Scope:
+    # What an annotation text of get_type_hints sees, searched in order:
+    # each source is a dict (a namespace given by the caller, a class's
+    # own) or a place whose module namespace _ns_value reads one name at
+    # a time (a function, a module, a module's name); the builtins last.
+    __slots__ = ('sources', 'reuse')
+
+    def __init__(self, *sources, reuse=False):
+        self.sources = [src for src in sources if src is not None]
+        self.reuse = reuse     # one namespace is both the locals and the globals
+
+    def find(self, name):
+        for src in self.sources:
+            if type(src) is dict or isinstance(src, (dict, _abc.Mapping)):
+                if name in src:
+                    return (src[name],)
+            else:
+                got = _ns_value(src, name)
+                if got:
+                    return got
+        return _ns_value(None, name)
+
+
 def _ann_tokens(text):
     out = []
     i = 0
@@ -1109,7 +1203,14 @@ def _ann_primary(toks, pos, ns):
         return items, pos + 1
     if kind != 'name':
         raise SyntaxError('annotation')
-    if v in ns:
+    if v in _KEYWORD_VALUES:
+        value = _KEYWORD_VALUES[v]
+    elif isinstance(ns, _Scope):
+        found = ns.find(v)
+        if not found:
+            raise _Unbound(f"name '{v}' is not defined")
+        value = found[0]
+    elif v in ns:
         value = ns[v]
     elif v in _BUILTIN_NAMES:
         value = _BUILTIN_NAMES[v]
@@ -1140,14 +1241,19 @@ def _eval_ann(text, extra=None):
     # ForwardRef (CPython would raise NameError from get_type_hints)
     if type(text) is not str:
         return text
-    ns = dict(_TYPING_NAMES)
-    if extra:
-        ns.update(extra)
+    if isinstance(extra, _Scope):
+        ns = extra
+    else:
+        ns = dict(_TYPING_NAMES)
+        if extra:
+            ns.update(extra)
     try:
         toks = _ann_tokens(text)
         value, pos = _ann_parse(toks, 0, ns)
         if pos != len(toks):
             raise SyntaxError(text)
+    except _Unbound as e:
+        raise NameError(str(e)) from None
     except (SyntaxError, NameError, IndexError, AttributeError, KeyError):
         return ForwardRef(text)
     if value is None:
@@ -1165,8 +1271,17 @@ def _resolve(t, names, top=True):
     if type(t) is str:
         return _eval_ann(t, names) if top else t
     if isinstance(t, ForwardRef):
+        # CPython keeps what a reference evaluated to, and reuses it while
+        # the locals it is given are its globals
+        if t.__forward_evaluated__ and isinstance(names, _Scope) and names.reuse:
+            return t.__forward_value__
         v = _eval_ann(t.__forward_arg__, names)
-        return t if isinstance(v, ForwardRef) else v
+        if isinstance(v, ForwardRef):
+            return t
+        if isinstance(names, _Scope):
+            t.__forward_evaluated__ = True
+            t.__forward_value__ = v
+        return v
     builtin = type(t).__name__ == 'GenericAlias'
     if not (builtin or isinstance(t, _GenericAlias)) or not t.__args__:
         return t
@@ -1176,17 +1291,30 @@ def _resolve(t, names, top=True):
     return type(t)(t.__origin__, new) if builtin else t.copy_with(new)
 
 
+def _checked_ref(value, in_class):
+    # what a forward reference evaluated to, checked as CPython's
+    # ForwardRef._evaluate does (ClassVar and Final only in a class body)
+    if in_class and (value is ClassVar or value is Final):
+        return value
+    return _type_check(value, 'Forward references must evaluate to types.', special=in_class)
+
+
+def _hint(value, scope, in_class):
+    if value is None:
+        return _NoneType
+    if type(value) is str:
+        text = _strip_ann(value)
+        got = _resolve(text, scope)
+        return got if isinstance(got, ForwardRef) else _checked_ref(got, in_class)
+    return _resolve(value, scope)
+
+
 def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
     try:
         if obj.__no_type_check__:
             return {}
     except AttributeError:
         pass
-    extra = {}
-    if globalns:
-        extra.update(globalns)
-    if localns:
-        extra.update(localns)
     hints = {}
     if isinstance(obj, type):
         for base in reversed(obj.__mro__):
@@ -1196,12 +1324,27 @@ def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
                 continue
             if not isinstance(ann, dict):
                 continue
-            names = dict(extra)
-            names[base.__name__] = base
-            names[obj.__name__] = obj
+            own = dict(base.__dict__)
+            home = getattr(base, '__module__', None)
+            if globalns is None and localns is None:
+                # CPython's order for classes: the module first, then the class
+                scope = _Scope(home, own)
+            else:
+                scope = _Scope(own if localns is None else localns,
+                               home if globalns is None else globalns)
             for name, value in ann.items():
-                hints[name] = _resolve(_strip_ann(value), names)
+                hints[name] = _hint(value, scope, True)
     else:
+        where = obj
+        if globalns is None:
+            while hasattr(where, '__wrapped__'):
+                where = where.__wrapped__
+            where = getattr(where, '__func__', where)
+            if not isinstance(obj, type(_abc)) and type(where).__name__ != 'function':
+                where = None
+        else:
+            where = globalns
+        scope = _Scope(localns, where, reuse=localns is None or localns is globalns)
         try:
             ann = obj.__annotations__
         except AttributeError:
@@ -1210,19 +1353,35 @@ def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
             if callable(obj):
                 return {}
             raise TypeError(f'{obj!r} is not a module, class, method, or function.')
-        for name, value in ann.items():
-            hints[name] = _resolve(_strip_ann(value), extra)
+        for name, value in dict(ann).items():
+            hints[name] = _hint(value, scope, False)
     if not include_extras:
         hints = {k: _strip_annotations(t) for k, t in hints.items()}
     return hints
 
 
 def _strip_annotations(t):
+    # Annotated (and Required/NotRequired) removed at every depth; an
+    # alias none of whose arguments change is given back as it is
     if isinstance(t, _AnnotatedAlias):
         return _strip_annotations(t.__origin__)
     if isinstance(t, _GenericAlias) and t.__origin__ in (Required, NotRequired):
         return _strip_annotations(t.__args__[0])
-    return t
+    kind = type(t)
+    if not (isinstance(t, _GenericAlias) or kind is type(list[int]) or kind is _UnionType):
+        return t
+    old = t.__args__
+    new = tuple(_strip_annotations(a) for a in old)
+    if all(a is b for a, b in zip(new, old)):
+        return t
+    if kind is _UnionType:
+        out = new[0]
+        for a in new[1:]:
+            out = out | a
+        return out
+    if kind is type(list[int]):
+        return kind(t.__origin__, new)
+    return t.copy_with(new)
 
 
 def get_origin(tp):

@@ -5,7 +5,7 @@ __version__: str
 DEFAULT_LIMITS: dict[str, Any]
 
 _F = TypeVar("_F", bound=Callable[..., Any])
-Size = Union[int, str, None]
+_Size = Union[int, str, None]
 
 class Error(Exception): ...
 class SnapshotError(Error): ...
@@ -63,6 +63,7 @@ class Tool:
     returns: Optional[str]
     doc: Optional[str]
     is_async: bool
+    call: Optional[Callable[..., Any]]
     def stub(self) -> str: ...
 
 class Execution:
@@ -81,8 +82,8 @@ class Execution:
 class Sandbox:
     limits: dict[str, Any]
     filename: str
-    def __init__(self, *, max_steps: Size = ..., max_memory: Size = ..., max_depth: Size = ...,
-                 max_output: Size = ..., max_calls: Size = ..., timeout: Optional[float] = ...,
+    def __init__(self, *, max_steps: _Size = ..., max_memory: _Size = ..., max_depth: _Size = ...,
+                 max_output: _Size = ..., max_calls: _Size = ..., timeout: Optional[float] = ...,
                  snapshot_key: Optional[bytes] = ..., default: Optional[Callable[[Any], Any]] = ...,
                  filename: str = ...) -> None: ...
     @overload

@@ -9,7 +9,7 @@ from ._tools import failinfo, make_tool
 from ._types import Opaque, PythonError, Request, Result, Stats
 
 DEFAULT_LIMITS = {
-    "max_steps": 10_000_000,   # about a second of work
+    "max_steps": 10_000_000,   # 0.1-0.2 s of busy interpreting
     "max_memory": 64 << 20,    # bytes the program may hold
     "max_depth": 200,          # Python call depth (a catchable RecursionError)
     "max_output": 1 << 20,     # bytes printed per run

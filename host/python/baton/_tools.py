@@ -134,9 +134,13 @@ class Tool:
     doc        the docstring shown by describe(), or None
     is_async   calls return an awaitable in the sandbox and run
                concurrently on the host
+    call       what serves a request: call(*req.args, **req.kwargs) calls
+               fn with the request's arguments, passing positionally the
+               parameters the signature makes positional (fn itself when
+               no spreading is needed; None when fn is None)
     """
 
-    __slots__ = ("name", "fn", "signature", "returns", "doc", "is_async", "plan", "call")
+    __slots__ = ("name", "fn", "signature", "returns", "doc", "is_async", "call")
 
     def __init__(self, name, fn, signature, returns, doc, is_async, positional_ok) -> None:
         init = object.__setattr__      # read-only once made: Sandboxes share Tools
@@ -152,7 +156,6 @@ class Tool:
             raise ValueError("tool %r: %s; defaults must be literals of None, bool, int, "
                              "float, str, tuple, list, dict or set: pass signature= to give "
                              "one" % (name, e)) from None
-        init(self, "plan", plan)
         # what VM.run calls with (*args, **kwargs) as the request holds them
         if fn is None or plan is None or plan.direct:
             init(self, "call", fn)

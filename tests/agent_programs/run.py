@@ -1,0 +1,185 @@
+#!/usr/bin/env python3
+"""Agent programs of the kinds models write when given tools (fetch JSON,
+filter, group, sort, format a report; parse logs; dataclasses, enums,
+datetime, collections, asyncio fan-out, retries...), each compared whole
+with CPython: stdout, exit status and the entire stderr (traceback frames,
+source lines, carets, chained exceptions).
+
+The tools are fake_tools.py: deterministic answers declared in tools.json.
+Under baton each call runs `python3 fake_tools.py NAME` through `baton run
+--tools tools.json`; under CPython (--regen) the program runs with the same
+names in builtins, each calling fake_tools.answer in process with a JSON
+round trip, so both see the same data and the same exceptions.  Frames of
+that shim are dropped from CPython's traceback (baton has none for a tool).
+
+  python3 tests/agent_programs/run.py BATON [--filter S] [-v]
+      run every NAME.py under BATON, compare with NAME.json; a program that
+      calls a tool runs a second time with --snapshot-every-pause
+  python3 tests/agent_programs/run.py --regen [NAME.py ...]
+      rewrite NAME.json from python3 (CPython 3.11, the oracle)
+
+The last line printed is `N passed, M failed`.
+"""
+import concurrent.futures
+import json
+import os
+import re
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.dirname(HERE))
+from run_cases import first_diff  # noqa: E402  (tests/run_cases.py)
+NOT_PROGRAMS = {"run.py", "fake_tools.py"}
+TIMEOUT = 60
+
+# Run under CPython: the tools as functions in builtins (as baton's host
+# names appear to a program), then the program as __main__ under its path.
+BOOT = r'''
+import asyncio as _asyncio, builtins as _b, inspect as _inspect, json as _json, sys as _sys
+_sys.path.insert(0, %(here)r)
+import fake_tools as _ft
+_spec = _json.load(open(%(tools)r))
+def _make(name, sig, is_async):
+    def call(*args, **kwargs):
+        res = _json.loads(_json.dumps(_ft.answer(name, list(args), kwargs)))
+        if isinstance(res, dict) and list(res) == ["error"]:
+            t = getattr(_b, res["error"]["type"], None)
+            if not (isinstance(t, type) and issubclass(t, BaseException)):
+                t = RuntimeError
+            raise t(res["error"]["message"])
+        return res
+    if sig is None:
+        return call
+    ns = {}
+    exec(f"def _f({sig}): pass", ns)
+    params = list(_inspect.signature(ns["_f"]).parameters)
+    kw = "{" + ", ".join(f"{p!r}: {p}" for p in params) + "}"
+    src = (f"{'async ' if is_async else ''}def {name}({sig}):\n"
+           + ("    await _asyncio.sleep(0)\n" if is_async else "")
+           + f"    return _call(**{kw})\n")
+    ns = {"_call": call, "_asyncio": _asyncio}
+    exec(src, ns)
+    return ns[name]
+for _t in _spec["tools"]:
+    setattr(_b, _t["name"], _make(_t["name"], _t.get("signature"), _t.get("async", False)))
+_path = _sys.argv[1]
+_sys.argv = [_path]
+_code = compile(open(_path, encoding="utf-8").read(), _path, "exec")
+exec(_code, {"__name__": "__main__", "__builtins__": _b})
+'''
+
+FRAME = re.compile(r'^([ |]*)File "(.*)", line \d+, in ')
+
+
+def keep_program_frames(err, path):
+    """Drop the traceback frames (and their source and caret lines) that are
+    not in the program's own file: those of CPython's shim and library,
+    and those of baton's library modules ("<lib json>").  Frames inside an
+    exception group's box ("  |   File ...") count too."""
+    out = []
+    skip_prefix = None
+    for line in err.split("\n"):
+        m = FRAME.match(line)
+        if m:
+            skip_prefix = m.group(1) + "  " if m.group(2) != path else None
+        elif skip_prefix is not None and line.startswith(skip_prefix):
+            continue
+        else:
+            skip_prefix = None
+        if skip_prefix is None:
+            out.append(line)
+    return "\n".join(out)
+
+
+def relative(text):
+    return text.replace(HERE + os.sep, "")
+
+
+def programs():
+    return sorted(n for n in os.listdir(HERE)
+                  if n.endswith(".py") and n not in NOT_PROGRAMS)
+
+
+def tool_names():
+    with open(os.path.join(HERE, "tools.json")) as f:
+        return [t["name"] for t in json.load(f)["tools"]]
+
+
+def calls_tools(name):
+    with open(os.path.join(HERE, name), encoding="utf-8") as f:
+        src = f.read()
+    return any(re.search(r"\b%s\(" % t, src) for t in tool_names())
+
+
+def run(cmd, name):
+    env = dict(os.environ, PYTHONHASHSEED="0", PYTHONIOENCODING="utf-8")
+    proc = subprocess.run(cmd, cwd=HERE, capture_output=True, timeout=TIMEOUT, env=env)
+    return (proc.returncode, proc.stdout.decode("utf-8", "replace"),
+            proc.stderr.decode("utf-8", "replace"))
+
+
+def regen(names):
+    boot = BOOT % {"here": HERE, "tools": os.path.join(HERE, "tools.json")}
+    for name in names:
+        path = os.path.join(HERE, name)
+        status, out, err = run([sys.executable, "-c", boot, path], name)
+        err = relative(keep_program_frames(err, path))
+        with open(os.path.join(HERE, name[:-3] + ".json"), "w") as f:
+            json.dump({"status": status, "stdout": relative(out), "stderr": err}, f,
+                      indent=1, ensure_ascii=False)
+            f.write("\n")
+        print(f"{name}: status {status}")
+
+
+def check(baton, name, extra):
+    with open(os.path.join(HERE, name[:-3] + ".json")) as f:
+        want = json.load(f)
+    try:
+        status, out, err = run([baton, "run", name, "--tools", "tools.json"] + extra, name)
+    except subprocess.TimeoutExpired:
+        return [f"timeout after {TIMEOUT}s"]
+    out, err = relative(out), relative(keep_program_frames(err, os.path.join(HERE, name)))
+    problems = []
+    if status != want["status"]:
+        problems.append(f"exit status {status}, expected {want['status']}")
+    if out != want["stdout"]:
+        problems.append("stdout " + first_diff(want["stdout"], out))
+    if err != want["stderr"]:
+        problems.append("stderr " + first_diff(want["stderr"], err))
+    return problems
+
+
+def main(argv):
+    if argv and argv[0] == "--regen":
+        regen([os.path.basename(a) for a in argv[1:]] or programs())
+        return 0
+    baton = os.path.abspath(argv[0])
+    filt = argv[argv.index("--filter") + 1] if "--filter" in argv else ""
+    verbose = "-v" in argv
+    jobs = []
+    for name in programs():
+        if filt not in name:
+            continue
+        jobs.append((name, []))
+        if calls_tools(name):
+            jobs.append((name, ["--snapshot-every-pause"]))
+    passed = failed = 0
+    with concurrent.futures.ThreadPoolExecutor(2) as ex:
+        results = [ex.submit(check, baton, n, e) for n, e in jobs]
+        for (name, extra), fut in zip(jobs, results):
+            problems = fut.result()
+            label = name + (" " + " ".join(extra) if extra else "")
+            if problems:
+                failed += 1
+                print(f"FAIL {label}\n    " + "\n    ".join(problems))
+            else:
+                passed += 1
+                if verbose:
+                    print(f"PASS {label}")
+    print(f"{passed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
