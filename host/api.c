@@ -389,8 +389,10 @@ static bt_status finish_run_texts(bt_vm *b, int r, size_t limit);
 ** run's minor collections promoted goes too. */
 static void end_collect(bt_vm *b) {
   if (b->vm->mem.used > b->vm->gc_next) {
-    gc_collect_full(b->vm);
-    b->collect = false;
+    /* polled: past the run's deadline it gives up, heap untouched, and
+    ** waits for the next bt_load as below */
+    b->collect = gc_collect_full_polled(b->vm) != 0;
+    b->vm->limit_hit = false;
   } else {
     b->collect = true;
   }
@@ -488,7 +490,9 @@ static bt_status finish_run_texts(bt_vm *b, int r, size_t limit) {
     set_text(b, tmp);
     vm->exc = VUNDEF;
     vm->limit_hit = false;
-    end_collect(b);
+    /* the host asked for control back: a full collection of a big heap
+    ** would be time past the limit, so it waits for the next bt_load */
+    b->collect = true;
     return BT_LIMIT;
   }
   if (IS_OBJ(vm->exc, OT_EXC) && type_is_subtype(AS_EXC(vm->exc)->type, T_SystemExit)) {

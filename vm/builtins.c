@@ -1314,11 +1314,15 @@ static int bi_hash(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   return 0;
 }
 
-/* isinstance/issubclass against cls (a class or a tuple of them).  An
+/* isinstance/issubclass against cls (a class or a tuple of them, nested
+** at most HASH_MAX_DEPTH deep, as CPython's recursion limit).  An
 ** object whose class defines __instancecheck__ / __subclasscheck__ (a
 ** types.GenericAlias) answers for itself: BI_FALLBACK, the prelude calls it. */
-static int type_check(VM *vm, Value cls, Value sub, const char *fname, bool *res) {
+static int type_check_in(VM *vm, Value cls, Value sub, const char *fname, bool *res, int depth) {
   Value check;
+  if (depth > HASH_MAX_DEPTH)
+    return vm_raise(vm, T_RecursionError, "maximum recursion depth exceeded in %s",
+                    fname[2] == 'i' ? "__instancecheck__" : "__subclasscheck__");
   if (cls.tag == V_TYPE || (IS_OBJ(cls, OT_CLASS) && AS_CLASS(cls)->meta == NULL)) {
     *res = class_is_sub(sub, cls);
     return 0;
@@ -1328,7 +1332,7 @@ static int type_check(VM *vm, Value cls, Value sub, const char *fname, bool *res
     *res = false;
     for (i = 0; i < AS_TUPLE(cls)->len; i++) {
       bool r;
-      int rc = type_check(vm, AS_TUPLE(cls)->items[i], sub, fname, &r);
+      int rc = type_check_in(vm, AS_TUPLE(cls)->items[i], sub, fname, &r, depth + 1);
       if (rc) return rc;
       if (r) { *res = true; return 0; }
     }
@@ -1344,6 +1348,10 @@ static int type_check(VM *vm, Value cls, Value sub, const char *fname, bool *res
   if (strcmp(fname, "isinstance") == 0)
     return vm_raise(vm, T_TypeError, "isinstance() arg 2 must be a type, a tuple of types, or a union");
   return vm_raise(vm, T_TypeError, "issubclass() arg 2 must be a class, a tuple of classes, or a union");
+}
+
+static int type_check(VM *vm, Value cls, Value sub, const char *fname, bool *res) {
+  return type_check_in(vm, cls, sub, fname, res, 0);
 }
 
 static int bi_isinstance(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {

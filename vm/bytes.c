@@ -620,6 +620,7 @@ static int b_count(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   else if (m == 0) c = end - start + 1;
   else {
     Finder f;
+    int64_t mark = start + (int64_t)FD_WINDOW;
     if (b_charge(vm, (uint64_t)(end - start) + m)) return -1;
     fd_init(&f, (const char *)q, m, false);
     while (start <= end - (int64_t)m) {
@@ -628,6 +629,10 @@ static int b_count(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
       if (pos < 0) break;
       c++;
       start += pos + (int64_t)m;
+      if (start >= mark) {   /* many matches: a poll per window all the same */
+        mark = start + (int64_t)FD_WINDOW;
+        if (vm_mem_poll(vm)) return -1;
+      }
     }
   }
   *out = vint(c);

@@ -708,6 +708,10 @@ void gc_collect_full(VM *vm) {
   (void)gc_run(vm, true, false);
 }
 
+int gc_collect_full_polled(VM *vm) {
+  return gc_run(vm, true, true);
+}
+
 /* Whether the roots reach o, leaving out the registers [skip, skip +
 ** nskip) of the running fiber and counting `extra` as one more root: a
 ** generator whose last reference is being dropped (interp.c gen_drop).

@@ -1595,14 +1595,12 @@ static int left_gens_in(VM *vm, Value v, int depth, bool boxes, List *found) {
   if (d) {
     size_t pos = 0;
     Value k, x;
-    if (vm_charge_items(vm, d->len)) return -1;
-    while (dict_next(d, &pos, &k, &x))
-      if (left_gens_in(vm, x, depth - 1, boxes, found)) return -1;
+    for (i = 0; dict_next(d, &pos, &k, &x); i++)
+      if (vm_charge_item(vm, i) || left_gens_in(vm, x, depth - 1, boxes, found)) return -1;
     return 0;
   }
-  if (vm_charge_items(vm, n)) return -1;
   for (i = 0; i < n; i++)
-    if (left_gens_in(vm, items[i], depth - 1, boxes, found)) return -1;
+    if (vm_charge_item(vm, i) || left_gens_in(vm, items[i], depth - 1, boxes, found)) return -1;
   return 0;
 }
 

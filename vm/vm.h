@@ -729,6 +729,7 @@ int compile_syntax_error(VM *vm, int kind, const char *msg, const char *filename
 void gc_collect(VM *vm);        /* minor or full, as the policy says */
 int gc_collect_polled(VM *vm);  /* the same at a safe point of a run: -1 with
                                    vm->limit_hit when the deadline passed */
+int gc_collect_full_polled(VM *vm);
 void gc_collect_full(VM *vm);
 void gc_free(VM *vm);           /* the collector's own arrays (vm_free) */
 void gc_after_load(VM *vm);     /* a restored heap: every object young */

@@ -195,6 +195,19 @@ FAST = [
     " hash(Decimal('1e999999999')), Decimal('2') ** -10**9 == 0)",
 ]
 
+# Natives that walk nested containers, on containers nested 10**6 deep
+# (built by a loop): each must raise CPython's RecursionError, never
+# overflow the C stack (normal builds only: the GC-stress build collects
+# the million-object heap at every safe point).  Printed as CPython prints.
+DEEP_SETUP = ("x = []; y = []; t = (); u = (); d = {}; e = {}; c = (int,)\n"
+              "for i in range(10**6):\n"
+              "    x = [x]; y = [y]; t = (t,); u = (u,); d = {'a': d}; e = {'a': e}; c = (c,)\n")
+DEEP = ["repr(x)", "str(d)", "repr(t)", "f'{x}'", "'%s' % (x,)", "x == y", "x != y", "x < y",
+        "t == u", "t <= u", "d == e", "x in [y]", "[x].count(y)", "sorted([x, y])",
+        "max([x, y])", "isinstance(1, c)", "issubclass(int, t)",
+        "import pprint; pprint.pformat(x)"]
+
+
 # Small operations that must fit in 2000 steps with no limit hit.
 SMALL = [
     "print(len(str(3 ** 4000)))",
@@ -275,6 +288,17 @@ def main():
         check(rc == 0 and out == want and took < limit,
               f"--max-steps {steps} -c {prog!r}: exit {rc} after {took:.2f} s, {out!r} "
               f"(want {want!r} within {limit} s) {err.strip()[-200:]}")
+    if not asan:
+        prog = DEEP_SETUP + "".join(
+            f"try:\n    {op}\n    print({op!r}, 'ok')\n"
+            f"except RecursionError as err:\n    print({op!r}, err)\n" for op in DEEP)
+        rc, out, err, took = run(baton, ["--max-memory", "1G", "--max-steps", "0"], prog, 120)
+        want = subprocess.run([sys.executable, "-c", prog], capture_output=True,
+                              text=True).stdout
+        for got_line, want_line in zip(out.splitlines() + [""] * len(DEEP), want.splitlines()):
+            check(rc == 0 and got_line == want_line,
+                  f"nested 10**6 deep: {got_line!r} (want {want_line!r}), exit {rc} "
+                  f"{err.strip()[-200:]}")
     print(f"{passed} passed, {failed} failed")
     return 1 if failed else 0
 

@@ -1,0 +1,155 @@
+/*
+** test_pollgap.c - the deadline is polled all through long single
+** operations (issue 16: "no single instruction runs more than ~10 ms past
+** a time limit").
+**
+** Each program runs with a deadline that never passes (the host clock
+** stands still), so the run does all its work, and the clock callback
+** measures the thread's CPU time between two of its calls: the longest
+** stretch the VM went without looking at the clock, which is how far past
+** a deadline it could run.  CPU time, not wall time: the machine's load
+** does not count.  Every gap, from the run's start to its end, must stay
+** under BOUND_MS (a generous bound: most are under 5 ms on a quiet
+** machine; a regression is a gap in proportion to the operand, hundreds
+** of ms for these sizes).  The sanitizer build runs the light programs only,
+** with a bound for its own cost.
+*/
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include "baton.h"
+
+#if defined(__SANITIZE_ADDRESS__)
+#define SANITIZED 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define SANITIZED 1
+#endif
+#endif
+#ifndef SANITIZED
+#define SANITIZED 0
+#endif
+
+#define BOUND_MS (SANITIZED ? 400.0 : 60.0)
+
+typedef struct Clock {
+  double last;   /* CPU seconds at the last call, 0 before the first */
+  double gap;    /* the longest stretch between two calls */
+  double first;  /* CPU seconds at the first call (the run's start) */
+  int moving;    /* 0: the clock stands still; 1: it reads CPU ms */
+} Clock;
+
+static double cpu_now(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+  return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+static void clock_mark(Clock *c) {
+  double t = cpu_now();
+  if (c->first == 0) c->first = t;
+  if (c->last != 0 && t - c->last > c->gap) c->gap = t - c->last;
+  c->last = t;
+}
+
+static uint64_t test_clock(void *ud) {
+  Clock *c = ud;
+  clock_mark(c);
+  return c->moving ? (uint64_t)(c->last * 1e3) : 1;
+}
+
+/* Run src with the clock c and a timeout: its status; *cpu the CPU
+** seconds from the run's first clock reading to bt_step's return. */
+static bt_status run(const char *src, Clock *c, uint64_t timeout_ms, double *cpu) {
+  bt_config cfg;
+  bt_vm *vm;
+  bt_status st;
+  memset(&cfg, 0, sizeof cfg);
+  cfg.max_memory = (size_t)1 << 30;
+  cfg.now = test_clock;
+  cfg.now_ud = c;
+  cfg.timeout_ms = timeout_ms;
+  vm = bt_new(&cfg);
+  if (vm == NULL) return BT_ERROR;
+  if (bt_load(vm, src, strlen(src), "t.py", NULL) != BT_OK) {
+    bt_free(vm);
+    return BT_ERROR;
+  }
+  st = bt_step(vm, NULL);
+  *cpu = cpu_now() - c->first;
+  bt_free(vm);
+  return st;
+}
+
+/* (program, heavy): heavy ones are left out of the sanitizer build */
+static const struct { const char *src; int heavy; } PROGS[] = {
+  /* fills of fresh blocks: the kernel zeroing their pages is the cost */
+  {"x = 'ab' * (3 * 10**7)", 0},
+  {"x = [None] * (2 * 10**7)", 1},
+  {"x = (None,) * (2 * 10**7)", 1},
+  {"x = b'ab' * (3 * 10**7)", 0},
+  {"x = 'ab' * 10**7; y = x.zfill(10**8)", 0},
+  {"x = 'ab' * 10**7; y = x.center(10**8, '\\u00e9')", 0},
+  {"x = 'ab' * 10**7; y = x.ljust(10**8)", 0},
+  /* searches of a long haystack, with or without many matches */
+  {"x = 'ab' * (3 * 10**7); y = x.rfind('c')", 0},
+  {"x = 'ab' * (3 * 10**7); y = x.rfind('a' * 1000 + 'b' * 2)", 0},
+  {"x = 'ab' * (3 * 10**7); y = 'c' in x", 0},
+  {"x = 'ab' * (3 * 10**7); y = x.count('a')", 0},
+  {"x = 'ab' * 10**7; y = x.replace('ab', 'ba')", 0},
+  {"x = 'ab' * (3 * 10**7); y = x.rpartition('c')", 0},
+  {"x = b'ab' * (3 * 10**7); y = x.rfind(b'c')", 0},
+  {"x = b'ab' * (3 * 10**7); y = x.count(b'a')", 0},
+  {"x = b'ab' * 10**7; y = x.split(b'a')", 1},
+  {"x = b'ab' * 10**7; y = x.replace(b'a', b'cc')", 0},
+  /* collections over a big heap (the collector polls while it traces) */
+  {"x = [[i] for i in range(2 * 10**6)]", 1},
+  {"x = ['a'] * (2 * 10**7); y = ''.join(x)", 1},
+};
+
+/* Two runs of each program: with a clock that stands still (the whole
+** work is done; the longest gap between two readings of the clock is how
+** far past a deadline the VM could go), then with a deadline at 70% of
+** that run's CPU time (it must return BOUND_MS past it at most, the end
+** of the run included: BT_LIMIT, or BT_DONE when the deadline fell in
+** the collection that follows a run, which then gives up). */
+int main(void) {
+  int failures = 0, ran = 0;
+  size_t i;
+  for (i = 0; i < sizeof PROGS / sizeof PROGS[0]; i++) {
+    Clock still = {0, 0, 0, 0}, moving = {0, 0, 0, 1};
+    const char *src = PROGS[i].src;
+    double total, upto, past;
+    uint64_t timeout;
+    bt_status st;
+    if (SANITIZED && PROGS[i].heavy) continue;
+    ran++;
+    st = run(src, &still, 1000000000, &total);
+    if (st != BT_DONE) {
+      fprintf(stderr, "FAIL %s: status %d, not BT_DONE\n", src, (int)st);
+      failures++;
+      continue;
+    }
+    timeout = (uint64_t)(total * 1e3 * 0.7);
+    if (timeout == 0) timeout = 1;
+    st = run(src, &moving, timeout, &upto);
+    /* (the deadline passes when the clock reads one ms past it) */
+    past = upto * 1e3 - (double)(timeout + 1);
+    if (still.gap * 1e3 > BOUND_MS) {
+      fprintf(stderr, "FAIL %s: %.1f ms of CPU without a poll of the deadline (bound %.0f)\n",
+              src, still.gap * 1e3, BOUND_MS);
+      failures++;
+    } else if ((st != BT_LIMIT && st != BT_DONE) || past > BOUND_MS) {
+      fprintf(stderr, "FAIL %s: status %d %.1f ms after a deadline at %llu ms of %.0f "
+              "(want BT_LIMIT or BT_DONE within %.0f)\n", src, (int)st, past,
+              (unsigned long long)timeout, total * 1e3, BOUND_MS);
+      failures++;
+    } else {
+      printf("ok  gap %5.1f ms, past the deadline %5.1f ms  %s\n", still.gap * 1e3, past, src);
+    }
+  }
+  printf("%d programs, %d failures\n", ran, failures);
+  return failures != 0;
+}
