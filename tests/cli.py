@@ -220,7 +220,7 @@ def check_default_limits(baton, check):
     check("the default step limit is the package's",
           rc == 3 and err == "baton: step limit exceeded (%d steps); raise it with --max-steps N "
           "(0: none)\n" % d["max_steps"])
-    rc, out, err = run(baton, ["run", "-c", "x = []\nwhile True: x.append('a' * 1000 + str(len(x)))"])
+    rc, out, err = run(baton, ["run", "-c", "x = []\nwhile True: x.append('a' * 100000 + str(len(x)))"])
     check("the default memory limit is the package's",
           rc == 3 and err == "baton: memory limit exceeded (%d bytes); raise it with --max-memory N"
           "\n" % d["max_memory"])

@@ -87,7 +87,7 @@ def run(cls, **kw):
           len(result.unexpectedSuccesses))
 
 
-for v in (0, 1, 2):
+for v in (0, 2):    # verbosity 1 (dots) is unittest.main()'s, in lib_unittest_* cases
     run(Inside, verbosity=v)
 run(Inside, verbosity=2, failfast=True)
 run(Output, buffer=True, verbosity=2)
