@@ -425,20 +425,6 @@ static inline void vcopy(Value *dst, const Value *src, size_t n) {
   else if (dst > src) for (i = n; i-- > 0;) dst[i] = src[i];
 }
 
-/* Write n copies of the `unit` bytes at src to dst (no overlap): the filled
-** prefix doubles, so it is log n memcpy calls, not n small ones. */
-static inline void mem_repeat(void *dst, const void *src, size_t unit, size_t n) {
-  char *d = (char *)dst;
-  size_t total = unit * n, done = unit;
-  if (total == 0) return;
-  memcpy(d, src, unit);
-  while (done < total) {
-    size_t k = done < total - done ? done : total - done;
-    memcpy(d + done, d, k);
-    done += k;
-  }
-}
-
 /* ---- core object API (vm/obj.c) ---- */
 void *obj_new(VM *vm, int type, size_t size);  /* zeroed; NULL + MemoryError */
 void obj_free(VM *vm, Obj *o);                  /* used by the GC sweep */
