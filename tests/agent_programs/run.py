@@ -43,7 +43,11 @@ sys.path.insert(0, os.path.dirname(HERE))
 from run_cases import first_diff  # noqa: E402  (tests/run_cases.py)
 import fake_tools  # noqa: E402
 NOT_PROGRAMS = {"run.py", "fake_tools.py"}
-TIMEOUT = 180   # a hang guard: a loaded machine is slow to start tool commands
+# Hang guards (seconds per run): a loaded machine is slow to start tool
+# commands, and a sanitizer build (a binary under a folder whose name has
+# "asan": ASan + GC stress) runs compute-heavy programs 10-50x slower.
+TIMEOUT = 180
+ASAN_TIMEOUT = 900
 
 # Run under CPython: the tools as functions in builtins (as baton's host
 # names appear to a program), then the program as __main__ under its path.
@@ -125,9 +129,9 @@ def calls_tools(name):
     return any(re.search(r"\b%s\b" % t, src) for t in tool_names())
 
 
-def run(cmd, name):
+def run(cmd, name, timeout=TIMEOUT):
     env = dict(os.environ, PYTHONHASHSEED="0", PYTHONIOENCODING="utf-8")
-    proc = subprocess.run(cmd, cwd=HERE, capture_output=True, timeout=TIMEOUT, env=env)
+    proc = subprocess.run(cmd, cwd=HERE, capture_output=True, timeout=timeout, env=env)
     return (proc.returncode, proc.stdout.decode("utf-8", "replace"),
             proc.stderr.decode("utf-8", "replace"))
 
@@ -211,13 +215,16 @@ class ToolServer:
 
 
 def check(baton, name, extra, tool_flags):
+    limit = ASAN_TIMEOUT if "asan" in os.path.dirname(baton) else TIMEOUT
     with open(os.path.join(HERE, name[:-3] + ".json")) as f:
         want = json.load(f)
     try:
-        status, out, err = run([baton, "run", name, "--tools", "tools.json"] + tool_flags
-                               + extra, name)
+        # --timeout 0: the hang guard is TIMEOUT (baton's 60 s default ends a
+        # compute-heavy program under ASan + GC stress on a loaded machine)
+        status, out, err = run([baton, "run", "--timeout", "0", name, "--tools", "tools.json"]
+                               + tool_flags + extra, name, limit)
     except subprocess.TimeoutExpired:
-        return [f"timeout after {TIMEOUT}s"]
+        return [f"timeout after {limit}s"]
     path = os.path.join(HERE, name)
     out, err = (relative(keep_program_frames(t, path)) for t in (out, err))
     problems = []
