@@ -1874,6 +1874,8 @@ const Builtin builtin_table[] = {
   {"_sort_step", bi_sort_step, NULL, -1},
   {"_ht_hash_int", ht_hash_int, NULL, -1},
   {"complex", bi_complex, "_complex_py", T_COMPLEX},
+  {"globals", bi_globals, NULL, -1},
+  {"locals", bi_locals, NULL, -1},
 };
 const int builtin_count = (int)(sizeof builtin_table / sizeof builtin_table[0]);
 

@@ -384,6 +384,14 @@ int method_names(int type, const char **names, int max);
 /* Argument checking for natives, with CPython's wording. */
 int arg_count(VM *vm, const char *fname, int nargs, int min, int max);
 int arg_nokw(VM *vm, const char *fname, Tuple *kwnames);
+/* vm/scope.c: the namespace of the program code that called a native
+** (library and prelude frames skipped); see there. */
+Frame *scope_frame(VM *vm);
+int scope_dict(VM *vm, Dict **d);     /* 1: *d is it; 0: a function's */
+int scope_locals(VM *vm, Dict *into); /* a function's bound variables */
+bool scope_var_name(Value k);
+int bi_globals(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int bi_locals(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 /* Collect keyword arguments named in names[0..n) into out[] (V_UNDEF when
 ** absent); an unknown keyword is the TypeError
 ** "'x' is an invalid keyword argument for fname()". */
