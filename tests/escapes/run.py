@@ -92,7 +92,7 @@ ATTEMPTS = [
     ("set-globals", "def f(): pass\nf.__globals__ = {}", "AttributeError"),
     ("builtins-name", "print(__builtins__.__dict__)", "NameError"),
     ("builtins-via-func", "def f(): pass\nprint(f.__builtins__)", "AttributeError"),
-    ("import-os", "import os", "ModuleNotFoundError"),
+    ("import-subprocess", "import subprocess", "ModuleNotFoundError"),
     ("dunder-import", "__import__('os')", "NameError"),
     ("eval", "eval('1')", "NameError"),
     ("exec", "exec('print(1)')", "NameError"),
@@ -203,7 +203,48 @@ ATTEMPTS = [
     ("decimal-context-code", "import decimal\nprint(decimal.getcontext().copy.__code__)", "AttributeError"),
     ("decimal-loader", "import decimal\nprint(decimal.__loader__)", "AttributeError"),
     ("decimal-hostile-state", "import decimal\nd = decimal.Decimal(1)\nobject.__setattr__(d, '_int', 'x')\nprint(d + 1)", "AttributeError"),
-    ("import-star-os", "from os import *", "ModuleNotFoundError"),
+    ("import-star-os", "from os import *\nprint('ESCAPED', listdir('/'))", "PermissionError"),
+    # os: only what needs no authority; every host call refuses by name
+    # (PermissionError), the environment is empty, nothing asks the host
+    ("os-listdir", "import os\nprint('ESCAPED', os.listdir('/'))", "PermissionError"),
+    ("os-system", "import os\nos.system('echo ESCAPED')", "PermissionError"),
+    ("os-popen", "import os\nprint(os.popen('echo ESCAPED').read())", "PermissionError"),
+    ("os-open-read", "import os\nfd = os.open('/etc/passwd', 0)\nprint('ESCAPED', os.read(fd, 99))",
+     "PermissionError"),
+    ("os-fork", "import os\nif os.fork() == 0: print('ESCAPED')", "PermissionError"),
+    ("os-execv", "import os\nos.execv('/bin/echo', ['echo', 'ESCAPED'])", "PermissionError"),
+    ("os-walk", "import os\nprint('ESCAPED', list(os.walk('/')))", "PermissionError"),
+    ("os-getcwd", "import os\nprint('ESCAPED', os.getcwd())", "PermissionError"),
+    ("os-abspath-relative", "import os\nprint('ESCAPED', os.path.abspath('x'))", "PermissionError"),
+    ("os-realpath-relative", "import os\nprint('ESCAPED', os.path.realpath('.'))", "PermissionError"),
+    ("os-realpath-strict", "import os\nprint('ESCAPED', os.path.realpath('/etc', strict=True))",
+     "PermissionError"),
+    ("os-relpath-climbs", "import os\nprint('ESCAPED', os.path.relpath('..', 'a'))", "PermissionError"),
+    ("os-relpath-mixed", "import os\nprint('ESCAPED', os.path.relpath('/etc', 'a'))", "PermissionError"),
+    ("os-getsize", "import os\nprint('ESCAPED', os.path.getsize('/etc/passwd'))", "PermissionError"),
+    ("os-environ-host",
+     "import os\nif len(os.environ) or os.getenv('PATH') is not None or os.getenv('HOME') is not None:\n"
+     "    print('ESCAPED', dict(os.environ))\nos.environ['PATH']", "KeyError"),
+    ("os-exists-host",
+     "import os\nif (os.path.exists('/') or os.path.isdir('/') or os.path.isfile('/etc/passwd') or\n"
+     "        os.path.ismount('/') or os.path.exists(0) or os.path.lexists('/') or os.path.islink('/bin')):\n"
+     "    print('ESCAPED')\nos.stat('/')", "PermissionError"),
+    ("os-expanduser-host-home",
+     "import os\nif os.path.expanduser('~') != '~' or os.path.expanduser('~root/x') != '~root/x':\n"
+     "    print('ESCAPED')\nos.path.expandvars('$HOME') == '$HOME' or print('ESCAPED')\n"
+     "os.path.getmtime('/')", "PermissionError"),
+    ("os-every-host-call-refuses",
+     "import os\nfor n in os._HOST_CALLS:\n    f = getattr(os, n)\n    if f.__name__ != n: print('ESCAPED', n)\n"
+     "    try:\n        f('/')\n        print('ESCAPED', n)\n    except PermissionError as e:\n"
+     "        if e.errno != 1 or f'os.{n}()' not in str(e): print('ESCAPED', n, e)\n"
+     "if len(os._HOST_CALLS) < 150: print('ESCAPED')\nraise LookupError", "LookupError"),
+    ("os-urandom-no-entropy", "import os\nprint('ESCAPED', os.urandom(8))", "RuntimeError"),
+    ("os-func-globals", "import os\nprint('ESCAPED', os.listdir.__globals__)", "AttributeError"),
+    ("os-func-closure", "import os\nprint('ESCAPED', os.listdir.__closure__)", "AttributeError"),
+    ("os-path-os-sys", "import os\nprint('ESCAPED', os.path.os.sys)", "AttributeError"),
+    ("os-loader", "import os\nprint('ESCAPED', os.__loader__)", "AttributeError"),
+    ("posixpath-star-getsize", "from posixpath import *\nprint('ESCAPED', getsize('/etc/passwd'))",
+     "PermissionError"),
     ("import-star-sys-modules", "from sys import *\nprint(modules)", "NameError"),
     ("import-star-in-func", "def f():\n    from math import *\n", "SyntaxError"),
 
@@ -570,7 +611,7 @@ ATTEMPTS = [
      "import unittest\nprint(unittest._main_globals()['__builtins__'])", "KeyError"),
     ("unittest-method-globals", "import unittest\nprint(unittest.TestCase.run.__globals__)",
      "AttributeError"),
-    ("unittest-main-other-module", "import unittest\nunittest.main(module='os')", "ModuleNotFoundError"),
+    ("unittest-main-other-module", "import unittest\nunittest.main(module='subprocess')", "ModuleNotFoundError"),
     ("unittest-discover-files", "import unittest\nunittest.defaultTestLoader.discover('/etc')",
      "ImportError"),
     ("unittest-test-getframe",
