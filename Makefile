@@ -181,7 +181,7 @@ fuzz: fuzz-build
 	  $(B)/fuzz-corpus tests/cases tests/async tests/fuzz/compile-seeds
 	$(FUZZ_DIR)/fuzz_host $(FUZZ_RUN) -max_len=4096 -rss_limit_mb=1024 \
 	  $(B)/fuzz-host-corpus tests/fuzz/host-seeds
-	$(FUZZ_DIR)/fuzz_restore $(FUZZ_RUN) -max_len=65536 -rss_limit_mb=2048 \
+	$(FUZZ_DIR)/fuzz_restore $(FUZZ_RUN) -max_len=262144 -rss_limit_mb=2048 \
 	  $(B)/fuzz-restore-corpus $(B)/fuzz-restore-seeds tests/fuzz/restore-seeds
 	$(FUZZ_DIR)/fuzz_re $(FUZZ_RUN) -max_len=4096 -rss_limit_mb=1024 \
 	  $(B)/fuzz-re-corpus tests/fuzz/re-seeds

@@ -37,7 +37,7 @@ Bytes *bytes_alloc(VM *vm, size_t n) {
 int bytes_new(VM *vm, const void *p, size_t n, Value *out) {
   Bytes *b = bytes_alloc(vm, n);
   if (b == NULL) return -1;
-  if (n) memcpy(b->data, p, n);
+  if (n && vm_copy(vm, b->data, p, n)) return -1;   /* b: garbage */
   *out = vobj(b);
   return 0;
 }

@@ -1386,6 +1386,7 @@ static int fix_subclasses(VM *vm, Class *c, Str *name) {
   if (&c->h == vm->newest_class ||
       (class_slot_of(name) < 0 && strcmp(name->data, "__slots__") != 0))
     return 0;
+  gc_settle(vm);   /* no garbage whose mro a stopped sweep freed */
   for (o = vm->objects; o; o = o->next, n++) {
     const Tuple *mro;
     size_t i;

@@ -260,25 +260,30 @@ static int dict_alloc(VM *vm, size_t nindex, size_t cap, int32_t **index,
     return vm_nomem(vm);
   ix = mem_alloc(&vm->mem, dict_table_size(nindex, cap));
   if (ix == NULL) return vm_nomem(vm);
-  memset(ix, 0xff, nindex * ix_width(nindex));  /* all IX_EMPTY */
+  if (vm_fill(vm, ix, 0xff, nindex * ix_width(nindex))) {  /* all IX_EMPTY */
+    mem_free(&vm->mem, ix, dict_table_size(nindex, cap));
+    return -1;
+  }
   *index = ix;
   *entries = (DictEntry *)(void *)((char *)ix + nindex * ix_width(nindex));
   return 0;
 }
 
 /* Copy the live entries of d, in order, into fresh tables (which must
-** have room), filling the index. */
-static size_t dict_fill(const Dict *d, int32_t *index, size_t nindex,
-                        DictEntry *entries) {
+** have room), filling the index: their number, or -1 when the deadline
+** passed on the way (the fresh tables are then the caller's to drop). */
+static int64_t dict_fill(VM *vm, const Dict *d, int32_t *index, size_t nindex,
+                         DictEntry *entries) {
   size_t i, n = 0;
   for (i = 0; i < d->nentries; i++) {
     const DictEntry *e = &d->entries[i];
+    if (vm_poll_item(vm, i)) return -1;
     if (e->key.tag == V_UNDEF) continue;
     entries[n] = *e;
     ix_set(index, nindex, dict_empty_slot(index, nindex, e->hash), (int32_t)n);
     n++;
   }
-  return n;
+  return (int64_t)n;
 }
 
 /* Make room for one more entry: rebuild the index for len live entries,
@@ -287,6 +292,7 @@ static size_t dict_fill(const Dict *d, int32_t *index, size_t nindex,
 ** the dict is unchanged. */
 static int dict_grow(VM *vm, Dict *d) {
   size_t nindex = dict_size_for(d->len), n;
+  int64_t filled;
   int32_t *index;
   DictEntry *entries;
   if (nindex == 0) return vm_nomem(vm);
@@ -303,7 +309,12 @@ static int dict_grow(VM *vm, Dict *d) {
     return 0;
   }
   if (dict_alloc(vm, nindex, DICT_USABLE(nindex), &index, &entries) < 0) return -1;
-  n = dict_fill(d, index, nindex, entries);
+  filled = dict_fill(vm, d, index, nindex, entries);
+  if (filled < 0) {
+    mem_free(&vm->mem, index, dict_table_size(nindex, DICT_USABLE(nindex)));
+    return -1;
+  }
+  n = (size_t)filled;
   dict_free_data(vm, d);
   d->len = d->nentries = n;
   d->index = index;
@@ -540,6 +551,7 @@ bool dict_next(Dict *d, size_t *pos, Value *key, Value *val) {
 Dict *dict_copy(VM *vm, Dict *d) {
   Dict *r = dict_new(vm);
   size_t nindex;
+  int64_t filled;
   if (r == NULL || d->len == 0) return r;
   /* Smallest index whose entries hold len: the copy is compact. */
   nindex = DICT_MINSIZE;
@@ -550,7 +562,9 @@ Dict *dict_copy(VM *vm, Dict *d) {
   if (dict_alloc(vm, nindex, DICT_USABLE(nindex), &r->index, &r->entries) < 0) return NULL;
   r->nindex = nindex;
   r->cap = DICT_USABLE(nindex);
-  r->nentries = r->len = dict_fill(d, r->index, nindex, r->entries);
+  filled = dict_fill(vm, d, r->index, nindex, r->entries);
+  if (filled < 0) return NULL;   /* r, empty, is garbage */
+  r->nentries = r->len = (size_t)filled;
   return r;
 }
 
@@ -586,7 +600,10 @@ static SetEntry *set_alloc_table(VM *vm, size_t n) {
   SetEntry *t;
   if (n > SIZE_MAX / sizeof(SetEntry)) return NULL;
   t = mem_alloc(&vm->mem, n * sizeof(SetEntry));
-  if (t) memset(t, 0, n * sizeof(SetEntry));
+  if (t && vm_fill(vm, t, 0, n * sizeof(SetEntry))) {
+    mem_free(&vm->mem, t, n * sizeof(SetEntry));
+    t = NULL;
+  }
   return t;
 }
 
@@ -604,7 +621,7 @@ Set *set_new(VM *vm, bool frozen) {
   Set *s = obj_new(vm, frozen ? OT_FROZENSET : OT_SET, sizeof(Set));
   if (s == NULL) return NULL;
   s->table = set_alloc_table(vm, SET_MINSIZE);
-  if (s->table == NULL) { vm_nomem(vm); return NULL; }
+  if (s->table == NULL) { if (!vm->limit_hit) vm_nomem(vm); return NULL; }
   s->mask = SET_MINSIZE - 1;
   return s;
 }
@@ -679,10 +696,15 @@ int set_resize(VM *vm, Set *s, size_t minused) {
   if (newsize == SET_MINSIZE && oldsize == SET_MINSIZE && s->fill == s->used)
     return 0;
   nt = set_alloc_table(vm, newsize);
-  if (nt == NULL) return vm_nomem(vm);
-  for (i = 0; i < oldsize; i++)
+  if (nt == NULL) return vm->limit_hit ? -1 : vm_nomem(vm);
+  for (i = 0; i < oldsize; i++) {
+    if (vm_poll_item(vm, i)) {   /* s keeps its old table */
+      mem_free(&vm->mem, nt, newsize * sizeof(SetEntry));
+      return -1;
+    }
     if (SE_LIVE(&old[i]))
       set_insert_clean(nt, newsize - 1, old[i].key, old[i].hash);
+  }
   mem_free(&vm->mem, old, oldsize * sizeof(SetEntry));
   s->table = nt;
   s->mask = newsize - 1;
@@ -866,8 +888,10 @@ int set_update_set(VM *vm, Set *so, Set *other) {
     if (set_resize(vm, so, (so->used + other->used) * 2) < 0) return -1;
   n = other->mask + 1;
   gc_barrier(vm, &so->h);
-  if (so->fill == 0 && so->mask == other->mask && other->fill == other->used) {
-    /* Same size, no dummies: slot for slot. */
+  if (so->fill == 0 && so->mask == other->mask && other->fill == other->used &&
+      n <= POLL_ITEMS) {
+    /* Same size, no dummies: slot for slot (a big table takes the polled
+    ** loop below, which can stop between two keys). */
     memcpy(so->table, other->table, n * sizeof(SetEntry));
     so->fill = other->fill;
     so->used = other->used;
@@ -876,17 +900,27 @@ int set_update_set(VM *vm, Set *so, Set *other) {
     return 0;
   }
   if (so->fill == 0) {
+    size_t added = 0;
+    int r = 0;
     for (i = 0; i < n; i++) {
       SetEntry *e = &other->table[i];
-      if (SE_LIVE(e)) set_insert_clean(so->table, so->mask, e->key, e->hash);
+      if (vm_poll_item(vm, i)) {
+        r = -1;   /* so holds the keys added so far */
+        break;
+      }
+      if (SE_LIVE(e)) {
+        set_insert_clean(so->table, so->mask, e->key, e->hash);
+        added++;
+      }
     }
-    so->fill = so->used = other->used;
+    so->fill = so->used = added;
     so->version++;
     so->hash = 0;
-    return 0;
+    return r;
   }
   for (i = 0; i <= other->mask; i++) {
     SetEntry *e = &other->table[i];
+    if (vm_poll_item(vm, i)) return -1;
     if (SE_LIVE(e) && set_add_hashed(vm, so, e->key, e->hash) < 0) return -1;
   }
   return 0;
@@ -898,6 +932,7 @@ int set_update_dict(VM *vm, Set *so, Dict *d) {
     if (set_resize(vm, so, (so->used + d->len) * 2) < 0) return -1;
   for (i = 0; i < d->nentries; i++) {
     DictEntry *e = &d->entries[i];
+    if (vm_poll_item(vm, i)) return -1;
     if (e->key.tag == V_UNDEF) continue;
     if (set_add_hashed(vm, so, e->key, e->hash) < 0) return -1;
   }
@@ -920,7 +955,7 @@ Set *set_union(VM *vm, Set *a, Set *b) {
 
 Set *set_intersection(VM *vm, Set *a, Set *b) {
   Set *r, *big = a, *small = b;
-  size_t pos = 0;
+  size_t pos = 0, k = 0;
   SetEntry *e;
   if (a == b) return set_copy(vm, a, set_is_frozen(a));
   r = set_new(vm, set_is_frozen(a));
@@ -928,6 +963,7 @@ Set *set_intersection(VM *vm, Set *a, Set *b) {
   if (small->used > big->used) { big = b; small = a; }
   while (set_next_entry(small, &pos, &e)) {
     int c = set_contains_hashed(vm, big, e->key, e->hash);
+    if (vm_poll_item(vm, k++)) return NULL;
     if (c < 0) return NULL;
     if (c && set_add_hashed(vm, r, e->key, e->hash) < 0) return NULL;
   }
@@ -952,7 +988,7 @@ int set_intersection_update(VM *vm, Set *a, Set *b) {
 
 int set_difference_update(VM *vm, Set *a, Set *b) {
   Set *other = b;
-  size_t pos = 0;
+  size_t pos = 0, k = 0;
   SetEntry *e;
   if (a == b) {
     set_clear(vm, a);
@@ -963,8 +999,10 @@ int set_difference_update(VM *vm, Set *a, Set *b) {
     other = set_intersection(vm, a, b);
     if (other == NULL) return -1;
   }
-  while (set_next_entry(other, &pos, &e))
+  while (set_next_entry(other, &pos, &e)) {
+    if (vm_poll_item(vm, k++)) return -1;
     if (set_discard_hashed(vm, a, e->key, e->hash) < 0) return -1;
+  }
   /* More than a quarter dummies: resize them away. */
   if (a->fill - a->used <= a->mask / 4) return 0;
   return set_resize(vm, a, a->used > 50000 ? a->used * 2 : a->used * 4);
@@ -972,7 +1010,7 @@ int set_difference_update(VM *vm, Set *a, Set *b) {
 
 Set *set_difference(VM *vm, Set *a, Set *b) {
   Set *r;
-  size_t pos = 0;
+  size_t pos = 0, k = 0;
   SetEntry *e;
   if ((a->used >> 2) > b->used) {
     r = set_copy(vm, a, set_is_frozen(a));
@@ -983,6 +1021,7 @@ Set *set_difference(VM *vm, Set *a, Set *b) {
   if (r == NULL) return NULL;
   while (set_next_entry(a, &pos, &e)) {
     int c = set_contains_hashed(vm, b, e->key, e->hash);
+    if (vm_poll_item(vm, k++)) return NULL;
     if (c < 0) return NULL;
     if (!c && set_add_hashed(vm, r, e->key, e->hash) < 0) return NULL;
   }
@@ -990,7 +1029,7 @@ Set *set_difference(VM *vm, Set *a, Set *b) {
 }
 
 int set_symmetric_difference_update(VM *vm, Set *a, Set *b) {
-  size_t pos = 0;
+  size_t pos = 0, k = 0;
   SetEntry *e;
   if (a == b) {
     set_clear(vm, a);
@@ -998,11 +1037,14 @@ int set_symmetric_difference_update(VM *vm, Set *a, Set *b) {
   }
   /* A first pass only looks: a comparison that needs Python code fails
   ** here, before a is changed, so the prelude's version can start over. */
-  while (set_next_entry(b, &pos, &e))
+  while (set_next_entry(b, &pos, &e)) {
+    if (vm_poll_item(vm, k++)) return -1;
     if (set_contains_hashed(vm, a, e->key, e->hash) < 0) return -1;
+  }
   pos = 0;
   while (set_next_entry(b, &pos, &e)) {
     int r = set_discard_hashed(vm, a, e->key, e->hash);
+    if (vm_poll_item(vm, k++)) return -1;
     if (r < 0) return -1;
     if (r == 0 && set_add_hashed(vm, a, e->key, e->hash) < 0) return -1;
   }
@@ -1017,11 +1059,12 @@ Set *set_symmetric_difference(VM *vm, Set *a, Set *b) {
 }
 
 int set_issubset(VM *vm, Set *a, Set *b) {
-  size_t pos = 0;
+  size_t pos = 0, k = 0;
   SetEntry *e;
   if (a->used > b->used) return 0;
   while (set_next_entry(a, &pos, &e)) {
     int c = set_contains_hashed(vm, b, e->key, e->hash);
+    if (vm_poll_item(vm, k++)) return -1;
     if (c <= 0) return c;
   }
   return 1;
@@ -1029,12 +1072,13 @@ int set_issubset(VM *vm, Set *a, Set *b) {
 
 int set_isdisjoint(VM *vm, Set *a, Set *b) {
   Set *big = a, *small = b;
-  size_t pos = 0;
+  size_t pos = 0, k = 0;
   SetEntry *e;
   if (a == b) return a->used == 0;
   if (small->used > big->used) { big = b; small = a; }
   while (set_next_entry(small, &pos, &e)) {
     int c = set_contains_hashed(vm, big, e->key, e->hash);
+    if (vm_poll_item(vm, k++)) return -1;
     if (c) return c < 0 ? -1 : 0;
   }
   return 1;

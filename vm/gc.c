@@ -44,7 +44,9 @@
 ** and when a barrier or gc_always could not grow its array (vm->gc_full).
 ** GC-stress builds collect at every safe point, every eighth time fully,
 ** and check after each minor trace that a full trace reaches no young
-** object it left unmarked (a missing barrier aborts with its culprit).
+** object it left unmarked (a missing barrier aborts with its culprit);
+** on a heap past a few MB the full collections and checks are rarer in
+** proportion (gc_stress_stride).
 **
 ** Marking uses an explicit gray stack; if it cannot grow, objects stay
 ** gray (mark 1) and a rescan of the heap finishes them, so a collection
@@ -82,8 +84,9 @@ typedef struct Gray {
 } Gray;
 
 /* Edges popped or items scanned between two polls of the deadline by a
-** collection: a few hundred microseconds of tracing at most. */
-#define GC_POLL_EVERY 65536
+** collection: about 3 ms of tracing when every edge misses the cache
+** (180 ns each on a heap of millions of small lists; 65536 was 12 ms). */
+#define GC_POLL_EVERY 16384
 
 /* Count `n` units of a collection's work; every GC_POLL_EVERY of them,
 ** when g polls, look at the clock: true once the run's deadline has
@@ -534,6 +537,24 @@ static void gc_verify_fail(VM *vm, Obj *parent, Obj *o) {
 }
 #endif
 
+#ifdef BT_GC_STRESS
+/* GC stress collects at every safe point; the checks that walk the whole
+** heap (a full collection, the barrier check gc_verify) run every
+** GC_STRESS_FULL-th and every collection while the heap is small, and a
+** stride as many times rarer per GC_STRESS_BYTES of heap, so that a
+** safe point costs about the same on any heap: a program that imports
+** unittest or statistics (tens of MB) ran 30-50 s under ASan, most of it
+** walking the same old objects at every step.  Every minor collection
+** still frees every young object nothing roots (a missing root is a
+** use-after-free at once), and a missed barrier still frees a young object
+** the old heap holds, which ASan reports at its next use. */
+#define GC_STRESS_FULL 8
+#define GC_STRESS_BYTES ((size_t)4 << 20)
+static uint32_t gc_stress_stride(VM *vm) {
+  return 1 + (uint32_t)(vm->mem.used / GC_STRESS_BYTES);
+}
+#endif
+
 /* The thresholds after a collection (full: it was a full one). */
 static void gc_policy(VM *vm, bool full) {
   size_t used = vm->mem.used, next, young;
@@ -612,24 +633,114 @@ static void gc_sweep_young(VM *vm) {
   vm->objects = head;
 }
 
+/* Objects a full sweep frees or keeps between two looks at the clock (a
+** few hundred microseconds of sweeping). */
+#define GC_SWEEP_POLL 4096
+
+/* A polled collection's look at the clock: true once the deadline passed. */
+static bool gc_late(VM *vm, bool poll) {
+  return poll && vm->now(vm->now_ud) > vm->deadline;
+}
+
+/* A full sweep of the list from *link on, `after` being the object whose
+** next field link is (NULL: the head).  Every object there is marked
+** (kept, and promoted) or garbage.  Polled, it stops once the deadline has
+** passed and leaves the rest (vm->gc_sweep_from and gc_sweep_after) to
+** gc_finish: -1.  The rest is garbage and survivors still marked; nothing
+** reaches the garbage, and until the rest is swept every collection is
+** full (vm->gc_full) and begins by finishing it, as do the walks that read
+** every object's fields or the marks (gc_settle's callers). */
+static int gc_sweep_full(VM *vm, Obj **link, Obj *after, bool poll) {
+  uint32_t left = GC_SWEEP_POLL;
+  while (*link) {
+    Obj *o = *link;
+    if (--left == 0) {
+      left = GC_SWEEP_POLL;
+      if (gc_late(vm, poll)) {
+        vm->gc_sweep_from = o;
+        vm->gc_sweep_after = after;
+        vm->gc_full = true;
+        return -1;
+      }
+    }
+    if (o->marked & OBJ_MARK) {
+      gc_promoted(vm, o);
+      after = o;
+      link = &o->next;
+    } else {
+      *link = o->next;
+      gc_sweep_free(vm, o);
+    }
+  }
+  return 0;
+}
+
+/* Finish what a collection stopped by the deadline left: the marks of a
+** full trace that gave up, or the rest of a full sweep.  Polled, it may
+** stop again (-1: still pending; a wipe starts over, it only clears bits). */
+static int gc_finish(VM *vm, bool poll) {
+  if (vm->gc_wipe) {
+    uint32_t left = GC_SWEEP_POLL;
+    Obj *o;
+    for (o = vm->objects; o; o = o->next) {
+      if (--left == 0) {
+        left = GC_SWEEP_POLL;
+        if (gc_late(vm, poll)) return -1;
+      }
+      o->marked &= (uint8_t)~OBJ_MARK;
+    }
+    vm->gc_wipe = false;
+  }
+  if (vm->gc_sweep_from) {
+    Obj *after = vm->gc_sweep_after, **link = after ? &after->next : &vm->objects;
+    /* when the rest began at the head, the objects made since the stop
+    ** are in front of it (none is marked) */
+    while (*link != vm->gc_sweep_from) {
+      after = *link;
+      link = &after->next;
+    }
+    vm->gc_sweep_from = NULL;
+    if (gc_sweep_full(vm, link, after, poll)) return -1;
+    vm->mem.refused = 0;
+    mcache_invalidate(vm);   /* as after any sweep (gc_run) */
+    vm->str_fresh = NULL;
+  }
+  return 0;
+}
+
+void gc_settle(VM *vm) {
+  (void)gc_finish(vm, false);
+}
+
 /* A collection at a safe point polls the run's deadline while it traces
 ** (a trace follows every edge of the live heap: a list of 10**8 items is
 ** a second of it).  When the deadline passes, the collection gives up
 ** and leaves the heap as it found it: the marks it made are wiped (a walk
-** of the young objects for a minor one, of every object for a full one,
-** fewer steps than the sweep it saves), the remembered set and the
-** thresholds stay, and the run ends at the time limit.  The sweep is not
-** polled: it is a walk of the objects (young ones for a minor one), which
-** the memory limit bounds.  A collection charges no steps: the step count
+** of the young objects for a minor one; for a full one, a walk of every
+** object, 30 ms for a few million, left for later: gc_finish), the
+** remembered set and the thresholds stay, and the run ends at the time
+** limit.  A full sweep (150 ms for a few million objects) is polled too
+** and, stopped, left for later; a minor sweep is not polled: the young
+** objects are at most GC_YOUNG_MAX bytes.  A collection charges no steps: the step count
 ** measures the program's own work, the same whatever the collector's
 ** policy or build (the GC-stress build collects at every safe point). */
 static int gc_run(VM *vm, bool full, bool poll) {
   Gray g = {.skip = OBJ_MARK};
   size_t i;
   Obj **link, *stop;
+  bool stopped = false;
   if (!full) g.skip = OBJ_MARK | OBJ_OLD;
   g.poll = poll && vm->deadline && vm->now;
   g.countdown = GC_POLL_EVERY;
+  if (gc_finish(vm, g.poll)) {
+    vm->limit_hit = true;
+    vm->limit_kind = LIMIT_TIME;
+    return -1;
+  }
+  if (vm->gc_full) {   /* gc_always lacks what a stopped sweep left */
+    full = true;
+    g.skip = OBJ_MARK;
+  }
   mark_roots(vm, &g);
   if (!full) {
     /* the old objects that may refer to young ones */
@@ -641,14 +752,16 @@ static int gc_run(VM *vm, bool full, bool poll) {
   vm->mem.refused = 0;     /* the collector copes with its own refusals */
   if (g.stopped) {
     Obj *o;
-    stop = full ? NULL : vm->gc_old;   /* a minor one marks young ones only */
-    for (o = vm->objects; o != stop; o = o->next) o->marked &= (uint8_t)~OBJ_MARK;
+    if (full)
+      vm->gc_wipe = true;   /* every object: left for gc_finish */
+    else                    /* a minor one marks young ones only */
+      for (o = vm->objects; o != vm->gc_old; o = o->next) o->marked &= (uint8_t)~OBJ_MARK;
     vm->limit_hit = true;
     vm->limit_kind = LIMIT_TIME;
     return -1;
   }
 #ifdef BT_GC_STRESS
-  if (!full) gc_verify(vm);
+  if (!full && vm->gc_count % gc_stress_stride(vm) == 0) gc_verify(vm);
 #endif
   for (i = 0; i < vm->gc_nrem; i++) vm->gc_rem[i]->marked &= (uint8_t)~(OBJ_REM | OBJ_TAIL);
   vm->gc_nrem = 0;
@@ -659,13 +772,15 @@ static int gc_run(VM *vm, bool full, bool poll) {
   /* sweep: everything (full) or the young objects; survivors become old */
   if (!full && !vm->gc_young_lost) {
     gc_sweep_young(vm);
+  } else if (full) {
+    stopped = gc_sweep_full(vm, &vm->objects, NULL, g.poll) != 0;
   } else {
-    stop = full ? NULL : vm->gc_old;
+    stop = vm->gc_old;
     link = &vm->objects;
     while (*link != stop) {
       Obj *o = *link;
       if (o->marked & OBJ_MARK) {
-        gc_promoted(vm, o);  /* full: gc_always is being rebuilt */
+        gc_promoted(vm, o);
         link = &o->next;
       } else {
         *link = o->next;
@@ -685,13 +800,18 @@ static int gc_run(VM *vm, bool full, bool poll) {
   mcache_invalidate(vm);   /* freed objects may be its keys (mcache.h) */
   vm->str_fresh = NULL;    /* and its address come back (vm.h) */
   gc_policy(vm, full);
+  if (stopped) {
+    vm->limit_hit = true;
+    vm->limit_kind = LIMIT_TIME;
+    return -1;
+  }
   return 0;
 }
 
 static bool gc_full_due(VM *vm) {
   bool full = vm->gc_full || vm->mem.used >= vm->gc_full_at;
 #ifdef BT_GC_STRESS
-  if (vm->gc_count % 8 == 0) full = true;
+  if (vm->gc_count % (GC_STRESS_FULL * gc_stress_stride(vm)) == 0) full = true;
 #endif
   return full;
 }

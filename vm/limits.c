@@ -46,6 +46,32 @@ int vm_repeat(VM *vm, void *dst, const void *src, size_t unit, size_t n) {
   return 0;
 }
 
+int vm_fill_slices(VM *vm, void *dst, int byte, size_t n) {
+  char *d = dst;
+  while (n > MEM_TOUCH_SLICE) {
+    memset(d, byte, MEM_TOUCH_SLICE);
+    d += MEM_TOUCH_SLICE;
+    n -= MEM_TOUCH_SLICE;
+    if (vm_mem_poll(vm)) return -1;
+  }
+  memset(d, byte, n);
+  return 0;
+}
+
+int vm_copy_slices(VM *vm, void *dst, const void *src, size_t n) {
+  char *d = dst;
+  const char *s = src;
+  while (n > MEM_TOUCH_SLICE) {
+    memcpy(d, s, MEM_TOUCH_SLICE);
+    d += MEM_TOUCH_SLICE;
+    s += MEM_TOUCH_SLICE;
+    n -= MEM_TOUCH_SLICE;
+    if (vm_mem_poll(vm)) return -1;
+  }
+  memcpy(d, s, n);
+  return 0;
+}
+
 int vm_charge_ahead(VM *vm, uint64_t units) {
   uint64_t spent = vm->steps + (uint64_t)(BUDGET_CHUNK - vm->budget);
   if (vm->lim.max_steps && (spent >= vm->lim.max_steps ||

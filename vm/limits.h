@@ -26,6 +26,7 @@
 #ifndef BT_LIMITS_H
 #define BT_LIMITS_H
 
+#include <string.h>
 #include "vm.h"
 
 /* Basic operations per native step. */
@@ -59,6 +60,31 @@ int vm_mem_poll(void *vm);
 ** poll of the deadline (vm_mem_poll) after each: 0, or -1 with
 ** vm->limit_hit.  Charges nothing: the caller charged the result's size. */
 int vm_repeat(VM *vm, void *dst, const void *src, size_t unit, size_t n);
+
+/* Work the step budget already paid for, or that the memory limit bounds
+** and that charges no steps (a table's rehash, a copy, a fill), still
+** polls the deadline as it goes: vm_poll_item(vm, i) in a loop over items
+** (i from 0) looks at the clock every POLL_ITEMS items (well under 1 ms of
+** such work); vm_fill and vm_copy are memset and memcpy a MEM_TOUCH_SLICE
+** at a time with a poll after each.  Each returns 0, or -1 with
+** vm->limit_hit set once the deadline has passed (vm_mem_poll), and
+** charges nothing. */
+#define POLL_ITEMS 8192
+static inline int vm_poll_item(VM *vm, uint64_t i) {
+  return ((i + 1) & (POLL_ITEMS - 1)) ? 0 : vm_mem_poll(vm);
+}
+int vm_fill_slices(VM *vm, void *dst, int byte, size_t n);
+int vm_copy_slices(VM *vm, void *dst, const void *src, size_t n);
+static inline int vm_fill(VM *vm, void *dst, int byte, size_t n) {
+  if (n > MEM_TOUCH_SLICE) return vm_fill_slices(vm, dst, byte, n);
+  memset(dst, byte, n);
+  return 0;
+}
+static inline int vm_copy(VM *vm, void *dst, const void *src, size_t n) {
+  if (n > MEM_TOUCH_SLICE) return vm_copy_slices(vm, dst, src, n);
+  memcpy(dst, src, n);
+  return 0;
+}
 
 /* Refuse up front: -1 with vm->limit_hit set (LIMIT_STEPS) when `units`
 ** native steps would pass the step limit; otherwise charges nothing. */

@@ -12,6 +12,7 @@
 #include "lib/re.h"
 #include "dict.h"
 #include "class.h"
+#include "limits.h"
 
 const char *const type_names[T__COUNT] = {
 #define X(id, name, base) name,
@@ -49,9 +50,14 @@ void *obj_new(VM *vm, int type, size_t size) {
     vm_nomem(vm);
     return NULL;
   }
-  /* strings fill their bytes themselves: zero only the header */
-  if (type == OT_STR) memset(o, 0, sizeof(Str));
-  else memset(o, 0, size);
+  /* strings fill their bytes themselves: zero only the header; a big
+  ** object is zeroed a slice at a time, polling the deadline */
+  if (type == OT_STR) {
+    memset(o, 0, sizeof(Str));
+  } else if (vm_fill(vm, o, 0, size)) {
+    mem_free(&vm->mem, o, size);
+    return NULL;
+  }
   o->type = (uint8_t)type;
   o->size = size < UINT32_MAX ? (uint32_t)size : 0;
   o->next = vm->objects;

@@ -829,8 +829,9 @@ static int seq_concat(VM *vm, Value a, Value b, Value *out) {
     if (x->len == 0) { *out = b; return 0; }
     s = str_alloc(vm, x->len + y->len);
     if (s == NULL) return -1;
-    memcpy(s->data, x->data, x->len);
-    memcpy(s->data + x->len, y->data, y->len);
+    if (vm_copy(vm, s->data, x->data, x->len) ||
+        vm_copy(vm, s->data + x->len, y->data, y->len))
+      return -1;
     s->nchars = x->nchars + y->nchars;
     *out = vobj(s);
     return 0;

@@ -2315,6 +2315,7 @@ int snap_save_ex(VM *vm, const SnapHost *host, Buf *out, const uint8_t *key,
   ** in its task and the main fiber in the VM's fields (no allocation:
   ** switching back below restores every field as it was) */
   if (cur) vm_switch_fiber(vm, NULL);
+  gc_settle(vm);   /* the writer borrows the marks */
   exc = vm->exc;
   memset(&w, 0, sizeof w);
   w.vm = vm;
@@ -5302,6 +5303,7 @@ int snap_load_ex(VM *vm, const uint8_t *p, size_t n, const uint8_t *key, size_t 
   /* nothing below reaches a safe point that could collect, except the
   ** signature defaults run by load_tools; collecting stays off until the
   ** state is complete */
+  gc_settle(vm);   /* the loader borrows the marks */
   vm->gc_enabled = false;
   load_strings(&r);
   if (!r.fail) load_natives(&r);

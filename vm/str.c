@@ -7,6 +7,7 @@
 #include "vm.h"
 #include "str.h"
 #include "dict.h"
+#include "limits.h"
 
 /* Code points: bytes that are not continuation bytes (10xxxxxx), counted
 ** eight at a time. */
@@ -53,8 +54,9 @@ int str_concat_room(VM *vm, const Str *a, const Str *b, Value *out) {
   if (sizeof(Str) + cap + 1 >= UINT32_MAX) cap = n;   /* h.size must tell the room */
   o = obj_new(vm, OT_STR, sizeof(Str) + cap + 1);
   if (o == NULL) return -1;
-  memcpy(o->data, a->data, a->len);
-  memcpy(o->data + a->len, b->data, b->len);
+  if (vm_copy(vm, o->data, a->data, a->len) ||
+      vm_copy(vm, o->data + a->len, b->data, b->len))
+    return -1;   /* o, left empty, is garbage */
   o->data[n] = 0;
   o->len = n;
   o->nchars = a->nchars + b->nchars;

@@ -472,6 +472,13 @@ struct VM {
                               (gc.c), unless gc_young_lost */
   size_t gc_nyoung, gc_capyoung;
   bool gc_young_lost;      /* gc_young lacks a young object: sweep the list */
+  /* Work a collection stopped by the deadline left for later (gc.c,
+  ** gc_settle): the rest of a full sweep, from gc_sweep_from (the first
+  ** object not swept, NULL: none) on, linked from gc_sweep_after (NULL:
+  ** from the head of objects); or, after a full trace gave up, the marks to
+  ** wipe from every object (gc_wipe). */
+  Obj *gc_sweep_from, *gc_sweep_after;
+  bool gc_wipe;
 
   Value *stack;            /* registers of all frames */
   size_t stack_cap;
@@ -741,6 +748,9 @@ int gc_collect_full_polled(VM *vm);
 void gc_collect_full(VM *vm);
 void gc_free(VM *vm);           /* the collector's own arrays (vm_free) */
 void gc_after_load(VM *vm);     /* a restored heap: every object young */
+void gc_settle(VM *vm);         /* finish what a stopped collection left
+                                   (before anything that reads the marks
+                                   or walks every object's fields) */
 void gc_remember(VM *vm, Obj *o);
 void gc_young_grow(VM *vm, Obj *o);  /* obj_new: gc_young is full */
 bool gc_reaches(VM *vm, Obj *o, const Value *skip, size_t nskip, Value extra,

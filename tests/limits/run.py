@@ -115,6 +115,18 @@ LONG = [
     ("import zlib; b = bytes(range(251)) * 200000; x = zlib.compress(b, 9)", True),
     ("import zlib; bomb = bytes.fromhex('6318') + bytes.fromhex('05a360148c8251300a46c12818')"
      " * 600000; x = zlib.decompress(bomb, -15)", False),
+    # linear natives and the collector on big inputs, looped (a deadline
+    # falls inside one of them; tests/unit/test_pollgap.c measures how
+    # long each goes without looking at the clock)
+    ("import time\nwhile True: time.strftime('%Y' * 10**6, (2020, 1, 1, 0, 0, 0, 0, 1, 0))", True),
+    ("import struct\nb = bytes(10**6)\nwhile True: struct.unpack('1000000B', b)", True),
+    ("import json\ns = '[' + '1,' * 10**6 + '1]'\nwhile True: json.loads(s)", True),
+    ("import binascii\nb = bytes(10**7)\nwhile True: binascii.hexlify(b)", True),
+    ("s = set(range(10**6))\nwhile True: t = s & s", True),
+    ("d = dict.fromkeys(range(10**6))\nwhile True: e = d.copy()", True),
+    ("import unicodedata\ns = '\\u00e9' * 10**5\nwhile True: unicodedata.normalize('NFD', s)", True),
+    ("x = 'a' * 3 * 10**7\nwhile True: y = x + 'b'", True),
+    ("x = [[i] for i in range(10**6)]\nwhile True: y = [[i] for i in range(10**5)]", True),
 ]
 
 # Linear operations on a big container, repeated: each is one instruction

@@ -5,6 +5,8 @@
 ** hostile states made by changing a real VM before saving it.
 ** Run from the repository root (the seeds are read by path).
 */
+#define _POSIX_C_SOURCE 200809L
+#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -86,7 +88,8 @@ static uint8_t *read_file(const char *path, size_t *n) {
 ** str; attribute lookup's "did you mean" scan read it as a str.  The bytes
 ** hold code checks of the build that found it, so a build that compiles
 ** the program differently refuses them earlier: refused either way, and
-** test_module_nonstr_key below rebuilds the same state with this build. */
+** test_module_nonstr_key below rebuilds the same state with this build
+** (tools/gen_restore_seeds.py rewrites the seed in the current format). */
 static void test_finding_module_key(void) {
   size_t n;
   uint8_t *p = read_file("tests/fuzz/restore-seeds/module-dict-int-key.bin", &n);
@@ -108,19 +111,42 @@ static void test_finding_module_key(void) {
   free(p);
 }
 
-/* The same state made from a real VM: an int key put in asyncio's dict
-** before saving.  Refused on load. */
-static void test_module_nonstr_key(void) {
+/* The finding's state made from a real VM: an int key put in asyncio's
+** dict before saving (*n bytes, malloc'd). */
+static uint8_t *module_key_state(size_t *n) {
   VM *vm = fresh();
+  uint8_t *p;
+  CHECK(run(vm, "import asyncio\n") == 0);
+  CHECK(vm->asyncio != NULL);
+  CHECK(dict_set(vm, vm->asyncio->dict, vint(7), VNONE) == 0);
+  p = save(vm, n);
+  vm_free(vm);
+  return p;
+}
+
+/* --write-seeds DIR (tools/gen_restore_seeds.py): the findings' states in
+** this build's format, as fuzz_restore seeds. */
+static int write_seeds(const char *dir) {
+  char path[512];
+  size_t n;
+  uint8_t *p = module_key_state(&n);
+  FILE *f;
+  snprintf(path, sizeof path, "%s/module-dict-int-key.bin", dir);
+  f = fopen(path, "wb");
+  if (p == NULL || f == NULL || fwrite(p, 1, n, f) != n) return 1;
+  fclose(f);
+  free(p);
+  printf("module-dict-int-key.bin: %zu bytes\n", n);
+  return 0;
+}
+
+/* The same state made here: refused on load. */
+static void test_module_nonstr_key(void) {
   uint8_t *p;
   size_t n;
   char err[200] = "";
   VM *nv;
-  CHECK(run(vm, "import asyncio\n") == 0);
-  CHECK(vm->asyncio != NULL);
-  CHECK(dict_set(vm, vm->asyncio->dict, vint(7), VNONE) == 0);
-  p = save(vm, &n);
-  vm_free(vm);
+  p = module_key_state(&n);
   CHECK(p != NULL);
   if (p == NULL) return;
   CHECK(load(p, n, &nv, err, sizeof err) == -1);
@@ -194,11 +220,46 @@ static void test_colliding_tables(void) {
   }
 }
 
-int main(void) {
+/* Every committed seed (tools/gen_restore_seeds.py) is in this build's
+** format: a format change that did not regenerate them fails here, not
+** silently in the fuzzer, whose loader would stop each one at the version
+** field (bytes 8-11 after the magic).  The version only: restoring the big
+** seeds recompiles library modules, seconds under the sanitizer. */
+static void test_seeds_current(void) {
+  DIR *d = opendir("tests/fuzz/restore-seeds");
+  struct dirent *e;
+  int seen = 0;
+  CHECK(d != NULL);
+  if (d == NULL) return;
+  while ((e = readdir(d)) != NULL) {
+    char path[600];
+    size_t n;
+    uint8_t *p;
+    if (strstr(e->d_name, ".bin") == NULL) continue;
+    snprintf(path, sizeof path, "tests/fuzz/restore-seeds/%s", e->d_name);
+    p = read_file(path, &n);
+    CHECK(p != NULL && n > 12);
+    if (p == NULL || n <= 12) continue;
+    seen++;
+    if (memcmp(p, "BATONSNP", 8) != 0 ||
+        (p[8] | p[9] << 8 | p[10] << 16 | (uint32_t)p[11] << 24) != SNAP_VERSION) {
+      fprintf(stderr, "%s is not in format %u: run tools/gen_restore_seeds.py\n", path,
+              SNAP_VERSION);
+      CHECK(0);
+    }
+    free(p);
+  }
+  closedir(d);
+  CHECK(seen >= 10);
+}
+
+int main(int argc, char **argv) {
+  if (argc > 2 && strcmp(argv[1], "--write-seeds") == 0) return write_seeds(argv[2]);
   test_finding_module_key();
   test_module_nonstr_key();
   test_module_dict_shared();
   test_colliding_tables();
+  test_seeds_current();
   printf("test_loader: %d checks, %d failed\n", checks, failures);
   return failures ? 1 : 0;
 }

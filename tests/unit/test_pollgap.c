@@ -107,6 +107,16 @@ static const struct { const char *src; int heavy; } PROGS[] = {
   /* collections over a big heap (the collector polls while it traces) */
   {"x = [[i] for i in range(2 * 10**6)]", 1},
   {"x = ['a'] * (2 * 10**7); y = ''.join(x)", 1},
+  /* a full sweep of millions of objects (150 ms unpolled before it
+  ** stopped at the deadline and left the rest for later) */
+  {"x = [[i] for i in range(4 * 10**6)]\nfor i in range(3): y = [[i] for i in range(10**6)]", 1},
+  /* linear natives that charged up front and then ran unpolled: a
+  ** tuple of 2e7 items (90 ms), a set copy of 5e6 and a dict copy of 1e7 (50
+  ** ms each: one memcpy, then the rehashes of the growing tables) */
+  {"import struct; b = bytes(2 * 10**7); x = struct.unpack('20000000B', b)", 1},
+  {"s = set(range(5 * 10**6)); t = s & s", 1},
+  {"d = dict.fromkeys(range(10**7)); e = d.copy()", 1},
+  {"x = 'a' * 10**8; y = x + 'b'", 0},
 };
 
 /* Two runs of each program: with a clock that stands still (the whole

@@ -559,7 +559,8 @@ static int s_unpack(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
         continue;
       }
       for (k = 0; k < n; k++, pos += isz) {
-        Value *o = &t->items[i++];
+        Value *o = &t->items[i];
+        if (vm_poll_item(vm, i++)) return -1;
         if (c == 'c') {
           if (bytes_new(vm, p + pos, 1, o)) return -1;
         } else if (c == '?') {

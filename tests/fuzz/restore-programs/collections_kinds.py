@@ -1,0 +1,11 @@
+import collections
+from typing import NamedTuple
+class Pair(NamedTuple):
+    a: int
+    b: str
+dq = collections.deque([1, 2, 3], maxlen=5)
+od = collections.OrderedDict(a=1, b=2); od.move_to_end('a')
+cnt = collections.Counter('mississippi')
+dd = collections.defaultdict(list); dd['k'].append(Pair(1, 'x'))
+cm = collections.ChainMap({'x': 1}, {'y': 2})
+print(pause(list(dq), list(od)), cnt.most_common(2), dd, cm['y'], Pair(1, 'b'))
