@@ -3814,8 +3814,10 @@ load_frame:
       if (r < 0) goto error;
       RELOADF();   /* importing a submodule runs its Python part */
       if (r == 0) {
+        Str *mname = AS_STR(((Module *)R[i.b].u.o)->name);
         vm_raise(vm, T_ImportError, "cannot import name '%s' from '%s' (unknown location)",
-                 AS_STR(K[i.c])->data, AS_STR(((Module *)R[i.b].u.o)->name)->data);
+                 AS_STR(K[i.c])->data, mname->data);
+        exc_note_name(vm, mname->data, mname->len, NULL);   /* e.name: the module's */
         goto error;
       }
       R[i.a] = v;

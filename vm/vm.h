@@ -930,6 +930,11 @@ bool vm_iter_native(Value v);  /* iterating v never runs Python code */
 ** sees every item.  Iterators of natives have no side effects, so only the
 ** timing of the consumption changes. */
 int vm_iter_keep(VM *vm, Value *args, int n);
+/* Steps iterator it back over the item it gave last, when its kind can
+** (over a list, a tuple or a range, forwards or reversed): true when done.
+** For a native that took an item whose use needs Python code, so that its
+** Python version sees the iterator as the native found it. */
+bool vm_iter_unget(Value it);
 int vm_getattr_v(VM *vm, Value obj, Str *name, Value *out);
 /* vm/repr.c: real, imag, numerator, denominator of an int, bool or float (1: found) */
 int num_data_attr(Value v, const char *n, Value *out);
