@@ -268,6 +268,7 @@
 #include "range.h"
 #include "sha256.h"
 #include "snapshot.h"
+#include "crc_clmul.h"
 #include "complex.h"
 
 enum {
@@ -872,6 +873,12 @@ static uint32_t load32(const uint8_t *p) {
 uint32_t snap_crc32(uint32_t crc, const void *data, size_t n) {
   const uint8_t *p = data;
   crc = ~crc;
+  if (n >= 64 && crc32_clmul_ok()) {    /* x86-64 (crc_clmul.c) */
+    size_t whole = n & ~(size_t)15;
+    crc = crc32_clmul(crc, p, whole);
+    p += whole;
+    n -= whole;
+  }
   while (n >= 16) {
     uint32_t a = crc ^ load32(p), b = load32(p + 4), c = load32(p + 8), d = load32(p + 12);
     crc = crc_tab[15][a & 0xFF] ^ crc_tab[14][(a >> 8) & 0xFF] ^
