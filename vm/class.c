@@ -1240,6 +1240,14 @@ static int class_attr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc) {
     int ix = native_find("_type_mro", 9);
     if (ix >= 0) return bound_new(vm, vbuiltin(ix), obj, out);
   }
+  if (!vm->raw_getattr && c->meta && (c->meta->slots & CS(GETATTR)) &&
+      class_lookup_slot(vm, c->meta, CS_GETATTR_BIT, &cv)) {   /* the metaclass's __getattr__ */
+    pc->fn = cv;
+    pc->args[0] = obj;
+    pc->args[1] = vobj(name);
+    pc->nargs = 2;
+    return 1;
+  }
   return no_attr(vm, obj, name, NULL);
 }
 

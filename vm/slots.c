@@ -9,6 +9,7 @@
 ** the rest of the VM, called as is) or G(generic) (one of this file's,
 ** parameterised by op).  Names are stable: snapshots store natives by name.
 */
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 #include "vm.h"
@@ -34,6 +35,8 @@
 #define SB_DIVMOD 0xff
 /* op of G(sl_unary) */
 enum { SU_NEG, SU_POS, SU_INVERT, SU_ABS, SU_BOOL, SU_INT, SU_FLOAT, SU_INDEX, SU_REVERSED };
+/* op of G(sl_round) */
+enum { SR_ROUND, SR_TRUNC, SR_FLOOR, SR_CEIL };
 
 #define SLOT_LIST(X) \
   X(OBJECT__new__, OBJECT, SK_NEW, "object.__new__", N(cls_object_new), 0, NULL) \
@@ -318,6 +321,20 @@ enum { SU_NEG, SU_POS, SU_INVERT, SU_ABS, SU_BOOL, SU_INT, SU_FLOAT, SU_INDEX, S
   X(TYPE__instancecheck__, TYPE, SK_METH, "type.__instancecheck__", N(cls_type_instancecheck), 0, NULL) \
   X(TYPE__subclasscheck__, TYPE, SK_METH, "type.__subclasscheck__", N(cls_type_subclasscheck), 0, NULL) \
   X(TYPE__prepare__, TYPE, SK_CLASS, "type.__prepare__", N(cls_type_prepare), 0, NULL) \
+  X(INT__round__, INT, SK_METH, "int.__round__", G(sl_round), SR_ROUND, NULL) \
+  X(INT__trunc__, INT, SK_METH, "int.__trunc__", G(sl_round), SR_TRUNC, NULL) \
+  X(INT__floor__, INT, SK_METH, "int.__floor__", G(sl_round), SR_FLOOR, NULL) \
+  X(INT__ceil__, INT, SK_METH, "int.__ceil__", G(sl_round), SR_CEIL, NULL) \
+  X(FLOAT__round__, FLOAT, SK_METH, "float.__round__", G(sl_round), SR_ROUND, NULL) \
+  X(FLOAT__trunc__, FLOAT, SK_METH, "float.__trunc__", G(sl_round), SR_TRUNC, NULL) \
+  X(FLOAT__floor__, FLOAT, SK_METH, "float.__floor__", G(sl_round), SR_FLOOR, NULL) \
+  X(FLOAT__ceil__, FLOAT, SK_METH, "float.__ceil__", G(sl_round), SR_CEIL, NULL) \
+  X(RANGE__bool__, RANGE, SK_WRAP, "range.__bool__", G(sl_unary), SU_BOOL, NULL) \
+  X(RANGE__iter__, RANGE, SK_WRAP, "range.__iter__", N(cls_base_iter), 0, NULL) \
+  X(RANGE__len__, RANGE, SK_WRAP, "range.__len__", N(cls_base_len), 0, NULL) \
+  X(RANGE__getitem__, RANGE, SK_WRAP, "range.__getitem__", N(cls_base_getitem), 0, "_ht_base_getitem") \
+  X(RANGE__contains__, RANGE, SK_WRAP, "range.__contains__", N(cls_base_contains), 0, "_ht_base_contains") \
+  X(RANGE__reversed__, RANGE, SK_METH, "range.__reversed__", G(sl_unary), SU_REVERSED, NULL) \
 
 
 typedef struct SlotDef SlotDef;
@@ -342,6 +359,7 @@ static int sl_prelude(VM *vm, const SlotDef *d, Value *args, int nargs, Tuple *k
 static int sl_notimpl(VM *vm, const SlotDef *d, Value *args, int nargs, Tuple *kw, Value *out);
 static int sl_binop(VM *vm, const SlotDef *d, Value *args, int nargs, Tuple *kw, Value *out);
 static int sl_unary(VM *vm, const SlotDef *d, Value *args, int nargs, Tuple *kw, Value *out);
+static int sl_round(VM *vm, const SlotDef *d, Value *args, int nargs, Tuple *kw, Value *out);
 static int sl_new(VM *vm, const SlotDef *d, Value *args, int nargs, Tuple *kw, Value *out);
 static int sl_descr_get(VM *vm, const SlotDef *d, Value *args, int nargs, Tuple *kw, Value *out);
 
@@ -546,6 +564,34 @@ static int sl_binop(VM *vm, const SlotDef *d, Value *args, int nargs, Tuple *kw,
     return 0;
   }
   return vm_binop(vm, op, s, o, out);
+}
+
+/* int's and float's __round__([ndigits]), __trunc__, __floor__, __ceil__
+** (methods: CPython's argument messages), through round() and int(). */
+static int sl_round(VM *vm, const SlotDef *d, Value *args, int nargs, Tuple *kw, Value *out) {
+  const char *name = slot_name((int)(d - slot_defs));
+  Value s, a[2];
+  if (kw && kw->len)
+    return vm_raise(vm, T_TypeError, "%s.%s() takes no keyword arguments", type_names[d->owner], name);
+  if (d->op == SR_ROUND && nargs > 2)
+    return vm_raise(vm, T_TypeError, "%s expected at most 1 argument, got %d", name, nargs - 1);
+  if (d->op != SR_ROUND && nargs != 1)
+    return vm_raise(vm, T_TypeError, "%s.%s() takes no arguments (%d given)", type_names[d->owner],
+                    name, nargs - 1);
+  s = vm_unbox(args[0]);
+  if (s.tag == V_BOOL) s = vint(s.u.i);
+  if (d->op == SR_ROUND) {
+    a[0] = s;
+    a[1] = nargs == 2 ? args[1] : VNONE;
+    return call_named(vm, "round", a, a[1].tag == V_NONE ? 1 : 2, out);
+  }
+  if (s.tag == V_FLOAT && d->op != SR_TRUNC) {
+    double x = d->op == SR_FLOOR ? floor(s.u.f) : ceil(s.u.f);
+    s = vfloat(x);
+  }
+  if (s.tag == V_FLOAT) return call_named(vm, "int", &s, 1, out);
+  *out = s;
+  return 0;
 }
 
 static int sl_unary(VM *vm, const SlotDef *d, Value *args, int nargs, Tuple *kw, Value *out) {
