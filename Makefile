@@ -119,7 +119,8 @@ $(B)/async_bench: tools/bench/async_bench.c $(B)/libbaton.a
 
 # libFuzzer: fuzz_compile (lexer + parser + compiler + a bounded run, seeded
 # with the case programs), fuzz_re (the regex engine: a pattern and a
-# subject under a step limit), fuzz_restore (snapshot bytes restored and driven
+# subject under a step limit), fuzz_zlib (zlib's natives: hostile DEFLATE
+# decoded, and data compressed then decoded back), fuzz_restore (snapshot bytes restored and driven
 # through the public API only, seeded with real snapshots and
 # tests/fuzz/restore-seeds; BATON_FUZZ_RESTORE=internal drives the VM's
 # internals instead) and fuzz_host (a program, then host actions that answer
@@ -145,7 +146,7 @@ FUZZ_DIR = $(B)
 FUZZ_SAN = -fsanitize=address,undefined -fno-sanitize-recover=undefined
 FUZZ_FLAGS = -g -O1 $(FUZZ_SAN) $(WARN) -Ihost
 FUZZ_OBJ = $(LIB_SRC:%.c=$(B)/fuzz-obj/%.o)
-FUZZ_NAMES = fuzz_compile fuzz_host fuzz_restore fuzz_re
+FUZZ_NAMES = fuzz_compile fuzz_host fuzz_restore fuzz_re fuzz_zlib
 FUZZ_BINS = $(FUZZ_NAMES:%=$(B)/%)
 FUZZ_HDRS = tests/fuzz/slow.h tests/fuzz/fuzz_cache.h tests/unit/drive_none.h \
             tests/unit/snap_repair.h
@@ -185,6 +186,8 @@ fuzz: fuzz-build
 	  $(B)/fuzz-restore-corpus $(B)/fuzz-restore-seeds tests/fuzz/restore-seeds
 	$(FUZZ_DIR)/fuzz_re $(FUZZ_RUN) -max_len=4096 -rss_limit_mb=1024 \
 	  $(B)/fuzz-re-corpus tests/fuzz/re-seeds
+	$(FUZZ_DIR)/fuzz_zlib $(FUZZ_RUN) -max_len=16384 -rss_limit_mb=1024 \
+	  $(B)/fuzz-zlib-corpus tests/fuzz/zlib-seeds
 
 fuzz-fast: fuzz-fast-build
 	@$(MAKE) --no-print-directory fuzz FUZZ_DIR=$(B)/fuzz-fast

@@ -79,6 +79,7 @@ static const LibModule lib_modules[] = {
   {"posixpath", NULL, NULL},
   {"pprint", NULL, NULL},
   {"queue", NULL, NULL},
+  {"quopri", NULL, NULL},
   {"random", random_natives, &random_natives_n},
   {"re", re_natives, &re_natives_n},
   {"reprlib", NULL, NULL},

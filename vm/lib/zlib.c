@@ -789,7 +789,16 @@ static unsigned longest(Deflater *d, Matcher *m, size_t pos, unsigned chain, uns
     unsigned k;
     if (pos - c > reach) break;
     if (w[c + best] == w[pos + best] && w[c] == w[pos]) {
-      for (k = 0; k < maxlen && w[c + k] == w[pos + k]; k++) {}
+      k = 0;
+      /* eight bytes at a time, then the rest one by one */
+      while (k + 8 <= maxlen) {
+        uint64_t x, y;
+        memcpy(&x, w + c + k, 8);
+        memcpy(&y, w + pos + k, 8);
+        if (x != y) break;
+        k += 8;
+      }
+      while (k < maxlen && w[c + k] == w[pos + k]) k++;
       d->work += k / 8 + 1;
       if (k > best) {
         best = k;
@@ -823,8 +832,8 @@ static int zl_deflate(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Matcher *m = NULL;
   uint8_t *joined = NULL;
   size_t joined_len = 0;
-  unsigned chain, nice;
-  bool lazy, fixed_only, rle_only, no_match;
+  unsigned chain, nice, lazy_below;
+  bool fixed_only, rle_only, no_match;
   int rc = -1;
   Tuple *t;
   Value res;
@@ -867,9 +876,16 @@ static int zl_deflate(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
     if (n && emit_stored(d, d->start, d->end, mode == 4)) goto done;
     if (n == 0 && mode == 4 && emit_stored(d, d->start, d->end, true)) goto done;
   } else {
-    chain = level <= 3 ? 4u << level : level <= 6 ? 16u << (level - 2) : 256u << (2 * (level - 7));
-    nice = level <= 3 ? 16 + 16 * (unsigned)level : level <= 6 ? 128 : MAX_MATCH;
-    lazy = level >= 4;
+    {
+      /* per level: candidates tried, a length that ends the search, and
+      ** the longest match still worth a look one byte on (0: never) */
+      static const uint16_t chains[10] = {0, 4, 8, 16, 16, 32, 128, 256, 1024, 4096};
+      static const uint16_t nices[10] = {0, 16, 32, 48, 64, 128, 128, 128, 258, 258};
+      static const uint16_t lazies[10] = {0, 0, 0, 0, 8, 16, 16, 32, 128, 258};
+      chain = chains[level];
+      nice = nices[level];
+      lazy_below = lazies[level];
+    }
     if (!no_match && !rle_only) {
       m = mem_alloc(&vm->mem, sizeof *m);
       if (m == NULL) { vm_nomem(vm); goto done; }
@@ -881,10 +897,10 @@ static int zl_deflate(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
     while (pos < d->end) {
       unsigned len = 0, dist = 0;
       if (!no_match) len = longest(d, m, pos, chain, nice, &dist, rle_only);
-      if (len && lazy && len < nice && pos + 1 < d->end) {
+      if (len && len < lazy_below && pos + 1 < d->end) {
         unsigned len2, dist2 = 0;
         if (m && pos + MIN_MATCH <= d->end) insert_at(m, d->win, pos);
-        len2 = longest(d, m, pos + 1, chain / 2 + 1, nice, &dist2, rle_only);
+        len2 = longest(d, m, pos + 1, len >= 8 ? chain / 4 + 1 : chain, nice, &dist2, rle_only);
         if (len2 > len) {
           /* a better match one byte on: this byte goes out as a literal */
           if (add_sym(d, d->win[pos], 0, pos + 1, fixed_only)) goto done;
@@ -904,8 +920,10 @@ static int zl_deflate(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
       if (len) {
         size_t k;
         if (add_sym(d, len, dist, pos + len, fixed_only)) goto done;
+        /* the fast levels index only the start of a long match */
+        size_t upto = level <= 3 && len > 3 + (unsigned)level ? pos + 1 : pos + len;
         if (m)
-          for (k = pos; k < pos + len && k + MIN_MATCH <= d->end; k++) insert_at(m, d->win, k);
+          for (k = pos; k < upto && k + MIN_MATCH <= d->end; k++) insert_at(m, d->win, k);
         pos += len;
       } else {
         if (add_sym(d, d->win[pos], 0, pos + 1, fixed_only)) goto done;
