@@ -694,7 +694,91 @@ class Gen:
             "%s.splitlines(True), %s.title(), %s.capitalize()" % (s, s, s),
         ])
 
-    TEMPLATES = ["t_class_ops", "t_class_ops", "t_generator", "t_arith", "t_arith", "t_seq_arith", "t_set_ops", "t_index", "t_slice",
+    # objects that log each truth test (__bool__, or __len__ when the class
+    # has no __bool__), in boolean expressions compiled for a jump or for a
+    # value, and in natives that take truth values
+    TRUTH_CLASS = ("log = []\n"
+                   "class T:\n"
+                   "    def __init__(self, n, v): self.n, self.v = n, v\n"
+                   "    def __bool__(self):\n"
+                   "        log.append(self.n)\n"
+                   "        return self.v\n"
+                   "    def __repr__(self): return 'T' + self.n\n"
+                   "class N(T):\n"
+                   "    __bool__ = None\n"
+                   "class L:\n"
+                   "    def __init__(self, n, k): self.n, self.k = n, k\n"
+                   "    def __len__(self):\n"
+                   "        log.append(self.n)\n"
+                   "        return self.k\n"
+                   "    def __repr__(self): return 'L' + self.n\n")
+
+    def truth_atom(self, names):
+        n = names.pop(0)
+        return self.pick(["T('%s', %s)" % (n, self.pick(["True", "False"])),
+                          "L('%s', %d)" % (n, self.r.randint(0, 2)),
+                          "T('%s', %s)" % (n, self.pick(["True", "False"])),
+                          self.pick(["0", "1", "''", "'x'", "None", "[]", "[0]"])])
+
+    def truth_expr(self, names, depth=0):
+        if depth > 2 or self.r.random() < 0.3:
+            e = self.truth_atom(names)
+        else:
+            op = self.pick([" and ", " or "])
+            e = op.join(self.truth_expr(names, depth + 1) for _ in range(self.r.randint(2, 3)))
+            e = "(" + e + ")"
+        if self.r.random() < 0.2:
+            e = "not " + e
+        return e
+
+    def t_truth(self):
+        names = ["%d" % i for i in range(400)]
+        e = self.truth_expr(names)
+        ctx = self.pick([
+            "r = %s\nprint(repr(r), log)",
+            "if %s:\n    print('yes', log)\nelse:\n    print('no', log)",
+            "while %s:\n    print('loop', log)\n    break\nelse:\n    print('done', log)",
+            "try:\n    assert %s, 'msg'\n    print('ok', log)\nexcept AssertionError as e:\n    print('assert', e, log)",
+            "print(repr(1 if %s else 2), log)",
+            "print([i for i in range(2) if %s], log)",
+            "print(repr(not %s), log)",
+            "print(bool(%s), log)",
+            "print(any([%s, %s]), log)",
+            "print(all(iter([%s, %s])), log)",
+            "print(list(filter(None, [%s, %s])), log)",
+            "it = iter([%s, %s, 5, 6])\nprint(any(it), list(it), log)",
+            "it = iter((%s, %s, 0, 7))\nprint(all(it), list(it), log)",
+        ])
+        k = ctx.count("%s")
+        src = ctx % tuple(self.truth_expr(names) if i else e for i in range(k))
+        return self.TRUTH_CLASS + src
+
+    # natives that consume an iterable meeting items whose use is Python
+    # code (__radd__, __lt__, __index__, __hash__/__eq__) part way through
+    CONSUME_CLASS = ("class V:\n"
+                     "    def __init__(s, x): s.x = x\n"
+                     "    def __radd__(s, o): return V(s.x + o)\n"
+                     "    def __add__(s, o): return V(s.x + (o.x if isinstance(o, V) else o))\n"
+                     "    def __lt__(s, o): return s.x < (o.x if isinstance(o, V) else o)\n"
+                     "    def __gt__(s, o): return s.x > (o.x if isinstance(o, V) else o)\n"
+                     "    def __index__(s): return s.x % 256\n"
+                     "    def __hash__(s): return hash(s.x)\n"
+                     "    def __eq__(s, o): return s.x == (o.x if isinstance(o, V) else o)\n"
+                     "    def __repr__(s): return 'V(%r)' % s.x\n")
+
+    def t_consume(self):
+        items = [self.pick(["1", "2", "3", "V(1)", "V(2)", "V(7)", "0"])
+                 for _ in range(self.r.randint(1, 5))]
+        src = self.pick(["iter([%s])", "[%s]", "iter((%s,))", "reversed([%s])",
+                         "(x for x in [%s])"]) % ", ".join(items)
+        call = self.pick(["sum(it)", "sum(it, 10)", "sum(it, start=V(0))", "max(it)", "min(it)",
+                          "sorted(it)", "sorted(set(it), key=repr)", "len(dict.fromkeys(it))",
+                          "bytes(it)", "list(map(int, it))", "sorted(it, reverse=True)",
+                          "max(it, default=None)", "[x for x in it if x]", "tuple(it)",
+                          "len(set(it))", "V(2) in it", "2 in it"])
+        return self.CONSUME_CLASS + "it = %s\nprint(repr(%s))\nprint(list(it))" % (src, call)
+
+    TEMPLATES = ["t_truth", "t_truth", "t_consume", "t_class_ops", "t_class_ops", "t_generator", "t_arith", "t_arith", "t_seq_arith", "t_set_ops", "t_index", "t_slice",
                  "t_slice", "t_fstring", "t_fstring", "t_format", "t_str_format", "t_percent",
                  "t_str_method0", "t_str_method1", "t_str_method1", "t_replace", "t_conv",
                  "t_conv", "t_divmod", "t_comprehension", "t_sorted_key", "t_builtins_iter",
@@ -767,7 +851,7 @@ def main():
             with open(path, "w", encoding="utf-8") as f:
                 f.write(text)
             c_out, c_err = run([args.python], path)
-            b_out, b_err = run([args.baton, "run"], path)
+            b_out, b_err = run([args.baton, "run", "--max-output", "0"], path)
             total += len(snippets)
             if c_out is None or b_out is None:
                 print("program %d: %s timed out" % (prog, "CPython" if c_out is None else "baton"))

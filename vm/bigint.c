@@ -797,7 +797,16 @@ int big_lshift(VM *vm, Value a, Value b, Value *out) {
   int64_t s;
   if (big_sign(b) < 0) return vm_raise(vm, T_ValueError, "negative shift count");
   if (big_is_zero(a)) { *out = vint(0); return 0; }
-  if (!IS_SMALL(b)) return vm_nomem(vm);
+  if (!IS_SMALL(b)) {
+    /* CPython sizes the result in 30-bit digits: more than 2**61 - 7 of
+    ** them (its most) is OverflowError, fewer a failed allocation */
+    Value q;
+    int64_t digits = (big_bit_length(a) + 29) / 30;
+    if (big_add(vm, b, vint(29), &q) || big_floordiv(vm, q, vint(30), &q)) return -1;
+    if (!IS_SMALL(q) || q.u.i + digits > ((int64_t)1 << 61) - 7)
+      return vm_raise(vm, T_OverflowError, "too many digits in integer");
+    return vm_nomem(vm);
+  }
   s = b.u.i;
   if (IS_SMALL(a)) {
     int64_t i = a.u.i;

@@ -1015,6 +1015,23 @@ static void patch_here(Fs *fs, int at) {
   patch_to(fs, at, fs->n);
 }
 
+/* Forward jumps waiting for one target, chained through their own offset
+** fields until it is known: a list is its last jump's index + 1, 0 when
+** empty. */
+static void jl_add(Fs *fs, int *list, int at) {
+  fs->ins[at].b = (uint16_t)((uint32_t)*list & 0xFFFF);
+  fs->ins[at].c = (uint16_t)((uint32_t)*list >> 16);
+  *list = at + 1;
+}
+
+static void jl_patch_to(Fs *fs, int list, uint32_t target) {
+  while (list) {
+    int at = list - 1;
+    list = (int)((uint32_t)fs->ins[at].b | ((uint32_t)fs->ins[at].c << 16));
+    patch_to(fs, at, target);
+  }
+}
+
 static int jump_back(Fs *fs, int op, int a, uint32_t target) {
   int at = emitjump(fs, op, a);
   if (at < 0) return -1;
@@ -1277,6 +1294,7 @@ static int del_name(Fs *fs, Ast *n) {
 /* ---- expressions ---- */
 
 static int expr_to(Fs *fs, Ast *e, int target);
+static int cond_jump(Fs *fs, Ast *e, bool when, int *list);
 static int stmts(Fs *fs, AstList *l);
 static int compile_function(Fs *fs, Ast *node, int target);
 static size_t src_offset(Comp *c, int line, int col);
@@ -1916,14 +1934,13 @@ static int expr_to(Fs *fs, Ast *e, int target) {
   }
   case E_COMPARE: r = compare(fs, e, target); break;
   case E_IFEXP: {
-    int t = expr_any(fs, e->a), j1, j2;
-    if (t < 0) { r = -1; break; }
-    j1 = emitjump(fs, OP_JMPIFNOT, t);
+    int j1 = 0, j2;
+    if (cond_jump(fs, e->a, false, &j1)) { r = -1; break; }
     fs->freereg = top;
-    if (j1 < 0 || expr_to(fs, e->b, target)) { r = -1; break; }
+    if (expr_to(fs, e->b, target)) { r = -1; break; }
     j2 = emitjump(fs, OP_JMP, 0);
     if (j2 < 0) { r = -1; break; }
-    patch_here(fs, j1);
+    jl_patch_to(fs, j1, fs->n);
     if (expr_to(fs, e->c, target)) { r = -1; break; }
     patch_here(fs, j2);
     break;
@@ -2302,43 +2319,66 @@ static int exit_all(Fs *fs) {
   return 0;
 }
 
+/* Code for condition e that jumps (each jump added to *list) when e's
+** truth is `when` and falls through otherwise.  `not` turns the test round
+** and `and`/`or` become jumps between their operands, so each operand's
+** truth is asked once (its __bool__ or __len__ runs once), as in CPython:
+** `if x and not (a or b)`, `while not done`, `assert a or b`. */
+static int cond_jump(Fs *fs, Ast *e, bool when, int *list) {
+  int top = fs->freereg, t, j;
+  if (e->kind == E_UNARY && e->op == UN_NOT) return cond_jump(fs, e->a, !when, list);
+  if (e->kind == E_BOOLOP && e->l1.n) {
+    /* the truth that settles the whole early: false for and, true for or */
+    bool settles = e->op == BOOL_OR;
+    int i, n = e->l1.n, past = 0;
+    for (i = 0; i < n - 1; i++)
+      if (cond_jump(fs, e->l1.items[i], settles, settles == when ? list : &past)) return -1;
+    if (cond_jump(fs, e->l1.items[n - 1], when, list)) return -1;
+    jl_patch_to(fs, past, fs->n);
+    return 0;
+  }
+  t = expr_any(fs, e);
+  if (t < 0) return -1;
+  j = emitjump(fs, when ? OP_JMPIF : OP_JMPIFNOT, t);
+  if (j < 0) return -1;
+  jl_add(fs, list, j);
+  fs->freereg = top;
+  return 0;
+}
+
 static int if_stmt(Fs *fs, Ast *s) {
-  int top = fs->freereg, t, j1, j2;
+  int top = fs->freereg, j1 = 0, j2;
   uint8_t *saved = bound_save(fs);
   if (saved == NULL && fs->nlocals) return -1;
-  t = expr_any(fs, s->a);
-  if (t < 0) return -1;
-  j1 = emitjump(fs, OP_JMPIFNOT, t);
+  if (cond_jump(fs, s->a, false, &j1)) return -1;
   fs->freereg = top;
-  if (j1 < 0 || stmts(fs, &s->l1)) return -1;
+  if (stmts(fs, &s->l1)) return -1;
   bound_restore(fs, saved);
   if (s->l2.n) {
     j2 = emitjump(fs, OP_JMP, 0);
     if (j2 < 0) return -1;
-    patch_here(fs, j1);
+    jl_patch_to(fs, j1, fs->n);
     if (stmts(fs, &s->l2)) return -1;
     bound_restore(fs, saved);
     patch_here(fs, j2);
   } else {
-    patch_here(fs, j1);
+    jl_patch_to(fs, j1, fs->n);
   }
   return 0;
 }
 
 static int while_stmt(Fs *fs, Ast *s) {
-  int top = fs->freereg, t, jexit;
+  int top = fs->freereg, jexit = 0, t;
   uint32_t start = fs->n;
   uint8_t *saved = bound_save(fs);
   if (saved == NULL && fs->nlocals) return -1;
-  t = expr_any(fs, s->a);
-  if (t < 0) return -1;
-  jexit = emitjump(fs, OP_JMPIFNOT, t);
+  if (cond_jump(fs, s->a, false, &jexit)) return -1;
   fs->freereg = top;
-  if (jexit < 0 || loop_push(fs, start)) return -1;
+  if (loop_push(fs, start)) return -1;
   if (stmts(fs, &s->l1)) return -1;
   bound_restore(fs, saved);
   if (jump_back(fs, OP_JMP, 0, start)) return -1;
-  patch_here(fs, jexit);
+  jl_patch_to(fs, jexit, fs->n);
   {
     /* breaks skip the else clause */
     Loop *lp = &fs->loops[fs->nloops - 1];
@@ -3567,14 +3607,12 @@ static int stmt(Fs *fs, Ast *s) {
     break;
   }
   case S_ASSERT: {
-    int t = expr_any(fs, s->a), j, m = 0;
-    if (t < 0) { r = -1; break; }
-    j = emitjump(fs, OP_JMPIF, t);
-    if (j < 0) { r = -1; break; }
+    int j = 0, m = 0;
+    if (cond_jump(fs, s->a, true, &j)) { r = -1; break; }
     if (s->b) { m = expr_any(fs, s->b); if (m < 0) { r = -1; break; } }
     set_loc(fs, assert_at(s));
     if (emit(fs, OP_ASSERTFAIL, s->b ? 1 : 0, 0, m, 0) < 0) { r = -1; break; }
-    patch_here(fs, j);
+    jl_patch_to(fs, j, fs->n);
     break;
   }
   case S_IMPORT:
@@ -3722,6 +3760,34 @@ static char *make_qualname(Comp *c, Fs *prev, Scope *sc) {
   return q;
 }
 
+/* Where the jump at `at` goes. */
+static uint32_t jump_target(const Fs *fs, int at) {
+  int32_t off = (int32_t)((uint32_t)fs->ins[at].b | ((uint32_t)fs->ins[at].c << 16));
+  return (uint32_t)(at + 1 + off);
+}
+
+/* A truth test that jumps straight to another test of the same register
+** knows that test's outcome: send it where that test would go.  So
+** `if a or b:`, `while a and b:`, `assert a or b` and `(a and b) or c`
+** ask a's __bool__ once, as CPython's compiler does; the value left in
+** the register is the same either way. */
+static void thread_truth_jumps(Fs *fs) {
+  uint32_t i;
+  int hop;
+  for (i = 0; i < fs->n; i++) {
+    int op = fs->ins[i].op;
+    if (op != OP_JMPIF && op != OP_JMPIFNOT) continue;
+    for (hop = 0; hop < 16; hop++) {
+      uint32_t x = jump_target(fs, (int)i);
+      const Instr *t;
+      if (x >= fs->n) break;
+      t = &fs->ins[x];
+      if ((t->op != OP_JMPIF && t->op != OP_JMPIFNOT) || t->a != fs->ins[i].a) break;
+      patch_to(fs, (int)i, t->op == op ? jump_target(fs, (int)x) : x + 1);
+    }
+  }
+}
+
 /* Turn a finished Fs into a Code object. */
 static Code *fs_close(Fs *fs, AstList *params) {
   Comp *c = fs->c;
@@ -3731,6 +3797,7 @@ static Code *fs_close(Fs *fs, AstList *params) {
   int i, nvars;
   Tuple *names;
   if (code == NULL) { cvmerr(c); return NULL; }
+  thread_truth_jumps(fs);
   /* shrink the arrays to their exact sizes (accounting is exact) */
   code->code = mem_realloc(&vm->mem, fs->ins, fs->cap * sizeof(Instr), fs->n * sizeof(Instr));
   code->pos = mem_realloc(&vm->mem, fs->pos, fs->cap * sizeof(CodePos), fs->n * sizeof(CodePos));
@@ -4066,10 +4133,8 @@ static int comp_loops(Fs *fs, Ast *e, int gi, int res) {
   conds = calloc_arena(fs->c, sizeof(int) * (size_t)(g->l1.n + 1));
   if (conds == NULL) return -1;
   for (i = 0; i < g->l1.n; i++) {
-    int mark = fs->freereg, t = expr_any(fs, g->l1.items[i]);
-    if (t < 0) return -1;
-    conds[i] = emitjump(fs, OP_JMPIFNOT, t);
-    if (conds[i] < 0) return -1;
+    int mark = fs->freereg;
+    if (cond_jump(fs, g->l1.items[i], false, &conds[i])) return -1;
     fs->freereg = mark;
   }
   if (gi + 1 < e->l1.n) {
@@ -4095,7 +4160,7 @@ static int comp_loops(Fs *fs, Ast *e, int gi, int res) {
     }
     fs->freereg = mark;
   }
-  for (i = 0; i < g->l1.n; i++) patch_to(fs, conds[i], start);
+  for (i = 0; i < g->l1.n; i++) jl_patch_to(fs, conds[i], start);
   if (jump_back(fs, OP_JMP, 0, start)) return -1;
   patch_here(fs, jexit);
   fs->freereg = top;

@@ -666,6 +666,7 @@ static int call_at(VM *vm, uint32_t a, int nargs, Tuple *kwnames, int kind) {
   Value fn = vm->stack[a];
   Value out;
   int r;
+  uint32_t hops = 0;   /* selves inserted (bound methods, callable instances) */
   /* a prelude function compiled on the way runs above the arguments */
   uint32_t above = a + 2 + (uint32_t)nargs + (kwnames ? (uint32_t)kwnames->len : 0);
   for (;;) {
@@ -708,6 +709,11 @@ static int call_at(VM *vm, uint32_t a, int nargs, Tuple *kwnames, int kind) {
       } else {
         break;
       }
+      /* an instance whose __call__ is itself (or a cycle of them) would
+      ** insert selves forever: CPython's C recursion limit stops it */
+      if (++hops > vm->lim.max_depth)
+        return vm_raise(vm, T_RecursionError,
+                        "maximum recursion depth exceeded while calling a Python object");
       if (ensure_stack(vm, (size_t)a + (size_t)nargs + (kwnames ? kwnames->len : 0) + 3))
         return -1;
       vcopy(vm->stack + a + 2, vm->stack + a + 1,
@@ -2600,7 +2606,8 @@ load_frame:
             goto error;
           }
           if (user_has(R[i.c], CS(ITER)) || user_has(R[i.c], CS(GETITEM)) ||
-              (user_has(R[i.b], CS(EQ)) && (IS_OBJ(R[i.c], OT_LIST) || IS_OBJ(R[i.c], OT_TUPLE)))) {
+              (user_has(R[i.b], CS(EQ)) && (IS_OBJ(R[i.c], OT_LIST) || IS_OBJ(R[i.c], OT_TUPLE) ||
+                                            IS_OBJ(R[i.c], OT_ITER)))) {
             args[0] = R[i.c];
             args[1] = R[i.b];
             if (prelude_call(vm, i.x == CMP_IN ? "_contains" : "_not_contains", args, 2,

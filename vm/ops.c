@@ -808,6 +808,9 @@ int vm_contains(VM *vm, Value c, Value item) {
       return vm_raise(vm, T_TypeError, "'in' on a generator is not supported");
     while ((r = vm_iternext(vm, c, &v)) > 0) {
       int e = hash_eq_item(vm, v, item);
+      /* an item whose __eq__ is Python code: the Python version (want_py)
+      ** must see it again, where the iterator's kind lets it step back */
+      if (e < 0 && vm->want_py) vm_iter_unget(c);
       if (e) return e;
     }
     return r;

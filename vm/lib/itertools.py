@@ -4,9 +4,20 @@
 # (count(5, 2), repeat('a', 3)).
 
 
+# Each function takes iter() of its arguments when called, so a value that
+# cannot be iterated fails there, as CPython's constructors do; the
+# generator doing the work is named as the function.
+def _named(run, name):
+    run.__name__ = run.__qualname__ = name
+
+
 def cycle(iterable):
+    return _cycle_run(iter(iterable))
+
+
+def _cycle_run(it):
     saved = []
-    for x in iterable:
+    for x in it:
         yield x
         saved.append(x)
     while saved:
@@ -85,7 +96,10 @@ class repeat:
 
 
 def accumulate(iterable, func=None, *, initial=None):
-    it = iter(iterable)
+    return _accumulate_run(iter(iterable), func, initial)
+
+
+def _accumulate_run(it, func, initial):
     total = initial
     if initial is None:
         for total in it:
@@ -116,13 +130,20 @@ class chain:
 
 
 def compress(data, selectors):
+    return _compress_run(iter(data), iter(selectors))
+
+
+def _compress_run(data, selectors):
     for d, s in zip(data, selectors):
         if s:
             yield d
 
 
 def dropwhile(predicate, iterable):
-    it = iter(iterable)
+    return _dropwhile_run(predicate, iter(iterable))
+
+
+def _dropwhile_run(predicate, it):
     for x in it:
         if not predicate(x):
             yield x
@@ -132,9 +153,11 @@ def dropwhile(predicate, iterable):
 
 
 def filterfalse(predicate, iterable):
-    if predicate is None:
-        predicate = bool
-    for x in iterable:
+    return _filterfalse_run(bool if predicate is None else predicate, iter(iterable))
+
+
+def _filterfalse_run(predicate, it):
+    for x in it:
         if not predicate(x):
             yield x
 
@@ -154,7 +177,10 @@ def _group(it, state, key):
 
 
 def groupby(iterable, key=None):
-    it = iter(iterable)
+    return _groupby_run(iter(iterable), key)
+
+
+def _groupby_run(it, key):
     state = [False, None, None, None]
     for v in it:
         state[3] = v
@@ -242,7 +268,10 @@ _islice_run.__name__ = _islice_run.__qualname__ = 'islice'
 
 
 def pairwise(iterable):
-    it = iter(iterable)
+    return _pairwise_run(iter(iterable))
+
+
+def _pairwise_run(it):
     for a in it:
         for b in it:
             yield (a, b)
@@ -251,12 +280,20 @@ def pairwise(iterable):
 
 
 def starmap(function, iterable):
-    for args in iterable:
+    return _starmap_run(function, iter(iterable))
+
+
+def _starmap_run(function, it):
+    for args in it:
         yield function(*args)
 
 
 def takewhile(predicate, iterable):
-    for x in iterable:
+    return _takewhile_run(predicate, iter(iterable))
+
+
+def _takewhile_run(predicate, it):
+    for x in it:
         if predicate(x):
             yield x
         else:
@@ -306,7 +343,10 @@ def tee(iterable, n=2):
 
 
 def zip_longest(*iterables, fillvalue=None):
-    its = [iter(x) for x in iterables]
+    return _zip_longest_run([iter(x) for x in iterables], fillvalue)
+
+
+def _zip_longest_run(its, fillvalue):
     if not its:
         return
     active = len(its)
@@ -434,3 +474,12 @@ def _cwr_run(pool, n, r):
 
 
 _cwr_run.__name__ = _cwr_run.__qualname__ = 'combinations_with_replacement'
+
+
+for _run, _name in ((_cycle_run, 'cycle'), (_accumulate_run, 'accumulate'),
+                    (_compress_run, 'compress'), (_dropwhile_run, 'dropwhile'),
+                    (_filterfalse_run, 'filterfalse'), (_groupby_run, 'groupby'),
+                    (_pairwise_run, 'pairwise'), (_starmap_run, 'starmap'),
+                    (_takewhile_run, 'takewhile'), (_zip_longest_run, 'zip_longest')):
+    _named(_run, _name)
+del _run, _name
