@@ -1832,6 +1832,8 @@ const Builtin builtin_table[] = {
   {"_attr_lookup", cls_attr_lookup, NULL, -1},
   {"_getattribute_hook", bi_prelude_only, "_getattribute_hook", -1},
   {"_class_dict_proxy", bi_prelude_only, "_class_dict_proxy", -1},
+  {"_class_ns", cls_class_ns, NULL, -1},
+  {"_member", cls_member, NULL, -1},
   {"_setattr_plain", cls_setattr_plain, NULL, -1},
   {"_setattr_raw", cls_setattr_raw, NULL, -1},
   {"_user_slot", cls_user_slot, "_ht_user_slot", -1},

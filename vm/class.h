@@ -65,6 +65,12 @@ enum {
 #define CLASS_SLOTTED 1   /* every user class of its MRO has __slots__
                              (without "__dict__"): instances take only
                              those attribute names */
+#define CLASS_MEMBER 2    /* the prelude's member_descriptor (set when
+                             _new_class is handed it; a restored VM sets it
+                             again at its first slotted class): its
+                             instances in a class's namespace are the
+                             __slots__ entries' descriptors, served
+                             natively (class.c member_access) */
 
 typedef struct Class {
   Obj h;
@@ -315,6 +321,8 @@ int cls_exc_init(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_exc_str(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_exc_repr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_attr_lookup(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int cls_member(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int cls_class_ns(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_setattr_plain(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_setattr_raw(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_has_user(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);

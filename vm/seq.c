@@ -82,7 +82,7 @@ static int sl_indices(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 }
 
 const Method slice_methods[] = {
-  {"indices", sl_indices, NULL, 0},
+  {"indices", sl_indices, "_ht_slice_indices", 0},
 };
 const int slice_methods_n = (int)(sizeof slice_methods / sizeof slice_methods[0]);
 
