@@ -644,7 +644,7 @@ static int bi_next(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
                     nargs < 1 ? "least 1 argument" : "most 2 arguments", nargs);
   if (is_gen(args[0])) return gen_op(vm, GOP_NEXT, args[0], VNONE, nargs == 2 ? args[1] : VUNDEF);
   if (user_has(args[0], CS(NEXT))) return BI_FALLBACK;   /* its Python __next__ */
-  if (!IS_OBJ(args[0], OT_ITER))
+  if (!IS_OBJ(vm_unbox(args[0]), OT_ITER))
     return vm_raise(vm, T_TypeError, "'%s' object is not an iterator", val_type_name(args[0]));
   r = vm_iternext(vm, args[0], out);
   if (r < 0) return -1;

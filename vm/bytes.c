@@ -155,6 +155,11 @@ static int b_repr_data(VM *vm, const uint8_t *p, size_t n, bool ba, Buf *b) {
   return buf_putc(vm, b, q);
 }
 
+/* b'...' of p[0..n) (a bytearray subclass's repr, vm/repr.c) */
+int bytes_repr_data(VM *vm, const uint8_t *p, size_t n, Buf *b) {
+  return b_repr_data(vm, p, n, true, b);
+}
+
 int bytes_repr_buf(VM *vm, Value v, Buf *b) {
   const uint8_t *p;
   size_t n;

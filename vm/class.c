@@ -942,6 +942,12 @@ int class_alloc(VM *vm, Class *c, Value *args, int nargs, Tuple *kw, Value *out)
                         nargs ? val_type_name(args[0]) : "nothing");
       }
       if (r < 0) return -1;
+      /* reversed(x) gives x's own reverse iterator when it has one
+      ** (list_reverseiterator): CPython's reversed.__new__ returns it as it is */
+      if (t == T_REVERSED && val_type(base) != T_REVERSED) {
+        *out = base;
+        return 0;
+      }
     }
     in = attrs_new_instance(vm, c);
     if (in == NULL) return -1;

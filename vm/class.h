@@ -165,7 +165,8 @@ static inline int32_t attrs_index(const Instance *in, const Str *name, uint32_t 
 /* Builtin types a class may derive from besides object and exceptions. */
 static inline bool boxed_type(int t) {
   return t == T_DICT || t == T_LIST || t == T_SET || t == T_TUPLE || t == T_STR ||
-         t == T_INT || t == T_FLOAT || t == T_FROZENSET || t == T_BYTES || t == T_COMPLEX;
+         t == T_INT || t == T_FLOAT || t == T_FROZENSET || t == T_BYTES || t == T_COMPLEX ||
+         t == T_BYTEARRAY || t == T_ZIP || t == T_ENUMERATE || t == T_REVERSED;
 }
 
 /* A Python function bound to an object (obj.method, or cls.classmethod). */

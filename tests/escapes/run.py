@@ -621,6 +621,13 @@ ATTEMPTS = [
      "type(C.__dict__._mapping)(int)['__add__']", "TypeError"),
     ("class-dict-proxy-no-raw-dict", "class C: pass\nns = C.__dict__._mapping\n"
      "d = ns.copy()\nd['y'] = 1\nprint(C.y)", "AttributeError"),
+    # subclasses of zip, enumerate, reversed, bytearray (boxed values)
+    ("zip-subclass-subclasses", "class Z(zip): pass\nprint(Z.__mro__[1].__subclasses__())",
+     "AttributeError"),
+    ("bytearray-subclass-class-swap", "class B(bytearray): pass\nb = B(b'x')\n"
+     "b.__class__ = bytes", "TypeError"),
+    ("enumerate-subclass-reduce", "class E(enumerate): pass\nprint(E('a').__reduce__())",
+     "AttributeError"),
     ("binascii-native-attrs", "import binascii\nprint(binascii.crc32.__self__)\n"
      "print(binascii.crc32.__globals__)", "AttributeError"),
 ]

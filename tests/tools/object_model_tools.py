@@ -59,3 +59,18 @@ def local():
     del h
     return back("done")
 print(local())
+
+# subclasses of zip, enumerate and bytearray survive a pause mid-iteration
+class Pairs(zip):
+    pass
+class Buf(bytearray):
+    def shout(self):
+        return self.upper()
+pz = Pairs("abc", [1, 2, 3])
+print(next(pz))
+bf = Buf(back("hey"), "ascii")
+bf.append(33)
+en = enumerate("xyz") if False else type("En", (enumerate,), {})("xyz", 10)
+print(next(en))
+back("pause")
+print(list(pz), bf, bf.shout(), list(en), type(en).__name__)
