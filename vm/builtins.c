@@ -644,7 +644,7 @@ static int bi_next(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
                     nargs < 1 ? "least 1 argument" : "most 2 arguments", nargs);
   if (is_gen(args[0])) return gen_op(vm, GOP_NEXT, args[0], VNONE, nargs == 2 ? args[1] : VUNDEF);
   if (user_has(args[0], CS(NEXT))) return BI_FALLBACK;   /* its Python __next__ */
-  if (!IS_OBJ(args[0], OT_ITER))
+  if (!IS_OBJ(vm_unbox(args[0]), OT_ITER))
     return vm_raise(vm, T_TypeError, "'%s' object is not an iterator", val_type_name(args[0]));
   r = vm_iternext(vm, args[0], out);
   if (r < 0) return -1;
@@ -1864,6 +1864,8 @@ const Builtin builtin_table[] = {
   {"_attr_lookup", cls_attr_lookup, NULL, -1},
   {"_getattribute_hook", bi_prelude_only, "_getattribute_hook", -1},
   {"_class_dict_proxy", bi_prelude_only, "_class_dict_proxy", -1},
+  {"_class_ns", cls_class_ns, NULL, -1},
+  {"_member", cls_member, NULL, -1},
   {"_setattr_plain", cls_setattr_plain, NULL, -1},
   {"_setattr_raw", cls_setattr_raw, NULL, -1},
   {"_user_slot", cls_user_slot, "_ht_user_slot", -1},

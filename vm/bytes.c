@@ -155,6 +155,11 @@ static int b_repr_data(VM *vm, const uint8_t *p, size_t n, bool ba, Buf *b) {
   return buf_putc(vm, b, q);
 }
 
+/* b'...' of p[0..n) (a bytearray subclass's repr, vm/repr.c) */
+int bytes_repr_data(VM *vm, const uint8_t *p, size_t n, Buf *b) {
+  return b_repr_data(vm, p, n, true, b);
+}
+
 int bytes_repr_buf(VM *vm, Value v, Buf *b) {
   const uint8_t *p;
   size_t n;
@@ -388,9 +393,11 @@ int bytes_contains(VM *vm, Value c, Value item) {
     if (vm_charge_bytes(vm, at ? (size_t)(at - p) : n)) return -1;
     return at != NULL;
   }
-  if (!bytes_view(item, &q, &m))
+  if (!bytes_view(item, &q, &m)) {
+    if (user_has(item, CS(INDEX))) vm->want_py = true;   /* the prelude's _ht_in */
     return vm_raise(vm, T_TypeError, "a bytes-like object is required, not '%s'",
                     val_type_name(item));
+  }
   if (m == 0) return 1;
   {
     Finder f;
@@ -573,6 +580,7 @@ static int b_needle(VM *vm, Value v, uint8_t *one, const uint8_t **p, size_t *n)
     *n = 1;
     return 0;
   }
+  if (user_has(v, CS(INDEX))) return vm_not_index(vm, v);   /* called again with its int */
   return vm_raise(vm, T_TypeError, "argument should be integer or bytes-like object, not '%s'",
                   val_type_name(v));
 }

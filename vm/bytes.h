@@ -16,6 +16,7 @@ ByteArray *bytearray_new(VM *vm, const void *p, size_t n);
 bool bytes_view(Value v, const uint8_t **p, size_t *n);
 uint64_t bytes_hash(Bytes *b);
 int bytes_cmp(Value a, Value b);                   /* both bytes-like: -1/0/1 */
+int bytes_repr_data(VM *vm, const uint8_t *p, size_t n, Buf *b);
 int bytes_repr_buf(VM *vm, Value v, Buf *b);
 
 /* Operators: a or b is bytes-like.  bytes_binop returns 1 when the

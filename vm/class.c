@@ -298,6 +298,9 @@ static int lookup_mro(VM *vm, Class *c, Str *name, Value *out, bool *cacheable) 
 }
 
 static bool slots_allow(VM *vm, Class *c, Str *name);
+static bool is_member(Value v);
+static bool member_plain(VM *vm, Value desc, const Str *name);
+static int members_add(VM *vm, Class *c, Class *mcls);
 
 /* class_lookup; *kept: the answer is kept alive by c's MRO (or is an
 ** immediate), not an object the builtin type's lookup made afresh. */
@@ -344,7 +347,9 @@ void class_acache_fill(VM *vm, Instance *in, Str *name, int op, ACache *ac) {
       ac->kind = AC_PROP;
       ac->v = ((Wrap *)cv.u.o)->f;
     } else if (IS_OBJ(cv, OT_INSTANCE)) {
-      return;            /* may be a descriptor */
+      /* may be a descriptor; a __slots__ member reads the own attribute */
+      if (is_member(cv) && member_plain(vm, cv, name)) ac->kind = AC_ATTR;
+      return;
     } else {
       ac->kind = AC_ATTR;
       /* what bind_attr returns as it is */
@@ -356,7 +361,7 @@ void class_acache_fill(VM *vm, Instance *in, Str *name, int op, ACache *ac) {
   case OP_SETATTR:
     /* class_setattr's plain store */
     if ((c->slots & CS(SETATTR)) ||
-        (r > 0 && (IS_OBJ(cv, OT_INSTANCE) ||
+        (r > 0 && ((IS_OBJ(cv, OT_INSTANCE) && !(is_member(cv) && member_plain(vm, cv, name))) ||
                    (IS_OBJ(cv, OT_WRAP) && cv.u.o->flags == WRAP_PROPERTY))) ||
         (name->data[0] == '_' &&
          (strcmp(name->data, "__class__") == 0 || strcmp(name->data, "__dict__") == 0)) ||
@@ -780,9 +785,9 @@ int cls_new_class(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Value v;
   int base = T_OBJECT;
   (void)kw;
-  if (nargs == 5 && args[4].tag != V_NONE && !class_is_meta(args[4]))
+  if (nargs >= 5 && args[4].tag != V_NONE && !class_is_meta(args[4]))
     return vm_raise(vm, T_TypeError, "baton supports no metaclass of a metaclass");
-  if (nargs < 4 || nargs > 5 || !IS_STR(args[0]) || !IS_STR(args[1]) || !IS_OBJ(args[2], OT_TUPLE) ||
+  if (nargs < 4 || nargs > 6 || !IS_STR(args[0]) || !IS_STR(args[1]) || !IS_OBJ(args[2], OT_TUPLE) ||
       !IS_OBJ(args[3], OT_DICT))
     return vm_raise(vm, T_SystemError, "bad class construction");
   if (class_init(vm)) return -1;
@@ -859,10 +864,12 @@ int cls_new_class(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
     if (mro->items[i].tag == V_TYPE && mro->items[i].u.i == T_TYPE && base != T_OBJECT)
       return vm_raise(vm, T_TypeError, "multiple bases have instance lay-out conflict");
   if (slots_check(vm, c, bases)) return -1;
+  /* the prelude hands its member_descriptor class to a class with __slots__ */
+  if (nargs == 6 && IS_OBJ(args[5], OT_CLASS) && members_add(vm, c, AS_CLASS(args[5]))) return -1;
   /* the internal metaclass (class.h): the most derived of the bases' and
   ** the metaclass keyword's */
   for (i = 0; i <= bases->len; i++) {
-    Class *m = i == bases->len ? (nargs == 5 && args[4].tag != V_NONE ? AS_CLASS(args[4]) : NULL)
+    Class *m = i == bases->len ? (nargs >= 5 && args[4].tag != V_NONE ? AS_CLASS(args[4]) : NULL)
                : IS_OBJ(bases->items[i], OT_CLASS) ? AS_CLASS(bases->items[i])->meta : NULL;
     if (m == NULL || m == c->meta) continue;
     if (c->meta == NULL || class_is_sub(vobj(m), vobj(c->meta))) c->meta = m;
@@ -947,6 +954,12 @@ int class_alloc(VM *vm, Class *c, Value *args, int nargs, Tuple *kw, Value *out)
                         nargs ? val_type_name(args[0]) : "nothing");
       }
       if (r < 0) return -1;
+      /* reversed(x) gives x's own reverse iterator when it has one
+      ** (list_reverseiterator): CPython's reversed.__new__ returns it as it is */
+      if (t == T_REVERSED && val_type(base) != T_REVERSED) {
+        *out = base;
+        return 0;
+      }
     }
     in = attrs_new_instance(vm, c);
     if (in == NULL) return -1;
@@ -1004,6 +1017,101 @@ static Dict *own_dict(VM *vm, Value obj) {
   e = AS_EXC(obj);
   if (e->dict == NULL && (e->dict = dict_new(vm)) != NULL) gc_barrier(vm, &e->h);
   return e->dict;
+}
+
+/* ---- __slots__ members ----
+** Each __slots__ entry of a class puts an instance of the prelude's
+** member_descriptor in the class's namespace, as CPython's member
+** descriptors: its own attributes __name__ (the attribute, mangled) and
+** __objclass__ (the class).  The slot's value lives among the instance's
+** own attributes under that name (vm/attrs.c), so the attribute caches of
+** the interpreter read and store it as any other; the descriptor decides
+** what a read of an unset slot raises and who may use it. */
+
+enum { MEM_GET, MEM_SET, MEM_DEL };
+
+static bool is_member(Value v) {
+  return IS_OBJ(v, OT_INSTANCE) && AS_INST(v)->cls && (AS_INST(v)->cls->h.flags & CLASS_MEMBER);
+}
+
+/* A member descriptor's own attribute `field`, or V_UNDEF. */
+static Value member_field(VM *vm, Instance *m, const char *field) {
+  Value v = VUNDEF;
+  uint32_t k;
+  if (m->dict) {
+    if (dict_get_str(vm, m->dict, field, strlen(field), &v) != 1) v = VUNDEF;
+    return v;
+  }
+  for (k = 0; k < m->nvals; k++)
+    if (strcmp(m->cls->layout[k]->data, field) == 0) return m->vals[k];
+  return v;
+}
+
+/* Does member descriptor desc serve the attribute `name` itself (not one
+** copied into a class under another name)?  The attribute caches may then
+** treat the slot as a plain attribute. */
+static bool member_plain(VM *vm, Value desc, const Str *name) {
+  Value n = member_field(vm, AS_INST(desc), "__name__");
+  return IS_STR(n) && AS_STR(n)->len == name->len && memcmp(AS_STR(n)->data, name->data, name->len) == 0;
+}
+
+/* desc.__get__(obj) / __set__(obj, v) / __delete__(obj) of a member, with
+** CPython's errors. */
+static int member_access(VM *vm, Value desc, Value obj, int op, Value v, Value *out) {
+  Instance *m = AS_INST(desc);
+  Value name = member_field(vm, m, "__name__"), owner = member_field(vm, m, "__objclass__");
+  int r;
+  if (!IS_STR(name) || !IS_OBJ(owner, OT_CLASS))
+    return vm_raise(vm, T_TypeError, "broken member descriptor");
+  if (!has_own(obj) || !val_isinstance(obj, owner))
+    return vm_raise(vm, T_TypeError, "descriptor '%s' for '%s' objects doesn't apply to a '%s' object",
+                    AS_STR(name)->data, class_type_name(AS_CLASS(owner)), val_type_name(obj));
+  if (AS_STR(name)->data[0] == '_' && (strcmp(AS_STR(name)->data, "__class__") == 0 ||
+                                       strcmp(AS_STR(name)->data, "__dict__") == 0))
+    return vm_raise(vm, T_TypeError, "cannot %s '%s' of an object in the sandbox",
+                    op == MEM_GET ? "get" : "set", AS_STR(name)->data);
+  if (op == MEM_GET) {
+    if (own_get(obj, AS_STR(name), out)) return 0;
+    return vm_raise(vm, T_AttributeError, "'%s' object has no attribute '%s'", val_type_name(obj),
+                    AS_STR(name)->data);
+  }
+  r = own_set(vm, obj, AS_STR(name), op == MEM_SET ? v : VUNDEF);
+  if (r < 0) return -1;
+  if (r == 1) return vm_raise(vm, T_AttributeError, "%s", AS_STR(name)->data);
+  *out = VNONE;
+  return 0;
+}
+
+/* _member(desc, obj, op[, value]): the prelude's member_descriptor methods */
+int cls_member(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  if (arg_nokw(vm, "_member", kw) || arg_count(vm, "_member", nargs, 3, 4)) return -1;
+  if (!IS_OBJ(args[0], OT_INSTANCE) || args[2].tag != V_INT || args[2].u.i < MEM_GET ||
+      args[2].u.i > MEM_DEL)
+    return vm_raise(vm, T_SystemError, "bad _member call");
+  return member_access(vm, args[0], args[1], (int)args[2].u.i, nargs == 4 ? args[3] : VNONE, out);
+}
+
+/* The members of new class c's __slots__ entries (class.h CLASS_MEMBER),
+** instances of mcls, into its namespace. */
+static int members_add(VM *vm, Class *c, Class *mcls) {
+  Value sl, *items = &sl, name, fn, fo;
+  size_t n = 1, i;
+  if (dict_get_str(vm, c->dict, "__slots__", 9, &sl) != 1) return 0;
+  if (IS_OBJ(sl, OT_TUPLE)) { items = AS_TUPLE(sl)->items; n = AS_TUPLE(sl)->len; }
+  else if (IS_OBJ(sl, OT_LIST)) { items = AS_LIST(sl)->items; n = AS_LIST(sl)->len; }
+  mcls->h.flags |= CLASS_MEMBER;
+  if (str_newc(vm, "__name__", &fn) || str_newc(vm, "__objclass__", &fo)) return -1;
+  for (i = 0; i < n; i++) {
+    Instance *m;
+    if (strcmp(AS_STR(items[i])->data, "__dict__") == 0 ||
+        strcmp(AS_STR(items[i])->data, "__weakref__") == 0)
+      continue;
+    if (class_slot_attr(vm, c, items[i], &name) || (m = attrs_new_instance(vm, mcls)) == NULL ||
+        attrs_set(vm, m, AS_STR(fn), name) || attrs_set(vm, m, AS_STR(fo), vobj(c)) ||
+        dict_set(vm, c->dict, name, vobj(m)))
+      return -1;
+  }
+  return 0;
 }
 
 /* A class attribute seen through an instance (descriptor protocol). */
@@ -1151,6 +1259,9 @@ static int inst_getattr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc, bo
   }
   found = c ? class_lookup(vm, c, name, &cv) : 0;
   if (found < 0) return -1;
+  if (found && is_member(cv))   /* (an unset slot's AttributeError calls __getattr__) */
+    return fallback ? getattr_hook_call(vm, obj, name, pc)
+                    : member_access(vm, cv, obj, MEM_GET, VNONE, out);
   if (found && IS_OBJ(cv, OT_WRAP) && cv.u.o->flags == WRAP_PROPERTY)
     return fallback ? getattr_hook_call(vm, obj, name, pc)
                     : prop_get(vm, (Wrap *)cv.u.o, obj, name, c, pc);
@@ -1201,14 +1312,13 @@ static int class_attr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc) {
     if (strcmp(n, "__base__") == 0) { *out = AS_TUPLE(c->bases)->items[0]; return 0; }
     if (strcmp(n, "__class__") == 0) { *out = val_class(obj); return 0; }
     if (strcmp(n, "__dict__") == 0) {
-      /* a read-only mappingproxy (the prelude's _class_dict_proxy) of a
-      ** copy: the class's own dict never leaves this file */
-      Dict *d = dict_copy(vm, c->dict);
+      /* a read-only mappingproxy (the prelude's _class_dict_proxy) that
+      ** reads the class's namespace as it is at each use (cls_class_ns):
+      ** the class's own dict never leaves this file */
       int ix = native_find("_class_dict_proxy", 17);
-      if (d == NULL) return -1;
       if (ix < 0) return vm_raise(vm, T_SystemError, "no _class_dict_proxy");
       pc->fn = vbuiltin(ix);
-      pc->args[0] = vobj(d);
+      pc->args[0] = obj;
       pc->nargs = 1;
       return 1;
     }
@@ -1468,6 +1578,9 @@ static int setattr_at(VM *vm, Value obj, Str *name, Value v, PyCall *pc, bool ho
   if (IS_OBJ(obj, OT_CLASS)) return type_setattr(vm, AS_CLASS(obj), name, v);
   if (!has_own(obj)) return 2;
   if (c) {
+    Value ignored;
+    if (class_lookup(vm, c, name, &cv) > 0 && is_member(cv))
+      return member_access(vm, cv, obj, v.tag == V_UNDEF ? MEM_DEL : MEM_SET, v, &ignored);
     if (class_lookup(vm, c, name, &cv) > 0 && IS_OBJ(cv, OT_INSTANCE) &&
         class_user_method(vm, cv, v.tag == V_UNDEF ? "__delete__" : "__set__", &pc->fn)) {
       /* a data descriptor: its __set__(attr, obj, v) / __delete__(attr, obj) */
@@ -2035,6 +2148,19 @@ static int setattr_call(VM *vm, Value *args, int nargs, Value *out, bool hook) {
     return 0;
   }
   *out = VNONE;
+  return 0;
+}
+
+/* _class_ns(cls): a copy of a class's namespace as it is now, what its
+** __dict__ proxy reads at each use (so that later changes show, as through
+** CPython's live view) */
+int cls_class_ns(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Dict *d;
+  if (arg_nokw(vm, "_class_ns", kw) || arg_count(vm, "_class_ns", nargs, 1, 1)) return -1;
+  if (!IS_OBJ(args[0], OT_CLASS))
+    return vm_raise(vm, T_TypeError, "_class_ns() wants a class, not '%s'", val_type_name(args[0]));
+  if ((d = dict_copy(vm, AS_CLASS(args[0])->dict)) == NULL) return -1;
+  *out = vobj(d);
   return 0;
 }
 

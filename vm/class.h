@@ -67,6 +67,12 @@ enum {
                              those attribute names */
 #define CLASS_META 2      /* type is in its MRO: a metaclass, whose
                              instances are classes (never Instances) */
+#define CLASS_MEMBER 4    /* the prelude's member_descriptor (set when
+                             _new_class is handed it; a restored VM sets it
+                             again at its first slotted class): its
+                             instances in a class's namespace are the
+                             __slots__ entries' descriptors, served
+                             natively (class.c member_access) */
 
 typedef struct Class {
   Obj h;
@@ -161,7 +167,8 @@ static inline int32_t attrs_index(const Instance *in, const Str *name, uint32_t 
 /* Builtin types a class may derive from besides object and exceptions. */
 static inline bool boxed_type(int t) {
   return t == T_DICT || t == T_LIST || t == T_SET || t == T_TUPLE || t == T_STR ||
-         t == T_INT || t == T_FLOAT || t == T_FROZENSET || t == T_BYTES || t == T_COMPLEX;
+         t == T_INT || t == T_FLOAT || t == T_FROZENSET || t == T_BYTES || t == T_COMPLEX ||
+         t == T_BYTEARRAY || t == T_ZIP || t == T_ENUMERATE || t == T_REVERSED;
 }
 
 /* A Python function bound to an object (obj.method, or cls.classmethod). */
@@ -317,6 +324,8 @@ int cls_exc_init(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_exc_str(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_exc_repr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_attr_lookup(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int cls_member(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int cls_class_ns(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_setattr_plain(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_setattr_raw(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_has_user(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);

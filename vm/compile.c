@@ -1281,13 +1281,16 @@ static int del_name(Fs *fs, Ast *n) {
   case N_LOCAL:
     if (emit_checkbound(fs, y)) return -1;
     fs->bound[y->reg] = 0;
-    return emit(fs, OP_LOADUNDEF, 0, y->reg, 0, 0);
+    /* x=1, B: a del statement, registers from B up are dead (interp.c
+    ** gen_drop closes a generator it dropped) */
+    return emit(fs, OP_LOADUNDEF, 1, y->reg, fs->freereg, 0);
   case N_CELL:
     return emit(fs, OP_DELCELL, (y->flags & SYM_FREE) ? 1 : 0, y->reg, 0, k);
   case N_NAME:
     return emitbx(fs, OP_DELNAME, 0, (uint32_t)k);
   default:
-    return emitbx(fs, OP_DELGLOBAL, 0, (uint32_t)k);
+    /* A: registers from A up are dead (gen_drop) */
+    return emitbx(fs, OP_DELGLOBAL, fs->freereg, (uint32_t)k);
   }
 }
 

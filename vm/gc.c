@@ -436,6 +436,7 @@ static void mark_roots(VM *vm, Gray *g) {
   mark(vm, g, vm->result);
   mark(vm, g, vm->nomem);
   mark(vm, g, vm->str_empty);
+  if (vm->tuple_empty) mark_obj(vm, g, &vm->tuple_empty->h);
   mark(vm, g, vm->nokw);
   for (i = 0; i < sizeof vm->dunder_names / sizeof vm->dunder_names[0]; i++)
     mark(vm, g, vm->dunder_names[i]);

@@ -2265,7 +2265,16 @@ load_frame:
     vmcase(LOADI) R[i.a] = vint(INSTR_SBX(i)); vmbreak;
     vmcase(LOADNONE) R[i.a] = VNONE; vmbreak;
     vmcase(LOADBOOL) R[i.a] = vbool(i.b != 0); vmbreak;
-    vmcase(LOADUNDEF) R[i.a] = VUNDEF; vmbreak;
+    vmcase(LOADUNDEF) {
+      Value old = R[i.a];
+      R[i.a] = VUNDEF;
+      /* `del g` of the last reference closes a generator (gen_drop) */
+      if (i.x && vm->gen_drops && old.tag == V_OBJ && gen_close_runs(old, GEN_DROP_DEPTH)) {
+        SAVEPC();
+        if (gen_drop(vm, old, R + i.b, code->nregs - i.b, VUNDEF)) goto error;
+      }
+      vmbreak;
+    }
     vmcase(CHECKBOUND)
       if (R[i.a].tag == V_UNDEF) {
         SAVEPC();
@@ -2317,10 +2326,14 @@ load_frame:
     }
     vmcase(DELGLOBAL) {
       int r;
+      Value old = VUNDEF;
       SAVEPC();
-      r = dict_del(vm, f->globals, K[INSTR_BX(i)], NULL);
+      r = dict_del(vm, f->globals, K[INSTR_BX(i)], &old);
       if (r < 0) goto error;
       if (r == 0) { name_error(vm, K[INSTR_BX(i)]); goto error; }
+      if (vm->gen_drops && old.tag == V_OBJ && gen_close_runs(old, GEN_DROP_DEPTH) &&
+          gen_drop(vm, old, R + i.a, code->nregs - i.a, VUNDEF))
+        goto error;
       vmbreak;
     }
     vmcase(GETNAME) {

@@ -173,6 +173,9 @@ Gen *gen_new(VM *vm, Func *fn, uint32_t nregs) {
 Tuple *tuple_new(VM *vm, size_t n) {
   Tuple *t;
   size_t i;
+  /* `() is ()` and `tuple() is ()` hold: a tuple never changes size after
+  ** it is made, so every empty one can be the same object */
+  if (n == 0 && vm->tuple_empty) return vm->tuple_empty;
   if (n > (SIZE_MAX - sizeof(Tuple)) / sizeof(Value)) {
     vm_nomem(vm);
     return NULL;
@@ -181,6 +184,7 @@ Tuple *tuple_new(VM *vm, size_t n) {
   if (t == NULL) return NULL;
   t->len = n;
   for (i = 0; i < n; i++) t->items[i] = VNONE;
+  if (n == 0) vm->tuple_empty = t;
   return t;
 }
 

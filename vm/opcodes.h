@@ -24,11 +24,11 @@
   OP(LOADI,      AsBx, "R[A] := sBx (small int)") \
   OP(LOADNONE,   A,    "R[A] := None") \
   OP(LOADBOOL,   AB,   "R[A] := bool(B)") \
-  OP(LOADUNDEF,  A,    "R[A] := <unbound> (del of a local)") \
+  OP(LOADUNDEF,  A,    "R[A] := <unbound> (x=1: a del, R[B] up dead)") \
   OP(CHECKBOUND, ABx,  "if R[A] is unbound: UnboundLocalError naming K[Bx]") \
   OP(GETGLOBAL,  ABx,  "R[A] := G[K[Bx]] or builtins[K[Bx]] (NameError)") \
   OP(SETGLOBAL,  ABx,  "G[K[Bx]] := R[A]  (x=1: nothing live above R[A])") \
-  OP(DELGLOBAL,  ABx,  "del G[K[Bx]] (NameError)") \
+  OP(DELGLOBAL,  ABx,  "del G[K[Bx]] (NameError; R[A] up dead)") \
   OP(GETNAME,    ABx,  "R[A] := class namespace R[0][K[Bx]], else G, else builtins (NameError)") \
   OP(SETNAME,    ABx,  "R[0][K[Bx]] := R[A]  (class namespace)") \
   OP(DELNAME,    ABx,  "del R[0][K[Bx]]  (class namespace; NameError)") \

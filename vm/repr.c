@@ -134,7 +134,7 @@ static int repr_rec(VM *vm, Value v, Buf *b, int depth) {
   const Str *sub = NULL;
   Value u = unbox_unless(v, CS(REPR));
   if (v.tag == V_OBJ && u.tag == V_OBJ && u.u.o != v.u.o &&
-      (u.u.o->type == OT_SET || u.u.o->type == OT_FROZENSET))
+      (u.u.o->type == OT_SET || u.u.o->type == OT_FROZENSET || u.u.o->type == OT_BYTEARRAY))
     sub = AS_STR(AS_INST(v)->cls->name);
   v = u;
   switch (v.tag) {
@@ -177,7 +177,16 @@ static int repr_rec(VM *vm, Value v, Buf *b, int depth) {
                     "maximum recursion depth exceeded while getting the repr of an object");
   switch (v.u.o->type) {
   case OT_STR: return str_repr_buf(vm, AS_STR(v), b, false);
-  case OT_BYTES: case OT_BYTEARRAY: return bytes_repr_buf(vm, v, b);
+  case OT_BYTES: case OT_BYTEARRAY:
+    if (sub) {   /* a bytearray subclass: Name(b'...'), as CPython's */
+      const uint8_t *p;
+      size_t n;
+      bytes_view(v, &p, &n);
+      if (vm_charge_bytes(vm, 2 * (uint64_t)n)) return -1;
+      return buf_put(vm, b, sub->data, sub->len) || buf_putc(vm, b, '(') ||
+             bytes_repr_data(vm, p, n, b) || buf_putc(vm, b, ')') ? -1 : 0;
+    }
+    return bytes_repr_buf(vm, v, b);
   case OT_BIGINT: return int_buf(vm, v, b);
   case OT_LIST: case OT_TUPLE: case OT_DICT: case OT_SET: case OT_FROZENSET:
   case OT_VIEW: {

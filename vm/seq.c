@@ -82,7 +82,7 @@ static int sl_indices(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 }
 
 const Method slice_methods[] = {
-  {"indices", sl_indices, NULL, 0},
+  {"indices", sl_indices, "_ht_slice_indices", 0},
 };
 const int slice_methods_n = (int)(sizeof slice_methods / sizeof slice_methods[0]);
 
@@ -507,7 +507,14 @@ bool vm_iter_unget(Value v) {
 }
 
 int vm_getiter(VM *vm, Value v, Value *out) {
+  Value own = v;
   v = unbox_unless(v, CS(ITER) | CS(GETITEM));
+  /* an instance of a subclass of zip, enumerate, reversed: its own
+  ** iterator, as in CPython (its class may define __next__) */
+  if (IS_OBJ(v, OT_ITER) && v.u.o != own.u.o) {
+    *out = own;
+    return 0;
+  }
   if (v.tag == V_OBJ) {
     switch (v.u.o->type) {
     case OT_LIST: return iter_new(vm, T_LIST_ITER, v, 0, 0, out);
@@ -590,6 +597,7 @@ static int iternext(VM *vm, Value v, Value *out);
 ** program can nest enumerate(enumerate(...)) as deep as it likes). */
 int vm_iternext(VM *vm, Value v, Value *out) {
   int r;
+  v = unbox_unless(v, CS(NEXT));
   if (vm->iter_depth >= 1000)
     return vm_raise(vm, T_RecursionError, "maximum recursion depth exceeded");
   vm->iter_depth++;

@@ -533,9 +533,7 @@ static int binop_knows(VM *vm, const SlotDef *d, Value self, Value other) {
   case T_SET: case T_FROZENSET: return is_setlike(other);
   case T_DICT: return (d->op & SB_INPLACE) || IS_OBJ(other, OT_DICT);
   default:
-    if (op == BIN_MUL && !IS_INTLIKE(other))
-      return vm_raise(vm, T_TypeError, "'%s' object cannot be interpreted as an integer",
-                      val_type_name(other));
+    if (op == BIN_MUL && !IS_INTLIKE(other)) return vm_not_index(vm, other);
     if (op == BIN_MOD && (d->op & SB_REFL)) return val_type(other) == val_type(self);
     return 1;
   }

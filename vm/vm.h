@@ -586,6 +586,9 @@ struct VM {
   uint32_t ncancelled, capcancelled, cancel_read;
   GenOp genop;             /* pending generator operation (BI_RESUME) */
   Value str_empty;         /* "" */
+  Tuple *tuple_empty;      /* (): the one empty tuple every tuple_new(vm, 0)
+                              returns, as CPython's singleton (NULL until
+                              the first) */
   Value nomem;             /* preallocated MemoryError instance */
   Value dunder_names[32];  /* interned special method names (class.h
                               CLASS_SLOTS order) */

@@ -697,6 +697,39 @@ ATTEMPTS = [
      "struct.error"),
     ("array-rebound-items", "import array\na = array.array('d', [1.0])\na._items = None\nlen(a)",
      "TypeError"),
+    # __slots__ member descriptors (a prelude class served by class.c
+    # member_access) and the live class namespace behind C.__dict__
+    ("member-natives-hidden", "print(_member)", "NameError"),
+    ("class-ns-native-hidden", "print(_class_ns)", "NameError"),
+    ("member-on-builtin", "class C:\n    __slots__ = ('x',)\nC.x.__set__(5, 1)", "TypeError"),
+    ("member-on-other-class", "class C:\n    __slots__ = ('x',)\nclass D: pass\n"
+     "C.x.__set__(D(), 1)", "TypeError"),
+    ("member-get-through-type", "class C:\n    __slots__ = ('x',)\n"
+     "type(C.x).__get__(C.x, [], list)", "TypeError"),
+    ("member-fields-readonly", "class C:\n    __slots__ = ('x',)\nC.x.__name__ = '__class__'",
+     "AttributeError"),
+    ("member-forged-class-slot", "class C:\n    __slots__ = ('x',)\nm = object.__new__(type(C.x))\n"
+     "object.__setattr__(m, '__name__', '__class__')\nobject.__setattr__(m, '__objclass__', C)\n"
+     "c = C()\nm.__set__(c, int)\nprint('ESCAPED', c.__class__)", "TypeError"),
+    ("member-forged-dict-slot", "class C: pass\nm = object.__new__(type(C.x) if False else "
+     "type(type('S', (), {'__slots__': 'a'}).a))\nobject.__setattr__(m, '__name__', '__dict__')\n"
+     "object.__setattr__(m, '__objclass__', C)\nprint('ESCAPED', m.__get__(C()))", "TypeError"),
+    ("member-forged-broken", "class C:\n    __slots__ = ('x',)\nm = object.__new__(type(C.x))\n"
+     "m.__get__(C())", "TypeError"),
+    ("member-fn-globals", "class C:\n    __slots__ = ('x',)\nprint(type(C.x).__get__.__globals__)",
+     "AttributeError"),
+    ("class-dict-proxy-readonly", "class C: pass\nC.__dict__['__class__'] = int", "TypeError"),
+    ("class-dict-proxy-builtin-type", "class C: pass\n"
+     "type(C.__dict__._mapping)(int)['__add__']", "TypeError"),
+    ("class-dict-proxy-no-raw-dict", "class C: pass\nns = C.__dict__._mapping\n"
+     "d = ns.copy()\nd['y'] = 1\nprint(C.y)", "AttributeError"),
+    # subclasses of zip, enumerate, reversed, bytearray (boxed values)
+    ("zip-subclass-subclasses", "class Z(zip): pass\nprint(Z.__mro__[1].__subclasses__())",
+     "AttributeError"),
+    ("bytearray-subclass-class-swap", "class B(bytearray): pass\nb = B(b'x')\n"
+     "b.__class__ = bytes", "TypeError"),
+    ("enumerate-subclass-reduce", "class E(enumerate): pass\nprint(E('a').__reduce__())",
+     "AttributeError"),
     ("binascii-native-attrs", "import binascii\nprint(binascii.crc32.__self__)\n"
      "print(binascii.crc32.__globals__)", "AttributeError"),
 ]

@@ -494,7 +494,11 @@ class deque:
 
     def _index(self, i):
         if type(i) is not int and not isinstance(i, int):
-            raise TypeError(f"sequence index must be integer, not '{type(i).__name__}'")
+            if not hasattr(type(i), '__index__'):
+                raise TypeError(f"sequence index must be integer, not '{type(i).__name__}'")
+            i = type(i).__index__(i)
+            if not isinstance(i, int):
+                raise TypeError(f'__index__ returned non-int (type {type(i).__name__})')
         if not -_SSIZE_MAX - 1 <= i <= _SSIZE_MAX:
             raise IndexError("cannot fit 'int' into an index-sized integer")
         n = len(self._items) - self._head

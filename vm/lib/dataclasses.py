@@ -6,8 +6,9 @@
 # identity) or, under `from __future__ import annotations`, strings
 # (recognised by name, as CPython does).  slots=True sets __slots__ to the
 # fields a base's __slots__ does not already name (so other attributes
-# are refused, as in CPython), on the class itself rather than on a new
-# one; weakref_slot is ignored (baton has no weak references).
+# are refused, as in CPython) on a new class, as CPython makes one (a
+# class with a metaclass keeps its own, with __slots__ set on it);
+# weakref_slot is ignored (baton has no weak references).
 
 __all__ = ['dataclass', 'field', 'Field', 'FrozenInstanceError', 'InitVar', 'KW_ONLY',
            'MISSING', 'fields', 'asdict', 'astuple', 'replace', 'is_dataclass',
@@ -449,7 +450,21 @@ def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen,
         for b in cls.__mro__[1:-1]:
             sl = vars(b).get('__slots__', ())
             inherited.update((sl,) if isinstance(sl, str) else sl)
-        cls.__slots__ = tuple(f.name for f in real if f.name not in inherited)
+        names = tuple(f.name for f in real if f.name not in inherited)
+        if type(cls) is not type:
+            cls.__slots__ = names
+            return cls
+        # as CPython: a new class whose __slots__ makes a member for each
+        # field, so the class attributes that held defaults go
+        body = dict(vars(cls))
+        for f in real:
+            body.pop(f.name, None)
+        body.pop('__dict__', None)
+        body.pop('__weakref__', None)
+        body['__slots__'] = names
+        qualname = cls.__qualname__
+        cls = type(cls.__name__, cls.__bases__, body)
+        cls.__qualname__ = qualname
     return cls
 
 

@@ -450,9 +450,14 @@ def _build_class_py(func, name, qualname, /, *bases, metaclass=_NO_META, **kw):
     if bases is not orig_bases:
         ns['__orig_bases__'] = orig_bases
     if meta is type:
-        cls = _class_ready(_new_class(name, qualname, bases, ns, None), ns, kw)
-    else:
-        cls = meta(name, bases, ns, **kw)
+        # the __class__ cell is set before __set_name__ and
+        # __init_subclass__ run, as CPython's type.__new__ does
+        cls = _new_class(name, qualname, bases, ns, None,
+                         member_descriptor if '__slots__' in ns else None)
+        if cell is not None:
+            _cell_set(cell, cls)
+        return _class_ready(cls, ns, kw)
+    cls = meta(name, bases, ns, **kw)
     if cell is not None and isinstance(cls, type):
         _cell_set(cell, cls)
     return cls
@@ -523,7 +528,8 @@ def _type_new(mcs, *args, **kw):
     qualname = ns.get('__qualname__', name)
     if not isinstance(qualname, str):
         raise TypeError(f"type __qualname__ must be a str, not {type(qualname).__name__}")
-    cls = _new_class(name, qualname, bases, ns, None if mcs is type else mcs)
+    cls = _new_class(name, qualname, bases, ns, None if mcs is type else mcs,
+                     member_descriptor if '__slots__' in ns else None)
     return _class_ready(cls, ns, kw)
 
 
@@ -542,6 +548,46 @@ def _type3(*a, **kw):
 # the calls that Python code makes)
 def _type_call(cls, *args, **kw):
     return type.__call__(cls, *args, **kw)
+
+
+# The descriptor of a __slots__ entry in its class's namespace (class.c
+# members_add, which sets __name__ and __objclass__); the interpreter
+# serves reads and stores of the slot natively, these methods are for
+# explicit calls.
+def _mk_member_descriptor():
+    class member_descriptor:
+        __module__ = 'builtins'
+        __qualname__ = 'member_descriptor'
+
+        def __get__(self, instance, owner=None, /):
+            if instance is None:
+                return self
+            return _member(self, instance, 0)
+
+        def __set__(self, instance, value, /):
+            _member(self, instance, 1, value)
+
+        def __delete__(self, instance, /):
+            _member(self, instance, 2)
+
+        def __repr__(self):
+            return f"<member '{self.__name__}' of '{self.__objclass__.__name__}' objects>"
+
+        def __setattr__(self, name, value):
+            if name in ('__name__', '__objclass__'):
+                raise AttributeError('readonly attribute')
+            if name == '__doc__':
+                raise AttributeError("attribute '__doc__' of 'member_descriptor' objects is not writable")
+            raise AttributeError(f"'member_descriptor' object has no attribute '{name}'")
+
+        def __delattr__(self, name):
+            self.__setattr__(name, None)
+    return member_descriptor
+
+
+member_descriptor = _mk_member_descriptor()
+
+
 
 
 # ---- except* (PEP 654; compiled by vm/compile.c, except_star) ----
@@ -1029,10 +1075,67 @@ def _getattribute_hook(o, name):
         return t.__getattr__(o, name)
 
 
-# C.__dict__ of a class (vm/class.c): a mappingproxy of a copy of its dict
-def _class_dict_proxy(d):
+# C.__dict__ of a class (vm/class.c): a mappingproxy of a mapping that
+# reads the class's namespace afresh at each use (_class_ns copies it),
+# so that it shows later changes to the class, as CPython's view does.
+def _mk_class_namespace():
+    class _ClassNamespace:
+        __slots__ = ('_cls',)
+        __qualname__ = '_ClassNamespace'
+
+        def __init__(self, cls):
+            object.__setattr__(self, '_cls', cls)
+
+        def __getitem__(self, key):
+            return _class_ns(self._cls)[key]
+
+        def __contains__(self, key):
+            return key in _class_ns(self._cls)
+
+        def __iter__(self):
+            return iter(_class_ns(self._cls))
+
+        def __reversed__(self):
+            return reversed(_class_ns(self._cls))
+
+        def __len__(self):
+            return len(_class_ns(self._cls))
+
+        def __eq__(self, other):
+            return _class_ns(self._cls) == other
+
+        def __or__(self, other):
+            return _class_ns(self._cls) | other
+
+        def __ror__(self, other):
+            return other | _class_ns(self._cls)
+
+        def __repr__(self):
+            return repr(_class_ns(self._cls))
+
+        def get(self, key, default=None):
+            return _class_ns(self._cls).get(key, default)
+
+        def keys(self):
+            return _class_ns(self._cls).keys()
+
+        def values(self):
+            return _class_ns(self._cls).values()
+
+        def items(self):
+            return _class_ns(self._cls).items()
+
+        def copy(self):
+            return _class_ns(self._cls)
+    return _ClassNamespace
+
+
+_ClassNamespace = _mk_class_namespace()
+
+
+def _class_dict_proxy(cls):
     import types
-    return types.MappingProxyType(d)
+    return types.MappingProxyType(_ClassNamespace(cls))
 
 
 _MISSING_ATTR = []

@@ -75,6 +75,15 @@ def _ht_index_retry(fn, arg, /, *args, **kw):
     return fn(*args, **kw)
 
 
+def _ht_slice_indices(s, n):
+    # slice.indices(n) with a bound whose __index__ is Python code: the
+    # step first (a zero step fails before the bounds are asked)
+    step = _ht_bound(s.step)
+    if step == 0:
+        return slice(None, None, 0).indices(n)
+    return slice(_ht_bound(s.start), _ht_bound(s.stop), step).indices(n)
+
+
 def _ht_seqkey(k):
     # a sequence subscript with Python __index__ code in it: its ints
     if isinstance(k, slice):
@@ -115,7 +124,11 @@ def _ht_getitem(o, k):
 
 
 def _ht_base_getitem(o, k):
-    # dict.__getitem__(o, k) (super().__getitem__): no __missing__
+    # dict.__getitem__(o, k) (super().__getitem__): no __missing__; a
+    # sequence's with a key whose __index__ is Python code
+    t = _base_of(o)
+    if not isinstance(t, dict):
+        return t[_ht_seqkey(k)]
     t, h, e = _ht_lookup(o, k)
     if e < 0:
         raise KeyError(k)
@@ -500,6 +513,8 @@ def _ht_operator(name, a, b):
 
 def _ht_in(c, x):
     C = _base_of(c)
+    if isinstance(C, (bytes, bytearray)) and _user_slot(x, '__index__') is not None:
+        return _ht_index(x) in C
     if isinstance(C, (dict, set, frozenset)):
         return _ht_contains(C, x)
     return _contains(c, x)

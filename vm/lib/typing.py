@@ -973,7 +973,7 @@ def _nt_install(cls, fields, defaults, types, check=True):
             raise AttributeError('Cannot overwrite NamedTuple attribute ' + key)
     base = collections.namedtuple(cls.__name__, fields, defaults=defaults,
                                   module=cls.__module__)
-    own = cls.__dict__
+    own = dict(cls.__dict__)   # (what the class had before the loop adds to it)
     for k, v in vars(base).items():
         if k in ('__module__', '__qualname__', '__doc__', '__slots__', '__dict__'):
             continue
