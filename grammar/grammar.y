@@ -855,7 +855,7 @@ primary(E) ::= primary(A) LSQB subscripts(S) RSQB(R). {
 arglist(L) ::= argument(A). { L = ps_call_add(ps, ps_node(ps, E_CALL, 0, 0), A); }
 arglist(L) ::= arglist(L0) COMMA argument(A). { L = ps_call_add(ps, L0, A); }
 argument(A) ::= namedexpr_test(E). { A = E; }
-argument(A) ::= test(E) comp_fors(G). {
+argument(A) ::= namedexpr_test(E) comp_fors(G). {
   Tok t;
   t.u.p = NULL; t.len = 0; t.line = E->line; t.col = E->col;
   A = comp(ps, E_GENEXP, t, E, G, t);

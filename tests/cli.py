@@ -648,10 +648,10 @@ def main():
           '"""Current weather' in out)
     rc, out, err = run(baton, ["dis", "-c", "def f(x):\n    return x + 1\n"])
     check("dis", rc == 0 and "code f" in out and "ADD" in out and "RETURN" in out)
-    rc, out, err = run(baton, ["run", "-c", "import os"])
-    check("import refused", rc == 1 and err.endswith("ModuleNotFoundError: No module named 'os'\n"))
+    rc, out, err = run(baton, ["run", "-c", "import subprocess"])
+    check("import refused", rc == 1 and err.endswith("ModuleNotFoundError: No module named 'subprocess'\n"))
     # the line above names what a program may import
-    check("import hint", "os is left out: a baton program has no files" in err.splitlines()[-2] and
+    check("import hint", "subprocess is left out: a baton program has no files" in err.splitlines()[-2] and
           "baton's modules: __future__, abc, " in err.splitlines()[-2] and
           ", asyncio, " in err.splitlines()[-2] and
           "math" in err.splitlines()[-2])
@@ -697,7 +697,7 @@ def main():
     check("secrets with --entropy", rc == 0 and rc2 == 0 and out.startswith("16 True 22 5 True True True\n")
           and out != out2)
     rc, out, err = run(baton, ["run", "-c", "class M: pass\nclass A(metaclass=M): pass"])
-    check("metaclass refused clearly", rc == 1 and "metaclasses are not supported" in err)
+    check("a plain class as metaclass: CPython's error", rc == 1 and err.endswith("TypeError: M() takes no arguments\n"))
     # start / resume: one step per process, state in a file, authenticated
     d = tempfile.mkdtemp()
     prog = os.path.join(d, "agent.py")

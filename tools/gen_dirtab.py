@@ -20,7 +20,7 @@ CLOSED = {
     "__getnewargs_ex__", "__sizeof__", "__subclasshook__",
     "gi_frame", "gi_code", "cr_frame", "cr_code", "ag_frame", "ag_code", "cr_origin",
     "mro", "__base__", "__basicsize__", "__dictoffset__", "__flags__", "__itemsize__",
-    "__weakrefoffset__", "__text_signature__", "__prepare__", "__weakref__",
+    "__weakrefoffset__", "__text_signature__", "__weakref__",
     "__abstractmethods__", "__del__",
 }
 

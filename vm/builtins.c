@@ -1029,19 +1029,25 @@ static int bi_sorted(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   return 0;
 }
 
-/* min/max met items whose comparison is Python code (want_py) while
-** consuming a one-shot iterator: the Python version gets best, x and the
-** items still to come in its place, which give the same answer (the
-** iterator is consumed only on this path; vm_iter_keep's reason). */
-static int minmax_keep(VM *vm, Value *args, Value best, Value x, Value it) {
+/* A native consuming args[0] met an item that needs Python code (want_py
+** set: a comparison, an addition, a truth value) part way through a
+** one-shot iterator: its Python version, called with the same arguments,
+** gets in args[0] a list of the n values of head (what the native was
+** holding: best and x for min/max) then the items still to come, so no
+** item is lost (the iterator is consumed only on this path; vm_iter_keep's
+** reason).  A re-iterable argument stays: the Python version starts over,
+** and the items done so far ran no code.  Always -1. */
+static int keep_rest(VM *vm, Value *args, const Value *head, int n, Value it) {
   Value exc = vm->exc;
   List *l;
+  int i;
   if (!vm->want_py || !IS_OBJ(unbox_unless(args[0], CS(ITER) | CS(GETITEM)), OT_ITER))
     return -1;
   vm->exc = VUNDEF;
-  l = list_new(vm, 2);
-  if (l == NULL || list_append(vm, l, best) || list_append(vm, l, x) ||
-      list_extend(vm, l, it)) {
+  l = list_new(vm, (size_t)n);
+  for (i = 0; l != NULL && i < n; i++)
+    if (list_append(vm, l, head[i])) l = NULL;
+  if (l == NULL || list_extend(vm, l, it)) {
     vm->want_py = false;   /* MemoryError, not the Python version */
     return -1;
   }
@@ -1087,7 +1093,12 @@ static int minmax(VM *vm, Value *args, int nargs, Tuple *kw, Value *out, bool is
       } else {
         better = sort_lt(vm, x, best);
       }
-      if (better < 0) return nargs == 1 ? minmax_keep(vm, args, best, x, it) : -1;
+      if (better < 0) {
+        Value head[2];
+        head[0] = best;
+        head[1] = x;
+        return nargs == 1 ? keep_rest(vm, args, head, 2, it) : -1;
+      }
       if (better) best = x;
     }
   }
@@ -1136,7 +1147,19 @@ static int bi_sum(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
       acc.u.f += x.u.f;
       continue;
     }
-    if (vm_binop(vm, BIN_ADD, acc, x, &acc)) return -1;
+    if (vm_binop(vm, BIN_ADD, acc, x, &acc)) {
+      /* the Python version goes on from acc: as start when one was
+      ** given (its slot is args[1] or the keyword's), else at the head
+      ** (0 + acc is acc: acc is a number when start was not given) */
+      Value head[2];
+      bool has_start = opt[0].tag != V_UNDEF;
+      head[0] = acc;
+      head[1] = x;
+      if (has_start && vm->want_py &&
+          IS_OBJ(unbox_unless(args[0], CS(ITER) | CS(GETITEM)), OT_ITER))
+        args[1] = acc;
+      return keep_rest(vm, args, head + has_start, 2 - has_start, it);
+    }
   }
   if (r < 0) return -1;
   *out = acc;
@@ -1151,6 +1174,15 @@ static int any_all(VM *vm, Value *args, int nargs, Tuple *kw, Value *out, bool a
   if (is_gen(args[0])) return BI_FALLBACK;
   if (vm_getiter(vm, args[0], &it)) return -1;
   while ((r = vm_iternext(vm, it, &x)) > 0) {
+    if (user_has(x, CS(BOOL) | CS(LEN))) {
+      vm->want_py = true;   /* its __bool__ or __len__ is Python code */
+      vm_raise(vm, T_TypeError, "the __bool__ of a '%s' object cannot run here",
+               val_type_name(x));
+      /* a short cut leaves the rest of an iterator to its owner: step
+      ** back over x where the iterator's kind allows */
+      if (vm_iter_unget(it)) return -1;
+      return keep_rest(vm, args, &x, 1, it);
+    }
     if (vm_truthy(x) == any) { *out = vbool(any); return 0; }
   }
   if (r < 0) return -1;
@@ -1874,6 +1906,8 @@ const Builtin builtin_table[] = {
   {"_sort_step", bi_sort_step, NULL, -1},
   {"_ht_hash_int", ht_hash_int, NULL, -1},
   {"complex", bi_complex, "_complex_py", T_COMPLEX},
+  {"globals", bi_globals, NULL, -1},
+  {"locals", bi_locals, NULL, -1},
 };
 const int builtin_count = (int)(sizeof builtin_table / sizeof builtin_table[0]);
 

@@ -228,6 +228,10 @@ static int b_construct(VM *vm, bool ba, Value *args, int nargs, Tuple *kw, Value
   Value opt[3];
   Buf b = BUF_INIT;
   int i, r;
+  /* a one-shot iterator becomes the list of its items first: an item with
+  ** a Python __index__ sends the call to the Python version, which must
+  ** see them all */
+  if (vm_iter_keep(vm, args, nargs + (kw ? (int)kw->len : 0))) return -1;
   if (arg_kw(vm, what, args, nargs, kw, names, 3, opt)) return -1;
   if (nargs > 3)
     return vm_raise(vm, T_TypeError, "%s() takes at most 3 arguments (%d given)", what,

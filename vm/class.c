@@ -418,6 +418,9 @@ void class_fix_slots(VM *vm, Class *c) {
     c->h.flags = slotted ? (uint16_t)(c->h.flags | CLASS_SLOTTED)
                          : (uint16_t)(c->h.flags & ~CLASS_SLOTTED);
   }
+  c->h.flags &= (uint16_t)~CLASS_META;
+  for (i = 1; i < m->len; i++)
+    if (m->items[i].tag == V_TYPE && m->items[i].u.i == T_TYPE) c->h.flags |= CLASS_META;
 }
 
 /* A private __slots__ entry (`__x`: two leading underscores, not two
@@ -746,7 +749,7 @@ done:
 }
 
 static bool base_allowed(int t) {
-  return t == T_OBJECT || t >= T_FIRST_EXC || boxed_type(t);
+  return t == T_OBJECT || t == T_TYPE || t >= T_FIRST_EXC || boxed_type(t);
 }
 
 
@@ -766,8 +769,9 @@ static int exc_layout(int t) {
     }
   return T_BaseException;
 }
-/* _new_class(name, qualname, bases, namespace[, metaclass]): metaclass
-** (the class statement's keyword) may only be an internal metaclass. */
+/* _new_class(name, qualname, bases, namespace[, metaclass]): what
+** type.__new__ makes (the prelude's _type_new); metaclass, a class
+** deriving from type, is the one type.__new__ was given. */
 int cls_new_class(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Class *c;
   Tuple *bases, *mro = NULL;
@@ -777,7 +781,7 @@ int cls_new_class(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   int base = T_OBJECT;
   (void)kw;
   if (nargs == 5 && args[4].tag != V_NONE && !class_is_meta(args[4]))
-    return vm_raise(vm, T_TypeError, "metaclasses are not supported by baton");
+    return vm_raise(vm, T_TypeError, "baton supports no metaclass of a metaclass");
   if (nargs < 4 || nargs > 5 || !IS_STR(args[0]) || !IS_STR(args[1]) || !IS_OBJ(args[2], OT_TUPLE) ||
       !IS_OBJ(args[3], OT_DICT))
     return vm_raise(vm, T_SystemError, "bad class construction");
@@ -839,7 +843,7 @@ int cls_new_class(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   for (i = 1; i < mro->len; i++) {
     Value k = mro->items[i];
     int t = k.tag == V_TYPE ? (int)k.u.i : IS_OBJ(k, OT_CLASS) ? AS_CLASS(k)->base : T_OBJECT;
-    if (t != T_OBJECT) {
+    if (t != T_OBJECT && t != T_TYPE) {
       if (base != T_OBJECT && !type_is_subtype(base, t) && !type_is_subtype(t, base)) {
         int lb = exc_layout(base), lt = exc_layout(t);
         if (lb < 0 || lt < 0 || (!type_is_subtype(lb, lt) && !type_is_subtype(lt, lb)))
@@ -851,6 +855,9 @@ int cls_new_class(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
     }
   }
   c->base = base;
+  for (i = 1; i < mro->len; i++)   /* a metaclass's instances are classes */
+    if (mro->items[i].tag == V_TYPE && mro->items[i].u.i == T_TYPE && base != T_OBJECT)
+      return vm_raise(vm, T_TypeError, "multiple bases have instance lay-out conflict");
   if (slots_check(vm, c, bases)) return -1;
   /* the internal metaclass (class.h): the most derived of the bases' and
   ** the metaclass keyword's */
@@ -862,6 +869,11 @@ int cls_new_class(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
     else if (!class_is_sub(vobj(c->meta), vobj(m)))
       return vm_raise(vm, T_TypeError, "metaclass conflict: the metaclass of a derived class "
                       "must be a (non-strict) subclass of the metaclasses of all its bases");
+  }
+  if (c->meta) {
+    for (i = 1; i < mro->len; i++)
+      if (mro->items[i].tag == V_TYPE && mro->items[i].u.i == T_TYPE)
+        return vm_raise(vm, T_TypeError, "baton supports no metaclass of a metaclass");
   }
   /* what type.__new__ adds: __module__, __doc__, __hash__ = None beside a
   ** __eq__, __init_subclass__ and __class_getitem__ as classmethods,
@@ -1234,8 +1246,10 @@ static int class_attr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc) {
 /* super(type, obj).name: the MRO of obj's class after type. */
 static int super_attr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc) {
   Super *s = (Super *)obj.u.o;
-  Value start = IS_OBJ(s->obj, OT_CLASS) && class_is_sub(s->obj, s->type) ? s->obj
-                                                                           : val_class(s->obj);
+  /* class mode (super(C, cls): cls a subclass of C), else instance mode
+  ** (obj an instance of C; a class, when C is its metaclass) */
+  bool cls_mode = IS_OBJ(s->obj, OT_CLASS) && class_is_sub(s->obj, s->type);
+  Value start = cls_mode ? s->obj : val_class(s->obj);
   Tuple *m;
   size_t i;
   if (strcmp(name->data, "__class__") == 0) { *out = vtype(T_SUPER); return 0; }
@@ -1251,11 +1265,11 @@ static int super_attr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc) {
     if (found < 0) return -1;
     if (!found) continue;
     if (IS_OBJ(cv, OT_WRAP) && cv.u.o->flags == WRAP_PROPERTY) {
-      if (IS_OBJ(s->obj, OT_CLASS)) { *out = cv; return 0; }
+      if (cls_mode) { *out = cv; return 0; }
       return prop_get(vm, (Wrap *)cv.u.o, s->obj, name, user_class(s->obj), pc);
     }
     if (cv.tag == V_BUILTIN && strcmp(name->data, "__new__") == 0) { *out = cv; return 0; }
-    if (IS_OBJ(s->obj, OT_CLASS)) {
+    if (cls_mode) {
       if (cv.tag == V_BUILTIN && strcmp(name->data, "__init_subclass__") == 0)
         return bound_new(vm, cv, s->obj, out);
       if (IS_OBJ(cv, OT_WRAP) && cv.u.o->flags == WRAP_CLASS)
@@ -2239,13 +2253,9 @@ int class_special(VM *vm, Value obj, const char *name, Value *out) {
   return 1;
 }
 
-/* Is v an internal metaclass (one _set_meta installed: its MRO is
-** (meta, type, object))? */
+/* Is v a metaclass (a class deriving from type, itself of type type)? */
 bool class_is_meta(Value v) {
-  Tuple *mro;
-  if (!IS_OBJ(v, OT_CLASS) || AS_CLASS(v)->meta) return false;
-  mro = AS_TUPLE(AS_CLASS(v)->mro);
-  return mro->len == 3 && mro->items[1].tag == V_TYPE && mro->items[1].u.i == T_TYPE;
+  return IS_OBJ(v, OT_CLASS) && (v.u.o->flags & CLASS_META) && AS_CLASS(v)->meta == NULL;
 }
 
 /* enum._set_meta / abc._set_meta (cls, meta): makes meta the internal

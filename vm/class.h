@@ -20,17 +20,17 @@
 **  - whatever changes a class's dict after the class is made calls
 **    class_fix_slots, which also invalidates the VM's attribute lookup
 **    cache (vm/mcache.h): class_lookup answers from it.
-**  - meta is NULL for every class a program defines: it behaves as
-**    CPython's `type`.  Only the enum and abc modules set it (through their
-**    private native _set_meta, deleted from the module before any program
-**    code runs) on their Enum and ABC bases, and classes inherit it from
-**    their bases or take it from `metaclass=` (an installed meta only,
-**    class_is_meta): then
-**    the operations on the class object itself (C[k], iter(C), len(C),
-**    x in C, C(v), repr(C), type(C), attributes missing from C's MRO) are
-**    served by meta's Python methods as on an instance of meta (user_class
-**    answers meta for such a class), which is CPython's metaclass protocol
-**    narrowed to that one internal metaclass.
+**  - meta is the class's metaclass when it is not type (NULL): a user
+**    class deriving from type (CLASS_META), given by `metaclass=` or
+**    inherited from the bases (the most derived one; the prelude's
+**    _build_class_py and _type_new compute it as CPython does), or one of
+**    the library's (enum's EnumType and abc's ABCMeta, attached to Enum
+**    and ABC by the private native _set_meta at import, which also makes
+**    them derive from type).  The operations on the class object itself
+**    (C[k], iter(C), len(C), x in C, C(v), repr(C), type(C), attributes
+**    missing from C's MRO) are served by meta's Python methods as on an
+**    instance of meta (user_class answers meta for such a class).  A
+**    metaclass has no metaclass of its own.
 ** User code inside operations runs as pushed frames (interp.c); nothing
 ** here runs Python code.
 */
@@ -65,6 +65,8 @@ enum {
 #define CLASS_SLOTTED 1   /* every user class of its MRO has __slots__
                              (without "__dict__"): instances take only
                              those attribute names */
+#define CLASS_META 2      /* type is in its MRO: a metaclass, whose
+                             instances are classes (never Instances) */
 
 typedef struct Class {
   Obj h;
@@ -77,7 +79,7 @@ typedef struct Class {
   int32_t base;        /* TypeId instances are made of */
   uint64_t version;    /* bumped when dict changes by assignment */
   uint64_t oid;        /* identity number */
-  struct Class *meta;  /* the internal metaclass, or NULL (see above) */
+  struct Class *meta;  /* the metaclass, NULL for type (see above) */
   Str **layout;        /* the attribute names of its instances in layout
                           mode (vm/attrs.c), in the order of their first
                           stores: distinct texts, at most ATTRS_MAX, only
@@ -327,6 +329,11 @@ BASE_NATIVES(X)
 int cls_user_slot(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 bool class_is_meta(Value v);
 int cls_set_meta(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);   /* enum._set_meta */
+/* vm/meta.c: type's methods */
+int cls_type_init(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int cls_type_prepare(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int cls_type_instancecheck(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int cls_type_subclasscheck(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 extern const Method property_methods[];
 extern const int property_methods_n;
 

@@ -128,24 +128,12 @@ static int add_mro(VM *vm, Dict *seen, Value mro, Value obj) {
   return 0;
 }
 
-/* The names of the caller's scope: a module's globals, or a function's
-** bound locals (cells included). */
+/* The names of the caller's scope (vm/scope.c): a module's globals, a
+** class body's namespace, or a function's bound locals (cells included). */
 static int add_scope(VM *vm, Dict *seen) {
-  Frame *f = vm->nframes ? &vm->frames[vm->nframes - 1] : NULL;
-  Tuple *vn;
-  size_t i;
-  if (f == NULL || f->func == NULL) return add_keys(vm, seen, f ? f->globals : vm->globals, NULL);
-  vn = AS_TUPLE(f->code->varnames);
-  for (i = 0; i < vn->len && i < f->code->nregs; i++) {
-    Value r = vm->stack[f->base + i], k = vn->items[i];
-    const char *s;
-    if (IS_OBJ(r, OT_CELL)) r = ((Cell *)r.u.o)->v;
-    if (r.tag == V_UNDEF || !IS_STR(k)) continue;
-    s = AS_STR(k)->data;
-    if ((s[0] == '_' || (s[0] | 32) >= 'a') && (s[0] | 32) <= 'z' && add_name(vm, seen, k))
-      return -1;
-  }
-  return 0;
+  Dict *d;
+  if (scope_dict(vm, &d)) return add_keys(vm, seen, d, NULL);
+  return scope_locals(vm, seen);
 }
 
 /* An object's own __dict__ (instances, functions, modules...). */

@@ -15,7 +15,7 @@ static const struct { const char *type, *names; } dir_tab[] = {
   {"frozenset", "__and__ __class_getitem__ __contains__ __doc__ __eq__ __ge__ __getattribute__ __gt__ __hash__ __iter__ __le__ __len__ __lt__ __ne__ __new__ __or__ __rand__ __repr__ __ror__ __rsub__ __rxor__ __sub__ __xor__ copy difference intersection isdisjoint issubset issuperset symmetric_difference union"},
   {"range", "__bool__ __contains__ __doc__ __eq__ __ge__ __getattribute__ __getitem__ __gt__ __hash__ __iter__ __le__ __len__ __lt__ __ne__ __new__ __repr__ __reversed__ count index start step stop"},
   {"slice", "__doc__ __eq__ __ge__ __getattribute__ __gt__ __hash__ __le__ __lt__ __ne__ __new__ __repr__ indices start step stop"},
-  {"type", "__annotations__ __bases__ __call__ __delattr__ __dict__ __dir__ __doc__ __getattribute__ __init__ __instancecheck__ __module__ __mro__ __name__ __new__ __or__ __qualname__ __repr__ __ror__ __setattr__ __subclasscheck__"},
+  {"type", "__annotations__ __bases__ __call__ __delattr__ __dict__ __dir__ __doc__ __getattribute__ __init__ __instancecheck__ __module__ __mro__ __name__ __new__ __or__ __prepare__ __qualname__ __repr__ __ror__ __setattr__ __subclasscheck__"},
   {"function", "__annotations__ __call__ __defaults__ __dict__ __doc__ __get__ __kwdefaults__ __module__ __name__ __new__ __qualname__ __repr__"},
   {"builtin_function_or_method", "__call__ __doc__ __eq__ __ge__ __getattribute__ __gt__ __hash__ __le__ __lt__ __module__ __name__ __ne__ __qualname__ __repr__ __self__"},
   {"method", "__call__ __delattr__ __doc__ __eq__ __func__ __ge__ __getattribute__ __gt__ __hash__ __le__ __lt__ __ne__ __new__ __repr__ __self__ __setattr__"},

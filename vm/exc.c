@@ -639,8 +639,6 @@ static const char *const sandbox_left_out[][2] = {
   {"eval", "programs cannot run code from strings"},
   {"exec", "programs cannot run code from strings"},
   {"compile", "programs cannot run code from strings"},
-  {"globals", "programs cannot reach their namespaces as dicts"},
-  {"locals", "programs cannot reach their namespaces as dicts"},
   {"__import__", "use an import statement"},
   {"breakpoint", "there is no debugger"},
   {"help", "there is no interactive session"},

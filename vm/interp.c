@@ -24,6 +24,7 @@
 #include "class.h"
 #include "mcache.h"
 #include "match.h"
+#include "slots.h"
 #include "../grammar/ast.h"
 
 #if defined(__GNUC__) && !defined(BT_NO_COMPUTED_GOTO)
@@ -516,10 +517,11 @@ static int class_call(VM *vm, uint32_t a, int *nargs, Tuple *kwnames) {
       if (IS_OBJ(nf, OT_FUNC)) return call_with_class(vm, a, nargs, nkw, c, nf);
     }
   }
-  if ((c->slots & CS(NEW)) || (c->base != T_OBJECT && c->base < T_FIRST_EXC)) {
-    /* a Python __new__, or a subclass of a builtin type: the prelude's
-    ** _construct calls __new__ then __init__ (the base type's fills the
-    ** wrapped value) */
+  if ((c->slots & CS(NEW)) || (c->base != T_OBJECT && c->base < T_FIRST_EXC) ||
+      (c->h.flags & CLASS_META)) {
+    /* a Python __new__, a subclass of a builtin type or a metaclass: the
+    ** prelude's _construct calls __new__ then __init__ (the base type's
+    ** fills the wrapped value; type's makes a class) */
     Value pf;
     if (prelude_get(vm, "_construct", &pf, a + (uint32_t)*nargs + (uint32_t)nkw + 3)) return -1;
     return call_with_class(vm, a, nargs, nkw, c, pf);
@@ -737,6 +739,20 @@ static int call_at(VM *vm, uint32_t a, int nargs, Tuple *kwnames, int kind) {
       if (bind_args(vm, f, a + 1, nargs, kwnames)) return -1;
       if (push_frame(vm, co, f, a + 1, a, kind) == NULL) return -1;
       return 1;
+    }
+    if (slot_is_type_call(fn) && nargs >= 1 &&
+        (vm->stack[a + 1].tag == V_TYPE || IS_OBJ(vm->stack[a + 1], OT_CLASS))) {
+      /* type.__call__(cls, ...) (a metaclass's super().__call__): calls
+      ** cls as a call does, without asking cls's metaclass */
+      vcopy(vm->stack + a, vm->stack + a + 1, (size_t)nargs + (kwnames ? kwnames->len : 0));
+      nargs--;
+      fn = vm->stack[a];
+      if (fn.tag == V_TYPE) continue;
+      r = class_call(vm, a, &nargs, kwnames);
+      if (r != 4) return r;
+      above++;
+      fn = vm->stack[a];
+      continue;
     }
     {
       /* natives: a builtin, a method, a type's constructor.  BI_FALLBACK
@@ -3290,6 +3306,7 @@ load_frame:
         Value init, inst;
         uint32_t base = f->base + call_a + 1;
         if (c->base == T_OBJECT && (c->slots & (CS(NEW) | CS(CALL) | CS(INIT))) == CS(INIT) &&
+            (c->meta == NULL || !(c->meta->slots & CS(CALL))) &&
             class_lookup_slot(vm, c, CS_INIT_BIT, &init) && IS_OBJ(init, OT_FUNC) &&
             fast_call_ok(vm, (Func *)init.u.o, base, call_n + 1)) {
           Frame *nf;
@@ -3797,8 +3814,10 @@ load_frame:
       if (r < 0) goto error;
       RELOADF();   /* importing a submodule runs its Python part */
       if (r == 0) {
+        Str *mname = AS_STR(((Module *)R[i.b].u.o)->name);
         vm_raise(vm, T_ImportError, "cannot import name '%s' from '%s' (unknown location)",
-                 AS_STR(K[i.c])->data, AS_STR(((Module *)R[i.b].u.o)->name)->data);
+                 AS_STR(K[i.c])->data, mname->data);
+        exc_note_name(vm, mname->data, mname->len, NULL);   /* e.name: the module's */
         goto error;
       }
       R[i.a] = v;

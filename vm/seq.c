@@ -487,6 +487,25 @@ int vm_iter_keep(VM *vm, Value *args, int n) {
   return 0;
 }
 
+bool vm_iter_unget(Value v) {
+  Iter *it;
+  if (!IS_OBJ(v, OT_ITER)) return false;
+  it = (Iter *)v.u.o;
+  switch (it->kind) {
+  case T_LIST_ITER: case T_TUPLE_ITER: case T_RANGE_ITER:
+    if (it->i <= 0 || it->i == INT64_MAX) return false;   /* INT64_MAX: exhausted */
+    it->i--;
+    return true;
+  case T_REVERSED: case T_LIST_REVITER: case T_DICT_REVKEYITER:
+  case T_DICT_REVVALUEITER: case T_DICT_REVITEMITER:
+    if (it->i < -1) return false;
+    it->i++;
+    return true;
+  default:
+    return false;
+  }
+}
+
 int vm_getiter(VM *vm, Value v, Value *out) {
   v = unbox_unless(v, CS(ITER) | CS(GETITEM));
   if (v.tag == V_OBJ) {

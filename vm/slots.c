@@ -312,6 +312,12 @@ enum { SU_NEG, SU_POS, SU_INVERT, SU_ABS, SU_BOOL, SU_INT, SU_FLOAT, SU_INDEX, S
   X(FUNCTION__get__, FUNCTION, SK_WRAP, "function.__get__", G(sl_descr_get), 0, NULL) \
   X(STATICMETHOD__get__, STATICMETHOD, SK_WRAP, "staticmethod.__get__", G(sl_descr_get), 0, NULL) \
   X(CLASSMETHOD__get__, CLASSMETHOD, SK_WRAP, "classmethod.__get__", G(sl_descr_get), 0, NULL) \
+  X(TYPE__call__, TYPE, SK_WRAP, "type.__call__", G(sl_prelude), 0, "_type_call") \
+  X(TYPE__new__, TYPE, SK_NEW, "type.__new__", G(sl_prelude), 0, "_type_new") \
+  X(TYPE__init__, TYPE, SK_WRAP, "type.__init__", N(cls_type_init), 0, NULL) \
+  X(TYPE__instancecheck__, TYPE, SK_METH, "type.__instancecheck__", N(cls_type_instancecheck), 0, NULL) \
+  X(TYPE__subclasscheck__, TYPE, SK_METH, "type.__subclasscheck__", N(cls_type_subclasscheck), 0, NULL) \
+  X(TYPE__prepare__, TYPE, SK_CLASS, "type.__prepare__", N(cls_type_prepare), 0, NULL) \
 
 
 typedef struct SlotDef SlotDef;
@@ -409,8 +415,11 @@ int slot_native_find(const char *name, size_t len) {
 
 int slot_native_count(void) { return SL__COUNT; }
 
+bool slot_is_type_call(Value v) {
+  return v.tag == V_BUILTIN && v.u.i == SLOT_NATIVE(SL_TYPE__call__);
+}
+
 int slot_lookup(int t, const char *name, bool inherit, Value *out) {
-  if (t == T_TYPE) return 0;   /* type's own (__new__, __call__) stay closed */
   for (;;) {
     int i;
     for (i = 0; i < SL__COUNT; i++) {

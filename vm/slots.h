@@ -38,9 +38,11 @@ int slot_native_count(void);
 ** its builtin bases (bool's __add__ is int's): 1 and *out (a slot native,
 ** or None for the __hash__ of mutable types), 0 when t has none; t's own
 ** only unless inherit (an MRO walk meets the bases itself, and a user
-** class's bases may come between them).  `type`
-** has none: its __new__ and __call__ would make classes. */
+** class's bases may come between them).  type's are what metaclasses
+** inherit (vm/meta.c). */
 int slot_lookup(int t, const char *name, bool inherit, Value *out);
+/* Is v type.__call__ (interp.c call_at instantiates its argument)? */
+bool slot_is_type_call(Value v);
 int slot_kind(Value v);                  /* SK_* of a slot native */
 int slot_owner(Value v);                 /* TypeId the method belongs to */
 /* reprs: the unbound native (v), and bound to self (a method-wrapper or

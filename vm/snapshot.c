@@ -268,6 +268,7 @@
 #include "range.h"
 #include "sha256.h"
 #include "snapshot.h"
+#include "crc_clmul.h"
 #include "complex.h"
 
 enum {
@@ -872,6 +873,12 @@ static uint32_t load32(const uint8_t *p) {
 uint32_t snap_crc32(uint32_t crc, const void *data, size_t n) {
   const uint8_t *p = data;
   crc = ~crc;
+  if (n >= 64 && crc32_clmul_ok()) {    /* x86-64 (crc_clmul.c) */
+    size_t whole = n & ~(size_t)15;
+    crc = crc32_clmul(crc, p, whole);
+    p += whole;
+    n -= whole;
+  }
   while (n >= 16) {
     uint32_t a = crc ^ load32(p), b = load32(p + 4), c = load32(p + 8), d = load32(p + 12);
     crc = crc_tab[15][a & 0xFF] ^ crc_tab[14][(a >> 8) & 0xFF] ^
@@ -4014,6 +4021,15 @@ static void rec_obj(R *r, size_t i, int pass) {
 /* A restored class's MRO: itself first, then classes and builtin types
 ** (object last) including every base; its special method bits are
 ** recomputed from the (built) dicts. */
+/* Is type in c's MRO (c a metaclass, whose instances are classes)? */
+static bool mro_has_type(const Class *c) {
+  const Tuple *m = AS_TUPLE(c->mro);
+  size_t i;
+  for (i = 1; i < m->len; i++)
+    if (m->items[i].tag == V_TYPE && m->items[i].u.i == T_TYPE) return true;
+  return false;
+}
+
 static bool class_ok(Class *c) {
   Tuple *m = AS_TUPLE(c->mro), *b = AS_TUPLE(c->bases);
   size_t i, j;
@@ -4539,12 +4555,17 @@ static void load_objects(R *r) {
     if (r->objs[i]->type == OT_INSTANCE) {
       const Instance *in = (const Instance *)r->objs[i];
       if (in->nvals && in->nvals > in->cls->nlayout) { rfail(r, "instance values beyond its class's layout"); break; }
+      if (in->cls && mro_has_type(in->cls)) { rfail(r, "an instance of a metaclass"); break; }
     }
   for (i = 0; i < n && !r->fail; i++)
     if (r->objs[i]->type == OT_CLASS) {
       Class *c = (Class *)r->objs[i];
       if (!class_ok(c)) { rfail(r, "bad class method resolution order"); break; }
-      if (c->meta && c->meta->meta) { rfail(r, "bad metaclass"); break; }
+      /* a metaclass derives from type and has none of its own */
+      if (c->meta && (c->meta->meta || !mro_has_type(c->meta) || mro_has_type(c))) {
+        rfail(r, "bad metaclass");
+        break;
+      }
       if (class_init(vm)) { rnomem(r); break; }
       class_fix_slots(vm, c);
     }

@@ -384,6 +384,14 @@ int method_names(int type, const char **names, int max);
 /* Argument checking for natives, with CPython's wording. */
 int arg_count(VM *vm, const char *fname, int nargs, int min, int max);
 int arg_nokw(VM *vm, const char *fname, Tuple *kwnames);
+/* vm/scope.c: the namespace of the program code that called a native
+** (library and prelude frames skipped); see there. */
+Frame *scope_frame(VM *vm);
+int scope_dict(VM *vm, Dict **d);     /* 1: *d is it; 0: a function's */
+int scope_locals(VM *vm, Dict *into); /* a function's bound variables */
+bool scope_var_name(Value k);
+int bi_globals(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int bi_locals(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 /* Collect keyword arguments named in names[0..n) into out[] (V_UNDEF when
 ** absent); an unknown keyword is the TypeError
 ** "'x' is an invalid keyword argument for fname()". */
@@ -922,6 +930,11 @@ bool vm_iter_native(Value v);  /* iterating v never runs Python code */
 ** sees every item.  Iterators of natives have no side effects, so only the
 ** timing of the consumption changes. */
 int vm_iter_keep(VM *vm, Value *args, int n);
+/* Steps iterator it back over the item it gave last, when its kind can
+** (over a list, a tuple or a range, forwards or reversed): true when done.
+** For a native that took an item whose use needs Python code, so that its
+** Python version sees the iterator as the native found it. */
+bool vm_iter_unget(Value it);
 int vm_getattr_v(VM *vm, Value obj, Str *name, Value *out);
 /* vm/repr.c: real, imag, numerator, denominator of an int, bool or float (1: found) */
 int num_data_attr(Value v, const char *n, Value *out);

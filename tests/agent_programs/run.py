@@ -6,13 +6,21 @@ with CPython: stdout, exit status and the entire stderr (traceback frames,
 source lines, carets, chained exceptions).
 
 The tools are fake_tools.py: deterministic answers declared in tools.json.
-Under baton each call runs `python3 fake_tools.py NAME` through `baton run
---tools tools.json`; under CPython (--regen) the program runs with the same
-names in builtins, each calling fake_tools.answer in process with a JSON
-round trip, so both see the same data and the same exceptions.  Frames of
-that shim are dropped from CPython's traceback (baton has none for a tool).
+Under baton a program runs as `baton run NAME.py --tools tools.json` (the
+signatures, async flags and binding of that file), each tool's command
+replaced by `--tool NAME=sh tool_client.sh NAME SPOOL`: a shell relay to
+this runner, which answers with fake_tools.answer in process (ToolServer).
+So every call is still a command that baton starts, feeds JSON on stdin
+and reads JSON from, but costs a shell and four small processes instead
+of a python3 importing json and random (about a tenth of the time on a
+loaded machine).  --spawn runs tools.json's own command instead (`python3
+fake_tools.py NAME` per call).  Under CPython (--regen) the program runs
+with the same names in builtins, each calling fake_tools.answer in process
+with a JSON round trip, so both see the same data and the same exceptions.
+Frames of that shim are dropped from CPython's tracebacks (baton has none
+for a tool), in stdout too, where a program prints traceback.format_exc().
 
-  python3 tests/agent_programs/run.py BATON [--filter S] [-v]
+  python3 tests/agent_programs/run.py BATON [--filter S] [--spawn] [-v]
       run every NAME.py under BATON, compare with NAME.json; a program that
       calls a tool runs a second time with --snapshot-every-pause
   python3 tests/agent_programs/run.py --regen [NAME.py ...]
@@ -24,14 +32,22 @@ import concurrent.futures
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
+import tempfile
+import threading
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.dirname(HERE))
 from run_cases import first_diff  # noqa: E402  (tests/run_cases.py)
+import fake_tools  # noqa: E402
 NOT_PROGRAMS = {"run.py", "fake_tools.py"}
-TIMEOUT = 180   # a hang guard: each tool call starts python3, slow on a loaded machine
+# Hang guards (seconds per run): a loaded machine is slow to start tool
+# commands, and a sanitizer build (a binary under a folder whose name has
+# "asan": ASan + GC stress) runs compute-heavy programs 10-50x slower.
+TIMEOUT = 180
+ASAN_TIMEOUT = 900
 
 # Run under CPython: the tools as functions in builtins (as baton's host
 # names appear to a program), then the program as __main__ under its path.
@@ -109,12 +125,13 @@ def tool_names():
 def calls_tools(name):
     with open(os.path.join(HERE, name), encoding="utf-8") as f:
         src = f.read()
-    return any(re.search(r"\b%s\(" % t, src) for t in tool_names())
+    # named at all, not only called: partial(get_user, 3), map(get_user, ids)
+    return any(re.search(r"\b%s\b" % t, src) for t in tool_names())
 
 
-def run(cmd, name):
+def run(cmd, name, timeout=TIMEOUT):
     env = dict(os.environ, PYTHONHASHSEED="0", PYTHONIOENCODING="utf-8")
-    proc = subprocess.run(cmd, cwd=HERE, capture_output=True, timeout=TIMEOUT, env=env)
+    proc = subprocess.run(cmd, cwd=HERE, capture_output=True, timeout=timeout, env=env)
     return (proc.returncode, proc.stdout.decode("utf-8", "replace"),
             proc.stderr.decode("utf-8", "replace"))
 
@@ -124,22 +141,92 @@ def regen(names):
     for name in names:
         path = os.path.join(HERE, name)
         status, out, err = run([sys.executable, "-c", boot, path], name)
+        out = relative(keep_program_frames(out, path))
         err = relative(keep_program_frames(err, path))
         with open(os.path.join(HERE, name[:-3] + ".json"), "w") as f:
-            json.dump({"status": status, "stdout": relative(out), "stderr": err}, f,
+            json.dump({"status": status, "stdout": out, "stderr": err}, f,
                       indent=1, ensure_ascii=False)
             f.write("\n")
         print(f"{name}: status {status}")
 
 
-def check(baton, name, extra):
+class ToolServer:
+    """Answers the calls that tool_client.sh relays, for every program of
+    this run: a spool folder holding the FIFO `requests`, on which each
+    client writes "NAME FOLDER"; the answer (fake_tools.answer, as
+    `python3 fake_tools.py NAME` prints it) goes back on FOLDER/reply.  A
+    thread per call, so that a client stopped half-way (a cancelled async
+    call) holds up nobody."""
+
+    def __init__(self):
+        self.spool = tempfile.mkdtemp(prefix="baton-agent-tools-")
+        fifo = os.path.join(self.spool, "requests")
+        os.mkfifo(fifo)
+        # read-write: the FIFO never reports end of file between clients
+        self.requests = os.fdopen(os.open(fifo, os.O_RDWR), "rb", buffering=0)
+        threading.Thread(target=self._serve, daemon=True).start()
+
+    def tool_flags(self):
+        client = os.path.join(HERE, "tool_client.sh")
+        flags = []
+        with open(os.path.join(HERE, "tools.json")) as f:
+            for t in json.load(f)["tools"]:
+                # --tool declares a tool sync: an async entry keeps its
+                # kind through --async-tool
+                flag = "--async-tool" if t.get("async") else "--tool"
+                flags += [flag, f"{t['name']}=sh {client} {t['name']} {self.spool}"]
+        return flags
+
+    def _serve(self):
+        pending = b""
+        while True:
+            chunk = self.requests.read(4096)
+            if not chunk:
+                return
+            pending += chunk
+            while b"\n" in pending:
+                line, pending = pending.split(b"\n", 1)
+                name, folder = line.decode().split(" ", 1)
+                threading.Thread(target=self._answer, args=(name, folder),
+                                 daemon=True).start()
+
+    @staticmethod
+    def _answer(name, folder):
+        try:
+            with open(os.path.join(folder, "call.json"), encoding="utf-8") as f:
+                call = json.load(f)
+            reply = json.dumps(fake_tools.answer(name, call.get("args", []),
+                                                 call.get("kwargs", {})))
+        except Exception as e:    # the tool crashed: the client exits 1
+            reply = "!" + " ".join(f"{type(e).__name__}: {e}".split())
+        try:
+            # the client holds the FIFO open: a failure here means it was
+            # stopped (a cancelled call), and nobody wants the answer
+            fd = os.open(os.path.join(folder, "reply"), os.O_WRONLY | os.O_NONBLOCK)
+            os.set_blocking(fd, True)
+            with os.fdopen(fd, "wb") as f:
+                f.write(reply.encode() + b"\n")
+        except OSError:
+            pass
+
+    def close(self):
+        self.requests.close()
+        shutil.rmtree(self.spool, ignore_errors=True)
+
+
+def check(baton, name, extra, tool_flags):
+    limit = ASAN_TIMEOUT if "asan" in os.path.dirname(baton) else TIMEOUT
     with open(os.path.join(HERE, name[:-3] + ".json")) as f:
         want = json.load(f)
     try:
-        status, out, err = run([baton, "run", name, "--tools", "tools.json"] + extra, name)
+        # --timeout 0: the hang guard is TIMEOUT (baton's 60 s default ends a
+        # compute-heavy program under ASan + GC stress on a loaded machine)
+        status, out, err = run([baton, "run", "--timeout", "0", name, "--tools", "tools.json"]
+                               + tool_flags + extra, name, limit)
     except subprocess.TimeoutExpired:
-        return [f"timeout after {TIMEOUT}s"]
-    out, err = relative(out), relative(keep_program_frames(err, os.path.join(HERE, name)))
+        return [f"timeout after {limit}s"]
+    path = os.path.join(HERE, name)
+    out, err = (relative(keep_program_frames(t, path)) for t in (out, err))
     problems = []
     if status != want["status"]:
         problems.append(f"exit status {status}, expected {want['status']}")
@@ -164,19 +251,25 @@ def main(argv):
         jobs.append((name, []))
         if calls_tools(name):
             jobs.append((name, ["--snapshot-every-pause"]))
+    server = None if "--spawn" in argv else ToolServer()
+    flags = server.tool_flags() if server else []
     passed = failed = 0
-    with concurrent.futures.ThreadPoolExecutor(2) as ex:
-        results = [ex.submit(check, baton, n, e) for n, e in jobs]
-        for (name, extra), fut in zip(jobs, results):
-            problems = fut.result()
-            label = name + (" " + " ".join(extra) if extra else "")
-            if problems:
-                failed += 1
-                print(f"FAIL {label}\n    " + "\n    ".join(problems))
-            else:
-                passed += 1
-                if verbose:
-                    print(f"PASS {label}")
+    try:
+        with concurrent.futures.ThreadPoolExecutor(2) as ex:
+            results = [ex.submit(check, baton, n, e, flags) for n, e in jobs]
+            for (name, extra), fut in zip(jobs, results):
+                problems = fut.result()
+                label = name + (" " + " ".join(extra) if extra else "")
+                if problems:
+                    failed += 1
+                    print(f"FAIL {label}\n    " + "\n    ".join(problems))
+                else:
+                    passed += 1
+                    if verbose:
+                        print(f"PASS {label}")
+    finally:
+        if server:
+            server.close()
     print(f"{passed} passed, {failed} failed")
     return 1 if failed else 0
 

@@ -26,5 +26,5 @@ try:
     math.no_such_attr
 except AttributeError as e:
     print(e)
-# baton-expect-error: ModuleNotFoundError: No module named 'os'
-import os
+# baton-expect-error: ModuleNotFoundError: No module named 'subprocess'
+import subprocess

@@ -92,14 +92,36 @@ ATTEMPTS = [
     ("set-globals", "def f(): pass\nf.__globals__ = {}", "AttributeError"),
     ("builtins-name", "print(__builtins__.__dict__)", "NameError"),
     ("builtins-via-func", "def f(): pass\nprint(f.__builtins__)", "AttributeError"),
-    ("import-os", "import os", "ModuleNotFoundError"),
+    ("import-subprocess", "import subprocess", "ModuleNotFoundError"),
     ("dunder-import", "__import__('os')", "NameError"),
     ("eval", "eval('1')", "NameError"),
     ("exec", "exec('print(1)')", "NameError"),
     ("compile", "compile('1', 'f', 'eval')", "NameError"),
     ("open", "open('/etc/passwd')", "NameError"),
-    ("globals", "globals()['x'] = 1", "NameError"),
-    ("locals", "print(locals())", "NameError"),
+    # globals()/locals()/vars() show the program's own namespace only: never
+    # a library module's or the prelude's, even when library code calls them
+    ("globals", "g = globals()\nif '__builtins__' in g or '__loader__' in g: print('ESCAPED')\n"
+     "g['__builtins__'] = {'len': None}\nif len([1]) != 1: print('ESCAPED')\nraise LookupError", "LookupError"),
+    ("locals", "def f(x):\n    return locals()\nif f(1) != {'x': 1}: print('ESCAPED')\nraise LookupError", "LookupError"),
+    ("globals-via-library", "import functools\ng = functools.partial(globals)()\n"
+     "if 'WRAPPER_ASSIGNMENTS' in g or 'partial' in g or g is not globals(): print('ESCAPED')\nraise LookupError",
+     "LookupError"),
+    ("locals-via-library", "import functools\ndef f():\n    return functools.partial(locals)()\n"
+     "l = f()\nif l: print('ESCAPED', l)\nraise LookupError", "LookupError"),
+    ("globals-via-prelude-iter", "it = iter(globals, 0)\ng = next(it)\n"
+     "if 'callable_iterator' in g or '_build_class_py' in g: print('ESCAPED')\nraise LookupError", "LookupError"),
+    ("globals-library-callback", "import json\nprint('ESCAPED', json.loads('{}', object_hook=lambda d: globals())['JSONDecoder'])",
+     "KeyError"),
+    ("globals-defaultdict-factory", "import collections\nd = collections.defaultdict(globals)\n"
+     "if 'OrderedDict' in d['x'] or 'collections' not in d['x']: print('ESCAPED')\nraise LookupError",
+     "LookupError"),
+    ("vars-via-prelude", "def f():\n    return vars()\nif f() != {}: print('ESCAPED')\nraise LookupError", "LookupError"),
+    ("globals-shadow-for-library", "globals()['print'] = None\nglobals()['len'] = None\nimport json\n"
+     "if json.dumps([1]) != '[1]': print('ESCAPED')\nraise LookupError", "LookupError"),
+    ("locals-class-body-library", "import dataclasses\n@dataclasses.dataclass\nclass A:\n    x: int = 1\n"
+     "    names = sorted(locals())\nif 'field' in A.names or 'MISSING' in A.names: print('ESCAPED')\nraise LookupError",
+     "LookupError"),
+    ("globals-sorted-key", "print(sorted([2, 1], key=lambda x: globals()['__builtins__']))", "KeyError"),
     ("getframe", "import sys\nsys._getframe()", "AttributeError"),
     ("sys-modules", "import sys\nprint(sys.modules)", "AttributeError"),
     ("tb-frame", "try:\n    1/0\nexcept Exception as e:\n    print(e.__traceback__.tb_frame)", "AttributeError"),
@@ -144,17 +166,18 @@ ATTEMPTS = [
     ("class-assign-instance", "class A: pass\nclass B:\n    pass\na = A()\na.__class__ = B", "TypeError"),
     # type(name, bases, dict) is a class statement without a body: the same
     # bases are refused, and the new class changes no builtin type
-    ("type-call-3args-type-base", "M = type('M', (type,), {})\nprint('ESCAPED', M)", "TypeError"),
+    # metaclasses (class M(type)) are supported; what they reach stays shut
+    ("type-call-3args-type-base", "M = type('M', (type,), {})\nprint('ESCAPED', M.__subclasses__())", "AttributeError"),
     ("type-call-3args-builtin", "T = type('list', (list,), {'append': lambda s, x: print('ESCAPED')})\n"
      "[].append(1)\nlist.append(T(), 1)\nraise TypeError('ok')", "TypeError"),
-    ("type-new", "print(type.__new__(type, 'T', (), {}))", "AttributeError"),
-    ("metaclass", "class M(type): pass\nclass A(metaclass=M): pass\nprint('ESCAPED')", "TypeError"),
+    ("type-new", "print(type.__new__(int, 'T', (), {}))", "TypeError: type.__new__(int): int is not a subtype of type"),
+    ("metaclass", "class M(type): pass\nclass A(metaclass=M): pass\nprint('ESCAPED', super(M, A).__getattribute__('__subclasses__'))", "AttributeError"),
     ("builtin-method-self", "print(len.__self__)", "AttributeError"),
     ("bound-builtin-self", "print([].append.__self__.__class__.__subclasses__())", "AttributeError"),
     ("class-dict-write", "class A: pass\nA.__dict__['x'] = 1\nprint(A.x)", "TypeError"),
     ("mro-assign", "class A: pass\nA.__mro__ = ()", "TypeError"),
     ("bases-assign", "class A: pass\nclass B: pass\nA.__bases__ = (B,)", "TypeError"),
-    ("vars-no-arg", "print(vars())", "TypeError"),
+    ("vars-no-arg", "v = vars()\nif v is not globals() or '_vars' in v: print('ESCAPED')\nraise LookupError", "LookupError"),
     ("shadow-builtins", "__builtins__ = {'print': None}\ndef f(): return len([1])\nprint(f())\nraise NameError('ok')", "NameError"),
     ("exception-frame-walk", "try:\n    raise ValueError\nexcept ValueError as e:\n    print(e.__traceback__.tb_next.tb_frame.f_globals)", "AttributeError"),
     ("super-object-subclasses", "class A:\n    def f(self): return super().__subclasses__()\nA().f()", "AttributeError"),
@@ -180,7 +203,48 @@ ATTEMPTS = [
     ("decimal-context-code", "import decimal\nprint(decimal.getcontext().copy.__code__)", "AttributeError"),
     ("decimal-loader", "import decimal\nprint(decimal.__loader__)", "AttributeError"),
     ("decimal-hostile-state", "import decimal\nd = decimal.Decimal(1)\nobject.__setattr__(d, '_int', 'x')\nprint(d + 1)", "AttributeError"),
-    ("import-star-os", "from os import *", "ModuleNotFoundError"),
+    ("import-star-os", "from os import *\nprint('ESCAPED', listdir('/'))", "PermissionError"),
+    # os: only what needs no authority; every host call refuses by name
+    # (PermissionError), the environment is empty, nothing asks the host
+    ("os-listdir", "import os\nprint('ESCAPED', os.listdir('/'))", "PermissionError"),
+    ("os-system", "import os\nos.system('echo ESCAPED')", "PermissionError"),
+    ("os-popen", "import os\nprint(os.popen('echo ESCAPED').read())", "PermissionError"),
+    ("os-open-read", "import os\nfd = os.open('/etc/passwd', 0)\nprint('ESCAPED', os.read(fd, 99))",
+     "PermissionError"),
+    ("os-fork", "import os\nif os.fork() == 0: print('ESCAPED')", "PermissionError"),
+    ("os-execv", "import os\nos.execv('/bin/echo', ['echo', 'ESCAPED'])", "PermissionError"),
+    ("os-walk", "import os\nprint('ESCAPED', list(os.walk('/')))", "PermissionError"),
+    ("os-getcwd", "import os\nprint('ESCAPED', os.getcwd())", "PermissionError"),
+    ("os-abspath-relative", "import os\nprint('ESCAPED', os.path.abspath('x'))", "PermissionError"),
+    ("os-realpath-relative", "import os\nprint('ESCAPED', os.path.realpath('.'))", "PermissionError"),
+    ("os-realpath-strict", "import os\nprint('ESCAPED', os.path.realpath('/etc', strict=True))",
+     "PermissionError"),
+    ("os-relpath-climbs", "import os\nprint('ESCAPED', os.path.relpath('..', 'a'))", "PermissionError"),
+    ("os-relpath-mixed", "import os\nprint('ESCAPED', os.path.relpath('/etc', 'a'))", "PermissionError"),
+    ("os-getsize", "import os\nprint('ESCAPED', os.path.getsize('/etc/passwd'))", "PermissionError"),
+    ("os-environ-host",
+     "import os\nif len(os.environ) or os.getenv('PATH') is not None or os.getenv('HOME') is not None:\n"
+     "    print('ESCAPED', dict(os.environ))\nos.environ['PATH']", "KeyError"),
+    ("os-exists-host",
+     "import os\nif (os.path.exists('/') or os.path.isdir('/') or os.path.isfile('/etc/passwd') or\n"
+     "        os.path.ismount('/') or os.path.exists(0) or os.path.lexists('/') or os.path.islink('/bin')):\n"
+     "    print('ESCAPED')\nos.stat('/')", "PermissionError"),
+    ("os-expanduser-host-home",
+     "import os\nif os.path.expanduser('~') != '~' or os.path.expanduser('~root/x') != '~root/x':\n"
+     "    print('ESCAPED')\nos.path.expandvars('$HOME') == '$HOME' or print('ESCAPED')\n"
+     "os.path.getmtime('/')", "PermissionError"),
+    ("os-every-host-call-refuses",
+     "import os\nfor n in os._HOST_CALLS:\n    f = getattr(os, n)\n    if f.__name__ != n: print('ESCAPED', n)\n"
+     "    try:\n        f('/')\n        print('ESCAPED', n)\n    except PermissionError as e:\n"
+     "        if e.errno != 1 or f'os.{n}()' not in str(e): print('ESCAPED', n, e)\n"
+     "if len(os._HOST_CALLS) < 150: print('ESCAPED')\nraise LookupError", "LookupError"),
+    ("os-urandom-no-entropy", "import os\nprint('ESCAPED', os.urandom(8))", "RuntimeError"),
+    ("os-func-globals", "import os\nprint('ESCAPED', os.listdir.__globals__)", "AttributeError"),
+    ("os-func-closure", "import os\nprint('ESCAPED', os.listdir.__closure__)", "AttributeError"),
+    ("os-path-os-sys", "import os\nprint('ESCAPED', os.path.os.sys)", "AttributeError"),
+    ("os-loader", "import os\nprint('ESCAPED', os.__loader__)", "AttributeError"),
+    ("posixpath-star-getsize", "from posixpath import *\nprint('ESCAPED', getsize('/etc/passwd'))",
+     "PermissionError"),
     ("import-star-sys-modules", "from sys import *\nprint(modules)", "NameError"),
     ("import-star-in-func", "def f():\n    from math import *\n", "SyntaxError"),
 
@@ -211,9 +275,9 @@ ATTEMPTS = [
     # __mro_entries__ / metaclass keyword (typing's bases)
     ("abc-set-meta-name", "import abc\nabc._set_meta", "AttributeError"),
     ("abc-set-meta-from-import", "from abc import _set_meta", "ImportError"),
-    ("abc-meta-subclass-as-metaclass", "from abc import ABCMeta\nclass M(ABCMeta): pass\nclass A(metaclass=M): pass\nprint('ESCAPED')", "TypeError"),
+    ("abc-meta-subclass-as-metaclass", "from abc import ABCMeta\nclass M(ABCMeta): pass\nclass A(metaclass=M): pass\nprint('ESCAPED', type(A).__mro__[2].__subclasses__())", "AttributeError"),
     ("abc-meta-subclasses", "from abc import ABC\nprint(type(ABC).__mro__[1].__subclasses__())", "AttributeError"),
-    ("mro-entries-type", "class X:\n    def __mro_entries__(self, b): return (type,)\nclass A(X()): pass\nprint('ESCAPED')", "TypeError"),
+    ("mro-entries-type", "class X:\n    def __mro_entries__(self, b): return (type,)\nclass A(X()): pass\nprint('ESCAPED', A.__subclasses__())", "AttributeError"),
     ("mro-entries-nonclass", "class X:\n    def __mro_entries__(self, b): return (len,)\nclass A(X()): pass\nprint('ESCAPED')", "TypeError"),
     ("typing-alias-globals", "import typing\nprint(typing.List.__globals__)", "AttributeError"),
     ("typing-alias-call-globals", "import typing\nprint(typing.List[int].__call__.__globals__)", "AttributeError"),
@@ -251,8 +315,22 @@ ATTEMPTS = [
     ("class-dict-proxy-inner", "class A: pass\nm = A.__dict__\nfor n in dir(m):\n    v = getattr(m, n, None)\n    if isinstance(v, dict): v['x'] = 1\nprint(A.x)", "AttributeError"),
     ("class-dict-proxy-setattr", "class A: pass\nm = vars(A)\nobject.__setattr__(m, '_mapping', {})\nm._mapping['x'] = 1\nprint(A.x)", "AttributeError"),
     ("class-dict-proxy-copy", "class A: pass\nA.__dict__.copy()['x'] = 1\nprint(A.x)", "AttributeError"),
-    ("type-new-via-object", "print(type.__new__)", "AttributeError"),
-    ("type-call", "print(type.__call__)", "AttributeError"),
+    ("type-new-via-object", "print('ESCAPED', type.__new__.__self__.__subclasses__())", "AttributeError"),
+    ("type-call", "print('ESCAPED', type.__call__(type, 1).__subclasses__())", "AttributeError"),
+    ("type-call-not-a-class", "type.__call__(len, 1)", "TypeError: descriptor '__call__' requires a 'type' object but received a 'builtin_function_or_method'"),
+    ("type-init-builtin", "type.__init__(int, 'X', (), {'__add__': 1})\nif 1 + 1 != 2: print('ESCAPED')\nraise LookupError", "LookupError"),
+    ("type-setattr-builtin", "type.__setattr__(int, 'x', 1)", "TypeError: cannot set 'x' attribute of immutable type 'int'"),
+    ("metaclass-on-builtin-instance", "class M(type): pass\nint.__class__ = M", "TypeError"),
+    ("metaclass-class-reassign", "class M(type): pass\nclass A(metaclass=M): pass\nA.__class__ = type", "TypeError"),
+    ("metaclass-call-patched-later", "class M(type): pass\nM.__call__ = lambda *a: 'ESCAPED'\nprint(int('3'), list())\nraise LookupError", "LookupError"),
+    ("metaclass-of-metaclass", "class MM(type): pass\nclass M(type, metaclass=MM): pass", "TypeError"),
+    ("metaclass-layout-builtin", "class M(type, list): pass", "TypeError: multiple bases have instance lay-out conflict"),
+    ("metaclass-super-call-builtin", "class M(type):\n    def __call__(cls, *a): return super().__call__(*a)\n"
+     "class A(list, metaclass=M): pass\nprint('ESCAPED', A().__class__.__base__.__subclasses__())", "AttributeError"),
+    ("metaclass-prepare-nonmapping", "class M(type):\n    @classmethod\n    def __prepare__(m, n, b): return 5\nclass A(metaclass=M): pass",
+     "TypeError: M.__prepare__() must return a mapping, not int"),
+    ("metaclass-new-returns-builtin", "class M(type):\n    def __new__(m, n, b, ns): return int\nclass A(metaclass=M): pass\n"
+     "print(A is int)\nif int('4') != 4: print('ESCAPED')\nraise LookupError", "LookupError"),
     ("object-new-type", "print(object.__new__(type))", "TypeError"),
     ("int-new-class", "class A: pass\nint.__new__(A)", "TypeError"),
     ("builtin-class-dunder-class", "print(().__class__.__base__.__subclasses__())", "AttributeError"),
@@ -533,7 +611,7 @@ ATTEMPTS = [
      "import unittest\nprint(unittest._main_globals()['__builtins__'])", "KeyError"),
     ("unittest-method-globals", "import unittest\nprint(unittest.TestCase.run.__globals__)",
      "AttributeError"),
-    ("unittest-main-other-module", "import unittest\nunittest.main(module='os')", "ModuleNotFoundError"),
+    ("unittest-main-other-module", "import unittest\nunittest.main(module='subprocess')", "ModuleNotFoundError"),
     ("unittest-discover-files", "import unittest\nunittest.defaultTestLoader.discover('/etc')",
      "ImportError"),
     ("unittest-test-getframe",

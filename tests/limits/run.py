@@ -110,6 +110,11 @@ LONG = [
     # not a list: a list of them reaches 256M in about a second)
     ("import ipaddress\nfor a in ipaddress.ip_network('::/0'): pass", True),
     ("import ipaddress; x = sum(1 for _ in ipaddress.ip_network('10.0.0.0/8').hosts())", True),
+    # zlib: a long compression polls the deadline; a decompression bomb (a
+    # 7.8 MB stream of 2 GB of zeros) ends at the memory or step limit
+    ("import zlib; b = bytes(range(251)) * 200000; x = zlib.compress(b, 9)", True),
+    ("import zlib; bomb = bytes.fromhex('6318') + bytes.fromhex('05a360148c8251300a46c12818')"
+     " * 600000; x = zlib.decompress(bomb, -15)", False),
     # linear natives and the collector on big inputs, looped (a deadline
     # falls inside one of them; tests/unit/test_pollgap.c measures how
     # long each goes without looking at the clock)
@@ -196,6 +201,9 @@ REPEATED = [
     ("import binascii; h = b'0a' * 10**5", "binascii.unhexlify(h)"),
     ("import binascii; b = bytes(10**5)", "binascii.crc32(b)"),
     ("import binascii; b = bytes(10**5)", "binascii.crc_hqx(b, 0)"),
+    ("import zlib; b = bytes(range(256)) * 400", "zlib.compress(b)"),
+    ("import zlib; c = zlib.compress(bytes(10**5))", "zlib.decompress(c)"),
+    ("import zlib; b = bytes(10**5)", "zlib.adler32(b)"),
 ]
 
 # Operations that were quadratic and are now linear: each must finish

@@ -1,7 +1,7 @@
 """Many executions of mixed agent programs through separate worker
 processes while workers are killed and Redis restarts; every output is
-checked against CPython's.  Shared by tests/redis (a small run) and `make
-demo-scale` (1,000 executions, progress shown):
+checked against CPython's.  Shared by tests/redis (1,000 executions, as
+issue 20 asks) and `make demo-scale` (the same, progress shown):
 
     python3 tests/redis/scale.py build/baton [-n 1000] [--quiet]
 
@@ -20,6 +20,7 @@ import signal
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -192,17 +193,22 @@ def oracle(code: str, inputs: dict):
 # ---- the run ----
 
 def run(n: int, *, progress=None, folder=None, prefix="scale", programs_n=3, tools_n=2,
-        kills=True, budget=120.0) -> dict:
+        kills=True, budget=120.0, tcp=True) -> dict:
     """Submit n programs to programs_n program workers and tools_n tool
-    workers (processes); with kills, SIGKILL a program worker at 20%, 45%
-    and 80% of the results, a tool worker at 30%, and restart Redis at 60%
-    (each killed worker is replaced).  Returns a summary: completed, lost,
-    wrong (a list of messages), kills, duplicates, missing (request counts)."""
+    workers (processes), the workers connected over a free loopback TCP
+    port (tcp=False: the unix socket); with kills, SIGKILL a program worker
+    at 20%, 45% and 80% of the results, a tool worker at 30%, and restart
+    Redis at 60% (each killed worker is replaced).  Programs are submitted
+    from a thread while the results are watched, so every kill lands while
+    executions are still running.  Returns a summary: completed, lost,
+    wrong (a list of messages), events (what was done when), unfinished
+    (executions not finished at each event), duplicates, missing (request
+    counts)."""
     import baton
     import baton.redis as br
     own = folder is None
     folder = folder or tempfile.mkdtemp(prefix="baton-redis-")
-    server = RedisServer(folder)
+    server = RedisServer(folder, tcp=tcp)
     workers = {"programs": [], "tools": []}
     try:
         for _ in range(programs_n):
@@ -221,18 +227,46 @@ def run(n: int, *, progress=None, folder=None, prefix="scale", programs_n=3, too
             if k not in cache:
                 cache[k] = oracle(code, inputs)
             expect[xid] = cache[k]
-            # the deadline counts from submission: queueing for the whole
-            # batch included
-            client.submit(code, inputs, xid, timeout=budget)
+        submitted = []       # ids in Redis so far (the submitter's count)
+        sub_error = []
+
+        def submit_all():
+            # its own connections; a Redis restart is waited out, and an id
+            # that went in before the connection dropped is in ("exists")
+            sub = br.Client(server.url, prefix=prefix)
+            try:
+                for xid, (code, inputs) in zip(ids, progs):
+                    for _ in range(400):
+                        try:
+                            # the deadline counts from submission: queueing
+                            # for the whole batch included
+                            sub.submit(code, inputs, xid, timeout=budget)
+                            break
+                        except ValueError:
+                            break
+                        except br.redis.ConnectionError:
+                            time.sleep(0.05)
+                    else:
+                        sub_error.append("could not submit %s" % xid)
+                        return
+                    submitted.append(xid)
+            except Exception as e:      # reported by the run, not lost in a thread
+                sub_error.append("submitting: %r" % e)
+            finally:
+                sub.close()
+
+        submitter = threading.Thread(target=submit_all, daemon=True)
         plan = [(0.2, "programs"), (0.3, "tools"), (0.45, "programs"), (0.6, "redis"),
                 (0.8, "programs")] if kills else []
         done = set()
         t0 = time.monotonic()
+        submitter.start()
         last = 0
         events = []
-        while len(done) < n and time.monotonic() - t0 < budget:
+        unfinished = []
+        while len(done) < n and time.monotonic() - t0 < budget and not sub_error:
             try:
-                left = [x for x in ids if x not in done]
+                left = [x for x in submitted[:] if x not in done]
                 p = client.redis.pipeline(transaction=False)
                 for xid in left:
                     p.hexists(client.key("x", xid), "result")
@@ -253,6 +287,7 @@ def run(n: int, *, progress=None, folder=None, prefix="scale", programs_n=3, too
                     victim.wait()
                     workers[what].append(spawn(server.url, prefix, what, folder))
                     events.append("killed a %s worker (SIGKILL)" % what[:-1])
+                unfinished.append(n - len(done))
                 if progress:
                     progress("  %d/%d done: %s" % (len(done), n, events[-1]))
             if progress and len(done) - last >= max(n // 10, 1):
@@ -260,7 +295,8 @@ def run(n: int, *, progress=None, folder=None, prefix="scale", programs_n=3, too
                 progress("  %d/%d done, %.1f s" % (len(done), n, time.monotonic() - t0))
             time.sleep(0.02)
         elapsed = time.monotonic() - t0
-        wrong = []
+        submitter.join(5)
+        wrong = list(sub_error)
         completed = 0
         calls = {}
         for xid in ids:
@@ -286,7 +322,7 @@ def run(n: int, *, progress=None, folder=None, prefix="scale", programs_n=3, too
         missing = sum(max(calls[x] - len(per.get(x, [])), 0) for x in calls)
         dups = sum(c - 1 for c in counts.values())
         return {"n": n, "completed": completed, "lost": n - len(done), "wrong": wrong,
-                "events": events, "elapsed": elapsed, "requests": len(counts),
+                "events": events, "unfinished": unfinished, "elapsed": elapsed, "requests": len(counts),
                 "duplicates": dups, "missing": missing}
     finally:
         for p in workers["programs"] + workers["tools"]:

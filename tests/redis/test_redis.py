@@ -386,6 +386,33 @@ class LimitTests(Case):
         self.assertEqual(cm.exception.limit, limit)
         return cm.exception
 
+    def test_command_line_result_of_a_limit_and_errors(self):
+        import contextlib
+        import io
+        url = ["--url", server.url, "--prefix", self.prefix]
+        xid = self.client.submit("for i in range(100):\n    print('line', i)")
+        out, err = io.StringIO(), io.StringIO()
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            # 3, as `baton run` when a limit stops a run; the output so far
+            self.assertEqual(br.main(["result", xid, "--timeout", "10"] + url), 3)
+        self.assertTrue(out.getvalue().startswith("line 0\nline 1\n"), out.getvalue())
+        self.assertIn("output limit", err.getvalue())
+        err = io.StringIO()
+        with contextlib.redirect_stderr(err):
+            self.assertEqual(br.main(["result", "nobody-knows"] + url), 2)
+        self.assertEqual(err.getvalue(), "python3 -m baton.redis result: KeyError: no "
+                         "execution 'nobody-knows' (unknown, or expired)\n")
+        err = io.StringIO()
+        with contextlib.redirect_stderr(err):
+            self.assertEqual(br.main(["worker", "--tools", "app:tools", "--role", "programs"]
+                                     + url), 2)
+        self.assertIn("worker: ValueError: program workers need a snapshot key", err.getvalue())
+        err = io.StringIO()
+        gone = "unix://" + os.path.join(folder, "nobody.sock")
+        with contextlib.redirect_stderr(err):
+            self.assertEqual(br.main(["result", xid, "--url", gone]), 2)
+        self.assertIn("result: cannot reach Redis at " + gone, err.getvalue())
+
     def test_steps_are_counted_over_the_whole_life(self):
         # each stretch between pauses is far under the limit; together over
         e = self.expect_limit("for i in range(4):\n    add(i, i)\n"
@@ -564,12 +591,18 @@ class CrashTests(unittest.TestCase):
             time.sleep(0.01)
         raise AssertionError("never paused")
 
-    def test_mixed_run_with_kills_and_a_restart(self):
+    def test_1000_mixed_executions_with_kills_and_a_restart(self):
+        # issue 20's scale run (what `make demo-scale` shows): 1,000 mixed
+        # programs through 3 program and 2 tool worker processes over a
+        # loopback TCP port; three program workers and a tool worker
+        # SIGKILLed and Redis restarted while executions are in flight
         sub = tempfile.mkdtemp(dir=folder)
-        s = scale.run(90, folder=sub, prefix="mixed")
+        s = scale.run(1000, folder=sub, prefix="mixed", budget=300.0)
         self.assertEqual(s["wrong"], [])
-        self.assertEqual((s["completed"], s["lost"], s["missing"]), (90, 0, 0))
+        self.assertEqual((s["completed"], s["lost"], s["missing"]), (1000, 0, 0))
         self.assertEqual(len(s["events"]), 5)
+        self.assertEqual(sum(e == "restarted redis" for e in s["events"]), 1)
+        self.assertTrue(all(u > 0 for u in s["unfinished"]), s["unfinished"])
 
 
 if __name__ == "__main__":

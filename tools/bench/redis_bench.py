@@ -5,8 +5,9 @@ bytes a paused execution holds.
     python3 tools/bench/redis_bench.py build/baton [-n 300]
     python3 tools/bench/redis_bench.py build/baton --instructions [-n 10]
 
-A private redis-server (unix socket, AOF with fsync every second, as a
-production queue would run) in a temporary folder; workers are processes
+A private redis-server (AOF with fsync every second, as a production
+queue would run; the workers connect over a loopback TCP port, as workers
+on other machines do, or with --unix over its unix socket) in a temporary folder; workers are processes
 (tests/redis/scale.py spawns them, with the tools of tests/redis/app.py).
 Prints one line per measurement.
 
@@ -122,6 +123,8 @@ def main() -> int:
     ap.add_argument("baton", nargs="?", default="build/baton")
     ap.add_argument("-n", type=int, default=None,
                     help="executions per run (300; 10 with --instructions)")
+    ap.add_argument("--unix", action="store_true",
+                    help="connect over the unix socket instead of loopback TCP")
     ap.add_argument("--instructions", action="store_true",
                     help="count the workers' instructions per round trip (valgrind)")
     a = ap.parse_args()
@@ -140,7 +143,7 @@ def main() -> int:
     import app
 
     folder = tempfile.mkdtemp(prefix="baton-redis-bench-")
-    server = scale.RedisServer(folder, fsync="everysec")
+    server = scale.RedisServer(folder, fsync="everysec", tcp=not a.unix)
     os.environ.pop("BATON_COUNT_URL", None)     # no counting in the tools
     procs = []
     if a.instructions:
@@ -151,7 +154,8 @@ def main() -> int:
             shutil.rmtree(folder, ignore_errors=True)
         return 0
     try:
-        print("baton.redis on loopback (unix socket, AOF fsync everysec); "
+        print("baton.redis on loopback (%s, AOF fsync everysec); "
+              % ("unix socket" if a.unix else "TCP port %d" % server.port) +
               "%d cores" % os.cpu_count())
         # ---- throughput and latency by program workers ----
         for nprog in (1, 2, 4):

@@ -1,10 +1,10 @@
 # abc: ABCMeta, ABC, abstractmethod and friends.
 #
-# ABCMeta is baton's second internal metaclass (vm/class.h, Class.meta):
-# this module attaches it to ABC through its private native _set_meta and
+# ABCMeta is a metaclass of the library's (vm/class.h, Class.meta): this
+# module attaches it to ABC through its private native _set_meta and
 # deletes that name; classes derived from ABC, and classes written with
-# `metaclass=ABCMeta` (the only metaclass keyword baton accepts besides
-# type), have type ABCMeta.  The class statement calls
+# `metaclass=ABCMeta` (or a program's metaclass deriving from it), have
+# it as their type.  The class statement calls
 # ABCMeta._baton_build_ on each new such class: it computes
 # __abstractmethods__, records the class as a subclass of its ABC bases
 # (CPython walks __subclasses__, which baton does not expose), and gives a

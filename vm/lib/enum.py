@@ -4,13 +4,13 @@
 # and EnumType (also EnumMeta).  The behaviour is CPython 3.11's; the code
 # is baton's own.
 #
-# Construction.  Programs cannot define metaclasses, so everything an enum
-# class does as a class (Color['RED'], Color(1), iter, len, reversed, `in`,
-# repr(Color), __members__) sits on EnumType, made Enum's internal
-# metaclass by the private native _set_meta (vm/class.h: Class.meta), a
-# name deleted before any program code runs.  A class statement deriving
-# from Enum fills a plain dict; the prelude then calls
-# EnumType._baton_build_ with the finished class and that dict.  The build
+# Construction.  Everything an enum class does as a class (Color['RED'],
+# Color(1), iter, len, reversed, `in`, repr(Color), __members__) sits on
+# EnumType, made Enum's metaclass by the private native _set_meta
+# (vm/class.h: Class.meta), a name deleted before any program code runs.
+# A class statement deriving from Enum fills a plain dict; type.__new__
+# (the prelude's _type_new) then calls EnumType._baton_build_ with the
+# finished class and that dict.  The build
 # reads the dict into a _Plan (member candidates in order, the sunder
 # settings), settles the member type and the member constructor, and
 # enrolls the members one by one (_enroll).  Members of mixed-in enums

@@ -58,6 +58,7 @@ static const LibModule lib_modules[] = {
   {"fractions", NULL, NULL},
   {"functools", NULL, NULL},
   {"graphlib", NULL, NULL},
+  {"gzip", NULL, NULL},
   {"hashlib", hashlib_natives, &hashlib_natives_n},
   {"heapq", NULL, NULL},
   {"hmac", NULL, NULL},
@@ -74,6 +75,8 @@ static const LibModule lib_modules[] = {
   {"math", math_natives, &math_natives_n},
   {"numbers", NULL, NULL},
   {"operator", NULL, NULL},
+  {"os", NULL, NULL},
+  {"posixpath", NULL, NULL},
   {"pprint", NULL, NULL},
   {"queue", NULL, NULL},
   {"random", random_natives, &random_natives_n},
@@ -104,6 +107,7 @@ static const LibModule lib_modules[] = {
   {"xml.etree", NULL, NULL},
   {"xml.etree.ElementPath", NULL, NULL},
   {"xml.etree.ElementTree", NULL, NULL},
+  {"zlib", zlib_natives, &zlib_natives_n},
   {"zoneinfo", zoneinfo_natives, &zoneinfo_natives_n},
 };
 #define LIB_NMODULES ((int)(sizeof lib_modules / sizeof lib_modules[0]))
@@ -414,6 +418,10 @@ static int import_name(VM *vm, const char *name, size_t len, uint32_t above, Val
   const char *dot;
   if (len == 7 && memcmp(name, "asyncio", 7) == 0) return vm_import_asyncio(vm, out);
   if (vm->modules && dict_get_str(vm, vm->modules, name, len, out) == 1) return 0;
+  /* os.path is posixpath under a second name (its __name__ stays
+  ** 'posixpath'), as in CPython */
+  if (len == 7 && memcmp(name, "os.path", 7) == 0)
+    return import_name(vm, "os", 2, above, &v) ? -1 : import_name(vm, "posixpath", 9, above, out);
   mi = find_module(name, len);
   if (mi < 0) return not_found(vm, name, len, above);
   /* the parent package first */
@@ -511,10 +519,10 @@ int lib_import_star(VM *vm, Value module, Dict *globals) {
 
 /* CPython modules left out on purpose: they reach the host. */
 static const char *const host_modules[] = {
-  "os", "subprocess", "socket", "pathlib", "shutil", "glob", "tempfile", "signal",
+  "subprocess", "socket", "pathlib", "shutil", "glob", "tempfile", "signal",
   "multiprocessing", "ctypes", "importlib", "sqlite3", "http",
   "ftplib", "smtplib", "ssl", "select", "selectors", "platform", "getpass", "pwd", "mmap",
-  "fcntl", "resource", "zipfile", "tarfile", "gzip", "shelve", "pickle", "marshal",
+  "fcntl", "resource", "zipfile", "tarfile", "shelve", "pickle", "marshal",
   "builtins", "site", "runpy", "webbrowser", "atexit", "linecache", "fileinput",
   "urllib.request", "urllib.error", "urllib.robotparser",
 };

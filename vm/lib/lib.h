@@ -69,6 +69,7 @@ LIB_DECLARE(traceback)
 LIB_DECLARE(typing)
 LIB_DECLARE(unicodedata)
 LIB_DECLARE(unittest)
+LIB_DECLARE(zlib)
 LIB_DECLARE(zoneinfo)
 #undef LIB_DECLARE
 

@@ -420,24 +420,62 @@ def _iterlist_n(it, n):
 # Python __new__, and the Python versions of repr/str/print/format/len and
 # attribute access that run user special methods ----
 
-def _build_class_py(func, name, qualname, /, *bases, metaclass=None, **kw):
+_NO_META = object()
+
+
+def _build_class_py(func, name, qualname, /, *bases, metaclass=_NO_META, **kw):
     orig_bases = bases
     bases = _resolve_bases(bases)
-    ns = {}
-    cell = func(ns)
+    if metaclass is _NO_META:
+        meta = type(bases[0]) if bases else type
+    else:
+        meta = metaclass
+    if isinstance(meta, type):
+        meta = _meta_winner(meta, bases)
+    if meta is type:
+        ns = {}
+    else:
+        prep = getattr(meta, '__prepare__', None)
+        ns = {} if prep is None else prep(name, bases, **kw)
+        if not isinstance(ns, dict):
+            if not hasattr(type(ns), '__getitem__'):
+                who = meta.__name__ if isinstance(meta, type) else '<metaclass>'
+                raise TypeError(f'{who}.__prepare__() must return a mapping, '
+                                f'not {type(ns).__name__}')
+            raise TypeError('baton runs a class body only in a dict (or a dict subclass): '
+                            f'__prepare__ returned {type(ns).__name__}')
+    # a dict subclass from __prepare__: the body stores into its dict
+    # directly (its __setitem__ is not called)
+    cell = func(_base_of(ns))
     if bases is not orig_bases:
         ns['__orig_bases__'] = orig_bases
-    # metaclass: type, or an internal one (abc.ABCMeta; _new_class refuses
-    # the others)
-    cls = _new_class(name, qualname, bases, ns, None if metaclass is type else metaclass)
-    if cell is not None:
+    if meta is type:
+        cls = _class_ready(_new_class(name, qualname, bases, ns, None), ns, kw)
+    else:
+        cls = meta(name, bases, ns, **kw)
+    if cell is not None and isinstance(cls, type):
         _cell_set(cell, cls)
-    return _class_ready(cls, ns, kw)
+    return cls
+
+
+# the most derived of a metaclass and its bases' metaclasses (CPython's
+# metaclass calculation)
+def _meta_winner(meta, bases):
+    for b in bases:
+        bm = type(b)
+        if issubclass(meta, bm):
+            continue
+        if issubclass(bm, meta):
+            meta = bm
+            continue
+        raise TypeError('metaclass conflict: the metaclass of a derived class must be '
+                        'a (non-strict) subclass of the metaclasses of all its bases')
+    return meta
 
 
 def _class_ready(cls, ns, kw):
-    # a class with an internal metaclass (only enum's, class.h) lets it
-    # turn the namespace into members first, as EnumType.__new__ does
+    # a class with an internal metaclass (enum's, abc's) lets it turn the
+    # namespace into members first, as EnumType.__new__ does
     build = _user_slot(cls, '_baton_build_')
     if build is not None:
         build(cls, ns, kw)
@@ -453,13 +491,16 @@ def _class_ready(cls, ns, kw):
     return cls
 
 
-# type(name, bases, dict): a class statement without a body (vm/builtins.c,
-# bi_type); the namespace is copied and gets CPython's __module__ and
-# __qualname__
-def _type3(*a, **kw):
-    if len(a) != 3:
-        raise TypeError('type() takes 1 or 3 arguments')
-    name, bases, ns = a
+# type.__new__(mcs, name, bases, ns, **kw) (slots.c): a class of metaclass
+# mcs; the keywords go to __init_subclass__
+def _type_new(mcs, *args, **kw):
+    if not isinstance(mcs, type):
+        raise TypeError(f'type.__new__(X): X is not a type object ({type(mcs).__name__})')
+    if not issubclass(mcs, type):
+        raise TypeError(f'type.__new__({mcs.__name__}): {mcs.__name__} is not a subtype of type')
+    if len(args) != 3:
+        raise TypeError(f'type.__new__() takes exactly 3 arguments ({len(args)} given)')
+    name, bases, ns = args
     for i, (v, t) in enumerate(((name, str), (bases, tuple), (ns, dict)), 1):
         if not isinstance(v, t):
             raise TypeError(f'type.__new__() argument {i} must be {t.__name__}, '
@@ -471,12 +512,36 @@ def _type3(*a, **kw):
         if not isinstance(b, type):
             raise TypeError('metaclass conflict: the metaclass of a derived class must be '
                             'a (non-strict) subclass of the metaclasses of all its bases')
+    winner = _meta_winner(mcs, bases)
+    if winner is not mcs:
+        new = winner.__new__
+        if new is not type.__new__:
+            return new(winner, name, bases, ns, **kw)
+        mcs = winner
     ns = dict(ns)
     ns.setdefault('__module__', '__main__')
-    qualname = ns.pop('__qualname__', name)
+    qualname = ns.get('__qualname__', name)
     if not isinstance(qualname, str):
         raise TypeError(f"type __qualname__ must be a str, not {type(qualname).__name__}")
-    return _class_ready(_new_class(name, qualname, bases, ns, None), ns, kw)
+    cls = _new_class(name, qualname, bases, ns, None if mcs is type else mcs)
+    return _class_ready(cls, ns, kw)
+
+
+# type(name, bases, dict) (vm/builtins.c, bi_type): type.__call__(type, ...)
+def _type3(*a, **kw):
+    if len(a) != 3:
+        raise TypeError('type() takes 1 or 3 arguments')
+    cls = _type_new(type, *a, **kw)
+    init = _user_slot(cls, '__init__')
+    if init is not None:
+        init(cls, *a, **kw)
+    return cls
+
+
+# type.__call__ reached from a native (the interpreter's call_at handles
+# the calls that Python code makes)
+def _type_call(cls, *args, **kw):
+    return type.__call__(cls, *args, **kw)
 
 
 # ---- except* (PEP 654; compiled by vm/compile.c, except_star) ----
@@ -1050,8 +1115,7 @@ def _base_init_py(self, *a, **k):
 def _vars(*a):
     if len(a) != 1:
         if not a:
-            raise TypeError('vars() without an argument is not supported by baton '
-                            '(no frames): pass the object')
+            return locals()   # the caller's (vm/scope.c skips this frame)
         raise TypeError(f'vars expected at most 1 argument, got {len(a)}')
     try:
         return a[0].__dict__

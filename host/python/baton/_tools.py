@@ -299,7 +299,7 @@ def _baton_has(name: str) -> bool:
 def failinfo(exc: BaseException):
     """(type name, message) a host exception becomes in the sandbox: its
     class when baton has it, else its nearest builtin ancestor baton has
-    (PermissionError -> OSError), else RuntimeError; and its message,
+    (json.JSONDecodeError -> ValueError), else RuntimeError; and its message,
     without the host's traceback."""
     cls = type(exc)
     name = "RuntimeError"

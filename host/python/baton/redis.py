@@ -213,8 +213,11 @@ _QUEUE_FN = """
 local function queue(p, id)
   local x = p .. ':x:' .. id
   local args = {'x', id}
-  local size = redis.call('HSTRLEN', x, 'snap') + redis.call('HSTRLEN', x, 'code') +
-               redis.call('HSTRLEN', x, 'inputs')
+  -- a snapshot replaces the code and inputs (the first commit deletes them)
+  local size = redis.call('HSTRLEN', x, 'snap')
+  if size == 0 then
+    size = redis.call('HSTRLEN', x, 'code') + redis.call('HSTRLEN', x, 'inputs')
+  end
   if size <= %d then
     local a = redis.call('HGETALL', p .. ':a:' .. id)
     if #a <= %d then
@@ -358,8 +361,9 @@ end
 # per execution step.
 # ARGV id, ver, prefix, kind ('paused' or 'done'), snap or result, ttl,
 #      deadline, consumed (JSON list of n), programs entry to acknowledge
-#      (or ''), '' (unused), now (or ''), then n, tool, payload, sleep
-#      end for each pending request
+#      (or ''), '1' for the execution's first commit (its code and inputs
+#      go) else '', now (or ''), then n, tool, payload, sleep end for each
+#      pending request
 # returns {1 committed or 0 stale (the entry is acknowledged either way),
 #          due()'s next timer (or '')}
 _COMMIT = _DROP_FN + _DUE_FN + """
@@ -373,7 +377,6 @@ if ARGV[9] ~= '' then
 end
 if redis.call('HGET', KEYS[1], 'ver') ~= ARGV[2] then return 0 end
 redis.call('HINCRBY', KEYS[1], 'ver', 1)
-redis.call('HDEL', KEYS[1], 'code', 'inputs')
 for _, n in ipairs(cjson.decode(ARGV[8])) do
   drop(ARGV[3], ARGV[1], n)
 end
@@ -382,7 +385,7 @@ if ARGV[4] == 'done' then
     drop(ARGV[3], ARGV[1], n)
   end
   redis.call('DEL', KEYS[2], KEYS[3])
-  redis.call('HDEL', KEYS[1], 'snap', 'sched')
+  redis.call('HDEL', KEYS[1], 'snap', 'sched', 'code', 'inputs')
   redis.call('HSET', KEYS[1], 'state', 'done', 'result', ARGV[5])
   redis.call('ZREM', KEYS[6], ARGV[1])
   local ttl = tonumber(ARGV[6])
@@ -393,6 +396,7 @@ if ARGV[4] == 'done' then
   end
   return 1
 end
+if ARGV[10] == '1' then redis.call('HDEL', KEYS[1], 'code', 'inputs') end
 redis.call('HSET', KEYS[1], 'state', 'paused', 'snap', ARGV[5])
 if ARGV[7] ~= '' then
   redis.call('HSET', KEYS[1], 'deadline', ARGV[7])
@@ -441,16 +445,24 @@ def _s(b) -> str:
     return b.decode() if isinstance(b, bytes) else b
 
 
+# RESP's length lines for short arguments and commands, made once: bytes
+# formatting (b"$%d" % n) was a third of the time of packing a commit
+_LEN_LINES = tuple(b"$%d\r\n" % i for i in range(512))
+_COUNT_LINES = tuple(b"*%d\r\n" % i for i in range(64))
+
+
 def _pack(args) -> bytes:
     """One command in Redis's protocol (RESP): str, bytes, int and float
     arguments, encoded as redis-py encodes them."""
-    out = [b"*%d\r\n" % len(args)]
+    n = len(args)
+    out = [_COUNT_LINES[n] if n < 64 else b"*%d\r\n" % n]
     for a in args:
         t = type(a)
         if t is not bytes:
             a = (a if t is str else repr(a) if t is float or t is int else
                  _refuse(a)).encode()
-        out += (b"$%d\r\n" % len(a), a, b"\r\n")
+        n = len(a)
+        out += (_LEN_LINES[n] if n < 512 else b"$%d\r\n" % n, a, b"\r\n")
     return b"".join(out)
 
 
@@ -1055,7 +1067,7 @@ class ProgramWorker(_Loop):
                                 entry)
         # the deadline is absolute: stored (and put on P:deadlines) at the start only
         return self._commit(xid, ver, ttl, "paused", snap, deadline if state == "queued" else None,
-                            consumed, pending, entry)
+                            consumed, pending, entry, first=state == "queued")
 
     def _advance(self, x, state, answers, deadline, now):
         """Run the execution on; its paused Execution, or the record of
@@ -1119,11 +1131,11 @@ class ProgramWorker(_Loop):
         return {"limit": ["time", used, maximum, msg], "output": output, "stats": st}
 
     def _commit(self, xid, ver, ttl, kind, body, deadline, consumed, pending,
-                entry=None) -> bool:
+                entry=None, first=False) -> bool:
         c = self.client
         args = [xid, ver, c.prefix, kind, body, ttl,
                 "" if deadline is None else repr(deadline), json.dumps(consumed), entry or "",
-                "", ""]
+                "1" if first else "", ""]
         for n, tool, payload, end in pending:
             args += [n, tool, payload, end]
         if not self._prefetch:
@@ -1324,39 +1336,77 @@ def main(argv=None) -> int:
     """`python3 -m baton.redis worker|submit|result ...` (see --help);
     returns the exit status."""
     ap = argparse.ArgumentParser(prog="python3 -m baton.redis",
-                                 description="baton executions on Redis")
+                                 description="baton executions on Redis (README, \"Scale out "
+                                 "on Redis\")")
     sub = ap.add_subparsers(dest="cmd", required=True)
-    w = sub.add_parser("worker", help="run a program worker and/or a tool worker")
-    w.add_argument("--url", default="redis://localhost:6379/0")
-    w.add_argument("--prefix", default="baton")
-    w.add_argument("--tools", required=True, help="module:attribute (see load_tools)")
-    w.add_argument("--key-file", help="the snapshot key shared by program workers")
-    w.add_argument("--role", choices=("both", "programs", "tools"), default="both")
-    w.add_argument("--concurrency", type=int, default=16, help="tool calls at once")
+    url = dict(default="redis://localhost:6379/0",
+               help="the Redis: redis://host:port/db, rediss://... (TLS) or "
+                    "unix:///path/to/socket (default %(default)s)")
+    prefix = dict(default="baton", help="prefix of the keys (default %(default)s)")
+    w = sub.add_parser("worker", help="run a program worker and/or a tool worker",
+                       description="Serve executions until SIGTERM or SIGINT: a program "
+                       "worker runs them and a tool worker answers their tool calls.")
+    w.add_argument("--url", **url)
+    w.add_argument("--prefix", **prefix)
+    w.add_argument("--tools", required=True, metavar="MODULE:ATTRIBUTE",
+                   help="the tools (imported from the current folder or the path): a "
+                        "baton.Sandbox (its tools, limits and snapshot_key), a dict of "
+                        "name -> function, a list of functions, or a function returning one")
+    w.add_argument("--key-file", help="the snapshot key shared by every program worker "
+                   "(needed unless the tools Sandbox has a snapshot_key)")
+    w.add_argument("--role", choices=("both", "programs", "tools"), default="both",
+                   help="programs, tools or both in this process (default %(default)s)")
+    w.add_argument("--concurrency", type=int, default=16,
+                   help="tool calls at once (default %(default)s)")
     w.add_argument("--visibility", type=float, default=DEFAULT_VISIBILITY,
-                   help="seconds before a silent worker's work is taken over")
+                   help="seconds before a silent worker's work is taken over; more than "
+                        "the longest run or tool call (default %(default)s)")
     w.add_argument("--name", help="consumer name (default host-pid-random)")
     s = sub.add_parser("submit", help="submit a program file, print its execution id")
-    s.add_argument("file")
-    s.add_argument("--url", default="redis://localhost:6379/0")
-    s.add_argument("--prefix", default="baton")
-    s.add_argument("--id")
+    s.add_argument("file", help="the program (- reads stdin)")
+    s.add_argument("--url", **url)
+    s.add_argument("--prefix", **prefix)
+    s.add_argument("--id", help="the execution id (default a new one)")
     s.add_argument("--inputs", help="a JSON object of globals")
     g = sub.add_parser("result", help="wait for an execution, print its output and value")
     g.add_argument("id")
-    g.add_argument("--url", default="redis://localhost:6379/0")
-    g.add_argument("--prefix", default="baton")
-    g.add_argument("--timeout", type=float)
+    g.add_argument("--url", **url)
+    g.add_argument("--prefix", **prefix)
+    g.add_argument("--timeout", type=float, help="seconds to wait (default: for ever)")
     a = ap.parse_args(argv)
     sys.path.insert(0, os.getcwd())
+    try:
+        return _command(a)
+    except redis.ConnectionError as e:
+        sys.stderr.write("%s %s: cannot reach Redis at %s: %s\n" % (ap.prog, a.cmd, a.url, e))
+    except (OSError, ValueError, TypeError, ImportError, AttributeError, KeyError) as e:
+        # TimeoutError is an OSError; a KeyError's text is its argument
+        sys.stderr.write("%s %s: %s: %s\n" % (ap.prog, a.cmd, type(e).__name__,
+                                                e.args[0] if len(e.args) == 1 else e))
+    return 2
+
+
+def _command(a) -> int:
     client = Client(a.url, prefix=a.prefix)
     if a.cmd == "submit":
-        with open(a.file, encoding="utf-8") as f:
-            code = f.read()
-        print(client.submit(code, json.loads(a.inputs) if a.inputs else None, a.id))
+        if a.file == "-":
+            code = sys.stdin.read()
+        else:
+            with open(a.file, encoding="utf-8") as f:
+                code = f.read()
+        inputs = json.loads(a.inputs) if a.inputs else None
+        print(client.submit(code, inputs, a.id))
         return 0
     if a.cmd == "result":
-        r = client.result(a.id, a.timeout)
+        try:
+            r = client.result(a.id, a.timeout)
+        except LimitExceeded as e:
+            sys.stdout.write(e.output)
+            sys.stderr.write("baton: %s\n" % e)
+            return 3     # as `baton run` when a limit stops a run
+        except _baton.Error as e:
+            sys.stderr.write("baton: %s\n" % e)
+            return 1
         sys.stdout.write(r.output)
         if r.error is not None:
             sys.stderr.write(r.error.traceback)

@@ -1,3 +1,0 @@
-# baton-expect-error: NameError: name 'globals' is not defined
-print("start")
-globals()

@@ -1,0 +1,316 @@
+# os: the parts of CPython's os module that need no authority.
+#
+# A baton program has no file system, no processes, no environment and no
+# network: its data comes from the host's tools.  So this os keeps what is
+# pure computation or a constant (os.path, the separators, name, linesep,
+# devnull, fspath, fsencode/fsdecode, PathLike, the SEEK_* and *_OK
+# constants), gives an environment that is empty (os.environ is a mapping
+# the program may fill; os.getenv answers its default), and urandom draws
+# on the host's entropy grant as secrets does.  Every other public function
+# of CPython's os exists with its name and raises PermissionError (errno
+# EPERM: an OSError, so `except OSError` takes it) saying what baton has
+# instead; a name CPython's os lacks is an AttributeError, as there.
+#
+# The model for the file system questions of os.path is CPython on a host
+# that refuses every system call with EPERM: exists/isfile/isdir/islink/
+# lexists/ismount answer False, getcwd/stat/listdir raise.
+import abc
+
+name = 'posix'
+sep = '/'
+altsep = None
+extsep = '.'
+curdir = '.'
+pardir = '..'
+pathsep = ':'
+defpath = '/bin:/usr/bin'
+linesep = '\n'
+devnull = '/dev/null'
+SEEK_SET, SEEK_CUR, SEEK_END = 0, 1, 2
+F_OK, X_OK, W_OK, R_OK = 0, 1, 2, 4
+error = OSError
+supports_bytes_environ = True
+
+_EPERM = 1
+
+
+def _refuse(what):
+    raise PermissionError(
+        _EPERM, f'{what} is not available: a baton program has no file system, '
+        'processes or environment (its data comes from the host\'s tools)')
+
+
+def fspath(path):
+    if isinstance(path, (str, bytes)):
+        return path
+    kind = type(path)
+    hook = getattr(kind, '__fspath__', None)
+    if hook is None:
+        raise TypeError('expected str, bytes or os.PathLike object, not '
+                        + kind.__name__)
+    got = hook(path)
+    if not isinstance(got, (str, bytes)):
+        raise TypeError(f'expected {kind.__name__}.__fspath__() to return str '
+                        f'or bytes, not {type(got).__name__}')
+    return got
+
+
+def fsencode(filename):
+    name = fspath(filename)
+    return name.encode('utf-8', 'surrogateescape') if isinstance(name, str) else name
+
+
+def fsdecode(filename):
+    name = fspath(filename)
+    return name.decode('utf-8', 'surrogateescape') if isinstance(name, bytes) else name
+
+
+class PathLike(abc.ABC):
+
+    @abc.abstractmethod
+    def __fspath__(self):
+        raise NotImplementedError
+
+    @classmethod
+    def __subclasshook__(cls, sub):
+        if cls is PathLike and getattr(sub, '__fspath__', None) is not None:
+            return True
+        return NotImplemented
+
+    def __class_getitem__(cls, item):
+        import types
+        return types.GenericAlias(cls, item)
+
+
+def _text_key(v):
+    if not isinstance(v, str):
+        raise TypeError('str expected, not ' + type(v).__name__)
+    return v
+
+
+class _Environ:
+    # CPython's os.environ is a MutableMapping of str to str; this one
+    # starts empty (the host grants no environment) and is the program's
+    # own: setting a variable reaches nothing outside it.  It has the
+    # mapping methods itself (collections.abc costs more to import than
+    # all of os) and is not registered with collections.abc.
+
+    def __init__(self):
+        self._vars = {}
+
+    def __getitem__(self, key):
+        try:
+            return self._vars[_text_key(key)]
+        except KeyError:
+            raise KeyError(key) from None
+
+    def __setitem__(self, key, value):
+        self._vars[_text_key(key)] = _text_key(value)
+
+    def __delitem__(self, key):
+        try:
+            del self._vars[_text_key(key)]
+        except KeyError:
+            raise KeyError(key) from None
+
+    def __contains__(self, key):
+        try:
+            self[key]
+        except KeyError:
+            return False
+        return True
+
+    def __iter__(self):
+        return iter(list(self._vars))
+
+    def __len__(self):
+        return len(self._vars)
+
+    def __eq__(self, other):
+        if isinstance(other, _Environ):
+            other = other._vars
+        elif not isinstance(other, dict):
+            return NotImplemented
+        return self._vars == other
+
+    __hash__ = None
+
+    def __repr__(self):
+        shown = ', '.join(f'{k!r}: {v!r}' for k, v in self._vars.items())
+        return 'environ({' + shown + '})'
+
+    def get(self, key, default=None):
+        try:
+            return self[key]
+        except KeyError:
+            return default
+
+    def keys(self):
+        return self._vars.keys()
+
+    def values(self):
+        return self._vars.values()
+
+    def items(self):
+        return self._vars.items()
+
+    def copy(self):
+        return dict(self._vars)
+
+    def clear(self):
+        self._vars.clear()
+
+    _absent = object()
+
+    def pop(self, key, default=_absent):
+        try:
+            value = self[key]
+        except KeyError:
+            if default is _Environ._absent:
+                raise
+            return default
+        del self[key]
+        return value
+
+    def popitem(self):
+        if not self._vars:
+            raise KeyError
+        key = next(iter(self._vars))
+        return key, self.pop(key)
+
+    def setdefault(self, key, default=None):
+        try:
+            return self[key]
+        except KeyError:
+            self[key] = default
+            return default
+
+    def update(self, other=(), /, **kwds):
+        if isinstance(other, _Environ):
+            pairs = list(other._vars.items())
+        elif hasattr(other, 'keys'):
+            pairs = [(k, other[k]) for k in other.keys()]
+        else:
+            pairs = other
+        for k, v in pairs:
+            self[k] = v
+        for k, v in kwds.items():
+            self[k] = v
+
+    def __or__(self, other):
+        if not isinstance(other, (dict, _Environ)):
+            return NotImplemented
+        merged = dict(self._vars)
+        merged.update(other)
+        return merged
+
+    def __ror__(self, other):
+        if not isinstance(other, dict):
+            return NotImplemented
+        merged = dict(other)
+        merged.update(self._vars)
+        return merged
+
+    def __ior__(self, other):
+        self.update(other)
+        return self
+
+
+environ = _Environ()
+
+
+def getenv(key, default=None):
+    return environ.get(key, default)
+
+
+def urandom(size):
+    from random import _entropy
+    size = size.__index__() if not isinstance(size, int) else size
+    if size < 0:
+        raise ValueError('negative argument not allowed')
+    pieces = []
+    try:
+        while size > 0:
+            take = min(size, 4096)
+            pieces.append(_entropy(take).to_bytes(take, 'big'))
+            size -= take
+    except RuntimeError:
+        raise RuntimeError('os.urandom(): the host grants no entropy '
+                           '(baton run --entropy grants it)') from None
+    return b''.join(pieces)
+
+
+def cpu_count():
+    # CPython's answer when the count cannot be determined
+    return None
+
+
+# CPython's public functions that reach the host: each refuses by name.
+_HOST_CALLS = '''
+_exit abort access chdir chmod chown chroot close closerange confstr
+copy_file_range ctermid device_encoding dup dup2 eventfd eventfd_read
+eventfd_write execl execle execlp execlpe execv execve execvp execvpe fchdir
+fchmod fchown fdatasync fdopen fork forkpty fpathconf fstat fstatvfs fsync
+ftruncate fwalk get_blocking get_exec_path get_inheritable get_terminal_size
+getcwd getcwdb getegid getenvb geteuid getgid getgrouplist getgroups
+getloadavg getlogin getpgid getpgrp getpid getppid getpriority getrandom
+getresgid getresuid getsid getuid getxattr initgroups isatty kill killpg
+lchown link listdir listxattr lockf login_tty lseek lstat major makedev
+makedirs memfd_create minor mkdir mkfifo mknod nice open openpty pathconf
+pidfd_open pipe pipe2 popen posix_fadvise posix_fallocate posix_spawn
+posix_spawnp pread preadv putenv pwrite pwritev read readlink readv
+register_at_fork remove removedirs removexattr rename renames replace rmdir
+scandir sched_get_priority_max sched_get_priority_min sched_getaffinity
+sched_getparam sched_getscheduler sched_rr_get_interval sched_setaffinity
+sched_setparam sched_setscheduler sched_yield sendfile set_blocking
+set_inheritable setegid seteuid setgid setgroups setpgid setpgrp
+setpriority setregid setresgid setresuid setreuid setsid setuid setxattr
+spawnl spawnle spawnlp spawnlpe spawnv spawnve spawnvp spawnvpe splice stat
+statvfs strerror symlink sync sysconf system tcgetpgrp tcsetpgrp times
+truncate ttyname umask uname unlink unsetenv utime wait wait3 wait4 waitid
+waitpid waitstatus_to_exitcode walk write writev
+'''.split()
+
+
+def _refusing(fname):
+    def call(*args, **kwargs):
+        _refuse(f'os.{fname}()')
+    call.__name__ = call.__qualname__ = fname
+    return call
+
+
+# one name per entry of _HOST_CALLS, in its order (tests/cases/lib_os.py
+# checks that each function carries its own name)
+(_exit, abort, access, chdir, chmod, chown, chroot, close, closerange,
+ confstr, copy_file_range, ctermid, device_encoding, dup, dup2, eventfd,
+ eventfd_read, eventfd_write, execl, execle, execlp, execlpe, execv, execve,
+ execvp, execvpe, fchdir, fchmod, fchown, fdatasync, fdopen, fork, forkpty,
+ fpathconf, fstat, fstatvfs, fsync, ftruncate, fwalk, get_blocking,
+ get_exec_path, get_inheritable, get_terminal_size, getcwd, getcwdb, getegid,
+ getenvb, geteuid, getgid, getgrouplist, getgroups, getloadavg, getlogin,
+ getpgid, getpgrp, getpid, getppid, getpriority, getrandom, getresgid,
+ getresuid, getsid, getuid, getxattr, initgroups, isatty, kill, killpg,
+ lchown, link, listdir, listxattr, lockf, login_tty, lseek, lstat, major,
+ makedev, makedirs, memfd_create, minor, mkdir, mkfifo, mknod, nice, open,
+ openpty, pathconf, pidfd_open, pipe, pipe2, popen, posix_fadvise,
+ posix_fallocate, posix_spawn, posix_spawnp, pread, preadv, putenv, pwrite,
+ pwritev, read, readlink, readv, register_at_fork, remove, removedirs,
+ removexattr, rename, renames, replace, rmdir, scandir,
+ sched_get_priority_max, sched_get_priority_min, sched_getaffinity,
+ sched_getparam, sched_getscheduler, sched_rr_get_interval, sched_setaffinity,
+ sched_setparam, sched_setscheduler, sched_yield, sendfile, set_blocking,
+ set_inheritable, setegid, seteuid, setgid, setgroups, setpgid, setpgrp,
+ setpriority, setregid, setresgid, setresuid, setreuid, setsid, setuid,
+ setxattr, spawnl, spawnle, spawnlp, spawnlpe, spawnv, spawnve, spawnvp,
+ spawnvpe, splice, stat, statvfs, strerror, symlink, sync, sysconf, system,
+ tcgetpgrp, tcsetpgrp, times, truncate, ttyname, umask, uname, unlink,
+ unsetenv, utime, wait, wait3, wait4, waitid, waitpid, waitstatus_to_exitcode,
+ walk, write, writev) = map(_refusing, _HOST_CALLS)
+
+import posixpath as path
+
+__all__ = ['altsep', 'curdir', 'pardir', 'sep', 'pathsep', 'linesep', 'defpath',
+           'name', 'path', 'devnull', 'SEEK_SET', 'SEEK_CUR', 'SEEK_END',
+           'fsencode', 'fsdecode', 'fspath', 'PathLike', 'environ', 'getenv',
+           'urandom', 'cpu_count', 'error', 'extsep', 'F_OK', 'R_OK', 'W_OK',
+           'X_OK', 'supports_bytes_environ'] + _HOST_CALLS
