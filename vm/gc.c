@@ -45,7 +45,7 @@
 ** GC-stress builds collect at every safe point, every eighth time fully,
 ** and check after each minor trace that a full trace reaches no young
 ** object it left unmarked (a missing barrier aborts with its culprit);
-** on a heap past a few MB the full collections and checks are rarer in
+** on a heap past a few MB collections, full ones and checks are rarer in
 ** proportion (gc_stress_stride).
 **
 ** Marking uses an explicit gray stack; if it cannot grow, objects stay
@@ -539,18 +539,23 @@ static void gc_verify_fail(VM *vm, Obj *parent, Obj *o) {
 #endif
 
 #ifdef BT_GC_STRESS
-/* GC stress collects at every safe point; the checks that walk the whole
-** heap (a full collection, the barrier check gc_verify) run every
-** GC_STRESS_FULL-th and every collection while the heap is small, and a
-** stride as many times rarer per GC_STRESS_BYTES of heap, so that a
-** safe point costs about the same on any heap: a program that imports
-** unittest or statistics (tens of MB) ran 30-50 s under ASan, most of it
-** walking the same old objects at every step.  Every minor collection
-** still frees every young object nothing roots (a missing root is a
-** use-after-free at once), and a missed barrier still frees a young object
-** the old heap holds, which ASan reports at its next use. */
+/* GC stress collects at every safe point while the heap is small (under
+** GC_STRESS_BYTES): a minor collection, every GC_STRESS_FULL-th a full
+** one, and the barrier check gc_verify after each minor one.  On a bigger
+** heap each of those is a stride rarer per GC_STRESS_BYTES: a minor
+** collection once GC_STRESS_SLACK bytes per stride were allocated, the
+** full ones and the checks every stride-th of those.  A program that
+** imports unittest (tens of MB) spent 80% of 40-50 s under ASan in the
+** collector, scanning the same old functions and code (gc_always) and
+** tracing the whole heap at every safe point.  A young object nothing
+** roots is still freed at the next collection (a missing root is a
+** use-after-free), at every safe point on a small heap (the cases that
+** target the collector) and within a few hundred bytes of allocation on a
+** big one; a missed barrier still frees a young object the old heap
+** holds, which ASan reports at its next use. */
 #define GC_STRESS_FULL 8
 #define GC_STRESS_BYTES ((size_t)4 << 20)
+#define GC_STRESS_SLACK 256
 static uint32_t gc_stress_stride(VM *vm) {
   return 1 + (uint32_t)(vm->mem.used / GC_STRESS_BYTES);
 }
@@ -583,7 +588,12 @@ static void gc_policy(VM *vm, bool full) {
   }
   if (next < used + 65536) next = used + 65536;
 #ifdef BT_GC_STRESS
-  next = 0;     /* test builds: collect at every safe point */
+  /* test builds: collect at every safe point while the heap is small,
+  ** after GC_STRESS_SLACK bytes per stride on a big one */
+  {
+    uint32_t stride = gc_stress_stride(vm);
+    next = stride == 1 ? 0 : used + (stride - 1) * GC_STRESS_SLACK;
+  }
 #endif
   vm->gc_next = next;
 }

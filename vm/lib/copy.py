@@ -17,6 +17,8 @@ class Error(Exception):
 
 error = Error
 
+_DEPTH = 'maximum recursion depth exceeded'   # RecursionError's plain message
+
 _ATOMIC = frozenset([type(None), int, float, bool, str, bytes, type, range,
                      type(len), type(Ellipsis), type(NotImplemented), type(lambda: 0),
                      property, slice, frozenset, tuple])
@@ -49,12 +51,26 @@ def deepcopy(x, memo=None, _nil=[]):
     kind = type(x)
     if kind is list:
         twin = memo[key] = []
-        for item in x:
-            twin.append(deepcopy(item, memo))
+        try:
+            for item in x:
+                twin.append(deepcopy(item, memo))
+        except RecursionError as e:
+            # a deepcopy below could not start: CPython's list and dict
+            # copiers meet the limit in a C call (id()) and say so (its
+            # tuple copier at a Python call: plain); no call in this
+            # handler, the stack is full
+            if e.args == (_DEPTH,):
+                e.args = (_DEPTH + ' while calling a Python object',)
+            raise
     elif kind is dict:
         twin = memo[key] = {}
-        for k, v in x.items():
-            twin[deepcopy(k, memo)] = deepcopy(v, memo)
+        try:
+            for k, v in x.items():
+                twin[deepcopy(k, memo)] = deepcopy(v, memo)
+        except RecursionError as e:
+            if e.args == (_DEPTH,):   # as for lists
+                e.args = (_DEPTH + ' while calling a Python object',)
+            raise
     elif kind is tuple:
         parts = [deepcopy(item, memo) for item in x]
         if key in memo:

@@ -7,6 +7,15 @@
 # show, as CPython's) and the natives put back after each.
 
 
+# RecursionError's message when a Python frame could not be pushed; CPython
+# names what its C encoder and scanner were entering (_ENTERING, by the
+# value's first character), and its Python encoder runs into the limit in
+# a C call
+_DEPTH = 'maximum recursion depth exceeded'
+_ENTERING = {'[': ' while decoding a JSON array from a unicode string',
+             '{': ' while decoding a JSON object from a unicode string'}
+
+
 class JSONDecodeError(ValueError):
     # msg is the message without its place; pos indexes doc, and lineno and
     # colno (both from 1) say the same place
@@ -137,7 +146,13 @@ class JSONEncoder:
                     what = 'None' if sep is None else type(sep).__name__
                     raise TypeError(f'make_encoder() argument {n} must be str, not {what}')
         pieces = []
-        _walk(o, pieces.append, 0, _Style(self, self.indent is not None))
+        try:
+            _walk(o, pieces.append, 0, _Style(self, self.indent is not None))
+        except RecursionError as e:
+            if e.args == (_DEPTH,):
+                e.args = (_DEPTH + (' while encoding a JSON object' if self.indent is None
+                                    else ' while calling a Python object'),)
+            raise
         return [''.join(pieces)] if self.indent is None else pieces
 
 
@@ -164,7 +179,9 @@ def _lazily(style, o):
     made = []
     try:
         _walk(o, made.append, 0, style)
-    except BaseException:
+    except BaseException as e:
+        if type(e) is RecursionError and e.args == (_DEPTH,):
+            e.args = (_DEPTH + ' while calling a Python object',)
         yield from made
         raise
     yield from made
@@ -544,7 +561,12 @@ def _object(st, i):
             i += 1
             while i < n and s[i] in _WS:
                 i += 1
-            v, i = _value(st, i)
+            try:
+                v, i = _value(st, i)
+            except RecursionError as e:
+                if e.args == (_DEPTH,):     # as in _array
+                    e.args = (_DEPTH + _ENTERING.get(s[i], ''),)
+                raise
             pairs.append((key, v))
             while i < n and s[i] in _WS:
                 i += 1
@@ -573,7 +595,14 @@ def _array(st, i):
     if i < n and s[i] == ']':
         return out, i + 1
     while True:
-        v, i = _value(st, i)
+        try:
+            v, i = _value(st, i)
+        except RecursionError as e:
+            # named for the container at i, as CPython's scanner does (no
+            # call here: the stack is full)
+            if e.args == (_DEPTH,):
+                e.args = (_DEPTH + _ENTERING.get(s[i], ''),)
+            raise
         out.append(v)
         while i < n and s[i] in _WS:
             i += 1

@@ -98,10 +98,33 @@ def _decompose(s, compat, t):
                     add(int(p, 16))
                 return
         out.append(c)
+    # each character's full decomposition is worked out once per call
+    # (a long text repeats few characters: 10**7 of them took minutes)
+    known = {}
+    whole = out
     for ch in s:
-        add(ord(ch))
+        c = ord(ch)
+        if c < 0xA0:    # no character below U+00A0 decomposes
+            whole.append(c)
+            continue
+        parts = known.get(c)
+        if parts is None:
+            out = []
+            add(c)
+            parts = known[c] = out
+            out = whole
+        whole.extend(parts)
     # canonical ordering: each run of non-starters sorted (stably) by class
-    cccs = [kv[_bisect_right(ks, c) - 1] if c >= 0x300 else 0 for c in out]
+    classes = {}
+    cccs = []
+    for c in out:
+        if c < 0x300:
+            cccs.append(0)
+            continue
+        k = classes.get(c)
+        if k is None:
+            k = classes[c] = kv[_bisect_right(ks, c) - 1]
+        cccs.append(k)
     i, n = 0, len(out)
     while i < n:
         if cccs[i] == 0:
