@@ -71,7 +71,7 @@ p.append(Sub("s"))
 out(p, encoding="unicode")
 
 deep = top = ET.Element("d0")
-for i in range(1, 250):
+for i in range(1, 205):
     top = ET.SubElement(top, "d%d" % (i % 3))
 print(len(ET.tostring(deep, encoding="unicode")), ET.tostring(deep)[:40])
 
