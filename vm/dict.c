@@ -515,13 +515,20 @@ int64_t dict_index_str(Dict *d, Str *key) {
   int32_t ix;
   if (d->len == 0) return -1;
   h = key->hash ? key->hash : hash_str(key);
-  /* the common case first: the key object itself at its first slot (keys
+  /* the common case first: the key object itself on its probe path (keys
   ** written as literals are one interned str, so r["id"] finds the very
-  ** object the display stored) */
-  i = (size_t)h & (d->nindex - 1);
-  ix = ix_get(d->index, d->nindex, i);
-  if (ix >= 0 && d->entries[ix].key.tag == V_OBJ && d->entries[ix].key.u.o == &key->h)
-    return ix;
+  ** object the display stored), by pointer alone up to the first empty
+  ** slot; then the full probe, which also compares texts */
+  {
+    size_t mask = d->nindex - 1, perturb = (size_t)h;
+    i = (size_t)h & mask;
+    while ((ix = ix_get(d->index, d->nindex, i)) != IX_EMPTY) {
+      if (ix >= 0 && d->entries[ix].key.tag == V_OBJ && d->entries[ix].key.u.o == &key->h)
+        return ix;
+      perturb >>= PERTURB_SHIFT;
+      i = (i * 5 + 1 + perturb) & mask;
+    }
+  }
   return dict_find_str(d, key, h, &slot);
 }
 

@@ -91,8 +91,8 @@ typedef struct Gray {
 /* Count `n` units of a collection's work; every GC_POLL_EVERY of them,
 ** when g polls, look at the clock: true once the run's deadline has
 ** passed (g->stopped), and the trace then gives up (see gc_run). */
-static bool gc_poll(VM *vm, Gray *g, uint32_t n) {
-  if (!g->poll || g->stopped) return g->stopped;
+static bool gc_poll_clock(VM *vm, Gray *g, uint32_t n) {
+  if (g->stopped) return true;
   if (g->countdown > n) {
     g->countdown -= n;
     return false;
@@ -100,6 +100,17 @@ static bool gc_poll(VM *vm, Gray *g, uint32_t n) {
   g->countdown = GC_POLL_EVERY;
   if (vm->now(vm->now_ud) > vm->deadline) g->stopped = true;
   return g->stopped;
+}
+
+/* The trace's per-edge call: inline, as most collections do not poll
+** (stopped is only ever set while polling). */
+static inline bool gc_poll(VM *vm, Gray *g, uint32_t n) {
+  if (!g->poll) return false;
+  if (g->countdown > n && !g->stopped) {
+    g->countdown -= n;
+    return false;
+  }
+  return gc_poll_clock(vm, g, n);
 }
 
 #define OBJ_SEEN 16  /* gc_verify's own mark */

@@ -2309,7 +2309,19 @@ load_frame:
       if (!vm->gen_drops && IS_STR(K[INSTR_BX(i)])) {
         /* a new value for a global that exists (a module-level loop
         ** variable): as SETITEM's str-key path, no version bump */
-        int64_t ix = dict_index_str(f->globals, AS_STR(K[INSTR_BX(i)]));
+        GCache *gc = code->gcache ? &code->gcache[pc - 1 - code->code] : NULL;
+        int64_t ix;
+        if (gc && gc->kind == 1 && gc->globals == f->globals && gc->gver == f->globals->version) {
+          ix = gc->idx;   /* GETGLOBAL's cache, filled below for this store */
+        } else {
+          ix = dict_index_str(f->globals, AS_STR(K[INSTR_BX(i)]));
+          if (ix >= 0 && gc) {
+            gc->globals = f->globals;
+            gc->gver = f->globals->version;
+            gc->idx = (uint32_t)ix;
+            gc->kind = 1;
+          }
+        }
         if (ix >= 0) {
           gc_barrier(vm, &f->globals->h);
           f->globals->entries[ix].value = R[i.a];

@@ -1281,6 +1281,13 @@ void fd_init(Finder *f, const char *needle, size_t m, bool rev) {
   f->x = (const unsigned char *)needle;
   f->m = (ptrdiff_t)m;
   f->rev = rev;
+  if (m == 1) {
+    /* fd_find reads a one-byte needle with memchr: no factorisation */
+    f->ell = -1;
+    f->per = 1;
+    f->periodic = false;
+    return;
+  }
   i = fd_maxsuf(f, false, &p);
   j = fd_maxsuf(f, true, &q);
   if (i > j) {

@@ -307,6 +307,25 @@ ATTEMPTS = [
     ("typing-alias-call-globals", "import typing\nprint(typing.List[int].__call__.__globals__)", "AttributeError"),
     ("typing-origin-subclasses", "import typing\nprint(typing.Dict.__origin__.__subclasses__())", "AttributeError"),
     ("enum-base-of-frames", "import enum\nprint(enum._base_of(1).__class__.__subclasses__())", "AttributeError"),
+    # the native tree builder fills instances of the class it is given:
+    # only plain classes (a dict subclass's instance would lack its dict)
+    ("etree-fast-tree-dict-class",
+     "import xml.etree.ElementTree as ET\nclass D(dict):\n    def __init__(self):\n"
+     "        self.tag = self.attrib = self.text = self.tail = self._children = 1\nD()\n"
+     "r = ET._fast_tree('<a/>', D)\nif r is not None: print('ESCAPED', len(r))\n"
+     "print(ET._fast_tree('<a/>', ET.Element).__class__.__subclasses__())", "AttributeError"),
+    ("etree-fast-tree-slots-class",
+     "import xml.etree.ElementTree as ET\nclass S:\n    __slots__ = ('tag', 'attrib', 'text', 'tail', '_children')\n"
+     "    def __init__(self):\n        self.tag = self.attrib = self.text = self.tail = self._children = 1\nS()\n"
+     "print(ET._fast_tree('<a/>', S))\nprint(ET._fast_tree('<a/>', len))\nprint(ET._fast_tree(b'<a/>', ET.Element))\n"
+     "ET._fast_tree('<a/>', ET.Element).tag.__globals__", "AttributeError"),
+    # html.parser's native tag readers take any arguments and answer None
+    # to what they do not read; their results are plain tuples
+    ("html-start-tag-args",
+     "import html.parser as hp\nfor a in [('<a>', -1), ('<a>', 10**30), ('<a>', 2), (b'<a>', 0), ('<a>', 1.0),"
+     " ('<\u00e9>', 0), ('<a x=\"\u00e9\">', 0), ('', 0), ('<', 0)]:\n"
+     "    if hp._start_tag(*a) is not None or hp._end_tag(*a) is not None: print('ESCAPED', a)\n"
+     "t = hp._start_tag('<a href=\"x\">', 0)\nprint(t)\nt[2].__class__.__subclasses__()", "AttributeError"),
     ("enum-user-class-len", "class A:\n    def __len__(self): return 1\nprint(len(A))", "TypeError"),
     # getattr/hasattr with dunder names: the same lookup as the attribute syntax
     ("getattr-globals", "def f(): pass\nprint(getattr(f, '__globals__'))", "AttributeError"),

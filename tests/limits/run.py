@@ -83,6 +83,9 @@ LONG = [
     ('import json; s = json.dumps([{"k": [1] * 1000}] * 10**5, indent=1)', False),
     ("import json; s = json.dumps({str(i): 0 for i in range(10**6)}, sort_keys=True)", False),
     ("import json; x = json.loads('[' + '[1],' * 10**6 + '1]')", False),
+    # ElementTree's native builder and writer charge per element
+    ("import xml.etree.ElementTree as ET; r = ET.fromstring('<a>' + '<b x=\"1\">t</b>' * 10**6"
+     " + '</a>')", False),
     # quadratic or refused up front
     ('x = f"{1.5:.100000000e}"', False),
     # keys with a Python __hash__ that collide: each comparison runs in
@@ -136,6 +139,8 @@ LONG = [
 # times must stop at the step limit.
 REPEATED = [
     ("l = [0] * 10**5", "-1 in l"),
+    ("import xml.etree.ElementTree as ET; r = ET.fromstring('<a>' + '<b/>' * 10**4 + '</a>')",
+     "ET.tostring(r, encoding='unicode')"),
     ("l = [0] * 10**5", "l.count(1)"),
     ("l = [0] * 10**5 + [1]", "l.index(1)"),
     ("l = [0] * 10**5", "l == l[:]"),

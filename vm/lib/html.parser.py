@@ -230,31 +230,42 @@ class HTMLParser(_base):
 
     def parse_starttag(self, i):
         self.__starttag_text = None
-        past = self.check_for_whole_start_tag(i)
-        if past < 0:
-            return past
         buf = self.rawdata
-        self.__starttag_text = buf[i:past]
-        head = _tag_head.match(buf, i + 1)
-        tag = head.group(1).lower()
-        self.lasttag = tag
-        attrs = []
-        at = head.end()
-        while at < past:
-            one = _attribute.match(buf, at)
-            if one is None:
-                break
-            name, given, value = one.groups()
-            if not given:
-                value = None
-            else:
-                if value[:1] in ('"', "'"):
-                    value = value[1:-1]
-                if value:
-                    value = unescape(value)
-            attrs.append((name.lower(), value))
-            at = one.end()
-        closing = buf[at:past].strip()
+        # a plain tag in one native step (htmlparse.c), None otherwise
+        plain = (_start_tag(buf, i) if type(self).check_for_whole_start_tag
+                 is _whole_start_tag else None)
+        if plain is not None:
+            past, tag, attrs, empty, amp = plain
+            if amp:
+                attrs = [(name, unescape(value) if value else value) for name, value in attrs]
+            self.__starttag_text = buf[i:past]
+            self.lasttag = tag
+            closing = '/>' if empty else '>'
+        else:
+            past = self.check_for_whole_start_tag(i)
+            if past < 0:
+                return past
+            self.__starttag_text = buf[i:past]
+            head = _tag_head.match(buf, i + 1)
+            tag = head.group(1).lower()
+            self.lasttag = tag
+            attrs = []
+            at = head.end()
+            while at < past:
+                one = _attribute.match(buf, at)
+                if one is None:
+                    break
+                name, given, value = one.groups()
+                if not given:
+                    value = None
+                else:
+                    if value[:1] in ('"', "'"):
+                        value = value[1:-1]
+                    if value:
+                        value = unescape(value)
+                attrs.append((name.lower(), value))
+                at = one.end()
+            closing = buf[at:past].strip()
         if closing == '>':
             self.handle_starttag(tag, attrs)
             if tag in self.CDATA_CONTENT_ELEMENTS:
@@ -283,6 +294,12 @@ class HTMLParser(_base):
 
     def parse_endtag(self, i):
         buf = self.rawdata
+        if self.cdata_elem is None:
+            plain = _end_tag(buf, i)
+            if plain is not None:
+                self.handle_endtag(plain[1])
+                self.clear_cdata_mode()
+                return plain[0]
         gt = buf.find('>', i + 1) + 1
         if gt == 0:
             return -1
@@ -337,3 +354,7 @@ class HTMLParser(_base):
 
     def unknown_decl(self, data):
         pass
+
+
+# what parse_starttag's native step stands in for
+_whole_start_tag = HTMLParser.check_for_whole_start_tag

@@ -64,7 +64,7 @@ static const LibModule lib_modules[] = {
   {"hmac", NULL, NULL},
   {"html", NULL, NULL},
   {"html.entities", NULL, NULL},
-  {"html.parser", NULL, NULL},
+  {"html.parser", htmlparse_natives, &htmlparse_natives_n},
   {"inspect", inspect_natives, &inspect_natives_n},
   {"io", NULL, NULL},
   {"ipaddress", NULL, NULL},
@@ -107,7 +107,7 @@ static const LibModule lib_modules[] = {
   {"xml.dom.minidom", NULL, NULL},
   {"xml.etree", NULL, NULL},
   {"xml.etree.ElementPath", NULL, NULL},
-  {"xml.etree.ElementTree", NULL, NULL},
+  {"xml.etree.ElementTree", etree_natives, &etree_natives_n},
   {"zlib", zlib_natives, &zlib_natives_n},
   {"zoneinfo", zoneinfo_natives, &zoneinfo_natives_n},
 };

@@ -605,6 +605,17 @@ class _Collect:
 
 def tostring(element, encoding=None, method=None, *, xml_declaration=None,
              default_namespace=None, short_empty_elements=True):
+    # a tree of plain Elements in one native walk (etree.c's _fast_xml, None
+    # when the tree holds anything else), written as write() would
+    if ((method is None or method == "xml") and not xml_declaration
+            and default_namespace is None and type(element) is Element
+            and (short_empty_elements is True or short_empty_elements is False)
+            and (encoding == "unicode" or encoding in _PLAIN_ENCODINGS)
+            and _plain_writer() == _PLAIN_WRITER):
+        text = _fast_xml(element, Element, short_empty_elements)
+        if text is not None:
+            return text if encoding == "unicode" else text.encode(encoding or "us-ascii",
+                                                                  "xmlcharrefreplace")
     pieces = tostringlist(element, encoding, method, xml_declaration=xml_declaration,
                           default_namespace=default_namespace,
                           short_empty_elements=short_empty_elements)
@@ -618,6 +629,17 @@ def tostringlist(element, encoding=None, method=None, *, xml_declaration=None,
                                default_namespace, method,
                                short_empty_elements=short_empty_elements)
     return pieces
+
+
+# what tostring's native walk stands in for
+def _plain_writer():
+    return (Element.items, Element.__iter__, Element.__len__, ElementTree.write, _Names.add,
+            _Names.collect, _XmlOut.root, _XmlOut.node, _XmlOut.start, _XmlOut.element,
+            _escape_cdata, _escape_attrib, tostringlist)
+
+
+_PLAIN_WRITER = _plain_writer()
+_PLAIN_ENCODINGS = (None, "", "utf-8", "UTF-8", "us-ascii", "US-ASCII")
 
 
 def dump(elem):
@@ -828,6 +850,16 @@ class TreeBuilder:
                 self._open[-1].append(node)
             self._after_end = True
         return node
+
+
+# the methods the native tree builder stands in for (XMLParser._fast_tree)
+def _plain_builder():
+    return (Element.__init__, Element.append, TreeBuilder.start, TreeBuilder.end,
+            TreeBuilder.data, TreeBuilder.comment, TreeBuilder._flush, TreeBuilder._single)
+
+
+_PLAIN_BUILDER = _plain_builder()
+Element("")    # the native builder fills instances in the layout this makes
 
 
 # ---- the parser ----
@@ -1551,7 +1583,8 @@ class XMLParser:
             self._data = f if f is not None else _ignore
         try:
             text = self._text()
-            _Doc(text, self).run()
+            if not self._fast_tree(text):
+                _Doc(text, self).run()
         except _Fail as f:
             fail = f
         if fail is not None:
@@ -1559,6 +1592,26 @@ class XMLParser:
         close = getattr(self.target, "close", None)
         if close is not None:
             return close()
+
+    def _fast_tree(self, text):
+        # A plain document for the default TreeBuilder of Elements, which
+        # only the tree it builds can tell apart: built at once by the
+        # native _fast_tree (etree.c), which says None to anything else
+        target = self.target
+        if (self._events is not None or self._keep_qnames or type(target) is not TreeBuilder
+                or target._factory is not Element or target._root is not None
+                or target._open or target._pieces or target.insert_comments
+                or _plain_builder() != _PLAIN_BUILDER):
+            return False
+        for name in ("start", "end", "data", "comment", "_flush", "_single"):
+            if getattr(getattr(target, name), "__func__", None) is not getattr(TreeBuilder, name):
+                return False
+        root = _fast_tree(text, Element)
+        if root is None:
+            return False
+        target._root = target._latest = root
+        target._after_end = True
+        return True
 
     def _raise(self, text, f):
         pos = min(f.pos, len(text))
