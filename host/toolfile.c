@@ -55,7 +55,7 @@ void tools_add(ToolDef **tools, int *n, const char *name, const char *command, b
     set_str(&t->command, command);
     set_str(&t->dir, NULL);
   }
-  t->async = async;
+  if (async) t->async = true;   /* --tool keeps an async entry async */
 }
 
 bt_status tools_register(bt_vm *vm, const ToolDef *t, bt_error *err) {

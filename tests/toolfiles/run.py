@@ -142,6 +142,12 @@ def main():
     rc, out, err = run(["run", "--tools", path, "--tool", "own=echo 8", "-c", "print(own())"])
     check("a --tool flag after the file replaces an entry's command", rc == 0 and out == "8\n",
           out + err)
+    apath = tools_file([{"name": "later", "command": "echo 1", "async": True}], "async.json")
+    rc, out, err = run(["run", "--tools", apath, "--tool", "later=echo 9", "-c",
+                        "import asyncio\nasync def main(): return await later()\n"
+                        "print(asyncio.run(main()))"])
+    check("a --tool flag on an async entry replaces its command and keeps it async",
+          rc == 0 and out == "9\n", out + err)
 
     # a file without commands: fine to describe and for start, not for run
     nocmd = tools_file([{"name": "f", "inputSchema": {"type": "object", "properties": {
