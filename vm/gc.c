@@ -589,13 +589,13 @@ static void gc_policy(VM *vm, bool full) {
   next = used + young;
   if (next > vm->gc_full_at) next = vm->gc_full_at;
   /* collect (fully) sooner as the memory limit nears, so that garbage
-  ** never makes the limit fail */
+  ** never makes the limit fail: a full one by half-way to the limit at
+  ** the latest, since minor collections promote what dies just after
+  ** them (a loop rebinding a big copy promotes each copy it drops) */
   if (vm->mem.limit && vm->mem.limit > used) {
     size_t half = used + (vm->mem.limit - used) / 2;
-    if (next >= half) {
-      next = half;
-      if (vm->gc_full_at > half) vm->gc_full_at = half;
-    }
+    if (vm->gc_full_at > half) vm->gc_full_at = half;
+    if (next > half) next = half;
   }
   if (next < used + 65536) next = used + 65536;
 #ifdef BT_GC_STRESS
