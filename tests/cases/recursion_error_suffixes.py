@@ -1,3 +1,5 @@
+# not under ASan: 15 recursions 1000 frames deep, a collection at each safe
+# point walking the whole stack (json.dumps alone took 45 s there)
 # RecursionError's message names what CPython was doing when the limit hit:
 # its JSON encoder and scanner, its deepcopy of lists and dicts (a C call),
 # repr; plain for a Python call (deepcopy of tuples).
