@@ -1836,9 +1836,17 @@ static int64_t entry_of(Dict *d, Str *name) {
   return -1;
 }
 
+/* Fill a global cache: entry ix of g (kind 1) or of the builtins (2). */
+static void gcache_fill(VM *vm, GCache *gc, Dict *g, int64_t ix, int kind) {
+  gc->globals = g;
+  gc->gver = g->version;
+  gc->bver = vm->builtins->version;
+  gc->idx = (uint32_t)ix;
+  gc->kind = (uint32_t)kind;
+}
+
 /* GETGLOBAL's slow path: look up, then fill the instruction's cache. */
 static int global_lookup(VM *vm, Code *code, Dict *g, uint32_t at, Value name, Value *out) {
-  GCache *gc;
   int64_t ix;
   int kind = 1, found = 0;
   if (dict_lookup_str(g, AS_STR(name), out) ||
@@ -1859,12 +1867,7 @@ static int global_lookup(VM *vm, Code *code, Dict *g, uint32_t at, Value name, V
     if (code->gcache == NULL) return 0;     /* no cache: still correct */
     memset(code->gcache, 0, code->ncode * sizeof(GCache));
   }
-  gc = &code->gcache[at];
-  gc->globals = g;
-  gc->gver = g->version;
-  gc->bver = vm->builtins->version;
-  gc->idx = (uint32_t)ix;
-  gc->kind = (uint32_t)kind;
+  gcache_fill(vm, &code->gcache[at], g, ix, kind);
   return 0;
 }
 
@@ -2315,12 +2318,7 @@ load_frame:
           ix = gc->idx;   /* GETGLOBAL's cache, filled below for this store */
         } else {
           ix = dict_index_str(f->globals, AS_STR(K[INSTR_BX(i)]));
-          if (ix >= 0 && gc) {
-            gc->globals = f->globals;
-            gc->gver = f->globals->version;
-            gc->idx = (uint32_t)ix;
-            gc->kind = 1;
-          }
+          if (ix >= 0 && gc) gcache_fill(vm, gc, f->globals, ix, 1);
         }
         if (ix >= 0) {
           gc_barrier(vm, &f->globals->h);
