@@ -148,6 +148,9 @@ FUZZ_FLAGS = -g -O1 $(FUZZ_SAN) $(WARN) -Ihost
 FUZZ_OBJ = $(LIB_SRC:%.c=$(B)/fuzz-obj/%.o)
 FUZZ_NAMES = fuzz_compile fuzz_host fuzz_restore fuzz_re fuzz_zlib
 FUZZ_BINS = $(FUZZ_NAMES:%=$(B)/%)
+# Each target's corpus is build/fuzz-NAME-corpus, made by fuzz-build from
+# FUZZ_NAMES, so a new target cannot miss its directory.
+FUZZ_CORPORA = $(FUZZ_NAMES:fuzz_%=$(B)/fuzz-%-corpus)
 FUZZ_HDRS = tests/fuzz/slow.h tests/fuzz/fuzz_cache.h tests/unit/drive_none.h \
             tests/unit/snap_repair.h
 FUZZ_RUN = -max_total_time=$(FUZZ_SECONDS) -timeout=10 -print_final_stats=1 -entropic=0
@@ -171,15 +174,14 @@ $(B)/fuzz-fast/fuzz_%: tests/fuzz/fuzz_%.c $(FUZZ_HDRS) $(FAST_OBJ)
 	clang $(FAST_FLAGS) -fsanitize=fuzzer -o $@ $< $(FAST_OBJ) -lm
 
 fuzz-build: $(FUZZ_OBJ) $(FUZZ_BINS) $(B)/test_snapshot
-	@mkdir -p $(B)/fuzz-corpus $(B)/fuzz-host-corpus $(B)/fuzz-restore-corpus \
-	  $(B)/fuzz-restore-seeds $(B)/fuzz-artifacts $(B)/fuzz-re-corpus
+	@mkdir -p $(FUZZ_CORPORA) $(B)/fuzz-restore-seeds $(B)/fuzz-artifacts
 	$(B)/test_snapshot --write-seeds $(B)/fuzz-restore-seeds > /dev/null
 
 fuzz-fast-build: fuzz-build $(FAST_OBJ) $(FAST_BINS)
 
 fuzz: fuzz-build
 	$(FUZZ_DIR)/fuzz_compile $(FUZZ_RUN) -max_len=4096 -rss_limit_mb=1024 \
-	  $(B)/fuzz-corpus tests/cases tests/async tests/fuzz/compile-seeds
+	  $(B)/fuzz-compile-corpus tests/cases tests/async tests/fuzz/compile-seeds
 	$(FUZZ_DIR)/fuzz_host $(FUZZ_RUN) -max_len=4096 -rss_limit_mb=1024 \
 	  $(B)/fuzz-host-corpus tests/fuzz/host-seeds
 	$(FUZZ_DIR)/fuzz_restore $(FUZZ_RUN) -max_len=262144 -rss_limit_mb=2048 \
