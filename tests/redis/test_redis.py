@@ -375,6 +375,55 @@ class WorkerTests(unittest.TestCase):
         c.close()
 
 
+class ReadmeTests(unittest.TestCase):
+    """README's "Scale out on Redis" blocks run as printed: app.py (with a
+    stand-in payments client) serves the tools, and the application block
+    submits, waits, answers and fails requests against this server."""
+
+    def test_redis_section_blocks_run(self):
+        import re
+        import types
+        with open(os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(
+                os.path.abspath(__file__)))), "README.md"), encoding="utf-8") as f:
+            text = f.read()
+        start = text.index("\n## Scale out on Redis")
+        section = text[start:text.index("\n## ", start + 1)]
+        app_block, client_block = re.findall(r"^```python\n(.*?)^```$", section, re.S | re.M)
+        charges = []
+
+        def create(customer, cents, idempotency_key):
+            charges.append((customer, cents, idempotency_key))
+            return "ch_%d" % len(charges)
+
+        app_ns = {"payments": types.SimpleNamespace(create=create)}
+        exec(compile(app_block, "<README app.py>", "exec"), app_ns)
+        url = re.search(r'Client\("([^"]+)"', client_block).group(1)
+        c = br.Client(server.url, prefix="readme")
+        workers = Workers(c, app_ns["tools"])
+        try:
+            # a second execution waits on an approval: the block fails it
+            other = c.submit("approve('deploy')")
+            for _ in range(500):
+                if c.requests(other):
+                    break
+                time.sleep(0.01)
+            printed = []
+            ns = {"code": "print('charged', charge('cus_1', 250))\nuser_id + 1",
+                  "other_id": c.requests(other)[0]["id"],
+                  "print": lambda *a: printed.append(a)}
+            exec(compile(client_block.replace(url, server.url).replace(
+                ", ttl=", ', prefix="readme", ttl=', 1),
+                "<README client>", "exec"), ns)
+            self.assertEqual(printed, [("charged ch_1\n", 43, None)])
+            self.assertEqual(charges, [("cus_1", 250, ns["xid"] + "/1")])
+            denied = c.result(other, timeout=10).error
+            self.assertEqual((denied.type, denied.message), ("PermissionError", "denied"))
+            ns["client"].close()
+        finally:
+            workers.close()
+            c.close()
+
+
 class LimitTests(Case):
     prefix = "limits"
     tools = app.limited        # max_steps=300_000, max_calls=5, max_output=200
