@@ -461,6 +461,19 @@ class LimitTests(Case):
         with contextlib.redirect_stderr(err):
             self.assertEqual(br.main(["result", xid, "--url", gone]), 2)
         self.assertIn("result: cannot reach Redis at " + gone, err.getvalue())
+        # submit --timeout: the absolute deadline, waits counted
+        path = os.path.join(folder, "waits.py")
+        with open(path, "w") as f:
+            f.write("print('waiting')\napprove('never answered')\n")
+        out = io.StringIO()
+        with contextlib.redirect_stdout(out):
+            self.assertEqual(br.main(["submit", path, "--timeout", "0.3"] + url), 0)
+        xid = out.getvalue().strip()
+        out, err = io.StringIO(), io.StringIO()
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            self.assertEqual(br.main(["result", xid, "--timeout", "10"] + url), 3)
+        self.assertEqual(out.getvalue(), "waiting\n")
+        self.assertIn("its deadline passed 0.300 s after submission", err.getvalue())
 
     def test_steps_are_counted_over_the_whole_life(self):
         # each stretch between pauses is far under the limit; together over

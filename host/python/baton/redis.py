@@ -71,7 +71,7 @@ import threading
 import time
 import traceback
 import uuid
-from typing import Any, Callable, Mapping, Optional, Union
+from typing import Any, Callable, Optional, Union
 
 # the public names through the package (one class for a type checker
 # reading baton/__init__.pyi and for this module's annotations)
@@ -540,7 +540,7 @@ class Client:
 
     # ---- for the application ----
 
-    def submit(self, code: str, inputs: Optional[Mapping[str, Any]] = None,
+    def submit(self, code: str, inputs: Optional["dict[str, Any]"] = None,
                id: Optional[str] = None, *, timeout: Optional[float] = None) -> str:
         """Queue a program; returns its execution id (id, or a new one).
 
@@ -1369,14 +1369,26 @@ def main(argv: Optional["list[str]"] = None) -> int:
                    help="seconds before a silent worker's work is taken over; more than "
                         "the longest run or tool call (default %(default)s)")
     w.add_argument("--name", help="consumer name (default host-pid-random)")
-    s = sub.add_parser("submit", help="submit a program file, print its execution id")
+    s = sub.add_parser("submit", help="submit a program file, print its execution id",
+                       description="Queue a program for the program workers and print "
+                       "its execution id (for result).  Exit status 0, or 2 with one line "
+                       "saying why (a Redis it cannot reach, an id taken, bad arguments).")
     s.add_argument("file", help="the program (- reads stdin)")
     s.add_argument("--url", **url)
     s.add_argument("--prefix", **prefix)
     s.add_argument("--id", help="the execution id (default a new one)")
     s.add_argument("--inputs", help="a JSON object of globals")
-    g = sub.add_parser("result", help="wait for an execution, print its output and value")
-    g.add_argument("id")
+    s.add_argument("--timeout", type=float,
+                   help="the execution's absolute deadline, in seconds from now: "
+                        "waits and queueing count (default: the workers' tools "
+                        "Sandbox's timeout)")
+    g = sub.add_parser("result", help="wait for an execution, print its output and value",
+                       description="Wait for an execution to end; print its output, then "
+                       "the repr of its value (when not None).  Exit status: 0 done, 1 an "
+                       "uncaught error (its traceback on stderr) or a failed execution, 3 a "
+                       "limit ended it (as baton run), 2 an unknown id, a timeout, a Redis "
+                       "it cannot reach or bad arguments (one line on stderr says which).")
+    g.add_argument("id", help="the execution id submit printed")
     g.add_argument("--url", **url)
     g.add_argument("--prefix", **prefix)
     g.add_argument("--timeout", type=float, help="seconds to wait (default: for ever)")
@@ -1402,7 +1414,7 @@ def _command(a) -> int:
             with open(a.file, encoding="utf-8") as f:
                 code = f.read()
         inputs = json.loads(a.inputs) if a.inputs else None
-        print(client.submit(code, inputs, a.id))
+        print(client.submit(code, inputs, a.id, timeout=a.timeout))
         return 0
     if a.cmd == "result":
         try:
