@@ -3262,7 +3262,7 @@ load_frame:
       }
       /* (a class with only __getitem__: the prelude's iter) */
       uargs[0] = R[i.b];
-      PROTECT_HT(vm_getiter(vm, R[i.b], &v), "_ht_iter", 1, f->base + i.a, false);
+      PROTECT_HT(vm_getiter_loop(vm, R[i.b], &v), "_ht_iter", 1, f->base + i.a, false);
       R[i.a] = v;
       vmbreak;
     }
@@ -3275,13 +3275,24 @@ load_frame:
             R[i.a] = vint(((Range *)p->src.u.o)->start + p->i * ((Range *)p->src.u.o)->step);
             p->i++;
             pc++;
+          } else if (p->loop) {
+            iter_loop_done(vm, p);
           }
           vmbreak;
         }
         if (p->kind == T_LIST_ITER) {
           List *l = AS_LIST(p->src);
           if (p->i < (int64_t)l->len) { R[i.a] = l->items[p->i++]; pc++; }
-          else p->i = INT64_MAX;
+          else {
+            p->i = INT64_MAX;
+            if (p->loop) iter_loop_done(vm, p);
+          }
+          vmbreak;
+        }
+        if (p->kind == T_TUPLE_ITER) {
+          Tuple *t = AS_TUPLE(p->src);
+          if (p->i < (int64_t)t->len) { R[i.a] = t->items[p->i++]; pc++; }
+          else if (p->loop) iter_loop_done(vm, p);
           vmbreak;
         }
       }
