@@ -1856,6 +1856,7 @@ const Builtin builtin_table[] = {
   {"_syntax_warn", bi_syntax_warn, NULL, -1},
   {"_new_class", cls_new_class, NULL, -1},
   {"_cell_set", cls_cell_set, NULL, -1},
+  {"_set_mro", cls_set_mro, NULL, -1},
   {"super", cls_super, NULL, T_SUPER},
   {"staticmethod", cls_staticmethod, NULL, T_STATICMETHOD},
   {"classmethod", cls_classmethod, NULL, T_CLASSMETHOD},

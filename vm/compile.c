@@ -58,6 +58,11 @@ enum { SC_MODULE, SC_FUNC, SC_LAMBDA, SC_COMP, SC_GENEXP, SC_CLASS };
 #define SYM_IMPORTED 0x200  /* bound by import statements only, which a
                                later global declaration accepts (CPython's
                                symtable counts no import as an assignment) */
+#define SYM_SET1     0x400  /* target of a `name = value` statement */
+#define SYM_REBOUND  0x800  /* ... of two or more of them */
+#define SYM_CALLSET  0x1000 /* ... of one whose value is a call: a local
+                               with both may drop a suspended generator
+                               when rebound (see S_ASSIGN's code) */
 
 typedef struct Sym {
   const char *name;
@@ -176,6 +181,10 @@ typedef struct Comp {
                                NULL for library code, which gets none) */
   bool store_target;        /* scope pass: the next scan_expr node is an
                                assignment or del target (no load warnings) */
+  bool has_async;           /* scope pass: a program (not library code)
+                               with an async def or an await: its call
+                               statements drop their value with DROP x=1
+                               (a coroutine never awaited warns) */
 } Comp;
 
 /* ---- errors ---- */
@@ -562,6 +571,7 @@ static int scan_expr(Comp *c, Ast *e) {
     /* await belongs to an async def, to the module (top-level await, as
     ** notebooks allow), or to a comprehension in one (which becomes a
     ** coroutine awaited where it stands) */
+    c->has_async = true;
     r = scan_async_expr(c, e, false);
     if (!r) r = scan_expr(c, e->a);
     break;
@@ -684,8 +694,14 @@ static int scan_stmt_kind(Comp *c, Ast *st) {
   case S_EXPR: return scan_expr(c, st->a);
   case S_ASSIGN:
     if (scan_expr(c, st->a)) return -1;
-    for (i = 0; i < st->l1.n; i++)
-      if (scan_target(c, st->l1.items[i])) return -1;
+    for (i = 0; i < st->l1.n; i++) {
+      Ast *t = st->l1.items[i];
+      Sym *y;
+      if (scan_target(c, t)) return -1;
+      if (t->kind != E_NAME || (y = sym_find(c->cur, t->s, idlen(t))) == NULL) continue;
+      if (y->flags & SYM_SET1) y->flags |= SYM_REBOUND;
+      y->flags |= SYM_SET1 | (st->a->kind == E_CALL ? SYM_CALLSET : 0);
+    }
     return 0;
   case S_AUGASSIGN:
     if (scan_expr(c, st->b)) return -1;
@@ -743,6 +759,7 @@ static int scan_stmt_kind(Comp *c, Ast *st) {
     s = scope_new(c, SC_FUNC, st, st->s);
     if (s == NULL) return -1;
     s->coroutine = (st->flags & AST_ASYNC) != 0;
+    if (s->coroutine) c->has_async = true;
     c->cur = s;
     if (scan_params(c, &st->l1) || scan_stmts(c, &st->l2)) return -1;
     c->cur = outer;
@@ -3487,6 +3504,8 @@ static int stmt(Fs *fs, Ast *s) {
     int t = alloc_reg(fs);
     if (t < 0) { r = -1; break; }
     r = expr_to(fs, s->a, t);
+    if (!r && fs->c->has_async && fs->c->warn.vm && s->a->kind == E_CALL)
+      r = emit(fs, OP_DROP, 1, t, 0, 0) < 0 ? -1 : 0;
     break;
   }
   case S_ASSIGN: {
@@ -3494,7 +3513,21 @@ static int stmt(Fs *fs, Ast *s) {
     if (s->l1.n == 1 && s->l1.items[0]->kind == E_NAME) {
       Sym *y;
       Ast *t = s->l1.items[0];
-      if (resolve(fs, t->s, idlen(t), &y) == N_LOCAL && writes_last(s->a)) {
+      int kind = resolve(fs, t->s, idlen(t), &y);
+      if (kind == N_LOCAL && (y->flags & (SYM_REBOUND | SYM_CALLSET)) ==
+          (SYM_REBOUND | SYM_CALLSET) && fs->c->warn.vm) {
+        /* g = gen(); next(g); g = None: the old value goes as `del g`
+        ** drops it (LOADUNDEF x=1 closes a suspended generator nothing
+        ** else reaches), then the new one is stored */
+        v = expr_any(fs, s->a);
+        if (v < 0 || (v != y->reg && emit(fs, OP_LOADUNDEF, 1, y->reg, fs->freereg, 0) < 0)) {
+          r = -1;
+          break;
+        }
+        r = store_name(fs, t->s, idlen(t), v) < 0 ? -1 : 0;
+        break;
+      }
+      if (kind == N_LOCAL && writes_last(s->a)) {
         r = expr_to(fs, s->a, y->reg);
         fs->bound[y->reg] = 1;
         break;

@@ -3881,6 +3881,12 @@ load_frame:
     vmcase(DROP) {
       Value v = R[i.a];
       R[i.a] = VNONE;
+      if (i.x && IS_OBJ(v, OT_CORO)) {   /* an expression statement's coroutine */
+        SAVEPC();
+        if (gen_warn_dropped(vm, v, f->globals, code, code->pos[pc - 1 - code->code].line))
+          goto error;
+        vmbreak;
+      }
       if (v.tag == V_OBJ && gen_close_runs(v, GEN_DROP_DEPTH)) {
         SAVEPC();
         if (gen_drop(vm, v, NULL, 0, VUNDEF)) goto error;

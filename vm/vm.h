@@ -908,6 +908,12 @@ const char *func_qualname(VM *vm, Func *fn);
 const char *func_module(VM *vm, Func *fn);
 int vm_print(VM *vm, const char *s, size_t n);
 int vm_print_stderr(VM *vm, const char *s, size_t n);
+/* gen.c: CPython's "coroutine '...' was never awaited" RuntimeWarning, for
+** v dropped by an expression statement at line of code (nothing when v is
+** no unstarted coroutine or something else still reaches it), and for
+** those the globals hold when a run ends. */
+int gen_warn_dropped(VM *vm, Value v, Dict *globals, const Code *code, int line);
+void vm_warn_unawaited_at_end(VM *vm);
 /* vm/lib/sys.c: where print(file=file) writes: 1 stdout, 2 stderr, 0 file.write */
 int sys_print_target(VM *vm, Value file);
 int sys_stdout_file(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);

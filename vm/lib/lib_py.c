@@ -401,9 +401,17 @@ const LibPrelude lib_prelude[] = {
     "        if cell is not None:\n"
     "            _cell_set(cell, cls)\n"
     "        return _class_ready(cls, ns, kw)\n"
+    "    # the __class__ cell travels in the namespace; type.__new__ fills it\n"
+    "    if cell is not None:\n"
+    "        ns['__classcell__'] = cell\n"
     "    cls = meta(name, bases, ns, **kw)\n"
     "    if cell is not None and isinstance(cls, type):\n"
-    "        _cell_set(cell, cls)\n"
+    "        held = _cell_set(cell)\n"
+    "        if held is None:\n"
+    "            raise RuntimeError(f'__class__ not set defining {name!r} as {cls!r}. '\n"
+    "                               'Was __classcell__ propagated to type.__new__\?')\n"
+    "        if held is not cls:\n"
+    "            raise TypeError(f'__class__ set to {held!r} defining {name!r} as {cls!r}')\n"
     "    return cls\n"},
   {"_meta_winner", "",
     "def _meta_winner(meta, bases):\n"
@@ -434,7 +442,7 @@ const LibPrelude lib_prelude[] = {
     "                                   f\"instance '{k}' in '{cls.__name__}'\") from e\n"
     "    super(cls, cls).__init_subclass__(**kw)\n"
     "    return cls\n"},
-  {"_type_new", "enumerate _meta_winner _class_ready _mk_member_descriptor",
+  {"_type_new", "enumerate _meta_winner _class_ready _custom_mro _mk_member_descriptor",
     "def _type_new(mcs, *args, **kw):\n"
     "    if not isinstance(mcs, type):\n"
     "        raise TypeError(f'type.__new__(X): X is not a type object ({type(mcs).__name__})')\n"
@@ -465,9 +473,39 @@ const LibPrelude lib_prelude[] = {
     "    qualname = ns.get('__qualname__', name)\n"
     "    if not isinstance(qualname, str):\n"
     "        raise TypeError(f\"type __qualname__ must be a str, not {type(qualname).__name__}\")\n"
+    "    cell = ns.pop('__classcell__', None)\n"
+    "    if cell is not None:\n"
+    "        _cell_set(cell)   # a TypeError when it is no cell\n"
     "    cls = _new_class(name, qualname, bases, ns, None if mcs is type else mcs,\n"
     "                     member_descriptor if '__slots__' in ns else None)\n"
+    "    if mcs is not type:\n"
+    "        _custom_mro(cls, mcs)\n"
+    "    if cell is not None:\n"
+    "        _cell_set(cell, cls)\n"
     "    return _class_ready(cls, ns, kw)\n"},
+  {"_custom_mro", "",
+    "def _custom_mro(cls, mcs):\n"
+    "    f = mcs.mro\n"
+    "    if f is not type.mro:\n"
+    "        _set_mro(cls, tuple(f(cls)))\n"},
+  {"_prop_sub_copy", "",
+    "def _prop_sub_copy(self, which, func):\n"
+    "    p = _base_of(self)\n"
+    "    parts = [p.fget, p.fset, p.fdel]\n"
+    "    doc = p.__doc__\n"
+    "    if which == 0 and p.fget is not None and doc is getattr(p.fget, '__doc__', None):\n"
+    "        doc = None   # the new getter's, as the old one's was\n"
+    "    parts[which] = func\n"
+    "    return type(self)(*parts, doc)\n"},
+  {"_prop_sub_getter", "_prop_sub_copy",
+    "def _prop_sub_getter(self, func):\n"
+    "    return _prop_sub_copy(self, 0, func)\n"},
+  {"_prop_sub_setter", "_prop_sub_copy",
+    "def _prop_sub_setter(self, func):\n"
+    "    return _prop_sub_copy(self, 1, func)\n"},
+  {"_prop_sub_deleter", "_prop_sub_copy",
+    "def _prop_sub_deleter(self, func):\n"
+    "    return _prop_sub_copy(self, 2, func)\n"},
   {"_type3", "_type_new",
     "def _type3(*a, **kw):\n"
     "    if len(a) != 3:\n"
