@@ -290,8 +290,27 @@ ATTEMPTS = [
     ("zlib-inflate-huge-position", "import zlib\nprint('ESCAPED', zlib._inflate(b'abc', 2**70, b'', 0))",
      "OverflowError"),
     ("zlib-inflate-negative-limit",
-     "import zlib\nprint('ESCAPED', zlib._inflate(b'\\x03\\x00', 0, b'', -1))", "ValueError"),
+     "import zlib\nprint('ESCAPED', zlib._inflate(b'\\x03\\x00', 0, b'', -2))", "ValueError"),
     ("zlib-inflate-str", "import zlib\nprint('ESCAPED', zlib._inflate('str', 0, b'', 0))", "TypeError"),
+    # a Decompress object's resume state is plain data a program can forge:
+    # every field is checked, a dynamic code is built again with its checks
+    ("zlib-inflate-state-phase", "import zlib\nprint('ESCAPED', zlib._inflate(b'ab', 0, b'', 0, b'\\x07\\0\\0\\0\\0\\0'))",
+     "ValueError"),
+    ("zlib-inflate-state-held-bits", "import zlib\nprint('ESCAPED', zlib._inflate(b'', 0, b'', 0, b'\\0\\0\\x03\\xff\\0\\0'))",
+     "ValueError"),
+    ("zlib-inflate-state-lengths", "import zlib\n"
+     "print('ESCAPED', zlib._inflate(b'ab', 0, b'', 0, b'\\x03\\0\\0\\0\\0\\0\\x1d\\x1d' + bytes([1] * 316)))",
+     "ValueError"),
+    ("zlib-inflate-state-short", "import zlib\nprint('ESCAPED', zlib._inflate(b'ab', 0, b'', 0, b'\\x03\\0\\0\\0\\0\\0\\0'))",
+     "ValueError"),
+    ("zlib-inflate-state-random",
+     "import zlib, random\nr = random.Random(5)\nfor i in range(3000):\n"
+     "    st = bytes(r.randrange(256) if r.random() < .3 else r.randrange(9) for _ in range(r.choice((6, 8, 300, 324))))\n"
+     "    data = bytes(r.randrange(256) for _ in range(r.randrange(40)))\n"
+     "    win = bytearray(r.randrange(256) for _ in range(r.randrange(3)))\n"
+     "    try:\n        zlib._inflate(data, 0, win, r.randrange(3), st)\n    except ValueError:\n        pass\n"
+     "c = zlib.compress(b'abc' * 100)\nd = zlib.decompressobj()\nd.decompress(c[:5])\nd._window = 'text'\n"
+     "d.decompress(c[5:])", "TypeError"),
     ("zlib-deflate-big-window",
      "import zlib\nprint('ESCAPED', zlib._deflate(b'', 1, 0, b'x' * 40000, 4, 0, 0, 32768))", "ValueError"),
     ("zlib-deflate-carry", "import zlib\nprint('ESCAPED', zlib._deflate(b'a', 1, 0, b'', 4, 0, 9, 32768))",
@@ -794,6 +813,17 @@ ATTEMPTS = [
      "AttributeError"),
     ("binascii-native-attrs", "import binascii\nprint(binascii.crc32.__self__)\n"
      "print(binascii.crc32.__globals__)", "AttributeError"),
+    # re over bytes: a bytearray that shrinks under a Match (its spans are
+    # cut to the bytes left), or that a replacement function empties while
+    # sub walks it; a bytes Pattern's internals
+    ("re-bytes-shrunk-subject", "import re\nb = bytearray(b'x' * 4096)\n"
+     "m = re.search(b'(x+)', b)\ndel b[:]\nb.extend(b'yz')\n"
+     "if m.group(1) != b'yz' or m[0] != b'yz': print('ESCAPED', m.group(1)[:8])\n"
+     "b2 = bytearray(b'ab' * 1000)\ndef f(m):\n    b2.clear()\n    return b'-'\n"
+     "r = re.sub(b'a', f, b2)\nif len(r) != 2000: print('ESCAPED', len(r))\n"
+     "print(re.compile(b'a').__self__)", "AttributeError"),
+    ("re-bytes-pattern-prog", "import re\np = re.compile(rb'(?P<n>\\w)')\nprint(p._prog)",
+     "AttributeError"),
 ]
 
 
