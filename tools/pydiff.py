@@ -28,8 +28,8 @@ it folders you have (MicroPython's tests/basics, Monty's test_cases, ...).
 Options: --baton PATH (default build/baton), --python PATH (python3),
 -j N parallel runs (default 2), --timeout SECONDS per run (default 10),
 --modules a,b,c (replace the list), --json FILE (every file's result),
---baton-arg ARG (repeatable: an option for `baton run`, such as
---entropy, --clock or --max-memory=256M),
+--baton-arg ARG (repeatable: one word of options for `baton run`:
+--baton-arg=--entropy, or --baton-arg=--max-memory --baton-arg=256M),
 -v (every differing file's first difference).  Exit status 0 when every
 counted file matches, 1 otherwise.
 """
