@@ -336,6 +336,17 @@ static int call_type(VM *vm, int t, Value *args, int nargs, Tuple *kwnames,
     if (exc_construct(vm, t, args, nargs, out)) return -1;
     return exc_init_kw(vm, *out, args + nargs, kwnames, type_names[t]);
   }
+  if (t == T_NONE || t == T_ELLIPSIS || t == T_NOTIMPL) {
+    /* the type of a singleton gives the singleton */
+    if (nargs || (kwnames && kwnames->len))
+      return vm_raise(vm, T_TypeError, "%s takes no arguments",
+                      t == T_NONE ? "NoneType" : t == T_ELLIPSIS ? "EllipsisType"
+                                                                 : "NotImplementedType");
+    if (t == T_NONE) *out = VNONE;
+    else if (t == T_NOTIMPL) *out = vnotimpl();
+    else { out->tag = V_ELLIPSIS; out->u.i = 0; }
+    return 0;
+  }
   if (vm_type_ctor(vm, t) < 0)
     return vm_raise(vm, T_TypeError, "cannot create '%s' instances", type_names[t]);
   return vm_call_native(vm, vbuiltin(vm->type_ctor[t]), args, nargs, kwnames, out);
@@ -2952,7 +2963,8 @@ load_frame:
           goto op_push_call2;
         }
         if (t == T_LIST || t == T_DICT || t == T_TUPLE || t == T_SET || t == T_FROZENSET ||
-            (o.tag == V_TYPE && (t == T_TYPE || t == T_ENUMERATE))) {
+            (o.tag == V_TYPE && (t == T_TYPE || t == T_ENUMERATE || t == T_PATTERN ||
+                                 t == T_MATCH || t == T_FUTURE || t == T_TASK))) {
           Value args[2];
           args[0] = o;
           args[1] = k;

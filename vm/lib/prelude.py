@@ -804,15 +804,18 @@ def _repr_container(x, t):
             return _exc_repr_py(x)
         return repr(x)
     r = f(x)
-    if type(r) is not str:
+    if not issubclass(type(r), str):
         raise TypeError(f'__repr__ returned non-string (type {type(r).__name__})')
     return r
 
 
 def _ascii(x):
     # ascii(x) when x's repr is Python code: that repr, non-ASCII escaped
+    r = _repr(x)
+    if r.isascii():
+        return r          # itself, a str subclass included
     out = []
-    for c in _repr(x):
+    for c in r:
         o = ord(c)
         if o < 128:
             out.append(c)
@@ -838,7 +841,7 @@ def _str(x, *rest):
             return _repr(a[0]) if isinstance(x, KeyError) else _str(a[0])
         return _repr(x)
     r = f(x)
-    if type(r) is not str:
+    if not issubclass(type(r), str):
         raise TypeError(f'__str__ returned non-string (type {type(r).__name__})')
     return r
 
@@ -878,7 +881,7 @@ def _format(x, spec=''):
             raise TypeError(f'unsupported format string passed to {type(x).__name__}.__format__')
         return _str(x)
     r = f(x, spec)
-    if type(r) is not str:
+    if not issubclass(type(r), str):
         raise TypeError(f'__format__ must return a str, not {type(r).__name__}')
     return r
 
@@ -890,7 +893,9 @@ def _format_value(x, conv, spec):
         x = _str(x)
     elif conv == 97:
         x = ascii(_repr(x))[1:-1]
-    return _format(x, spec)
+    r = _format(x, spec)
+    # (an f-string joins plain strs: a str subclass gives its characters)
+    return r if type(r) is str else ''.join((r,))
 
 
 def _reversed_seq(seq):
@@ -1044,7 +1049,13 @@ def _len(x):
         return len(x)
     r = f(x)
     if type(r) is not int and type(r) is not bool:
-        raise TypeError(f"'{type(r).__name__}' object cannot be interpreted as an integer")
+        # any int, or an object with __index__ (CPython's PyNumber_AsSsize_t)
+        if isinstance(r, int):
+            r = int(_base_of(r))
+        elif _user_slot(r, '__index__') is not None:
+            r = _ht_index(r)
+        else:
+            raise TypeError(f"'{type(r).__name__}' object cannot be interpreted as an integer")
     if r < 0:
         raise ValueError('__len__() should return >= 0')
     if r > 9223372036854775807:
