@@ -4859,14 +4859,16 @@ static void fiber_check(R *r, const Fiber *fb, const Future *task, Value exc) {
     }
     if (kind == FR_DROPCLOSE) {
       /* closed where its last reference went (interp.c gen_drop): the
-      ** caller goes on after a DROP or SETGLOBAL, or runs its RETURN
-      ** again, or has the exception dflt go on through it */
+      ** caller goes on after a DROP, SETGLOBAL, DELGLOBAL or LOADUNDEF
+      ** (del, a rebound local), or runs its RETURN again, or has the
+      ** exception dflt go on through it */
       const Frame *caller = &fb->frames[i - 1];
       const Instr *at = caller->code->code;
+      int prev = caller->pc >= 1 ? at[caller->pc - 1].op : -1;
       if (!(IS_OBJ(f->dflt, OT_EXC) ||
             (f->dflt.tag == V_UNDEF && at[caller->pc].op == OP_RETURN) ||
-            (f->dflt.tag == V_UNDEF && caller->pc >= 1 &&
-             (at[caller->pc - 1].op == OP_DROP || at[caller->pc - 1].op == OP_SETGLOBAL)))) {
+            (f->dflt.tag == V_UNDEF && (prev == OP_DROP || prev == OP_SETGLOBAL ||
+                                        prev == OP_DELGLOBAL || prev == OP_LOADUNDEF)))) {
         rfail(r, "%s %zu: bad dropped generator frame", what, i);
         break;
       }
