@@ -822,6 +822,12 @@ ATTEMPTS = [
      "b2 = bytearray(b'ab' * 1000)\ndef f(m):\n    b2.clear()\n    return b'-'\n"
      "r = re.sub(b'a', f, b2)\nif len(r) != 2000: print('ESCAPED', len(r))\n"
      "print(re.compile(b'a').__self__)", "AttributeError"),
+    # shlex's file inclusion and stdin, os.environb: no file, stream or
+    # environment of the host behind them
+    ("shlex-source-file", "import shlex\nlx = shlex.shlex('source /etc/passwd x', posix=True)\n"
+     "lx.source = 'source'\nprint('ESCAPED', list(lx))", "PermissionError"),
+    ("shlex-no-stdin", "import shlex\nprint('ESCAPED', shlex.shlex().get_token())", "ValueError"),
+    ("os-environb-host", "import os\nprint('ESCAPED', os.environb[b'PATH'])", "KeyError"),
     ("re-bytes-pattern-prog", "import re\np = re.compile(rb'(?P<n>\\w)')\nprint(p._prog)",
      "AttributeError"),
 ]

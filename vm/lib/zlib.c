@@ -735,6 +735,7 @@ static void make_codes(const uint8_t *lens, int n, uint16_t *codes) {
 }
 
 #define BLOCK_SYMS 16384
+#define MAX_LEN 258              /* the longest match DEFLATE codes */
 
 typedef struct Deflater {
   BitOut bo;
@@ -746,18 +747,28 @@ typedef struct Deflater {
   size_t block_from;        /* position in win where the block's data starts */
   size_t maxdist;           /* the window the stream's header declares */
   uint64_t work;
+  uint8_t lcode[MAX_LEN + 1];     /* match length -> its length code */
+  uint8_t dcode[512];       /* distance - 1 below 256, else 256 + (distance - 1) >> 7
+                               -> its distance code (codes 16 up span multiples of 128) */
 } Deflater;
 
-static int len_code(unsigned len) {
-  int c = 0;
-  while (c < 28 && len_base[c + 1] <= len) c++;
-  return c;
+static void code_tables(Deflater *d) {
+  unsigned v, c = 0;
+  for (v = 3; v <= MAX_LEN; v++) {
+    while (c < 28 && len_base[c + 1] <= v) c++;
+    d->lcode[v] = (uint8_t)c;
+  }
+  for (v = 0, c = 0; v < 512; v++) {
+    unsigned dist = v < 256 ? v + 1 : ((v - 256) << 7) + 1;
+    while (c < 29 && dist_base[c + 1] <= dist) c++;
+    d->dcode[v] = (uint8_t)c;
+  }
 }
 
-static int dist_code(unsigned dist) {
-  int c = 0;
-  while (c < 29 && dist_base[c + 1] <= dist) c++;
-  return c;
+static int len_code(const Deflater *d, unsigned len) { return d->lcode[len]; }
+
+static int dist_code(const Deflater *d, unsigned dist) {
+  return d->dcode[dist <= 256 ? dist - 1 : 256 + ((dist - 1) >> 7)];
 }
 
 /* the run-length form of the code lengths of a dynamic block (symbols
@@ -817,7 +828,7 @@ static int emit_block(Deflater *d, size_t upto, bool last, bool fixed_only) {
     if (d->sym_dist[i] == 0) {
       lf[d->sym_len[i]]++;
     } else {
-      int lc_ = len_code(d->sym_len[i]), dc_ = dist_code(d->sym_dist[i]);
+      int lc_ = len_code(d, d->sym_len[i]), dc_ = dist_code(d, d->sym_dist[i]);
       lf[257 + lc_]++;
       df[dc_]++;
       extra += len_extra[lc_] + dist_extra[dc_];
@@ -880,7 +891,7 @@ static int emit_block(Deflater *d, size_t upto, bool last, bool fixed_only) {
       if (D == 0) {
         if (put_bits(o, uc_l[L], ul[L])) return -1;
       } else {
-        int lc_ = len_code(L), dc_ = dist_code(D);
+        int lc_ = len_code(d, L), dc_ = dist_code(d, D);
         if (put_bits(o, uc_l[257 + lc_], ul[257 + lc_]) ||
             put_bits(o, L - len_base[lc_], len_extra[lc_]) ||
             put_bits(o, uc_d[dc_], ud[dc_]) ||
@@ -1001,6 +1012,7 @@ static int zl_deflate(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   d = mem_alloc(&vm->mem, sizeof *d);
   if (d == NULL) return vm_nomem(vm);
   memset(d, 0, sizeof *d);
+  code_tables(d);
   d->bo.out.vm = vm;
   d->maxdist = (size_t)maxdist;
   d->bo.acc = (uint64_t)carry & ((1u << ncarry) - 1);
