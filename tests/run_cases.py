@@ -13,6 +13,10 @@ binary under a directory whose name contains "asan"), where GC stress
 collects the whole heap at every safe point and a program that builds a
 big heap (a module's tables, a random differential case) runs 10-50x
 slower than in a normal build.
+With --times FILE each case's CPU time (user + system, from the child's
+rusage: the machine's load does not count) goes to FILE, slowest first,
+and the ten slowest are printed: what to make cheaper when the sanitizer
+run grows.
 The last line printed is always `N passed, M failed`; exit status 1 on failure.
 """
 import argparse
@@ -21,6 +25,8 @@ import os
 import shlex
 import subprocess
 import sys
+import threading
+import time
 
 CASES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "cases")
 
@@ -42,7 +48,45 @@ def first_diff(expected, actual):
     return "outputs differ only in trailing newline"
 
 
-def run_one(name, cmd_prefix, timeout):
+class Ran:
+    """What run_timed gives: returncode, stdout, stderr (bytes), cpu (s)."""
+
+
+def run_timed(cmd, cwd, timeout):
+    """subprocess.run with the child's CPU time (os.wait4's rusage)."""
+    proc = subprocess.Popen(cmd, cwd=cwd, stdin=subprocess.DEVNULL,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    bufs = {}
+
+    def drain(key, stream):
+        bufs[key] = stream.read()
+    readers = [threading.Thread(target=drain, args=(k, st))
+               for k, st in (("out", proc.stdout), ("err", proc.stderr))]
+    for t in readers:
+        t.start()
+    deadline = time.monotonic() + timeout
+    while True:
+        pid, status, usage = os.wait4(proc.pid, os.WNOHANG)
+        if pid:
+            break
+        if time.monotonic() > deadline:
+            proc.kill()
+            os.wait4(proc.pid, 0)
+            proc.returncode = -9
+            for t in readers:
+                t.join()
+            raise subprocess.TimeoutExpired(cmd, timeout)
+        time.sleep(0.005)
+    for t in readers:
+        t.join()
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    r = Ran()
+    r.returncode, r.stdout, r.stderr = proc.returncode, bufs["out"], bufs["err"]
+    r.cpu = usage.ru_utime + usage.ru_stime
+    return r
+
+
+def run_one(name, cmd_prefix, timeout, times=None):
     base = name[:-3]
     with open(os.path.join(CASES, base + ".out"), "rb") as f:
         want_out = f.read().decode("utf-8", "replace")
@@ -54,12 +98,13 @@ def run_one(name, cmd_prefix, timeout):
     try:
         # --timeout 0: the hang guard is this runner's (the CLI's default
         # of 5 s is too short for a sanitizer build or a loaded machine)
-        proc = subprocess.run(cmd_prefix + ["run", "--timeout", "0", name], cwd=CASES,
-                              capture_output=True, timeout=timeout)
+        proc = run_timed(cmd_prefix + ["run", "--timeout", "0", name], CASES, timeout)
     except subprocess.TimeoutExpired:
         return False, f"timeout after {timeout}s"
     except OSError as e:
         return False, f"cannot run: {e}"
+    if times is not None:
+        times[name] = proc.cpu
     out = proc.stdout.decode("utf-8", "replace")
     err = proc.stderr.decode("utf-8", "replace")
     problems = []
@@ -90,6 +135,8 @@ def main():
     ap.add_argument("--wrap", default=os.environ.get("BATON_WRAP", ""))
     ap.add_argument("--timeout", type=float, default=None)
     ap.add_argument("-v", "--verbose", action="store_true")
+    ap.add_argument("--times", metavar="FILE",
+                    help="write each case's CPU seconds to FILE, slowest first")
     args = ap.parse_args()
 
     binary = os.path.abspath(args.binary)
@@ -111,8 +158,9 @@ def main():
         if skipped:
             print(f"not under ASan: {', '.join(skipped)}")
     passed = failed = 0
+    times = {} if args.times else None
     with concurrent.futures.ThreadPoolExecutor(max(1, args.jobs)) as ex:
-        futs = {n: ex.submit(run_one, n, cmd_prefix, args.timeout)
+        futs = {n: ex.submit(run_one, n, cmd_prefix, args.timeout, times)
                 for n in names}
         for n in names:
             ok, msg = futs[n].result()
@@ -123,6 +171,13 @@ def main():
             else:
                 failed += 1
                 print(f"FAIL {n}\n    {msg}")
+    if times is not None:
+        ranked = sorted(times.items(), key=lambda kv: -kv[1])
+        with open(args.times, "w") as f:
+            f.writelines(f"{cpu:8.2f} {n}\n" for n, cpu in ranked)
+        print(f"CPU seconds: {sum(times.values()):.1f} in all; slowest:")
+        for n, cpu in ranked[:10]:
+            print(f"{cpu:8.2f} {n}")
     print(f"{passed} passed, {failed} failed")
     sys.exit(1 if failed else 0)
 

@@ -414,8 +414,11 @@ int dict_set_hashed(VM *vm, Dict *d, Value key, uint64_t hash, Value val) {
 
 int dict_set(VM *vm, Dict *d, Value key, Value val) {
   uint64_t h;
-  if (IS_STR(key)) h = hash_str(AS_STR(key));
-  else if (vm_hash(vm, key, &h) < 0) return -1;
+  if (IS_STR(key)) {
+    if (hash_str_vm(vm, AS_STR(key), &h)) return -1;
+  } else if (vm_hash(vm, key, &h) < 0) {
+    return -1;
+  }
   return dict_set_hashed(vm, d, key, h, val);
 }
 

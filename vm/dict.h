@@ -158,6 +158,9 @@ uint64_t hash_bytes(const void *p, size_t n);
 uint64_t hash_text(const char *p, size_t n);   /* hash(str) of UTF-8 text */
 /* Hash of a str, computed once and cached in s->hash. */
 uint64_t hash_str(Str *s);
+/* hash_str for a str of any size: a big one's first hash is charged and
+** polls the deadline as it goes (0, or -1 at a limit). */
+int hash_str_vm(VM *vm, Str *s, uint64_t *out);
 /* Identity: same tag and same bits (same object for V_OBJ).  For floats
 ** this is bitwise equality, which stands in for CPython's object identity
 ** of a float: see hash_eq_item. */

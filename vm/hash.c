@@ -214,6 +214,72 @@ uint64_t hash_str(Str *s) {
   return s->hash;
 }
 
+/* The first hash of a big str or bytes (HASH_SLICE bytes or more) is
+** computed a slice at a time, each charged (a byte of UTF-8 text costs a
+** few basic operations: decode, widen, feed) and so a poll of the deadline
+** apart: hashing a 32 MB non-ASCII str took 85 ms without a poll.  The
+** value is hash_str's / hash_bytes's; -1 with vm->limit_hit set, nothing
+** cached, when a limit stops it. */
+#define HASH_SLICE ((size_t)1 << 18)
+
+static int hash_slices(VM *vm, const char *p, size_t n, bool text, uint64_t *out) {
+  uint32_t maxc = 0;
+  unsigned kind = 1;
+  size_t i = 0;
+  Sip s;
+  if (text) {
+    while (i < n) {
+      size_t end = n - i > HASH_SLICE ? i + HASH_SLICE : n;
+      if (vm_charge(vm, vm_work(end - i))) return -1;
+      while (i < end) {
+        uint32_t c = utf8_decode(p, n, &i);
+        if (c > maxc) maxc = c;
+      }
+    }
+    if (maxc < 0x80) text = false;   /* ASCII: hash of the bytes */
+    kind = maxc < 0x100 ? 1 : maxc < 0x10000 ? 2 : 4;
+  }
+  sip_init(&s);
+  for (i = 0; i < n;) {
+    size_t end = n - i > HASH_SLICE ? i + HASH_SLICE : n;
+    if (vm_charge(vm, vm_work((uint64_t)(end - i) * (text ? 4 : 1)))) return -1;
+    if (!text) {
+      sip_feed(&s, (const unsigned char *)p + i, end - i);
+      i = end;
+      continue;
+    }
+    while (i < end) {
+      uint32_t c = utf8_decode(p, n, &i);
+      unsigned char u[4];
+      unsigned k;
+      for (k = 0; k < kind; k++) u[k] = (unsigned char)(c >> (8 * k));
+      sip_feed(&s, u, kind);
+    }
+  }
+  *out = sip_finish(&s);
+  return 0;
+}
+
+int hash_str_vm(VM *vm, Str *s, uint64_t *out) {
+  if (s->hash == 0 && s->len >= HASH_SLICE) {
+    uint64_t h;
+    if (hash_slices(vm, s->data, s->len, !STR_ASCII(s), &h)) return -1;
+    s->hash = h;
+  }
+  *out = hash_str(s);
+  return 0;
+}
+
+static int hash_bytes_vm(VM *vm, Bytes *b, uint64_t *out) {
+  if (b->hash == 0 && b->len >= HASH_SLICE) {
+    uint64_t h;
+    if (hash_slices(vm, (const char *)b->data, b->len, false, &h)) return -1;
+    b->hash = h;
+  }
+  *out = bytes_hash(b);
+  return 0;
+}
+
 /* ------------------------------------------------------------- numbers */
 
 static uint64_t hash_i64(int64_t x) {
@@ -389,8 +455,8 @@ int vm_hash(VM *vm, Value v, uint64_t *out) {
   case V_FLOAT: h = (uint64_t)fmt_float_hash(v.u.f); break;
   case V_OBJ:
     switch (v.u.o->type) {
-    case OT_STR: h = hash_str(AS_STR(v)); break;
-    case OT_BYTES: h = bytes_hash((Bytes *)v.u.o); break;
+    case OT_STR: if (hash_str_vm(vm, AS_STR(v), &h)) return -1; break;
+    case OT_BYTES: if (hash_bytes_vm(vm, (Bytes *)v.u.o, &h)) return -1; break;
     case OT_BYTEARRAY: goto unhashable;
     case OT_COMPLEX: h = complex_hash(v); break;
     case OT_MEMVIEW: if (memview_hash(vm, v, &h)) return -1; break;

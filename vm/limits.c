@@ -31,17 +31,22 @@ int vm_mem_poll(void *owner) {
   return 0;
 }
 
+/* Each copy appends whole units (done stays a multiple of unit, so the
+** prefix copied is always in phase): a slice is the most whole units that
+** fit in MEM_TOUCH_SLICE bytes, or one unit when a unit is bigger. */
 int vm_repeat(VM *vm, void *dst, const void *src, size_t unit, size_t n) {
   char *d = dst;
-  size_t total = unit * n, done = unit;
+  size_t total = unit * n, done = unit, slice;
   if (total == 0) return 0;
+  slice = unit > MEM_TOUCH_SLICE ? unit : MEM_TOUCH_SLICE - MEM_TOUCH_SLICE % unit;
   memcpy(d, src, unit);
   while (done < total) {
     size_t k = done < total - done ? done : total - done;
-    if (k > MEM_TOUCH_SLICE) k = MEM_TOUCH_SLICE;
+    bool capped = k > slice;
+    if (capped) k = slice;
     memcpy(d + done, d, k);
     done += k;
-    if (done < total && k == MEM_TOUCH_SLICE && vm_mem_poll(vm)) return -1;
+    if (done < total && capped && vm_mem_poll(vm)) return -1;
   }
   return 0;
 }

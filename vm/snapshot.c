@@ -229,7 +229,10 @@
 **             live entries passed; the interpreter re-checks positions
 **             against lengths at every step (containers change size).
 **   GEN, CORO checked: code of the right kind, registers = the code's,
-**             state known, a suspended generator's pc just after a YIELD.
+**             state known, a suspended generator's pc just after a YIELD;
+**             a frame closing a subgenerator for its delegator
+**             (FR_YFCLOSE) under a generator paused in the yield of its
+**             yield from, with a GeneratorExit to deliver (load_state).
 **   EXC       checked: an exception type, args a tuple, cause and context
 **             exceptions or None, traceback lines int32 of known codes;
 **             made: no suggestion (computed when raised).
@@ -241,9 +244,22 @@
 **   CLASS     checked: base object, a boxed builtin or an exception type;
 **             name and qualname strs, bases and mro tuples, dict a dict, a
 **             method resolution order class_ok accepts; made: the slot
-**             table (class_fix_slots) from the dict.
+**             table (class_fix_slots) from the dict.  A metaclass (meta
+**             field): checked a class with type in its MRO and no
+**             metaclass of its own, never given to a class that is itself
+**             a metaclass.
 **   INSTANCE  checked: class None or a class, dict None or a dict, and the
-**             wrapped value of exactly the builtin base's type (or none).
+**             wrapped value of exactly the builtin base's type (or none);
+**             never an instance of a metaclass (classes are CLASS
+**             records).  A __slots__ member descriptor is an instance of
+**             the prelude's member_descriptor: its __name__ and
+**             __objclass__ are checked at every use (class.c
+**             member_access: "broken member descriptor"), not on load.
+**             zlib's Compress/Decompress and os.environ are instances of
+**             Python classes holding plain data: the natives under them
+**             (zlib.c _inflate, _deflate) check their arguments at each
+**             call, so a forged field is an exception, never a bad read
+**             (tests/fuzz/restore-programs/meta_slots_zlib_environ.py).
 **   METHOD    any function and self (calls check the callable).
 **   WRAP      checked: kind staticmethod, classmethod or property.
 **   SUPER     checked: type a builtin type or a class.

@@ -50,11 +50,12 @@ typedef struct Finder {
 void fd_init(Finder *f, const char *needle, size_t m, bool rev);
 /* Offset in y[0..n) of the first match (the last one with rev), or -1. */
 ptrdiff_t fd_find(const Finder *f, const char *y, size_t n);
-/* fd_find over windows of FD_WINDOW bytes (or twice the needle), polling
-** the deadline between them (limits.h, vm_mem_poll), so that a search of
-** a long haystack stops at the time limit: the same offset or -1, or -2
-** with vm->limit_hit set. */
+/* fd_find over windows of FD_WINDOW bytes, polling the deadline between
+** them (limits.h, vm_mem_poll), so that a search of a long haystack stops
+** at the time limit: the same offset or -1, or -2 with vm->limit_hit set.
+** A needle longer than FD_WINDOW is factorised here, not in fd_init (its
+** factorisation polls), and its comparisons poll every FD_WINDOW bytes. */
 #define FD_WINDOW ((size_t)1 << 18)
-ptrdiff_t fd_find_polled(VM *vm, const Finder *f, const char *y, size_t n);
+ptrdiff_t fd_find_polled(VM *vm, Finder *f, const char *y, size_t n);
 
 #endif

@@ -1251,9 +1251,15 @@ static int sm_room(VM *vm, uint64_t nbytes) {
 
 /* Start of the maximal suffix of the needle (for the order or, with tilde,
 ** its reverse) and the period of that suffix. */
-static ptrdiff_t fd_maxsuf(const Finder *f, bool tilde, ptrdiff_t *period) {
+static ptrdiff_t fd_maxsuf(const Finder *f, bool tilde, ptrdiff_t *period, VM *vm) {
   ptrdiff_t ms = -1, j = 0, k = 1, p = 1;
+  uint32_t tick = 0;
   while (j + k < f->m) {
+    /* about m steps of a few operations: a long needle polls as it goes */
+    if (vm && ++tick == (uint32_t)FD_WINDOW) {
+      tick = 0;
+      if (vm_mem_poll(vm)) return -2;
+    }
     unsigned a = FD_X(f, j + k), b = FD_X(f, ms + k);
     if (tilde ? a > b : a < b) {
       j += k;
@@ -1276,20 +1282,14 @@ static ptrdiff_t fd_maxsuf(const Finder *f, bool tilde, ptrdiff_t *period) {
   return ms;
 }
 
-void fd_init(Finder *f, const char *needle, size_t m, bool rev) {
+/* The critical factorisation of the needle; with a VM, polling the
+** deadline (0, or -1 at the time limit). */
+static int fd_factor(Finder *f, VM *vm) {
   ptrdiff_t i, j, p, q, k;
-  f->x = (const unsigned char *)needle;
-  f->m = (ptrdiff_t)m;
-  f->rev = rev;
-  if (m == 1) {
-    /* fd_find reads a one-byte needle with memchr: no factorisation */
-    f->ell = -1;
-    f->per = 1;
-    f->periodic = false;
-    return;
-  }
-  i = fd_maxsuf(f, false, &p);
-  j = fd_maxsuf(f, true, &q);
+  i = fd_maxsuf(f, false, &p, vm);
+  if (i == -2) return -1;
+  j = fd_maxsuf(f, true, &q, vm);
+  if (j == -2) return -1;
   if (i > j) {
     f->ell = i;
     f->per = p;
@@ -1305,16 +1305,69 @@ void fd_init(Finder *f, const char *needle, size_t m, bool rev) {
     }
   if (!f->periodic)
     f->per = (f->ell + 1 > f->m - f->ell - 1 ? f->ell + 1 : f->m - f->ell - 1) + 1;
+  return 0;
 }
 
-/* Offset in y[0..n) of the first match (the last one with rev), or -1. */
-ptrdiff_t fd_find(const Finder *f, const char *ys, size_t nn) {
+/* A needle longer than FD_WINDOW is factorised at its first search
+** (fd_find_polled), where the deadline is polled: ell is FD_PENDING until
+** then. */
+#define FD_PENDING (-2)
+
+void fd_init(Finder *f, const char *needle, size_t m, bool rev) {
+  f->x = (const unsigned char *)needle;
+  f->m = (ptrdiff_t)m;
+  f->rev = rev;
+  if (m == 1) {
+    /* fd_find reads a one-byte needle with memchr: no factorisation */
+    f->ell = -1;
+    f->per = 1;
+    f->periodic = false;
+    return;
+  }
+  if (m > FD_WINDOW) {
+    f->ell = FD_PENDING;
+    f->per = 1;
+    f->periodic = false;
+    return;
+  }
+  (void)fd_factor(f, NULL);
+}
+
+/* Offset in y[0..n) of the first match (the last one with rev), or -1;
+** with a VM (a needle longer than FD_WINDOW), the comparisons of a long
+** needle against one alignment poll the deadline every FD_WINDOW bytes:
+** -2 at the time limit. */
+static inline ptrdiff_t fd_find_vm(const Finder *f, const char *ys, size_t nn, VM *vm) {
   const unsigned char *y = (const unsigned char *)ys;
   ptrdiff_t m = f->m, n = (ptrdiff_t)nn, j = 0, i, mem = -1;
 #define FD_Y(k) (f->rev ? y[n - 1 - (k)] : y[(k)])
   /* A forward window that failed at its first compared byte x[ell+1]
   ** moves by one; every window until the next y byte equal to x[ell+1]
   ** fails the same way, so memchr finds the next one that can match. */
+#define FD_UP(lim) do { \
+    if (vm == NULL) { \
+      while (i < (lim) && FD_X(f, i) == FD_Y(i + j)) i++; \
+    } else { \
+      while (i < (lim)) { \
+        ptrdiff_t stop_ = (lim) - i > (ptrdiff_t)FD_WINDOW ? i + (ptrdiff_t)FD_WINDOW : (lim); \
+        while (i < stop_ && FD_X(f, i) == FD_Y(i + j)) i++; \
+        if (i < stop_ || i >= (lim)) break; \
+        if (vm_mem_poll(vm)) return -2; \
+      } \
+    } \
+  } while (0)
+#define FD_DOWN(lim) do { \
+    if (vm == NULL) { \
+      while (i > (lim) && FD_X(f, i) == FD_Y(i + j)) i--; \
+    } else { \
+      while (i > (lim)) { \
+        ptrdiff_t stop_ = i - (lim) > (ptrdiff_t)FD_WINDOW ? i - (ptrdiff_t)FD_WINDOW : (lim); \
+        while (i > stop_ && FD_X(f, i) == FD_Y(i + j)) i--; \
+        if (i > stop_ || i <= (lim)) break; \
+        if (vm_mem_poll(vm)) return -2; \
+      } \
+    } \
+  } while (0)
 #define FD_SKIP() do { \
     const unsigned char *nx_ = memchr(y + j + i + 1, f->x[i], (size_t)(n - (j + i + 1))); \
     if (nx_ == NULL) return -1; \
@@ -1333,10 +1386,10 @@ ptrdiff_t fd_find(const Finder *f, const char *ys, size_t nn) {
   if (f->periodic) {
     while (j <= n - m) {
       i = (f->ell > mem ? f->ell : mem) + 1;
-      while (i < m && FD_X(f, i) == FD_Y(i + j)) i++;
+      FD_UP(m);
       if (i >= m) {
         i = f->ell;
-        while (i > mem && FD_X(f, i) == FD_Y(i + j)) i--;
+        FD_DOWN(mem);
         if (i <= mem) goto found;
         j += f->per;
         mem = m - f->per - 1;
@@ -1351,10 +1404,10 @@ ptrdiff_t fd_find(const Finder *f, const char *ys, size_t nn) {
   } else {
     while (j <= n - m) {
       i = f->ell + 1;
-      while (i < m && FD_X(f, i) == FD_Y(i + j)) i++;
+      FD_UP(m);
       if (i >= m) {
         i = f->ell;
-        while (i >= 0 && FD_X(f, i) == FD_Y(i + j)) i--;
+        FD_DOWN(-1);
         if (i < 0) goto found;
         j += f->per;
       } else if (i == f->ell + 1 && !f->rev) {
@@ -1369,14 +1422,25 @@ found:
   return f->rev ? n - j - m : j;
 #undef FD_Y
 #undef FD_SKIP
+#undef FD_UP
+#undef FD_DOWN
+}
+
+ptrdiff_t fd_find(const Finder *f, const char *ys, size_t nn) {
+  return fd_find_vm(f, ys, nn, NULL);
 }
 
 /* A match starting in a window of w bytes lies within its first w + m - 1
 ** bytes; windows go forward (backward with rev) by w, so the first match
 ** found is the first (last) of the whole haystack. */
-ptrdiff_t fd_find_polled(VM *vm, const Finder *f, const char *y, size_t n) {
+ptrdiff_t fd_find_polled(VM *vm, Finder *f, const char *y, size_t n) {
   size_t m = (size_t)f->m, w = FD_WINDOW > 2 * m ? FD_WINDOW : 2 * m, off = 0, end = n;
   ptrdiff_t pos;
+  if (f->ell == FD_PENDING) {
+    if (n < m) return -1;   /* no match can fit: the factorisation can wait */
+    if (fd_factor(f, vm)) return -2;
+  }
+  if (m > FD_WINDOW) return fd_find_vm(f, y, n, vm);
   if (n <= w + m) return fd_find(f, y, n);
   for (;;) {
     if (!f->rev) {
@@ -2036,18 +2100,25 @@ static int sm_cmp_u32(const void *a, const void *b) {
 }
 
 /* The set of code points to strip: whitespace (chars == NULL), an ASCII
-** bitmap, or a sorted array of code points. */
+** bitmap, and the others as a sorted array of code points or, when chars
+** holds more than STRIP_FEW of them, a bitmap of all code points (built in
+** one charged pass: sorting millions of code points took 350 ms between
+** two polls of the deadline). */
+#define STRIP_FEW 256
+#define STRIP_BITS (0x110000 / 8)
 typedef struct StripSet {
   const Str *chars;
   uint32_t ascii[4];
   uint32_t *cps;       /* sorted, from vm->mem, or NULL */
   size_t ncps;
+  uint8_t *bits;       /* STRIP_BITS bytes from vm->mem, or NULL */
 } StripSet;
 
 static bool sm_strip_has(const StripSet *st, uint32_t c) {
   size_t lo = 0, hi = st->ncps;
   if (st->chars == NULL) return (uni_props(c) & UP_SPACE) != 0;
   if (c < 128) return (st->ascii[c >> 5] >> (c & 31)) & 1;
+  if (st->bits) return (st->bits[c >> 3] >> (c & 7)) & 1;
   while (lo < hi) {
     size_t mid = lo + (hi - lo) / 2;
     if (st->cps[mid] == c) return true;
@@ -2069,11 +2140,26 @@ static int sm_strip(VM *vm, const char *name, Value *args, int nargs, Tuple *kw,
     if (!IS_STR(args[1])) return vm_raise(vm, T_TypeError, "%s arg must be None or str", name);
     st.chars = AS_STR(args[1]);
     while (i < st.chars->len) {
-      uint32_t c = sm_next(st.chars, &i);
+      uint32_t c;
+      if (vm_charge_span(vm, i, st.chars->len, &mark, 2)) return -1;
+      c = sm_next(st.chars, &i);
       if (c < 128) st.ascii[c >> 5] |= 1u << (c & 31);
       else st.ncps++;
     }
-    if (st.ncps) {
+    if (st.ncps > STRIP_FEW) {
+      st.bits = mem_alloc(&vm->mem, STRIP_BITS);
+      if (st.bits == NULL) return vm_nomem(vm);
+      memset(st.bits, 0, STRIP_BITS);
+      for (i = 0, mark = 0; i < st.chars->len;) {
+        uint32_t c;
+        if (vm_charge_span(vm, i, st.chars->len, &mark, 2)) {
+          mem_free(&vm->mem, st.bits, STRIP_BITS);
+          return -1;
+        }
+        c = sm_next(st.chars, &i);
+        st.bits[c >> 3] |= (uint8_t)(1u << (c & 7));
+      }
+    } else if (st.ncps) {
       st.cps = mem_alloc(&vm->mem, st.ncps * sizeof(uint32_t));
       if (st.cps == NULL) return vm_nomem(vm);
       for (i = 0, k = 0; i < st.chars->len;) {
@@ -2083,6 +2169,7 @@ static int sm_strip(VM *vm, const char *name, Value *args, int nargs, Tuple *kw,
       qsort(st.cps, st.ncps, sizeof(uint32_t), sm_cmp_u32);
     }
     i = 0;
+    mark = 0;
   }
   /* the bytes looked at, each against the set (a binary search at most),
   ** charged as the walk goes */
@@ -2101,8 +2188,8 @@ static int sm_strip(VM *vm, const char *name, Value *args, int nargs, Tuple *kw,
       j = k;
     }
   if (st.cps) mem_free(&vm->mem, st.cps, st.ncps * sizeof(uint32_t));
-  if (rc || vm_charge(vm, vm_work(4 * ((uint64_t)(i + (s->len - j) - mark) +
-                                       (st.chars ? st.chars->len : 0)))))
+  if (st.bits) mem_free(&vm->mem, st.bits, STRIP_BITS);
+  if (rc || vm_charge(vm, vm_work(4 * (uint64_t)(i + (s->len - j) - mark))))
     return -1;
   return sm_slice(vm, s, i, j, out);
 }

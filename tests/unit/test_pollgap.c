@@ -117,6 +117,16 @@ static const struct { const char *src; int heavy; } PROGS[] = {
   {"s = set(range(5 * 10**6)); t = s & s", 1},
   {"d = dict.fromkeys(range(10**7)); e = d.copy()", 1},
   {"x = 'a' * 10**8; y = x + 'b'", 0},
+  /* found by tools/limits_audit.py: the first hash of a big non-ASCII str
+  ** (85 ms for 32 MB in one pass), a strip set of millions of code points
+  ** (350 ms sorting them) */
+  {"x = 'a\\u00e9\\u4e00' * (4 * 10**6); d = {x: 1}", 0},
+  {"x = b'ab' * (2 * 10**7); y = hash(x)", 0},
+  {"x = 'a\\u00e9\\u4e00\\U0001F600' * (2 * 10**6); y = x.strip(x)", 0},
+  /* a needle longer than a search window: its factorisation and its
+  ** comparisons at one alignment (70-90 ms for 32 MB in one go) */
+  {"x = 'a\\u00e9\\u4e00\\U0001F600' * (2 * 10**6); y = x.find(x)", 0},
+  {"x = b'ab' * (2 * 10**7); y = x.rfind(x[1:] + b'b')", 0},
 };
 
 /* Two runs of each program: with a clock that stands still (the whole
