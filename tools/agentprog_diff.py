@@ -14,7 +14,7 @@ even, int('...') errors), repr of unicode and escapes, exceptions caught
 and chained.  A program may end in an uncaught exception raised a few
 calls deep (in a method, a lambda, a comprehension, a generator, or during
 the handling of another): then the whole traceback must be CPython's, with
-its ^^^^ lines.
+its ^^^^ lines (CPython's frames in its installed library left out).
 
 usage: python3 tools/agentprog_diff.py BATON [PROGRAMS [SEED]] [--keep DIR]
        [-v]  (default 100 programs, seed 1; exit status 1 when one differs)
@@ -24,6 +24,7 @@ import os
 import random
 import subprocess
 import sys
+import sysconfig
 import tempfile
 
 NAMES = ["Ana", "Björn", "Chloé", "Dmitri", "Émile", "Fatima", "Gül", "Hiro",
@@ -281,10 +282,87 @@ for raw in %r:
 print(errors)
 ''' % ([self.pick(NUM_STRS) for _ in range(4)],))
 
+    def block_json(self):
+        self.emit('''
+import json
+payload = {"records": records[:%d], "meta": {"count": len(records), "ok": %s, "ratio": %s}}
+text = json.dumps(payload, indent=%s, sort_keys=%s, ensure_ascii=%s)
+print(text[:400])
+back = json.loads(text)
+print(back == payload, sorted(back["meta"].items()))
+for bad in (%r, %r):
+    try:
+        json.loads(bad)
+    except json.JSONDecodeError as e:
+        print("bad json:", e.msg, e.pos, e.lineno, e.colno)
+''' % (self.r.randint(0, 3), self.pick(["True", "None", "False"]), self.pick(FLOATS[:12]),
+       self.pick(["None", "2", "0", "'\\t'"]), self.pick(["True", "False"]),
+       self.pick(["True", "False"]), self.pick(['{"a": 1,}', "[1, 2", '{"a" 1}', "", "nul"]),
+       self.pick(["'x'", '{"a": NaN}', "[1] [2]", '"\\ud800"', "01"])))
+
+    def block_collections(self):
+        self.emit('''
+from collections import Counter, defaultdict
+words = %r.lower().split()
+c = Counter(words)
+print(c.most_common(%d), c[%r], sum(c.values()))
+by_len = defaultdict(list)
+for w in words:
+    by_len[len(w)].append(w)
+print(sorted(by_len.items())[:4], dict(by_len).get(99))
+for i, (w, n) in enumerate(sorted(c.items(), key=lambda kv: (-kv[1], kv[0]))[:3], start=%d):
+    print(f"{i:>2}. {w!r:<12} {n:03d} {n / len(words):.1%%}")
+pairs = list(zip(words, words[1:]))[:%d]
+print(pairs, [a + b for a, b in pairs if a < b])
+''' % (self.pick(["the cat and the hat and the bat", "a b a c b a", "Ünïcode Ünïcode words here",
+                   "x", "to be or not to be that is the question"]), self.r.randint(1, 4),
+       self.pick(["the", "zz", "a", "be"]), self.r.randint(0, 2), self.r.randint(0, 4)))
+
+    def block_dataclass(self):
+        self.emit('''
+from dataclasses import dataclass, field, asdict
+@dataclass(order=%s)
+class Task:
+    priority: int
+    title: str = ""
+    tags: list = field(default_factory=list)
+    def __post_init__(self):
+        if self.priority < 0:
+            raise ValueError(f"negative priority {self.priority}")
+tasks = []
+for p, t in %r:
+    try:
+        tasks.append(Task(p, t, [t[:2]]))
+    except ValueError as e:
+        print("rejected:", e)
+print(tasks[:2], [asdict(t) for t in tasks[:1]])
+print(sorted(tasks)[:2] if %s else sorted(tasks, key=lambda t: (t.title, -t.priority))[:2])
+print(Task(1) == Task(1), Task(1, "a") == Task(1, "b"))
+''' % (self.pick(["True", "False"]),
+       [(self.r.randint(-2, 5), self.pick(NAMES)) for _ in range(self.r.randint(1, 4))],
+       "True" if self.chance(0.3) else "False"))
+
+    def block_async(self):
+        self.emit('''
+import asyncio
+async def fetch(i):
+    await asyncio.sleep(0)
+    if i %% %d == 0:
+        raise ConnectionError(f"host {i} down")
+    return {"id": i, "v": i * %s}
+async def gather_all():
+    res = await asyncio.gather(*(fetch(i) for i in range(1, %d)), return_exceptions=True)
+    ok = [r for r in res if not isinstance(r, Exception)]
+    bad = [f"{type(r).__name__}: {r}" for r in res if isinstance(r, Exception)]
+    return ok, bad
+ok, bad = asyncio.run(gather_all())
+print(len(ok), bad, [round(r["v"], 2) for r in ok][::-1])
+''' % (self.r.randint(2, 4), self.pick(FLOATS[:12]), self.r.randint(2, 7)))
+
     # ---- the end: an uncaught exception a few calls deep ----
     def ending(self):
         kind = self.pick(["method", "lambda", "comp", "gen", "during", "from", "nested",
-                          "dict", "attr", "int", "format", "unpack"])
+                          "dict", "attr", "int", "format", "unpack", "task", "post_init"])
         self.emit("\n# ending: %s" % kind)
         if kind == "method":
             self.emit('''
@@ -360,6 +438,28 @@ print([round(p.norm(), 2) for p in pts])
         elif kind == "format":
             self.emit("value = %s\nprint(f'{value:%s}')" % (
                 self.pick(["'text'", "3.5", "12", "None", "[1]"]), self.pick(["d", ".2f", ">5", "x", ","])))
+        elif kind == "task":
+            self.emit('''
+import asyncio
+async def worker(n):
+    await asyncio.sleep(0)
+    return {"n": n}[%r]
+async def main():
+    t = asyncio.create_task(worker(%d))
+    return await t
+print(asyncio.run(main()))
+''' % (self.pick(["n", "m"]), self.r.randint(0, 3)))
+        elif kind == "post_init":
+            self.emit('''
+from dataclasses import dataclass
+@dataclass
+class Order:
+    qty: int
+    def __post_init__(self):
+        if self.qty <= 0:
+            raise ValueError(f"qty must be positive, got {self.qty}")
+orders = [Order(q) for q in %r]
+''' % ([self.r.randint(-1, 3) for _ in range(3)],))
         else:
             self.emit("def split_pair(s):\n    k, v = s.split(%r)\n    return k, v\n"
                       "print(dict(split_pair(p) for p in %r))"
@@ -370,12 +470,29 @@ print([round(p.norm(), 2) for p in pts])
         self.records()
         self.klass()
         blocks = [self.block_items, self.block_report, self.block_text, self.block_numbers,
-                  self.block_unpack, self.block_exceptions, self.block_text, self.block_numbers]
+                  self.block_unpack, self.block_exceptions, self.block_text, self.block_numbers,
+                  self.block_json, self.block_collections, self.block_dataclass,
+                  self.block_async]
         for b in self.r.sample(blocks, self.r.randint(3, len(blocks))):
             b()
         if self.chance(0.5):
             self.ending()
         return "\n".join(self.lines) + "\n"
+
+
+def drop_library_frames(err):
+    """CPython's traceback without the frames of its installed library
+    (asyncio's runners.py under asyncio.run): baton has no such files."""
+    lib = '  File "' + sysconfig.get_paths()["stdlib"] + os.sep
+    out, skip = [], False
+    for line in err.split("\n"):
+        if line.startswith('  File "'):
+            skip = line.startswith(lib)
+        elif not line.startswith("    "):
+            skip = False
+        if not skip:
+            out.append(line)
+    return "\n".join(out)
 
 
 def run(cmd, path):
@@ -415,6 +532,8 @@ def main():
             with open(path, "w", encoding="utf-8") as f:
                 f.write(text)
             want = run([args.python], path)
+            if want is not None:
+                want = (want[0], want[1], drop_library_frames(want[2]))
             got = run([args.baton, "run", "--max-output", "0"], path)
             if want == got:
                 continue

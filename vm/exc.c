@@ -288,7 +288,7 @@ void exc_tb_add_start(VM *vm, Exc *e, Code *code) {
 static CodePos tb_pos(const TbEntry *t) {
   const Code *c = (const Code *)t->code;
   CodePos p = c->pos[t->pc];
-  if (t->method == 2) {
+  if (t->method >= 2) {
     p.line = c->firstline;
     p.col = p.end_col = POS_NOCOL;
     p.dline = 0;
@@ -603,6 +603,12 @@ static int format_frames(VM *vm, Exc *e, Buf *b, const char *header, bool pymod)
       repeat = 1;
       last = c;
       lastline = line;
+    }
+    if (e->tb[i].method >= TB_GENERATED) {
+      if (buf_printf(vm, b, "  File \"<string>\", line %d, in %s\n",
+                     (int)(e->tb[i].method - TB_GENERATED), AS_STR(c->name)->data))
+        return -1;
+      continue;
     }
     if ((g = tb_generated_find(c)) >= 0 && tb_generated[g].line > 0) {
       if (buf_printf(vm, b, "  File \"<string>\", line %d, in %s\n",
@@ -1507,8 +1513,11 @@ int exc_copy_tb(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   d = AS_EXC(args[0]);
   s = AS_EXC(args[1]);
   d->ntb = 0;
-  for (i = 0; i < s->ntb && d != s; i++)
-    if (exc_tb_add(vm, d, (Code *)s->tb[i].code, s->tb[i].pc, s->tb[i].method)) return -1;
+  for (i = 0; i < s->ntb && d != s; i++) {
+    size_t n0 = d->ntb;
+    if (exc_tb_add(vm, d, (Code *)s->tb[i].code, s->tb[i].pc, s->tb[i].method == 1)) return -1;
+    if (d->ntb > n0 && s->tb[i].method >= 2) d->tb[n0].method = s->tb[i].method;
+  }
   *out = VNONE;
   return 0;
 }

@@ -371,8 +371,11 @@ typedef struct View {
 ** CALLMETHOD failed looking the method up, not calling it (CPython then
 ** points at `obj.name`, not at the whole call); 2 (with pc 0) when the
 ** frame had not started, as a generator thrown into before its first
-** next(): the code's first line, without markers. */
+** next(): the code's first line, without markers; TB_GENERATED + N: shown
+** as CPython's frame of code it generates, `File "<string>", line N`. */
 typedef struct TbEntry { Obj *code; uint32_t pc; int32_t method; } TbEntry;
+#define TB_GENERATED 3
+#define TB_GENERATED_MAX 250   /* (method is saved as a byte) */
 typedef struct Exc {
   Obj h;
   int32_t type;      /* TypeId */

@@ -470,6 +470,14 @@ ATTEMPTS = [
      "    print(tb.tb_frame)", "AttributeError"),
     ("exc-info-tb", "import sys\ntry:\n    1/0\nexcept Exception:\n    print(sys.exc_info()[2].tb_frame)", "AttributeError"),
     ("traceback-frames-native", "import traceback\nprint(traceback._frames(1))", "TypeError"),
+    # _generated (dataclasses' __init__ frame) only relabels an entry: any
+    # line is a number shown, never an index; no exception, no entry
+    ("traceback-generated-native",
+     "import traceback\ne = ValueError()\ntraceback._generated(e, 10**6)\n"
+     "traceback._generated(e, -1)\ntry:\n    1/0\nexcept ZeroDivisionError as z:\n"
+     "    for n in (0, 251, 2**62):\n        traceback._generated(z, n)\n"
+     "    traceback._generated(z, 250)\n    if '<string>\", line 250' not in ''.join(traceback.format_exception(z)):\n"
+     "        print('ESCAPED')\ntraceback._generated(1, 2)", "TypeError"),
     # _caller (logging's and warnings' caller lookup) gives strings and ints
     ("traceback-caller-values",
      "import traceback\ndef f(): return [traceback._caller(i, True) for i in range(4)]\n"

@@ -158,6 +158,11 @@ def _names_list(names):
     return ', '.join(q[:-1]) + f', and {q[-1]}'
 
 
+def _post_init_failed(e, line):
+    from traceback import _generated
+    _generated(e, line)
+
+
 def _make_init(cls, fields, std_fields, kw_fields, frozen, has_post_init):
     qual = cls.__qualname__
     fname = f'{qual}.__init__()'
@@ -170,6 +175,12 @@ def _make_init(cls, fields, std_fields, kw_fields, frozen, has_post_init):
     # else (required fields come first, so len(args) >= nrequired says
     # none is missing)
     nstd = len(std_names)
+    # the line of CPython's generated __init__ (made by exec: "<string>")
+    # that calls __post_init__: after its two def lines, one line a field
+    # it sets
+    # (the except clauses below give this frame's traceback entry that line)
+    post_line = 3 + len([f for f in fields if f._field_type == _FIELD and
+                         (f.init or f.default_factory is not MISSING)])
     plain = (not kw_fields and not init_false and not initvars and
              all(f._field_type == _FIELD and f.default_factory is MISSING
                  for f in std_fields))
@@ -187,7 +198,11 @@ def _make_init(cls, fields, std_fields, kw_fields, frozen, has_post_init):
                 setter(self, std_names[i], defaults[i])
                 i += 1
             if has_post_init:
-                self.__post_init__()
+                try:
+                    self.__post_init__()
+                except BaseException as e:
+                    _post_init_failed(e, post_line)
+                    raise
             return
         if len(args) > len(std_fields):
             given = len(args) + 1
@@ -239,7 +254,11 @@ def _make_init(cls, fields, std_fields, kw_fields, frozen, has_post_init):
                 else:
                     setattr(self, f.name, f.default_factory())
         if has_post_init:
-            self.__post_init__(*[values[n] for n in initvars])
+            try:
+                self.__post_init__(*[values[n] for n in initvars])
+            except BaseException as e:
+                _post_init_failed(e, post_line)
+                raise
     # what inspect.signature shows (the closure takes *args, **kwargs)
     __init__._signature_fields = (
         [(f.name, kind, (_FACTORY,) if f.default_factory is not MISSING else

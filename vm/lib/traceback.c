@@ -84,7 +84,24 @@ static int tb_caller(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
   return 0;
 }
 
+/* traceback._generated(exc, line): the traceback entry of the frame
+** calling _generated (its last one) shows as CPython's frame of generated
+** code, `File "<string>", line N` without a source line (dataclasses'
+** __init__, which CPython makes with exec, calling __post_init__). */
+static int tb_generated(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  Exc *e;
+  if (arg_nokw(vm, "_generated", kw) || arg_count(vm, "_generated", n, 2, 2)) return -1;
+  if (!IS_OBJ(a[0], OT_EXC) || a[1].tag != V_INT)
+    return vm_raise(vm, T_TypeError, "_generated() takes an exception and a line");
+  e = AS_EXC(a[0]);
+  if (e->ntb > 0 && a[1].u.i > 0 && a[1].u.i <= TB_GENERATED_MAX && e->tb[e->ntb - 1].method == 0)
+    e->tb[e->ntb - 1].method = TB_GENERATED + (int32_t)a[1].u.i;
+  *out = VNONE;
+  return 0;
+}
+
 const Builtin traceback_natives[] = {
+  {"traceback._generated", tb_generated, NULL, -1},
   {"traceback._caller", tb_caller, NULL, -1},
   {"traceback._frames", tb_frames, NULL, -1},
   {"traceback._only", tb_only, NULL, -1},
