@@ -2694,6 +2694,79 @@ general:
   }
 }
 
+/* Dict entries are read this many values at a time. */
+#define DICT_CHUNK 64
+
+/* The n items of a list or tuple, references kept as placeholders
+** (r->keep_refs).  Small ints, one- and two-byte object indices and one- to
+** three-byte ints are decoded with the cursor in locals (r_val's stores
+** through `out` make it reload r's fields for every value); any other
+** tag, and any of these near the end of the section or out of range, goes
+** through r_val from its tag byte, so every error is r_val's. */
+static size_t r_items_fast(R *r, Value *out, size_t n) {
+  const uint8_t *p = r->p, *end = r->end;
+  size_t nobjs = r->nobjs, k;
+  for (k = 0; k < n && end - p >= 4; k++) {
+    unsigned t = p[0];
+    if (t >= VT_SMALL) {
+      out[k] = vint((int64_t)t - SMALL_BIAS);
+      p++;
+    } else if (t == VT_OBJ) {
+      size_t ix = p[1], len = 2;
+      if (ix >= 0x80) {
+        if (p[2] >= 0x80) break;
+        ix = (ix & 0x7F) | (size_t)p[2] << 7;
+        len = 3;
+      }
+      if (ix >= nobjs) break;
+      out[k] = VNONE;
+      out[k].u.i = (int64_t)ix + 1;
+      p += len;
+    } else if (t == VT_INT) {
+      uint64_t u = p[1];
+      size_t len = 2;
+      if (u >= 0x80) {
+        if (p[2] < 0x80) {
+          u = (u & 0x7F) | (uint64_t)p[2] << 7;
+          len = 3;
+        } else if (p[3] < 0x80) {
+          u = (u & 0x7F) | (uint64_t)(p[2] & 0x7F) << 7 | (uint64_t)p[3] << 14;
+          len = 4;
+        } else {
+          break;
+        }
+      }
+      out[k] = vint((int64_t)(u >> 1) ^ -(int64_t)(u & 1));
+      p += len;
+    } else {
+      break;
+    }
+  }
+  r->p = p;
+  return k;
+}
+
+/* All n values (what: the error when one is unbound); on failure the
+** values not read are None. */
+static void r_items(R *r, Value *out, size_t n, const char *what) {
+  size_t k = 0;
+  while (k < n && !r->fail) {
+    k += r_items_fast(r, out + k, n - k);
+    if (k == n) return;
+    r_val(r, &out[k], false);
+    if (out[k].tag == V_UNDEF) rfail(r, "%s", what);
+    k++;
+  }
+  for (; k < n; k++) out[k] = VNONE;
+}
+
+/* A placeholder of r_items made a reference (every object exists). */
+static void r_resolve(R *r, Value *v, size_t n) {
+  size_t k;
+  for (k = 0; k < n; k++)
+    if (v[k].tag == V_NONE && v[k].u.i) v[k] = vobj(r->objs[v[k].u.i - 1]);
+}
+
 /* A contextvars cell: a list (what it holds is checked by contextvars.py
 ** when used: a Python error, never a crash), or unbound for none. */
 static bool ctx_ok(Value v) {
@@ -2727,7 +2800,15 @@ static bool utf8_scan(const uint8_t *s, size_t n, size_t *nchars) {
   size_t i = 0, cont = 0;
   if (n >= 8) {                /* all ASCII (most strs): eight bytes a step */
     uint64_t acc, w;
+    uint64_t w2, w3, w4;
     memcpy(&acc, s + n - 8, 8);
+    for (; i + 32 <= n; i += 32) {   /* four words a step */
+      memcpy(&w, s + i, 8);
+      memcpy(&w2, s + i + 8, 8);
+      memcpy(&w3, s + i + 16, 8);
+      memcpy(&w4, s + i + 24, 8);
+      acc |= (w | w2) | (w3 | w4);
+    }
     for (; i + 8 <= n; i += 8) {
       memcpy(&w, s + i, 8);
       acc |= w;
@@ -3395,8 +3476,7 @@ static void rec_obj(R *r, size_t i, int pass) {
       if (t == OT_LIST) {
         List *l = list_new(vm, n);
         if (l == NULL) { rnomem(r); return; }
-        for (k = 0; k < n; k++) l->items[k] = VNONE;
-        l->len = n;
+        l->len = n;   /* r_items sets every item */
         o = &l->h;
       } else {
         Tuple *tp = tuple_new(vm, n);
@@ -3409,10 +3489,7 @@ static void rec_obj(R *r, size_t i, int pass) {
     ** load_objects resolves (the link pass does not read them again) */
     items = t == OT_LIST ? ((List *)o)->items : ((Tuple *)o)->items;
     r->keep_refs = true;
-    for (k = 0; k < n && !r->fail; k++) {
-      r_val(r, &items[k], false);
-      if (items[k].tag == V_UNDEF) rfail(r, "unbound item");
-    }
+    r_items(r, items, n, "unbound item");
     r->keep_refs = false;
     return;
   }
@@ -3427,11 +3504,19 @@ static void rec_obj(R *r, size_t i, int pass) {
       d->version = r->rec;   /* the record's offset, for build_dict; reset there */
       r->objs[i] = &d->h;
     }
+    if (per == 2) {
+      /* checked here, read again by build_dict */
+      Value buf[DICT_CHUNK];
+      for (k = 0; k < 2 * n && !r->fail; k += DICT_CHUNK)
+        r_items(r, buf, 2 * n - k < DICT_CHUNK ? 2 * n - k : DICT_CHUNK,
+                "unbound dict key or value");
+      return;
+    }
     for (k = 0; k < 2 * n && !r->fail; k++) {
       Value v;
       r_val(r, &v, false);
       if (v.tag == V_UNDEF) rfail(r, "unbound dict key or value");
-      if (per == 3 && k % 2 == 1) (void)r_uv(r);
+      if (k % 2 == 1) (void)r_uv(r);
     }
     return;
   }
@@ -4353,6 +4438,18 @@ static bool table_limit(R *r) {
   return true;
 }
 
+/* d[key] = val for build_dict: false when done, true when it failed. */
+static bool build_dict_set(R *r, Dict *d, Value key, Value val) {
+  bool oom;
+  if (!dict_set(r->vm, d, key, val)) return false;
+  oom = r->vm->exc.tag == V_OBJ && r->vm->exc.u.o == r->vm->nomem.u.o;
+  if (table_limit(r)) return true;
+  r->vm->exc = VUNDEF;
+  if (oom) rnomem(r);
+  else rfail(r, "a dict key is unhashable or too deep");
+  return true;
+}
+
 static void build_dict(R *r, Dict *d) {
   size_t n, k;
   uint64_t n2;
@@ -4362,32 +4459,42 @@ static void build_dict(R *r, Dict *d) {
   n2 = r_uv(r);
   n = (size_t)(n2 >> 1);
   hashes = n2 & 1;
+  if (!hashes) {
+    /* entries a chunk at a time (rec_obj checked them) */
+    Value buf[DICT_CHUNK];
+    bool keep = r->keep_refs;
+    r->keep_refs = true;
+    for (k = 0; k < n && !r->fail;) {
+      size_t m = n - k < DICT_CHUNK / 2 ? n - k : DICT_CHUNK / 2, j;
+      r_items(r, buf, 2 * m, "unbound dict key or value");
+      if (r->fail) break;
+      r_resolve(r, buf, 2 * m);
+      for (j = 0; j < m; j++)
+        if (build_dict_set(r, d, buf[2 * j], buf[2 * j + 1])) {
+          r->keep_refs = keep;
+          return;
+        }
+      k += m;
+    }
+    r->keep_refs = keep;
+    if (!r->fail && d->len != n) rfail(r, "a dict has equal keys");
+    return;
+  }
   for (k = 0; k < n && !r->fail; k++) {
     Value key, val;
+    uint64_t h;
     r_val(r, &key, true);
     r_val(r, &val, true);
+    /* keys hashed by Python code: placed by their stored hash, with no
+    ** comparison (equal keys are not refused: a wrong hash only hides a
+    ** key from lookups, as a __hash__ that changed does in CPython) */
+    h = r_uv(r);
     if (r->fail) return;
-    if (hashes) {
-      /* keys hashed by Python code: placed by their stored hash, with no
-      ** comparison (equal keys are not refused: a wrong hash only hides a
-      ** key from lookups, as a __hash__ that changed does in CPython) */
-      uint64_t h = r_uv(r);
-      if (r->fail) return;
-      if (h == UINT64_MAX) { rfail(r, "bad dict key hash"); return; }
-      if (dict_insert_absent(r->vm, d, key, h, val)) {
-        if (table_limit(r)) return;
-        r->vm->exc = VUNDEF;
-        rnomem(r);
-        return;
-      }
-      continue;
-    }
-    if (dict_set(r->vm, d, key, val)) {
-      bool oom = r->vm->exc.tag == V_OBJ && r->vm->exc.u.o == r->vm->nomem.u.o;
+    if (h == UINT64_MAX) { rfail(r, "bad dict key hash"); return; }
+    if (dict_insert_absent(r->vm, d, key, h, val)) {
       if (table_limit(r)) return;
       r->vm->exc = VUNDEF;
-      if (oom) rnomem(r);
-      else rfail(r, "a dict key is unhashable or too deep");
+      rnomem(r);
       return;
     }
   }

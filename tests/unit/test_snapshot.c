@@ -505,6 +505,27 @@ static const char *const MANY =
   "print()\n"
   "print(total)\n";
 
+/* Lists, tuples and dicts whose items take every path of the loader's
+** batched reads (small, two- and three-byte ints, big ints, floats,
+** singletons, object indices of one, two and three bytes: more than 16,384
+** objects) and dicts of more than one chunk of entries.  Expected output:
+** CPython's (below). */
+static const char *const WIDE =
+  "objs = [str(i) for i in range(17000)]\n"
+  "mixed = [objs[-1], 5, -3, 300, -70000, 2**40, 2**70, 1.5, None, True, objs[16500],\n"
+  "         objs[3], 'x', -2**63, (1, objs[200])] * 3\n"
+  "d = {i: objs[i] for i in range(16390, 16500)}\n"
+  "d.update({'k%d' % i: [i, i * 1000, objs[i * 170]] for i in range(100)})\n"
+  "t = tuple(mixed)\n"
+  "echo(0)\n"
+  "print(len(objs), mixed[:15], t[-15:], len(d), list(d.items())[105:112])\n"
+  "print(objs[16999] is mixed[0] is t[0], d[16400] is objs[16400], sum(map(int, objs)))\n";
+
+/* CPython's output: `python3 -c 'echo = lambda x: x; exec(open("wide.py").read())'` */
+static const char *const WIDE_OUT =
+  "17000 ['16999', 5, -3, 300, -70000, 1099511627776, 1180591620717411303424, 1.5, None, True, '16500', '3', 'x', -9223372036854775808, (1, '200')] ('16999', 5, -3, 300, -70000, 1099511627776, 1180591620717411303424, 1.5, None, True, '16500', '3', 'x', -9223372036854775808, (1, '200')) 210 [(16495, '16495'), (16496, '16496'), (16497, '16497'), (16498, '16498'), (16499, '16499'), ('k0', [0, 0, '0']), ('k1', [1, 1000, '170'])]\n"
+  "True True 144491500\n";
+
 /* Classes with __slots__, properties and super(), enum members, dict keys
 ** hashed by a Python __hash__ (one of which calls a tool: a pause inside the
 ** prelude's dict code), match with class patterns: the object kinds the
@@ -632,6 +653,7 @@ static void test_programs(void) {
   CHECK(strncmp(out, "500\n['bottom']\n", 15) == 0);
   free(out);
   same("many", MANY, NULL);
+  same("wide", WIDE, WIDE_OUT);
 }
 
 /* The PAUSES output checked against CPython once (tools as Python
