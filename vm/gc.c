@@ -752,6 +752,7 @@ static int gc_run(VM *vm, bool full, bool poll) {
   Obj **link, *stop;
   bool stopped = false;
   if (!full) g.skip = OBJ_MARK | OBJ_OLD;
+  mem_release_parked(&vm->mem);   /* big blocks a deadline interrupted */
   g.poll = poll && vm->deadline && vm->now;
   g.countdown = GC_POLL_EVERY;
   vm->niter_free = 0;      /* (vm.h: it roots nothing) */

@@ -81,9 +81,39 @@ static void pool_list(Mem *m, void *p, int c) {
   POISON(p, CLASS_SIZE(c));
 }
 
+/* Give block p of size bytes back to the hook (mem.h, MEM_RELEASE_MIN):
+** a big one a slice at a time, parked when the deadline passes. */
+static void give_back(Mem *m, void *p, size_t size) {
+  if (size >= MEM_RELEASE_MIN && m->fn == mem_default && m->poll && m->charge) {
+    while (size > MEM_RELEASE_SLICE) {
+      void *np;
+      if (m->poll(m->owner) && m->nparked < MEM_PARKED) {
+        m->parked[m->nparked].p = p;
+        m->parked[m->nparked].size = size;
+        m->nparked++;
+        return;
+      }
+      np = m->fn(m->ud, p, size, size - MEM_RELEASE_SLICE);
+      if (np == NULL) break;
+      p = np;
+      size -= MEM_RELEASE_SLICE;
+    }
+  }
+  m->fn(m->ud, p, size, 0);
+}
+
+void mem_release_parked(Mem *m) {
+  int i, n = m->nparked;
+  struct { void *p; size_t size; } todo[MEM_PARKED];
+  memcpy(todo, m->parked, sizeof todo);
+  m->nparked = 0;
+  /* each may be parked again if the deadline has passed meanwhile */
+  for (i = 0; i < n; i++) give_back(m, todo[i].p, todo[i].size);
+}
+
 static void pool_release(Mem *m, void *p, int c, size_t size) {
   m->used -= size;
-  if (c < 0) m->fn(m->ud, p, size, 0);
+  if (c < 0) give_back(m, p, size);
   else pool_list(m, p, c);
 }
 
@@ -187,7 +217,7 @@ static void *mem_resize(Mem *m, void *ptr, size_t osize, size_t nsize) {
   if (ptr == NULL) osize = 0;
   if (m->pool) return pool_realloc(m, ptr, osize, nsize);
   if (nsize == 0) {
-    if (ptr) { m->fn(m->ud, ptr, osize, 0); m->used -= osize; }
+    if (ptr) { give_back(m, ptr, osize); m->used -= osize; }
     return NULL;
   }
   if (nsize > osize && m->limit &&

@@ -49,6 +49,7 @@ typedef void *(*MemFn)(void *ud, void *ptr, size_t osize, size_t nsize);
 #define MEM_CHUNK_MIN 8192      /* the first chunk; each next one doubles */
 #define MEM_CHUNK_MAX 262144
 
+#define MEM_PARKED 4
 typedef struct Mem {
   MemFn fn;          /* host hook, or mem_default */
   void *ud;          /* host's pointer, passed back to fn */
@@ -73,7 +74,23 @@ typedef struct Mem {
   char *carve, *carve_end;       /* uncarved tail of the newest chunk */
   void *chunks;                  /* every chunk, newest first (MemChunk) */
   size_t chunk_next;             /* size of the next full chunk */
+  struct { void *p; size_t size; } parked[MEM_PARKED];
+  int nparked;       /* big blocks whose release the deadline interrupted
+                        (give_back, mem.c): no longer in used, given back
+                        to the hook by mem_release_parked */
 } Mem;
+
+/* A block of MEM_RELEASE_MIN bytes or more, freed while a run is on with
+** libc's allocator (mem_default), goes back MEM_RELEASE_SLICE bytes at a
+** time (realloc shrinks it: the kernel unmaps a big block's pages at
+** 0.1-0.2 ms a MiB, so 200 MB took 20-40 ms in one free), with a poll
+** before each slice; once the deadline has passed the rest is parked and
+** released by mem_release_parked: at the next collection's start and
+** when the VM is freed (a host's hook may copy on shrink: its blocks go
+** back whole). */
+#define MEM_RELEASE_MIN ((size_t)8 << 20)
+#define MEM_RELEASE_SLICE ((size_t)2 << 20)
+void mem_release_parked(Mem *m);
 
 /* Blocks smaller than this cost nothing: the common path stays free and
 ** small programs count the same steps.  Arena blocks are never charged

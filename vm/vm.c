@@ -99,6 +99,9 @@ void vm_free(VM *vm) {
   Obj *o;
   Mem m;
   if (vm == NULL) return;
+  /* teardown gives every block back whole, the parked ones too */
+  vm->mem.poll = NULL;
+  mem_release_parked(&vm->mem);
   o = vm->objects;
   while (o) {
     Obj *nx = o->next;
