@@ -419,9 +419,9 @@ Ast *ps_call_add(PState *ps, Ast *call, Ast *arg) {
     return call;
   }
   if (arg->kind == E_STARRED) {
-    if (call->op & 2)
-      NODE_ERR(ps, arg, "iterable argument unpacking follows keyword "
-               "argument unpacking");
+    if (call->op & 2)   /* (one caret, at the '*', as CPython's) */
+      ps_error_at(ps, arg->line, arg->col, arg->line, arg->col + 1,
+                  "iterable argument unpacking follows keyword argument unpacking");
   } else if (call->op & 2) {
     /* CPython reports these at the token after the argument */
     ps_error_at(ps, arg->end_line, arg->end_col, arg->end_line,
@@ -513,8 +513,8 @@ Ast *ps_params_done(PState *ps, Ast *holder, int lambda) {
     if (p->op == PARAM_STAR || p->op == ARG_VARARGS) {
       if (seen_star) {
         /* at the '*', which directly precedes the name as usually written */
-        ps_error_at(ps, p->line, p->op == PARAM_STAR ? p->col : p->col - 1,
-                    p->end_line, p->end_col, "* argument may appear only once");
+        int at = p->op == PARAM_STAR ? p->col : p->col - 1;
+        ps_error_at(ps, p->line, at, p->line, at + 1, "* argument may appear only once");
         return ps_sink(ps);
       }
       if (p->a) {
@@ -742,8 +742,8 @@ void ps_syntax_error(PState *ps, int code, Tok tok, void *parser) {
   blk = block_name(ps->block_kw, ps->block_star);
   if (ps->prev == TK_NEWLINE && ps->prev2 == TK_COLON && blk) {
     LexTok at = at_eof(code, cur) ? eof_place(ps) : *cur;
-    ps_error_kind(ps, ERR_INDENTATION, at.line, at.col, at.end_line,
-                  at.end_col, "expected an indented block after %s on "
+    ps_error_kind(ps, ERR_INDENTATION, at.line, at.col, at.line,   /* one caret */
+                  at.col + 1, "expected an indented block after %s on "
                   "line %d", blk, ps->block_line);
     return;
   }

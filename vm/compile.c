@@ -158,6 +158,7 @@ typedef struct Comp {
   bool vmerr;               /* the error is already in vm->exc */
   char msg[200];
   int eline, ecol;
+  int eend_line, eend_col;  /* the end of the node the error is at (0: none) */
   int ekind;                /* ERR_* */
   Scope *module;
   Scope *cur;               /* scope pass: current scope */
@@ -186,6 +187,8 @@ static int cerr(Comp *c, Ast *at, const char *msg) {
     snprintf(c->msg, sizeof c->msg, "%s", msg);
     c->eline = at ? at->line : 1;
     c->ecol = at ? at->col : 0;
+    c->eend_line = at ? at->end_line : 0;
+    c->eend_col = at ? at->end_col : 0;
     c->ekind = ERR_SYNTAX;
   }
   return -1;
@@ -461,15 +464,19 @@ static int scan_param_defaults(Comp *c, AstList *params) {
 ** up to an asynchronous generator expression (an async generator, which
 ** may stand anywhere) or the function, which must be async, or the module
 ** (top-level await, as notebooks allow). */
-static int scan_async_expr(Comp *c, Ast *e, bool comp_for) {
-  Scope *sc;
-  for (sc = c->cur; sc->kind == SC_COMP; sc = sc->parent) sc->coroutine = true;
+static int scan_async_expr(Comp *c, Ast *e) {
+  Scope *sc, *comp = NULL;
+  for (sc = c->cur; sc->kind == SC_COMP; sc = sc->parent) {
+    sc->coroutine = true;
+    comp = sc;
+  }
   if (sc->kind == SC_GENEXP) { sc->coroutine = true; return 0; }
   if (sc->kind == SC_MODULE) sc->awaits = true;
+  /* a comprehension that would be a coroutine where none may be awaited:
+  ** the error is at the outermost one, as CPython's */
   if (sc->kind == SC_LAMBDA || (sc->kind == SC_FUNC && !sc->coroutine))
-    return cerr(c, e, c->cur->kind == SC_COMP || comp_for
-                          ? "asynchronous comprehension outside of an asynchronous function"
-                          : "'await' outside async function");
+    return comp ? cerr(c, comp->node, "asynchronous comprehension outside of an asynchronous function")
+                : cerr(c, e, "'await' outside async function");
   return 0;
 }
 
@@ -493,7 +500,7 @@ static int scan_comp(Comp *c, Ast *e, int kind) {
   for (i = 0; i < e->l1.n; i++) {
     Ast *g = e->l1.items[i];
     if (i > 0 && scan_expr(c, g->b)) return -1;
-    if ((g->flags & AST_ASYNC) && scan_async_expr(c, g, true)) return -1;
+    if ((g->flags & AST_ASYNC) && scan_async_expr(c, g)) return -1;
     if (scan_target(c, g->a)) return -1;
     for (j = 0; j < g->l1.n; j++)
       if (scan_expr(c, g->l1.items[j])) return -1;
@@ -560,7 +567,7 @@ static int scan_expr(Comp *c, Ast *e) {
     /* await belongs to an async def, to the module (top-level await, as
     ** notebooks allow), or to a comprehension in one (which becomes a
     ** coroutine awaited where it stands) */
-    r = scan_async_expr(c, e, false);
+    r = scan_async_expr(c, e);
     if (!r) r = scan_expr(c, e->a);
     break;
   }
@@ -4019,9 +4026,9 @@ static int compile_function(Fs *fs, Ast *node, int target) {
   /* annotations, evaluated now as CPython does (their source text under
   ** `from __future__ import annotations`): f.__annotations__ is set once
   ** the function is made, before its decorators run; calls pay nothing.
-  ** A tool's signature ("<signature>", vm_tool_add) keeps none: its
-  ** annotations may name anything */
-  if (node->kind == S_DEF && strcmp(c->filename, "<signature>") != 0) {
+  ** A tool's signature ("<signature>", vm_tool_add) keeps their texts:
+  ** its annotations may name anything (inspect.signature reads them) */
+  if (node->kind == S_DEF) {
     int nann = node->b != NULL, base, j = 0;
     for (i = 0; i < params->n; i++) nann += params->items[i]->b != NULL;
     if (nann) {
@@ -4118,14 +4125,16 @@ static int comp_loops(Fs *fs, Ast *e, int gi, int res) {
   if (gi == 0) it = 0;
   else {
     it = alloc_reg(fs);
-    if (it < 0 || expr_to(fs, g->b, it) ||
-        (aw ? aiter_emit(fs, it) : emit(fs, OP_GETITER, 0, it, it, 0) < 0))
-      return -1;
+    if (it < 0 || expr_to(fs, g->b, it)) return -1;
+    set_loc(fs, e);
+    if (aw ? aiter_emit(fs, it) : emit(fs, OP_GETITER, 0, it, it, 0) < 0) return -1;
   }
   v = alloc_reg(fs);
   if (v < 0) return -1;
   start = fs->n;
-  set_loc(fs, g);
+  /* CPython 3.11's comprehension clauses have no position of their own:
+  ** getting and stepping their iterators is the whole comprehension's */
+  set_loc(fs, e);
   if (aw) {
     jexit = anext_emit(fs, it, v);
   } else {
@@ -4439,10 +4448,13 @@ static int module_body(Fs *fs, Ast *mod) {
   return emit(fs, OP_HALT, 0, res, 0, 0) < 0 ? -1 : 0;
 }
 
-/* Build the SyntaxError value: args (msg, (filename, line, offset, text)). */
+/* Build the SyntaxError value: args (msg, (filename, line, offset, text,
+** end_line, end_offset)), the last two only when end_line is known (> 0;
+** end_col one past the faulty text, as col 0-based). */
 static int syntax_error(VM *vm, int kind, const char *msg, const char *filename,
-                        const char *src, size_t len, int line, int col) {
-  Tuple *det = tuple_new(vm, 4), *args;
+                        const char *src, size_t len, int line, int col, int end_line,
+                        int end_col) {
+  Tuple *det = tuple_new(vm, end_line > 0 ? 6 : 4), *args;
   Value v;
   const char *p = src, *end = src + len, *e;
   int l = 1;
@@ -4455,6 +4467,10 @@ static int syntax_error(VM *vm, int kind, const char *msg, const char *filename,
   e = p;
   while (e < end && *e != '\n') e++;
   if (l == line && str_new(vm, p, (size_t)(e - p), &det->items[3])) return -1;
+  if (end_line > 0) {
+    det->items[4] = vint(end_line);
+    det->items[5] = vint(end_col + 1);
+  }
   args = tuple_new(vm, 2);
   if (args == NULL) return -1;
   if (str_newc(vm, msg, &v)) return -1;
@@ -4469,7 +4485,7 @@ static int syntax_error(VM *vm, int kind, const char *msg, const char *filename,
 
 int compile_syntax_error(VM *vm, int kind, const char *msg, const char *filename,
                          const char *src, size_t len, int line, int col) {
-  return syntax_error(vm, kind, msg, filename, src, len, line, col);
+  return syntax_error(vm, kind, msg, filename, src, len, line, col, 0, 0);
 }
 
 /* Decode the file's bytes (grammar/source.c) into *src and *len, or raise
@@ -4546,7 +4562,8 @@ int compile_module(VM *vm, const char *src, size_t len, const char *filename,
                      : ast_parse(&c.arena, src, len, &perr, &oom);
   if (mod == NULL) {
     if (oom) vm_nomem(vm);
-    else syntax_error(vm, perr.kind, perr.msg, filename, src, len, perr.line, perr.col);
+    else syntax_error(vm, perr.kind, perr.msg, filename, src, len, perr.line, perr.col,
+                      perr.end_line, perr.end_col);
     arena_free(&c.arena);
     return -1;
   }
@@ -4554,7 +4571,7 @@ int compile_module(VM *vm, const char *src, size_t len, const char *filename,
     arena_free(&c.arena);
     return -1;
   }
-  c.future_ann = future_annotations(&mod->l1);
+  c.future_ann = future_annotations(&mod->l1) || strcmp(filename, "<signature>") == 0;
   if (strcmp(filename, "<prelude>") != 0 && strcmp(filename, "<signature>") != 0 &&
       strncmp(filename, "<lib ", 5) != 0) {
     c.warn.vm = vm;
@@ -4575,7 +4592,8 @@ done:
   fs_free(&fs);
   buf_free(vm, &c.warn.text);
   if (r && c.failed && !c.vmerr)
-    syntax_error(vm, c.ekind, c.msg, filename, src, len, c.eline, c.ecol);
+    syntax_error(vm, c.ekind, c.msg, filename, src, len, c.eline, c.ecol, c.eend_line,
+                 c.eend_col);
   arena_free(&c.arena);
   return r;
 }

@@ -673,7 +673,7 @@ static int put_only(VM *vm, Value exc, Buf *b, bool placeholder) {
   }
   if (e->type == T_SyntaxError || e->type == T_IndentationError ||
       e->type == T_TabError) {
-    /* args = (msg, (filename, line, offset, text)) */
+    /* args = (msg, (filename, line, offset, text[, end_line, end_offset])) */
     Tuple *args = AS_TUPLE(e->args);
     if (args->len == 2 && IS_OBJ(args->items[1], OT_TUPLE)) {
       Tuple *d = AS_TUPLE(args->items[1]);
@@ -705,11 +705,25 @@ static int put_only(VM *vm, Value exc, Buf *b, bool placeholder) {
               return -1;
             off -= (int64_t)st;
             if (off >= 1) {
-              if (off > (int64_t)(en - st) + 1) off = (int64_t)(en - st) + 1;
+              int64_t len = (int64_t)(en - st), carets = 1;
+              if (off > len + 1) off = len + 1;
+              if (d->len >= 6 && d->items[4].tag == V_INT && d->items[5].tag == V_INT &&
+                  d->items[1].tag == V_INT) {
+                /* a range (end_lineno, end_offset): to the end of the text
+                ** when it goes on to a later line; an end past the text
+                ** stops one past its newline, as CPython's printer does */
+                int64_t stop = d->items[4].u.i > d->items[1].u.i ? len + 1
+                             : d->items[5].u.i - (int64_t)st;
+                int64_t most = len + 1 + (en < t->len && t->data[en] == '\n');
+                if (stop > most) stop = most;
+                if (stop > off) carets = stop - off;
+              }
               if (buf_put(vm, b, "    ", 4)) return -1;
               for (k = 1; k < off; k++)
                 if (buf_putc(vm, b, ' ')) return -1;
-              if (buf_put(vm, b, "^\n", 2)) return -1;
+              for (k = 0; k < carets; k++)
+                if (buf_putc(vm, b, '^')) return -1;
+              if (buf_putc(vm, b, '\n')) return -1;
             }
           }
         }
