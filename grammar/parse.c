@@ -419,7 +419,7 @@ Ast *ps_call_add(PState *ps, Ast *call, Ast *arg) {
     return call;
   }
   if (arg->kind == E_STARRED) {
-    if (call->op & 2)   /* (one caret, at the '*', as CPython's) */
+    if (call->op & 2)     /* CPython marks the '*' alone */
       ps_error_at(ps, arg->line, arg->col, arg->line, arg->col + 1,
                   "iterable argument unpacking follows keyword argument unpacking");
   } else if (call->op & 2) {
@@ -742,8 +742,8 @@ void ps_syntax_error(PState *ps, int code, Tok tok, void *parser) {
   blk = block_name(ps->block_kw, ps->block_star);
   if (ps->prev == TK_NEWLINE && ps->prev2 == TK_COLON && blk) {
     LexTok at = at_eof(code, cur) ? eof_place(ps) : *cur;
-    ps_error_kind(ps, ERR_INDENTATION, at.line, at.col, at.line,   /* one caret */
-                  at.col + 1, "expected an indented block after %s on "
+    ps_error_kind(ps, ERR_INDENTATION, at.line, at.col, at.end_line,
+                  at.end_col, "expected an indented block after %s on "
                   "line %d", blk, ps->block_line);
     return;
   }
@@ -983,9 +983,22 @@ static void str_error(PState *ps, const LexTok *t, const char *fmt, ...)
   ;
 static void str_error(PState *ps, const LexTok *t, const char *fmt, ...) {
   va_list ap;
+  const LexTok *nx = ps->str_next;
   va_start(ap, fmt);
-  ps_verror(ps, ERR_SYNTAX, t->end_line, t->end_col, t->end_line, t->end_col,
-            fmt, ap);
+  if (nx == NULL) {
+    ps_verror(ps, ERR_SYNTAX, t->end_line, t->end_col, t->end_line, t->end_col, fmt, ap);
+  } else if (nx->code == TK_NEWLINE) {
+    /* CPython's NEWLINE token spans the comment before it, if any, else
+    ** is empty after the line's trailing blanks */
+    const char *p = t->p + t->len, *c;
+    int col = t->end_col;
+    while (*p == ' ' || *p == '\t' || *p == '\f') p++, col++;
+    for (c = p; *c && *c != '\n' && *c != '\r'; c++) {}
+    ps_verror(ps, ERR_SYNTAX, t->end_line, col, t->end_line,
+              *p == '#' ? col + (int)(c - p) : col, fmt, ap);
+  } else {
+    ps_verror(ps, ERR_SYNTAX, nx->line, nx->col, nx->end_line, nx->end_col, fmt, ap);
+  }
   va_end(ap);
 }
 
@@ -1475,7 +1488,7 @@ static int add_string(Drv *d, SB *sb, const LexTok *t, int *isf, int *kind) {
 static Ast *drv_strings(Drv *d, const LexTok *first) {
   PState *ps = d->ps;
   SB sb;
-  LexTok t = *first;
+  LexTok t = *first, after;
   int isf = 0, kind = 0;
   Ast *n;
   memset(&sb, 0, sizeof sb);
@@ -1493,15 +1506,20 @@ static Ast *drv_strings(Drv *d, const LexTok *first) {
       i++;
     }
     if (!nx) return NULL;
+    after = *nx;
   }
+  /* CPython decodes the literals once it has read the token after them,
+  ** and reports their errors there (not inside a nested f-string) */
+  if (ps->fdepth == 0) ps->str_next = &after;
   for (;;) {
     LexTok *nx;
-    if (add_string(d, &sb, &t, &isf, &kind)) return NULL;
+    if (add_string(d, &sb, &t, &isf, &kind)) { ps->str_next = NULL; return NULL; }
     nx = drv_peek(d, 0);
     if (!nx) return NULL;
     if (nx->code != TK_STRING) break;
     drv_next(d, &t);
   }
+  ps->str_next = NULL;
   if (isf) {
     if (sb_flush(ps, &sb)) return NULL;
     n = ps_node(ps, E_JOINEDSTR, sb.line, sb.col);

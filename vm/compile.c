@@ -157,8 +157,7 @@ typedef struct Comp {
   bool failed;              /* an error is set (syntax error or VM error) */
   bool vmerr;               /* the error is already in vm->exc */
   char msg[200];
-  int eline, ecol;
-  int eend_line, eend_col;  /* the end of the node the error is at (0: none) */
+  int eline, ecol, eend_line, eend_col;   /* eend_line 0: no end known */
   int ekind;                /* ERR_* */
   Scope *module;
   Scope *cur;               /* scope pass: current scope */
@@ -4122,18 +4121,19 @@ static int comp_loops(Fs *fs, Ast *e, int gi, int res) {
   uint32_t start;
   int *conds;
   bool aw = (g->flags & AST_ASYNC) != 0;
+  /* CPython gives the loop's own instructions (GETITER of an inner clause,
+  ** FORITER) the whole comprehension's position, not the clause's */
   if (gi == 0) it = 0;
   else {
     it = alloc_reg(fs);
     if (it < 0 || expr_to(fs, g->b, it)) return -1;
     set_loc(fs, e);
-    if (aw ? aiter_emit(fs, it) : emit(fs, OP_GETITER, 0, it, it, 0) < 0) return -1;
+    if (aw ? aiter_emit(fs, it) : emit(fs, OP_GETITER, 0, it, it, 0) < 0)
+      return -1;
   }
   v = alloc_reg(fs);
   if (v < 0) return -1;
   start = fs->n;
-  /* CPython 3.11's comprehension clauses have no position of their own:
-  ** getting and stepping their iterators is the whole comprehension's */
   set_loc(fs, e);
   if (aw) {
     jexit = anext_emit(fs, it, v);
@@ -4448,13 +4448,29 @@ static int module_body(Fs *fs, Ast *mod) {
   return emit(fs, OP_HALT, 0, res, 0, 0) < 0 ? -1 : 0;
 }
 
+/* The 1-based character offset of byte column col of line `line` of src
+** (columns past the line's end count one each), as CPython's SyntaxError
+** offsets are. */
+static int char_offset(const char *src, size_t len, int line, int col) {
+  const char *p = src, *end = src + len;
+  int l = 1, n = 1, k;
+  bool past = false;
+  while (l < line && p < end) if (*p++ == '\n') l++;
+  for (k = 0; k < col; k++, p++) {
+    if (p >= end || *p == '\n') past = true;
+    if (past || ((unsigned char)*p & 0xC0) != 0x80) n++;   /* not a continuation byte */
+  }
+  return n;
+}
+
 /* Build the SyntaxError value: args (msg, (filename, line, offset, text,
-** end_line, end_offset)), the last two only when end_line is known (> 0;
-** end_col one past the faulty text, as col 0-based). */
+** end_line, end_offset)), the last two only when the end is known;
+** offsets in characters, 1-based. */
 static int syntax_error(VM *vm, int kind, const char *msg, const char *filename,
                         const char *src, size_t len, int line, int col, int end_line,
                         int end_col) {
-  Tuple *det = tuple_new(vm, end_line > 0 ? 6 : 4), *args;
+  bool ends = end_line > 0 && (end_line > line || (end_line == line && end_col > col));
+  Tuple *det = tuple_new(vm, ends ? 6 : 4), *args;
   Value v;
   const char *p = src, *end = src + len, *e;
   int l = 1;
@@ -4462,15 +4478,15 @@ static int syntax_error(VM *vm, int kind, const char *msg, const char *filename,
   if (det == NULL) return -1;
   if (str_newc(vm, filename, &det->items[0])) return -1;
   det->items[1] = vint(line);
-  det->items[2] = vint(col + 1);
+  det->items[2] = vint(col < 0 ? col + 1 : char_offset(src, len, line, col));
+  if (ends) {
+    det->items[4] = vint(end_line);
+    det->items[5] = vint(char_offset(src, len, end_line, end_col));
+  }
   while (l < line && p < end) if (*p++ == '\n') l++;
   e = p;
   while (e < end && *e != '\n') e++;
   if (l == line && str_new(vm, p, (size_t)(e - p), &det->items[3])) return -1;
-  if (end_line > 0) {
-    det->items[4] = vint(end_line);
-    det->items[5] = vint(end_col + 1);
-  }
   args = tuple_new(vm, 2);
   if (args == NULL) return -1;
   if (str_newc(vm, msg, &v)) return -1;
@@ -4484,8 +4500,9 @@ static int syntax_error(VM *vm, int kind, const char *msg, const char *filename,
 }
 
 int compile_syntax_error(VM *vm, int kind, const char *msg, const char *filename,
-                         const char *src, size_t len, int line, int col) {
-  return syntax_error(vm, kind, msg, filename, src, len, line, col, 0, 0);
+                         const char *src, size_t len, int line, int col, int end_line,
+                         int end_col) {
+  return syntax_error(vm, kind, msg, filename, src, len, line, col, end_line, end_col);
 }
 
 /* Decode the file's bytes (grammar/source.c) into *src and *len, or raise
