@@ -475,15 +475,19 @@ static int scan_param_defaults(Comp *c, AstList *params) {
 ** up to an asynchronous generator expression (an async generator, which
 ** may stand anywhere) or the function, which must be async, or the module
 ** (top-level await, as notebooks allow). */
-static int scan_async_expr(Comp *c, Ast *e, bool comp_for) {
-  Scope *sc;
-  for (sc = c->cur; sc->kind == SC_COMP; sc = sc->parent) sc->coroutine = true;
+static int scan_async_expr(Comp *c, Ast *e) {
+  Scope *sc, *comp = NULL;
+  for (sc = c->cur; sc->kind == SC_COMP; sc = sc->parent) {
+    sc->coroutine = true;
+    comp = sc;
+  }
   if (sc->kind == SC_GENEXP) { sc->coroutine = true; return 0; }
   if (sc->kind == SC_MODULE) sc->awaits = true;
+  /* a comprehension that would be a coroutine where none may be awaited:
+  ** the error is at the outermost one, as CPython's */
   if (sc->kind == SC_LAMBDA || (sc->kind == SC_FUNC && !sc->coroutine))
-    return cerr(c, e, c->cur->kind == SC_COMP || comp_for
-                          ? "asynchronous comprehension outside of an asynchronous function"
-                          : "'await' outside async function");
+    return comp ? cerr(c, comp->node, "asynchronous comprehension outside of an asynchronous function")
+                : cerr(c, e, "'await' outside async function");
   return 0;
 }
 
@@ -507,7 +511,7 @@ static int scan_comp(Comp *c, Ast *e, int kind) {
   for (i = 0; i < e->l1.n; i++) {
     Ast *g = e->l1.items[i];
     if (i > 0 && scan_expr(c, g->b)) return -1;
-    if ((g->flags & AST_ASYNC) && scan_async_expr(c, g, true)) return -1;
+    if ((g->flags & AST_ASYNC) && scan_async_expr(c, g)) return -1;
     if (scan_target(c, g->a)) return -1;
     for (j = 0; j < g->l1.n; j++)
       if (scan_expr(c, g->l1.items[j])) return -1;
@@ -575,7 +579,7 @@ static int scan_expr(Comp *c, Ast *e) {
     ** notebooks allow), or to a comprehension in one (which becomes a
     ** coroutine awaited where it stands) */
     c->has_async = true;
-    r = scan_async_expr(c, e, false);
+    r = scan_async_expr(c, e);
     if (!r) r = scan_expr(c, e->a);
     break;
   }
@@ -4097,9 +4101,9 @@ static int compile_function(Fs *fs, Ast *node, int target) {
   /* annotations, evaluated now as CPython does (their source text under
   ** `from __future__ import annotations`): f.__annotations__ is set once
   ** the function is made, before its decorators run; calls pay nothing.
-  ** A tool's signature ("<signature>", vm_tool_add) keeps none: its
-  ** annotations may name anything */
-  if (node->kind == S_DEF && strcmp(c->filename, "<signature>") != 0) {
+  ** A tool's signature ("<signature>", vm_tool_add) keeps their texts:
+  ** its annotations may name anything (inspect.signature reads them) */
+  if (node->kind == S_DEF) {
     int nann = node->b != NULL, base, j = 0;
     for (i = 0; i < params->n; i++) nann += params->items[i]->b != NULL;
     if (nann) {
@@ -4681,7 +4685,7 @@ int compile_module(VM *vm, const char *src, size_t len, const char *filename,
     arena_free(&c.arena);
     return -1;
   }
-  c.future_ann = future_annotations(&mod->l1);
+  c.future_ann = future_annotations(&mod->l1) || strcmp(filename, "<signature>") == 0;
   if (strcmp(filename, "<prelude>") != 0 && strcmp(filename, "<signature>") != 0 &&
       strncmp(filename, "<lib ", 5) != 0) {
     c.warn.vm = vm;

@@ -317,7 +317,8 @@ cells:
 
 /* ---- calling ---- */
 
-/* Prelude generators that stand for builtin iterator types. */
+/* Prelude generators that stand for builtin iterator types (each kind is
+** one snapshot.c gen_flag_ok accepts). */
 static int vm_gen_type(Code *co) {
   const char *n = AS_STR(co->name)->data;
   if (strcmp(n, "map") == 0) return T_MAP;
@@ -1225,7 +1226,8 @@ static int check_iter_result(VM *vm, Value v) {
 
 /* The frame of a special method returned v: finish the caller's current
 ** instruction with it.  0: go on in the caller; 1: another frame was
-** pushed; -1: error (raised at the caller's instruction). */
+** pushed; -1: error (raised at the caller's instruction).  A snapshot's
+** FR_FINISH frame must wait under one of these ops (snapshot.c's check). */
 static int finish_op(VM *vm, Value v, int stage) {
   Frame *f = &vm->frames[vm->nframes - 1];
   Instr i = f->code->code[f->pc - 1];

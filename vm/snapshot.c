@@ -3127,7 +3127,7 @@ static bool iter_kind_ok(uint64_t k) {
 
 static bool gen_flag_ok(uint64_t f) {
   return f == 0 || f == T_GENERATOR || f == T_MAP || f == T_FILTER || f == T_ZIP ||
-         f == T_ENUMERATE || f == T_REVERSED;
+         f == T_ENUMERATE || f == T_REVERSED || f == T_CALLABLE_ITER;
 }
 
 /* A class's layout names or an instance's layout values (vm/attrs.c): a
@@ -4972,7 +4972,7 @@ static void fiber_check(R *r, const Fiber *fb, const Future *task, Value exc) {
            op == OP_STRAPPEND || op == OP_ADDI || op == OP_SUBI || op == OP_CMPI ||
            op == OP_BINOPI ||
            op == OP_CMP || op == OP_LT || op == OP_EQ || op == OP_JMPIF || op == OP_JMPIFNOT ||
-           op == OP_NOT || op == OP_RAISE || op == OP_CALLMETHOD ||
+           op == OP_NOT || op == OP_RAISE || op == OP_CALLMETHOD || op == OP_GETITER ||
            (op == OP_FORITER && caller->pc + 1 < caller->code->ncode))
         : (IS_OBJ(f->dflt, OT_INSTANCE) || IS_OBJ(f->dflt, OT_EXC)) &&
           (kind == FR_INIT || op == OP_RAISE);

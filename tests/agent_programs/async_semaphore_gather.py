@@ -27,7 +27,7 @@ async def main():
     for r in results:
         print(type(r).__name__, r if isinstance(r, Exception) else r["email"])
     order = []
-    for fut in asyncio.as_completed([slow_value(1, 0.03), slow_value(2, 0.01), slow_value(3, 0.02)]):
+    for fut in asyncio.as_completed([slow_value(1, 0.6), slow_value(2, 0.0), slow_value(3, 0.3)]):
         order.append(await fut)
     print("as_completed", order)
     try:

@@ -66,6 +66,7 @@ def _make(name, sig, is_async):
             raise t(res["error"]["message"])
         return res
     if sig is None:
+        call.__name__ = call.__qualname__ = name     # as baton names the tool
         return call
     ns = {}
     exec(f"def _f({sig}): pass", ns)

@@ -53,7 +53,45 @@ static int inspect_params(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
   return 0;
 }
 
+/* _tool(f) -> None for anything but a host tool; else (params, defaults,
+** kwdefaults, annotations, is_async): params is what _params gives for the
+** function the tool's signature was compiled into (None for a tool
+** declared without one, which takes any arguments), the other three that
+** function's (annotations None when it has none, else their texts).  The function itself
+** stays inside the VM: it is not the program's, and snapshots rebuild it
+** from the tool's text. */
+static int inspect_tool(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  Tool *t;
+  Func *fn;
+  Tuple *res;
+  Value params = VNONE, defaults = VNONE, kwdefaults = VNONE, ann = VNONE;
+  if (arg_nokw(vm, "_tool", kw) || arg_count(vm, "_tool", n, 1, 1)) return -1;
+  if (a[0].tag != V_TOOL) { *out = VNONE; return 0; }
+  t = &vm->tools[a[0].u.i];
+  if (t->binder.tag == V_NONE && t->signature.tag != V_NONE) {
+    if (vm_tool_bind(vm, (uint32_t)a[0].u.i)) return -1;
+    t = &vm->tools[a[0].u.i];
+  }
+  if (IS_OBJ(t->binder, OT_FUNC)) {
+    fn = (Func *)t->binder.u.o;
+    if (inspect_params(vm, &t->binder, 1, NULL, &params)) return -1;
+    defaults = fn->defaults;
+    kwdefaults = fn->kwdefaults;
+    if (fn->meta && dict_get_str(vm, fn->meta, "__annotations__", 15, &ann) != 1) ann = VNONE;
+  }
+  res = tuple_new(vm, 5);
+  if (res == NULL) return -1;
+  res->items[0] = params;
+  res->items[1] = defaults;
+  res->items[2] = kwdefaults;
+  res->items[3] = ann;
+  res->items[4] = vbool((t->flags & TOOL_ASYNC) != 0);
+  *out = vobj(res);
+  return 0;
+}
+
 const Builtin inspect_natives[] = {
   {"inspect._params", inspect_params, NULL, -1},
+  {"inspect._tool", inspect_tool, NULL, -1},
 };
 const int inspect_natives_n = (int)(sizeof inspect_natives / sizeof inspect_natives[0]);

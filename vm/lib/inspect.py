@@ -17,7 +17,8 @@ __all__ = ['Parameter', 'Signature', 'BoundArguments', 'signature', 'unwrap', 'g
            'markcoroutinefunction', 'CO_COROUTINE']
 
 _py_params = _params
-del _params
+_tool_info = _tool
+del _params, _tool
 
 
 class _empty:
@@ -407,11 +408,73 @@ def signature(obj, *, follow_wrapped=True, globals=None, locals=None, eval_str=F
 
 
 def _function_signature(func, cls):
-    info = _py_params(func)
+    return _params_signature(_py_params(func), func.__defaults__, func.__kwdefaults__,
+                             func.__annotations__, cls)
+
+
+def _tool_signature(tool, cls):
+    # a host tool: the parameters of the signature it was declared with;
+    # one declared without any takes whatever it is given
+    info, defaults, kwdefaults, ann, _ = _tool_info(tool)
+    if info is None:
+        return cls([Parameter('args', _VAR_POSITIONAL), Parameter('kwargs', _VAR_KEYWORD)])
+    if ann:
+        ann = {k: _tool_annotation(v) for k, v in ann.items()}
+    return _params_signature(info, defaults, kwdefaults, ann, cls)
+
+
+_ANN_NAMES = {'int': int, 'str': str, 'float': float, 'bool': bool, 'bytes': bytes,
+              'list': list, 'dict': dict, 'tuple': tuple, 'set': set,
+              'frozenset': frozenset, 'object': object, 'None': None}
+
+
+def _tool_annotation(text):
+    # a tool's annotations are kept as texts (its signature may name types
+    # the program never imports); those made of builtin types, [...] and |
+    # become the objects a def would have, the others stay texts
+    def split(s, sep):
+        parts, depth, start = [], 0, 0
+        for i, ch in enumerate(s):
+            if ch == '[':
+                depth += 1
+            elif ch == ']':
+                depth -= 1
+            elif ch == sep and depth == 0:
+                parts.append(s[start:i])
+                start = i + 1
+        parts.append(s[start:])
+        return parts
+
+    def build(s):
+        s = s.strip()
+        alts = split(s, '|')
+        if len(alts) > 1:
+            out = build(alts[0])
+            for a in alts[1:]:
+                out = out | build(a)
+            return out
+        if s.endswith(']') and '[' in s:
+            head, _, inner = s[:-1].partition('[')
+            base = _ANN_NAMES.get(head.strip())
+            if not isinstance(base, type):
+                raise LookupError(s)
+            args = tuple(build(a) for a in split(inner, ','))
+            return base[args if len(args) > 1 else args[0]]
+        if s not in _ANN_NAMES:
+            raise LookupError(s)
+        return _ANN_NAMES[s]
+
+    try:
+        return build(text)
+    except (LookupError, TypeError):
+        return text
+
+
+def _params_signature(info, defaults, kwdefaults, ann, cls):
     names, nposonly, nargs, nkwonly, varargs, varkw, _ = info
-    defaults = func.__defaults__ or ()
-    kwdefaults = func.__kwdefaults__ or {}
-    ann = func.__annotations__ or {}
+    defaults = defaults or ()
+    kwdefaults = kwdefaults or {}
+    ann = ann or {}
     params = []
     first_default = nargs - len(defaults)
     for i in range(nargs):
@@ -544,6 +607,8 @@ def _signature_of(obj, follow_wrapped, cls):
             meth = meth.__func__
         return _drop_first(_signature_of(meth, follow_wrapped, cls))
     if isbuiltin(obj):
+        if _tool_info(obj) is not None:
+            return _tool_signature(obj, cls)
         sig = _builtin_signature(obj, cls)
         if sig is None:
             raise ValueError(f'no signature found for builtin {obj!r}')
@@ -672,7 +737,9 @@ def _kind(obj):
     while isinstance(obj, _functools.partial):
         obj = obj.func
     if not isfunction(obj):
-        return -1
+        tool = _tool_info(obj)
+        # an async tool's calls give awaitables, as an async def's do
+        return 2 if tool is not None and tool[4] else -1
     return _py_params(obj)[6]
 
 

@@ -744,7 +744,8 @@ def _resolve_bases(bases):
 
 def _construct(cls, *args, **kw):
     obj = cls.__new__(cls, *args, **kw)
-    if isinstance(obj, cls):
+    # the object's own class decides, not a metaclass's __instancecheck__
+    if type.__instancecheck__(cls, obj):
         init = _user_slot(obj, '__init__')
         if init is not None:
             r = init(obj, *args, **kw)
@@ -1612,6 +1613,8 @@ def _typecheck(x, cls, slot, native):
             if _typecheck(x, c, slot, native):
                 return True
         return False
+    if slot == '__instancecheck__' and type(x) is cls:
+        return True     # CPython answers an exact type without the hook
     check = _user_slot(cls, slot)
     if check is None:
         return native(x, cls)

@@ -57,6 +57,36 @@ def _py_only(exc):
     return f'{name}: {msg}\n' if msg else f'{name}\n'
 
 
+def _syntax_lines(exc):
+    # this module's layout of a SyntaxError, which is not the interpreter's
+    # (vm/exc.c, the uncaught one's): a range (end_offset) is drawn as it
+    # is given, never clipped to the text, and end_lineno plays no part
+    t = type(exc)
+    mod = getattr(t, '__module__', 'builtins')
+    kind = t.__qualname__ if mod in ('__main__', 'builtins') else f'{mod}.{t.__qualname__}'
+    lines, where = [], ''
+    if exc.lineno is not None:
+        lines.append(f'  File "{exc.filename or "<string>"}", line {exc.lineno}\n')
+    elif exc.filename is not None:
+        where = f' ({exc.filename})'
+    if exc.text is not None:
+        body = exc.text.rstrip('\n')
+        shown = body.lstrip(' \n\f')
+        indent = len(body) - len(shown)
+        lines.append(f'    {shown}\n')
+        if exc.offset is not None:
+            first = exc.offset
+            last = first if exc.end_offset in (None, 0) else exc.end_offset
+            if last == first or last == -1:
+                last = first + 1
+            col = first - 1 - indent
+            if col >= 0:
+                pad = ''.join(ch if ch.isspace() else ' ' for ch in shown[:col])
+                lines.append(f"    {pad}{'^' * (last - first)}\n")
+    lines.append(f'{kind}: {exc.msg or "<no detail available>"}{where}\n')
+    return lines
+
+
 def _only_lines(exc):
     if exc is None:
         return ['NoneType: None\n']
@@ -65,15 +95,15 @@ def _only_lines(exc):
         # TracebackException first looks at it
         raise AttributeError(f"'{type(exc).__name__}' object has no attribute "
                              f"'__suppress_context__'")
-    try:
-        text = _only(exc)
-    except TypeError:
-        # str(exc) runs Python code (a __str__ or __repr__ of one of its
-        # arguments): made here, where it can run
-        text = _py_only(exc)
-    if isinstance(exc, SyntaxError) and text.startswith('  File '):
-        out = text.splitlines(True)
+    if isinstance(exc, SyntaxError):
+        out = _syntax_lines(exc)
     else:
+        try:
+            text = _only(exc)
+        except TypeError:
+            # str(exc) runs Python code (a __str__ or __repr__ of one of its
+            # arguments): made here, where it can run
+            text = _py_only(exc)
         out = [text]
     notes = getattr(exc, '__notes__', None)
     if notes is not None:

@@ -765,7 +765,13 @@ _SKIP_PROTO = ('__abstractmethods__', '__annotations__', '__dict__', '__doc__',
                '__hash__')
 
 
-class Protocol(Generic, metaclass=_ABCMeta):
+class _ProtocolMeta(_ABCMeta):
+    # the metaclass protocols have in CPython (its name shows in errors);
+    # the runtime checks are ABCMeta's, with _proto_instancecheck as hook
+    pass
+
+
+class Protocol(Generic, metaclass=_ProtocolMeta):
     __slots__ = ()
     _is_protocol = True
     _is_runtime_protocol = False
@@ -1001,7 +1007,19 @@ def _namedtuple_call(typename, fields=None, /, **kwargs):
     return _NT
 
 
-class TypedDict(dict):
+class _TypedDictMeta(type):
+    # a TypedDict class describes the keys of plain dicts: no object is
+    # an instance of it, so isinstance and issubclass refuse to answer
+    def __instancecheck__(cls, obj):
+        cls.__subclasscheck__(type(obj))
+
+    def __subclasscheck__(cls, sub):
+        if cls is TypedDict:
+            raise TypeError('isinstance() arg 2 must be a type, a tuple of types, or a union')
+        raise TypeError('TypedDict does not support instance and class checks')
+
+
+class TypedDict(dict, metaclass=_TypedDictMeta):
     # class Movie(TypedDict, total=False): name: str -- calling Movie(...)
     # gives a plain dict; the class records its keys
     def __new__(cls, *args, **kwargs):
@@ -1067,7 +1085,7 @@ def _typeddict_call(typename, fields=None, /, *, total=True, **kwargs):
 
 
 def is_typeddict(tp):
-    return isinstance(tp, type) and issubclass(tp, TypedDict) and tp is not TypedDict
+    return isinstance(tp, _TypedDictMeta) and tp is not TypedDict
 
 
 # ---- ForwardRef and annotation texts ----
