@@ -436,7 +436,10 @@ static bt_status finish_run_texts(bt_vm *b, int r, size_t limit) {
   VM *vm = b->vm;
   ExcPyStrs py = {NULL, NULL};
   b->exit_code = 0;
-  if (r == VM_DONE && b->close_at_end) vm_close_left_gens(vm);
+  if (r == VM_DONE && b->close_at_end) {
+    vm_close_left_gens(vm);
+    vm_warn_unawaited_at_end(vm);
+  }
   vm_flush(vm);
   b->state = ST_IDLE;
   vm->roots[0] = VNONE;

@@ -8,7 +8,10 @@ sub (template and function), subn and split give, or the exception; each
 program runs under python3 and under baton, and every case whose lines
 differ is reported with its pattern, flags and text.
 
-usage: python3 tools/re_diff.py BATON [CASES [SEED]]
+With --bytes the patterns and texts are bytes (each code point above 255
+becomes '?'), the replacements too, and re.L joins the flags.
+
+usage: python3 tools/re_diff.py BATON [CASES [SEED]] [--bytes]
        (default 2000 cases, seed 1; exit status 1 when a case differs)
 """
 import os
@@ -21,6 +24,10 @@ import re_random  # noqa: E402
 
 BATCH = 200
 FLAGS = ["0", "re.I", "re.M", "re.S", "re.X", "re.A", "re.I|re.A", "re.I|re.M|re.S"]
+BYTES_FLAGS = FLAGS + ["re.L", "re.I|re.L"]
+BYTES = "--bytes" in sys.argv
+if BYTES:
+    sys.argv.remove("--bytes")
 
 HEADER = r'''
 import re
@@ -45,15 +52,23 @@ def case(i, pat, flags, text):
     show("fullmatch", lambda: p.fullmatch(text))
     show("findall", lambda: p.findall(text))
     show("finditer", lambda: [(m.span(), m.groups()) for m in p.finditer(text, 1)])
-    show("sub", lambda: p.sub("<\\g<0>>", text))
-    show("subf", lambda: p.subn(lambda m: str(m.span()), text, 3))
+    show("sub", lambda: p.sub(REPL, text))
+    show("subf", lambda: p.subn(lambda m: WRAP(str(m.span())), text, 3))
     show("split", lambda: p.split(text))
     show("pos", lambda: p.search(text, 1, len(text) - 1))
 '''
 
 
+def latin1(s):
+    return s.encode("latin-1", "replace")
+
+
 def program(cases):
-    lines = [HEADER]
+    if BYTES:
+        lines = ['REPL = b"<\\\\g<0>>"\nWRAP = str.encode', HEADER]
+        cases = [(latin1(p), f, latin1(t)) for p, f, t in cases]
+    else:
+        lines = ['REPL = "<\\\\g<0>>"\nWRAP = str', HEADER]
     for i, (pat, flags, text) in enumerate(cases):
         lines.append("case(%d, %r, %s, %r)" % (i, pat, flags, text))
     return "\n".join(lines) + "\n"
@@ -86,7 +101,8 @@ def main():
     rnd = random.Random(int(sys.argv[3]) if len(sys.argv) > 3 else 1)
     bad = 0
     for start in range(0, n, BATCH):
-        cases = [(re_random.pattern(rnd), rnd.choice(FLAGS), re_random.text(rnd))
+        cases = [(re_random.pattern(rnd), rnd.choice(BYTES_FLAGS if BYTES else FLAGS),
+                  re_random.text(rnd))
                  for _ in range(min(BATCH, n - start))]
         src = program(cases)
         want = run([sys.executable, "-"], src)
@@ -100,6 +116,8 @@ def main():
             continue
         w, g = split_cases(want), split_cases(got)
         for i, (pat, flags, text) in enumerate(cases):
+            if BYTES:
+                pat, text = latin1(pat), latin1(text)
             if w.get(i) != g.get(i):
                 bad += 1
                 print("DIFF pattern=%r flags=%s text=%r" % (pat, flags, text))

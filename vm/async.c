@@ -369,8 +369,16 @@ static void fiber_release(VM *vm, Future *t) {
 static int task_finish(VM *vm, Future *t, int r) {
   Value v;
   int state;
-  if (r == VM_DONE) { state = FS_RESULT; v = vm->result; }
-  else {
+  if (r == VM_DONE && t->must_cancel) {
+    /* cancelled while it ran its last step (by itself, say): it ends
+    ** cancelled, whatever it returned, as CPython's Task.__step */
+    t->must_cancel = 0;
+    state = FS_CANCELLED;
+    if (new_cancelled(vm, t->cancel_msg, &v)) return -1;
+  } else if (r == VM_DONE) {
+    state = FS_RESULT;
+    v = vm->result;
+  } else {
     v = vm->exc;
     state = AS_EXC(v)->type == T_CancelledError ? FS_CANCELLED : FS_EXCEPTION;
   }

@@ -381,18 +381,12 @@ static int bi_syntax_warn(VM *vm, Value *args, int nargs, Tuple *kw, Value *out)
   return vm_print_stderr(vm, AS_STR(args[0])->data, AS_STR(args[0])->len);
 }
 
-int vm_parse_float(VM *vm, Str *s, double *out) {
+/* The float written in p..e (ASCII, or any bytes, which then fail to
+** parse); the ValueError shows repr(shown), the object float() was given. */
+static int parse_float_text(VM *vm, const char *p, const char *e, Value shown, double *out) {
   char tmp[400], *buf = tmp;
-  const char *p = s->data, *e = s->data + s->len;
-  char *conv = NULL;
-  size_t convlen = 0, bufsize = sizeof tmp;
+  size_t bufsize = sizeof tmp;
   bool parsed = false;
-  if (!STR_ASCII(s)) {
-    conv = ascii_numeric(vm, s, &convlen);
-    if (conv == NULL) return -1;
-    p = conv;
-    e = conv + convlen;
-  }
   size_t j = 0;
   char *end;
   Value rs;
@@ -403,10 +397,7 @@ int vm_parse_float(VM *vm, Str *s, double *out) {
   if ((size_t)(e - p) >= sizeof tmp) {
     bufsize = (size_t)(e - p) + 1;
     buf = mem_realloc(&vm->mem, NULL, 0, bufsize);
-    if (buf == NULL) {
-      if (conv) mem_free(&vm->mem, conv, s->len + 1);
-      return vm_nomem(vm);
-    }
+    if (buf == NULL) return vm_nomem(vm);
   }
   if (e - p > 0) {
     const char *q = p;
@@ -435,10 +426,21 @@ int vm_parse_float(VM *vm, Str *s, double *out) {
     }
   }
   if (buf != tmp) mem_free(&vm->mem, buf, bufsize);
-  if (conv) mem_free(&vm->mem, conv, s->len + 1);
   if (parsed) return 0;
-  if (vm_repr(vm, vobj(s), &rs)) return -1;
+  if (vm_repr(vm, shown, &rs)) return -1;
   return vm_raise(vm, T_ValueError, "could not convert string to float: %s", AS_STR(rs)->data);
+}
+
+int vm_parse_float(VM *vm, Str *s, double *out) {
+  char *conv;
+  size_t convlen = 0;
+  int r;
+  if (STR_ASCII(s)) return parse_float_text(vm, s->data, s->data + s->len, vobj(s), out);
+  conv = ascii_numeric(vm, s, &convlen);
+  if (conv == NULL) return -1;
+  r = parse_float_text(vm, conv, conv + convlen, vobj(s), out);
+  mem_free(&vm->mem, conv, s->len + 1);
+  return r;
 }
 
 static int bi_float(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
@@ -462,6 +464,15 @@ static int bi_float(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
     if (vm_parse_float(vm, AS_STR(args[0]), &d)) return -1;
     *out = vm_float(vm, d);
     return 0;
+  }
+  {
+    const uint8_t *p;
+    size_t n;
+    if (bytes_view(args[0], &p, &n)) {   /* bytes, bytearray, a memoryview of one */
+      if (parse_float_text(vm, (const char *)p, (const char *)p + n, args[0], &d)) return -1;
+      *out = vm_float(vm, d);
+      return 0;
+    }
   }
   return vm_raise(vm, T_TypeError, "float() argument must be a string or a real number, not '%s'",
                   val_type_name(args[0]));
@@ -1856,6 +1867,7 @@ const Builtin builtin_table[] = {
   {"_syntax_warn", bi_syntax_warn, NULL, -1},
   {"_new_class", cls_new_class, NULL, -1},
   {"_cell_set", cls_cell_set, NULL, -1},
+  {"_set_mro", cls_set_mro, NULL, -1},
   {"super", cls_super, NULL, T_SUPER},
   {"staticmethod", cls_staticmethod, NULL, T_STATICMETHOD},
   {"classmethod", cls_classmethod, NULL, T_CLASSMETHOD},

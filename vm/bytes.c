@@ -221,7 +221,9 @@ static int b_from(VM *vm, Value x, Buf *b, const char *what) {
     if (!IS_INTLIKE(item))
       return vm_raise(vm, T_TypeError, "'%s' object cannot be interpreted as an integer",
                       val_type_name(item));
-    if (b_byte_in(vm, item, &c, true) || buf_putc(vm, b, (char)c)) return -1;
+    /* (CPython: "bytes must be ..." from bytes(), "byte must be ..." from bytearray) */
+    if (b_byte_in(vm, item, &c, strcmp(what, "bytes") == 0) || buf_putc(vm, b, (char)c))
+      return -1;
   }
   return r < 0 ? -1 : 0;
 }
@@ -487,13 +489,17 @@ int bytes_setitem(VM *vm, Value o, Value k, Value v) {
     Buf src = BUF_INIT;
     int r = 0;
     if (v.tag != V_UNDEF) {
-      if (IS_STR(v) || IS_INTLIKE(v))
+      if (IS_STR(v) || IS_INTLIKE(v) || v.tag == V_FLOAT || IS_OBJ(v, OT_COMPLEX))   /* numbers */
         return vm_raise(vm, T_TypeError, "can assign only bytes, buffers, or iterables of ints in range(0, 256)");
       r = b_from(vm, v, &src, "bytearray");
       if (r) {
         buf_free(vm, &src);
-        return r < 0 ? -1 : vm_raise(vm, T_TypeError, "can assign only bytes, buffers, or "
-                                     "iterables of ints in range(0, 256)");
+        if (r < 0) return -1;
+        /* an iterable of Python code (a generator, a user class): the
+        ** prelude's _ht_setitem assigns bytearray(v) instead */
+        vm->want_py = true;
+        return vm_raise(vm, T_TypeError, "can assign only bytes, buffers, or "
+                        "iterables of ints in range(0, 256)");
       }
     }
     if (slice_indices(vm, (Slice *)k.u.o, (int64_t)a->len, &start, &stop, &step, &slen)) {

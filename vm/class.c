@@ -228,7 +228,8 @@ bool val_isinstance(Value v, Value cls) {
 ** method, which bind_attr binds to the wrapped value). */
 static int type_attr(VM *vm, int t, Str *name, bool inherit, Value *out) {
   int m;
-  if (name->data[0] == '_' && name->data[1] == '_') return slot_lookup(t, name->data, inherit, out);
+  if ((name->data[0] == '_' && name->data[1] == '_') || t == T_TYPE)   /* type.mro too */
+    return slot_lookup(t, name->data, inherit, out);
   if (!boxed_type(t) || (m = method_find(t, name->data, name->len)) < 0) return 0;
   {
     BMethod *bm = obj_new(vm, OT_BMETHOD, sizeof(BMethod));
@@ -276,6 +277,19 @@ int class_type_attr(VM *vm, int t, Str *name, Value *out) {
   return r > 0 && IS_OBJ(*out, OT_BMETHOD) ? 0 : r;   /* methods: repr.c's path */
 }
 
+static Wrap *wrap_of(Value v);
+static int wrap_member(Value v, const char *n, Value *out);
+
+/* A class attribute that is an instance of a user subclass of property,
+** staticmethod or classmethod acts as the descriptor it wraps, unless its
+** class has a __get__ of its own (then desc_get calls that one). */
+static void descr_unbox(VM *vm, Value *v) {
+  Value fn;
+  if (!IS_OBJ(*v, OT_INSTANCE) || AS_INST(*v)->cls == NULL || !IS_OBJ(AS_INST(*v)->base, OT_WRAP))
+    return;
+  if (!class_user_method(vm, *v, "__get__", &fn)) *v = AS_INST(*v)->base;
+}
+
 /* The MRO walk behind class_lookup; *cacheable: the answer may be cached
 ** (not an object the builtin type's lookup made afresh). */
 static int lookup_mro(VM *vm, Class *c, Str *name, Value *out, bool *cacheable) {
@@ -285,7 +299,10 @@ static int lookup_mro(VM *vm, Class *c, Str *name, Value *out, bool *cacheable) 
   for (i = 0; i < m->len; i++) {
     Value k = m->items[i];
     if (IS_OBJ(k, OT_CLASS)) {
-      if (dict_lookup_str(AS_CLASS(k)->dict, name, out)) return 1;
+      if (dict_lookup_str(AS_CLASS(k)->dict, name, out)) {
+        descr_unbox(vm, out);
+        return 1;
+      }
     } else if (k.tag == V_TYPE) {
       int r = type_attr(vm, (int)k.u.i, name, false, out);
       if (r) {
@@ -816,6 +833,7 @@ int cls_new_class(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   c = obj_new(vm, OT_CLASS, sizeof(Class));
   if (c == NULL) return -1;
   vm->newest_class = &c->h;
+  obj_oid(vm, &c->h);   /* numbered when made: __subclasses__'s order */
   c->name = args[0];
   c->qualname = args[1];
   c->mro = c->bases = VNONE;
@@ -911,9 +929,27 @@ int cls_new_class(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   return 0;
 }
 
-/* _cell_set(cell, value): fills the __class__ cell of a class body. */
+/* _cell_set(cell, value): fills the __class__ cell of a class body.
+** _cell_set(cell): what it holds (None: empty), after a TypeError when
+** cell is not a cell (a namespace's __classcell__ is checked so). */
 int cls_cell_set(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   (void)kw;
+  if (nargs == 1) {
+    Value v;
+    if (!IS_OBJ(args[0], OT_CELL)) {
+      Buf b = BUF_INIT;
+      Value t = val_class(args[0]);
+      if (buf_printf(vm, &b, "__classcell__ must be a nonlocal cell, not ") ||
+          vm_repr_buf(vm, t, &b) || buf_finish(vm, &b, &v)) {
+        buf_free(vm, &b);
+        return -1;
+      }
+      return vm_raise_value(vm, T_TypeError, v);
+    }
+    v = ((Cell *)args[0].u.o)->v;
+    *out = v.tag == V_UNDEF ? VNONE : v;
+    return 0;
+  }
   if (nargs != 2 || !IS_OBJ(args[0], OT_CELL)) return vm_raise(vm, T_SystemError, "bad cell");
   ((Cell *)args[0].u.o)->v = args[1];
   *out = VNONE;
@@ -942,7 +978,7 @@ int class_alloc(VM *vm, Class *c, Value *args, int nargs, Tuple *kw, Value *out)
       ** (their __init__, _base_init, fills it), made from the arguments
       ** for the others, as their __new__ does */
       int t = c->base, r;
-      bool mutable_ = t == T_DICT || t == T_LIST || t == T_SET;
+      bool mutable_ = t == T_DICT || t == T_LIST || t == T_SET || t == T_PROPERTY;
       if (vm_type_ctor(vm, t) < 0) return vm_raise(vm, T_SystemError, "no constructor");
       r = vm_call_native(vm, vbuiltin(vm->type_ctor[t]), args, mutable_ ? 0 : nargs,
                          mutable_ ? NULL : kw, &base);
@@ -1202,7 +1238,8 @@ static bool desc_get(VM *vm, Value attr, bool data, Value obj, Value cls, PyCall
   Value fn, ignored;
   if (!IS_OBJ(attr, OT_INSTANCE) || !class_user_method(vm, attr, "__get__", &fn)) return false;
   if (data && !class_user_method(vm, attr, "__set__", &ignored) &&
-      !class_user_method(vm, attr, "__delete__", &ignored))
+      !class_user_method(vm, attr, "__delete__", &ignored) &&
+      !(wrap_of(attr) && wrap_of(attr)->h.flags == WRAP_PROPERTY))
     return false;
   pc->fn = fn;
   pc->args[0] = attr;
@@ -1272,9 +1309,24 @@ static int inst_getattr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc, bo
   if (!found && IS_OBJ(obj, OT_INSTANCE) && ((Instance *)obj.u.o)->base.tag != V_UNDEF &&
       num_data_attr(((Instance *)obj.u.o)->base, name->data, out))
     return 0;
+  /* a property's fget/fset/fdel, a staticmethod's __func__ (its members) */
+  if (IS_OBJ(obj, OT_INSTANCE) && IS_OBJ(((Instance *)obj.u.o)->base, OT_WRAP) &&
+      wrap_member(AS_INST(obj)->base, name->data, out))
+    return 0;
   if (own && own_get(obj, name, out)) return 0;
   if (found && desc_get(vm, cv, false, obj, vobj(c), pc))
     return fallback ? getattr_hook_call(vm, obj, name, pc) : 1;
+  if (found && IS_OBJ(cv, OT_BMETHOD) && wrap_of(obj) && wrap_of(obj)->h.flags == WRAP_PROPERTY &&
+      (strcmp(name->data, "getter") == 0 || strcmp(name->data, "setter") == 0 ||
+       strcmp(name->data, "deleter") == 0)) {
+    /* a property subclass's copies are of that subclass (the prelude's
+    ** _prop_sub_getter... call type(self)) */
+    char fname[20];
+    Value fn;
+    snprintf(fname, sizeof fname, "_prop_sub_%s", name->data);
+    if (prelude_get(vm, fname, &fn, 0)) return -1;
+    return bound_new(vm, fn, obj, out);
+  }
   if (found) return bind_attr(vm, cv, obj, vobj(c), out);
   if (name->data[0] == '_' && name->data[1] == '_') {
     if (strcmp(name->data, "__class__") == 0) { *out = val_class(obj); return 0; }
@@ -1337,6 +1389,15 @@ static int class_attr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc) {
     if (IS_OBJ(cv, OT_WRAP) && cv.u.o->flags == WRAP_CLASS) return bound_new(vm, ((Wrap *)cv.u.o)->f, obj, out);
     if (IS_OBJ(cv, OT_WRAP) && cv.u.o->flags == WRAP_STATIC) { *out = ((Wrap *)cv.u.o)->f; return 0; }
     if (cv.tag == V_BUILTIN && strcmp(n, "__init_subclass__") == 0) return bound_new(vm, cv, obj, out);
+    if (IS_OBJ(cv, OT_WRAP) && cv.u.o->flags == WRAP_PROPERTY) {
+      /* C.prop is the property itself: a subclass's instance, not what
+      ** descr_unbox made of it */
+      Tuple *m = AS_TUPLE(c->mro);
+      size_t i;
+      for (i = 0; i < m->len; i++)
+        if (IS_OBJ(m->items[i], OT_CLASS) && dict_lookup_str(AS_CLASS(m->items[i])->dict, name, out))
+          return 0;
+    }
     *out = cv;
     return 0;
   }
@@ -1346,10 +1407,10 @@ static int class_attr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc) {
       return prop_get(vm, (Wrap *)cv.u.o, obj, name, c->meta, pc);
     return bind_attr(vm, cv, obj, vobj(c->meta), out);
   }
-  if (strcmp(n, "mro") == 0) {   /* type's method, bound to the class */
-    int ix = native_find("_type_mro", 9);
-    if (ix >= 0) return bound_new(vm, vbuiltin(ix), obj, out);
-  }
+  if (strcmp(n, "mro") == 0)   /* type's methods, bound to the class */
+    return bound_new(vm, vbuiltin(slot_native_find("type.mro", 8)), obj, out);
+  if (strcmp(n, "__subclasses__") == 0)
+    return bound_new(vm, vbuiltin(slot_native_find("type.__subclasses__", 19)), obj, out);
   if (!vm->raw_getattr && c->meta && (c->meta->slots & CS(GETATTR)) &&
       class_lookup_slot(vm, c->meta, CS_GETATTR_BIT, &cv)) {   /* the metaclass's __getattr__ */
     pc->fn = cv;
@@ -1382,6 +1443,7 @@ static int super_attr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc) {
     else if (k.tag == V_TYPE) found = type_attr(vm, (int)k.u.i, name, false, &cv);
     if (found < 0) return -1;
     if (!found) continue;
+    descr_unbox(vm, &cv);
     if (IS_OBJ(cv, OT_WRAP) && cv.u.o->flags == WRAP_PROPERTY) {
       if (cls_mode) { *out = cv; return 0; }
       return prop_get(vm, (Wrap *)cv.u.o, s->obj, name, user_class(s->obj), pc);
@@ -1590,9 +1652,9 @@ static int setattr_at(VM *vm, Value obj, Str *name, Value v, PyCall *pc, bool ho
       pc->nargs = v.tag == V_UNDEF ? 2 : 3;
       return 1;
     }
-    if (class_lookup(vm, c, name, &cv) > 0 && IS_OBJ(cv, OT_WRAP) &&
-        cv.u.o->flags == WRAP_PROPERTY) {
-      Wrap *w = (Wrap *)cv.u.o;
+    if (class_lookup(vm, c, name, &cv) > 0 && wrap_of(cv) &&
+        wrap_of(cv)->h.flags == WRAP_PROPERTY) {
+      Wrap *w = wrap_of(cv);   /* (a subclass's with a __get__ of its own) */
       Value f = v.tag == V_UNDEF ? w->fdel : w->fset;
       if (f.tag == V_NONE)
         return vm_raise(vm, T_AttributeError, "property '%s' of '%s' object has no %s",
@@ -1719,6 +1781,20 @@ int class_repr(VM *vm, Value v, Buf *b) {
   }
 }
 
+/* The data members of a property (fget, fset, fdel) or a staticmethod or
+** classmethod (__func__, __wrapped__): 1 with *out, else 0. */
+static int wrap_member(Value v, const char *n, Value *out) {
+  Wrap *w = (Wrap *)v.u.o;
+  if (w->h.flags == WRAP_PROPERTY) {
+    if (strcmp(n, "fget") == 0) { *out = w->f; return 1; }
+    if (strcmp(n, "fset") == 0) { *out = w->fset; return 1; }
+    if (strcmp(n, "fdel") == 0) { *out = w->fdel; return 1; }
+    return 0;
+  }
+  if (strcmp(n, "__func__") == 0 || strcmp(n, "__wrapped__") == 0) { *out = w->f; return 1; }
+  return 0;
+}
+
 /* ---- natives: constructors ---- */
 
 int cls_super(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
@@ -1772,22 +1848,55 @@ static Value func_doc(Value f) {
   return VNONE;
 }
 
-int cls_property(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+/* property's fields from (fget, fset, fdel, doc) given as a call does */
+static int prop_fill(VM *vm, Wrap *w, Value *args, int nargs, Tuple *kw) {
   static const char *const names[] = {"fget", "fset", "fdel", "doc"};
   Value opt[4];
-  Wrap *w;
   int i;
   if (arg_kw(vm, "property", args, nargs, kw, names, 4, opt)) return -1;
   if (nargs > 4) return vm_raise(vm, T_TypeError, "property() takes at most 4 arguments (%d given)", nargs);
   for (i = 0; i < nargs; i++) opt[i] = args[i];
-  w = obj_new(vm, OT_WRAP, sizeof(Wrap));
-  if (w == NULL) return -1;
-  w->h.flags = WRAP_PROPERTY;
   w->f = opt[0].tag == V_UNDEF ? VNONE : opt[0];
   w->fset = opt[1].tag == V_UNDEF ? VNONE : opt[1];
   w->fdel = opt[2].tag == V_UNDEF ? VNONE : opt[2];
   w->doc = opt[3].tag == V_UNDEF || opt[3].tag == V_NONE ? func_doc(w->f) : opt[3];
+  return 0;
+}
+
+int cls_property(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Wrap *w = obj_new(vm, OT_WRAP, sizeof(Wrap));
+  if (w == NULL) return -1;
+  w->h.flags = WRAP_PROPERTY;
+  w->f = w->fset = w->fdel = w->doc = VNONE;
+  if (prop_fill(vm, w, args, nargs, kw)) return -1;
   *out = vobj(w);
+  return 0;
+}
+
+/* The Wrap of a property, staticmethod or classmethod, or of an instance
+** of a user subclass of one (its wrapped value), else NULL. */
+static Wrap *wrap_of(Value v) {
+  if (IS_OBJ(v, OT_INSTANCE) && AS_INST(v)->cls) v = AS_INST(v)->base;
+  return IS_OBJ(v, OT_WRAP) ? (Wrap *)v.u.o : NULL;
+}
+
+/* property.__init__(self, fget=None, fset=None, fdel=None, doc=None) and
+** staticmethod/classmethod.__init__(self, f): (re)fill the fields, as a
+** subclass's __init__ does through super().__init__(...) (slots.c). */
+int cls_wrap_init(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Wrap *w = nargs ? wrap_of(args[0]) : NULL;
+  if (w == NULL) return vm_raise(vm, T_TypeError, "descriptor '__init__' needs a property");
+  /* a plain one may sit in a library class: it stays as made */
+  if (IS_OBJ(args[0], OT_WRAP))
+    return vm_raise(vm, T_TypeError, "%s.__init__() in the sandbox re-initialises only an "
+                    "instance of a subclass", val_type_name(args[0]));
+  *out = VNONE;
+  if (w->h.flags == WRAP_PROPERTY) return prop_fill(vm, w, args + 1, nargs - 1, kw);
+  if (arg_nokw(vm, w->h.flags == WRAP_STATIC ? "staticmethod" : "classmethod", kw)) return -1;
+  if (nargs != 2)
+    return vm_raise(vm, T_TypeError, "%s expected 1 argument, got %d",
+                    w->h.flags == WRAP_STATIC ? "staticmethod" : "classmethod", nargs - 1);
+  w->f = args[1];
   return 0;
 }
 
@@ -2018,14 +2127,20 @@ int cls_object_init_subclass(VM *vm, Value *args, int nargs, Tuple *kw, Value *o
 int cls_type_mro(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Tuple *m;
   List *l;
-  if (nargs < 1 || !IS_OBJ(args[0], OT_CLASS))
+  Value mv;
+  if (nargs < 1 || (!IS_OBJ(args[0], OT_CLASS) && args[0].tag != V_TYPE))
     return vm_raise(vm, T_TypeError, "descriptor 'mro' of 'type' object needs an argument");
   if (kw && kw->len)
     return vm_raise(vm, T_TypeError, "%s.mro() takes no keyword arguments", class_name(args[0]));
   if (nargs != 1)
     return vm_raise(vm, T_TypeError, "%s.mro() takes no arguments (%d given)",
                     class_name(args[0]), nargs - 1);
-  m = AS_TUPLE(AS_CLASS(args[0])->mro);
+  if (args[0].tag == V_TYPE) {
+    if (class_type_data(vm, (int)args[0].u.i, "__mro__", &mv) < 0) return -1;
+    m = AS_TUPLE(mv);
+  } else if (c3_mro(vm, args[0], AS_TUPLE(AS_CLASS(args[0])->bases), &m)) {
+    return -1;   /* (computed again: a metaclass's mro() may have changed __mro__) */
+  }
   l = list_new(vm, m->len);
   if (l == NULL) return -1;
   if (m->len) vcopy(l->items, m->items, m->len);

@@ -168,7 +168,8 @@ static inline int32_t attrs_index(const Instance *in, const Str *name, uint32_t 
 static inline bool boxed_type(int t) {
   return t == T_DICT || t == T_LIST || t == T_SET || t == T_TUPLE || t == T_STR ||
          t == T_INT || t == T_FLOAT || t == T_FROZENSET || t == T_BYTES || t == T_COMPLEX ||
-         t == T_BYTEARRAY || t == T_ZIP || t == T_ENUMERATE || t == T_REVERSED;
+         t == T_BYTEARRAY || t == T_ZIP || t == T_ENUMERATE || t == T_REVERSED ||
+         t == T_PROPERTY || t == T_STATICMETHOD || t == T_CLASSMETHOD;
 }
 
 /* A Python function bound to an object (obj.method, or cls.classmethod). */
@@ -341,6 +342,9 @@ int cls_set_meta(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);   /* en
 /* vm/meta.c: type's methods */
 int cls_type_init(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_type_prepare(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int cls_type_subclasses(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int cls_set_mro(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int cls_wrap_init(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_type_instancecheck(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_type_subclasscheck(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 extern const Method property_methods[];

@@ -58,6 +58,14 @@ enum { SC_MODULE, SC_FUNC, SC_LAMBDA, SC_COMP, SC_GENEXP, SC_CLASS };
 #define SYM_IMPORTED 0x200  /* bound by import statements only, which a
                                later global declaration accepts (CPython's
                                symtable counts no import as an assignment) */
+#define SYM_SET1     0x400  /* target of a `name = value` statement */
+#define SYM_REBOUND  0x800  /* ... of two or more of them */
+#define SYM_CALLSET  0x1000 /* ... of one whose value is a call: a local
+                               with both may drop a suspended generator
+                               when rebound (see S_ASSIGN's code) */
+#define SYM_ANNOT    0x2000 /* the plain (unparenthesized) target of an
+                               annotation: a local of its scope even with no
+                               value, and never global or nonlocal there */
 
 typedef struct Sym {
   const char *name;
@@ -176,6 +184,10 @@ typedef struct Comp {
                                NULL for library code, which gets none) */
   bool store_target;        /* scope pass: the next scan_expr node is an
                                assignment or del target (no load warnings) */
+  bool has_async;           /* scope pass: a program (not library code)
+                               with an async def or an await: its call
+                               statements drop their value with DROP x=1
+                               (a coroutine never awaited warns) */
 } Comp;
 
 /* ---- errors ---- */
@@ -562,6 +574,7 @@ static int scan_expr(Comp *c, Ast *e) {
     /* await belongs to an async def, to the module (top-level await, as
     ** notebooks allow), or to a comprehension in one (which becomes a
     ** coroutine awaited where it stands) */
+    c->has_async = true;
     r = scan_async_expr(c, e, false);
     if (!r) r = scan_expr(c, e->a);
     break;
@@ -612,13 +625,17 @@ static int scan_decl(Comp *c, Ast *st, unsigned flag) {
                (int)idlen(n), n->s);
       return cerr(c, st, tmp);
     }
-    if (y && ((y->flags & SYM_USED) ||
+    if (y && ((y->flags & (SYM_USED | SYM_ANNOT)) ||
               (y->flags & (SYM_ASSIGNED | SYM_IMPORTED)) == SYM_ASSIGNED) &&
         !(y->flags & flag)) {
-      /* CPython 3.11's words differ between the two cases */
-      snprintf(tmp, sizeof tmp, "name '%.*s' is %s %s declaration",
-               (int)idlen(n), n->s,
-               (y->flags & SYM_ASSIGNED) ? "assigned to before" : "used prior to", what);
+      /* CPython 3.11 names a read first, then an annotation, then a binding */
+      bool read = (y->flags & SYM_READ) || !(y->flags & SYM_ASSIGNED);
+      if (!read && (y->flags & SYM_ANNOT))
+        snprintf(tmp, sizeof tmp, "annotated name '%.*s' can't be %s", (int)idlen(n),
+                 n->s, what);
+      else
+        snprintf(tmp, sizeof tmp, "name '%.*s' is %s %s declaration",
+                 (int)idlen(n), n->s, read ? "used prior to" : "assigned to before", what);
       return cerr(c, st, tmp);
     }
     y = sym_add(c, c->cur, n->s, idlen(n));
@@ -684,8 +701,14 @@ static int scan_stmt_kind(Comp *c, Ast *st) {
   case S_EXPR: return scan_expr(c, st->a);
   case S_ASSIGN:
     if (scan_expr(c, st->a)) return -1;
-    for (i = 0; i < st->l1.n; i++)
-      if (scan_target(c, st->l1.items[i])) return -1;
+    for (i = 0; i < st->l1.n; i++) {
+      Ast *t = st->l1.items[i];
+      Sym *y;
+      if (scan_target(c, t)) return -1;
+      if (t->kind != E_NAME || (y = sym_find(c->cur, t->s, idlen(t))) == NULL) continue;
+      if (y->flags & SYM_SET1) y->flags |= SYM_REBOUND;
+      y->flags |= SYM_SET1 | (st->a->kind == E_CALL ? SYM_CALLSET : 0);
+    }
     return 0;
   case S_AUGASSIGN:
     if (scan_expr(c, st->b)) return -1;
@@ -700,6 +723,18 @@ static int scan_stmt_kind(Comp *c, Ast *st) {
   case S_ANNASSIGN:
     if (st->c && scan_expr(c, st->c)) return -1;
     if (ann_evaluated(c) && scan_expr(c, st->b)) return -1;
+    if (st->a->kind == E_NAME && !(st->a->flags & AST_PAREN)) {
+      /* a plain name: local to this scope even without a value (CPython's
+      ** DEF_ANNOT | DEF_LOCAL), so it cannot be declared global there */
+      Sym *y = sym_find(c->cur, st->a->s, idlen(st->a));
+      if (y && (y->flags & (SYM_GLOBAL | SYM_NONLOCAL)) && c->cur->kind != SC_MODULE)
+        return cerrf(c, st, (y->flags & SYM_GLOBAL) ? "annotated name '%.*s' can't be global"
+                                                    : "annotated name '%.*s' can't be nonlocal",
+                     st->a->s, idlen(st->a));
+      if (scan_bind(c, st->a)) return -1;
+      sym_find(c->cur, st->a->s, idlen(st->a))->flags |= SYM_ANNOT;
+      return 0;
+    }
     if (st->a->kind == E_NAME) return st->c ? scan_bind(c, st->a) : 0;
     c->store_target = true;
     return scan_expr(c, st->a);
@@ -743,6 +778,7 @@ static int scan_stmt_kind(Comp *c, Ast *st) {
     s = scope_new(c, SC_FUNC, st, st->s);
     if (s == NULL) return -1;
     s->coroutine = (st->flags & AST_ASYNC) != 0;
+    if (s->coroutine) c->has_async = true;
     c->cur = s;
     if (scan_params(c, &st->l1) || scan_stmts(c, &st->l2)) return -1;
     c->cur = outer;
@@ -1305,6 +1341,7 @@ static int compile_function(Fs *fs, Ast *node, int target);
 static size_t src_offset(Comp *c, int line, int col);
 static int class_def(Fs *fs, Ast *s);
 static int annotation(Fs *fs, Ast *s);
+static int ann_target_part(Fs *fs, Ast *e);
 
 /* Can evaluating argument e neither run Python code nor raise?  Then
 ** CALLMETHOD may look its method up after the arguments are in place (the
@@ -2651,7 +2688,7 @@ static int try_except(Fs *fs, Ast *s) {
     if (cleanup_exc < 0) return -1;
     for (i = 0; i < s->l2.n; i++) {
       Ast *h = s->l2.items[i];
-      int jnext = -1;
+      int jnext = -1, jas;
       set_loc(fs, h);
       if (h->a) {
         int ty = expr_any(fs, h->a);
@@ -2664,12 +2701,31 @@ static int try_except(Fs *fs, Ast *s) {
       }
       fs->freereg = cleanup_exc + 1;
       if (h->s) {
+        /* the `as` name is unbound however the body ends: an exception
+        ** escaping it passes through a region of its own that unbinds
+        ** the name and re-raises (CPython's cleanup handler) */
+        Region *ar;
+        int aexc;
         if (store_name(fs, h->s, strlen(h->s), exc) < 0) return -1;
         fs->regions[fs->nregions - 1].asname = h->s;
         fs->regions[fs->nregions - 1].aslen = strlen(h->s);
+        aexc = alloc_reg(fs);
+        ar = aexc < 0 ? NULL : region_push(fs, RG_EXCEPT);
+        if (ar == NULL) return -1;
+        ar->reg = aexc;
+        if (stmts(fs, &h->l1)) return -1;
+        bound_restore(fs, bsaved);
+        if (region_close_seg(fs, &fs->regions[fs->nregions - 1])) return -1;
+        jas = emitjump(fs, OP_JMP, 0);
+        if (jas < 0 || region_pop(fs, fs->n)) return -1;
+        if (unbind_as(fs, h->s, strlen(h->s)) || emit(fs, OP_RERAISE, 0, aexc, 0, 0) < 0)
+          return -1;
+        bound_restore(fs, bsaved);
+        patch_here(fs, jas);
+      } else {
+        if (stmts(fs, &h->l1)) return -1;
+        bound_restore(fs, bsaved);
       }
-      if (stmts(fs, &h->l1)) return -1;
-      bound_restore(fs, bsaved);
       /* normal end of the handler: leave the region's protection */
       {
         Region *cur = &fs->regions[fs->nregions - 1];
@@ -3487,6 +3543,8 @@ static int stmt(Fs *fs, Ast *s) {
     int t = alloc_reg(fs);
     if (t < 0) { r = -1; break; }
     r = expr_to(fs, s->a, t);
+    if (!r && fs->c->has_async && fs->c->warn.vm && s->a->kind == E_CALL)
+      r = emit(fs, OP_DROP, 1, t, 0, 0) < 0 ? -1 : 0;
     break;
   }
   case S_ASSIGN: {
@@ -3494,7 +3552,21 @@ static int stmt(Fs *fs, Ast *s) {
     if (s->l1.n == 1 && s->l1.items[0]->kind == E_NAME) {
       Sym *y;
       Ast *t = s->l1.items[0];
-      if (resolve(fs, t->s, idlen(t), &y) == N_LOCAL && writes_last(s->a)) {
+      int kind = resolve(fs, t->s, idlen(t), &y);
+      if (kind == N_LOCAL && (y->flags & (SYM_REBOUND | SYM_CALLSET)) ==
+          (SYM_REBOUND | SYM_CALLSET) && fs->c->warn.vm) {
+        /* g = gen(); next(g); g = None: the old value goes as `del g`
+        ** drops it (LOADUNDEF x=1 closes a suspended generator nothing
+        ** else reaches), then the new one is stored */
+        v = expr_any(fs, s->a);
+        if (v < 0 || (v != y->reg && emit(fs, OP_LOADUNDEF, 1, y->reg, fs->freereg, 0) < 0)) {
+          r = -1;
+          break;
+        }
+        r = store_name(fs, t->s, idlen(t), v) < 0 ? -1 : 0;
+        break;
+      }
+      if (kind == N_LOCAL && writes_last(s->a)) {
         r = expr_to(fs, s->a, y->reg);
         fs->bound[y->reg] = 1;
         break;
@@ -3519,6 +3591,10 @@ static int stmt(Fs *fs, Ast *s) {
     if (s->c) {
       int v = expr_any(fs, s->c);
       if (v < 0 || assign(fs, s->a, v)) r = -1;
+    } else if (s->a->kind == E_ATTR) {
+      r = ann_target_part(fs, s->a->a);
+    } else if (s->a->kind == E_SUBSCRIPT) {
+      r = ann_target_part(fs, s->a->a) || ann_target_part(fs, s->a->b);
     }
     if (!r && (fs->sc->kind == SC_CLASS || fs->sc->kind == SC_MODULE))
       r = annotation(fs, s);
@@ -4269,6 +4345,27 @@ static size_t src_offset(Comp *c, int line, int col) {
 ** (a function's are never evaluated): `name: ann` stores
 ** __annotations__['name'] = ann (its value, or its text: ann_value); with
 ** another target the annotation is evaluated and dropped, as in CPython. */
+/* A dotted or subscripted annotation target with no value still has its
+** object and index evaluated (and dropped), in every scope, as CPython
+** does: `d[k()]: int` calls k.  A slice's bounds and a tuple's items are
+** evaluated one by one (no slice or tuple is built). */
+static int ann_target_part(Fs *fs, Ast *e) {
+  int i, t;
+  if (e == NULL) return 0;
+  if (e->kind == E_SLICE)
+    return ann_target_part(fs, e->a) || ann_target_part(fs, e->b) ||
+           ann_target_part(fs, e->c);
+  if (e->kind == E_TUPLE) {
+    for (i = 0; i < e->l1.n; i++)
+      if (ann_target_part(fs, e->l1.items[i])) return -1;
+    return 0;
+  }
+  t = alloc_reg(fs);
+  if (t < 0 || expr_to(fs, e, t)) return -1;
+  fs->freereg--;
+  return 0;
+}
+
 static int annotation(Fs *fs, Ast *s) {
   bool module = fs->sc->kind == SC_MODULE;
   int d = alloc_reg(fs), kn = alloc_reg(fs), kv = alloc_reg(fs);

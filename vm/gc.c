@@ -754,6 +754,7 @@ static int gc_run(VM *vm, bool full, bool poll) {
   if (!full) g.skip = OBJ_MARK | OBJ_OLD;
   g.poll = poll && vm->deadline && vm->now;
   g.countdown = GC_POLL_EVERY;
+  vm->niter_free = 0;      /* (vm.h: it roots nothing) */
   if (gc_finish(vm, g.poll)) {
     vm->limit_hit = true;
     vm->limit_kind = LIMIT_TIME;
@@ -904,6 +905,7 @@ void gc_after_load(VM *vm) {
   vm->gc_young_lost = true;  /* objects made before the restore are young too */
   vm->gc_nrem = vm->gc_nalways = 0;
   vm->gc_full = true;      /* the first collection sorts it all out */
+  vm->niter_free = 0;
   gc_policy(vm, true);
 }
 

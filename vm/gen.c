@@ -9,6 +9,9 @@
 */
 #include <string.h>
 #include "vm.h"
+#include "class.h"
+#include "limits.h"
+#include "dict.h"
 
 int gen_op(VM *vm, int op, Value gen, Value arg, Value dflt) {
   vm->genop.op = op;
@@ -242,4 +245,180 @@ int agen_throw(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 int agen_close(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (agen_check(vm, "aclose", args, nargs)) return -1;
   return gen_close(vm, args, nargs, kw, out);
+}
+
+/* ---- coroutines never awaited ----
+** CPython's coroutine finaliser warns when a coroutine that never started
+** dies: "coroutine 'f' was never awaited", a RuntimeWarning.  Baton counts
+** no references, so it warns where the death is certain: an expression
+** statement's call whose value is a new coroutine nothing else reaches
+** (the interpreter's DROP with x set, which the compiler emits after such
+** statements in a program that has async code), and, when a run ends
+** (vm_warn_unawaited_at_end), those the program's globals still hold. */
+
+static bool coro_unstarted(Value v) {
+  return val_is_coro(v) && ((const Gen *)v.u.o)->state == GEN_CREATED;
+}
+
+static int unawaited_text(VM *vm, Value coro, Value *out) {
+  const Gen *g = (const Gen *)coro.u.o;
+  Value q = g->func->code->qualname, v;   /* its __qualname__, as renamed */
+  Buf b = BUF_INIT;
+  if (g->func->meta && dict_get_str(vm, g->func->meta, "__qualname__", 12, &v) == 1 && IS_STR(v))
+    q = v;
+  if (buf_printf(vm, &b, "coroutine '%s' was never awaited", IS_STR(q) ? AS_STR(q)->data : "?") ||
+      buf_finish(vm, &b, out)) {
+    buf_free(vm, &b);
+    return -1;
+  }
+  return 0;
+}
+
+/* Line `line` of source, blanks stripped at both ends, into b after two
+** spaces and before a newline (nothing when there is no such line). */
+static int put_stripped_line(VM *vm, Buf *b, Value source, int line) {
+  const char *s, *end, *q;
+  int l = 1;
+  if (!IS_STR(source) || line <= 0) return 0;
+  s = AS_STR(source)->data;
+  end = s + AS_STR(source)->len;
+  while (l < line && s < end)
+    if (*s++ == '\n') l++;
+  if (l != line) return 0;
+  while (s < end && (*s == ' ' || *s == '\t' || *s == '\f')) s++;
+  for (q = s; q < end && *q != '\n' && *q != '\r'; q++) {}
+  while (q > s && (q[-1] == ' ' || q[-1] == '\t' || q[-1] == '\f')) q--;
+  if (q == s) return 0;
+  return buf_put(vm, b, "  ", 2) || buf_put(vm, b, s, (size_t)(q - s)) || buf_putc(vm, b, '\n');
+}
+
+int gen_warn_dropped(VM *vm, Value v, Dict *globals, const Code *code, int line) {
+  Value text, key, reg, regk, has;
+  Tuple *t;
+  Buf b = BUF_INIT;
+  size_t visited;
+  if (!coro_unstarted(v)) return 0;
+  {
+    bool reached = gc_reaches(vm, v.u.o, NULL, 0, VUNDEF, &visited);
+    if (vm_charge_items(vm, visited)) return -1;
+    if (reached) return 0;
+  }
+  /* the module's __warningregistry__, as CPython's warnings module keeps
+  ** it: one warning per text and line */
+  if (unawaited_text(vm, v, &text) || (t = tuple_new(vm, 3)) == NULL) return -1;
+  t->items[0] = text;
+  t->items[1] = vtype(T_RuntimeWarning);
+  t->items[2] = vint(line);
+  key = vobj(t);
+  if (str_newc(vm, "__warningregistry__", &regk)) return -1;
+  if (!dict_lookup_str(globals, AS_STR(regk), &reg) || !IS_OBJ(reg, OT_DICT)) {
+    Dict *d = dict_new(vm);
+    Value ver;
+    if (d == NULL || str_newc(vm, "version", &ver) || dict_set(vm, d, ver, vint(0))) return -1;
+    reg = vobj(d);
+    if (dict_set(vm, globals, regk, reg)) return -1;
+  }
+  {
+    int r = dict_get(vm, AS_DICT(reg), key, &has);
+    if (r < 0) return -1;
+    if (r == 1 && vm_truthy(has)) return 0;
+  }
+  if (dict_set(vm, AS_DICT(reg), key, vbool(true))) return -1;
+  if (buf_printf(vm, &b, "%s:%d: RuntimeWarning: %s\n", AS_STR(code->filename)->data, line,
+                 AS_STR(text)->data) ||
+      put_stripped_line(vm, &b, code->source, line) ||
+      buf_printf(vm, &b, "RuntimeWarning: Enable tracemalloc to get the object allocation "
+                 "traceback\n")) {
+    buf_free(vm, &b);
+    return -1;
+  }
+  {
+    int r = vm_print_stderr(vm, (const char *)b.p, b.len);
+    buf_free(vm, &b);
+    return r;
+  }
+}
+
+/* One unstarted coroutine the globals hold at the end: "sys:1: ..." once
+** per text (CPython's finaliser warns with no frame left, under sys's
+** registry).  seen: the texts given so far. */
+static int warn_left(VM *vm, Value v, List *seen) {
+  Value text;
+  Buf b = BUF_INIT;
+  size_t i;
+  int r;
+  if (!coro_unstarted(v)) return 0;
+  if (unawaited_text(vm, v, &text)) return -1;
+  for (i = 0; i < seen->len; i++)
+    if (str_eq(AS_STR(seen->items[i]), AS_STR(text))) return 0;
+  if (list_append(vm, seen, text)) return -1;
+  if (buf_printf(vm, &b, "sys:1: RuntimeWarning: %s\n", AS_STR(text)->data)) {
+    buf_free(vm, &b);
+    return -1;
+  }
+  r = vm_print_stderr(vm, b.p, b.len);
+  buf_free(vm, &b);
+  return r;
+}
+
+/* The values of a container the globals hold, as CPython frees them: a
+** list's or tuple's from the last, an instance's or dict's in order. */
+static int warn_left_in(VM *vm, Value v, List *seen, bool boxes) {
+  const Value *items = NULL;
+  size_t n = 0, i;
+  Dict *d = NULL;
+  if (v.tag != V_OBJ) return 0;
+  switch (v.u.o->type) {
+  case OT_INSTANCE:
+    if (boxes) return 0;
+    if (AS_INST(v)->dict) d = AS_INST(v)->dict;
+    else { items = AS_INST(v)->vals; n = AS_INST(v)->nvals; }
+    break;
+  case OT_LIST:
+    if (!boxes) return 0;
+    for (i = AS_LIST(v)->len; i-- > 0;)
+      if (i < AS_LIST(v)->len && warn_left(vm, AS_LIST(v)->items[i], seen)) return -1;
+    return 0;
+  case OT_TUPLE:
+    if (!boxes) return 0;
+    for (i = AS_TUPLE(v)->len; i-- > 0;)
+      if (warn_left(vm, AS_TUPLE(v)->items[i], seen)) return -1;
+    return 0;
+  case OT_DICT:
+    if (!boxes) return 0;
+    d = AS_DICT(v);
+    break;
+  default:
+    return 0;
+  }
+  if (d) {
+    size_t pos = 0;
+    Value k, x;
+    while (dict_next(d, &pos, &k, &x))
+      if (warn_left(vm, x, seen)) return -1;
+    return 0;
+  }
+  for (i = 0; i < n; i++)
+    if (warn_left(vm, items[i], seen)) return -1;
+  return 0;
+}
+
+void vm_warn_unawaited_at_end(VM *vm) {
+  List *seen;
+  int pass;
+  if (vm->nframes || vm->limit_hit) return;
+  if ((seen = list_new(vm, 0)) == NULL) { vm->exc = VUNDEF; return; }
+  /* the globals' own values and instances' attributes in the globals'
+  ** order, then what lists, tuples and dicts there hold */
+  for (pass = 0; pass < 2; pass++) {
+    size_t pos = 0, i = 0;
+    Value k, x;
+    while (dict_next(vm->globals, &pos, &k, &x)) {
+      if (vm_charge_item(vm, i++) || (pass == 0 && warn_left(vm, x, seen)) ||
+          warn_left_in(vm, x, seen, pass == 1)) {
+        vm->exc = VUNDEF;
+        return;
+      }
+    }
+  }
 }

@@ -336,6 +336,17 @@ static int call_type(VM *vm, int t, Value *args, int nargs, Tuple *kwnames,
     if (exc_construct(vm, t, args, nargs, out)) return -1;
     return exc_init_kw(vm, *out, args + nargs, kwnames, type_names[t]);
   }
+  if (t == T_NONE || t == T_ELLIPSIS || t == T_NOTIMPL) {
+    /* the type of a singleton gives the singleton */
+    if (nargs || (kwnames && kwnames->len))
+      return vm_raise(vm, T_TypeError, "%s takes no arguments",
+                      t == T_NONE ? "NoneType" : t == T_ELLIPSIS ? "EllipsisType"
+                                                                 : "NotImplementedType");
+    if (t == T_NONE) *out = VNONE;
+    else if (t == T_NOTIMPL) *out = vnotimpl();
+    else { out->tag = V_ELLIPSIS; out->u.i = 0; }
+    return 0;
+  }
   if (vm_type_ctor(vm, t) < 0)
     return vm_raise(vm, T_TypeError, "cannot create '%s' instances", type_names[t]);
   return vm_call_native(vm, vbuiltin(vm->type_ctor[t]), args, nargs, kwnames, out);
@@ -2952,7 +2963,8 @@ load_frame:
           goto op_push_call2;
         }
         if (t == T_LIST || t == T_DICT || t == T_TUPLE || t == T_SET || t == T_FROZENSET ||
-            (o.tag == V_TYPE && (t == T_TYPE || t == T_ENUMERATE))) {
+            (o.tag == V_TYPE && (t == T_TYPE || t == T_ENUMERATE || t == T_PATTERN ||
+                                 t == T_MATCH || t == T_FUTURE || t == T_TASK))) {
           Value args[2];
           args[0] = o;
           args[1] = k;
@@ -3262,7 +3274,7 @@ load_frame:
       }
       /* (a class with only __getitem__: the prelude's iter) */
       uargs[0] = R[i.b];
-      PROTECT_HT(vm_getiter(vm, R[i.b], &v), "_ht_iter", 1, f->base + i.a, false);
+      PROTECT_HT(vm_getiter_loop(vm, R[i.b], &v), "_ht_iter", 1, f->base + i.a, false);
       R[i.a] = v;
       vmbreak;
     }
@@ -3275,13 +3287,24 @@ load_frame:
             R[i.a] = vint(((Range *)p->src.u.o)->start + p->i * ((Range *)p->src.u.o)->step);
             p->i++;
             pc++;
+          } else if (p->loop) {
+            iter_loop_done(vm, p);
           }
           vmbreak;
         }
         if (p->kind == T_LIST_ITER) {
           List *l = AS_LIST(p->src);
           if (p->i < (int64_t)l->len) { R[i.a] = l->items[p->i++]; pc++; }
-          else p->i = INT64_MAX;
+          else {
+            p->i = INT64_MAX;
+            if (p->loop) iter_loop_done(vm, p);
+          }
+          vmbreak;
+        }
+        if (p->kind == T_TUPLE_ITER) {
+          Tuple *t = AS_TUPLE(p->src);
+          if (p->i < (int64_t)t->len) { R[i.a] = t->items[p->i++]; pc++; }
+          else if (p->loop) iter_loop_done(vm, p);
           vmbreak;
         }
       }
@@ -3870,6 +3893,12 @@ load_frame:
     vmcase(DROP) {
       Value v = R[i.a];
       R[i.a] = VNONE;
+      if (i.x && IS_OBJ(v, OT_CORO)) {   /* an expression statement's coroutine */
+        SAVEPC();
+        if (gen_warn_dropped(vm, v, f->globals, code, code->pos[pc - 1 - code->code].line))
+          goto error;
+        vmbreak;
+      }
       if (v.tag == V_OBJ && gen_close_runs(v, GEN_DROP_DEPTH)) {
         SAVEPC();
         if (gen_drop(vm, v, NULL, 0, VUNDEF)) goto error;

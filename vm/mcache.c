@@ -17,7 +17,13 @@ void mcache_put(VM *vm, const void *owner, const Str *name, Value v) {
     memset(vm->mcache, 0, sz);
     if (vm->mcache_epoch == 0) vm->mcache_epoch = 1;
   }
-  e = mcache_slot(vm, owner, name);
+  /* the set's first entry holds the newer key: a new key goes there, the
+  ** one it displaces to the second unless that one is free or is the key */
+  e = mcache_set(vm, owner, name);
+  if (e->epoch == vm->mcache_epoch && !mcache_is(vm, e, owner, name)) {
+    if (e[1].epoch == vm->mcache_epoch && !mcache_is(vm, e + 1, owner, name)) e[1] = e[0];
+    else e++;
+  }
   e->owner = owner;
   e->name = name;
   e->epoch = vm->mcache_epoch;

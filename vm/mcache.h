@@ -4,8 +4,11 @@
 ** type has for a name (method_find), so that `self.x`, `self.m()` and
 ** `lst.append(v)` do not walk the MRO or compare method names each time.
 **
-** A table of MCACHE_SIZE entries indexed by a hash of (owner, name), both
-** compared as pointers; the name is usually an instruction's constant.
+** A table of MCACHE_SIZE entries in sets of two, the set chosen by a hash
+** of (owner, name), both compared as pointers; the name is usually an
+** instruction's constant.  Two ways, because a loop often asks for two
+** keys of one set (objects.py's user __hash__ lookup and the prelude's
+** retry function: each evicted the other at every call).
 ** An entry is valid only while its epoch equals vm->mcache_epoch.
 ** Invariants that make pointer keys and cached values safe:
 **  - the epoch is bumped by every collection (gc_collect), the only place
@@ -42,9 +45,15 @@ typedef struct MCacheEntry {
 /* A key for builtin type t that no object pointer can equal. */
 #define mcache_type(t) ((const void *)(uintptr_t)(((uintptr_t)(t) << 1) | 1))
 
-static inline MCacheEntry *mcache_slot(VM *vm, const void *owner, const Str *name) {
+/* The first of the two entries of (owner, name)'s set. */
+static inline MCacheEntry *mcache_set(VM *vm, const void *owner, const Str *name) {
   uintptr_t h = ((uintptr_t)owner >> 3) * 0x9E3779B97F4A7C15ull ^ ((uintptr_t)name >> 3);
-  return &vm->mcache[(h ^ (h >> 29)) & (MCACHE_SIZE - 1)];
+  return &vm->mcache[((h ^ (h >> 29)) & (MCACHE_SIZE / 2 - 1)) * 2];
+}
+
+static inline bool mcache_is(const VM *vm, const MCacheEntry *e, const void *owner,
+                             const Str *name) {
+  return e->epoch == vm->mcache_epoch && e->owner == owner && e->name == name;
 }
 
 /* The cached lookup of name in owner: true and *v (V_UNDEF: absent), or
@@ -52,8 +61,8 @@ static inline MCacheEntry *mcache_slot(VM *vm, const void *owner, const Str *nam
 static inline bool mcache_get(VM *vm, const void *owner, const Str *name, Value *v) {
   MCacheEntry *e;
   if (vm->mcache == NULL) return false;
-  e = mcache_slot(vm, owner, name);
-  if (e->epoch != vm->mcache_epoch || e->owner != owner || e->name != name) return false;
+  e = mcache_set(vm, owner, name);
+  if (!mcache_is(vm, e, owner, name) && !mcache_is(vm, ++e, owner, name)) return false;
   *v = e->v;
   return true;
 }

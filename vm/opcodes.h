@@ -125,7 +125,7 @@
   OP(CMPI,       ABsC, "R[A] := R[B] <x> sC (x: CMP_LT .. CMP_NE)") \
   OP(BINOPI,     ABsC, "R[A] := R[B] <x> sC (x: BIN_* operator: * / // % >> & | ^)") \
   /* where break or return leaves a for loop (interp.c gen_drop) */ \
-  OP(DROP,       A,    "R[A] := None; a generator it held that nothing else reaches is closed")
+  OP(DROP,       A,    "R[A] := None; a generator it held that nothing else reaches is closed; x: a call statement's value, an unstarted coroutine warns")
 
 enum {
 #define OP(name, fmt, doc) OP_##name,

@@ -113,7 +113,7 @@ static int float_binop(VM *vm, int op, double a, double b, Value *out) {
     break;
   }
   case BIN_POW:
-    if (a == 0.0 && b < 0.0)
+    if (a == 0.0 && b < 0.0 && isfinite(b))   /* 0.0 ** -inf is inf */
       return vm_raise(vm, T_ZeroDivisionError, "0.0 cannot be raised to a negative power");
     if (a < 0.0 && b != floor(b) && isfinite(b))
       return complex_float_pow(vm, a, b, out);   /* as CPython's float_pow */

@@ -588,6 +588,13 @@ int vm_getattr_v(VM *vm, Value obj, Str *name, Value *out) {
     int r = lib_module_attr(vm, mo, name, out);
     if (r) return r < 0 ? -1 : 0;
     if (strcmp(n, "__name__") == 0) { *out = mo->name; return 0; }
+    if (strcmp(n, "__dict__") == 0) {
+      /* the namespace itself, as CPython's: the same names attribute
+      ** access reads (a library module's natives are reachable as its
+      ** attributes anyway); changes through it are changes of the module */
+      *out = vobj(mo->dict);
+      return 0;
+    }
     vm_raise(vm, T_AttributeError, "module '%s' has no attribute '%s'",
              AS_STR(mo->name)->data, n);
     exc_note_name(vm, n, strlen(n), &obj);
@@ -603,6 +610,11 @@ int vm_getattr_v(VM *vm, Value obj, Str *name, Value *out) {
     int r = class_type_data(vm, (int)obj.u.i, n, out);
     if (!r) r = class_type_attr(vm, (int)obj.u.i, name, out);
     if (r) return r < 0 ? -1 : 0;
+  }
+  if (obj.tag == V_TYPE && strcmp(n, "mro") == 0) {   /* type's method: type.mro, int.mro() */
+    Value f = vbuiltin(slot_native_find("type.mro", 8));
+    if (obj.u.i == T_TYPE) { *out = f; return 0; }
+    return bound_new(vm, f, obj, out);
   }
   m = mcache_method(vm, val_type(obj), name);
   if (m < 0 && obj.tag == V_TYPE && !(n[0] == '_' && n[1] == '_')) {

@@ -506,6 +506,36 @@ bool vm_iter_unget(Value v) {
   }
 }
 
+int vm_getiter_loop(VM *vm, Value v, Value *out) {
+  Iter *it;
+  int kind;
+  int64_t n = 0;
+  if (v.tag != V_OBJ) return vm_getiter(vm, v, out);
+  switch (v.u.o->type) {
+  case OT_LIST: kind = T_LIST_ITER; break;
+  case OT_TUPLE: kind = T_TUPLE_ITER; break;
+  case OT_RANGE:
+    if (range_is_big((Range *)v.u.o)) return vm_getiter(vm, v, out);
+    kind = T_RANGE_ITER;
+    n = ((Range *)v.u.o)->len;
+    break;
+  default:
+    return vm_getiter(vm, v, out);
+  }
+  if (vm->niter_free) {
+    it = vm->iter_free[--vm->niter_free];
+    it->kind = kind;
+    it->src = v;
+    it->i = 0;
+    it->n = n;
+    *out = vobj(it);
+  } else if (iter_new(vm, kind, v, 0, n, out)) {
+    return -1;
+  }
+  ((Iter *)out->u.o)->loop = 1;
+  return 0;
+}
+
 int vm_getiter(VM *vm, Value v, Value *out) {
   Value own = v;
   v = unbox_unless(v, CS(ITER) | CS(GETITEM));

@@ -314,13 +314,18 @@ enum { SR_ROUND, SR_TRUNC, SR_FLOOR, SR_CEIL };
   X(FROZENSET__contains__, FROZENSET, SK_METH, "frozenset.__contains__", N(cls_base_contains), 0, "_ht_base_contains") \
   X(FUNCTION__get__, FUNCTION, SK_WRAP, "function.__get__", G(sl_descr_get), 0, NULL) \
   X(STATICMETHOD__get__, STATICMETHOD, SK_WRAP, "staticmethod.__get__", G(sl_descr_get), 0, NULL) \
+  X(STATICMETHOD__init__, STATICMETHOD, SK_WRAP, "staticmethod.__init__", N(cls_wrap_init), 0, NULL) \
   X(CLASSMETHOD__get__, CLASSMETHOD, SK_WRAP, "classmethod.__get__", G(sl_descr_get), 0, NULL) \
+  X(CLASSMETHOD__init__, CLASSMETHOD, SK_WRAP, "classmethod.__init__", N(cls_wrap_init), 0, NULL) \
+  X(PROPERTY__init__, PROPERTY, SK_WRAP, "property.__init__", N(cls_wrap_init), 0, NULL) \
   X(TYPE__call__, TYPE, SK_WRAP, "type.__call__", G(sl_prelude), 0, "_type_call") \
   X(TYPE__new__, TYPE, SK_NEW, "type.__new__", G(sl_prelude), 0, "_type_new") \
   X(TYPE__init__, TYPE, SK_WRAP, "type.__init__", N(cls_type_init), 0, NULL) \
   X(TYPE__instancecheck__, TYPE, SK_METH, "type.__instancecheck__", N(cls_type_instancecheck), 0, NULL) \
   X(TYPE__subclasscheck__, TYPE, SK_METH, "type.__subclasscheck__", N(cls_type_subclasscheck), 0, NULL) \
   X(TYPE__prepare__, TYPE, SK_CLASS, "type.__prepare__", N(cls_type_prepare), 0, NULL) \
+  X(TYPE_mro, TYPE, SK_METH, "type.mro", N(cls_type_mro), 0, NULL) \
+  X(TYPE__subclasses__, TYPE, SK_METH, "type.__subclasses__", N(cls_type_subclasses), 0, NULL) \
   X(INT__round__, INT, SK_METH, "int.__round__", G(sl_round), SR_ROUND, NULL) \
   X(INT__trunc__, INT, SK_METH, "int.__trunc__", G(sl_round), SR_TRUNC, NULL) \
   X(INT__floor__, INT, SK_METH, "int.__floor__", G(sl_round), SR_FLOOR, NULL) \
@@ -653,8 +658,9 @@ static int sl_descr_get(VM *vm, const SlotDef *d, Value *args, int nargs, Tuple 
   if (nargs > 3) return vm_raise(vm, T_TypeError, " expected at most 2 arguments, got %d", nargs - 1);
   if (args[1].tag == V_NONE && (nargs < 3 || args[2].tag == V_NONE))
     return vm_raise(vm, T_TypeError, "__get__(None, None) is invalid");
-  if (IS_OBJ(args[0], OT_WRAP)) {
-    Wrap *w = (Wrap *)args[0].u.o;
+  if (IS_OBJ(args[0], OT_WRAP) || (IS_OBJ(args[0], OT_INSTANCE) && IS_OBJ(AS_INST(args[0])->base, OT_WRAP))) {
+    /* (an instance of a subclass: the one it wraps) */
+    Wrap *w = (Wrap *)(IS_OBJ(args[0], OT_WRAP) ? args[0] : AS_INST(args[0])->base).u.o;
     if (w->h.flags == WRAP_STATIC) { *out = w->f; return 0; }
     return bound_new(vm, w->f, nargs > 2 && args[2].tag != V_NONE ? args[2] : val_class(args[1]), out);
   }

@@ -2157,10 +2157,21 @@ static void w_obj(W *w, Obj *o) {
     w_sv(w, b, m->step);
     break;
   }
-  case OT_PATTERN:
-    w_uv(w, b, str_index(w, AS_STR(((RePattern *)o)->pattern)));
-    w_uv(w, b, ((RePattern *)o)->prog->flags);
+  case OT_PATTERN: {
+    /* its source and flags; a bytes pattern: an empty str, the flags with
+    ** RE_SNAP_BYTES, then its bytes */
+    RePattern *p = (RePattern *)o;
+    if (IS_BYTES(p->pattern)) {
+      const Bytes *src = (const Bytes *)p->pattern.u.o;
+      w_uv(w, b, str_index(w, AS_STR(w->vm->str_empty)));
+      w_uv(w, b, p->prog->flags | RE_SNAP_BYTES);
+      w_bytes(w, b, src->data, src->len);
+      break;
+    }
+    w_uv(w, b, str_index(w, AS_STR(p->pattern)));
+    w_uv(w, b, p->prog->flags);
     break;
+  }
   case OT_MATCH: {
     ReMatch *m = (ReMatch *)o;
     w_val(w, m->pattern);
@@ -3951,11 +3962,21 @@ static void rec_obj(R *r, size_t i, int pass) {
   case OT_PATTERN: {
     /* compiled again from its source in the first pass, so that matches
     ** can check their group count against it when they are linked */
-    size_t si = r_index(r, r->nstrs, "string");
+    size_t si = r_index(r, r->nstrs, "string"), nb = 0;
     uint64_t flags = r_uv(r);
+    const uint8_t *src = NULL;
     Value s, p;
+    if (flags & RE_SNAP_BYTES) {
+      nb = r_count(r, 1, "byte");
+      src = r_take(r, nb);
+    }
     if (r->fail || link) return;
-    if (str_new(vm, (const char *)r->strs[si].p, r->strs[si].len, &s)) { rnomem(r); return; }
+    if (src ? bytes_new(vm, src, nb, &s)
+            : str_new(vm, (const char *)r->strs[si].p, r->strs[si].len, &s)) {
+      rnomem(r);
+      return;
+    }
+    flags &= ~(uint64_t)RE_SNAP_BYTES;
     if (flags > 0x1FF || re_pattern_new(vm, s, (int64_t)flags, &p)) {
       vm->exc = VUNDEF;
       rfail(r, "a pattern that does not compile");
@@ -3988,12 +4009,22 @@ static void rec_obj(R *r, size_t i, int pass) {
     }
     m = (ReMatch *)o;
     for (j = 0; j < 2 * nspans; j++) (void)r_sv(r);
-    if (!IS_OBJ(pat, OT_PATTERN) || !IS_STR(s) ||
-        ((RePattern *)pat.u.o)->prog->ngroups != m->ngroups) {
+    if (!IS_OBJ(pat, OT_PATTERN) || ((RePattern *)pat.u.o)->prog->ngroups != m->ngroups) {
       rfail(r, "bad match fields");
       return;
     }
-    len = (int64_t)AS_STR(s)->nchars;
+    if (IS_BYTES(((RePattern *)pat.u.o)->pattern)) {
+      /* a bytes subject; a bytearray's may have shrunk since the match
+      ** (its spans are cut to it when used) */
+      const uint8_t *d;
+      size_t n;
+      if (!IS_BYTESLIKE(s) && !IS_OBJ(s, OT_MEMVIEW)) { rfail(r, "bad match fields"); return; }
+      len = IS_BYTES(s) && bytes_view(s, &d, &n) ? (int64_t)n : INT64_MAX;
+    } else if (IS_STR(s)) len = (int64_t)AS_STR(s)->nchars;
+    else {
+      rfail(r, "bad match fields");
+      return;
+    }
     if (pos < 0 || pos > len || endpos < 0 || endpos > len || last < -1 ||
         last > (int64_t)m->ngroups) {
       rfail(r, "bad match positions");

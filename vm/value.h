@@ -350,6 +350,9 @@ typedef struct BMethod {
 typedef struct Iter {
   Obj h;
   int32_t kind;      /* TypeId of the iterator type (T_LIST_ITER, ...) */
+  uint8_t loop;      /* 1: made by GETITER for a loop (vm_getiter_loop), so
+                        only registers hold it and FORITER may reuse it once
+                        exhausted; 0 after a restore or a reuse's end */
   Value src;         /* iterated object (or tuple of iterators for zip) */
   int64_t i;         /* position / counter */
   int64_t n;         /* extra: end, step, or expected version */

@@ -479,6 +479,12 @@ struct VM {
   ** wipe from every object (gc_wipe). */
   Obj *gc_sweep_from, *gc_sweep_after;
   bool gc_wipe;
+  /* Exhausted loop iterators that GETITER may reuse (seq.c
+  ** vm_getiter_loop): each is held by nothing but stale registers, which
+  ** never read it again; emptied by every collection, so it roots nothing
+  ** and the collector frees those that nothing else holds. */
+  Iter *iter_free[8];
+  uint32_t niter_free;
 
   Value *stack;            /* registers of all frames */
   size_t stack_cap;
@@ -904,6 +910,12 @@ const char *func_qualname(VM *vm, Func *fn);
 const char *func_module(VM *vm, Func *fn);
 int vm_print(VM *vm, const char *s, size_t n);
 int vm_print_stderr(VM *vm, const char *s, size_t n);
+/* gen.c: CPython's "coroutine '...' was never awaited" RuntimeWarning, for
+** v dropped by an expression statement at line of code (nothing when v is
+** no unstarted coroutine or something else still reaches it), and for
+** those the globals hold when a run ends. */
+int gen_warn_dropped(VM *vm, Value v, Dict *globals, const Code *code, int line);
+void vm_warn_unawaited_at_end(VM *vm);
 /* vm/lib/sys.c: where print(file=file) writes: 1 stdout, 2 stderr, 0 file.write */
 int sys_print_target(VM *vm, Value file);
 int sys_stdout_file(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
@@ -927,6 +939,15 @@ int vm_unary(VM *vm, int op, Value a, Value *out);
 int vm_setitem(VM *vm, Value obj, Value key, Value val);
 int vm_delitem(VM *vm, Value obj, Value key);
 int vm_getiter(VM *vm, Value v, Value *out);
+/* GETITER's vm_getiter: a list, tuple or range gets an iterator only its
+** loop holds (Iter.loop), an exhausted one of vm->iter_free if any. */
+int vm_getiter_loop(VM *vm, Value v, Value *out);
+/* FORITER found a loop iterator exhausted: keep it for reuse. */
+static inline void iter_loop_done(VM *vm, Iter *it) {
+  it->loop = 0;
+  if (vm->niter_free < sizeof vm->iter_free / sizeof vm->iter_free[0])
+    vm->iter_free[vm->niter_free++] = it;
+}
 /* next of a native iterator: 1 value, 0 exhausted, -1 error,
 ** BI_FALLBACK: the iterator runs Python code (a generator). */
 int vm_iternext(VM *vm, Value it, Value *out);

@@ -12,3 +12,15 @@ print(first, first.lastgroup, first.re is p, p)
 print(p.sub(lambda m: "%s=%s" % (m["city"], get_weather(m["city"])["temp"]), text))
 print(re.sub(r"\d+", lambda m: str(echo(int(m[0]) * 2)), text))
 print(p.findall(echo(text)))
+# bytes patterns and matches over bytes, bytearray and memoryview subjects,
+# held across the pauses
+bp = re.compile(rb"(?P<k>\w+)=(?P<v>[^;]*)", re.I | re.L)
+raw = b"A=1;b=\xe9\xff;c="
+buf = bytearray(raw)
+bm = list(bp.finditer(buf))
+vm = bp.search(memoryview(raw), 2)
+for m in bm:
+    print(m, m["k"], m.span("v"), echo(m["k"].decode()))
+del buf[3:]
+print(bm[1].group(), bm[0].groups(), vm, vm.string[:2].tobytes(), bp, bp.pattern)
+print(bp.sub(lambda m: m["v"] + echo(m["k"].decode()).encode(), buf + raw))

@@ -56,7 +56,7 @@ static void run_case(VM *vm, const char *op, unsigned flags, const char *pat, si
   Value sv;
   int r;
   res[0] = 0;
-  if (re_compile(vm, pat, plen, flags, &prog, &err)) {
+  if (re_compile(vm, pat, plen, flags, false, &prog, &err)) {
     if (err.kind == RE_ERR_SYNTAX) snprintf(res, cap, "!error %lld %s", (long long)err.pos, err.msg);
     else if (err.kind == RE_ERR_OVERFLOW) snprintf(res, cap, "!OverflowError %s", err.msg);
     else if (err.kind == RE_ERR_VALUE) snprintf(res, cap, "!ValueError %s", err.msg);
@@ -148,7 +148,7 @@ static void test_catastrophic(void) {
   text[40] = 'b';
   vm->lim.max_steps = 2000000;
   vm->nframes = 1;   /* as inside a run */
-  CHECK(re_compile(vm, "(a+)+$", 6, 0, &prog, &err) == 0);
+  CHECK(re_compile(vm, "(a+)+$", 6, 0, false, &prog, &err) == 0);
   CHECK(str_new(vm, text, 41, &sv) == 0);
   CHECK(re_state_init(vm, &st, prog, AS_STR(sv), 0, 41) == 0);
   r = re_search(&st);
@@ -176,7 +176,7 @@ static void test_deep(void) {
     Value sv;
     int r;
     vm->nframes = 1;
-    CHECK(re_compile(vm, "(?:a|bc)*d|a", 12, 0, &prog, &err) == 0);
+    CHECK(re_compile(vm, "(?:a|bc)*d|a", 12, 0, false, &prog, &err) == 0);
     CHECK(str_new(vm, text, n, &sv) == 0);
     vm->mem.limit = pass == 0 ? vm->mem.used + (4u << 20) : 0;
     CHECK(re_state_init(vm, &st, prog, AS_STR(sv), 0, (int64_t)n) == 0);

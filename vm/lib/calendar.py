@@ -50,6 +50,12 @@ month_abbr = _localized_month(('', 'Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Ju
                                'Sep', 'Oct', 'Nov', 'Dec'))
 
 
+error = ValueError
+EPOCH = 1970
+January = 1
+February = 2
+
+
 class IllegalMonthError(ValueError):
     def __init__(self, month):
         self.month = month
@@ -243,7 +249,7 @@ class TextCalendar(Calendar):
 
 
 # the module's functions use one shared TextCalendar
-_c = TextCalendar()
+c = _c = TextCalendar()
 firstweekday = _c.getfirstweekday
 
 

@@ -13,6 +13,7 @@ def _name_of(cls):
 # The objects whose repr is being made (CPython's Py_ReprEnter): a repr
 # that reaches its own object again shows a placeholder instead.
 _REPR_RUNNING = []
+_GenericAlias = type(list[int])     # types.GenericAlias, without importing types
 
 
 def _guarded_repr(obj, placeholder, make):
@@ -336,6 +337,8 @@ class deque:
     # appendleft fills them back, growing room in front by blocks; so both
     # ends cost O(1) amortised.  The other methods work on the compacted
     # list (_flat).
+    __class_getitem__ = classmethod(_GenericAlias)
+
     def __init__(self, *args, **kwargs):
         n = len(args) + len(kwargs)
         if n > 2:
@@ -616,6 +619,8 @@ def _is_mapping(x):
 
 
 class ChainMap:
+    __class_getitem__ = classmethod(_GenericAlias)
+
     def __init__(self, *maps):
         self.maps = list(maps) or [{}]
 

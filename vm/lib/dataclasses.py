@@ -70,6 +70,8 @@ _FIELD_ATTRS = ('name', 'type', 'default', 'default_factory', 'init', 'repr', 'h
 
 
 class Field:
+    __class_getitem__ = classmethod(type(list[int]))   # types.GenericAlias
+
     def __init__(self, default, default_factory, init, repr, hash, compare,
                  metadata, kw_only):
         given = (None, None, default, default_factory, init, repr, hash, compare,

@@ -82,6 +82,57 @@ def _py_ord2ymd(n):
     return y, m, left - _before_month(y, m) + 1
 
 
+def _c_bind(fname, names, required, npos, args, kw, ints=()):
+    # args and kw bound to names as CPython's C constructors bind theirs
+    # (PyArg_ParseTupleAndKeywords), with its messages and their order: the
+    # first `required` names must be given, those from npos on only by
+    # keyword; fname None is its anonymous "function".  CPython converts
+    # each value as it binds it, so a value at one of the positions `ints`
+    # that is no int fails before a later binding error does.  A list of
+    # the values, _ABSENT for each optional one not given.
+    who = f'{fname}()' if fname else 'function'
+    nargs = len(args)
+    total = len(names)
+    left = len(kw)
+    if nargs + left > total:
+        raise TypeError(f"{who} takes at most {total} {'' if nargs else 'keyword '}"
+                        f"argument{'' if total == 1 else 's'} ({nargs + left} given)")
+    if nargs > npos:
+        _c_ints(args[:npos], ints)
+        raise TypeError(f"{who} takes {'at most' if required < npos else 'exactly'} {npos} "
+                        f"positional argument{'' if npos == 1 else 's'} ({nargs} given)")
+    out = list(args)
+    for i in range(nargs, total):
+        if left and names[i] in kw:
+            out.append(kw[names[i]])
+            left -= 1
+            continue
+        if i < required:
+            _c_ints(out, ints)
+            raise TypeError(f"{who} missing required argument '{names[i]}' (pos {i + 1})")
+        if not left:
+            out.extend([_ABSENT] * (total - i))
+            return out
+        out.append(_ABSENT)
+    if left:
+        _c_ints(out, ints)
+        for i in range(nargs):
+            if names[i] in kw:
+                raise TypeError(f"argument for {who} given by name ('{names[i]}') "
+                                f"and position ({i + 1})")
+        for k in kw:
+            if k not in names:
+                raise TypeError(f"'{k}' is an invalid keyword argument for "
+                                f"{who if fname else 'this function'}")
+    return out
+
+
+def _c_ints(values, ints):
+    for i in ints:
+        if i < len(values) and values[i] is not _ABSENT:
+            _c_int(values[i])
+
+
 def _c_int(x):
     # an argument CPython reads as a C int ("i")
     if not isinstance(x, int):
@@ -320,9 +371,17 @@ def _div_near(a, b):
     return q
 
 
+_TD_ARGS = ('days', 'seconds', 'microseconds', 'milliseconds', 'minutes', 'hours', 'weeks')
+
+
 class timedelta:
-    def __new__(cls, days=0, seconds=0, microseconds=0, milliseconds=0,
-                minutes=0, hours=0, weeks=0):
+    def __new__(cls, *args, **kw):
+        if kw or len(args) > 2:
+            args = [0 if v is _ABSENT else v
+                    for v in _c_bind('__new__', _TD_ARGS, 0, 7, args, kw)]
+        else:
+            args += (0,) * (7 - len(args))
+        days, seconds, microseconds, milliseconds, minutes, hours, weeks = args
         given = (microseconds, milliseconds, seconds, minutes, hours, days, weeks)
         whole = 0
         spill = 0.0          # sub-microsecond parts of float arguments
@@ -476,12 +535,14 @@ def _plain_date(x):
     return isinstance(x, date) and not isinstance(x, datetime)
 
 
+_DATE_ARGS = ('year', 'month', 'day')
+
+
 class date:
-    def __new__(cls, year, month=_ABSENT, day=_ABSENT):
-        if month is _ABSENT:
-            raise TypeError("function missing required argument 'month' (pos 2)")
-        if day is _ABSENT:
-            raise TypeError("function missing required argument 'day' (pos 3)")
+    def __new__(cls, *args, **kw):
+        if kw or len(args) != 3:
+            args = _c_bind(None, _DATE_ARGS, 3, 3, args, kw, (0, 1, 2))
+        year, month, day = args
         self = object.__new__(cls)
         self._year, self._month, self._day = _check_date_fields(year, month, day)
         return self
@@ -668,7 +729,13 @@ def _dt_or_none(dt, what):
 
 
 class timezone(tzinfo):
-    def __new__(cls, offset, name=_ABSENT):
+    def __new__(cls, *args, **kw):
+        if kw or len(args) != 1:
+            args = _c_bind('timezone', ('offset', 'name'), 1, 2, args, kw)
+            offset, name = args
+        else:
+            offset = args[0]
+            name = _ABSENT
         if not isinstance(offset, timedelta):
             raise TypeError('timezone() argument 1 must be datetime.timedelta, not %s'
                             % _kind(offset))
@@ -745,8 +812,20 @@ UTC = _UTC
 
 # ---- time ----
 
+_TIME_ARGS = ('hour', 'minute', 'second', 'microsecond', 'tzinfo', 'fold')
+
+
 class time:
-    def __new__(cls, hour=0, minute=0, second=0, microsecond=0, tzinfo=None, *, fold=0):
+    def __new__(cls, *args, **kw):
+        if kw or len(args) > 4:
+            args = _c_bind(None, _TIME_ARGS, 0, 5, args, kw, (0, 1, 2, 3, 5))
+            hour, minute, second, microsecond = [0 if v is _ABSENT else v for v in args[:4]]
+            tzinfo = None if args[4] is _ABSENT else args[4]
+            fold = 0 if args[5] is _ABSENT else args[5]
+        else:
+            hour, minute, second, microsecond = args + (0,) * (4 - len(args))
+            tzinfo = None
+            fold = 0
         self = object.__new__(cls)
         (self._hour, self._minute, self._second, self._microsecond,
          self._fold) = _check_time_fields(hour, minute, second, microsecond, fold)
@@ -919,11 +998,23 @@ def _utc_fields(t, whole=False):
     return _ord2ymd(n) + (h, m, s, us)
 
 
+_DATETIME_ARGS = ('year', 'month', 'day', 'hour', 'minute', 'second', 'microsecond',
+                  'tzinfo', 'fold')
+
+
 class datetime(date):
-    def __new__(cls, year, month=_ABSENT, day=_ABSENT, hour=0, minute=0, second=0,
-                microsecond=0, tzinfo=None, *, fold=0):
-        if month is _ABSENT or day is _ABSENT:
-            return date.__new__(cls, year, month, day)
+    def __new__(cls, *args, **kw):
+        if kw or not 3 <= len(args) <= 7:
+            args = _c_bind(None, _DATETIME_ARGS, 3, 8, args, kw,
+                           (0, 1, 2, 3, 4, 5, 6, 8))
+            year, month, day = args[:3]
+            hour, minute, second, microsecond = [0 if v is _ABSENT else v for v in args[3:7]]
+            tzinfo = None if args[7] is _ABSENT else args[7]
+            fold = 0 if args[8] is _ABSENT else args[8]
+        else:
+            year, month, day, hour, minute, second, microsecond = args + (0,) * (7 - len(args))
+            tzinfo = None
+            fold = 0
         self = object.__new__(cls)
         try:
             self._year, self._month, self._day = _check_date_fields(year, month, day)

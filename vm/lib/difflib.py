@@ -1,8 +1,8 @@
 # difflib, after CPython 3.11's behaviour: SequenceMatcher (with the junk
 # and popularity heuristics that decide its results), get_close_matches,
 # unified_diff, context_diff, the two junk predicates, and Differ, ndiff and
-# restore (line diffs with CPython's '?' guide lines).  HtmlDiff and
-# diff_bytes are not here (importing one is an ImportError).
+# restore (line diffs with CPython's '?' guide lines), HtmlDiff (side by
+# side HTML: make_table, make_file) and diff_bytes.
 # Every loop runs in Python, so the step budget counts the work.
 
 from collections import namedtuple as _namedtuple
@@ -10,7 +10,7 @@ from heapq import nlargest as _nlargest
 
 __all__ = ['get_close_matches', 'ndiff', 'restore', 'SequenceMatcher', 'Differ',
            'IS_CHARACTER_JUNK', 'IS_LINE_JUNK', 'context_diff', 'unified_diff',
-           'Match']
+           'diff_bytes', 'HtmlDiff', 'Match']
 
 Match = _namedtuple('Match', 'a b size')
 
@@ -453,3 +453,368 @@ def restore(delta, which):
     for line in delta:
         if line[:2] in ('  ', tag):
             yield line[2:]
+
+
+# ---- side by side: HtmlDiff ----
+#
+# A side-by-side row is (left, right, changed): each side (number, text)
+# with the changed parts of text between '\0' + kind ('+', '-', '^') and
+# '\1', or None when that side has no line there; a row (None, None, None)
+# separates two hunks of a context view.  The rows come from ndiff's lines,
+# read with a window of the next four tags (as CPython pairs them): a line
+# with a '?' guide has its marked runs; a deleted or added line alone is
+# marked whole; a run of deletions opposite a run of additions keeps a count
+# of the rows one side is ahead, and pads the other with blank lines
+# ('', '\n') where the run ends.
+
+_BLANK_ROW = ('', '\n')
+
+
+def _marked(text, guide):
+    # text ("- ..." or "+ ...") with the runs of its guide line marked
+    out = []
+    at = 2
+    i, n = 2, len(guide)
+    while i < n:
+        kind = guide[i]
+        if kind not in '+-^':
+            i += 1
+            continue
+        j = i
+        while j < n and guide[j] == kind:
+            j += 1
+        out.append(text[at:i])
+        out.append('\0' + kind + text[i:j] + '\1')
+        at = i = j
+    out.append(text[at:])
+    return ''.join(out)
+
+
+def _side_rows(a, b, linejunk, charjunk):
+    lines = list(ndiff(a, b, linejunk, charjunk))
+    count = [0, 0]      # line numbers so far, left and right
+    pos = 0
+    lefts, rights = [], []   # sides waiting for a partner: (side, changed)
+
+    def take(side, how):
+        # the next line (with its guide for how == '?') as side's (number, text)
+        nonlocal pos
+        count[side] += 1
+        line = lines[pos]
+        pos += 1
+        if how == '?':
+            guide = lines[pos]
+            pos += 1
+            return count[side], _marked(line, guide)
+        text = line[2:]
+        if how is None:
+            return count[side], text
+        return count[side], '\0' + how + (text or ' ') + '\1'
+
+    def events():
+        # (left, right, changed) as the window decides, either side None
+        nonlocal pos
+        ahead = 0          # rows the left side is ahead (< 0: the right)
+        while True:
+            tags = ''.join(line[0] for line in lines[pos:pos + 4])
+            tags += 'X' * (4 - len(tags))
+            single = None
+            pad = 0
+            if tags[0] == 'X':
+                pad = ahead
+            elif tags.startswith('-?+?'):
+                yield take(0, '?'), take(1, '?'), True
+                continue
+            elif tags.startswith('--++'):
+                ahead -= 1
+                yield take(0, '-'), None, True
+                continue
+            elif tags.startswith(('--?+', '--+', '- ')):
+                single = (take(0, '-'), None)
+                pad, ahead = ahead - 1, 0
+            elif tags.startswith('-+?'):
+                yield take(0, None), take(1, '?'), True
+                continue
+            elif tags.startswith('-?+'):
+                yield take(0, '?'), take(1, None), True
+                continue
+            elif tags[0] == '-':
+                ahead -= 1
+                yield take(0, '-'), None, True
+                continue
+            elif tags.startswith('+--'):
+                ahead += 1
+                yield None, take(1, '+'), True
+                continue
+            elif tags.startswith(('+ ', '+-')):
+                single = (None, take(1, '+'))
+                pad, ahead = ahead + 1, 0
+            elif tags[0] == '+':
+                ahead += 1
+                yield None, take(1, '+'), True
+                continue
+            else:
+                left = take(0, None)
+                pos -= 1
+                yield left, take(1, None), False
+                continue
+            for _ in range(-pad):
+                yield None, _BLANK_ROW, True
+            for _ in range(pad):
+                yield _BLANK_ROW, None, True
+            if single is None:
+                return
+            yield single[0], single[1], True
+
+    for left, right, changed in events():
+        if left is not None:
+            lefts.append((left, changed))
+        if right is not None:
+            rights.append((right, changed))
+        while lefts and rights:
+            (l, lc), (r, rc) = lefts.pop(0), rights.pop(0)
+            yield l, r, lc or rc
+
+
+def _context_rows(rows, numlines):
+    # the rows near changes: up to numlines before a changed row and after
+    # the last of a run (a run goes on while changes come closer than that),
+    # a separator row before each hunk that does not start the text
+    rows = iter(rows)
+    keep = numlines + 1
+    while True:
+        seen = []
+        for row in rows:
+            seen.append(row)
+            if row[2]:
+                break
+        else:
+            return
+        if len(seen) > keep:
+            yield None, None, None
+            seen = seen[-keep:]
+        yield from seen
+        left = keep - 1
+        while left:
+            row = next(rows, None)
+            if row is None:
+                return
+            left = keep - 1 if row[2] else left - 1
+            yield row
+
+
+_HTML_FILE = """
+<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN"
+          "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">
+
+<html>
+
+<head>
+    <meta http-equiv="Content-Type"
+          content="text/html; charset=%(charset)s" />
+    <title></title>
+    <style type="text/css">%(styles)s
+    </style>
+</head>
+
+<body>
+    %(table)s%(legend)s
+</body>
+
+</html>"""
+
+_HTML_STYLES = """
+        table.diff {font-family:Courier; border:medium;}
+        .diff_header {background-color:#e0e0e0}
+        td.diff_header {text-align:right}
+        .diff_next {background-color:#c0c0c0}
+        .diff_add {background-color:#aaffaa}
+        .diff_chg {background-color:#ffff77}
+        .diff_sub {background-color:#ffaaaa}"""
+
+_HTML_TABLE = """
+    <table class="diff" id="difflib_chg_%(prefix)s_top"
+           cellspacing="0" cellpadding="0" rules="groups" >
+        <colgroup></colgroup> <colgroup></colgroup> <colgroup></colgroup>
+        <colgroup></colgroup> <colgroup></colgroup> <colgroup></colgroup>
+        %(header_row)s
+        <tbody>
+%(data_rows)s        </tbody>
+    </table>"""
+
+_HTML_LEGEND = """
+    <table class="diff" summary="Legends">
+        <tr> <th colspan="2"> Legends </th> </tr>
+        <tr> <td> <table border="" summary="Colors">
+                      <tr><th> Colors </th> </tr>
+                      <tr><td class="diff_add">&nbsp;Added&nbsp;</td></tr>
+                      <tr><td class="diff_chg">Changed</td> </tr>
+                      <tr><td class="diff_sub">Deleted</td> </tr>
+                  </table></td>
+             <td> <table border="" summary="Links">
+                      <tr><th colspan="2"> Links </th> </tr>
+                      <tr><td>(f)irst change</td> </tr>
+                      <tr><td>(n)ext change</td> </tr>
+                      <tr><td>(t)op</td> </tr>
+                  </table></td> </tr>
+    </table>"""
+
+
+class HtmlDiff(object):
+    _file_template = _HTML_FILE
+    _styles = _HTML_STYLES
+    _table_template = _HTML_TABLE
+    _legend = _HTML_LEGEND
+    _default_prefix = 0      # tables made so far: each gets its own anchors
+
+    def __init__(self, tabsize=8, wrapcolumn=None, linejunk=None, charjunk=IS_CHARACTER_JUNK):
+        self._tabsize = tabsize
+        self._wrapcolumn = wrapcolumn
+        self._linejunk = linejunk
+        self._charjunk = charjunk
+
+    def make_file(self, fromlines, tolines, fromdesc='', todesc='', context=False,
+                  numlines=5, *, charset='utf-8'):
+        page = self._file_template % {
+            'styles': self._styles, 'legend': self._legend, 'charset': charset,
+            'table': self.make_table(fromlines, tolines, fromdesc, todesc, context=context,
+                                     numlines=numlines)}
+        return page.encode(charset, 'xmlcharrefreplace').decode(charset)
+
+    def _expand(self, line):
+        # tabs become runs of '\t' to the next stop (shown as &nbsp;), so
+        # that a tab and the spaces it stands for still differ
+        line = line.replace(' ', '\0').expandtabs(self._tabsize)
+        return line.replace(' ', '\t').replace('\0', ' ').rstrip('\n')
+
+    def _wrap(self, num, text):
+        # the pieces of a side's text at most wrapcolumn characters wide
+        # (markup not counted); a mark open at a cut is closed and reopened
+        width = self._wrapcolumn
+        out = []
+        while num and len(text) > width and len(text) - 3 * text.count('\0') > width:
+            i = shown = 0
+            mark = ''
+            while shown < width and i < len(text):
+                ch = text[i]
+                if ch == '\0':
+                    mark = text[i + 1]
+                    i += 2
+                elif ch == '\1':
+                    mark = ''
+                    i += 1
+                else:
+                    i += 1
+                    shown += 1
+            head, text = text[:i], text[i:]
+            if mark:
+                head += '\1'
+                text = '\0' + mark + text
+            out.append((num, head))
+            num = '>'
+        out.append((num, text))
+        return out
+
+    def _wrapped(self, rows):
+        for left, right, changed in rows:
+            if changed is None:
+                yield left, right, changed
+                continue
+            lparts, rparts = self._wrap(*left), self._wrap(*right)
+            for k in range(max(len(lparts), len(rparts))):
+                yield (lparts[k] if k < len(lparts) else ('', ' '),
+                       rparts[k] if k < len(rparts) else ('', ' '), changed)
+
+    def _cell(self, side, num, text):
+        anchor = ''
+        if isinstance(num, int):
+            num = '%d' % num
+            anchor = ' id="%s%s"' % (self._prefix[side], num)
+        text = text.replace('&', '&amp;').replace('>', '&gt;').replace('<', '&lt;')
+        text = text.replace(' ', '&nbsp;').rstrip()
+        return '<td class="diff_header"%s>%s</td><td nowrap="nowrap">%s</td>' % (anchor, num, text)
+
+    def make_table(self, fromlines, tolines, fromdesc='', todesc='', context=False, numlines=5):
+        self._prefix = ['from%d_' % HtmlDiff._default_prefix, 'to%d_' % HtmlDiff._default_prefix]
+        HtmlDiff._default_prefix += 1
+        to_prefix = self._prefix[1]
+        a = [self._expand(line) for line in fromlines]
+        b = [self._expand(line) for line in tolines]
+        rows = _side_rows(a, b, self._linejunk, self._charjunk)
+        if context:
+            rows = _context_rows(rows, numlines)
+        if self._wrapcolumn:
+            rows = self._wrapped(rows)
+        cells = []        # (left cell, right cell, changed); None cells: a separator
+        for left, right, changed in rows:
+            if changed is None:
+                cells.append((None, None, None))
+            else:
+                cells.append((self._cell(0, *left), self._cell(1, *right), changed))
+        # the "next" links: each run of changes gets an anchor numlines rows
+        # before it, and the row it starts at links to the next one's
+        anchors = [''] * len(cells)
+        links = [''] * len(cells)
+        runs = 0
+        last = 0
+        inside = False
+        for i, (_, _, changed) in enumerate(cells):
+            if not changed:
+                inside = False
+                continue
+            if inside:
+                continue
+            inside = True
+            last = i
+            anchors[max(0, i - numlines)] = ' id="difflib_chg_%s_%d"' % (to_prefix, runs)
+            runs += 1
+            links[i] = '<a href="#difflib_chg_%s_%d">n</a>' % (to_prefix, runs)
+        if not cells:
+            note = 'No Differences Found' if context else 'Empty File'
+            cell = '<td></td><td>&nbsp;%s&nbsp;</td>' % note
+            cells = [(cell, cell, False)]
+            anchors, links, last = [''], [''], 0
+        if not cells[0][2]:
+            links[0] = '<a href="#difflib_chg_%s_0">f</a>' % to_prefix
+        links[last] = '<a href="#difflib_chg_%s_top">t</a>' % to_prefix
+        out = []
+        for i, (left, right, changed) in enumerate(cells):
+            if changed is None:
+                if i:
+                    out.append('        </tbody>        \n        <tbody>\n')
+                continue
+            out.append('            <tr><td class="diff_next"%s>%s</td>%s<td class="diff_next">%s'
+                       '</td>%s</tr>\n' % (anchors[i], links[i], left, links[i], right))
+        header = ''
+        if fromdesc or todesc:
+            header = ('<thead><tr><th class="diff_next"><br /></th>'
+                      '<th colspan="2" class="diff_header">%s</th>'
+                      '<th class="diff_next"><br /></th>'
+                      '<th colspan="2" class="diff_header">%s</th></tr></thead>' % (fromdesc, todesc))
+        table = self._table_template % {'data_rows': ''.join(out), 'header_row': header,
+                                        'prefix': to_prefix}
+        for code, html in (('\0+', '<span class="diff_add">'), ('\0-', '<span class="diff_sub">'),
+                           ('\0^', '<span class="diff_chg">'), ('\1', '</span>'),
+                           ('\t', '&nbsp;')):
+            table = table.replace(code, html)
+        return table
+
+
+HtmlDiff.__module__ = 'difflib'
+
+
+def diff_bytes(dfunc, a, b, fromfile=b'', tofile=b'', fromfiledate=b'', tofiledate=b'', n=3,
+               lineterm=b'\n'):
+    # run a str diff (unified_diff, context_diff) over bytes: every byte
+    # outside ASCII travels as a surrogate and comes back as itself
+    def text(v):
+        try:
+            return v.decode('ascii', 'surrogateescape')
+        except AttributeError as err:
+            raise TypeError('all arguments must be bytes, not %s (%r)'
+                            % (type(v).__name__, v)) from err
+    a = [text(x) for x in a]
+    b = [text(x) for x in b]
+    heads = [text(x) for x in (fromfile, tofile, fromfiledate, tofiledate)]
+    for line in dfunc(a, b, *heads, n, text(lineterm)):
+        yield line.encode('ascii', 'surrogateescape')

@@ -44,6 +44,8 @@ def _flatten(func, args, kwargs):
 
 
 class partial:
+    __class_getitem__ = classmethod(type(list[int]))   # types.GenericAlias
+
     def __init__(self, *args, **keywords):
         if not args:
             raise TypeError("type 'partial' takes at least one argument")

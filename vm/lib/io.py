@@ -289,6 +289,18 @@ class BytesIO(_Memory):
     def read1(self, size=-1):
         return self.read(size)
 
+    def readinto(self, *args, **kw):
+        buf = _one_arg('BytesIO.readinto', args, kw)
+        if not (isinstance(buf, bytearray) or
+                (isinstance(buf, memoryview) and not buf.readonly)):
+            raise TypeError('readinto() argument must be read-write bytes-like '
+                            f'object, not {type(buf).__name__}')
+        self._check()
+        got = self.read(buf.nbytes if isinstance(buf, memoryview) else len(buf))
+        n = len(got)
+        buf[:n] = got
+        return n
+
     def getbuffer(self):
         raise UnsupportedOperation('getbuffer: memoryviews are not supported by baton')
 

@@ -335,6 +335,10 @@ _BACK = {'"': '"', '\\': '\\', '/': '/', 'b': '\b', 'f': '\f', 'n': '\n', 'r': '
 _DIGITS = '0123456789'
 
 
+def detect_encoding(b):
+    return _bytes_encoding(b)
+
+
 def _bytes_encoding(b):
     # CPython's detect_encoding: a BOM, else where the first bytes are NULs
     if b[:3] == b'\xef\xbb\xbf':

@@ -184,3 +184,27 @@ class methodcaller:
         parts = [repr(self._name)] + [repr(a) for a in self._args]
         parts += [f'{k}={v!r}' for k, v in self._kwargs.items()]
         return 'operator.methodcaller(' + ', '.join(parts) + ')'
+
+
+def imatmul(a, b):
+    a @= b
+    return a
+
+
+def call(*args, **kwargs):
+    if not args:
+        raise TypeError('call expected at least 1 argument, got 0')
+    return args[0](*args[1:], **kwargs)
+
+
+# the dunder spellings CPython's module also has (operator.__add__ is add)
+(__lt__, __le__, __eq__, __ne__, __ge__, __gt__, __not__, __abs__, __add__, __and__,
+ __floordiv__, __index__, __inv__, __invert__, __lshift__, __mod__, __mul__, __matmul__,
+ __neg__, __or__, __pos__, __pow__, __rshift__, __sub__, __truediv__, __xor__,
+ __concat__, __contains__, __delitem__, __getitem__, __setitem__, __iadd__, __iand__,
+ __iconcat__, __ifloordiv__, __ilshift__, __imod__, __imul__, __imatmul__, __ior__,
+ __ipow__, __irshift__, __isub__, __itruediv__, __ixor__, __call__) = (
+    lt, le, eq, ne, ge, gt, not_, abs, add, and_, floordiv, index, inv, invert, lshift, mod,
+    mul, matmul, neg, or_, pos, pow, rshift, sub, truediv, xor, concat, contains, delitem,
+    getitem, setitem, iadd, iand, iconcat, ifloordiv, ilshift, imod, imul, imatmul, ior,
+    ipow, irshift, isub, itruediv, ixor, call)

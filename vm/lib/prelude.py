@@ -457,9 +457,17 @@ def _build_class_py(func, name, qualname, /, *bases, metaclass=_NO_META, **kw):
         if cell is not None:
             _cell_set(cell, cls)
         return _class_ready(cls, ns, kw)
+    # the __class__ cell travels in the namespace; type.__new__ fills it
+    if cell is not None:
+        ns['__classcell__'] = cell
     cls = meta(name, bases, ns, **kw)
     if cell is not None and isinstance(cls, type):
-        _cell_set(cell, cls)
+        held = _cell_set(cell)
+        if held is None:
+            raise RuntimeError(f'__class__ not set defining {name!r} as {cls!r}. '
+                               'Was __classcell__ propagated to type.__new__?')
+        if held is not cls:
+            raise TypeError(f'__class__ set to {held!r} defining {name!r} as {cls!r}')
     return cls
 
 
@@ -528,9 +536,47 @@ def _type_new(mcs, *args, **kw):
     qualname = ns.get('__qualname__', name)
     if not isinstance(qualname, str):
         raise TypeError(f"type __qualname__ must be a str, not {type(qualname).__name__}")
+    cell = ns.pop('__classcell__', None)
+    if cell is not None:
+        _cell_set(cell)   # a TypeError when it is no cell
     cls = _new_class(name, qualname, bases, ns, None if mcs is type else mcs,
                      member_descriptor if '__slots__' in ns else None)
+    if mcs is not type:
+        _custom_mro(cls, mcs)
+    if cell is not None:
+        _cell_set(cell, cls)
     return _class_ready(cls, ns, kw)
+
+
+# a metaclass's own mro() orders the class it makes (type.mro: C3)
+def _custom_mro(cls, mcs):
+    f = mcs.mro
+    if f is not type.mro:
+        _set_mro(cls, tuple(f(cls)))
+
+
+# getter/setter/deleter of an instance of a property subclass (class.c
+# inst_getattr): a new instance of that subclass, made by calling it
+def _prop_sub_copy(self, which, func):
+    p = _base_of(self)
+    parts = [p.fget, p.fset, p.fdel]
+    doc = p.__doc__
+    if which == 0 and p.fget is not None and doc is getattr(p.fget, '__doc__', None):
+        doc = None   # the new getter's, as the old one's was
+    parts[which] = func
+    return type(self)(*parts, doc)
+
+
+def _prop_sub_getter(self, func):
+    return _prop_sub_copy(self, 0, func)
+
+
+def _prop_sub_setter(self, func):
+    return _prop_sub_copy(self, 1, func)
+
+
+def _prop_sub_deleter(self, func):
+    return _prop_sub_copy(self, 2, func)
 
 
 # type(name, bases, dict) (vm/builtins.c, bi_type): type.__call__(type, ...)
@@ -759,15 +805,18 @@ def _repr_container(x, t):
             return _exc_repr_py(x)
         return repr(x)
     r = f(x)
-    if type(r) is not str:
+    if not issubclass(type(r), str):
         raise TypeError(f'__repr__ returned non-string (type {type(r).__name__})')
     return r
 
 
 def _ascii(x):
     # ascii(x) when x's repr is Python code: that repr, non-ASCII escaped
+    r = _repr(x)
+    if r.isascii():
+        return r          # itself, a str subclass included
     out = []
-    for c in _repr(x):
+    for c in r:
         o = ord(c)
         if o < 128:
             out.append(c)
@@ -793,7 +842,7 @@ def _str(x, *rest):
             return _repr(a[0]) if isinstance(x, KeyError) else _str(a[0])
         return _repr(x)
     r = f(x)
-    if type(r) is not str:
+    if not issubclass(type(r), str):
         raise TypeError(f'__str__ returned non-string (type {type(r).__name__})')
     return r
 
@@ -833,7 +882,7 @@ def _format(x, spec=''):
             raise TypeError(f'unsupported format string passed to {type(x).__name__}.__format__')
         return _str(x)
     r = f(x, spec)
-    if type(r) is not str:
+    if not issubclass(type(r), str):
         raise TypeError(f'__format__ must return a str, not {type(r).__name__}')
     return r
 
@@ -845,7 +894,9 @@ def _format_value(x, conv, spec):
         x = _str(x)
     elif conv == 97:
         x = ascii(_repr(x))[1:-1]
-    return _format(x, spec)
+    r = _format(x, spec)
+    # (an f-string joins plain strs: a str subclass gives its characters)
+    return r if type(r) is str else ''.join((r,))
 
 
 def _reversed_seq(seq):
@@ -999,7 +1050,13 @@ def _len(x):
         return len(x)
     r = f(x)
     if type(r) is not int and type(r) is not bool:
-        raise TypeError(f"'{type(r).__name__}' object cannot be interpreted as an integer")
+        # any int, or an object with __index__ (CPython's PyNumber_AsSsize_t)
+        if isinstance(r, int):
+            r = int(_base_of(r))
+        elif _user_slot(r, '__index__') is not None:
+            r = _ht_index(r)
+        else:
+            raise TypeError(f"'{type(r).__name__}' object cannot be interpreted as an integer")
     if r < 0:
         raise ValueError('__len__() should return >= 0')
     if r > 9223372036854775807:

@@ -145,6 +145,16 @@ def _ht_setitem(o, k, v):
         if isinstance(o, bytearray) and not isinstance(k, slice):
             o[_ht_bound(k)] = _ht_bound(v)   # (a byte by its __index__)
             return
+        if isinstance(o, bytearray):
+            # a slice from an iterable of Python code: its bytes first; a
+            # number (CPython's PyNumber_Check) is refused as natively
+            tv = type(v)
+            if (hasattr(tv, '__index__') or hasattr(tv, '__int__') or
+                    hasattr(tv, '__float__')):
+                raise TypeError('can assign only bytes, buffers, or iterables '
+                                'of ints in range(0, 256)')
+            o[_ht_seqkey(k)] = bytearray(v)
+            return
         o[_ht_seqkey(k)] = v
         return
     h = hash(k)

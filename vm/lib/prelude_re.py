@@ -8,6 +8,9 @@ def _re_subx(self, repl, string, count):
     if not callable(repl):
         raise TypeError("decoding to str: need a bytes-like object, %s found"
                         % type(repl).__name__)
+    text = string
+    if type(self.pattern) is bytes and type(string) is not bytes:
+        text = bytes(string)   # a bytearray's or view's pieces are bytes
     parts = []
     n = 0
     i = 0
@@ -17,17 +20,17 @@ def _re_subx(self, repl, string, count):
                 break
             b, e = m.span()
             if i < b:
-                parts.append(string[i:b])
+                parts.append(text[i:b])
             r = repl(m)
             if r is not None:
                 parts.append(r)
             i = e
             n += 1
     if n == 0:
-        return string, 0
-    if i < len(string):
-        parts.append(string[i:])
-    return "".join(parts), n
+        return text, 0
+    if i < len(text):
+        parts.append(text[i:])
+    return text[:0].join(parts), n
 
 
 def _re_sub(self, repl, string, count=0):

@@ -15,10 +15,12 @@ __all__ = ['Random', 'seed', 'random', 'uniform', 'randint', 'choice', 'sample',
            'vonmisesvariate', 'gammavariate', 'betavariate', 'paretovariate',
            'weibullvariate', 'randbytes']
 
-_TWOPI = 2.0 * _pi
-_LOG4 = _log(4.0)
-_SG_MAGICCONST = 1.0 + _log(4.5)
-_NV_MAGICCONST = 1.7155277699214135   # 4 * exp(-0.5) / sqrt(2.0)
+_TWOPI = TWOPI = 2.0 * _pi
+_LOG4 = LOG4 = _log(4.0)
+_SG_MAGICCONST = SG_MAGICCONST = 1.0 + _log(4.5)
+_NV_MAGICCONST = NV_MAGICCONST = 1.7155277699214135   # 4 * exp(-0.5) / sqrt(2.0)
+BPF = 53                   # bits in a float's significand
+RECIP_BPF = 2.0 ** -BPF
 
 _N = 624
 _M = 397

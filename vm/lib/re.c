@@ -10,8 +10,12 @@
 ** Python code: those methods then fall back to the prelude function
 ** _re_subx, which drives the same search loop through finditer.
 **
-** Not supported (README): bytes patterns (refused with a message saying
-** to decode), re.DEBUG output, Pattern.scanner,
+** A bytes pattern (its source is a bytes object) is compiled with each byte
+** as one code point and runs over the bytes of a bytes-like subject, its
+** groups bytes; a replacement or template of the other kind fails as
+** CPython's join of the pieces fails ("sequence item 1: ...").
+**
+** Not supported (README): re.DEBUG output, Pattern.scanner,
 ** the msg/pos/lineno/colno attributes of re.error (its message is
 ** CPython's), \N{name} escapes; finditer builds its matches at once;
 ** groupindex is a dict, not a mappingproxy.  The flags are re.py's
@@ -22,6 +26,7 @@
 #include "re.h"
 #include "../str.h"
 #include "../dict.h"
+#include "../bytes.h"
 
 /* ---- arguments ---- */
 
@@ -54,10 +59,36 @@ static int re_bind(VM *vm, const char *fname, Value *args, int nargs, Tuple *kw,
   return 0;
 }
 
-static int need_str(VM *vm, Value v) {
-  if (IS_STR(v)) return 0;
-  if (IS_BYTES(v) || IS_BYTEARRAY(v) || IS_OBJ(v, OT_MEMVIEW))
-    return vm_raise(vm, T_TypeError, "cannot use a string pattern on a bytes-like object");
+#define PAT(v) ((RePattern *)(v).u.o)
+#define MAT(v) ((ReMatch *)(v).u.o)
+/* a bytes pattern? */
+#define PBYTES(v) IS_BYTES(PAT(v)->pattern)
+
+/* The text a pattern runs over: a str (s), or for a bytes pattern the
+** bytes of a bytes-like object (b); len in code points or bytes.  A
+** bytearray's bytes stay put while a native runs (no Python code runs). */
+typedef struct Subj { Value v; const Str *s; const uint8_t *b; int64_t len; } Subj;
+
+static int subj_get(VM *vm, Value pat, Value v, Subj *out) {
+  size_t n;
+  out->v = v;
+  out->s = NULL;
+  out->b = NULL;
+  if (!PBYTES(pat)) {
+    if (IS_STR(v)) {
+      out->s = AS_STR(v);
+      out->len = (int64_t)out->s->nchars;
+      return 0;
+    }
+    if (IS_BYTESLIKE(v) || IS_OBJ(v, OT_MEMVIEW))
+      return vm_raise(vm, T_TypeError, "cannot use a string pattern on a bytes-like object");
+  } else if (IS_STR(v)) {
+    return vm_raise(vm, T_TypeError, "cannot use a bytes pattern on a string-like object");
+  } else if (bytes_view(v, &out->b, &n)) {
+    if (!out->b) out->b = (const uint8_t *)"";
+    out->len = (int64_t)n;
+    return 0;
+  }
   return vm_raise(vm, T_TypeError, "expected string or bytes-like object, got '%s'",
                   val_type_name(v));
 }
@@ -97,13 +128,27 @@ static int re_slice(VM *vm, const Str *s, int64_t a, int64_t b, Value *out) {
   return str_new(vm, s->data + x, y - x, out);
 }
 
+/* a slice of a bytes subject: always bytes, the subject itself when it is
+** a whole bytes object (as _sre's getslice) */
+static int subj_bytes(VM *vm, const Subj *sj, int64_t a, int64_t b, Value *out) {
+  if (b > sj->len) b = sj->len;
+  if (a < 0 || b <= a) return bytes_new(vm, "", 0, out);
+  if (a == 0 && b == sj->len && IS_BYTES(sj->v)) {
+    *out = sj->v;
+    return 0;
+  }
+  return bytes_new(vm, sj->b + a, (size_t)(b - a), out);
+}
+
 /* a slice of the state's subject (decoded when it is not ASCII) */
-static int st_slice(ReState *st, const Str *s, int64_t a, int64_t b, Value *out) {
+static int st_slice(ReState *st, const Subj *sj, int64_t a, int64_t b, Value *out) {
   VM *vm = st->vm;
+  const Str *s = sj->s;
   size_t n = 0;
   int64_t k;
   Str *r;
   char *w;
+  if (sj->b) return subj_bytes(vm, sj, a, b, out);
   if (a < 0 || b <= a) return str_new(vm, "", 0, out);
   if (st->s8) return str_new(vm, s->data + a, (size_t)(b - a), out);
   for (k = a; k < b; k++) {
@@ -120,14 +165,19 @@ static int st_slice(ReState *st, const Str *s, int64_t a, int64_t b, Value *out)
 
 /* group g of the state's last match as a str, or `dflt` when it did not
 ** take part */
-static int st_group(ReState *st, const Str *s, uint32_t g, Value dflt, Value *out) {
+static int st_group(ReState *st, const Subj *sj, uint32_t g, Value dflt, Value *out) {
   int64_t a, b;
   re_span(st, g, &a, &b);
   if (a < 0) {
     *out = dflt;
     return 0;
   }
-  return st_slice(st, s, a, b, out);
+  return st_slice(st, sj, a, b, out);
+}
+
+static int st_init(VM *vm, ReState *st, Value pat, const Subj *sj, int64_t pos, int64_t endpos) {
+  if (sj->b) return re_state_init_bytes(vm, st, PAT(pat)->prog, sj->b, sj->len, pos, endpos);
+  return re_state_init(vm, st, PAT(pat)->prog, sj->s, pos, endpos);
 }
 
 /* ---- Pattern ---- */
@@ -145,16 +195,25 @@ static int compile_error(VM *vm, const ReError *err, Value pattern) {
   if (err->kind == RE_ERR_VALUE) return vm_raise(vm, T_ValueError, "%s", err->msg);
   if (buf_put(vm, &b, err->msg, strlen(err->msg))) return -1;
   if (err->pos >= 0) {
-    const Str *p = AS_STR(pattern);
-    size_t i = 0, line = 1, col;
+    const char *data = "";
+    size_t len = 0, i = 0, line = 1, col;
     int64_t k = 0, lastnl = -1;
-    bool nl = memchr(p->data, '\n', p->len) != NULL;
-    while (i < p->len && k < err->pos) {
-      if (p->data[i] == '\n') {
+    bool nl, isbytes = !IS_STR(pattern);
+    if (!isbytes) {
+      data = AS_STR(pattern)->data;
+      len = AS_STR(pattern)->len;
+    } else {
+      const uint8_t *bp;
+      if (bytes_view(pattern, &bp, &len) && bp) data = (const char *)bp;
+    }
+    nl = memchr(data, '\n', len) != NULL;
+    while (i < len && k < err->pos) {
+      if (data[i] == '\n') {
         line++;
         lastnl = k;
       }
-      utf8_decode(p->data, p->len, &i);
+      if (isbytes) i++;
+      else utf8_decode(data, len, &i);
       k++;
     }
     col = (size_t)(err->pos - lastnl);
@@ -186,9 +245,11 @@ int re_pattern_new(VM *vm, Value pattern, int64_t flags, Value *out) {
   RePattern *p;
   Dict *gi;
   uint32_t i;
-  const Str *s = AS_STR(pattern);
+  bool isbytes = IS_BYTES(pattern);
+  const char *data = isbytes ? (const char *)((Bytes *)pattern.u.o)->data : AS_STR(pattern)->data;
+  size_t len = isbytes ? ((Bytes *)pattern.u.o)->len : AS_STR(pattern)->len;
   if (flags < 0 || flags > 0xFFFFFFFF) flags &= 0x1FF;
-  if (re_compile(vm, s->data, s->len, (uint32_t)flags, &prog, &err))
+  if (re_compile(vm, data, len, (uint32_t)flags, isbytes, &prog, &err))
     return compile_error(vm, &err, pattern);
   if (!(gi = dict_new(vm))) goto fail;
   for (i = 0; i < prog->nnames; i++) {
@@ -207,9 +268,6 @@ fail:
   re_prog_free(vm, prog);
   return -1;
 }
-
-#define PAT(v) ((RePattern *)(v).u.o)
-#define MAT(v) ((ReMatch *)(v).u.o)
 
 static int new_match(VM *vm, Value pat, Value string, ReState *st, Value *out) {
   uint32_t g, n = PAT(pat)->prog->ngroups;
@@ -232,16 +290,16 @@ static int p_one(VM *vm, Value *args, int nargs, Tuple *kw, Value *out, const ch
   static const char *const names[] = {"string", "pos", "endpos"};
   Value a[3];
   ReState st;
+  Subj sj;
   int64_t pos, endpos;
   int r;
   if (self_is(vm, args[0], OT_PATTERN, name) ||
-      re_bind(vm, name, args + 1, nargs - 1, kw, names, 3, 1, a) || need_str(vm, a[0]))
+      re_bind(vm, name, args + 1, nargs - 1, kw, names, 3, 1, a) ||
+      subj_get(vm, args[0], a[0], &sj))
     return -1;
-  {
-    int64_t len = (int64_t)AS_STR(a[0])->nchars;
-    if (clamp_arg(vm, a[1], 0, len, &pos) || clamp_arg(vm, a[2], len, len, &endpos)) return -1;
-  }
-  if (re_state_init(vm, &st, PAT(args[0])->prog, AS_STR(a[0]), pos, endpos)) return -1;
+  if (clamp_arg(vm, a[1], 0, sj.len, &pos) || clamp_arg(vm, a[2], sj.len, sj.len, &endpos))
+    return -1;
+  if (st_init(vm, &st, args[0], &sj, pos, endpos)) return -1;
   st.match_all = how == 2;
   r = how == 1 ? re_search(&st) : re_match(&st);
   if (r > 0) r = new_match(vm, args[0], a[0], &st, out);
@@ -276,31 +334,32 @@ static int p_all(VM *vm, Value *args, int nargs, Tuple *kw, Value *out, const ch
   static const char *const names[] = {"string", "pos", "endpos"};
   Value a[3], item, empty = vm->str_empty;
   ReState st;
+  Subj sj;
   List *l;
   int64_t pos, endpos;
   uint32_t ng;
   int r;
   if (self_is(vm, args[0], OT_PATTERN, name) ||
-      re_bind(vm, name, args + 1, nargs - 1, kw, names, 3, 1, a) || need_str(vm, a[0]))
+      re_bind(vm, name, args + 1, nargs - 1, kw, names, 3, 1, a) ||
+      subj_get(vm, args[0], a[0], &sj))
     return -1;
-  {
-    int64_t len = (int64_t)AS_STR(a[0])->nchars;
-    if (clamp_arg(vm, a[1], 0, len, &pos) || clamp_arg(vm, a[2], len, len, &endpos)) return -1;
-  }
+  if (clamp_arg(vm, a[1], 0, sj.len, &pos) || clamp_arg(vm, a[2], sj.len, sj.len, &endpos))
+    return -1;
+  if (sj.b && bytes_new(vm, "", 0, &empty)) return -1;
   if (!(l = list_new(vm, 0))) return -1;
-  if (re_state_init(vm, &st, PAT(args[0])->prog, AS_STR(a[0]), pos, endpos)) return -1;
+  if (st_init(vm, &st, args[0], &sj, pos, endpos)) return -1;
   ng = st.prog->ngroups;
   while ((r = st_next(&st)) > 0) {
     if (iter) {
       if (new_match(vm, args[0], a[0], &st, &item)) goto fail;
     } else if (ng <= 1) {
-      if (st_group(&st, AS_STR(a[0]), ng, empty, &item)) goto fail;
+      if (st_group(&st, &sj, ng, empty, &item)) goto fail;
     } else {
       Tuple *t = tuple_new(vm, ng);
       uint32_t g;
       if (!t) goto fail;
       for (g = 1; g <= ng; g++)
-        if (st_group(&st, AS_STR(a[0]), g, empty, &t->items[g - 1])) goto fail;
+        if (st_group(&st, &sj, g, empty, &t->items[g - 1])) goto fail;
       item = vobj(t);
     }
     if (list_append(vm, l, item)) goto fail;
@@ -327,29 +386,29 @@ static int p_split(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   static const char *const names[] = {"string", "maxsplit"};
   Value a[2], item;
   ReState st;
+  Subj sj;
   List *l;
   int64_t maxsplit = 0, n = 0, last = 0;
   int r = 0;
   if (self_is(vm, args[0], OT_PATTERN, "split") ||
-      re_bind(vm, "split", args + 1, nargs - 1, kw, names, 2, 1, a) || need_str(vm, a[0]))
+      re_bind(vm, "split", args + 1, nargs - 1, kw, names, 2, 1, a) ||
+      subj_get(vm, args[0], a[0], &sj))
     return -1;
   if (a[1].tag != V_UNDEF && vm_ssize(vm, a[1], &maxsplit)) return -1;
   if (!(l = list_new(vm, 0))) return -1;
-  if (re_state_init(vm, &st, PAT(args[0])->prog, AS_STR(a[0]), 0,
-                    (int64_t)AS_STR(a[0])->nchars))
-    return -1;
+  if (st_init(vm, &st, args[0], &sj, 0, sj.len)) return -1;
   while (!maxsplit || n < maxsplit) {
     uint32_t g;
     if ((r = st_next(&st)) <= 0) break;
-    if (st_slice(&st, AS_STR(a[0]), last, st.start, &item) || list_append(vm, l, item)) goto fail;
+    if (st_slice(&st, &sj, last, st.start, &item) || list_append(vm, l, item)) goto fail;
     for (g = 1; g <= st.prog->ngroups; g++)
-      if (st_group(&st, AS_STR(a[0]), g, VNONE, &item) || list_append(vm, l, item)) goto fail;
+      if (st_group(&st, &sj, g, VNONE, &item) || list_append(vm, l, item)) goto fail;
     n++;
     st_advance(&st);
     last = st.start;
   }
   if (r < 0) goto fail;
-  if (st_slice(&st, AS_STR(a[0]), last, st.endpos, &item) || list_append(vm, l, item)) goto fail;
+  if (st_slice(&st, &sj, last, st.endpos, &item) || list_append(vm, l, item)) goto fail;
   re_state_free(&st);
   *out = vobj(l);
   return 0;
@@ -362,12 +421,20 @@ fail:
 
 /* A parsed template: literal pieces and group numbers, in order. */
 typedef struct TItem { int64_t group; Value lit; } TItem;   /* group < 0: literal */
-typedef struct Tpl { TItem *v; uint32_t n, cap; Buf lit; } Tpl;
+typedef struct Tpl {
+  TItem *v;
+  uint32_t n, cap;
+  Buf lit;
+  bool bytes;        /* a bytes-like template: its literals are bytes */
+} Tpl;
 
 static int tpl_flush(VM *vm, Tpl *t) {
   Value s;
   if (!t->lit.len) return 0;
-  if (buf_finish(vm, &t->lit, &s)) return -1;
+  if (t->bytes) {
+    if (bytes_new(vm, t->lit.p, t->lit.len, &s)) return -1;
+    buf_free(vm, &t->lit);
+  } else if (buf_finish(vm, &t->lit, &s)) return -1;
   t->lit = (Buf)BUF_INIT;
   if (t->n == t->cap) {
     size_t nc = mem_grow_cap(t->cap, t->n + 1, sizeof(TItem));
@@ -409,22 +476,37 @@ static int tpl_error(VM *vm, Value repl, int64_t pos, const char *fmt, const cha
   return compile_error(vm, &e, repl);
 }
 
+/* one code point of a literal: a byte of a bytes template */
+static int tpl_putc(VM *vm, Tpl *t, uint32_t c) {
+  if (t->bytes) return buf_putc(vm, &t->lit, (char)(unsigned char)c);
+  return buf_put_utf8(vm, &t->lit, c);
+}
+
 static bool t_oct(uint32_t c) { return c >= '0' && c <= '7'; }
 static bool t_dig(uint32_t c) { return c >= '0' && c <= '9'; }
 
+/* Parse template repl (a str, or bytes-like: each byte a code point). */
 static int tpl_parse(VM *vm, const ReProg *prog, Value repl, Tpl *t) {
-  const Str *s = AS_STR(repl);
+  const uint8_t *bp = NULL;
+  size_t bn = 0, ncp, n = 0, i = 0, k;
   uint32_t *cp;
-  size_t n = 0, i = 0, k;
   int rc = -1;
   memset(t, 0, sizeof *t);
-  if (!(cp = mem_alloc(&vm->mem, (s->nchars + 1) * sizeof *cp))) return vm_nomem(vm);
-  while (i < s->len) cp[n++] = utf8_decode(s->data, s->len, &i);
+  t->bytes = !IS_STR(repl);
+  if (t->bytes) bytes_view(repl, &bp, &bn);
+  ncp = t->bytes ? bn : AS_STR(repl)->nchars;
+  if (!(cp = mem_alloc(&vm->mem, (ncp + 1) * sizeof *cp))) return vm_nomem(vm);
+  if (t->bytes)
+    for (n = 0; n < bn; n++) cp[n] = bp[n];
+  else {
+    const Str *s = AS_STR(repl);
+    while (i < s->len) cp[n++] = utf8_decode(s->data, s->len, &i);
+  }
   for (k = 0; k < n;) {
     uint32_t c = cp[k], d;
     char tmp[8];
     if (c != '\\') {
-      if (buf_put(vm, &t->lit, tmp, (size_t)utf8_encode(c, tmp))) goto out;
+      if (tpl_putc(vm, t, c)) goto out;
       k++;
       continue;
     }
@@ -515,7 +597,7 @@ static int tpl_parse(VM *vm, const ReProg *prog, Value repl, Tpl *t) {
       uint32_t v = 0;
       int m = 0;
       while (m < 2 && k < n && t_oct(cp[k])) v = v * 8 + (cp[k++] - '0'), m++;
-      if (buf_put(vm, &t->lit, tmp, (size_t)utf8_encode(v & 0xff, tmp))) goto out;
+      if (tpl_putc(vm, t, v & 0xff)) goto out;
     } else if (t_dig(d)) {
       size_t start = k - 1;
       int64_t g = d - '0';
@@ -530,7 +612,7 @@ static int tpl_parse(VM *vm, const ReProg *prog, Value repl, Tpl *t) {
             tpl_error(vm, repl, (int64_t)start - 1, "%s", msg);
             goto out;
           }
-          if (buf_put(vm, &t->lit, tmp, (size_t)utf8_encode(v, tmp))) goto out;
+          if (tpl_putc(vm, t, v)) goto out;
           continue;
         }
         g = g * 10 + (d2 - '0');
@@ -553,15 +635,13 @@ static int tpl_parse(VM *vm, const ReProg *prog, Value repl, Tpl *t) {
         tpl_error(vm, repl, (int64_t)k - 2, "%s", msg);
         goto out;
       } else {
-        if (buf_putc(vm, &t->lit, '\\') ||
-            buf_put(vm, &t->lit, tmp, (size_t)utf8_encode(d, tmp)))
-          goto out;
+        if (buf_putc(vm, &t->lit, '\\') || tpl_putc(vm, t, d)) goto out;
       }
     }
   }
   rc = tpl_flush(vm, t);
 out:
-  mem_free(&vm->mem, cp, (s->nchars + 1) * sizeof *cp);
+  mem_free(&vm->mem, cp, (ncp + 1) * sizeof *cp);
   if (rc) tpl_free(vm, t);
   return rc;
 }
@@ -575,53 +655,127 @@ static int tpl_expand(VM *vm, const Tpl *t, GroupFn fn, void *ud, Buf *b) {
     Value v;
     if (t->v[i].group < 0) v = t->v[i].lit;
     else if (fn(ud, (uint32_t)t->v[i].group, &v)) return -1;
-    if (IS_STR(v) && buf_put(vm, b, AS_STR(v)->data, AS_STR(v)->len)) return -1;
+    if (IS_STR(v)) {
+      if (buf_put(vm, b, AS_STR(v)->data, AS_STR(v)->len)) return -1;
+    } else if (v.tag != V_NONE) {
+      const uint8_t *p;
+      size_t n;
+      if (bytes_view(v, &p, &n) && n && buf_put(vm, b, (const char *)p, n)) return -1;
+    }
   }
   return 0;
 }
 
-typedef struct StGroup { ReState *st; const Str *s; } StGroup;
-static int st_group_fn(void *ud, uint32_t g, Value *out) {
-  StGroup *x = ud;
-  return st_group(x->st, x->s, g, VNONE, out);
+/* The TypeError of joining a piece of the other kind (str among bytes or
+** bytes among str) at index `item` of the pieces, as CPython's join says
+** it; `found` is the piece's type. */
+static int join_error(VM *vm, bool bytes, int64_t item, Value found) {
+  if (bytes)
+    return vm_raise(vm, T_TypeError, "sequence item %lld: expected a bytes-like object, %s found",
+                    (long long)item, val_type_name(found));
+  return vm_raise(vm, T_TypeError, "sequence item %lld: expected str instance, %s found",
+                  (long long)item, val_type_name(found));
 }
 
-/* sub / subn with a str replacement; BI_FALLBACK for a callable one */
+/* Index of the template's first literal among its pieces (group slots
+** count), or -1 when it has none: where expanding a template of the
+** other kind fails. */
+static int64_t tpl_first_lit(const Tpl *t) {
+  uint32_t i;
+  for (i = 0; i < t->n; i++)
+    if (t->v[i].group < 0) return (int64_t)i;
+  return -1;
+}
+
+/* a Buf of the subject's kind as the result: str or bytes */
+static int buf_result(VM *vm, Buf *b, bool bytes, Value *out) {
+  int r;
+  if (!bytes) return buf_finish(vm, b, out);
+  r = bytes_new(vm, b->p ? b->p : "", b->len, out);
+  buf_free(vm, b);
+  return r;
+}
+
+typedef struct StGroup { ReState *st; const Subj *sj; } StGroup;
+static int st_group_fn(void *ud, uint32_t g, Value *out) {
+  StGroup *x = ud;
+  return st_group(x->st, x->sj, g, VNONE, out);
+}
+
+/* append the subject's [x, y) to b */
+static int put_span(ReState *st, const Subj *sj, int64_t x, int64_t y, Buf *b) {
+  Value v;
+  if (y <= x) return 0;
+  if (sj->b) return buf_put(st->vm, b, (const char *)sj->b + x, (size_t)(y - x));
+  if (st->s8) return buf_put(st->vm, b, sj->s->data + x, (size_t)(y - x));
+  if (st_slice(st, sj, x, y, &v)) return -1;
+  return buf_put(st->vm, b, AS_STR(v)->data, AS_STR(v)->len);
+}
+
+/* sub / subn with a str or bytes-like replacement; BI_FALLBACK for a
+** callable one (or anything else: the Python version raises) */
 static int p_subx(VM *vm, Value *args, int nargs, Tuple *kw, Value *out, const char *name,
                   bool subn) {
   static const char *const names[] = {"repl", "string", "count"};
-  Value a[3], s;
+  Value a[3], s, found = VNONE;
   ReState st;
+  Subj sj;
   Tpl t;
   Buf b = BUF_INIT;
-  int64_t count = 0, n = 0, i = 0;
-  bool literal;
+  const uint8_t *rp;
+  size_t rn;
+  int64_t count = 0, n = 0, i = 0, bad = -1;
+  bool literal, rbytes, by_pos = false;
   StGroup sg;
   int r;
+  memset(&t, 0, sizeof t);
   if (self_is(vm, args[0], OT_PATTERN, name) ||
       re_bind(vm, name, args + 1, nargs - 1, kw, names, 3, 2, a))
     return -1;
-  if (need_str(vm, a[1])) return -1;
+  if (subj_get(vm, args[0], a[1], &sj)) return -1;
   if (a[2].tag != V_UNDEF && vm_ssize(vm, a[2], &count)) return -1;
-  if (!IS_STR(a[0])) return BI_FALLBACK;   /* a function: _re_sub(n) in Python */
-  literal = memchr(AS_STR(a[0])->data, '\\', AS_STR(a[0])->len) == NULL;
+  if (IS_STR(a[0])) {
+    rp = (const uint8_t *)AS_STR(a[0])->data;
+    rn = AS_STR(a[0])->len;
+    rbytes = false;
+  } else if (bytes_view(a[0], &rp, &rn)) {
+    rbytes = true;
+    if (!rp) rp = (const uint8_t *)"";
+  } else return BI_FALLBACK;   /* a function: _re_sub(n) in Python */
+  literal = memchr(rp, '\\', rn) == NULL;
+  if (!literal && rbytes) {
+    /* CPython caches parsed templates by value: a mutable one is refused */
+    if (IS_BYTEARRAY(a[0])) return vm_raise(vm, T_TypeError, "unhashable type: 'bytearray'");
+    if (IS_OBJ(a[0], OT_MEMVIEW) && !(a[0].u.o->flags & MV_READONLY))
+      return vm_raise(vm, T_ValueError, "cannot hash writable memoryview object");
+  }
   if (!literal && tpl_parse(vm, PAT(args[0])->prog, a[0], &t)) return -1;
-  if (re_state_init(vm, &st, PAT(args[0])->prog, AS_STR(a[1]), 0,
-                    (int64_t)AS_STR(a[1])->nchars)) {
+  if (rbytes != (sj.b != NULL)) {
+    /* a replacement of the other kind: CPython joins the pieces and fails
+    ** at the first one of that kind, once something matched.  A literal
+    ** (or a template of one literal) is one piece of the result, after the
+    ** text before the first match; a template with groups fails inside,
+    ** at its first literal (with groups only it expands fine). */
+    if (literal || (t.n == 1 && t.v[0].group < 0)) {
+      by_pos = true;
+      found = literal ? a[0] : t.v[0].lit;
+    } else if ((bad = tpl_first_lit(&t)) >= 0) found = t.v[bad].lit;
+  }
+  if (st_init(vm, &st, args[0], &sj, 0, sj.len)) {
     if (!literal) tpl_free(vm, &t);
     return -1;
   }
   sg.st = &st;
-  sg.s = AS_STR(a[1]);
+  sg.sj = &sj;
   while (count == 0 || n < count) {
     if ((r = st_next(&st)) <= 0) break;
-    if (i < st.start) {
-      if (st_slice(&st, AS_STR(a[1]), i, st.start, &s) ||
-          buf_put(vm, &b, AS_STR(s)->data, AS_STR(s)->len))
-        goto fail;
+    if (by_pos || bad >= 0) {
+      join_error(vm, sj.b != NULL, by_pos ? (st.start > 0) : bad, found);
+      goto fail;
     }
+    if (put_span(&st, &sj, i, st.start, &b)) goto fail;
     if (literal) {
-      if (buf_put(vm, &b, AS_STR(a[0])->data, AS_STR(a[0])->len)) goto fail;
+      if (buf_put(vm, &b, (const char *)rp, rn)) goto fail;
     } else if (tpl_expand(vm, &t, st_group_fn, &sg, &b)) goto fail;
     i = st.ptr;
     n++;
@@ -629,16 +783,15 @@ static int p_subx(VM *vm, Value *args, int nargs, Tuple *kw, Value *out, const c
   }
   if (count < 0) r = 0;
   if (r < 0) goto fail;
-  if (i < st.endpos) {
-    if (st_slice(&st, AS_STR(a[1]), i, st.endpos, &s) ||
-        buf_put(vm, &b, AS_STR(s)->data, AS_STR(s)->len))
-      goto fail;
-  }
+  if (n && put_span(&st, &sj, i, st.endpos, &b)) goto fail;
   re_state_free(&st);
   if (!literal) tpl_free(vm, &t);
-  if (n == 0) s = a[1];
-  else if (buf_finish(vm, &b, &s)) return -1;
-  if (n == 0) buf_free(vm, &b);
+  if (n == 0) {
+    buf_free(vm, &b);
+    if (sj.b) {
+      if (subj_bytes(vm, &sj, 0, sj.len, &s)) return -1;
+    } else s = a[1];
+  } else if (buf_result(vm, &b, sj.b != NULL, &s)) return -1;
   if (subn) {
     Tuple *tp = tuple_new(vm, 2);
     if (!tp) return -1;
@@ -700,6 +853,12 @@ static int m_group_value(VM *vm, ReMatch *m, uint32_t g, Value dflt, Value *out)
   if (m->spans[2 * g] < 0) {
     *out = dflt;
     return 0;
+  }
+  if (PBYTES(m->pattern)) {
+    /* a bytearray may have shrunk since: the span is cut to it, as _sre's */
+    Subj sj;
+    if (subj_get(vm, m->pattern, m->string, &sj)) return -1;
+    return subj_bytes(vm, &sj, m->spans[2 * g], m->spans[2 * g + 1], out);
   }
   return re_slice(vm, AS_STR(m->string), m->spans[2 * g], m->spans[2 * g + 1], out);
 }
@@ -814,19 +973,33 @@ static int m_expand(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Tpl t;
   Buf b = BUF_INIT;
   MGroup mg;
+  const uint8_t *p;
+  size_t n;
+  bool bytes;
+  int64_t bad;
   if (self_is(vm, args[0], OT_MATCH, "expand") ||
-      re_bind(vm, "expand", args + 1, nargs - 1, kw, names, 1, 1, a) || need_str(vm, a[0]))
+      re_bind(vm, "expand", args + 1, nargs - 1, kw, names, 1, 1, a))
     return -1;
+  if (!IS_STR(a[0]) && !bytes_view(a[0], &p, &n))
+    return vm_raise(vm, T_TypeError, "decoding to str: need a bytes-like object, %s found",
+                    val_type_name(a[0]));
   mg.vm = vm;
   mg.m = MAT(args[0]);
+  bytes = PBYTES(mg.m->pattern);
   if (tpl_parse(vm, PAT(mg.m->pattern)->prog, a[0], &t)) return -1;
+  /* a template of the other kind joins only when it has no literal */
+  if (t.bytes != bytes && (bad = tpl_first_lit(&t)) >= 0) {
+    join_error(vm, bytes, bad, t.v[bad].lit);
+    tpl_free(vm, &t);
+    return -1;
+  }
   if (tpl_expand(vm, &t, m_group_fn, &mg, &b)) {
     tpl_free(vm, &t);
     buf_free(vm, &b);
     return -1;
   }
   tpl_free(vm, &t);
-  return buf_finish(vm, &b, out);
+  return buf_result(vm, &b, bytes, out);
 }
 
 const Method re_match_methods[] = {
@@ -949,10 +1122,14 @@ static int r_make(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
     *out = args[0];
     return 0;
   }
-  if (IS_BYTES(args[0]) || IS_BYTEARRAY(args[0]) || IS_OBJ(args[0], OT_MEMVIEW))
-    return vm_raise(vm, T_TypeError, "baton's re has no bytes patterns: decode the pattern and "
-                    "the text (.decode('latin-1') keeps every byte as one character) and match str");
-  if (!IS_STR(args[0]))
+  if (IS_BYTEARRAY(args[0]))   /* CPython's compile cache refuses it as a key */
+    return vm_raise(vm, T_TypeError, "unhashable type: 'bytearray'");
+  if (IS_OBJ(args[0], OT_MEMVIEW)) {
+    Value b;
+    if (memview_bytes(vm, args[0], &b)) return -1;
+    return re_pattern_new(vm, b, flags, out);
+  }
+  if (!IS_STR(args[0]) && !IS_BYTES(args[0]))
     return vm_raise(vm, T_TypeError, "first argument must be string or compiled pattern");
   return re_pattern_new(vm, args[0], flags, out);
 }
@@ -960,20 +1137,27 @@ static int r_make(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 /* re.escape(pattern): CPython's _special_chars_map */
 static int r_escape(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   static const char special[] = "()[]{}?*+-|^$\\.&~# \t\n\r\v\f";
-  const Str *s;
+  const char *data;
   Buf b = BUF_INIT;
-  size_t i;
+  size_t i, len;
+  bool bytes = !IS_STR(args[0]);
   if (arg_nokw(vm, "escape", kw) || arg_count(vm, "escape", nargs, 1, 1)) return -1;
-  if (!IS_STR(args[0]))
-    return vm_raise(vm, T_TypeError, "decoding to str: need a bytes-like object, %s found",
-                    val_type_name(args[0]));
-  s = AS_STR(args[0]);
-  for (i = 0; i < s->len; i++) {
-    char c = s->data[i];
+  if (!bytes) {
+    data = AS_STR(args[0])->data;
+    len = AS_STR(args[0])->len;
+  } else {
+    const uint8_t *p;
+    if (!bytes_view(args[0], &p, &len))
+      return vm_raise(vm, T_TypeError, "decoding to str: need a bytes-like object, %s found",
+                      val_type_name(args[0]));
+    data = p ? (const char *)p : "";
+  }
+  for (i = 0; i < len; i++) {
+    char c = data[i];
     if (c && strchr(special, c) && buf_putc(vm, &b, '\\')) goto fail;
     if (buf_putc(vm, &b, c)) goto fail;
   }
-  return buf_finish(vm, &b, out);
+  return buf_result(vm, &b, bytes, out);
 fail:
   buf_free(vm, &b);
   return -1;

@@ -22,6 +22,8 @@ enum {
 };
 
 #define RE_MAXREPEAT 4294967295u
+/* in a snapshot's pattern flags: the source that follows is bytes */
+#define RE_SNAP_BYTES 0x200u
 #define RE_MAXGROUPS 1073741823u
 
 /* What re_compile reports when it refuses a pattern. */
@@ -61,9 +63,10 @@ typedef struct ReProg {
   uint32_t first[4];
 } ReProg;
 
-/* Compile pattern pat (len bytes of valid UTF-8) with flags.  Returns 0
-** and *out, or -1 with *err filled (nothing is raised). */
-int re_compile(VM *vm, const char *pat, size_t len, uint32_t flags, ReProg **out,
+/* Compile pattern pat (len bytes of valid UTF-8, or with `bytes` a bytes
+** pattern: each byte one code point) with flags.  Returns 0 and *out, or
+** -1 with *err filled (nothing is raised). */
+int re_compile(VM *vm, const char *pat, size_t len, uint32_t flags, bool bytes, ReProg **out,
                ReError *err);
 void re_prog_free(VM *vm, ReProg *p);
 
@@ -105,6 +108,9 @@ typedef struct ReState {
 ** clamped as CPython clamps them).  -1: MemoryError raised. */
 int re_state_init(VM *vm, ReState *st, const ReProg *prog, const Str *s, int64_t pos,
                   int64_t endpos);
+/* The same for the bytes of a bytes-like subject (b is read, never kept). */
+int re_state_init_bytes(VM *vm, ReState *st, const ReProg *prog, const uint8_t *b, int64_t len,
+                        int64_t pos, int64_t endpos);
 void re_state_free(ReState *st);
 
 /* One attempt anchored at st->start (match, fullmatch) or a search from

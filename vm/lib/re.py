@@ -121,7 +121,7 @@ _MAXCACHE = 512
 def _compile(pattern, flags):
     if type(flags) is RegexFlag:
         flags = int(flags)
-    if type(pattern) is str and type(flags) is int:
+    if (type(pattern) is str or type(pattern) is bytes) and type(flags) is int:
         p = _cache.get((pattern, flags))
         if p is not None:
             return p

@@ -94,6 +94,8 @@ typedef struct P {
   uint32_t tok[2];    /* next token: tok[0] ('\\' for an escape), tok[1] */
   int toklen;         /* 0: end of pattern, 1 or 2 */
   uint32_t flags;     /* state.flags */
+  bool bytes;         /* a bytes pattern (each byte one code point): no
+                         \u \U \N escapes, no UNICODE flag, LOCALE allowed */
   GName *names;
   uint32_t nnames, capnames;
   uint64_t *gw;       /* group widths: lo, hi per group; lo == ~0: open */
@@ -559,6 +561,7 @@ static int esc_hex(P *p, uint32_t c, ReCode *out) {
   int want, n = 2, i;
   uint32_t v = 0;
   if (c == 'x') want = 2;
+  else if (p->bytes) return 0;
   else if (c == 'u') want = 4;
   else if (c == 'U') want = 8;
   else if (c == 'N') {
@@ -886,8 +889,10 @@ static int parse_flags(P *p, Tok ch, uint32_t *padd, uint32_t *pdel) {
   if (!(ch.n == 1 && ch.c[0] == '-')) {
     for (;;) {
       flag = flag_of(&ch);
-      if (ch.c[0] == 'L')
+      if (ch.c[0] == 'L' && !p->bytes)
         return p_error(p, "bad inline flags: cannot use 'L' flag with a str pattern", 0);
+      if (ch.c[0] == 'u' && p->bytes)
+        return p_error(p, "bad inline flags: cannot use 'u' flag with a bytes pattern", 0);
       add |= (uint32_t)flag;
       if ((flag & TYPE_FLAGS) && (add & TYPE_FLAGS) != (uint32_t)flag)
         return p_error(p, "bad inline flags: flags 'a', 'u' and 'L' are incompatible", 0);
@@ -1638,7 +1643,7 @@ static int value_error(ReError *err, const char *msg) {
   return -1;
 }
 
-int re_compile(VM *vm, const char *pat, size_t len, uint32_t flags, ReProg **out,
+int re_compile(VM *vm, const char *pat, size_t len, uint32_t flags, bool bytes, ReProg **out,
                ReError *err) {
   P p;
   C c;
@@ -1655,28 +1660,38 @@ int re_compile(VM *vm, const char *pat, size_t len, uint32_t flags, ReProg **out
   p.lookbehind = -1;
   err->msg[0] = 0;
   arena_init(&p.ar, &vm->mem);
-  if (flags & RE_LOCALE) return value_error(err, "cannot use LOCALE flag with a str pattern");
-  if ((flags & RE_ASCII) && (flags & RE_UNICODE))
-    return value_error(err, "ASCII and UNICODE flags are incompatible");
   /* the pattern in code points */
   s = mem_alloc(&vm->mem, (len + 1) * sizeof *s);
   if (!s) return p_nomem(&p);
-  while (k < len) s[n++] = utf8_decode(pat, len, &k);
+  if (bytes)
+    for (n = 0; n < len; n++) s[n] = (unsigned char)pat[n];
+  else
+    while (k < len) s[n++] = utf8_decode(pat, len, &k);
   p.s = s;
   p.n = (int64_t)n;
   p.flags = flags;
+  p.bytes = bytes;
   p.ngw = 1;
   if (p_grow(&p, (void **)&p.gw, &p.capgw, 2, sizeof *p.gw)) goto done;
   p.gw[0] = W_OPEN;
   p.gw[1] = 0;
   if (tk_next(&p)) goto done;
   if (!(tree = parse_sub(&p, (flags & RE_VERBOSE) != 0, 0))) goto done;
-  /* fix_flags */
-  if (p.flags & RE_LOCALE) {
+  /* fix_flags: a str pattern is UNICODE unless ASCII; bytes ones never
+  ** are, and LOCALE (the C locale: ASCII rules) is theirs alone */
+  if (bytes) {
+    if (p.flags & RE_UNICODE) {
+      value_error(err, "cannot use UNICODE flag with a bytes pattern");
+      goto done;
+    }
+    if ((p.flags & RE_LOCALE) && (p.flags & RE_ASCII)) {
+      value_error(err, "ASCII and LOCALE flags are incompatible");
+      goto done;
+    }
+  } else if (p.flags & RE_LOCALE) {
     value_error(err, "cannot use LOCALE flag with a str pattern");
     goto done;
-  }
-  if (!(p.flags & RE_ASCII)) p.flags |= RE_UNICODE;
+  } else if (!(p.flags & RE_ASCII)) p.flags |= RE_UNICODE;
   else if (p.flags & RE_UNICODE) {
     value_error(err, "ASCII and UNICODE flags are incompatible");
     goto done;

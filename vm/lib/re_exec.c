@@ -60,17 +60,25 @@ static void re_state_stacks(ReState *st) {
   st->repcap = RE_INL_REP_WORDS * sizeof(int64_t) / sizeof(Rep);
 }
 
-int re_state_init(VM *vm, ReState *st, const ReProg *prog, const Str *s, int64_t pos,
-                  int64_t endpos) {
+/* the fields every subject sets (s8/s32 are the caller's) */
+static void state_begin(VM *vm, ReState *st, const ReProg *prog, int64_t len, int64_t pos,
+                        int64_t endpos) {
   memset(st, 0, offsetof(ReState, marks_inl));
   re_state_stacks(st);
   st->vm = vm;
   st->prog = prog;
-  st->len = (int64_t)s->nchars;
+  st->len = len;
   st->pos = pos;
   st->endpos = endpos;
   st->start = pos;
   st->lastmark = st->lastindex = -1;
+}
+
+static int state_marks(VM *vm, ReState *st, const ReProg *prog);
+
+int re_state_init(VM *vm, ReState *st, const ReProg *prog, const Str *s, int64_t pos,
+                  int64_t endpos) {
+  state_begin(vm, st, prog, (int64_t)s->nchars, pos, endpos);
   if (STR_ASCII(s)) st->s8 = (const uint8_t *)s->data;
   else {
     size_t i = 0, k = 0;
@@ -79,6 +87,17 @@ int re_state_init(VM *vm, ReState *st, const ReProg *prog, const Str *s, int64_t
     while (i < s->len) st->s32[k++] = utf8_decode(s->data, s->len, &i);
     st->s32[k] = 0;
   }
+  return state_marks(vm, st, prog);
+}
+
+int re_state_init_bytes(VM *vm, ReState *st, const ReProg *prog, const uint8_t *b, int64_t len,
+                        int64_t pos, int64_t endpos) {
+  state_begin(vm, st, prog, len, pos, endpos);
+  st->s8 = b;
+  return state_marks(vm, st, prog);
+}
+
+static int state_marks(VM *vm, ReState *st, const ReProg *prog) {
   if (prog->ngroups && 2 * (size_t)prog->ngroups <= RE_INL_MARKS) st->marks = st->marks_inl;
   else if (prog->ngroups &&
            !(st->marks = mem_alloc(&vm->mem, 2 * prog->ngroups * sizeof(int64_t)))) {
@@ -287,9 +306,9 @@ static int64_t rx_count(const ReState *st, uint32_t pc, int64_t ptr, uint64_t ma
     return i - ptr;
   }
   if (st->s8 && (code[pc] == RO_IN || code[pc] == RO_IN_A || code[pc] == RO_IN_U)) {
-    const uint32_t *map = code + pc + 2;   /* an ASCII str: the map decides */
-    while (i < end && ((map[st->s8[i] >> 5] >> (st->s8[i] & 31)) & 1)) i++;
-    return i - ptr;
+    const uint32_t *map = code + pc + 2;   /* the map decides below 128 */
+    while (i < end && st->s8[i] < 128 && ((map[st->s8[i] >> 5] >> (st->s8[i] & 31)) & 1)) i++;
+    if (i == end || st->s8[i] < 128) return i - ptr;
   }
   while (i < end && rx_one(code, pc, CH(st, i))) i++;
   return i > ptr ? i - ptr : 0;
@@ -803,7 +822,9 @@ int re_search(ReState *st) {
       const uint32_t *map = st->prog->first;
       int64_t from = ptr;
       if (st->s8) {
-        while (ptr < end && !((map[st->s8[ptr] >> 5] >> (st->s8[ptr] & 31)) & 1)) ptr++;
+        while (ptr < end && st->s8[ptr] < 128 &&
+               !((map[st->s8[ptr] >> 5] >> (st->s8[ptr] & 31)) & 1))
+          ptr++;
       } else {
         while (ptr < end && st->s32[ptr] < 128 &&
                !((map[st->s32[ptr] >> 5] >> (st->s32[ptr] & 31)) & 1))

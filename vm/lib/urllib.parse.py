@@ -17,6 +17,29 @@ uses_netloc = ['', 'ftp', 'http', 'gopher', 'nntp', 'telnet', 'imap', 'wais', 'f
                'sftp', 'nfs', 'git', 'git+ssh', 'ws', 'wss']
 uses_params = ['', 'ftp', 'hdl', 'prospero', 'http', 'imap', 'https', 'shttp', 'rtsp', 'rtspu',
                'sip', 'sips', 'mms', 'sftp', 'tel']
+
+uses_fragment = ['', 'ftp', 'hdl', 'http', 'gopher', 'news', 'nntp', 'wais', 'https', 'shttp',
+                 'snews', 'file', 'prospero']
+uses_query = ['', 'http', 'wais', 'imap', 'https', 'shttp', 'mms', 'gopher', 'rtsp', 'rtsps',
+              'rtspu', 'sip', 'sips']
+non_hierarchical = ['gopher', 'hdl', 'mailto', 'news', 'telnet', 'wais', 'imap', 'snews', 'sip',
+                    'sips']
+scheme_chars = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789+-.'
+
+
+def unwrap(url):
+    # '<URL:scheme://host/path>' (the RFC 1738 wrapping) to the bare URL
+    url = str(url).strip()
+    if url[:1] == '<' and url[-1:] == '>':
+        url = url[1:-1].strip()
+    if url[:4] == 'URL:':
+        url = url[4:].strip()
+    return url
+
+
+def clear_cache():
+    pass
+
 _SCHEME_CHARS = ('abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789+-.')
 
 

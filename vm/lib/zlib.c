@@ -4,19 +4,25 @@
 ** zlib.py keeps the formats around the raw stream (the zlib and gzip
 ** headers and trailers, checksums, the Compress/Decompress objects) and
 ** CPython's argument checks and messages; the two natives here do the bit
-** work and hold no state between calls, so the objects above them are
-** plain Python data for snapshots.
+** work and hold no state between calls (what a stream needs to go on is
+** handed back as bytes), so the objects above them are plain Python data
+** for snapshots.
 **
-**   _inflate(data, start, window, limit) decodes the raw stream that begins
-**   at byte `start` of data, with `window` (a preset dictionary, or b'') as
-**   output already made that distances may reach into.  It answers
-**   (output, end, status, message): status 0 the final block ended (`end`
-**   is the byte after it), 1 the input ended first, 2 more output was due
-**   after `limit` (> 0) bytes of it (`end`: the bytes consumed so far; as
-**   zlib, it goes on through what makes no output, a block's end or the
-**   stream's, once the limit is reached), 3 the data
-**   is invalid (`message` is zlib's text for it: the checks are zlib's, in
-**   its order, so hostile input gets the error CPython reports).
+**   _inflate(data, start, window, limit[, state]) decodes the raw stream
+**   that begins at byte `start` of data, with `window` (a preset
+**   dictionary, or b'') as output already made that distances may reach
+**   into; a bytearray window gets the output appended in place (and is
+**   trimmed to its last 32 KB once it passes 64 KB).  `state` (from an
+**   earlier answer; None: a stream's start) resumes a stream mid-block.  It
+**   answers (output, end, status, message, state): status 0 the final
+**   block ended (`end` is the byte after it), 1 the input ended first
+**   (resume at `end` with the state answered), 2 the output passed `limit`
+**   bytes (-1: no limit): as zlib, it goes on through what makes no output
+**   (a block's end, the next header) and reads the next symbol that does,
+**   whose output comes too (the caller holds what passes the limit);
+**   `end` and the state resume after it; 3 the data is invalid (`message`
+**   is zlib's text for it: the checks are zlib's, in its order, so hostile
+**   input gets the error CPython reports).
 **
 **   _deflate(data, level, strategy, window, mode, carry, ncarry, maxdist)
 **   encodes
@@ -220,34 +226,58 @@ static int huff_decode(BitIn *b, const Huff *h, int *sym) {
 
 enum { INF_END, INF_SHORT, INF_FULL, INF_BAD, INF_RAISED };
 
+/* Where a block stands.  Between two calls a stream is kept at a point
+** where nothing is half read: before a block's header, inside a stored
+** block (`left` bytes to copy), or before a symbol of a block with fixed or
+** dynamic codes (the dynamic code's lengths kept to build it again). */
+enum { PH_HEAD, PH_STORED, PH_FIXED, PH_DYN };
+#define NLENS (286 + 30)
+
 typedef struct Inflater {
   BitIn in;
   Out out;              /* the window given, then the output */
-  size_t limit;         /* stop at this many bytes of out (0: never) */
+  size_t limit;         /* output stops past this length of out ... */
+  bool limited;         /* ... when set */
   uint64_t work;
   const char *msg;
+  int phase;
+  unsigned last;        /* the current block is the final one */
+  unsigned left;        /* PH_STORED: bytes still to copy */
+  unsigned nlit, ndist; /* PH_DYN: the code's sizes and lengths */
+  uint8_t lens[NLENS];
+  /* the last resumable point: its bit position (in.pos * 8 - in.have
+  ** then: below start * 8 while in bits a state carried in), phase and
+  ** stored count */
+  int64_t rbit;
+  int rphase;
+  unsigned rleft;
   Huff lit, dist;
 } Inflater;
+
+static int64_t inf_bitpos(const Inflater *z) { return (int64_t)z->in.pos * 8 - z->in.have; }
+
+static void inf_mark(Inflater *z) {
+  z->rbit = inf_bitpos(z);
+  z->rphase = z->phase;
+  z->rleft = z->left;
+}
 
 static int inf_bad(Inflater *z, const char *msg) {
   z->msg = msg;
   return INF_BAD;
 }
 
+/* Copy a stored block's bytes: at most up to the limit, as zlib (which
+** stops with the block's header read when no output room is left). */
 static int inf_stored(Inflater *z) {
   BitIn *b = &z->in;
-  unsigned len, nlen;
-  bits_take(b, b->have & 7);
-  if (!bits_need(b, 32)) return INF_SHORT;
-  len = bits_take(b, 16);
-  nlen = bits_take(b, 16);
-  if (len != (~nlen & 0xffff)) return inf_bad(z, "invalid stored block lengths");
-  while (len > 0) {
+  while (z->left > 0) {
     size_t chunk;
-    if (z->limit && z->out.len >= z->limit) return INF_FULL;
+    if (z->limited && z->out.len >= z->limit) return INF_FULL;
     if (b->have == 0 && b->pos < b->n) {
       /* straight from the input */
-      chunk = b->n - b->pos < len ? b->n - b->pos : len;
+      chunk = b->n - b->pos < z->left ? b->n - b->pos : z->left;
+      if (z->limited && chunk > z->limit - z->out.len) chunk = z->limit - z->out.len;
       if (out_room(&z->out, chunk)) return INF_RAISED;
       memcpy(z->out.p + z->out.len, b->p + b->pos, chunk);
       b->pos += chunk;
@@ -258,18 +288,27 @@ static int inf_stored(Inflater *z) {
       chunk = 1;
     }
     z->out.len += chunk;
-    len -= (unsigned)chunk;
+    z->left -= (unsigned)chunk;
     z->work += chunk;
+    inf_mark(z);
     if (settle(z->out.vm, &z->work, false)) return INF_RAISED;
-    if (z->limit && z->out.len > z->limit) return INF_FULL;   /* zlib stops mid-copy */
   }
   return INF_END;
 }
 
 /* the code lengths of a dynamic block, then its two codes */
+static int inf_build(Inflater *z) {
+  if (z->lens[256] == 0) return inf_bad(z, "invalid code -- missing end-of-block");
+  if (huff_build(&z->lit, z->lens, (int)z->nlit, CHECK_CODE))
+    return inf_bad(z, "invalid literal/lengths set");
+  if (huff_build(&z->dist, z->lens + z->nlit, (int)z->ndist, CHECK_CODE))
+    return inf_bad(z, "invalid distances set");
+  return INF_END;
+}
+
 static int inf_tables(Inflater *z) {
   BitIn *b = &z->in;
-  uint8_t lens[286 + 30], cl[19];
+  uint8_t cl[19], *lens = z->lens;
   unsigned nlit, ndist, ncl, i = 0, k;
   Huff clh;
   if (!bits_need(b, 14)) return INF_SHORT;
@@ -315,23 +354,25 @@ static int inf_tables(Inflater *z) {
     if (i + rep > nlit + ndist) return inf_bad(z, "invalid bit length repeat");
     while (rep--) lens[i++] = (uint8_t)val;
   }
-  if (lens[256] == 0) return inf_bad(z, "invalid code -- missing end-of-block");
-  if (huff_build(&z->lit, lens, (int)nlit, CHECK_CODE)) return inf_bad(z, "invalid literal/lengths set");
-  if (huff_build(&z->dist, lens + nlit, (int)ndist, CHECK_CODE)) return inf_bad(z, "invalid distances set");
-  return INF_END;
+  z->nlit = nlit;
+  z->ndist = ndist;
+  return inf_build(z);
 }
 
-/* the symbols of a block with codes z->lit and z->dist */
+/* The symbols of a block with codes z->lit and z->dist.  Once the output
+** has reached the limit, the next symbol that makes output is still read
+** and its output made (zlib reads it and keeps it pending; the caller
+** holds what passes the limit): the stop comes after it. */
 static int inf_codes(Inflater *z) {
   BitIn *b = &z->in;
   for (;;) {
     int sym, r;
     unsigned len, dist;
+    inf_mark(z);
     r = huff_decode(b, &z->lit, &sym);
     if (r == SYM_SHORT) return INF_SHORT;
     if (r == SYM_BAD || sym > 285) return inf_bad(z, "invalid literal/length code");
     if (sym < 256) {
-      if (z->limit && z->out.len >= z->limit) return INF_FULL;
       if (out_room(&z->out, 1)) return INF_RAISED;
       z->out.p[z->out.len++] = (uint8_t)sym;
       z->work++;
@@ -347,7 +388,6 @@ static int inf_codes(Inflater *z) {
       if (!bits_need(b, dist_extra[sym])) return INF_SHORT;
       dist = dist_base[sym] + bits_take(b, dist_extra[sym]);
       if (dist > z->out.len) return inf_bad(z, "invalid distance too far back");
-      if (z->limit && z->out.len >= z->limit) return INF_FULL;
       if (out_room(&z->out, len)) return INF_RAISED;
       {
         uint8_t *d = z->out.p + z->out.len;
@@ -358,103 +398,213 @@ static int inf_codes(Inflater *z) {
       }
       z->out.len += len;
       z->work += len;
-      if (z->limit && z->out.len > z->limit) return INF_FULL;   /* zlib stops mid-copy */
+    }
+    if (z->limited && z->out.len > z->limit) {
+      inf_mark(z);
+      return INF_FULL;
     }
     if (z->work >= WORK_CHUNK && settle(z->out.vm, &z->work, false)) return INF_RAISED;
   }
 }
 
 static int inflate_run(Inflater *z) {
-  bool fixed_made = false;
   for (;;) {
-    unsigned last, type;
     int r;
-    if (!bits_need(&z->in, 3)) return INF_SHORT;
-    last = bits_take(&z->in, 1);
-    type = bits_take(&z->in, 2);
-    z->work += 64;   /* a block's tables */
-    if (type == 0) {
-      r = inf_stored(z);
-    } else if (type == 1) {
-      if (!fixed_made) {
+    if (z->phase == PH_HEAD) {
+      unsigned type;
+      inf_mark(z);
+      if (!bits_need(&z->in, 3)) return INF_SHORT;
+      z->last = bits_take(&z->in, 1);
+      type = bits_take(&z->in, 2);
+      z->work += 64;   /* a block's tables */
+      if (type == 0) {
+        unsigned len, nlen;
+        bits_take(&z->in, z->in.have & 7);
+        if (!bits_need(&z->in, 32)) return INF_SHORT;
+        len = bits_take(&z->in, 16);
+        nlen = bits_take(&z->in, 16);
+        if (len != (~nlen & 0xffff)) return inf_bad(z, "invalid stored block lengths");
+        z->left = len;
+        z->phase = PH_STORED;
+        inf_mark(z);
+      } else if (type == 1) {
         uint8_t lit[288], dist[30];
         fixed_lengths(lit, dist);
         huff_build(&z->lit, lit, 288, CHECK_NONE);
         huff_build(&z->dist, dist, 30, CHECK_NONE);
-        fixed_made = true;
+        z->phase = PH_FIXED;
+      } else if (type == 2) {
+        if ((r = inf_tables(z)) != INF_END) return r;
+        z->phase = PH_DYN;
+      } else {
+        return inf_bad(z, "invalid block type");
       }
-      r = inf_codes(z);
-    } else if (type == 2) {
-      fixed_made = false;
-      r = inf_tables(z);
-      if (r == INF_END) r = inf_codes(z);
-    } else {
-      return inf_bad(z, "invalid block type");
     }
+    r = z->phase == PH_STORED ? inf_stored(z) : inf_codes(z);
     if (r != INF_END) return r;
     if (settle(z->out.vm, &z->work, false)) return INF_RAISED;
-    if (last) return INF_END;
+    if (z->last) return INF_END;
+    z->phase = PH_HEAD;
   }
 }
 
-/* _inflate(data, start, window, limit) */
+/* A resume state: phase, last, the bits of a byte already read (count,
+** value), the stored count (2 bytes, little end), then for PH_DYN the code
+** sizes less 257 and 1 and their lengths.  Hostile (a program can pass
+** anything): checked whole, the dynamic code built again as a block's. */
+#define ST_HEAD 6
+static int state_load(Inflater *z, const uint8_t *s, size_t n) {
+  if (n < ST_HEAD || s[0] > PH_DYN || s[1] > 1 || s[2] > 7 || (s[3] >> s[2]) != 0) return -1;
+  z->phase = s[0];
+  z->last = s[1];
+  z->in.have = s[2];
+  z->in.hold = s[3];
+  z->left = (unsigned)s[4] | (unsigned)s[5] << 8;
+  if (z->phase == PH_FIXED) {
+    uint8_t lit[288], dist[30];
+    fixed_lengths(lit, dist);
+    huff_build(&z->lit, lit, 288, CHECK_NONE);
+    huff_build(&z->dist, dist, 30, CHECK_NONE);
+  } else if (z->phase == PH_DYN) {
+    size_t i;
+    if (n < ST_HEAD + 2) return -1;
+    z->nlit = s[ST_HEAD] + 257u;
+    z->ndist = s[ST_HEAD + 1] + 1u;
+    if (z->nlit > 286 || z->ndist > 30 || n != ST_HEAD + 2 + z->nlit + z->ndist) return -1;
+    for (i = 0; i < z->nlit + z->ndist; i++) {
+      if (s[ST_HEAD + 2 + i] > 15) return -1;
+      z->lens[i] = s[ST_HEAD + 2 + i];
+    }
+    if (inf_build(z) != INF_END) return -1;
+  }
+  if (z->phase != PH_DYN && n != ST_HEAD) return -1;
+  if (z->phase != PH_STORED && z->left) return -1;
+  return 0;
+}
+
+/* The input byte bit position `bit` is in, counted read (zlib's count):
+** `start` when it is in the bits a state carried in. */
+static size_t inf_end(int64_t bit, size_t start) {
+  if (bit <= (int64_t)start * 8) return start;
+  return (size_t)((bit + 7) / 8);
+}
+
+/* The state at the last resumable point, and the input byte it resumes at
+** (the bits of a byte it began are carried in the state: from the input,
+** or from those carried in, `hold0` from bit `bit0` on). */
+static int state_save(VM *vm, Inflater *z, size_t start, int64_t bit0, uint64_t hold0,
+                      size_t *end, Value *out) {
+  uint8_t s[ST_HEAD + 2 + NLENS];
+  size_t n = ST_HEAD;
+  *end = inf_end(z->rbit, start);
+  s[0] = (uint8_t)z->rphase;
+  s[1] = (uint8_t)z->last;
+  if (z->rbit < (int64_t)start * 8) {
+    s[2] = (uint8_t)((int64_t)start * 8 - z->rbit);
+    s[3] = (uint8_t)(hold0 >> (z->rbit - bit0));
+  } else {
+    unsigned used = (unsigned)(z->rbit & 7);
+    s[2] = (uint8_t)(used ? 8 - used : 0);
+    s[3] = used ? (uint8_t)(z->in.p[z->rbit / 8] >> used) : 0;
+  }
+  s[4] = (uint8_t)(z->rleft & 0xff);
+  s[5] = (uint8_t)(z->rleft >> 8);
+  if (z->rphase == PH_DYN) {
+    s[n++] = (uint8_t)(z->nlit - 257);
+    s[n++] = (uint8_t)(z->ndist - 1);
+    memcpy(s + n, z->lens, z->nlit + z->ndist);
+    n += z->nlit + z->ndist;
+  }
+  return bytes_new(vm, s, n, out);
+}
+
+/* _inflate(data, start, window, limit[, state]) */
 static int zl_inflate(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Inflater *z;
-  const uint8_t *p, *w;
-  size_t n, nw, base;
-  int64_t start, limit;
+  const uint8_t *p, *w, *sp = NULL;
+  size_t n, nw, ns = 0, base, end;
+  int64_t start, limit, bit0;
+  uint64_t hold0;
   int r;
-  Value res, endv;
+  Value res, st = VNONE;
   Tuple *t;
-  if (arg_nokw(vm, "_inflate", kw) || arg_count(vm, "_inflate", nargs, 4, 4)) return -1;
+  ByteArray *win = NULL;   /* a bytearray window: the output goes on it */
+  if (arg_nokw(vm, "_inflate", kw) || arg_count(vm, "_inflate", nargs, 4, 5)) return -1;
   if (!bytes_view(args[0], &p, &n) || !bytes_view(args[2], &w, &nw) || IS_STR(args[0]) ||
-      IS_STR(args[2]))
+      IS_STR(args[2]) || (nargs == 5 && args[4].tag != V_NONE && !IS_BYTES(args[4])))
     return vm_raise(vm, T_TypeError, "_inflate: bytes expected");
   if (vm_index(vm, args[1], &start) || vm_index(vm, args[3], &limit)) return -1;
-  if (start < 0 || (uint64_t)start > n || limit < 0)
+  if (start < 0 || (uint64_t)start > n || limit < -1)
     return vm_raise(vm, T_ValueError, "_inflate: bad position");
+  if (IS_BYTEARRAY(args[2])) win = (ByteArray *)args[2].u.o;
+  if (nargs == 5 && IS_BYTES(args[4])) bytes_view(args[4], &sp, &ns);
   z = mem_alloc(&vm->mem, sizeof *z);
   if (z == NULL) return vm_nomem(vm);
   memset(z, 0, sizeof *z);
+  if (sp && state_load(z, sp, ns)) {
+    mem_free(&vm->mem, z, sizeof *z);
+    return vm_raise(vm, T_ValueError, "_inflate: bad state");
+  }
   z->in.p = p;
   z->in.n = n;
   z->in.pos = (size_t)start;
   z->out.vm = vm;
+  bit0 = inf_bitpos(z);
+  hold0 = z->in.hold;
   base = nw;
-  if (out_room(&z->out, nw + 1)) {
-    mem_free(&vm->mem, z, sizeof *z);
-    return -1;
+  if (win) {
+    /* decode straight onto the bytearray's block (no copy of the window) */
+    z->out.p = win->data;
+    z->out.len = win->len;
+    z->out.cap = win->cap;
+    win->data = NULL;
+    win->len = win->cap = 0;
+  } else {
+    if (out_room(&z->out, nw + 1)) {
+      mem_free(&vm->mem, z, sizeof *z);
+      return -1;
+    }
+    if (nw) memcpy(z->out.p, w, nw);
+    z->out.len = nw;
   }
-  if (nw) memcpy(z->out.p, w, nw);
-  z->out.len = nw;
-  z->limit = limit ? base + (size_t)limit : 0;
+  z->limited = limit >= 0;
+  z->limit = z->limited ? base + (size_t)limit : 0;
+  inf_mark(z);
   r = inflate_run(z);
   if (r != INF_RAISED) r = settle(vm, &z->work, true) ? INF_RAISED : r;
-  if (r == INF_RAISED) {
-    out_free(&z->out);
-    mem_free(&vm->mem, z, sizeof *z);
-    return -1;
-  }
-  /* the bytes consumed: the loaded bits not used go back, whole bytes */
-  endv = vint((int64_t)(z->in.pos - z->in.have / 8));
-  if (bytes_new(vm, z->out.p + base, z->out.len - base, &res) || (t = tuple_new(vm, 4)) == NULL) {
-    out_free(&z->out);
-    mem_free(&vm->mem, z, sizeof *z);
-    return -1;
-  }
+  end = inf_end(inf_bitpos(z), (size_t)start);   /* whole bytes read: zlib's count */
+  if ((r == INF_SHORT || r == INF_FULL) &&
+      state_save(vm, z, (size_t)start, bit0, hold0, &end, &st))
+    r = INF_RAISED;
+  if (r == INF_RAISED || bytes_new(vm, z->out.p + base, z->out.len - base, &res) ||
+      (t = tuple_new(vm, 5)) == NULL)
+    goto fail;
   t->items[0] = res;
-  t->items[1] = endv;
+  t->items[1] = vint((int64_t)end);
   t->items[2] = vint(r == INF_END ? 0 : r == INF_SHORT ? 1 : r == INF_FULL ? 2 : 3);
   t->items[3] = VNONE;
-  if (r == INF_BAD && str_newc(vm, z->msg, &t->items[3])) {
-    out_free(&z->out);
-    mem_free(&vm->mem, z, sizeof *z);
-    return -1;
-  }
-  out_free(&z->out);
-  mem_free(&vm->mem, z, sizeof *z);
+  t->items[4] = st;
+  if (r == INF_BAD && str_newc(vm, z->msg, &t->items[3])) goto fail;
   *out = vobj(t);
-  return 0;
+  r = 0;
+  goto done;
+fail:
+  r = -1;
+done:
+  if (win) {
+    /* keep the window's last 32 KB once it is twice that */
+    if (z->out.len >= 2 * WSIZE) {
+      memmove(z->out.p, z->out.p + z->out.len - WSIZE, WSIZE);
+      z->out.len = WSIZE;
+    }
+    win->data = z->out.p;
+    win->len = z->out.len;
+    win->cap = z->out.cap;
+  } else {
+    out_free(&z->out);
+  }
+  mem_free(&vm->mem, z, sizeof *z);
+  return r;
 }
 
 /* ================= deflate ================= */

@@ -8,9 +8,10 @@
 # error in zlib's order.  Compressing gives valid streams that any zlib
 # reads, but not zlib's exact bytes (another matcher): compare data after a
 # round trip, not compressed bytes or their lengths.  A Decompress object
-# keeps the input of its stream and decodes it again from the start at
-# each call (simple and snapshot-safe; costly only for a stream fed in many
-# small pieces).
+# streams: between calls it keeps _inflate's resume state (a small bytes:
+# where the block stands, its code lengths), the input after the resume
+# point, the last output as a bytearray window (which _inflate extends in
+# place and trims to 32 KB) and the running checksum, all plain data.
 from binascii import crc32
 
 DEFLATED = 8
@@ -124,29 +125,26 @@ def _gzip_head(buf):
     return at
 
 
-def _inflate_all(buf, kind, w, zdict, limit):
-    # decode the stream at the start of buf: (output, state, rest) where
-    # state is 'end' (rest: the bytes after the stream), 'short' (the input
-    # ended), 'full' (limit reached; rest: the input not consumed);
-    # raises _Bad
+def _stream_head(buf, kind, w, zdict):
+    # the stream's header at the start of buf: (kind, where the body
+    # begins, the window to start with), or _SHORT; raises _Bad
     n = len(buf)
     if kind == 'auto':
         if n < 2:
-            return b'', 'short', b''
+            return _SHORT
         kind = 'gzip' if buf[:2] == b'\x1f\x8b' else 'zlib'
-    window = b''
-    at = 0
     if kind == 'gzip':
         if n < 2:
-            return b'', 'short', b''
+            return _SHORT
         if buf[:2] != b'\x1f\x8b':
             raise _Bad(-3, 'incorrect header check')
         at = _gzip_head(buf)
         if at is _SHORT:
-            return b'', 'short', b''
-    elif kind == 'zlib':
+            return _SHORT
+        return kind, at, b''
+    if kind == 'zlib':
         if n < 2:
-            return b'', 'short', b''
+            return _SHORT
         cmf, flg = buf[0], buf[1]
         if (cmf << 8 | flg) % 31:
             raise _Bad(-3, 'incorrect header check')
@@ -155,42 +153,58 @@ def _inflate_all(buf, kind, w, zdict, limit):
         size = (cmf >> 4) + 8
         if size > 15 or size > (w or size):
             raise _Bad(-3, 'invalid window size')
-        at = 2
-        if flg & 0x20:
-            if n < 6:
-                return b'', 'short', b''
-            if zdict is None:
-                raise _Bad(2)
-            if int.from_bytes(buf[2:6], 'big') != adler32(zdict):
-                raise _Bad(-3, 'invalid input data', 'while setting zdict')
-            window = zdict
-            at = 6
-    elif zdict is not None:
-        window = zdict
-    out, end, state, msg = _inflate(buf, at, window[-32768:], limit)
+        if not flg & 0x20:
+            return kind, 2, b''
+        if n < 6:
+            return _SHORT
+        if zdict is None:
+            raise _Bad(2)
+        if int.from_bytes(buf[2:6], 'big') != adler32(zdict):
+            raise _Bad(-3, 'invalid input data', 'while setting zdict')
+        return kind, 6, zdict
+    return kind, 0, zdict or b''
+
+
+def _trailer_check(kind, tail, check, size):
+    # the trailer after the body: how many bytes it takes, or _SHORT while
+    # it is incomplete (gzip's checksum is checked as soon as it is there);
+    # raises _Bad
+    if kind == 'raw':
+        return 0
+    n = len(tail)
+    if n < 4:
+        return _SHORT
+    if kind == 'zlib':
+        if int.from_bytes(tail[:4], 'big') != check:
+            raise _Bad(-3, 'incorrect data check')
+        return 4
+    if int.from_bytes(tail[:4], 'little') != check:
+        raise _Bad(-3, 'incorrect data check')
+    if n < 8:
+        return _SHORT
+    if int.from_bytes(tail[4:8], 'little') != size & 0xffffffff:
+        raise _Bad(-3, 'incorrect length check')
+    return 8
+
+
+def _inflate_all(buf, kind, w, zdict):
+    # decode the whole stream at the start of buf: (output, state, rest)
+    # where state is 'end' (rest: the bytes after the stream) or 'short'
+    # (the input ended); raises _Bad
+    head = _stream_head(buf, kind, w, zdict)
+    if head is _SHORT:
+        return b'', 'short', b''
+    kind, at, window = head
+    out, end, state, msg, _ = _inflate(buf, at, window[-32768:], -1)
     if state == 3:
         raise _Bad(-3, msg)
     if state == 1:
         return out, 'short', b''
-    if state == 2:
-        return out, 'full', buf[end:]
-    if kind == 'zlib':
-        if n < end + 4:
-            return out, 'short', b''
-        if int.from_bytes(buf[end:end + 4], 'big') != adler32(out):
-            raise _Bad(-3, 'incorrect data check')
-        end += 4
-    elif kind == 'gzip':
-        if n < end + 4:
-            return out, 'short', b''
-        if int.from_bytes(buf[end:end + 4], 'little') != crc32(out):
-            raise _Bad(-3, 'incorrect data check')
-        if n < end + 8:
-            return out, 'short', b''
-        if int.from_bytes(buf[end + 4:end + 8], 'little') != len(out) & 0xffffffff:
-            raise _Bad(-3, 'incorrect length check')
-        end += 8
-    return out, 'end', buf[end:]
+    check = crc32(out) if kind == 'gzip' else adler32(out)
+    used = _trailer_check(kind, buf[end:], check, len(out))
+    if used is _SHORT:
+        return out, 'short', b''
+    return out, 'end', buf[end + used:]
 
 
 def _fail(bad, doing):
@@ -209,7 +223,7 @@ def decompress(data, /, wbits=MAX_WBITS, bufsize=DEF_BUF_SIZE):
     if how is None:
         raise error('Error -2 while preparing to decompress data: inconsistent stream state')
     try:
-        out, state, rest = _inflate_all(data, how[0], how[1], None, 0)
+        out, state, rest = _inflate_all(data, how[0], how[1], None)
     except _Bad as bad:
         raise _fail(bad, 'while decompressing data') from None
     if state != 'end':
@@ -222,28 +236,82 @@ class _Decompress:
     def __init__(self, how, zdict):
         self._how = how
         self._zdict = zdict
-        self._input = b''      # the stream's input consumed so far
-        self._given = 0        # output bytes handed out
+        self._kind = None         # the stream's format once its header is read
+        self._head = b''          # the header's bytes while it is incomplete
+        self._pend = b''          # input from the resume point on, not decoded yet
+        self._state = None        # _inflate's resume state (None: the first block)
+        self._window = bytearray()  # the output's last 32 KB or more (zdict first)
+        self._held = b''          # output past a max_length, handed out next
+        self._check = 0           # the running adler32 or crc32 of the output
+        self._size = 0
+        self._trail = None        # the trailer's bytes once the body has ended
         self.unused_data = b''
         self.unconsumed_tail = b''
         self.eof = False
-        self._closed = False   # a flush saw the end: zlib's stream is freed
+        self._closed = False      # a flush saw the end: zlib's stream is freed
 
-    def _step(self, buf, limit):
+    def _feed(self, data, limit):
+        # decode data after what came before: (output, state, rest) where
+        # state is 'end' (rest: the bytes after the stream), 'full' (limit
+        # reached; rest: the input not consumed) or 'short'
+        out = self._held
+        if limit and len(out) > limit:
+            # zlib hands out pending output and reads nothing more
+            self._held = out[limit:]
+            return out[:limit], 'full', data
+        self._held = b''
         try:
-            out, state, rest = _inflate_all(buf, self._how[0], self._how[1], self._zdict,
-                                            self._given + limit if limit else 0)
+            if self._kind is None:
+                buf = self._head + data
+                head = _stream_head(buf, self._how[0], self._how[1], self._zdict)
+                if head is _SHORT:
+                    self._head = buf
+                    return out, 'short', b''
+                self._kind, at, window = head
+                self._head = b''
+                self._window = bytearray(window[-32768:])
+                self._check = 0 if self._kind == 'gzip' else 1
+                data = buf[at:]
+            if self._trail is None:
+                # room 0 (the limit met exactly): zlib still reads on to the
+                # next output and keeps it pending
+                seen = len(self._pend)
+                buf = self._pend + data
+                got, end, state, msg, resume = _inflate(buf, 0, self._window,
+                                                        limit - len(out) if limit else -1,
+                                                        self._state)
+                if state == 3:
+                    raise _Bad(-3, msg)
+                if self._kind == 'gzip':
+                    self._check = crc32(got, self._check)
+                else:
+                    self._check = adler32(got, self._check)
+                self._size += len(got)
+                out += got
+                if limit and len(out) > limit:
+                    self._held = out[limit:]
+                    out = out[:limit]
+                self._state = resume
+                if state == 1:
+                    self._pend = buf[end:]
+                    return out, 'short', b''
+                if state == 2:
+                    # bytes zlib had taken in before this call are never
+                    # given back as unconsumed
+                    self._pend = buf[end:seen]
+                    return out, 'full', buf[max(end, seen):]
+                self._pend = b''
+                self._trail = b''
+                data = buf[end:]
+            tail = self._trail + data
+            used = _trailer_check(self._kind, tail, self._check, self._size)
         except _Bad as bad:
             raise _fail(bad, 'while decompressing data') from None
-        fresh = out[self._given:]
-        if limit:
-            fresh = fresh[:limit]
-        self._given += len(fresh)
-        if state == 'full':
-            self._input = buf[:len(buf) - len(rest)]
-        else:
-            self._input = buf
-        return fresh, state, rest
+        if used is _SHORT:
+            self._trail = tail
+            return out, 'short', b''
+        self._trail = b''
+        return out, 'end', tail[used:]
 
     def _ended(self, rest, had_tail):
         # zlib keeps what follows the stream as unused data; the tail is
@@ -265,7 +333,7 @@ class _Decompress:
         if self.eof:
             self._ended(data, had_tail)
             return b''
-        fresh, state, rest = self._step(self._input + data, max_length)
+        fresh, state, rest = self._feed(data, max_length)
         if state == 'end':
             self._ended(rest, had_tail)
         elif state == 'full':
@@ -285,7 +353,7 @@ class _Decompress:
             self._ended(self.unconsumed_tail, had_tail)
             self._closed = True
             return b''
-        fresh, state, rest = self._step(self._input + self.unconsumed_tail, 0)
+        fresh, state, rest = self._feed(self.unconsumed_tail, 0)
         if state == 'end':
             self._ended(rest, had_tail)
             self._closed = True
@@ -296,6 +364,7 @@ class _Decompress:
     def copy(self):
         twin = _Decompress(self._how, self._zdict)
         twin.__dict__.update(self.__dict__)
+        twin._window = bytearray(self._window)
         return twin
 
     __copy__ = copy
