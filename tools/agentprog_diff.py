@@ -24,8 +24,11 @@ import os
 import random
 import subprocess
 import sys
-import sysconfig
 import tempfile
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+                                "tests", "tracebacks"))
+from run import drop_library_frames  # noqa: E402  (CPython's library frames left out)
 
 NAMES = ["Ana", "Björn", "Chloé", "Dmitri", "Émile", "Fatima", "Gül", "Hiro",
          "Ivan", "Jürgen", "Kai", "Łukasz", "Mía", "Noël", "O'Brien",
@@ -478,21 +481,6 @@ orders = [Order(q) for q in %r]
         if self.chance(0.5):
             self.ending()
         return "\n".join(self.lines) + "\n"
-
-
-def drop_library_frames(err):
-    """CPython's traceback without the frames of its installed library
-    (asyncio's runners.py under asyncio.run): baton has no such files."""
-    lib = '  File "' + sysconfig.get_paths()["stdlib"] + os.sep
-    out, skip = [], False
-    for line in err.split("\n"):
-        if line.startswith('  File "'):
-            skip = line.startswith(lib)
-        elif not line.startswith("    "):
-            skip = False
-        if not skip:
-            out.append(line)
-    return "\n".join(out)
 
 
 def run(cmd, path):

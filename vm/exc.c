@@ -820,7 +820,12 @@ int exc_format_part(VM *vm, Value exc, bool frames, Buf *b) {
 
 /* py: for an uncaught exception's traceback, the messages made by Python
 ** code (exc_uncaught_strs), or NULL. */
-typedef struct { int depth; bool need_close; const ExcPyStrs *py; } TbCtx;
+typedef struct {
+  int depth;
+  bool need_close;
+  const ExcPyStrs *py;
+  bool pymod;          /* the traceback module's text (put_source_line) */
+} TbCtx;
 
 /* Does str(exc) run Python code: a __str__ of its class, or of an
 ** argument?  (Errors are dropped: the C text is then written.) */
@@ -905,7 +910,7 @@ static int format_group(VM *vm, Value exc, Tuple *members, Buf *out, TbCtx *c, B
   if (AS_EXC(exc)->ntb) {
     if (buf_put(vm, tmp, "Exception Group Traceback (most recent call last):\n", 51) ||
         tb_emit_buf(vm, out, c, tmp, top ? '+' : '|') ||
-        format_frames(vm, AS_EXC(exc), tmp, "", false) || tb_emit_buf(vm, out, c, tmp, '|'))
+        format_frames(vm, AS_EXC(exc), tmp, "", c->pymod) || tb_emit_buf(vm, out, c, tmp, '|'))
       return -1;
   }
   if (format_only(vm, exc, tmp, c) || tb_emit_buf(vm, out, c, tmp, '|')) return -1;
@@ -962,7 +967,8 @@ static int format_chain(VM *vm, Value exc, Buf *out, TbCtx *c) {
     if (members) {
       r = format_group(vm, chain[i], members, out, c, &tmp);
     } else {
-      r = format_frames(vm, AS_EXC(chain[i]), &tmp, "Traceback (most recent call last):\n", false) ||
+      r = format_frames(vm, AS_EXC(chain[i]), &tmp, "Traceback (most recent call last):\n",
+                        c->pymod) ||
           format_only(vm, chain[i], &tmp, c) || tb_emit_buf(vm, out, c, &tmp, '|');
     }
     if (!r && i > 0) {
@@ -978,7 +984,7 @@ static int format_chain(VM *vm, Value exc, Buf *out, TbCtx *c) {
 
 /* Full traceback text with the cause/context chain, as CPython prints it. */
 int exc_format(VM *vm, Value exc, Buf *out) {
-  TbCtx c = {0, false, NULL};
+  TbCtx c = {0, false, NULL, false};
   return format_chain(vm, exc, out, &c);
 }
 
@@ -1040,7 +1046,25 @@ int exc_uncaught_strs(VM *vm, Value exc, ExcPyStrs *p) {
 
 /* exc_format with the messages exc_uncaught_strs made. */
 int exc_format_uncaught(VM *vm, Value exc, const ExcPyStrs *p, Buf *out) {
-  TbCtx c = {0, false, p};
+  TbCtx c = {0, false, p, false};
+  return format_chain(vm, exc, out, &c);
+}
+
+/* The exceptions of exc's traceback whose message needs Python code, as a
+** list in *out (the traceback module makes their str()s). */
+int exc_py_list(VM *vm, Value exc, Value *out) {
+  List *l = list_new(vm, 0);
+  if (l == NULL || collect_py(vm, exc, l, 0)) return -1;
+  *out = vobj(l);
+  return 0;
+}
+
+/* The whole traceback text the traceback module gives for exc (groups
+** drawn as the interpreter draws them), with the messages of excs (the
+** exceptions exc_py_list gave) in strs. */
+int exc_format_module(VM *vm, Value exc, List *excs, List *strs, Buf *out) {
+  ExcPyStrs p = {excs, strs};
+  TbCtx c = {0, false, &p, true};
   return format_chain(vm, exc, out, &c);
 }
 

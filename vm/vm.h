@@ -825,6 +825,8 @@ int exc_format(VM *vm, Value exc, Buf *out);     /* traceback text */
 typedef struct ExcPyStrs { List *excs, *strs; } ExcPyStrs;
 int exc_uncaught_strs(VM *vm, Value exc, ExcPyStrs *p);
 int exc_format_uncaught(VM *vm, Value exc, const ExcPyStrs *p, Buf *out);
+int exc_py_list(VM *vm, Value exc, Value *out);   /* for the traceback module */
+int exc_format_module(VM *vm, Value exc, List *excs, List *strs, Buf *out);
 /* one part of it for one exception: its frames (no header), or the
 ** "Type: message" lines under them (no notes) */
 int exc_format_part(VM *vm, Value exc, bool frames, Buf *b);

@@ -478,6 +478,14 @@ ATTEMPTS = [
      "    for n in (0, 251, 2**62):\n        traceback._generated(z, n)\n"
      "    traceback._generated(z, 250)\n    if '<string>\", line 250' not in ''.join(traceback.format_exception(z)):\n"
      "        print('ESCAPED')\ntraceback._generated(1, 2)", "TypeError"),
+    # _pyexcs/_whole (groups in the traceback module) take any lists: items
+    # that are no exceptions or no strs are never read as such
+    ("traceback-whole-native",
+     "import traceback\ng = ExceptionGroup('g', [ValueError(1)])\n"
+     "for excs, strs in (([1, None, g], [object(), 5]), ([g], []), ([], [g]), ([g] * 3, ['x'])):\n"
+     "    t = traceback._whole(g, excs, strs)\n    if type(t) is not str: print('ESCAPED', t)\n"
+     "if type(traceback._pyexcs(g)) is not list: print('ESCAPED')\n"
+     "traceback._whole(g, (), [])", "TypeError"),
     # _caller (logging's and warnings' caller lookup) gives strings and ints
     ("traceback-caller-values",
      "import traceback\ndef f(): return [traceback._caller(i, True) for i in range(4)]\n"

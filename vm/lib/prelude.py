@@ -721,7 +721,8 @@ def _excstar_end(st):
         return kept
     if kept is not None:
         new.append(kept)
-    return BaseExceptionGroup('', new)
+    # one exception to raise is raised as it is (CPython groups two or more)
+    return new[0] if len(new) == 1 else BaseExceptionGroup('', new)
 
 
 # PEP 560: a base that is not a class (typing's List[int], Generic[T])

@@ -100,7 +100,31 @@ static int tb_generated(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
   return 0;
 }
 
+/* traceback._pyexcs(exc): the exceptions of exc's traceback whose str()
+** runs Python code; traceback._whole(exc, excs, strs): the whole text,
+** their messages taken from strs (None: a str() that failed). */
+static int tb_pyexcs(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  if (arg_nokw(vm, "_pyexcs", kw) || arg_count(vm, "_pyexcs", n, 1, 1)) return -1;
+  if (!IS_OBJ(a[0], OT_EXC))
+    return vm_raise(vm, T_TypeError, "_pyexcs() argument must be an exception");
+  return exc_py_list(vm, a[0], out);
+}
+
+static int tb_whole(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  Buf b = BUF_INIT;
+  if (arg_nokw(vm, "_whole", kw) || arg_count(vm, "_whole", n, 3, 3)) return -1;
+  if (!IS_OBJ(a[0], OT_EXC) || !IS_OBJ(a[1], OT_LIST) || !IS_OBJ(a[2], OT_LIST))
+    return vm_raise(vm, T_TypeError, "_whole() takes an exception and two lists");
+  if (exc_format_module(vm, a[0], AS_LIST(a[1]), AS_LIST(a[2]), &b)) {
+    buf_free(vm, &b);
+    return -1;
+  }
+  return buf_finish(vm, &b, out);
+}
+
 const Builtin traceback_natives[] = {
+  {"traceback._pyexcs", tb_pyexcs, NULL, -1},
+  {"traceback._whole", tb_whole, NULL, -1},
   {"traceback._generated", tb_generated, NULL, -1},
   {"traceback._caller", tb_caller, NULL, -1},
   {"traceback._frames", tb_frames, NULL, -1},

@@ -125,6 +125,40 @@ def _format_one(exc, limit):
     return out
 
 
+def _margin(line):
+    # the "  | " a group member's lines start with, or ''
+    i = 0
+    while i < len(line) and line[i] == ' ':
+        i += 1
+    if i < len(line) and line[i] == '|':
+        return line[:i + 2]
+    return ''
+
+
+def _pieces(text):
+    # the strings format_exception gives: an entry with its source lines,
+    # a chain's separator with its blank lines, else a line each
+    out = []
+    lines = text.splitlines(True)
+    i = 0
+    while i < len(lines):
+        m = _margin(lines[i])
+        rest = lines[i][len(m):]
+        piece = lines[i]
+        i += 1
+        if rest.startswith('  File '):
+            while i < len(lines) and _margin(lines[i]) == m and \
+                    lines[i][len(m):].startswith('    '):
+                piece += lines[i]
+                i += 1
+        elif rest == '\n' and i + 1 < len(lines) and \
+                lines[i][len(m):] in (_cause_message[1:-2] + '\n', _context_message[1:-2] + '\n'):
+            piece += lines[i] + lines[i + 1]
+            i += 2
+        out.append(piece)
+    return out
+
+
 def _format_chain(exc, limit, chain):
     # oldest first, as the interpreter prints it; a cycle ends the chain
     chain_items = []
@@ -144,6 +178,18 @@ def _format_chain(exc, limit, chain):
         if id(nxt) in seen:
             break
         cur = nxt
+    if chain and limit is None and any(isinstance(e, BaseExceptionGroup)
+                                       for e, _ in chain_items):
+        # groups: their members' tracebacks nested and framed, made where
+        # the interpreter draws them, with the messages made here
+        excs = _pyexcs(exc)
+        strs = []
+        for e in excs:
+            try:
+                strs.append(str(e))
+            except Exception:
+                strs.append(None)
+        return _pieces(_whole(exc, excs, strs))
     out = []
     for e, sep in reversed(chain_items):
         out.extend(_format_one(e, limit))
