@@ -218,3 +218,16 @@ $(B)/python/baton/_baton$(PY_EXT): host/python/baton/_baton.c host/python/baton/
 	cp $(PY_PKG) $(B)/python/baton/
 	$(CC) $(ALLCFLAGS) -shared -fvisibility=hidden -Wl,--exclude-libs,ALL -I$(PY_INC) -o $@ \
 	  host/python/baton/_baton.c host/python/baton/_convert.c $(B)/libbaton.a $(LDLIBS)
+
+# The Python package under ASan + UBSan (make test runs it through
+# tests/python/run.py build/asan/baton): the extension compiled by clang
+# with the sanitizer flags over build/asan/libbaton.a (GC stress included),
+# loaded into an ordinary python3 that preloads clang's ASan runtime
+# (PYTHONMALLOC=malloc, so ASan sees the Python objects the extension makes
+# too; detect_leaks=0, as CPython frees little at exit).
+.PHONY: python-asan test-python-asan
+python-asan:
+	@$(MAKE) --no-print-directory -j2 B=build/asan CC=clang CFLAGS="$(SAN_CFLAGS)" \
+	  LDLIBS="-lm -fsanitize=address,undefined" python
+test-python-asan: python-asan
+	$(PYTHON) tests/python/run.py build/asan/baton

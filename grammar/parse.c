@@ -419,9 +419,9 @@ Ast *ps_call_add(PState *ps, Ast *call, Ast *arg) {
     return call;
   }
   if (arg->kind == E_STARRED) {
-    if (call->op & 2)
-      NODE_ERR(ps, arg, "iterable argument unpacking follows keyword "
-               "argument unpacking");
+    if (call->op & 2)     /* CPython marks the '*' alone */
+      ps_error_at(ps, arg->line, arg->col, arg->line, arg->col + 1,
+                  "iterable argument unpacking follows keyword argument unpacking");
   } else if (call->op & 2) {
     /* CPython reports these at the token after the argument */
     ps_error_at(ps, arg->end_line, arg->end_col, arg->end_line,
@@ -513,8 +513,8 @@ Ast *ps_params_done(PState *ps, Ast *holder, int lambda) {
     if (p->op == PARAM_STAR || p->op == ARG_VARARGS) {
       if (seen_star) {
         /* at the '*', which directly precedes the name as usually written */
-        ps_error_at(ps, p->line, p->op == PARAM_STAR ? p->col : p->col - 1,
-                    p->end_line, p->end_col, "* argument may appear only once");
+        int at = p->op == PARAM_STAR ? p->col : p->col - 1;
+        ps_error_at(ps, p->line, at, p->line, at + 1, "* argument may appear only once");
         return ps_sink(ps);
       }
       if (p->a) {
@@ -983,9 +983,22 @@ static void str_error(PState *ps, const LexTok *t, const char *fmt, ...)
   ;
 static void str_error(PState *ps, const LexTok *t, const char *fmt, ...) {
   va_list ap;
+  const LexTok *nx = ps->str_next;
   va_start(ap, fmt);
-  ps_verror(ps, ERR_SYNTAX, t->end_line, t->end_col, t->end_line, t->end_col,
-            fmt, ap);
+  if (nx == NULL) {
+    ps_verror(ps, ERR_SYNTAX, t->end_line, t->end_col, t->end_line, t->end_col, fmt, ap);
+  } else if (nx->code == TK_NEWLINE) {
+    /* CPython's NEWLINE token spans the comment before it, if any, else
+    ** is empty after the line's trailing blanks */
+    const char *p = t->p + t->len, *c;
+    int col = t->end_col;
+    while (*p == ' ' || *p == '\t' || *p == '\f') p++, col++;
+    for (c = p; *c && *c != '\n' && *c != '\r'; c++) {}
+    ps_verror(ps, ERR_SYNTAX, t->end_line, col, t->end_line,
+              *p == '#' ? col + (int)(c - p) : col, fmt, ap);
+  } else {
+    ps_verror(ps, ERR_SYNTAX, nx->line, nx->col, nx->end_line, nx->end_col, fmt, ap);
+  }
   va_end(ap);
 }
 
@@ -1475,7 +1488,7 @@ static int add_string(Drv *d, SB *sb, const LexTok *t, int *isf, int *kind) {
 static Ast *drv_strings(Drv *d, const LexTok *first) {
   PState *ps = d->ps;
   SB sb;
-  LexTok t = *first;
+  LexTok t = *first, after;
   int isf = 0, kind = 0;
   Ast *n;
   memset(&sb, 0, sizeof sb);
@@ -1493,15 +1506,20 @@ static Ast *drv_strings(Drv *d, const LexTok *first) {
       i++;
     }
     if (!nx) return NULL;
+    after = *nx;
   }
+  /* CPython decodes the literals once it has read the token after them,
+  ** and reports their errors there (not inside a nested f-string) */
+  if (ps->fdepth == 0) ps->str_next = &after;
   for (;;) {
     LexTok *nx;
-    if (add_string(d, &sb, &t, &isf, &kind)) return NULL;
+    if (add_string(d, &sb, &t, &isf, &kind)) { ps->str_next = NULL; return NULL; }
     nx = drv_peek(d, 0);
     if (!nx) return NULL;
     if (nx->code != TK_STRING) break;
     drv_next(d, &t);
   }
+  ps->str_next = NULL;
   if (isf) {
     if (sb_flush(ps, &sb)) return NULL;
     n = ps_node(ps, E_JOINEDSTR, sb.line, sb.col);

@@ -229,7 +229,7 @@ static int lx_number(Lexer *lx, const char *start, const char **end) {
         lex_error(lx->err, ERR_SYNTAX, lx->line, lx_col(lx, start),
                   "leading zeros in decimal integer literals are not "
                   "permitted; use an 0o prefix for octal integers");
-        lx->err->end_col = lx_col(lx, zeros_end) + 1;
+        lx->err->end_col = lx_col(lx, zeros_end);
         return -1;
       }
       if (lx_end_of_number(lx, p, "decimal")) return -1;

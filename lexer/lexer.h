@@ -128,6 +128,8 @@ typedef struct PState {
   int err_final;       /* no tokenizer error later in the file may replace
                           this error (CPython's "unexpected indent") */
   int except_line, except_col;
+  const LexTok *str_next;  /* the token after the string literals being
+                              decoded: where CPython reports their errors */
   Ast *bad_target;     /* first invalid `target =` of this statement */
   int ntargets;        /* `target =` seen in this statement */
   int rhs_code;        /* first token after the last top-level '=' */

@@ -160,7 +160,7 @@ typedef struct Comp {
   bool failed;              /* an error is set (syntax error or VM error) */
   bool vmerr;               /* the error is already in vm->exc */
   char msg[200];
-  int eline, ecol;
+  int eline, ecol, eend_line, eend_col;   /* eend_line 0: no end known */
   int ekind;                /* ERR_* */
   Scope *module;
   Scope *cur;               /* scope pass: current scope */
@@ -189,6 +189,8 @@ static int cerr(Comp *c, Ast *at, const char *msg) {
     snprintf(c->msg, sizeof c->msg, "%s", msg);
     c->eline = at ? at->line : 1;
     c->ecol = at ? at->col : 0;
+    c->eend_line = at ? at->end_line : 0;
+    c->eend_col = at ? at->end_col : 0;
     c->ekind = ERR_SYNTAX;
   }
   return -1;
@@ -4158,17 +4160,20 @@ static int comp_loops(Fs *fs, Ast *e, int gi, int res) {
   uint32_t start;
   int *conds;
   bool aw = (g->flags & AST_ASYNC) != 0;
+  /* CPython gives the loop's own instructions (GETITER of an inner clause,
+  ** FORITER) the whole comprehension's position, not the clause's */
   if (gi == 0) it = 0;
   else {
     it = alloc_reg(fs);
-    if (it < 0 || expr_to(fs, g->b, it) ||
-        (aw ? aiter_emit(fs, it) : emit(fs, OP_GETITER, 0, it, it, 0) < 0))
+    if (it < 0 || expr_to(fs, g->b, it)) return -1;
+    set_loc(fs, e);
+    if (aw ? aiter_emit(fs, it) : emit(fs, OP_GETITER, 0, it, it, 0) < 0)
       return -1;
   }
   v = alloc_reg(fs);
   if (v < 0) return -1;
   start = fs->n;
-  set_loc(fs, g);
+  set_loc(fs, e);
   if (aw) {
     jexit = anext_emit(fs, it, v);
   } else {
@@ -4503,10 +4508,29 @@ static int module_body(Fs *fs, Ast *mod) {
   return emit(fs, OP_HALT, 0, res, 0, 0) < 0 ? -1 : 0;
 }
 
-/* Build the SyntaxError value: args (msg, (filename, line, offset, text)). */
+/* The 1-based character offset of byte column col of line `line` of src
+** (columns past the line's end count one each), as CPython's SyntaxError
+** offsets are. */
+static int char_offset(const char *src, size_t len, int line, int col) {
+  const char *p = src, *end = src + len;
+  int l = 1, n = 1, k;
+  bool past = false;
+  while (l < line && p < end) if (*p++ == '\n') l++;
+  for (k = 0; k < col; k++, p++) {
+    if (p >= end || *p == '\n') past = true;
+    if (past || ((unsigned char)*p & 0xC0) != 0x80) n++;   /* not a continuation byte */
+  }
+  return n;
+}
+
+/* Build the SyntaxError value: args (msg, (filename, line, offset, text,
+** end_line, end_offset)), the last two only when the end is known;
+** offsets in characters, 1-based. */
 static int syntax_error(VM *vm, int kind, const char *msg, const char *filename,
-                        const char *src, size_t len, int line, int col) {
-  Tuple *det = tuple_new(vm, 4), *args;
+                        const char *src, size_t len, int line, int col, int end_line,
+                        int end_col) {
+  bool ends = end_line > 0 && (end_line > line || (end_line == line && end_col > col));
+  Tuple *det = tuple_new(vm, ends ? 6 : 4), *args;
   Value v;
   const char *p = src, *end = src + len, *e;
   int l = 1;
@@ -4514,7 +4538,11 @@ static int syntax_error(VM *vm, int kind, const char *msg, const char *filename,
   if (det == NULL) return -1;
   if (str_newc(vm, filename, &det->items[0])) return -1;
   det->items[1] = vint(line);
-  det->items[2] = vint(col + 1);
+  det->items[2] = vint(col < 0 ? col + 1 : char_offset(src, len, line, col));
+  if (ends) {
+    det->items[4] = vint(end_line);
+    det->items[5] = vint(char_offset(src, len, end_line, end_col));
+  }
   while (l < line && p < end) if (*p++ == '\n') l++;
   e = p;
   while (e < end && *e != '\n') e++;
@@ -4532,8 +4560,9 @@ static int syntax_error(VM *vm, int kind, const char *msg, const char *filename,
 }
 
 int compile_syntax_error(VM *vm, int kind, const char *msg, const char *filename,
-                         const char *src, size_t len, int line, int col) {
-  return syntax_error(vm, kind, msg, filename, src, len, line, col);
+                         const char *src, size_t len, int line, int col, int end_line,
+                         int end_col) {
+  return syntax_error(vm, kind, msg, filename, src, len, line, col, end_line, end_col);
 }
 
 /* Decode the file's bytes (grammar/source.c) into *src and *len, or raise
@@ -4610,7 +4639,8 @@ int compile_module(VM *vm, const char *src, size_t len, const char *filename,
                      : ast_parse(&c.arena, src, len, &perr, &oom);
   if (mod == NULL) {
     if (oom) vm_nomem(vm);
-    else syntax_error(vm, perr.kind, perr.msg, filename, src, len, perr.line, perr.col);
+    else syntax_error(vm, perr.kind, perr.msg, filename, src, len, perr.line, perr.col,
+                      perr.end_line, perr.end_col);
     arena_free(&c.arena);
     return -1;
   }
@@ -4639,7 +4669,8 @@ done:
   fs_free(&fs);
   buf_free(vm, &c.warn.text);
   if (r && c.failed && !c.vmerr)
-    syntax_error(vm, c.ekind, c.msg, filename, src, len, c.eline, c.ecol);
+    syntax_error(vm, c.ekind, c.msg, filename, src, len, c.eline, c.ecol, c.eend_line,
+                 c.eend_col);
   arena_free(&c.arena);
   return r;
 }

@@ -275,13 +275,25 @@ int exc_tb_add(VM *vm, Exc *e, Code *code, uint32_t pc, bool method) {
   return 0;
 }
 
+void exc_tb_add_start(VM *vm, Exc *e, Code *code) {
+  size_t n = e->ntb;
+  if (code->ncode == 0) return;
+  exc_tb_add(vm, e, code, 0, false);
+  if (e->ntb > n) e->tb[n].method = 2;
+}
+
 /* Where entry t points: its instruction's position, or for a failed method
 ** lookup `obj.name` (CPython's LOAD_METHOD: on name's line when the call
 ** spans lines, then only name). */
 static CodePos tb_pos(const TbEntry *t) {
   const Code *c = (const Code *)t->code;
   CodePos p = c->pos[t->pc];
-  if (t->method) {     /* a LOADMETHOD or CALLMETHOD (snapshot.c checks it) */
+  if (t->method == 2) {
+    p.line = c->firstline;
+    p.col = p.end_col = POS_NOCOL;
+    p.dline = 0;
+    p.kind = POS_PLAIN;
+  } else if (t->method) {     /* a LOADMETHOD or CALLMETHOD (snapshot.c checks it) */
     uint16_t ki = c->code[t->pc].c;        /* the method's name */
     size_t n = ki < c->nk && IS_STR(c->k[ki]) ? AS_STR(c->k[ki])->len : 0;
     if (p.b) {
@@ -661,6 +673,25 @@ static int sandbox_hint(VM *vm, const Str *msg, Buf *b) {
 ** place first; for a group, its message and size, as its __str__),
 ** without the notes.  A message that needs Python code is CPython's
 ** "<exception str() failed>" when `placeholder`, else the error. */
+/* The characters of t's first n bytes; the byte index of character ci of
+** t (past the end, a byte a character). */
+static int64_t str_char_count(const Str *t, size_t n) {
+  int64_t c = 0;
+  size_t i;
+  for (i = 0; i < n && i < t->len; i++) c += ((unsigned char)t->data[i] & 0xC0) != 0x80;
+  return c;
+}
+
+static size_t str_byte_at(const Str *t, int64_t ci) {
+  size_t i = 0;
+  while (ci > 0 && i < t->len) {
+    i++;
+    while (i < t->len && ((unsigned char)t->data[i] & 0xC0) == 0x80) i++;
+    ci--;
+  }
+  return i + (size_t)(ci > 0 ? ci : 0);
+}
+
 static int put_only(VM *vm, Value exc, Buf *b, bool placeholder) {
   Exc *e = AS_EXC(exc);
   Value msg, gmsg;
@@ -673,7 +704,7 @@ static int put_only(VM *vm, Value exc, Buf *b, bool placeholder) {
   }
   if (e->type == T_SyntaxError || e->type == T_IndentationError ||
       e->type == T_TabError) {
-    /* args = (msg, (filename, line, offset, text)) */
+    /* args = (msg, (filename, line, offset, text[, end_line, end_offset])) */
     Tuple *args = AS_TUPLE(e->args);
     if (args->len == 2 && IS_OBJ(args->items[1], OT_TUPLE)) {
       Tuple *d = AS_TUPLE(args->items[1]);
@@ -703,13 +734,26 @@ static int put_only(VM *vm, Value exc, Buf *b, bool placeholder) {
             if (buf_put(vm, b, "    ", 4) ||
                 buf_put(vm, b, t->data + st, en - st) || buf_putc(vm, b, '\n'))
               return -1;
+            /* offsets count characters; the carets run to end_offset (to
+            ** the line's end when the error ends on a later line) */
+            int64_t width = 1;
+            if (d->len >= 6 && d->items[4].tag == V_INT && d->items[5].tag == V_INT &&
+                e->type == T_SyntaxError) {      /* (an IndentationError gets one) */
+              int64_t eo = d->items[5].u.i;
+              if (d->items[4].u.i > d->items[1].u.i) eo = str_char_count(t, en) + 1;
+              if (eo != 0 && eo > off) width = eo - off;
+            }
+            /* CPython's printer places them by bytes, not characters */
+            off = off >= 1 ? (int64_t)str_byte_at(t, off - 1) + 1 : off;
             off -= (int64_t)st;
             if (off >= 1) {
               if (off > (int64_t)(en - st) + 1) off = (int64_t)(en - st) + 1;
               if (buf_put(vm, b, "    ", 4)) return -1;
               for (k = 1; k < off; k++)
                 if (buf_putc(vm, b, ' ')) return -1;
-              if (buf_put(vm, b, "^\n", 2)) return -1;
+              for (k = 0; k < width; k++)
+                if (buf_putc(vm, b, '^')) return -1;
+              if (buf_putc(vm, b, '\n')) return -1;
             }
           }
         }
@@ -753,7 +797,12 @@ static int put_only(VM *vm, Value exc, Buf *b, bool placeholder) {
 ** (frames) or its "Type: message" lines (an error, with want_py set, when
 ** the message needs Python code: traceback.py then makes it). */
 int exc_format_part(VM *vm, Value exc, bool frames, Buf *b) {
-  return frames ? format_frames(vm, AS_EXC(exc), b, "", true) : put_only(vm, exc, b, false);
+  Value fn;
+  if (frames) return format_frames(vm, AS_EXC(exc), b, "", true);
+  /* a __str__ of the exception's class: traceback.py calls it */
+  if (class_user_method(vm, exc, "__str__", &fn))
+    return vm_raise(vm, T_TypeError, "the exception's message needs its __str__");
+  return put_only(vm, exc, b, false);
 }
 
 /* Tracebacks inside exception groups: each line is indented two spaces a

@@ -1744,9 +1744,12 @@ static int gen_call(VM *vm, uint32_t ret) {
     return vm_raise(vm, T_ValueError, "generator already executing");
   if (g->state != GEN_SUSPENDED) {
     /* not started or finished: nothing runs; close is silent, throw
-    ** raises its exception here */
+    ** raises its exception here, from the first line of a generator that
+    ** had not started (CPython raises it in its new frame) */
+    bool fresh = g->state == GEN_CREATED;
     gen_finish(g);
     if (op.op == GOP_CLOSE) { vm->stack[ret] = VNONE; return 0; }
+    if (fresh) exc_tb_add_start(vm, AS_EXC(op.arg), g->func->code);
     return exc_set(vm, op.arg);
   }
   return gen_throw_in(vm, g, ret, op.op == GOP_CLOSE ? FR_GENCLOSE : FR_GENNEXT, op.arg);

@@ -3688,8 +3688,8 @@ static void rec_obj(R *r, size_t i, int pass) {
         const Code *c;
         if (r->fail) return;
         c = r->codes[ci];
-        if (pc >= c->ncode || method > 1 ||
-            (method && ((c->code[pc].op != OP_CALLMETHOD && c->code[pc].op != OP_LOADMETHOD) ||
+        if (pc >= c->ncode || method > 2 || (method == 2 && pc != 0) ||
+            (method == 1 && ((c->code[pc].op != OP_CALLMETHOD && c->code[pc].op != OP_LOADMETHOD) ||
                         c->pos[pc].kind != POS_METHOD))) {
           rfail(r, "bad traceback entry");
           return;

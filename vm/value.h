@@ -366,7 +366,9 @@ typedef struct View {
 /* A traceback entry: the instruction that was running in a frame's code
 ** (the line and the ^^^ markers come from code->pos[pc]); method: 1 when a
 ** CALLMETHOD failed looking the method up, not calling it (CPython then
-** points at `obj.name`, not at the whole call). */
+** points at `obj.name`, not at the whole call); 2 (with pc 0) when the
+** frame had not started, as a generator thrown into before its first
+** next(): the code's first line, without markers. */
 typedef struct TbEntry { Obj *code; uint32_t pc; int32_t method; } TbEntry;
 typedef struct Exc {
   Obj h;

@@ -739,9 +739,11 @@ int agen_close(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int compile_module(VM *vm, const char *src, size_t len, const char *filename,
                    Code **out);
 /* Raise the SyntaxError of a parse error (kind ERR_*: grammar/ast.h) at
-** line and 0-based col of src, as compile_module does; returns -1. */
+** line and 0-based byte col of src, ending at end_line and end_col (0: not
+** known), as compile_module does; returns -1. */
 int compile_syntax_error(VM *vm, int kind, const char *msg, const char *filename,
-                         const char *src, size_t len, int line, int col);
+                         const char *src, size_t len, int line, int col, int end_line,
+                         int end_col);
 
 /* vm/gc.c (the invariants are at the top of gc.c) */
 void gc_collect(VM *vm);        /* minor or full, as the policy says */
@@ -807,6 +809,7 @@ void sug_attach(VM *vm, Suggest *s);
 Exc *exc_new(VM *vm, int type, Value args);
 int exc_set(VM *vm, Value exc);                  /* raise a ready exception */
 int exc_tb_add(VM *vm, Exc *e, Code *code, uint32_t pc, bool method);
+void exc_tb_add_start(VM *vm, Exc *e, Code *code);  /* a frame not yet started */
 int exc_tb_line(const TbEntry *t);
 int exc_attr_set(VM *vm, Exc *e, const char *name, Value v);  /* in e's dict */
 int exc_copy_tb(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);  /* _exc_copy_tb */

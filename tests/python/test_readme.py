@@ -1,7 +1,8 @@
 """README's Python section runs: its ```python blocks, in order, in one
 namespace, with stand-ins for what a reader supplies (a model client, an
 HTTP session, a program); blocks with a top-level await run on a loop.
-The Redis section's blocks need a server: tests/redis covers them."""
+The Redis section's blocks need a server: tests/redis/test_redis.py
+(ReadmeTests) runs them."""
 
 import ast
 import asyncio

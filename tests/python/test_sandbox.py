@@ -280,6 +280,28 @@ class StepProtocolTests(unittest.TestCase):
         ex2.cancel()
         self.assertEqual(sb.run("2").value, 2)
 
+    def test_resume_refuses_bad_ids_before_delivering_any(self):
+        sb = self.make()
+        ex = sb.start(self.PROG)
+        (req,) = ex.requests
+        with self.assertRaisesRegex(ValueError, r"request 99 is not waiting .*waiting: %d"
+                                    % req.id):
+            ex.resume({req.id: ["a"], 99: 1})
+        with self.assertRaisesRegex(TypeError, r"a request id is an int \(use req.id\), "
+                                    "not Request"):
+            ex.resume({req: ["a"]})
+        with self.assertRaisesRegex(TypeError, "errors: a request id is an int, not str"):
+            ex.resume(errors={str(req.id): ValueError()})
+        with self.assertRaisesRegex(TypeError, "results must be a dict"):
+            ex.resume([req.id])
+        # nothing was delivered: the request still waits and takes its answer
+        self.assertEqual([r.id for r in ex.requests], [req.id])
+        ex.resume({req.id: ["a"]})
+        with self.assertRaisesRegex(ValueError, "request %d is not waiting" % req.id):
+            ex.resume({req.id: ["again"]})
+        self.assertEqual([r.tool for r in ex.requests], ["fetch"])
+        ex.cancel()
+
     def test_snapshot_round_trip_in_process(self):
         sb = self.make()
         ex = sb.start(self.PROG)
@@ -344,8 +366,9 @@ class StepProtocolTests(unittest.TestCase):
         # the loader keeps list and tuple items from its first pass, object
         # references as placeholders (vm/snapshot.c): Nones, shared and
         # cyclic references, one-, two- and three-byte indices, ints of
-        # every varint length
-        sb = baton.Sandbox()
+        # every varint length (no deadline: a collection at every safe
+        # point, under ASan, takes seconds to build the 20,000 strings)
+        sb = baton.Sandbox(timeout=None)
         prog = """
 big = [str(i) for i in range(20000)]
 shared = ['s']
@@ -361,7 +384,7 @@ def check():
         sb.run(prog)
         want = sb.run("check()").value
         self.assertTrue(want[0])
-        got = baton.restore(sb.snapshot()).sandbox.run("check()").value
+        got = baton.restore(sb.snapshot(), timeout=None).sandbox.run("check()").value
         self.assertEqual(got, want)
 
 

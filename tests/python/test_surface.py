@@ -133,6 +133,19 @@ class SurfaceTests(unittest.TestCase):
                     with self.subTest(name=name + "." + m):
                         self.assertTrue((v.__doc__ or "").strip())
 
+    def test_module_docstring_example_runs(self):
+        # help(baton) opens with an example: it must run as printed
+        import textwrap
+        doc = baton.__doc__
+        start = doc.index("    import baton")
+        block = textwrap.dedent(doc[start:doc.index("\nPublic names:")])
+        ns = {}
+        exec(compile(block, "<baton.__doc__>", "exec"), ns)
+        r = ns["r"]
+        self.assertEqual((r.output, r.value, r.error), ("18.5\n", {"city": "Oslo", "temp": 18.5},
+                                                         None))
+        self.assertEqual(r.stats.tool_calls, 1)
+
     def test_readme_python_section_names_every_module_name(self):
         with open(os.path.join(ROOT, "README.md"), encoding="utf-8") as f:
             text = f.read()

@@ -375,6 +375,55 @@ class WorkerTests(unittest.TestCase):
         c.close()
 
 
+class ReadmeTests(unittest.TestCase):
+    """README's "Scale out on Redis" blocks run as printed: app.py (with a
+    stand-in payments client) serves the tools, and the application block
+    submits, waits, answers and fails requests against this server."""
+
+    def test_redis_section_blocks_run(self):
+        import re
+        import types
+        with open(os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(
+                os.path.abspath(__file__)))), "README.md"), encoding="utf-8") as f:
+            text = f.read()
+        start = text.index("\n## Scale out on Redis")
+        section = text[start:text.index("\n## ", start + 1)]
+        app_block, client_block = re.findall(r"^```python\n(.*?)^```$", section, re.S | re.M)
+        charges = []
+
+        def create(customer, cents, idempotency_key):
+            charges.append((customer, cents, idempotency_key))
+            return "ch_%d" % len(charges)
+
+        app_ns = {"payments": types.SimpleNamespace(create=create)}
+        exec(compile(app_block, "<README app.py>", "exec"), app_ns)
+        url = re.search(r'Client\("([^"]+)"', client_block).group(1)
+        c = br.Client(server.url, prefix="readme")
+        workers = Workers(c, app_ns["tools"])
+        try:
+            # a second execution waits on an approval: the block fails it
+            other = c.submit("approve('deploy')")
+            for _ in range(500):
+                if c.requests(other):
+                    break
+                time.sleep(0.01)
+            printed = []
+            ns = {"code": "print('charged', charge('cus_1', 250))\nuser_id + 1",
+                  "other_id": c.requests(other)[0]["id"],
+                  "print": lambda *a: printed.append(a)}
+            exec(compile(client_block.replace(url, server.url).replace(
+                ", ttl=", ', prefix="readme", ttl=', 1),
+                "<README client>", "exec"), ns)
+            self.assertEqual(printed, [("charged ch_1\n", 43, None)])
+            self.assertEqual(charges, [("cus_1", 250, ns["xid"] + "/1")])
+            denied = c.result(other, timeout=10).error
+            self.assertEqual((denied.type, denied.message), ("PermissionError", "denied"))
+            ns["client"].close()
+        finally:
+            workers.close()
+            c.close()
+
+
 class LimitTests(Case):
     prefix = "limits"
     tools = app.limited        # max_steps=300_000, max_calls=5, max_output=200
@@ -412,6 +461,19 @@ class LimitTests(Case):
         with contextlib.redirect_stderr(err):
             self.assertEqual(br.main(["result", xid, "--url", gone]), 2)
         self.assertIn("result: cannot reach Redis at " + gone, err.getvalue())
+        # submit --timeout: the absolute deadline, waits counted
+        path = os.path.join(folder, "waits.py")
+        with open(path, "w") as f:
+            f.write("print('waiting')\napprove('never answered')\n")
+        out = io.StringIO()
+        with contextlib.redirect_stdout(out):
+            self.assertEqual(br.main(["submit", path, "--timeout", "0.3"] + url), 0)
+        xid = out.getvalue().strip()
+        out, err = io.StringIO(), io.StringIO()
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            self.assertEqual(br.main(["result", xid, "--timeout", "10"] + url), 3)
+        self.assertEqual(out.getvalue(), "waiting\n")
+        self.assertIn("its deadline passed 0.300 s after submission", err.getvalue())
 
     def test_steps_are_counted_over_the_whole_life(self):
         # each stretch between pauses is far under the limit; together over

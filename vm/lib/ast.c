@@ -242,7 +242,8 @@ static int ast_literal_eval(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
   mod = ast_parse(&arena, src, len, &perr, &oom);
   if (mod == NULL) {
     if (oom) vm_nomem(vm);
-    else compile_syntax_error(vm, perr.kind, perr.msg, "<unknown>", src, len, perr.line, perr.col);
+    else compile_syntax_error(vm, perr.kind, perr.msg, "<unknown>", src, len, perr.line, perr.col,
+                              perr.end_line, perr.end_col);
     r = -1;
   } else if (mod->l1.n != 1 || mod->l1.items[0]->kind != S_EXPR) {
     int line = 0, col = -1;
@@ -254,7 +255,7 @@ static int ast_literal_eval(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
       }
     }
     r = compile_syntax_error(vm, ERR_SYNTAX, "invalid syntax", "<unknown>", src, len,
-                             line, col);
+                             line, col, 0, 0);
     if (line == 0 && IS_OBJ(vm->exc, OT_EXC)) {
       /* nothing but blanks and comments: CPython's text is '' */
       Tuple *args = AS_TUPLE(AS_EXC(vm->exc)->args);

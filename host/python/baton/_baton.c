@@ -264,6 +264,10 @@ static int bp_check(VMObject *s, bt_status st, const char *what) {
   case BT_INVALID:
     PyErr_Format(PyExc_ValueError, "%s: %s", what, bt_error_text(s->vm));
     return -1;
+  case BT_MISUSE:
+    PyErr_Format(ErrorType, "%s: refused by the sandbox (no such request is waiting, "
+                 "or the VM is not in a state that allows it)", what);
+    return -1;
   default:
     PyErr_Format(ErrorType, "%s: not possible now (status %d)", what, (int)st);
     return -1;

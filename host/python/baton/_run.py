@@ -63,12 +63,16 @@ class Execution:
         run.
         """
         self._check_open()
+        results = results or {}
+        errors = errors or {}
+        self._check_ids(results, "results")
+        self._check_ids(errors, "errors")
         vm = self.sandbox._vm
         answered = set()
-        for rid, value in (results or {}).items():
+        for rid, value in results.items():
             vm.fulfil(rid, value, self.sandbox._default, "the answer to request %d" % rid)
             answered.add(rid)
-        for rid, exc in (errors or {}).items():
+        for rid, exc in errors.items():
             if isinstance(exc, type):
                 exc = exc()
             if not isinstance(exc, BaseException):
@@ -114,6 +118,26 @@ class Execution:
         return await self._drive()
 
     # ---- internals ----
+
+    def _check_ids(self, answers, what: str) -> None:
+        """Refuse, before anything is delivered, keys that are not the id of
+        a request waiting for its answer (or one the program cancelled)."""
+        if not hasattr(answers, "items"):
+            raise TypeError("%s must be a dict of request ids, not %s"
+                            % (what, type(answers).__name__))
+        waiting = None
+        for rid in answers:
+            if type(rid) is not int:
+                hint = " (use req.id)" if isinstance(rid, Request) else ""
+                raise TypeError("%s: a request id is an int%s, not %s"
+                                % (what, hint, type(rid).__name__))
+            if waiting is None:
+                waiting = {r.id for r in self.requests}
+                waiting.update(self.cancelled)
+            if rid not in waiting:
+                raise ValueError("%s: request %d is not waiting for an answer (waiting: %s)"
+                                 % (what, rid, ", ".join(str(r.id) for r in self.requests)
+                                    or "none"))
 
     def _check_open(self) -> None:
         if self.done:

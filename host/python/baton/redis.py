@@ -71,11 +71,12 @@ import threading
 import time
 import traceback
 import uuid
+from typing import Any, Callable, Optional, Union
 
-from . import _baton
-from ._sandbox import Sandbox, restore
+# the public names through the package (one class for a type checker
+# reading baton/__init__.pyi and for this module's annotations)
+from . import Error, LimitExceeded, Opaque, PythonError, Result, Sandbox, Stats, _baton, restore
 from ._tools import failinfo
-from ._types import LimitExceeded, Opaque, PythonError, Result, Stats
 
 DEBIAN_PACKAGES = "/usr/lib/python3/dist-packages"
 _PEEK = socket.MSG_PEEK | socket.MSG_DONTWAIT
@@ -104,7 +105,7 @@ DEFAULT_VISIBILITY = 30.0     # seconds before a silent worker's entry is claime
 _ID_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.:-")
 
 
-class RefusedError(_baton.Error):
+class RefusedError(Error):
     """An answer Redis refused: the execution is unknown (or expired),
     finished, the request is not one it is waiting for, or it was answered
     already."""
@@ -167,12 +168,12 @@ def _dec_value(v):
     raise ValueError("not a baton value tag: %r" % tag)
 
 
-def encode(value, default=None) -> str:
+def encode(value: Any, default: Optional[Callable[[Any], Any]] = None) -> str:
     """A host value as the JSON text baton.redis stores."""
     return json.dumps(_enc_value(value, default), separators=(",", ":"), allow_nan=False)
 
 
-def decode(text):
+def decode(text: Union[str, bytes]) -> Any:
     """The host value of encode()'s text."""
     return _dec_value(json.loads(text))
 
@@ -514,7 +515,7 @@ class Client:
     """
 
     def __init__(self, url: str = "redis://localhost:6379/0", *, prefix: str = "baton",
-                 ttl: int = DEFAULT_TTL, connection=None) -> None:
+                 ttl: int = DEFAULT_TTL, connection: Any = None) -> None:
         self.url = url
         self.prefix = prefix
         self.ttl = int(ttl)
@@ -539,7 +540,8 @@ class Client:
 
     # ---- for the application ----
 
-    def submit(self, code: str, inputs=None, id=None, *, timeout=None) -> str:
+    def submit(self, code: str, inputs: Optional["dict[str, Any]"] = None,
+               id: Optional[str] = None, *, timeout: Optional[float] = None) -> str:
         """Queue a program; returns its execution id (id, or a new one).
 
         inputs: a dict of globals the program starts with.  timeout:
@@ -561,12 +563,12 @@ class Client:
             raise ValueError("execution %r exists already" % xid)
         return xid
 
-    def status(self, xid: str):
+    def status(self, xid: str) -> Optional[str]:
         """"queued", "paused", "done", or None (unknown or expired)."""
         st = self.redis.hget(self.key("x", xid), "state")
         return _s(st) if st is not None else None
 
-    def result(self, xid: str, timeout=None) -> Result:
+    def result(self, xid: str, timeout: Optional[float] = None) -> Result:
         """Wait for the execution's end: its Result (value, output, error,
         stats), or raise what ended it (LimitExceeded, SnapshotError,
         baton.Error).  Raises TimeoutError after timeout seconds, KeyError
@@ -587,7 +589,7 @@ class Client:
             if self.redis.blpop([self.key("d", xid)], timeout=wait) is not None:
                 self.redis.rpush(self.key("d", xid), 1)     # for the other waiters
 
-    def requests(self, xid: str) -> list:
+    def requests(self, xid: str) -> "list[dict[str, Any]]":
         """The execution's outstanding requests: dicts with id (the request
         id for answer()), tool, args, kwargs."""
         out = []
@@ -603,13 +605,15 @@ class Client:
                         "kwargs": kwargs})
         return out
 
-    def answer(self, request_id: str, value) -> None:
+    def answer(self, request_id: str, value: Any) -> None:
         """Answer a request (a tool answered from outside: an approval
         given days later).  Raises RefusedError for an unknown, finished
         or foreign execution, or a request answered already."""
         self._deliver(request_id, json.dumps({"v": _enc_value(value)}), strict=True)
 
-    def fail(self, request_id: str, error, message: str = "") -> None:
+    def fail(self, request_id: str,
+             error: Union[BaseException, "type[BaseException]", str],
+             message: str = "") -> None:
         """Fail a request: error is an exception (instance or class) or a
         builtin exception's name; the program sees that type and message."""
         if isinstance(error, str):
@@ -778,7 +782,7 @@ def _result_of(rec: dict) -> Result:
 
 # ---- the tools a deployment serves ----
 
-def load_tools(spec):
+def load_tools(spec: Any) -> Sandbox:
     """A Sandbox holding the tools and limits of spec: a baton.Sandbox, a
     dict of name -> function, a list of functions, a callable returning one
     of those, or "module:attribute" naming one.  Tools registered with no
@@ -811,7 +815,7 @@ def load_tools(spec):
 _request = contextvars.ContextVar("baton_redis_request", default=None)
 
 
-def request_id():
+def request_id() -> Optional[str]:
     """In a tool called by a tool worker: the request's id ("ID/N"),
     unique for the life of the execution and the same on every delivery,
     so a tool with side effects uses it as its idempotency key."""
@@ -823,7 +827,8 @@ def request_id():
 class _Loop:
     """What both workers share: a consumer name, a stop flag, reclaiming."""
 
-    def __init__(self, client: Client, visibility: float, name, log=None) -> None:
+    def __init__(self, client: "Client", visibility: float, name: Optional[str],
+                 log: Optional[Callable[[str], None]] = None) -> None:
         self.log = log or (lambda text: print(text, file=sys.stderr, flush=True))
         self.client = client
         self.r = client.redis
@@ -885,8 +890,10 @@ class ProgramWorker(_Loop):
     visibility: seconds after which an entry of a worker that went silent
     is taken over; it must exceed the longest run (the timeout limit)."""
 
-    def __init__(self, client: Client, tools, *, key=None, visibility=DEFAULT_VISIBILITY,
-                 name=None, poll: float = 0.05, max_deliveries: int = 5, log=None) -> None:
+    def __init__(self, client: Client, tools: Any, *, key: Optional[bytes] = None,
+                 visibility: float = DEFAULT_VISIBILITY, name: Optional[str] = None,
+                 poll: float = 0.05, max_deliveries: int = 5,
+                 log: Optional[Callable[[str], None]] = None) -> None:
         super().__init__(client, visibility, name, log)
         self.max_deliveries = max_deliveries
         self._next_due = 0.0
@@ -1015,7 +1022,7 @@ class ProgramWorker(_Loop):
 
     # ---- one execution ----
 
-    def handle(self, xid: str, entry=None, read=None) -> bool:
+    def handle(self, xid: str, entry: Any = None, read: Any = None) -> bool:
         """Start or resume execution xid as far as it goes and commit
         (acknowledging the programs entry, if given, in the same step);
         False when there was nothing to do or another worker committed
@@ -1173,9 +1180,9 @@ class ToolWorker(_Loop):
     timeout (which a live worker keeps refreshing for calls in progress),
     so a tool with side effects uses request_id() as its idempotency key."""
 
-    def __init__(self, client: Client, tools, *, concurrency: int = 16,
-                 visibility=DEFAULT_VISIBILITY, name=None, poll: float = 0.2,
-                 log=None) -> None:
+    def __init__(self, client: Client, tools: Any, *, concurrency: int = 16,
+                 visibility: float = DEFAULT_VISIBILITY, name: Optional[str] = None,
+                 poll: float = 0.2, log: Optional[Callable[[str], None]] = None) -> None:
         super().__init__(client, visibility, name, log)
         self.spec = load_tools(tools)
         self.tools = {n: t for n, t in self.spec.tools.items() if t.fn is not None}
@@ -1300,9 +1307,9 @@ class Worker:
     """A program worker and a tool worker in one process (either may be
     left out): what `python3 -m baton.redis worker` runs."""
 
-    def __init__(self, client: Client, tools, *, key=None, programs: bool = True,
-                 serve_tools: bool = True, concurrency: int = 16,
-                 visibility=DEFAULT_VISIBILITY, name=None) -> None:
+    def __init__(self, client: Client, tools: Any, *, key: Optional[bytes] = None,
+                 programs: bool = True, serve_tools: bool = True, concurrency: int = 16,
+                 visibility: float = DEFAULT_VISIBILITY, name: Optional[str] = None) -> None:
         self.parts = []
         if programs:
             self.parts.append(ProgramWorker(client, tools, key=key, visibility=visibility,
@@ -1332,7 +1339,7 @@ class Worker:
 
 # ---- the command line ----
 
-def main(argv=None) -> int:
+def main(argv: Optional["list[str]"] = None) -> int:
     """`python3 -m baton.redis worker|submit|result ...` (see --help);
     returns the exit status."""
     ap = argparse.ArgumentParser(prog="python3 -m baton.redis",
@@ -1362,14 +1369,26 @@ def main(argv=None) -> int:
                    help="seconds before a silent worker's work is taken over; more than "
                         "the longest run or tool call (default %(default)s)")
     w.add_argument("--name", help="consumer name (default host-pid-random)")
-    s = sub.add_parser("submit", help="submit a program file, print its execution id")
+    s = sub.add_parser("submit", help="submit a program file, print its execution id",
+                       description="Queue a program for the program workers and print "
+                       "its execution id (for result).  Exit status 0, or 2 with one line "
+                       "saying why (a Redis it cannot reach, an id taken, bad arguments).")
     s.add_argument("file", help="the program (- reads stdin)")
     s.add_argument("--url", **url)
     s.add_argument("--prefix", **prefix)
     s.add_argument("--id", help="the execution id (default a new one)")
     s.add_argument("--inputs", help="a JSON object of globals")
-    g = sub.add_parser("result", help="wait for an execution, print its output and value")
-    g.add_argument("id")
+    s.add_argument("--timeout", type=float,
+                   help="the execution's absolute deadline, in seconds from now: "
+                        "waits and queueing count (default: the workers' tools "
+                        "Sandbox's timeout)")
+    g = sub.add_parser("result", help="wait for an execution, print its output and value",
+                       description="Wait for an execution to end; print its output, then "
+                       "the repr of its value (when not None).  Exit status: 0 done, 1 an "
+                       "uncaught error (its traceback on stderr) or a failed execution, 3 a "
+                       "limit ended it (as baton run), 2 an unknown id, a timeout, a Redis "
+                       "it cannot reach or bad arguments (one line on stderr says which).")
+    g.add_argument("id", help="the execution id submit printed")
     g.add_argument("--url", **url)
     g.add_argument("--prefix", **prefix)
     g.add_argument("--timeout", type=float, help="seconds to wait (default: for ever)")
@@ -1395,7 +1414,7 @@ def _command(a) -> int:
             with open(a.file, encoding="utf-8") as f:
                 code = f.read()
         inputs = json.loads(a.inputs) if a.inputs else None
-        print(client.submit(code, inputs, a.id))
+        print(client.submit(code, inputs, a.id, timeout=a.timeout))
         return 0
     if a.cmd == "result":
         try:

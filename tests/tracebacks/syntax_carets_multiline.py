@@ -1,0 +1,3 @@
+# An error that ends on a later line: the markers run to the end of the first.
+result = compute(a,
+                 b) = 5

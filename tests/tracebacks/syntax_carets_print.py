@@ -1,0 +1,2 @@
+# Python 2 print: the whole statement is marked.
+print "done"

@@ -1,0 +1,271 @@
+#!/usr/bin/env python3
+"""limits_audit.py - every builtin, method, operator and module function
+of baton called with huge operands, under a deadline and a step budget
+(issue 16: a limit stops the program within ~10 ms, in any operation).
+
+    nice python3 tools/limits_audit.py [--build build] [--timeout-ms 1000]
+        [--bound-ms 10] [--rate 1000] [--only SUBSTR]... [--list] [--all]
+
+Builds build/limits_audit from tools/limits_audit.c (the runner; see its
+header for what it measures), asks baton which modules it has and which
+callables each module and builtin type has, makes one call per (callable,
+argument pattern) with the big operands below (built once, untimed), and
+prints the calls that went more than --bound-ms without looking at the
+clock (a GAP: how far past any deadline they could run), that ended more
+than --bound-ms past the deadline, or that ran over 20 ms while charged
+fewer than --rate steps per ms (a step budget would let them run on: the
+interpreter charges tens of thousands a ms).  Time is the runner thread's
+CPU time, so load on the machine does not count; run it niced.
+
+Exit status 1 when something is over the bound.
+"""
+import argparse
+import os
+import re
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+
+# The big operands: globals built once by an untimed setup run.  Each is
+# big enough that one linear pass over it takes well over 10 ms.
+SETUP = r"""
+import sys
+sys.set_int_max_str_digits(0)
+S = 'ab' * (5 * 10**6)
+S2 = 'ab' * 10**5 + 'c'
+U = 'a\u00e9\u4e00\U0001F600' * (2 * 10**6)
+B = b'ab' * (5 * 10**6)
+B2 = b'ab' * 10**5 + b'c'
+BA = bytearray(B)
+L = list(range(2 * 10**6))
+LS = [str(i) for i in range(5 * 10**5)]
+LL = [[i] for i in range(5 * 10**5)]
+T = tuple(L)
+D = dict.fromkeys(range(10**6), 1)
+DS = dict(zip(LS, L))
+ST = set(range(10**6))
+FS = frozenset(ST)
+I = 7 ** 10**5
+I2 = 3 ** 10**5 + 1
+N = 10**7
+F = 1.5e300
+R = range(10**12)
+"""
+
+# receivers of the builtin types' methods: (type name, expression); a
+# mutable one is copied (untimed) before each call
+RECEIVERS = [
+    ("str", "S", False), ("str", "U", False), ("bytes", "B", False),
+    ("bytearray", "BA", True), ("list", "L", True), ("list", "LS", True),
+    ("list", "LL", True), ("tuple", "T", False), ("dict", "D", True),
+    ("dict", "DS", True), ("set", "ST", True), ("frozenset", "FS", False),
+    ("int", "I", False), ("range", "R", False), ("float", "F", False),
+]
+MUTABLE = {"BA", "L", "LS", "LL", "D", "DS", "ST"}
+
+# argument patterns for every callable
+ARGS = [
+    "", "S", "U", "B", "BA", "L", "LS", "LL", "T", "D", "DS", "ST", "I", "N",
+    "R", "S, S2", "U, S2", "B, B2", "S, N", "B, N", "L, N", "I, I2", "N, N",
+    "I, N", "L, L", "ST, ST", "D, D", "S, S", "L, S", "S, L", "N, I",
+    "'%s', S", "b'%s', B", "'x', N", "I, I2, I", "U, 'x'", "S, ''",
+    "'{}' * 10**6, *LS[:10**6]", "LS, L", "S, 'b', 'c'", "B, b'b', b'c'",
+    "LS, key=len", "L, key=lambda x: -x", "*LS",
+]
+
+OPERATORS = ["+", "-", "*", "/", "//", "%", "**", "==", "<", "<=", "&", "|",
+             "^", "<<", ">>", "in", "not in", "is"]
+OPERANDS = ["S", "U", "B", "L", "LS", "LL", "T", "D", "DS", "ST", "FS", "I",
+            "I2", "N", "F", "R", "S2", "B2"]
+
+# modules of plain Python over small data (their loops are the
+# interpreter's, charged as any program's) or of side effects
+SKIP_MODULES = {"asyncio", "asyncio.locks", "asyncio.queues", "threading",
+                "concurrent", "concurrent.futures", "queue", "unittest",
+                "logging", "typing", "abc", "collections.abc", "numbers",
+                "types", "enum", "dataclasses", "contextlib", "contextvars",
+                "warnings", "traceback", "inspect", "keyword", "__future__"}
+
+LISTING = r"""
+import sys
+def show(kind, owner, obj):
+    for n in sorted(dir(obj)):
+        if n.startswith('_'):
+            continue
+        try:
+            v = getattr(obj, n)
+        except BaseException:
+            continue
+        if callable(v):
+            print(kind, owner, n)
+for name, m in MODULES:
+    show('mod', name, m)
+for t in [str, bytes, bytearray, list, tuple, dict, set, frozenset, int, range, float]:
+    show('meth', t.__name__, t)
+"""
+
+
+def baton_modules(build):
+    """The modules baton ships: the list its ModuleNotFoundError gives."""
+    proc = subprocess.run([os.path.join(build, "baton"), "run", "-c", "import no_such_module_"],
+                          capture_output=True, text=True)
+    m = re.search(r"baton's modules: ([^)]*)\)", proc.stderr)
+    if not m:
+        sys.exit("no module list in: " + proc.stderr[-500:])
+    return [n for n in m.group(1).split(", ") if not n.startswith("_")]
+
+
+def builtin_names():
+    import builtins
+    return sorted(n for n in dir(builtins) if not n.startswith("_") and n[0].islower()
+                  and callable(getattr(builtins, n)))
+
+
+def build_runner(build):
+    exe = os.path.join(build, "limits_audit")
+    src = os.path.join(HERE, "limits_audit.c")
+    lib = os.path.join(build, "libbaton.a")
+    if (not os.path.exists(exe) or os.path.getmtime(exe) < os.path.getmtime(src)
+            or os.path.getmtime(exe) < os.path.getmtime(lib)):
+        subprocess.run(["cc", "-std=c11", "-O2", "-Wall", "-Wextra", "-Werror",
+                        "-I" + os.path.join(ROOT, "host"), "-o", exe, src, lib, "-lm"],
+                       check=True)
+    return exe
+
+
+def alias(module):
+    return "M_" + module.replace(".", "_")
+
+
+def imports(modules):
+    """A program binding each module to its alias (none for the missing)."""
+    return "".join("try:\n    import %s as %s\nexcept ImportError:\n    pass\n"
+                   % (m, alias(m)) for m in modules)
+
+
+def listing(build, modules):
+    src = imports(modules) + "MODULES = []\n" + "".join(
+        "if %r in globals(): MODULES.append((%r, %s))\nelse: print('missing', %r, 'ImportError')\n"
+        % (alias(m), m, alias(m), m) for m in modules) + LISTING + "".join(
+        "try:\n    %s\nexcept NameError:\n    pass\nelse:\n    print('builtin builtins %s')\n"
+        % (n, n) for n in builtin_names())
+    proc = subprocess.run([os.path.join(build, "baton"), "run", "-c", src],
+                          capture_output=True, text=True)
+    if proc.returncode:
+        sys.exit("listing the modules failed: " + proc.stderr[-2000:])
+    out = proc.stdout
+    rows = [line.split() for line in out.splitlines()]
+    for r in rows:
+        if r[0] == "missing":
+            print("module %s: %s" % (r[1], r[2]), file=sys.stderr)
+    return [r for r in rows if r[0] != "missing"]
+
+
+def calls(rows):
+    """(label, setup or None, program) for every call to make."""
+    for kind, owner, name in rows:
+        if kind == "mod":
+            if owner in SKIP_MODULES:
+                continue
+            target = "%s.%s" % (alias(owner), name)
+            for a in ARGS:
+                yield "%s.%s(%s)" % (owner, name, a), a, "%s(%s)" % (target, a)
+        elif kind == "builtin":
+            if name in ("input", "breakpoint", "exit", "quit", "help"):
+                continue
+            for a in ARGS:
+                yield "%s(%s)" % (name, a), a, "%s(%s)" % (name, a)
+        else:
+            for t, recv, mutable in RECEIVERS:
+                if t != owner:
+                    continue
+                for a in ARGS:
+                    yield "%s.%s(%s)" % (recv, name, a), recv + "," + a, \
+                        "%s.%s(%s)" % (recv, name, a)
+    for op in OPERATORS:
+        for x in OPERANDS:
+            for y in OPERANDS + ["1", "2", "N"]:
+                e = "%s %s %s" % (x, op, y)
+                yield e, x + "," + y, "_ = " + e
+
+
+def names_in(args):
+    return set(re.findall(r"\b[A-Z][A-Z0-9]*\b", args))
+
+
+def batch(chunk):
+    """A program making the calls of chunk, each announced by mark()."""
+    out = []
+    for k, (label, used, prog) in chunk:
+        fresh = sorted(names_in(used) & MUTABLE)
+        for n in fresh:
+            prog = re.sub(r"\b%s\b" % n, "_c_" + n, prog)
+        out.append("if _START <= %d:\n    mark(%d, 0)\n    _ = None\n" % (k, k))
+        out += ["    _c_%s = %s.copy()\n" % (n, n) for n in fresh]
+        out.append("    mark(%d, 1)\n    try:\n        %s\n    except BaseException:\n        pass\n"
+                   % (k, prog))
+    out.append("mark(-1, 0)\n")
+    return "".join(out)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--build", default=os.path.join(ROOT, "build"))
+    ap.add_argument("--timeout-ms", type=int, default=1000)
+    ap.add_argument("--bound-ms", type=float, default=10.0)
+    ap.add_argument("--rate", type=float, default=1000.0,
+                    help="least steps per CPU ms a call over 20 ms must be charged")
+    ap.add_argument("--only", action="append", default=[],
+                    help="keep the calls whose label contains this (repeatable)")
+    ap.add_argument("--batch", type=int, default=200)
+    ap.add_argument("--list", action="store_true", help="print the calls, run nothing")
+    ap.add_argument("--all", action="store_true", help="print every measured call")
+    args = ap.parse_args()
+    exe = build_runner(args.build)
+    modules = baton_modules(args.build)
+    todo = list(calls(listing(args.build, modules)))
+    if args.only:
+        todo = [c for c in todo if any(o in c[0] for o in args.only)]
+    if args.list:
+        for label, _, prog in todo:
+            print(label, "\t", prog)
+        return 0
+    # one setup run per line, each well within the step budget
+    records = ["S %s\n%s" % (line, line) for line in SETUP.strip().splitlines()]
+    records.append("S imports\n" + imports(modules))
+    numbered = list(enumerate(todo))
+    for i in range(0, len(numbered), args.batch):
+        records.append("B batch\n" + batch(numbered[i:i + args.batch]))
+    cmd = [exe, "--timeout-ms", str(args.timeout_ms), "--max-memory-mb", "2048"]
+    proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    data = "\0".join(records)
+    import threading
+    feeder = threading.Thread(target=lambda: (proc.stdin.write(data), proc.stdin.close()))
+    feeder.start()
+    over = measured = 0
+    for line in proc.stdout:
+        f = line.rstrip("\n").split("\t")
+        k, st, cpu, gap, past, steps = int(f[0]), f[1], float(f[2]), float(f[3]), float(f[4]), int(f[5])
+        label = todo[k][0]
+        measured += 1
+        bad = []
+        if gap > args.bound_ms:
+            bad.append("gap %.1f ms" % gap)
+        if past > args.bound_ms:
+            bad.append("%.1f ms past the deadline" % past)
+        if cpu > 20 and steps < cpu * args.rate:
+            bad.append("charged %.0f steps/ms" % (steps / cpu))
+        if bad or args.all:
+            print("%-5s %-60s %-12s cpu %7.1f steps %-9d %s" % (
+                "OVER" if bad else "ok", label[:60], st, cpu, steps, "; ".join(bad)), flush=True)
+        over += bool(bad)
+    feeder.join()
+    rc = proc.wait()
+    print("%d calls measured, %d over (runner exit %d)" % (measured, over, rc))
+    return 1 if over or rc else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
