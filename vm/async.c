@@ -973,7 +973,22 @@ int async_ensure_future(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 }
 
 /* gather(*aws, return_exceptions=False) */
+static int gather_children(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+
+/* gather(*aws, return_exceptions=False).  Called with no loop running (the
+** older API: loop.run_until_complete(asyncio.gather(...))), its children
+** are queued for the loop's next run, as CPython's get_event_loop() gives
+** them a loop that is not running yet. */
 int async_gather(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  int r;
+  if (loop_running(vm) || nargs == 0) return gather_children(vm, args, nargs, kw, out);
+  vm->loop_depth++;
+  r = gather_children(vm, args, nargs, kw, out);
+  vm->loop_depth--;
+  return r;
+}
+
+static int gather_children(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   static const char *const names[] = {"return_exceptions"};
   Value rex;
   Future *outer;

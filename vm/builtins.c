@@ -1911,6 +1911,8 @@ const Builtin builtin_table[] = {
   {"asyncio.timeout_at", bi_prelude_only, "timeout_at", -1},
   {"asyncio.get_running_loop", bi_prelude_only, "get_running_loop", -1},
   {"asyncio.get_event_loop", bi_prelude_only, "get_event_loop", -1},
+  {"asyncio.set_event_loop", bi_prelude_only, "set_event_loop", -1},
+  {"asyncio.new_event_loop", bi_prelude_only, "new_event_loop", -1},
   {"asyncio.to_thread", bi_prelude_only, "to_thread", -1},
   /* print's file when sys.stdout was replaced (lib/sys.c) */
   {"_sys_stdout", sys_stdout_file, NULL, -1},

@@ -81,6 +81,7 @@ def run(main, *, debug=None):
     if not _aio_iscoroutine(main):
         raise ValueError(f'a coroutine was expected, got {main!r}')
     _aio_loop(1)
+    _the_loop[0] = _Loop()    # each run has a loop of its own
     try:
         return _aio_block(_aio_create_task(main))
     finally:
@@ -437,17 +438,45 @@ def _mk_Loop():
         # processes, no sockets.  time() is the host's clock when it grants one.
         __module__ = 'asyncio.unix_events'
 
+        _closed = False
+
         def __repr__(self):
-            return '<_UnixSelectorEventLoop running=True closed=False debug=False>'
+            return (f'<_UnixSelectorEventLoop running={self.is_running()} '
+                    f'closed={self._closed} debug=False>')
 
         def time(self):
             return _aio_time('loop.time')
 
         def is_running(self):
-            return True
+            return _the_loop.get(0) is self and _aio_loop(0)
 
         def is_closed(self):
-            return False
+            return self._closed
+
+        def close(self):
+            if self.is_running():
+                raise RuntimeError('Cannot close a running event loop')
+            if not self._closed:
+                self._closed = True
+                if _the_loop.get(0) is self:
+                    # what it still has queued never runs (CPython drops it)
+                    _aio_loop(1)
+                    _aio_loop(-1)
+
+        def run_until_complete(self, future):
+            if self._closed:
+                raise RuntimeError('Event loop is closed')
+            if _aio_loop(0):
+                if _the_loop.get(0) is self:
+                    raise RuntimeError('This event loop is already running')
+                raise RuntimeError('Cannot run the event loop while another loop is running')
+            if not _aio_iscoroutine(future):
+                import asyncio
+                if not (asyncio.isfuture(future) or _aio_awaitable(future)):
+                    raise TypeError('An asyncio.Future, a coroutine or an awaitable is required')
+                future = _ht_wrap_awaitable(future)
+            _the_loop[0] = self
+            return _runner_run(future, None)
 
         def get_debug(self):
             return False
@@ -455,22 +484,27 @@ def _mk_Loop():
         def create_future(self):
             return _aio_future()
 
+        def _queue(self, make, *args, **kw):
+            # made while the loop runs, or queued for its next run
+            if _aio_loop(0):
+                return make(*args, **kw)
+            if self._closed:
+                raise RuntimeError('Event loop is closed')
+            _the_loop[0] = self
+            _aio_loop(1)
+            try:
+                return make(*args, **kw)
+            finally:
+                _aio_loop(-2)
+
         def create_task(self, coro, *, name=None, context=None):
-            return _aio_create_task(coro, name=name, context=context)
+            return self._queue(_aio_create_task, coro, name=name, context=context)
 
         def call_soon(self, callback, *args, context=None):
-            # a future already done: its callback runs from the ready queue
-            h = _Handle(callback, args, None)
-            f = _aio_future()
-            _fut_add_done_callback(f, h._fire)
-            f.set_result(None)
-            return h
+            return self._queue(_loop_soon, callback, args)
 
         def call_later(self, delay, callback, *args, context=None):
-            t = _aio_timer(delay)
-            h = _Handle(callback, args, t)
-            _fut_add_done_callback(t, h._fire)
-            return h
+            return self._queue(_loop_later, delay, callback, args)
 
         def run_in_executor(self, executor, func, *args):
             # no threads in the sandbox: func runs now, in the calling task
@@ -492,6 +526,22 @@ def _mk_Loop():
 
 
 _Loop = _mk_Loop()
+
+
+def _loop_soon(callback, args):
+    # a future already done: its callback runs from the ready queue
+    h = _Handle(callback, args, None)
+    f = _aio_future()
+    _fut_add_done_callback(f, h._fire)
+    f.set_result(None)
+    return h
+
+
+def _loop_later(delay, callback, args):
+    t = _aio_timer(delay)
+    h = _Handle(callback, args, t)
+    _fut_add_done_callback(t, h._fire)
+    return h
 
 
 def _aio_time(what):
@@ -520,7 +570,27 @@ def get_running_loop():
 
 
 def get_event_loop():
-    return get_running_loop()
+    # 3.11.7: no DeprecationWarning; with no loop running, the loop set by
+    # set_event_loop, else a new one that becomes the set one
+    if _aio_loop(0):
+        return get_running_loop()
+    if 'set' not in _the_loop:
+        _the_loop['set'] = _Loop()
+    loop = _the_loop['set']
+    if loop is None:
+        raise RuntimeError("There is no current event loop in thread 'MainThread'.")
+    return loop
+
+
+def set_event_loop(loop):
+    if loop is not None and not isinstance(loop, _Loop):
+        raise TypeError('loop must be an instance of AbstractEventLoop or None, '
+                        f"not '{type(loop).__name__}'")
+    _the_loop['set'] = loop
+
+
+def new_event_loop():
+    return _Loop()
 
 
 async def to_thread(func, /, *args, **kwargs):
