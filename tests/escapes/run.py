@@ -210,6 +210,14 @@ ATTEMPTS = [
     ("shadow-builtins", "__builtins__ = {'print': None}\ndef f(): return len([1])\nprint(f())\nraise NameError('ok')", "NameError"),
     ("exception-frame-walk", "try:\n    raise ValueError\nexcept ValueError as e:\n    print(e.__traceback__.tb_next.tb_frame.f_globals)", "AttributeError"),
     ("super-object-subclasses", "class A:\n    def f(self): return super().__subclasses__()\nA().f()", "AttributeError"),
+    # super()'s __self__, __thisclass__ and __self_class__ give back only
+    # what the program passed in: no route from them to a builtin type's
+    # subclasses or a method's globals
+    ("super-self-class-subclasses", "print(super(int, 5).__self_class__.__subclasses__())", "AttributeError"),
+    ("super-thisclass-object-subclasses",
+     "class A:\n    def f(self): return super().__thisclass__.__mro__[-1].__subclasses__()\nprint(A().f())", "AttributeError"),
+    ("super-self-method-globals",
+     "class A:\n    def f(self): return super().__self__.f.__func__.__globals__\nprint(A().f())", "AttributeError"),
     ("cell-contents", "def f():\n    x = 1\n    return lambda: x\nprint(f().__closure__[0].cell_contents)", "AttributeError"),
     ("property-fget-globals", "class A:\n    @property\n    def p(self): return 1\nprint(A.p.fget.__globals__)", "AttributeError"),
     # the standard library added with contextlib/io/csv/hashlib/uuid/...
