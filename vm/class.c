@@ -1461,6 +1461,10 @@ static int super_attr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc) {
     return bind_attr(vm, cv, s->obj, start, out);
   }
 missing:
+  /* super's own members, when no class after type has the name */
+  if (strcmp(name->data, "__self__") == 0) { *out = s->obj; return 0; }
+  if (strcmp(name->data, "__thisclass__") == 0) { *out = s->type; return 0; }
+  if (strcmp(name->data, "__self_class__") == 0) { *out = start; return 0; }
   return vm_raise(vm, T_AttributeError, "'super' object has no attribute '%s'", name->data);
 }
 
