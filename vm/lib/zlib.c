@@ -576,7 +576,9 @@ static int zl_inflate(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if ((r == INF_SHORT || r == INF_FULL) &&
       state_save(vm, z, (size_t)start, bit0, hold0, &end, &st))
     r = INF_RAISED;
-  if (r == INF_RAISED || bytes_new(vm, z->out.p + base, z->out.len - base, &res) ||
+  /* out.p is NULL while nothing was written (no window, no output) */
+  if (r == INF_RAISED ||
+      bytes_new(vm, z->out.p ? z->out.p + base : NULL, z->out.len - base, &res) ||
       (t = tuple_new(vm, 5)) == NULL)
     goto fail;
   t->items[0] = res;
