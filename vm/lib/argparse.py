@@ -543,26 +543,30 @@ class BooleanOptionalAction(Action):
         return ' | '.join(self.option_strings)
 
 
-def _store_checks(nargs, const, what, hint):
-    if nargs == 0:
-        raise ValueError('nargs for %s actions must be != 0; if %s'
-                         % (what, hint))
-    if const is not None and nargs != OPTIONAL:
-        raise ValueError('nargs must be %r to supply const' % OPTIONAL)
+class _ValuesAction(Action):
+    # the common constructor of store and append: values from the command
+    # line, so nargs may not be 0, and const only with nargs='?'
 
-
-class _StoreAction(Action):
+    _refusal = ''
 
     def __init__(self, option_strings, dest, nargs=None, const=None,
                  default=None, type=None, choices=None, required=False,
                  help=None, metavar=None):
-        _store_checks(nargs, const, 'store',
-                      'you have nothing to store, actions such as store '
-                      'true or store const may be more appropriate')
+        if nargs == 0:
+            raise ValueError(self._refusal)
+        if const is not None and nargs != OPTIONAL:
+            raise ValueError('nargs must be %r to supply const' % OPTIONAL)
         super().__init__(option_strings=option_strings, dest=dest,
                          nargs=nargs, const=const, default=default,
                          type=type, choices=choices, required=required,
                          help=help, metavar=metavar)
+
+
+class _StoreAction(_ValuesAction):
+
+    _refusal = ('nargs for store actions must be != 0; if you have nothing '
+                'to store, actions such as store true or store const may be '
+                'more appropriate')
 
     def __call__(self, parser, namespace, values, option_string=None):
         setattr(namespace, self.dest, values)
@@ -598,18 +602,11 @@ class _StoreFalseAction(_StoreConstAction):
                          help=help)
 
 
-class _AppendAction(Action):
+class _AppendAction(_ValuesAction):
 
-    def __init__(self, option_strings, dest, nargs=None, const=None,
-                 default=None, type=None, choices=None, required=False,
-                 help=None, metavar=None):
-        _store_checks(nargs, const, 'append',
-                      'arg strings are not supplying the value to append, '
-                      'the append const action may be more appropriate')
-        super().__init__(option_strings=option_strings, dest=dest,
-                         nargs=nargs, const=const, default=default,
-                         type=type, choices=choices, required=required,
-                         help=help, metavar=metavar)
+    _refusal = ('nargs for append actions must be != 0; if arg strings are '
+                'not supplying the value to append, the append const action '
+                'may be more appropriate')
 
     def __call__(self, parser, namespace, values, option_string=None):
         grown = _copy_items(getattr(namespace, self.dest, None))
