@@ -964,6 +964,11 @@ int vm_iter_keep(VM *vm, Value *args, int n);
 ** For a native that took an item whose use needs Python code, so that its
 ** Python version sees the iterator as the native found it. */
 bool vm_iter_unget(Value it);
+/* it.__length_hint__() of a native iterator, as CPython's for the same
+** kind (the items left; 0 once exhausted or when its container changed
+** size): 1 with *out set, 0 when the kind has none (enumerate, zip...),
+** -1 on error. */
+int vm_iter_length_hint(VM *vm, Value it, Value *out);
 int vm_getattr_v(VM *vm, Value obj, Str *name, Value *out);
 /* vm/repr.c: real, imag, numerator, denominator of an int, bool or float (1: found) */
 int num_data_attr(Value v, const char *n, Value *out);
