@@ -1967,7 +1967,42 @@ int cls_object_init(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   return 0;
 }
 
+/* object.__new__(c) is CPython's only for a class whose nearest ancestor
+** without a Python __new__ makes its instances with object's: c, or its
+** first bases while they define __new__ in Python, down to a builtin type
+** or a class that does not.  0, or -1 raised naming that ancestor. */
+static int object_new_safe(VM *vm, Class *c) {
+  /* the builtin types whose own __new__ slots.c lists (the others, zip or
+  ** property, make their subclasses' instances through object's here) */
+  static const int own_new[] = {T_INT, T_FLOAT, T_COMPLEX, T_STR, T_BYTES, T_LIST,
+                                T_TUPLE, T_DICT, T_SET, T_FROZENSET, T_TYPE};
+  Value at = vobj(c);
+  size_t k;
+  for (k = 0; k < sizeof own_new / sizeof own_new[0]; k++)
+    if (type_is_subtype(c->base, own_new[k])) break;
+  if (k == sizeof own_new / sizeof own_new[0]) return 0;
+  while (IS_OBJ(at, OT_CLASS) && (AS_CLASS(at)->slots & CS(NEW)) &&
+         IS_OBJ(AS_CLASS(at)->bases, OT_TUPLE) && AS_TUPLE(AS_CLASS(at)->bases)->len > 0)
+    at = AS_TUPLE(AS_CLASS(at)->bases)->items[0];
+  return vm_raise(vm, T_TypeError, "object.__new__(%s) is not safe, use %s.__new__()",
+                  AS_STR(c->name)->data,
+                  at.tag == V_TYPE ? type_names[at.u.i]
+                  : IS_OBJ(at, OT_CLASS) ? AS_STR(AS_CLASS(at)->name)->data : "object");
+}
+
 int cls_object_new(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  if (nargs >= 1 && IS_OBJ(args[0], OT_CLASS) && object_new_safe(vm, AS_CLASS(args[0])))
+    return -1;
+  if (nargs >= 1 && args[0].tag == V_TYPE && args[0].u.i == T_OBJECT && nargs == 1 &&
+      !(kw && kw->len))
+    return cls_object(vm, args + 1, 0, NULL, out);
+  return cls_object_new_any(vm, args, nargs, kw, out);
+}
+
+/* _object_new_any(cls, *args): the library's object.__new__, which also
+** makes an instance of a subclass of a builtin type from the arguments
+** (enum's members of a mixin type). */
+int cls_object_new_any(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Class *c;
   if (nargs < 1) return vm_raise(vm, T_TypeError, "object.__new__(): not enough arguments");
   if (!IS_OBJ(args[0], OT_CLASS)) {
@@ -2073,12 +2108,34 @@ int cls_object_setattr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (nargs != 3) return vm_raise(vm, T_TypeError, "expected 2 arguments, got %d", nargs - 1);
   if (!IS_STR(args[1]))
     return vm_raise(vm, T_TypeError, "attribute name must be string, not '%s'", val_type_name(args[1]));
-  if (IS_OBJ(args[0], OT_CLASS)) {
-    *out = VNONE;
-    return type_setattr(vm, AS_CLASS(args[0]), AS_STR(args[1]), args[2]);
-  }
+  /* a class stores through type.__setattr__ (CPython's hackcheck) */
+  if (IS_OBJ(args[0], OT_CLASS) || args[0].tag == V_TYPE)
+    return vm_raise(vm, T_TypeError, "can't apply this __setattr__ to type object");
   *out = VNONE;
   return object_setattr(vm, args[0], AS_STR(args[1]), args[2]);
+}
+
+/* type.__setattr__(cls, name, v) and type.__delattr__(cls, name) (v
+** undefined); the slot wrapper has checked that cls is a type. */
+static int type_setattr_call(VM *vm, Value *args, int nargs, Value v, Value *out) {
+  if (nargs != (v.tag == V_UNDEF ? 2 : 3))
+    return vm_raise(vm, T_TypeError, "expected %d argument%s, got %d",
+                    v.tag == V_UNDEF ? 1 : 2, v.tag == V_UNDEF ? "" : "s", nargs - 1);
+  if (!IS_STR(args[1]))
+    return vm_raise(vm, T_TypeError, "attribute name must be string, not '%s'", val_type_name(args[1]));
+  *out = VNONE;
+  if (IS_OBJ(args[0], OT_CLASS)) return type_setattr(vm, AS_CLASS(args[0]), AS_STR(args[1]), v);
+  return object_setattr(vm, args[0], AS_STR(args[1]), v);
+}
+
+int cls_type_setattr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  (void)kw;
+  return type_setattr_call(vm, args, nargs, nargs == 3 ? args[2] : VNONE, out);
+}
+
+int cls_type_delattr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  (void)kw;
+  return type_setattr_call(vm, args, nargs, VUNDEF, out);
 }
 
 int cls_object_delattr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
@@ -2088,7 +2145,8 @@ int cls_object_delattr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (!IS_STR(args[1]))
     return vm_raise(vm, T_TypeError, "attribute name must be string, not '%s'", val_type_name(args[1]));
   *out = VNONE;
-  if (IS_OBJ(args[0], OT_CLASS)) return type_setattr(vm, AS_CLASS(args[0]), AS_STR(args[1]), VUNDEF);
+  if (IS_OBJ(args[0], OT_CLASS) || args[0].tag == V_TYPE)
+    return vm_raise(vm, T_TypeError, "can't apply this __delattr__ to type object");
   if (!has_own(args[0]))
     return vm_raise(vm, T_AttributeError, "'%s' object has no attribute '%s'",
                     class_name(val_class(args[0])), AS_STR(args[1])->data);

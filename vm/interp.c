@@ -1197,9 +1197,16 @@ static int finish_truth(VM *vm, Value v, int stage, bool *t) {
     *t = v.u.i != 0;
     return 0;
   }
-  if (!IS_INTLIKE(v))
-    return vm_raise(vm, T_TypeError, "'%s' object cannot be interpreted as an integer",
-                    val_type_name(v));
+  if (!IS_INTLIKE(v)) {
+    Value b = vm_unbox(v);   /* __len__ (stage 1) may give an int subclass */
+    if (IS_INTLIKE(b) && b.tag != V_BOOL) v = b;
+    else if (stage == 2)
+      return vm_raise(vm, T_TypeError, "__index__ returned non-int (type %s)",
+                      val_type_name(v));
+    else
+      return vm_raise(vm, T_TypeError, "'%s' object cannot be interpreted as an integer",
+                      val_type_name(v));
+  }
   if ((v.tag == V_INT && v.u.i < 0) || (IS_BIG(v) && AS_BIG(v)->neg))
     return vm_raise(vm, T_ValueError, "__len__() should return >= 0");
   if (IS_BIG(v))   /* beyond sys.maxsize */
@@ -1249,6 +1256,14 @@ static int finish_op(VM *vm, Value v, int stage) {
     return 0;
   case OP_JMPIF: case OP_JMPIFNOT: case OP_NOT: {
     bool t = false;
+    Value fn;
+    if (stage == 1 && user_class(v) && vm_unbox(v).u.o == v.u.o &&
+        class_user_slot(vm, v, CS_INDEX_BIT, &fn)) {
+      /* __len__ gave an object with __index__: its result is the length */
+      int r = push_call(vm, fn, &v, 1, NO_DEST, 2, &v);
+      if (r != 0) return r;
+      stage = 2;
+    }
     if (finish_truth(vm, v, stage, &t)) return -1;
     if (i.op == OP_NOT) R[i.a] = vbool(!t);
     else if (t == (i.op == OP_JMPIF)) f->pc = (uint32_t)((int32_t)f->pc + INSTR_SBX(i));
