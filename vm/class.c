@@ -598,6 +598,23 @@ bool class_takes_no_self(Value v) {
   return IS_OBJ(v, OT_METHOD) || IS_OBJ(v, OT_CLASS);
 }
 
+/* An instance of a user class that is no descriptor (a functools.partial,
+** an object with __call__): as a special method it is called without self,
+** as CPython calls what its special lookup finds without __get__. */
+bool class_plain_callable(VM *vm, Value v) {
+  Tuple *m;
+  Value g;
+  size_t i;
+  if (!IS_OBJ(v, OT_INSTANCE) || AS_INST(v)->cls == NULL || AS_INST(v)->base.tag != V_UNDEF)
+    return false;
+  m = AS_TUPLE(AS_INST(v)->cls->mro);
+  for (i = 0; i < m->len; i++)
+    if (IS_OBJ(m->items[i], OT_CLASS) &&
+        dict_get_str(vm, AS_CLASS(m->items[i])->dict, "__get__", 7, &g) == 1)
+      return false;
+  return true;
+}
+
 /* The special method `name` of v's user class (defined by a user class of
 ** its MRO, not None); *fresh: *fn is a wrapper made here (not cacheable). */
 static bool user_method_at(VM *vm, Value v, const char *name, Value *fn, bool *fresh) {
@@ -617,7 +634,7 @@ static bool user_method_at(VM *vm, Value v, const char *name, Value *fn, bool *f
       ** memory: none, and the next allocation fails again) */
       if (IS_OBJ(*fn, OT_WRAP) && fn->u.o->flags == WRAP_STATIC && strcmp(name, "__new__") == 0)
         *fn = ((Wrap *)fn->u.o)->f;
-      else if (class_takes_no_self(*fn)) {
+      else if (class_takes_no_self(*fn) || class_plain_callable(vm, *fn)) {
         Wrap *w = obj_new(vm, OT_WRAP, sizeof(Wrap));
         if (w != NULL) {
           w->h.flags = WRAP_STATIC;
@@ -2368,8 +2385,11 @@ int cls_user_slot(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
       ** classmethod gets an adapter that takes self (_ht_user_slot) */
       if (strcmp(AS_STR(args[1])->data, "__new__") != 0) return BI_FALLBACK;
       v = ((Wrap *)v.u.o)->f;
-    } else if (class_takes_no_self(v)) {
-      return BI_FALLBACK;    /* (the same adapter, dropping self) */
+    } else if (class_takes_no_self(v) || (IS_OBJ(v, OT_INSTANCE) && AS_INST(v)->cls != NULL &&
+                                           AS_INST(v)->base.tag == V_UNDEF)) {
+      /* (the same adapter, dropping self; or an instance: called without
+      ** self, or bound by its class's __get__) */
+      return BI_FALLBACK;
     }
     *out = v;
   }

@@ -257,6 +257,9 @@ void class_fix_slots(VM *vm, Class *c);   /* after its dict changed */
 ** a staticmethod unwrapped): true and *fn, or false. */
 bool class_takes_no_self(Value v);   /* a class attribute called without self */
 bool class_user_method(VM *vm, Value v, const char *name, Value *fn);
+/* v is an instance of a user class that is no descriptor (no __get__):
+** as a special method it is called without self. */
+bool class_plain_callable(VM *vm, Value v);
 /* The same for special method bit `bit` (CS_*_BIT), through the lookup
 ** cache (vm/mcache.h). */
 bool class_user_slot(VM *vm, Value v, int bit, Value *fn);

@@ -2747,7 +2747,17 @@ const LibPrelude lib_prelude[] = {
     "                return lambda self, *a, **kw: f(type(self), *a, **kw)\n"
     "            if type(w) is staticmethod:\n"
     "                w = w.__func__\n"
+    "            else:\n"
+    "                g = _user_slot(w, '__get__')\n"
+    "                if g is not None:\n"
+    "                    # a descriptor of a user class: what its __get__ binds\n"
+    "                    return lambda self, *a, **kw: g(w, self, type(self))(*a, **kw)\n"
     "            return lambda self, *a, **kw: w(*a, **kw)\n"},
+  {"_ht_descr_call", "",
+    "def _ht_descr_call(d, obj, *a):\n"
+    "    # a special method that is a descriptor of a user class (interp.c\n"
+    "    # push_call): what its __get__ binds to obj, called with the arguments\n"
+    "    return _user_slot(d, '__get__')(d, obj, type(obj))(*a)\n"},
   {"_ht_kw_merge", "",
     "def _ht_kw_merge(d, m, fname):\n"
     "    # f(**m), m a mapping that is not a dict (interp.c DICTUPDATE): its\n"
