@@ -4973,6 +4973,7 @@ static void fiber_check(R *r, const Fiber *fb, const Future *task, Value exc) {
            op == OP_BINOPI ||
            op == OP_CMP || op == OP_LT || op == OP_EQ || op == OP_JMPIF || op == OP_JMPIFNOT ||
            op == OP_NOT || op == OP_RAISE || op == OP_CALLMETHOD || op == OP_GETITER ||
+           op == OP_SPECIAL ||
            (op == OP_FORITER && caller->pc + 1 < caller->code->ncode))
         : (IS_OBJ(f->dflt, OT_INSTANCE) || IS_OBJ(f->dflt, OT_EXC)) &&
           (kind == FR_INIT || op == OP_RAISE);

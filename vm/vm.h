@@ -338,7 +338,10 @@ static inline Value vm_float(VM *vm, double d) {
 /* A generator operation asked by a native (next, send, throw, close), done
 ** by the loop right after the native returns (so never seen by the GC). */
 enum { GOP_NEXT, GOP_SEND, GOP_THROW, GOP_CLOSE,
-       GOP_PASSUP };       /* a hand-stepped await chain yields arg (interp.c) */
+       GOP_PASSUP,         /* a hand-stepped await chain yields arg (interp.c) */
+       GOP_BADTHROW };     /* throw() of a non-exception: arg is its TypeError,
+                              raised at the deepest yield from of a chain of
+                              generators, or in the caller */
 typedef struct GenOp {
   int op;              /* GOP_* */
   Value gen;           /* the generator */

@@ -218,6 +218,15 @@ ATTEMPTS = [
      "class A:\n    def f(self): return super().__thisclass__.__mro__[-1].__subclasses__()\nprint(A().f())", "AttributeError"),
     ("super-self-method-globals",
      "class A:\n    def f(self): return super().__self__.f.__func__.__globals__\nprint(A().f())", "AttributeError"),
+    # type.__setattr__/__delattr__ (real slots): a builtin type stays
+    # immutable through them, and object.__setattr__ refuses every class
+    ("type-setattr-builtin", "type.__setattr__(int, '__add__', lambda a, b: 0)\nprint('ESCAPED', 1 + 1)", "TypeError"),
+    ("type-delattr-builtin", "type.__delattr__(str, 'upper')\nprint('ESCAPED')", "TypeError"),
+    ("type-setattr-builtin-dunder-dict", "class A: pass\ntype.__setattr__(A, '__dict__', {})\nprint('ESCAPED')", "TypeError"),
+    ("object-setattr-builtin-type", "object.__setattr__(list, 'append', None)\nprint('ESCAPED')", "TypeError"),
+    ("type-setattr-on-instance", "type.__setattr__(5, 'real', 1)\nprint('ESCAPED')", "TypeError"),
+    ("object-new-builtin-subclass-hollow",
+     "class L(list): pass\nx = object.__new__(L)\nx.append(1)\nprint('ESCAPED', x)", "TypeError"),
     ("cell-contents", "def f():\n    x = 1\n    return lambda: x\nprint(f().__closure__[0].cell_contents)", "AttributeError"),
     ("property-fget-globals", "class A:\n    @property\n    def p(self): return 1\nprint(A.p.fget.__globals__)", "AttributeError"),
     # the standard library added with contextlib/io/csv/hashlib/uuid/...
