@@ -1776,6 +1776,7 @@ static bool det_key(W *w, Value v, size_t *budget) {
 ** stored hashes. */
 static bool py_hashed(W *w, Value v, size_t *budget) {
   size_t n = 0;
+  if (v.tag != V_OBJ || v.u.o->type == OT_STR) return false;   /* most keys */
   if (stk_push(w, v, &n)) return true;
   while (n > 0) {
     Value x = w->stk[--n];
