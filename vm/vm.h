@@ -488,6 +488,14 @@ struct VM {
   ** and the collector frees those that nothing else holds. */
   Iter *iter_free[8];
   uint32_t niter_free;
+  /* The argument list of a tool call the host has answered, for the next
+  ** call to fill again (interp.c tool_call): held by nothing once its
+  ** request is gone, and made since the last collection (so young: filling
+  ** it needs no barrier).  args_made is the list tool_call made last, the
+  ** only one that may be kept (a restored request's list may be the
+  ** program's).  Both emptied by every collection: they root nothing. */
+  List *args_free;
+  const List *args_made;
 
   Value *stack;            /* registers of all frames */
   size_t stack_cap;
