@@ -327,10 +327,13 @@ static int bi_int(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Value opt[1], x;
   int64_t base = 10;
   if (nargs == 1 && !kw && user_has(args[0], CS(NUMERIC) | CS(INDEX))) return BI_FALLBACK;
-  if (nargs == 1 && !kw && IS_OBJ(args[0], OT_INSTANCE) &&
-      !IS_OBJ(unbox_unless(args[0], CS(NUMERIC)), OT_INSTANCE)) {
-    x = unbox_unless(args[0], CS(NUMERIC));   /* a subclass of int, str, float */
-    return bi_int(vm, &x, 1, NULL, out);
+  if (nargs == 1 && !kw && IS_OBJ(args[0], OT_INSTANCE)) {
+    x = unbox_unless(args[0], CS(NUMERIC));
+    /* a subclass of int, str, float or bytes converts as its value; one
+    ** of dict or list is refused under its own name (CPython's tp_name) */
+    if (x.tag == V_INT || x.tag == V_BOOL || x.tag == V_FLOAT || IS_BIG(x) ||
+        IS_STR(x) || IS_BYTES(x) || IS_BYTEARRAY(x))
+      return bi_int(vm, &x, 1, NULL, out);
   }
   if (arg_kw(vm, "int", args, nargs, kw, names, 1, opt)) return -1;
   if (nargs > 2) return vm_raise(vm, T_TypeError, "int() takes at most 2 arguments (%d given)", nargs);
