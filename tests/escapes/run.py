@@ -867,6 +867,16 @@ ATTEMPTS = [
     ("os-environb-host", "import os\nprint('ESCAPED', os.environb[b'PATH'])", "KeyError"),
     ("re-bytes-pattern-prog", "import re\np = re.compile(rb'(?P<n>\\w)')\nprint(p._prog)",
      "AttributeError"),
+    # __length_hint__ of a native iterator: a bound builtin, no global of
+    # that name, nothing behind the method; a set iterator's count stays
+    # inside its table after the set is emptied and regrown
+    ("length-hint-global", "print('ESCAPED', __length_hint__(iter([1])))", "NameError"),
+    ("length-hint-method-internals", "m = iter([1, 2]).__length_hint__\n"
+     "if m() != 2: print('ESCAPED', m())\nprint(m.__func__.__globals__)", "AttributeError"),
+    ("length-hint-set-regrown", "s = set(range(1000))\nit = iter(s)\nnext(it)\ns.clear()\n"
+     "s.update(range(10))\nif it.__length_hint__() != 0: print('ESCAPED', it.__length_hint__())\n"
+     "d = dict.fromkeys(range(50))\ndi = iter(d)\nd.clear()\n"
+     "if di.__length_hint__() != 0: print('ESCAPED')\nraise LookupError", "LookupError"),
     # argparse: FileType and @file arguments open nothing, no host argv
     # reaches a parser, and the module's own imports are the sandbox's
     ("argparse-filetype-read", "import argparse\np = argparse.ArgumentParser(exit_on_error=False)\n"
