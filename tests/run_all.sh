@@ -6,6 +6,11 @@
 B=${1:-build}
 pass=0
 fail=0
+# What failed, repeated just before the closing line: suite.sh shows only
+# the last lines of this run, and a failure's name must survive that cut.
+failed_names=""
+note_failure() { failed_names="$failed_names
+  $1"; }
 for t in "$B"/test_*; do
   [ -x "$t" ] || continue
   if "$t" > "$t.log" 2>&1; then
@@ -14,6 +19,7 @@ for t in "$B"/test_*; do
     fail=$((fail + 1))
     echo "FAIL $t (log: $t.log)"
     tail -20 "$t.log"
+    note_failure "$t"
   fi
 done
 # The Python-level runners print "N passed, M failed"; add them up.  Every
@@ -33,14 +39,23 @@ for runner in $runners; do
   if [ -z "$line" ]; then
     echo "$runner did not finish"
     fail=$((fail + 1))
+    note_failure "$runner: did not finish"
   else
     p=${line%% passed*}
     f=${line#*passed, }
     f=${f%% failed*}
     pass=$((pass + p))
     fail=$((fail + f))
+    if [ "$f" -gt 0 ]; then
+      names=$(echo "$out" | grep -E '^(FAIL|ERROR)' | cut -c1-160 | head -n 20)
+      note_failure "$runner: $f failed
+$(echo "$names" | sed 's/^/    /')"
+    fi
   fi
 done
+if [ -n "$failed_names" ]; then
+  echo "[$B] what failed:$failed_names"
+fi
 echo "[$B] $pass passed, $fail failed" >&2
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -8,7 +8,9 @@ Each case runs as `BATON_BINARY run --timeout 0 NAME.py` with cwd tests/cases. S
 equal NAME.out exactly. If NAME.err exists the exit status must be non-zero and
 the last non-empty stderr line must equal it; otherwise the exit status must be
 0. The wrap command may also be given in the env var BATON_WRAP.
-The timeout is a hang guard: 10 s a case, 90 s for a sanitizer build (a
+The timeout is a hang guard on the case's CPU time (so that a loaded
+machine cannot fail a case; wall time is also capped, at four times the
+limit, for a case that blocks): 10 s a case, 90 s for a sanitizer build (a
 binary under a directory whose name contains "asan"), where GC stress
 collects the whole heap at every safe point and a program that builds a
 big heap (a module's tables, a random differential case) runs 10-50x
@@ -52,6 +54,25 @@ class Ran:
     """What run_timed gives: returncode, stdout, stderr (bytes), cpu (s)."""
 
 
+def child_cpu(pid):
+    """CPU seconds (user + system) a running child has used, from
+    /proc/PID/stat; None where there is no /proc (then only the wall
+    cap guards)."""
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as f:
+            stat = f.read()
+    except OSError:
+        return None
+    # fields after the ")" that closes the command name: state is the
+    # first, utime and stime are the 12th and 13th
+    fields = stat[stat.rfind(b")") + 2:].split()
+    try:
+        ticks = int(fields[11]) + int(fields[12])
+    except (IndexError, ValueError):
+        return None
+    return ticks / os.sysconf("SC_CLK_TCK")
+
+
 def run_timed(cmd, cwd, timeout):
     """subprocess.run with the child's CPU time (os.wait4's rusage)."""
     proc = subprocess.Popen(cmd, cwd=cwd, stdin=subprocess.DEVNULL,
@@ -64,12 +85,19 @@ def run_timed(cmd, cwd, timeout):
                for k, st in (("out", proc.stdout), ("err", proc.stderr))]
     for t in readers:
         t.start()
-    deadline = time.monotonic() + timeout
+    wall_deadline = time.monotonic() + 4 * timeout
+    next_cpu_check = 0.0
     while True:
         pid, status, usage = os.wait4(proc.pid, os.WNOHANG)
         if pid:
             break
-        if time.monotonic() > deadline:
+        now = time.monotonic()
+        over = now > wall_deadline
+        if not over and now >= next_cpu_check:
+            next_cpu_check = now + 0.25
+            cpu = child_cpu(proc.pid)
+            over = cpu is not None and cpu > timeout
+        if over:
             proc.kill()
             os.wait4(proc.pid, 0)
             proc.returncode = -9

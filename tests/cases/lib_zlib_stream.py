@@ -333,7 +333,8 @@ for name, (wbits, comp) in B.items():
         got = b"".join(d.decompress(comp[i:i + chunk]) for i in range(0, len(comp), chunk))
         got += d.flush()
         print(name, chunk, got == data, d.eof, d.unused_data, d.unconsumed_tail)
-    for ml in (1, 100, 5000):
+    # max_length 1 makes a call per output byte: two streams are enough
+    for ml in (1, 100, 5000) if name in ('z6', 'r1') else (100, 5000):
         d = zlib.decompressobj(wbits, **kw)
         buf, out, calls = comp + b"after", [], 0
         while not d.eof and calls < 20000:
@@ -356,7 +357,7 @@ for name, (wbits, comp) in B.items():
     for at in (3, 20, len(comp) // 2, len(comp) - 2):
         bad = bytearray(comp)
         bad[at] ^= 0x24
-        for chunk in (1, 5000):
+        for chunk in (13, 5000):
             d = zlib.decompressobj(wbits, **kw)
             try:
                 n = sum(len(d.decompress(bytes(bad[i:i + chunk]))) for i in range(0, len(bad), chunk))
