@@ -103,17 +103,22 @@ static int64_t int_arg(const bt_request *req, size_t i) {
 /* Run a batch from call `from`: the index to go on from after a limit or
 ** an error that ended the run, or -1 when the batch is done. */
 static long run_batch(bt_vm *vm, Clock *c, const char *src, long from, uint64_t timeout_ms) {
-  bt_value start;
   Call call = {-1, 0};
+  long prep = -1;   /* the call whose (unmeasured) preparation is running */
   bt_status st;
   const bt_request *req;
-  start.type = BT_INT;
-  start.u.i = from;
-  bt_set_global(vm, "_START", &start);
-  if (bt_load(vm, src, strlen(src), "audit.py", NULL) != BT_OK) {
+  size_t n = strlen(src) + 32;
+  char *prog = malloc(n);
+  /* _START is set by the program itself: a bt_set_global after a memory
+  ** limit can fail (the garbage of the call that hit it is not collected
+  ** yet), and the batch would then start over from an older _START. */
+  if (!prog) exit(2);
+  snprintf(prog, n, "_START = %ld\n%s", from, src);
+  if (bt_load(vm, prog, strlen(prog), "audit.py", NULL) != BT_OK) {
     fprintf(stderr, "batch does not compile\n");
     exit(1);
   }
+  free(prog);
   c->on = 0;
   for (;;) {
     static const bt_value none = {BT_NONE, {0}};
@@ -129,6 +134,7 @@ static long run_batch(bt_vm *vm, Clock *c, const char *src, long from, uint64_t 
       }
       if (phase == 1) call_start(vm, c, &call, k);
       else call.k = -1;
+      prep = phase == 1 ? -1 : k;
       bt_fulfil(vm, req->id, &none);
       continue;
     }
@@ -145,6 +151,10 @@ static long run_batch(bt_vm *vm, Clock *c, const char *src, long from, uint64_t 
       bt_get_stats(vm, &stats);
       snprintf(status, sizeof status, "limit-%s", stats.limit ? stats.limit : "?");
       call_end(vm, c, &call, status, timeout_ms);
+      if (k < 0 && prep >= 0) {   /* the preparation hit it: go on after it */
+        fprintf(stderr, "call %ld: %s before the call (its operands' copy)\n", prep, status);
+        return prep + 1;
+      }
       return k < 0 ? -1 : k + 1;
     }
     {
@@ -220,8 +230,15 @@ int main(int argc, char **argv) {
         return 1;
       }
     } else {
-      long from = 0;
-      while (from >= 0) from = run_batch(vm, &clock, src, from, timeout_ms);
+      long from = 0, next;
+      while (from >= 0) {
+        next = run_batch(vm, &clock, src, from, timeout_ms);
+        if (next >= 0 && next <= from) {   /* no progress: never loop */
+          fprintf(stderr, "batch %s: no progress at call %ld\n", rec + 2, from);
+          next = -1;
+        }
+        from = next;
+      }
     }
   }
   bt_free(vm);

@@ -84,7 +84,7 @@ static int cd_encoding(VM *vm, const Str *name) {
     for (i = 0; i < sizeof aliases / sizeof aliases[0]; i++)
       if (strcmp(low, aliases[i].n) == 0) return aliases[i].e;
   }
-  return vm_raise(vm, T_LookupError, "unknown encoding: %s", name->data);
+  return vm_raise_tail(vm, T_LookupError, "unknown encoding: ", name);
 }
 
 static int cd_errors(const Str *e) {

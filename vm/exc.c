@@ -13,6 +13,7 @@
 #include "str.h"
 #include "bytes.h"
 #include "eaw_tab.h"
+#include "limits.h"
 
 Exc *exc_new(VM *vm, int type, Value args) {
   Exc *e = obj_new(vm, OT_EXC, sizeof(Exc));
@@ -138,6 +139,19 @@ int vm_raise(VM *vm, int type, const char *fmt, ...) {
     msg = vobj(s);
   }
   return vm_raise_value(vm, type, msg);
+}
+
+int vm_raise_tail(VM *vm, int type, const char *prefix, const Str *tail) {
+  size_t np = strlen(prefix);
+  Str *s;
+  if (tail->len > SIZE_MAX / 2 - np) return vm_nomem(vm);
+  s = str_alloc(vm, np + tail->len);
+  if (s == NULL) return -1;
+  memcpy(s->data, prefix, np);
+  if (vm_copy(vm, s->data + np, tail->data, tail->len)) return -1;
+  s->data[np + tail->len] = 0;
+  s->nchars = np + tail->nchars;
+  return vm_raise_value(vm, type, vobj(s));
 }
 
 int vm_raise_needs_py(VM *vm, const char *what, Value v) {

@@ -102,6 +102,30 @@ static void give_back(Mem *m, void *p, size_t size) {
   m->fn(m->ud, p, size, 0);
 }
 
+/* Resize big block p with the hook; a growth of a block of MEM_TOUCH_MIN
+** bytes or more, in a Mem that polls, moves it to a fresh block a
+** MEM_TOUCH_SLICE at a time with a poll after each (mem.h):
+** NULL, with p untouched, when the hook fails or the poll asks to stop. */
+static void *hook_resize(Mem *m, void *p, size_t osize, size_t nsize) {
+  char *np;
+  size_t done = 0;
+  if (p == NULL || nsize <= osize || osize < MEM_TOUCH_MIN || !m->poll || !m->charge)
+    return m->fn(m->ud, p, osize, nsize);
+  np = m->fn(m->ud, NULL, 0, nsize);
+  if (np == NULL) return NULL;
+  while (done < osize) {
+    size_t k = osize - done < MEM_TOUCH_SLICE ? osize - done : MEM_TOUCH_SLICE;
+    memcpy(np + done, (char *)p + done, k);
+    done += k;
+    if (m->poll(m->owner)) {
+      m->fn(m->ud, np, nsize, 0);
+      return NULL;
+    }
+  }
+  give_back(m, p, osize);
+  return np;
+}
+
 void mem_release_parked(Mem *m) {
   int i, n = m->nparked;
   struct { void *p; size_t size; } todo[MEM_PARKED];
@@ -168,6 +192,41 @@ static void *pool_take(Mem *m, int c) {
   return p;
 }
 
+/* What the Mem holds besides live blocks: freed memory it keeps for
+** reuse (listed small blocks, the uncarved tail of the newest chunk) and
+** big blocks whose release a deadline interrupted. */
+static size_t held_free(const Mem *m) {
+  size_t n = m->pooled + (size_t)(m->carve_end - m->carve);
+  int i;
+  for (i = 0; i < m->nparked; i++) n += m->parked[i].size;
+  return n;
+}
+
+size_t mem_held(const Mem *m) {
+  return m->used + held_free(m);
+}
+
+/* The limit (mem.h): may `grow` more bytes come from the hook?  Counts
+** the live blocks and what the Mem keeps after frees; parked blocks are
+** released first when they are what stands in the way.  0, or -1 with
+** m->refused set. */
+static int limit_room(Mem *m, size_t grow) {
+  size_t held;
+  if (!m->limit) return 0;
+  held = mem_held(m);
+  if (held > m->limit || grow > m->limit - held) {
+    if (m->nparked) {
+      mem_release_parked(m);
+      held = mem_held(m);
+    }
+    if (held > m->limit || grow > m->limit - held) {
+      m->refused = 1;
+      return -1;
+    }
+  }
+  return 0;
+}
+
 /* mem_realloc for a pooling Mem.  used counts the sizes asked for, as
 ** without pooling; small blocks come from the chunks, big ones from the
 ** hook. */
@@ -183,6 +242,10 @@ static void *pool_realloc(Mem *m, void *ptr, size_t osize, size_t nsize) {
     m->refused = 1;
     return NULL;
   }
+  /* a big block's bytes come from the hook: counted with what is held */
+  if (nc < 0 && (oc >= 0 || !ptr || nsize > osize) &&
+      limit_room(m, oc < 0 && ptr ? nsize - osize : nsize))
+    return NULL;
   if (ptr && oc >= 0 && nc >= 0 && nc <= oc) {
     /* a small block shrinks in place (it stays at least its owner's new
     ** class, which is all the lists need): it never fails */
@@ -191,7 +254,7 @@ static void *pool_realloc(Mem *m, void *ptr, size_t osize, size_t nsize) {
     np = pool_take(m, nc);
     if (np == NULL) return NULL;
   } else if (oc < 0 && ptr) {
-    np = m->fn(m->ud, ptr, osize, nsize);
+    np = hook_resize(m, ptr, osize, nsize);
     if (np == NULL) return NULL;
     m->used = m->used - osize + nsize;
     if (m->used > m->peak) m->peak = m->used;
@@ -220,12 +283,8 @@ static void *mem_resize(Mem *m, void *ptr, size_t osize, size_t nsize) {
     if (ptr) { give_back(m, ptr, osize); m->used -= osize; }
     return NULL;
   }
-  if (nsize > osize && m->limit &&
-      (m->used > m->limit || nsize - osize > m->limit - m->used)) {
-    m->refused = 1;
-    return NULL;
-  }
-  np = m->fn(m->ud, ptr, osize, nsize);
+  if (nsize > osize && limit_room(m, nsize - osize)) return NULL;
+  np = hook_resize(m, ptr, osize, nsize);
   if (np == NULL) return NULL;
   m->used = m->used - osize + nsize;
   if (m->used > m->peak) m->peak = m->used;

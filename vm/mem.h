@@ -31,12 +31,21 @@ typedef void *(*MemFn)(void *ud, void *ptr, size_t osize, size_t nsize);
 **  - used counts live blocks at the sizes asked for (exact, as without
 **    pooling); pooled counts the listed blocks at their class size; the
 **    uncarved tail of the newest chunk is [carve, carve_end);
-**  - the limit refuses what it refused before (used would pass it);
-**    chunks are asked for only while held memory (used + pooled + tail
-**    + the chunk) stays under the limit, else just big enough for the
-**    block.  A listed block stays in its class (a chunk goes back to the
-**    hook only with the Mem), so the hook may hold up to the limit plus
-**    the listed bytes: at most the peak of small blocks in use;
+**  - the limit bounds the memory the Mem holds for its owner: live
+**    blocks (used) plus what it keeps after frees (the listed blocks,
+**    the uncarved tail, parked big blocks: see MEM_RELEASE_MIN).  A small
+**    block taken from a list or the tail adds nothing to that and is
+**    refused only when used would pass the limit; a chunk is asked for
+**    only while held memory plus the chunk stays under the limit, else
+**    just big enough for the block; a big block (or a growth) is refused
+**    when held memory plus its bytes would pass the limit, once the
+**    parked blocks have been given back.  A listed block stays in its
+**    class (a chunk goes back to the hook only with the Mem): a program
+**    that frees a million small objects keeps their room counted until
+**    small objects use it again.  Not counted: a small block's rounding
+**    up to its class and the chunk headers (under 16 bytes a block), so
+**    that a program's live blocks count the same in every build (the
+**    GC-stress build does not pool);
 **  - mem_drain gives every chunk (and so every small block) back; the
 **    owner calls it when no small block is live any more (vm_free).
 ** Only the VM's Mem pools (mem_pool_on): the parser's shared cache copies
@@ -87,7 +96,8 @@ typedef struct Mem {
 ** before each slice; once the deadline has passed the rest is parked and
 ** released by mem_release_parked: at the next collection's start and
 ** when the VM is freed (a host's hook may copy on shrink: its blocks go
-** back whole). */
+** back whole).  Parked blocks count toward the limit until released;
+** a request the limit would refuse releases them first. */
 #define MEM_RELEASE_MIN ((size_t)8 << 20)
 #define MEM_RELEASE_SLICE ((size_t)2 << 20)
 void mem_release_parked(Mem *m);
@@ -108,6 +118,12 @@ void mem_release_parked(Mem *m);
 #define MEM_TOUCH_MIN ((size_t)1 << 20)
 #define MEM_TOUCH_SLICE ((size_t)1 << 18)
 
+/* Growing a block of MEM_TOUCH_MIN bytes or more in such a Mem moves it
+** to a fresh block a MEM_TOUCH_SLICE at a time, polling after each,
+** instead of the hook's realloc: glibc's copied 16-32 MB in one go in
+** 10-15 ms, and its mremap of bigger blocks took 4-40 ms now and then
+** (measured from 64 to 512 MB), past the poll interval. */
+
 void *mem_default(void *ud, void *ptr, size_t osize, size_t nsize);
 void mem_init(Mem *m, MemFn fn, void *ud, size_t limit);
 
@@ -115,6 +131,11 @@ void mem_init(Mem *m, MemFn fn, void *ud, size_t limit);
 ** block alone) when the hook fails or the limit would be passed.  Freeing
 ** (nsize == 0) always succeeds and returns NULL. */
 void *mem_realloc(Mem *m, void *ptr, size_t osize, size_t nsize);
+
+/* What the limit bounds: used plus the memory kept after frees (the
+** listed small blocks, the uncarved tail, parked big blocks).  A test
+** that wants room for exactly n more bytes sets limit = mem_held + n. */
+size_t mem_held(const Mem *m);
 
 /* Start pooling small blocks (the Mem must hold no small block yet). */
 void mem_pool_on(Mem *m);

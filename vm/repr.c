@@ -89,6 +89,8 @@ static int repr_rec(VM *vm, Value v, Buf *b, int depth);
 static int repr_items(VM *vm, Buf *b, Value *items, size_t n, int depth) {
   size_t i;
   for (i = 0; i < n; i++) {
+    /* charged up front (repr_len); the deadline is polled as it goes */
+    if (vm_poll_item(vm, i)) return -1;
     if (i && buf_put(vm, b, ", ", 2)) return -1;
     if (repr_rec(vm, items[i], b, depth + 1)) return -1;
   }
@@ -99,7 +101,9 @@ static int set_items(VM *vm, Buf *b, Set *s, int depth) {
   size_t pos = 0;
   Value k;
   bool first = true;
+  uint64_t i = 0;
   while (set_next(s, &pos, &k)) {
+    if (vm_poll_item(vm, i++)) return -1;
     if (!first && buf_put(vm, b, ", ", 2)) return -1;
     first = false;
     if (repr_rec(vm, k, b, depth + 1)) return -1;
@@ -230,8 +234,10 @@ static int repr_rec(VM *vm, Value v, Buf *b, int depth) {
       size_t pos = 0;
       Value k, x;
       bool first = true;
+      uint64_t i = 0;
       r = buf_putc(vm, b, '{');
       while (!r && dict_next(AS_DICT(v), &pos, &k, &x)) {
+        if (vm_poll_item(vm, i++)) { r = -1; break; }
         if (!first) r = buf_put(vm, b, ", ", 2);
         first = false;
         r = r || repr_rec(vm, k, b, depth + 1) || buf_put(vm, b, ": ", 2) ||

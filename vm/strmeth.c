@@ -1484,14 +1484,18 @@ static int sm_push(VM *vm, List *l, Str *s, size_t b0, size_t b1) {
   return vm_charge(vm, 1) || sm_slice(vm, s, b0, b1, &v) || list_append(vm, l, v);
 }
 
-static void sm_list_reverse(List *l) {
+/* rsplit's pieces, found last first, put in order: the swaps are charged
+** as item moves and poll the deadline (10**7 pieces take tens of ms). */
+static int sm_list_reverse(VM *vm, List *l) {
   size_t i, j;
   gc_list_moved(l);
   for (i = 0, j = l->len; i + 1 < j; i++, j--) {
     Value t = l->items[i];
+    if (vm_charge_item(vm, i)) return -1;
     l->items[i] = l->items[j - 1];
     l->items[j - 1] = t;
   }
+  return 0;
 }
 
 /* left copies of the fill character, s, then right copies, as a new str
@@ -1941,8 +1945,7 @@ static int sm_rsplit_ws(VM *vm, Str *s, int64_t maxcount, List *l) {
       if (vm_charge_span(vm, n - (i = k), n, &mark, SM_SCAN_OPS)) return -1;
     if (i > 0 && sm_push(vm, l, s, 0, i)) return -1;
   }
-  sm_list_reverse(l);
-  return 0;
+  return sm_list_reverse(vm, l);
 }
 
 static int sm_split_sep(VM *vm, Str *s, Str *sep, int64_t maxcount, bool rev, List *l) {
@@ -1969,8 +1972,7 @@ static int sm_split_sep(VM *vm, Str *s, Str *sep, int64_t maxcount, bool rev, Li
       j = (size_t)pos;
     }
     if (sm_push(vm, l, s, 0, j)) return -1;
-    sm_list_reverse(l);
-    return 0;
+    return sm_list_reverse(vm, l);
   }
 }
 
@@ -2029,16 +2031,17 @@ static int s_splitlines(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Str *s = AS_STR(args[0]);
   Value a[1];
   int keep = 0;
-  size_t i = 0, j, eol, n;
+  size_t i = 0, j, eol, n, mark = 0;
   List *l;
   if (sm_kwargs(vm, "splitlines", args, nargs, kw, names, 1, a)) return -1;
   if (a[0].tag != V_UNDEF && sm_cint(vm, a[0], &keep)) return -1;
-  if (vm_charge(vm, vm_work(s->len))) return -1;
   l = list_new(vm, 0);
   if (l == NULL) return -1;
   while (i < s->len) {
     j = i;
-    while (i < s->len && sm_linebreak(s, i) == 0) i++;
+    /* charged as the scan goes, a span at a time (a switch per byte) */
+    while (i < s->len && sm_linebreak(s, i) == 0)
+      if (vm_charge_span(vm, ++i, s->len, &mark, SM_SCAN_OPS)) return -1;
     eol = i;
     if (i < s->len) {
       n = sm_linebreak(s, i);
@@ -2485,15 +2488,26 @@ static int s_join(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (r == NULL) return -1;
   p = r->data;
   mark = 0;
-  for (i = 0; i < l->len; i++) {
-    Str *it = AS_STR(l->items[i]);
-    if (vm_charge_span(vm, i, l->len, &mark, 16)) return -1;
-    if (i) {
-      memcpy(p, sep->data, sep->len);
-      p += sep->len;
+  /* the copy polls the deadline every MEM_TOUCH_SLICE bytes or so (a long
+  ** item or separator a slice at a time: vm_copy), whatever the sizes of
+  ** the items; `since` counts the bytes copied since the last poll */
+  {
+    size_t since = 0;
+    for (i = 0; i < l->len; i++) {
+      Str *it = AS_STR(l->items[i]);
+      if (vm_charge_span(vm, i, l->len, &mark, 16)) return -1;
+      if (i) {
+        if (vm_copy(vm, p, sep->data, sep->len)) return -1;
+        p += sep->len;
+      }
+      if (vm_copy(vm, p, it->data, it->len)) return -1;
+      p += it->len;
+      since += sep->len + it->len;
+      if (since >= MEM_TOUCH_SLICE) {
+        since = 0;
+        if (vm_mem_poll(vm)) return -1;
+      }
     }
-    memcpy(p, it->data, it->len);
-    p += it->len;
   }
   r->nchars = nchars + (l->len - 1) * sep->nchars;
   *out = vobj(r);

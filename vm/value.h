@@ -487,6 +487,11 @@ int vm_raise(VM *vm, int type, const char *fmt, ...)
 #endif
   ;
 int vm_raise_value(VM *vm, int type, Value arg);  /* e.g. KeyError(key) */
+/* The message `prefix` (ASCII) followed by the str `tail`, which may be
+** as long as the memory limit allows ("unknown encoding: <name>"): copied
+** with the deadline polled (vsnprintf walks a long %s unpolled, byte by
+** byte when it only measures). */
+int vm_raise_tail(VM *vm, int type, const char *prefix, const Str *tail);
 /* want_py set and TypeError "the WHAT of a 'T' object cannot run inside
 ** this operation" (T: v's type): a native met
 ** Python code it cannot run (vm.h, want_py). */

@@ -89,7 +89,7 @@ static void drive_internal(uint8_t *buf, size_t n) {
   if (vm == NULL) return;
   vm->out = drop;
   vm->astcache = fuzz_cache(NULL);
-  vm->mem.limit = vm->mem.used + (32u << 20);
+  vm->mem.limit = mem_held(&vm->mem) + (32u << 20);
   if (snap_load(vm, buf, n, NULL, 0, err, sizeof err) == 0) {
     vm->lim.max_steps = vm->steps + 20000;
     vm->lim.max_depth = 200;

@@ -350,7 +350,7 @@ static void test_memory_limits(void) {
   VM *vm = vm_new(mem_default, NULL);
   Value out, s, one = vint(1), args[2];
   Tuple *t;
-  vm->mem.limit = vm->mem.used + (16u << 20);
+  vm->mem.limit = mem_held(&vm->mem) + (16u << 20);
   expect_exc(vm, fmt_format(vm, one, "1000000000000", 13, &out), T_MemoryError,
              "format(1, '1000000000000')");
   expect_exc(vm, fmt_format(vm, vfloat(1.5), "9223372036854775807", 19, &out),

@@ -91,7 +91,7 @@ int main(void) {
   unsigned readings, k;
   int stopped, nstopped = 0;
   vm->out = drop;
-  vm->mem.limit = vm->mem.used + (512u << 20);
+  vm->mem.limit = mem_held(&vm->mem) + (512u << 20);
   /* a long list makes the trace poll (every 16384 items) on a small heap */
   CHECK(run(vm, "keep = [[0, i] for i in range(2000)]\nlong = [None] * 70000\n") == 0);
   readings = round_at(vm, 0, &stopped);   /* how many readings a whole one makes */

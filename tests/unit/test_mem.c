@@ -176,10 +176,83 @@ static void test_hook_failure(void) {
   CHECK(h.held == 0 && h.blocks == 0);
 }
 
+/* The limit bounds what the Mem holds, not only its live blocks: small
+** blocks freed onto the lists (and the uncarved tail) still count, so a
+** big block that would pass the limit with them is refused, though used
+** alone would let it through; once reused they count as used instead. */
+static size_t held_by(const Mem *m) {
+  return m->used + m->pooled + (size_t)(m->carve_end - m->carve);
+}
+
+static void test_limit_counts_freed(void) {
+  static void *p[10000];
+  Mem m;
+  Hook h;
+  void *big;
+  size_t i, room;
+  pool_init(&m, &h, 2000000);
+  for (i = 0; i < 10000; i++) CHECK((p[i] = mem_alloc(&m, 128)) != NULL);
+  for (i = 0; i < 10000; i++) mem_free(&m, p[i], 128);
+  CHECK(m.used == 0 && m.pooled >= 1280000);
+  CHECK(held_by(&m) <= 1280000 + MEM_CHUNK_MAX * 2);
+  m.refused = 0;
+  big = mem_alloc(&m, 1000000);       /* 1.28 MB listed + 1 MB > 2 MB */
+  CHECK(big == NULL && m.refused == 1);
+  m.refused = 0;
+  room = 2000000 - held_by(&m);
+  big = mem_alloc(&m, room);          /* what fits beside them */
+  CHECK(big != NULL && m.refused == 0);
+  CHECK(held_by(&m) == 2000000);
+  mem_free(&m, big, room);
+  /* the listed blocks in use again: they count as used, no more */
+  for (i = 0; i < 10000; i++) CHECK((p[i] = mem_alloc(&m, 128)) != NULL);
+  CHECK(m.used == 1280000);
+  CHECK(mem_alloc(&m, 1000000) == NULL && m.refused == 1);
+  for (i = 0; i < 10000; i++) mem_free(&m, p[i], 128);
+  mem_drain(&m);
+  CHECK(h.held == 0 && h.blocks == 0);
+}
+
+/* A big block whose release the deadline interrupts is parked and still
+** counts; a request the limit would refuse because of it releases it
+** first and then fits.  libc's allocator (the release slices only with
+** it) and a poll that says the deadline has passed. */
+static int poll_result;
+static int test_poll(void *owner) {
+  (void)owner;
+  return poll_result;
+}
+
+static void test_limit_counts_parked(void) {
+  Mem m;
+  int64_t budget = 1 << 30;
+  void *a, *b;
+  size_t big = MEM_RELEASE_MIN * 2;
+  mem_init(&m, NULL, NULL, big * 3);
+  m.charge = &budget;
+  m.poll = test_poll;
+  poll_result = 0;
+  a = mem_realloc(&m, NULL, 0, big * 2);
+  CHECK(a != NULL);
+  poll_result = -1;                   /* the deadline has passed */
+  mem_realloc(&m, a, big * 2, 0);
+  CHECK(m.nparked == 1 && m.used == 0);
+  poll_result = 0;
+  /* parked 2 * big + 2 * big > 3 * big: released, then it fits */
+  b = mem_realloc(&m, NULL, 0, big * 2);
+  CHECK(b != NULL && m.nparked == 0 && m.refused == 0);
+  /* with the parked block gone, the limit is the plain one */
+  CHECK(mem_realloc(&m, NULL, 0, big * 2) == NULL && m.refused == 1);
+  mem_realloc(&m, b, big * 2, 0);
+  CHECK(m.used == 0 && m.nparked == 0);
+}
+
 int main(void) {
   test_classes();
   test_resize();
   test_limit();
+  test_limit_counts_freed();
+  test_limit_counts_parked();
   test_hook_failure();
   if (failures) {
     fprintf(stderr, "test_mem: %d of %d checks failed\n", failures, checks);

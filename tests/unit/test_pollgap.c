@@ -127,6 +127,17 @@ static const struct { const char *src; int heavy; } PROGS[] = {
   ** comparisons at one alignment (70-90 ms for 32 MB in one go) */
   {"x = 'a\\u00e9\\u4e00\\U0001F600' * (2 * 10**6); y = x.find(x)", 0},
   {"x = b'ab' * (2 * 10**7); y = x.rfind(x[1:] + b'b')", 0},
+  /* found by the audit later: an unknown encoding's name copied into
+  ** its message by vsnprintf (60 ms for 20 MB), splitlines' scan (charged
+  ** up front, 30 ms for 20 MB), a list of ints grown by realloc for
+  ** join's TypeError (10-15 ms a copy, more now and then), a huge repr
+  ** in literal_eval's ValueError (40 ms between two growths of its text) */
+  {"x = 'a\u00e9\u4e00\U0001F600' * (4 * 10**6)\ntry: x.encode(x)\n"
+   "except LookupError: pass", 0},
+  {"x = 'a\u00e9\u4e00\U0001F600' * (6 * 10**6); y = x.splitlines(True)", 0},
+  {"x = b'ab' * 10**7\ntry: ''.join(x)\nexcept TypeError: pass", 1},
+  {"import ast\nx = list(range(6 * 10**6))\ntry: ast.literal_eval(x)\n"
+   "except ValueError: pass", 1},
 };
 
 /* Two runs of each program: with a clock that stands still (the whole

@@ -178,7 +178,7 @@ static void test_deep(void) {
     vm->nframes = 1;
     CHECK(re_compile(vm, "(?:a|bc)*d|a", 12, 0, false, &prog, &err) == 0);
     CHECK(str_new(vm, text, n, &sv) == 0);
-    vm->mem.limit = pass == 0 ? vm->mem.used + (4u << 20) : 0;
+    vm->mem.limit = pass == 0 ? mem_held(&vm->mem) + (4u << 20) : 0;
     CHECK(re_state_init(vm, &st, prog, AS_STR(sv), 0, (int64_t)n) == 0);
     r = re_match(&st);
     if (pass == 0) CHECK(r == -1 && vm->limit_hit && vm->limit_kind == LIMIT_MEMORY);

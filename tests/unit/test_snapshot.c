@@ -883,7 +883,7 @@ static int try_load(const uint8_t *p, size_t n, const uint8_t *key, size_t keyle
   int r;
   vm->out = sink;
   vm->out_ud = &o;
-  vm->mem.limit = vm->mem.used + (64u << 20);
+  vm->mem.limit = mem_held(&vm->mem) + (64u << 20);
   r = snap_load(vm, p, n, key, keylen, err, errlen);
   if (r == 0) {
     vm->lim.max_steps = vm->steps + 20000;

@@ -228,8 +228,7 @@ static int ast_literal_eval(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
   if (!IS_STR(arg)) {
     Value rep;
     if (vm_repr(vm, arg, &rep)) return -1;
-    return vm_raise(vm, T_ValueError, "malformed node or string: %.*s",
-                    (int)AS_STR(rep)->len, AS_STR(rep)->data);
+    return vm_raise_tail(vm, T_ValueError, "malformed node or string: ", AS_STR(rep));
   }
   src = AS_STR(arg)->data;
   len = AS_STR(arg)->len;
