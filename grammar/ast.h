@@ -175,6 +175,8 @@ typedef struct ParseError {
   int line;          /* 1-based */
   int col;           /* 0-based byte column (CPython's offset - 1) */
   int end_line, end_col;  /* one past the faulty token; 0 when unknown */
+  int eof;           /* placed at the end of the file, where CPython's
+                        reader of a file (not of a string) gives offset 0 */
 } ParseError;
 
 /* Parse a whole module.  Returns the S_MODULE node (allocated in `arena`),

@@ -4913,9 +4913,8 @@ static YYACTIONTYPE yy_reduce(
         break;
       case 279: /* argument ::= test EQUAL test */
 #line 867 "grammar/grammar.y"
-{ yylhsminor.yy157 = ps_kwarg(ps, yymsp[-2].minor.yy157, yymsp[0].minor.yy157); }
+{ yylhsminor.yy157 = ps_kwarg(ps, yymsp[-2].minor.yy157, yymsp[-1].minor.yy0, yymsp[0].minor.yy157); }
 #line 4916 "grammar/grammar.c"
-  yy_destructor(yypParser,73,&yymsp[-1].minor);
   yymsp[-2].minor.yy157 = yylhsminor.yy157;
         break;
       case 280: /* subscripts ::= subitem */
@@ -4924,7 +4923,7 @@ static YYACTIONTYPE yy_reduce(
   yylhsminor.yy157 = yymsp[0].minor.yy157;
   if (yymsp[0].minor.yy157->kind == E_STARRED) yylhsminor.yy157 = tuple_of(ps, list1(ps, yymsp[0].minor.yy157), yymsp[0].minor.yy157);
 }
-#line 4926 "grammar/grammar.c"
+#line 4925 "grammar/grammar.c"
   yymsp[0].minor.yy157 = yylhsminor.yy157;
         break;
       case 289: /* slice ::= opt_test COLON opt_test */
@@ -4934,7 +4933,7 @@ static YYACTIONTYPE yy_reduce(
   yylhsminor.yy157->a = yymsp[-2].minor.yy157; yylhsminor.yy157->b = yymsp[0].minor.yy157;
   if (yymsp[0].minor.yy157) end_ast(yylhsminor.yy157, yymsp[0].minor.yy157); else end_tok(yylhsminor.yy157, yymsp[-1].minor.yy0);
 }
-#line 4936 "grammar/grammar.c"
+#line 4935 "grammar/grammar.c"
   yymsp[-2].minor.yy157 = yylhsminor.yy157;
         break;
       case 290: /* slice ::= opt_test COLON opt_test COLON opt_test */
@@ -4944,7 +4943,7 @@ static YYACTIONTYPE yy_reduce(
   yylhsminor.yy157->a = yymsp[-4].minor.yy157; yylhsminor.yy157->b = yymsp[-2].minor.yy157; yylhsminor.yy157->c = yymsp[0].minor.yy157;
   if (yymsp[0].minor.yy157) end_ast(yylhsminor.yy157, yymsp[0].minor.yy157); else end_tok(yylhsminor.yy157, yymsp[-1].minor.yy0);
 }
-#line 4946 "grammar/grammar.c"
+#line 4945 "grammar/grammar.c"
   yymsp[-4].minor.yy157 = yylhsminor.yy157;
         break;
       case 295: /* comp_fors ::= comp_fors IF or_test */
@@ -4952,7 +4951,7 @@ static YYACTIONTYPE yy_reduce(
 {
   yylhsminor.yy181 = yymsp[-2].minor.yy181; ps_push(ps, &yylhsminor.yy181.items[yylhsminor.yy181.n - 1]->l1, yymsp[0].minor.yy157); end_ast(yylhsminor.yy181.items[yylhsminor.yy181.n - 1], yymsp[0].minor.yy157);
 }
-#line 4954 "grammar/grammar.c"
+#line 4953 "grammar/grammar.c"
   yy_destructor(yypParser,49,&yymsp[-1].minor);
   yymsp[-2].minor.yy181 = yylhsminor.yy181;
         break;
@@ -4962,7 +4961,7 @@ static YYACTIONTYPE yy_reduce(
   yylhsminor.yy157 = NODE(E_COMPFOR, yymsp[-3].minor.yy0); yylhsminor.yy157->a = yymsp[-2].minor.yy157; yylhsminor.yy157->b = yymsp[0].minor.yy157; end_ast(yylhsminor.yy157, yymsp[0].minor.yy157);
   ps_check_target(ps, yymsp[-2].minor.yy157, 3);
 }
-#line 4964 "grammar/grammar.c"
+#line 4963 "grammar/grammar.c"
   yy_destructor(yypParser,51,&yymsp[-1].minor);
   yymsp[-3].minor.yy157 = yylhsminor.yy157;
         break;
@@ -4972,7 +4971,7 @@ static YYACTIONTYPE yy_reduce(
   yylhsminor.yy157 = NODE(E_COMPFOR, yymsp[-4].minor.yy0); yylhsminor.yy157->a = yymsp[-2].minor.yy157; yylhsminor.yy157->b = yymsp[0].minor.yy157; yylhsminor.yy157->flags |= AST_ASYNC; end_ast(yylhsminor.yy157, yymsp[0].minor.yy157);
   ps_check_target(ps, yymsp[-2].minor.yy157, 3);
 }
-#line 4974 "grammar/grammar.c"
+#line 4973 "grammar/grammar.c"
   yy_destructor(yypParser,46,&yymsp[-3].minor);
   yy_destructor(yypParser,51,&yymsp[-1].minor);
   yymsp[-4].minor.yy157 = yylhsminor.yy157;
@@ -4980,44 +4979,44 @@ static YYACTIONTYPE yy_reduce(
       case 299: /* atom ::= INT */
 #line 909 "grammar/grammar.y"
 { yylhsminor.yy157 = name_node(ps, yymsp[0].minor.yy0); yylhsminor.yy157->kind = E_INT; yylhsminor.yy157->s = tok_str(ps, yymsp[0].minor.yy0); }
-#line 4982 "grammar/grammar.c"
+#line 4981 "grammar/grammar.c"
   yymsp[0].minor.yy157 = yylhsminor.yy157;
         break;
       case 300: /* atom ::= FLOAT */
 #line 910 "grammar/grammar.y"
 { yylhsminor.yy157 = name_node(ps, yymsp[0].minor.yy0); yylhsminor.yy157->kind = E_FLOAT; yylhsminor.yy157->s = tok_str(ps, yymsp[0].minor.yy0); }
-#line 4988 "grammar/grammar.c"
+#line 4987 "grammar/grammar.c"
   yymsp[0].minor.yy157 = yylhsminor.yy157;
         break;
       case 305: /* atom ::= ELLIPSIS */
 #line 915 "grammar/grammar.y"
 { yylhsminor.yy157 = NODE(E_ELLIPSIS, yymsp[0].minor.yy0); end_tok(yylhsminor.yy157, yymsp[0].minor.yy0); }
-#line 4994 "grammar/grammar.c"
+#line 4993 "grammar/grammar.c"
   yymsp[0].minor.yy157 = yylhsminor.yy157;
         break;
       case 306: /* atom ::= LPAR RPAR */
 #line 917 "grammar/grammar.y"
 { yylhsminor.yy157 = seq(ps, E_TUPLE, yymsp[-1].minor.yy0, list0(), yymsp[0].minor.yy0); yylhsminor.yy157->flags |= AST_PAREN; }
-#line 5000 "grammar/grammar.c"
+#line 4999 "grammar/grammar.c"
   yymsp[-1].minor.yy157 = yylhsminor.yy157;
         break;
       case 307: /* atom ::= LPAR yield_expr RPAR */
       case 308: /* atom ::= LPAR namedexpr_test RPAR */ yytestcase(yyruleno==308);
 #line 918 "grammar/grammar.y"
 { yylhsminor.yy157 = paren(ps, yymsp[-1].minor.yy157, yymsp[-2].minor.yy0, yymsp[0].minor.yy0); }
-#line 5007 "grammar/grammar.c"
+#line 5006 "grammar/grammar.c"
   yymsp[-2].minor.yy157 = yylhsminor.yy157;
         break;
       case 309: /* atom ::= LPAR star_expr RPAR */
 #line 920 "grammar/grammar.y"
 { yylhsminor.yy157 = ps_no_star(ps, paren(ps, yymsp[-1].minor.yy157, yymsp[-2].minor.yy0, yymsp[0].minor.yy0)); }
-#line 5013 "grammar/grammar.c"
+#line 5012 "grammar/grammar.c"
   yymsp[-2].minor.yy157 = yylhsminor.yy157;
         break;
       case 310: /* atom ::= LPAR slist RPAR */
 #line 921 "grammar/grammar.y"
 { yylhsminor.yy157 = seq(ps, E_TUPLE, yymsp[-2].minor.yy0, yymsp[-1].minor.yy181, yymsp[0].minor.yy0); yylhsminor.yy157->flags |= AST_PAREN; }
-#line 5019 "grammar/grammar.c"
+#line 5018 "grammar/grammar.c"
   yymsp[-2].minor.yy157 = yylhsminor.yy157;
         break;
       case 311: /* atom ::= LPAR slist sitem RPAR */
@@ -5025,7 +5024,7 @@ static YYACTIONTYPE yy_reduce(
 {
   ps_push(ps, &yymsp[-2].minor.yy181, yymsp[-1].minor.yy157); yylhsminor.yy157 = seq(ps, E_TUPLE, yymsp[-3].minor.yy0, yymsp[-2].minor.yy181, yymsp[0].minor.yy0); yylhsminor.yy157->flags |= AST_PAREN;
 }
-#line 5027 "grammar/grammar.c"
+#line 5026 "grammar/grammar.c"
   yymsp[-3].minor.yy157 = yylhsminor.yy157;
         break;
       case 312: /* atom ::= LPAR namedexpr_test comp_fors RPAR */
@@ -5033,67 +5032,67 @@ static YYACTIONTYPE yy_reduce(
 {
   yylhsminor.yy157 = comp(ps, E_GENEXP, yymsp[-3].minor.yy0, yymsp[-2].minor.yy157, yymsp[-1].minor.yy181, yymsp[0].minor.yy0); yylhsminor.yy157->flags |= AST_PAREN;
 }
-#line 5035 "grammar/grammar.c"
+#line 5034 "grammar/grammar.c"
   yymsp[-3].minor.yy157 = yylhsminor.yy157;
         break;
       case 313: /* atom ::= LSQB RSQB */
 #line 929 "grammar/grammar.y"
 { yylhsminor.yy157 = seq(ps, E_LIST, yymsp[-1].minor.yy0, list0(), yymsp[0].minor.yy0); }
-#line 5041 "grammar/grammar.c"
+#line 5040 "grammar/grammar.c"
   yymsp[-1].minor.yy157 = yylhsminor.yy157;
         break;
       case 314: /* atom ::= LSQB sitem RSQB */
 #line 930 "grammar/grammar.y"
 { yylhsminor.yy157 = seq(ps, E_LIST, yymsp[-2].minor.yy0, list1(ps, yymsp[-1].minor.yy157), yymsp[0].minor.yy0); }
-#line 5047 "grammar/grammar.c"
+#line 5046 "grammar/grammar.c"
   yymsp[-2].minor.yy157 = yylhsminor.yy157;
         break;
       case 315: /* atom ::= LSQB slist RSQB */
 #line 931 "grammar/grammar.y"
 { yylhsminor.yy157 = seq(ps, E_LIST, yymsp[-2].minor.yy0, yymsp[-1].minor.yy181, yymsp[0].minor.yy0); }
-#line 5053 "grammar/grammar.c"
+#line 5052 "grammar/grammar.c"
   yymsp[-2].minor.yy157 = yylhsminor.yy157;
         break;
       case 316: /* atom ::= LSQB slist sitem RSQB */
 #line 932 "grammar/grammar.y"
 { ps_push(ps, &yymsp[-2].minor.yy181, yymsp[-1].minor.yy157); yylhsminor.yy157 = seq(ps, E_LIST, yymsp[-3].minor.yy0, yymsp[-2].minor.yy181, yymsp[0].minor.yy0); }
-#line 5059 "grammar/grammar.c"
+#line 5058 "grammar/grammar.c"
   yymsp[-3].minor.yy157 = yylhsminor.yy157;
         break;
       case 317: /* atom ::= LSQB namedexpr_test comp_fors RSQB */
 #line 933 "grammar/grammar.y"
 { yylhsminor.yy157 = comp(ps, E_LISTCOMP, yymsp[-3].minor.yy0, yymsp[-2].minor.yy157, yymsp[-1].minor.yy181, yymsp[0].minor.yy0); }
-#line 5065 "grammar/grammar.c"
+#line 5064 "grammar/grammar.c"
   yymsp[-3].minor.yy157 = yylhsminor.yy157;
         break;
       case 318: /* atom ::= LBRACE RBRACE */
 #line 935 "grammar/grammar.y"
 { yylhsminor.yy157 = seq(ps, E_DICT, yymsp[-1].minor.yy0, list0(), yymsp[0].minor.yy0); }
-#line 5071 "grammar/grammar.c"
+#line 5070 "grammar/grammar.c"
   yymsp[-1].minor.yy157 = yylhsminor.yy157;
         break;
       case 319: /* atom ::= LBRACE sitem RBRACE */
 #line 936 "grammar/grammar.y"
 { yylhsminor.yy157 = seq(ps, E_SET, yymsp[-2].minor.yy0, list1(ps, yymsp[-1].minor.yy157), yymsp[0].minor.yy0); }
-#line 5077 "grammar/grammar.c"
+#line 5076 "grammar/grammar.c"
   yymsp[-2].minor.yy157 = yylhsminor.yy157;
         break;
       case 320: /* atom ::= LBRACE slist RBRACE */
 #line 937 "grammar/grammar.y"
 { yylhsminor.yy157 = seq(ps, E_SET, yymsp[-2].minor.yy0, yymsp[-1].minor.yy181, yymsp[0].minor.yy0); }
-#line 5083 "grammar/grammar.c"
+#line 5082 "grammar/grammar.c"
   yymsp[-2].minor.yy157 = yylhsminor.yy157;
         break;
       case 321: /* atom ::= LBRACE slist sitem RBRACE */
 #line 938 "grammar/grammar.y"
 { ps_push(ps, &yymsp[-2].minor.yy181, yymsp[-1].minor.yy157); yylhsminor.yy157 = seq(ps, E_SET, yymsp[-3].minor.yy0, yymsp[-2].minor.yy181, yymsp[0].minor.yy0); }
-#line 5089 "grammar/grammar.c"
+#line 5088 "grammar/grammar.c"
   yymsp[-3].minor.yy157 = yylhsminor.yy157;
         break;
       case 322: /* atom ::= LBRACE namedexpr_test comp_fors RBRACE */
 #line 939 "grammar/grammar.y"
 { yylhsminor.yy157 = comp(ps, E_SETCOMP, yymsp[-3].minor.yy0, yymsp[-2].minor.yy157, yymsp[-1].minor.yy181, yymsp[0].minor.yy0); }
-#line 5095 "grammar/grammar.c"
+#line 5094 "grammar/grammar.c"
   yymsp[-3].minor.yy157 = yylhsminor.yy157;
         break;
       case 325: /* atom ::= LBRACE test COLON test comp_fors RBRACE */
@@ -5101,7 +5100,7 @@ static YYACTIONTYPE yy_reduce(
 {
   yylhsminor.yy157 = comp(ps, E_DICTCOMP, yymsp[-5].minor.yy0, yymsp[-4].minor.yy157, yymsp[-1].minor.yy181, yymsp[0].minor.yy0); yylhsminor.yy157->b = yymsp[-2].minor.yy157;
 }
-#line 5103 "grammar/grammar.c"
+#line 5102 "grammar/grammar.c"
   yy_destructor(yypParser,68,&yymsp[-3].minor);
   yymsp[-5].minor.yy157 = yylhsminor.yy157;
         break;
@@ -5110,7 +5109,7 @@ static YYACTIONTYPE yy_reduce(
 {
   yylhsminor.yy157 = yymsp[-2].minor.yy157; ps_push(ps, &yylhsminor.yy157->l1, yymsp[0].minor.yy157->l1.items[0]); ps_push(ps, &yylhsminor.yy157->l2, yymsp[0].minor.yy157->l2.items[0]);
 }
-#line 5112 "grammar/grammar.c"
+#line 5111 "grammar/grammar.c"
   yy_destructor(yypParser,69,&yymsp[-1].minor);
   yymsp[-2].minor.yy157 = yylhsminor.yy157;
         break;
@@ -5119,7 +5118,7 @@ static YYACTIONTYPE yy_reduce(
 {
   yylhsminor.yy157 = NODEA(E_DICT, yymsp[-2].minor.yy157); ps_push(ps, &yylhsminor.yy157->l1, yymsp[-2].minor.yy157); ps_push(ps, &yylhsminor.yy157->l2, yymsp[0].minor.yy157);
 }
-#line 5121 "grammar/grammar.c"
+#line 5120 "grammar/grammar.c"
   yy_destructor(yypParser,68,&yymsp[-1].minor);
   yymsp[-2].minor.yy157 = yylhsminor.yy157;
         break;
@@ -5128,20 +5127,20 @@ static YYACTIONTYPE yy_reduce(
 {
   yylhsminor.yy157 = NODE(E_DICT, yymsp[-1].minor.yy0); ps_push(ps, &yylhsminor.yy157->l1, NULL); ps_push(ps, &yylhsminor.yy157->l2, yymsp[0].minor.yy157);
 }
-#line 5130 "grammar/grammar.c"
+#line 5129 "grammar/grammar.c"
   yymsp[-1].minor.yy157 = yylhsminor.yy157;
         break;
       case 330: /* slist ::= sitem COMMA */
 #line 958 "grammar/grammar.y"
 { yylhsminor.yy181 = list1(ps, yymsp[-1].minor.yy157); }
-#line 5136 "grammar/grammar.c"
+#line 5135 "grammar/grammar.c"
   yy_destructor(yypParser,69,&yymsp[0].minor);
   yymsp[-1].minor.yy181 = yylhsminor.yy181;
         break;
       case 331: /* slist ::= slist sitem COMMA */
 #line 959 "grammar/grammar.y"
 { yylhsminor.yy181 = yymsp[-2].minor.yy181; ps_push(ps, &yylhsminor.yy181, yymsp[-1].minor.yy157); }
-#line 5143 "grammar/grammar.c"
+#line 5142 "grammar/grammar.c"
   yy_destructor(yypParser,69,&yymsp[0].minor);
   yymsp[-2].minor.yy181 = yylhsminor.yy181;
         break;
@@ -5209,7 +5208,7 @@ static void yy_syntax_error(
 #line 218 "grammar/grammar.y"
 
   ps_syntax_error(ps, yymajor, TOKEN, yypParser);
-#line 5211 "grammar/grammar.c"
+#line 5210 "grammar/grammar.c"
 /************ End %syntax_error code ******************************************/
   BtParseARG_STORE /* Suppress warning about unused %extra_argument variable */
   BtParseCTX_STORE
@@ -5511,4 +5510,4 @@ int gr_accepts(void *parser, int code) {
     }
   }
 }
-#line 5513 "grammar/grammar.c"
+#line 5512 "grammar/grammar.c"

@@ -864,7 +864,7 @@ argument(A) ::= namedexpr_test(E) comp_fors(G). {
 }
 argument(A) ::= STAR(S) test(E). { A = starred(ps, S, E); }
 argument(A) ::= DOUBLESTAR(S) test(E). { A = NODE(E_KEYWORD, S); A->a = E; end_ast(A, E); }
-argument(A) ::= test(N) EQUAL test(E). { A = ps_kwarg(ps, N, E); }
+argument(A) ::= test(N) EQUAL(Q) test(E). { A = ps_kwarg(ps, N, Q, E); }
 
 subscripts(S) ::= subitem(A). {
   S = A;

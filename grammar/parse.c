@@ -146,6 +146,7 @@ static void ps_verror(PState *ps, int kind, int line, int col, int end_line,
   e->col = col;
   e->end_line = end_line;
   e->end_col = end_col;
+  e->eof = 0;
 }
 
 void ps_error_at(PState *ps, int line, int col, int end_line, int end_col,
@@ -406,16 +407,18 @@ Ast *ps_walrus(PState *ps, Ast *target, Ast *value) {
   return n;
 }
 
-Ast *ps_kwarg(PState *ps, Ast *name, Ast *value) {
+/* name=value in a call; a name that cannot take a value is an error
+** running from the name through the '=' (CPython's range). */
+Ast *ps_kwarg(PState *ps, Ast *name, Tok eq, Ast *value) {
   Ast *n;
   if (ps->failed) return ps_sink(ps);
   if (name->kind == E_TRUE || name->kind == E_FALSE || name->kind == E_NONE) {
-    ps_error_at(ps, name->line, name->col, value->end_line, value->end_col,
+    ps_error_at(ps, name->line, name->col, eq.line, eq.col + eq.len,
                 "cannot assign to %s", expr_name(name));
     return ps_sink(ps);
   }
   if (name->kind != E_NAME || (name->flags & AST_PAREN)) {
-    ps_error_at(ps, name->line, name->col, value->end_line, value->end_col,
+    ps_error_at(ps, name->line, name->col, eq.line, eq.col + eq.len,
                 "expression cannot contain assignment, perhaps you meant "
                 "\"==\"?");
     return ps_sink(ps);
@@ -711,6 +714,9 @@ static LexTok eof_place(const PState *ps) {
   return at;
 }
 
+/* PState.err_stretch: how drv_stretch finishes the error's range */
+enum { STRETCH_NONE, STRETCH_EXPR, STRETCH_EXCEPT };
+
 /* The offending token is the end of the file: the ENDMARKER, or a DEDENT
 ** that closes the blocks still open there. */
 static int at_eof(int code, const LexTok *cur) {
@@ -737,6 +743,7 @@ void ps_syntax_error(PState *ps, int code, Tok tok, void *parser) {
       LexTok at = at_eof(code, cur) ? eof_place(ps) : ps->lastnl;
       ps_error_at(ps, at.line, at.col, at.line, -1,
                   "expected 'except' or 'finally' block");
+      ps->err->eof = at_eof(code, cur);
     }
     return;
   }
@@ -764,13 +771,16 @@ void ps_syntax_error(PState *ps, int code, Tok tok, void *parser) {
     ps_error_kind(ps, ERR_INDENTATION, at.line, at.col, at.end_line,
                   at.end_col, "expected an indented block after %s on "
                   "line %d", blk, ps->block_line);
+    ps->err->eof = at_eof(code, cur);
     return;
   }
   if (blk && gr_accepts(parser, TK_COLON) &&
       (code == TK_NEWLINE || ps->block_kw == TK_DEF ||
        ps->block_kw == TK_TRY || ps->block_kw == TK_FINALLY ||
        ps->block_kw == TK_ELSE)) {
-    ps_error_at(ps, cur->line, cur->col, cur->line, cur->col, "expected ':'");
+    /* the token found instead, as a range (a NEWLINE's is empty) */
+    ps_error_at(ps, cur->line, cur->col, cur->line,
+                code == TK_NEWLINE ? cur->col : cur->end_col, "expected ':'");
     return;
   }
   if (ps->block_kw == TK_DEF && ps->prev == TK_RARROW) {
@@ -810,6 +820,7 @@ void ps_syntax_error(PState *ps, int code, Tok tok, void *parser) {
     ps_error_at(ps, ps->except_line, ps->except_col, cur->end_line,
                 cur->end_col, "multiple exception types must be "
                 "parenthesized");
+    ps->err_stretch = STRETCH_EXCEPT;
     return;
   }
   if (ps->err_paren == '{' && ends_operand(ps->prev) &&
@@ -842,6 +853,7 @@ void ps_syntax_error(PState *ps, int code, Tok tok, void *parser) {
     ps_error_at(ps, ps->estart_line[ps->err_depth],
                 ps->estart_col[ps->err_depth], cur->end_line,
                 cur->end_col, "invalid syntax. Perhaps you forgot a comma?");
+    ps->err_stretch = STRETCH_EXPR;
     return;
   }
   if (ps->last_if_line && gr_accepts(parser, TK_ELSE) &&
@@ -923,8 +935,11 @@ static void drv_lexerror(Drv *d) {
   int fexpr = ps->fexpr;
   d->lexfail = 1;
   ps->fexpr = 0;
-  ps_error_kind(ps, le->kind, le->line, le->col, le->end_line, le->end_col,
-                "%s", le->msg);
+  if (!ps->failed) {
+    ps_error_kind(ps, le->kind, le->line, le->col, le->end_line, le->end_col,
+                  "%s", le->msg);
+    ps->err->eof = le->eof;
+  }
   ps->fexpr = fexpr;
 }
 
@@ -1797,6 +1812,74 @@ static int ends_expression(int c) {
   }
 }
 
+static int is_augassign(int c) {
+  switch (c) {
+  case TK_PLUSEQUAL: case TK_MINEQUAL: case TK_STAREQUAL: case TK_SLASHEQUAL:
+  case TK_PERCENTEQUAL: case TK_AMPEREQUAL: case TK_VBAREQUAL:
+  case TK_CIRCUMFLEXEQUAL: case TK_LEFTSHIFTEQUAL: case TK_RIGHTSHIFTEQUAL:
+  case TK_DOUBLESTAREQUAL: case TK_DOUBLESLASHEQUAL: case TK_ATEQUAL:
+    return 1;
+  default:
+    return 0;
+  }
+}
+
+/* Finish an error whose range CPython draws over tokens after the
+** offending one (ps->err_stretch):
+** STRETCH_EXPR: "forgot a comma?" covers the whole expression that begins
+**   at the offending token: its tokens up to one that cannot go on with an
+**   expression at its bracket depth (a separator, a closer, a second
+**   operand right after an operand);
+** STRETCH_EXCEPT: `except A, B:` runs up to the clause's ':'; without one
+**   on the line it is a plain "invalid syntax" at the comma. */
+static void drv_stretch(Drv *d) {
+  PState *ps = d->ps;
+  ParseError *e = ps->err;
+  LexTok last = ps->curtok;
+  int i, depth = 0, prev = ps->curtok.code, lambdas = prev == TK_LAMBDA;
+  for (i = 0;; i++) {
+    const LexTok *t = drv_peek(d, i);
+    int c;
+    if (!t) return;
+    c = t->code;
+    if (c < 0 || c == TK_ENDMARKER || c == TK_NEWLINE || c == TK_INDENT ||
+        c == TK_DEDENT)
+      break;
+    if (ps->err_stretch == STRETCH_EXCEPT) {
+      if (depth == 0 && c == TK_COLON) {
+        e->end_line = t->line;
+        e->end_col = t->col;
+        return;
+      }
+    } else if (depth == 0) {
+      if (c == TK_LAMBDA) lambdas++;
+      else if (c == TK_COLON && lambdas > 0) lambdas--;   /* the lambda's own */
+      else if (c == TK_COMMA || c == TK_COLON || c == TK_SEMI || c == TK_EQUAL ||
+          c == TK_COLONEQUAL || c == TK_FOR || c == TK_ASYNC || c == TK_AS ||
+          c == TK_RPAR || c == TK_RSQB || c == TK_RBRACE ||
+          is_augassign(c) ||
+          (ends_operand(prev) && starts_operand(c) && c != TK_LPAR &&
+           c != TK_LSQB))        /* a second operand, not a call or index */
+        break;
+    }
+    if (c == TK_LPAR || c == TK_LSQB || c == TK_LBRACE) depth++;
+    else if (c == TK_RPAR || c == TK_RSQB || c == TK_RBRACE) depth--;
+    prev = c;
+    last = *t;
+  }
+  if (ps->err_stretch == STRETCH_EXCEPT) {
+    const LexTok *comma = &ps->curtok;
+    snprintf(e->msg, sizeof e->msg, "invalid syntax");
+    e->line = comma->line;
+    e->col = comma->col;
+    e->end_line = comma->end_line;
+    e->end_col = comma->end_col;
+    return;
+  }
+  e->end_line = last.end_line;
+  e->end_col = last.end_col;
+}
+
 static void drv_check_rest(Drv *d) {
   PState *ps = d->ps;
   ParseError *e = ps->err;
@@ -1893,7 +1976,10 @@ static Ast *parse_fexpr(Drv *d, const char *s, const char *e,
       (start.code = TK_LPAR, start.len = 1, start.depth = -1,
        drv_feed(&sd, parser, TK_LPAR, &start, NULL)) ||
       drv_run(&sd, parser)) {
-    if (sub.failed && !*ps->oom && !sd.lexfail) drv_check_rest(&sd);
+    if (sub.failed && !*ps->oom && !sd.lexfail) {
+      if (sub.err_stretch) drv_stretch(&sd);
+      drv_check_rest(&sd);
+    }
     /* CPython 3.11 places errors inside the expression relative to the
        "(expr)" text it parses, not to the source line. */
     if (!*ps->oom && ps->err->line == line) {
@@ -1964,7 +2050,10 @@ Ast *ast_parse(Arena *arena, const char *src, size_t len, ParseError *err,
     d.bol = 1;
     lex_init(&lx, buf, n, 1, 0, 0, &d.lexerr);
     if (drv_run(&d, parser)) {
-      if (!*oom && !d.lexfail) drv_check_rest(&d);
+      if (!*oom && !d.lexfail) {
+        if (ps.err_stretch) drv_stretch(&d);
+        drv_check_rest(&d);
+      }
       else if (*oom) ps_oom(&ps);
       ps.result = NULL;
     } else if (!ps.result) {

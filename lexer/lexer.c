@@ -31,6 +31,7 @@ void lex_error(ParseError *err, int kind, int line, int col, const char *fmt,
   err->col = col;
   err->end_line = line;
   err->end_col = col + 1;
+  err->eof = 0;
 }
 
 void lex_init(Lexer *lx, const char *buf, size_t len, int line, int col0,
@@ -47,6 +48,14 @@ void lex_init(Lexer *lx, const char *buf, size_t len, int line, int col0,
 
 static int lx_col(const Lexer *lx, const char *p) {
   return (int)(p - lx->line_start) + (lx->line == lx->first_line ? lx->col0 : 0);
+}
+
+/* Only indentation precedes p on its line (CPython's reader of a file
+** places an error there at the end of the input with offset 0). */
+static int lx_blank_before(const Lexer *lx, const char *p) {
+  const char *q = lx->line_start;
+  while (q < p && (*q == ' ' || *q == '\t' || *q == '\f')) q++;
+  return q == p;
 }
 
 /* Decode one UTF-8 sequence at p; returns its length (0 if invalid) and the
@@ -384,6 +393,7 @@ static int lx_indent(Lexer *lx) {
         lex_error(lx->err, ERR_SYNTAX, lx->line, lx_col(lx, p) + 1,
                   "unexpected EOF while parsing");
         lx->err->end_col = -1;
+        lx->err->eof = 1;
         return -1;
       }
       p++;
@@ -513,6 +523,7 @@ int lex_next(Lexer *lx, LexTok *t) {
         lex_error(lx->err, ERR_SYNTAX, lx->line, lx_col(lx, cur) + 1,
                   "unexpected EOF while parsing");
         lx->err->end_col = -1;
+        lx->err->eof = lx_blank_before(lx, cur);
         return -1;
       }
       lex_error(lx->err, ERR_SYNTAX, lx->line, lx_col(lx, cur) + 1,
@@ -558,7 +569,7 @@ int lex_next(Lexer *lx, LexTok *t) {
   }
 
   
-#line 561 "lexer/lexer.c"
+#line 572 "lexer/lexer.c"
 {
   unsigned char yych;
   yych = *cur;
@@ -665,19 +676,19 @@ int lex_next(Lexer *lx, LexTok *t) {
   }
 yy1:
   ++cur;
-#line 714 "lexer/lexer.re"
+#line 725 "lexer/lexer.re"
   { return lx_bad_char(lx, start); }
-#line 670 "lexer/lexer.c"
+#line 681 "lexer/lexer.c"
 yy2:
   ++cur;
-#line 711 "lexer/lexer.re"
+#line 722 "lexer/lexer.re"
   {
       return lx_bad_char(lx, start);
     }
-#line 677 "lexer/lexer.c"
+#line 688 "lexer/lexer.c"
 yy3:
   ++cur;
-#line 566 "lexer/lexer.re"
+#line 577 "lexer/lexer.re"
   {
       /* CPython's NEWLINE starts at a comment that precedes it */
       if (comment) start = comment;
@@ -694,7 +705,7 @@ yy3:
       lx->last = TK_NEWLINE;
       return TK_NEWLINE;
     }
-#line 697 "lexer/lexer.c"
+#line 708 "lexer/lexer.c"
 yy4:
   yych = *++cur;
   switch (yych) {
@@ -702,12 +713,12 @@ yy4:
     default: goto yy5;
   }
 yy5:
-#line 708 "lexer/lexer.re"
+#line 719 "lexer/lexer.re"
   { EMIT(TK_ERRORTOKEN); }
-#line 707 "lexer/lexer.c"
+#line 718 "lexer/lexer.c"
 yy6:
   ++cur;
-#line 619 "lexer/lexer.re"
+#line 630 "lexer/lexer.re"
   {
       const char *q = cur - 1;
       int sline = lx->line, scol = lx_col(lx, start);
@@ -724,12 +735,12 @@ yy6:
       lx->last = code;
       return code;
     }
-#line 727 "lexer/lexer.c"
+#line 738 "lexer/lexer.c"
 yy7:
   ++cur;
-#line 709 "lexer/lexer.re"
+#line 720 "lexer/lexer.re"
   { EMIT(TK_ERRORTOKEN); }
-#line 732 "lexer/lexer.c"
+#line 743 "lexer/lexer.c"
 yy8:
   yych = *++cur;
   switch (yych) {
@@ -737,9 +748,9 @@ yy8:
     default: goto yy9;
   }
 yy9:
-#line 680 "lexer/lexer.re"
+#line 691 "lexer/lexer.re"
   { EMIT(TK_PERCENT); }
-#line 742 "lexer/lexer.c"
+#line 753 "lexer/lexer.c"
 yy10:
   yych = *++cur;
   switch (yych) {
@@ -747,19 +758,19 @@ yy10:
     default: goto yy11;
   }
 yy11:
-#line 675 "lexer/lexer.re"
+#line 686 "lexer/lexer.re"
   { EMIT(TK_AMPER); }
-#line 752 "lexer/lexer.c"
+#line 763 "lexer/lexer.c"
 yy12:
   ++cur;
-#line 660 "lexer/lexer.re"
+#line 671 "lexer/lexer.re"
   { code = lx_open(lx, start, TK_LPAR); if (code < 0) return -1; EMIT(code); }
-#line 757 "lexer/lexer.c"
+#line 768 "lexer/lexer.c"
 yy13:
   ++cur;
-#line 663 "lexer/lexer.re"
+#line 674 "lexer/lexer.re"
   { code = lx_close(lx, start, TK_RPAR); if (code < 0) return -1; EMIT(code); }
-#line 762 "lexer/lexer.c"
+#line 773 "lexer/lexer.c"
 yy14:
   yych = *++cur;
   switch (yych) {
@@ -768,9 +779,9 @@ yy14:
     default: goto yy15;
   }
 yy15:
-#line 672 "lexer/lexer.re"
+#line 683 "lexer/lexer.re"
   { EMIT(TK_STAR); }
-#line 773 "lexer/lexer.c"
+#line 784 "lexer/lexer.c"
 yy16:
   yych = *++cur;
   switch (yych) {
@@ -778,14 +789,14 @@ yy16:
     default: goto yy17;
   }
 yy17:
-#line 670 "lexer/lexer.re"
+#line 681 "lexer/lexer.re"
   { EMIT(TK_PLUS); }
-#line 783 "lexer/lexer.c"
+#line 794 "lexer/lexer.c"
 yy18:
   ++cur;
-#line 668 "lexer/lexer.re"
+#line 679 "lexer/lexer.re"
   { EMIT(TK_COMMA); }
-#line 788 "lexer/lexer.c"
+#line 799 "lexer/lexer.c"
 yy19:
   yych = *++cur;
   switch (yych) {
@@ -794,9 +805,9 @@ yy19:
     default: goto yy20;
   }
 yy20:
-#line 671 "lexer/lexer.re"
+#line 682 "lexer/lexer.re"
   { EMIT(TK_MINUS); }
-#line 799 "lexer/lexer.c"
+#line 810 "lexer/lexer.c"
 yy21:
   yych = *(mar = ++cur);
   switch (yych) {
@@ -814,9 +825,9 @@ yy21:
     default: goto yy22;
   }
 yy22:
-#line 679 "lexer/lexer.re"
+#line 690 "lexer/lexer.re"
   { EMIT(TK_DOT); }
-#line 819 "lexer/lexer.c"
+#line 830 "lexer/lexer.c"
 yy23:
   yych = *++cur;
   switch (yych) {
@@ -825,18 +836,18 @@ yy23:
     default: goto yy24;
   }
 yy24:
-#line 673 "lexer/lexer.re"
+#line 684 "lexer/lexer.re"
   { EMIT(TK_SLASH); }
-#line 830 "lexer/lexer.c"
+#line 841 "lexer/lexer.c"
 yy25:
   ++cur;
-#line 654 "lexer/lexer.re"
+#line 665 "lexer/lexer.re"
   {
       code = lx_number(lx, start, &cur);
       if (code < 0) return -1;
       EMIT(code);
     }
-#line 839 "lexer/lexer.c"
+#line 850 "lexer/lexer.c"
 yy26:
   yych = *++cur;
   switch (yych) {
@@ -844,14 +855,14 @@ yy26:
     default: goto yy27;
   }
 yy27:
-#line 667 "lexer/lexer.re"
+#line 678 "lexer/lexer.re"
   { EMIT(TK_COLON); }
-#line 849 "lexer/lexer.c"
+#line 860 "lexer/lexer.c"
 yy28:
   ++cur;
-#line 669 "lexer/lexer.re"
+#line 680 "lexer/lexer.re"
   { EMIT(TK_SEMI); }
-#line 854 "lexer/lexer.c"
+#line 865 "lexer/lexer.c"
 yy29:
   yych = *++cur;
   switch (yych) {
@@ -860,9 +871,9 @@ yy29:
     default: goto yy30;
   }
 yy30:
-#line 676 "lexer/lexer.re"
+#line 687 "lexer/lexer.re"
   { EMIT(TK_LESS); }
-#line 865 "lexer/lexer.c"
+#line 876 "lexer/lexer.c"
 yy31:
   yych = *++cur;
   switch (yych) {
@@ -870,9 +881,9 @@ yy31:
     default: goto yy32;
   }
 yy32:
-#line 678 "lexer/lexer.re"
+#line 689 "lexer/lexer.re"
   { EMIT(TK_EQUAL); }
-#line 875 "lexer/lexer.c"
+#line 886 "lexer/lexer.c"
 yy33:
   yych = *++cur;
   switch (yych) {
@@ -881,9 +892,9 @@ yy33:
     default: goto yy34;
   }
 yy34:
-#line 677 "lexer/lexer.re"
+#line 688 "lexer/lexer.re"
   { EMIT(TK_GREATER); }
-#line 886 "lexer/lexer.c"
+#line 897 "lexer/lexer.c"
 yy35:
   yych = *++cur;
   switch (yych) {
@@ -891,9 +902,9 @@ yy35:
     default: goto yy36;
   }
 yy36:
-#line 703 "lexer/lexer.re"
+#line 714 "lexer/lexer.re"
   { EMIT(TK_AT); }
-#line 896 "lexer/lexer.c"
+#line 907 "lexer/lexer.c"
 yy37:
   yych = *++cur;
 yy38:
@@ -966,7 +977,7 @@ yy38:
     default: goto yy37;
   }
 yy39:
-#line 636 "lexer/lexer.re"
+#line 647 "lexer/lexer.re"
   {
       const char *s;
       for (s = start; s < cur; s++) {
@@ -984,7 +995,7 @@ yy39:
       }
       EMIT(TK_NAME);
     }
-#line 987 "lexer/lexer.c"
+#line 998 "lexer/lexer.c"
 yy40:
   yych = *++cur;
   switch (yych) {
@@ -1036,14 +1047,14 @@ yy45:
   }
 yy46:
   ++cur;
-#line 661 "lexer/lexer.re"
+#line 672 "lexer/lexer.re"
   { code = lx_open(lx, start, TK_LSQB); if (code < 0) return -1; EMIT(code); }
-#line 1041 "lexer/lexer.c"
+#line 1052 "lexer/lexer.c"
 yy47:
   ++cur;
-#line 664 "lexer/lexer.re"
+#line 675 "lexer/lexer.re"
   { code = lx_close(lx, start, TK_RSQB); if (code < 0) return -1; EMIT(code); }
-#line 1046 "lexer/lexer.c"
+#line 1057 "lexer/lexer.c"
 yy48:
   yych = *++cur;
   switch (yych) {
@@ -1051,9 +1062,9 @@ yy48:
     default: goto yy49;
   }
 yy49:
-#line 686 "lexer/lexer.re"
+#line 697 "lexer/lexer.re"
   { EMIT(TK_CIRCUMFLEX); }
-#line 1056 "lexer/lexer.c"
+#line 1067 "lexer/lexer.c"
 yy50:
   yych = *++cur;
   switch (yych) {
@@ -1175,9 +1186,9 @@ yy65:
   }
 yy66:
   ++cur;
-#line 662 "lexer/lexer.re"
+#line 673 "lexer/lexer.re"
   { code = lx_open(lx, start, TK_LBRACE); if (code < 0) return -1; EMIT(code); }
-#line 1180 "lexer/lexer.c"
+#line 1191 "lexer/lexer.c"
 yy67:
   yych = *++cur;
   switch (yych) {
@@ -1185,34 +1196,34 @@ yy67:
     default: goto yy68;
   }
 yy68:
-#line 674 "lexer/lexer.re"
+#line 685 "lexer/lexer.re"
   { EMIT(TK_VBAR); }
-#line 1190 "lexer/lexer.c"
+#line 1201 "lexer/lexer.c"
 yy69:
   ++cur;
-#line 665 "lexer/lexer.re"
+#line 676 "lexer/lexer.re"
   { code = lx_close(lx, start, TK_RBRACE); if (code < 0) return -1; EMIT(code); }
-#line 1195 "lexer/lexer.c"
+#line 1206 "lexer/lexer.c"
 yy70:
   ++cur;
-#line 685 "lexer/lexer.re"
+#line 696 "lexer/lexer.re"
   { EMIT(TK_TILDE); }
-#line 1200 "lexer/lexer.c"
+#line 1211 "lexer/lexer.c"
 yy71:
   ++cur;
-#line 682 "lexer/lexer.re"
+#line 693 "lexer/lexer.re"
   { EMIT(TK_NOTEQUAL); }
-#line 1205 "lexer/lexer.c"
+#line 1216 "lexer/lexer.c"
 yy72:
   ++cur;
-#line 694 "lexer/lexer.re"
+#line 705 "lexer/lexer.re"
   { EMIT(TK_PERCENTEQUAL); }
-#line 1210 "lexer/lexer.c"
+#line 1221 "lexer/lexer.c"
 yy73:
   ++cur;
-#line 695 "lexer/lexer.re"
+#line 706 "lexer/lexer.re"
   { EMIT(TK_AMPEREQUAL); }
-#line 1215 "lexer/lexer.c"
+#line 1226 "lexer/lexer.c"
 yy74:
   yych = *++cur;
   switch (yych) {
@@ -1220,29 +1231,29 @@ yy74:
     default: goto yy75;
   }
 yy75:
-#line 689 "lexer/lexer.re"
+#line 700 "lexer/lexer.re"
   { EMIT(TK_DOUBLESTAR); }
-#line 1225 "lexer/lexer.c"
+#line 1236 "lexer/lexer.c"
 yy76:
   ++cur;
-#line 692 "lexer/lexer.re"
+#line 703 "lexer/lexer.re"
   { EMIT(TK_STAREQUAL); }
-#line 1230 "lexer/lexer.c"
+#line 1241 "lexer/lexer.c"
 yy77:
   ++cur;
-#line 690 "lexer/lexer.re"
+#line 701 "lexer/lexer.re"
   { EMIT(TK_PLUSEQUAL); }
-#line 1235 "lexer/lexer.c"
+#line 1246 "lexer/lexer.c"
 yy78:
   ++cur;
-#line 691 "lexer/lexer.re"
+#line 702 "lexer/lexer.re"
   { EMIT(TK_MINEQUAL); }
-#line 1240 "lexer/lexer.c"
+#line 1251 "lexer/lexer.c"
 yy79:
   ++cur;
-#line 705 "lexer/lexer.re"
+#line 716 "lexer/lexer.re"
   { EMIT(TK_RARROW); }
-#line 1245 "lexer/lexer.c"
+#line 1256 "lexer/lexer.c"
 yy80:
   yych = *++cur;
   switch (yych) {
@@ -1259,19 +1270,19 @@ yy82:
     default: goto yy83;
   }
 yy83:
-#line 701 "lexer/lexer.re"
+#line 712 "lexer/lexer.re"
   { EMIT(TK_DOUBLESLASH); }
-#line 1264 "lexer/lexer.c"
+#line 1275 "lexer/lexer.c"
 yy84:
   ++cur;
-#line 693 "lexer/lexer.re"
+#line 704 "lexer/lexer.re"
   { EMIT(TK_SLASHEQUAL); }
-#line 1269 "lexer/lexer.c"
+#line 1280 "lexer/lexer.c"
 yy85:
   ++cur;
-#line 707 "lexer/lexer.re"
+#line 718 "lexer/lexer.re"
   { EMIT(TK_COLONEQUAL); }
-#line 1274 "lexer/lexer.c"
+#line 1285 "lexer/lexer.c"
 yy86:
   yych = *++cur;
   switch (yych) {
@@ -1279,24 +1290,24 @@ yy86:
     default: goto yy87;
   }
 yy87:
-#line 687 "lexer/lexer.re"
+#line 698 "lexer/lexer.re"
   { EMIT(TK_LEFTSHIFT); }
-#line 1284 "lexer/lexer.c"
+#line 1295 "lexer/lexer.c"
 yy88:
   ++cur;
-#line 683 "lexer/lexer.re"
+#line 694 "lexer/lexer.re"
   { EMIT(TK_LESSEQUAL); }
-#line 1289 "lexer/lexer.c"
+#line 1300 "lexer/lexer.c"
 yy89:
   ++cur;
-#line 681 "lexer/lexer.re"
+#line 692 "lexer/lexer.re"
   { EMIT(TK_EQEQUAL); }
-#line 1294 "lexer/lexer.c"
+#line 1305 "lexer/lexer.c"
 yy90:
   ++cur;
-#line 684 "lexer/lexer.re"
+#line 695 "lexer/lexer.re"
   { EMIT(TK_GREATEREQUAL); }
-#line 1299 "lexer/lexer.c"
+#line 1310 "lexer/lexer.c"
 yy91:
   yych = *++cur;
   switch (yych) {
@@ -1304,14 +1315,14 @@ yy91:
     default: goto yy92;
   }
 yy92:
-#line 688 "lexer/lexer.re"
+#line 699 "lexer/lexer.re"
   { EMIT(TK_RIGHTSHIFT); }
-#line 1309 "lexer/lexer.c"
+#line 1320 "lexer/lexer.c"
 yy93:
   ++cur;
-#line 704 "lexer/lexer.re"
+#line 715 "lexer/lexer.re"
   { EMIT(TK_ATEQUAL); }
-#line 1314 "lexer/lexer.c"
+#line 1325 "lexer/lexer.c"
 yy94:
   yych = *++cur;
   switch (yych) {
@@ -1332,9 +1343,9 @@ yy96:
   }
 yy97:
   ++cur;
-#line 697 "lexer/lexer.re"
+#line 708 "lexer/lexer.re"
   { EMIT(TK_CIRCUMFLEXEQUAL); }
-#line 1337 "lexer/lexer.c"
+#line 1348 "lexer/lexer.c"
 yy98:
   yych = *++cur;
   switch (yych) {
@@ -1414,9 +1425,9 @@ yy99:
     default: goto yy37;
   }
 yy100:
-#line 587 "lexer/lexer.re"
+#line 598 "lexer/lexer.re"
   { EMIT(TK_AS); }
-#line 1419 "lexer/lexer.c"
+#line 1430 "lexer/lexer.c"
 yy101:
   yych = *++cur;
   switch (yych) {
@@ -1560,9 +1571,9 @@ yy112:
     default: goto yy37;
   }
 yy113:
-#line 603 "lexer/lexer.re"
+#line 614 "lexer/lexer.re"
   { EMIT(TK_IF); }
-#line 1565 "lexer/lexer.c"
+#line 1576 "lexer/lexer.c"
 yy114:
   yych = *++cur;
   switch (yych) {
@@ -1640,9 +1651,9 @@ yy115:
     default: goto yy37;
   }
 yy116:
-#line 605 "lexer/lexer.re"
+#line 616 "lexer/lexer.re"
   { EMIT(TK_IN); }
-#line 1645 "lexer/lexer.c"
+#line 1656 "lexer/lexer.c"
 yy117:
   yych = *++cur;
   switch (yych) {
@@ -1714,9 +1725,9 @@ yy117:
     default: goto yy37;
   }
 yy118:
-#line 606 "lexer/lexer.re"
+#line 617 "lexer/lexer.re"
   { EMIT(TK_IS); }
-#line 1719 "lexer/lexer.c"
+#line 1730 "lexer/lexer.c"
 yy119:
   yych = *++cur;
   switch (yych) {
@@ -1801,9 +1812,9 @@ yy121:
     default: goto yy37;
   }
 yy122:
-#line 610 "lexer/lexer.re"
+#line 621 "lexer/lexer.re"
   { EMIT(TK_OR); }
-#line 1806 "lexer/lexer.c"
+#line 1817 "lexer/lexer.c"
 yy123:
   yych = *++cur;
   switch (yych) {
@@ -1848,34 +1859,34 @@ yy129:
   }
 yy130:
   ++cur;
-#line 696 "lexer/lexer.re"
+#line 707 "lexer/lexer.re"
   { EMIT(TK_VBAREQUAL); }
-#line 1853 "lexer/lexer.c"
+#line 1864 "lexer/lexer.c"
 yy131:
   ++cur;
-#line 700 "lexer/lexer.re"
+#line 711 "lexer/lexer.re"
   { EMIT(TK_DOUBLESTAREQUAL); }
-#line 1858 "lexer/lexer.c"
+#line 1869 "lexer/lexer.c"
 yy132:
   ++cur;
-#line 706 "lexer/lexer.re"
+#line 717 "lexer/lexer.re"
   { EMIT(TK_ELLIPSIS); }
-#line 1863 "lexer/lexer.c"
+#line 1874 "lexer/lexer.c"
 yy133:
   ++cur;
-#line 702 "lexer/lexer.re"
+#line 713 "lexer/lexer.re"
   { EMIT(TK_DOUBLESLASHEQUAL); }
-#line 1868 "lexer/lexer.c"
+#line 1879 "lexer/lexer.c"
 yy134:
   ++cur;
-#line 698 "lexer/lexer.re"
+#line 709 "lexer/lexer.re"
   { EMIT(TK_LEFTSHIFTEQUAL); }
-#line 1873 "lexer/lexer.c"
+#line 1884 "lexer/lexer.c"
 yy135:
   ++cur;
-#line 699 "lexer/lexer.re"
+#line 710 "lexer/lexer.re"
   { EMIT(TK_RIGHTSHIFTEQUAL); }
-#line 1878 "lexer/lexer.c"
+#line 1889 "lexer/lexer.c"
 yy136:
   yych = *++cur;
   switch (yych) {
@@ -1965,9 +1976,9 @@ yy139:
     default: goto yy37;
   }
 yy140:
-#line 586 "lexer/lexer.re"
+#line 597 "lexer/lexer.re"
   { EMIT(TK_AND); }
-#line 1970 "lexer/lexer.c"
+#line 1981 "lexer/lexer.c"
 yy141:
   yych = *++cur;
   switch (yych) {
@@ -2075,9 +2086,9 @@ yy147:
     default: goto yy37;
   }
 yy148:
-#line 594 "lexer/lexer.re"
+#line 605 "lexer/lexer.re"
   { EMIT(TK_DEF); }
-#line 2080 "lexer/lexer.c"
+#line 2091 "lexer/lexer.c"
 yy149:
   yych = *++cur;
   switch (yych) {
@@ -2149,9 +2160,9 @@ yy149:
     default: goto yy37;
   }
 yy150:
-#line 595 "lexer/lexer.re"
+#line 606 "lexer/lexer.re"
   { EMIT(TK_DEL); }
-#line 2154 "lexer/lexer.c"
+#line 2165 "lexer/lexer.c"
 yy151:
   yych = *++cur;
   switch (yych) {
@@ -2247,9 +2258,9 @@ yy155:
     default: goto yy37;
   }
 yy156:
-#line 600 "lexer/lexer.re"
+#line 611 "lexer/lexer.re"
   { EMIT(TK_FOR); }
-#line 2252 "lexer/lexer.c"
+#line 2263 "lexer/lexer.c"
 yy157:
   yych = *++cur;
   switch (yych) {
@@ -2351,9 +2362,9 @@ yy162:
     default: goto yy37;
   }
 yy163:
-#line 609 "lexer/lexer.re"
+#line 620 "lexer/lexer.re"
   { EMIT(TK_NOT); }
-#line 2356 "lexer/lexer.c"
+#line 2367 "lexer/lexer.c"
 yy164:
   yych = *++cur;
   switch (yych) {
@@ -2443,9 +2454,9 @@ yy167:
     default: goto yy37;
   }
 yy168:
-#line 614 "lexer/lexer.re"
+#line 625 "lexer/lexer.re"
   { EMIT(TK_TRY); }
-#line 2448 "lexer/lexer.c"
+#line 2459 "lexer/lexer.c"
 yy169:
   yych = *++cur;
   switch (yych) {
@@ -2541,9 +2552,9 @@ yy173:
     default: goto yy37;
   }
 yy174:
-#line 584 "lexer/lexer.re"
+#line 595 "lexer/lexer.re"
   { EMIT(TK_NONE); }
-#line 2546 "lexer/lexer.c"
+#line 2557 "lexer/lexer.c"
 yy175:
   yych = *++cur;
   switch (yych) {
@@ -2615,9 +2626,9 @@ yy175:
     default: goto yy37;
   }
 yy176:
-#line 585 "lexer/lexer.re"
+#line 596 "lexer/lexer.re"
   { EMIT(TK_TRUE); }
-#line 2620 "lexer/lexer.c"
+#line 2631 "lexer/lexer.c"
 yy177:
   yych = *++cur;
   switch (yych) {
@@ -2725,9 +2736,9 @@ yy183:
     default: goto yy37;
   }
 yy184:
-#line 596 "lexer/lexer.re"
+#line 607 "lexer/lexer.re"
   { EMIT(TK_ELIF); }
-#line 2730 "lexer/lexer.c"
+#line 2741 "lexer/lexer.c"
 yy185:
   yych = *++cur;
   switch (yych) {
@@ -2799,9 +2810,9 @@ yy185:
     default: goto yy37;
   }
 yy186:
-#line 597 "lexer/lexer.re"
+#line 608 "lexer/lexer.re"
   { EMIT(TK_ELSE); }
-#line 2804 "lexer/lexer.c"
+#line 2815 "lexer/lexer.c"
 yy187:
   yych = *++cur;
   switch (yych) {
@@ -2885,9 +2896,9 @@ yy189:
     default: goto yy37;
   }
 yy190:
-#line 601 "lexer/lexer.re"
+#line 612 "lexer/lexer.re"
   { EMIT(TK_FROM); }
-#line 2890 "lexer/lexer.c"
+#line 2901 "lexer/lexer.c"
 yy191:
   yych = *++cur;
   switch (yych) {
@@ -2983,9 +2994,9 @@ yy195:
     default: goto yy37;
   }
 yy196:
-#line 611 "lexer/lexer.re"
+#line 622 "lexer/lexer.re"
   { EMIT(TK_PASS); }
-#line 2988 "lexer/lexer.c"
+#line 2999 "lexer/lexer.c"
 yy197:
   yych = *++cur;
   switch (yych) {
@@ -3075,9 +3086,9 @@ yy200:
     default: goto yy37;
   }
 yy201:
-#line 616 "lexer/lexer.re"
+#line 627 "lexer/lexer.re"
   { EMIT(TK_WITH); }
-#line 3080 "lexer/lexer.c"
+#line 3091 "lexer/lexer.c"
 yy202:
   yych = *++cur;
   switch (yych) {
@@ -3155,9 +3166,9 @@ yy203:
     default: goto yy37;
   }
 yy204:
-#line 583 "lexer/lexer.re"
+#line 594 "lexer/lexer.re"
   { EMIT(TK_FALSE); }
-#line 3160 "lexer/lexer.c"
+#line 3171 "lexer/lexer.c"
 yy205:
   yych = *++cur;
   switch (yych) {
@@ -3235,9 +3246,9 @@ yy206:
     default: goto yy37;
   }
 yy207:
-#line 589 "lexer/lexer.re"
+#line 600 "lexer/lexer.re"
   { EMIT(TK_ASYNC); }
-#line 3240 "lexer/lexer.c"
+#line 3251 "lexer/lexer.c"
 yy208:
   yych = *++cur;
   switch (yych) {
@@ -3309,9 +3320,9 @@ yy208:
     default: goto yy37;
   }
 yy209:
-#line 590 "lexer/lexer.re"
+#line 601 "lexer/lexer.re"
   { EMIT(TK_AWAIT); }
-#line 3314 "lexer/lexer.c"
+#line 3325 "lexer/lexer.c"
 yy210:
   yych = *++cur;
   switch (yych) {
@@ -3383,9 +3394,9 @@ yy210:
     default: goto yy37;
   }
 yy211:
-#line 591 "lexer/lexer.re"
+#line 602 "lexer/lexer.re"
   { EMIT(TK_BREAK); }
-#line 3388 "lexer/lexer.c"
+#line 3399 "lexer/lexer.c"
 yy212:
   yych = *++cur;
   switch (yych) {
@@ -3457,9 +3468,9 @@ yy212:
     default: goto yy37;
   }
 yy213:
-#line 592 "lexer/lexer.re"
+#line 603 "lexer/lexer.re"
   { EMIT(TK_CLASS); }
-#line 3462 "lexer/lexer.c"
+#line 3473 "lexer/lexer.c"
 yy214:
   yych = *++cur;
   switch (yych) {
@@ -3573,9 +3584,9 @@ yy221:
     default: goto yy37;
   }
 yy222:
-#line 612 "lexer/lexer.re"
+#line 623 "lexer/lexer.re"
   { EMIT(TK_RAISE); }
-#line 3578 "lexer/lexer.c"
+#line 3589 "lexer/lexer.c"
 yy223:
   yych = *++cur;
   switch (yych) {
@@ -3653,9 +3664,9 @@ yy224:
     default: goto yy37;
   }
 yy225:
-#line 615 "lexer/lexer.re"
+#line 626 "lexer/lexer.re"
   { EMIT(TK_WHILE); }
-#line 3658 "lexer/lexer.c"
+#line 3669 "lexer/lexer.c"
 yy226:
   yych = *++cur;
   switch (yych) {
@@ -3727,9 +3738,9 @@ yy226:
     default: goto yy37;
   }
 yy227:
-#line 617 "lexer/lexer.re"
+#line 628 "lexer/lexer.re"
   { EMIT(TK_YIELD); }
-#line 3732 "lexer/lexer.c"
+#line 3743 "lexer/lexer.c"
 yy228:
   yych = *++cur;
   switch (yych) {
@@ -3801,9 +3812,9 @@ yy228:
     default: goto yy37;
   }
 yy229:
-#line 588 "lexer/lexer.re"
+#line 599 "lexer/lexer.re"
   { EMIT(TK_ASSERT); }
-#line 3806 "lexer/lexer.c"
+#line 3817 "lexer/lexer.c"
 yy230:
   yych = *++cur;
   switch (yych) {
@@ -3881,9 +3892,9 @@ yy231:
     default: goto yy37;
   }
 yy232:
-#line 598 "lexer/lexer.re"
+#line 609 "lexer/lexer.re"
   { EMIT(TK_EXCEPT); }
-#line 3886 "lexer/lexer.c"
+#line 3897 "lexer/lexer.c"
 yy233:
   yych = *++cur;
   switch (yych) {
@@ -3961,9 +3972,9 @@ yy234:
     default: goto yy37;
   }
 yy235:
-#line 602 "lexer/lexer.re"
+#line 613 "lexer/lexer.re"
   { EMIT(TK_GLOBAL); }
-#line 3966 "lexer/lexer.c"
+#line 3977 "lexer/lexer.c"
 yy236:
   yych = *++cur;
   switch (yych) {
@@ -4035,9 +4046,9 @@ yy236:
     default: goto yy37;
   }
 yy237:
-#line 604 "lexer/lexer.re"
+#line 615 "lexer/lexer.re"
   { EMIT(TK_IMPORT); }
-#line 4040 "lexer/lexer.c"
+#line 4051 "lexer/lexer.c"
 yy238:
   yych = *++cur;
   switch (yych) {
@@ -4109,9 +4120,9 @@ yy238:
     default: goto yy37;
   }
 yy239:
-#line 607 "lexer/lexer.re"
+#line 618 "lexer/lexer.re"
   { EMIT(TK_LAMBDA); }
-#line 4114 "lexer/lexer.c"
+#line 4125 "lexer/lexer.c"
 yy240:
   yych = *++cur;
   switch (yych) {
@@ -4189,9 +4200,9 @@ yy241:
     default: goto yy37;
   }
 yy242:
-#line 613 "lexer/lexer.re"
+#line 624 "lexer/lexer.re"
   { EMIT(TK_RETURN); }
-#line 4194 "lexer/lexer.c"
+#line 4205 "lexer/lexer.c"
 yy243:
   yych = *++cur;
   switch (yych) {
@@ -4269,9 +4280,9 @@ yy244:
     default: goto yy37;
   }
 yy245:
-#line 599 "lexer/lexer.re"
+#line 610 "lexer/lexer.re"
   { EMIT(TK_FINALLY); }
-#line 4274 "lexer/lexer.c"
+#line 4285 "lexer/lexer.c"
 yy246:
   yych = *++cur;
   switch (yych) {
@@ -4349,9 +4360,9 @@ yy247:
     default: goto yy37;
   }
 yy248:
-#line 593 "lexer/lexer.re"
+#line 604 "lexer/lexer.re"
   { EMIT(TK_CONTINUE); }
-#line 4354 "lexer/lexer.c"
+#line 4365 "lexer/lexer.c"
 yy249:
   yych = *++cur;
   switch (yych) {
@@ -4423,11 +4434,11 @@ yy249:
     default: goto yy37;
   }
 yy250:
-#line 608 "lexer/lexer.re"
+#line 619 "lexer/lexer.re"
   { EMIT(TK_NONLOCAL); }
-#line 4428 "lexer/lexer.c"
+#line 4439 "lexer/lexer.c"
 }
-#line 715 "lexer/lexer.re"
+#line 726 "lexer/lexer.re"
 
 
 emit:

@@ -134,6 +134,8 @@ typedef struct PState {
   int ntargets;        /* `target =` seen in this statement */
   int rhs_code;        /* first token after the last top-level '=' */
   int line_kw;         /* first token of the current logical line */
+  int err_stretch;     /* STRETCH_* (parse.c): the error's range runs on over tokens
+                          not read yet, which the driver finds after it */
   int except_line_pad_;  /* first token of the current except
                                    clause's type expression */
   /* After a failure (out of memory, or an error found inside an action)
@@ -185,7 +187,7 @@ Ast *ps_assign(PState *ps, AstList targets, Ast *value);
 ** bad target first, as CPython does. */
 void ps_note_target(PState *ps, Ast *t);
 Ast *ps_walrus(PState *ps, Ast *target, Ast *value);
-Ast *ps_kwarg(PState *ps, Ast *name, Ast *value);
+Ast *ps_kwarg(PState *ps, Ast *name, Tok eq, Ast *value);
 Ast *ps_annassign(PState *ps, Ast *target, Ast *ann, Ast *value);
 Ast *ps_augassign(PState *ps, Ast *target, int op, Ast *value);
 Ast *ps_try_add(PState *ps, Ast *try_, Ast *handler);

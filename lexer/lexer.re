@@ -28,6 +28,7 @@ void lex_error(ParseError *err, int kind, int line, int col, const char *fmt,
   err->col = col;
   err->end_line = line;
   err->end_col = col + 1;
+  err->eof = 0;
 }
 
 void lex_init(Lexer *lx, const char *buf, size_t len, int line, int col0,
@@ -44,6 +45,14 @@ void lex_init(Lexer *lx, const char *buf, size_t len, int line, int col0,
 
 static int lx_col(const Lexer *lx, const char *p) {
   return (int)(p - lx->line_start) + (lx->line == lx->first_line ? lx->col0 : 0);
+}
+
+/* Only indentation precedes p on its line (CPython's reader of a file
+** places an error there at the end of the input with offset 0). */
+static int lx_blank_before(const Lexer *lx, const char *p) {
+  const char *q = lx->line_start;
+  while (q < p && (*q == ' ' || *q == '\t' || *q == '\f')) q++;
+  return q == p;
 }
 
 /* Decode one UTF-8 sequence at p; returns its length (0 if invalid) and the
@@ -381,6 +390,7 @@ static int lx_indent(Lexer *lx) {
         lex_error(lx->err, ERR_SYNTAX, lx->line, lx_col(lx, p) + 1,
                   "unexpected EOF while parsing");
         lx->err->end_col = -1;
+        lx->err->eof = 1;
         return -1;
       }
       p++;
@@ -510,6 +520,7 @@ int lex_next(Lexer *lx, LexTok *t) {
         lex_error(lx->err, ERR_SYNTAX, lx->line, lx_col(lx, cur) + 1,
                   "unexpected EOF while parsing");
         lx->err->end_col = -1;
+        lx->err->eof = lx_blank_before(lx, cur);
         return -1;
       }
       lex_error(lx->err, ERR_SYNTAX, lx->line, lx_col(lx, cur) + 1,

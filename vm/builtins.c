@@ -327,10 +327,13 @@ static int bi_int(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Value opt[1], x;
   int64_t base = 10;
   if (nargs == 1 && !kw && user_has(args[0], CS(NUMERIC) | CS(INDEX))) return BI_FALLBACK;
-  if (nargs == 1 && !kw && IS_OBJ(args[0], OT_INSTANCE) &&
-      !IS_OBJ(unbox_unless(args[0], CS(NUMERIC)), OT_INSTANCE)) {
-    x = unbox_unless(args[0], CS(NUMERIC));   /* a subclass of int, str, float */
-    return bi_int(vm, &x, 1, NULL, out);
+  if (nargs == 1 && !kw && IS_OBJ(args[0], OT_INSTANCE)) {
+    x = unbox_unless(args[0], CS(NUMERIC));
+    /* a subclass of int, str, float or bytes converts as its value; one
+    ** of dict or list is refused under its own name (CPython's tp_name) */
+    if (x.tag == V_INT || x.tag == V_BOOL || x.tag == V_FLOAT || IS_BIG(x) ||
+        IS_STR(x) || IS_BYTES(x) || IS_BYTEARRAY(x))
+      return bi_int(vm, &x, 1, NULL, out);
   }
   if (arg_kw(vm, "int", args, nargs, kw, names, 1, opt)) return -1;
   if (nargs > 2) return vm_raise(vm, T_TypeError, "int() takes at most 2 arguments (%d given)", nargs);
@@ -645,6 +648,19 @@ static int bi_iter(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
     return BI_FALLBACK;
   }
   return vm_getiter(vm, args[0], out);
+}
+
+/* it.__length_hint__ of a native iterator (repr.c binds it) */
+static int bi_iter_length_hint(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  int r;
+  if (arg_nokw(vm, "__length_hint__", kw)) return -1;
+  if (nargs != 1)
+    return vm_raise(vm, T_TypeError, "expected 0 arguments, got %d", nargs - 1);
+  r = vm_iter_length_hint(vm, args[0], out);
+  if (r == 0)
+    return vm_raise(vm, T_AttributeError, "'%s' object has no attribute '__length_hint__'",
+                    val_type_name(args[0]));
+  return r < 0 ? -1 : 0;
 }
 
 static int bi_next(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
@@ -1925,6 +1941,7 @@ const Builtin builtin_table[] = {
   {"complex", bi_complex, "_complex_py", T_COMPLEX},
   {"globals", bi_globals, NULL, -1},
   {"locals", bi_locals, NULL, -1},
+  {"__length_hint__", bi_iter_length_hint, NULL, -1},
 };
 const int builtin_count = (int)(sizeof builtin_table / sizeof builtin_table[0]);
 

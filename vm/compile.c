@@ -4643,6 +4643,14 @@ static int source_error(VM *vm, Arena *a, const char **src, size_t *len,
   return -1;
 }
 
+/* A program named by a path (or read from stdin) stands for what `python3
+** FILE` runs; "<string>" and the library's names for what compile() of a
+** string runs.  CPython's two readers place an error at the end of the
+** input differently: offset 0 (no caret) from a file. */
+static bool read_as_file(const char *filename) {
+  return filename[0] != '<' || strcmp(filename, "<stdin>") == 0;
+}
+
 int compile_module(VM *vm, const char *src, size_t len, const char *filename,
                    Code **out) {
   Comp c;
@@ -4676,7 +4684,8 @@ int compile_module(VM *vm, const char *src, size_t len, const char *filename,
                      : ast_parse(&c.arena, src, len, &perr, &oom);
   if (mod == NULL) {
     if (oom) vm_nomem(vm);
-    else syntax_error(vm, perr.kind, perr.msg, filename, src, len, perr.line, perr.col,
+    else syntax_error(vm, perr.kind, perr.msg, filename, src, len, perr.line,
+                      perr.eof && read_as_file(filename) ? -1 : perr.col,
                       perr.end_line, perr.end_col);
     arena_free(&c.arena);
     return -1;

@@ -464,8 +464,11 @@ static int tool_call(VM *vm, uint32_t a, int nargs, Tuple *kwnames) {
     }
   } else {
     size_t nk = kwnames ? kwnames->len : 0, k;
-    args = list_new(vm, (size_t)nargs);
+    args = vm->args_free;
+    if (args != NULL && args->cap >= (size_t)nargs) vm->args_free = NULL;
+    else args = list_new(vm, (size_t)nargs);
     if (args == NULL) return -1;
+    vm->args_made = args;
     for (i = 0; i < nargs; i++) args->items[i] = vm->stack[a + 1 + i];
     args->len = (size_t)nargs;
     for (k = 0; k < nk; k++)

@@ -140,6 +140,23 @@ void obj_free(VM *vm, Obj *o) {
   mem_free(m, o, obj_size(o));
 }
 
+/* Free o as the VM goes away (vm_free): an object that owns no block
+** but its own, a pooled one, is left to mem_drain, which gives its chunk
+** back whole; the rest as obj_free.  Most of a small VM's objects are of
+** the first kind, and teardown is part of every short-lived VM's cost. */
+void obj_free_final(VM *vm, Obj *o) {
+  switch (o->type) {
+  case OT_STR: case OT_BIGINT: case OT_TUPLE: case OT_RANGE: case OT_SLICE:
+  case OT_FUNC: case OT_CELL: case OT_BMETHOD: case OT_ITER: case OT_VIEW:
+  case OT_BYTES: case OT_COMPLEX: case OT_METHOD: case OT_WRAP: case OT_SUPER:
+    if (vm->mem.pool && o->size && o->size <= MEM_POOL_MAX) return;
+    break;
+  default:
+    break;
+  }
+  obj_free(vm, o);
+}
+
 Code *code_new(VM *vm) {
   Code *c = obj_new(vm, OT_CODE, sizeof(Code));
   if (c == NULL) return NULL;
@@ -296,18 +313,24 @@ int val_type(Value v) {
 
 /* Library classes that stand for CPython's C types: messages name them as
 ** CPython's tp_name does, with their module ('datetime.date'), where a
-** class written in Python has its bare name. */
+** class written in Python has its bare name.  A few C types live in a
+** module other than the one a program imports them from: "io.StringIO"
+** is '_io.StringIO'. */
 static const char *const ctype_names[] = {
-  "collections.OrderedDict", "collections.defaultdict", "collections.deque",
-  "datetime.date", "datetime.datetime", "datetime.time", "datetime.timedelta",
-  "datetime.timezone", "datetime.tzinfo", "decimal.Context", "decimal.Decimal",
-  "functools.partial", "sys.version_info",
+  "array.array", "collections.OrderedDict", "collections.defaultdict",
+  "collections.deque", "datetime.date", "datetime.datetime", "datetime.time",
+  "datetime.timedelta", "datetime.timezone", "datetime.tzinfo", "decimal.Context",
+  "decimal.Decimal", "functools._lru_cache_wrapper", "functools.partial",
+  "io.BytesIO=_io.BytesIO", "io.StringIO=_io.StringIO", "itertools.count",
+  "itertools.repeat", "operator.attrgetter", "operator.itemgetter",
+  "operator.methodcaller", "sys.version_info", "types.GenericAlias",
+  "types.SimpleNamespace", "types.UnionType",
 };
 
 const char *class_type_name(Class *c) {
   const char *name = AS_STR(c->name)->data;
   Value m;
-  size_t i, ml;
+  size_t i, ml, nl = strlen(name);
   if (dict_get_str(NULL, c->dict, "__module__", 10, &m) != 1 || !IS_STR(m)) return name;
   /* a program's own classes ('__main__') are the common case: natives
   ** name them in every "needs Python code" error they drop */
@@ -315,14 +338,20 @@ const char *class_type_name(Class *c) {
   ml = AS_STR(m)->len;
   for (i = 0; i < sizeof ctype_names / sizeof ctype_names[0]; i++) {
     const char *q = ctype_names[i];
-    if (strncmp(q, AS_STR(m)->data, ml) == 0 && q[ml] == '.' && strcmp(q + ml + 1, name) == 0)
-      return q;
+    if (strncmp(q, AS_STR(m)->data, ml) == 0 && q[ml] == '.' &&
+        strncmp(q + ml + 1, name, nl) == 0 && (q[ml + 1 + nl] == 0 || q[ml + 1 + nl] == '='))
+      return q[ml + 1 + nl] == '=' ? q + ml + 2 + nl : q;
   }
   return name;
 }
 
 const char *val_type_name(Value v) {
   Class *c = user_class(v);
+  int t;
   if (c) return class_type_name(c);
-  return type_names[val_type(v)];
+  t = val_type(v);
+  /* natives standing for C types of a module, named as CPython's tp_name */
+  if (t == T_PATTERN) return "re.Pattern";
+  if (t == T_MATCH) return "re.Match";
+  return type_names[t];
 }

@@ -115,8 +115,10 @@ static int float_binop(VM *vm, int op, double a, double b, Value *out) {
   case BIN_POW:
     if (a == 0.0 && b < 0.0 && isfinite(b))   /* 0.0 ** -inf is inf */
       return vm_raise(vm, T_ZeroDivisionError, "0.0 cannot be raised to a negative power");
-    if (a < 0.0 && b != floor(b) && isfinite(b))
-      return complex_float_pow(vm, a, b, out);   /* as CPython's float_pow */
+    /* a negative finite base to a fractional power is complex, as in
+    ** CPython's float_pow; -inf follows C's pow (inf or 0.0) */
+    if (a < 0.0 && isfinite(a) && b != floor(b) && isfinite(b))
+      return complex_float_pow(vm, a, b, out);
     r = pow(a, b);
     if (isinf(r) && isfinite(a) && isfinite(b))
       return vm_raise(vm, T_OverflowError, "(34, 'Numerical result out of range')");

@@ -488,6 +488,14 @@ struct VM {
   ** and the collector frees those that nothing else holds. */
   Iter *iter_free[8];
   uint32_t niter_free;
+  /* The argument list of a tool call the host has answered, for the next
+  ** call to fill again (interp.c tool_call): held by nothing once its
+  ** request is gone, and made since the last collection (so young: filling
+  ** it needs no barrier).  args_made is the list tool_call made last, the
+  ** only one that may be kept (a restored request's list may be the
+  ** program's).  Both emptied by every collection: they root nothing. */
+  List *args_free;
+  const List *args_made;
 
   Value *stack;            /* registers of all frames */
   size_t stack_cap;
@@ -968,6 +976,11 @@ int vm_iter_keep(VM *vm, Value *args, int n);
 ** For a native that took an item whose use needs Python code, so that its
 ** Python version sees the iterator as the native found it. */
 bool vm_iter_unget(Value it);
+/* it.__length_hint__() of a native iterator, as CPython's for the same
+** kind (the items left; 0 once exhausted or when its container changed
+** size): 1 with *out set, 0 when the kind has none (enumerate, zip...),
+** -1 on error. */
+int vm_iter_length_hint(VM *vm, Value it, Value *out);
 int vm_getattr_v(VM *vm, Value obj, Str *name, Value *out);
 /* vm/repr.c: real, imag, numerator, denominator of an int, bool or float (1: found) */
 int num_data_attr(Value v, const char *n, Value *out);

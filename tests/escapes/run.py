@@ -867,6 +867,22 @@ ATTEMPTS = [
     ("os-environb-host", "import os\nprint('ESCAPED', os.environb[b'PATH'])", "KeyError"),
     ("re-bytes-pattern-prog", "import re\np = re.compile(rb'(?P<n>\\w)')\nprint(p._prog)",
      "AttributeError"),
+    # argparse: FileType and @file arguments open nothing, no host argv
+    # reaches a parser, and the module's own imports are the sandbox's
+    ("argparse-filetype-read", "import argparse\np = argparse.ArgumentParser(exit_on_error=False)\n"
+     "p.add_argument('f', type=argparse.FileType('r'))\n"
+     "print('ESCAPED', p.parse_args(['/etc/passwd']).f.read())", "argparse.ArgumentError"),
+    ("argparse-filetype-stdin", "import argparse\nprint('ESCAPED', argparse.FileType('r')('-').read())",
+     "argparse.ArgumentTypeError"),
+    ("argparse-fromfile", "import argparse, io, contextlib\n"
+     "p = argparse.ArgumentParser(fromfile_prefix_chars='@')\np.add_argument('rest', nargs='*')\n"
+     "err = io.StringIO()\ntry:\n    with contextlib.redirect_stderr(err):\n"
+     "        print('ESCAPED', p.parse_args(['@/etc/passwd']))\nexcept SystemExit:\n"
+     "    if 'root:' in err.getvalue(): print('ESCAPED', err.getvalue())\n"
+     "raise LookupError('refused')", "LookupError"),
+    ("argparse-host-argv", "import argparse\np = argparse.ArgumentParser()\n"
+     "ns, rest = p.parse_known_args()\nif rest or vars(ns) or p.prog != 'program': print('ESCAPED', rest, p.prog)\n"
+     "print(argparse._sys.modules)", "AttributeError"),
 ]
 
 

@@ -1,0 +1,2 @@
+def main():
+    for x in range(3):

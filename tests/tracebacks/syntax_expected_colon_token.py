@@ -1,0 +1,4 @@
+for x in items:
+    pass
+else if x:
+    pass

@@ -1,0 +1,4 @@
+items = [
+    fetch(1),
+    fetch(2) fetch(3).result,
+]

@@ -1,0 +1,2 @@
+f = lambda: 0
+print(f(1 lambda: 2))

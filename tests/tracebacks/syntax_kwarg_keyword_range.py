@@ -1,0 +1,1 @@
+call_tool(True=1)

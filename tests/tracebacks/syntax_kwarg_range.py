@@ -1,0 +1,1 @@
+result = call_tool(name.attr="search")
