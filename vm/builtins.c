@@ -1880,6 +1880,7 @@ const Builtin builtin_table[] = {
   {"_excstar_raised", bi_prelude_only, "_excstar_raised", -1},
   {"_excstar_end", bi_prelude_only, "_excstar_end", -1},
   {"_exc_copy_tb", exc_copy_tb, NULL, -1},
+  {"_exc_tb_len", exc_tb_len, NULL, -1},
   {"_syntax_warn", bi_syntax_warn, NULL, -1},
   {"_new_class", cls_new_class, NULL, -1},
   {"_cell_set", cls_cell_set, NULL, -1},

@@ -1560,6 +1560,15 @@ int exc_copy_tb(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   return 0;
 }
 
+/* _exc_tb_len(e): how many traceback entries e has (the prelude's except*
+** tells `raise` of a match, which keeps them, from `raise e`, which adds
+** the raising line, as CPython compares tracebacks). */
+int exc_tb_len(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  if (arg_nokw(vm, "_exc_tb_len", kw) || arg_count(vm, "_exc_tb_len", nargs, 1, 1)) return -1;
+  *out = vint(IS_OBJ(args[0], OT_EXC) ? (int64_t)AS_EXC(args[0])->ntb : -1);
+  return 0;
+}
+
 const Method exc_methods[] = {
   {"add_note", exc_add_note, NULL, 0},
   {"with_traceback", exc_with_traceback, NULL, 0},

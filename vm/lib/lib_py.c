@@ -553,7 +553,8 @@ const LibPrelude lib_prelude[] = {
     "member_descriptor = _mk_member_descriptor()\n"},
   {"_excstar_begin", "",
     "def _excstar_begin(exc):\n"
-    "    return [exc, exc, [], []]\n"},
+    "    # [original, rest unmatched, matches, raised, their traceback lengths]\n"
+    "    return [exc, exc, [], [], {}]\n"},
   {"_excstar_match", "_mk_exception_groups",
     "def _excstar_match(st, types):\n"
     "    if isinstance(types, tuple):\n"
@@ -578,9 +579,13 @@ const LibPrelude lib_prelude[] = {
     "    st[1] = rest\n"
     "    if match is not None:\n"
     "        st[2].append(match)\n"
+    "        st[4][id(match)] = _exc_tb_len(match)\n"
     "    return match\n"},
   {"_excstar_raised", "",
     "def _excstar_raised(st, e):\n"
+    "    # `raise e` of a match adds a traceback entry: then it is raised anew\n"
+    "    if id(e) in st[4] and st[4][id(e)] != _exc_tb_len(e):\n"
+    "        del st[4][id(e)]\n"
     "    st[3].append(e)\n"},
   {"_excstar_leaves", "_mk_exception_groups",
     "def _excstar_leaves(e, out):\n"
@@ -592,14 +597,14 @@ const LibPrelude lib_prelude[] = {
     "    return out\n"},
   {"_excstar_end", "_excstar_leaves _mk_exception_groups",
     "def _excstar_end(st):\n"
-    "    orig, rest, matches, raised = st\n"
+    "    orig, rest, matches, raised, tbs = st\n"
     "    if not isinstance(orig, BaseExceptionGroup):\n"
     "        return raised[0] if raised else rest\n"
     "    new = []\n"
     "    keep = []\n"
     "    for e in raised:\n"
     "        for m in matches:\n"
-    "            if e is m:\n"
+    "            if e is m and id(e) in tbs:\n"
     "                keep.append(e)\n"
     "                break\n"
     "        else:\n"

@@ -642,7 +642,8 @@ member_descriptor = _mk_member_descriptor()
 # that escaped clause bodies].
 
 def _excstar_begin(exc):
-    return [exc, exc, [], []]
+    # [original, rest unmatched, matches, raised, their traceback lengths]
+    return [exc, exc, [], [], {}]
 
 
 def _excstar_match(st, types):
@@ -668,10 +669,14 @@ def _excstar_match(st, types):
     st[1] = rest
     if match is not None:
         st[2].append(match)
+        st[4][id(match)] = _exc_tb_len(match)
     return match
 
 
 def _excstar_raised(st, e):
+    # `raise e` of a match adds a traceback entry: then it is raised anew
+    if id(e) in st[4] and st[4][id(e)] != _exc_tb_len(e):
+        del st[4][id(e)]
     st[3].append(e)
 
 
@@ -691,14 +696,14 @@ def _excstar_leaves(e, out):
 # ExceptionGroup('', ...).  A naked exception yields what its one clause
 # raised, or itself when no clause matched.
 def _excstar_end(st):
-    orig, rest, matches, raised = st
+    orig, rest, matches, raised, tbs = st
     if not isinstance(orig, BaseExceptionGroup):
         return raised[0] if raised else rest
     new = []
     keep = []
     for e in raised:
         for m in matches:
-            if e is m:
+            if e is m and id(e) in tbs:
                 keep.append(e)
                 break
         else:
