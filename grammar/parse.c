@@ -346,9 +346,28 @@ Ast *ps_augassign(PState *ps, Ast *target, int op, Ast *value) {
   return n;
 }
 
+/* CPython 3.11's parser refuses an annotated attribute or subscript whose
+** innermost object is a parenthesized single target: `(o).x: int` and
+** `(o.l)[0]: int` are SyntaxErrors, while `(f()).x: int`, `(o, o)[0].x: int`
+** and a parenthesized whole target `(o.x): int` are accepted. */
+static int ann_paren_base(const Ast *target) {
+  const Ast *x = target;
+  if (target->flags & AST_PAREN) return 0;
+  if (target->kind != E_ATTR && target->kind != E_SUBSCRIPT) return 0;
+  while (!(x->flags & AST_PAREN) &&
+         (x->kind == E_ATTR || x->kind == E_SUBSCRIPT || x->kind == E_CALL))
+    x = x->a;
+  if (!(x->flags & AST_PAREN)) return 0;
+  return x->kind == E_NAME || x->kind == E_ATTR || x->kind == E_SUBSCRIPT;
+}
+
 Ast *ps_annassign(PState *ps, Ast *target, Ast *ann, Ast *value) {
   Ast *n;
   if (ps->failed) return ps_sink(ps);
+  if (ann_paren_base(target)) {
+    NODE_ERR(ps, target, "illegal target for annotation");
+    return ps_sink(ps);
+  }
   if (target->kind == E_TUPLE) {
     const Ast *at = (!(target->flags & AST_PAREN) && target->l1.n > 0)
                         ? target->l1.items[0] : target;

@@ -263,12 +263,14 @@ bt_status bt_fail(bt_vm *vm, uint64_t id, const char *exc_type, const char *msg)
 
 /* JSON text of a value (valid until the next call on the VM), and of a
 ** request: {"id": 1, "tool": "search", "args": [...], "kwargs": {...}}.
-** Formatted as Python's json.dumps(): tuples and sets become arrays,
-** int/float/bool/None dict keys become strings as json.dumps converts them;
-** other keys, nan/inf, BT_OTHER and BT_BYTES have no JSON form: NULL is
-** returned (the reason in bt_error_text: for bytes, "Object of type bytes
-** is not JSON serializable", as json.dumps says; a host that wants them
-** sends them itself, e.g. as base64 or a list of ints). */
+** Formatted as Python's json.dumps(): tuples become arrays, int/float/
+** bool/None dict keys become strings as json.dumps converts them; other
+** keys, nan/inf, BT_SET, BT_OTHER and BT_BYTES have no JSON form: NULL is
+** returned (the reason in bt_error_text, as json.dumps says it: "Object of
+** type set is not JSON serializable", "Object of type bytes is not JSON
+** serializable", "Out of range float values are not JSON compliant" (a
+** ValueError in json.dumps, the others TypeErrors); a host that wants
+** them sends them itself, e.g. as a list, base64 or a list of ints). */
 const char *bt_value_to_json(bt_vm *vm, const bt_value *v, size_t *len);
 const char *bt_request_json(bt_vm *vm, const bt_request *req, size_t *len);
 

@@ -993,6 +993,12 @@ static const char *json_refusal(bt_vm *vm, char *buf, size_t size) {
   return buf;
 }
 
+/* The exception json.dumps raises for that reason: ValueError for nan and
+** the infinities, TypeError for a value or key it has no form for. */
+static const char *json_refusal_type(const char *why) {
+  return strncmp(why, "Out of range float", 18) == 0 ? "ValueError" : "TypeError";
+}
+
 static char *call_json(bt_vm *vm, const bt_request *r, size_t *len) {
   size_t alen, klen;
   const char *a = bt_value_to_json(vm, r->args, &alen), *kw;
@@ -1055,7 +1061,8 @@ static void host_accept(Host *h, const bt_request *r) {
   input = call_json(h->vm, r, &len);
   if (input == NULL) {
     char why[200];
-    bt_fail(h->vm, r->id, "TypeError", json_refusal(h->vm, why, sizeof why));
+    json_refusal(h->vm, why, sizeof why);
+    bt_fail(h->vm, r->id, json_refusal_type(why), why);
     return;
   }
   if (h->trace) out_printf(h, stderr, "-> #%llu %s %s\n", (unsigned long long)r->id, r->tool, input);
@@ -1437,7 +1444,8 @@ static int step_and_save(bt_vm *vm, StateFile *sf, Held *out, Held *err, bool tr
         if (j == NULL) {
           /* arguments with no JSON form: the call raises, the run goes on */
           char why[200];
-          bt_fail(vm, req->id, "TypeError", json_refusal(vm, why, sizeof why));
+          json_refusal(vm, why, sizeof why);
+          bt_fail(vm, req->id, json_refusal_type(why), why);
           break;
         }
         append(&reqs.s, &reqs.n, &reqs.cap, j, len);

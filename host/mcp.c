@@ -568,7 +568,10 @@ static void dispatch(Server *s, const bt_request *r) {
     }
     args = bt_value_to_json(s->vm, r->kwargs, &jl);
     if (args == NULL) {
-      bt_fail(s->vm, r->id, "TypeError", bt_error_text(s->vm));
+      const char *why = bt_error_text(s->vm);
+      /* json.dumps's exception: ValueError for nan/inf, else TypeError */
+      bt_fail(s->vm, r->id, strncmp(why, "Out of range float", 18) == 0 ? "ValueError" : "TypeError",
+              why);
       return;
     }
     t->calls++;

@@ -1144,7 +1144,11 @@ static int jw_value(JsonWriter *w, const bt_value *v, int depth) {
   case BT_STR:
     if ((r = jw_check_text(w, v)) != BT_OK) return r;
     return jw_string(w, v->u.str.s, v->u.str.len);
-  case BT_LIST: case BT_TUPLE: case BT_SET:
+  case BT_SET:
+    /* json.dumps has no form for a set (a frozenset arrives as a set) */
+    hv_err(w->err, w->errlen, "Object of type set is not JSON serializable");
+    return BT_INVALID;
+  case BT_LIST: case BT_TUPLE:
     if (depth >= BT_MAX_DEPTH) {
       hv_err(w->err, w->errlen, TOO_DEEP, BT_MAX_DEPTH);
       return BT_INVALID;

@@ -696,6 +696,31 @@ def main():
     rc2, out2, err2 = run(baton, ["run", "-c", prog, "--entropy"])
     check("secrets with --entropy", rc == 0 and rc2 == 0 and out.startswith("16 True 22 5 True True True\n")
           and out != out2)
+    prog = ("import random\nr = random.SystemRandom()\nxs = [r.random() for _ in range(50)]\n"
+            "print(all(0 <= x < 1 for x in xs), len(set(xs)), r.getrandbits(70) < 2 ** 70, len(r.randbytes(9)),\n"
+            "      r.randrange(10) in range(10), sorted(r.sample(range(5), 5)), 1 <= r.randint(1, 6) <= 6,\n"
+            "      r.choice('xyz') in 'xyz', r.seed(5), isinstance(r, random.Random))\nprint(r.random())")
+    rc, out, err = run(baton, ["run", "-c", prog, "--entropy"])
+    rc2, out2, err2 = run(baton, ["run", "-c", prog, "--entropy"])
+    check("random.SystemRandom with --entropy", rc == 0 and rc2 == 0
+          and out.startswith("True 50 True 9 True [0, 1, 2, 3, 4] True True None True\n") and out != out2)
+    rc, out, err = run(baton, ["run", "-c", "import random\nrandom.SystemRandom().random()"])
+    check("random.SystemRandom without entropy", rc == 1 and err.endswith(
+        "RuntimeError: random.SystemRandom: the host grants no entropy (baton run --entropy grants it)\n"))
+    # arguments json.dumps refuses: its exception type and message at the call
+    prog = ("for a in ({1, 2}, frozenset(), {'k': {3}}, float('nan'), [float('-inf')], {(1, 2): 3}, b'x', 1j):\n"
+            "    try:\n        echo(a)\n    except (TypeError, ValueError) as e:\n        print(type(e).__name__, e)\n"
+            "print(echo([1, (2, 3)], k={'a': None}))")
+    rc, out, err = run(baton, ["run", "-c", prog, "--tool", "echo=cat"])
+    check("tool arguments json.dumps refuses", rc == 0 and out.startswith(
+        "TypeError Object of type set is not JSON serializable\n"
+        "TypeError Object of type set is not JSON serializable\n"
+        "TypeError Object of type set is not JSON serializable\n"
+        "ValueError Out of range float values are not JSON compliant\n"
+        "ValueError Out of range float values are not JSON compliant\n"
+        "TypeError keys must be str, int, float, bool or None, not tuple\n"
+        "TypeError Object of type bytes is not JSON serializable\n"
+        "TypeError Object ") and out.endswith("{'args': [[1, [2, 3]]], 'kwargs': {'k': {'a': None}}}\n"))
     rc, out, err = run(baton, ["run", "-c", "class M: pass\nclass A(metaclass=M): pass"])
     check("a plain class as metaclass: CPython's error", rc == 1 and err.endswith("TypeError: M() takes no arguments\n"))
     # start / resume: one step per process, state in a file, authenticated

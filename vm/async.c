@@ -866,6 +866,11 @@ int vm_answer(VM *vm, uint32_t i, bool ok, Value v) {
 int vm_request_done(VM *vm, uint32_t i, bool ok, Value v) {
   Request rq = vm->reqs[i];
   vm_req_remove(vm, i);
+  if (vm->args_made && rq.args.tag == V_OBJ && rq.args.u.o == &vm->args_made->h) {
+    vm->args_free = (List *)rq.args.u.o;   /* no one holds it now (vm.h) */
+    vm->args_free->len = 0;
+    vm->args_made = NULL;
+  }
   if (rq.fut) {
     Future *f = (Future *)rq.fut;
     f->req = 0;

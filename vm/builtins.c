@@ -650,6 +650,19 @@ static int bi_iter(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   return vm_getiter(vm, args[0], out);
 }
 
+/* it.__length_hint__ of a native iterator (repr.c binds it) */
+static int bi_iter_length_hint(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  int r;
+  if (arg_nokw(vm, "__length_hint__", kw)) return -1;
+  if (nargs != 1)
+    return vm_raise(vm, T_TypeError, "expected 0 arguments, got %d", nargs - 1);
+  r = vm_iter_length_hint(vm, args[0], out);
+  if (r == 0)
+    return vm_raise(vm, T_AttributeError, "'%s' object has no attribute '__length_hint__'",
+                    val_type_name(args[0]));
+  return r < 0 ? -1 : 0;
+}
+
 static int bi_next(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   int r;
   if (arg_nokw(vm, "next", kw)) return -1;
@@ -1927,6 +1940,7 @@ const Builtin builtin_table[] = {
   {"complex", bi_complex, "_complex_py", T_COMPLEX},
   {"globals", bi_globals, NULL, -1},
   {"locals", bi_locals, NULL, -1},
+  {"__length_hint__", bi_iter_length_hint, NULL, -1},
 };
 const int builtin_count = (int)(sizeof builtin_table / sizeof builtin_table[0]);
 

@@ -598,6 +598,23 @@ bool class_takes_no_self(Value v) {
   return IS_OBJ(v, OT_METHOD) || IS_OBJ(v, OT_CLASS);
 }
 
+/* An instance of a user class that is no descriptor (a functools.partial,
+** an object with __call__): as a special method it is called without self,
+** as CPython calls what its special lookup finds without __get__. */
+bool class_plain_callable(VM *vm, Value v) {
+  Tuple *m;
+  Value g;
+  size_t i;
+  if (!IS_OBJ(v, OT_INSTANCE) || AS_INST(v)->cls == NULL || AS_INST(v)->base.tag != V_UNDEF)
+    return false;
+  m = AS_TUPLE(AS_INST(v)->cls->mro);
+  for (i = 0; i < m->len; i++)
+    if (IS_OBJ(m->items[i], OT_CLASS) &&
+        dict_get_str(vm, AS_CLASS(m->items[i])->dict, "__get__", 7, &g) == 1)
+      return false;
+  return true;
+}
+
 /* The special method `name` of v's user class (defined by a user class of
 ** its MRO, not None); *fresh: *fn is a wrapper made here (not cacheable). */
 static bool user_method_at(VM *vm, Value v, const char *name, Value *fn, bool *fresh) {
@@ -617,7 +634,7 @@ static bool user_method_at(VM *vm, Value v, const char *name, Value *fn, bool *f
       ** memory: none, and the next allocation fails again) */
       if (IS_OBJ(*fn, OT_WRAP) && fn->u.o->flags == WRAP_STATIC && strcmp(name, "__new__") == 0)
         *fn = ((Wrap *)fn->u.o)->f;
-      else if (class_takes_no_self(*fn)) {
+      else if (class_takes_no_self(*fn) || class_plain_callable(vm, *fn)) {
         Wrap *w = obj_new(vm, OT_WRAP, sizeof(Wrap));
         if (w != NULL) {
           w->h.flags = WRAP_STATIC;
@@ -1967,7 +1984,42 @@ int cls_object_init(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   return 0;
 }
 
+/* object.__new__(c) is CPython's only for a class whose nearest ancestor
+** without a Python __new__ makes its instances with object's: c, or its
+** first bases while they define __new__ in Python, down to a builtin type
+** or a class that does not.  0, or -1 raised naming that ancestor. */
+static int object_new_safe(VM *vm, Class *c) {
+  /* the builtin types whose own __new__ slots.c lists (the others, zip or
+  ** property, make their subclasses' instances through object's here) */
+  static const int own_new[] = {T_INT, T_FLOAT, T_COMPLEX, T_STR, T_BYTES, T_LIST,
+                                T_TUPLE, T_DICT, T_SET, T_FROZENSET, T_TYPE};
+  Value at = vobj(c);
+  size_t k;
+  for (k = 0; k < sizeof own_new / sizeof own_new[0]; k++)
+    if (type_is_subtype(c->base, own_new[k])) break;
+  if (k == sizeof own_new / sizeof own_new[0]) return 0;
+  while (IS_OBJ(at, OT_CLASS) && (AS_CLASS(at)->slots & CS(NEW)) &&
+         IS_OBJ(AS_CLASS(at)->bases, OT_TUPLE) && AS_TUPLE(AS_CLASS(at)->bases)->len > 0)
+    at = AS_TUPLE(AS_CLASS(at)->bases)->items[0];
+  return vm_raise(vm, T_TypeError, "object.__new__(%s) is not safe, use %s.__new__()",
+                  AS_STR(c->name)->data,
+                  at.tag == V_TYPE ? type_names[at.u.i]
+                  : IS_OBJ(at, OT_CLASS) ? AS_STR(AS_CLASS(at)->name)->data : "object");
+}
+
 int cls_object_new(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  if (nargs >= 1 && IS_OBJ(args[0], OT_CLASS) && object_new_safe(vm, AS_CLASS(args[0])))
+    return -1;
+  if (nargs >= 1 && args[0].tag == V_TYPE && args[0].u.i == T_OBJECT && nargs == 1 &&
+      !(kw && kw->len))
+    return cls_object(vm, args + 1, 0, NULL, out);
+  return cls_object_new_any(vm, args, nargs, kw, out);
+}
+
+/* _object_new_any(cls, *args): the library's object.__new__, which also
+** makes an instance of a subclass of a builtin type from the arguments
+** (enum's members of a mixin type). */
+int cls_object_new_any(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Class *c;
   if (nargs < 1) return vm_raise(vm, T_TypeError, "object.__new__(): not enough arguments");
   if (!IS_OBJ(args[0], OT_CLASS)) {
@@ -2073,12 +2125,34 @@ int cls_object_setattr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (nargs != 3) return vm_raise(vm, T_TypeError, "expected 2 arguments, got %d", nargs - 1);
   if (!IS_STR(args[1]))
     return vm_raise(vm, T_TypeError, "attribute name must be string, not '%s'", val_type_name(args[1]));
-  if (IS_OBJ(args[0], OT_CLASS)) {
-    *out = VNONE;
-    return type_setattr(vm, AS_CLASS(args[0]), AS_STR(args[1]), args[2]);
-  }
+  /* a class stores through type.__setattr__ (CPython's hackcheck) */
+  if (IS_OBJ(args[0], OT_CLASS) || args[0].tag == V_TYPE)
+    return vm_raise(vm, T_TypeError, "can't apply this __setattr__ to type object");
   *out = VNONE;
   return object_setattr(vm, args[0], AS_STR(args[1]), args[2]);
+}
+
+/* type.__setattr__(cls, name, v) and type.__delattr__(cls, name) (v
+** undefined); the slot wrapper has checked that cls is a type. */
+static int type_setattr_call(VM *vm, Value *args, int nargs, Value v, Value *out) {
+  if (nargs != (v.tag == V_UNDEF ? 2 : 3))
+    return vm_raise(vm, T_TypeError, "expected %d argument%s, got %d",
+                    v.tag == V_UNDEF ? 1 : 2, v.tag == V_UNDEF ? "" : "s", nargs - 1);
+  if (!IS_STR(args[1]))
+    return vm_raise(vm, T_TypeError, "attribute name must be string, not '%s'", val_type_name(args[1]));
+  *out = VNONE;
+  if (IS_OBJ(args[0], OT_CLASS)) return type_setattr(vm, AS_CLASS(args[0]), AS_STR(args[1]), v);
+  return object_setattr(vm, args[0], AS_STR(args[1]), v);
+}
+
+int cls_type_setattr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  (void)kw;
+  return type_setattr_call(vm, args, nargs, nargs == 3 ? args[2] : VNONE, out);
+}
+
+int cls_type_delattr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  (void)kw;
+  return type_setattr_call(vm, args, nargs, VUNDEF, out);
 }
 
 int cls_object_delattr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
@@ -2088,7 +2162,8 @@ int cls_object_delattr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (!IS_STR(args[1]))
     return vm_raise(vm, T_TypeError, "attribute name must be string, not '%s'", val_type_name(args[1]));
   *out = VNONE;
-  if (IS_OBJ(args[0], OT_CLASS)) return type_setattr(vm, AS_CLASS(args[0]), AS_STR(args[1]), VUNDEF);
+  if (IS_OBJ(args[0], OT_CLASS) || args[0].tag == V_TYPE)
+    return vm_raise(vm, T_TypeError, "can't apply this __delattr__ to type object");
   if (!has_own(args[0]))
     return vm_raise(vm, T_AttributeError, "'%s' object has no attribute '%s'",
                     class_name(val_class(args[0])), AS_STR(args[1])->data);
@@ -2310,8 +2385,11 @@ int cls_user_slot(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
       ** classmethod gets an adapter that takes self (_ht_user_slot) */
       if (strcmp(AS_STR(args[1])->data, "__new__") != 0) return BI_FALLBACK;
       v = ((Wrap *)v.u.o)->f;
-    } else if (class_takes_no_self(v)) {
-      return BI_FALLBACK;    /* (the same adapter, dropping self) */
+    } else if (class_takes_no_self(v) || (IS_OBJ(v, OT_INSTANCE) && AS_INST(v)->cls != NULL &&
+                                           AS_INST(v)->base.tag == V_UNDEF)) {
+      /* (the same adapter, dropping self; or an instance: called without
+      ** self, or bound by its class's __get__) */
+      return BI_FALLBACK;
     }
     *out = v;
   }

@@ -257,6 +257,9 @@ void class_fix_slots(VM *vm, Class *c);   /* after its dict changed */
 ** a staticmethod unwrapped): true and *fn, or false. */
 bool class_takes_no_self(Value v);   /* a class attribute called without self */
 bool class_user_method(VM *vm, Value v, const char *name, Value *fn);
+/* v is an instance of a user class that is no descriptor (no __get__):
+** as a special method it is called without self. */
+bool class_plain_callable(VM *vm, Value v);
 /* The same for special method bit `bit` (CS_*_BIT), through the lookup
 ** cache (vm/mcache.h). */
 bool class_user_slot(VM *vm, Value v, int bit, Value *fn);
@@ -315,6 +318,9 @@ int cls_object_eq(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_object_ne(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_object_hash(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_object_setattr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int cls_object_new_any(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int cls_type_setattr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int cls_type_delattr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_object_delattr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_object_getattribute(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_object_init_subclass(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);

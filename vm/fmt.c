@@ -552,7 +552,18 @@ int64_t fmt_float_hash(double d) {
   uint64_t M, x;
   int64_t h;
   if (isinf(d)) return d > 0 ? 314159 : -314159;
-  if (isnan(d)) return 0;   /* CPython 3.11 hashes nan by identity */
+  if (isnan(d)) {
+    /* CPython 3.10+ hashes a nan by identity; here a nan's bits are its
+    ** identity (vm_nan_new gives each new nan a serial), so mix them into
+    ** a positive, address-sized number. */
+    uint64_t bits;
+    memcpy(&bits, &d, sizeof bits);
+    bits ^= bits >> 29;
+    bits *= 0x9E3779B97F4A7C15ull;
+    bits ^= bits >> 32;
+    h = (int64_t)(bits >> 20);
+    return h ? h : 1;
+  }
   m = frexp(fabs(d), &e);
   if (m == 0) return 0;
   M = (uint64_t)ldexp(m, 53);

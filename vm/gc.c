@@ -756,6 +756,8 @@ static int gc_run(VM *vm, bool full, bool poll) {
   g.poll = poll && vm->deadline && vm->now;
   g.countdown = GC_POLL_EVERY;
   vm->niter_free = 0;      /* (vm.h: it roots nothing) */
+  vm->args_free = NULL;    /* (vm.h: nor these) */
+  vm->args_made = NULL;
   if (gc_finish(vm, g.poll)) {
     vm->limit_hit = true;
     vm->limit_kind = LIMIT_TIME;
@@ -907,6 +909,8 @@ void gc_after_load(VM *vm) {
   vm->gc_nrem = vm->gc_nalways = 0;
   vm->gc_full = true;      /* the first collection sorts it all out */
   vm->niter_free = 0;
+  vm->args_free = NULL;
+  vm->args_made = NULL;
   gc_policy(vm, true);
 }
 

@@ -121,9 +121,14 @@ static int gen_throw(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   }
   /* a class: instantiating it may run its __new__/__init__ (Python code) */
   if (IS_OBJ(typ, OT_CLASS)) return BI_FALLBACK;
-  return vm_raise(vm, T_TypeError,
-                  "exceptions must be classes or instances deriving from BaseException, not %s",
-                  val_type_name(typ));
+  vm_raise(vm, T_TypeError,
+           "exceptions must be classes or instances deriving from BaseException, not %s",
+           val_type_name(typ));
+  if (!IS_OBJ(vm->exc, OT_EXC)) return -1;
+  /* a generator delegating with yield from gets it at its yield from */
+  typ = vm->exc;
+  vm->exc = VUNDEF;
+  return gen_op(vm, GOP_BADTHROW, args[0], typ, VUNDEF);
 }
 
 static int gen_close(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {

@@ -464,8 +464,11 @@ static int tool_call(VM *vm, uint32_t a, int nargs, Tuple *kwnames) {
     }
   } else {
     size_t nk = kwnames ? kwnames->len : 0, k;
-    args = list_new(vm, (size_t)nargs);
+    args = vm->args_free;
+    if (args != NULL && args->cap >= (size_t)nargs) vm->args_free = NULL;
+    else args = list_new(vm, (size_t)nargs);
     if (args == NULL) return -1;
+    vm->args_made = args;
     for (i = 0; i < nargs; i++) args->items[i] = vm->stack[a + 1 + i];
     args->len = (size_t)nargs;
     for (k = 0; k < nk; k++)
@@ -704,7 +707,10 @@ static int call_at(VM *vm, uint32_t a, int nargs, Tuple *kwnames, int kind) {
           vm->stack[a] = fn = ((Wrap *)m.u.o)->f;
           continue;
         }
-        if (class_takes_no_self(m)) {
+        if (class_takes_no_self(m) || class_plain_callable(vm, m)) {
+          if (++hops > vm->lim.max_depth)   /* (A.__call__ = A(): a cycle) */
+            return vm_raise(vm, T_RecursionError,
+                            "maximum recursion depth exceeded while calling a Python object");
           vm->stack[a] = fn = m;
           continue;
         }
@@ -949,6 +955,16 @@ static int push_call(VM *vm, Value fn, const Value *args_in, int n, uint32_t des
   uint32_t a = cur->base + cur->code->nregs;
   Value args[4];
   int k, r;
+  if (IS_OBJ(fn, OT_INSTANCE) && n > 0 && n < 4 && AS_INST(fn)->cls != NULL &&
+      AS_INST(fn)->base.tag == V_UNDEF && !class_plain_callable(vm, fn)) {
+    /* a special method that is a descriptor of a user class: the
+    ** prelude's _ht_descr_call binds it with its __get__ and calls that */
+    Value helper;
+    args[0] = fn;
+    for (k = 0; k < n; k++) args[k + 1] = args_in[k];
+    if (prelude_get(vm, "_ht_descr_call", &helper, a + (uint32_t)n + 8)) return -1;
+    return push_call(vm, helper, args, n + 1, dest, finish, res);
+  }
   if (IS_OBJ(fn, OT_WRAP) && n > 0 && fn.u.o->flags != WRAP_PROPERTY) {
     /* a special method that is a staticmethod (no self) or a
     ** classmethod (the class for self), as binding it would give */
@@ -1197,9 +1213,16 @@ static int finish_truth(VM *vm, Value v, int stage, bool *t) {
     *t = v.u.i != 0;
     return 0;
   }
-  if (!IS_INTLIKE(v))
-    return vm_raise(vm, T_TypeError, "'%s' object cannot be interpreted as an integer",
-                    val_type_name(v));
+  if (!IS_INTLIKE(v)) {
+    Value b = vm_unbox(v);   /* __len__ (stage 1) may give an int subclass */
+    if (IS_INTLIKE(b) && b.tag != V_BOOL) v = b;
+    else if (stage == 2)
+      return vm_raise(vm, T_TypeError, "__index__ returned non-int (type %s)",
+                      val_type_name(v));
+    else
+      return vm_raise(vm, T_TypeError, "'%s' object cannot be interpreted as an integer",
+                      val_type_name(v));
+  }
   if ((v.tag == V_INT && v.u.i < 0) || (IS_BIG(v) && AS_BIG(v)->neg))
     return vm_raise(vm, T_ValueError, "__len__() should return >= 0");
   if (IS_BIG(v))   /* beyond sys.maxsize */
@@ -1249,6 +1272,14 @@ static int finish_op(VM *vm, Value v, int stage) {
     return 0;
   case OP_JMPIF: case OP_JMPIFNOT: case OP_NOT: {
     bool t = false;
+    Value fn;
+    if (stage == 1 && user_class(v) && vm_unbox(v).u.o == v.u.o &&
+        class_user_slot(vm, v, CS_INDEX_BIT, &fn)) {
+      /* __len__ gave an object with __index__: its result is the length */
+      int r = push_call(vm, fn, &v, 1, NO_DEST, 2, &v);
+      if (r != 0) return r;
+      stage = 2;
+    }
     if (finish_truth(vm, v, stage, &t)) return -1;
     if (i.op == OP_NOT) R[i.a] = vbool(!t);
     else if (t == (i.op == OP_JMPIF)) f->pc = (uint32_t)((int32_t)f->pc + INSTR_SBX(i));
@@ -1257,6 +1288,9 @@ static int finish_op(VM *vm, Value v, int stage) {
   case OP_FORITER:
     R[i.a] = v;
     f->pc++;
+    return 0;
+  case OP_SPECIAL:   /* what a descriptor's __get__ bound */
+    R[i.a] = v;
     return 0;
   case OP_GETITER:
     if (check_iter_result(vm, v)) return -1;
@@ -1489,7 +1523,7 @@ static Exc *gen_exit_new(VM *vm) {
 ** closes the subiterators first (FR_YFCLOSE: each raises the
 ** GeneratorExit in its delegator once closed).  Returns -1: the exception
 ** is in flight in the top frame. */
-static int gen_throw_in(VM *vm, Gen *g, uint32_t ret, int kind, Value exc) {
+static int gen_throw_in(VM *vm, Gen *g, uint32_t ret, int kind, Value exc, bool not_inner) {
   bool gexit = type_is_subtype(AS_EXC(exc)->type, T_GeneratorExit);
   Frame *f = gen_enter(vm, g, frames_end(vm), ret, kind, g->pc);
   if (f == NULL) return -1;
@@ -1512,6 +1546,9 @@ static int gen_throw_in(VM *vm, Gen *g, uint32_t ret, int kind, Value exc) {
       }
       break;
     }
+    /* throw() of a non-exception: the innermost generator refuses it
+    ** untouched, and its delegator gets the TypeError */
+    if (not_inner && gen_yf(sub) == NULL) break;
     y = &g->func->code->code[g->pc - 1];
     if (gexit) {
       Exc *ge = gen_exit_new(vm);
@@ -1588,7 +1625,7 @@ static int gen_drop(VM *vm, Value v, Value *skip, size_t nskip, Value extra) {
   for (j = 0; j < nskip; j++)
     if (skip[j].tag == V_OBJ && skip[j].u.o == v.u.o) skip[j] = VNONE;
   return gen_throw_in(vm, (Gen *)v.u.o, vm->frames[vm->nframes - 1].base, FR_DROPCLOSE,
-                      vobj(ge));
+                      vobj(ge), false);
 }
 
 /* ---- generators left suspended when the program ends ----
@@ -1742,6 +1779,11 @@ static int gen_call(VM *vm, uint32_t ret) {
     return 0;
   }
   if (!IS_OBJ(op.arg, OT_EXC)) return corrupt(vm);
+  if (op.op == GOP_BADTHROW) {
+    if (g->state != GEN_SUSPENDED || g->h.type != OT_GEN || gen_yf(g) == NULL)
+      return exc_set(vm, op.arg);
+    return gen_throw_in(vm, g, ret, FR_GENNEXT, op.arg, true);
+  }
   if (g->state == GEN_RUNNING)
     return vm_raise(vm, T_ValueError, "generator already executing");
   if (g->state != GEN_SUSPENDED) {
@@ -1754,7 +1796,7 @@ static int gen_call(VM *vm, uint32_t ret) {
     if (fresh) exc_tb_add_start(vm, AS_EXC(op.arg), g->func->code);
     return exc_set(vm, op.arg);
   }
-  return gen_throw_in(vm, g, ret, op.op == GOP_CLOSE ? FR_GENCLOSE : FR_GENNEXT, op.arg);
+  return gen_throw_in(vm, g, ret, op.op == GOP_CLOSE ? FR_GENCLOSE : FR_GENNEXT, op.arg, false);
 }
 
 /* Start coroutine g in a new frame at stack index base (the awaiting
@@ -3841,6 +3883,23 @@ load_frame:
       SAVEPC();
       r = special_lookup(vm, R[i.b], i.x, &m);
       if (r < 0) goto error;
+      if (IS_OBJ(m, OT_INSTANCE) && AS_INST(m)->cls != NULL &&
+          AS_INST(m)->base.tag == V_UNDEF && !class_plain_callable(vm, m)) {
+        /* a descriptor of a user class (__enter__ = Desc()): its __get__
+        ** binds, as CPython's special lookup does; finish_op stores */
+        Value g, dargs[3], res;
+        if (class_user_method(vm, m, "__get__", &g)) {
+          dargs[0] = m;
+          dargs[1] = R[i.b];
+          dargs[2] = val_class(R[i.b]);
+          r = push_call(vm, g, dargs, 3, NO_DEST, 0, &res);
+          if (r < 0) goto error;
+          RELOADF();
+          if (r == 0) { R[i.a] = res; vmbreak; }
+          SAFEPOINT_CALL();
+          goto load_frame;
+        }
+      }
       R[i.a] = m;
       vmbreak;
     }

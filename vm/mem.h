@@ -157,7 +157,8 @@ static inline void *mem_alloc(Mem *m, size_t n) {
 }
 
 static inline void mem_free(Mem *m, void *p, size_t n) {
-  if (MEM_INLINE_POOL && m->pool && p && n - 1 < MEM_POOL_MAX) {
+  if (p == NULL) return;          /* (nothing to do: many owners free NULL) */
+  if (MEM_INLINE_POOL && m->pool && n - 1 < MEM_POOL_MAX) {
     size_t c = (n - 1) / MEM_POOL_STEP;
     *(void **)p = m->free[c];
     m->free[c] = p;

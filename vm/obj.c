@@ -140,6 +140,23 @@ void obj_free(VM *vm, Obj *o) {
   mem_free(m, o, obj_size(o));
 }
 
+/* Free o as the VM goes away (vm_free): an object that owns no block
+** but its own, a pooled one, is left to mem_drain, which gives its chunk
+** back whole; the rest as obj_free.  Most of a small VM's objects are of
+** the first kind, and teardown is part of every short-lived VM's cost. */
+void obj_free_final(VM *vm, Obj *o) {
+  switch (o->type) {
+  case OT_STR: case OT_BIGINT: case OT_TUPLE: case OT_RANGE: case OT_SLICE:
+  case OT_FUNC: case OT_CELL: case OT_BMETHOD: case OT_ITER: case OT_VIEW:
+  case OT_BYTES: case OT_COMPLEX: case OT_METHOD: case OT_WRAP: case OT_SUPER:
+    if (vm->mem.pool && o->size && o->size <= MEM_POOL_MAX) return;
+    break;
+  default:
+    break;
+  }
+  obj_free(vm, o);
+}
+
 Code *code_new(VM *vm) {
   Code *c = obj_new(vm, OT_CODE, sizeof(Code));
   if (c == NULL) return NULL;

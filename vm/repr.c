@@ -531,6 +531,12 @@ static int builtin_special(VM *vm, Value obj, Str *name, Value *out) {
   if (IS_OBJ(obj, OT_ITER) || (IS_OBJ(obj, OT_GEN) && t != T_COROUTINE && t != T_ASYNC_GENERATOR)) {
     if (strcmp(name->data, "__next__") == 0) proto = "next";
     else if (strcmp(name->data, "__iter__") == 0) proto = "iter";
+    else if (strcmp(name->data, "__length_hint__") == 0 && IS_OBJ(obj, OT_ITER)) {
+      Value probe;
+      int r = vm_iter_length_hint(vm, obj, &probe);   /* only the kinds that have one */
+      if (r < 0) return -1;
+      if (r > 0) proto = "__length_hint__";
+    }
   }
   if (proto) {
     for (i = 0; i < builtin_count && strcmp(builtin_table[i].name, proto) != 0; i++) {}

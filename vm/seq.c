@@ -506,6 +506,81 @@ bool vm_iter_unget(Value v) {
   }
 }
 
+/* Items a set iterator still has: the live entries from its position on
+** (it keeps no count of what it gave), 0 after a change of size. */
+static int64_t set_iter_left(Iter *it) {
+  Set *s = AS_SET(it->src);
+  size_t pos = (size_t)it->i, left = 0;
+  Value k;
+  if (it->i < 0 || (int64_t)s->used != it->n) return 0;
+  while (set_next(s, &pos, &k)) left++;
+  return (int64_t)left;
+}
+
+int vm_iter_length_hint(VM *vm, Value v, Value *out) {
+  Iter *it;
+  int64_t left = 0, size;
+  if (!IS_OBJ(v, OT_ITER)) return 0;
+  it = (Iter *)v.u.o;
+  switch (it->kind) {
+  case T_LIST_ITER: case T_TUPLE_ITER: case T_BYTES_ITER: case T_BYTEARRAY_ITER:
+    if (it->kind == T_LIST_ITER) size = (int64_t)AS_LIST(it->src)->len;
+    else if (it->kind == T_TUPLE_ITER) size = (int64_t)AS_TUPLE(it->src)->len;
+    else {
+      const uint8_t *p;
+      size_t n;
+      bytes_view(it->src, &p, &n);
+      size = (int64_t)n;
+    }
+    if (it->i < size) left = size - it->i;
+    break;
+  case T_STR_ITER: {
+    Str *s = AS_STR(it->src);
+    size_t b;
+    if ((size_t)it->i >= s->len) break;
+    if (STR_ASCII(s)) { left = (int64_t)(s->len - (size_t)it->i); break; }
+    for (b = (size_t)it->i; b < s->len; b++)
+      left += ((unsigned char)s->data[b] & 0xC0) != 0x80;
+    if (vm_charge(vm, (int64_t)((s->len - (size_t)it->i) >> 6))) return -1;
+    break;
+  }
+  case T_RANGE_ITER:
+    left = it->n > it->i ? it->n - it->i : 0;
+    break;
+  case T_LONGRANGE_ITER: {   /* the true length may pass int64: the big one */
+    Range *r = (Range *)it->src.u.o;
+    if (it->i >= it->n) break;
+    if (range_is_big(r)) return big_sub(vm, AS_TUPLE(r->big)->items[3], vint(it->i), out) ? -1 : 1;
+    left = it->n - it->i;
+    break;
+  }
+  case T_DICT_KEYITER: case T_DICT_VALUEITER: case T_DICT_ITEMITER: {
+    uint64_t len = (uint64_t)it->n & 0xffffffffu, given = (uint64_t)it->n >> 32;
+    if (it->i >= 0 && (uint64_t)AS_DICT(it->src)->len == len && given < len)
+      left = (int64_t)(len - given);
+    break;
+  }
+  case T_SET_ITER:
+    left = set_iter_left(it);
+    if (vm_charge(vm, (int64_t)(AS_SET(it->src)->mask >> 6))) return -1;
+    break;
+  case T_REVERSED: case T_LIST_REVITER: case T_DICT_REVKEYITER:
+  case T_DICT_REVVALUEITER: case T_DICT_REVITEMITER:
+    size = IS_OBJ(it->src, OT_LIST) ? (int64_t)AS_LIST(it->src)->len
+                                    : (int64_t)AS_TUPLE(it->src)->len;
+    /* reversed() of a sequence counts a shrunk one as CPython's reversed
+    ** does (position <= size); the list's own reverse iterator needs
+    ** its index inside the list */
+    if (it->kind == T_REVERSED ? it->i + 1 <= size : it->i < size)
+      left = it->i >= 0 ? it->i + 1 : 0;
+    break;
+  default:
+    return 0;
+  }
+  *out = vint(left);
+  return 1;
+}
+
 int vm_getiter_loop(VM *vm, Value v, Value *out) {
   Iter *it;
   int kind;

@@ -320,6 +320,8 @@ enum { SR_ROUND, SR_TRUNC, SR_FLOOR, SR_CEIL };
   X(PROPERTY__init__, PROPERTY, SK_WRAP, "property.__init__", N(cls_wrap_init), 0, NULL) \
   X(TYPE__call__, TYPE, SK_WRAP, "type.__call__", G(sl_prelude), 0, "_type_call") \
   X(TYPE__new__, TYPE, SK_NEW, "type.__new__", G(sl_prelude), 0, "_type_new") \
+  X(TYPE__setattr__, TYPE, SK_WRAP, "type.__setattr__", N(cls_type_setattr), 0, NULL) \
+  X(TYPE__delattr__, TYPE, SK_WRAP, "type.__delattr__", N(cls_type_delattr), 0, NULL) \
   X(TYPE__init__, TYPE, SK_WRAP, "type.__init__", N(cls_type_init), 0, NULL) \
   X(TYPE__instancecheck__, TYPE, SK_METH, "type.__instancecheck__", N(cls_type_instancecheck), 0, NULL) \
   X(TYPE__subclasscheck__, TYPE, SK_METH, "type.__subclasscheck__", N(cls_type_subclasscheck), 0, NULL) \

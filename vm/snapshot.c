@@ -931,8 +931,11 @@ static uint64_t mix2(uint64_t a, uint64_t b) {
 static int grow_slow(VM *vm, void **p, size_t *cap, size_t need, size_t elem) {
   size_t nc;
   void *np;
-  /* 64 at first: a small agent's tables fit without growing again */
-  nc = mem_grow_cap(*cap < 64 && need <= 64 ? 64 : *cap, need, elem);
+  /* at first as many as fit the allocator's largest pooled block (up to
+  ** 64): a small agent's tables fit without growing again, and come from
+  ** the VM's pool rather than the hook */
+  size_t first = MEM_POOL_MAX / elem < 64 ? MEM_POOL_MAX / elem : 64;
+  nc = mem_grow_cap(*cap < first && need <= first ? first : *cap, need, elem);
   if (nc == 0) return -1;
   np = mem_realloc(&vm->mem, *p, *cap * elem, nc * elem);
   if (np == NULL) return -1;
@@ -966,7 +969,7 @@ static bool map_get(const Map *m, uint64_t key, uint64_t *val) {
 static int map_put(VM *vm, Map *m, uint64_t key, uint64_t val) {
   size_t i;
   if ((m->n + 1) * 2 > m->cap) {
-    size_t nc = m->cap ? m->cap * 2 : 64, k;
+    size_t nc = m->cap ? m->cap * 2 : MEM_POOL_MAX / sizeof(MapSlot), k;
     MapSlot *ns;
     if (nc > SIZE_MAX / sizeof(MapSlot)) return -1;
     ns = mem_alloc(&vm->mem, nc * sizeof(MapSlot));
@@ -1157,12 +1160,21 @@ static void w_u8(W *w, Buf *b, unsigned v) {
   if (p) { *p = (uint8_t)v; b->len++; }
 }
 
-static void w_uv(W *w, Buf *b, uint64_t v) {
+static void w_uv_slow(W *w, Buf *b, uint64_t v) {
   uint8_t *p = w_room(w, b, 10), *s = p;
   if (p == NULL) return;
   while (v >= 0x80) { *p++ = (uint8_t)(v | 0x80); v >>= 7; }
   *p++ = (uint8_t)v;
   b->len += (size_t)(p - s);
+}
+
+/* Most varints are counts and indices below 128: one byte, inline. */
+static inline void w_uv(W *w, Buf *b, uint64_t v) {
+  if (v < 0x80 && !w->fail && b->len < b->cap) {
+    ((uint8_t *)b->p)[b->len++] = (uint8_t)v;
+    return;
+  }
+  w_uv_slow(w, b, v);
 }
 
 static void w_sv(W *w, Buf *b, int64_t v) {
@@ -1225,7 +1237,7 @@ static uint32_t str_index(W *w, Str *s) {
   }
   h = hash_str(s);
   if ((w->nindexed + 1) * 2 > w->capslots) {
-    size_t nc = w->capslots ? w->capslots * 2 : 256, k;
+    size_t nc = w->capslots ? w->capslots * 2 : 64, k;
     uint32_t *ns;
     if (nc > SIZE_MAX / sizeof(uint32_t)) { wnomem(w); return 0; }
     ns = mem_alloc(&w->vm->mem, nc * sizeof(uint32_t));
@@ -1764,6 +1776,7 @@ static bool det_key(W *w, Value v, size_t *budget) {
 ** stored hashes. */
 static bool py_hashed(W *w, Value v, size_t *budget) {
   size_t n = 0;
+  if (v.tag != V_OBJ || v.u.o->type == OT_STR) return false;   /* most keys */
   if (stk_push(w, v, &n)) return true;
   while (n > 0) {
     Value x = w->stk[--n];
@@ -4973,6 +4986,7 @@ static void fiber_check(R *r, const Fiber *fb, const Future *task, Value exc) {
            op == OP_BINOPI ||
            op == OP_CMP || op == OP_LT || op == OP_EQ || op == OP_JMPIF || op == OP_JMPIFNOT ||
            op == OP_NOT || op == OP_RAISE || op == OP_CALLMETHOD || op == OP_GETITER ||
+           op == OP_SPECIAL ||
            (op == OP_FORITER && caller->pc + 1 < caller->code->ncode))
         : (IS_OBJ(f->dflt, OT_INSTANCE) || IS_OBJ(f->dflt, OT_EXC)) &&
           (kind == FR_INIT || op == OP_RAISE);

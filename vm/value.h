@@ -436,6 +436,7 @@ static inline void vcopy(Value *dst, const Value *src, size_t n) {
 /* ---- core object API (vm/obj.c) ---- */
 void *obj_new(VM *vm, int type, size_t size);  /* zeroed; NULL + MemoryError */
 void obj_free(VM *vm, Obj *o);                  /* used by the GC sweep */
+void obj_free_final(VM *vm, Obj *o);            /* vm_free's (obj.c) */
 
 /* Strings (vm/str.c).  str_new validates nothing: callers pass UTF-8. */
 int str_new(VM *vm, const char *s, size_t len, Value *out);

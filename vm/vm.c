@@ -105,7 +105,7 @@ void vm_free(VM *vm) {
   o = vm->objects;
   while (o) {
     Obj *nx = o->next;
-    obj_free(vm, o);
+    obj_free_final(vm, o);
     o = nx;
   }
   mem_free(&vm->mem, vm->stack, vm->stack_cap * sizeof(Value));

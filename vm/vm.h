@@ -338,7 +338,10 @@ static inline Value vm_float(VM *vm, double d) {
 /* A generator operation asked by a native (next, send, throw, close), done
 ** by the loop right after the native returns (so never seen by the GC). */
 enum { GOP_NEXT, GOP_SEND, GOP_THROW, GOP_CLOSE,
-       GOP_PASSUP };       /* a hand-stepped await chain yields arg (interp.c) */
+       GOP_PASSUP,         /* a hand-stepped await chain yields arg (interp.c) */
+       GOP_BADTHROW };     /* throw() of a non-exception: arg is its TypeError,
+                              raised at the deepest yield from of a chain of
+                              generators, or in the caller */
 typedef struct GenOp {
   int op;              /* GOP_* */
   Value gen;           /* the generator */
@@ -485,6 +488,14 @@ struct VM {
   ** and the collector frees those that nothing else holds. */
   Iter *iter_free[8];
   uint32_t niter_free;
+  /* The argument list of a tool call the host has answered, for the next
+  ** call to fill again (interp.c tool_call): held by nothing once its
+  ** request is gone, and made since the last collection (so young: filling
+  ** it needs no barrier).  args_made is the list tool_call made last, the
+  ** only one that may be kept (a restored request's list may be the
+  ** program's).  Both emptied by every collection: they root nothing. */
+  List *args_free;
+  const List *args_made;
 
   Value *stack;            /* registers of all frames */
   size_t stack_cap;
@@ -964,6 +975,11 @@ int vm_iter_keep(VM *vm, Value *args, int n);
 ** For a native that took an item whose use needs Python code, so that its
 ** Python version sees the iterator as the native found it. */
 bool vm_iter_unget(Value it);
+/* it.__length_hint__() of a native iterator, as CPython's for the same
+** kind (the items left; 0 once exhausted or when its container changed
+** size): 1 with *out set, 0 when the kind has none (enumerate, zip...),
+** -1 on error. */
+int vm_iter_length_hint(VM *vm, Value it, Value *out);
 int vm_getattr_v(VM *vm, Value obj, Str *name, Value *out);
 /* vm/repr.c: real, imag, numerator, denominator of an int, bool or float (1: found) */
 int num_data_attr(Value v, const char *n, Value *out);

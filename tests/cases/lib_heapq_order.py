@@ -14,7 +14,7 @@ class V:
         log.append(('eq', self.v, o.v)); return self.v == o.v
     def __repr__(self): return 'V(%r)' % self.v
 r = random.Random(5)
-for trial in range(40):
+for trial in range(20):
     data = [V(r.randrange(8)) for _ in range(r.randrange(0, 14))]
     n = r.randrange(-1, 8)
     for fn in (heapq.nsmallest, heapq.nlargest):

@@ -13,7 +13,7 @@ def t(f):
     except Exception as e:
         shown = '%s: %s' % (type(e).__name__, e)
     out.append(shown)
-for k in range(60):
+for k in range(30):
     n = R.randint(0, 7)
     kind = R.choice([int, float, F, D])
     data = [kind(R.randint(-50, 50)) if kind is not float else R.uniform(-9, 9) for _ in range(n)]

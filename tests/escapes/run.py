@@ -218,6 +218,15 @@ ATTEMPTS = [
      "class A:\n    def f(self): return super().__thisclass__.__mro__[-1].__subclasses__()\nprint(A().f())", "AttributeError"),
     ("super-self-method-globals",
      "class A:\n    def f(self): return super().__self__.f.__func__.__globals__\nprint(A().f())", "AttributeError"),
+    # type.__setattr__/__delattr__ (real slots): a builtin type stays
+    # immutable through them, and object.__setattr__ refuses every class
+    ("type-setattr-builtin", "type.__setattr__(int, '__add__', lambda a, b: 0)\nprint('ESCAPED', 1 + 1)", "TypeError"),
+    ("type-delattr-builtin", "type.__delattr__(str, 'upper')\nprint('ESCAPED')", "TypeError"),
+    ("type-setattr-builtin-dunder-dict", "class A: pass\ntype.__setattr__(A, '__dict__', {})\nprint('ESCAPED')", "TypeError"),
+    ("object-setattr-builtin-type", "object.__setattr__(list, 'append', None)\nprint('ESCAPED')", "TypeError"),
+    ("type-setattr-on-instance", "type.__setattr__(5, 'real', 1)\nprint('ESCAPED')", "TypeError"),
+    ("object-new-builtin-subclass-hollow",
+     "class L(list): pass\nx = object.__new__(L)\nx.append(1)\nprint('ESCAPED', x)", "TypeError"),
     ("cell-contents", "def f():\n    x = 1\n    return lambda: x\nprint(f().__closure__[0].cell_contents)", "AttributeError"),
     ("property-fget-globals", "class A:\n    @property\n    def p(self): return 1\nprint(A.p.fget.__globals__)", "AttributeError"),
     # the standard library added with contextlib/io/csv/hashlib/uuid/...
@@ -858,6 +867,22 @@ ATTEMPTS = [
     ("os-environb-host", "import os\nprint('ESCAPED', os.environb[b'PATH'])", "KeyError"),
     ("re-bytes-pattern-prog", "import re\np = re.compile(rb'(?P<n>\\w)')\nprint(p._prog)",
      "AttributeError"),
+    # argparse: FileType and @file arguments open nothing, no host argv
+    # reaches a parser, and the module's own imports are the sandbox's
+    ("argparse-filetype-read", "import argparse\np = argparse.ArgumentParser(exit_on_error=False)\n"
+     "p.add_argument('f', type=argparse.FileType('r'))\n"
+     "print('ESCAPED', p.parse_args(['/etc/passwd']).f.read())", "argparse.ArgumentError"),
+    ("argparse-filetype-stdin", "import argparse\nprint('ESCAPED', argparse.FileType('r')('-').read())",
+     "argparse.ArgumentTypeError"),
+    ("argparse-fromfile", "import argparse, io, contextlib\n"
+     "p = argparse.ArgumentParser(fromfile_prefix_chars='@')\np.add_argument('rest', nargs='*')\n"
+     "err = io.StringIO()\ntry:\n    with contextlib.redirect_stderr(err):\n"
+     "        print('ESCAPED', p.parse_args(['@/etc/passwd']))\nexcept SystemExit:\n"
+     "    if 'root:' in err.getvalue(): print('ESCAPED', err.getvalue())\n"
+     "raise LookupError('refused')", "LookupError"),
+    ("argparse-host-argv", "import argparse\np = argparse.ArgumentParser()\n"
+     "ns, rest = p.parse_known_args()\nif rest or vars(ns) or p.prog != 'program': print('ESCAPED', rest, p.prog)\n"
+     "print(argparse._sys.modules)", "AttributeError"),
 ]
 
 

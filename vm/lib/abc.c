@@ -9,5 +9,6 @@
 
 const Builtin abc_natives[] = {
   {"abc._set_meta", cls_set_meta, NULL, -1},
+  {"abc._object_new_any", cls_object_new_any, NULL, -1},
 };
 const int abc_natives_n = (int)(sizeof abc_natives / sizeof abc_natives[0]);

@@ -69,7 +69,7 @@ def _abc_new(cls, *args, **kwargs):
         raise TypeError(f"Can't instantiate abstract class {cls.__name__} with "
                         f"abstract method{'s' if len(names) > 1 else ''} "
                         f"{', '.join(names)}")
-    return object.__new__(cls)
+    return _object_new_any(cls)
 
 
 # (getattr refuses dunder names in baton: these read them directly)

@@ -2,14 +2,15 @@
 # monthrange, monthcalendar, timegm, the day and month name sequences, the
 # weekday constants, Calendar (its iterators and month/year tables) and
 # TextCalendar with the module's text functions (month, prmonth, calendar,
-# prcal, week, weekheader...), laid out as CPython's.  No HTML calendars.
+# prcal, week, weekheader...), laid out as CPython's, and HTMLCalendar
+# (CPython's markup and CSS class attributes).  No locale calendars.
 import datetime as _datetime
 
 __all__ = ["IllegalMonthError", "IllegalWeekdayError", "isleap", "leapdays", "weekday",
            "monthrange", "monthcalendar", "timegm", "day_name", "day_abbr", "month_name",
            "month_abbr", "MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY",
            "SATURDAY", "SUNDAY", "firstweekday", "setfirstweekday", "Calendar",
-           "TextCalendar", "month", "prmonth", "calendar", "prcal", "week", "prweek",
+           "TextCalendar", "HTMLCalendar", "month", "prmonth", "calendar", "prcal", "week", "prweek",
            "weekheader", "format", "formatstring"]
 
 MONDAY, TUESDAY, WEDNESDAY, THURSDAY, FRIDAY, SATURDAY, SUNDAY = range(7)
@@ -249,6 +250,83 @@ class TextCalendar(Calendar):
 
 
 # the module's functions use one shared TextCalendar
+_TABLE_OPEN = '<table border="0" cellpadding="0" cellspacing="0" class="%s">'
+
+
+class HTMLCalendar(Calendar):
+    # Tables of months and years; every CSS class name is a class
+    # attribute a subclass may change, as in CPython.
+    cssclasses = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
+    cssclasses_weekday_head = cssclasses
+    cssclass_noday = "noday"
+    cssclass_month_head = "month"
+    cssclass_month = "month"
+    cssclass_year_head = "year"
+    cssclass_year = "year"
+
+    def formatday(self, day, weekday):
+        if not day:
+            return '<td class="%s">&nbsp;</td>' % self.cssclass_noday
+        return '<td class="%s">%d</td>' % (self.cssclasses[weekday], day)
+
+    def formatweek(self, theweek):
+        return '<tr>' + ''.join(self.formatday(day, wd) for day, wd in theweek) + '</tr>'
+
+    def formatweekday(self, day):
+        return '<th class="%s">%s</th>' % (self.cssclasses_weekday_head[day],
+                                           day_abbr[day])
+
+    def formatweekheader(self):
+        cells = [self.formatweekday(wd) for wd in self.iterweekdays()]
+        return '<tr>' + ''.join(cells) + '</tr>'
+
+    def formatmonthname(self, theyear, themonth, withyear=True):
+        title = month_name[themonth]
+        if withyear:
+            title = '%s %s' % (title, theyear)
+        return '<tr><th colspan="7" class="%s">%s</th></tr>' % (
+            self.cssclass_month_head, title)
+
+    def formatmonth(self, theyear, themonth, withyear=True):
+        rows = [_TABLE_OPEN % (self.cssclass_month,),
+                self.formatmonthname(theyear, themonth, withyear=withyear),
+                self.formatweekheader()]
+        rows += [self.formatweek(w)
+                 for w in self.monthdays2calendar(theyear, themonth)]
+        rows.append('</table>')
+        return '\n'.join(rows) + '\n'
+
+    def formatyear(self, theyear, width=3):
+        per_row = width if width > 1 else 1
+        out = [_TABLE_OPEN % (self.cssclass_year,), '\n',
+               '<tr><th colspan="%d" class="%s">%s</th></tr>' % (
+                   per_row, self.cssclass_year_head, theyear)]
+        for first in range(1, 13, per_row):
+            out.append('<tr>')
+            for m in range(first, min(first + per_row, 13)):
+                out.append('<td>%s</td>'
+                           % self.formatmonth(theyear, m, withyear=False))
+            out.append('</tr>')
+        out.append('</table>')
+        return ''.join(out)
+
+    def formatyearpage(self, theyear, width=3, css='calendar.css', encoding=None):
+        if encoding is None:
+            encoding = 'utf-8'      # sys.getdefaultencoding()
+        head = ['<?xml version="1.0" encoding="%s"?>' % encoding,
+                '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Strict//EN" '
+                '"http://www.w3.org/TR/xhtml1/DTD/xhtml1-strict.dtd">',
+                '<html>', '<head>',
+                '<meta http-equiv="Content-Type" content="text/html; '
+                'charset=%s" />' % encoding]
+        if css is not None:
+            head.append('<link rel="stylesheet" type="text/css" href="%s" />' % css)
+        head += ['<title>Calendar for %d</title>' % theyear, '</head>', '<body>']
+        page = ('\n'.join(head) + '\n' + self.formatyear(theyear, width)
+                + '</body>\n</html>\n')
+        return page.encode(encoding, 'xmlcharrefreplace')
+
+
 c = _c = TextCalendar()
 firstweekday = _c.getfirstweekday
 

@@ -36,6 +36,7 @@ static int enum_export_main(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
 const Builtin enum_natives[] = {
   {"enum._set_meta", cls_set_meta, NULL, -1},
   {"enum._base_of", cls_base_of, NULL, -1},
+  {"enum._object_new_any", cls_object_new_any, NULL, -1},
   {"enum._export_main", enum_export_main, NULL, -1},
 };
 const int enum_natives_n = (int)(sizeof enum_natives / sizeof enum_natives[0]);

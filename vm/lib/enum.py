@@ -239,7 +239,7 @@ def _everything_on(obj):
 
 
 def _set(cls, name, value):
-    object.__setattr__(cls, name, value)
+    type.__setattr__(cls, name, value)
 
 
 # -- building an enum class ---------------------------------------------------
@@ -301,8 +301,10 @@ def _constructor(own_new, member_type, base_enum):
             fn = _attr(where, hook)
             if fn not in skip:
                 return fn, True
-    # baton's object.__new__ builds a member of a builtin mixin from its value
-    return object.__new__, member_type is not object
+    # _object_new_any builds a member of a builtin mixin from its value
+    if member_type is not object:
+        return _object_new_any, True
+    return object.__new__, False
 
 
 def _as_names(spec):
@@ -469,13 +471,13 @@ class EnumType:
         plan = _Plan(cls, ns, base_enum)
         for key in plan.ignore:
             if key in ns:
-                object.__delattr__(cls, key)
+                type.__delattr__(cls, key)
         bad = [n for n in ('mro', '') if n in plan.raw]
         if bad:
             raise ValueError('invalid enum member name(s) %s' % ','.join(repr(n) for n in bad))
         order = ns.get('_order_')
         if order is not None:
-            object.__delattr__(cls, '_order_')
+            type.__delattr__(cls, '_order_')
         own_new = ns.get('__new__')
         make, use_args = _constructor(own_new, member_type, base_enum)
         is_flag = Flag is not None and issubclass(cls, Flag)
@@ -534,7 +536,7 @@ class EnumType:
     def __delattr__(cls, attr):
         if attr in cls._member_map_:
             raise AttributeError("%r cannot delete member %r." % (cls.__name__, attr))
-        object.__delattr__(cls, attr)
+        type.__delattr__(cls, attr)
 
     def __getitem__(cls, name):
         return cls._member_map_[name]
@@ -574,7 +576,7 @@ class EnumType:
         ns = cls.__dict__
         if '_member_map_' in ns and name in ns['_member_map_']:
             raise AttributeError('cannot reassign member %r' % (name,))
-        object.__setattr__(cls, name, value)
+        type.__setattr__(cls, name, value)
 
     def _create_(cls, class_name, names, *, module=None, qualname=None, type=None, start=1,
                  boundary=None):
@@ -767,7 +769,7 @@ class StrEnum(str, ReprEnum):
         if problem is not None:
             raise TypeError(problem)
         text = str(*values)
-        made = object.__new__(cls, text)
+        made = _object_new_any(cls, text)
         made._value_ = text
         return made
 
@@ -893,7 +895,7 @@ class Flag(Enum, boundary=STRICT):
         if stray and cls._boundary_ is not KEEP:
             raise ValueError('%s(%r) -->  unknown values %r [%s]'
                              % (cls.__name__, value, stray, bin(stray)))
-        made = object.__new__(cls) if cls._member_type_ is object else object.__new__(cls, value)
+        made = object.__new__(cls) if cls._member_type_ is object else _object_new_any(cls, value)
         if not hasattr(made, '_value_'):
             made._value_ = value
         made._name_ = _flag_name(cls, value, cls._boundary_ is STRICT)

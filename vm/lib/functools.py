@@ -2,6 +2,8 @@
 # wrapper, cached_property, singledispatchmethod and partialmethod are user
 # classes; singledispatch returns a function with attributes, as CPython's.
 
+from reprlib import recursive_repr   # functools.recursive_repr, as in CPython
+
 _MISSING = []
 
 

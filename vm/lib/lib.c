@@ -31,6 +31,7 @@ static const LibModule lib_modules[] = {
   {"__future__", NULL, NULL},
   {"_markupbase", NULL, NULL},
   {"abc", abc_natives, &abc_natives_n},
+  {"argparse", NULL, NULL},
   {"array", NULL, NULL},
   {"ast", ast_natives, &ast_natives_n},
   {"asyncio.locks", NULL, NULL},

@@ -58,10 +58,35 @@ def indexOf(a, b):
     raise ValueError('sequence.index(x): x not in sequence')
 def setitem(a, b, c): a[b] = c
 def length_hint(obj, default=0):
+    # len() when the type has one, else its __length_hint__ (that of a
+    # native iterator is a method of the object: it has no class dict)
+    if not isinstance(default, int):
+        raise TypeError("'%s' object cannot be interpreted as an integer"
+                        % type(default).__name__)
+    if hasattr(type(obj), '__len__'):
+        try:
+            return len(obj)
+        except TypeError:
+            pass
+    hint = getattr(type(obj), '__length_hint__', None)
+    if hint is not None:
+        call = lambda: hint(obj)
+    elif not hasattr(obj, '__dict__') and hasattr(obj, '__length_hint__'):
+        call = obj.__length_hint__
+    else:
+        return default
     try:
-        return len(obj)
+        got = call()
     except TypeError:
         return default
+    if got is NotImplemented:
+        return default
+    if not isinstance(got, int):
+        raise TypeError('__length_hint__ must be an integer, not %s'
+                        % type(got).__name__)
+    if got < 0:
+        raise ValueError('__length_hint__() should return >= 0')
+    return got
 def iadd(a, b):
     a += b
     return a

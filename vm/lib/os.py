@@ -88,28 +88,57 @@ def _text_key(v):
     return v
 
 
-class _Environ:
-    # CPython's os.environ is a MutableMapping of str to str; this one
-    # starts empty (the host grants no environment) and is the program's
-    # own: setting a variable reaches nothing outside it.  It has the
-    # mapping methods itself (collections.abc costs more to import than
-    # all of os) and is not registered with collections.abc.
+def _bytes_of(v):
+    if not isinstance(v, bytes):
+        raise TypeError('bytes expected, not ' + type(v).__name__)
+    return v.decode('utf-8', 'surrogateescape')
 
-    def __init__(self):
-        self._vars = {}
+
+def _os_bytes(s):
+    return s.encode('utf-8', 'surrogateescape')
+
+
+def _same(s):
+    return s
+
+
+class _Environ:
+    # CPython's os.environ (str keys and values) and os.environb (bytes):
+    # two views of one set of variables, as in CPython.  The variables are
+    # kept as str in a dict both views share; a view is that dict plus a
+    # codec: `take` checks a key or value the program gives and turns it
+    # into the stored str, `give` turns a stored str into what the program
+    # sees.  The set starts empty (the host grants no environment) and is
+    # the program's own: setting a variable reaches nothing outside it.
+    # It has the mapping methods itself (collections.abc costs more to
+    # import than all of os, so only keys()/values()/items() import it, for
+    # CPython's live KeysView/ValuesView/ItemsView) and is not registered
+    # with collections.abc.
+
+    def __init__(self, store, take, give):
+        self._vars = store
+        self._take = take
+        self._give = give
+
+    def _pairs(self):
+        # the variables as the program sees them, in a new dict
+        give = self._give
+        if give is _same:
+            return dict(self._vars)
+        return {give(k): give(v) for k, v in self._vars.items()}
 
     def __getitem__(self, key):
         try:
-            return self._vars[_text_key(key)]
+            return self._give(self._vars[self._take(key)])
         except KeyError:
             raise KeyError(key) from None
 
     def __setitem__(self, key, value):
-        self._vars[_text_key(key)] = _text_key(value)
+        self._vars[self._take(key)] = self._take(value)
 
     def __delitem__(self, key):
         try:
-            del self._vars[_text_key(key)]
+            del self._vars[self._take(key)]
         except KeyError:
             raise KeyError(key) from None
 
@@ -121,22 +150,23 @@ class _Environ:
         return True
 
     def __iter__(self):
-        return iter(list(self._vars))
+        give = self._give
+        return iter([give(k) for k in self._vars])
 
     def __len__(self):
         return len(self._vars)
 
     def __eq__(self, other):
         if isinstance(other, _Environ):
-            other = other._vars
+            other = other._pairs()
         elif not isinstance(other, dict):
             return NotImplemented
-        return self._vars == other
+        return self._pairs() == other
 
     __hash__ = None
 
     def __repr__(self):
-        shown = ', '.join(f'{k!r}: {v!r}' for k, v in self._vars.items())
+        shown = ', '.join(f'{k!r}: {v!r}' for k, v in self._pairs().items())
         return 'environ({' + shown + '})'
 
     def get(self, key, default=None):
@@ -146,16 +176,19 @@ class _Environ:
             return default
 
     def keys(self):
-        return self._vars.keys()
+        from collections.abc import KeysView
+        return KeysView(self)
 
     def values(self):
-        return self._vars.values()
+        from collections.abc import ValuesView
+        return ValuesView(self)
 
     def items(self):
-        return self._vars.items()
+        from collections.abc import ItemsView
+        return ItemsView(self)
 
     def copy(self):
-        return dict(self._vars)
+        return self._pairs()
 
     def clear(self):
         self._vars.clear()
@@ -175,7 +208,7 @@ class _Environ:
     def popitem(self):
         if not self._vars:
             raise KeyError
-        key = next(iter(self._vars))
+        key = self._give(next(iter(self._vars)))
         return key, self.pop(key)
 
     def setdefault(self, key, default=None):
@@ -186,8 +219,8 @@ class _Environ:
             return default
 
     def update(self, other=(), /, **kwds):
-        if type(other) is _Environ:
-            pairs = list(other._vars.items())
+        if isinstance(other, _Environ):
+            pairs = list(other._pairs().items())
         elif hasattr(other, 'keys'):
             pairs = [(k, other[k]) for k in other.keys()]
         else:
@@ -196,95 +229,6 @@ class _Environ:
             self[k] = v
         for k, v in kwds.items():
             self[k] = v
-
-    def __or__(self, other):
-        if not isinstance(other, (dict, _Environ)):
-            return NotImplemented
-        merged = dict(self._vars)
-        merged.update(other)
-        return merged
-
-    def __ror__(self, other):
-        if not isinstance(other, dict):
-            return NotImplemented
-        merged = dict(other)
-        merged.update(self._vars)
-        return merged
-
-    def __ior__(self, other):
-        self.update(other)
-        return self
-
-
-environ = _Environ()
-
-
-def _bytes_of(v):
-    if not isinstance(v, bytes):
-        raise TypeError('bytes expected, not ' + type(v).__name__)
-    return v.decode('utf-8', 'surrogateescape')
-
-
-def _os_bytes(s):
-    return s.encode('utf-8', 'surrogateescape')
-
-
-class _EnvironBytes(_Environ):
-    # os.environb: the same variables as os.environ, keys and values as
-    # bytes (fsencode's encoding), as CPython's two views of one data
-
-    def __init__(self, text):
-        self._vars = text._vars
-
-    def __getitem__(self, key):
-        try:
-            return _os_bytes(self._vars[_bytes_of(key)])
-        except KeyError:
-            raise KeyError(key) from None
-
-    def __setitem__(self, key, value):
-        self._vars[_bytes_of(key)] = _bytes_of(value)
-
-    def __delitem__(self, key):
-        try:
-            del self._vars[_bytes_of(key)]
-        except KeyError:
-            raise KeyError(key) from None
-
-    def _pairs(self):
-        return {_os_bytes(k): _os_bytes(v) for k, v in self._vars.items()}
-
-    def __iter__(self):
-        return iter([_os_bytes(k) for k in self._vars])
-
-    def __eq__(self, other):
-        if isinstance(other, _EnvironBytes):
-            return self._vars == other._vars
-        if not isinstance(other, dict):
-            return NotImplemented
-        return self._pairs() == other
-
-    __hash__ = None
-
-    def __repr__(self):
-        return 'environ({' + ', '.join(f'{k!r}: {v!r}' for k, v in self._pairs().items()) + '})'
-
-    def keys(self):
-        return self._pairs().keys()
-
-    def values(self):
-        return self._pairs().values()
-
-    def items(self):
-        return self._pairs().items()
-
-    def copy(self):
-        return self._pairs()
-
-    def update(self, other=(), /, **kwds):
-        if isinstance(other, _Environ):
-            other = other.copy()
-        _Environ.update(self, other, **kwds)
 
     def __or__(self, other):
         if not isinstance(other, (dict, _Environ)):
@@ -300,8 +244,13 @@ class _EnvironBytes(_Environ):
         merged.update(self._pairs())
         return merged
 
+    def __ior__(self, other):
+        self.update(other)
+        return self
 
-environb = _EnvironBytes(environ)
+
+environ = _Environ({}, _text_key, _same)
+environb = _Environ(environ._vars, _bytes_of, _os_bytes)
 
 
 def getenv(key, default=None):

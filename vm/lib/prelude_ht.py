@@ -276,7 +276,18 @@ def _ht_user_slot(x, name):
                 return lambda self, *a, **kw: f(type(self), *a, **kw)
             if type(w) is staticmethod:
                 w = w.__func__
+            else:
+                g = _user_slot(w, '__get__')
+                if g is not None:
+                    # a descriptor of a user class: what its __get__ binds
+                    return lambda self, *a, **kw: g(w, self, type(self))(*a, **kw)
             return lambda self, *a, **kw: w(*a, **kw)
+
+
+def _ht_descr_call(d, obj, *a):
+    # a special method that is a descriptor of a user class (interp.c
+    # push_call): what its __get__ binds to obj, called with the arguments
+    return _user_slot(d, '__get__')(d, obj, type(obj))(*a)
 
 
 def _ht_kw_merge(d, m, fname):

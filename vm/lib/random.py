@@ -13,7 +13,7 @@ __all__ = ['Random', 'seed', 'random', 'uniform', 'randint', 'choice', 'sample',
            'randrange', 'shuffle', 'choices', 'triangular', 'gauss', 'expovariate',
            'getrandbits', 'getstate', 'setstate', 'normalvariate', 'lognormvariate',
            'vonmisesvariate', 'gammavariate', 'betavariate', 'paretovariate',
-           'weibullvariate', 'randbytes']
+           'weibullvariate', 'randbytes', 'SystemRandom']
 
 _TWOPI = TWOPI = 2.0 * _pi
 _LOG4 = LOG4 = _log(4.0)
@@ -467,9 +467,53 @@ def _key_words(n):
     return words
 
 
+def _host_bytes(n):
+    # n bytes of the host's entropy as an int (big-endian), 4096 at a time
+    acc = 0
+    try:
+        while n > 0:
+            k = 4096 if n > 4096 else n
+            acc = (acc << (8 * k)) | _entropy(k)
+            n -= k
+    except RuntimeError:
+        raise RuntimeError('random.SystemRandom: the host grants no entropy '
+                           '(baton run --entropy grants it)') from None
+    return acc
+
+
+class SystemRandom(Random):
+    # Every draw reads the host's entropy (bt_config.entropy, baton run
+    # --entropy), as CPython's reads os.urandom: no state, so seed() does
+    # nothing and getstate/setstate refuse; the other methods are Random's
+    # over random() and getrandbits().
+
+    def random(self):
+        return (_host_bytes(7) >> 3) * RECIP_BPF
+
+    def getrandbits(self, k):
+        if k < 0:
+            raise ValueError('number of bits must be non-negative')
+        whole = (k + 7) // 8
+        return _host_bytes(whole) >> (whole * 8 - k) if whole else 0
+
+    def randbytes(self, n):
+        n = _index(n)
+        if n < 0:
+            raise ValueError('negative argument not allowed')
+        return _host_bytes(n).to_bytes(n, 'big')
+
+    def seed(self, *args, **kwds):
+        return None
+
+    def _stateless(self, *args, **kwds):
+        raise NotImplementedError('System entropy source does not have state.')
+
+    getstate = setstate = _stateless
+
+
 # the module's functions are the bound methods of one hidden generator
 _inst = Random()
 (seed, random, uniform, randint, choice, sample, randrange, shuffle, choices, triangular,
  gauss, expovariate, getrandbits, getstate, setstate, normalvariate, lognormvariate,
  vonmisesvariate, gammavariate, betavariate, paretovariate, weibullvariate,
- randbytes) = [getattr(_inst, _name) for _name in __all__[1:]]
+ randbytes) = [getattr(_inst, _name) for _name in __all__[1:-1]]

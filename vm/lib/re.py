@@ -175,3 +175,47 @@ def purge():
 
 def template(pattern, flags=0):
     return _compile(pattern, flags | T)
+
+
+class Scanner:
+    # re.Scanner: a tokenizer over a lexicon of (pattern, action) pairs.
+    # The phrases become one alternation, each in a group of its own, which
+    # scan() matches again and again where the last match ended, stopping
+    # at the first place nothing (or only an empty string) matches; the
+    # group that matched names the action.  A phrase's own groups count in
+    # the numbering of the whole (CPython numbers them apart).
+    def __init__(self, lexicon, flags=0):
+        if type(flags) is RegexFlag:
+            flags = int(flags)
+        self.lexicon = lexicon
+        close = '\n)' if flags & 64 else ')'    # a VERBOSE phrase may end in a comment
+        parts = []
+        self._phrase_of = {}
+        group = 0
+        for index, (phrase, action) in enumerate(lexicon):
+            group += 1
+            self._phrase_of[group] = index
+            parts.append('(' + phrase + close)
+            group += _compile(phrase, flags).groups
+        joined = '|'.join(parts) if parts else '(?!)'
+        self.scanner = _compile(joined, flags)
+
+    def scan(self, string):
+        out = []
+        at = 0
+        match_at = self.scanner.match
+        while True:
+            m = match_at(string, at)
+            if m is None:
+                break
+            end = m.end()
+            if end == at:
+                break
+            action = self.lexicon[self._phrase_of[m.lastindex]][1]
+            if callable(action):
+                self.match = m
+                action = action(self, m.group())
+            if action is not None:
+                out.append(action)
+            at = end
+        return out, string[at:]

@@ -3,8 +3,9 @@
 # UnionType and GenericAlias are what `int | None` and `list[int]` make;
 # SimpleNamespace and MappingProxyType are small classes written here.
 # Not here: CodeType, FrameType, TracebackType, CellType and the other
-# interpreter internals (baton exposes none of them), new_class and
-# prepare_class.  coroutine() cannot mark a generator function's code as
+# interpreter internals (baton exposes none of them).  new_class,
+# prepare_class and resolve_bases follow CPython's rules for metaclasses
+# and __mro_entries__.  coroutine() cannot mark a generator function's code as
 # CPython does (there are no code objects): it wraps the function, whose
 # generators come out inside an awaitable that hands them to `await`.
 
@@ -191,3 +192,58 @@ def coroutine(func):
             return _AwaitableGenerator(out)
         return out
     return made
+
+
+def resolve_bases(bases):
+    # each base that is not a class but has __mro_entries__ is replaced by
+    # the classes that method gives; the tuple itself when nothing changed
+    out = []
+    changed = False
+    for base in bases:
+        hook = None if isinstance(base, type) else getattr(base, '__mro_entries__', None)
+        if hook is None:
+            out.append(base)
+            continue
+        entries = hook(bases)
+        changed = True
+        if not isinstance(entries, tuple):
+            raise TypeError('__mro_entries__ must return a tuple')
+        out.extend(entries)
+    return tuple(out) if changed else bases
+
+
+def _winning_meta(meta, bases):
+    # the most derived of meta and the bases' metaclasses (the class
+    # statement's own rule is the prelude's _meta_winner, which a module
+    # cannot reach)
+    for kind in map(type, bases):
+        if not issubclass(meta, kind):
+            if not issubclass(kind, meta):
+                raise TypeError('metaclass conflict: the metaclass of a derived '
+                                'class must be a (non-strict) subclass of the '
+                                'metaclasses of all its bases')
+            meta = kind
+    return meta
+
+
+def prepare_class(name, bases=(), kwds=None):
+    kwds = {} if kwds is None else dict(kwds)
+    if 'metaclass' in kwds:
+        meta = kwds.pop('metaclass')
+    else:
+        meta = type(bases[0]) if bases else type
+    if isinstance(meta, type):
+        meta = _winning_meta(meta, bases)
+    prepare = getattr(meta, '__prepare__', None)
+    ns = prepare(name, bases, **kwds) if prepare is not None else {}
+    return meta, ns, kwds
+
+
+def new_class(name, bases=(), kwds=None, exec_body=None):
+    real = resolve_bases(bases)
+    meta, ns, kwds = prepare_class(name, real, kwds)
+    if exec_body is not None:
+        exec_body(ns)
+    if real is not bases:
+        ns['__orig_bases__'] = bases
+    return meta(name, real, ns, **kwds)
