@@ -597,7 +597,8 @@ Ast *ps_try_add(PState *ps, Ast *t, Ast *h) {
   if (t->l2.n > 0) {
     Ast *prev = t->l2.items[t->l2.n - 1];
     if (((t->flags & AST_TRYSTAR) != 0) != star) {
-      ps_error_at(ps, h->line, h->col, h->line, h->col + 6,
+      /* the offending handler's keyword, `except*` with its star */
+      ps_error_at(ps, h->line, h->col, h->line, h->col + (star ? 7 : 6),
                   "cannot have both 'except' and 'except*' on the same "
                   "'try'");
       return ps_sink(ps);
@@ -715,7 +716,7 @@ static LexTok eof_place(const PState *ps) {
 }
 
 /* PState.err_stretch: how drv_stretch finishes the error's range */
-enum { STRETCH_NONE, STRETCH_EXPR, STRETCH_EXCEPT };
+enum { STRETCH_NONE, STRETCH_EXPR, STRETCH_EXCEPT, STRETCH_GROUP };
 
 /* The offending token is the end of the file: the ENDMARKER, or a DEDENT
 ** that closes the blocks still open there. */
@@ -751,6 +752,7 @@ void ps_syntax_error(PState *ps, int code, Tok tok, void *parser) {
     if (code == TK_LPAR && (ps->prev == TK_LPAR || ps->prev == TK_COMMA)) {
       ps_error_at(ps, cur->line, cur->col, cur->end_line, cur->end_col,
                   "Function parameters cannot be parenthesized");
+      ps->err_stretch = STRETCH_GROUP;
       return;
     }
     if (ps->prev == TK_EQUAL && (code == TK_COMMA || code == TK_RPAR)) {
@@ -1831,7 +1833,8 @@ static int is_augassign(int c) {
 **   expression at its bracket depth (a separator, a closer, a second
 **   operand right after an operand);
 ** STRETCH_EXCEPT: `except A, B:` runs up to the clause's ':'; without one
-**   on the line it is a plain "invalid syntax" at the comma. */
+**   on the line it is a plain "invalid syntax" at the comma;
+** STRETCH_GROUP: a parenthesised parameter runs to its ')'. */
 static void drv_stretch(Drv *d) {
   PState *ps = d->ps;
   ParseError *e = ps->err;
@@ -1845,7 +1848,13 @@ static void drv_stretch(Drv *d) {
     if (c < 0 || c == TK_ENDMARKER || c == TK_NEWLINE || c == TK_INDENT ||
         c == TK_DEDENT)
       break;
-    if (ps->err_stretch == STRETCH_EXCEPT) {
+    if (ps->err_stretch == STRETCH_GROUP) {
+      if ((c == TK_RPAR || c == TK_RSQB || c == TK_RBRACE) && depth == 0) {
+        e->end_line = t->end_line;
+        e->end_col = t->end_col;
+        return;
+      }
+    } else if (ps->err_stretch == STRETCH_EXCEPT) {
       if (depth == 0 && c == TK_COLON) {
         e->end_line = t->line;
         e->end_col = t->col;
@@ -1867,6 +1876,7 @@ static void drv_stretch(Drv *d) {
     prev = c;
     last = *t;
   }
+  if (ps->err_stretch == STRETCH_GROUP) return;   /* never closed: as it is */
   if (ps->err_stretch == STRETCH_EXCEPT) {
     const LexTok *comma = &ps->curtok;
     snprintf(e->msg, sizeof e->msg, "invalid syntax");

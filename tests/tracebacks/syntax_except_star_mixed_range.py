@@ -1,0 +1,6 @@
+try:
+    fetch()
+except ValueError:
+    pass
+except* KeyError:
+    pass

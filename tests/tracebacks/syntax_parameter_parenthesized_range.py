@@ -1,0 +1,2 @@
+def handler(event, (key, value)):
+    return key
