@@ -43,8 +43,10 @@ $(B)/libbaton.so: $(LIB_OBJ)
 
 # The command: host/main.c, and host/mcp.c for `baton mcp` (it reads the
 # library's internals for JSON, so it is built with them).
-$(B)/baton: host/main.c host/mcp.c host/jsonl.c host/toolfile.c $(B)/libbaton.a
-	$(CC) $(ALLCFLAGS) -o $@ host/main.c host/mcp.c host/jsonl.c host/toolfile.c $(B)/libbaton.a $(LDLIBS)
+$(B)/baton: host/main.c host/mcp.c host/jsonl.c host/toolfile.c host/grants.c host/grants.h \
+    $(B)/libbaton.a
+	$(CC) $(ALLCFLAGS) -o $@ host/main.c host/mcp.c host/jsonl.c host/toolfile.c host/grants.c \
+	  $(B)/libbaton.a $(LDLIBS)
 
 # the command's framing, tested alone
 $(B)/test_jsonl: tests/unit/test_jsonl.c host/jsonl.c host/jsonl.h
@@ -213,11 +215,12 @@ PY_PKG = $(wildcard host/python/baton/*.py host/python/baton/*.pyi host/python/b
 .PHONY: python
 python: $(B)/python/baton/_baton$(PY_EXT)
 $(B)/python/baton/_baton$(PY_EXT): host/python/baton/_baton.c host/python/baton/_convert.c \
-    host/python/baton/_convert.h $(PY_PKG) $(B)/libbaton.a
+    host/python/baton/_convert.h host/grants.c host/grants.h $(PY_PKG) $(B)/libbaton.a
 	@mkdir -p $(B)/python/baton
 	cp $(PY_PKG) $(B)/python/baton/
 	$(CC) $(ALLCFLAGS) -shared -fvisibility=hidden -Wl,--exclude-libs,ALL -I$(PY_INC) -o $@ \
-	  host/python/baton/_baton.c host/python/baton/_convert.c $(B)/libbaton.a $(LDLIBS)
+	  host/python/baton/_baton.c host/python/baton/_convert.c host/grants.c \
+	  $(B)/libbaton.a $(LDLIBS)
 
 # The Python package under ASan + UBSan (make test runs it through
 # tests/python/run.py build/asan/baton): the extension compiled by clang

@@ -24,6 +24,7 @@
 #include <time.h>
 #include <unistd.h>
 #include "baton.h"
+#include "grants.h"
 #include "mcp.h"
 #include "toolfile.h"
 
@@ -397,28 +398,6 @@ static uint64_t now_ms(void *ud) {
   if (stop_signal) return UINT64_MAX;
   clock_gettime(CLOCK_MONOTONIC, &ts);
   return (uint64_t)ts.tv_sec * 1000u + (uint64_t)ts.tv_nsec / 1000000u;
-}
-
-/* --clock and --entropy: the capabilities a program gets only if asked */
-static double wall_clock(void *ud) {
-  struct timespec ts;
-  (void)ud;
-  clock_gettime(CLOCK_REALTIME, &ts);
-  return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
-
-static int entropy(void *ud, void *buf, size_t n) {
-  int fd = open("/dev/urandom", O_RDONLY | O_CLOEXEC);
-  size_t got = 0;
-  (void)ud;
-  if (fd < 0) return -1;
-  while (got < n) {
-    ssize_t r = read(fd, (char *)buf + got, n - got);
-    if (r <= 0 && errno != EINTR) break;
-    if (r > 0) got += (size_t)r;
-  }
-  close(fd);
-  return got == n ? 0 : -1;
 }
 
 /* ---- numeric flags ----
@@ -1635,8 +1614,8 @@ int main(int argc, char **argv) {
       continue;
     }
     if (strcmp(a, "--snapshot-every-pause") == 0) { snap_every = true; continue; }
-    if (strcmp(a, "--clock") == 0) { cfg.wall_clock = wall_clock; continue; }
-    if (strcmp(a, "--entropy") == 0) { cfg.entropy = entropy; continue; }
+    if (strcmp(a, "--clock") == 0) { cfg.wall_clock = grant_wall_clock; continue; }
+    if (strcmp(a, "--entropy") == 0) { cfg.entropy = grant_entropy; continue; }
     if (strcmp(a, "--state") == 0 || strcmp(a, "--result") == 0 || strcmp(a, "--error") == 0 ||
         strcmp(a, "--fault") == 0 || strcmp(a, "--key-file") == 0) {
       if (i + 1 >= argc) { rc = usage_error(cmd, "%s needs an argument", a); goto out; }

@@ -69,7 +69,8 @@ def _build_extension(out_path: str) -> None:
     cflags = shlex.split(os.environ.get("BATON_CFLAGS", "-O2"))
     inc = ["-I" + os.path.join(ROOT, "host"), "-I" + sysconfig.get_paths()["include"]]
     srcs = _lib_sources() + [os.path.join(HERE, NAME, "_baton.c"),
-                             os.path.join(HERE, NAME, "_convert.c")]
+                             os.path.join(HERE, NAME, "_convert.c"),
+                             os.path.join(ROOT, "host", "grants.c")]
     tmp = tempfile.mkdtemp(prefix="baton-build-")
     try:
         def compile_one(i_src):

@@ -51,6 +51,45 @@ class LimitTests(unittest.TestCase):
         with self.assertRaises(baton.LimitExceeded):
             sb.run("while True:\n    pass")
 
+    def test_clock_and_entropy_only_when_granted(self):
+        clock = "import time, datetime\n(time.time(), datetime.datetime.now().year)"
+        rand = "import random, uuid\n(random.random(), str(uuid.uuid4()))"
+        plain = baton.Sandbox()
+        for prog, what in ((clock, "clock"), (rand, "entropy")):
+            err = plain.run(prog).error
+            self.assertEqual(err.type, "RuntimeError")
+            self.assertIn("the host grants no " + what, err.message)
+        sb = baton.Sandbox(clock=True, entropy=True)
+        before = time.time()
+        now, year = sb.run(clock).value
+        self.assertLessEqual(before - 1, now)
+        self.assertLessEqual(now, time.time() + 1)
+        self.assertEqual(year, time.localtime(now).tm_year)
+        (x1, u1), (x2, u2) = sb.run(rand).value, sb.run(rand).value
+        self.assertNotEqual((x1, u1), (x2, u2))
+        self.assertEqual(len(u1), 36)
+        # one grant does not bring the other
+        self.assertEqual(baton.Sandbox(clock=True).run(rand).error.type, "RuntimeError")
+        self.assertEqual(baton.Sandbox(entropy=True).run(clock).error.type, "RuntimeError")
+
+    def test_grants_hold_after_restore(self):
+        prog = "x = wait()\nimport time\ntime.time()"
+        for grant in (False, True):
+            sb = baton.Sandbox(clock=grant)
+            sb.add_tool("wait", lambda: 1)
+            ex = sb.start(prog)
+            blob = ex.snapshot()
+            ex.cancel()
+            ex2 = baton.restore(blob, sandbox=sb)
+            (req,) = ex2.requests
+            ex2.resume({req.id: 1})
+            r = ex2.result
+            if grant:
+                self.assertIsNone(r.error)
+                self.assertLess(abs(r.value - time.time()), 5)
+            else:
+                self.assertEqual(r.error.type, "RuntimeError")
+
     def test_stats(self):
         sb = baton.Sandbox()
         sb.add_tool("t", lambda x: x)

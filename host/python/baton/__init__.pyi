@@ -84,6 +84,7 @@ class Sandbox:
     filename: str
     def __init__(self, *, max_steps: _Size = ..., max_memory: _Size = ..., max_depth: _Size = ...,
                  max_output: _Size = ..., max_calls: _Size = ..., timeout: Optional[float] = ...,
+                 clock: bool = ..., entropy: bool = ...,
                  snapshot_key: Optional[bytes] = ..., default: Optional[Callable[[Any], Any]] = ...,
                  filename: str = ...) -> None: ...
     @overload

@@ -16,6 +16,7 @@
 #include <Python.h>
 #include <time.h>
 #include "baton.h"
+#include "grants.h"
 #include "_convert.h"
 
 static PyObject *ErrorType;          /* baton.Error */
@@ -93,8 +94,11 @@ static uint64_t bp_now(void *ud) {
 ** bytes are borrowed from *keyobj, which the caller keeps alive. */
 static int bp_config(PyObject *kw_steps, PyObject *kw_mem, PyObject *kw_depth,
                      PyObject *kw_out, PyObject *kw_calls, double timeout,
-                     Py_buffer *key, bt_config *cfg) {
+                     Py_buffer *key, int clock, int entropy, bt_config *cfg) {
   memset(cfg, 0, sizeof *cfg);
+  /* the capabilities the host grants (clock=True, entropy=True) */
+  if (clock) cfg->wall_clock = grant_wall_clock;
+  if (entropy) cfg->entropy = grant_entropy;
 #define LIM(obj, field, type)                                             \
   if (obj && obj != Py_None) {                                            \
     unsigned long long x = PyLong_AsUnsignedLongLong(obj);                \
@@ -129,7 +133,8 @@ static int bp_config(PyObject *kw_steps, PyObject *kw_mem, PyObject *kw_depth,
 }
 
 static char *config_kw[] = {"max_steps", "max_memory", "max_depth", "max_output",
-                            "max_calls", "timeout", "snapshot_key", NULL};
+                            "max_calls", "timeout", "snapshot_key", "clock", "entropy",
+                            NULL};
 
 /* ---- the in-use guard ---- */
 
@@ -176,13 +181,14 @@ static PyObject *VM_new(PyTypeObject *type, PyObject *args, PyObject *kw) {
   PyObject *steps = NULL, *mem = NULL, *depth = NULL, *out = NULL, *calls = NULL;
   double timeout = 0;
   Py_buffer key = {0};
+  int clock = 0, entropy = 0;
   bt_config cfg;
   bt_vm *vm;
   ErrText *err;
-  if (!PyArg_ParseTupleAndKeywords(args, kw, "|OOOOOdy*:VM", config_kw, &steps, &mem,
-                                   &depth, &out, &calls, &timeout, &key))
+  if (!PyArg_ParseTupleAndKeywords(args, kw, "|OOOOOdy*pp:VM", config_kw, &steps, &mem,
+                                   &depth, &out, &calls, &timeout, &key, &clock, &entropy))
     return NULL;
-  if (bp_config(steps, mem, depth, out, calls, timeout, &key, &cfg)) {
+  if (bp_config(steps, mem, depth, out, calls, timeout, &key, clock, entropy, &cfg)) {
     PyBuffer_Release(&key);
     return NULL;
   }
@@ -204,12 +210,13 @@ static void VM_dealloc(VMObject *s) {
   Py_TYPE(s)->tp_free((PyObject *)s);
 }
 
-/* restore(data, max_steps=..., ..., snapshot_key=...) -> VM */
+/* restore(data, max_steps=..., ..., snapshot_key=..., clock=..., entropy=...) -> VM */
 static PyObject *bp_restore(PyObject *mod, PyObject *args, PyObject *kw) {
   static char *kwl[] = {"data", "max_steps", "max_memory", "max_depth", "max_output",
-                        "max_calls", "timeout", "snapshot_key", NULL};
+                        "max_calls", "timeout", "snapshot_key", "clock", "entropy", NULL};
   PyObject *steps = NULL, *mem = NULL, *depth = NULL, *out = NULL, *calls = NULL;
   double timeout = 0;
+  int clock = 0, entropy = 0;
   Py_buffer data = {0}, key = {0};
   bt_config cfg;
   bt_vm *vm = NULL;
@@ -217,10 +224,11 @@ static PyObject *bp_restore(PyObject *mod, PyObject *args, PyObject *kw) {
   bt_status st;
   ErrText *etext = NULL;
   (void)mod;
-  if (!PyArg_ParseTupleAndKeywords(args, kw, "y*|OOOOOdy*:restore", kwl, &data, &steps,
-                                   &mem, &depth, &out, &calls, &timeout, &key))
+  if (!PyArg_ParseTupleAndKeywords(args, kw, "y*|OOOOOdy*pp:restore", kwl, &data, &steps,
+                                   &mem, &depth, &out, &calls, &timeout, &key, &clock,
+                                   &entropy))
     return NULL;
-  if (bp_config(steps, mem, depth, out, calls, timeout, &key, &cfg) ||
+  if (bp_config(steps, mem, depth, out, calls, timeout, &key, clock, entropy, &cfg) ||
       (etext = errtext_new(&cfg)) == NULL) {
     PyBuffer_Release(&data);
     PyBuffer_Release(&key);
@@ -726,7 +734,7 @@ static PyMethodDef module_methods[] = {
   {"set_opaque", METH(bp_set_opaque), METH_O,
    "set_opaque(factory): how new VMs return values with no host form"},
   {"restore", METH(bp_restore), METH_VARARGS | METH_KEYWORDS,
-   "restore(data, **limits) -> VM; SnapshotError for bytes that are not a valid snapshot"},
+   "restore(data, **limits, snapshot_key=, clock=, entropy=) -> VM; SnapshotError for bytes that are not a valid snapshot"},
   {NULL, NULL, 0, NULL}
 };
 

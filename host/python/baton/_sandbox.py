@@ -108,6 +108,12 @@ class Sandbox:
         max_calls=100          tool calls per run
         timeout=5.0            wall-clock seconds per run, tools included
 
+    The program has no clock and no entropy unless granted: clock=True
+    gives it the real time (time.time(), datetime.now(), date.today()),
+    entropy=True the system's random bytes (random without a seed,
+    uuid.uuid4(), secrets, random.SystemRandom).  Without them those raise
+    a RuntimeError saying the host grants none, so runs are reproducible.
+
     snapshot_key (bytes) authenticates snapshots: restore() refuses bytes
     not made with the same key.  default is a hook, as json.dumps's, that
     converts host objects with no sandbox form (it returns a value that
@@ -120,7 +126,8 @@ class Sandbox:
 
     def __init__(self, *, max_steps=_D_STEPS, max_memory=_D_MEMORY, max_depth=_D_DEPTH,
                  max_output=_D_OUTPUT, max_calls=_D_CALLS, timeout=_D_TIMEOUT,
-                 snapshot_key=None, default=None, filename="<sandbox>") -> None:
+                 clock=False, entropy=False, snapshot_key=None, default=None,
+                 filename="<sandbox>") -> None:
         if snapshot_key is not None and not isinstance(snapshot_key, (bytes, bytearray)):
             raise TypeError("snapshot_key must be bytes")
         if default is not None and not callable(default):
@@ -138,7 +145,9 @@ class Sandbox:
         self._tools = {}
         self._sync = {}           # name -> callable: the tools the C loop calls
         self._active = None       # the Execution in progress, if any
-        self._vm = _baton.VM(*self._args, self._key) if self._key else _baton.VM(*self._args)
+        # granted capabilities, as _baton.VM's keywords (none: the fast call)
+        self._grants = {k: True for k, v in (("clock", clock), ("entropy", entropy)) if v}
+        self._vm = self._new_vm(None)
 
     @property
     def limits(self) -> dict:
@@ -156,7 +165,9 @@ class Sandbox:
         args = self._args if lim is None or lim == self._lim else _vm_args(lim)
         if self._key:
             args += (self._key,)
-        return _baton.VM(*args) if blob is None else _baton.restore(blob, *args)
+        if blob is None:
+            return _baton.VM(*args, **self._grants)
+        return _baton.restore(blob, *args, **self._grants)
 
     # ---- tools ----
 

@@ -909,7 +909,8 @@ class ProgramWorker(_Loop):
         self.sb = Sandbox(max_steps=lim["max_steps"], max_memory=lim["max_memory"],
                           max_depth=lim["max_depth"], max_output=lim["max_output"],
                           max_calls=lim["max_calls"], timeout=None, snapshot_key=bytes(key),
-                          default=spec._default, filename=spec.filename)
+                          default=spec._default, filename=spec.filename,
+                          clock="clock" in spec._grants, entropy="entropy" in spec._grants)
         for t in spec.tools.values():
             self.sb.add_tool(t.name, None, signature=t.signature, doc=t.doc,
                              is_async=t.is_async)
