@@ -44,6 +44,7 @@
 #include <time.h>
 #include <unistd.h>
 #include "baton.h"
+#include "grants.h"
 #include "jsonl.h"
 #include "mcp.h"
 #include "value.h"
@@ -1301,6 +1302,10 @@ static const char help[] =
   "                      between progress notifications while a run waits on a\n"
   "                      tool call (default 1, at least 0.01; 0 = only one per\n"
   "                      answered call)\n"
+  "\n"
+  "The program has no clock and no entropy unless granted:\n"
+  "  --clock             the real clock (time.time(), datetime.now())\n"
+  "  --entropy           the system's entropy (random without a seed, uuid4())\n"
   "  -h, --help          this help\n";
 
 /* A number flag: integral or not, within [0, max]; suffixes K/M/G when
@@ -1337,12 +1342,18 @@ int mcp_main(int argc, char **argv) {
   int i, k, rc = 0;
   struct sigaction sa;
   memset(&s, 0, sizeof s);
-  for (i = 0; i < argc; i += 2) {      /* every option takes a value */
+  for (i = 0; i < argc; i += 2) {      /* every option but the grants takes a value */
     const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
     int r = 0;
     if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
       fputs(help, stdout);
       return 0;
+    }
+    if (strcmp(a, "--clock") == 0 || strcmp(a, "--entropy") == 0) {
+      if (a[2] == 'c') s.cfg.wall_clock = grant_wall_clock;
+      else s.cfg.entropy = grant_entropy;
+      i--;                             /* no value follows */
+      continue;
     }
     if (strcmp(a, "--config") == 0) {
       if (v == NULL) { fputs("baton mcp: --config needs a file\ntry 'baton mcp --help'\n", stderr); return 2; }

@@ -170,6 +170,22 @@ def test_limits(baton):
     check("--help", p.returncode == 0 and "run_python" in p.stdout, p)
 
 
+def test_grants(baton):
+    prog = ("import time, uuid\n"
+            "for f in (time.time, uuid.uuid4):\n"
+            "    try:\n        f()\n        print('granted')\n"
+            "    except RuntimeError as e:\n        print(e)\n")
+    s = Server(baton, {})
+    text, err = s.run(prog)
+    check("no clock, no entropy by default",
+          "grants no clock" in text and "grants no entropy" in text, text)
+    s.close()
+    s = Server(baton, {}, "--clock", "--max-steps", "100000", "--entropy")
+    text, err = s.run(prog)
+    check("--clock and --entropy grant them", text == "granted\ngranted\n", text)
+    s.close()
+
+
 def test_upstream(baton):
     s = Server(baton, {"f": fake("good"), "g": {**fake("good"), "tools": ["add"],
                                                 "maxCalls": {"add": 2}}})
@@ -318,7 +334,7 @@ def node_client(baton):
 
 def main():
     baton = sys.argv[1] if len(sys.argv) > 1 else "build/baton"
-    for t in (test_protocol, test_limits, test_upstream, test_progress,
+    for t in (test_protocol, test_limits, test_grants, test_upstream, test_progress,
               test_progress_while_waiting, test_errors_and_timeouts,
               test_bad_upstreams,
               test_cancel,
