@@ -81,6 +81,15 @@ static void pool_list(Mem *m, void *p, int c) {
   POISON(p, CLASS_SIZE(c));
 }
 
+/* Whether libc's realloc shrinks a big block in place (MEM_RELEASE_MIN in
+** mem.h): ASan's copies it, so there a big block is parked or given back
+** whole, never in slices. */
+#ifdef MEM_ASAN
+#define SHRINK_IN_PLACE 0
+#else
+#define SHRINK_IN_PLACE 1
+#endif
+
 /* Give block p of size bytes back to the hook (mem.h, MEM_RELEASE_MIN):
 ** a big one a slice at a time, parked when the deadline passes. */
 static void give_back(Mem *m, void *p, size_t size) {
@@ -93,6 +102,7 @@ static void give_back(Mem *m, void *p, size_t size) {
         m->nparked++;
         return;
       }
+      if (!SHRINK_IN_PLACE) break;   /* the rest goes back whole */
       np = m->fn(m->ud, p, size, size - MEM_RELEASE_SLICE);
       if (np == NULL) break;
       p = np;
