@@ -883,9 +883,51 @@ typedef struct Drv {
   int lexfail;        /* the parse stopped on a tokenizer error */
 } Drv;
 
+/* The deadline while a run parses (ast.literal_eval, compile, exec of a
+** 10-20 MB str took 25-45 ms): the arena's Mem polls it (mem.h; it says
+** stop only while a run is on, never in bt_load).  A token is a tick,
+** plus one per 64 of its bytes; every PARSE_POLL_TICKS ticks (a few
+** thousand tokens, or 256 KiB of one long token, well under 1 ms) the
+** driver polls, and past the deadline the parse stops as when memory runs
+** out (*oom set): the VM has marked the limit, which ends the run. */
+typedef struct ParsePoll {
+  int (*fn)(void *owner);
+  void *owner;
+  uint32_t ticks;
+} ParsePoll;
+#define PARSE_POLL_TICKS 4096u
+#define PARSE_POLL_BYTES ((size_t)1 << 18)
+
+static int drv_poll(PState *ps, size_t bytes) {
+  ParsePoll *pp = ps->poll;
+  if (pp == NULL) return 0;
+  pp->ticks += 1 + (uint32_t)(bytes < PARSE_POLL_BYTES ? bytes / 64 : PARSE_POLL_TICKS);
+  if (pp->ticks < PARSE_POLL_TICKS) return 0;
+  pp->ticks = 0;
+  if (pp->fn(pp->owner) == 0) return 0;
+  ps_oom(ps);
+  return -1;
+}
+
+/* The lexer's poll inside one long name (Lexer.poll). */
+static int drv_lexpoll(void *owner) {
+  PState *ps = owner;
+  if (ps->poll->fn(ps->poll->owner) == 0) return 0;
+  ps_oom(ps);
+  return -1;
+}
+
+static void drv_lexinit(Lexer *lx, PState *ps) {
+  if (ps->poll) {
+    lx->poll = drv_lexpoll;
+    lx->poll_owner = ps;
+  }
+}
+
 static int drv_fill(Drv *d) {
   LexTok t;
   int code;
+  const char *from = d->lx->cur;
   if (d->qn == d->qcap) {
     if (d->qh > 0) {
       memmove(d->q, d->q + d->qh, (size_t)(d->qn - d->qh) * sizeof *d->q);
@@ -906,7 +948,7 @@ static int drv_fill(Drv *d) {
     t.code = -1;
   }
   d->q[d->qn++] = t;
-  return 0;
+  return drv_poll(d->ps, (size_t)(d->lx->cur - from));
 }
 
 /* The i-th token ahead (0 = next), or NULL on out of memory. */
@@ -1969,6 +2011,7 @@ static Ast *parse_fexpr(Drv *d, const char *s, const char *e,
   sub.fexpr = 1;
   sub.subparsers = ps->subparsers;
   sub.scratch = ps->scratch;
+  sub.poll = ps->poll;
   parser = drv_parser(&sub, sub.fdepth);
   if (!parser) { ps->failed = 1; return NULL; }
 
@@ -1976,6 +2019,7 @@ static Ast *parse_fexpr(Drv *d, const char *s, const char *e,
   sd.ps = &sub;
   sd.lx = &lx;
   lex_init(&lx, copy, (size_t)(e - s), line, col, 1, &sd.lexerr);
+  drv_lexinit(&lx, &sub);
 
   memset(&start, 0, sizeof start);
   start.p = s;
@@ -2008,6 +2052,7 @@ Ast *ast_parse(Arena *arena, const char *src, size_t len, ParseError *err,
   Lexer lx;
   Drv d;
   Arena scratch;
+  ParsePoll poll;
   void *parser;
   char *buf;
   size_t i, n = 0;
@@ -2017,10 +2062,22 @@ Ast *ast_parse(Arena *arena, const char *src, size_t len, ParseError *err,
   ps.arena = arena;
   ps.err = err;
   ps.oom = oom;
-  if (len > 0 && memchr(src, 0, len)) {
-    ps_error_at(&ps, 0, 0, 0, 0,
-                "source code string cannot contain null bytes");
-    return NULL;
+  if (arena->mem && arena->mem->poll) {
+    poll.fn = arena->mem->poll;
+    poll.owner = arena->mem->owner;
+    poll.ticks = 0;
+    ps.poll = &poll;
+  }
+  /* the scans below go a PARSE_POLL_BYTES window at a time, each a tick
+  ** count of PARSE_POLL_TICKS: a poll after each */
+  for (i = 0; i < len; i += PARSE_POLL_BYTES) {
+    size_t k = len - i < PARSE_POLL_BYTES ? len - i : PARSE_POLL_BYTES;
+    if (memchr(src + i, 0, k)) {
+      ps_error_at(&ps, 0, 0, 0, 0,
+                  "source code string cannot contain null bytes");
+      return NULL;
+    }
+    if (k == PARSE_POLL_BYTES && drv_poll(&ps, k)) return NULL;
   }
   if (len >= (size_t)1 << 31) {
     ps_oom(&ps);
@@ -2033,15 +2090,22 @@ Ast *ast_parse(Arena *arena, const char *src, size_t len, ParseError *err,
   }
   /* One NUL-terminated copy with \r\n and lone \r turned into \n, as
      CPython's universal newline translation does. */
-  buf = arena_alloc(arena, len + 1);
+  buf = arena_alloc_raw(arena, len + 1);
   if (!buf) { ps_oom(&ps); return NULL; }
-  for (i = 0; i < len; i++) {
-    if (src[i] == '\r') {
+  for (i = 0; i < len;) {
+    /* copy up to the next \r (memchr and memcpy: a byte loop took most
+    ** of a 20 MB parse), at most a window at a time */
+    size_t k = len - i < PARSE_POLL_BYTES ? len - i : PARSE_POLL_BYTES;
+    const char *cr = memchr(src + i, '\r', k);
+    if (cr) k = (size_t)(cr - (src + i));
+    memcpy(buf + n, src + i, k);
+    n += k;
+    i += k;
+    if (cr) {
       buf[n++] = '\n';
-      if (i + 1 < len && src[i + 1] == '\n') i++;
-    } else {
-      buf[n++] = src[i];
+      i += i + 1 < len && src[i + 1] == '\n' ? 2 : 1;
     }
+    if (drv_poll(&ps, k)) return NULL;
   }
   buf[n] = 0;
   arena_init(&scratch, arena->mem);
@@ -2059,6 +2123,7 @@ Ast *ast_parse(Arena *arena, const char *src, size_t len, ParseError *err,
     d.lx = &lx;
     d.bol = 1;
     lex_init(&lx, buf, n, 1, 0, 0, &d.lexerr);
+    drv_lexinit(&lx, &ps);
     if (drv_run(&d, parser)) {
       if (!*oom && !d.lexfail) {
         if (ps.err_stretch) drv_stretch(&d);

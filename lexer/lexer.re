@@ -644,21 +644,38 @@ int lex_next(Lexer *lx, LexTok *t) {
       return code;
     }
 
-    [a-zA-Z_\x80-\xff] [a-zA-Z0-9_\x80-\xff]* {
-      const char *s;
-      for (s = start; s < cur; s++) {
-        unsigned cp;
-        int n;
-        if ((unsigned char)*s < 0x80) continue;
-        n = lx_utf8((const unsigned char *)s, &cp);
-        if (n == 0 || s + n > cur) return lx_bad_char(lx, s);
-        if (!lx_is_ident_cp(cp)) {
-          if (s == start) return lx_bad_char(lx, s);
-          cur = s;
-          break;
+    [a-zA-Z_\x80-\xff] [a-zA-Z0-9_\x80-\xff]{0,8} {
+      /* The rule reads at most 9 bytes: enough to be longer than any
+      ** keyword it continues ("asyncx", "ifé").  The name runs to the
+      ** first code point that cannot continue it, found here in one pass
+      ** from its start (a greedy rule scanned a run of 20 MB of non-ASCII
+      ** text again for each token it held), polling the caller's deadline
+      ** every LEX_POLL_BYTES. */
+      const char *s = start, *next_poll = start + LEX_POLL_BYTES;
+      for (;;) {
+        unsigned char c = (unsigned char)*s;
+        if (c < 0x80) {
+          if (!lx_isidchar(c)) break;
+          s++;
+        } else {
+          unsigned cp;
+          int n = lx_utf8((const unsigned char *)s, &cp);
+          if (n == 0) return lx_bad_char(lx, s);
+          if (!lx_is_ident_cp(cp)) {
+            if (s == start) return lx_bad_char(lx, s);
+            break;
+          }
+          s += n;
         }
-        s += n - 1;
+        if (s >= next_poll) {
+          next_poll = s + LEX_POLL_BYTES;
+          if (lx->poll && lx->poll(lx->poll_owner)) {
+            lex_error(lx->err, ERR_SYNTAX, lx->line, lx_col(lx, start), "out of time");
+            return -1;
+          }
+        }
       }
+      cur = s;
       EMIT(TK_NAME);
     }
 
