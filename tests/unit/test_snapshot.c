@@ -533,12 +533,12 @@ static const char *const WIDE_OUT =
 ** CPython's, made as WIDE_OUT's. */
 static const char *const RECORDS =
   "import json\n"
-  "rows = json.loads(json.dumps([{'id': i, 'name': 'n%d' % i, 'tags': ['a', 'b'][: i % 3], 'score': i / 4, 'ok': i % 2 == 0, 'none': None} for i in range(1500)]))\n"
+  "rows = json.loads(json.dumps([{'id': i, 'name': 'n%d' % i, 'tags': ['a', 'b'][: i % 3], 'score': i / 4, 'ok': i % 2 == 0, 'none': None} for i in range(400)]))\n"
   "by = {}\n"
   "for r in rows:\n"
   "    by.setdefault(r['name'][:2], []).append(r['id'])\n"
   "echo(0)\n"
-  "print(rows[7], rows[1499]['name'], rows[123]['score'], sum(r['id'] for r in rows if r['ok']))\n"
+  "print(rows[7], rows[399]['name'], rows[123]['score'], sum(r['id'] for r in rows if r['ok']))\n"
   "print(sorted((k, len(v)) for k, v in by.items())[:5], 'name' in rows[5], rows[5].get('nope'))\n"
   "rows[9]['extra'] = echo(1)\n"
   "for k in ('a1', 'a2', 'a3', 'a4', 'a5', 'a6', 'a7'):\n"
@@ -547,8 +547,8 @@ static const char *const RECORDS =
   "print(rows[9], list(rows[10].items())[-3:], rows[11], {k: v for k, v in rows[12].items() if k != 'tags'})\n";
 
 static const char *const RECORDS_OUT =
-  "{'id': 7, 'name': 'n7', 'tags': ['a'], 'score': 1.75, 'ok': False, 'none': None} n1499 30.75 561750\n"
-  "[('n0', 1), ('n1', 611), ('n2', 111), ('n3', 111), ('n4', 111)] True None\n"
+  "{'id': 7, 'name': 'n7', 'tags': ['a'], 'score': 1.75, 'ok': False, 'none': None} n399 30.75 39800\n"
+  "[('n0', 1), ('n1', 111), ('n2', 111), ('n3', 111), ('n4', 11)] True None\n"
   "{'id': 9, 'name': 'n9', 'tags': [], 'score': 2.25, 'ok': False, 'none': None, 'extra': 1} [('a5', 'a5'), ('a6', 'a6'), ('a7', 'a7')] {'id': 11, 'tags': ['a', 'b'], 'score': 2.75, 'ok': False, 'none': None} {'id': 12, 'name': 'n12', 'score': 3.0, 'ok': True, 'none': None}\n";
 
 /* Classes with __slots__, properties and super(), enum members, dict keys
