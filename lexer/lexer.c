@@ -32,6 +32,7 @@ void lex_error(ParseError *err, int kind, int line, int col, const char *fmt,
   err->end_line = line;
   err->end_col = col + 1;
   err->eof = 0;
+  err->tok = 1;
 }
 
 void lex_init(Lexer *lx, const char *buf, size_t len, int line, int col0,
@@ -129,6 +130,7 @@ static int lx_bad_char(Lexer *lx, const char *p) {
   else
     lex_error(lx->err, ERR_SYNTAX, lx->line, col,
               "invalid character '%.*s' (U+%04X)", n, p, cp);
+  lx->err->end_col = col;    /* CPython's range is empty: one caret */
   return -1;
 }
 
@@ -239,6 +241,7 @@ static int lx_number(Lexer *lx, const char *start, const char **end) {
                   "leading zeros in decimal integer literals are not "
                   "permitted; use an 0o prefix for octal integers");
         lx->err->end_col = lx_col(lx, zeros_end);
+        lx->err->tok = 0;    /* placed by a byte range */
         return -1;
       }
       if (lx_end_of_number(lx, p, "decimal")) return -1;
@@ -529,6 +532,7 @@ int lex_next(Lexer *lx, LexTok *t) {
       lex_error(lx->err, ERR_SYNTAX, lx->line, lx_col(lx, cur) + 1,
                 "unexpected character after line continuation character");
       lx->err->end_col = 0;
+      lx->err->tok = 0;      /* placed by a byte range */
       return -1;
     }
     if (*cur == '\n' && (lx->depth > 0 || lx->fmode)) {
@@ -553,6 +557,7 @@ int lex_next(Lexer *lx, LexTok *t) {
                 lx->paren_col[lx->depth - 1], "'%c' was never closed",
                 lx->paren[lx->depth - 1]);
       lx->err->end_col = 0;
+      lx->err->tok = 0;      /* the parser's error: columns in bytes */
       return -1;
     }
     if (lx->last != 0 && lx->last != TK_NEWLINE && lx->last != TK_DEDENT &&
@@ -569,7 +574,7 @@ int lex_next(Lexer *lx, LexTok *t) {
   }
 
   
-#line 572 "lexer/lexer.c"
+#line 577 "lexer/lexer.c"
 {
   unsigned char yych;
   yych = *cur;
@@ -676,28 +681,30 @@ int lex_next(Lexer *lx, LexTok *t) {
   }
 yy1:
   ++cur;
-#line 725 "lexer/lexer.re"
+#line 732 "lexer/lexer.re"
   { return lx_bad_char(lx, start); }
-#line 681 "lexer/lexer.c"
+#line 686 "lexer/lexer.c"
 yy2:
   ++cur;
-#line 722 "lexer/lexer.re"
+#line 729 "lexer/lexer.re"
   {
       return lx_bad_char(lx, start);
     }
-#line 688 "lexer/lexer.c"
+#line 693 "lexer/lexer.c"
 yy3:
   ++cur;
-#line 577 "lexer/lexer.re"
+#line 582 "lexer/lexer.re"
   {
-      /* CPython's NEWLINE starts at a comment that precedes it */
+      /* CPython's NEWLINE starts at a comment that precedes it and then
+         covers the comment (up to the line break), so a caret under it
+         underlines the whole comment */
       if (comment) start = comment;
       t->code = TK_NEWLINE;
       t->p = start;
       t->len = 1;
       t->line = t->end_line = lx->line;
       t->col = lx_col(lx, start);
-      t->end_col = t->col + 1;
+      t->end_col = comment && cur - 1 > start ? lx_col(lx, cur - 1) : t->col + 1;
       lx->line++;
       lx->line_start = cur;
       lx->at_bol = 1;
@@ -705,7 +712,7 @@ yy3:
       lx->last = TK_NEWLINE;
       return TK_NEWLINE;
     }
-#line 708 "lexer/lexer.c"
+#line 715 "lexer/lexer.c"
 yy4:
   yych = *++cur;
   switch (yych) {
@@ -713,12 +720,12 @@ yy4:
     default: goto yy5;
   }
 yy5:
-#line 719 "lexer/lexer.re"
+#line 726 "lexer/lexer.re"
   { EMIT(TK_ERRORTOKEN); }
-#line 718 "lexer/lexer.c"
+#line 725 "lexer/lexer.c"
 yy6:
   ++cur;
-#line 630 "lexer/lexer.re"
+#line 637 "lexer/lexer.re"
   {
       const char *q = cur - 1;
       int sline = lx->line, scol = lx_col(lx, start);
@@ -735,12 +742,12 @@ yy6:
       lx->last = code;
       return code;
     }
-#line 738 "lexer/lexer.c"
+#line 745 "lexer/lexer.c"
 yy7:
   ++cur;
-#line 720 "lexer/lexer.re"
+#line 727 "lexer/lexer.re"
   { EMIT(TK_ERRORTOKEN); }
-#line 743 "lexer/lexer.c"
+#line 750 "lexer/lexer.c"
 yy8:
   yych = *++cur;
   switch (yych) {
@@ -748,9 +755,9 @@ yy8:
     default: goto yy9;
   }
 yy9:
-#line 691 "lexer/lexer.re"
+#line 698 "lexer/lexer.re"
   { EMIT(TK_PERCENT); }
-#line 753 "lexer/lexer.c"
+#line 760 "lexer/lexer.c"
 yy10:
   yych = *++cur;
   switch (yych) {
@@ -758,19 +765,19 @@ yy10:
     default: goto yy11;
   }
 yy11:
-#line 686 "lexer/lexer.re"
+#line 693 "lexer/lexer.re"
   { EMIT(TK_AMPER); }
-#line 763 "lexer/lexer.c"
+#line 770 "lexer/lexer.c"
 yy12:
   ++cur;
-#line 671 "lexer/lexer.re"
+#line 678 "lexer/lexer.re"
   { code = lx_open(lx, start, TK_LPAR); if (code < 0) return -1; EMIT(code); }
-#line 768 "lexer/lexer.c"
+#line 775 "lexer/lexer.c"
 yy13:
   ++cur;
-#line 674 "lexer/lexer.re"
+#line 681 "lexer/lexer.re"
   { code = lx_close(lx, start, TK_RPAR); if (code < 0) return -1; EMIT(code); }
-#line 773 "lexer/lexer.c"
+#line 780 "lexer/lexer.c"
 yy14:
   yych = *++cur;
   switch (yych) {
@@ -779,9 +786,9 @@ yy14:
     default: goto yy15;
   }
 yy15:
-#line 683 "lexer/lexer.re"
+#line 690 "lexer/lexer.re"
   { EMIT(TK_STAR); }
-#line 784 "lexer/lexer.c"
+#line 791 "lexer/lexer.c"
 yy16:
   yych = *++cur;
   switch (yych) {
@@ -789,14 +796,14 @@ yy16:
     default: goto yy17;
   }
 yy17:
-#line 681 "lexer/lexer.re"
+#line 688 "lexer/lexer.re"
   { EMIT(TK_PLUS); }
-#line 794 "lexer/lexer.c"
+#line 801 "lexer/lexer.c"
 yy18:
   ++cur;
-#line 679 "lexer/lexer.re"
+#line 686 "lexer/lexer.re"
   { EMIT(TK_COMMA); }
-#line 799 "lexer/lexer.c"
+#line 806 "lexer/lexer.c"
 yy19:
   yych = *++cur;
   switch (yych) {
@@ -805,9 +812,9 @@ yy19:
     default: goto yy20;
   }
 yy20:
-#line 682 "lexer/lexer.re"
+#line 689 "lexer/lexer.re"
   { EMIT(TK_MINUS); }
-#line 810 "lexer/lexer.c"
+#line 817 "lexer/lexer.c"
 yy21:
   yych = *(mar = ++cur);
   switch (yych) {
@@ -825,9 +832,9 @@ yy21:
     default: goto yy22;
   }
 yy22:
-#line 690 "lexer/lexer.re"
+#line 697 "lexer/lexer.re"
   { EMIT(TK_DOT); }
-#line 830 "lexer/lexer.c"
+#line 837 "lexer/lexer.c"
 yy23:
   yych = *++cur;
   switch (yych) {
@@ -836,18 +843,18 @@ yy23:
     default: goto yy24;
   }
 yy24:
-#line 684 "lexer/lexer.re"
+#line 691 "lexer/lexer.re"
   { EMIT(TK_SLASH); }
-#line 841 "lexer/lexer.c"
+#line 848 "lexer/lexer.c"
 yy25:
   ++cur;
-#line 665 "lexer/lexer.re"
+#line 672 "lexer/lexer.re"
   {
       code = lx_number(lx, start, &cur);
       if (code < 0) return -1;
       EMIT(code);
     }
-#line 850 "lexer/lexer.c"
+#line 857 "lexer/lexer.c"
 yy26:
   yych = *++cur;
   switch (yych) {
@@ -855,14 +862,14 @@ yy26:
     default: goto yy27;
   }
 yy27:
-#line 678 "lexer/lexer.re"
+#line 685 "lexer/lexer.re"
   { EMIT(TK_COLON); }
-#line 860 "lexer/lexer.c"
+#line 867 "lexer/lexer.c"
 yy28:
   ++cur;
-#line 680 "lexer/lexer.re"
+#line 687 "lexer/lexer.re"
   { EMIT(TK_SEMI); }
-#line 865 "lexer/lexer.c"
+#line 872 "lexer/lexer.c"
 yy29:
   yych = *++cur;
   switch (yych) {
@@ -871,9 +878,9 @@ yy29:
     default: goto yy30;
   }
 yy30:
-#line 687 "lexer/lexer.re"
+#line 694 "lexer/lexer.re"
   { EMIT(TK_LESS); }
-#line 876 "lexer/lexer.c"
+#line 883 "lexer/lexer.c"
 yy31:
   yych = *++cur;
   switch (yych) {
@@ -881,9 +888,9 @@ yy31:
     default: goto yy32;
   }
 yy32:
-#line 689 "lexer/lexer.re"
+#line 696 "lexer/lexer.re"
   { EMIT(TK_EQUAL); }
-#line 886 "lexer/lexer.c"
+#line 893 "lexer/lexer.c"
 yy33:
   yych = *++cur;
   switch (yych) {
@@ -892,9 +899,9 @@ yy33:
     default: goto yy34;
   }
 yy34:
-#line 688 "lexer/lexer.re"
+#line 695 "lexer/lexer.re"
   { EMIT(TK_GREATER); }
-#line 897 "lexer/lexer.c"
+#line 904 "lexer/lexer.c"
 yy35:
   yych = *++cur;
   switch (yych) {
@@ -902,9 +909,9 @@ yy35:
     default: goto yy36;
   }
 yy36:
-#line 714 "lexer/lexer.re"
+#line 721 "lexer/lexer.re"
   { EMIT(TK_AT); }
-#line 907 "lexer/lexer.c"
+#line 914 "lexer/lexer.c"
 yy37:
   yych = *++cur;
 yy38:
@@ -977,7 +984,7 @@ yy38:
     default: goto yy37;
   }
 yy39:
-#line 647 "lexer/lexer.re"
+#line 654 "lexer/lexer.re"
   {
       const char *s;
       for (s = start; s < cur; s++) {
@@ -995,7 +1002,7 @@ yy39:
       }
       EMIT(TK_NAME);
     }
-#line 998 "lexer/lexer.c"
+#line 1005 "lexer/lexer.c"
 yy40:
   yych = *++cur;
   switch (yych) {
@@ -1047,14 +1054,14 @@ yy45:
   }
 yy46:
   ++cur;
-#line 672 "lexer/lexer.re"
+#line 679 "lexer/lexer.re"
   { code = lx_open(lx, start, TK_LSQB); if (code < 0) return -1; EMIT(code); }
-#line 1052 "lexer/lexer.c"
+#line 1059 "lexer/lexer.c"
 yy47:
   ++cur;
-#line 675 "lexer/lexer.re"
+#line 682 "lexer/lexer.re"
   { code = lx_close(lx, start, TK_RSQB); if (code < 0) return -1; EMIT(code); }
-#line 1057 "lexer/lexer.c"
+#line 1064 "lexer/lexer.c"
 yy48:
   yych = *++cur;
   switch (yych) {
@@ -1062,9 +1069,9 @@ yy48:
     default: goto yy49;
   }
 yy49:
-#line 697 "lexer/lexer.re"
+#line 704 "lexer/lexer.re"
   { EMIT(TK_CIRCUMFLEX); }
-#line 1067 "lexer/lexer.c"
+#line 1074 "lexer/lexer.c"
 yy50:
   yych = *++cur;
   switch (yych) {
@@ -1186,9 +1193,9 @@ yy65:
   }
 yy66:
   ++cur;
-#line 673 "lexer/lexer.re"
+#line 680 "lexer/lexer.re"
   { code = lx_open(lx, start, TK_LBRACE); if (code < 0) return -1; EMIT(code); }
-#line 1191 "lexer/lexer.c"
+#line 1198 "lexer/lexer.c"
 yy67:
   yych = *++cur;
   switch (yych) {
@@ -1196,34 +1203,34 @@ yy67:
     default: goto yy68;
   }
 yy68:
-#line 685 "lexer/lexer.re"
+#line 692 "lexer/lexer.re"
   { EMIT(TK_VBAR); }
-#line 1201 "lexer/lexer.c"
+#line 1208 "lexer/lexer.c"
 yy69:
   ++cur;
-#line 676 "lexer/lexer.re"
+#line 683 "lexer/lexer.re"
   { code = lx_close(lx, start, TK_RBRACE); if (code < 0) return -1; EMIT(code); }
-#line 1206 "lexer/lexer.c"
+#line 1213 "lexer/lexer.c"
 yy70:
   ++cur;
-#line 696 "lexer/lexer.re"
+#line 703 "lexer/lexer.re"
   { EMIT(TK_TILDE); }
-#line 1211 "lexer/lexer.c"
+#line 1218 "lexer/lexer.c"
 yy71:
   ++cur;
-#line 693 "lexer/lexer.re"
+#line 700 "lexer/lexer.re"
   { EMIT(TK_NOTEQUAL); }
-#line 1216 "lexer/lexer.c"
+#line 1223 "lexer/lexer.c"
 yy72:
   ++cur;
-#line 705 "lexer/lexer.re"
+#line 712 "lexer/lexer.re"
   { EMIT(TK_PERCENTEQUAL); }
-#line 1221 "lexer/lexer.c"
+#line 1228 "lexer/lexer.c"
 yy73:
   ++cur;
-#line 706 "lexer/lexer.re"
+#line 713 "lexer/lexer.re"
   { EMIT(TK_AMPEREQUAL); }
-#line 1226 "lexer/lexer.c"
+#line 1233 "lexer/lexer.c"
 yy74:
   yych = *++cur;
   switch (yych) {
@@ -1231,29 +1238,29 @@ yy74:
     default: goto yy75;
   }
 yy75:
-#line 700 "lexer/lexer.re"
+#line 707 "lexer/lexer.re"
   { EMIT(TK_DOUBLESTAR); }
-#line 1236 "lexer/lexer.c"
+#line 1243 "lexer/lexer.c"
 yy76:
   ++cur;
-#line 703 "lexer/lexer.re"
+#line 710 "lexer/lexer.re"
   { EMIT(TK_STAREQUAL); }
-#line 1241 "lexer/lexer.c"
+#line 1248 "lexer/lexer.c"
 yy77:
   ++cur;
-#line 701 "lexer/lexer.re"
+#line 708 "lexer/lexer.re"
   { EMIT(TK_PLUSEQUAL); }
-#line 1246 "lexer/lexer.c"
+#line 1253 "lexer/lexer.c"
 yy78:
   ++cur;
-#line 702 "lexer/lexer.re"
+#line 709 "lexer/lexer.re"
   { EMIT(TK_MINEQUAL); }
-#line 1251 "lexer/lexer.c"
+#line 1258 "lexer/lexer.c"
 yy79:
   ++cur;
-#line 716 "lexer/lexer.re"
+#line 723 "lexer/lexer.re"
   { EMIT(TK_RARROW); }
-#line 1256 "lexer/lexer.c"
+#line 1263 "lexer/lexer.c"
 yy80:
   yych = *++cur;
   switch (yych) {
@@ -1270,19 +1277,19 @@ yy82:
     default: goto yy83;
   }
 yy83:
-#line 712 "lexer/lexer.re"
+#line 719 "lexer/lexer.re"
   { EMIT(TK_DOUBLESLASH); }
-#line 1275 "lexer/lexer.c"
+#line 1282 "lexer/lexer.c"
 yy84:
   ++cur;
-#line 704 "lexer/lexer.re"
+#line 711 "lexer/lexer.re"
   { EMIT(TK_SLASHEQUAL); }
-#line 1280 "lexer/lexer.c"
+#line 1287 "lexer/lexer.c"
 yy85:
   ++cur;
-#line 718 "lexer/lexer.re"
+#line 725 "lexer/lexer.re"
   { EMIT(TK_COLONEQUAL); }
-#line 1285 "lexer/lexer.c"
+#line 1292 "lexer/lexer.c"
 yy86:
   yych = *++cur;
   switch (yych) {
@@ -1290,24 +1297,24 @@ yy86:
     default: goto yy87;
   }
 yy87:
-#line 698 "lexer/lexer.re"
+#line 705 "lexer/lexer.re"
   { EMIT(TK_LEFTSHIFT); }
-#line 1295 "lexer/lexer.c"
+#line 1302 "lexer/lexer.c"
 yy88:
   ++cur;
-#line 694 "lexer/lexer.re"
+#line 701 "lexer/lexer.re"
   { EMIT(TK_LESSEQUAL); }
-#line 1300 "lexer/lexer.c"
+#line 1307 "lexer/lexer.c"
 yy89:
   ++cur;
-#line 692 "lexer/lexer.re"
+#line 699 "lexer/lexer.re"
   { EMIT(TK_EQEQUAL); }
-#line 1305 "lexer/lexer.c"
+#line 1312 "lexer/lexer.c"
 yy90:
   ++cur;
-#line 695 "lexer/lexer.re"
+#line 702 "lexer/lexer.re"
   { EMIT(TK_GREATEREQUAL); }
-#line 1310 "lexer/lexer.c"
+#line 1317 "lexer/lexer.c"
 yy91:
   yych = *++cur;
   switch (yych) {
@@ -1315,14 +1322,14 @@ yy91:
     default: goto yy92;
   }
 yy92:
-#line 699 "lexer/lexer.re"
+#line 706 "lexer/lexer.re"
   { EMIT(TK_RIGHTSHIFT); }
-#line 1320 "lexer/lexer.c"
+#line 1327 "lexer/lexer.c"
 yy93:
   ++cur;
-#line 715 "lexer/lexer.re"
+#line 722 "lexer/lexer.re"
   { EMIT(TK_ATEQUAL); }
-#line 1325 "lexer/lexer.c"
+#line 1332 "lexer/lexer.c"
 yy94:
   yych = *++cur;
   switch (yych) {
@@ -1343,9 +1350,9 @@ yy96:
   }
 yy97:
   ++cur;
-#line 708 "lexer/lexer.re"
+#line 715 "lexer/lexer.re"
   { EMIT(TK_CIRCUMFLEXEQUAL); }
-#line 1348 "lexer/lexer.c"
+#line 1355 "lexer/lexer.c"
 yy98:
   yych = *++cur;
   switch (yych) {
@@ -1425,9 +1432,9 @@ yy99:
     default: goto yy37;
   }
 yy100:
-#line 598 "lexer/lexer.re"
+#line 605 "lexer/lexer.re"
   { EMIT(TK_AS); }
-#line 1430 "lexer/lexer.c"
+#line 1437 "lexer/lexer.c"
 yy101:
   yych = *++cur;
   switch (yych) {
@@ -1571,9 +1578,9 @@ yy112:
     default: goto yy37;
   }
 yy113:
-#line 614 "lexer/lexer.re"
+#line 621 "lexer/lexer.re"
   { EMIT(TK_IF); }
-#line 1576 "lexer/lexer.c"
+#line 1583 "lexer/lexer.c"
 yy114:
   yych = *++cur;
   switch (yych) {
@@ -1651,9 +1658,9 @@ yy115:
     default: goto yy37;
   }
 yy116:
-#line 616 "lexer/lexer.re"
+#line 623 "lexer/lexer.re"
   { EMIT(TK_IN); }
-#line 1656 "lexer/lexer.c"
+#line 1663 "lexer/lexer.c"
 yy117:
   yych = *++cur;
   switch (yych) {
@@ -1725,9 +1732,9 @@ yy117:
     default: goto yy37;
   }
 yy118:
-#line 617 "lexer/lexer.re"
+#line 624 "lexer/lexer.re"
   { EMIT(TK_IS); }
-#line 1730 "lexer/lexer.c"
+#line 1737 "lexer/lexer.c"
 yy119:
   yych = *++cur;
   switch (yych) {
@@ -1812,9 +1819,9 @@ yy121:
     default: goto yy37;
   }
 yy122:
-#line 621 "lexer/lexer.re"
+#line 628 "lexer/lexer.re"
   { EMIT(TK_OR); }
-#line 1817 "lexer/lexer.c"
+#line 1824 "lexer/lexer.c"
 yy123:
   yych = *++cur;
   switch (yych) {
@@ -1859,34 +1866,34 @@ yy129:
   }
 yy130:
   ++cur;
-#line 707 "lexer/lexer.re"
+#line 714 "lexer/lexer.re"
   { EMIT(TK_VBAREQUAL); }
-#line 1864 "lexer/lexer.c"
+#line 1871 "lexer/lexer.c"
 yy131:
   ++cur;
-#line 711 "lexer/lexer.re"
+#line 718 "lexer/lexer.re"
   { EMIT(TK_DOUBLESTAREQUAL); }
-#line 1869 "lexer/lexer.c"
+#line 1876 "lexer/lexer.c"
 yy132:
   ++cur;
-#line 717 "lexer/lexer.re"
+#line 724 "lexer/lexer.re"
   { EMIT(TK_ELLIPSIS); }
-#line 1874 "lexer/lexer.c"
+#line 1881 "lexer/lexer.c"
 yy133:
   ++cur;
-#line 713 "lexer/lexer.re"
+#line 720 "lexer/lexer.re"
   { EMIT(TK_DOUBLESLASHEQUAL); }
-#line 1879 "lexer/lexer.c"
+#line 1886 "lexer/lexer.c"
 yy134:
   ++cur;
-#line 709 "lexer/lexer.re"
+#line 716 "lexer/lexer.re"
   { EMIT(TK_LEFTSHIFTEQUAL); }
-#line 1884 "lexer/lexer.c"
+#line 1891 "lexer/lexer.c"
 yy135:
   ++cur;
-#line 710 "lexer/lexer.re"
+#line 717 "lexer/lexer.re"
   { EMIT(TK_RIGHTSHIFTEQUAL); }
-#line 1889 "lexer/lexer.c"
+#line 1896 "lexer/lexer.c"
 yy136:
   yych = *++cur;
   switch (yych) {
@@ -1976,9 +1983,9 @@ yy139:
     default: goto yy37;
   }
 yy140:
-#line 597 "lexer/lexer.re"
+#line 604 "lexer/lexer.re"
   { EMIT(TK_AND); }
-#line 1981 "lexer/lexer.c"
+#line 1988 "lexer/lexer.c"
 yy141:
   yych = *++cur;
   switch (yych) {
@@ -2086,9 +2093,9 @@ yy147:
     default: goto yy37;
   }
 yy148:
-#line 605 "lexer/lexer.re"
+#line 612 "lexer/lexer.re"
   { EMIT(TK_DEF); }
-#line 2091 "lexer/lexer.c"
+#line 2098 "lexer/lexer.c"
 yy149:
   yych = *++cur;
   switch (yych) {
@@ -2160,9 +2167,9 @@ yy149:
     default: goto yy37;
   }
 yy150:
-#line 606 "lexer/lexer.re"
+#line 613 "lexer/lexer.re"
   { EMIT(TK_DEL); }
-#line 2165 "lexer/lexer.c"
+#line 2172 "lexer/lexer.c"
 yy151:
   yych = *++cur;
   switch (yych) {
@@ -2258,9 +2265,9 @@ yy155:
     default: goto yy37;
   }
 yy156:
-#line 611 "lexer/lexer.re"
+#line 618 "lexer/lexer.re"
   { EMIT(TK_FOR); }
-#line 2263 "lexer/lexer.c"
+#line 2270 "lexer/lexer.c"
 yy157:
   yych = *++cur;
   switch (yych) {
@@ -2362,9 +2369,9 @@ yy162:
     default: goto yy37;
   }
 yy163:
-#line 620 "lexer/lexer.re"
+#line 627 "lexer/lexer.re"
   { EMIT(TK_NOT); }
-#line 2367 "lexer/lexer.c"
+#line 2374 "lexer/lexer.c"
 yy164:
   yych = *++cur;
   switch (yych) {
@@ -2454,9 +2461,9 @@ yy167:
     default: goto yy37;
   }
 yy168:
-#line 625 "lexer/lexer.re"
+#line 632 "lexer/lexer.re"
   { EMIT(TK_TRY); }
-#line 2459 "lexer/lexer.c"
+#line 2466 "lexer/lexer.c"
 yy169:
   yych = *++cur;
   switch (yych) {
@@ -2552,9 +2559,9 @@ yy173:
     default: goto yy37;
   }
 yy174:
-#line 595 "lexer/lexer.re"
+#line 602 "lexer/lexer.re"
   { EMIT(TK_NONE); }
-#line 2557 "lexer/lexer.c"
+#line 2564 "lexer/lexer.c"
 yy175:
   yych = *++cur;
   switch (yych) {
@@ -2626,9 +2633,9 @@ yy175:
     default: goto yy37;
   }
 yy176:
-#line 596 "lexer/lexer.re"
+#line 603 "lexer/lexer.re"
   { EMIT(TK_TRUE); }
-#line 2631 "lexer/lexer.c"
+#line 2638 "lexer/lexer.c"
 yy177:
   yych = *++cur;
   switch (yych) {
@@ -2736,9 +2743,9 @@ yy183:
     default: goto yy37;
   }
 yy184:
-#line 607 "lexer/lexer.re"
+#line 614 "lexer/lexer.re"
   { EMIT(TK_ELIF); }
-#line 2741 "lexer/lexer.c"
+#line 2748 "lexer/lexer.c"
 yy185:
   yych = *++cur;
   switch (yych) {
@@ -2810,9 +2817,9 @@ yy185:
     default: goto yy37;
   }
 yy186:
-#line 608 "lexer/lexer.re"
+#line 615 "lexer/lexer.re"
   { EMIT(TK_ELSE); }
-#line 2815 "lexer/lexer.c"
+#line 2822 "lexer/lexer.c"
 yy187:
   yych = *++cur;
   switch (yych) {
@@ -2896,9 +2903,9 @@ yy189:
     default: goto yy37;
   }
 yy190:
-#line 612 "lexer/lexer.re"
+#line 619 "lexer/lexer.re"
   { EMIT(TK_FROM); }
-#line 2901 "lexer/lexer.c"
+#line 2908 "lexer/lexer.c"
 yy191:
   yych = *++cur;
   switch (yych) {
@@ -2994,9 +3001,9 @@ yy195:
     default: goto yy37;
   }
 yy196:
-#line 622 "lexer/lexer.re"
+#line 629 "lexer/lexer.re"
   { EMIT(TK_PASS); }
-#line 2999 "lexer/lexer.c"
+#line 3006 "lexer/lexer.c"
 yy197:
   yych = *++cur;
   switch (yych) {
@@ -3086,9 +3093,9 @@ yy200:
     default: goto yy37;
   }
 yy201:
-#line 627 "lexer/lexer.re"
+#line 634 "lexer/lexer.re"
   { EMIT(TK_WITH); }
-#line 3091 "lexer/lexer.c"
+#line 3098 "lexer/lexer.c"
 yy202:
   yych = *++cur;
   switch (yych) {
@@ -3166,9 +3173,9 @@ yy203:
     default: goto yy37;
   }
 yy204:
-#line 594 "lexer/lexer.re"
+#line 601 "lexer/lexer.re"
   { EMIT(TK_FALSE); }
-#line 3171 "lexer/lexer.c"
+#line 3178 "lexer/lexer.c"
 yy205:
   yych = *++cur;
   switch (yych) {
@@ -3246,9 +3253,9 @@ yy206:
     default: goto yy37;
   }
 yy207:
-#line 600 "lexer/lexer.re"
+#line 607 "lexer/lexer.re"
   { EMIT(TK_ASYNC); }
-#line 3251 "lexer/lexer.c"
+#line 3258 "lexer/lexer.c"
 yy208:
   yych = *++cur;
   switch (yych) {
@@ -3320,9 +3327,9 @@ yy208:
     default: goto yy37;
   }
 yy209:
-#line 601 "lexer/lexer.re"
+#line 608 "lexer/lexer.re"
   { EMIT(TK_AWAIT); }
-#line 3325 "lexer/lexer.c"
+#line 3332 "lexer/lexer.c"
 yy210:
   yych = *++cur;
   switch (yych) {
@@ -3394,9 +3401,9 @@ yy210:
     default: goto yy37;
   }
 yy211:
-#line 602 "lexer/lexer.re"
+#line 609 "lexer/lexer.re"
   { EMIT(TK_BREAK); }
-#line 3399 "lexer/lexer.c"
+#line 3406 "lexer/lexer.c"
 yy212:
   yych = *++cur;
   switch (yych) {
@@ -3468,9 +3475,9 @@ yy212:
     default: goto yy37;
   }
 yy213:
-#line 603 "lexer/lexer.re"
+#line 610 "lexer/lexer.re"
   { EMIT(TK_CLASS); }
-#line 3473 "lexer/lexer.c"
+#line 3480 "lexer/lexer.c"
 yy214:
   yych = *++cur;
   switch (yych) {
@@ -3584,9 +3591,9 @@ yy221:
     default: goto yy37;
   }
 yy222:
-#line 623 "lexer/lexer.re"
+#line 630 "lexer/lexer.re"
   { EMIT(TK_RAISE); }
-#line 3589 "lexer/lexer.c"
+#line 3596 "lexer/lexer.c"
 yy223:
   yych = *++cur;
   switch (yych) {
@@ -3664,9 +3671,9 @@ yy224:
     default: goto yy37;
   }
 yy225:
-#line 626 "lexer/lexer.re"
+#line 633 "lexer/lexer.re"
   { EMIT(TK_WHILE); }
-#line 3669 "lexer/lexer.c"
+#line 3676 "lexer/lexer.c"
 yy226:
   yych = *++cur;
   switch (yych) {
@@ -3738,9 +3745,9 @@ yy226:
     default: goto yy37;
   }
 yy227:
-#line 628 "lexer/lexer.re"
+#line 635 "lexer/lexer.re"
   { EMIT(TK_YIELD); }
-#line 3743 "lexer/lexer.c"
+#line 3750 "lexer/lexer.c"
 yy228:
   yych = *++cur;
   switch (yych) {
@@ -3812,9 +3819,9 @@ yy228:
     default: goto yy37;
   }
 yy229:
-#line 599 "lexer/lexer.re"
+#line 606 "lexer/lexer.re"
   { EMIT(TK_ASSERT); }
-#line 3817 "lexer/lexer.c"
+#line 3824 "lexer/lexer.c"
 yy230:
   yych = *++cur;
   switch (yych) {
@@ -3892,9 +3899,9 @@ yy231:
     default: goto yy37;
   }
 yy232:
-#line 609 "lexer/lexer.re"
+#line 616 "lexer/lexer.re"
   { EMIT(TK_EXCEPT); }
-#line 3897 "lexer/lexer.c"
+#line 3904 "lexer/lexer.c"
 yy233:
   yych = *++cur;
   switch (yych) {
@@ -3972,9 +3979,9 @@ yy234:
     default: goto yy37;
   }
 yy235:
-#line 613 "lexer/lexer.re"
+#line 620 "lexer/lexer.re"
   { EMIT(TK_GLOBAL); }
-#line 3977 "lexer/lexer.c"
+#line 3984 "lexer/lexer.c"
 yy236:
   yych = *++cur;
   switch (yych) {
@@ -4046,9 +4053,9 @@ yy236:
     default: goto yy37;
   }
 yy237:
-#line 615 "lexer/lexer.re"
+#line 622 "lexer/lexer.re"
   { EMIT(TK_IMPORT); }
-#line 4051 "lexer/lexer.c"
+#line 4058 "lexer/lexer.c"
 yy238:
   yych = *++cur;
   switch (yych) {
@@ -4120,9 +4127,9 @@ yy238:
     default: goto yy37;
   }
 yy239:
-#line 618 "lexer/lexer.re"
+#line 625 "lexer/lexer.re"
   { EMIT(TK_LAMBDA); }
-#line 4125 "lexer/lexer.c"
+#line 4132 "lexer/lexer.c"
 yy240:
   yych = *++cur;
   switch (yych) {
@@ -4200,9 +4207,9 @@ yy241:
     default: goto yy37;
   }
 yy242:
-#line 624 "lexer/lexer.re"
+#line 631 "lexer/lexer.re"
   { EMIT(TK_RETURN); }
-#line 4205 "lexer/lexer.c"
+#line 4212 "lexer/lexer.c"
 yy243:
   yych = *++cur;
   switch (yych) {
@@ -4280,9 +4287,9 @@ yy244:
     default: goto yy37;
   }
 yy245:
-#line 610 "lexer/lexer.re"
+#line 617 "lexer/lexer.re"
   { EMIT(TK_FINALLY); }
-#line 4285 "lexer/lexer.c"
+#line 4292 "lexer/lexer.c"
 yy246:
   yych = *++cur;
   switch (yych) {
@@ -4360,9 +4367,9 @@ yy247:
     default: goto yy37;
   }
 yy248:
-#line 604 "lexer/lexer.re"
+#line 611 "lexer/lexer.re"
   { EMIT(TK_CONTINUE); }
-#line 4365 "lexer/lexer.c"
+#line 4372 "lexer/lexer.c"
 yy249:
   yych = *++cur;
   switch (yych) {
@@ -4434,11 +4441,11 @@ yy249:
     default: goto yy37;
   }
 yy250:
-#line 619 "lexer/lexer.re"
+#line 626 "lexer/lexer.re"
   { EMIT(TK_NONLOCAL); }
-#line 4439 "lexer/lexer.c"
+#line 4446 "lexer/lexer.c"
 }
-#line 726 "lexer/lexer.re"
+#line 733 "lexer/lexer.re"
 
 
 emit:
