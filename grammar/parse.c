@@ -2040,13 +2040,14 @@ static Ast *parse_fexpr(Drv *d, const char *s, const char *e,
     }
     /* CPython 3.11 places errors inside the expression relative to the
        "(expr)" text it parses, not to the source line. */
-    if (!*ps->oom && ps->err->line == line) {
+    if (!*ps->oom && ps->err->line == line && !ps->err->text[0]) {
       size_t n = 0;
       ps->err->col = ps->err->col - col + 1;
       if (ps->err->end_line == line) ps->err->end_col = ps->err->end_col - col + 1;
-      /* and it shows that text as the line (the innermost one's) */
+      /* and it shows that text as the line (the innermost one's: an
+         outer f-string leaves an error placed in it as it is) */
       while (s + n < e && s[n] != '\n') n++;
-      if (!ps->err->text[0] && n + 3 <= sizeof ps->err->text) {
+      if (n + 3 <= sizeof ps->err->text) {
         ps->err->text[0] = '(';
         memcpy(ps->err->text + 1, s, n);
         if (s + n == e) ps->err->text[++n] = ')';

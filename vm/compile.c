@@ -4702,7 +4702,7 @@ int compile_module(VM *vm, const char *src, size_t len, const char *filename,
     else syntax_error(vm, perr.kind, perr.msg, filename, src, len, perr.line,
                       perr.eof && read_as_file(filename) ? -1 : perr.col,
                       perr.end_line, perr.end_col, perr.text,
-                      read_as_file(filename) && !perr.tok && !perr.text[0]);
+                      read_as_file(filename) && !perr.tok);
     arena_free(&c.arena);
     return -1;
   }
