@@ -32,6 +32,7 @@ void lex_error(ParseError *err, int kind, int line, int col, const char *fmt,
   err->end_line = line;
   err->end_col = col + 1;
   err->eof = 0;
+  err->tok = 1;
 }
 
 void lex_init(Lexer *lx, const char *buf, size_t len, int line, int col0,
@@ -129,6 +130,7 @@ static int lx_bad_char(Lexer *lx, const char *p) {
   else
     lex_error(lx->err, ERR_SYNTAX, lx->line, col,
               "invalid character '%.*s' (U+%04X)", n, p, cp);
+  lx->err->end_col = col;    /* CPython's range is empty: one caret */
   return -1;
 }
 
@@ -239,6 +241,7 @@ static int lx_number(Lexer *lx, const char *start, const char **end) {
                   "leading zeros in decimal integer literals are not "
                   "permitted; use an 0o prefix for octal integers");
         lx->err->end_col = lx_col(lx, zeros_end);
+        lx->err->tok = 0;    /* placed by a byte range */
         return -1;
       }
       if (lx_end_of_number(lx, p, "decimal")) return -1;
@@ -529,6 +532,7 @@ int lex_next(Lexer *lx, LexTok *t) {
       lex_error(lx->err, ERR_SYNTAX, lx->line, lx_col(lx, cur) + 1,
                 "unexpected character after line continuation character");
       lx->err->end_col = 0;
+      lx->err->tok = 0;      /* placed by a byte range */
       return -1;
     }
     if (*cur == '\n' && (lx->depth > 0 || lx->fmode)) {
@@ -553,6 +557,7 @@ int lex_next(Lexer *lx, LexTok *t) {
                 lx->paren_col[lx->depth - 1], "'%c' was never closed",
                 lx->paren[lx->depth - 1]);
       lx->err->end_col = 0;
+      lx->err->tok = 0;      /* the parser's error: columns in bytes */
       return -1;
     }
     if (lx->last != 0 && lx->last != TK_NEWLINE && lx->last != TK_DEDENT &&
@@ -569,7 +574,7 @@ int lex_next(Lexer *lx, LexTok *t) {
   }
 
   
-#line 572 "lexer/lexer.c"
+#line 577 "lexer/lexer.c"
 {
   unsigned char yych;
   yych = *cur;
@@ -676,28 +681,30 @@ int lex_next(Lexer *lx, LexTok *t) {
   }
 yy1:
   ++cur;
-#line 742 "lexer/lexer.re"
+#line 749 "lexer/lexer.re"
   { return lx_bad_char(lx, start); }
-#line 681 "lexer/lexer.c"
+#line 686 "lexer/lexer.c"
 yy2:
   ++cur;
-#line 739 "lexer/lexer.re"
+#line 746 "lexer/lexer.re"
   {
       return lx_bad_char(lx, start);
     }
-#line 688 "lexer/lexer.c"
+#line 693 "lexer/lexer.c"
 yy3:
   ++cur;
-#line 577 "lexer/lexer.re"
+#line 582 "lexer/lexer.re"
   {
-      /* CPython's NEWLINE starts at a comment that precedes it */
+      /* CPython's NEWLINE starts at a comment that precedes it and then
+         covers the comment (up to the line break), so a caret under it
+         underlines the whole comment */
       if (comment) start = comment;
       t->code = TK_NEWLINE;
       t->p = start;
       t->len = 1;
       t->line = t->end_line = lx->line;
       t->col = lx_col(lx, start);
-      t->end_col = t->col + 1;
+      t->end_col = comment && cur - 1 > start ? lx_col(lx, cur - 1) : t->col + 1;
       lx->line++;
       lx->line_start = cur;
       lx->at_bol = 1;
@@ -705,7 +712,7 @@ yy3:
       lx->last = TK_NEWLINE;
       return TK_NEWLINE;
     }
-#line 708 "lexer/lexer.c"
+#line 715 "lexer/lexer.c"
 yy4:
   yych = *++cur;
   switch (yych) {
@@ -713,12 +720,12 @@ yy4:
     default: goto yy5;
   }
 yy5:
-#line 736 "lexer/lexer.re"
+#line 743 "lexer/lexer.re"
   { EMIT(TK_ERRORTOKEN); }
-#line 718 "lexer/lexer.c"
+#line 725 "lexer/lexer.c"
 yy6:
   ++cur;
-#line 630 "lexer/lexer.re"
+#line 637 "lexer/lexer.re"
   {
       const char *q = cur - 1;
       int sline = lx->line, scol = lx_col(lx, start);
@@ -735,12 +742,12 @@ yy6:
       lx->last = code;
       return code;
     }
-#line 738 "lexer/lexer.c"
+#line 745 "lexer/lexer.c"
 yy7:
   ++cur;
-#line 737 "lexer/lexer.re"
+#line 744 "lexer/lexer.re"
   { EMIT(TK_ERRORTOKEN); }
-#line 743 "lexer/lexer.c"
+#line 750 "lexer/lexer.c"
 yy8:
   yych = *++cur;
   switch (yych) {
@@ -748,9 +755,9 @@ yy8:
     default: goto yy9;
   }
 yy9:
-#line 708 "lexer/lexer.re"
+#line 715 "lexer/lexer.re"
   { EMIT(TK_PERCENT); }
-#line 753 "lexer/lexer.c"
+#line 760 "lexer/lexer.c"
 yy10:
   yych = *++cur;
   switch (yych) {
@@ -758,19 +765,19 @@ yy10:
     default: goto yy11;
   }
 yy11:
-#line 703 "lexer/lexer.re"
+#line 710 "lexer/lexer.re"
   { EMIT(TK_AMPER); }
-#line 763 "lexer/lexer.c"
+#line 770 "lexer/lexer.c"
 yy12:
   ++cur;
-#line 688 "lexer/lexer.re"
+#line 695 "lexer/lexer.re"
   { code = lx_open(lx, start, TK_LPAR); if (code < 0) return -1; EMIT(code); }
-#line 768 "lexer/lexer.c"
+#line 775 "lexer/lexer.c"
 yy13:
   ++cur;
-#line 691 "lexer/lexer.re"
+#line 698 "lexer/lexer.re"
   { code = lx_close(lx, start, TK_RPAR); if (code < 0) return -1; EMIT(code); }
-#line 773 "lexer/lexer.c"
+#line 780 "lexer/lexer.c"
 yy14:
   yych = *++cur;
   switch (yych) {
@@ -779,9 +786,9 @@ yy14:
     default: goto yy15;
   }
 yy15:
-#line 700 "lexer/lexer.re"
+#line 707 "lexer/lexer.re"
   { EMIT(TK_STAR); }
-#line 784 "lexer/lexer.c"
+#line 791 "lexer/lexer.c"
 yy16:
   yych = *++cur;
   switch (yych) {
@@ -789,14 +796,14 @@ yy16:
     default: goto yy17;
   }
 yy17:
-#line 698 "lexer/lexer.re"
+#line 705 "lexer/lexer.re"
   { EMIT(TK_PLUS); }
-#line 794 "lexer/lexer.c"
+#line 801 "lexer/lexer.c"
 yy18:
   ++cur;
-#line 696 "lexer/lexer.re"
+#line 703 "lexer/lexer.re"
   { EMIT(TK_COMMA); }
-#line 799 "lexer/lexer.c"
+#line 806 "lexer/lexer.c"
 yy19:
   yych = *++cur;
   switch (yych) {
@@ -805,9 +812,9 @@ yy19:
     default: goto yy20;
   }
 yy20:
-#line 699 "lexer/lexer.re"
+#line 706 "lexer/lexer.re"
   { EMIT(TK_MINUS); }
-#line 810 "lexer/lexer.c"
+#line 817 "lexer/lexer.c"
 yy21:
   yych = *(mar = ++cur);
   switch (yych) {
@@ -825,9 +832,9 @@ yy21:
     default: goto yy22;
   }
 yy22:
-#line 707 "lexer/lexer.re"
+#line 714 "lexer/lexer.re"
   { EMIT(TK_DOT); }
-#line 830 "lexer/lexer.c"
+#line 837 "lexer/lexer.c"
 yy23:
   yych = *++cur;
   switch (yych) {
@@ -836,18 +843,18 @@ yy23:
     default: goto yy24;
   }
 yy24:
-#line 701 "lexer/lexer.re"
+#line 708 "lexer/lexer.re"
   { EMIT(TK_SLASH); }
-#line 841 "lexer/lexer.c"
+#line 848 "lexer/lexer.c"
 yy25:
   ++cur;
-#line 682 "lexer/lexer.re"
+#line 689 "lexer/lexer.re"
   {
       code = lx_number(lx, start, &cur);
       if (code < 0) return -1;
       EMIT(code);
     }
-#line 850 "lexer/lexer.c"
+#line 857 "lexer/lexer.c"
 yy26:
   yych = *++cur;
   switch (yych) {
@@ -855,14 +862,14 @@ yy26:
     default: goto yy27;
   }
 yy27:
-#line 695 "lexer/lexer.re"
+#line 702 "lexer/lexer.re"
   { EMIT(TK_COLON); }
-#line 860 "lexer/lexer.c"
+#line 867 "lexer/lexer.c"
 yy28:
   ++cur;
-#line 697 "lexer/lexer.re"
+#line 704 "lexer/lexer.re"
   { EMIT(TK_SEMI); }
-#line 865 "lexer/lexer.c"
+#line 872 "lexer/lexer.c"
 yy29:
   yych = *++cur;
   switch (yych) {
@@ -871,9 +878,9 @@ yy29:
     default: goto yy30;
   }
 yy30:
-#line 704 "lexer/lexer.re"
+#line 711 "lexer/lexer.re"
   { EMIT(TK_LESS); }
-#line 876 "lexer/lexer.c"
+#line 883 "lexer/lexer.c"
 yy31:
   yych = *++cur;
   switch (yych) {
@@ -881,9 +888,9 @@ yy31:
     default: goto yy32;
   }
 yy32:
-#line 706 "lexer/lexer.re"
+#line 713 "lexer/lexer.re"
   { EMIT(TK_EQUAL); }
-#line 886 "lexer/lexer.c"
+#line 893 "lexer/lexer.c"
 yy33:
   yych = *++cur;
   switch (yych) {
@@ -892,9 +899,9 @@ yy33:
     default: goto yy34;
   }
 yy34:
-#line 705 "lexer/lexer.re"
+#line 712 "lexer/lexer.re"
   { EMIT(TK_GREATER); }
-#line 897 "lexer/lexer.c"
+#line 904 "lexer/lexer.c"
 yy35:
   yych = *++cur;
   switch (yych) {
@@ -902,9 +909,9 @@ yy35:
     default: goto yy36;
   }
 yy36:
-#line 731 "lexer/lexer.re"
+#line 738 "lexer/lexer.re"
   { EMIT(TK_AT); }
-#line 907 "lexer/lexer.c"
+#line 914 "lexer/lexer.c"
 yy37:
   yych = *++cur;
   switch (yych) {
@@ -976,7 +983,7 @@ yy37:
     default: goto yy93;
   }
 yy38:
-#line 647 "lexer/lexer.re"
+#line 654 "lexer/lexer.re"
   {
       /* The rule reads at most 9 bytes: enough to be longer than any
       ** keyword it continues ("asyncx", "ifé").  The name runs to the
@@ -1011,7 +1018,7 @@ yy38:
       cur = s;
       EMIT(TK_NAME);
     }
-#line 1014 "lexer/lexer.c"
+#line 1021 "lexer/lexer.c"
 yy39:
   yych = *++cur;
   switch (yych) {
@@ -1445,14 +1452,14 @@ yy44:
   }
 yy45:
   ++cur;
-#line 689 "lexer/lexer.re"
+#line 696 "lexer/lexer.re"
   { code = lx_open(lx, start, TK_LSQB); if (code < 0) return -1; EMIT(code); }
-#line 1450 "lexer/lexer.c"
+#line 1457 "lexer/lexer.c"
 yy46:
   ++cur;
-#line 692 "lexer/lexer.re"
+#line 699 "lexer/lexer.re"
   { code = lx_close(lx, start, TK_RSQB); if (code < 0) return -1; EMIT(code); }
-#line 1455 "lexer/lexer.c"
+#line 1462 "lexer/lexer.c"
 yy47:
   yych = *++cur;
   switch (yych) {
@@ -1460,9 +1467,9 @@ yy47:
     default: goto yy48;
   }
 yy48:
-#line 714 "lexer/lexer.re"
+#line 721 "lexer/lexer.re"
   { EMIT(TK_CIRCUMFLEX); }
-#line 1465 "lexer/lexer.c"
+#line 1472 "lexer/lexer.c"
 yy49:
   yych = *++cur;
   switch (yych) {
@@ -2618,9 +2625,9 @@ yy64:
   }
 yy65:
   ++cur;
-#line 690 "lexer/lexer.re"
+#line 697 "lexer/lexer.re"
   { code = lx_open(lx, start, TK_LBRACE); if (code < 0) return -1; EMIT(code); }
-#line 2623 "lexer/lexer.c"
+#line 2630 "lexer/lexer.c"
 yy66:
   yych = *++cur;
   switch (yych) {
@@ -2628,34 +2635,34 @@ yy66:
     default: goto yy67;
   }
 yy67:
-#line 702 "lexer/lexer.re"
+#line 709 "lexer/lexer.re"
   { EMIT(TK_VBAR); }
-#line 2633 "lexer/lexer.c"
+#line 2640 "lexer/lexer.c"
 yy68:
   ++cur;
-#line 693 "lexer/lexer.re"
+#line 700 "lexer/lexer.re"
   { code = lx_close(lx, start, TK_RBRACE); if (code < 0) return -1; EMIT(code); }
-#line 2638 "lexer/lexer.c"
+#line 2645 "lexer/lexer.c"
 yy69:
   ++cur;
-#line 713 "lexer/lexer.re"
+#line 720 "lexer/lexer.re"
   { EMIT(TK_TILDE); }
-#line 2643 "lexer/lexer.c"
+#line 2650 "lexer/lexer.c"
 yy70:
   ++cur;
-#line 710 "lexer/lexer.re"
+#line 717 "lexer/lexer.re"
   { EMIT(TK_NOTEQUAL); }
-#line 2648 "lexer/lexer.c"
+#line 2655 "lexer/lexer.c"
 yy71:
   ++cur;
-#line 722 "lexer/lexer.re"
+#line 729 "lexer/lexer.re"
   { EMIT(TK_PERCENTEQUAL); }
-#line 2653 "lexer/lexer.c"
+#line 2660 "lexer/lexer.c"
 yy72:
   ++cur;
-#line 723 "lexer/lexer.re"
+#line 730 "lexer/lexer.re"
   { EMIT(TK_AMPEREQUAL); }
-#line 2658 "lexer/lexer.c"
+#line 2665 "lexer/lexer.c"
 yy73:
   yych = *++cur;
   switch (yych) {
@@ -2663,29 +2670,29 @@ yy73:
     default: goto yy74;
   }
 yy74:
-#line 717 "lexer/lexer.re"
+#line 724 "lexer/lexer.re"
   { EMIT(TK_DOUBLESTAR); }
-#line 2668 "lexer/lexer.c"
+#line 2675 "lexer/lexer.c"
 yy75:
   ++cur;
-#line 720 "lexer/lexer.re"
+#line 727 "lexer/lexer.re"
   { EMIT(TK_STAREQUAL); }
-#line 2673 "lexer/lexer.c"
+#line 2680 "lexer/lexer.c"
 yy76:
   ++cur;
-#line 718 "lexer/lexer.re"
+#line 725 "lexer/lexer.re"
   { EMIT(TK_PLUSEQUAL); }
-#line 2678 "lexer/lexer.c"
+#line 2685 "lexer/lexer.c"
 yy77:
   ++cur;
-#line 719 "lexer/lexer.re"
+#line 726 "lexer/lexer.re"
   { EMIT(TK_MINEQUAL); }
-#line 2683 "lexer/lexer.c"
+#line 2690 "lexer/lexer.c"
 yy78:
   ++cur;
-#line 733 "lexer/lexer.re"
+#line 740 "lexer/lexer.re"
   { EMIT(TK_RARROW); }
-#line 2688 "lexer/lexer.c"
+#line 2695 "lexer/lexer.c"
 yy79:
   yych = *++cur;
   switch (yych) {
@@ -2702,19 +2709,19 @@ yy81:
     default: goto yy82;
   }
 yy82:
-#line 729 "lexer/lexer.re"
+#line 736 "lexer/lexer.re"
   { EMIT(TK_DOUBLESLASH); }
-#line 2707 "lexer/lexer.c"
+#line 2714 "lexer/lexer.c"
 yy83:
   ++cur;
-#line 721 "lexer/lexer.re"
+#line 728 "lexer/lexer.re"
   { EMIT(TK_SLASHEQUAL); }
-#line 2712 "lexer/lexer.c"
+#line 2719 "lexer/lexer.c"
 yy84:
   ++cur;
-#line 735 "lexer/lexer.re"
+#line 742 "lexer/lexer.re"
   { EMIT(TK_COLONEQUAL); }
-#line 2717 "lexer/lexer.c"
+#line 2724 "lexer/lexer.c"
 yy85:
   yych = *++cur;
   switch (yych) {
@@ -2722,24 +2729,24 @@ yy85:
     default: goto yy86;
   }
 yy86:
-#line 715 "lexer/lexer.re"
+#line 722 "lexer/lexer.re"
   { EMIT(TK_LEFTSHIFT); }
-#line 2727 "lexer/lexer.c"
+#line 2734 "lexer/lexer.c"
 yy87:
   ++cur;
-#line 711 "lexer/lexer.re"
+#line 718 "lexer/lexer.re"
   { EMIT(TK_LESSEQUAL); }
-#line 2732 "lexer/lexer.c"
+#line 2739 "lexer/lexer.c"
 yy88:
   ++cur;
-#line 709 "lexer/lexer.re"
+#line 716 "lexer/lexer.re"
   { EMIT(TK_EQEQUAL); }
-#line 2737 "lexer/lexer.c"
+#line 2744 "lexer/lexer.c"
 yy89:
   ++cur;
-#line 712 "lexer/lexer.re"
+#line 719 "lexer/lexer.re"
   { EMIT(TK_GREATEREQUAL); }
-#line 2742 "lexer/lexer.c"
+#line 2749 "lexer/lexer.c"
 yy90:
   yych = *++cur;
   switch (yych) {
@@ -2747,14 +2754,14 @@ yy90:
     default: goto yy91;
   }
 yy91:
-#line 716 "lexer/lexer.re"
+#line 723 "lexer/lexer.re"
   { EMIT(TK_RIGHTSHIFT); }
-#line 2752 "lexer/lexer.c"
+#line 2759 "lexer/lexer.c"
 yy92:
   ++cur;
-#line 732 "lexer/lexer.re"
+#line 739 "lexer/lexer.re"
   { EMIT(TK_ATEQUAL); }
-#line 2757 "lexer/lexer.c"
+#line 2764 "lexer/lexer.c"
 yy93:
   yych = *++cur;
   switch (yych) {
@@ -3110,9 +3117,9 @@ yy97:
   }
 yy98:
   ++cur;
-#line 725 "lexer/lexer.re"
+#line 732 "lexer/lexer.re"
   { EMIT(TK_CIRCUMFLEXEQUAL); }
-#line 3115 "lexer/lexer.c"
+#line 3122 "lexer/lexer.c"
 yy99:
   yych = *++cur;
   switch (yych) {
@@ -3257,9 +3264,9 @@ yy100:
     default: goto yy137;
   }
 yy101:
-#line 598 "lexer/lexer.re"
+#line 605 "lexer/lexer.re"
   { EMIT(TK_AS); }
-#line 3262 "lexer/lexer.c"
+#line 3269 "lexer/lexer.c"
 yy102:
   yych = *++cur;
   switch (yych) {
@@ -4114,9 +4121,9 @@ yy113:
     default: goto yy137;
   }
 yy114:
-#line 614 "lexer/lexer.re"
+#line 621 "lexer/lexer.re"
   { EMIT(TK_IF); }
-#line 4119 "lexer/lexer.c"
+#line 4126 "lexer/lexer.c"
 yy115:
   yych = *++cur;
   switch (yych) {
@@ -4259,9 +4266,9 @@ yy116:
     default: goto yy137;
   }
 yy117:
-#line 616 "lexer/lexer.re"
+#line 623 "lexer/lexer.re"
   { EMIT(TK_IN); }
-#line 4264 "lexer/lexer.c"
+#line 4271 "lexer/lexer.c"
 yy118:
   yych = *++cur;
   switch (yych) {
@@ -4333,9 +4340,9 @@ yy118:
     default: goto yy137;
   }
 yy119:
-#line 617 "lexer/lexer.re"
+#line 624 "lexer/lexer.re"
   { EMIT(TK_IS); }
-#line 4338 "lexer/lexer.c"
+#line 4345 "lexer/lexer.c"
 yy120:
   yych = *++cur;
   switch (yych) {
@@ -4550,9 +4557,9 @@ yy122:
     default: goto yy137;
   }
 yy123:
-#line 621 "lexer/lexer.re"
+#line 628 "lexer/lexer.re"
   { EMIT(TK_OR); }
-#line 4555 "lexer/lexer.c"
+#line 4562 "lexer/lexer.c"
 yy124:
   yych = *++cur;
   switch (yych) {
@@ -5052,34 +5059,34 @@ yy130:
   }
 yy131:
   ++cur;
-#line 724 "lexer/lexer.re"
+#line 731 "lexer/lexer.re"
   { EMIT(TK_VBAREQUAL); }
-#line 5057 "lexer/lexer.c"
+#line 5064 "lexer/lexer.c"
 yy132:
   ++cur;
-#line 728 "lexer/lexer.re"
+#line 735 "lexer/lexer.re"
   { EMIT(TK_DOUBLESTAREQUAL); }
-#line 5062 "lexer/lexer.c"
+#line 5069 "lexer/lexer.c"
 yy133:
   ++cur;
-#line 734 "lexer/lexer.re"
+#line 741 "lexer/lexer.re"
   { EMIT(TK_ELLIPSIS); }
-#line 5067 "lexer/lexer.c"
+#line 5074 "lexer/lexer.c"
 yy134:
   ++cur;
-#line 730 "lexer/lexer.re"
+#line 737 "lexer/lexer.re"
   { EMIT(TK_DOUBLESLASHEQUAL); }
-#line 5072 "lexer/lexer.c"
+#line 5079 "lexer/lexer.c"
 yy135:
   ++cur;
-#line 726 "lexer/lexer.re"
+#line 733 "lexer/lexer.re"
   { EMIT(TK_LEFTSHIFTEQUAL); }
-#line 5077 "lexer/lexer.c"
+#line 5084 "lexer/lexer.c"
 yy136:
   ++cur;
-#line 727 "lexer/lexer.re"
+#line 734 "lexer/lexer.re"
   { EMIT(TK_RIGHTSHIFTEQUAL); }
-#line 5082 "lexer/lexer.c"
+#line 5089 "lexer/lexer.c"
 yy137:
   yych = *++cur;
   switch (yych) {
@@ -5434,9 +5441,9 @@ yy141:
     default: goto yy174;
   }
 yy142:
-#line 597 "lexer/lexer.re"
+#line 604 "lexer/lexer.re"
   { EMIT(TK_AND); }
-#line 5439 "lexer/lexer.c"
+#line 5446 "lexer/lexer.c"
 yy143:
   yych = *++cur;
   switch (yych) {
@@ -5934,9 +5941,9 @@ yy149:
     default: goto yy174;
   }
 yy150:
-#line 605 "lexer/lexer.re"
+#line 612 "lexer/lexer.re"
   { EMIT(TK_DEF); }
-#line 5939 "lexer/lexer.c"
+#line 5946 "lexer/lexer.c"
 yy151:
   yych = *++cur;
   switch (yych) {
@@ -6008,9 +6015,9 @@ yy151:
     default: goto yy174;
   }
 yy152:
-#line 606 "lexer/lexer.re"
+#line 613 "lexer/lexer.re"
   { EMIT(TK_DEL); }
-#line 6013 "lexer/lexer.c"
+#line 6020 "lexer/lexer.c"
 yy153:
   yych = *++cur;
   switch (yych) {
@@ -6366,9 +6373,9 @@ yy157:
     default: goto yy174;
   }
 yy158:
-#line 611 "lexer/lexer.re"
+#line 618 "lexer/lexer.re"
   { EMIT(TK_FOR); }
-#line 6371 "lexer/lexer.c"
+#line 6378 "lexer/lexer.c"
 yy159:
   yych = *++cur;
   switch (yych) {
@@ -6795,9 +6802,9 @@ yy164:
     default: goto yy174;
   }
 yy165:
-#line 620 "lexer/lexer.re"
+#line 627 "lexer/lexer.re"
   { EMIT(TK_NOT); }
-#line 6800 "lexer/lexer.c"
+#line 6807 "lexer/lexer.c"
 yy166:
   yych = *++cur;
   switch (yych) {
@@ -7082,9 +7089,9 @@ yy169:
     default: goto yy174;
   }
 yy170:
-#line 625 "lexer/lexer.re"
+#line 632 "lexer/lexer.re"
   { EMIT(TK_TRY); }
-#line 7087 "lexer/lexer.c"
+#line 7094 "lexer/lexer.c"
 yy171:
   yych = *++cur;
   switch (yych) {
@@ -7510,9 +7517,9 @@ yy176:
     default: goto yy206;
   }
 yy177:
-#line 595 "lexer/lexer.re"
+#line 602 "lexer/lexer.re"
   { EMIT(TK_NONE); }
-#line 7515 "lexer/lexer.c"
+#line 7522 "lexer/lexer.c"
 yy178:
   yych = *++cur;
   switch (yych) {
@@ -7584,9 +7591,9 @@ yy178:
     default: goto yy206;
   }
 yy179:
-#line 596 "lexer/lexer.re"
+#line 603 "lexer/lexer.re"
   { EMIT(TK_TRUE); }
-#line 7589 "lexer/lexer.c"
+#line 7596 "lexer/lexer.c"
 yy180:
   yych = *++cur;
   switch (yych) {
@@ -8084,9 +8091,9 @@ yy186:
     default: goto yy206;
   }
 yy187:
-#line 607 "lexer/lexer.re"
+#line 614 "lexer/lexer.re"
   { EMIT(TK_ELIF); }
-#line 8089 "lexer/lexer.c"
+#line 8096 "lexer/lexer.c"
 yy188:
   yych = *++cur;
   switch (yych) {
@@ -8158,9 +8165,9 @@ yy188:
     default: goto yy206;
   }
 yy189:
-#line 608 "lexer/lexer.re"
+#line 615 "lexer/lexer.re"
   { EMIT(TK_ELSE); }
-#line 8163 "lexer/lexer.c"
+#line 8170 "lexer/lexer.c"
 yy190:
   yych = *++cur;
   switch (yych) {
@@ -8374,9 +8381,9 @@ yy192:
     default: goto yy206;
   }
 yy193:
-#line 612 "lexer/lexer.re"
+#line 619 "lexer/lexer.re"
   { EMIT(TK_FROM); }
-#line 8379 "lexer/lexer.c"
+#line 8386 "lexer/lexer.c"
 yy194:
   yych = *++cur;
   switch (yych) {
@@ -8732,9 +8739,9 @@ yy198:
     default: goto yy206;
   }
 yy199:
-#line 622 "lexer/lexer.re"
+#line 629 "lexer/lexer.re"
   { EMIT(TK_PASS); }
-#line 8737 "lexer/lexer.c"
+#line 8744 "lexer/lexer.c"
 yy200:
   yych = *++cur;
   switch (yych) {
@@ -9019,9 +9026,9 @@ yy203:
     default: goto yy206;
   }
 yy204:
-#line 627 "lexer/lexer.re"
+#line 634 "lexer/lexer.re"
   { EMIT(TK_WITH); }
-#line 9024 "lexer/lexer.c"
+#line 9031 "lexer/lexer.c"
 yy205:
   yych = *++cur;
   switch (yych) {
@@ -9234,9 +9241,9 @@ yy207:
     default: goto yy232;
   }
 yy208:
-#line 594 "lexer/lexer.re"
+#line 601 "lexer/lexer.re"
   { EMIT(TK_FALSE); }
-#line 9239 "lexer/lexer.c"
+#line 9246 "lexer/lexer.c"
 yy209:
   yych = *++cur;
   switch (yych) {
@@ -9379,9 +9386,9 @@ yy210:
     default: goto yy232;
   }
 yy211:
-#line 600 "lexer/lexer.re"
+#line 607 "lexer/lexer.re"
   { EMIT(TK_ASYNC); }
-#line 9384 "lexer/lexer.c"
+#line 9391 "lexer/lexer.c"
 yy212:
   yych = *++cur;
   switch (yych) {
@@ -9453,9 +9460,9 @@ yy212:
     default: goto yy232;
   }
 yy213:
-#line 601 "lexer/lexer.re"
+#line 608 "lexer/lexer.re"
   { EMIT(TK_AWAIT); }
-#line 9458 "lexer/lexer.c"
+#line 9465 "lexer/lexer.c"
 yy214:
   yych = *++cur;
   switch (yych) {
@@ -9527,9 +9534,9 @@ yy214:
     default: goto yy232;
   }
 yy215:
-#line 602 "lexer/lexer.re"
+#line 609 "lexer/lexer.re"
   { EMIT(TK_BREAK); }
-#line 9532 "lexer/lexer.c"
+#line 9539 "lexer/lexer.c"
 yy216:
   yych = *++cur;
   switch (yych) {
@@ -9601,9 +9608,9 @@ yy216:
     default: goto yy232;
   }
 yy217:
-#line 603 "lexer/lexer.re"
+#line 610 "lexer/lexer.re"
   { EMIT(TK_CLASS); }
-#line 9606 "lexer/lexer.c"
+#line 9613 "lexer/lexer.c"
 yy218:
   yych = *++cur;
   switch (yych) {
@@ -10172,9 +10179,9 @@ yy225:
     default: goto yy232;
   }
 yy226:
-#line 623 "lexer/lexer.re"
+#line 630 "lexer/lexer.re"
   { EMIT(TK_RAISE); }
-#line 10177 "lexer/lexer.c"
+#line 10184 "lexer/lexer.c"
 yy227:
   yych = *++cur;
   switch (yych) {
@@ -10317,9 +10324,9 @@ yy228:
     default: goto yy232;
   }
 yy229:
-#line 626 "lexer/lexer.re"
+#line 633 "lexer/lexer.re"
   { EMIT(TK_WHILE); }
-#line 10322 "lexer/lexer.c"
+#line 10329 "lexer/lexer.c"
 yy230:
   yych = *++cur;
   switch (yych) {
@@ -10391,9 +10398,9 @@ yy230:
     default: goto yy232;
   }
 yy231:
-#line 628 "lexer/lexer.re"
+#line 635 "lexer/lexer.re"
   { EMIT(TK_YIELD); }
-#line 10396 "lexer/lexer.c"
+#line 10403 "lexer/lexer.c"
 yy232:
   yych = *++cur;
   switch (yych) {
@@ -10535,9 +10542,9 @@ yy233:
     default: goto yy248;
   }
 yy234:
-#line 599 "lexer/lexer.re"
+#line 606 "lexer/lexer.re"
   { EMIT(TK_ASSERT); }
-#line 10540 "lexer/lexer.c"
+#line 10547 "lexer/lexer.c"
 yy235:
   yych = *++cur;
   switch (yych) {
@@ -10680,9 +10687,9 @@ yy236:
     default: goto yy248;
   }
 yy237:
-#line 609 "lexer/lexer.re"
+#line 616 "lexer/lexer.re"
   { EMIT(TK_EXCEPT); }
-#line 10685 "lexer/lexer.c"
+#line 10692 "lexer/lexer.c"
 yy238:
   yych = *++cur;
   switch (yych) {
@@ -10825,9 +10832,9 @@ yy239:
     default: goto yy248;
   }
 yy240:
-#line 613 "lexer/lexer.re"
+#line 620 "lexer/lexer.re"
   { EMIT(TK_GLOBAL); }
-#line 10830 "lexer/lexer.c"
+#line 10837 "lexer/lexer.c"
 yy241:
   yych = *++cur;
   switch (yych) {
@@ -10899,9 +10906,9 @@ yy241:
     default: goto yy248;
   }
 yy242:
-#line 615 "lexer/lexer.re"
+#line 622 "lexer/lexer.re"
   { EMIT(TK_IMPORT); }
-#line 10904 "lexer/lexer.c"
+#line 10911 "lexer/lexer.c"
 yy243:
   yych = *++cur;
   switch (yych) {
@@ -10973,9 +10980,9 @@ yy243:
     default: goto yy248;
   }
 yy244:
-#line 618 "lexer/lexer.re"
+#line 625 "lexer/lexer.re"
   { EMIT(TK_LAMBDA); }
-#line 10978 "lexer/lexer.c"
+#line 10985 "lexer/lexer.c"
 yy245:
   yych = *++cur;
   switch (yych) {
@@ -11118,9 +11125,9 @@ yy246:
     default: goto yy248;
   }
 yy247:
-#line 624 "lexer/lexer.re"
+#line 631 "lexer/lexer.re"
   { EMIT(TK_RETURN); }
-#line 11123 "lexer/lexer.c"
+#line 11130 "lexer/lexer.c"
 yy248:
   yych = *++cur;
   switch (yych) {
@@ -11333,9 +11340,9 @@ yy250:
     default: goto yy253;
   }
 yy251:
-#line 610 "lexer/lexer.re"
+#line 617 "lexer/lexer.re"
   { EMIT(TK_FINALLY); }
-#line 11338 "lexer/lexer.c"
+#line 11345 "lexer/lexer.c"
 yy252:
   yych = *++cur;
   switch (yych) {
@@ -11548,9 +11555,9 @@ yy254:
     default: goto yy258;
   }
 yy255:
-#line 604 "lexer/lexer.re"
+#line 611 "lexer/lexer.re"
   { EMIT(TK_CONTINUE); }
-#line 11553 "lexer/lexer.c"
+#line 11560 "lexer/lexer.c"
 yy256:
   yych = *++cur;
   switch (yych) {
@@ -11622,14 +11629,14 @@ yy256:
     default: goto yy258;
   }
 yy257:
-#line 619 "lexer/lexer.re"
+#line 626 "lexer/lexer.re"
   { EMIT(TK_NONLOCAL); }
-#line 11627 "lexer/lexer.c"
+#line 11634 "lexer/lexer.c"
 yy258:
   ++cur;
   goto yy38;
 }
-#line 743 "lexer/lexer.re"
+#line 750 "lexer/lexer.re"
 
 
 emit:
