@@ -658,15 +658,17 @@ bool class_user_method(VM *vm, Value v, const char *name, Value *fn) {
 }
 
 bool class_user_slot(VM *vm, Value v, int bit, Value *fn) {
+  if (vm->dunder_names[bit].tag != V_OBJ) return class_user_method(vm, v, slot_names[bit], fn);
+  return class_user_method_str(vm, v, AS_STR(vm->dunder_names[bit]), fn);
+}
+
+bool class_user_method_str(VM *vm, Value v, Str *name, Value *fn) {
   Class *c = user_class(v);
   const void *key;
-  Str *name;
   bool fresh;
   if (c == NULL) return false;
-  if (vm->dunder_names[bit].tag != V_OBJ) return class_user_method(vm, v, slot_names[bit], fn);
   /* its own cache key: a class lookup would also see builtin types */
   key = (const char *)c + 1;
-  name = AS_STR(vm->dunder_names[bit]);
   if (mcache_get(vm, key, name, fn)) return fn->tag != V_UNDEF;
   if (!user_method_at(vm, v, name->data, fn, &fresh)) {
     mcache_put(vm, key, name, VUNDEF);

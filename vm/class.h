@@ -263,6 +263,9 @@ bool class_plain_callable(VM *vm, Value v);
 /* The same for special method bit `bit` (CS_*_BIT), through the lookup
 ** cache (vm/mcache.h). */
 bool class_user_slot(VM *vm, Value v, int bit, Value *fn);
+/* The same for a method name that is a Str the VM keeps for good (the
+** cache compares names as pointers: vm->dunder_names, vm->binop_strs). */
+bool class_user_method_str(VM *vm, Value v, Str *name, Value *fn);
 /* A special method as CPython looks it up for with/async with/async for:
 ** on type(obj) only, bound.  1 found, 0 missing, -1 error. */
 int class_special(VM *vm, Value obj, const char *name, Value *out);

@@ -451,6 +451,8 @@ static void mark_roots(VM *vm, Gray *g) {
   mark(vm, g, vm->nokw);
   for (i = 0; i < sizeof vm->dunder_names / sizeof vm->dunder_names[0]; i++)
     mark(vm, g, vm->dunder_names[i]);
+  for (i = 0; i < sizeof vm->binop_strs / sizeof vm->binop_strs[0]; i++)
+    mark(vm, g, vm->binop_strs[i]);
   for (i = 0; i < (size_t)vm->nroots; i++) mark(vm, g, vm->roots[i]);
   for (i = 0; i < vm->ntools; i++) {
     Tool *t = &vm->tools[i];

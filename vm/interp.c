@@ -1045,6 +1045,21 @@ static inline Value op_rhs(const Value *R, Instr i) {
          ? vint((int16_t)i.c) : R[i.c];
 }
 
+_Static_assert(sizeof ((VM *)0)->binop_strs == sizeof(Value) * BIN__COUNT * 3,
+               "vm->binop_strs holds binop_names");
+
+/* v's user method `name`, one of binop_names[op], through the method cache
+** (user_method hashes the name at every call). */
+static bool binop_method(VM *vm, Value v, int op, const char *name, Value *fn) {
+  int k = op * 3 + (name == binop_names[op][0] ? 0 : name == binop_names[op][1] ? 1 : 2);
+  if (vm->binop_strs[k].tag != V_OBJ && str_newc(vm, name, &vm->binop_strs[k])) {
+    vm->exc = VUNDEF;   /* out of memory: the uncached lookup */
+    vm->binop_strs[k] = VUNDEF;
+    return user_method(vm, v, name, fn);
+  }
+  return class_user_method_str(vm, v, AS_STR(vm->binop_strs[k]), fn);
+}
+
 static int user_binop(VM *vm, int stage) {
   Frame *f = &vm->frames[vm->nframes - 1];
   Instr i = f->code->code[f->pc - 1];
@@ -1073,7 +1088,7 @@ static int user_binop(VM *vm, int stage) {
         continue;
       self = b; other = a; name = binop_names[op][1];
     }
-    if (!user_method(vm, self, name, &fn)) continue;
+    if (!binop_method(vm, self, op, name, &fn)) continue;
     args[0] = self;
     args[1] = other;
     r = push_call(vm, fn, args, 2, NO_DEST, stage, &res);

@@ -609,6 +609,9 @@ struct VM {
   Value nomem;             /* preallocated MemoryError instance */
   Value dunder_names[32];  /* interned special method names (class.h
                               CLASS_SLOTS order) */
+  Value binop_strs[39];    /* binop_names (interp.c) as Strs, the keys of
+                              their method cache entries: V_UNDEF until
+                              the first operator on a user instance */
   bool raw_getattr;        /* object.__getattribute__'s builtin lookup is
                               under way: no __getattribute__/__getattr__
                               hooks (class.c; set only inside a native) */
