@@ -46,9 +46,7 @@ def flag_op(r, cls, names):
     m = f'{cls}.{r.choice(names)}'
     m2 = f'{cls}.{r.choice(names)}'
     v = r.choice(['0', '1', '2', '3', '5', '7', '8', '9', '15', '16', '31', '-1', '-2', '-8', "'x'"])
-    # (no str operand for | : baton names an int subclass 'int' in the
-    # TypeError of an unsupported operator, CPython its own name)
-    n = r.choice(['0', '1', '3', '8', '-1'])
+    n = r.choice(['0', '1', '3', '8', '-1', "'x'", '1.5', 'None'])
     return r.choice([
         f'out({cls}({v}))', f'out(str({cls}({v})), format({cls}({v})))',
         f'out({m} | {m2}, {m} & {m2}, {m} ^ {m2})', f'out(~{m}, ~({m} | {m2}))',

@@ -249,6 +249,37 @@ class defaultdict(dict):
         return _joined(self, other, lambda a, b: defaultdict(self.default_factory, a), True)
 
 
+class _KeyCatch:
+    # stands for a key in one dict lookup and keeps the stored key that
+    # compares equal to it (the dict asks the stored key first, which
+    # gives NotImplemented, then this)
+    __slots__ = ('key', 'found')
+
+    def __init__(self, key):
+        self.key = key
+        self.found = key
+
+    def __hash__(self):
+        return hash(self.key)
+
+    def __eq__(self, other):
+        if other is self.key or other == self.key:
+            self.found = other
+            return True
+        return False
+
+
+def _stored_key(d, key):
+    catch = _KeyCatch(key)
+    if dict.__contains__(d, catch):
+        return catch.found
+    # a stored key's own __eq__ said no to the stand-in: look at each
+    for k in dict.keys(d):
+        if k is key or k == key:
+            return k
+    return key
+
+
 class OrderedDict(dict):
     # popitem and move_to_end work on the dict itself, never through a
     # subclass's __getitem__/__setitem__/pop (an LRU cache subclass calls
@@ -263,6 +294,9 @@ class OrderedDict(dict):
 
     def move_to_end(self, key, last=True):
         value = dict.__getitem__(self, key)
+        if type(key) is not str:
+            # the key stays the stored one (1 where True is asked for)
+            key = _stored_key(self, key)
         if last:
             dict.__delitem__(self, key)
             dict.__setitem__(self, key, value)
