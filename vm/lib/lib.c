@@ -127,9 +127,11 @@ const Builtin *lib_native(int id) {
 }
 
 /* s is the name (name, len): stops at the first byte that differs, where
-** strlen(s) would read all of s first (native_find tries thousands). */
+** strlen(s) would read all of s first (native_find tries thousands, and
+** the names of the prelude's helpers all start with '_'). */
 static bool same_name(const char *s, const char *name, size_t len) {
-  return s[0] == name[0] && strncmp(s, name, len) == 0 && s[len] == 0;
+  return s[0] == name[0] && (len == 1 || s[1] == name[1]) && strncmp(s, name, len) == 0 &&
+         s[len] == 0;
 }
 
 int native_find(const char *name, size_t len) {
