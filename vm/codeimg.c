@@ -36,39 +36,65 @@
 ** it is published (astcache.c), so any number of VMs on any threads read
 ** it at once.
 **
-** Layout (native byte order and sizes: an image never leaves the process,
-** or the build, that made it):
-**   u32 nobj, then nobj records, record i being object i:
-**     u8 IK_LEAF   u8 ObjType (STR, BYTES, BIGINT), u64 allocation size,
-**                  u64 size, then the object's bytes after its header
-**                  (size - sizeof(Obj); a big int may have room for a limb
-**                  more, a str room to grow: allocated, not stored)
-**     u8 IK_TEXT   a str whose text is the one the image was made from
-**                  (the code's source, for tracebacks): as IK_LEAF but
-**                  without the text, which the loader is given (the
-**                  cache's key, the library's source), so no image holds
-**                  its text twice
-**     u8 IK_TUPLE  u64 len, len x VAL
-**     u8 IK_CODE   CodeFix, Instr[ncode], CodePos[ncode],
-**                  Handler[nhandlers], u16 cellparams[ncellparams],
-**                  VAL k[nk], VAL name, qualname, varnames, filename, source
-**   VAL: u32 tag, u64 payload (u.i, the bits of u.f, or for V_OBJ an
-**   object index below the record's own).
-**   The last record is the module code.
+** Layout (native byte order for the raw fields: an image never leaves the
+** process, or the build, that made it).  VAR is an unsigned LEB128 number
+** (7 bits a byte, low first), ZIG a signed one folded to VAR (0, -1, 1,
+** -2 ... as 0, 1, 2, 3 ...), U16 a u16 plus one as VAR (so 0xFFFF, NO_REG
+** and POS_NOCOL, is one byte):
+**   VAR nobj, then nobj records, record i being object i:
+**     leaf     u8 head: the kind (IK_STR, IK_TEXT, IK_BYTES, IK_BIG,
+**              IK_COMPLEX) | LF_ROOM | LF_HASH; with LF_ROOM, VAR room
+**              (the allocation's bytes past the value: a str's room to
+**              grow, a big int's limb to spare); with LF_HASH, u64 hash
+**              (none: 0, not computed yet); then
+**                IK_STR     VAR len, VAR len - nchars, the len bytes
+**                IK_TEXT    VAR len, VAR len - nchars: a str whose text is
+**                           the one the image was made from (the code's
+**                           source, for tracebacks), which the loader is
+**                           given (the cache's key, the library's source),
+**                           so no image holds its text twice
+**                IK_BYTES   VAR len, the len bytes
+**                IK_BIG     VAR neg, VAR n, u32 limbs[n]
+**                IK_COMPLEX f64 re, f64 im
+**     tuple    u8 IK_TUPLE, VAR len, len x VAL
+**     code     u8 IK_CODE, VAR ncode, nk, nhandlers, ZIG firstline,
+**              u32 check, VAR nregs, nargs, nposonly, nkwonly, flags,
+**              ncellparams, nfree, freebase;
+**              Instr[ncode] as they are (8 bytes, no padding: copied
+**              whole, as the loader's time goes mostly to what it decodes);
+**              ncode x POS;
+**              nhandlers x (VAR start, end, target, U16 reg);
+**              ncellparams x VAR;  VAL k[nk], VAL name, qualname, varnames,
+**              filename, source
+**   VAL: in record i, an object d = 1..240 records below: the one byte
+**   VH_NEAR + d - 1; else u8 tag, then V_OBJ: VAR d, V_INT: ZIG, V_FLOAT:
+**   f64, any other: VAR of the payload's 64 bits.
+**   POS: each position against the one before (all zero before the
+**   first): u8 PH_SAME for the same one again; u8 PH_SHORT | kind, i8 line
+**   - line before, u8 col + 1, u8 end_col + 1 for a one-line position with
+**   no a, b and columns below 255 (or none); else u8 head (kind | PH_DLINE
+**   | PH_AB), ZIG line - line before, VAR dline if PH_DLINE, U16 col,
+**   end_col, and U16 a, b if PH_AB (else both 0).
+**   The last record is the module code.  A code the format cannot hold
+**   (a position kind past PH_KIND, a spare byte set) gets no image.
 */
 #include <stddef.h>
 #include <string.h>
 #include "codeimg.h"
 #include "snapshot.h"
 
-enum { IK_LEAF = 1, IK_TUPLE, IK_CODE, IK_TEXT };
-
-#define VAL_SIZE 12u
+enum { IK_STR = 1, IK_TEXT, IK_BYTES, IK_BIG, IK_COMPLEX, IK_TUPLE, IK_CODE };
+enum { LF_HASH = 0x40, LF_ROOM = 0x80 };                        /* leaf head */
+enum { PH_KIND = 0x0F, PH_DLINE = 0x10, PH_AB = 0x20, PH_SHORT = 0x40, PH_SAME = 0x80 };
+enum { VH_NEAR = 0x10 };   /* VAL: a head from here is an object 1.. below */
 #define MAX_DEPTH 1000   /* deeper code trees are simply not kept */
 
-/* A Code's fields other than its arrays and Values.  Every field of Code
-** is either here, an array written after it, a Value, or a per-VM cache
-** (gcache, acache: NULL in a loaded code as in a compiled one). */
+_Static_assert(sizeof(Instr) == 8, "Instr has no padding: images copy it whole");
+
+/* A Code's fields other than its arrays and Values, as the loader reads
+** them.  Every field of Code is either here, an array written after them,
+** a Value, or a per-VM cache (gcache, acache: NULL in a loaded code as in
+** a compiled one). */
 typedef struct CodeFix {
   uint32_t ncode, nk, nhandlers;
   int32_t firstline;
@@ -91,7 +117,7 @@ typedef struct W {
   const Obj **keys;     /* open addressing: object -> its index */
   uint32_t *idx;
   uint32_t capmap;      /* power of two, > 2 * nlist */
-  size_t size;          /* image bytes so far */
+  size_t size;          /* the image's bytes (w_plan) */
   bool fail;
 } W;
 
@@ -177,12 +203,10 @@ static void w_visit_obj(W *w, const Obj *o, int depth) {
   if (depth > MAX_DEPTH) { w->fail = true; return; }
   switch (o->type) {
   case OT_STR: case OT_BYTES: case OT_BIGINT: case OT_COMPLEX:
-    w->size += 2 + 16 + (is_text(w, o) ? sizeof(Str) : leaf_size(o)) - sizeof(Obj);
     break;
   case OT_TUPLE: {
     const Tuple *t = (const Tuple *)o;
     for (i = 0; i < t->len; i++) w_visit(w, t->items[i], depth + 1);
-    w->size += 1 + 8 + t->len * VAL_SIZE;
     break;
   }
   case OT_CODE: {
@@ -193,9 +217,6 @@ static void w_visit_obj(W *w, const Obj *o, int depth) {
     w_visit(w, c->varnames, depth + 1);
     w_visit(w, c->filename, depth + 1);
     w_visit(w, c->source, depth + 1);
-    w->size += 1 + sizeof(CodeFix) + c->ncode * (sizeof(Instr) + sizeof(CodePos)) +
-               c->nhandlers * sizeof(Handler) + c->ncellparams * sizeof(uint16_t) +
-               (c->nk + 5) * VAL_SIZE;
     break;
   }
   default:
@@ -210,73 +231,178 @@ static void w_visit(W *w, Value v, int depth) {
   else if (v.tag == V_TOOL) w->fail = true;   /* per VM: never a constant */
 }
 
-static unsigned char *put(unsigned char *p, const void *s, size_t n) {
-  if (n) memcpy(p, s, n);
-  return p + n;
+/* Where the writer puts bytes: p NULL only counts them (the plan's size
+** pass), p set writes them; bad: a value the format cannot hold. */
+typedef struct Out {
+  unsigned char *p;
+  size_t n;
+  bool bad;
+} Out;
+
+static void o_bytes(Out *o, const void *s, size_t n) {
+  if (o->p && n) memcpy(o->p + o->n, s, n);
+  o->n += n;
 }
 
-static unsigned char *put_val(const W *w, unsigned char *p, Value v) {
-  uint32_t tag = v.tag;
+static void o_byte(Out *o, unsigned b) {
+  if (o->p) o->p[o->n] = (unsigned char)b;
+  o->n++;
+}
+
+static void o_var(Out *o, uint64_t x) {
+  for (; x >= 0x80; x >>= 7) o_byte(o, (unsigned)(x & 0x7F) | 0x80);
+  o_byte(o, (unsigned)x);
+}
+
+static void o_zig(Out *o, int64_t x) {
+  o_var(o, x < 0 ? ~((uint64_t)x << 1) : (uint64_t)x << 1);
+}
+
+/* a u16 where 0xFFFF (NO_REG, POS_NOCOL) is common: shifted to 0 */
+static void o_u16(Out *o, uint16_t x) { o_var(o, (uint16_t)(x + 1)); }
+
+/* v, in record self: a tag byte, then by tag the payload's own form */
+static void put_val(const W *w, Out *o, Value v, uint32_t self) {
   uint64_t x;
-  if (v.tag == V_OBJ) x = w_index(w, v.u.o);
-  else memcpy(&x, &v.u, sizeof x);
-  p = put(p, &tag, 4);
-  return put(p, &x, 8);
+  if (v.tag == V_OBJ && self - w_index(w, v.u.o) <= 0x100 - VH_NEAR) {
+    o_byte(o, VH_NEAR + (self - w_index(w, v.u.o) - 1));
+    return;
+  }
+  o_byte(o, v.tag);
+  if (v.tag == V_OBJ) { o_var(o, self - w_index(w, v.u.o)); return; }
+  if (v.tag == V_FLOAT) { o_bytes(o, &v.u.f, 8); return; }
+  if (v.tag == V_INT) { o_zig(o, v.u.i); return; }
+  memcpy(&x, &v.u, sizeof x);
+  o_var(o, x);
 }
 
-static unsigned char *put_obj(const W *w, unsigned char *p, const Obj *o) {
+static void put_leaf(const W *w, Out *o, const Obj *o2) {
+  bool text = is_text(w, o2);
+  size_t room = obj_size((Obj *)o2) - leaf_size(o2);
+  uint64_t hash = 0;
+  unsigned kind;
+  switch (o2->type) {
+  case OT_STR: kind = text ? IK_TEXT : IK_STR; hash = ((const Str *)o2)->hash; break;
+  case OT_BYTES: kind = IK_BYTES; hash = ((const Bytes *)o2)->hash; break;
+  case OT_BIGINT: kind = IK_BIG; break;
+  default: kind = IK_COMPLEX; break;
+  }
+  o_byte(o, kind | (hash ? LF_HASH : 0) | (room ? LF_ROOM : 0));
+  if (room) o_var(o, room);
+  if (hash) o_bytes(o, &hash, 8);
+  switch (o2->type) {
+  case OT_STR: {
+    const Str *s = (const Str *)o2;
+    o_var(o, s->len);
+    o_var(o, s->len - s->nchars);
+    if (!text) o_bytes(o, s->data, s->len);
+    return;
+  }
+  case OT_BYTES: {
+    const Bytes *b = (const Bytes *)o2;
+    o_var(o, b->len);
+    o_bytes(o, b->data, b->len);
+    return;
+  }
+  case OT_BIGINT: {
+    const BigInt *b = (const BigInt *)o2;
+    o_var(o, (uint32_t)b->neg);
+    o_var(o, b->n);
+    o_bytes(o, b->d, b->n * sizeof(uint32_t));
+    return;
+  }
+  default:
+    o_bytes(o, &((const Complex *)o2)->re, 8);
+    o_bytes(o, &((const Complex *)o2)->im, 8);
+    return;
+  }
+}
+
+/* The positions, each after the one before: a head byte (kind, and which
+** parts follow), the line as a difference, the rest as small numbers. */
+static void put_pos(Out *o, const CodePos *pos, uint32_t n) {
+  CodePos prev;
   uint32_t i;
-  uint64_t n;
-  switch (o->type) {
-  case OT_STR: case OT_BYTES: case OT_BIGINT: case OT_COMPLEX: {
-    bool text = is_text(w, o);
-    *p++ = text ? IK_TEXT : IK_LEAF;
-    *p++ = o->type;
-    n = obj_size((Obj *)o);
-    p = put(p, &n, 8);
-    n = leaf_size(o);
-    p = put(p, &n, 8);
-    return put(p, (const char *)o + sizeof(Obj), (text ? sizeof(Str) : (size_t)n) - sizeof(Obj));
-  }
-  case OT_TUPLE: {
-    const Tuple *t = (const Tuple *)o;
-    *p++ = IK_TUPLE;
-    n = t->len;
-    p = put(p, &n, 8);
-    for (i = 0; i < t->len; i++) p = put_val(w, p, t->items[i]);
-    return p;
-  }
-  default: {
-    const Code *c = (const Code *)o;
-    CodeFix f;
-    memset(&f, 0, sizeof f);
-    f.ncode = c->ncode; f.nk = c->nk; f.nhandlers = c->nhandlers;
-    f.firstline = c->firstline; f.nregs = c->nregs; f.nargs = c->nargs;
-    f.nposonly = c->nposonly; f.nkwonly = c->nkwonly; f.flags = c->flags;
-    f.ncellparams = c->ncellparams; f.nfree = c->nfree; f.freebase = c->freebase;
-    f.check = snap_code_check(c);
-    *p++ = IK_CODE;
-    p = put(p, &f, sizeof f);
-    p = put(p, c->code, c->ncode * sizeof(Instr));
-    p = put(p, c->pos, c->ncode * sizeof(CodePos));
-    for (i = 0; i < c->nhandlers; i++) {
-      Handler h;    /* field by field: the padding bytes are the compiler's */
-      memset(&h, 0, sizeof h);
-      h.start = c->handlers[i].start;
-      h.end = c->handlers[i].end;
-      h.target = c->handlers[i].target;
-      h.reg = c->handlers[i].reg;
-      p = put(p, &h, sizeof h);
+  memset(&prev, 0, sizeof prev);
+  for (i = 0; i < n; i++) {
+    const CodePos *q = &pos[i];
+    unsigned head = q->kind;
+    if (q->kind > PH_KIND || q->spare) { o->bad = true; return; }
+    int64_t dl = (int64_t)q->line - prev.line;
+    if (memcmp(q, &prev, sizeof prev) == 0) { o_byte(o, PH_SAME); continue; }
+    if (!q->dline && !q->a && !q->b && dl >= -128 && dl < 128 &&
+        (uint16_t)(q->col + 1) < 0x100 && (uint16_t)(q->end_col + 1) < 0x100) {
+      o_byte(o, PH_SHORT | q->kind);
+      o_byte(o, (uint8_t)(int8_t)dl);
+      o_byte(o, (uint16_t)(q->col + 1));
+      o_byte(o, (uint16_t)(q->end_col + 1));
+      prev = *q;
+      continue;
     }
-    p = put(p, c->cellparams, c->ncellparams * sizeof(uint16_t));
-    for (i = 0; i < c->nk; i++) p = put_val(w, p, c->k[i]);
-    p = put_val(w, p, c->name);
-    p = put_val(w, p, c->qualname);
-    p = put_val(w, p, c->varnames);
-    p = put_val(w, p, c->filename);
-    return put_val(w, p, c->source);
+    if (q->dline) head |= PH_DLINE;
+    if (q->a || q->b) head |= PH_AB;
+    o_byte(o, head);
+    o_zig(o, dl);
+    if (q->dline) o_var(o, q->dline);
+    o_u16(o, q->col);
+    o_u16(o, q->end_col);
+    if (q->a || q->b) { o_u16(o, q->a); o_u16(o, q->b); }
+    prev = *q;
   }
+}
+
+static void put_code(const W *w, Out *o, const Code *c, uint32_t self) {
+  uint32_t i, check = snap_code_check(c);
+  o_byte(o, IK_CODE);
+  o_var(o, c->ncode); o_var(o, c->nk); o_var(o, c->nhandlers);
+  o_zig(o, c->firstline);
+  o_bytes(o, &check, 4);
+  o_var(o, c->nregs); o_var(o, c->nargs); o_var(o, c->nposonly); o_var(o, c->nkwonly);
+  o_var(o, c->flags); o_var(o, c->ncellparams); o_var(o, c->nfree); o_var(o, c->freebase);
+  o_bytes(o, c->code, c->ncode * sizeof(Instr));   /* no padding */
+  put_pos(o, c->pos, c->ncode);
+  for (i = 0; i < c->nhandlers; i++) {
+    const Handler *h = &c->handlers[i];
+    o_var(o, h->start); o_var(o, h->end); o_var(o, h->target); o_u16(o, h->reg);
   }
+  for (i = 0; i < c->ncellparams; i++) o_var(o, c->cellparams[i]);
+  for (i = 0; i < c->nk; i++) put_val(w, o, c->k[i], self);
+  put_val(w, o, c->name, self);
+  put_val(w, o, c->qualname, self);
+  put_val(w, o, c->varnames, self);
+  put_val(w, o, c->filename, self);
+  put_val(w, o, c->source, self);
+}
+
+static void put_obj(const W *w, Out *o, const Obj *obj, uint32_t self) {
+  uint32_t i;
+  switch (obj->type) {
+  case OT_STR: case OT_BYTES: case OT_BIGINT: case OT_COMPLEX:
+    put_leaf(w, o, obj);
+    return;
+  case OT_TUPLE: {
+    const Tuple *t = (const Tuple *)obj;
+    o_byte(o, IK_TUPLE);
+    o_var(o, t->len);
+    for (i = 0; i < t->len; i++) put_val(w, o, t->items[i], self);
+    return;
+  }
+  default:
+    put_code(w, o, (const Code *)obj, self);
+  }
+}
+
+/* Write the planned image into img, or only count its bytes (img NULL):
+** its size, or 0 when a value does not fit the format. */
+static size_t w_write(const W *w, unsigned char *img) {
+  Out o;
+  uint32_t i;
+  o.p = img;
+  o.n = 0;
+  o.bad = false;
+  o_var(&o, w->nlist);
+  for (i = 0; i < w->nlist && !o.bad; i++) put_obj(w, &o, w->list[i], i);
+  return o.bad ? 0 : o.n;
 }
 
 /* Plan the image of mod made from (src, len): false when it cannot be
@@ -286,18 +412,10 @@ static bool w_plan(W *w, const Mem *m, const char *src, size_t len, const Code *
   w->m = *m;
   w->src = src;
   w->len = len;
-  w->size = 4;
   w_visit_obj(w, &mod->h, 0);
-  return !w->fail && w->nlist && w->list[w->nlist - 1] == &mod->h;
-}
-
-/* Write the planned image into img (w->size bytes): false if the sizes
-** disagree, which cannot happen. */
-static bool w_write(const W *w, unsigned char *img) {
-  unsigned char *p = put(img, &w->nlist, 4);
-  uint32_t i;
-  for (i = 0; i < w->nlist; i++) p = put_obj(w, p, w->list[i]);
-  return (size_t)(p - img) == w->size;
+  if (w->fail || !w->nlist || w->list[w->nlist - 1] != &mod->h) return false;
+  w->size = w_write(w, NULL);
+  return w->size != 0;
 }
 
 static void w_done(W *w) {
@@ -315,7 +433,7 @@ void codeimg_keep(AstCache *c, const char *fname, const char *src, size_t len,
   astcache_mem(c, &m);
   if (w_plan(&w, &m, src, len, mod) &&
       (img = astcache_code_begin(c, fname, src, len, w.size, &entry)) != NULL) {
-    if (w_write(&w, img)) astcache_code_publish(c, entry);
+    if (w_write(&w, img) == w.size) astcache_code_publish(c, entry);
     else astcache_code_drop(c, entry);      /* NEVER */
   }
   w_done(&w);
@@ -325,7 +443,7 @@ unsigned char *codeimg_make(Mem *m, const char *src, size_t len, const Code *mod
   W w;
   unsigned char *img = NULL;
   if (w_plan(&w, m, src, len, mod) && (img = mem_alloc(m, w.size)) != NULL &&
-      !w_write(&w, img)) {
+      w_write(&w, img) != w.size) {
     mem_free(m, img, w.size);     /* NEVER */
     img = NULL;
   }
@@ -350,62 +468,151 @@ static void get(L *l, void *d, size_t n) {
   l->p += n;
 }
 
+/* The readers take and return the image pointer in a local: a byte
+** stored into the code being built may alias anything, so a pointer kept
+** in L would be reloaded after every one. */
+static uint64_t var_rest(const unsigned char **pp, uint64_t x) {
+  const unsigned char *p = *pp;
+  unsigned s = 7;
+  x &= 0x7F;
+  do { x |= (uint64_t)(*p & 0x7F) << s; s += 7; } while (*p++ & 0x80);
+  *pp = p;
+  return x;
+}
+
+static inline uint64_t rd_var(const unsigned char **pp) {
+  uint64_t x = *(*pp)++;
+  return x < 0x80 ? x : var_rest(pp, x);
+}
+
+static inline int64_t unzig(uint64_t x) {
+  return (x & 1) ? (int64_t)~(x >> 1) : (int64_t)(x >> 1);
+}
+
+static inline uint16_t rd_u16(const unsigned char **pp) { return (uint16_t)(rd_var(pp) - 1); }
+
+static inline uint64_t g_var(L *l) { return rd_var(&l->p); }
+static inline int64_t g_zig(L *l) { return unzig(rd_var(&l->p)); }
+
+static inline const unsigned char *rd_val(const unsigned char *p, Obj *const *objs,
+                                          uint32_t self, Value *out) {
+  Value v;
+  unsigned head = *p++;
+  uint64_t x;
+  if (head >= VH_NEAR) {
+    v.tag = V_OBJ;
+    v.u.o = objs[self - 1 - (head - VH_NEAR)];
+  } else {
+    v.tag = head;
+    if (head == V_FLOAT) {
+      memcpy(&v.u.f, p, 8);
+      p += 8;
+    } else {
+      x = rd_var(&p);
+      if (head == V_OBJ) v.u.o = objs[self - x];
+      else if (head == V_INT) v.u.i = unzig(x);
+      else memcpy(&v.u, &x, sizeof x);
+    }
+  }
+  *out = v;
+  return p;
+}
+
 static Value get_val(L *l) {
   Value v;
-  uint32_t tag;
-  uint64_t x;
-  get(l, &tag, 4);
-  get(l, &x, 8);
-  v.tag = tag;
-  if (tag == V_OBJ) v.u.o = l->objs[x];
-  else memcpy(&v.u, &x, sizeof x);
+  l->p = rd_val(l->p, l->objs, l->nobj, &v);
   return v;
 }
 
-/* A block of n bytes from the image in VM memory: NULL for none, *bad set
-** when the VM's allocator refuses. */
-static void *get_block(L *l, size_t n, bool *bad) {
-  void *b;
-  if (n == 0) return NULL;
-  b = mem_alloc(&l->vm->mem, n);
-  if (b == NULL) { *bad = true; l->p += n; return NULL; }
-  get(l, b, n);
-  return b;
+/* n values into vs */
+static void get_vals(L *l, Value *vs, uint64_t n) {
+  const unsigned char *p = l->p;
+  uint64_t i;
+  for (i = 0; i < n; i++) p = rd_val(p, l->objs, l->nobj, &vs[i]);
+  l->p = p;
+}
+
+static void get_pos(L *l, CodePos *pos, uint32_t n) {
+  const unsigned char *p = l->p;
+  CodePos prev;
+  uint32_t i;
+  memset(&prev, 0, sizeof prev);
+  for (i = 0; i < n; i++) {
+    unsigned head = *p++;
+    if (head & PH_SHORT) {
+      prev.kind = (uint8_t)(head & PH_KIND);
+      prev.line += (int8_t)p[0];
+      prev.col = (uint16_t)(p[1] - 1);
+      prev.end_col = (uint16_t)(p[2] - 1);
+      prev.dline = prev.a = prev.b = 0;
+      p += 3;
+    } else if (head != PH_SAME) {
+      prev.kind = (uint8_t)(head & PH_KIND);
+      prev.line = (int32_t)(prev.line + unzig(rd_var(&p)));
+      prev.dline = (head & PH_DLINE) ? (uint16_t)rd_var(&p) : 0;
+      prev.col = rd_u16(&p);
+      prev.end_col = rd_u16(&p);
+      if (head & PH_AB) { prev.a = rd_u16(&p); prev.b = rd_u16(&p); }
+      else prev.a = prev.b = 0;
+    }
+    pos[i] = prev;
+  }
+  l->p = p;
 }
 
 static Obj *load_code(L *l) {
   VM *vm = l->vm;
   Code *c = code_new(vm);
   CodeFix f;
-  bool bad = false;
   uint32_t i;
   Instr *ins;
   CodePos *pos;
   if (c == NULL) return NULL;
-  get(l, &f, sizeof f);
+  f.ncode = (uint32_t)g_var(l); f.nk = (uint32_t)g_var(l); f.nhandlers = (uint32_t)g_var(l);
+  f.firstline = (int32_t)g_zig(l);
+  get(l, &f.check, 4);
+  f.nregs = (uint16_t)g_var(l); f.nargs = (uint16_t)g_var(l);
+  f.nposonly = (uint16_t)g_var(l); f.nkwonly = (uint16_t)g_var(l);
+  f.flags = (uint16_t)g_var(l); f.ncellparams = (uint16_t)g_var(l);
+  f.nfree = (uint16_t)g_var(l); f.freebase = (uint16_t)g_var(l);
   /* counts are set with their arrays, so a code left half built by a
   ** failure frees exactly what it holds */
-  ins = get_block(l, f.ncode * sizeof(Instr), &bad);
-  pos = get_block(l, f.ncode * sizeof(CodePos), &bad);
-  if (bad) {
+  ins = f.ncode ? mem_alloc(&vm->mem, f.ncode * sizeof(Instr)) : NULL;
+  pos = f.ncode ? mem_alloc(&vm->mem, f.ncode * sizeof(CodePos)) : NULL;
+  if (f.ncode && (ins == NULL || pos == NULL)) {
     mem_free(&vm->mem, ins, ins ? f.ncode * sizeof(Instr) : 0);
     mem_free(&vm->mem, pos, pos ? f.ncode * sizeof(CodePos) : 0);
     vm_nomem(vm);
     return NULL;
   }
+  get(l, ins, f.ncode * sizeof(Instr));
+  get_pos(l, pos, f.ncode);
   c->code = ins;
   c->pos = pos;
   c->ncode = f.ncode;
-  c->handlers = get_block(l, f.nhandlers * sizeof(Handler), &bad);
-  if (bad) { vm_nomem(vm); return NULL; }
-  c->nhandlers = f.nhandlers;
-  c->cellparams = get_block(l, f.ncellparams * sizeof(uint16_t), &bad);
-  if (bad) { vm_nomem(vm); return NULL; }
-  c->ncellparams = f.ncellparams;
+  if (f.nhandlers) {
+    c->handlers = mem_alloc(&vm->mem, f.nhandlers * sizeof(Handler));
+    if (c->handlers == NULL) { vm_nomem(vm); return NULL; }
+    memset(c->handlers, 0, f.nhandlers * sizeof(Handler));
+    for (i = 0; i < f.nhandlers; i++) {
+      Handler *h = &c->handlers[i];
+      h->start = (uint32_t)g_var(l);
+      h->end = (uint32_t)g_var(l);
+      h->target = (uint32_t)g_var(l);
+      h->reg = rd_u16(&l->p);
+    }
+    c->nhandlers = f.nhandlers;
+  }
+  if (f.ncellparams) {
+    c->cellparams = mem_alloc(&vm->mem, f.ncellparams * sizeof(uint16_t));
+    if (c->cellparams == NULL) { vm_nomem(vm); return NULL; }
+    for (i = 0; i < f.ncellparams; i++) c->cellparams[i] = (uint16_t)g_var(l);
+    c->ncellparams = f.ncellparams;
+  }
   if (f.nk) {
     c->k = mem_alloc(&vm->mem, f.nk * sizeof(Value));
     if (c->k == NULL) { vm_nomem(vm); return NULL; }
-    for (i = 0; i < f.nk; i++) c->k[i] = get_val(l);
+    get_vals(l, c->k, f.nk);
     c->nk = f.nk;
   }
   c->name = get_val(l);
@@ -422,36 +629,69 @@ static Obj *load_code(L *l) {
   return &c->h;
 }
 
-static Obj *load_obj(L *l) {
-  uint64_t n, i;
-  unsigned kind = *l->p++;
-  if (kind == IK_LEAF || kind == IK_TEXT) {
-    unsigned type = *l->p++;
-    uint64_t alloc;
-    Obj *o;
-    get(l, &alloc, 8);
-    get(l, &n, 8);
-    o = obj_new(l->vm, (int)type, (size_t)alloc);
-    if (o == NULL) return NULL;
-    if (kind == IK_LEAF) {
-      get(l, (char *)o + sizeof(Obj), (size_t)n - sizeof(Obj));
-    } else {
-      Str *s = (Str *)o;
-      get(l, (char *)o + sizeof(Obj), sizeof(Str) - sizeof(Obj));
-      memcpy(s->data, l->src, l->len);   /* s->len == l->len: the writer's test */
-      s->data[l->len] = 0;
-    }
+static const unsigned char leaf_type[] = {
+  [IK_STR] = OT_STR, [IK_TEXT] = OT_STR, [IK_BYTES] = OT_BYTES,
+  [IK_BIG] = OT_BIGINT, [IK_COMPLEX] = OT_COMPLEX,
+};
+
+static Obj *load_leaf(L *l, unsigned head) {
+  unsigned kind = head & ~(unsigned)(LF_HASH | LF_ROOM);
+  uint64_t room = (head & LF_ROOM) ? g_var(l) : 0, hash = 0;
+  size_t n, size;
+  Obj *o;
+  if (head & LF_HASH) get(l, &hash, 8);
+  if (kind == IK_COMPLEX) {
+    o = obj_new(l->vm, OT_COMPLEX, sizeof(Complex) + (size_t)room);
+    if (o != NULL) get(l, (char *)o + sizeof(Obj), 16);
+    else l->p += 16;
     return o;
   }
-  if (kind == IK_TUPLE) {
+  n = (size_t)g_var(l);
+  if (kind == IK_BIG) {
+    uint32_t neg = (uint32_t)n;
+    BigInt *b;
+    n = (size_t)g_var(l);
+    b = obj_new(l->vm, OT_BIGINT, sizeof(BigInt) + n * sizeof(uint32_t) + (size_t)room);
+    if (b == NULL) return NULL;
+    b->neg = (int32_t)neg;
+    b->n = (uint32_t)n;
+    get(l, b->d, n * sizeof(uint32_t));
+    return &b->h;
+  }
+  size = (kind == IK_BYTES ? sizeof(Bytes) : sizeof(Str)) + n + 1 + (size_t)room;
+  o = obj_new(l->vm, leaf_type[kind], size);
+  if (o == NULL) return NULL;
+  if (kind == IK_BYTES) {
+    Bytes *b = (Bytes *)o;
+    b->hash = hash;
+    b->len = n;
+    get(l, b->data, n);
+    b->data[n] = 0;
+  } else {
+    Str *s = (Str *)o;
+    s->hash = hash;
+    s->len = n;
+    s->nchars = n - (size_t)g_var(l);
+    if (kind == IK_STR) get(l, s->data, n);
+    else memcpy(s->data, l->src, n);   /* n == l->len: the writer's test */
+    s->data[n] = 0;
+  }
+  return o;
+}
+
+static Obj *load_obj(L *l) {
+  uint64_t n;
+  unsigned head = *l->p++;
+  if (head == IK_TUPLE) {
     Tuple *t;
-    get(l, &n, 8);
+    n = g_var(l);
     t = tuple_new(l->vm, (size_t)n);
     if (t == NULL) return NULL;
-    for (i = 0; i < n; i++) t->items[i] = get_val(l);
+    get_vals(l, t->items, n);
     return &t->h;
   }
-  return load_code(l);
+  if (head == IK_CODE) return load_code(l);
+  return load_leaf(l, head);
 }
 
 int codeimg_load(VM *vm, const void *img, size_t n, const char *src, size_t len,
@@ -465,7 +705,7 @@ int codeimg_load(VM *vm, const void *img, size_t n, const char *src, size_t len,
   l.p = img;
   l.end = l.p + n;
   l.nobj = 0;
-  get(&l, &nobj, 4);
+  nobj = (uint32_t)g_var(&l);
   *out = NULL;
   l.objs = mem_alloc(&vm->mem, nobj * sizeof *l.objs);
   if (l.objs == NULL) return vm_nomem(vm);
