@@ -1693,9 +1693,9 @@ static int setattr_at(VM *vm, Value obj, Str *name, Value v, PyCall *pc, bool ho
   if (c && (c->h.flags & CLASS_SLOTTED) && !slots_allow(vm, c, name)) {
     if (v.tag == V_UNDEF || class_lookup(vm, c, name, &cv) <= 0)
       return vm_raise(vm, T_AttributeError, "'%s' object has no attribute '%s'",
-                      AS_STR(c->name)->data, name->data);
+                      class_type_name(c), name->data);
     return vm_raise(vm, T_AttributeError, "'%s' object attribute '%s' is read-only",
-                    AS_STR(c->name)->data, name->data);
+                    class_type_name(c), name->data);
   }
   if (IS_OBJ(obj, OT_EXC)) {
     const char *n = name->data;
@@ -1706,7 +1706,7 @@ static int setattr_at(VM *vm, Value obj, Str *name, Value v, PyCall *pc, bool ho
   r = own_set(vm, obj, name, v);
   if (r == 1)
     return vm_raise(vm, T_AttributeError, "'%s' object has no attribute '%s'",
-                    c ? AS_STR(c->name)->data : val_type_name(obj), name->data);
+                    c ? class_type_name(c) : val_type_name(obj), name->data);
   return r;
 }
 
@@ -1992,7 +1992,8 @@ static int object_new_safe(VM *vm, Class *c) {
   /* the builtin types whose own __new__ slots.c lists (the others, zip or
   ** property, make their subclasses' instances through object's here) */
   static const int own_new[] = {T_INT, T_FLOAT, T_COMPLEX, T_STR, T_BYTES, T_LIST,
-                                T_TUPLE, T_DICT, T_SET, T_FROZENSET, T_TYPE};
+                                T_TUPLE, T_DICT, T_SET, T_FROZENSET, T_TYPE,
+                                T_BaseException};
   Value at = vobj(c);
   size_t k;
   for (k = 0; k < sizeof own_new / sizeof own_new[0]; k++)

@@ -284,10 +284,11 @@ def _ht_user_slot(x, name):
             return lambda self, *a, **kw: w(*a, **kw)
 
 
-def _ht_descr_call(d, obj, *a):
+def _ht_descr_call(d, obj, /, *a, **kw):
     # a special method that is a descriptor of a user class (interp.c
-    # push_call): what its __get__ binds to obj, called with the arguments
-    return _user_slot(d, '__get__')(d, obj, type(obj))(*a)
+    # push_call, and call_at for __call__): what its __get__ binds to obj,
+    # called with the arguments
+    return _user_slot(d, '__get__')(d, obj, type(obj))(*a, **kw)
 
 
 def _ht_kw_merge(d, m, fname):
