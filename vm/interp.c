@@ -3409,6 +3409,8 @@ load_frame:
         pc++;
         vmbreak;
       }
+      if (IS_OBJ(it, OT_INSTANCE) && IS_OBJ(vm_unbox(it), OT_GEN))
+        it = vm_unbox(it);   /* a subclass of map or filter: its generator */
       if (IS_OBJ(it, OT_GEN)) {
         int r;
         SAVEPC();

@@ -343,6 +343,8 @@ enum { SR_ROUND, SR_TRUNC, SR_FLOOR, SR_CEIL };
   X(RANGE__getitem__, RANGE, SK_WRAP, "range.__getitem__", N(cls_base_getitem), 0, "_ht_base_getitem") \
   X(RANGE__contains__, RANGE, SK_WRAP, "range.__contains__", N(cls_base_contains), 0, "_ht_base_contains") \
   X(RANGE__reversed__, RANGE, SK_METH, "range.__reversed__", G(sl_unary), SU_REVERSED, NULL) \
+  X(MAP__new__, MAP, SK_NEW, "map.__new__", N(cls_iter_new), 0, "_ht_iter_new") \
+  X(FILTER__new__, FILTER, SK_NEW, "filter.__new__", N(cls_iter_new), 0, "_ht_iter_new") \
 
 
 typedef struct SlotDef SlotDef;

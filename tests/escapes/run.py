@@ -914,6 +914,12 @@ ATTEMPTS = [
     ("baseexception-new-non-exc", "BaseException.__new__(dict)", "TypeError"),
     ("baseexception-new-non-type", "BaseException.__new__(len)", "TypeError"),
     ("object-new-exception-subclass", "class E(Exception): pass\nobject.__new__(E)", "TypeError"),
+    # subclasses of map and filter wrap the prelude's generator: neither the
+    # wrapping native nor the generator's frame is reachable
+    ("box-iter-native-hidden", "_box_iter(int, 1)", "NameError"),
+    ("map-subclass-super-next-frame", "class M(map): pass\nm = M(abs, [1])\n"
+     "print(super(M, m).__next__.__self__.gi_frame)", "AttributeError"),
+    ("map-new-forged-class", "class F: pass\nmap.__new__(F, abs, [1])", "TypeError"),
     # __call__ bound by a descriptor's __get__: only what __get__ returns
     ("call-descriptor-get-frames", "class D:\n    def __get__(s, o, t): return lambda: o\n"
      "class C:\n    __call__ = D()\nprint(C()().__init__.__globals__)", "AttributeError"),

@@ -628,16 +628,17 @@ class combinations:
     __next__ = _gen_step
 
     def __new__(cls, *args, **kw):
-        iterable, r = _by_name('combinations', args, kw, ('iterable', 'r'), 2)
-        return _own(cls, _combinations_make(iterable, r))
+        pool, r = _pool_r(*_by_name('combinations', args, kw, ('iterable', 'r'), 2))
+        return _own(cls, _combinations_run(pool, len(pool), r))
 
 
-def _combinations_make(iterable, r):
+def _pool_r(iterable, r):
+    # the items and r of combinations and combinations_with_replacement
     pool = tuple(iterable)
     r = _count_arg(r)
     if r < 0:
         raise ValueError('r must be non-negative')
-    return _combinations_run(pool, len(pool), r)
+    return pool, r
 
 
 def _combinations_run(pool, n, r):
@@ -666,16 +667,9 @@ class combinations_with_replacement:
     __next__ = _gen_step
 
     def __new__(cls, *args, **kw):
-        iterable, r = _by_name('combinations_with_replacement', args, kw, ('iterable', 'r'), 2)
-        return _own(cls, _cwr_make(iterable, r))
-
-
-def _cwr_make(iterable, r):
-    pool = tuple(iterable)
-    r = _count_arg(r)
-    if r < 0:
-        raise ValueError('r must be non-negative')
-    return _cwr_run(pool, len(pool), r)
+        pool, r = _pool_r(*_by_name('combinations_with_replacement', args, kw,
+                                    ('iterable', 'r'), 2))
+        return _own(cls, _cwr_run(pool, len(pool), r))
 
 
 def _cwr_run(pool, n, r):
