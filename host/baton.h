@@ -134,7 +134,8 @@ typedef enum bt_type {
   BT_NONE, BT_BOOL, BT_INT, BT_BIGINT, BT_FLOAT, BT_STR,
   BT_LIST, BT_TUPLE, BT_DICT, BT_SET,
   BT_OTHER,                /* a value with no host form (function, ...):
-                              u.str holds its repr */
+                              u.str holds its repr, u.str.type the name
+                              of its type (__name__: "complex", "Point") */
   BT_BYTES                 /* bytes (and bytearray, which arrives as
                               bytes): u.str holds the raw bytes (any
                               values, NUL included); no JSON form */
@@ -149,10 +150,15 @@ struct bt_value {
     int b;                                   /* BT_BOOL */
     int64_t i;                               /* BT_INT */
     double f;                                /* BT_FLOAT */
-    struct { const char *s; size_t len; } str; /* BT_STR (UTF-8), BT_BIGINT
+    struct { const char *s; size_t len;
+             const char *type; } str;        /* BT_STR (UTF-8), BT_BIGINT
                                                 (decimal digits, optional
                                                 '-'), BT_OTHER, BT_BYTES
-                                                (raw bytes) */
+                                                (raw bytes).  type: read
+                                                for BT_OTHER only, its
+                                                type's __name__ (the VM
+                                                sets it; a host building
+                                                one sets it or NULL) */
     struct { const bt_value *items; size_t n; } seq;  /* LIST, TUPLE, SET */
     struct { const bt_value *keys, *vals; size_t n; } map; /* BT_DICT */
   } u;

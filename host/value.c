@@ -22,6 +22,7 @@
 #include "value.h"
 #include "../vm/vm.h"
 #include "../vm/bigint.h"
+#include "../vm/class.h"
 #include "../vm/fmt.h"
 
 /* ---- shared helpers ---- */
@@ -148,6 +149,7 @@ static int ex_text(Exporter *x, bt_value *o, int type, const char *s,
   o->type = (bt_type)type;
   o->u.str.s = p;
   o->u.str.len = n;
+  o->u.str.type = NULL;
   return 0;
 }
 
@@ -318,10 +320,26 @@ static int ex_value(Exporter *x, Value v, bt_value *o, int depth) {
   {
     Buf b = BUF_INIT;
     int r;
-    if (vm_repr_buf(x->vm, v, &b)) { buf_free(x->vm, &b); return -1; }
+    const char *tn, *dot;
+    char *t;
+    /* a class's own __repr__ cannot run here: object.__repr__'s text */
+    Class *c = IS_OBJ(v, OT_INSTANCE) ? user_class(v) : NULL;
+    if (c != NULL && (c->slots & CS(REPR)) ? class_object_repr_buf(x->vm, v, &b)
+                                            : vm_repr_buf(x->vm, v, &b)) {
+      buf_free(x->vm, &b);
+      return -1;
+    }
     r = ex_text(x, o, BT_OTHER, b.p ? b.p : "", b.len);
     buf_free(x->vm, &b);
-    return r;
+    if (r) return r;
+    /* the type's __name__: what json.dumps names ("re.Pattern" -> "Pattern") */
+    tn = val_type_name(v);
+    if ((dot = strrchr(tn, '.')) != NULL) tn = dot + 1;
+    t = arena_alloc(x->a, strlen(tn) + 1);
+    if (t == NULL) return vm_nomem(x->vm);
+    memcpy(t, tn, strlen(tn) + 1);
+    o->u.str.type = t;
+    return 0;
   }
 }
 
@@ -1189,9 +1207,13 @@ static int jw_value(JsonWriter *w, const bt_value *v, int depth) {
     return BT_INVALID;
   case BT_OTHER:
     if ((r = jw_check_text(w, v)) != BT_OK) return r;
-    hv_err(w->err, w->errlen, "Object %.*s is not JSON serializable",
-           v->u.str.len > 60 ? 60 : (int)v->u.str.len,
-           v->u.str.s ? v->u.str.s : "");
+    if (v->u.str.type != NULL)
+      hv_err(w->err, w->errlen, "Object of type %.60s is not JSON serializable",
+             v->u.str.type);
+    else   /* a host-built BT_OTHER (the VM's always names its type) */
+      hv_err(w->err, w->errlen, "Object %.*s is not JSON serializable",
+             v->u.str.len > 60 ? 60 : (int)v->u.str.len,
+             v->u.str.s ? v->u.str.s : "");
     return BT_INVALID;
   default:
     hv_err(w->err, w->errlen, "unknown bt_type %u", type);

@@ -708,7 +708,9 @@ def main():
     check("random.SystemRandom without entropy", rc == 1 and err.endswith(
         "RuntimeError: random.SystemRandom: the host grants no entropy (baton run --entropy grants it)\n"))
     # arguments json.dumps refuses: its exception type and message at the call
-    prog = ("for a in ({1, 2}, frozenset(), {'k': {3}}, float('nan'), [float('-inf')], {(1, 2): 3}, b'x', 1j):\n"
+    prog = ("import re\nclass Point:\n    def __repr__(self): return 'P()'\n"
+            "for a in ({1, 2}, frozenset(), {'k': {3}}, float('nan'), [float('-inf')], {(1, 2): 3}, b'x', 1j,\n"
+            "          Point(), [re.compile('x')], {'f': len}):\n"
             "    try:\n        echo(a)\n    except (TypeError, ValueError) as e:\n        print(type(e).__name__, e)\n"
             "print(echo([1, (2, 3)], k={'a': None}))")
     rc, out, err = run(baton, ["run", "-c", prog, "--tool", "echo=cat"])
@@ -720,7 +722,10 @@ def main():
         "ValueError Out of range float values are not JSON compliant\n"
         "TypeError keys must be str, int, float, bool or None, not tuple\n"
         "TypeError Object of type bytes is not JSON serializable\n"
-        "TypeError Object ") and out.endswith("{'args': [[1, [2, 3]]], 'kwargs': {'k': {'a': None}}}\n"))
+        "TypeError Object of type complex is not JSON serializable\n"
+        "TypeError Object of type Point is not JSON serializable\n"
+        "TypeError Object of type Pattern is not JSON serializable\n"
+        "TypeError Object of type builtin_function_or_method is not JSON serializable\n") and out.endswith("{'args': [[1, [2, 3]]], 'kwargs': {'k': {'a': None}}}\n"))
     rc, out, err = run(baton, ["run", "-c", "class M: pass\nclass A(metaclass=M): pass"])
     check("a plain class as metaclass: CPython's error", rc == 1 and err.endswith("TypeError: M() takes no arguments\n"))
     # start / resume: one step per process, state in a file, authenticated

@@ -1768,9 +1768,7 @@ int class_repr(VM *vm, Value v, Buf *b) {
       return vm_raise(vm, T_TypeError, "the __repr__ of a '%s' object cannot run here",
                       AS_STR(in->cls->name)->data);
     }
-    if (buf_putc(vm, b, '<')) return -1;
-    if (in->cls ? class_full_name(vm, in->cls, b) : buf_put(vm, b, "object", 6)) return -1;
-    return buf_printf(vm, b, " object at 0x%llx>", fake_addr(vm, v.u.o));
+    return class_object_repr_buf(vm, v, b);
   }
   case OT_METHOD: {
     PyMethod *m = (PyMethod *)v.u.o;
@@ -2084,15 +2082,19 @@ int cls_box_iter(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   return 0;
 }
 
+int class_object_repr_buf(VM *vm, Value v, Buf *b) {
+  Instance *in = AS_INST(v);
+  if (buf_putc(vm, b, '<')) return -1;
+  if (in->cls ? class_full_name(vm, in->cls, b) : buf_put(vm, b, "object", 6)) return -1;
+  return buf_printf(vm, b, " object at 0x%llx>", fake_addr(vm, v.u.o));
+}
+
 int cls_object_repr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Buf b = BUF_INIT;
   (void)kw;
   if (nargs != 1) return vm_raise(vm, T_TypeError, "expected 1 argument, got %d", nargs - 1);
   if (IS_OBJ(args[0], OT_INSTANCE)) {
-    Instance *in = AS_INST(args[0]);
-    if (buf_putc(vm, &b, '<') ||
-        (in->cls ? class_full_name(vm, in->cls, &b) : buf_put(vm, &b, "object", 6)) ||
-        buf_printf(vm, &b, " object at 0x%llx>", fake_addr(vm, args[0].u.o))) {
+    if (class_object_repr_buf(vm, args[0], &b)) {
       buf_free(vm, &b);
       return -1;
     }

@@ -320,6 +320,9 @@ int cls_object(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_object_init(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_object_new(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_object_repr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+/* Append object.__repr__'s text for instance v ("<mod.Name object at
+** 0x...>"), whatever __repr__ its class defines. */
+int class_object_repr_buf(VM *vm, Value v, Buf *b);
 int cls_object_str(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_object_eq(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_object_ne(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);

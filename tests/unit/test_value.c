@@ -281,9 +281,11 @@ static void test_export_scalars(void) {
           o->u.str.len == 2 && memcmp(o->u.str.s, "xy", 2) == 0);
   }
 
-  /* values with no host form: BT_OTHER holding the repr */
+  /* values with no host form: BT_OTHER holding the repr and the type's
+  ** __name__ (what json.dumps's error names) */
   CHECK(hv_export(vm, &a, vtype(T_INT), &o) == 0 && o->type == BT_OTHER);
   CHECKSTR(o->u.str.s, "<class 'int'>");
+  CHECKSTR(o->u.str.type, "type");
   CHECK(hv_export(vm, &a, vtype(T_ValueError), &o) == 0 && o->type == BT_OTHER);
   CHECKSTR(o->u.str.s, "<class 'ValueError'>");
   {
@@ -291,6 +293,7 @@ static void test_export_scalars(void) {
     sl->start = vint(1); sl->stop = VNONE; sl->step = vint(2);
     CHECK(hv_export(vm, &a, vobj(sl), &o) == 0 && o->type == BT_OTHER);
     CHECKSTR(o->u.str.s, "slice(1, None, 2)");
+    CHECKSTR(o->u.str.type, "slice");
   }
   CHECK(vm->exc.tag == V_UNDEF);
   arena_free(&a);
@@ -833,6 +836,11 @@ static void test_json_write(void) {
       CHECK(b.len == 4 && memcmp(b.p, "keep", 4) == 0);
       CHECK(vm->exc.tag == V_UNDEF);
     }
+    /* the VM's BT_OTHER names its type: json.dumps's message */
+    bads[0] = btext(&p, BT_OTHER, "<function f at 0x1>", 19);
+    bads[0]->u.str.type = "function";
+    CHECK(hv_json_write(vm, bads[0], &b, err, sizeof err) == BT_INVALID);
+    CHECKSTR(err, "Object of type function is not JSON serializable");
     buf_free(vm, &b);
   }
 
