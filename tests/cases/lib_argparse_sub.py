@@ -3,14 +3,13 @@
 import argparse, io, contextlib
 
 def run(p, argv, how='parse_args'):
-    err = io.StringIO()
-    try:
-        with contextlib.redirect_stderr(err):
-            ns = getattr(p, how)(argv)
-        print('ok', ns)
-    except SystemExit as e:
-        print('exit', e.code)
-        print(err.getvalue(), end='')
+    # 'ok NAMESPACE', or 'exit CODE' and what the parser wrote to stderr
+    with contextlib.redirect_stderr(io.StringIO()) as caught:
+        try:
+            shown = 'ok %s\n' % (getattr(p, how)(argv),)
+        except SystemExit as stop:
+            shown = 'exit %s\n%s' % (stop.code, caught.getvalue())
+    print(shown, end='')
 
 p = argparse.ArgumentParser(prog='git')
 p.add_argument('--git-dir', default='.git')

@@ -1,6 +1,6 @@
 # secrets without the host's entropy: compare_digest works, the rest is a
 # clear error (runs are deterministic)
-# baton-expect-error: RuntimeError: secrets.token_hex(): the host grants no entropy (baton run --entropy grants it)
+# baton-expect-error: RuntimeError: secrets.token_hex(): the host grants no entropy (a host grants it with baton run --entropy, baton mcp --entropy, baton.Sandbox(entropy=True) or an entropy callback in bt_config)
 import secrets
 
 print(secrets.compare_digest('abc', 'abc'), secrets.compare_digest(b'abc', b'abd'), secrets.compare_digest('a', 'ab'))

@@ -564,6 +564,12 @@ ATTEMPTS = [
     ("time-sleep-native-int", "import time\ntime._sleep(10**30)", "ValueError"),
     ("time-struct-globals", "import time\nprint(time.struct_time.__new__.__globals__)", "AttributeError"),
     ("time-no-clock", "import time\ntime.localtime()", "RuntimeError"),
+    # the private natives that refuse in a caller's name: a name, never a clock or entropy
+    ("time-clock-native-nostr", "import time\ntime._clock(b'x')", "TypeError"),
+    ("time-clock-native-name", "import time\ntime._clock('\\x00' + 'y' * 10**6)", "RuntimeError"),
+    ("random-entropy-native-nostr", "import random\nrandom._entropy(1, 3)", "TypeError"),
+    ("random-entropy-native-big", "import random\nrandom._entropy(5000, 'x')", "ValueError"),
+    ("random-entropy-native-name", "import random\nrandom._entropy(4, 'x' * 10**6)", "RuntimeError"),
     # string.Formatter walks attributes with getattr: the closed ones stay closed
     ("formatter-subclasses", "import string\nprint(string.Formatter().format('{0.__class__.__subclasses__}', 1))", "AttributeError"),
     ("formatter-globals", "import string\ndef f(): pass\nprint(string.Formatter().format('{0.__globals__}', f))", "AttributeError"),

@@ -36,12 +36,15 @@ ZERO_OR_MORE = '*'
 ONE_OR_MORE = '+'
 PARSER = 'A...'
 REMAINDER = '...'
-_UNRECOGNIZED_ARGS_ATTR = '_unrecognized_args'
+_EXTRAS_KEY = '_unrecognized_args'   # a subparser's leftovers, in the namespace
 
 _SPACES = _re.compile(r'\s+', _re.ASCII)
 _BLANK_RUNS = _re.compile(r'\n\n\n+')
 _USAGE_PIECE = _re.compile(r'\(.*?\)+(?=\s|$)|\[.*?\]+(?=\s|$)|\S+')
 _NEGATIVE_NUMBER = _re.compile(r'^-\d+$|^-\d*\.\d+$')
+
+
+_ABSENT = object()     # an argument not given at all (None may be given)
 
 
 def _plural(n, one, many):
@@ -70,12 +73,13 @@ class _AttributeHolder(object):
 
 
 def _copy_items(items):
+    # the list append/extend grow: a new one, never the default itself
     if items is None:
         return []
-    if type(items) is list:
-        return items[:]
-    import copy
-    return copy.copy(items)
+    if items.__class__ is list:
+        return list(items)
+    from copy import copy
+    return copy(items)
 
 
 # ---------------------------------------------------------------- formatting
@@ -89,9 +93,10 @@ class HelpFormatter(object):
         if width is None:
             width = 78
         self._prog, self._width = prog, width
-        self._indent_increment = indent_increment
-        self._max_help_position = min(max_help_position,
-                                      max(width - 20, 2 * indent_increment))
+        # help texts start at most this far in, and never past width - 20
+        cap = max(width - 20, 2 * indent_increment)
+        self._indent_increment, self._max_help_position = (
+            indent_increment, min(max_help_position, cap))
         # the indent and level change as sections open and close; the
         # widest invocation sets the column of the help texts
         self._current_indent = self._level = self._action_max_length = 0
@@ -101,13 +106,15 @@ class HelpFormatter(object):
         self._long_break_matcher = _BLANK_RUNS
 
     def _indent(self):
-        self._level += 1
-        self._current_indent += self._indent_increment
+        self._nest(1)
 
     def _dedent(self):
-        self._level -= 1
-        self._current_indent -= self._indent_increment
-        assert self._current_indent >= 0, 'Indent decreased below 0.'
+        self._nest(-1)
+
+    def _nest(self, step):
+        # every section opened is closed once, so the indent stays >= 0
+        self._level += step
+        self._current_indent = self._level * self._indent_increment
 
     class _Section(object):
         # a heading and its entries, each a (renderer, arguments) pair
@@ -135,10 +142,14 @@ class HelpFormatter(object):
     def _add_item(self, func, args):
         self._open_section.items.append((func, args))
 
+    def _defer(self, render, *args):
+        # render(*args) runs when the help is put together
+        self._open_section.items.append((render, args))
+
     def start_section(self, heading):
         self._indent()
         child = self._Section(self, self._open_section, heading)
-        self._add_item(child.format_help, [])
+        self._defer(child.format_help)
         self._open_section = child
 
     def end_section(self):
@@ -146,28 +157,25 @@ class HelpFormatter(object):
         self._dedent()
 
     def add_text(self, text):
-        if text is None or text is SUPPRESS:
-            return
-        self._add_item(self._format_text, [text])
+        if text is not None and text is not SUPPRESS:
+            self._defer(self._format_text, text)
 
     def add_usage(self, usage, actions, groups, prefix=None):
-        if usage is SUPPRESS:
-            return
-        self._add_item(self._format_usage, [usage, actions, groups, prefix])
+        if usage is not SUPPRESS:
+            self._defer(self._format_usage, usage, actions, groups, prefix)
 
     def add_argument(self, action):
-        if action.help is SUPPRESS:
-            return
-        widest = len(self._format_action_invocation(action))
-        for sub in self._iter_indented_subactions(action):
-            widest = max(widest, len(self._format_action_invocation(sub)))
-        self._action_max_length = max(self._action_max_length,
-                                      widest + self._current_indent)
-        self._add_item(self._format_action, [action])
+        if action.help is not SUPPRESS:
+            # the help column depends on the widest invocation (subactions too)
+            shown = [action] + list(self._iter_indented_subactions(action))
+            widest = max(len(self._format_action_invocation(a)) for a in shown)
+            self._action_max_length = max(widest + self._current_indent,
+                                          self._action_max_length)
+            self._defer(self._format_action, action)
 
     def add_arguments(self, actions):
-        for action in actions:
-            self.add_argument(action)
+        for one in actions:
+            self.add_argument(one)
 
     def format_help(self):
         text = self._top.format_help()
@@ -184,9 +192,10 @@ class HelpFormatter(object):
     def _format_usage(self, usage, actions, groups, prefix):
         if prefix is None:
             prefix = 'usage: '
-        if usage is not None:
-            return '%s%s\n\n' % (prefix, usage % {'prog': self._prog})
-        prog = '%(prog)s' % {'prog': self._prog}
+        names = {'prog': self._prog}
+        if usage is not None:          # the parser's own usage text
+            return '%s%s\n\n' % (prefix, usage % names)
+        prog = '%(prog)s' % names
         if not actions:
             return '%s%s\n\n' % (prefix, prog)
         opts = [a for a in actions if a.option_strings]
@@ -254,12 +263,11 @@ class HelpFormatter(object):
                 continue
             grouped.update(members)
             shown = sum(1 for a in members if a.help is not SUPPRESS)
-            if not group.required:
-                pair = ('[', ']')
-            elif shown > 1:
+            pair = None
+            if group.required and shown > 1:
                 pair = ('(', ')')
-            else:
-                pair = None
+            elif not group.required:
+                pair = ('[', ']')
             if pair is not None:
                 marks[lo] = marks[lo] + ' ' + pair[0] if lo in marks else pair[0]
                 marks[hi] = marks[hi] + pair[1] if hi in marks else pair[1]
@@ -267,26 +275,13 @@ class HelpFormatter(object):
                 marks[k] = '|'
         pieces = []
         for i, action in enumerate(actions):
-            if action.help is SUPPRESS:
-                pieces.append(None)
-                if marks.get(i) == '|':
-                    del marks[i]
-                elif marks.get(i + 1) == '|':
-                    del marks[i + 1]
-                continue
-            if not action.option_strings:
-                text = self._format_args(
-                    action, self._get_default_metavar_for_positional(action))
-                if action in grouped and text[:1] == '[' and text[-1:] == ']':
-                    text = text[1:-1]
-            else:
-                if action.nargs == 0:
-                    text = action.format_usage()
-                else:
-                    text = action.option_strings[0] + ' ' + self._format_args(
-                        action, self._get_default_metavar_for_optional(action))
-                if not action.required and action not in grouped:
-                    text = '[' + text + ']'
+            text = None
+            if action.help is not SUPPRESS:
+                text = self._usage_piece(action, action in grouped)
+            elif marks.get(i) == '|':
+                del marks[i]           # a hidden member drops one separator
+            elif marks.get(i + 1) == '|':
+                del marks[i + 1]
             pieces.append(text)
         for i in sorted(marks, reverse=True):
             pieces.insert(i, marks[i])
@@ -296,10 +291,27 @@ class HelpFormatter(object):
         text = _re.sub(r'[\[(] *[\])]', '', text)
         return text.strip()
 
+    def _usage_piece(self, action, grouped):
+        # one action in the usage line; a group supplies its own brackets
+        if action.option_strings:
+            if action.nargs != 0:
+                metavar = self._get_default_metavar_for_optional(action)
+                text = '%s %s' % (action.option_strings[0],
+                                  self._format_args(action, metavar))
+            else:
+                text = action.format_usage()
+            optional = not (action.required or grouped)
+            return '[%s]' % text if optional else text
+        metavar = self._get_default_metavar_for_positional(action)
+        text = self._format_args(action, metavar)
+        if grouped and text.startswith('[') and text.endswith(']'):
+            return text[1:-1]
+        return text
+
     # text and actions -------------------------------------------------------
 
     def _format_text(self, text):
-        if '%(prog)' in text:
+        if text.find('%(prog)') >= 0:
             text = text % {'prog': self._prog}
         width = max(self._width - self._current_indent, 11)
         return self._fill_text(text, width, ' ' * self._current_indent) + '\n\n'
@@ -319,7 +331,7 @@ class HelpFormatter(object):
             head = lead + label + '\n'
             first_pad = help_col
         out = [head]
-        if action.help and action.help.strip():
+        if (action.help or '').strip():
             expanded = self._expand_help(action)
             if expanded:
                 rows = self._split_lines(expanded, help_width)
@@ -332,23 +344,23 @@ class HelpFormatter(object):
         return self._join_parts(out)
 
     def _format_action_invocation(self, action):
-        if not action.option_strings:
-            name, = self._metavar_formatter(
-                action, self._get_default_metavar_for_positional(action))(1)
-            return name
-        if action.nargs == 0:
-            return ', '.join(action.option_strings)
-        argtext = self._format_args(
-            action, self._get_default_metavar_for_optional(action))
-        return ', '.join(s + ' ' + argtext for s in action.option_strings)
+        flags = action.option_strings
+        if flags:
+            if action.nargs != 0:
+                argtext = self._format_args(
+                    action, self._get_default_metavar_for_optional(action))
+                flags = ['%s %s' % (f, argtext) for f in flags]
+            return ', '.join(flags)
+        name, = self._metavar_formatter(
+            action, self._get_default_metavar_for_positional(action))(1)
+        return name
 
     def _metavar_formatter(self, action, default_metavar):
-        if action.metavar is not None:
-            shown = action.metavar
-        elif action.choices is not None:
-            shown = '{' + ','.join(str(c) for c in action.choices) + '}'
-        else:
-            shown = default_metavar
+        shown = action.metavar
+        if shown is None:
+            picks = action.choices
+            shown = (default_metavar if picks is None
+                     else '{%s}' % ','.join(map(str, picks)))
 
         def metavars(count):
             if isinstance(shown, tuple):
@@ -410,9 +422,8 @@ class HelpFormatter(object):
 
     def _fill_text(self, text, width, indent):
         import textwrap
-        return textwrap.fill(self._whitespace_matcher.sub(' ', text).strip(),
-                             width, initial_indent=indent,
-                             subsequent_indent=indent)
+        flat = self._whitespace_matcher.sub(' ', text).strip()
+        return textwrap.fill(flat, width, initial_indent=indent, subsequent_indent=indent)
 
     def _get_help_string(self, action):
         return action.help
@@ -463,6 +474,7 @@ class MetavarTypeHelpFormatter(HelpFormatter):
 # ---------------------------------------------------------------- errors
 
 def _get_action_name(argument):
+    # how errors name an argument: its flags, metavar, dest or choices
     if argument is None:
         return None
     if argument.option_strings:
@@ -479,13 +491,13 @@ class ArgumentError(Exception):
     # str(): "argument NAME: MESSAGE", or the bare message without a name
 
     def __init__(self, argument, message):
-        self.argument_name = _get_action_name(argument)
-        self.message = message
+        self.argument_name, self.message = _get_action_name(argument), message
 
     def __str__(self):
-        if self.argument_name is None:
-            return '%s' % (self.message,)
-        return 'argument %s: %s' % (self.argument_name, self.message)
+        who = self.argument_name
+        if who is not None:
+            return 'argument %s: %s' % (who, self.message)
+        return '%s' % (self.message,)
 
 
 class ArgumentTypeError(Exception):
@@ -535,7 +547,8 @@ class BooleanOptionalAction(Action):
                          required=required, help=help, metavar=metavar)
 
     def __call__(self, parser, namespace, values, option_string=None):
-        if option_string in self.option_strings:
+        # --flag sets True, --no-flag False; any other string changes nothing
+        if self.option_strings.count(option_string):
             setattr(namespace, self.dest,
                     not option_string.startswith('--no-'))
 
@@ -554,7 +567,7 @@ class _ValuesAction(Action):
                  help=None, metavar=None):
         if nargs == 0:
             raise ValueError(self._refusal)
-        if const is not None and nargs != OPTIONAL:
+        if nargs != OPTIONAL and const is not None:
             raise ValueError('nargs must be %r to supply const' % OPTIONAL)
         super().__init__(option_strings=option_strings, dest=dest,
                          nargs=nargs, const=const, default=default,
@@ -659,7 +672,7 @@ class _VersionAction(Action):
                  help="show program's version number and exit"):
         super().__init__(option_strings=option_strings, dest=dest,
                          default=default, nargs=0, help=help)
-        self.version = version
+        vars(self)['version'] = version
 
     def __call__(self, parser, namespace, values, option_string=None):
         text = parser.version if self.version is None else self.version
@@ -683,17 +696,16 @@ class _SubParsersAction(Action):
 
     def __init__(self, option_strings, prog, parser_class, dest=SUPPRESS,
                  required=False, help=None, metavar=None):
-        self._sub_prog = prog
-        self._sub_class = parser_class
-        self._name_parser_map = {}
-        self._choices_actions = []
+        self._sub_prog, self._sub_class = prog, parser_class
+        # name or alias -> parser; the help's one line per subcommand
+        self._name_parser_map, self._choices_actions = {}, []
         super().__init__(option_strings=option_strings, dest=dest,
                          nargs=PARSER, choices=self._name_parser_map,
                          required=required, help=help, metavar=metavar)
 
     def add_parser(self, name, **kwargs):
-        if kwargs.get('prog') is None:
-            kwargs['prog'] = self._sub_prog + ' ' + name
+        if kwargs.get('prog') is None:     # 'PARENT [options] NAME'
+            kwargs['prog'] = '%s %s' % (self._sub_prog, name)
         aliases = kwargs.pop('aliases', ())
         known = self._name_parser_map
         if name in known:
@@ -702,9 +714,10 @@ class _SubParsersAction(Action):
             if alias in known:
                 raise ArgumentError(self,
                                     'conflicting subparser alias: %s' % alias)
-        if 'help' in kwargs:
+        about = kwargs.pop('help', _ABSENT)
+        if about is not _ABSENT:       # help=None still lists the command
             self._choices_actions.append(
-                self._ChoicesPseudoAction(name, aliases, kwargs.pop('help')))
+                self._ChoicesPseudoAction(name, aliases, about))
         sub = self._sub_class(**kwargs)
         known[name] = sub
         for alias in aliases:
@@ -728,8 +741,8 @@ class _SubParsersAction(Action):
         for key, val in vars(inner).items():
             setattr(namespace, key, val)
         if rest:
-            vars(namespace).setdefault(_UNRECOGNIZED_ARGS_ATTR, [])
-            getattr(namespace, _UNRECOGNIZED_ARGS_ATTR).extend(rest)
+            vars(namespace).setdefault(_EXTRAS_KEY, [])
+            getattr(namespace, _EXTRAS_KEY).extend(rest)
 
 
 class _ExtendAction(_AppendAction):
@@ -808,17 +821,16 @@ class _ActionsContainer(object):
     def __init__(self, description, prefix_chars, argument_default,
                  conflict_handler):
         super().__init__()
-        vars(self).update(description=description,
-                          argument_default=argument_default,
-                          prefix_chars=prefix_chars,
-                          conflict_handler=conflict_handler)
+        settings = dict(description=description, prefix_chars=prefix_chars,
+                        argument_default=argument_default,
+                        conflict_handler=conflict_handler)
+        vars(self).update(settings)
         self._registries = {'action': dict(_BUILTIN_ACTIONS)}
         self._get_handler()
         # tables a parser shares with its groups (see _ArgumentGroup)
         for name in _SHARED_TABLES:
             setattr(self, name, {} if name in _DICT_TABLES else [])
-        self._action_groups = []
-        self._negative_re = _NEGATIVE_NUMBER
+        self._action_groups, self._negative_re = [], _NEGATIVE_NUMBER
 
     def register(self, registry_name, value, object):
         self._registries.setdefault(registry_name, {})[value] = object
@@ -827,32 +839,37 @@ class _ActionsContainer(object):
         return self._registries[registry_name].get(value, default)
 
     def set_defaults(self, **kwargs):
-        self._defaults.update(kwargs)
-        for action in self._actions:
-            if action.dest in kwargs:
-                action.default = kwargs[action.dest]
+        # new defaults hold for later arguments and override existing ones
+        for key, val in kwargs.items():
+            self._defaults[key] = val
+        for one in self._actions:
+            val = kwargs.get(one.dest, _ABSENT)
+            if val is not _ABSENT:
+                one.default = val
 
     def get_default(self, dest):
-        for action in self._actions:
-            if action.dest == dest and action.default is not None:
-                return action.default
-        return self._defaults.get(dest, None)
+        found = [a.default for a in self._actions
+                 if a.dest == dest and a.default is not None]
+        return found[0] if found else self._defaults.get(dest, None)
 
     def add_argument(self, *args, **kwargs):
         # add_argument("name", ...) or add_argument("-f", "--flag", ...)
         positional = not args or (len(args) == 1
                                   and args[0][0] not in self.prefix_chars)
-        if positional:
-            if args and 'dest' in kwargs:
-                raise ValueError('dest supplied twice for positional argument')
-            kwargs = self._get_positional_kwargs(*args, **kwargs)
+        if not positional:
+            fields = self._get_optional_kwargs(*args, **kwargs)
+        elif args and 'dest' in kwargs:
+            raise ValueError('dest supplied twice for positional argument')
         else:
-            kwargs = self._get_optional_kwargs(*args, **kwargs)
-        if 'default' not in kwargs:
-            if kwargs['dest'] in self._defaults:
-                kwargs['default'] = self._defaults[kwargs['dest']]
+            fields = self._get_positional_kwargs(*args, **kwargs)
+        kwargs = fields
+        # default: given, else set_defaults' for this dest, else the parser's
+        if 'default' not in fields:
+            known = self._defaults
+            if fields['dest'] in known:
+                fields['default'] = known[fields['dest']]
             elif self.argument_default is not None:
-                kwargs['default'] = self.argument_default
+                fields['default'] = self.argument_default
         cls = self._pop_action_class(kwargs)
         if not callable(cls):
             raise ValueError('unknown action "%s"' % (cls,))
@@ -864,28 +881,30 @@ class _ActionsContainer(object):
             raise ValueError('%r is a FileType class object, instance of it'
                              ' must be passed' % (converter,))
         if hasattr(self, '_get_formatter'):
+            # a metavar tuple of the wrong length fails here, not in help
             try:
-                self._get_formatter()._format_args(action, None)
+                probe = self._get_formatter()
+                probe._format_args(action, None)
             except TypeError:
                 raise ValueError("length of metavar tuple does not match nargs")
         return self._add_action(action)
 
     def add_argument_group(self, *args, **kwargs):
-        group = _ArgumentGroup(self, *args, **kwargs)
-        self._action_groups.append(group)
-        return group
+        made = _ArgumentGroup(self, *args, **kwargs)
+        self._action_groups.append(made)
+        return made
 
     def add_mutually_exclusive_group(self, **kwargs):
-        group = _MutuallyExclusiveGroup(self, **kwargs)
-        self._mutually_exclusive_groups.append(group)
-        return group
+        made = _MutuallyExclusiveGroup(self, **kwargs)
+        self._mutually_exclusive_groups.append(made)
+        return made
 
     def _add_action(self, action):
         self._check_conflict(action)
         self._actions.append(action)
         action.container = self
-        for s in action.option_strings:
-            self._option_string_actions[s] = action
+        self._option_string_actions.update(
+            dict.fromkeys(action.option_strings, action))
         if (not self._negative_like_options
                 and any(_NEGATIVE_NUMBER.match(s)
                         for s in action.option_strings)):
@@ -921,30 +940,32 @@ class _ActionsContainer(object):
     def _get_positional_kwargs(self, dest, **kwargs):
         if 'required' in kwargs:
             raise TypeError("'required' is an invalid argument for positionals")
+        # a positional is required unless '?' or a '*' with a default
         nargs = kwargs.get('nargs')
-        if nargs not in (OPTIONAL, ZERO_OR_MORE):
-            kwargs['required'] = True
-        elif nargs == ZERO_OR_MORE and 'default' not in kwargs:
-            kwargs['required'] = True
-        return dict(kwargs, dest=dest, option_strings=[])
+        optional = nargs == OPTIONAL or (nargs == ZERO_OR_MORE
+                                         and 'default' in kwargs)
+        out = dict(kwargs, dest=dest, option_strings=[])
+        if not optional:
+            out['required'] = True
+        return out
 
     def _get_optional_kwargs(self, *args, **kwargs):
-        chars = self.prefix_chars
+        lead = self.prefix_chars
         longs = []
         for s in args:
-            if s[0] not in chars:
+            if s[0] not in lead:
                 raise ValueError('invalid option string %r: must start with '
-                                 'a character %r' % (s, chars))
-            if len(s) > 1 and s[1] in chars:
+                                 'a character %r' % (s, lead))
+            if s[1:2] and s[1] in lead:
                 longs.append(s)
         dest = kwargs.pop('dest', None)
         if dest is None:
-            source = longs[0] if longs else args[0]
-            dest = source.lstrip(chars)
-            if not dest:
+            # from the first long flag (else the first flag), '-' made '_'
+            bare = (longs or args)[0].lstrip(lead)
+            if not bare:
                 raise ValueError('dest= is required for options like %r'
                                  % (args[-1],))
-            dest = dest.replace('-', '_')
+            dest = '_'.join(bare.split('-'))
         return dict(kwargs, dest=dest, option_strings=list(args))
 
     def _pop_action_class(self, kwargs, default=None):
@@ -986,19 +1007,28 @@ class _ArgumentGroup(_ActionsContainer):
         for key in ('conflict_handler', 'prefix_chars', 'argument_default'):
             kwargs.setdefault(key, getattr(container, key))
         super().__init__(description=description, **kwargs)
-        self.title = title
-        self._group_actions = []
+        self.title, self._group_actions = title, []
         # a group shares its parser's tables: adding to it adds to both
         for name in _SHARED_TABLES + ('_registries',):
             setattr(self, name, getattr(container, name))
 
+    # A group lists its members; where a member itself is kept is
+    # _keep/_drop's business (the shared tables here, the parser for an
+    # exclusive group).
+
+    def _keep(self, action):
+        return _ActionsContainer._add_action(self, action)
+
+    def _drop(self, action):
+        _ActionsContainer._remove_action(self, action)
+
     def _add_action(self, action):
-        action = super()._add_action(action)
-        self._group_actions.append(action)
-        return action
+        kept = self._keep(action)
+        self._group_actions.append(kept)
+        return kept
 
     def _remove_action(self, action):
-        super()._remove_action(action)
+        self._drop(action)
         self._group_actions.remove(action)
 
     def add_argument_group(self, *args, **kwargs):
@@ -1012,19 +1042,15 @@ class _MutuallyExclusiveGroup(_ArgumentGroup):
 
     def __init__(self, container, required=False):
         super().__init__(container)
-        self.required = required
-        self._container = container
+        vars(self).update(required=required, _container=container)
 
-    def _add_action(self, action):
+    def _keep(self, action):
         if action.required:
             raise ValueError('mutually exclusive arguments must be optional')
-        action = self._container._add_action(action)
-        self._group_actions.append(action)
-        return action
+        return self._container._add_action(action)
 
-    def _remove_action(self, action):
+    def _drop(self, action):
         self._container._remove_action(action)
-        self._group_actions.remove(action)
 
     def add_mutually_exclusive_group(self, *args, **kwargs):
         import warnings
@@ -1077,10 +1103,10 @@ class ArgumentParser(_AttributeHolder, _ActionsContainer):
                           formatter_class=formatter_class,
                           fromfile_prefix_chars=fromfile_prefix_chars,
                           add_help=add_help, allow_abbrev=allow_abbrev,
-                          exit_on_error=exit_on_error)
+                          exit_on_error=exit_on_error, _subparsers=None)
+        # the two groups every parser's help starts with
         self._positionals = self.add_argument_group('positional arguments')
         self._optionals = self.add_argument_group('options')
-        self._subparsers = None
         self.register('type', None, _identity)
         lead = '-' if '-' in prefix_chars else prefix_chars[0]
         if add_help:
@@ -1102,22 +1128,25 @@ class ArgumentParser(_AttributeHolder, _ActionsContainer):
         if self._subparsers is not None:
             self.error('cannot have multiple subparser arguments')
         kwargs.setdefault('parser_class', type(self))
-        if 'title' in kwargs or 'description' in kwargs:
-            title = kwargs.pop('title', 'subcommands')
-            about = kwargs.pop('description', None)
-            self._subparsers = self.add_argument_group(title, about)
-        else:
-            self._subparsers = self._positionals
+        # a title or description puts the subcommands in a section of
+        # their own; otherwise they are listed among the positionals
+        home = self._positionals
+        if {'title', 'description'} & kwargs.keys():
+            home = self.add_argument_group(kwargs.pop('title', 'subcommands'),
+                                           kwargs.pop('description', None))
+        self._subparsers = home
         if kwargs.get('prog') is None:
-            # the subparsers' prog: this parser's usage up to its positionals
-            fmt = self._get_formatter()
-            fmt.add_usage(self.usage, self._get_positional_actions(),
-                          self._mutually_exclusive_groups, '')
-            kwargs['prog'] = fmt.format_help().strip()
-        cls = self._pop_action_class(kwargs, 'parsers')
-        action = cls(option_strings=[], **kwargs)
-        self._subparsers._add_action(action)
-        return action
+            kwargs['prog'] = self._subparser_prog()
+        made = self._pop_action_class(kwargs, 'parsers')(option_strings=[], **kwargs)
+        home._add_action(made)
+        return made
+
+    def _subparser_prog(self):
+        # this parser's usage up to its positionals, without 'usage: '
+        fmt = self._get_formatter()
+        fmt.add_usage(self.usage, self._get_positional_actions(),
+                      self._mutually_exclusive_groups, '')
+        return fmt.format_help().strip()
 
     def _add_action(self, action):
         target = self._optionals if action.option_strings else self._positionals
@@ -1139,28 +1168,27 @@ class ArgumentParser(_AttributeHolder, _ActionsContainer):
         return ns
 
     def parse_known_args(self, args=None, namespace=None):
-        args = list(_sys.argv[1:] if args is None else args)
-        if namespace is None:
-            namespace = Namespace()
-        for action in self._actions:
-            if (action.dest is not SUPPRESS
-                    and not hasattr(namespace, action.dest)
-                    and action.default is not SUPPRESS):
-                setattr(namespace, action.dest, action.default)
-        for key, val in self._defaults.items():
-            if not hasattr(namespace, key):
-                setattr(namespace, key, val)
-        if self.exit_on_error:
-            try:
-                namespace, args = self._parse_known_args(args, namespace)
-            except ArgumentError as err:
-                self.error(str(err))
-        else:
-            namespace, args = self._parse_known_args(args, namespace)
-        if hasattr(namespace, _UNRECOGNIZED_ARGS_ATTR):
-            args.extend(getattr(namespace, _UNRECOGNIZED_ARGS_ATTR))
-            delattr(namespace, _UNRECOGNIZED_ARGS_ATTR)
-        return namespace, args
+        strings = list(_sys.argv[1:] if args is None else args)
+        ns = Namespace() if namespace is None else namespace
+        # defaults first (the actions', then set_defaults'), for the
+        # attributes the given namespace does not have yet
+        pending = [(a.dest, a.default) for a in self._actions
+                   if a.dest is not SUPPRESS and a.default is not SUPPRESS]
+        pending += self._defaults.items()
+        for key, val in pending:
+            if not hasattr(ns, key):
+                setattr(ns, key, val)
+        try:
+            ns, rest = self._parse_known_args(strings, ns)
+        except ArgumentError as err:
+            if not self.exit_on_error:
+                raise
+            self.error(str(err))
+        # what subparsers left over joins this parser's leftovers
+        if hasattr(ns, _EXTRAS_KEY):
+            rest.extend(getattr(ns, _EXTRAS_KEY))
+            delattr(ns, _EXTRAS_KEY)
+        return ns, rest
 
     def _parse_known_args(self, arg_strings, namespace):
         if self.fromfile_prefix_chars is not None:
@@ -1322,29 +1350,31 @@ class ArgumentParser(_AttributeHolder, _ActionsContainer):
         n = action.nargs
         if n not in (PARSER, REMAINDER) and '--' in arg_strings:
             arg_strings.remove('--')
+        flags = action.option_strings
         if not arg_strings and n == OPTIONAL:
-            value = action.const if action.option_strings else action.default
-            if isinstance(value, str):
-                value = self._get_value(action, value)
-                self._check_value(action, value)
-            return value
-        if not arg_strings and n == ZERO_OR_MORE and not action.option_strings:
-            value = action.default if action.default is not None else arg_strings
-            self._check_value(action, value)
-            return value
+            # '?' given nothing: an option's const, a positional's default,
+            # converted (and checked) only when it is a str
+            fallback = action.const if flags else action.default
+            if not isinstance(fallback, str):
+                return fallback
+            return self._checked(action, self._get_value(action, fallback))
+        if not arg_strings and n == ZERO_OR_MORE and not flags:
+            got = arg_strings if action.default is None else action.default
+            return self._checked(action, got)
         if len(arg_strings) == 1 and n in (None, OPTIONAL):
-            value = self._get_value(action, arg_strings[0])
-            self._check_value(action, value)
-            return value
+            return self._checked(action, self._get_value(action, arg_strings[0]))
         if n == SUPPRESS:
             return SUPPRESS
-        values = [self._get_value(action, s) for s in arg_strings]
-        if n == PARSER:
-            self._check_value(action, values[0])
-        elif n != REMAINDER:
-            for v in values:
-                self._check_value(action, v)
+        values = [self._get_value(action, one) for one in arg_strings]
+        # REMAINDER's values go unchecked, a subcommand's only by its name
+        checked = () if n == REMAINDER else values[:1] if n == PARSER else values
+        for one in checked:
+            self._check_value(action, one)
         return values
+
+    def _checked(self, action, value):
+        self._check_value(action, value)
+        return value
 
     def _get_value(self, action, arg_string):
         convert = self._registry_get('type', action.type, action.type)

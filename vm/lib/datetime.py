@@ -967,11 +967,7 @@ time.resolution = timedelta._make(1)
 # ---- datetime ----
 
 def _clock(fname):
-    try:
-        return _time.time()
-    except RuntimeError:
-        raise RuntimeError('datetime: %s(): the host grants no clock '
-                           '(baton run --clock grants one)' % fname) from None
+    return _time._clock('datetime: %s()' % fname)
 
 
 def _utc_fields(t, whole=False):

@@ -3,17 +3,65 @@
 ** entropy (random).  The clock is the host's
 ** (bt_config.wall_clock); without it every clock reading raises, so a run
 ** is deterministic unless the host grants a clock.  time.py has the rest.
+**
+** Every "the host grants no clock / entropy" error of the library is made
+** by host_refuse below: the Python modules pass their own name in (time._clock,
+** random._entropy's second argument), so the message is written once and
+** names each way a host can grant the capability (the command line, the
+** MCP server, the Python package and the C API), whichever host runs us.
 */
 #include <math.h>
+#include <stdio.h>
+#include <string.h>
 #include "lib.h"
 #include "../bigint.h"
 
+enum { GRANT_CLOCK, GRANT_ENTROPY };
+
+/* RuntimeError "<who>: the host grants no clock (...)"; `who` is at most
+** 120 bytes of a caller's name (a program may call the private natives) */
+static int host_refuse(VM *vm, const char *who, size_t wlen, int what) {
+  static const char *const how[] = {
+    "the host grants no clock (a host grants one with baton run --clock, baton mcp --clock, "
+    "baton.Sandbox(clock=True) or a wall_clock callback in bt_config)",
+    "the host grants no entropy (a host grants it with baton run --entropy, baton mcp --entropy, "
+    "baton.Sandbox(entropy=True) or an entropy callback in bt_config)",
+  };
+  if (wlen > 120) wlen = 120;
+  return vm_raise(vm, T_RuntimeError, "%.*s: %s", (int)wlen, who, how[what]);
+}
+
+/* the caller's name: a str argument (ASCII letters and punctuation) */
+static int who_arg(VM *vm, const char *fname, Value v, const char **who, size_t *wlen) {
+  const char *nul;
+  if (!IS_STR(v))
+    return vm_raise(vm, T_TypeError, "%s(): the caller's name must be a str", fname);
+  *who = AS_STR(v)->data;
+  nul = memchr(*who, 0, AS_STR(v)->len);
+  *wlen = nul ? (size_t)(nul - *who) : AS_STR(v)->len;
+  return 0;
+}
+
 static int clock_read(VM *vm, const char *fname, int nargs, Tuple *kw, double *t) {
   if (arg_nokw(vm, fname, kw) || arg_count(vm, fname, nargs, 0, 0)) return -1;
-  if (vm->wall_clock == NULL)
-    return vm_raise(vm, T_RuntimeError,
-                    "time.%s(): the host grants no clock (baton run --clock grants one)", fname);
+  if (vm->wall_clock == NULL) {
+    char who[40];
+    int k = snprintf(who, sizeof who, "time.%s()", fname);
+    return host_refuse(vm, who, k < 0 ? 0 : (size_t)k, GRANT_CLOCK);
+  }
   *t = vm->wall_clock(vm->wall_clock_ud);
+  return 0;
+}
+
+/* time._clock(who): the host's clock for another module (datetime.now,
+** asyncio's loop.time), refusing in that module's name */
+static int t_clock(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  const char *who = "";
+  size_t wlen = 0;
+  if (arg_nokw(vm, "_clock", kw) || arg_count(vm, "_clock", n, 1, 1) ||
+      who_arg(vm, "_clock", a[0], &who, &wlen)) return -1;
+  if (vm->wall_clock == NULL) return host_refuse(vm, who, wlen, GRANT_CLOCK);
+  *out = vfloat(vm->wall_clock(vm->wall_clock_ud));
   return 0;
 }
 
@@ -58,18 +106,20 @@ static int t_sleep(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
   return BI_SLEEP;
 }
 
-/* random._entropy(n): an int made of n bytes of the host's entropy */
+/* random._entropy(n[, who]): an int made of n bytes of the host's entropy;
+** without a grant the error names `who` (secrets, uuid, os.urandom...), or
+** without `who` it is unseeded random's, which says how to seed instead */
 static int r_entropy(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
   unsigned char buf[64];
   Value r = vint(0), t;
   int64_t want, i;
-  if (arg_nokw(vm, "_entropy", kw) || arg_count(vm, "_entropy", n, 1, 1)) return -1;
+  const char *who = "random (unseeded; random.seed(n) needs none)";
+  size_t wlen = strlen(who);
+  if (arg_nokw(vm, "_entropy", kw) || arg_count(vm, "_entropy", n, 1, 2) ||
+      (n == 2 && who_arg(vm, "_entropy", a[1], &who, &wlen))) return -1;
   if (a[0].tag != V_INT || a[0].u.i < 0 || a[0].u.i > 4096)
     return vm_raise(vm, T_ValueError, "_entropy(n): 0 <= n <= 4096");
-  if (vm->entropy == NULL)
-    return vm_raise(vm, T_RuntimeError,
-                    "random: the host grants no entropy; seed the generator (random.seed(n)) "
-                    "or run with baton run --entropy");
+  if (vm->entropy == NULL) return host_refuse(vm, who, wlen, GRANT_ENTROPY);
   for (want = a[0].u.i; want > 0; want -= (int64_t)sizeof buf) {
     size_t k = want < (int64_t)sizeof buf ? (size_t)want : sizeof buf;
     if (vm->entropy(vm->entropy_ud, buf, k))
@@ -88,6 +138,7 @@ const Builtin time_natives[] = {
   {"time.perf_counter", t_perf_counter, NULL, -1},
   {"time.time_ns", t_time_ns, NULL, -1},
   {"time._sleep", t_sleep, NULL, -1},
+  {"time._clock", t_clock, NULL, -1},
 };
 const int time_natives_n = (int)(sizeof time_natives / sizeof time_natives[0]);
 

@@ -107,6 +107,10 @@ class count:
             if not (isinstance(v, (int, float)) or hasattr(t, '__index__')
                     or hasattr(t, '__int__') or hasattr(t, '__float__')):
                 raise TypeError('a number is required')
+        if (isinstance(start, int) and isinstance(step, int) and step == 1
+                and -1 << 63 <= start < 1 << 63):
+            # CPython's counting in a C integer: plain ints (True counts as 1)
+            start, step = int(start), 1
         self._n = start
         self._step = step
 
@@ -125,24 +129,20 @@ class count:
         return 'count(%r, %r)' % (self._n, step)
 
 
+_FOREVER = object()    # repeat's times when not given
+
+
 class repeat:
     """repeat(object [,times]) -> an iterator giving object times times, or
     for ever"""
     __slots__ = ('_obj', '_left')
 
     def __init__(self, *args, **kw):
-        object, times = _by_name('repeat', args, kw, ('object', 'times'), 1, None, (None,))
+        object, times = _by_name('repeat', args, kw, ('object', 'times'), 1, None,
+                                 (_FOREVER,))
+        # times: absent for ever, else an int (None is refused, True is 1)
         self._obj = object
-        if times is not None:
-            if not isinstance(times, int):
-                try:
-                    times = type(times).__index__(times)
-                except AttributeError:
-                    raise TypeError(f"'{type(times).__name__}' object cannot be "
-                                    "interpreted as an integer") from None
-            if times < 0:
-                times = 0
-        self._left = times
+        self._left = None if times is _FOREVER else max(_count_arg(times), 0)
 
     def __iter__(self):
         return self
@@ -328,15 +328,21 @@ def _groupby_run(it, key):
         yield (state[2], _own(_grouper, _group(it, state, key, state[2], state[4])))
 
 
-def _islice_arg(x, none_ok_msg):
-    # None, or a non-negative int (an __index__ counts); else CPython's
-    # ValueError for that argument
-    if x is None or type(x) is int:
-        return x
+def _islice_arg(x, absent):
+    # an islice argument read as CPython reads it into a C ssize_t: None is
+    # `absent`, and anything that is not an index in range reads as -1
+    # (which the checks below then refuse with the message of its place)
+    if x is None:
+        return absent
     conv = getattr(type(x), '__index__', None)
     if conv is None:
-        raise ValueError(none_ok_msg)
-    return int.__index__(conv(x))
+        return -1
+    v = int.__index__(conv(x))
+    return v if _SSIZE_MIN <= v <= _SSIZE_MAX else -1
+
+
+_STOP_MSG = 'Stop argument for islice() must be None or an integer: 0 <= x <= sys.maxsize.'
+_INDEX_MSG = 'Indices for islice() must be None or an integer: 0 <= x <= sys.maxsize.'
 
 
 class islice:
@@ -350,27 +356,25 @@ class islice:
 
 
 def _islice_make(iterable, *args):
-    stop_msg = 'Stop argument for islice() must be None or an integer: 0 <= x <= sys.maxsize.'
-    idx_msg = 'Indices for islice() must be None or an integer: 0 <= x <= sys.maxsize.'
+    # islice(it, stop) or islice(it, start, stop[, step]); a stop of None
+    # is -1 inside, so a stop given as -1 (or unreadable) is refused
+    # first, then negative starts and stops below -1, then the step
+    start, step = 0, 1
     if len(args) == 1:
-        start, stop, step = 0, _islice_arg(args[0], stop_msg), 1
-    elif len(args) in (2, 3):
-        start = _islice_arg(args[0], idx_msg)
-        stop = _islice_arg(args[1], stop_msg)
-        step = _islice_arg(args[2], idx_msg) if len(args) == 3 else 1
-        if start is None:
-            start = 0
-        if step is None:
-            step = 1
+        given_stop = args[0]
     else:
-        raise TypeError(f'islice expected at most 4 arguments, got {len(args) + 1}')
-    if stop is not None and stop < 0:
-        raise ValueError(stop_msg)
-    if start < 0 or step <= 0:
-        if step <= 0:
-            raise ValueError('Step for islice() must be a positive integer or None.')
-        raise ValueError(idx_msg)
-    return _islice_run(iter(iterable), start, stop, step)
+        start = _islice_arg(args[0], 0)
+        given_stop = args[1]
+    stop = _islice_arg(given_stop, -1)
+    if given_stop is not None and stop == -1:
+        raise ValueError(_STOP_MSG)
+    if start < 0 or stop < -1:
+        raise ValueError(_INDEX_MSG)
+    if len(args) == 3:
+        step = _islice_arg(args[2], 1)
+    if step < 1:
+        raise ValueError('Step for islice() must be a positive integer or None.')
+    return _islice_run(iter(iterable), start, None if stop == -1 else stop, step)
 
 
 def _islice_run(it, start, stop, step):
@@ -429,7 +433,9 @@ class starmap:
 
 def _starmap_run(function, it):
     for args in it:
-        yield function(*args)
+        # each item made a tuple first (CPython's error for one that is
+        # not iterable names the item, not the call)
+        yield function(*(args if type(args) is tuple else tuple(args)))
 
 
 class takewhile:
@@ -473,14 +479,25 @@ def _tee_one(it, buf, me, n):
         yield x
 
 
+_SSIZE_MAX = (1 << 63) - 1
+_SSIZE_MIN = -1 << 63
+
+
+def _in_ssize(v):
+    if not _SSIZE_MIN <= v <= _SSIZE_MAX:
+        raise OverflowError('Python int too large to convert to C ssize_t')
+    return v
+
+
 def _count_arg(n):
-    # an int argument as CPython's converters take it (__index__ included)
+    # an int argument as CPython's C converters take it (__index__
+    # included), within a C ssize_t
     if type(n) is int:
-        return n
+        return _in_ssize(n)
     conv = getattr(type(n), '__index__', None)
     if conv is None or isinstance(n, float):
         raise TypeError(f"'{type(n).__name__}' object cannot be interpreted as an integer")
-    return int.__index__(conv(n))
+    return _in_ssize(int.__index__(conv(n)))
 
 
 class _tee:
@@ -503,6 +520,8 @@ def tee(*args, **kw):
     n = _count_arg(n)
     if n < 0:
         raise ValueError('n must be >= 0')
+    if not n:
+        return ()           # (the iterable is not even read)
     it = iter(iterable)
     buf = [[], [0] * n, 0]
     return tuple(_own(_tee, _tee_one(it, buf, i, n)) for i in range(n))
@@ -563,15 +582,34 @@ def _product_make(iterables, repeat):
     repeat = _count_arg(repeat)
     if repeat < 0:
         raise ValueError('repeat argument cannot be negative')
-    return _product_run([tuple(p) for p in iterables] * repeat)
+    if repeat and len(iterables) > _SSIZE_MAX // repeat:
+        raise OverflowError('repeat argument too large')
+    # (repeat=0 reads no iterable at all, as CPython's)
+    return _product_run([tuple(p) for p in iterables] * repeat if repeat else [])
 
 
 def _product_run(pools):
-    result = [()]
+    # an odometer over the pools, the last one turning fastest: one tuple
+    # at a time (no pool empty; no pools at all gives one ())
     for pool in pools:
-        result = [x + (y,) for x in result for y in pool]
-    for prod in result:
-        yield prod
+        if not pool:
+            return
+    at = [0] * len(pools)
+    cur = [pool[0] for pool in pools]
+    yield tuple(cur)
+    while True:
+        k = len(pools) - 1
+        while k >= 0:
+            at[k] += 1
+            if at[k] < len(pools[k]):
+                cur[k] = pools[k][at[k]]
+                break
+            at[k] = 0
+            cur[k] = pools[k][0]
+            k -= 1
+        if k < 0:
+            return
+        yield tuple(cur)
 
 
 _product_run.__name__ = _product_run.__qualname__ = 'product'
@@ -593,6 +631,7 @@ def _permutations_make(iterable, r):
     r = n if r is None else r
     if not isinstance(r, int):
         raise TypeError('Expected int as r')
+    _in_ssize(r)
     if r < 0:
         raise ValueError('r must be non-negative')
     return _permutations_run(pool, n, r)
@@ -634,8 +673,9 @@ class combinations:
 
 def _pool_r(iterable, r):
     # the items and r of combinations and combinations_with_replacement
-    pool = tuple(iterable)
+    # (r read before the iterable, as CPython's)
     r = _count_arg(r)
+    pool = tuple(iterable)
     if r < 0:
         raise ValueError('r must be non-negative')
     return pool, r

@@ -367,11 +367,13 @@ def loads(s, *, cls=None, object_hook=None, parse_float=None, parse_int=None,
           parse_constant=None, object_pairs_hook=None, **kw):
     if isinstance(s, (bytes, bytearray)):
         # baton's codecs: utf-8 (a BOM is dropped); the others are a LookupError
+        # (only a str is refused for a BOM: bytes lose one BOM in decoding,
+        # and a second one is then just not a JSON value)
         enc = _bytes_encoding(s)
         s = bytes(s[3:]).decode() if enc == 'utf-8-sig' else bytes(s).decode(enc)
     elif not isinstance(s, str):
         raise TypeError(f'the JSON object must be str, bytes or bytearray, not {type(s).__name__}')
-    if s[:1] == '\ufeff':
+    elif s[:1] == '\ufeff':
         _fail('Unexpected UTF-8 BOM (decode using utf-8-sig)', s, 0)
     # the hooks given join kw in CPython's order (an unexpected one is named first)
     for name, hook in (('object_hook', object_hook), ('object_pairs_hook', object_pairs_hook),

@@ -45,14 +45,49 @@ def rshift(a, b): return a >> b
 def sub(a, b): return a - b
 def truediv(a, b): return a / b
 def xor(a, b): return a ^ b
-def concat(a, b): return a + b
+def concat(a, b):
+    return a + b if isinstance(a, _CONCATENATES) else _seq_add(a, b, False)
+
+
+# concat and iconcat are sequence concatenation: the built-in sequences
+# concatenate themselves; two other objects that both index
+# (__getitem__, not a dict) are added by their __iadd__/__add__/__radd__;
+# anything else, or an addition neither side implements, is CPython's
+# "can't be concatenated" (so concat(1, 2) is no addition)
+_CONCATENATES = (str, bytes, bytearray, list, tuple)
+
+
+def _indexes(x):
+    return hasattr(type(x), '__getitem__') and not isinstance(x, dict)
+
+
+def _seq_add(a, b, inplace):
+    got = NotImplemented
+    if _indexes(a) and _indexes(b):
+        hooks = [(a, b, '__iadd__')] if inplace else []
+        hooks += [(a, b, '__add__'), (b, a, '__radd__')]
+        for left, right, name in hooks:
+            hook = getattr(type(left), name, None)
+            if hook is not None and not (name == '__radd__' and type(a) is type(b)):
+                got = hook(left, right)
+                if got is not NotImplemented:
+                    break
+    if got is NotImplemented:
+        raise TypeError(f"'{type(a).__name__}' object can't be concatenated")
+    return got
 def contains(a, b): return b in a
+def _searched(a):
+    # the iterator countOf and indexOf search, with CPython's error
+    try:
+        return iter(a)
+    except TypeError:
+        raise TypeError(f"argument of type '{type(a).__name__}' is not iterable") from None
 def countOf(a, b):
-    return sum(1 for x in a if x is b or x == b)
+    return sum(1 for x in _searched(a) if x is b or x == b)
 def delitem(a, b): del a[b]
 def getitem(a, b): return a[b]
 def indexOf(a, b):
-    for i, j in enumerate(a):
+    for i, j in enumerate(_searched(a)):
         if j is b or j == b:
             return i
     raise ValueError('sequence.index(x): x not in sequence')
@@ -60,9 +95,9 @@ def setitem(a, b, c): a[b] = c
 def length_hint(obj, default=0):
     # len() when the type has one, else its __length_hint__ (that of a
     # native iterator is a method of the object: it has no class dict)
-    if not isinstance(default, int):
-        raise TypeError("'%s' object cannot be interpreted as an integer"
-                        % type(default).__name__)
+    default = index(default)
+    if not -1 << 63 <= default < 1 << 63:
+        raise OverflowError('Python int too large to convert to C ssize_t')
     if hasattr(type(obj), '__len__'):
         try:
             return len(obj)
@@ -94,6 +129,8 @@ def iand(a, b):
     a &= b
     return a
 def iconcat(a, b):
+    if not isinstance(a, _CONCATENATES):
+        return _seq_add(a, b, True)
     a += b
     return a
 def ifloordiv(a, b):

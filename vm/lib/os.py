@@ -418,14 +418,10 @@ def urandom(size):
     if size < 0:
         raise ValueError('negative argument not allowed')
     pieces = []
-    try:
-        while size > 0:
-            take = min(size, 4096)
-            pieces.append(_entropy(take).to_bytes(take, 'big'))
-            size -= take
-    except RuntimeError:
-        raise RuntimeError('os.urandom(): the host grants no entropy '
-                           '(baton run --entropy grants it)') from None
+    while size > 0:
+        take = min(size, 4096)
+        pieces.append(_entropy(take, 'os.urandom()').to_bytes(take, 'big'))
+        size -= take
     return b''.join(pieces)
 
 

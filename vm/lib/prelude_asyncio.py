@@ -546,11 +546,7 @@ def _loop_later(delay, callback, args):
 
 def _aio_time(what):
     import time
-    try:
-        return time.monotonic()
-    except RuntimeError:
-        raise RuntimeError(f'asyncio: {what}(): the host grants no clock '
-                           '(baton run --clock grants one)') from None
+    return time._clock(f'asyncio: {what}()')
 
 
 def _aio_the_loop():

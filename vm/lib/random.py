@@ -470,14 +470,10 @@ def _key_words(n):
 def _host_bytes(n):
     # n bytes of the host's entropy as an int (big-endian), 4096 at a time
     acc = 0
-    try:
-        while n > 0:
-            k = 4096 if n > 4096 else n
-            acc = (acc << (8 * k)) | _entropy(k)
-            n -= k
-    except RuntimeError:
-        raise RuntimeError('random.SystemRandom: the host grants no entropy '
-                           '(baton run --entropy grants it)') from None
+    while n > 0:
+        k = 4096 if n > 4096 else n
+        acc = (acc << (8 * k)) | _entropy(k, 'random.SystemRandom')
+        n -= k
     return acc
 
 

@@ -16,14 +16,10 @@ DEFAULT_ENTROPY = 32
 def _bytes(n, fname):
     # n bytes of the host's entropy (_entropy gives at most 4096 at a time)
     out = []
-    try:
-        while n > 0:
-            k = min(n, 4096)
-            out.append(_entropy(k).to_bytes(k, 'big'))
-            n -= k
-    except RuntimeError:
-        raise RuntimeError(f'secrets.{fname}(): the host grants no entropy '
-                           '(baton run --entropy grants it)') from None
+    while n > 0:
+        k = min(n, 4096)
+        out.append(_entropy(k, f'secrets.{fname}()').to_bytes(k, 'big'))
+        n -= k
     return b''.join(out)
 
 

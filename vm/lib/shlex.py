@@ -99,6 +99,23 @@ _LATIN_WORD = ('ßàáâãäåæçèéêëìíîïðñòóôõöøùúûüýþÿ
                'ÀÁÂÃÄÅÆÇÈÉÊËÌÍÎÏÐÑÒÓÔÕÖØÙÚÛÜÝÞ')
 
 
+# a lexer's attributes and where they start (None for the ones the
+# constructor sets: the stream, the mode and what depends on it)
+_SETTINGS = (('instream', None), ('infile', None), ('posix', None), ('eof', None),
+             ('commenters', '#'), ('wordchars', None), ('whitespace', _WS),
+             ('whitespace_split', False), ('quotes', '\'"'), ('escape', '\\'),
+             ('escapedquotes', '"'), ('state', ' '), ('pushback', None), ('lineno', 1),
+             ('debug', 0), ('token', ''), ('filestack', None), ('source', None))
+
+
+def _as_stream(source):
+    # a str is read as a stream of its characters
+    if not isinstance(source, str):
+        return source
+    from io import StringIO
+    return StringIO(source)
+
+
 class shlex:
     # The lexer is a machine whose state (self.state) survives between
     # tokens: ' ' between tokens, 'a' in a word, 'c' in a run of
@@ -106,35 +123,21 @@ class shlex:
     # right after one; None once the stream has ended.
 
     def __init__(self, instream=None, infile=None, posix=False, punctuation_chars=False):
-        if isinstance(instream, str):
-            from io import StringIO
-            instream = StringIO(instream)
+        instream = _as_stream(instream)
         if instream is None:
             raise ValueError('shlex: a baton program has no stdin: give the lexer a str '
                              'or a stream')
-        self.instream = instream
-        self.infile = infile
-        self.posix = posix
-        self.eof = None if posix else ''
-        self.commenters = '#'
-        self.wordchars = _ASCII_WORD + (_LATIN_WORD if posix else '')
-        self.whitespace = ' \t\r\n'
-        self.whitespace_split = False
-        self.quotes = '\'"'
-        self.escape = '\\'
-        self.escapedquotes = '"'
-        self.state = ' '
-        self.pushback = _deque()
-        self.lineno = 1
-        self.debug = 0
-        self.token = ''
-        self.filestack = _deque()
-        self.source = None
+        # the public settings a program may change before reading, then the
+        # reading state (the stream, its line, tokens pushed back)
+        per_lexer = dict(instream=instream, infile=infile, posix=posix,
+                         eof=None if posix else '',
+                         wordchars=_ASCII_WORD + (_LATIN_WORD if posix else ''),
+                         pushback=_deque(), filestack=_deque())
+        for name, default in _SETTINGS:      # in CPython's order (vars())
+            setattr(self, name, per_lexer.get(name, default))
         if punctuation_chars is True:
             punctuation_chars = '();<>|&'
-        elif not punctuation_chars:
-            punctuation_chars = ''
-        self._punctuation_chars = punctuation_chars
+        self._punctuation_chars = punctuation_chars = punctuation_chars or ''
         if punctuation_chars:
             # characters read ahead past a punctuation run, read again next
             self._pushback_chars = _deque()
@@ -146,22 +149,24 @@ class shlex:
     def punctuation_chars(self):
         return self._punctuation_chars
 
+    def _trace(self, level, text):
+        # the debug output: everything at or below the lexer's debug level
+        if self.debug >= level:
+            print('shlex: ' + text)
+
     def push_token(self, tok):
-        if self.debug >= 1:
-            print("shlex: pushing token " + repr(tok))
+        self._trace(1, 'pushing token %r' % (tok,))
         self.pushback.appendleft(tok)
 
     def push_source(self, newstream, newfile=None):
-        if isinstance(newstream, str):
-            from io import StringIO
-            newstream = StringIO(newstream)
-        self.filestack.appendleft((self.infile, self.instream, self.lineno))
-        self.infile, self.instream, self.lineno = newfile, newstream, 1
+        # the current stream waits on filestack until the new one ends
+        saved = (self.infile, self.instream, self.lineno)
+        self.filestack.appendleft(saved)
+        self.infile, self.instream, self.lineno = newfile, _as_stream(newstream), 1
         if self.debug:
-            if newfile is None:
-                print('shlex: pushing to stream %s' % (self.instream,))
-            else:
-                print('shlex: pushing to file %s' % (self.infile,))
+            where = ('stream %s' % (self.instream,) if newfile is None
+                     else 'file %s' % (self.infile,))
+            print('shlex: pushing to ' + where)
 
     def pop_source(self):
         self.instream.close()
@@ -171,25 +176,25 @@ class shlex:
         self.state = ' '
 
     def get_token(self):
-        if self.pushback:
-            tok = self.pushback.popleft()
-            if self.debug >= 1:
-                print("shlex: popping token " + repr(tok))
+        waiting = self.pushback
+        if waiting:
+            tok = waiting.popleft()
+            self._trace(1, 'popping token %r' % (tok,))
             return tok
         raw = self.read_token()
-        if self.source is not None:
-            while raw == self.source:
-                spec = self.sourcehook(self.read_token())
-                if spec:
-                    self.push_source(spec[1], spec[0])
-                raw = self.get_token()
-        while raw == self.eof:
-            if not self.filestack:
-                return self.eof
+        # `source NAME` includes a stream (sourcehook decides which)
+        while self.source is not None and raw == self.source:
+            spec = self.sourcehook(self.read_token())
+            if spec:
+                self.push_source(spec[1], spec[0])
+            raw = self.get_token()
+        # the end of an included stream resumes the one that included it
+        while raw == self.eof and self.filestack:
             self.pop_source()
             raw = self.get_token()
-        if self.debug >= 1:
-            print("shlex: token=" + repr(raw) if raw != self.eof else "shlex: token=EOF")
+        if raw == self.eof:
+            return self.eof
+        self._trace(1, 'token=%r' % (raw,))
         return raw
 
     def _read_char(self):
@@ -227,8 +232,7 @@ class shlex:
                     self.state = None
                     break
                 if c in self.whitespace:
-                    if self.debug >= 2:
-                        print("shlex: I see whitespace in whitespace state")
+                    self._trace(2, 'I see whitespace in whitespace state')
                     if self._ready(quoted):
                         break
                 elif c in self.commenters:
@@ -252,8 +256,7 @@ class shlex:
             elif st in self.quotes:
                 quoted = True
                 if not c:
-                    if self.debug >= 2:
-                        print("shlex: I see EOF in quotes state")
+                    self._trace(2, 'I see EOF in quotes state')
                     raise ValueError("No closing quotation")
                 if c == st:
                     if not self.posix:
@@ -267,8 +270,7 @@ class shlex:
                     self.token += c
             elif st in self.escape:
                 if not c:
-                    if self.debug >= 2:
-                        print("shlex: I see EOF in escape state")
+                    self._trace(2, 'I see EOF in escape state')
                     raise ValueError("No escaped character")
                 # inside quotes the escape stays unless it escapes the
                 # quote or itself
@@ -281,8 +283,7 @@ class shlex:
                     self.state = None
                     break
                 if c in self.whitespace:
-                    if self.debug >= 2:
-                        print("shlex: I see whitespace in word state")
+                    self._trace(2, 'I see whitespace in word state')
                     self.state = ' '
                     if self._ready(quoted):
                         break
@@ -314,8 +315,7 @@ class shlex:
                         self._pushback_chars.append(c)
                     else:
                         self.pushback.appendleft(c)
-                    if self.debug >= 2:
-                        print("shlex: I see punctuation in word state")
+                    self._trace(2, 'I see punctuation in word state')
                     self.state = ' '
                     if self._ready(quoted):
                         break
@@ -330,11 +330,9 @@ class shlex:
         raise PermissionError("shlex: a baton program has no files to source (%r)" % (newfile,))
 
     def error_leader(self, infile=None, lineno=None):
-        if infile is None:
-            infile = self.infile
-        if lineno is None:
-            lineno = self.lineno
-        return '"%s", line %d: ' % (infile, lineno)
+        where = self.infile if infile is None else infile
+        line = self.lineno if lineno is None else lineno
+        return '"%s", line %d: ' % (where, line)
 
     def __iter__(self):
         return self

@@ -198,12 +198,7 @@ def uuid5(namespace, name):
 
 
 def uuid4():
-    try:
-        n = _entropy(16)
-    except RuntimeError:
-        raise RuntimeError('uuid.uuid4(): the host grants no entropy '
-                           '(baton run --entropy grants it)') from None
-    return UUID(int=n, version=4)
+    return UUID(int=_entropy(16, 'uuid.uuid4()'), version=4)
 
 
 def uuid1(node=None, clock_seq=None):
