@@ -679,6 +679,8 @@ static int bi_next(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
                     nargs < 1 ? "least 1 argument" : "most 2 arguments", nargs);
   if (is_gen(args[0])) return gen_op(vm, GOP_NEXT, args[0], VNONE, nargs == 2 ? args[1] : VUNDEF);
   if (user_has(args[0], CS(NEXT))) return BI_FALLBACK;   /* its Python __next__ */
+  if (is_gen(vm_unbox(args[0])))   /* a subclass of map or filter: its generator's */
+    return gen_op(vm, GOP_NEXT, vm_unbox(args[0]), VNONE, nargs == 2 ? args[1] : VUNDEF);
   if (!IS_OBJ(vm_unbox(args[0]), OT_ITER))
     return vm_raise(vm, T_TypeError, "'%s' object is not an iterator", val_type_name(args[0]));
   r = vm_iternext(vm, args[0], out);
@@ -1950,6 +1952,7 @@ const Builtin builtin_table[] = {
   {"globals", bi_globals, NULL, -1},
   {"locals", bi_locals, NULL, -1},
   {"__length_hint__", bi_iter_length_hint, NULL, -1},
+  {"_box_iter", cls_box_iter, NULL, -1},
 };
 const int builtin_count = (int)(sizeof builtin_table / sizeof builtin_table[0]);
 

@@ -1461,6 +1461,13 @@ static int super_attr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc) {
     if (IS_OBJ(k, OT_CLASS)) found = dict_lookup_str(AS_CLASS(k)->dict, name, &cv);
     else if (k.tag == V_TYPE) found = type_attr(vm, (int)k.u.i, name, false, &cv);
     if (found < 0) return -1;
+    if (!found && !cls_mode && k.tag == V_TYPE && strcmp(name->data, "__next__") == 0 &&
+        IS_OBJ(s->obj, OT_INSTANCE) && AS_INST(s->obj)->cls &&
+        AS_INST(s->obj)->cls->base == (int32_t)k.u.i &&
+        (IS_OBJ(AS_INST(s->obj)->base, OT_ITER) || IS_OBJ(AS_INST(s->obj)->base, OT_GEN)))
+      /* an iterator type's __next__ (zip, enumerate...): the one of the
+      ** wrapped iterator, which the subclass's own __next__ calls */
+      return vm_getattr_v(vm, AS_INST(s->obj)->base, name, out);
     if (!found) continue;
     descr_unbox(vm, &cv);
     if (IS_OBJ(cv, OT_WRAP) && cv.u.o->flags == WRAP_PROPERTY) {
@@ -1695,9 +1702,9 @@ static int setattr_at(VM *vm, Value obj, Str *name, Value v, PyCall *pc, bool ho
   if (c && (c->h.flags & CLASS_SLOTTED) && !slots_allow(vm, c, name)) {
     if (v.tag == V_UNDEF || class_lookup(vm, c, name, &cv) <= 0)
       return vm_raise(vm, T_AttributeError, "'%s' object has no attribute '%s'",
-                      AS_STR(c->name)->data, name->data);
+                      class_type_name(c), name->data);
     return vm_raise(vm, T_AttributeError, "'%s' object attribute '%s' is read-only",
-                    AS_STR(c->name)->data, name->data);
+                    class_type_name(c), name->data);
   }
   if (IS_OBJ(obj, OT_EXC)) {
     const char *n = name->data;
@@ -1708,7 +1715,7 @@ static int setattr_at(VM *vm, Value obj, Str *name, Value v, PyCall *pc, bool ho
   r = own_set(vm, obj, name, v);
   if (r == 1)
     return vm_raise(vm, T_AttributeError, "'%s' object has no attribute '%s'",
-                    c ? AS_STR(c->name)->data : val_type_name(obj), name->data);
+                    c ? class_type_name(c) : val_type_name(obj), name->data);
   return r;
 }
 
@@ -1992,7 +1999,8 @@ static int object_new_safe(VM *vm, Class *c) {
   /* the builtin types whose own __new__ slots.c lists (the others, zip or
   ** property, make their subclasses' instances through object's here) */
   static const int own_new[] = {T_INT, T_FLOAT, T_COMPLEX, T_STR, T_BYTES, T_LIST,
-                                T_TUPLE, T_DICT, T_SET, T_FROZENSET, T_TYPE};
+                                T_TUPLE, T_DICT, T_SET, T_FROZENSET, T_TYPE,
+                                T_BaseException, T_MAP, T_FILTER};
   Value at = vobj(c);
   size_t k;
   for (k = 0; k < sizeof own_new / sizeof own_new[0]; k++)
@@ -2037,6 +2045,43 @@ int cls_object_new_any(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
       return vm_raise(vm, T_TypeError, "%s() takes no arguments", AS_STR(c->name)->data);
   }
   return class_alloc(vm, c, args + 1, nargs - 1, kw, out);
+}
+
+/* map.__new__ / filter.__new__ (cls, *args): the builtin's own argument
+** checks, then BI_FALLBACK: the prelude's _ht_iter_new makes the
+** generator that does the work (and wraps it for a subclass). */
+int cls_iter_new(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  int t, r;
+  if (nargs < 1) return vm_raise(vm, T_TypeError, "map.__new__(): not enough arguments");
+  t = args[0].tag == V_TYPE ? (int)args[0].u.i : IS_OBJ(args[0], OT_CLASS) ? AS_CLASS(args[0])->base : -1;
+  if (t != T_MAP && t != T_FILTER) {
+    if (args[0].tag != V_TYPE && !IS_OBJ(args[0], OT_CLASS))
+      return vm_raise(vm, T_TypeError, "map.__new__(X): X is not a type object (%s)",
+                      val_type_name(args[0]));
+    return vm_raise(vm, T_TypeError, "map.__new__(%s): %s is not a subtype of map",
+                    class_name(args[0]), class_name(args[0]));
+  }
+  if (vm_type_ctor(vm, t) < 0) return vm_raise(vm, T_SystemError, "no constructor");
+  r = vm_call_native(vm, vbuiltin(vm->type_ctor[t]), args + 1, nargs - 1, kw, out);
+  return r < 0 && r != BI_FALLBACK ? -1 : BI_FALLBACK;
+}
+
+/* _box_iter(cls, gen): a new instance of cls, a subclass of map or
+** filter, wrapping gen, the prelude's generator standing for that type. */
+int cls_box_iter(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Class *c;
+  Instance *in;
+  (void)kw;
+  if (nargs != 2 || !IS_OBJ(args[0], OT_CLASS) || !IS_OBJ(args[1], OT_GEN))
+    return vm_raise(vm, T_SystemError, "bad _box_iter");
+  c = AS_CLASS(args[0]);
+  if ((c->base != T_MAP && c->base != T_FILTER) || val_type(args[1]) != c->base)
+    return vm_raise(vm, T_SystemError, "bad _box_iter");
+  in = attrs_new_instance(vm, c);
+  if (in == NULL) return -1;
+  in->base = args[1];
+  *out = vobj(in);
+  return 0;
 }
 
 int class_object_repr_buf(VM *vm, Value v, Buf *b) {

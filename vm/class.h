@@ -169,6 +169,7 @@ static inline bool boxed_type(int t) {
   return t == T_DICT || t == T_LIST || t == T_SET || t == T_TUPLE || t == T_STR ||
          t == T_INT || t == T_FLOAT || t == T_FROZENSET || t == T_BYTES || t == T_COMPLEX ||
          t == T_BYTEARRAY || t == T_ZIP || t == T_ENUMERATE || t == T_REVERSED ||
+         t == T_MAP || t == T_FILTER ||
          t == T_PROPERTY || t == T_STATICMETHOD || t == T_CLASSMETHOD;
 }
 
@@ -227,7 +228,13 @@ static inline bool user_has(Value v, uint32_t cs) {
 static inline Value unbox_unless(Value v, uint32_t cs) {
   if (v.tag == V_OBJ && v.u.o->type == OT_INSTANCE) {
     Instance *in = (Instance *)v.u.o;
-    if (in->base.tag != V_UNDEF && !(in->cls->slots & cs)) return in->base;
+    /* (to iterate, an iterator type's subclass that defines __next__ is
+    ** not unwrapped, nor one wrapping a generator (map, filter): it is its
+    ** own iterator, stepped by the natives' Python versions) */
+    if (in->base.tag != V_UNDEF && !(in->cls->slots & cs) &&
+        !((cs & CS(ITER)) && (IS_OBJ(in->base, OT_GEN) ||
+                              ((in->cls->slots & CS(NEXT)) && IS_OBJ(in->base, OT_ITER)))))
+      return in->base;
   }
   return v;
 }
@@ -325,6 +332,8 @@ int cls_object_ne(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_object_hash(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_object_setattr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_object_new_any(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int cls_iter_new(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int cls_box_iter(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_type_setattr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_type_delattr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_object_delattr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);

@@ -717,6 +717,21 @@ static int call_at(VM *vm, uint32_t a, int nargs, Tuple *kwnames, int kind) {
         if (IS_OBJ(m, OT_WRAP) && m.u.o->flags == WRAP_CLASS) {
           self = val_class(self);
           fn = ((Wrap *)m.u.o)->f;
+        } else if (IS_OBJ(m, OT_INSTANCE) && AS_INST(m)->cls != NULL &&
+                   AS_INST(m)->base.tag == V_UNDEF) {
+          /* a descriptor of a user class: _ht_descr_call(m, self, *args)
+          ** calls what its __get__ binds */
+          size_t more = (size_t)nargs + (kwnames ? kwnames->len : 0);
+          Value dc;
+          if (prelude_get_const(vm, "_ht_descr_call", &dc, above + 2)) return -1;
+          if (ensure_stack(vm, (size_t)a + more + 4)) return -1;
+          vcopy(vm->stack + a + 3, vm->stack + a + 1, more);
+          vm->stack[a] = fn = dc;
+          vm->stack[a + 1] = m;
+          vm->stack[a + 2] = self;
+          nargs += 2;
+          above += 2;
+          continue;
         }
       } else if (fn.u.o->type == OT_CLASS) {
         r = class_call(vm, a, &nargs, kwnames);
@@ -938,6 +953,32 @@ static int ht_instead_op(VM *vm, const char *name, const char *op, Value a, Valu
   args[1] = a;
   args[2] = b;
   return ht_instead(vm, name, args, 3, dest, false);
+}
+
+/* A library class standing for a C iterator type (itertools.chain): its
+** own __iter__ is the library's _self, its __next__ the library's _gen_step
+** (next of the generator that is the instance's one attribute).  A loop
+** over an instance of exactly such a class iterates that generator itself:
+** the same items, without a frame for __next__ per item (the loop's
+** iterator is no value a program sees).  1 with *out, else 0. */
+static int genwrap_inner(VM *vm, Value v, Value *out) {
+  Instance *in;
+  Value s;
+  const Code *co;
+  if (!IS_OBJ(v, OT_INSTANCE)) return 0;
+  in = AS_INST(v);
+  if (in->cls == NULL || in->dict != NULL || in->nvals != 1 || !IS_OBJ(in->vals[0], OT_GEN) ||
+      dict_get_str(vm, in->cls->dict, "__next__", 8, &s) != 1 || !IS_OBJ(s, OT_FUNC))
+    return 0;
+  co = ((Func *)s.u.o)->code;
+  if (!(co->flags & CODE_HIDDEN) || !IS_STR(co->name) || strcmp(AS_STR(co->name)->data, "_gen_step") ||
+      dict_get_str(vm, in->cls->dict, "__iter__", 8, &s) != 1 || !IS_OBJ(s, OT_FUNC))
+    return 0;
+  co = ((Func *)s.u.o)->code;
+  if (!(co->flags & CODE_HIDDEN) || !IS_STR(co->name) || strcmp(AS_STR(co->name)->data, "_self"))
+    return 0;
+  *out = in->vals[0];
+  return 1;
 }
 
 /* ---- special methods of user classes (tier 1: pushed frames) ---- */
@@ -3317,6 +3358,10 @@ load_frame:
     }
     vmcase(GETITER) {
       Value v;
+      if (pc->op != OP_LOADNONE && genwrap_inner(vm, R[i.b], &v)) {
+        R[i.a] = v;   /* (not for yield from, which would send to it) */
+        vmbreak;
+      }
       if (user_has(R[i.b], CS(ITER)) && class_user_slot(vm, R[i.b], CS_ITER_BIT, &ufn)) {
         /* its result is checked here or, from a Python frame, in finish_op */
         Value res;
@@ -3379,6 +3424,8 @@ load_frame:
         pc++;
         vmbreak;
       }
+      if (IS_OBJ(it, OT_INSTANCE) && IS_OBJ(vm_unbox(it), OT_GEN))
+        it = vm_unbox(it);   /* a subclass of map or filter: its generator */
       if (IS_OBJ(it, OT_GEN)) {
         int r;
         SAVEPC();

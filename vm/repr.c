@@ -140,7 +140,9 @@ static int repr_rec(VM *vm, Value v, Buf *b, int depth) {
   if (v.tag == V_OBJ && u.tag == V_OBJ && u.u.o != v.u.o &&
       (u.u.o->type == OT_SET || u.u.o->type == OT_FROZENSET || u.u.o->type == OT_BYTEARRAY))
     sub = AS_STR(AS_INST(v)->cls->name);
-  v = u;
+  /* an iterator type's (zip, map...) repr is object's: the subclass's name */
+  if (!(v.tag == V_OBJ && u.tag == V_OBJ && (u.u.o->type == OT_ITER || u.u.o->type == OT_GEN)))
+    v = u;
   switch (v.tag) {
   case V_NONE: return buf_put(vm, b, "None", 4);
   case V_BOOL: return v.u.i ? buf_put(vm, b, "True", 4) : buf_put(vm, b, "False", 5);

@@ -620,9 +620,10 @@ int vm_getiter_loop(VM *vm, Value v, Value *out) {
 int vm_getiter(VM *vm, Value v, Value *out) {
   Value own = v;
   v = unbox_unless(v, CS(ITER) | CS(GETITEM));
-  /* an instance of a subclass of zip, enumerate, reversed: its own
-  ** iterator, as in CPython (its class may define __next__) */
-  if (IS_OBJ(v, OT_ITER) && v.u.o != own.u.o) {
+  /* an instance of a subclass of zip, enumerate, reversed, map, filter:
+  ** its own iterator, as in CPython (its class may define __next__) */
+  if (IS_OBJ(own, OT_INSTANCE) && AS_INST(own)->cls && !(AS_INST(own)->cls->slots & (CS(ITER) | CS(GETITEM))) &&
+      (IS_OBJ(AS_INST(own)->base, OT_ITER) || IS_OBJ(AS_INST(own)->base, OT_GEN))) {
     *out = own;
     return 0;
   }
@@ -707,8 +708,16 @@ static int iternext(VM *vm, Value v, Value *out);
 /* enumerate/zip advance their inner iterators by recursion: bound it (a
 ** program can nest enumerate(enumerate(...)) as deep as it likes). */
 int vm_iternext(VM *vm, Value v, Value *out) {
+  Value own = v;
   int r;
   v = unbox_unless(v, CS(NEXT));
+  if (v.tag == V_OBJ && (user_has(v, CS(NEXT)) || (IS_OBJ(v, OT_GEN) && v.u.o != own.u.o))) {
+    /* a subclass of an iterator type with its own __next__, or wrapping
+    ** a generator (map, filter): the native's Python version steps it */
+    vm->want_py = true;
+    return vm_raise(vm, T_TypeError, "the __next__ of a '%s' object cannot run here",
+                    val_type_name(own));
+  }
   if (vm->iter_depth >= 1000)
     return vm_raise(vm, T_RecursionError, "maximum recursion depth exceeded");
   vm->iter_depth++;

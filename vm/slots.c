@@ -56,6 +56,7 @@ enum { SR_ROUND, SR_TRUNC, SR_FLOOR, SR_CEIL };
   X(OBJECT__init_subclass__, OBJECT, SK_CLASS, "object.__init_subclass__", N(cls_object_init_subclass), 0, NULL) \
   X(OBJECT__format__, OBJECT, SK_METH, "object.__format__", N(cls_object_format), 0, "_str") \
   X(OBJECT__dir__, OBJECT, SK_METH, "object.__dir__", N(cls_object_dir), 0, NULL) \
+  X(BaseException__new__, BaseException, SK_NEW, "BaseException.__new__", G(sl_new), 0, NULL) \
   X(BaseException__repr__, BaseException, SK_WRAP, "BaseException.__repr__", N(cls_exc_repr), 0, "_exc_repr_py") \
   X(BaseException__str__, BaseException, SK_WRAP, "BaseException.__str__", N(cls_exc_str), 0, "_exc_str_py") \
   X(BaseException__init__, BaseException, SK_WRAP, "BaseException.__init__", N(cls_exc_init), 0, NULL) \
@@ -342,6 +343,8 @@ enum { SR_ROUND, SR_TRUNC, SR_FLOOR, SR_CEIL };
   X(RANGE__getitem__, RANGE, SK_WRAP, "range.__getitem__", N(cls_base_getitem), 0, "_ht_base_getitem") \
   X(RANGE__contains__, RANGE, SK_WRAP, "range.__contains__", N(cls_base_contains), 0, "_ht_base_contains") \
   X(RANGE__reversed__, RANGE, SK_METH, "range.__reversed__", G(sl_unary), SU_REVERSED, NULL) \
+  X(MAP__new__, MAP, SK_NEW, "map.__new__", N(cls_iter_new), 0, "_ht_iter_new") \
+  X(FILTER__new__, FILTER, SK_NEW, "filter.__new__", N(cls_iter_new), 0, "_ht_iter_new") \
 
 
 typedef struct SlotDef SlotDef;
@@ -636,6 +639,16 @@ static int sl_new(VM *vm, const SlotDef *d, Value *args, int nargs, Tuple *kw, V
   {
     int t = (int)args[0].u.i;
     bool mutable_ = t == T_DICT || t == T_LIST || t == T_SET;
+    if (type_is_subtype(t, T_BaseException)) {
+      /* the arguments become args; keywords are __init__'s to check */
+      Tuple *a = tuple_new(vm, (size_t)nargs - 1);
+      Exc *e;
+      if (a == NULL) return -1;
+      vcopy(a->items, args + 1, (size_t)nargs - 1);
+      if ((e = exc_new(vm, t, vobj(a))) == NULL) return -1;
+      *out = vobj(e);
+      return 0;
+    }
     if (vm_type_ctor(vm, t) < 0) return vm_raise(vm, T_SystemError, "no constructor");
     /* the mutable types' __new__ makes an empty one (their __init__ fills it) */
     r = vm_call_native(vm, vbuiltin(vm->type_ctor[t]), args + 1, mutable_ ? 0 : nargs - 1,

@@ -899,6 +899,36 @@ ATTEMPTS = [
     ("argparse-host-argv", "import argparse\np = argparse.ArgumentParser()\n"
      "ns, rest = p.parse_known_args()\nif rest or vars(ns) or p.prog != 'program': print('ESCAPED', rest, p.prog)\n"
      "print(argparse._sys.modules)", "AttributeError"),
+    # itertools objects are library classes holding a generator: the
+    # generator is reachable as a private attribute, but is no door (no
+    # frame, code or globals), and the type takes no new attributes
+    ("itertools-inner-generator-frame", "import itertools\ng = itertools.chain([1])._run\n"
+     "for n in ('gi_frame', 'gi_code'):\n    if hasattr(g, n): print('ESCAPED', n)\n"
+     "print(itertools.islice([1], 1)._run.gi_frame.f_globals)", "AttributeError"),
+    ("itertools-step-globals", "import itertools\nf = type(itertools.chain()).__next__\n"
+     "print(f.__globals__)", "AttributeError"),
+    ("itertools-type-new-attr", "import itertools\nc = itertools.count()\nc.__dict__ = {}\n"
+     "c.x = 1\nprint('ESCAPED')", "TypeError"),
+    ("itertools-grouper-made-directly", "import itertools\n"
+     "type(next(itertools.groupby('a'))[1])([1])", "TypeError"),
+    # a loop over an instance whose class copies a stand-in's __iter__ and
+    # __next__ but holds no generator: the plain protocol, nothing forged
+    ("itertools-genwrap-forged", "import itertools\nC = itertools.chain\n"
+     "class F:\n    __slots__ = ('_run',)\n    __iter__ = C.__iter__\n    __next__ = C.__next__\n"
+     "f = F()\nf._run = [1, 2]\nfor x in f: print('ESCAPED', x)", "TypeError"),
+    # BaseException.__new__ makes exceptions only
+    ("baseexception-new-non-exc", "BaseException.__new__(dict)", "TypeError"),
+    ("baseexception-new-non-type", "BaseException.__new__(len)", "TypeError"),
+    ("object-new-exception-subclass", "class E(Exception): pass\nobject.__new__(E)", "TypeError"),
+    # subclasses of map and filter wrap the prelude's generator: neither the
+    # wrapping native nor the generator's frame is reachable
+    ("box-iter-native-hidden", "_box_iter(int, 1)", "NameError"),
+    ("map-subclass-super-next-frame", "class M(map): pass\nm = M(abs, [1])\n"
+     "print(super(M, m).__next__.__self__.gi_frame)", "AttributeError"),
+    ("map-new-forged-class", "class F: pass\nmap.__new__(F, abs, [1])", "TypeError"),
+    # __call__ bound by a descriptor's __get__: only what __get__ returns
+    ("call-descriptor-get-frames", "class D:\n    def __get__(s, o, t): return lambda: o\n"
+     "class C:\n    __call__ = D()\nprint(C()().__init__.__globals__)", "AttributeError"),
 ]
 
 

@@ -216,6 +216,8 @@ def _joined(self, other, start, mirrored):
 
 
 class defaultdict(dict):
+    __slots__ = ('default_factory',)
+
     def __init__(self, default_factory=None, /, *args, **kwds):
         if default_factory is not None and not callable(default_factory):
             raise TypeError('first argument must be callable or None')
@@ -372,6 +374,7 @@ class deque:
     # ends cost O(1) amortised.  The other methods work on the compacted
     # list (_flat).
     __class_getitem__ = classmethod(_GenericAlias)
+    __slots__ = ('_items', '_head', '_maxlen')
 
     def __init__(self, *args, **kwargs):
         n = len(args) + len(kwargs)

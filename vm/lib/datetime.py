@@ -375,6 +375,8 @@ _TD_ARGS = ('days', 'seconds', 'microseconds', 'milliseconds', 'minutes', 'hours
 
 
 class timedelta:
+    __slots__ = ('_us', '_days', '_seconds', '_microseconds')
+
     def __new__(cls, *args, **kw):
         if kw or len(args) > 2:
             args = [0 if v is _ABSENT else v
@@ -539,6 +541,8 @@ _DATE_ARGS = ('year', 'month', 'day')
 
 
 class date:
+    __slots__ = ('_year', '_month', '_day')
+
     def __new__(cls, *args, **kw):
         if kw or len(args) != 3:
             args = _c_bind(None, _DATE_ARGS, 3, 3, args, kw, (0, 1, 2))
@@ -694,6 +698,8 @@ class IsoCalendarDate(tuple):
 # ---- tzinfo, timezone ----
 
 class tzinfo:
+    __slots__ = ()
+
     def tzname(self, dt):
         raise NotImplementedError('tzinfo subclass must override tzname()')
 
@@ -729,6 +735,8 @@ def _dt_or_none(dt, what):
 
 
 class timezone(tzinfo):
+    __slots__ = ('_offset', '_name')
+
     def __new__(cls, *args, **kw):
         if kw or len(args) != 1:
             args = _c_bind('timezone', ('offset', 'name'), 1, 2, args, kw)
@@ -816,6 +824,8 @@ _TIME_ARGS = ('hour', 'minute', 'second', 'microsecond', 'tzinfo', 'fold')
 
 
 class time:
+    __slots__ = ('_hour', '_minute', '_second', '_microsecond', '_fold', '_tzinfo')
+
     def __new__(cls, *args, **kw):
         if kw or len(args) > 4:
             args = _c_bind(None, _TIME_ARGS, 0, 5, args, kw, (0, 1, 2, 3, 5))
@@ -999,6 +1009,8 @@ _DATETIME_ARGS = ('year', 'month', 'day', 'hour', 'minute', 'second', 'microseco
 
 
 class datetime(date):
+    __slots__ = ('_hour', '_minute', '_second', '_microsecond', '_fold', '_tzinfo')
+
     def __new__(cls, *args, **kw):
         if kw or not 3 <= len(args) <= 7:
             args = _c_bind(None, _DATETIME_ARGS, 3, 8, args, kw,

@@ -1,18 +1,88 @@
-# itertools: every function of 3.11, as generators (lazy, resumable and
-# saved by snapshots like any generator; their type shows as 'generator'),
-# except count and repeat: small classes, so that they print as CPython's
-# (count(5, 2), repeat('a', 3)).
+# itertools: every type and function of 3.11.  Each type is a small class
+# standing for CPython's C type: it prints and is named as that type
+# ('itertools.chain', <itertools.chain object at 0x...>), takes no new
+# attributes (__slots__), and checks its arguments with CPython's messages;
+# the work is done by a generator kept in the instance (lazy, resumable and
+# saved by snapshots like any generator).
 
 
-# Each function takes iter() of its arguments when called, so a value that
-# cannot be iterated fails there, as CPython's constructors do; the
-# generator doing the work is named as the function.
+# Each type takes iter() of its arguments when made, so a value that cannot
+# be iterated fails there, as CPython's constructors do.
 def _named(run, name):
     run.__name__ = run.__qualname__ = name
 
 
-def cycle(iterable):
-    return _cycle_run(iter(iterable))
+def _pos_only(name, args, kw, lo, hi):
+    # the checks of a C type that takes its arguments by position only
+    if kw:
+        raise TypeError(f'{name}() takes no keyword arguments')
+    n = len(args)
+    if lo <= n <= hi:
+        return
+    if lo == hi:
+        raise TypeError(f"{name} expected {lo} argument{'s' if lo != 1 else ''}, got {n}")
+    if n < lo:
+        raise TypeError(f"{name} expected at least {lo} argument{'s' if lo != 1 else ''}, got {n}")
+    raise TypeError(f"{name} expected at most {hi} argument{'s' if hi != 1 else ''}, got {n}")
+
+
+def _by_name(name, args, kw, params, required, npos=None, defaults=()):
+    # the checks of a C type whose arguments have names: params in order,
+    # the first npos also by position, the first `required` needed, the
+    # others defaulting to defaults; gives the values in order
+    if npos is None:
+        npos = len(params)
+    n = len(args)
+    if n + len(kw) > len(params):
+        raise TypeError(f"{name}() takes at most {len(params)} argument"
+                        f"{'s' if len(params) != 1 else ''} ({n + len(kw)} given)")
+    if n > npos:
+        raise TypeError(f"{name}() takes at most {npos} positional argument"
+                        f"{'s' if npos != 1 else ''} ({n} given)")
+    out = list(args) + [_none] * (len(params) - n)
+    left = dict(kw)
+    for i, p in enumerate(params):
+        if p in left:
+            if i < n:
+                raise TypeError(f"argument for {name}() given by name ('{p}') "
+                                f"and position ({i + 1})")
+            out[i] = left.pop(p)
+        elif out[i] is _none:
+            if i < required:
+                raise TypeError(f"{name}() missing required argument '{p}' (pos {i + 1})")
+            out[i] = defaults[i - required]
+    for k in left:
+        raise TypeError(f"'{k}' is an invalid keyword argument for {name}()")
+    return out
+
+
+_none = object()
+
+
+def _own(cls, run):
+    # a new instance of the type cls doing its work with the generator run
+    self = object.__new__(cls)
+    self._run = run
+    return self
+
+
+def _self(self):
+    return self
+
+
+def _gen_step(self):
+    # (a loop over an instance iterates _run itself: interp.c genwrap_inner)
+    return next(self._run)
+
+
+class cycle:
+    __slots__ = ('_run',)
+    __iter__ = _self
+    __next__ = _gen_step
+
+    def __new__(cls, *args, **kw):
+        _pos_only('cycle', args, kw, 1, 1)
+        return _own(cls, _cycle_run(iter(args[0])))
 
 
 def _cycle_run(it):
@@ -27,9 +97,10 @@ def _cycle_run(it):
 
 class count:
     """count(start=0, step=1) --> count object: start, start+step, ..."""
-    __module__ = 'itertools'
+    __slots__ = ('_n', '_step')
 
-    def __init__(self, start=0, step=1):
+    def __init__(self, *args, **kw):
+        start, step = _by_name('count', args, kw, ('start', 'step'), 0, None, (0, 1))
         for v in (start, step):
             # CPython's PyNumber_Check
             t = type(v)
@@ -64,9 +135,11 @@ _FOREVER = object()    # repeat's times when not given
 class repeat:
     """repeat(object [,times]) -> an iterator giving object times times, or
     for ever"""
-    __module__ = 'itertools'
+    __slots__ = ('_obj', '_left')
 
-    def __init__(self, object, times=_FOREVER):
+    def __init__(self, *args, **kw):
+        object, times = _by_name('repeat', args, kw, ('object', 'times'), 1, None,
+                                 (_FOREVER,))
         # times: absent for ever, else an int (None is refused, True is 1)
         self._obj = object
         self._left = None if times is _FOREVER else max(_count_arg(times), 0)
@@ -94,8 +167,16 @@ class repeat:
         return 'repeat(%r, %r)' % (self._obj, self._left)
 
 
-def accumulate(iterable, func=None, *, initial=None):
-    return _accumulate_run(iter(iterable), func, initial)
+class accumulate:
+    __slots__ = ('_run',)
+    __iter__ = _self
+    __next__ = _gen_step
+
+    def __new__(cls, *args, **kw):
+        iterable, func, initial = _by_name('accumulate', args, kw,
+                                           ('iterable', 'func', 'initial'), 1, 2,
+                                           (None, None))
+        return _own(cls, _accumulate_run(iter(iterable), func, initial))
 
 
 def _accumulate_run(it, func, initial):
@@ -117,19 +198,28 @@ def _chain(iterables):
             yield x
 
 
-# a class for its from_iterable (a function's own attributes cannot be
-# snapshotted); both give the generator
 class chain:
-    def __new__(cls, *iterables):
-        return _chain(iterables)
+    __slots__ = ('_run',)
+    __iter__ = _self
+    __next__ = _gen_step
+
+    def __new__(cls, *iterables, **kw):
+        _pos_only('chain', iterables, kw, 0, len(iterables))
+        return _own(cls, _chain(iterables))
 
     @classmethod
     def from_iterable(cls, iterables):
-        return _chain(iterables)
+        return _own(cls, _chain(iter(iterables)))
 
 
-def compress(data, selectors):
-    return _compress_run(iter(data), iter(selectors))
+class compress:
+    __slots__ = ('_run',)
+    __iter__ = _self
+    __next__ = _gen_step
+
+    def __new__(cls, *args, **kw):
+        data, selectors = _by_name('compress', args, kw, ('data', 'selectors'), 2)
+        return _own(cls, _compress_run(iter(data), iter(selectors)))
 
 
 def _compress_run(data, selectors):
@@ -138,8 +228,14 @@ def _compress_run(data, selectors):
             yield d
 
 
-def dropwhile(predicate, iterable):
-    return _dropwhile_run(predicate, iter(iterable))
+class dropwhile:
+    __slots__ = ('_run',)
+    __iter__ = _self
+    __next__ = _gen_step
+
+    def __new__(cls, *args, **kw):
+        _pos_only('dropwhile', args, kw, 2, 2)
+        return _own(cls, _dropwhile_run(args[0], iter(args[1])))
 
 
 def _dropwhile_run(predicate, it):
@@ -151,8 +247,16 @@ def _dropwhile_run(predicate, it):
         yield x
 
 
-def filterfalse(predicate, iterable):
-    return _filterfalse_run(bool if predicate is None else predicate, iter(iterable))
+class filterfalse:
+    __slots__ = ('_run',)
+    __iter__ = _self
+    __next__ = _gen_step
+
+    def __new__(cls, *args, **kw):
+        _pos_only('filterfalse', args, kw, 2, 2)
+        predicate = args[0]
+        return _own(cls, _filterfalse_run(bool if predicate is None else predicate,
+                                          iter(args[1])))
 
 
 def _filterfalse_run(predicate, it):
@@ -161,11 +265,14 @@ def _filterfalse_run(predicate, it):
             yield x
 
 
-def _group(it, state, key):
-    # yields the current group's items; state = [done, tgtkey, currkey, currvalue]
-    tgt = state[1]
-    while state[2] == tgt:
+def _group(it, state, key, tgt, me):
+    # yields the group's items while it is the current one (a newer group
+    # ends it, as CPython's groupby invalidates its old groupers);
+    # state = [done, tgtkey, currkey, currvalue, current group's number]
+    while state[4] == me and not state[0] and tgt == state[2]:
         yield state[3]
+        if state[4] != me:
+            return
         for v in it:
             state[3] = v
             state[2] = v if key is None else key(v)
@@ -175,12 +282,27 @@ def _group(it, state, key):
             return
 
 
-def groupby(iterable, key=None):
-    return _groupby_run(iter(iterable), key)
+class _grouper:
+    __slots__ = ('_run',)
+    __iter__ = _self
+    __next__ = _gen_step
+
+    def __new__(cls, *args, **kw):
+        raise TypeError("cannot create 'itertools._grouper' instances")
+
+
+class groupby:
+    __slots__ = ('_run',)
+    __iter__ = _self
+    __next__ = _gen_step
+
+    def __new__(cls, *args, **kw):
+        iterable, key = _by_name('groupby', args, kw, ('iterable', 'key'), 1, None, (None,))
+        return _own(cls, _groupby_run(iter(iterable), key))
 
 
 def _groupby_run(it, key):
-    state = [False, None, None, None]
+    state = [False, None, None, None, 0]
     for v in it:
         state[3] = v
         state[2] = v if key is None else key(v)
@@ -202,7 +324,8 @@ def _groupby_run(it, key):
                 return
         first = False
         state[1] = state[2]
-        yield (state[2], _group(it, state, key))
+        state[4] += 1
+        yield (state[2], _own(_grouper, _group(it, state, key, state[2], state[4])))
 
 
 def _islice_arg(x, absent):
@@ -222,14 +345,20 @@ _STOP_MSG = 'Stop argument for islice() must be None or an integer: 0 <= x <= sy
 _INDEX_MSG = 'Indices for islice() must be None or an integer: 0 <= x <= sys.maxsize.'
 
 
-def islice(iterable, *args):
+class islice:
+    __slots__ = ('_run',)
+    __iter__ = _self
+    __next__ = _gen_step
+
+    def __new__(cls, *args, **kw):
+        _pos_only('islice', args, kw, 2, 4)
+        return _own(cls, _islice_make(*args))
+
+
+def _islice_make(iterable, *args):
     # islice(it, stop) or islice(it, start, stop[, step]); a stop of None
     # is -1 inside, so a stop given as -1 (or unreadable) is refused
     # first, then negative starts and stops below -1, then the step
-    if not args:
-        raise TypeError('islice expected at least 2 arguments, got 1')
-    if len(args) > 3:
-        raise TypeError(f'islice expected at most 4 arguments, got {len(args) + 1}')
     start, step = 0, 1
     if len(args) == 1:
         given_stop = args[0]
@@ -274,8 +403,14 @@ def _islice_run(it, start, stop, step):
 _islice_run.__name__ = _islice_run.__qualname__ = 'islice'
 
 
-def pairwise(iterable):
-    return _pairwise_run(iter(iterable))
+class pairwise:
+    __slots__ = ('_run',)
+    __iter__ = _self
+    __next__ = _gen_step
+
+    def __new__(cls, *args, **kw):
+        _pos_only('pairwise', args, kw, 1, 1)
+        return _own(cls, _pairwise_run(iter(args[0])))
 
 
 def _pairwise_run(it):
@@ -286,8 +421,14 @@ def _pairwise_run(it):
         return
 
 
-def starmap(function, iterable):
-    return _starmap_run(function, iter(iterable))
+class starmap:
+    __slots__ = ('_run',)
+    __iter__ = _self
+    __next__ = _gen_step
+
+    def __new__(cls, *args, **kw):
+        _pos_only('starmap', args, kw, 2, 2)
+        return _own(cls, _starmap_run(args[0], iter(args[1])))
 
 
 def _starmap_run(function, it):
@@ -297,8 +438,14 @@ def _starmap_run(function, it):
         yield function(*(args if type(args) is tuple else tuple(args)))
 
 
-def takewhile(predicate, iterable):
-    return _takewhile_run(predicate, iter(iterable))
+class takewhile:
+    __slots__ = ('_run',)
+    __iter__ = _self
+    __next__ = _gen_step
+
+    def __new__(cls, *args, **kw):
+        _pos_only('takewhile', args, kw, 2, 2)
+        return _own(cls, _takewhile_run(args[0], iter(args[1])))
 
 
 def _takewhile_run(predicate, it):
@@ -353,7 +500,23 @@ def _count_arg(n):
     return _in_ssize(int.__index__(conv(n)))
 
 
-def tee(iterable, n=2):
+class _tee:
+    __slots__ = ('_run',)
+    __iter__ = _self
+    __next__ = _gen_step
+
+    def __new__(cls, *args, **kw):
+        _pos_only('_tee', args, kw, 1, 1)
+        it = iter(args[0])
+        buf = [[], [0], 0]
+        return _own(cls, _tee_one(it, buf, 0, 1))
+
+
+def tee(*args, **kw):
+    if kw:
+        raise TypeError('itertools.tee() takes no keyword arguments')
+    _pos_only('tee', args, kw, 1, 2)
+    iterable, n = (args + (2,))[:2]
     n = _count_arg(n)
     if n < 0:
         raise ValueError('n must be >= 0')
@@ -361,11 +524,21 @@ def tee(iterable, n=2):
         return ()           # (the iterable is not even read)
     it = iter(iterable)
     buf = [[], [0] * n, 0]
-    return tuple(_tee_one(it, buf, i, n) for i in range(n))
+    return tuple(_own(_tee, _tee_one(it, buf, i, n)) for i in range(n))
 
 
-def zip_longest(*iterables, fillvalue=None):
-    return _zip_longest_run([iter(x) for x in iterables], fillvalue)
+class zip_longest:
+    __slots__ = ('_run',)
+    __iter__ = _self
+    __next__ = _gen_step
+
+    def __new__(cls, *iterables, **kw):
+        fillvalue = None
+        for k in kw:
+            if k != 'fillvalue':
+                raise TypeError('zip_longest() got an unexpected keyword argument')
+            fillvalue = kw[k]
+        return _own(cls, _zip_longest_run([iter(x) for x in iterables], fillvalue))
 
 
 def _zip_longest_run(its, fillvalue):
@@ -391,7 +564,21 @@ def _zip_longest_run(its, fillvalue):
         yield tuple(row)
 
 
-def product(*iterables, repeat=1):
+class product:
+    __slots__ = ('_run',)
+    __iter__ = _self
+    __next__ = _gen_step
+
+    def __new__(cls, *iterables, **kw):
+        repeat = 1
+        for k in kw:
+            if k != 'repeat':
+                raise TypeError(f"'{k}' is an invalid keyword argument for product()")
+            repeat = kw[k]
+        return _own(cls, _product_make(iterables, repeat))
+
+
+def _product_make(iterables, repeat):
     repeat = _count_arg(repeat)
     if repeat < 0:
         raise ValueError('repeat argument cannot be negative')
@@ -428,7 +615,17 @@ def _product_run(pools):
 _product_run.__name__ = _product_run.__qualname__ = 'product'
 
 
-def permutations(iterable, r=None):
+class permutations:
+    __slots__ = ('_run',)
+    __iter__ = _self
+    __next__ = _gen_step
+
+    def __new__(cls, *args, **kw):
+        iterable, r = _by_name('permutations', args, kw, ('iterable', 'r'), 1, None, (None,))
+        return _own(cls, _permutations_make(iterable, r))
+
+
+def _permutations_make(iterable, r):
     pool = tuple(iterable)
     n = len(pool)
     r = n if r is None else r
@@ -464,12 +661,24 @@ def _permutations_run(pool, n, r):
 _permutations_run.__name__ = _permutations_run.__qualname__ = 'permutations'
 
 
-def combinations(iterable, r):
-    r = _count_arg(r)       # read before the iterable, as CPython's
+class combinations:
+    __slots__ = ('_run',)
+    __iter__ = _self
+    __next__ = _gen_step
+
+    def __new__(cls, *args, **kw):
+        pool, r = _pool_r(*_by_name('combinations', args, kw, ('iterable', 'r'), 2))
+        return _own(cls, _combinations_run(pool, len(pool), r))
+
+
+def _pool_r(iterable, r):
+    # the items and r of combinations and combinations_with_replacement
+    # (r read before the iterable, as CPython's)
+    r = _count_arg(r)
     pool = tuple(iterable)
     if r < 0:
         raise ValueError('r must be non-negative')
-    return _combinations_run(pool, len(pool), r)
+    return pool, r
 
 
 def _combinations_run(pool, n, r):
@@ -492,12 +701,15 @@ def _combinations_run(pool, n, r):
 _combinations_run.__name__ = _combinations_run.__qualname__ = 'combinations'
 
 
-def combinations_with_replacement(iterable, r):
-    r = _count_arg(r)
-    pool = tuple(iterable)
-    if r < 0:
-        raise ValueError('r must be non-negative')
-    return _cwr_run(pool, len(pool), r)
+class combinations_with_replacement:
+    __slots__ = ('_run',)
+    __iter__ = _self
+    __next__ = _gen_step
+
+    def __new__(cls, *args, **kw):
+        pool, r = _pool_r(*_by_name('combinations_with_replacement', args, kw,
+                                    ('iterable', 'r'), 2))
+        return _own(cls, _cwr_run(pool, len(pool), r))
 
 
 def _cwr_run(pool, n, r):

@@ -284,10 +284,25 @@ def _ht_user_slot(x, name):
             return lambda self, *a, **kw: w(*a, **kw)
 
 
-def _ht_descr_call(d, obj, *a):
+_map_type = type(map(len, ()))
+_filter_type = type(filter(None, ()))
+
+
+def _ht_iter_new(cls, *a):
+    # map.__new__ / filter.__new__ once the native checked the arguments:
+    # the generator standing for the type, wrapped for a subclass
+    if issubclass(cls, _map_type):
+        g = map(a[0], *[iter(x) for x in a[1:]])
+    else:
+        g = filter(a[0], iter(a[1]))
+    return g if cls is _map_type or cls is _filter_type else _box_iter(cls, g)
+
+
+def _ht_descr_call(d, obj, /, *a, **kw):
     # a special method that is a descriptor of a user class (interp.c
-    # push_call): what its __get__ binds to obj, called with the arguments
-    return _user_slot(d, '__get__')(d, obj, type(obj))(*a)
+    # push_call, and call_at for __call__): what its __get__ binds to obj,
+    # called with the arguments
+    return _user_slot(d, '__get__')(d, obj, type(obj))(*a, **kw)
 
 
 def _ht_kw_merge(d, m, fname):
