@@ -20,7 +20,21 @@ B = build
 
 LIB_SRC = $(wildcard vm/*.c vm/lib/*.c) grammar/ast.c grammar/astcache.c grammar/parse.c grammar/source.c \
           grammar/grammar.c lexer/lexer.c host/api.c host/value.c host/schema.c
-LIB_OBJ = $(LIB_SRC:%.c=$(B)/obj/%.o)
+CORE_OBJ = $(LIB_SRC:%.c=$(B)/obj/%.o)
+# The library's Python compiled at build time (tools/gen_libimg.c): the
+# generator links the library without images (vm/lib/images/none.c), and
+# writes the code images of every library text into $(B)/gen/lib_images.c,
+# a build artifact remade whenever the library changes.  LIB_IMAGES=no (a
+# cross build, which cannot run what it compiles) links none.c instead:
+# library code is then compiled at its first import in each VM.
+LIB_IMAGES ?= yes
+NOIMG_OBJ = $(B)/obj/vm/lib/images/none.o
+ifeq ($(LIB_IMAGES),no)
+IMG_OBJ = $(NOIMG_OBJ)
+else
+IMG_OBJ = $(B)/obj/gen/lib_images.o
+endif
+LIB_OBJ = $(CORE_OBJ) $(IMG_OBJ)
 HDRS = $(wildcard vm/*.h vm/lib/*.h grammar/*.h lexer/*.h host/*.h)
 UNIT_SRC = $(wildcard tests/unit/test_*.c)
 UNIT_BIN = $(UNIT_SRC:tests/unit/%.c=$(B)/%)
@@ -33,6 +47,18 @@ all: $(B)/libbaton.a $(B)/libbaton.so $(B)/baton $(UNIT_BIN) $(EXAMPLES) $(B)/as
 $(B)/obj/%.o: %.c $(HDRS)
 	@mkdir -p $(dir $@)
 	$(CC) $(ALLCFLAGS) -c $< -o $@
+
+$(B)/gen_libimg: tools/gen_libimg.c $(CORE_OBJ) $(NOIMG_OBJ)
+	$(CC) $(ALLCFLAGS) -Ivm -o $@ tools/gen_libimg.c $(CORE_OBJ) $(NOIMG_OBJ) $(LDLIBS)
+
+$(B)/gen/lib_images.c: $(B)/gen_libimg
+	@mkdir -p $(dir $@)
+	$(B)/gen_libimg $@.tmp
+	mv $@.tmp $@
+
+$(B)/obj/gen/lib_images.o: $(B)/gen/lib_images.c vm/lib/lib.h
+	@mkdir -p $(dir $@)
+	$(CC) $(ALLCFLAGS) -Ivm/lib -c $< -o $@
 
 $(B)/libbaton.a: $(LIB_OBJ)
 	rm -f $@
@@ -92,13 +118,15 @@ regen:
 	sh tools/regen.sh
 
 # Programs under baton and python3 in the same run (speedup per program and
-# geometric mean), then the host API costs in nanoseconds, the VM's cost per
+# geometric mean), then the host API costs in nanoseconds, what importing
+# the modules agent programs use costs a fresh VM, the VM's cost per
 # async request, and the wall time of concurrent async tool commands; last
 # the Python package, and baton.redis on a private redis-server (skipped
 # without one).
-bench: all $(B)/api_bench $(B)/async_bench python
+bench: all $(B)/api_bench $(B)/async_bench $(B)/import_bench python
 	python3 tools/bench/run.py $(B)/baton
 	$(PYTHON) tools/bench/api_ratio.py $(B)
+	$(B)/import_bench
 	$(B)/async_bench
 	python3 tools/bench/async_wall.py $(B)/baton
 	python3 tools/bench/mcp_overhead.py $(B)/baton
@@ -114,6 +142,9 @@ demo-scale: python
 	python3 tests/redis/scale.py $(B)/baton -n 1000
 
 $(B)/api_bench: tools/bench/api_bench.c $(B)/libbaton.a
+	$(CC) $(ALLCFLAGS) -o $@ $< $(B)/libbaton.a $(LDLIBS)
+
+$(B)/import_bench: tools/bench/import_bench.c $(B)/libbaton.a
 	$(CC) $(ALLCFLAGS) -o $@ $< $(B)/libbaton.a $(LDLIBS)
 
 $(B)/async_bench: tools/bench/async_bench.c $(B)/libbaton.a
@@ -147,7 +178,7 @@ FUZZ_SLOW_MS ?= 100
 FUZZ_DIR = $(B)
 FUZZ_SAN = -fsanitize=address,undefined -fno-sanitize-recover=undefined
 FUZZ_FLAGS = -g -O1 $(FUZZ_SAN) $(WARN) -Ihost
-FUZZ_OBJ = $(LIB_SRC:%.c=$(B)/fuzz-obj/%.o)
+FUZZ_OBJ = $(LIB_SRC:%.c=$(B)/fuzz-obj/%.o) $(B)/fuzz-obj/vm/lib/images/none.o
 FUZZ_NAMES = fuzz_compile fuzz_host fuzz_restore fuzz_re fuzz_zlib
 FUZZ_BINS = $(FUZZ_NAMES:%=$(B)/%)
 # Each target's corpus is build/fuzz-NAME-corpus, made by fuzz-build from
@@ -157,7 +188,7 @@ FUZZ_HDRS = tests/fuzz/slow.h tests/fuzz/fuzz_cache.h tests/unit/drive_none.h \
             tests/unit/snap_repair.h
 FUZZ_RUN = -max_total_time=$(FUZZ_SECONDS) -timeout=10 -print_final_stats=1 -entropic=0
 FAST_FLAGS = -g -O2 -fsanitize=undefined -fno-sanitize-recover=undefined $(WARN) -Ihost
-FAST_OBJ = $(LIB_SRC:%.c=$(B)/fuzz-fast-obj/%.o)
+FAST_OBJ = $(LIB_SRC:%.c=$(B)/fuzz-fast-obj/%.o) $(B)/fuzz-fast-obj/vm/lib/images/none.o
 FAST_BINS = $(FUZZ_NAMES:%=$(B)/fuzz-fast/%)
 
 $(B)/fuzz-obj/%.o: %.c $(HDRS)

@@ -177,6 +177,11 @@ typedef struct ParseError {
   int end_line, end_col;  /* one past the faulty token; 0 when unknown */
   int eof;           /* placed at the end of the file, where CPython's
                         reader of a file (not of a string) gives offset 0 */
+  int tok;           /* the tokenizer found it (CPython counts its columns
+                        in characters even when it reads bytes) */
+  char text[512];    /* the line CPython shows when it is not the source's:
+                        "(expr)" for an error inside an f-string's
+                        expression, its first line; "" for the source line */
 } ParseError;
 
 /* Parse a whole module.  Returns the S_MODULE node (allocated in `arena`),

@@ -233,7 +233,13 @@ Ast *astcache_parse(AstCache *c, Arena *arena, const char *src, size_t len,
   e->mem = m;
   arena_init(&e->arena, &e->mem);
   key = arena_alloc_raw(&e->arena, len ? len : 1);
+  /* the parse polls the caller's deadline (parse.c), through the entry's
+  ** Mem only while it runs: the entry outlives the VM */
+  e->mem.poll = arena->mem ? arena->mem->poll : NULL;
+  e->mem.owner = arena->mem ? arena->mem->owner : NULL;
   e->mod = key ? ast_parse(&e->arena, src, len, err, oom) : NULL;
+  e->mem.poll = NULL;
+  e->mem.owner = NULL;
   if (e->mod == NULL) {
     /* a syntax error is reported as it is; the cache's own allocator
     ** failing is not the VM's problem: parse in the caller's arena */

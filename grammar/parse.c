@@ -494,7 +494,10 @@ Ast *ps_class_args(PState *ps, Ast *name, Ast *args, Tok close) {
   for (i = 0; i < args->l1.n; i++) {
     Ast *g = args->l1.items[i];
     if (g->kind == E_GENEXP && g->op == 1 && g->l1.n > 0) {
-      NODE_ERR(ps, g->l1.items[0], "invalid syntax");
+      /* at its first keyword, 'for' or 'async' */
+      const Ast *f = g->l1.items[0];
+      ps_error_at(ps, f->line, f->col, f->line,
+                  f->col + ((f->flags & AST_ASYNC) ? 5 : 3), "invalid syntax");
       return ps_sink(ps);
     }
   }
@@ -716,7 +719,7 @@ static LexTok eof_place(const PState *ps) {
 }
 
 /* PState.err_stretch: how drv_stretch finishes the error's range */
-enum { STRETCH_NONE, STRETCH_EXPR, STRETCH_EXCEPT, STRETCH_GROUP };
+enum { STRETCH_NONE, STRETCH_EXPR, STRETCH_EXCEPT, STRETCH_GROUP, STRETCH_BITOR };
 
 /* The offending token is the end of the file: the ENDMARKER, or a DEDENT
 ** that closes the blocks still open there. */
@@ -780,9 +783,11 @@ void ps_syntax_error(PState *ps, int code, Tok tok, void *parser) {
       (code == TK_NEWLINE || ps->block_kw == TK_DEF ||
        ps->block_kw == TK_TRY || ps->block_kw == TK_FINALLY ||
        ps->block_kw == TK_ELSE)) {
-    /* the token found instead, as a range (a NEWLINE's is empty) */
+    /* the token found instead, as a range (a NEWLINE's is empty, or
+       the comment before it) */
     ps_error_at(ps, cur->line, cur->col, cur->line,
-                code == TK_NEWLINE ? cur->col : cur->end_col, "expected ':'");
+                code == TK_NEWLINE && cur->end_col == cur->col + 1 ? cur->col
+                : cur->end_col, "expected ':'");
     return;
   }
   if (ps->block_kw == TK_DEF && ps->prev == TK_RARROW) {
@@ -838,11 +843,18 @@ void ps_syntax_error(PState *ps, int code, Tok tok, void *parser) {
                 "invalid pattern target");
     return;
   }
+  /* `NAME = value` where CPython reads a named expression: an if, elif,
+     while or match condition, an item in brackets (not a comprehension's
+     iterable or condition); the range runs to the value's end */
   if (code == TK_EQUAL && ps->prev == TK_NAME && !ps->fexpr &&
-      ps->line_kw != TK_CASE) {
+      ps->line_kw != TK_CASE &&
+      (ps->err_depth > 0 ? ps->comp_depth != ps->err_depth
+       : ps->line_kw == TK_IF || ps->line_kw == TK_ELIF ||
+         ps->line_kw == TK_WHILE || ps->line_kw == TK_MATCH)) {
     ps_error_at(ps, ps->prevtok.line, ps->prevtok.col, cur->end_line,
                 cur->end_col, "invalid syntax. Maybe you meant '==' or ':=' "
                 "instead of '='?");
+    ps->err_stretch = STRETCH_BITOR;
     return;
   }
   /* no parser-state test here: lemon's default reductions may already
@@ -883,9 +895,51 @@ typedef struct Drv {
   int lexfail;        /* the parse stopped on a tokenizer error */
 } Drv;
 
+/* The deadline while a run parses (ast.literal_eval, compile, exec of a
+** 10-20 MB str took 25-45 ms): the arena's Mem polls it (mem.h; it says
+** stop only while a run is on, never in bt_load).  A token is a tick,
+** plus one per 64 of its bytes; every PARSE_POLL_TICKS ticks (a few
+** thousand tokens, or 256 KiB of one long token, well under 1 ms) the
+** driver polls, and past the deadline the parse stops as when memory runs
+** out (*oom set): the VM has marked the limit, which ends the run. */
+typedef struct ParsePoll {
+  int (*fn)(void *owner);
+  void *owner;
+  uint32_t ticks;
+} ParsePoll;
+#define PARSE_POLL_TICKS 4096u
+#define PARSE_POLL_BYTES ((size_t)1 << 18)
+
+static int drv_poll(PState *ps, size_t bytes) {
+  ParsePoll *pp = ps->poll;
+  if (pp == NULL) return 0;
+  pp->ticks += 1 + (uint32_t)(bytes < PARSE_POLL_BYTES ? bytes / 64 : PARSE_POLL_TICKS);
+  if (pp->ticks < PARSE_POLL_TICKS) return 0;
+  pp->ticks = 0;
+  if (pp->fn(pp->owner) == 0) return 0;
+  ps_oom(ps);
+  return -1;
+}
+
+/* The lexer's poll inside one long name (Lexer.poll). */
+static int drv_lexpoll(void *owner) {
+  PState *ps = owner;
+  if (ps->poll->fn(ps->poll->owner) == 0) return 0;
+  ps_oom(ps);
+  return -1;
+}
+
+static void drv_lexinit(Lexer *lx, PState *ps) {
+  if (ps->poll) {
+    lx->poll = drv_lexpoll;
+    lx->poll_owner = ps;
+  }
+}
+
 static int drv_fill(Drv *d) {
   LexTok t;
   int code;
+  const char *from = d->lx->cur;
   if (d->qn == d->qcap) {
     if (d->qh > 0) {
       memmove(d->q, d->q + d->qh, (size_t)(d->qn - d->qh) * sizeof *d->q);
@@ -906,7 +960,7 @@ static int drv_fill(Drv *d) {
     t.code = -1;
   }
   d->q[d->qn++] = t;
-  return 0;
+  return drv_poll(d->ps, (size_t)(d->lx->cur - from));
 }
 
 /* The i-th token ahead (0 = next), or NULL on out of memory. */
@@ -941,6 +995,7 @@ static void drv_lexerror(Drv *d) {
     ps_error_kind(ps, le->kind, le->line, le->col, le->end_line, le->end_col,
                   "%s", le->msg);
     ps->err->eof = le->eof;
+    ps->err->tok = le->tok;
   }
   ps->fexpr = fexpr;
 }
@@ -1826,6 +1881,33 @@ static int is_augassign(int c) {
   }
 }
 
+/* Whether token c continues a bitwise_or expression after token prev
+** (first: c would be its first token), outside brackets. */
+static int bitor_goes_on(int prev, int c, int first) {
+  if (!first && ends_operand(prev)) {
+    switch (c) {
+    case TK_VBAR: case TK_CIRCUMFLEX: case TK_AMPER: case TK_LEFTSHIFT:
+    case TK_RIGHTSHIFT: case TK_PLUS: case TK_MINUS: case TK_STAR:
+    case TK_SLASH: case TK_DOUBLESLASH: case TK_PERCENT: case TK_AT:
+    case TK_DOUBLESTAR: case TK_DOT: case TK_LPAR: case TK_LSQB:
+      return 1;
+    case TK_STRING:                 /* "a" "b" is one operand */
+      return prev == TK_STRING;
+    default:
+      return 0;
+    }
+  }
+  if (!first && prev == TK_DOT) return c == TK_NAME;
+  switch (c) {
+  case TK_NAME: case TK_INT: case TK_FLOAT: case TK_STRING: case TK_NONE:
+  case TK_TRUE: case TK_FALSE: case TK_ELLIPSIS: case TK_LPAR: case TK_LSQB:
+  case TK_LBRACE: case TK_MINUS: case TK_PLUS: case TK_TILDE: case TK_AWAIT:
+    return 1;
+  default:
+    return 0;
+  }
+}
+
 /* Finish an error whose range CPython draws over tokens after the
 ** offending one (ps->err_stretch):
 ** STRETCH_EXPR: "forgot a comma?" covers the whole expression that begins
@@ -1834,21 +1916,27 @@ static int is_augassign(int c) {
 **   operand right after an operand);
 ** STRETCH_EXCEPT: `except A, B:` runs up to the clause's ':'; without one
 **   on the line it is a plain "invalid syntax" at the comma;
-** STRETCH_GROUP: a parenthesised parameter runs to its ')'. */
+** STRETCH_GROUP: a parenthesised parameter runs to its ')';
+** STRETCH_BITOR: `NAME = value` runs to the end of the value, read as
+**   CPython's bitwise_or (no comparison, `not`, `and`, `or`, `if`); no
+**   such value, or one followed by '=' or ':=', makes it a plain
+**   "invalid syntax" at the '='. */
 static void drv_stretch(Drv *d) {
   PState *ps = d->ps;
   ParseError *e = ps->err;
   LexTok last = ps->curtok;
-  int i, depth = 0, prev = ps->curtok.code, lambdas = prev == TK_LAMBDA;
+  int i, depth = 0, prev = ps->curtok.code, lambdas = prev == TK_LAMBDA, stop = 0;
   for (i = 0;; i++) {
     const LexTok *t = drv_peek(d, i);
     int c;
     if (!t) return;
-    c = t->code;
+    c = stop = t->code;
     if (c < 0 || c == TK_ENDMARKER || c == TK_NEWLINE || c == TK_INDENT ||
         c == TK_DEDENT)
       break;
-    if (ps->err_stretch == STRETCH_GROUP) {
+    if (ps->err_stretch == STRETCH_BITOR) {
+      if (depth == 0 && !bitor_goes_on(prev, c, i == 0)) break;
+    } else if (ps->err_stretch == STRETCH_GROUP) {
       if ((c == TK_RPAR || c == TK_RSQB || c == TK_RBRACE) && depth == 0) {
         e->end_line = t->end_line;
         e->end_col = t->end_col;
@@ -1877,8 +1965,10 @@ static void drv_stretch(Drv *d) {
     last = *t;
   }
   if (ps->err_stretch == STRETCH_GROUP) return;   /* never closed: as it is */
-  if (ps->err_stretch == STRETCH_EXCEPT) {
-    const LexTok *comma = &ps->curtok;
+  if (ps->err_stretch == STRETCH_EXCEPT ||
+      (ps->err_stretch == STRETCH_BITOR &&
+       (i == 0 || !ends_operand(prev) || stop == TK_EQUAL || stop == TK_COLONEQUAL))) {
+    const LexTok *comma = &ps->curtok;       /* (or the '=') */
     snprintf(e->msg, sizeof e->msg, "invalid syntax");
     e->line = comma->line;
     e->col = comma->col;
@@ -1969,6 +2059,7 @@ static Ast *parse_fexpr(Drv *d, const char *s, const char *e,
   sub.fexpr = 1;
   sub.subparsers = ps->subparsers;
   sub.scratch = ps->scratch;
+  sub.poll = ps->poll;
   parser = drv_parser(&sub, sub.fdepth);
   if (!parser) { ps->failed = 1; return NULL; }
 
@@ -1976,6 +2067,7 @@ static Ast *parse_fexpr(Drv *d, const char *s, const char *e,
   sd.ps = &sub;
   sd.lx = &lx;
   lex_init(&lx, copy, (size_t)(e - s), line, col, 1, &sd.lexerr);
+  drv_lexinit(&lx, &sub);
 
   memset(&start, 0, sizeof start);
   start.p = s;
@@ -1992,9 +2084,19 @@ static Ast *parse_fexpr(Drv *d, const char *s, const char *e,
     }
     /* CPython 3.11 places errors inside the expression relative to the
        "(expr)" text it parses, not to the source line. */
-    if (!*ps->oom && ps->err->line == line) {
+    if (!*ps->oom && ps->err->line == line && !ps->err->text[0]) {
+      size_t n = 0;
       ps->err->col = ps->err->col - col + 1;
       if (ps->err->end_line == line) ps->err->end_col = ps->err->end_col - col + 1;
+      /* and it shows that text as the line (the innermost one's: an
+         outer f-string leaves an error placed in it as it is) */
+      while (s + n < e && s[n] != '\n') n++;
+      if (n + 3 <= sizeof ps->err->text) {
+        ps->err->text[0] = '(';
+        memcpy(ps->err->text + 1, s, n);
+        if (s + n == e) ps->err->text[++n] = ')';
+        ps->err->text[n + 1] = 0;
+      }
     }
     ps->failed = 1;
     return NULL;
@@ -2008,6 +2110,7 @@ Ast *ast_parse(Arena *arena, const char *src, size_t len, ParseError *err,
   Lexer lx;
   Drv d;
   Arena scratch;
+  ParsePoll poll;
   void *parser;
   char *buf;
   size_t i, n = 0;
@@ -2017,10 +2120,22 @@ Ast *ast_parse(Arena *arena, const char *src, size_t len, ParseError *err,
   ps.arena = arena;
   ps.err = err;
   ps.oom = oom;
-  if (len > 0 && memchr(src, 0, len)) {
-    ps_error_at(&ps, 0, 0, 0, 0,
-                "source code string cannot contain null bytes");
-    return NULL;
+  if (arena->mem && arena->mem->poll) {
+    poll.fn = arena->mem->poll;
+    poll.owner = arena->mem->owner;
+    poll.ticks = 0;
+    ps.poll = &poll;
+  }
+  /* the scans below go a PARSE_POLL_BYTES window at a time, each a tick
+  ** count of PARSE_POLL_TICKS: a poll after each */
+  for (i = 0; i < len; i += PARSE_POLL_BYTES) {
+    size_t k = len - i < PARSE_POLL_BYTES ? len - i : PARSE_POLL_BYTES;
+    if (memchr(src + i, 0, k)) {
+      ps_error_at(&ps, 0, 0, 0, 0,
+                  "source code string cannot contain null bytes");
+      return NULL;
+    }
+    if (k == PARSE_POLL_BYTES && drv_poll(&ps, k)) return NULL;
   }
   if (len >= (size_t)1 << 31) {
     ps_oom(&ps);
@@ -2033,15 +2148,22 @@ Ast *ast_parse(Arena *arena, const char *src, size_t len, ParseError *err,
   }
   /* One NUL-terminated copy with \r\n and lone \r turned into \n, as
      CPython's universal newline translation does. */
-  buf = arena_alloc(arena, len + 1);
+  buf = arena_alloc_raw(arena, len + 1);
   if (!buf) { ps_oom(&ps); return NULL; }
-  for (i = 0; i < len; i++) {
-    if (src[i] == '\r') {
+  for (i = 0; i < len;) {
+    /* copy up to the next \r (memchr and memcpy: a byte loop took most
+    ** of a 20 MB parse), at most a window at a time */
+    size_t k = len - i < PARSE_POLL_BYTES ? len - i : PARSE_POLL_BYTES;
+    const char *cr = memchr(src + i, '\r', k);
+    if (cr) k = (size_t)(cr - (src + i));
+    memcpy(buf + n, src + i, k);
+    n += k;
+    i += k;
+    if (cr) {
       buf[n++] = '\n';
-      if (i + 1 < len && src[i + 1] == '\n') i++;
-    } else {
-      buf[n++] = src[i];
+      i += i + 1 < len && src[i + 1] == '\n' ? 2 : 1;
     }
+    if (drv_poll(&ps, k)) return NULL;
   }
   buf[n] = 0;
   arena_init(&scratch, arena->mem);
@@ -2059,6 +2181,7 @@ Ast *ast_parse(Arena *arena, const char *src, size_t len, ParseError *err,
     d.lx = &lx;
     d.bol = 1;
     lex_init(&lx, buf, n, 1, 0, 0, &d.lexerr);
+    drv_lexinit(&lx, &ps);
     if (drv_run(&d, parser)) {
       if (!*oom && !d.lexfail) {
         if (ps.err_stretch) drv_stretch(&d);

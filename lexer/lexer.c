@@ -32,6 +32,7 @@ void lex_error(ParseError *err, int kind, int line, int col, const char *fmt,
   err->end_line = line;
   err->end_col = col + 1;
   err->eof = 0;
+  err->tok = 1;
 }
 
 void lex_init(Lexer *lx, const char *buf, size_t len, int line, int col0,
@@ -129,6 +130,7 @@ static int lx_bad_char(Lexer *lx, const char *p) {
   else
     lex_error(lx->err, ERR_SYNTAX, lx->line, col,
               "invalid character '%.*s' (U+%04X)", n, p, cp);
+  lx->err->end_col = col;    /* CPython's range is empty: one caret */
   return -1;
 }
 
@@ -239,6 +241,7 @@ static int lx_number(Lexer *lx, const char *start, const char **end) {
                   "leading zeros in decimal integer literals are not "
                   "permitted; use an 0o prefix for octal integers");
         lx->err->end_col = lx_col(lx, zeros_end);
+        lx->err->tok = 0;    /* placed by a byte range */
         return -1;
       }
       if (lx_end_of_number(lx, p, "decimal")) return -1;
@@ -529,6 +532,7 @@ int lex_next(Lexer *lx, LexTok *t) {
       lex_error(lx->err, ERR_SYNTAX, lx->line, lx_col(lx, cur) + 1,
                 "unexpected character after line continuation character");
       lx->err->end_col = 0;
+      lx->err->tok = 0;      /* placed by a byte range */
       return -1;
     }
     if (*cur == '\n' && (lx->depth > 0 || lx->fmode)) {
@@ -553,6 +557,7 @@ int lex_next(Lexer *lx, LexTok *t) {
                 lx->paren_col[lx->depth - 1], "'%c' was never closed",
                 lx->paren[lx->depth - 1]);
       lx->err->end_col = 0;
+      lx->err->tok = 0;      /* the parser's error: columns in bytes */
       return -1;
     }
     if (lx->last != 0 && lx->last != TK_NEWLINE && lx->last != TK_DEDENT &&
@@ -569,7 +574,7 @@ int lex_next(Lexer *lx, LexTok *t) {
   }
 
   
-#line 572 "lexer/lexer.c"
+#line 577 "lexer/lexer.c"
 {
   unsigned char yych;
   yych = *cur;
@@ -642,62 +647,64 @@ int lex_next(Lexer *lx, LexTok *t) {
     case '=': goto yy31;
     case '>': goto yy33;
     case '@': goto yy35;
-    case 'B': goto yy40;
-    case 'F': goto yy41;
-    case 'N': goto yy42;
-    case 'R': goto yy43;
-    case 'T': goto yy44;
+    case 'B': goto yy39;
+    case 'F': goto yy40;
+    case 'N': goto yy41;
+    case 'R': goto yy42;
+    case 'T': goto yy43;
     case 'U':
-    case 'u': goto yy45;
-    case '[': goto yy46;
-    case ']': goto yy47;
-    case '^': goto yy48;
-    case 'a': goto yy50;
-    case 'b': goto yy51;
-    case 'c': goto yy52;
-    case 'd': goto yy53;
-    case 'e': goto yy54;
-    case 'f': goto yy55;
-    case 'g': goto yy56;
-    case 'i': goto yy57;
-    case 'l': goto yy58;
-    case 'n': goto yy59;
-    case 'o': goto yy60;
-    case 'p': goto yy61;
-    case 'r': goto yy62;
-    case 't': goto yy63;
-    case 'w': goto yy64;
-    case 'y': goto yy65;
-    case '{': goto yy66;
-    case '|': goto yy67;
-    case '}': goto yy69;
-    case '~': goto yy70;
+    case 'u': goto yy44;
+    case '[': goto yy45;
+    case ']': goto yy46;
+    case '^': goto yy47;
+    case 'a': goto yy49;
+    case 'b': goto yy50;
+    case 'c': goto yy51;
+    case 'd': goto yy52;
+    case 'e': goto yy53;
+    case 'f': goto yy54;
+    case 'g': goto yy55;
+    case 'i': goto yy56;
+    case 'l': goto yy57;
+    case 'n': goto yy58;
+    case 'o': goto yy59;
+    case 'p': goto yy60;
+    case 'r': goto yy61;
+    case 't': goto yy62;
+    case 'w': goto yy63;
+    case 'y': goto yy64;
+    case '{': goto yy65;
+    case '|': goto yy66;
+    case '}': goto yy68;
+    case '~': goto yy69;
     default: goto yy37;
   }
 yy1:
   ++cur;
-#line 725 "lexer/lexer.re"
+#line 749 "lexer/lexer.re"
   { return lx_bad_char(lx, start); }
-#line 681 "lexer/lexer.c"
+#line 686 "lexer/lexer.c"
 yy2:
   ++cur;
-#line 722 "lexer/lexer.re"
+#line 746 "lexer/lexer.re"
   {
       return lx_bad_char(lx, start);
     }
-#line 688 "lexer/lexer.c"
+#line 693 "lexer/lexer.c"
 yy3:
   ++cur;
-#line 577 "lexer/lexer.re"
+#line 582 "lexer/lexer.re"
   {
-      /* CPython's NEWLINE starts at a comment that precedes it */
+      /* CPython's NEWLINE starts at a comment that precedes it and then
+         covers the comment (up to the line break), so a caret under it
+         underlines the whole comment */
       if (comment) start = comment;
       t->code = TK_NEWLINE;
       t->p = start;
       t->len = 1;
       t->line = t->end_line = lx->line;
       t->col = lx_col(lx, start);
-      t->end_col = t->col + 1;
+      t->end_col = comment && cur - 1 > start ? lx_col(lx, cur - 1) : t->col + 1;
       lx->line++;
       lx->line_start = cur;
       lx->at_bol = 1;
@@ -705,20 +712,20 @@ yy3:
       lx->last = TK_NEWLINE;
       return TK_NEWLINE;
     }
-#line 708 "lexer/lexer.c"
+#line 715 "lexer/lexer.c"
 yy4:
   yych = *++cur;
   switch (yych) {
-    case '=': goto yy71;
+    case '=': goto yy70;
     default: goto yy5;
   }
 yy5:
-#line 719 "lexer/lexer.re"
+#line 743 "lexer/lexer.re"
   { EMIT(TK_ERRORTOKEN); }
-#line 718 "lexer/lexer.c"
+#line 725 "lexer/lexer.c"
 yy6:
   ++cur;
-#line 630 "lexer/lexer.re"
+#line 637 "lexer/lexer.re"
   {
       const char *q = cur - 1;
       int sline = lx->line, scol = lx_col(lx, start);
@@ -735,83 +742,83 @@ yy6:
       lx->last = code;
       return code;
     }
-#line 738 "lexer/lexer.c"
+#line 745 "lexer/lexer.c"
 yy7:
   ++cur;
-#line 720 "lexer/lexer.re"
+#line 744 "lexer/lexer.re"
   { EMIT(TK_ERRORTOKEN); }
-#line 743 "lexer/lexer.c"
+#line 750 "lexer/lexer.c"
 yy8:
   yych = *++cur;
   switch (yych) {
-    case '=': goto yy72;
+    case '=': goto yy71;
     default: goto yy9;
   }
 yy9:
-#line 691 "lexer/lexer.re"
+#line 715 "lexer/lexer.re"
   { EMIT(TK_PERCENT); }
-#line 753 "lexer/lexer.c"
+#line 760 "lexer/lexer.c"
 yy10:
   yych = *++cur;
   switch (yych) {
-    case '=': goto yy73;
+    case '=': goto yy72;
     default: goto yy11;
   }
 yy11:
-#line 686 "lexer/lexer.re"
+#line 710 "lexer/lexer.re"
   { EMIT(TK_AMPER); }
-#line 763 "lexer/lexer.c"
+#line 770 "lexer/lexer.c"
 yy12:
   ++cur;
-#line 671 "lexer/lexer.re"
+#line 695 "lexer/lexer.re"
   { code = lx_open(lx, start, TK_LPAR); if (code < 0) return -1; EMIT(code); }
-#line 768 "lexer/lexer.c"
+#line 775 "lexer/lexer.c"
 yy13:
   ++cur;
-#line 674 "lexer/lexer.re"
+#line 698 "lexer/lexer.re"
   { code = lx_close(lx, start, TK_RPAR); if (code < 0) return -1; EMIT(code); }
-#line 773 "lexer/lexer.c"
+#line 780 "lexer/lexer.c"
 yy14:
   yych = *++cur;
   switch (yych) {
-    case '*': goto yy74;
-    case '=': goto yy76;
+    case '*': goto yy73;
+    case '=': goto yy75;
     default: goto yy15;
   }
 yy15:
-#line 683 "lexer/lexer.re"
+#line 707 "lexer/lexer.re"
   { EMIT(TK_STAR); }
-#line 784 "lexer/lexer.c"
+#line 791 "lexer/lexer.c"
 yy16:
   yych = *++cur;
   switch (yych) {
-    case '=': goto yy77;
+    case '=': goto yy76;
     default: goto yy17;
   }
 yy17:
-#line 681 "lexer/lexer.re"
+#line 705 "lexer/lexer.re"
   { EMIT(TK_PLUS); }
-#line 794 "lexer/lexer.c"
+#line 801 "lexer/lexer.c"
 yy18:
   ++cur;
-#line 679 "lexer/lexer.re"
+#line 703 "lexer/lexer.re"
   { EMIT(TK_COMMA); }
-#line 799 "lexer/lexer.c"
+#line 806 "lexer/lexer.c"
 yy19:
   yych = *++cur;
   switch (yych) {
-    case '=': goto yy78;
-    case '>': goto yy79;
+    case '=': goto yy77;
+    case '>': goto yy78;
     default: goto yy20;
   }
 yy20:
-#line 682 "lexer/lexer.re"
+#line 706 "lexer/lexer.re"
   { EMIT(TK_MINUS); }
-#line 810 "lexer/lexer.c"
+#line 817 "lexer/lexer.c"
 yy21:
   yych = *(mar = ++cur);
   switch (yych) {
-    case '.': goto yy80;
+    case '.': goto yy79;
     case '0':
     case '1':
     case '2':
@@ -825,89 +832,88 @@ yy21:
     default: goto yy22;
   }
 yy22:
-#line 690 "lexer/lexer.re"
+#line 714 "lexer/lexer.re"
   { EMIT(TK_DOT); }
-#line 830 "lexer/lexer.c"
+#line 837 "lexer/lexer.c"
 yy23:
   yych = *++cur;
   switch (yych) {
-    case '/': goto yy82;
-    case '=': goto yy84;
+    case '/': goto yy81;
+    case '=': goto yy83;
     default: goto yy24;
   }
 yy24:
-#line 684 "lexer/lexer.re"
+#line 708 "lexer/lexer.re"
   { EMIT(TK_SLASH); }
-#line 841 "lexer/lexer.c"
+#line 848 "lexer/lexer.c"
 yy25:
   ++cur;
-#line 665 "lexer/lexer.re"
+#line 689 "lexer/lexer.re"
   {
       code = lx_number(lx, start, &cur);
       if (code < 0) return -1;
       EMIT(code);
     }
-#line 850 "lexer/lexer.c"
+#line 857 "lexer/lexer.c"
 yy26:
   yych = *++cur;
   switch (yych) {
-    case '=': goto yy85;
+    case '=': goto yy84;
     default: goto yy27;
   }
 yy27:
-#line 678 "lexer/lexer.re"
+#line 702 "lexer/lexer.re"
   { EMIT(TK_COLON); }
-#line 860 "lexer/lexer.c"
+#line 867 "lexer/lexer.c"
 yy28:
   ++cur;
-#line 680 "lexer/lexer.re"
+#line 704 "lexer/lexer.re"
   { EMIT(TK_SEMI); }
-#line 865 "lexer/lexer.c"
+#line 872 "lexer/lexer.c"
 yy29:
   yych = *++cur;
   switch (yych) {
-    case '<': goto yy86;
-    case '=': goto yy88;
+    case '<': goto yy85;
+    case '=': goto yy87;
     default: goto yy30;
   }
 yy30:
-#line 687 "lexer/lexer.re"
+#line 711 "lexer/lexer.re"
   { EMIT(TK_LESS); }
-#line 876 "lexer/lexer.c"
+#line 883 "lexer/lexer.c"
 yy31:
   yych = *++cur;
   switch (yych) {
-    case '=': goto yy89;
+    case '=': goto yy88;
     default: goto yy32;
   }
 yy32:
-#line 689 "lexer/lexer.re"
+#line 713 "lexer/lexer.re"
   { EMIT(TK_EQUAL); }
-#line 886 "lexer/lexer.c"
+#line 893 "lexer/lexer.c"
 yy33:
   yych = *++cur;
   switch (yych) {
-    case '=': goto yy90;
-    case '>': goto yy91;
+    case '=': goto yy89;
+    case '>': goto yy90;
     default: goto yy34;
   }
 yy34:
-#line 688 "lexer/lexer.re"
+#line 712 "lexer/lexer.re"
   { EMIT(TK_GREATER); }
-#line 897 "lexer/lexer.c"
+#line 904 "lexer/lexer.c"
 yy35:
   yych = *++cur;
   switch (yych) {
-    case '=': goto yy93;
+    case '=': goto yy92;
     default: goto yy36;
   }
 yy36:
-#line 714 "lexer/lexer.re"
+#line 738 "lexer/lexer.re"
   { EMIT(TK_AT); }
-#line 907 "lexer/lexer.c"
+#line 914 "lexer/lexer.c"
 yy37:
   yych = *++cur;
-yy38:
   switch (yych) {
     case 0x00:
     case 0x01:
@@ -973,385 +979,2147 @@ yy38:
     case '|':
     case '}':
     case '~':
-    case 0x7F: goto yy39;
-    default: goto yy37;
+    case 0x7F: goto yy38;
+    default: goto yy93;
   }
-yy39:
-#line 647 "lexer/lexer.re"
+yy38:
+#line 654 "lexer/lexer.re"
   {
-      const char *s;
-      for (s = start; s < cur; s++) {
-        unsigned cp;
-        int n;
-        if ((unsigned char)*s < 0x80) continue;
-        n = lx_utf8((const unsigned char *)s, &cp);
-        if (n == 0 || s + n > cur) return lx_bad_char(lx, s);
-        if (!lx_is_ident_cp(cp)) {
-          if (s == start) return lx_bad_char(lx, s);
-          cur = s;
-          break;
+      /* The rule reads at most 9 bytes: enough to be longer than any
+      ** keyword it continues ("asyncx", "ifé").  The name runs to the
+      ** first code point that cannot continue it, found here in one pass
+      ** from its start (a greedy rule scanned a run of 20 MB of non-ASCII
+      ** text again for each token it held), polling the caller's deadline
+      ** every LEX_POLL_BYTES. */
+      const char *s = start, *next_poll = start + LEX_POLL_BYTES;
+      for (;;) {
+        unsigned char c = (unsigned char)*s;
+        if (c < 0x80) {
+          if (!lx_isidchar(c)) break;
+          s++;
+        } else {
+          unsigned cp;
+          int n = lx_utf8((const unsigned char *)s, &cp);
+          if (n == 0) return lx_bad_char(lx, s);
+          if (!lx_is_ident_cp(cp)) {
+            if (s == start) return lx_bad_char(lx, s);
+            break;
+          }
+          s += n;
         }
-        s += n - 1;
+        if (s >= next_poll) {
+          next_poll = s + LEX_POLL_BYTES;
+          if (lx->poll && lx->poll(lx->poll_owner)) {
+            lex_error(lx->err, ERR_SYNTAX, lx->line, lx_col(lx, start), "out of time");
+            return -1;
+          }
+        }
       }
+      cur = s;
       EMIT(TK_NAME);
     }
-#line 998 "lexer/lexer.c"
-yy40:
+#line 1021 "lexer/lexer.c"
+yy39:
   yych = *++cur;
   switch (yych) {
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
     case '"':
     case '\'': goto yy6;
     case 'R':
-    case 'r': goto yy45;
-    default: goto yy38;
+    case 'r': goto yy94;
+    default: goto yy93;
+  }
+yy40:
+  yych = *++cur;
+  switch (yych) {
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case '"':
+    case '\'': goto yy6;
+    case 'R':
+    case 'r': goto yy94;
+    case 'a': goto yy95;
+    default: goto yy93;
   }
 yy41:
   yych = *++cur;
   switch (yych) {
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
     case '"':
-    case '\'': goto yy6;
-    case 'R':
-    case 'r': goto yy45;
-    case 'a': goto yy94;
-    default: goto yy38;
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case 'o': goto yy96;
+    default: goto yy93;
   }
 yy42:
   yych = *++cur;
   switch (yych) {
-    case 'o': goto yy95;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case '"':
+    case '\'': goto yy6;
+    case 'B':
+    case 'F':
+    case 'b':
+    case 'f': goto yy94;
+    default: goto yy93;
   }
 yy43:
   yych = *++cur;
   switch (yych) {
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
     case '"':
-    case '\'': goto yy6;
-    case 'B':
-    case 'F':
-    case 'b':
-    case 'f': goto yy45;
-    default: goto yy38;
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case 'r': goto yy97;
+    default: goto yy93;
   }
 yy44:
   yych = *++cur;
   switch (yych) {
-    case 'r': goto yy96;
-    default: goto yy38;
-  }
-yy45:
-  yych = *++cur;
-  switch (yych) {
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
     case '"':
     case '\'': goto yy6;
-    default: goto yy38;
+    default: goto yy93;
   }
+yy45:
+  ++cur;
+#line 696 "lexer/lexer.re"
+  { code = lx_open(lx, start, TK_LSQB); if (code < 0) return -1; EMIT(code); }
+#line 1457 "lexer/lexer.c"
 yy46:
   ++cur;
-#line 672 "lexer/lexer.re"
-  { code = lx_open(lx, start, TK_LSQB); if (code < 0) return -1; EMIT(code); }
-#line 1052 "lexer/lexer.c"
-yy47:
-  ++cur;
-#line 675 "lexer/lexer.re"
+#line 699 "lexer/lexer.re"
   { code = lx_close(lx, start, TK_RSQB); if (code < 0) return -1; EMIT(code); }
-#line 1057 "lexer/lexer.c"
-yy48:
+#line 1462 "lexer/lexer.c"
+yy47:
   yych = *++cur;
   switch (yych) {
-    case '=': goto yy97;
-    default: goto yy49;
+    case '=': goto yy98;
+    default: goto yy48;
   }
-yy49:
-#line 697 "lexer/lexer.re"
+yy48:
+#line 721 "lexer/lexer.re"
   { EMIT(TK_CIRCUMFLEX); }
-#line 1067 "lexer/lexer.c"
+#line 1472 "lexer/lexer.c"
+yy49:
+  yych = *++cur;
+  switch (yych) {
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case 'n': goto yy99;
+    case 's': goto yy100;
+    case 'w': goto yy102;
+    default: goto yy93;
+  }
 yy50:
   yych = *++cur;
   switch (yych) {
-    case 'n': goto yy98;
-    case 's': goto yy99;
-    case 'w': goto yy101;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case '"':
+    case '\'': goto yy6;
+    case 'R': goto yy94;
+    case 'r': goto yy103;
+    default: goto yy93;
   }
 yy51:
   yych = *++cur;
   switch (yych) {
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
     case '"':
-    case '\'': goto yy6;
-    case 'R': goto yy45;
-    case 'r': goto yy102;
-    default: goto yy38;
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case 'l': goto yy104;
+    case 'o': goto yy105;
+    default: goto yy93;
   }
 yy52:
   yych = *++cur;
   switch (yych) {
-    case 'l': goto yy103;
-    case 'o': goto yy104;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case 'e': goto yy106;
+    default: goto yy93;
   }
 yy53:
   yych = *++cur;
   switch (yych) {
-    case 'e': goto yy105;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case 'l': goto yy107;
+    case 'x': goto yy108;
+    default: goto yy93;
   }
 yy54:
   yych = *++cur;
   switch (yych) {
-    case 'l': goto yy106;
-    case 'x': goto yy107;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case '"':
+    case '\'': goto yy6;
+    case 'R': goto yy94;
+    case 'i': goto yy109;
+    case 'o': goto yy110;
+    case 'r': goto yy111;
+    default: goto yy93;
   }
 yy55:
   yych = *++cur;
   switch (yych) {
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
     case '"':
-    case '\'': goto yy6;
-    case 'R': goto yy45;
-    case 'i': goto yy108;
-    case 'o': goto yy109;
-    case 'r': goto yy110;
-    default: goto yy38;
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case 'l': goto yy112;
+    default: goto yy93;
   }
 yy56:
   yych = *++cur;
   switch (yych) {
-    case 'l': goto yy111;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case 'f': goto yy113;
+    case 'm': goto yy115;
+    case 'n': goto yy116;
+    case 's': goto yy118;
+    default: goto yy93;
   }
 yy57:
   yych = *++cur;
   switch (yych) {
-    case 'f': goto yy112;
-    case 'm': goto yy114;
-    case 'n': goto yy115;
-    case 's': goto yy117;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case 'a': goto yy120;
+    default: goto yy93;
   }
 yy58:
   yych = *++cur;
   switch (yych) {
-    case 'a': goto yy119;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case 'o': goto yy121;
+    default: goto yy93;
   }
 yy59:
   yych = *++cur;
   switch (yych) {
-    case 'o': goto yy120;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case 'r': goto yy122;
+    default: goto yy93;
   }
 yy60:
   yych = *++cur;
   switch (yych) {
-    case 'r': goto yy121;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case 'a': goto yy124;
+    default: goto yy93;
   }
 yy61:
   yych = *++cur;
   switch (yych) {
-    case 'a': goto yy123;
-    default: goto yy38;
-  }
-yy62:
-  yych = *++cur;
-  switch (yych) {
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
     case '"':
     case '\'': goto yy6;
     case 'B':
     case 'F':
     case 'b':
-    case 'f': goto yy45;
-    case 'a': goto yy124;
-    case 'e': goto yy125;
-    default: goto yy38;
+    case 'f': goto yy94;
+    case 'a': goto yy125;
+    case 'e': goto yy126;
+    default: goto yy93;
+  }
+yy62:
+  yych = *++cur;
+  switch (yych) {
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case 'r': goto yy127;
+    default: goto yy93;
   }
 yy63:
   yych = *++cur;
   switch (yych) {
-    case 'r': goto yy126;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case 'h': goto yy128;
+    case 'i': goto yy129;
+    default: goto yy93;
   }
 yy64:
   yych = *++cur;
   switch (yych) {
-    case 'h': goto yy127;
-    case 'i': goto yy128;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case 'i': goto yy130;
+    default: goto yy93;
   }
 yy65:
-  yych = *++cur;
-  switch (yych) {
-    case 'i': goto yy129;
-    default: goto yy38;
-  }
-yy66:
   ++cur;
-#line 673 "lexer/lexer.re"
+#line 697 "lexer/lexer.re"
   { code = lx_open(lx, start, TK_LBRACE); if (code < 0) return -1; EMIT(code); }
-#line 1191 "lexer/lexer.c"
-yy67:
-  yych = *++cur;
-  switch (yych) {
-    case '=': goto yy130;
-    default: goto yy68;
-  }
-yy68:
-#line 685 "lexer/lexer.re"
-  { EMIT(TK_VBAR); }
-#line 1201 "lexer/lexer.c"
-yy69:
-  ++cur;
-#line 676 "lexer/lexer.re"
-  { code = lx_close(lx, start, TK_RBRACE); if (code < 0) return -1; EMIT(code); }
-#line 1206 "lexer/lexer.c"
-yy70:
-  ++cur;
-#line 696 "lexer/lexer.re"
-  { EMIT(TK_TILDE); }
-#line 1211 "lexer/lexer.c"
-yy71:
-  ++cur;
-#line 693 "lexer/lexer.re"
-  { EMIT(TK_NOTEQUAL); }
-#line 1216 "lexer/lexer.c"
-yy72:
-  ++cur;
-#line 705 "lexer/lexer.re"
-  { EMIT(TK_PERCENTEQUAL); }
-#line 1221 "lexer/lexer.c"
-yy73:
-  ++cur;
-#line 706 "lexer/lexer.re"
-  { EMIT(TK_AMPEREQUAL); }
-#line 1226 "lexer/lexer.c"
-yy74:
+#line 2630 "lexer/lexer.c"
+yy66:
   yych = *++cur;
   switch (yych) {
     case '=': goto yy131;
-    default: goto yy75;
+    default: goto yy67;
   }
-yy75:
+yy67:
+#line 709 "lexer/lexer.re"
+  { EMIT(TK_VBAR); }
+#line 2640 "lexer/lexer.c"
+yy68:
+  ++cur;
 #line 700 "lexer/lexer.re"
+  { code = lx_close(lx, start, TK_RBRACE); if (code < 0) return -1; EMIT(code); }
+#line 2645 "lexer/lexer.c"
+yy69:
+  ++cur;
+#line 720 "lexer/lexer.re"
+  { EMIT(TK_TILDE); }
+#line 2650 "lexer/lexer.c"
+yy70:
+  ++cur;
+#line 717 "lexer/lexer.re"
+  { EMIT(TK_NOTEQUAL); }
+#line 2655 "lexer/lexer.c"
+yy71:
+  ++cur;
+#line 729 "lexer/lexer.re"
+  { EMIT(TK_PERCENTEQUAL); }
+#line 2660 "lexer/lexer.c"
+yy72:
+  ++cur;
+#line 730 "lexer/lexer.re"
+  { EMIT(TK_AMPEREQUAL); }
+#line 2665 "lexer/lexer.c"
+yy73:
+  yych = *++cur;
+  switch (yych) {
+    case '=': goto yy132;
+    default: goto yy74;
+  }
+yy74:
+#line 724 "lexer/lexer.re"
   { EMIT(TK_DOUBLESTAR); }
-#line 1236 "lexer/lexer.c"
+#line 2675 "lexer/lexer.c"
+yy75:
+  ++cur;
+#line 727 "lexer/lexer.re"
+  { EMIT(TK_STAREQUAL); }
+#line 2680 "lexer/lexer.c"
 yy76:
   ++cur;
-#line 703 "lexer/lexer.re"
-  { EMIT(TK_STAREQUAL); }
-#line 1241 "lexer/lexer.c"
+#line 725 "lexer/lexer.re"
+  { EMIT(TK_PLUSEQUAL); }
+#line 2685 "lexer/lexer.c"
 yy77:
   ++cur;
-#line 701 "lexer/lexer.re"
-  { EMIT(TK_PLUSEQUAL); }
-#line 1246 "lexer/lexer.c"
+#line 726 "lexer/lexer.re"
+  { EMIT(TK_MINEQUAL); }
+#line 2690 "lexer/lexer.c"
 yy78:
   ++cur;
-#line 702 "lexer/lexer.re"
-  { EMIT(TK_MINEQUAL); }
-#line 1251 "lexer/lexer.c"
-yy79:
-  ++cur;
-#line 716 "lexer/lexer.re"
+#line 740 "lexer/lexer.re"
   { EMIT(TK_RARROW); }
-#line 1256 "lexer/lexer.c"
-yy80:
+#line 2695 "lexer/lexer.c"
+yy79:
   yych = *++cur;
   switch (yych) {
-    case '.': goto yy132;
-    default: goto yy81;
+    case '.': goto yy133;
+    default: goto yy80;
   }
-yy81:
+yy80:
   cur = mar;
   goto yy22;
-yy82:
-  yych = *++cur;
-  switch (yych) {
-    case '=': goto yy133;
-    default: goto yy83;
-  }
-yy83:
-#line 712 "lexer/lexer.re"
-  { EMIT(TK_DOUBLESLASH); }
-#line 1275 "lexer/lexer.c"
-yy84:
-  ++cur;
-#line 704 "lexer/lexer.re"
-  { EMIT(TK_SLASHEQUAL); }
-#line 1280 "lexer/lexer.c"
-yy85:
-  ++cur;
-#line 718 "lexer/lexer.re"
-  { EMIT(TK_COLONEQUAL); }
-#line 1285 "lexer/lexer.c"
-yy86:
+yy81:
   yych = *++cur;
   switch (yych) {
     case '=': goto yy134;
-    default: goto yy87;
+    default: goto yy82;
   }
-yy87:
-#line 698 "lexer/lexer.re"
-  { EMIT(TK_LEFTSHIFT); }
-#line 1295 "lexer/lexer.c"
-yy88:
+yy82:
+#line 736 "lexer/lexer.re"
+  { EMIT(TK_DOUBLESLASH); }
+#line 2714 "lexer/lexer.c"
+yy83:
   ++cur;
-#line 694 "lexer/lexer.re"
-  { EMIT(TK_LESSEQUAL); }
-#line 1300 "lexer/lexer.c"
-yy89:
+#line 728 "lexer/lexer.re"
+  { EMIT(TK_SLASHEQUAL); }
+#line 2719 "lexer/lexer.c"
+yy84:
   ++cur;
-#line 692 "lexer/lexer.re"
-  { EMIT(TK_EQEQUAL); }
-#line 1305 "lexer/lexer.c"
-yy90:
-  ++cur;
-#line 695 "lexer/lexer.re"
-  { EMIT(TK_GREATEREQUAL); }
-#line 1310 "lexer/lexer.c"
-yy91:
+#line 742 "lexer/lexer.re"
+  { EMIT(TK_COLONEQUAL); }
+#line 2724 "lexer/lexer.c"
+yy85:
   yych = *++cur;
   switch (yych) {
     case '=': goto yy135;
-    default: goto yy92;
+    default: goto yy86;
   }
-yy92:
-#line 699 "lexer/lexer.re"
-  { EMIT(TK_RIGHTSHIFT); }
-#line 1320 "lexer/lexer.c"
-yy93:
+yy86:
+#line 722 "lexer/lexer.re"
+  { EMIT(TK_LEFTSHIFT); }
+#line 2734 "lexer/lexer.c"
+yy87:
   ++cur;
-#line 715 "lexer/lexer.re"
+#line 718 "lexer/lexer.re"
+  { EMIT(TK_LESSEQUAL); }
+#line 2739 "lexer/lexer.c"
+yy88:
+  ++cur;
+#line 716 "lexer/lexer.re"
+  { EMIT(TK_EQEQUAL); }
+#line 2744 "lexer/lexer.c"
+yy89:
+  ++cur;
+#line 719 "lexer/lexer.re"
+  { EMIT(TK_GREATEREQUAL); }
+#line 2749 "lexer/lexer.c"
+yy90:
+  yych = *++cur;
+  switch (yych) {
+    case '=': goto yy136;
+    default: goto yy91;
+  }
+yy91:
+#line 723 "lexer/lexer.re"
+  { EMIT(TK_RIGHTSHIFT); }
+#line 2759 "lexer/lexer.c"
+yy92:
+  ++cur;
+#line 739 "lexer/lexer.re"
   { EMIT(TK_ATEQUAL); }
-#line 1325 "lexer/lexer.c"
+#line 2764 "lexer/lexer.c"
+yy93:
+  yych = *++cur;
+  switch (yych) {
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    default: goto yy137;
+  }
 yy94:
   yych = *++cur;
   switch (yych) {
-    case 'l': goto yy136;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case '"':
+    case '\'': goto yy6;
+    default: goto yy137;
   }
 yy95:
   yych = *++cur;
   switch (yych) {
-    case 'n': goto yy137;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case 'l': goto yy138;
+    default: goto yy137;
   }
 yy96:
   yych = *++cur;
   switch (yych) {
-    case 'u': goto yy138;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case 'n': goto yy139;
+    default: goto yy137;
   }
 yy97:
-  ++cur;
-#line 708 "lexer/lexer.re"
-  { EMIT(TK_CIRCUMFLEXEQUAL); }
-#line 1348 "lexer/lexer.c"
-yy98:
   yych = *++cur;
   switch (yych) {
-    case 'd': goto yy139;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case 'u': goto yy140;
+    default: goto yy137;
   }
+yy98:
+  ++cur;
+#line 732 "lexer/lexer.re"
+  { EMIT(TK_CIRCUMFLEXEQUAL); }
+#line 3122 "lexer/lexer.c"
 yy99:
   yych = *++cur;
   switch (yych) {
@@ -1419,86 +3187,797 @@ yy99:
     case '|':
     case '}':
     case '~':
-    case 0x7F: goto yy100;
-    case 's': goto yy141;
-    case 'y': goto yy142;
-    default: goto yy37;
+    case 0x7F: goto yy38;
+    case 'd': goto yy141;
+    default: goto yy137;
   }
 yy100:
-#line 598 "lexer/lexer.re"
-  { EMIT(TK_AS); }
-#line 1430 "lexer/lexer.c"
-yy101:
   yych = *++cur;
   switch (yych) {
-    case 'a': goto yy143;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy101;
+    case 's': goto yy143;
+    case 'y': goto yy144;
+    default: goto yy137;
   }
+yy101:
+#line 605 "lexer/lexer.re"
+  { EMIT(TK_AS); }
+#line 3269 "lexer/lexer.c"
 yy102:
   yych = *++cur;
   switch (yych) {
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
     case '"':
-    case '\'': goto yy6;
-    case 'e': goto yy144;
-    default: goto yy38;
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case 'a': goto yy145;
+    default: goto yy137;
   }
 yy103:
   yych = *++cur;
   switch (yych) {
-    case 'a': goto yy145;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case '"':
+    case '\'': goto yy6;
+    case 'e': goto yy146;
+    default: goto yy137;
   }
 yy104:
   yych = *++cur;
   switch (yych) {
-    case 'n': goto yy146;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case 'a': goto yy147;
+    default: goto yy137;
   }
 yy105:
   yych = *++cur;
   switch (yych) {
-    case 'f': goto yy147;
-    case 'l': goto yy149;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case 'n': goto yy148;
+    default: goto yy137;
   }
 yy106:
   yych = *++cur;
   switch (yych) {
-    case 'i': goto yy151;
-    case 's': goto yy152;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case 'f': goto yy149;
+    case 'l': goto yy151;
+    default: goto yy137;
   }
 yy107:
   yych = *++cur;
   switch (yych) {
-    case 'c': goto yy153;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case 'i': goto yy153;
+    case 's': goto yy154;
+    default: goto yy137;
   }
 yy108:
   yych = *++cur;
   switch (yych) {
-    case 'n': goto yy154;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case 'c': goto yy155;
+    default: goto yy137;
   }
 yy109:
   yych = *++cur;
   switch (yych) {
-    case 'r': goto yy155;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case 'n': goto yy156;
+    default: goto yy137;
   }
 yy110:
   yych = *++cur;
   switch (yych) {
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
     case '"':
-    case '\'': goto yy6;
-    case 'o': goto yy157;
-    default: goto yy38;
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case 'r': goto yy157;
+    default: goto yy137;
   }
 yy111:
   yych = *++cur;
   switch (yych) {
-    case 'o': goto yy158;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case '"':
+    case '\'': goto yy6;
+    case 'o': goto yy159;
+    default: goto yy137;
   }
 yy112:
   yych = *++cur;
@@ -1567,19 +4046,84 @@ yy112:
     case '|':
     case '}':
     case '~':
-    case 0x7F: goto yy113;
-    default: goto yy37;
+    case 0x7F: goto yy38;
+    case 'o': goto yy160;
+    default: goto yy137;
   }
 yy113:
-#line 614 "lexer/lexer.re"
-  { EMIT(TK_IF); }
-#line 1576 "lexer/lexer.c"
-yy114:
   yych = *++cur;
   switch (yych) {
-    case 'p': goto yy159;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy114;
+    default: goto yy137;
   }
+yy114:
+#line 621 "lexer/lexer.re"
+  { EMIT(TK_IF); }
+#line 4126 "lexer/lexer.c"
 yy115:
   yych = *++cur;
   switch (yych) {
@@ -1647,14 +4191,11 @@ yy115:
     case '|':
     case '}':
     case '~':
-    case 0x7F: goto yy116;
-    default: goto yy37;
+    case 0x7F: goto yy38;
+    case 'p': goto yy161;
+    default: goto yy137;
   }
 yy116:
-#line 616 "lexer/lexer.re"
-  { EMIT(TK_IN); }
-#line 1656 "lexer/lexer.c"
-yy117:
   yych = *++cur;
   switch (yych) {
     case 0x00:
@@ -1721,25 +4262,157 @@ yy117:
     case '|':
     case '}':
     case '~':
-    case 0x7F: goto yy118;
-    default: goto yy37;
+    case 0x7F: goto yy117;
+    default: goto yy137;
   }
+yy117:
+#line 623 "lexer/lexer.re"
+  { EMIT(TK_IN); }
+#line 4271 "lexer/lexer.c"
 yy118:
-#line 617 "lexer/lexer.re"
-  { EMIT(TK_IS); }
-#line 1730 "lexer/lexer.c"
-yy119:
   yych = *++cur;
   switch (yych) {
-    case 'm': goto yy160;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy119;
+    default: goto yy137;
   }
+yy119:
+#line 624 "lexer/lexer.re"
+  { EMIT(TK_IS); }
+#line 4345 "lexer/lexer.c"
 yy120:
   yych = *++cur;
   switch (yych) {
-    case 'n': goto yy161;
-    case 't': goto yy162;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case 'm': goto yy162;
+    default: goto yy137;
   }
 yy121:
   yych = *++cur;
@@ -1808,102 +4481,752 @@ yy121:
     case '|':
     case '}':
     case '~':
-    case 0x7F: goto yy122;
-    default: goto yy37;
+    case 0x7F: goto yy38;
+    case 'n': goto yy163;
+    case 't': goto yy164;
+    default: goto yy137;
   }
 yy122:
-#line 621 "lexer/lexer.re"
-  { EMIT(TK_OR); }
-#line 1817 "lexer/lexer.c"
-yy123:
   yych = *++cur;
   switch (yych) {
-    case 's': goto yy164;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy123;
+    default: goto yy137;
   }
+yy123:
+#line 628 "lexer/lexer.re"
+  { EMIT(TK_OR); }
+#line 4562 "lexer/lexer.c"
 yy124:
   yych = *++cur;
   switch (yych) {
-    case 'i': goto yy165;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case 's': goto yy166;
+    default: goto yy137;
   }
 yy125:
   yych = *++cur;
   switch (yych) {
-    case 't': goto yy166;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case 'i': goto yy167;
+    default: goto yy137;
   }
 yy126:
   yych = *++cur;
   switch (yych) {
-    case 'y': goto yy167;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case 't': goto yy168;
+    default: goto yy137;
   }
 yy127:
   yych = *++cur;
   switch (yych) {
-    case 'i': goto yy169;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case 'y': goto yy169;
+    default: goto yy137;
   }
 yy128:
   yych = *++cur;
   switch (yych) {
-    case 't': goto yy170;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case 'i': goto yy171;
+    default: goto yy137;
   }
 yy129:
   yych = *++cur;
   switch (yych) {
-    case 'e': goto yy171;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case 't': goto yy172;
+    default: goto yy137;
   }
 yy130:
-  ++cur;
-#line 707 "lexer/lexer.re"
-  { EMIT(TK_VBAREQUAL); }
-#line 1864 "lexer/lexer.c"
-yy131:
-  ++cur;
-#line 711 "lexer/lexer.re"
-  { EMIT(TK_DOUBLESTAREQUAL); }
-#line 1869 "lexer/lexer.c"
-yy132:
-  ++cur;
-#line 717 "lexer/lexer.re"
-  { EMIT(TK_ELLIPSIS); }
-#line 1874 "lexer/lexer.c"
-yy133:
-  ++cur;
-#line 713 "lexer/lexer.re"
-  { EMIT(TK_DOUBLESLASHEQUAL); }
-#line 1879 "lexer/lexer.c"
-yy134:
-  ++cur;
-#line 709 "lexer/lexer.re"
-  { EMIT(TK_LEFTSHIFTEQUAL); }
-#line 1884 "lexer/lexer.c"
-yy135:
-  ++cur;
-#line 710 "lexer/lexer.re"
-  { EMIT(TK_RIGHTSHIFTEQUAL); }
-#line 1889 "lexer/lexer.c"
-yy136:
   yych = *++cur;
   switch (yych) {
-    case 's': goto yy172;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case 'e': goto yy173;
+    default: goto yy137;
   }
+yy131:
+  ++cur;
+#line 731 "lexer/lexer.re"
+  { EMIT(TK_VBAREQUAL); }
+#line 5064 "lexer/lexer.c"
+yy132:
+  ++cur;
+#line 735 "lexer/lexer.re"
+  { EMIT(TK_DOUBLESTAREQUAL); }
+#line 5069 "lexer/lexer.c"
+yy133:
+  ++cur;
+#line 741 "lexer/lexer.re"
+  { EMIT(TK_ELLIPSIS); }
+#line 5074 "lexer/lexer.c"
+yy134:
+  ++cur;
+#line 737 "lexer/lexer.re"
+  { EMIT(TK_DOUBLESLASHEQUAL); }
+#line 5079 "lexer/lexer.c"
+yy135:
+  ++cur;
+#line 733 "lexer/lexer.re"
+  { EMIT(TK_LEFTSHIFTEQUAL); }
+#line 5084 "lexer/lexer.c"
+yy136:
+  ++cur;
+#line 734 "lexer/lexer.re"
+  { EMIT(TK_RIGHTSHIFTEQUAL); }
+#line 5089 "lexer/lexer.c"
 yy137:
   yych = *++cur;
   switch (yych) {
-    case 'e': goto yy173;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    default: goto yy174;
   }
 yy138:
   yych = *++cur;
   switch (yych) {
-    case 'e': goto yy175;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case 's': goto yy175;
+    default: goto yy174;
   }
 yy139:
   yych = *++cur;
@@ -1972,48 +5295,438 @@ yy139:
     case '|':
     case '}':
     case '~':
-    case 0x7F: goto yy140;
-    default: goto yy37;
+    case 0x7F: goto yy38;
+    case 'e': goto yy176;
+    default: goto yy174;
   }
 yy140:
-#line 597 "lexer/lexer.re"
-  { EMIT(TK_AND); }
-#line 1981 "lexer/lexer.c"
+  yych = *++cur;
+  switch (yych) {
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case 'e': goto yy178;
+    default: goto yy174;
+  }
 yy141:
   yych = *++cur;
   switch (yych) {
-    case 'e': goto yy177;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy142;
+    default: goto yy174;
   }
 yy142:
-  yych = *++cur;
-  switch (yych) {
-    case 'n': goto yy178;
-    default: goto yy38;
-  }
+#line 604 "lexer/lexer.re"
+  { EMIT(TK_AND); }
+#line 5446 "lexer/lexer.c"
 yy143:
   yych = *++cur;
   switch (yych) {
-    case 'i': goto yy179;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case 'e': goto yy180;
+    default: goto yy174;
   }
 yy144:
   yych = *++cur;
   switch (yych) {
-    case 'a': goto yy180;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case 'n': goto yy181;
+    default: goto yy174;
   }
 yy145:
   yych = *++cur;
   switch (yych) {
-    case 's': goto yy181;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case 'i': goto yy182;
+    default: goto yy174;
   }
 yy146:
   yych = *++cur;
   switch (yych) {
-    case 't': goto yy182;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case 'a': goto yy183;
+    default: goto yy174;
   }
 yy147:
   yych = *++cur;
@@ -2082,13 +5795,81 @@ yy147:
     case '|':
     case '}':
     case '~':
-    case 0x7F: goto yy148;
-    default: goto yy37;
+    case 0x7F: goto yy38;
+    case 's': goto yy184;
+    default: goto yy174;
   }
 yy148:
-#line 605 "lexer/lexer.re"
-  { EMIT(TK_DEF); }
-#line 2091 "lexer/lexer.c"
+  yych = *++cur;
+  switch (yych) {
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case 't': goto yy185;
+    default: goto yy174;
+  }
 yy149:
   yych = *++cur;
   switch (yych) {
@@ -2157,35 +5938,227 @@ yy149:
     case '}':
     case '~':
     case 0x7F: goto yy150;
-    default: goto yy37;
+    default: goto yy174;
   }
 yy150:
-#line 606 "lexer/lexer.re"
-  { EMIT(TK_DEL); }
-#line 2165 "lexer/lexer.c"
+#line 612 "lexer/lexer.re"
+  { EMIT(TK_DEF); }
+#line 5946 "lexer/lexer.c"
 yy151:
   yych = *++cur;
   switch (yych) {
-    case 'f': goto yy183;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy152;
+    default: goto yy174;
   }
 yy152:
-  yych = *++cur;
-  switch (yych) {
-    case 'e': goto yy185;
-    default: goto yy38;
-  }
+#line 613 "lexer/lexer.re"
+  { EMIT(TK_DEL); }
+#line 6020 "lexer/lexer.c"
 yy153:
   yych = *++cur;
   switch (yych) {
-    case 'e': goto yy187;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case 'f': goto yy186;
+    default: goto yy174;
   }
 yy154:
   yych = *++cur;
   switch (yych) {
-    case 'a': goto yy188;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case 'e': goto yy188;
+    default: goto yy174;
   }
 yy155:
   yych = *++cur;
@@ -2254,42 +6227,367 @@ yy155:
     case '|':
     case '}':
     case '~':
-    case 0x7F: goto yy156;
-    default: goto yy37;
+    case 0x7F: goto yy38;
+    case 'e': goto yy190;
+    default: goto yy174;
   }
 yy156:
-#line 611 "lexer/lexer.re"
-  { EMIT(TK_FOR); }
-#line 2263 "lexer/lexer.c"
+  yych = *++cur;
+  switch (yych) {
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case 'a': goto yy191;
+    default: goto yy174;
+  }
 yy157:
   yych = *++cur;
   switch (yych) {
-    case 'm': goto yy189;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy158;
+    default: goto yy174;
   }
 yy158:
-  yych = *++cur;
-  switch (yych) {
-    case 'b': goto yy191;
-    default: goto yy38;
-  }
+#line 618 "lexer/lexer.re"
+  { EMIT(TK_FOR); }
+#line 6378 "lexer/lexer.c"
 yy159:
   yych = *++cur;
   switch (yych) {
-    case 'o': goto yy192;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case 'm': goto yy192;
+    default: goto yy174;
   }
 yy160:
   yych = *++cur;
   switch (yych) {
-    case 'b': goto yy193;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case 'b': goto yy194;
+    default: goto yy174;
   }
 yy161:
   yych = *++cur;
   switch (yych) {
-    case 'l': goto yy194;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case 'o': goto yy195;
+    default: goto yy174;
   }
 yy162:
   yych = *++cur;
@@ -2358,30 +6656,225 @@ yy162:
     case '|':
     case '}':
     case '~':
-    case 0x7F: goto yy163;
-    default: goto yy37;
+    case 0x7F: goto yy38;
+    case 'b': goto yy196;
+    default: goto yy174;
   }
 yy163:
-#line 620 "lexer/lexer.re"
-  { EMIT(TK_NOT); }
-#line 2367 "lexer/lexer.c"
+  yych = *++cur;
+  switch (yych) {
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case 'l': goto yy197;
+    default: goto yy174;
+  }
 yy164:
   yych = *++cur;
   switch (yych) {
-    case 's': goto yy195;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy165;
+    default: goto yy174;
   }
 yy165:
-  yych = *++cur;
-  switch (yych) {
-    case 's': goto yy197;
-    default: goto yy38;
-  }
+#line 627 "lexer/lexer.re"
+  { EMIT(TK_NOT); }
+#line 6807 "lexer/lexer.c"
 yy166:
   yych = *++cur;
   switch (yych) {
-    case 'u': goto yy198;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case 's': goto yy198;
+    default: goto yy174;
   }
 yy167:
   yych = *++cur;
@@ -2450,36 +6943,296 @@ yy167:
     case '|':
     case '}':
     case '~':
-    case 0x7F: goto yy168;
-    default: goto yy37;
+    case 0x7F: goto yy38;
+    case 's': goto yy200;
+    default: goto yy174;
   }
 yy168:
-#line 625 "lexer/lexer.re"
-  { EMIT(TK_TRY); }
-#line 2459 "lexer/lexer.c"
+  yych = *++cur;
+  switch (yych) {
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case 'u': goto yy201;
+    default: goto yy174;
+  }
 yy169:
   yych = *++cur;
   switch (yych) {
-    case 'l': goto yy199;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy170;
+    default: goto yy174;
   }
 yy170:
-  yych = *++cur;
-  switch (yych) {
-    case 'h': goto yy200;
-    default: goto yy38;
-  }
+#line 632 "lexer/lexer.re"
+  { EMIT(TK_TRY); }
+#line 7094 "lexer/lexer.c"
 yy171:
   yych = *++cur;
   switch (yych) {
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
     case 'l': goto yy202;
-    default: goto yy38;
+    default: goto yy174;
   }
 yy172:
   yych = *++cur;
   switch (yych) {
-    case 'e': goto yy203;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case 'h': goto yy203;
+    default: goto yy174;
   }
 yy173:
   yych = *++cur;
@@ -2548,13 +7301,80 @@ yy173:
     case '|':
     case '}':
     case '~':
-    case 0x7F: goto yy174;
-    default: goto yy37;
+    case 0x7F: goto yy38;
+    case 'l': goto yy205;
+    default: goto yy174;
   }
 yy174:
-#line 595 "lexer/lexer.re"
-  { EMIT(TK_NONE); }
-#line 2557 "lexer/lexer.c"
+  yych = *++cur;
+  switch (yych) {
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    default: goto yy206;
+  }
 yy175:
   yych = *++cur;
   switch (yych) {
@@ -2622,48 +7442,370 @@ yy175:
     case '|':
     case '}':
     case '~':
-    case 0x7F: goto yy176;
-    default: goto yy37;
+    case 0x7F: goto yy38;
+    case 'e': goto yy207;
+    default: goto yy206;
   }
 yy176:
-#line 596 "lexer/lexer.re"
-  { EMIT(TK_TRUE); }
-#line 2631 "lexer/lexer.c"
-yy177:
   yych = *++cur;
   switch (yych) {
-    case 'r': goto yy205;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy177;
+    default: goto yy206;
   }
+yy177:
+#line 602 "lexer/lexer.re"
+  { EMIT(TK_NONE); }
+#line 7522 "lexer/lexer.c"
 yy178:
   yych = *++cur;
   switch (yych) {
-    case 'c': goto yy206;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy179;
+    default: goto yy206;
   }
 yy179:
-  yych = *++cur;
-  switch (yych) {
-    case 't': goto yy208;
-    default: goto yy38;
-  }
+#line 603 "lexer/lexer.re"
+  { EMIT(TK_TRUE); }
+#line 7596 "lexer/lexer.c"
 yy180:
   yych = *++cur;
   switch (yych) {
-    case 'k': goto yy210;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case 'r': goto yy209;
+    default: goto yy206;
   }
 yy181:
   yych = *++cur;
   switch (yych) {
-    case 's': goto yy212;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case 'c': goto yy210;
+    default: goto yy206;
   }
 yy182:
   yych = *++cur;
   switch (yych) {
-    case 'i': goto yy214;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case 't': goto yy212;
+    default: goto yy206;
   }
 yy183:
   yych = *++cur;
@@ -2732,13 +7874,81 @@ yy183:
     case '|':
     case '}':
     case '~':
-    case 0x7F: goto yy184;
-    default: goto yy37;
+    case 0x7F: goto yy38;
+    case 'k': goto yy214;
+    default: goto yy206;
   }
 yy184:
-#line 607 "lexer/lexer.re"
-  { EMIT(TK_ELIF); }
-#line 2741 "lexer/lexer.c"
+  yych = *++cur;
+  switch (yych) {
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case 's': goto yy216;
+    default: goto yy206;
+  }
 yy185:
   yych = *++cur;
   switch (yych) {
@@ -2806,26 +8016,11 @@ yy185:
     case '|':
     case '}':
     case '~':
-    case 0x7F: goto yy186;
-    default: goto yy37;
+    case 0x7F: goto yy38;
+    case 'i': goto yy218;
+    default: goto yy206;
   }
 yy186:
-#line 608 "lexer/lexer.re"
-  { EMIT(TK_ELSE); }
-#line 2815 "lexer/lexer.c"
-yy187:
-  yych = *++cur;
-  switch (yych) {
-    case 'p': goto yy215;
-    default: goto yy38;
-  }
-yy188:
-  yych = *++cur;
-  switch (yych) {
-    case 'l': goto yy216;
-    default: goto yy38;
-  }
-yy189:
   yych = *++cur;
   switch (yych) {
     case 0x00:
@@ -2892,36 +8087,373 @@ yy189:
     case '|':
     case '}':
     case '~':
-    case 0x7F: goto yy190;
-    default: goto yy37;
+    case 0x7F: goto yy187;
+    default: goto yy206;
   }
+yy187:
+#line 614 "lexer/lexer.re"
+  { EMIT(TK_ELIF); }
+#line 8096 "lexer/lexer.c"
+yy188:
+  yych = *++cur;
+  switch (yych) {
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy189;
+    default: goto yy206;
+  }
+yy189:
+#line 615 "lexer/lexer.re"
+  { EMIT(TK_ELSE); }
+#line 8170 "lexer/lexer.c"
 yy190:
-#line 612 "lexer/lexer.re"
-  { EMIT(TK_FROM); }
-#line 2901 "lexer/lexer.c"
+  yych = *++cur;
+  switch (yych) {
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case 'p': goto yy219;
+    default: goto yy206;
+  }
 yy191:
   yych = *++cur;
   switch (yych) {
-    case 'a': goto yy217;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case 'l': goto yy220;
+    default: goto yy206;
   }
 yy192:
   yych = *++cur;
   switch (yych) {
-    case 'r': goto yy218;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy193;
+    default: goto yy206;
   }
 yy193:
-  yych = *++cur;
-  switch (yych) {
-    case 'd': goto yy219;
-    default: goto yy38;
-  }
+#line 619 "lexer/lexer.re"
+  { EMIT(TK_FROM); }
+#line 8386 "lexer/lexer.c"
 yy194:
   yych = *++cur;
   switch (yych) {
-    case 'o': goto yy220;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case 'a': goto yy221;
+    default: goto yy206;
   }
 yy195:
   yych = *++cur;
@@ -2990,31 +8522,226 @@ yy195:
     case '|':
     case '}':
     case '~':
-    case 0x7F: goto yy196;
-    default: goto yy37;
+    case 0x7F: goto yy38;
+    case 'r': goto yy222;
+    default: goto yy206;
   }
 yy196:
-#line 622 "lexer/lexer.re"
-  { EMIT(TK_PASS); }
-#line 2999 "lexer/lexer.c"
+  yych = *++cur;
+  switch (yych) {
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case 'd': goto yy223;
+    default: goto yy206;
+  }
 yy197:
   yych = *++cur;
   switch (yych) {
-    case 'e': goto yy221;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case 'o': goto yy224;
+    default: goto yy206;
   }
 yy198:
   yych = *++cur;
   switch (yych) {
-    case 'r': goto yy223;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy199;
+    default: goto yy206;
   }
 yy199:
-  yych = *++cur;
-  switch (yych) {
-    case 'e': goto yy224;
-    default: goto yy38;
-  }
+#line 629 "lexer/lexer.re"
+  { EMIT(TK_PASS); }
+#line 8744 "lexer/lexer.c"
 yy200:
   yych = *++cur;
   switch (yych) {
@@ -3082,18 +8809,151 @@ yy200:
     case '|':
     case '}':
     case '~':
-    case 0x7F: goto yy201;
-    default: goto yy37;
+    case 0x7F: goto yy38;
+    case 'e': goto yy225;
+    default: goto yy206;
   }
 yy201:
-#line 627 "lexer/lexer.re"
-  { EMIT(TK_WITH); }
-#line 3091 "lexer/lexer.c"
+  yych = *++cur;
+  switch (yych) {
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case 'r': goto yy227;
+    default: goto yy206;
+  }
 yy202:
   yych = *++cur;
   switch (yych) {
-    case 'd': goto yy226;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case 'e': goto yy228;
+    default: goto yy206;
   }
 yy203:
   yych = *++cur;
@@ -3163,17 +9023,82 @@ yy203:
     case '}':
     case '~':
     case 0x7F: goto yy204;
-    default: goto yy37;
+    default: goto yy206;
   }
 yy204:
-#line 594 "lexer/lexer.re"
-  { EMIT(TK_FALSE); }
-#line 3171 "lexer/lexer.c"
+#line 634 "lexer/lexer.re"
+  { EMIT(TK_WITH); }
+#line 9031 "lexer/lexer.c"
 yy205:
   yych = *++cur;
   switch (yych) {
-    case 't': goto yy228;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case 'd': goto yy230;
+    default: goto yy206;
   }
 yy206:
   yych = *++cur;
@@ -3242,14 +9167,10 @@ yy206:
     case '|':
     case '}':
     case '~':
-    case 0x7F: goto yy207;
-    default: goto yy37;
+    case 0x7F: goto yy38;
+    default: goto yy232;
   }
 yy207:
-#line 600 "lexer/lexer.re"
-  { EMIT(TK_ASYNC); }
-#line 3251 "lexer/lexer.c"
-yy208:
   yych = *++cur;
   switch (yych) {
     case 0x00:
@@ -3316,13 +9237,84 @@ yy208:
     case '|':
     case '}':
     case '~':
-    case 0x7F: goto yy209;
-    default: goto yy37;
+    case 0x7F: goto yy208;
+    default: goto yy232;
   }
-yy209:
+yy208:
 #line 601 "lexer/lexer.re"
-  { EMIT(TK_AWAIT); }
-#line 3325 "lexer/lexer.c"
+  { EMIT(TK_FALSE); }
+#line 9246 "lexer/lexer.c"
+yy209:
+  yych = *++cur;
+  switch (yych) {
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case 't': goto yy233;
+    default: goto yy232;
+  }
 yy210:
   yych = *++cur;
   switch (yych) {
@@ -3391,12 +9383,12 @@ yy210:
     case '}':
     case '~':
     case 0x7F: goto yy211;
-    default: goto yy37;
+    default: goto yy232;
   }
 yy211:
-#line 602 "lexer/lexer.re"
-  { EMIT(TK_BREAK); }
-#line 3399 "lexer/lexer.c"
+#line 607 "lexer/lexer.re"
+  { EMIT(TK_ASYNC); }
+#line 9391 "lexer/lexer.c"
 yy212:
   yych = *++cur;
   switch (yych) {
@@ -3465,53 +9457,372 @@ yy212:
     case '}':
     case '~':
     case 0x7F: goto yy213;
-    default: goto yy37;
+    default: goto yy232;
   }
 yy213:
-#line 603 "lexer/lexer.re"
-  { EMIT(TK_CLASS); }
-#line 3473 "lexer/lexer.c"
+#line 608 "lexer/lexer.re"
+  { EMIT(TK_AWAIT); }
+#line 9465 "lexer/lexer.c"
 yy214:
   yych = *++cur;
   switch (yych) {
-    case 'n': goto yy230;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy215;
+    default: goto yy232;
   }
 yy215:
-  yych = *++cur;
-  switch (yych) {
-    case 't': goto yy231;
-    default: goto yy38;
-  }
+#line 609 "lexer/lexer.re"
+  { EMIT(TK_BREAK); }
+#line 9539 "lexer/lexer.c"
 yy216:
   yych = *++cur;
   switch (yych) {
-    case 'l': goto yy233;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy217;
+    default: goto yy232;
   }
 yy217:
-  yych = *++cur;
-  switch (yych) {
-    case 'l': goto yy234;
-    default: goto yy38;
-  }
+#line 610 "lexer/lexer.re"
+  { EMIT(TK_CLASS); }
+#line 9613 "lexer/lexer.c"
 yy218:
   yych = *++cur;
   switch (yych) {
-    case 't': goto yy236;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case 'n': goto yy235;
+    default: goto yy232;
   }
 yy219:
   yych = *++cur;
   switch (yych) {
-    case 'a': goto yy238;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case 't': goto yy236;
+    default: goto yy232;
   }
 yy220:
   yych = *++cur;
   switch (yych) {
-    case 'c': goto yy240;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case 'l': goto yy238;
+    default: goto yy232;
   }
 yy221:
   yych = *++cur;
@@ -3580,18 +9891,151 @@ yy221:
     case '|':
     case '}':
     case '~':
-    case 0x7F: goto yy222;
-    default: goto yy37;
+    case 0x7F: goto yy38;
+    case 'l': goto yy239;
+    default: goto yy232;
   }
 yy222:
-#line 623 "lexer/lexer.re"
-  { EMIT(TK_RAISE); }
-#line 3589 "lexer/lexer.c"
+  yych = *++cur;
+  switch (yych) {
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case 't': goto yy241;
+    default: goto yy232;
+  }
 yy223:
   yych = *++cur;
   switch (yych) {
-    case 'n': goto yy241;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case 'a': goto yy243;
+    default: goto yy232;
   }
 yy224:
   yych = *++cur;
@@ -3660,14 +10104,11 @@ yy224:
     case '|':
     case '}':
     case '~':
-    case 0x7F: goto yy225;
-    default: goto yy37;
+    case 0x7F: goto yy38;
+    case 'c': goto yy245;
+    default: goto yy232;
   }
 yy225:
-#line 626 "lexer/lexer.re"
-  { EMIT(TK_WHILE); }
-#line 3669 "lexer/lexer.c"
-yy226:
   yych = *++cur;
   switch (yych) {
     case 0x00:
@@ -3734,13 +10175,84 @@ yy226:
     case '|':
     case '}':
     case '~':
-    case 0x7F: goto yy227;
-    default: goto yy37;
+    case 0x7F: goto yy226;
+    default: goto yy232;
   }
+yy226:
+#line 630 "lexer/lexer.re"
+  { EMIT(TK_RAISE); }
+#line 10184 "lexer/lexer.c"
 yy227:
-#line 628 "lexer/lexer.re"
-  { EMIT(TK_YIELD); }
-#line 3743 "lexer/lexer.c"
+  yych = *++cur;
+  switch (yych) {
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case 'n': goto yy246;
+    default: goto yy232;
+  }
 yy228:
   yych = *++cur;
   switch (yych) {
@@ -3809,19 +10321,87 @@ yy228:
     case '}':
     case '~':
     case 0x7F: goto yy229;
-    default: goto yy37;
+    default: goto yy232;
   }
 yy229:
-#line 599 "lexer/lexer.re"
-  { EMIT(TK_ASSERT); }
-#line 3817 "lexer/lexer.c"
+#line 633 "lexer/lexer.re"
+  { EMIT(TK_WHILE); }
+#line 10329 "lexer/lexer.c"
 yy230:
   yych = *++cur;
   switch (yych) {
-    case 'u': goto yy243;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy231;
+    default: goto yy232;
   }
 yy231:
+#line 635 "lexer/lexer.re"
+  { EMIT(TK_YIELD); }
+#line 10403 "lexer/lexer.c"
+yy232:
   yych = *++cur;
   switch (yych) {
     case 0x00:
@@ -3888,20 +10468,84 @@ yy231:
     case '|':
     case '}':
     case '~':
-    case 0x7F: goto yy232;
-    default: goto yy37;
+    case 0x7F: goto yy38;
+    default: goto yy248;
   }
-yy232:
-#line 609 "lexer/lexer.re"
-  { EMIT(TK_EXCEPT); }
-#line 3897 "lexer/lexer.c"
 yy233:
   yych = *++cur;
   switch (yych) {
-    case 'y': goto yy244;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy234;
+    default: goto yy248;
   }
 yy234:
+#line 606 "lexer/lexer.re"
+  { EMIT(TK_ASSERT); }
+#line 10547 "lexer/lexer.c"
+yy235:
   yych = *++cur;
   switch (yych) {
     case 0x00:
@@ -3968,13 +10612,10 @@ yy234:
     case '|':
     case '}':
     case '~':
-    case 0x7F: goto yy235;
-    default: goto yy37;
+    case 0x7F: goto yy38;
+    case 'u': goto yy249;
+    default: goto yy248;
   }
-yy235:
-#line 613 "lexer/lexer.re"
-  { EMIT(TK_GLOBAL); }
-#line 3977 "lexer/lexer.c"
 yy236:
   yych = *++cur;
   switch (yych) {
@@ -4043,12 +10684,12 @@ yy236:
     case '}':
     case '~':
     case 0x7F: goto yy237;
-    default: goto yy37;
+    default: goto yy248;
   }
 yy237:
-#line 615 "lexer/lexer.re"
-  { EMIT(TK_IMPORT); }
-#line 4051 "lexer/lexer.c"
+#line 616 "lexer/lexer.re"
+  { EMIT(TK_EXCEPT); }
+#line 10692 "lexer/lexer.c"
 yy238:
   yych = *++cur;
   switch (yych) {
@@ -4116,19 +10757,84 @@ yy238:
     case '|':
     case '}':
     case '~':
-    case 0x7F: goto yy239;
-    default: goto yy37;
+    case 0x7F: goto yy38;
+    case 'y': goto yy250;
+    default: goto yy248;
   }
 yy239:
-#line 618 "lexer/lexer.re"
-  { EMIT(TK_LAMBDA); }
-#line 4125 "lexer/lexer.c"
-yy240:
   yych = *++cur;
   switch (yych) {
-    case 'a': goto yy246;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy240;
+    default: goto yy248;
   }
+yy240:
+#line 620 "lexer/lexer.re"
+  { EMIT(TK_GLOBAL); }
+#line 10837 "lexer/lexer.c"
 yy241:
   yych = *++cur;
   switch (yych) {
@@ -4197,19 +10903,87 @@ yy241:
     case '}':
     case '~':
     case 0x7F: goto yy242;
-    default: goto yy37;
+    default: goto yy248;
   }
 yy242:
-#line 624 "lexer/lexer.re"
-  { EMIT(TK_RETURN); }
-#line 4205 "lexer/lexer.c"
+#line 622 "lexer/lexer.re"
+  { EMIT(TK_IMPORT); }
+#line 10911 "lexer/lexer.c"
 yy243:
   yych = *++cur;
   switch (yych) {
-    case 'e': goto yy247;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy244;
+    default: goto yy248;
   }
 yy244:
+#line 625 "lexer/lexer.re"
+  { EMIT(TK_LAMBDA); }
+#line 10985 "lexer/lexer.c"
+yy245:
   yych = *++cur;
   switch (yych) {
     case 0x00:
@@ -4276,20 +11050,85 @@ yy244:
     case '|':
     case '}':
     case '~':
-    case 0x7F: goto yy245;
-    default: goto yy37;
+    case 0x7F: goto yy38;
+    case 'a': goto yy252;
+    default: goto yy248;
   }
-yy245:
-#line 610 "lexer/lexer.re"
-  { EMIT(TK_FINALLY); }
-#line 4285 "lexer/lexer.c"
 yy246:
   yych = *++cur;
   switch (yych) {
-    case 'l': goto yy249;
-    default: goto yy38;
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy247;
+    default: goto yy248;
   }
 yy247:
+#line 631 "lexer/lexer.re"
+  { EMIT(TK_RETURN); }
+#line 11130 "lexer/lexer.c"
+yy248:
   yych = *++cur;
   switch (yych) {
     case 0x00:
@@ -4356,13 +11195,9 @@ yy247:
     case '|':
     case '}':
     case '~':
-    case 0x7F: goto yy248;
-    default: goto yy37;
+    case 0x7F: goto yy38;
+    default: goto yy253;
   }
-yy248:
-#line 604 "lexer/lexer.re"
-  { EMIT(TK_CONTINUE); }
-#line 4365 "lexer/lexer.c"
 yy249:
   yych = *++cur;
   switch (yych) {
@@ -4430,15 +11265,378 @@ yy249:
     case '|':
     case '}':
     case '~':
-    case 0x7F: goto yy250;
-    default: goto yy37;
+    case 0x7F: goto yy38;
+    case 'e': goto yy254;
+    default: goto yy253;
   }
 yy250:
-#line 619 "lexer/lexer.re"
+  yych = *++cur;
+  switch (yych) {
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy251;
+    default: goto yy253;
+  }
+yy251:
+#line 617 "lexer/lexer.re"
+  { EMIT(TK_FINALLY); }
+#line 11345 "lexer/lexer.c"
+yy252:
+  yych = *++cur;
+  switch (yych) {
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    case 'l': goto yy256;
+    default: goto yy253;
+  }
+yy253:
+  yych = *++cur;
+  switch (yych) {
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy38;
+    default: goto yy258;
+  }
+yy254:
+  yych = *++cur;
+  switch (yych) {
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy255;
+    default: goto yy258;
+  }
+yy255:
+#line 611 "lexer/lexer.re"
+  { EMIT(TK_CONTINUE); }
+#line 11560 "lexer/lexer.c"
+yy256:
+  yych = *++cur;
+  switch (yych) {
+    case 0x00:
+    case 0x01:
+    case 0x02:
+    case 0x03:
+    case 0x04:
+    case 0x05:
+    case 0x06:
+    case 0x07:
+    case 0x08:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case 0x0E:
+    case 0x0F:
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x14:
+    case 0x15:
+    case 0x16:
+    case 0x17:
+    case 0x18:
+    case 0x19:
+    case 0x1A:
+    case 0x1B:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case ' ':
+    case '!':
+    case '"':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case '-':
+    case '.':
+    case '/':
+    case ':':
+    case ';':
+    case '<':
+    case '=':
+    case '>':
+    case '?':
+    case '@':
+    case '[':
+    case '\\':
+    case ']':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '~':
+    case 0x7F: goto yy257;
+    default: goto yy258;
+  }
+yy257:
+#line 626 "lexer/lexer.re"
   { EMIT(TK_NONLOCAL); }
-#line 4439 "lexer/lexer.c"
+#line 11634 "lexer/lexer.c"
+yy258:
+  ++cur;
+  goto yy38;
 }
-#line 726 "lexer/lexer.re"
+#line 750 "lexer/lexer.re"
 
 
 emit:

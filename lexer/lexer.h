@@ -65,7 +65,12 @@ typedef struct Lexer {
   char paren[LEX_MAXLEVEL];          /* the opening characters */
   int paren_line[LEX_MAXLEVEL], paren_col[LEX_MAXLEVEL];
   ParseError *err;        /* filled on the first error */
+  int (*poll)(void *owner); /* asked every LEX_POLL_BYTES of one long name:
+                             -1 stops the scan (the caller's deadline has
+                             passed), or NULL */
+  void *poll_owner;
 } Lexer;
+#define LEX_POLL_BYTES ((size_t)1 << 18)
 
 /* Prepare to scan buf[0..len) (buf[len] must be 0).  line/col0 give the
 ** position of buf[0] in the original source; line_start is the start of that
@@ -149,6 +154,9 @@ typedef struct PState {
   ** the node itself does not): an open-addressing map node -> span. */
   struct ParenSpan *pmap;
   int pmap_n, pmap_cap;   /* cap is 0 or a power of two */
+  struct ParsePoll *poll; /* the deadline of the run that asked for the
+                             parse (shared with f-string sub-parses), or
+                             NULL: parse.c, drv_poll */
 } PState;
 
 typedef struct ParenSpan {

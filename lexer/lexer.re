@@ -29,6 +29,7 @@ void lex_error(ParseError *err, int kind, int line, int col, const char *fmt,
   err->end_line = line;
   err->end_col = col + 1;
   err->eof = 0;
+  err->tok = 1;
 }
 
 void lex_init(Lexer *lx, const char *buf, size_t len, int line, int col0,
@@ -126,6 +127,7 @@ static int lx_bad_char(Lexer *lx, const char *p) {
   else
     lex_error(lx->err, ERR_SYNTAX, lx->line, col,
               "invalid character '%.*s' (U+%04X)", n, p, cp);
+  lx->err->end_col = col;    /* CPython's range is empty: one caret */
   return -1;
 }
 
@@ -236,6 +238,7 @@ static int lx_number(Lexer *lx, const char *start, const char **end) {
                   "leading zeros in decimal integer literals are not "
                   "permitted; use an 0o prefix for octal integers");
         lx->err->end_col = lx_col(lx, zeros_end);
+        lx->err->tok = 0;    /* placed by a byte range */
         return -1;
       }
       if (lx_end_of_number(lx, p, "decimal")) return -1;
@@ -526,6 +529,7 @@ int lex_next(Lexer *lx, LexTok *t) {
       lex_error(lx->err, ERR_SYNTAX, lx->line, lx_col(lx, cur) + 1,
                 "unexpected character after line continuation character");
       lx->err->end_col = 0;
+      lx->err->tok = 0;      /* placed by a byte range */
       return -1;
     }
     if (*cur == '\n' && (lx->depth > 0 || lx->fmode)) {
@@ -550,6 +554,7 @@ int lex_next(Lexer *lx, LexTok *t) {
                 lx->paren_col[lx->depth - 1], "'%c' was never closed",
                 lx->paren[lx->depth - 1]);
       lx->err->end_col = 0;
+      lx->err->tok = 0;      /* the parser's error: columns in bytes */
       return -1;
     }
     if (lx->last != 0 && lx->last != TK_NEWLINE && lx->last != TK_DEDENT &&
@@ -575,14 +580,16 @@ int lex_next(Lexer *lx, LexTok *t) {
     strprefix = 'r' | 'u' | 'f' | 'fr' | 'rf' | 'b' | 'br' | 'rb';
 
     "\n" {
-      /* CPython's NEWLINE starts at a comment that precedes it */
+      /* CPython's NEWLINE starts at a comment that precedes it and then
+         covers the comment (up to the line break), so a caret under it
+         underlines the whole comment */
       if (comment) start = comment;
       t->code = TK_NEWLINE;
       t->p = start;
       t->len = 1;
       t->line = t->end_line = lx->line;
       t->col = lx_col(lx, start);
-      t->end_col = t->col + 1;
+      t->end_col = comment && cur - 1 > start ? lx_col(lx, cur - 1) : t->col + 1;
       lx->line++;
       lx->line_start = cur;
       lx->at_bol = 1;
@@ -644,21 +651,38 @@ int lex_next(Lexer *lx, LexTok *t) {
       return code;
     }
 
-    [a-zA-Z_\x80-\xff] [a-zA-Z0-9_\x80-\xff]* {
-      const char *s;
-      for (s = start; s < cur; s++) {
-        unsigned cp;
-        int n;
-        if ((unsigned char)*s < 0x80) continue;
-        n = lx_utf8((const unsigned char *)s, &cp);
-        if (n == 0 || s + n > cur) return lx_bad_char(lx, s);
-        if (!lx_is_ident_cp(cp)) {
-          if (s == start) return lx_bad_char(lx, s);
-          cur = s;
-          break;
+    [a-zA-Z_\x80-\xff] [a-zA-Z0-9_\x80-\xff]{0,8} {
+      /* The rule reads at most 9 bytes: enough to be longer than any
+      ** keyword it continues ("asyncx", "ifé").  The name runs to the
+      ** first code point that cannot continue it, found here in one pass
+      ** from its start (a greedy rule scanned a run of 20 MB of non-ASCII
+      ** text again for each token it held), polling the caller's deadline
+      ** every LEX_POLL_BYTES. */
+      const char *s = start, *next_poll = start + LEX_POLL_BYTES;
+      for (;;) {
+        unsigned char c = (unsigned char)*s;
+        if (c < 0x80) {
+          if (!lx_isidchar(c)) break;
+          s++;
+        } else {
+          unsigned cp;
+          int n = lx_utf8((const unsigned char *)s, &cp);
+          if (n == 0) return lx_bad_char(lx, s);
+          if (!lx_is_ident_cp(cp)) {
+            if (s == start) return lx_bad_char(lx, s);
+            break;
+          }
+          s += n;
         }
-        s += n - 1;
+        if (s >= next_poll) {
+          next_poll = s + LEX_POLL_BYTES;
+          if (lx->poll && lx->poll(lx->poll_owner)) {
+            lex_error(lx->err, ERR_SYNTAX, lx->line, lx_col(lx, start), "out of time");
+            return -1;
+          }
+        }
       }
+      cur = s;
       EMIT(TK_NAME);
     }
 

@@ -554,6 +554,15 @@ def main():
     rc, out, err = run(baton, ["run", "-c", "x = (1,"])
     check("syntax error: status 1, CPython format", rc == 1 and
           err.endswith("SyntaxError: '(' was never closed\n") and 'File "<string>", line 1' in err)
+    # CPython counts a parser error's columns in characters for -c (a str)
+    # and in bytes for stdin or a file; its printer uses them as they are
+    src = "\u00e9 = 1; x = (a b)\n"
+    for args, stdin in ((["-c", src], None), (["-"], src)):
+        rc, out, err = run(baton, ["run"] + args, stdin=stdin)
+        py = subprocess.run([sys.executable] + args, input=stdin, capture_output=True,
+                            text=True, timeout=60)
+        check(f"syntax error carets of {args[0]} placed as python3's ({err!r})",
+              rc == 1 and err.split("\n")[1:] == py.stderr.split("\n")[1:])
     rc, out, err = run(baton, ["run", "-c", "print('a')\n1/0"])
     check("uncaught exception: status 1, output kept", rc == 1 and out == "a\n" and
           err.startswith("Traceback (most recent call last):") and

@@ -101,7 +101,8 @@ static int64_t int_arg(const bt_request *req, size_t i) {
 }
 
 /* Run a batch from call `from`: the index to go on from after a limit or
-** an error that ended the run, or -1 when the batch is done. */
+** an error that ended the run, -1 when the batch is done, -2 when it
+** could not be loaded. */
 static long run_batch(bt_vm *vm, Clock *c, const char *src, long from, uint64_t timeout_ms) {
   Call call = {-1, 0};
   long prep = -1;   /* the call whose (unmeasured) preparation is running */
@@ -115,8 +116,12 @@ static long run_batch(bt_vm *vm, Clock *c, const char *src, long from, uint64_t 
   if (!prog) exit(2);
   snprintf(prog, n, "_START = %ld\n%s", from, src);
   if (bt_load(vm, prog, strlen(prog), "audit.py", NULL) != BT_OK) {
-    fprintf(stderr, "batch does not compile\n");
-    exit(1);
+    /* the garbage of the calls before (a memory limit hit while a big
+    ** result was made) may leave no room to compile the batch: the
+    ** caller starts a fresh VM and tries once more */
+    fprintf(stderr, "batch does not load: %s\n", bt_error_text(vm));
+    free(prog);
+    return -2;
   }
   free(prog);
   c->on = 0;
@@ -166,6 +171,31 @@ static long run_batch(bt_vm *vm, Clock *c, const char *src, long from, uint64_t 
   }
 }
 
+static int run_setup(bt_vm *vm, const char *label, const char *src) {
+  const bt_request *req;
+  if (bt_load(vm, src, strlen(src), "setup.py", NULL) != BT_OK ||
+      bt_step(vm, &req) != BT_DONE) {
+    fprintf(stderr, "setup %s failed: %s\n", label, bt_error_text(vm));
+    return 1;
+  }
+  return 0;
+}
+
+/* A VM with the tool mark and the setup records among the first upto
+** bytes of input run: records already read, whose header line main cut
+** with a NUL ("KIND LABEL\0program\0"). */
+static bt_vm *fresh_vm(const bt_config *cfg, const char *input, size_t upto) {
+  bt_vm *vm = bt_new(cfg);
+  size_t pos = 0;
+  if (!vm || bt_tool(vm, "mark", "k: int, phase: int", NULL, 0) != BT_OK) return NULL;
+  while (pos < upto) {
+    const char *rec = input + pos, *src = rec + strlen(rec) + 1;
+    pos = (size_t)(src - input) + strlen(src) + 1;
+    if (rec[0] == 'S' && run_setup(vm, rec + 2, src)) return NULL;
+  }
+  return vm;
+}
+
 static char *read_all(size_t *len) {
   size_t cap = 1 << 16, n = 0, k;
   char *buf = malloc(cap + 1);
@@ -212,8 +242,8 @@ int main(int argc, char **argv) {
   cfg.timeout_ms = timeout_ms;
   cfg.print = drop_output;
   cfg.print_stderr = drop_output;
-  vm = bt_new(&cfg);
-  if (!vm || bt_tool(vm, "mark", "k: int, phase: int", NULL, 0) != BT_OK) return 2;
+  vm = fresh_vm(&cfg, input, 0);
+  if (!vm) return 2;
   while (pos < len) {
     char *rec = input + pos, *nl, *src;
     size_t rlen = strlen(rec);
@@ -223,16 +253,23 @@ int main(int argc, char **argv) {
     *nl = 0;
     src = nl + 1;
     if (rec[0] == 'S') {
-      const bt_request *req;
-      if (bt_load(vm, src, strlen(src), "setup.py", NULL) != BT_OK ||
-          bt_step(vm, &req) != BT_DONE) {
-        fprintf(stderr, "setup %s failed: %s\n", rec + 2, bt_error_text(vm));
-        return 1;
-      }
+      if (run_setup(vm, rec + 2, src)) return 1;
     } else {
       long from = 0, next;
+      int fresh = 0;
       while (from >= 0) {
         next = run_batch(vm, &clock, src, from, timeout_ms);
+        if (next == -2) {
+          if (fresh) return 1;
+          /* a fresh VM with the setups run again (the records before this
+          ** one, whose text the loop above has cut at its newline) */
+          bt_free(vm);
+          vm = fresh_vm(&cfg, input, (size_t)(rec - input));
+          if (!vm) return 1;
+          fresh = 1;
+          continue;
+        }
+        fresh = 0;
         if (next >= 0 && next <= from) {   /* no progress: never loop */
           fprintf(stderr, "batch %s: no progress at call %ld\n", rec + 2, from);
           next = -1;

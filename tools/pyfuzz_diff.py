@@ -240,8 +240,11 @@ class Gen:
             return "int(%s, %s)" % (self.str_(), self.pick(["0", "2", "10", "16", "36"]))
         if f in ("hash", "set"):
             ints = "[" + ", ".join(self.int_() for _ in range(self.r.randint(0, 4))) + "]"
+            num = self.num()
+            while f == "hash" and "nan" in num:     # a NaN's hash is its address
+                num = self.num()
             return "%s(%s)" % (f, self.pick([self.int_(), self.float_(), ints]) if f == "set"
-                               else self.num())
+                               else num)
         if f == "reversed":
             return "list(reversed(%s))" % self.seq()
         return "%s(%s)" % (f, self.any_())

@@ -1171,7 +1171,7 @@ static limb chunk_of(int base, int *k) {
 ** order decides between "invalid literal" and the digit limit error. */
 int big_from_str(VM *vm, const char *s, size_t n, int base, Value *out,
                  int *bad) {
-  size_t i = 0, start, end, ndig = 0, j;
+  size_t i = 0, start, end, ndig = 0, j, mark = 0;
   int neg = 0, old_octal = 0, shift;
   char prev = 0;
   BigInt *r;
@@ -1199,7 +1199,10 @@ int big_from_str(VM *vm, const char *s, size_t n, int base, Value *out,
   }
   if (i < n && s[i] == '_') { *bad = 1; return -1; }
   start = i;
+  /* the checks and the power-of-two fill below are linear, but 10 MB of
+  ** digits take 10-15 ms: charged as they go, so the deadline is polled */
   while (i < n && (digit_value((unsigned char)s[i]) < base || s[i] == '_')) {
+    if (vm_charge_span(vm, i, n, &mark, 4)) return -1;
     if (s[i] == '_') {
       if (prev == '_') { *bad = 1; return -1; }
     } else {
@@ -1225,8 +1228,10 @@ int big_from_str(VM *vm, const char *s, size_t n, int base, Value *out,
     cap = (size_t)(bits / LIMB_BITS + 1);
     r = big_new(vm, cap);
     if (r == NULL) return -1;
+    mark = 0;
     for (j = end; j-- > start;) {
       uint32_t v;
+      if (vm_charge_span(vm, end - j, end - start, &mark, 4)) return -1;
       if (s[j] == '_') continue;
       v = (uint32_t)digit_value((unsigned char)s[j]);
       r->d[pos / LIMB_BITS] |= v << (pos % LIMB_BITS);

@@ -239,18 +239,26 @@ static int bi_bool(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 
 /* The ASCII form of a numeric string: Unicode whitespace becomes ' ' and
 ** Unicode decimal digits their ASCII digit, as int() and float() accept;
-** other non-ASCII characters become '?' (invalid).  NULL: out of memory. */
+** other non-ASCII characters become '?' (invalid), and the text ends
+** there, as in CPython: no number parses past it, and the error quotes the
+** original.  Charged as it goes (a look-up per code point; 8M of them took
+** 240 ms), so the deadline is polled.  NULL: out of memory or a limit. */
 char *ascii_numeric(VM *vm, Str *s, size_t *len) {
   char *p = mem_alloc(&vm->mem, s->len + 1);
-  size_t i = 0, n = 0;
+  size_t i = 0, n = 0, mark = 0;
   if (p == NULL) { vm_nomem(vm); return NULL; }
   while (i < s->len) {
     unsigned char c = (unsigned char)s->data[i];
+    if (vm_charge_span(vm, i, s->len, &mark, 16)) {
+      mem_free(&vm->mem, p, s->len + 1);
+      return NULL;
+    }
     if (c < 0x80) { p[n++] = (char)c; i++; continue; }
     {
       uint32_t cp = utf8_decode(s->data, s->len, &i);
       int d = uni_decimal(cp);
       p[n++] = d >= 0 ? (char)('0' + d) : uni_isspace(cp) ? ' ' : '?';
+      if (p[n - 1] == '?') break;
     }
   }
   p[n] = 0;

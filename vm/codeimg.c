@@ -8,7 +8,10 @@
 ** the cache, builds the code from the image (codeimg_load) instead of
 ** parsing and compiling: bt_load of a program sent again, bt_restore
 ** (whose snapshot names its programs by source), the prelude's functions
-** and library modules written in Python, tool signatures.
+** and library modules written in Python, tool signatures.  The same images
+** of the library's Python are also made at build time, by
+** tools/gen_libimg.c, and compiled into the library (vm/lib/lib.c,
+** lib_image), so that a fresh process never compiles library code.
 **
 ** An image is a flat, position-independent description of the code tree:
 ** its objects in post order (children before their users), so loading is
@@ -18,9 +21,12 @@
 ** can tell a loaded code from a compiled one (`is` on constants, names).
 **
 ** Trust: images are made only by codeimg_keep from code this process's
-** compiler just produced, and live in host memory keyed by the full text
-** (never in snapshot bytes or anything else a program or a snapshot can
-** write), so the loader checks sizes only as assertions.  The snapshot
+** compiler just produced, or by the build's generator from code the same
+** compiler produced (the generator links this very library), and live in
+** host memory keyed by the full text, or in the library's read-only data
+** beside the text they were made from (never in snapshot bytes or anything
+** else a program or a snapshot can write), so the loader checks sizes only
+** as assertions.  The snapshot
 ** loader still compares its stored check of every code with the loaded
 ** code (snap_code_check), as it does for a compile.
 **
@@ -30,12 +36,18 @@
 ** it is published (astcache.c), so any number of VMs on any threads read
 ** it at once.
 **
-** Layout (native byte order and sizes: images never leave the process):
+** Layout (native byte order and sizes: an image never leaves the process,
+** or the build, that made it):
 **   u32 nobj, then nobj records, record i being object i:
 **     u8 IK_LEAF   u8 ObjType (STR, BYTES, BIGINT), u64 allocation size,
 **                  u64 size, then the object's bytes after its header
 **                  (size - sizeof(Obj); a big int may have room for a limb
 **                  more, a str room to grow: allocated, not stored)
+**     u8 IK_TEXT   a str whose text is the one the image was made from
+**                  (the code's source, for tracebacks): as IK_LEAF but
+**                  without the text, which the loader is given (the
+**                  cache's key, the library's source), so no image holds
+**                  its text twice
 **     u8 IK_TUPLE  u64 len, len x VAL
 **     u8 IK_CODE   CodeFix, Instr[ncode], CodePos[ncode],
 **                  Handler[nhandlers], u16 cellparams[ncellparams],
@@ -49,7 +61,7 @@
 #include "codeimg.h"
 #include "snapshot.h"
 
-enum { IK_LEAF = 1, IK_TUPLE, IK_CODE };
+enum { IK_LEAF = 1, IK_TUPLE, IK_CODE, IK_TEXT };
 
 #define VAL_SIZE 12u
 #define MAX_DEPTH 1000   /* deeper code trees are simply not kept */
@@ -72,6 +84,8 @@ _Static_assert(offsetof(Code, source) + sizeof(Value) == sizeof(Code),
 
 typedef struct W {
   Mem m;                /* scratch: the cache's allocator */
+  const char *src;      /* the text the image is made from (IK_TEXT) */
+  size_t len;
   const Obj **list;     /* objects in post order */
   uint32_t nlist, caplist;
   const Obj **keys;     /* open addressing: object -> its index */
@@ -149,6 +163,12 @@ static size_t leaf_size(const Obj *o) {
   }
 }
 
+/* A str holding exactly the image's text: written as IK_TEXT. */
+static bool is_text(const W *w, const Obj *o) {
+  const Str *s = (const Str *)o;
+  return o->type == OT_STR && s->len == w->len && memcmp(s->data, w->src, w->len) == 0;
+}
+
 static void w_visit(W *w, Value v, int depth);
 
 static void w_visit_obj(W *w, const Obj *o, int depth) {
@@ -157,7 +177,7 @@ static void w_visit_obj(W *w, const Obj *o, int depth) {
   if (depth > MAX_DEPTH) { w->fail = true; return; }
   switch (o->type) {
   case OT_STR: case OT_BYTES: case OT_BIGINT: case OT_COMPLEX:
-    w->size += 2 + 16 + leaf_size(o) - sizeof(Obj);
+    w->size += 2 + 16 + (is_text(w, o) ? sizeof(Str) : leaf_size(o)) - sizeof(Obj);
     break;
   case OT_TUPLE: {
     const Tuple *t = (const Tuple *)o;
@@ -208,14 +228,16 @@ static unsigned char *put_obj(const W *w, unsigned char *p, const Obj *o) {
   uint32_t i;
   uint64_t n;
   switch (o->type) {
-  case OT_STR: case OT_BYTES: case OT_BIGINT: case OT_COMPLEX:
-    *p++ = IK_LEAF;
+  case OT_STR: case OT_BYTES: case OT_BIGINT: case OT_COMPLEX: {
+    bool text = is_text(w, o);
+    *p++ = text ? IK_TEXT : IK_LEAF;
     *p++ = o->type;
     n = obj_size((Obj *)o);
     p = put(p, &n, 8);
     n = leaf_size(o);
     p = put(p, &n, 8);
-    return put(p, (const char *)o + sizeof(Obj), (size_t)n - sizeof(Obj));
+    return put(p, (const char *)o + sizeof(Obj), (text ? sizeof(Str) : (size_t)n) - sizeof(Obj));
+  }
   case OT_TUPLE: {
     const Tuple *t = (const Tuple *)o;
     *p++ = IK_TUPLE;
@@ -237,7 +259,15 @@ static unsigned char *put_obj(const W *w, unsigned char *p, const Obj *o) {
     p = put(p, &f, sizeof f);
     p = put(p, c->code, c->ncode * sizeof(Instr));
     p = put(p, c->pos, c->ncode * sizeof(CodePos));
-    p = put(p, c->handlers, c->nhandlers * sizeof(Handler));
+    for (i = 0; i < c->nhandlers; i++) {
+      Handler h;    /* field by field: the padding bytes are the compiler's */
+      memset(&h, 0, sizeof h);
+      h.start = c->handlers[i].start;
+      h.end = c->handlers[i].end;
+      h.target = c->handlers[i].target;
+      h.reg = c->handlers[i].reg;
+      p = put(p, &h, sizeof h);
+    }
     p = put(p, c->cellparams, c->ncellparams * sizeof(uint16_t));
     for (i = 0; i < c->nk; i++) p = put_val(w, p, c->k[i]);
     p = put_val(w, p, c->name);
@@ -249,32 +279,67 @@ static unsigned char *put_obj(const W *w, unsigned char *p, const Obj *o) {
   }
 }
 
+/* Plan the image of mod made from (src, len): false when it cannot be
+** made (w_done frees the plan either way). */
+static bool w_plan(W *w, const Mem *m, const char *src, size_t len, const Code *mod) {
+  memset(w, 0, sizeof *w);
+  w->m = *m;
+  w->src = src;
+  w->len = len;
+  w->size = 4;
+  w_visit_obj(w, &mod->h, 0);
+  return !w->fail && w->nlist && w->list[w->nlist - 1] == &mod->h;
+}
+
+/* Write the planned image into img (w->size bytes): false if the sizes
+** disagree, which cannot happen. */
+static bool w_write(const W *w, unsigned char *img) {
+  unsigned char *p = put(img, &w->nlist, 4);
+  uint32_t i;
+  for (i = 0; i < w->nlist; i++) p = put_obj(w, p, w->list[i]);
+  return (size_t)(p - img) == w->size;
+}
+
+static void w_done(W *w) {
+  mem_free(&w->m, (void *)w->list, w->caplist * sizeof *w->list);
+  mem_free(&w->m, (void *)w->keys, w->capmap * sizeof *w->keys);
+  mem_free(&w->m, w->idx, w->capmap * sizeof *w->idx);
+}
+
 void codeimg_keep(AstCache *c, const char *fname, const char *src, size_t len,
                   const Code *mod) {
   W w;
+  Mem m;
   void *entry;
-  unsigned char *img, *p;
-  uint32_t i;
-  memset(&w, 0, sizeof w);
-  astcache_mem(c, &w.m);
-  w.size = 4;
-  w_visit_obj(&w, &mod->h, 0);
-  if (!w.fail && w.nlist && w.list[w.nlist - 1] == &mod->h &&
+  unsigned char *img;
+  astcache_mem(c, &m);
+  if (w_plan(&w, &m, src, len, mod) &&
       (img = astcache_code_begin(c, fname, src, len, w.size, &entry)) != NULL) {
-    p = put(img, &w.nlist, 4);
-    for (i = 0; i < w.nlist; i++) p = put_obj(&w, p, w.list[i]);
-    if ((size_t)(p - img) == w.size) astcache_code_publish(c, entry);
-    else astcache_code_drop(c, entry);      /* cannot happen: sizes agree */
+    if (w_write(&w, img)) astcache_code_publish(c, entry);
+    else astcache_code_drop(c, entry);      /* NEVER */
   }
-  mem_free(&w.m, (void *)w.list, w.caplist * sizeof *w.list);
-  mem_free(&w.m, (void *)w.keys, w.capmap * sizeof *w.keys);
-  mem_free(&w.m, w.idx, w.capmap * sizeof *w.idx);
+  w_done(&w);
+}
+
+unsigned char *codeimg_make(Mem *m, const char *src, size_t len, const Code *mod, size_t *n) {
+  W w;
+  unsigned char *img = NULL;
+  if (w_plan(&w, m, src, len, mod) && (img = mem_alloc(m, w.size)) != NULL &&
+      !w_write(&w, img)) {
+    mem_free(m, img, w.size);     /* NEVER */
+    img = NULL;
+  }
+  *n = w.size;
+  w_done(&w);
+  return img;
 }
 
 /* ------------------------------------------------------------- loader */
 
 typedef struct L {
   VM *vm;
+  const char *src;    /* the text the image was made from (IK_TEXT) */
+  size_t len;
   const unsigned char *p, *end;
   Obj **objs;
   uint32_t nobj;    /* records built so far */
@@ -360,7 +425,7 @@ static Obj *load_code(L *l) {
 static Obj *load_obj(L *l) {
   uint64_t n, i;
   unsigned kind = *l->p++;
-  if (kind == IK_LEAF) {
+  if (kind == IK_LEAF || kind == IK_TEXT) {
     unsigned type = *l->p++;
     uint64_t alloc;
     Obj *o;
@@ -368,7 +433,14 @@ static Obj *load_obj(L *l) {
     get(l, &n, 8);
     o = obj_new(l->vm, (int)type, (size_t)alloc);
     if (o == NULL) return NULL;
-    get(l, (char *)o + sizeof(Obj), (size_t)n - sizeof(Obj));
+    if (kind == IK_LEAF) {
+      get(l, (char *)o + sizeof(Obj), (size_t)n - sizeof(Obj));
+    } else {
+      Str *s = (Str *)o;
+      get(l, (char *)o + sizeof(Obj), sizeof(Str) - sizeof(Obj));
+      memcpy(s->data, l->src, l->len);   /* s->len == l->len: the writer's test */
+      s->data[l->len] = 0;
+    }
     return o;
   }
   if (kind == IK_TUPLE) {
@@ -382,11 +454,14 @@ static Obj *load_obj(L *l) {
   return load_code(l);
 }
 
-int codeimg_load(VM *vm, const void *img, size_t n, Code **out) {
+int codeimg_load(VM *vm, const void *img, size_t n, const char *src, size_t len,
+                 Code **out) {
   L l;
   uint32_t nobj;
   int r = 0;
   l.vm = vm;
+  l.src = src;
+  l.len = len;
   l.p = img;
   l.end = l.p + n;
   l.nobj = 0;

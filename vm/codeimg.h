@@ -15,9 +15,16 @@
 void codeimg_keep(AstCache *c, const char *fname, const char *src, size_t len,
                   const Code *mod);
 
-/* The module code of an image made by codeimg_keep, built in vm: the same
-** code objects, constants and sharing a compile makes.  Returns 0, or -1
-** with MemoryError set. */
-int codeimg_load(VM *vm, const void *img, size_t n, Code **out);
+/* An image of mod, compiled from (src, len), in a block of *n bytes
+** allocated by m (the caller frees it), or NULL when mod cannot be imaged
+** or m refuses.  For the build's generator (tools/gen_libimg.c). */
+unsigned char *codeimg_make(Mem *m, const char *src, size_t len, const Code *mod, size_t *n);
+
+/* The module code of an image made by codeimg_keep or codeimg_make from
+** the text (src, len), built in vm: the same code objects, constants and
+** sharing a compile of that text makes.  Returns 0, or -1 with MemoryError
+** set. */
+int codeimg_load(VM *vm, const void *img, size_t n, const char *src, size_t len,
+                 Code **out);
 
 #endif

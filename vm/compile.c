@@ -4562,28 +4562,42 @@ static int char_offset(const char *src, size_t len, int line, int col) {
 
 /* Build the SyntaxError value: args (msg, (filename, line, offset, text,
 ** end_line, end_offset)), the last two only when the end is known;
-** offsets in characters, 1-based. */
+** offsets 1-based, in bytes of the line's UTF-8 when `bytes`, else in
+** characters.  CPython counts in bytes where its parser read bytes (a
+** program's file or stdin) and in the compiler's checks (which take the
+** tree's byte columns), in characters where it read a str (-c, ast.parse)
+** and in its tokenizer's errors; its printer then counts characters. */
 static int syntax_error(VM *vm, int kind, const char *msg, const char *filename,
                         const char *src, size_t len, int line, int col, int end_line,
-                        int end_col) {
+                        int end_col, const char *text, bool bytes) {
   bool ends = end_line > 0 && (end_line > line || (end_line == line && end_col > col));
   Tuple *det = tuple_new(vm, ends ? 6 : 4), *args;
   Value v;
-  const char *p = src, *end = src + len, *e;
-  int l = 1;
+  const char *p, *end, *e;
+  int l = 1, tline = line, tend = end_line;
   Exc *ex;
   if (det == NULL) return -1;
   if (str_newc(vm, filename, &det->items[0])) return -1;
+  if (text && text[0]) {
+    /* the columns count in that text (an f-string's "(expr)"), which
+    ** stands for the line */
+    src = text;
+    len = strlen(text);
+    tline = 1;
+    tend = end_line - line + 1;
+  }
   det->items[1] = vint(line);
-  det->items[2] = vint(col < 0 ? col + 1 : char_offset(src, len, line, col));
+  det->items[2] = vint(col < 0 ? col + 1 : bytes ? col + 1 : char_offset(src, len, tline, col));
   if (ends) {
     det->items[4] = vint(end_line);
-    det->items[5] = vint(char_offset(src, len, end_line, end_col));
+    det->items[5] = vint(bytes ? end_col + 1 : char_offset(src, len, tend, end_col));
   }
-  while (l < line && p < end) if (*p++ == '\n') l++;
+  p = src;
+  end = src + len;
+  while (l < tline && p < end) if (*p++ == '\n') l++;
   e = p;
   while (e < end && *e != '\n') e++;
-  if (l == line && str_new(vm, p, (size_t)(e - p), &det->items[3])) return -1;
+  if (l == tline && str_new(vm, p, (size_t)(e - p), &det->items[3])) return -1;
   args = tuple_new(vm, 2);
   if (args == NULL) return -1;
   if (str_newc(vm, msg, &v)) return -1;
@@ -4599,7 +4613,8 @@ static int syntax_error(VM *vm, int kind, const char *msg, const char *filename,
 int compile_syntax_error(VM *vm, int kind, const char *msg, const char *filename,
                          const char *src, size_t len, int line, int col, int end_line,
                          int end_col) {
-  return syntax_error(vm, kind, msg, filename, src, len, line, col, end_line, end_col);
+  return syntax_error(vm, kind, msg, filename, src, len, line, col, end_line, end_col,
+                      NULL, false);
 }
 
 /* Decode the file's bytes (grammar/source.c) into *src and *len, or raise
@@ -4653,6 +4668,14 @@ static bool read_as_file(const char *filename) {
 
 int compile_module(VM *vm, const char *src, size_t len, const char *filename,
                    Code **out) {
+  size_t n;
+  const void *img = lib_image(filename, src, len, &n);
+  if (img) return codeimg_load(vm, img, n, src, len, out);
+  return compile_source(vm, src, len, filename, out);
+}
+
+int compile_source(VM *vm, const char *src, size_t len, const char *filename,
+                   Code **out) {
   Comp c;
   ParseError perr;
   Ast *mod;
@@ -4663,7 +4686,7 @@ int compile_module(VM *vm, const char *src, size_t len, const char *filename,
   if (vm->astcache) {
     size_t n;
     const void *img = astcache_code_find(vm->astcache, filename, src, len, &n);
-    if (img) return codeimg_load(vm, img, n, out);
+    if (img) return codeimg_load(vm, img, n, src, len, out);
   }
   memset(&c, 0, sizeof c);
   memset(&fs, 0, sizeof fs);
@@ -4686,7 +4709,8 @@ int compile_module(VM *vm, const char *src, size_t len, const char *filename,
     if (oom) vm_nomem(vm);
     else syntax_error(vm, perr.kind, perr.msg, filename, src, len, perr.line,
                       perr.eof && read_as_file(filename) ? -1 : perr.col,
-                      perr.end_line, perr.end_col);
+                      perr.end_line, perr.end_col, perr.text,
+                      read_as_file(filename) && !perr.tok);
     arena_free(&c.arena);
     return -1;
   }
@@ -4716,7 +4740,7 @@ done:
   buf_free(vm, &c.warn.text);
   if (r && c.failed && !c.vmerr)
     syntax_error(vm, c.ekind, c.msg, filename, src, len, c.eline, c.ecol, c.eend_line,
-                 c.eend_col);
+                 c.eend_col, NULL, true);
   arena_free(&c.arena);
   return r;
 }

@@ -335,15 +335,23 @@ Dict *dict_new(VM *vm) {
   return obj_new(vm, OT_DICT, sizeof(Dict));
 }
 
-Dict *dict_new_sized(VM *vm, size_t n) {
-  Dict *d = dict_new(vm);
+int dict_reserve(VM *vm, Dict *d, size_t n) {
   size_t nindex = DICT_MINSIZE;
-  if (d == NULL || n <= DICT_USABLE(DICT_MINSIZE) || n > DICT_PRESIZE_MAX) return d;
-  while (DICT_USABLE(nindex) < n) nindex <<= 1;
-  if (dict_alloc(vm, nindex, n, &d->index, &d->entries) < 0) return NULL;
+  if (n == 0 || d->index) return 0;
+  while (DICT_USABLE(nindex) < n) {
+    if (nindex > SIZE_MAX / 4) return vm_nomem(vm);
+    nindex <<= 1;
+  }
+  if (dict_alloc(vm, nindex, n, &d->index, &d->entries) < 0) return -1;
   d->nindex = nindex;
   d->cap = n;
-  return d;
+  return 0;
+}
+
+Dict *dict_new_sized(VM *vm, size_t n) {
+  Dict *d = dict_new(vm);
+  if (d == NULL || n <= DICT_USABLE(DICT_MINSIZE) || n > DICT_PRESIZE_MAX) return d;
+  return dict_reserve(vm, d, n) < 0 ? NULL : d;
 }
 
 int dict_get_depth(VM *vm, Dict *d, Value key, uint64_t hash, Value *out,
@@ -377,6 +385,20 @@ int dict_get(VM *vm, Dict *d, Value key, Value *out) {
   return dict_get_depth(vm, d, key, h, out, 1);
 }
 
+/* dict_find, with the str keys' fast path first. */
+static int64_t dict_probe(VM *vm, Dict *d, Value key, uint64_t hash, size_t *slot) {
+  int64_t ix = IS_STR(key) ? dict_find_str(d, AS_STR(key), hash, slot) : -2;
+  return ix == -2 ? dict_find(vm, d, key, hash, slot, 1, NULL) : ix;
+}
+
+/* Entry d->nentries, just written, goes live at index slot `slot`. */
+static void dict_count_entry(Dict *d, size_t slot) {
+  ix_set(d->index, d->nindex, slot, (int32_t)d->nentries);
+  d->nentries++;
+  d->len++;
+  d->version++;
+}
+
 /* Append key, absent from d, as a new entry whose index slot is `slot`
 ** (recomputed when the tables grow). */
 static int dict_append(VM *vm, Dict *d, Value key, uint64_t hash, Value val, size_t slot) {
@@ -390,18 +412,14 @@ static int dict_append(VM *vm, Dict *d, Value key, uint64_t hash, Value val, siz
   e->key = key;
   e->value = val;
   e->hash = hash;
-  ix_set(d->index, d->nindex, slot, (int32_t)d->nentries);
-  d->nentries++;
-  d->len++;
-  d->version++;
+  dict_count_entry(d, slot);
   return 0;
 }
 
 int dict_set_hashed(VM *vm, Dict *d, Value key, uint64_t hash, Value val) {
   size_t slot = 0;
   if (d->nindex) {
-    int64_t ix = IS_STR(key) ? dict_find_str(d, AS_STR(key), hash, &slot) : -2;
-    if (ix == -2) ix = dict_find(vm, d, key, hash, &slot, 1, NULL);
+    int64_t ix = dict_probe(vm, d, key, hash, &slot);
     if (ix == -2) return -1;
     if (ix >= 0) {
       gc_barrier(vm, &d->h);
@@ -410,6 +428,16 @@ int dict_set_hashed(VM *vm, Dict *d, Value key, uint64_t hash, Value val) {
     }
   }
   return dict_append(vm, d, key, hash, val, slot);
+}
+
+int dict_index_next(VM *vm, Dict *d, uint64_t hash) {
+  size_t slot = 0;
+  int64_t ix = dict_probe(vm, d, d->entries[d->nentries].key, hash, &slot);
+  if (ix == -2) return -1;
+  if (ix >= 0) return 1;
+  d->entries[d->nentries].hash = hash;
+  dict_count_entry(d, slot);
+  return 0;
 }
 
 int dict_set(VM *vm, Dict *d, Value key, Value val) {

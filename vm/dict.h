@@ -38,6 +38,17 @@
 ** program's, so it is trusted only that far).  NULL with MemoryError. */
 #define DICT_PRESIZE_MAX 4096
 Dict *dict_new_sized(VM *vm, size_t n);
+/* Tables with room for exactly n entries in d, which has none yet (a
+** no-op for n == 0 or a dict that has tables): the snapshot loader fills
+** d->entries[0..n) itself and indexes them with dict_set, which then never
+** grows the tables.  0, or -1 with MemoryError. */
+int dict_reserve(VM *vm, Dict *d, size_t n);
+/* The loader's insertion: entry d->nentries (< d->cap), whose key and
+** value the caller wrote, is indexed under hash (the key's) and counted,
+** as if it had been set; 1 (nothing changed) when an equal key is in d
+** already; -1 when a comparison raised.  No write barrier: for a dict
+** made since the last safe point only (vm.h, gc_barrier). */
+int dict_index_next(VM *vm, Dict *d, uint64_t hash);
 /* popitem(): remove and return the most recently inserted live entry.
 ** 0 on success; -1 with KeyError "popitem(): dictionary is empty" raised
 ** here when the dict is empty. */

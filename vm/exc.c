@@ -693,23 +693,12 @@ static int sandbox_hint(VM *vm, const Str *msg, Buf *b) {
 ** place first; for a group, its message and size, as its __str__),
 ** without the notes.  A message that needs Python code is CPython's
 ** "<exception str() failed>" when `placeholder`, else the error. */
-/* The characters of t's first n bytes; the byte index of character ci of
-** t (past the end, a byte a character). */
+/* The characters of t's first n bytes. */
 static int64_t str_char_count(const Str *t, size_t n) {
   int64_t c = 0;
   size_t i;
   for (i = 0; i < n && i < t->len; i++) c += ((unsigned char)t->data[i] & 0xC0) != 0x80;
   return c;
-}
-
-static size_t str_byte_at(const Str *t, int64_t ci) {
-  size_t i = 0;
-  while (ci > 0 && i < t->len) {
-    i++;
-    while (i < t->len && ((unsigned char)t->data[i] & 0xC0) == 0x80) i++;
-    ci--;
-  }
-  return i + (size_t)(ci > 0 ? ci : 0);
 }
 
 static int put_only(VM *vm, Value exc, Buf *b, bool placeholder) {
@@ -754,8 +743,9 @@ static int put_only(VM *vm, Value exc, Buf *b, bool placeholder) {
             if (buf_put(vm, b, "    ", 4) ||
                 buf_put(vm, b, t->data + st, en - st) || buf_putc(vm, b, '\n'))
               return -1;
-            /* offsets count characters; the carets run to end_offset (to
-            ** the line's end when the error ends on a later line) */
+            /* the carets run from offset to end_offset, as numbers (which
+            ** count bytes or characters: see syntax_error in compile.c),
+            ** to the line's end when the error ends on a later line */
             int64_t width = 1;
             if (d->len >= 6 && d->items[4].tag == V_INT && d->items[5].tag == V_INT &&
                 e->type == T_SyntaxError) {      /* (an IndentationError gets one) */
@@ -763,10 +753,10 @@ static int put_only(VM *vm, Value exc, Buf *b, bool placeholder) {
               if (d->items[4].u.i > d->items[1].u.i) eo = str_char_count(t, en) + 1;
               if (eo != 0 && eo > off) width = eo - off;
             }
-            /* CPython's printer places them by bytes, not characters */
-            off = off >= 1 ? (int64_t)str_byte_at(t, off - 1) + 1 : off;
+            /* the stripped indent (st bytes, all ASCII) is not shown */
             off -= (int64_t)st;
             if (off >= 1) {
+              /* clipped one past the text's bytes, as CPython does */
               if (off > (int64_t)(en - st) + 1) off = (int64_t)(en - st) + 1;
               if (buf_put(vm, b, "    ", 4)) return -1;
               for (k = 1; k < off; k++)

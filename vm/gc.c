@@ -609,6 +609,23 @@ static void gc_policy(VM *vm, bool full) {
   vm->gc_next = next;
 }
 
+void gc_live_grown(VM *vm, size_t n) {
+#ifdef BT_GC_STRESS
+  (void)vm;
+  (void)n;
+#else
+  size_t used = vm->mem.used;
+  vm->gc_next = vm->gc_next + n < vm->gc_next ? SIZE_MAX : vm->gc_next + n;
+  vm->gc_full_at = vm->gc_full_at + n < vm->gc_full_at ? SIZE_MAX : vm->gc_full_at + n;
+  /* gc_policy's rule near the memory limit holds */
+  if (vm->mem.limit && vm->mem.limit > used) {
+    size_t half = used + (vm->mem.limit - used) / 2;
+    if (vm->gc_full_at > half) vm->gc_full_at = half;
+    if (vm->gc_next > half) vm->gc_next = half;
+  }
+#endif
+}
+
 /* An object survived and is old now: kinds without a barrier join
 ** gc_always. */
 static void gc_promoted(VM *vm, Obj *o) {

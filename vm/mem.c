@@ -112,17 +112,25 @@ static void give_back(Mem *m, void *p, size_t size) {
   m->fn(m->ud, p, size, 0);
 }
 
+static int limit_room(Mem *m, size_t grow);
+
 /* Resize big block p with the hook; a growth of a block of MEM_TOUCH_MIN
 ** bytes or more, in a Mem that polls, moves it to a fresh block a
-** MEM_TOUCH_SLICE at a time with a poll after each (mem.h):
-** NULL, with p untouched, when the hook fails or the poll asks to stop. */
+** MEM_TOUCH_SLICE at a time with a poll after each (mem.h).  Until the
+** copy is done both blocks are held, so the limit must have room for the
+** whole new block beside everything held (the old block included), and
+** the peak counts both: a list of 100 MB growing to 200 MB holds 300 MB
+** for a moment, and a limit of 256 MB refuses it.  NULL, with p untouched,
+** when the limit or the hook refuses or the poll asks to stop. */
 static void *hook_resize(Mem *m, void *p, size_t osize, size_t nsize) {
   char *np;
   size_t done = 0;
   if (p == NULL || nsize <= osize || osize < MEM_TOUCH_MIN || !m->poll || !m->charge)
     return m->fn(m->ud, p, osize, nsize);
+  if (limit_room(m, nsize)) return NULL;
   np = m->fn(m->ud, NULL, 0, nsize);
   if (np == NULL) return NULL;
+  if (m->used + nsize > m->peak) m->peak = m->used + nsize;
   while (done < osize) {
     size_t k = osize - done < MEM_TOUCH_SLICE ? osize - done : MEM_TOUCH_SLICE;
     memcpy(np + done, (char *)p + done, k);

@@ -63,7 +63,8 @@ typedef struct Mem {
   MemFn fn;          /* host hook, or mem_default */
   void *ud;          /* host's pointer, passed back to fn */
   size_t used;       /* bytes in live blocks: exact */
-  size_t peak;       /* high-water mark of used */
+  size_t peak;       /* high-water mark of used (a big block moved by a
+                        resize counts twice until the copy is done) */
   size_t limit;      /* refuse a growth that would take used above this; 0 = none */
   int refused;       /* set when a request was refused because of limit
                         (not by the hook); the VM turns it into BT_LIMIT */
@@ -124,7 +125,10 @@ void mem_release_parked(Mem *m);
 ** to a fresh block a MEM_TOUCH_SLICE at a time, polling after each,
 ** instead of the hook's realloc: glibc's copied 16-32 MB in one go in
 ** 10-15 ms, and its mremap of bigger blocks took 4-40 ms now and then
-** (measured from 64 to 512 MB), past the poll interval. */
+** (measured from 64 to 512 MB), past the poll interval.  The old block
+** is held until the copy is done: the limit must have room for the whole
+** new block beside it (not only for the growth), and the peak counts
+** both. */
 
 void *mem_default(void *ud, void *ptr, size_t osize, size_t nsize);
 void mem_init(Mem *m, MemFn fn, void *ud, size_t limit);

@@ -2458,7 +2458,13 @@ int snap_save(VM *vm, Buf *out, const uint8_t *key, size_t keylen) {
 
 /* ================================================================ loader */
 
-typedef struct RStr { const uint8_t *p; size_t len, nchars; } RStr;
+typedef struct RStr {
+  const uint8_t *p;
+  size_t len, nchars;
+  uint64_t hash;     /* hash_str of the text once a str made of it was indexed
+                        as a dict key (0: not yet): the strs that share the
+                        entry (a key in each of many records) are hashed once */
+} RStr;
 typedef struct RSrc { uint32_t filename, source; Code *module; } RSrc;
 
 enum { PASS_ALLOC, PASS_LINK };
@@ -2487,6 +2493,10 @@ typedef struct R {
                                       index + 1 in a None's payload */
   size_t rec;                      /* offset of the record being read */
   size_t nfrozen;                  /* frozensets (PASS_ALLOC counts them) */
+  size_t ntype[256];               /* objects of each ObjType (PASS_ALLOC
+                                      counts them): the checks that walk
+                                      every object for one kind skip the
+                                      walk when there is none */
   size_t exempt;                   /* bytes of loader bookkeeping let past the
                                       memory limit (r->objs) */
   Value *fsel;                     /* frozenset elements, for the cycle check */
@@ -2711,11 +2721,12 @@ general:
 #define DICT_CHUNK 64
 
 /* The n items of a list or tuple, references kept as placeholders
-** (r->keep_refs).  Small ints, one- and two-byte object indices and one- to
-** three-byte ints are decoded with the cursor in locals (r_val's stores
-** through `out` make it reload r's fields for every value); any other
-** tag, and any of these near the end of the section or out of range, goes
-** through r_val from its tag byte, so every error is r_val's. */
+** (r->keep_refs).  Small ints, None and bools, one- to three-byte object
+** indices, one- to three-byte ints and floats that are not NaNs are decoded
+** with the cursor in locals (r_val's stores through `out` make it reload
+** r's fields for every value); any other tag, and any of these near the
+** end of the section or out of range, goes through r_val from its tag
+** byte, so every error is r_val's. */
 static size_t r_items_fast(R *r, Value *out, size_t n) {
   const uint8_t *p = r->p, *end = r->end;
   size_t nobjs = r->nobjs, k;
@@ -2727,9 +2738,15 @@ static size_t r_items_fast(R *r, Value *out, size_t n) {
     } else if (t == VT_OBJ) {
       size_t ix = p[1], len = 2;
       if (ix >= 0x80) {
-        if (p[2] >= 0x80) break;
-        ix = (ix & 0x7F) | (size_t)p[2] << 7;
-        len = 3;
+        if (p[2] < 0x80) {
+          ix = (ix & 0x7F) | (size_t)p[2] << 7;
+          len = 3;
+        } else if (p[3] < 0x80) {
+          ix = (ix & 0x7F) | (size_t)(p[2] & 0x7F) << 7 | (size_t)p[3] << 14;
+          len = 4;
+        } else {
+          break;
+        }
       }
       if (ix >= nobjs) break;
       out[k] = VNONE;
@@ -2751,6 +2768,16 @@ static size_t r_items_fast(R *r, Value *out, size_t n) {
       }
       out[k] = vint((int64_t)(u >> 1) ^ -(int64_t)(u & 1));
       p += len;
+    } else if (t == VT_FLOAT && end - p >= 9) {
+      uint64_t bits = get_le(p + 1, 8);
+      double d;
+      memcpy(&d, &bits, sizeof d);
+      if (d != d) break;       /* (r_val notes the serial of a made NaN) */
+      out[k] = vfloat(d);
+      p += 9;
+    } else if (t == VT_NONE || t == VT_FALSE || t == VT_TRUE) {
+      out[k] = t == VT_NONE ? VNONE : vbool(t == VT_TRUE);
+      p++;
     } else {
       break;
     }
@@ -2899,6 +2926,7 @@ static void load_strings(R *r) {
     const uint8_t *p = r_take(r, len);
     r->strs[i].p = p;
     r->strs[i].len = len;
+    r->strs[i].hash = 0;
     if (!r->fail && !utf8_scan(p, len, &r->strs[i].nchars))
       rfail(r, "string %zu is not valid UTF-8", i);
   }
@@ -3514,16 +3542,27 @@ static void rec_obj(R *r, size_t i, int pass) {
     if (!link) {
       Dict *d = dict_new(vm);
       if (d == NULL) { rnomem(r); return; }
-      d->version = r->rec;   /* the record's offset, for build_dict; reset there */
       r->objs[i] = &d->h;
-    }
-    if (per == 2) {
-      /* checked here, read again by build_dict */
-      Value buf[DICT_CHUNK];
-      for (k = 0; k < 2 * n && !r->fail; k += DICT_CHUNK)
-        r_items(r, buf, 2 * n - k < DICT_CHUNK ? 2 * n - k : DICT_CHUNK,
-                "unbound dict key or value");
-      return;
+      if (per == 2) {
+        /* the entries as read (references as placeholders) go straight
+        ** into tables made for n of them, not yet counted (nentries 0:
+        ** nothing sees them); build_dict resolves and indexes them */
+        Value buf[DICT_CHUNK];
+        if (dict_reserve(vm, d, n)) { rnomem(r); return; }
+        r->keep_refs = true;
+        for (k = 0; k < n && !r->fail;) {
+          size_t m = n - k < DICT_CHUNK / 2 ? n - k : DICT_CHUNK / 2, j;
+          r_items(r, buf, 2 * m, "unbound dict key or value");
+          for (j = 0; j < m; j++) {
+            d->entries[k + j].key = buf[2 * j];
+            d->entries[k + j].value = buf[2 * j + 1];
+          }
+          k += m;
+        }
+        r->keep_refs = false;
+        return;
+      }
+      d->version = r->rec;   /* the record's offset, for build_dict; reset there */
     }
     for (k = 0; k < 2 * n && !r->fail; k++) {
       Value v;
@@ -4268,6 +4307,10 @@ static void dag_check(R *r) {
   typedef struct { Obj *o; size_t k; } DF;
   DF *st = NULL;
   size_t cap = 0, n, i;
+  if (!(r->ntype[OT_TUPLE] || r->ntype[OT_FROZENSET] || r->ntype[OT_SLICE] ||
+        r->ntype[OT_EXC] || r->ntype[OT_ITER] || r->ntype[OT_FUTURE] ||
+        r->ntype[OT_INSTANCE]))
+    return;   /* no dag_node: nothing to walk, nothing marked */
   for (i = 0; i < r->nobjs && !r->fail; i++) {
     Obj *root = r->objs[i];
     if (!dag_node(root) || root->marked) continue;
@@ -4451,48 +4494,63 @@ static bool table_limit(R *r) {
   return true;
 }
 
-/* d[key] = val for build_dict: false when done, true when it failed. */
-static bool build_dict_set(R *r, Dict *d, Value key, Value val) {
-  bool oom;
-  if (!dict_set(r->vm, d, key, val)) return false;
-  oom = r->vm->exc.tag == V_OBJ && r->vm->exc.u.o == r->vm->nomem.u.o;
-  if (table_limit(r)) return true;
+/* A dict key that could not be hashed or compared: refused. */
+static void dict_key_fail(R *r) {
+  bool oom = r->vm->exc.tag == V_OBJ && r->vm->exc.u.o == r->vm->nomem.u.o;
+  if (table_limit(r)) return;
   r->vm->exc = VUNDEF;
   if (oom) rnomem(r);
   else rfail(r, "a dict key is unhashable or too deep");
-  return true;
+}
+
+/* The string table entry of str object ix (PASS_ALLOC checked its record). */
+static RStr *str_text(R *r, size_t ix) {
+  const uint8_t *p = r->p, *end = r->end;
+  size_t si;
+  r->p = r->sec[SEC_OBJECTS] + r->roff[ix] + 1;
+  r->end = r->secend[SEC_OBJECTS];
+  si = (size_t)r_uv(r);
+  r->p = p;
+  r->end = end;
+  return si < r->nstrs ? &r->strs[si] : NULL;
 }
 
 static void build_dict(R *r, Dict *d) {
   size_t n, k;
   uint64_t n2;
-  bool hashes;
+  if (d->version == 0) {
+    /* rec_obj read the entries into d's tables, sized for them: each is
+    ** indexed in place (entry k is the k-th insertion, so dict_set appends
+    ** it where it lies; an equal key would overwrite an earlier entry
+    ** instead and is refused before the next one moves) */
+    n = d->index ? d->cap : 0;
+    for (k = 0; k < n; k++) {
+      DictEntry *e = &d->entries[k];
+      RStr *text = NULL;
+      uint64_t h;
+      int rc;
+      if (e->key.tag == V_NONE && e->key.u.i && r->objs[e->key.u.i - 1]->type == OT_STR) {
+        Str *s = (Str *)r->objs[e->key.u.i - 1];
+        if (s->hash == 0 && (text = str_text(r, (size_t)e->key.u.i - 1)) != NULL)
+          s->hash = text->hash;   /* (0 when no str of this text was hashed yet) */
+      }
+      r_resolve(r, &e->key, 1);
+      r_resolve(r, &e->value, 1);
+      if (IS_STR(e->key) ? hash_str_vm(r->vm, AS_STR(e->key), &h) : vm_hash(r->vm, e->key, &h)) {
+        dict_key_fail(r);
+        return;
+      }
+      if (text && text->hash == 0) text->hash = h;
+      rc = dict_index_next(r->vm, d, h);
+      if (rc < 0) { dict_key_fail(r); return; }
+      if (rc > 0) { rfail(r, "a dict has equal keys"); return; }
+    }
+    return;
+  }
   r->p = r->sec[SEC_OBJECTS] + d->version + 1;
   d->version = 0;
   n2 = r_uv(r);
   n = (size_t)(n2 >> 1);
-  hashes = n2 & 1;
-  if (!hashes) {
-    /* entries a chunk at a time (rec_obj checked them) */
-    Value buf[DICT_CHUNK];
-    bool keep = r->keep_refs;
-    r->keep_refs = true;
-    for (k = 0; k < n && !r->fail;) {
-      size_t m = n - k < DICT_CHUNK / 2 ? n - k : DICT_CHUNK / 2, j;
-      r_items(r, buf, 2 * m, "unbound dict key or value");
-      if (r->fail) break;
-      r_resolve(r, buf, 2 * m);
-      for (j = 0; j < m; j++)
-        if (build_dict_set(r, d, buf[2 * j], buf[2 * j + 1])) {
-          r->keep_refs = keep;
-          return;
-        }
-      k += m;
-    }
-    r->keep_refs = keep;
-    if (!r->fail && d->len != n) rfail(r, "a dict has equal keys");
-    return;
-  }
   for (k = 0; k < n && !r->fail; k++) {
     Value key, val;
     uint64_t h;
@@ -4665,11 +4723,13 @@ static void load_objects(R *r) {
   r->nobjs = n;
   /* pass 1: allocate; pass 2 (the same records again): link.  Lists and
   ** tuples got their items in pass 1 (references as placeholders, resolved
-  ** here), dicts are read by build_dict and strs, bytes and numbers have
-  ** nothing to link: pass 2 skips their records. */
+  ** here), dicts their entries (build_dict resolves and indexes them, or
+  ** reads a record with stored hashes again) and strs, bytes and numbers
+  ** have nothing to link: pass 2 skips their records. */
   for (i = 0; i < n && !r->fail; i++) {
     r->roff[i] = r->rec = (size_t)(r->p - r->sec[SEC_OBJECTS]);
     rec_obj(r, i, PASS_ALLOC);
+    if (!r->fail) r->ntype[r->objs[i]->type]++;
   }
   r->roff[n] = (size_t)(r->p - r->sec[SEC_OBJECTS]);
   leave(r);
@@ -4715,17 +4775,17 @@ static void load_objects(R *r) {
     vm->steps = 0;
     vm->budget = BUDGET_CHUNK;
   }
-  for (i = 0; i < n && !r->fail; i++) {
+  for (i = 0; i < n && !r->fail && (r->ntype[OT_ITER] || r->ntype[OT_MODULE]); i++) {
     if (r->objs[i]->type == OT_ITER) fix_iter((Iter *)r->objs[i]);
     else if (r->objs[i]->type == OT_MODULE) fix_module(r, (Module *)r->objs[i]);
   }
-  for (i = 0; i < n && !r->fail; i++)
+  for (i = 0; i < n && !r->fail && r->ntype[OT_INSTANCE]; i++)
     if (r->objs[i]->type == OT_INSTANCE) {
       const Instance *in = (const Instance *)r->objs[i];
       if (in->nvals && in->nvals > in->cls->nlayout) { rfail(r, "instance values beyond its class's layout"); break; }
       if (in->cls && mro_has_type(in->cls)) { rfail(r, "an instance of a metaclass"); break; }
     }
-  for (i = 0; i < n && !r->fail; i++)
+  for (i = 0; i < n && !r->fail && r->ntype[OT_CLASS]; i++)
     if (r->objs[i]->type == OT_CLASS) {
       Class *c = (Class *)r->objs[i];
       if (!class_ok(c)) { rfail(r, "bad class method resolution order"); break; }
@@ -5095,7 +5155,7 @@ static void async_checks(R *r, const Fiber *mf, const Request *reqs, size_t nreq
   }
   /* tool futures and requests agree; a callback that resumes a fiber sits
   ** on the future that fiber awaits */
-  for (i = 0; i < r->nobjs && !r->fail; i++) {
+  for (i = 0; i < r->nobjs && !r->fail && r->ntype[OT_FUTURE]; i++) {
     Obj *o = r->objs[i];
     const Future *f = (const Future *)o;
     uint64_t at;
@@ -5156,7 +5216,8 @@ static void async_checks(R *r, const Fiber *mf, const Request *reqs, size_t nreq
   if (!r->fail && a->main_done && a->main_status == VM_ERROR && !IS_OBJ(a->main_result, OT_EXC))
     rfail(r, "the main fiber's error is not an exception");
   if (!r->fail && mainc > 1) rfail(r, "the main fiber is resumed from two places");
-  for (i = 0; i < r->nobjs; i++) {
+  /* (wake_count marks only tasks) */
+  for (i = 0; i < r->nobjs && r->ntype[OT_FUTURE]; i++) {
     if (!r->fail && r->objs[i]->marked > 1) rfail(r, "a task is resumed from two places");
     r->objs[i]->marked = 0;
   }
@@ -5279,12 +5340,14 @@ static void load_state(R *r) {
   if (r->fail) goto fail;
   /* every fiber (the generators and coroutines in frames are marked) */
   fiber_check(r, &mf, NULL, exc);
-  for (i = 0; i < r->nobjs && !r->fail; i++) {
+  for (i = 0; i < r->nobjs && !r->fail && r->ntype[OT_FUTURE]; i++) {
     Future *t = (Future *)r->objs[i];
     if (t->h.type == OT_FUTURE && t->kind == FUT_TASK && t->fib.nframes)
       fiber_check(r, &t->fib, t, t->fib.exc);
   }
-  for (i = 0; i < r->nobjs; i++) r->objs[i]->marked = 0;
+  /* (fiber_check marks only generators and coroutines) */
+  for (i = 0; i < r->nobjs && (r->ntype[OT_GEN] || r->ntype[OT_CORO]); i++)
+    r->objs[i]->marked = 0;
   if (!r->fail) async_checks(r, &mf, reqs, nreq, &a);
   if (r->fail) goto fail;
   vm->outbuf.len = 0;

@@ -1035,22 +1035,29 @@ static uint32_t sm_prev(const Str *s, size_t *i) {
   return utf8_decode(s->data, s->len, &j);
 }
 
-/* Byte offsets of code points cstart <= cend (both <= nchars), one pass. */
-static void sm_offsets(const Str *s, int64_t cstart, int64_t cend, size_t *b0, size_t *b1) {
-  size_t i;
-  int64_t c;
+/* Byte offsets of code points cstart <= cend (both <= nchars) of a
+** non-ASCII str, one pass: 0 and the end need no walk (endswith of a
+** 20 MB str walked it all, 10 ms unpolled); a walk is charged as it goes,
+** so the deadline is polled.  0, or -1 at a limit. */
+static int sm_offsets(VM *vm, const Str *s, int64_t cstart, int64_t cend, size_t *b0,
+                      size_t *b1) {
+  size_t i = 0, mark = 0;
+  int64_t c = 0;
   if (STR_ASCII(s)) {
     *b0 = (size_t)cstart;
     *b1 = (size_t)cend;
-    return;
+    return 0;
   }
-  i = str_offset(s, (size_t)cstart);
-  *b0 = i;
-  for (c = cstart; c < cend; c++) {
+  for (;;) {
+    if (c == cstart) *b0 = i;
+    if (c == cend || (c >= cstart && cend >= (int64_t)s->nchars)) break;
+    if (vm_charge_span(vm, i, s->len, &mark, 2)) return -1;
     i++;
     while (i < s->len && ((unsigned char)s->data[i] & 0xC0) == 0x80) i++;
+    c++;
   }
-  *b1 = i;
+  *b1 = c == cend ? i : s->len;
+  return 0;
 }
 
 /* Property bits of the code point at byte offset i; *next gets the offset
@@ -1339,8 +1346,18 @@ void fd_init(Finder *f, const char *needle, size_t m, bool rev) {
 ** -2 at the time limit. */
 static inline ptrdiff_t fd_find_vm(const Finder *f, const char *ys, size_t nn, VM *vm) {
   const unsigned char *y = (const unsigned char *)ys;
-  ptrdiff_t m = f->m, n = (ptrdiff_t)nn, j = 0, i, mem = -1;
+  ptrdiff_t m = f->m, n = (ptrdiff_t)nn, j = 0, i, mem = -1, next_poll = (ptrdiff_t)FD_WINDOW;
 #define FD_Y(k) (f->rev ? y[n - 1 - (k)] : y[(k)])
+  /* The alignment j only moves forward; with a VM it polls each time j
+  ** has moved FD_WINDOW bytes on: a backward search of a long needle
+  ** (rsplit, rfind) moves by one byte at each early mismatch, with no
+  ** memchr to skip ahead, and 20 MB of such windows took 25 ms. */
+#define FD_MOVED() do { \
+    if (vm != NULL && j >= next_poll) { \
+      if (vm_mem_poll(vm)) return -2; \
+      next_poll = j + (ptrdiff_t)FD_WINDOW; \
+    } \
+  } while (0)
   /* A forward window that failed at its first compared byte x[ell+1]
   ** moves by one; every window until the next y byte equal to x[ell+1]
   ** fails the same way, so memchr finds the next one that can match. */
@@ -1385,6 +1402,7 @@ static inline ptrdiff_t fd_find_vm(const Finder *f, const char *ys, size_t nn, V
   }
   if (f->periodic) {
     while (j <= n - m) {
+      FD_MOVED();
       i = (f->ell > mem ? f->ell : mem) + 1;
       FD_UP(m);
       if (i >= m) {
@@ -1403,6 +1421,7 @@ static inline ptrdiff_t fd_find_vm(const Finder *f, const char *ys, size_t nn, V
     }
   } else {
     while (j <= n - m) {
+      FD_MOVED();
       i = f->ell + 1;
       FD_UP(m);
       if (i >= m) {
@@ -1421,6 +1440,7 @@ static inline ptrdiff_t fd_find_vm(const Finder *f, const char *ys, size_t nn, V
 found:
   return f->rev ? n - j - m : j;
 #undef FD_Y
+#undef FD_MOVED
 #undef FD_SKIP
 #undef FD_UP
 #undef FD_DOWN
@@ -1764,7 +1784,7 @@ static int64_t sm_find(VM *vm, const Str *s, const Str *sub, int64_t start, int6
   Finder f;
   if (end - start < (int64_t)sub->nchars) return -1;
   if (sub->nchars == 0) return rev ? end : start;
-  sm_offsets(s, start, end, &b0, &b1);
+  if (sm_offsets(vm, s, start, end, &b0, &b1)) return -2;
   fd_init(&f, sub->data, sub->len, rev);
   pos = fd_find_polled(vm, &f, s->data + b0, b1 - b0);
   if (pos < 0) return pos;
@@ -1841,8 +1861,9 @@ static int s_count(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   } else if (sub->nchars == 0) {
     *out = vint(end - start + 1);
   } else {
-    sm_offsets(s, start, end, &b0, &b1);
-    if (vm_charge(vm, vm_work((uint64_t)(b1 - b0) + sub->len))) return -1;
+    if (sm_offsets(vm, s, start, end, &b0, &b1) ||
+        vm_charge(vm, vm_work((uint64_t)(b1 - b0) + sub->len)))
+      return -1;
     int64_t c = sm_count_bytes(vm, s->data + b0, b1 - b0, sub, INT64_MAX);
     if (c < 0) return -1;
     *out = vint(c);
@@ -1850,12 +1871,14 @@ static int s_count(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   return 0;
 }
 
-/* Does s[start:end) (adjusted) start (or end, with tail) with sub? */
-static bool sm_tailmatch(const Str *s, const Str *sub, int64_t start, int64_t end, bool tail) {
+/* Does s[start:end) (adjusted) start (or end, with tail) with sub?  1
+** or 0, -1 at a limit. */
+static int sm_tailmatch(VM *vm, const Str *s, const Str *sub, int64_t start, int64_t end,
+                        bool tail) {
   size_t b0, b1;
-  if (end - (int64_t)sub->nchars < start) return false;
-  if (sub->nchars == 0) return true;
-  sm_offsets(s, start, end, &b0, &b1);
+  if (end - (int64_t)sub->nchars < start) return 0;
+  if (sub->nchars == 0) return 1;
+  if (sm_offsets(vm, s, start, end, &b0, &b1)) return -1;
   if (tail)
     return b1 - b0 >= sub->len && memcmp(s->data + b1 - sub->len, sub->data, sub->len) == 0;
   return b1 - b0 >= sub->len && memcmp(s->data + b0, sub->data, sub->len) == 0;
@@ -1876,7 +1899,9 @@ static int sm_startsends(VM *vm, const char *name, Value *args, int nargs, Tuple
       if (!IS_STR(t->items[i]))
         return vm_raise(vm, T_TypeError, "tuple for %s must only contain str, not %s", name,
                         val_type_name(t->items[i]));
-      if (sm_tailmatch(s, AS_STR(t->items[i]), start, end, tail)) {
+      int r = sm_tailmatch(vm, s, AS_STR(t->items[i]), start, end, tail);
+      if (r < 0) return -1;
+      if (r) {
         *out = vbool(true);
         return 0;
       }
@@ -1887,7 +1912,11 @@ static int sm_startsends(VM *vm, const char *name, Value *args, int nargs, Tuple
   if (!IS_STR(x))
     return vm_raise(vm, T_TypeError, "%s first arg must be str or a tuple of str, not %s", name,
                     val_type_name(x));
-  *out = vbool(sm_tailmatch(s, AS_STR(x), start, end, tail));
+  {
+    int r = sm_tailmatch(vm, s, AS_STR(x), start, end, tail);
+    if (r < 0) return -1;
+    *out = vbool(r);
+  }
   return 0;
 }
 

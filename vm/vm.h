@@ -755,6 +755,16 @@ int agen_close(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 ** offset, text)) set in vm->exc. */
 int compile_module(VM *vm, const char *src, size_t len, const char *filename,
                    Code **out);
+/* compile_module without the library's built-in code images (a text of
+** the library is compiled, as in a build without them): for the images'
+** generator and tests. */
+int compile_source(VM *vm, const char *src, size_t len, const char *filename,
+                   Code **out);
+/* vm/lib/lib.c: the build's image of the library text (filename, src, len)
+** -- "<lib NAME>" and NAME.py's text, or "<prelude>" and a prelude chunk's
+** text, compared in full -- in *n bytes, or NULL (not the library's text,
+** or a build without images). */
+const void *lib_image(const char *filename, const char *src, size_t len, size_t *n);
 /* Raise the SyntaxError of a parse error (kind ERR_*: grammar/ast.h) at
 ** line and 0-based byte col of src, ending at end_line and end_col (0: not
 ** known), as compile_module does; returns -1. */
@@ -769,6 +779,11 @@ int gc_collect_polled(VM *vm);  /* the same at a safe point of a run: -1 with
 int gc_collect_full_polled(VM *vm);
 void gc_collect_full(VM *vm);
 void gc_free(VM *vm);           /* the collector's own arrays (vm_free) */
+/* n bytes just allocated with the collector paused that stay live (a
+** module built by its import, vm/lib/lib.c): the next collection moves
+** away by n, as if one had just found them live; gc_policy's rule near
+** the memory limit still holds.  No effect in the GC-stress build. */
+void gc_live_grown(VM *vm, size_t n);
 void gc_after_load(VM *vm);     /* a restored heap: every object young */
 void gc_settle(VM *vm);         /* finish what a stopped collection left
                                    (before anything that reads the marks

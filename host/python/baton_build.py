@@ -68,9 +68,10 @@ def _build_extension(out_path: str) -> None:
     cc = _compiler()
     cflags = shlex.split(os.environ.get("BATON_CFLAGS", "-O2"))
     inc = ["-I" + os.path.join(ROOT, "host"), "-I" + sysconfig.get_paths()["include"]]
-    srcs = _lib_sources() + [os.path.join(HERE, NAME, "_baton.c"),
-                             os.path.join(HERE, NAME, "_convert.c"),
-                             os.path.join(ROOT, "host", "grants.c")]
+    lib = _lib_sources()
+    srcs = lib + [os.path.join(HERE, NAME, "_baton.c"),
+                  os.path.join(HERE, NAME, "_convert.c"),
+                  os.path.join(ROOT, "host", "grants.c")]
     tmp = tempfile.mkdtemp(prefix="baton-build-")
     try:
         def compile_one(i_src):
@@ -85,6 +86,8 @@ def _build_extension(out_path: str) -> None:
         jobs = int(os.environ.get("BATON_JOBS", "2"))
         with concurrent.futures.ThreadPoolExecutor(max(jobs, 1)) as pool:
             objs = list(pool.map(compile_one, enumerate(srcs)))
+        objs.append(_library_images(cc, cflags, inc, tmp, objs[:len(lib)],
+                                    compile_one))
         # hidden symbols, bound inside the extension: libraries already in
         # the process must not interpose on them (libc has an aio_cancel)
         cmd = cc + ["-shared", "-Wl,-Bsymbolic", "-o", out_path] + objs + ["-lm"]
@@ -93,6 +96,29 @@ def _build_extension(out_path: str) -> None:
             raise RuntimeError("baton: linking failed:\n%s\n%s" % (" ".join(cmd), r.stderr))
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
+
+
+def _library_images(cc, cflags, inc, tmp, lib_objs, compile_one) -> str:
+    """The object of the library's code images, as the Makefile makes it:
+    the generator (tools/gen_libimg.c) linked with the library without
+    images, run, and its output compiled.  A compiler whose programs cannot
+    run here (a cross build) gets vm/lib/images/none.c: the library's Python
+    is then compiled at its first import."""
+    none = compile_one((-1, os.path.join(ROOT, "vm", "lib", "images", "none.c")))
+    gen = os.path.join(tmp, "gen_libimg")
+    out = os.path.join(tmp, "lib_images.c")
+    cmd = cc + ["-std=c11"] + cflags + inc + ["-I" + os.path.join(ROOT, "vm"), "-o", gen,
+                os.path.join(ROOT, "tools", "gen_libimg.c")] + lib_objs + [none, "-lm"]
+    if (subprocess.run(cmd, capture_output=True).returncode or
+            subprocess.run([gen, out], capture_output=True).returncode):
+        return none
+    obj = os.path.join(tmp, "lib_images.o")
+    cmd = cc + ["-std=c11", "-fPIC", "-fvisibility=hidden"] + cflags + inc + [
+        "-I" + os.path.join(ROOT, "vm", "lib"), "-c", out, "-o", obj]
+    r = subprocess.run(cmd, capture_output=True, text=True)
+    if r.returncode:
+        raise RuntimeError("baton: compiling %s failed:\n%s\n%s" % (out, " ".join(cmd), r.stderr))
+    return obj
 
 
 def _metadata() -> str:

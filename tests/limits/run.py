@@ -209,6 +209,16 @@ REPEATED = [
     ("import zlib; b = bytes(range(256)) * 400", "zlib.compress(b)"),
     ("import zlib; c = zlib.compress(bytes(10**5))", "zlib.decompress(c)"),
     ("import zlib; b = bytes(10**5)", "zlib.adler32(b)"),
+    # found by tools/limits_audit.py: no charge and no poll before
+    ("s = set(range(10**4)); d = dict.fromkeys(map(str, range(10**4)))",
+     "s.symmetric_difference_update(d)"),
+    ('u = "é" * 10**5', 'u.find("x", 0, 99999)'),         # code point offsets
+    ('u = "é" * 10**5', 'u.startswith("x", 99999)'),
+    ('h = "ab" * 10**5', "int(h, 16)"),                     # power-of-two base
+    ('u = "\\u0661" * 10**5', "int(u, 16)"),               # Unicode digits
+    ('u = "\\u0661" * 10**5', "float(u)"),
+    ("import ast; s = repr('x' * 10**5)", "ast.literal_eval(s)"),
+    ('u = "é" * 10**6; n = "a" * 300000', "u.rsplit(n)"),  # long needle backwards
 ]
 
 # Operations that were quadratic and are now linear: each must finish

@@ -6,7 +6,9 @@
 ** threads share one cache.  Compiled code images (vm/codeimg.c): a code
 ** built from the cache's image is the compile's, object for object (the
 ** same sharing, the same bytes of VM memory), and every allocation
-** failure while building one leaves a MemoryError and no leak.
+** failure while building one leaves a MemoryError and no leak.  The
+** build's images of the library's texts (tools/gen_libimg.c) build the
+** code a compile of each text makes, and no other text gets one.
 */
 #define _POSIX_C_SOURCE 200809L
 #include <pthread.h>
@@ -16,6 +18,7 @@
 #include "baton.h"
 #include "vm.h"
 #include "../grammar/astcache.h"
+#include "lib/lib.h"
 #include "fail_alloc.h"
 
 static int failures, checks;
@@ -251,8 +254,29 @@ static void test_threads(void) {
 /* ---- compiled code images ---- */
 
 /* Pairs of objects met in two code trees: the trees must pair them one to
-** one (the same sharing). */
-typedef struct Pairs { const Obj *a[8192], *b[8192]; int n; } Pairs;
+** one (the same sharing).  Two open-addressing maps, a -> b and b -> a;
+** n counts the pairs (0 empties both maps). */
+#define PAIRS_CAP (1 << 18)
+typedef struct Pairs {
+  const Obj *ka[PAIRS_CAP], *va[PAIRS_CAP], *kb[PAIRS_CAP], *vb[PAIRS_CAP];
+  unsigned sa[PAIRS_CAP / 2], sb[PAIRS_CAP / 2];   /* the slots in use */
+  int n;
+} Pairs;
+
+static void pairs_reset(Pairs *p) {
+  int i;
+  for (i = 0; i < p->n; i++) {
+    p->ka[p->sa[i]] = NULL;
+    p->kb[p->sb[i]] = NULL;
+  }
+  p->n = 0;
+}
+
+static unsigned pairs_slot(const Obj *const *keys, const Obj *o) {
+  unsigned i = (unsigned)(((uintptr_t)o >> 4) * 0x9E3779B1u) & (PAIRS_CAP - 1);
+  while (keys[i] && keys[i] != o) i = (i + 1) & (PAIRS_CAP - 1);
+  return i;
+}
 
 static bool same_obj(Pairs *p, const Obj *a, const Obj *b);
 
@@ -263,13 +287,16 @@ static bool same_val(Pairs *p, Value a, Value b) {
 }
 
 static bool same_obj(Pairs *p, const Obj *a, const Obj *b) {
-  int i;
+  unsigned ia = pairs_slot(p->ka, a), ib = pairs_slot(p->kb, b);
   uint32_t j;
-  for (i = 0; i < p->n; i++)
-    if (p->a[i] == a || p->b[i] == b) return p->a[i] == a && p->b[i] == b;
-  if (p->n == 8192 || a == b || a->type != b->type) return false;
-  p->a[p->n] = a;
-  p->b[p->n++] = b;
+  if (p->ka[ia] || p->kb[ib]) return p->ka[ia] && p->va[ia] == b && p->kb[ib] && p->vb[ib] == a;
+  if (p->n >= PAIRS_CAP / 2 || a == b || a->type != b->type) return false;
+  p->ka[ia] = a;
+  p->va[ia] = b;
+  p->kb[ib] = b;
+  p->vb[ib] = a;
+  p->sa[p->n] = ia;
+  p->sb[p->n++] = ib;
   switch (a->type) {
   case OT_STR:
     return ((const Str *)a)->len == ((const Str *)b)->len &&
@@ -300,9 +327,14 @@ static bool same_obj(Pairs *p, const Obj *a, const Obj *b) {
         y->gcache != NULL || y->acache != NULL ||
         memcmp(x->code, y->code, x->ncode * sizeof(Instr)) != 0 ||
         memcmp(x->pos, y->pos, x->ncode * sizeof(CodePos)) != 0 ||
-        (x->nhandlers && memcmp(x->handlers, y->handlers, x->nhandlers * sizeof(Handler))) ||
         (x->ncellparams && memcmp(x->cellparams, y->cellparams, x->ncellparams * 2)))
       return false;
+    for (j = 0; j < x->nhandlers; j++)    /* not their padding bytes */
+      if (x->handlers[j].start != y->handlers[j].start ||
+          x->handlers[j].end != y->handlers[j].end ||
+          x->handlers[j].target != y->handlers[j].target ||
+          x->handlers[j].reg != y->handlers[j].reg)
+        return false;
     for (j = 0; j < x->nk; j++)
       if (!same_val(p, x->k[j], y->k[j])) return false;
     return same_val(p, x->name, y->name) && same_val(p, x->qualname, y->qualname) &&
@@ -336,7 +368,7 @@ static const char images_extra[] =
 
 static void test_code_images(void) {
   bt_cache *cache = bt_cache_new(NULL, NULL, 1 << 24);
-  Pairs *pairs = malloc(sizeof *pairs);
+  Pairs *pairs = calloc(1, sizeof *pairs);
   int i;
   for (i = 0; i <= NPROGS; i++) {
     const char *src = i < NPROGS ? progs[i] : images_extra;
@@ -348,9 +380,9 @@ static void test_code_images(void) {
     CHECK(astcache_code_find(cache, "t.py", src, strlen(src), &imgn) != NULL);
     c2 = compile_in(again, cache, src, &n2);     /* built from the image */
     CHECK(c0 && c1 && c2);
-    pairs->n = 0;
+    pairs_reset(pairs);
     CHECK(c0 && c1 && same_obj(pairs, &c0->h, &c1->h));
-    pairs->n = 0;
+    pairs_reset(pairs);
     CHECK(c0 && c2 && same_obj(pairs, &c0->h, &c2->h));
     CHECK(n0 == n1 && n0 == n2);                 /* the same VM memory, to the byte */
     if (n0 != n2) fprintf(stderr, "  prog %d: compile %zu bytes, image %zu\n", i, n0, n2);
@@ -397,7 +429,63 @@ static void test_image_alloc_failures(void) {
   bt_cache_free(cache);
 }
 
+/* The build's images of the library's texts (vm/lib/lib.h, LibImage;
+** none in a LIB_IMAGES=no build): for every module's Python part and
+** every prelude chunk, compile_module (which takes the build's image) and
+** compile_source (which compiles the text) make the same code, object for
+** object and byte for byte of VM memory; a text that is not the
+** library's, under the library's filenames, gets no image. */
+static void test_library_images(void) {
+  Pairs *pairs = calloc(1, sizeof *pairs);
+  int i, imaged = 0, total = lib_sources_n + lib_prelude_n;
+  size_t n;
+  for (i = 0; i < total; i++) {
+    const char *src = i < lib_sources_n ? lib_sources[i].src : lib_prelude[i - lib_sources_n].src;
+    char fname[80];
+    VM *a = vm_new(NULL, NULL), *b = vm_new(NULL, NULL);
+    size_t na, nb;
+    Code *ca = NULL, *cb = NULL;
+    if (i < lib_sources_n) snprintf(fname, sizeof fname, LIB_FNAME_FMT, lib_sources[i].name);
+    else snprintf(fname, sizeof fname, "<prelude>");
+    imaged += lib_image(fname, src, strlen(src), &n) != NULL;
+    na = a->mem.used;
+    nb = b->mem.used;
+    CHECK(compile_module(a, src, strlen(src), fname, &ca) == 0);
+    CHECK(compile_source(b, src, strlen(src), fname, &cb) == 0);
+    /* what the compile made and dropped is the collector's: count what
+    ** the code holds */
+    if (ca && cb) {
+      a->result = vobj(ca);
+      b->result = vobj(cb);
+      gc_collect_full(a);
+      gc_collect_full(b);
+    }
+    pairs_reset(pairs);
+    CHECK(ca && cb && same_obj(pairs, &ca->h, &cb->h));
+    CHECK(a->mem.used - na == b->mem.used - nb);
+    if (ca && cb && !same_obj((pairs_reset(pairs), pairs), &ca->h, &cb->h))
+      fprintf(stderr, "  %s: the image's code is not the compile's\n", fname);
+    vm_free(a);
+    vm_free(b);
+  }
+  /* every text has its image, or (LIB_IMAGES=no) none has */
+  CHECK(imaged == total || (imaged == 0 && lib_source_images_n == 0));
+  printf("library images: %d of %d texts\n", imaged, total);
+  CHECK(lib_image("<lib json>", "x = 1\n", 6, &n) == NULL);
+  CHECK(lib_image("<prelude>", "x = 1\n", 6, &n) == NULL);
+  CHECK(lib_image("<lib nosuch>", lib_sources[0].src, strlen(lib_sources[0].src), &n) == NULL);
+  CHECK(lib_image("t.py", lib_sources[0].src, strlen(lib_sources[0].src), &n) == NULL);
+  if (lib_source_images_n) {     /* a prefix of the text is another text */
+    char fname[80];
+    snprintf(fname, sizeof fname, LIB_FNAME_FMT, lib_sources[0].name);
+    CHECK(lib_image(fname, lib_sources[0].src, strlen(lib_sources[0].src), &n) != NULL);
+    CHECK(lib_image(fname, lib_sources[0].src, strlen(lib_sources[0].src) - 1, &n) == NULL);
+  }
+  free(pairs);
+}
+
 int main(void) {
+  test_library_images();
   test_code_images();
   test_image_alloc_failures();
   test_same_as_without();

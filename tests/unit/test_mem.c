@@ -13,6 +13,16 @@
 #include <string.h>
 #include "mem.h"
 
+/* AddressSanitizer's realloc copies on shrink, so there mem.c never frees
+** a big block in slices (its SHRINK_IN_PLACE). */
+#if defined(__SANITIZE_ADDRESS__)
+#define MEM_TEST_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define MEM_TEST_ASAN 1
+#endif
+#endif
+
 static int failures, checks;
 
 #define CHECK(cond) do { checks++; if (!(cond)) { failures++; \
@@ -247,12 +257,119 @@ static void test_limit_counts_parked(void) {
   CHECK(m.used == 0 && m.nparked == 0);
 }
 
+/* A big block freed while a run is on goes back MEM_RELEASE_SLICE bytes
+** at a time with a poll before each slice (give_back); a deadline that
+** passes half-way parks the rest, which still counts as held (and toward
+** the limit) until mem_release_parked gives it back.  The poll says the
+** deadline has passed from its third call: two slices went back before.
+** Under AddressSanitizer a block is never sliced (its realloc copies on
+** shrink): the first poll that lets it go frees it whole, so there the
+** deadline has passed from the first poll and the whole block is parked. */
+static int polls, poll_fail_from;
+static int counting_poll(void *owner) {
+  (void)owner;
+  return ++polls >= poll_fail_from ? -1 : 0;
+}
+
+static void test_release_interrupted(void) {
+  Mem m;
+  int64_t budget = 1 << 30;
+  size_t size = MEM_RELEASE_MIN * 2, rest;
+  void *a;
+  mem_init(&m, NULL, NULL, size * 2);
+  m.charge = &budget;
+  m.poll = test_poll;
+  poll_result = 0;
+  a = mem_realloc(&m, NULL, 0, size);
+  CHECK(a != NULL);
+  memset(a, 1, size);
+  m.poll = counting_poll;
+  polls = 0;
+#ifdef MEM_TEST_ASAN
+  poll_fail_from = 1;
+  rest = size;
+#else
+  poll_fail_from = 3;
+  rest = size - 2 * MEM_RELEASE_SLICE;
+#endif
+  mem_realloc(&m, a, size, 0);
+  CHECK(polls == poll_fail_from);     /* a poll before each slice */
+  CHECK(m.nparked == 1 && m.parked[0].size == rest);
+  CHECK(m.used == 0 && mem_held(&m) == rest);
+  /* the parked rest still stands in the limit's way until released */
+  m.poll = test_poll;
+  poll_result = 0;
+  CHECK(m.limit - mem_held(&m) < size + rest);
+  mem_release_parked(&m);
+  CHECK(m.nparked == 0 && mem_held(&m) == 0);
+  /* with no deadline it all goes back in slices, nothing parked */
+  a = mem_realloc(&m, NULL, 0, size);
+  CHECK(a != NULL);
+  m.poll = counting_poll;
+  polls = 0;
+  poll_fail_from = 1000;
+  mem_realloc(&m, a, size, 0);
+#ifndef MEM_TEST_ASAN
+  CHECK(polls == (int)((size - 1) / MEM_RELEASE_SLICE));
+#endif
+  CHECK(m.nparked == 0 && mem_held(&m) == 0 && m.used == 0);
+}
+
+/* Growing a big block in a Mem that polls moves it to a fresh block
+** (hook_resize): the old and the new block are held at once until the
+** copy is done, so the limit must find room for the whole new block
+** beside the old one, not just for the growth, and the peak counts both.
+** A growth that fits only when the old block is left out is refused, the
+** block untouched; with room for both it moves, and used is the new size
+** again.  Pooled and plain Mems alike. */
+static void test_resize_holds_both(int pool) {
+  Mem m;
+  int64_t budget = 1 << 30;
+  size_t small = MEM_TOUCH_MIN * 4, big = MEM_TOUCH_MIN * 8;
+  unsigned char *a, *b;
+  /* growth fits (8 MiB <= 10 MiB), both blocks (12 MiB) do not */
+  mem_init(&m, NULL, NULL, small + big - MEM_TOUCH_MIN * 2);
+  m.pool = pool;
+  m.charge = &budget;
+  m.poll = test_poll;
+  poll_result = 0;
+  a = mem_realloc(&m, NULL, 0, small);
+  CHECK(a != NULL);
+  fill(a, small, 3);
+  b = mem_realloc(&m, a, small, big);
+  CHECK(b == NULL && m.refused == 1);
+  if (b != NULL) {                    /* it moved: a is gone */
+    mem_realloc(&m, b, big, 0);
+    return;
+  }
+  CHECK(m.used == small && m.peak == small && same(a, small, 3));
+  mem_realloc(&m, a, small, 0);
+  CHECK(m.used == 0 && m.nparked == 0);
+  /* with room for both it moves; the peak saw both */
+  mem_init(&m, NULL, NULL, small + big);
+  m.pool = pool;
+  m.charge = &budget;
+  m.poll = test_poll;
+  a = mem_realloc(&m, NULL, 0, small);
+  CHECK(a != NULL);
+  fill(a, small, 5);
+  b = mem_realloc(&m, a, small, big);
+  CHECK(b != NULL && m.refused == 0 && same(b, small, 5));
+  CHECK(m.used == big && m.peak == small + big);
+  mem_realloc(&m, b, big, 0);
+  CHECK(m.used == 0 && m.nparked == 0);
+  mem_drain(&m);
+}
+
 int main(void) {
   test_classes();
   test_resize();
   test_limit();
   test_limit_counts_freed();
   test_limit_counts_parked();
+  test_release_interrupted();
+  test_resize_holds_both(0);
+  test_resize_holds_both(1);
   test_hook_failure();
   if (failures) {
     fprintf(stderr, "test_mem: %d of %d checks failed\n", failures, checks);

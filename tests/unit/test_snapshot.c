@@ -526,6 +526,31 @@ static const char *const WIDE_OUT =
   "17000 ['16999', 5, -3, 300, -70000, 1099511627776, 1180591620717411303424, 1.5, None, True, '16500', '3', 'x', -9223372036854775808, (1, '200')] ('16999', 5, -3, 300, -70000, 1099511627776, 1180591620717411303424, 1.5, None, True, '16500', '3', 'x', -9223372036854775808, (1, '200')) 210 [(16495, '16495'), (16496, '16496'), (16497, '16497'), (16498, '16498'), (16499, '16499'), ('k0', [0, 0, '0']), ('k1', [1, 1000, '170'])]\n"
   "True True 144491500\n";
 
+/* Records as tool results make them (json.loads: every dict has key strs
+** of its own, equal texts sharing a string table entry, so the loader
+** hashes each text once for all of them), read, looked up, grown past
+** their exact restored size and shrunk after a restore.  Expected output:
+** CPython's, made as WIDE_OUT's. */
+static const char *const RECORDS =
+  "import json\n"
+  "rows = json.loads(json.dumps([{'id': i, 'name': 'n%d' % i, 'tags': ['a', 'b'][: i % 3], 'score': i / 4, 'ok': i % 2 == 0, 'none': None} for i in range(400)]))\n"
+  "by = {}\n"
+  "for r in rows:\n"
+  "    by.setdefault(r['name'][:2], []).append(r['id'])\n"
+  "echo(0)\n"
+  "print(rows[7], rows[399]['name'], rows[123]['score'], sum(r['id'] for r in rows if r['ok']))\n"
+  "print(sorted((k, len(v)) for k, v in by.items())[:5], 'name' in rows[5], rows[5].get('nope'))\n"
+  "rows[9]['extra'] = echo(1)\n"
+  "for k in ('a1', 'a2', 'a3', 'a4', 'a5', 'a6', 'a7'):\n"
+  "    rows[10][k] = k\n"
+  "del rows[11]['name']\n"
+  "print(rows[9], list(rows[10].items())[-3:], rows[11], {k: v for k, v in rows[12].items() if k != 'tags'})\n";
+
+static const char *const RECORDS_OUT =
+  "{'id': 7, 'name': 'n7', 'tags': ['a'], 'score': 1.75, 'ok': False, 'none': None} n399 30.75 39800\n"
+  "[('n0', 1), ('n1', 111), ('n2', 111), ('n3', 111), ('n4', 11)] True None\n"
+  "{'id': 9, 'name': 'n9', 'tags': [], 'score': 2.25, 'ok': False, 'none': None, 'extra': 1} [('a5', 'a5'), ('a6', 'a6'), ('a7', 'a7')] {'id': 11, 'tags': ['a', 'b'], 'score': 2.75, 'ok': False, 'none': None} {'id': 12, 'name': 'n12', 'score': 3.0, 'ok': True, 'none': None}\n";
+
 /* Classes with __slots__, properties and super(), enum members, dict keys
 ** hashed by a Python __hash__ (one of which calls a tool: a pause inside the
 ** prelude's dict code), match with class patterns: the object kinds the
@@ -654,6 +679,7 @@ static void test_programs(void) {
   free(out);
   same("many", MANY, NULL);
   same("wide", WIDE, WIDE_OUT);
+  same("records", RECORDS, RECORDS_OUT);
 }
 
 /* The PAUSES output checked against CPython once (tools as Python
@@ -1227,6 +1253,13 @@ static void test_handmade(void) {
   o.n = 0;
   bfix(&o, 1, 4); b8(&o, OT_DICT); buv(&o, 2 * 2); b8(&o, 0x41); b8(&o, 0x41); b8(&o, 0x41); b8(&o, 0x42);
   expect_refused("dict duplicate", &o, &st, "equal keys");
+  /* two equal str keys: two objects of one string table entry (the
+  ** second is given the hash computed for the first) */
+  o.n = 0;
+  bfix(&o, 3, 4); b8(&o, OT_DICT); buv(&o, 2 * 2); b8(&o, 0x09); buv(&o, 1); b8(&o, 0x41);
+  b8(&o, 0x09); buv(&o, 2); b8(&o, 0x42);
+  b8(&o, OT_STR); buv(&o, 0); b8(&o, OT_STR); buv(&o, 0);
+  expect_refused("dict duplicate str", &o, &st, "equal keys");
   /* a dict with stored hashes (keys hashed by Python code): not a hash */
   o.n = 0;
   bfix(&o, 1, 4); b8(&o, OT_DICT); buv(&o, 2 * 1 + 1); b8(&o, 0x41); b8(&o, 0x42);

@@ -18,7 +18,9 @@
 ** round trip; tool-fn with the loop in a function), snapshot (bt_snapshot of a small agent paused on a tool
 ** call) or restore (bt_restore of that snapshot + bt_free); exec-cache
 ** and restore-cache give the VMs a shared bt_cache; snapshot-1mb and
-** restore-1mb (also with -cache after) do the same with 1 MB of live data.
+** restore-1mb (also with -cache after) do the same with 1 MB of live data,
+** snapshot-rec and restore-rec with 5,000 records as json.loads makes them
+** (0.9 MB: a dict each, with key strs of its own).
 */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
@@ -71,6 +73,13 @@ static const char big[] =
   "nums = list(range(20000))\n"
   "m = {i: str(i) for i in range(5000)}\n"
   "lookup(len(data))\n";
+
+/* 5,000 records from a tool's JSON, paused on a tool call. */
+static const char records[] =
+  "import json\n"
+  "rows = json.loads(json.dumps([{'id': i, 'name': 'user%d' % i, 'city': ['Paris', 'Oslo',"
+  " 'Lima'][i % 3], 'score': i * 0.5} for i in range(5000)]))\n"
+  "lookup(len(rows))\n";
 
 static const char paused[] =
   "rows = [{'id': i, 'name': 'n' + str(i)} for i in range(5)]\n"
@@ -161,6 +170,9 @@ static int count(const char *what, size_t n) {
     const char *prog = paused;
     if (len > 4 && !strncmp(what + len - 4, "-1mb", 4)) {
       prog = big;
+      len -= 4;
+    } else if (len > 4 && !strncmp(what + len - 4, "-rec", 4)) {
+      prog = records;
       len -= 4;
     }
     if (strncmp(what, "snapshot", len) && strncmp(what, "restore", len)) return 2;

@@ -126,16 +126,20 @@ const Builtin *lib_native(int id) {
   return &lib_modules[m].natives[j];
 }
 
+/* s is the name (name, len): stops at the first byte that differs, where
+** strlen(s) would read all of s first (native_find tries thousands). */
+static bool same_name(const char *s, const char *name, size_t len) {
+  return s[0] == name[0] && strncmp(s, name, len) == 0 && s[len] == 0;
+}
+
 int native_find(const char *name, size_t len) {
   int i, m, j;
+  if (len == 0 || memchr(name, 0, len)) return -1;
   for (i = 0; i < builtin_count; i++)
-    if (strlen(builtin_table[i].name) == len && memcmp(builtin_table[i].name, name, len) == 0)
-      return i;
+    if (same_name(builtin_table[i].name, name, len)) return i;
   for (m = 0; m < LIB_NMODULES; m++)
-    for (j = 0; lib_modules[m].natives && j < *lib_modules[m].nnatives; j++) {
-      const char *s = lib_modules[m].natives[j].name;
-      if (strlen(s) == len && memcmp(s, name, len) == 0) return LIB_NATIVE(m, j);
-    }
+    for (j = 0; lib_modules[m].natives && j < *lib_modules[m].nnatives; j++)
+      if (same_name(lib_modules[m].natives[j].name, name, len)) return LIB_NATIVE(m, j);
   return slot_native_find(name, len);
 }
 
@@ -352,6 +356,35 @@ static const LibSource *find_source(const char *name) {
   return NULL;
 }
 
+/* ---- the build's code images of the library's texts ---- */
+
+static const void *image_of(const LibImage *im, const char *text, const char *src, size_t len,
+                            size_t *n) {
+  if (im->img == NULL || im->srclen != len || (text != src && memcmp(text, src, len) != 0))
+    return NULL;
+  *n = im->n;
+  return im->img;
+}
+
+const void *lib_image(const char *filename, const char *src, size_t len, size_t *n) {
+  int i;
+  if (filename[0] != '<') return NULL;
+  if (strncmp(filename, "<lib ", 5) == 0 && lib_source_images_n == lib_sources_n) {
+    size_t nl = strlen(filename + 5);
+    for (i = 0; nl > 1 && i < lib_sources_n; i++)
+      if (strncmp(lib_sources[i].name, filename + 5, nl - 1) == 0 &&
+          lib_sources[i].name[nl - 1] == 0 && filename[4 + nl] == '>')
+        return image_of(&lib_source_images[i], lib_sources[i].src, src, len, n);
+    return NULL;
+  }
+  if (strcmp(filename, "<prelude>") == 0 && lib_prelude_images_n == lib_prelude_n)
+    for (i = 0; i < lib_prelude_n; i++)
+      if (lib_prelude_images[i].img && image_of(&lib_prelude_images[i], lib_prelude[i].src,
+                                                src, len, n))
+        return lib_prelude_images[i].img;
+  return NULL;
+}
+
 /* The modules that are packages in CPython (`import json.x` names no
 ** parent; `import math.x` says 'math' is not a package). */
 static const char *const cpython_packages[] = {
@@ -406,7 +439,7 @@ static int build(VM *vm, int mi, Module *m, uint32_t above) {
   if (src) {
     char fname[80];
     Code *code;
-    snprintf(fname, sizeof fname, "<lib %s>", lm->name);
+    snprintf(fname, sizeof fname, LIB_FNAME_FMT, lm->name);
     if (compile_module(vm, src->src, strlen(src->src), fname, &code)) return -1;
     if (run_nested(vm, code, m->dict, above)) return -1;
   }
@@ -415,6 +448,7 @@ static int build(VM *vm, int mi, Module *m, uint32_t above) {
 
 static int import_name(VM *vm, const char *name, size_t len, uint32_t above, Value *out) {
   Value key, v;
+  size_t before, next;
   Module *m;
   int mi;
   const char *dot;
@@ -444,12 +478,23 @@ static int import_name(VM *vm, const char *name, size_t len, uint32_t above, Val
   if ((m->dict = dict_new(vm)) == NULL) return -1;
   /* rooted (and found by imports it makes itself) while it fills */
   if (dict_set(vm, vm->modules, key, vobj(m))) return -1;
+  before = vm->mem.used;
+  next = vm->gc_next;
   if (build(vm, mi, m, above)) {
     Value ignored, saved = vm->exc;
     dict_del(vm, vm->modules, key, &ignored);
     vm->exc = saved;
     return -1;
   }
+  /* a module lives as long as the VM: what its build made (the collector
+  ** paused, run_nested) does not bring the next collection nearer; the
+  ** garbage among it waits for one that other allocations cause.  An
+  ** import (of typing and what it imports: 2.5 MB) no longer ends its
+  ** program's run with a full collection (host/api.c, end_collect).  The
+  ** modules it imported have moved the threshold for their own bytes */
+  if (vm->mem.used > before && vm->gc_next >= next &&
+      vm->mem.used - before > vm->gc_next - next)
+    gc_live_grown(vm, vm->mem.used - before - (vm->gc_next - next));
   if (dot) {
     Value attr;
     /* asyncio, made by vm_import_asyncio, is not in vm->modules */

@@ -43,6 +43,26 @@ extern const int lib_prelude_n;
 extern const LibSource lib_sources[];
 extern const int lib_sources_n;
 
+/* The filename of NAME.py's code ("<lib json>"). */
+#define LIB_FNAME_FMT "<lib %s>"
+
+/* Compiled code of the texts above, made at build time (vm/codeimg.c's
+** images, written by tools/gen_libimg.c into BUILD/gen/lib_images.c; a
+** build without them links vm/lib/images/none.c): lib_source_images[i] is
+** the image of lib_sources[i], lib_prelude_images[j] of lib_prelude[j]'s
+** chunk; img NULL where the text could not be imaged (it is compiled at
+** import).  The counts say which tables the images were made from: a
+** table whose count is not the text table's is not used. */
+typedef struct LibImage {
+  const unsigned char *img;
+  size_t n;
+  size_t srclen;    /* strlen of the text it was made from */
+} LibImage;
+extern const LibImage lib_source_images[];
+extern const int lib_source_images_n;
+extern const LibImage lib_prelude_images[];
+extern const int lib_prelude_images_n;
+
 #define LIB_SHIFT 16
 #define LIB_NATIVE(m, j) ((((m) + 1) << LIB_SHIFT) | (j))
 

@@ -103,7 +103,22 @@ typedef struct P {
   int64_t lookbehind; /* state.lookbehindgroups, -1 for None */
   int64_t *refpos;    /* grouprefpos: group, pos pairs */
   uint32_t nref, capref;
+  uint32_t ticks;     /* tokens read and words emitted (p_tick) */
 } P;
+
+/* Parsing and compiling a pattern cost about 100 ns per code point (a
+** 10 MB literal pattern took a second without a poll): every RE_TICKS
+** tokens read or words emitted charge RE_TICK_STEPS native steps, which
+** polls the deadline as the step budget runs out.  0, or -1 with the
+** error RE_ERR_LIMIT (vm->limit_hit is set). */
+#define RE_TICKS 4096u
+#define RE_TICK_STEPS 1024
+static int p_tick(P *p) {
+  if (++p->ticks % RE_TICKS) return 0;
+  if (vm_charge(p->vm, RE_TICK_STEPS) == 0) return 0;
+  p->err->kind = RE_ERR_LIMIT;
+  return -1;
+}
 
 #define W_OPEN (~(uint64_t)0)
 
@@ -237,6 +252,7 @@ static int p_error_tok(P *p, const char *msg, const uint32_t *t, int tn, int64_t
 
 static int tk_next(P *p) {
   int64_t i = p->index;
+  if (p_tick(p)) return -1;
   if (i >= p->n) {
     p->toklen = 0;
     return 0;
@@ -1323,6 +1339,7 @@ typedef struct C {
 } C;
 
 static int emit(C *c, uint32_t w) {
+  if (p_tick(c->p)) return -1;
   if (c->n == c->cap && p_grow(c->p, (void **)&c->code, &c->cap, c->n + 1, sizeof *c->code))
     return -1;
   c->code[c->n++] = w;
@@ -1683,7 +1700,10 @@ int re_compile(VM *vm, const char *pat, size_t len, uint32_t flags, bool bytes, 
   if (bytes)
     for (n = 0; n < len; n++) s[n] = (unsigned char)pat[n];
   else
-    while (k < len) s[n++] = utf8_decode(pat, len, &k);
+    while (k < len) {
+      s[n++] = utf8_decode(pat, len, &k);
+      if (p_tick(&p)) goto done;
+    }
   p.s = s;
   p.n = (int64_t)n;
   p.flags = flags;

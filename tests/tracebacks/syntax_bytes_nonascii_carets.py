@@ -1,0 +1,2 @@
+# A bytes literal with a non-ASCII character: carets under its bytes.
+data = b'café'

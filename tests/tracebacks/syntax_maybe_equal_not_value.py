@@ -1,0 +1,4 @@
+# No value that could be compared (`not ...`): a plain "invalid syntax" at '='.
+ready = True
+while done = not ready:
+    pass
