@@ -31,11 +31,11 @@ def main():
     lines += ["}", "", "html5 = {"]
     for k in E.html5:
         lines.append("    %s: %s," % (lit(k), lit(E.html5[k])))
-    lines += ["}", "", "codepoint2name = {}", "entitydefs = {}", "",
-              "for (name, codepoint) in name2codepoint.items():",
-              "    codepoint2name[codepoint] = name",
-              "    entitydefs[name] = chr(codepoint)", "",
-              "del name, codepoint", ""]
+    # the two derived tables (a later name of a code point wins, as in
+    # CPython's loop)
+    lines += ["}", "",
+              "codepoint2name = {cp: name for name, cp in name2codepoint.items()}",
+              "entitydefs = {name: chr(cp) for name, cp in name2codepoint.items()}", ""]
     with open(out, "w", encoding="utf-8") as f:
         f.write("\n".join(lines))
 

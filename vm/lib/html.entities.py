@@ -2492,11 +2492,5 @@ html5 = {
     'zwnj;': '\u200c',
 }
 
-codepoint2name = {}
-entitydefs = {}
-
-for (name, codepoint) in name2codepoint.items():
-    codepoint2name[codepoint] = name
-    entitydefs[name] = chr(codepoint)
-
-del name, codepoint
+codepoint2name = {cp: name for name, cp in name2codepoint.items()}
+entitydefs = {name: chr(cp) for name, cp in name2codepoint.items()}

@@ -22605,14 +22605,8 @@ const LibSource lib_sources[] = {
     "    'zwnj;': '\\u200c',\n"
     "}\n"
     "\n"
-    "codepoint2name = {}\n"
-    "entitydefs = {}\n"
-    "\n"
-    "for (name, codepoint) in name2codepoint.items():\n"
-    "    codepoint2name[codepoint] = name\n"
-    "    entitydefs[name] = chr(codepoint)\n"
-    "\n"
-    "del name, codepoint\n"},
+    "codepoint2name = {cp: name for name, cp in name2codepoint.items()}\n"
+    "entitydefs = {name: chr(cp) for name, cp in name2codepoint.items()}\n"},
   {"html.parser",
     "# html.parser: HTMLParser, a scanner over the unconsumed input.\n"
     "#\n"

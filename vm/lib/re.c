@@ -578,8 +578,13 @@ static int tpl_parse(VM *vm, const ReProg *prog, Value repl, Tpl *t) {
         } else {
           Value r;
           Buf m = BUF_INIT;
-          if (!str_new(vm, name.p, name.len, &nv) && !buf_put(vm, &m, "bad character in group name ", 28) &&
-              !vm_repr_buf(vm, nv, &m) && !buf_finish(vm, &m, &r))
+          Value shown;
+          /* a bytes template names the group in ASCII (ascii() of it), as
+          ** CPython's parser backslash-escapes a bytes pattern's messages */
+          if (!str_new(vm, name.p, name.len, &nv) &&
+              !(t->bytes ? vm_ascii(vm, nv, &shown) : vm_repr(vm, nv, &shown)) &&
+              !buf_put(vm, &m, "bad character in group name ", 28) &&
+              !buf_put(vm, &m, AS_STR(shown)->data, AS_STR(shown)->len) && !buf_finish(vm, &m, &r))
             tpl_error(vm, repl, (int64_t)start, "%s", AS_STR(r)->data);
           buf_free(vm, &name);
           goto out;

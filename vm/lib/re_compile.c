@@ -212,9 +212,26 @@ static Msg p_msg(P *p) {
   m.p[0] = 0;
   return m;
 }
+/* A bytes pattern's message names its characters as CPython's parser does
+** (backslashreplace to ASCII): 'unknown extension ?<\xe9', not '?<é' */
+static void msg_ascii(char *msg, size_t cap) {
+  char out[sizeof ((ReError *)0)->msg];
+  size_t i = 0, n = strlen(msg), k = 0;
+  while (i < n && k + 11 < sizeof out) {
+    uint32_t c = utf8_decode(msg, n, &i);
+    if (c < 0x80) out[k++] = (char)c;
+    else k += (size_t)snprintf(out + k, sizeof out - k,
+                               c < 0x100 ? "\\x%02x" : c < 0x10000 ? "\\u%04x" : "\\U%08x", c);
+  }
+  out[k] = 0;
+  memcpy(msg, out, k + 1 < cap ? k + 1 : cap);
+  msg[cap - 1] = 0;
+}
+
 static int p_fail(P *p, int64_t offset) {
   p->err->kind = RE_ERR_SYNTAX;
   p->err->pos = tk_tell(p) - offset;
+  if (p->bytes) msg_ascii(p->err->msg, sizeof p->err->msg);
   return -1;
 }
 static int p_error(P *p, const char *msg, int64_t offset) {
