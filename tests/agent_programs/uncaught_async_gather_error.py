@@ -7,8 +7,8 @@ class Enricher:
         self.seen = []
 
     async def enrich(self, uid):
+        self.seen.append(uid)   # before the first await: the same whatever order tools answer in
         user = await aget_user(uid)
-        self.seen.append(uid)
         prefix = {"pro": "web", "enterprise": "db"}.get(user["tier"], user["tier"])
         metrics = await aget_metrics(f"{prefix}-{uid}")
         return {"uid": uid, "peak": max(m["cpu"] for m in metrics)}

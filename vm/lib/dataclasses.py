@@ -290,6 +290,7 @@ def _make_repr(fields):
         finally:
             running.discard(key)
         return f'{self.__class__.__qualname__}({inner})'
+    __repr__._dataclass_made = True   # how pprint knows it (pprint.py)
     return __repr__
 
 
@@ -355,9 +356,18 @@ def _make_frozen(cls, names):
     return __setattr__, __delattr__
 
 
+def _as_method(cls, name, fn):
+    # a made function reads as the class's own method: H.__repr__
+    fn.__name__ = name
+    fn.__qualname__ = f'{cls.__qualname__}.{name}'
+    return fn
+
+
 def _set_new(cls, name, value):
     if name in vars(cls):
         return True
+    if type(value) is type(_as_method):   # a function made here
+        _as_method(cls, name, value)
     setattr(cls, name, value)
     return False
 
@@ -455,10 +465,10 @@ def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen,
     if unsafe_hash:
         if has_explicit_hash:
             raise TypeError(f'Cannot overwrite attribute __hash__ in class {cls.__name__}')
-        cls.__hash__ = _make_hash(hash_names)
+        cls.__hash__ = _as_method(cls, '__hash__', _make_hash(hash_names))
     elif not has_explicit_hash:
         if eq and frozen:
-            cls.__hash__ = _make_hash(hash_names)
+            cls.__hash__ = _as_method(cls, '__hash__', _make_hash(hash_names))
         elif eq:
             cls.__hash__ = None
     if match_args:

@@ -536,6 +536,6 @@ def _layout_for(cls):
     # a dataclass whose repr is the one dataclass() wrote for it
     params = getattr(cls, '__dataclass_params__', None)
     if (params is not None and params.repr and owner is cls
-            and '_make_repr' in getattr(cls.__repr__, '__qualname__', '')):
+            and getattr(cls.__repr__, '_dataclass_made', False)):
         return PrettyPrinter._lay_dataclass
     return None
