@@ -322,6 +322,7 @@ static int ex_value(Exporter *x, Value v, bt_value *o, int depth) {
     int r;
     const char *tn, *dot;
     char *t;
+    size_t tlen;
     /* a class's own __repr__ cannot run here: object.__repr__'s text */
     Class *c = IS_OBJ(v, OT_INSTANCE) ? user_class(v) : NULL;
     if (c != NULL && (c->slots & CS(REPR)) ? class_object_repr_buf(x->vm, v, &b)
@@ -335,9 +336,10 @@ static int ex_value(Exporter *x, Value v, bt_value *o, int depth) {
     /* the type's __name__: what json.dumps names ("re.Pattern" -> "Pattern") */
     tn = val_type_name(v);
     if ((dot = strrchr(tn, '.')) != NULL) tn = dot + 1;
-    t = arena_alloc(x->a, strlen(tn) + 1);
+    tlen = strlen(tn) + 1;
+    t = arena_alloc(x->a, tlen);
     if (t == NULL) return vm_nomem(x->vm);
-    memcpy(t, tn, strlen(tn) + 1);
+    memcpy(t, tn, tlen);
     o->u.str.type = t;
     return 0;
   }

@@ -1089,10 +1089,12 @@ static inline Value op_rhs(const Value *R, Instr i) {
 _Static_assert(sizeof ((VM *)0)->binop_strs == sizeof(Value) * BIN__COUNT * 3,
                "vm->binop_strs holds binop_names");
 
-/* v's user method `name`, one of binop_names[op], through the method cache
-** (user_method hashes the name at every call). */
-static bool binop_method(VM *vm, Value v, int op, const char *name, Value *fn) {
-  int k = op * 3 + (name == binop_names[op][0] ? 0 : name == binop_names[op][1] ? 1 : 2);
+/* v's user method binop_names[op][form] (form 0 the method, 1 reflected,
+** 2 in place) through the method cache (user_method hashes the name at
+** every call). */
+static bool binop_method(VM *vm, Value v, int op, int form, Value *fn) {
+  int k = op * 3 + form;
+  const char *name = binop_names[op][form];
   if (vm->binop_strs[k].tag != V_OBJ && str_newc(vm, name, &vm->binop_strs[k])) {
     vm->exc = VUNDEF;   /* out of memory: the uncached lookup */
     vm->binop_strs[k] = VUNDEF;
@@ -1116,20 +1118,19 @@ static int user_binop(VM *vm, int stage) {
   if (op == BIN_MOD && !rf && (IS_STR(a) || IS_BYTESLIKE(a))) goto native;
   for (; stage < 3; stage++) {
     Value self, other, fn, args[2], res;
-    const char *name;
-    int r;
+    int form, r;
     if (stage == 0) {
       if (!inpl) continue;
-      self = a; other = b; name = binop_names[op][2];
+      self = a; other = b; form = 2;
     } else if ((stage == 1) != rf) {
-      self = a; other = b; name = binop_names[op][0];
+      self = a; other = b; form = 0;
     } else {
       if (user_class(a) == user_class(b) && a.tag == V_OBJ && b.tag == V_OBJ &&
           a.u.o->type == b.u.o->type)
         continue;
-      self = b; other = a; name = binop_names[op][1];
+      self = b; other = a; form = 1;
     }
-    if (!binop_method(vm, self, op, name, &fn)) continue;
+    if (!binop_method(vm, self, op, form, &fn)) continue;
     args[0] = self;
     args[1] = other;
     r = push_call(vm, fn, args, 2, NO_DEST, stage, &res);

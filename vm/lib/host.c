@@ -31,7 +31,7 @@ static int host_refuse(VM *vm, const char *who, size_t wlen, int what) {
   return vm_raise(vm, T_RuntimeError, "%.*s: %s", (int)wlen, who, how[what]);
 }
 
-/* the caller's name: a str argument (ASCII letters and punctuation) */
+/* the caller's name: a str argument, up to its first NUL */
 static int who_arg(VM *vm, const char *fname, Value v, const char **who, size_t *wlen) {
   const char *nul;
   if (!IS_STR(v))

@@ -380,10 +380,10 @@ const void *lib_image(const char *filename, const char *src, size_t len, size_t 
     return NULL;
   }
   if (strcmp(filename, "<prelude>") == 0 && lib_prelude_images_n == lib_prelude_n)
-    for (i = 0; i < lib_prelude_n; i++)
-      if (lib_prelude_images[i].img && image_of(&lib_prelude_images[i], lib_prelude[i].src,
-                                                src, len, n))
-        return lib_prelude_images[i].img;
+    for (i = 0; i < lib_prelude_n; i++) {
+      const void *img = image_of(&lib_prelude_images[i], lib_prelude[i].src, src, len, n);
+      if (img) return img;
+    }
   return NULL;
 }
 
