@@ -863,20 +863,24 @@ class _Loop:
         away is waited out; any other error is logged and the loop goes on
         (the entry in hand stays pending and is taken over later)."""
         try:
-            while not self._stop.is_set():
-                try:
-                    self.step()
-                except redis.ConnectionError as e:
-                    self._outage(e)
-                except redis.ResponseError as e:
-                    if "NOGROUP" not in str(e):
-                        raise
-                    self._groups()     # a Redis that lost its data
-                except Exception:
-                    self.log(traceback.format_exc())
-                    self._stop.wait(0.5)
+            self._serve()
         finally:
             self.close()
+
+    def _serve(self) -> None:
+        """step() until stop(), waiting out outages and logging errors."""
+        while not self._stop.is_set():
+            try:
+                self.step()
+            except redis.ConnectionError as e:
+                self._outage(e)
+            except redis.ResponseError as e:
+                if "NOGROUP" not in str(e):
+                    raise
+                self._groups()     # a Redis that lost its data
+            except Exception:
+                self.log(traceback.format_exc())
+                self._stop.wait(0.5)
 
     def close(self) -> None:
         """Release what the loop holds once run() returned (nothing here)."""
@@ -1175,11 +1179,18 @@ class ProgramWorker(_Loop):
 
 class ToolWorker(_Loop):
     """Fulfils tool requests with the functions of tools (see load_tools):
-    sync tools on a thread pool, async tools on an event loop of the
+    sync tools on the worker's threads, async tools on an event loop of the
     worker's own, up to concurrency calls at once.  Delivery is at least
     once: a request whose worker died is taken over after the visibility
     timeout (which a live worker keeps refreshing for calls in progress),
-    so a tool with side effects uses request_id() as its idempotency key."""
+    so a tool with side effects uses request_id() as its idempotency key.
+
+    run() serves on concurrency + 1 threads that take turns reading: one
+    waits on the streams (and keeps the claims of running calls fresh)
+    while the others wait for their turn or run a call.  The thread that read a request for a sync tool passes the turn
+    on and runs the call itself, so a request goes from the stream to its
+    answer with no hand-over between threads; the other entries of the
+    same read go to the event loop (async) or a thread pool (sync)."""
 
     def __init__(self, client: Client, tools: Any, *, concurrency: int = 16,
                  visibility: float = DEFAULT_VISIBILITY, name: Optional[str] = None,
@@ -1198,6 +1209,7 @@ class ToolWorker(_Loop):
         self._loop_thread.start()
         self._busy = {}           # (stream, entry) -> True while its call runs
         self._lock = threading.Lock()
+        self._turn = threading.Lock()     # held by the thread reading the streams
         self._next_beat = 0.0
 
     def _groups(self) -> None:
@@ -1209,27 +1221,54 @@ class ToolWorker(_Loop):
         self.pool.shutdown(wait=True)
         self.loop.call_soon_threadsafe(self.loop.stop)
 
+    def run(self) -> None:
+        """Serve on concurrency + 1 threads (this one and concurrency more:
+        with every slot running a sync call, one is left to refresh their
+        claims) until stop(); then wait for the calls running."""
+        others = [threading.Thread(target=self._serve, daemon=True)
+                  for _ in range(self.concurrency)]
+        for t in others:
+            t.start()
+        try:
+            self._serve()
+        finally:
+            self._stop.set()
+            for t in others:
+                t.join()
+            self.close()
+
     def step(self) -> None:
-        """One round: every visibility/4 seconds, refresh the claim on the
-        entries of calls still running and take over stale ones; then read
-        new requests for the free slots (waiting up to poll seconds) and
-        start them."""
-        now = time.time()
-        if now >= self._next_beat:
-            self._next_beat = now + self.visibility / 4
-            self._heartbeat()
-            for s in self.streams:
-                if self._free() > 0:
-                    for eid, fields in self._claim(s, "tools", self._free()):
-                        self._launch(s, eid, fields)
-        free = self._free()
-        if free <= 0 or not self.streams:
-            self._stop.wait(0.01)
-            return
-        got = self.client._read_group("tools", self.name, tuple(self.streams), free,
-                                      int(self.poll * 1000))
+        """One round of a serving thread: wait for the turn to read; every
+        visibility/4 seconds, refresh the claim on the entries of calls
+        still running and take over stale ones; then read new requests for
+        the free slots (waiting up to poll seconds), pass the turn on, and
+        run the first sync call here (the rest are started elsewhere)."""
+        with self._turn:
+            if self._stop.is_set():
+                return
+            now = time.time()
+            if now >= self._next_beat:
+                self._next_beat = now + self.visibility / 4
+                self._heartbeat()
+                for s in self.streams:
+                    if self._free() > 0:
+                        for eid, fields in self._claim(s, "tools", self._free()):
+                            self._launch(s, eid, fields)
+            free = self._free()
+            if free <= 0 or not self.streams:
+                self._stop.wait(0.01)
+                return
+            got = self.client._read_group("tools", self.name, tuple(self.streams), free,
+                                          int(self.poll * 1000))
+        here = None
         for stream, eid, fields in got:
-            self._launch(_s(stream), eid, fields)
+            stream = _s(stream)
+            if here is None and not self.tools[self.streams[stream]].is_async:
+                here = (stream, eid, fields)     # after the others are on their way
+            else:
+                self._launch(stream, eid, fields)
+        if here is not None:
+            self._launch(*here, inline=True)
 
     def _free(self) -> int:
         with self._lock:
@@ -1243,7 +1282,9 @@ class ToolWorker(_Loop):
         for stream, eid in busy:
             self.r.xclaim(stream, "tools", self.name, 0, [eid], justid=True)
 
-    def _launch(self, stream: str, eid, fields) -> None:
+    def _launch(self, stream: str, eid, fields, inline: bool = False) -> None:
+        """Start the call of an entry: async on the loop, sync on the pool
+        or (inline) on this thread, which returns when it is answered."""
         xid, n = _s(fields[b"x"]), _s(fields[b"n"])
         tool = self.tools[self.streams[stream]]
         with self._lock:
@@ -1259,15 +1300,26 @@ class ToolWorker(_Loop):
             return
         ctx = contextvars.copy_context()
         ctx.run(_request.set, rid)
+        if inline:
+            try:
+                value = ctx.run(tool.call, *args, **kwargs)
+            except BaseException as e:     # SystemExit: left for another worker, as on the pool
+                self._finished(stream, eid, rid, tool, e, None)
+            else:
+                self._finished(stream, eid, rid, tool, None, value)
+            return
         if tool.is_async:
             fut = asyncio.run_coroutine_threadsafe(_call_async(ctx, tool.call, args, kwargs),
                                                    self.loop)
         else:
             fut = self.pool.submit(ctx.run, tool.call, *args, **kwargs)
-        fut.add_done_callback(lambda f: self._finished(stream, eid, rid, tool, f))
+        fut.add_done_callback(lambda f: self._finished(
+            stream, eid, rid, tool,
+            f.exception() if not f.cancelled() else asyncio.CancelledError(),
+            None if f.cancelled() or f.exception() is not None else f.result()))
 
-    def _finished(self, stream, eid, rid, tool, fut) -> None:
-        exc = fut.exception() if not fut.cancelled() else asyncio.CancelledError()
+    def _finished(self, stream, eid, rid, tool, exc, value) -> None:
+        """Answer the request of a call that raised exc or returned value."""
         if exc is not None:
             if not isinstance(exc, Exception):
                 # KeyboardInterrupt, SystemExit: not an answer; left for another worker
@@ -1277,7 +1329,7 @@ class ToolWorker(_Loop):
             answer = {"e": list(failinfo(exc))}
         else:
             try:
-                answer = {"v": _enc_value(fut.result(), self.spec._default)}
+                answer = {"v": _enc_value(value, self.spec._default)}
             except (TypeError, ValueError) as e:
                 answer = {"e": [type(e).__name__, "the result of tool '%s': %s"
                                 % (tool.name, e)]}
