@@ -467,6 +467,10 @@ def _pack(args) -> bytes:
     return b"".join(out)
 
 
+# CLIENT REPLY SKIP: no reply to the next command (and none to this one)
+_SKIP_REPLY = _pack(("CLIENT", "REPLY", "SKIP"))
+
+
 def _refuse(a):
     raise TypeError("a %s is not a Redis argument" % type(a).__name__)
 
@@ -699,20 +703,43 @@ class Client:
             "XREADGROUP", "GROUP", group, consumer, "COUNT", count, "BLOCK", block_ms,
             "STREAMS", *streams, *(">",) * len(streams)))
 
-    def _evalsha_then(self, script: _Script, args, then):
+    def _ran(self, script: _Script, conn, now: bool = False) -> bool:
+        """Whether script ran (so Redis has it) on conn's current socket,
+        in this thread; now: it just did.  A socket made again (a Redis
+        restart) must see it run again, with its reply read."""
+        ran = getattr(self._local, "ran", None)
+        if ran is None:
+            ran = self._local.ran = {}
+        if now:
+            ran[script.sha] = conn._sock
+        return ran.get(script.sha) is conn._sock
+
+    def _evalsha_then(self, script: _Script, args, then, quiet: bool = False):
         """EVALSHA of script and the command then, sent in one write (then
         runs right after the script, with no round trip between them): the
         two replies.  An error of the script is raised after then's reply
-        is read (NOSCRIPT: the script is loaded and run again)."""
+        is read (NOSCRIPT: the script is loaded and run again).
+
+        quiet: the script's reply is not needed (None is returned for it):
+        once a replied call of the script succeeded on this connection,
+        Redis is asked to skip its reply (CLIENT REPLY SKIP), so only
+        then's reply wakes this thread.  The caller must be safe if the
+        script did not run (a SCRIPT FLUSH: what it would have committed
+        is done again after the visibility timeout)."""
         conn = self._conn()
+        quiet = quiet and self._ran(script, conn)
         err = first = None
         try:
-            conn.send_packed_command([_pack(("EVALSHA", script.sha, 0, *args)) + _pack(then)],
-                                     check_health=False)
-            try:
-                first = conn.read_response()
-            except redis.ResponseError as e:
-                err = e
+            out = _pack(("EVALSHA", script.sha, 0, *args)) + _pack(then)
+            if quiet:
+                out = _SKIP_REPLY + out
+            conn.send_packed_command([out], check_health=False)
+            if not quiet:
+                try:
+                    first = conn.read_response()
+                    self._ran(script, conn, True)
+                except redis.ResponseError as e:
+                    err = e
             second = conn.read_response()
         except redis.ResponseError:
             raise
@@ -1165,16 +1192,20 @@ class ProgramWorker(_Loop):
         if due or self._next_timer >= 0:
             # a timer may end soon: the step after this one computes the wait
             block = 0.001 if due else min(block, max(self._next_timer - now, 0.001))
+        # Unless what is due ran in it, the commit's reply is skipped
+        # (quiet): the worker would wake for it alone, on its way to the
+        # read's reply.  A stale commit acknowledges its entry itself, so
+        # nothing here needs to know which it was.
         got, more = c._evalsha_then(c._commit, args, (
             "XREADGROUP", "GROUP", "programs", self.name, "COUNT", 1,
-            "BLOCK", max(1, int(block * 1000)), "STREAMS", self.stream, ">"))
+            "BLOCK", max(1, int(block * 1000)), "STREAMS", self.stream, ">"), quiet=not due)
         if due:
             self._next_due = now + 0.01
             self._next_timer = float(got[1])
         self._looked = True
         for _stream, eid, fields in _entries(more):
             self._next = (eid, _s(fields[b"x"]), _carried(fields))
-        return bool(got[0])
+        return got is None or bool(got[0])
 
 
 class ToolWorker(_Loop):
