@@ -63,6 +63,23 @@ def cpu_of(client, procs) -> float:
     return total + info["used_cpu_user"] + info["used_cpu_sys"]
 
 
+def switches_of(procs) -> int:
+    """Voluntary context switches so far of the worker processes (every
+    thread): each is a wait for Redis or another thread, and unlike CPU
+    time the count hardly moves with the machine's load."""
+    total = 0
+    for p in procs:
+        for t in os.listdir("/proc/%d/task" % p.pid):
+            try:
+                with open("/proc/%d/task/%s/status" % (p.pid, t)) as f:
+                    for line in f:
+                        if line.startswith("voluntary_ctxt_switches"):
+                            total += int(line.split()[1])
+            except FileNotFoundError:
+                pass      # a thread that ended meanwhile
+    return total
+
+
 def commands(client) -> int:
     return sum(v["calls"] for v in client.redis.info("commandstats").values())
 
@@ -193,19 +210,23 @@ def main() -> int:
         per = {}
         cpu = {}
         cmds = {}
+        sw = {}
         for k in (0, 20):
             xs = []
-            cpu0, cmd0 = cpu_of(c, ws), commands(c)
+            cpu0, cmd0, sw0 = cpu_of(c, ws), commands(c), switches_of(ws)
             for _ in range(30):
                 s = time.perf_counter()
                 c.result(c.submit(CALLS.format(k=k)), timeout=30)
                 xs.append(time.perf_counter() - s)
             cpu[k], cmds[k] = cpu_of(c, ws) - cpu0, commands(c) - cmd0
+            sw[k] = switches_of(ws) - sw0
             per[k] = statistics.median(xs)
         through = (per[20] - per[0]) / 20
         print("one pause + resume through Redis costs %.0f us of CPU (workers and Redis "
-              "together) and %.1f Redis commands (those inside the scripts included)"
-              % ((cpu[20] - cpu[0]) / 600 * 1e6, (cmds[20] - cmds[0]) / 600))
+              "together), %.1f Redis commands (those inside the scripts included) and %.1f "
+              "voluntary context switches of the workers"
+              % ((cpu[20] - cpu[0]) / 600 * 1e6, (cmds[20] - cmds[0]) / 600,
+                 (sw[20] - sw[0]) / 600))
         sb = baton.Sandbox()
         sb.add_tool("add", None, signature="a: int, b: int")
         code = CALLS.format(k=20)
