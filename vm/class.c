@@ -440,9 +440,66 @@ void class_fix_slots(VM *vm, Class *c) {
     c->h.flags = slotted ? (uint16_t)(c->h.flags | CLASS_SLOTTED)
                          : (uint16_t)(c->h.flags & ~CLASS_SLOTTED);
   }
-  c->h.flags &= (uint16_t)~CLASS_META;
+  c->h.flags &= (uint16_t)~(CLASS_META | CLASS_HIDES);
   for (i = 1; i < m->len; i++)
     if (m->items[i].tag == V_TYPE && m->items[i].u.i == T_TYPE) c->h.flags |= CLASS_META;
+  for (i = 0; i < m->len; i++) {
+    Value sl;
+    if (IS_OBJ(m->items[i], OT_CLASS) && class_is_ctype(AS_CLASS(m->items[i])) &&
+        dict_get_str(vm, AS_CLASS(m->items[i])->dict, "__slots__", 9, &sl) == 1)
+      c->h.flags |= CLASS_HIDES;
+  }
+}
+
+/* A private name: one leading underscore at least, not a dunder. */
+static bool private_name(const Str *name) {
+  return name->len > 1 && name->data[0] == '_' &&
+         !(name->len > 4 && name->data[1] == '_' && name->data[name->len - 1] == '_' &&
+           name->data[name->len - 2] == '_');
+}
+
+/* CPython's C types keep their state in C fields no attribute reaches; the
+** library classes standing for them (itertools.count...) keep it in
+** private __slots__ entries, which only library code sees. */
+/* Is the code running that of class k's own module, or copy's (which
+** copies the private state of a class without __copy__ as the type's own
+** __reduce__ would)? */
+static bool own_module_code(VM *vm, Class *k) {
+  size_t len;
+  const char *lib = scope_library_module(vm, &len);
+  Value m;
+  if (lib && len == 4 && memcmp(lib, "copy", 4) == 0) return true;
+  return lib && dict_get_str(vm, k->dict, "__module__", 10, &m) == 1 && IS_STR(m) &&
+         AS_STR(m)->len == len && memcmp(AS_STR(m)->data, lib, len) == 0;
+}
+
+bool class_hidden_name(VM *vm, Class *c, const Str *name) {
+  Tuple *m;
+  size_t i;
+  Value ctmod = VUNDEF;
+  if (c == NULL || !(c->h.flags & CLASS_HIDES) ||
+      !(private_name(name) || (name->len == 9 && memcmp(name->data, "__slots__", 9) == 0)))
+    return false;
+  m = AS_TUPLE(c->mro);
+  for (i = 0; i < m->len; i++) {
+    Class *k;
+    Value v;
+      bool ct;
+    if (!IS_OBJ(m->items[i], OT_CLASS)) continue;
+    k = AS_CLASS(m->items[i]);
+    ct = class_is_ctype(k);
+    /* (and the library's helper bases of a C type: operator's _keyed) */
+    if (ct) { if (ctmod.tag == V_UNDEF) dict_get_str(vm, k->dict, "__module__", 10, &ctmod); }
+    else if (IS_STR(ctmod) && dict_get_str(vm, k->dict, "__module__", 10, &v) == 1 &&
+             IS_STR(v) && str_eq(AS_STR(v), AS_STR(ctmod)))
+      ct = true;
+    /* the first class that has it says: a program's subclass may have
+    ** names of its own */
+    if (dict_lookup_str(k->dict, (Str *)name, &v)) return ct && !own_module_code(vm, k);
+    if (ct && dict_get_str(vm, k->dict, "__slots__", 9, &v) == 1 && slots_have(k, v, (Str *)name))
+      return !own_module_code(vm, k);
+  }
+  return false;
 }
 
 /* A private __slots__ entry (`__x`: two leading underscores, not two
@@ -1125,6 +1182,9 @@ static int member_access(VM *vm, Value desc, Value obj, int op, Value v, Value *
                                        strcmp(AS_STR(name)->data, "__dict__") == 0))
     return vm_raise(vm, T_TypeError, "cannot %s '%s' of an object in the sandbox",
                     op == MEM_GET ? "get" : "set", AS_STR(name)->data);
+  if (IS_OBJ(obj, OT_INSTANCE) && class_hidden_name(vm, AS_INST(obj)->cls, AS_STR(name)))
+    return vm_raise(vm, T_AttributeError, "'%s' object has no attribute '%s'", val_type_name(obj),
+                    AS_STR(name)->data);
   if (op == MEM_GET) {
     if (own_get(obj, AS_STR(name), out)) return 0;
     return vm_raise(vm, T_AttributeError, "'%s' object has no attribute '%s'", val_type_name(obj),
@@ -1159,8 +1219,9 @@ static int members_add(VM *vm, Class *c, Class *mcls) {
   for (i = 0; i < n; i++) {
     Instance *m;
     if (strcmp(AS_STR(items[i])->data, "__dict__") == 0 ||
-        strcmp(AS_STR(items[i])->data, "__weakref__") == 0)
-      continue;
+        strcmp(AS_STR(items[i])->data, "__weakref__") == 0 ||
+        (private_name(AS_STR(items[i])) && class_is_ctype(c)))
+      continue;   /* (a C type's private state has no descriptor) */
     if (class_slot_attr(vm, c, items[i], &name) || (m = attrs_new_instance(vm, mcls)) == NULL ||
         attrs_set(vm, m, AS_STR(fn), name) || attrs_set(vm, m, AS_STR(fo), vobj(c)) ||
         dict_set(vm, c->dict, name, vobj(m)))
@@ -1305,6 +1366,8 @@ static int inst_getattr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc, bo
     pc->nargs = 2;
     return 1;
   }
+  if (class_hidden_name(vm, c, name))
+    return fallback ? getattr_hook_call(vm, obj, name, pc) : no_attr(vm, obj, name, c);
   if (c == NULL && IS_OBJ(obj, OT_INSTANCE)) {
     /* object(): what a user instance finds at the end of its MRO */
     if (strcmp(name->data, "__class__") == 0) { *out = vtype(T_OBJECT); return 0; }
@@ -1375,6 +1438,7 @@ static int class_attr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc) {
   Class *c = AS_CLASS(obj);
   const char *n = name->data;
   Value cv;
+  if (class_hidden_name(vm, c, name)) return no_attr(vm, obj, name, c);
   if (n[0] == '_' && n[1] == '_') {
     if (strcmp(n, "__name__") == 0) { *out = c->name; return 0; }
     if (strcmp(n, "__qualname__") == 0) { *out = c->qualname; return 0; }
@@ -1699,7 +1763,8 @@ static int setattr_at(VM *vm, Value obj, Str *name, Value v, PyCall *pc, bool ho
   if (name->data[0] == '_' &&
       (strcmp(name->data, "__class__") == 0 || strcmp(name->data, "__dict__") == 0))
     return vm_raise(vm, T_TypeError, "cannot set '%s' of an object in the sandbox", name->data);
-  if (c && (c->h.flags & CLASS_SLOTTED) && !slots_allow(vm, c, name)) {
+  if (c && (((c->h.flags & CLASS_SLOTTED) && !slots_allow(vm, c, name)) ||
+            class_hidden_name(vm, c, name))) {
     if (v.tag == V_UNDEF || class_lookup(vm, c, name, &cv) <= 0)
       return vm_raise(vm, T_AttributeError, "'%s' object has no attribute '%s'",
                       class_type_name(c), name->data);
@@ -2404,6 +2469,16 @@ int cls_class_ns(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
     return vm_raise(vm, T_TypeError, "_class_ns() wants a class, not '%s'", val_type_name(args[0]));
   if ((d = dict_copy(vm, AS_CLASS(args[0])->dict)) == NULL) return -1;
   *out = vobj(d);
+  if (class_is_ctype(AS_CLASS(args[0])) && !own_module_code(vm, AS_CLASS(args[0]))) {
+    /* a C type's private state and helpers are no attributes of it
+    ** (class_hidden_name), whoever reads the proxy */
+    size_t pos = 0;
+    Value k, v;
+    while (dict_next(AS_CLASS(args[0])->dict, &pos, &k, &v))
+      if (IS_STR(k) && (private_name(AS_STR(k)) || strcmp(AS_STR(k)->data, "__slots__") == 0) &&
+          dict_del(vm, d, k, NULL) < 0)
+        return -1;
+  }
   return 0;
 }
 

@@ -390,6 +390,8 @@ int arg_nokw(VM *vm, const char *fname, Tuple *kwnames);
 /* vm/scope.c: the namespace of the program code that called a native
 ** (library and prelude frames skipped); see there. */
 Frame *scope_frame(VM *vm);
+bool scope_library_code(const Code *co);   /* library or prelude code */
+const char *scope_library_module(VM *vm, size_t *len);  /* the running one's */
 int scope_dict(VM *vm, Dict **d);     /* 1: *d is it; 0: a function's */
 int scope_locals(VM *vm, Dict *into); /* a function's bound variables */
 bool scope_var_name(Value k);

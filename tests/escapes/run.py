@@ -818,9 +818,9 @@ ATTEMPTS = [
     # array keeps checked values in a list: tampering with it is caught
     # at the edges (struct refuses what is not a number), never a crash
     ("array-tampered-items", "import array\na = array.array('i', [1])\na._items.append('x')\na.tobytes()",
-     "struct.error"),
+     "AttributeError"),
     ("array-rebound-items", "import array\na = array.array('d', [1.0])\na._items = None\nlen(a)",
-     "TypeError"),
+     "AttributeError"),
     # __slots__ member descriptors (a prelude class served by class.c
     # member_access) and the live class namespace behind C.__dict__
     ("member-natives-hidden", "print(_member)", "NameError"),
@@ -916,6 +916,41 @@ ATTEMPTS = [
     ("itertools-genwrap-forged", "import itertools\nC = itertools.chain\n"
      "class F:\n    __slots__ = ('_run',)\n    __iter__ = C.__iter__\n    __next__ = C.__next__\n"
      "f = F()\nf._run = [1, 2]\nfor x in f: print('ESCAPED', x)", "TypeError"),
+    # a library class standing for a C type keeps its state in private
+    # __slots__ entries that only library code reads (class.c
+    # class_hidden_name): every other road to them is CPython's
+    # AttributeError, as for a C field
+    ("ctype-private-getattr", "import itertools\nc = itertools.count()\n"
+     "if hasattr(c, '_n') or hasattr(itertools.chain(), '_run'): print('ESCAPED')\n"
+     "getattr(itertools.chain([1]), '_run')", "AttributeError"),
+    ("ctype-private-object-getattribute", "import itertools\n"
+     "print(object.__getattribute__(itertools.chain([1]), '_run'))", "AttributeError"),
+    ("ctype-private-super", "import itertools\nclass C(itertools.chain):\n"
+     "    def peek(self): return super()._run\nprint(C([1]).peek())", "AttributeError"),
+    ("ctype-private-subclass-self", "import itertools\nclass C(itertools.chain):\n"
+     "    def peek(self): return self._run\nprint(C([1]).peek())", "AttributeError"),
+    ("ctype-private-subclass-overwrite", "import itertools\nclass C(itertools.chain):\n"
+     "    pass\nc = C([1])\nc._run = iter([666])\nprint('ESCAPED', next(c))", "AttributeError"),
+    ("ctype-private-set", "import itertools\nc = itertools.count()\nc._n = 'x'\n"
+     "print('ESCAPED', next(c))", "AttributeError"),
+    ("ctype-private-del", "import itertools\nc = itertools.count()\ndel c._step\n"
+     "print('ESCAPED')", "AttributeError"),
+    ("ctype-private-format-walk", "import itertools\n"
+     "print('{0._run.gi_frame}'.format(itertools.chain([1])))", "AttributeError"),
+    ("ctype-private-attrgetter", "import itertools, operator\n"
+     "print(operator.attrgetter('_run')(itertools.cycle([1])))", "AttributeError"),
+    ("ctype-private-class-dict", "import itertools\nd = itertools.count.__dict__\n"
+     "if '_n' in d or '__slots__' in d or '_n' in dir(itertools.count()): print('ESCAPED')\n"
+     "print(d['_n'])", "KeyError"),
+    ("ctype-private-class-attr", "import itertools\nprint(itertools.count._n)", "AttributeError"),
+    ("ctype-private-slots-list", "import itertools\nprint(itertools.count.__slots__)",
+     "AttributeError"),
+    ("ctype-private-vars", "import itertools\nprint(vars(itertools.count()))", "TypeError"),
+    ("ctype-private-method", "import collections\nd = collections.deque([1])\n"
+     "if any(n.startswith('_') and not n.startswith('__') for n in dir(d)): print('ESCAPED')\n"
+     "print(d._flat)", "AttributeError"),
+    ("ctype-private-getattr-hook", "import itertools\nclass C(itertools.chain):\n"
+     "    def __getattr__(self, n): raise LookupError(n)\nC([1])._run", "LookupError"),
     # BaseException.__new__ makes exceptions only
     ("baseexception-new-non-exc", "BaseException.__new__(dict)", "TypeError"),
     ("baseexception-new-non-type", "BaseException.__new__(len)", "TypeError"),
