@@ -2112,20 +2112,15 @@ int cls_object_new_any(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   return class_alloc(vm, c, args + 1, nargs - 1, kw, out);
 }
 
-/* map.__new__ / filter.__new__ (cls, *args): the builtin's own argument
-** checks, then BI_FALLBACK: the prelude's _ht_iter_new makes the
-** generator that does the work (and wraps it for a subclass). */
+/* map.__new__ / filter.__new__ (cls, *args), cls checked to be one of
+** the type's (slots.c sl_iter_new): the builtin's own argument checks,
+** then BI_FALLBACK: the prelude's _ht_iter_new makes the generator that
+** does the work (and wraps it for a subclass). */
 int cls_iter_new(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   int t, r;
-  if (nargs < 1) return vm_raise(vm, T_TypeError, "map.__new__(): not enough arguments");
-  t = args[0].tag == V_TYPE ? (int)args[0].u.i : IS_OBJ(args[0], OT_CLASS) ? AS_CLASS(args[0])->base : -1;
-  if (t != T_MAP && t != T_FILTER) {
-    if (args[0].tag != V_TYPE && !IS_OBJ(args[0], OT_CLASS))
-      return vm_raise(vm, T_TypeError, "map.__new__(X): X is not a type object (%s)",
-                      val_type_name(args[0]));
-    return vm_raise(vm, T_TypeError, "map.__new__(%s): %s is not a subtype of map",
-                    class_name(args[0]), class_name(args[0]));
-  }
+  t = nargs < 1 ? -1 : args[0].tag == V_TYPE ? (int)args[0].u.i
+                : IS_OBJ(args[0], OT_CLASS) ? AS_CLASS(args[0])->base : -1;
+  if (t != T_MAP && t != T_FILTER) return vm_raise(vm, T_SystemError, "bad iterator __new__");
   if (vm_type_ctor(vm, t) < 0) return vm_raise(vm, T_SystemError, "no constructor");
   r = vm_call_native(vm, vbuiltin(vm->type_ctor[t]), args + 1, nargs - 1, kw, out);
   return r < 0 && r != BI_FALLBACK ? -1 : BI_FALLBACK;
