@@ -1904,6 +1904,7 @@ const Builtin builtin_table[] = {
   {"_getattribute_hook", bi_prelude_only, "_getattribute_hook", -1},
   {"_class_dict_proxy", bi_prelude_only, "_class_dict_proxy", -1},
   {"_class_ns", cls_class_ns, NULL, -1},
+  {"_is_builtin_type", cls_is_builtin_type, NULL, -1},
   {"_member", cls_member, NULL, -1},
   {"_setattr_plain", cls_setattr_plain, NULL, -1},
   {"_setattr_raw", cls_setattr_raw, NULL, -1},

@@ -1588,8 +1588,36 @@ bool class_super_method(Value sup, Str *name, Value *fn, Value *self) {
   return false;
 }
 
+/* The builtin types whose __dict__ a program reads: the data types of
+** everyday code (the others, module, slot wrapper, ..., keep none). */
+static bool type_has_ns(int t) {
+  switch (t) {
+  case T_OBJECT: case T_INT: case T_BOOL: case T_FLOAT: case T_STR: case T_BYTES:
+  case T_BYTEARRAY: case T_LIST: case T_TUPLE: case T_DICT: case T_SET: case T_FROZENSET:
+    return true;
+  default:
+    return false;
+  }
+}
+
 static int getattr_at(VM *vm, Value obj, Str *name, Value *out, PyCall *pc, bool hook) {
   const char *n = name->data;
+  if (obj.tag == V_TYPE && name->len == 8 && memcmp(n, "__dict__", 8) == 0 &&
+      type_has_ns((int)obj.u.i)) {
+    /* int.__dict__: the read-only proxy of a class's, over type_ns; for
+    ** a program only, also through the prelude's helpers (the library
+    ** modules' walks of an MRO take a builtin type for one without a
+    ** namespace of Python methods, and ask it so) */
+    int ix;
+    size_t len;
+    if (scope_library_module(vm, &len)) return 2;
+    ix = native_find("_class_dict_proxy", 17);
+    if (ix < 0) return vm_raise(vm, T_SystemError, "no _class_dict_proxy");
+    pc->fn = vbuiltin(ix);
+    pc->args[0] = obj;
+    pc->nargs = 1;
+    return 1;
+  }
   if (obj.tag != V_OBJ) return 2;
   switch (obj.u.o->type) {
   case OT_INSTANCE: return inst_getattr(vm, obj, name, out, pc, hook);
@@ -2454,12 +2482,48 @@ static int setattr_call(VM *vm, Value *args, int nargs, Value *out, bool hook) {
   return 0;
 }
 
+/* A builtin type's namespace: CPython's names of vars(T) in its order
+** (dir.c), each what T.name gives (the same lookup), the ones baton lacks
+** left out. */
+static int type_ns(VM *vm, int t, Value *out) {
+  Dict *d = dict_new(vm);
+  const char *p = dir_type_names(t);
+  if (d == NULL) return -1;
+  *out = vobj(d);
+  while (*p) {
+    const char *e = strchr(p, ' ');
+    size_t n = e ? (size_t)(e - p) : strlen(p);
+    Value name, v, saved = vm->exc;
+    if (str_new(vm, p, n, &name)) return -1;
+    p += n;
+    if (*p == ' ') p++;
+    if (strcmp(AS_STR(name)->data, "__dict__") == 0) continue;   /* (type's: this) */
+    if (vm_getattr_v(vm, vtype(t), AS_STR(name), &v)) {
+      if (!IS_OBJ(vm->exc, OT_EXC) || vm->exc.u.o == vm->nomem.u.o) return -1;
+      vm->exc = saved;
+      vm->want_py = false;
+      continue;
+    }
+    if (dict_set(vm, d, name, v)) return -1;
+  }
+  return 0;
+}
+
+/* _is_builtin_type(k): is k a builtin type (not a class made by code)? */
+int cls_is_builtin_type(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  if (arg_nokw(vm, "_is_builtin_type", kw) || arg_count(vm, "_is_builtin_type", nargs, 1, 1))
+    return -1;
+  *out = vbool(args[0].tag == V_TYPE);
+  return 0;
+}
+
 /* _class_ns(cls): a copy of a class's namespace as it is now, what its
 ** __dict__ proxy reads at each use (so that later changes show, as through
 ** CPython's live view) */
 int cls_class_ns(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Dict *d;
   if (arg_nokw(vm, "_class_ns", kw) || arg_count(vm, "_class_ns", nargs, 1, 1)) return -1;
+  if (args[0].tag == V_TYPE && type_has_ns((int)args[0].u.i)) return type_ns(vm, (int)args[0].u.i, out);
   if (!IS_OBJ(args[0], OT_CLASS))
     return vm_raise(vm, T_TypeError, "_class_ns() wants a class, not '%s'", val_type_name(args[0]));
   if ((d = dict_copy(vm, AS_CLASS(args[0])->dict)) == NULL) return -1;

@@ -52,7 +52,7 @@ static int add_class_keys(VM *vm, Dict *seen, Class *c, Class *viewer) {
   return 0;
 }
 
-static const char *tab_names(int t) {
+const char *dir_type_names(int t) {
   size_t i;
   for (i = 0; i < sizeof dir_tab / sizeof dir_tab[0]; i++)
     if (strcmp(dir_tab[i].type, type_names[t]) == 0) return dir_tab[i].names;
@@ -70,11 +70,11 @@ static int has_attr(VM *vm, Value obj, Value name, bool *yes) {
   return 0;
 }
 
-/* The names of builtin type t and of its bases (tab_names) that obj has. */
+/* The names of builtin type t and of its bases (dir_type_names) that obj has. */
 static int add_builtin(VM *vm, Dict *seen, int t, Value obj) {
   bool is_class = obj.tag == V_TYPE || IS_OBJ(obj, OT_CLASS);
   for (;;) {
-    const char *p = tab_names(t);
+    const char *p = dir_type_names(t);
     while (*p) {
       const char *e = strchr(p, ' ');
       size_t n = e ? (size_t)(e - p) : strlen(p);

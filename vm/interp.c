@@ -3230,7 +3230,9 @@ load_frame:
           goto op_push_call2;
         }
       }
-      if (o.tag == V_OBJ && (o.u.o->type >= OT_CLASS || o.u.o->type == OT_EXC)) {
+      if ((o.tag == V_OBJ && (o.u.o->type >= OT_CLASS || o.u.o->type == OT_EXC)) ||
+          (o.tag == V_TYPE && AS_STR(K[i.c])->len == 8 &&
+           memcmp(AS_STR(K[i.c])->data, "__dict__", 8) == 0)) {
         PyCall pcall;
         int r;
         SAVEPC();

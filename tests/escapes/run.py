@@ -542,7 +542,7 @@ ATTEMPTS = [
     ("inspect-params-builtin", "import inspect\nprint(inspect._py_params(len), inspect._py_params(print))\nraise TypeError", "TypeError"),
     ("inspect-signature-globals", "import inspect\nprint(inspect.signature.__globals__)", "AttributeError"),
     ("inspect-unwrap-frames", "import inspect\nprint(inspect.unwrap(print).__self__)", "AttributeError"),
-    ("types-proxy-mapping-class", "import types\nm = types.MappingProxyType(int.__dict__)\nm['x'] = 1", "AttributeError"),
+    ("types-proxy-mapping-class", "import types\nm = types.MappingProxyType(int.__dict__)\nm['x'] = 1", "TypeError"),
     # logging: no files, no frames behind records, handlers write only to streams
     ("logging-file-handler", "import logging\nlogging.FileHandler('/etc/passwd')", "PermissionError"),
     ("logging-basicconfig-file", "import logging\nlogging.basicConfig(filename='/tmp/x.log')", "PermissionError"),
@@ -844,7 +844,7 @@ ATTEMPTS = [
      "AttributeError"),
     ("class-dict-proxy-readonly", "class C: pass\nC.__dict__['__class__'] = int", "TypeError"),
     ("class-dict-proxy-builtin-type", "class C: pass\n"
-     "type(C.__dict__._mapping)(int)['__add__']", "TypeError"),
+     "type(C.__dict__._mapping)(type(print))['__call__']", "TypeError"),
     ("class-dict-proxy-no-raw-dict", "class C: pass\nns = C.__dict__._mapping\n"
      "d = ns.copy()\nd['y'] = 1\nprint(C.y)", "AttributeError"),
     # subclasses of zip, enumerate, reversed, bytearray (boxed values)
@@ -951,6 +951,27 @@ ATTEMPTS = [
      "print(d._flat)", "AttributeError"),
     ("ctype-private-getattr-hook", "import itertools\nclass C(itertools.chain):\n"
      "    def __getattr__(self, n): raise LookupError(n)\nC([1])._run", "LookupError"),
+    # a builtin type's __dict__ (int, str, list, dict, ...): a read-only
+    # proxy of what T.name gives, the closed names left out
+    ("type-dict-write", "int.__dict__['__add__'] = lambda a, b: 0\nprint('ESCAPED', 1 + 1)",
+     "TypeError"),
+    ("type-dict-del", "del list.__dict__['append']", "TypeError"),
+    ("type-dict-type", "t = type(int.__dict__)\nprint(t(str.__dict__)._mapping.__globals__)",
+     "AttributeError"),
+    ("type-dict-value-globals", "print(int.__dict__['__add__'].__globals__)", "AttributeError"),
+    ("type-dict-method-globals", "print(str.__dict__['upper'].__self__.__subclasses__())",
+     "AttributeError"),
+    ("type-dict-closed-names", "for t in (object, int, str, list, dict, tuple, set, bytes):\n"
+     "    for n in ('__subclasses__', '__reduce__', '__reduce_ex__', '__sizeof__', '__getstate__',"
+     " '__init_subclass__x', 'mro'):\n        if n in t.__dict__: print('ESCAPED', t, n)\n"
+     "print(object.__dict__['__subclasses__'])", "KeyError"),
+    ("type-dict-copy-write", "d = int.__dict__.copy()\nd['__add__'] = None\n"
+     "if int.__add__ is None or (1).__add__(1) != 2: print('ESCAPED')\nprint(int.__dict__['x'])",
+     "KeyError"),
+    ("type-dict-mapping-class", "m = int.__dict__\nns = m._mapping\nobject.__setattr__(ns, '_cls', len)\n"
+     "print(m['__add__'])", "TypeError"),
+    ("type-dict-module-type", "import json\nprint(type(json).__dict__)", "AttributeError"),
+    ("type-dict-vars-setattr", "vars(int)['real'] = 1\nprint('ESCAPED')", "TypeError"),
     # BaseException.__new__ makes exceptions only
     ("baseexception-new-non-exc", "BaseException.__new__(dict)", "TypeError"),
     ("baseexception-new-non-type", "BaseException.__new__(len)", "TypeError"),
