@@ -972,6 +972,12 @@ ATTEMPTS = [
      "print(m['__add__'])", "TypeError"),
     ("type-dict-module-type", "import json\nprint(type(json).__dict__)", "AttributeError"),
     ("type-dict-vars-setattr", "vars(int)['real'] = 1\nprint('ESCAPED')", "TypeError"),
+    # types.MethodType(f, obj) binds as f.__get__(obj) does: nothing more
+    ("method-type-globals", "import types\nm = types.MethodType(lambda s: s, 1)\n"
+     "print(m.__func__.__globals__)", "AttributeError"),
+    ("method-type-builtin-self", "import types\nm = types.MethodType(len, [1])\n"
+     "print(m.__self__.__class__.__subclasses__())", "AttributeError"),
+    ("method-type-ctor-name", "print(_method)", "NameError"),
     # BaseException.__new__ makes exceptions only
     ("baseexception-new-non-exc", "BaseException.__new__(dict)", "TypeError"),
     ("baseexception-new-non-type", "BaseException.__new__(len)", "TypeError"),
