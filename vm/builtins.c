@@ -1469,6 +1469,16 @@ static int bi_callable(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   return 0;
 }
 
+/* types.MethodType(func, obj): func bound to obj, as func.__get__(obj)
+** makes it, with CPython's checks. */
+static int bi_method_new(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  if (arg_nokw(vm, "method", kw)) return -1;
+  if (nargs != 2) return vm_raise(vm, T_TypeError, "method expected 2 arguments, got %d", nargs);
+  if (!is_callable(args[0])) return vm_raise(vm, T_TypeError, "first argument must be callable");
+  if (args[1].tag == V_NONE) return vm_raise(vm, T_TypeError, "instance must not be None");
+  return bound_new(vm, args[0], args[1], out);
+}
+
 static int bi_chr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   int64_t c;
   char tmp[4];
@@ -1904,6 +1914,8 @@ const Builtin builtin_table[] = {
   {"_getattribute_hook", bi_prelude_only, "_getattribute_hook", -1},
   {"_class_dict_proxy", bi_prelude_only, "_class_dict_proxy", -1},
   {"_class_ns", cls_class_ns, NULL, -1},
+  {"_is_builtin_type", cls_is_builtin_type, NULL, -1},
+  {"_method", bi_method_new, NULL, T_METHOD},
   {"_member", cls_member, NULL, -1},
   {"_setattr_plain", cls_setattr_plain, NULL, -1},
   {"_setattr_raw", cls_setattr_raw, NULL, -1},
@@ -2133,7 +2145,8 @@ void builtins_type_ctors(VM *vm) {
   int i;
   for (i = 0; i < T__COUNT; i++) vm->type_ctor[i] = -1;
   for (i = 0; i < builtin_count; i++)
-    if (builtin_table[i].type >= 0 && builtin_table[i].name[0] != '_' &&
+    if (builtin_table[i].type >= 0 &&
+        (builtin_table[i].name[0] != '_' || builtin_table[i].type == T_METHOD) &&
         (!strchr(builtin_table[i].name, '.') || builtin_table[i].type == T_FUTURE))
       vm->type_ctor[builtin_table[i].type] = (int16_t)i;
   vm->type_ctor_ready = true;

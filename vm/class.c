@@ -440,9 +440,66 @@ void class_fix_slots(VM *vm, Class *c) {
     c->h.flags = slotted ? (uint16_t)(c->h.flags | CLASS_SLOTTED)
                          : (uint16_t)(c->h.flags & ~CLASS_SLOTTED);
   }
-  c->h.flags &= (uint16_t)~CLASS_META;
+  c->h.flags &= (uint16_t)~(CLASS_META | CLASS_HIDES);
   for (i = 1; i < m->len; i++)
     if (m->items[i].tag == V_TYPE && m->items[i].u.i == T_TYPE) c->h.flags |= CLASS_META;
+  for (i = 0; i < m->len; i++) {
+    Value sl;
+    if (IS_OBJ(m->items[i], OT_CLASS) && class_is_ctype(AS_CLASS(m->items[i])) &&
+        dict_get_str(vm, AS_CLASS(m->items[i])->dict, "__slots__", 9, &sl) == 1)
+      c->h.flags |= CLASS_HIDES;
+  }
+}
+
+/* A private name: one leading underscore at least, not a dunder. */
+static bool private_name(const Str *name) {
+  return name->len > 1 && name->data[0] == '_' &&
+         !(name->len > 4 && name->data[1] == '_' && name->data[name->len - 1] == '_' &&
+           name->data[name->len - 2] == '_');
+}
+
+/* CPython's C types keep their state in C fields no attribute reaches; the
+** library classes standing for them (itertools.count...) keep it in
+** private __slots__ entries, which only library code sees. */
+/* Is the code running that of class k's own module, or copy's (which
+** copies the private state of a class without __copy__ as the type's own
+** __reduce__ would)? */
+static bool own_module_code(VM *vm, Class *k) {
+  size_t len;
+  const char *lib = scope_library_module(vm, &len);
+  Value m;
+  if (lib && len == 4 && memcmp(lib, "copy", 4) == 0) return true;
+  return lib && dict_get_str(vm, k->dict, "__module__", 10, &m) == 1 && IS_STR(m) &&
+         AS_STR(m)->len == len && memcmp(AS_STR(m)->data, lib, len) == 0;
+}
+
+bool class_hidden_name(VM *vm, Class *c, const Str *name) {
+  Tuple *m;
+  size_t i;
+  Value ctmod = VUNDEF;
+  if (c == NULL || !(c->h.flags & CLASS_HIDES) ||
+      !(private_name(name) || (name->len == 9 && memcmp(name->data, "__slots__", 9) == 0)))
+    return false;
+  m = AS_TUPLE(c->mro);
+  for (i = 0; i < m->len; i++) {
+    Class *k;
+    Value v;
+      bool ct;
+    if (!IS_OBJ(m->items[i], OT_CLASS)) continue;
+    k = AS_CLASS(m->items[i]);
+    ct = class_is_ctype(k);
+    /* (and the library's helper bases of a C type: operator's _keyed) */
+    if (ct) { if (ctmod.tag == V_UNDEF) dict_get_str(vm, k->dict, "__module__", 10, &ctmod); }
+    else if (IS_STR(ctmod) && dict_get_str(vm, k->dict, "__module__", 10, &v) == 1 &&
+             IS_STR(v) && str_eq(AS_STR(v), AS_STR(ctmod)))
+      ct = true;
+    /* the first class that has it says: a program's subclass may have
+    ** names of its own */
+    if (dict_lookup_str(k->dict, (Str *)name, &v)) return ct && !own_module_code(vm, k);
+    if (ct && dict_get_str(vm, k->dict, "__slots__", 9, &v) == 1 && slots_have(k, v, (Str *)name))
+      return !own_module_code(vm, k);
+  }
+  return false;
 }
 
 /* A private __slots__ entry (`__x`: two leading underscores, not two
@@ -1125,6 +1182,9 @@ static int member_access(VM *vm, Value desc, Value obj, int op, Value v, Value *
                                        strcmp(AS_STR(name)->data, "__dict__") == 0))
     return vm_raise(vm, T_TypeError, "cannot %s '%s' of an object in the sandbox",
                     op == MEM_GET ? "get" : "set", AS_STR(name)->data);
+  if (IS_OBJ(obj, OT_INSTANCE) && class_hidden_name(vm, AS_INST(obj)->cls, AS_STR(name)))
+    return vm_raise(vm, T_AttributeError, "'%s' object has no attribute '%s'", val_type_name(obj),
+                    AS_STR(name)->data);
   if (op == MEM_GET) {
     if (own_get(obj, AS_STR(name), out)) return 0;
     return vm_raise(vm, T_AttributeError, "'%s' object has no attribute '%s'", val_type_name(obj),
@@ -1159,8 +1219,9 @@ static int members_add(VM *vm, Class *c, Class *mcls) {
   for (i = 0; i < n; i++) {
     Instance *m;
     if (strcmp(AS_STR(items[i])->data, "__dict__") == 0 ||
-        strcmp(AS_STR(items[i])->data, "__weakref__") == 0)
-      continue;
+        strcmp(AS_STR(items[i])->data, "__weakref__") == 0 ||
+        (private_name(AS_STR(items[i])) && class_is_ctype(c)))
+      continue;   /* (a C type's private state has no descriptor) */
     if (class_slot_attr(vm, c, items[i], &name) || (m = attrs_new_instance(vm, mcls)) == NULL ||
         attrs_set(vm, m, AS_STR(fn), name) || attrs_set(vm, m, AS_STR(fo), vobj(c)) ||
         dict_set(vm, c->dict, name, vobj(m)))
@@ -1305,6 +1366,8 @@ static int inst_getattr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc, bo
     pc->nargs = 2;
     return 1;
   }
+  if (class_hidden_name(vm, c, name))
+    return fallback ? getattr_hook_call(vm, obj, name, pc) : no_attr(vm, obj, name, c);
   if (c == NULL && IS_OBJ(obj, OT_INSTANCE)) {
     /* object(): what a user instance finds at the end of its MRO */
     if (strcmp(name->data, "__class__") == 0) { *out = vtype(T_OBJECT); return 0; }
@@ -1375,6 +1438,7 @@ static int class_attr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc) {
   Class *c = AS_CLASS(obj);
   const char *n = name->data;
   Value cv;
+  if (class_hidden_name(vm, c, name)) return no_attr(vm, obj, name, c);
   if (n[0] == '_' && n[1] == '_') {
     if (strcmp(n, "__name__") == 0) { *out = c->name; return 0; }
     if (strcmp(n, "__qualname__") == 0) { *out = c->qualname; return 0; }
@@ -1524,8 +1588,36 @@ bool class_super_method(Value sup, Str *name, Value *fn, Value *self) {
   return false;
 }
 
+/* The builtin types whose __dict__ a program reads: the data types of
+** everyday code (the others, module, slot wrapper, ..., keep none). */
+static bool type_has_ns(int t) {
+  switch (t) {
+  case T_OBJECT: case T_INT: case T_BOOL: case T_FLOAT: case T_STR: case T_BYTES:
+  case T_BYTEARRAY: case T_LIST: case T_TUPLE: case T_DICT: case T_SET: case T_FROZENSET:
+    return true;
+  default:
+    return false;
+  }
+}
+
 static int getattr_at(VM *vm, Value obj, Str *name, Value *out, PyCall *pc, bool hook) {
   const char *n = name->data;
+  if (obj.tag == V_TYPE && name->len == 8 && memcmp(n, "__dict__", 8) == 0 &&
+      type_has_ns((int)obj.u.i)) {
+    /* int.__dict__: the read-only proxy of a class's, over type_ns; for
+    ** a program only, also through the prelude's helpers (the library
+    ** modules' walks of an MRO take a builtin type for one without a
+    ** namespace of Python methods, and ask it so) */
+    int ix;
+    size_t len;
+    if (scope_library_module(vm, &len)) return 2;
+    ix = native_find("_class_dict_proxy", 17);
+    if (ix < 0) return vm_raise(vm, T_SystemError, "no _class_dict_proxy");
+    pc->fn = vbuiltin(ix);
+    pc->args[0] = obj;
+    pc->nargs = 1;
+    return 1;
+  }
   if (obj.tag != V_OBJ) return 2;
   switch (obj.u.o->type) {
   case OT_INSTANCE: return inst_getattr(vm, obj, name, out, pc, hook);
@@ -1699,7 +1791,8 @@ static int setattr_at(VM *vm, Value obj, Str *name, Value v, PyCall *pc, bool ho
   if (name->data[0] == '_' &&
       (strcmp(name->data, "__class__") == 0 || strcmp(name->data, "__dict__") == 0))
     return vm_raise(vm, T_TypeError, "cannot set '%s' of an object in the sandbox", name->data);
-  if (c && (c->h.flags & CLASS_SLOTTED) && !slots_allow(vm, c, name)) {
+  if (c && (((c->h.flags & CLASS_SLOTTED) && !slots_allow(vm, c, name)) ||
+            class_hidden_name(vm, c, name))) {
     if (v.tag == V_UNDEF || class_lookup(vm, c, name, &cv) <= 0)
       return vm_raise(vm, T_AttributeError, "'%s' object has no attribute '%s'",
                       class_type_name(c), name->data);
@@ -2047,20 +2140,15 @@ int cls_object_new_any(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   return class_alloc(vm, c, args + 1, nargs - 1, kw, out);
 }
 
-/* map.__new__ / filter.__new__ (cls, *args): the builtin's own argument
-** checks, then BI_FALLBACK: the prelude's _ht_iter_new makes the
-** generator that does the work (and wraps it for a subclass). */
+/* map.__new__ / filter.__new__ (cls, *args), cls checked to be one of
+** the type's (slots.c sl_iter_new): the builtin's own argument checks,
+** then BI_FALLBACK: the prelude's _ht_iter_new makes the generator that
+** does the work (and wraps it for a subclass). */
 int cls_iter_new(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   int t, r;
-  if (nargs < 1) return vm_raise(vm, T_TypeError, "map.__new__(): not enough arguments");
-  t = args[0].tag == V_TYPE ? (int)args[0].u.i : IS_OBJ(args[0], OT_CLASS) ? AS_CLASS(args[0])->base : -1;
-  if (t != T_MAP && t != T_FILTER) {
-    if (args[0].tag != V_TYPE && !IS_OBJ(args[0], OT_CLASS))
-      return vm_raise(vm, T_TypeError, "map.__new__(X): X is not a type object (%s)",
-                      val_type_name(args[0]));
-    return vm_raise(vm, T_TypeError, "map.__new__(%s): %s is not a subtype of map",
-                    class_name(args[0]), class_name(args[0]));
-  }
+  t = nargs < 1 ? -1 : args[0].tag == V_TYPE ? (int)args[0].u.i
+                : IS_OBJ(args[0], OT_CLASS) ? AS_CLASS(args[0])->base : -1;
+  if (t != T_MAP && t != T_FILTER) return vm_raise(vm, T_SystemError, "bad iterator __new__");
   if (vm_type_ctor(vm, t) < 0) return vm_raise(vm, T_SystemError, "no constructor");
   r = vm_call_native(vm, vbuiltin(vm->type_ctor[t]), args + 1, nargs - 1, kw, out);
   return r < 0 && r != BI_FALLBACK ? -1 : BI_FALLBACK;
@@ -2394,16 +2482,62 @@ static int setattr_call(VM *vm, Value *args, int nargs, Value *out, bool hook) {
   return 0;
 }
 
+/* A builtin type's namespace: CPython's names of vars(T) in its order
+** (dir.c), each what T.name gives (the same lookup), the ones baton lacks
+** left out. */
+static int type_ns(VM *vm, int t, Value *out) {
+  Dict *d = dict_new(vm);
+  const char *p = dir_type_names(t);
+  if (d == NULL) return -1;
+  *out = vobj(d);
+  while (*p) {
+    const char *e = strchr(p, ' ');
+    size_t n = e ? (size_t)(e - p) : strlen(p);
+    Value name, v, saved = vm->exc;
+    if (str_new(vm, p, n, &name)) return -1;
+    p += n;
+    if (*p == ' ') p++;
+    if (strcmp(AS_STR(name)->data, "__dict__") == 0) continue;   /* (type's: this) */
+    if (vm_getattr_v(vm, vtype(t), AS_STR(name), &v)) {
+      if (!IS_OBJ(vm->exc, OT_EXC) || vm->exc.u.o == vm->nomem.u.o) return -1;
+      vm->exc = saved;
+      vm->want_py = false;
+      continue;
+    }
+    if (dict_set(vm, d, name, v)) return -1;
+  }
+  return 0;
+}
+
+/* _is_builtin_type(k): is k a builtin type (not a class made by code)? */
+int cls_is_builtin_type(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  if (arg_nokw(vm, "_is_builtin_type", kw) || arg_count(vm, "_is_builtin_type", nargs, 1, 1))
+    return -1;
+  *out = vbool(args[0].tag == V_TYPE);
+  return 0;
+}
+
 /* _class_ns(cls): a copy of a class's namespace as it is now, what its
 ** __dict__ proxy reads at each use (so that later changes show, as through
 ** CPython's live view) */
 int cls_class_ns(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Dict *d;
   if (arg_nokw(vm, "_class_ns", kw) || arg_count(vm, "_class_ns", nargs, 1, 1)) return -1;
+  if (args[0].tag == V_TYPE && type_has_ns((int)args[0].u.i)) return type_ns(vm, (int)args[0].u.i, out);
   if (!IS_OBJ(args[0], OT_CLASS))
     return vm_raise(vm, T_TypeError, "_class_ns() wants a class, not '%s'", val_type_name(args[0]));
   if ((d = dict_copy(vm, AS_CLASS(args[0])->dict)) == NULL) return -1;
   *out = vobj(d);
+  if (class_is_ctype(AS_CLASS(args[0])) && !own_module_code(vm, AS_CLASS(args[0]))) {
+    /* a C type's private state and helpers are no attributes of it
+    ** (class_hidden_name), whoever reads the proxy */
+    size_t pos = 0;
+    Value k, v;
+    while (dict_next(AS_CLASS(args[0])->dict, &pos, &k, &v))
+      if (IS_STR(k) && (private_name(AS_STR(k)) || strcmp(AS_STR(k)->data, "__slots__") == 0) &&
+          dict_del(vm, d, k, NULL) < 0)
+        return -1;
+  }
   return 0;
 }
 

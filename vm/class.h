@@ -73,6 +73,11 @@ enum {
                              instances in a class's namespace are the
                              __slots__ entries' descriptors, served
                              natively (class.c member_access) */
+#define CLASS_HIDES 8     /* its MRO has a library class standing for a C
+                             type (obj.c ctype_names) with __slots__: their
+                             private entries ('_n') are that library code's
+                             own state, absent for other code (class.c
+                             class_hidden_name) */
 
 typedef struct Class {
   Obj h;
@@ -291,6 +296,10 @@ Value val_class(Value v);                     /* type(v): a V_TYPE or a Class */
 /* c's name in messages: CPython's tp_name, 'datetime.date' for the library
 ** classes that are C types there (vm/obj.c), else its __name__. */
 const char *class_type_name(Class *c);
+/* Is `name` a private __slots__ entry of a library class standing for a C
+** type in c's MRO (CLASS_HIDES), asked by code other than the library's? */
+bool class_hidden_name(VM *vm, Class *c, const Str *name);
+bool class_is_ctype(Class *c);      /* class_type_name names a C type */
 const char *class_name(Value cls);            /* __name__ of any class */
 /* Attributes of user objects, classes, bound methods, wrappers and super.
 ** Return 0 (value in *out / done), 1 (Python code must run: pc), -1 error,
@@ -348,6 +357,7 @@ int cls_exc_repr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_attr_lookup(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_member(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_class_ns(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int cls_is_builtin_type(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_setattr_plain(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_setattr_raw(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_has_user(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);

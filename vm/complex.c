@@ -196,10 +196,13 @@ int complex_abs(VM *vm, Value a, Value *out) {
   return 0;
 }
 
-/* hash(re) + 1000003 * hash(im) in wrapping arithmetic; -1 becomes -2 */
-uint64_t complex_hash(Value v) {
-  uint64_t hr = (uint64_t)fmt_float_hash(AS_COMPLEX(v)->re);
-  uint64_t hi = (uint64_t)fmt_float_hash(AS_COMPLEX(v)->im);
+/* hash(re) + 1000003 * hash(im) in wrapping arithmetic; -1 becomes -2.
+** A nan part hashes as `ident`, the complex's identity hash (CPython
+** 3.10+ hashes the nan parts of a complex by the complex object). */
+uint64_t complex_hash(Value v, uint64_t ident) {
+  double re = AS_COMPLEX(v)->re, im = AS_COMPLEX(v)->im;
+  uint64_t hr = isnan(re) ? ident : (uint64_t)fmt_float_hash(re);
+  uint64_t hi = isnan(im) ? ident : (uint64_t)fmt_float_hash(im);
   uint64_t h = hr + 1000003u * hi;
   return h == UINT64_MAX ? (uint64_t)-2 : h;
 }

@@ -22,7 +22,7 @@ int complex_binop(VM *vm, int op, Value a, Value b, Value *out);
 int complex_float_pow(VM *vm, double a, double b, Value *out);
 int complex_neg(VM *vm, Value a, Value *out);
 int complex_abs(VM *vm, Value a, Value *out);        /* abs(z): a float */
-uint64_t complex_hash(Value v);
+uint64_t complex_hash(Value v, uint64_t ident);   /* ident: for a nan part */
 /* a == b where one is a complex: 1/0, -1 error */
 int complex_eq(VM *vm, Value a, Value b);
 /* z.real, z.imag: 1 found, 0 not */

@@ -39,7 +39,20 @@ static int add_keys(VM *vm, Dict *seen, Dict *d, const char *skip) {
   return 0;
 }
 
-static const char *tab_names(int t) {
+/* The names of class c's namespace but its private ones of a library
+** class standing for a C type (class_hidden_name). */
+static int add_class_keys(VM *vm, Dict *seen, Class *c, Class *viewer) {
+  size_t pos = 0;
+  Value k, v;
+  if (!(viewer->h.flags & CLASS_HIDES)) return add_keys(vm, seen, c->dict, "__qualname__");
+  while (dict_next(c->dict, &pos, &k, &v))
+    if (IS_STR(k) && strcmp(AS_STR(k)->data, "__qualname__") != 0 &&
+        !class_hidden_name(vm, viewer, AS_STR(k)) && add_name(vm, seen, k))
+      return -1;
+  return 0;
+}
+
+const char *dir_type_names(int t) {
   size_t i;
   for (i = 0; i < sizeof dir_tab / sizeof dir_tab[0]; i++)
     if (strcmp(dir_tab[i].type, type_names[t]) == 0) return dir_tab[i].names;
@@ -57,11 +70,11 @@ static int has_attr(VM *vm, Value obj, Value name, bool *yes) {
   return 0;
 }
 
-/* The names of builtin type t and of its bases (tab_names) that obj has. */
+/* The names of builtin type t and of its bases (dir_type_names) that obj has. */
 static int add_builtin(VM *vm, Dict *seen, int t, Value obj) {
   bool is_class = obj.tag == V_TYPE || IS_OBJ(obj, OT_CLASS);
   for (;;) {
-    const char *p = tab_names(t);
+    const char *p = dir_type_names(t);
     while (*p) {
       const char *e = strchr(p, ' ');
       size_t n = e ? (size_t)(e - p) : strlen(p);
@@ -86,22 +99,23 @@ static int add_builtin(VM *vm, Dict *seen, int t, Value obj) {
 
 /* A __slots__ entry of class owner, under the name it gives (a private
 ** `__x` is `_Owner__x`, class_slot_attr). */
-static int add_slot(VM *vm, Dict *seen, const Class *owner, Value entry) {
+static int add_slot(VM *vm, Dict *seen, const Class *owner, Value entry, Class *viewer) {
   Value name;
-  return class_slot_attr(vm, owner, entry, &name) ? -1 : add_name(vm, seen, name);
+  if (class_slot_attr(vm, owner, entry, &name)) return -1;
+  return class_hidden_name(vm, viewer, AS_STR(name)) ? 0 : add_name(vm, seen, name);
 }
 
 /* The names __slots__ of class owner declares (CPython's class dict has a
 ** member for each; "__dict__" among them is the dict's). */
-static int add_slots(VM *vm, Dict *seen, const Class *owner, Value slots) {
+static int add_slots(VM *vm, Dict *seen, const Class *owner, Value slots, Class *viewer) {
   size_t i, n;
   const Value *items;
-  if (IS_STR(slots)) return add_slot(vm, seen, owner, slots);
+  if (IS_STR(slots)) return add_slot(vm, seen, owner, slots, viewer);
   if (IS_OBJ(slots, OT_TUPLE)) { n = AS_TUPLE(slots)->len; items = AS_TUPLE(slots)->items; }
   else if (IS_OBJ(slots, OT_LIST)) { n = AS_LIST(slots)->len; items = AS_LIST(slots)->items; }
   else return 0;
   for (i = 0; i < n; i++)
-    if (IS_STR(items[i]) && add_slot(vm, seen, owner, items[i])) return -1;
+    if (IS_STR(items[i]) && add_slot(vm, seen, owner, items[i], viewer)) return -1;
   return 0;
 }
 
@@ -114,10 +128,11 @@ static int add_mro(VM *vm, Dict *seen, Value mro, Value obj) {
   for (i = 0; i < m->len; i++) {
     Dict *d;
     if (!IS_OBJ(m->items[i], OT_CLASS)) continue;
+    if (!IS_OBJ(m->items[0], OT_CLASS)) return vm_raise(vm, T_SystemError, "bad mro");
     d = AS_CLASS(m->items[i])->dict;
-    if (add_keys(vm, seen, d, "__qualname__")) return -1;
+    if (add_class_keys(vm, seen, AS_CLASS(m->items[i]), AS_CLASS(m->items[0]))) return -1;
     if (dict_get_str(vm, d, "__slots__", 9, &v) != 1) dict = true;
-    else if (add_slots(vm, seen, AS_CLASS(m->items[i]), v)) return -1;
+    else if (add_slots(vm, seen, AS_CLASS(m->items[i]), v, AS_CLASS(m->items[0]))) return -1;
   }
   /* CPython's class without __slots__ has a __dict__ entry (its
   ** __weakref__ one stays closed) */

@@ -458,7 +458,10 @@ int vm_hash(VM *vm, Value v, uint64_t *out) {
     case OT_STR: if (hash_str_vm(vm, AS_STR(v), &h)) return -1; break;
     case OT_BYTES: if (hash_bytes_vm(vm, (Bytes *)v.u.o, &h)) return -1; break;
     case OT_BYTEARRAY: goto unhashable;
-    case OT_COMPLEX: h = complex_hash(v); break;
+    case OT_COMPLEX:
+      h = complex_hash(v, isnan(AS_COMPLEX(v)->re) || isnan(AS_COMPLEX(v)->im)
+                          ? hash_ptr(v.u.o) : 0);
+      break;
     case OT_MEMVIEW: if (memview_hash(vm, v, &h)) return -1; break;
     case OT_BIGINT:
       if (vm_charge(vm, vm_work(4 * (uint64_t)AS_BIG(v)->n))) return -1;

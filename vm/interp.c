@@ -2010,6 +2010,12 @@ static ACache *acache_miss(VM *vm, Code *code, const Instr *pc, Instance *in, St
   ACache *ac;
   if (in->cls == NULL || (ac = acache_at(vm, code, pc)) == NULL) return NULL;
   class_acache_fill(vm, in, name, op, ac);
+  /* (a library class's private state: the slow path, for other code and
+  ** for the prelude's, which runs for both) */
+  if ((in->cls->h.flags & CLASS_HIDES) &&
+      (class_hidden_name(vm, in->cls, name) ||
+       (IS_STR(code->filename) && strcmp(AS_STR(code->filename)->data, "<prelude>") == 0)))
+    ac->kind = AC_NONE;
   return ac;
 }
 
@@ -3224,7 +3230,9 @@ load_frame:
           goto op_push_call2;
         }
       }
-      if (o.tag == V_OBJ && (o.u.o->type >= OT_CLASS || o.u.o->type == OT_EXC)) {
+      if ((o.tag == V_OBJ && (o.u.o->type >= OT_CLASS || o.u.o->type == OT_EXC)) ||
+          (o.tag == V_TYPE && AS_STR(K[i.c])->len == 8 &&
+           memcmp(AS_STR(K[i.c])->data, "__dict__", 8) == 0)) {
         PyCall pcall;
         int r;
         SAVEPC();
@@ -3639,6 +3647,7 @@ load_frame:
         Instance *in = AS_INST(self);
         Value cv, tmp;
         if (!(in->cls->slots & CS(GETATTRIBUTE)) &&
+            !((in->cls->h.flags & CLASS_HIDES) && class_hidden_name(vm, in->cls, AS_STR(K[i.c]))) &&
             class_lookup(vm, in->cls, AS_STR(K[i.c]), &cv) > 0 && IS_OBJ(cv, OT_FUNC) &&
             !attrs_get(in, AS_STR(K[i.c]), &tmp)) {
           R[i.a] = cv;

@@ -350,6 +350,10 @@ const char *class_type_name(Class *c) {
   return name;
 }
 
+bool class_is_ctype(Class *c) {
+  return class_type_name(c) != AS_STR(c->name)->data;
+}
+
 const char *val_type_name(Value v) {
   Class *c = user_class(v);
   int t;

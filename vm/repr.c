@@ -581,7 +581,8 @@ int num_data_attr(Value v, const char *n, Value *out) {
 int vm_getattr_v(VM *vm, Value obj, Str *name, Value *out) {
   const char *n = name->data;
   int m;
-  if (obj.tag == V_OBJ && (obj.u.o->type >= OT_CLASS || obj.u.o->type == OT_EXC)) {
+  if ((obj.tag == V_OBJ && (obj.u.o->type >= OT_CLASS || obj.u.o->type == OT_EXC)) ||
+      (obj.tag == V_TYPE && strcmp(n, "__dict__") == 0)) {
     PyCall pc;
     int r = class_getattr(vm, obj, name, out, &pc);
     if (r == 1) {

@@ -19,7 +19,7 @@
 #include "dict.h"
 
 /* Library modules' code is named "<lib NAME>" (vm/lib/lib.c). */
-static bool library_code(const Code *co) {
+bool scope_library_code(const Code *co) {
   return (co->flags & CODE_HIDDEN) ||
          (IS_STR(co->filename) && strncmp(AS_STR(co->filename)->data, "<lib ", 5) == 0);
 }
@@ -27,10 +27,28 @@ static bool library_code(const Code *co) {
 Frame *scope_frame(VM *vm) {
   uint32_t i;
   for (i = vm->nframes; i > 0; i--)
-    if (!library_code(vm->frames[i - 1].code)) return &vm->frames[i - 1];
+    if (!scope_library_code(vm->frames[i - 1].code)) return &vm->frames[i - 1];
   return NULL;
 }
 
+/* The library module whose code is running, as "<lib NAME>" names it
+** (*len its length), or NULL for a program's code.  The prelude's helpers
+** (what a builtin falls back to) and the types module's (a class
+** __dict__'s mappingproxy) act for their caller: the first frame under
+** them says. */
+const char *scope_library_module(VM *vm, size_t *len) {
+  uint32_t i;
+  for (i = vm->nframes; i > 0; i--) {
+    const Code *co = vm->frames[i - 1].code;
+    const Str *fn = IS_STR(co->filename) ? AS_STR(co->filename) : NULL;
+    if (fn && (strcmp(fn->data, "<prelude>") == 0 || strcmp(fn->data, "<lib types>") == 0))
+      continue;
+    if (fn == NULL || fn->len < 6 || strncmp(fn->data, "<lib ", 5) != 0) return NULL;
+    *len = fn->len - 6;
+    return fn->data + 5;
+  }
+  return NULL;
+}
 /* A class body's frame: one parameter, named as no variable can be (the
 ** compiler's ".0"), holding the namespace dict. */
 static bool class_body(VM *vm, const Frame *f) {

@@ -343,8 +343,11 @@ enum { SR_ROUND, SR_TRUNC, SR_FLOOR, SR_CEIL };
   X(RANGE__getitem__, RANGE, SK_WRAP, "range.__getitem__", N(cls_base_getitem), 0, "_ht_base_getitem") \
   X(RANGE__contains__, RANGE, SK_WRAP, "range.__contains__", N(cls_base_contains), 0, "_ht_base_contains") \
   X(RANGE__reversed__, RANGE, SK_METH, "range.__reversed__", G(sl_unary), SU_REVERSED, NULL) \
-  X(MAP__new__, MAP, SK_NEW, "map.__new__", N(cls_iter_new), 0, "_ht_iter_new") \
-  X(FILTER__new__, FILTER, SK_NEW, "filter.__new__", N(cls_iter_new), 0, "_ht_iter_new") \
+  X(MAP__new__, MAP, SK_NEW, "map.__new__", G(sl_iter_new), 0, "_ht_iter_new") \
+  X(FILTER__new__, FILTER, SK_NEW, "filter.__new__", G(sl_iter_new), 0, "_ht_iter_new") \
+  X(ZIP__new__, ZIP, SK_NEW, "zip.__new__", G(sl_new), 0, NULL) \
+  X(ENUMERATE__new__, ENUMERATE, SK_NEW, "enumerate.__new__", G(sl_new), 0, NULL) \
+  X(REVERSED__new__, REVERSED, SK_NEW, "reversed.__new__", G(sl_new), 0, NULL) \
 
 
 typedef struct SlotDef SlotDef;
@@ -371,6 +374,7 @@ static int sl_binop(VM *vm, const SlotDef *d, Value *args, int nargs, Tuple *kw,
 static int sl_unary(VM *vm, const SlotDef *d, Value *args, int nargs, Tuple *kw, Value *out);
 static int sl_round(VM *vm, const SlotDef *d, Value *args, int nargs, Tuple *kw, Value *out);
 static int sl_new(VM *vm, const SlotDef *d, Value *args, int nargs, Tuple *kw, Value *out);
+static int sl_iter_new(VM *vm, const SlotDef *d, Value *args, int nargs, Tuple *kw, Value *out);
 static int sl_descr_get(VM *vm, const SlotDef *d, Value *args, int nargs, Tuple *kw, Value *out);
 
 #define N(f) f, NULL
@@ -625,9 +629,9 @@ static int sl_unary(VM *vm, const SlotDef *d, Value *args, int nargs, Tuple *kw,
 /* int.__new__(cls, ...) and the other builtin types': cls must derive
 ** from the owner; a user class gets its instance made as class_alloc
 ** makes it, a builtin type is called. */
-static int sl_new(VM *vm, const SlotDef *d, Value *args, int nargs, Tuple *kw, Value *out) {
+/* tp_new's checks of its first argument, the class to make one of. */
+static int new_check(VM *vm, const SlotDef *d, Value *args, int nargs) {
   const char *owner = type_names[d->owner];
-  int r;
   if (nargs < 1) return vm_raise(vm, T_TypeError, "%s.__new__(): not enough arguments", owner);
   if (args[0].tag != V_TYPE && !IS_OBJ(args[0], OT_CLASS))
     return vm_raise(vm, T_TypeError, "%s.__new__(X): X is not a type object (%s)", owner,
@@ -635,6 +639,19 @@ static int sl_new(VM *vm, const SlotDef *d, Value *args, int nargs, Tuple *kw, V
   if (!class_is_sub(args[0], vtype(d->owner)))
     return vm_raise(vm, T_TypeError, "%s.__new__(%s): %s is not a subtype of %s", owner,
                     class_name(args[0]), class_name(args[0]), owner);
+  return 0;
+}
+
+/* map.__new__ / filter.__new__: class.c cls_iter_new once the class is
+** one of the owner's. */
+static int sl_iter_new(VM *vm, const SlotDef *d, Value *args, int nargs, Tuple *kw, Value *out) {
+  return new_check(vm, d, args, nargs) ? -1 : cls_iter_new(vm, args, nargs, kw, out);
+}
+
+static int sl_new(VM *vm, const SlotDef *d, Value *args, int nargs, Tuple *kw, Value *out) {
+  const char *owner = type_names[d->owner];
+  int r;
+  if (new_check(vm, d, args, nargs)) return -1;
   if (IS_OBJ(args[0], OT_CLASS)) return class_alloc(vm, AS_CLASS(args[0]), args + 1, nargs - 1, kw, out);
   {
     int t = (int)args[0].u.i;

@@ -270,6 +270,7 @@
 ** Frames, fibers, requests and the event loop: see load_state.  Registers
 ** hold any value: instructions check the tags they rely on.
 */
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -1746,7 +1747,10 @@ static bool det_key(W *w, Value v, size_t *budget) {
     if (x.tag == V_TYPE || x.tag == V_BUILTIN) return false;
     if (x.tag != V_OBJ) continue;
     switch (x.u.o->type) {
-    case OT_STR: case OT_BIGINT: case OT_RANGE: case OT_BYTES: case OT_COMPLEX: break;
+    case OT_STR: case OT_BIGINT: case OT_RANGE: case OT_BYTES: break;
+    case OT_COMPLEX:   /* (a nan part hashes by the object's address) */
+      if (isnan(AS_COMPLEX(x)->re) || isnan(AS_COMPLEX(x)->im)) return false;
+      break;
     case OT_TUPLE: {
       Tuple *t = AS_TUPLE(x);
       size_t i;

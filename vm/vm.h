@@ -390,6 +390,8 @@ int arg_nokw(VM *vm, const char *fname, Tuple *kwnames);
 /* vm/scope.c: the namespace of the program code that called a native
 ** (library and prelude frames skipped); see there. */
 Frame *scope_frame(VM *vm);
+bool scope_library_code(const Code *co);   /* library or prelude code */
+const char *scope_library_module(VM *vm, size_t *len);  /* the running one's */
 int scope_dict(VM *vm, Dict **d);     /* 1: *d is it; 0: a function's */
 int scope_locals(VM *vm, Dict *into); /* a function's bound variables */
 bool scope_var_name(Value k);
@@ -874,6 +876,9 @@ extern const int exc_methods_n;
 /* vm/builtins.c */
 extern const Builtin builtin_table[];
 int bi_dir(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);   /* dir.c */
+/* CPython's vars(T) for builtin type t, names space-separated in its order,
+** the closed ones left out (dir.c, vm/dir_tab.h); "" for none. */
+const char *dir_type_names(int t);
 const char *builtin_name(int i);    /* as Python shows it ("run", not "asyncio.run") */
 /* Is builtin i a module member that CPython writes in Python (asyncio.run,
 ** json.dumps, re.escape)?  Its repr is then a function's. */

@@ -57,6 +57,7 @@ def _by_name(name, args, kw, params, required, npos=None, defaults=()):
 
 
 _none = object()
+_object_new = object.__new__
 
 
 def _own(cls, run):
@@ -99,7 +100,7 @@ class count:
     """count(start=0, step=1) --> count object: start, start+step, ..."""
     __slots__ = ('_n', '_step')
 
-    def __init__(self, *args, **kw):
+    def __new__(cls, *args, **kw):
         start, step = _by_name('count', args, kw, ('start', 'step'), 0, None, (0, 1))
         for v in (start, step):
             # CPython's PyNumber_Check
@@ -111,8 +112,10 @@ class count:
                 and -1 << 63 <= start < 1 << 63):
             # CPython's counting in a C integer: plain ints (True counts as 1)
             start, step = int(start), 1
+        self = object.__new__(cls)
         self._n = start
         self._step = step
+        return self
 
     def __iter__(self):
         return self
@@ -125,8 +128,8 @@ class count:
     def __repr__(self):
         step = self._step
         if type(step) in (int, bool) and step == 1:
-            return 'count(%r)' % (self._n,)
-        return 'count(%r, %r)' % (self._n, step)
+            return '%s(%r)' % (type(self).__name__, self._n)
+        return '%s(%r, %r)' % (type(self).__name__, self._n, step)
 
 
 _FOREVER = object()    # repeat's times when not given
@@ -137,12 +140,15 @@ class repeat:
     for ever"""
     __slots__ = ('_obj', '_left')
 
-    def __init__(self, *args, **kw):
+    def __new__(cls, *args, **kw):
         object, times = _by_name('repeat', args, kw, ('object', 'times'), 1, None,
                                  (_FOREVER,))
         # times: absent for ever, else an int (None is refused, True is 1)
+        left = None if times is _FOREVER else max(_count_arg(times), 0)
+        self = _object_new(cls)
         self._obj = object
-        self._left = None if times is _FOREVER else max(_count_arg(times), 0)
+        self._left = left
+        return self
 
     def __iter__(self):
         return self
@@ -163,8 +169,8 @@ class repeat:
 
     def __repr__(self):
         if self._left is None:
-            return 'repeat(%r)' % (self._obj,)
-        return 'repeat(%r, %r)' % (self._obj, self._left)
+            return '%s(%r)' % (type(self).__name__, self._obj)
+        return '%s(%r, %r)' % (type(self).__name__, self._obj, self._left)
 
 
 class accumulate:

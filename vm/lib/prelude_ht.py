@@ -265,10 +265,9 @@ def _ht_user_slot(x, name):
     # builtin function, a class): a function taking self first, as its
     # callers pass it
     for k in type(x).__mro__:
-        try:
-            ns = k.__dict__
-        except AttributeError:
+        if _is_builtin_type(k):
             continue
+        ns = k.__dict__
         if name in ns:
             w = ns[name]
             if type(w) is classmethod:
