@@ -645,6 +645,17 @@ ATTEMPTS = [
     ("complex-format-precision", "print(format(1j, '.99999999999f'))", "ValueError"),
     ("cmath-native-globals", "import cmath\nprint(cmath.sqrt.__globals__)", "AttributeError"),
     ("cmath-native-self", "import cmath\nprint(cmath.phase.__self__.__dict__)", "AttributeError"),
+    # functools.reduce and operator's plain functions are natives now; their
+    # Python versions (_py_*) are the module's, reachable only by name
+    ("reduce-native-globals", "import functools\nprint(functools.reduce.__globals__)",
+     "AttributeError"),
+    ("operator-native-self", "import operator\nprint(operator.add.__self__.__dict__)",
+     "AttributeError"),
+    ("reduce-fallback-globals", "import functools\nprint(functools._py_reduce.__globals__['__builtins__'])",
+     "AttributeError"),
+    ("reduce-fold-into-frame", "import functools, operator\nclass V:\n    def __add__(s, o):\n"
+     "        import sys\n        return sys._getframe()\nprint(functools.reduce(operator.add, [V(), 1]))",
+     "AttributeError"),
     # struct writes only inside a bytearray it was given, within its length
     ("struct-pack-into-past-end", "import struct\nb = bytearray(4)\nstruct.pack_into('8s', b, 0, b'12345678')",
      "struct.error"),

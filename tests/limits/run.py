@@ -146,6 +146,9 @@ REPEATED = [
     ("l = [0] * 10**5", "l == l[:]"),
     ("l = [0] * 10**5", "sum(l)"),
     ("l = [0] * 10**5", "max(l)"),
+    # functools.reduce folds a list with an operator native itself: a step
+    # an item, as the loop it stands for
+    ("import functools, operator; l = [0] * 10**4", "functools.reduce(operator.add, l)"),
     ("l = [0] * 10**5", "l.insert(0, 1); l.pop(0)"),
     ("l = [0] * 10**5", "l.reverse()"),
     ("l = [0] * 10**5", "l[0:1] = [1, 2]; del l[0]"),

@@ -161,8 +161,7 @@ class Calendar:
         last = _monthlen(py, pm)
         for d in range(last - lead + 1, last + 1):
             yield py, pm, d
-        for d in range(1, length + 1):
-            yield year, month, d
+        yield from ((year, month, d) for d in range(1, length + 1))
         ny, nm = _nextmonth(year, month)
         for d in range(1, trail + 1):
             yield ny, nm, d
@@ -191,11 +190,16 @@ class Calendar:
         return _rows([self.monthdayscalendar(year, i) for i in range(1, 13)], width)
 
 
+def _show(text):
+    # the pr* methods: the text as it is, no newline added
+    print(text, end='')
+
+
 class TextCalendar(Calendar):
     """Calendars as plain text, laid out as the Unix cal program."""
 
     def prweek(self, theweek, width):
-        print(self.formatweek(theweek, width), end='')
+        _show(self.formatweek(theweek, width))
 
     def formatday(self, day, weekday, width):
         return ('' if day == 0 else '%2i' % day).center(width)
@@ -215,7 +219,7 @@ class TextCalendar(Calendar):
         return ('%s %r' % (title, theyear) if withyear else title).center(width)
 
     def prmonth(self, theyear, themonth, w=0, l=0):
-        print(self.formatmonth(theyear, themonth, w, l), end='')
+        _show(self.formatmonth(theyear, themonth, w, l))
 
     def formatmonth(self, theyear, themonth, w=0, l=0):
         w = max(2, w)
@@ -246,7 +250,7 @@ class TextCalendar(Calendar):
         return ''.join(line.rstrip() + gap for line in lines)
 
     def pryear(self, theyear, w=0, l=0, c=6, m=3):
-        print(self.formatyear(theyear, w, l, c, m), end='')
+        _show(self.formatyear(theyear, w, l, c, m))
 
 
 # the module's functions use one shared TextCalendar
@@ -256,13 +260,11 @@ _TABLE_OPEN = '<table border="0" cellpadding="0" cellspacing="0" class="%s">'
 class HTMLCalendar(Calendar):
     # Tables of months and years; every CSS class name is a class
     # attribute a subclass may change, as in CPython.
-    cssclasses = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
-    cssclasses_weekday_head = cssclasses
-    cssclass_noday = "noday"
-    cssclass_month_head = "month"
-    cssclass_month = "month"
-    cssclass_year_head = "year"
-    cssclass_year = "year"
+    # (the weekday heads share the days' list, as in CPython)
+    cssclasses = cssclasses_weekday_head = 'mon tue wed thu fri sat sun'.split()
+    cssclass_noday = 'noday'
+    cssclass_month = cssclass_month_head = 'month'
+    cssclass_year = cssclass_year_head = 'year'
 
     def formatday(self, day, weekday):
         if not day:
@@ -311,8 +313,7 @@ class HTMLCalendar(Calendar):
         return ''.join(out)
 
     def formatyearpage(self, theyear, width=3, css='calendar.css', encoding=None):
-        if encoding is None:
-            encoding = 'utf-8'      # sys.getdefaultencoding()
+        encoding = 'utf-8' if encoding is None else encoding   # sys.getdefaultencoding()
         head = ['<?xml version="1.0" encoding="%s"?>' % encoding,
                 '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Strict//EN" '
                 '"http://www.w3.org/TR/xhtml1/DTD/xhtml1-strict.dtd">',

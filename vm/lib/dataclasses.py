@@ -26,14 +26,12 @@ class _MISSING_TYPE:
     pass
 
 
-MISSING = _MISSING_TYPE()
-
-
 class _KW_ONLY_TYPE:
     pass
 
 
-KW_ONLY = _KW_ONLY_TYPE()
+# the sentinels: no default given; the pseudo-field that makes the rest kw-only
+MISSING, KW_ONLY = _MISSING_TYPE(), _KW_ONLY_TYPE()
 
 
 class InitVar:
@@ -41,9 +39,8 @@ class InitVar:
         self.type = type
 
     def __repr__(self):
-        if isinstance(self.type, type):
-            return f'dataclasses.InitVar[{self.type.__name__}]'
-        return f'dataclasses.InitVar[{self.type!r}]'
+        shown = self.type.__name__ if isinstance(self.type, type) else repr(self.type)
+        return f'dataclasses.InitVar[{shown}]'
 
     def __class_getitem__(cls, type):
         return InitVar(type)
@@ -70,15 +67,17 @@ _FIELD_ATTRS = ('name', 'type', 'default', 'default_factory', 'init', 'repr', 'h
 
 
 class Field:
+    # no __dict__, as in CPython; the slots in CPython's order
+    __slots__ = ('name', 'type', 'default', 'default_factory', 'repr', 'hash', 'init',
+                 'compare', 'metadata', 'kw_only', '_field_type')
     __class_getitem__ = classmethod(type(list[int]))   # types.GenericAlias
 
     def __init__(self, default, default_factory, init, repr, hash, compare,
                  metadata, kw_only):
         given = (None, None, default, default_factory, init, repr, hash, compare,
-                 _NO_METADATA if metadata is None else _MappingProxy(metadata), kw_only)
-        for attr, v in zip(_FIELD_ATTRS, given):
+                 _NO_METADATA if metadata is None else _MappingProxy(metadata), kw_only, None)
+        for attr, v in zip(_FIELD_ATTRS + ('_field_type',), given):
             setattr(self, attr, v)
-        self._field_type = None
 
     def __repr__(self):
         # _field_type shows as str() (bare), the rest as repr()
@@ -86,8 +85,8 @@ class Field:
             self._field_type,)
 
 
-def field(*, default=MISSING, default_factory=MISSING, init=True, repr=True,
-          hash=None, compare=True, metadata=None, kw_only=MISSING):
+def field(*, default=MISSING, default_factory=MISSING, init=True, repr=True, hash=None,
+          compare=True, metadata=None, kw_only=MISSING):
     if default is not MISSING and default_factory is not MISSING:
         raise ValueError('cannot specify both default and default_factory')
     return Field(default, default_factory, init, repr, hash, compare,
@@ -515,9 +514,8 @@ class _DataclassParams:
         return _record_repr(self, '_DataclassParams', _PARAM_ATTRS)
 
 
-def dataclass(cls=None, /, *, init=True, repr=True, eq=True, order=False,
-              unsafe_hash=False, frozen=False, match_args=True,
-              kw_only=False, slots=False, weakref_slot=False):
+def dataclass(cls=None, /, *, init=True, repr=True, eq=True, order=False, unsafe_hash=False,
+              frozen=False, match_args=True, kw_only=False, slots=False, weakref_slot=False):
     def wrap(cls):
         return _process_class(cls, init, repr, eq, order, unsafe_hash,
                               frozen, match_args, kw_only, slots)
@@ -581,24 +579,27 @@ def _unpack(obj, record):
     return unpack(obj)
 
 
+def _instance_for(obj, who):
+    # obj, once it is known to be a dataclass instance
+    if _has_fields(type(obj)):
+        return obj
+    raise TypeError(who + '() should be called on dataclass instances')
+
+
 def asdict(obj, *, dict_factory=dict):
-    if not _is_dataclass_instance(obj):
-        raise TypeError('asdict() should be called on dataclass instances')
+    _instance_for(obj, 'asdict')
     return _unpack(obj, lambda x, unpack: dict_factory(
         [(f.name, unpack(getattr(x, f.name))) for f in fields(x)]))
 
 
 def astuple(obj, *, tuple_factory=tuple):
-    if not _is_dataclass_instance(obj):
-        raise TypeError('astuple() should be called on dataclass instances')
+    _instance_for(obj, 'astuple')
     return _unpack(obj, lambda x, unpack: tuple_factory(
         [unpack(getattr(x, f.name)) for f in fields(x)]))
 
 
 def replace(obj, /, **changes):
-    if not _is_dataclass_instance(obj):
-        raise TypeError('replace() should be called on dataclass instances')
-    for f in type(obj).__dataclass_fields__.values():
+    for f in type(_instance_for(obj, 'replace')).__dataclass_fields__.values():
         name = f.name
         if f._field_type == _FIELD_CLASSVAR or (f.init and name in changes):
             continue
@@ -617,8 +618,7 @@ def replace(obj, /, **changes):
 
 def make_dataclass(cls_name, fields, *, bases=(), namespace=None, init=True,
                    repr=True, eq=True, order=False, unsafe_hash=False,
-                   frozen=False, match_args=True, kw_only=False, slots=False,
-                   weakref_slot=False):
+                   frozen=False, match_args=True, kw_only=False, slots=False, weakref_slot=False):
     import keyword
     anns = {}
     given = {}

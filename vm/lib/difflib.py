@@ -12,7 +12,7 @@ __all__ = ['get_close_matches', 'ndiff', 'restore', 'SequenceMatcher', 'Differ',
            'IS_CHARACTER_JUNK', 'IS_LINE_JUNK', 'context_diff', 'unified_diff',
            'diff_bytes', 'HtmlDiff', 'Match']
 
-Match = _namedtuple('Match', 'a b size')
+Match = _namedtuple('Match', ['a', 'b', 'size'])
 
 
 def _ratio(matches, length):
@@ -24,7 +24,7 @@ class SequenceMatcher:
     # junk); results are cached until either sequence changes
     def __init__(self, isjunk=None, a='', b='', autojunk=True):
         self.isjunk, self.autojunk = isjunk, autojunk
-        self.a = self.b = None
+        self.a, self.b = None, None
         self.set_seqs(a, b)
 
     def set_seqs(self, a, b):
@@ -37,8 +37,8 @@ class SequenceMatcher:
 
     def set_seq2(self, b):
         if b is not self.b:
-            self.b, self.matching_blocks, self.opcodes = b, None, None
-            self.fullbcount = None
+            self.b = b
+            self.matching_blocks = self.opcodes = self.fullbcount = None
             self._index_b()
 
     def _index_b(self):
@@ -213,7 +213,7 @@ class SequenceMatcher:
 def get_close_matches(word, possibilities, n=3, cutoff=0.6):
     if not n > 0:
         raise ValueError('n must be > 0: %r' % (n,))
-    if not 0.0 <= cutoff <= 1.0:
+    if not (0.0 <= cutoff and cutoff <= 1.0):
         raise ValueError('cutoff must be in [0.0, 1.0]: %r' % (cutoff,))
     matcher = SequenceMatcher()
     matcher.set_seq2(word)
@@ -326,7 +326,7 @@ def _context_side(seq, group, skip, lo):
 
 def _context_hunk(a, b, group, lineterm):
     first, last = group[0], group[-1]
-    yield '***************' + lineterm
+    yield '*' * 15 + lineterm
     yield f'*** {_context_range(first[1], last[2])} ****{lineterm}'
     yield from _context_side(a, group, 'insert', 1)
     yield f'--- {_context_range(first[3], last[4])} ----{lineterm}'
@@ -591,7 +591,7 @@ def _context_rows(rows, numlines):
         else:
             return
         if len(seen) > keep:
-            yield None, None, None
+            yield (None,) * 3
             seen = seen[-keep:]
         yield from seen
         left = keep - 1
@@ -603,61 +603,61 @@ def _context_rows(rows, numlines):
             yield row
 
 
-_HTML_FILE = """
-<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN"
-          "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">
+def _joined(*rows):
+    # rows of (indent, text), each on its own line after a leading newline
+    return ''.join('\n' + ' ' * depth + text for depth, text in rows)
 
-<html>
 
-<head>
-    <meta http-equiv="Content-Type"
-          content="text/html; charset=%(charset)s" />
-    <title></title>
-    <style type="text/css">%(styles)s
-    </style>
-</head>
+def _legend_row(text, cls='', gap=' '):
+    return '<tr><td%s>%s</td>%s</tr>' % (cls and ' class="%s"' % cls, text, gap)
 
-<body>
-    %(table)s%(legend)s
-</body>
 
-</html>"""
+def _legend_head(text, span=False):
+    return '<tr><th%s> %s </th> </tr>' % (span and ' colspan="2"' or '', text)
 
-_HTML_STYLES = """
-        table.diff {font-family:Courier; border:medium;}
-        .diff_header {background-color:#e0e0e0}
-        td.diff_header {text-align:right}
-        .diff_next {background-color:#c0c0c0}
-        .diff_add {background-color:#aaffaa}
-        .diff_chg {background-color:#ffff77}
-        .diff_sub {background-color:#ffaaaa}"""
 
-_HTML_TABLE = """
-    <table class="diff" id="difflib_chg_%(prefix)s_top"
-           cellspacing="0" cellpadding="0" rules="groups" >
-        <colgroup></colgroup> <colgroup></colgroup> <colgroup></colgroup>
-        <colgroup></colgroup> <colgroup></colgroup> <colgroup></colgroup>
-        %(header_row)s
-        <tbody>
-%(data_rows)s        </tbody>
-    </table>"""
+def _legend_box(summary, head, rows, lead):
+    inner = [(22, head)] + [(22, r) for r in rows]
+    return [(lead, '<td> <table border="" summary="%s">' % summary)] + inner
 
-_HTML_LEGEND = """
-    <table class="diff" summary="Legends">
-        <tr> <th colspan="2"> Legends </th> </tr>
-        <tr> <td> <table border="" summary="Colors">
-                      <tr><th> Colors </th> </tr>
-                      <tr><td class="diff_add">&nbsp;Added&nbsp;</td></tr>
-                      <tr><td class="diff_chg">Changed</td> </tr>
-                      <tr><td class="diff_sub">Deleted</td> </tr>
-                  </table></td>
-             <td> <table border="" summary="Links">
-                      <tr><th colspan="2"> Links </th> </tr>
-                      <tr><td>(f)irst change</td> </tr>
-                      <tr><td>(n)ext change</td> </tr>
-                      <tr><td>(t)op</td> </tr>
-                  </table></td> </tr>
-    </table>"""
+
+def _build_templates():
+    dtd = 'XHTML 1.0 Transitional'
+    url = 'http://www.w3.org/TR/%s/DTD/%s.dtd' % ('xhtml1', 'xhtml1-transitional')
+    page = _joined(
+        (0, '<!DOCTYPE html PUBLIC "-//W3C//DTD %s//EN"' % dtd), (10, '"%s">' % url), (0, ''),
+        (0, '<html>'), (0, ''), (0, '<head>'),
+        (4, '<meta http-equiv=%s' % '"Content-Type"'),
+        (10, 'content="text/html; charset=%(charset)s" />'),
+        (4, '<title></title>'), (4, '<style type="text/css">%(styles)s'),
+        (4, '</style>'), (0, '</head>'), (0, ''), (0, '<body>'),
+        (4, '%(table)s%(legend)s'), (0, '</body>'), (0, ''), (0, '</html>'))
+    shades = (('next', 'c0c0c0'), ('add', 'aaffaa'), ('chg', 'ffff77'), ('sub', 'ffaaaa'))
+    rules = [('table.diff', 'font-family:Courier; border:medium;'),
+             ('.diff_header', 'background-color:#e0e0e0'), ('td.diff_header', 'text-align:right')]
+    rules += [('.diff_' + name, 'background-color:#' + rgb) for name, rgb in shades]
+    styles = _joined(*[(8, '%s {%s}' % rule) for rule in rules])
+    cols = ' '.join(['<colgroup></colgroup>'] * 3)
+    table = _joined(
+        (4, '<table class="diff" id="difflib_chg_%(prefix)s_top"'),
+        (11, 'cellspacing="0" cellpadding="0" rules="groups" >'),
+        (8, cols), (8, cols), (8, '%(header_row)s'), (8, '<tbody>'),
+        (0, '%(data_rows)s' + ' ' * 8 + '</tbody>'), (4, '</table>'))
+    colors = _legend_box('Colors', _legend_head('Colors'),
+                         [_legend_row('&nbsp;Added&nbsp;', 'diff_add', ''),
+                          _legend_row('Changed', 'diff_chg'), _legend_row('Deleted', 'diff_sub')], 0)
+    links = _legend_box('Links', _legend_head('Links', True),
+                        [_legend_row(w) for w in ('(f)irst change', '(n)ext change', '(t)op')], 13)
+    close = '</table></td>'
+    legend = [(4, '<table class="diff" summary="Legends">'),
+              (8, '<tr> ' + _legend_head('Legends', True)[4:])]
+    first = colors[0][1]
+    legend += [(8, '<tr> ' + first)] + colors[1:] + [(18, close)]
+    legend += links + [(18, close + ' </tr>'), (4, '</table>')]
+    return page, styles, table, _joined(*legend)
+
+
+_HTML_FILE, _HTML_STYLES, _HTML_TABLE, _HTML_LEGEND = _build_templates()
 
 
 class HtmlDiff(object):
@@ -668,10 +668,8 @@ class HtmlDiff(object):
     _default_prefix = 0      # tables made so far: each gets its own anchors
 
     def __init__(self, tabsize=8, wrapcolumn=None, linejunk=None, charjunk=IS_CHARACTER_JUNK):
-        self._tabsize = tabsize
-        self._wrapcolumn = wrapcolumn
-        self._linejunk = linejunk
-        self._charjunk = charjunk
+        self._tabsize, self._wrapcolumn = tabsize, wrapcolumn
+        self._linejunk, self._charjunk = linejunk, charjunk
 
     def make_file(self, fromlines, tolines, fromdesc='', todesc='', context=False,
                   numlines=5, *, charset='utf-8'):
@@ -735,8 +733,9 @@ class HtmlDiff(object):
         return '<td class="diff_header"%s>%s</td><td nowrap="nowrap">%s</td>' % (anchor, num, text)
 
     def make_table(self, fromlines, tolines, fromdesc='', todesc='', context=False, numlines=5):
-        self._prefix = ['from%d_' % HtmlDiff._default_prefix, 'to%d_' % HtmlDiff._default_prefix]
-        HtmlDiff._default_prefix += 1
+        serial = HtmlDiff._default_prefix
+        HtmlDiff._default_prefix = serial + 1
+        self._prefix = ['from%d_' % serial, 'to%d_' % serial]
         to_prefix = self._prefix[1]
         a = [self._expand(line) for line in fromlines]
         b = [self._expand(line) for line in tolines]

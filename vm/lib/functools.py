@@ -7,9 +7,10 @@ from reprlib import recursive_repr   # functools.recursive_repr, as in CPython
 _MISSING = []
 
 
-def reduce(*args, **kwargs):
-    # reduce(function, iterable[, initial]), positional only, with the C
-    # function's argument messages
+def _py_reduce(*args, **kwargs):
+    # the Python version of the native reduce (functools.c), for functions
+    # and iterables it does not fold itself; the argument messages are the C
+    # function's
     if kwargs:
         raise TypeError('reduce() takes no keyword arguments')
     if not 2 <= len(args) <= 3:

@@ -55,6 +55,20 @@ _markup_or_ref = re.compile('[&<]')
 _base = _markupbase.ParserBase
 
 
+def _set_mode(parser, elem, interesting):
+    # the element whose text is raw (None: none), and what ends a piece of text
+    parser.interesting, parser.cdata_elem = interesting, elem
+
+
+def _end_element(parser, name):
+    parser.handle_endtag(name)
+    parser.clear_cdata_mode()
+
+
+# what a start tag's closing makes of it
+_CLOSINGS = {'>': 'handle_starttag', '/>': 'handle_startendtag'}
+
+
 class HTMLParser(_base):
     CDATA_CONTENT_ELEMENTS = ("script", "style")
 
@@ -63,10 +77,8 @@ class HTMLParser(_base):
         self.reset()
 
     def reset(self):
-        self.rawdata = ''
-        self.lasttag = '???'
-        self.interesting = _markup_or_ref
-        self.cdata_elem = None
+        self.rawdata, self.lasttag = '', '???'
+        _set_mode(self, None, _markup_or_ref)
         _base.reset(self)
 
     def feed(self, data):
@@ -82,12 +94,11 @@ class HTMLParser(_base):
         return self.__starttag_text
 
     def set_cdata_mode(self, elem):
-        self.cdata_elem = elem.lower()
-        self.interesting = re.compile(r'</\s*%s\s*>' % self.cdata_elem, re.I)
+        low = elem.lower()
+        _set_mode(self, low, re.compile(r'</\s*%s\s*>' % low, re.I))
 
     def clear_cdata_mode(self):
-        self.interesting = _markup_or_ref
-        self.cdata_elem = None
+        _set_mode(self, None, _markup_or_ref)
 
     def _text(self, chunk):
         if self.cdata_elem or not self.convert_charrefs:
@@ -229,8 +240,7 @@ class HTMLParser(_base):
         return gt
 
     def parse_starttag(self, i):
-        self.__starttag_text = None
-        buf = self.rawdata
+        buf, self.__starttag_text = self.rawdata, None
         # a plain tag in one native step (htmlparse.c), None otherwise
         plain = (_start_tag(buf, i) if type(self).check_for_whole_start_tag
                  is _whole_start_tag else None)
@@ -266,14 +276,13 @@ class HTMLParser(_base):
                 attrs.append((name.lower(), value))
                 at = one.end()
             closing = buf[at:past].strip()
-        if closing == '>':
-            self.handle_starttag(tag, attrs)
-            if tag in self.CDATA_CONTENT_ELEMENTS:
-                self.set_cdata_mode(tag)
-        elif closing == '/>':
-            self.handle_startendtag(tag, attrs)
-        else:
+        kind = _CLOSINGS.get(closing)
+        if kind is None:
             self.handle_data(buf[i:past])
+        else:
+            getattr(self, kind)(tag, attrs)
+            if kind == 'handle_starttag' and tag in self.CDATA_CONTENT_ELEMENTS:
+                self.set_cdata_mode(tag)
         return past
 
     def check_for_whole_start_tag(self, i):
@@ -297,8 +306,7 @@ class HTMLParser(_base):
         if self.cdata_elem is None:
             plain = _end_tag(buf, i)
             if plain is not None:
-                self.handle_endtag(plain[1])
-                self.clear_cdata_mode()
+                _end_element(self, plain[1])
                 return plain[0]
         gt = buf.find('>', i + 1) + 1
         if gt == 0:
@@ -308,8 +316,7 @@ class HTMLParser(_base):
         if plain is not None:
             name = plain.group(1).lower()
             if raw is None or name == raw:
-                self.handle_endtag(name)
-                self.clear_cdata_mode()
+                _end_element(self, name)
                 return gt
         if raw is not None:
             # inside script or style, any other end tag is text

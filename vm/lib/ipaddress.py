@@ -68,8 +68,9 @@ def _not_same_version(a, b):
 
 
 def _same_version(a, b):
-    if a._version != b._version:
-        raise _not_same_version(a, b)
+    if a._version == b._version:
+        return
+    raise _not_same_version(a, b)
 
 
 def summarize_address_range(first, last):
@@ -114,12 +115,11 @@ def _merge_networks(nets):
 def collapse_addresses(addresses):
     singles, nets = [], []
     for ip in addresses:
-        if isinstance(ip, _BaseAddress):
-            into, addr = singles, ip
-        elif ip._prefixlen == ip._max_prefixlen:
-            into, addr = singles, ip.network_address
+        whole = isinstance(ip, _BaseAddress)
+        if whole or ip._prefixlen < ip._max_prefixlen:
+            into, addr = (singles if whole else nets), ip
         else:
-            into, addr = nets, ip
+            into, addr = singles, ip.network_address
         if into and into[-1]._version != ip._version:
             raise _not_same_version(ip, into[-1])
         into.append(addr)
@@ -140,10 +140,10 @@ def collapse_addresses(addresses):
 
 
 def get_mixed_type_key(obj):
-    if isinstance(obj, _BaseNetwork):
-        return obj._get_networks_key()
     if isinstance(obj, _BaseAddress):
         return obj._get_address_key()
+    if isinstance(obj, _BaseNetwork):
+        return obj._get_networks_key()
     return NotImplemented
 
 
@@ -174,7 +174,7 @@ class _IPAddressBase:
         if address < 0:
             raise AddressValueError("%d (< 0) is not permitted as an IPv%d address"
                                     % (address, self._version))
-        if address > self._ALL_ONES:
+        if address >> self._max_prefixlen:
             raise AddressValueError("%d (>= 2**%d) is not permitted as an IPv%d address"
                                     % (address, self._max_prefixlen, self._version))
 
@@ -243,10 +243,13 @@ class _IPAddressBase:
     def _split_addr_prefix(cls, address):
         # (address, prefix) of an int, bytes, 'addr[/prefix]' or a tuple
         whole = cls._max_prefixlen
-        if isinstance(address, (bytes, int)):
+        if isinstance(address, int) or isinstance(address, bytes):
             return address, whole
         if isinstance(address, tuple):
-            return address if len(address) > 1 else (address[0], whole)
+            if len(address) < 2:
+                return address[0], whole
+            addr, mask = address     # a longer tuple fails here, as in CPython's caller
+            return addr, mask
         text = str(address)
         head, slash, tail = text.partition('/')
         if '/' in tail:
@@ -265,16 +268,16 @@ class _BaseAddress(_IPAddressBase):
         # int, packed bytes or text; the caller handles a scope id
         if isinstance(address, bytes):
             self._check_packed_address(address, size)
-            self._ip = int.from_bytes(address, 'big')
+            self._ip = int.from_bytes(address, byteorder='big')
             return None
-        if isinstance(address, int):
-            self._check_int_address(address)
-            self._ip = address
-            return None
-        text = str(address)
-        if '/' in text:
-            raise AddressValueError(f"Unexpected '/' in {address!r}")
-        return text
+        if not isinstance(address, int):
+            text = str(address)
+            if '/' in text:
+                raise AddressValueError(f"Unexpected '/' in {address!r}")
+            return text
+        self._check_int_address(address)
+        self._ip = address
+        return None
 
     def __int__(self):
         return self._ip
@@ -317,7 +320,7 @@ class _BaseAddress(_IPAddressBase):
         return self.__class__, (self._ip,)
 
     def __format__(self, fmt):
-        if not fmt or fmt[-1] == 's':
+        if fmt[-1:] in ('', 's'):
             return format(str(self), fmt)
         rest = fmt
         alternate = rest[:1] == '#'
@@ -342,15 +345,16 @@ class _BaseAddress(_IPAddressBase):
 class _BaseNetwork(_IPAddressBase):
 
     def _init_network(self, address, strict):
-        addr, mask = self._split_addr_prefix(address)
-        self.network_address = self._plain(addr)
-        self.netmask, self._prefixlen = self._make_netmask(mask)
+        given = self._split_addr_prefix(address)
+        self.network_address = self._plain(given[0])
+        mask_and_length = self._make_netmask(given[1])
+        self.netmask, self._prefixlen = mask_and_length
         ip = int(self.network_address)
         if ip & int(self.netmask) != ip:
             if strict:
                 raise ValueError('%s has host bits set' % self)
             self.network_address = self._plain(ip & int(self.netmask))
-        self._given = addr
+        self._given = given[0]
 
     def __repr__(self):
         return '%s(%r)' % (self.__class__.__name__, str(self))
@@ -364,11 +368,12 @@ class _BaseNetwork(_IPAddressBase):
             yield make(x)
 
     def hosts(self):
-        if self._prefixlen == self._max_prefixlen:
+        free = self._max_prefixlen - self._prefixlen   # host bits
+        if not free:
             return [self._plain(self._given)]
         lo = int(self.network_address)
         hi = int(self.broadcast_address)
-        if self._prefixlen == self._max_prefixlen - 1:
+        if free == 1:
             return self._span(lo, hi + 1)
         # IPv6 has no broadcast address: only the subnet-router anycast is left out
         return self._span(lo + 1, hi + (self._version == 6))
@@ -388,11 +393,11 @@ class _BaseNetwork(_IPAddressBase):
         return self._address_class(hi + n + 1)
 
     def __lt__(self, other):
-        if not isinstance(other, _BaseNetwork):
-            return NotImplemented
-        _same_version(self, other)
-        return ((self.network_address, self.netmask)
-                < (other.network_address, other.netmask))
+        if isinstance(other, _BaseNetwork):
+            _same_version(self, other)
+            return ((self.network_address, self.netmask)
+                    < (other.network_address, other.netmask))
+        return NotImplemented
 
     def __eq__(self, other):
         try:
@@ -463,7 +468,7 @@ class _BaseNetwork(_IPAddressBase):
         yield right if left == other else left
 
     def compare_networks(self, other):
-        if self._version != other._version:
+        if other._version - self._version:
             raise TypeError('%s and %s are not of the same type' % (self, other))
         a = (self.network_address, self.netmask)
         b = (other.network_address, other.netmask)
@@ -483,7 +488,7 @@ class _BaseNetwork(_IPAddressBase):
         return abs(target - self._prefixlen)
 
     def subnets(self, prefixlen_diff=1, new_prefix=None):
-        if self._prefixlen == self._max_prefixlen:
+        if self._prefixlen >= self._max_prefixlen:
             yield self
             return
         bits = self._prefix_step(prefixlen_diff, new_prefix, True)
@@ -494,9 +499,8 @@ class _BaseNetwork(_IPAddressBase):
             raise ValueError('prefix length diff %d is invalid for netblock %s'
                              % (length, self))
         size = 1 << (self._max_prefixlen - length)
-        start = int(self.network_address)
         for k in range(1 << bits):
-            yield type(self)((start + k * size, length))
+            yield type(self)((self.network_address._ip + k * size, length))
 
     def supernet(self, prefixlen_diff=1, new_prefix=None):
         if not self._prefixlen:
@@ -562,9 +566,9 @@ class _Interface:
     """What IPv4Interface and IPv6Interface add to their address class."""
 
     def _init_interface(self, address):
-        addr, mask = self._split_addr_prefix(address)
-        self._address_init(addr)
-        net = self.network = self._network_class((addr, mask), strict=False)
+        given = self._split_addr_prefix(address)
+        self._address_init(given[0])
+        net = self.network = self._network_class(given, strict=False)
         self.netmask, self._prefixlen = net.netmask, net._prefixlen
 
     @functools.cached_property
@@ -619,8 +623,8 @@ class _Interface:
 class _BaseV4:
     __slots__ = ()
     _version = 4
-    _ALL_ONES = (1 << IPV4LENGTH) - 1
     _max_prefixlen = IPV4LENGTH
+    _ALL_ONES = (1 << _max_prefixlen) - 1
 
     def _explode_shorthand_ip_string(self):
         return str(self)
@@ -668,7 +672,7 @@ class _BaseV4:
 
 
 class IPv4Address(_BaseV4, _BaseAddress):
-    __slots__ = ('_ip', '__weakref__')
+    __slots__ = '_ip', '__weakref__'
 
     def __init__(self, address):
         text = self._set_ip(address, 4)
@@ -758,7 +762,7 @@ class _BaseV6:
     _ALL_ONES = (1 << IPV6LENGTH) - 1
     _HEXTET_COUNT = 8
     _HEX_DIGITS = frozenset(_HEX_CHARS)
-    _max_prefixlen = IPV6LENGTH
+    _max_prefixlen = _HEXTET_COUNT * 16
 
     @classmethod
     def _ip_int_from_string(cls, ip_str):
@@ -767,7 +771,7 @@ class _BaseV6:
         parts = ip_str.split(':')
         if len(parts) < 3:
             raise AddressValueError("At least 3 parts expected in %r" % ip_str)
-        if '.' in parts[-1]:
+        if parts[-1].find('.') >= 0:
             try:
                 v4 = IPv4Address(parts.pop())._ip
             except AddressValueError as exc:
@@ -853,17 +857,14 @@ class _BaseV6:
 
     def _explode_shorthand_ip_string(self):
         # CPython re-reads the compressed text, so a scoped address refuses
-        if isinstance(self, IPv6Network):
-            text = str(self.network_address)
-        elif isinstance(self, IPv6Interface):
-            text = str(self.ip)
-        else:
-            text = str(self)
-        digits = '%032x' % self._ip_int_from_string(text)
+        whole = self
+        if isinstance(self, IPv6Interface):
+            whole = self.ip
+        elif isinstance(self, IPv6Network):
+            whole = self.network_address
+        digits = '%032x' % self._ip_int_from_string(str(whole))
         out = ':'.join(digits[i:i + 4] for i in range(0, 32, 4))
-        if isinstance(self, (_BaseNetwork, IPv6Interface)):
-            return '%s/%d' % (out, self._prefixlen)
-        return out
+        return out if whole is self else '%s/%d' % (out, self._prefixlen)
 
     def _reverse_pointer(self):
         return '.'.join(self.exploded[::-1].replace(':', '')) + '.ip6.arpa'
@@ -883,12 +884,13 @@ class _BaseV6:
 
 
 class IPv6Address(_BaseV6, _BaseAddress):
-    __slots__ = ('_ip', '_scope_id', '__weakref__')
+    __slots__ = '_ip', '_scope_id', '__weakref__'
 
     def __init__(self, address):
-        self._scope_id = None
         text = self._set_ip(address, 16)
-        if text is not None:
+        if text is None:
+            self._scope_id = None
+        else:
             text, self._scope_id = self._split_scope_id(text)
             self._ip = self._ip_int_from_string(text)
 

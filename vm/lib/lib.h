@@ -77,11 +77,13 @@ LIB_DECLARE(contextvars)
 LIB_DECLARE(datetime)
 LIB_DECLARE(enum)
 LIB_DECLARE(etree)
+LIB_DECLARE(functools)
 LIB_DECLARE(hashlib)
 LIB_DECLARE(htmlparse)
 LIB_DECLARE(inspect)
 LIB_DECLARE(json)
 LIB_DECLARE(math)
+LIB_DECLARE(operator)
 LIB_DECLARE(random)
 LIB_DECLARE(re)
 LIB_DECLARE(struct)
@@ -97,5 +99,7 @@ LIB_DECLARE(zoneinfo)
 
 /* Argument helpers shared by the modules' natives. */
 int lib_float_arg(VM *vm, Value v, double *out);   /* int, bool or float: TypeError otherwise */
+/* operator.c: fn is one of operator's natives (they run no Python code) */
+bool operator_is_native(Value fn);
 
 #endif

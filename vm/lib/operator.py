@@ -1,23 +1,26 @@
 # operator: the functions (itemgetter, attrgetter and methodcaller are
-# classes with CPython's reprs and argument checks).
+# classes with CPython's reprs and argument checks).  The plain operators
+# (add, lt, neg, truth, ...) are natives (operator.c); the _py_ functions
+# here are their Python versions, which they call for operands whose
+# special methods are Python code.
 _abs = abs
 _NOARG = object()   # (a call with no argument)
 
 
-def lt(a, b): return a < b
-def le(a, b): return a <= b
-def eq(a, b): return a == b
-def ne(a, b): return a != b
-def ge(a, b): return a >= b
-def gt(a, b): return a > b
-def not_(a): return not a
-def truth(a): return True if a else False
-def is_(a, b): return a is b
-def is_not(a, b): return a is not b
+def _py_lt(a, b): return a < b
+def _py_le(a, b): return a <= b
+def _py_eq(a, b): return a == b
+def _py_ne(a, b): return a != b
+def _py_ge(a, b): return a >= b
+def _py_gt(a, b): return a > b
+def _py_not_(a): return not a
+def _py_truth(a): return True if a else False
+def _py_is_(a, b): return a is b
+def _py_is_not(a, b): return a is not b
 def abs(a): return _abs(a)
-def add(a, b): return a + b
-def and_(a, b): return a & b
-def floordiv(a, b): return a // b
+def _py_add(a, b): return a + b
+def _py_and_(a, b): return a & b
+def _py_floordiv(a, b): return a // b
 def index(a):
     if type(a) is int:
         return a
@@ -31,20 +34,20 @@ def index(a):
     if not isinstance(got, int):
         raise TypeError(f'__index__ returned non-int (type {type(got).__name__})')
     return got
-def inv(a): return ~a
-invert = inv
-def lshift(a, b): return a << b
-def mod(a, b): return a % b
-def mul(a, b): return a * b
-def matmul(a, b): return a @ b
-def neg(a): return -a
-def or_(a, b): return a | b
-def pos(a): return +a
-def pow(a, b): return a ** b
-def rshift(a, b): return a >> b
-def sub(a, b): return a - b
-def truediv(a, b): return a / b
-def xor(a, b): return a ^ b
+def _py_inv(a): return ~a
+_py_invert = _py_inv
+def _py_lshift(a, b): return a << b
+def _py_mod(a, b): return a % b
+def _py_mul(a, b): return a * b
+def _py_matmul(a, b): return a @ b
+def _py_neg(a): return -a
+def _py_or_(a, b): return a | b
+def _py_pos(a): return +a
+def _py_pow(a, b): return a ** b
+def _py_rshift(a, b): return a >> b
+def _py_sub(a, b): return a - b
+def _py_truediv(a, b): return a / b
+def _py_xor(a, b): return a ^ b
 def concat(a, b):
     return a + b if isinstance(a, _CONCATENATES) else _seq_add(a, b, False)
 

@@ -134,12 +134,23 @@ def dirname(p):
     return _trim_head(p[:_cut(p)], _slash(p))
 
 
-def normpath(path):
+# a separator, the current and the parent directory, in str and in bytes
+_STR_MARKS = ('/', '.', '..')
+_BYTES_MARKS = (b'/', b'.', b'..')
+
+
+def _marks(path):
+    return _BYTES_MARKS if isinstance(path, bytes) else _STR_MARKS
+
+
+def _opened(path):
+    # path as str or bytes (an os.PathLike opened), then its _marks
     path = os.fspath(path)
-    if isinstance(path, bytes):
-        slash, here, up = b'/', b'.', b'..'
-    else:
-        slash, here, up = '/', '.', '..'
+    return (path,) + _marks(path)
+
+
+def normpath(path):
+    path, slash, here, up = _opened(path)
     if not path:
         return here
     lead = 0
@@ -188,11 +199,7 @@ def realpath(filename, *, strict=False):
 def relpath(path, start=None):
     if not path:
         raise ValueError('no path specified')
-    path = os.fspath(path)
-    if isinstance(path, bytes):
-        here, slash, up = b'.', b'/', b'..'
-    else:
-        here, slash, up = '.', '/', '..'
+    path, slash, here, up = _opened(path)
     start = here if start is None else os.fspath(start)
     try:
         rooted = [p.startswith(slash) for p in (start, path)]
@@ -241,10 +248,7 @@ def commonpath(paths):
     if not paths:
         raise ValueError('commonpath() arg is an empty sequence')
     paths = tuple(map(os.fspath, paths))
-    if isinstance(paths[0], bytes):
-        slash, here = b'/', b'.'
-    else:
-        slash, here = '/', '.'
+    slash, here, _ = _marks(paths[0])
     try:
         comps = [[c for c in p.split(slash) if c and c != here] for p in paths]
         rooted = {p[:1] == slash for p in paths}
@@ -265,11 +269,10 @@ def commonpath(paths):
 
 
 def expanduser(path):
-    path = os.fspath(path)
-    tilde = b'~' if isinstance(path, bytes) else '~'
-    if not path.startswith(tilde):
+    path, slash, _, _ = _opened(path)
+    raw = isinstance(path, bytes)
+    if path[:1] != (b'~' if raw else '~'):
         return path
-    slash = _slash(path)
     end = path.find(slash, 1)
     if end < 0:
         end = len(path)
@@ -277,8 +280,7 @@ def expanduser(path):
         # ~user, or no $HOME: there is no user database to ask
         return path
     home = os.environ['HOME']
-    if isinstance(path, bytes):
-        home = os.fsencode(home)
+    home = os.fsencode(home) if raw else home
     home = home.rstrip(slash)
     return home + path[end:] or slash
 

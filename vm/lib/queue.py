@@ -50,9 +50,8 @@ def _generic(cls, item):
 
 class Queue:
     def __init__(self, maxsize=0):
-        self.maxsize = maxsize
+        self.maxsize, self.unfinished_tasks = maxsize, 0
         self._init(maxsize)
-        self.unfinished_tasks = 0
 
     __class_getitem__ = classmethod(_generic)
 
@@ -99,9 +98,12 @@ class Queue:
     def get_nowait(self):
         return self.get(block=False)
 
-    # storage: a deque, first in first out
+    # storage: a new container of the class's kind (a deque, first in
+    # first out; PriorityQueue and LifoQueue keep a list)
+    _kind = deque
+
     def _init(self, maxsize):
-        self.queue = deque()
+        self.queue = self._kind()
 
     def _qsize(self):
         return len(self.queue)
@@ -115,8 +117,7 @@ class Queue:
 
 class PriorityQueue(Queue):
     # a heap in a list: the smallest item comes out first
-    def _init(self, maxsize):
-        self.queue = []
+    _kind = list
 
     def _put(self, item):
         heapq.heappush(self.queue, item)
@@ -127,8 +128,7 @@ class PriorityQueue(Queue):
 
 class LifoQueue(Queue):
     # a list used as a stack (Queue's _put appends)
-    def _init(self, maxsize):
-        self.queue = []
+    _kind = list
 
     def _get(self):
         return self.queue.pop()

@@ -15,6 +15,8 @@ DEFAULT_ENTROPY = 32
 
 def _bytes(n, fname):
     # n bytes of the host's entropy (_entropy gives at most 4096 at a time)
+    if n < 0:
+        raise ValueError('negative argument not allowed')     # os.urandom's
     out = []
     while n > 0:
         k = min(n, 4096)
@@ -108,22 +110,21 @@ def choice(seq):
     return seq[_below(len(seq), 'choice')]
 
 
+def _token(nbytes, fname):
+    # the token functions' bytes: DEFAULT_ENTROPY of them unless told
+    return _bytes(_index(DEFAULT_ENTROPY if nbytes is None else nbytes), fname)
+
+
 def token_bytes(nbytes=None):
-    if nbytes is None:
-        nbytes = DEFAULT_ENTROPY
-    return _bytes(_index(nbytes), 'token_bytes')
+    return _token(nbytes, 'token_bytes')
 
 
 def token_hex(nbytes=None):
-    if nbytes is None:
-        nbytes = DEFAULT_ENTROPY
-    return _bytes(_index(nbytes), 'token_hex').hex()
+    return _token(nbytes, 'token_hex').hex()
 
 
 def token_urlsafe(nbytes=None):
-    if nbytes is None:
-        nbytes = DEFAULT_ENTROPY
-    tok = _bytes(_index(nbytes), 'token_urlsafe')
+    tok = _token(nbytes, 'token_urlsafe')
     return base64.urlsafe_b64encode(tok).rstrip(b'=').decode('ascii')
 
 

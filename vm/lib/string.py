@@ -16,16 +16,19 @@ __all__ = [
     "whitespace", "Formatter", "Template",
 ]
 
+# the classes are cut from the ASCII table, in code order
+_ASCII = ''.join(map(chr, range(128)))
 whitespace = ' \t\n\r\x0b\x0c'
-ascii_lowercase = 'abcdefghijklmnopqrstuvwxyz'
+ascii_lowercase = _ASCII[ord('a'):ord('z') + 1]
 ascii_uppercase = ascii_lowercase.upper()
-ascii_letters = ascii_lowercase + ascii_uppercase
-digits = '0123456789'
+ascii_letters = ''.join((ascii_lowercase, ascii_uppercase))
+digits = _ASCII[ord('0'):ord('9') + 1]
 octdigits = digits[:8]
 hexdigits = digits + ascii_lowercase[:6] + ascii_uppercase[:6]
 # the printable ASCII characters that are neither letters nor digits
-punctuation = r"""!"#$%&'()*+,-./:;<=>?@[\]^_`{|}~"""
-printable = digits + ascii_letters + punctuation + whitespace
+punctuation = ''.join([c for c in _ASCII[33:127] if not c.isalnum()])
+printable = ''.join((digits, ascii_letters, punctuation, whitespace))
+del _ASCII
 
 
 def capwords(s, sep=None):
@@ -39,9 +42,8 @@ def _template_regex(cls):
     # the class's own pattern if it gives one, else one made of its parts:
     # the delimiter, then a second delimiter, a name, a braced name, or
     # nothing (an invalid placeholder)
-    if 'pattern' in cls.__dict__:
-        source = cls.__dict__['pattern']
-    else:
+    source = cls.__dict__.get('pattern', _NO_MAPPING)
+    if source is _NO_MAPPING:         # (any unique object would do)
         mark = _re.escape(cls.delimiter)
         plain = cls.idpattern
         braced = cls.braceidpattern or plain
@@ -62,7 +64,7 @@ class Template:
     flags = _re.IGNORECASE
 
     def __init_subclass__(cls):
-        super().__init_subclass__()
+        super(Template, cls).__init_subclass__()
         cls.pattern = _template_regex(cls)
 
     def __init__(self, template):
@@ -156,7 +158,7 @@ class Formatter:
                  auto_arg_index=0):
         # auto_arg_index: the next number for '{}', or False once a field
         # was numbered by hand; a spec is rendered with one level less
-        if recursion_depth < 0:
+        if not recursion_depth >= 0:
             raise ValueError('Max string recursion exceeded')
         pieces = []
         following = auto_arg_index
@@ -191,8 +193,6 @@ class Formatter:
         return format(value, format_spec)
 
     def convert_field(self, value, conversion):
-        if conversion is None:
-            return value
         how = _CONVERSIONS.get(conversion)
         if how is None:
             raise ValueError('Unknown conversion specifier {0!s}'.format(conversion))
@@ -209,7 +209,7 @@ class Formatter:
         return value, head
 
 
-_CONVERSIONS = {'s': str, 'r': repr, 'a': ascii}
+_CONVERSIONS = {None: lambda value: value, 's': str, 'r': repr, 'a': ascii}
 
 
 def _parse(s):

@@ -178,7 +178,7 @@ class _AwaitableGenerator:
 
 
 def coroutine(func):
-    if not callable(func):
+    if callable(func) is False:
         raise TypeError('types.coroutine() expects a callable')
     import inspect
     if inspect.iscoroutinefunction(func) or inspect.isasyncgenfunction(func):
@@ -228,22 +228,23 @@ def _winning_meta(meta, bases):
 
 def prepare_class(name, bases=(), kwds=None):
     kwds = {} if kwds is None else dict(kwds)
-    if 'metaclass' in kwds:
-        meta = kwds.pop('metaclass')
-    else:
-        meta = type(bases[0]) if bases else type
-    if isinstance(meta, type):
-        meta = _winning_meta(meta, bases)
+    # the metaclass given, or the first base's; a class among them is
+    # narrowed to the most derived metaclass of the bases
+    meta = kwds.pop('metaclass', type(bases[0]) if bases else type)
+    meta = _winning_meta(meta, bases) if isinstance(meta, type) else meta
     prepare = getattr(meta, '__prepare__', None)
     ns = prepare(name, bases, **kwds) if prepare is not None else {}
     return meta, ns, kwds
 
 
+def _no_body(ns):
+    pass
+
+
 def new_class(name, bases=(), kwds=None, exec_body=None):
     real = resolve_bases(bases)
     meta, ns, kwds = prepare_class(name, real, kwds)
-    if exec_body is not None:
-        exec_body(ns)
+    (_no_body if exec_body is None else exec_body)(ns)
     if real is not bases:
         ns['__orig_bases__'] = bases
     return meta(name, real, ns, **kwds)

@@ -29,12 +29,12 @@ scheme_chars = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789+-
 
 def unwrap(url):
     # '<URL:scheme://host/path>' (the RFC 1738 wrapping) to the bare URL
-    url = str(url).strip()
-    if url[:1] == '<' and url[-1:] == '>':
-        url = url[1:-1].strip()
-    if url[:4] == 'URL:':
-        url = url[4:].strip()
-    return url
+    text = str(url).strip()
+    if text[:1] + text[-1:] == '<>':
+        text = text[1:-1].strip()
+    if text.startswith('URL:'):
+        text = text[4:].strip()
+    return text
 
 
 def clear_cache():
@@ -49,9 +49,9 @@ def _escape(byte):
 
 def _ascii_safe(safe):
     # the safe characters that count: ASCII only, as bytes
-    if isinstance(safe, str):
-        return safe.encode('ascii', 'ignore')
-    return bytes([c for c in safe if c < 128])
+    if not isinstance(safe, str):
+        return bytes([c for c in safe if c < 128])
+    return safe.encode('ascii', 'ignore')
 
 
 def quote(string, safe='/', encoding=None, errors=None):
@@ -81,7 +81,7 @@ def quote(string, safe='/', encoding=None, errors=None):
 
 
 def quote_from_bytes(bs, safe='/'):
-    if not isinstance(bs, (bytes, bytearray)):
+    if not (isinstance(bs, bytes) or isinstance(bs, bytearray)):
         raise TypeError('quote_from_bytes() expected bytes')
     if not bs:
         return ''
@@ -104,11 +104,10 @@ def unquote_to_bytes(string):
     if not string:
         getattr(string, 'split')       # only string-like things are empty here
         return b''
-    if isinstance(string, str):
-        string = string.encode('utf-8')
-    first, *rest = string.split(b'%')
+    data = string.encode('utf-8') if isinstance(string, str) else string
+    first, *rest = data.split(b'%')
     if not rest:
-        return string
+        return data
     out = [first]
     for part in rest:
         byte = _hex_byte(part[:2])
@@ -120,10 +119,8 @@ def unquote_to_bytes(string):
 
 
 def quote_plus(string, safe='', encoding=None, errors=None):
-    if isinstance(string, str):
-        spaced = ' ' in string
-    else:
-        spaced = not isinstance(string, bytes) or b' ' in string
+    is_text = isinstance(string, str)
+    spaced = (' ' in string) if is_text else (not isinstance(string, bytes) or b' ' in string)
     if not spaced:
         return quote(string, safe, encoding, errors)
     # spaces pass as safe, then become '+'
@@ -343,16 +340,15 @@ def _check_brackets(netloc):
 
 def _check_nfkc(netloc):
     # a non-ASCII host must not turn into URL punctuation under NFKC
-    if not netloc or netloc.isascii():
-        return
-    import unicodedata
-    bare = netloc
-    for mark in '@:#?':
-        bare = bare.replace(mark, '')
-    folded = unicodedata.normalize('NFKC', bare)
-    if folded != bare and any(mark in folded for mark in '/?#@:'):
-        raise ValueError("netloc '" + netloc + "' contains invalid "
-                         + "characters under NFKC normalization")
+    if netloc and not netloc.isascii():
+        import unicodedata
+        bare = netloc
+        for mark in '@:#?':
+            bare = bare.replace(mark, '')
+        folded = unicodedata.normalize('NFKC', bare)
+        if folded != bare and any(mark in folded for mark in '/?#@:'):
+            raise ValueError("netloc '" + netloc + "' contains invalid "
+                             + "characters under NFKC normalization")
 
 
 def urlsplit(url, scheme='', allow_fragments=True):
@@ -361,7 +357,7 @@ def urlsplit(url, scheme='', allow_fragments=True):
     for dropped in '\t\r\n':
         url = url.replace(dropped, '')
         scheme = scheme.replace(dropped, '')
-    netloc = query = fragment = ''
+    netloc, query, fragment = '', '', ''
     colon = url.find(':')
     # a scheme: an ASCII letter, then letters, digits, '+', '-' or '.'
     if colon > 0 and url[0].isascii() and url[0].isalpha() and \
@@ -439,7 +435,7 @@ def urljoin(base, url, allow_fragments=True):
         if netloc:
             return urlunparse((scheme, netloc, path, params, query, fragment))
         netloc = b_netloc
-    if not path and not params:
+    if not (path or params):
         # only a query or a fragment: the base's path (and query) stay
         return urlunparse((scheme, netloc, b_path, b_params, query or b_query, fragment))
     if path.startswith('/'):

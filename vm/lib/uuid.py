@@ -10,9 +10,10 @@ __all__ = ['UUID', 'uuid3', 'uuid4', 'uuid5', 'NAMESPACE_DNS', 'NAMESPACE_URL',
            'NAMESPACE_OID', 'NAMESPACE_X500', 'RESERVED_NCS', 'RFC_4122',
            'RESERVED_MICROSOFT', 'RESERVED_FUTURE']
 
-RESERVED_NCS, RFC_4122, RESERVED_MICROSOFT, RESERVED_FUTURE = [
-    'reserved for NCS compatibility', 'specified in RFC 4122',
-    'reserved for Microsoft compatibility', 'reserved for future definition']
+RESERVED_NCS = 'reserved for NCS compatibility'
+RFC_4122 = 'specified in RFC 4122'
+RESERVED_MICROSOFT, RESERVED_FUTURE = ('reserved for %s' % what for what in (
+    'Microsoft compatibility', 'future definition'))
 
 # A UUID is one 128-bit number; every other view of it (fields, bytes,
 # hex, variant, version) is computed from that number.
@@ -66,14 +67,26 @@ def _field(shift, width):
 
 def _ordering(test):
     def compare(self, other):
-        if isinstance(other, UUID):
-            return test(self.int, other.int)
-        return NotImplemented
+        return test(self.int, other.int) if isinstance(other, UUID) else NotImplemented
     return compare
 
 
 _VARIANT_BITS = 0xc000 << 48      # the two variant bits RFC 4122 sets to 10
 _VERSION_BITS = 0xf000 << 64      # the four version bits
+
+
+def _sixteen(data, name):
+    # data, once it is known to be 16 bytes long
+    if len(data) == 16:
+        return data
+    raise ValueError(name + ' is not a 16-char string')
+
+
+def _packed(data):
+    # CPython asserts that the 16 items are bytes (a str or bytearray is not)
+    if isinstance(data, bytes):
+        return data
+    raise AssertionError(repr(data))
 
 
 class UUID:
@@ -85,13 +98,9 @@ class UUID:
         if hex is not None:
             int = _parse_hex(hex)
         elif bytes_le is not None:
-            if len(bytes_le) != 16:
-                raise ValueError('bytes_le is not a 16-char string')
-            int = _from_bytes(_flip_le(bytes_le))
+            int = _from_bytes(_packed(_flip_le(_sixteen(bytes_le, 'bytes_le'))))
         elif bytes is not None:
-            if len(bytes) != 16:
-                raise ValueError('bytes is not a 16-char string')
-            int = _from_bytes(bytes)
+            int = _from_bytes(_packed(_sixteen(bytes, 'bytes')))
         elif fields is not None:
             int = _join_fields(fields)
         if not 0 <= int < 1 << 128:

@@ -35,6 +35,14 @@ def _escape(text):
             .replace('>', '&gt;'))
 
 
+def _kind(name):
+    # a node class's nodeType, by its name in xml.dom.Node
+    def mark(cls):
+        cls.nodeType = getattr(Node, name)
+        return cls
+    return mark
+
+
 class _Node(Node):
     # what every node kind has: its place in the tree, and the writers
     __slots__ = ('parentNode', 'ownerDocument', 'childNodes', '__dict__')
@@ -43,8 +51,7 @@ class _Node(Node):
     prefix = EMPTY_NAMESPACE
 
     def __init__(self):
-        self.parentNode = None
-        self.ownerDocument = None
+        self.parentNode = self.ownerDocument = None
         self.childNodes = NodeList()
 
     def __bool__(self):
@@ -184,9 +191,9 @@ class _Node(Node):
         return self._copy(deep, self.ownerDocument)
 
 
+@_kind('ATTRIBUTE_NODE')
 class Attr(_Node):
     __slots__ = ()
-    nodeType = Node.ATTRIBUTE_NODE
     _child_kinds = (Node.TEXT_NODE,)
     specified = False
 
@@ -194,8 +201,7 @@ class Attr(_Node):
         _Node.__init__(self)
         self.name = self.nodeName = qName
         self.localName = qName.split(':', 1)[-1]
-        self.value = value
-        self.ownerElement = None
+        self.value, self.ownerElement = value, None
 
     @property
     def nodeValue(self):
@@ -265,9 +271,9 @@ class NamedNodeMap:
 NamedNodeMap.__module__ = 'xml.dom.minidom'
 
 
+@_kind('ELEMENT_NODE')
 class Element(_Node):
     __slots__ = ()
-    nodeType = Node.ELEMENT_NODE
     _child_kinds = (Node.ELEMENT_NODE, Node.PROCESSING_INSTRUCTION_NODE, Node.COMMENT_NODE,
                     Node.TEXT_NODE, Node.CDATA_SECTION_NODE, Node.ENTITY_REFERENCE_NODE)
 
@@ -385,9 +391,9 @@ class _CharacterData(_Node):
         return twin
 
 
+@_kind('TEXT_NODE')
 class Text(_CharacterData):
     __slots__ = ()
-    nodeType = Node.TEXT_NODE
     nodeName = '#text'
 
     @property
@@ -409,9 +415,9 @@ class Text(_CharacterData):
         writer.write(_escape('%s%s%s' % (indent, self.data, newl)))
 
 
+@_kind('CDATA_SECTION_NODE')
 class CDATASection(Text):
     __slots__ = ()
-    nodeType = Node.CDATA_SECTION_NODE
     nodeName = '#cdata-section'
 
     def writexml(self, writer, indent='', addindent='', newl=''):
@@ -420,9 +426,9 @@ class CDATASection(Text):
         writer.write('<![CDATA[%s]]>' % self.data)
 
 
+@_kind('COMMENT_NODE')
 class Comment(_CharacterData):
     __slots__ = ()
-    nodeType = Node.COMMENT_NODE
     nodeName = '#comment'
 
     def writexml(self, writer, indent='', addindent='', newl=''):
@@ -431,9 +437,9 @@ class Comment(_CharacterData):
         writer.write('%s<!--%s-->%s' % (indent, self.data, newl))
 
 
+@_kind('PROCESSING_INSTRUCTION_NODE')
 class ProcessingInstruction(_Node):
     __slots__ = ()
-    nodeType = Node.PROCESSING_INSTRUCTION_NODE
     _child_kinds = ()
 
     def __init__(self, target, data):
@@ -454,9 +460,9 @@ class ProcessingInstruction(_Node):
         writer.write('%s<?%s %s?>%s' % (indent, self.target, self.data, newl))
 
 
+@_kind('DOCUMENT_FRAGMENT_NODE')
 class DocumentFragment(_Node):
     __slots__ = ()
-    nodeType = Node.DOCUMENT_FRAGMENT_NODE
     nodeName = '#document-fragment'
     _child_kinds = Element._child_kinds
 
@@ -469,9 +475,9 @@ class DocumentFragment(_Node):
         return twin
 
 
+@_kind('DOCUMENT_NODE')
 class Document(_Node):
     __slots__ = ()
-    nodeType = Node.DOCUMENT_NODE
     nodeName = '#document'
     _child_kinds = (Node.ELEMENT_NODE, Node.PROCESSING_INSTRUCTION_NODE, Node.COMMENT_NODE,
                     Node.DOCUMENT_TYPE_NODE)
