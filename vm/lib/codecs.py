@@ -1,6 +1,8 @@
 # codecs: lookup, encode and decode over baton's codecs (str.encode and
 # bytes.decode: utf-8, ascii, latin-1, cp1252, utf-16 and utf-32 with their
-# byte orders), CodecInfo, the BOM constants.  No stream readers or
+# byte orders) and CPython's transforms that are no text encodings (rot13,
+# hex, base64, zlib, quopri: codecs.encode/decode only), CodecInfo, the BOM
+# constants.  No stream readers or
 # writers, no incremental codecs, no codec registration.
 
 # the byte order marks: U+FEFF as each encoding writes it
@@ -29,6 +31,85 @@ for _names, _canon, _fn in (
         (('utf_32_be', 'utf_32be'), 'utf-32-be', 'utf_32_be')):
     for _n in _names:
         _CODECS[_n] = (_canon, _fn)
+
+
+def _rot13(input, errors='strict'):
+    if not isinstance(input, str):
+        raise TypeError(f"descriptor 'translate' for 'str' objects doesn't apply to a "
+                        f"'{type(input).__name__}' object")
+    return input.translate(_ROT13)
+
+
+_ROT13 = {}
+for _i in range(26):
+    _ROT13[65 + _i] = 65 + (_i + 13) % 26
+    _ROT13[97 + _i] = 97 + (_i + 13) % 26
+
+
+def _hex_encode(input, errors='strict'):
+    import binascii
+    return binascii.b2a_hex(input)
+
+
+def _hex_decode(input, errors='strict'):
+    import binascii
+    return binascii.a2b_hex(input)
+
+
+def _base64_encode(input, errors='strict'):
+    import base64
+    return base64.encodebytes(input)
+
+
+def _base64_decode(input, errors='strict'):
+    import base64
+    return base64.decodebytes(input)
+
+
+def _zlib_encode(input, errors='strict'):
+    import zlib
+    return zlib.compress(input)
+
+
+def _zlib_decode(input, errors='strict'):
+    import zlib
+    return zlib.decompress(input)
+
+
+def _quopri_encode(input, errors='strict'):
+    import quopri
+    return quopri.encodestring(input, quotetabs=True)
+
+
+def _quopri_decode(input, errors='strict'):
+    import quopri
+    return quopri.decodestring(input)
+
+
+# the transforms: normalised alias -> (codec name, encode, decode)
+_TRANSFORMS = {}
+for _names, _canon, _enc, _dec in (
+        (('rot_13', 'rot13'), 'rot-13', _rot13, _rot13),
+        (('hex', 'hex_codec'), 'hex', _hex_encode, _hex_decode),
+        (('base64', 'base_64', 'base64_codec'), 'base64', _base64_encode, _base64_decode),
+        (('zlib', 'zip', 'zlib_codec'), 'zlib', _zlib_encode, _zlib_decode),
+        (('quopri', 'quoted_printable', 'quotedprintable', 'quopri_codec'), 'quopri',
+         _quopri_encode, _quopri_decode)):
+    for _n in _names:
+        _TRANSFORMS[_n] = (_canon, _enc, _dec)
+
+
+def _transform(encoding, obj, errors, which):
+    # CPython's message for a transform that fails: an exception made of
+    # one message (TypeError, binascii.Error, zlib.error...) raised again as
+    # its type with the message wrapped with the codec's name
+    canon, enc, dec = _TRANSFORMS[_normalize(encoding)]
+    try:
+        return (enc if which == 'encoding' else dec)(obj, errors)
+    except Exception as e:
+        if isinstance(e, (UnicodeError, OSError)) or len(e.args) != 1:
+            raise
+        raise type(e)(f"{which} with '{encoding}' codec failed ({type(e).__name__}: {e})") from e
 
 
 def _normalize(encoding):
@@ -71,6 +152,12 @@ class CodecInfo(tuple):
 
 
 def lookup(encoding, /):
+    t = _TRANSFORMS.get(_normalize(encoding))
+    if t is not None:
+        canon, enc, dec = t
+        return CodecInfo(lambda input, errors='strict': (enc(input, errors), len(input)),
+                         lambda input, errors='strict': (dec(input, errors), len(input)),
+                         name=canon)
     canon, fn = _find(encoding)
 
     def encode(input, errors='strict'):
@@ -87,6 +174,8 @@ def lookup(encoding, /):
 
 
 def encode(obj, encoding='utf-8', errors='strict'):
+    if _normalize(encoding) in _TRANSFORMS:
+        return _transform(encoding, obj, errors, 'encoding')
     _, fn = _find(encoding)
     if not isinstance(obj, str):
         raise TypeError(f"encoding with '{encoding}' codec failed (TypeError: {fn}_encode() "
@@ -95,6 +184,8 @@ def encode(obj, encoding='utf-8', errors='strict'):
 
 
 def decode(obj, encoding='utf-8', errors='strict'):
+    if _normalize(encoding) in _TRANSFORMS:
+        return _transform(encoding, obj, errors, 'decoding')
     _find(encoding)
     if not isinstance(obj, (bytes, bytearray, memoryview)):
         raise TypeError(f"decoding with '{encoding}' codec failed (TypeError: a bytes-like "
