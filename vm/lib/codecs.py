@@ -46,55 +46,37 @@ for _i in range(26):
     _ROT13[97 + _i] = 97 + (_i + 13) % 26
 
 
-def _hex_encode(input, errors='strict'):
-    import binascii
-    return binascii.b2a_hex(input)
+def _library(name):
+    # the module a transform works through, imported at its first use
+    if name == 'binascii':
+        import binascii as m
+    elif name == 'base64':
+        import base64 as m
+    elif name == 'zlib':
+        import zlib as m
+    else:
+        import quopri as m
+    return m
 
 
-def _hex_decode(input, errors='strict'):
-    import binascii
-    return binascii.a2b_hex(input)
-
-
-def _base64_encode(input, errors='strict'):
-    import base64
-    return base64.encodebytes(input)
-
-
-def _base64_decode(input, errors='strict'):
-    import base64
-    return base64.decodebytes(input)
-
-
-def _zlib_encode(input, errors='strict'):
-    import zlib
-    return zlib.compress(input)
-
-
-def _zlib_decode(input, errors='strict'):
-    import zlib
-    return zlib.decompress(input)
-
-
-def _quopri_encode(input, errors='strict'):
-    import quopri
-    return quopri.encodestring(input, quotetabs=True)
-
-
-def _quopri_decode(input, errors='strict'):
-    import quopri
-    return quopri.decodestring(input)
+def _through(module, fn, **kw):
+    def run(input, errors='strict'):
+        return getattr(_library(module), fn)(input, **kw)
+    return run
 
 
 # the transforms: normalised alias -> (codec name, encode, decode)
 _TRANSFORMS = {}
 for _names, _canon, _enc, _dec in (
         (('rot_13', 'rot13'), 'rot-13', _rot13, _rot13),
-        (('hex', 'hex_codec'), 'hex', _hex_encode, _hex_decode),
-        (('base64', 'base_64', 'base64_codec'), 'base64', _base64_encode, _base64_decode),
-        (('zlib', 'zip', 'zlib_codec'), 'zlib', _zlib_encode, _zlib_decode),
+        (('hex', 'hex_codec'), 'hex', _through('binascii', 'b2a_hex'),
+         _through('binascii', 'a2b_hex')),
+        (('base64', 'base_64', 'base64_codec'), 'base64', _through('base64', 'encodebytes'),
+         _through('base64', 'decodebytes')),
+        (('zlib', 'zip', 'zlib_codec'), 'zlib', _through('zlib', 'compress'),
+         _through('zlib', 'decompress')),
         (('quopri', 'quoted_printable', 'quotedprintable', 'quopri_codec'), 'quopri',
-         _quopri_encode, _quopri_decode)):
+         _through('quopri', 'encodestring', quotetabs=True), _through('quopri', 'decodestring'))):
     for _n in _names:
         _TRANSFORMS[_n] = (_canon, _enc, _dec)
 
