@@ -53,8 +53,14 @@ static int cp1252_byte(uint32_t c) {
   return -1;
 }
 
-/* CPython's normalisation: lower case, '-' and ' ' as '_'. */
-static int cd_encoding(VM *vm, const Str *name) {
+/* CPython's normalisation: lower case, '-' and ' ' as '_'.  A name of
+** one of the transforms codecs.encode/decode know (vm/lib/codecs.py: rot13,
+** hex, base64, zlib, quopri) is CPython's "is not a text encoding" error. */
+static int cd_encoding(VM *vm, const Str *name, bool decoding) {
+  static const char *const transforms[] = {
+    "rot_13", "rot13", "hex", "hex_codec", "base64", "base_64", "base64_codec", "zlib", "zip",
+    "zlib_codec", "quopri", "quoted_printable", "quotedprintable", "quopri_codec",
+  };
   static const struct { const char *n; int e; } aliases[] = {
     {"utf_8", ENC_UTF8}, {"utf8", ENC_UTF8}, {"u8", ENC_UTF8}, {"utf", ENC_UTF8},
     {"cp65001", ENC_UTF8},
@@ -83,6 +89,11 @@ static int cd_encoding(VM *vm, const Str *name) {
     low[i] = 0;
     for (i = 0; i < sizeof aliases / sizeof aliases[0]; i++)
       if (strcmp(low, aliases[i].n) == 0) return aliases[i].e;
+    for (i = 0; i < sizeof transforms / sizeof transforms[0]; i++)
+      if (strcmp(low, transforms[i]) == 0)
+        return vm_raise(vm, T_LookupError,
+                        "'%s' is not a text encoding; use codecs.%s() to handle arbitrary codecs",
+                        name->data, decoding ? "decode" : "encode");
   }
   return vm_raise_tail(vm, T_LookupError, "unknown encoding: ", name);
 }
@@ -205,7 +216,7 @@ static bool cd_has_surrogate(const Str *s) {
 }
 
 int codec_encode(VM *vm, Str *s, Str *encoding, Str *errors, Value *out) {
-  int enc = cd_encoding(vm, encoding), err;
+  int enc = cd_encoding(vm, encoding, false), err;
   size_t i = 0, ci = 0, mark = 0, smark = 0;
   Buf b = BUF_INIT;
   int r;
@@ -470,7 +481,7 @@ static int cd_decode_wide(VM *vm, Value src, const uint8_t *p, size_t n, size_t 
 }
 
 int codec_decode(VM *vm, Value src, Str *encoding, Str *errors, Value *out) {
-  int enc = cd_encoding(vm, encoding), err;
+  int enc = cd_encoding(vm, encoding, true), err;
   const uint8_t *p;
   size_t n, i = 0, mark = 0;
   Buf b = BUF_INIT;

@@ -692,7 +692,10 @@ static int sandbox_hint(VM *vm, const Str *msg, Buf *b) {
 /* The lines under the traceback entries: "Type: message" (a SyntaxError's
 ** place first; for a group, its message and size, as its __str__),
 ** without the notes.  A message that needs Python code is CPython's
-** "<exception str() failed>" when `placeholder`, else the error. */
+** "<exception str() failed>" when `placeholder`, else the error.  The
+** ". Did you mean: 'x'?" of an AttributeError only when `suggest`: CPython
+** 3.11's interpreter prints it for an uncaught one, its traceback module
+** (format_exc, print_exception, logging) never. */
 /* The characters of t's first n bytes. */
 static int64_t str_char_count(const Str *t, size_t n) {
   int64_t c = 0;
@@ -701,7 +704,7 @@ static int64_t str_char_count(const Str *t, size_t n) {
   return c;
 }
 
-static int put_only(VM *vm, Value exc, Buf *b, bool placeholder) {
+static int put_only(VM *vm, Value exc, Buf *b, bool placeholder, bool suggest) {
   Exc *e = AS_EXC(exc);
   Value msg, gmsg;
   Tuple *members = group_members(vm, exc, &gmsg);
@@ -796,7 +799,7 @@ static int put_only(VM *vm, Value exc, Buf *b, bool placeholder) {
         buf_put(vm, b, AS_STR(msg)->data, AS_STR(msg)->len))
       return -1;
   }
-  if (IS_STR(e->suggestion) &&
+  if (suggest && IS_STR(e->suggestion) &&
       buf_printf(vm, b, ". Did you mean: '%s'?", AS_STR(e->suggestion)->data))
     return -1;
   return buf_putc(vm, b, '\n');
@@ -812,7 +815,7 @@ int exc_format_part(VM *vm, Value exc, bool frames, Buf *b) {
   /* a __str__ of the exception's class: traceback.py calls it */
   if (class_user_method(vm, exc, "__str__", &fn))
     return vm_raise(vm, T_TypeError, "the exception's message needs its __str__");
-  return put_only(vm, exc, b, false);
+  return put_only(vm, exc, b, false, false);
 }
 
 /* Tracebacks inside exception groups: each line is indented two spaces a
@@ -865,7 +868,7 @@ static int put_py_only(VM *vm, Value exc, Buf *b, const ExcPyStrs *py) {
 ** then the notes. */
 static int format_only(VM *vm, Value exc, Buf *b, const TbCtx *c) {
   int r = put_py_only(vm, exc, b, c->py);
-  if (r < 0 || (r == 0 && put_only(vm, exc, b, true))) return -1;
+  if (r < 0 || (r == 0 && put_only(vm, exc, b, true, true))) return -1;
   return put_notes(vm, b, AS_EXC(exc));
 }
 

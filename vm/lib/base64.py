@@ -164,8 +164,16 @@ MAXLINESIZE = 76
 MAXBINSIZE = (MAXLINESIZE // 4) * 3
 
 
+def _legacy_bytes(s):
+    # encodebytes/decodebytes check their argument as CPython's
+    # _input_type_check does, with their own words
+    if not isinstance(s, (bytes, bytearray, memoryview)):
+        raise TypeError(f"expected bytes-like object, not {type(s).__name__}")
+    return s
+
+
 def encodebytes(s):
-    s = _need_bytes(s)
+    s = _legacy_bytes(s)
     pieces = []
     for i in range(0, len(s), MAXBINSIZE):
         pieces.append(_b2a(s[i: i + MAXBINSIZE]))
@@ -286,7 +294,7 @@ def b85decode(b):
 
 
 def decodebytes(s):
-    return _a2b(_need_bytes(s))
+    return _a2b(_legacy_bytes(s))
 
 
 def encode(input, output):

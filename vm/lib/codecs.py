@@ -1,6 +1,8 @@
 # codecs: lookup, encode and decode over baton's codecs (str.encode and
 # bytes.decode: utf-8, ascii, latin-1, cp1252, utf-16 and utf-32 with their
-# byte orders), CodecInfo, the BOM constants.  No stream readers or
+# byte orders) and CPython's transforms that are no text encodings (rot13,
+# hex, base64, zlib, quopri: codecs.encode/decode only), CodecInfo, the BOM
+# constants.  No stream readers or
 # writers, no incremental codecs, no codec registration.
 
 # the byte order marks: U+FEFF as each encoding writes it
@@ -29,6 +31,67 @@ for _names, _canon, _fn in (
         (('utf_32_be', 'utf_32be'), 'utf-32-be', 'utf_32_be')):
     for _n in _names:
         _CODECS[_n] = (_canon, _fn)
+
+
+def _rot13(input, errors='strict'):
+    if not isinstance(input, str):
+        raise TypeError(f"descriptor 'translate' for 'str' objects doesn't apply to a "
+                        f"'{type(input).__name__}' object")
+    return input.translate(_ROT13)
+
+
+_ROT13 = {}
+for _i in range(26):
+    _ROT13[65 + _i] = 65 + (_i + 13) % 26
+    _ROT13[97 + _i] = 97 + (_i + 13) % 26
+
+
+def _library(name):
+    # the module a transform works through, imported at its first use
+    if name == 'binascii':
+        import binascii as m
+    elif name == 'base64':
+        import base64 as m
+    elif name == 'zlib':
+        import zlib as m
+    else:
+        import quopri as m
+    return m
+
+
+def _through(module, fn, **kw):
+    def run(input, errors='strict'):
+        return getattr(_library(module), fn)(input, **kw)
+    return run
+
+
+# the transforms: normalised alias -> (codec name, encode, decode)
+_TRANSFORMS = {}
+for _names, _canon, _enc, _dec in (
+        (('rot_13', 'rot13'), 'rot-13', _rot13, _rot13),
+        (('hex', 'hex_codec'), 'hex', _through('binascii', 'b2a_hex'),
+         _through('binascii', 'a2b_hex')),
+        (('base64', 'base_64', 'base64_codec'), 'base64', _through('base64', 'encodebytes'),
+         _through('base64', 'decodebytes')),
+        (('zlib', 'zip', 'zlib_codec'), 'zlib', _through('zlib', 'compress'),
+         _through('zlib', 'decompress')),
+        (('quopri', 'quoted_printable', 'quotedprintable', 'quopri_codec'), 'quopri',
+         _through('quopri', 'encodestring', quotetabs=True), _through('quopri', 'decodestring'))):
+    for _n in _names:
+        _TRANSFORMS[_n] = (_canon, _enc, _dec)
+
+
+def _transform(encoding, obj, errors, which):
+    # CPython's message for a transform that fails: an exception made of
+    # one message (TypeError, binascii.Error, zlib.error...) raised again as
+    # its type with the message wrapped with the codec's name
+    canon, enc, dec = _TRANSFORMS[_normalize(encoding)]
+    try:
+        return (enc if which == 'encoding' else dec)(obj, errors)
+    except Exception as e:
+        if isinstance(e, (UnicodeError, OSError)) or len(e.args) != 1:
+            raise
+        raise type(e)(f"{which} with '{encoding}' codec failed ({type(e).__name__}: {e})") from e
 
 
 def _normalize(encoding):
@@ -71,6 +134,12 @@ class CodecInfo(tuple):
 
 
 def lookup(encoding, /):
+    t = _TRANSFORMS.get(_normalize(encoding))
+    if t is not None:
+        canon, enc, dec = t
+        return CodecInfo(lambda input, errors='strict': (enc(input, errors), len(input)),
+                         lambda input, errors='strict': (dec(input, errors), len(input)),
+                         name=canon)
     canon, fn = _find(encoding)
 
     def encode(input, errors='strict'):
@@ -87,6 +156,8 @@ def lookup(encoding, /):
 
 
 def encode(obj, encoding='utf-8', errors='strict'):
+    if _normalize(encoding) in _TRANSFORMS:
+        return _transform(encoding, obj, errors, 'encoding')
     _, fn = _find(encoding)
     if not isinstance(obj, str):
         raise TypeError(f"encoding with '{encoding}' codec failed (TypeError: {fn}_encode() "
@@ -95,6 +166,8 @@ def encode(obj, encoding='utf-8', errors='strict'):
 
 
 def decode(obj, encoding='utf-8', errors='strict'):
+    if _normalize(encoding) in _TRANSFORMS:
+        return _transform(encoding, obj, errors, 'decoding')
     _find(encoding)
     if not isinstance(obj, (bytes, bytearray, memoryview)):
         raise TypeError(f"decoding with '{encoding}' codec failed (TypeError: a bytes-like "

@@ -374,6 +374,19 @@ def _div_near(a, b):
 _TD_ARGS = ('days', 'seconds', 'microseconds', 'milliseconds', 'minutes', 'hours', 'weeks')
 
 
+# CPython's hashes: a naive date, time or datetime hashes its packed bytes
+# (as hash(bytes) does), an aware one the timedelta of its UTC moment, and a
+# timedelta its (days, seconds, microseconds)
+def _hash_bytes(head, parts):
+    h, mi, s, us = parts
+    return bytes(head + (h, mi, s, us >> 16, (us >> 8) & 255, us & 255))
+
+
+def _us_hash(us):
+    days, us = divmod(us, _US_DAY)
+    return hash((days,) + divmod(us, _US_SEC))
+
+
 class timedelta:
     __slots__ = ('_us', '_days', '_seconds', '_microseconds')
 
@@ -510,7 +523,7 @@ class timedelta:
         return NotImplemented
 
     def __hash__(self):
-        return hash(self._us)
+        return hash((self._days, self._seconds, self._microseconds))
 
     def __bool__(self):
         return self._us != 0
@@ -633,7 +646,7 @@ class date:
                           self._day if day is _ABSENT else day)
 
     def __hash__(self):
-        return hash((self._year, self._month, self._day))
+        return hash(bytes((self._year >> 8, self._year & 255, self._month, self._day)))
 
     def __add__(self, other):
         if isinstance(other, timedelta):
@@ -868,8 +881,8 @@ class time:
     def __hash__(self):
         off = self.utcoffset() if not self._fold else self.replace(fold=0).utcoffset()
         if off is None:
-            return hash(self._parts())
-        return hash(self._day_us() - off._us)
+            return hash(_hash_bytes((), self._parts()))
+        return _us_hash(self._day_us() - off._us)
 
     def __repr__(self):
         shown = [self._hour, self._minute]
@@ -1247,8 +1260,9 @@ class datetime(date):
     def __hash__(self):
         t = self._utc_ticks_for_hash()
         if t is None:
-            return hash((self._year, self._month, self._day) + self._parts())
-        return hash(t)
+            return hash(_hash_bytes((self._year >> 8, self._year & 255, self._month, self._day),
+                                    self._parts()))
+        return _us_hash(t)
 
     def __reduce__(self):
         return (type(self), (self._year, self._month, self._day) + self._parts()

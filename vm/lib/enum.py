@@ -690,6 +690,11 @@ class Enum:
     def __format__(self, format_spec):
         return format(str(self), format_spec)
 
+    def __hash__(self):
+        # CPython's: the member's name (a mixed-in type earlier in the MRO,
+        # str or int, keeps its own hash)
+        return hash(self._name_)
+
     def __reduce_ex__(self, proto):
         return type(self), (self._value_,)
 
