@@ -1423,9 +1423,15 @@ const LibPrelude lib_prelude[] = {
     "    if check is None:\n"
     "        return native(x, cls)\n"
     "    return bool(check(cls, x))\n"},
-  {"_yf_user", "_yf_gen",
+  {"_yf_user", "_yf_nothrow _yf_gen",
     "def _yf_user(it):\n"
-    "    return _yf_gen(it, _user_slot(it, '__next__'))\n"},
+    "    nxt = _user_slot(it, '__next__')\n"
+    "    if getattr(it, 'throw', None) is None:\n"
+    "        return _yf_nothrow(it, nxt)\n"
+    "    return _yf_gen(it, nxt)\n"},
+  {"_yf_nothrow", "_yf_gen",
+    "def _yf_nothrow(it, nxt):\n"
+    "    return (yield from _yf_gen(it, nxt))\n"},
   {"_yf_gen", "",
     "def _yf_gen(it, nxt):\n"
     "    # how to get the next value: 0 nxt(it), 1 it.send(arg), 2 it.throw(arg)\n"
