@@ -719,7 +719,8 @@ static LexTok eof_place(const PState *ps) {
 }
 
 /* PState.err_stretch: how drv_stretch finishes the error's range */
-enum { STRETCH_NONE, STRETCH_EXPR, STRETCH_EXCEPT, STRETCH_GROUP, STRETCH_BITOR };
+enum { STRETCH_NONE, STRETCH_EXPR, STRETCH_EXCEPT, STRETCH_GROUP, STRETCH_BITOR,
+       STRETCH_NAMED, STRETCH_BITOR_KEEP };
 
 /* The offending token is the end of the file: the ENDMARKER, or a DEDENT
 ** that closes the blocks still open there. */
@@ -843,18 +844,17 @@ void ps_syntax_error(PState *ps, int code, Tok tok, void *parser) {
                 "invalid pattern target");
     return;
   }
-  /* `NAME = value` where CPython reads a named expression: an if, elif,
+  /* `target = value` where CPython reads a named expression: an if, elif,
      while or match condition, an item in brackets (not a comprehension's
-     iterable or condition); the range runs to the value's end */
-  if (code == TK_EQUAL && ps->prev == TK_NAME && !ps->fexpr &&
+     iterable or condition); drv_stretch reads the target (STRETCH_NAMED)
+     and words the message */
+  if (code == TK_EQUAL && ends_operand(ps->prev) && !ps->fexpr &&
       ps->line_kw != TK_CASE &&
       (ps->err_depth > 0 ? ps->comp_depth != ps->err_depth
        : ps->line_kw == TK_IF || ps->line_kw == TK_ELIF ||
          ps->line_kw == TK_WHILE || ps->line_kw == TK_MATCH)) {
-    ps_error_at(ps, ps->prevtok.line, ps->prevtok.col, cur->end_line,
-                cur->end_col, "invalid syntax. Maybe you meant '==' or ':=' "
-                "instead of '='?");
-    ps->err_stretch = STRETCH_BITOR;
+    ps_error_at(ps, cur->line, cur->col, cur->end_line, cur->end_col, "invalid syntax");
+    ps->err_stretch = STRETCH_NAMED;
     return;
   }
   /* no parser-state test here: lemon's default reductions may already
@@ -1708,8 +1708,12 @@ static int drv_feed(Drv *d, void *parser, int code, const LexTok *t,
   if (ps->estart_want >= 0 && t->depth == ps->estart_want) {
     ps->estart_line[t->depth] = t->line;
     ps->estart_col[t->depth] = t->col;
+    ps->estart_p[t->depth] = t->p;
     ps->estart_want = -1;
   }
+  if (ps->line_first && (ps->prev == TK_IF || ps->prev == TK_ELIF ||
+                         ps->prev == TK_WHILE || ps->prev == TK_MATCH))
+    ps->cond = *t;
   BtParse(parser, code, tok);
   if (ps->failed) return -1;
   switch (code) {
@@ -1750,6 +1754,7 @@ static int drv_feed(Drv *d, void *parser, int code, const LexTok *t,
     if (d->bol) {
       ps->estart_line[t->depth] = t->line;
       ps->estart_col[t->depth] = t->col;
+      ps->estart_p[t->depth] = t->p;
     }
     break;
   }
@@ -1854,6 +1859,77 @@ static int drv_run(Drv *d, void *parser) {
 /* After a parser error CPython tokenizes the rest of the file; a tokenizer
 ** error found there is reported instead, and an unclosed bracket at the
 ** end wins when it was opened before the error (or on an earlier line). */
+/* The expression the source holds between s and e (which begins at
+** line, col), parsed apart with its errors kept from the real parse; NULL
+** when it is none or cannot be read. */
+static int sub_parse(PState *ps, PState *sub, Drv *sd, Lexer *lx, ParseError *err,
+                     const char *copy, size_t n, const char *s, int line, int col);
+
+static Ast *probe_expr(Drv *d, const char *s, const char *e, int line, int col) {
+  PState *ps = d->ps, sub;
+  ParseError err;
+  Lexer lx;
+  Drv sd;
+  char *copy;
+  if (s == NULL || e <= s || ps->fdepth + 1 >= LEX_FSTRING_DEPTH) return NULL;
+  copy = arena_alloc(ps->arena, (size_t)(e - s) + 1);
+  if (!copy) { ps_oom(ps); return NULL; }
+  memcpy(copy, s, (size_t)(e - s));
+  memset(&err, 0, sizeof err);
+  if (sub_parse(ps, &sub, &sd, &lx, &err, copy, (size_t)(e - s), s, line, col)) return NULL;
+  return sub.result;
+}
+
+/* STRETCH_NAMED: `target = value` where CPython reads a named expression
+** (its invalid_named_expression).  A lone name gets "Maybe you meant '=='
+** or ':='" over `name = value`; another target CPython's bitwise_or reads
+** (an attribute, a subscript, a call, a literal, an operation; not a
+** list, tuple, generator expression, True, False or None) gets "cannot
+** assign to X here. Maybe you meant '==' instead of '='?" over the
+** target; either needs a value that is a bitwise_or not followed by '='
+** or ':=' (drv_stretch checks it), else, or for any other target, the
+** error is the plain "invalid syntax" at the '='.  Returns 1 when the
+** error is final. */
+static int named_target_error(Drv *d) {
+  PState *ps = d->ps;
+  int depth = ps->err_depth, paren, line, col;
+  const char *p;
+  const Ast *t;
+  if (depth < 0 || depth > LEX_MAXLEVEL) return 1;
+  if (depth == 0) {      /* the whole condition */
+    p = ps->cond.p;
+    line = ps->cond.line;
+    col = ps->cond.col;
+  } else {
+    p = ps->estart_p[depth];
+    line = ps->estart_line[depth];
+    col = ps->estart_col[depth];
+  }
+  t = probe_expr(d, p, ps->curtok.p, line, col);
+  if (*ps->oom) return 1;
+  /* (the probe's parentheses hide the target's own: a target starting
+  ** after the text does was written in them) */
+  paren = t != NULL && (t->line != line || t->col != col);
+  if (t != NULL && t->kind == E_NAME && !paren) {
+    ps->failed = 0;
+    ps_error_at(ps, t->line, t->col, ps->curtok.end_line, ps->curtok.end_col,
+                "invalid syntax. Maybe you meant '==' or ':=' instead of '='?");
+    ps->err_stretch = STRETCH_BITOR;
+    return 0;
+  }
+  if (t == NULL || t->kind == E_LIST || t->kind == E_GENEXP || t->kind == E_TRUE ||
+      t->kind == E_FALSE || t->kind == E_NONE || t->kind == E_TUPLE ||
+      (!paren && !starts_bitwise_or(t)) ||
+      (!paren && (t->kind == E_COMPARE || t->kind == E_BOOLOP ||
+                                   t->kind == E_IFEXP)))
+    return 1;     /* the plain "invalid syntax" at the '=' */
+  ps->failed = 0;
+  NODE_ERR(ps, t, "cannot assign to %s here. Maybe you meant '==' instead of '='?",
+           expr_name(t));
+  ps->err_stretch = STRETCH_BITOR_KEEP;
+  return 0;
+}
+
 /* Tokens that end CPython's attempt to read the rest of the file as one
 ** expression after an operand-operand error. */
 static int ends_expression(int c) {
@@ -1926,6 +2002,7 @@ static void drv_stretch(Drv *d) {
   ParseError *e = ps->err;
   LexTok last = ps->curtok;
   int i, depth = 0, prev = ps->curtok.code, lambdas = prev == TK_LAMBDA, stop = 0;
+  if (ps->err_stretch == STRETCH_NAMED && named_target_error(d)) return;
   for (i = 0;; i++) {
     const LexTok *t = drv_peek(d, i);
     int c;
@@ -1934,7 +2011,7 @@ static void drv_stretch(Drv *d) {
     if (c < 0 || c == TK_ENDMARKER || c == TK_NEWLINE || c == TK_INDENT ||
         c == TK_DEDENT)
       break;
-    if (ps->err_stretch == STRETCH_BITOR) {
+    if (ps->err_stretch == STRETCH_BITOR || ps->err_stretch == STRETCH_BITOR_KEEP) {
       if (depth == 0 && !bitor_goes_on(prev, c, i == 0)) break;
     } else if (ps->err_stretch == STRETCH_GROUP) {
       if ((c == TK_RPAR || c == TK_RSQB || c == TK_RBRACE) && depth == 0) {
@@ -1966,7 +2043,7 @@ static void drv_stretch(Drv *d) {
   }
   if (ps->err_stretch == STRETCH_GROUP) return;   /* never closed: as it is */
   if (ps->err_stretch == STRETCH_EXCEPT ||
-      (ps->err_stretch == STRETCH_BITOR &&
+      ((ps->err_stretch == STRETCH_BITOR || ps->err_stretch == STRETCH_BITOR_KEEP) &&
        (i == 0 || !ends_operand(prev) || stop == TK_EQUAL || stop == TK_COLONEQUAL))) {
     const LexTok *comma = &ps->curtok;       /* (or the '=') */
     snprintf(e->msg, sizeof e->msg, "invalid syntax");
@@ -1976,6 +2053,7 @@ static void drv_stretch(Drv *d) {
     e->end_col = comma->end_col;
     return;
   }
+  if (ps->err_stretch == STRETCH_BITOR_KEEP) return;   /* the target's range */
   e->end_line = last.end_line;
   e->end_col = last.end_col;
 }
@@ -2033,15 +2111,50 @@ static void *drv_parser(PState *ps, int depth) {
   return p;
 }
 
+/* Parse copy[0..n) (the text at s, which begins at line, col) as one
+** parenthesised expression in sub-parser state sub, one f-string level
+** below ps, with its errors going to err: 0 when it parsed (the tree in
+** sub->result), -1 on an error, -2 when no parser could be had. */
+static int sub_parse(PState *ps, PState *sub, Drv *sd, Lexer *lx, ParseError *err,
+                     const char *copy, size_t n, const char *s, int line, int col) {
+  void *parser;
+  LexTok start;
+  memset(sub, 0, sizeof *sub);
+  sub->arena = ps->arena;
+  sub->err = err;
+  sub->oom = ps->oom;
+  sub->fdepth = ps->fdepth + 1;
+  sub->fexpr = 1;
+  sub->subparsers = ps->subparsers;
+  sub->scratch = ps->scratch;
+  sub->poll = ps->poll;
+  parser = drv_parser(sub, sub->fdepth);
+  if (!parser) return -2;
+  memset(sd, 0, sizeof *sd);
+  sd->ps = sub;
+  sd->lx = lx;
+  lex_init(lx, copy, n, line, col, 1, &sd->lexerr);
+  drv_lexinit(lx, sub);
+  memset(&start, 0, sizeof start);
+  start.p = s;
+  start.line = start.end_line = line;
+  start.col = col > 0 ? col - 1 : 0;
+  start.end_col = col;
+  if (drv_feed(sd, parser, TK_FSTART, &start, NULL) ||
+      (start.code = TK_LPAR, start.len = 1, start.depth = -1,
+       drv_feed(sd, parser, TK_LPAR, &start, NULL)) ||
+      drv_run(sd, parser))
+    return -1;
+  return 0;
+}
+
 static Ast *parse_fexpr(Drv *d, const char *s, const char *e,
                         const LexTok *t) {
   PState *ps = d->ps, sub;
   Lexer lx;
   Drv sd;
-  void *parser;
   char *copy;
-  int line, col;
-  LexTok start;
+  int line, col, r;
   if (ps->fdepth + 1 >= LEX_FSTRING_DEPTH) {
     str_error(ps, t, "f-string: expressions nested too deeply");
     return NULL;
@@ -2051,33 +2164,9 @@ static Ast *parse_fexpr(Drv *d, const char *s, const char *e,
   memcpy(copy, s, (size_t)(e - s));
   tok_pos(t, s, &line, &col);
 
-  memset(&sub, 0, sizeof sub);
-  sub.arena = ps->arena;
-  sub.err = ps->err;
-  sub.oom = ps->oom;
-  sub.fdepth = ps->fdepth + 1;
-  sub.fexpr = 1;
-  sub.subparsers = ps->subparsers;
-  sub.scratch = ps->scratch;
-  sub.poll = ps->poll;
-  parser = drv_parser(&sub, sub.fdepth);
-  if (!parser) { ps->failed = 1; return NULL; }
-
-  memset(&sd, 0, sizeof sd);
-  sd.ps = &sub;
-  sd.lx = &lx;
-  lex_init(&lx, copy, (size_t)(e - s), line, col, 1, &sd.lexerr);
-  drv_lexinit(&lx, &sub);
-
-  memset(&start, 0, sizeof start);
-  start.p = s;
-  start.line = start.end_line = line;
-  start.col = col > 0 ? col - 1 : 0;
-  start.end_col = col;
-  if (drv_feed(&sd, parser, TK_FSTART, &start, NULL) ||
-      (start.code = TK_LPAR, start.len = 1, start.depth = -1,
-       drv_feed(&sd, parser, TK_LPAR, &start, NULL)) ||
-      drv_run(&sd, parser)) {
+  r = sub_parse(ps, &sub, &sd, &lx, ps->err, copy, (size_t)(e - s), s, line, col);
+  if (r == -2) { ps->failed = 1; return NULL; }
+  if (r) {
     if (sub.failed && !*ps->oom && !sd.lexfail) {
       if (sub.err_stretch) drv_stretch(&sd);
       drv_check_rest(&sd);

@@ -120,6 +120,9 @@ typedef struct PState {
   ** opener or separator), for "forgot a comma?" and "expected 'else'";
   ** estart_want: the depth whose next token starts one, or -1 */
   int estart_line[LEX_MAXLEVEL + 1], estart_col[LEX_MAXLEVEL + 1];
+  const char *estart_p[LEX_MAXLEVEL + 1];   /* (its first byte) */
+  LexTok cond;         /* first token of the condition of the last if, elif,
+                          while or match statement */
   int estart_want;
   int compfor_depth;   /* bracket depth holding a comprehension `for` */
   int comp_depth;      /* ... whose iterable or condition is being read */

@@ -529,7 +529,8 @@ static int scan_expr(Comp *c, Ast *e) {
   c->store_target = false;
   if (c->warn.vm && ((e->kind == E_COMPARE && synwarn_compare(&c->warn, e)) ||
                      (e->kind == E_CALL && synwarn_call(&c->warn, e)) ||
-                     (e->kind == E_SUBSCRIPT && !store && synwarn_subscript(&c->warn, e))))
+                     (e->kind == E_SUBSCRIPT && !store && synwarn_subscript(&c->warn, e)) ||
+                     ((e->kind == E_INT || e->kind == E_FLOAT) && synwarn_number(&c->warn, e))))
     return cnomem(c);
   if (depth_enter(c)) return -1;
   switch (e->kind) {
@@ -4510,6 +4511,7 @@ static int module_body(Fs *fs, Ast *mod) {
   int i, n = mod->l1.n, res;
   res = alloc_reg(fs);
   if (res < 0) return -1;
+  if (synwarn_finish(&fs->c->warn)) return cnomem(fs->c);
   if (fs->c->warn.text.len) {
     /* the compile-time SyntaxWarnings, to stderr before anything runs */
     int k = const_str(fs, fs->c->warn.text.p, fs->c->warn.text.len);
@@ -4738,6 +4740,7 @@ int compile_source(VM *vm, const char *src, size_t len, const char *filename,
 done:
   fs_free(&fs);
   buf_free(vm, &c.warn.text);
+  buf_free(vm, &c.warn.tok);
   if (r && c.failed && !c.vmerr)
     syntax_error(vm, c.ekind, c.msg, filename, src, len, c.eline, c.ecol, c.eend_line,
                  c.eend_col, NULL, true);

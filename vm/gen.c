@@ -75,6 +75,22 @@ int gen_throw_args(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   return 0;
 }
 
+/* throw() arguments that raise nothing (msg, a TypeError): the caller
+** gets the error, unless the generator delegates with yield from, which
+** gets it at its yield from, as CPython's failed throw into the
+** subiterator does.  The arguments stay kept with the error: a user
+** subiterator's own throw is given them as they were (the prelude's
+** _yf_gen), and judges them itself. */
+static int throw_bad(VM *vm, Value *args, int nargs, const char *msg, const char *arg) {
+  Value e;
+  vm_raise(vm, T_TypeError, msg, arg);
+  if (!IS_OBJ(vm->exc, OT_EXC)) return -1;
+  e = vm->exc;
+  vm->exc = VUNDEF;
+  if (throw_keep(vm, (Exc *)e.u.o, args + 1, nargs - 1)) return -1;
+  return gen_op(vm, GOP_BADTHROW, args[0], e, VUNDEF);
+}
+
 /* throw(value) / throw(type[, value[, traceback]]), normalised to an
 ** exception instance as CPython 3.11 does (the three-argument form is not
 ** yet deprecated there).  There are no traceback objects: any traceback
@@ -94,7 +110,7 @@ static int gen_throw(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   typ = args[1];
   val = nargs > 2 ? args[2] : VNONE;
   if (nargs > 3 && args[3].tag != V_NONE)
-    return vm_raise(vm, T_TypeError, "throw() third argument must be a traceback object");
+    return throw_bad(vm, args, nargs, "throw() third argument must be a traceback object%s", "");
   if (typ.tag == V_TYPE && typ.u.i >= T_FIRST_EXC) {
     int t = (int)typ.u.i;
     Tuple *a;
@@ -119,16 +135,12 @@ static int gen_throw(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
       vm->throw_orig = VUNDEF;
     return gen_op(vm, GOP_THROW, args[0], typ, VUNDEF);
   }
-  /* a class: instantiating it may run its __new__/__init__ (Python code) */
-  if (IS_OBJ(typ, OT_CLASS)) return BI_FALLBACK;
-  vm_raise(vm, T_TypeError,
-           "exceptions must be classes or instances deriving from BaseException, not %s",
-           val_type_name(typ));
-  if (!IS_OBJ(vm->exc, OT_EXC)) return -1;
-  /* a generator delegating with yield from gets it at its yield from */
-  typ = vm->exc;
-  vm->exc = VUNDEF;
-  return gen_op(vm, GOP_BADTHROW, args[0], typ, VUNDEF);
+  /* an exception class: instantiating it may run its __new__/__init__
+  ** (Python code) */
+  if (IS_OBJ(typ, OT_CLASS) && ((Class *)typ.u.o)->base >= T_FIRST_EXC) return BI_FALLBACK;
+  return throw_bad(vm, args, nargs,
+                   "exceptions must be classes or instances deriving from BaseException, "
+                   "not %s", val_type_name(typ));
 }
 
 static int gen_close(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {

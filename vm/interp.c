@@ -327,7 +327,8 @@ static int vm_gen_type(Code *co) {
   if (strcmp(n, "enumerate") == 0) return T_ENUMERATE;
   if (strcmp(n, "reversed") == 0) return T_REVERSED;
   if (strcmp(n, "callable_iterator") == 0) return T_CALLABLE_ITER;
-  if (strcmp(n, "_yf_gen") == 0) return 0;   /* stands for a user iterator: send, throw */
+  if (strcmp(n, "_yf_gen") == 0 || strcmp(n, "_yf_nothrow") == 0)
+    return 0;   /* stands for a user iterator: send, throw */
   return T_GENERATOR;
 }
 
@@ -1565,6 +1566,21 @@ static Gen *gen_yf(Gen *g) {
   return (Gen *)it.u.o;
 }
 
+/* Whether a throw() of a non-exception into g is refused by g itself
+** (the error goes to whoever threw into g): g delegates to no generator,
+** or to a user iterator without a throw method (the prelude's
+** _yf_nothrow).  The prelude's _yf_gen is never the one: it passes such
+** arguments on to its iterator's own throw. */
+static bool gen_refuses_throw(Gen *g) {
+  Gen *sub;
+  const Code *co = g->func->code;
+  if ((co->flags & CODE_HIDDEN) && strcmp(AS_STR(co->name)->data, "_yf_gen") == 0) return false;
+  sub = gen_yf(g);
+  if (sub == NULL) return true;
+  co = sub->func->code;
+  return (co->flags & CODE_HIDDEN) && strcmp(AS_STR(co->name)->data, "_yf_nothrow") == 0;
+}
+
 static Exc *gen_exit_new(VM *vm) {
   Tuple *t = tuple_new(vm, 0);
   return t ? exc_new(vm, T_GeneratorExit, vobj(t)) : NULL;
@@ -1605,7 +1621,7 @@ static int gen_throw_in(VM *vm, Gen *g, uint32_t ret, int kind, Value exc, bool 
     }
     /* throw() of a non-exception: the innermost generator refuses it
     ** untouched, and its delegator gets the TypeError */
-    if (not_inner && gen_yf(sub) == NULL) break;
+    if (not_inner && gen_refuses_throw(sub)) break;
     y = &g->func->code->code[g->pc - 1];
     if (gexit) {
       Exc *ge = gen_exit_new(vm);
@@ -1837,7 +1853,7 @@ static int gen_call(VM *vm, uint32_t ret) {
   }
   if (!IS_OBJ(op.arg, OT_EXC)) return corrupt(vm);
   if (op.op == GOP_BADTHROW) {
-    if (g->state != GEN_SUSPENDED || g->h.type != OT_GEN || gen_yf(g) == NULL)
+    if (g->state != GEN_SUSPENDED || g->h.type != OT_GEN || gen_refuses_throw(g))
       return exc_set(vm, op.arg);
     return gen_throw_in(vm, g, ret, FR_GENNEXT, op.arg, true);
   }

@@ -13,6 +13,12 @@
 ** CPython prints it when it compiles.  CPython passes no registry, so
 ** repeated warnings on one line are all printed; so are they here.
 **
+** CPython's tokenizer adds one of its own, which it gives before any of
+** the compiler's: a number followed at once by a keyword that may follow
+** one (`1if x else y`, `0x1for`, `1_000or`) is "invalid decimal literal"
+** (hexadecimal, octal, binary, imaginary); synwarn_number finds them
+** from each number's end in the source.
+**
 ** Which expressions are literals follows CPython's AST optimizer, which
 ** runs first: numbers, strings, bytes, None, True, False, `...`, unary
 ** operators and arithmetic on them, and tuples of them are constants;
@@ -162,4 +168,74 @@ int synwarn_subscript(SynWarn *w, const Ast *e) {
   snprintf(msg, sizeof msg, "%s indices must be integers or slices, not %s; "
            "perhaps you missed a comma?", vt, it);
   return warn(w, e->line, msg);
+}
+
+/* ---- the tokenizer's warning ---- */
+
+/* A record of w->tok: the line and column as 10 decimal digits each (so
+** that memcmp orders them), then the literal's kind letter. */
+#define TOKREC 21
+
+/* Does the source at p (up to end) hold what CPython's tokenizer takes
+** for a keyword right after a number (its verify_end_of_number): and,
+** else, for, if, in, is, or, not, by their first letters only. */
+static bool keyword_follows(const char *p, const char *end) {
+  static const char *const rests[] = {"and", "else", "for", "or", "not", NULL};
+  const char *const *r;
+  size_t n = (size_t)(end - p);
+  if (n >= 2 && p[0] == 'i' && (p[1] == 'f' || p[1] == 'n' || p[1] == 's')) return true;
+  for (r = rests; *r; r++)
+    if (n >= strlen(*r) && memcmp(p, *r, strlen(*r)) == 0) return true;
+  return false;
+}
+
+int synwarn_number(SynWarn *w, const Ast *e) {
+  const char *p = w->src, *end = w->src + w->srclen, *lit = e->s;
+  char rec[TOKREC + 1], kind;
+  size_t at;
+  int l;
+  for (l = 1; l < e->end_line && p < end; p++)
+    if (*p == '\n') l++;
+  /* (the number ends on that line: a column past its end is no place) */
+  if (e->end_col < 0 || (size_t)(end - p) <= (size_t)e->end_col ||
+      memchr(p, '\n', (size_t)e->end_col))
+    return 0;
+  p += e->end_col;
+  if (!keyword_follows(p, end)) return 0;
+  if (lit && lit[0] == '0' && (lit[1] == 'x' || lit[1] == 'X')) kind = 'x';
+  else if (lit && lit[0] == '0' && (lit[1] == 'o' || lit[1] == 'O')) kind = 'o';
+  else if (lit && lit[0] == '0' && (lit[1] == 'b' || lit[1] == 'B')) kind = 'b';
+  else if (e->kind == E_FLOAT && e->slen && (lit[e->slen - 1] == 'j' || lit[e->slen - 1] == 'J'))
+    kind = 'j';
+  else kind = 'd';
+  snprintf(rec, sizeof rec, "%010d%010d%c", e->end_line, e->end_col, kind);
+  if (buf_put(w->vm, &w->tok, rec, TOKREC)) return -1;
+  /* kept in source order (the scope pass visits a few things out of it) */
+  for (at = w->tok.len - TOKREC; at > 0 && memcmp(w->tok.p + at - TOKREC, rec, TOKREC - 1) > 0;
+       at -= TOKREC) {
+    memcpy(w->tok.p + at, w->tok.p + at - TOKREC, TOKREC);
+    memcpy(w->tok.p + at - TOKREC, rec, TOKREC);
+  }
+  return 0;
+}
+
+int synwarn_finish(SynWarn *w) {
+  Buf rest = w->text;
+  size_t i;
+  int r = 0;
+  if (w->tok.len == 0) return 0;
+  memset(&w->text, 0, sizeof w->text);
+  for (i = 0; i + TOKREC <= w->tok.len && r == 0; i += TOKREC) {
+    const char *q = w->tok.p + i;
+    char msg[48];
+    int line = 0, k;
+    for (k = 0; k < 10; k++) line = line * 10 + (q[k] - '0');
+    snprintf(msg, sizeof msg, "invalid %s literal",
+             q[TOKREC - 1] == 'x' ? "hexadecimal" : q[TOKREC - 1] == 'o' ? "octal"
+             : q[TOKREC - 1] == 'b' ? "binary" : q[TOKREC - 1] == 'j' ? "imaginary" : "decimal");
+    r = warn(w, line, msg);
+  }
+  if (r == 0 && rest.len) r = buf_put(w->vm, &w->text, rest.p, rest.len);
+  buf_free(w->vm, &rest);
+  return r;
 }

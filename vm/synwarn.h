@@ -12,6 +12,10 @@ typedef struct SynWarn {
   const char *src;          /* the module's source, for the quoted line */
   size_t srclen;
   Buf text;                 /* the warnings so far, as stderr shows them */
+  Buf tok;                  /* the tokenizer's, which CPython gives first:
+                               records of TOKREC bytes in source order
+                               (synwarn_number), turned into text by
+                               synwarn_finish */
 } SynWarn;
 
 /* Each appends the warning CPython gives for its node, if any: 0, or -1
@@ -20,5 +24,8 @@ int synwarn_compare(SynWarn *w, const Ast *e);     /* E_COMPARE */
 int synwarn_assert(SynWarn *w, const Ast *st);     /* S_ASSERT */
 int synwarn_call(SynWarn *w, const Ast *e);        /* E_CALL */
 int synwarn_subscript(SynWarn *w, const Ast *e);   /* E_SUBSCRIPT loaded */
+int synwarn_number(SynWarn *w, const Ast *e);      /* E_INT, E_FLOAT */
+/* Put the tokenizer's warnings before the others in w->text: 0 or -1. */
+int synwarn_finish(SynWarn *w);
 
 #endif

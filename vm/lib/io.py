@@ -4,7 +4,8 @@
 # keeps its text as a list of chunks while it is only appended to (the
 # common case: writes at the end), joined at the first read or seek.
 
-__all__ = ["StringIO", "BytesIO", "UnsupportedOperation", "SEEK_SET", "SEEK_CUR", "SEEK_END"]
+__all__ = ["StringIO", "BytesIO", "UnsupportedOperation", "IOBase", "RawIOBase",
+           "BufferedIOBase", "TextIOBase", "SEEK_SET", "SEEK_CUR", "SEEK_END"]
 
 SEEK_SET = 0
 SEEK_CUR = 1
@@ -25,6 +26,114 @@ def _one_arg(name, args, kw):
 class UnsupportedOperation(OSError):
     # CPython's also derives from ValueError: baton's exception classes
     # take one builtin base
+    __module__ = 'io'
+
+
+class IOBase:
+    # The base of user streams, as CPython's: a subclass gives read/write
+    # and gets closing, iteration by lines, context management and the
+    # refusals of what it does not do.  (StringIO and BytesIO here are
+    # classes of their own: isinstance(StringIO(), IOBase) is False.)
+    __module__ = 'io'
+    __IOBase_closed = False
+
+    def _checkClosed(self):
+        if self.closed:
+            raise ValueError('I/O operation on closed file.')
+
+    @property
+    def closed(self):
+        return self.__IOBase_closed
+
+    def close(self):
+        if not self.__IOBase_closed:
+            try:
+                self.flush()
+            finally:
+                self.__IOBase_closed = True
+
+    def flush(self):
+        self._checkClosed()
+
+    def seek(self, *args):
+        raise UnsupportedOperation('seek')
+
+    def tell(self):
+        return self.seek(0, 1)
+
+    def truncate(self, *args):
+        raise UnsupportedOperation('truncate')
+
+    def fileno(self):
+        raise UnsupportedOperation('fileno')
+
+    def readable(self):
+        return False
+
+    def writable(self):
+        return False
+
+    def seekable(self):
+        return False
+
+    def isatty(self):
+        self._checkClosed()
+        return False
+
+    def __enter__(self):
+        self._checkClosed()
+        return self
+
+    def __exit__(self, *args):
+        self.close()
+
+    def __iter__(self):
+        self._checkClosed()
+        return self
+
+    def __next__(self):
+        line = self.readline()
+        if not line:
+            raise StopIteration
+        return line
+
+    def readline(self, size=-1):
+        res = bytearray()
+        while size is None or size < 0 or len(res) < size:
+            b = self.read(1)
+            if not b:
+                break
+            res += b
+            if res.endswith(b'\n'):
+                break
+        return bytes(res)
+
+    def readlines(self, hint=None):
+        if hint is None or hint <= 0:
+            return list(self)
+        lines, n = [], 0
+        for line in self:
+            lines.append(line)
+            n += len(line)
+            if n >= hint:
+                break
+        return lines
+
+    def writelines(self, lines):
+        self._checkClosed()
+        for line in lines:
+            self.write(line)
+
+
+class RawIOBase(IOBase):
+    __module__ = 'io'
+
+
+class BufferedIOBase(IOBase):
+    __module__ = 'io'
+
+
+class TextIOBase(IOBase):
     __module__ = 'io'
 
 

@@ -1627,9 +1627,19 @@ def _typecheck(x, cls, slot, native):
     return bool(check(cls, x))
 
 
-# yield from a user iterator (interp.c SEND): a generator delegating to it
+# yield from a user iterator (interp.c SEND): a generator delegating to it.
+# One without a throw method stands behind _yf_nothrow, whose name tells
+# throw() of a non-exception to refuse it at the caller, as CPython does
+# (interp.c, gen_throw_in); one with it is given those arguments.
 def _yf_user(it):
-    return _yf_gen(it, _user_slot(it, '__next__'))
+    nxt = _user_slot(it, '__next__')
+    if getattr(it, 'throw', None) is None:
+        return _yf_nothrow(it, nxt)
+    return _yf_gen(it, nxt)
+
+
+def _yf_nothrow(it, nxt):
+    return (yield from _yf_gen(it, nxt))
 
 
 def _yf_gen(it, nxt):
