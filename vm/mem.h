@@ -88,6 +88,10 @@ typedef struct Mem {
   int nparked;       /* big blocks whose release the deadline interrupted
                         (give_back, mem.c): no longer in used, given back
                         to the hook by mem_release_parked */
+  struct { void *p; size_t size; } chains[MEM_PARKED];
+  int nchains;       /* arena chains (first block, bytes in all) whose
+                        release the deadline interrupted (arena_free):
+                        no longer in used, released with the parked */
 } Mem;
 
 /* A block of MEM_RELEASE_MIN bytes or more, freed while a run is on with
@@ -209,6 +213,8 @@ typedef struct Arena {
   char *cur, *end;   /* free space in the newest block (or the first room) */
   char *room;        /* caller's space used before any block, or NULL */
   size_t roomsize;
+  size_t bytes;      /* sum of the blocks' sizes (a chain parked whole
+                        by arena_free counts this much) */
 } Arena;
 
 void arena_init(Arena *a, Mem *m);

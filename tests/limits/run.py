@@ -118,6 +118,19 @@ LONG = [
     ("import zlib; b = bytes(range(251)) * 200000; x = zlib.compress(b, 9)", True),
     ("import zlib; bomb = bytes.fromhex('6318') + bytes.fromhex('05a360148c8251300a46c12818')"
      " * 600000; x = zlib.decompress(bomb, -15)", False),
+    # re.compile: every phase charged or polled (the tree's many small
+    # arena blocks went back to libc unpolled, 20-40 ms for a 10 MB
+    # pattern; the common prefix of two long alternatives is quadratic; a
+    # set of 10**5 distinct characters was deduplicated pairwise; the
+    # first-character map looked at every one of 10**5 alternatives)
+    ("import re\nP = 'ab' * 10**6\nwhile True: re.compile(P); re.purge()", True),
+    ('import re; re.compile("a" * 10**5 + "b|" + "a" * 10**5 + "c")', False),
+    ('import re\nP = "|".join(["ab$", "ba$"] * 10**5)\nwhile True: re.compile(P); re.purge()',
+     True),
+    ('import re\nP = "[" + "".join(map(chr, range(0x4e00, 0x4e00 + 10**5))) + "]"\n'
+     'while True: re.compile(P); re.purge()', True),
+    ('import re\nP = "|".join(map(chr, range(0x4e00, 0x4e00 + 10**5)))\n'
+     'while True: re.compile(P); re.purge()', True),
     # linear natives and the collector on big inputs, looped (a deadline
     # falls inside one of them; tests/unit/test_pollgap.c measures how
     # long each goes without looking at the clock)

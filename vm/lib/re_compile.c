@@ -103,7 +103,7 @@ typedef struct P {
   int64_t lookbehind; /* state.lookbehindgroups, -1 for None */
   int64_t *refpos;    /* grouprefpos: group, pos pairs */
   uint32_t nref, capref;
-  uint32_t ticks;     /* tokens read and words emitted (p_tick) */
+  uint64_t ticks;     /* tokens read, words emitted, nodes walked (p_tick) */
 } P;
 
 /* Parsing and compiling a pattern cost about 100 ns per code point (a
@@ -116,6 +116,17 @@ typedef struct P {
 static int p_tick(P *p) {
   if (++p->ticks % RE_TICKS) return 0;
   if (vm_charge(p->vm, RE_TICK_STEPS) == 0) return 0;
+  p->err->kind = RE_ERR_LIMIT;
+  return -1;
+}
+
+/* k ticks at once: the walks over all the alternatives of a branch and
+** the shifts of their items (a common prefix of length L taken from two
+** alternatives L items long moves L*L/2 pointers: a tick per 64). */
+static int p_ticks(P *p, uint64_t k) {
+  uint64_t units = (p->ticks + k) / RE_TICKS - p->ticks / RE_TICKS;
+  p->ticks += k;
+  if (!units || vm_charge(p->vm, units * RE_TICK_STEPS) == 0) return 0;
   p->err->kind = RE_ERR_LIMIT;
   return -1;
 }
@@ -557,14 +568,45 @@ static bool node_eq(const Node *a, const Node *b) {
 }
 
 /* _uniq: drop repeated set items, keeping the first of each */
-static void set_uniq(SetItem *v, uint32_t *n) {
-  uint32_t i, j, k = 0;
-  for (i = 0; i < *n; i++) {
-    for (j = 0; j < k; j++)
-      if (v[j].op == v[i].op && v[j].a == v[i].a && v[j].b == v[i].b) break;
-    if (j == k) v[k++] = v[i];
+/* Drop repeated items, keeping the first of each (_uniq's dict.fromkeys):
+** a table of the kept items' indexes, so a set of a million distinct
+** literals is linear (the pairwise scan it replaces was quadratic and
+** unpolled).  0, or -1 with the error set. */
+static int set_uniq(P *p, SetItem *v, uint32_t *n) {
+  uint32_t i, j, k = 0, *tab;
+  size_t cap = 64, mask;
+  if (*n <= 16) {
+    for (i = 0; i < *n; i++) {
+      for (j = 0; j < k; j++)
+        if (v[j].op == v[i].op && v[j].a == v[i].a && v[j].b == v[i].b) break;
+      if (j == k) v[k++] = v[i];
+    }
+    *n = k;
+    return 0;
   }
+  while (cap < (size_t)*n * 2) cap *= 2;
+  mask = cap - 1;
+  if (!(tab = mem_alloc(&p->vm->mem, cap * sizeof *tab))) return p_nomem(p);
+  memset(tab, 0xff, cap * sizeof *tab);
+  for (i = 0; i < *n; i++) {
+    SetItem it = v[i];
+    size_t h = ((size_t)it.op * 0x9e3779b1u ^ (size_t)it.a * 0x85ebca6bu ^
+                (size_t)it.b * 0xc2b2ae35u) & mask;
+    if (p_tick(p)) {
+      mem_free(&p->vm->mem, tab, cap * sizeof *tab);
+      return -1;
+    }
+    while (tab[h] != UINT32_MAX &&
+           !(v[tab[h]].op == it.op && v[tab[h]].a == it.a && v[tab[h]].b == it.b))
+      h = (h + 1) & mask;
+    if (tab[h] == UINT32_MAX) {
+      v[k] = it;
+      tab[h] = k++;
+    }
+  }
+  mem_free(&p->vm->mem, tab, cap * sizeof *tab);
   *n = k;
+  return 0;
 }
 
 /* ---- escapes ---- */
@@ -803,7 +845,7 @@ static int parse_set(P *p, Seq *sub) {
       if (add_set(p, &v, &n, &cap, SI_RANGE, c1.a, c2.a)) goto fail;
     } else if (code_to_item(p, &c1, &v, &n, &cap)) goto fail;
   }
-  set_uniq(v, &n);
+  if (set_uniq(p, v, &n)) goto fail;
   if (n == 1 && v[0].op == SI_LIT) {
     if (seq_add(p, sub, negate ? N_NLIT : N_LIT, v[0].a)) goto fail;
   } else {
@@ -1283,12 +1325,14 @@ static Seq *parse_sub(P *p, bool verbose, int nested) {
   for (;;) {
     Node *prefix = NULL;
     for (i = 0; i < n; i++) {
+      if (p_tick(p)) goto fail;
       if (!items[i]->n) break;
       if (!prefix) prefix = items[i]->v[0];
       else if (!node_eq(items[i]->v[0], prefix)) break;
     }
     if (i < n) break;
     for (i = 0; i < n; i++) {
+      if (p_ticks(p, 1 + items[i]->n / 64)) goto fail;
       memmove(items[i]->v, items[i]->v + 1, (items[i]->n - 1) * sizeof(Node *));
       items[i]->n--;
       items[i]->wdone = false;
@@ -1300,6 +1344,7 @@ static Seq *parse_sub(P *p, bool verbose, int nested) {
     uint32_t total = 0;
     for (i = 0; i < n; i++) {
       Node *x;
+      if (p_tick(p)) goto fail;
       if (items[i]->n != 1) break;
       x = items[i]->v[0];
       if (x->op == N_LIT) total++;
@@ -1312,6 +1357,7 @@ static Seq *parse_sub(P *p, bool verbose, int nested) {
       if (!node || !(node->set = p_alloc(p, total * sizeof(SetItem)))) goto fail;
       for (i = 0; i < n; i++) {
         Node *x = items[i]->v[0];
+        if (p_tick(p)) goto fail;
         if (x->op == N_LIT) {
           node->set[k].op = SI_LIT;
           node->set[k++].a = x->a;
@@ -1319,7 +1365,7 @@ static Seq *parse_sub(P *p, bool verbose, int nested) {
           for (j = 0; j < x->nset; j++) node->set[k++] = x->set[j];
       }
       node->nset = k;
-      set_uniq(node->set, &node->nset);
+      if (set_uniq(p, node->set, &node->nset)) goto fail;
       if (seq_push(p, sub, node)) goto fail;
       goto done;
     }
@@ -1371,6 +1417,39 @@ typedef struct ReRange { uint32_t lo, hi; } ReRange;
 static int cmp_range(const void *a, const void *b) {
   const ReRange *x = a, *y = b;
   return x->lo < y->lo ? -1 : x->lo > y->lo;
+}
+
+/* Sort ranges by their low end: qsort for a few, else four byte-wide
+** counting passes (linear, a tick per range moved: qsort of a million
+** ranges went 100 ms without a poll).  0, or -1 with the error set. */
+static int sort_ranges(P *p, ReRange *r, uint32_t n) {
+  ReRange *tmp, *src = r, *dst;
+  uint32_t i, shift;
+  if (n <= 4096) {
+    qsort(r, n, sizeof *r, cmp_range);
+    return 0;
+  }
+  if (!(tmp = mem_alloc(&p->vm->mem, (size_t)n * sizeof *tmp))) return p_nomem(p);
+  dst = tmp;
+  for (shift = 0; shift < 32; shift += 8) {
+    uint32_t count[257] = {0};
+    ReRange *t;
+    for (i = 0; i < n; i++) count[((src[i].lo >> shift) & 255) + 1]++;
+    for (i = 0; i < 256; i++) count[i + 1] += count[i];
+    for (i = 0; i < n; i++) {
+      if (p_tick(p)) {
+        mem_free(&p->vm->mem, tmp, (size_t)n * sizeof *tmp);
+        return -1;
+      }
+      dst[count[(src[i].lo >> shift) & 255]++] = src[i];
+    }
+    t = src;
+    src = dst;
+    dst = t;
+  }
+  /* four passes: the sorted ranges are back in r */
+  mem_free(&p->vm->mem, tmp, (size_t)n * sizeof *tmp);
+  return 0;
 }
 
 /* Emit a set: categories and tail items as they are, literals and ranges
@@ -1443,7 +1522,7 @@ static int emit_set(C *c, const SetItem *set, uint32_t nset, int mode, uint32_t 
   }
   if (nr) {
     uint32_t m = 0;
-    qsort(r, nr, sizeof *r, cmp_range);
+    if (sort_ranges(p, r, nr)) goto out;
     for (i = 1; i < nr; i++) {        /* merge overlapping or adjacent */
       if (r[i].lo <= r[m].hi + 1 && r[m].hi != UINT32_MAX) {
         if (r[i].hi > r[m].hi) r[m].hi = r[i].hi;
@@ -1779,7 +1858,11 @@ int re_compile(VM *vm, const char *pat, size_t len, uint32_t flags, bool bytes, 
   prog->names = (ReName *)(prog + 1);
   prog->code = (uint32_t *)(prog->names + p.nnames);
   prog->namebuf = (char *)(prog->code + c.n);
-  memcpy(prog->code, c.code, c.n * sizeof(uint32_t));
+  if (vm_copy(vm, prog->code, c.code, c.n * sizeof(uint32_t))) {
+    err->kind = RE_ERR_LIMIT;
+    mem_free(&vm->mem, prog, size);
+    goto done;
+  }
   w = prog->namebuf;
   for (i = 0; i < p.nnames; i++) {
     uint32_t j;

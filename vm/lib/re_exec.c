@@ -253,7 +253,7 @@ bool re_in_items(const uint32_t *code, uint32_t pc, uint32_t c) {
 ** first code point consumed is still the one at the start.  depth bounds
 ** the nesting of branches followed. */
 static bool rx_first(const uint32_t *code, uint32_t ncode, uint32_t pc, uint32_t *map,
-                     int depth) {
+                     int depth, uint32_t *leaves) {
   for (;;) {
     uint32_t c, op;
     if (pc >= ncode) return false;
@@ -264,6 +264,8 @@ static bool rx_first(const uint32_t *code, uint32_t ncode, uint32_t pc, uint32_t
       continue;
     case RO_ANY: case RO_ANY_ALL: case RO_LIT: case RO_NLIT: case RO_LIT_A:
     case RO_NLIT_A: case RO_LIT_U: case RO_NLIT_U: case RO_IN: case RO_IN_A: case RO_IN_U:
+      if (*leaves == 0) return false;
+      --*leaves;
       for (c = 0; c < 128; c++)
         if (rx_one(code, pc, c)) map[c >> 5] |= 1u << (c & 31);
       return true;
@@ -276,7 +278,7 @@ static bool rx_first(const uint32_t *code, uint32_t ncode, uint32_t pc, uint32_t
       uint32_t at = pc + 1;
       if (depth <= 0) return false;
       while (at < ncode && code[at]) {
-        if (!rx_first(code, ncode, at + 1, map, depth - 1)) return false;
+        if (!rx_first(code, ncode, at + 1, map, depth - 1, leaves)) return false;
         at += code[at];
       }
       return at < ncode;
@@ -287,9 +289,13 @@ static bool rx_first(const uint32_t *code, uint32_t ncode, uint32_t pc, uint32_t
   }
 }
 
+/* At most RE_FIRST_LEAVES items are looked at (128 characters each): a
+** branch of a million alternatives took 200 ms here, unpolled; past that
+** the program has no first set, which only costs the search its skip. */
+#define RE_FIRST_LEAVES 1024
 void re_first_set(ReProg *prog) {
-  uint32_t map[4] = {0};
-  prog->has_first = rx_first(prog->code, prog->ncode, 0, map, 8);
+  uint32_t map[4] = {0}, leaves = RE_FIRST_LEAVES;
+  prog->has_first = rx_first(prog->code, prog->ncode, 0, map, 8, &leaves);
   memcpy(prog->first, map, sizeof map);
 }
 
