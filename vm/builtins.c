@@ -1550,6 +1550,18 @@ static int bi_format(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 /* getattr and hasattr do what `o.name` does (vm_getattr_v), dunder names
 ** included: a name given as a string opens no door the attribute syntax
 ** keeps shut (tests/escapes). */
+/* vm_getattr_v, for a caller that drops an AttributeError when probe
+** (hasattr, getattr with a default): no suggestion is looked for then (no
+** Python code runs within a native lookup, so the flag covers it alone). */
+static int probe_getattr(VM *vm, bool probe, Value obj, Str *name, Value *out) {
+  bool was = vm->attr_probe;
+  int r;
+  vm->attr_probe = probe;
+  r = vm_getattr_v(vm, obj, name, out);
+  vm->attr_probe = was;
+  return r;
+}
+
 static int bi_getattr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Str *name;
   if (arg_nokw(vm, "getattr", kw)) return -1;
@@ -1559,7 +1571,7 @@ static int bi_getattr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (!IS_STR(args[1]))
     return vm_raise(vm, T_TypeError, "attribute name must be string, not '%s'", val_type_name(args[1]));
   name = AS_STR(args[1]);
-  if (vm_getattr_v(vm, args[0], name, out)) {
+  if (probe_getattr(vm, nargs == 3, args[0], name, out)) {
     if (nargs == 3 && AS_EXC(vm->exc)->type == T_AttributeError) {
       vm->exc = VUNDEF;
       *out = args[2];
@@ -1575,7 +1587,7 @@ static int bi_hasattr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (arg_nokw(vm, "hasattr", kw) || arg_count(vm, "hasattr", nargs, 2, 2)) return -1;
   if (!IS_STR(args[1]))
     return vm_raise(vm, T_TypeError, "attribute name must be string, not '%s'", val_type_name(args[1]));
-  if (vm_getattr_v(vm, args[0], AS_STR(args[1]), &v)) {
+  if (probe_getattr(vm, true, args[0], AS_STR(args[1]), &v)) {
     if (AS_EXC(vm->exc)->type != T_AttributeError) return -1;
     vm->exc = VUNDEF;
     *out = vbool(false);

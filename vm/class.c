@@ -47,18 +47,45 @@ int class_init(VM *vm) {
   return 0;
 }
 
-int class_slot_of(Str *name) {
-  int i;
-  if (name->len < 5 || name->data[0] != '_' || name->data[1] != '_' ||
-      name->data[name->len - 1] != '_' || name->data[name->len - 2] != '_')
+#define NNUMERIC ((int)(sizeof numeric_names / sizeof numeric_names[0]))
+#define SLOT_NAME_MAX 16   /* the longest of them: __getattribute__ */
+_Static_assert(CS_NUMERIC_BIT + NNUMERIC < 256, "slot_tab holds an index + 1 in a byte");
+
+/* Name k of class_slot_of's: slot_names' first CS_NUMERIC_BIT, then
+** numeric_names. */
+static const char *slot_tab_name(int k) {
+  return k < CS_NUMERIC_BIT ? slot_names[k] : numeric_names[k - CS_NUMERIC_BIT];
+}
+
+/* Fill vm->slot_tab (once per VM): a str's hash is its text's alone, so
+** a name is found by the hash its Str caches (a class dict's keys have
+** theirs) and one compare, not by a scan of the ~80 names. */
+static void slot_tab_fill(VM *vm) {
+  int k;
+  for (k = 0; k < CS_NUMERIC_BIT + NNUMERIC; k++) {
+    const char *n = slot_tab_name(k);
+    size_t at = (size_t)hash_bytes(n, strlen(n)) & 255;
+    while (vm->slot_tab[at]) at = (at + 1) & 255;
+    vm->slot_tab[at] = (uint8_t)(k + 1);
+  }
+}
+
+int class_slot_of(VM *vm, Str *name) {
+  size_t at;
+  if (name->len < 5 || name->len > SLOT_NAME_MAX || name->data[0] != '_' ||
+      name->data[1] != '_' || name->data[name->len - 1] != '_' ||
+      name->data[name->len - 2] != '_')
     return -1;
-  /* the third characters first: class creation asks of every name */
-  for (i = 0; i < CS_NUMERIC_BIT; i++)
-    if (slot_names[i][2] == name->data[2] && strcmp(slot_names[i], name->data) == 0)
-      return i;
-  for (i = 0; i < (int)(sizeof numeric_names / sizeof numeric_names[0]); i++)
-    if (numeric_names[i][2] == name->data[2] && strcmp(numeric_names[i], name->data) == 0)
-      return CS_NUMERIC_BIT;
+  if (!vm->slot_tab_made) {
+    slot_tab_fill(vm);
+    vm->slot_tab_made = true;
+  }
+  for (at = (size_t)hash_str(name) & 255; vm->slot_tab[at]; at = (at + 1) & 255) {
+    int k = vm->slot_tab[at] - 1;
+    const char *n = slot_tab_name(k);
+    if (n[2] == name->data[2] && strcmp(n, name->data) == 0)
+      return k < CS_NUMERIC_BIT ? k : CS_NUMERIC_BIT;
+  }
   return -1;
 }
 
@@ -229,7 +256,7 @@ bool val_isinstance(Value v, Value cls) {
 static int type_attr(VM *vm, int t, Str *name, bool inherit, Value *out) {
   int m;
   if ((name->data[0] == '_' && name->data[1] == '_') || t == T_TYPE)   /* type.mro too */
-    return slot_lookup(t, name->data, inherit, out);
+    return slot_lookup(vm, t, name, inherit, out);
   if (!boxed_type(t) || (m = method_find(t, name->data, name->len)) < 0) return 0;
   {
     BMethod *bm = obj_new(vm, OT_BMETHOD, sizeof(BMethod));
@@ -423,7 +450,7 @@ void class_fix_slots(VM *vm, Class *c) {
     for (pos = 0; dict_next(AS_CLASS(m->items[i])->dict, &pos, &k, &v);) {
       int b;
       if (!IS_STR(k)) continue;
-      b = class_slot_of(AS_STR(k));
+      b = class_slot_of(vm, AS_STR(k));
       if (b >= 0) bits |= 1u << b;
     }
   }
@@ -1279,6 +1306,7 @@ static int no_attr(VM *vm, Value obj, Str *name, Class *c) {
   else
     vm_raise(vm, T_AttributeError, "'%s' object has no attribute '%s'",
              c ? class_type_name(c) : val_type_name(obj), name->data);
+  if (vm->attr_probe) return -1;   /* dropped: no e.name, e.obj, suggestion */
   exc_note_name(vm, name->data, name->len, &obj);   /* e.name, e.obj */
   sug_init(&s, name->data);
   if (has_own(obj)) {
@@ -1332,8 +1360,15 @@ static bool desc_get(VM *vm, Value attr, bool data, Value obj, Value cls, PyCall
 /* pc := the prelude's _getattribute_hook(obj, name): the class's
 ** __getattribute__ (object's, or a Python one), then its __getattr__ after
 ** an AttributeError. */
+/* native_find(name), remembered in *memo (1 + the index; 0 not yet): the
+** tables are constant, and a scan of them cost ~1000 instructions a use. */
+static int native_memo(int *memo, const char *name, size_t len) {
+  if (*memo == 0) *memo = native_find(name, len) + 1;
+  return *memo - 1;
+}
+
 static int getattr_hook_call(VM *vm, Value obj, Str *name, PyCall *pc) {
-  int ix = native_find("_getattribute_hook", 18);
+  int ix = native_memo(&vm->native_memo[0], "_getattribute_hook", 18);
   if (ix < 0) return vm_raise(vm, T_SystemError, "no _getattribute_hook");
   pc->fn = vbuiltin(ix);
   pc->args[0] = obj;
@@ -1450,7 +1485,7 @@ static int class_attr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc) {
       /* a read-only mappingproxy (the prelude's _class_dict_proxy) that
       ** reads the class's namespace as it is at each use (cls_class_ns):
       ** the class's own dict never leaves this file */
-      int ix = native_find("_class_dict_proxy", 17);
+      int ix = native_memo(&vm->native_memo[1], "_class_dict_proxy", 17);
       if (ix < 0) return vm_raise(vm, T_SystemError, "no _class_dict_proxy");
       pc->fn = vbuiltin(ix);
       pc->args[0] = obj;
@@ -1657,7 +1692,7 @@ static int getattr_at(VM *vm, Value obj, Str *name, Value *out, PyCall *pc, bool
       return 0;
     } else if (strcmp(n, "__get__") == 0) {
       Value fn;
-      if (slot_lookup(val_type(obj), n, false, &fn)) return bound_new(vm, fn, obj, out);
+      if (slot_lookup(vm, val_type(obj), name, false, &fn)) return bound_new(vm, fn, obj, out);
     } else if (strcmp(n, "__name__") == 0 || strcmp(n, "__qualname__") == 0 ||
                strcmp(n, "__doc__") == 0 || strcmp(n, "__module__") == 0 ||
                strcmp(n, "__annotations__") == 0) {
@@ -1686,7 +1721,7 @@ static int fix_subclasses(VM *vm, Class *c, Str *name) {
   const Obj *o;
   uint64_t n = 0;
   if (&c->h == vm->newest_class ||
-      (class_slot_of(name) < 0 && strcmp(name->data, "__slots__") != 0))
+      (class_slot_of(vm, name) < 0 && strcmp(name->data, "__slots__") != 0))
     return 0;
   gc_settle(vm);   /* no garbage whose mro a stopped sweep freed */
   for (o = vm->objects; o; o = o->next, n++) {
@@ -1728,7 +1763,7 @@ static int type_setattr(VM *vm, Class *c, Str *name, Value v) {
     return -1;
   }
   /* only a special method or __slots__ changes the bits and the flag */
-  if (class_slot_of(name) < 0 && strcmp(n, "__slots__") != 0) {
+  if (class_slot_of(vm, name) < 0 && strcmp(n, "__slots__") != 0) {
     class_changed(vm, c);
     return 0;
   }

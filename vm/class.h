@@ -316,7 +316,7 @@ void class_id_free(VM *vm);                   /* the table, at vm_free */
 int cls_id(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int bound_new(VM *vm, Value func, Value self, Value *out);
 /* The special method bit named by a dunder name, or -1. */
-int class_slot_of(Str *name);
+int class_slot_of(VM *vm, Str *name);
 size_t class_slot_prefix(const Class *owner, const Str *entry, const char **pre);
 int class_slot_attr(VM *vm, const Class *owner, Value entry, Value *out);
 int exc_class_name(VM *vm, Value exc, Buf *b, bool qualified);

@@ -518,10 +518,11 @@ int dict_pop_last(VM *vm, Dict *d, Value *key, Value *val) {
 }
 
 int dict_get_str(VM *vm, Dict *d, const char *key, size_t len, Value *out) {
-  uint64_t h = hash_text(key, len);
+  uint64_t h;
   size_t mask, i, perturb;
   (void)vm;
   if (d->len == 0) return 0;
+  h = hash_text(key, len);
   mask = d->nindex - 1;
   i = (size_t)h & mask;
   perturb = (size_t)h;

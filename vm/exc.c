@@ -92,9 +92,13 @@ void sug_offer(Suggest *s, const char *item, size_t len) {
 }
 
 /* Attach the suggestion to the exception just raised. */
+bool sug_found(const Suggest *s) {
+  return s->best != NULL && s->count <= SUG_MAX_ITEMS;
+}
+
 void sug_attach(VM *vm, Suggest *s) {
   Value v;
-  if (s->best == NULL || s->count > SUG_MAX_ITEMS || !IS_OBJ(vm->exc, OT_EXC)) return;
+  if (!sug_found(s) || !IS_OBJ(vm->exc, OT_EXC)) return;
   if (str_new(vm, s->best, s->bestlen, &v)) { vm->exc = VUNDEF; return; }
   AS_EXC(vm->exc)->suggestion = v;
 }
@@ -798,6 +802,16 @@ static int put_only(VM *vm, Value exc, Buf *b, bool placeholder, bool suggest) {
     if (buf_put(vm, b, ": ", 2) ||
         buf_put(vm, b, AS_STR(msg)->data, AS_STR(msg)->len))
       return -1;
+  }
+  if (suggest && e->suggestion.tag == V_TYPE) {
+    /* a builtin type's missing attribute (repr.c, attr_error): its
+    ** suggestion is looked for now, for the name the error carries */
+    Value nm, sg = VNONE;
+    int r = exc_attr_get(vm, e, "name", &nm);
+    if (r < 0 || (r > 0 && IS_STR(nm) &&
+                  attr_suggestion(vm, (int)e->suggestion.u.i, AS_STR(nm)->data, &sg)))
+      return -1;
+    e->suggestion = sg;
   }
   if (suggest && IS_STR(e->suggestion) &&
       buf_printf(vm, b, ". Did you mean: '%s'?", AS_STR(e->suggestion)->data))

@@ -953,6 +953,15 @@ static int ht_instead_op(VM *vm, const char *name, const char *op, Value a, Valu
   if (str_new(vm, op, strlen(op), &args[0])) return -1;
   args[1] = a;
   args[2] = b;
+  if (op[0] == '_' && (op[2] == 'o' || op[2] == 'i') && (strcmp(op, "__or__") == 0 ||
+                                                        strcmp(op, "__ior__") == 0) &&
+      (a.tag == V_TYPE || b.tag == V_TYPE) && (a.tag == V_TYPE || a.tag == V_NONE) &&
+      (b.tag == V_TYPE || b.tag == V_NONE))
+    /* int | str, int | None: builtin types (no metaclass) and None, which
+    ** _ht_operator hands straight to _union_or; called here without it,
+    ** whose chunk needs the prelude's whole hash-table family (~40
+    ** chunks: 2M instructions of `import types`) */
+    return ht_instead(vm, "_union_or", args + 1, 2, dest, false);
   return ht_instead(vm, name, args, 3, dest, false);
 }
 
@@ -1958,13 +1967,10 @@ static int name_error(VM *vm, Value name) {
 }
 
 static int64_t entry_of(Dict *d, Str *name) {
-  size_t i;
-  for (i = 0; i < d->nentries; i++) {
-    Value k = d->entries[i].key;
-    if (k.tag == V_OBJ && (k.u.o == &name->h || (IS_STR(k) && str_eq(AS_STR(k), name))))
-      return (int64_t)i;
-  }
-  return -1;
+  /* by the dict's index (a scan of the entries cost 1.6M instructions of
+  ** the 40M of importing issue 11's modules: typing's globals are many) */
+  int64_t ix = dict_index_str(d, name);
+  return ix < 0 ? -1 : ix;
 }
 
 /* Fill a global cache: entry ix of g (kind 1) or of the builtins (2). */

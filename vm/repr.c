@@ -513,18 +513,32 @@ static void attr_candidates(Suggest *s, int t) {
   for (i = 0; i < n; i++) sug_offer(s, names[i], strlen(names[i]));
 }
 
-static int attr_error(VM *vm, Value obj, const char *name) {
+/* The "Did you mean" of a missing attribute `name` of a value of builtin
+** type t: a str in *out, or None.  Computed when a traceback is written
+** (exc.c), as CPython computes it, not when the error is raised: the
+** candidates depend on t alone, and a program that catches the error
+** (hasattr, try/except AttributeError) never pays for them. */
+int attr_suggestion(VM *vm, int t, const char *name, Value *out) {
   Suggest s;
+  *out = VNONE;
+  sug_init(&s, name);
+  attr_candidates(&s, t);
+  if (s.best == NULL || !sug_found(&s)) return 0;
+  return str_new(vm, s.best, s.bestlen, out);
+}
+
+static int attr_error(VM *vm, Value obj, const char *name) {
   if (obj.tag == V_TYPE)
     vm_raise(vm, T_AttributeError, "type object '%s' has no attribute '%s'",
              type_names[obj.u.i], name);
   else
     vm_raise(vm, T_AttributeError, "'%s' object has no attribute '%s'",
              val_type_name(obj), name);
+  if (vm->attr_probe) return -1;   /* dropped: no e.name, e.obj, suggestion */
   exc_note_name(vm, name, strlen(name), &obj);   /* e.name, e.obj */
-  sug_init(&s, name);
-  attr_candidates(&s, obj.tag == V_TYPE ? (int)obj.u.i : val_type(obj));
-  sug_attach(vm, &s);
+  /* the type whose candidates the traceback offers (attr_suggestion) */
+  if (IS_OBJ(vm->exc, OT_EXC))
+    AS_EXC(vm->exc)->suggestion = vtype(obj.tag == V_TYPE ? (int)obj.u.i : val_type(obj));
   return -1;
 }
 
@@ -612,6 +626,7 @@ int vm_getattr_v(VM *vm, Value obj, Str *name, Value *out) {
     }
     vm_raise(vm, T_AttributeError, "module '%s' has no attribute '%s'",
              AS_STR(mo->name)->data, n);
+    if (vm->attr_probe) return -1;   /* dropped: no e.name, e.obj, suggestion */
     exc_note_name(vm, n, strlen(n), &obj);
     sug_init(&sg, n);
     while (dict_next(mo->dict, &pos, &k, &v))

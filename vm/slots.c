@@ -15,6 +15,7 @@
 #include "vm.h"
 #include "class.h"
 #include "slots.h"
+#include "dict.h"
 #include "../grammar/ast.h"
 
 /* op of G(sl_binop): a BIN_* operator (or SB_DIVMOD) and flags */
@@ -387,6 +388,8 @@ static const SlotDef slot_defs[SL__COUNT] = {
 #undef N
 #undef G
 
+_Static_assert(SL__COUNT < SLOT_INDEX_SIZE / 3 * 2, "VM.slot_index is at most 2/3 full");
+
 static const char *slot_name(int i) {
   const char *q = slot_native(SLOT_NATIVE(i))->name;
   return strchr(q, '.') + 1;
@@ -451,11 +454,33 @@ bool slot_is_type_call(Value v) {
   return v.tag == V_BUILTIN && v.u.i == SLOT_NATIVE(SL_TYPE__call__);
 }
 
-int slot_lookup(int t, const char *name, bool inherit, Value *out) {
+/* Where (owner t, name of hash h) starts its probe in vm->slot_index. */
+static size_t slot_home(int t, uint64_t h) {
+  return (size_t)((h ^ ((uint64_t)(unsigned)t * 0x9E3779B97F4A7C15ULL)) & (SLOT_INDEX_SIZE - 1));
+}
+
+/* Fill vm->slot_index (once per VM): every slot by its owner and name
+** (a str's hash is its text's alone), so that a lookup probes a few
+** entries instead of scanning the SL__COUNT definitions per type. */
+static void slot_index_fill(VM *vm) {
+  int i;
+  for (i = 0; i < SL__COUNT; i++) {
+    const char *n = slot_name(i);
+    size_t at = slot_home(slot_defs[i].owner, hash_bytes(n, strlen(n)));
+    while (vm->slot_index[at]) at = (at + 1) & (SLOT_INDEX_SIZE - 1);
+    vm->slot_index[at] = (uint16_t)(i + 1);
+  }
+  vm->slot_index_made = true;
+}
+
+int slot_lookup(VM *vm, int t, Str *name, bool inherit, Value *out) {
+  uint64_t h = hash_str(name);
+  if (!vm->slot_index_made) slot_index_fill(vm);
   for (;;) {
-    int i;
-    for (i = 0; i < SL__COUNT; i++) {
-      if (slot_defs[i].owner != t || strcmp(slot_name(i), name) != 0) continue;
+    size_t at;
+    for (at = slot_home(t, h); vm->slot_index[at]; at = (at + 1) & (SLOT_INDEX_SIZE - 1)) {
+      int i = vm->slot_index[at] - 1;
+      if (slot_defs[i].owner != t || strcmp(slot_name(i), name->data) != 0) continue;
       *out = slot_defs[i].kind == SK_NONE ? VNONE : vbuiltin(SLOT_NATIVE(i));
       return 1;
     }

@@ -40,7 +40,7 @@ int slot_native_count(void);
 ** only unless inherit (an MRO walk meets the bases itself, and a user
 ** class's bases may come between them).  type's are what metaclasses
 ** inherit (vm/meta.c). */
-int slot_lookup(int t, const char *name, bool inherit, Value *out);
+int slot_lookup(VM *vm, int t, Str *name, bool inherit, Value *out);
 /* Is v type.__call__ (interp.c call_at instantiates its argument)? */
 bool slot_is_type_call(Value v);
 int slot_kind(Value v);                  /* SK_* of a slot native */

@@ -384,7 +384,9 @@ typedef struct Exc {
   Value context;     /* __context__ or None */
   bool suppress_context;
   Value suggestion;  /* str shown as ". Did you mean: 'x'?" by tracebacks
-                        of NameError/AttributeError (CPython 3.11), or None */
+                        of NameError/AttributeError (CPython 3.11), or None;
+                        a V_TYPE: a builtin type's missing attribute, whose
+                        suggestion the traceback looks for (repr.c) */
   size_t ntb, captb;
   TbEntry *tb;       /* traceback, innermost last */
   Obj *cls;          /* the user class (a Class deriving from `type`), or

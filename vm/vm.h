@@ -456,6 +456,8 @@ typedef struct Request {
 
 typedef void (*OutputFn)(void *ud, const char *s, size_t n);
 
+#define SLOT_INDEX_SIZE 512   /* VM.slot_index: a power of two over the slots */
+
 struct VM {
   Mem mem;
   Obj *objects;            /* every heap object, the young ones first */
@@ -611,6 +613,15 @@ struct VM {
   Value nomem;             /* preallocated MemoryError instance */
   Value dunder_names[32];  /* interned special method names (class.h
                               CLASS_SLOTS order) */
+  uint8_t slot_tab[256];   /* class_slot_of's table: by a special method
+                              name's hash (linear probing), 1 + its index
+                              in class.c's names, made at the first */
+  bool slot_tab_made;
+  bool slot_index_made;
+  int native_memo[2];      /* class.c's native_memo: two natives' indexes */
+  uint16_t slot_index[SLOT_INDEX_SIZE]; /* slot_lookup's table (slots.c): by
+                              owner type and name hash, 1 + the slot's
+                              index, made at the first lookup */
   Value binop_strs[39];    /* binop_names (interp.c) as Strs, the keys of
                               their method cache entries: V_UNDEF until
                               the first operator on a user instance */
@@ -640,6 +651,9 @@ struct VM {
   bool want_py;            /* a native met a user object whose repr/str/...
                               is Python code: its caller may fall back to
                               the prelude (class.h, obj_needs_py) */
+  bool attr_probe;         /* within hasattr / getattr with a default: the
+                              AttributeError a native lookup raises is
+                              dropped, so no "Did you mean" is looked for */
   struct MCacheEntry *mcache; /* attribute lookup cache (mcache.h), NULL */
   uint64_t mcache_epoch;   /* until the first lookup; entries of other */
                            /* epochs are stale */
@@ -839,6 +853,8 @@ typedef struct Suggest {
   size_t bestlen, dist, count;
 } Suggest;
 void sug_init(Suggest *s, const char *name);
+bool sug_found(const Suggest *s);
+int attr_suggestion(VM *vm, int t, const char *name, Value *out);
 void sug_offer(Suggest *s, const char *item, size_t len);
 void sug_attach(VM *vm, Suggest *s);
 

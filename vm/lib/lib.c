@@ -314,8 +314,9 @@ int prelude_get_const(VM *vm, const char *name, Value *out, uint32_t above) {
 ** exception fn raises stays in vm->exc. */
 int lib_run_aside(VM *vm, int (*fn)(VM *, void *), void *ud) {
   Fiber saved;
-  bool gc = vm->gc_enabled;
+  bool gc = vm->gc_enabled, probe = vm->attr_probe;
   int r;
+  vm->attr_probe = false;   /* its Python code's errors keep their suggestions */
   saved.stack = vm->stack; saved.stack_cap = vm->stack_cap;
   saved.frames = vm->frames; saved.nframes = vm->nframes; saved.frames_cap = vm->frames_cap;
   saved.handled = vm->handled;
@@ -330,6 +331,7 @@ int lib_run_aside(VM *vm, int (*fn)(VM *, void *), void *ud) {
   vm->frames = saved.frames; vm->nframes = saved.nframes; vm->frames_cap = saved.frames_cap;
   vm->handled = saved.handled;
   vm->gc_enabled = gc;
+  vm->attr_probe = probe;
   return r;
 }
 

@@ -1508,6 +1508,14 @@ static int emit_set(C *c, const SetItem *set, uint32_t nset, int mode, uint32_t 
     uint32_t ch = 0;
     while (ch < 0x10000) {
       uint32_t start;
+      if (!(ch & 63)) {                   /* 64 empty entries at once */
+        uint64_t w;
+        memcpy(&w, map + (ch >> 3), sizeof w);
+        if (!w) {
+          ch += 64;
+          continue;
+        }
+      }
       if (!(map[ch >> 3] & (1u << (ch & 7)))) {
         ch++;
         continue;
