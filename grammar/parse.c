@@ -1711,8 +1711,10 @@ static int drv_feed(Drv *d, void *parser, int code, const LexTok *t,
     ps->estart_p[t->depth] = t->p;
     ps->estart_want = -1;
   }
-  if (ps->line_first && (ps->prev == TK_IF || ps->prev == TK_ELIF ||
-                         ps->prev == TK_WHILE || ps->prev == TK_MATCH))
+  /* (a match subject is a list of named expressions: each item's) */
+  if ((ps->line_first && (ps->prev == TK_IF || ps->prev == TK_ELIF ||
+                          ps->prev == TK_WHILE || ps->prev == TK_MATCH)) ||
+      (ps->prev == TK_COMMA && ps->line_kw == TK_MATCH && t->depth == 0))
     ps->cond = *t;
   BtParse(parser, code, tok);
   if (ps->failed) return -1;

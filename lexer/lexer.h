@@ -122,7 +122,8 @@ typedef struct PState {
   int estart_line[LEX_MAXLEVEL + 1], estart_col[LEX_MAXLEVEL + 1];
   const char *estart_p[LEX_MAXLEVEL + 1];   /* (its first byte) */
   LexTok cond;         /* first token of the condition of the last if, elif,
-                          while or match statement */
+                          while or match statement (of a match subject's
+                          last item) */
   int estart_want;
   int compfor_depth;   /* bracket depth holding a comprehension `for` */
   int comp_depth;      /* ... whose iterable or condition is being read */
