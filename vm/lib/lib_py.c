@@ -18488,7 +18488,7 @@ const LibSource lib_sources[] = {
     "\n"
     "def _over(x, y):\n"
     "    xn, xd, yn, yd = x.numerator, x.denominator, y.numerator, y.denominator\n"
-    "    g = _math.gcd(xn, yn)\n"
+    "    g = _math.gcd(xn, yn) or 1  # 0 / 0: the zero-bottom error, as CPython\n"
     "    h = _math.gcd(xd, yd)\n"
     "    top, bottom = (xn // g) * (yd // h), (xd // h) * (yn // g)\n"
     "    if not bottom:\n"
