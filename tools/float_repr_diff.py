@@ -72,7 +72,7 @@ def main():
                 "print('\\n'.join(out))\n" % (data, prec))
         want = "\n".join(repr(x) + " " + str(x) + " " + format(x, ".%df" % prec)
                          for x in xs) + "\n"
-        r = subprocess.run([baton, "run", "-"], input=prog, capture_output=True,
+        r = subprocess.run([baton, "run", "--max-output", "0", "-"], input=prog, capture_output=True,
                            text=True)
         if r.returncode != 0 or r.stdout != want:
             got = r.stdout.split("\n")

@@ -1155,11 +1155,25 @@ static int user_binop(VM *vm, int stage) {
                                                 "<<", ">>", "|", "^", "&"};
     if (op == BIN_MOD && (IS_STR(a) || IS_BYTESLIKE(a))) goto native;
     if (op == BIN_BITOR && vm_union_operands(a, b)) goto native;   /* Enum | None */
+    /* d |= x takes what d.update(x) takes (not when a Python __ior__ declined) */
+    if (op == BIN_BITOR && inpl && IS_OBJ(vm_unbox(a), OT_DICT)) {
+      Value fn;
+      if (!binop_method(vm, a, op, 2, &fn)) goto native;
+    }
     /* "can only concatenate str (not "Foo") to str" and its kin; list +=
     ** extends by any iterable */
     if (op == BIN_ADD && !user_class(a) &&
-        (IS_STR(a) || IS_OBJ(a, OT_LIST) || IS_OBJ(a, OT_TUPLE) || IS_BYTESLIKE(a)))
+        (IS_STR(a) || IS_OBJ(a, OT_LIST) || IS_OBJ(a, OT_TUPLE) || IS_BYTESLIKE(a))) {
+      /* a plain instance has no builtin part to join (its __radd__, which
+      ** the native would defer to, said NotImplemented); list += iterates it */
+      if (IS_OBJ(vm_unbox(b), OT_INSTANCE) && !(inpl && IS_OBJ(a, OT_LIST)))
+        return IS_BYTESLIKE(a)
+               ? vm_raise(vm, T_TypeError, "can't concat %s to %s", val_type_name(b),
+                          val_type_name(a))
+               : vm_raise(vm, T_TypeError, "can only concatenate %s (not \"%s\") to %s",
+                          val_type_name(a), val_type_name(b), val_type_name(a));
       goto native;
+    }
     if (op == BIN_MUL) {
       bool index = false;
       if (mul_seq_non_int(vm, a, b, &index) || mul_seq_non_int(vm, b, a, &index))
@@ -1168,7 +1182,8 @@ static int user_binop(VM *vm, int stage) {
       if (index) goto native;
     }
     return vm_raise(vm, T_TypeError, "unsupported operand type(s) for %s%s: '%s' and '%s'",
-                    sym[op], inpl ? "=" : "", val_type_name(a), val_type_name(b));
+                    op == BIN_POW && !inpl ? "** or pow()" : sym[op], inpl ? "=" : "",
+                    val_type_name(a), val_type_name(b));
   }
 native:
   /* the Python methods had their turn: the builtin parts of subclass

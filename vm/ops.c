@@ -426,6 +426,11 @@ int vm_inplace(VM *vm, int op, Value a, Value b, Value *out) {
     if (user_has(b, CS(ITER) | CS(GETITEM))) vm->want_py = true;
     return vm_raise(vm, T_TypeError, "'%s' object is not iterable", val_type_name(b));
   }
+  if (op == BIN_BITOR && IS_OBJ(a, OT_DICT) && user_class(b)) {
+    /* d |= x takes what d.update(x) takes: a user one in the prelude */
+    vm->want_py = true;
+    return vm_raise(vm, T_TypeError, "'%s' object is not iterable", val_type_name(b));
+  }
   if (user_class(a) || user_class(b)) return vm_binop(vm, op, a, b, out);
   if (IS_BYTEARRAY(a) && (op == BIN_ADD || (op == BIN_MUL && IS_INTLIKE(b)))) {
     if (op == BIN_ADD ? bytes_iadd(vm, a, b) : bytes_imul(vm, a, b)) return -1;

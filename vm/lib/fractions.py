@@ -96,7 +96,7 @@ def _times(x, y):
 
 def _over(x, y):
     xn, xd, yn, yd = x.numerator, x.denominator, y.numerator, y.denominator
-    g = _math.gcd(xn, yn)
+    g = _math.gcd(xn, yn) or 1  # 0 / 0: the zero-bottom error, as CPython
     h = _math.gcd(xd, yd)
     top, bottom = (xn // g) * (yd // h), (xd // h) * (yn // g)
     if not bottom:

@@ -526,6 +526,9 @@ def _ht_operator(name, a, b):
             return _ht_dict_eq(A, B)
         if name == '__ne__':
             return not _ht_dict_eq(A, B)
+    if name == '__ior__' and isinstance(A, dict):
+        _ht_dict_update(a, b)   # d |= x takes what d.update(x) takes
+        return a
     if name == '__iadd__' and type(a) is list:
         a.extend(b)
         return a
