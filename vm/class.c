@@ -371,6 +371,9 @@ void class_acache_fill(VM *vm, Instance *in, Str *name, int op, ACache *ac) {
   ac->epoch = vm->class_epoch;
   ac->kind = AC_NONE;
   ac->v = VUNDEF;
+  /* the hint is about the last class's layout: an ATTRS_ABSENT | n of
+  ** another class whose layout is n names long would say "absent" here */
+  ac->idx = 0;
   if (c == NULL || in->h.type != OT_INSTANCE ||
       ((c->slots & CS(GETATTRIBUTE)) && op != OP_SETATTR))
     return;

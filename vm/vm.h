@@ -72,8 +72,10 @@ typedef struct ACache {
   const void *cls;     /* the Class */
   uint64_t epoch;
   Value v;
-  uint32_t idx;        /* the entry of the name in the last instance dict
-                          it was found in (a guess, checked) */
+  uint32_t idx;        /* a guess, checked: the entry of the name in the
+                          last instance dict it was found in, or its index
+                          in cls's layout (attrs_index's hint, which is
+                          only about cls: reset when cls changes) */
   uint32_t kind;       /* AC_* */
 } ACache;
 
