@@ -187,11 +187,63 @@ def calls(rows):
                 for a in ARGS:
                     yield "%s.%s(%s)" % (recv, name, a), recv + "," + a, \
                         "%s.%s(%s)" % (recv, name, a)
+    for label, used, prog in EXTRA:
+        yield label, used, prog
     for op in OPERATORS:
         for x in OPERANDS:
             for y in OPERANDS + ["1", "2", "N"]:
                 e = "%s %s %s" % (x, op, y)
                 yield e, x + "," + y, "_ = " + e
+
+
+# Calls the generic patterns above do not make: natives and library
+# functions whose cost lies in an argument other than the first (a width,
+# an indent, a count) or that need an operand of their own shape.
+# (label, globals used, program); each program is one statement.
+EXTRA = [
+    ("json.dumps(LL, indent=4)", "LL", "import json; _ = json.dumps(LL, indent=4)"),
+    ("json.dumps(DS, indent=1, sort_keys=True)", "DS",
+     "import json; _ = json.dumps(DS, indent=1, sort_keys=True)"),
+    ("format(1, '>' + str(N * 20))", "N", "_ = format(1, '>' + str(N * 20))"),
+    ("'{:^{w}}'.format('x', w=N * 20)", "N", "_ = '{:^{w}}'.format('x', w=N * 20)"),
+    ("'%*d' % (N * 20, 1)", "N", "_ = '%*d' % (N * 20, 1)"),
+    ("f'{I:,}'", "I", "_ = f'{I:,}'"),
+    ("str(I)", "I", "_ = str(I)"),
+    ("int(S_digits)", "", "_ = int('7' * 10**6)"),
+    ("hex(I) / int(hex, 16)", "I", "_ = int(hex(I), 16)"),
+    ("I.to_bytes / int.from_bytes", "I",
+     "_ = int.from_bytes(I.to_bytes((I.bit_length() + 7) // 8, 'big'), 'little')"),
+    ("math.factorial(10**6)", "", "import math; _ = math.factorial(10**6)"),
+    ("math.comb(10**6, 5 * 10**5)", "", "import math; _ = math.comb(10**6, 5 * 10**5)"),
+    ("math.perm(10**6, 5 * 10**5)", "", "import math; _ = math.perm(10**6, 5 * 10**5)"),
+    ("math.isqrt(I * I)", "I", "import math; _ = math.isqrt(I * I)"),
+    ("math.gcd(I, I2)", "I", "import math; _ = math.gcd(I, I2)"),
+    ("statistics.median(L)", "L", "import statistics; _ = statistics.median(L)"),
+    ("statistics.mean(L)", "L", "import statistics; _ = statistics.mean(L)"),
+    ("Fraction(I, I2) + 1", "I", "from fractions import Fraction; _ = Fraction(I, I2) + 1"),
+    ("Decimal(str(I)) ** 2", "I", "from decimal import Decimal; _ = Decimal(str(I)) ** 2"),
+    ("B.hex(':', 1)", "B", "_ = B.hex(':', 1)"),
+    ("B.splitlines()", "B", "_ = (B + b'\\n' * 10**6).splitlines()"),
+    ("B.expandtabs(N)", "B", "_ = b'\\t'.expandtabs(N * 20)"),
+    ("B.center(N * 20)", "B", "_ = b'x'.center(N * 20)"),
+    ("B.zfill(N * 20)", "B", "_ = b'1'.zfill(N * 20)"),
+    ("shlex.split(S)", "S", "import shlex; _ = shlex.split(S[:10**5])"),
+    ("shlex.quote(S)", "S", "import shlex; _ = shlex.quote(S)"),
+    ("textwrap.wrap(S)", "S", "import textwrap; _ = textwrap.wrap(('ab ' * 10**5), 30)"),
+    ("textwrap.dedent(S)", "S", "import textwrap; _ = textwrap.dedent(S)"),
+    ("pprint.pformat(LL)", "LL", "import pprint; _ = pprint.pformat(LL)"),
+    ("difflib.SequenceMatcher(LS, LS).ratio()", "LS",
+     "import difflib; _ = difflib.SequenceMatcher(None, LS[:10**4], LS[:10**4]).ratio()"),
+    ("itertools.product(L, L)", "L", "import itertools; _ = list(itertools.product(L, L))"),
+    ("itertools.combinations(L, 2)", "L",
+     "import itertools; _ = list(itertools.combinations(L, 2))"),
+    ("argparse.parse_args(LS)", "LS",
+     "import argparse; p = argparse.ArgumentParser(); p.add_argument('x', nargs='*'); "
+     "_ = p.parse_args(LS[:10**5])"),
+    ("dataclasses.asdict(deep)", "LL",
+     "import dataclasses; C = dataclasses.make_dataclass('C', ['v']); "
+     "_ = dataclasses.asdict(C(LL))"),
+]
 
 
 def names_in(args):

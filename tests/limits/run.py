@@ -198,6 +198,7 @@ REPEATED = [
     ("d = dict.fromkeys(range(10**4))", "d.copy()"),
     ("s = set(range(10**4))", "s <= set(s)"),
     ("s = set(range(10**4))", "s | s"),
+    ("s = set(range(10**4)); d = dict.fromkeys(range(10**4))", "s.difference(d)"),
     ("x = 3 ** 10**5", "hash(x)"),
     ("x = 3 ** 10**5", "x.bit_count()"),
     ("x = int('7' * 4000)", "str(x)"),
