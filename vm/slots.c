@@ -459,25 +459,29 @@ static size_t slot_home(int t, uint64_t h) {
   return (size_t)((h ^ ((uint64_t)(unsigned)t * 0x9E3779B97F4A7C15ULL)) & (SLOT_INDEX_SIZE - 1));
 }
 
-/* Fill vm->slot_index (once per VM): every slot by its owner and name
-** (a str's hash is its text's alone), so that a lookup probes a few
-** entries instead of scanning the SL__COUNT definitions per type. */
-static void slot_index_fill(VM *vm) {
+/* Put owner t's slots into vm->slot_index, at the first lookup on t in
+** this VM: each by its owner and name (a str's hash is its text's alone),
+** so that a lookup probes a few entries instead of scanning the SL__COUNT
+** definitions per type.  Per type, as a small program looks up on a few. */
+static void slot_index_fill(VM *vm, int t) {
   int i;
   for (i = 0; i < SL__COUNT; i++) {
-    const char *n = slot_name(i);
-    size_t at = slot_home(slot_defs[i].owner, hash_bytes(n, strlen(n)));
+    const char *n;
+    size_t at;
+    if (slot_defs[i].owner != t) continue;
+    n = slot_name(i);
+    at = slot_home(t, hash_bytes(n, strlen(n)));
     while (vm->slot_index[at]) at = (at + 1) & (SLOT_INDEX_SIZE - 1);
     vm->slot_index[at] = (uint16_t)(i + 1);
   }
-  vm->slot_index_made = true;
+  vm->slot_owner_done[t >> 6] |= 1ull << (t & 63);
 }
 
 int slot_lookup(VM *vm, int t, Str *name, bool inherit, Value *out) {
   uint64_t h = hash_str(name);
-  if (!vm->slot_index_made) slot_index_fill(vm);
   for (;;) {
     size_t at;
+    if (!(vm->slot_owner_done[t >> 6] & (1ull << (t & 63)))) slot_index_fill(vm, t);
     for (at = slot_home(t, h); vm->slot_index[at]; at = (at + 1) & (SLOT_INDEX_SIZE - 1)) {
       int i = vm->slot_index[at] - 1;
       if (slot_defs[i].owner != t || strcmp(slot_name(i), name->data) != 0) continue;

@@ -619,11 +619,11 @@ struct VM {
                               name's hash (linear probing), 1 + its index
                               in class.c's names, made at the first */
   bool slot_tab_made;
-  bool slot_index_made;
+  uint64_t slot_owner_done[(T__COUNT + 63) / 64]; /* types in slot_index */
   int native_memo[2];      /* class.c's native_memo: two natives' indexes */
   uint16_t slot_index[SLOT_INDEX_SIZE]; /* slot_lookup's table (slots.c): by
                               owner type and name hash, 1 + the slot's
-                              index, made at the first lookup */
+                              index, a type's at the first lookup on it */
   Value binop_strs[39];    /* binop_names (interp.c) as Strs, the keys of
                               their method cache entries: V_UNDEF until
                               the first operator on a user instance */
