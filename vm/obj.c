@@ -313,16 +313,14 @@ int val_type(Value v) {
 
 /* Library classes that stand for CPython's C types: messages name them as
 ** CPython's tp_name does, with their module ('datetime.date'), where a
-** class written in Python has its bare name.  A few C types live in a
-** module other than the one a program imports them from: "io.StringIO"
-** is '_io.StringIO'. */
+** class written in Python has its bare name.  (io's StringIO and BytesIO
+** say __module__ '_io', as CPython's.) */
 static const char *const ctype_names[] = {
-  "array.array", "collections.OrderedDict", "collections.defaultdict",
-  "collections.deque", "datetime.date", "datetime.datetime", "datetime.time",
-  "datetime.timedelta", "datetime.timezone", "datetime.tzinfo", "decimal.Context",
-  "decimal.Decimal", "functools._lru_cache_wrapper", "functools.partial",
-  "io.BytesIO=_io.BytesIO", "io.StringIO=_io.StringIO", "itertools._grouper",
-  "itertools._tee", "itertools.accumulate", "itertools.chain", "itertools.combinations",
+  "_io.BytesIO", "_io.StringIO", "array.array", "collections.OrderedDict",
+  "collections.defaultdict", "collections.deque", "datetime.date", "datetime.datetime",
+  "datetime.time", "datetime.timedelta", "datetime.timezone", "datetime.tzinfo",
+  "decimal.Context", "decimal.Decimal", "functools._lru_cache_wrapper", "functools.partial",
+  "itertools._grouper", "itertools._tee", "itertools.accumulate", "itertools.chain", "itertools.combinations",
   "itertools.combinations_with_replacement", "itertools.compress", "itertools.count",
   "itertools.cycle", "itertools.dropwhile", "itertools.filterfalse", "itertools.groupby",
   "itertools.islice", "itertools.pairwise", "itertools.permutations", "itertools.product",
@@ -339,13 +337,13 @@ const char *class_type_name(Class *c) {
   if (dict_get_str(NULL, c->dict, "__module__", 10, &m) != 1 || !IS_STR(m)) return name;
   /* a program's own classes ('__main__') are the common case: natives
   ** name them in every "needs Python code" error they drop */
-  if (AS_STR(m)->data[0] == '_') return name;
+  if (AS_STR(m)->data[0] == '_' && AS_STR(m)->data[1] == '_') return name;
   ml = AS_STR(m)->len;
   for (i = 0; i < sizeof ctype_names / sizeof ctype_names[0]; i++) {
     const char *q = ctype_names[i];
     if (strncmp(q, AS_STR(m)->data, ml) == 0 && q[ml] == '.' &&
-        strncmp(q + ml + 1, name, nl) == 0 && (q[ml + 1 + nl] == 0 || q[ml + 1 + nl] == '='))
-      return q[ml + 1 + nl] == '=' ? q + ml + 2 + nl : q;
+        strncmp(q + ml + 1, name, nl) == 0 && q[ml + 1 + nl] == 0)
+      return q;
   }
   return name;
 }

@@ -233,6 +233,13 @@ ATTEMPTS = [
     ("io-open", "import io\nio.open('/etc/passwd')", "AttributeError"),
     ("io-fileio", "import io\nio.FileIO('/etc/passwd')", "AttributeError"),
     ("io-fileno", "import io\nio.StringIO().fileno()", "io.UnsupportedOperation"),
+    # abc._class_ns, the namespace copy abc.py and io.py read classes with:
+    # no private state of a C type, and a copy (writing it changes nothing)
+    ("abc-class-ns", "import abc, itertools, io\nclass A: x = 1\nabc._class_ns(A)['x'] = 2\nabc._class_ns(int)['bit_length'] = None\n"
+     "if A.x != 1 or (5).bit_length() != 3: print('ESCAPED')\nfor c in (itertools.count, io.StringIO):\n    ns = abc._class_ns(c)\n"
+     "    if [k for k in ns if k.startswith('_') and not k.endswith('__')]: print('ESCAPED', ns)\nabc._class_ns(5)", "TypeError"),
+    ("io-textiobase-detach", "import io\nio.StringIO().detach()", "io.UnsupportedOperation"),
+    ("io-base-closed-flag", "import io\nf = io.StringIO()\nf._IOBase__IOBase_closed = True\nprint(f.closed, f.write('x'))\nf.close()\nf.getvalue()", "ValueError"),
     ("contextlib-chdir", "import contextlib\ncontextlib.chdir('/')", "AttributeError"),
     ("contextlib-gen-frame", "import contextlib\n@contextlib.contextmanager\ndef f():\n    yield\nprint(f().gen.gi_frame)", "AttributeError"),
     ("hashlib-bad-state", "import hashlib\nh = hashlib.sha256()\nh._state = b'x' * 500\nh.hexdigest()", "ValueError"),

@@ -14,7 +14,9 @@
 # algorithm (positive and negative caches, __subclasshook__, MRO,
 # registry, subclasses).  An abstract method is recorded in this module's
 # registry (a dict keyed by the function; snapshots cannot store
-# attributes of functions yet, so no __isabstractmethod__).
+# attributes of functions yet, so no __isabstractmethod__).  Namespaces are
+# read with the private _class_ns (a copy of the class's dict), not vars():
+# vars() of a class makes a mappingproxy, whose first use imports types.
 
 _abstract = {}
 _invalidation = [0]   # bumped by register: negative caches are then stale
@@ -89,7 +91,7 @@ def _abstracts_of(cls):
 
 def _compute_abstracts(cls):
     abstracts = set()
-    for name, value in vars(cls).items():
+    for name, value in _class_ns(cls).items():
         if _is_abstract(value):
             abstracts.add(name)
     for base in cls.__bases__:
@@ -97,7 +99,7 @@ def _compute_abstracts(cls):
             found = None
             for k in cls.__mro__:
                 try:
-                    d = vars(k)
+                    d = _class_ns(k)
                 except TypeError:
                     continue
                 if name in d:
@@ -114,7 +116,7 @@ def _own_new(cls):
         if k is object:
             return False
         try:
-            d = vars(k)
+            d = _class_ns(k)
         except TypeError:
             return True    # a builtin base (dict, list...) makes the instance
         if '__new__' in d:
@@ -128,7 +130,7 @@ class ABCMeta:
         cls.__abstractmethods__ = _compute_abstracts(cls)
         for base in cls.__mro__[1:]:
             try:
-                impl = vars(base).get('_abc_impl')
+                impl = _class_ns(base).get('_abc_impl')
             except TypeError:
                 continue
             if impl is not None and base in cls.__bases__:

@@ -7,6 +7,8 @@
 __all__ = ["StringIO", "BytesIO", "UnsupportedOperation", "IOBase", "RawIOBase",
            "BufferedIOBase", "TextIOBase", "SEEK_SET", "SEEK_CUR", "SEEK_END"]
 
+import abc
+
 SEEK_SET = 0
 SEEK_CUR = 1
 SEEK_END = 2
@@ -29,12 +31,13 @@ class UnsupportedOperation(OSError):
     __module__ = 'io'
 
 
-class IOBase:
-    # The base of user streams, as CPython's: a subclass gives read/write
-    # and gets closing, iteration by lines, context management and the
-    # refusals of what it does not do.  (StringIO and BytesIO here are
-    # classes of their own: isinstance(StringIO(), IOBase) is False.)
-    __module__ = 'io'
+class _IOBase:
+    # CPython's _io._IOBase: the base of StringIO and BytesIO and, through
+    # io.IOBase, of user streams.  A subclass gives read/write and gets
+    # closing, iteration by lines, context management and the refusals of
+    # what it does not do.  closed is its own flag here, as CPython's
+    # __IOBase_closed (StringIO and BytesIO keep theirs).
+    __module__ = '_io'
     __IOBase_closed = False
 
     def _checkClosed(self):
@@ -53,7 +56,8 @@ class IOBase:
                 self.__IOBase_closed = True
 
     def flush(self):
-        self._checkClosed()
+        if self.__IOBase_closed:
+            raise ValueError('I/O operation on closed file.')
 
     def seek(self, *args):
         raise UnsupportedOperation('seek')
@@ -108,8 +112,9 @@ class IOBase:
                 break
         return bytes(res)
 
-    def readlines(self, hint=None):
-        if hint is None or hint <= 0:
+    def readlines(self, hint=-1):
+        hint = _size_arg(hint)
+        if hint <= 0:
             return list(self)
         lines, n = [], 0
         for line in self:
@@ -125,19 +130,72 @@ class IOBase:
             self.write(line)
 
 
-class RawIOBase(IOBase):
-    __module__ = 'io'
+def _refuses(*names):
+    # a class decorator: methods raising CPython's UnsupportedOperation(name)
+    def refuser(name):
+        def refuse(self, *args, **kw):
+            raise UnsupportedOperation(name)
+        refuse.__name__ = name
+        return refuse
+
+    def give(cls):
+        for name in names:
+            setattr(cls, name, refuser(name))
+        return cls
+    return give
 
 
-class BufferedIOBase(IOBase):
-    __module__ = 'io'
+class _RawIOBase(_IOBase):
+    __module__ = '_io'
 
 
-class TextIOBase(IOBase):
-    __module__ = 'io'
+@_refuses('detach', 'read', 'read1', 'write')
+class _BufferedIOBase(_IOBase):
+    __module__ = '_io'
+
+    def _readinto(self, args, kw, name, read):
+        buf = _one_arg(name, args, kw)
+        if not (isinstance(buf, bytearray) or
+                (isinstance(buf, memoryview) and not buf.readonly)):
+            raise TypeError('readinto() argument must be read-write bytes-like '
+                            f'object, not {type(buf).__name__}')
+        got = read(buf.nbytes if isinstance(buf, memoryview) else len(buf))
+        n = len(got)
+        buf[:n] = got
+        return n
+
+    def readinto(self, *args, **kw):
+        return self._readinto(args, kw, '_BufferedIOBase.readinto', self.read)
+
+    def readinto1(self, *args, **kw):
+        return self._readinto(args, kw, '_BufferedIOBase.readinto1', self.read1)
+
+
+@_refuses('detach', 'read', 'readline', 'write')
+class _TextIOBase(_IOBase):
+    __module__ = '_io'
+    encoding = property(lambda self: None)
+    errors = property(lambda self: None)
+    newlines = property(lambda self: None)
+
+
+def _index_arg(n):
+    if not isinstance(n, int):
+        raise TypeError(f"'{type(n).__name__}' object cannot be interpreted as an integer")
+    return n
+
+
+def _size_arg(n):
+    if n is None:
+        return -1
+    if not isinstance(n, int):
+        raise TypeError(f"argument should be integer or None, not '{type(n).__name__}'")
+    return n
 
 
 class _Memory:
+    # Not a base: the methods StringIO and BytesIO both take (_memory
+    # copies them into each), so their MROs are CPython's.
     # _parts: chunks whose concatenation is the value; _pos: the position
     # (may be past the end: a write there pads with zeros)
 
@@ -172,36 +230,9 @@ class _Memory:
         self._check()
         return True
 
-    def flush(self):
-        self._check()
-
-    def isatty(self):
-        self._check()
-        return False
-
-    def fileno(self):
-        raise UnsupportedOperation('fileno')
-
     def tell(self):
         self._check()
         return self._pos
-
-    def __enter__(self):
-        self._check()
-        return self
-
-    def __exit__(self, *args):
-        self.close()
-
-    def __iter__(self):
-        self._check()
-        return self
-
-    def __next__(self):
-        line = self.readline()
-        if not line:
-            raise StopIteration
-        return line
 
     def getvalue(self):
         self._check()
@@ -225,7 +256,7 @@ class _Memory:
 
     def read(self, size=-1):
         self._check()
-        size = self._size_arg(size)
+        size = _size_arg(size)
         v = self._value()
         pos = self._pos
         if pos >= len(v):
@@ -236,7 +267,7 @@ class _Memory:
 
     def readline(self, size=-1):
         self._check()
-        size = self._size_arg(size)
+        size = _size_arg(size)
         v = self._value()
         pos = self._pos
         if pos >= len(v):
@@ -248,32 +279,12 @@ class _Memory:
         self._pos = end
         return v[pos:end]
 
-    def readlines(self, hint=-1):
-        self._check()
-        hint = self._size_arg(hint)
-        lines = []
-        total = 0
-        while True:
-            line = self.readline()
-            if not line:
-                break
-            lines.append(line)
-            total += len(line)
-            if 0 < hint <= total:
-                break
-        return lines
-
-    def writelines(self, lines):
-        self._check()
-        for line in lines:
-            self.write(line)
-
     def truncate(self, size=None):
         self._check()
         if size is None:
             size = self._pos
         else:
-            size = self._index_arg(size)
+            size = _index_arg(size)
             if size < 0:
                 raise ValueError(f'Negative size value {size}')
         v = self._value()
@@ -282,20 +293,17 @@ class _Memory:
             self._len = size
         return size
 
-    def _index_arg(self, n):
-        if not isinstance(n, int):
-            raise TypeError(f"'{type(n).__name__}' object cannot be interpreted as an integer")
-        return n
 
-    def _size_arg(self, n):
-        if n is None:
-            return -1
-        if not isinstance(n, int):
-            raise TypeError(f"argument should be integer or None, not '{type(n).__name__}'")
-        return n
+def _memory(cls):
+    for k, v in abc._class_ns(_Memory).items():
+        if not k.startswith('__'):
+            setattr(cls, k, v)
+    return cls
 
 
-class StringIO(_Memory):
+@_memory
+class StringIO(_TextIOBase):
+    __module__ = '_io'
     _empty = ''
     _zero = '\0'
     _nl = '\n'
@@ -337,7 +345,7 @@ class StringIO(_Memory):
 
     def seek(self, pos, whence=0):
         self._check()
-        pos = self._index_arg(pos)
+        pos = _index_arg(pos)
         if whence == 0:
             if pos < 0:
                 raise ValueError(f'Negative seek position {pos}')
@@ -358,15 +366,11 @@ class StringIO(_Memory):
     def line_buffering(self):
         return False
 
-    @property
-    def newlines(self):
-        return None
-
-    def __repr__(self):
-        return f'<_io.StringIO object at {id(self):#x}>'
 
 
-class BytesIO(_Memory):
+@_memory
+class BytesIO(_BufferedIOBase):
+    __module__ = '_io'
     _empty = b''
     _zero = b'\0'
     _nl = b'\n'
@@ -399,23 +403,25 @@ class BytesIO(_Memory):
         return self.read(size)
 
     def readinto(self, *args, **kw):
-        buf = _one_arg('BytesIO.readinto', args, kw)
-        if not (isinstance(buf, bytearray) or
-                (isinstance(buf, memoryview) and not buf.readonly)):
-            raise TypeError('readinto() argument must be read-write bytes-like '
-                            f'object, not {type(buf).__name__}')
+        return self._readinto(args, kw, 'BytesIO.readinto', self.read)
+
+    def flush(self):
         self._check()
-        got = self.read(buf.nbytes if isinstance(buf, memoryview) else len(buf))
-        n = len(got)
-        buf[:n] = got
-        return n
+
+    def __iter__(self):
+        return self
+
+    def readlines(self, hint=None):
+        if hint is not None and not isinstance(hint, int):
+            raise TypeError(f"integer argument expected, got '{type(hint).__name__}'")
+        return _IOBase.readlines(self, hint)
 
     def getbuffer(self):
         raise UnsupportedOperation('getbuffer: memoryviews are not supported by baton')
 
     def seek(self, pos, whence=0):
         self._check()
-        pos = self._index_arg(pos)
+        pos = _index_arg(pos)
         if whence == 0:
             if pos < 0:
                 raise ValueError(f'negative seek value {pos}')
@@ -428,5 +434,24 @@ class BytesIO(_Memory):
         self._pos = pos
         return pos
 
-    def __repr__(self):
-        return f'<_io.BytesIO object at {id(self):#x}>'
+
+# The public bases are ABCs over the C-level ones, as CPython's io.py
+# writes them; StringIO and BytesIO are registered, not derived.
+class IOBase(_IOBase, metaclass=abc.ABCMeta):
+    __module__ = 'io'
+
+
+class RawIOBase(_RawIOBase, IOBase):
+    __module__ = 'io'
+
+
+class BufferedIOBase(_BufferedIOBase, IOBase):
+    __module__ = 'io'
+
+
+class TextIOBase(_TextIOBase, IOBase):
+    __module__ = 'io'
+
+
+BufferedIOBase.register(BytesIO)
+TextIOBase.register(StringIO)
