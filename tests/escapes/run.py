@@ -972,6 +972,16 @@ ATTEMPTS = [
     ("type-dict-value-globals", "print(int.__dict__['__add__'].__globals__)", "AttributeError"),
     ("type-dict-method-globals", "print(str.__dict__['upper'].__self__.__subclasses__())",
      "AttributeError"),
+    # int.__dict__['real'], object.__dict__['__class__']: the prelude's
+    # getset_descriptor, made afresh for each read of the namespace
+    ("type-dict-getset-globals", "d = int.__dict__['real']\n"
+     "print(type(d).__get__.__globals__)", "AttributeError"),
+    ("type-dict-getset-forged", "d = float.__dict__['imag']\n"
+     "object.__setattr__(d, '__name__', '__class__')\n"
+     "object.__setattr__(d, '__objclass__', object)\nd.__set__(1.5, str)\nprint('ESCAPED')",
+     "TypeError"),
+    ("type-dict-getset-store", "int.__dict__['numerator'].__set__(5, 6)\nprint('ESCAPED')",
+     "AttributeError"),
     ("type-dict-closed-names", "for t in (object, int, str, list, dict, tuple, set, bytes):\n"
      "    for n in ('__subclasses__', '__reduce__', '__reduce_ex__', '__sizeof__', '__getstate__',"
      " '__init_subclass__x', 'mro'):\n        if n in t.__dict__: print('ESCAPED', t, n)\n"
