@@ -2527,12 +2527,35 @@ static int setattr_call(VM *vm, Value *args, int nargs, Value *out, bool hook) {
   return 0;
 }
 
+/* The data descriptors of a builtin type's namespace (int.__dict__['real']):
+** "type name name ...", each made of the prelude's getset_descriptor. */
+static const char *const type_getsets[] = {
+  "object __class__", "int real imag numerator denominator", "float real imag",
+};
+
+static bool type_getset(int t, const Str *name) {
+  size_t i, tl = strlen(type_names[t]);
+  for (i = 0; i < sizeof type_getsets / sizeof type_getsets[0]; i++) {
+    const char *p = type_getsets[i];
+    if (strncmp(p, type_names[t], tl) != 0 || p[tl] != ' ') continue;
+    for (p += tl; *p == ' ';) {
+      size_t n = strcspn(++p, " ");
+      if (n == name->len && memcmp(p, name->data, n) == 0) return true;
+      p += n;
+    }
+  }
+  return false;
+}
+
 /* A builtin type's namespace: CPython's names of vars(T) in its order
-** (dir.c), each what T.name gives (the same lookup), the ones baton lacks
-** left out. */
-static int type_ns(VM *vm, int t, Value *out) {
+** (dir.c), each what T.name gives (the same lookup), but a data
+** descriptor (type_getsets: an instance of gs, the prelude's class, when
+** given) and a static method (maketrans: staticmethod, as CPython's); the
+** ones baton lacks left out. */
+static int type_ns(VM *vm, int t, Class *gs, Value *out) {
   Dict *d = dict_new(vm);
   const char *p = dir_type_names(t);
+  Value fn = VUNDEF, fo = VUNDEF;
   if (d == NULL) return -1;
   *out = vobj(d);
   while (*p) {
@@ -2543,11 +2566,23 @@ static int type_ns(VM *vm, int t, Value *out) {
     p += n;
     if (*p == ' ') p++;
     if (strcmp(AS_STR(name)->data, "__dict__") == 0) continue;   /* (type's: this) */
+    if (gs && type_getset(t, AS_STR(name))) {
+      Instance *m;
+      if ((fn.tag == V_UNDEF && (str_newc(vm, "__name__", &fn) || str_newc(vm, "__objclass__", &fo))) ||
+          (m = attrs_new_instance(vm, gs)) == NULL || attrs_set(vm, m, AS_STR(fn), name) ||
+          attrs_set(vm, m, AS_STR(fo), vtype(t)) || dict_set(vm, d, name, vobj(m)))
+        return -1;
+      continue;
+    }
     if (vm_getattr_v(vm, vtype(t), AS_STR(name), &v)) {
       if (!IS_OBJ(vm->exc, OT_EXC) || vm->exc.u.o == vm->nomem.u.o) return -1;
       vm->exc = saved;
       vm->want_py = false;
       continue;
+    }
+    if (strcmp(AS_STR(name)->data, "maketrans") == 0) {
+      Value f = v;
+      if (cls_staticmethod(vm, &f, 1, NULL, &v)) return -1;
     }
     if (dict_set(vm, d, name, v)) return -1;
   }
@@ -2562,13 +2597,15 @@ int cls_is_builtin_type(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   return 0;
 }
 
-/* _class_ns(cls): a copy of a class's namespace as it is now, what its
+/* _class_ns(cls[, getset]): a copy of a class's namespace as it is now, what its
 ** __dict__ proxy reads at each use (so that later changes show, as through
 ** CPython's live view) */
 int cls_class_ns(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Dict *d;
-  if (arg_nokw(vm, "_class_ns", kw) || arg_count(vm, "_class_ns", nargs, 1, 1)) return -1;
-  if (args[0].tag == V_TYPE && type_has_ns((int)args[0].u.i)) return type_ns(vm, (int)args[0].u.i, out);
+  if (arg_nokw(vm, "_class_ns", kw) || arg_count(vm, "_class_ns", nargs, 1, 2)) return -1;
+  if (args[0].tag == V_TYPE && type_has_ns((int)args[0].u.i))
+    return type_ns(vm, (int)args[0].u.i,
+                   nargs == 2 && IS_OBJ(args[1], OT_CLASS) ? AS_CLASS(args[1]) : NULL, out);
   if (!IS_OBJ(args[0], OT_CLASS))
     return vm_raise(vm, T_TypeError, "_class_ns() wants a class, not '%s'", val_type_name(args[0]));
   if ((d = dict_copy(vm, AS_CLASS(args[0])->dict)) == NULL) return -1;

@@ -29,27 +29,23 @@ static int add_name(VM *vm, Dict *seen, Value name) {
   return dict_set(vm, seen, name, VNONE);
 }
 
-/* The str keys of d, but `skip`. */
-static int add_keys(VM *vm, Dict *seen, Dict *d, const char *skip) {
+/* The str keys of d, but `skip` and the private names of a library class
+** standing for a C type in viewer's MRO (class_hidden_name; viewer NULL:
+** none hidden). */
+static int add_keys(VM *vm, Dict *seen, Dict *d, const char *skip, Class *viewer) {
   size_t pos = 0;
   Value k, v;
+  bool hides = viewer && (viewer->h.flags & CLASS_HIDES);
   while (dict_next(d, &pos, &k, &v))
-    if (IS_STR(k) && !(skip && strcmp(AS_STR(k)->data, skip) == 0) && add_name(vm, seen, k))
+    if (IS_STR(k) && !(skip && strcmp(AS_STR(k)->data, skip) == 0) &&
+        !(hides && class_hidden_name(vm, viewer, AS_STR(k))) && add_name(vm, seen, k))
       return -1;
   return 0;
 }
 
-/* The names of class c's namespace but its private ones of a library
-** class standing for a C type (class_hidden_name). */
+/* The names of class c's namespace, as viewer's MRO shows them. */
 static int add_class_keys(VM *vm, Dict *seen, Class *c, Class *viewer) {
-  size_t pos = 0;
-  Value k, v;
-  if (!(viewer->h.flags & CLASS_HIDES)) return add_keys(vm, seen, c->dict, "__qualname__");
-  while (dict_next(c->dict, &pos, &k, &v))
-    if (IS_STR(k) && strcmp(AS_STR(k)->data, "__qualname__") != 0 &&
-        !class_hidden_name(vm, viewer, AS_STR(k)) && add_name(vm, seen, k))
-      return -1;
-  return 0;
+  return add_keys(vm, seen, c->dict, "__qualname__", viewer);
 }
 
 const char *dir_type_names(int t) {
@@ -147,7 +143,7 @@ static int add_mro(VM *vm, Dict *seen, Value mro, Value obj) {
 ** class body's namespace, or a function's bound locals (cells included). */
 static int add_scope(VM *vm, Dict *seen) {
   Dict *d;
-  if (scope_dict(vm, &d)) return add_keys(vm, seen, d, NULL);
+  if (scope_dict(vm, &d)) return add_keys(vm, seen, d, NULL, NULL);
   return scope_locals(vm, seen);
 }
 
@@ -162,7 +158,7 @@ static int add_own_dict(VM *vm, Dict *seen, Value obj) {
     vm->want_py = false;
     return 0;
   }
-  return IS_OBJ(d, OT_DICT) ? add_keys(vm, seen, (Dict *)d.u.o, NULL) : 0;
+  return IS_OBJ(d, OT_DICT) ? add_keys(vm, seen, (Dict *)d.u.o, NULL, user_class(obj)) : 0;
 }
 
 /* The sorted names of the caller's scope (nargs 0) or of args[0], leaving
@@ -184,7 +180,7 @@ static int dir_names(VM *vm, Value *args, int nargs, bool ask, Value *out) {
     if (IS_OBJ(obj, OT_CLASS)) {
       if (add_mro(vm, seen, AS_CLASS(obj)->mro, obj)) return -1;
     } else if (IS_OBJ(obj, OT_MODULE)) {
-      if (add_keys(vm, seen, ((Module *)obj.u.o)->dict, NULL) ||
+      if (add_keys(vm, seen, ((Module *)obj.u.o)->dict, NULL, NULL) ||
           str_newc(vm, "__name__", &k) || add_name(vm, seen, k))
         return -1;
     } else if (user_class(obj)) {

@@ -920,9 +920,9 @@ ATTEMPTS = [
     # itertools objects are library classes holding a generator: the
     # generator is reachable as a private attribute, but is no door (no
     # frame, code or globals), and the type takes no new attributes
-    ("itertools-inner-generator-frame", "import itertools\ng = itertools.chain([1])._run\n"
+    ("itertools-inner-generator-frame", "import itertools\ng = itertools.chain([1])._itertools__run\n"
      "for n in ('gi_frame', 'gi_code'):\n    if hasattr(g, n): print('ESCAPED', n)\n"
-     "print(itertools.islice([1], 1)._run.gi_frame.f_globals)", "AttributeError"),
+     "print(itertools.islice([1], 1)._itertools__run.gi_frame.f_globals)", "AttributeError"),
     ("itertools-step-globals", "import itertools\nf = type(itertools.chain()).__next__\n"
      "print(f.__globals__)", "AttributeError"),
     ("itertools-type-new-attr", "import itertools\nc = itertools.count()\nc.__dict__ = {}\n"
@@ -932,35 +932,35 @@ ATTEMPTS = [
     # a loop over an instance whose class copies a stand-in's __iter__ and
     # __next__ but holds no generator: the plain protocol, nothing forged
     ("itertools-genwrap-forged", "import itertools\nC = itertools.chain\n"
-     "class F:\n    __slots__ = ('_run',)\n    __iter__ = C.__iter__\n    __next__ = C.__next__\n"
-     "f = F()\nf._run = [1, 2]\nfor x in f: print('ESCAPED', x)", "TypeError"),
+     "class F:\n    __slots__ = ('_itertools__run',)\n    __iter__ = C.__iter__\n    __next__ = C.__next__\n"
+     "f = F()\nf._itertools__run = [1, 2]\nfor x in f: print('ESCAPED', x)", "TypeError"),
     # a library class standing for a C type keeps its state in private
     # __slots__ entries that only library code reads (class.c
     # class_hidden_name): every other road to them is CPython's
     # AttributeError, as for a C field
     ("ctype-private-getattr", "import itertools\nc = itertools.count()\n"
-     "if hasattr(c, '_n') or hasattr(itertools.chain(), '_run'): print('ESCAPED')\n"
-     "getattr(itertools.chain([1]), '_run')", "AttributeError"),
+     "if hasattr(c, '_itertools__n') or hasattr(itertools.chain(), '_itertools__run'): print('ESCAPED')\n"
+     "getattr(itertools.chain([1]), '_itertools__run')", "AttributeError"),
     ("ctype-private-object-getattribute", "import itertools\n"
-     "print(object.__getattribute__(itertools.chain([1]), '_run'))", "AttributeError"),
+     "print(object.__getattribute__(itertools.chain([1]), '_itertools__run'))", "AttributeError"),
     ("ctype-private-super", "import itertools\nclass C(itertools.chain):\n"
-     "    def peek(self): return super()._run\nprint(C([1]).peek())", "AttributeError"),
+     "    def peek(self): return super()._itertools__run\nprint(C([1]).peek())", "AttributeError"),
     ("ctype-private-subclass-self", "import itertools\nclass C(itertools.chain):\n"
-     "    def peek(self): return self._run\nprint(C([1]).peek())", "AttributeError"),
+     "    def peek(self): return self._itertools__run\nprint(C([1]).peek())", "AttributeError"),
     ("ctype-private-subclass-overwrite", "import itertools\nclass C(itertools.chain):\n"
-     "    pass\nc = C([1])\nc._run = iter([666])\nprint('ESCAPED', next(c))", "AttributeError"),
-    ("ctype-private-set", "import itertools\nc = itertools.count()\nc._n = 'x'\n"
+     "    pass\nc = C([1])\nc._itertools__run = iter([666])\nprint('ESCAPED', next(c))", "AttributeError"),
+    ("ctype-private-set", "import itertools\nc = itertools.count()\nc._itertools__n = 'x'\n"
      "print('ESCAPED', next(c))", "AttributeError"),
-    ("ctype-private-del", "import itertools\nc = itertools.count()\ndel c._step\n"
+    ("ctype-private-del", "import itertools\nc = itertools.count()\ndel c._itertools__step\n"
      "print('ESCAPED')", "AttributeError"),
     ("ctype-private-format-walk", "import itertools\n"
-     "print('{0._run.gi_frame}'.format(itertools.chain([1])))", "AttributeError"),
+     "print('{0._itertools__run.gi_frame}'.format(itertools.chain([1])))", "AttributeError"),
     ("ctype-private-attrgetter", "import itertools, operator\n"
-     "print(operator.attrgetter('_run')(itertools.cycle([1])))", "AttributeError"),
+     "print(operator.attrgetter('_itertools__run')(itertools.cycle([1])))", "AttributeError"),
     ("ctype-private-class-dict", "import itertools\nd = itertools.count.__dict__\n"
-     "if '_n' in d or '__slots__' in d or '_n' in dir(itertools.count()): print('ESCAPED')\n"
-     "print(d['_n'])", "KeyError"),
-    ("ctype-private-class-attr", "import itertools\nprint(itertools.count._n)", "AttributeError"),
+     "if '_itertools__n' in d or '__slots__' in d or '_itertools__n' in dir(itertools.count()): print('ESCAPED')\n"
+     "print(d['_itertools__n'])", "KeyError"),
+    ("ctype-private-class-attr", "import itertools\nprint(itertools.count._itertools__n)", "AttributeError"),
     ("ctype-private-slots-list", "import itertools\nprint(itertools.count.__slots__)",
      "AttributeError"),
     ("ctype-private-vars", "import itertools\nprint(vars(itertools.count()))", "TypeError"),
@@ -978,6 +978,16 @@ ATTEMPTS = [
      "AttributeError"),
     ("type-dict-value-globals", "print(int.__dict__['__add__'].__globals__)", "AttributeError"),
     ("type-dict-method-globals", "print(str.__dict__['upper'].__self__.__subclasses__())",
+     "AttributeError"),
+    # int.__dict__['real'], object.__dict__['__class__']: the prelude's
+    # getset_descriptor, made afresh for each read of the namespace
+    ("type-dict-getset-globals", "d = int.__dict__['real']\n"
+     "print(type(d).__get__.__globals__)", "AttributeError"),
+    ("type-dict-getset-forged", "d = float.__dict__['imag']\n"
+     "object.__setattr__(d, '__name__', '__class__')\n"
+     "object.__setattr__(d, '__objclass__', object)\nd.__set__(1.5, str)\nprint('ESCAPED')",
+     "TypeError"),
+    ("type-dict-getset-store", "int.__dict__['numerator'].__set__(5, 6)\nprint('ESCAPED')",
      "AttributeError"),
     ("type-dict-closed-names", "for t in (object, int, str, list, dict, tuple, set, bytes):\n"
      "    for n in ('__subclasses__', '__reduce__', '__reduce_ex__', '__sizeof__', '__getstate__',"

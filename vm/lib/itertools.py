@@ -3,7 +3,11 @@
 # ('itertools.chain', <itertools.chain object at 0x...>), takes no new
 # attributes (__slots__), and checks its arguments with CPython's messages;
 # the work is done by a generator kept in the instance (lazy, resumable and
-# saved by snapshots like any generator).
+# saved by snapshots like any generator).  That state lives under names
+# of the form _itertools__x (the mangled form of a private __x of a class
+# named itertools), hidden from code outside this module, so that a
+# program's subclass may keep attributes of its own (self._run, self._n)
+# apart from it, as on CPython's C types.
 
 
 # Each type takes iter() of its arguments when made, so a value that cannot
@@ -63,7 +67,7 @@ _object_new = object.__new__
 def _own(cls, run):
     # a new instance of the type cls doing its work with the generator run
     self = object.__new__(cls)
-    self._run = run
+    self._itertools__run = run
     return self
 
 
@@ -72,12 +76,12 @@ def _self(self):
 
 
 def _gen_step(self):
-    # (a loop over an instance iterates _run itself: interp.c genwrap_inner)
-    return next(self._run)
+    # (a loop over an instance iterates _itertools__run itself: interp.c genwrap_inner)
+    return next(self._itertools__run)
 
 
 class cycle:
-    __slots__ = ('_run',)
+    __slots__ = ('_itertools__run',)
     __iter__ = _self
     __next__ = _gen_step
 
@@ -98,7 +102,7 @@ def _cycle_run(it):
 
 class count:
     """count(start=0, step=1) --> count object: start, start+step, ..."""
-    __slots__ = ('_n', '_step')
+    __slots__ = ('_itertools__n', '_itertools__step')
 
     def __new__(cls, *args, **kw):
         start, step = _by_name('count', args, kw, ('start', 'step'), 0, None, (0, 1))
@@ -113,23 +117,23 @@ class count:
             # CPython's counting in a C integer: plain ints (True counts as 1)
             start, step = int(start), 1
         self = object.__new__(cls)
-        self._n = start
-        self._step = step
+        self._itertools__n = start
+        self._itertools__step = step
         return self
 
     def __iter__(self):
         return self
 
     def __next__(self):
-        n = self._n
-        self._n = n + self._step
+        n = self._itertools__n
+        self._itertools__n = n + self._itertools__step
         return n
 
     def __repr__(self):
-        step = self._step
+        step = self._itertools__step
         if type(step) in (int, bool) and step == 1:
-            return '%s(%r)' % (type(self).__name__, self._n)
-        return '%s(%r, %r)' % (type(self).__name__, self._n, step)
+            return '%s(%r)' % (type(self).__name__, self._itertools__n)
+        return '%s(%r, %r)' % (type(self).__name__, self._itertools__n, step)
 
 
 _FOREVER = object()    # repeat's times when not given
@@ -138,7 +142,7 @@ _FOREVER = object()    # repeat's times when not given
 class repeat:
     """repeat(object [,times]) -> an iterator giving object times times, or
     for ever"""
-    __slots__ = ('_obj', '_left')
+    __slots__ = ('_itertools__obj', '_itertools__left')
 
     def __new__(cls, *args, **kw):
         object, times = _by_name('repeat', args, kw, ('object', 'times'), 1, None,
@@ -146,35 +150,35 @@ class repeat:
         # times: absent for ever, else an int (None is refused, True is 1)
         left = None if times is _FOREVER else max(_count_arg(times), 0)
         self = _object_new(cls)
-        self._obj = object
-        self._left = left
+        self._itertools__obj = object
+        self._itertools__left = left
         return self
 
     def __iter__(self):
         return self
 
     def __next__(self):
-        left = self._left
+        left = self._itertools__left
         if left is None:
-            return self._obj
+            return self._itertools__obj
         if left <= 0:
             raise StopIteration
-        self._left = left - 1
-        return self._obj
+        self._itertools__left = left - 1
+        return self._itertools__obj
 
     def __length_hint__(self):
-        if self._left is None:
+        if self._itertools__left is None:
             raise TypeError('len() of unsized object')
-        return self._left
+        return self._itertools__left
 
     def __repr__(self):
-        if self._left is None:
-            return '%s(%r)' % (type(self).__name__, self._obj)
-        return '%s(%r, %r)' % (type(self).__name__, self._obj, self._left)
+        if self._itertools__left is None:
+            return '%s(%r)' % (type(self).__name__, self._itertools__obj)
+        return '%s(%r, %r)' % (type(self).__name__, self._itertools__obj, self._itertools__left)
 
 
 class accumulate:
-    __slots__ = ('_run',)
+    __slots__ = ('_itertools__run',)
     __iter__ = _self
     __next__ = _gen_step
 
@@ -205,7 +209,7 @@ def _chain(iterables):
 
 
 class chain:
-    __slots__ = ('_run',)
+    __slots__ = ('_itertools__run',)
     __iter__ = _self
     __next__ = _gen_step
 
@@ -219,7 +223,7 @@ class chain:
 
 
 class compress:
-    __slots__ = ('_run',)
+    __slots__ = ('_itertools__run',)
     __iter__ = _self
     __next__ = _gen_step
 
@@ -235,7 +239,7 @@ def _compress_run(data, selectors):
 
 
 class dropwhile:
-    __slots__ = ('_run',)
+    __slots__ = ('_itertools__run',)
     __iter__ = _self
     __next__ = _gen_step
 
@@ -254,7 +258,7 @@ def _dropwhile_run(predicate, it):
 
 
 class filterfalse:
-    __slots__ = ('_run',)
+    __slots__ = ('_itertools__run',)
     __iter__ = _self
     __next__ = _gen_step
 
@@ -289,7 +293,7 @@ def _group(it, state, key, tgt, me):
 
 
 class _grouper:
-    __slots__ = ('_run',)
+    __slots__ = ('_itertools__run',)
     __iter__ = _self
     __next__ = _gen_step
 
@@ -298,7 +302,7 @@ class _grouper:
 
 
 class groupby:
-    __slots__ = ('_run',)
+    __slots__ = ('_itertools__run',)
     __iter__ = _self
     __next__ = _gen_step
 
@@ -352,7 +356,7 @@ _INDEX_MSG = 'Indices for islice() must be None or an integer: 0 <= x <= sys.max
 
 
 class islice:
-    __slots__ = ('_run',)
+    __slots__ = ('_itertools__run',)
     __iter__ = _self
     __next__ = _gen_step
 
@@ -410,7 +414,7 @@ _islice_run.__name__ = _islice_run.__qualname__ = 'islice'
 
 
 class pairwise:
-    __slots__ = ('_run',)
+    __slots__ = ('_itertools__run',)
     __iter__ = _self
     __next__ = _gen_step
 
@@ -428,7 +432,7 @@ def _pairwise_run(it):
 
 
 class starmap:
-    __slots__ = ('_run',)
+    __slots__ = ('_itertools__run',)
     __iter__ = _self
     __next__ = _gen_step
 
@@ -445,7 +449,7 @@ def _starmap_run(function, it):
 
 
 class takewhile:
-    __slots__ = ('_run',)
+    __slots__ = ('_itertools__run',)
     __iter__ = _self
     __next__ = _gen_step
 
@@ -507,7 +511,7 @@ def _count_arg(n):
 
 
 class _tee:
-    __slots__ = ('_run',)
+    __slots__ = ('_itertools__run',)
     __iter__ = _self
     __next__ = _gen_step
 
@@ -534,7 +538,7 @@ def tee(*args, **kw):
 
 
 class zip_longest:
-    __slots__ = ('_run',)
+    __slots__ = ('_itertools__run',)
     __iter__ = _self
     __next__ = _gen_step
 
@@ -571,7 +575,7 @@ def _zip_longest_run(its, fillvalue):
 
 
 class product:
-    __slots__ = ('_run',)
+    __slots__ = ('_itertools__run',)
     __iter__ = _self
     __next__ = _gen_step
 
@@ -622,7 +626,7 @@ _product_run.__name__ = _product_run.__qualname__ = 'product'
 
 
 class permutations:
-    __slots__ = ('_run',)
+    __slots__ = ('_itertools__run',)
     __iter__ = _self
     __next__ = _gen_step
 
@@ -668,7 +672,7 @@ _permutations_run.__name__ = _permutations_run.__qualname__ = 'permutations'
 
 
 class combinations:
-    __slots__ = ('_run',)
+    __slots__ = ('_itertools__run',)
     __iter__ = _self
     __next__ = _gen_step
 
@@ -708,7 +712,7 @@ _combinations_run.__name__ = _combinations_run.__qualname__ = 'combinations'
 
 
 class combinations_with_replacement:
-    __slots__ = ('_run',)
+    __slots__ = ('_itertools__run',)
     __iter__ = _self
     __next__ = _gen_step
 

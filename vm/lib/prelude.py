@@ -634,6 +634,53 @@ def _mk_member_descriptor():
 member_descriptor = _mk_member_descriptor()
 
 
+# A data descriptor of a builtin type's namespace (int.__dict__['real'],
+# object.__dict__['__class__']; class.c type_ns sets __name__ and
+# __objclass__): reads and stores go through the attribute itself.
+def _mk_getset_descriptor():
+    class getset_descriptor:
+        __module__ = 'builtins'
+        __qualname__ = 'getset_descriptor'
+
+        def _check(self, instance):
+            if not isinstance(instance, self.__objclass__):
+                raise TypeError(f"descriptor '{self.__name__}' for '{self.__objclass__.__name__}' "
+                                f"objects doesn't apply to a '{type(instance).__name__}' object")
+
+        def __get__(self, instance, owner=None, /):
+            if instance is None:
+                return self
+            self._check(instance)
+            return getattr(instance, self.__name__)
+
+        def _store(self, instance, *value):
+            # (object's __class__ is writable; the numbers' are read-only)
+            self._check(instance)
+            if self.__name__ != '__class__':
+                raise AttributeError(f"attribute '{self.__name__}' of "
+                                     f"'{self.__objclass__.__name__}' objects is not writable")
+            if value:
+                setattr(instance, '__class__', value[0])
+            else:
+                delattr(instance, '__class__')
+
+        def __set__(self, instance, value, /):
+            self._store(instance, value)
+
+        def __delete__(self, instance, /):
+            self._store(instance)
+
+        def __repr__(self):
+            return f"<attribute '{self.__name__}' of '{self.__objclass__.__name__}' objects>"
+
+        __setattr__ = member_descriptor.__setattr__
+        __delattr__ = member_descriptor.__delattr__
+    return getset_descriptor
+
+
+getset_descriptor = _mk_getset_descriptor()
+
+
 
 
 # ---- except* (PEP 654; compiled by vm/compile.c, except_star) ----
@@ -1151,46 +1198,46 @@ def _mk_class_namespace():
             object.__setattr__(self, '_cls', cls)
 
         def __getitem__(self, key):
-            return _class_ns(self._cls)[key]
+            return _class_ns(self._cls, getset_descriptor)[key]
 
         def __contains__(self, key):
-            return key in _class_ns(self._cls)
+            return key in _class_ns(self._cls, getset_descriptor)
 
         def __iter__(self):
-            return iter(_class_ns(self._cls))
+            return iter(_class_ns(self._cls, getset_descriptor))
 
         def __reversed__(self):
-            return reversed(_class_ns(self._cls))
+            return reversed(_class_ns(self._cls, getset_descriptor))
 
         def __len__(self):
-            return len(_class_ns(self._cls))
+            return len(_class_ns(self._cls, getset_descriptor))
 
         def __eq__(self, other):
-            return _class_ns(self._cls) == other
+            return _class_ns(self._cls, getset_descriptor) == other
 
         def __or__(self, other):
-            return _class_ns(self._cls) | other
+            return _class_ns(self._cls, getset_descriptor) | other
 
         def __ror__(self, other):
-            return other | _class_ns(self._cls)
+            return other | _class_ns(self._cls, getset_descriptor)
 
         def __repr__(self):
-            return repr(_class_ns(self._cls))
+            return repr(_class_ns(self._cls, getset_descriptor))
 
         def get(self, key, default=None):
-            return _class_ns(self._cls).get(key, default)
+            return _class_ns(self._cls, getset_descriptor).get(key, default)
 
         def keys(self):
-            return _class_ns(self._cls).keys()
+            return _class_ns(self._cls, getset_descriptor).keys()
 
         def values(self):
-            return _class_ns(self._cls).values()
+            return _class_ns(self._cls, getset_descriptor).values()
 
         def items(self):
-            return _class_ns(self._cls).items()
+            return _class_ns(self._cls, getset_descriptor).items()
 
         def copy(self):
-            return _class_ns(self._cls)
+            return _class_ns(self._cls, getset_descriptor)
     return _ClassNamespace
 
 
