@@ -88,8 +88,11 @@ class Counter(dict):
         return sum(self.values())
 
     def most_common(self, n=None):
-        ranked = sorted(self.items(), key=lambda pair: pair[1], reverse=True)
-        return ranked if n is None else ranked[:max(n, 0)]
+        if n is None:
+            return sorted(self.items(), key=lambda pair: pair[1], reverse=True)
+        # as CPython: heapq.nlargest, so a bad n fails with its errors
+        import heapq
+        return heapq.nlargest(n, self.items(), key=lambda pair: pair[1])
 
     def elements(self):
         for item, times in self.items():
@@ -230,6 +233,19 @@ class defaultdict(dict):
         value = self.default_factory()
         self[key] = value
         return value
+
+    @classmethod
+    def fromkeys(cls, *args):
+        # dict.fromkeys as a classmethod: the type it is called on
+        if not args:
+            raise TypeError('fromkeys expected at least 1 argument, got 0')
+        if len(args) > 2:
+            raise TypeError(f'fromkeys expected at most 2 arguments, got {len(args)}')
+        value = args[1] if len(args) == 2 else None
+        d = cls()
+        for key in args[0]:
+            d[key] = value
+        return d
 
     def copy(self):
         return defaultdict(self.default_factory, self)
@@ -928,7 +944,7 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
 
     _NT.__name__ = typename
     _NT.__qualname__ = typename
-    _NT.__doc__ = f'{typename}({", ".join(fields)})'
+    _NT.__doc__ = f'{typename}({", ".join(fields)}{"," if len(fields) == 1 else ""})'
     # CPython takes the caller's module; a program's namedtuples are in
     # __main__ (no frames to look at)
     _NT.__module__ = '__main__' if module is None else module
