@@ -428,20 +428,23 @@ def _pairwise_run(it):
 
 
 class starmap:
-    __slots__ = ('_run',)
+    # no generator: like CPython's, it asks its iterator again after a
+    # StopIteration (an iterator that resumes gives more items)
+    __slots__ = ('_fn', '_it')
     __iter__ = _self
-    __next__ = _gen_step
 
     def __new__(cls, *args, **kw):
         _pos_only('starmap', args, kw, 2, 2)
-        return _own(cls, _starmap_run(args[0], iter(args[1])))
+        self = object.__new__(cls)
+        self._fn = args[0]
+        self._it = iter(args[1])
+        return self
 
-
-def _starmap_run(function, it):
-    for args in it:
+    def __next__(self):
+        args = next(self._it)
         # each item made a tuple first (CPython's error for one that is
         # not iterable names the item, not the call)
-        yield function(*(args if type(args) is tuple else tuple(args)))
+        return self._fn(*(args if type(args) is tuple else tuple(args)))
 
 
 class takewhile:
@@ -739,7 +742,7 @@ _cwr_run.__name__ = _cwr_run.__qualname__ = 'combinations_with_replacement'
 for _run, _name in ((_cycle_run, 'cycle'), (_accumulate_run, 'accumulate'),
                     (_compress_run, 'compress'), (_dropwhile_run, 'dropwhile'),
                     (_filterfalse_run, 'filterfalse'), (_groupby_run, 'groupby'),
-                    (_pairwise_run, 'pairwise'), (_starmap_run, 'starmap'),
+                    (_pairwise_run, 'pairwise'),
                     (_takewhile_run, 'takewhile'), (_zip_longest_run, 'zip_longest')):
     _named(_run, _name)
 del _run, _name
