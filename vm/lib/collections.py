@@ -54,10 +54,11 @@ def _counter_strict(weak):
     return compare
 
 
-def _counter_merge(rule, both_sides=True):
+def _counter_merge(rule, both_sides=True, negate=False):
     # a new Counter holding rule(mine, theirs) wherever that is positive:
     # self's keys in order, then (both_sides) the keys only other has,
-    # for which mine is 0
+    # with CPython's comparisons: theirs if theirs > 0 (-theirs if
+    # theirs < 0 when negate), so an unorderable count fails the same way
     def merge(self, other):
         if not isinstance(other, Counter):
             return NotImplemented
@@ -69,9 +70,11 @@ def _counter_merge(rule, both_sides=True):
         if both_sides:
             for k, theirs in other.items():
                 if k not in self:
-                    n = rule(0, theirs)
-                    if n > 0:
-                        out[k] = n
+                    if negate:
+                        if theirs < 0:
+                            out[k] = 0 - theirs
+                    elif theirs > 0:
+                        out[k] = theirs
         return out
     return merge
 
@@ -95,9 +98,10 @@ class Counter(dict):
         return heapq.nlargest(n, self.items(), key=lambda pair: pair[1])
 
     def elements(self):
-        for item, times in self.items():
-            for _ in range(times):
-                yield item
+        # as CPython: chain.from_iterable(starmap(repeat, items)), so a
+        # count past ssize_t fails with repeat's OverflowError
+        import itertools
+        return itertools.chain.from_iterable(itertools.starmap(itertools.repeat, self.items()))
 
     @classmethod
     def fromkeys(cls, iterable, v=None):
@@ -160,7 +164,7 @@ class Counter(dict):
         return not self == other
 
     __add__ = _counter_merge(lambda a, b: a + b)
-    __sub__ = _counter_merge(lambda a, b: a - b)
+    __sub__ = _counter_merge(lambda a, b: a - b, True, True)
     __or__ = _counter_merge(lambda a, b: b if a < b else a)
     __and__ = _counter_merge(lambda a, b: a if a < b else b, False)
 
