@@ -234,41 +234,59 @@ def _compress_run(data, selectors):
             yield d
 
 
+# dropwhile, filterfalse, starmap and takewhile are classes with their own
+# __next__, not wrapped generators: like CPython's, they ask their iterator
+# again after it raised (StopIteration or another error), so an iterator
+# that resumes gives more items through them; only takewhile's rejected item
+# ends one for good.
+
+def _pred_it(cls, name, args, kw):
+    # a new instance holding (predicate, iterator)
+    _pos_only(name, args, kw, 2, 2)
+    self = object.__new__(cls)
+    self._pred = args[0]
+    self._it = iter(args[1])
+    return self
+
+
 class dropwhile:
-    __slots__ = ('_run',)
+    __slots__ = ('_pred', '_it', '_taking')
     __iter__ = _self
-    __next__ = _gen_step
 
     def __new__(cls, *args, **kw):
-        _pos_only('dropwhile', args, kw, 2, 2)
-        return _own(cls, _dropwhile_run(args[0], iter(args[1])))
+        self = _pred_it(cls, 'dropwhile', args, kw)
+        self._taking = False
+        return self
 
-
-def _dropwhile_run(predicate, it):
-    for x in it:
-        if not predicate(x):
-            yield x
-            break
-    for x in it:
-        yield x
+    def __next__(self):
+        if self._taking:
+            return next(self._it)
+        pred = self._pred
+        for x in self._it:
+            if not pred(x):
+                self._taking = True
+                return x
+        raise StopIteration
 
 
 class filterfalse:
-    __slots__ = ('_run',)
+    __slots__ = ('_pred', '_it')
     __iter__ = _self
-    __next__ = _gen_step
 
     def __new__(cls, *args, **kw):
-        _pos_only('filterfalse', args, kw, 2, 2)
-        predicate = args[0]
-        return _own(cls, _filterfalse_run(bool if predicate is None else predicate,
-                                          iter(args[1])))
+        self = _pred_it(cls, 'filterfalse', args, kw)
+        if self._pred is None:
+            self._pred = bool
+        return self
 
-
-def _filterfalse_run(predicate, it):
-    for x in it:
-        if not predicate(x):
-            yield x
+    def __next__(self):
+        # (a for loop over the iterator: one next() each, and its end ends
+        # this call only)
+        pred = self._pred
+        for x in self._it:
+            if not pred(x):
+                return x
+        raise StopIteration
 
 
 def _group(it, state, key, tgt, me):
@@ -428,8 +446,6 @@ def _pairwise_run(it):
 
 
 class starmap:
-    # no generator: like CPython's, it asks its iterator again after a
-    # StopIteration (an iterator that resumes gives more items)
     __slots__ = ('_fn', '_it')
     __iter__ = _self
 
@@ -448,21 +464,22 @@ class starmap:
 
 
 class takewhile:
-    __slots__ = ('_run',)
+    __slots__ = ('_pred', '_it', '_done')
     __iter__ = _self
-    __next__ = _gen_step
 
     def __new__(cls, *args, **kw):
-        _pos_only('takewhile', args, kw, 2, 2)
-        return _own(cls, _takewhile_run(args[0], iter(args[1])))
+        self = _pred_it(cls, 'takewhile', args, kw)
+        self._done = False
+        return self
 
-
-def _takewhile_run(predicate, it):
-    for x in it:
-        if predicate(x):
-            yield x
-        else:
-            return
+    def __next__(self):
+        if not self._done:
+            for x in self._it:
+                if self._pred(x):
+                    return x
+                self._done = True
+                break
+        raise StopIteration
 
 
 def _tee_one(it, buf, me, n):
@@ -740,9 +757,8 @@ _cwr_run.__name__ = _cwr_run.__qualname__ = 'combinations_with_replacement'
 
 
 for _run, _name in ((_cycle_run, 'cycle'), (_accumulate_run, 'accumulate'),
-                    (_compress_run, 'compress'), (_dropwhile_run, 'dropwhile'),
-                    (_filterfalse_run, 'filterfalse'), (_groupby_run, 'groupby'),
+                    (_compress_run, 'compress'), (_groupby_run, 'groupby'),
                     (_pairwise_run, 'pairwise'),
-                    (_takewhile_run, 'takewhile'), (_zip_longest_run, 'zip_longest')):
+                    (_zip_longest_run, 'zip_longest')):
     _named(_run, _name)
 del _run, _name
