@@ -662,10 +662,13 @@ class deque:
         return _guarded_repr(self, '[...]', self._repr)
 
     def _repr(self):
+        # the items' reprs are of a copy, as CPython's: an item's __repr__
+        # that changes the deque does not change what is printed
         name = type(self).__name__
+        items = list(self._flat())
         if self._maxlen is None:
-            return f'{name}({self._flat()!r})'
-        return f'{name}({self._flat()!r}, maxlen={self._maxlen})'
+            return f'{name}({items!r})'
+        return f'{name}({items!r}, maxlen={self._maxlen})'
 
 
 def _is_mapping(x):
