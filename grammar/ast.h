@@ -152,6 +152,7 @@ enum AstKind {
 #define AST_TRYSTAR 2u
 #define AST_PAREN   4u   /* expression was written in parentheses */
 #define AST_BYTES   8u   /* E_STR: a bytes literal (s, slen: its bytes) */
+#define AST_UPREFIX 16u  /* E_STR: its first literal has the u prefix */
 
 struct Ast {
   uint8_t kind;      /* enum AstKind */

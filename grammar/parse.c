@@ -1620,6 +1620,8 @@ static Ast *drv_strings(Drv *d, const LexTok *first) {
     n->s = sb.buf ? sb.buf : "";
     n->slen = sb.n;
     if (kind == 2) n->flags |= AST_BYTES;
+    /* (CPython's Constant.kind 'u': unparsing writes it back) */
+    if (first->p[0] == 'u' || first->p[0] == 'U') n->flags |= AST_UPREFIX;
   }
   n->end_line = sb.end_line;
   n->end_col = sb.end_col;

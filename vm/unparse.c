@@ -5,9 +5,10 @@
 ** the priority levels below need them, constants as their repr).
 **
 ** Only the kinds annotations are made of are written (names, attributes,
-** subscripts, constants, displays, calls, operators, conditionals);
-** lambdas, comprehensions, f-strings, yield, await and := report 1 and the
-** compiler keeps the annotation's source text instead.
+** subscripts, constants, displays, calls, operators, conditionals,
+** f-strings as 'f' and the repr of their body); lambdas, comprehensions,
+** yield, await and := report 1 and the compiler keeps the annotation's
+** source text instead.
 */
 #include <math.h>
 #include <string.h>
@@ -170,6 +171,73 @@ static void up_const(Up *u, const Ast *e) {
     if (v.tag == V_FLOAT && isinf(v.u.f)) { up_put(u, "1e309"); return; }
     break;
   }
+  if (e->flags & AST_UPREFIX) up_put(u, "u");
+  if (!u->err && vm_repr_buf(u->vm, v, u->b)) u->err = true;
+}
+
+static void up_fstr_body(Up *u, const AstList *parts);
+
+/* A formatted value of an f-string: {expr!c:spec}, with a space after the
+** brace when the expression's text starts with one (a dict or set). */
+static void up_formatted(Up *u, const Ast *e) {
+  Buf *outer = u->b, inner = BUF_INIT;
+  u->b = &inner;
+  up_expr(u, e->a, PR_TEST + 1);
+  u->b = outer;
+  up_put(u, inner.len && inner.p[0] == '{' ? "{ " : "{");
+  if (inner.len) up_putn(u, inner.p, inner.len);
+  buf_free(u->vm, &inner);
+  if (e->op) {
+    char conv[3] = {'!', (char)e->op, 0};
+    up_put(u, conv);
+  }
+  if (e->b) {
+    up_put(u, ":");
+    up_fstr_body(u, &e->b->l1);   /* a spec is written bare */
+  }
+  up_put(u, "}");
+}
+
+/* An f-string's parts: literal text with its braces doubled, then each
+** formatted value (ast_unparse.c's build_fstring_body). */
+static void up_fstr_body(Up *u, const AstList *parts) {
+  int i;
+  for (i = 0; i < parts->n && !u->err && !u->unwritten; i++) {
+    const Ast *p = parts->items[i];
+    if (p->kind == E_STR) {
+      size_t j, from = 0;
+      for (j = 0; j < p->slen; j++)
+        if (p->s[j] == '{' || p->s[j] == '}') {
+          up_putn(u, p->s + from, j + 1 - from);
+          up_putn(u, p->s + j, 1);
+          from = j + 1;
+        }
+      up_putn(u, p->s + from, p->slen - from);
+    } else if (p->kind == E_FORMATTED) {
+      up_formatted(u, p);
+    } else {
+      up_expr(u, p, PR_TEST);
+    }
+  }
+}
+
+/* An f-string: 'f' and the repr of its body, so its quotes are the ones
+** repr chooses, whatever the source used. */
+static void up_joinedstr(Up *u, const Ast *e) {
+  Buf *outer = u->b, body = BUF_INIT;
+  Value v;
+  u->b = &body;
+  up_fstr_body(u, &e->l1);
+  u->b = outer;
+  if (u->err || u->unwritten) {
+    buf_free(u->vm, &body);
+    return;
+  }
+  if (buf_finish(u->vm, &body, &v)) {
+    u->err = true;
+    return;
+  }
+  up_put(u, "f");
   if (!u->err && vm_repr_buf(u->vm, v, u->b)) u->err = true;
 }
 
@@ -211,6 +279,7 @@ static void up_expr(Up *u, const Ast *e, int level) {
   case E_LIST: up_put(u, "["); up_items(u, &e->l1); up_put(u, "]"); break;
   case E_SET: up_put(u, "{"); up_items(u, &e->l1); up_put(u, "}"); break;
   case E_DICT: up_dict(u, e); break;
+  case E_JOINEDSTR: up_joinedstr(u, e); break;
   case E_CALL: up_call(u, e); break;
   case E_BINOP: up_binop(u, e, level); break;
   case E_UNARY: up_unary(u, e, level); break;

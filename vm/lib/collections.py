@@ -54,10 +54,11 @@ def _counter_strict(weak):
     return compare
 
 
-def _counter_merge(rule, both_sides=True):
+def _counter_merge(rule, both_sides=True, negate=False):
     # a new Counter holding rule(mine, theirs) wherever that is positive:
     # self's keys in order, then (both_sides) the keys only other has,
-    # for which mine is 0
+    # with CPython's comparisons: theirs if theirs > 0 (-theirs if
+    # theirs < 0 when negate), so an unorderable count fails the same way
     def merge(self, other):
         if not isinstance(other, Counter):
             return NotImplemented
@@ -69,9 +70,11 @@ def _counter_merge(rule, both_sides=True):
         if both_sides:
             for k, theirs in other.items():
                 if k not in self:
-                    n = rule(0, theirs)
-                    if n > 0:
-                        out[k] = n
+                    if negate:
+                        if theirs < 0:
+                            out[k] = 0 - theirs
+                    elif theirs > 0:
+                        out[k] = theirs
         return out
     return merge
 
@@ -88,13 +91,17 @@ class Counter(dict):
         return sum(self.values())
 
     def most_common(self, n=None):
-        ranked = sorted(self.items(), key=lambda pair: pair[1], reverse=True)
-        return ranked if n is None else ranked[:max(n, 0)]
+        if n is None:
+            return sorted(self.items(), key=lambda pair: pair[1], reverse=True)
+        # as CPython: heapq.nlargest, so a bad n fails with its errors
+        import heapq
+        return heapq.nlargest(n, self.items(), key=lambda pair: pair[1])
 
     def elements(self):
-        for item, times in self.items():
-            for _ in range(times):
-                yield item
+        # as CPython: chain.from_iterable(starmap(repeat, items)), so a
+        # count past ssize_t fails with repeat's OverflowError
+        import itertools
+        return itertools.chain.from_iterable(itertools.starmap(itertools.repeat, self.items()))
 
     @classmethod
     def fromkeys(cls, iterable, v=None):
@@ -157,7 +164,7 @@ class Counter(dict):
         return not self == other
 
     __add__ = _counter_merge(lambda a, b: a + b)
-    __sub__ = _counter_merge(lambda a, b: a - b)
+    __sub__ = _counter_merge(lambda a, b: a - b, True, True)
     __or__ = _counter_merge(lambda a, b: b if a < b else a)
     __and__ = _counter_merge(lambda a, b: a if a < b else b, False)
 
@@ -230,6 +237,19 @@ class defaultdict(dict):
         value = self.default_factory()
         self[key] = value
         return value
+
+    @classmethod
+    def fromkeys(cls, *args):
+        # dict.fromkeys as a classmethod: the type it is called on
+        if not args:
+            raise TypeError('fromkeys expected at least 1 argument, got 0')
+        if len(args) > 2:
+            raise TypeError(f'fromkeys expected at most 2 arguments, got {len(args)}')
+        value = args[1] if len(args) == 2 else None
+        d = cls()
+        for key in args[0]:
+            d[key] = value
+        return d
 
     def copy(self):
         return defaultdict(self.default_factory, self)
@@ -642,10 +662,13 @@ class deque:
         return _guarded_repr(self, '[...]', self._repr)
 
     def _repr(self):
+        # the items' reprs are of a copy, as CPython's: an item's __repr__
+        # that changes the deque does not change what is printed
         name = type(self).__name__
+        items = list(self._flat())
         if self._maxlen is None:
-            return f'{name}({self._flat()!r})'
-        return f'{name}({self._flat()!r}, maxlen={self._maxlen})'
+            return f'{name}({items!r})'
+        return f'{name}({items!r}, maxlen={self._maxlen})'
 
 
 def _is_mapping(x):
@@ -928,7 +951,7 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
 
     _NT.__name__ = typename
     _NT.__qualname__ = typename
-    _NT.__doc__ = f'{typename}({", ".join(fields)})'
+    _NT.__doc__ = f'{typename}({", ".join(fields)}{"," if len(fields) == 1 else ""})'
     # CPython takes the caller's module; a program's namedtuples are in
     # __main__ (no frames to look at)
     _NT.__module__ = '__main__' if module is None else module

@@ -238,41 +238,59 @@ def _compress_run(data, selectors):
             yield d
 
 
+# dropwhile, filterfalse, starmap and takewhile are classes with their own
+# __next__, not wrapped generators: like CPython's, they ask their iterator
+# again after it raised (StopIteration or another error), so an iterator
+# that resumes gives more items through them; only takewhile's rejected item
+# ends one for good.
+
+def _pred_it(cls, name, args, kw):
+    # a new instance holding (predicate, iterator)
+    _pos_only(name, args, kw, 2, 2)
+    self = object.__new__(cls)
+    self._itertools__pred = args[0]
+    self._itertools__it = iter(args[1])
+    return self
+
+
 class dropwhile:
-    __slots__ = ('_itertools__run',)
+    __slots__ = ('_itertools__pred', '_itertools__it', '_itertools__taking')
     __iter__ = _self
-    __next__ = _gen_step
 
     def __new__(cls, *args, **kw):
-        _pos_only('dropwhile', args, kw, 2, 2)
-        return _own(cls, _dropwhile_run(args[0], iter(args[1])))
+        self = _pred_it(cls, 'dropwhile', args, kw)
+        self._itertools__taking = False
+        return self
 
-
-def _dropwhile_run(predicate, it):
-    for x in it:
-        if not predicate(x):
-            yield x
-            break
-    for x in it:
-        yield x
+    def __next__(self):
+        if self._itertools__taking:
+            return next(self._itertools__it)
+        pred = self._itertools__pred
+        for x in self._itertools__it:
+            if not pred(x):
+                self._itertools__taking = True
+                return x
+        raise StopIteration
 
 
 class filterfalse:
-    __slots__ = ('_itertools__run',)
+    __slots__ = ('_itertools__pred', '_itertools__it')
     __iter__ = _self
-    __next__ = _gen_step
 
     def __new__(cls, *args, **kw):
-        _pos_only('filterfalse', args, kw, 2, 2)
-        predicate = args[0]
-        return _own(cls, _filterfalse_run(bool if predicate is None else predicate,
-                                          iter(args[1])))
+        self = _pred_it(cls, 'filterfalse', args, kw)
+        if self._itertools__pred is None:
+            self._itertools__pred = bool
+        return self
 
-
-def _filterfalse_run(predicate, it):
-    for x in it:
-        if not predicate(x):
-            yield x
+    def __next__(self):
+        # (a for loop over the iterator: one next() each, and its end ends
+        # this call only)
+        pred = self._itertools__pred
+        for x in self._itertools__it:
+            if not pred(x):
+                return x
+        raise StopIteration
 
 
 def _group(it, state, key, tgt, me):
@@ -432,38 +450,40 @@ def _pairwise_run(it):
 
 
 class starmap:
-    __slots__ = ('_itertools__run',)
+    __slots__ = ('_itertools__fn', '_itertools__it')
     __iter__ = _self
-    __next__ = _gen_step
 
     def __new__(cls, *args, **kw):
         _pos_only('starmap', args, kw, 2, 2)
-        return _own(cls, _starmap_run(args[0], iter(args[1])))
+        self = object.__new__(cls)
+        self._itertools__fn = args[0]
+        self._itertools__it = iter(args[1])
+        return self
 
-
-def _starmap_run(function, it):
-    for args in it:
+    def __next__(self):
+        args = next(self._itertools__it)
         # each item made a tuple first (CPython's error for one that is
         # not iterable names the item, not the call)
-        yield function(*(args if type(args) is tuple else tuple(args)))
+        return self._itertools__fn(*(args if type(args) is tuple else tuple(args)))
 
 
 class takewhile:
-    __slots__ = ('_itertools__run',)
+    __slots__ = ('_itertools__pred', '_itertools__it', '_itertools__done')
     __iter__ = _self
-    __next__ = _gen_step
 
     def __new__(cls, *args, **kw):
-        _pos_only('takewhile', args, kw, 2, 2)
-        return _own(cls, _takewhile_run(args[0], iter(args[1])))
+        self = _pred_it(cls, 'takewhile', args, kw)
+        self._itertools__done = False
+        return self
 
-
-def _takewhile_run(predicate, it):
-    for x in it:
-        if predicate(x):
-            yield x
-        else:
-            return
+    def __next__(self):
+        if not self._itertools__done:
+            for x in self._itertools__it:
+                if self._itertools__pred(x):
+                    return x
+                self._itertools__done = True
+                break
+        raise StopIteration
 
 
 def _tee_one(it, buf, me, n):
@@ -741,9 +761,8 @@ _cwr_run.__name__ = _cwr_run.__qualname__ = 'combinations_with_replacement'
 
 
 for _run, _name in ((_cycle_run, 'cycle'), (_accumulate_run, 'accumulate'),
-                    (_compress_run, 'compress'), (_dropwhile_run, 'dropwhile'),
-                    (_filterfalse_run, 'filterfalse'), (_groupby_run, 'groupby'),
-                    (_pairwise_run, 'pairwise'), (_starmap_run, 'starmap'),
-                    (_takewhile_run, 'takewhile'), (_zip_longest_run, 'zip_longest')):
+                    (_compress_run, 'compress'), (_groupby_run, 'groupby'),
+                    (_pairwise_run, 'pairwise'),
+                    (_zip_longest_run, 'zip_longest')):
     _named(_run, _name)
 del _run, _name

@@ -846,12 +846,14 @@ def _repr_container(x, t):
         return '(' + ', '.join([_repr(v) for v in x]) + ')'
     if t is dict:
         return '{' + ', '.join([_repr(k) + ': ' + _repr(v) for k, v in x.items()]) + '}'
+    # a set's and a view's items are copied first, as CPython's: an item's
+    # __repr__ that changes them does not change what is printed
     if t is set:
-        return '{' + ', '.join([_repr(v) for v in x]) + '}' if x else 'set()'
+        return '{' + ', '.join([_repr(v) for v in list(x)]) + '}' if x else 'set()'
     if t is frozenset:
-        return 'frozenset({' + ', '.join([_repr(v) for v in x]) + '})' if x else 'frozenset()'
+        return 'frozenset({' + ', '.join([_repr(v) for v in list(x)]) + '})' if x else 'frozenset()'
     if t is _dict_keys or t is _dict_values or t is _dict_items:
-        return t.__name__ + '([' + ', '.join([_repr(v) for v in x]) + '])'
+        return t.__name__ + '([' + ', '.join([_repr(v) for v in list(x)]) + '])'
     f = _user_slot(x, '__repr__')
     if f is None:
         if isinstance(x, BaseException):
