@@ -121,34 +121,19 @@ def _collect_parameters(args):
     return tuple(out)
 
 
-def _spread_paramspec(alias, wanted, args):
-    # PEP 612: an alias whose one parameter is a ParamSpec takes its list of
-    # types unbracketed (Z[int, str] is Z[[int, str]]); a list becomes a tuple
-    for i, var in enumerate(wanted):
-        if not isinstance(var, ParamSpec):
-            continue
-        if i >= len(args):
-            raise TypeError(f'Too few arguments for {alias}')
-        if len(wanted) == 1 and not _param_expr(args[0]):
-            return (args,)
-        if type(args[i]) is list:
-            args = args[:i] + (tuple(args[i]),) + args[i + 1:]
+def _prepare_subst(alias, wanted, args):
+    # each ParamSpec among wanted reshapes alias's arguments (PEP 612)
+    for var in wanted:
+        if isinstance(var, ParamSpec):
+            args = var.__typing_prepare_subst__(alias, args)
     return args
 
 
 def _replace_var(arg, given):
     # one argument of an alias with its variables replaced by given's
     # values, each checked as its kind of variable wants
-    if isinstance(arg, TypeVar):
-        return _type_check(given[arg], 'Parameters to generic types must be types.')
-    if isinstance(arg, ParamSpec):
-        value = given[arg]
-        if isinstance(value, (list, tuple)):
-            return tuple(_type_check(a, 'Expected a type.') for a in value)
-        if not _param_expr(value):
-            raise TypeError('Expected a list of types, an ellipsis, ParamSpec, or '
-                            f'Concatenate. Got {value}')
-        return value
+    if isinstance(arg, (TypeVar, ParamSpec)):
+        return arg.__typing_subst__(given[arg])
     if isinstance(arg, TypeVarTuple):
         return given.get(arg, arg)
     if isinstance(arg, (_BaseAlias, _UnionType, type(list[int]))) and arg.__parameters__:
@@ -274,7 +259,7 @@ class _GenericAlias(_BaseAlias):
             raise TypeError(f'Cannot subscript already-subscripted {self}')
         if not wanted:
             raise TypeError(f'{self} is not a generic class')
-        args = _spread_paramspec(self, wanted, _params(args))
+        args = _prepare_subst(self, wanted, _params(args))
         _arity(self, len(args), len(wanted))
         given = dict(zip(wanted, args))
         new = []
@@ -625,6 +610,14 @@ class TypeVar(_TypeVarLike):
         self.__constraints__ = tuple([_type_check(c, why) for c in constraints])
         self.__module__ = '__main__'
 
+    def __typing_subst__(self, arg):
+        # the value given for this variable when an alias is subscripted
+        # (types.GenericAlias's substitution calls it too)
+        arg = _type_check(arg, 'Parameters to generic types must be types.')
+        if isinstance(arg, _GenericAlias) and arg.__origin__ is Unpack:
+            raise TypeError(f'{arg} is not valid as type argument')
+        return arg
+
 
 class TypeVarTuple(_TypeVarLike):
     def __init__(self, name):
@@ -665,6 +658,28 @@ class ParamSpecKwargs(_ParamSpecPart):
 class ParamSpec(_TypeVarLike):
     def __init__(self, name, *, bound=None, covariant=False, contravariant=False):
         _declare(self, name, bound, covariant, contravariant)
+
+    def __typing_subst__(self, arg):
+        # a list of types (made a tuple), ..., a ParamSpec or Concatenate
+        if isinstance(arg, (list, tuple)):
+            return tuple(_type_check(a, 'Expected a type.') for a in arg)
+        if not _param_expr(arg):
+            raise TypeError('Expected a list of types, an ellipsis, ParamSpec, or '
+                            f'Concatenate. Got {arg}')
+        return arg
+
+    def __typing_prepare_subst__(self, alias, args):
+        # alias[args] before the count check: PEP 612's unbracketed list
+        # when this is alias's one parameter, and a list made a tuple
+        params = alias.__parameters__
+        i = params.index(self)
+        if i >= len(args):
+            raise TypeError(f'Too few arguments for {alias}')
+        if len(params) == 1 and not _param_expr(args[0]):
+            return (args,)
+        if isinstance(args[i], list):
+            return args[:i] + (tuple(args[i]),) + args[i + 1:]
+        return args
 
     @property
     def args(self):
