@@ -21,6 +21,7 @@ import collections
 import collections.abc as _abc
 from abc import abstractmethod as _abstractmethod, ABCMeta as _ABCMeta
 import contextlib as _contextlib
+import functools as _functools
 
 TYPE_CHECKING = False
 
@@ -153,6 +154,35 @@ def _substitute(arg, subst):
     return arg
 
 
+def _tp_cache(func=None, /, *, typed=False):
+    # CPython's cache of subscriptions (an lru_cache of 128 per method):
+    # List[int] is List[int], and an argument equal to a cached one (the
+    # Union[None, int] for Union[int, None]) gives the cached result, as in
+    # CPython.  Unhashable arguments (TypeError) bypass it.
+    def decorate(func):
+        cached = _functools.lru_cache(typed=typed)(func)
+
+        def subscript(*args, **kwds):
+            try:
+                return cached(*args, **kwds)
+            except TypeError:
+                pass
+            return func(*args, **kwds)
+        return _functools.wraps(func)(subscript)
+    return decorate if func is None else decorate(func)
+
+
+@_tp_cache
+def _form_subscript(form, parameters):
+    return form._getitem(form, parameters)
+
+
+@_tp_cache(typed=True)
+def _literal_subscript(form, *parameters):
+    # the values spread, so that the typed key tells Literal[1] from Literal[True]
+    return form._getitem(form, parameters)
+
+
 class _SpecialForm:
     # Any, NoReturn, Union, Optional, ClassVar...: `typing.NAME`, not
     # callable, not a class for isinstance; subscription through getitem
@@ -190,7 +220,9 @@ class _SpecialForm:
     def __getitem__(self, parameters):
         if self._getitem is None:
             raise TypeError(f'{self} is not subscriptable')
-        return self._getitem(self, parameters)
+        if self._name == 'Literal':
+            return _literal_subscript(self, *_params(parameters))
+        return _form_subscript(self, parameters)
 
 
 def _is_generic_class(x):
@@ -253,6 +285,7 @@ class _GenericAlias(_BaseAlias):
     def __hash__(self):
         return hash((self.__origin__, self.__args__))
 
+    @_tp_cache
     def __getitem__(self, args):
         origin, wanted = self.__origin__, self.__parameters__
         if origin is Generic or origin is Protocol:
@@ -297,6 +330,7 @@ class _SpecialGenericAlias(_BaseAlias):
         self.__args__ = ()
         self.__parameters__ = ()
 
+    @_tp_cache
     def __getitem__(self, params):
         why = 'Parameters to generic types must be types.'
         params = tuple([_type_check(p, why) for p in _params(params)])
@@ -326,6 +360,7 @@ class _SpecialGenericAlias(_BaseAlias):
 
 
 class _TupleAlias(_SpecialGenericAlias):
+    @_tp_cache
     def __getitem__(self, params):
         items = () if params == () else _params(params)
         tail = ()
@@ -342,10 +377,14 @@ class _CallableAlias(_SpecialGenericAlias):
         if type(params) is not tuple or len(params) != 2:
             raise TypeError('Callable must be used as Callable[[arg, ...], result].')
         args, result = params
+        # a list of arguments is made a tuple before the cache (hashable)
+        return self._subscript((tuple(args) if isinstance(args, list) else args, result))
+
+    @_tp_cache
+    def _subscript(self, params):
+        args, result = params
         result = _type_check(result, 'Callable[args, result]: result must be a type.')
-        if isinstance(args, list):
-            args = tuple(args)
-        elif args is ... or not isinstance(args, tuple):
+        if args is ... or not isinstance(args, tuple):
             args = (args,)
         args = tuple([_type_convert(a) for a in args])
         return _CallableGenericAlias(self.__origin__, args + (result,), name='Callable')
