@@ -876,6 +876,8 @@ _bad_char_re = re.compile(r'[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff
 _space_re = re.compile(r'[ \t\r\n]*')
 _STRAY_INVALID = "!$&*+/;=?@\\^`{}~"     # no token of expat's prolog starts so
 # a run of name characters (a name's second class of characters)
+# a reference cut off by the end of the input (expat: an unclosed token)
+_open_ref_re = re.compile(r'&(?:#x[0-9a-fA-F]*|#[0-9]*|' + _name_re.pattern + ')?\Z')
 _nmtoken_re = re.compile(_name_re.pattern[_name_re.pattern.index(']') + 1:-1] + '+')
 _attval_re = re.compile(r'[^<&"\'\t\n\r\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]+')
 _NAME = _name_re.pattern
@@ -1265,6 +1267,8 @@ class _Doc:
         return i if s is self.s else self.entity_pos
 
     def reference(self, s, i, top):
+        if s is self.s and _open_ref_re.match(s, i):
+            self.fail("unclosed token", self.pos(s, i))
         if s.startswith("&#", i):
             ch, j = self.charref(s, i, self.pos(s, i))
             self.p._data(ch)
@@ -1363,6 +1367,8 @@ class _Doc:
             if c == "<":
                 self.fail("not well-formed (invalid token)", self.pos(s, i))
             if c == "&":
+                if _open_ref_re.match(s, i):
+                    self.fail("unclosed token", self.pos(s, start))
                 if s.startswith("&#", i):
                     ch, i = self.charref(s, i, self.pos(s, i))
                     out.append(ch)
