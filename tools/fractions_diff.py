@@ -88,6 +88,10 @@ class Gen:
             if op == "**":
                 b = r.choice(["2", "-3", "0", "F(1, 2)", "F(-2)", "0.5", "1j", "'x'", "F(0)",
                               "-1", "2.5"])
+                if k == 2:
+                    # the Fraction is the exponent: a small one (2 ** F(2**61 - 1)
+                    # or F(1e300) would run CPython for hours)
+                    a = "F(%d, %d)" % (r.randint(-6, 6), r.choice([1, 1, 2, 3]))
             return "(%s) %s (%s)" % ((a, op, b) if k == 1 else (b, op, a))
         if k == 3:
             return "divmod(%s, %s)" % tuple(r.sample([a, self.other()], 2))

@@ -391,6 +391,11 @@ ATTEMPTS = [
     ("mro-entries-nonclass", "class X:\n    def __mro_entries__(self, b): return (len,)\nclass A(X()): pass\nprint('ESCAPED')", "TypeError"),
     ("typing-alias-globals", "import typing\nprint(typing.List.__globals__)", "AttributeError"),
     ("typing-alias-call-globals", "import typing\nprint(typing.List[int].__call__.__globals__)", "AttributeError"),
+    # typing's subscription caches and the variables' __typing_subst__
+    ("typing-cache-wrapped-globals",
+     "import typing\nf = typing.List.__getitem__\nprint(f.__wrapped__.__globals__)", "AttributeError"),
+    ("typing-typing-subst-globals",
+     "import typing\nT = typing.TypeVar('T')\nprint(T.__typing_subst__.__func__.__globals__)", "AttributeError"),
     ("typing-origin-subclasses", "import typing\nprint(typing.Dict.__origin__.__subclasses__())", "AttributeError"),
     ("enum-base-of-frames", "import enum\nprint(enum._base_of(1).__class__.__subclasses__())", "AttributeError"),
     # the native tree builder fills instances of the class it is given:

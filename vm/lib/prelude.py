@@ -1589,14 +1589,23 @@ def _ga_subst(alias, item):
     if not params:
         raise TypeError(_repr(alias) + ' is not a generic class')
     items = item if type(item) is tuple else (item,)
+    for p in params:
+        # a ParamSpec reshapes the items first (typing.py)
+        prepare = getattr(p, '__typing_prepare_subst__', None)
+        if prepare is not None:
+            items = prepare(alias, items)
     if len(items) != len(params):
         raise TypeError(f"Too {'many' if len(items) > len(params) else 'few'} arguments"
                         f" for {_repr(alias)}; actual {len(items)}, expected {len(params)}")
     subst = dict(zip(params, items))
     out = []
     for a in alias.__args__:
-        if _is_typevar(a):
-            a = subst[a]
+        if isinstance(a, type):
+            pass
+        elif _is_typevar(a):
+            # the variable checks its value (None -> NoneType, 'x' -> ForwardRef...)
+            check = getattr(a, '__typing_subst__', None)
+            a = subst[a] if check is None else check(subst[a])
         elif _ga_params((a,)):
             a = a[tuple([subst[p] for p in a.__parameters__])]
         out.append(a)

@@ -21,6 +21,7 @@ import collections
 import collections.abc as _abc
 from abc import abstractmethod as _abstractmethod, ABCMeta as _ABCMeta
 import contextlib as _contextlib
+import functools as _functools
 
 TYPE_CHECKING = False
 
@@ -121,34 +122,19 @@ def _collect_parameters(args):
     return tuple(out)
 
 
-def _spread_paramspec(alias, wanted, args):
-    # PEP 612: an alias whose one parameter is a ParamSpec takes its list of
-    # types unbracketed (Z[int, str] is Z[[int, str]]); a list becomes a tuple
-    for i, var in enumerate(wanted):
-        if not isinstance(var, ParamSpec):
-            continue
-        if i >= len(args):
-            raise TypeError(f'Too few arguments for {alias}')
-        if len(wanted) == 1 and not _param_expr(args[0]):
-            return (args,)
-        if type(args[i]) is list:
-            args = args[:i] + (tuple(args[i]),) + args[i + 1:]
+def _prepare_subst(alias, wanted, args):
+    # each ParamSpec among wanted reshapes alias's arguments (PEP 612)
+    for var in wanted:
+        if isinstance(var, ParamSpec):
+            args = var.__typing_prepare_subst__(alias, args)
     return args
 
 
 def _replace_var(arg, given):
     # one argument of an alias with its variables replaced by given's
     # values, each checked as its kind of variable wants
-    if isinstance(arg, TypeVar):
-        return _type_check(given[arg], 'Parameters to generic types must be types.')
-    if isinstance(arg, ParamSpec):
-        value = given[arg]
-        if isinstance(value, (list, tuple)):
-            return tuple(_type_check(a, 'Expected a type.') for a in value)
-        if not _param_expr(value):
-            raise TypeError('Expected a list of types, an ellipsis, ParamSpec, or '
-                            f'Concatenate. Got {value}')
-        return value
+    if isinstance(arg, (TypeVar, ParamSpec)):
+        return arg.__typing_subst__(given[arg])
     if isinstance(arg, TypeVarTuple):
         return given.get(arg, arg)
     if isinstance(arg, (_BaseAlias, _UnionType, type(list[int]))) and arg.__parameters__:
@@ -166,6 +152,35 @@ def _substitute(arg, subst):
     if type(arg) is list:
         return [_substitute(a, subst) for a in arg]
     return arg
+
+
+def _tp_cache(func=None, /, *, typed=False):
+    # CPython's cache of subscriptions (an lru_cache of 128 per method):
+    # List[int] is List[int], and an argument equal to a cached one (the
+    # Union[None, int] for Union[int, None]) gives the cached result, as in
+    # CPython.  Unhashable arguments (TypeError) bypass it.
+    def decorate(func):
+        cached = _functools.lru_cache(typed=typed)(func)
+
+        def subscript(*args, **kwds):
+            try:
+                return cached(*args, **kwds)
+            except TypeError:
+                pass
+            return func(*args, **kwds)
+        return _functools.wraps(func)(subscript)
+    return decorate if func is None else decorate(func)
+
+
+@_tp_cache
+def _form_subscript(form, parameters):
+    return form._getitem(form, parameters)
+
+
+@_tp_cache(typed=True)
+def _literal_subscript(form, *parameters):
+    # the values spread, so that the typed key tells Literal[1] from Literal[True]
+    return form._getitem(form, parameters)
 
 
 class _SpecialForm:
@@ -205,7 +220,9 @@ class _SpecialForm:
     def __getitem__(self, parameters):
         if self._getitem is None:
             raise TypeError(f'{self} is not subscriptable')
-        return self._getitem(self, parameters)
+        if self._name == 'Literal':
+            return _literal_subscript(self, *_params(parameters))
+        return _form_subscript(self, parameters)
 
 
 def _is_generic_class(x):
@@ -268,13 +285,14 @@ class _GenericAlias(_BaseAlias):
     def __hash__(self):
         return hash((self.__origin__, self.__args__))
 
+    @_tp_cache
     def __getitem__(self, args):
         origin, wanted = self.__origin__, self.__parameters__
         if origin is Generic or origin is Protocol:
             raise TypeError(f'Cannot subscript already-subscripted {self}')
         if not wanted:
             raise TypeError(f'{self} is not a generic class')
-        args = _spread_paramspec(self, wanted, _params(args))
+        args = _prepare_subst(self, wanted, _params(args))
         _arity(self, len(args), len(wanted))
         given = dict(zip(wanted, args))
         new = []
@@ -312,6 +330,7 @@ class _SpecialGenericAlias(_BaseAlias):
         self.__args__ = ()
         self.__parameters__ = ()
 
+    @_tp_cache
     def __getitem__(self, params):
         why = 'Parameters to generic types must be types.'
         params = tuple([_type_check(p, why) for p in _params(params)])
@@ -341,6 +360,7 @@ class _SpecialGenericAlias(_BaseAlias):
 
 
 class _TupleAlias(_SpecialGenericAlias):
+    @_tp_cache
     def __getitem__(self, params):
         items = () if params == () else _params(params)
         tail = ()
@@ -357,10 +377,14 @@ class _CallableAlias(_SpecialGenericAlias):
         if type(params) is not tuple or len(params) != 2:
             raise TypeError('Callable must be used as Callable[[arg, ...], result].')
         args, result = params
+        # a list of arguments is made a tuple before the cache (hashable)
+        return self._subscript((tuple(args) if isinstance(args, list) else args, result))
+
+    @_tp_cache
+    def _subscript(self, params):
+        args, result = params
         result = _type_check(result, 'Callable[args, result]: result must be a type.')
-        if isinstance(args, list):
-            args = tuple(args)
-        elif args is ... or not isinstance(args, tuple):
+        if args is ... or not isinstance(args, tuple):
             args = (args,)
         args = tuple([_type_convert(a) for a in args])
         return _CallableGenericAlias(self.__origin__, args + (result,), name='Callable')
@@ -625,6 +649,14 @@ class TypeVar(_TypeVarLike):
         self.__constraints__ = tuple([_type_check(c, why) for c in constraints])
         self.__module__ = '__main__'
 
+    def __typing_subst__(self, arg):
+        # the value given for this variable when an alias is subscripted
+        # (types.GenericAlias's substitution calls it too)
+        arg = _type_check(arg, 'Parameters to generic types must be types.')
+        if isinstance(arg, _GenericAlias) and arg.__origin__ is Unpack:
+            raise TypeError(f'{arg} is not valid as type argument')
+        return arg
+
 
 class TypeVarTuple(_TypeVarLike):
     def __init__(self, name):
@@ -665,6 +697,28 @@ class ParamSpecKwargs(_ParamSpecPart):
 class ParamSpec(_TypeVarLike):
     def __init__(self, name, *, bound=None, covariant=False, contravariant=False):
         _declare(self, name, bound, covariant, contravariant)
+
+    def __typing_subst__(self, arg):
+        # a list of types (made a tuple), ..., a ParamSpec or Concatenate
+        if isinstance(arg, (list, tuple)):
+            return tuple(_type_check(a, 'Expected a type.') for a in arg)
+        if not _param_expr(arg):
+            raise TypeError('Expected a list of types, an ellipsis, ParamSpec, or '
+                            f'Concatenate. Got {arg}')
+        return arg
+
+    def __typing_prepare_subst__(self, alias, args):
+        # alias[args] before the count check: PEP 612's unbracketed list
+        # when this is alias's one parameter, and a list made a tuple
+        params = alias.__parameters__
+        i = params.index(self)
+        if i >= len(args):
+            raise TypeError(f'Too few arguments for {alias}')
+        if len(params) == 1 and not _param_expr(args[0]):
+            return (args,)
+        if isinstance(args[i], list):
+            return args[:i] + (tuple(args[i]),) + args[i + 1:]
+        return args
 
     @property
     def args(self):

@@ -874,6 +874,11 @@ _name_re = re.compile(r'[:A-Z_a-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u02ff\u0370-\
 _text_re = re.compile(r'[^<&\]\r\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]+')
 _bad_char_re = re.compile(r'[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]')
 _space_re = re.compile(r'[ \t\r\n]*')
+_STRAY_INVALID = "!$&*+/;=?@\\^`{}~"     # no token of expat's prolog starts so
+# a run of name characters (a name's second class of characters)
+# a reference cut off by the end of the input (expat: an unclosed token)
+_open_ref_re = re.compile(r'&(?:#x[0-9a-fA-F]*|#[0-9]*|' + _name_re.pattern + ')?\Z')
+_nmtoken_re = re.compile(_name_re.pattern[_name_re.pattern.index(']') + 1:-1] + '+')
 _attval_re = re.compile(r'[^<&"\'\t\n\r\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]+')
 _NAME = _name_re.pattern
 _VALUE_CHARS = r'[^<&%s\x00-\x1f\ud800-\udfff\ufffe\uffff]*'
@@ -952,16 +957,43 @@ class _Doc:
             elif s.startswith("<", i) and not root_done:
                 if i + 1 >= n:
                     self.fail("unclosed token", i)
+                if s[i + 1] == "!" and (s.startswith("[", i + 2) or _name_re.match(s, i + 2)):
+                    self.fail("syntax error", i)     # <![ or a declaration expat refuses here
                 if not _name_re.match(s, i + 1):
                     self.fail("not well-formed (invalid token)", i + 1)
                 i = self.content(s, i, True)
                 root_done = True
-            elif root_done:
-                self.fail("junk after document element", i)
             else:
-                if _bad_char_re.match(s, i):
-                    self.fail("not well-formed (invalid token)", i)
-                self.fail("syntax error", i)
+                self.stray(i, "junk after document element" if root_done else "syntax error")
+
+    def stray(self, i, msg):
+        # what expat's prolog tokenizer says of text before or after the
+        # root element: some characters are no token at all (invalid),
+        # '#' wants a name, a quote its closing quote, '<' a name (after
+        # the root), the rest are tokens out of place (msg)
+        s = self.s
+        c = s[i]
+        if c in _STRAY_INVALID or _bad_char_re.match(c) or (c > "\x7f" and not _nmtoken_re.match(c)):
+            self.fail("not well-formed (invalid token)", i)
+        m = _name_re.match(s, i) or _nmtoken_re.match(s, i)
+        if m:
+            # a name (or a token of name characters) ends in space or one
+            # of these, else expat's tokenizer stops at an invalid token
+            j = m.end()
+            ends = " \t\r\n%),>[|" + ("*+?" if m.re is _name_re else "")
+            if j < len(s) and s[j] not in ends:
+                self.fail("not well-formed (invalid token)", j)
+            self.fail(msg, i)
+        if c == "#" and not _name_re.match(s, i + 1):
+            self.fail("not well-formed (invalid token)", i + 1)
+        if c in "\"'" and s.find(c, i + 1) < 0:
+            self.fail("unclosed token", i)
+        if c == "<":
+            if i + 1 >= len(s):
+                self.fail("unclosed token", i)
+            if s[i + 1] not in "!?" and not _name_re.match(s, i + 1):
+                self.fail("not well-formed (invalid token)", i + 1)
+        self.fail(msg, i)
 
     def xmldecl(self, i):
         end = self.s.find("?>", i)
@@ -1235,6 +1267,8 @@ class _Doc:
         return i if s is self.s else self.entity_pos
 
     def reference(self, s, i, top):
+        if s is self.s and _open_ref_re.match(s, i):
+            self.fail("unclosed token", self.pos(s, i))
         if s.startswith("&#", i):
             ch, j = self.charref(s, i, self.pos(s, i))
             self.p._data(ch)
@@ -1333,6 +1367,8 @@ class _Doc:
             if c == "<":
                 self.fail("not well-formed (invalid token)", self.pos(s, i))
             if c == "&":
+                if _open_ref_re.match(s, i):
+                    self.fail("unclosed token", self.pos(s, start))
                 if s.startswith("&#", i):
                     ch, i = self.charref(s, i, self.pos(s, i))
                     out.append(ch)
