@@ -2586,6 +2586,26 @@ int cls_class_ns(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   return 0;
 }
 
+/* _class_own(cls, name, missing, builtin): what cls.__dict__[name] reads
+** (the entry of the class's own namespace, through the same filter as
+** _class_ns), `missing` when it has none, `builtin` for a builtin type
+** (whose __dict__ library code does not read).  collections.abc's walks
+** of an MRO, without a copy of each namespace per look. */
+int cls_class_own(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Class *c;
+  int r;
+  if (arg_nokw(vm, "_class_own", kw) || arg_count(vm, "_class_own", nargs, 4, 4)) return -1;
+  if (args[0].tag == V_TYPE) { *out = args[3]; return 0; }
+  if (!IS_OBJ(args[0], OT_CLASS) || !IS_STR(args[1]))
+    return vm_raise(vm, T_TypeError, "_class_own() wants a class and a str");
+  c = AS_CLASS(args[0]);
+  if ((r = dict_lookup_str(c->dict, AS_STR(args[1]), out)) < 0) return -1;
+  if (r == 0 || ((private_name(AS_STR(args[1])) || strcmp(AS_STR(args[1])->data, "__slots__") == 0) &&
+                 class_is_ctype(c) && !own_module_code(vm, c)))
+    *out = args[2];
+  return 0;
+}
+
 int cls_setattr_plain(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   (void)kw;
   return setattr_call(vm, args, nargs, out, true);
