@@ -529,8 +529,9 @@ static void fix_slots(VM *vm, Class *c, bool fresh) {
     if (m->items[i].tag == V_TYPE && m->items[i].u.i == T_TYPE) c->h.flags |= CLASS_META;
   for (i = 0; i < m->len; i++) {
     Value sl;
-    if (IS_OBJ(m->items[i], OT_CLASS) && class_is_ctype(AS_CLASS(m->items[i])) &&
-        dict_get_str(vm, AS_CLASS(m->items[i])->dict, "__slots__", 9, &sl) == 1)
+    if (IS_OBJ(m->items[i], OT_CLASS) &&
+        dict_get_str(vm, AS_CLASS(m->items[i])->dict, "__slots__", 9, &sl) == 1 &&
+        class_is_ctype(AS_CLASS(m->items[i])))   /* (the cheaper test first) */
       c->h.flags |= CLASS_HIDES;
   }
 }
