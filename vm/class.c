@@ -449,20 +449,67 @@ static void class_changed(VM *vm, Class *c) {
   vm->class_epoch++;       /* and so may the attribute caches' (ACache) */
 }
 
-/* Recompute c's special method bits from the user classes of its MRO. */
-void class_fix_slots(VM *vm, Class *c) {
+/* The special method bits of one class's own namespace. */
+static uint32_t own_slot_bits(VM *vm, const Class *k) {
+  uint32_t bits = 0;
+  size_t pos;
+  Value key, v;
+  for (pos = 0; dict_next(k->dict, &pos, &key, &v);) {
+    int b;
+    if (!IS_STR(key)) continue;
+    b = class_slot_of(vm, AS_STR(key));
+    if (b >= 0) bits |= 1u << b;
+  }
+  return bits;
+}
+
+static bool in_tuple(const Tuple *t, size_t from, const Obj *o) {
+  size_t i;
+  for (i = from; i < t->len; i++)
+    if (t->items[i].tag == V_OBJ && t->items[i].u.o == o) return true;
+  return false;
+}
+
+/* Does new class c's MRO after c hold the same classes as its bases' MROs
+** together (as C3's does; a metaclass's mro() may not)?  Then c's bits are
+** its own namespace's and its bases' (each exact: a change to a class
+** recomputes every class below it, fix_subclasses). */
+static bool mro_is_bases(const Class *c) {
+  const Tuple *m = AS_TUPLE(c->mro), *b = AS_TUPLE(c->bases);
+  size_t i, j;
+  for (j = 0; j < b->len; j++)
+    if (IS_OBJ(b->items[j], OT_CLASS)) {
+      const Tuple *bm = AS_TUPLE(AS_CLASS(b->items[j])->mro);
+      for (i = 0; i < bm->len; i++)
+        if (IS_OBJ(bm->items[i], OT_CLASS) && !in_tuple(m, 1, bm->items[i].u.o)) return false;
+    }
+  for (i = 1; i < m->len; i++) {
+    bool found = false;
+    if (!IS_OBJ(m->items[i], OT_CLASS)) continue;
+    for (j = 0; j < b->len && !found; j++)
+      found = IS_OBJ(b->items[j], OT_CLASS) &&
+              in_tuple(AS_TUPLE(AS_CLASS(b->items[j])->mro), 0, m->items[i].u.o);
+    if (!found) return false;
+  }
+  return true;
+}
+
+/* Recompute c's special method bits from the user classes of its MRO
+** (fresh: c was just made, from bases whose bits are current). */
+static void fix_slots(VM *vm, Class *c, bool fresh) {
   Tuple *m = AS_TUPLE(c->mro);
   uint32_t bits = 0;
-  size_t i, pos;
-  Value k, v;
-  for (i = 0; i < m->len; i++) {
-    if (!IS_OBJ(m->items[i], OT_CLASS)) continue;
-    for (pos = 0; dict_next(AS_CLASS(m->items[i])->dict, &pos, &k, &v);) {
-      int b;
-      if (!IS_STR(k)) continue;
-      b = class_slot_of(vm, AS_STR(k));
-      if (b >= 0) bits |= 1u << b;
-    }
+  size_t i;
+  if (fresh && IS_OBJ(c->bases, OT_TUPLE) && m->len && m->items[0].tag == V_OBJ &&
+      m->items[0].u.o == &c->h &&
+      mro_is_bases(c)) {
+    const Tuple *b = AS_TUPLE(c->bases);
+    bits = own_slot_bits(vm, c);
+    for (i = 0; i < b->len; i++)
+      if (IS_OBJ(b->items[i], OT_CLASS)) bits |= AS_CLASS(b->items[i])->slots;
+  } else {
+    for (i = 0; i < m->len; i++)
+      if (IS_OBJ(m->items[i], OT_CLASS)) bits |= own_slot_bits(vm, AS_CLASS(m->items[i]));
   }
   c->slots = bits;
   class_changed(vm, c);
@@ -482,11 +529,14 @@ void class_fix_slots(VM *vm, Class *c) {
     if (m->items[i].tag == V_TYPE && m->items[i].u.i == T_TYPE) c->h.flags |= CLASS_META;
   for (i = 0; i < m->len; i++) {
     Value sl;
-    if (IS_OBJ(m->items[i], OT_CLASS) && class_is_ctype(AS_CLASS(m->items[i])) &&
-        dict_get_str(vm, AS_CLASS(m->items[i])->dict, "__slots__", 9, &sl) == 1)
+    if (IS_OBJ(m->items[i], OT_CLASS) &&
+        dict_get_str(vm, AS_CLASS(m->items[i])->dict, "__slots__", 9, &sl) == 1 &&
+        class_is_ctype(AS_CLASS(m->items[i])))   /* (the cheaper test first) */
       c->h.flags |= CLASS_HIDES;
   }
 }
+
+void class_fix_slots(VM *vm, Class *c) { fix_slots(vm, c, false); }
 
 /* A private name: one leading underscore at least, not a dunder. */
 static bool private_name(const Str *name) {
@@ -1037,7 +1087,7 @@ int cls_new_class(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
       }
     }
   }
-  class_fix_slots(vm, c);
+  fix_slots(vm, c, true);
   *out = vobj(c);
   return 0;
 }
@@ -2620,6 +2670,26 @@ int cls_class_ns(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
           dict_del(vm, d, k, NULL) < 0)
         return -1;
   }
+  return 0;
+}
+
+/* _class_own(cls, name, missing, builtin): what cls.__dict__[name] reads
+** (the entry of the class's own namespace, through the same filter as
+** _class_ns), `missing` when it has none, `builtin` for a builtin type
+** (whose __dict__ library code does not read).  collections.abc's walks
+** of an MRO, without a copy of each namespace per look. */
+int cls_class_own(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Class *c;
+  int r;
+  if (arg_nokw(vm, "_class_own", kw) || arg_count(vm, "_class_own", nargs, 4, 4)) return -1;
+  if (args[0].tag == V_TYPE) { *out = args[3]; return 0; }
+  if (!IS_OBJ(args[0], OT_CLASS) || !IS_STR(args[1]))
+    return vm_raise(vm, T_TypeError, "_class_own() wants a class and a str");
+  c = AS_CLASS(args[0]);
+  if ((r = dict_lookup_str(c->dict, AS_STR(args[1]), out)) < 0) return -1;
+  if (r == 0 || ((private_name(AS_STR(args[1])) || strcmp(AS_STR(args[1])->data, "__slots__") == 0) &&
+                 class_is_ctype(c) && !own_module_code(vm, c)))
+    *out = args[2];
   return 0;
 }
 

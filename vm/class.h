@@ -357,6 +357,7 @@ int cls_exc_repr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_attr_lookup(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_member(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_class_ns(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int cls_class_own(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_is_builtin_type(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_setattr_plain(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_setattr_raw(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);

@@ -2014,6 +2014,13 @@ static int global_lookup(VM *vm, Code *code, Dict *g, uint32_t at, Value name, V
     return found < 0 ? -1 : name_error(vm, name);
   }
   if (ix < 0) return 0;
+  if (code->gcache == NULL && (code->flags & CODE_MODULE) && at >= code->gsite) {
+    /* a module body runs once: its sites miss in order, each once, and
+    ** a table would be filled for nothing.  A site at or before the last
+    ** one that missed means a loop: the table is made then. */
+    code->gsite = at + 1;
+    return 0;
+  }
   if (code->gcache == NULL) {
     code->gcache = mem_alloc(&vm->mem, code->ncode * sizeof(GCache));
     if (code->gcache == NULL) return 0;     /* no cache: still correct */

@@ -341,6 +341,8 @@ const char *class_type_name(Class *c) {
   ml = AS_STR(m)->len;
   for (i = 0; i < sizeof ctype_names / sizeof ctype_names[0]; i++) {
     const char *q = ctype_names[i];
+    /* (the first letters settle most: every class creation asks) */
+    if (q[0] != AS_STR(m)->data[0] || (ml > 1 && q[1] != AS_STR(m)->data[1])) continue;
     if (strncmp(q, AS_STR(m)->data, ml) == 0 && q[ml] == '.' &&
         strncmp(q + ml + 1, name, nl) == 0 && q[ml + 1 + nl] == 0)
       return q;

@@ -125,6 +125,9 @@ typedef struct Code {
   uint32_t check;      /* snap_code_check's value, kept while flags ==
                           checkflags (0: not computed yet) */
   uint16_t checkflags;
+  uint32_t gsite;      /* a module body's GETGLOBAL cache hint: 1 + the last
+                          site that missed while gcache is NULL (a per-VM
+                          cache, 0 in a new or loaded code) */
   Value name;          /* str */
   Value qualname;      /* str */
   Value varnames;      /* tuple of str: names of registers 0..nvars-1 */

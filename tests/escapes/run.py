@@ -1024,6 +1024,14 @@ ATTEMPTS = [
     # __call__ bound by a descriptor's __get__: only what __get__ returns
     ("call-descriptor-get-frames", "class D:\n    def __get__(s, o, t): return lambda: o\n"
      "class C:\n    __call__ = D()\nprint(C()().__init__.__globals__)", "AttributeError"),
+    # collections.abc's _class_own reads a class's own entry as __dict__
+    # does: a C type's private state and __slots__ stay hidden
+    ("class-own-ctype-private", "import collections.abc as a, itertools\n"
+     "x = a._class_own(itertools.count, '_n', None, None)\n"
+     "y = a._class_own(itertools.count, '__slots__', None, None)\n"
+     "print('ESCAPED' if x is not None or y is not None else '')\nx.__get__", "AttributeError"),
+    ("class-own-not-a-class", "import collections.abc as a\na._class_own(5, 'x', 1, 2)",
+     "TypeError"),
 ]
 
 

@@ -69,14 +69,18 @@ def _native_defines(cls, name):
 def _defines(cls, name):
     # True/False when some class of cls's MRO settles whether it has
     # `name` (None in a class dict means no); None when none does
+    # (_class_own reads what vars(klass)[name] would, without a copy of
+    # the namespace; _NATIVE for a builtin type, whose vars() fails here)
     for klass in cls.__mro__:
-        try:
-            ns = vars(klass)
-        except TypeError:
+        v = _class_own(klass, name, _ABSENT, _NATIVE)
+        if v is _NATIVE:
             return _native_defines(klass, name)
-        if name in ns:
-            return ns[name] is not None
+        if v is not _ABSENT:
+            return v is not None
     return None
+
+
+_ABSENT = object()
 
 
 def _check_methods(C, *methods):

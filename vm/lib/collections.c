@@ -90,3 +90,10 @@ const Builtin collections_natives[] = {
 };
 const int collections_natives_n =
   (int)(sizeof collections_natives / sizeof collections_natives[0]);
+
+/* collections.abc's: _defines' look into a class's own namespace (class.c) */
+const Builtin collections_abc_natives[] = {
+  {"collections.abc._class_own", cls_class_own, NULL, -1},
+};
+const int collections_abc_natives_n =
+  (int)(sizeof collections_abc_natives / sizeof collections_abc_natives[0]);

@@ -43,7 +43,7 @@ static const LibModule lib_modules[] = {
   {"cmath", cmath_natives, &cmath_natives_n},
   {"codecs", NULL, NULL},
   {"collections", collections_natives, &collections_natives_n},
-  {"collections.abc", NULL, NULL},
+  {"collections.abc", collections_abc_natives, &collections_abc_natives_n},
   {"concurrent", NULL, NULL},
   {"concurrent.futures", NULL, NULL},
   {"contextlib", NULL, NULL},
