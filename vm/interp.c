@@ -953,8 +953,7 @@ static int ht_instead_op(VM *vm, const char *name, const char *op, Value a, Valu
   if (str_new(vm, op, strlen(op), &args[0])) return -1;
   args[1] = a;
   args[2] = b;
-  if (op[0] == '_' && (op[2] == 'o' || op[2] == 'i') && (strcmp(op, "__or__") == 0 ||
-                                                        strcmp(op, "__ior__") == 0) &&
+  if ((strcmp(op, "__or__") == 0 || strcmp(op, "__ior__") == 0) &&
       (a.tag == V_TYPE || b.tag == V_TYPE) && (a.tag == V_TYPE || a.tag == V_NONE) &&
       (b.tag == V_TYPE || b.tag == V_NONE))
     /* int | str, int | None: builtin types (no metaclass) and None, which
@@ -1981,13 +1980,6 @@ static int name_error(VM *vm, Value name) {
   return name_error_in(vm, name, vm->nframes ? &vm->frames[vm->nframes - 1] : NULL);
 }
 
-static int64_t entry_of(Dict *d, Str *name) {
-  /* by the dict's index (a scan of the entries cost 1.6M instructions of
-  ** the 40M of importing issue 11's modules: typing's globals are many) */
-  int64_t ix = dict_index_str(d, name);
-  return ix < 0 ? -1 : ix;
-}
-
 /* Fill a global cache: entry ix of g (kind 1) or of the builtins (2). */
 static void gcache_fill(VM *vm, GCache *gc, Dict *g, int64_t ix, int kind) {
   gc->globals = g;
@@ -2001,14 +1993,19 @@ static void gcache_fill(VM *vm, GCache *gc, Dict *g, int64_t ix, int kind) {
 static int global_lookup(VM *vm, Code *code, Dict *g, uint32_t at, Value name, Value *out) {
   int64_t ix;
   int kind = 1, found = 0;
-  if (dict_lookup_str(g, AS_STR(name), out) ||
-      (g == vm->prelude && (found = builtins_prelude_find(vm, name, out)) == 1))
-    ix = entry_of(g, AS_STR(name));
-  else if (found < 0)
+  /* (each dict looked up once by its index, which the cache keeps; a
+  ** name the finders add is looked up again once added) */
+  if ((ix = dict_index_str(g, AS_STR(name))) >= 0) {
+    *out = g->entries[ix].value;
+  } else if (g == vm->prelude && (found = builtins_prelude_find(vm, name, out)) == 1) {
+    ix = dict_index_str(g, AS_STR(name));
+  } else if (found < 0) {
     return -1;
-  else if (dict_lookup_str(vm->builtins, AS_STR(name), out) ||
-           (found = builtins_find(vm, name, out)) == 1) {
-    ix = entry_of(vm->builtins, AS_STR(name));
+  } else if ((ix = dict_index_str(vm->builtins, AS_STR(name))) >= 0) {
+    *out = vm->builtins->entries[ix].value;
+    kind = 2;
+  } else if ((found = builtins_find(vm, name, out)) == 1) {
+    ix = dict_index_str(vm->builtins, AS_STR(name));
     kind = 2;
   } else {
     return found < 0 ? -1 : name_error(vm, name);

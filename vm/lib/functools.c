@@ -15,12 +15,21 @@
 #include "lib.h"
 #include "../limits.h"
 
+/* The items of seq, a list or a tuple, and their count (a list's: now). */
+static const Value *seq_items(Value seq, size_t *len) {
+  if (IS_OBJ(seq, OT_LIST)) {
+    *len = AS_LIST(seq)->len;
+    return AS_LIST(seq)->items;
+  }
+  *len = AS_TUPLE(seq)->len;
+  return AS_TUPLE(seq)->items;
+}
+
 /* items[from..len) of seq (a list: its length now), after `head` if given
 ** (V_UNDEF: none), as a new list. */
 static List *reduce_rest(VM *vm, Value seq, size_t from, Value head) {
-  bool is_list = IS_OBJ(seq, OT_LIST);
-  size_t len = is_list ? AS_LIST(seq)->len : AS_TUPLE(seq)->len;
-  const Value *items = is_list ? AS_LIST(seq)->items : AS_TUPLE(seq)->items;
+  size_t len;
+  const Value *items = seq_items(seq, &len);
   size_t k, n = (from < len ? len - from : 0) + (head.tag != V_UNDEF);
   List *l = list_new(vm, n);
   if (l == NULL) return NULL;
@@ -45,21 +54,24 @@ static int f_reduce(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (nargs == 3) {
     acc = args[2];
   } else {
-    size_t len = IS_OBJ(seq, OT_LIST) ? AS_LIST(seq)->len : AS_TUPLE(seq)->len;
+    size_t len;
+    const Value *items = seq_items(seq, &len);
     if (len == 0)
       return vm_raise(vm, T_TypeError, "reduce() of empty iterable with no initial value");
-    acc = IS_OBJ(seq, OT_LIST) ? AS_LIST(seq)->items[0] : AS_TUPLE(seq)->items[0];
+    acc = items[0];
     i = 1;
   }
   for (;; i++) {
     Value pair[2], got;
     List *rest;
+    size_t len;
+    /* a list's items are read again at each one, as its iterator does */
+    const Value *items = seq_items(seq, &len);
     int r;
-    /* a list's length is read at each item, as its iterator does */
-    if (i >= (IS_OBJ(seq, OT_LIST) ? AS_LIST(seq)->len : AS_TUPLE(seq)->len)) break;
+    if (i >= len) break;
     if (vm_charge(vm, 1)) return -1;
     pair[0] = acc;
-    pair[1] = IS_OBJ(seq, OT_LIST) ? AS_LIST(seq)->items[i] : AS_TUPLE(seq)->items[i];
+    pair[1] = items[i];
     r = vm_call_native(vm, fn, pair, 2, NULL, &got);
     if (r == 0) {
       acc = got;
