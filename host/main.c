@@ -70,9 +70,10 @@ static const Command commands[] = {
 #define NCOMMANDS (int)(sizeof commands / sizeof commands[0])
 
 static const char help_about[] =
-  "The program runs in a sandbox: no files, network, environment, clock or\n"
-  "imports.  Its output goes to stdout; an uncaught exception prints a\n"
-  "CPython-style traceback to stderr.\n";
+  "The program runs in a sandbox: no files, network, environment or clock;\n"
+  "import gives baton's own standard modules (json, re, math, datetime, ...).\n"
+  "Its output goes to stdout; an uncaught exception prints a CPython-style\n"
+  "traceback to stderr.\n";
 
 static const char help_tools[] =
   "tools:\n"

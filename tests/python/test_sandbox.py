@@ -2,6 +2,7 @@
 protocol, snapshots (also across processes), the agent helpers."""
 
 import json
+import re
 import os
 import subprocess
 import sys
@@ -445,6 +446,12 @@ class AgentHelperTests(unittest.TestCase):
         a = self.sb.tool_spec("anthropic")
         self.assertEqual(set(a), {"name", "description", "input_schema"})
         json.dumps([o, a, self.sb.tool_spec("openai-responses")])
+        # the modules the description names are ones the program can import
+        named = re.search(r"Standard modules \(([^)]*)\)", o["function"]["description"]).group(1)
+        mods = [m.strip() for m in named.split(",") if m.strip() != "..."]
+        self.assertGreaterEqual(len(mods), 5)
+        r = baton.Sandbox().run("import " + ", ".join(mods))
+        self.assertIsNone(r.error)
         with self.assertRaises(ValueError):
             self.sb.tool_spec("other")
 

@@ -1,9 +1,11 @@
 """baton: run Python programs written by AI agents in a sandbox.
 
 A Sandbox runs untrusted Python (a subset of Python 3.11, behaving as
-CPython does) inside this process, with no files, network, clock, imports
-or other ambient authority: the program reaches nothing but the tools the
-host registers, under hard limits it cannot catch.
+CPython does) inside this process, with no files, network, clock or other
+ambient authority (`import` gives baton's own versions of the standard
+modules agents use: json, re, math, datetime, collections, ...): the
+program reaches nothing but the tools the host registers, under hard
+limits it cannot catch.
 
     import baton
 

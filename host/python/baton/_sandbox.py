@@ -366,8 +366,9 @@ class Sandbox:
         desc = ("Run a Python 3 program in a sandbox and see what it prints. Use it to call "
                 "the functions below, loop, filter and combine their results in one step. "
                 "print() what you need to see; the value of a final expression is shown too. "
-                "Globals persist between calls. There are no files, network or imports "
-                "(except asyncio)" + (("; async functions can be awaited together with "
+                "Globals persist between calls. Standard modules (json, re, math, datetime, "
+                "collections, itertools, ...) can be imported; files and network are not "
+                "reachable" + (("; async functions can be awaited together with "
                                        "asyncio.gather") if any(t.is_async for t in
                                                                 self._tools.values()) else "")
                 + ".")
