@@ -66,15 +66,13 @@ static int dt_check_time(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
   return ints_tuple(vm, v, 5, out);
 }
 
-/* _ord2ymd(n) -> (year, month, day) of ordinal n (1 is 0001-01-01) */
-static int dt_ord2ymd(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
-  int64_t d, n400, n100, n4, n1, v[3];
+#define DT_US_DAY INT64_C(86400000000)
+
+/* the ordinal n's (year, month, day) into v[0..3); n in 1..DT_MAXORDINAL */
+static void ord_fields(int64_t n, int64_t *v) {
+  int64_t d = n - 1, n400, n100, n4, n1;
   int m;
   bool leap;
-  if (n != 1 || (kw && kw->len) || !all_ints(a, 1) || a[0].u.i < 1 ||
-      a[0].u.i > DT_MAXORDINAL)
-    return BI_FALLBACK;
-  d = a[0].u.i - 1;
   n400 = d / 146097, d %= 146097;
   n100 = d / 36524, d %= 36524;
   n4 = d / 1461, d %= 1461;
@@ -82,25 +80,106 @@ static int dt_ord2ymd(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
   v[0] = n400 * 400 + 1 + n100 * 100 + n4 * 4 + n1;
   if (n1 == 4 || n100 == 4) {
     v[0]--, v[1] = 12, v[2] = 31;
-    return ints_tuple(vm, v, 3, out);
+    return;
   }
   leap = n1 == 3 && (n4 != 24 || n100 == 3);
   for (m = 12; dt_days_before_month[m] + (m > 2 && leap) > d; m--) {}
   v[1] = m;
   v[2] = d - (dt_days_before_month[m] + (m > 2 && leap)) + 1;
+}
+
+/* _ord2ymd(n) -> (year, month, day) of ordinal n (1 is 0001-01-01) */
+static int dt_ord2ymd(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  int64_t v[3];
+  if (n != 1 || (kw && kw->len) || !all_ints(a, 1) || a[0].u.i < 1 ||
+      a[0].u.i > DT_MAXORDINAL)
+    return BI_FALLBACK;
+  ord_fields(a[0].u.i, v);
   return ints_tuple(vm, v, 3, out);
+}
+
+static int64_t ymd_ord(int64_t year, int64_t m, int64_t day) {
+  int64_t y = year - 1;
+  return y * 365 + y / 4 - y / 100 + y / 400 + dt_days_before_month[m] +
+         (m > 2 && dt_leap(year)) + day;
 }
 
 /* _ymd2ord(year, month, day) -> the ordinal (fields already checked) */
 static int dt_ymd2ord(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
-  int64_t y, m;
   (void)vm;
   if (n != 3 || (kw && kw->len) || !all_ints(a, 3) || a[0].u.i < 1 || a[0].u.i > 9999 ||
       a[1].u.i < 1 || a[1].u.i > 12)
     return BI_FALLBACK;
-  y = a[0].u.i - 1, m = a[1].u.i;
-  *out = vint(y * 365 + y / 4 - y / 100 + y / 400 + dt_days_before_month[m] +
-              (m > 2 && dt_leap(a[0].u.i)) + a[2].u.i);
+  *out = vint(ymd_ord(a[0].u.i, a[1].u.i, a[2].u.i));
+  return 0;
+}
+
+/* _ticks_fields(ticks) -> (year, month, day, hour, minute, second,
+** microsecond) of a datetime's ticks (microseconds since 0001-01-01T00:00
+** plus one day: ordinal 1 starts at tick DT_US_DAY), in datetime's range */
+static int dt_ticks_fields(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  int64_t t, rest, v[7];
+  if (n != 1 || (kw && kw->len) || a[0].tag != V_INT || a[0].u.i < DT_US_DAY ||
+      a[0].u.i / DT_US_DAY > DT_MAXORDINAL)
+    return BI_FALLBACK;
+  t = a[0].u.i;
+  ord_fields(t / DT_US_DAY, v);
+  rest = t % DT_US_DAY;
+  v[6] = rest % 1000000, rest /= 1000000;
+  v[5] = rest % 60, rest /= 60;
+  v[4] = rest % 60, v[3] = rest / 60;
+  return ints_tuple(vm, v, 7, out);
+}
+
+/* _fields_ticks(year, month, day, hour, minute, second, microsecond) ->
+** ticks, for fields a datetime holds (already checked) */
+static int dt_fields_ticks(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  static const int64_t maxs[7] = {9999, 12, 31, 23, 59, 59, 999999};
+  int k;
+  (void)vm;
+  if (n != 7 || (kw && kw->len) || !all_ints(a, 7)) return BI_FALLBACK;
+  for (k = 0; k < 7; k++)
+    if (a[k].u.i < (k < 3) || a[k].u.i > maxs[k]) return BI_FALLBACK;
+  *out = vint(ymd_ord(a[0].u.i, a[1].u.i, a[2].u.i) * DT_US_DAY +
+              ((a[3].u.i * 60 + a[4].u.i) * 60 + a[5].u.i) * 1000000 + a[6].u.i);
+  return 0;
+}
+
+/* _td_total(days=0, seconds=0, microseconds=0, milliseconds=0, minutes=0,
+** hours=0, weeks=0) -> the timedelta's length in microseconds, when every
+** argument is an int small enough that the sum cannot overflow; anything
+** else (floats, binding errors, huge ints) is _py_td_total's */
+static int dt_td_total(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  static const char *const names[7] = {"days", "seconds", "microseconds", "milliseconds",
+                                       "minutes", "hours", "weeks"};
+  static const int64_t scales[7] = {DT_US_DAY, 1000000, 1, 1000, 60000000, 3600000000,
+                                    7 * DT_US_DAY};
+  int nkw = kw ? (int)kw->len : 0, k, j;
+  bool seen[7] = {false};
+  int64_t total = 0;
+  (void)vm;
+  if (n > 7) return BI_FALLBACK;
+  for (k = 0; k < n + nkw; k++) {
+    Value v = a[k];
+    if (k < n) {
+      j = k;
+    } else {
+      Str *name = IS_STR(kw->items[k - n]) ? AS_STR(kw->items[k - n]) : NULL;
+      for (j = 0; j < 7 && (name == NULL || strcmp(name->data, names[j]) != 0); j++) {}
+      if (j == 7) return BI_FALLBACK;
+    }
+    if (seen[j] || (v.tag != V_INT && v.tag != V_BOOL)) return BI_FALLBACK;
+    seen[j] = true;
+    if (v.tag == V_INT) {
+      /* each term under 2**60, so seven of them cannot overflow */
+      if (v.u.i > (INT64_C(1) << 60) / scales[j] || v.u.i < -(INT64_C(1) << 60) / scales[j])
+        return BI_FALLBACK;
+      total += v.u.i * scales[j];
+    } else {
+      total += v.u.i ? scales[j] : 0;
+    }
+  }
+  *out = vint(total);
   return 0;
 }
 
@@ -181,5 +260,8 @@ const Builtin datetime_natives[] = {
   {"datetime._ord2ymd", dt_ord2ymd, "datetime:_py_ord2ymd", -1},
   {"datetime._ymd2ord", dt_ymd2ord, "datetime:_py_ymd2ord", -1},
   {"datetime._iso_fast", dt_iso_fast, NULL, -1},
+  {"datetime._ticks_fields", dt_ticks_fields, "datetime:_py_ticks_fields", -1},
+  {"datetime._fields_ticks", dt_fields_ticks, "datetime:_py_fields_ticks", -1},
+  {"datetime._td_total", dt_td_total, "datetime:_py_td_total", -1},
 };
 const int datetime_natives_n = (int)(sizeof datetime_natives / sizeof datetime_natives[0]);

@@ -12,7 +12,8 @@
 # sandbox has no local zone): fromtimestamp, timestamp and astimezone()
 # treat naive datetimes as UTC.  IANA zones are zoneinfo's tzinfo classes.
 # datetime.c supplies natives for the hot integer paths (_ymd2ord,
-# _ord2ymd, _check_date_fields, _check_time_fields, _iso_fast); for any
+# _ord2ymd, _ticks_fields, _fields_ticks, _check_date_fields,
+# _check_time_fields, _iso_fast); for any
 # other argument they call the _py_ versions below.
 
 __all__ = ['date', 'datetime', 'time', 'timedelta', 'timezone', 'tzinfo', 'MINYEAR',
@@ -223,6 +224,15 @@ def _install_order(cls, pair):
     cls.__lt__, cls.__le__, cls.__gt__, cls.__ge__, cls.__eq__ = lt, le, gt, ge, eq
 
 
+def _py_ticks_fields(ticks):
+    n, rest = divmod(ticks, _US_DAY)
+    return _ord2ymd(n) + _hms(rest)
+
+
+def _py_fields_ticks(y, m, d, hh, mi, ss, us):
+    return _ymd2ord(y, m, d) * _US_DAY + ((hh * 60 + mi) * 60 + ss) * _US_SEC + us
+
+
 def _hms(us):
     # microseconds of a day (or of a non-negative span) -> (h, m, s, us)
     s, us = divmod(us, _US_SEC)
@@ -387,40 +397,46 @@ def _us_hash(us):
     return hash((days,) + divmod(us, _US_SEC))
 
 
+def _py_td_total(*args, **kw):
+    # timedelta(...)'s arguments -> its length in microseconds (the native
+    # takes the all-int calls)
+    if kw or len(args) > 2:
+        args = [0 if v is _ABSENT else v
+                for v in _c_bind('__new__', _TD_ARGS, 0, 7, args, kw)]
+    else:
+        args += (0,) * (7 - len(args))
+    days, seconds, microseconds, milliseconds, minutes, hours, weeks = args
+    given = (microseconds, milliseconds, seconds, minutes, hours, days, weeks)
+    whole = 0
+    spill = 0.0          # sub-microsecond parts of float arguments
+    for value, (name, scale) in zip(given, _TD_UNITS):
+        if isinstance(value, int):
+            whole += int(value) * scale
+        elif isinstance(value, float):
+            frac, ipart = _math.modf(value)
+            whole += int(ipart) * scale
+            if frac:
+                frac, ipart = _math.modf(frac * scale)
+                whole += int(ipart)
+                spill += frac
+        else:
+            raise TypeError('unsupported type for timedelta %s component: %s'
+                            % (name, type(value).__name__))
+    if spill:
+        near = _round_away(spill)
+        if abs(near - spill) == 0.5:
+            # a tie: go to the even total
+            odd = whole & 1
+            near = 2.0 * _round_away((spill + odd) * 0.5) - odd
+        whole += int(near)
+    return whole
+
+
 class timedelta:
     __slots__ = ('_us', '_days', '_seconds', '_microseconds')
 
     def __new__(cls, *args, **kw):
-        if kw or len(args) > 2:
-            args = [0 if v is _ABSENT else v
-                    for v in _c_bind('__new__', _TD_ARGS, 0, 7, args, kw)]
-        else:
-            args += (0,) * (7 - len(args))
-        days, seconds, microseconds, milliseconds, minutes, hours, weeks = args
-        given = (microseconds, milliseconds, seconds, minutes, hours, days, weeks)
-        whole = 0
-        spill = 0.0          # sub-microsecond parts of float arguments
-        for value, (name, scale) in zip(given, _TD_UNITS):
-            if isinstance(value, int):
-                whole += int(value) * scale
-            elif isinstance(value, float):
-                frac, ipart = _math.modf(value)
-                whole += int(ipart) * scale
-                if frac:
-                    frac, ipart = _math.modf(frac * scale)
-                    whole += int(ipart)
-                    spill += frac
-            else:
-                raise TypeError('unsupported type for timedelta %s component: %s'
-                                % (name, type(value).__name__))
-        if spill:
-            near = _round_away(spill)
-            if abs(near - spill) == 0.5:
-                # a tie: go to the even total
-                odd = whole & 1
-                near = 2.0 * _round_away((spill + odd) * 0.5) - odd
-            whole += int(near)
-        return cls._make(whole)
+        return cls._make(_td_total(*args, **kw))
 
     @classmethod
     def _make(cls, us):
@@ -1025,7 +1041,7 @@ class datetime(date):
     __slots__ = ('_hour', '_minute', '_second', '_microsecond', '_fold', '_tzinfo')
 
     def __new__(cls, *args, **kw):
-        if kw or not 3 <= len(args) <= 7:
+        if kw or not 3 <= len(args) <= 8:
             args = _c_bind(None, _DATETIME_ARGS, 3, 8, args, kw,
                            (0, 1, 2, 3, 4, 5, 6, 8))
             year, month, day = args[:3]
@@ -1033,8 +1049,8 @@ class datetime(date):
             tzinfo = None if args[7] is _ABSENT else args[7]
             fold = 0 if args[8] is _ABSENT else args[8]
         else:
-            year, month, day, hour, minute, second, microsecond = args + (0,) * (7 - len(args))
-            tzinfo = None
+            (year, month, day, hour, minute, second, microsecond,
+             tzinfo) = args + (0, 0, 0, 0, None)[len(args) - 3:]
             fold = 0
         self = object.__new__(cls)
         try:
@@ -1127,14 +1143,22 @@ class datetime(date):
         return cls(*fields[:6], fields[-1], zone) if zone else cls(*fields[:6], fields[-1])
 
     def _ticks(self):
-        return _ymd2ord(self._year, self._month, self._day) * _US_DAY + self._day_us()
+        return _fields_ticks(self._year, self._month, self._day, self._hour, self._minute,
+                             self._second, self._microsecond)
 
     @classmethod
     def _from_ticks(cls, ticks, tz):
         if ticks < _US_DAY or ticks >= _MAX_TICKS:
             raise OverflowError('date value out of range')
-        n, rest = divmod(ticks, _US_DAY)
-        return cls(*(_ord2ymd(n) + _hms(rest)), tz)
+        if cls is datetime:
+            # fields in range by construction: no checks, no __new__ to run
+            self = object.__new__(datetime)
+            (self._year, self._month, self._day, self._hour, self._minute, self._second,
+             self._microsecond) = _ticks_fields(ticks)
+            self._fold = 0
+            self._tzinfo = tz
+            return self
+        return cls(*_ticks_fields(ticks), tz)
 
     def utcoffset(self):
         return _checked_offset(self._tzinfo, self, 'utcoffset')
@@ -1184,6 +1208,8 @@ class datetime(date):
         given = (year, month, day, hour, minute, second, microsecond, tzinfo)
         fold = _replace_fold(self, given[:7], fold)
         args = [old if new is _ABSENT else new for old, new in zip(now, given)]
+        if fold == 0 and type(self) is datetime:
+            return datetime(*args)
         return type(self)(*args, fold=fold)
 
     def astimezone(self, tz=None):
@@ -1199,6 +1225,13 @@ class datetime(date):
         off = self.utcoffset()
         if off is None:
             _local_probe(self)
+        if type(tz) is timezone and type(self) is datetime and not local:
+            # a fixed offset: what tz.fromutc(utc.replace(tzinfo=tz)) makes,
+            # out of range where the UTC moment is
+            ticks = self._ticks() - (0 if off is None else off._us)
+            if ticks < _US_DAY or ticks >= _MAX_TICKS:
+                raise OverflowError('date value out of range')
+            return datetime._from_ticks(ticks + tz._offset._us, tz)
         utc = self - (off or timedelta._make(0))
         if local:
             return utc.replace(tzinfo=tz)
