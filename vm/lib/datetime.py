@@ -352,6 +352,30 @@ def _strftime(fmt, y, m, d, clock, obj, aware):
     def secs():
         return (ordinal - _EPOCH_ORD) * 86400 + hh * 3600 + mi * 60 + ss
 
+    if isinstance(fmt, str) and '%' in fmt:
+        # as CPython, %z, %Z and %f are replaced first, reading the format
+        # two characters at a time, and the rest goes to the C strftime: in
+        # '%-%Z' the %Z is the zone, not a '%' after a flag
+        out = []
+        i = 0
+        n = len(fmt)
+        while i < n:
+            j = fmt.find('%', i)
+            if j < 0 or j + 1 >= n:
+                out.append(fmt[i:])
+                break
+            out.append(fmt[i:j])
+            c = fmt[j + 1]
+            if c == 'z':
+                out.append(z())
+            elif c == 'Z':
+                out.append(zname().replace('%', '%%'))
+            elif c == 'f':
+                out.append('%06d' % us)
+            else:
+                out.append(fmt[j:j + 2])
+            i = j + 2
+        fmt = ''.join(out)
     return _time._format(fmt, y, m, d, hh, mi, ss, (ordinal + 6) % 7,
                          _before_month(y, m) + d, us, z, zname, secs)
 
