@@ -814,6 +814,9 @@ class timezone(tzinfo):
         self._name = name
         return self
 
+    def __init_subclass__(cls, **kw):
+        raise TypeError("type 'datetime.timezone' is not an acceptable base type")
+
     def __getinitargs__(self):
         return (self._offset,) if self._name is None else (self._offset, self._name)
 
