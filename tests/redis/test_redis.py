@@ -555,6 +555,62 @@ class GatherTests(Case):
         self.assertEqual(counts, [1])
 
 
+class TurnTests(Case):
+    """A tool worker's reader keeps its turn through a quick call: the
+    answer and its next read go in one write.  A call that proves slow
+    loses the turn to the deputy, so the other requests are served
+    meanwhile."""
+    prefix = "turn"
+
+    @classmethod
+    def setUpClass(cls):
+        cls.client = br.Client(server.url, prefix=cls.prefix)
+        cls.workers = Workers(cls.client, concurrency=2)
+
+    def replies_skipped(self):
+        return sum(v["calls"] for k, v in self.client.redis.info("commandstats").items()
+                   if "client|reply" in k)
+
+    def test_quick_calls_answer_with_the_next_read(self):
+        # a program worker driven here (handle() replies to each commit):
+        # the tool worker's answers are the only replies skipped
+        c = br.Client(server.url, prefix="turn1")
+        tools = Workers(c, programs=0)
+        pw = br.ProgramWorker(c, app.tools, key=KEY, log=quiet)
+        try:
+            before = self.replies_skipped()
+            xid = c.submit("for i in range(6):\n    add(i, 1)\nprint('ok')")
+            for _ in range(2000):
+                pw.handle(xid)
+                if c.status(xid) == "done":
+                    break
+                time.sleep(0.005)
+            self.assertEqual(c.result(xid, timeout=1).output, "ok\n")
+            # the first answer on the connection is replied (it loads the script)
+            self.assertGreaterEqual(self.replies_skipped() - before, 5)
+        finally:
+            tools.close()
+            c.close()
+
+    def test_a_slow_call_does_not_hold_up_the_others(self):
+        w = self.workers.parts[1]
+        slow = self.client.submit("print(block(2.0))")
+        for _ in range(1000):
+            if any(k.decode().startswith(slow + "/") for k in self.client.redis.hkeys("count")):
+                break
+            time.sleep(0.005)
+        t0 = time.monotonic()
+        r = self.client.result(self.client.submit("print(add(1, 2))"), timeout=10)
+        took = time.monotonic() - t0
+        self.assertEqual(r.output, "3\n")
+        self.assertLess(took, 1.2)      # not behind the 2 s call that read first
+        self.assertEqual(self.client.result(slow, timeout=10).output, "slept\n")
+        self.assertIn("block", w._slow)
+        counts = [int(v) for k, v in self.client.redis.hgetall("count").items()
+                  if k.decode().startswith(slow + "/")]
+        self.assertEqual(counts, [1])
+
+
 class CrashTests(unittest.TestCase):
     """Worker processes killed with SIGKILL; Redis killed and restarted."""
 
