@@ -180,6 +180,47 @@ class LoopbackTcpTests(Case):
         self.client.answer(req["id"], "yes")
         self.assertEqual(self.client.result(xid, timeout=10).value, "yes")
 
+    def test_gather_runs_in_parallel_across_tool_worker_processes(self):
+        # two tool worker processes taking one call at a time, connected
+        # over a loopback port as from two machines (a server of their own,
+        # where no tool worker of this process serves)
+        folder = tempfile.mkdtemp(dir=self.folder)
+        server = scale.RedisServer(folder, tcp=True)
+        c = br.Client(server.url, prefix="gather")
+        procs = [scale.spawn(server.url, c.prefix, "tools", folder, concurrency=1)
+                 for _ in range(2)]
+        programs = None
+        try:
+            for _ in range(2000):     # both wait on the streams: started
+                if any(p.poll() is not None for p in procs):
+                    self.fail("a tool worker process ended: see %s/workers.log" % folder)
+                if sum(cl["cmd"] == "xreadgroup" for cl in c.redis.client_list()) == 2:
+                    break
+                time.sleep(0.01)
+            programs = Workers(c, tool_workers=0)
+            code = ("import asyncio\nasync def main():\n"
+                    "    rs = await asyncio.gather(*[fetch('k%d' % i, 0.5) for i in range(4)])\n"
+                    "    return [r['key'] for r in rs]\nprint(asyncio.run(main()))")
+            t0 = time.monotonic()
+            xid = c.submit(code)
+            res = c.result(xid, timeout=20)
+            took = time.monotonic() - t0
+            self.assertEqual(res.output, "['k0', 'k1', 'k2', 'k3']\n")
+            # one process alone: 2 s; both, a call each at a time: 1 s
+            self.assertGreater(took, 0.95)
+            self.assertLess(took, 1.8)
+            served = {v for k, v in c.redis.hgetall("served_by").items()
+                      if k.decode().startswith(xid + "/")}
+            self.assertEqual(served, {str(p.pid).encode() for p in procs})
+        finally:
+            if programs:
+                programs.close()
+            for p in procs:
+                p.terminate()
+                p.wait()
+            c.close()
+            server.stop()
+
 
 class WaitTests(Case):
     prefix = "wait"
@@ -498,6 +539,60 @@ class LimitTests(Case):
     def test_error_and_limit_not_confused(self):
         r = self.check_cpython("try:\n    check(7)\nexcept ValueError as e:\n    print('caught', e)")
         self.assertTrue(r.ok)
+
+
+class LimitsAcrossWorkersTests(unittest.TestCase):
+    """Limits over an execution's whole life when each resume runs on
+    another worker: two program workers driven by hand take turns (each
+    with its own Sandbox), the tools answered from here.  Every stretch
+    between pauses is far under each limit; together they are over."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.c = br.Client(server.url, prefix="across")
+        cls.ws = [br.ProgramWorker(cls.c, app.limited, key=KEY, log=quiet) for _ in range(2)]
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.c.close()
+
+    def alternate(self, code, limit, **kw):
+        xid = self.c.submit(code, **kw)
+        turns = 0
+        while self.c.status(xid) != "done":
+            self.assertLess(turns, 50)
+            self.assertTrue(self.ws[turns % 2].handle(xid))
+            turns += 1
+            for req in self.c.requests(xid):
+                self.c.answer(req["id"], sum(req["args"]) + sum(req["kwargs"].values()))
+        self.assertGreaterEqual(turns, 3)      # both workers resumed it
+        with self.assertRaises(baton.LimitExceeded) as cm:
+            self.c.result(xid, timeout=1)
+        self.assertEqual(cm.exception.limit, limit)
+        return cm.exception
+
+    def test_steps_calls_and_output_add_up_across_workers(self):
+        e = self.alternate("for i in range(4):\n    add(i, i)\n"
+                           "    for k in range(100_000):\n        pass", "steps")
+        self.assertGreaterEqual(e.stats.tool_calls, 2)
+        e = self.alternate("for i in range(8):\n    add(i, 1)", "calls")
+        self.assertEqual(e.stats.tool_calls, 5)
+        e = self.alternate("for i in range(4):\n    print(add(i, 0), 'x' * 60)", "output")
+        self.assertTrue(e.output.startswith("0 " + "x" * 60 + "\n1 "), e.output)
+
+    def test_deadline_is_absolute_across_workers(self):
+        xid = self.c.submit("print('waiting')\nprint(add(1, 2))", timeout=0.4)
+        self.assertTrue(self.ws[0].handle(xid))
+        (req,) = self.c.requests(xid)
+        time.sleep(0.5)
+        self.c.answer(req["id"], 3)
+        self.assertTrue(self.ws[1].handle(xid))
+        with self.assertRaises(baton.LimitExceeded) as cm:
+            self.c.result(xid, timeout=1)
+        e = cm.exception
+        self.assertEqual((e.limit, e.output), ("time", "waiting\n"))
+        self.assertAlmostEqual(e.maximum, 0.4, places=3)
+        self.assertGreaterEqual(e.used, 0.4)
 
 
 class QuietCommitTests(Case):
