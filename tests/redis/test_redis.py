@@ -291,6 +291,11 @@ class WaitTests(Case):
         for bad in ("nobody-knows/1", xid + "/99", "no-number", xid + "/x"):
             with self.assertRaises(br.RefusedError, msg=bad):
                 self.client.answer(bad, 1)
+        # the same request id through another deployment's prefix: foreign
+        elsewhere = br.Client(server.url, prefix="elsewhere")
+        with self.assertRaises(br.RefusedError):
+            elsewhere.answer(rid, 1)
+        elsewhere.close()
         self.client.answer(rid, 1)
         with self.assertRaises(br.RefusedError):
             self.client.answer(rid, 2)            # answered already
@@ -670,7 +675,10 @@ class TurnTests(Case):
         # a program worker driven here (handle() replies to each commit):
         # the tool worker's answers are the only replies skipped
         c = br.Client(server.url, prefix="turn1")
-        tools = Workers(c, programs=0)
+        # no claims refreshed on the way (every visibility/4 an answer goes
+        # alone), and no call slow enough to pass the turn on a loaded machine
+        tools = Workers(c, programs=0, visibility=30.0)
+        tools.parts[0].quick = 5.0
         pw = br.ProgramWorker(c, app.tools, key=KEY, log=quiet)
         try:
             before = self.replies_skipped()
