@@ -180,6 +180,47 @@ class LoopbackTcpTests(Case):
         self.client.answer(req["id"], "yes")
         self.assertEqual(self.client.result(xid, timeout=10).value, "yes")
 
+    def test_gather_runs_in_parallel_across_tool_worker_processes(self):
+        # two tool worker processes taking one call at a time, connected
+        # over a loopback port as from two machines (a server of their own,
+        # where no tool worker of this process serves)
+        folder = tempfile.mkdtemp(dir=self.folder)
+        server = scale.RedisServer(folder, tcp=True)
+        c = br.Client(server.url, prefix="gather")
+        procs = [scale.spawn(server.url, c.prefix, "tools", folder, concurrency=1)
+                 for _ in range(2)]
+        programs = None
+        try:
+            for _ in range(2000):     # both wait on the streams: started
+                if any(p.poll() is not None for p in procs):
+                    self.fail("a tool worker process ended: see %s/workers.log" % folder)
+                if sum(cl["cmd"] == "xreadgroup" for cl in c.redis.client_list()) == 2:
+                    break
+                time.sleep(0.01)
+            programs = Workers(c, tool_workers=0)
+            code = ("import asyncio\nasync def main():\n"
+                    "    rs = await asyncio.gather(*[fetch('k%d' % i, 0.5) for i in range(4)])\n"
+                    "    return [r['key'] for r in rs]\nprint(asyncio.run(main()))")
+            t0 = time.monotonic()
+            xid = c.submit(code)
+            res = c.result(xid, timeout=20)
+            took = time.monotonic() - t0
+            self.assertEqual(res.output, "['k0', 'k1', 'k2', 'k3']\n")
+            # one process alone: 2 s; both, a call each at a time: 1 s
+            self.assertGreater(took, 0.95)
+            self.assertLess(took, 1.8)
+            served = {v for k, v in c.redis.hgetall("served_by").items()
+                      if k.decode().startswith(xid + "/")}
+            self.assertEqual(served, {str(p.pid).encode() for p in procs})
+        finally:
+            if programs:
+                programs.close()
+            for p in procs:
+                p.terminate()
+                p.wait()
+            c.close()
+            server.stop()
+
 
 class WaitTests(Case):
     prefix = "wait"
@@ -250,6 +291,11 @@ class WaitTests(Case):
         for bad in ("nobody-knows/1", xid + "/99", "no-number", xid + "/x"):
             with self.assertRaises(br.RefusedError, msg=bad):
                 self.client.answer(bad, 1)
+        # the same request id through another deployment's prefix: foreign
+        elsewhere = br.Client(server.url, prefix="elsewhere")
+        with self.assertRaises(br.RefusedError):
+            elsewhere.answer(rid, 1)
+        elsewhere.close()
         self.client.answer(rid, 1)
         with self.assertRaises(br.RefusedError):
             self.client.answer(rid, 2)            # answered already
@@ -500,6 +546,60 @@ class LimitTests(Case):
         self.assertTrue(r.ok)
 
 
+class LimitsAcrossWorkersTests(unittest.TestCase):
+    """Limits over an execution's whole life when each resume runs on
+    another worker: two program workers driven by hand take turns (each
+    with its own Sandbox), the tools answered from here.  Every stretch
+    between pauses is far under each limit; together they are over."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.c = br.Client(server.url, prefix="across")
+        cls.ws = [br.ProgramWorker(cls.c, app.limited, key=KEY, log=quiet) for _ in range(2)]
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.c.close()
+
+    def alternate(self, code, limit, **kw):
+        xid = self.c.submit(code, **kw)
+        turns = 0
+        while self.c.status(xid) != "done":
+            self.assertLess(turns, 50)
+            self.assertTrue(self.ws[turns % 2].handle(xid))
+            turns += 1
+            for req in self.c.requests(xid):
+                self.c.answer(req["id"], sum(req["args"]) + sum(req["kwargs"].values()))
+        self.assertGreaterEqual(turns, 3)      # both workers resumed it
+        with self.assertRaises(baton.LimitExceeded) as cm:
+            self.c.result(xid, timeout=1)
+        self.assertEqual(cm.exception.limit, limit)
+        return cm.exception
+
+    def test_steps_calls_and_output_add_up_across_workers(self):
+        e = self.alternate("for i in range(4):\n    add(i, i)\n"
+                           "    for k in range(100_000):\n        pass", "steps")
+        self.assertGreaterEqual(e.stats.tool_calls, 2)
+        e = self.alternate("for i in range(8):\n    add(i, 1)", "calls")
+        self.assertEqual(e.stats.tool_calls, 5)
+        e = self.alternate("for i in range(4):\n    print(add(i, 0), 'x' * 60)", "output")
+        self.assertTrue(e.output.startswith("0 " + "x" * 60 + "\n1 "), e.output)
+
+    def test_deadline_is_absolute_across_workers(self):
+        xid = self.c.submit("print('waiting')\nprint(add(1, 2))", timeout=0.4)
+        self.assertTrue(self.ws[0].handle(xid))
+        (req,) = self.c.requests(xid)
+        time.sleep(0.5)
+        self.c.answer(req["id"], 3)
+        self.assertTrue(self.ws[1].handle(xid))
+        with self.assertRaises(baton.LimitExceeded) as cm:
+            self.c.result(xid, timeout=1)
+        e = cm.exception
+        self.assertEqual((e.limit, e.output), ("time", "waiting\n"))
+        self.assertAlmostEqual(e.maximum, 0.4, places=3)
+        self.assertGreaterEqual(e.used, 0.4)
+
+
 class QuietCommitTests(Case):
     """A worker's own loop skips the reply of its commits (CLIENT REPLY
     SKIP) once the commit script ran on its connection: a commit that
@@ -552,6 +652,65 @@ class GatherTests(Case):
         self.assertEqual(r.output, "slept\n")
         counts = [int(v) for k, v in self.client.redis.hgetall("count").items()
                   if k.decode().startswith(xid + "/")]
+        self.assertEqual(counts, [1])
+
+
+class TurnTests(Case):
+    """A tool worker's reader keeps its turn through a quick call: the
+    answer and its next read go in one write.  A call that proves slow
+    loses the turn to the deputy, so the other requests are served
+    meanwhile."""
+    prefix = "turn"
+
+    @classmethod
+    def setUpClass(cls):
+        cls.client = br.Client(server.url, prefix=cls.prefix)
+        cls.workers = Workers(cls.client, concurrency=2)
+
+    def replies_skipped(self):
+        return sum(v["calls"] for k, v in self.client.redis.info("commandstats").items()
+                   if "client|reply" in k)
+
+    def test_quick_calls_answer_with_the_next_read(self):
+        # a program worker driven here (handle() replies to each commit):
+        # the tool worker's answers are the only replies skipped
+        c = br.Client(server.url, prefix="turn1")
+        # no claims refreshed on the way (every visibility/4 an answer goes
+        # alone), and no call slow enough to pass the turn on a loaded machine
+        tools = Workers(c, programs=0, visibility=30.0)
+        tools.parts[0].quick = 5.0
+        pw = br.ProgramWorker(c, app.tools, key=KEY, log=quiet)
+        try:
+            before = self.replies_skipped()
+            xid = c.submit("for i in range(6):\n    add(i, 1)\nprint('ok')")
+            for _ in range(2000):
+                pw.handle(xid)
+                if c.status(xid) == "done":
+                    break
+                time.sleep(0.005)
+            self.assertEqual(c.result(xid, timeout=1).output, "ok\n")
+            # the first answer on the connection is replied (it loads the script)
+            self.assertGreaterEqual(self.replies_skipped() - before, 5)
+        finally:
+            tools.close()
+            c.close()
+
+    def test_a_slow_call_does_not_hold_up_the_others(self):
+        w = self.workers.parts[1]
+        slow = self.client.submit("print(block(2.0))")
+        for _ in range(1000):
+            if any(k.decode().startswith(slow + "/") for k in self.client.redis.hkeys("count")):
+                break
+            time.sleep(0.005)
+        t0 = time.monotonic()
+        r = self.client.result(self.client.submit("print(add(1, 2))"), timeout=10)
+        took = time.monotonic() - t0
+        self.assertEqual(r.output, "3\n")
+        self.assertLess(took, 1.2)      # not behind the 2 s call that read first
+        self.assertEqual(self.client.result(slow, timeout=10).output, "slept\n")
+        self.assertIn("block", w._slow)
+        counts = [int(v) for k, v in self.client.redis.hgetall("count").items()
+                  if k.decode().startswith(slow + "/")]
         self.assertEqual(counts, [1])
 
 

@@ -1216,22 +1216,30 @@ class ToolWorker(_Loop):
     timeout (which a live worker keeps refreshing for calls in progress),
     so a tool with side effects uses request_id() as its idempotency key.
 
-    run() serves on concurrency + 1 threads that take turns reading: one
-    waits on the streams (and keeps the claims of running calls fresh)
-    while the others wait for their turn or run a call.  The thread that read a request for a sync tool passes the turn
-    on and runs the call itself, so a request goes from the stream to its
-    answer with no hand-over between threads; the other entries of the
-    same read go to the event loop (async) or a thread pool (sync)."""
+    run() serves on concurrency + 1 threads that take turns reading: the
+    thread whose turn it is waits on the streams (and keeps the claims of
+    running calls fresh) while the others wait for the turn or run a call.
+    The reader runs the first sync call of what it read itself; the other
+    entries of the same read go to the event loop (async) or a thread pool
+    (sync).  A quick call (the tool's last call took under quick seconds)
+    keeps the turn: its answer and the reader's next read go to Redis in
+    one write, and only the read's reply wakes the thread.  A call that
+    proves slow loses the turn to the waiter watching it (the deputy, who
+    looks every quick seconds: no wake per call) and is answered alone;
+    its tool then passes the turn on before each call until a call of it
+    is quick again."""
 
     def __init__(self, client: Client, tools: Any, *, concurrency: int = 16,
                  visibility: float = DEFAULT_VISIBILITY, name: Optional[str] = None,
-                 poll: float = 0.2, log: Optional[Callable[[str], None]] = None) -> None:
+                 poll: float = 0.2, quick: float = 0.02,
+                 log: Optional[Callable[[str], None]] = None) -> None:
         super().__init__(client, visibility, name, log)
         self.spec = load_tools(tools)
         self.tools = {n: t for n, t in self.spec.tools.items() if t.fn is not None}
         self.streams = {client.key("t", n): n for n in self.tools}
         self._groups()
         self.poll = poll
+        self.quick = float(quick)
         self.slots = threading.Semaphore(concurrency)
         self.concurrency = concurrency
         self.pool = concurrent.futures.ThreadPoolExecutor(concurrency)
@@ -1240,12 +1248,34 @@ class ToolWorker(_Loop):
         self._loop_thread.start()
         self._busy = {}           # (stream, entry) -> True while its call runs
         self._lock = threading.Lock()
-        self._turn = threading.Lock()     # held by the thread reading the streams
+        # the turn to read: _owner is the thread whose turn it is (None:
+        # free); _deputy the waiter that wakes every quick seconds to take
+        # the turn from an owner whose call runs past quick (_calling: its
+        # monotonic start, 0 when the owner is not in a call); _got what
+        # the owner's last answer-and-read took, handled at its next step
+        lock = threading.RLock()
+        self._turn = threading.Condition(lock)     # the other waiters wait here
+        self._watch = threading.Condition(lock)    # the deputy waits here
+        self._waiting = 0         # threads waiting on _turn
+        self._owner = None
+        self._deputy = None
+        self._calling = 0.0
+        self._kept = -1.0         # monotonic start of the last call that kept the turn
+        self._dozing = False      # the deputy waits untimed (no call kept for a second)
+        self._got = None
+        self._slow = set()        # tools whose last call took quick seconds or more
         self._next_beat = 0.0
 
     def _groups(self) -> None:
         for s in self.streams:
             self._group(s, "tools")
+
+    def stop(self) -> None:
+        """Ask run() to return after the calls in progress (any thread)."""
+        super().stop()
+        with self._turn:
+            self._turn.notify_all()
+            self._watch.notify_all()
 
     def close(self) -> None:
         """Wait for the tool calls running, then stop the pool and the loop."""
@@ -1263,7 +1293,7 @@ class ToolWorker(_Loop):
         try:
             self._serve()
         finally:
-            self._stop.set()
+            self.stop()
             for t in others:
                 t.join()
             self.close()
@@ -1272,11 +1302,14 @@ class ToolWorker(_Loop):
         """One round of a serving thread: wait for the turn to read; every
         visibility/4 seconds, refresh the claim on the entries of calls
         still running and take over stale ones; then read new requests for
-        the free slots (waiting up to poll seconds), pass the turn on, and
-        run the first sync call here (the rest are started elsewhere)."""
-        with self._turn:
-            if self._stop.is_set():
-                return
+        the free slots (waiting up to poll seconds) unless the answer of
+        this thread's last call read them already, and run the first sync
+        call here (the rest are started elsewhere), keeping the turn
+        through it when its tool is quick."""
+        if not self._wait_turn():
+            return
+        got, self._got = self._got, None
+        if got is None:
             now = time.time()
             if now >= self._next_beat:
                 self._next_beat = now + self.visibility / 4
@@ -1287,6 +1320,7 @@ class ToolWorker(_Loop):
                             self._launch(s, eid, fields)
             free = self._free()
             if free <= 0 or not self.streams:
+                self._pass_turn()
                 self._stop.wait(0.01)
                 return
             got = self.client._read_group("tools", self.name, tuple(self.streams), free,
@@ -1299,7 +1333,67 @@ class ToolWorker(_Loop):
             else:
                 self._launch(stream, eid, fields)
         if here is not None:
-            self._launch(*here, inline=True)
+            keep = self.streams[here[0]] not in self._slow
+            if not keep:
+                self._pass_turn()
+            self._launch(*here, inline=True, keep=keep)
+
+    def _wait_turn(self) -> bool:
+        """Wait for this thread's turn to read: False when stopping.  One
+        waiter is the deputy: while calls keep the turn it looks every
+        quick seconds whether the owner's call is running past quick, and
+        takes the turn from it; a second after the last such call it waits
+        untimed until the next one (an idle worker does not poll)."""
+        me = threading.get_ident()
+        with self._turn:
+            while True:
+                if self._owner == me and self._got:
+                    return True     # read already: handled even when stopping
+                if self._stop.is_set():
+                    if self._owner == me:
+                        self._owner = None
+                    return False
+                if self._owner is None or self._owner == me:
+                    self._owner = me
+                    if self._deputy == me:
+                        self._deputy = None
+                        self._turn.notify()      # a waiter becomes the deputy
+                    return True
+                if self._deputy is None:
+                    self._deputy = me
+                if self._deputy != me:
+                    self._waiting += 1
+                    self._turn.wait()
+                    self._waiting -= 1
+                    continue
+                now = time.monotonic()
+                since = self._calling
+                if since and now - since >= self.quick:
+                    # the owner's call proved slow: its answer goes alone
+                    self._owner, self._deputy, self._calling = me, None, 0.0
+                    self._turn.notify()
+                    return True
+                self._dozing = not since and now - self._kept > 1.0
+                self._watch.wait(None if self._dozing else self.quick)
+                self._dozing = False
+
+    def _keep_turn(self, start: float) -> None:
+        """The owner runs a call keeping the turn: the deputy watches it
+        (woken only when it dozed: not once per call)."""
+        with self._turn:      # uncontended but for the deputy's brief looks
+            self._calling = self._kept = start
+            if self._dozing:
+                self._watch.notify()
+
+    def _pass_turn(self) -> None:
+        """Give the turn to read to a waiting thread, if this one has it."""
+        with self._turn:
+            if self._owner == threading.get_ident():
+                self._owner = None
+                if self._waiting:
+                    self._turn.notify()
+                else:
+                    self._watch.notify()
 
     def _free(self) -> int:
         with self._lock:
@@ -1313,9 +1407,12 @@ class ToolWorker(_Loop):
         for stream, eid in busy:
             self.r.xclaim(stream, "tools", self.name, 0, [eid], justid=True)
 
-    def _launch(self, stream: str, eid, fields, inline: bool = False) -> None:
+    def _launch(self, stream: str, eid, fields, inline: bool = False,
+                keep: bool = False) -> None:
         """Start the call of an entry: async on the loop, sync on the pool
-        or (inline) on this thread, which returns when it is answered."""
+        or (inline) on this thread, which returns when it is answered;
+        keep: this thread has the turn to read and keeps it through the
+        call, unless the call proves slow."""
         xid, n = _s(fields[b"x"]), _s(fields[b"n"])
         tool = self.tools[self.streams[stream]]
         with self._lock:
@@ -1332,12 +1429,23 @@ class ToolWorker(_Loop):
         ctx = contextvars.copy_context()
         ctx.run(_request.set, rid)
         if inline:
+            exc = value = None
+            start = time.monotonic()
+            if keep:
+                self._keep_turn(start)
             try:
                 value = ctx.run(tool.call, *args, **kwargs)
             except BaseException as e:     # SystemExit: left for another worker, as on the pool
-                self._finished(stream, eid, rid, tool, e, None)
+                exc = e
+            if time.monotonic() - start >= self.quick:
+                self._slow.add(tool.name)
             else:
-                self._finished(stream, eid, rid, tool, None, value)
+                self._slow.discard(tool.name)
+            if keep:
+                with self._turn:
+                    self._calling = 0.0
+                    keep = self._owner == threading.get_ident()
+            self._finished(stream, eid, rid, tool, exc, value, keep)
             return
         if tool.is_async:
             fut = asyncio.run_coroutine_threadsafe(_call_async(ctx, tool.call, args, kwargs),
@@ -1349,8 +1457,9 @@ class ToolWorker(_Loop):
             f.exception() if not f.cancelled() else asyncio.CancelledError(),
             None if f.cancelled() or f.exception() is not None else f.result()))
 
-    def _finished(self, stream, eid, rid, tool, exc, value) -> None:
-        """Answer the request of a call that raised exc or returned value."""
+    def _finished(self, stream, eid, rid, tool, exc, value, read: bool = False) -> None:
+        """Answer the request of a call that raised exc or returned value;
+        read: this thread has the turn, and reads next in the same write."""
         if exc is not None:
             if not isinstance(exc, Exception):
                 # KeyboardInterrupt, SystemExit: not an answer; left for another worker
@@ -1364,7 +1473,31 @@ class ToolWorker(_Loop):
             except (TypeError, ValueError) as e:
                 answer = {"e": [type(e).__name__, "the result of tool '%s': %s"
                                 % (tool.name, e)]}
-        self._done(stream, eid, rid, json.dumps(answer))
+        answer = json.dumps(answer)
+        if read and not self._stop.is_set() and time.time() < self._next_beat:
+            try:
+                self._answer_and_read(stream, eid, rid, answer)
+                return
+            except redis.ConnectionError:
+                pass     # the answer may not have arrived: sent again alone
+        self._done(stream, eid, rid, answer)
+
+    def _answer_and_read(self, stream, eid, rid, answer: str) -> None:
+        """The answer (its reply skipped once the script ran on this
+        connection) and this thread's next blocking read in one write; what
+        the read takes is handled at the next step.  An answer that fails
+        unseen (a SCRIPT FLUSH) leaves its entry pending: it is delivered
+        again after the visibility timeout."""
+        with self._lock:
+            self._busy.pop((stream, eid), None)
+        c = self.client
+        xid, n = rid.rsplit("/", 1)
+        streams = tuple(self.streams)
+        _, got = c._evalsha_then(c._answer, [c.prefix, xid, n, answer, stream, eid], (
+            "XREADGROUP", "GROUP", "tools", self.name, "COUNT", max(1, self._free()),
+            "BLOCK", int(self.poll * 1000), "STREAMS", *streams, *(">",) * len(streams)),
+            quiet=True)
+        self._got = _entries(got)
 
     def _done(self, stream, eid, rid, answer: str) -> None:
         while True:
