@@ -943,6 +943,7 @@ int lib_import_star(VM *vm, Value module, Dict *globals);   /* from m import * *
 ** may run library code, aside (lib_run_aside): the stack and the frames
 ** stay put. */
 int lib_module_attr(VM *vm, Module *m, Str *name, Value *out);
+int lib_module_complete(VM *vm, Module *m);   /* every name made (dir, __dict__) */
 int lib_import_from(VM *vm, Module *m, Str *name, Value *out);   /* attr, or submodule */
 int lib_run_aside(VM *vm, int (*fn)(VM *, void *), void *ud);
 int lib_missing_hint(VM *vm, Str *msg, Buf *b);   /* why, and what there is */
