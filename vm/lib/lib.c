@@ -155,11 +155,15 @@ size_t native_total(void) {
 
 /* ---- running library code ---- */
 
-static void mark_hidden(Code *c) {
+/* A prelude code changes its flags, so its snapshot check is computed
+** again, from its body: decoded first (Code.lazy). */
+static int mark_hidden(VM *vm, Code *c) {
   uint32_t i;
+  if (codeimg_ensure(vm, c)) return -1;
   c->flags |= CODE_HIDDEN;
   for (i = 0; i < c->nk; i++)
-    if (IS_OBJ(c->k[i], OT_CODE)) mark_hidden((Code *)c->k[i].u.o);
+    if (IS_OBJ(c->k[i], OT_CODE) && mark_hidden(vm, (Code *)c->k[i].u.o)) return -1;
+  return 0;
 }
 
 /* Run module code `code` with `globals`, above the current frames and
@@ -238,8 +242,9 @@ static int prelude_load(VM *vm, const char *name, Value *out, uint32_t above,
       if (k && prelude_load(vm, dep, &res, above, &me)) return -1;
     }
   }
-  if (compile_module(vm, p->src, strlen(p->src), "<prelude>", &code)) return -1;
-  mark_hidden(code);
+  if (compile_module(vm, p->src, strlen(p->src), "<prelude>", &code) ||
+      mark_hidden(vm, code))
+    return -1;
   if (run_nested(vm, code, vm->prelude, above)) return -1;
   if (dict_get_str(vm, vm->prelude, name, n, out) != 1)
     return vm_raise(vm, T_SystemError, "prelude %s did not define itself", name);
@@ -269,8 +274,9 @@ int prelude_code(VM *vm, const char *name, Code **out) {
   for (i = 0; i < (uint32_t)lib_prelude_n && p == NULL; i++)
     if (strcmp(lib_prelude[i].name, name) == 0) p = &lib_prelude[i];
   if (p != NULL) {
-    if (compile_module(vm, p->src, strlen(p->src), "<prelude>", &mod)) return -1;
-    mark_hidden(mod);
+    if (compile_module(vm, p->src, strlen(p->src), "<prelude>", &mod) ||
+        mark_hidden(vm, mod))
+      return -1;
     for (i = 0; i < mod->nk; i++) {
       Code *c;
       if (!IS_OBJ(mod->k[i], OT_CODE)) continue;
