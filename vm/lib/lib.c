@@ -242,6 +242,9 @@ static int prelude_load(VM *vm, const char *name, Value *out, uint32_t above,
       if (k && prelude_load(vm, dep, &res, above, &me)) return -1;
     }
   }
+  /* a dependency's body may have needed this chunk already (a class
+  ** statement there loads _build_class_py): made once */
+  if (dict_get_str(vm, vm->prelude, name, n, out) == 1) return 0;
   if (compile_module(vm, p->src, strlen(p->src), "<prelude>", &code) ||
       mark_hidden(vm, code))
     return -1;
