@@ -30,6 +30,18 @@
 ** loader still compares its stored check of every code with the loaded
 ** code (snap_code_check), as it does for a compile.
 **
+** Lazy bodies: a function's code loaded from the build's image (never a
+** cache's: the host may free the cache, and its entries are evicted) keeps
+** its body (instructions, positions) in the image until it first runs:
+** the interpreter calls codeimg_ensure before it pushes a frame of a code
+** whose `lazy` is set, and so does whatever reads the body of a code that
+** may not have run (the snapshot writer's hashes, the restore of frames,
+** the disassembler).  Everything else of the code (constants, names,
+** counts, handlers, the check a snapshot compares) is loaded at once, so
+** a code is the same object before and after, to the program and to
+** snapshots (which name codes by their place in the tree, never by
+** address).  The decode allocates through vm->mem like the load.
+**
 ** Memory: the loaded objects are the VM's, allocated through vm->mem like
 ** a compile's (exact accounting); the image and the writer's scratch are
 ** the cache's.  Nothing here is global; an image is never changed after
@@ -57,12 +69,12 @@
 **                IK_BIG     VAR neg, VAR n, u32 limbs[n]
 **                IK_COMPLEX f64 re, f64 im
 **     tuple    u8 IK_TUPLE, VAR len, len x VAL
-**     code     u8 IK_CODE, VAR ncode, nk, nhandlers, ZIG firstline,
+**     code     u8 IK_CODE, VAR nk, nhandlers, ZIG firstline,
 **              u32 check, VAR nregs, nargs, nposonly, nkwonly, flags,
-**              ncellparams, nfree, freebase;
-**              Instr[ncode] as they are (8 bytes, no padding: copied
-**              whole, as the loader's time goes mostly to what it decodes);
-**              ncode x POS;
+**              ncellparams, nfree, freebase, VAR the body's bytes; the
+**              body: VAR ncode, Instr[ncode] as they are (8 bytes, no
+**              padding: copied whole, as the loader's time goes mostly to
+**              what it decodes), ncode x POS;
 **              nhandlers x (VAR start, end, target, U16 reg);
 **              ncellparams x VAR;  VAL k[nk], VAL name, qualname, varnames,
 **              filename, source
@@ -96,7 +108,7 @@ _Static_assert(sizeof(Instr) == 8, "Instr has no padding: images copy it whole")
 ** a Value, or a per-VM cache (gcache, acache: NULL in a loaded code as in
 ** a compiled one). */
 typedef struct CodeFix {
-  uint32_t ncode, nk, nhandlers;
+  uint32_t nk, nhandlers;
   int32_t firstline;
   uint32_t check;      /* snap_code_check, computed once for every VM */
   uint16_t nregs, nargs, nposonly, nkwonly, flags, ncellparams, nfree, freebase;
@@ -351,16 +363,27 @@ static void put_pos(Out *o, const CodePos *pos, uint32_t n) {
   }
 }
 
+/* A code's instructions and positions: the part a function loaded from
+** the library's image decodes at its first run (codeimg_ensure). */
+static void put_body(Out *o, const Code *c) {
+  o_var(o, c->ncode);
+  o_bytes(o, c->code, c->ncode * sizeof(Instr));   /* no padding */
+  put_pos(o, c->pos, c->ncode);
+}
+
 static void put_code(const W *w, Out *o, const Code *c, uint32_t self) {
   uint32_t i, check = snap_code_check(c);
+  Out body = {NULL, 0, false};
+  put_body(&body, c);             /* counts its bytes */
+  if (body.bad) o->bad = true;
   o_byte(o, IK_CODE);
-  o_var(o, c->ncode); o_var(o, c->nk); o_var(o, c->nhandlers);
+  o_var(o, c->nk); o_var(o, c->nhandlers);
   o_zig(o, c->firstline);
   o_bytes(o, &check, 4);
   o_var(o, c->nregs); o_var(o, c->nargs); o_var(o, c->nposonly); o_var(o, c->nkwonly);
   o_var(o, c->flags); o_var(o, c->ncellparams); o_var(o, c->nfree); o_var(o, c->freebase);
-  o_bytes(o, c->code, c->ncode * sizeof(Instr));   /* no padding */
-  put_pos(o, c->pos, c->ncode);
+  o_var(o, body.n);
+  put_body(o, c);
   for (i = 0; i < c->nhandlers; i++) {
     const Handler *h = &c->handlers[i];
     o_var(o, h->start); o_var(o, h->end); o_var(o, h->target); o_u16(o, h->reg);
@@ -459,6 +482,8 @@ typedef struct L {
   const char *src;    /* the text the image was made from (IK_TEXT) */
   size_t len;
   const unsigned char *p, *end;
+  bool lazy;          /* the image is the build's (lives as long as the
+                         process): functions may keep their bodies there */
   Obj **objs;
   uint32_t nobj;    /* records built so far */
 } L;
@@ -532,8 +557,7 @@ static void get_vals(L *l, Value *vs, uint64_t n) {
   l->p = p;
 }
 
-static void get_pos(L *l, CodePos *pos, uint32_t n) {
-  const unsigned char *p = l->p;
+static const unsigned char *get_pos(const unsigned char *p, CodePos *pos, uint32_t n) {
   CodePos prev;
   uint32_t i;
   memset(&prev, 0, sizeof prev);
@@ -557,7 +581,31 @@ static void get_pos(L *l, CodePos *pos, uint32_t n) {
     }
     pos[i] = prev;
   }
-  l->p = p;
+  return p;
+}
+
+/* Decode a code's body (put_body) at p into c.  0, or -1 with
+** MemoryError set (c keeps no body then). */
+static int load_body(VM *vm, Code *c, const unsigned char *p) {
+  uint32_t ncode = (uint32_t)rd_var(&p);
+  Instr *ins = ncode ? mem_alloc(&vm->mem, ncode * sizeof(Instr)) : NULL;
+  CodePos *pos = ncode ? mem_alloc(&vm->mem, ncode * sizeof(CodePos)) : NULL;
+  if (ncode && (ins == NULL || pos == NULL)) {
+    mem_free(&vm->mem, ins, ins ? ncode * sizeof(Instr) : 0);
+    mem_free(&vm->mem, pos, pos ? ncode * sizeof(CodePos) : 0);
+    return vm_nomem(vm);
+  }
+  if (ncode) memcpy(ins, p, ncode * sizeof(Instr));
+  get_pos(p + ncode * sizeof(Instr), pos, ncode);
+  c->code = ins;
+  c->pos = pos;
+  c->ncode = ncode;
+  c->lazy = NULL;
+  return 0;
+}
+
+int codeimg_ensure(VM *vm, Code *c) {
+  return c->lazy ? load_body(vm, c, c->lazy) : 0;
 }
 
 static Obj *load_code(L *l) {
@@ -565,10 +613,9 @@ static Obj *load_code(L *l) {
   Code *c = code_new(vm);
   CodeFix f;
   uint32_t i;
-  Instr *ins;
-  CodePos *pos;
+  uint64_t nbody;
   if (c == NULL) return NULL;
-  f.ncode = (uint32_t)g_var(l); f.nk = (uint32_t)g_var(l); f.nhandlers = (uint32_t)g_var(l);
+  f.nk = (uint32_t)g_var(l); f.nhandlers = (uint32_t)g_var(l);
   f.firstline = (int32_t)g_zig(l);
   get(l, &f.check, 4);
   f.nregs = (uint16_t)g_var(l); f.nargs = (uint16_t)g_var(l);
@@ -576,20 +623,13 @@ static Obj *load_code(L *l) {
   f.flags = (uint16_t)g_var(l); f.ncellparams = (uint16_t)g_var(l);
   f.nfree = (uint16_t)g_var(l); f.freebase = (uint16_t)g_var(l);
   /* counts are set with their arrays, so a code left half built by a
-  ** failure frees exactly what it holds */
-  ins = f.ncode ? mem_alloc(&vm->mem, f.ncode * sizeof(Instr)) : NULL;
-  pos = f.ncode ? mem_alloc(&vm->mem, f.ncode * sizeof(CodePos)) : NULL;
-  if (f.ncode && (ins == NULL || pos == NULL)) {
-    mem_free(&vm->mem, ins, ins ? f.ncode * sizeof(Instr) : 0);
-    mem_free(&vm->mem, pos, pos ? f.ncode * sizeof(CodePos) : 0);
-    vm_nomem(vm);
-    return NULL;
-  }
-  get(l, ins, f.ncode * sizeof(Instr));
-  get_pos(l, pos, f.ncode);
-  c->code = ins;
-  c->pos = pos;
-  c->ncode = f.ncode;
+  ** failure frees exactly what it holds.  A function of the library's
+  ** image keeps its body there until its first run: most of the
+  ** functions an import defines are never called. */
+  nbody = g_var(l);
+  if (l->lazy && !(f.flags & CODE_MODULE)) c->lazy = l->p;
+  else if (load_body(vm, c, l->p)) return NULL;
+  l->p += nbody;
   if (f.nhandlers) {
     c->handlers = mem_alloc(&vm->mem, f.nhandlers * sizeof(Handler));
     if (c->handlers == NULL) { vm_nomem(vm); return NULL; }
@@ -695,11 +735,12 @@ static Obj *load_obj(L *l) {
 }
 
 int codeimg_load(VM *vm, const void *img, size_t n, const char *src, size_t len,
-                 Code **out) {
+                 bool lazy, Code **out) {
   L l;
   uint32_t nobj;
   int r = 0;
   l.vm = vm;
+  l.lazy = lazy;
   l.src = src;
   l.len = len;
   l.p = img;

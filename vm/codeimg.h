@@ -22,9 +22,10 @@ unsigned char *codeimg_make(Mem *m, const char *src, size_t len, const Code *mod
 
 /* The module code of an image made by codeimg_keep or codeimg_make from
 ** the text (src, len), built in vm: the same code objects, constants and
-** sharing a compile of that text makes.  Returns 0, or -1 with MemoryError
-** set. */
+** sharing a compile of that text makes.  lazy: the image is the build's
+** (read-only data of the process), so its functions keep their bodies
+** there until codeimg_ensure.  Returns 0, or -1 with MemoryError set. */
 int codeimg_load(VM *vm, const void *img, size_t n, const char *src, size_t len,
-                 Code **out);
+                 bool lazy, Code **out);
 
 #endif

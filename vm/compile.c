@@ -4672,7 +4672,7 @@ int compile_module(VM *vm, const char *src, size_t len, const char *filename,
                    Code **out) {
   size_t n;
   const void *img = lib_image(filename, src, len, &n);
-  if (img) return codeimg_load(vm, img, n, src, len, out);
+  if (img) return codeimg_load(vm, img, n, src, len, true, out);
   return compile_source(vm, src, len, filename, out);
 }
 
@@ -4688,7 +4688,7 @@ int compile_source(VM *vm, const char *src, size_t len, const char *filename,
   if (vm->astcache) {
     size_t n;
     const void *img = astcache_code_find(vm->astcache, filename, src, len, &n);
-    if (img) return codeimg_load(vm, img, n, src, len, out);
+    if (img) return codeimg_load(vm, img, n, src, len, false, out);
   }
   memset(&c, 0, sizeof c);
   memset(&fs, 0, sizeof fs);

@@ -180,7 +180,8 @@ static int dir_names(VM *vm, Value *args, int nargs, bool ask, Value *out) {
     if (IS_OBJ(obj, OT_CLASS)) {
       if (add_mro(vm, seen, AS_CLASS(obj)->mro, obj)) return -1;
     } else if (IS_OBJ(obj, OT_MODULE)) {
-      if (add_keys(vm, seen, ((Module *)obj.u.o)->dict, NULL, NULL) ||
+      if (lib_module_complete(vm, (Module *)obj.u.o) ||
+          add_keys(vm, seen, ((Module *)obj.u.o)->dict, NULL, NULL) ||
           str_newc(vm, "__name__", &k) || add_name(vm, seen, k))
         return -1;
     } else if (user_class(obj)) {

@@ -28,6 +28,7 @@ int dis_opfmt(int op) {
 static int dis_one(VM *vm, Code *c, Buf *b, int depth) {
   uint32_t pc, i;
   if (depth > 100) return 0;
+  if (codeimg_ensure(vm, c)) return -1;
   if (buf_printf(vm, b, "code %s (%u regs, %u args, flags 0x%x)\n",
                  AS_STR(c->qualname)->data, c->nregs, c->nargs, c->flags))
     return -1;

@@ -84,6 +84,7 @@ static Frame *push_frame(VM *vm, Code *code, Func *fn, uint32_t base,
     vm->frames_cap = nc;
   }
   if (ensure_stack(vm, (size_t)base + code->nregs + 1)) return NULL;
+  if (code->lazy && codeimg_ensure(vm, code)) return NULL;   /* its first run */
   f = &vm->frames[vm->nframes++];
   frame_set(vm, f, code, fn, base, ret, kind);
   return f;
@@ -96,7 +97,8 @@ static inline uintptr_t frame_id(const VM *vm) {
 }
 
 /* CALL's fast path: a plain Python function (no generator, *args, **kw,
-** keyword-only or cell parameters, its closure whole) called with exactly
+** keyword-only or cell parameters, its closure whole, its body decoded:
+** Code.lazy) called with exactly
 ** its positional parameters, which sit at stack[base..base+nargs), with
 ** room for its frame and registers and for one more step of the budget. */
 static inline bool fast_call_ok(const VM *vm, const Func *fo, uint32_t base, int nargs) {
@@ -105,7 +107,7 @@ static inline bool fast_call_ok(const VM *vm, const Func *fo, uint32_t base, int
          co->nargs == nargs &&
          (co->nfree == 0 || (IS_OBJ(fo->closure, OT_TUPLE) &&
                              AS_TUPLE(fo->closure)->len == co->nfree)) &&
-         co->nkwonly == 0 && co->ncellparams == 0 && vm->nframes < vm->frames_cap &&
+         co->nkwonly == 0 && co->ncellparams == 0 && !co->lazy && vm->nframes < vm->frames_cap &&
          vm->nframes < vm->lim.max_depth && (size_t)base + co->nregs + 1 <= vm->stack_cap &&
          vm->budget > 1;
 }

@@ -621,6 +621,7 @@ int vm_getattr_v(VM *vm, Value obj, Str *name, Value *out) {
       /* the namespace itself, as CPython's: the same names attribute
       ** access reads (a library module's natives are reachable as its
       ** attributes anyway); changes through it are changes of the module */
+      if (lib_module_complete(vm, mo)) return -1;
       *out = vobj(mo->dict);
       return 0;
     }

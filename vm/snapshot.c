@@ -1408,9 +1408,21 @@ static uint64_t str_hash0(Value v) {
 
 /* Hash of one code object's own content, its nested codes taken by their
 ** (already computed) hashes. */
+/* c's body decoded (Code.lazy: a library function that has not run), the
+** VM's exception state left as it was; false when memory ran out. */
+static bool w_body(W *w, Code *c) {
+  Value exc = w->vm->exc;
+  if (c->lazy == NULL || codeimg_ensure(w->vm, c) == 0) return true;
+  w->vm->exc = exc;
+  w->vm->mem.refused = 0;
+  wnomem(w);
+  return false;
+}
+
 static uint64_t code_hash_shallow(W *w, Code *c) {
   uint64_t h = 0xC0DE, ch;
   uint32_t i;
+  (void)w_body(w, c);
   h = mix2(h, c->ncode);
   h = mix2(h, hash_bytes(c->code, c->ncode * sizeof(Instr)));
   h = mix2(h, hash_bytes(c->pos, c->ncode * sizeof(CodePos)));
@@ -1563,7 +1575,7 @@ static uint32_t code_node(W *w, Code *c) {
     uint64_t key = fresh_key(code_hash(w, c), s);
     if (map_get(&w->freshmap, key, &n)) {
       Code *f = w->nodes[n].code;
-      if (f->ncode == c->ncode && f->nk == c->nk && f->nregs == c->nregs &&
+      if (w_body(w, f) && w_body(w, c) && f->ncode == c->ncode && f->nk == c->nk && f->nregs == c->nregs &&
           memcmp(f->code, c->code, c->ncode * sizeof(Instr)) == 0) {
         if (map_put(w->vm, &w->nodemap, PKEY(c), n)) wnomem(w);
         return (uint32_t)n;
@@ -3127,6 +3139,11 @@ static void load_codes(R *r) {
       r->codes[i] = (Code *)pc->k[k].u.o;
     } else {
       rfail(r, "unknown code entry kind %u", kind);
+    }
+    /* frames and generators restored at this code run it from their pc */
+    if (!r->fail && codeimg_ensure(vm, r->codes[i])) {
+      vm->exc = VUNDEF;
+      rnomem(r);
     }
     if (!r->fail && (uint32_t)r_fixed(r, 4) != snap_code_check(r->codes[i]) && !r->fail) {
       if (r->err && r->errlen)

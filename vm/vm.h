@@ -128,6 +128,10 @@ typedef struct Code {
   uint32_t gsite;      /* a module body's GETGLOBAL cache hint: 1 + the last
                           site that missed while gcache is NULL (a per-VM
                           cache, 0 in a new or loaded code) */
+  const uint8_t *lazy; /* a function loaded from the library's image: its
+                          instructions and positions there, not decoded yet
+                          (code, pos NULL, ncode 0) until codeimg_ensure;
+                          read-only data of the build.  NULL otherwise */
   Value name;          /* str */
   Value qualname;      /* str */
   Value varnames;      /* tuple of str: names of registers 0..nvars-1 */
@@ -943,6 +947,10 @@ int lib_import_star(VM *vm, Value module, Dict *globals);   /* from m import * *
 ** may run library code, aside (lib_run_aside): the stack and the frames
 ** stay put. */
 int lib_module_attr(VM *vm, Module *m, Str *name, Value *out);
+int lib_module_complete(VM *vm, Module *m);
+/* A code loaded with its body left in the library's image (Code.lazy):
+** decode it now (vm/codeimg.c).  0, or -1 with MemoryError set. */
+int codeimg_ensure(VM *vm, Code *c);   /* every name made (dir, __dict__) */
 int lib_import_from(VM *vm, Module *m, Str *name, Value *out);   /* attr, or submodule */
 int lib_run_aside(VM *vm, int (*fn)(VM *, void *), void *ud);
 int lib_missing_hint(VM *vm, Str *msg, Buf *b);   /* why, and what there is */

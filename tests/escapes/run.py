@@ -397,6 +397,15 @@ ATTEMPTS = [
     ("typing-typing-subst-globals",
      "import typing\nT = typing.TypeVar('T')\nprint(T.__typing_subst__.__func__.__globals__)", "AttributeError"),
     ("typing-origin-subclasses", "import typing\nprint(typing.Dict.__origin__.__subclasses__())", "AttributeError"),
+    # typing's names made at their first use (__lazy__): only typing's own
+    # makers run; a program's function put in the table is never called
+    ("typing-lazy-own-maker",
+     "import typing\ndef evil():\n    print('ESCAPED')\ntyping.__lazy__['Sneaky'] = evil\n"
+     "typing.__lazy__['IO'] = evil\nprint(typing.IO)\nprint(dir(typing).count('Sneaky'))\ntyping.Sneaky",
+     "AttributeError"),
+    ("typing-lazy-rebind", "import typing\ntyping.__lazy__ = {'X': print}\nprint('ESCAPED')", "AttributeError"),
+    ("typing-lazy-maker-globals",
+     "import typing\nprint(typing.__lazy__['SupportsInt'].__globals__)", "AttributeError"),
     ("enum-base-of-frames", "import enum\nprint(enum._base_of(1).__class__.__subclasses__())", "AttributeError"),
     # the native tree builder fills instances of the class it is given:
     # only plain classes (a dict subclass's instance would lack its dict)

@@ -429,6 +429,16 @@ static void test_image_alloc_failures(void) {
   bt_cache_free(cache);
 }
 
+/* Every body of c's tree decoded (a function loaded from the build's
+** image keeps its body there until its first run: Code.lazy). */
+static int ensure_tree(VM *vm, Code *c) {
+  uint32_t i;
+  if (codeimg_ensure(vm, c)) return -1;
+  for (i = 0; i < c->nk; i++)
+    if (IS_OBJ(c->k[i], OT_CODE) && ensure_tree(vm, (Code *)c->k[i].u.o)) return -1;
+  return 0;
+}
+
 /* The build's images of the library's texts (vm/lib/lib.h, LibImage;
 ** none in a LIB_IMAGES=no build): for every module's Python part and
 ** every prelude chunk, compile_module (which takes the build's image) and
@@ -451,6 +461,7 @@ static void test_library_images(void) {
     na = a->mem.used;
     nb = b->mem.used;
     CHECK(compile_module(a, src, strlen(src), fname, &ca) == 0);
+    CHECK(ca == NULL || ensure_tree(a, ca) == 0);
     CHECK(compile_source(b, src, strlen(src), fname, &cb) == 0);
     /* what the compile made and dropped is the collector's: count what
     ** the code holds */

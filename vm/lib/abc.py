@@ -17,6 +17,8 @@
 # attributes of functions yet, so no __isabstractmethod__).  Namespaces are
 # read with the private _class_ns (a copy of the class's dict), not vars():
 # vars() of a class makes a mappingproxy, whose first use imports types.
+# One entry of a namespace is read with _class_own (no copy; the same
+# filter), which answers _BUILTIN for a builtin type: _class_ns then.
 
 _abstract = {}
 _invalidation = [0]   # bumped by register: negative caches are then stale
@@ -89,6 +91,18 @@ def _abstracts_of(cls):
         return ()
 
 
+_ABSENT = object()
+_BUILTIN = object()
+
+
+def _own(k, name):
+    # k.__dict__[name], or _ABSENT; TypeError for a type without a namespace
+    v = _class_own(k, name, _ABSENT, _BUILTIN)
+    if v is _BUILTIN:
+        return _class_ns(k).get(name, _ABSENT)
+    return v
+
+
 def _compute_abstracts(cls):
     abstracts = set()
     for name, value in _class_ns(cls).items():
@@ -99,11 +113,11 @@ def _compute_abstracts(cls):
             found = None
             for k in cls.__mro__:
                 try:
-                    d = _class_ns(k)
+                    v = _own(k, name)
                 except TypeError:
                     continue
-                if name in d:
-                    found = d[name]
+                if v is not _ABSENT:
+                    found = v
                     break
             if _is_abstract(found):
                 abstracts.add(name)
@@ -116,11 +130,11 @@ def _own_new(cls):
         if k is object:
             return False
         try:
-            d = _class_ns(k)
+            v = _own(k, '__new__')
         except TypeError:
             return True    # a builtin base (dict, list...) makes the instance
-        if '__new__' in d:
-            return d['__new__'] is not _abc_new_static
+        if v is not _ABSENT:
+            return v is not _abc_new_static
     return False
 
 
@@ -129,10 +143,8 @@ class ABCMeta:
         cls._abc_impl = _Impl()
         cls.__abstractmethods__ = _compute_abstracts(cls)
         for base in cls.__mro__[1:]:
-            try:
-                impl = _class_ns(base).get('_abc_impl')
-            except TypeError:
-                continue
+            # (a builtin type keeps no _abc_impl)
+            impl = _class_own(base, '_abc_impl', None, None)
             if impl is not None and base in cls.__bases__:
                 impl.subclasses.append(cls)
         if cls.__abstractmethods__ and not _own_new(cls):

@@ -1005,14 +1005,25 @@ global_enum = _with_export(_export_main)
 del _with_export, _export_main
 
 
-class EnumCheck(StrEnum):
-    CONTINUOUS = "no skipped integer values"
-    NAMED_FLAGS = "multi-flag aliases may not contain unnamed flags"
-    UNIQUE = "one name per value"
-    __module__ = 'enum'
+# EnumCheck and its members are made at their first use (__lazy__, read
+# by vm/lib/lib.c's module_lazy, and verify): an enum class costs as much
+# as a few module bodies, and only verify's callers need this one.
+def _make_checks():
+    global EnumCheck, CONTINUOUS, NAMED_FLAGS, UNIQUE
+
+    class EnumCheck(StrEnum):
+        CONTINUOUS = "no skipped integer values"
+        NAMED_FLAGS = "multi-flag aliases may not contain unnamed flags"
+        UNIQUE = "one name per value"
+        __module__ = 'enum'
+
+    EnumCheck.__qualname__ = 'EnumCheck'
+    CONTINUOUS, NAMED_FLAGS, UNIQUE = EnumCheck
+    for name in ('EnumCheck', 'CONTINUOUS', 'NAMED_FLAGS', 'UNIQUE'):
+        __lazy__.pop(name, None)
 
 
-CONTINUOUS, NAMED_FLAGS, UNIQUE = EnumCheck
+__lazy__ = dict.fromkeys(('EnumCheck', 'CONTINUOUS', 'NAMED_FLAGS', 'UNIQUE'), _make_checks)
 
 
 def _gaps(enumeration, kind):
@@ -1057,6 +1068,8 @@ class verify:
         else:
             raise TypeError("the 'verify' decorator only works with Enum and Flag")
         label = enumeration.__name__
+        if 'UNIQUE' in __lazy__:
+            _make_checks()
         for check in self.checks:
             if check is UNIQUE:
                 found = _aliases(enumeration)

@@ -155,11 +155,15 @@ size_t native_total(void) {
 
 /* ---- running library code ---- */
 
-static void mark_hidden(Code *c) {
+/* A prelude code changes its flags, so its snapshot check is computed
+** again, from its body: decoded first (Code.lazy). */
+static int mark_hidden(VM *vm, Code *c) {
   uint32_t i;
+  if (codeimg_ensure(vm, c)) return -1;
   c->flags |= CODE_HIDDEN;
   for (i = 0; i < c->nk; i++)
-    if (IS_OBJ(c->k[i], OT_CODE)) mark_hidden((Code *)c->k[i].u.o);
+    if (IS_OBJ(c->k[i], OT_CODE) && mark_hidden(vm, (Code *)c->k[i].u.o)) return -1;
+  return 0;
 }
 
 /* Run module code `code` with `globals`, above the current frames and
@@ -238,8 +242,12 @@ static int prelude_load(VM *vm, const char *name, Value *out, uint32_t above,
       if (k && prelude_load(vm, dep, &res, above, &me)) return -1;
     }
   }
-  if (compile_module(vm, p->src, strlen(p->src), "<prelude>", &code)) return -1;
-  mark_hidden(code);
+  /* a dependency's body may have needed this chunk already (a class
+  ** statement there loads _build_class_py): made once */
+  if (dict_get_str(vm, vm->prelude, name, n, out) == 1) return 0;
+  if (compile_module(vm, p->src, strlen(p->src), "<prelude>", &code) ||
+      mark_hidden(vm, code))
+    return -1;
   if (run_nested(vm, code, vm->prelude, above)) return -1;
   if (dict_get_str(vm, vm->prelude, name, n, out) != 1)
     return vm_raise(vm, T_SystemError, "prelude %s did not define itself", name);
@@ -269,8 +277,9 @@ int prelude_code(VM *vm, const char *name, Code **out) {
   for (i = 0; i < (uint32_t)lib_prelude_n && p == NULL; i++)
     if (strcmp(lib_prelude[i].name, name) == 0) p = &lib_prelude[i];
   if (p != NULL) {
-    if (compile_module(vm, p->src, strlen(p->src), "<prelude>", &mod)) return -1;
-    mark_hidden(mod);
+    if (compile_module(vm, p->src, strlen(p->src), "<prelude>", &mod) ||
+        mark_hidden(vm, mod))
+      return -1;
     for (i = 0; i < mod->nk; i++) {
       Code *c;
       if (!IS_OBJ(mod->k[i], OT_CODE)) continue;
@@ -335,11 +344,56 @@ int lib_run_aside(VM *vm, int (*fn)(VM *, void *), void *ud) {
   return r;
 }
 
+static int lazy_call(VM *vm, void *ud) {
+  Value out;
+  return vm_call_nested(vm, *(Value *)ud, NULL, 0, &out);
+}
+
+/* A library module written in Python may make some names at their first
+** use (typing's IO, Pattern, Supports*...): its __lazy__ dict maps each
+** such name to the function of the module that makes it, which binds its
+** names as globals and drops them from __lazy__.  A program can change
+** that dict (a dunder name, it cannot rebind it) but cannot make a
+** function whose globals are the module's, so nothing else runs here.
+** 1 (in *out), 0 (no such name), -1. */
+static int module_lazy(VM *vm, Module *m, Str *name, Value *out) {
+  Value lz, fn;
+  int r = dict_get_str(vm, m->dict, "__lazy__", 8, &lz);
+  if (r != 1 || !IS_OBJ(lz, OT_DICT)) return r < 0 ? -1 : 0;
+  r = dict_get(vm, (Dict *)lz.u.o, vobj(name), &fn);
+  if (r != 1 || !IS_OBJ(fn, OT_FUNC) || ((Func *)fn.u.o)->globals != m->dict)
+    return r < 0 ? -1 : 0;
+  if (lib_run_aside(vm, lazy_call, &fn)) return -1;
+  r = dict_get(vm, m->dict, vobj(name), out);
+  return r < 0 ? -1 : r == 1;
+}
+
 /* Attribute `name` of module m: 1 (in *out), 0 (no such attribute), -1.
-** asyncio makes some of its parts at their first use (vm/async.c). */
+** asyncio makes some of its parts at their first use (vm/async.c), and so
+** may a module with __lazy__ (module_lazy). */
 int lib_module_attr(VM *vm, Module *m, Str *name, Value *out) {
-  if (dict_get(vm, m->dict, vobj(name), out) == 1) return 1;
+  int r = dict_get(vm, m->dict, vobj(name), out);
+  if (r != 0) return r;
   if (m == vm->asyncio) return vm_asyncio_lazy(vm, name, out);
+  return module_lazy(vm, m, name, out);
+}
+
+/* Make every name m makes at its first use, for what shows the whole
+** namespace (dir, __dict__, import *).  0 or -1. */
+int lib_module_complete(VM *vm, Module *m) {
+  Value lz, k, v;
+  size_t pos, i, n;
+  Tuple *keys;
+  int r = dict_get_str(vm, m->dict, "__lazy__", 8, &lz);
+  if (r != 1 || !IS_OBJ(lz, OT_DICT) || ((Dict *)lz.u.o)->len == 0) return r < 0 ? -1 : 0;
+  /* the makers change the dict: its names first */
+  n = ((Dict *)lz.u.o)->len;
+  if ((keys = tuple_new(vm, n)) == NULL) return -1;
+  for (pos = 0, i = 0; i < n && dict_next((Dict *)lz.u.o, &pos, &k, &v); i++)
+    keys->items[i] = k;
+  for (i = 0; i < n; i++)
+    if (IS_STR(keys->items[i]) && lib_module_attr(vm, m, AS_STR(keys->items[i]), &v) < 0)
+      return -1;
   return 0;
 }
 
@@ -544,6 +598,7 @@ int lib_import_star(VM *vm, Value module, Dict *globals) {
   Value all, k, v;
   size_t pos = 0, i, n;
   if (m == vm->asyncio && vm_asyncio_lazy(vm, NULL, NULL) < 0) return -1;
+  if (lib_module_complete(vm, m)) return -1;
   if (dict_get_str(vm, m->dict, "__all__", 7, &all) == 1) {
     if (!IS_OBJ(all, OT_LIST) && !IS_OBJ(all, OT_TUPLE))
       return vm_raise(vm, T_TypeError, "%s.__all__ must be a list or a tuple",

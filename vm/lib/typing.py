@@ -20,7 +20,6 @@
 import collections
 import collections.abc as _abc
 from abc import abstractmethod as _abstractmethod, ABCMeta as _ABCMeta
-import contextlib as _contextlib
 import functools as _functools
 
 TYPE_CHECKING = False
@@ -911,7 +910,6 @@ def _alias(origin, nparams, inst=True, name=None):
 
 # (class, how many parameters, its alias's name when not the class's);
 # '!' marks a builtin, which the alias refuses to instantiate
-_CD = _contextlib
 _ALIAS_TABLE = (
     (_abc.Hashable, 0), (_abc.Awaitable, 1), (_abc.Coroutine, 3), (_abc.AsyncIterable, 1),
     (_abc.AsyncIterator, 1), (_abc.Iterable, 1), (_abc.Iterator, 1), (_abc.Reversible, 1),
@@ -923,8 +921,6 @@ _ALIAS_TABLE = (
     (dict, 2, '!Dict'), (collections.defaultdict, 2, 'DefaultDict'),
     (collections.OrderedDict, 2), (collections.Counter, 1), (collections.ChainMap, 2),
     (_abc.Generator, 3), (_abc.AsyncGenerator, 2), (type, 1, '!Type'),
-    (_CD.AbstractContextManager, 1, 'ContextManager'),
-    (_CD.AbstractAsyncContextManager, 1, 'AsyncContextManager'),
 )
 
 
@@ -937,11 +933,35 @@ def _table_alias(row):
 (Hashable, Awaitable, Coroutine, AsyncIterable, AsyncIterator, Iterable, Iterator, Reversible,
  Sized, Container, Collection, AbstractSet, MutableSet, Mapping, MutableMapping, Sequence,
  MutableSequence, ByteString, List, Deque, Set, FrozenSet, MappingView, KeysView, ItemsView,
- ValuesView, Dict, DefaultDict, OrderedDict, Counter, ChainMap, Generator, AsyncGenerator, Type,
- ContextManager, AsyncContextManager) = [_table_alias(row) for row in _ALIAS_TABLE]
+ ValuesView, Dict, DefaultDict, OrderedDict, Counter, ChainMap, Generator, AsyncGenerator,
+ Type) = [_table_alias(row) for row in _ALIAS_TABLE]
 Callable = _CallableAlias(_abc.Callable, 2, name='Callable')
 Tuple = _TupleAlias(tuple, -1, inst=False, name='Tuple')
 Text = str
+
+
+# ---- names made at their first use ----
+# Each maker below makes a few public names that cost more than most
+# programs use: an import of contextlib or re, a class each.  Reading one
+# of the names (typing.IO, from typing import IO, dir(typing), typing's
+# __dict__, import *) runs its maker once, which binds the names as
+# globals and drops them from __lazy__ (vm/lib/lib.c, lib_module_attr;
+# only a function of this module is run from there).  _eval_ann's
+# namespace needs them all: _make_all.
+
+def _made(**names):
+    _TYPING_NAMES.update(names)
+    for name in names:
+        __lazy__.pop(name, None)
+
+
+def _make_context_managers():
+    global ContextManager, AsyncContextManager
+    import contextlib
+    ContextManager = _alias(contextlib.AbstractContextManager, 1, name='ContextManager')
+    AsyncContextManager = _alias(contextlib.AbstractAsyncContextManager, 1,
+                                 name='AsyncContextManager')
+    _made(ContextManager=ContextManager, AsyncContextManager=AsyncContextManager)
 
 
 def _pattern_alias(name):
@@ -950,20 +970,28 @@ def _pattern_alias(name):
                   name=name)
 
 
-Pattern = _pattern_alias('Pattern')
-Match = _pattern_alias('Match')
+def _make_patterns():
+    global Pattern, Match
+    Pattern = _pattern_alias('Pattern')
+    Match = _pattern_alias('Match')
+    _made(Pattern=Pattern, Match=Match)
 
 
-class IO(Generic):
-    __slots__ = ()
+def _make_io():
+    global IO, TextIO, BinaryIO
 
+    class IO(Generic[AnyStr]):
+        __slots__ = ()
 
-class TextIO(IO):
-    __slots__ = ()
+    class TextIO(IO[str]):
+        __slots__ = ()
 
+    class BinaryIO(IO[bytes]):
+        __slots__ = ()
 
-class BinaryIO(IO):
-    __slots__ = ()
+    for cls in (IO, TextIO, BinaryIO):
+        cls.__qualname__ = cls.__name__
+    _made(IO=IO, TextIO=TextIO, BinaryIO=BinaryIO)
 
 
 def _supports(name, method):
@@ -977,13 +1005,37 @@ def _supports(name, method):
     return _P
 
 
-SupportsInt = _supports('SupportsInt', '__int__')
-SupportsFloat = _supports('SupportsFloat', '__float__')
-SupportsComplex = _supports('SupportsComplex', '__complex__')
-SupportsBytes = _supports('SupportsBytes', '__bytes__')
-SupportsIndex = _supports('SupportsIndex', '__index__')
-SupportsAbs = _supports('SupportsAbs', '__abs__')
-SupportsRound = _supports('SupportsRound', '__round__')
+def _make_supports():
+    global SupportsInt, SupportsFloat, SupportsComplex, SupportsBytes, SupportsIndex
+    global SupportsAbs, SupportsRound
+    SupportsInt = _supports('SupportsInt', '__int__')
+    SupportsFloat = _supports('SupportsFloat', '__float__')
+    SupportsComplex = _supports('SupportsComplex', '__complex__')
+    SupportsBytes = _supports('SupportsBytes', '__bytes__')
+    SupportsIndex = _supports('SupportsIndex', '__index__')
+    SupportsAbs = _supports('SupportsAbs', '__abs__')
+    SupportsRound = _supports('SupportsRound', '__round__')
+    _made(SupportsInt=SupportsInt, SupportsFloat=SupportsFloat,
+          SupportsComplex=SupportsComplex, SupportsBytes=SupportsBytes,
+          SupportsIndex=SupportsIndex, SupportsAbs=SupportsAbs, SupportsRound=SupportsRound)
+
+
+def _make_all():
+    pending = list(__lazy__.values())
+    for maker in (_make_context_managers, _make_patterns, _make_io, _make_supports):
+        if maker in pending:
+            maker()
+
+
+__lazy__ = {
+    'ContextManager': _make_context_managers, 'AsyncContextManager': _make_context_managers,
+    'Pattern': _make_patterns, 'Match': _make_patterns,
+    'IO': _make_io, 'TextIO': _make_io, 'BinaryIO': _make_io,
+    'SupportsInt': _make_supports, 'SupportsFloat': _make_supports,
+    'SupportsComplex': _make_supports, 'SupportsBytes': _make_supports,
+    'SupportsIndex': _make_supports, 'SupportsAbs': _make_supports,
+    'SupportsRound': _make_supports,
+}
 
 
 # ---- NamedTuple and TypedDict ----
@@ -1316,6 +1368,8 @@ def _eval_ann(text, extra=None):
     if isinstance(extra, _Scope):
         ns = extra
     else:
+        if __lazy__:
+            _make_all()
         ns = dict(_TYPING_NAMES)
         if extra:
             ns.update(extra)
@@ -1600,12 +1654,10 @@ _TYPING_NAMES = {
     'Annotated': Annotated,
     'Any': Any,
     'AnyStr': AnyStr,
-    'AsyncContextManager': AsyncContextManager,
     'AsyncGenerator': AsyncGenerator,
     'AsyncIterable': AsyncIterable,
     'AsyncIterator': AsyncIterator,
     'Awaitable': Awaitable,
-    'BinaryIO': BinaryIO,
     'ByteString': ByteString,
     'Callable': Callable,
     'ChainMap': ChainMap,
@@ -1613,7 +1665,6 @@ _TYPING_NAMES = {
     'Collection': Collection,
     'Concatenate': Concatenate,
     'Container': Container,
-    'ContextManager': ContextManager,
     'Coroutine': Coroutine,
     'Counter': Counter,
     'DefaultDict': DefaultDict,
@@ -1625,7 +1676,6 @@ _TYPING_NAMES = {
     'Generator': Generator,
     'Generic': Generic,
     'Hashable': Hashable,
-    'IO': IO,
     'ItemsView': ItemsView,
     'Iterable': Iterable,
     'Iterator': Iterator,
@@ -1635,7 +1685,6 @@ _TYPING_NAMES = {
     'LiteralString': LiteralString,
     'Mapping': Mapping,
     'MappingView': MappingView,
-    'Match': Match,
     'MutableMapping': MutableMapping,
     'MutableSequence': MutableSequence,
     'MutableSet': MutableSet,
@@ -1649,7 +1698,6 @@ _TYPING_NAMES = {
     'ParamSpec': ParamSpec,
     'ParamSpecArgs': ParamSpecArgs,
     'ParamSpecKwargs': ParamSpecKwargs,
-    'Pattern': Pattern,
     'Protocol': Protocol,
     'Required': Required,
     'Reversible': Reversible,
@@ -1657,16 +1705,8 @@ _TYPING_NAMES = {
     'Sequence': Sequence,
     'Set': Set,
     'Sized': Sized,
-    'SupportsAbs': SupportsAbs,
-    'SupportsBytes': SupportsBytes,
-    'SupportsComplex': SupportsComplex,
-    'SupportsFloat': SupportsFloat,
-    'SupportsIndex': SupportsIndex,
-    'SupportsInt': SupportsInt,
-    'SupportsRound': SupportsRound,
     'TYPE_CHECKING': TYPE_CHECKING,
     'Text': Text,
-    'TextIO': TextIO,
     'Tuple': Tuple,
     'Type': Type,
     'TypeAlias': TypeAlias,
