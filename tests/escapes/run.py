@@ -551,6 +551,13 @@ ATTEMPTS = [
     ("inspect-getsource", "import inspect\ndef f(): pass\nprint(inspect.getsource(f))", "AttributeError"),
     ("inspect-params-code", "import inspect\ndef f(a): pass\nprint(inspect._py_params(f)[0].__class__.__subclasses__())", "AttributeError"),
     ("inspect-params-native", "import inspect\nprint(inspect._params)", "AttributeError"),
+    # getgeneratorstate reads a generator's state through _gen_state, an int:
+    # the frame stays closed, and any other object gives None
+    ("inspect-gen-state-frame",
+     "import inspect\ndef g(): yield 1\nx = g()\nif inspect._state_of(x, False) != 0 or inspect._state_of(len, True) is not None: print('ESCAPED')\n"
+     "print(inspect.getgeneratorstate(x), inspect._gen_state)", "AttributeError"),
+    ("inspect-gen-state-gi-frame",
+     "import inspect\ndef g(): yield 1\nx = g()\nnext(x)\nprint(inspect.getgeneratorstate(x))\nprint(x.gi_frame)", "AttributeError"),
     ("inspect-params-builtin", "import inspect\nprint(inspect._py_params(len), inspect._py_params(print))\nraise TypeError", "TypeError"),
     ("inspect-signature-globals", "import inspect\nprint(inspect.signature.__globals__)", "AttributeError"),
     ("inspect-unwrap-frames", "import inspect\nprint(inspect.unwrap(print).__self__)", "AttributeError"),
