@@ -34,7 +34,7 @@ async def main():
             print(f"{t.get_name()}: {type(r).__name__}: {r}")
         else:
             print(f"{t.get_name()}: {r}")
-    for line in log:
+    for line in sorted(log):
         print("  log:", line)
     print(sem.locked(), sem._value)
 
