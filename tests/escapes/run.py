@@ -553,6 +553,11 @@ ATTEMPTS = [
     ("inspect-params-native", "import inspect\nprint(inspect._params)", "AttributeError"),
     # getgeneratorstate reads a generator's state through _gen_state, an int:
     # the frame stays closed, and any other object gives None
+    # unicodedata's width/bidi/mirrored tables are plain lists of a module
+    # dict: nothing reaches the module's globals or code through them
+    ("unicodedata-width-tables",
+     "import unicodedata as ud\nud.east_asian_width('a')\nt = ud._props['east_asian_width']\n"
+     "if type(t[0]) is not list: print('ESCAPED')\nprint(ud._prop.__globals__)", "AttributeError"),
     ("inspect-gen-state-frame",
      "import inspect\ndef g(): yield 1\nx = g()\nif inspect._state_of(x, False) != 0 or inspect._state_of(len, True) is not None: print('ESCAPED')\n"
      "print(inspect.getgeneratorstate(x), inspect._gen_state)", "AttributeError"),
