@@ -558,6 +558,10 @@ ATTEMPTS = [
     ("unicodedata-width-tables",
      "import unicodedata as ud\nud.east_asian_width('a')\nt = ud._props['east_asian_width']\n"
      "if type(t[0]) is not list: print('ESCAPED')\nprint(ud._prop.__globals__)", "AttributeError"),
+    # the loop's record of started async generators stays the prelude's
+    ("asyncgen-registry-hidden",
+     "import asyncio\nasync def g():\n    yield 1\nasync def main():\n    async for x in g(): break\n"
+     "asyncio.run(main())\nprint(_agen_started)", "NameError"),
     ("inspect-gen-state-frame",
      "import inspect\ndef g(): yield 1\nx = g()\nif inspect._state_of(x, False) != 0 or inspect._state_of(len, True) is not None: print('ESCAPED')\n"
      "print(inspect.getgeneratorstate(x), inspect._gen_state)", "AttributeError"),

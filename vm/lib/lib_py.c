@@ -1207,17 +1207,46 @@ const LibPrelude lib_prelude[] = {
     "    if len(e.args) == 1:\n"
     "        return type(e).__name__ + '(' + _repr(e.args[0]) + ')'\n"
     "    return type(e).__name__ + _repr(e.args)\n"},
-  {"_agen_anext", "",
+  {"_agen_enter", "",
+    "_agen_started = {}\n"
+    "\n"
+    "\n"
+    "def _agen_enter(g):\n"
+    "    if _aio_loop(0):\n"
+    "        _agen_started[g] = None\n"},
+  {"_agen_step", "_agen_enter",
+    "def _agen_step(g, thrown):\n"
+    "    # a step of g that throws into it (athrow)\n"
+    "    if g not in _agen_started:\n"
+    "        _agen_enter(g)\n"
+    "    try:\n"
+    "        return _agen_throw(g, *thrown)\n"
+    "    except BaseException:\n"
+    "        _agen_started.pop(g, None)\n"
+    "        raise\n"},
+  {"_agen_anext", "_agen_enter",
     "async def _agen_anext(g):\n"
-    "    return _agen_send(g, None)\n"},
-  {"_agen_asend", "",
+    "    if g not in _agen_started:\n"
+    "        _agen_enter(g)\n"
+    "    try:\n"
+    "        return _agen_send(g, None)\n"
+    "    except BaseException:\n"
+    "        _agen_started.pop(g, None)\n"
+    "        raise\n"},
+  {"_agen_asend", "_agen_enter",
     "async def _agen_asend(g, value):\n"
-    "    return _agen_send(g, value)\n"},
-  {"_agen_athrow", "_throw_exc",
+    "    if g not in _agen_started:\n"
+    "        _agen_enter(g)\n"
+    "    try:\n"
+    "        return _agen_send(g, value)\n"
+    "    except BaseException:\n"
+    "        _agen_started.pop(g, None)\n"
+    "        raise\n"},
+  {"_agen_athrow", "_agen_step _throw_exc",
     "async def _agen_athrow(g, *args):\n"
     "    if args and isinstance(args[0], type) and (len(args) < 3 or args[2] is None):\n"
     "        args = (_throw_exc(args[0], args[1] if len(args) > 1 else None),)\n"
-    "    return _agen_throw(g, *args)\n"},
+    "    return _agen_step(g, args)\n"},
   {"_throw_exc", "",
     "def _throw_exc(typ, val):\n"
     "    if not issubclass(typ, BaseException):\n"
@@ -1644,7 +1673,7 @@ const LibPrelude lib_prelude[] = {
     "    q = _aio_queue(todo, None if timeout is None or not todo else _aio_timer(timeout))\n"
     "    for _ in range(len(todo)):\n"
     "        yield _aio_wait_one(q)\n"},
-  {"run", "_aio_log_unretrieved _mk_Loop get_running_loop",
+  {"run", "_aio_close_agens _aio_log_unretrieved _mk_Loop get_running_loop",
     "def run(main, *, debug=None):\n"
     "    if _aio_loop(0):\n"
     "        raise RuntimeError('asyncio.run() cannot be called from a running event loop')\n"
@@ -1659,7 +1688,17 @@ const LibPrelude lib_prelude[] = {
     "        if left is not None:\n"
     "            _aio_block(left)\n"
     "        _aio_log_unretrieved()\n"
+    "        _aio_close_agens()\n"
     "        _aio_loop(-1)\n"},
+  {"_aio_close_agens", "_agen_enter _ht_gather",
+    "def _aio_close_agens():\n"
+    "    # CPython's loop.shutdown_asyncgens as the loop ends: the async\n"
+    "    # generators started under it and not finished are closed together\n"
+    "    # (their finally blocks run); what a close raises is dropped\n"
+    "    gens = list(_agen_started)\n"
+    "    _agen_started.clear()\n"
+    "    if gens:\n"
+    "        _aio_block(_ht_gather(*[g.aclose() for g in gens], return_exceptions=True))\n"},
   {"_aio_log_unretrieved", "",
     "def _aio_log_unretrieved():\n"
     "    # CPython's loop logs a task's exception no one retrieved when the task\n"
@@ -2350,7 +2389,7 @@ const LibPrelude lib_prelude[] = {
     "        return _aio_block(_aio_create_task(coro, context=context))\n"
     "    finally:\n"
     "        _aio_loop(-2)\n"},
-  {"_runner_close", "_aio_log_unretrieved",
+  {"_runner_close", "_aio_close_agens _aio_log_unretrieved",
     "def _runner_close():\n"
     "    _aio_loop(1)\n"
     "    try:\n"
@@ -2358,6 +2397,7 @@ const LibPrelude lib_prelude[] = {
     "        if left is not None:\n"
     "            _aio_block(left)\n"
     "        _aio_log_unretrieved()\n"
+    "        _aio_close_agens()\n"
     "    finally:\n"
     "        _aio_loop(-1)\n"},
   {"_mk_Runner", "_aio_the_loop _runner_run _runner_close",
