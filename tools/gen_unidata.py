@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Print the Unicode tables of vm/lib/unicodedata.py (category, canonical
-combining class, decomposition, primary composites, numeric values), read off the running
+combining class, decomposition, primary composites, numeric values, East
+Asian width, bidirectional class, mirrored), read off the running
 CPython's unicodedata (run it with python3.11 for Unicode 14.0.0).
 
 Usage: python3 tools/gen_unidata.py > tables.txt, then replace the block
@@ -81,6 +82,10 @@ def main():
     # + first value (int or "n/d") + "x" + length when longer than one
     emit("_NUM_RUNS", ",".join(
         f"{c:x}{k}{v}" + (f"x{n}" if n > 1 else "") for c, k, v, n in numeric_runs()))
+    # East Asian width, bidirectional class and mirrored runs: "start(hex):value"
+    emit("_EAW_RUNS", ",".join(f"{c:x}:{v}" for c, v in runs(u.east_asian_width)))
+    emit("_BIDI_RUNS", ",".join(f"{c:x}:{v}" for c, v in runs(u.bidirectional)))
+    emit("_MIRROR_RUNS", ",".join(f"{c:x}:{v}" for c, v in runs(u.mirrored)))
     print("# END GENERATED")
 
 

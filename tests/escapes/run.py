@@ -560,6 +560,22 @@ ATTEMPTS = [
     ("inspect-getsource", "import inspect\ndef f(): pass\nprint(inspect.getsource(f))", "AttributeError"),
     ("inspect-params-code", "import inspect\ndef f(a): pass\nprint(inspect._py_params(f)[0].__class__.__subclasses__())", "AttributeError"),
     ("inspect-params-native", "import inspect\nprint(inspect._params)", "AttributeError"),
+    # getgeneratorstate reads a generator's state through _gen_state, an int:
+    # the frame stays closed, and any other object gives None
+    # unicodedata's width/bidi/mirrored tables are plain lists of a module
+    # dict: nothing reaches the module's globals or code through them
+    ("unicodedata-width-tables",
+     "import unicodedata as ud\nud.east_asian_width('a')\nt = ud._props['east_asian_width']\n"
+     "if type(t[0]) is not list: print('ESCAPED')\nprint(ud._prop.__globals__)", "AttributeError"),
+    # the loop's record of started async generators stays the prelude's
+    ("asyncgen-registry-hidden",
+     "import asyncio\nasync def g():\n    yield 1\nasync def main():\n    async for x in g(): break\n"
+     "asyncio.run(main())\nprint(_agen_started)", "NameError"),
+    ("inspect-gen-state-frame",
+     "import inspect\ndef g(): yield 1\nx = g()\nif inspect._state_of(x, False) != 0 or inspect._state_of(len, True) is not None: print('ESCAPED')\n"
+     "print(inspect.getgeneratorstate(x), inspect._gen_state)", "AttributeError"),
+    ("inspect-gen-state-gi-frame",
+     "import inspect\ndef g(): yield 1\nx = g()\nnext(x)\nprint(inspect.getgeneratorstate(x))\nprint(x.gi_frame)", "AttributeError"),
     ("inspect-params-builtin", "import inspect\nprint(inspect._py_params(len), inspect._py_params(print))\nraise TypeError", "TypeError"),
     ("inspect-signature-globals", "import inspect\nprint(inspect.signature.__globals__)", "AttributeError"),
     ("inspect-unwrap-frames", "import inspect\nprint(inspect.unwrap(print).__self__)", "AttributeError"),

@@ -301,10 +301,20 @@ def _constructor(own_new, member_type, base_enum):
             fn = _attr(where, hook)
             if fn not in skip:
                 return fn, True
-    # _object_new_any builds a member of a builtin mixin from its value
-    if member_type is not object:
+    # _object_new_any builds a member of a builtin mixin from its value; a
+    # mixin of Python classes only (a dataclass) has object.__new__, as in
+    # CPython: a bare member, its value member_type(*parts)
+    if member_type is not object and _builtin_base(member_type) is not object:
         return _object_new_any, True
     return object.__new__, False
+
+
+def _builtin_base(k):
+    # the first class along k's MRO that is not a class statement's
+    for c in _mro(k):
+        if _class_dict(c) is None:
+            return c
+    return object
 
 
 def _as_names(spec):
@@ -429,13 +439,16 @@ def _data_format(self, format_spec):
     return format(_base_of(self), format_spec)
 
 
-def _defines_before_builtin(cls, name):
+def _defines_before_builtin(cls, name, member_type):
+    # whether cls keeps the name it finds along its MRO: not when that is
+    # object's, a builtin data type's or the data type mixin's own (a
+    # dataclass's __repr__), which the enum's replaces, as in CPython
     for k in cls.__mro__:
         ns = _class_dict(k)
         if ns is None:
             return False
         if name in ns:
-            return True
+            return member_type is object or k not in _mro(member_type)
     return False
 
 
@@ -501,7 +514,7 @@ class EnumType:
                 if hook not in ns:
                     _set(cls, hook, fn)
         for hook in ('__repr__', '__str__', '__format__'):
-            if hook not in ns and not _defines_before_builtin(cls, hook):
+            if hook not in ns and not _defines_before_builtin(cls, hook, member_type):
                 _set(cls, hook, _attr(base_enum, hook))
         if is_flag:
             for hook in _FLAG_OPS:

@@ -90,8 +90,23 @@ static int inspect_tool(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
   return 0;
 }
 
+/* _gen_state(g, coro) -> 0 created, 1 suspended, 2 running, 3 closed: the
+** state of a generator (coro false) or coroutine (coro true), as
+** getgeneratorstate/getcoroutinestate name it; None for anything else
+** (an async generator is neither).  Only the state leaves: gi_frame and
+** cr_frame stay closed (vm/gen.c). */
+static int inspect_gen_state(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  bool coro;
+  if (arg_nokw(vm, "_gen_state", kw) || arg_count(vm, "_gen_state", n, 2, 2)) return -1;
+  coro = vm_truthy(a[1]);
+  if (coro ? !val_is_coro(a[0]) : !IS_OBJ(a[0], OT_GEN)) { *out = VNONE; return 0; }
+  *out = vint(((const Gen *)a[0].u.o)->state);
+  return 0;
+}
+
 const Builtin inspect_natives[] = {
   {"inspect._params", inspect_params, NULL, -1},
   {"inspect._tool", inspect_tool, NULL, -1},
+  {"inspect._gen_state", inspect_gen_state, NULL, -1},
 };
 const int inspect_natives_n = (int)(sizeof inspect_natives / sizeof inspect_natives[0]);

@@ -18,7 +18,8 @@ __all__ = ['Parameter', 'Signature', 'BoundArguments', 'signature', 'unwrap', 'g
 
 _py_params = _params
 _tool_info = _tool
-del _params, _tool
+_state_of = _gen_state
+del _params, _tool, _gen_state
 
 
 class _empty:
@@ -779,6 +780,30 @@ def isasyncgen(obj):
 
 def isawaitable(obj):
     return iscoroutine(obj) or hasattr(type(obj), '__await__')
+
+
+GEN_CREATED = 'GEN_CREATED'
+GEN_RUNNING = 'GEN_RUNNING'
+GEN_SUSPENDED = 'GEN_SUSPENDED'
+GEN_CLOSED = 'GEN_CLOSED'
+CORO_CREATED = 'CORO_CREATED'
+CORO_RUNNING = 'CORO_RUNNING'
+CORO_SUSPENDED = 'CORO_SUSPENDED'
+CORO_CLOSED = 'CORO_CLOSED'
+
+
+def getgeneratorstate(generator):
+    state = _state_of(generator, False)
+    if state is None:
+        raise AttributeError(f"'{type(generator).__name__}' object has no attribute 'gi_running'")
+    return (GEN_CREATED, GEN_SUSPENDED, GEN_RUNNING, GEN_CLOSED)[state]
+
+
+def getcoroutinestate(coroutine):
+    state = _state_of(coroutine, True)
+    if state is None:
+        raise AttributeError(f"'{type(coroutine).__name__}' object has no attribute 'cr_running'")
+    return (CORO_CREATED, CORO_SUSPENDED, CORO_RUNNING, CORO_CLOSED)[state]
 
 
 def isabstract(obj):

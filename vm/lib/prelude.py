@@ -1379,19 +1379,56 @@ def _exc_repr_py(e):
 
 
 # Async generators (vm/gen.c): the awaitables their methods return.  Each
-# is one step of the generator, whose frame runs above this one.
+# is one step of the generator, whose frame runs above this one.  One
+# started under a running event loop is kept in _agen_started until it
+# ends (a step raises out of it), so that asyncio.run can close the ones
+# left unfinished (an `async for` left by break) as CPython's
+# shutdown_asyncgens does (prelude_asyncio.py _aio_close_agens).
+_agen_started = {}
+
+
+def _agen_enter(g):
+    if _aio_loop(0):
+        _agen_started[g] = None
+
+
+def _agen_step(g, thrown):
+    # a step of g that throws into it (athrow)
+    if g not in _agen_started:
+        _agen_enter(g)
+    try:
+        return _agen_throw(g, *thrown)
+    except BaseException:
+        _agen_started.pop(g, None)
+        raise
+
+
+# (anext and asend inline _agen_step's bookkeeping: a call more per item
+# costs an async for over a generator a fifth of its time)
 async def _agen_anext(g):
-    return _agen_send(g, None)
+    if g not in _agen_started:
+        _agen_enter(g)
+    try:
+        return _agen_send(g, None)
+    except BaseException:
+        _agen_started.pop(g, None)
+        raise
 
 
 async def _agen_asend(g, value):
-    return _agen_send(g, value)
+    if g not in _agen_started:
+        _agen_enter(g)
+    try:
+        return _agen_send(g, value)
+    except BaseException:
+        _agen_started.pop(g, None)
+        raise
 
 
 async def _agen_athrow(g, *args):
     if args and isinstance(args[0], type) and (len(args) < 3 or args[2] is None):
         args = (_throw_exc(args[0], args[1] if len(args) > 1 else None),)
-    return _agen_throw(g, *args)
+    return _agen_step(g, args)
 
 
 # throw(cls[, value]) with a class: the exception thrown in, made as CPython

@@ -89,7 +89,18 @@ def run(main, *, debug=None):
         if left is not None:
             _aio_block(left)
         _aio_log_unretrieved()
+        _aio_close_agens()
         _aio_loop(-1)
+
+
+def _aio_close_agens():
+    # CPython's loop.shutdown_asyncgens as the loop ends: the async
+    # generators started under it and not finished are closed together
+    # (their finally blocks run); what a close raises is dropped
+    gens = list(_agen_started)
+    _agen_started.clear()
+    if gens:
+        _aio_block(_ht_gather(*[g.aclose() for g in gens], return_exceptions=True))
 
 
 def _aio_log_unretrieved():
@@ -852,6 +863,7 @@ def _runner_close():
         if left is not None:
             _aio_block(left)
         _aio_log_unretrieved()
+        _aio_close_agens()
     finally:
         _aio_loop(-1)
 
