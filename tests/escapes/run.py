@@ -1016,6 +1016,18 @@ ATTEMPTS = [
      "print(m.gi_frame)", "AttributeError"),
     ("chain-after-error-run", "import itertools\nc = itertools.chain(map(lambda x: 1 // x, [0]))\n"
      "try: next(c)\nexcept ZeroDivisionError: pass\nprint(c._itertools__run.gi_code)", "AttributeError"),
+    # deque's and datetime's state under their mangled names stays the
+    # library's: not read, not written, not listed
+    ("deque-state-read", "import collections\nprint(collections.deque([1])._collections__items)",
+     "AttributeError"),
+    ("deque-state-sub-write", "import collections\nclass D(collections.deque): pass\n"
+     "d = D([1])\nd._collections__items = [object]\nprint(d, 'ESCAPED')", "AttributeError"),
+    ("datetime-state-read", "import datetime\nprint(datetime.timedelta(1)._datetime__us)",
+     "AttributeError"),
+    ("datetime-state-sub-write", "import datetime\nclass T(datetime.date): pass\n"
+     "t = T(2020, 1, 1)\nt._datetime__year = 'x'\nprint(t, 'ESCAPED')", "AttributeError"),
+    ("datetime-state-class-dict", "import datetime\nprint(datetime.datetime.__dict__['_datetime__ticks'])",
+     "KeyError"),
     ("type-dict-module-type", "import json\nprint(type(json).__dict__)", "AttributeError"),
     ("type-dict-vars-setattr", "vars(int)['real'] = 1\nprint('ESCAPED')", "TypeError"),
     # types.MethodType(f, obj) binds as f.__get__(obj) does: nothing more
