@@ -1539,7 +1539,8 @@ static int gen_resume(VM *vm, Gen *g, uint32_t ret, int kind, Value dflt, Value 
 /* The prelude generators standing for C iterators that ask their iterator
 ** (and call their function) again on the next call after an error, as
 ** CPython's map, filter, zip, enumerate, callable_iterator and
-** itertools' chain, cycle, accumulate, compress and tee do (a generator
+** itertools' chain, cycle, accumulate, compress, tee and groupby (with its
+** groups) do (a generator
 ** would be finished).  Each is written so that the head of a loop around
 ** the failed instruction is where the next call goes on: the outermost
 ** one for map and zip (a new tuple of arguments, from the first iterator
@@ -1549,6 +1550,7 @@ static int gen_resumes(const Code *co) {
   static const char *const prelude[] = {"map", "zip", "filter", "enumerate", "callable_iterator"};
   static const char *const itertools[] = {
     "_chain", "_cycle_run", "_accumulate_run", "_compress_run", "_tee_one",
+    "_groupby_run", "_group",
   };
   const char *const *names = prelude;
   size_t k, n = sizeof prelude / sizeof prelude[0];
