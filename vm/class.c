@@ -2586,18 +2586,39 @@ static const char *const type_getsets[] = {
   "type __name__ __qualname__ __bases__ __module__ __annotations__",
 };
 
-static bool type_getset(int t, const Str *name) {
+static bool type_getset(int t, const Str *name);
+
+/* The classmethods of a builtin type's namespace (dict.__dict__['fromkeys']),
+** each made of the prelude's classmethod_descriptor, as type_getsets. */
+static const char *const type_classmethods[] = {
+  "dict fromkeys", "int from_bytes", "float fromhex", "bytes fromhex",
+  "bytearray fromhex",
+};
+
+static bool type_listed(const char *const *list, size_t n, int t, const Str *name) {
   size_t i, tl = strlen(type_names[t]);
-  for (i = 0; i < sizeof type_getsets / sizeof type_getsets[0]; i++) {
-    const char *p = type_getsets[i];
+  for (i = 0; i < n; i++) {
+    const char *p = list[i];
     if (strncmp(p, type_names[t], tl) != 0 || p[tl] != ' ') continue;
     for (p += tl; *p == ' ';) {
-      size_t n = strcspn(++p, " ");
-      if (n == name->len && memcmp(p, name->data, n) == 0) return true;
-      p += n;
+      size_t k = strcspn(++p, " ");
+      if (k == name->len && memcmp(p, name->data, k) == 0) return true;
+      p += k;
     }
   }
   return false;
+}
+
+/* The prelude's class `name`, bound when its maker's chunk runs: *out, or
+** not a class when missing. */
+static int prelude_class(VM *vm, const char *maker, const char *name, Value *out) {
+  if (prelude_get(vm, maker, out, 0) || dict_get_str(vm, vm->prelude, name, strlen(name), out) < 0)
+    return -1;
+  return 0;
+}
+
+static bool type_getset(int t, const Str *name) {
+  return type_listed(type_getsets, sizeof type_getsets / sizeof type_getsets[0], t, name);
 }
 
 /* An instance of gs (the prelude's getset_descriptor) for attribute name
@@ -2617,10 +2638,7 @@ int class_type_getset(VM *vm, int t, Str *name, Value *out) {
   Value gs;
   if (t == T_BOOL && strcmp(name->data, "__class__") != 0) t = T_INT;   /* bool.real: int's */
   if (t == T_TYPE || !type_getset(t, name)) return 0;
-  /* (the prelude binds the class when its maker's chunk runs) */
-  if (prelude_get(vm, "_mk_getset_descriptor", &gs, 0) ||
-      dict_get_str(vm, vm->prelude, "getset_descriptor", 17, &gs) < 0)
-    return -1;
+  if (prelude_class(vm, "_mk_getset_descriptor", "getset_descriptor", &gs)) return -1;
   if (!IS_OBJ(gs, OT_CLASS)) return 0;
   return getset_new(vm, AS_CLASS(gs), t, vobj(name), out) < 0 ? -1 : 1;
 }
@@ -2633,6 +2651,7 @@ int class_type_getset(VM *vm, int t, Str *name, Value *out) {
 static int type_ns(VM *vm, int t, Class *gs, Value *out) {
   Dict *d = dict_new(vm);
   const char *p = dir_type_names(t);
+  Value cm = VUNDEF;
   if (d == NULL) return -1;
   *out = vobj(d);
   while (*p) {
@@ -2652,6 +2671,17 @@ static int type_ns(VM *vm, int t, Class *gs, Value *out) {
       vm->exc = saved;
       vm->want_py = false;
       continue;
+    }
+    if (type_listed(type_classmethods, sizeof type_classmethods / sizeof type_classmethods[0],
+                    t, AS_STR(name))) {
+      if (cm.tag == V_UNDEF && prelude_class(vm, "_mk_classmethod_descriptor",
+                                             "classmethod_descriptor", &cm))
+        return -1;
+      if (IS_OBJ(cm, OT_CLASS)) {
+        if (getset_new(vm, AS_CLASS(cm), t, name, &v) || dict_set(vm, d, name, v))
+          return -1;
+        continue;
+      }
     }
     if (strcmp(AS_STR(name)->data, "maketrans") == 0) {
       Value f = v;

@@ -1028,6 +1028,15 @@ ATTEMPTS = [
      "t = T(2020, 1, 1)\nt._datetime__year = 'x'\nprint(t, 'ESCAPED')", "AttributeError"),
     ("datetime-state-class-dict", "import datetime\nprint(datetime.datetime.__dict__['_datetime__ticks'])",
      "KeyError"),
+    # dict.__dict__['fromkeys']: the prelude's classmethod_descriptor, made
+    # afresh for each read; forged, it reads no more than getattr would
+    ("type-dict-classmethod-globals", "d = dict.__dict__['fromkeys']\n"
+     "print(type(d).__call__.__globals__)", "AttributeError"),
+    ("type-dict-classmethod-forged", "d = dict.__dict__['fromkeys']\n"
+     "object.__setattr__(d, '__name__', '__subclasses__')\n"
+     "object.__setattr__(d, '__objclass__', object)\nprint(d(int))", "AttributeError"),
+    ("type-dict-classmethod-nonclass", "d = int.__dict__['from_bytes']\n"
+     "object.__setattr__(d, '__objclass__', len)\nprint(d(int, b'1', 'big'))", "TypeError"),
     ("type-dict-module-type", "import json\nprint(type(json).__dict__)", "AttributeError"),
     ("type-dict-vars-setattr", "vars(int)['real'] = 1\nprint('ESCAPED')", "TypeError"),
     # types.MethodType(f, obj) binds as f.__get__(obj) does: nothing more
