@@ -1684,11 +1684,13 @@ bool class_super_method(Value sup, Str *name, Value *fn, Value *self) {
 }
 
 /* The builtin types whose __dict__ a program reads: the data types of
-** everyday code (the others, module, slot wrapper, ..., keep none). */
+** everyday code and type itself (the others, module, slot wrapper, ...,
+** keep none). */
 static bool type_has_ns(int t) {
   switch (t) {
   case T_OBJECT: case T_INT: case T_BOOL: case T_FLOAT: case T_STR: case T_BYTES:
   case T_BYTEARRAY: case T_LIST: case T_TUPLE: case T_DICT: case T_SET: case T_FROZENSET:
+  case T_TYPE: case T_RANGE: case T_SLICE:
     return true;
   default:
     return false;
@@ -2581,20 +2583,64 @@ static int setattr_call(VM *vm, Value *args, int nargs, Value *out, bool hook) {
 ** "type name name ...", each made of the prelude's getset_descriptor. */
 static const char *const type_getsets[] = {
   "object __class__", "int real imag numerator denominator", "float real imag",
+  "type __name__ __qualname__ __bases__ __module__ __annotations__",
 };
 
-static bool type_getset(int t, const Str *name) {
+static bool type_getset(int t, const Str *name);
+
+/* The classmethods of a builtin type's namespace (dict.__dict__['fromkeys']),
+** each made of the prelude's classmethod_descriptor, as type_getsets. */
+static const char *const type_classmethods[] = {
+  "dict fromkeys", "int from_bytes", "float fromhex", "bytes fromhex",
+  "bytearray fromhex",
+};
+
+static bool type_listed(const char *const *list, size_t n, int t, const Str *name) {
   size_t i, tl = strlen(type_names[t]);
-  for (i = 0; i < sizeof type_getsets / sizeof type_getsets[0]; i++) {
-    const char *p = type_getsets[i];
+  for (i = 0; i < n; i++) {
+    const char *p = list[i];
     if (strncmp(p, type_names[t], tl) != 0 || p[tl] != ' ') continue;
     for (p += tl; *p == ' ';) {
-      size_t n = strcspn(++p, " ");
-      if (n == name->len && memcmp(p, name->data, n) == 0) return true;
-      p += n;
+      size_t k = strcspn(++p, " ");
+      if (k == name->len && memcmp(p, name->data, k) == 0) return true;
+      p += k;
     }
   }
   return false;
+}
+
+/* The prelude's class `name`, bound when its maker's chunk runs: *out, or
+** not a class when missing. */
+static int prelude_class(VM *vm, const char *maker, const char *name, Value *out) {
+  if (prelude_get(vm, maker, out, 0) || dict_get_str(vm, vm->prelude, name, strlen(name), out) < 0)
+    return -1;
+  return 0;
+}
+
+static bool type_getset(int t, const Str *name) {
+  return type_listed(type_getsets, sizeof type_getsets / sizeof type_getsets[0], t, name);
+}
+
+/* An instance of gs (the prelude's getset_descriptor) for attribute name
+** of builtin type t: its __name__ and __objclass__ set. */
+static int getset_new(VM *vm, Class *gs, int t, Value name, Value *out) {
+  Instance *m;
+  Value fn, fo;
+  if (str_newc(vm, "__name__", &fn) || str_newc(vm, "__objclass__", &fo) ||
+      (m = attrs_new_instance(vm, gs)) == NULL || attrs_set(vm, m, AS_STR(fn), name) ||
+      attrs_set(vm, m, AS_STR(fo), vtype(t)))
+    return -1;
+  *out = vobj(m);
+  return 0;
+}
+
+int class_type_getset(VM *vm, int t, Str *name, Value *out) {
+  Value gs;
+  if (t == T_BOOL && strcmp(name->data, "__class__") != 0) t = T_INT;   /* bool.real: int's */
+  if (t == T_TYPE || !type_getset(t, name)) return 0;
+  if (prelude_class(vm, "_mk_getset_descriptor", "getset_descriptor", &gs)) return -1;
+  if (!IS_OBJ(gs, OT_CLASS)) return 0;
+  return getset_new(vm, AS_CLASS(gs), t, vobj(name), out) < 0 ? -1 : 1;
 }
 
 /* A builtin type's namespace: CPython's names of vars(T) in its order
@@ -2605,7 +2651,7 @@ static bool type_getset(int t, const Str *name) {
 static int type_ns(VM *vm, int t, Class *gs, Value *out) {
   Dict *d = dict_new(vm);
   const char *p = dir_type_names(t);
-  Value fn = VUNDEF, fo = VUNDEF;
+  Value cm = VUNDEF;
   if (d == NULL) return -1;
   *out = vobj(d);
   while (*p) {
@@ -2617,11 +2663,7 @@ static int type_ns(VM *vm, int t, Class *gs, Value *out) {
     if (*p == ' ') p++;
     if (strcmp(AS_STR(name)->data, "__dict__") == 0) continue;   /* (type's: this) */
     if (gs && type_getset(t, AS_STR(name))) {
-      Instance *m;
-      if ((fn.tag == V_UNDEF && (str_newc(vm, "__name__", &fn) || str_newc(vm, "__objclass__", &fo))) ||
-          (m = attrs_new_instance(vm, gs)) == NULL || attrs_set(vm, m, AS_STR(fn), name) ||
-          attrs_set(vm, m, AS_STR(fo), vtype(t)) || dict_set(vm, d, name, vobj(m)))
-        return -1;
+      if (getset_new(vm, gs, t, name, &v) || dict_set(vm, d, name, v)) return -1;
       continue;
     }
     if (vm_getattr_v(vm, vtype(t), AS_STR(name), &v)) {
@@ -2629,6 +2671,17 @@ static int type_ns(VM *vm, int t, Class *gs, Value *out) {
       vm->exc = saved;
       vm->want_py = false;
       continue;
+    }
+    if (type_listed(type_classmethods, sizeof type_classmethods / sizeof type_classmethods[0],
+                    t, AS_STR(name))) {
+      if (cm.tag == V_UNDEF && prelude_class(vm, "_mk_classmethod_descriptor",
+                                             "classmethod_descriptor", &cm))
+        return -1;
+      if (IS_OBJ(cm, OT_CLASS)) {
+        if (getset_new(vm, AS_CLASS(cm), t, name, &v) || dict_set(vm, d, name, v))
+          return -1;
+        continue;
+      }
     }
     if (strcmp(AS_STR(name)->data, "maketrans") == 0) {
       Value f = v;

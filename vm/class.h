@@ -264,6 +264,10 @@ int class_type_attr(VM *vm, int t, Str *name, Value *out);
 /* A builtin type's __mro__, __bases__, __base__ or __module__: 1 found, 0 not,
 ** -1 error (the type's own, never found through its values). */
 int class_type_data(VM *vm, int t, const char *n, Value *out);
+/* int.real, float.imag, bool.numerator read from the type: a new
+** getset_descriptor (the prelude's), as CPython's type gives: 1 made, 0 not
+** such a name, -1 error. */
+int class_type_getset(VM *vm, int t, Str *name, Value *out);
 void class_fix_slots(VM *vm, Class *c);   /* after its dict changed */
 /* The special method `name` defined by a user class of v's MRO (not None;
 ** a staticmethod unwrapped): true and *fn, or false. */

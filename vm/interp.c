@@ -1538,6 +1538,86 @@ static int gen_resume(VM *vm, Gen *g, uint32_t ret, int kind, Value dflt, Value 
   return 1;
 }
 
+/* The prelude generators standing for C iterators that ask their iterator
+** (and call their function) again on the next call after an error, as
+** CPython's map, filter, zip, enumerate, callable_iterator and
+** itertools' chain, cycle, accumulate, compress, tee and groupby (with its
+** groups) do (a generator
+** would be finished).  Each is written so that the head of a loop around
+** the failed instruction is where the next call goes on: the outermost
+** one for map and zip (a new tuple of arguments, from the first iterator
+** on), the innermost for the others (chain asks the same iterable again).
+** 0: not one of them, 1: innermost, 2: outermost. */
+static int gen_resumes(const Code *co) {
+  static const char *const prelude[] = {"map", "zip", "filter", "enumerate", "callable_iterator"};
+  static const char *const itertools[] = {
+    "_chain", "_cycle_run", "_accumulate_run", "_compress_run", "_tee_one",
+    "_groupby_run", "_group",
+  };
+  const char *const *names = prelude;
+  size_t k, n = sizeof prelude / sizeof prelude[0];
+  if ((co->flags & CODE_COROUTINE) || !IS_STR(co->name)) return 0;
+  if (!(co->flags & CODE_HIDDEN)) {
+    if (!IS_STR(co->filename) || strcmp(AS_STR(co->filename)->data, "<lib itertools>") != 0)
+      return 0;
+    names = itertools;
+    n = sizeof itertools / sizeof itertools[0];
+  }
+  for (k = 0; k < n; k++)
+    if (strcmp(AS_STR(co->name)->data, names[k]) == 0) return names == prelude && k < 2 ? 2 : 1;
+  return 0;
+}
+
+/* The head of the innermost (outer: outermost) loop around instruction
+** `at` of co: the greatest (least) target <= at of a backward JMP at or
+** after at (the loops of a function nest, so every such JMP closes a loop
+** around at).  False when at is in no loop. */
+static bool loop_head(const Code *co, uint32_t at, bool outer, uint32_t *head) {
+  uint32_t j;
+  bool found = false;
+  for (j = at; j < co->ncode; j++) {
+    int64_t t;
+    if (co->code[j].op != OP_JMP) continue;
+    t = (int64_t)j + 1 + INSTR_SBX(co->code[j]);
+    if (t >= 0 && t <= (int64_t)at && (!found || (outer ? (uint32_t)t < *head : (uint32_t)t > *head))) {
+      *head = (uint32_t)t;
+      found = true;
+    }
+  }
+  return found;
+}
+
+/* Does a snapshot's not-yet-running generator of code co at pc stand at
+** such a restart point?  (pc 0 is a fresh one's.) */
+bool vm_gen_restart_ok(const Code *co, uint32_t pc) {
+  uint32_t j;
+  if (pc == 0) return true;
+  if (!gen_resumes(co) || pc >= co->ncode) return false;
+  for (j = pc; j < co->ncode; j++)
+    if (co->code[j].op == OP_JMP && (int64_t)j + 1 + INSTR_SBX(co->code[j]) == (int64_t)pc)
+      return true;
+  return false;
+}
+
+/* An error leaves generator frame f (the failed instruction at f->pc - 1):
+** true when it is one of gen_resumes' and the error came from inside a
+** loop (not a throw or close at its yield), the generator then kept, not
+** started again until the next call, which begins at that loop's head
+** (state GEN_CREATED with that pc: nothing is sent into it). */
+static bool gen_restart(VM *vm, Frame *f) {
+  Gen *g = f->gen;
+  uint32_t at = f->pc - 1, head = 0;
+  int how = g->h.type == OT_GEN && f->pc > 0 ? gen_resumes(f->code) : 0;
+  if (how == 0 || f->code->code[at].op == OP_YIELD || !loop_head(f->code, at, how == 2, &head))
+    return false;
+  vcopy(g->regs, vm->stack + f->base, g->nregs);
+  g->pc = head;
+  g->state = GEN_CREATED;
+  g->handled = VNONE;
+  vm->handled = f->handled;
+  return true;
+}
+
 /* A generator that will not run again: drop its registers. */
 static void gen_finish(Gen *g) {
   g->state = GEN_DONE;
@@ -4144,7 +4224,7 @@ error:
         /* prelude generators standing for map, filter...: a StopIteration
         ** from their function ends them, as it ends CPython's C iterators */
         bool builtin_iter = f->gen->h.type == OT_GEN && f->gen->h.flags != 0;
-        gen_leave(vm, f, true, 0);
+        if (!gen_restart(vm, f)) gen_leave(vm, f, true, 0);
         if (AS_EXC(vm->exc)->type == T_StopIteration && builtin_iter) {
           itstop = true;
         } else if (AS_EXC(vm->exc)->type == T_StopIteration ||

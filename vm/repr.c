@@ -642,6 +642,10 @@ int vm_getattr_v(VM *vm, Value obj, Str *name, Value *out) {
     if (!r) r = class_type_attr(vm, (int)obj.u.i, name, out);
     if (r) return r < 0 ? -1 : 0;
   }
+  if (obj.tag == V_TYPE && !(n[0] == '_' && n[1] == '_')) {
+    int r = class_type_getset(vm, (int)obj.u.i, name, out);
+    if (r) return r < 0 ? -1 : 0;
+  }
   if (obj.tag == V_TYPE && strcmp(n, "mro") == 0) {   /* type's method: type.mro, int.mro() */
     Value f = vbuiltin(slot_native_find("type.mro", 8));
     if (obj.u.i == T_TYPE) { *out = f; return 0; }

@@ -4474,7 +4474,7 @@ static void load_checks(R *r) {
         rfail(r, "generator does not match its code");
         break;
       }
-      if ((g->state == GEN_CREATED && g->pc != 0) ||
+      if ((g->state == GEN_CREATED && !vm_gen_restart_ok(c, g->pc)) ||
           (g->state == GEN_SUSPENDED &&
            (g->pc < 1 || g->pc >= c->ncode || c->code[g->pc - 1].op != OP_YIELD)))
         rfail(r, "generator position is not a yield");

@@ -1028,6 +1028,40 @@ ATTEMPTS = [
      "KeyError"),
     ("type-dict-mapping-class", "m = int.__dict__\nns = m._mapping\nobject.__setattr__(ns, '_cls', len)\n"
      "print(m['__add__'])", "TypeError"),
+    # type.__dict__ (its getsets the prelude's getset_descriptor) and
+    # int.real read from the type (one made afresh)
+    ("type-dict-type-getset-forged", "d = type.__dict__['__bases__']\n"
+     "object.__setattr__(d, '__name__', '__subclasses__')\nprint(d.__get__(int))", "AttributeError"),
+    ("type-dict-type-mro-globals", "print(type.__dict__['__call__'].__globals__)", "AttributeError"),
+    ("type-getset-from-type-globals", "print(int.real.__get__.__func__.__globals__)", "AttributeError"),
+    ("type-getset-from-type-store", "int.real.__set__(5, 6)\nprint('ESCAPED')", "AttributeError"),
+    # a map, chain or cycle left by an error goes on at its loop's head:
+    # still no frame or code to reach
+    ("map-after-error-frame", "m = map(lambda x: 1 // x, [0, 1])\ntry: next(m)\nexcept ZeroDivisionError: pass\n"
+     "print(m.gi_frame)", "AttributeError"),
+    ("chain-after-error-run", "import itertools\nc = itertools.chain(map(lambda x: 1 // x, [0]))\n"
+     "try: next(c)\nexcept ZeroDivisionError: pass\nprint(c._itertools__run.gi_code)", "AttributeError"),
+    # deque's and datetime's state under their mangled names stays the
+    # library's: not read, not written, not listed
+    ("deque-state-read", "import collections\nprint(collections.deque([1])._collections__items)",
+     "AttributeError"),
+    ("deque-state-sub-write", "import collections\nclass D(collections.deque): pass\n"
+     "d = D([1])\nd._collections__items = [object]\nprint(d, 'ESCAPED')", "AttributeError"),
+    ("datetime-state-read", "import datetime\nprint(datetime.timedelta(1)._datetime__us)",
+     "AttributeError"),
+    ("datetime-state-sub-write", "import datetime\nclass T(datetime.date): pass\n"
+     "t = T(2020, 1, 1)\nt._datetime__year = 'x'\nprint(t, 'ESCAPED')", "AttributeError"),
+    ("datetime-state-class-dict", "import datetime\nprint(datetime.datetime.__dict__['_datetime__ticks'])",
+     "KeyError"),
+    # dict.__dict__['fromkeys']: the prelude's classmethod_descriptor, made
+    # afresh for each read; forged, it reads no more than getattr would
+    ("type-dict-classmethod-globals", "d = dict.__dict__['fromkeys']\n"
+     "print(type(d).__call__.__globals__)", "AttributeError"),
+    ("type-dict-classmethod-forged", "d = dict.__dict__['fromkeys']\n"
+     "object.__setattr__(d, '__name__', '__subclasses__')\n"
+     "object.__setattr__(d, '__objclass__', object)\nprint(d(int))", "AttributeError"),
+    ("type-dict-classmethod-nonclass", "d = int.__dict__['from_bytes']\n"
+     "object.__setattr__(d, '__objclass__', len)\nprint(d(int, b'1', 'big'))", "TypeError"),
     ("type-dict-module-type", "import json\nprint(type(json).__dict__)", "AttributeError"),
     ("type-dict-vars-setattr", "vars(int)['real'] = 1\nprint('ESCAPED')", "TypeError"),
     # types.MethodType(f, obj) binds as f.__get__(obj) does: nothing more

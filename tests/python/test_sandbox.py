@@ -355,6 +355,26 @@ class StepProtocolTests(unittest.TestCase):
         self.assertEqual(ex2.result.value, [["x"], ["page x"]])
         self.assertEqual(ex2.result.output, "1\n")
 
+    def test_snapshot_of_iterators_left_by_an_error(self):
+        # a map and an itertools.chain after their function raised wait at
+        # their loop's head (interp.c gen_restart): saved, restored, and
+        # going on as CPython's would
+        prog = ("import itertools\n"
+                "def f(x):\n    if x == 1: raise ValueError(x)\n    return x * 10\n"
+                "m = map(f, range(4))\nc = itertools.chain(map(f, range(3)), [7])\n"
+                "z = zip(range(9), map(f, range(3)))\n"
+                "print(next(m), next(c), next(z))\n"
+                "for it in (m, c, z):\n    try: next(it)\n    except ValueError as e: print('err', e)\n"
+                "search('q')\n[list(m), list(c), list(z)]")
+        ex = self.make().start(prog)
+        (req,) = ex.requests
+        blob = ex.snapshot()
+        ex.cancel()
+        ex2 = baton.restore(blob, sandbox=self.make())
+        ex2.resume({ex2.requests[0].id: ["x"]})
+        self.assertEqual(ex2.result.value, [[20, 30], [20, 7], [(2, 20)]])
+        self.assertEqual(ex2.result.output, "0 0 (0, 0)\nerr 1\nerr 1\nerr 1\n")
+
     def test_snapshot_across_processes(self):
         path = os.environ.get("BATON_TEST_PATH", "")
         child = (

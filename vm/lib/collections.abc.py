@@ -766,7 +766,9 @@ class MutableSequence(Sequence):
 
 def _register_builtins():
     import abc
+    from types import MappingProxyType
     for cls, types in (
+            (Mapping, (MappingProxyType,)),
             (Sequence, (tuple, str, range, memoryview)),
             (MutableSequence, (list, bytearray)),
             (ByteString, (bytes, bytearray)),

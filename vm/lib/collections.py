@@ -388,13 +388,17 @@ def _ssize(n):
 
 
 class deque:
-    # The items are self._items[self._head:]: popleft moves the head
-    # instead of shifting the list (slots before it hold None), and
-    # appendleft fills them back, growing room in front by blocks; so both
-    # ends cost O(1) amortised.  The other methods work on the compacted
-    # list (_flat).
+    # The items are items[head:] (the slots _collections__items and
+    # _collections__head): popleft moves the head instead of shifting the
+    # list (slots before it hold None), and appendleft fills them back,
+    # growing room in front by blocks; so both ends cost O(1) amortised.
+    # The other methods work on the compacted list (_collections__flat).
+    # Its state and helpers are named as the mangled private names of a
+    # class `collections` (as itertools' are), hidden from code outside
+    # this module, so that a program's subclass keeps its own _items,
+    # _head, _flat... apart from them, as on CPython's C deque.
     __class_getitem__ = classmethod(_GenericAlias)
-    __slots__ = ('_items', '_head', '_maxlen')
+    __slots__ = ('_collections__items', '_collections__head', '_collections__maxlen')
 
     def __init__(self, *args, **kwargs):
         n = len(args) + len(kwargs)
@@ -423,57 +427,57 @@ class deque:
             maxlen = _ssize(int(maxlen))
             if maxlen < 0:
                 raise ValueError('maxlen must be non-negative')
-        self._maxlen = maxlen
-        self._items = []
-        self._head = 0
+        self._collections__maxlen = maxlen
+        self._collections__items = []
+        self._collections__head = 0
         self.extend(iterable)
 
-    def _flat(self):
-        if self._head:
-            del self._items[:self._head]
-            self._head = 0
-        return self._items
+    def _collections__flat(self):
+        if self._collections__head:
+            del self._collections__items[:self._collections__head]
+            self._collections__head = 0
+        return self._collections__items
 
     @property
     def maxlen(self):
-        return self._maxlen
+        return self._collections__maxlen
 
     @maxlen.setter
     def maxlen(self, value):
         raise AttributeError("attribute 'maxlen' of 'collections.deque' objects is not writable")
 
     def append(self, x):
-        self._items.append(x)
-        m = self._maxlen
-        if m is not None and len(self._items) - self._head > m:
+        self._collections__items.append(x)
+        m = self._collections__maxlen
+        if m is not None and len(self._collections__items) - self._collections__head > m:
             self.popleft()
 
     def appendleft(self, x):
-        m = self._maxlen
+        m = self._collections__maxlen
         if m == 0:
             return
-        if not self._head:
-            room = max(8, len(self._items) // 2)
-            self._items[:0] = [None] * room
-            self._head = room
-        self._head -= 1
-        self._items[self._head] = x
-        if m is not None and len(self._items) - self._head > m:
-            self._items.pop()
+        if not self._collections__head:
+            room = max(8, len(self._collections__items) // 2)
+            self._collections__items[:0] = [None] * room
+            self._collections__head = room
+        self._collections__head -= 1
+        self._collections__items[self._collections__head] = x
+        if m is not None and len(self._collections__items) - self._collections__head > m:
+            self._collections__items.pop()
 
     def pop(self):
-        items = self._items
-        if len(items) == self._head:
+        items = self._collections__items
+        if len(items) == self._collections__head:
             raise IndexError('pop from an empty deque')
         x = items.pop()
-        if len(items) == self._head:
+        if len(items) == self._collections__head:
             items.clear()
-            self._head = 0
+            self._collections__head = 0
         return x
 
     def popleft(self):
-        items = self._items
-        h = self._head
+        items = self._collections__items
+        h = self._collections__head
         if len(items) == h:
             raise IndexError('pop from an empty deque')
         x = items[h]
@@ -485,14 +489,14 @@ class deque:
         elif h >= 64 and 2 * h >= len(items):
             del items[:h]
             h = 0
-        self._head = h
+        self._collections__head = h
         return x
 
     def extend(self, iterable):
         if iterable is self:
             iterable = list(iterable)
-        if self._maxlen is None:
-            self._items.extend(iterable)
+        if self._collections__maxlen is None:
+            self._collections__items.extend(iterable)
             return
         for x in iterable:
             self.append(x)
@@ -505,27 +509,27 @@ class deque:
 
     def rotate(self, n=1):
         n = _ssize(_index_of(n))
-        k = len(self._flat())
+        k = len(self._collections__flat())
         if k <= 1:
             return
         n %= k
         if n:
-            items = self._flat()
+            items = self._collections__flat()
             items[:] = items[-n:] + items[:-n]
 
     def clear(self):
-        self._items.clear()
-        self._head = 0
+        self._collections__items.clear()
+        self._collections__head = 0
 
     def copy(self):
-        return deque(self._flat(), self._maxlen)
+        return deque(self._collections__flat(), self._collections__maxlen)
 
     def count(self, x):
-        return self._flat().count(x)
+        return self._collections__flat().count(x)
 
     def index(self, x, start=0, stop=_NO_STOP):
         if stop is _NO_STOP:
-            stop = len(self._flat())
+            stop = len(self._collections__flat())
         for b in (start, stop):
             if not isinstance(b, int):
                 try:
@@ -533,26 +537,27 @@ class deque:
                 except TypeError:
                     raise TypeError('slice indices must be integers or have an __index__ method') from None
         try:
-            return self._flat().index(x, start, stop)
+            return self._collections__flat().index(x, start, stop)
         except ValueError:
             raise ValueError(f'{x!r} is not in deque') from None
 
     def insert(self, i, x):
         i = _ssize(_index_of(i))
-        if self._maxlen is not None and len(self._flat()) >= self._maxlen:
+        if (self._collections__maxlen is not None
+                and len(self._collections__flat()) >= self._collections__maxlen):
             raise IndexError('deque already at its maximum size')
-        self._flat().insert(i, x)
+        self._collections__flat().insert(i, x)
 
     def remove(self, value):
         try:
-            self._flat().remove(value)
+            self._collections__flat().remove(value)
         except ValueError:
             raise ValueError(f'{value!r} is not in deque') from None
 
     def reverse(self):
-        self._flat().reverse()
+        self._collections__flat().reverse()
 
-    def _index(self, i):
+    def _collections__index(self, i):
         if type(i) is not int and not isinstance(i, int):
             if not hasattr(type(i), '__index__'):
                 raise TypeError(f"sequence index must be integer, not '{type(i).__name__}'")
@@ -561,7 +566,7 @@ class deque:
                 raise TypeError(f'__index__ returned non-int (type {type(i).__name__})')
         if not -_SSIZE_MAX - 1 <= i <= _SSIZE_MAX:
             raise IndexError("cannot fit 'int' into an index-sized integer")
-        n = len(self._items) - self._head
+        n = len(self._collections__items) - self._collections__head
         if i < 0:
             i += n
         if i < 0 or i >= n:
@@ -569,75 +574,77 @@ class deque:
         return i
 
     def __getitem__(self, i):
-        return self._items[self._head + self._index(i)]
+        return self._collections__items[self._collections__head + self._collections__index(i)]
 
     def __setitem__(self, i, x):
-        self._items[self._head + self._index(i)] = x
+        self._collections__items[self._collections__head + self._collections__index(i)] = x
 
     def __delitem__(self, i):
-        del self._flat()[self._index(i)]
+        del self._collections__flat()[self._collections__index(i)]
 
     def __len__(self):
-        return len(self._items) - self._head
+        return len(self._collections__items) - self._collections__head
 
     def __bool__(self):
-        return len(self._items) > self._head
+        return len(self._collections__items) > self._collections__head
 
     def __iter__(self):
-        return iter(self._items[self._head:] if self._head else self._items)
+        items = self._collections__items
+        return iter(items[self._collections__head:] if self._collections__head else items)
 
     def __reversed__(self):
-        return reversed(self._flat())
+        return reversed(self._collections__flat())
 
     def __contains__(self, x):
-        return x in self._flat()
+        return x in self._collections__flat()
 
     def __eq__(self, other):
         if not isinstance(other, deque):
             return NotImplemented
-        return self._flat() == other._flat()
+        return self._collections__flat() == other._collections__flat()
 
     def __ne__(self, other):
         if not isinstance(other, deque):
             return NotImplemented
-        return self._flat() != other._flat()
+        return self._collections__flat() != other._collections__flat()
 
     def __lt__(self, other):
         if not isinstance(other, deque):
             return NotImplemented
-        return self._flat() < other._flat()
+        return self._collections__flat() < other._collections__flat()
 
     def __le__(self, other):
         if not isinstance(other, deque):
             return NotImplemented
-        return self._flat() <= other._flat()
+        return self._collections__flat() <= other._collections__flat()
 
     def __gt__(self, other):
         if not isinstance(other, deque):
             return NotImplemented
-        return self._flat() > other._flat()
+        return self._collections__flat() > other._collections__flat()
 
     def __ge__(self, other):
         if not isinstance(other, deque):
             return NotImplemented
-        return self._flat() >= other._flat()
+        return self._collections__flat() >= other._collections__flat()
 
     def __add__(self, other):
         if not isinstance(other, deque):
             raise TypeError(f'can only concatenate deque (not "{type(other).__name__}") to deque')
-        return deque(self._flat() + other._flat(), self._maxlen)
+        return deque(self._collections__flat() + other._collections__flat(),
+                     self._collections__maxlen)
 
     def __iadd__(self, other):
         self.extend(other)
         return self
 
-    def _repeated(self, n):
+    def _collections__repeated(self, n):
         # the items of self * n, only the last maxlen of them built
         n = _index_of(n)
         if not -_SSIZE_MAX - 1 <= n <= _SSIZE_MAX:
             raise OverflowError("cannot fit 'int' into an index-sized integer")
-        items = self._flat()
-        m = self._maxlen
+        items = self._collections__flat()
+        m = self._collections__maxlen
         if n <= 0 or not items:
             return []
         if m is not None and len(items) * n > m:
@@ -647,28 +654,28 @@ class deque:
         return items * n
 
     def __mul__(self, n):
-        return deque(self._repeated(n), self._maxlen)
+        return deque(self._collections__repeated(n), self._collections__maxlen)
 
     __rmul__ = __mul__
 
     def __imul__(self, n):
-        self._items = self._repeated(n)
-        self._head = 0
+        self._collections__items = self._collections__repeated(n)
+        self._collections__head = 0
         return self
 
     __hash__ = None
 
     def __repr__(self):
-        return _guarded_repr(self, '[...]', self._repr)
+        return _guarded_repr(self, '[...]', self._collections__repr)
 
-    def _repr(self):
+    def _collections__repr(self):
         # the items' reprs are of a copy, as CPython's: an item's __repr__
         # that changes the deque does not change what is printed
         name = type(self).__name__
-        items = list(self._flat())
-        if self._maxlen is None:
+        items = list(self._collections__flat())
+        if self._collections__maxlen is None:
             return f'{name}({items!r})'
-        return f'{name}({items!r}, maxlen={self._maxlen})'
+        return f'{name}({items!r}, maxlen={self._collections__maxlen})'
 
 
 def _is_mapping(x):

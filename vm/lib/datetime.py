@@ -15,6 +15,11 @@
 # _ord2ymd, _ticks_fields, _fields_ticks, _check_date_fields,
 # _check_time_fields, _iso_fast); for any
 # other argument they call the _py_ versions below.
+# The classes' state and helpers (_us, _year, _tzinfo, _ticks, _make...)
+# are stored as _datetime__us, _datetime__year...: the mangled private names
+# of a class `datetime`, as itertools' and deque's are, hidden from code
+# outside this module, so that a program's subclass keeps attributes of its
+# own with the short names, as on CPython's C types.
 
 __all__ = ['date', 'datetime', 'time', 'timedelta', 'timezone', 'tzinfo', 'MINYEAR',
            'MAXYEAR', 'UTC']
@@ -245,7 +250,7 @@ def _offset_text(off, colon=':'):
     # +HH:MM[:SS[.ffffff]] for a utcoffset, '' for None
     if off is None:
         return ''
-    us = off._us
+    us = off._datetime__us
     sign = '+'
     if us < 0:
         sign, us = '-', -us
@@ -287,7 +292,7 @@ def _checked_offset(tz, arg, which):
     if not isinstance(off, timedelta):
         raise TypeError("tzinfo.%s() must return None or timedelta, not '%s'"
                         % (which, type(off).__name__))
-    if -_US_DAY < off._us < _US_DAY:
+    if -_US_DAY < off._datetime__us < _US_DAY:
         return off
     raise ValueError("offset must be a timedelta strictly between -timedelta(hours=24) "
                      "and timedelta(hours=24), not %r." % (off,))
@@ -457,131 +462,133 @@ def _py_td_total(*args, **kw):
 
 
 class timedelta:
-    __slots__ = ('_us', '_days', '_seconds', '_microseconds')
+    __slots__ = ('_datetime__us', '_datetime__days', '_datetime__seconds',
+                 '_datetime__microseconds')
 
     def __new__(cls, *args, **kw):
-        return cls._make(_td_total(*args, **kw))
+        return cls._datetime__make(_td_total(*args, **kw))
 
     @classmethod
-    def _make(cls, us):
+    def _datetime__make(cls, us):
         days, rest = divmod(us, _US_DAY)
         if days > 999999999 or days < -999999999:
             if days > 2147483647 or days < -2147483648:
                 raise OverflowError('Python int too large to convert to C int')
             raise OverflowError('days=%d; must have magnitude <= 999999999' % days)
         self = object.__new__(cls)
-        self._us = us
-        self._days = days
-        self._seconds, self._microseconds = divmod(rest, _US_SEC)
+        self._datetime__us = us
+        self._datetime__days = days
+        self._datetime__seconds, self._datetime__microseconds = divmod(rest, _US_SEC)
         return self
 
-    days = property(lambda self: self._days)
-    seconds = property(lambda self: self._seconds)
-    microseconds = property(lambda self: self._microseconds)
+    days = property(lambda self: self._datetime__days)
+    seconds = property(lambda self: self._datetime__seconds)
+    microseconds = property(lambda self: self._datetime__microseconds)
 
     def total_seconds(self):
-        return self._us / _US_SEC
+        return self._datetime__us / _US_SEC
 
     def __repr__(self):
         shown = ['%s=%d' % (name, v) for name, v in
-                 (('days', self._days), ('seconds', self._seconds),
-                  ('microseconds', self._microseconds)) if v]
+                 (('days', self._datetime__days), ('seconds', self._datetime__seconds),
+                  ('microseconds', self._datetime__microseconds)) if v]
         return '%s(%s)' % (_tname(self), ', '.join(shown) or '0')
 
     def __str__(self):
-        h, m, s, us = _hms(self._seconds * _US_SEC + self._microseconds)
+        h, m, s, us = _hms(self._datetime__seconds * _US_SEC + self._datetime__microseconds)
         text = '%d:%02d:%02d' % (h, m, s)
         if us:
             text += '.%06d' % us
-        d = self._days
+        d = self._datetime__days
         if d:
             text = '%d %s, %s' % (d, 'day' if d in (1, -1) else 'days', text)
         return text
 
     def __add__(self, other):
         if type(other) is timedelta or isinstance(other, timedelta):
-            return timedelta._make(self._us + other._us)
+            return timedelta._datetime__make(self._datetime__us + other._datetime__us)
         return NotImplemented
 
     __radd__ = __add__
 
     def __sub__(self, other):
         if isinstance(other, timedelta):
-            return timedelta._make(self._us - other._us)
+            return timedelta._datetime__make(self._datetime__us - other._datetime__us)
         return NotImplemented
 
     def __rsub__(self, other):
         if isinstance(other, timedelta):
-            return timedelta._make(other._us - self._us)
+            return timedelta._datetime__make(other._datetime__us - self._datetime__us)
         return NotImplemented
 
     def __neg__(self):
-        return timedelta._make(-self._us)
+        return timedelta._datetime__make(-self._datetime__us)
 
     def __pos__(self):
-        return timedelta._make(self._us)
+        return timedelta._datetime__make(self._datetime__us)
 
     def __abs__(self):
-        return timedelta._make(abs(self._us))
+        return timedelta._datetime__make(abs(self._datetime__us))
 
     def __mul__(self, other):
         if isinstance(other, int):
-            return timedelta._make(self._us * other)
+            return timedelta._datetime__make(self._datetime__us * other)
         if isinstance(other, float):
             top, bottom = other.as_integer_ratio()
-            return timedelta._make(_div_near(self._us * top, bottom))
+            return timedelta._datetime__make(_div_near(self._datetime__us * top, bottom))
         return NotImplemented
 
     __rmul__ = __mul__
 
     def __floordiv__(self, other):
         if isinstance(other, timedelta):
-            return self._us // other._us
+            return self._datetime__us // other._datetime__us
         if isinstance(other, int):
-            return timedelta._make(self._us // other)
+            return timedelta._datetime__make(self._datetime__us // other)
         return NotImplemented
 
     def __truediv__(self, other):
         if isinstance(other, timedelta):
-            return self._us / other._us
+            return self._datetime__us / other._datetime__us
         if isinstance(other, int):
-            return timedelta._make(_div_near(self._us, other))
+            return timedelta._datetime__make(_div_near(self._datetime__us, other))
         if isinstance(other, float):
             top, bottom = other.as_integer_ratio()
-            return timedelta._make(_div_near(self._us * bottom, top))
+            return timedelta._datetime__make(_div_near(self._datetime__us * bottom, top))
         return NotImplemented
 
     def __mod__(self, other):
         if isinstance(other, timedelta):
-            return timedelta._make(self._us % other._us)
+            return timedelta._datetime__make(self._datetime__us % other._datetime__us)
         return NotImplemented
 
     def __divmod__(self, other):
         if isinstance(other, timedelta):
-            q, r = divmod(self._us, other._us)
-            return q, timedelta._make(r)
+            q, r = divmod(self._datetime__us, other._datetime__us)
+            return q, timedelta._datetime__make(r)
         return NotImplemented
 
     def __hash__(self):
-        return hash((self._days, self._seconds, self._microseconds))
+        return hash((self._datetime__days, self._datetime__seconds, self._datetime__microseconds))
 
     def __bool__(self):
-        return self._us != 0
+        return self._datetime__us != 0
 
     def __reduce__(self):
-        return (type(self), (self._days, self._seconds, self._microseconds))
+        return (type(self), (self._datetime__days, self._datetime__seconds,
+                             self._datetime__microseconds))
 
 
 def _td_pair(a, b, eq):
     if isinstance(b, timedelta):
-        return a._us, b._us
+        return a._datetime__us, b._datetime__us
     return NotImplemented
 
 
 _install_order(timedelta, _td_pair)
-timedelta.min = timedelta._make(-999999999 * _US_DAY)
-timedelta.max = timedelta._make(1000000000 * _US_DAY - 1)
-timedelta.resolution = timedelta._make(1)
+timedelta.min = timedelta._datetime__make(-999999999 * _US_DAY)
+timedelta.max = timedelta._datetime__make(1000000000 * _US_DAY - 1)
+timedelta.resolution = timedelta._datetime__make(1)
 
 
 # ---- date ----
@@ -594,14 +601,15 @@ _DATE_ARGS = ('year', 'month', 'day')
 
 
 class date:
-    __slots__ = ('_year', '_month', '_day')
+    __slots__ = ('_datetime__year', '_datetime__month', '_datetime__day')
 
     def __new__(cls, *args, **kw):
         if kw or len(args) != 3:
             args = _c_bind(None, _DATE_ARGS, 3, 3, args, kw, (0, 1, 2))
         year, month, day = args
         self = object.__new__(cls)
-        self._year, self._month, self._day = _check_date_fields(year, month, day)
+        (self._datetime__year, self._datetime__month,
+         self._datetime__day) = _check_date_fields(year, month, day)
         return self
 
     @classmethod
@@ -642,23 +650,25 @@ class date:
         y, m, d = _ord2ymd(_iso_to_ord(_c_int(year), _c_int(week), _c_int(day)))
         return cls(y, m, d)
 
-    year = property(lambda self: self._year)
-    month = property(lambda self: self._month)
-    day = property(lambda self: self._day)
+    year = property(lambda self: self._datetime__year)
+    month = property(lambda self: self._datetime__month)
+    day = property(lambda self: self._datetime__day)
 
     def __repr__(self):
-        return '%s(%d, %d, %d)' % (_tname(self), self._year, self._month, self._day)
+        return '%s(%d, %d, %d)' % (_tname(self), self._datetime__year, self._datetime__month,
+                                   self._datetime__day)
 
     def isoformat(self):
-        return '%04d-%02d-%02d' % (self._year, self._month, self._day)
+        return '%04d-%02d-%02d' % (self._datetime__year, self._datetime__month, self._datetime__day)
 
     __str__ = isoformat
 
     def ctime(self):
-        return _ctime(self._year, self._month, self._day, 0, 0, 0)
+        return _ctime(self._datetime__year, self._datetime__month, self._datetime__day, 0, 0, 0)
 
     def strftime(self, fmt):
-        return _strftime(fmt, self._year, self._month, self._day, (0, 0, 0, 0), self, False)
+        return _strftime(fmt, self._datetime__year, self._datetime__month, self._datetime__day,
+                         (0, 0, 0, 0), self, False)
 
     def __format__(self, fmt):
         if not isinstance(fmt, str):
@@ -666,10 +676,11 @@ class date:
         return self.strftime(fmt) if fmt else str(self)
 
     def timetuple(self):
-        return _struct(self._year, self._month, self._day, 0, 0, 0, -1)
+        return _struct(self._datetime__year, self._datetime__month, self._datetime__day, 0, 0, 0,
+                       -1)
 
     def toordinal(self):
-        return _ymd2ord(self._year, self._month, self._day)
+        return _ymd2ord(self._datetime__year, self._datetime__month, self._datetime__day)
 
     def weekday(self):
         return (self.toordinal() + 6) % 7
@@ -678,31 +689,32 @@ class date:
         return (self.toordinal() + 6) % 7 + 1
 
     def isocalendar(self):
-        return IsoCalendarDate(*_iso_triple(self.toordinal(), self._year))
+        return IsoCalendarDate(*_iso_triple(self.toordinal(), self._datetime__year))
 
     def replace(self, year=_ABSENT, month=_ABSENT, day=_ABSENT):
-        return type(self)(self._year if year is _ABSENT else year,
-                          self._month if month is _ABSENT else month,
-                          self._day if day is _ABSENT else day)
+        return type(self)(self._datetime__year if year is _ABSENT else year,
+                          self._datetime__month if month is _ABSENT else month,
+                          self._datetime__day if day is _ABSENT else day)
 
     def __hash__(self):
-        return hash(bytes((self._year >> 8, self._year & 255, self._month, self._day)))
+        return hash(bytes((self._datetime__year >> 8, self._datetime__year & 255,
+                           self._datetime__month, self._datetime__day)))
 
     def __add__(self, other):
         if isinstance(other, timedelta):
-            return self._shift(other._days)
+            return self._datetime__shift(other._datetime__days)
         return NotImplemented
 
     __radd__ = __add__
 
     def __sub__(self, other):
         if isinstance(other, timedelta):
-            return self._shift(-other._days)
+            return self._datetime__shift(-other._datetime__days)
         if _plain_date(other) and _plain_date(self):
             return timedelta(self.toordinal() - other.toordinal())
         return NotImplemented
 
-    def _shift(self, days):
+    def _datetime__shift(self, days):
         n = self.toordinal() + days
         if n < 1 or n > _MAXORDINAL:
             raise OverflowError('date value out of range')
@@ -710,12 +722,13 @@ class date:
         return type(self)(y, m, d)
 
     def __reduce__(self):
-        return (type(self), (self._year, self._month, self._day))
+        return (type(self), (self._datetime__year, self._datetime__month, self._datetime__day))
 
 
 def _date_pair(a, b, eq):
     if _plain_date(b):
-        return (a._year, a._month, a._day), (b._year, b._month, b._day)
+        return ((a._datetime__year, a._datetime__month, a._datetime__day),
+                (b._datetime__year, b._datetime__month, b._datetime__day))
     return NotImplemented
 
 
@@ -788,7 +801,7 @@ def _dt_or_none(dt, what):
 
 
 class timezone(tzinfo):
-    __slots__ = ('_offset', '_name')
+    __slots__ = ('_datetime__offset', '_datetime__name')
 
     def __new__(cls, *args, **kw):
         if kw or len(args) != 1:
@@ -801,42 +814,44 @@ class timezone(tzinfo):
             raise TypeError('timezone() argument 1 must be datetime.timedelta, not %s'
                             % _kind(offset))
         if name is _ABSENT:
-            if not offset._us and _UTC is not None:
+            if not offset._datetime__us and _UTC is not None:
                 return _UTC
             name = None
         elif not isinstance(name, str):
             raise TypeError('timezone() argument 2 must be str, not %s' % _kind(name))
-        if not -_US_DAY < offset._us < _US_DAY:
+        if not -_US_DAY < offset._datetime__us < _US_DAY:
             raise ValueError('offset must be a timedelta strictly between -timedelta(hours=24)'
                              ' and timedelta(hours=24), not %r.' % (offset,))
         self = object.__new__(cls)
-        self._offset = offset
-        self._name = name
+        self._datetime__offset = offset
+        self._datetime__name = name
         return self
 
     def __init_subclass__(cls, **kw):
         raise TypeError("type 'datetime.timezone' is not an acceptable base type")
 
     def __getinitargs__(self):
-        return (self._offset,) if self._name is None else (self._offset, self._name)
+        if self._datetime__name is None:
+            return (self._datetime__offset,)
+        return (self._datetime__offset, self._datetime__name)
 
     def __reduce__(self):
         return (type(self), self.__getinitargs__())
 
     def __eq__(self, other):
         if isinstance(other, timezone):
-            return self._offset._us == other._offset._us
+            return self._datetime__offset._datetime__us == other._datetime__offset._datetime__us
         return NotImplemented
 
     def __hash__(self):
-        return hash(self._offset)
+        return hash(self._datetime__offset)
 
     def __repr__(self):
         if self is _UTC:
             return 'datetime.timezone.utc'
-        args = repr(self._offset)
-        if self._name is not None:
-            args += ', %r' % (self._name,)
+        args = repr(self._datetime__offset)
+        if self._datetime__name is not None:
+            args += ', %r' % (self._datetime__name,)
         return '%s(%s)' % (_tname(self), args)
 
     def __str__(self):
@@ -844,16 +859,16 @@ class timezone(tzinfo):
 
     def utcoffset(self, dt):
         _dt_or_none(dt, 'utcoffset')
-        return self._offset
+        return self._datetime__offset
 
     def tzname(self, dt):
         _dt_or_none(dt, 'tzname')
-        if self._name is not None:
-            return self._name
-        us = self._offset._us
+        if self._datetime__name is not None:
+            return self._datetime__name
+        us = self._datetime__offset._datetime__us
         if not us:
             return 'UTC'
-        return 'UTC' + _offset_text(self._offset)
+        return 'UTC' + _offset_text(self._datetime__offset)
 
     def dst(self, dt):
         _dt_or_none(dt, 'dst')
@@ -864,7 +879,7 @@ class timezone(tzinfo):
             raise TypeError('fromutc() argument must be a datetime instance or None')
         if dt.tzinfo is not self:
             raise ValueError('fromutc: dt.tzinfo is not self')
-        return dt + self._offset
+        return dt + self._datetime__offset
 
 
 _UTC = None
@@ -880,7 +895,8 @@ _TIME_ARGS = ('hour', 'minute', 'second', 'microsecond', 'tzinfo', 'fold')
 
 
 class time:
-    __slots__ = ('_hour', '_minute', '_second', '_microsecond', '_fold', '_tzinfo')
+    __slots__ = ('_datetime__hour', '_datetime__minute', '_datetime__second',
+                 '_datetime__microsecond', '_datetime__fold', '_datetime__tzinfo')
 
     def __new__(cls, *args, **kw):
         if kw or len(args) > 4:
@@ -893,50 +909,53 @@ class time:
             tzinfo = None
             fold = 0
         self = object.__new__(cls)
-        (self._hour, self._minute, self._second, self._microsecond,
-         self._fold) = _check_time_fields(hour, minute, second, microsecond, fold)
-        self._tzinfo = _require_tzinfo(tzinfo)
+        (self._datetime__hour, self._datetime__minute, self._datetime__second,
+         self._datetime__microsecond,
+         self._datetime__fold) = _check_time_fields(hour, minute, second, microsecond, fold)
+        self._datetime__tzinfo = _require_tzinfo(tzinfo)
         return self
 
-    hour = property(lambda self: self._hour)
-    minute = property(lambda self: self._minute)
-    second = property(lambda self: self._second)
-    microsecond = property(lambda self: self._microsecond)
-    tzinfo = property(lambda self: self._tzinfo)
-    fold = property(lambda self: self._fold)
+    hour = property(lambda self: self._datetime__hour)
+    minute = property(lambda self: self._datetime__minute)
+    second = property(lambda self: self._datetime__second)
+    microsecond = property(lambda self: self._datetime__microsecond)
+    tzinfo = property(lambda self: self._datetime__tzinfo)
+    fold = property(lambda self: self._datetime__fold)
 
-    def _parts(self):
-        return self._hour, self._minute, self._second, self._microsecond
+    def _datetime__parts(self):
+        return (self._datetime__hour, self._datetime__minute, self._datetime__second,
+                self._datetime__microsecond)
 
-    def _day_us(self):
-        return ((self._hour * 60 + self._minute) * 60 + self._second) * _US_SEC \
-            + self._microsecond
+    def _datetime__day_us(self):
+        return (((self._datetime__hour * 60 + self._datetime__minute) * 60
+                 + self._datetime__second) * _US_SEC + self._datetime__microsecond)
 
     def utcoffset(self):
-        return _checked_offset(self._tzinfo, None, 'utcoffset')
+        return _checked_offset(self._datetime__tzinfo, None, 'utcoffset')
 
     def dst(self):
-        return _checked_offset(self._tzinfo, None, 'dst')
+        return _checked_offset(self._datetime__tzinfo, None, 'dst')
 
     def tzname(self):
-        return _zone_name(self._tzinfo, None)
+        return _zone_name(self._datetime__tzinfo, None)
 
     def __hash__(self):
-        off = self.utcoffset() if not self._fold else self.replace(fold=0).utcoffset()
+        off = self.utcoffset() if not self._datetime__fold else self.replace(fold=0).utcoffset()
         if off is None:
-            return hash(_hash_bytes((), self._parts()))
-        return _us_hash(self._day_us() - off._us)
+            return hash(_hash_bytes((), self._datetime__parts()))
+        return _us_hash(self._datetime__day_us() - off._datetime__us)
 
     def __repr__(self):
-        shown = [self._hour, self._minute]
-        if self._second or self._microsecond:
-            shown.append(self._second)
-        if self._microsecond:
-            shown.append(self._microsecond)
+        shown = [self._datetime__hour, self._datetime__minute]
+        if self._datetime__second or self._datetime__microsecond:
+            shown.append(self._datetime__second)
+        if self._datetime__microsecond:
+            shown.append(self._datetime__microsecond)
         return _repr_with(self, shown, False)
 
     def isoformat(self, timespec='auto'):
-        return _clock_text(self._hour, self._minute, self._second, self._microsecond,
+        return _clock_text(self._datetime__hour, self._datetime__minute, self._datetime__second,
+                           self._datetime__microsecond,
                            timespec) + _offset_text(self.utcoffset())
 
     __str__ = isoformat
@@ -953,7 +972,7 @@ class time:
         return cls(*_zone_of(fields))
 
     def strftime(self, fmt):
-        return _strftime(fmt, 1900, 1, 1, self._parts(), self, True)
+        return _strftime(fmt, 1900, 1, 1, self._datetime__parts(), self, True)
 
     def __format__(self, fmt):
         if not isinstance(fmt, str):
@@ -963,34 +982,34 @@ class time:
     def replace(self, hour=_ABSENT, minute=_ABSENT, second=_ABSENT, microsecond=_ABSENT,
                 tzinfo=_ABSENT, *, fold=_ABSENT):
         fold = _replace_fold(self, (hour, minute, second, microsecond), fold)
-        return type(self)(self._hour if hour is _ABSENT else hour,
-                          self._minute if minute is _ABSENT else minute,
-                          self._second if second is _ABSENT else second,
-                          self._microsecond if microsecond is _ABSENT else microsecond,
-                          self._tzinfo if tzinfo is _ABSENT else tzinfo,
+        return type(self)(self._datetime__hour if hour is _ABSENT else hour,
+                          self._datetime__minute if minute is _ABSENT else minute,
+                          self._datetime__second if second is _ABSENT else second,
+                          self._datetime__microsecond if microsecond is _ABSENT else microsecond,
+                          self._datetime__tzinfo if tzinfo is _ABSENT else tzinfo,
                           fold=fold)
 
     def __reduce__(self):
-        return (type(self), self._parts() + (self._tzinfo,))
+        return (type(self), self._datetime__parts() + (self._datetime__tzinfo,))
 
 
 def _time_pair(a, b, eq):
     if not isinstance(b, time):
         return NotImplemented
-    if a._tzinfo is not b._tzinfo:
+    if a._datetime__tzinfo is not b._datetime__tzinfo:
         oa, ob = a.utcoffset(), b.utcoffset()
         if oa is not None and ob is not None:
-            if oa._us != ob._us:
+            if oa._datetime__us != ob._datetime__us:
                 # CPython drops the offsets' microseconds here
-                shift_a = oa._days * 86400 + oa._seconds
-                shift_b = ob._days * 86400 + ob._seconds
-                return ((a._day_us() // _US_SEC - shift_a, a._microsecond),
-                        (b._day_us() // _US_SEC - shift_b, b._microsecond))
+                shift_a = oa._datetime__days * 86400 + oa._datetime__seconds
+                shift_b = ob._datetime__days * 86400 + ob._datetime__seconds
+                return ((a._datetime__day_us() // _US_SEC - shift_a, a._datetime__microsecond),
+                        (b._datetime__day_us() // _US_SEC - shift_b, b._datetime__microsecond))
         elif oa is not ob:
             if eq:
                 return 0, 1
             raise TypeError("can't compare offset-naive and offset-aware times")
-    return a._parts(), b._parts()
+    return a._datetime__parts(), b._datetime__parts()
 
 
 def _replace_fold(obj, given, fold):
@@ -999,7 +1018,7 @@ def _replace_fold(obj, given, fold):
         if v is not _ABSENT:
             _c_int(v)
     if fold is _ABSENT:
-        return obj._fold
+        return obj._datetime__fold
     fold = _c_int(fold)
     if fold != 0 and fold != 1:
         raise ValueError('fold must be either 0 or 1')
@@ -1009,15 +1028,15 @@ def _replace_fold(obj, given, fold):
 def _repr_with(obj, shown, fold_first):
     # CPython's datetime shows fold before tzinfo, its time after
     text = '%s(%s' % (_tname(obj), ', '.join(map(str, shown)))
-    fold = ', fold=1' if obj._fold else ''
-    zone = '' if obj._tzinfo is None else ', tzinfo=%r' % (obj._tzinfo,)
+    fold = ', fold=1' if obj._datetime__fold else ''
+    zone = '' if obj._datetime__tzinfo is None else ', tzinfo=%r' % (obj._datetime__tzinfo,)
     return text + (fold + zone if fold_first else zone + fold) + ')'
 
 
 _install_order(time, _time_pair)
 time.min = time()
 time.max = time(23, 59, 59, 999999)
-time.resolution = timedelta._make(1)
+time.resolution = timedelta._datetime__make(1)
 
 
 # ---- datetime ----
@@ -1065,7 +1084,8 @@ _DATETIME_ARGS = ('year', 'month', 'day', 'hour', 'minute', 'second', 'microseco
 
 
 class datetime(date):
-    __slots__ = ('_hour', '_minute', '_second', '_microsecond', '_fold', '_tzinfo')
+    __slots__ = ('_datetime__hour', '_datetime__minute', '_datetime__second',
+                 '_datetime__microsecond', '_datetime__fold', '_datetime__tzinfo')
 
     def __new__(cls, *args, **kw):
         if kw or not 3 <= len(args) <= 8:
@@ -1081,15 +1101,17 @@ class datetime(date):
             fold = 0
         self = object.__new__(cls)
         try:
-            self._year, self._month, self._day = _check_date_fields(year, month, day)
+            (self._datetime__year, self._datetime__month,
+             self._datetime__day) = _check_date_fields(year, month, day)
         except ValueError:
             # CPython reads every argument as an int before checking ranges
             for v in (hour, minute, second, microsecond, fold):
                 _c_int(v)
             raise
-        (self._hour, self._minute, self._second, self._microsecond,
-         self._fold) = _check_time_fields(hour, minute, second, microsecond, fold)
-        self._tzinfo = _require_tzinfo(tzinfo)
+        (self._datetime__hour, self._datetime__minute, self._datetime__second,
+         self._datetime__microsecond,
+         self._datetime__fold) = _check_time_fields(hour, minute, second, microsecond, fold)
+        self._datetime__tzinfo = _require_tzinfo(tzinfo)
         return self
 
     hour = time.hour
@@ -1098,11 +1120,11 @@ class datetime(date):
     microsecond = time.microsecond
     tzinfo = time.tzinfo
     fold = time.fold
-    _parts = time._parts
-    _day_us = time._day_us
+    _datetime__parts = time._datetime__parts
+    _datetime__day_us = time._datetime__day_us
 
     @classmethod
-    def _from_utc_ts(cls, t, tz, local=False):
+    def _datetime__from_utc_ts(cls, t, tz, local=False):
         moment = cls(*_utc_fields(t))
         if tz is None:
             if local:
@@ -1112,11 +1134,11 @@ class datetime(date):
 
     @classmethod
     def fromtimestamp(cls, t, tz=None):
-        return cls._from_utc_ts(t, _require_tzinfo(tz), True)
+        return cls._datetime__from_utc_ts(t, _require_tzinfo(tz), True)
 
     @classmethod
     def utcfromtimestamp(cls, t):
-        return cls._from_utc_ts(t, None)
+        return cls._datetime__from_utc_ts(t, None)
 
     @classmethod
     def now(cls, tz=None):
@@ -1138,7 +1160,7 @@ class datetime(date):
         if not isinstance(time, _time_type):
             raise TypeError('combine() argument 2 must be datetime.time, not %s'
                             % _kind(time))
-        return cls(date.year, date.month, date.day, *time._parts(),
+        return cls(date.year, date.month, date.day, *time._datetime__parts(),
                    time.tzinfo if tzinfo is _ABSENT else tzinfo, fold=time.fold)
 
     @classmethod
@@ -1169,69 +1191,74 @@ class datetime(date):
         fields, zone = _strptime(date_string, format)
         return cls(*fields[:6], fields[-1], zone) if zone else cls(*fields[:6], fields[-1])
 
-    def _ticks(self):
-        return _fields_ticks(self._year, self._month, self._day, self._hour, self._minute,
-                             self._second, self._microsecond)
+    def _datetime__ticks(self):
+        return _fields_ticks(self._datetime__year, self._datetime__month, self._datetime__day,
+                             self._datetime__hour, self._datetime__minute,
+                             self._datetime__second, self._datetime__microsecond)
 
     @classmethod
-    def _from_ticks(cls, ticks, tz):
+    def _datetime__from_ticks(cls, ticks, tz):
         if ticks < _US_DAY or ticks >= _MAX_TICKS:
             raise OverflowError('date value out of range')
         if cls is datetime:
             # fields in range by construction: no checks, no __new__ to run
             self = object.__new__(datetime)
-            (self._year, self._month, self._day, self._hour, self._minute, self._second,
-             self._microsecond) = _ticks_fields(ticks)
-            self._fold = 0
-            self._tzinfo = tz
+            (self._datetime__year, self._datetime__month, self._datetime__day,
+             self._datetime__hour, self._datetime__minute, self._datetime__second,
+             self._datetime__microsecond) = _ticks_fields(ticks)
+            self._datetime__fold = 0
+            self._datetime__tzinfo = tz
             return self
         return cls(*_ticks_fields(ticks), tz)
 
     def utcoffset(self):
-        return _checked_offset(self._tzinfo, self, 'utcoffset')
+        return _checked_offset(self._datetime__tzinfo, self, 'utcoffset')
 
     def dst(self):
-        return _checked_offset(self._tzinfo, self, 'dst')
+        return _checked_offset(self._datetime__tzinfo, self, 'dst')
 
     def tzname(self):
-        return _zone_name(self._tzinfo, self)
+        return _zone_name(self._datetime__tzinfo, self)
 
     def timetuple(self):
         saving = self.dst()
         flag = -1 if saving is None else int(bool(saving))
-        return _struct(self._year, self._month, self._day, self._hour, self._minute,
-                       self._second, flag)
+        return _struct(self._datetime__year, self._datetime__month, self._datetime__day,
+                       self._datetime__hour, self._datetime__minute,
+                       self._datetime__second, flag)
 
     def utctimetuple(self):
         moment = self
         off = self.utcoffset()
         if off:
             moment = self - off
-        return _struct(moment._year, moment._month, moment._day, moment._hour,
-                       moment._minute, moment._second, 0)
+        return _struct(moment._datetime__year, moment._datetime__month, moment._datetime__day,
+                       moment._datetime__hour,
+                       moment._datetime__minute, moment._datetime__second, 0)
 
     def timestamp(self):
-        if self._tzinfo is None:
+        if self._datetime__tzinfo is None:
             # local time is UTC; CPython adds the microseconds as a double
             _local_probe(self)
-            secs = (self._ticks() - _EPOCH_ORD * _US_DAY) // _US_SEC
-            return secs + self._microsecond / 1e6
+            secs = (self._datetime__ticks() - _EPOCH_ORD * _US_DAY) // _US_SEC
+            return secs + self._datetime__microsecond / 1e6
         return (self - _EPOCH).total_seconds()
 
     def date(self):
-        return date(self._year, self._month, self._day)
+        return date(self._datetime__year, self._datetime__month, self._datetime__day)
 
     def time(self):
-        return time(*self._parts(), fold=self._fold)
+        return time(*self._datetime__parts(), fold=self._datetime__fold)
 
     def timetz(self):
-        return time(*self._parts(), self._tzinfo, fold=self._fold)
+        return time(*self._datetime__parts(), self._datetime__tzinfo, fold=self._datetime__fold)
 
     def replace(self, year=_ABSENT, month=_ABSENT, day=_ABSENT, hour=_ABSENT,
                 minute=_ABSENT, second=_ABSENT, microsecond=_ABSENT, tzinfo=_ABSENT, *,
                 fold=_ABSENT):
-        now = (self._year, self._month, self._day, self._hour, self._minute, self._second,
-               self._microsecond, self._tzinfo)
+        now = (self._datetime__year, self._datetime__month, self._datetime__day,
+               self._datetime__hour, self._datetime__minute, self._datetime__second,
+               self._datetime__microsecond, self._datetime__tzinfo)
         given = (year, month, day, hour, minute, second, microsecond, tzinfo)
         fold = _replace_fold(self, given[:7], fold)
         args = [old if new is _ABSENT else new for old, new in zip(now, given)]
@@ -1247,7 +1274,7 @@ class datetime(date):
         elif not isinstance(tz, tzinfo):
             raise TypeError('astimezone() argument 1 must be datetime.tzinfo, not %s'
                             % type(tz).__name__)
-        if tz is self._tzinfo:
+        if tz is self._datetime__tzinfo:
             return self
         off = self.utcoffset()
         if off is None:
@@ -1255,25 +1282,28 @@ class datetime(date):
         if type(tz) is timezone and type(self) is datetime and not local:
             # a fixed offset: what tz.fromutc(utc.replace(tzinfo=tz)) makes,
             # out of range where the UTC moment is
-            ticks = self._ticks() - (0 if off is None else off._us)
+            ticks = self._datetime__ticks() - (0 if off is None else off._datetime__us)
             if ticks < _US_DAY or ticks >= _MAX_TICKS:
                 raise OverflowError('date value out of range')
-            return datetime._from_ticks(ticks + tz._offset._us, tz)
-        utc = self - (off or timedelta._make(0))
+            return datetime._datetime__from_ticks(ticks + tz._datetime__offset._datetime__us, tz)
+        utc = self - (off or timedelta._datetime__make(0))
         if local:
             return utc.replace(tzinfo=tz)
         return tz.fromutc(utc.replace(tzinfo=tz))
 
     def ctime(self):
-        return _ctime(self._year, self._month, self._day, self._hour, self._minute,
-                      self._second)
+        return _ctime(self._datetime__year, self._datetime__month, self._datetime__day,
+                      self._datetime__hour, self._datetime__minute,
+                      self._datetime__second)
 
     def isoformat(self, sep='T', timespec='auto'):
         if not isinstance(sep, str) or len(sep) != 1:
             raise TypeError('isoformat() argument 1 must be a unicode character, not %s'
                             % _kind(sep))
-        return ('%04d-%02d-%02d%s' % (self._year, self._month, self._day, sep)
-                + _clock_text(self._hour, self._minute, self._second, self._microsecond,
+        return ('%04d-%02d-%02d%s' % (self._datetime__year, self._datetime__month,
+                                      self._datetime__day, sep)
+                + _clock_text(self._datetime__hour, self._datetime__minute,
+                              self._datetime__second, self._datetime__microsecond,
                               timespec)
                 + _offset_text(self.utcoffset()))
 
@@ -1281,64 +1311,70 @@ class datetime(date):
         return self.isoformat(' ')
 
     def __repr__(self):
-        shown = [self._year, self._month, self._day, self._hour, self._minute]
-        if self._second or self._microsecond:
-            shown.append(self._second)
-        if self._microsecond:
-            shown.append(self._microsecond)
+        shown = [self._datetime__year, self._datetime__month, self._datetime__day,
+                 self._datetime__hour, self._datetime__minute]
+        if self._datetime__second or self._datetime__microsecond:
+            shown.append(self._datetime__second)
+        if self._datetime__microsecond:
+            shown.append(self._datetime__microsecond)
         return _repr_with(self, shown, True)
 
     def strftime(self, fmt):
-        return _strftime(fmt, self._year, self._month, self._day, self._parts(), self, True)
+        return _strftime(fmt, self._datetime__year, self._datetime__month, self._datetime__day,
+                         self._datetime__parts(), self, True)
 
     def __add__(self, other):
         if isinstance(other, timedelta):
-            return type(self)._from_ticks(self._ticks() + other._us, self._tzinfo)
+            return type(self)._datetime__from_ticks(self._datetime__ticks() + other._datetime__us,
+                                                    self._datetime__tzinfo)
         return NotImplemented
 
     __radd__ = __add__
 
     def __sub__(self, other):
         if isinstance(other, timedelta):
-            return type(self)._from_ticks(self._ticks() - other._us, self._tzinfo)
+            return type(self)._datetime__from_ticks(self._datetime__ticks() - other._datetime__us,
+                                                    self._datetime__tzinfo)
         if not isinstance(other, datetime):
             return NotImplemented
-        span = self._ticks() - other._ticks()
-        if self._tzinfo is not other._tzinfo:
+        span = self._datetime__ticks() - other._datetime__ticks()
+        if self._datetime__tzinfo is not other._datetime__tzinfo:
             mine, theirs = self.utcoffset(), other.utcoffset()
             if (mine is None) != (theirs is None):
                 raise TypeError("can't subtract offset-naive and offset-aware datetimes")
             if mine is not None:
-                span += theirs._us - mine._us
-        return timedelta._make(span)
+                span += theirs._datetime__us - mine._datetime__us
+        return timedelta._datetime__make(span)
 
-    def _utc_ticks_for_hash(self):
-        moment = self if not self._fold else self.replace(fold=0)
+    def _datetime__utc_ticks_for_hash(self):
+        moment = self if not self._datetime__fold else self.replace(fold=0)
         off = moment.utcoffset()
-        return None if off is None else self._ticks() - off._us
+        return None if off is None else self._datetime__ticks() - off._datetime__us
 
     def __hash__(self):
-        t = self._utc_ticks_for_hash()
+        t = self._datetime__utc_ticks_for_hash()
         if t is None:
-            return hash(_hash_bytes((self._year >> 8, self._year & 255, self._month, self._day),
-                                    self._parts()))
+            return hash(_hash_bytes((self._datetime__year >> 8, self._datetime__year & 255,
+                                     self._datetime__month, self._datetime__day),
+                                    self._datetime__parts()))
         return _us_hash(t)
 
     def __reduce__(self):
-        return (type(self), (self._year, self._month, self._day) + self._parts()
-                + (self._tzinfo,))
+        return (type(self), (self._datetime__year, self._datetime__month,
+                             self._datetime__day) + self._datetime__parts()
+                + (self._datetime__tzinfo,))
 
 
 def _local_probe(dt):
     # CPython reads local time a day either side of a naive datetime; on
     # its first day that falls before year 1
-    if dt._year == 1 and dt._month == 1 and dt._day == 1:
+    if dt._datetime__year == 1 and dt._datetime__month == 1 and dt._datetime__day == 1:
         raise ValueError('year 0 is out of range')
 
 
 def _fold_sensitive(dt, off):
     # PEP 495: an offset that changes with fold makes the moment ambiguous
-    return dt.replace(fold=1 - dt._fold).utcoffset() != off
+    return dt.replace(fold=1 - dt._datetime__fold).utcoffset() != off
 
 
 def _datetime_pair(a, b, eq):
@@ -1348,8 +1384,8 @@ def _datetime_pair(a, b, eq):
         if eq:
             return 0, 1
         _no_order(a, b)
-    ka, kb = a._ticks(), b._ticks()
-    if a._tzinfo is b._tzinfo:
+    ka, kb = a._datetime__ticks(), b._datetime__ticks()
+    if a._datetime__tzinfo is b._datetime__tzinfo:
         return ka, kb
     oa, ob = a.utcoffset(), b.utcoffset()
     if (oa is None) != (ob is None):
@@ -1357,8 +1393,8 @@ def _datetime_pair(a, b, eq):
             return 0, 1
         raise TypeError("can't compare offset-naive and offset-aware datetimes")
     if oa is not None:
-        ka -= oa._us
-        kb -= ob._us
+        ka -= oa._datetime__us
+        kb -= ob._datetime__us
     if eq and ka == kb and (_fold_sensitive(a, oa) or _fold_sensitive(b, ob)):
         return 0, 1
     return ka, kb
@@ -1370,7 +1406,7 @@ _date_type = date
 _time_type = time
 datetime.min = datetime(1, 1, 1)
 datetime.max = datetime(9999, 12, 31, 23, 59, 59, 999999)
-datetime.resolution = timedelta._make(1)
+datetime.resolution = timedelta._datetime__make(1)
 
 
 # ---- fromisoformat's general parser (datetime.c's _iso_fast takes the
@@ -1503,7 +1539,7 @@ def _iso_time_part(b, pos):
     if b[zpos] == 90:
         if zpos + 1 != end:
             raise ValueError
-        return fields + [timedelta._make(0)]
+        return fields + [timedelta._datetime__make(0)]
     zone = [0, 0, 0, 0]
     if _clock_fields(b, zpos + 1, end, zone):
         raise ValueError
@@ -1713,7 +1749,8 @@ def _strptime(data, fmt):
         yday = date(year, month, day).toordinal() - jan1 + 1
     else:
         resolved = date.fromordinal(jan1 + yday - 1)
-        year, month, day = resolved._year, resolved._month, resolved._day
+        year, month, day = (resolved._datetime__year, resolved._datetime__month,
+                            resolved._datetime__day)
     if weekday is None:
         weekday = date(year, month, day).weekday()
     zone_name = got.get('Z')

@@ -681,6 +681,44 @@ def _mk_getset_descriptor():
 getset_descriptor = _mk_getset_descriptor()
 
 
+# A classmethod of a builtin type's namespace (dict.__dict__['fromkeys'],
+# int.__dict__['from_bytes']; class.c type_ns sets __name__ and
+# __objclass__): bound to the class it is read through, or called with that
+# class first, as CPython's classmethod_descriptor.
+def _mk_classmethod_descriptor():
+    class classmethod_descriptor:
+        __module__ = 'builtins'
+        __qualname__ = 'classmethod_descriptor'
+
+        def __get__(self, instance, owner=None, /):
+            if owner is None:
+                owner = type(instance)
+            where = self.__objclass__
+            if not isinstance(owner, type):
+                raise TypeError(f"descriptor '{self.__name__}' for type '{where.__name__}' "
+                                f"needs a type, not a '{type(owner).__name__}' as arg 2")
+            if not issubclass(owner, where):
+                raise TypeError(f"descriptor '{self.__name__}' requires a subtype of "
+                                f"'{where.__name__}' but received '{owner.__name__}'")
+            return getattr(owner, self.__name__)
+
+        def __call__(self, *args, **kw):
+            if not args:
+                raise TypeError(f"descriptor '{self.__name__}' of "
+                                f"'{self.__objclass__.__name__}' object needs an argument")
+            return self.__get__(None, args[0])(*args[1:], **kw)
+
+        def __repr__(self):
+            return f"<method '{self.__name__}' of '{self.__objclass__.__name__}' objects>"
+
+        __setattr__ = member_descriptor.__setattr__
+        __delattr__ = member_descriptor.__delattr__
+    return classmethod_descriptor
+
+
+classmethod_descriptor = _mk_classmethod_descriptor()
+
+
 
 
 # ---- except* (PEP 654; compiled by vm/compile.c, except_star) ----
