@@ -242,6 +242,7 @@ REPEATED = [
     ("l = [0] * 10**4", "{x for x in l if x if x}"),
     ("l = [0] * 10**4", "{x: 1 for x in l if not x >= 0}"),
     ("l = [0] * 10**4", "sum(1 for x in l if x)"),
+    ('b = b"a" * 10**5', "b % ()"),                         # bytes as latin-1 text
 ]
 
 # Operations that were quadratic and are now linear: each must finish
