@@ -243,6 +243,7 @@ REPEATED = [
     ("l = [0] * 10**4", "{x: 1 for x in l if not x >= 0}"),
     ("l = [0] * 10**4", "sum(1 for x in l if x)"),
     ('b = b"a" * 10**5', "b % ()"),                         # bytes as latin-1 text
+    ('b = b"ab" * 10**5', "b.lstrip(b)"),                   # a long strip set
 ]
 
 # Operations that were quadratic and are now linear: each must finish
