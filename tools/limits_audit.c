@@ -102,8 +102,11 @@ static int64_t int_arg(const bt_request *req, size_t i) {
 
 /* Run a batch from call `from`: the index to go on from after a limit or
 ** an error that ended the run, -1 when the batch is done, -2 when it
-** could not be loaded. */
-static long run_batch(bt_vm *vm, Clock *c, const char *src, long from, uint64_t timeout_ms) {
+** could not be loaded.  *again is set when a limit stopped the
+** preparation of a call: the index returned is that call's own the
+** first time, the next one's when it is `retried` (its second time). */
+static long run_batch(bt_vm *vm, Clock *c, const char *src, long from, uint64_t timeout_ms,
+                      long retried, int *again) {
   Call call = {-1, 0};
   long prep = -1;   /* the call whose (unmeasured) preparation is running */
   bt_status st;
@@ -156,9 +159,15 @@ static long run_batch(bt_vm *vm, Clock *c, const char *src, long from, uint64_t 
       bt_get_stats(vm, &stats);
       snprintf(status, sizeof status, "limit-%s", stats.limit ? stats.limit : "?");
       call_end(vm, c, &call, status, timeout_ms);
-      if (k < 0 && prep >= 0) {   /* the preparation hit it: go on after it */
-        fprintf(stderr, "call %ld: %s before the call (its operands' copy)\n", prep, status);
-        return prep + 1;
+      if (k < 0 && prep >= 0) {
+        /* the preparation hit it (garbage not yet collected): the caller
+        ** loads the batch again from this call once (bt_load collects the
+        ** finished run's garbage fully), and skips it only if it hits a
+        ** limit again */
+        *again = 1;
+        if (prep == retried) fprintf(stderr, "call %ld: %s before the call (its operands' copy), twice\n",
+                           prep, status);
+        return prep == retried ? prep + 1 : prep;
       }
       return k < 0 ? -1 : k + 1;
     }
@@ -255,10 +264,11 @@ int main(int argc, char **argv) {
     if (rec[0] == 'S') {
       if (run_setup(vm, rec + 2, src)) return 1;
     } else {
-      long from = 0, next;
+      long from = 0, next, retried = -1;   /* the call whose preparation was retried */
       int fresh = 0;
       while (from >= 0) {
-        next = run_batch(vm, &clock, src, from, timeout_ms);
+        int again = 0;
+        next = run_batch(vm, &clock, src, from, timeout_ms, retried, &again);
         if (next == -2) {
           if (fresh) return 1;
           /* a fresh VM with the setups run again (the records before this
@@ -270,6 +280,10 @@ int main(int argc, char **argv) {
           continue;
         }
         fresh = 0;
+        if (again && next >= 0 && retried != next) {   /* a preparation's first limit */
+          retried = from = next;
+          continue;
+        }
         if (next >= 0 && next <= from) {   /* no progress: never loop */
           fprintf(stderr, "batch %s: no progress at call %ld\n", rec + 2, from);
           next = -1;

@@ -4,7 +4,8 @@ of baton called with huge operands, under a deadline and a step budget
 (issue 16: a limit stops the program within ~10 ms, in any operation).
 
     nice python3 tools/limits_audit.py [--build build] [--timeout-ms 1000]
-        [--bound-ms 10] [--rate 1000] [--only SUBSTR]... [--list] [--all]
+        [--bound-ms 10] [--rate 1000] [--only SUBSTR]... [--shard K/N]
+        [--batch 200] [--list] [--all]
 
 Builds build/limits_audit from tools/limits_audit.c (the runner; see its
 header for what it measures), asks baton which modules it has and which
@@ -199,7 +200,7 @@ def calls(rows):
 # Calls the generic patterns above do not make: natives and library
 # functions whose cost lies in an argument other than the first (a width,
 # an indent, a count) or that need an operand of their own shape.
-# (label, globals used, program); each program is one statement.
+# (label, globals used, program).
 EXTRA = [
     ("json.dumps(LL, indent=4)", "LL", "import json; _ = json.dumps(LL, indent=4)"),
     ("json.dumps(DS, indent=1, sort_keys=True)", "DS",
@@ -240,6 +241,70 @@ EXTRA = [
     ("argparse.parse_args(LS)", "LS",
      "import argparse; p = argparse.ArgumentParser(); p.add_argument('x', nargs='*'); "
      "_ = p.parse_args(LS[:10**5])"),
+    # natives added after the audit was written (git log -- vm/lib since
+    # 2026-11-20): functools.reduce over native operators, codecs'
+    # transforms, io's in-memory files, unicodedata's numeric values,
+    # Counter's native count
+    ("functools.reduce(operator.add, LS)", "LS",
+     "import functools, operator; _ = functools.reduce(operator.add, LS)"),
+    ("functools.reduce(operator.add, LL)", "LL",
+     "import functools, operator; _ = functools.reduce(operator.add, LL)"),
+    ("functools.reduce(operator.mul, L[1:])", "L",
+     "import functools, operator; _ = functools.reduce(operator.mul, L[1:10**5])"),
+    ("functools.reduce(operator.xor, L)", "L",
+     "import functools, operator; _ = functools.reduce(operator.xor, L)"),
+    ("functools.reduce(operator.iadd, LL, [])", "LL",
+     "import functools, operator; _ = functools.reduce(operator.iadd, LL, [])"),
+    ("functools.reduce(operator.concat, LS)", "LS",
+     "import functools, operator; _ = functools.reduce(operator.concat, LS)"),
+    ("functools.reduce(lambda, L)", "L",
+     "import functools; _ = functools.reduce(lambda a, b: a + b, L)"),
+    ("operator.concat(L, L)", "L", "import operator; _ = operator.concat(L, L)"),
+    ("operator.mul(S, N)", "S", "import operator; _ = operator.mul(S, N)"),
+    ("operator.pow(I, 5)", "I", "import operator; _ = operator.pow(I, 5)"),
+    ("operator.countOf(L, -1)", "L", "import operator; _ = operator.countOf(L, -1)"),
+    ("operator.indexOf(LS, 'x')", "LS", "import operator; _ = operator.indexOf(LS, 'x')"),
+    ("operator.itemgetter(*L)(L)", "L",
+     "import operator; _ = operator.itemgetter(*L[:10**6])(L)"),
+    ("codecs.encode(B, 'hex')", "B", "import codecs; _ = codecs.encode(B, 'hex')"),
+    ("codecs.decode(hex, 'hex')", "B", "import codecs; _ = codecs.decode(B.hex(), 'hex')"),
+    ("codecs.encode(B, 'base64')", "B", "import codecs; _ = codecs.encode(B, 'base64')"),
+    ("codecs.decode(b64, 'base64')", "B",
+     "import codecs, base64; _ = codecs.decode(base64.b64encode(B), 'base64')"),
+    ("codecs.encode(B, 'zlib')", "B", "import codecs; _ = codecs.encode(B, 'zlib')"),
+    ("codecs.encode(B, 'quopri')", "B", "import codecs; _ = codecs.encode(B, 'quopri')"),
+    ("codecs.encode(S, 'rot13')", "S", "import codecs; _ = codecs.encode(S, 'rot13')"),
+    ("codecs.encode(U, 'utf-16')", "U", "import codecs; _ = codecs.encode(U, 'utf-16')"),
+    ("codecs.decode(B, 'utf-32', 'replace')", "B",
+     "import codecs; _ = codecs.decode(B, 'utf-32', 'replace')"),
+    ("codecs.encode(U, 'cp1252', 'xmlcharrefreplace')", "U",
+     "import codecs; _ = codecs.encode(U, 'cp1252', 'xmlcharrefreplace')"),
+    ("io.StringIO(S).read()", "S", "import io; _ = io.StringIO(S).read()"),
+    ("io.StringIO(S).getvalue()", "S", "import io; _ = io.StringIO(S).getvalue()"),
+    ("io.StringIO().write(S)", "S", "import io; _ = io.StringIO().write(S)"),
+    ("io.StringIO(S + newlines).readlines()", "S",
+     "import io; _ = io.StringIO('ab\\n' * 10**6).readlines()"),
+    ("io.StringIO(S).seek/write", "S",
+     "import io; f = io.StringIO(S); f.seek(10**7); _ = f.write(S)"),
+    ("io.StringIO().writelines(LS)", "LS", "import io; _ = io.StringIO().writelines(LS)"),
+    ("list(io.StringIO(lines))", "S", "import io; _ = list(io.StringIO('ab\\n' * 10**6))"),
+    ("io.BytesIO(B).read()", "B", "import io; _ = io.BytesIO(B).read()"),
+    ("io.BytesIO().write(B)", "B", "import io; _ = io.BytesIO().write(B)"),
+    ("io.BytesIO(B).getbuffer()", "B", "import io; _ = bytes(io.BytesIO(B).getbuffer())"),
+    ("io.BytesIO(lines).readlines()", "B",
+     "import io; _ = io.BytesIO(b'ab\\n' * 10**6).readlines()"),
+    ("[unicodedata.numeric(c) for c in U]", "U",
+     "import unicodedata; _ = [unicodedata.numeric(c, 0) for c in U[:10**6]]"),
+    ("unicodedata.normalize('NFD', U)", "U",
+     "import unicodedata; _ = unicodedata.normalize('NFD', U)"),
+    ("collections.Counter(LS)", "LS", "import collections; _ = collections.Counter(LS)"),
+    ("collections.Counter(S)", "S", "import collections; _ = collections.Counter(S)"),
+    ("Counter(L).most_common(10)", "L",
+     "import collections; _ = collections.Counter(L).most_common(10)"),
+    ("sorted(objects with __lt__)", "",
+     "import functools\n@functools.total_ordering\nclass K:\n    def __init__(s, v): s.v = v\n"
+     "    def __lt__(s, o): return s.v < o.v\n    def __eq__(s, o): return s.v == o.v\n"
+     "_ = sorted([K(-i) for i in range(10**5)])"),
     ("dataclasses.asdict(deep)", "LL",
      "import dataclasses; C = dataclasses.make_dataclass('C', ['v']); "
      "_ = dataclasses.asdict(C(LL))"),
@@ -252,15 +317,20 @@ def names_in(args):
 
 def batch(chunk):
     """A program making the calls of chunk, each announced by mark()."""
-    out = []
+    # _safepoint(): a Python call is a safe point, where a collection due
+    # runs (a batch is straight-line code: natives and tool calls only are
+    # none, and the copies of the mutable operands, 50 MB each, would pile
+    # up as garbage until the 2 GB limit stops a preparation)
+    out = ["def _safepoint():\n    pass\n"]
     for k, (label, used, prog) in chunk:
         fresh = sorted(names_in(used) & MUTABLE)
         for n in fresh:
             prog = re.sub(r"\b%s\b" % n, "_c_" + n, prog)
-        out.append("if _START <= %d:\n    mark(%d, 0)\n    _ = None\n" % (k, k))
+        out.append("if _START <= %d:\n    mark(%d, 0)\n    _ = %s = None\n    _safepoint()\n"
+                   % (k, k, " = ".join("_c_" + n for n in sorted(MUTABLE))))
         out += ["    _c_%s = %s.copy()\n" % (n, n) for n in fresh]
         out.append("    mark(%d, 1)\n    try:\n        %s\n    except BaseException:\n        pass\n"
-                   % (k, prog))
+                   % (k, prog.replace("\n", "\n        ")))
     out.append("mark(-1, 0)\n")
     return "".join(out)
 
@@ -275,6 +345,9 @@ def main():
     ap.add_argument("--only", action="append", default=[],
                     help="keep the calls whose label contains this (repeatable)")
     ap.add_argument("--batch", type=int, default=200)
+    ap.add_argument("--shard", default="0/1", metavar="K/N",
+                    help="make only every Nth call from the Kth (0-based): the whole "
+                    "audit in N runs, or a spread sample of it")
     ap.add_argument("--list", action="store_true", help="print the calls, run nothing")
     ap.add_argument("--all", action="store_true", help="print every measured call")
     args = ap.parse_args()
@@ -283,6 +356,8 @@ def main():
     todo = list(calls(listing(args.build, modules)))
     if args.only:
         todo = [c for c in todo if any(o in c[0] for o in args.only)]
+    shard, nshards = (int(x) for x in args.shard.split("/"))
+    todo = todo[shard::nshards]
     if args.list:
         for label, _, prog in todo:
             print(label, "\t", prog)

@@ -4249,7 +4249,11 @@ static int comp_loops(Fs *fs, Ast *e, int gi, int res) {
     }
     fs->freereg = mark;
   }
-  for (i = 0; i < g->l1.n; i++) jl_patch_to(fs, conds[i], start);
+  /* a filter that fails goes to the JMP back, not straight to the
+  ** FORITER: only a backward JMP is a safe point (it charges a step and
+  ** polls the deadline), and `[x for x in big if never]` must charge a
+  ** step per item as a for statement's loop does */
+  for (i = 0; i < g->l1.n; i++) jl_patch_to(fs, conds[i], fs->n);
   if (jump_back(fs, OP_JMP, 0, start)) return -1;
   patch_here(fs, jexit);
   fs->freereg = top;

@@ -236,6 +236,14 @@ REPEATED = [
     ('u = "\\u0661" * 10**5', "float(u)"),
     ("import ast; s = repr('x' * 10**5)", "ast.literal_eval(s)"),
     ('u = "é" * 10**6; n = "a" * 300000', "u.rsplit(n)"),  # long needle backwards
+    # a comprehension's filter that fails jumped straight back to its
+    # FORITER, no safe point: 3*10**8 items ran on 100000 steps
+    ("l = [0] * 10**4", "[x for x in l if x]"),
+    ("l = [0] * 10**4", "{x for x in l if x if x}"),
+    ("l = [0] * 10**4", "{x: 1 for x in l if not x >= 0}"),
+    ("l = [0] * 10**4", "sum(1 for x in l if x)"),
+    ('b = b"a" * 10**5', "b % ()"),                         # bytes as latin-1 text
+    ('b = b"ab" * 10**5', "b.lstrip(b)"),                   # a long strip set
 ]
 
 # Operations that were quadratic and are now linear: each must finish

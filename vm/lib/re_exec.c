@@ -84,7 +84,15 @@ int re_state_init(VM *vm, ReState *st, const ReProg *prog, const Str *s, int64_t
     size_t i = 0, k = 0;
     st->s32cap = s->nchars + 1;
     if (!(st->s32 = mem_alloc(&vm->mem, st->s32cap * sizeof(uint32_t)))) return vm_nomem(vm);
-    while (i < s->len) st->s32[k++] = utf8_decode(s->data, s->len, &i);
+    /* the block's size was charged; the decode polls the deadline (a
+    ** 10**7-character subject took 11 ms) */
+    while (i < s->len) {
+      if (vm_poll_item(vm, k)) {
+        re_state_free(st);
+        return -1;
+      }
+      st->s32[k++] = utf8_decode(s->data, s->len, &i);
+    }
     st->s32[k] = 0;
   }
   return state_marks(vm, st, prog);
