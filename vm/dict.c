@@ -324,8 +324,25 @@ static int dict_grow(VM *vm, Dict *d) {
   return 0;
 }
 
+/* A display's tables live inside the dict's own block, right after the
+** Dict, when the whole block stays within DICT_INLINE_MAX bytes (a pooled
+** size, mem.h): one allocation instead of two, and the header, the index
+** and the first entries share neighbouring cache lines, so that a loop
+** reading r["status"] from 25k cold records waits for one run of
+** adjacent lines instead of three misses one after another.  Such a dict
+** has d->index == (d + 1); its tables go with the object (dict_free_data
+** leaves them); when it grows or is cleared they move to a block of their
+** own as any dict's, and the inline room stays unused until the object is
+** freed. */
+#define DICT_INLINE_MAX MEM_POOL_MAX
+
+static inline bool dict_inline(const Dict *d) {
+  return (const void *)d->index == (const void *)(d + 1);
+}
+
 void dict_free_data(VM *vm, Dict *d) {
-  if (d->index) mem_free(&vm->mem, d->index, dict_table_size(d->nindex, d->cap));
+  if (d->index && !dict_inline(d))
+    mem_free(&vm->mem, d->index, dict_table_size(d->nindex, d->cap));
   d->index = NULL;
   d->entries = NULL;
   d->nindex = d->cap = d->nentries = d->len = 0;
@@ -349,9 +366,25 @@ int dict_reserve(VM *vm, Dict *d, size_t n) {
 }
 
 Dict *dict_new_sized(VM *vm, size_t n) {
-  Dict *d = dict_new(vm);
-  if (d == NULL || n <= DICT_USABLE(DICT_MINSIZE) || n > DICT_PRESIZE_MAX) return d;
-  return dict_reserve(vm, d, n) < 0 ? NULL : d;
+  Dict *d;
+  size_t nindex = DICT_MINSIZE, cap = n;
+  if (n == 0 || n > DICT_PRESIZE_MAX) return dict_new(vm);
+  while (DICT_USABLE(nindex) < n) nindex <<= 1;
+  /* a few keys get the room a dict grown key by key has (displays of
+  ** them are often added to), more get exactly n (see dict_table_size) */
+  if (n <= DICT_USABLE(DICT_MINSIZE)) cap = DICT_USABLE(DICT_MINSIZE);
+  if (sizeof(Dict) + dict_table_size(nindex, cap) > DICT_INLINE_MAX) {
+    d = dict_new(vm);
+    return d == NULL || dict_reserve(vm, d, n) < 0 ? NULL : d;
+  }
+  d = obj_new(vm, OT_DICT, sizeof(Dict) + dict_table_size(nindex, cap));
+  if (d == NULL) return NULL;
+  d->index = (int32_t *)(void *)(d + 1);   /* sizeof(Dict) keeps 8-alignment */
+  memset(d->index, 0xff, nindex * ix_width(nindex));   /* all IX_EMPTY */
+  d->entries = (DictEntry *)(void *)((char *)d->index + nindex * ix_width(nindex));
+  d->nindex = nindex;
+  d->cap = cap;
+  return d;
 }
 
 int dict_get_depth(VM *vm, Dict *d, Value key, uint64_t hash, Value *out,
