@@ -301,6 +301,12 @@ static void scan_children(VM *vm, Gray *g, Obj *o) {
     break;
   }
   case OT_CELL: mark(vm, g, ((Cell *)o)->v); break;
+  case OT_TRACEBACK: {   /* a long chain is marked through the gray stack */
+    Traceback *t = (Traceback *)o;
+    mark_obj(vm, g, t->e.code);
+    if (t->next) mark_obj(vm, g, &t->next->h);
+    break;
+  }
   case OT_BMETHOD: mark(vm, g, ((BMethod *)o)->self); break;
   case OT_ITER: mark(vm, g, ((Iter *)o)->src); break;
   case OT_VIEW: mark(vm, g, ((View *)o)->dict); break;
@@ -339,7 +345,7 @@ static void scan_children(VM *vm, Gray *g, Obj *o) {
     Exc *e = (Exc *)o;
     mark(vm, g, e->args); mark(vm, g, e->cause); mark(vm, g, e->context);
     mark(vm, g, e->suggestion);
-    for (i = 0; i < e->ntb; i++) mark_obj(vm, g, e->tb[i].code);
+    if (e->tb) mark_obj(vm, g, &e->tb->h);
     if (e->cls) mark_obj(vm, g, e->cls);
     if (e->dict) mark_obj(vm, g, &e->dict->h);
     break;
@@ -515,7 +521,8 @@ static void trace(VM *vm, Gray *g) {
 static const char *gc_kind(Obj *o) {
   static const char *const names[] = {"?", "str", "bigint", "list", "tuple", "dict", "set",
     "frozenset", "range", "slice", "code", "func", "cell", "bmethod", "iter", "gen", "exc",
-    "view", "coro", "future", "module", "bytes", "bytearray", "pattern", "match", "class",
+    "view", "coro", "future", "module", "bytes", "bytearray", "pattern", "match", "memview",
+    "complex", "traceback", "class",
     "instance", "method", "wrap", "super"};
   return o->type < sizeof names / sizeof names[0] ? names[o->type] : "?";
 }

@@ -1,17 +1,19 @@
 # traceback: an exception's traceback as text, the same text baton prints
-# for an uncaught one (CPython's, without the ^^^^ marker lines), in
-# CPython's pieces: one string an entry ("  File ..., line N, in f\n" and
-# its source line), then the exception's own lines.
-# There are no traceback objects (__traceback__ is None; the entries stay
-# inside the exception, see traceback.c), so the tb arguments are accepted
-# and ignored, and the functions that walk frames or tb objects (extract_tb,
-# format_tb, walk_tb, the *_stack functions) have nothing to walk.
+# for an uncaught one, in CPython's pieces: one string an entry
+# ("  File ..., line N, in f\n", its source line and markers), then the
+# exception's own lines.
+# Traceback objects (e.__traceback__, type 'traceback') keep a code and an
+# instruction, no frame: tb_frame is None, and walk_tb yields read-only
+# stand-ins (f_code.co_filename, f_code.co_name, f_lineno) that
+# StackSummary.extract understands.  There is no frame to start a stack
+# from, so the *_stack functions have nothing to walk.
 
 import sys as _sys
 
 __all__ = ['extract_stack', 'extract_tb', 'format_exception', 'format_exception_only',
            'format_list', 'format_stack', 'format_tb', 'print_exc', 'format_exc',
            'print_exception', 'print_last', 'print_stack', 'print_tb', 'clear_frames',
+           'FrameSummary', 'StackSummary', 'TracebackException',
            'walk_stack', 'walk_tb']
 
 _sentinel = object()
@@ -198,8 +200,29 @@ def _format_chain(exc, limit, chain):
     return out
 
 
+class _given_tb:
+    # the (type, value, tb) form: value shown with tb as its traceback
+    def __init__(self, exc, tb):
+        self.exc, self.tb = exc, tb
+
+    def __enter__(self):
+        e = self.exc
+        self.swap = (isinstance(e, BaseException) and self.tb is not _sentinel
+                     and self.tb is not e.__traceback__
+                     and (self.tb is None or type(self.tb).__name__ == 'traceback'))
+        if self.swap:
+            self.old = e.__traceback__
+            e.__traceback__ = self.tb
+
+    def __exit__(self, *a):
+        if self.swap:
+            self.exc.__traceback__ = self.old
+
+
 def format_exception(exc, /, value=_sentinel, tb=_sentinel, limit=None, chain=True):
-    return _format_chain(_the_exception(exc, value, tb), limit, chain)
+    e = _the_exception(exc, value, tb)
+    with _given_tb(e, tb):
+        return _format_chain(e, limit, chain)
 
 
 def format_exception_only(exc, /, value=_sentinel):
@@ -208,7 +231,10 @@ def format_exception_only(exc, /, value=_sentinel):
 
 def print_exception(exc, /, value=_sentinel, tb=_sentinel, limit=None, file=None, chain=True):
     out = _sys.stderr if file is None else file
-    for piece in _format_chain(_the_exception(exc, value, tb), limit, chain):
+    e = _the_exception(exc, value, tb)
+    with _given_tb(e, tb):
+        pieces = _format_chain(e, limit, chain)
+    for piece in pieces:
         print(piece, file=out, end='')
 
 
@@ -224,38 +250,209 @@ def print_last(limit=None, file=None, chain=True):
     raise ValueError("no last exception")
 
 
-# No traceback objects or frames: nothing to walk.
+# ---- traceback objects, FrameSummary, StackSummary
+
+_RECURSIVE_CUTOFF = 3
+
+
+class FrameSummary:
+    __slots__ = ('filename', 'lineno', 'end_lineno', 'colno', 'end_colno',
+                 'name', '_line', 'locals', '_text')
+
+    def __init__(self, filename, lineno, name, *, lookup_line=True,
+                 locals=None, line=None,
+                 end_lineno=None, colno=None, end_colno=None):
+        self.filename = filename
+        self.lineno = lineno
+        self.name = name
+        self._line = line
+        self.locals = {k: repr(v) for k, v in locals.items()} if locals else None
+        self.end_lineno = end_lineno
+        self.colno = colno
+        self.end_colno = end_colno
+        self._text = None
+
+    def __eq__(self, other):
+        if isinstance(other, FrameSummary):
+            return (self.filename == other.filename and
+                    self.lineno == other.lineno and
+                    self.name == other.name and
+                    self.locals == other.locals)
+        if isinstance(other, tuple):
+            return (self.filename, self.lineno, self.name, self.line) == other
+        return NotImplemented
+
+    def __getitem__(self, pos):
+        return (self.filename, self.lineno, self.name, self.line)[pos]
+
+    def __iter__(self):
+        return iter([self.filename, self.lineno, self.name, self.line])
+
+    def __repr__(self):
+        return "<FrameSummary file {filename}, line {lineno} in {name}>".format(
+            filename=self.filename, lineno=self.lineno, name=self.name)
+
+    def __len__(self):
+        return 4
+
+    @property
+    def _original_line(self):
+        self.line
+        return self._line
+
+    @property
+    def line(self):
+        # no linecache: a line not given is the program's own (made by
+        # extract_tb) or unknown ('')
+        if self._line is None:
+            if self.lineno is None:
+                return None
+            self._line = ''
+        return self._line.strip()
+
+
+class _Code:
+    __slots__ = ('co_filename', 'co_name')
+
+    def __repr__(self):
+        return f'<code object {self.co_name}, file "{self.co_filename}">'
+
+
+class _Frame:
+    # what walk_tb yields for a frame: its code's names and line, no more
+    __slots__ = ('f_code', 'f_lineno', '_summary')
+
+    def __repr__(self):
+        return (f'<frame, file {self.f_code.co_filename!r}, line {self.f_lineno}, '
+                f'code {self.f_code.co_name}>')
+
+
+def _summaries(tb):
+    out = []
+    for filename, lineno, name, line, text in _tb_entries(tb):
+        fs = FrameSummary(filename, lineno, name, line=line)
+        fs._text = text
+        out.append(fs)
+    return out
+
+
+def _limited(items, limit):
+    if limit is None:
+        return items
+    if limit >= 0:
+        return items[:limit]
+    return items[limit:] if -limit < len(items) else items
+
 
 def walk_tb(tb):
-    return iter(())
+    for fs in _summaries(tb):
+        code = _Code()
+        code.co_filename, code.co_name = fs.filename, fs.name
+        f = _Frame()
+        f.f_code, f.f_lineno, f._summary = code, fs.lineno, fs
+        yield f, fs.lineno
 
 
 def walk_stack(f):
     return iter(())
 
 
+class StackSummary(list):
+
+    @classmethod
+    def extract(klass, frame_gen, *, limit=None, lookup_lines=True, capture_locals=False):
+        items = list(frame_gen)
+        items = _limited(items, limit)
+        result = klass()
+        for f, lineno in items:
+            if not isinstance(f, _Frame):
+                raise AttributeError(f"'{type(f).__name__}' object has no attribute 'f_code'")
+            fs = f._summary
+            if capture_locals:
+                fs = FrameSummary(fs.filename, fs.lineno, fs.name, line=fs._line)
+                fs._text = f._summary._text
+            result.append(fs)
+        return result
+
+    @classmethod
+    def from_list(klass, a_list):
+        result = StackSummary()
+        for frame in a_list:
+            if isinstance(frame, FrameSummary):
+                result.append(frame)
+            else:
+                filename, lineno, name, line = frame
+                result.append(FrameSummary(filename, lineno, name, line=line))
+        return result
+
+    def format_frame_summary(self, frame_summary):
+        if getattr(frame_summary, '_text', None) is not None and not frame_summary.locals:
+            return frame_summary._text
+        row = ['  File "{}", line {}, in {}\n'.format(
+            frame_summary.filename, frame_summary.lineno, frame_summary.name)]
+        if frame_summary.line:
+            row.append('    {}\n'.format(frame_summary.line.strip()))
+        if frame_summary.locals:
+            for name, value in sorted(frame_summary.locals.items()):
+                row.append('    {name} = {value}\n'.format(name=name, value=value))
+        return ''.join(row)
+
+    def format(self):
+        result = []
+        last = None
+        count = 0
+        for fs in self:
+            text = self.format_frame_summary(fs)
+            if text is None:
+                continue
+            key = (fs.filename, fs.lineno, fs.name)
+            if last is None or key != last or None in key:
+                if count > _RECURSIVE_CUTOFF:
+                    count -= _RECURSIVE_CUTOFF
+                    result.append(f'  [Previous line repeated {count} more '
+                                  f'time{"s" if count > 1 else ""}]\n')
+                last = key
+                count = 0
+            count += 1
+            if count > _RECURSIVE_CUTOFF:
+                continue
+            result.append(text)
+        if count > _RECURSIVE_CUTOFF:
+            count -= _RECURSIVE_CUTOFF
+            result.append(f'  [Previous line repeated {count} more '
+                          f'time{"s" if count > 1 else ""}]\n')
+        return result
+
+
 def extract_tb(tb, limit=None):
-    return []
+    return StackSummary.from_list(_limited(_summaries(tb), limit))
 
 
-def extract_stack(f=None, limit=None):
-    return []
+def format_list(extracted_list):
+    return StackSummary.from_list(extracted_list).format()
+
+
+def print_list(extracted_list, file=None):
+    if file is None:
+        file = _sys.stderr
+    for item in StackSummary.from_list(extracted_list).format():
+        print(item, file=file, end="")
 
 
 def format_tb(tb, limit=None):
-    return []
+    return extract_tb(tb, limit=limit).format()
+
+
+def print_tb(tb, limit=None, file=None):
+    print_list(extract_tb(tb, limit=limit), file=file)
+
+
+def extract_stack(f=None, limit=None):
+    return StackSummary()
 
 
 def format_stack(f=None, limit=None):
     return []
-
-
-def format_list(extracted_list):
-    return []
-
-
-def print_tb(tb, limit=None, file=None):
-    pass
 
 
 def print_stack(f=None, limit=None, file=None):
@@ -264,3 +461,152 @@ def print_stack(f=None, limit=None, file=None):
 
 def clear_frames(tb):
     pass
+
+
+def _safe_string(value, what, func=str):
+    try:
+        return func(value)
+    except:
+        return f'<{what} {func.__name__}() failed>'
+
+
+class TracebackException:
+
+    def __init__(self, exc_type, exc_value, exc_traceback, *, limit=None,
+                 lookup_lines=True, capture_locals=False, compact=False,
+                 max_group_width=15, max_group_depth=10, _seen=None):
+        is_recursive_call = _seen is not None
+        if _seen is None:
+            _seen = set()
+        _seen.add(id(exc_value))
+        self.max_group_width = max_group_width
+        self.max_group_depth = max_group_depth
+        self.stack = extract_tb(exc_traceback, limit=limit)
+        self.exc_type = exc_type
+        self._str = _safe_string(exc_value, 'exception')
+        self.__notes__ = getattr(exc_value, '__notes__', None)
+        self._exc = exc_value
+        self._tb = exc_traceback
+        self._limit = limit
+        if exc_type and issubclass(exc_type, SyntaxError):
+            self.filename = exc_value.filename
+            lno = exc_value.lineno
+            self.lineno = str(lno) if lno is not None else None
+            end_lno = exc_value.end_lineno
+            self.end_lineno = str(end_lno) if end_lno is not None else None
+            self.text = exc_value.text
+            self.offset = exc_value.offset
+            self.end_offset = exc_value.end_offset
+            self.msg = exc_value.msg
+        self.__suppress_context__ = \
+            exc_value.__suppress_context__ if exc_value is not None else False
+        if not is_recursive_call:
+            queue = [(self, exc_value)]
+            while queue:
+                te, e = queue.pop()
+                kw = dict(limit=limit, lookup_lines=lookup_lines,
+                          capture_locals=capture_locals, max_group_width=max_group_width,
+                          max_group_depth=max_group_depth, _seen=_seen)
+                if e is not None and e.__cause__ is not None and id(e.__cause__) not in _seen:
+                    cause = TracebackException(type(e.__cause__), e.__cause__,
+                                               e.__cause__.__traceback__, **kw)
+                else:
+                    cause = None
+                if compact:
+                    need_context = cause is None and e is not None and not e.__suppress_context__
+                else:
+                    need_context = True
+                if (e is not None and e.__context__ is not None and need_context
+                        and id(e.__context__) not in _seen):
+                    context = TracebackException(type(e.__context__), e.__context__,
+                                                 e.__context__.__traceback__, **kw)
+                else:
+                    context = None
+                if e is not None and isinstance(e, BaseExceptionGroup):
+                    exceptions = []
+                    for x in e.exceptions:
+                        exceptions.append(TracebackException(type(x), x, x.__traceback__, **kw))
+                else:
+                    exceptions = None
+                te.__cause__ = cause
+                te.__context__ = context
+                te.exceptions = exceptions
+                if cause:
+                    queue.append((te.__cause__, e.__cause__))
+                if context:
+                    queue.append((te.__context__, e.__context__))
+                if exceptions:
+                    queue.extend(zip(te.exceptions, e.exceptions))
+
+    @classmethod
+    def from_exception(cls, exc, *args, **kwargs):
+        return cls(type(exc), exc, exc.__traceback__, *args, **kwargs)
+
+    def _load_lines(self):
+        for frame in self.stack:
+            frame.line
+
+    def __eq__(self, other):
+        if isinstance(other, TracebackException):
+            return self.__dict__ == other.__dict__
+        return NotImplemented
+
+    def __str__(self):
+        return self._str
+
+    def format_exception_only(self):
+        if self.exc_type is None:
+            yield 'NoneType: None\n'
+            return
+        yield from _only_lines(self._exc)
+
+    def _own(self):
+        out = []
+        if self.stack:
+            out.append('Traceback (most recent call last):\n')
+            out.extend(self.stack.format())
+        out.extend(self.format_exception_only())
+        return out
+
+    def _has_group(self):
+        todo, seen = [self], set()
+        while todo:
+            te = todo.pop()
+            if id(te) in seen:
+                continue
+            seen.add(id(te))
+            if te.exceptions is not None:
+                return True
+            todo.extend(x for x in (te.__cause__, te.__context__) if x is not None)
+        return False
+
+    def format(self, *, chain=True, _ctx=None):
+        if self._has_group() and self._exc is not None:
+            # groups: drawn where the interpreter draws them
+            with _given_tb(self._exc, self._tb):
+                yield from _format_chain(self._exc, self._limit, chain)
+            return
+        output = []
+        exc = self
+        while exc is not None:
+            if chain:
+                if exc.__cause__ is not None:
+                    chained_msg, chained_exc = _cause_message, exc.__cause__
+                elif exc.__context__ is not None and not exc.__suppress_context__:
+                    chained_msg, chained_exc = _context_message, exc.__context__
+                else:
+                    chained_msg, chained_exc = None, None
+            else:
+                chained_msg, chained_exc = None, None
+            output.append((chained_msg, exc))
+            exc = chained_exc
+        for msg, exc in reversed(output):
+            if msg is not None:
+                yield msg
+            yield from exc._own()
+
+    def print(self, *, file=None, chain=True):
+        if file is None:
+            file = _sys.stderr
+        for line in self.format(chain=chain):
+            print(line, file=file, end="")
