@@ -365,13 +365,11 @@ class StackSummary(list):
         items = _limited(items, limit)
         result = klass()
         for f, lineno in items:
+            # a frame and a line: no columns, so no markers (CPython's)
             if not isinstance(f, _Frame):
                 raise AttributeError(f"'{type(f).__name__}' object has no attribute 'f_code'")
             fs = f._summary
-            if capture_locals:
-                fs = FrameSummary(fs.filename, fs.lineno, fs.name, line=fs._line)
-                fs._text = f._summary._text
-            result.append(fs)
+            result.append(FrameSummary(fs.filename, lineno, fs.name, line=fs._line))
         return result
 
     @classmethod
