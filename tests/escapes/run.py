@@ -568,7 +568,18 @@ ATTEMPTS = [
     ("logging-record-frame",
      "import logging\nr = logging.getLogger().makeRecord('n', 10, 'f', 1, 'm', (), None)\n"
      "print(r.__dict__.get('frame'), r.f_back)", "AttributeError"),
-    ("traceback-stack", "import traceback\nprint(traceback.extract_stack()[0].f_globals)", "IndexError"),
+    ("traceback-stack", "import traceback\nprint(traceback.extract_stack()[0].f_globals)", "AttributeError"),
+    # the stack functions read names and lines of the running calls only
+    ("walk-stack-frame-globals", "import traceback\ndef f():\n    for fr, n in traceback.walk_stack(None):\n"
+     "        print(fr.f_globals)\ndef g():\n    f()\ndef h():\n    g()\nh()", "AttributeError"),
+    ("walk-stack-frame-back", "import traceback\ndef f():\n    return next(traceback.walk_stack(None))[0].f_back\n"
+     "def g():\n    return f()\ndef h():\n    return g()\nprint(h())", "AttributeError"),
+    ("extract-stack-frame-arg", "import traceback\nclass F:\n    f_back = None\n    f_lineno = 1\n"
+     "s = traceback.extract_stack(F())\nif s: print('ESCAPED', s)\nraise LookupError", "LookupError"),
+    ("extract-stack-lib-frames", "import traceback, json\nclass E(json.JSONEncoder):\n"
+     "    def default(self, o):\n        for fs in traceback.extract_stack():\n"
+     "            if fs.locals: print('ESCAPED', fs.locals)\n        return fs.f_code\njson.dumps(object(), cls=E)",
+     "AttributeError"),
     ("module-dunder-set", "import json\njson.__dict__ = {}", "AttributeError"),
     ("module-dict", "import sys\nprint(sys.__dict__['modules'])", "KeyError"),
     ("module-loader", "import traceback\nprint(traceback.__loader__)", "AttributeError"),

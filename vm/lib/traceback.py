@@ -5,8 +5,9 @@
 # Traceback objects (e.__traceback__, type 'traceback') keep a code and an
 # instruction, no frame: tb_frame is None, and walk_tb yields read-only
 # stand-ins (f_code.co_filename, f_code.co_name, f_lineno) that
-# StackSummary.extract understands.  There is no frame to start a stack
-# from, so the *_stack functions have nothing to walk.
+# StackSummary.extract understands.  The *_stack functions read the
+# running program's calls (traceback._caller) into the same stand-ins;
+# a frame argument (there are none) gives an empty stack.
 
 import sys as _sys
 
@@ -327,6 +328,10 @@ class _Frame:
                 f'code {self.f_code.co_name}>')
 
 
+_Code.__name__ = _Code.__qualname__ = 'code'
+_Frame.__name__ = _Frame.__qualname__ = 'frame'
+
+
 def _summaries(tb):
     out = []
     for filename, lineno, name, line, text in _tb_entries(tb):
@@ -353,16 +358,46 @@ def walk_tb(tb):
         yield f, fs.lineno
 
 
+def _stack_walk(skip, f):
+    # (summary) of each frame from `skip` calls above the caller outwards;
+    # a frame given (there are none to give) walks nothing
+    out = []
+    if f is not None:
+        return out
+    d = skip + 1
+    while True:
+        c = _caller(d, True)
+        if c is None:
+            return out
+        fs = FrameSummary(c[0], c[1], c[2], line=c[3])
+        out.append(fs)
+        d += 1
+
+
 def walk_stack(f):
-    return iter(())
+    # CPython's starts four frames above its own: at the caller of
+    # StackSummary.extract, whose consuming is as deep here (_drain)
+    for fs in _stack_walk(4, f):
+        code = _Code()
+        code.co_filename, code.co_name = fs.filename, fs.name
+        fr = _Frame()
+        fr.f_code, fr.f_lineno, fr._summary = code, fs.lineno, fs
+        yield fr, fs.lineno
+
+
+def _drain(frame_gen):
+    return _drain_list(frame_gen)
+
+
+def _drain_list(frame_gen):
+    return list(frame_gen)
 
 
 class StackSummary(list):
 
     @classmethod
     def extract(klass, frame_gen, *, limit=None, lookup_lines=True, capture_locals=False):
-        items = list(frame_gen)
-        items = _limited(items, limit)
+        items = _limited(_drain(frame_gen), limit)
         result = klass()
         for f, lineno in items:
             # a frame and a line: no columns, so no markers (CPython's)
@@ -445,16 +480,23 @@ def print_tb(tb, limit=None, file=None):
     print_list(extract_tb(tb, limit=limit), file=file)
 
 
+def _extract_stack(f, limit):
+    # (called by the functions below: the frame above them comes first)
+    stack = StackSummary(_limited(_stack_walk(2, f), limit))
+    stack.reverse()
+    return stack
+
+
 def extract_stack(f=None, limit=None):
-    return StackSummary()
+    return _extract_stack(f, limit)
 
 
 def format_stack(f=None, limit=None):
-    return []
+    return _extract_stack(f, limit).format()
 
 
 def print_stack(f=None, limit=None, file=None):
-    pass
+    print_list(_extract_stack(f, limit), file=file)
 
 
 def clear_frames(tb):
