@@ -112,3 +112,34 @@ try:
 except KeyError:
     show(traceback.format_exc(limit=2), end='')
     show(traceback.format_exc().count('File'))
+
+# TracebackException's fields: SyntaxError's, a context cycle, compact, groups,
+# a failing __str__, no exception
+try:
+    raise SyntaxError("'(' was never closed", ('f.py', 1, 5, 'x = (1,\n', 1, 6))
+except SyntaxError as e:
+    te = traceback.TracebackException.from_exception(e)
+    print(te.filename, te.lineno, repr(te.text), te.offset, te.end_offset, te.msg, te.end_lineno, te.exc_type.__name__)
+    print(list(te.format_exception_only()))
+a = ValueError('a'); b = KeyError('b')
+a.__context__ = b; b.__context__ = a
+te = traceback.TracebackException.from_exception(a)
+print(te.__context__.exc_type.__name__, te.__context__.__context__)
+try:
+    try:
+        raise ValueError(1)
+    except ValueError:
+        raise KeyError(2)
+except KeyError as e:
+    full = traceback.TracebackException.from_exception(e)
+    compact = traceback.TracebackException.from_exception(e, compact=True)
+    print(full.__context__ is not None, compact.__context__ is not None)
+    print(''.join(full.format(chain=True)).count('Traceback'), str(full), full == traceback.TracebackException.from_exception(e))
+eg = ExceptionGroup('g', [ValueError(1), TypeError(2)])
+te = traceback.TracebackException.from_exception(eg)
+print([x.exc_type.__name__ for x in te.exceptions], te.exceptions[0].__cause__)
+class Bad(Exception):
+    def __str__(self):
+        raise RuntimeError
+print(str(traceback.TracebackException.from_exception(Bad())))
+print(traceback.TracebackException(None, None, None).stack, list(traceback.TracebackException(None, None, None).format()))

@@ -257,59 +257,51 @@ _RECURSIVE_CUTOFF = 3
 
 
 class FrameSummary:
-    __slots__ = ('filename', 'lineno', 'end_lineno', 'colno', 'end_colno',
-                 'name', '_line', 'locals', '_text')
+    # one entry: where (file, line, function), the source line, and the
+    # entry's text when extract_tb made it (markers included)
+    __slots__ = ('name', 'filename', 'lineno', 'locals', 'end_lineno', 'colno',
+                 'end_colno', '_line', '_text')
 
     def __init__(self, filename, lineno, name, *, lookup_line=True,
                  locals=None, line=None,
                  end_lineno=None, colno=None, end_colno=None):
-        self.filename = filename
-        self.lineno = lineno
-        self.name = name
-        self._line = line
-        self.locals = {k: repr(v) for k, v in locals.items()} if locals else None
-        self.end_lineno = end_lineno
-        self.colno = colno
-        self.end_colno = end_colno
+        self.name, self.filename, self.lineno, self._line = name, filename, lineno, line
+        self.end_lineno, self.colno, self.end_colno = end_lineno, colno, end_colno
+        self.locals = None if not locals else {k: repr(locals[k]) for k in locals}
         self._text = None
 
+    def _where(self):
+        return self.filename, self.lineno, self.name
+
     def __eq__(self, other):
-        if isinstance(other, FrameSummary):
-            return (self.filename == other.filename and
-                    self.lineno == other.lineno and
-                    self.name == other.name and
-                    self.locals == other.locals)
         if isinstance(other, tuple):
-            return (self.filename, self.lineno, self.name, self.line) == other
-        return NotImplemented
+            return tuple(self) == other
+        if not isinstance(other, FrameSummary):
+            return NotImplemented
+        return self._where() == other._where() and self.locals == other.locals
 
     def __getitem__(self, pos):
-        return (self.filename, self.lineno, self.name, self.line)[pos]
+        return tuple(self)[pos]
 
     def __iter__(self):
-        return iter([self.filename, self.lineno, self.name, self.line])
+        return iter(self._where() + (self.line,))
 
     def __repr__(self):
-        return "<FrameSummary file {filename}, line {lineno} in {name}>".format(
-            filename=self.filename, lineno=self.lineno, name=self.name)
+        return f"<FrameSummary file {self.filename}, line {self.lineno} in {self.name}>"
 
     def __len__(self):
         return 4
 
     @property
     def _original_line(self):
-        self.line
         return self._line
 
     @property
     def line(self):
-        # no linecache: a line not given is the program's own (made by
-        # extract_tb) or unknown ('')
-        if self._line is None:
-            if self.lineno is None:
-                return None
-            self._line = ''
-        return self._line.strip()
+        # no linecache: a line not given is unknown ('')
+        if self.lineno is None and self._line is None:
+            return None
+        return (self._line or '').strip()
 
 
 class _Code:
@@ -393,68 +385,62 @@ def _drain_list(frame_gen):
     return list(frame_gen)
 
 
+def _repeated(n):
+    # the line standing for the entries of a run past the first three
+    more = n - _RECURSIVE_CUTOFF
+    return f'  [Previous line repeated {more} more time{"s" if more > 1 else ""}]\n'
+
+
 class StackSummary(list):
 
     @classmethod
     def extract(klass, frame_gen, *, limit=None, lookup_lines=True, capture_locals=False):
-        items = _limited(_drain(frame_gen), limit)
+        # a frame and a line: no columns, so no markers (as CPython's)
         result = klass()
-        for f, lineno in items:
-            # a frame and a line: no columns, so no markers (CPython's)
+        for f, lineno in _limited(_drain(frame_gen), limit):
             if not isinstance(f, _Frame):
                 raise AttributeError(f"'{type(f).__name__}' object has no attribute 'f_code'")
-            fs = f._summary
-            result.append(FrameSummary(fs.filename, lineno, fs.name, line=fs._line))
+            known = f._summary
+            result.append(FrameSummary(known.filename, lineno, known.name, line=known._line))
         return result
 
     @classmethod
     def from_list(klass, a_list):
         result = StackSummary()
-        for frame in a_list:
-            if isinstance(frame, FrameSummary):
-                result.append(frame)
-            else:
-                filename, lineno, name, line = frame
-                result.append(FrameSummary(filename, lineno, name, line=line))
+        for item in a_list:
+            result.append(item if isinstance(item, FrameSummary)
+                          else FrameSummary(*item[:3], line=item[3]))
         return result
 
     def format_frame_summary(self, frame_summary):
-        if getattr(frame_summary, '_text', None) is not None and not frame_summary.locals:
-            return frame_summary._text
-        row = ['  File "{}", line {}, in {}\n'.format(
-            frame_summary.filename, frame_summary.lineno, frame_summary.name)]
-        if frame_summary.line:
-            row.append('    {}\n'.format(frame_summary.line.strip()))
-        if frame_summary.locals:
-            for name, value in sorted(frame_summary.locals.items()):
-                row.append('    {name} = {value}\n'.format(name=name, value=value))
-        return ''.join(row)
+        fs = frame_summary
+        if getattr(fs, '_text', None) is not None and not fs.locals:
+            return fs._text
+        text = f'  File "{fs.filename}", line {fs.lineno}, in {fs.name}\n'
+        if fs.line:
+            text += f'    {fs.line.strip()}\n'
+        for k in sorted(fs.locals or ()):
+            text += f'    {k} = {fs.locals[k]}\n'
+        return text
 
     def format(self):
-        result = []
-        last = None
-        count = 0
+        # a run of the same entry (file, line, function) past three folds
+        out, prev, run = [], None, 0
         for fs in self:
             text = self.format_frame_summary(fs)
             if text is None:
                 continue
-            key = (fs.filename, fs.lineno, fs.name)
-            if last is None or key != last or None in key:
-                if count > _RECURSIVE_CUTOFF:
-                    count -= _RECURSIVE_CUTOFF
-                    result.append(f'  [Previous line repeated {count} more '
-                                  f'time{"s" if count > 1 else ""}]\n')
-                last = key
-                count = 0
-            count += 1
-            if count > _RECURSIVE_CUTOFF:
-                continue
-            result.append(text)
-        if count > _RECURSIVE_CUTOFF:
-            count -= _RECURSIVE_CUTOFF
-            result.append(f'  [Previous line repeated {count} more '
-                          f'time{"s" if count > 1 else ""}]\n')
-        return result
+            where = (fs.filename, fs.lineno, fs.name)
+            if prev is None or where != prev or None in where:
+                if run > _RECURSIVE_CUTOFF:
+                    out.append(_repeated(run))
+                prev, run = where, 0
+            run += 1
+            if run <= _RECURSIVE_CUTOFF:
+                out.append(text)
+        if run > _RECURSIVE_CUTOFF:
+            out.append(_repeated(run))
+        return out
 
 
 def extract_tb(tb, limit=None):
@@ -503,102 +489,86 @@ def clear_frames(tb):
     pass
 
 
-def _safe_string(value, what, func=str):
+def _str_or_note(value):
     try:
-        return func(value)
-    except:
-        return f'<{what} {func.__name__}() failed>'
+        return str(value)
+    except Exception:
+        return '<exception str() failed>'
+
+
+_SYNTAX_FIELDS = ('filename', 'text', 'offset', 'end_offset', 'msg')
 
 
 class TracebackException:
+    # the exception's type, message, stack and chain as data; formatting
+    # is the module's (and, for groups, the interpreter's)
 
     def __init__(self, exc_type, exc_value, exc_traceback, *, limit=None,
                  lookup_lines=True, capture_locals=False, compact=False,
                  max_group_width=15, max_group_depth=10, _seen=None):
-        is_recursive_call = _seen is not None
-        if _seen is None:
-            _seen = set()
-        _seen.add(id(exc_value))
-        self.max_group_width = max_group_width
-        self.max_group_depth = max_group_depth
+        top = _seen is None
+        seen = set() if top else _seen
+        seen.add(id(exc_value))
+        self.exc_type, self._exc, self._tb, self._limit = exc_type, exc_value, exc_traceback, limit
+        self.max_group_width, self.max_group_depth = max_group_width, max_group_depth
         self.stack = extract_tb(exc_traceback, limit=limit)
-        self.exc_type = exc_type
-        self._str = _safe_string(exc_value, 'exception')
+        self._str = _str_or_note(exc_value)
         self.__notes__ = getattr(exc_value, '__notes__', None)
-        self._exc = exc_value
-        self._tb = exc_traceback
-        self._limit = limit
-        if exc_type and issubclass(exc_type, SyntaxError):
-            self.filename = exc_value.filename
-            lno = exc_value.lineno
-            self.lineno = str(lno) if lno is not None else None
-            end_lno = exc_value.end_lineno
-            self.end_lineno = str(end_lno) if end_lno is not None else None
-            self.text = exc_value.text
-            self.offset = exc_value.offset
-            self.end_offset = exc_value.end_offset
-            self.msg = exc_value.msg
-        self.__suppress_context__ = \
-            exc_value.__suppress_context__ if exc_value is not None else False
-        if not is_recursive_call:
-            queue = [(self, exc_value)]
-            while queue:
-                te, e = queue.pop()
-                kw = dict(limit=limit, lookup_lines=lookup_lines,
-                          capture_locals=capture_locals, max_group_width=max_group_width,
-                          max_group_depth=max_group_depth, _seen=_seen)
-                if e is not None and e.__cause__ is not None and id(e.__cause__) not in _seen:
-                    cause = TracebackException(type(e.__cause__), e.__cause__,
-                                               e.__cause__.__traceback__, **kw)
-                else:
-                    cause = None
-                if compact:
-                    need_context = cause is None and e is not None and not e.__suppress_context__
-                else:
-                    need_context = True
-                if (e is not None and e.__context__ is not None and need_context
-                        and id(e.__context__) not in _seen):
-                    context = TracebackException(type(e.__context__), e.__context__,
-                                                 e.__context__.__traceback__, **kw)
-                else:
-                    context = None
-                if e is not None and isinstance(e, BaseExceptionGroup):
-                    exceptions = []
-                    for x in e.exceptions:
-                        exceptions.append(TracebackException(type(x), x, x.__traceback__, **kw))
-                else:
-                    exceptions = None
-                te.__cause__ = cause
-                te.__context__ = context
-                te.exceptions = exceptions
-                if cause:
-                    queue.append((te.__cause__, e.__cause__))
-                if context:
-                    queue.append((te.__context__, e.__context__))
-                if exceptions:
-                    queue.extend(zip(te.exceptions, e.exceptions))
+        if exc_type is not None and issubclass(exc_type, SyntaxError):
+            for field in _SYNTAX_FIELDS:
+                setattr(self, field, getattr(exc_value, field))
+            for field in ('lineno', 'end_lineno'):
+                n = getattr(exc_value, field)
+                setattr(self, field, None if n is None else str(n))
+        self.__suppress_context__ = False if exc_value is None else exc_value.__suppress_context__
+        self.__cause__ = self.__context__ = self.exceptions = None
+        if not top:
+            return
+        options = dict(limit=limit, lookup_lines=lookup_lines, capture_locals=capture_locals,
+                       max_group_width=max_group_width, max_group_depth=max_group_depth,
+                       _seen=seen)
+
+        def made(e):
+            return TracebackException(type(e), e, e.__traceback__, **options)
+
+        todo = [(self, exc_value)]
+        while todo:
+            te, e = todo.pop()
+            if e is None:
+                continue
+            c = e.__cause__
+            te.__cause__ = made(c) if c is not None and id(c) not in seen else None
+            wanted = not compact or (te.__cause__ is None and not e.__suppress_context__)
+            x = e.__context__
+            te.__context__ = (made(x) if wanted and x is not None and id(x) not in seen
+                              else None)
+            if isinstance(e, BaseExceptionGroup):
+                te.exceptions = [made(m) for m in e.exceptions]
+                todo.extend(zip(te.exceptions, e.exceptions))
+            for sub, orig in ((te.__cause__, c), (te.__context__, x)):
+                if sub is not None:
+                    todo.append((sub, orig))
 
     @classmethod
     def from_exception(cls, exc, *args, **kwargs):
         return cls(type(exc), exc, exc.__traceback__, *args, **kwargs)
 
     def _load_lines(self):
-        for frame in self.stack:
-            frame.line
+        pass
 
     def __eq__(self, other):
-        if isinstance(other, TracebackException):
-            return self.__dict__ == other.__dict__
-        return NotImplemented
+        if not isinstance(other, TracebackException):
+            return NotImplemented
+        return vars(self) == vars(other)
 
     def __str__(self):
         return self._str
 
     def format_exception_only(self):
         if self.exc_type is None:
-            yield 'NoneType: None\n'
-            return
-        yield from _only_lines(self._exc)
+            yield f'None: {self._str}\n'
+        else:
+            yield from _only_lines(self._exc)
 
     def _own(self):
         out = []
@@ -626,27 +596,22 @@ class TracebackException:
             with _given_tb(self._exc, self._tb):
                 yield from _format_chain(self._exc, self._limit, chain)
             return
-        output = []
-        exc = self
-        while exc is not None:
-            if chain:
-                if exc.__cause__ is not None:
-                    chained_msg, chained_exc = _cause_message, exc.__cause__
-                elif exc.__context__ is not None and not exc.__suppress_context__:
-                    chained_msg, chained_exc = _context_message, exc.__context__
-                else:
-                    chained_msg, chained_exc = None, None
-            else:
-                chained_msg, chained_exc = None, None
-            output.append((chained_msg, exc))
-            exc = chained_exc
-        for msg, exc in reversed(output):
-            if msg is not None:
-                yield msg
-            yield from exc._own()
+        # oldest first: each exception after the one it was caused by or
+        # raised while handling, with the line joining them
+        links, te, how = [], self, None
+        while te is not None:
+            links.append((te, how))
+            nxt, how = None, None
+            if chain and te.__cause__ is not None:
+                nxt, how = te.__cause__, _cause_message
+            elif chain and te.__context__ is not None and not te.__suppress_context__:
+                nxt, how = te.__context__, _context_message
+            te = nxt
+        for te, how in reversed(links):
+            yield from te._own()
+            if how is not None:
+                yield how
 
     def print(self, *, file=None, chain=True):
-        if file is None:
-            file = _sys.stderr
-        for line in self.format(chain=chain):
-            print(line, file=file, end="")
+        for piece in self.format(chain=chain):
+            print(piece, file=_sys.stderr if file is None else file, end='')
