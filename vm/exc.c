@@ -1661,6 +1661,7 @@ int exc_tb_setattr(VM *vm, Value tb, const char *n, Value v) {
       if (c == t) return vm_raise(vm, T_ValueError, "traceback loop detected");
       if (vm_charge(vm, 1)) return -1;
     }
+    gc_barrier(vm, &t->h);
     t->next = v.tag == V_NONE ? NULL : (Traceback *)v.u.o;
     return 1;
   }

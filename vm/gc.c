@@ -18,8 +18,10 @@
 **    minor collection: the kinds with many writers that are seldom many
 **    (functions, code, cells, generators, futures, classes, modules,
 **    exceptions, methods, iterators, views...) are listed in
-**    vm->gc_always while old.  Lists, dicts, sets, tuples and instances
-**    (the bulk of a heap) are covered by the write barrier gc_barrier
+**    vm->gc_always while old.  Lists, dicts, sets, tuples, instances
+**    (the bulk of a heap) and traceback objects (many, long-lived, whose
+**    only later store is a tb_next assignment) are covered by the write
+**    barrier gc_barrier
 **    (vm.h): whoever stores a reference into one of them that may be old
 **    calls it first; objects made since the last safe point need none (no
 **    collection can have run since).  An append remembers only a list's
@@ -175,7 +177,7 @@ static bool gc_leaf(int type) {
 ** never written after, as a tuple) */
 static bool gc_barriered(int type) {
   return type == OT_LIST || type == OT_DICT || type == OT_SET || type == OT_FROZENSET ||
-         type == OT_TUPLE || type == OT_INSTANCE || type == OT_RANGE;
+         type == OT_TUPLE || type == OT_INSTANCE || type == OT_RANGE || type == OT_TRACEBACK;
 }
 
 /* (grown by gc_grow: a collection is not the program's work, and under

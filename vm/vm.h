@@ -816,7 +816,7 @@ void gc_remember(VM *vm, Obj *o);
 void gc_young_grow(VM *vm, Obj *o);  /* obj_new: gc_young is full */
 bool gc_reaches(VM *vm, Obj *o, const Value *skip, size_t nskip, Value extra,
                 size_t *visited);
-/* The write barrier: call it on a list, dict, set, tuple or instance
+/* The write barrier: call it on a list, dict, set, tuple, instance or traceback
 ** before (or right after, with no safe point between) storing a reference
 ** into it, unless the object was made since the last safe point.  Other
 ** kinds need none (gc.c scans them whole while they are old). */
