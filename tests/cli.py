@@ -583,6 +583,16 @@ def main():
     rc, out, err = run(baton, ["run", "--max-memory", "2M", "-c",
                                "x = []\nwhile True: x.append(str(len(x)) * 100)"])
     check("--max-memory: status 3", rc == 3 and "memory limit" in err)
+    # traceback objects are charged: one exception re-raised forever grows
+    # its chain (as CPython's), tracebacks of deep recursion kept in a list
+    # (small limits: a GC-stress build collects the whole heap at each safe point)
+    for mem, prog in (("1M", "e = ValueError()\nwhile True:\n    try:\n        raise e\n"
+                             "    except ValueError:\n        pass"),
+                      ("4M", "def f(n):\n    if n == 0: raise ValueError\n    f(n - 1)\nkeep = []\n"
+                             "while True:\n    try:\n        f(900)\n    except ValueError as e:\n"
+                             "        keep.append(e)")):
+        rc, out, err = run(baton, ["run", "--max-memory", mem, "--max-steps", "0", "-c", prog])
+        check(f"tracebacks reach the memory limit ({err!r})", rc == 3 and "memory limit" in err)
     rc, out, err = run(baton, ["run", "--max-output", "100", "-c", "while True: print('y' * 10)"])
     check("--max-output: status 3, output cut", rc == 3 and len(out) <= 100 and "output limit" in err)
     rc, out, err = run(baton, ["run", "--max-depth", "50", "-c",

@@ -12,6 +12,7 @@ import asyncio
 import builtins
 import re
 import sys
+import types
 
 # the doors baton keeps shut (README, Sandbox): never listed
 CLOSED = {
@@ -80,7 +81,7 @@ def _types():
         "method-wrapper": type(object().__init__),
         "CancelledError": asyncio.CancelledError,
         "InvalidStateError": asyncio.InvalidStateError, "error": re.error,
-        "complex": complex,
+        "complex": complex, "traceback": types.TracebackType,
     }
     for name in dir(builtins):
         v = getattr(builtins, name)

@@ -980,7 +980,7 @@ int cls_new_class(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
         if (t == T_BOOL || t == T_NONE || t == T_RANGE || t == T_SLICE || t == T_FUNCTION ||
             t == T_BUILTIN_FUNCTION || t == T_METHOD || t == T_GENERATOR || t == T_COROUTINE ||
             t == T_ASYNC_GENERATOR || t == T_MEMORYVIEW ||
-            t == T_ELLIPSIS || t == T_NOTIMPL || t == T_CELL || t == T_CODE)
+            t == T_ELLIPSIS || t == T_NOTIMPL || t == T_CELL || t == T_CODE || t == T_TRACEBACK)
           return vm_raise(vm, T_TypeError, "type '%s' is not an acceptable base type",
                           type_names[t]);
         return vm_raise(vm, T_TypeError, "subclassing '%s' is not supported by baton",
@@ -1899,7 +1899,7 @@ static int setattr_at(VM *vm, Value obj, Str *name, Value v, PyCall *pc, bool ho
   if (IS_OBJ(obj, OT_EXC)) {
     const char *n = name->data;
     if (strcmp(n, "args") == 0 || strcmp(n, "__cause__") == 0 || strcmp(n, "__context__") == 0 ||
-        strcmp(n, "__suppress_context__") == 0)
+        strcmp(n, "__suppress_context__") == 0 || strcmp(n, "__traceback__") == 0)
       return 2;
   }
   r = own_set(vm, obj, name, v);

@@ -2814,9 +2814,8 @@ static int try_stmt(Fs *fs, Ast *s) {
 ** body runs, and every way out of the region calls __exit__: the normal
 ** end and return/break/continue with (None, None, None) (exit_regions
 ** copies that call onto each jump out), an exception with (type, value,
-** None) while it is the handled exception; a true result suppresses it,
-** else it is re-raised with its traceback.  Baton has no traceback
-** objects, so the third argument is always None (as __traceback__ is). */
+** exc.__traceback__) while it is the handled exception; a true result
+** suppresses it, else it is re-raised with its traceback. */
 
 /* Call the region's __exit__ with three Nones (awaited for async with). */
 static int with_exit_none(Fs *fs, const Region *r) {
@@ -2838,7 +2837,7 @@ static int with_exit_none(Fs *fs, const Region *r) {
 static int with_items(Fs *fs, Ast *s, int k) {
   Ast *it = s->l1.items[k];
   bool aw = (s->flags & AST_ASYNC) != 0;
-  int top = fs->freereg, ex, val, exc, saved, t, jend, jsup, jout, ty;
+  int top = fs->freereg, ex, val, exc, saved, t, jend, jsup, jout, ty, ktb;
   Region *rg;
   ex = alloc_reg(fs);          /* the bound __exit__ */
   val = alloc_reg(fs);         /* the manager, then what __enter__ gave */
@@ -2881,13 +2880,14 @@ static int with_items(Fs *fs, Ast *s, int k) {
     if (cleanup_exc < 0) return -1;
     t = alloc_regs(fs, 4);
     ty = builtin_ix("type");
-    if (t < 0 || ty < 0) return cerr(fs->c, s, "internal error: no builtin type");
+    ktb = const_ident(fs, "__traceback__", 13);
+    if (t < 0 || ty < 0 || ktb < 0) return cerr(fs->c, s, "internal error: no builtin type");
     if (emitbx(fs, OP_GETBUILTIN, t + 1, (uint32_t)ty) < 0 ||
         emit(fs, OP_MOVE, 0, t + 2, exc, 0) < 0 ||
         emit(fs, OP_CALL, 0, t + 1, 1, 0) < 0 ||
         emit(fs, OP_MOVE, 0, t, ex, 0) < 0 ||
         emit(fs, OP_MOVE, 0, t + 2, exc, 0) < 0 ||
-        emit(fs, OP_LOADNONE, 0, t + 3, 0, 0) < 0 ||
+        emit(fs, OP_GETATTR, 0, t + 3, exc, ktb) < 0 ||
         emit(fs, OP_CALL, 0, t, 3, 0) < 0 ||
         (aw && emit(fs, OP_AWAIT, AW_AEXIT, t, t, 0) < 0))
       return -1;

@@ -186,6 +186,12 @@ static int dir_names(VM *vm, Value *args, int nargs, bool ask, Value *out) {
         return -1;
     } else if (user_class(obj)) {
       if (add_own_dict(vm, seen, obj) || add_mro(vm, seen, user_class(obj)->mro, obj)) return -1;
+    } else if (IS_OBJ(obj, OT_TRACEBACK)) {
+      /* its own __dir__ lists its four fields only (CPython's tb_dir) */
+      static const char *const fields[] = {"tb_frame", "tb_next", "tb_lasti", "tb_lineno"};
+      int i;
+      for (i = 0; i < 4; i++)
+        if (str_newc(vm, fields[i], &k) || add_name(vm, seen, k)) return -1;
     } else {
       if (add_own_dict(vm, seen, obj) ||
           add_builtin(vm, seen, obj.tag == V_TYPE ? (int)obj.u.i : val_type(obj), obj))

@@ -192,7 +192,7 @@ int vm_nomem(VM *vm) {
   }
   vm->mem.refused = 0;
   if (e.tag == V_OBJ) {
-    AS_EXC(e)->ntb = 0;
+    AS_EXC(e)->tb = NULL;
     AS_EXC(e)->context = VNONE;
     AS_EXC(e)->cause = VNONE;
   }
@@ -268,36 +268,38 @@ static int tb_generated_find(const Code *code) {
   return -1;
 }
 
+/* A new traceback object in front of e's (the frame the exception has
+** reached).  A traceback that cannot grow for want of memory stays as it
+** was: a shorter traceback, not an error, unless the memory limit
+** refused it (vm->limit_hit: the run ends, as the interpreter checks). */
 int exc_tb_add(VM *vm, Exc *e, Code *code, uint32_t pc, bool method) {
   int g;
+  Traceback *t;
+  Value exc = vm->exc;
   if (code->flags & CODE_HIDDEN) return 0;
   if ((g = tb_generated_find(code)) >= 0 &&
-      (tb_generated[g].line < 0 || (tb_generated[g].line == 0 && e->ntb == 0)))
+      (tb_generated[g].line < 0 || (tb_generated[g].line == 0 && e->tb == NULL)))
     return 0;
-  if (e->ntb == e->captb) {
-    size_t nc = mem_grow_cap(e->captb, e->ntb + 1, sizeof(TbEntry));
-    TbEntry *nt;
-    if (nc == 0) return 0;
-    nt = mem_realloc(&vm->mem, e->tb, e->captb * sizeof(TbEntry),
-                     nc * sizeof(TbEntry));
-    if (nt == NULL) return 0;     /* a shorter traceback, not an error */
-    e->tb = nt;
-    e->captb = nc;
+  t = obj_new(vm, OT_TRACEBACK, sizeof(Traceback));
+  if (t == NULL) {
+    vm->exc = exc;
+    return 0;
   }
-  e->tb[e->ntb].code = &code->h;
-  e->tb[e->ntb].pc = pc;
-  e->tb[e->ntb].method = (code->code[pc].op == OP_LOADMETHOD ||
-                          (method && code->code[pc].op == OP_CALLMETHOD)) &&
-                         code->pos[pc].kind == POS_METHOD;
-  e->ntb++;
+  t->e.code = &code->h;
+  t->e.pc = pc;
+  t->e.method = (code->code[pc].op == OP_LOADMETHOD ||
+                 (method && code->code[pc].op == OP_CALLMETHOD)) &&
+                code->pos[pc].kind == POS_METHOD;
+  t->next = e->tb;
+  e->tb = t;
   return 0;
 }
 
 void exc_tb_add_start(VM *vm, Exc *e, Code *code) {
-  size_t n = e->ntb;
+  Traceback *before = e->tb;
   if (code->ncode == 0) return;
   exc_tb_add(vm, e, code, 0, false);
-  if (e->ntb > n) e->tb[n].method = 2;
+  if (e->tb != before) e->tb->e.method = 2;
 }
 
 /* Where entry t points: its instruction's position, or for a failed method
@@ -603,17 +605,69 @@ static int put_notes(VM *vm, Buf *b, Exc *e) {
   return 0;
 }
 
-/* The traceback lines of e (none when it has no frames), header first. */
-static int format_frames(VM *vm, Exc *e, Buf *b, const char *header, bool pymod) {
-  size_t i, repeat = 0;
+/* The "  File ..." line of traceback entry t and its source line with
+** its markers; called: t has an inner entry (a generated frame's line). */
+static int put_entry(VM *vm, Buf *b, const TbEntry *t, bool called, bool pymod) {
+  Code *c = (Code *)t->code;
   int g;
+  if (t->method >= TB_GENERATED)
+    return buf_printf(vm, b, "  File \"<string>\", line %d, in %s\n",
+                      (int)(t->method - TB_GENERATED), AS_STR(c->name)->data);
+  if ((g = tb_generated_find(c)) >= 0 && tb_generated[g].line > 0)
+    return buf_printf(vm, b, "  File \"<string>\", line %d, in %s\n",
+                      tb_generated[g].line + called, AS_STR(c->name)->data);
+  if (buf_printf(vm, b, "  File \"%s\", line %d, in %s\n",
+                 AS_STR(c->filename)->data, exc_tb_line(t), AS_STR(c->name)->data))
+    return -1;
+  return put_source_line(vm, b, t, pymod);
+}
+
+/* Where traceback entry t shows (as put_entry): its file name, line,
+** function name and stripped source line ('' for none); its lines as
+** traceback.py formats them into *text. */
+int exc_tb_entry(VM *vm, const Traceback *t, Value out[4], Value *text) {
+  const TbEntry *e = &t->e;
+  Code *c = (Code *)e->code;
+  int g = tb_generated_find(c), line = exc_tb_line(e);
+  bool gen = e->method >= TB_GENERATED || (g >= 0 && tb_generated[g].line > 0);
+  Buf b = BUF_INIT;
+  if (gen) {
+    if (str_newc(vm, "<string>", &out[0])) return -1;
+    line = e->method >= TB_GENERATED ? (int)(e->method - TB_GENERATED)
+                                     : tb_generated[g].line + (t->next != NULL);
+  } else {
+    out[0] = c->filename;
+  }
+  out[1] = vint(line);
+  out[2] = c->name;
+  if (put_entry(vm, &b, e, t->next != NULL, true)) {
+    buf_free(vm, &b);
+    return -1;
+  }
+  if (buf_finish(vm, &b, text)) return -1;
+  {
+    /* the source line: the second line of the text, stripped */
+    const Str *s = AS_STR(*text);
+    const char *p = memchr(s->data, '\n', s->len), *q;
+    if (gen || p == NULL || (size_t)(p + 1 - s->data) >= s->len) return str_new(vm, "", 0, &out[3]);
+    p += 5;
+    q = memchr(p, '\n', s->len - (size_t)(p - s->data));
+    return str_new(vm, p, q ? (size_t)(q - p) : 0, &out[3]);
+  }
+}
+
+/* The lines of traceback chain tb (none when it is NULL), header first;
+** a run of the same entry folded as CPython folds it. */
+static int format_tb(VM *vm, const Traceback *tb, Buf *b, const char *header, bool pymod) {
+  size_t repeat = 0;
   const Code *last = NULL;
   int lastline = 0;
-  if (e->ntb == 0) return 0;
+  const Traceback *t;
+  if (tb == NULL) return 0;
   if (buf_put(vm, b, header, strlen(header))) return -1;
-  for (i = e->ntb; i-- > 0;) {
-    Code *c = (Code *)e->tb[i].code;
-    int line = exc_tb_line(&e->tb[i]);
+  for (t = tb; t; t = t->next) {
+    Code *c = (Code *)t->e.code;
+    int line = exc_tb_line(&t->e);
     if (last && same_entry(last, lastline, c, line)) {
       if (++repeat > TB_RECURSIVE_CUTOFF) continue;
     } else {
@@ -622,24 +676,18 @@ static int format_frames(VM *vm, Exc *e, Buf *b, const char *header, bool pymod)
       last = c;
       lastline = line;
     }
-    if (e->tb[i].method >= TB_GENERATED) {
-      if (buf_printf(vm, b, "  File \"<string>\", line %d, in %s\n",
-                     (int)(e->tb[i].method - TB_GENERATED), AS_STR(c->name)->data))
-        return -1;
-      continue;
-    }
-    if ((g = tb_generated_find(c)) >= 0 && tb_generated[g].line > 0) {
-      if (buf_printf(vm, b, "  File \"<string>\", line %d, in %s\n",
-                     tb_generated[g].line + (i > 0), AS_STR(c->name)->data))
-        return -1;
-      continue;
-    }
-    if (buf_printf(vm, b, "  File \"%s\", line %d, in %s\n",
-                   AS_STR(c->filename)->data, line, AS_STR(c->name)->data))
-      return -1;
-    if (put_source_line(vm, b, &e->tb[i], pymod)) return -1;
+    if (put_entry(vm, b, &t->e, t->next != NULL, pymod)) return -1;
   }
   return put_repeated(vm, b, repeat);
+}
+
+static int format_frames(VM *vm, Exc *e, Buf *b, const char *header, bool pymod) {
+  return format_tb(vm, e->tb, b, header, pymod);
+}
+
+/* traceback.format_tb's text of chain tb, as traceback.py formats it */
+int exc_format_tb(VM *vm, const Traceback *tb, Buf *b) {
+  return format_tb(vm, tb, b, "", true);
 }
 
 /* The members of exception group exc (an instance of the prelude's
@@ -928,7 +976,7 @@ static int format_group(VM *vm, Value exc, Tuple *members, Buf *out, TbCtx *c, B
     return buf_printf(vm, tmp, "... (max_group_depth is %d)\n", GROUP_DEPTH) ||
            tb_emit_buf(vm, out, c, tmp, '|') ? -1 : 0;
   if (top) c->depth++;
-  if (AS_EXC(exc)->ntb) {
+  if (AS_EXC(exc)->tb) {
     if (buf_put(vm, tmp, "Exception Group Traceback (most recent call last):\n", 51) ||
         tb_emit_buf(vm, out, c, tmp, top ? '+' : '|') ||
         format_frames(vm, AS_EXC(exc), tmp, "", c->pymod) || tb_emit_buf(vm, out, c, tmp, '|'))
@@ -1445,7 +1493,7 @@ int exc_getattr(VM *vm, Value exc, const char *n, Value *out) {
   if (strcmp(n, "__cause__") == 0) { *out = e->cause; return 1; }
   if (strcmp(n, "__context__") == 0) { *out = e->context; return 1; }
   if (strcmp(n, "__suppress_context__") == 0) { *out = vbool(e->suppress_context); return 1; }
-  if (strcmp(n, "__traceback__") == 0) { *out = VNONE; return 1; }
+  if (strcmp(n, "__traceback__") == 0) { *out = e->tb ? vobj(e->tb) : VNONE; return 1; }
   r = exc_attr_get(vm, e, n, out);
   if (r) return r;
   if (n[0] == '_' && n[1] == '_') return 0;
@@ -1480,6 +1528,8 @@ int exc_getattr(VM *vm, Value exc, const char *n, Value *out) {
   return 0;
 }
 
+static int exc_set_tb(VM *vm, Exc *e, Value v);
+
 /* e.name = v: 1 done, 0 not settable here, -1 error. */
 int exc_setattr(VM *vm, Value exc, const char *n, Value v) {
   Exc *e = AS_EXC(exc);
@@ -1511,6 +1561,10 @@ int exc_setattr(VM *vm, Value exc, const char *n, Value v) {
     e->suppress_context = vm_truthy(v);
     return 1;
   }
+  if (strcmp(n, "__traceback__") == 0) {
+    if (v.tag == V_UNDEF) return vm_raise(vm, T_TypeError, "__traceback__ may not be deleted");
+    return exc_set_tb(vm, e, v) ? -1 : 1;
+  }
   if (n[0] == '_' && n[1] == '_' && strcmp(n, "__notes__") != 0) return 0;
   return exc_attr_set(vm, e, n, v) ? -1 : 1;
 }
@@ -1536,13 +1590,19 @@ static int exc_add_note(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   return list_append(vm, AS_LIST(notes), args[1]);
 }
 
+/* e.__traceback__ = v, e.with_traceback(v): a traceback or None */
+static int exc_set_tb(VM *vm, Exc *e, Value v) {
+  if (v.tag == V_NONE) e->tb = NULL;
+  else if (IS_OBJ(v, OT_TRACEBACK)) e->tb = (Traceback *)v.u.o;
+  else return vm_raise(vm, T_TypeError, "__traceback__ must be a traceback or None");
+  return 0;
+}
+
 static int exc_with_traceback(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (arg_nokw(vm, "with_traceback", kw) ||
-      arg_count(vm, "with_traceback", nargs - 1, 1, 1))
+      arg_count(vm, "with_traceback", nargs - 1, 1, 1) ||
+      exc_set_tb(vm, AS_EXC(args[0]), args[1]))
     return -1;
-  if (args[1].tag != V_NONE)
-    return vm_raise(vm, T_TypeError, "__traceback__ must be a traceback or None");
-  AS_EXC(args[0])->ntb = 0;
   *out = args[0];
   return 0;
 }
@@ -1550,19 +1610,10 @@ static int exc_with_traceback(VM *vm, Value *args, int nargs, Tuple *kw, Value *
 /* _exc_copy_tb(dst, src): dst gets src's traceback, as the groups that
 ** split() derives share the original's __traceback__ (prelude only). */
 int exc_copy_tb(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
-  Exc *d, *s;
-  size_t i;
   if (arg_nokw(vm, "_exc_copy_tb", kw) || arg_count(vm, "_exc_copy_tb", nargs, 2, 2)) return -1;
   if (!IS_OBJ(args[0], OT_EXC) || !IS_OBJ(args[1], OT_EXC))
     return vm_raise(vm, T_SystemError, "bad argument to _exc_copy_tb");
-  d = AS_EXC(args[0]);
-  s = AS_EXC(args[1]);
-  d->ntb = 0;
-  for (i = 0; i < s->ntb && d != s; i++) {
-    size_t n0 = d->ntb;
-    if (exc_tb_add(vm, d, (Code *)s->tb[i].code, s->tb[i].pc, s->tb[i].method == 1)) return -1;
-    if (d->ntb > n0 && s->tb[i].method >= 2) d->tb[n0].method = s->tb[i].method;
-  }
+  AS_EXC(args[0])->tb = AS_EXC(args[1])->tb;
   *out = VNONE;
   return 0;
 }
@@ -1571,8 +1622,54 @@ int exc_copy_tb(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 ** tells `raise` of a match, which keeps them, from `raise e`, which adds
 ** the raising line, as CPython compares tracebacks). */
 int exc_tb_len(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  const Traceback *t;
+  int64_t n = 0;
   if (arg_nokw(vm, "_exc_tb_len", kw) || arg_count(vm, "_exc_tb_len", nargs, 1, 1)) return -1;
-  *out = vint(IS_OBJ(args[0], OT_EXC) ? (int64_t)AS_EXC(args[0])->ntb : -1);
+  if (!IS_OBJ(args[0], OT_EXC)) {
+    *out = vint(-1);
+    return 0;
+  }
+  for (t = AS_EXC(args[0])->tb; t; t = t->next) n++;
+  if (vm_charge(vm, (uint64_t)n / 16)) return -1;
+  *out = vint(n);
+  return 0;
+}
+
+/* tb.name: 1 found (in *out), 0 not an attribute of tracebacks.  No
+** frame: tb_frame is None (README, Sandbox). */
+int exc_tb_getattr(VM *vm, Value tb, const char *n, Value *out) {
+  Traceback *t = (Traceback *)tb.u.o;
+  (void)vm;
+  if (strcmp(n, "tb_next") == 0) { *out = t->next ? vobj(t->next) : VNONE; return 1; }
+  if (strcmp(n, "tb_lineno") == 0) { *out = vint(exc_tb_line(&t->e)); return 1; }
+  if (strcmp(n, "tb_lasti") == 0) { *out = vint((int64_t)t->e.pc * 2); return 1; }
+  if (strcmp(n, "tb_frame") == 0) { *out = VNONE; return 1; }
+  return 0;
+}
+
+/* tb.tb_next = v: a traceback or None that does not lead back to tb
+** (CPython's checks and messages); the other attributes are read-only.
+** 1 done, 0 not an attribute of tracebacks, -1 error. */
+int exc_tb_setattr(VM *vm, Value tb, const char *n, Value v) {
+  Traceback *t = (Traceback *)tb.u.o, *c;
+  if (strcmp(n, "tb_next") == 0) {
+    if (v.tag == V_UNDEF) return vm_raise(vm, T_TypeError, "can't delete tb_next attribute");
+    if (v.tag != V_NONE && !IS_OBJ(v, OT_TRACEBACK))
+      return vm_raise(vm, T_TypeError, "expected traceback object, got '%s'",
+                      val_type_name(v));
+    for (c = v.tag == V_NONE ? NULL : (Traceback *)v.u.o; c; c = c->next) {
+      if (c == t) return vm_raise(vm, T_ValueError, "traceback loop detected");
+      if (vm_charge(vm, 1)) return -1;
+    }
+    gc_barrier(vm, &t->h);
+    t->next = v.tag == V_NONE ? NULL : (Traceback *)v.u.o;
+    return 1;
+  }
+  if (strcmp(n, "tb_lineno") == 0)
+    return vm_raise(vm, T_AttributeError,
+                    "attribute 'tb_lineno' of 'traceback' objects is not writable");
+  if (strcmp(n, "tb_lasti") == 0 || strcmp(n, "tb_frame") == 0)
+    return vm_raise(vm, T_AttributeError, "readonly attribute");
   return 0;
 }
 

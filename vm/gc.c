@@ -18,8 +18,10 @@
 **    minor collection: the kinds with many writers that are seldom many
 **    (functions, code, cells, generators, futures, classes, modules,
 **    exceptions, methods, iterators, views...) are listed in
-**    vm->gc_always while old.  Lists, dicts, sets, tuples and instances
-**    (the bulk of a heap) are covered by the write barrier gc_barrier
+**    vm->gc_always while old.  Lists, dicts, sets, tuples, instances
+**    (the bulk of a heap) and traceback objects (many, long-lived, whose
+**    only later store is a tb_next assignment) are covered by the write
+**    barrier gc_barrier
 **    (vm.h): whoever stores a reference into one of them that may be old
 **    calls it first; objects made since the last safe point need none (no
 **    collection can have run since).  An append remembers only a list's
@@ -175,7 +177,7 @@ static bool gc_leaf(int type) {
 ** never written after, as a tuple) */
 static bool gc_barriered(int type) {
   return type == OT_LIST || type == OT_DICT || type == OT_SET || type == OT_FROZENSET ||
-         type == OT_TUPLE || type == OT_INSTANCE || type == OT_RANGE;
+         type == OT_TUPLE || type == OT_INSTANCE || type == OT_RANGE || type == OT_TRACEBACK;
 }
 
 /* (grown by gc_grow: a collection is not the program's work, and under
@@ -301,6 +303,12 @@ static void scan_children(VM *vm, Gray *g, Obj *o) {
     break;
   }
   case OT_CELL: mark(vm, g, ((Cell *)o)->v); break;
+  case OT_TRACEBACK: {   /* a long chain is marked through the gray stack */
+    Traceback *t = (Traceback *)o;
+    mark_obj(vm, g, t->e.code);
+    if (t->next) mark_obj(vm, g, &t->next->h);
+    break;
+  }
   case OT_BMETHOD: mark(vm, g, ((BMethod *)o)->self); break;
   case OT_ITER: mark(vm, g, ((Iter *)o)->src); break;
   case OT_VIEW: mark(vm, g, ((View *)o)->dict); break;
@@ -339,7 +347,7 @@ static void scan_children(VM *vm, Gray *g, Obj *o) {
     Exc *e = (Exc *)o;
     mark(vm, g, e->args); mark(vm, g, e->cause); mark(vm, g, e->context);
     mark(vm, g, e->suggestion);
-    for (i = 0; i < e->ntb; i++) mark_obj(vm, g, e->tb[i].code);
+    if (e->tb) mark_obj(vm, g, &e->tb->h);
     if (e->cls) mark_obj(vm, g, e->cls);
     if (e->dict) mark_obj(vm, g, &e->dict->h);
     break;
@@ -515,7 +523,8 @@ static void trace(VM *vm, Gray *g) {
 static const char *gc_kind(Obj *o) {
   static const char *const names[] = {"?", "str", "bigint", "list", "tuple", "dict", "set",
     "frozenset", "range", "slice", "code", "func", "cell", "bmethod", "iter", "gen", "exc",
-    "view", "coro", "future", "module", "bytes", "bytearray", "pattern", "match", "class",
+    "view", "coro", "future", "module", "bytes", "bytearray", "pattern", "match", "memview",
+    "complex", "traceback", "class",
     "instance", "method", "wrap", "super"};
   return o->type < sizeof names / sizeof names[0] ? names[o->type] : "?";
 }

@@ -93,13 +93,15 @@ static int throw_bad(VM *vm, Value *args, int nargs, const char *msg, const char
 
 /* throw(value) / throw(type[, value[, traceback]]), normalised to an
 ** exception instance as CPython 3.11 does (the three-argument form is not
-** yet deprecated there).  There are no traceback objects: any traceback
-** argument but None is refused with CPython's message.  A user class is
+** yet deprecated there).  A traceback argument becomes the exception's
+** __traceback__ (anything but a traceback or None is refused with
+** CPython's message).  A user class is
 ** instantiated by the prelude's _gen_throw (its __init__ is Python code);
 ** async generators' athrow does so before it reaches here (_agen_athrow). */
 static int gen_throw(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Value typ, val;
   Exc *e;
+  Traceback *tb = NULL;
   (void)out;
   if (kw && kw->len)
     return vm_raise(vm, T_TypeError, "generator.throw() takes no keyword arguments");
@@ -109,8 +111,11 @@ static int gen_throw(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
     return vm_raise(vm, T_TypeError, "throw expected at most 3 arguments, got %d", nargs - 1);
   typ = args[1];
   val = nargs > 2 ? args[2] : VNONE;
-  if (nargs > 3 && args[3].tag != V_NONE)
-    return throw_bad(vm, args, nargs, "throw() third argument must be a traceback object%s", "");
+  if (nargs > 3 && args[3].tag != V_NONE) {
+    if (!IS_OBJ(args[3], OT_TRACEBACK))
+      return throw_bad(vm, args, nargs, "throw() third argument must be a traceback object%s", "");
+    tb = (Traceback *)args[3].u.o;
+  }
   if (typ.tag == V_TYPE && typ.u.i >= T_FIRST_EXC) {
     int t = (int)typ.u.i;
     Tuple *a;
@@ -125,6 +130,7 @@ static int gen_throw(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
       if (e == NULL) return -1;
     }
     if (throw_keep(vm, e, args + 1, nargs - 1)) return -1;
+    if (tb) e->tb = tb;
     return gen_op(vm, GOP_THROW, args[0], vobj(e), VUNDEF);
   }
   if (IS_OBJ(typ, OT_EXC)) {
@@ -133,6 +139,7 @@ static int gen_throw(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
     /* (the prelude's _gen_throw kept what it made typ of) */
     if (!IS_OBJ(vm->throw_orig, OT_TUPLE) || AS_TUPLE(vm->throw_orig)->items[0].u.o != typ.u.o)
       vm->throw_orig = VUNDEF;
+    if (tb) AS_EXC(typ)->tb = tb;
     return gen_op(vm, GOP_THROW, args[0], typ, VUNDEF);
   }
   /* an exception class: instantiating it may run its __new__/__init__

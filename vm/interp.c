@@ -4249,6 +4249,7 @@ error:
   if (!reraise)
     exc_tb_add(vm, AS_EXC(vm->exc), code, f->pc - 1, method);
   reraise = false;
+  if (vm->limit_hit) return -1;   /* the memory limit refused the traceback */
   for (;;) {
     const Handler *h;
     f = &vm->frames[vm->nframes - 1];
@@ -4331,6 +4332,7 @@ error:
         goto load_frame;
       }
       exc_tb_add(vm, AS_EXC(vm->exc), f->code, f->pc - 1, false);
+      if (vm->limit_hit) return -1;
     }
   }
 }

@@ -111,11 +111,6 @@ void obj_free(VM *vm, Obj *o) {
   case OT_INSTANCE:
     attrs_free(vm, (Instance *)o);
     break;
-  case OT_EXC: {
-    Exc *e = (Exc *)o;
-    mem_free(m, e->tb, e->captb * sizeof(TbEntry));
-    break;
-  }
   case OT_BYTEARRAY: {
     ByteArray *a = (ByteArray *)o;
     mem_free(m, a->data, a->cap);
@@ -149,6 +144,7 @@ void obj_free_final(VM *vm, Obj *o) {
   case OT_STR: case OT_BIGINT: case OT_TUPLE: case OT_RANGE: case OT_SLICE:
   case OT_FUNC: case OT_CELL: case OT_BMETHOD: case OT_ITER: case OT_VIEW:
   case OT_BYTES: case OT_COMPLEX: case OT_METHOD: case OT_WRAP: case OT_SUPER:
+  case OT_EXC: case OT_TRACEBACK:
     if (vm->mem.pool && o->size && o->size <= MEM_POOL_MAX) return;
     break;
   default:
@@ -282,6 +278,7 @@ int val_type(Value v) {
   case OT_CODE: return T_CODE;
   case OT_FUNC: return T_FUNCTION;
   case OT_CELL: return T_CELL;
+  case OT_TRACEBACK: return T_TRACEBACK;
   case OT_BMETHOD: return bmethod_type((const BMethod *)v.u.o);
   case OT_ITER: return ((Iter *)v.u.o)->kind;
   case OT_GEN:   /* prelude generators (map, filter) keep their type in flags */

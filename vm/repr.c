@@ -398,6 +398,7 @@ static int repr_rec(VM *vm, Value v, Buf *b, int depth) {
     return buf_putc(vm, b, ')');
   }
   case OT_CELL: return addr_buf(vm, b, "cell", NULL, v.u.o);
+  case OT_TRACEBACK: return addr_buf(vm, b, "traceback object", NULL, v.u.o);
   case OT_COMPLEX: return fmt_complex_repr(vm, b, AS_COMPLEX(v)->re, AS_COMPLEX(v)->im);
   case OT_MEMVIEW:
     return addr_buf(vm, b, v.u.o->flags & MV_RELEASED ? "released memory" : "memory", NULL, v.u.o);
@@ -726,6 +727,7 @@ int vm_getattr_v(VM *vm, Value obj, Str *name, Value *out) {
     int r = exc_getattr(vm, obj, n, out);
     if (r) return r < 0 ? -1 : 0;
   }
+  if (IS_OBJ(obj, OT_TRACEBACK) && exc_tb_getattr(vm, obj, n, out)) return 0;
   if (IS_OBJ(obj, OT_BMETHOD) && (strcmp(n, "__name__") == 0 || strcmp(n, "__qualname__") == 0)) {
     const Method *m = method_get(((BMethod *)obj.u.o)->method);
     if (n[2] == 'n') return str_newc(vm, m->name, out);
@@ -813,6 +815,10 @@ int vm_setattr(VM *vm, Value obj, Str *name, Value v) {
                     val_type_name(obj), n);
   if (IS_OBJ(obj, OT_EXC)) {
     int r = exc_setattr(vm, obj, n, v);
+    if (r) return r < 0 ? -1 : 0;
+  }
+  if (IS_OBJ(obj, OT_TRACEBACK)) {
+    int r = exc_tb_setattr(vm, obj, n, v);
     if (r) return r < 0 ? -1 : 0;
   }
   if (IS_OBJ(obj, OT_MODULE) && !(n[0] == '_' && n[1] == '_')) {

@@ -116,11 +116,13 @@
 **     CORO      as GEN (type shown 0); never SUSPENDED: a coroutine waits
 **               in the frames of its fiber
 **     EXC       uv TypeId, val args, val cause, val context,
-**               u8 suppress_context, uv ntb, ntb x (uv code, uv pc,
-**               u8 method): pc < the code's length, method 0 or 1 (1 only
-**               at a CALLMETHOD whose position is POS_METHOD),
+**               u8 suppress_context, val traceback (a TRACEBACK or None),
 **               val class (a user class whose base is TypeId, or None),
 **               val attributes (dict or None), uv identity number
+**     TRACEBACK uv code, uv pc, u8 method, val next (a TRACEBACK or None;
+**               no chain leads back to itself): pc < the code's length,
+**               method 0 or 1 (1 only at a CALLMETHOD or LOADMETHOD whose
+**               position is POS_METHOD), 2 (pc 0) or TB_GENERATED + N
 **     VIEW      uv kind (TypeId), val dict
 **     FUTURE    u8 kind (FUT_*), u8 state (FS_*), u8 awaited (0..2),
 **               u8 flags (1 must_cancel, 2 started, 4 return_exceptions,
@@ -2131,15 +2133,18 @@ static void w_obj(W *w, Obj *o) {
     w_val(w, e->cause);
     w_val(w, e->context);
     w_u8(w, b, e->suppress_context ? 1 : 0);
-    w_uv(w, b, e->ntb);
-    for (i = 0; i < e->ntb; i++) {
-      w_uv(w, b, code_entry(w, (Code *)e->tb[i].code));
-      w_uv(w, b, e->tb[i].pc);
-      w_u8(w, b, (uint8_t)e->tb[i].method);
-    }
+    w_val(w, e->tb ? vobj(e->tb) : VNONE);
     w_val(w, e->cls ? vobj(e->cls) : VNONE);
     w_val(w, e->dict ? vdict(e->dict) : VNONE);
     w_uv(w, b, e->oid);
+    break;
+  }
+  case OT_TRACEBACK: {
+    Traceback *t = (Traceback *)o;
+    w_uv(w, b, code_entry(w, (Code *)t->e.code));
+    w_uv(w, b, t->e.pc);
+    w_u8(w, b, (uint8_t)t->e.method);
+    w_val(w, t->next ? vobj(t->next) : VNONE);
     break;
   }
   case OT_VIEW: {
@@ -3840,14 +3845,13 @@ static void rec_obj(R *r, size_t i, int pass) {
   }
   case OT_EXC: {
     uint64_t type = r_uv(r);
-    Value args, cause, ctx;
+    Value args, cause, ctx, tb;
     unsigned sup;
-    size_t ntb;
     r_val(r, &args, link);
     r_val(r, &cause, link);
     r_val(r, &ctx, link);
     sup = r_u8(r);
-    ntb = r_count(r, 3, "traceback entry");
+    r_val(r, &tb, link);
     if (r->fail) return;
     if (!link) {
       Exc *e;
@@ -3861,40 +3865,17 @@ static void rec_obj(R *r, size_t i, int pass) {
       e->args = e->cause = e->context = e->suggestion = VNONE;
       e->suppress_context = sup != 0;
       r->objs[i] = &e->h;
-      if (ntb) {
-        e->tb = mem_alloc(&vm->mem, ntb * sizeof(TbEntry));
-        if (e->tb == NULL) { rnomem(r); return; }
-        e->captb = ntb;
-      }
-      for (k = 0; k < ntb && !r->fail; k++) {
-        size_t ci = r_index(r, r->ncodes, "code");
-        uint64_t pc = r_uv(r);
-        unsigned method = r_u8(r);
-        const Code *c;
-        if (r->fail) return;
-        c = r->codes[ci];
-        if (pc >= c->ncode || method > TB_GENERATED + TB_GENERATED_MAX ||
-            (method == 2 && pc != 0) ||
-            (method == 1 && ((c->code[pc].op != OP_CALLMETHOD && c->code[pc].op != OP_LOADMETHOD) ||
-                        c->pos[pc].kind != POS_METHOD))) {
-          rfail(r, "bad traceback entry");
-          return;
-        }
-        e->tb[k].code = &r->codes[ci]->h;
-        e->tb[k].pc = (uint32_t)pc;
-        e->tb[k].method = (int32_t)method;
-        e->ntb = k + 1;
-      }
     } else {
       Exc *e = (Exc *)o;
-      for (k = 0; k < ntb; k++) { r_uv(r); r_uv(r); r_u8(r); }
-      if (!IS_OBJ(args, OT_TUPLE) || !exc_or(cause, true, false) || !exc_or(ctx, true, false)) {
+      if (!IS_OBJ(args, OT_TUPLE) || !exc_or(cause, true, false) || !exc_or(ctx, true, false) ||
+          !(tb.tag == V_NONE || IS_OBJ(tb, OT_TRACEBACK))) {
         rfail(r, "bad exception fields");
         return;
       }
       e->args = args;
       e->cause = cause;
       e->context = ctx;
+      e->tb = tb.tag == V_NONE ? NULL : (Traceback *)tb.u.o;
     }
     {
       Value cls, d;
@@ -4116,6 +4097,39 @@ static void rec_obj(R *r, size_t i, int pass) {
     }
     return;
   }
+  case OT_TRACEBACK: {
+    /* the entry as exc_tb_add and traceback._generated make it */
+    size_t ci = r_index(r, r->ncodes, "code");
+    uint64_t pc = r_uv(r);
+    unsigned method = r_u8(r);
+    Value next;
+    r_val(r, &next, link);
+    if (r->fail) return;
+    if (!link) {
+      const Code *c = r->codes[ci];
+      Traceback *t;
+      if (pc >= c->ncode || method > TB_GENERATED + TB_GENERATED_MAX ||
+          (method == 2 && pc != 0) ||
+          (method == 1 && ((c->code[pc].op != OP_CALLMETHOD && c->code[pc].op != OP_LOADMETHOD) ||
+                           c->pos[pc].kind != POS_METHOD))) {
+        rfail(r, "bad traceback entry");
+        return;
+      }
+      t = r_obj(r, OT_TRACEBACK, sizeof(Traceback));
+      if (t == NULL) return;
+      t->e.code = &r->codes[ci]->h;
+      t->e.pc = (uint32_t)pc;
+      t->e.method = (int32_t)method;
+      r->objs[i] = &t->h;
+    } else {
+      if (!(next.tag == V_NONE || IS_OBJ(next, OT_TRACEBACK))) {
+        rfail(r, "bad traceback fields");
+        return;
+      }
+      ((Traceback *)o)->next = next.tag == V_NONE ? NULL : (Traceback *)next.u.o;
+    }
+    return;
+  }
   case OT_SUPER: {
     Value ty, ob;
     r_val(r, &ty, link);
@@ -4272,7 +4286,7 @@ static bool class_ok(Class *c) {
 ** elements first. */
 static bool dag_node(const Obj *o) {
   switch (o->type) {
-  case OT_TUPLE: case OT_FROZENSET: case OT_SLICE: case OT_EXC: return true;
+  case OT_TUPLE: case OT_FROZENSET: case OT_SLICE: case OT_EXC: case OT_TRACEBACK: return true;
   case OT_ITER: {
     int k = ((const Iter *)o)->kind;
     return k == T_ENUMERATE || k == T_ZIP;
@@ -4309,6 +4323,10 @@ static bool dag_child(R *r, Obj *o, size_t k, Obj **out) {
     if (k >= 1) return false;
     v = ((Iter *)o)->src;
     break;
+  case OT_TRACEBACK:     /* tb_next: a chain ends (formatting walks it) */
+    if (k >= 1 || ((Traceback *)o)->next == NULL) return false;
+    v = vobj(((Traceback *)o)->next);
+    break;
   case OT_FUTURE:        /* a gather: its tuple of children (cancel recurses) */
     if (k >= 1) return false;
     v = ((Future *)o)->coro;
@@ -4330,7 +4348,7 @@ static void dag_check(R *r) {
   size_t cap = 0, n, i;
   if (!(r->ntype[OT_TUPLE] || r->ntype[OT_FROZENSET] || r->ntype[OT_SLICE] ||
         r->ntype[OT_EXC] || r->ntype[OT_ITER] || r->ntype[OT_FUTURE] ||
-        r->ntype[OT_INSTANCE]))
+        r->ntype[OT_INSTANCE] || r->ntype[OT_TRACEBACK]))
     return;   /* no dag_node: nothing to walk, nothing marked */
   for (i = 0; i < r->nobjs && !r->fail; i++) {
     Obj *root = r->objs[i];
@@ -4348,7 +4366,7 @@ static void dag_check(R *r) {
           rfail(r, "a %s contains itself", ch->type == OT_TUPLE ? "tuple"
                 : ch->type == OT_FROZENSET ? "frozenset" : ch->type == OT_SLICE ? "slice"
                 : ch->type == OT_EXC ? "exception" : ch->type == OT_FUTURE ? "gather"
-                : "iterator");
+                : ch->type == OT_TRACEBACK ? "traceback" : "iterator");
           break;
         }
         if (grow(r->vm, (void **)&st, &cap, n + 1, sizeof(DF))) { rnomem(r); break; }

@@ -14,7 +14,9 @@
 #include "vm.h"
 
 #define SNAP_MAGIC "BATONSNP"
-#define SNAP_VERSION 18u  /* 18: the compiler mangles private names and
+#define SNAP_VERSION 19u  /* 19: traceback objects (a new object kind and
+                             type id; an exception refers to its chain);
+                             18: the compiler mangles private names and
                              keeps an awaited value in a temporary, so a paused
                              program of an older build would resume with other
                              names and registers; 17: complex (a new object kind, type id and

@@ -95,6 +95,7 @@ typedef struct Value {
   X(METHOD_WRAPPER, "method-wrapper", OBJECT) \
   X(MEMORYVIEW, "memoryview", OBJECT) \
   X(COMPLEX, "complex", OBJECT) \
+  X(TRACEBACK, "traceback", OBJECT) \
   /* exceptions */ \
   X(BaseException, "BaseException", OBJECT) \
   X(SystemExit, "SystemExit", BaseException) \
@@ -199,6 +200,7 @@ typedef enum {
   OT_MEMVIEW,        /* memoryview (MemView, vm/bytes.h); before OT_CLASS,
                         as the kinds from OT_CLASS on are the object model's */
   OT_COMPLEX,        /* complex (Complex, vm/complex.h): immutable */
+  OT_TRACEBACK,      /* a traceback entry (Traceback, below) */
   OT_CLASS,          /* a class made by a class statement (class.h) */
   OT_INSTANCE,       /* an instance of a user class (class.h) */
   OT_METHOD,         /* a Python function bound to an object (class.h) */
@@ -376,6 +378,16 @@ typedef struct View {
 typedef struct TbEntry { Obj *code; uint32_t pc; int32_t method; } TbEntry;
 #define TB_GENERATED 3
 #define TB_GENERATED_MAX 250   /* (method is saved as a byte) */
+/* A traceback object (type 'traceback'): one frame's entry and the entry
+** of the frame it called, as CPython's chain: an exception's __traceback__
+** is the outermost frame it has left so far; each frame it propagates
+** into puts a new one in front (exc_tb_add).  No frame is kept: the code
+** and instruction only (tb_frame is None). */
+typedef struct Traceback {
+  Obj h;
+  TbEntry e;
+  struct Traceback *next;   /* tb_next: assignable, never a loop */
+} Traceback;
 typedef struct Exc {
   Obj h;
   int32_t type;      /* TypeId */
@@ -387,8 +399,7 @@ typedef struct Exc {
                         of NameError/AttributeError (CPython 3.11), or None;
                         a V_TYPE: a builtin type's missing attribute, whose
                         suggestion the traceback looks for (repr.c) */
-  size_t ntb, captb;
-  TbEntry *tb;       /* traceback, innermost last */
+  Traceback *tb;     /* __traceback__ (outermost frame first), or NULL */
   Obj *cls;          /* the user class (a Class deriving from `type`), or
                         NULL for an instance of the builtin class itself */
   Dict *dict;        /* attributes set on the instance (a user class's

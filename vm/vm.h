@@ -823,7 +823,7 @@ void gc_remember(VM *vm, Obj *o);
 void gc_young_grow(VM *vm, Obj *o);  /* obj_new: gc_young is full */
 bool gc_reaches(VM *vm, Obj *o, const Value *skip, size_t nskip, Value extra,
                 size_t *visited);
-/* The write barrier: call it on a list, dict, set, tuple or instance
+/* The write barrier: call it on a list, dict, set, tuple, instance or traceback
 ** before (or right after, with no safe point between) storing a reference
 ** into it, unless the object was made since the last safe point.  Other
 ** kinds need none (gc.c scans them whole while they are old). */
@@ -878,6 +878,10 @@ void exc_tb_add_start(VM *vm, Exc *e, Code *code);  /* a frame not yet started *
 int exc_tb_line(const TbEntry *t);
 int exc_attr_set(VM *vm, Exc *e, const char *name, Value v);  /* in e's dict */
 int exc_copy_tb(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);  /* _exc_copy_tb */
+int exc_tb_getattr(VM *vm, Value tb, const char *n, Value *out);
+int exc_tb_setattr(VM *vm, Value tb, const char *n, Value v);
+int exc_tb_entry(VM *vm, const Traceback *t, Value out[4], Value *text);
+int exc_format_tb(VM *vm, const Traceback *tb, Buf *b);
 int exc_tb_len(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);   /* _exc_tb_len */
 int exc_format(VM *vm, Value exc, Buf *out);     /* traceback text */
 /* an uncaught exception's traceback, its messages made by Python code

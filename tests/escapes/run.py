@@ -152,7 +152,8 @@ ATTEMPTS = [
     ("globals-sorted-key", "print(sorted([2, 1], key=lambda x: globals()['__builtins__']))", "KeyError"),
     ("getframe", "import sys\nsys._getframe()", "AttributeError"),
     ("sys-modules", "import sys\nprint(sys.modules)", "AttributeError"),
-    ("tb-frame", "try:\n    1/0\nexcept Exception as e:\n    print(e.__traceback__.tb_frame)", "AttributeError"),
+    # a traceback object keeps no frame: tb_frame is None
+    ("tb-frame", "try:\n    1/0\nexcept Exception as e:\n    print(e.__traceback__.tb_frame.f_globals)", "AttributeError"),
     ("gen-frame", "def g():\n    yield 1\nprint(g().gi_frame)", "AttributeError"),
     ("gen-code", "def g():\n    yield 1\nprint(g().gi_code)", "AttributeError"),
     ("coro-frame", "async def c(): pass\nx = c()\nprint(x.cr_frame)", "AttributeError"),
@@ -434,7 +435,7 @@ ATTEMPTS = [
     ("getattr-subclasses", "print(getattr(object, '__subclasses__')())", "AttributeError"),
     ("getattr-chain", "print(getattr(getattr(getattr((), '__class__'), '__base__'), '__subclasses__'))", "AttributeError"),
     ("getattr-builtins", "print(getattr(len, '__self__'))", "AttributeError"),
-    ("getattr-tb-frame", "try:\n    1/0\nexcept Exception as e:\n    print(getattr(e.__traceback__, 'tb_frame'))", "AttributeError"),
+    ("getattr-tb-frame", "try:\n    1/0\nexcept Exception as e:\n    print(getattr(getattr(e.__traceback__, 'tb_frame'), 'f_back'))", "AttributeError"),
     ("hasattr-closure", "def f():\n    x = 1\n    return lambda: x\nif hasattr(f(), '__closure__'): print('ESCAPED')\nraise AttributeError", "AttributeError"),
     ("setattr-code", "def f(): pass\ndef g(): print('ESCAPED')\nsetattr(f, '__code__', getattr(g, '__code__', None))\nf()", "AttributeError"),
     ("getattr-gen-frame", "def g(): yield\nprint(getattr(g(), 'gi_frame'))", "AttributeError"),
@@ -507,10 +508,49 @@ ATTEMPTS = [
     ("stdout-class-globals", "import sys\nprint(type(sys.stdout).write.__globals__)", "AttributeError"),
     ("stdout-method-globals", "import sys\nprint(sys.stdout.write.__func__.__globals__)", "AttributeError"),
     ("stderr-write-self", "import sys\nprint(sys._write.__self__)", "AttributeError"),
-    ("traceback-tb-none", "import traceback\ntry:\n    1/0\nexcept Exception as e:\n"
-     "    tb = e.__traceback__\n    assert tb is None and traceback.extract_tb(tb) == []\n"
-     "    print(tb.tb_frame)", "AttributeError"),
-    ("exc-info-tb", "import sys\ntry:\n    1/0\nexcept Exception:\n    print(sys.exc_info()[2].tb_frame)", "AttributeError"),
+    ("traceback-tb-frame-none", "import traceback\ntry:\n    1/0\nexcept Exception as e:\n"
+     "    tb = e.__traceback__\n    assert tb.tb_frame is None and len(traceback.extract_tb(tb)) == 1\n"
+     "    print(tb.tb_frame.f_locals)", "AttributeError"),
+    ("exc-info-tb", "import sys\ntry:\n    1/0\nexcept Exception:\n    print(sys.exc_info()[2].tb_frame.f_code.co_code)", "AttributeError"),
+    # traceback objects: no frame behind them, their type makes none, and
+    # the stand-ins walk_tb yields carry names and a line, nothing else
+    ("tb-next-frame-back", "def f():\n    raise ValueError\ntry:\n    f()\nexcept ValueError as e:\n"
+     "    print(e.__traceback__.tb_next.tb_frame.f_back)", "AttributeError"),
+    ("tb-type-new", "try:\n    1/0\nexcept Exception as e:\n    tb = e.__traceback__\n"
+     "print(type(tb)(None, None, 0, 1))", "TypeError"),
+    ("tb-type-subclass", "try:\n    1/0\nexcept Exception as e:\n    tb = e.__traceback__\n"
+     "class T(type(tb)): pass", "TypeError"),
+    ("tb-dict", "try:\n    1/0\nexcept Exception as e:\n    print(e.__traceback__.__dict__)", "AttributeError"),
+    ("tb-set-frame", "try:\n    1/0\nexcept Exception as e:\n    e.__traceback__.tb_frame = 1", "AttributeError"),
+    ("tb-set-lasti", "try:\n    1/0\nexcept Exception as e:\n    e.__traceback__.tb_lasti = 10**9\n"
+     "    print('ESCAPED')", "AttributeError"),
+    ("tb-next-loop", "try:\n    1/0\nexcept Exception as e:\n    tb = e.__traceback__\n"
+     "    tb.tb_next = tb", "ValueError"),
+    ("tb-next-not-tb", "try:\n    1/0\nexcept Exception as e:\n    e.__traceback__.tb_next = object()",
+     "TypeError"),
+    ("tb-with-traceback-fake", "class F:\n    tb_next = None\n    tb_lineno = 1\n"
+     "try:\n    1/0\nexcept Exception as e:\n    e.with_traceback(F())", "TypeError"),
+    ("tb-set-traceback-fake", "try:\n    1/0\nexcept Exception as e:\n    e.__traceback__ = 'x'", "TypeError"),
+    ("tb-gen-throw-fake", "def g():\n    yield 1\nit = g()\nnext(it)\nit.throw(ValueError, None, 5)", "TypeError"),
+    ("tb-reduce", "try:\n    1/0\nexcept Exception as e:\n    print(e.__traceback__.__reduce_ex__(2))",
+     "AttributeError"),
+    ("walk-tb-frame-globals", "import traceback\ntry:\n    1/0\nexcept Exception as e:\n"
+     "    for f, n in traceback.walk_tb(e.__traceback__):\n        print(f.f_globals)", "AttributeError"),
+    ("walk-tb-frame-back", "import traceback\ntry:\n    1/0\nexcept Exception as e:\n"
+     "    for f, n in traceback.walk_tb(e.__traceback__):\n        print(f.f_back)", "AttributeError"),
+    ("walk-tb-frame-locals", "import traceback\ntry:\n    1/0\nexcept Exception as e:\n"
+     "    for f, n in traceback.walk_tb(e.__traceback__):\n        print(f.f_locals)", "AttributeError"),
+    ("walk-tb-code-co-code", "import traceback\ntry:\n    1/0\nexcept Exception as e:\n"
+     "    for f, n in traceback.walk_tb(e.__traceback__):\n        print(f.f_code.co_code)", "AttributeError"),
+    ("walk-tb-code-consts", "import traceback\ntry:\n    1/0\nexcept Exception as e:\n"
+     "    for f, n in traceback.walk_tb(e.__traceback__):\n        print(f.f_code.co_consts)", "AttributeError"),
+    ("stack-summary-capture-locals", "import traceback\ntry:\n    1/0\nexcept Exception as e:\n"
+     "    s = traceback.StackSummary.extract(traceback.walk_tb(e.__traceback__), capture_locals=True)\n"
+     "    if s[0].locals: print('ESCAPED', s[0].locals)\n    print(s[0]._text.f_globals)", "AttributeError"),
+    ("tb-entries-native", "import traceback\nprint(traceback._tb_entries(object()))", "AttributeError"),
+    ("tb-gi-frame-after-throw", "import sys\ndef g():\n    try:\n        yield 1\n    except ValueError:\n"
+     "        yield sys.exc_info()[2]\nit = g()\nnext(it)\ntb = it.throw(ValueError)\nprint(it.gi_frame)",
+     "AttributeError"),
     ("traceback-frames-native", "import traceback\nprint(traceback._frames(1))", "TypeError"),
     # _generated (dataclasses' __init__ frame) only relabels an entry: any
     # line is a number shown, never an index; no exception, no entry
@@ -537,7 +577,18 @@ ATTEMPTS = [
     ("logging-record-frame",
      "import logging\nr = logging.getLogger().makeRecord('n', 10, 'f', 1, 'm', (), None)\n"
      "print(r.__dict__.get('frame'), r.f_back)", "AttributeError"),
-    ("traceback-stack", "import traceback\nprint(traceback.extract_stack()[0].f_globals)", "IndexError"),
+    ("traceback-stack", "import traceback\nprint(traceback.extract_stack()[0].f_globals)", "AttributeError"),
+    # the stack functions read names and lines of the running calls only
+    ("walk-stack-frame-globals", "import traceback\ndef f():\n    for fr, n in traceback.walk_stack(None):\n"
+     "        print(fr.f_globals)\ndef g():\n    f()\ndef h():\n    g()\nh()", "AttributeError"),
+    ("walk-stack-frame-back", "import traceback\ndef f():\n    return next(traceback.walk_stack(None))[0].f_back\n"
+     "def g():\n    return f()\ndef h():\n    return g()\nprint(h())", "AttributeError"),
+    ("extract-stack-frame-arg", "import traceback\nclass F:\n    f_back = None\n    f_lineno = 1\n"
+     "s = traceback.extract_stack(F())\nif s: print('ESCAPED', s)\nraise LookupError", "LookupError"),
+    ("extract-stack-lib-frames", "import traceback, json\nclass E(json.JSONEncoder):\n"
+     "    def default(self, o):\n        for fs in traceback.extract_stack():\n"
+     "            if fs.locals: print('ESCAPED', fs.locals)\n        return fs.f_code\njson.dumps(object(), cls=E)",
+     "AttributeError"),
     ("module-dunder-set", "import json\njson.__dict__ = {}", "AttributeError"),
     ("module-dict", "import sys\nprint(sys.__dict__['modules'])", "KeyError"),
     ("module-loader", "import traceback\nprint(traceback.__loader__)", "AttributeError"),

@@ -220,6 +220,40 @@ static void test_colliding_tables(void) {
   }
 }
 
+/* A traceback chain that leads back to itself (tb_next assignment refuses
+** one; a state can hold any): formatting it would never end, so the loader
+** refuses it.  The same chain without the loop restores and formats. */
+static void test_traceback_cycle(void) {
+  int k;
+  for (k = 0; k < 2; k++) {
+    VM *vm = fresh(), *nv = NULL;
+    uint8_t *p;
+    size_t n;
+    char err[200] = "";
+    Value key, tb;
+    CHECK(run(vm, "def f(n):\n    if n == 0:\n        raise ValueError\n    f(n - 1)\n"
+                  "try:\n    f(3)\nexcept ValueError as e:\n    tb = e.__traceback__\n") == 0);
+    CHECK(str_newc(vm, "tb", &key) == 0);
+    CHECK(dict_get(vm, vm->globals, key, &tb) == 1 && IS_OBJ(tb, OT_TRACEBACK));
+    if (!IS_OBJ(tb, OT_TRACEBACK)) { vm_free(vm); return; }
+    if (k == 1) ((Traceback *)tb.u.o)->next->next->next = (Traceback *)tb.u.o;
+    p = save(vm, &n);
+    vm_free(vm);
+    CHECK(p != NULL);
+    if (p == NULL) return;
+    if (k == 0) {
+      CHECK(load(p, n, &nv, err, sizeof err) == 0);
+      if (nv) CHECK(run(nv, "import traceback\nassert len(traceback.format_tb(tb)) == 5\n") == 0);
+      if (nv) vm_free(nv);
+    } else {
+      CHECK(load(p, n, &nv, err, sizeof err) == -1);
+      CHECK(strstr(err, "a traceback contains itself") != NULL);
+      if (strstr(err, "contains itself") == NULL) fprintf(stderr, "  refused as: %s\n", err);
+    }
+    free(p);
+  }
+}
+
 /* Every committed seed (tools/gen_restore_seeds.py) is in this build's
 ** format: a format change that did not regenerate them fails here, not
 ** silently in the fuzzer, whose loader would stop each one at the version
@@ -257,6 +291,7 @@ int main(int argc, char **argv) {
   if (argc > 2 && strcmp(argv[1], "--write-seeds") == 0) return write_seeds(argv[2]);
   test_finding_module_key();
   test_module_nonstr_key();
+  test_traceback_cycle();
   test_module_dict_shared();
   test_colliding_tables();
   test_seeds_current();

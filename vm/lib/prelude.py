@@ -1497,6 +1497,8 @@ def _throw_exc(typ, val):
 def _gen_throw(g, *args):
     e = _throw_exc(args[0], args[1] if len(args) > 1 else None)
     _throw_args(e, args)   # (kept for a user subiterator's throw)
+    if len(args) > 2 and args[2] is not None:
+        e.__traceback__ = args[2]
     return g.throw(e)
 
 

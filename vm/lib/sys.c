@@ -89,9 +89,8 @@ static int sys_exception(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
   return 0;
 }
 
-/* sys.exc_info(): (type, value, None) of the exception being handled, or
-** (None, None, None).  The traceback is None: baton has no traceback
-** objects (they would open frames). */
+/* sys.exc_info(): (type, value, traceback) of the exception being
+** handled, or (None, None, None). */
 static int sys_exc_info(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
   Tuple *t;
   (void)a;
@@ -100,6 +99,7 @@ static int sys_exc_info(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
   if (IS_OBJ(vm->handled, OT_EXC)) {
     t->items[0] = val_class(vm->handled);
     t->items[1] = vm->handled;
+    t->items[2] = AS_EXC(vm->handled)->tb ? vobj(AS_EXC(vm->handled)->tb) : VNONE;
   }
   *out = vobj(t);
   return 0;

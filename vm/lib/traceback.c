@@ -1,9 +1,9 @@
 /*
 ** traceback.c - the text of an exception's traceback for traceback.py, the
-** same text baton prints for an uncaught exception (exc.c).  There are no
-** traceback objects: the entries stay inside the exception (code and line
-** only), so nothing here reaches a frame or its globals.  _caller gives
-** logging and warnings where they were called from, as strings and numbers.
+** same text baton prints for an uncaught exception (exc.c).  A traceback
+** object (value.h, Traceback) keeps a code and an instruction, no frame,
+** so nothing here reaches a frame or its globals.  _caller gives logging
+** and warnings where they were called from, as strings and numbers.
 */
 #include "lib.h"
 #include "../limits.h"
@@ -94,8 +94,8 @@ static int tb_generated(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
   if (!IS_OBJ(a[0], OT_EXC) || a[1].tag != V_INT)
     return vm_raise(vm, T_TypeError, "_generated() takes an exception and a line");
   e = AS_EXC(a[0]);
-  if (e->ntb > 0 && a[1].u.i > 0 && a[1].u.i <= TB_GENERATED_MAX && e->tb[e->ntb - 1].method == 0)
-    e->tb[e->ntb - 1].method = TB_GENERATED + (int32_t)a[1].u.i;
+  if (e->tb && a[1].u.i > 0 && a[1].u.i <= TB_GENERATED_MAX && e->tb->e.method == 0)
+    e->tb->e.method = TB_GENERATED + (int32_t)a[1].u.i;
   *out = VNONE;
   return 0;
 }
@@ -122,7 +122,28 @@ static int tb_whole(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
   return buf_finish(vm, &b, out);
 }
 
+/* traceback._tb_entries(tb): one (filename, lineno, name, line, text) a
+** traceback object of the chain from tb on, text its lines as
+** format_tb gives them (markers included). */
+static int tb_entries(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  const Traceback *t;
+  List *l;
+  if (arg_nokw(vm, "_tb_entries", kw) || arg_count(vm, "_tb_entries", n, 1, 1)) return -1;
+  if (a[0].tag != V_NONE && !IS_OBJ(a[0], OT_TRACEBACK))
+    return vm_raise(vm, T_AttributeError, "'%s' object has no attribute 'tb_frame'",
+                    val_type_name(a[0]));
+  if ((l = list_new(vm, 0)) == NULL) return -1;
+  *out = vobj(l);
+  for (t = a[0].tag == V_NONE ? NULL : (const Traceback *)a[0].u.o; t; t = t->next) {
+    Tuple *e = tuple_new(vm, 5);
+    if (e == NULL || list_append(vm, l, vobj(e))) return -1;
+    if (exc_tb_entry(vm, t, e->items, &e->items[4]) || vm_charge(vm, 1)) return -1;
+  }
+  return 0;
+}
+
 const Builtin traceback_natives[] = {
+  {"traceback._tb_entries", tb_entries, NULL, -1},
   {"traceback._pyexcs", tb_pyexcs, NULL, -1},
   {"traceback._whole", tb_whole, NULL, -1},
   {"traceback._generated", tb_generated, NULL, -1},

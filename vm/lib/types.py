@@ -2,8 +2,9 @@
 # use.  The type objects are the builtin ones (type(f), type(len)...);
 # UnionType and GenericAlias are what `int | None` and `list[int]` make;
 # SimpleNamespace and MappingProxyType are small classes written here.
-# Not here: CodeType, FrameType, TracebackType, CellType and the other
-# interpreter internals (baton exposes none of them).  new_class,
+# TracebackType is the type of e.__traceback__ (it makes no instances).
+# Not here: CodeType, FrameType, CellType and the other interpreter
+# internals (baton exposes none of them).  new_class,
 # prepare_class and resolve_bases follow CPython's rules for metaclasses
 # and __mro_entries__.  coroutine() cannot mark a generator function's code as
 # CPython does (there are no code objects): it wraps the function, whose
@@ -41,6 +42,10 @@ _co = _c()
     _f, _g(), _co, _ag(), _C()._m, len, [].append, _sys, None, ..., NotImplemented,
     list[int], int | str))
 LambdaType = FunctionType
+try:
+    raise TypeError
+except TypeError as _e:
+    TracebackType = type(_e.__traceback__)
 _co.close()
 del _f, _c, _g, _ag, _C, _co, _sys
 
