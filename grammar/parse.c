@@ -937,7 +937,7 @@ static void drv_lexinit(Lexer *lx, PState *ps) {
 }
 
 static int drv_fill(Drv *d) {
-  LexTok t;
+  LexTok *t;
   int code;
   const char *from = d->lx->cur;
   if (d->qn == d->qcap) {
@@ -954,12 +954,12 @@ static int drv_fill(Drv *d) {
       d->qcap = cap;
     }
   }
-  code = lex_next(d->lx, &t);
+  t = &d->q[d->qn++];   /* (lexed in place) */
+  code = lex_next(d->lx, t);
   if (code < 0) {
-    memset(&t, 0, sizeof t);
-    t.code = -1;
+    memset(t, 0, sizeof *t);
+    t->code = -1;
   }
-  d->q[d->qn++] = t;
   return drv_poll(d->ps, (size_t)(d->lx->cur - from));
 }
 
