@@ -11,7 +11,7 @@
 ** left associative, so a long `1+1+...` uses constant parser stack;
 ** right-recursive forms (`**`, unary operators, `not`, conditional
 ** expressions, lambda) grow the stack by one or two entries per level
-** and hit the fixed stack limit, which reports "too many nested
+** and hit the stack limit (GR_STACK_MAX), which reports "too many nested
 ** parentheses" (CPython gives MemoryError there).
 **
 ** Assignment targets are parsed as expressions and checked afterwards
@@ -28,7 +28,7 @@
 %token_prefix TK_
 %token_type {Tok}
 %extra_context {PState *ps}
-%stack_size 3000
+%stack_size 0
 %start_symbol start
 
 %include {
@@ -37,9 +37,25 @@
 #endif
 #define YYNOERRORRECOVERY 1
 #define BtParse_ENGINEALWAYSONSTACK 1
+#include <stdlib.h>
 #include <string.h>
 #include "../lexer/lexer.h"
 int BtParseFallback(int token);  /* generated; unused */
+
+/* The parser's stack grows (%stack_size 0) in the parse's scratch arena
+** (PState.scratch, freed whole when ast_parse returns), so a parse holds
+** what its nesting needs, not a fixed 100 KB stack: that much malloc'd and
+** freed per parse made glibc grow and trim the heap on every bt_load.
+** lemon's yyGrowStack asks malloc/realloc with its parser as `p` and frees
+** nothing but through free; its sizes run 100, 300, 700, 1500, 3100
+** entries, and GR_STACK_MAX is the last, where the parser reports "too
+** many nested parentheses".  <stdlib.h> comes first: nothing after these
+** macros declares malloc. */
+#define GR_STACK_MAX 3100
+static void *gr_grow(void *parser, void *old, size_t n);
+#define malloc(n) gr_grow(p, NULL, (n))
+#define realloc(q, n) gr_grow(p, (q), (n))
+#define free(q) ((void)(q))
 
 #define NODE(k, t) ps_node(ps, (k), (t).line, (t).col)
 #define NODEA(k, n) ps_node_from(ps, (k), (n))
@@ -963,11 +979,35 @@ sitem(E) ::= star_expr(A). { E = A; }
 %code {
 size_t gr_parser_size(void) { return sizeof(yyParser); }
 
+/* lemon's malloc and realloc of the stack (above): n bytes from the
+** scratch arena holding the old entries; NULL past GR_STACK_MAX entries
+** (lemon's overflow) and when memory runs out (then ps_oom first, so the
+** parse fails as out of memory, not as too deeply nested). */
+static void *gr_grow(void *parser, void *old, size_t n) {
+  yyParser *yp = parser;
+  yyStackEntry *s;
+  if (n > GR_STACK_MAX * sizeof *s) return NULL;
+  s = arena_alloc_raw(yp->ps->scratch, n);
+  if (s == NULL) ps_oom(yp->ps);
+  else if (old) memcpy(s, old, (size_t)yp->yystksz * sizeof *s);
+  return s;
+}
+
+/* BtParseInit for a parser that has parsed before in this scratch arena:
+** it keeps the stack it grew and starts over at state 0. */
+void gr_restart(void *parser, PState *ps) {
+  yyParser *yp = parser;
+  yp->ps = ps;
+  yp->yytos = yp->yystack;
+  yp->yystack[0].stateno = 0;
+  yp->yystack[0].major = 0;
+}
+
 /* Replay the LR automaton on a copy of the state stack: reduce as the
 ** parser would, and report whether `code` is finally shifted. */
 int gr_accepts(void *parser, int code) {
   yyParser *yp = parser;
-  YYACTIONTYPE st[YYSTACKDEPTH + 2];
+  YYACTIONTYPE st[GR_STACK_MAX + 2];
   int top = (int)(yp->yytos - yp->yystack), i;
   for (i = 0; i <= top; i++) st[i] = yp->yystack[i].stateno;
   for (;;) {
@@ -975,7 +1015,7 @@ int gr_accepts(void *parser, int code) {
     if (act >= YY_MIN_REDUCE && act <= YY_MAX_REDUCE) {
       unsigned rule = (unsigned)(act - YY_MIN_REDUCE);
       top += yyRuleInfoNRhs[rule];
-      if (top < 0 || top + 1 > YYSTACKDEPTH) return 0;
+      if (top < 0 || top + 1 > GR_STACK_MAX) return 0;
       st[top + 1] = yy_find_reduce_action(st[top], yyRuleInfoLhs[rule]);
       top++;
     } else if (act <= YY_MAX_SHIFTREDUCE || act == YY_ACCEPT_ACTION) {

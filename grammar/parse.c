@@ -5,8 +5,8 @@
 ** the grammar actions call.
 **
 ** Memory: everything lives in the caller's Arena (nodes, lists, decoded
-** strings, the token queue) but the parser objects with their fixed
-** stacks, which live in a scratch arena freed when ast_parse returns.
+** strings, the token queue) but the parser objects and their stacks,
+** which live in a scratch arena freed when ast_parse returns.
 ** Nothing in the caller's arena is freed before the arena is.
 **
 ** Recursion: the driver recurses only for f-string expressions (a nested
@@ -937,7 +937,7 @@ static void drv_lexinit(Lexer *lx, PState *ps) {
 }
 
 static int drv_fill(Drv *d) {
-  LexTok t;
+  LexTok *t;
   int code;
   const char *from = d->lx->cur;
   if (d->qn == d->qcap) {
@@ -954,12 +954,12 @@ static int drv_fill(Drv *d) {
       d->qcap = cap;
     }
   }
-  code = lex_next(d->lx, &t);
+  t = &d->q[d->qn++];   /* (lexed in place) */
+  code = lex_next(d->lx, t);
   if (code < 0) {
-    memset(&t, 0, sizeof t);
-    t.code = -1;
+    memset(t, 0, sizeof *t);
+    t->code = -1;
   }
-  d->q[d->qn++] = t;
   return drv_poll(d->ps, (size_t)(d->lx->cur - from));
 }
 
@@ -2099,19 +2099,23 @@ lexerr:
   }
 }
 
-/* The parser object is mostly its fixed stack (about 100 KB), which lemon
-** writes before it reads: it is not zeroed. */
+/* The parser object, which lemon writes before it reads (not zeroed); its
+** stack grows in the scratch arena.  An f-string level's parser is kept
+** for the next expression at that level, with the stack it grew. */
 static void *drv_parser(PState *ps, int depth) {
   void *p;
-  if (depth == 0) {
-    p = arena_alloc_raw(ps->scratch, gr_parser_size());
-  } else {
+  if (depth > 0) {
     if (!ps->subparsers) return NULL;
-    p = ps->subparsers[depth];
-    if (!p) p = ps->subparsers[depth] = arena_alloc_raw(ps->scratch, gr_parser_size());
+    if ((p = ps->subparsers[depth]) != NULL) {
+      gr_restart(p, ps);
+      return p;
+    }
   }
+  p = arena_alloc_raw(ps->scratch, gr_parser_size());
   if (!p) { ps_oom(ps); return NULL; }
   BtParseInit(p, ps);
+  if (ps->failed) return NULL;
+  if (depth > 0) ps->subparsers[depth] = p;
   return p;
 }
 

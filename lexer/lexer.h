@@ -214,6 +214,8 @@ void BtParseInit(void *parser, PState *ps);
 void BtParseFinalize(void *parser);
 void BtParse(void *parser, int code, Tok tok);
 size_t gr_parser_size(void);
+/* BtParseInit again for a parser that parsed before (its stack kept). */
+void gr_restart(void *parser, PState *ps);
 /* 1 when the parser, in its present state, would shift token `code`
 ** (after any reductions). */
 int gr_accepts(void *parser, int code);

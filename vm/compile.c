@@ -1190,6 +1190,8 @@ static int intern_str(Comp *c, const char *s, size_t len, Value *out) {
   }
   if (str_new(c->vm, s, len, out)) return cvmerr(c);
   c->strs[i] = AS_STR(*out);
+  c->strs[i]->hash = h;   /* hash_str's value: a name stored or looked up
+                             by the code is not hashed again */
   c->nstrs++;
   return 0;
 }

@@ -44,3 +44,6 @@ x = f"{(x:=10)}"
 x = f"{a.b.c(d)[e]}"
 x = f"{a}{b}{c}"
 x = f"{ {1: 2}[1] }"
+# a deep expression grows an f-string level's parser stack, kept for the next ones
+x = f"{------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------a}{b}{f'{not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not c}{d}'}"
+x = f"{e}{f'{g}'}"
