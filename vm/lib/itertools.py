@@ -203,9 +203,21 @@ def _accumulate_run(it, func, initial):
 
 
 def _chain(iterables):
-    for it in iterables:
+    # as CPython's chain: an error from the active iterator keeps it (the
+    # next call asks it again: the inner loop restarts), but one on the way
+    # to the next iterable (the source's next, or its iter()) ends the chain
+    source = iter(iterables)
+    while True:
+        try:
+            it = iter(next(source))
+        except StopIteration:
+            return
+        except BaseException as e:
+            err = e
+            break
         for x in it:
             yield x
+    raise err
 
 
 class chain:
