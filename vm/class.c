@@ -1719,7 +1719,9 @@ static int getattr_at(VM *vm, Value obj, Str *name, Value *out, PyCall *pc, bool
   switch (obj.u.o->type) {
   case OT_INSTANCE: return inst_getattr(vm, obj, name, out, pc, hook);
   case OT_EXC:
-    if (AS_EXC(obj)->cls || AS_EXC(obj)->dict) return inst_getattr(vm, obj, name, out, pc, hook);
+    /* (a builtin exception's __dict__ is made on first read, {} as CPython's) */
+    if (AS_EXC(obj)->cls || AS_EXC(obj)->dict || (name->len == 8 && memcmp(n, "__dict__", 8) == 0))
+      return inst_getattr(vm, obj, name, out, pc, hook);
     return 2;
   case OT_CLASS: return class_attr(vm, obj, name, out, pc);
   case OT_SUPER: return super_attr(vm, obj, name, out, pc);

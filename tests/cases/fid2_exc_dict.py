@@ -1,0 +1,20 @@
+# a builtin exception's __dict__ before any attribute is set: {} (and the
+# same dict afterwards, which later sets show)
+try:
+    raise ValueError(1)
+except ValueError as e:
+    d = e.__dict__
+    print(d, type(d).__name__)
+    e.x = 5
+    print(d, e.__dict__, d is e.__dict__)
+    d['y'] = 6
+    print(e.y, vars(e))
+k = KeyError('k')
+print(vars(k), k.__dict__ == {})
+s = StopIteration(3)
+print(s.__dict__, s.value)
+o = OSError(2, 'gone')
+print(o.__dict__, o.errno)
+class E(Exception): pass
+print(E().__dict__)
+print(hasattr(ValueError(), '__dict__'), '__dict__' in dir(ValueError()))
