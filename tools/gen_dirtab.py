@@ -43,6 +43,11 @@ async def _agen():
     yield 1
 
 
+class _Seq:
+    def __getitem__(self, i):
+        raise IndexError
+
+
 def _cell():
     x = 1
     return (lambda: x).__closure__[0]
@@ -82,6 +87,7 @@ def _types():
         "CancelledError": asyncio.CancelledError,
         "InvalidStateError": asyncio.InvalidStateError, "error": re.error,
         "complex": complex, "traceback": types.TracebackType,
+        "iterator": type(iter(_Seq())),
     }
     for name in dir(builtins):
         v = getattr(builtins, name)

@@ -66,6 +66,7 @@ static const struct { const char *type, *names; } dir_tab[] = {
   {"method-wrapper", "__repr__ __hash__ __call__ __getattribute__ __lt__ __le__ __eq__ __ne__ __gt__ __ge__ __self__ __objclass__ __name__ __qualname__ __doc__"},
   {"complex", "__new__ __repr__ __hash__ __getattribute__ __lt__ __le__ __eq__ __ne__ __gt__ __ge__ __add__ __radd__ __sub__ __rsub__ __mul__ __rmul__ __pow__ __rpow__ __neg__ __pos__ __abs__ __bool__ __truediv__ __rtruediv__ conjugate __complex__ __format__ real imag __doc__"},
   {"traceback", "__new__ __getattribute__ __dir__ tb_frame tb_lasti tb_next tb_lineno __doc__"},
+  {"iterator", "__getattribute__ __iter__ __next__ __length_hint__ __doc__"},
   {"BaseException", "__new__ __repr__ __str__ __getattribute__ __setattr__ __delattr__ __init__ with_traceback add_note __suppress_context__ __dict__ args __traceback__ __context__ __cause__ __doc__"},
   {"SystemExit", "__init__ code __doc__"},
   {"KeyboardInterrupt", "__new__ __init__ __doc__"},

@@ -3194,7 +3194,7 @@ static bool iter_kind_ok(uint64_t k) {
 
 static bool gen_flag_ok(uint64_t f) {
   return f == 0 || f == T_GENERATOR || f == T_MAP || f == T_FILTER || f == T_ZIP ||
-         f == T_ENUMERATE || f == T_REVERSED || f == T_CALLABLE_ITER;
+         f == T_ENUMERATE || f == T_REVERSED || f == T_CALLABLE_ITER || f == T_SEQ_ITER;
 }
 
 /* A class's layout names or an instance's layout values (vm/attrs.c): a

@@ -96,6 +96,7 @@ typedef struct Value {
   X(MEMORYVIEW, "memoryview", OBJECT) \
   X(COMPLEX, "complex", OBJECT) \
   X(TRACEBACK, "traceback", OBJECT) \
+  X(SEQ_ITER, "iterator", OBJECT)   /* iter() of an object with __getitem__ */ \
   /* exceptions */ \
   X(BaseException, "BaseException", OBJECT) \
   X(SystemExit, "SystemExit", BaseException) \
