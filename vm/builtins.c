@@ -2044,7 +2044,8 @@ static bool frozen_lacks(const char *m) {
 int method_find(int type, const char *name, size_t len) {
   int f = family_of(type), i;
   /* keys and items views have one method, set's isdisjoint */
-  if ((type == T_DICT_KEYS || type == T_DICT_ITEMS) && len == 10 &&
+  if ((type == T_DICT_KEYS || type == T_DICT_ITEMS || type == T_ODICT_KEYS ||
+       type == T_ODICT_ITEMS) && len == 10 &&
       strncmp(name, "isdisjoint", 10) == 0)
     f = MF_SET;
   if (f < 0) return -1;

@@ -260,7 +260,7 @@ static int repr_rec(VM *vm, Value v, Buf *b, int depth) {
       size_t pos = 0;
       Value k, x;
       bool first = true;
-      r = buf_printf(vm, b, "%s([", type_names[w->kind]);
+      r = buf_printf(vm, b, "%s([", type_names[view_type(w)]);
       while (!r && dict_next(AS_DICT(w->dict), &pos, &k, &x)) {
         if (!first) r = buf_put(vm, b, ", ", 2);
         first = false;

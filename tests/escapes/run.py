@@ -539,6 +539,15 @@ ATTEMPTS = [
     ("exc-dict-globals", "e = KeyError()\ne.__dict__['f'] = lambda: 0\nprint(e.f.__globals__)", "AttributeError"),
     ("copy-unpicklable-frame", "import copy\nprint(copy._gen().gi_frame.f_globals)", "AttributeError"),
     ("copy-gen-frame", "import copy\nprint(copy._gen.__code__)", "AttributeError"),
+    # fid2: OrderedDict's views come from the native _odict_view, which
+    # takes only a dict (or a dict subclass's instance) and 0, 1 or 2
+    ("odict-view-not-dict", "import collections\nprint(collections._odict_view([1, 2], 0))", "TypeError"),
+    ("odict-view-bad-kind", "import collections\nprint(collections._odict_view({}, 3))", "TypeError"),
+    ("odict-view-list-sub", "import collections\nclass L(list): pass\nprint(collections._odict_view(L([1]), 1))", "TypeError"),
+    ("odict-view-type-new", "from collections import OrderedDict\nt = type(OrderedDict().keys())\nprint(t.__new__(t))", "TypeError"),
+    ("odict-view-subclass", "from collections import OrderedDict\nclass K(type(OrderedDict().items())): pass", "TypeError"),
+    ("seqiter-frame", "class G:\n    def __getitem__(self, i): raise IndexError\nit = iter(G())\nprint(it.gi_frame)", "AttributeError"),
+    ("seqiter-send", "class G:\n    def __getitem__(self, i): return i\nit = iter(G())\nnext(it)\nit.send(5)", "AttributeError"),
     ("tb-next-not-tb", "try:\n    1/0\nexcept Exception as e:\n    e.__traceback__.tb_next = object()",
      "TypeError"),
     ("tb-with-traceback-fake", "class F:\n    tb_next = None\n    tb_lineno = 1\n"

@@ -848,6 +848,7 @@ def _construct(cls, *args, **kw):
 _dict_keys = type({}.keys())
 _dict_values = type({}.values())
 _dict_items = type({}.items())
+_DICT_VIEWS = (_dict_keys, _dict_values, _dict_items)   # (and OrderedDict's odict_keys...)
 
 
 # The containers whose repr is being made, across user __repr__ calls (a
@@ -860,7 +861,7 @@ _REPR_PLACEHOLDERS = {list: '[...]', tuple: '(...)', dict: '{...}', set: 'set(..
 
 def _repr(x):
     t = type(x)
-    if t in _REPR_PLACEHOLDERS or t is _dict_keys or t is _dict_values or t is _dict_items:
+    if t in _REPR_PLACEHOLDERS or issubclass(t, _DICT_VIEWS):
         for r in _REPR_RUNNING:
             if r is x:
                 return _REPR_PLACEHOLDERS.get(t, '...')
@@ -890,7 +891,7 @@ def _repr_container(x, t):
         return '{' + ', '.join([_repr(v) for v in list(x)]) + '}' if x else 'set()'
     if t is frozenset:
         return 'frozenset({' + ', '.join([_repr(v) for v in list(x)]) + '})' if x else 'frozenset()'
-    if t is _dict_keys or t is _dict_values or t is _dict_items:
+    if issubclass(t, _DICT_VIEWS):
         return t.__name__ + '([' + ', '.join([_repr(v) for v in list(x)]) + '])'
     f = _user_slot(x, '__repr__')
     if f is None:
