@@ -324,6 +324,8 @@ static void descr_unbox(VM *vm, Value *v) {
   if (!class_user_method(vm, *v, "__get__", &fn)) *v = AS_INST(*v)->base;
 }
 
+static int native_memo(int *memo, const char *name, size_t len);
+
 /* The MRO walk behind class_lookup; *cacheable: the answer may be cached
 ** (not an object the builtin type's lookup made afresh). */
 static int lookup_mro(VM *vm, Class *c, Str *name, Value *out, bool *cacheable) {
@@ -339,6 +341,14 @@ static int lookup_mro(VM *vm, Class *c, Str *name, Value *out, bool *cacheable) 
       }
     } else if (k.tag == V_TYPE) {
       int r = type_attr(vm, (int)k.u.i, name, false, out);
+      if (r > 0 && k.u.i == T_DICT && name->len == 8 && strcmp(name->data, "fromkeys") == 0) {
+        /* a dict subclass's fromkeys makes an instance of the class it
+        ** is called on (cls(), then cls's __setitem__), as CPython's
+        ** classmethod: the prelude's _dict_fromkeys_cls as a classmethod */
+        Value f = vbuiltin(native_memo(&vm->native_memo[2], "_dict_fromkeys_cls", 18));
+        if (f.u.i < 0) return vm_raise(vm, T_SystemError, "no _dict_fromkeys_cls");
+        r = cls_classmethod(vm, &f, 1, NULL, out) < 0 ? -1 : 1;
+      }
       if (r) {
         *cacheable = r > 0 && out->tag != V_OBJ;
         return r;

@@ -548,6 +548,10 @@ ATTEMPTS = [
     ("odict-view-subclass", "from collections import OrderedDict\nclass K(type(OrderedDict().items())): pass", "TypeError"),
     ("seqiter-frame", "class G:\n    def __getitem__(self, i): raise IndexError\nit = iter(G())\nprint(it.gi_frame)", "AttributeError"),
     ("seqiter-send", "class G:\n    def __getitem__(self, i): return i\nit = iter(G())\nnext(it)\nit.send(5)", "AttributeError"),
+    # fid2: a dict subclass's fromkeys is a classmethod over a prelude helper
+    ("fromkeys-cls-func-globals", "class D(dict): pass\nf = D.fromkeys\nassert type(f('a')) is D\nprint(f.__func__.__globals__)", "AttributeError"),
+    ("fromkeys-cls-name", "print(_dict_fromkeys_cls)", "NameError"),
+    ("fromkeys-cls-code", "class D(dict): pass\nprint(D().fromkeys.__func__.__code__)", "AttributeError"),
     ("tb-next-not-tb", "try:\n    1/0\nexcept Exception as e:\n    e.__traceback__.tb_next = object()",
      "TypeError"),
     ("tb-with-traceback-fake", "class F:\n    tb_next = None\n    tb_lineno = 1\n"

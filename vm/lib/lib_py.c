@@ -291,6 +291,19 @@ const LibPrelude lib_prelude[] = {
     "            found[name] = mapping[name]\n"
     "        i = j\n"
     "    return s.format_map(found)\n"},
+  {"_dict_fromkeys_cls", "",
+    "def _dict_fromkeys_cls(cls, *args):\n"
+    "    # D.fromkeys for a dict subclass D (class.c lookup_mro): a D, filled\n"
+    "    # through its own __setitem__, as CPython's dict_fromkeys\n"
+    "    if not args:\n"
+    "        raise TypeError('fromkeys expected at least 1 argument, got 0')\n"
+    "    if len(args) > 2:\n"
+    "        raise TypeError(f'fromkeys expected at most 2 arguments, got {len(args)}')\n"
+    "    value = args[1] if len(args) == 2 else None\n"
+    "    d = cls()\n"
+    "    for key in args[0]:\n"
+    "        d[key] = value\n"
+    "    return d\n"},
   {"_ht_fromkeys", "",
     "def _ht_fromkeys(it, *v):\n"
     "    d = dict.fromkeys((), *v)\n"

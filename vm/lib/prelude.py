@@ -338,6 +338,20 @@ def _format_map(s, mapping):
     return s.format_map(found)
 
 
+def _dict_fromkeys_cls(cls, *args):
+    # D.fromkeys for a dict subclass D (class.c lookup_mro): a D, filled
+    # through its own __setitem__, as CPython's dict_fromkeys
+    if not args:
+        raise TypeError('fromkeys expected at least 1 argument, got 0')
+    if len(args) > 2:
+        raise TypeError(f'fromkeys expected at most 2 arguments, got {len(args)}')
+    value = args[1] if len(args) == 2 else None
+    d = cls()
+    for key in args[0]:
+        d[key] = value
+    return d
+
+
 def _ht_fromkeys(it, *v):
     d = dict.fromkeys((), *v)
     for x in it:
