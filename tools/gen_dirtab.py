@@ -10,6 +10,7 @@ Usage (make regen): python3 tools/gen_dirtab.py vm/dir_tab.h
 """
 import asyncio
 import builtins
+import collections
 import re
 import sys
 import types
@@ -41,6 +42,11 @@ async def _coro():
 
 async def _agen():
     yield 1
+
+
+class _Seq:
+    def __getitem__(self, i):
+        raise IndexError
 
 
 def _cell():
@@ -82,6 +88,10 @@ def _types():
         "CancelledError": asyncio.CancelledError,
         "InvalidStateError": asyncio.InvalidStateError, "error": re.error,
         "complex": complex, "traceback": types.TracebackType,
+        "iterator": type(iter(_Seq())),
+        "odict_keys": type(collections.OrderedDict().keys()),
+        "odict_values": type(collections.OrderedDict().values()),
+        "odict_items": type(collections.OrderedDict().items()),
     }
     for name in dir(builtins):
         v = getattr(builtins, name)

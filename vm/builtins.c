@@ -1925,6 +1925,7 @@ const Builtin builtin_table[] = {
   {"_attr_lookup", cls_attr_lookup, NULL, -1},
   {"_getattribute_hook", bi_prelude_only, "_getattribute_hook", -1},
   {"_class_dict_proxy", bi_prelude_only, "_class_dict_proxy", -1},
+  {"_dict_fromkeys_cls", bi_prelude_only, "_dict_fromkeys_cls", -1},
   {"_class_ns", cls_class_ns, NULL, -1},
   {"_is_builtin_type", cls_is_builtin_type, NULL, -1},
   {"_method", bi_method_new, NULL, T_METHOD},
@@ -2044,7 +2045,8 @@ static bool frozen_lacks(const char *m) {
 int method_find(int type, const char *name, size_t len) {
   int f = family_of(type), i;
   /* keys and items views have one method, set's isdisjoint */
-  if ((type == T_DICT_KEYS || type == T_DICT_ITEMS) && len == 10 &&
+  if ((type == T_DICT_KEYS || type == T_DICT_ITEMS || type == T_ODICT_KEYS ||
+       type == T_ODICT_ITEMS) && len == 10 &&
       strncmp(name, "isdisjoint", 10) == 0)
     f = MF_SET;
   if (f < 0) return -1;

@@ -324,6 +324,8 @@ static void descr_unbox(VM *vm, Value *v) {
   if (!class_user_method(vm, *v, "__get__", &fn)) *v = AS_INST(*v)->base;
 }
 
+static int native_memo(int *memo, const char *name, size_t len);
+
 /* The MRO walk behind class_lookup; *cacheable: the answer may be cached
 ** (not an object the builtin type's lookup made afresh). */
 static int lookup_mro(VM *vm, Class *c, Str *name, Value *out, bool *cacheable) {
@@ -339,6 +341,14 @@ static int lookup_mro(VM *vm, Class *c, Str *name, Value *out, bool *cacheable) 
       }
     } else if (k.tag == V_TYPE) {
       int r = type_attr(vm, (int)k.u.i, name, false, out);
+      if (r > 0 && k.u.i == T_DICT && name->len == 8 && strcmp(name->data, "fromkeys") == 0) {
+        /* a dict subclass's fromkeys makes an instance of the class it
+        ** is called on (cls(), then cls's __setitem__), as CPython's
+        ** classmethod: the prelude's _dict_fromkeys_cls as a classmethod */
+        Value f = vbuiltin(native_memo(&vm->native_memo[2], "_dict_fromkeys_cls", 18));
+        if (f.u.i < 0) return vm_raise(vm, T_SystemError, "no _dict_fromkeys_cls");
+        r = cls_classmethod(vm, &f, 1, NULL, out) < 0 ? -1 : 1;
+      }
       if (r) {
         *cacheable = r > 0 && out->tag != V_OBJ;
         return r;
@@ -980,7 +990,8 @@ int cls_new_class(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
         if (t == T_BOOL || t == T_NONE || t == T_RANGE || t == T_SLICE || t == T_FUNCTION ||
             t == T_BUILTIN_FUNCTION || t == T_METHOD || t == T_GENERATOR || t == T_COROUTINE ||
             t == T_ASYNC_GENERATOR || t == T_MEMORYVIEW ||
-            t == T_ELLIPSIS || t == T_NOTIMPL || t == T_CELL || t == T_CODE || t == T_TRACEBACK)
+            t == T_ELLIPSIS || t == T_NOTIMPL || t == T_CELL || t == T_CODE || t == T_TRACEBACK ||
+            t == T_SEQ_ITER || t == T_CALLABLE_ITER)
           return vm_raise(vm, T_TypeError, "type '%s' is not an acceptable base type",
                           type_names[t]);
         return vm_raise(vm, T_TypeError, "subclassing '%s' is not supported by baton",
@@ -1323,6 +1334,8 @@ static int bind_attr(VM *vm, Value attr, Value obj, Value cls, Value *out) {
   ** methods of builtin types are (slots.c) */
   if (IS_OBJ(attr, OT_FUNC) || (slot_is(attr) && slot_kind(attr) <= SK_METH))
     return bound_new(vm, attr, obj, out);
+  if (slot_is(attr) && slot_kind(attr) == SK_CLASS && cls.tag != V_UNDEF && cls.tag != V_NONE)
+    return bound_new(vm, attr, cls, out);   /* L().__class_getitem__: the class's */
   if (IS_OBJ(attr, OT_BMETHOD) && ((BMethod *)attr.u.o)->self.tag == V_UNDEF &&
       obj.tag == V_OBJ && obj.u.o->type == OT_INSTANCE) {
     /* a method of the builtin base type (base_attr): it acts on the
@@ -1437,6 +1450,17 @@ static int getattr_hook_call(VM *vm, Value obj, Str *name, PyCall *pc) {
   return 1;
 }
 
+/* The fields of every exception (CPython's getset descriptors of
+** BaseException): exc_getattr reads them, never the instance's dict. */
+static bool exc_field_name(const char *n) {
+  static const char *const f[] = {"args", "__cause__", "__context__", "__suppress_context__",
+                                  "__traceback__"};
+  size_t i;
+  for (i = 0; i < sizeof f / sizeof f[0]; i++)
+    if (strcmp(n, f[i]) == 0) return true;
+  return false;
+}
+
 /* obj.name for an instance of a user class.  `hook`: as the attribute
 ** syntax does (a Python __getattribute__ of the class runs instead, and
 ** __getattr__ after a failed lookup); without it, as object.__getattribute__
@@ -1490,6 +1514,12 @@ static int inst_getattr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc, bo
   if (IS_OBJ(obj, OT_INSTANCE) && IS_OBJ(((Instance *)obj.u.o)->base, OT_WRAP) &&
       wrap_member(AS_INST(obj)->base, name->data, out))
     return 0;
+  if (IS_OBJ(obj, OT_EXC) && name->data[0] == '_' && strcmp(name->data, "__class__") == 0) {
+    *out = val_class(obj);   /* (object's data descriptor: before the dict) */
+    return 0;
+  }
+  if (IS_OBJ(obj, OT_EXC) && exc_field_name(name->data))
+    return 2;   /* BaseException's data descriptors win over the instance's dict */
   if (own && own_get(obj, name, out)) return 0;
   if (found && desc_get(vm, cv, false, obj, vobj(c), pc))
     return fallback ? getattr_hook_call(vm, obj, name, pc) : 1;
@@ -1566,7 +1596,8 @@ static int class_attr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc) {
     if (desc_get(vm, cv, false, VNONE, obj, pc)) return 1;
     if (IS_OBJ(cv, OT_WRAP) && cv.u.o->flags == WRAP_CLASS) return bound_new(vm, ((Wrap *)cv.u.o)->f, obj, out);
     if (IS_OBJ(cv, OT_WRAP) && cv.u.o->flags == WRAP_STATIC) { *out = ((Wrap *)cv.u.o)->f; return 0; }
-    if (cv.tag == V_BUILTIN && strcmp(n, "__init_subclass__") == 0) return bound_new(vm, cv, obj, out);
+    if (cv.tag == V_BUILTIN && (strcmp(n, "__init_subclass__") == 0 || strcmp(n, "__class_getitem__") == 0))
+      return bound_new(vm, cv, obj, out);
     if (IS_OBJ(cv, OT_WRAP) && cv.u.o->flags == WRAP_PROPERTY) {
       /* C.prop is the property itself: a subclass's instance, not what
       ** descr_unbox made of it */
@@ -1635,7 +1666,7 @@ static int super_attr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc) {
     }
     if (cv.tag == V_BUILTIN && strcmp(name->data, "__new__") == 0) { *out = cv; return 0; }
     if (cls_mode) {
-      if (cv.tag == V_BUILTIN && strcmp(name->data, "__init_subclass__") == 0)
+      if (slot_is(cv) && slot_kind(cv) == SK_CLASS)   /* __init_subclass__, __class_getitem__ */
         return bound_new(vm, cv, s->obj, out);
       if (IS_OBJ(cv, OT_WRAP) && cv.u.o->flags == WRAP_CLASS)
         return bound_new(vm, ((Wrap *)cv.u.o)->f, s->obj, out);
@@ -1719,7 +1750,9 @@ static int getattr_at(VM *vm, Value obj, Str *name, Value *out, PyCall *pc, bool
   switch (obj.u.o->type) {
   case OT_INSTANCE: return inst_getattr(vm, obj, name, out, pc, hook);
   case OT_EXC:
-    if (AS_EXC(obj)->cls || AS_EXC(obj)->dict) return inst_getattr(vm, obj, name, out, pc, hook);
+    /* (a builtin exception's __dict__ is made on first read, {} as CPython's) */
+    if (AS_EXC(obj)->cls || AS_EXC(obj)->dict || (name->len == 8 && memcmp(n, "__dict__", 8) == 0))
+      return inst_getattr(vm, obj, name, out, pc, hook);
     return 2;
   case OT_CLASS: return class_attr(vm, obj, name, out, pc);
   case OT_SUPER: return super_attr(vm, obj, name, out, pc);
@@ -2436,6 +2469,21 @@ int cls_object_init_subclass(VM *vm, Value *args, int nargs, Tuple *kw, Value *o
   return 0;
 }
 
+/* list.__class_getitem__(item) and the other builtin generics' (bound to
+** the class they are read through): the prelude's _generic_alias(cls,
+** item), a types.GenericAlias, after CPython's checks. */
+int cls_class_getitem(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  (void)out;
+  if (nargs < 1) return vm_raise(vm, T_TypeError, "__class_getitem__() needs a class");
+  if (kw && kw->len)
+    return vm_raise(vm, T_TypeError, "%s.__class_getitem__() takes no keyword arguments",
+                    class_name(args[0]));
+  if (nargs != 2)
+    return vm_raise(vm, T_TypeError, "%s.__class_getitem__() takes exactly one argument (%d given)",
+                    class_name(args[0]), nargs - 1);
+  return BI_FALLBACK;
+}
+
 /* cls.mro() (class_attr binds it to the class): its __mro__ as a list. */
 int cls_type_mro(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Tuple *m;
@@ -2591,8 +2639,9 @@ static bool type_getset(int t, const Str *name);
 /* The classmethods of a builtin type's namespace (dict.__dict__['fromkeys']),
 ** each made of the prelude's classmethod_descriptor, as type_getsets. */
 static const char *const type_classmethods[] = {
-  "dict fromkeys", "int from_bytes", "float fromhex", "bytes fromhex",
-  "bytearray fromhex",
+  "dict fromkeys __class_getitem__", "int from_bytes", "float fromhex", "bytes fromhex",
+  "bytearray fromhex", "list __class_getitem__", "tuple __class_getitem__",
+  "set __class_getitem__", "frozenset __class_getitem__",
 };
 
 static bool type_listed(const char *const *list, size_t n, int t, const Str *name) {

@@ -352,6 +352,7 @@ int cls_type_delattr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_object_delattr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_object_getattribute(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_object_init_subclass(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int cls_class_getitem(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_type_mro(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_object_format(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_object_dir(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);   /* dir.c */

@@ -329,6 +329,7 @@ static int vm_gen_type(Code *co) {
   if (strcmp(n, "enumerate") == 0) return T_ENUMERATE;
   if (strcmp(n, "reversed") == 0) return T_REVERSED;
   if (strcmp(n, "callable_iterator") == 0) return T_CALLABLE_ITER;
+  if (strcmp(n, "_seqiter") == 0) return T_SEQ_ITER;
   if (strcmp(n, "_yf_gen") == 0 || strcmp(n, "_yf_nothrow") == 0)
     return 0;   /* stands for a user iterator: send, throw */
   return T_GENERATOR;
@@ -1574,7 +1575,7 @@ static int gen_resume(VM *vm, Gen *g, uint32_t ret, int kind, Value dflt, Value 
 
 /* The prelude generators standing for C iterators that ask their iterator
 ** (and call their function) again on the next call after an error, as
-** CPython's map, filter, zip, enumerate, callable_iterator and
+** CPython's map, filter, zip, enumerate, callable_iterator, iterator and
 ** itertools' chain, cycle, accumulate, compress, tee and groupby (with its
 ** groups) do (a generator
 ** would be finished).  Each is written so that the head of a loop around
@@ -1583,7 +1584,8 @@ static int gen_resume(VM *vm, Gen *g, uint32_t ret, int kind, Value dflt, Value 
 ** on), the innermost for the others (chain asks the same iterable again).
 ** 0: not one of them, 1: innermost, 2: outermost. */
 static int gen_resumes(const Code *co) {
-  static const char *const prelude[] = {"map", "zip", "filter", "enumerate", "callable_iterator"};
+  static const char *const prelude[] = {"map", "zip", "filter", "enumerate", "callable_iterator",
+                                       "_seqiter"};
   static const char *const itertools[] = {
     "_chain", "_cycle_run", "_accumulate_run", "_compress_run", "_tee_one",
     "_groupby_run", "_group",

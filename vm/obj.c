@@ -303,7 +303,7 @@ int val_type(Value v) {
     return v.u.o->flags == WRAP_STATIC ? T_STATICMETHOD
            : v.u.o->flags == WRAP_CLASS ? T_CLASSMETHOD : T_PROPERTY;
   case OT_EXC: return ((Exc *)v.u.o)->type;
-  case OT_VIEW: return ((View *)v.u.o)->kind;
+  case OT_VIEW: return view_type((View *)v.u.o);
   }
   return T_OBJECT;
 }

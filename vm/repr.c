@@ -260,7 +260,7 @@ static int repr_rec(VM *vm, Value v, Buf *b, int depth) {
       size_t pos = 0;
       Value k, x;
       bool first = true;
-      r = buf_printf(vm, b, "%s([", type_names[w->kind]);
+      r = buf_printf(vm, b, "%s([", type_names[view_type(w)]);
       while (!r && dict_next(AS_DICT(w->dict), &pos, &k, &x)) {
         if (!first) r = buf_put(vm, b, ", ", 2);
         first = false;
@@ -569,6 +569,8 @@ static int builtin_special(VM *vm, Value obj, Str *name, Value *out) {
     r = class_type_attr(vm, t, name, &fn);
     if (r <= 0) return r;
     if (fn.tag == V_NONE) { *out = fn; return 1; }   /* list.__hash__ */
+    /* a classmethod ([].__class_getitem__): bound to the value's type */
+    if (slot_is(fn) && slot_kind(fn) == SK_CLASS) return bound_new(vm, fn, vtype(t), out) < 0 ? -1 : 1;
   }
   return bound_new(vm, fn, obj, out) < 0 ? -1 : 1;
 }
@@ -641,6 +643,7 @@ int vm_getattr_v(VM *vm, Value obj, Str *name, Value *out) {
     ** methods user classes inherit, as plain functions */
     int r = class_type_data(vm, (int)obj.u.i, n, out);
     if (!r) r = class_type_attr(vm, (int)obj.u.i, name, out);
+    if (r > 0 && strcmp(n, "__class_getitem__") == 0) return bound_new(vm, *out, obj, out);
     if (r) return r < 0 ? -1 : 0;
   }
   if (obj.tag == V_TYPE && !(n[0] == '_' && n[1] == '_')) {

@@ -233,6 +233,7 @@ enum { SR_ROUND, SR_TRUNC, SR_FLOOR, SR_CEIL };
   X(LIST__iadd__, LIST, SK_WRAP, "list.__iadd__", G(sl_binop), SB_ADD | SB_INPLACE, NULL) \
   X(LIST__imul__, LIST, SK_WRAP, "list.__imul__", G(sl_binop), SB_MUL | SB_INPLACE, NULL) \
   X(LIST__reversed__, LIST, SK_METH, "list.__reversed__", G(sl_unary), SU_REVERSED, NULL) \
+  X(LIST__class_getitem__, LIST, SK_CLASS, "list.__class_getitem__", N(cls_class_getitem), 0, "_generic_alias") \
   X(TUPLE__new__, TUPLE, SK_NEW, "tuple.__new__", G(sl_new), 0, NULL) \
   X(TUPLE__repr__, TUPLE, SK_WRAP, "tuple.__repr__", N(cls_base_repr), 0, "_base_repr_py") \
   X(TUPLE__hash__, TUPLE, SK_WRAP, "tuple.__hash__", N(cls_base_hash), 0, "_ht_base_hash") \
@@ -249,6 +250,7 @@ enum { SR_ROUND, SR_TRUNC, SR_FLOOR, SR_CEIL };
   X(TUPLE__add__, TUPLE, SK_WRAP, "tuple.__add__", G(sl_binop), SB_ADD, NULL) \
   X(TUPLE__mul__, TUPLE, SK_WRAP, "tuple.__mul__", G(sl_binop), SB_MUL, NULL) \
   X(TUPLE__rmul__, TUPLE, SK_WRAP, "tuple.__rmul__", G(sl_binop), SB_MUL | SB_REFL, NULL) \
+  X(TUPLE__class_getitem__, TUPLE, SK_CLASS, "tuple.__class_getitem__", N(cls_class_getitem), 0, "_generic_alias") \
   X(DICT__new__, DICT, SK_NEW, "dict.__new__", G(sl_new), 0, NULL) \
   X(DICT__repr__, DICT, SK_WRAP, "dict.__repr__", N(cls_base_repr), 0, "_base_repr_py") \
   X(DICT__hash__, DICT, SK_NONE, "dict.__hash__", G(sl_prelude), 0, NULL) \
@@ -269,6 +271,7 @@ enum { SR_ROUND, SR_TRUNC, SR_FLOOR, SR_CEIL };
   X(DICT__setitem__, DICT, SK_WRAP, "dict.__setitem__", N(cls_base_setitem), 0, "_ht_setitem") \
   X(DICT__delitem__, DICT, SK_WRAP, "dict.__delitem__", N(cls_base_delitem), 0, "_ht_delitem") \
   X(DICT__reversed__, DICT, SK_METH, "dict.__reversed__", G(sl_unary), SU_REVERSED, NULL) \
+  X(DICT__class_getitem__, DICT, SK_CLASS, "dict.__class_getitem__", N(cls_class_getitem), 0, "_generic_alias") \
   X(SET__new__, SET, SK_NEW, "set.__new__", G(sl_new), 0, NULL) \
   X(SET__repr__, SET, SK_WRAP, "set.__repr__", N(cls_base_repr), 0, "_base_repr_py") \
   X(SET__hash__, SET, SK_NONE, "set.__hash__", G(sl_prelude), 0, NULL) \
@@ -294,6 +297,7 @@ enum { SR_ROUND, SR_TRUNC, SR_FLOOR, SR_CEIL };
   X(SET__iter__, SET, SK_WRAP, "set.__iter__", N(cls_base_iter), 0, NULL) \
   X(SET__len__, SET, SK_WRAP, "set.__len__", N(cls_base_len), 0, NULL) \
   X(SET__contains__, SET, SK_METH, "set.__contains__", N(cls_base_contains), 0, "_ht_base_contains") \
+  X(SET__class_getitem__, SET, SK_CLASS, "set.__class_getitem__", N(cls_class_getitem), 0, "_generic_alias") \
   X(FROZENSET__new__, FROZENSET, SK_NEW, "frozenset.__new__", G(sl_new), 0, NULL) \
   X(FROZENSET__repr__, FROZENSET, SK_WRAP, "frozenset.__repr__", N(cls_base_repr), 0, "_base_repr_py") \
   X(FROZENSET__hash__, FROZENSET, SK_WRAP, "frozenset.__hash__", N(cls_base_hash), 0, "_ht_base_hash") \
@@ -314,6 +318,7 @@ enum { SR_ROUND, SR_TRUNC, SR_FLOOR, SR_CEIL };
   X(FROZENSET__iter__, FROZENSET, SK_WRAP, "frozenset.__iter__", N(cls_base_iter), 0, NULL) \
   X(FROZENSET__len__, FROZENSET, SK_WRAP, "frozenset.__len__", N(cls_base_len), 0, NULL) \
   X(FROZENSET__contains__, FROZENSET, SK_METH, "frozenset.__contains__", N(cls_base_contains), 0, "_ht_base_contains") \
+  X(FROZENSET__class_getitem__, FROZENSET, SK_CLASS, "frozenset.__class_getitem__", N(cls_class_getitem), 0, "_generic_alias") \
   X(FUNCTION__get__, FUNCTION, SK_WRAP, "function.__get__", G(sl_descr_get), 0, NULL) \
   X(STATICMETHOD__get__, STATICMETHOD, SK_WRAP, "staticmethod.__get__", G(sl_descr_get), 0, NULL) \
   X(STATICMETHOD__init__, STATICMETHOD, SK_WRAP, "staticmethod.__init__", N(cls_wrap_init), 0, NULL) \
@@ -348,6 +353,7 @@ enum { SR_ROUND, SR_TRUNC, SR_FLOOR, SR_CEIL };
   X(FILTER__new__, FILTER, SK_NEW, "filter.__new__", G(sl_iter_new), 0, "_ht_iter_new") \
   X(ZIP__new__, ZIP, SK_NEW, "zip.__new__", G(sl_new), 0, NULL) \
   X(ENUMERATE__new__, ENUMERATE, SK_NEW, "enumerate.__new__", G(sl_new), 0, NULL) \
+  X(ENUMERATE__class_getitem__, ENUMERATE, SK_CLASS, "enumerate.__class_getitem__", N(cls_class_getitem), 0, "_generic_alias") \
   X(REVERSED__new__, REVERSED, SK_NEW, "reversed.__new__", G(sl_new), 0, NULL) \
 
 

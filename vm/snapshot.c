@@ -2149,7 +2149,7 @@ static void w_obj(W *w, Obj *o) {
   }
   case OT_VIEW: {
     View *v = (View *)o;
-    w_uv(w, b, (uint32_t)v->kind);
+    w_uv(w, b, (uint32_t)view_type(v));   /* odict_keys...: an OrderedDict's */
     w_val(w, v->dict);
     break;
   }
@@ -3194,7 +3194,7 @@ static bool iter_kind_ok(uint64_t k) {
 
 static bool gen_flag_ok(uint64_t f) {
   return f == 0 || f == T_GENERATOR || f == T_MAP || f == T_FILTER || f == T_ZIP ||
-         f == T_ENUMERATE || f == T_REVERSED || f == T_CALLABLE_ITER;
+         f == T_ENUMERATE || f == T_REVERSED || f == T_CALLABLE_ITER || f == T_SEQ_ITER;
 }
 
 /* A class's layout names or an instance's layout values (vm/attrs.c): a
@@ -3907,13 +3907,15 @@ static void rec_obj(R *r, size_t i, int pass) {
     if (r->fail) return;
     if (!link) {
       View *v;
-      if (kind != T_DICT_KEYS && kind != T_DICT_VALUES && kind != T_DICT_ITEMS) {
+      bool od = kind == T_ODICT_KEYS || kind == T_ODICT_VALUES || kind == T_ODICT_ITEMS;
+      if (kind != T_DICT_KEYS && kind != T_DICT_VALUES && kind != T_DICT_ITEMS && !od) {
         rfail(r, "unknown view kind");
         return;
       }
       v = r_obj(r, OT_VIEW, sizeof(View));
       if (v == NULL) return;
-      v->kind = (int32_t)kind;
+      v->kind = (int32_t)(od ? kind - T_ODICT_KEYS + T_DICT_KEYS : kind);
+      if (od) v->h.flags |= VIEW_ODICT;
       v->dict = VNONE;
       r->objs[i] = &v->h;
     } else {

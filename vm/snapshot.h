@@ -14,7 +14,10 @@
 #include "vm.h"
 
 #define SNAP_MAGIC "BATONSNP"
-#define SNAP_VERSION 19u  /* 19: traceback objects (a new object kind and
+#define SNAP_VERSION 20u  /* 20: the type ids of iter()'s `iterator` and
+                             odict_keys/values/items (the exceptions' ids
+                             moved up by four);
+                             19: traceback objects (a new object kind and
                              type id; an exception refers to its chain);
                              18: the compiler mangles private names and
                              keeps an awaited value in a temporary, so a paused

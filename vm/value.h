@@ -96,6 +96,11 @@ typedef struct Value {
   X(MEMORYVIEW, "memoryview", OBJECT) \
   X(COMPLEX, "complex", OBJECT) \
   X(TRACEBACK, "traceback", OBJECT) \
+  X(SEQ_ITER, "iterator", OBJECT)   /* iter() of an object with __getitem__ */ \
+  /* an OrderedDict's views (View.h.flags VIEW_ODICT; the order of the \
+     dict views'): type names only, the views work as a dict's */ \
+  X(ODICT_KEYS, "odict_keys", DICT_KEYS) X(ODICT_VALUES, "odict_values", DICT_VALUES) \
+  X(ODICT_ITEMS, "odict_items", DICT_ITEMS) \
   /* exceptions */ \
   X(BaseException, "BaseException", OBJECT) \
   X(SystemExit, "SystemExit", BaseException) \
@@ -360,12 +365,17 @@ typedef struct Iter {
   int64_t n;         /* extra: end, step, or expected version */
 } Iter;
 
-/* dict_keys / dict_values / dict_items view. */
+/* dict_keys / dict_values / dict_items view; h.flags VIEW_ODICT: an
+** OrderedDict's (odict_keys...: view_type). */
 typedef struct View {
   Obj h;
   int32_t kind;      /* T_DICT_KEYS, T_DICT_VALUES, T_DICT_ITEMS */
   Value dict;
 } View;
+#define VIEW_ODICT 1
+static inline int view_type(const View *w) {
+  return (w->h.flags & VIEW_ODICT) ? w->kind - T_DICT_KEYS + T_ODICT_KEYS : w->kind;
+}
 
 /* Exception instance. */
 /* A traceback entry: the instruction that was running in a frame's code

@@ -627,7 +627,7 @@ struct VM {
                               in class.c's names, made at the first */
   bool slot_tab_made;
   uint64_t slot_owner_done[(T__COUNT + 63) / 64]; /* types in slot_index */
-  int native_memo[2];      /* class.c's native_memo: two natives' indexes */
+  int native_memo[3];      /* class.c's native_memo: three natives' indexes */
   uint16_t slot_index[SLOT_INDEX_SIZE]; /* slot_lookup's table (slots.c): by
                               owner type and name hash, 1 + the slot's
                               index, a type's at the first lookup on it */

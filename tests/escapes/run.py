@@ -526,6 +526,32 @@ ATTEMPTS = [
      "    print('ESCAPED')", "AttributeError"),
     ("tb-next-loop", "try:\n    1/0\nexcept Exception as e:\n    tb = e.__traceback__\n"
      "    tb.tb_next = tb", "ValueError"),
+    # fid2: list.__class_getitem__ and friends are bound natives (no
+    # function, globals or code behind them); an exception's __dict__ is a
+    # plain dict whose entries never reach the fields; copy's helpers
+    ("class-getitem-func", "f = list.__class_getitem__\nassert f(int) == list[int]\nprint(f.__func__.__globals__)", "AttributeError"),
+    ("class-getitem-self-globals", "print(dict.__class_getitem__.__self__.__init__.__globals__)", "AttributeError"),
+    ("class-getitem-descr-objclass", "d = list.__dict__['__class_getitem__']\nprint(d.__get__(None, list).__code__)", "AttributeError"),
+    ("class-getitem-alias-origin", "a = [].__class_getitem__(int)\nassert a.__origin__ is list\nprint(a.__origin__.__subclasses__())", "AttributeError"),
+    ("class-getitem-wrong-self", "print(list.__dict__['__class_getitem__'].__get__(None, int))", "TypeError"),
+    ("exc-dict-fields", "e = ValueError(1)\nd = e.__dict__\nd['__traceback__'] = 5\nd['args'] = 'x'\nd['__class__'] = int\n"
+     "assert e.__traceback__ is None and e.args == (1,) and type(e) is ValueError\nprint(e.__dict__['__class__'].__subclasses__())", "AttributeError"),
+    ("exc-dict-globals", "e = KeyError()\ne.__dict__['f'] = lambda: 0\nprint(e.f.__globals__)", "AttributeError"),
+    ("copy-unpicklable-frame", "import copy\nprint(copy._gen().gi_frame.f_globals)", "AttributeError"),
+    ("copy-gen-frame", "import copy\nprint(copy._gen.__code__)", "AttributeError"),
+    # fid2: OrderedDict's views come from the native _odict_view, which
+    # takes only a dict (or a dict subclass's instance) and 0, 1 or 2
+    ("odict-view-not-dict", "import collections\nprint(collections._odict_view([1, 2], 0))", "TypeError"),
+    ("odict-view-bad-kind", "import collections\nprint(collections._odict_view({}, 3))", "TypeError"),
+    ("odict-view-list-sub", "import collections\nclass L(list): pass\nprint(collections._odict_view(L([1]), 1))", "TypeError"),
+    ("odict-view-type-new", "from collections import OrderedDict\nt = type(OrderedDict().keys())\nprint(t.__new__(t))", "TypeError"),
+    ("odict-view-subclass", "from collections import OrderedDict\nclass K(type(OrderedDict().items())): pass", "TypeError"),
+    ("seqiter-frame", "class G:\n    def __getitem__(self, i): raise IndexError\nit = iter(G())\nprint(it.gi_frame)", "AttributeError"),
+    ("seqiter-send", "class G:\n    def __getitem__(self, i): return i\nit = iter(G())\nnext(it)\nit.send(5)", "AttributeError"),
+    # fid2: a dict subclass's fromkeys is a classmethod over a prelude helper
+    ("fromkeys-cls-func-globals", "class D(dict): pass\nf = D.fromkeys\nassert type(f('a')) is D\nprint(f.__func__.__globals__)", "AttributeError"),
+    ("fromkeys-cls-name", "print(_dict_fromkeys_cls)", "NameError"),
+    ("fromkeys-cls-code", "class D(dict): pass\nprint(D().fromkeys.__func__.__code__)", "AttributeError"),
     ("tb-next-not-tb", "try:\n    1/0\nexcept Exception as e:\n    e.__traceback__.tb_next = object()",
      "TypeError"),
     ("tb-with-traceback-fake", "class F:\n    tb_next = None\n    tb_lineno = 1\n"

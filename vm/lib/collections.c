@@ -85,8 +85,27 @@ static int coll_count(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
   return 0;
 }
 
+/* _odict_view(od, n): OrderedDict's keys() (n 0), values() (1) or items()
+** (2): the view of the dict the instance wraps, named odict_keys... */
+static int coll_odict_view(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  static const int kinds[3] = {T_DICT_KEYS, T_DICT_VALUES, T_DICT_ITEMS};
+  Value d;
+  View *w;
+  if (arg_nokw(vm, "_odict_view", kw) || arg_count(vm, "_odict_view", n, 2, 2)) return -1;
+  d = IS_OBJ(a[0], OT_INSTANCE) ? vm_unbox(a[0]) : a[0];
+  if (!IS_OBJ(d, OT_DICT) || a[1].tag != V_INT || a[1].u.i < 0 || a[1].u.i > 2)
+    return vm_raise(vm, T_TypeError, "_odict_view() needs a dict and 0, 1 or 2");
+  if ((w = obj_new(vm, OT_VIEW, sizeof(View))) == NULL) return -1;
+  w->kind = kinds[a[1].u.i];
+  w->h.flags |= VIEW_ODICT;
+  w->dict = d;
+  *out = vobj(w);
+  return 0;
+}
+
 const Builtin collections_natives[] = {
   {"collections._count_elements", coll_count, NULL, -1},
+  {"collections._odict_view", coll_odict_view, NULL, -1},
 };
 const int collections_natives_n =
   (int)(sizeof collections_natives / sizeof collections_natives[0]);

@@ -345,6 +345,16 @@ class OrderedDict(dict):
     def copy(self):
         return self.__class__(self)
 
+    # views named odict_keys, odict_values, odict_items (dict's otherwise)
+    def keys(self):
+        return _odict_view(self, 0)
+
+    def values(self):
+        return _odict_view(self, 1)
+
+    def items(self):
+        return _odict_view(self, 2)
+
     @classmethod
     def fromkeys(cls, iterable, value=None):
         self = cls()

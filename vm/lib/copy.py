@@ -24,6 +24,30 @@ _ATOMIC = frozenset([type(None), int, float, bool, str, bytes, type, range,
                      property, slice, frozenset, tuple])
 
 
+def _gen():
+    yield
+
+
+async def _coro():
+    pass
+
+
+async def _agen():
+    yield
+
+
+try:
+    raise Error
+except Error as _e:
+    _tb = _e.__traceback__
+# native objects whose state CPython cannot reduce: copy and deepcopy
+# refuse them as its object.__reduce_ex__ does
+_c = _coro()
+_c.close()
+_UNPICKLABLE = frozenset([type(_tb), type(_gen()), type(_c), type(_agen())])
+del _tb, _c
+
+
 def copy(x):
     kind = type(x)
     if kind is list or kind is dict or kind is set or kind is bytearray:
@@ -104,6 +128,8 @@ def _reduce(x, cls):
     # x's reduction (callable, args, state, listitems, dictitems), a string
     # (x is global: copied as itself), or None (not an instance of a class:
     # copied as itself)
+    if cls in _UNPICKLABLE:
+        raise TypeError(f"cannot pickle '{cls.__name__}' object")
     by_protocol = getattr(cls, '__reduce_ex__', None)
     if by_protocol is not None:
         return by_protocol(x, 4)

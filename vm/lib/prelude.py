@@ -338,6 +338,20 @@ def _format_map(s, mapping):
     return s.format_map(found)
 
 
+def _dict_fromkeys_cls(cls, *args):
+    # D.fromkeys for a dict subclass D (class.c lookup_mro): a D, filled
+    # through its own __setitem__, as CPython's dict_fromkeys
+    if not args:
+        raise TypeError('fromkeys expected at least 1 argument, got 0')
+    if len(args) > 2:
+        raise TypeError(f'fromkeys expected at most 2 arguments, got {len(args)}')
+    value = args[1] if len(args) == 2 else None
+    d = cls()
+    for key in args[0]:
+        d[key] = value
+    return d
+
+
 def _ht_fromkeys(it, *v):
     d = dict.fromkeys((), *v)
     for x in it:
@@ -848,6 +862,7 @@ def _construct(cls, *args, **kw):
 _dict_keys = type({}.keys())
 _dict_values = type({}.values())
 _dict_items = type({}.items())
+_DICT_VIEWS = (_dict_keys, _dict_values, _dict_items)   # (and OrderedDict's odict_keys...)
 
 
 # The containers whose repr is being made, across user __repr__ calls (a
@@ -860,7 +875,7 @@ _REPR_PLACEHOLDERS = {list: '[...]', tuple: '(...)', dict: '{...}', set: 'set(..
 
 def _repr(x):
     t = type(x)
-    if t in _REPR_PLACEHOLDERS or t is _dict_keys or t is _dict_values or t is _dict_items:
+    if t in _REPR_PLACEHOLDERS or issubclass(t, _DICT_VIEWS):
         for r in _REPR_RUNNING:
             if r is x:
                 return _REPR_PLACEHOLDERS.get(t, '...')
@@ -890,7 +905,7 @@ def _repr_container(x, t):
         return '{' + ', '.join([_repr(v) for v in list(x)]) + '}' if x else 'set()'
     if t is frozenset:
         return 'frozenset({' + ', '.join([_repr(v) for v in list(x)]) + '})' if x else 'frozenset()'
-    if t is _dict_keys or t is _dict_values or t is _dict_items:
+    if issubclass(t, _DICT_VIEWS):
         return t.__name__ + '([' + ', '.join([_repr(v) for v in list(x)]) + '])'
     f = _user_slot(x, '__repr__')
     if f is None:
