@@ -6,7 +6,10 @@
 ** datetime.py (_py_*), which give the same results and CPython's
 ** messages; so do these.
 */
+#include <stdio.h>
+#include <string.h>
 #include "lib.h"
+#include "../dict.h"
 
 #define DT_MAXORDINAL 3652059        /* date(9999, 12, 31).toordinal() */
 
@@ -197,7 +200,7 @@ static int64_t digits(const char *s, int n) {
 /* _iso_fast(s): the fields of the ISO forms programs meet most,
 ** YYYY-MM-DD[(T| )HH[:MM[:SS[(.|,)f+]]][Z|(+|-)HH[:MM]]], all in range, as
 ** (year, month, day, hour, minute, second, microsecond, utc offset in
-** seconds or None); None for anything else, which the Python parser
+** seconds or None, the local ticks as _fields_ticks gives them); None for anything else, which the Python parser
 ** reads (and words the errors of) */
 static int dt_iso_fast(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
   const char *s;
@@ -247,11 +250,77 @@ static int dt_iso_fast(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
     }
     if (p != len) return 0;
   }
-  if ((t = tuple_new(vm, 8)) == NULL) return -1;
+  if ((t = tuple_new(vm, 9)) == NULL) return -1;
   for (k = 0; k < 7; k++) t->items[k] = vint(v[k]);
   t->items[7] = tz ? vint(v[7]) : VNONE;
+  t->items[8] = vint(ymd_ord(v[0], v[1], v[2]) * DT_US_DAY +
+                     ((v[3] * 60 + v[4]) * 60 + v[5]) * 1000000 + v[6]);
   *out = vobj(t);
   return 0;
+}
+
+/* _fields_hash(year, month, day[, hour, minute, second, microsecond]) ->
+** hash(bytes(...)) of the packed fields a naive date or datetime hashes
+** (CPython: year as two bytes, microsecond as three), fields in range */
+static int dt_fields_hash(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  static const int64_t maxs[7] = {9999, 12, 31, 23, 59, 59, 999999};
+  unsigned char b[10];
+  int k, len;
+  (void)vm;
+  if ((n != 3 && n != 7) || (kw && kw->len) || !all_ints(a, n)) return BI_FALLBACK;
+  for (k = 0; k < n; k++)
+    if (a[k].u.i < (k < 3) || a[k].u.i > maxs[k]) return BI_FALLBACK;
+  b[0] = (unsigned char)(a[0].u.i >> 8), b[1] = (unsigned char)(a[0].u.i & 255);
+  b[2] = (unsigned char)a[1].u.i, b[3] = (unsigned char)a[2].u.i;
+  len = 4;
+  if (n == 7) {
+    b[4] = (unsigned char)a[3].u.i, b[5] = (unsigned char)a[4].u.i;
+    b[6] = (unsigned char)a[5].u.i, b[7] = (unsigned char)(a[6].u.i >> 16);
+    b[8] = (unsigned char)((a[6].u.i >> 8) & 255), b[9] = (unsigned char)(a[6].u.i & 255);
+    len = 10;
+  }
+  *out = vint((int64_t)hash_bytes(b, (size_t)len));
+  return 0;
+}
+
+/* _iso_text(year, month, day, sep, hour, minute, second, microsecond,
+** offset) -> datetime.isoformat(sep) with timespec 'auto': fields in
+** range, sep a one-character str, offset the utcoffset in microseconds
+** (strictly within a day) or None */
+static int dt_iso_text(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  static const int64_t maxs[8] = {9999, 12, 31, 0, 23, 59, 59, 999999};
+  char buf[80];
+  const Str *sep;
+  int k, len;
+  if (n != 9 || (kw && kw->len) || !IS_STR(a[3]) || AS_STR(a[3])->len > 4 ||
+      (a[8].tag != V_NONE && a[8].tag != V_INT))
+    return BI_FALLBACK;
+  for (k = 0; k < 8; k++) {
+    if (k == 3) continue;
+    if (a[k].tag != V_INT || a[k].u.i < (k < 3) || a[k].u.i > maxs[k]) return BI_FALLBACK;
+  }
+  sep = AS_STR(a[3]);
+  len = snprintf(buf, sizeof buf, "%04d-%02d-%02d", (int)a[0].u.i, (int)a[1].u.i,
+                 (int)a[2].u.i);
+  memcpy(buf + len, sep->data, sep->len);
+  len += (int)sep->len;
+  len += snprintf(buf + len, sizeof buf - (size_t)len, "%02d:%02d:%02d", (int)a[4].u.i,
+                  (int)a[5].u.i, (int)a[6].u.i);
+  if (a[7].u.i) len += snprintf(buf + len, sizeof buf - (size_t)len, ".%06d", (int)a[7].u.i);
+  if (a[8].tag == V_INT) {
+    int64_t off = a[8].u.i, s, us;
+    char sign = '+';
+    if (off <= -DT_US_DAY || off >= DT_US_DAY) return BI_FALLBACK;
+    if (off < 0) sign = '-', off = -off;
+    us = off % 1000000, s = off / 1000000;
+    len += snprintf(buf + len, sizeof buf - (size_t)len, "%c%02d:%02d", sign,
+                    (int)(s / 3600), (int)(s / 60 % 60));
+    if (s % 60 || us) {
+      len += snprintf(buf + len, sizeof buf - (size_t)len, ":%02d", (int)(s % 60));
+      if (us) len += snprintf(buf + len, sizeof buf - (size_t)len, ".%06d", (int)us);
+    }
+  }
+  return str_new(vm, buf, (size_t)len, out);
 }
 
 const Builtin datetime_natives[] = {
@@ -263,5 +332,7 @@ const Builtin datetime_natives[] = {
   {"datetime._ticks_fields", dt_ticks_fields, "datetime:_py_ticks_fields", -1},
   {"datetime._fields_ticks", dt_fields_ticks, "datetime:_py_fields_ticks", -1},
   {"datetime._td_total", dt_td_total, "datetime:_py_td_total", -1},
+  {"datetime._fields_hash", dt_fields_hash, "datetime:_py_fields_hash", -1},
+  {"datetime._iso_text", dt_iso_text, "datetime:_py_iso_text", -1},
 };
 const int datetime_natives_n = (int)(sizeof datetime_natives / sizeof datetime_natives[0]);

@@ -421,6 +421,17 @@ def _hash_bytes(head, parts):
     return bytes(head + (h, mi, s, us >> 16, (us >> 8) & 255, us & 255))
 
 
+def _py_fields_hash(y, m, d, *clock):
+    if clock:
+        return hash(_hash_bytes((y >> 8, y & 255, m, d), clock))
+    return hash(bytes((y >> 8, y & 255, m, d)))
+
+
+def _py_iso_text(y, m, d, sep, hh, mi, ss, us, off):
+    return ('%04d-%02d-%02d%s' % (y, m, d, sep) + _clock_text(hh, mi, ss, us, 'auto')
+            + _offset_text(None if off is None else timedelta._datetime__make(off)))
+
+
 def _us_hash(us):
     days, us = divmod(us, _US_DAY)
     return hash((days,) + divmod(us, _US_SEC))
@@ -697,8 +708,7 @@ class date:
                           self._datetime__day if day is _ABSENT else day)
 
     def __hash__(self):
-        return hash(bytes((self._datetime__year >> 8, self._datetime__year & 255,
-                           self._datetime__month, self._datetime__day)))
+        return _fields_hash(self._datetime__year, self._datetime__month, self._datetime__day)
 
     def __add__(self, other):
         if isinstance(other, timedelta):
@@ -733,6 +743,29 @@ def _date_pair(a, b, eq):
 
 
 _install_order(date, _date_pair)
+
+
+# two plain dates (dict keys, sorting) compare without _date_pair's tuples
+def _d_eq(a, b):
+    if type(b) is date and type(a) is date:
+        return (a._datetime__day == b._datetime__day and a._datetime__month == b._datetime__month
+                and a._datetime__year == b._datetime__year)
+    k = _date_pair(a, b, True)
+    return k if k is NotImplemented else k[0] == k[1]
+
+
+def _d_lt(a, b):
+    if type(b) is date and type(a) is date:
+        if a._datetime__year != b._datetime__year:
+            return a._datetime__year < b._datetime__year
+        if a._datetime__month != b._datetime__month:
+            return a._datetime__month < b._datetime__month
+        return a._datetime__day < b._datetime__day
+    k = _date_pair(a, b, False)
+    return k if k is NotImplemented else k[0] < k[1]
+
+
+date.__eq__, date.__lt__ = _d_eq, _d_lt
 date.min = date(1, 1, 1)
 date.max = date(9999, 12, 31)
 date.resolution = timedelta(1)
@@ -1085,7 +1118,8 @@ _DATETIME_ARGS = ('year', 'month', 'day', 'hour', 'minute', 'second', 'microseco
 
 class datetime(date):
     __slots__ = ('_datetime__hour', '_datetime__minute', '_datetime__second',
-                 '_datetime__microsecond', '_datetime__fold', '_datetime__tzinfo')
+                 '_datetime__microsecond', '_datetime__fold', '_datetime__tzinfo',
+                 '_datetime__t')
 
     def __new__(cls, *args, **kw):
         if kw or not 3 <= len(args) <= 8:
@@ -1112,6 +1146,10 @@ class datetime(date):
          self._datetime__microsecond,
          self._datetime__fold) = _check_time_fields(hour, minute, second, microsecond, fold)
         self._datetime__tzinfo = _require_tzinfo(tzinfo)
+        self._datetime__t = _fields_ticks(self._datetime__year, self._datetime__month,
+                                          self._datetime__day, self._datetime__hour,
+                                          self._datetime__minute, self._datetime__second,
+                                          self._datetime__microsecond)
         return self
 
     hour = time.hour
@@ -1170,9 +1208,19 @@ class datetime(date):
         fast = _iso_fast(date_string)
         if fast is not None:
             # the common forms, all in range (datetime.c)
-            off = fast[7]
+            y, m, d, hh, mi, ss, us, off, ticks = fast
             tz = None if off is None else _UTC if not off else timezone(timedelta(0, off))
-            return cls(*fast[:7], tz)
+            if cls is not datetime:
+                return cls(y, m, d, hh, mi, ss, us, tz)
+            # fields in range: no checks (the stores in __new__'s order)
+            self = object.__new__(datetime)
+            self._datetime__year, self._datetime__month, self._datetime__day = y, m, d
+            self._datetime__hour, self._datetime__minute = hh, mi
+            self._datetime__second, self._datetime__microsecond = ss, us
+            self._datetime__fold = 0
+            self._datetime__tzinfo = tz
+            self._datetime__t = ticks
+            return self
         try:
             fields = _iso_datetime(date_string)
         except ValueError:
@@ -1192,9 +1240,7 @@ class datetime(date):
         return cls(*fields[:6], fields[-1], zone) if zone else cls(*fields[:6], fields[-1])
 
     def _datetime__ticks(self):
-        return _fields_ticks(self._datetime__year, self._datetime__month, self._datetime__day,
-                             self._datetime__hour, self._datetime__minute,
-                             self._datetime__second, self._datetime__microsecond)
+        return self._datetime__t
 
     @classmethod
     def _datetime__from_ticks(cls, ticks, tz):
@@ -1208,6 +1254,7 @@ class datetime(date):
              self._datetime__microsecond) = _ticks_fields(ticks)
             self._datetime__fold = 0
             self._datetime__tzinfo = tz
+            self._datetime__t = ticks
             return self
         return cls(*_ticks_fields(ticks), tz)
 
@@ -1240,12 +1287,16 @@ class datetime(date):
         if self._datetime__tzinfo is None:
             # local time is UTC; CPython adds the microseconds as a double
             _local_probe(self)
-            secs = (self._datetime__ticks() - _EPOCH_ORD * _US_DAY) // _US_SEC
+            secs = (self._datetime__t - _EPOCH_ORD * _US_DAY) // _US_SEC
             return secs + self._datetime__microsecond / 1e6
         return (self - _EPOCH).total_seconds()
 
     def date(self):
-        return date(self._datetime__year, self._datetime__month, self._datetime__day)
+        d = object.__new__(date)
+        d._datetime__year = self._datetime__year
+        d._datetime__month = self._datetime__month
+        d._datetime__day = self._datetime__day
+        return d
 
     def time(self):
         return time(*self._datetime__parts(), fold=self._datetime__fold)
@@ -1274,15 +1325,22 @@ class datetime(date):
         elif not isinstance(tz, tzinfo):
             raise TypeError('astimezone() argument 1 must be datetime.tzinfo, not %s'
                             % type(tz).__name__)
-        if tz is self._datetime__tzinfo:
+        mine = self._datetime__tzinfo
+        if tz is mine:
             return self
+        if type(tz) is timezone and type(mine) is timezone and type(self) is datetime:
+            # two fixed offsets: the ticks move by their difference
+            ticks = self._datetime__t - mine._datetime__offset._datetime__us
+            if ticks < _US_DAY or ticks >= _MAX_TICKS:
+                raise OverflowError('date value out of range')
+            return datetime._datetime__from_ticks(ticks + tz._datetime__offset._datetime__us, tz)
         off = self.utcoffset()
         if off is None:
             _local_probe(self)
         if type(tz) is timezone and type(self) is datetime and not local:
             # a fixed offset: what tz.fromutc(utc.replace(tzinfo=tz)) makes,
             # out of range where the UTC moment is
-            ticks = self._datetime__ticks() - (0 if off is None else off._datetime__us)
+            ticks = self._datetime__t - (0 if off is None else off._datetime__us)
             if ticks < _US_DAY or ticks >= _MAX_TICKS:
                 raise OverflowError('date value out of range')
             return datetime._datetime__from_ticks(ticks + tz._datetime__offset._datetime__us, tz)
@@ -1300,6 +1358,12 @@ class datetime(date):
         if not isinstance(sep, str) or len(sep) != 1:
             raise TypeError('isoformat() argument 1 must be a unicode character, not %s'
                             % _kind(sep))
+        tz = self._datetime__tzinfo
+        if timespec == 'auto' and type(sep) is str and (tz is None or type(tz) is timezone):
+            return _iso_text(self._datetime__year, self._datetime__month, self._datetime__day,
+                             sep, self._datetime__hour, self._datetime__minute,
+                             self._datetime__second, self._datetime__microsecond,
+                             None if tz is None else tz._datetime__offset._datetime__us)
         return ('%04d-%02d-%02d%s' % (self._datetime__year, self._datetime__month,
                                       self._datetime__day, sep)
                 + _clock_text(self._datetime__hour, self._datetime__minute,
@@ -1325,7 +1389,7 @@ class datetime(date):
 
     def __add__(self, other):
         if isinstance(other, timedelta):
-            return type(self)._datetime__from_ticks(self._datetime__ticks() + other._datetime__us,
+            return type(self)._datetime__from_ticks(self._datetime__t + other._datetime__us,
                                                     self._datetime__tzinfo)
         return NotImplemented
 
@@ -1333,11 +1397,11 @@ class datetime(date):
 
     def __sub__(self, other):
         if isinstance(other, timedelta):
-            return type(self)._datetime__from_ticks(self._datetime__ticks() - other._datetime__us,
+            return type(self)._datetime__from_ticks(self._datetime__t - other._datetime__us,
                                                     self._datetime__tzinfo)
         if not isinstance(other, datetime):
             return NotImplemented
-        span = self._datetime__ticks() - other._datetime__ticks()
+        span = self._datetime__t - other._datetime__t
         if self._datetime__tzinfo is not other._datetime__tzinfo:
             mine, theirs = self.utcoffset(), other.utcoffset()
             if (mine is None) != (theirs is None):
@@ -1349,14 +1413,19 @@ class datetime(date):
     def _datetime__utc_ticks_for_hash(self):
         moment = self if not self._datetime__fold else self.replace(fold=0)
         off = moment.utcoffset()
-        return None if off is None else self._datetime__ticks() - off._datetime__us
+        return None if off is None else self._datetime__t - off._datetime__us
 
     def __hash__(self):
-        t = self._datetime__utc_ticks_for_hash()
+        tz = self._datetime__tzinfo
+        if type(tz) is timezone:
+            # a fixed offset: no fold, no call out
+            return _us_hash(self._datetime__t - tz._datetime__offset._datetime__us)
+        t = None if tz is None else self._datetime__utc_ticks_for_hash()
         if t is None:
-            return hash(_hash_bytes((self._datetime__year >> 8, self._datetime__year & 255,
-                                     self._datetime__month, self._datetime__day),
-                                    self._datetime__parts()))
+            return _fields_hash(self._datetime__year, self._datetime__month,
+                                self._datetime__day, self._datetime__hour,
+                                self._datetime__minute, self._datetime__second,
+                                self._datetime__microsecond)
         return _us_hash(t)
 
     def __reduce__(self):
@@ -1384,7 +1453,7 @@ def _datetime_pair(a, b, eq):
         if eq:
             return 0, 1
         _no_order(a, b)
-    ka, kb = a._datetime__ticks(), b._datetime__ticks()
+    ka, kb = a._datetime__t, b._datetime__t
     if a._datetime__tzinfo is b._datetime__tzinfo:
         return ka, kb
     oa, ob = a.utcoffset(), b.utcoffset()
@@ -1401,6 +1470,47 @@ def _datetime_pair(a, b, eq):
 
 
 _install_order(datetime, _datetime_pair)
+
+
+# the orderings of two datetimes of one tzinfo compare their ticks (as
+# CPython compares their fields), without _datetime_pair's call
+def _dt_lt(a, b):
+    if isinstance(b, datetime) and a._datetime__tzinfo is b._datetime__tzinfo:
+        return a._datetime__t < b._datetime__t
+    k = _datetime_pair(a, b, False)
+    return k if k is NotImplemented else k[0] < k[1]
+
+
+def _dt_le(a, b):
+    if isinstance(b, datetime) and a._datetime__tzinfo is b._datetime__tzinfo:
+        return a._datetime__t <= b._datetime__t
+    k = _datetime_pair(a, b, False)
+    return k if k is NotImplemented else k[0] <= k[1]
+
+
+def _dt_gt(a, b):
+    if isinstance(b, datetime) and a._datetime__tzinfo is b._datetime__tzinfo:
+        return a._datetime__t > b._datetime__t
+    k = _datetime_pair(a, b, False)
+    return k if k is NotImplemented else k[0] > k[1]
+
+
+def _dt_ge(a, b):
+    if isinstance(b, datetime) and a._datetime__tzinfo is b._datetime__tzinfo:
+        return a._datetime__t >= b._datetime__t
+    k = _datetime_pair(a, b, False)
+    return k if k is NotImplemented else k[0] >= k[1]
+
+
+def _dt_eq(a, b):
+    if isinstance(b, datetime) and a._datetime__tzinfo is b._datetime__tzinfo:
+        return a._datetime__t == b._datetime__t
+    k = _datetime_pair(a, b, True)
+    return k if k is NotImplemented else k[0] == k[1]
+
+
+(datetime.__lt__, datetime.__le__, datetime.__gt__, datetime.__ge__,
+ datetime.__eq__) = _dt_lt, _dt_le, _dt_gt, _dt_ge, _dt_eq
 _EPOCH = datetime(1970, 1, 1, tzinfo=_UTC)
 _date_type = date
 _time_type = time
@@ -1635,7 +1745,13 @@ def _strp_regex(fmt):
     return ''.join(out)
 
 
+_STRP_CACHE = {}      # format -> compiled regex, as CPython's _strptime caches
+
+
 def _strp_compile(fmt):
+    found = _STRP_CACHE.get(fmt)
+    if found is not None:
+        return found
     import re
     try:
         text = _strp_regex(fmt)
@@ -1645,7 +1761,11 @@ def _strp_compile(fmt):
                          % ('%' if bad == '\\' else bad, fmt)) from None
     except IndexError:
         raise ValueError("stray %% in format '%s'" % fmt) from None
-    return re.compile(text, re.IGNORECASE)
+    found = re.compile(text, re.IGNORECASE)
+    if len(_STRP_CACHE) >= 100:
+        _STRP_CACHE.clear()
+    _STRP_CACHE[fmt] = found
+    return found
 
 
 def _names_index(names, text):
