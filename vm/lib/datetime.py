@@ -45,6 +45,7 @@ _MON_ABBR = ('Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct
 _MON_FULL = ('January', 'February', 'March', 'April', 'May', 'June', 'July', 'August',
              'September', 'October', 'November', 'December')
 _ABSENT = object()             # "argument not given" where None means something
+_onew = object.__new__         # bound once: the hot constructors call it
 
 
 # ---- the proleptic Gregorian calendar ----
@@ -429,7 +430,7 @@ def _py_fields_hash(y, m, d, *clock):
 
 def _py_iso_text(y, m, d, sep, hh, mi, ss, us, off):
     return ('%04d-%02d-%02d%s' % (y, m, d, sep) + _clock_text(hh, mi, ss, us, 'auto')
-            + _offset_text(None if off is None else timedelta._datetime__make(off)))
+            + _offset_text(None if off is None else _td_new(timedelta, off)))
 
 
 def _us_hash(us):
@@ -477,20 +478,7 @@ class timedelta:
                  '_datetime__microseconds')
 
     def __new__(cls, *args, **kw):
-        return cls._datetime__make(_td_total(*args, **kw))
-
-    @classmethod
-    def _datetime__make(cls, us):
-        days, rest = divmod(us, _US_DAY)
-        if days > 999999999 or days < -999999999:
-            if days > 2147483647 or days < -2147483648:
-                raise OverflowError('Python int too large to convert to C int')
-            raise OverflowError('days=%d; must have magnitude <= 999999999' % days)
-        self = object.__new__(cls)
-        self._datetime__us = us
-        self._datetime__days = days
-        self._datetime__seconds, self._datetime__microseconds = divmod(rest, _US_SEC)
-        return self
+        return _td_new(cls, _td_total(*args, **kw))
 
     days = property(lambda self: self._datetime__days)
     seconds = property(lambda self: self._datetime__seconds)
@@ -517,36 +505,36 @@ class timedelta:
 
     def __add__(self, other):
         if type(other) is timedelta or isinstance(other, timedelta):
-            return timedelta._datetime__make(self._datetime__us + other._datetime__us)
+            return _td_new(timedelta, self._datetime__us + other._datetime__us)
         return NotImplemented
 
     __radd__ = __add__
 
     def __sub__(self, other):
         if isinstance(other, timedelta):
-            return timedelta._datetime__make(self._datetime__us - other._datetime__us)
+            return _td_new(timedelta, self._datetime__us - other._datetime__us)
         return NotImplemented
 
     def __rsub__(self, other):
         if isinstance(other, timedelta):
-            return timedelta._datetime__make(other._datetime__us - self._datetime__us)
+            return _td_new(timedelta, other._datetime__us - self._datetime__us)
         return NotImplemented
 
     def __neg__(self):
-        return timedelta._datetime__make(-self._datetime__us)
+        return _td_new(timedelta, -self._datetime__us)
 
     def __pos__(self):
-        return timedelta._datetime__make(self._datetime__us)
+        return _td_new(timedelta, self._datetime__us)
 
     def __abs__(self):
-        return timedelta._datetime__make(abs(self._datetime__us))
+        return _td_new(timedelta, abs(self._datetime__us))
 
     def __mul__(self, other):
         if isinstance(other, int):
-            return timedelta._datetime__make(self._datetime__us * other)
+            return _td_new(timedelta, self._datetime__us * other)
         if isinstance(other, float):
             top, bottom = other.as_integer_ratio()
-            return timedelta._datetime__make(_div_near(self._datetime__us * top, bottom))
+            return _td_new(timedelta, _div_near(self._datetime__us * top, bottom))
         return NotImplemented
 
     __rmul__ = __mul__
@@ -555,28 +543,28 @@ class timedelta:
         if isinstance(other, timedelta):
             return self._datetime__us // other._datetime__us
         if isinstance(other, int):
-            return timedelta._datetime__make(self._datetime__us // other)
+            return _td_new(timedelta, self._datetime__us // other)
         return NotImplemented
 
     def __truediv__(self, other):
         if isinstance(other, timedelta):
             return self._datetime__us / other._datetime__us
         if isinstance(other, int):
-            return timedelta._datetime__make(_div_near(self._datetime__us, other))
+            return _td_new(timedelta, _div_near(self._datetime__us, other))
         if isinstance(other, float):
             top, bottom = other.as_integer_ratio()
-            return timedelta._datetime__make(_div_near(self._datetime__us * bottom, top))
+            return _td_new(timedelta, _div_near(self._datetime__us * bottom, top))
         return NotImplemented
 
     def __mod__(self, other):
         if isinstance(other, timedelta):
-            return timedelta._datetime__make(self._datetime__us % other._datetime__us)
+            return _td_new(timedelta, self._datetime__us % other._datetime__us)
         return NotImplemented
 
     def __divmod__(self, other):
         if isinstance(other, timedelta):
             q, r = divmod(self._datetime__us, other._datetime__us)
-            return q, timedelta._datetime__make(r)
+            return q, _td_new(timedelta, r)
         return NotImplemented
 
     def __hash__(self):
@@ -590,6 +578,23 @@ class timedelta:
                              self._datetime__microseconds))
 
 
+def _td_new(cls, us):
+    # the timedelta of cls lasting us microseconds (a plain function: the
+    # arithmetic calls it for every result)
+    days = us // _US_DAY
+    if days > 999999999 or days < -999999999:
+        if days > 2147483647 or days < -2147483648:
+            raise OverflowError('Python int too large to convert to C int')
+        raise OverflowError('days=%d; must have magnitude <= 999999999' % days)
+    rest = us - days * _US_DAY
+    self = _onew(cls)
+    self._datetime__us = us
+    self._datetime__days = days
+    self._datetime__seconds = rest // _US_SEC
+    self._datetime__microseconds = rest % _US_SEC
+    return self
+
+
 def _td_pair(a, b, eq):
     if isinstance(b, timedelta):
         return a._datetime__us, b._datetime__us
@@ -597,9 +602,9 @@ def _td_pair(a, b, eq):
 
 
 _install_order(timedelta, _td_pair)
-timedelta.min = timedelta._datetime__make(-999999999 * _US_DAY)
-timedelta.max = timedelta._datetime__make(1000000000 * _US_DAY - 1)
-timedelta.resolution = timedelta._datetime__make(1)
+timedelta.min = _td_new(timedelta, -999999999 * _US_DAY)
+timedelta.max = _td_new(timedelta, 1000000000 * _US_DAY - 1)
+timedelta.resolution = _td_new(timedelta, 1)
 
 
 # ---- date ----
@@ -1069,7 +1074,7 @@ def _repr_with(obj, shown, fold_first):
 _install_order(time, _time_pair)
 time.min = time()
 time.max = time(23, 59, 59, 999999)
-time.resolution = timedelta._datetime__make(1)
+time.resolution = _td_new(timedelta, 1)
 
 
 # ---- datetime ----
@@ -1213,7 +1218,7 @@ class datetime(date):
             if cls is not datetime:
                 return cls(y, m, d, hh, mi, ss, us, tz)
             # fields in range: no checks (the stores in __new__'s order)
-            self = object.__new__(datetime)
+            self = _onew(datetime)
             self._datetime__year, self._datetime__month, self._datetime__day = y, m, d
             self._datetime__hour, self._datetime__minute = hh, mi
             self._datetime__second, self._datetime__microsecond = ss, us
@@ -1241,22 +1246,6 @@ class datetime(date):
 
     def _datetime__ticks(self):
         return self._datetime__t
-
-    @classmethod
-    def _datetime__from_ticks(cls, ticks, tz):
-        if ticks < _US_DAY or ticks >= _MAX_TICKS:
-            raise OverflowError('date value out of range')
-        if cls is datetime:
-            # fields in range by construction: no checks, no __new__ to run
-            self = object.__new__(datetime)
-            (self._datetime__year, self._datetime__month, self._datetime__day,
-             self._datetime__hour, self._datetime__minute, self._datetime__second,
-             self._datetime__microsecond) = _ticks_fields(ticks)
-            self._datetime__fold = 0
-            self._datetime__tzinfo = tz
-            self._datetime__t = ticks
-            return self
-        return cls(*_ticks_fields(ticks), tz)
 
     def utcoffset(self):
         return _checked_offset(self._datetime__tzinfo, self, 'utcoffset')
@@ -1292,7 +1281,7 @@ class datetime(date):
         return (self - _EPOCH).total_seconds()
 
     def date(self):
-        d = object.__new__(date)
+        d = _onew(date)
         d._datetime__year = self._datetime__year
         d._datetime__month = self._datetime__month
         d._datetime__day = self._datetime__day
@@ -1328,23 +1317,20 @@ class datetime(date):
         mine = self._datetime__tzinfo
         if tz is mine:
             return self
-        if type(tz) is timezone and type(mine) is timezone and type(self) is datetime:
-            # two fixed offsets: the ticks move by their difference
-            ticks = self._datetime__t - mine._datetime__offset._datetime__us
-            if ticks < _US_DAY or ticks >= _MAX_TICKS:
-                raise OverflowError('date value out of range')
-            return datetime._datetime__from_ticks(ticks + tz._datetime__offset._datetime__us, tz)
-        off = self.utcoffset()
-        if off is None:
-            _local_probe(self)
+        if type(mine) is timezone:
+            off = mine._datetime__offset
+        else:
+            off = self.utcoffset()
+            if off is None:
+                _local_probe(self)
         if type(tz) is timezone and type(self) is datetime and not local:
             # a fixed offset: what tz.fromutc(utc.replace(tzinfo=tz)) makes,
             # out of range where the UTC moment is
             ticks = self._datetime__t - (0 if off is None else off._datetime__us)
             if ticks < _US_DAY or ticks >= _MAX_TICKS:
                 raise OverflowError('date value out of range')
-            return datetime._datetime__from_ticks(ticks + tz._datetime__offset._datetime__us, tz)
-        utc = self - (off or timedelta._datetime__make(0))
+            return _dt_new(datetime, ticks + tz._datetime__offset._datetime__us, tz)
+        utc = self - (off or _td_new(timedelta, 0))
         if local:
             return utc.replace(tzinfo=tz)
         return tz.fromutc(utc.replace(tzinfo=tz))
@@ -1389,7 +1375,7 @@ class datetime(date):
 
     def __add__(self, other):
         if isinstance(other, timedelta):
-            return type(self)._datetime__from_ticks(self._datetime__t + other._datetime__us,
+            return _dt_new(type(self), self._datetime__t + other._datetime__us,
                                                     self._datetime__tzinfo)
         return NotImplemented
 
@@ -1397,7 +1383,7 @@ class datetime(date):
 
     def __sub__(self, other):
         if isinstance(other, timedelta):
-            return type(self)._datetime__from_ticks(self._datetime__t - other._datetime__us,
+            return _dt_new(type(self), self._datetime__t - other._datetime__us,
                                                     self._datetime__tzinfo)
         if not isinstance(other, datetime):
             return NotImplemented
@@ -1408,7 +1394,7 @@ class datetime(date):
                 raise TypeError("can't subtract offset-naive and offset-aware datetimes")
             if mine is not None:
                 span += theirs._datetime__us - mine._datetime__us
-        return timedelta._datetime__make(span)
+        return _td_new(timedelta, span)
 
     def _datetime__utc_ticks_for_hash(self):
         moment = self if not self._datetime__fold else self.replace(fold=0)
@@ -1432,6 +1418,23 @@ class datetime(date):
         return (type(self), (self._datetime__year, self._datetime__month,
                              self._datetime__day) + self._datetime__parts()
                 + (self._datetime__tzinfo,))
+
+
+def _dt_new(cls, ticks, tz):
+    # the datetime of cls at ticks in tz (fold 0)
+    if ticks < _US_DAY or ticks >= _MAX_TICKS:
+        raise OverflowError('date value out of range')
+    if cls is datetime:
+        # fields in range by construction: no checks, no __new__ to run
+        self = _onew(datetime)
+        (self._datetime__year, self._datetime__month, self._datetime__day,
+         self._datetime__hour, self._datetime__minute, self._datetime__second,
+         self._datetime__microsecond) = _ticks_fields(ticks)
+        self._datetime__fold = 0
+        self._datetime__tzinfo = tz
+        self._datetime__t = ticks
+        return self
+    return cls(*_ticks_fields(ticks), tz)
 
 
 def _local_probe(dt):
@@ -1516,7 +1519,7 @@ _date_type = date
 _time_type = time
 datetime.min = datetime(1, 1, 1)
 datetime.max = datetime(9999, 12, 31, 23, 59, 59, 999999)
-datetime.resolution = timedelta._datetime__make(1)
+datetime.resolution = _td_new(timedelta, 1)
 
 
 # ---- fromisoformat's general parser (datetime.c's _iso_fast takes the
@@ -1649,7 +1652,7 @@ def _iso_time_part(b, pos):
     if b[zpos] == 90:
         if zpos + 1 != end:
             raise ValueError
-        return fields + [timedelta._datetime__make(0)]
+        return fields + [_td_new(timedelta, 0)]
     zone = [0, 0, 0, 0]
     if _clock_fields(b, zpos + 1, end, zone):
         raise ValueError
