@@ -10,6 +10,7 @@
 #include <string.h>
 #include "lib.h"
 #include "../dict.h"
+#include "../class.h"
 
 #define DT_MAXORDINAL 3652059        /* date(9999, 12, 31).toordinal() */
 
@@ -323,6 +324,61 @@ static int dt_iso_text(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
   return str_new(vm, buf, (size_t)len, out);
 }
 
+/* c's name is `name` and its first n layout names are want[0..n), in order */
+static bool layout_is(const Class *c, const char *name, const char *const *want, uint32_t n) {
+  uint32_t k;
+  if (!IS_STR(c->name) || strcmp(AS_STR(c->name)->data, name) != 0 || c->nlayout < n)
+    return false;
+  for (k = 0; k < n; k++)
+    if (c->layout[k]->len != strlen(want[k]) || memcmp(c->layout[k]->data, want[k],
+                                                        c->layout[k]->len) != 0)
+      return false;
+  return true;
+}
+
+/* _dt_new(cls, ticks, tz) -> the datetime at ticks in tz (fold 0), made
+** as datetime.py's _dt_new makes it (the stores of datetime.__new__, in
+** its order) when cls is datetime itself, a direct subclass of date whose
+** instances store those ten names first; anything else (a subclass of
+** datetime, ticks out of range: the Python version raises) is
+** _py_dt_new's */
+static int dt_new(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  static const char *const names[10] = {
+    "_datetime__year", "_datetime__month", "_datetime__day", "_datetime__hour",
+    "_datetime__minute", "_datetime__second", "_datetime__microsecond", "_datetime__fold",
+    "_datetime__tzinfo", "_datetime__t"};
+  const Class *c, *base;
+  const Tuple *bases;
+  Instance *in;
+  int64_t t, rest, v[7];
+  int k;
+  if (n != 3 || (kw && kw->len) || !IS_OBJ(a[0], OT_CLASS) || a[1].tag != V_INT ||
+      a[1].u.i < DT_US_DAY || a[1].u.i / DT_US_DAY > DT_MAXORDINAL)
+    return BI_FALLBACK;
+  c = AS_CLASS(a[0]);
+  if (!IS_OBJ(c->bases, OT_TUPLE)) return BI_FALLBACK;
+  bases = AS_TUPLE(c->bases);
+  if (bases->len != 1 || !IS_OBJ(bases->items[0], OT_CLASS)) return BI_FALLBACK;
+  base = AS_CLASS(bases->items[0]);
+  if (c->base != T_OBJECT || c->meta || !layout_is(c, "datetime", names, 10) ||
+      !layout_is(base, "date", names, 3) || base->nlayout != 3)
+    return BI_FALLBACK;
+  t = a[1].u.i;
+  ord_fields(t / DT_US_DAY, v);
+  rest = t % DT_US_DAY;
+  v[6] = rest % 1000000, rest /= 1000000;
+  v[5] = rest % 60, rest /= 60;
+  v[4] = rest % 60, v[3] = rest / 60;
+  if ((in = attrs_new_instance(vm, (Class *)c)) == NULL) return -1;
+  for (k = 0; k < 7; k++) in->vals[k] = vint(v[k]);
+  in->vals[7] = vint(0);
+  in->vals[8] = a[2];
+  in->vals[9] = a[1];
+  in->nvals = 10;
+  *out = vobj(in);
+  return 0;
+}
+
 const Builtin datetime_natives[] = {
   {"datetime._check_date_fields", dt_check_date, "datetime:_py_check_date_fields", -1},
   {"datetime._check_time_fields", dt_check_time, "datetime:_py_check_time_fields", -1},
@@ -334,5 +390,6 @@ const Builtin datetime_natives[] = {
   {"datetime._td_total", dt_td_total, "datetime:_py_td_total", -1},
   {"datetime._fields_hash", dt_fields_hash, "datetime:_py_fields_hash", -1},
   {"datetime._iso_text", dt_iso_text, "datetime:_py_iso_text", -1},
+  {"datetime._dt_new", dt_new, "datetime:_py_dt_new", -1},
 };
 const int datetime_natives_n = (int)(sizeof datetime_natives / sizeof datetime_natives[0]);

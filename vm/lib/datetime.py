@@ -1213,19 +1213,11 @@ class datetime(date):
         fast = _iso_fast(date_string)
         if fast is not None:
             # the common forms, all in range (datetime.c)
-            y, m, d, hh, mi, ss, us, off, ticks = fast
+            off = fast[7]
             tz = None if off is None else _UTC if not off else timezone(timedelta(0, off))
             if cls is not datetime:
-                return cls(y, m, d, hh, mi, ss, us, tz)
-            # fields in range: no checks (the stores in __new__'s order)
-            self = _onew(datetime)
-            self._datetime__year, self._datetime__month, self._datetime__day = y, m, d
-            self._datetime__hour, self._datetime__minute = hh, mi
-            self._datetime__second, self._datetime__microsecond = ss, us
-            self._datetime__fold = 0
-            self._datetime__tzinfo = tz
-            self._datetime__t = ticks
-            return self
+                return cls(*fast[:7], tz)
+            return _dt_new(datetime, fast[8], tz)
         try:
             fields = _iso_datetime(date_string)
         except ValueError:
@@ -1420,8 +1412,9 @@ class datetime(date):
                 + (self._datetime__tzinfo,))
 
 
-def _dt_new(cls, ticks, tz):
-    # the datetime of cls at ticks in tz (fold 0)
+def _py_dt_new(cls, ticks, tz):
+    # the datetime of cls at ticks in tz (fold 0); datetime.c's _dt_new
+    # makes the exact datetimes
     if ticks < _US_DAY or ticks >= _MAX_TICKS:
         raise OverflowError('date value out of range')
     if cls is datetime:
