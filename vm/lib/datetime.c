@@ -118,20 +118,25 @@ static int dt_ymd2ord(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
   return 0;
 }
 
+/* the (year, month, day, hour, minute, second, microsecond) of ticks in
+** datetime's range into v[0..7) */
+static void ticks_fields(int64_t t, int64_t *v) {
+  int64_t rest = t % DT_US_DAY;
+  ord_fields(t / DT_US_DAY, v);
+  v[6] = rest % 1000000, rest /= 1000000;
+  v[5] = rest % 60, rest /= 60;
+  v[4] = rest % 60, v[3] = rest / 60;
+}
+
 /* _ticks_fields(ticks) -> (year, month, day, hour, minute, second,
 ** microsecond) of a datetime's ticks (microseconds since 0001-01-01T00:00
 ** plus one day: ordinal 1 starts at tick DT_US_DAY), in datetime's range */
 static int dt_ticks_fields(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
-  int64_t t, rest, v[7];
+  int64_t v[7];
   if (n != 1 || (kw && kw->len) || a[0].tag != V_INT || a[0].u.i < DT_US_DAY ||
       a[0].u.i / DT_US_DAY > DT_MAXORDINAL)
     return BI_FALLBACK;
-  t = a[0].u.i;
-  ord_fields(t / DT_US_DAY, v);
-  rest = t % DT_US_DAY;
-  v[6] = rest % 1000000, rest /= 1000000;
-  v[5] = rest % 60, rest /= 60;
-  v[4] = rest % 60, v[3] = rest / 60;
+  ticks_fields(a[0].u.i, v);
   return ints_tuple(vm, v, 7, out);
 }
 
@@ -350,7 +355,7 @@ static int dt_new(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
   const Class *c, *base;
   const Tuple *bases;
   Instance *in;
-  int64_t t, rest, v[7];
+  int64_t v[7];
   int k;
   if (n != 3 || (kw && kw->len) || !IS_OBJ(a[0], OT_CLASS) || a[1].tag != V_INT ||
       a[1].u.i < DT_US_DAY || a[1].u.i / DT_US_DAY > DT_MAXORDINAL)
@@ -363,12 +368,7 @@ static int dt_new(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
   if (c->base != T_OBJECT || c->meta || !layout_is(c, "datetime", names, 10) ||
       !layout_is(base, "date", names, 3) || base->nlayout != 3)
     return BI_FALLBACK;
-  t = a[1].u.i;
-  ord_fields(t / DT_US_DAY, v);
-  rest = t % DT_US_DAY;
-  v[6] = rest % 1000000, rest /= 1000000;
-  v[5] = rest % 60, rest /= 60;
-  v[4] = rest % 60, v[3] = rest / 60;
+  ticks_fields(a[1].u.i, v);
   if ((in = attrs_new_instance(vm, (Class *)c)) == NULL) return -1;
   for (k = 0; k < 7; k++) in->vals[k] = vint(v[k]);
   in->vals[7] = vint(0);

@@ -13,8 +13,10 @@
 # treat naive datetimes as UTC.  IANA zones are zoneinfo's tzinfo classes.
 # datetime.c supplies natives for the hot integer paths (_ymd2ord,
 # _ord2ymd, _ticks_fields, _fields_ticks, _check_date_fields,
-# _check_time_fields, _iso_fast); for any
-# other argument they call the _py_ versions below.
+# _check_time_fields, _iso_fast, _td_total, _fields_hash, _iso_text,
+# _dt_new); for any other argument they call the _py_ versions below.
+# A datetime keeps its ticks too (_datetime__t), so comparing, hashing,
+# subtracting and shifting read one int.
 # The classes' state and helpers (_us, _year, _tzinfo, _ticks, _make...)
 # are stored as _datetime__us, _datetime__year...: the mangled private names
 # of a class `datetime`, as itertools' and deque's are, hidden from code
