@@ -78,3 +78,13 @@ for k in range(2):
         try: print(datetime.strptime(data, fmt))
         except ValueError as ex: print('ValueError', ex)
 print([datetime.strptime(str(k), '%d').day for k in range(1, 4)] + [datetime.strptime('7', '%m').month])
+# strftime: formats with and without the %z, %Z, %f texts
+for fmt in ('%a %d %b %Y %H:%M', '%%z %z|%Z|%f %%f', '%Y%%f', '100%', '%-%Z', 'z Z f', '%%%z'):
+    print(repr(d0.strftime(fmt)), repr(datetime(2024, 1, 2, 3, 4, 5, 6).strftime(fmt)))
+# timedelta results: the C-made ones and the range's ends
+for f in (lambda: timedelta(seconds=-1), lambda: timedelta(microseconds=-86400000001),
+          lambda: timedelta(days=-999999999), lambda: timedelta(days=999999999, hours=24),
+          lambda: datetime(2024, 1, 1) - datetime(1, 1, 1), lambda: datetime(1, 1, 1) - datetime(9999, 12, 31),
+          lambda: timedelta(3) + timedelta(microseconds=-5), lambda: -timedelta.max):
+    try: r = f(); print(repr(r), r.days, r.seconds, r.microseconds, str(r))
+    except Exception as ex: print(type(ex).__name__, ex)

@@ -1113,6 +1113,8 @@ ATTEMPTS = [
      "print('ESCAPED', D._dt_new(X, 10**12, None))", "TypeError"),
     ("datetime-iso-text-forged-offset", "import datetime as D\n"
      "print('ESCAPED', D._iso_text(1, 1, 1, 'T', 0, 0, 0, 0, object))", "TypeError"),
+    ("datetime-td-new-subclass", "import datetime as D\nclass T(D.timedelta): pass\n"
+     "print('ESCAPED', D._td_new(T, 5)._datetime__us)", "AttributeError"),
     ("datetime-fields-hash-huge", "import datetime as D\nprint('ESCAPED', D._fields_hash(2**70, 1, 1))",
      "ValueError"),
     # dict.__dict__['fromkeys']: the prelude's classmethod_descriptor, made

@@ -379,6 +379,40 @@ static int dt_new(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
   return 0;
 }
 
+/* _td_new(cls, us) -> the timedelta lasting us microseconds, made as
+** datetime.py's _td_new makes it when cls is timedelta itself (named so,
+** based on object, its instances storing these four names first) and
+** its days are in range; anything else is _py_td_new's */
+static int dt_td_new(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  static const char *const names[4] = {"_datetime__us", "_datetime__days",
+                                       "_datetime__seconds", "_datetime__microseconds"};
+  const Class *c;
+  const Tuple *bases;
+  Instance *in;
+  int64_t us, days, rest;
+  if (n != 2 || (kw && kw->len) || !IS_OBJ(a[0], OT_CLASS) || a[1].tag != V_INT)
+    return BI_FALLBACK;
+  c = AS_CLASS(a[0]);
+  if (!IS_OBJ(c->bases, OT_TUPLE)) return BI_FALLBACK;
+  bases = AS_TUPLE(c->bases);
+  if (bases->len != 1 || bases->items[0].tag != V_TYPE || bases->items[0].u.i != T_OBJECT ||
+      c->base != T_OBJECT || c->meta || !layout_is(c, "timedelta", names, 4))
+    return BI_FALLBACK;
+  us = a[1].u.i;
+  days = us / DT_US_DAY;
+  rest = us % DT_US_DAY;
+  if (rest < 0) rest += DT_US_DAY, days--;
+  if (days > 999999999 || days < -999999999) return BI_FALLBACK;
+  if ((in = attrs_new_instance(vm, (Class *)c)) == NULL) return -1;
+  in->vals[0] = a[1];
+  in->vals[1] = vint(days);
+  in->vals[2] = vint(rest / 1000000);
+  in->vals[3] = vint(rest % 1000000);
+  in->nvals = 4;
+  *out = vobj(in);
+  return 0;
+}
+
 const Builtin datetime_natives[] = {
   {"datetime._check_date_fields", dt_check_date, "datetime:_py_check_date_fields", -1},
   {"datetime._check_time_fields", dt_check_time, "datetime:_py_check_time_fields", -1},
@@ -391,5 +425,6 @@ const Builtin datetime_natives[] = {
   {"datetime._fields_hash", dt_fields_hash, "datetime:_py_fields_hash", -1},
   {"datetime._iso_text", dt_iso_text, "datetime:_py_iso_text", -1},
   {"datetime._dt_new", dt_new, "datetime:_py_dt_new", -1},
+  {"datetime._td_new", dt_td_new, "datetime:_py_td_new", -1},
 };
 const int datetime_natives_n = (int)(sizeof datetime_natives / sizeof datetime_natives[0]);

@@ -14,7 +14,7 @@
 # datetime.c supplies natives for the hot integer paths (_ymd2ord,
 # _ord2ymd, _ticks_fields, _fields_ticks, _check_date_fields,
 # _check_time_fields, _iso_fast, _td_total, _fields_hash, _iso_text,
-# _dt_new); for any other argument they call the _py_ versions below.
+# _dt_new, _td_new); for any other argument they call the _py_ versions below.
 # A datetime keeps its ticks too (_datetime__t), so comparing, hashing,
 # subtracting and shifting read one int.
 # The classes' state and helpers (_us, _year, _tzinfo, _ticks, _make...)
@@ -360,7 +360,8 @@ def _strftime(fmt, y, m, d, clock, obj, aware):
     def secs():
         return (ordinal - _EPOCH_ORD) * 86400 + hh * 3600 + mi * 60 + ss
 
-    if isinstance(fmt, str) and '%' in fmt:
+    if isinstance(fmt, str) and ('%z' in fmt or '%Z' in fmt or '%f' in fmt):
+        # (a format without those texts has none of those directives)
         # as CPython, %z, %Z and %f are replaced first, reading the format
         # two characters at a time, and the rest goes to the C strftime: in
         # '%-%Z' the %Z is the zone, not a '%' after a flag
@@ -580,9 +581,9 @@ class timedelta:
                              self._datetime__microseconds))
 
 
-def _td_new(cls, us):
-    # the timedelta of cls lasting us microseconds (a plain function: the
-    # arithmetic calls it for every result)
+def _py_td_new(cls, us):
+    # the timedelta of cls lasting us microseconds (datetime.c's _td_new
+    # makes timedelta's own in range)
     days = us // _US_DAY
     if days > 999999999 or days < -999999999:
         if days > 2147483647 or days < -2147483648:
