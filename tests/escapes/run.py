@@ -1130,6 +1130,19 @@ ATTEMPTS = [
      "t = T(2020, 1, 1)\nt._datetime__year = 'x'\nprint(t, 'ESCAPED')", "AttributeError"),
     ("datetime-state-class-dict", "import datetime\nprint(datetime.datetime.__dict__['_datetime__ticks'])",
      "KeyError"),
+    # the natives that build a datetime, hash and format fields take only
+    # the library's own datetime class and values; other arguments go to
+    # the Python versions and their errors
+    ("datetime-dt-new-user-class", "import datetime as D\nclass date: pass\nclass datetime(date): pass\n"
+     "print('ESCAPED', D._dt_new(datetime, 10**12, None))", "TypeError"),
+    ("datetime-dt-new-date-subclass", "import datetime as D\nclass X(D.date): pass\n"
+     "print('ESCAPED', D._dt_new(X, 10**12, None))", "TypeError"),
+    ("datetime-iso-text-forged-offset", "import datetime as D\n"
+     "print('ESCAPED', D._iso_text(1, 1, 1, 'T', 0, 0, 0, 0, object))", "TypeError"),
+    ("datetime-td-new-subclass", "import datetime as D\nclass T(D.timedelta): pass\n"
+     "print('ESCAPED', D._td_new(T, 5)._datetime__us)", "AttributeError"),
+    ("datetime-fields-hash-huge", "import datetime as D\nprint('ESCAPED', D._fields_hash(2**70, 1, 1))",
+     "ValueError"),
     # dict.__dict__['fromkeys']: the prelude's classmethod_descriptor, made
     # afresh for each read; forged, it reads no more than getattr would
     ("type-dict-classmethod-globals", "d = dict.__dict__['fromkeys']\n"

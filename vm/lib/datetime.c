@@ -6,7 +6,11 @@
 ** datetime.py (_py_*), which give the same results and CPython's
 ** messages; so do these.
 */
+#include <stdio.h>
+#include <string.h>
 #include "lib.h"
+#include "../dict.h"
+#include "../class.h"
 
 #define DT_MAXORDINAL 3652059        /* date(9999, 12, 31).toordinal() */
 
@@ -114,20 +118,25 @@ static int dt_ymd2ord(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
   return 0;
 }
 
+/* the (year, month, day, hour, minute, second, microsecond) of ticks in
+** datetime's range into v[0..7) */
+static void ticks_fields(int64_t t, int64_t *v) {
+  int64_t rest = t % DT_US_DAY;
+  ord_fields(t / DT_US_DAY, v);
+  v[6] = rest % 1000000, rest /= 1000000;
+  v[5] = rest % 60, rest /= 60;
+  v[4] = rest % 60, v[3] = rest / 60;
+}
+
 /* _ticks_fields(ticks) -> (year, month, day, hour, minute, second,
 ** microsecond) of a datetime's ticks (microseconds since 0001-01-01T00:00
 ** plus one day: ordinal 1 starts at tick DT_US_DAY), in datetime's range */
 static int dt_ticks_fields(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
-  int64_t t, rest, v[7];
+  int64_t v[7];
   if (n != 1 || (kw && kw->len) || a[0].tag != V_INT || a[0].u.i < DT_US_DAY ||
       a[0].u.i / DT_US_DAY > DT_MAXORDINAL)
     return BI_FALLBACK;
-  t = a[0].u.i;
-  ord_fields(t / DT_US_DAY, v);
-  rest = t % DT_US_DAY;
-  v[6] = rest % 1000000, rest /= 1000000;
-  v[5] = rest % 60, rest /= 60;
-  v[4] = rest % 60, v[3] = rest / 60;
+  ticks_fields(a[0].u.i, v);
   return ints_tuple(vm, v, 7, out);
 }
 
@@ -197,7 +206,7 @@ static int64_t digits(const char *s, int n) {
 /* _iso_fast(s): the fields of the ISO forms programs meet most,
 ** YYYY-MM-DD[(T| )HH[:MM[:SS[(.|,)f+]]][Z|(+|-)HH[:MM]]], all in range, as
 ** (year, month, day, hour, minute, second, microsecond, utc offset in
-** seconds or None); None for anything else, which the Python parser
+** seconds or None, the local ticks as _fields_ticks gives them); None for anything else, which the Python parser
 ** reads (and words the errors of) */
 static int dt_iso_fast(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
   const char *s;
@@ -247,10 +256,160 @@ static int dt_iso_fast(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
     }
     if (p != len) return 0;
   }
-  if ((t = tuple_new(vm, 8)) == NULL) return -1;
+  if ((t = tuple_new(vm, 9)) == NULL) return -1;
   for (k = 0; k < 7; k++) t->items[k] = vint(v[k]);
   t->items[7] = tz ? vint(v[7]) : VNONE;
+  t->items[8] = vint(ymd_ord(v[0], v[1], v[2]) * DT_US_DAY +
+                     ((v[3] * 60 + v[4]) * 60 + v[5]) * 1000000 + v[6]);
   *out = vobj(t);
+  return 0;
+}
+
+/* _fields_hash(year, month, day[, hour, minute, second, microsecond]) ->
+** hash(bytes(...)) of the packed fields a naive date or datetime hashes
+** (CPython: year as two bytes, microsecond as three), fields in range */
+static int dt_fields_hash(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  static const int64_t maxs[7] = {9999, 12, 31, 23, 59, 59, 999999};
+  unsigned char b[10];
+  int k, len;
+  (void)vm;
+  if ((n != 3 && n != 7) || (kw && kw->len) || !all_ints(a, n)) return BI_FALLBACK;
+  for (k = 0; k < n; k++)
+    if (a[k].u.i < (k < 3) || a[k].u.i > maxs[k]) return BI_FALLBACK;
+  b[0] = (unsigned char)(a[0].u.i >> 8), b[1] = (unsigned char)(a[0].u.i & 255);
+  b[2] = (unsigned char)a[1].u.i, b[3] = (unsigned char)a[2].u.i;
+  len = 4;
+  if (n == 7) {
+    b[4] = (unsigned char)a[3].u.i, b[5] = (unsigned char)a[4].u.i;
+    b[6] = (unsigned char)a[5].u.i, b[7] = (unsigned char)(a[6].u.i >> 16);
+    b[8] = (unsigned char)((a[6].u.i >> 8) & 255), b[9] = (unsigned char)(a[6].u.i & 255);
+    len = 10;
+  }
+  *out = vint((int64_t)hash_bytes(b, (size_t)len));
+  return 0;
+}
+
+/* _iso_text(year, month, day, sep, hour, minute, second, microsecond,
+** offset) -> datetime.isoformat(sep) with timespec 'auto': fields in
+** range, sep a one-character str, offset the utcoffset in microseconds
+** (strictly within a day) or None */
+static int dt_iso_text(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  static const int64_t maxs[8] = {9999, 12, 31, 0, 23, 59, 59, 999999};
+  char buf[80];
+  const Str *sep;
+  int k, len;
+  if (n != 9 || (kw && kw->len) || !IS_STR(a[3]) || AS_STR(a[3])->len > 4 ||
+      (a[8].tag != V_NONE && a[8].tag != V_INT))
+    return BI_FALLBACK;
+  for (k = 0; k < 8; k++) {
+    if (k == 3) continue;
+    if (a[k].tag != V_INT || a[k].u.i < (k < 3) || a[k].u.i > maxs[k]) return BI_FALLBACK;
+  }
+  sep = AS_STR(a[3]);
+  len = snprintf(buf, sizeof buf, "%04d-%02d-%02d", (int)a[0].u.i, (int)a[1].u.i,
+                 (int)a[2].u.i);
+  memcpy(buf + len, sep->data, sep->len);
+  len += (int)sep->len;
+  len += snprintf(buf + len, sizeof buf - (size_t)len, "%02d:%02d:%02d", (int)a[4].u.i,
+                  (int)a[5].u.i, (int)a[6].u.i);
+  if (a[7].u.i) len += snprintf(buf + len, sizeof buf - (size_t)len, ".%06d", (int)a[7].u.i);
+  if (a[8].tag == V_INT) {
+    int64_t off = a[8].u.i, s, us;
+    char sign = '+';
+    if (off <= -DT_US_DAY || off >= DT_US_DAY) return BI_FALLBACK;
+    if (off < 0) sign = '-', off = -off;
+    us = off % 1000000, s = off / 1000000;
+    len += snprintf(buf + len, sizeof buf - (size_t)len, "%c%02d:%02d", sign,
+                    (int)(s / 3600), (int)(s / 60 % 60));
+    if (s % 60 || us) {
+      len += snprintf(buf + len, sizeof buf - (size_t)len, ":%02d", (int)(s % 60));
+      if (us) len += snprintf(buf + len, sizeof buf - (size_t)len, ".%06d", (int)us);
+    }
+  }
+  return str_new(vm, buf, (size_t)len, out);
+}
+
+/* c's name is `name` and its first n layout names are want[0..n), in order */
+static bool layout_is(const Class *c, const char *name, const char *const *want, uint32_t n) {
+  uint32_t k;
+  if (!IS_STR(c->name) || strcmp(AS_STR(c->name)->data, name) != 0 || c->nlayout < n)
+    return false;
+  for (k = 0; k < n; k++)
+    if (c->layout[k]->len != strlen(want[k]) || memcmp(c->layout[k]->data, want[k],
+                                                        c->layout[k]->len) != 0)
+      return false;
+  return true;
+}
+
+/* _dt_new(cls, ticks, tz) -> the datetime at ticks in tz (fold 0), made
+** as datetime.py's _dt_new makes it (the stores of datetime.__new__, in
+** its order) when cls is datetime itself, a direct subclass of date whose
+** instances store those ten names first; anything else (a subclass of
+** datetime, ticks out of range: the Python version raises) is
+** _py_dt_new's */
+static int dt_new(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  static const char *const names[10] = {
+    "_datetime__year", "_datetime__month", "_datetime__day", "_datetime__hour",
+    "_datetime__minute", "_datetime__second", "_datetime__microsecond", "_datetime__fold",
+    "_datetime__tzinfo", "_datetime__t"};
+  const Class *c, *base;
+  const Tuple *bases;
+  Instance *in;
+  int64_t v[7];
+  int k;
+  if (n != 3 || (kw && kw->len) || !IS_OBJ(a[0], OT_CLASS) || a[1].tag != V_INT ||
+      a[1].u.i < DT_US_DAY || a[1].u.i / DT_US_DAY > DT_MAXORDINAL)
+    return BI_FALLBACK;
+  c = AS_CLASS(a[0]);
+  if (!IS_OBJ(c->bases, OT_TUPLE)) return BI_FALLBACK;
+  bases = AS_TUPLE(c->bases);
+  if (bases->len != 1 || !IS_OBJ(bases->items[0], OT_CLASS)) return BI_FALLBACK;
+  base = AS_CLASS(bases->items[0]);
+  if (c->base != T_OBJECT || c->meta || !layout_is(c, "datetime", names, 10) ||
+      !layout_is(base, "date", names, 3) || base->nlayout != 3)
+    return BI_FALLBACK;
+  ticks_fields(a[1].u.i, v);
+  if ((in = attrs_new_instance(vm, (Class *)c)) == NULL) return -1;
+  for (k = 0; k < 7; k++) in->vals[k] = vint(v[k]);
+  in->vals[7] = vint(0);
+  in->vals[8] = a[2];
+  in->vals[9] = a[1];
+  in->nvals = 10;
+  *out = vobj(in);
+  return 0;
+}
+
+/* _td_new(cls, us) -> the timedelta lasting us microseconds, made as
+** datetime.py's _td_new makes it when cls is timedelta itself (named so,
+** based on object, its instances storing these four names first) and
+** its days are in range; anything else is _py_td_new's */
+static int dt_td_new(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  static const char *const names[4] = {"_datetime__us", "_datetime__days",
+                                       "_datetime__seconds", "_datetime__microseconds"};
+  const Class *c;
+  const Tuple *bases;
+  Instance *in;
+  int64_t us, days, rest;
+  if (n != 2 || (kw && kw->len) || !IS_OBJ(a[0], OT_CLASS) || a[1].tag != V_INT)
+    return BI_FALLBACK;
+  c = AS_CLASS(a[0]);
+  if (!IS_OBJ(c->bases, OT_TUPLE)) return BI_FALLBACK;
+  bases = AS_TUPLE(c->bases);
+  if (bases->len != 1 || bases->items[0].tag != V_TYPE || bases->items[0].u.i != T_OBJECT ||
+      c->base != T_OBJECT || c->meta || !layout_is(c, "timedelta", names, 4))
+    return BI_FALLBACK;
+  us = a[1].u.i;
+  days = us / DT_US_DAY;
+  rest = us % DT_US_DAY;
+  if (rest < 0) rest += DT_US_DAY, days--;
+  if (days > 999999999 || days < -999999999) return BI_FALLBACK;
+  if ((in = attrs_new_instance(vm, (Class *)c)) == NULL) return -1;
+  in->vals[0] = a[1];
+  in->vals[1] = vint(days);
+  in->vals[2] = vint(rest / 1000000);
+  in->vals[3] = vint(rest % 1000000);
+  in->nvals = 4;
+  *out = vobj(in);
   return 0;
 }
 
@@ -263,5 +422,9 @@ const Builtin datetime_natives[] = {
   {"datetime._ticks_fields", dt_ticks_fields, "datetime:_py_ticks_fields", -1},
   {"datetime._fields_ticks", dt_fields_ticks, "datetime:_py_fields_ticks", -1},
   {"datetime._td_total", dt_td_total, "datetime:_py_td_total", -1},
+  {"datetime._fields_hash", dt_fields_hash, "datetime:_py_fields_hash", -1},
+  {"datetime._iso_text", dt_iso_text, "datetime:_py_iso_text", -1},
+  {"datetime._dt_new", dt_new, "datetime:_py_dt_new", -1},
+  {"datetime._td_new", dt_td_new, "datetime:_py_td_new", -1},
 };
 const int datetime_natives_n = (int)(sizeof datetime_natives / sizeof datetime_natives[0]);

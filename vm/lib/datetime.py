@@ -13,8 +13,10 @@
 # treat naive datetimes as UTC.  IANA zones are zoneinfo's tzinfo classes.
 # datetime.c supplies natives for the hot integer paths (_ymd2ord,
 # _ord2ymd, _ticks_fields, _fields_ticks, _check_date_fields,
-# _check_time_fields, _iso_fast); for any
-# other argument they call the _py_ versions below.
+# _check_time_fields, _iso_fast, _td_total, _fields_hash, _iso_text,
+# _dt_new, _td_new); for any other argument they call the _py_ versions below.
+# A datetime keeps its ticks too (_datetime__t), so comparing, hashing,
+# subtracting and shifting read one int.
 # The classes' state and helpers (_us, _year, _tzinfo, _ticks, _make...)
 # are stored as _datetime__us, _datetime__year...: the mangled private names
 # of a class `datetime`, as itertools' and deque's are, hidden from code
@@ -45,6 +47,7 @@ _MON_ABBR = ('Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct
 _MON_FULL = ('January', 'February', 'March', 'April', 'May', 'June', 'July', 'August',
              'September', 'October', 'November', 'December')
 _ABSENT = object()             # "argument not given" where None means something
+_onew = object.__new__         # bound once: the hot constructors call it
 
 
 # ---- the proleptic Gregorian calendar ----
@@ -357,7 +360,8 @@ def _strftime(fmt, y, m, d, clock, obj, aware):
     def secs():
         return (ordinal - _EPOCH_ORD) * 86400 + hh * 3600 + mi * 60 + ss
 
-    if isinstance(fmt, str) and '%' in fmt:
+    if isinstance(fmt, str) and ('%z' in fmt or '%Z' in fmt or '%f' in fmt):
+        # (a format without those texts has none of those directives)
         # as CPython, %z, %Z and %f are replaced first, reading the format
         # two characters at a time, and the rest goes to the C strftime: in
         # '%-%Z' the %Z is the zone, not a '%' after a flag
@@ -421,6 +425,17 @@ def _hash_bytes(head, parts):
     return bytes(head + (h, mi, s, us >> 16, (us >> 8) & 255, us & 255))
 
 
+def _py_fields_hash(y, m, d, *clock):
+    if clock:
+        return hash(_hash_bytes((y >> 8, y & 255, m, d), clock))
+    return hash(bytes((y >> 8, y & 255, m, d)))
+
+
+def _py_iso_text(y, m, d, sep, hh, mi, ss, us, off):
+    return ('%04d-%02d-%02d%s' % (y, m, d, sep) + _clock_text(hh, mi, ss, us, 'auto')
+            + _offset_text(None if off is None else _td_new(timedelta, off)))
+
+
 def _us_hash(us):
     days, us = divmod(us, _US_DAY)
     return hash((days,) + divmod(us, _US_SEC))
@@ -466,20 +481,7 @@ class timedelta:
                  '_datetime__microseconds')
 
     def __new__(cls, *args, **kw):
-        return cls._datetime__make(_td_total(*args, **kw))
-
-    @classmethod
-    def _datetime__make(cls, us):
-        days, rest = divmod(us, _US_DAY)
-        if days > 999999999 or days < -999999999:
-            if days > 2147483647 or days < -2147483648:
-                raise OverflowError('Python int too large to convert to C int')
-            raise OverflowError('days=%d; must have magnitude <= 999999999' % days)
-        self = object.__new__(cls)
-        self._datetime__us = us
-        self._datetime__days = days
-        self._datetime__seconds, self._datetime__microseconds = divmod(rest, _US_SEC)
-        return self
+        return _td_new(cls, _td_total(*args, **kw))
 
     days = property(lambda self: self._datetime__days)
     seconds = property(lambda self: self._datetime__seconds)
@@ -506,36 +508,36 @@ class timedelta:
 
     def __add__(self, other):
         if type(other) is timedelta or isinstance(other, timedelta):
-            return timedelta._datetime__make(self._datetime__us + other._datetime__us)
+            return _td_new(timedelta, self._datetime__us + other._datetime__us)
         return NotImplemented
 
     __radd__ = __add__
 
     def __sub__(self, other):
         if isinstance(other, timedelta):
-            return timedelta._datetime__make(self._datetime__us - other._datetime__us)
+            return _td_new(timedelta, self._datetime__us - other._datetime__us)
         return NotImplemented
 
     def __rsub__(self, other):
         if isinstance(other, timedelta):
-            return timedelta._datetime__make(other._datetime__us - self._datetime__us)
+            return _td_new(timedelta, other._datetime__us - self._datetime__us)
         return NotImplemented
 
     def __neg__(self):
-        return timedelta._datetime__make(-self._datetime__us)
+        return _td_new(timedelta, -self._datetime__us)
 
     def __pos__(self):
-        return timedelta._datetime__make(self._datetime__us)
+        return _td_new(timedelta, self._datetime__us)
 
     def __abs__(self):
-        return timedelta._datetime__make(abs(self._datetime__us))
+        return _td_new(timedelta, abs(self._datetime__us))
 
     def __mul__(self, other):
         if isinstance(other, int):
-            return timedelta._datetime__make(self._datetime__us * other)
+            return _td_new(timedelta, self._datetime__us * other)
         if isinstance(other, float):
             top, bottom = other.as_integer_ratio()
-            return timedelta._datetime__make(_div_near(self._datetime__us * top, bottom))
+            return _td_new(timedelta, _div_near(self._datetime__us * top, bottom))
         return NotImplemented
 
     __rmul__ = __mul__
@@ -544,28 +546,28 @@ class timedelta:
         if isinstance(other, timedelta):
             return self._datetime__us // other._datetime__us
         if isinstance(other, int):
-            return timedelta._datetime__make(self._datetime__us // other)
+            return _td_new(timedelta, self._datetime__us // other)
         return NotImplemented
 
     def __truediv__(self, other):
         if isinstance(other, timedelta):
             return self._datetime__us / other._datetime__us
         if isinstance(other, int):
-            return timedelta._datetime__make(_div_near(self._datetime__us, other))
+            return _td_new(timedelta, _div_near(self._datetime__us, other))
         if isinstance(other, float):
             top, bottom = other.as_integer_ratio()
-            return timedelta._datetime__make(_div_near(self._datetime__us * bottom, top))
+            return _td_new(timedelta, _div_near(self._datetime__us * bottom, top))
         return NotImplemented
 
     def __mod__(self, other):
         if isinstance(other, timedelta):
-            return timedelta._datetime__make(self._datetime__us % other._datetime__us)
+            return _td_new(timedelta, self._datetime__us % other._datetime__us)
         return NotImplemented
 
     def __divmod__(self, other):
         if isinstance(other, timedelta):
             q, r = divmod(self._datetime__us, other._datetime__us)
-            return q, timedelta._datetime__make(r)
+            return q, _td_new(timedelta, r)
         return NotImplemented
 
     def __hash__(self):
@@ -579,6 +581,23 @@ class timedelta:
                              self._datetime__microseconds))
 
 
+def _py_td_new(cls, us):
+    # the timedelta of cls lasting us microseconds (datetime.c's _td_new
+    # makes timedelta's own in range)
+    days = us // _US_DAY
+    if days > 999999999 or days < -999999999:
+        if days > 2147483647 or days < -2147483648:
+            raise OverflowError('Python int too large to convert to C int')
+        raise OverflowError('days=%d; must have magnitude <= 999999999' % days)
+    rest = us - days * _US_DAY
+    self = _onew(cls)
+    self._datetime__us = us
+    self._datetime__days = days
+    self._datetime__seconds = rest // _US_SEC
+    self._datetime__microseconds = rest % _US_SEC
+    return self
+
+
 def _td_pair(a, b, eq):
     if isinstance(b, timedelta):
         return a._datetime__us, b._datetime__us
@@ -586,9 +605,9 @@ def _td_pair(a, b, eq):
 
 
 _install_order(timedelta, _td_pair)
-timedelta.min = timedelta._datetime__make(-999999999 * _US_DAY)
-timedelta.max = timedelta._datetime__make(1000000000 * _US_DAY - 1)
-timedelta.resolution = timedelta._datetime__make(1)
+timedelta.min = _td_new(timedelta, -999999999 * _US_DAY)
+timedelta.max = _td_new(timedelta, 1000000000 * _US_DAY - 1)
+timedelta.resolution = _td_new(timedelta, 1)
 
 
 # ---- date ----
@@ -697,8 +716,7 @@ class date:
                           self._datetime__day if day is _ABSENT else day)
 
     def __hash__(self):
-        return hash(bytes((self._datetime__year >> 8, self._datetime__year & 255,
-                           self._datetime__month, self._datetime__day)))
+        return _fields_hash(self._datetime__year, self._datetime__month, self._datetime__day)
 
     def __add__(self, other):
         if isinstance(other, timedelta):
@@ -733,6 +751,29 @@ def _date_pair(a, b, eq):
 
 
 _install_order(date, _date_pair)
+
+
+# two plain dates (dict keys, sorting) compare without _date_pair's tuples
+def _d_eq(a, b):
+    if type(b) is date and type(a) is date:
+        return (a._datetime__day == b._datetime__day and a._datetime__month == b._datetime__month
+                and a._datetime__year == b._datetime__year)
+    k = _date_pair(a, b, True)
+    return k if k is NotImplemented else k[0] == k[1]
+
+
+def _d_lt(a, b):
+    if type(b) is date and type(a) is date:
+        if a._datetime__year != b._datetime__year:
+            return a._datetime__year < b._datetime__year
+        if a._datetime__month != b._datetime__month:
+            return a._datetime__month < b._datetime__month
+        return a._datetime__day < b._datetime__day
+    k = _date_pair(a, b, False)
+    return k if k is NotImplemented else k[0] < k[1]
+
+
+date.__eq__, date.__lt__ = _d_eq, _d_lt
 date.min = date(1, 1, 1)
 date.max = date(9999, 12, 31)
 date.resolution = timedelta(1)
@@ -1036,7 +1077,7 @@ def _repr_with(obj, shown, fold_first):
 _install_order(time, _time_pair)
 time.min = time()
 time.max = time(23, 59, 59, 999999)
-time.resolution = timedelta._datetime__make(1)
+time.resolution = _td_new(timedelta, 1)
 
 
 # ---- datetime ----
@@ -1085,7 +1126,8 @@ _DATETIME_ARGS = ('year', 'month', 'day', 'hour', 'minute', 'second', 'microseco
 
 class datetime(date):
     __slots__ = ('_datetime__hour', '_datetime__minute', '_datetime__second',
-                 '_datetime__microsecond', '_datetime__fold', '_datetime__tzinfo')
+                 '_datetime__microsecond', '_datetime__fold', '_datetime__tzinfo',
+                 '_datetime__t')
 
     def __new__(cls, *args, **kw):
         if kw or not 3 <= len(args) <= 8:
@@ -1112,6 +1154,10 @@ class datetime(date):
          self._datetime__microsecond,
          self._datetime__fold) = _check_time_fields(hour, minute, second, microsecond, fold)
         self._datetime__tzinfo = _require_tzinfo(tzinfo)
+        self._datetime__t = _fields_ticks(self._datetime__year, self._datetime__month,
+                                          self._datetime__day, self._datetime__hour,
+                                          self._datetime__minute, self._datetime__second,
+                                          self._datetime__microsecond)
         return self
 
     hour = time.hour
@@ -1172,7 +1218,9 @@ class datetime(date):
             # the common forms, all in range (datetime.c)
             off = fast[7]
             tz = None if off is None else _UTC if not off else timezone(timedelta(0, off))
-            return cls(*fast[:7], tz)
+            if cls is not datetime:
+                return cls(*fast[:7], tz)
+            return _dt_new(datetime, fast[8], tz)
         try:
             fields = _iso_datetime(date_string)
         except ValueError:
@@ -1192,24 +1240,7 @@ class datetime(date):
         return cls(*fields[:6], fields[-1], zone) if zone else cls(*fields[:6], fields[-1])
 
     def _datetime__ticks(self):
-        return _fields_ticks(self._datetime__year, self._datetime__month, self._datetime__day,
-                             self._datetime__hour, self._datetime__minute,
-                             self._datetime__second, self._datetime__microsecond)
-
-    @classmethod
-    def _datetime__from_ticks(cls, ticks, tz):
-        if ticks < _US_DAY or ticks >= _MAX_TICKS:
-            raise OverflowError('date value out of range')
-        if cls is datetime:
-            # fields in range by construction: no checks, no __new__ to run
-            self = object.__new__(datetime)
-            (self._datetime__year, self._datetime__month, self._datetime__day,
-             self._datetime__hour, self._datetime__minute, self._datetime__second,
-             self._datetime__microsecond) = _ticks_fields(ticks)
-            self._datetime__fold = 0
-            self._datetime__tzinfo = tz
-            return self
-        return cls(*_ticks_fields(ticks), tz)
+        return self._datetime__t
 
     def utcoffset(self):
         return _checked_offset(self._datetime__tzinfo, self, 'utcoffset')
@@ -1240,12 +1271,16 @@ class datetime(date):
         if self._datetime__tzinfo is None:
             # local time is UTC; CPython adds the microseconds as a double
             _local_probe(self)
-            secs = (self._datetime__ticks() - _EPOCH_ORD * _US_DAY) // _US_SEC
+            secs = (self._datetime__t - _EPOCH_ORD * _US_DAY) // _US_SEC
             return secs + self._datetime__microsecond / 1e6
         return (self - _EPOCH).total_seconds()
 
     def date(self):
-        return date(self._datetime__year, self._datetime__month, self._datetime__day)
+        d = _onew(date)
+        d._datetime__year = self._datetime__year
+        d._datetime__month = self._datetime__month
+        d._datetime__day = self._datetime__day
+        return d
 
     def time(self):
         return time(*self._datetime__parts(), fold=self._datetime__fold)
@@ -1274,19 +1309,23 @@ class datetime(date):
         elif not isinstance(tz, tzinfo):
             raise TypeError('astimezone() argument 1 must be datetime.tzinfo, not %s'
                             % type(tz).__name__)
-        if tz is self._datetime__tzinfo:
+        mine = self._datetime__tzinfo
+        if tz is mine:
             return self
-        off = self.utcoffset()
-        if off is None:
-            _local_probe(self)
+        if type(mine) is timezone:
+            off = mine._datetime__offset
+        else:
+            off = self.utcoffset()
+            if off is None:
+                _local_probe(self)
         if type(tz) is timezone and type(self) is datetime and not local:
             # a fixed offset: what tz.fromutc(utc.replace(tzinfo=tz)) makes,
             # out of range where the UTC moment is
-            ticks = self._datetime__ticks() - (0 if off is None else off._datetime__us)
+            ticks = self._datetime__t - (0 if off is None else off._datetime__us)
             if ticks < _US_DAY or ticks >= _MAX_TICKS:
                 raise OverflowError('date value out of range')
-            return datetime._datetime__from_ticks(ticks + tz._datetime__offset._datetime__us, tz)
-        utc = self - (off or timedelta._datetime__make(0))
+            return _dt_new(datetime, ticks + tz._datetime__offset._datetime__us, tz)
+        utc = self - (off or _td_new(timedelta, 0))
         if local:
             return utc.replace(tzinfo=tz)
         return tz.fromutc(utc.replace(tzinfo=tz))
@@ -1300,6 +1339,12 @@ class datetime(date):
         if not isinstance(sep, str) or len(sep) != 1:
             raise TypeError('isoformat() argument 1 must be a unicode character, not %s'
                             % _kind(sep))
+        tz = self._datetime__tzinfo
+        if timespec == 'auto' and type(sep) is str and (tz is None or type(tz) is timezone):
+            return _iso_text(self._datetime__year, self._datetime__month, self._datetime__day,
+                             sep, self._datetime__hour, self._datetime__minute,
+                             self._datetime__second, self._datetime__microsecond,
+                             None if tz is None else tz._datetime__offset._datetime__us)
         return ('%04d-%02d-%02d%s' % (self._datetime__year, self._datetime__month,
                                       self._datetime__day, sep)
                 + _clock_text(self._datetime__hour, self._datetime__minute,
@@ -1325,7 +1370,7 @@ class datetime(date):
 
     def __add__(self, other):
         if isinstance(other, timedelta):
-            return type(self)._datetime__from_ticks(self._datetime__ticks() + other._datetime__us,
+            return _dt_new(type(self), self._datetime__t + other._datetime__us,
                                                     self._datetime__tzinfo)
         return NotImplemented
 
@@ -1333,36 +1378,59 @@ class datetime(date):
 
     def __sub__(self, other):
         if isinstance(other, timedelta):
-            return type(self)._datetime__from_ticks(self._datetime__ticks() - other._datetime__us,
+            return _dt_new(type(self), self._datetime__t - other._datetime__us,
                                                     self._datetime__tzinfo)
         if not isinstance(other, datetime):
             return NotImplemented
-        span = self._datetime__ticks() - other._datetime__ticks()
+        span = self._datetime__t - other._datetime__t
         if self._datetime__tzinfo is not other._datetime__tzinfo:
             mine, theirs = self.utcoffset(), other.utcoffset()
             if (mine is None) != (theirs is None):
                 raise TypeError("can't subtract offset-naive and offset-aware datetimes")
             if mine is not None:
                 span += theirs._datetime__us - mine._datetime__us
-        return timedelta._datetime__make(span)
+        return _td_new(timedelta, span)
 
     def _datetime__utc_ticks_for_hash(self):
         moment = self if not self._datetime__fold else self.replace(fold=0)
         off = moment.utcoffset()
-        return None if off is None else self._datetime__ticks() - off._datetime__us
+        return None if off is None else self._datetime__t - off._datetime__us
 
     def __hash__(self):
-        t = self._datetime__utc_ticks_for_hash()
+        tz = self._datetime__tzinfo
+        if type(tz) is timezone:
+            # a fixed offset: no fold, no call out
+            return _us_hash(self._datetime__t - tz._datetime__offset._datetime__us)
+        t = None if tz is None else self._datetime__utc_ticks_for_hash()
         if t is None:
-            return hash(_hash_bytes((self._datetime__year >> 8, self._datetime__year & 255,
-                                     self._datetime__month, self._datetime__day),
-                                    self._datetime__parts()))
+            return _fields_hash(self._datetime__year, self._datetime__month,
+                                self._datetime__day, self._datetime__hour,
+                                self._datetime__minute, self._datetime__second,
+                                self._datetime__microsecond)
         return _us_hash(t)
 
     def __reduce__(self):
         return (type(self), (self._datetime__year, self._datetime__month,
                              self._datetime__day) + self._datetime__parts()
                 + (self._datetime__tzinfo,))
+
+
+def _py_dt_new(cls, ticks, tz):
+    # the datetime of cls at ticks in tz (fold 0); datetime.c's _dt_new
+    # makes the exact datetimes
+    if ticks < _US_DAY or ticks >= _MAX_TICKS:
+        raise OverflowError('date value out of range')
+    if cls is datetime:
+        # fields in range by construction: no checks, no __new__ to run
+        self = _onew(datetime)
+        (self._datetime__year, self._datetime__month, self._datetime__day,
+         self._datetime__hour, self._datetime__minute, self._datetime__second,
+         self._datetime__microsecond) = _ticks_fields(ticks)
+        self._datetime__fold = 0
+        self._datetime__tzinfo = tz
+        self._datetime__t = ticks
+        return self
+    return cls(*_ticks_fields(ticks), tz)
 
 
 def _local_probe(dt):
@@ -1384,7 +1452,7 @@ def _datetime_pair(a, b, eq):
         if eq:
             return 0, 1
         _no_order(a, b)
-    ka, kb = a._datetime__ticks(), b._datetime__ticks()
+    ka, kb = a._datetime__t, b._datetime__t
     if a._datetime__tzinfo is b._datetime__tzinfo:
         return ka, kb
     oa, ob = a.utcoffset(), b.utcoffset()
@@ -1401,12 +1469,53 @@ def _datetime_pair(a, b, eq):
 
 
 _install_order(datetime, _datetime_pair)
+
+
+# the orderings of two datetimes of one tzinfo compare their ticks (as
+# CPython compares their fields), without _datetime_pair's call
+def _dt_lt(a, b):
+    if isinstance(b, datetime) and a._datetime__tzinfo is b._datetime__tzinfo:
+        return a._datetime__t < b._datetime__t
+    k = _datetime_pair(a, b, False)
+    return k if k is NotImplemented else k[0] < k[1]
+
+
+def _dt_le(a, b):
+    if isinstance(b, datetime) and a._datetime__tzinfo is b._datetime__tzinfo:
+        return a._datetime__t <= b._datetime__t
+    k = _datetime_pair(a, b, False)
+    return k if k is NotImplemented else k[0] <= k[1]
+
+
+def _dt_gt(a, b):
+    if isinstance(b, datetime) and a._datetime__tzinfo is b._datetime__tzinfo:
+        return a._datetime__t > b._datetime__t
+    k = _datetime_pair(a, b, False)
+    return k if k is NotImplemented else k[0] > k[1]
+
+
+def _dt_ge(a, b):
+    if isinstance(b, datetime) and a._datetime__tzinfo is b._datetime__tzinfo:
+        return a._datetime__t >= b._datetime__t
+    k = _datetime_pair(a, b, False)
+    return k if k is NotImplemented else k[0] >= k[1]
+
+
+def _dt_eq(a, b):
+    if isinstance(b, datetime) and a._datetime__tzinfo is b._datetime__tzinfo:
+        return a._datetime__t == b._datetime__t
+    k = _datetime_pair(a, b, True)
+    return k if k is NotImplemented else k[0] == k[1]
+
+
+(datetime.__lt__, datetime.__le__, datetime.__gt__, datetime.__ge__,
+ datetime.__eq__) = _dt_lt, _dt_le, _dt_gt, _dt_ge, _dt_eq
 _EPOCH = datetime(1970, 1, 1, tzinfo=_UTC)
 _date_type = date
 _time_type = time
 datetime.min = datetime(1, 1, 1)
 datetime.max = datetime(9999, 12, 31, 23, 59, 59, 999999)
-datetime.resolution = timedelta._datetime__make(1)
+datetime.resolution = _td_new(timedelta, 1)
 
 
 # ---- fromisoformat's general parser (datetime.c's _iso_fast takes the
@@ -1539,7 +1648,7 @@ def _iso_time_part(b, pos):
     if b[zpos] == 90:
         if zpos + 1 != end:
             raise ValueError
-        return fields + [timedelta._datetime__make(0)]
+        return fields + [_td_new(timedelta, 0)]
     zone = [0, 0, 0, 0]
     if _clock_fields(b, zpos + 1, end, zone):
         raise ValueError
@@ -1635,7 +1744,13 @@ def _strp_regex(fmt):
     return ''.join(out)
 
 
+_STRP_CACHE = {}      # format -> compiled regex, as CPython's _strptime caches
+
+
 def _strp_compile(fmt):
+    found = _STRP_CACHE.get(fmt)
+    if found is not None:
+        return found
     import re
     try:
         text = _strp_regex(fmt)
@@ -1645,7 +1760,11 @@ def _strp_compile(fmt):
                          % ('%' if bad == '\\' else bad, fmt)) from None
     except IndexError:
         raise ValueError("stray %% in format '%s'" % fmt) from None
-    return re.compile(text, re.IGNORECASE)
+    found = re.compile(text, re.IGNORECASE)
+    if len(_STRP_CACHE) >= 100:
+        _STRP_CACHE.clear()
+    _STRP_CACHE[fmt] = found
+    return found
 
 
 def _names_index(names, text):
