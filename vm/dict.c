@@ -643,9 +643,12 @@ Dict *dict_copy(VM *vm, Dict *d) {
 int dict_update(VM *vm, Dict *dst, Dict *src) {
   size_t i;
   if (dst == src) return 0;
-  /* src cannot change meanwhile: comparisons never run Python code. */
+  /* src cannot change meanwhile: comparisons never run Python code.  A
+  ** step per few entries, which polls the deadline: DS | D (10**6 keys)
+  ** ran 47-58 ms without a poll (limits_audit). */
   for (i = 0; i < src->nentries; i++) {
     DictEntry *e = &src->entries[i];
+    if (vm_charge_entry(vm, i)) return -1;
     if (e->key.tag == V_UNDEF) continue;
     if (dict_set_hashed(vm, dst, e->key, e->hash, e->value) < 0) return -1;
   }

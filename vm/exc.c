@@ -122,12 +122,203 @@ int vm_raise_value(VM *vm, int type, Value arg) {
   return exc_set(vm, vobj(e));
 }
 
+/* ---- vm_raise of a message with a long string in it (a 10 MB
+** attribute name, the repr of a big list in "... is not in list"):
+** vsnprintf walked it twice with no poll, 15-17 ms (limits_audit:
+** hasattr('%s', S), format('%s', S), LL.index(B)).  When the %s arguments
+** add up to RAISE_BIG bytes or more, the message is built a conversion at
+** a time instead, each long string copied with vm_copy (polled).  Only
+** the conversions vm_raise's callers use are known; a format with any
+** other takes vsnprintf's path. ---- */
+#define RAISE_BIG ((size_t)1 << 16)
+
+enum { RA_NONE, RA_INT, RA_LONG, RA_LLONG, RA_SIZE, RA_STR, RA_PSTR, RA_DOUBLE, RA_PTR };
+
+/* The conversion at f (f[0] == '%'): its length in f and the kind of its
+** argument, or 0 when it is not one vm_raise_big knows. */
+static size_t raise_spec(const char *f, int *kind, bool *plain) {
+  size_t i = 1;
+  int lng = 0;
+  bool prec_star = false;
+  while (f[i] && strchr("-+ #0", f[i])) i++;
+  while (f[i] >= '0' && f[i] <= '9') i++;
+  if (f[i] == '.') {
+    i++;
+    if (f[i] == '*') { prec_star = true; i++; }
+    else while (f[i] >= '0' && f[i] <= '9') i++;
+  }
+  if (f[i] == 'z') { lng = 3; i++; }
+  else if (f[i] == 'l') { lng = 1; i++; if (f[i] == 'l') { lng = 2; i++; } }
+  *plain = i == 1;
+  switch (f[i]) {
+  case '%': *kind = RA_NONE; return *plain ? 2 : 0;
+  case 's':
+    if (lng) return 0;
+    *kind = prec_star ? RA_PSTR : RA_STR;
+    return i + 1;
+  case 'd': case 'i': case 'u': case 'x': case 'X': case 'c':
+    if (prec_star) return 0;
+    *kind = lng == 0 ? RA_INT : lng == 1 ? RA_LONG : lng == 2 ? RA_LLONG : RA_SIZE;
+    return i + 1;
+  case 'f': case 'g': case 'e':
+    if (prec_star || lng) return 0;
+    *kind = RA_DOUBLE;
+    return i + 1;
+  case 'p':
+    if (prec_star || lng) return 0;
+    *kind = RA_PTR;
+    return i + 1;
+  default:
+    return 0;
+  }
+}
+
+/* The bytes %.*s takes of str (strnlen is not C11). */
+static size_t raise_prec_len(const char *str, int prec) {
+  const char *z;
+  if (prec < 0) return strlen(str);
+  z = memchr(str, 0, (size_t)prec);
+  return z != NULL ? (size_t)(z - str) : (size_t)prec;
+}
+
+/* Format one conversion other than a plain %s into piece (snprintf's
+** count: it may be longer than the piece, then it is cut). */
+static int raise_piece(char *piece, size_t size, const char *f, size_t len, int kind, va_list *ap,
+                       const char **str, size_t *slen) {
+  char spec[32];
+  if (len >= sizeof spec) return -1;
+  memcpy(spec, f, len);
+  spec[len] = 0;
+  *str = NULL;
+  switch (kind) {
+  case RA_NONE: return snprintf(piece, size, "%%");
+  case RA_INT: return snprintf(piece, size, spec, va_arg(*ap, int));
+  case RA_LONG: return snprintf(piece, size, spec, va_arg(*ap, long));
+  case RA_LLONG: return snprintf(piece, size, spec, va_arg(*ap, long long));
+  case RA_SIZE: return snprintf(piece, size, spec, va_arg(*ap, size_t));
+  case RA_DOUBLE: return snprintf(piece, size, spec, va_arg(*ap, double));
+  case RA_PTR: return snprintf(piece, size, spec, va_arg(*ap, void *));
+  case RA_PSTR: {
+    int prec = va_arg(*ap, int);
+    const char *s = va_arg(*ap, const char *);
+    *str = s;
+    *slen = raise_prec_len(s, prec);
+    return 0;
+  }
+  default: {  /* RA_STR */
+    const char *s = va_arg(*ap, const char *);
+    if (len != 2) return snprintf(piece, size, spec, s);
+    *str = s;
+    *slen = strlen(s);
+    return 0;
+  }
+  }
+}
+
+/* The message's length when it is built a piece at a time (a %s argument
+** of RAISE_BIG bytes or more in all), else 0; -1: a conversion it does
+** not know, or a piece vsnprintf could not format. */
+static long long raise_big_len(const char *fmt, va_list ap0) {
+  va_list ap;
+  size_t total = 0, strs = 0;
+  long long r = 0;
+  /* first the %s arguments alone: most messages are short, and this pass
+  ** formats nothing */
+  va_copy(ap, ap0);
+  for (const char *f = strchr(fmt, '%'); f != NULL; f = strchr(f, '%')) {
+    int kind;
+    bool plain;
+    size_t len = raise_spec(f, &kind, &plain);
+    if (len == 0) { va_end(ap); return -1; }
+    switch (kind) {
+    case RA_INT: (void)va_arg(ap, int); break;
+    case RA_LONG: (void)va_arg(ap, long); break;
+    case RA_LLONG: (void)va_arg(ap, long long); break;
+    case RA_SIZE: (void)va_arg(ap, size_t); break;
+    case RA_DOUBLE: (void)va_arg(ap, double); break;
+    case RA_PTR: (void)va_arg(ap, void *); break;
+    case RA_PSTR: {
+      int prec = va_arg(ap, int);
+      const char *str = va_arg(ap, const char *);
+      strs += raise_prec_len(str, prec);
+      break;
+    }
+    case RA_STR: strs += strlen(va_arg(ap, const char *)); break;
+    default: break;
+    }
+    f += len;
+  }
+  va_end(ap);
+  if (strs < RAISE_BIG) return 0;
+  strs = 0;
+  va_copy(ap, ap0);
+  for (const char *f = fmt; *f; ) {
+    const char *pct = strchr(f, '%'), *s;
+    size_t len, slen = 0;
+    int kind, n;
+    bool plain;
+    char piece[64];
+    if (pct == NULL) { total += strlen(f); break; }
+    total += (size_t)(pct - f);
+    len = raise_spec(pct, &kind, &plain);
+    if (len == 0) { r = -1; break; }
+    n = raise_piece(piece, sizeof piece, pct, len, kind, &ap, &s, &slen);
+    if (n < 0) { r = -1; break; }
+    if (s != NULL) { total += slen; strs += slen; }
+    else total += (size_t)n;
+    f = pct + len;
+  }
+  va_end(ap);
+  if (r == 0 && strs >= RAISE_BIG) r = (long long)total;
+  return r;
+}
+
+/* Build the message of raise_big_len's length n into s->data. */
+static int raise_big_fill(VM *vm, Str *s, const char *fmt, va_list ap0) {
+  va_list ap;
+  char *o = s->data;
+  int r = 0;
+  va_copy(ap, ap0);
+  for (const char *f = fmt; *f; ) {
+    const char *pct = strchr(f, '%'), *str;
+    size_t len, slen = 0;
+    int kind, n;
+    bool plain;
+    if (pct == NULL) { memcpy(o, f, strlen(f)); o += strlen(f); break; }
+    memcpy(o, f, (size_t)(pct - f));
+    o += pct - f;
+    len = raise_spec(pct, &kind, &plain);
+    /* the length pass met this conversion: it fits the room it counted */
+    n = raise_piece(o, (size_t)(s->data + s->len + 1 - o), pct, len, kind, &ap, &str, &slen);
+    if (str != NULL) {
+      if (vm_copy(vm, o, str, slen)) { r = -1; break; }
+      o += slen;
+    } else {
+      o += n;
+    }
+    f = pct + len;
+  }
+  va_end(ap);
+  *o = 0;
+  return r;
+}
+
 int vm_raise(VM *vm, int type, const char *fmt, ...) {
   char small[256];
   va_list ap;
   int n;
   Value msg;
   va_start(ap, fmt);
+  {
+    long long big = raise_big_len(fmt, ap);
+    if (big > 0) {
+      Str *s = str_alloc(vm, (size_t)big);
+      if (s == NULL || raise_big_fill(vm, s, fmt, ap)) { va_end(ap); return -1; }
+      va_end(ap);
+      str_fix(s);
+      return vm_raise_value(vm, type, vobj(s));
+    }
+  }
   n = vsnprintf(small, sizeof small, fmt, ap);
   va_end(ap);
   if (n < 0) n = 0;

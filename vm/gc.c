@@ -2,7 +2,9 @@
 ** gc.c - generational tracing collector with precise roots.
 **
 ** Runs only at safe points of the interpreter loop (backward jumps and
-** calls) and between runs, never inside native code, so natives may hold
+** calls, and right after a native call or a binary operator's general
+** path has stored its result: interp.c GC_AFTER_NATIVE) and between
+** runs, never inside native code, so natives may hold
 ** unrooted temporaries.  Roots: every frame's registers (the stack up to
 ** the highest frame end), frames, globals, builtins, the prelude, the
 ** exception state and the run's result.

@@ -363,6 +363,17 @@ def main():
         rc, out, err, took = run(baton, ["--max-steps", "0", "--timeout", "0"], prog, 120)
         check(rc == 0 and out == "ok\n",
               f"30 dropped copies of a 10**6-key dict under 256M: exit {rc} {err.strip()[-200:]}")
+        # the same in straight-line code, which has no safe point: a
+        # collection due runs after a native call returns (a set's copy is
+        # about 40M; 40 of them alive would be 1.6G)
+        for body in ["c = ST.copy()", "c = set(ST)", "c = dict.fromkeys(ST)",
+                     "c = list(ST); c = sorted(c)"]:
+            prog = ("ST = set(range(10**6))\n" + (body + "\n") * 40 +
+                    "def f():\n" + ("    " + body + "\n") * 40 + "f()\nprint('ok')")
+            rc, out, err, took = run(baton, ["--max-memory", "400M", "--max-steps", "0",
+                                             "--timeout", "0"], prog, 120)
+            check(rc == 0 and out == "ok\n",
+                  f"40 lines of {body!r} under 400M: exit {rc} {err.strip()[-200:]}")
     if not asan:
         prog = DEEP_SETUP + "".join(
             f"try:\n    {op}\n    print({op!r}, 'ok')\n"

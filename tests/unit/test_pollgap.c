@@ -143,6 +143,13 @@ static const struct { const char *src; int heavy; } PROGS[] = {
   ** MB) */
   {"import re\nx = 'a\\u00e9\\u4e00\\U0001F600' * (6 * 10**6); y = re.match('ab', x)", 0},
   {"x = b'ab' * (10**7); y = x % ()", 0},
+  /* a message with a long string in it: vsnprintf walked it twice with
+  ** no poll (15 ms for a 10 MB attribute name); float()'s copy of its
+  ** text (9 ms for 10 MB); dict.update's inserts, which DS | D makes (47
+  ** ms for 10**6 keys) */
+  {"x = 'ab' * (3 * 10**7)\ntry: getattr(1, x)\nexcept AttributeError: pass", 0},
+  {"x = 'ab' * (4 * 10**7)\ntry: float(x)\nexcept ValueError: pass", 0},
+  {"d = dict.fromkeys(map(str, range(2 * 10**6))); e = d | d", 1},
 };
 
 /* Two runs of each program: with a clock that stands still (the whole
