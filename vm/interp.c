@@ -985,12 +985,14 @@ static inline void iter_prefetch(const Value *items, size_t n, size_t i) {
   if (i + ITER_PF_NEAR < n && items[i + ITER_PF_NEAR].tag == V_OBJ) {
     Obj *o = items[i + ITER_PF_NEAR].u.o;
     if (o->type == OT_DICT) {
+      /* the index's first line, then the entries' first lines: each
+      ** address inside its own table (an empty dict has neither) */
       const Dict *d = (const Dict *)o;
-      const char *t = (const char *)d->index;
-      size_t k, lines = ((const char *)(d->entries + d->nentries) - t + 63) / 64;
-      if (t == NULL) return;
-      if (lines > ITER_PF_LINES) lines = ITER_PF_LINES;
-      for (k = 0; k < lines; k++) __builtin_prefetch(t + 64 * k);
+      size_t k, lines = (d->nentries * sizeof(DictEntry) + 63) / 64;
+      if (d->index == NULL || d->entries == NULL) return;
+      __builtin_prefetch(d->index);
+      if (lines > ITER_PF_LINES - 1) lines = ITER_PF_LINES - 1;
+      for (k = 0; k < lines; k++) __builtin_prefetch((const char *)d->entries + 64 * k);
     } else if (o->type == OT_INSTANCE) {
       const Instance *in = (const Instance *)o;
       if (in->dict) __builtin_prefetch(in->dict);
