@@ -238,19 +238,6 @@ class defaultdict(dict):
         self[key] = value
         return value
 
-    @classmethod
-    def fromkeys(cls, *args):
-        # dict.fromkeys as a classmethod: the type it is called on
-        if not args:
-            raise TypeError('fromkeys expected at least 1 argument, got 0')
-        if len(args) > 2:
-            raise TypeError(f'fromkeys expected at most 2 arguments, got {len(args)}')
-        value = args[1] if len(args) == 2 else None
-        d = cls()
-        for key in args[0]:
-            d[key] = value
-        return d
-
     def copy(self):
         return defaultdict(self.default_factory, self)
 
