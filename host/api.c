@@ -227,6 +227,8 @@ static int tool_header(const char *name, const char *sig, char *buf, size_t cap,
   return 1;
 }
 
+static void set_limit_text(bt_vm *b);
+
 bt_status bt_tool(bt_vm *b, const char *name, const char *signature, const char *doc,
                   unsigned flags) {
   int r;
@@ -241,6 +243,11 @@ bt_status bt_tool(bt_vm *b, const char *name, const char *signature, const char 
   }
   r = vm_tool_add(b->vm, name, signature, doc, flags);
   b->vm->exc = VUNDEF;
+  if (r == -3) {                /* the signature's defaults hit a limit */
+    set_limit_text(b);
+    b->vm->limit_hit = false;
+    return BT_LIMIT;
+  }
   return r == 0 ? BT_OK : r == -2 ? BT_INVALID : BT_NOMEM;
 }
 
@@ -379,6 +386,36 @@ static bt_status export_request_at(bt_vm *b, Request *rq, const bt_request **out
   return BT_REQUEST;
 }
 
+/* The text of the limit vm->limit_kind, as bt_limit_text gives it. */
+static void set_limit_text(bt_vm *b) {
+  VM *vm = b->vm;
+  char tmp[160];
+  b->last_limit = vm->limit_kind;
+  switch (vm->limit_kind) {
+  case LIMIT_STEPS:
+    snprintf(tmp, sizeof tmp, "step limit exceeded (%llu steps)",
+             (unsigned long long)vm->lim.max_steps);
+    break;
+  case LIMIT_OUTPUT:
+    snprintf(tmp, sizeof tmp, "output limit exceeded (%zu bytes)", vm->lim.max_output);
+    break;
+  case LIMIT_CALLS:
+    snprintf(tmp, sizeof tmp, "tool call limit exceeded (%llu calls)",
+             (unsigned long long)vm->lim.max_calls);
+    break;
+  case LIMIT_TIME:
+    snprintf(tmp, sizeof tmp, "time limit exceeded (%llu ms)",
+             (unsigned long long)b->timeout_ms);
+    break;
+  case LIMIT_MEMORY:
+    snprintf(tmp, sizeof tmp, "memory limit exceeded (%zu bytes)", b->max_memory);
+    break;
+  default:
+    snprintf(tmp, sizeof tmp, "limit exceeded");
+  }
+  set_text(b, tmp);
+}
+
 static bt_status finish_run_texts(bt_vm *b, int r, size_t limit);
 
 /* The garbage of a finished run: collected now when the heap is past the
@@ -466,31 +503,7 @@ static bt_status finish_run_texts(bt_vm *b, int r, size_t limit) {
     if (!vm->limit_hit) vm->exc = exc;
   }
   if (vm->limit_hit) {
-    char tmp[160];
-    b->last_limit = vm->limit_kind;
-    switch (vm->limit_kind) {
-    case LIMIT_STEPS:
-      snprintf(tmp, sizeof tmp, "step limit exceeded (%llu steps)",
-               (unsigned long long)vm->lim.max_steps);
-      break;
-    case LIMIT_OUTPUT:
-      snprintf(tmp, sizeof tmp, "output limit exceeded (%zu bytes)", vm->lim.max_output);
-      break;
-    case LIMIT_CALLS:
-      snprintf(tmp, sizeof tmp, "tool call limit exceeded (%llu calls)",
-               (unsigned long long)vm->lim.max_calls);
-      break;
-    case LIMIT_TIME:
-      snprintf(tmp, sizeof tmp, "time limit exceeded (%llu ms)",
-               (unsigned long long)b->timeout_ms);
-      break;
-    case LIMIT_MEMORY:
-      snprintf(tmp, sizeof tmp, "memory limit exceeded (%zu bytes)", b->max_memory);
-      break;
-    default:
-      snprintf(tmp, sizeof tmp, "limit exceeded");
-    }
-    set_text(b, tmp);
+    set_limit_text(b);
     vm->exc = VUNDEF;
     vm->limit_hit = false;
     /* the host asked for control back: a full collection of a big heap

@@ -93,9 +93,11 @@ typedef struct bt_config {
 ** bt_load, bt_tool (a signature), bt_restore (snapshots recompile their
 ** sources) and of the library modules and builtins written in Python that
 ** every VM compiles at first use: VMs made with the same cache parse each
-** text once.  A cache keeps the syntax trees of about max_bytes of programs
-** (then texts not yet kept are parsed as without it); each VM still makes
-** its own code, so no VM state points into it.  Thread-safe: VMs on any
+** text once.  A cache keeps the syntax trees and compiled code of about
+** max_bytes of programs; when that is full it starts over (what was kept
+** goes once no compile uses it, and the texts seen from then on are kept),
+** so a long-lived host keeps caching what it uses now.  Each VM still
+** makes its own code objects, so no VM state points into it.  Thread-safe: VMs on any
 ** threads may share one cache (alloc, NULL for malloc, must be thread-safe
 ** then).  Free it after every VM that uses it.  NULL when out of memory. */
 typedef struct bt_cache bt_cache;
@@ -199,9 +201,11 @@ typedef struct bt_request {
 ** "-> annotation" and trailing colon; "async def" registers the tool as
 ** BT_TOOL_ASYNC), or NULL for any arguments; doc may be NULL.  BT_INVALID
 ** for a bad name or signature, or a header naming another function.  The
-** signature is compiled and its defaults run here; a VM whose bt_cache has
-** seen the same signature registered before (a VM per request, a restore)
-** leaves that work to the tool's first call, in the program's steps. */
+** signature is compiled and its defaults run here, under the VM's limits
+** (BT_LIMIT, bt_limit_text saying which, when they run into one); a VM
+** whose bt_cache has seen the same signature registered before (a VM per
+** request, a restore) leaves that work to the tool's first call, in the
+** program's steps. */
 bt_status bt_tool(bt_vm *vm, const char *name, const char *signature,
                   const char *doc, unsigned flags);
 

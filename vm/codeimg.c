@@ -447,17 +447,17 @@ static void w_done(W *w) {
   mem_free(&w->m, w->idx, w->capmap * sizeof *w->idx);
 }
 
-void codeimg_keep(AstCache *c, const char *fname, const char *src, size_t len,
+void codeimg_keep(AcGen *g, const char *fname, const char *src, size_t len,
                   const Code *mod) {
   W w;
   Mem m;
   void *entry;
   unsigned char *img;
-  astcache_mem(c, &m);
+  astcache_mem(g, &m);
   if (w_plan(&w, &m, src, len, mod) &&
-      (img = astcache_code_begin(c, fname, src, len, w.size, &entry)) != NULL) {
-    if (w_write(&w, img) == w.size) astcache_code_publish(c, entry);
-    else astcache_code_drop(c, entry);      /* NEVER */
+      (img = astcache_code_begin(g, fname, src, len, w.size, &entry)) != NULL) {
+    if (w_write(&w, img) == w.size) astcache_code_publish(g, entry);
+    else astcache_code_drop(g, entry);      /* NEVER */
   }
   w_done(&w);
 }

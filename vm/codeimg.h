@@ -12,7 +12,7 @@
 ** in the cache.  Best effort: a code holding a constant of a kind images
 ** do not carry, a full budget or a failing allocator keep nothing.  Never
 ** raises, never allocates from the VM. */
-void codeimg_keep(AstCache *c, const char *fname, const char *src, size_t len,
+void codeimg_keep(AcGen *g, const char *fname, const char *src, size_t len,
                   const Code *mod);
 
 /* An image of mod, compiled from (src, len), in a block of *n bytes

@@ -4682,8 +4682,10 @@ int compile_module(VM *vm, const char *src, size_t len, const char *filename,
   return compile_source(vm, src, len, filename, out);
 }
 
-int compile_source(VM *vm, const char *src, size_t len, const char *filename,
-                   Code **out) {
+/* compile_source with the generation g of the host's bt_cache (or NULL),
+** referenced by the caller while this runs. */
+static int compile_text(VM *vm, AcGen *g, const char *src, size_t len,
+                        const char *filename, Code **out) {
   Comp c;
   ParseError perr;
   Ast *mod;
@@ -4691,9 +4693,9 @@ int compile_source(VM *vm, const char *src, size_t len, const char *filename,
   Fs fs;
   const char *raw = src;        /* the cache's key: the text as given */
   size_t rawlen = len;
-  if (vm->astcache) {
+  if (g) {
     size_t n;
-    const void *img = astcache_code_find(vm->astcache, filename, src, len, &n);
+    const void *img = astcache_code_find(g, filename, src, len, &n);
     if (img) return codeimg_load(vm, img, n, src, len, false, out);
   }
   memset(&c, 0, sizeof c);
@@ -4711,7 +4713,7 @@ int compile_source(VM *vm, const char *src, size_t len, const char *filename,
   }
   c.src = src;
   c.srclen = len;
-  mod = vm->astcache ? astcache_parse(vm->astcache, &c.arena, src, len, &perr, &oom)
+  mod = g ? astcache_parse(g, &c.arena, src, len, &perr, &oom)
                      : ast_parse(&c.arena, src, len, &perr, &oom);
   if (mod == NULL) {
     if (oom) vm_nomem(vm);
@@ -4742,7 +4744,7 @@ int compile_source(VM *vm, const char *src, size_t len, const char *filename,
   if (module_body(&fs, mod)) goto done;
   *out = fs_close(&fs, NULL);
   if (*out) r = 0;
-  if (*out && vm->astcache) codeimg_keep(vm->astcache, filename, raw, rawlen, *out);
+  if (*out && g) codeimg_keep(g, filename, raw, rawlen, *out);
 done:
   fs_free(&fs);
   buf_free(vm, &c.warn.text);
@@ -4751,5 +4753,13 @@ done:
     syntax_error(vm, c.ekind, c.msg, filename, src, len, c.eline, c.ecol, c.eend_line,
                  c.eend_col, NULL, true);
   arena_free(&c.arena);
+  return r;
+}
+
+int compile_source(VM *vm, const char *src, size_t len, const char *filename,
+                   Code **out) {
+  AcGen *g = vm->astcache ? astcache_enter(vm->astcache) : NULL;
+  int r = compile_text(vm, g, src, len, filename, out);
+  if (g) astcache_leave(g);
   return r;
 }

@@ -154,6 +154,22 @@ static int tool_binder(VM *vm, const char *name, const char *src, size_t len, Co
 ** (vm_tool_bind), when the text is known to compile and run. */
 #define BINDER_MARK "<binder>"
 
+/* Whether the host's bt_cache holds the mark of the binder text src;
+** with mark, leave one (best effort). */
+static bool binder_known(VM *vm, const Buf *src, bool mark) {
+  AcGen *g;
+  size_t n;
+  void *entry;
+  bool known;
+  if (vm->astcache == NULL) return false;
+  g = astcache_enter(vm->astcache);
+  known = astcache_code_find(g, BINDER_MARK, src->p, src->len, &n) != NULL;
+  if (!known && mark && astcache_code_begin(g, BINDER_MARK, src->p, src->len, 0, &entry))
+    astcache_code_publish(g, entry);
+  astcache_leave(g);
+  return known;
+}
+
 /* "\xff" "def NAME(SIGNATURE):\n    pass\n" in b (the 0xFF, at b->p[0], is
 ** the mark's; the source follows it). */
 static int binder_text(VM *vm, Buf *b, const char *name, size_t n, const char *sig) {
@@ -207,28 +223,24 @@ int vm_tool_add(VM *vm, const char *name, const char *signature, const char *doc
   if (signature) {
     Buf src = BUF_INIT;
     Code *code;
-    size_t ni;
     if (memchr(signature, '\n', strlen(signature))) return -2;
     if (binder_text(vm, &src, name, n, signature)) {
       buf_free(vm, &src);
       return -1;
     }
-    if (!vm->astcache ||
-        !astcache_code_find(vm->astcache, BINDER_MARK, src.p, src.len, &ni)) {
+    if (!binder_known(vm, &src, false)) {
       if (tool_binder(vm, name, src.p + 1, src.len - 1, &code, &binder)) {
         buf_free(vm, &src);
         return -1;
       }
       if (binder.tag == V_NONE) {
         buf_free(vm, &src);
+        if (vm->limit_hit) return -3;
+        if (vm->exc.tag == V_OBJ && vm->exc.u.o == vm->nomem.u.o) return -1;
         vm->exc = VUNDEF;
         return -2;
       }
-      if (vm->astcache) {
-        void *entry;
-        if (astcache_code_begin(vm->astcache, BINDER_MARK, src.p, src.len, 0, &entry))
-          astcache_code_publish(vm->astcache, entry);
-      }
+      binder_known(vm, &src, true);
     }
     buf_free(vm, &src);
     if (str_newc(vm, signature, &vsig)) return -1;

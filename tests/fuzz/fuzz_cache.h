@@ -45,10 +45,12 @@ static void fuzz_cache_text(bt_cache *c, const char *src) {
   Arena a;
   ParseError err;
   int oom;
+  AcGen *g = astcache_enter(c);
   mem_init(&m, NULL, NULL, 0);
   arena_init(&a, &m);
-  (void)astcache_parse(c, &a, src, strlen(src), &err, &oom);
+  (void)astcache_parse(g, &a, src, strlen(src), &err, &oom);
   arena_free(&a);
+  astcache_leave(g);
 }
 
 /* The process's cache; warm(cache), when not NULL, runs once while it may

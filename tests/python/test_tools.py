@@ -321,3 +321,15 @@ async def main():
                              timeout=60)
         self.assertEqual(out.stderr.decode(), "")
         self.assertEqual(out.stdout.decode(), "steps\n2\n")
+
+    def test_defaults_that_run_into_a_limit_at_registration(self):
+        # a signature no VM of this process built before runs its defaults
+        # at registration: a limit there is LimitExceeded, not a bad signature
+        sig = "x=len(list(range(10**5))) + 7"
+        sb = baton.Sandbox(max_steps=20000)
+        with self.assertRaises(baton.LimitExceeded) as cm:
+            sb.add_tool("slow7", None, signature=sig)
+        self.assertEqual(cm.exception.limit, "steps")
+        self.assertEqual(cm.exception.maximum, 20000)
+        self.assertIn("step limit exceeded", str(cm.exception))
+        self.assertEqual(sb.run("1 + 1").value, 2)

@@ -91,12 +91,14 @@ static char *cached_dump(bt_cache *cache, const char *src, size_t *parsed) {
   Mem m;
   Ast *mod;
   char *text;
+  AcGen *g = astcache_enter(cache);
   mem_init(&m, NULL, NULL, 0);
   arena_init(&a, &m);
-  mod = astcache_parse(cache, &a, src, strlen(src), &err, &oom);
+  mod = astcache_parse(g, &a, src, strlen(src), &err, &oom);
   text = mod ? dump(mod) : NULL;
   *parsed = m.used;
   arena_free(&a);
+  astcache_leave(g);
   return text;
 }
 
@@ -222,6 +224,50 @@ static void test_restore_through_cache(void) {
   bt_cache_free(cache);
 }
 
+/* A full cache starts over: a long-lived host keeps caching what it uses
+** now (its programs, a tool signature's mark), the texts it kept before
+** are parsed once more and kept again, and outputs stay the same. */
+static bool code_kept(bt_cache *cache, const char *fname, const char *src);
+
+static void test_generations(void) {
+  bt_cache *cache = bt_cache_new(NULL, NULL, 1 << 18);
+  const char *keep = progs[1];
+  Out o;
+  int i;
+  CHECK(run_prog(cache, keep, &o) == BT_DONE && code_kept(cache, "t.py", keep));
+  for (i = 0; i < 400 && astcache_generations(cache) == 0; i++) {
+    char src[200];
+    snprintf(src, sizeof src, "def f%d(a, b=[%d]):\n    return [a * %d for _ in b]\nprint(f%d(2))\n",
+             i, i, i, i);
+    CHECK(run_prog(cache, src, &o) == BT_DONE);
+  }
+  CHECK(astcache_generations(cache) == 1);       /* filled, and started over */
+  CHECK(!code_kept(cache, "t.py", keep));        /* the old generation went */
+  CHECK(run_prog(cache, keep, &o) == BT_DONE);
+  CHECK(strstr(o.buf, "(1, 2, (), 3, {'d': 4})") != NULL);
+  CHECK(code_kept(cache, "t.py", keep));         /* kept again */
+  {
+    /* a binder's mark is kept again too: once a signature built, its
+    ** next registration leaves the defaults to the first call; a build
+    ** that runs into a limit says so (and leaves no mark) */
+    bt_config cfg;
+    bt_vm *vm;
+    int round;
+    static const int lim[3] = {1, 0, 1}, want[3] = {BT_LIMIT, BT_OK, BT_OK};
+    const char *sig = "x=len(list(range(10**5)))";
+    memset(&cfg, 0, sizeof cfg);
+    cfg.cache = cache;
+    for (round = 0; round < 3; round++) {
+      cfg.max_steps = lim[round] ? 20000 : 0;
+      vm = bt_new(&cfg);
+      CHECK(bt_tool(vm, "t", sig, NULL, 0) == want[round]);
+      if (round == 0) CHECK(strstr(bt_limit_text(vm), "step limit exceeded") != NULL);
+      bt_free(vm);
+    }
+  }
+  bt_cache_free(cache);
+}
+
 /* Eight threads, one cache, the same and different texts at once. */
 static void *worker(void *arg) {
   bt_cache *cache = arg;
@@ -238,17 +284,24 @@ static void *worker(void *arg) {
   return (void *)(size_t)bad;
 }
 
+/* With a big budget, and with a small one that starts over again and
+** again while other threads still read the generation it left. */
 static void test_threads(void) {
-  bt_cache *cache = bt_cache_new(NULL, NULL, 1 << 24);
-  pthread_t t[8];
-  int i;
-  for (i = 0; i < 8; i++) CHECK(pthread_create(&t[i], NULL, worker, cache) == 0);
-  for (i = 0; i < 8; i++) {
-    void *r;
-    pthread_join(t[i], &r);
-    CHECK(r == NULL);
+  size_t budgets[2] = {1 << 24, 1 << 16};
+  int b;
+  for (b = 0; b < 2; b++) {
+    bt_cache *cache = bt_cache_new(NULL, NULL, budgets[b]);
+    pthread_t t[8];
+    int i;
+    for (i = 0; i < 8; i++) CHECK(pthread_create(&t[i], NULL, worker, cache) == 0);
+    for (i = 0; i < 8; i++) {
+      void *r;
+      pthread_join(t[i], &r);
+      CHECK(r == NULL);
+    }
+    if (b == 1) CHECK(astcache_generations(cache) > 0);
+    bt_cache_free(cache);
   }
-  bt_cache_free(cache);
 }
 
 /* ---- compiled code images ---- */
@@ -366,6 +419,15 @@ static const char images_extra[] =
   "def deep():\n    def i1():\n        def i2():\n            return deep\n        return i2\n    return i1\n"
   "print(f(a=1), f.__name__, 'doc' is 'doc', -0.0, 1e300, f(a=2, c=3)[0]())\n";
 
+/* Whether the cache keeps an image of src compiled as fname. */
+static bool code_kept(bt_cache *cache, const char *fname, const char *src) {
+  AcGen *g = astcache_enter(cache);
+  size_t n;
+  bool kept = astcache_code_find(g, fname, src, strlen(src), &n) != NULL;
+  astcache_leave(g);
+  return kept;
+}
+
 static void test_code_images(void) {
   bt_cache *cache = bt_cache_new(NULL, NULL, 1 << 24);
   Pairs *pairs = calloc(1, sizeof *pairs);
@@ -373,11 +435,11 @@ static void test_code_images(void) {
   for (i = 0; i <= NPROGS; i++) {
     const char *src = i < NPROGS ? progs[i] : images_extra;
     VM *plain = vm_new(NULL, NULL), *first = vm_new(NULL, NULL), *again = vm_new(NULL, NULL);
-    size_t n0 = 0, n1 = 0, n2 = 0, imgn;
+    size_t n0 = 0, n1 = 0, n2 = 0;
     Code *c0, *c1, *c2;
     c0 = compile_in(plain, NULL, src, &n0);
     c1 = compile_in(first, cache, src, &n1);     /* compiles, keeps the image */
-    CHECK(astcache_code_find(cache, "t.py", src, strlen(src), &imgn) != NULL);
+    CHECK(code_kept(cache, "t.py", src));
     c2 = compile_in(again, cache, src, &n2);     /* built from the image */
     CHECK(c0 && c1 && c2);
     pairs_reset(pairs);
@@ -391,8 +453,8 @@ static void test_code_images(void) {
     vm_free(again);
   }
   {
-    size_t imgn;     /* an image is per filename too */
-    CHECK(astcache_code_find(cache, "other.py", progs[0], strlen(progs[0]), &imgn) == NULL);
+    /* an image is per filename too */
+    CHECK(!code_kept(cache, "other.py", progs[0]));
   }
   free(pairs);
   bt_cache_free(cache);
@@ -503,6 +565,7 @@ int main(void) {
   test_errors_not_kept();
   test_budget();
   test_restore_through_cache();
+  test_generations();
   test_threads();
   printf("test_astcache: %d checks, %d failed\n", checks, failures);
   return failures != 0;

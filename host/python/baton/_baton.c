@@ -320,6 +320,11 @@ static PyObject *VM_tool(VMObject *s, PyObject *args) {
                  PyTuple_GET_ITEM(args, 0), sig ? sig : "no signature");
     return NULL;
   }
+  if (st == BT_LIMIT) {         /* the signature's defaults ran into a limit */
+    bt_stats stats;
+    bt_get_stats(s->vm, &stats);
+    return Py_BuildValue("(ss)", stats.limit ? stats.limit : "unknown", bt_limit_text(s->vm));
+  }
   if (bp_check(s, st, "tool")) return NULL;
   Py_RETURN_NONE;
 }

@@ -6,7 +6,7 @@ import time
 from . import _baton
 from ._run import Execution
 from ._tools import failinfo, make_tool
-from ._types import Opaque, PythonError, Request, Result, Stats
+from ._types import LimitExceeded, Opaque, PythonError, Request, Result, Stats
 
 DEFAULT_LIMITS = {
     "max_steps": 10_000_000,   # 0.1-0.2 s of busy interpreting
@@ -202,7 +202,7 @@ class Sandbox:
             self._claim()
         t = make_tool(name, fn, signature, doc, is_async)
         try:
-            self._vm.tool(t.name, t.signature, t.doc, t.is_async)
+            _register(self, t)
         except ValueError:
             raise ValueError(
                 "tool %r: the sandbox cannot use the signature (%s): defaults must be "
@@ -392,7 +392,6 @@ class Sandbox:
         tool_input is the call's input: a dict {"code": ...} (Anthropic), its
         JSON text (OpenAI's arguments), or the code itself.
         """
-        from ._types import LimitExceeded
         code = tool_input
         if isinstance(tool_input, str):
             try:
@@ -492,4 +491,19 @@ def _register_missing(sb: Sandbox) -> None:
     d = sb._vm.describe()
     for t in sb._tools.values():
         if ("def %s(" % t.name) not in d:
-            sb._vm.tool(t.name, t.signature, t.doc, t.is_async)
+            _register(sb, t)
+
+
+def _register(sb: Sandbox, t) -> None:
+    """Register t in sb's VM; LimitExceeded when its signature's defaults
+    (run at registration the first time the process sees the signature)
+    ran into one of the sandbox's limits."""
+    limited = sb._vm.tool(t.name, t.signature, t.doc, t.is_async)
+    if limited is not None:
+        limit, text = limited
+        maximum = sb.limits.get({"steps": "max_steps", "memory": "max_memory",
+                                 "time": "timeout", "output": "max_output",
+                                 "calls": "max_calls"}.get(limit, ""))
+        raise LimitExceeded(limit, None, maximum,
+                            "tool %r: its signature's defaults ran into a limit: %s"
+                            % (t.name, text), "", Stats(0, 0, 0, 0, 0.0))
