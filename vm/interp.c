@@ -1044,6 +1044,8 @@ static int push_call(VM *vm, Value fn, const Value *args_in, int n, uint32_t des
   uint32_t a = cur->base + cur->code->nregs;
   Value args[4];
   int k, r;
+  if (IS_OBJ(fn, OT_FUNC) && (r = lib_twin(vm, fn, args_in, n, res)) != 0)
+    return r < 0 ? -1 : 0;   /* answered natively (its twin) */
   if (IS_OBJ(fn, OT_INSTANCE) && n > 0 && n < 4 && AS_INST(fn)->cls != NULL &&
       AS_INST(fn)->base.tag == V_UNDEF && !class_plain_callable(vm, fn)) {
     /* a special method that is a descriptor of a user class: the

@@ -265,27 +265,34 @@ static int dt_iso_fast(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
   return 0;
 }
 
-/* _fields_hash(year, month, day[, hour, minute, second, microsecond]) ->
-** hash(bytes(...)) of the packed fields a naive date or datetime hashes
-** (CPython: year as two bytes, microsecond as three), fields in range */
-static int dt_fields_hash(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
-  static const int64_t maxs[7] = {9999, 12, 31, 23, 59, 59, 999999};
+/* hash(bytes(...)) of the packed fields a[0..n) (n 3 or 7, ints in range)
+** of a naive date or datetime (CPython: year as two bytes, microsecond as
+** three) */
+static Value fields_hash(const Value *a, int n) {
   unsigned char b[10];
-  int k, len;
-  (void)vm;
-  if ((n != 3 && n != 7) || (kw && kw->len) || !all_ints(a, n)) return BI_FALLBACK;
-  for (k = 0; k < n; k++)
-    if (a[k].u.i < (k < 3) || a[k].u.i > maxs[k]) return BI_FALLBACK;
+  size_t len = 4;
   b[0] = (unsigned char)(a[0].u.i >> 8), b[1] = (unsigned char)(a[0].u.i & 255);
   b[2] = (unsigned char)a[1].u.i, b[3] = (unsigned char)a[2].u.i;
-  len = 4;
   if (n == 7) {
     b[4] = (unsigned char)a[3].u.i, b[5] = (unsigned char)a[4].u.i;
     b[6] = (unsigned char)a[5].u.i, b[7] = (unsigned char)(a[6].u.i >> 16);
     b[8] = (unsigned char)((a[6].u.i >> 8) & 255), b[9] = (unsigned char)(a[6].u.i & 255);
     len = 10;
   }
-  *out = vint((int64_t)hash_bytes(b, (size_t)len));
+  return vint((int64_t)hash_bytes(b, len));
+}
+
+/* _fields_hash(year, month, day[, hour, minute, second, microsecond]) ->
+** hash(bytes(...)) of the packed fields a naive date or datetime hashes
+** (CPython: year as two bytes, microsecond as three), fields in range */
+static int dt_fields_hash(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  static const int64_t maxs[7] = {9999, 12, 31, 23, 59, 59, 999999};
+  int k;
+  (void)vm;
+  if ((n != 3 && n != 7) || (kw && kw->len) || !all_ints(a, n)) return BI_FALLBACK;
+  for (k = 0; k < n; k++)
+    if (a[k].u.i < (k < 3) || a[k].u.i > maxs[k]) return BI_FALLBACK;
+  *out = fields_hash(a, n);
   return 0;
 }
 
@@ -329,87 +336,329 @@ static int dt_iso_text(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
   return str_new(vm, buf, (size_t)len, out);
 }
 
-/* c's name is `name` and its first n layout names are want[0..n), in order */
-static bool layout_is(const Class *c, const char *name, const char *const *want, uint32_t n) {
-  uint32_t k;
-  if (!IS_STR(c->name) || strcmp(AS_STR(c->name)->data, name) != 0 || c->nlayout < n)
-    return false;
-  for (k = 0; k < n; k++)
-    if (c->layout[k]->len != strlen(want[k]) || memcmp(c->layout[k]->data, want[k],
-                                                        c->layout[k]->len) != 0)
-      return false;
-  return true;
+/* ---- the library's own classes ----
+** The datetime module's globals name its classes; the natives below build
+** and read instances of exactly those classes (a class a program rebinds
+** the name to is what the module's Python code uses too).  They read an
+** instance only in layout mode with its class's values all stored, every
+** value checked for its tag, and they write no more values than the class's
+** layout holds, so a program's own class met here is never misread. */
+
+/* The class the module dict g holds under name, or NULL. */
+static Class *dt_class(VM *vm, Dict *g, const char *name) {
+  Value c;
+  if (g == NULL || dict_get_str(vm, g, name, strlen(name), &c) != 1 || !IS_OBJ(c, OT_CLASS))
+    return NULL;
+  return AS_CLASS(c);
 }
 
-/* _dt_new(cls, ticks, tz) -> the datetime at ticks in tz (fold 0), made
-** as datetime.py's _dt_new makes it (the stores of datetime.__new__, in
-** its order) when cls is datetime itself, a direct subclass of date whose
-** instances store those ten names first; anything else (a subclass of
-** datetime, ticks out of range: the Python version raises) is
-** _py_dt_new's */
-static int dt_new(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
-  static const char *const names[10] = {
-    "_datetime__year", "_datetime__month", "_datetime__day", "_datetime__hour",
-    "_datetime__minute", "_datetime__second", "_datetime__microsecond", "_datetime__fold",
-    "_datetime__tzinfo", "_datetime__t"};
-  const Class *c, *base;
-  const Tuple *bases;
+/* The datetime module's dict (NULL before its first import). */
+static Dict *dt_module(VM *vm) {
+  Value m;
+  if (vm->modules == NULL || dict_get_str(vm, vm->modules, "datetime", 8, &m) != 1 ||
+      !IS_OBJ(m, OT_MODULE))
+    return NULL;
+  return ((Module *)m.u.o)->dict;
+}
+
+/* c can hold n values written straight into a new instance's layout */
+static bool dt_buildable(const Class *c, uint32_t n) {
+  return c != NULL && c->base == T_OBJECT && c->meta == NULL && c->nlayout >= n;
+}
+
+/* v's values when it is an instance of exactly c with n values stored */
+static const Value *dt_vals(Value v, const Class *c, uint32_t n) {
+  const Instance *in;
+  if (!IS_OBJ(v, OT_INSTANCE)) return NULL;
+  in = AS_INST(v);
+  if (in->cls != c || c == NULL || in->dict != NULL || in->nvals != n) return NULL;
+  return in->vals;
+}
+
+/* Layouts (the stores of datetime.__new__ and timedelta's _td_new, in
+** their order) */
+enum { DV_YEAR, DV_MONTH, DV_DAY, DV_HOUR, DV_MINUTE, DV_SECOND, DV_US, DV_FOLD, DV_TZ, DV_T,
+       DT_NVALS };
+enum { TV_US, TV_DAYS, TV_SECONDS, TV_MICRO, TD_NVALS };
+#define DATE_NVALS 3
+
+/* A new datetime of class c (dt_buildable) at ticks in tz, fold 0; ticks
+** out of datetime's range: BI_FALLBACK (the Python version raises) */
+static int dt_make(VM *vm, Class *c, int64_t ticks, Value tz, Value *out) {
   Instance *in;
   int64_t v[7];
   int k;
-  if (n != 3 || (kw && kw->len) || !IS_OBJ(a[0], OT_CLASS) || a[1].tag != V_INT ||
-      a[1].u.i < DT_US_DAY || a[1].u.i / DT_US_DAY > DT_MAXORDINAL)
-    return BI_FALLBACK;
-  c = AS_CLASS(a[0]);
-  if (!IS_OBJ(c->bases, OT_TUPLE)) return BI_FALLBACK;
-  bases = AS_TUPLE(c->bases);
-  if (bases->len != 1 || !IS_OBJ(bases->items[0], OT_CLASS)) return BI_FALLBACK;
-  base = AS_CLASS(bases->items[0]);
-  if (c->base != T_OBJECT || c->meta || !layout_is(c, "datetime", names, 10) ||
-      !layout_is(base, "date", names, 3) || base->nlayout != 3)
-    return BI_FALLBACK;
-  ticks_fields(a[1].u.i, v);
-  if ((in = attrs_new_instance(vm, (Class *)c)) == NULL) return -1;
+  if (ticks < DT_US_DAY || ticks / DT_US_DAY > DT_MAXORDINAL) return BI_FALLBACK;
+  ticks_fields(ticks, v);
+  if ((in = attrs_new_instance(vm, c)) == NULL) return -1;
   for (k = 0; k < 7; k++) in->vals[k] = vint(v[k]);
-  in->vals[7] = vint(0);
-  in->vals[8] = a[2];
-  in->vals[9] = a[1];
-  in->nvals = 10;
+  in->vals[DV_FOLD] = vint(0);
+  in->vals[DV_TZ] = tz;
+  in->vals[DV_T] = vint(ticks);
+  in->nvals = DT_NVALS;
   *out = vobj(in);
   return 0;
 }
 
-/* _td_new(cls, us) -> the timedelta lasting us microseconds, made as
-** datetime.py's _td_new makes it when cls is timedelta itself (named so,
-** based on object, its instances storing these four names first) and
-** its days are in range; anything else is _py_td_new's */
-static int dt_td_new(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
-  static const char *const names[4] = {"_datetime__us", "_datetime__days",
-                                       "_datetime__seconds", "_datetime__microseconds"};
-  const Class *c;
-  const Tuple *bases;
+/* A new timedelta of class c (dt_buildable) lasting us microseconds;
+** days out of range: BI_FALLBACK (the Python version raises) */
+static int td_make(VM *vm, Class *c, int64_t us, Value *out) {
   Instance *in;
-  int64_t us, days, rest;
-  if (n != 2 || (kw && kw->len) || !IS_OBJ(a[0], OT_CLASS) || a[1].tag != V_INT)
-    return BI_FALLBACK;
-  c = AS_CLASS(a[0]);
-  if (!IS_OBJ(c->bases, OT_TUPLE)) return BI_FALLBACK;
-  bases = AS_TUPLE(c->bases);
-  if (bases->len != 1 || bases->items[0].tag != V_TYPE || bases->items[0].u.i != T_OBJECT ||
-      c->base != T_OBJECT || c->meta || !layout_is(c, "timedelta", names, 4))
-    return BI_FALLBACK;
-  us = a[1].u.i;
-  days = us / DT_US_DAY;
-  rest = us % DT_US_DAY;
+  int64_t days = us / DT_US_DAY, rest = us % DT_US_DAY;
   if (rest < 0) rest += DT_US_DAY, days--;
   if (days > 999999999 || days < -999999999) return BI_FALLBACK;
-  if ((in = attrs_new_instance(vm, (Class *)c)) == NULL) return -1;
-  in->vals[0] = a[1];
-  in->vals[1] = vint(days);
-  in->vals[2] = vint(rest / 1000000);
-  in->vals[3] = vint(rest % 1000000);
-  in->nvals = 4;
+  if ((in = attrs_new_instance(vm, c)) == NULL) return -1;
+  in->vals[TV_US] = vint(us);
+  in->vals[TV_DAYS] = vint(days);
+  in->vals[TV_SECONDS] = vint(rest / 1000000);
+  in->vals[TV_MICRO] = vint(rest % 1000000);
+  in->nvals = TD_NVALS;
   *out = vobj(in);
+  return 0;
+}
+
+/* _dt_new(cls, ticks, tz) -> the datetime at ticks in tz (fold 0), made
+** as datetime.py's _py_dt_new makes it (the stores of datetime.__new__,
+** in its order) when cls is the module's datetime; any other class (a
+** subclass runs its __new__), or ticks out of range, is _py_dt_new's */
+static int dt_new(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  Class *c;
+  if (n != 3 || (kw && kw->len) || !IS_OBJ(a[0], OT_CLASS) || a[1].tag != V_INT)
+    return BI_FALLBACK;
+  c = dt_class(vm, dt_module(vm), "datetime");
+  if (AS_CLASS(a[0]) != c || !dt_buildable(c, DT_NVALS)) return BI_FALLBACK;
+  return dt_make(vm, c, a[1].u.i, a[2], out);
+}
+
+/* _td_new(cls, us) -> the timedelta lasting us microseconds, made as
+** datetime.py's _py_td_new makes it when cls is the module's timedelta
+** and its days are in range; anything else is _py_td_new's */
+static int dt_td_new(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  Class *c;
+  if (n != 2 || (kw && kw->len) || !IS_OBJ(a[0], OT_CLASS) || a[1].tag != V_INT)
+    return BI_FALLBACK;
+  c = dt_class(vm, dt_module(vm), "timedelta");
+  if (AS_CLASS(a[0]) != c || !dt_buildable(c, TD_NVALS)) return BI_FALLBACK;
+  return td_make(vm, c, a[1].u.i, out);
+}
+
+/* ---- native twins of special methods ----
+** The special methods below are Python functions of datetime.py; when the
+** VM is about to run one for an operator, a hash or a dict's key
+** comparison, it asks lib_twin first (interp.c push_call, hash.c).  A
+** twin answers only for the plain cases, with the Python function's exact
+** result; for anything else (a subclass, another operand type, a tzinfo
+** that is not the module's timezone, a result out of range: every case
+** that returns NotImplemented or raises) it declines and the Python
+** function runs.  A twin runs no Python code and keeps no state. */
+
+typedef struct DtCtx {
+  VM *vm;
+  Dict *g;             /* the datetime module's dict (the function's globals) */
+} DtCtx;
+
+/* a's and b's values when both are plain dates */
+static bool two_dates(const DtCtx *x, const Value *a, const Value **va, const Value **vb) {
+  const Class *c = dt_class(x->vm, x->g, "date");
+  int k;
+  if ((*va = dt_vals(a[0], c, DATE_NVALS)) == NULL || (*vb = dt_vals(a[1], c, DATE_NVALS)) == NULL)
+    return false;
+  for (k = 0; k < DATE_NVALS; k++)
+    if ((*va)[k].tag != V_INT || (*vb)[k].tag != V_INT) return false;
+  return true;
+}
+
+/* a's values when it is a datetime of the module's class with int ticks */
+static const Value *one_dt(const DtCtx *x, Value a) {
+  const Value *v = dt_vals(a, dt_class(x->vm, x->g, "datetime"), DT_NVALS);
+  return v && v[DV_T].tag == V_INT ? v : NULL;
+}
+
+/* a's values when it is a timedelta of the module's class with int us */
+static const Value *one_td(const DtCtx *x, Value a) {
+  const Value *v = dt_vals(a, dt_class(x->vm, x->g, "timedelta"), TD_NVALS);
+  return v && v[TV_US].tag == V_INT ? v : NULL;
+}
+
+/* the orderings a twin computes */
+enum { DC_LT, DC_LE, DC_GT, DC_GE, DC_EQ };
+
+/* -1, 0, 1 as a's date sorts before, with or after b's */
+static int date_order(const Value *va, const Value *vb) {
+  int k;
+  for (k = 0; k < DATE_NVALS; k++)
+    if (va[k].u.i != vb[k].u.i) return va[k].u.i < vb[k].u.i ? -1 : 1;
+  return 0;
+}
+
+/* _d_eq, _d_lt: two plain dates (op DC_EQ or DC_LT) */
+static int tw_d_cmp(const DtCtx *x, const Value *a, int op, Value *out) {
+  const Value *va, *vb;
+  if (!two_dates(x, a, &va, &vb)) return 0;
+  *out = vbool(op == DC_EQ ? date_order(va, vb) == 0 : date_order(va, vb) < 0);
+  return 1;
+}
+
+/* date.__hash__ of a plain date */
+static int tw_date_hash(const DtCtx *x, const Value *a, int op, Value *out) {
+  static const int64_t maxs[DATE_NVALS] = {9999, 12, 31};
+  const Value *v = dt_vals(a[0], dt_class(x->vm, x->g, "date"), DATE_NVALS);
+  int k;
+  (void)op;
+  if (v == NULL) return 0;
+  for (k = 0; k < DATE_NVALS; k++)
+    if (v[k].tag != V_INT || v[k].u.i < 1 || v[k].u.i > maxs[k]) return 0;
+  *out = fields_hash(v, DATE_NVALS);
+  return 1;
+}
+
+/* a is b */
+static bool dt_is(Value a, Value b) {
+  return a.tag == b.tag && (a.tag == V_OBJ ? a.u.o == b.u.o : a.u.i == b.u.i);
+}
+
+/* _dt_lt, _dt_le, _dt_gt, _dt_ge, _dt_eq: two datetimes sharing a tzinfo
+** compare their ticks (op: DC_*) */
+static int tw_dt_cmp(const DtCtx *x, const Value *a, int op, Value *out) {
+  const Value *va = one_dt(x, a[0]), *vb = va ? one_dt(x, a[1]) : NULL;
+  int64_t p, q;
+  if (vb == NULL || !dt_is(va[DV_TZ], vb[DV_TZ])) return 0;
+  p = va[DV_T].u.i, q = vb[DV_T].u.i;
+  *out = vbool(op == DC_LT ? p < q : op == DC_LE ? p <= q : op == DC_GT ? p > q
+               : op == DC_GE ? p >= q : p == q);
+  return 1;
+}
+
+
+/* hash((days, seconds, microseconds)) of us microseconds (_us_hash) */
+static int us_hash(VM *vm, int64_t us, Value *out) {
+  Value parts[3];
+  int64_t days = us / DT_US_DAY, rest = us % DT_US_DAY;
+  uint64_t h;
+  int k;
+  if (rest < 0) rest += DT_US_DAY, days--;
+  parts[0] = vint(days), parts[1] = vint(rest / 1000000), parts[2] = vint(rest % 1000000);
+  for (k = 0; k < 3; k++) {
+    if (vm_hash(vm, parts[k], &h)) return -1;
+    parts[k] = vint((int64_t)h);
+  }
+  *out = vint((int64_t)hash_tuple_of(parts, 3));
+  return 1;
+}
+
+/* datetime.__hash__: naive (its packed fields), or with the module's
+** timezone (its UTC moment) */
+static int tw_dt_hash(const DtCtx *x, const Value *a, int op, Value *out) {
+  static const int64_t maxs[7] = {9999, 12, 31, 23, 59, 59, 999999};
+  const Value *v = one_dt(x, a[0]), *off;
+  const Value *tz;
+  int k;
+  (void)op;
+  if (v == NULL) return 0;
+  if (v[DV_TZ].tag == V_NONE) {
+    for (k = 0; k < 7; k++)
+      if (v[k].tag != V_INT || v[k].u.i < (k < 3) || v[k].u.i > maxs[k]) return 0;
+    *out = fields_hash(v, 7);
+    return 1;
+  }
+  if ((tz = dt_vals(v[DV_TZ], dt_class(x->vm, x->g, "timezone"), 2)) == NULL ||
+      (off = one_td(x, tz[0])) == NULL || off[TV_US].u.i <= -DT_US_DAY ||
+      off[TV_US].u.i >= DT_US_DAY)
+    return 0;
+  return us_hash(x->vm, v[DV_T].u.i - off[TV_US].u.i, out);
+}
+
+/* a finished build: 1, or 0 (declined: out of range), or -1 */
+static int built(int r) { return r == BI_FALLBACK ? 0 : r < 0 ? -1 : 1; }
+
+/* datetime.__add__ (and __radd__): datetime + timedelta */
+static int tw_dt_add(const DtCtx *x, const Value *a, int op, Value *out) {
+  const Value *v = one_dt(x, a[0]), *d = v ? one_td(x, a[1]) : NULL;
+  int64_t t;
+  (void)op;
+  if (d == NULL || !dt_buildable(AS_INST(a[0])->cls, DT_NVALS) ||
+      __builtin_add_overflow(v[DV_T].u.i, d[TV_US].u.i, &t))
+    return 0;
+  return built(dt_make(x->vm, AS_INST(a[0])->cls, t, v[DV_TZ], out));
+}
+
+/* datetime.__sub__: datetime - timedelta, datetime - datetime of one tzinfo */
+static int tw_dt_sub(const DtCtx *x, const Value *a, int op, Value *out) {
+  const Value *v = one_dt(x, a[0]), *d, *w;
+  Class *td;
+  int64_t t;
+  (void)op;
+  if (v == NULL) return 0;
+  if ((d = one_td(x, a[1])) != NULL) {
+    if (!dt_buildable(AS_INST(a[0])->cls, DT_NVALS) ||
+        __builtin_sub_overflow(v[DV_T].u.i, d[TV_US].u.i, &t))
+      return 0;
+    return built(dt_make(x->vm, AS_INST(a[0])->cls, t, v[DV_TZ], out));
+  }
+  if ((w = one_dt(x, a[1])) == NULL || !dt_is(v[DV_TZ], w[DV_TZ]) ||
+      !dt_buildable(td = dt_class(x->vm, x->g, "timedelta"), TD_NVALS))
+    return 0;
+  return built(td_make(x->vm, td, v[DV_T].u.i - w[DV_T].u.i, out));
+}
+
+/* timedelta.__add__ (and __radd__), timedelta.__sub__: two timedeltas */
+static int tw_td_sum(const DtCtx *x, const Value *a, int sub, Value *out) {
+  const Value *p = one_td(x, a[0]), *q = p ? one_td(x, a[1]) : NULL;
+  int64_t us;
+  if (q == NULL || !dt_buildable(AS_INST(a[0])->cls, TD_NVALS) ||
+      (sub ? __builtin_sub_overflow(p[TV_US].u.i, q[TV_US].u.i, &us)
+           : __builtin_add_overflow(p[TV_US].u.i, q[TV_US].u.i, &us)))
+    return 0;
+  return built(td_make(x->vm, AS_INST(a[0])->cls, us, out));
+}
+
+
+typedef int (*DtTwin)(const DtCtx *x, const Value *args, int op, Value *out);
+
+/* qualname of the Python function, its arity, its twin and the twin's op */
+static const struct {
+  const char *qualname;
+  int nargs;
+  DtTwin fn;
+  int op;
+} dt_twins[] = {
+  {"_d_eq", 2, tw_d_cmp, DC_EQ},
+  {"_d_lt", 2, tw_d_cmp, DC_LT},
+  {"_dt_eq", 2, tw_dt_cmp, DC_EQ},
+  {"_dt_ge", 2, tw_dt_cmp, DC_GE},
+  {"_dt_gt", 2, tw_dt_cmp, DC_GT},
+  {"_dt_le", 2, tw_dt_cmp, DC_LE},
+  {"_dt_lt", 2, tw_dt_cmp, DC_LT},
+  {"date.__hash__", 1, tw_date_hash, 0},
+  {"datetime.__add__", 2, tw_dt_add, 0},
+  {"datetime.__hash__", 1, tw_dt_hash, 0},
+  {"datetime.__sub__", 2, tw_dt_sub, 0},
+  {"timedelta.__add__", 2, tw_td_sum, 0},
+  {"timedelta.__sub__", 2, tw_td_sum, 1},
+};
+
+int lib_twin(VM *vm, Value fn, const Value *args, int n, Value *out) {
+  static const char fname[] = "<lib datetime>";
+  const Func *f;
+  const Code *co;
+  const Str *q, *file;
+  DtCtx x;
+  size_t k;
+  if (!IS_OBJ(fn, OT_FUNC)) return 0;
+  f = (const Func *)fn.u.o;
+  co = f->code;
+  if (!IS_STR(co->filename) || !IS_STR(co->qualname)) return 0;
+  file = AS_STR(co->filename);
+  if (file->len != sizeof fname - 1 || memcmp(file->data, fname, sizeof fname - 1) != 0)
+    return 0;
+  q = AS_STR(co->qualname);
+  for (k = 0; k < sizeof dt_twins / sizeof dt_twins[0]; k++) {
+    if (strcmp(q->data, dt_twins[k].qualname) != 0) continue;
+    if (n != dt_twins[k].nargs) return 0;
+    x.vm = vm;
+    x.g = f->globals;
+    return dt_twins[k].fn(&x, args, dt_twins[k].op, out);
+  }
   return 0;
 }
 
