@@ -149,3 +149,17 @@ print(datetime(2026, 1, 1) + timedelta(microseconds=-1), date(2026, 1, 1) + time
 print(hash(datetime(2026, 1, 1, tzinfo=utc)) == hash(datetime(2025, 12, 31, 19, tzinfo=est)))
 print(hash(datetime(1, 1, 1, tzinfo=timezone(timedelta(hours=5)))) ==
       hash(datetime(1, 1, 1, tzinfo=timezone(timedelta(hours=5)))))
+
+# orderings of dates and timedeltas (_install_order's), sorted/min/max
+ds = [date(2024, 5, k) for k in (9, 2, 30, 2, 17)] + [D(2024, 5, 1)]
+print(sorted(ds), min(ds), max(ds))
+print(date(2024, 5, 2) <= date(2024, 5, 2), date(2024, 5, 3) > date(2024, 5, 2),
+      date(2024, 5, 1) >= date(2024, 5, 2), date(2024, 5, 2) <= D(2024, 5, 1))
+tds = [timedelta(hours=h) for h in (5, -3, 0, 48)] + [TD(minutes=1)]
+print(sorted(tds), min(tds), max(tds))
+print(timedelta(1) < timedelta(2), timedelta(1) <= timedelta(1), timedelta(1) > timedelta.max,
+      timedelta.min >= timedelta.max, timedelta(1) == timedelta(hours=24), timedelta(1) != TD(1))
+show('td<int', lambda: timedelta(1) < 1)
+show('date<=td', lambda: date(2024, 1, 1) <= timedelta(1))
+print(sorted([(date(2024, 1, 2), 1), (date(2024, 1, 1), 2)]), max(few, key=lambda t: t.day))
+print(sorted({date(2024, 1, 3): 1, date(2024, 1, 1): 2}.items()))

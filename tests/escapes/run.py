@@ -1144,9 +1144,9 @@ ATTEMPTS = [
     ("datetime-fields-hash-huge", "import datetime as D\nprint('ESCAPED', D._fields_hash(2**70, 1, 1))",
      "ValueError"),
     # native twins of datetime's special methods (lib_twin) and _dt_new /
-    # _td_new read and build only the module's own classes, as its globals
-    # name them: a program's class put there has its values checked (tags,
-    # count) and its layout's size respected; anything else runs Python
+    # _td_new read and build only the library's own classes (marked by
+    # _own at import, which is then deleted): a program's class bound to
+    # the module's names runs the Python code
     ("datetime-twin-rebound-date", "import datetime as D\nclass X:\n    __slots__ = ('a', 'b', 'c')\n"
      "    __hash__ = D.date.__hash__\n    __eq__ = D.date.__eq__\n"
      "x = X(); x.a = object(); x.b = 2; x.c = 3\nD.date = X\nprint('ESCAPED', {x: 1})", "AttributeError"),
@@ -1155,6 +1155,8 @@ ATTEMPTS = [
     ("datetime-twin-sub-rebound-timedelta", "import datetime as D\n"
      "a, b = D.datetime(2020, 1, 1), D.datetime(2020, 1, 2)\nclass X:\n    __slots__ = ('a',)\n"
      "D.timedelta = X\nprint('ESCAPED', a - b)", "AttributeError"),
+    ("datetime-own-deleted", "import datetime as D\nclass X:\n    __slots__ = ('a', 'b', 'c')\n"
+     "D._own(X)\nprint('ESCAPED')", "AttributeError"),
     ("datetime-twin-add-forged-self", "import datetime as D\nreal = D.datetime\nclass Y:\n"
      "    __slots__ = ('p', 'q')\nD.datetime = Y\ny = Y(); y.p = 1; y.q = 2\n"
      "print('ESCAPED', real.__add__(y, D.timedelta(1)))", "AttributeError"),

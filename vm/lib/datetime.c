@@ -337,41 +337,39 @@ static int dt_iso_text(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
 }
 
 /* ---- the library's own classes ----
-** The datetime module's globals name its classes; the natives below build
-** and read instances of exactly those classes (a class a program rebinds
-** the name to is what the module's Python code uses too).  They read an
-** instance only in layout mode with its class's values all stored, every
-** value checked for its tag, and they write no more values than the class's
-** layout holds, so a program's own class met here is never misread. */
+** datetime.py hands its classes (timedelta, date, datetime, timezone) to
+** _own as it is imported, which marks them CLASS_LIBOWN, then deletes
+** _own.  The natives below build and read instances of exactly those
+** classes, as CPython's C code knows its own types: a subclass, or a class
+** a program binds to the module's names, goes to the Python code.  Which
+** class an instance is of is its number of values (unique among them); an
+** instance is read only in layout mode with all of them stored, each
+** checked for its tag.  The mark is not saved in snapshots: in a restored
+** VM the Python methods run (the same results, slower). */
 
-/* The class the module dict g holds under name, or NULL. */
-static Class *dt_class(VM *vm, Dict *g, const char *name) {
-  Value c;
-  if (g == NULL || dict_get_str(vm, g, name, strlen(name), &c) != 1 || !IS_OBJ(c, OT_CLASS))
-    return NULL;
-  return AS_CLASS(c);
+/* _own(*classes): marks the library's classes (datetime.py, at import) */
+static int dt_own(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  int k;
+  if (arg_nokw(vm, "_own", kw)) return -1;
+  for (k = 0; k < n; k++) {
+    if (!IS_OBJ(a[k], OT_CLASS)) return vm_raise(vm, T_TypeError, "_own: a class");
+    AS_CLASS(a[k])->h.flags |= CLASS_LIBOWN;
+  }
+  *out = VNONE;
+  return 0;
 }
 
-/* The datetime module's dict (NULL before its first import). */
-static Dict *dt_module(VM *vm) {
-  Value m;
-  if (vm->modules == NULL || dict_get_str(vm, vm->modules, "datetime", 8, &m) != 1 ||
-      !IS_OBJ(m, OT_MODULE))
-    return NULL;
-  return ((Module *)m.u.o)->dict;
+/* c is the library's class whose instances hold n values */
+static bool dt_owned(const Class *c, uint32_t n) {
+  return (c->h.flags & CLASS_LIBOWN) && c->nlayout == n && c->base == T_OBJECT && c->meta == NULL;
 }
 
-/* c can hold n values written straight into a new instance's layout */
-static bool dt_buildable(const Class *c, uint32_t n) {
-  return c != NULL && c->base == T_OBJECT && c->meta == NULL && c->nlayout >= n;
-}
-
-/* v's values when it is an instance of exactly c with n values stored */
-static const Value *dt_vals(Value v, const Class *c, uint32_t n) {
+/* v's values when it is an instance of the library's class of n values */
+static const Value *dt_vals(Value v, uint32_t n) {
   const Instance *in;
   if (!IS_OBJ(v, OT_INSTANCE)) return NULL;
   in = AS_INST(v);
-  if (in->cls != c || c == NULL || in->dict != NULL || in->nvals != n) return NULL;
+  if (in->cls == NULL || in->dict != NULL || in->nvals != n || !dt_owned(in->cls, n)) return NULL;
   return in->vals;
 }
 
@@ -381,8 +379,9 @@ enum { DV_YEAR, DV_MONTH, DV_DAY, DV_HOUR, DV_MINUTE, DV_SECOND, DV_US, DV_FOLD,
        DT_NVALS };
 enum { TV_US, TV_DAYS, TV_SECONDS, TV_MICRO, TD_NVALS };
 #define DATE_NVALS 3
+#define TZ_NVALS 2         /* timezone: offset, name */
 
-/* A new datetime of class c (dt_buildable) at ticks in tz, fold 0; ticks
+/* A new datetime of class c (dt_owned) at ticks in tz, fold 0; ticks
 ** out of datetime's range: BI_FALLBACK (the Python version raises) */
 static int dt_make(VM *vm, Class *c, int64_t ticks, Value tz, Value *out) {
   Instance *in;
@@ -400,7 +399,7 @@ static int dt_make(VM *vm, Class *c, int64_t ticks, Value tz, Value *out) {
   return 0;
 }
 
-/* A new timedelta of class c (dt_buildable) lasting us microseconds;
+/* A new timedelta of class c (dt_owned) lasting us microseconds;
 ** days out of range: BI_FALLBACK (the Python version raises) */
 static int td_make(VM *vm, Class *c, int64_t us, Value *out) {
   Instance *in;
@@ -419,27 +418,23 @@ static int td_make(VM *vm, Class *c, int64_t us, Value *out) {
 
 /* _dt_new(cls, ticks, tz) -> the datetime at ticks in tz (fold 0), made
 ** as datetime.py's _py_dt_new makes it (the stores of datetime.__new__,
-** in its order) when cls is the module's datetime; any other class (a
+** in its order) when cls is the library's datetime; any other class (a
 ** subclass runs its __new__), or ticks out of range, is _py_dt_new's */
 static int dt_new(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
-  Class *c;
-  if (n != 3 || (kw && kw->len) || !IS_OBJ(a[0], OT_CLASS) || a[1].tag != V_INT)
+  if (n != 3 || (kw && kw->len) || !IS_OBJ(a[0], OT_CLASS) || a[1].tag != V_INT ||
+      !dt_owned(AS_CLASS(a[0]), DT_NVALS))
     return BI_FALLBACK;
-  c = dt_class(vm, dt_module(vm), "datetime");
-  if (AS_CLASS(a[0]) != c || !dt_buildable(c, DT_NVALS)) return BI_FALLBACK;
-  return dt_make(vm, c, a[1].u.i, a[2], out);
+  return dt_make(vm, AS_CLASS(a[0]), a[1].u.i, a[2], out);
 }
 
 /* _td_new(cls, us) -> the timedelta lasting us microseconds, made as
-** datetime.py's _py_td_new makes it when cls is the module's timedelta
+** datetime.py's _py_td_new makes it when cls is the library's timedelta
 ** and its days are in range; anything else is _py_td_new's */
 static int dt_td_new(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
-  Class *c;
-  if (n != 2 || (kw && kw->len) || !IS_OBJ(a[0], OT_CLASS) || a[1].tag != V_INT)
+  if (n != 2 || (kw && kw->len) || !IS_OBJ(a[0], OT_CLASS) || a[1].tag != V_INT ||
+      !dt_owned(AS_CLASS(a[0]), TD_NVALS))
     return BI_FALLBACK;
-  c = dt_class(vm, dt_module(vm), "timedelta");
-  if (AS_CLASS(a[0]) != c || !dt_buildable(c, TD_NVALS)) return BI_FALLBACK;
-  return td_make(vm, c, a[1].u.i, out);
+  return td_make(vm, AS_CLASS(a[0]), a[1].u.i, out);
 }
 
 /* ---- native twins of special methods ----
@@ -448,20 +443,19 @@ static int dt_td_new(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
 ** comparison, it asks lib_twin first (interp.c push_call, hash.c).  A
 ** twin answers only for the plain cases, with the Python function's exact
 ** result; for anything else (a subclass, another operand type, a tzinfo
-** that is not the module's timezone, a result out of range: every case
+** that is not the library's timezone, a result out of range: every case
 ** that returns NotImplemented or raises) it declines and the Python
 ** function runs.  A twin runs no Python code and keeps no state. */
 
 typedef struct DtCtx {
   VM *vm;
-  Dict *g;             /* the datetime module's dict (the function's globals) */
+  Dict *g;             /* the function's globals: the datetime module's dict */
 } DtCtx;
 
 /* a's and b's values when both are plain dates */
-static bool two_dates(const DtCtx *x, const Value *a, const Value **va, const Value **vb) {
-  const Class *c = dt_class(x->vm, x->g, "date");
+static bool two_dates(const Value *a, const Value **va, const Value **vb) {
   int k;
-  if ((*va = dt_vals(a[0], c, DATE_NVALS)) == NULL || (*vb = dt_vals(a[1], c, DATE_NVALS)) == NULL)
+  if ((*va = dt_vals(a[0], DATE_NVALS)) == NULL || (*vb = dt_vals(a[1], DATE_NVALS)) == NULL)
     return false;
   for (k = 0; k < DATE_NVALS; k++)
     if ((*va)[k].tag != V_INT || (*vb)[k].tag != V_INT) return false;
@@ -469,19 +463,25 @@ static bool two_dates(const DtCtx *x, const Value *a, const Value **va, const Va
 }
 
 /* a's values when it is a datetime of the module's class with int ticks */
-static const Value *one_dt(const DtCtx *x, Value a) {
-  const Value *v = dt_vals(a, dt_class(x->vm, x->g, "datetime"), DT_NVALS);
+static const Value *one_dt(Value a) {
+  const Value *v = dt_vals(a, DT_NVALS);
   return v && v[DV_T].tag == V_INT ? v : NULL;
 }
 
 /* a's values when it is a timedelta of the module's class with int us */
-static const Value *one_td(const DtCtx *x, Value a) {
-  const Value *v = dt_vals(a, dt_class(x->vm, x->g, "timedelta"), TD_NVALS);
+static const Value *one_td(Value a) {
+  const Value *v = dt_vals(a, TD_NVALS);
   return v && v[TV_US].tag == V_INT ? v : NULL;
 }
 
 /* the orderings a twin computes */
 enum { DC_LT, DC_LE, DC_GT, DC_GE, DC_EQ };
+
+/* the ordering op (DC_*) of two values whose order is c (-1, 0, 1) */
+static Value order_is(int c, int op) {
+  return vbool(op == DC_LT ? c < 0 : op == DC_LE ? c <= 0 : op == DC_GT ? c > 0
+               : op == DC_GE ? c >= 0 : c == 0);
+}
 
 /* -1, 0, 1 as a's date sorts before, with or after b's */
 static int date_order(const Value *va, const Value *vb) {
@@ -494,17 +494,35 @@ static int date_order(const Value *va, const Value *vb) {
 /* _d_eq, _d_lt: two plain dates (op DC_EQ or DC_LT) */
 static int tw_d_cmp(const DtCtx *x, const Value *a, int op, Value *out) {
   const Value *va, *vb;
-  if (!two_dates(x, a, &va, &vb)) return 0;
-  *out = vbool(op == DC_EQ ? date_order(va, vb) == 0 : date_order(va, vb) < 0);
+  (void)x;
+  if (!two_dates(a, &va, &vb)) return 0;
+  *out = order_is(date_order(va, vb), op);
+  return 1;
+}
+
+/* _install_order's lt, le, gt, ge, eq (op DC_*): two plain dates or two
+** timedeltas (time's pair and the others run in Python) */
+static int tw_order(const DtCtx *x, const Value *a, int op, Value *out) {
+  const Value *va, *vb;
+  int c;
+  (void)x;
+  if (two_dates(a, &va, &vb)) {
+    c = date_order(va, vb);
+  } else if ((va = one_td(a[0])) != NULL && (vb = one_td(a[1])) != NULL) {
+    c = va[TV_US].u.i < vb[TV_US].u.i ? -1 : va[TV_US].u.i > vb[TV_US].u.i;
+  } else {
+    return 0;
+  }
+  *out = order_is(c, op);
   return 1;
 }
 
 /* date.__hash__ of a plain date */
 static int tw_date_hash(const DtCtx *x, const Value *a, int op, Value *out) {
   static const int64_t maxs[DATE_NVALS] = {9999, 12, 31};
-  const Value *v = dt_vals(a[0], dt_class(x->vm, x->g, "date"), DATE_NVALS);
+  const Value *v = dt_vals(a[0], DATE_NVALS);
   int k;
-  (void)op;
+  (void)x, (void)op;
   if (v == NULL) return 0;
   for (k = 0; k < DATE_NVALS; k++)
     if (v[k].tag != V_INT || v[k].u.i < 1 || v[k].u.i > maxs[k]) return 0;
@@ -520,12 +538,12 @@ static bool dt_is(Value a, Value b) {
 /* _dt_lt, _dt_le, _dt_gt, _dt_ge, _dt_eq: two datetimes sharing a tzinfo
 ** compare their ticks (op: DC_*) */
 static int tw_dt_cmp(const DtCtx *x, const Value *a, int op, Value *out) {
-  const Value *va = one_dt(x, a[0]), *vb = va ? one_dt(x, a[1]) : NULL;
+  const Value *va = one_dt(a[0]), *vb = va ? one_dt(a[1]) : NULL;
   int64_t p, q;
+  (void)x;
   if (vb == NULL || !dt_is(va[DV_TZ], vb[DV_TZ])) return 0;
   p = va[DV_T].u.i, q = vb[DV_T].u.i;
-  *out = vbool(op == DC_LT ? p < q : op == DC_LE ? p <= q : op == DC_GT ? p > q
-               : op == DC_GE ? p >= q : p == q);
+  *out = order_is(p < q ? -1 : p > q, op);
   return 1;
 }
 
@@ -550,7 +568,7 @@ static int us_hash(VM *vm, int64_t us, Value *out) {
 ** timezone (its UTC moment) */
 static int tw_dt_hash(const DtCtx *x, const Value *a, int op, Value *out) {
   static const int64_t maxs[7] = {9999, 12, 31, 23, 59, 59, 999999};
-  const Value *v = one_dt(x, a[0]), *off;
+  const Value *v = one_dt(a[0]), *off;
   const Value *tz;
   int k;
   (void)op;
@@ -561,8 +579,8 @@ static int tw_dt_hash(const DtCtx *x, const Value *a, int op, Value *out) {
     *out = fields_hash(v, 7);
     return 1;
   }
-  if ((tz = dt_vals(v[DV_TZ], dt_class(x->vm, x->g, "timezone"), 2)) == NULL ||
-      (off = one_td(x, tz[0])) == NULL || off[TV_US].u.i <= -DT_US_DAY ||
+  if ((tz = dt_vals(v[DV_TZ], TZ_NVALS)) == NULL ||
+      (off = one_td(tz[0])) == NULL || off[TV_US].u.i <= -DT_US_DAY ||
       off[TV_US].u.i >= DT_US_DAY)
     return 0;
   return us_hash(x->vm, v[DV_T].u.i - off[TV_US].u.i, out);
@@ -573,41 +591,38 @@ static int built(int r) { return r == BI_FALLBACK ? 0 : r < 0 ? -1 : 1; }
 
 /* datetime.__add__ (and __radd__): datetime + timedelta */
 static int tw_dt_add(const DtCtx *x, const Value *a, int op, Value *out) {
-  const Value *v = one_dt(x, a[0]), *d = v ? one_td(x, a[1]) : NULL;
+  const Value *v = one_dt(a[0]), *d = v ? one_td(a[1]) : NULL;
   int64_t t;
   (void)op;
-  if (d == NULL || !dt_buildable(AS_INST(a[0])->cls, DT_NVALS) ||
-      __builtin_add_overflow(v[DV_T].u.i, d[TV_US].u.i, &t))
-    return 0;
+  if (d == NULL || __builtin_add_overflow(v[DV_T].u.i, d[TV_US].u.i, &t)) return 0;
   return built(dt_make(x->vm, AS_INST(a[0])->cls, t, v[DV_TZ], out));
 }
 
 /* datetime.__sub__: datetime - timedelta, datetime - datetime of one tzinfo */
 static int tw_dt_sub(const DtCtx *x, const Value *a, int op, Value *out) {
-  const Value *v = one_dt(x, a[0]), *d, *w;
-  Class *td;
+  const Value *v = one_dt(a[0]), *d, *w;
+  Value td;
   int64_t t;
   (void)op;
   if (v == NULL) return 0;
-  if ((d = one_td(x, a[1])) != NULL) {
-    if (!dt_buildable(AS_INST(a[0])->cls, DT_NVALS) ||
-        __builtin_sub_overflow(v[DV_T].u.i, d[TV_US].u.i, &t))
-      return 0;
+  if ((d = one_td(a[1])) != NULL) {
+    if (__builtin_sub_overflow(v[DV_T].u.i, d[TV_US].u.i, &t)) return 0;
     return built(dt_make(x->vm, AS_INST(a[0])->cls, t, v[DV_TZ], out));
   }
-  if ((w = one_dt(x, a[1])) == NULL || !dt_is(v[DV_TZ], w[DV_TZ]) ||
-      !dt_buildable(td = dt_class(x->vm, x->g, "timedelta"), TD_NVALS))
+  /* (the result's class: the library's timedelta, named by the module) */
+  if ((w = one_dt(a[1])) == NULL || !dt_is(v[DV_TZ], w[DV_TZ]) ||
+      dict_get_str(x->vm, x->g, "timedelta", 9, &td) != 1 || !IS_OBJ(td, OT_CLASS) ||
+      !dt_owned(AS_CLASS(td), TD_NVALS))
     return 0;
-  return built(td_make(x->vm, td, v[DV_T].u.i - w[DV_T].u.i, out));
+  return built(td_make(x->vm, AS_CLASS(td), v[DV_T].u.i - w[DV_T].u.i, out));
 }
 
 /* timedelta.__add__ (and __radd__), timedelta.__sub__: two timedeltas */
 static int tw_td_sum(const DtCtx *x, const Value *a, int sub, Value *out) {
-  const Value *p = one_td(x, a[0]), *q = p ? one_td(x, a[1]) : NULL;
+  const Value *p = one_td(a[0]), *q = p ? one_td(a[1]) : NULL;
   int64_t us;
-  if (q == NULL || !dt_buildable(AS_INST(a[0])->cls, TD_NVALS) ||
-      (sub ? __builtin_sub_overflow(p[TV_US].u.i, q[TV_US].u.i, &us)
-           : __builtin_add_overflow(p[TV_US].u.i, q[TV_US].u.i, &us)))
+  if (q == NULL || (sub ? __builtin_sub_overflow(p[TV_US].u.i, q[TV_US].u.i, &us)
+                        : __builtin_add_overflow(p[TV_US].u.i, q[TV_US].u.i, &us)))
     return 0;
   return built(td_make(x->vm, AS_INST(a[0])->cls, us, out));
 }
@@ -629,6 +644,11 @@ static const struct {
   {"_dt_gt", 2, tw_dt_cmp, DC_GT},
   {"_dt_le", 2, tw_dt_cmp, DC_LE},
   {"_dt_lt", 2, tw_dt_cmp, DC_LT},
+  {"_install_order.<locals>.eq", 2, tw_order, DC_EQ},
+  {"_install_order.<locals>.ge", 2, tw_order, DC_GE},
+  {"_install_order.<locals>.gt", 2, tw_order, DC_GT},
+  {"_install_order.<locals>.le", 2, tw_order, DC_LE},
+  {"_install_order.<locals>.lt", 2, tw_order, DC_LT},
   {"date.__hash__", 1, tw_date_hash, 0},
   {"datetime.__add__", 2, tw_dt_add, 0},
   {"datetime.__hash__", 1, tw_dt_hash, 0},
@@ -675,5 +695,6 @@ const Builtin datetime_natives[] = {
   {"datetime._iso_text", dt_iso_text, "datetime:_py_iso_text", -1},
   {"datetime._dt_new", dt_new, "datetime:_py_dt_new", -1},
   {"datetime._td_new", dt_td_new, "datetime:_py_td_new", -1},
+  {"datetime._own", dt_own, NULL, -1},
 };
 const int datetime_natives_n = (int)(sizeof datetime_natives / sizeof datetime_natives[0]);

@@ -15,6 +15,9 @@
 # _ord2ymd, _ticks_fields, _fields_ticks, _check_date_fields,
 # _check_time_fields, _iso_fast, _td_total, _fields_hash, _iso_text,
 # _dt_new, _td_new); for any other argument they call the _py_ versions below.
+# The hot special methods (hash, ==, orderings, + and - of date, datetime
+# and timedelta) have native twins in datetime.c that answer for this
+# module's own classes (marked by _own below) without running them.
 # A datetime keeps its ticks too (_datetime__t), so comparing, hashing,
 # subtracting and shifting read one int.
 # The classes' state and helpers (_us, _year, _tzinfo, _ticks, _make...)
@@ -1516,6 +1519,10 @@ _time_type = time
 datetime.min = datetime(1, 1, 1)
 datetime.max = datetime(9999, 12, 31, 23, 59, 59, 999999)
 datetime.resolution = _td_new(timedelta, 1)
+# datetime.c reads and builds instances of these classes itself (and
+# answers their hot special methods: lib_twin); no one else may mark one
+_own(timedelta, date, datetime, timezone)
+del _own
 
 
 # ---- fromisoformat's general parser (datetime.c's _iso_fast takes the
