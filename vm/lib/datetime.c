@@ -11,6 +11,7 @@
 #include "lib.h"
 #include "../dict.h"
 #include "../class.h"
+#include "../mcache.h"
 
 #define DT_MAXORDINAL 3652059        /* date(9999, 12, 31).toordinal() */
 
@@ -657,29 +658,38 @@ static const struct {
   {"timedelta.__sub__", 2, tw_td_sum, 1},
 };
 
+/* The dt_twins entry of a datetime.py function's code co, or -1: found by
+** its qualname once, then through the VM's lookup cache (keyed by the code
+** and its qualname, both alive while the cache entry is valid) */
+static int twin_index(VM *vm, const Code *co) {
+  const Str *q = AS_STR(co->qualname);
+  Value v;
+  int k, n = (int)(sizeof dt_twins / sizeof dt_twins[0]);
+  if (mcache_get(vm, co, q, &v)) return (int)v.u.i;
+  for (k = 0; k < n && strcmp(q->data, dt_twins[k].qualname) != 0; k++) {}
+  if (k == n) k = -1;
+  mcache_put(vm, co, q, vint(k));
+  return k;
+}
+
 int lib_twin(VM *vm, Value fn, const Value *args, int n, Value *out) {
   static const char fname[] = "<lib datetime>";
   const Func *f;
   const Code *co;
-  const Str *q, *file;
+  const Str *file;
   DtCtx x;
-  size_t k;
+  int k;
   if (!IS_OBJ(fn, OT_FUNC)) return 0;
   f = (const Func *)fn.u.o;
   co = f->code;
   if (!IS_STR(co->filename) || !IS_STR(co->qualname)) return 0;
   file = AS_STR(co->filename);
-  if (file->len != sizeof fname - 1 || memcmp(file->data, fname, sizeof fname - 1) != 0)
+  if (file->len != sizeof fname - 1 || memcmp(file->data, fname, sizeof fname - 1) != 0 ||
+      (k = twin_index(vm, co)) < 0 || n != dt_twins[k].nargs)
     return 0;
-  q = AS_STR(co->qualname);
-  for (k = 0; k < sizeof dt_twins / sizeof dt_twins[0]; k++) {
-    if (strcmp(q->data, dt_twins[k].qualname) != 0) continue;
-    if (n != dt_twins[k].nargs) return 0;
-    x.vm = vm;
-    x.g = f->globals;
-    return dt_twins[k].fn(&x, args, dt_twins[k].op, out);
-  }
-  return 0;
+  x.vm = vm;
+  x.g = f->globals;
+  return dt_twins[k].fn(&x, args, dt_twins[k].op, out);
 }
 
 const Builtin datetime_natives[] = {
