@@ -533,7 +533,9 @@ static int class_call(VM *vm, uint32_t a, int *nargs, Tuple *kwnames) {
     Value nf;
     if (class_lookup_slot(vm, c, CS_NEW_BIT, &nf)) {
       if (IS_OBJ(nf, OT_WRAP) && nf.u.o->flags == WRAP_STATIC) nf = ((Wrap *)nf.u.o)->f;
-      if (IS_OBJ(nf, OT_FUNC)) return call_with_class(vm, a, nargs, nkw, c, nf);
+      /* (a library's native __new__ too: timedelta's) */
+      if (IS_OBJ(nf, OT_FUNC) || (nf.tag == V_BUILTIN && !slot_is(nf)))
+        return call_with_class(vm, a, nargs, nkw, c, nf);
     }
   }
   if ((c->slots & CS(NEW)) || (c->base != T_OBJECT && c->base < T_FIRST_EXC) ||

@@ -1138,7 +1138,9 @@ ATTEMPTS = [
     ("datetime-dt-new-date-subclass", "import datetime as D\nclass X(D.date): pass\n"
      "print('ESCAPED', D._dt_new(X, 10**12, None))", "TypeError"),
     ("datetime-iso-text-forged-offset", "import datetime as D\n"
-     "print('ESCAPED', D._iso_text(1, 1, 1, 'T', 0, 0, 0, 0, object))", "TypeError"),
+     "class X:\n    __slots__ = tuple('abcdefghij')\nx = X()\n"
+     "for k, n in enumerate('abcdefghij'): setattr(x, n, k + 1)\n"
+     "print('ESCAPED', D._iso_text(x, 'T'))", "AttributeError"),
     ("datetime-td-new-subclass", "import datetime as D\nclass T(D.timedelta): pass\n"
      "print('ESCAPED', D._td_new(T, 5)._datetime__us)", "AttributeError"),
     ("datetime-fields-hash-huge", "import datetime as D\nprint('ESCAPED', D._fields_hash(2**70, 1, 1))",
@@ -1157,6 +1159,8 @@ ATTEMPTS = [
      "D.timedelta = X\nprint('ESCAPED', a - b)", "AttributeError"),
     ("datetime-own-deleted", "import datetime as D\nclass X:\n    __slots__ = ('a', 'b', 'c')\n"
      "D._own(X)\nprint('ESCAPED')", "AttributeError"),
+    ("datetime-td-ctor-foreign-class", "import datetime as D\nclass X:\n    __slots__ = ('a', 'b', 'c', 'd')\n"
+     "print('ESCAPED', D._td_ctor(X, 1))", "TypeError"),
     ("datetime-twin-add-forged-self", "import datetime as D\nreal = D.datetime\nclass Y:\n"
      "    __slots__ = ('p', 'q')\nD.datetime = Y\ny = Y(); y.p = 1; y.q = 2\n"
      "print('ESCAPED', real.__add__(y, D.timedelta(1)))", "AttributeError"),

@@ -155,11 +155,13 @@ static int dt_fields_ticks(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
   return 0;
 }
 
-/* _td_total(days=0, seconds=0, microseconds=0, milliseconds=0, minutes=0,
-** hours=0, weeks=0) -> the timedelta's length in microseconds, when every
-** argument is an int small enough that the sum cannot overflow; anything
-** else (floats, binding errors, huge ints) is _py_td_total's */
-static int dt_td_total(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+/* The length in microseconds of timedelta(...) given the arguments
+** a[0..n) and keywords kw (after them in a): true when every argument is
+** an int small enough that the sum cannot overflow, bound as timedelta's
+** parameters (days, seconds, microseconds, milliseconds, minutes, hours,
+** weeks) bind them; false for anything else (floats, binding errors, huge
+** ints), which the Python versions handle */
+static bool td_args_total(const Value *a, int n, const Tuple *kw, int64_t *out) {
   static const char *const names[7] = {"days", "seconds", "microseconds", "milliseconds",
                                        "minutes", "hours", "weeks"};
   static const int64_t scales[7] = {DT_US_DAY, 1000000, 1, 1000, 60000000, 3600000000,
@@ -167,8 +169,7 @@ static int dt_td_total(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
   int nkw = kw ? (int)kw->len : 0, k, j;
   bool seen[7] = {false};
   int64_t total = 0;
-  (void)vm;
-  if (n > 7) return BI_FALLBACK;
+  if (n > 7) return false;
   for (k = 0; k < n + nkw; k++) {
     Value v = a[k];
     if (k < n) {
@@ -176,19 +177,30 @@ static int dt_td_total(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
     } else {
       Str *name = IS_STR(kw->items[k - n]) ? AS_STR(kw->items[k - n]) : NULL;
       for (j = 0; j < 7 && (name == NULL || strcmp(name->data, names[j]) != 0); j++) {}
-      if (j == 7) return BI_FALLBACK;
+      if (j == 7) return false;
     }
-    if (seen[j] || (v.tag != V_INT && v.tag != V_BOOL)) return BI_FALLBACK;
+    if (seen[j] || (v.tag != V_INT && v.tag != V_BOOL)) return false;
     seen[j] = true;
     if (v.tag == V_INT) {
       /* each term under 2**60, so seven of them cannot overflow */
       if (v.u.i > (INT64_C(1) << 60) / scales[j] || v.u.i < -(INT64_C(1) << 60) / scales[j])
-        return BI_FALLBACK;
+        return false;
       total += v.u.i * scales[j];
     } else {
       total += v.u.i ? scales[j] : 0;
     }
   }
+  *out = total;
+  return true;
+}
+
+/* _td_total(days=0, seconds=0, microseconds=0, milliseconds=0, minutes=0,
+** hours=0, weeks=0) -> the timedelta's length in microseconds (ints only,
+** td_args_total); anything else is _py_td_total's */
+static int dt_td_total(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  int64_t total;
+  (void)vm;
+  if (!td_args_total(a, n, kw, &total)) return BI_FALLBACK;
   *out = vint(total);
   return 0;
 }
@@ -297,45 +309,6 @@ static int dt_fields_hash(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
   return 0;
 }
 
-/* _iso_text(year, month, day, sep, hour, minute, second, microsecond,
-** offset) -> datetime.isoformat(sep) with timespec 'auto': fields in
-** range, sep a one-character str, offset the utcoffset in microseconds
-** (strictly within a day) or None */
-static int dt_iso_text(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
-  static const int64_t maxs[8] = {9999, 12, 31, 0, 23, 59, 59, 999999};
-  char buf[80];
-  const Str *sep;
-  int k, len;
-  if (n != 9 || (kw && kw->len) || !IS_STR(a[3]) || AS_STR(a[3])->len > 4 ||
-      (a[8].tag != V_NONE && a[8].tag != V_INT))
-    return BI_FALLBACK;
-  for (k = 0; k < 8; k++) {
-    if (k == 3) continue;
-    if (a[k].tag != V_INT || a[k].u.i < (k < 3) || a[k].u.i > maxs[k]) return BI_FALLBACK;
-  }
-  sep = AS_STR(a[3]);
-  len = snprintf(buf, sizeof buf, "%04d-%02d-%02d", (int)a[0].u.i, (int)a[1].u.i,
-                 (int)a[2].u.i);
-  memcpy(buf + len, sep->data, sep->len);
-  len += (int)sep->len;
-  len += snprintf(buf + len, sizeof buf - (size_t)len, "%02d:%02d:%02d", (int)a[4].u.i,
-                  (int)a[5].u.i, (int)a[6].u.i);
-  if (a[7].u.i) len += snprintf(buf + len, sizeof buf - (size_t)len, ".%06d", (int)a[7].u.i);
-  if (a[8].tag == V_INT) {
-    int64_t off = a[8].u.i, s, us;
-    char sign = '+';
-    if (off <= -DT_US_DAY || off >= DT_US_DAY) return BI_FALLBACK;
-    if (off < 0) sign = '-', off = -off;
-    us = off % 1000000, s = off / 1000000;
-    len += snprintf(buf + len, sizeof buf - (size_t)len, "%c%02d:%02d", sign,
-                    (int)(s / 3600), (int)(s / 60 % 60));
-    if (s % 60 || us) {
-      len += snprintf(buf + len, sizeof buf - (size_t)len, ":%02d", (int)(s % 60));
-      if (us) len += snprintf(buf + len, sizeof buf - (size_t)len, ".%06d", (int)us);
-    }
-  }
-  return str_new(vm, buf, (size_t)len, out);
-}
 
 /* ---- the library's own classes ----
 ** datetime.py hands its classes (timedelta, date, datetime, timezone) to
@@ -436,6 +409,67 @@ static int dt_td_new(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
       !dt_owned(AS_CLASS(a[0]), TD_NVALS))
     return BI_FALLBACK;
   return td_make(vm, AS_CLASS(a[0]), a[1].u.i, out);
+}
+
+/* timedelta.__new__(cls, *args, **kw): the library's timedelta of int
+** arguments in range, built here; anything else (a subclass, floats,
+** binding errors, out of range) is _py_td_ctor's */
+static int dt_td_ctor(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  int64_t us;
+  if (n < 1 || !IS_OBJ(a[0], OT_CLASS) || !dt_owned(AS_CLASS(a[0]), TD_NVALS) ||
+      !td_args_total(a + 1, n - 1, kw, &us))
+    return BI_FALLBACK;
+  return td_make(vm, AS_CLASS(a[0]), us, out);
+}
+
+/* v as n decimal digits (zero-padded) at p; returns p + n */
+static char *put_digits(char *p, int64_t v, int n) {
+  int k;
+  for (k = n - 1; k >= 0; k--, v /= 10) p[k] = (char)('0' + v % 10);
+  return p + n;
+}
+
+/* _iso_text(dt, sep) -> dt.isoformat(sep) with timespec 'auto', for a
+** datetime of the library's class, naive or in the library's timezone
+** (offset a timedelta of its class), fields in range and sep a str of one
+** character; anything else is _py_iso_text's */
+static int dt_iso_text(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  static const int64_t maxs[7] = {9999, 12, 31, 23, 59, 59, 999999};
+  char buf[64], *p = buf;
+  const Value *v, *tz = NULL, *off = NULL;
+  const Str *sep;
+  int k;
+  if (n != 2 || (kw && kw->len) || !IS_STR(a[1]) || AS_STR(a[1])->nchars != 1 ||
+      (v = dt_vals(a[0], DT_NVALS)) == NULL)
+    return BI_FALLBACK;
+  for (k = 0; k < 7; k++)
+    if (v[k].tag != V_INT || v[k].u.i < (k < 3) || v[k].u.i > maxs[k]) return BI_FALLBACK;
+  if (v[DV_TZ].tag != V_NONE &&
+      ((tz = dt_vals(v[DV_TZ], TZ_NVALS)) == NULL || (off = dt_vals(tz[0], TD_NVALS)) == NULL ||
+       off[TV_US].tag != V_INT || off[TV_US].u.i <= -DT_US_DAY || off[TV_US].u.i >= DT_US_DAY))
+    return BI_FALLBACK;
+  sep = AS_STR(a[1]);
+  p = put_digits(p, v[DV_YEAR].u.i, 4), *p++ = '-';
+  p = put_digits(p, v[DV_MONTH].u.i, 2), *p++ = '-';
+  p = put_digits(p, v[DV_DAY].u.i, 2);
+  memcpy(p, sep->data, sep->len), p += sep->len;
+  p = put_digits(p, v[DV_HOUR].u.i, 2), *p++ = ':';
+  p = put_digits(p, v[DV_MINUTE].u.i, 2), *p++ = ':';
+  p = put_digits(p, v[DV_SECOND].u.i, 2);
+  if (v[DV_US].u.i) *p++ = '.', p = put_digits(p, v[DV_US].u.i, 6);
+  if (off) {
+    int64_t us = off[TV_US].u.i, secs;
+    *p++ = us < 0 ? '-' : '+';
+    if (us < 0) us = -us;
+    secs = us / 1000000, us %= 1000000;
+    p = put_digits(p, secs / 3600, 2), *p++ = ':';
+    p = put_digits(p, secs / 60 % 60, 2);
+    if (secs % 60 || us) {
+      *p++ = ':', p = put_digits(p, secs % 60, 2);
+      if (us) *p++ = '.', p = put_digits(p, us, 6);
+    }
+  }
+  return str_new(vm, buf, (size_t)(p - buf), out);
 }
 
 /* ---- native twins of special methods ----
@@ -706,5 +740,6 @@ const Builtin datetime_natives[] = {
   {"datetime._dt_new", dt_new, "datetime:_py_dt_new", -1},
   {"datetime._td_new", dt_td_new, "datetime:_py_td_new", -1},
   {"datetime._own", dt_own, NULL, -1},
+  {"datetime._td_ctor", dt_td_ctor, "datetime:_py_td_ctor", -1},
 };
 const int datetime_natives_n = (int)(sizeof datetime_natives / sizeof datetime_natives[0]);

@@ -434,9 +434,14 @@ def _py_fields_hash(y, m, d, *clock):
     return hash(bytes((y >> 8, y & 255, m, d)))
 
 
-def _py_iso_text(y, m, d, sep, hh, mi, ss, us, off):
-    return ('%04d-%02d-%02d%s' % (y, m, d, sep) + _clock_text(hh, mi, ss, us, 'auto')
-            + _offset_text(None if off is None else _td_new(timedelta, off)))
+def _py_iso_text(dt, sep):
+    # isoformat(sep) with timespec 'auto' (datetime.c's _iso_text writes
+    # the library's naive and timezone datetimes)
+    return ('%04d-%02d-%02d%s' % (dt._datetime__year, dt._datetime__month, dt._datetime__day,
+                                  sep)
+            + _clock_text(dt._datetime__hour, dt._datetime__minute, dt._datetime__second,
+                          dt._datetime__microsecond, 'auto')
+            + _offset_text(dt.utcoffset()))
 
 
 def _us_hash(us):
@@ -483,8 +488,7 @@ class timedelta:
     __slots__ = ('_datetime__us', '_datetime__days', '_datetime__seconds',
                  '_datetime__microseconds')
 
-    def __new__(cls, *args, **kw):
-        return _td_new(cls, _td_total(*args, **kw))
+    __new__ = _td_ctor       # datetime.c: the library's own of ints; else _py_td_ctor
 
     days = property(lambda self: self._datetime__days)
     seconds = property(lambda self: self._datetime__seconds)
@@ -582,6 +586,20 @@ class timedelta:
     def __reduce__(self):
         return (type(self), (self._datetime__days, self._datetime__seconds,
                              self._datetime__microseconds))
+
+
+def _py_td_ctor(*args, **kw):
+    # timedelta.__new__(cls, ...) (datetime.c's _td_ctor makes the plain ones)
+    if not args:
+        raise TypeError('datetime.timedelta.__new__(): not enough arguments')
+    cls = args[0]
+    if not isinstance(cls, type):
+        raise TypeError('datetime.timedelta.__new__(X): X is not a type object (%s)'
+                        % type(cls).__name__)
+    if not issubclass(cls, timedelta):
+        raise TypeError('datetime.timedelta.__new__(%s): %s is not a subtype of '
+                        'datetime.timedelta' % (cls.__name__, cls.__name__))
+    return _td_new(cls, _td_total(*args[1:], **kw))
 
 
 def _py_td_new(cls, us):
@@ -1342,12 +1360,8 @@ class datetime(date):
         if not isinstance(sep, str) or len(sep) != 1:
             raise TypeError('isoformat() argument 1 must be a unicode character, not %s'
                             % _kind(sep))
-        tz = self._datetime__tzinfo
-        if timespec == 'auto' and type(sep) is str and (tz is None or type(tz) is timezone):
-            return _iso_text(self._datetime__year, self._datetime__month, self._datetime__day,
-                             sep, self._datetime__hour, self._datetime__minute,
-                             self._datetime__second, self._datetime__microsecond,
-                             None if tz is None else tz._datetime__offset._datetime__us)
+        if timespec == 'auto':
+            return _iso_text(self, sep)
         return ('%04d-%02d-%02d%s' % (self._datetime__year, self._datetime__month,
                                       self._datetime__day, sep)
                 + _clock_text(self._datetime__hour, self._datetime__minute,
