@@ -1161,6 +1161,14 @@ ATTEMPTS = [
      "D._own(X)\nprint('ESCAPED')", "AttributeError"),
     ("datetime-td-ctor-foreign-class", "import datetime as D\nclass X:\n    __slots__ = ('a', 'b', 'c', 'd')\n"
      "print('ESCAPED', D._td_ctor(X, 1))", "TypeError"),
+    ("datetime-iso-dt-foreign-class", "import datetime as D\nclass X:\n    __slots__ = tuple('abcdefghij')\n"
+     "if D._iso_dt(X, '2020-01-01', None) is not None: print('ESCAPED')\n"
+     "if D._iso_dt(D.datetime, '2020-01-01T00:00Z', object) is None: print('ESCAPED')\n"
+     "raise LookupError", "LookupError"),
+    ("datetime-astz-forged", "import datetime as D\nclass X:\n    __slots__ = tuple('abcdefghij')\n"
+     "x = X()\nfor k, n in enumerate('abcdefghij'): setattr(x, n, k)\n"
+     "if D._astz(x, D.timezone.utc) is not None: print('ESCAPED')\n"
+     "print(D._date_of(x))", "AttributeError"),
     ("datetime-twin-add-forged-self", "import datetime as D\nreal = D.datetime\nclass Y:\n"
      "    __slots__ = ('p', 'q')\nD.datetime = Y\ny = Y(); y.p = 1; y.q = 2\n"
      "print('ESCAPED', real.__add__(y, D.timedelta(1)))", "AttributeError"),

@@ -216,34 +216,27 @@ static int64_t digits(const char *s, int n) {
   return v;
 }
 
-/* _iso_fast(s): the fields of the ISO forms programs meet most,
-** YYYY-MM-DD[(T| )HH[:MM[:SS[(.|,)f+]]][Z|(+|-)HH[:MM]]], all in range, as
-** (year, month, day, hour, minute, second, microsecond, utc offset in
-** seconds or None, the local ticks as _fields_ticks gives them); None for anything else, which the Python parser
-** reads (and words the errors of) */
-static int dt_iso_fast(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
-  const char *s;
-  size_t len, p;
-  int64_t v[8] = {0};
-  bool tz = false;
-  Tuple *t;
+/* The ISO forms programs meet most,
+** YYYY-MM-DD[(T| )HH[:MM[:SS[(.|,)f+]]][Z|(+|-)HH[:MM]]], all in range,
+** from s[0..len) into v[0..8) (year ... microsecond, then the UTC offset
+** in seconds, with *tz set when there is one): true, or false for any
+** other text, which the Python parser reads (and words the errors of) */
+static bool iso_parse(const char *s, size_t len, int64_t *v, bool *tz) {
+  size_t p;
   int k;
-  if (arg_nokw(vm, "_iso_fast", kw) || arg_count(vm, "_iso_fast", n, 1, 1)) return -1;
-  *out = VNONE;
-  if (!IS_STR(a[0])) return 0;
-  s = AS_STR(a[0])->data;
-  len = AS_STR(a[0])->len;
+  *tz = false;
+  for (k = 0; k < 8; k++) v[k] = 0;
   if (len < 10 || s[4] != '-' || s[7] != '-' || (v[0] = digits(s, 4)) < 1 ||
       (v[1] = digits(s + 5, 2)) < 1 || v[1] > 12 || (v[2] = digits(s + 8, 2)) < 1 ||
       v[2] > dt_days_in_month[v[1]] + (v[1] == 2 && dt_leap(v[0])))
-    return 0;
+    return false;
   p = 10;
   if (len > 10) {
     if ((s[10] != 'T' && s[10] != ' ') || len < 13 || (v[3] = digits(s + 11, 2)) < 0 || v[3] > 23)
-      return 0;
+      return false;
     p = 13;
     for (k = 4; k <= 5 && p < len && s[p] == ':'; k++, p += 3)
-      if (p + 3 > len || (v[k] = digits(s + p + 1, 2)) < 0 || v[k] > 59) return 0;
+      if (p + 3 > len || (v[k] = digits(s + p + 1, 2)) < 0 || v[k] > 59) return false;
     if (k == 6 && p < len && (s[p] == '.' || s[p] == ',')) {
       size_t q = ++p;
       int64_t scale = 100000;
@@ -251,29 +244,48 @@ static int dt_iso_fast(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
         if (scale) v[6] += (s[p] - '0') * scale, scale /= 10;
         p++;
       }
-      if (p == q) return 0;
+      if (p == q) return false;
     }
     if (p < len && s[p] == 'Z' && p + 1 == len) {
-      tz = true;
+      *tz = true;
       p++;
     } else if (p < len && (s[p] == '+' || s[p] == '-')) {
       int64_t h, m = 0;
-      if (p + 3 > len || (h = digits(s + p + 1, 2)) < 0 || h > 23) return 0;
+      if (p + 3 > len || (h = digits(s + p + 1, 2)) < 0 || h > 23) return false;
       if (p + 3 < len) {
         if (p + 6 != len || s[p + 3] != ':' || (m = digits(s + p + 4, 2)) < 0 || m > 59)
-          return 0;
+          return false;
       }
       v[7] = (s[p] == '-' ? -1 : 1) * (h * 3600 + m * 60);
-      tz = true;
+      *tz = true;
       p = len;
     }
-    if (p != len) return 0;
+    if (p != len) return false;
   }
+  return true;
+}
+
+/* the ticks of fields v[0..7) (in range) */
+static int64_t fields_ticks(const int64_t *v) {
+  return ymd_ord(v[0], v[1], v[2]) * DT_US_DAY + ((v[3] * 60 + v[4]) * 60 + v[5]) * 1000000 +
+         v[6];
+}
+
+/* _iso_fast(s): iso_parse's fields of s as (year, month, day, hour,
+** minute, second, microsecond, utc offset in seconds or None, the local
+** ticks as _fields_ticks gives them); None for anything else */
+static int dt_iso_fast(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  int64_t v[8];
+  bool tz;
+  Tuple *t;
+  int k;
+  if (arg_nokw(vm, "_iso_fast", kw) || arg_count(vm, "_iso_fast", n, 1, 1)) return -1;
+  *out = VNONE;
+  if (!IS_STR(a[0]) || !iso_parse(AS_STR(a[0])->data, AS_STR(a[0])->len, v, &tz)) return 0;
   if ((t = tuple_new(vm, 9)) == NULL) return -1;
   for (k = 0; k < 7; k++) t->items[k] = vint(v[k]);
   t->items[7] = tz ? vint(v[7]) : VNONE;
-  t->items[8] = vint(ymd_ord(v[0], v[1], v[2]) * DT_US_DAY +
-                     ((v[3] * 60 + v[4]) * 60 + v[5]) * 1000000 + v[6]);
+  t->items[8] = vint(fields_ticks(v));
   *out = vobj(t);
   return 0;
 }
@@ -420,6 +432,72 @@ static int dt_td_ctor(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
       !td_args_total(a + 1, n - 1, kw, &us))
     return BI_FALLBACK;
   return td_make(vm, AS_CLASS(a[0]), us, out);
+}
+
+/* _iso_dt(cls, s, utc) -> datetime.fromisoformat(s) when cls is the
+** library's datetime and s an iso_parse form that is naive or at offset
+** zero (utc: the module's timezone.utc); None for anything else, which the
+** Python method reads */
+static int dt_iso_dt(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  int64_t v[8];
+  bool tz;
+  *out = VNONE;
+  if (n != 3 || (kw && kw->len) || !IS_OBJ(a[0], OT_CLASS) ||
+      !dt_owned(AS_CLASS(a[0]), DT_NVALS) || !IS_STR(a[1]) ||
+      !iso_parse(AS_STR(a[1])->data, AS_STR(a[1])->len, v, &tz) || (tz && v[7] != 0))
+    return 0;
+  return dt_make(vm, AS_CLASS(a[0]), fields_ticks(v), tz ? a[2] : VNONE, out) < 0 ? -1 : 0;
+}
+
+/* _astz(dt, tz) -> dt.astimezone(tz) for a datetime of the library's
+** class whose tzinfo and tz are both the library's timezones (the same
+** moment, shifted by the offsets); None for anything else (out of range
+** too), which the Python method handles */
+static int dt_astz(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  const Value *v, *mine, *theirs, *o1, *o2;
+  int64_t t;
+  int r;
+  *out = VNONE;
+  if (n != 2 || (kw && kw->len) || (v = dt_vals(a[0], DT_NVALS)) == NULL ||
+      v[DV_T].tag != V_INT || (mine = dt_vals(v[DV_TZ], TZ_NVALS)) == NULL ||
+      (theirs = dt_vals(a[1], TZ_NVALS)) == NULL || (o1 = dt_vals(mine[0], TD_NVALS)) == NULL ||
+      (o2 = dt_vals(theirs[0], TD_NVALS)) == NULL || o1[TV_US].tag != V_INT ||
+      o2[TV_US].tag != V_INT)
+    return 0;
+  if (v[DV_TZ].u.o == a[1].u.o) {
+    *out = a[0];
+    return 0;
+  }
+  t = v[DV_T].u.i - o1[TV_US].u.i;
+  if (t < DT_US_DAY || t / DT_US_DAY > DT_MAXORDINAL) return 0;
+  r = dt_make(vm, AS_INST(a[0])->cls, t + o2[TV_US].u.i, a[1], out);
+  if (r == BI_FALLBACK) *out = VNONE;
+  return r == BI_FALLBACK ? 0 : r;
+}
+
+/* _date_of(dt) -> dt.date() for a datetime of the library's class (its
+** base, the library's date, makes the result); anything else is
+** _py_date_of's */
+static int dt_date_of(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  const Value *v;
+  const Tuple *bases;
+  Class *d;
+  Instance *in;
+  int k;
+  if (n != 1 || (kw && kw->len) || (v = dt_vals(a[0], DT_NVALS)) == NULL ||
+      !IS_OBJ(AS_INST(a[0])->cls->bases, OT_TUPLE))
+    return BI_FALLBACK;
+  bases = AS_TUPLE(AS_INST(a[0])->cls->bases);
+  if (bases->len != 1 || !IS_OBJ(bases->items[0], OT_CLASS) ||
+      !dt_owned(d = AS_CLASS(bases->items[0]), DATE_NVALS))
+    return BI_FALLBACK;
+  for (k = 0; k < DATE_NVALS; k++)
+    if (v[k].tag != V_INT) return BI_FALLBACK;
+  if ((in = attrs_new_instance(vm, d)) == NULL) return -1;
+  for (k = 0; k < DATE_NVALS; k++) in->vals[k] = v[k];
+  in->nvals = DATE_NVALS;
+  *out = vobj(in);
+  return 0;
 }
 
 /* v as n decimal digits (zero-padded) at p; returns p + n */
@@ -741,5 +819,8 @@ const Builtin datetime_natives[] = {
   {"datetime._td_new", dt_td_new, "datetime:_py_td_new", -1},
   {"datetime._own", dt_own, NULL, -1},
   {"datetime._td_ctor", dt_td_ctor, "datetime:_py_td_ctor", -1},
+  {"datetime._iso_dt", dt_iso_dt, NULL, -1},
+  {"datetime._astz", dt_astz, NULL, -1},
+  {"datetime._date_of", dt_date_of, "datetime:_py_date_of", -1},
 };
 const int datetime_natives_n = (int)(sizeof datetime_natives / sizeof datetime_natives[0]);

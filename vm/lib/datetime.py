@@ -14,7 +14,9 @@
 # datetime.c supplies natives for the hot integer paths (_ymd2ord,
 # _ord2ymd, _ticks_fields, _fields_ticks, _check_date_fields,
 # _check_time_fields, _iso_fast, _td_total, _fields_hash, _iso_text,
-# _dt_new, _td_new); for any other argument they call the _py_ versions below.
+# _dt_new, _td_new, _td_ctor, _date_of; _iso_dt and _astz answer None when
+# the Python code must run); for any other argument they call the _py_
+# versions below.
 # The hot special methods (hash, ==, orderings, + and - of date, datetime
 # and timedelta) have native twins in datetime.c that answer for this
 # module's own classes (marked by _own below) without running them.
@@ -839,21 +841,21 @@ class tzinfo:
 
     def fromutc(self, dt):
         if not isinstance(dt, datetime):
-            raise TypeError('fromutc() requires a datetime argument')
+            raise TypeError('fromutc: argument must be a datetime')
         if dt.tzinfo is not self:
-            raise ValueError('dt.tzinfo is not self')
+            raise ValueError('fromutc: dt.tzinfo is not self')
         total = dt.utcoffset()
         if total is None:
-            raise ValueError('fromutc() requires a non-None utcoffset() result')
+            raise ValueError('fromutc: non-None utcoffset() result required')
         saving = dt.dst()
         if saving is None:
-            raise ValueError('fromutc() requires a non-None dst() result')
+            raise ValueError('fromutc: non-None dst() result required')
         standard = total - saving
         if standard:
             dt += standard
             saving = dt.dst()
             if saving is None:
-                raise ValueError('fromutc(): dt.dst gave inconsistent results; cannot convert')
+                raise ValueError('fromutc: tz.dst() gave inconsistent results; cannot convert')
         return dt + saving
 
 
@@ -1232,6 +1234,10 @@ class datetime(date):
 
     @classmethod
     def fromisoformat(cls, date_string):
+        made = _iso_dt(cls, date_string, _UTC)
+        if made is not None:
+            # the common naive and UTC forms, made by datetime.c
+            return made
         if not isinstance(date_string, str):
             raise TypeError('fromisoformat: argument must be str')
         fast = _iso_fast(date_string)
@@ -1297,11 +1303,7 @@ class datetime(date):
         return (self - _EPOCH).total_seconds()
 
     def date(self):
-        d = _onew(date)
-        d._datetime__year = self._datetime__year
-        d._datetime__month = self._datetime__month
-        d._datetime__day = self._datetime__day
-        return d
+        return _date_of(self)
 
     def time(self):
         return time(*self._datetime__parts(), fold=self._datetime__fold)
@@ -1323,13 +1325,18 @@ class datetime(date):
         return type(self)(*args, fold=fold)
 
     def astimezone(self, tz=None):
+        if tz is not None:
+            made = _astz(self, tz)
+            if made is not None:
+                # between two fixed offsets (datetime.c)
+                return made
         local = tz is None
         if local:
             # the sandbox's local zone is UTC, named as CPython names it
             tz = timezone(timedelta(0), 'UTC')
         elif not isinstance(tz, tzinfo):
-            raise TypeError('astimezone() argument 1 must be datetime.tzinfo, not %s'
-                            % type(tz).__name__)
+            raise TypeError('tzinfo argument must be None or of a tzinfo subclass, not type '
+                            "'%s'" % type(tz).__name__)
         mine = self._datetime__tzinfo
         if tz is mine:
             return self
@@ -1430,6 +1437,15 @@ class datetime(date):
         return (type(self), (self._datetime__year, self._datetime__month,
                              self._datetime__day) + self._datetime__parts()
                 + (self._datetime__tzinfo,))
+
+
+def _py_date_of(dt):
+    # datetime.date() (datetime.c's _date_of makes the library's own)
+    d = _onew(date)
+    d._datetime__year = dt._datetime__year
+    d._datetime__month = dt._datetime__month
+    d._datetime__day = dt._datetime__day
+    return d
 
 
 def _py_dt_new(cls, ticks, tz):
