@@ -43,7 +43,7 @@ class Loud(date):
 sub = D(2024, 2, 29)
 print(sub == d1, d1 == sub, hash(sub) == hash(d1), {d1: 1}.get(sub), {sub: 2}.get(d1))
 loud = Loud(2024, 2, 29)
-print(hash(loud), d1 == loud, loud == d1)
+print(hash(loud), d1 == loud, loud == d1, loud != d1, d1 != loud)
 print({loud: 'x'}.get(loud), {loud: 'x'}.get(d1))
 m = {d1: 'date'}
 m[datetime(2024, 2, 29)] = 'datetime'
@@ -163,3 +163,5 @@ show('td<int', lambda: timedelta(1) < 1)
 show('date<=td', lambda: date(2024, 1, 1) <= timedelta(1))
 print(sorted([(date(2024, 1, 2), 1), (date(2024, 1, 1), 2)]), max(few, key=lambda t: t.day))
 print(sorted({date(2024, 1, 3): 1, date(2024, 1, 1): 2}.items()))
+print(a != b, a != n1, n1 != n2, d1 != d2, d1 != date(2024, 3, 1), timedelta(1) != timedelta(0, 86400),
+      datetime(2026, 1, 1) != date(2026, 1, 1), p != q, s != a, e != a, a != e, time(1) != time(2))

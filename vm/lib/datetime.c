@@ -587,13 +587,18 @@ static const Value *one_td(Value a) {
   return v && v[TV_US].tag == V_INT ? v : NULL;
 }
 
+/* a is b */
+static bool dt_is(Value a, Value b) {
+  return a.tag == b.tag && (a.tag == V_OBJ ? a.u.o == b.u.o : a.u.i == b.u.i);
+}
+
 /* the orderings a twin computes */
-enum { DC_LT, DC_LE, DC_GT, DC_GE, DC_EQ };
+enum { DC_LT, DC_LE, DC_GT, DC_GE, DC_EQ, DC_NE };
 
 /* the ordering op (DC_*) of two values whose order is c (-1, 0, 1) */
 static Value order_is(int c, int op) {
   return vbool(op == DC_LT ? c < 0 : op == DC_LE ? c <= 0 : op == DC_GT ? c > 0
-               : op == DC_GE ? c >= 0 : c == 0);
+               : op == DC_GE ? c >= 0 : op == DC_EQ ? c == 0 : c != 0);
 }
 
 /* -1, 0, 1 as a's date sorts before, with or after b's */
@@ -613,8 +618,9 @@ static int tw_d_cmp(const DtCtx *x, const Value *a, int op, Value *out) {
   return 1;
 }
 
-/* _install_order's lt, le, gt, ge, eq (op DC_*): two plain dates or two
-** timedeltas (time's pair and the others run in Python) */
+/* _install_order's lt, le, gt, ge, eq, ne (op DC_*): two plain dates, two
+** timedeltas or two datetimes of one tzinfo (time's pair and the others
+** run in Python) */
 static int tw_order(const DtCtx *x, const Value *a, int op, Value *out) {
   const Value *va, *vb;
   int c;
@@ -623,6 +629,9 @@ static int tw_order(const DtCtx *x, const Value *a, int op, Value *out) {
     c = date_order(va, vb);
   } else if ((va = one_td(a[0])) != NULL && (vb = one_td(a[1])) != NULL) {
     c = va[TV_US].u.i < vb[TV_US].u.i ? -1 : va[TV_US].u.i > vb[TV_US].u.i;
+  } else if ((va = one_dt(a[0])) != NULL && (vb = one_dt(a[1])) != NULL &&
+             dt_is(va[DV_TZ], vb[DV_TZ])) {
+    c = va[DV_T].u.i < vb[DV_T].u.i ? -1 : va[DV_T].u.i > vb[DV_T].u.i;
   } else {
     return 0;
   }
@@ -641,11 +650,6 @@ static int tw_date_hash(const DtCtx *x, const Value *a, int op, Value *out) {
     if (v[k].tag != V_INT || v[k].u.i < 1 || v[k].u.i > maxs[k]) return 0;
   *out = fields_hash(v, DATE_NVALS);
   return 1;
-}
-
-/* a is b */
-static bool dt_is(Value a, Value b) {
-  return a.tag == b.tag && (a.tag == V_OBJ ? a.u.o == b.u.o : a.u.i == b.u.i);
 }
 
 /* _dt_lt, _dt_le, _dt_gt, _dt_ge, _dt_eq: two datetimes sharing a tzinfo
@@ -762,6 +766,7 @@ static const struct {
   {"_install_order.<locals>.gt", 2, tw_order, DC_GT},
   {"_install_order.<locals>.le", 2, tw_order, DC_LE},
   {"_install_order.<locals>.lt", 2, tw_order, DC_LT},
+  {"_install_order.<locals>.ne", 2, tw_order, DC_NE},
   {"date.__hash__", 1, tw_date_hash, 0},
   {"datetime.__add__", 2, tw_dt_add, 0},
   {"datetime.__hash__", 1, tw_dt_hash, 0},

@@ -234,7 +234,14 @@ def _install_order(cls, pair):
         k = pair(a, b, True)
         return k if k is NotImplemented else k[0] == k[1]
 
+    def ne(a, b):
+        # (its own, as CPython's types answer != themselves: a subclass's
+        # __eq__ is not asked)
+        k = pair(a, b, True)
+        return k if k is NotImplemented else k[0] != k[1]
+
     cls.__lt__, cls.__le__, cls.__gt__, cls.__ge__, cls.__eq__ = lt, le, gt, ge, eq
+    cls.__ne__ = ne
 
 
 def _py_ticks_fields(ticks):
