@@ -1374,13 +1374,10 @@ static int bi_round(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 static int bi_hash(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   uint64_t h;
   if (arg_nokw(vm, "hash", kw) || arg_count(vm, "hash", nargs, 1, 1)) return -1;
-  if (user_has(args[0], CS(HASH))) {
-    /* a Python __hash__ (the prelude's _ht_hash calls it) without the
-    ** "needs Python code" error vm_hash would make; None: unhashable */
-    Value f;
-    if (!class_lookup_slot(vm, user_class(args[0]), CS_HASH_BIT, &f) || f.tag != V_NONE)
-      return BI_FALLBACK;
-  }
+  /* a Python __hash__ (the prelude's _ht_hash calls it) without the
+  ** "needs Python code" error vm_hash would make; None (unhashable) and
+  ** a native twin (lib_twin) are vm_hash's */
+  if (hash_wants_py(vm, args[0])) return BI_FALLBACK;
   if (vm_hash(vm, args[0], &h)) return -1;
   *out = vint((int64_t)h);
   return 0;

@@ -78,6 +78,10 @@ enum {
                              private entries ('_n') are that library code's
                              own state, absent for other code (class.c
                              class_hidden_name) */
+#define CLASS_LIBOWN 16   /* a library class whose instances its natives
+                             read and build directly (vm/lib/datetime.c:
+                             set by datetime.py's import on its own
+                             classes; not saved in snapshots) */
 
 typedef struct Class {
   Obj h;

@@ -436,13 +436,28 @@ uint64_t hash_set_contents(Set *s) {
   return h;
 }
 
+/* The hash a user __hash__ f written in Python gives v through its
+** native twin (lib_twin): 1 and *h, 0 when Python code must run, -1. */
+static int twin_hash(VM *vm, Value f, Value v, uint64_t *h) {
+  Value r;
+  int k;
+  if ((k = lib_twin(vm, f, &v, 1, &r)) <= 0) return k;
+  if (r.tag != V_INT) return 0;
+  *h = (uint64_t)(r.u.i == -1 ? -2 : r.u.i);   /* as _ht_hash_int */
+  return 1;
+}
+
 bool hash_wants_py_at(VM *vm, Value v) {
   Value f;
+  uint64_t h;
   v = unbox_unless(v, CS(HASH));
   if (v.tag != V_OBJ || (v.u.o->type != OT_INSTANCE && v.u.o->type != OT_EXC &&
                          v.u.o->type != OT_CLASS) || !user_has(v, CS(HASH)))
     return false;
-  return !(class_lookup_slot(vm, user_class(v), CS_HASH_BIT, &f) && f.tag == V_NONE);
+  if (!class_lookup_slot(vm, user_class(v), CS_HASH_BIT, &f)) return true;
+  if (f.tag == V_NONE) return false;
+  /* (a hash's twin allocates nothing: it cannot fail) */
+  return twin_hash(vm, f, v, &h) == 0;
 }
 
 int vm_hash(VM *vm, Value v, uint64_t *out) {
@@ -496,8 +511,12 @@ int vm_hash(VM *vm, Value v, uint64_t *out) {
     case OT_INSTANCE: case OT_EXC: case OT_CLASS:
       if (user_has(v, CS(HASH))) {
         Value f;
-        if (class_lookup_slot(vm, user_class(v), CS_HASH_BIT, &f) && f.tag == V_NONE)
-          goto unhashable;
+        int r;
+        if (class_lookup_slot(vm, user_class(v), CS_HASH_BIT, &f)) {
+          if (f.tag == V_NONE) goto unhashable;
+          if ((r = twin_hash(vm, f, v, &h)) < 0) return -1;
+          if (r) break;
+        }
         return vm_raise_needs_py(vm, "__hash__", v);
       }
       h = hash_oid(vm, v.u.o);
@@ -715,7 +734,16 @@ int hash_eq_depth(VM *vm, Value a, Value b, int depth) {
   }
   if (user_has(a, CS(EQ)) || user_has(b, CS(EQ))) {
     /* a user __eq__, whatever the other operand is (5 == obj) */
+    Value f, args[2], r;
     if (a.tag == V_OBJ && b.tag == V_OBJ && a.u.o == b.u.o) return 1;
+    if (IS_OBJ(a, OT_INSTANCE) && IS_OBJ(b, OT_INSTANCE) && AS_INST(a)->cls == AS_INST(b)->cls &&
+        class_lookup_slot(vm, user_class(a), CS_EQ_BIT, &f)) {
+      /* one class (no reflected method first): its __eq__'s native twin */
+      int k;
+      args[0] = a, args[1] = b;
+      if ((k = lib_twin(vm, f, args, 2, &r)) < 0) return -1;
+      if (k && r.tag == V_BOOL) return (int)r.u.i;
+    }
     return vm_raise_needs_py(vm, "__eq__", user_has(a, CS(EQ)) ? a : b);
   }
   if (a.tag != V_OBJ || b.tag != V_OBJ) {

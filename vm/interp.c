@@ -533,7 +533,9 @@ static int class_call(VM *vm, uint32_t a, int *nargs, Tuple *kwnames) {
     Value nf;
     if (class_lookup_slot(vm, c, CS_NEW_BIT, &nf)) {
       if (IS_OBJ(nf, OT_WRAP) && nf.u.o->flags == WRAP_STATIC) nf = ((Wrap *)nf.u.o)->f;
-      if (IS_OBJ(nf, OT_FUNC)) return call_with_class(vm, a, nargs, nkw, c, nf);
+      /* (a library's native __new__ too: timedelta's) */
+      if (IS_OBJ(nf, OT_FUNC) || (nf.tag == V_BUILTIN && !slot_is(nf)))
+        return call_with_class(vm, a, nargs, nkw, c, nf);
     }
   }
   if ((c->slots & CS(NEW)) || (c->base != T_OBJECT && c->base < T_FIRST_EXC) ||
@@ -1044,6 +1046,8 @@ static int push_call(VM *vm, Value fn, const Value *args_in, int n, uint32_t des
   uint32_t a = cur->base + cur->code->nregs;
   Value args[4];
   int k, r;
+  if (IS_OBJ(fn, OT_FUNC) && (r = lib_twin(vm, fn, args_in, n, res)) != 0)
+    return r < 0 ? -1 : 0;   /* answered natively (its twin) */
   if (IS_OBJ(fn, OT_INSTANCE) && n > 0 && n < 4 && AS_INST(fn)->cls != NULL &&
       AS_INST(fn)->base.tag == V_UNDEF && !class_plain_callable(vm, fn)) {
     /* a special method that is a descriptor of a user class: the

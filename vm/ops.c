@@ -678,6 +678,17 @@ int vm_compare(VM *vm, int op, Value a, Value b, Value *out) {
     return vm_view_compare(vm, op, a, b, out);
   if (user_has(a, CS(LT) | CS(LE) | CS(GT) | CS(GE)) ||
       user_has(b, CS(LT) | CS(LE) | CS(GT) | CS(GE))) {
+    static const int bits[4] = {CS_LT_BIT, CS_LE_BIT, CS_GT_BIT, CS_GE_BIT};
+    Value f, args[2];
+    int k;
+    if (op <= CMP_GE && IS_OBJ(a, OT_INSTANCE) && IS_OBJ(b, OT_INSTANCE) &&
+        AS_INST(a)->cls == AS_INST(b)->cls && class_lookup_slot(vm, user_class(a), bits[op], &f)) {
+      /* one class (no reflected method first), a library method with a
+      ** native twin (sorted, min and max of datetimes) */
+      args[0] = a, args[1] = b;
+      if ((k = lib_twin(vm, f, args, 2, out)) < 0) return -1;
+      if (k && out->tag == V_BOOL) return 0;
+    }
     return vm_raise_needs_py(vm, "comparison", user_class(a) ? a : b);
   }
   return vm_cmp_error(vm, op, a, b);

@@ -325,6 +325,12 @@ typedef struct Frame {
 ** BI_FALLBACK (e.g. an argument needs Python code to iterate). */
 #define BI_FALLBACK (-2)
 
+/* A library function's native twin (vm/lib/datetime.c): fn, a special
+** method written in Python, called with args[0..n).  1: the twin gave
+** the function's own result in *out (no Python code ran); 0: the twin
+** declines (no twin, or a case the Python code must run); -1: error. */
+int lib_twin(VM *vm, Value fn, const Value *args, int n, Value *out);
+
 /* A float result.  Floats are immediates, and identity is their bits
 ** (`is`, dict and set keys, `x in [x]`): CPython makes a new object for
 ** each NaN an operation returns, so `float('nan') is float('nan')` is

@@ -1138,11 +1138,40 @@ ATTEMPTS = [
     ("datetime-dt-new-date-subclass", "import datetime as D\nclass X(D.date): pass\n"
      "print('ESCAPED', D._dt_new(X, 10**12, None))", "TypeError"),
     ("datetime-iso-text-forged-offset", "import datetime as D\n"
-     "print('ESCAPED', D._iso_text(1, 1, 1, 'T', 0, 0, 0, 0, object))", "TypeError"),
+     "class X:\n    __slots__ = tuple('abcdefghij')\nx = X()\n"
+     "for k, n in enumerate('abcdefghij'): setattr(x, n, k + 1)\n"
+     "print('ESCAPED', D._iso_text(x, 'T'))", "AttributeError"),
     ("datetime-td-new-subclass", "import datetime as D\nclass T(D.timedelta): pass\n"
      "print('ESCAPED', D._td_new(T, 5)._datetime__us)", "AttributeError"),
     ("datetime-fields-hash-huge", "import datetime as D\nprint('ESCAPED', D._fields_hash(2**70, 1, 1))",
      "ValueError"),
+    # native twins of datetime's special methods (lib_twin) and _dt_new /
+    # _td_new read and build only the library's own classes (marked by
+    # _own at import, which is then deleted): a program's class bound to
+    # the module's names runs the Python code
+    ("datetime-twin-rebound-date", "import datetime as D\nclass X:\n    __slots__ = ('a', 'b', 'c')\n"
+     "    __hash__ = D.date.__hash__\n    __eq__ = D.date.__eq__\n"
+     "x = X(); x.a = object(); x.b = 2; x.c = 3\nD.date = X\nprint('ESCAPED', {x: 1})", "AttributeError"),
+    ("datetime-dt-new-rebound-small", "import datetime as D\nclass X:\n    __slots__ = ('a',)\n"
+     "D.datetime = X\nprint('ESCAPED', D._dt_new(X, 10**12, None))", "AttributeError"),
+    ("datetime-twin-sub-rebound-timedelta", "import datetime as D\n"
+     "a, b = D.datetime(2020, 1, 1), D.datetime(2020, 1, 2)\nclass X:\n    __slots__ = ('a',)\n"
+     "D.timedelta = X\nprint('ESCAPED', a - b)", "AttributeError"),
+    ("datetime-own-deleted", "import datetime as D\nclass X:\n    __slots__ = ('a', 'b', 'c')\n"
+     "D._own(X)\nprint('ESCAPED')", "AttributeError"),
+    ("datetime-td-ctor-foreign-class", "import datetime as D\nclass X:\n    __slots__ = ('a', 'b', 'c', 'd')\n"
+     "print('ESCAPED', D._td_ctor(X, 1))", "TypeError"),
+    ("datetime-iso-dt-foreign-class", "import datetime as D\nclass X:\n    __slots__ = tuple('abcdefghij')\n"
+     "if D._iso_dt(X, '2020-01-01', None) is not None: print('ESCAPED')\n"
+     "if D._iso_dt(D.datetime, '2020-01-01T00:00Z', object) is None: print('ESCAPED')\n"
+     "raise LookupError", "LookupError"),
+    ("datetime-astz-forged", "import datetime as D\nclass X:\n    __slots__ = tuple('abcdefghij')\n"
+     "x = X()\nfor k, n in enumerate('abcdefghij'): setattr(x, n, k)\n"
+     "if D._astz(x, D.timezone.utc) is not None: print('ESCAPED')\n"
+     "print(D._date_of(x))", "AttributeError"),
+    ("datetime-twin-add-forged-self", "import datetime as D\nreal = D.datetime\nclass Y:\n"
+     "    __slots__ = ('p', 'q')\nD.datetime = Y\ny = Y(); y.p = 1; y.q = 2\n"
+     "print('ESCAPED', real.__add__(y, D.timedelta(1)))", "AttributeError"),
     # dict.__dict__['fromkeys']: the prelude's classmethod_descriptor, made
     # afresh for each read; forged, it reads no more than getattr would
     ("type-dict-classmethod-globals", "d = dict.__dict__['fromkeys']\n"

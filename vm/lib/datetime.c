@@ -11,6 +11,7 @@
 #include "lib.h"
 #include "../dict.h"
 #include "../class.h"
+#include "../mcache.h"
 
 #define DT_MAXORDINAL 3652059        /* date(9999, 12, 31).toordinal() */
 
@@ -154,11 +155,13 @@ static int dt_fields_ticks(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
   return 0;
 }
 
-/* _td_total(days=0, seconds=0, microseconds=0, milliseconds=0, minutes=0,
-** hours=0, weeks=0) -> the timedelta's length in microseconds, when every
-** argument is an int small enough that the sum cannot overflow; anything
-** else (floats, binding errors, huge ints) is _py_td_total's */
-static int dt_td_total(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+/* The length in microseconds of timedelta(...) given the arguments
+** a[0..n) and keywords kw (after them in a): true when every argument is
+** an int small enough that the sum cannot overflow, bound as timedelta's
+** parameters (days, seconds, microseconds, milliseconds, minutes, hours,
+** weeks) bind them; false for anything else (floats, binding errors, huge
+** ints), which the Python versions handle */
+static bool td_args_total(const Value *a, int n, const Tuple *kw, int64_t *out) {
   static const char *const names[7] = {"days", "seconds", "microseconds", "milliseconds",
                                        "minutes", "hours", "weeks"};
   static const int64_t scales[7] = {DT_US_DAY, 1000000, 1, 1000, 60000000, 3600000000,
@@ -166,8 +169,7 @@ static int dt_td_total(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
   int nkw = kw ? (int)kw->len : 0, k, j;
   bool seen[7] = {false};
   int64_t total = 0;
-  (void)vm;
-  if (n > 7) return BI_FALLBACK;
+  if (n > 7) return false;
   for (k = 0; k < n + nkw; k++) {
     Value v = a[k];
     if (k < n) {
@@ -175,19 +177,30 @@ static int dt_td_total(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
     } else {
       Str *name = IS_STR(kw->items[k - n]) ? AS_STR(kw->items[k - n]) : NULL;
       for (j = 0; j < 7 && (name == NULL || strcmp(name->data, names[j]) != 0); j++) {}
-      if (j == 7) return BI_FALLBACK;
+      if (j == 7) return false;
     }
-    if (seen[j] || (v.tag != V_INT && v.tag != V_BOOL)) return BI_FALLBACK;
+    if (seen[j] || (v.tag != V_INT && v.tag != V_BOOL)) return false;
     seen[j] = true;
     if (v.tag == V_INT) {
       /* each term under 2**60, so seven of them cannot overflow */
       if (v.u.i > (INT64_C(1) << 60) / scales[j] || v.u.i < -(INT64_C(1) << 60) / scales[j])
-        return BI_FALLBACK;
+        return false;
       total += v.u.i * scales[j];
     } else {
       total += v.u.i ? scales[j] : 0;
     }
   }
+  *out = total;
+  return true;
+}
+
+/* _td_total(days=0, seconds=0, microseconds=0, milliseconds=0, minutes=0,
+** hours=0, weeks=0) -> the timedelta's length in microseconds (ints only,
+** td_args_total); anything else is _py_td_total's */
+static int dt_td_total(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  int64_t total;
+  (void)vm;
+  if (!td_args_total(a, n, kw, &total)) return BI_FALLBACK;
   *out = vint(total);
   return 0;
 }
@@ -203,34 +216,27 @@ static int64_t digits(const char *s, int n) {
   return v;
 }
 
-/* _iso_fast(s): the fields of the ISO forms programs meet most,
-** YYYY-MM-DD[(T| )HH[:MM[:SS[(.|,)f+]]][Z|(+|-)HH[:MM]]], all in range, as
-** (year, month, day, hour, minute, second, microsecond, utc offset in
-** seconds or None, the local ticks as _fields_ticks gives them); None for anything else, which the Python parser
-** reads (and words the errors of) */
-static int dt_iso_fast(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
-  const char *s;
-  size_t len, p;
-  int64_t v[8] = {0};
-  bool tz = false;
-  Tuple *t;
+/* The ISO forms programs meet most,
+** YYYY-MM-DD[(T| )HH[:MM[:SS[(.|,)f+]]][Z|(+|-)HH[:MM]]], all in range,
+** from s[0..len) into v[0..8) (year ... microsecond, then the UTC offset
+** in seconds, with *tz set when there is one): true, or false for any
+** other text, which the Python parser reads (and words the errors of) */
+static bool iso_parse(const char *s, size_t len, int64_t *v, bool *tz) {
+  size_t p;
   int k;
-  if (arg_nokw(vm, "_iso_fast", kw) || arg_count(vm, "_iso_fast", n, 1, 1)) return -1;
-  *out = VNONE;
-  if (!IS_STR(a[0])) return 0;
-  s = AS_STR(a[0])->data;
-  len = AS_STR(a[0])->len;
+  *tz = false;
+  for (k = 0; k < 8; k++) v[k] = 0;
   if (len < 10 || s[4] != '-' || s[7] != '-' || (v[0] = digits(s, 4)) < 1 ||
       (v[1] = digits(s + 5, 2)) < 1 || v[1] > 12 || (v[2] = digits(s + 8, 2)) < 1 ||
       v[2] > dt_days_in_month[v[1]] + (v[1] == 2 && dt_leap(v[0])))
-    return 0;
+    return false;
   p = 10;
   if (len > 10) {
     if ((s[10] != 'T' && s[10] != ' ') || len < 13 || (v[3] = digits(s + 11, 2)) < 0 || v[3] > 23)
-      return 0;
+      return false;
     p = 13;
     for (k = 4; k <= 5 && p < len && s[p] == ':'; k++, p += 3)
-      if (p + 3 > len || (v[k] = digits(s + p + 1, 2)) < 0 || v[k] > 59) return 0;
+      if (p + 3 > len || (v[k] = digits(s + p + 1, 2)) < 0 || v[k] > 59) return false;
     if (k == 6 && p < len && (s[p] == '.' || s[p] == ',')) {
       size_t q = ++p;
       int64_t scale = 100000;
@@ -238,31 +244,67 @@ static int dt_iso_fast(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
         if (scale) v[6] += (s[p] - '0') * scale, scale /= 10;
         p++;
       }
-      if (p == q) return 0;
+      if (p == q) return false;
     }
     if (p < len && s[p] == 'Z' && p + 1 == len) {
-      tz = true;
+      *tz = true;
       p++;
     } else if (p < len && (s[p] == '+' || s[p] == '-')) {
       int64_t h, m = 0;
-      if (p + 3 > len || (h = digits(s + p + 1, 2)) < 0 || h > 23) return 0;
+      if (p + 3 > len || (h = digits(s + p + 1, 2)) < 0 || h > 23) return false;
       if (p + 3 < len) {
         if (p + 6 != len || s[p + 3] != ':' || (m = digits(s + p + 4, 2)) < 0 || m > 59)
-          return 0;
+          return false;
       }
       v[7] = (s[p] == '-' ? -1 : 1) * (h * 3600 + m * 60);
-      tz = true;
+      *tz = true;
       p = len;
     }
-    if (p != len) return 0;
+    if (p != len) return false;
   }
+  return true;
+}
+
+/* the ticks of fields v[0..7) (in range) */
+static int64_t fields_ticks(const int64_t *v) {
+  return ymd_ord(v[0], v[1], v[2]) * DT_US_DAY + ((v[3] * 60 + v[4]) * 60 + v[5]) * 1000000 +
+         v[6];
+}
+
+/* _iso_fast(s): iso_parse's fields of s as (year, month, day, hour,
+** minute, second, microsecond, utc offset in seconds or None, the local
+** ticks as _fields_ticks gives them); None for anything else */
+static int dt_iso_fast(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  int64_t v[8];
+  bool tz;
+  Tuple *t;
+  int k;
+  if (arg_nokw(vm, "_iso_fast", kw) || arg_count(vm, "_iso_fast", n, 1, 1)) return -1;
+  *out = VNONE;
+  if (!IS_STR(a[0]) || !iso_parse(AS_STR(a[0])->data, AS_STR(a[0])->len, v, &tz)) return 0;
   if ((t = tuple_new(vm, 9)) == NULL) return -1;
   for (k = 0; k < 7; k++) t->items[k] = vint(v[k]);
   t->items[7] = tz ? vint(v[7]) : VNONE;
-  t->items[8] = vint(ymd_ord(v[0], v[1], v[2]) * DT_US_DAY +
-                     ((v[3] * 60 + v[4]) * 60 + v[5]) * 1000000 + v[6]);
+  t->items[8] = vint(fields_ticks(v));
   *out = vobj(t);
   return 0;
+}
+
+/* hash(bytes(...)) of the packed fields a[0..n) (n 3 or 7, ints in range)
+** of a naive date or datetime (CPython: year as two bytes, microsecond as
+** three) */
+static Value fields_hash(const Value *a, int n) {
+  unsigned char b[10];
+  size_t len = 4;
+  b[0] = (unsigned char)(a[0].u.i >> 8), b[1] = (unsigned char)(a[0].u.i & 255);
+  b[2] = (unsigned char)a[1].u.i, b[3] = (unsigned char)a[2].u.i;
+  if (n == 7) {
+    b[4] = (unsigned char)a[3].u.i, b[5] = (unsigned char)a[4].u.i;
+    b[6] = (unsigned char)a[5].u.i, b[7] = (unsigned char)(a[6].u.i >> 16);
+    b[8] = (unsigned char)((a[6].u.i >> 8) & 255), b[9] = (unsigned char)(a[6].u.i & 255);
+    len = 10;
+  }
+  return vint((int64_t)hash_bytes(b, len));
 }
 
 /* _fields_hash(year, month, day[, hour, minute, second, microsecond]) ->
@@ -270,147 +312,501 @@ static int dt_iso_fast(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
 ** (CPython: year as two bytes, microsecond as three), fields in range */
 static int dt_fields_hash(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
   static const int64_t maxs[7] = {9999, 12, 31, 23, 59, 59, 999999};
-  unsigned char b[10];
-  int k, len;
+  int k;
   (void)vm;
   if ((n != 3 && n != 7) || (kw && kw->len) || !all_ints(a, n)) return BI_FALLBACK;
   for (k = 0; k < n; k++)
     if (a[k].u.i < (k < 3) || a[k].u.i > maxs[k]) return BI_FALLBACK;
-  b[0] = (unsigned char)(a[0].u.i >> 8), b[1] = (unsigned char)(a[0].u.i & 255);
-  b[2] = (unsigned char)a[1].u.i, b[3] = (unsigned char)a[2].u.i;
-  len = 4;
-  if (n == 7) {
-    b[4] = (unsigned char)a[3].u.i, b[5] = (unsigned char)a[4].u.i;
-    b[6] = (unsigned char)a[5].u.i, b[7] = (unsigned char)(a[6].u.i >> 16);
-    b[8] = (unsigned char)((a[6].u.i >> 8) & 255), b[9] = (unsigned char)(a[6].u.i & 255);
-    len = 10;
-  }
-  *out = vint((int64_t)hash_bytes(b, (size_t)len));
+  *out = fields_hash(a, n);
   return 0;
 }
 
-/* _iso_text(year, month, day, sep, hour, minute, second, microsecond,
-** offset) -> datetime.isoformat(sep) with timespec 'auto': fields in
-** range, sep a one-character str, offset the utcoffset in microseconds
-** (strictly within a day) or None */
-static int dt_iso_text(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
-  static const int64_t maxs[8] = {9999, 12, 31, 0, 23, 59, 59, 999999};
-  char buf[80];
-  const Str *sep;
-  int k, len;
-  if (n != 9 || (kw && kw->len) || !IS_STR(a[3]) || AS_STR(a[3])->len > 4 ||
-      (a[8].tag != V_NONE && a[8].tag != V_INT))
-    return BI_FALLBACK;
-  for (k = 0; k < 8; k++) {
-    if (k == 3) continue;
-    if (a[k].tag != V_INT || a[k].u.i < (k < 3) || a[k].u.i > maxs[k]) return BI_FALLBACK;
+
+/* ---- the library's own classes ----
+** datetime.py hands its classes (timedelta, date, datetime, timezone) to
+** _own as it is imported, which marks them CLASS_LIBOWN, then deletes
+** _own.  The natives below build and read instances of exactly those
+** classes, as CPython's C code knows its own types: a subclass, or a class
+** a program binds to the module's names, goes to the Python code.  Which
+** class an instance is of is its number of values (unique among them); an
+** instance is read only in layout mode with all of them stored, each
+** checked for its tag.  The mark is not saved in snapshots: in a restored
+** VM the Python methods run (the same results, slower). */
+
+/* _own(*classes): marks the library's classes (datetime.py, at import) */
+static int dt_own(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  int k;
+  if (arg_nokw(vm, "_own", kw)) return -1;
+  for (k = 0; k < n; k++) {
+    if (!IS_OBJ(a[k], OT_CLASS)) return vm_raise(vm, T_TypeError, "_own: a class");
+    AS_CLASS(a[k])->h.flags |= CLASS_LIBOWN;
   }
-  sep = AS_STR(a[3]);
-  len = snprintf(buf, sizeof buf, "%04d-%02d-%02d", (int)a[0].u.i, (int)a[1].u.i,
-                 (int)a[2].u.i);
-  memcpy(buf + len, sep->data, sep->len);
-  len += (int)sep->len;
-  len += snprintf(buf + len, sizeof buf - (size_t)len, "%02d:%02d:%02d", (int)a[4].u.i,
-                  (int)a[5].u.i, (int)a[6].u.i);
-  if (a[7].u.i) len += snprintf(buf + len, sizeof buf - (size_t)len, ".%06d", (int)a[7].u.i);
-  if (a[8].tag == V_INT) {
-    int64_t off = a[8].u.i, s, us;
-    char sign = '+';
-    if (off <= -DT_US_DAY || off >= DT_US_DAY) return BI_FALLBACK;
-    if (off < 0) sign = '-', off = -off;
-    us = off % 1000000, s = off / 1000000;
-    len += snprintf(buf + len, sizeof buf - (size_t)len, "%c%02d:%02d", sign,
-                    (int)(s / 3600), (int)(s / 60 % 60));
-    if (s % 60 || us) {
-      len += snprintf(buf + len, sizeof buf - (size_t)len, ":%02d", (int)(s % 60));
-      if (us) len += snprintf(buf + len, sizeof buf - (size_t)len, ".%06d", (int)us);
-    }
-  }
-  return str_new(vm, buf, (size_t)len, out);
+  *out = VNONE;
+  return 0;
 }
 
-/* c's name is `name` and its first n layout names are want[0..n), in order */
-static bool layout_is(const Class *c, const char *name, const char *const *want, uint32_t n) {
-  uint32_t k;
-  if (!IS_STR(c->name) || strcmp(AS_STR(c->name)->data, name) != 0 || c->nlayout < n)
-    return false;
-  for (k = 0; k < n; k++)
-    if (c->layout[k]->len != strlen(want[k]) || memcmp(c->layout[k]->data, want[k],
-                                                        c->layout[k]->len) != 0)
-      return false;
-  return true;
+/* c is the library's class whose instances hold n values */
+static bool dt_owned(const Class *c, uint32_t n) {
+  return (c->h.flags & CLASS_LIBOWN) && c->nlayout == n && c->base == T_OBJECT && c->meta == NULL;
 }
 
-/* _dt_new(cls, ticks, tz) -> the datetime at ticks in tz (fold 0), made
-** as datetime.py's _dt_new makes it (the stores of datetime.__new__, in
-** its order) when cls is datetime itself, a direct subclass of date whose
-** instances store those ten names first; anything else (a subclass of
-** datetime, ticks out of range: the Python version raises) is
-** _py_dt_new's */
-static int dt_new(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
-  static const char *const names[10] = {
-    "_datetime__year", "_datetime__month", "_datetime__day", "_datetime__hour",
-    "_datetime__minute", "_datetime__second", "_datetime__microsecond", "_datetime__fold",
-    "_datetime__tzinfo", "_datetime__t"};
-  const Class *c, *base;
-  const Tuple *bases;
+/* v's values when it is an instance of the library's class of n values */
+static const Value *dt_vals(Value v, uint32_t n) {
+  const Instance *in;
+  if (!IS_OBJ(v, OT_INSTANCE)) return NULL;
+  in = AS_INST(v);
+  if (in->cls == NULL || in->dict != NULL || in->nvals != n || !dt_owned(in->cls, n)) return NULL;
+  return in->vals;
+}
+
+/* Layouts (the stores of datetime.__new__ and timedelta's _td_new, in
+** their order) */
+enum { DV_YEAR, DV_MONTH, DV_DAY, DV_HOUR, DV_MINUTE, DV_SECOND, DV_US, DV_FOLD, DV_TZ, DV_T,
+       DT_NVALS };
+enum { TV_US, TV_DAYS, TV_SECONDS, TV_MICRO, TD_NVALS };
+#define DATE_NVALS 3
+#define TZ_NVALS 2         /* timezone: offset, name */
+
+/* A new datetime of class c (dt_owned) at ticks in tz, fold 0; ticks
+** out of datetime's range: BI_FALLBACK (the Python version raises) */
+static int dt_make(VM *vm, Class *c, int64_t ticks, Value tz, Value *out) {
   Instance *in;
   int64_t v[7];
   int k;
-  if (n != 3 || (kw && kw->len) || !IS_OBJ(a[0], OT_CLASS) || a[1].tag != V_INT ||
-      a[1].u.i < DT_US_DAY || a[1].u.i / DT_US_DAY > DT_MAXORDINAL)
-    return BI_FALLBACK;
-  c = AS_CLASS(a[0]);
-  if (!IS_OBJ(c->bases, OT_TUPLE)) return BI_FALLBACK;
-  bases = AS_TUPLE(c->bases);
-  if (bases->len != 1 || !IS_OBJ(bases->items[0], OT_CLASS)) return BI_FALLBACK;
-  base = AS_CLASS(bases->items[0]);
-  if (c->base != T_OBJECT || c->meta || !layout_is(c, "datetime", names, 10) ||
-      !layout_is(base, "date", names, 3) || base->nlayout != 3)
-    return BI_FALLBACK;
-  ticks_fields(a[1].u.i, v);
-  if ((in = attrs_new_instance(vm, (Class *)c)) == NULL) return -1;
+  if (ticks < DT_US_DAY || ticks / DT_US_DAY > DT_MAXORDINAL) return BI_FALLBACK;
+  ticks_fields(ticks, v);
+  if ((in = attrs_new_instance(vm, c)) == NULL) return -1;
   for (k = 0; k < 7; k++) in->vals[k] = vint(v[k]);
-  in->vals[7] = vint(0);
-  in->vals[8] = a[2];
-  in->vals[9] = a[1];
-  in->nvals = 10;
+  in->vals[DV_FOLD] = vint(0);
+  in->vals[DV_TZ] = tz;
+  in->vals[DV_T] = vint(ticks);
+  in->nvals = DT_NVALS;
   *out = vobj(in);
   return 0;
 }
 
-/* _td_new(cls, us) -> the timedelta lasting us microseconds, made as
-** datetime.py's _td_new makes it when cls is timedelta itself (named so,
-** based on object, its instances storing these four names first) and
-** its days are in range; anything else is _py_td_new's */
-static int dt_td_new(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
-  static const char *const names[4] = {"_datetime__us", "_datetime__days",
-                                       "_datetime__seconds", "_datetime__microseconds"};
-  const Class *c;
-  const Tuple *bases;
+/* A new timedelta of class c (dt_owned) lasting us microseconds;
+** days out of range: BI_FALLBACK (the Python version raises) */
+static int td_make(VM *vm, Class *c, int64_t us, Value *out) {
   Instance *in;
-  int64_t us, days, rest;
-  if (n != 2 || (kw && kw->len) || !IS_OBJ(a[0], OT_CLASS) || a[1].tag != V_INT)
-    return BI_FALLBACK;
-  c = AS_CLASS(a[0]);
-  if (!IS_OBJ(c->bases, OT_TUPLE)) return BI_FALLBACK;
-  bases = AS_TUPLE(c->bases);
-  if (bases->len != 1 || bases->items[0].tag != V_TYPE || bases->items[0].u.i != T_OBJECT ||
-      c->base != T_OBJECT || c->meta || !layout_is(c, "timedelta", names, 4))
-    return BI_FALLBACK;
-  us = a[1].u.i;
-  days = us / DT_US_DAY;
-  rest = us % DT_US_DAY;
+  int64_t days = us / DT_US_DAY, rest = us % DT_US_DAY;
   if (rest < 0) rest += DT_US_DAY, days--;
   if (days > 999999999 || days < -999999999) return BI_FALLBACK;
-  if ((in = attrs_new_instance(vm, (Class *)c)) == NULL) return -1;
-  in->vals[0] = a[1];
-  in->vals[1] = vint(days);
-  in->vals[2] = vint(rest / 1000000);
-  in->vals[3] = vint(rest % 1000000);
-  in->nvals = 4;
+  if ((in = attrs_new_instance(vm, c)) == NULL) return -1;
+  in->vals[TV_US] = vint(us);
+  in->vals[TV_DAYS] = vint(days);
+  in->vals[TV_SECONDS] = vint(rest / 1000000);
+  in->vals[TV_MICRO] = vint(rest % 1000000);
+  in->nvals = TD_NVALS;
   *out = vobj(in);
   return 0;
+}
+
+/* _dt_new(cls, ticks, tz) -> the datetime at ticks in tz (fold 0), made
+** as datetime.py's _py_dt_new makes it (the stores of datetime.__new__,
+** in its order) when cls is the library's datetime; any other class (a
+** subclass runs its __new__), or ticks out of range, is _py_dt_new's */
+static int dt_new(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  if (n != 3 || (kw && kw->len) || !IS_OBJ(a[0], OT_CLASS) || a[1].tag != V_INT ||
+      !dt_owned(AS_CLASS(a[0]), DT_NVALS))
+    return BI_FALLBACK;
+  return dt_make(vm, AS_CLASS(a[0]), a[1].u.i, a[2], out);
+}
+
+/* _td_new(cls, us) -> the timedelta lasting us microseconds, made as
+** datetime.py's _py_td_new makes it when cls is the library's timedelta
+** and its days are in range; anything else is _py_td_new's */
+static int dt_td_new(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  if (n != 2 || (kw && kw->len) || !IS_OBJ(a[0], OT_CLASS) || a[1].tag != V_INT ||
+      !dt_owned(AS_CLASS(a[0]), TD_NVALS))
+    return BI_FALLBACK;
+  return td_make(vm, AS_CLASS(a[0]), a[1].u.i, out);
+}
+
+/* timedelta.__new__(cls, *args, **kw): the library's timedelta of int
+** arguments in range, built here; anything else (a subclass, floats,
+** binding errors, out of range) is _py_td_ctor's */
+static int dt_td_ctor(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  int64_t us;
+  if (n < 1 || !IS_OBJ(a[0], OT_CLASS) || !dt_owned(AS_CLASS(a[0]), TD_NVALS) ||
+      !td_args_total(a + 1, n - 1, kw, &us))
+    return BI_FALLBACK;
+  return td_make(vm, AS_CLASS(a[0]), us, out);
+}
+
+/* _iso_dt(cls, s, utc) -> datetime.fromisoformat(s) when cls is the
+** library's datetime and s an iso_parse form that is naive or at offset
+** zero (utc: the module's timezone.utc); None for anything else, which the
+** Python method reads */
+static int dt_iso_dt(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  int64_t v[8];
+  bool tz;
+  *out = VNONE;
+  if (n != 3 || (kw && kw->len) || !IS_OBJ(a[0], OT_CLASS) ||
+      !dt_owned(AS_CLASS(a[0]), DT_NVALS) || !IS_STR(a[1]) ||
+      !iso_parse(AS_STR(a[1])->data, AS_STR(a[1])->len, v, &tz) || (tz && v[7] != 0))
+    return 0;
+  return dt_make(vm, AS_CLASS(a[0]), fields_ticks(v), tz ? a[2] : VNONE, out) < 0 ? -1 : 0;
+}
+
+/* _astz(dt, tz) -> dt.astimezone(tz) for a datetime of the library's
+** class whose tzinfo and tz are both the library's timezones (the same
+** moment, shifted by the offsets); None for anything else (out of range
+** too), which the Python method handles */
+static int dt_astz(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  const Value *v, *mine, *theirs, *o1, *o2;
+  int64_t t;
+  int r;
+  *out = VNONE;
+  if (n != 2 || (kw && kw->len) || (v = dt_vals(a[0], DT_NVALS)) == NULL ||
+      v[DV_T].tag != V_INT || (mine = dt_vals(v[DV_TZ], TZ_NVALS)) == NULL ||
+      (theirs = dt_vals(a[1], TZ_NVALS)) == NULL || (o1 = dt_vals(mine[0], TD_NVALS)) == NULL ||
+      (o2 = dt_vals(theirs[0], TD_NVALS)) == NULL || o1[TV_US].tag != V_INT ||
+      o2[TV_US].tag != V_INT)
+    return 0;
+  if (v[DV_TZ].u.o == a[1].u.o) {
+    *out = a[0];
+    return 0;
+  }
+  t = v[DV_T].u.i - o1[TV_US].u.i;
+  if (t < DT_US_DAY || t / DT_US_DAY > DT_MAXORDINAL) return 0;
+  r = dt_make(vm, AS_INST(a[0])->cls, t + o2[TV_US].u.i, a[1], out);
+  if (r == BI_FALLBACK) *out = VNONE;
+  return r == BI_FALLBACK ? 0 : r;
+}
+
+/* _date_of(dt) -> dt.date() for a datetime of the library's class (its
+** base, the library's date, makes the result); anything else is
+** _py_date_of's */
+static int dt_date_of(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  const Value *v;
+  const Tuple *bases;
+  Class *d;
+  Instance *in;
+  int k;
+  if (n != 1 || (kw && kw->len) || (v = dt_vals(a[0], DT_NVALS)) == NULL ||
+      !IS_OBJ(AS_INST(a[0])->cls->bases, OT_TUPLE))
+    return BI_FALLBACK;
+  bases = AS_TUPLE(AS_INST(a[0])->cls->bases);
+  if (bases->len != 1 || !IS_OBJ(bases->items[0], OT_CLASS) ||
+      !dt_owned(d = AS_CLASS(bases->items[0]), DATE_NVALS))
+    return BI_FALLBACK;
+  for (k = 0; k < DATE_NVALS; k++)
+    if (v[k].tag != V_INT) return BI_FALLBACK;
+  if ((in = attrs_new_instance(vm, d)) == NULL) return -1;
+  for (k = 0; k < DATE_NVALS; k++) in->vals[k] = v[k];
+  in->nvals = DATE_NVALS;
+  *out = vobj(in);
+  return 0;
+}
+
+/* v as n decimal digits (zero-padded) at p; returns p + n */
+static char *put_digits(char *p, int64_t v, int n) {
+  int k;
+  for (k = n - 1; k >= 0; k--, v /= 10) p[k] = (char)('0' + v % 10);
+  return p + n;
+}
+
+/* _iso_text(dt, sep) -> dt.isoformat(sep) with timespec 'auto', for a
+** datetime of the library's class, naive or in the library's timezone
+** (offset a timedelta of its class), fields in range and sep a str of one
+** character; anything else is _py_iso_text's */
+static int dt_iso_text(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  static const int64_t maxs[7] = {9999, 12, 31, 23, 59, 59, 999999};
+  char buf[64], *p = buf;
+  const Value *v, *tz = NULL, *off = NULL;
+  const Str *sep;
+  int k;
+  if (n != 2 || (kw && kw->len) || !IS_STR(a[1]) || AS_STR(a[1])->nchars != 1 ||
+      (v = dt_vals(a[0], DT_NVALS)) == NULL)
+    return BI_FALLBACK;
+  for (k = 0; k < 7; k++)
+    if (v[k].tag != V_INT || v[k].u.i < (k < 3) || v[k].u.i > maxs[k]) return BI_FALLBACK;
+  if (v[DV_TZ].tag != V_NONE &&
+      ((tz = dt_vals(v[DV_TZ], TZ_NVALS)) == NULL || (off = dt_vals(tz[0], TD_NVALS)) == NULL ||
+       off[TV_US].tag != V_INT || off[TV_US].u.i <= -DT_US_DAY || off[TV_US].u.i >= DT_US_DAY))
+    return BI_FALLBACK;
+  sep = AS_STR(a[1]);
+  p = put_digits(p, v[DV_YEAR].u.i, 4), *p++ = '-';
+  p = put_digits(p, v[DV_MONTH].u.i, 2), *p++ = '-';
+  p = put_digits(p, v[DV_DAY].u.i, 2);
+  memcpy(p, sep->data, sep->len), p += sep->len;
+  p = put_digits(p, v[DV_HOUR].u.i, 2), *p++ = ':';
+  p = put_digits(p, v[DV_MINUTE].u.i, 2), *p++ = ':';
+  p = put_digits(p, v[DV_SECOND].u.i, 2);
+  if (v[DV_US].u.i) *p++ = '.', p = put_digits(p, v[DV_US].u.i, 6);
+  if (off) {
+    int64_t us = off[TV_US].u.i, secs;
+    *p++ = us < 0 ? '-' : '+';
+    if (us < 0) us = -us;
+    secs = us / 1000000, us %= 1000000;
+    p = put_digits(p, secs / 3600, 2), *p++ = ':';
+    p = put_digits(p, secs / 60 % 60, 2);
+    if (secs % 60 || us) {
+      *p++ = ':', p = put_digits(p, secs % 60, 2);
+      if (us) *p++ = '.', p = put_digits(p, us, 6);
+    }
+  }
+  return str_new(vm, buf, (size_t)(p - buf), out);
+}
+
+/* ---- native twins of special methods ----
+** The special methods below are Python functions of datetime.py; when the
+** VM is about to run one for an operator, a hash or a dict's key
+** comparison, it asks lib_twin first (interp.c push_call, hash.c).  A
+** twin answers only for the plain cases, with the Python function's exact
+** result; for anything else (a subclass, another operand type, a tzinfo
+** that is not the library's timezone, a result out of range: every case
+** that returns NotImplemented or raises) it declines and the Python
+** function runs.  A twin runs no Python code and keeps no state. */
+
+typedef struct DtCtx {
+  VM *vm;
+  Dict *g;             /* the function's globals: the datetime module's dict */
+} DtCtx;
+
+/* a's and b's values when both are plain dates */
+static bool two_dates(const Value *a, const Value **va, const Value **vb) {
+  int k;
+  if ((*va = dt_vals(a[0], DATE_NVALS)) == NULL || (*vb = dt_vals(a[1], DATE_NVALS)) == NULL)
+    return false;
+  for (k = 0; k < DATE_NVALS; k++)
+    if ((*va)[k].tag != V_INT || (*vb)[k].tag != V_INT) return false;
+  return true;
+}
+
+/* a's values when it is a datetime of the module's class with int ticks */
+static const Value *one_dt(Value a) {
+  const Value *v = dt_vals(a, DT_NVALS);
+  return v && v[DV_T].tag == V_INT ? v : NULL;
+}
+
+/* a's values when it is a timedelta of the module's class with int us */
+static const Value *one_td(Value a) {
+  const Value *v = dt_vals(a, TD_NVALS);
+  return v && v[TV_US].tag == V_INT ? v : NULL;
+}
+
+/* a is b */
+static bool dt_is(Value a, Value b) {
+  return a.tag == b.tag && (a.tag == V_OBJ ? a.u.o == b.u.o : a.u.i == b.u.i);
+}
+
+/* the orderings a twin computes */
+enum { DC_LT, DC_LE, DC_GT, DC_GE, DC_EQ, DC_NE };
+
+/* the ordering op (DC_*) of two values whose order is c (-1, 0, 1) */
+static Value order_is(int c, int op) {
+  return vbool(op == DC_LT ? c < 0 : op == DC_LE ? c <= 0 : op == DC_GT ? c > 0
+               : op == DC_GE ? c >= 0 : op == DC_EQ ? c == 0 : c != 0);
+}
+
+/* -1, 0, 1 as a's date sorts before, with or after b's */
+static int date_order(const Value *va, const Value *vb) {
+  int k;
+  for (k = 0; k < DATE_NVALS; k++)
+    if (va[k].u.i != vb[k].u.i) return va[k].u.i < vb[k].u.i ? -1 : 1;
+  return 0;
+}
+
+/* _d_eq, _d_lt: two plain dates (op DC_EQ or DC_LT) */
+static int tw_d_cmp(const DtCtx *x, const Value *a, int op, Value *out) {
+  const Value *va, *vb;
+  (void)x;
+  if (!two_dates(a, &va, &vb)) return 0;
+  *out = order_is(date_order(va, vb), op);
+  return 1;
+}
+
+/* _install_order's lt, le, gt, ge, eq, ne (op DC_*): two plain dates, two
+** timedeltas or two datetimes of one tzinfo (time's pair and the others
+** run in Python) */
+static int tw_order(const DtCtx *x, const Value *a, int op, Value *out) {
+  const Value *va, *vb;
+  int c;
+  (void)x;
+  if (two_dates(a, &va, &vb)) {
+    c = date_order(va, vb);
+  } else if ((va = one_td(a[0])) != NULL && (vb = one_td(a[1])) != NULL) {
+    c = va[TV_US].u.i < vb[TV_US].u.i ? -1 : va[TV_US].u.i > vb[TV_US].u.i;
+  } else if ((va = one_dt(a[0])) != NULL && (vb = one_dt(a[1])) != NULL &&
+             dt_is(va[DV_TZ], vb[DV_TZ])) {
+    c = va[DV_T].u.i < vb[DV_T].u.i ? -1 : va[DV_T].u.i > vb[DV_T].u.i;
+  } else {
+    return 0;
+  }
+  *out = order_is(c, op);
+  return 1;
+}
+
+/* date.__hash__ of a plain date */
+static int tw_date_hash(const DtCtx *x, const Value *a, int op, Value *out) {
+  static const int64_t maxs[DATE_NVALS] = {9999, 12, 31};
+  const Value *v = dt_vals(a[0], DATE_NVALS);
+  int k;
+  (void)x, (void)op;
+  if (v == NULL) return 0;
+  for (k = 0; k < DATE_NVALS; k++)
+    if (v[k].tag != V_INT || v[k].u.i < 1 || v[k].u.i > maxs[k]) return 0;
+  *out = fields_hash(v, DATE_NVALS);
+  return 1;
+}
+
+/* _dt_lt, _dt_le, _dt_gt, _dt_ge, _dt_eq: two datetimes sharing a tzinfo
+** compare their ticks (op: DC_*) */
+static int tw_dt_cmp(const DtCtx *x, const Value *a, int op, Value *out) {
+  const Value *va = one_dt(a[0]), *vb = va ? one_dt(a[1]) : NULL;
+  int64_t p, q;
+  (void)x;
+  if (vb == NULL || !dt_is(va[DV_TZ], vb[DV_TZ])) return 0;
+  p = va[DV_T].u.i, q = vb[DV_T].u.i;
+  *out = order_is(p < q ? -1 : p > q, op);
+  return 1;
+}
+
+
+/* hash((days, seconds, microseconds)) of us microseconds (_us_hash) */
+static int us_hash(VM *vm, int64_t us, Value *out) {
+  Value parts[3];
+  int64_t days = us / DT_US_DAY, rest = us % DT_US_DAY;
+  uint64_t h;
+  int k;
+  if (rest < 0) rest += DT_US_DAY, days--;
+  parts[0] = vint(days), parts[1] = vint(rest / 1000000), parts[2] = vint(rest % 1000000);
+  for (k = 0; k < 3; k++) {
+    if (vm_hash(vm, parts[k], &h)) return -1;
+    parts[k] = vint((int64_t)h);
+  }
+  *out = vint((int64_t)hash_tuple_of(parts, 3));
+  return 1;
+}
+
+/* datetime.__hash__: naive (its packed fields), or with the module's
+** timezone (its UTC moment) */
+static int tw_dt_hash(const DtCtx *x, const Value *a, int op, Value *out) {
+  static const int64_t maxs[7] = {9999, 12, 31, 23, 59, 59, 999999};
+  const Value *v = one_dt(a[0]), *off;
+  const Value *tz;
+  int k;
+  (void)op;
+  if (v == NULL) return 0;
+  if (v[DV_TZ].tag == V_NONE) {
+    for (k = 0; k < 7; k++)
+      if (v[k].tag != V_INT || v[k].u.i < (k < 3) || v[k].u.i > maxs[k]) return 0;
+    *out = fields_hash(v, 7);
+    return 1;
+  }
+  if ((tz = dt_vals(v[DV_TZ], TZ_NVALS)) == NULL ||
+      (off = one_td(tz[0])) == NULL || off[TV_US].u.i <= -DT_US_DAY ||
+      off[TV_US].u.i >= DT_US_DAY)
+    return 0;
+  return us_hash(x->vm, v[DV_T].u.i - off[TV_US].u.i, out);
+}
+
+/* a finished build: 1, or 0 (declined: out of range), or -1 */
+static int built(int r) { return r == BI_FALLBACK ? 0 : r < 0 ? -1 : 1; }
+
+/* datetime.__add__ (and __radd__): datetime + timedelta */
+static int tw_dt_add(const DtCtx *x, const Value *a, int op, Value *out) {
+  const Value *v = one_dt(a[0]), *d = v ? one_td(a[1]) : NULL;
+  int64_t t;
+  (void)op;
+  if (d == NULL || __builtin_add_overflow(v[DV_T].u.i, d[TV_US].u.i, &t)) return 0;
+  return built(dt_make(x->vm, AS_INST(a[0])->cls, t, v[DV_TZ], out));
+}
+
+/* datetime.__sub__: datetime - timedelta, datetime - datetime of one tzinfo */
+static int tw_dt_sub(const DtCtx *x, const Value *a, int op, Value *out) {
+  const Value *v = one_dt(a[0]), *d, *w;
+  Value td;
+  int64_t t;
+  (void)op;
+  if (v == NULL) return 0;
+  if ((d = one_td(a[1])) != NULL) {
+    if (__builtin_sub_overflow(v[DV_T].u.i, d[TV_US].u.i, &t)) return 0;
+    return built(dt_make(x->vm, AS_INST(a[0])->cls, t, v[DV_TZ], out));
+  }
+  /* (the result's class: the library's timedelta, named by the module) */
+  if ((w = one_dt(a[1])) == NULL || !dt_is(v[DV_TZ], w[DV_TZ]) ||
+      dict_get_str(x->vm, x->g, "timedelta", 9, &td) != 1 || !IS_OBJ(td, OT_CLASS) ||
+      !dt_owned(AS_CLASS(td), TD_NVALS))
+    return 0;
+  return built(td_make(x->vm, AS_CLASS(td), v[DV_T].u.i - w[DV_T].u.i, out));
+}
+
+/* timedelta.__add__ (and __radd__), timedelta.__sub__: two timedeltas */
+static int tw_td_sum(const DtCtx *x, const Value *a, int sub, Value *out) {
+  const Value *p = one_td(a[0]), *q = p ? one_td(a[1]) : NULL;
+  int64_t us;
+  if (q == NULL || (sub ? __builtin_sub_overflow(p[TV_US].u.i, q[TV_US].u.i, &us)
+                        : __builtin_add_overflow(p[TV_US].u.i, q[TV_US].u.i, &us)))
+    return 0;
+  return built(td_make(x->vm, AS_INST(a[0])->cls, us, out));
+}
+
+
+typedef int (*DtTwin)(const DtCtx *x, const Value *args, int op, Value *out);
+
+/* qualname of the Python function, its arity, its twin and the twin's op */
+static const struct {
+  const char *qualname;
+  int nargs;
+  DtTwin fn;
+  int op;
+} dt_twins[] = {
+  {"_d_eq", 2, tw_d_cmp, DC_EQ},
+  {"_d_lt", 2, tw_d_cmp, DC_LT},
+  {"_dt_eq", 2, tw_dt_cmp, DC_EQ},
+  {"_dt_ge", 2, tw_dt_cmp, DC_GE},
+  {"_dt_gt", 2, tw_dt_cmp, DC_GT},
+  {"_dt_le", 2, tw_dt_cmp, DC_LE},
+  {"_dt_lt", 2, tw_dt_cmp, DC_LT},
+  {"_install_order.<locals>.eq", 2, tw_order, DC_EQ},
+  {"_install_order.<locals>.ge", 2, tw_order, DC_GE},
+  {"_install_order.<locals>.gt", 2, tw_order, DC_GT},
+  {"_install_order.<locals>.le", 2, tw_order, DC_LE},
+  {"_install_order.<locals>.lt", 2, tw_order, DC_LT},
+  {"_install_order.<locals>.ne", 2, tw_order, DC_NE},
+  {"date.__hash__", 1, tw_date_hash, 0},
+  {"datetime.__add__", 2, tw_dt_add, 0},
+  {"datetime.__hash__", 1, tw_dt_hash, 0},
+  {"datetime.__sub__", 2, tw_dt_sub, 0},
+  {"timedelta.__add__", 2, tw_td_sum, 0},
+  {"timedelta.__sub__", 2, tw_td_sum, 1},
+};
+
+/* The dt_twins entry of a datetime.py function's code co, or -1: found by
+** its qualname once, then through the VM's lookup cache (keyed by the code
+** and its qualname, both alive while the cache entry is valid) */
+static int twin_index(VM *vm, const Code *co) {
+  const Str *q = AS_STR(co->qualname);
+  Value v;
+  int k, n = (int)(sizeof dt_twins / sizeof dt_twins[0]);
+  if (mcache_get(vm, co, q, &v)) return (int)v.u.i;
+  for (k = 0; k < n && strcmp(q->data, dt_twins[k].qualname) != 0; k++) {}
+  if (k == n) k = -1;
+  mcache_put(vm, co, q, vint(k));
+  return k;
+}
+
+int lib_twin(VM *vm, Value fn, const Value *args, int n, Value *out) {
+  static const char fname[] = "<lib datetime>";
+  const Func *f;
+  const Code *co;
+  const Str *file;
+  DtCtx x;
+  int k;
+  if (!IS_OBJ(fn, OT_FUNC)) return 0;
+  f = (const Func *)fn.u.o;
+  co = f->code;
+  if (!IS_STR(co->filename) || !IS_STR(co->qualname)) return 0;
+  file = AS_STR(co->filename);
+  if (file->len != sizeof fname - 1 || memcmp(file->data, fname, sizeof fname - 1) != 0 ||
+      (k = twin_index(vm, co)) < 0 || n != dt_twins[k].nargs)
+    return 0;
+  x.vm = vm;
+  x.g = f->globals;
+  return dt_twins[k].fn(&x, args, dt_twins[k].op, out);
 }
 
 const Builtin datetime_natives[] = {
@@ -426,5 +822,10 @@ const Builtin datetime_natives[] = {
   {"datetime._iso_text", dt_iso_text, "datetime:_py_iso_text", -1},
   {"datetime._dt_new", dt_new, "datetime:_py_dt_new", -1},
   {"datetime._td_new", dt_td_new, "datetime:_py_td_new", -1},
+  {"datetime._own", dt_own, NULL, -1},
+  {"datetime._td_ctor", dt_td_ctor, "datetime:_py_td_ctor", -1},
+  {"datetime._iso_dt", dt_iso_dt, NULL, -1},
+  {"datetime._astz", dt_astz, NULL, -1},
+  {"datetime._date_of", dt_date_of, "datetime:_py_date_of", -1},
 };
 const int datetime_natives_n = (int)(sizeof datetime_natives / sizeof datetime_natives[0]);

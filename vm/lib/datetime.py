@@ -14,7 +14,12 @@
 # datetime.c supplies natives for the hot integer paths (_ymd2ord,
 # _ord2ymd, _ticks_fields, _fields_ticks, _check_date_fields,
 # _check_time_fields, _iso_fast, _td_total, _fields_hash, _iso_text,
-# _dt_new, _td_new); for any other argument they call the _py_ versions below.
+# _dt_new, _td_new, _td_ctor, _date_of; _iso_dt and _astz answer None when
+# the Python code must run); for any other argument they call the _py_
+# versions below.
+# The hot special methods (hash, ==, orderings, + and - of date, datetime
+# and timedelta) have native twins in datetime.c that answer for this
+# module's own classes (marked by _own below) without running them.
 # A datetime keeps its ticks too (_datetime__t), so comparing, hashing,
 # subtracting and shifting read one int.
 # The classes' state and helpers (_us, _year, _tzinfo, _ticks, _make...)
@@ -229,7 +234,14 @@ def _install_order(cls, pair):
         k = pair(a, b, True)
         return k if k is NotImplemented else k[0] == k[1]
 
+    def ne(a, b):
+        # (its own, as CPython's types answer != themselves: a subclass's
+        # __eq__ is not asked)
+        k = pair(a, b, True)
+        return k if k is NotImplemented else k[0] != k[1]
+
     cls.__lt__, cls.__le__, cls.__gt__, cls.__ge__, cls.__eq__ = lt, le, gt, ge, eq
+    cls.__ne__ = ne
 
 
 def _py_ticks_fields(ticks):
@@ -431,9 +443,14 @@ def _py_fields_hash(y, m, d, *clock):
     return hash(bytes((y >> 8, y & 255, m, d)))
 
 
-def _py_iso_text(y, m, d, sep, hh, mi, ss, us, off):
-    return ('%04d-%02d-%02d%s' % (y, m, d, sep) + _clock_text(hh, mi, ss, us, 'auto')
-            + _offset_text(None if off is None else _td_new(timedelta, off)))
+def _py_iso_text(dt, sep):
+    # isoformat(sep) with timespec 'auto' (datetime.c's _iso_text writes
+    # the library's naive and timezone datetimes)
+    return ('%04d-%02d-%02d%s' % (dt._datetime__year, dt._datetime__month, dt._datetime__day,
+                                  sep)
+            + _clock_text(dt._datetime__hour, dt._datetime__minute, dt._datetime__second,
+                          dt._datetime__microsecond, 'auto')
+            + _offset_text(dt.utcoffset()))
 
 
 def _us_hash(us):
@@ -480,8 +497,7 @@ class timedelta:
     __slots__ = ('_datetime__us', '_datetime__days', '_datetime__seconds',
                  '_datetime__microseconds')
 
-    def __new__(cls, *args, **kw):
-        return _td_new(cls, _td_total(*args, **kw))
+    __new__ = _td_ctor       # datetime.c: the library's own of ints; else _py_td_ctor
 
     days = property(lambda self: self._datetime__days)
     seconds = property(lambda self: self._datetime__seconds)
@@ -579,6 +595,20 @@ class timedelta:
     def __reduce__(self):
         return (type(self), (self._datetime__days, self._datetime__seconds,
                              self._datetime__microseconds))
+
+
+def _py_td_ctor(*args, **kw):
+    # timedelta.__new__(cls, ...) (datetime.c's _td_ctor makes the plain ones)
+    if not args:
+        raise TypeError('datetime.timedelta.__new__(): not enough arguments')
+    cls = args[0]
+    if not isinstance(cls, type):
+        raise TypeError('datetime.timedelta.__new__(X): X is not a type object (%s)'
+                        % type(cls).__name__)
+    if not issubclass(cls, timedelta):
+        raise TypeError('datetime.timedelta.__new__(%s): %s is not a subtype of '
+                        'datetime.timedelta' % (cls.__name__, cls.__name__))
+    return _td_new(cls, _td_total(*args[1:], **kw))
 
 
 def _py_td_new(cls, us):
@@ -818,21 +848,21 @@ class tzinfo:
 
     def fromutc(self, dt):
         if not isinstance(dt, datetime):
-            raise TypeError('fromutc() requires a datetime argument')
+            raise TypeError('fromutc: argument must be a datetime')
         if dt.tzinfo is not self:
-            raise ValueError('dt.tzinfo is not self')
+            raise ValueError('fromutc: dt.tzinfo is not self')
         total = dt.utcoffset()
         if total is None:
-            raise ValueError('fromutc() requires a non-None utcoffset() result')
+            raise ValueError('fromutc: non-None utcoffset() result required')
         saving = dt.dst()
         if saving is None:
-            raise ValueError('fromutc() requires a non-None dst() result')
+            raise ValueError('fromutc: non-None dst() result required')
         standard = total - saving
         if standard:
             dt += standard
             saving = dt.dst()
             if saving is None:
-                raise ValueError('fromutc(): dt.dst gave inconsistent results; cannot convert')
+                raise ValueError('fromutc: tz.dst() gave inconsistent results; cannot convert')
         return dt + saving
 
 
@@ -1211,6 +1241,10 @@ class datetime(date):
 
     @classmethod
     def fromisoformat(cls, date_string):
+        made = _iso_dt(cls, date_string, _UTC)
+        if made is not None:
+            # the common naive and UTC forms, made by datetime.c
+            return made
         if not isinstance(date_string, str):
             raise TypeError('fromisoformat: argument must be str')
         fast = _iso_fast(date_string)
@@ -1276,11 +1310,7 @@ class datetime(date):
         return (self - _EPOCH).total_seconds()
 
     def date(self):
-        d = _onew(date)
-        d._datetime__year = self._datetime__year
-        d._datetime__month = self._datetime__month
-        d._datetime__day = self._datetime__day
-        return d
+        return _date_of(self)
 
     def time(self):
         return time(*self._datetime__parts(), fold=self._datetime__fold)
@@ -1302,13 +1332,18 @@ class datetime(date):
         return type(self)(*args, fold=fold)
 
     def astimezone(self, tz=None):
+        if tz is not None:
+            made = _astz(self, tz)
+            if made is not None:
+                # between two fixed offsets (datetime.c)
+                return made
         local = tz is None
         if local:
             # the sandbox's local zone is UTC, named as CPython names it
             tz = timezone(timedelta(0), 'UTC')
         elif not isinstance(tz, tzinfo):
-            raise TypeError('astimezone() argument 1 must be datetime.tzinfo, not %s'
-                            % type(tz).__name__)
+            raise TypeError('tzinfo argument must be None or of a tzinfo subclass, not type '
+                            "'%s'" % type(tz).__name__)
         mine = self._datetime__tzinfo
         if tz is mine:
             return self
@@ -1339,12 +1374,8 @@ class datetime(date):
         if not isinstance(sep, str) or len(sep) != 1:
             raise TypeError('isoformat() argument 1 must be a unicode character, not %s'
                             % _kind(sep))
-        tz = self._datetime__tzinfo
-        if timespec == 'auto' and type(sep) is str and (tz is None or type(tz) is timezone):
-            return _iso_text(self._datetime__year, self._datetime__month, self._datetime__day,
-                             sep, self._datetime__hour, self._datetime__minute,
-                             self._datetime__second, self._datetime__microsecond,
-                             None if tz is None else tz._datetime__offset._datetime__us)
+        if timespec == 'auto':
+            return _iso_text(self, sep)
         return ('%04d-%02d-%02d%s' % (self._datetime__year, self._datetime__month,
                                       self._datetime__day, sep)
                 + _clock_text(self._datetime__hour, self._datetime__minute,
@@ -1413,6 +1444,15 @@ class datetime(date):
         return (type(self), (self._datetime__year, self._datetime__month,
                              self._datetime__day) + self._datetime__parts()
                 + (self._datetime__tzinfo,))
+
+
+def _py_date_of(dt):
+    # datetime.date() (datetime.c's _date_of makes the library's own)
+    d = _onew(date)
+    d._datetime__year = dt._datetime__year
+    d._datetime__month = dt._datetime__month
+    d._datetime__day = dt._datetime__day
+    return d
 
 
 def _py_dt_new(cls, ticks, tz):
@@ -1516,6 +1556,10 @@ _time_type = time
 datetime.min = datetime(1, 1, 1)
 datetime.max = datetime(9999, 12, 31, 23, 59, 59, 999999)
 datetime.resolution = _td_new(timedelta, 1)
+# datetime.c reads and builds instances of these classes itself (and
+# answers their hot special methods: lib_twin); no one else may mark one
+_own(timedelta, date, datetime, timezone)
+del _own
 
 
 # ---- fromisoformat's general parser (datetime.c's _iso_fast takes the
