@@ -1,5 +1,5 @@
-# sorted()/list.sort of user-class keys past 256 items: the native merge
-# sort (_sort_step) runs its narrow passes block by block (256 items) and
+# sorted()/list.sort of user-class keys past 1024 items: the native merge
+# sort (_sort_step) runs its narrow passes block by block (1024 items) and
 # only the wide ones over the whole list.  Sizes around the block edges,
 # duplicates (stability), reverse=, key=, input already in order or
 # reversed, an exception raised in a wide pass.
@@ -16,7 +16,7 @@ class K:
         return self.v < o.v
 
 
-for n in (255, 256, 257, 300, 511, 512, 513, 1000, 1537, 3000):
+for n in (300, 1023, 1024, 1025, 1537, 2048, 2049, 4100):
     xs = [K(random.randint(0, n // 8), i) for i in range(n)]
     for rev in (False, True):
         ys = sorted(xs, reverse=rev)
@@ -38,12 +38,12 @@ class Bad:
 
     def __lt__(self, o):
         Bad.seen += 1
-        if Bad.seen == 8000:
+        if Bad.seen == 29000:
             raise ValueError("late")
         return self.v < o.v
 
 
-bs = [Bad((i * 7919) % 1000) for i in range(1000)]
+bs = [Bad((i * 7919) % 3000) for i in range(3000)]
 try:
     sorted(bs)
 except ValueError as e:

@@ -80,16 +80,16 @@ static long run(VM *vm, Native step, List *st) {
 }
 
 static void test_sorts(VM *vm, Native step) {
-  /* past 256 (SORT_BLOCK): whole blocks, a last block of one item, of
+  /* past 1024 (SORT_BLOCK): whole blocks, a last block of one item, of
   ** a part, more blocks than one wide pass merges */
-  static const size_t sizes[] = {0, 1, 2, 3, 16, 63, 64, 65, 100, 255, 256, 257, 300,
-                                 512, 700, 1024, 1100, 2500};
+  static const size_t sizes[] = {0, 1, 2, 3, 16, 63, 64, 65, 100, 255, 300, 1023, 1024,
+                                 1025, 1100, 2048, 3000, 4500};
   size_t s, i, kind;
   unsigned seed = 12345;
   for (kind = 0; kind < 3; kind++) {
     for (s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
       size_t n = sizes[s];
-      int64_t keys[2500];
+      int64_t keys[4500];
       List *st, *vals;
       long asked;
       bool sorted = true, stable = true;
