@@ -1657,6 +1657,20 @@ static int bi_sort_by_keys(VM *vm, Value *args, int nargs, Tuple *kw, Value *out
 ** forged state is a SystemError, never an access out of bounds. */
 enum { SORT_START, SORT_CHECK, SORT_MERGE, SORT_TAKE, SORT_DONE };
 #define SORT_ST_LEN 17
+/* Passes of widths 1 to SORT_BLOCK / 2 run block by block: all of them
+** over the first SORT_BLOCK items, then over the next ones, and so on;
+** only the wider passes run over the whole list.  Items next to each other
+** in the list were mostly made together, and each __lt__ reads its
+** operands' objects: a pass over all of 20000 records (10 MB of objects)
+** missed the cache on every comparison, a block's 1024 (half a MB there)
+** mostly stay in it (cachegrind with a 1 MB last level: 256 items missed
+** 10% more often).
+** log2(SORT_BLOCK) is even, so each block ends with its items in the
+** lists it began in (a pass swaps input and output), as the next block
+** needs.  st[16] holds the question flag plus 2 for this schedule, set
+** by the first call: a state saved by a build without it resumes as the
+** plain passes (a snapshot paused inside __lt__). */
+#define SORT_BLOCK 1024
 
 static int sort_st_int(Value v, int64_t lo, int64_t hi, int64_t *out) {
   if (v.tag != V_INT || v.u.i < lo || v.u.i > hi) return -1;
@@ -1664,11 +1678,21 @@ static int sort_st_int(Value v, int64_t lo, int64_t hi, int64_t *out) {
   return 0;
 }
 
+/* A pass is done: its output lists (st[2], st[3]) are the next input. */
+static void sort_swap(List *st, List **l) {
+  Value t0 = st->items[0], t1 = st->items[1];
+  List *t;
+  st->items[0] = st->items[2]; st->items[1] = st->items[3];
+  st->items[2] = t0; st->items[3] = t1;
+  t = l[0]; l[0] = l[2]; l[2] = t;
+  t = l[1]; l[1] = l[3]; l[3] = t;
+}
+
 static int bi_sort_step(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   List *st, *l[4];
   Value *keys, *vals, *tk, *tv;
   int64_t n, w, lo, mid, hi, a, b, phase, k, merges, inorder, check;
-  bool r;
+  bool r, blocked;
   uint64_t moved = 0;
   if (arg_nokw(vm, "_sort_step", kw) || arg_count(vm, "_sort_step", nargs, 2, 2)) return -1;
   if (!IS_OBJ(args[0], OT_LIST) || AS_LIST(args[0])->len != SORT_ST_LEN) goto bad;
@@ -1684,8 +1708,11 @@ static int bi_sort_step(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
       sort_st_int(st->items[9], lo, mid, &a) || sort_st_int(st->items[10], mid, hi, &b) ||
       sort_st_int(st->items[11], SORT_START, SORT_DONE, &phase) ||
       sort_st_int(st->items[14], 0, n, &merges) || sort_st_int(st->items[15], 0, merges, &inorder) ||
-      sort_st_int(st->items[16], 0, 1, &check))
+      sort_st_int(st->items[16], 0, 3, &check))
     goto bad;
+  blocked = check >= 2;
+  check &= 1;
+  if (phase == SORT_START && lo == 0 && w == 1 && merges == 0) blocked = true;   /* a new sort */
   /* a question asked needs its items: a before mid, b before hi */
   if ((phase == SORT_CHECK && (mid == lo || mid == hi)) ||
       (phase == SORT_TAKE && (a == mid || b == hi)))
@@ -1700,10 +1727,31 @@ static int bi_sort_step(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   for (;;) {
     switch (phase) {
     case SORT_START:
-      if (lo >= n) {     /* a pass is done: its output is the next input */
-        Value t0 = st->items[0], t1 = st->items[1];
-        st->items[0] = st->items[2]; st->items[1] = st->items[3];
-        st->items[2] = t0; st->items[3] = t1;
+      if (blocked && w < SORT_BLOCK && lo > 0 && (lo % SORT_BLOCK == 0 || lo >= n)) {
+        /* a pass over one block is done (a pass begins at its block's
+        ** start without coming here: lo > 0 there only at a block's end) */
+        int64_t start = (lo - 1) / SORT_BLOCK * SORT_BLOCK;
+        sort_swap(st, l);
+        check = inorder * 4 >= merges * 3;
+        merges = inorder = 0;
+        if (vm_charge(vm, vm_work(moved))) return -1;
+        moved = 0;
+        if (w * 2 < SORT_BLOCK) {
+          w *= 2;           /* the next pass over this block */
+          lo = start;
+        } else if (lo < n) {
+          w = 1;            /* the next block */
+        } else {
+          w = SORT_BLOCK;   /* every block is sorted: the wide passes */
+          lo = 0;
+          if (w >= n) { phase = SORT_DONE; goto done; }
+        }
+        gc_barrier_tail(vm, l[2], (size_t)lo);
+        gc_barrier_tail(vm, l[3], (size_t)lo);
+        keys = l[0]->items; vals = l[1]->items; tk = l[2]->items; tv = l[3]->items;
+        a = b = mid = hi = lo;
+      } else if (lo >= n) {     /* a pass is done: its output is the next input */
+        sort_swap(st, l);
         w *= 2;
         lo = mid = hi = a = b = 0;
         /* ask "in order already?" in the next pass when 3/4 of this
@@ -1715,7 +1763,6 @@ static int bi_sort_step(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
         if (w >= n) { phase = SORT_DONE; goto done; }
         if (vm_charge(vm, vm_work(moved))) return -1;
         moved = 0;
-        { List *t = l[0]; l[0] = l[2]; l[2] = t; t = l[1]; l[1] = l[3]; l[3] = t; }
         gc_barrier_tail(vm, l[2], 0);
         gc_barrier_tail(vm, l[3], 0);
         keys = l[0]->items; vals = l[1]->items; tk = l[2]->items; tv = l[3]->items;
@@ -1790,7 +1837,8 @@ save:
   st->items[5] = vint(w); st->items[6] = vint(lo); st->items[7] = vint(mid);
   st->items[8] = vint(hi); st->items[9] = vint(a); st->items[10] = vint(b);
   st->items[11] = vint(phase);
-  st->items[14] = vint(merges); st->items[15] = vint(inorder); st->items[16] = vint(check);
+  st->items[14] = vint(merges); st->items[15] = vint(inorder);
+  st->items[16] = vint(check + (blocked ? 2 : 0));
   return vm_charge(vm, vm_work(moved));
 bad:
   return vm_raise(vm, T_SystemError, "bad argument to _sort_step");

@@ -80,13 +80,16 @@ static long run(VM *vm, Native step, List *st) {
 }
 
 static void test_sorts(VM *vm, Native step) {
-  static const size_t sizes[] = {0, 1, 2, 3, 16, 63, 64, 65, 100, 255, 300};
+  /* past 1024 (SORT_BLOCK): whole blocks, a last block of one item, of
+  ** a part, more blocks than one wide pass merges */
+  static const size_t sizes[] = {0, 1, 2, 3, 16, 63, 64, 65, 100, 255, 300, 1023, 1024,
+                                 1025, 1100, 2048, 3000, 4500};
   size_t s, i, kind;
   unsigned seed = 12345;
   for (kind = 0; kind < 3; kind++) {
     for (s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
       size_t n = sizes[s];
-      int64_t keys[300];
+      int64_t keys[4500];
       List *st, *vals;
       long asked;
       bool sorted = true, stable = true;
@@ -157,7 +160,7 @@ static void test_forged(VM *vm, Native step) {
   st->items[5] = vint(0);
   CHECK(refused(vm, step, vobj(st)));
   st = new_state(vm, keys, 8);
-  st->items[16] = vint(2);
+  st->items[16] = vint(4);
   CHECK(refused(vm, step, vobj(st)));
   st = new_state(vm, keys, 8);
   st->items[15] = vint(1);                             /* in order > merges */
