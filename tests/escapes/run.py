@@ -556,6 +556,9 @@ ATTEMPTS = [
     ("getter-keys-name", "print(_getter_keys)", "NameError"),
     ("getter-keys-slot", "from operator import itemgetter\ng = itemgetter('a')\ng._keys = (print,)\nprint(sorted([{'a': 1}], key=g))", "AttributeError"),
     ("getter-keys-call-replaced", "import operator\ndef f(s, x): raise TypeError('own call')\noperator.itemgetter.__call__ = f\nsorted([{'a': 1}], key=operator.itemgetter('a'))\nprint('ESCAPED')", "TypeError"),
+    # coll: Counter's natives hand back its own dict, or sorted pairs
+    ("counts-dict-walk", "import collections\nd = collections._counts_dict(collections.Counter('ab'))\nassert d == {'a': 1, 'b': 1}\nprint(type(d).__subclasses__())", "AttributeError"),
+    ("most-common-fake-self", "import collections\nclass C(dict):\n    def items(self): print('ESCAPED')\nprint(collections._most_common(C(a=1), 1))\ncollections._most_common(1, 2, 3)", "TypeError"),
     ("tb-next-not-tb", "try:\n    1/0\nexcept Exception as e:\n    e.__traceback__.tb_next = object()",
      "TypeError"),
     ("tb-with-traceback-fake", "class F:\n    tb_next = None\n    tb_lineno = 1\n"
