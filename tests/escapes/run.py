@@ -559,6 +559,7 @@ ATTEMPTS = [
     # coll: Counter's natives hand back its own dict, or sorted pairs
     ("counts-dict-walk", "import collections\nd = collections._counts_dict(collections.Counter('ab'))\nassert d == {'a': 1, 'b': 1}\nprint(type(d).__subclasses__())", "AttributeError"),
     ("most-common-fake-self", "import collections\nclass C(dict):\n    def items(self): print('ESCAPED')\nprint(collections._most_common(C(a=1), 1))\ncollections._most_common(1, 2, 3)", "TypeError"),
+    ("od-move-last-plain", "import collections\nprint(collections._od_move_last({'a': 1}, 'a'), collections._od_move_last(5, 'a'))\nclass C(dict): pass\nc = C(a=1, b=2)\ncollections._od_move_last(c, 'a')\nassert list(c) == ['b', 'a']\ncollections._od_move_last(c, 'zz')", "KeyError"),
     ("tb-next-not-tb", "try:\n    1/0\nexcept Exception as e:\n    e.__traceback__.tb_next = object()",
      "TypeError"),
     ("tb-with-traceback-fake", "class F:\n    tb_next = None\n    tb_lineno = 1\n"

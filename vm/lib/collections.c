@@ -142,6 +142,39 @@ static int coll_most_common(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
   return 0;
 }
 
+/* _od_move_last(od, key): od.move_to_end(key) (last=True) on the dict an
+** OrderedDict wraps, for a key whose hash and == run no Python code: the
+** stored key (1.0 where 1 is asked for) and its value go to the end, as
+** CPython's; True when done, KeyError when absent, None when it takes
+** Python code (another key or object, a stored key's Python __eq__). */
+static int coll_od_move_last(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  Dict *d;
+  uint64_t h;
+  int64_t ix;
+  bool cand = false;
+  Value k, v;
+  if (arg_nokw(vm, "_od_move_last", kw) || arg_count(vm, "_od_move_last", n, 2, 2)) return -1;
+  *out = VNONE;
+  if (!IS_OBJ(a[0], OT_INSTANCE) || !IS_OBJ(AS_INST(a[0])->base, OT_DICT) || !plain_key(a[1]))
+    return 0;
+  d = AS_DICT(AS_INST(a[0])->base);
+  if (vm_hash(vm, a[1], &h)) return -1;
+  ix = dict_probe_py(vm, d, a[1], h, NULL, &cand);
+  if (ix == -2 || cand) {
+    if (!vm->want_py && !cand) return -1;
+    vm->want_py = false;
+    vm->exc = VUNDEF;
+    return 0;
+  }
+  if (ix < 0) return vm_raise_value(vm, T_KeyError, a[1]);
+  k = d->entries[ix].key;
+  v = d->entries[ix].value;
+  dict_delete_entry(d, (size_t)ix);
+  if (dict_insert_absent(vm, d, k, h, v)) return -1;
+  *out = vbool(true);
+  return 0;
+}
+
 /* _odict_view(od, n): OrderedDict's keys() (n 0), values() (1) or items()
 ** (2): the view of the dict the instance wraps, named odict_keys... */
 static int coll_odict_view(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
@@ -165,6 +198,7 @@ const Builtin collections_natives[] = {
   {"collections._odict_view", coll_odict_view, NULL, -1},
   {"collections._counts_dict", coll_counts_dict, NULL, -1},
   {"collections._most_common", coll_most_common, NULL, -1},
+  {"collections._od_move_last", coll_od_move_last, NULL, -1},
 };
 const int collections_natives_n =
   (int)(sizeof collections_natives / sizeof collections_natives[0]);

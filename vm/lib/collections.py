@@ -314,6 +314,9 @@ class OrderedDict(dict):
         return key, dict.pop(self, key)
 
     def move_to_end(self, key, last=True):
+        # to the end natively for a key of a builtin type (None: not done)
+        if last is True and _od_move_last(self, key):
+            return
         value = dict.__getitem__(self, key)
         if type(key) is not str:
             # the key stays the stored one (1 where True is asked for)
