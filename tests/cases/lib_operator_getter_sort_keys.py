@@ -97,3 +97,27 @@ itemgetter = operator.itemgetter
 print(sorted([{"a": 1}, {"a": 3}, {"a": 2}], key=itemgetter("a")))
 print(sorted([("x", 2), ("y", 1)], key=attrgetter("__class__.__name__")))
 print(max(rows, key=itemgetter("v"))["id"], min(rows, key=itemgetter("v", "id"))["id"])
+
+# itemgetter called directly: several keys make the tuple natively for
+# dicts, lists and tuples; everything else through Python
+g3 = itemgetter("a", "b")
+print(g3({"a": 1, "b": 2}), itemgetter(0, -1, 1)([5, 6, 7]), itemgetter(2, 0)((1, 2, 3)))
+print(itemgetter(0, 2)("xyz"), itemgetter(slice(1, 3), 0)([1, 2, 3]), itemgetter(0, 0)(b"ab"))
+print(itemgetter("a", "a")(Row({"a": 9})), itemgetter(k1, k2)({k1: 1, k2: 2}))
+print(list(map(itemgetter(1, 0), [(1, 2), (3, 4)])))
+for obj, g in [({"a": 1}, g3), ([1], itemgetter(0, 5)), (5, g3), ({}, itemgetter([], 1)),
+               ({"a": 1}, itemgetter("a", [])), ([1, 2], itemgetter(0, "x"))]:
+    try:
+        print(g(obj))
+    except Exception as e:
+        print(type(e).__name__, e)
+for args, kw in [((), {}), (({}, {}), {}), (({},), {"x": 1})]:
+    try:
+        g3(*args, **kw)
+    except TypeError as e:
+        print("TypeError", e)
+import functools
+try:
+    print(functools.reduce(operator.add, [1, 2, 3]))
+except Exception as e:
+    print(type(e).__name__, e)

@@ -116,15 +116,6 @@ static int o_not_(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   return op_truth_of(vm, "not_", true, args, nargs, kw, out);
 }
 
-const Builtin operator_natives[] = {
-#define X(n, op) {"operator." #n, o_##n, "operator:_py_" #n, -1},
-  OP_BINARIES(X) OP_COMPARES(X) OP_UNARIES(X)
-#undef X
-  {"operator.truth", o_truth, "operator:_py_truth", -1},
-  {"operator.not_", o_not_, "operator:_py_not_", -1},
-};
-const int operator_natives_n = (int)(sizeof operator_natives / sizeof operator_natives[0]);
-
 /* ---- sort keys: itemgetter's, computed natively ---- */
 
 /* Is c operator's own class `name` (itemgetter): its __call__ a function of
@@ -222,8 +213,39 @@ int operator_getter_keys(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
   return 0;
 }
 
-/* Is fn one of the natives above?  (functools.reduce calls them itself:
+/* _items(obj, keys): itemgetter(*keys)(obj) for two keys or more, the
+** tuple of obj[k], natively for a dict, list or tuple taken with plain
+** keys (op_item); anything else, before any item is taken, is the Python
+** version _py_items. */
+static int o_items(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  Tuple *t;
+  size_t j;
+  if (arg_nokw(vm, "_items", kw) || arg_count(vm, "_items", n, 2, 2)) return -1;
+  if (!IS_OBJ(a[1], OT_TUPLE)) return BI_FALLBACK;
+  if ((t = tuple_new(vm, AS_TUPLE(a[1])->len)) == NULL) return -1;
+  for (j = 0; j < t->len; j++) {
+    int r = op_item(vm, a[0], AS_TUPLE(a[1])->items[j], &t->items[j]);
+    if (r) return r < 0 ? -1 : BI_FALLBACK;
+  }
+  *out = vobj(t);
+  return 0;
+}
+
+const Builtin operator_natives[] = {
+#define X(n, op) {"operator." #n, o_##n, "operator:_py_" #n, -1},
+  OP_BINARIES(X) OP_COMPARES(X) OP_UNARIES(X)
+#undef X
+  {"operator.truth", o_truth, "operator:_py_truth", -1},
+  {"operator.not_", o_not_, "operator:_py_not_", -1},
+  {"operator._items", o_items, "operator:_py_items", -1},
+};
+const int operator_natives_n = (int)(sizeof operator_natives / sizeof operator_natives[0]);
+
+/* Is fn one of the operators above?  (functools.reduce calls them itself:
 ** they run no Python code, make no request and never suspend.) */
 bool operator_is_native(Value fn) {
-  return fn.tag == V_BUILTIN && strncmp(native_get((int)fn.u.i)->name, "operator.", 9) == 0;
+  const char *name;
+  if (fn.tag != V_BUILTIN) return false;
+  name = native_get((int)fn.u.i)->name;
+  return strncmp(name, "operator.", 9) == 0 && name[9] != '_';   /* not _items */
 }
