@@ -7,14 +7,15 @@ User* wrappers, run under baton and CPython; the outputs must be equal.
 
 Each of the N programs (seeds SEED, SEED+1, ...) runs OPS operations (200
 by default), printing every result or exception (type and message).  The
-first differing program is kept in /tmp/collections_diff_fail.py (tools/randdiff.py)."""
+first differing program is kept in a new file, /tmp/collections_diff_fail-XXXXXXXX.py
+(mkstemp, its name printed: concurrent runs never collide; tools/randdiff.py)."""
 import random
 
 KEYS = ["'a'", "'b'", "'c'", "'d'", '1', '2', '0', 'True', '(1, 2)', "''"]
 COUNTS = ['0', '1', '2', '-1', '-3', '5', '1.5']
 SMALL = ['0', '1', '2', '3', '-1', '-2', '7', '-9']
 ITERS = ["'abca'", "['a', 'b', 'a']", "(1, 2, 1)", "''", "range(3)", "'cab'",
-         "{'a': 2, 'b': -1}", "[1, 1, 1]", "iter('xyz')"]
+         "{'a': 2, 'b': -1}", "[1, 1, 1]", "iter('xyz')", "(x for x in 'abba')"]
 
 
 def counter_op(r):

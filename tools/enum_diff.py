@@ -7,7 +7,8 @@ baton and CPython; the outputs must be equal.
 
   python3 tools/enum_diff.py BATON N SEED [OPS]
 
-The first differing program is kept in /tmp/enum_diff_fail.py (tools/randdiff.py)."""
+The first differing program is kept in a new file, /tmp/enum_diff_fail-XXXXXXXX.py
+(mkstemp, its name printed; tools/randdiff.py)."""
 import random
 
 PRELUDE = '''from enum import Enum, IntEnum, Flag, IntFlag, auto, STRICT, CONFORM, EJECT, KEEP, unique

@@ -1,8 +1,9 @@
 """Shared driver of the random differential tools (collections_diff.py,
 enum_diff.py): make programs from seeds, run each under CPython and baton,
 count the ones whose output (stdout, the exit status and the last line of
-stderr) differs, show the first difference and keep that program in
-/tmp/NAME_fail.py.
+stderr) differs, show the first difference and keep that program in a new
+file of its own, /tmp/NAME_fail-XXXXXXXX.py (mkstemp: two runs at once
+never write the same file), whose name it prints.
 
 Each run writes its programs in a directory of its own (several helpers may
 run the same tool at once), CPython runs with PYTHONHASHSEED=0 (baton's
@@ -55,9 +56,10 @@ def drive(name, program, default_ops):
             failed += 1
             if failed > 1:
                 continue
-            with open(f'/tmp/{name}_fail.py', 'w') as f:
+            fd, kept = tempfile.mkstemp(prefix=name + '_fail-', suffix='.py')
+            with os.fdopen(fd, 'w') as f:
                 f.write(src)
             line, a, b = _first_difference(want, got)
-            print(f'seed {s} line {line}:\n  cpython: {a}\n  baton:   {b}')
+            print(f'seed {s} line {line} (kept in {kept}):\n  cpython: {a}\n  baton:   {b}')
     print(f'{n - failed} of {n} programs matched')
     sys.exit(1 if failed else 0)

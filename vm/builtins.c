@@ -17,6 +17,7 @@
 #include "class.h"
 #include "bytes.h"
 #include "lib/re.h"
+#include "lib/lib.h"
 #include "complex.h"
 #include "str.h"
 #include "dict.h"
@@ -2026,6 +2027,7 @@ const Builtin builtin_table[] = {
   {"locals", bi_locals, NULL, -1},
   {"__length_hint__", bi_iter_length_hint, NULL, -1},
   {"_box_iter", cls_box_iter, NULL, -1},
+  {"_getter_keys", operator_getter_keys, NULL, -1},
 };
 const int builtin_count = (int)(sizeof builtin_table / sizeof builtin_table[0]);
 

@@ -552,6 +552,14 @@ ATTEMPTS = [
     ("fromkeys-cls-func-globals", "class D(dict): pass\nf = D.fromkeys\nassert type(f('a')) is D\nprint(f.__func__.__globals__)", "AttributeError"),
     ("fromkeys-cls-name", "print(_dict_fromkeys_cls)", "NameError"),
     ("fromkeys-cls-code", "class D(dict): pass\nprint(D().fromkeys.__func__.__code__)", "AttributeError"),
+    # coll: sorts read an itemgetter's keys natively (prelude _getter_keys)
+    ("getter-keys-name", "print(_getter_keys)", "NameError"),
+    ("getter-keys-slot", "from operator import itemgetter\ng = itemgetter('a')\ng._keys = (print,)\nprint(sorted([{'a': 1}], key=g))", "AttributeError"),
+    ("getter-keys-call-replaced", "import operator\ndef f(s, x): raise TypeError('own call')\noperator.itemgetter.__call__ = f\nsorted([{'a': 1}], key=operator.itemgetter('a'))\nprint('ESCAPED')", "TypeError"),
+    # coll: Counter's natives hand back its own dict, or sorted pairs
+    ("counts-dict-walk", "import collections\nd = collections._counts_dict(collections.Counter('ab'))\nassert d == {'a': 1, 'b': 1}\nprint(type(d).__subclasses__())", "AttributeError"),
+    ("most-common-fake-self", "import collections\nclass C(dict):\n    def items(self): print('ESCAPED')\nprint(collections._most_common(C(a=1), 1))\ncollections._most_common(1, 2, 3)", "TypeError"),
+    ("od-move-last-plain", "import collections\nprint(collections._od_move_last({'a': 1}, 'a'), collections._od_move_last(5, 'a'))\nclass C(dict): pass\nc = C(a=1, b=2)\ncollections._od_move_last(c, 'a')\nassert list(c) == ['b', 'a']\ncollections._od_move_last(c, 'zz')", "KeyError"),
     ("tb-next-not-tb", "try:\n    1/0\nexcept Exception as e:\n    e.__traceback__.tb_next = object()",
      "TypeError"),
     ("tb-with-traceback-fake", "class F:\n    tb_next = None\n    tb_lineno = 1\n"

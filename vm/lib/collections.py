@@ -91,6 +91,10 @@ class Counter(dict):
         return sum(self.values())
 
     def most_common(self, n=None):
+        # int and float counts sorted natively (None: some other count)
+        got = _most_common(self, n)
+        if got is not None:
+            return got
         if n is None:
             return sorted(self.items(), key=lambda pair: pair[1], reverse=True)
         # as CPython: heapq.nlargest, so a bad n fails with its errors
@@ -124,8 +128,16 @@ class Counter(dict):
                 done = _count_elements(self, iterable)
                 if done:
                     iterable = iterable[done:]
-            for k in iterable:
-                self[k] = self.get(k, 0) + 1
+            # the dict itself when the class keeps dict's get and
+            # __setitem__ (decided once, as CPython's _count_elements)
+            d = _counts_dict(self)
+            if d is None:
+                for k in iterable:
+                    self[k] = self.get(k, 0) + 1
+            else:
+                get = d.get
+                for k in iterable:
+                    d[k] = get(k, 0) + 1
         if kwds:
             self.update(kwds)
 
@@ -302,6 +314,9 @@ class OrderedDict(dict):
         return key, dict.pop(self, key)
 
     def move_to_end(self, key, last=True):
+        # to the end natively for a key of a builtin type (None: not done)
+        if last is True and _od_move_last(self, key):
+            return
         value = dict.__getitem__(self, key)
         if type(key) is not str:
             # the key stays the stored one (1 where True is asked for)

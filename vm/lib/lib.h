@@ -102,5 +102,7 @@ LIB_DECLARE(zoneinfo)
 int lib_float_arg(VM *vm, Value v, double *out);   /* int, bool or float: TypeError otherwise */
 /* operator.c: fn is one of operator's natives (they run no Python code) */
 bool operator_is_native(Value fn);
+/* operator.c: the prelude's _getter_keys (a sort's keys for an itemgetter) */
+int operator_getter_keys(VM *vm, Value *a, int n, Tuple *kw, Value *out);
 
 #endif

@@ -17,6 +17,7 @@
 #include <string.h>
 #include "lib.h"
 #include "../class.h"
+#include "../limits.h"
 #include "../../grammar/ast.h"
 
 /* The argument count check of CPython's operator functions: "add expected
@@ -115,17 +116,136 @@ static int o_not_(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   return op_truth_of(vm, "not_", true, args, nargs, kw, out);
 }
 
+/* ---- sort keys: itemgetter's, computed natively ---- */
+
+/* Is c operator's own class `name` (itemgetter): its __call__ a function of
+** the operator module whose global `name` is c itself?  (A class a program
+** makes under that name, or one whose __call__ was replaced, is not.) */
+static bool op_own_class(VM *vm, Class *c, const char *name) {
+  Value f, g;
+  Dict *mod;
+  size_t n = strlen(name);
+  if (!IS_STR(c->name) || AS_STR(c->name)->len != n || memcmp(AS_STR(c->name)->data, name, n))
+    return false;
+  if (dict_get_str(vm, c->dict, "__call__", 8, &f) != 1 || !IS_OBJ(f, OT_FUNC)) return false;
+  mod = ((Func *)f.u.o)->globals;
+  if (dict_get_str(vm, mod, "__name__", 8, &g) != 1 || !IS_STR(g) || AS_STR(g)->len != 8 ||
+      memcmp(AS_STR(g)->data, "operator", 8) != 0)
+    return false;
+  return dict_get_str(vm, mod, name, n, &g) == 1 && IS_OBJ(g, OT_CLASS) && AS_CLASS(g) == c;
+}
+
+/* The instance's own layout value `name`, or V_UNDEF. */
+static Value op_slot(const Instance *in, const char *name) {
+  size_t n = strlen(name);
+  uint32_t k;
+  for (k = 0; in->dict == NULL && k < in->nvals; k++)
+    if (in->cls->layout[k]->len == n && memcmp(in->cls->layout[k]->data, name, n) == 0)
+      return in->vals[k];
+  return VUNDEF;
+}
+
+/* A key whose hash and == run no Python code (a dict's stored keys may
+** still: dict_get then says want_py) */
+static bool op_plain_key(Value k) {
+  switch (k.tag) {
+  case V_INT: case V_FLOAT: case V_BOOL: case V_NONE: return true;
+  case V_OBJ: return k.u.o->type == OT_STR || k.u.o->type == OT_BIGINT;
+  default: return false;
+  }
+}
+
+/* x[k] for a dict, list or tuple x and a plain key k: 0 with *out, -1 on
+** the error x[k] raises (KeyError, IndexError, unhashable...), 1 when it
+** takes Python code (another x or k, a stored key's Python __eq__). */
+static int op_item(VM *vm, Value x, Value k, Value *out) {
+  int r;
+  if (IS_OBJ(x, OT_DICT)) {
+    if (!op_plain_key(k)) return 1;
+    if ((r = dict_get(vm, AS_DICT(x), k, out)) > 0) return 0;
+    if (r == 0) return vm_raise_value(vm, T_KeyError, k);
+    if (!vm->want_py) return -1;
+    vm->want_py = false;
+    vm->exc = VUNDEF;
+    return 1;
+  }
+  if ((IS_OBJ(x, OT_LIST) || IS_OBJ(x, OT_TUPLE)) && k.tag == V_INT)
+    return vm_getitem(vm, x, k, out) ? -1 : 0;
+  return 1;
+}
+
+/* _getter_keys(key, items): [key(x) for x in items] (a list) when key is an
+** operator.itemgetter and every item a dict, list or tuple taken with
+** plain keys (the sort's keys: vm/lib/prelude.py _list_sort), computed
+** here in the items' order, so the first failing item raises what
+** itemgetter raises; None when some key needs Python code (the caller
+** then calls key itself: nothing was run). */
+int operator_getter_keys(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  Value gk;
+  const Tuple *ks;
+  List *items, *keys;
+  size_t i, j;
+  if (arg_nokw(vm, "_getter_keys", kw) || arg_count(vm, "_getter_keys", n, 2, 2)) return -1;
+  *out = VNONE;
+  if (!IS_OBJ(a[0], OT_INSTANCE) || !IS_OBJ(a[1], OT_LIST) || AS_INST(a[0])->cls == NULL ||
+      !op_own_class(vm, AS_INST(a[0])->cls, "itemgetter"))
+    return 0;
+  gk = op_slot(AS_INST(a[0]), "_keys");
+  if (!IS_OBJ(gk, OT_TUPLE) || AS_TUPLE(gk)->len == 0) return 0;
+  ks = AS_TUPLE(gk);
+  items = AS_LIST(a[1]);
+  if ((keys = list_new(vm, items->len)) == NULL) return -1;
+  for (i = 0; i < items->len; i++) {
+    Value x = items->items[i], v;
+    int r;
+    if (ks->len == 1) {
+      if ((r = op_item(vm, x, ks->items[0], &v)) != 0) return r < 0 ? -1 : 0;
+    } else {
+      Tuple *t = tuple_new(vm, ks->len);
+      if (t == NULL) return -1;
+      for (j = 0; j < ks->len; j++)
+        if ((r = op_item(vm, x, ks->items[j], &t->items[j])) != 0) return r < 0 ? -1 : 0;
+      v = vobj(t);
+    }
+    if (list_append(vm, keys, v) || vm_charge_item(vm, i)) return -1;
+  }
+  *out = vobj(keys);
+  return 0;
+}
+
+/* _items(obj, keys): itemgetter(*keys)(obj) for two keys or more, the
+** tuple of obj[k], natively for a dict, list or tuple taken with plain
+** keys (op_item); anything else, before any item is taken, is the Python
+** version _py_items. */
+static int o_items(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  Tuple *t;
+  size_t j;
+  if (arg_nokw(vm, "_items", kw) || arg_count(vm, "_items", n, 2, 2)) return -1;
+  if (!IS_OBJ(a[1], OT_TUPLE)) return BI_FALLBACK;
+  if ((t = tuple_new(vm, AS_TUPLE(a[1])->len)) == NULL) return -1;
+  for (j = 0; j < t->len; j++) {
+    int r = op_item(vm, a[0], AS_TUPLE(a[1])->items[j], &t->items[j]);
+    if (r) return r < 0 ? -1 : BI_FALLBACK;
+  }
+  *out = vobj(t);
+  return 0;
+}
+
 const Builtin operator_natives[] = {
 #define X(n, op) {"operator." #n, o_##n, "operator:_py_" #n, -1},
   OP_BINARIES(X) OP_COMPARES(X) OP_UNARIES(X)
 #undef X
   {"operator.truth", o_truth, "operator:_py_truth", -1},
   {"operator.not_", o_not_, "operator:_py_not_", -1},
+  {"operator._items", o_items, "operator:_py_items", -1},
 };
 const int operator_natives_n = (int)(sizeof operator_natives / sizeof operator_natives[0]);
 
-/* Is fn one of the natives above?  (functools.reduce calls them itself:
+/* Is fn one of the operators above?  (functools.reduce calls them itself:
 ** they run no Python code, make no request and never suspend.) */
 bool operator_is_native(Value fn) {
-  return fn.tag == V_BUILTIN && strncmp(native_get((int)fn.u.i)->name, "operator.", 9) == 0;
+  const char *name;
+  if (fn.tag != V_BUILTIN) return false;
+  name = native_get((int)fn.u.i)->name;
+  return strncmp(name, "operator.", 9) == 0 && name[9] != '_';   /* not _items */
 }

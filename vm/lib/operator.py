@@ -199,7 +199,11 @@ class itemgetter(_keyed):
             _bad_call(self, obj, more, kw)
         if self._one:
             return obj[self._keys[0]]
-        return tuple([obj[k] for k in self._keys])
+        return _items(obj, self._keys)      # (native: operator.c)
+
+
+def _py_items(obj, keys):
+    return tuple([obj[k] for k in keys])
 
 
 def _attr(obj, name):

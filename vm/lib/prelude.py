@@ -234,7 +234,13 @@ def _list_sort(lst, *, key=None, reverse=False):
     items = lst[:]
     lst.clear()
     try:
-        keys = items[:] if key is None else [key(x) for x in items]
+        if key is None:
+            keys = items[:]
+        else:
+            # an itemgetter's keys natively (operator.c), else key's calls
+            keys = _getter_keys(key, items)
+            if keys is None:
+                keys = [key(x) for x in items]
         if _has_user(keys):
             _pysort(items, keys, reverse)
         else:
