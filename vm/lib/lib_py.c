@@ -376,7 +376,7 @@ const LibPrelude lib_prelude[] = {
     "        if len(r) > n:\n"
     "            break\n"
     "    return r\n"},
-  {"_build_class_py", "_meta_winner _class_ready _mk_member_descriptor _resolve_bases",
+  {"_build_class_py", "_plain_meta _meta_winner _class_ready _type_made _mk_member_descriptor _resolve_bases",
     "_NO_META = object()\n"
     "\n"
     "\n"
@@ -389,7 +389,8 @@ const LibPrelude lib_prelude[] = {
     "        meta = metaclass\n"
     "    if isinstance(meta, type):\n"
     "        meta = _meta_winner(meta, bases)\n"
-    "    if meta is type:\n"
+    "    plain = meta is not type and isinstance(meta, type) and _plain_meta(meta)\n"
+    "    if meta is type or plain:\n"
     "        ns = {}\n"
     "    else:\n"
     "        prep = getattr(meta, '__prepare__', None)\n"
@@ -417,7 +418,13 @@ const LibPrelude lib_prelude[] = {
     "    # the __class__ cell travels in the namespace; type.__new__ fills it\n"
     "    if cell is not None:\n"
     "        ns['__classcell__'] = cell\n"
-    "    cls = meta(name, bases, ns, **kw)\n"
+    "    if plain:\n"
+    "        # what meta(name, bases, ns, **kw) does when type.__call__,\n"
+    "        # type.__new__ and type.__init__ would run: the arguments are\n"
+    "        # right and meta is the winner already\n"
+    "        cls = _type_made(meta, name, bases, ns, kw, False)\n"
+    "    else:\n"
+    "        cls = meta(name, bases, ns, **kw)\n"
     "    if cell is not None and isinstance(cls, type):\n"
     "        held = _cell_set(cell)\n"
     "        if held is None:\n"
@@ -426,6 +433,15 @@ const LibPrelude lib_prelude[] = {
     "        if held is not cls:\n"
     "            raise TypeError(f'__class__ set to {held!r} defining {name!r} as {cls!r}')\n"
     "    return cls\n"},
+  {"_plain_meta", "",
+    "def _plain_meta(meta):\n"
+    "    for k in meta.__mro__:\n"
+    "        if k is type:\n"
+    "            return True\n"
+    "        own = _class_ns(k)\n"
+    "        if '__new__' in own or '__init__' in own or '__prepare__' in own or 'mro' in own:\n"
+    "            return False\n"
+    "    return False\n"},
   {"_meta_winner", "",
     "def _meta_winner(meta, bases):\n"
     "    for b in bases:\n"
@@ -455,7 +471,7 @@ const LibPrelude lib_prelude[] = {
     "                                   f\"instance '{k}' in '{cls.__name__}'\") from e\n"
     "    super(cls, cls).__init_subclass__(**kw)\n"
     "    return cls\n"},
-  {"_type_new", "enumerate _meta_winner _class_ready _custom_mro _mk_member_descriptor",
+  {"_type_new", "enumerate _meta_winner _type_made",
     "def _type_new(mcs, *args, **kw):\n"
     "    if not isinstance(mcs, type):\n"
     "        raise TypeError(f'type.__new__(X): X is not a type object ({type(mcs).__name__})')\n"
@@ -481,6 +497,9 @@ const LibPrelude lib_prelude[] = {
     "        if new is not type.__new__:\n"
     "            return new(winner, name, bases, ns, **kw)\n"
     "        mcs = winner\n"
+    "    return _type_made(mcs, name, bases, ns, kw, True)\n"},
+  {"_type_made", "_class_ready _custom_mro _mk_member_descriptor",
+    "def _type_made(mcs, name, bases, ns, kw, custom):\n"
     "    ns = dict(ns)\n"
     "    ns.setdefault('__module__', '__main__')\n"
     "    qualname = ns.get('__qualname__', name)\n"
@@ -491,7 +510,7 @@ const LibPrelude lib_prelude[] = {
     "        _cell_set(cell)   # a TypeError when it is no cell\n"
     "    cls = _new_class(name, qualname, bases, ns, None if mcs is type else mcs,\n"
     "                     member_descriptor if '__slots__' in ns else None)\n"
-    "    if mcs is not type:\n"
+    "    if custom and mcs is not type:\n"
     "        _custom_mro(cls, mcs)\n"
     "    if cell is not None:\n"
     "        _cell_set(cell, cls)\n"
@@ -720,6 +739,11 @@ const LibPrelude lib_prelude[] = {
     "    return new[0] if len(new) == 1 else BaseExceptionGroup('', new)\n"},
   {"_resolve_bases", "",
     "def _resolve_bases(bases):\n"
+    "    for b in bases:\n"
+    "        if not isinstance(b, type):\n"
+    "            break\n"
+    "    else:\n"
+    "        return bases      # (the common case: classes only)\n"
     "    out = []\n"
     "    changed = False\n"
     "    for b in bases:\n"
