@@ -2374,6 +2374,7 @@ int snap_save_ex(VM *vm, const SnapHost *host, Buf *out, const uint8_t *key,
   W w;
   size_t start = out->len, body, at, i;
   size_t limit = vm->mem.limit;
+  int64_t *charge = vm->mem.charge;
   Obj *cur = vm->cur;
   Value exc;
   bool lh = vm->limit_hit;
@@ -2393,8 +2394,12 @@ int snap_save_ex(VM *vm, const SnapHost *host, Buf *out, const uint8_t *key,
   w.errlen = errlen;
   if (err && errlen) err[0] = 0;
   /* the snapshot is for the host: its memory does not count against the
-  ** program's limit (as api.c does for its reports) */
+  ** program's limit (as api.c does for its reports), nor its big blocks
+  ** against the step budget (which the snapshot stores: the writer's
+  ** tables would change what it writes, and a save of a restored VM would
+  ** give other bytes) */
   vm->mem.limit = 0;
+  vm->mem.charge = NULL;
 
   w_raw(&w, out, SNAP_MAGIC, 8);
   w_fixed(&w, out, SNAP_VERSION, 4);
@@ -2461,6 +2466,7 @@ int snap_save_ex(VM *vm, const SnapHost *host, Buf *out, const uint8_t *key,
   }
   w_free(&w);
   vm->mem.limit = limit;
+  vm->mem.charge = charge;
   vm->mem.refused = 0;
   vm->exc = exc;
   vm->limit_hit = lh;

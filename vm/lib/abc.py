@@ -43,6 +43,9 @@ def abstractproperty(fget=None, fset=None, fdel=None, doc=None):
     return property(fget if fget is None else abstractmethod(fget), fset, fdel, doc)
 
 
+_function = type(abstractmethod)
+
+
 def _is_abstract(v):
     if isinstance(v, property):
         return _is_abstract(v.fget) or _is_abstract(v.fset) or _is_abstract(v.fdel)
@@ -85,10 +88,9 @@ def _mro(cls):
 
 
 def _abstracts_of(cls):
-    try:
-        return cls.__abstractmethods__
-    except AttributeError:
-        return ()
+    # CPython's type.__abstractmethods__ reads the class's own namespace
+    # only; a builtin type has none
+    return _class_own(cls, '__abstractmethods__', (), ())
 
 
 _ABSENT = object()
@@ -106,7 +108,8 @@ def _own(k, name):
 def _compute_abstracts(cls):
     abstracts = set()
     for name, value in _class_ns(cls).items():
-        if _is_abstract(value):
+        # (a plain function, the common entry, is abstract when registered)
+        if value in _abstract if type(value) is _function else _is_abstract(value):
             abstracts.add(name)
     for base in cls.__bases__:
         for name in _abstracts_of(base):
@@ -142,10 +145,10 @@ class ABCMeta:
     def _baton_build_(cls, ns, kwds):
         cls._abc_impl = _Impl()
         cls.__abstractmethods__ = _compute_abstracts(cls)
-        for base in cls.__mro__[1:]:
+        for base in cls.__bases__:     # (in the order of the MRO)
             # (a builtin type keeps no _abc_impl)
             impl = _class_own(base, '_abc_impl', None, None)
-            if impl is not None and base in cls.__bases__:
+            if impl is not None:
                 impl.subclasses.append(cls)
         if cls.__abstractmethods__ and not _own_new(cls):
             cls.__new__ = _abc_new_static

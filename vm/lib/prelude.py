@@ -452,7 +452,8 @@ def _build_class_py(func, name, qualname, /, *bases, metaclass=_NO_META, **kw):
         meta = metaclass
     if isinstance(meta, type):
         meta = _meta_winner(meta, bases)
-    if meta is type:
+    plain = meta is not type and isinstance(meta, type) and _plain_meta(meta)
+    if meta is type or plain:
         ns = {}
     else:
         prep = getattr(meta, '__prepare__', None)
@@ -480,7 +481,13 @@ def _build_class_py(func, name, qualname, /, *bases, metaclass=_NO_META, **kw):
     # the __class__ cell travels in the namespace; type.__new__ fills it
     if cell is not None:
         ns['__classcell__'] = cell
-    cls = meta(name, bases, ns, **kw)
+    if plain:
+        # what meta(name, bases, ns, **kw) does when type.__call__,
+        # type.__new__ and type.__init__ would run: the arguments are
+        # right and meta is the winner already
+        cls = _type_made(meta, name, bases, ns, kw, False)
+    else:
+        cls = meta(name, bases, ns, **kw)
     if cell is not None and isinstance(cls, type):
         held = _cell_set(cell)
         if held is None:
@@ -489,6 +496,21 @@ def _build_class_py(func, name, qualname, /, *bases, metaclass=_NO_META, **kw):
         if held is not cls:
             raise TypeError(f'__class__ set to {held!r} defining {name!r} as {cls!r}')
     return cls
+
+
+# Does metaclass meta (a class deriving from type) make and prepare its
+# classes as type does: no class of its MRO before type defines __new__,
+# __init__, __prepare__ or mro?  (Its classes' __call__ is not asked: a
+# metaclass has no metaclass of its own.)  A class statement then makes
+# the class without the calls of type.__call__.
+def _plain_meta(meta):
+    for k in meta.__mro__:
+        if k is type:
+            return True
+        own = _class_ns(k)
+        if '__new__' in own or '__init__' in own or '__prepare__' in own or 'mro' in own:
+            return False
+    return False
 
 
 # the most derived of a metaclass and its bases' metaclasses (CPython's
@@ -551,6 +573,13 @@ def _type_new(mcs, *args, **kw):
         if new is not type.__new__:
             return new(winner, name, bases, ns, **kw)
         mcs = winner
+    return _type_made(mcs, name, bases, ns, kw, True)
+
+
+# the class type.__new__(mcs, name, bases, ns, **kw) makes, once its
+# arguments are checked and mcs is the metaclasses' winner; custom: mcs may
+# define mro()
+def _type_made(mcs, name, bases, ns, kw, custom):
     ns = dict(ns)
     ns.setdefault('__module__', '__main__')
     qualname = ns.get('__qualname__', name)
@@ -561,7 +590,7 @@ def _type_new(mcs, *args, **kw):
         _cell_set(cell)   # a TypeError when it is no cell
     cls = _new_class(name, qualname, bases, ns, None if mcs is type else mcs,
                      member_descriptor if '__slots__' in ns else None)
-    if mcs is not type:
+    if custom and mcs is not type:
         _custom_mro(cls, mcs)
     if cell is not None:
         _cell_set(cell, cls)
@@ -838,6 +867,11 @@ def _excstar_end(st):
 # PEP 560: a base that is not a class (typing's List[int], Generic[T])
 # names the classes it stands for through __mro_entries__.
 def _resolve_bases(bases):
+    for b in bases:
+        if not isinstance(b, type):
+            break
+    else:
+        return bases      # (the common case: classes only)
     out = []
     changed = False
     for b in bases:
