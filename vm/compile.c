@@ -36,6 +36,7 @@
 #include "../grammar/ast.h"
 #include "../grammar/astcache.h"
 #include "codeimg.h"
+#include "limits.h"
 #include "../grammar/source.h"
 
 #define MAX_DEPTH 900
@@ -1461,18 +1462,14 @@ static int int_literal(Fs *fs, Ast *e, Value *out) {
   return 0;
 }
 
+/* A float or imaginary literal's value, all of its text (vm_float_literal:
+** a copy cut at 511 characters read 1.000...0e-300 as 1.0). */
 static int float_literal(Fs *fs, Ast *e, Value *out) {
-  char tmp[512];
-  size_t i, j = 0;
-  for (i = 0; i < idlen(e) && j + 1 < sizeof tmp; i++)
-    if (e->s[i] != '_') tmp[j++] = e->s[i];
-  tmp[j] = 0;
-  if (j > 0 && (tmp[j - 1] == 'j' || tmp[j - 1] == 'J')) {   /* imaginary: 2.5j */
-    tmp[j - 1] = 0;
-    if (complex_new(fs->c->vm, 0.0, strtod(tmp, NULL), out)) return cvmerr(fs->c);
-    return 0;
-  }
-  *out = vfloat(strtod(tmp, NULL));
+  double d;
+  bool imag;
+  if (vm_float_literal(fs->c->vm, e->s, idlen(e), &d, &imag)) return cvmerr(fs->c);
+  if (imag) return complex_new(fs->c->vm, 0.0, d, out) ? cvmerr(fs->c) : 0;
+  *out = vfloat(d);
   return 0;
 }
 

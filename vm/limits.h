@@ -147,6 +147,22 @@ static inline int vm_charge_walked(VM *vm, size_t done, size_t *mark, unsigned o
   return vm_charge(vm, vm_work(d * ops));
 }
 
+/* strtod(s, end) for a NUL-terminated text, the same double (correctly
+** rounded), with the deadline polled while a long text is scanned: a
+** decimal of millions of digits is reduced to its first significant ones
+** and a sticky digit (limits.c), since glibc's strtod walked 10 MB in 12 ms
+** with no poll.  Charges nothing (the caller charged for the text it
+** copied or lexed).  0, or -1 with vm->limit_hit set. */
+int vm_strtod(VM *vm, const char *s, char **end, double *out);
+
+/* The value of a float or imaginary literal's text s[0..n) (as the lexer
+** took it: digits, underscores, a point, an exponent, a final j): *out,
+** and *imag when it ends in j.  All of the text counts (the compiler's
+** copy cut at 511 characters read 1.000...0e-300 as 1.0), copied without
+** its underscores with polls.  0, or -1 with a MemoryError or
+** vm->limit_hit. */
+int vm_float_literal(VM *vm, const char *s, size_t n, double *out, bool *imag);
+
 /* Bytes read by memcmp, memchr or a byte loop as simple (eight bytes per
 ** basic operation: these run vectorised). */
 static inline int vm_charge_bytes(VM *vm, uint64_t n) {

@@ -150,6 +150,9 @@ static const struct { const char *src; int heavy; } PROGS[] = {
   {"x = 'ab' * (3 * 10**7)\ntry: getattr(1, x)\nexcept AttributeError: pass", 0},
   {"x = 'ab' * (4 * 10**7)\ntry: float(x)\nexcept ValueError: pass", 0},
   {"d = dict.fromkeys(map(str, range(2 * 10**6))); e = d | d", 1},
+  /* strtod of a long decimal (70-100 ms for 2 * 10**8 digits, no poll):
+  ** vm_strtod now scans it with polls and rounds the first 800 digits */
+  {"x = '0.' + '1' * (2 * 10**8); y = float(x)", 1},
 };
 
 /* Two runs of each program: with a clock that stands still (the whole

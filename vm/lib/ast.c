@@ -67,17 +67,12 @@ static int number(VM *vm, const Ast *e, Value *out) {
       return bad ? vm_raise(vm, T_ValueError, "invalid integer literal") : -1;
     return 0;
   }
-  if (e->kind == E_FLOAT) {
-    char tmp[512];
-    size_t i, j = 0, n = e->slen ? e->slen : strlen(e->s);
-    for (i = 0; i < n && j + 1 < sizeof tmp; i++)
-      if (e->s[i] != '_') tmp[j++] = e->s[i];
-    tmp[j] = 0;
-    if (j > 0 && (tmp[j - 1] == 'j' || tmp[j - 1] == 'J')) {   /* 2j */
-      tmp[j - 1] = 0;
-      return complex_new(vm, 0.0, strtod(tmp, NULL), out);
-    }
-    *out = vfloat(strtod(tmp, NULL));
+  if (e->kind == E_FLOAT) {   /* all of the text, as a float literal */
+    double d;
+    bool imag;
+    if (vm_float_literal(vm, e->s, e->slen ? e->slen : strlen(e->s), &d, &imag)) return -1;
+    if (imag) return complex_new(vm, 0.0, d, out);   /* 2j */
+    *out = vfloat(d);
     return 0;
   }
   return malformed(vm, e);
