@@ -267,7 +267,7 @@ const LibPrelude lib_prelude[] = {
   {"_join", "_iterlist",
     "def _join(sep, it):\n"
     "    return sep.join(_iterlist(it))\n"},
-  {"_format_map", "",
+  {"_format_map", "_ht_vformat",
     "def _format_map(s, mapping):\n"
     "    # str.format_map with a class's instance as the mapping: each field's\n"
     "    # name (outside \"{{\" and \"}}\" escapes, nested fields in a spec too) is\n"
@@ -287,10 +287,13 @@ const LibPrelude lib_prelude[] = {
     "        while j < n and s[j] not in '.[!:{}':\n"
     "            j += 1\n"
     "        name = s[i:j]\n"
-    "        if name and not name.isdigit():\n"
-    "            found[name] = mapping[name]\n"
+    "        if not name or name.isdigit():\n"
+    "            raise ValueError('Format string contains positional fields')\n"
+    "        found[name] = mapping[name]\n"
     "        i = j\n"
-    "    return s.format_map(found)\n"},
+    "    # formatted here: a value's __format__ may be Python code, which the\n"
+    "    # native cannot run\n"
+    "    return _ht_vformat(s, (), found, [0], 2)\n"},
   {"_dict_fromkeys_cls", "",
     "def _dict_fromkeys_cls(cls, *args):\n"
     "    # D.fromkeys for a dict subclass D (class.c lookup_mro): a D, filled\n"
@@ -3307,11 +3310,13 @@ const LibPrelude lib_prelude[] = {
     "            if rest and rest[0] != ':':\n"
     "                raise ValueError('expected \\':\\' after conversion specifier')\n"
     "        if rest[:1] == ':':\n"
-    "            spec = _ht_vformat(rest[1:], args, kw, auto, depth - 1)\n"
-    "        out.append(_ht_field(name, conv, spec, args, kw, auto))\n"
+    "            spec = rest[1:]\n"
+    "        out.append(_ht_field(name, conv, spec, args, kw, auto, depth))\n"
     "    return ''.join(out)\n"},
-  {"_ht_field", "_repr _str _format",
-    "def _ht_field(name, conv, spec, args, kw, auto):\n"
+  {"_ht_field", "_repr _str _format _ht_vformat",
+    "def _ht_field(name, conv, spec, args, kw, auto, depth):\n"
+    "    # CPython's order: the field's value (taking its automatic number),\n"
+    "    # its conversion, then the nested fields of its spec\n"
     "    k = 0\n"
     "    while k < len(name) and name[k] not in '.[':\n"
     "        k += 1\n"
@@ -3356,6 +3361,8 @@ const LibPrelude lib_prelude[] = {
     "        v = ascii(_repr(v))[1:-1]\n"
     "    elif conv is not None:\n"
     "        raise ValueError(f'Unknown conversion specifier {conv}')\n"
+    "    if '{' in spec:\n"
+    "        spec = _ht_vformat(spec, args, kw, auto, depth - 1)\n"
     "    return _format(v, spec)\n"},
   {"_ht_base_hash", "",
     "def _ht_base_hash(o):\n"
@@ -15055,9 +15062,13 @@ const LibSource lib_sources[] = {
     "        i += 1\n"
     "    zero = False\n"
     "    if i < n and spec[i] == '0':\n"
+    "        if align is not None:       # the '0' flag is an alignment too\n"
+    "            raise ValueError('invalid format string')\n"
     "        zero = True\n"
     "        i += 1\n"
     "    j = i\n"
+    "    if i < n and spec[i] == '0':    # a width never starts with 0\n"
+    "        raise ValueError('invalid format string')\n"
     "    while i < n and spec[i].isdigit():\n"
     "        i += 1\n"
     "    width = int(spec[j:i]) if i > j else 0\n"
@@ -15082,7 +15093,7 @@ const LibSource lib_sources[] = {
     "        raise ValueError('invalid format string')\n"
     "    if zero and fill is None and align is None:\n"
     "        fill, align = '0', '='\n"
-    "    if typ in ('g', 'G', 'n') and prec == 0:\n"
+    "    if typ in (None, 'g', 'G', 'n') and prec == 0:\n"
     "        prec = 1\n"
     "    return {'fill': fill or ' ', 'align': align or '>', 'sign': sign,\n"
     "            'z': nonneg, 'width': width, 'comma': comma, 'prec': prec,\n"
@@ -19157,6 +19168,12 @@ const LibSource lib_sources[] = {
     "\n"
     "    numerator = property(lambda self: self._numerator)\n"
     "    denominator = property(lambda self: self._denominator)\n"
+    "    # numbers.Real's: the value as a Fraction (+self), no imaginary part\n"
+    "    real = property(lambda self: +self)\n"
+    "    imag = property(lambda self: 0)\n"
+    "\n"
+    "    def conjugate(self):\n"
+    "        return +self\n"
     "\n"
     "    def as_integer_ratio(self):\n"
     "        return self._numerator, self._denominator\n"
