@@ -45,3 +45,9 @@ for f in [lambda: format(I(3), 's'), lambda: format(Fl(3), 'd'), lambda: format(
         print(repr(f()))
     except ValueError as e:
         print('ValueError:', e)
+# any fill character, ASCII or not; the rest of the spec ASCII only
+for s in ['é= 3', 'é^%', '🙂>8.2f', '٣', 'é', '>é', 'x<٣f']:
+    try:
+        print(repr(format(D('1.5'), s)), repr(format(D('NaN'), s)))
+    except ValueError as e:
+        print('ValueError:', e)

@@ -1047,7 +1047,7 @@ def _parse_spec(spec):
     if i < n and spec[i] in 'eEfFgGn%':
         typ = spec[i]
         i += 1
-    if i != n or not spec.isascii():
+    if i != n or not spec[2 if fill is not None else 0:].isascii():   # any fill
         raise ValueError('invalid format string')
     if zero and fill is None and align is None:
         fill, align = '0', '='

@@ -15089,7 +15089,7 @@ const LibSource lib_sources[] = {
     "    if i < n and spec[i] in 'eEfFgGn%':\n"
     "        typ = spec[i]\n"
     "        i += 1\n"
-    "    if i != n or not spec.isascii():\n"
+    "    if i != n or not spec[2 if fill is not None else 0:].isascii():   # any fill\n"
     "        raise ValueError('invalid format string')\n"
     "    if zero and fill is None and align is None:\n"
     "        fill, align = '0', '='\n"
