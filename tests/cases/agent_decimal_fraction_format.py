@@ -51,3 +51,9 @@ for s in ['é= 3', 'é^%', '🙂>8.2f', '٣', 'é', '>é', 'x<٣f']:
         print(repr(format(D('1.5'), s)), repr(format(D('NaN'), s)))
     except ValueError as e:
         print('ValueError:', e)
+# 'n' takes no ',' (its grouping is the locale's)
+for s in [',n', '14,n', '_n', 'n', '10,']:
+    try:
+        print(s, repr(format(D('1234567'), s)), repr(format(D('sNaN'), s)))
+    except ValueError as e:
+        print(s, 'ValueError:', e)

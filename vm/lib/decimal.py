@@ -1049,6 +1049,8 @@ def _parse_spec(spec):
         i += 1
     if i != n or not spec[2 if fill is not None else 0:].isascii():   # any fill
         raise ValueError('invalid format string')
+    if comma and typ == 'n':        # 'n' groups by the locale's rules
+        raise ValueError('invalid format string')
     if zero and fill is None and align is None:
         fill, align = '0', '='
     if typ in (None, 'g', 'G', 'n') and prec == 0:

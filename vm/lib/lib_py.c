@@ -15091,6 +15091,8 @@ const LibSource lib_sources[] = {
     "        i += 1\n"
     "    if i != n or not spec[2 if fill is not None else 0:].isascii():   # any fill\n"
     "        raise ValueError('invalid format string')\n"
+    "    if comma and typ == 'n':        # 'n' groups by the locale's rules\n"
+    "        raise ValueError('invalid format string')\n"
     "    if zero and fill is None and align is None:\n"
     "        fill, align = '0', '='\n"
     "    if typ in (None, 'g', 'G', 'n') and prec == 0:\n"
