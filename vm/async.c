@@ -881,6 +881,11 @@ int vm_request_done(VM *vm, uint32_t i, bool ok, Value v) {
   /* its fiber is still the loaded one (sync_waiting): it goes on at once */
   if (rq.task != vm->cur || vm->running)   /* (the loader checks it) */
     return vm_raise(vm, T_SystemError, "a sync tool call's fiber is not loaded");
+  /* the error is raised at the call: the exception being handled there
+  ** is its __context__, as for any raise (exc_set) */
+  if (!ok && IS_OBJ(v, OT_EXC) && IS_OBJ(vm->handled, OT_EXC) && vm->handled.u.o != v.u.o &&
+      AS_EXC(v)->context.tag == V_NONE)
+    AS_EXC(v)->context = vm->handled;
   vm->running = true;
   return 0;
 }

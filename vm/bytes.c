@@ -433,6 +433,8 @@ int bytes_getitem(VM *vm, Value o, Value k, Value *out) {
     buf_free(vm, &b);
     return r;
   }
+  if (IS_OBJ(k, OT_INSTANCE) && IS_INTLIKE(vm_unbox(k)))
+    k = vm_unbox(k);   /* an int subclass's instance: its int, as a list's index */
   if (IS_INTLIKE(k)) {
     int64_t i;
     if (vm_index(vm, k, &i)) {

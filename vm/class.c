@@ -16,6 +16,7 @@
 #include "slots.h"
 #include "dict.h"
 #include "str.h"
+#include "fmt.h"
 #include "mcache.h"
 #include "limits.h"
 #include "../grammar/ast.h"   /* CMP_* */
@@ -2907,7 +2908,10 @@ int cls_base_format(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (!IS_STR(args[1]))
     return vm_raise(vm, T_TypeError, "format() argument 2 must be str, not %s",
                     val_type_name(args[1]));
-  return vm_format_value(vm, s, 0, args[1], out);
+  if (AS_STR(args[1])->len == 0) return vm_format_value(vm, s, 0, args[1], out);
+  /* the errors name the instance's class, as CPython's type(self) */
+  return fmt_format_as(vm, s, AS_STR(args[1])->data, AS_STR(args[1])->len,
+                       val_type_name(args[0]), out);
 }
 
 int cls_base_hash(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {

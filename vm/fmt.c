@@ -1202,11 +1202,11 @@ static int fmt_to_double(VM *vm, Value v, double *out) {
   return big_to_double(vm, v, out);
 }
 
-/* format(v, spec) appended to b. */
-static int fmt_format_buf(VM *vm, Value v, const char *spec, size_t n,
-                          Buf *b) {
+/* format(v, spec) appended to b; tname names v's type in the errors (a
+** subclass instance's class when v is the value it wraps). */
+static int fmt_format_named(VM *vm, Value v, const char *spec, size_t n,
+                            const char *tname, Buf *b) {
   FmtSpecI sp;
-  const char *tname = val_type_name(v);
   if (IS_INTLIKE(v)) {
     double d;
     if (n == 0) return vm_str_buf(vm, v, b);
@@ -1263,17 +1263,27 @@ static int fmt_format_buf(VM *vm, Value v, const char *spec, size_t n,
                   "unsupported format string passed to %s.__format__", tname);
 }
 
-int fmt_format(VM *vm, Value v, const char *spec, size_t n, Value *out) {
+static int fmt_format_buf(VM *vm, Value v, const char *spec, size_t n,
+                          Buf *b) {
+  return fmt_format_named(vm, v, spec, n, val_type_name(v), b);
+}
+
+int fmt_format_as(VM *vm, Value v, const char *spec, size_t n, const char *tname,
+                  Value *out) {
   Buf b = BUF_INIT;
   if (n == 0 && IS_STR(v)) {
     *out = v;
     return 0;
   }
-  if (fmt_format_buf(vm, v, spec, n, &b)) {
+  if (fmt_format_named(vm, v, spec, n, tname, &b)) {
     buf_free(vm, &b);
     return -1;
   }
   return buf_finish(vm, &b, out);
+}
+
+int fmt_format(VM *vm, Value v, const char *spec, size_t n, Value *out) {
+  return fmt_format_as(vm, v, spec, n, val_type_name(v), out);
 }
 
 /* ------------------------------------------------------------------ */

@@ -49,6 +49,10 @@ int fmt_parse_spec(VM *vm, const char *s, size_t n, FmtSpec *spec);
 ** Errors as CPython ("Unknown format code 'd' for object of type 'float'",
 ** "Cannot specify ',' with 's'.", ...). */
 int fmt_format(VM *vm, Value v, const char *spec, size_t n, Value *out);
+/* fmt_format naming the type tname in its errors (int.__format__ of a
+** subclass instance: the instance's class) */
+int fmt_format_as(VM *vm, Value v, const char *spec, size_t n, const char *tname,
+                  Value *out);
 
 /* printf-style: fmt % args (args is a tuple, a dict, or a single value). */
 int fmt_percent(VM *vm, Str *fmt, Value args, Value *out);

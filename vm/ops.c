@@ -957,8 +957,17 @@ int vm_index(VM *vm, Value v, int64_t *out) {
 /* v is no int where a native wants one.  When v's class has a Python
 ** __index__, the native's caller may call it and then the native again
 ** with its result (vm->index_want; interp.c index_retry). */
+/* Whether v's class has a Python __index__ or derives from int (an
+** IntEnum member is an int to CPython's natives): either way the caller
+** may retry the native with its int (vm->index_want). */
+static bool wants_index_retry(Value v) {
+  Value u = vm_unbox(v);
+  return user_has(v, CS(INDEX)) ||
+         (IS_OBJ(v, OT_INSTANCE) && (u.tag == V_INT || u.tag == V_BOOL || IS_BIG(u)));
+}
+
 int vm_not_index(VM *vm, Value v) {
-  if (user_has(v, CS(INDEX))) vm->index_want = v;
+  if (wants_index_retry(v)) vm->index_want = v;
   return vm_raise(vm, T_TypeError, "'%s' object cannot be interpreted as an integer",
                   val_type_name(v));
 }
@@ -966,7 +975,7 @@ int vm_not_index(VM *vm, Value v) {
 /* The same for an argument that is a slice bound (find's start, end);
 ** none: whether None was allowed (CPython names it then). */
 int vm_not_slice_index(VM *vm, Value v, bool none) {
-  if (user_has(v, CS(INDEX))) vm->index_want = v;
+  if (wants_index_retry(v)) vm->index_want = v;
   return vm_raise(vm, T_TypeError, "slice indices must be integers%s or have an __index__ method",
                   none ? " or None" : "");
 }

@@ -83,7 +83,14 @@ for _t in _spec["tools"]:
 _path = _sys.argv[1]
 _sys.argv = [_path]
 _code = compile(open(_path, encoding="utf-8").read(), _path, "exec")
-exec(_code, {"__name__": "__main__", "__builtins__": _b})
+# the program's namespace is sys.modules["__main__"], as under `python3 NAME.py`
+# (dataclasses reads a string annotation's ClassVar there, get_type_hints
+# a module's globals)
+import types as _types
+_main = _types.ModuleType("__main__")
+_main.__builtins__ = _b
+_sys.modules["__main__"] = _main
+exec(_code, _main.__dict__)
 '''
 
 FRAME = re.compile(r'^([ |]*)File "(.*)", line \d+, in ')

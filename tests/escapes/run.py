@@ -1218,6 +1218,19 @@ ATTEMPTS = [
      "print('ESCAPED' if x is not None or y is not None else '')\nx.__get__", "AttributeError"),
     ("class-own-not-a-class", "import collections.abc as a\na._class_own(5, 'x', 1, 2)",
      "TypeError"),
+    # Fraction.real/imag/conjugate (numbers.Real's): plain values, no walk
+    # to the property's function or the module behind it
+    ("fraction-real-fget-globals", "from fractions import Fraction as F\n"
+     "print(F(1, 3).real, F.real.fget.__globals__)", "AttributeError"),
+    ("fraction-conjugate-code", "from fractions import Fraction as F\n"
+     "print(F(1, 3).conjugate.__func__.__code__)", "AttributeError"),
+    # str.format's Python fallback (a value's __format__ is Python code):
+    # attribute walks in a field stop where getattr stops
+    ("format-fallback-field-walk", "class P:\n    def __format__(s, spec): return spec\n"
+     "print('{0.__class__.__init__.__globals__}{1:{2}}'.format(P(), P(), 3))", "AttributeError"),
+    ("format-map-fallback-walk", "class P:\n    def __format__(s, spec): return spec\n"
+     "print('{p:{w}}{f.__globals__}'.format_map({'p': P(), 'w': 1, 'f': lambda: 0}))",
+     "AttributeError"),
 ]
 
 

@@ -169,6 +169,10 @@ class _GeneratorContextManager(_GeneratorContextManagerBase, AbstractContextMana
             answer = _verdict(value, back, StopIteration, StopIteration)
             if answer is None:
                 raise
+            if answer is False and not isinstance(back, StopIteration):
+                # the with statement re-raises it: with the traceback it
+                # had, not the frames of its trip through the generator
+                value.__traceback__ = traceback
             return answer
         try:
             raise RuntimeError("generator didn't stop after throw()")
@@ -207,6 +211,8 @@ class _AsyncGeneratorContextManager(_GeneratorContextManagerBase, AbstractAsyncC
                               (StopIteration, StopAsyncIteration))
             if answer is None:
                 raise
+            if answer is False and not isinstance(back, StopAsyncIteration):
+                value.__traceback__ = traceback
             return answer
         try:
             raise RuntimeError("generator didn't stop after athrow()")

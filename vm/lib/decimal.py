@@ -1020,9 +1020,13 @@ def _parse_spec(spec):
         i += 1
     zero = False
     if i < n and spec[i] == '0':
+        if align is not None:       # the '0' flag is an alignment too
+            raise ValueError('invalid format string')
         zero = True
         i += 1
     j = i
+    if i < n and spec[i] == '0':    # a width never starts with 0
+        raise ValueError('invalid format string')
     while i < n and spec[i].isdigit():
         i += 1
     width = int(spec[j:i]) if i > j else 0
@@ -1043,11 +1047,13 @@ def _parse_spec(spec):
     if i < n and spec[i] in 'eEfFgGn%':
         typ = spec[i]
         i += 1
-    if i != n or not spec.isascii():
+    if i != n or not spec[2 if fill is not None else 0:].isascii():   # any fill
+        raise ValueError('invalid format string')
+    if comma and typ == 'n':        # 'n' groups by the locale's rules
         raise ValueError('invalid format string')
     if zero and fill is None and align is None:
         fill, align = '0', '='
-    if typ in ('g', 'G', 'n') and prec == 0:
+    if typ in (None, 'g', 'G', 'n') and prec == 0:
         prec = 1
     return {'fill': fill or ' ', 'align': align or '>', 'sign': sign,
             'z': nonneg, 'width': width, 'comma': comma, 'prec': prec,

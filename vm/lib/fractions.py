@@ -199,6 +199,12 @@ class Fraction:
 
     numerator = property(lambda self: self._numerator)
     denominator = property(lambda self: self._denominator)
+    # numbers.Real's: the value as a Fraction (+self), no imaginary part
+    real = property(lambda self: +self)
+    imag = property(lambda self: 0)
+
+    def conjugate(self):
+        return +self
 
     def as_integer_ratio(self):
         return self._numerator, self._denominator

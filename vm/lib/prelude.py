@@ -338,10 +338,13 @@ def _format_map(s, mapping):
         while j < n and s[j] not in '.[!:{}':
             j += 1
         name = s[i:j]
-        if name and not name.isdigit():
-            found[name] = mapping[name]
+        if not name or name.isdigit():
+            raise ValueError('Format string contains positional fields')
+        found[name] = mapping[name]
         i = j
-    return s.format_map(found)
+    # formatted here: a value's __format__ may be Python code, which the
+    # native cannot run
+    return _ht_vformat(s, (), found, [0], 2)
 
 
 def _dict_fromkeys_cls(cls, *args):

@@ -718,12 +718,14 @@ def _ht_vformat(fmt, args, kw, auto, depth):
             if rest and rest[0] != ':':
                 raise ValueError('expected \':\' after conversion specifier')
         if rest[:1] == ':':
-            spec = _ht_vformat(rest[1:], args, kw, auto, depth - 1)
-        out.append(_ht_field(name, conv, spec, args, kw, auto))
+            spec = rest[1:]
+        out.append(_ht_field(name, conv, spec, args, kw, auto, depth))
     return ''.join(out)
 
 
-def _ht_field(name, conv, spec, args, kw, auto):
+def _ht_field(name, conv, spec, args, kw, auto, depth):
+    # CPython's order: the field's value (taking its automatic number),
+    # its conversion, then the nested fields of its spec
     k = 0
     while k < len(name) and name[k] not in '.[':
         k += 1
@@ -768,6 +770,8 @@ def _ht_field(name, conv, spec, args, kw, auto):
         v = ascii(_repr(v))[1:-1]
     elif conv is not None:
         raise ValueError(f'Unknown conversion specifier {conv}')
+    if '{' in spec:
+        spec = _ht_vformat(spec, args, kw, auto, depth - 1)
     return _format(v, spec)
 
 
