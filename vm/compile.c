@@ -188,6 +188,15 @@ typedef struct Comp {
                                with an async def or an await: its call
                                statements drop their value with DROP x=1
                                (a coroutine never awaited warns) */
+  /* Growth arrays a closed function left behind (its code got exact
+  ** copies), for the next function's first emit/add_const: a module's
+  ** functions then grow and shrink no block of their own.  Freed with
+  ** the Comp (comp_spares_free). */
+  Instr *spare_ins;
+  CodePos *spare_pos;
+  uint32_t spare_cap;
+  Value *spare_k;           /* (stale values, never read) */
+  uint32_t spare_capk;
 } Comp;
 
 /* ---- errors ---- */
@@ -947,6 +956,14 @@ static void fix_cells(Scope *s) {
 static int emit(Fs *fs, int op, int x, int a, int b, int cc) {
   Comp *c = fs->c;
   Instr *in;
+  if (fs->n == fs->cap && fs->cap == 0 && c->spare_cap) {
+    fs->ins = c->spare_ins;
+    fs->pos = c->spare_pos;
+    fs->cap = c->spare_cap;
+    c->spare_ins = NULL;
+    c->spare_pos = NULL;
+    c->spare_cap = 0;
+  }
   if (fs->n == fs->cap) {
     uint32_t nc = fs->cap ? fs->cap * 2 : 64;
     Instr *ni;
@@ -1149,6 +1166,12 @@ static int add_const(Fs *fs, Value v) {
     if (fs->nk * 2 >= fs->capkidx && const_index_grow(fs)) return -1;
     slot = const_slot(fs, v, h);
     if (fs->kidx[slot]) return (int)fs->kidx[slot] - 1;
+  }
+  if (fs->nk == fs->capk && fs->capk == 0 && c->spare_capk) {
+    fs->k = c->spare_k;
+    fs->capk = c->spare_capk;
+    c->spare_k = NULL;
+    c->spare_capk = 0;
   }
   if (fs->nk == fs->capk) {
     uint32_t nc = fs->capk ? fs->capk * 2 : 16;
@@ -3762,6 +3785,41 @@ static Scope *find_scope(Scope *parent, Ast *node) {
   return NULL;
 }
 
+/* Hand fs's growth arrays to its Comp for the next function (the bigger
+** of two is kept), or free them. */
+static void fs_spare(Fs *fs) {
+  Comp *c = fs->c;
+  Mem *m = &c->vm->mem;
+  if (fs->cap > c->spare_cap) {
+    mem_free(m, c->spare_ins, c->spare_cap * sizeof(Instr));
+    mem_free(m, c->spare_pos, c->spare_cap * sizeof(CodePos));
+    c->spare_ins = fs->ins;
+    c->spare_pos = fs->pos;
+    c->spare_cap = fs->cap;
+  } else {
+    mem_free(m, fs->ins, fs->cap * sizeof(Instr));
+    mem_free(m, fs->pos, fs->cap * sizeof(CodePos));
+  }
+  if (fs->capk > c->spare_capk) {
+    mem_free(m, c->spare_k, c->spare_capk * sizeof(Value));
+    c->spare_k = fs->k;
+    c->spare_capk = fs->capk;
+  } else {
+    mem_free(m, fs->k, fs->capk * sizeof(Value));
+  }
+  fs->ins = NULL; fs->pos = NULL; fs->k = NULL;
+  fs->cap = fs->capk = 0;
+}
+
+static void comp_spares_free(Comp *c) {
+  Mem *m = &c->vm->mem;
+  mem_free(m, c->spare_ins, c->spare_cap * sizeof(Instr));
+  mem_free(m, c->spare_pos, c->spare_cap * sizeof(CodePos));
+  mem_free(m, c->spare_k, c->spare_capk * sizeof(Value));
+  c->spare_ins = NULL; c->spare_pos = NULL; c->spare_k = NULL;
+  c->spare_cap = c->spare_capk = 0;
+}
+
 static void fs_free(Fs *fs) {
   Mem *m;
   if (fs->c == NULL) return;
@@ -3886,25 +3944,29 @@ static Code *fs_close(Fs *fs, AstList *params) {
   Tuple *names;
   if (code == NULL) { cvmerr(c); return NULL; }
   thread_truth_jumps(fs);
-  /* shrink the arrays to their exact sizes (accounting is exact) */
-  code->code = mem_realloc(&vm->mem, fs->ins, fs->cap * sizeof(Instr), fs->n * sizeof(Instr));
-  code->pos = mem_realloc(&vm->mem, fs->pos, fs->cap * sizeof(CodePos), fs->n * sizeof(CodePos));
-  if (code->code == NULL || code->pos == NULL) {
-    /* shrinking cannot fail with the default allocator; be safe anyway */
-    code->code = NULL; code->pos = NULL;
-    cnomem(c);
-    return NULL;
+  /* exact copies of the arrays (accounting is exact); the growth arrays
+  ** are kept for the next function (fs_spare) */
+  if (fs->n) {
+    code->code = mem_alloc(&vm->mem, fs->n * sizeof(Instr));
+    if (code->code == NULL) { cnomem(c); return NULL; }
+    memcpy(code->code, fs->ins, fs->n * sizeof(Instr));
+    code->pos = mem_alloc(&vm->mem, fs->n * sizeof(CodePos));
+    if (code->pos == NULL) {
+      mem_free(&vm->mem, code->code, fs->n * sizeof(Instr));
+      code->code = NULL;
+      cnomem(c);
+      return NULL;
+    }
+    memcpy(code->pos, fs->pos, fs->n * sizeof(CodePos));
   }
   code->ncode = fs->n;
-  fs->ins = NULL; fs->pos = NULL; fs->cap = 0;
   if (fs->nk) {
-    code->k = mem_realloc(&vm->mem, fs->k, fs->capk * sizeof(Value), fs->nk * sizeof(Value));
+    code->k = mem_alloc(&vm->mem, fs->nk * sizeof(Value));
     if (code->k == NULL) { cnomem(c); return NULL; }
-  } else {
-    mem_free(&vm->mem, fs->k, fs->capk * sizeof(Value));
+    memcpy(code->k, fs->k, fs->nk * sizeof(Value));
   }
   code->nk = fs->nk;
-  fs->k = NULL; fs->capk = 0;
+  fs_spare(fs);
   if (fs->nh) {
     code->handlers = mem_realloc(&vm->mem, fs->hs, fs->caph * sizeof(Handler), fs->nh * sizeof(Handler));
     if (code->handlers == NULL) { cnomem(c); return NULL; }
@@ -4750,6 +4812,7 @@ int compile_source(VM *vm, const char *src, size_t len, const char *filename,
   if (*out && vm->astcache) codeimg_keep(vm->astcache, filename, raw, rawlen, *out);
 done:
   fs_free(&fs);
+  comp_spares_free(&c);
   buf_free(vm, &c.warn.text);
   buf_free(vm, &c.warn.tok);
   if (r && c.failed && !c.vmerr)
