@@ -9,9 +9,12 @@
 #include <string.h>
 #include "ast.h"
 
+/* (zeroed here, where the size is known: the stores are inlined, which
+** a call to arena_alloc's memset is not) */
 Ast *ast_new(Arena *arena, int kind, int line, int col) {
-  Ast *n = arena_alloc(arena, sizeof(Ast));
+  Ast *n = arena_alloc_raw(arena, sizeof(Ast));
   if (!n) return NULL;
+  memset(n, 0, sizeof *n);
   n->kind = (uint8_t)kind;
   n->line = n->end_line = line;
   n->col = n->end_col = col;
@@ -23,7 +26,7 @@ int ast_list_push(Arena *arena, AstList *l, Ast *item) {
     size_t cap = mem_grow_cap((size_t)l->cap, (size_t)l->n + 1, sizeof(Ast *));
     Ast **items;
     if (cap == 0 || cap > (size_t)1 << 30) return -1;
-    items = arena_alloc(arena, cap * sizeof(Ast *));
+    items = arena_alloc_raw(arena, cap * sizeof(Ast *));   /* [n, cap) unread */
     if (!items) return -1;
     if (l->n) memcpy(items, l->items, (size_t)l->n * sizeof(Ast *));
     l->items = items;

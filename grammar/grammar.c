@@ -93,9 +93,10 @@ static Ast *bin(PState *ps, int op, Ast *l, Ast *r) {
 }
 /* Arena copy of a token's text, NUL-terminated. */
 static const char *tok_str(PState *ps, Tok t) {
-  char *s = arena_alloc(ps->arena, (size_t)t.len + 1);
+  char *s = arena_alloc_raw(ps->arena, (size_t)t.len + 1);
   if (!s) { ps_oom(ps); return ""; }
   memcpy(s, t.u.p, (size_t)t.len);
+  s[t.len] = 0;
   return s;
 }
 static Ast *name_node(PState *ps, Tok t) {
@@ -210,7 +211,7 @@ static Ast *seq(PState *ps, int kind, Tok open, AstList items, Tok close) {
   end_tok(n, close);
   return n;
 }
-#line 213 "grammar/grammar.c"
+#line 214 "grammar/grammar.c"
 /**************** End of %include directives **********************************/
 /* These constants specify the various numeric values for terminal symbols.
 ***************** Begin token definitions *************************************/
@@ -2136,9 +2137,9 @@ static void yy_destructor(
     case 94: /* COLONEQUAL */
     case 95: /* CASE */
 {
-#line 239 "grammar/grammar.y"
+#line 240 "grammar/grammar.y"
  (void)(yypminor->yy0); (void)ps; 
-#line 2140 "grammar/grammar.c"
+#line 2141 "grammar/grammar.c"
 }
       break;
 /********* End destructor definitions *****************************************/
@@ -2356,11 +2357,11 @@ static void yyStackOverflow(yyParser *yypParser){
    /* Here code is inserted which will execute if the parser
    ** stack every overflows */
 /******** Begin %stack_overflow code ******************************************/
-#line 240 "grammar/grammar.y"
+#line 241 "grammar/grammar.y"
 
   ps_error_at(ps, ps->prevtok.line, ps->prevtok.col, 0, 0,
               "too many nested parentheses");
-#line 2362 "grammar/grammar.c"
+#line 2363 "grammar/grammar.c"
 /******** End %stack_overflow code ********************************************/
    BtParseARG_STORE /* Suppress warning about unused %extra_argument var */
    BtParseCTX_STORE
@@ -3150,45 +3151,45 @@ static YYACTIONTYPE yy_reduce(
         YYMINORTYPE yylhsminor;
       case 0: /* start ::= FSTART atom ENDMARKER */
 {  yy_destructor(yypParser,27,&yymsp[-2].minor);
-#line 291 "grammar/grammar.y"
+#line 292 "grammar/grammar.y"
 {
   yymsp[-1].minor.yy157->flags &= (uint16_t)~AST_PAREN;
   ps->result = yymsp[-1].minor.yy157;
 }
-#line 3157 "grammar/grammar.c"
+#line 3158 "grammar/grammar.c"
   yy_destructor(yypParser,18,&yymsp[0].minor);
 }
         break;
       case 1: /* file_input ::= file_stmts ENDMARKER */
-#line 296 "grammar/grammar.y"
+#line 297 "grammar/grammar.y"
 {
   Ast *m = ps_node(ps, S_MODULE, 1, 0);
   m->l1 = yymsp[-1].minor.yy181;
   ps->result = m;
 }
-#line 3168 "grammar/grammar.c"
+#line 3169 "grammar/grammar.c"
   yy_destructor(yypParser,18,&yymsp[0].minor);
         break;
       case 2: /* file_stmts ::= */
       case 79: /* else_part ::= */ yytestcase(yyruleno==79);
-#line 301 "grammar/grammar.y"
+#line 302 "grammar/grammar.y"
 { yymsp[1].minor.yy181 = list0(); }
-#line 3175 "grammar/grammar.c"
+#line 3176 "grammar/grammar.c"
         break;
       case 3: /* file_stmts ::= file_stmts stmt */
       case 7: /* stmts ::= stmts stmt */ yytestcase(yyruleno==7);
       case 108: /* case_blocks ::= case_blocks case_block */ yytestcase(yyruleno==108);
       case 294: /* comp_fors ::= comp_fors comp_for */ yytestcase(yyruleno==294);
-#line 302 "grammar/grammar.y"
+#line 303 "grammar/grammar.y"
 { yylhsminor.yy181 = yymsp[-1].minor.yy181; ps_push(ps, &yylhsminor.yy181, yymsp[0].minor.yy157); }
-#line 3183 "grammar/grammar.c"
+#line 3184 "grammar/grammar.c"
   yymsp[-1].minor.yy181 = yylhsminor.yy181;
         break;
       case 4: /* file_stmts ::= file_stmts simple_stmt */
       case 8: /* stmts ::= stmts simple_stmt */ yytestcase(yyruleno==8);
-#line 303 "grammar/grammar.y"
+#line 304 "grammar/grammar.y"
 { yylhsminor.yy181 = yymsp[-1].minor.yy181; append_all(ps, &yylhsminor.yy181, &yymsp[0].minor.yy181); }
-#line 3190 "grammar/grammar.c"
+#line 3191 "grammar/grammar.c"
   yymsp[-1].minor.yy181 = yylhsminor.yy181;
         break;
       case 5: /* stmts ::= stmt */
@@ -3198,16 +3199,16 @@ static YYACTIONTYPE yy_reduce(
       case 100: /* with_items ::= with_item */ yytestcase(yyruleno==100);
       case 107: /* case_blocks ::= case_block */ yytestcase(yyruleno==107);
       case 293: /* comp_fors ::= comp_for */ yytestcase(yyruleno==293);
-#line 305 "grammar/grammar.y"
+#line 306 "grammar/grammar.y"
 { yylhsminor.yy181 = list1(ps, yymsp[0].minor.yy157); }
-#line 3202 "grammar/grammar.c"
+#line 3203 "grammar/grammar.c"
   yymsp[0].minor.yy181 = yylhsminor.yy181;
         break;
       case 6: /* stmts ::= simple_stmt */
       case 14: /* suite ::= simple_stmt */ yytestcase(yyruleno==14);
-#line 306 "grammar/grammar.y"
+#line 307 "grammar/grammar.y"
 { yylhsminor.yy181 = yymsp[0].minor.yy181; }
-#line 3209 "grammar/grammar.c"
+#line 3210 "grammar/grammar.c"
   yymsp[0].minor.yy181 = yylhsminor.yy181;
         break;
       case 9: /* stmt ::= compound_stmt */
@@ -3248,163 +3249,163 @@ static YYACTIONTYPE yy_reduce(
       case 326: /* dict_list ::= dict_item */ yytestcase(yyruleno==326);
       case 332: /* sitem ::= namedexpr_test */ yytestcase(yyruleno==332);
       case 333: /* sitem ::= star_expr */ yytestcase(yyruleno==333);
-#line 310 "grammar/grammar.y"
+#line 311 "grammar/grammar.y"
 { yylhsminor.yy157 = yymsp[0].minor.yy157; }
-#line 3252 "grammar/grammar.c"
+#line 3253 "grammar/grammar.c"
   yymsp[0].minor.yy157 = yylhsminor.yy157;
         break;
       case 10: /* simple_stmt ::= small_stmts NEWLINE */
-#line 312 "grammar/grammar.y"
+#line 313 "grammar/grammar.y"
 { yylhsminor.yy181 = yymsp[-1].minor.yy181; }
-#line 3258 "grammar/grammar.c"
+#line 3259 "grammar/grammar.c"
   yy_destructor(yypParser,19,&yymsp[0].minor);
   yymsp[-1].minor.yy181 = yylhsminor.yy181;
         break;
       case 11: /* simple_stmt ::= small_stmts SEMI NEWLINE */
-#line 313 "grammar/grammar.y"
+#line 314 "grammar/grammar.y"
 { yylhsminor.yy181 = yymsp[-2].minor.yy181; }
-#line 3265 "grammar/grammar.c"
+#line 3266 "grammar/grammar.c"
   yy_destructor(yypParser,70,&yymsp[-1].minor);
   yy_destructor(yypParser,19,&yymsp[0].minor);
   yymsp[-2].minor.yy181 = yylhsminor.yy181;
         break;
       case 13: /* small_stmts ::= small_stmts SEMI small_stmt */
-#line 315 "grammar/grammar.y"
+#line 316 "grammar/grammar.y"
 { yylhsminor.yy181 = yymsp[-2].minor.yy181; ps_push(ps, &yylhsminor.yy181, yymsp[0].minor.yy157); }
-#line 3273 "grammar/grammar.c"
+#line 3274 "grammar/grammar.c"
   yy_destructor(yypParser,70,&yymsp[-1].minor);
   yymsp[-2].minor.yy181 = yylhsminor.yy181;
         break;
       case 15: /* suite ::= NEWLINE INDENT stmts DEDENT */
 {  yy_destructor(yypParser,19,&yymsp[-3].minor);
-#line 318 "grammar/grammar.y"
+#line 319 "grammar/grammar.y"
 { yymsp[-3].minor.yy181 = yymsp[-1].minor.yy181; }
-#line 3281 "grammar/grammar.c"
+#line 3282 "grammar/grammar.c"
   yy_destructor(yypParser,20,&yymsp[-2].minor);
   yy_destructor(yypParser,21,&yymsp[0].minor);
 }
         break;
       case 16: /* small_stmt ::= tse_or_yield */
-#line 322 "grammar/grammar.y"
+#line 323 "grammar/grammar.y"
 {
   yylhsminor.yy157 = NODEA(S_EXPR, yymsp[0].minor.yy157); yylhsminor.yy157->a = yymsp[0].minor.yy157; end_ast(yylhsminor.yy157, yymsp[0].minor.yy157);
 }
-#line 3291 "grammar/grammar.c"
+#line 3292 "grammar/grammar.c"
   yymsp[0].minor.yy157 = yylhsminor.yy157;
         break;
       case 17: /* small_stmt ::= assign_targets tse_or_yield */
-#line 325 "grammar/grammar.y"
+#line 326 "grammar/grammar.y"
 { yylhsminor.yy157 = ps_assign(ps, yymsp[-1].minor.yy181, yymsp[0].minor.yy157); }
-#line 3297 "grammar/grammar.c"
+#line 3298 "grammar/grammar.c"
   yymsp[-1].minor.yy157 = yylhsminor.yy157;
         break;
       case 18: /* small_stmt ::= tse augop tse_or_yield */
-#line 326 "grammar/grammar.y"
+#line 327 "grammar/grammar.y"
 { yylhsminor.yy157 = ps_augassign(ps, yymsp[-2].minor.yy157, yymsp[-1].minor.yy40, yymsp[0].minor.yy157); }
-#line 3303 "grammar/grammar.c"
+#line 3304 "grammar/grammar.c"
   yymsp[-2].minor.yy157 = yylhsminor.yy157;
         break;
       case 19: /* small_stmt ::= tse COLON test */
-#line 327 "grammar/grammar.y"
+#line 328 "grammar/grammar.y"
 { yylhsminor.yy157 = ps_annassign(ps, yymsp[-2].minor.yy157, yymsp[0].minor.yy157, NULL); }
-#line 3309 "grammar/grammar.c"
+#line 3310 "grammar/grammar.c"
   yy_destructor(yypParser,68,&yymsp[-1].minor);
   yymsp[-2].minor.yy157 = yylhsminor.yy157;
         break;
       case 20: /* small_stmt ::= tse COLON test EQUAL tse_or_yield */
-#line 328 "grammar/grammar.y"
+#line 329 "grammar/grammar.y"
 {
   yylhsminor.yy157 = ps_annassign(ps, yymsp[-4].minor.yy157, yymsp[-2].minor.yy157, yymsp[0].minor.yy157);
 }
-#line 3318 "grammar/grammar.c"
+#line 3319 "grammar/grammar.c"
   yy_destructor(yypParser,68,&yymsp[-3].minor);
   yy_destructor(yypParser,73,&yymsp[-1].minor);
   yymsp[-4].minor.yy157 = yylhsminor.yy157;
         break;
       case 21: /* small_stmt ::= PASS */
-#line 331 "grammar/grammar.y"
+#line 332 "grammar/grammar.y"
 { yylhsminor.yy157 = NODE(S_PASS, yymsp[0].minor.yy0); end_tok(yylhsminor.yy157, yymsp[0].minor.yy0); }
-#line 3326 "grammar/grammar.c"
+#line 3327 "grammar/grammar.c"
   yymsp[0].minor.yy157 = yylhsminor.yy157;
         break;
       case 22: /* small_stmt ::= BREAK */
-#line 332 "grammar/grammar.y"
+#line 333 "grammar/grammar.y"
 { yylhsminor.yy157 = NODE(S_BREAK, yymsp[0].minor.yy0); end_tok(yylhsminor.yy157, yymsp[0].minor.yy0); }
-#line 3332 "grammar/grammar.c"
+#line 3333 "grammar/grammar.c"
   yymsp[0].minor.yy157 = yylhsminor.yy157;
         break;
       case 23: /* small_stmt ::= CONTINUE */
-#line 333 "grammar/grammar.y"
+#line 334 "grammar/grammar.y"
 { yylhsminor.yy157 = NODE(S_CONTINUE, yymsp[0].minor.yy0); end_tok(yylhsminor.yy157, yymsp[0].minor.yy0); }
-#line 3338 "grammar/grammar.c"
+#line 3339 "grammar/grammar.c"
   yymsp[0].minor.yy157 = yylhsminor.yy157;
         break;
       case 24: /* small_stmt ::= RETURN */
-#line 334 "grammar/grammar.y"
+#line 335 "grammar/grammar.y"
 { yylhsminor.yy157 = NODE(S_RETURN, yymsp[0].minor.yy0); end_tok(yylhsminor.yy157, yymsp[0].minor.yy0); }
-#line 3344 "grammar/grammar.c"
+#line 3345 "grammar/grammar.c"
   yymsp[0].minor.yy157 = yylhsminor.yy157;
         break;
       case 25: /* small_stmt ::= RETURN tse */
-#line 335 "grammar/grammar.y"
+#line 336 "grammar/grammar.y"
 { yylhsminor.yy157 = NODE(S_RETURN, yymsp[-1].minor.yy0); yylhsminor.yy157->a = yymsp[0].minor.yy157; end_ast(yylhsminor.yy157, yymsp[0].minor.yy157); }
-#line 3350 "grammar/grammar.c"
+#line 3351 "grammar/grammar.c"
   yymsp[-1].minor.yy157 = yylhsminor.yy157;
         break;
       case 26: /* small_stmt ::= RAISE */
-#line 336 "grammar/grammar.y"
+#line 337 "grammar/grammar.y"
 { yylhsminor.yy157 = NODE(S_RAISE, yymsp[0].minor.yy0); end_tok(yylhsminor.yy157, yymsp[0].minor.yy0); }
-#line 3356 "grammar/grammar.c"
+#line 3357 "grammar/grammar.c"
   yymsp[0].minor.yy157 = yylhsminor.yy157;
         break;
       case 27: /* small_stmt ::= RAISE test */
-#line 337 "grammar/grammar.y"
+#line 338 "grammar/grammar.y"
 { yylhsminor.yy157 = NODE(S_RAISE, yymsp[-1].minor.yy0); yylhsminor.yy157->a = yymsp[0].minor.yy157; end_ast(yylhsminor.yy157, yymsp[0].minor.yy157); }
-#line 3362 "grammar/grammar.c"
+#line 3363 "grammar/grammar.c"
   yymsp[-1].minor.yy157 = yylhsminor.yy157;
         break;
       case 28: /* small_stmt ::= RAISE test FROM test */
-#line 338 "grammar/grammar.y"
+#line 339 "grammar/grammar.y"
 {
   yylhsminor.yy157 = NODE(S_RAISE, yymsp[-3].minor.yy0); yylhsminor.yy157->a = yymsp[-2].minor.yy157; yylhsminor.yy157->b = yymsp[0].minor.yy157; end_ast(yylhsminor.yy157, yymsp[0].minor.yy157);
 }
-#line 3370 "grammar/grammar.c"
+#line 3371 "grammar/grammar.c"
   yy_destructor(yypParser,47,&yymsp[-1].minor);
   yymsp[-3].minor.yy157 = yylhsminor.yy157;
         break;
       case 29: /* small_stmt ::= GLOBAL names */
-#line 341 "grammar/grammar.y"
+#line 342 "grammar/grammar.y"
 {
   yylhsminor.yy157 = NODE(S_GLOBAL, yymsp[-1].minor.yy0); yylhsminor.yy157->l1 = yymsp[0].minor.yy181; end_list(yylhsminor.yy157, &yymsp[0].minor.yy181);
 }
-#line 3379 "grammar/grammar.c"
+#line 3380 "grammar/grammar.c"
   yymsp[-1].minor.yy157 = yylhsminor.yy157;
         break;
       case 30: /* small_stmt ::= NONLOCAL names */
-#line 344 "grammar/grammar.y"
+#line 345 "grammar/grammar.y"
 {
   yylhsminor.yy157 = NODE(S_NONLOCAL, yymsp[-1].minor.yy0); yylhsminor.yy157->l1 = yymsp[0].minor.yy181; end_list(yylhsminor.yy157, &yymsp[0].minor.yy181);
 }
-#line 3387 "grammar/grammar.c"
+#line 3388 "grammar/grammar.c"
   yymsp[-1].minor.yy157 = yylhsminor.yy157;
         break;
       case 31: /* small_stmt ::= ASSERT test */
-#line 347 "grammar/grammar.y"
+#line 348 "grammar/grammar.y"
 { yylhsminor.yy157 = NODE(S_ASSERT, yymsp[-1].minor.yy0); yylhsminor.yy157->a = yymsp[0].minor.yy157; end_ast(yylhsminor.yy157, yymsp[0].minor.yy157); }
-#line 3393 "grammar/grammar.c"
+#line 3394 "grammar/grammar.c"
   yymsp[-1].minor.yy157 = yylhsminor.yy157;
         break;
       case 32: /* small_stmt ::= ASSERT test COMMA test */
-#line 348 "grammar/grammar.y"
+#line 349 "grammar/grammar.y"
 {
   yylhsminor.yy157 = NODE(S_ASSERT, yymsp[-3].minor.yy0); yylhsminor.yy157->a = yymsp[-2].minor.yy157; yylhsminor.yy157->b = yymsp[0].minor.yy157; end_ast(yylhsminor.yy157, yymsp[0].minor.yy157);
 }
-#line 3401 "grammar/grammar.c"
+#line 3402 "grammar/grammar.c"
   yy_destructor(yypParser,69,&yymsp[-1].minor);
   yymsp[-3].minor.yy157 = yylhsminor.yy157;
         break;
       case 33: /* small_stmt ::= DEL exprlist */
-#line 351 "grammar/grammar.y"
+#line 352 "grammar/grammar.y"
 {
   yylhsminor.yy157 = NODE(S_DEL, yymsp[-1].minor.yy0);
   if (yymsp[0].minor.yy157->kind == E_TUPLE && !(yymsp[0].minor.yy157->flags & AST_PAREN)) yylhsminor.yy157->l1 = yymsp[0].minor.yy157->l1;
@@ -3416,19 +3417,19 @@ static YYACTIONTYPE yy_reduce(
       if (ps_check_target(ps, yylhsminor.yy157->l1.items[i], 1)) break;
   }
 }
-#line 3418 "grammar/grammar.c"
+#line 3419 "grammar/grammar.c"
   yymsp[-1].minor.yy157 = yylhsminor.yy157;
         break;
       case 34: /* small_stmt ::= IMPORT dotted_as_names */
-#line 362 "grammar/grammar.y"
+#line 363 "grammar/grammar.y"
 {
   yylhsminor.yy157 = NODE(S_IMPORT, yymsp[-1].minor.yy0); yylhsminor.yy157->l1 = yymsp[0].minor.yy181; end_list(yylhsminor.yy157, &yymsp[0].minor.yy181);
 }
-#line 3426 "grammar/grammar.c"
+#line 3427 "grammar/grammar.c"
   yymsp[-1].minor.yy157 = yylhsminor.yy157;
         break;
       case 35: /* small_stmt ::= FROM dots dotted_name IMPORT import_targets */
-#line 365 "grammar/grammar.y"
+#line 366 "grammar/grammar.y"
 {
   const char *m = yymsp[-2].minor.yy157->s ? yymsp[-2].minor.yy157->s : "";
   char *s = arena_alloc(ps->arena, (size_t)yymsp[-3].minor.yy40 + strlen(m) + 1);
@@ -3437,12 +3438,12 @@ static YYACTIONTYPE yy_reduce(
   else { memset(s, '.', (size_t)yymsp[-3].minor.yy40); strcpy(s + yymsp[-3].minor.yy40, m); yylhsminor.yy157->s = s; }
   yylhsminor.yy157->l1 = yymsp[0].minor.yy157->l1; end_ast(yylhsminor.yy157, yymsp[0].minor.yy157);
 }
-#line 3439 "grammar/grammar.c"
+#line 3440 "grammar/grammar.c"
   yy_destructor(yypParser,50,&yymsp[-1].minor);
   yymsp[-4].minor.yy157 = yylhsminor.yy157;
         break;
       case 36: /* small_stmt ::= FROM dots IMPORT import_targets */
-#line 373 "grammar/grammar.y"
+#line 374 "grammar/grammar.y"
 {
   char *s = arena_alloc(ps->arena, (size_t)yymsp[-2].minor.yy40 + 1);
   yylhsminor.yy157 = NODE(S_IMPORTFROM, yymsp[-3].minor.yy0);
@@ -3451,69 +3452,69 @@ static YYACTIONTYPE yy_reduce(
   yylhsminor.yy157->l1 = yymsp[0].minor.yy157->l1; end_ast(yylhsminor.yy157, yymsp[0].minor.yy157);
   if (yymsp[-2].minor.yy40 == 0) ps_error_at(ps, yymsp[-1].minor.yy0.line, yymsp[-1].minor.yy0.col, yymsp[-1].minor.yy0.line, yymsp[-1].minor.yy0.col + yymsp[-1].minor.yy0.len, "invalid syntax");
 }
-#line 3453 "grammar/grammar.c"
+#line 3454 "grammar/grammar.c"
   yymsp[-3].minor.yy157 = yylhsminor.yy157;
         break;
       case 37: /* dots ::= */
-#line 382 "grammar/grammar.y"
+#line 383 "grammar/grammar.y"
 { yymsp[1].minor.yy40 = 0; }
-#line 3459 "grammar/grammar.c"
+#line 3460 "grammar/grammar.c"
         break;
       case 38: /* dots ::= dots DOT */
-#line 383 "grammar/grammar.y"
+#line 384 "grammar/grammar.y"
 { yylhsminor.yy40 = yymsp[-1].minor.yy40 + 1; }
-#line 3464 "grammar/grammar.c"
+#line 3465 "grammar/grammar.c"
   yy_destructor(yypParser,74,&yymsp[0].minor);
   yymsp[-1].minor.yy40 = yylhsminor.yy40;
         break;
       case 39: /* dots ::= dots ELLIPSIS */
-#line 384 "grammar/grammar.y"
+#line 385 "grammar/grammar.y"
 { yylhsminor.yy40 = yymsp[-1].minor.yy40 + 3; }
-#line 3471 "grammar/grammar.c"
+#line 3472 "grammar/grammar.c"
   yy_destructor(yypParser,93,&yymsp[0].minor);
   yymsp[-1].minor.yy40 = yylhsminor.yy40;
         break;
       case 40: /* import_targets ::= STAR */
-#line 388 "grammar/grammar.y"
+#line 389 "grammar/grammar.y"
 {
   Ast *a = NODE(E_ALIAS, yymsp[0].minor.yy0);
   a->s = "*"; end_tok(a, yymsp[0].minor.yy0);
   yylhsminor.yy157 = NODE(S_BLOCK, yymsp[0].minor.yy0); yylhsminor.yy157->l1 = list1(ps, a); end_tok(yylhsminor.yy157, yymsp[0].minor.yy0);
 }
-#line 3482 "grammar/grammar.c"
+#line 3483 "grammar/grammar.c"
   yymsp[0].minor.yy157 = yylhsminor.yy157;
         break;
       case 41: /* import_targets ::= import_as_names */
-#line 393 "grammar/grammar.y"
+#line 394 "grammar/grammar.y"
 {
   yylhsminor.yy157 = NODEA(S_BLOCK, yymsp[0].minor.yy181.items[0]); yylhsminor.yy157->l1 = yymsp[0].minor.yy181; end_list(yylhsminor.yy157, &yymsp[0].minor.yy181);
 }
-#line 3490 "grammar/grammar.c"
+#line 3491 "grammar/grammar.c"
   yymsp[0].minor.yy157 = yylhsminor.yy157;
         break;
       case 42: /* import_targets ::= import_as_names COMMA */
-#line 396 "grammar/grammar.y"
+#line 397 "grammar/grammar.y"
 {
   yylhsminor.yy157 = ps_from_trailing_comma(ps, yyLookahead, yyLookaheadToken); yylhsminor.yy157->l1 = yymsp[-1].minor.yy181;
 }
-#line 3498 "grammar/grammar.c"
+#line 3499 "grammar/grammar.c"
   yy_destructor(yypParser,69,&yymsp[0].minor);
   yymsp[-1].minor.yy157 = yylhsminor.yy157;
         break;
       case 43: /* import_targets ::= LPAR import_as_names RPAR */
-#line 399 "grammar/grammar.y"
+#line 400 "grammar/grammar.y"
 {
   yylhsminor.yy157 = NODE(S_BLOCK, yymsp[-2].minor.yy0); yylhsminor.yy157->l1 = yymsp[-1].minor.yy181; end_tok(yylhsminor.yy157, yymsp[0].minor.yy0);
 }
-#line 3507 "grammar/grammar.c"
+#line 3508 "grammar/grammar.c"
   yymsp[-2].minor.yy157 = yylhsminor.yy157;
         break;
       case 44: /* import_targets ::= LPAR import_as_names COMMA RPAR */
-#line 402 "grammar/grammar.y"
+#line 403 "grammar/grammar.y"
 {
   yylhsminor.yy157 = NODE(S_BLOCK, yymsp[-3].minor.yy0); yylhsminor.yy157->l1 = yymsp[-2].minor.yy181; end_tok(yylhsminor.yy157, yymsp[0].minor.yy0);
 }
-#line 3515 "grammar/grammar.c"
+#line 3516 "grammar/grammar.c"
   yy_destructor(yypParser,69,&yymsp[-1].minor);
   yymsp[-3].minor.yy157 = yylhsminor.yy157;
         break;
@@ -3524,187 +3525,187 @@ static YYACTIONTYPE yy_reduce(
       case 208: /* tstar_list ::= tstar_list COMMA tstar */ yytestcase(yyruleno==208);
       case 222: /* exprlist_c ::= exprlist_c COMMA xstar */ yytestcase(yyruleno==222);
       case 285: /* sublist ::= sublist COMMA subitem */ yytestcase(yyruleno==285);
-#line 406 "grammar/grammar.y"
+#line 407 "grammar/grammar.y"
 { yylhsminor.yy181 = yymsp[-2].minor.yy181; ps_push(ps, &yylhsminor.yy181, yymsp[0].minor.yy157); }
-#line 3528 "grammar/grammar.c"
+#line 3529 "grammar/grammar.c"
   yy_destructor(yypParser,69,&yymsp[-1].minor);
   yymsp[-2].minor.yy181 = yylhsminor.yy181;
         break;
       case 47: /* import_as_name ::= NAME */
       case 53: /* dotted_name ::= NAME */ yytestcase(yyruleno==53);
-#line 407 "grammar/grammar.y"
+#line 408 "grammar/grammar.y"
 { yylhsminor.yy157 = NODE(E_ALIAS, yymsp[0].minor.yy0); yylhsminor.yy157->s = tok_str(ps, yymsp[0].minor.yy0); end_tok(yylhsminor.yy157, yymsp[0].minor.yy0); }
-#line 3536 "grammar/grammar.c"
+#line 3537 "grammar/grammar.c"
   yymsp[0].minor.yy157 = yylhsminor.yy157;
         break;
       case 48: /* import_as_name ::= NAME AS NAME */
-#line 408 "grammar/grammar.y"
+#line 409 "grammar/grammar.y"
 {
   yylhsminor.yy157 = NODE(E_ALIAS, yymsp[-2].minor.yy0); yylhsminor.yy157->s = tok_str(ps, yymsp[-2].minor.yy0); yylhsminor.yy157->s2 = tok_str(ps, yymsp[0].minor.yy0); end_tok(yylhsminor.yy157, yymsp[0].minor.yy0);
 }
-#line 3544 "grammar/grammar.c"
+#line 3545 "grammar/grammar.c"
   yy_destructor(yypParser,33,&yymsp[-1].minor);
   yymsp[-2].minor.yy157 = yylhsminor.yy157;
         break;
       case 52: /* dotted_as_name ::= dotted_name AS NAME */
-#line 414 "grammar/grammar.y"
+#line 415 "grammar/grammar.y"
 { yylhsminor.yy157 = yymsp[-2].minor.yy157; yylhsminor.yy157->s2 = tok_str(ps, yymsp[0].minor.yy0); end_tok(yylhsminor.yy157, yymsp[0].minor.yy0); }
-#line 3551 "grammar/grammar.c"
+#line 3552 "grammar/grammar.c"
   yy_destructor(yypParser,33,&yymsp[-1].minor);
   yymsp[-2].minor.yy157 = yylhsminor.yy157;
         break;
       case 54: /* dotted_name ::= dotted_name DOT NAME */
-#line 417 "grammar/grammar.y"
+#line 418 "grammar/grammar.y"
 { yylhsminor.yy157 = yymsp[-2].minor.yy157; yylhsminor.yy157->s = cat3(ps, yylhsminor.yy157->s, ".", yymsp[0].minor.yy0); end_tok(yylhsminor.yy157, yymsp[0].minor.yy0); }
-#line 3558 "grammar/grammar.c"
+#line 3559 "grammar/grammar.c"
   yy_destructor(yypParser,74,&yymsp[-1].minor);
   yymsp[-2].minor.yy157 = yylhsminor.yy157;
         break;
       case 55: /* names ::= NAME */
-#line 419 "grammar/grammar.y"
+#line 420 "grammar/grammar.y"
 { yylhsminor.yy181 = list1(ps, name_node(ps, yymsp[0].minor.yy0)); }
-#line 3565 "grammar/grammar.c"
+#line 3566 "grammar/grammar.c"
   yymsp[0].minor.yy181 = yylhsminor.yy181;
         break;
       case 56: /* names ::= names COMMA NAME */
-#line 420 "grammar/grammar.y"
+#line 421 "grammar/grammar.y"
 { yylhsminor.yy181 = yymsp[-2].minor.yy181; ps_push(ps, &yylhsminor.yy181, name_node(ps, yymsp[0].minor.yy0)); }
-#line 3571 "grammar/grammar.c"
+#line 3572 "grammar/grammar.c"
   yy_destructor(yypParser,69,&yymsp[-1].minor);
   yymsp[-2].minor.yy181 = yylhsminor.yy181;
         break;
       case 57: /* assign_targets ::= tse_or_yield EQUAL */
-#line 422 "grammar/grammar.y"
+#line 423 "grammar/grammar.y"
 { yylhsminor.yy181 = list1(ps, yymsp[-1].minor.yy157); ps_note_target(ps, yymsp[-1].minor.yy157); }
-#line 3578 "grammar/grammar.c"
+#line 3579 "grammar/grammar.c"
   yy_destructor(yypParser,73,&yymsp[0].minor);
   yymsp[-1].minor.yy181 = yylhsminor.yy181;
         break;
       case 58: /* assign_targets ::= assign_targets tse_or_yield EQUAL */
-#line 423 "grammar/grammar.y"
+#line 424 "grammar/grammar.y"
 {
   yylhsminor.yy181 = yymsp[-2].minor.yy181; ps_push(ps, &yylhsminor.yy181, yymsp[-1].minor.yy157); ps_note_target(ps, yymsp[-1].minor.yy157);
 }
-#line 3587 "grammar/grammar.c"
+#line 3588 "grammar/grammar.c"
   yy_destructor(yypParser,73,&yymsp[0].minor);
   yymsp[-2].minor.yy181 = yylhsminor.yy181;
         break;
       case 59: /* augop ::= PLUSEQUAL */
 {  yy_destructor(yypParser,79,&yymsp[0].minor);
-#line 427 "grammar/grammar.y"
+#line 428 "grammar/grammar.y"
 { yymsp[0].minor.yy40 = BIN_ADD; }
-#line 3595 "grammar/grammar.c"
+#line 3596 "grammar/grammar.c"
 }
         break;
       case 60: /* augop ::= MINEQUAL */
 {  yy_destructor(yypParser,80,&yymsp[0].minor);
-#line 428 "grammar/grammar.y"
+#line 429 "grammar/grammar.y"
 { yymsp[0].minor.yy40 = BIN_SUB; }
-#line 3602 "grammar/grammar.c"
+#line 3603 "grammar/grammar.c"
 }
         break;
       case 61: /* augop ::= STAREQUAL */
 {  yy_destructor(yypParser,81,&yymsp[0].minor);
-#line 429 "grammar/grammar.y"
+#line 430 "grammar/grammar.y"
 { yymsp[0].minor.yy40 = BIN_MUL; }
-#line 3609 "grammar/grammar.c"
+#line 3610 "grammar/grammar.c"
 }
         break;
       case 62: /* augop ::= ATEQUAL */
 {  yy_destructor(yypParser,91,&yymsp[0].minor);
-#line 430 "grammar/grammar.y"
+#line 431 "grammar/grammar.y"
 { yymsp[0].minor.yy40 = BIN_MATMUL; }
-#line 3616 "grammar/grammar.c"
+#line 3617 "grammar/grammar.c"
 }
         break;
       case 63: /* augop ::= SLASHEQUAL */
 {  yy_destructor(yypParser,82,&yymsp[0].minor);
-#line 431 "grammar/grammar.y"
+#line 432 "grammar/grammar.y"
 { yymsp[0].minor.yy40 = BIN_TRUEDIV; }
-#line 3623 "grammar/grammar.c"
+#line 3624 "grammar/grammar.c"
 }
         break;
       case 64: /* augop ::= DOUBLESLASHEQUAL */
 {  yy_destructor(yypParser,90,&yymsp[0].minor);
-#line 432 "grammar/grammar.y"
+#line 433 "grammar/grammar.y"
 { yymsp[0].minor.yy40 = BIN_FLOORDIV; }
-#line 3630 "grammar/grammar.c"
+#line 3631 "grammar/grammar.c"
 }
         break;
       case 65: /* augop ::= PERCENTEQUAL */
 {  yy_destructor(yypParser,83,&yymsp[0].minor);
-#line 433 "grammar/grammar.y"
+#line 434 "grammar/grammar.y"
 { yymsp[0].minor.yy40 = BIN_MOD; }
-#line 3637 "grammar/grammar.c"
+#line 3638 "grammar/grammar.c"
 }
         break;
       case 66: /* augop ::= DOUBLESTAREQUAL */
 {  yy_destructor(yypParser,89,&yymsp[0].minor);
-#line 434 "grammar/grammar.y"
+#line 435 "grammar/grammar.y"
 { yymsp[0].minor.yy40 = BIN_POW; }
-#line 3644 "grammar/grammar.c"
+#line 3645 "grammar/grammar.c"
 }
         break;
       case 67: /* augop ::= LEFTSHIFTEQUAL */
 {  yy_destructor(yypParser,87,&yymsp[0].minor);
-#line 435 "grammar/grammar.y"
+#line 436 "grammar/grammar.y"
 { yymsp[0].minor.yy40 = BIN_LSHIFT; }
-#line 3651 "grammar/grammar.c"
+#line 3652 "grammar/grammar.c"
 }
         break;
       case 68: /* augop ::= RIGHTSHIFTEQUAL */
 {  yy_destructor(yypParser,88,&yymsp[0].minor);
-#line 436 "grammar/grammar.y"
+#line 437 "grammar/grammar.y"
 { yymsp[0].minor.yy40 = BIN_RSHIFT; }
-#line 3658 "grammar/grammar.c"
+#line 3659 "grammar/grammar.c"
 }
         break;
       case 69: /* augop ::= VBAREQUAL */
 {  yy_destructor(yypParser,85,&yymsp[0].minor);
-#line 437 "grammar/grammar.y"
+#line 438 "grammar/grammar.y"
 { yymsp[0].minor.yy40 = BIN_BITOR; }
-#line 3665 "grammar/grammar.c"
+#line 3666 "grammar/grammar.c"
 }
         break;
       case 70: /* augop ::= CIRCUMFLEXEQUAL */
 {  yy_destructor(yypParser,86,&yymsp[0].minor);
-#line 438 "grammar/grammar.y"
+#line 439 "grammar/grammar.y"
 { yymsp[0].minor.yy40 = BIN_BITXOR; }
-#line 3672 "grammar/grammar.c"
+#line 3673 "grammar/grammar.c"
 }
         break;
       case 71: /* augop ::= AMPEREQUAL */
 {  yy_destructor(yypParser,84,&yymsp[0].minor);
-#line 439 "grammar/grammar.y"
+#line 440 "grammar/grammar.y"
 { yymsp[0].minor.yy40 = BIN_BITAND; }
-#line 3679 "grammar/grammar.c"
+#line 3680 "grammar/grammar.c"
 }
         break;
       case 72: /* compound_stmt ::= if_head */
-#line 443 "grammar/grammar.y"
+#line 444 "grammar/grammar.y"
 { yylhsminor.yy157 = if_done(ps, yymsp[0].minor.yy157, NULL); }
-#line 3685 "grammar/grammar.c"
+#line 3686 "grammar/grammar.c"
   yymsp[0].minor.yy157 = yylhsminor.yy157;
         break;
       case 73: /* compound_stmt ::= if_head ELSE COLON suite */
-#line 444 "grammar/grammar.y"
+#line 445 "grammar/grammar.y"
 { yylhsminor.yy157 = if_done(ps, yymsp[-3].minor.yy157, &yymsp[0].minor.yy181); }
-#line 3691 "grammar/grammar.c"
+#line 3692 "grammar/grammar.c"
   yy_destructor(yypParser,43,&yymsp[-2].minor);
   yy_destructor(yypParser,68,&yymsp[-1].minor);
   yymsp[-3].minor.yy157 = yylhsminor.yy157;
         break;
       case 74: /* if_head ::= IF namedexpr_test COLON suite */
-#line 445 "grammar/grammar.y"
+#line 446 "grammar/grammar.y"
 {
   yylhsminor.yy157 = NODE(S_IF, yymsp[-3].minor.yy0); yylhsminor.yy157->a = yymsp[-2].minor.yy157; yylhsminor.yy157->l1 = yymsp[0].minor.yy181; end_list(yylhsminor.yy157, &yymsp[0].minor.yy181); yylhsminor.yy157->c = yylhsminor.yy157;
 }
-#line 3701 "grammar/grammar.c"
+#line 3702 "grammar/grammar.c"
   yy_destructor(yypParser,68,&yymsp[-1].minor);
   yymsp[-3].minor.yy157 = yylhsminor.yy157;
         break;
       case 75: /* if_head ::= if_head ELIF namedexpr_test COLON suite */
-#line 448 "grammar/grammar.y"
+#line 449 "grammar/grammar.y"
 {
   Ast *n = NODE(S_IF, yymsp[-3].minor.yy0);
   n->a = yymsp[-2].minor.yy157; n->l1 = yymsp[0].minor.yy181; end_list(n, &yymsp[0].minor.yy181);
@@ -3713,41 +3714,41 @@ static YYACTIONTYPE yy_reduce(
   yylhsminor.yy157->c = n;
   end_list(yylhsminor.yy157, &yymsp[0].minor.yy181);
 }
-#line 3715 "grammar/grammar.c"
+#line 3716 "grammar/grammar.c"
   yy_destructor(yypParser,68,&yymsp[-1].minor);
   yymsp[-4].minor.yy157 = yylhsminor.yy157;
         break;
       case 76: /* compound_stmt ::= WHILE namedexpr_test COLON suite else_part */
-#line 456 "grammar/grammar.y"
+#line 457 "grammar/grammar.y"
 {
   yylhsminor.yy157 = NODE(S_WHILE, yymsp[-4].minor.yy0); yylhsminor.yy157->a = yymsp[-3].minor.yy157; yylhsminor.yy157->l1 = yymsp[-1].minor.yy181; yylhsminor.yy157->l2 = yymsp[0].minor.yy181;
   end_list(yylhsminor.yy157, &yymsp[-1].minor.yy181); end_list(yylhsminor.yy157, &yymsp[0].minor.yy181);
 }
-#line 3725 "grammar/grammar.c"
+#line 3726 "grammar/grammar.c"
   yy_destructor(yypParser,68,&yymsp[-2].minor);
   yymsp[-4].minor.yy157 = yylhsminor.yy157;
         break;
       case 77: /* compound_stmt ::= FOR exprlist IN tse COLON suite else_part */
-#line 460 "grammar/grammar.y"
+#line 461 "grammar/grammar.y"
 {
   yylhsminor.yy157 = NODE(S_FOR, yymsp[-6].minor.yy0); yylhsminor.yy157->a = yymsp[-5].minor.yy157; yylhsminor.yy157->b = yymsp[-3].minor.yy157; yylhsminor.yy157->l1 = yymsp[-1].minor.yy181; yylhsminor.yy157->l2 = yymsp[0].minor.yy181;
   end_list(yylhsminor.yy157, &yymsp[-1].minor.yy181); end_list(yylhsminor.yy157, &yymsp[0].minor.yy181);
   ps_check_target(ps, yymsp[-5].minor.yy157, 3);
 }
-#line 3736 "grammar/grammar.c"
+#line 3737 "grammar/grammar.c"
   yy_destructor(yypParser,51,&yymsp[-4].minor);
   yy_destructor(yypParser,68,&yymsp[-2].minor);
   yymsp[-6].minor.yy157 = yylhsminor.yy157;
         break;
       case 78: /* compound_stmt ::= ASYNC FOR exprlist IN tse COLON suite else_part */
-#line 465 "grammar/grammar.y"
+#line 466 "grammar/grammar.y"
 {
   yylhsminor.yy157 = NODE(S_FOR, yymsp[-7].minor.yy0); yylhsminor.yy157->a = yymsp[-5].minor.yy157; yylhsminor.yy157->b = yymsp[-3].minor.yy157; yylhsminor.yy157->l1 = yymsp[-1].minor.yy181; yylhsminor.yy157->l2 = yymsp[0].minor.yy181;
   yylhsminor.yy157->flags |= AST_ASYNC;
   end_list(yylhsminor.yy157, &yymsp[-1].minor.yy181); end_list(yylhsminor.yy157, &yymsp[0].minor.yy181);
   ps_check_target(ps, yymsp[-5].minor.yy157, 3);
 }
-#line 3749 "grammar/grammar.c"
+#line 3750 "grammar/grammar.c"
   yy_destructor(yypParser,46,&yymsp[-6].minor);
   yy_destructor(yypParser,51,&yymsp[-4].minor);
   yy_destructor(yypParser,68,&yymsp[-2].minor);
@@ -3755,139 +3756,139 @@ static YYACTIONTYPE yy_reduce(
         break;
       case 80: /* else_part ::= ELSE COLON suite */
 {  yy_destructor(yypParser,43,&yymsp[-2].minor);
-#line 472 "grammar/grammar.y"
+#line 473 "grammar/grammar.y"
 { yymsp[-2].minor.yy181 = yymsp[0].minor.yy181; }
-#line 3759 "grammar/grammar.c"
+#line 3760 "grammar/grammar.c"
   yy_destructor(yypParser,68,&yymsp[-1].minor);
 }
         break;
       case 82: /* compound_stmt ::= try_handlers ELSE COLON suite */
-#line 475 "grammar/grammar.y"
+#line 476 "grammar/grammar.y"
 { yylhsminor.yy157 = yymsp[-3].minor.yy157; yylhsminor.yy157->l3 = yymsp[0].minor.yy181; end_list(yylhsminor.yy157, &yymsp[0].minor.yy181); }
-#line 3766 "grammar/grammar.c"
+#line 3767 "grammar/grammar.c"
   yy_destructor(yypParser,43,&yymsp[-2].minor);
   yy_destructor(yypParser,68,&yymsp[-1].minor);
   yymsp[-3].minor.yy157 = yylhsminor.yy157;
         break;
       case 83: /* compound_stmt ::= try_handlers finally_part */
-#line 476 "grammar/grammar.y"
+#line 477 "grammar/grammar.y"
 { yylhsminor.yy157 = yymsp[-1].minor.yy157; yylhsminor.yy157->a = yymsp[0].minor.yy157; end_ast(yylhsminor.yy157, yymsp[0].minor.yy157); }
-#line 3774 "grammar/grammar.c"
+#line 3775 "grammar/grammar.c"
   yymsp[-1].minor.yy157 = yylhsminor.yy157;
         break;
       case 84: /* compound_stmt ::= try_handlers ELSE COLON suite finally_part */
-#line 477 "grammar/grammar.y"
+#line 478 "grammar/grammar.y"
 {
   yylhsminor.yy157 = yymsp[-4].minor.yy157; yylhsminor.yy157->l3 = yymsp[-1].minor.yy181; yylhsminor.yy157->a = yymsp[0].minor.yy157; end_ast(yylhsminor.yy157, yymsp[0].minor.yy157);
 }
-#line 3782 "grammar/grammar.c"
+#line 3783 "grammar/grammar.c"
   yy_destructor(yypParser,43,&yymsp[-3].minor);
   yy_destructor(yypParser,68,&yymsp[-2].minor);
   yymsp[-4].minor.yy157 = yylhsminor.yy157;
         break;
       case 85: /* compound_stmt ::= TRY COLON suite finally_part */
-#line 480 "grammar/grammar.y"
+#line 481 "grammar/grammar.y"
 {
   yylhsminor.yy157 = NODE(S_TRY, yymsp[-3].minor.yy0); yylhsminor.yy157->l1 = yymsp[-1].minor.yy181; yylhsminor.yy157->a = yymsp[0].minor.yy157; end_ast(yylhsminor.yy157, yymsp[0].minor.yy157);
 }
-#line 3792 "grammar/grammar.c"
+#line 3793 "grammar/grammar.c"
   yy_destructor(yypParser,68,&yymsp[-2].minor);
   yymsp[-3].minor.yy157 = yylhsminor.yy157;
         break;
       case 86: /* finally_part ::= FINALLY COLON suite */
-#line 483 "grammar/grammar.y"
+#line 484 "grammar/grammar.y"
 {
   yylhsminor.yy157 = NODE(S_BLOCK, yymsp[-2].minor.yy0); yylhsminor.yy157->l1 = yymsp[0].minor.yy181; end_list(yylhsminor.yy157, &yymsp[0].minor.yy181);
 }
-#line 3801 "grammar/grammar.c"
+#line 3802 "grammar/grammar.c"
   yy_destructor(yypParser,68,&yymsp[-1].minor);
   yymsp[-2].minor.yy157 = yylhsminor.yy157;
         break;
       case 87: /* try_handlers ::= TRY COLON suite handler */
-#line 486 "grammar/grammar.y"
+#line 487 "grammar/grammar.y"
 {
   yylhsminor.yy157 = NODE(S_TRY, yymsp[-3].minor.yy0); yylhsminor.yy157->l1 = yymsp[-1].minor.yy181; yylhsminor.yy157 = ps_try_add(ps, yylhsminor.yy157, yymsp[0].minor.yy157);
 }
-#line 3810 "grammar/grammar.c"
+#line 3811 "grammar/grammar.c"
   yy_destructor(yypParser,68,&yymsp[-2].minor);
   yymsp[-3].minor.yy157 = yylhsminor.yy157;
         break;
       case 88: /* try_handlers ::= try_handlers handler */
-#line 489 "grammar/grammar.y"
+#line 490 "grammar/grammar.y"
 { yylhsminor.yy157 = ps_try_add(ps, yymsp[-1].minor.yy157, yymsp[0].minor.yy157); }
-#line 3817 "grammar/grammar.c"
+#line 3818 "grammar/grammar.c"
   yymsp[-1].minor.yy157 = yylhsminor.yy157;
         break;
       case 89: /* handler ::= EXCEPT COLON suite */
-#line 490 "grammar/grammar.y"
+#line 491 "grammar/grammar.y"
 {
   yylhsminor.yy157 = NODE(S_HANDLER, yymsp[-2].minor.yy0); yylhsminor.yy157->l1 = yymsp[0].minor.yy181; end_list(yylhsminor.yy157, &yymsp[0].minor.yy181);
 }
-#line 3825 "grammar/grammar.c"
+#line 3826 "grammar/grammar.c"
   yy_destructor(yypParser,68,&yymsp[-1].minor);
   yymsp[-2].minor.yy157 = yylhsminor.yy157;
         break;
       case 90: /* handler ::= EXCEPT test COLON suite */
-#line 493 "grammar/grammar.y"
+#line 494 "grammar/grammar.y"
 {
   yylhsminor.yy157 = NODE(S_HANDLER, yymsp[-3].minor.yy0); yylhsminor.yy157->a = yymsp[-2].minor.yy157; yylhsminor.yy157->l1 = yymsp[0].minor.yy181; end_list(yylhsminor.yy157, &yymsp[0].minor.yy181);
 }
-#line 3834 "grammar/grammar.c"
+#line 3835 "grammar/grammar.c"
   yy_destructor(yypParser,68,&yymsp[-1].minor);
   yymsp[-3].minor.yy157 = yylhsminor.yy157;
         break;
       case 91: /* handler ::= EXCEPT test AS NAME COLON suite */
-#line 496 "grammar/grammar.y"
+#line 497 "grammar/grammar.y"
 {
   yylhsminor.yy157 = NODE(S_HANDLER, yymsp[-5].minor.yy0); yylhsminor.yy157->a = yymsp[-4].minor.yy157; yylhsminor.yy157->s = tok_str(ps, yymsp[-2].minor.yy0); yylhsminor.yy157->l1 = yymsp[0].minor.yy181; end_list(yylhsminor.yy157, &yymsp[0].minor.yy181);
 }
-#line 3843 "grammar/grammar.c"
+#line 3844 "grammar/grammar.c"
   yy_destructor(yypParser,33,&yymsp[-3].minor);
   yy_destructor(yypParser,68,&yymsp[-1].minor);
   yymsp[-5].minor.yy157 = yylhsminor.yy157;
         break;
       case 92: /* handler ::= EXCEPT STAR test COLON suite */
-#line 499 "grammar/grammar.y"
+#line 500 "grammar/grammar.y"
 {
   yylhsminor.yy157 = NODE(S_HANDLER, yymsp[-4].minor.yy0); yylhsminor.yy157->a = yymsp[-2].minor.yy157; yylhsminor.yy157->l1 = yymsp[0].minor.yy181; end_list(yylhsminor.yy157, &yymsp[0].minor.yy181); yylhsminor.yy157->op = 1;
 }
-#line 3853 "grammar/grammar.c"
+#line 3854 "grammar/grammar.c"
   yy_destructor(yypParser,11,&yymsp[-3].minor);
   yy_destructor(yypParser,68,&yymsp[-1].minor);
   yymsp[-4].minor.yy157 = yylhsminor.yy157;
         break;
       case 93: /* handler ::= EXCEPT STAR test AS NAME COLON suite */
-#line 502 "grammar/grammar.y"
+#line 503 "grammar/grammar.y"
 {
   yylhsminor.yy157 = NODE(S_HANDLER, yymsp[-6].minor.yy0); yylhsminor.yy157->a = yymsp[-4].minor.yy157; yylhsminor.yy157->s = tok_str(ps, yymsp[-2].minor.yy0); yylhsminor.yy157->l1 = yymsp[0].minor.yy181;
   end_list(yylhsminor.yy157, &yymsp[0].minor.yy181); yylhsminor.yy157->op = 1;
 }
-#line 3864 "grammar/grammar.c"
+#line 3865 "grammar/grammar.c"
   yy_destructor(yypParser,11,&yymsp[-5].minor);
   yy_destructor(yypParser,33,&yymsp[-3].minor);
   yy_destructor(yypParser,68,&yymsp[-1].minor);
   yymsp[-6].minor.yy157 = yylhsminor.yy157;
         break;
       case 94: /* compound_stmt ::= WITH with_items COLON suite */
-#line 507 "grammar/grammar.y"
+#line 508 "grammar/grammar.y"
 { yylhsminor.yy157 = ps_with(ps, yymsp[-3].minor.yy0, yymsp[-2].minor.yy181, yymsp[0].minor.yy181); }
-#line 3873 "grammar/grammar.c"
+#line 3874 "grammar/grammar.c"
   yy_destructor(yypParser,68,&yymsp[-1].minor);
   yymsp[-3].minor.yy157 = yylhsminor.yy157;
         break;
       case 95: /* compound_stmt ::= WITH WITHLPAR with_items RPAR COLON suite */
-#line 508 "grammar/grammar.y"
+#line 509 "grammar/grammar.y"
 { yylhsminor.yy157 = ps_with(ps, yymsp[-5].minor.yy0, yymsp[-3].minor.yy181, yymsp[0].minor.yy181); }
-#line 3880 "grammar/grammar.c"
+#line 3881 "grammar/grammar.c"
   yy_destructor(yypParser,28,&yymsp[-4].minor);
   yy_destructor(yypParser,63,&yymsp[-2].minor);
   yy_destructor(yypParser,68,&yymsp[-1].minor);
   yymsp[-5].minor.yy157 = yylhsminor.yy157;
         break;
       case 96: /* compound_stmt ::= WITH WITHLPAR with_items COMMA RPAR COLON suite */
-#line 509 "grammar/grammar.y"
+#line 510 "grammar/grammar.y"
 { yylhsminor.yy157 = ps_with(ps, yymsp[-6].minor.yy0, yymsp[-4].minor.yy181, yymsp[0].minor.yy181); }
-#line 3889 "grammar/grammar.c"
+#line 3890 "grammar/grammar.c"
   yy_destructor(yypParser,28,&yymsp[-5].minor);
   yy_destructor(yypParser,69,&yymsp[-3].minor);
   yy_destructor(yypParser,63,&yymsp[-2].minor);
@@ -3895,21 +3896,21 @@ static YYACTIONTYPE yy_reduce(
   yymsp[-6].minor.yy157 = yylhsminor.yy157;
         break;
       case 97: /* compound_stmt ::= ASYNC WITH with_items COLON suite */
-#line 510 "grammar/grammar.y"
+#line 511 "grammar/grammar.y"
 {
   yylhsminor.yy157 = ps_with(ps, yymsp[-4].minor.yy0, yymsp[-2].minor.yy181, yymsp[0].minor.yy181); yylhsminor.yy157->flags |= AST_ASYNC;
 }
-#line 3901 "grammar/grammar.c"
+#line 3902 "grammar/grammar.c"
   yy_destructor(yypParser,60,&yymsp[-3].minor);
   yy_destructor(yypParser,68,&yymsp[-1].minor);
   yymsp[-4].minor.yy157 = yylhsminor.yy157;
         break;
       case 98: /* compound_stmt ::= ASYNC WITH WITHLPAR with_items RPAR COLON suite */
-#line 513 "grammar/grammar.y"
+#line 514 "grammar/grammar.y"
 {
   yylhsminor.yy157 = ps_with(ps, yymsp[-6].minor.yy0, yymsp[-3].minor.yy181, yymsp[0].minor.yy181); yylhsminor.yy157->flags |= AST_ASYNC;
 }
-#line 3911 "grammar/grammar.c"
+#line 3912 "grammar/grammar.c"
   yy_destructor(yypParser,60,&yymsp[-5].minor);
   yy_destructor(yypParser,28,&yymsp[-4].minor);
   yy_destructor(yypParser,63,&yymsp[-2].minor);
@@ -3917,11 +3918,11 @@ static YYACTIONTYPE yy_reduce(
   yymsp[-6].minor.yy157 = yylhsminor.yy157;
         break;
       case 99: /* compound_stmt ::= ASYNC WITH WITHLPAR with_items COMMA RPAR COLON suite */
-#line 516 "grammar/grammar.y"
+#line 517 "grammar/grammar.y"
 {
   yylhsminor.yy157 = ps_with(ps, yymsp[-7].minor.yy0, yymsp[-4].minor.yy181, yymsp[0].minor.yy181); yylhsminor.yy157->flags |= AST_ASYNC;
 }
-#line 3923 "grammar/grammar.c"
+#line 3924 "grammar/grammar.c"
   yy_destructor(yypParser,60,&yymsp[-6].minor);
   yy_destructor(yypParser,28,&yymsp[-5].minor);
   yy_destructor(yypParser,69,&yymsp[-3].minor);
@@ -3930,27 +3931,27 @@ static YYACTIONTYPE yy_reduce(
   yymsp[-7].minor.yy157 = yylhsminor.yy157;
         break;
       case 102: /* with_item ::= test */
-#line 521 "grammar/grammar.y"
+#line 522 "grammar/grammar.y"
 { yylhsminor.yy157 = NODEA(E_WITHITEM, yymsp[0].minor.yy157); yylhsminor.yy157->a = yymsp[0].minor.yy157; end_ast(yylhsminor.yy157, yymsp[0].minor.yy157); }
-#line 3934 "grammar/grammar.c"
+#line 3935 "grammar/grammar.c"
   yymsp[0].minor.yy157 = yylhsminor.yy157;
         break;
       case 103: /* with_item ::= test AS expr */
-#line 522 "grammar/grammar.y"
+#line 523 "grammar/grammar.y"
 {
   yylhsminor.yy157 = NODEA(E_WITHITEM, yymsp[-2].minor.yy157); yylhsminor.yy157->a = yymsp[-2].minor.yy157; yylhsminor.yy157->b = yymsp[0].minor.yy157; end_ast(yylhsminor.yy157, yymsp[0].minor.yy157);
   ps_check_target(ps, yymsp[0].minor.yy157, 3);
 }
-#line 3943 "grammar/grammar.c"
+#line 3944 "grammar/grammar.c"
   yy_destructor(yypParser,33,&yymsp[-1].minor);
   yymsp[-2].minor.yy157 = yylhsminor.yy157;
         break;
       case 104: /* compound_stmt ::= MATCH subject COLON NEWLINE INDENT case_blocks DEDENT */
-#line 532 "grammar/grammar.y"
+#line 533 "grammar/grammar.y"
 {
   yylhsminor.yy157 = NODE(S_MATCH, yymsp[-6].minor.yy0); yylhsminor.yy157->a = yymsp[-5].minor.yy157; yylhsminor.yy157->l1 = yymsp[-1].minor.yy181; end_list(yylhsminor.yy157, &yymsp[-1].minor.yy181);
 }
-#line 3952 "grammar/grammar.c"
+#line 3953 "grammar/grammar.c"
   yy_destructor(yypParser,68,&yymsp[-4].minor);
   yy_destructor(yypParser,19,&yymsp[-3].minor);
   yy_destructor(yypParser,20,&yymsp[-2].minor);
@@ -3958,118 +3959,118 @@ static YYACTIONTYPE yy_reduce(
   yymsp[-6].minor.yy157 = yylhsminor.yy157;
         break;
       case 105: /* subject ::= tse */
-#line 535 "grammar/grammar.y"
+#line 536 "grammar/grammar.y"
 {
   yylhsminor.yy157 = yymsp[0].minor.yy157;
   if (yymsp[0].minor.yy157->kind == E_STARRED)   /* CPython stops at the ':' after `match *a` */
     ps_error_at(ps, ps->curtok.line, ps->curtok.col, ps->curtok.end_line,
                 ps->curtok.end_col, "invalid syntax");
 }
-#line 3967 "grammar/grammar.c"
+#line 3968 "grammar/grammar.c"
   yymsp[0].minor.yy157 = yylhsminor.yy157;
         break;
       case 106: /* subject ::= test COLONEQUAL test */
       case 226: /* namedexpr_test ::= test COLONEQUAL test */ yytestcase(yyruleno==226);
-#line 541 "grammar/grammar.y"
+#line 542 "grammar/grammar.y"
 { yylhsminor.yy157 = ps_walrus(ps, yymsp[-2].minor.yy157, yymsp[0].minor.yy157); }
-#line 3974 "grammar/grammar.c"
+#line 3975 "grammar/grammar.c"
   yy_destructor(yypParser,94,&yymsp[-1].minor);
   yymsp[-2].minor.yy157 = yylhsminor.yy157;
         break;
       case 109: /* case_block ::= CASE patterns COLON suite */
-#line 544 "grammar/grammar.y"
+#line 545 "grammar/grammar.y"
 {
   yylhsminor.yy157 = NODE(P_CASE, yymsp[-3].minor.yy0); yylhsminor.yy157->a = yymsp[-2].minor.yy157; yylhsminor.yy157->l1 = yymsp[0].minor.yy181; end_list(yylhsminor.yy157, &yymsp[0].minor.yy181);
 }
-#line 3983 "grammar/grammar.c"
+#line 3984 "grammar/grammar.c"
   yy_destructor(yypParser,68,&yymsp[-1].minor);
   yymsp[-3].minor.yy157 = yylhsminor.yy157;
         break;
       case 110: /* case_block ::= CASE patterns IF namedexpr_test COLON suite */
-#line 547 "grammar/grammar.y"
+#line 548 "grammar/grammar.y"
 {
   yylhsminor.yy157 = NODE(P_CASE, yymsp[-5].minor.yy0); yylhsminor.yy157->a = yymsp[-4].minor.yy157; yylhsminor.yy157->b = yymsp[-2].minor.yy157; yylhsminor.yy157->l1 = yymsp[0].minor.yy181; end_list(yylhsminor.yy157, &yymsp[0].minor.yy181);
 }
-#line 3992 "grammar/grammar.c"
+#line 3993 "grammar/grammar.c"
   yy_destructor(yypParser,49,&yymsp[-3].minor);
   yy_destructor(yypParser,68,&yymsp[-1].minor);
   yymsp[-5].minor.yy157 = yylhsminor.yy157;
         break;
       case 112: /* patterns ::= mstar COMMA */
-#line 553 "grammar/grammar.y"
+#line 554 "grammar/grammar.y"
 {
   yylhsminor.yy157 = NODEA(P_SEQUENCE, yymsp[-1].minor.yy157); yylhsminor.yy157->l1 = list1(ps, yymsp[-1].minor.yy157); end_tok(yylhsminor.yy157, yymsp[0].minor.yy0);
 }
-#line 4002 "grammar/grammar.c"
+#line 4003 "grammar/grammar.c"
   yymsp[-1].minor.yy157 = yylhsminor.yy157;
         break;
       case 113: /* patterns ::= pitems */
-#line 556 "grammar/grammar.y"
+#line 557 "grammar/grammar.y"
 { yylhsminor.yy157 = NODEA(P_SEQUENCE, yymsp[0].minor.yy181.items[0]); yylhsminor.yy157->l1 = yymsp[0].minor.yy181; end_list(yylhsminor.yy157, &yymsp[0].minor.yy181); }
-#line 4008 "grammar/grammar.c"
+#line 4009 "grammar/grammar.c"
   yymsp[0].minor.yy157 = yylhsminor.yy157;
         break;
       case 114: /* patterns ::= pitems COMMA */
-#line 557 "grammar/grammar.y"
+#line 558 "grammar/grammar.y"
 { yylhsminor.yy157 = NODEA(P_SEQUENCE, yymsp[-1].minor.yy181.items[0]); yylhsminor.yy157->l1 = yymsp[-1].minor.yy181; end_tok(yylhsminor.yy157, yymsp[0].minor.yy0); }
-#line 4014 "grammar/grammar.c"
+#line 4015 "grammar/grammar.c"
   yymsp[-1].minor.yy157 = yylhsminor.yy157;
         break;
       case 115: /* pitems ::= mstar COMMA mstar */
       case 207: /* tstar_list ::= tstar COMMA tstar */ yytestcase(yyruleno==207);
       case 221: /* exprlist_c ::= xstar COMMA xstar */ yytestcase(yyruleno==221);
       case 284: /* sublist ::= subitem COMMA subitem */ yytestcase(yyruleno==284);
-#line 559 "grammar/grammar.y"
+#line 560 "grammar/grammar.y"
 { yylhsminor.yy181 = list1(ps, yymsp[-2].minor.yy157); ps_push(ps, &yylhsminor.yy181, yymsp[0].minor.yy157); }
-#line 4023 "grammar/grammar.c"
+#line 4024 "grammar/grammar.c"
   yy_destructor(yypParser,69,&yymsp[-1].minor);
   yymsp[-2].minor.yy181 = yylhsminor.yy181;
         break;
       case 118: /* mstar ::= STAR NAME */
-#line 562 "grammar/grammar.y"
+#line 563 "grammar/grammar.y"
 {
   yylhsminor.yy157 = NODE(P_STAR, yymsp[-1].minor.yy0); end_tok(yylhsminor.yy157, yymsp[0].minor.yy0);
   if (yymsp[0].minor.yy0.len != 1 || yymsp[0].minor.yy0.u.p[0] != '_') yylhsminor.yy157->s = tok_str(ps, yymsp[0].minor.yy0);
 }
-#line 4033 "grammar/grammar.c"
+#line 4034 "grammar/grammar.c"
   yymsp[-1].minor.yy157 = yylhsminor.yy157;
         break;
       case 120: /* pattern ::= or_pattern AS NAME */
-#line 568 "grammar/grammar.y"
+#line 569 "grammar/grammar.y"
 {
   yylhsminor.yy157 = NODEA(P_AS, yymsp[-2].minor.yy157); yylhsminor.yy157->a = yymsp[-2].minor.yy157; end_tok(yylhsminor.yy157, yymsp[0].minor.yy0);
   if (yymsp[0].minor.yy0.len == 1 && yymsp[0].minor.yy0.u.p[0] == '_')
     ps_error_at(ps, yymsp[0].minor.yy0.line, yymsp[0].minor.yy0.col, yymsp[0].minor.yy0.line, yymsp[0].minor.yy0.col + 1, "cannot use '_' as a target");
   else yylhsminor.yy157->s = tok_str(ps, yymsp[0].minor.yy0);
 }
-#line 4044 "grammar/grammar.c"
+#line 4045 "grammar/grammar.c"
   yy_destructor(yypParser,33,&yymsp[-1].minor);
   yymsp[-2].minor.yy157 = yylhsminor.yy157;
         break;
       case 123: /* p_orlist ::= closed_pattern VBAR closed_pattern */
-#line 576 "grammar/grammar.y"
+#line 577 "grammar/grammar.y"
 {
   yylhsminor.yy157 = NODEA(P_OR, yymsp[-2].minor.yy157); yylhsminor.yy157->l1 = list1(ps, yymsp[-2].minor.yy157); ps_push(ps, &yylhsminor.yy157->l1, yymsp[0].minor.yy157); end_ast(yylhsminor.yy157, yymsp[0].minor.yy157);
 }
-#line 4053 "grammar/grammar.c"
+#line 4054 "grammar/grammar.c"
   yy_destructor(yypParser,4,&yymsp[-1].minor);
   yymsp[-2].minor.yy157 = yylhsminor.yy157;
         break;
       case 124: /* p_orlist ::= p_orlist VBAR closed_pattern */
-#line 579 "grammar/grammar.y"
+#line 580 "grammar/grammar.y"
 { yylhsminor.yy157 = yymsp[-2].minor.yy157; ps_push(ps, &yylhsminor.yy157->l1, yymsp[0].minor.yy157); end_ast(yylhsminor.yy157, yymsp[0].minor.yy157); }
-#line 4060 "grammar/grammar.c"
+#line 4061 "grammar/grammar.c"
   yy_destructor(yypParser,4,&yymsp[-1].minor);
   yymsp[-2].minor.yy157 = yylhsminor.yy157;
         break;
       case 125: /* closed_pattern ::= literal */
-#line 581 "grammar/grammar.y"
+#line 582 "grammar/grammar.y"
 { yylhsminor.yy157 = pat_literal(ps, yymsp[0].minor.yy157); }
-#line 4067 "grammar/grammar.c"
+#line 4068 "grammar/grammar.c"
   yymsp[0].minor.yy157 = yylhsminor.yy157;
         break;
       case 126: /* closed_pattern ::= dotted */
-#line 582 "grammar/grammar.y"
+#line 583 "grammar/grammar.y"
 {
   if (yymsp[0].minor.yy157->kind == E_NAME) {
     yylhsminor.yy157 = NODEA(P_AS, yymsp[0].minor.yy157); end_ast(yylhsminor.yy157, yymsp[0].minor.yy157);
@@ -4078,193 +4079,193 @@ static YYACTIONTYPE yy_reduce(
     yylhsminor.yy157 = NODEA(P_VALUE, yymsp[0].minor.yy157); yylhsminor.yy157->a = yymsp[0].minor.yy157; end_ast(yylhsminor.yy157, yymsp[0].minor.yy157);
   }
 }
-#line 4080 "grammar/grammar.c"
+#line 4081 "grammar/grammar.c"
   yymsp[0].minor.yy157 = yylhsminor.yy157;
         break;
       case 127: /* closed_pattern ::= LPAR pattern RPAR */
 {  yy_destructor(yypParser,62,&yymsp[-2].minor);
-#line 590 "grammar/grammar.y"
+#line 591 "grammar/grammar.y"
 { yymsp[-2].minor.yy157 = yymsp[-1].minor.yy157; }
-#line 4087 "grammar/grammar.c"
+#line 4088 "grammar/grammar.c"
   yy_destructor(yypParser,63,&yymsp[0].minor);
 }
         break;
       case 128: /* closed_pattern ::= LPAR RPAR */
       case 132: /* closed_pattern ::= LSQB RSQB */ yytestcase(yyruleno==132);
-#line 591 "grammar/grammar.y"
+#line 592 "grammar/grammar.y"
 { yylhsminor.yy157 = NODE(P_SEQUENCE, yymsp[-1].minor.yy0); end_tok(yylhsminor.yy157, yymsp[0].minor.yy0); }
-#line 4095 "grammar/grammar.c"
+#line 4096 "grammar/grammar.c"
   yymsp[-1].minor.yy157 = yylhsminor.yy157;
         break;
       case 129: /* closed_pattern ::= LPAR mstar COMMA RPAR */
       case 134: /* closed_pattern ::= LSQB mstar COMMA RSQB */ yytestcase(yyruleno==134);
-#line 592 "grammar/grammar.y"
+#line 593 "grammar/grammar.y"
 {
   yylhsminor.yy157 = NODE(P_SEQUENCE, yymsp[-3].minor.yy0); yylhsminor.yy157->l1 = list1(ps, yymsp[-2].minor.yy157); end_tok(yylhsminor.yy157, yymsp[0].minor.yy0);
 }
-#line 4104 "grammar/grammar.c"
+#line 4105 "grammar/grammar.c"
   yy_destructor(yypParser,69,&yymsp[-1].minor);
   yymsp[-3].minor.yy157 = yylhsminor.yy157;
         break;
       case 130: /* closed_pattern ::= LPAR pitems RPAR */
       case 135: /* closed_pattern ::= LSQB pitems RSQB */ yytestcase(yyruleno==135);
-#line 595 "grammar/grammar.y"
+#line 596 "grammar/grammar.y"
 { yylhsminor.yy157 = NODE(P_SEQUENCE, yymsp[-2].minor.yy0); yylhsminor.yy157->l1 = yymsp[-1].minor.yy181; end_tok(yylhsminor.yy157, yymsp[0].minor.yy0); }
-#line 4112 "grammar/grammar.c"
+#line 4113 "grammar/grammar.c"
   yymsp[-2].minor.yy157 = yylhsminor.yy157;
         break;
       case 131: /* closed_pattern ::= LPAR pitems COMMA RPAR */
       case 136: /* closed_pattern ::= LSQB pitems COMMA RSQB */ yytestcase(yyruleno==136);
-#line 596 "grammar/grammar.y"
+#line 597 "grammar/grammar.y"
 { yylhsminor.yy157 = NODE(P_SEQUENCE, yymsp[-3].minor.yy0); yylhsminor.yy157->l1 = yymsp[-2].minor.yy181; end_tok(yylhsminor.yy157, yymsp[0].minor.yy0); }
-#line 4119 "grammar/grammar.c"
+#line 4120 "grammar/grammar.c"
   yy_destructor(yypParser,69,&yymsp[-1].minor);
   yymsp[-3].minor.yy157 = yylhsminor.yy157;
         break;
       case 133: /* closed_pattern ::= LSQB mstar RSQB */
-#line 598 "grammar/grammar.y"
+#line 599 "grammar/grammar.y"
 { yylhsminor.yy157 = NODE(P_SEQUENCE, yymsp[-2].minor.yy0); yylhsminor.yy157->l1 = list1(ps, yymsp[-1].minor.yy157); end_tok(yylhsminor.yy157, yymsp[0].minor.yy0); }
-#line 4126 "grammar/grammar.c"
+#line 4127 "grammar/grammar.c"
   yymsp[-2].minor.yy157 = yylhsminor.yy157;
         break;
       case 137: /* closed_pattern ::= LBRACE RBRACE */
-#line 604 "grammar/grammar.y"
+#line 605 "grammar/grammar.y"
 { yylhsminor.yy157 = NODE(P_MAPPING, yymsp[-1].minor.yy0); end_tok(yylhsminor.yy157, yymsp[0].minor.yy0); }
-#line 4132 "grammar/grammar.c"
+#line 4133 "grammar/grammar.c"
   yymsp[-1].minor.yy157 = yylhsminor.yy157;
         break;
       case 138: /* closed_pattern ::= LBRACE mitems RBRACE */
       case 323: /* atom ::= LBRACE dict_list RBRACE */ yytestcase(yyruleno==323);
-#line 605 "grammar/grammar.y"
+#line 606 "grammar/grammar.y"
 { yylhsminor.yy157 = yymsp[-1].minor.yy157; yylhsminor.yy157->line = yymsp[-2].minor.yy0.line; yylhsminor.yy157->col = yymsp[-2].minor.yy0.col; end_tok(yylhsminor.yy157, yymsp[0].minor.yy0); }
-#line 4139 "grammar/grammar.c"
+#line 4140 "grammar/grammar.c"
   yymsp[-2].minor.yy157 = yylhsminor.yy157;
         break;
       case 139: /* closed_pattern ::= LBRACE mitems COMMA RBRACE */
       case 324: /* atom ::= LBRACE dict_list COMMA RBRACE */ yytestcase(yyruleno==324);
-#line 606 "grammar/grammar.y"
+#line 607 "grammar/grammar.y"
 { yylhsminor.yy157 = yymsp[-2].minor.yy157; yylhsminor.yy157->line = yymsp[-3].minor.yy0.line; yylhsminor.yy157->col = yymsp[-3].minor.yy0.col; end_tok(yylhsminor.yy157, yymsp[0].minor.yy0); }
-#line 4146 "grammar/grammar.c"
+#line 4147 "grammar/grammar.c"
   yy_destructor(yypParser,69,&yymsp[-1].minor);
   yymsp[-3].minor.yy157 = yylhsminor.yy157;
         break;
       case 140: /* closed_pattern ::= dotted LPAR RPAR */
-#line 607 "grammar/grammar.y"
+#line 608 "grammar/grammar.y"
 { yylhsminor.yy157 = NODEA(P_CLASS, yymsp[-2].minor.yy157); yylhsminor.yy157->a = yymsp[-2].minor.yy157; end_tok(yylhsminor.yy157, yymsp[0].minor.yy0); }
-#line 4153 "grammar/grammar.c"
+#line 4154 "grammar/grammar.c"
   yy_destructor(yypParser,62,&yymsp[-1].minor);
   yymsp[-2].minor.yy157 = yylhsminor.yy157;
         break;
       case 141: /* closed_pattern ::= dotted LPAR cargs RPAR */
-#line 608 "grammar/grammar.y"
+#line 609 "grammar/grammar.y"
 {
   yylhsminor.yy157 = yymsp[-1].minor.yy157; yylhsminor.yy157->kind = P_CLASS; yylhsminor.yy157->a = yymsp[-3].minor.yy157; yylhsminor.yy157->line = yymsp[-3].minor.yy157->line; yylhsminor.yy157->col = yymsp[-3].minor.yy157->col; end_tok(yylhsminor.yy157, yymsp[0].minor.yy0);
 }
-#line 4162 "grammar/grammar.c"
+#line 4163 "grammar/grammar.c"
   yy_destructor(yypParser,62,&yymsp[-2].minor);
   yymsp[-3].minor.yy157 = yylhsminor.yy157;
         break;
       case 142: /* closed_pattern ::= dotted LPAR cargs COMMA RPAR */
-#line 611 "grammar/grammar.y"
+#line 612 "grammar/grammar.y"
 {
   yylhsminor.yy157 = yymsp[-2].minor.yy157; yylhsminor.yy157->kind = P_CLASS; yylhsminor.yy157->a = yymsp[-4].minor.yy157; yylhsminor.yy157->line = yymsp[-4].minor.yy157->line; yylhsminor.yy157->col = yymsp[-4].minor.yy157->col; end_tok(yylhsminor.yy157, yymsp[0].minor.yy0);
 }
-#line 4171 "grammar/grammar.c"
+#line 4172 "grammar/grammar.c"
   yy_destructor(yypParser,62,&yymsp[-3].minor);
   yy_destructor(yypParser,69,&yymsp[-1].minor);
   yymsp[-4].minor.yy157 = yylhsminor.yy157;
         break;
       case 144: /* literal ::= number PLUS number */
-#line 617 "grammar/grammar.y"
+#line 618 "grammar/grammar.y"
 { yylhsminor.yy157 = pat_complex(ps, yymsp[-2].minor.yy157, BIN_ADD, yymsp[0].minor.yy157); }
-#line 4179 "grammar/grammar.c"
+#line 4180 "grammar/grammar.c"
   yy_destructor(yypParser,9,&yymsp[-1].minor);
   yymsp[-2].minor.yy157 = yylhsminor.yy157;
         break;
       case 145: /* literal ::= number MINUS number */
-#line 618 "grammar/grammar.y"
+#line 619 "grammar/grammar.y"
 { yylhsminor.yy157 = pat_complex(ps, yymsp[-2].minor.yy157, BIN_SUB, yymsp[0].minor.yy157); }
-#line 4186 "grammar/grammar.c"
+#line 4187 "grammar/grammar.c"
   yy_destructor(yypParser,10,&yymsp[-1].minor);
   yymsp[-2].minor.yy157 = yylhsminor.yy157;
         break;
       case 146: /* literal ::= STRING */
       case 301: /* atom ::= STRING */ yytestcase(yyruleno==301);
-#line 619 "grammar/grammar.y"
+#line 620 "grammar/grammar.y"
 { yylhsminor.yy157 = yymsp[0].minor.yy0.u.ast; }
-#line 4194 "grammar/grammar.c"
+#line 4195 "grammar/grammar.c"
   yymsp[0].minor.yy157 = yylhsminor.yy157;
         break;
       case 147: /* literal ::= NONE */
       case 302: /* atom ::= NONE */ yytestcase(yyruleno==302);
-#line 620 "grammar/grammar.y"
+#line 621 "grammar/grammar.y"
 { yylhsminor.yy157 = NODE(E_NONE, yymsp[0].minor.yy0); end_tok(yylhsminor.yy157, yymsp[0].minor.yy0); }
-#line 4201 "grammar/grammar.c"
+#line 4202 "grammar/grammar.c"
   yymsp[0].minor.yy157 = yylhsminor.yy157;
         break;
       case 148: /* literal ::= TRUE */
       case 303: /* atom ::= TRUE */ yytestcase(yyruleno==303);
-#line 621 "grammar/grammar.y"
+#line 622 "grammar/grammar.y"
 { yylhsminor.yy157 = NODE(E_TRUE, yymsp[0].minor.yy0); end_tok(yylhsminor.yy157, yymsp[0].minor.yy0); }
-#line 4208 "grammar/grammar.c"
+#line 4209 "grammar/grammar.c"
   yymsp[0].minor.yy157 = yylhsminor.yy157;
         break;
       case 149: /* literal ::= FALSE */
       case 304: /* atom ::= FALSE */ yytestcase(yyruleno==304);
-#line 622 "grammar/grammar.y"
+#line 623 "grammar/grammar.y"
 { yylhsminor.yy157 = NODE(E_FALSE, yymsp[0].minor.yy0); end_tok(yylhsminor.yy157, yymsp[0].minor.yy0); }
-#line 4215 "grammar/grammar.c"
+#line 4216 "grammar/grammar.c"
   yymsp[0].minor.yy157 = yylhsminor.yy157;
         break;
       case 150: /* number ::= INT */
-#line 623 "grammar/grammar.y"
+#line 624 "grammar/grammar.y"
 { yylhsminor.yy157 = name_node(ps, yymsp[0].minor.yy0); yylhsminor.yy157->kind = E_INT; }
-#line 4221 "grammar/grammar.c"
+#line 4222 "grammar/grammar.c"
   yymsp[0].minor.yy157 = yylhsminor.yy157;
         break;
       case 151: /* number ::= FLOAT */
-#line 624 "grammar/grammar.y"
+#line 625 "grammar/grammar.y"
 { yylhsminor.yy157 = name_node(ps, yymsp[0].minor.yy0); yylhsminor.yy157->kind = E_FLOAT; }
-#line 4227 "grammar/grammar.c"
+#line 4228 "grammar/grammar.c"
   yymsp[0].minor.yy157 = yylhsminor.yy157;
         break;
       case 152: /* number ::= MINUS INT */
-#line 625 "grammar/grammar.y"
+#line 626 "grammar/grammar.y"
 {
   Ast *a = name_node(ps, yymsp[0].minor.yy0); a->kind = E_INT;
   yylhsminor.yy157 = NODE(E_UNARY, yymsp[-1].minor.yy0); yylhsminor.yy157->op = UN_NEG; yylhsminor.yy157->a = a; end_ast(yylhsminor.yy157, a);
 }
-#line 4236 "grammar/grammar.c"
+#line 4237 "grammar/grammar.c"
   yymsp[-1].minor.yy157 = yylhsminor.yy157;
         break;
       case 153: /* number ::= MINUS FLOAT */
-#line 629 "grammar/grammar.y"
+#line 630 "grammar/grammar.y"
 {
   Ast *a = name_node(ps, yymsp[0].minor.yy0); a->kind = E_FLOAT;
   yylhsminor.yy157 = NODE(E_UNARY, yymsp[-1].minor.yy0); yylhsminor.yy157->op = UN_NEG; yylhsminor.yy157->a = a; end_ast(yylhsminor.yy157, a);
 }
-#line 4245 "grammar/grammar.c"
+#line 4246 "grammar/grammar.c"
   yymsp[-1].minor.yy157 = yylhsminor.yy157;
         break;
       case 154: /* dotted ::= NAME */
       case 298: /* atom ::= NAME */ yytestcase(yyruleno==298);
-#line 634 "grammar/grammar.y"
+#line 635 "grammar/grammar.y"
 { yylhsminor.yy157 = name_node(ps, yymsp[0].minor.yy0); }
-#line 4252 "grammar/grammar.c"
+#line 4253 "grammar/grammar.c"
   yymsp[0].minor.yy157 = yylhsminor.yy157;
         break;
       case 155: /* dotted ::= dotted DOT NAME */
       case 268: /* primary ::= primary DOT NAME */ yytestcase(yyruleno==268);
-#line 635 "grammar/grammar.y"
+#line 636 "grammar/grammar.y"
 {
   yylhsminor.yy157 = NODEA(E_ATTR, yymsp[-2].minor.yy157); yylhsminor.yy157->a = yymsp[-2].minor.yy157; yylhsminor.yy157->s = tok_str(ps, yymsp[0].minor.yy0); yylhsminor.yy157->slen = (size_t)yymsp[0].minor.yy0.len; end_tok(yylhsminor.yy157, yymsp[0].minor.yy0);
 }
-#line 4261 "grammar/grammar.c"
+#line 4262 "grammar/grammar.c"
   yy_destructor(yypParser,74,&yymsp[-1].minor);
   yymsp[-2].minor.yy157 = yylhsminor.yy157;
         break;
       case 157: /* mitems ::= mitems COMMA mitem */
-#line 641 "grammar/grammar.y"
+#line 642 "grammar/grammar.y"
 {
   yylhsminor.yy157 = yymsp[-2].minor.yy157;
   if (yylhsminor.yy157->s) pat_rest_not_last(ps, yylhsminor.yy157);
@@ -4272,41 +4273,41 @@ static YYACTIONTYPE yy_reduce(
   else { ps_push(ps, &yylhsminor.yy157->l1, yymsp[0].minor.yy157->l1.items[0]); ps_push(ps, &yylhsminor.yy157->l2, yymsp[0].minor.yy157->l2.items[0]); }
   yylhsminor.yy157->end_line = yymsp[0].minor.yy157->end_line; yylhsminor.yy157->end_col = yymsp[0].minor.yy157->end_col;
 }
-#line 4274 "grammar/grammar.c"
+#line 4275 "grammar/grammar.c"
   yy_destructor(yypParser,69,&yymsp[-1].minor);
   yymsp[-2].minor.yy157 = yylhsminor.yy157;
         break;
       case 158: /* mitem ::= literal COLON pattern */
-#line 648 "grammar/grammar.y"
+#line 649 "grammar/grammar.y"
 {
   yylhsminor.yy157 = NODEA(P_MAPPING, yymsp[-2].minor.yy157); ps_push(ps, &yylhsminor.yy157->l1, yymsp[-2].minor.yy157); ps_push(ps, &yylhsminor.yy157->l2, yymsp[0].minor.yy157); end_ast(yylhsminor.yy157, yymsp[0].minor.yy157);
 }
-#line 4283 "grammar/grammar.c"
+#line 4284 "grammar/grammar.c"
   yy_destructor(yypParser,68,&yymsp[-1].minor);
   yymsp[-2].minor.yy157 = yylhsminor.yy157;
         break;
       case 159: /* mitem ::= dotted COLON pattern */
-#line 651 "grammar/grammar.y"
+#line 652 "grammar/grammar.y"
 {
   yylhsminor.yy157 = NODEA(P_MAPPING, yymsp[-2].minor.yy157); ps_push(ps, &yylhsminor.yy157->l1, yymsp[-2].minor.yy157); ps_push(ps, &yylhsminor.yy157->l2, yymsp[0].minor.yy157); end_ast(yylhsminor.yy157, yymsp[0].minor.yy157);
   if (yymsp[-2].minor.yy157->kind == E_NAME) ps_error_at(ps, yymsp[-2].minor.yy157->end_line, yymsp[-2].minor.yy157->end_col, yymsp[-2].minor.yy157->end_line, yymsp[-2].minor.yy157->end_col + 1, "invalid syntax");
 }
-#line 4293 "grammar/grammar.c"
+#line 4294 "grammar/grammar.c"
   yy_destructor(yypParser,68,&yymsp[-1].minor);
   yymsp[-2].minor.yy157 = yylhsminor.yy157;
         break;
       case 160: /* mitem ::= DOUBLESTAR NAME */
-#line 655 "grammar/grammar.y"
+#line 656 "grammar/grammar.y"
 {
   yylhsminor.yy157 = NODE(P_MAPPING, yymsp[-1].minor.yy0); end_tok(yylhsminor.yy157, yymsp[0].minor.yy0); yylhsminor.yy157->op = 1;
   if (yymsp[0].minor.yy0.len == 1 && yymsp[0].minor.yy0.u.p[0] == '_') ps_error_at(ps, yymsp[0].minor.yy0.line, yymsp[0].minor.yy0.col, yymsp[0].minor.yy0.line, yymsp[0].minor.yy0.col + 1, "invalid syntax");
   else yylhsminor.yy157->s = tok_str(ps, yymsp[0].minor.yy0);
 }
-#line 4304 "grammar/grammar.c"
+#line 4305 "grammar/grammar.c"
   yymsp[-1].minor.yy157 = yylhsminor.yy157;
         break;
       case 162: /* cargs ::= cargs COMMA carg */
-#line 663 "grammar/grammar.y"
+#line 664 "grammar/grammar.y"
 {
   yylhsminor.yy157 = yymsp[-2].minor.yy157;
   if (yymsp[0].minor.yy157->l3.n) { append_all(ps, &yylhsminor.yy157->l2, &yymsp[0].minor.yy157->l2); append_all(ps, &yylhsminor.yy157->l3, &yymsp[0].minor.yy157->l3); }
@@ -4315,72 +4316,72 @@ static YYACTIONTYPE yy_reduce(
     ps_error_at(ps, p->line, p->col, p->end_line, p->end_col, "positional patterns follow keyword patterns");
   } else append_all(ps, &yylhsminor.yy157->l1, &yymsp[0].minor.yy157->l1);
 }
-#line 4317 "grammar/grammar.c"
+#line 4318 "grammar/grammar.c"
   yy_destructor(yypParser,69,&yymsp[-1].minor);
   yymsp[-2].minor.yy157 = yylhsminor.yy157;
         break;
       case 163: /* carg ::= pattern */
-#line 671 "grammar/grammar.y"
+#line 672 "grammar/grammar.y"
 { yylhsminor.yy157 = NODEA(P_CLASS, yymsp[0].minor.yy157); yylhsminor.yy157->l1 = list1(ps, yymsp[0].minor.yy157); }
-#line 4324 "grammar/grammar.c"
+#line 4325 "grammar/grammar.c"
   yymsp[0].minor.yy157 = yylhsminor.yy157;
         break;
       case 164: /* carg ::= NAME EQUAL pattern */
-#line 672 "grammar/grammar.y"
+#line 673 "grammar/grammar.y"
 {
   yylhsminor.yy157 = NODE(P_CLASS, yymsp[-2].minor.yy0); yylhsminor.yy157->l2 = list1(ps, yymsp[0].minor.yy157); yylhsminor.yy157->l3 = list1(ps, name_node(ps, yymsp[-2].minor.yy0));
 }
-#line 4332 "grammar/grammar.c"
+#line 4333 "grammar/grammar.c"
   yy_destructor(yypParser,73,&yymsp[-1].minor);
   yymsp[-2].minor.yy157 = yylhsminor.yy157;
         break;
       case 166: /* compound_stmt ::= ASYNC funcdef */
-#line 677 "grammar/grammar.y"
+#line 678 "grammar/grammar.y"
 {
   yylhsminor.yy157 = yymsp[0].minor.yy157; yylhsminor.yy157->flags |= AST_ASYNC; yylhsminor.yy157->line = yymsp[-1].minor.yy0.line; yylhsminor.yy157->col = yymsp[-1].minor.yy0.col;
 }
-#line 4341 "grammar/grammar.c"
+#line 4342 "grammar/grammar.c"
   yymsp[-1].minor.yy157 = yylhsminor.yy157;
         break;
       case 168: /* compound_stmt ::= decorators funcdef */
       case 170: /* compound_stmt ::= decorators classdef */ yytestcase(yyruleno==170);
-#line 681 "grammar/grammar.y"
+#line 682 "grammar/grammar.y"
 { yylhsminor.yy157 = yymsp[0].minor.yy157; yylhsminor.yy157->l3 = yymsp[-1].minor.yy181; }
-#line 4348 "grammar/grammar.c"
+#line 4349 "grammar/grammar.c"
   yymsp[-1].minor.yy157 = yylhsminor.yy157;
         break;
       case 169: /* compound_stmt ::= decorators ASYNC funcdef */
-#line 682 "grammar/grammar.y"
+#line 683 "grammar/grammar.y"
 {
   yylhsminor.yy157 = yymsp[0].minor.yy157; yylhsminor.yy157->l3 = yymsp[-2].minor.yy181; yylhsminor.yy157->flags |= AST_ASYNC; yylhsminor.yy157->line = yymsp[-1].minor.yy0.line; yylhsminor.yy157->col = yymsp[-1].minor.yy0.col;
 }
-#line 4356 "grammar/grammar.c"
+#line 4357 "grammar/grammar.c"
   yymsp[-2].minor.yy157 = yylhsminor.yy157;
         break;
       case 171: /* decorators ::= AT namedexpr_test NEWLINE */
 {  yy_destructor(yypParser,15,&yymsp[-2].minor);
-#line 686 "grammar/grammar.y"
+#line 687 "grammar/grammar.y"
 { yymsp[-2].minor.yy181 = list1(ps, yymsp[-1].minor.yy157); }
-#line 4363 "grammar/grammar.c"
+#line 4364 "grammar/grammar.c"
   yy_destructor(yypParser,19,&yymsp[0].minor);
 }
         break;
       case 172: /* decorators ::= decorators AT namedexpr_test NEWLINE */
-#line 687 "grammar/grammar.y"
+#line 688 "grammar/grammar.y"
 { yylhsminor.yy181 = yymsp[-3].minor.yy181; ps_push(ps, &yylhsminor.yy181, yymsp[-1].minor.yy157); }
-#line 4370 "grammar/grammar.c"
+#line 4371 "grammar/grammar.c"
   yy_destructor(yypParser,15,&yymsp[-2].minor);
   yy_destructor(yypParser,19,&yymsp[0].minor);
   yymsp[-3].minor.yy181 = yylhsminor.yy181;
         break;
       case 173: /* funcdef ::= DEF NAME LPAR params RPAR ret_ann COLON suite */
-#line 689 "grammar/grammar.y"
+#line 690 "grammar/grammar.y"
 {
   Ast *pl = ps_params_done(ps, yymsp[-4].minor.yy157, 0);
   yylhsminor.yy157 = NODE(S_DEF, yymsp[-7].minor.yy0); yylhsminor.yy157->s = tok_str(ps, yymsp[-6].minor.yy0); yylhsminor.yy157->l1 = pl->l1; yylhsminor.yy157->b = yymsp[-2].minor.yy157;
   yylhsminor.yy157->l2 = yymsp[0].minor.yy181; end_list(yylhsminor.yy157, &yymsp[0].minor.yy181);
 }
-#line 4382 "grammar/grammar.c"
+#line 4383 "grammar/grammar.c"
   yy_destructor(yypParser,62,&yymsp[-5].minor);
   yy_destructor(yypParser,63,&yymsp[-3].minor);
   yy_destructor(yypParser,68,&yymsp[-1].minor);
@@ -4390,168 +4391,168 @@ static YYACTIONTYPE yy_reduce(
       case 186: /* pann ::= */ yytestcase(yyruleno==186);
       case 188: /* pdef ::= */ yytestcase(yyruleno==188);
       case 291: /* opt_test ::= */ yytestcase(yyruleno==291);
-#line 694 "grammar/grammar.y"
+#line 695 "grammar/grammar.y"
 { yymsp[1].minor.yy157 = NULL; }
-#line 4394 "grammar/grammar.c"
+#line 4395 "grammar/grammar.c"
         break;
       case 175: /* ret_ann ::= RARROW test */
 {  yy_destructor(yypParser,92,&yymsp[-1].minor);
-#line 695 "grammar/grammar.y"
+#line 696 "grammar/grammar.y"
 { yymsp[-1].minor.yy157 = yymsp[0].minor.yy157; }
-#line 4400 "grammar/grammar.c"
+#line 4401 "grammar/grammar.c"
 }
         break;
       case 176: /* params ::= */
-#line 699 "grammar/grammar.y"
+#line 700 "grammar/grammar.y"
 { yymsp[1].minor.yy157 = ps_node(ps, E_LAMBDA, 0, 0); }
-#line 4406 "grammar/grammar.c"
+#line 4407 "grammar/grammar.c"
         break;
       case 178: /* params ::= plist COMMA */
       case 191: /* lparams ::= lplist COMMA */ yytestcase(yyruleno==191);
-#line 701 "grammar/grammar.y"
+#line 702 "grammar/grammar.y"
 { yylhsminor.yy157 = yymsp[-1].minor.yy157; }
-#line 4412 "grammar/grammar.c"
+#line 4413 "grammar/grammar.c"
   yy_destructor(yypParser,69,&yymsp[0].minor);
   yymsp[-1].minor.yy157 = yylhsminor.yy157;
         break;
       case 179: /* plist ::= param */
       case 192: /* lplist ::= lparam */ yytestcase(yyruleno==192);
-#line 702 "grammar/grammar.y"
+#line 703 "grammar/grammar.y"
 { yylhsminor.yy157 = ps_param_add(ps, ps_node(ps, E_LAMBDA, 0, 0), yymsp[0].minor.yy157); }
-#line 4420 "grammar/grammar.c"
+#line 4421 "grammar/grammar.c"
   yymsp[0].minor.yy157 = yylhsminor.yy157;
         break;
       case 180: /* plist ::= plist COMMA param */
       case 193: /* lplist ::= lplist COMMA lparam */ yytestcase(yyruleno==193);
-#line 703 "grammar/grammar.y"
+#line 704 "grammar/grammar.y"
 { yylhsminor.yy157 = ps_param_add(ps, yymsp[-2].minor.yy157, yymsp[0].minor.yy157); }
-#line 4427 "grammar/grammar.c"
+#line 4428 "grammar/grammar.c"
   yy_destructor(yypParser,69,&yymsp[-1].minor);
   yymsp[-2].minor.yy157 = yylhsminor.yy157;
         break;
       case 181: /* param ::= NAME pann pdef */
-#line 704 "grammar/grammar.y"
+#line 705 "grammar/grammar.y"
 {
   yylhsminor.yy157 = NODE(E_ARG, yymsp[-2].minor.yy0); yylhsminor.yy157->s = tok_str(ps, yymsp[-2].minor.yy0); yylhsminor.yy157->op = ARG_NORMAL; yylhsminor.yy157->b = yymsp[-1].minor.yy157; yylhsminor.yy157->a = yymsp[0].minor.yy157;
   if (yymsp[-1].minor.yy157) end_ast(yylhsminor.yy157, yymsp[-1].minor.yy157); else end_tok(yylhsminor.yy157, yymsp[-2].minor.yy0);
 }
-#line 4437 "grammar/grammar.c"
+#line 4438 "grammar/grammar.c"
   yymsp[-2].minor.yy157 = yylhsminor.yy157;
         break;
       case 182: /* param ::= STAR NAME pann pdef */
 {  yy_destructor(yypParser,11,&yymsp[-3].minor);
-#line 708 "grammar/grammar.y"
+#line 709 "grammar/grammar.y"
 {
   yymsp[-3].minor.yy157 = NODE(E_ARG, yymsp[-2].minor.yy0); yymsp[-3].minor.yy157->s = tok_str(ps, yymsp[-2].minor.yy0); yymsp[-3].minor.yy157->op = ARG_VARARGS; yymsp[-3].minor.yy157->b = yymsp[-1].minor.yy157; yymsp[-3].minor.yy157->a = yymsp[0].minor.yy157;
   if (yymsp[-1].minor.yy157) end_ast(yymsp[-3].minor.yy157, yymsp[-1].minor.yy157); else end_tok(yymsp[-3].minor.yy157, yymsp[-2].minor.yy0);
 }
-#line 4447 "grammar/grammar.c"
+#line 4448 "grammar/grammar.c"
 }
         break;
       case 183: /* param ::= DOUBLESTAR NAME pann pdef */
 {  yy_destructor(yypParser,17,&yymsp[-3].minor);
-#line 712 "grammar/grammar.y"
+#line 713 "grammar/grammar.y"
 {
   yymsp[-3].minor.yy157 = NODE(E_ARG, yymsp[-2].minor.yy0); yymsp[-3].minor.yy157->s = tok_str(ps, yymsp[-2].minor.yy0); yymsp[-3].minor.yy157->op = ARG_VARKW; yymsp[-3].minor.yy157->b = yymsp[-1].minor.yy157; yymsp[-3].minor.yy157->a = yymsp[0].minor.yy157;
   if (yymsp[-1].minor.yy157) end_ast(yymsp[-3].minor.yy157, yymsp[-1].minor.yy157); else end_tok(yymsp[-3].minor.yy157, yymsp[-2].minor.yy0);
 }
-#line 4457 "grammar/grammar.c"
+#line 4458 "grammar/grammar.c"
 }
         break;
       case 184: /* param ::= STAR */
       case 197: /* lparam ::= STAR */ yytestcase(yyruleno==197);
-#line 716 "grammar/grammar.y"
+#line 717 "grammar/grammar.y"
 { yylhsminor.yy157 = NODE(E_ARG, yymsp[0].minor.yy0); yylhsminor.yy157->op = 200; end_tok(yylhsminor.yy157, yymsp[0].minor.yy0); }
-#line 4464 "grammar/grammar.c"
+#line 4465 "grammar/grammar.c"
   yymsp[0].minor.yy157 = yylhsminor.yy157;
         break;
       case 185: /* param ::= SLASH */
       case 198: /* lparam ::= SLASH */ yytestcase(yyruleno==198);
-#line 717 "grammar/grammar.y"
+#line 718 "grammar/grammar.y"
 { yylhsminor.yy157 = NODE(E_ARG, yymsp[0].minor.yy0); yylhsminor.yy157->op = 201; end_tok(yylhsminor.yy157, yymsp[0].minor.yy0); }
-#line 4471 "grammar/grammar.c"
+#line 4472 "grammar/grammar.c"
   yymsp[0].minor.yy157 = yylhsminor.yy157;
         break;
       case 187: /* pann ::= COLON test */
 {  yy_destructor(yypParser,68,&yymsp[-1].minor);
-#line 719 "grammar/grammar.y"
+#line 720 "grammar/grammar.y"
 { yymsp[-1].minor.yy157 = yymsp[0].minor.yy157; }
-#line 4478 "grammar/grammar.c"
+#line 4479 "grammar/grammar.c"
 }
         break;
       case 189: /* pdef ::= EQUAL test */
 {  yy_destructor(yypParser,73,&yymsp[-1].minor);
-#line 721 "grammar/grammar.y"
+#line 722 "grammar/grammar.y"
 { yymsp[-1].minor.yy157 = yymsp[0].minor.yy157; }
-#line 4485 "grammar/grammar.c"
+#line 4486 "grammar/grammar.c"
 }
         break;
       case 194: /* lparam ::= NAME pdef */
-#line 727 "grammar/grammar.y"
+#line 728 "grammar/grammar.y"
 {
   yylhsminor.yy157 = NODE(E_ARG, yymsp[-1].minor.yy0); yylhsminor.yy157->s = tok_str(ps, yymsp[-1].minor.yy0); yylhsminor.yy157->op = ARG_NORMAL; yylhsminor.yy157->a = yymsp[0].minor.yy157; end_tok(yylhsminor.yy157, yymsp[-1].minor.yy0);
 }
-#line 4493 "grammar/grammar.c"
+#line 4494 "grammar/grammar.c"
   yymsp[-1].minor.yy157 = yylhsminor.yy157;
         break;
       case 195: /* lparam ::= STAR NAME pdef */
 {  yy_destructor(yypParser,11,&yymsp[-2].minor);
-#line 730 "grammar/grammar.y"
+#line 731 "grammar/grammar.y"
 {
   yymsp[-2].minor.yy157 = NODE(E_ARG, yymsp[-1].minor.yy0); yymsp[-2].minor.yy157->s = tok_str(ps, yymsp[-1].minor.yy0); yymsp[-2].minor.yy157->op = ARG_VARARGS; yymsp[-2].minor.yy157->a = yymsp[0].minor.yy157; end_tok(yymsp[-2].minor.yy157, yymsp[-1].minor.yy0);
 }
-#line 4502 "grammar/grammar.c"
+#line 4503 "grammar/grammar.c"
 }
         break;
       case 196: /* lparam ::= DOUBLESTAR NAME pdef */
 {  yy_destructor(yypParser,17,&yymsp[-2].minor);
-#line 733 "grammar/grammar.y"
+#line 734 "grammar/grammar.y"
 {
   yymsp[-2].minor.yy157 = NODE(E_ARG, yymsp[-1].minor.yy0); yymsp[-2].minor.yy157->s = tok_str(ps, yymsp[-1].minor.yy0); yymsp[-2].minor.yy157->op = ARG_VARKW; yymsp[-2].minor.yy157->a = yymsp[0].minor.yy157; end_tok(yymsp[-2].minor.yy157, yymsp[-1].minor.yy0);
 }
-#line 4511 "grammar/grammar.c"
+#line 4512 "grammar/grammar.c"
 }
         break;
       case 199: /* classdef ::= CLASS NAME COLON suite */
-#line 739 "grammar/grammar.y"
+#line 740 "grammar/grammar.y"
 {
   yylhsminor.yy157 = NODE(S_CLASS, yymsp[-3].minor.yy0); yylhsminor.yy157->s = tok_str(ps, yymsp[-2].minor.yy0); yylhsminor.yy157->l2 = yymsp[0].minor.yy181; end_list(yylhsminor.yy157, &yymsp[0].minor.yy181);
 }
-#line 4519 "grammar/grammar.c"
+#line 4520 "grammar/grammar.c"
   yy_destructor(yypParser,68,&yymsp[-1].minor);
   yymsp[-3].minor.yy157 = yylhsminor.yy157;
         break;
       case 200: /* classdef ::= CLASS NAME LPAR RPAR COLON suite */
-#line 742 "grammar/grammar.y"
+#line 743 "grammar/grammar.y"
 {
   yylhsminor.yy157 = NODE(S_CLASS, yymsp[-5].minor.yy0); yylhsminor.yy157->s = tok_str(ps, yymsp[-4].minor.yy0); yylhsminor.yy157->l2 = yymsp[0].minor.yy181; end_list(yylhsminor.yy157, &yymsp[0].minor.yy181);
 }
-#line 4528 "grammar/grammar.c"
+#line 4529 "grammar/grammar.c"
   yy_destructor(yypParser,62,&yymsp[-3].minor);
   yy_destructor(yypParser,63,&yymsp[-2].minor);
   yy_destructor(yypParser,68,&yymsp[-1].minor);
   yymsp[-5].minor.yy157 = yylhsminor.yy157;
         break;
       case 201: /* classdef ::= CLASS NAME LPAR arglist RPAR COLON suite */
-#line 745 "grammar/grammar.y"
+#line 746 "grammar/grammar.y"
 {
   Ast *call = ps_class_args(ps, name_node(ps, yymsp[-5].minor.yy0), yymsp[-3].minor.yy157, yymsp[-2].minor.yy0);
   yylhsminor.yy157 = NODE(S_CLASS, yymsp[-6].minor.yy0); yylhsminor.yy157->s = tok_str(ps, yymsp[-5].minor.yy0); yylhsminor.yy157->l2 = yymsp[0].minor.yy181; end_list(yylhsminor.yy157, &yymsp[0].minor.yy181);
   yylhsminor.yy157->l1 = call->l1; append_all(ps, &yylhsminor.yy157->l1, &call->l2);
 }
-#line 4541 "grammar/grammar.c"
+#line 4542 "grammar/grammar.c"
   yy_destructor(yypParser,62,&yymsp[-4].minor);
   yy_destructor(yypParser,68,&yymsp[-1].minor);
   yymsp[-6].minor.yy157 = yylhsminor.yy157;
         break;
       case 202: /* classdef ::= CLASS NAME LPAR arglist COMMA RPAR COLON suite */
-#line 750 "grammar/grammar.y"
+#line 751 "grammar/grammar.y"
 {
   Ast *call = ps_class_args(ps, name_node(ps, yymsp[-6].minor.yy0), yymsp[-4].minor.yy157, yymsp[-2].minor.yy0);
   yylhsminor.yy157 = NODE(S_CLASS, yymsp[-7].minor.yy0); yylhsminor.yy157->s = tok_str(ps, yymsp[-6].minor.yy0); yylhsminor.yy157->l2 = yymsp[0].minor.yy181; end_list(yylhsminor.yy157, &yymsp[0].minor.yy181);
   yylhsminor.yy157->l1 = call->l1; append_all(ps, &yylhsminor.yy157->l1, &call->l2);
 }
-#line 4553 "grammar/grammar.c"
+#line 4554 "grammar/grammar.c"
   yy_destructor(yypParser,62,&yymsp[-5].minor);
   yy_destructor(yypParser,69,&yymsp[-3].minor);
   yy_destructor(yypParser,68,&yymsp[-1].minor);
@@ -4560,357 +4561,357 @@ static YYACTIONTYPE yy_reduce(
       case 204: /* tse ::= tstar COMMA */
       case 218: /* exprlist ::= xstar COMMA */ yytestcase(yyruleno==218);
       case 281: /* subscripts ::= subitem COMMA */ yytestcase(yyruleno==281);
-#line 760 "grammar/grammar.y"
+#line 761 "grammar/grammar.y"
 { yylhsminor.yy157 = tuple_of(ps, list1(ps, yymsp[-1].minor.yy157), yymsp[-1].minor.yy157); end_tok(yylhsminor.yy157, yymsp[0].minor.yy0); }
-#line 4564 "grammar/grammar.c"
+#line 4565 "grammar/grammar.c"
   yymsp[-1].minor.yy157 = yylhsminor.yy157;
         break;
       case 205: /* tse ::= tstar_list */
       case 219: /* exprlist ::= exprlist_c */ yytestcase(yyruleno==219);
       case 282: /* subscripts ::= sublist */ yytestcase(yyruleno==282);
-#line 761 "grammar/grammar.y"
+#line 762 "grammar/grammar.y"
 { yylhsminor.yy157 = tuple_of(ps, yymsp[0].minor.yy181, yymsp[0].minor.yy181.items[0]); }
-#line 4572 "grammar/grammar.c"
+#line 4573 "grammar/grammar.c"
   yymsp[0].minor.yy157 = yylhsminor.yy157;
         break;
       case 206: /* tse ::= tstar_list COMMA */
       case 220: /* exprlist ::= exprlist_c COMMA */ yytestcase(yyruleno==220);
       case 283: /* subscripts ::= sublist COMMA */ yytestcase(yyruleno==283);
-#line 762 "grammar/grammar.y"
+#line 763 "grammar/grammar.y"
 { yylhsminor.yy157 = tuple_of(ps, yymsp[-1].minor.yy181, yymsp[-1].minor.yy181.items[0]); end_tok(yylhsminor.yy157, yymsp[0].minor.yy0); }
-#line 4580 "grammar/grammar.c"
+#line 4581 "grammar/grammar.c"
   yymsp[-1].minor.yy157 = yylhsminor.yy157;
         break;
       case 213: /* yield_expr ::= YIELD */
-#line 771 "grammar/grammar.y"
+#line 772 "grammar/grammar.y"
 { yylhsminor.yy157 = NODE(E_YIELD, yymsp[0].minor.yy0); end_tok(yylhsminor.yy157, yymsp[0].minor.yy0); }
-#line 4586 "grammar/grammar.c"
+#line 4587 "grammar/grammar.c"
   yymsp[0].minor.yy157 = yylhsminor.yy157;
         break;
       case 214: /* yield_expr ::= YIELD tse */
-#line 772 "grammar/grammar.y"
+#line 773 "grammar/grammar.y"
 { yylhsminor.yy157 = NODE(E_YIELD, yymsp[-1].minor.yy0); yylhsminor.yy157->a = yymsp[0].minor.yy157; end_ast(yylhsminor.yy157, yymsp[0].minor.yy157); }
-#line 4592 "grammar/grammar.c"
+#line 4593 "grammar/grammar.c"
   yymsp[-1].minor.yy157 = yylhsminor.yy157;
         break;
       case 215: /* yield_expr ::= YIELD FROM test */
-#line 773 "grammar/grammar.y"
+#line 774 "grammar/grammar.y"
 { yylhsminor.yy157 = NODE(E_YIELDFROM, yymsp[-2].minor.yy0); yylhsminor.yy157->a = yymsp[0].minor.yy157; end_ast(yylhsminor.yy157, yymsp[0].minor.yy157); }
-#line 4598 "grammar/grammar.c"
+#line 4599 "grammar/grammar.c"
   yy_destructor(yypParser,47,&yymsp[-1].minor);
   yymsp[-2].minor.yy157 = yylhsminor.yy157;
         break;
       case 216: /* star_expr ::= STAR expr */
       case 277: /* argument ::= STAR test */ yytestcase(yyruleno==277);
-#line 775 "grammar/grammar.y"
+#line 776 "grammar/grammar.y"
 { yylhsminor.yy157 = starred(ps, yymsp[-1].minor.yy0, yymsp[0].minor.yy157); }
-#line 4606 "grammar/grammar.c"
+#line 4607 "grammar/grammar.c"
   yymsp[-1].minor.yy157 = yylhsminor.yy157;
         break;
       case 228: /* test ::= or_test IF or_test ELSE test */
-#line 791 "grammar/grammar.y"
+#line 792 "grammar/grammar.y"
 {
   yylhsminor.yy157 = NODEA(E_IFEXP, yymsp[-4].minor.yy157); yylhsminor.yy157->a = yymsp[-2].minor.yy157; yylhsminor.yy157->b = yymsp[-4].minor.yy157; yylhsminor.yy157->c = yymsp[0].minor.yy157; end_ast(yylhsminor.yy157, yymsp[0].minor.yy157);
 }
-#line 4614 "grammar/grammar.c"
+#line 4615 "grammar/grammar.c"
   yy_destructor(yypParser,49,&yymsp[-3].minor);
   yy_destructor(yypParser,43,&yymsp[-1].minor);
   yymsp[-4].minor.yy157 = yylhsminor.yy157;
         break;
       case 230: /* lambdef ::= LAMBDA COLON test */
-#line 795 "grammar/grammar.y"
+#line 796 "grammar/grammar.y"
 {
   yylhsminor.yy157 = NODE(E_LAMBDA, yymsp[-2].minor.yy0); yylhsminor.yy157->a = yymsp[0].minor.yy157; end_ast(yylhsminor.yy157, yymsp[0].minor.yy157);
 }
-#line 4624 "grammar/grammar.c"
+#line 4625 "grammar/grammar.c"
   yy_destructor(yypParser,68,&yymsp[-1].minor);
   yymsp[-2].minor.yy157 = yylhsminor.yy157;
         break;
       case 231: /* lambdef ::= LAMBDA lparams COLON test */
-#line 798 "grammar/grammar.y"
+#line 799 "grammar/grammar.y"
 {
   Ast *pl = ps_params_done(ps, yymsp[-2].minor.yy157, 1);
   yylhsminor.yy157 = NODE(E_LAMBDA, yymsp[-3].minor.yy0); yylhsminor.yy157->l1 = pl->l1; yylhsminor.yy157->a = yymsp[0].minor.yy157; end_ast(yylhsminor.yy157, yymsp[0].minor.yy157);
 }
-#line 4634 "grammar/grammar.c"
+#line 4635 "grammar/grammar.c"
   yy_destructor(yypParser,68,&yymsp[-1].minor);
   yymsp[-3].minor.yy157 = yylhsminor.yy157;
         break;
       case 234: /* or_test ::= or_test OR or_test */
-#line 809 "grammar/grammar.y"
+#line 810 "grammar/grammar.y"
 { yylhsminor.yy157 = boolop(ps, BOOL_OR, yymsp[-2].minor.yy157, yymsp[0].minor.yy157); }
-#line 4641 "grammar/grammar.c"
+#line 4642 "grammar/grammar.c"
   yy_destructor(yypParser,1,&yymsp[-1].minor);
   yymsp[-2].minor.yy157 = yylhsminor.yy157;
         break;
       case 235: /* or_test ::= or_test AND or_test */
-#line 810 "grammar/grammar.y"
+#line 811 "grammar/grammar.y"
 { yylhsminor.yy157 = boolop(ps, BOOL_AND, yymsp[-2].minor.yy157, yymsp[0].minor.yy157); }
-#line 4648 "grammar/grammar.c"
+#line 4649 "grammar/grammar.c"
   yy_destructor(yypParser,2,&yymsp[-1].minor);
   yymsp[-2].minor.yy157 = yylhsminor.yy157;
         break;
       case 236: /* or_test ::= NOT or_test */
-#line 811 "grammar/grammar.y"
+#line 812 "grammar/grammar.y"
 { yylhsminor.yy157 = NODE(E_UNARY, yymsp[-1].minor.yy0); yylhsminor.yy157->op = UN_NOT; yylhsminor.yy157->a = yymsp[0].minor.yy157; end_ast(yylhsminor.yy157, yymsp[0].minor.yy157); }
-#line 4655 "grammar/grammar.c"
+#line 4656 "grammar/grammar.c"
   yymsp[-1].minor.yy157 = yylhsminor.yy157;
         break;
       case 237: /* comp_chain ::= expr comp_op expr */
-#line 812 "grammar/grammar.y"
+#line 813 "grammar/grammar.y"
 {
   Ast *c = NODEA(E_CMPOP, yymsp[0].minor.yy157);
   c->op = (uint8_t)yymsp[-1].minor.yy40; c->a = yymsp[0].minor.yy157; end_ast(c, yymsp[0].minor.yy157);
   yylhsminor.yy157 = NODEA(E_COMPARE, yymsp[-2].minor.yy157); yylhsminor.yy157->a = yymsp[-2].minor.yy157; yylhsminor.yy157->l1 = list1(ps, c); end_ast(yylhsminor.yy157, yymsp[0].minor.yy157);
 }
-#line 4665 "grammar/grammar.c"
+#line 4666 "grammar/grammar.c"
   yymsp[-2].minor.yy157 = yylhsminor.yy157;
         break;
       case 238: /* comp_chain ::= comp_chain comp_op expr */
-#line 817 "grammar/grammar.y"
+#line 818 "grammar/grammar.y"
 {
   Ast *c = NODEA(E_CMPOP, yymsp[0].minor.yy157);
   c->op = (uint8_t)yymsp[-1].minor.yy40; c->a = yymsp[0].minor.yy157; end_ast(c, yymsp[0].minor.yy157);
   yylhsminor.yy157 = yymsp[-2].minor.yy157; ps_push(ps, &yylhsminor.yy157->l1, c); end_ast(yylhsminor.yy157, yymsp[0].minor.yy157);
 }
-#line 4675 "grammar/grammar.c"
+#line 4676 "grammar/grammar.c"
   yymsp[-2].minor.yy157 = yylhsminor.yy157;
         break;
       case 239: /* comp_op ::= LESS */
 {  yy_destructor(yypParser,71,&yymsp[0].minor);
-#line 822 "grammar/grammar.y"
+#line 823 "grammar/grammar.y"
 { yymsp[0].minor.yy40 = CMP_LT; }
-#line 4682 "grammar/grammar.c"
+#line 4683 "grammar/grammar.c"
 }
         break;
       case 240: /* comp_op ::= GREATER */
 {  yy_destructor(yypParser,72,&yymsp[0].minor);
-#line 823 "grammar/grammar.y"
+#line 824 "grammar/grammar.y"
 { yymsp[0].minor.yy40 = CMP_GT; }
-#line 4689 "grammar/grammar.c"
+#line 4690 "grammar/grammar.c"
 }
         break;
       case 241: /* comp_op ::= EQEQUAL */
 {  yy_destructor(yypParser,75,&yymsp[0].minor);
-#line 824 "grammar/grammar.y"
+#line 825 "grammar/grammar.y"
 { yymsp[0].minor.yy40 = CMP_EQ; }
-#line 4696 "grammar/grammar.c"
+#line 4697 "grammar/grammar.c"
 }
         break;
       case 242: /* comp_op ::= GREATEREQUAL */
 {  yy_destructor(yypParser,78,&yymsp[0].minor);
-#line 825 "grammar/grammar.y"
+#line 826 "grammar/grammar.y"
 { yymsp[0].minor.yy40 = CMP_GE; }
-#line 4703 "grammar/grammar.c"
+#line 4704 "grammar/grammar.c"
 }
         break;
       case 243: /* comp_op ::= LESSEQUAL */
 {  yy_destructor(yypParser,77,&yymsp[0].minor);
-#line 826 "grammar/grammar.y"
+#line 827 "grammar/grammar.y"
 { yymsp[0].minor.yy40 = CMP_LE; }
-#line 4710 "grammar/grammar.c"
+#line 4711 "grammar/grammar.c"
 }
         break;
       case 244: /* comp_op ::= NOTEQUAL */
 {  yy_destructor(yypParser,76,&yymsp[0].minor);
-#line 827 "grammar/grammar.y"
+#line 828 "grammar/grammar.y"
 { yymsp[0].minor.yy40 = CMP_NE; }
-#line 4717 "grammar/grammar.c"
+#line 4718 "grammar/grammar.c"
 }
         break;
       case 245: /* comp_op ::= IN */
 {  yy_destructor(yypParser,51,&yymsp[0].minor);
-#line 828 "grammar/grammar.y"
+#line 829 "grammar/grammar.y"
 { yymsp[0].minor.yy40 = CMP_IN; }
-#line 4724 "grammar/grammar.c"
+#line 4725 "grammar/grammar.c"
 }
         break;
       case 246: /* comp_op ::= NOT IN */
 {  yy_destructor(yypParser,3,&yymsp[-1].minor);
-#line 829 "grammar/grammar.y"
+#line 830 "grammar/grammar.y"
 { yymsp[-1].minor.yy40 = CMP_NOTIN; }
-#line 4731 "grammar/grammar.c"
+#line 4732 "grammar/grammar.c"
   yy_destructor(yypParser,51,&yymsp[0].minor);
 }
         break;
       case 247: /* comp_op ::= IS */
 {  yy_destructor(yypParser,52,&yymsp[0].minor);
-#line 830 "grammar/grammar.y"
+#line 831 "grammar/grammar.y"
 { yymsp[0].minor.yy40 = CMP_IS; }
-#line 4739 "grammar/grammar.c"
+#line 4740 "grammar/grammar.c"
 }
         break;
       case 248: /* comp_op ::= IS NOT */
 {  yy_destructor(yypParser,52,&yymsp[-1].minor);
-#line 831 "grammar/grammar.y"
+#line 832 "grammar/grammar.y"
 { yymsp[-1].minor.yy40 = CMP_ISNOT; }
-#line 4746 "grammar/grammar.c"
+#line 4747 "grammar/grammar.c"
   yy_destructor(yypParser,3,&yymsp[0].minor);
 }
         break;
       case 250: /* expr ::= AWAIT primary */
-#line 840 "grammar/grammar.y"
+#line 841 "grammar/grammar.y"
 { yylhsminor.yy157 = NODE(E_AWAIT, yymsp[-1].minor.yy0); yylhsminor.yy157->a = yymsp[0].minor.yy157; end_ast(yylhsminor.yy157, yymsp[0].minor.yy157); }
-#line 4753 "grammar/grammar.c"
+#line 4754 "grammar/grammar.c"
   yymsp[-1].minor.yy157 = yylhsminor.yy157;
         break;
       case 251: /* expr ::= expr VBAR expr */
-#line 841 "grammar/grammar.y"
+#line 842 "grammar/grammar.y"
 { yylhsminor.yy157 = bin(ps, BIN_BITOR, yymsp[-2].minor.yy157, yymsp[0].minor.yy157); }
-#line 4759 "grammar/grammar.c"
+#line 4760 "grammar/grammar.c"
   yy_destructor(yypParser,4,&yymsp[-1].minor);
   yymsp[-2].minor.yy157 = yylhsminor.yy157;
         break;
       case 252: /* expr ::= expr CIRCUMFLEX expr */
-#line 842 "grammar/grammar.y"
+#line 843 "grammar/grammar.y"
 { yylhsminor.yy157 = bin(ps, BIN_BITXOR, yymsp[-2].minor.yy157, yymsp[0].minor.yy157); }
-#line 4766 "grammar/grammar.c"
+#line 4767 "grammar/grammar.c"
   yy_destructor(yypParser,5,&yymsp[-1].minor);
   yymsp[-2].minor.yy157 = yylhsminor.yy157;
         break;
       case 253: /* expr ::= expr AMPER expr */
-#line 843 "grammar/grammar.y"
+#line 844 "grammar/grammar.y"
 { yylhsminor.yy157 = bin(ps, BIN_BITAND, yymsp[-2].minor.yy157, yymsp[0].minor.yy157); }
-#line 4773 "grammar/grammar.c"
+#line 4774 "grammar/grammar.c"
   yy_destructor(yypParser,6,&yymsp[-1].minor);
   yymsp[-2].minor.yy157 = yylhsminor.yy157;
         break;
       case 254: /* expr ::= expr LEFTSHIFT expr */
-#line 844 "grammar/grammar.y"
+#line 845 "grammar/grammar.y"
 { yylhsminor.yy157 = bin(ps, BIN_LSHIFT, yymsp[-2].minor.yy157, yymsp[0].minor.yy157); }
-#line 4780 "grammar/grammar.c"
+#line 4781 "grammar/grammar.c"
   yy_destructor(yypParser,7,&yymsp[-1].minor);
   yymsp[-2].minor.yy157 = yylhsminor.yy157;
         break;
       case 255: /* expr ::= expr RIGHTSHIFT expr */
-#line 845 "grammar/grammar.y"
+#line 846 "grammar/grammar.y"
 { yylhsminor.yy157 = bin(ps, BIN_RSHIFT, yymsp[-2].minor.yy157, yymsp[0].minor.yy157); }
-#line 4787 "grammar/grammar.c"
+#line 4788 "grammar/grammar.c"
   yy_destructor(yypParser,8,&yymsp[-1].minor);
   yymsp[-2].minor.yy157 = yylhsminor.yy157;
         break;
       case 256: /* expr ::= expr PLUS expr */
-#line 846 "grammar/grammar.y"
+#line 847 "grammar/grammar.y"
 { yylhsminor.yy157 = bin(ps, BIN_ADD, yymsp[-2].minor.yy157, yymsp[0].minor.yy157); }
-#line 4794 "grammar/grammar.c"
+#line 4795 "grammar/grammar.c"
   yy_destructor(yypParser,9,&yymsp[-1].minor);
   yymsp[-2].minor.yy157 = yylhsminor.yy157;
         break;
       case 257: /* expr ::= expr MINUS expr */
-#line 847 "grammar/grammar.y"
+#line 848 "grammar/grammar.y"
 { yylhsminor.yy157 = bin(ps, BIN_SUB, yymsp[-2].minor.yy157, yymsp[0].minor.yy157); }
-#line 4801 "grammar/grammar.c"
+#line 4802 "grammar/grammar.c"
   yy_destructor(yypParser,10,&yymsp[-1].minor);
   yymsp[-2].minor.yy157 = yylhsminor.yy157;
         break;
       case 258: /* expr ::= expr STAR expr */
-#line 848 "grammar/grammar.y"
+#line 849 "grammar/grammar.y"
 { yylhsminor.yy157 = bin(ps, BIN_MUL, yymsp[-2].minor.yy157, yymsp[0].minor.yy157); }
-#line 4808 "grammar/grammar.c"
+#line 4809 "grammar/grammar.c"
   yy_destructor(yypParser,11,&yymsp[-1].minor);
   yymsp[-2].minor.yy157 = yylhsminor.yy157;
         break;
       case 259: /* expr ::= expr SLASH expr */
-#line 849 "grammar/grammar.y"
+#line 850 "grammar/grammar.y"
 { yylhsminor.yy157 = bin(ps, BIN_TRUEDIV, yymsp[-2].minor.yy157, yymsp[0].minor.yy157); }
-#line 4815 "grammar/grammar.c"
+#line 4816 "grammar/grammar.c"
   yy_destructor(yypParser,12,&yymsp[-1].minor);
   yymsp[-2].minor.yy157 = yylhsminor.yy157;
         break;
       case 260: /* expr ::= expr PERCENT expr */
-#line 850 "grammar/grammar.y"
+#line 851 "grammar/grammar.y"
 { yylhsminor.yy157 = bin(ps, BIN_MOD, yymsp[-2].minor.yy157, yymsp[0].minor.yy157); }
-#line 4822 "grammar/grammar.c"
+#line 4823 "grammar/grammar.c"
   yy_destructor(yypParser,13,&yymsp[-1].minor);
   yymsp[-2].minor.yy157 = yylhsminor.yy157;
         break;
       case 261: /* expr ::= expr DOUBLESLASH expr */
-#line 851 "grammar/grammar.y"
+#line 852 "grammar/grammar.y"
 { yylhsminor.yy157 = bin(ps, BIN_FLOORDIV, yymsp[-2].minor.yy157, yymsp[0].minor.yy157); }
-#line 4829 "grammar/grammar.c"
+#line 4830 "grammar/grammar.c"
   yy_destructor(yypParser,14,&yymsp[-1].minor);
   yymsp[-2].minor.yy157 = yylhsminor.yy157;
         break;
       case 262: /* expr ::= expr AT expr */
-#line 852 "grammar/grammar.y"
+#line 853 "grammar/grammar.y"
 { yylhsminor.yy157 = bin(ps, BIN_MATMUL, yymsp[-2].minor.yy157, yymsp[0].minor.yy157); }
-#line 4836 "grammar/grammar.c"
+#line 4837 "grammar/grammar.c"
   yy_destructor(yypParser,15,&yymsp[-1].minor);
   yymsp[-2].minor.yy157 = yylhsminor.yy157;
         break;
       case 263: /* expr ::= PLUS expr */
-#line 853 "grammar/grammar.y"
+#line 854 "grammar/grammar.y"
 { yylhsminor.yy157 = NODE(E_UNARY, yymsp[-1].minor.yy0); yylhsminor.yy157->op = UN_POS; yylhsminor.yy157->a = yymsp[0].minor.yy157; end_ast(yylhsminor.yy157, yymsp[0].minor.yy157); }
-#line 4843 "grammar/grammar.c"
+#line 4844 "grammar/grammar.c"
   yymsp[-1].minor.yy157 = yylhsminor.yy157;
         break;
       case 264: /* expr ::= MINUS expr */
-#line 854 "grammar/grammar.y"
+#line 855 "grammar/grammar.y"
 { yylhsminor.yy157 = NODE(E_UNARY, yymsp[-1].minor.yy0); yylhsminor.yy157->op = UN_NEG; yylhsminor.yy157->a = yymsp[0].minor.yy157; end_ast(yylhsminor.yy157, yymsp[0].minor.yy157); }
-#line 4849 "grammar/grammar.c"
+#line 4850 "grammar/grammar.c"
   yymsp[-1].minor.yy157 = yylhsminor.yy157;
         break;
       case 265: /* expr ::= TILDE expr */
-#line 855 "grammar/grammar.y"
+#line 856 "grammar/grammar.y"
 { yylhsminor.yy157 = NODE(E_UNARY, yymsp[-1].minor.yy0); yylhsminor.yy157->op = UN_INVERT; yylhsminor.yy157->a = yymsp[0].minor.yy157; end_ast(yylhsminor.yy157, yymsp[0].minor.yy157); }
-#line 4855 "grammar/grammar.c"
+#line 4856 "grammar/grammar.c"
   yymsp[-1].minor.yy157 = yylhsminor.yy157;
         break;
       case 266: /* expr ::= expr DOUBLESTAR expr */
-#line 856 "grammar/grammar.y"
+#line 857 "grammar/grammar.y"
 { yylhsminor.yy157 = bin(ps, BIN_POW, yymsp[-2].minor.yy157, yymsp[0].minor.yy157); }
-#line 4861 "grammar/grammar.c"
+#line 4862 "grammar/grammar.c"
   yy_destructor(yypParser,17,&yymsp[-1].minor);
   yymsp[-2].minor.yy157 = yylhsminor.yy157;
         break;
       case 269: /* primary ::= primary LPAR RPAR */
-#line 862 "grammar/grammar.y"
+#line 863 "grammar/grammar.y"
 {
   yylhsminor.yy157 = ps_call_done(ps, yymsp[-2].minor.yy157, NULL, yymsp[0].minor.yy0);
 }
-#line 4870 "grammar/grammar.c"
+#line 4871 "grammar/grammar.c"
   yy_destructor(yypParser,62,&yymsp[-1].minor);
   yymsp[-2].minor.yy157 = yylhsminor.yy157;
         break;
       case 270: /* primary ::= primary LPAR arglist RPAR */
-#line 865 "grammar/grammar.y"
+#line 866 "grammar/grammar.y"
 { yylhsminor.yy157 = ps_call_done(ps, yymsp[-3].minor.yy157, yymsp[-1].minor.yy157, yymsp[0].minor.yy0); }
-#line 4877 "grammar/grammar.c"
+#line 4878 "grammar/grammar.c"
   yy_destructor(yypParser,62,&yymsp[-2].minor);
   yymsp[-3].minor.yy157 = yylhsminor.yy157;
         break;
       case 271: /* primary ::= primary LPAR arglist COMMA RPAR */
-#line 866 "grammar/grammar.y"
+#line 867 "grammar/grammar.y"
 { yylhsminor.yy157 = ps_call_done(ps, yymsp[-4].minor.yy157, yymsp[-2].minor.yy157, yymsp[0].minor.yy0); }
-#line 4884 "grammar/grammar.c"
+#line 4885 "grammar/grammar.c"
   yy_destructor(yypParser,62,&yymsp[-3].minor);
   yy_destructor(yypParser,69,&yymsp[-1].minor);
   yymsp[-4].minor.yy157 = yylhsminor.yy157;
         break;
       case 272: /* primary ::= primary LSQB subscripts RSQB */
-#line 867 "grammar/grammar.y"
+#line 868 "grammar/grammar.y"
 {
   yylhsminor.yy157 = NODEA(E_SUBSCRIPT, yymsp[-3].minor.yy157); yylhsminor.yy157->a = yymsp[-3].minor.yy157; yylhsminor.yy157->b = yymsp[-1].minor.yy157; end_tok(yylhsminor.yy157, yymsp[0].minor.yy0);
 }
-#line 4894 "grammar/grammar.c"
+#line 4895 "grammar/grammar.c"
   yy_destructor(yypParser,64,&yymsp[-2].minor);
   yymsp[-3].minor.yy157 = yylhsminor.yy157;
         break;
       case 273: /* arglist ::= argument */
-#line 871 "grammar/grammar.y"
+#line 872 "grammar/grammar.y"
 { yylhsminor.yy157 = ps_call_add(ps, ps_node(ps, E_CALL, 0, 0), yymsp[0].minor.yy157); }
-#line 4901 "grammar/grammar.c"
+#line 4902 "grammar/grammar.c"
   yymsp[0].minor.yy157 = yylhsminor.yy157;
         break;
       case 274: /* arglist ::= arglist COMMA argument */
-#line 872 "grammar/grammar.y"
+#line 873 "grammar/grammar.y"
 { yylhsminor.yy157 = ps_call_add(ps, yymsp[-2].minor.yy157, yymsp[0].minor.yy157); }
-#line 4907 "grammar/grammar.c"
+#line 4908 "grammar/grammar.c"
   yy_destructor(yypParser,69,&yymsp[-1].minor);
   yymsp[-2].minor.yy157 = yylhsminor.yy157;
         break;
       case 276: /* argument ::= namedexpr_test comp_fors */
-#line 874 "grammar/grammar.y"
+#line 875 "grammar/grammar.y"
 {
   Tok t;
   t.u.p = NULL; t.len = 0; t.line = yymsp[-1].minor.yy157->line; t.col = yymsp[-1].minor.yy157->col;
@@ -4918,245 +4919,245 @@ static YYACTIONTYPE yy_reduce(
   end_ast(yylhsminor.yy157, yymsp[0].minor.yy181.items[yymsp[0].minor.yy181.n - 1]);
   yylhsminor.yy157->op = 1;  /* unparenthesized: only valid as the sole argument */
 }
-#line 4920 "grammar/grammar.c"
+#line 4921 "grammar/grammar.c"
   yymsp[-1].minor.yy157 = yylhsminor.yy157;
         break;
       case 278: /* argument ::= DOUBLESTAR test */
-#line 882 "grammar/grammar.y"
+#line 883 "grammar/grammar.y"
 { yylhsminor.yy157 = NODE(E_KEYWORD, yymsp[-1].minor.yy0); yylhsminor.yy157->a = yymsp[0].minor.yy157; end_ast(yylhsminor.yy157, yymsp[0].minor.yy157); }
-#line 4926 "grammar/grammar.c"
+#line 4927 "grammar/grammar.c"
   yymsp[-1].minor.yy157 = yylhsminor.yy157;
         break;
       case 279: /* argument ::= test EQUAL test */
-#line 883 "grammar/grammar.y"
+#line 884 "grammar/grammar.y"
 { yylhsminor.yy157 = ps_kwarg(ps, yymsp[-2].minor.yy157, yymsp[-1].minor.yy0, yymsp[0].minor.yy157); }
-#line 4932 "grammar/grammar.c"
+#line 4933 "grammar/grammar.c"
   yymsp[-2].minor.yy157 = yylhsminor.yy157;
         break;
       case 280: /* subscripts ::= subitem */
-#line 885 "grammar/grammar.y"
+#line 886 "grammar/grammar.y"
 {
   yylhsminor.yy157 = yymsp[0].minor.yy157;
   if (yymsp[0].minor.yy157->kind == E_STARRED) yylhsminor.yy157 = tuple_of(ps, list1(ps, yymsp[0].minor.yy157), yymsp[0].minor.yy157);
 }
-#line 4941 "grammar/grammar.c"
+#line 4942 "grammar/grammar.c"
   yymsp[0].minor.yy157 = yylhsminor.yy157;
         break;
       case 289: /* slice ::= opt_test COLON opt_test */
-#line 897 "grammar/grammar.y"
+#line 898 "grammar/grammar.y"
 {
   yylhsminor.yy157 = yymsp[-2].minor.yy157 ? NODEA(E_SLICE, yymsp[-2].minor.yy157) : NODE(E_SLICE, yymsp[-1].minor.yy0);
   yylhsminor.yy157->a = yymsp[-2].minor.yy157; yylhsminor.yy157->b = yymsp[0].minor.yy157;
   if (yymsp[0].minor.yy157) end_ast(yylhsminor.yy157, yymsp[0].minor.yy157); else end_tok(yylhsminor.yy157, yymsp[-1].minor.yy0);
 }
-#line 4951 "grammar/grammar.c"
+#line 4952 "grammar/grammar.c"
   yymsp[-2].minor.yy157 = yylhsminor.yy157;
         break;
       case 290: /* slice ::= opt_test COLON opt_test COLON opt_test */
-#line 902 "grammar/grammar.y"
+#line 903 "grammar/grammar.y"
 {
   yylhsminor.yy157 = yymsp[-4].minor.yy157 ? NODEA(E_SLICE, yymsp[-4].minor.yy157) : NODE(E_SLICE, yymsp[-3].minor.yy0);
   yylhsminor.yy157->a = yymsp[-4].minor.yy157; yylhsminor.yy157->b = yymsp[-2].minor.yy157; yylhsminor.yy157->c = yymsp[0].minor.yy157;
   if (yymsp[0].minor.yy157) end_ast(yylhsminor.yy157, yymsp[0].minor.yy157); else end_tok(yylhsminor.yy157, yymsp[-1].minor.yy0);
 }
-#line 4961 "grammar/grammar.c"
+#line 4962 "grammar/grammar.c"
   yymsp[-4].minor.yy157 = yylhsminor.yy157;
         break;
       case 295: /* comp_fors ::= comp_fors IF or_test */
-#line 912 "grammar/grammar.y"
+#line 913 "grammar/grammar.y"
 {
   yylhsminor.yy181 = yymsp[-2].minor.yy181; ps_push(ps, &yylhsminor.yy181.items[yylhsminor.yy181.n - 1]->l1, yymsp[0].minor.yy157); end_ast(yylhsminor.yy181.items[yylhsminor.yy181.n - 1], yymsp[0].minor.yy157);
 }
-#line 4969 "grammar/grammar.c"
+#line 4970 "grammar/grammar.c"
   yy_destructor(yypParser,49,&yymsp[-1].minor);
   yymsp[-2].minor.yy181 = yylhsminor.yy181;
         break;
       case 296: /* comp_for ::= FOR exprlist IN or_test */
-#line 915 "grammar/grammar.y"
+#line 916 "grammar/grammar.y"
 {
   yylhsminor.yy157 = NODE(E_COMPFOR, yymsp[-3].minor.yy0); yylhsminor.yy157->a = yymsp[-2].minor.yy157; yylhsminor.yy157->b = yymsp[0].minor.yy157; end_ast(yylhsminor.yy157, yymsp[0].minor.yy157);
   ps_check_target(ps, yymsp[-2].minor.yy157, 3);
 }
-#line 4979 "grammar/grammar.c"
+#line 4980 "grammar/grammar.c"
   yy_destructor(yypParser,51,&yymsp[-1].minor);
   yymsp[-3].minor.yy157 = yylhsminor.yy157;
         break;
       case 297: /* comp_for ::= ASYNC FOR exprlist IN or_test */
-#line 919 "grammar/grammar.y"
+#line 920 "grammar/grammar.y"
 {
   yylhsminor.yy157 = NODE(E_COMPFOR, yymsp[-4].minor.yy0); yylhsminor.yy157->a = yymsp[-2].minor.yy157; yylhsminor.yy157->b = yymsp[0].minor.yy157; yylhsminor.yy157->flags |= AST_ASYNC; end_ast(yylhsminor.yy157, yymsp[0].minor.yy157);
   ps_check_target(ps, yymsp[-2].minor.yy157, 3);
 }
-#line 4989 "grammar/grammar.c"
+#line 4990 "grammar/grammar.c"
   yy_destructor(yypParser,46,&yymsp[-3].minor);
   yy_destructor(yypParser,51,&yymsp[-1].minor);
   yymsp[-4].minor.yy157 = yylhsminor.yy157;
         break;
       case 299: /* atom ::= INT */
-#line 925 "grammar/grammar.y"
+#line 926 "grammar/grammar.y"
 { yylhsminor.yy157 = name_node(ps, yymsp[0].minor.yy0); yylhsminor.yy157->kind = E_INT; yylhsminor.yy157->s = tok_str(ps, yymsp[0].minor.yy0); }
-#line 4997 "grammar/grammar.c"
+#line 4998 "grammar/grammar.c"
   yymsp[0].minor.yy157 = yylhsminor.yy157;
         break;
       case 300: /* atom ::= FLOAT */
-#line 926 "grammar/grammar.y"
+#line 927 "grammar/grammar.y"
 { yylhsminor.yy157 = name_node(ps, yymsp[0].minor.yy0); yylhsminor.yy157->kind = E_FLOAT; yylhsminor.yy157->s = tok_str(ps, yymsp[0].minor.yy0); }
-#line 5003 "grammar/grammar.c"
+#line 5004 "grammar/grammar.c"
   yymsp[0].minor.yy157 = yylhsminor.yy157;
         break;
       case 305: /* atom ::= ELLIPSIS */
-#line 931 "grammar/grammar.y"
+#line 932 "grammar/grammar.y"
 { yylhsminor.yy157 = NODE(E_ELLIPSIS, yymsp[0].minor.yy0); end_tok(yylhsminor.yy157, yymsp[0].minor.yy0); }
-#line 5009 "grammar/grammar.c"
+#line 5010 "grammar/grammar.c"
   yymsp[0].minor.yy157 = yylhsminor.yy157;
         break;
       case 306: /* atom ::= LPAR RPAR */
-#line 933 "grammar/grammar.y"
+#line 934 "grammar/grammar.y"
 { yylhsminor.yy157 = seq(ps, E_TUPLE, yymsp[-1].minor.yy0, list0(), yymsp[0].minor.yy0); yylhsminor.yy157->flags |= AST_PAREN; }
-#line 5015 "grammar/grammar.c"
+#line 5016 "grammar/grammar.c"
   yymsp[-1].minor.yy157 = yylhsminor.yy157;
         break;
       case 307: /* atom ::= LPAR yield_expr RPAR */
       case 308: /* atom ::= LPAR namedexpr_test RPAR */ yytestcase(yyruleno==308);
-#line 934 "grammar/grammar.y"
+#line 935 "grammar/grammar.y"
 { yylhsminor.yy157 = paren(ps, yymsp[-1].minor.yy157, yymsp[-2].minor.yy0, yymsp[0].minor.yy0); }
-#line 5022 "grammar/grammar.c"
+#line 5023 "grammar/grammar.c"
   yymsp[-2].minor.yy157 = yylhsminor.yy157;
         break;
       case 309: /* atom ::= LPAR star_expr RPAR */
-#line 936 "grammar/grammar.y"
+#line 937 "grammar/grammar.y"
 { yylhsminor.yy157 = ps_no_star(ps, paren(ps, yymsp[-1].minor.yy157, yymsp[-2].minor.yy0, yymsp[0].minor.yy0)); }
-#line 5028 "grammar/grammar.c"
+#line 5029 "grammar/grammar.c"
   yymsp[-2].minor.yy157 = yylhsminor.yy157;
         break;
       case 310: /* atom ::= LPAR slist RPAR */
-#line 937 "grammar/grammar.y"
+#line 938 "grammar/grammar.y"
 { yylhsminor.yy157 = seq(ps, E_TUPLE, yymsp[-2].minor.yy0, yymsp[-1].minor.yy181, yymsp[0].minor.yy0); yylhsminor.yy157->flags |= AST_PAREN; }
-#line 5034 "grammar/grammar.c"
+#line 5035 "grammar/grammar.c"
   yymsp[-2].minor.yy157 = yylhsminor.yy157;
         break;
       case 311: /* atom ::= LPAR slist sitem RPAR */
-#line 938 "grammar/grammar.y"
+#line 939 "grammar/grammar.y"
 {
   ps_push(ps, &yymsp[-2].minor.yy181, yymsp[-1].minor.yy157); yylhsminor.yy157 = seq(ps, E_TUPLE, yymsp[-3].minor.yy0, yymsp[-2].minor.yy181, yymsp[0].minor.yy0); yylhsminor.yy157->flags |= AST_PAREN;
 }
-#line 5042 "grammar/grammar.c"
+#line 5043 "grammar/grammar.c"
   yymsp[-3].minor.yy157 = yylhsminor.yy157;
         break;
       case 312: /* atom ::= LPAR namedexpr_test comp_fors RPAR */
-#line 941 "grammar/grammar.y"
+#line 942 "grammar/grammar.y"
 {
   yylhsminor.yy157 = comp(ps, E_GENEXP, yymsp[-3].minor.yy0, yymsp[-2].minor.yy157, yymsp[-1].minor.yy181, yymsp[0].minor.yy0); yylhsminor.yy157->flags |= AST_PAREN;
 }
-#line 5050 "grammar/grammar.c"
+#line 5051 "grammar/grammar.c"
   yymsp[-3].minor.yy157 = yylhsminor.yy157;
         break;
       case 313: /* atom ::= LSQB RSQB */
-#line 945 "grammar/grammar.y"
+#line 946 "grammar/grammar.y"
 { yylhsminor.yy157 = seq(ps, E_LIST, yymsp[-1].minor.yy0, list0(), yymsp[0].minor.yy0); }
-#line 5056 "grammar/grammar.c"
+#line 5057 "grammar/grammar.c"
   yymsp[-1].minor.yy157 = yylhsminor.yy157;
         break;
       case 314: /* atom ::= LSQB sitem RSQB */
-#line 946 "grammar/grammar.y"
+#line 947 "grammar/grammar.y"
 { yylhsminor.yy157 = seq(ps, E_LIST, yymsp[-2].minor.yy0, list1(ps, yymsp[-1].minor.yy157), yymsp[0].minor.yy0); }
-#line 5062 "grammar/grammar.c"
+#line 5063 "grammar/grammar.c"
   yymsp[-2].minor.yy157 = yylhsminor.yy157;
         break;
       case 315: /* atom ::= LSQB slist RSQB */
-#line 947 "grammar/grammar.y"
+#line 948 "grammar/grammar.y"
 { yylhsminor.yy157 = seq(ps, E_LIST, yymsp[-2].minor.yy0, yymsp[-1].minor.yy181, yymsp[0].minor.yy0); }
-#line 5068 "grammar/grammar.c"
+#line 5069 "grammar/grammar.c"
   yymsp[-2].minor.yy157 = yylhsminor.yy157;
         break;
       case 316: /* atom ::= LSQB slist sitem RSQB */
-#line 948 "grammar/grammar.y"
+#line 949 "grammar/grammar.y"
 { ps_push(ps, &yymsp[-2].minor.yy181, yymsp[-1].minor.yy157); yylhsminor.yy157 = seq(ps, E_LIST, yymsp[-3].minor.yy0, yymsp[-2].minor.yy181, yymsp[0].minor.yy0); }
-#line 5074 "grammar/grammar.c"
+#line 5075 "grammar/grammar.c"
   yymsp[-3].minor.yy157 = yylhsminor.yy157;
         break;
       case 317: /* atom ::= LSQB namedexpr_test comp_fors RSQB */
-#line 949 "grammar/grammar.y"
+#line 950 "grammar/grammar.y"
 { yylhsminor.yy157 = comp(ps, E_LISTCOMP, yymsp[-3].minor.yy0, yymsp[-2].minor.yy157, yymsp[-1].minor.yy181, yymsp[0].minor.yy0); }
-#line 5080 "grammar/grammar.c"
+#line 5081 "grammar/grammar.c"
   yymsp[-3].minor.yy157 = yylhsminor.yy157;
         break;
       case 318: /* atom ::= LBRACE RBRACE */
-#line 951 "grammar/grammar.y"
+#line 952 "grammar/grammar.y"
 { yylhsminor.yy157 = seq(ps, E_DICT, yymsp[-1].minor.yy0, list0(), yymsp[0].minor.yy0); }
-#line 5086 "grammar/grammar.c"
+#line 5087 "grammar/grammar.c"
   yymsp[-1].minor.yy157 = yylhsminor.yy157;
         break;
       case 319: /* atom ::= LBRACE sitem RBRACE */
-#line 952 "grammar/grammar.y"
+#line 953 "grammar/grammar.y"
 { yylhsminor.yy157 = seq(ps, E_SET, yymsp[-2].minor.yy0, list1(ps, yymsp[-1].minor.yy157), yymsp[0].minor.yy0); }
-#line 5092 "grammar/grammar.c"
+#line 5093 "grammar/grammar.c"
   yymsp[-2].minor.yy157 = yylhsminor.yy157;
         break;
       case 320: /* atom ::= LBRACE slist RBRACE */
-#line 953 "grammar/grammar.y"
+#line 954 "grammar/grammar.y"
 { yylhsminor.yy157 = seq(ps, E_SET, yymsp[-2].minor.yy0, yymsp[-1].minor.yy181, yymsp[0].minor.yy0); }
-#line 5098 "grammar/grammar.c"
+#line 5099 "grammar/grammar.c"
   yymsp[-2].minor.yy157 = yylhsminor.yy157;
         break;
       case 321: /* atom ::= LBRACE slist sitem RBRACE */
-#line 954 "grammar/grammar.y"
+#line 955 "grammar/grammar.y"
 { ps_push(ps, &yymsp[-2].minor.yy181, yymsp[-1].minor.yy157); yylhsminor.yy157 = seq(ps, E_SET, yymsp[-3].minor.yy0, yymsp[-2].minor.yy181, yymsp[0].minor.yy0); }
-#line 5104 "grammar/grammar.c"
+#line 5105 "grammar/grammar.c"
   yymsp[-3].minor.yy157 = yylhsminor.yy157;
         break;
       case 322: /* atom ::= LBRACE namedexpr_test comp_fors RBRACE */
-#line 955 "grammar/grammar.y"
+#line 956 "grammar/grammar.y"
 { yylhsminor.yy157 = comp(ps, E_SETCOMP, yymsp[-3].minor.yy0, yymsp[-2].minor.yy157, yymsp[-1].minor.yy181, yymsp[0].minor.yy0); }
-#line 5110 "grammar/grammar.c"
+#line 5111 "grammar/grammar.c"
   yymsp[-3].minor.yy157 = yylhsminor.yy157;
         break;
       case 325: /* atom ::= LBRACE test COLON test comp_fors RBRACE */
-#line 958 "grammar/grammar.y"
+#line 959 "grammar/grammar.y"
 {
   yylhsminor.yy157 = comp(ps, E_DICTCOMP, yymsp[-5].minor.yy0, yymsp[-4].minor.yy157, yymsp[-1].minor.yy181, yymsp[0].minor.yy0); yylhsminor.yy157->b = yymsp[-2].minor.yy157;
 }
-#line 5118 "grammar/grammar.c"
+#line 5119 "grammar/grammar.c"
   yy_destructor(yypParser,68,&yymsp[-3].minor);
   yymsp[-5].minor.yy157 = yylhsminor.yy157;
         break;
       case 327: /* dict_list ::= dict_list COMMA dict_item */
-#line 963 "grammar/grammar.y"
+#line 964 "grammar/grammar.y"
 {
   yylhsminor.yy157 = yymsp[-2].minor.yy157; ps_push(ps, &yylhsminor.yy157->l1, yymsp[0].minor.yy157->l1.items[0]); ps_push(ps, &yylhsminor.yy157->l2, yymsp[0].minor.yy157->l2.items[0]);
 }
-#line 5127 "grammar/grammar.c"
+#line 5128 "grammar/grammar.c"
   yy_destructor(yypParser,69,&yymsp[-1].minor);
   yymsp[-2].minor.yy157 = yylhsminor.yy157;
         break;
       case 328: /* dict_item ::= test COLON test */
-#line 966 "grammar/grammar.y"
+#line 967 "grammar/grammar.y"
 {
   yylhsminor.yy157 = NODEA(E_DICT, yymsp[-2].minor.yy157); ps_push(ps, &yylhsminor.yy157->l1, yymsp[-2].minor.yy157); ps_push(ps, &yylhsminor.yy157->l2, yymsp[0].minor.yy157);
 }
-#line 5136 "grammar/grammar.c"
+#line 5137 "grammar/grammar.c"
   yy_destructor(yypParser,68,&yymsp[-1].minor);
   yymsp[-2].minor.yy157 = yylhsminor.yy157;
         break;
       case 329: /* dict_item ::= DOUBLESTAR expr */
-#line 969 "grammar/grammar.y"
+#line 970 "grammar/grammar.y"
 {
   yylhsminor.yy157 = NODE(E_DICT, yymsp[-1].minor.yy0); ps_push(ps, &yylhsminor.yy157->l1, NULL); ps_push(ps, &yylhsminor.yy157->l2, yymsp[0].minor.yy157);
 }
-#line 5145 "grammar/grammar.c"
+#line 5146 "grammar/grammar.c"
   yymsp[-1].minor.yy157 = yylhsminor.yy157;
         break;
       case 330: /* slist ::= sitem COMMA */
-#line 974 "grammar/grammar.y"
+#line 975 "grammar/grammar.y"
 { yylhsminor.yy181 = list1(ps, yymsp[-1].minor.yy157); }
-#line 5151 "grammar/grammar.c"
+#line 5152 "grammar/grammar.c"
   yy_destructor(yypParser,69,&yymsp[0].minor);
   yymsp[-1].minor.yy181 = yylhsminor.yy181;
         break;
       case 331: /* slist ::= slist sitem COMMA */
-#line 975 "grammar/grammar.y"
+#line 976 "grammar/grammar.y"
 { yylhsminor.yy181 = yymsp[-2].minor.yy181; ps_push(ps, &yylhsminor.yy181, yymsp[-1].minor.yy157); }
-#line 5158 "grammar/grammar.c"
+#line 5159 "grammar/grammar.c"
   yy_destructor(yypParser,69,&yymsp[0].minor);
   yymsp[-2].minor.yy181 = yylhsminor.yy181;
         break;
@@ -5221,10 +5222,10 @@ static void yy_syntax_error(
   BtParseCTX_FETCH
 #define TOKEN yyminor
 /************ Begin %syntax_error code ****************************************/
-#line 234 "grammar/grammar.y"
+#line 235 "grammar/grammar.y"
 
   ps_syntax_error(ps, yymajor, TOKEN, yypParser);
-#line 5226 "grammar/grammar.c"
+#line 5227 "grammar/grammar.c"
 /************ End %syntax_error code ******************************************/
   BtParseARG_STORE /* Suppress warning about unused %extra_argument variable */
   BtParseCTX_STORE
@@ -5500,7 +5501,7 @@ int BtParseFallback(int iToken){
   return 0;
 #endif
 }
-#line 979 "grammar/grammar.y"
+#line 980 "grammar/grammar.y"
 
 size_t gr_parser_size(void) { return sizeof(yyParser); }
 
@@ -5550,4 +5551,4 @@ int gr_accepts(void *parser, int code) {
     }
   }
 }
-#line 5552 "grammar/grammar.c"
+#line 5553 "grammar/grammar.c"

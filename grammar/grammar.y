@@ -97,9 +97,10 @@ static Ast *bin(PState *ps, int op, Ast *l, Ast *r) {
 }
 /* Arena copy of a token's text, NUL-terminated. */
 static const char *tok_str(PState *ps, Tok t) {
-  char *s = arena_alloc(ps->arena, (size_t)t.len + 1);
+  char *s = arena_alloc_raw(ps->arena, (size_t)t.len + 1);
   if (!s) { ps_oom(ps); return ""; }
   memcpy(s, t.u.p, (size_t)t.len);
+  s[t.len] = 0;
   return s;
 }
 static Ast *name_node(PState *ps, Tok t) {

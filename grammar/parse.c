@@ -2201,12 +2201,16 @@ static Ast *parse_fexpr(Drv *d, const char *s, const char *e,
   return sub.result;
 }
 
+#define PARSE_SCRATCH_ROOM 8192
 Ast *ast_parse(Arena *arena, const char *src, size_t len, ParseError *err,
                int *oom) {
   PState ps;
   Lexer lx;
   Drv d;
   Arena scratch;
+  /* the parser objects' first home (a parser and its stack of 100
+  ** entries, an f-string level's too), on the C stack: no allocation */
+  union { char b[PARSE_SCRATCH_ROOM]; uint64_t align; } scratch_room;
   ParsePoll poll;
   void *parser;
   char *buf;
@@ -2263,7 +2267,7 @@ Ast *ast_parse(Arena *arena, const char *src, size_t len, ParseError *err,
     if (drv_poll(&ps, k)) return NULL;
   }
   buf[n] = 0;
-  arena_init(&scratch, arena->mem);
+  arena_init_room(&scratch, arena->mem, scratch_room.b, sizeof scratch_room.b);
   ps.scratch = &scratch;
   ps.subparsers = arena_alloc(&scratch, LEX_FSTRING_DEPTH * sizeof(void *));
   if (!ps.subparsers) {

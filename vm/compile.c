@@ -85,6 +85,10 @@ struct Scope {
   Scope *child, *lastchild;
   Sym *syms;
   int nsyms, capsyms;
+  uint32_t *symidx;         /* from SYM_INDEX_MIN symbols: open addressing
+                               over syms by name (index + 1, 0 empty; in
+                               the arena), else NULL and syms are scanned */
+  uint32_t capidx;          /* a power of two, over twice nsyms */
   bool generator;           /* contains yield */
   bool coroutine;           /* async def, or a comprehension with await */
   bool awaits;              /* module: has a top-level await */
@@ -189,6 +193,15 @@ typedef struct Comp {
                                with an async def or an await: its call
                                statements drop their value with DROP x=1
                                (a coroutine never awaited warns) */
+  /* Growth arrays a closed function left behind (its code got exact
+  ** copies), for the next function's first emit/add_const: a module's
+  ** functions then grow and shrink no block of their own.  Freed with
+  ** the Comp (comp_spares_free). */
+  Instr *spare_ins;
+  CodePos *spare_pos;
+  uint32_t spare_cap;
+  Value *spare_k;           /* (stale values, never read) */
+  uint32_t spare_capk;
 } Comp;
 
 /* ---- errors ---- */
@@ -288,9 +301,36 @@ static const char *mangle(Comp *c, const Scope *s, const char *name, size_t *len
 }
 
 /* Symbols are kept under their mangled names; a lookup compares the
-** mangled form piecewise, with no copy. */
+** mangled form piecewise, with no copy.  A scope of many symbols (a module
+** of 40,000 globals took seconds of scans) finds them by hash: FNV-1a of
+** the mangled spelling, hashed piecewise too. */
+#define SYM_INDEX_MIN 32
+#define SYM_HASH0 2166136261u
+static uint32_t sym_hash(uint32_t h, const char *p, size_t n) {
+  while (n--) h = (h ^ (unsigned char)*p++) * 16777619u;
+  return h;
+}
+
+static Sym *sym_find_hashed(Scope *s, const char *name, size_t len) {
+  bool mg = mangle_ok(s, name, len);
+  size_t pl = mg ? s->privlen : 0, full = mg ? 1 + pl + len : len;
+  uint32_t h = SYM_HASH0, mask = s->capidx - 1, k;
+  if (mg) h = sym_hash(sym_hash(h, "_", 1), s->priv, pl);
+  h = sym_hash(h, name, len);
+  for (k = h & mask; s->symidx[k]; k = (k + 1) & mask) {
+    Sym *y = &s->syms[s->symidx[k] - 1];
+    if (y->len != full) continue;
+    if (mg ? (y->name[0] == '_' && memcmp(y->name + 1, s->priv, pl) == 0 &&
+              memcmp(y->name + 1 + pl, name, len) == 0)
+           : memcmp(y->name, name, len) == 0)
+      return y;
+  }
+  return NULL;
+}
+
 static Sym *sym_find(Scope *s, const char *name, size_t len) {
   int i;
+  if (s->symidx) return sym_find_hashed(s, name, len);
   if (mangle_ok(s, name, len)) {
     size_t pl = s->privlen;
     for (i = 0; i < s->nsyms; i++) {
@@ -307,6 +347,30 @@ static Sym *sym_find(Scope *s, const char *name, size_t len) {
   return NULL;
 }
 
+/* Enter the newest symbol in s's index, made (or remade, bigger) when it
+** would be over half full. */
+static int sym_index(Comp *c, Scope *s) {
+  uint32_t mask, k;
+  int i = s->nsyms - 1;
+  if ((uint32_t)s->nsyms * 2 > s->capidx) {
+    uint32_t cap = s->capidx ? s->capidx : 32;
+    uint32_t *ix;
+    while ((uint32_t)s->nsyms * 2 > cap) cap *= 2;
+    ix = calloc_arena(c, (size_t)cap * sizeof *ix);
+    if (ix == NULL) return -1;
+    s->symidx = ix;
+    s->capidx = cap;
+    i = 0;
+  }
+  mask = s->capidx - 1;
+  for (; i < s->nsyms; i++) {
+    const Sym *y = &s->syms[i];
+    for (k = sym_hash(SYM_HASH0, y->name, y->len) & mask; s->symidx[k]; k = (k + 1) & mask) {}
+    s->symidx[k] = (uint32_t)i + 1;
+  }
+  return 0;
+}
+
 static Sym *sym_add(Comp *c, Scope *s, const char *name, size_t len) {
   Sym *y = sym_find(s, name, len);
   if (y) return y;
@@ -319,6 +383,7 @@ static Sym *sym_add(Comp *c, Scope *s, const char *name, size_t len) {
   y->name = name;
   y->len = len;
   y->reg = -1;
+  if (s->nsyms >= SYM_INDEX_MIN && sym_index(c, s)) return NULL;
   return y;
 }
 
@@ -948,6 +1013,14 @@ static void fix_cells(Scope *s) {
 static int emit(Fs *fs, int op, int x, int a, int b, int cc) {
   Comp *c = fs->c;
   Instr *in;
+  if (fs->n == fs->cap && fs->cap == 0 && c->spare_cap) {
+    fs->ins = c->spare_ins;
+    fs->pos = c->spare_pos;
+    fs->cap = c->spare_cap;
+    c->spare_ins = NULL;
+    c->spare_pos = NULL;
+    c->spare_cap = 0;
+  }
   if (fs->n == fs->cap) {
     uint32_t nc = fs->cap ? fs->cap * 2 : 64;
     Instr *ni;
@@ -1150,6 +1223,12 @@ static int add_const(Fs *fs, Value v) {
     if (fs->nk * 2 >= fs->capkidx && const_index_grow(fs)) return -1;
     slot = const_slot(fs, v, h);
     if (fs->kidx[slot]) return (int)fs->kidx[slot] - 1;
+  }
+  if (fs->nk == fs->capk && fs->capk == 0 && c->spare_capk) {
+    fs->k = c->spare_k;
+    fs->capk = c->spare_capk;
+    c->spare_k = NULL;
+    c->spare_capk = 0;
   }
   if (fs->nk == fs->capk) {
     uint32_t nc = fs->capk ? fs->capk * 2 : 16;
@@ -3759,6 +3838,41 @@ static Scope *find_scope(Scope *parent, Ast *node) {
   return NULL;
 }
 
+/* Hand fs's growth arrays to its Comp for the next function (the bigger
+** of two is kept), or free them. */
+static void fs_spare(Fs *fs) {
+  Comp *c = fs->c;
+  Mem *m = &c->vm->mem;
+  if (fs->cap > c->spare_cap) {
+    mem_free(m, c->spare_ins, c->spare_cap * sizeof(Instr));
+    mem_free(m, c->spare_pos, c->spare_cap * sizeof(CodePos));
+    c->spare_ins = fs->ins;
+    c->spare_pos = fs->pos;
+    c->spare_cap = fs->cap;
+  } else {
+    mem_free(m, fs->ins, fs->cap * sizeof(Instr));
+    mem_free(m, fs->pos, fs->cap * sizeof(CodePos));
+  }
+  if (fs->capk > c->spare_capk) {
+    mem_free(m, c->spare_k, c->spare_capk * sizeof(Value));
+    c->spare_k = fs->k;
+    c->spare_capk = fs->capk;
+  } else {
+    mem_free(m, fs->k, fs->capk * sizeof(Value));
+  }
+  fs->ins = NULL; fs->pos = NULL; fs->k = NULL;
+  fs->cap = fs->capk = 0;
+}
+
+static void comp_spares_free(Comp *c) {
+  Mem *m = &c->vm->mem;
+  mem_free(m, c->spare_ins, c->spare_cap * sizeof(Instr));
+  mem_free(m, c->spare_pos, c->spare_cap * sizeof(CodePos));
+  mem_free(m, c->spare_k, c->spare_capk * sizeof(Value));
+  c->spare_ins = NULL; c->spare_pos = NULL; c->spare_k = NULL;
+  c->spare_cap = c->spare_capk = 0;
+}
+
 static void fs_free(Fs *fs) {
   Mem *m;
   if (fs->c == NULL) return;
@@ -3883,25 +3997,29 @@ static Code *fs_close(Fs *fs, AstList *params) {
   Tuple *names;
   if (code == NULL) { cvmerr(c); return NULL; }
   thread_truth_jumps(fs);
-  /* shrink the arrays to their exact sizes (accounting is exact) */
-  code->code = mem_realloc(&vm->mem, fs->ins, fs->cap * sizeof(Instr), fs->n * sizeof(Instr));
-  code->pos = mem_realloc(&vm->mem, fs->pos, fs->cap * sizeof(CodePos), fs->n * sizeof(CodePos));
-  if (code->code == NULL || code->pos == NULL) {
-    /* shrinking cannot fail with the default allocator; be safe anyway */
-    code->code = NULL; code->pos = NULL;
-    cnomem(c);
-    return NULL;
+  /* exact copies of the arrays (accounting is exact); the growth arrays
+  ** are kept for the next function (fs_spare) */
+  if (fs->n) {
+    code->code = mem_alloc(&vm->mem, fs->n * sizeof(Instr));
+    if (code->code == NULL) { cnomem(c); return NULL; }
+    memcpy(code->code, fs->ins, fs->n * sizeof(Instr));
+    code->pos = mem_alloc(&vm->mem, fs->n * sizeof(CodePos));
+    if (code->pos == NULL) {
+      mem_free(&vm->mem, code->code, fs->n * sizeof(Instr));
+      code->code = NULL;
+      cnomem(c);
+      return NULL;
+    }
+    memcpy(code->pos, fs->pos, fs->n * sizeof(CodePos));
   }
   code->ncode = fs->n;
-  fs->ins = NULL; fs->pos = NULL; fs->cap = 0;
   if (fs->nk) {
-    code->k = mem_realloc(&vm->mem, fs->k, fs->capk * sizeof(Value), fs->nk * sizeof(Value));
+    code->k = mem_alloc(&vm->mem, fs->nk * sizeof(Value));
     if (code->k == NULL) { cnomem(c); return NULL; }
-  } else {
-    mem_free(&vm->mem, fs->k, fs->capk * sizeof(Value));
+    memcpy(code->k, fs->k, fs->nk * sizeof(Value));
   }
   code->nk = fs->nk;
-  fs->k = NULL; fs->capk = 0;
+  fs_spare(fs);
   if (fs->nh) {
     code->handlers = mem_realloc(&vm->mem, fs->hs, fs->caph * sizeof(Handler), fs->nh * sizeof(Handler));
     if (code->handlers == NULL) { cnomem(c); return NULL; }
@@ -4679,11 +4797,17 @@ int compile_module(VM *vm, const char *src, size_t len, const char *filename,
   return compile_source(vm, src, len, filename, out);
 }
 
+/* The arena's first space, on the C stack: the tree, the token queue and
+** the compiler's tables of a short program (a 10-line script's take about
+** 22 KB) cost no allocation; a bigger one goes on in blocks. */
+#define COMPILE_ROOM 24576
+
 /* compile_source with the generation g of the host's bt_cache (or NULL),
 ** referenced by the caller while this runs. */
 static int compile_text(VM *vm, AcGen *g, const char *src, size_t len,
                         const char *filename, Code **out) {
   Comp c;
+  union { char b[COMPILE_ROOM]; uint64_t align; } room;
   ParseError perr;
   Ast *mod;
   int oom = 0, r = -1;
@@ -4701,7 +4825,7 @@ static int compile_text(VM *vm, AcGen *g, const char *src, size_t len,
   c.src = src;
   c.srclen = len;
   c.filename = filename;
-  arena_init(&c.arena, &vm->mem);
+  arena_init_room(&c.arena, &vm->mem, room.b, sizeof room.b);
   *out = NULL;
   memset(&perr, 0, sizeof perr);
   if (source_error(vm, &c.arena, &src, &len, filename)) {
@@ -4744,6 +4868,7 @@ static int compile_text(VM *vm, AcGen *g, const char *src, size_t len,
   if (*out && g) codeimg_keep(g, filename, raw, rawlen, *out);
 done:
   fs_free(&fs);
+  comp_spares_free(&c);
   buf_free(vm, &c.warn.text);
   buf_free(vm, &c.warn.tok);
   if (r && c.failed && !c.vmerr)

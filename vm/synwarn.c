@@ -193,9 +193,15 @@ int synwarn_number(SynWarn *w, const Ast *e) {
   const char *p = w->src, *end = w->src + w->srclen, *lit = e->s;
   char rec[TOKREC + 1], kind;
   size_t at;
-  int l;
-  for (l = 1; l < e->end_line && p < end; p++)
+  int l = 1;
+  if (w->numl > 0 && w->numl <= e->end_line) {
+    l = w->numl;
+    p = w->numline;
+  }
+  for (; l < e->end_line && p < end; p++)
     if (*p == '\n') l++;
+  w->numl = l;
+  w->numline = p;
   /* (the number ends on that line: a column past its end is no place) */
   if (e->end_col < 0 || (size_t)(end - p) <= (size_t)e->end_col ||
       memchr(p, '\n', (size_t)e->end_col))

@@ -16,6 +16,12 @@ typedef struct SynWarn {
                                records of TOKREC bytes in source order
                                (synwarn_number), turned into text by
                                synwarn_finish */
+  const char *numline;      /* synwarn_number's place: the start of line
+                               numl of src (numl 0: not yet), from which the
+                               next number's line is found (numbers come
+                               mostly in source order: no rescans from the
+                               top, which made many numbers quadratic) */
+  int numl;
 } SynWarn;
 
 /* Each appends the warning CPython gives for its node, if any: 0, or -1

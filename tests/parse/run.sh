@@ -5,8 +5,10 @@
 # Prints one `N passed, M failed` line per check and a total.
 set -e
 CC=${CC:-${1:-cc}}
-OUT=${TMPDIR:-/tmp}/baton-parse-tests
-mkdir -p "$OUT"
+# a fresh directory of its own (concurrent runs must not share one),
+# removed on exit
+OUT=$(mktemp -d "${TMPDIR:-/tmp}/baton-parse-tests.XXXXXX")
+trap 'rm -rf "$OUT"' EXIT
 SRCS="tools/astdump.c grammar/parse.c grammar/ast.c grammar/grammar.c lexer/lexer.c vm/mem.c vm/uname.c"
 SAN="-fsanitize=address,undefined -fno-omit-frame-pointer"
 if ! $CC -std=c11 -Wall -Wextra -Werror -g -O1 $SAN -o "$OUT/astdump" $SRCS 2>/dev/null; then
