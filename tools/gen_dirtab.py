@@ -92,6 +92,7 @@ def _types():
         "odict_keys": type(collections.OrderedDict().keys()),
         "odict_values": type(collections.OrderedDict().values()),
         "odict_items": type(collections.OrderedDict().items()),
+        "str_iterator": type(iter("\u00e9")),
     }
     for name in dir(builtins):
         v = getattr(builtins, name)

@@ -704,6 +704,8 @@ bool vm_coro_rest_ok(const Code *c, uint32_t pc);   /* a suspended coroutine's p
 /* a not-yet-running generator's pc: 0, or a prelude iterator's restart
 ** point after an error (interp.c gen_restart) */
 bool vm_gen_restart_ok(const Code *co, uint32_t pc);
+/* interp.c gen_resume of a generator that is running */
+int vm_gen_running(VM *vm, Gen *g, uint32_t ret, int kind, Value dflt, Value sent);
 bool vm_coro_by_hand(VM *vm);   /* the awaits up from the top frame end in a send() */
 /* fn(args) run to its end above the frames there are, under the limits,
 ** no tool calls: 0 with *out, -1 (vm->exc, or vm->limit_hit) */

@@ -1181,6 +1181,29 @@ ATTEMPTS = [
      "print('ESCAPED' if x is not None or y is not None else '')\nx.__get__", "AttributeError"),
     ("class-own-not-a-class", "import collections.abc as a\na._class_own(5, 'x', 1, 2)",
      "TypeError"),
+    # fid: next() on a running map/filter/zip/callable_iterator takes the
+    # step through the prelude's _iter_again (interp.c gen_reenter): its
+    # name is not reachable, its frame not through a traceback, and what
+    # it is handed is only the iterator's own function and iterators
+    ("reenter-helper-name", "print(_iter_again)", "NameError"),
+    ("reenter-helper-tb-frame",
+     "m = None\ndef f(x):\n    if x == 0:\n        try:\n            next(m)\n        except ZeroDivisionError as e:\n"
+     "            tb = e.__traceback__\n            while tb.tb_next: tb = tb.tb_next\n"
+     "            print(tb.tb_frame.f_globals)\n    return 1 // (x - 1)\nm = map(f, range(3))\nlist(m)", "AttributeError"),
+    ("reenter-helper-func-globals",
+     "m = None\ndef f(x):\n    if x == 0:\n        g = next(m)\n        print(g.__globals__)\n    return f\n"
+     "m = map(f, range(3))\nlist(m)", "AttributeError"),
+    ("reenter-gen-frame",
+     "m = None\ndef f(x):\n    if x == 0:\n        next(m)\n        print(m.gi_frame)\n    return x\nm = map(f, range(3))\nlist(m)",
+     "AttributeError"),
+    ("reenter-map-send",
+     "m = None\ndef f(x):\n    if x == 0:\n        m.send(None)\n    return x\nm = map(f, range(3))\nlist(m)", "AttributeError"),
+    # str_iterator (a non-ASCII str's iterator): no constructor, no base,
+    # no reduce
+    ("str-iterator-new", "t = type(iter('\u00e9'))\nprint(t.__new__(t))", "TypeError"),
+    ("str-iterator-reduce", "print(iter('\u00e9').__reduce__())", "AttributeError"),
+    ("str-iterator-setstate", "it = iter('\u00e9x')\nit.__setstate__(-5)\nprint(next(it))", "AttributeError"),
+
 ]
 
 

@@ -107,7 +107,8 @@ const LibPrelude lib_prelude[] = {
   {"map", "",
     "def map(func, *its):\n"
     "    if len(its) == 1:\n"
-    "        for x in its[0]:\n"
+    "        it = iter(its[0])\n"
+    "        for x in it:\n"
     "            yield func(x)\n"
     "        return\n"
     "    its = [iter(x) for x in its]\n"
@@ -125,6 +126,7 @@ const LibPrelude lib_prelude[] = {
     "    return map(*a)\n"},
   {"filter", "",
     "def filter(func, it):\n"
+    "    it = iter(it)\n"
     "    if func is None:\n"
     "        for x in it:\n"
     "            if x:\n"
@@ -136,6 +138,29 @@ const LibPrelude lib_prelude[] = {
   {"_filter", "filter",
     "def _filter(*a):\n"
     "    return filter(*a)\n"},
+  {"_iter_again", "",
+    "def _iter_again(t, a, b, d):\n"
+    "    try:\n"
+    "        if t == 0:\n"
+    "            return a(next(b))\n"
+    "        if t == 1 or t == 3:\n"
+    "            r = []\n"
+    "            for i in (b if t == 1 else a):\n"
+    "                r.append(next(i))\n"
+    "            return a(*r) if t == 1 else tuple(r)\n"
+    "        if t == 2:\n"
+    "            while True:\n"
+    "                x = next(b)\n"
+    "                if (x if a is None else a(x)):\n"
+    "                    return x\n"
+    "        v = a()\n"
+    "        if v == b:\n"
+    "            raise StopIteration\n"
+    "        return v\n"
+    "    except StopIteration:\n"
+    "        if d:\n"
+    "            return d[0]\n"
+    "        raise\n"},
   {"_sorted", "_iterlist _list_sort",
     "def _sorted(it, *, key=None, reverse=False):\n"
     "    r = _iterlist(it)\n"
@@ -7478,7 +7503,7 @@ const LibSource lib_sources[] = {
     "    'staticmethod': '__call__',\n"
     "    'method': '__call__',\n"
     "}\n"
-    "for _name in ('list_iterator tuple_iterator str_ascii_iterator bytes_iterator '\n"
+    "for _name in ('list_iterator tuple_iterator str_ascii_iterator str_iterator bytes_iterator '\n"
     "              'bytearray_iterator dict_keyiterator dict_valueiterator dict_itemiterator '\n"
     "              'set_iterator range_iterator list_reverseiterator enumerate zip map filter '\n"
     "              'callable_iterator dict_reversekeyiterator').split():\n"
