@@ -1204,6 +1204,13 @@ ATTEMPTS = [
     ("str-iterator-reduce", "print(iter('\u00e9').__reduce__())", "AttributeError"),
     ("str-iterator-setstate", "it = iter('\u00e9x')\nit.__setstate__(-5)\nprint(next(it))", "AttributeError"),
 
+    # the dict repr's entry walk (_ht_next) is prelude-only
+    ("ht-next-name", "print(_ht_next({1: 2}, 0))", "NameError"),
+    ("ht-next-via-repr-frame",
+     "class V:\n    def __repr__(self):\n        raise KeyError('x')\n"
+     "try:\n    repr({1: V()})\nexcept KeyError as e:\n    tb = e.__traceback__\n"
+     "    while tb.tb_next: tb = tb.tb_next\n    print(tb.tb_frame.f_locals)", "AttributeError"),
+
 ]
 
 

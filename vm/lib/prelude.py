@@ -932,7 +932,14 @@ def _repr_container(x, t):
             return '(' + _repr(x[0]) + ',)'
         return '(' + ', '.join([_repr(v) for v in x]) + ')'
     if t is dict:
-        return '{' + ', '.join([_repr(k) + ': ' + _repr(v) for k, v in x.items()]) + '}'
+        # entry by entry, as CPython's PyDict_Next: keys an item's __repr__
+        # adds are shown, deleted ones skipped, no "changed size" error
+        parts = []
+        e = _ht_next(x, 0)
+        while e is not None:
+            parts.append(_repr(e[1]) + ': ' + _repr(e[2]))
+            e = _ht_next(x, e[0])
+        return '{' + ', '.join(parts) + '}'
     # a set's and a view's items are copied first, as CPython's: an item's
     # __repr__ that changes them does not change what is printed
     if t is set:
