@@ -1211,6 +1211,17 @@ ATTEMPTS = [
      "try:\n    repr({1: V()})\nexcept KeyError as e:\n    tb = e.__traceback__\n"
      "    while tb.tb_next: tb = tb.tb_next\n    print(tb.tb_frame.f_locals)", "AttributeError"),
 
+    # io.BufferedWriter is library Python code: its methods keep their
+    # globals and code closed, and the raw stream it is handed sees only bytes
+    ("bufferedwriter-method-globals",
+     "import io\nb = io.BufferedWriter(io.BytesIO(), 4)\nprint(b.write.__func__.__globals__)", "AttributeError"),
+    ("bufferedwriter-class-dict-code",
+     "import io\nprint(io.BufferedWriter.__dict__['write'].__code__)", "AttributeError"),
+    ("bufferedwriter-raw-sees-bytes",
+     "import io\nclass R(io.RawIOBase):\n    def writable(self): return True\n"
+     "    def write(self, b):\n        print(b.__class__.__mro__[1].__subclasses__())\n"
+     "b = io.BufferedWriter(R(), 1)\nb.write(b'xyz')", "AttributeError"),
+
 ]
 
 
