@@ -303,6 +303,12 @@ int class_type_data(VM *vm, int t, const char *n, Value *out) {
   }
   if (strcmp(n, "__module__") == 0)
     return str_newc(vm, type_module(t) ? type_module(t) : "builtins", out) ? -1 : 1;
+  if (strcmp(n, "__doc__") == 0) {
+    const char *doc;
+    if (!dir_type_doc(t, &doc)) return 0;
+    if (doc == NULL) { *out = VNONE; return 1; }
+    return str_newc(vm, doc, out) ? -1 : 1;
+  }
   return 0;
 }
 

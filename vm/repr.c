@@ -756,6 +756,13 @@ int vm_getattr_v(VM *vm, Value obj, Str *name, Value *out) {
     int r = re_getattr(vm, obj, n, out);
     if (r <= 0) return r;
   }
+  if (strcmp(n, "__doc__") == 0) {   /* (5).__doc__: its type's (vm/doc_tab.h) */
+    const char *doc;
+    if (obj.tag != V_TYPE && dir_type_doc(val_type(obj), &doc)) {
+      if (doc == NULL) { *out = VNONE; return 0; }
+      return str_newc(vm, doc, out);
+    }
+  }
   return attr_error(vm, obj, n);
 }
 

@@ -913,6 +913,7 @@ int bi_dir(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);   /* dir.c */
 /* CPython's vars(T) for builtin type t, names space-separated in its order,
 ** the closed ones left out (dir.c, vm/dir_tab.h); "" for none. */
 const char *dir_type_names(int t);
+int dir_type_doc(int t, const char **doc);
 const char *builtin_name(int i);    /* as Python shows it ("run", not "asyncio.run") */
 /* Is builtin i a module member that CPython writes in Python (asyncio.run,
 ** json.dumps, re.escape)?  Its repr is then a function's. */

@@ -1222,6 +1222,10 @@ ATTEMPTS = [
      "    def write(self, b):\n        print(b.__class__.__mro__[1].__subclasses__())\n"
      "b = io.BufferedWriter(R(), 1)\nb.write(b'xyz')", "AttributeError"),
 
+    # builtin types' docstrings (vm/doc_tab.h) are plain str
+    ("type-doc-plain-str", "d = int.__dict__['__doc__']\nprint(type(d) is str, (5).__doc__ is not None)\nprint(d.__globals__)",
+     "AttributeError"),
+
 ]
 
 
