@@ -178,7 +178,9 @@ static int repr_rec(VM *vm, Value v, Buf *b, int depth) {
     return buf_printf(vm, b, "<tool %s>", AS_STR(vm->tools[v.u.i].name)->data);
   default: break;
   }
-  if (depth > REPR_MAX_DEPTH)
+  /* (CPython counts each nested repr as a call: the calls under it too,
+  ** so a lowered sys.setrecursionlimit bounds it) */
+  if (depth > REPR_MAX_DEPTH || (uint64_t)depth + vm->nframes + 1 >= vm->lim.max_depth)
     return vm_raise(vm, T_RecursionError,
                     "maximum recursion depth exceeded while getting the repr of an object");
   switch (v.u.o->type) {

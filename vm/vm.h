@@ -525,6 +525,10 @@ struct VM {
 
   /* limits */
   Limits lim;
+  uint32_t depth_host;     /* lim.max_depth before the program first lowered
+                              it (sys.setrecursionlimit; 0: not yet): the
+                              most a later call may give back (vm/lib/sys.c);
+                              not saved: after a restore, the depth then */
   uint64_t steps;          /* counted at jumps and calls */
   int64_t budget;          /* countdown to the next check */
   size_t out_bytes;

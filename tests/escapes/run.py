@@ -1226,6 +1226,13 @@ ATTEMPTS = [
     ("type-doc-plain-str", "d = int.__dict__['__doc__']\nprint(type(d) is str, (5).__doc__ is not None)\nprint(d.__globals__)",
      "AttributeError"),
 
+    # sys.setrecursionlimit (and its native sys._depth) lowers the call
+    # depth and gives it back, never past the host's max_depth (1000)
+    ("recursionlimit-not-above-host",
+     "import sys\nsys.setrecursionlimit(10)\nsys.setrecursionlimit(100000)\nsys._depth(10 ** 6)\nn = 0\n"
+     "def r():\n    global n\n    n += 1\n    if n > 1000: print('ESCAPED', n)\n    r()\nr()", "RecursionError"),
+    ("recursionlimit-native-bad", "import sys\nsys._depth(-1)", "ValueError"),
+
 ]
 
 
