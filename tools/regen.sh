@@ -23,6 +23,7 @@ python3 tools/gen_lib.py vm/lib/lib_py.c
 python3 tools/gen_recase.py > vm/lib/re_casefix.h
 python3 tools/gen_uname.py vm/uname_tab.h
 python3 tools/gen_dirtab.py vm/dir_tab.h
+python3 tools/gen_doctab.py vm/doc_tab.h
 python3 tools/gen_eaw.py vm/eaw_tab.h
 python3 tools/gen_tzdata.py vm/lib/tzdata_tab.h
 python3 tools/gen_bintab.py vm/lib/binascii_tab.h

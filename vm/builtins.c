@@ -2032,6 +2032,7 @@ const Builtin builtin_table[] = {
   {"__length_hint__", bi_iter_length_hint, NULL, -1},
   {"_box_iter", cls_box_iter, NULL, -1},
   {"_getter_keys", operator_getter_keys, NULL, -1},
+  {"_ht_next", ht_next, NULL, -1},
 };
 const int builtin_count = (int)(sizeof builtin_table / sizeof builtin_table[0]);
 

@@ -304,6 +304,12 @@ int class_type_data(VM *vm, int t, const char *n, Value *out) {
   }
   if (strcmp(n, "__module__") == 0)
     return str_newc(vm, type_module(t) ? type_module(t) : "builtins", out) ? -1 : 1;
+  if (strcmp(n, "__doc__") == 0) {
+    const char *doc;
+    if (!dir_type_doc(t, &doc)) return 0;
+    if (doc == NULL) { *out = VNONE; return 1; }
+    return str_newc(vm, doc, out) ? -1 : 1;
+  }
   return 0;
 }
 
@@ -992,7 +998,7 @@ int cls_new_class(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
             t == T_BUILTIN_FUNCTION || t == T_METHOD || t == T_GENERATOR || t == T_COROUTINE ||
             t == T_ASYNC_GENERATOR || t == T_MEMORYVIEW ||
             t == T_ELLIPSIS || t == T_NOTIMPL || t == T_CELL || t == T_CODE || t == T_TRACEBACK ||
-            t == T_SEQ_ITER || t == T_CALLABLE_ITER)
+            t == T_SEQ_ITER || t == T_CALLABLE_ITER || t == T_STR_ITER || t == T_STR_UITER)
           return vm_raise(vm, T_TypeError, "type '%s' is not an acceptable base type",
                           type_names[t]);
         return vm_raise(vm, T_TypeError, "subclassing '%s' is not supported by baton",

@@ -155,6 +155,7 @@ void set_delete_slot(Set *s, size_t i);
 int ht_probe(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int ht_version(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int ht_value(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int ht_next(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int ht_setvalue(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int ht_delete(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int ht_insert(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);

@@ -22,6 +22,7 @@
 #include "vm.h"
 #include "class.h"
 #include "dir_tab.h"
+#include "doc_tab.h"
 
 int vm_sort(VM *vm, Value *keys, Value *vals, size_t n, bool reverse);   /* builtins.c */
 
@@ -53,6 +54,18 @@ const char *dir_type_names(int t) {
   for (i = 0; i < sizeof dir_tab / sizeof dir_tab[0]; i++)
     if (strcmp(dir_tab[i].type, type_names[t]) == 0) return dir_tab[i].names;
   return "";
+}
+
+/* CPython's T.__doc__ for builtin type t: 1 (*doc: the text, NULL for
+** None), 0 when the table has none (vm/doc_tab.h). */
+int dir_type_doc(int t, const char **doc) {
+  size_t i;
+  for (i = 0; i < sizeof doc_tab / sizeof doc_tab[0]; i++)
+    if (strcmp(doc_tab[i].type, type_names[t]) == 0) {
+      *doc = doc_tab[i].doc;
+      return 1;
+    }
+  return 0;
 }
 
 /* Does obj have attribute `name` in baton?  (Natively: see the top.) */

@@ -428,6 +428,7 @@ static const struct {
   {"<lib unicodedata>", NULL, -1},
   {"<lib hashlib>", NULL, -1},
   {"<lib contextvars>", NULL, -1},
+  {"<lib io>", NULL, -1},
   {"<lib xml.etree.ElementTree>", "Element.", -1},
   {"<lib xml.etree.ElementTree>", "SubElement", -1},
   {"<lib xml.etree.ElementTree>", "TreeBuilder.", -1},

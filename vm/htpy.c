@@ -112,6 +112,28 @@ int ht_version(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   return 0;
 }
 
+/* _ht_next(d, pos) -> (next pos, key, value) of the first live entry of
+** dict d at or after entry number pos, or None: CPython's PyDict_Next,
+** for a repr that sees the keys an item's __repr__ adds and skips the
+** ones it deletes (no iterator to invalidate). */
+int ht_next(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Value t = VNONE, k, v;
+  Tuple *r;
+  size_t pos;
+  (void)kw;
+  if (ht_nargs(vm, nargs, 2, "_ht_next") || ht_table(vm, args[0], "_ht_next", &t)) return -1;
+  if (!IS_OBJ(t, OT_DICT) || args[1].tag != V_INT || args[1].u.i < 0)
+    return vm_raise(vm, T_SystemError, "bad argument to _ht_next");
+  pos = (size_t)args[1].u.i;
+  if (!dict_next(AS_DICT(t), &pos, &k, &v)) { *out = VNONE; return 0; }
+  if ((r = tuple_new(vm, 3)) == NULL) return -1;
+  r->items[0] = vint((int64_t)pos);
+  r->items[1] = k;
+  r->items[2] = v;
+  *out = vobj(r);
+  return 0;
+}
+
 /* The (table, entry) arguments of _ht_value/_ht_setvalue/_ht_delete: nargs
 ** must be want, the table a dict when dict_only. */
 static int ht_table_entry(VM *vm, Value *args, int nargs, int want, bool dict_only,

@@ -1553,20 +1553,85 @@ static int coro_pass_up(VM *vm, Value y) {
   }
 }
 
+/* The register of g's running frame f named `name` (VUNDEF if none). */
+static Value gen_local(const Frame *f, const VM *vm, const char *name) {
+  const Tuple *vn = IS_OBJ(f->code->varnames, OT_TUPLE) ? AS_TUPLE(f->code->varnames) : NULL;
+  uint32_t k;
+  for (k = 0; vn && k < vn->len && k < f->code->nregs; k++)
+    if (IS_STR(vn->items[k]) && strcmp(AS_STR(vn->items[k])->data, name) == 0)
+      return vm->stack[f->base + k];
+  return VUNDEF;
+}
+
+/* next() (kind FR_GENNEXT, default dflt) or a for loop (FR_GENFOR) asks
+** the prelude generator g standing for a map, filter, non-strict zip or
+** callable_iterator for an item while g runs (its function called
+** next() on it): CPython's C iterator would take one more step, so the
+** prelude's _iter_again takes that step from the state g's frame holds
+** (its function, its iterators), as a plain call.  Returns 1 (a frame was
+** pushed), 0 (g is none of those: the caller refuses), -1. */
+static int gen_reenter(VM *vm, Gen *g, uint32_t ret, int kind, Value dflt) {
+  Value args[4], fn, res;
+  Tuple *d;
+  uint32_t k;
+  const Frame *f = NULL;
+  int t = g->h.flags, r;
+  if (g->h.type != OT_GEN || (kind != FR_GENNEXT && kind != FR_GENFOR)) return 0;
+  for (k = vm->nframes; k-- > 0 && f == NULL;)
+    if (vm->frames[k].gen == g) f = &vm->frames[k];
+  if (f == NULL) return 0;
+  if (t == T_MAP) {   /* its: the iterators' list, or one iterable (then it) */
+    args[1] = gen_local(f, vm, "func");
+    args[2] = gen_local(f, vm, "its");
+    args[0] = vint(IS_OBJ(args[2], OT_LIST) ? 1 : 0);
+    if (!IS_OBJ(args[2], OT_LIST)) args[2] = gen_local(f, vm, "it");
+  } else if (t == T_FILTER || t == T_CALLABLE_ITER) {
+    args[0] = vint(t == T_FILTER ? 2 : 4);
+    args[1] = gen_local(f, vm, t == T_FILTER ? "func" : "f");
+    args[2] = gen_local(f, vm, t == T_FILTER ? "it" : "sentinel");
+  } else if (t == T_ZIP) {
+    args[0] = vint(3);
+    args[1] = gen_local(f, vm, "its");
+    args[2] = gen_local(f, vm, "strict");
+    if (!IS_OBJ(args[1], OT_LIST) || vm_truthy(args[2])) return 0;
+  } else {
+    return 0;
+  }
+  if (args[1].tag == V_UNDEF || args[2].tag == V_UNDEF) return 0;
+  if ((d = tuple_new(vm, dflt.tag == V_UNDEF ? 0 : 1)) == NULL) return -1;
+  if (dflt.tag != V_UNDEF) d->items[0] = dflt;
+  args[3] = vobj(d);
+  if (prelude_get(vm, "_iter_again", &fn, frames_end(vm) + 8)) return -1;
+  r = push_call(vm, fn, args, 4, kind == FR_GENFOR ? NO_DEST : ret, kind == FR_GENFOR ? 0 : -1,
+                &res);
+  if (r == 0) return vm_raise(vm, T_SystemError, "_iter_again ran natively");
+  return r;
+}
+
+static const char *gen_what(const Gen *g) {
+  return gen_is_async(g) ? "async generator" : g->h.type == OT_CORO ? "coroutine" : "generator";
+}
+
+/* gen_resume of a running g: a map, filter... takes its step again
+** (gen_reenter), anything else refuses.  (Not static: kept out of
+** gen_resume, whose every call would pay for its frame.) */
+int vm_gen_running(VM *vm, Gen *g, uint32_t ret, int kind, Value dflt, Value sent) {
+  int r = sent.tag == V_NONE ? gen_reenter(vm, g, ret, kind, dflt) : 0;
+  if (r != 0) return r;
+  return gen_is_async(g)
+         ? vm_raise(vm, T_RuntimeError, "anext(): asynchronous generator is already running")
+         : vm_raise(vm, T_ValueError, "%s already executing", gen_what(g));
+}
+
 /* Resume g in a new frame above the current one, `sent` being the value
 ** of the yield it waits in.  Returns 1 when a frame was pushed, 0 when g
 ** is exhausted, -1 on error. */
 static int gen_resume(VM *vm, Gen *g, uint32_t ret, int kind, Value dflt, Value sent) {
   Frame *f;
   bool suspended = g->state == GEN_SUSPENDED;
-  const char *what = gen_is_async(g) ? "async generator"
-                     : g->h.type == OT_CORO ? "coroutine" : "generator";
-  if (g->state == GEN_RUNNING)
-    return gen_is_async(g)
-           ? vm_raise(vm, T_RuntimeError, "anext(): asynchronous generator is already running")
-           : vm_raise(vm, T_ValueError, "%s already executing", what);
+  if (g->state == GEN_RUNNING) return vm_gen_running(vm, g, ret, kind, dflt, sent);
   if (g->state == GEN_CREATED && sent.tag != V_NONE)
-    return vm_raise(vm, T_TypeError, "can't send non-None value to a just-started %s", what);
+    return vm_raise(vm, T_TypeError, "can't send non-None value to a just-started %s", gen_what(g));
   if (g->state == GEN_DONE) return 0;
   f = gen_enter(vm, g, frames_end(vm), ret, kind, g->pc);
   if (f == NULL) return -1;

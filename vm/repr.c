@@ -178,7 +178,9 @@ static int repr_rec(VM *vm, Value v, Buf *b, int depth) {
     return buf_printf(vm, b, "<tool %s>", AS_STR(vm->tools[v.u.i].name)->data);
   default: break;
   }
-  if (depth > REPR_MAX_DEPTH)
+  /* (CPython counts each nested repr as a call: the calls under it too,
+  ** so a lowered sys.setrecursionlimit bounds it) */
+  if (depth > REPR_MAX_DEPTH || (uint64_t)depth + vm->nframes + 1 >= vm->lim.max_depth)
     return vm_raise(vm, T_RecursionError,
                     "maximum recursion depth exceeded while getting the repr of an object");
   switch (v.u.o->type) {
@@ -755,6 +757,13 @@ int vm_getattr_v(VM *vm, Value obj, Str *name, Value *out) {
   if (IS_OBJ(obj, OT_PATTERN) || IS_OBJ(obj, OT_MATCH)) {
     int r = re_getattr(vm, obj, n, out);
     if (r <= 0) return r;
+  }
+  if (strcmp(n, "__doc__") == 0) {   /* (5).__doc__: its type's (vm/doc_tab.h) */
+    const char *doc;
+    if (obj.tag != V_TYPE && dir_type_doc(val_type(obj), &doc)) {
+      if (doc == NULL) { *out = VNONE; return 0; }
+      return str_newc(vm, doc, out);
+    }
   }
   return attr_error(vm, obj, n);
 }

@@ -540,7 +540,7 @@ int vm_iter_length_hint(VM *vm, Value v, Value *out) {
     }
     if (it->i < size) left = size - it->i;
     break;
-  case T_STR_ITER: {
+  case T_STR_ITER: case T_STR_UITER: {
     Str *s = AS_STR(it->src);
     size_t b;
     if ((size_t)it->i >= s->len) break;
@@ -638,7 +638,8 @@ int vm_getiter(VM *vm, Value v, Value *out) {
       return iter_new(vm, T_BYTES_ITER, b, 0, 0, out);
     }
     case OT_TUPLE: return iter_new(vm, T_TUPLE_ITER, v, 0, 0, out);
-    case OT_STR: return iter_new(vm, T_STR_ITER, v, 0, 0, out);
+    case OT_STR:   /* CPython 3.11: str_ascii_iterator only for an ASCII str */
+      return iter_new(vm, STR_ASCII(AS_STR(v)) ? T_STR_ITER : T_STR_UITER, v, 0, 0, out);
     case OT_RANGE:
       return iter_new(vm, range_is_big((Range *)v.u.o) ? T_LONGRANGE_ITER : T_RANGE_ITER, v, 0,
                       ((Range *)v.u.o)->len, out);
@@ -755,7 +756,7 @@ static int iternext(VM *vm, Value v, Value *out) {
     if (it->i < (int64_t)t->len) { *out = t->items[it->i++]; return 1; }
     return 0;
   }
-  case T_STR_ITER: {
+  case T_STR_ITER: case T_STR_UITER: {
     Str *s = AS_STR(it->src);
     size_t a = (size_t)it->i, b;
     if (a >= s->len) return 0;

@@ -3188,8 +3188,8 @@ static int64_t range_len(int64_t start, int64_t stop, int64_t step) {
 
 static bool iter_kind_ok(uint64_t k) {
   switch (k) {
-  case T_LIST_ITER: case T_TUPLE_ITER: case T_STR_ITER: case T_RANGE_ITER: case T_LONGRANGE_ITER:
-  case T_SET_ITER: case T_DICT_KEYITER: case T_DICT_VALUEITER: case T_DICT_ITEMITER:
+  case T_LIST_ITER: case T_TUPLE_ITER: case T_STR_ITER: case T_STR_UITER: case T_RANGE_ITER:
+  case T_LONGRANGE_ITER: case T_SET_ITER: case T_DICT_KEYITER: case T_DICT_VALUEITER: case T_DICT_ITEMITER:
   case T_REVERSED: case T_ENUMERATE: case T_ZIP: case T_BYTES_ITER: case T_BYTEARRAY_ITER:
   case T_LIST_REVITER: case T_DICT_REVKEYITER: case T_DICT_REVVALUEITER: case T_DICT_REVITEMITER:
     return true;
@@ -3772,9 +3772,9 @@ static void rec_obj(R *r, size_t i, int pass) {
       case T_TUPLE_ITER: ok = IS_OBJ(src, OT_TUPLE) && ii >= 0; break;
       case T_BYTES_ITER: ok = IS_BYTES(src) && ii >= 0; break;
       case T_BYTEARRAY_ITER: ok = IS_BYTEARRAY(src) && ii >= 0; break;
-      case T_STR_ITER: {
+      case T_STR_ITER: case T_STR_UITER: {
         Str *s = IS_STR(src) ? AS_STR(src) : NULL;
-        ok = s && ii >= 0 && (uint64_t)ii <= s->len &&
+        ok = s && STR_ASCII(s) == (it->kind == T_STR_ITER) && ii >= 0 && (uint64_t)ii <= s->len &&
              ((uint64_t)ii == s->len || ((unsigned char)s->data[ii] & 0xC0) != 0x80);
         break;
       }

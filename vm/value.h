@@ -101,6 +101,7 @@ typedef struct Value {
      dict views'): type names only, the views work as a dict's */ \
   X(ODICT_KEYS, "odict_keys", DICT_KEYS) X(ODICT_VALUES, "odict_values", DICT_VALUES) \
   X(ODICT_ITEMS, "odict_items", DICT_ITEMS) \
+  X(STR_UITER, "str_iterator", OBJECT)   /* a non-ASCII str's (STR_ITER: an ASCII one's) */ \
   /* exceptions */ \
   X(BaseException, "BaseException", OBJECT) \
   X(SystemExit, "SystemExit", BaseException) \

@@ -531,6 +531,10 @@ struct VM {
 
   /* limits */
   Limits lim;
+  uint32_t depth_host;     /* lim.max_depth before the program first lowered
+                              it (sys.setrecursionlimit; 0: not yet): the
+                              most a later call may give back (vm/lib/sys.c);
+                              not saved: after a restore, the depth then */
   uint64_t steps;          /* counted at jumps and calls */
   int64_t budget;          /* countdown to the next check */
   size_t out_bytes;
@@ -710,6 +714,8 @@ bool vm_coro_rest_ok(const Code *c, uint32_t pc);   /* a suspended coroutine's p
 /* a not-yet-running generator's pc: 0, or a prelude iterator's restart
 ** point after an error (interp.c gen_restart) */
 bool vm_gen_restart_ok(const Code *co, uint32_t pc);
+/* interp.c gen_resume of a generator that is running */
+int vm_gen_running(VM *vm, Gen *g, uint32_t ret, int kind, Value dflt, Value sent);
 bool vm_coro_by_hand(VM *vm);   /* the awaits up from the top frame end in a send() */
 /* fn(args) run to its end above the frames there are, under the limits,
 ** no tool calls: 0 with *out, -1 (vm->exc, or vm->limit_hit) */
@@ -917,6 +923,7 @@ int bi_dir(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);   /* dir.c */
 /* CPython's vars(T) for builtin type t, names space-separated in its order,
 ** the closed ones left out (dir.c, vm/dir_tab.h); "" for none. */
 const char *dir_type_names(int t);
+int dir_type_doc(int t, const char **doc);
 const char *builtin_name(int i);    /* as Python shows it ("run", not "asyncio.run") */
 /* Is builtin i a module member that CPython writes in Python (asyncio.run,
 ** json.dumps, re.escape)?  Its repr is then a function's. */

@@ -1231,6 +1231,58 @@ ATTEMPTS = [
     ("format-map-fallback-walk", "class P:\n    def __format__(s, spec): return spec\n"
      "print('{p:{w}}{f.__globals__}'.format_map({'p': P(), 'w': 1, 'f': lambda: 0}))",
      "AttributeError"),
+    # fid: next() on a running map/filter/zip/callable_iterator takes the
+    # step through the prelude's _iter_again (interp.c gen_reenter): its
+    # name is not reachable, its frame not through a traceback, and what
+    # it is handed is only the iterator's own function and iterators
+    ("reenter-helper-name", "print(_iter_again)", "NameError"),
+    ("reenter-helper-tb-frame",
+     "m = None\ndef f(x):\n    if x == 0:\n        try:\n            next(m)\n        except ZeroDivisionError as e:\n"
+     "            tb = e.__traceback__\n            while tb.tb_next: tb = tb.tb_next\n"
+     "            print(tb.tb_frame.f_globals)\n    return 1 // (x - 1)\nm = map(f, range(3))\nlist(m)", "AttributeError"),
+    ("reenter-helper-func-globals",
+     "m = None\ndef f(x):\n    if x == 0:\n        g = next(m)\n        print(g.__globals__)\n    return f\n"
+     "m = map(f, range(3))\nlist(m)", "AttributeError"),
+    ("reenter-gen-frame",
+     "m = None\ndef f(x):\n    if x == 0:\n        next(m)\n        print(m.gi_frame)\n    return x\nm = map(f, range(3))\nlist(m)",
+     "AttributeError"),
+    ("reenter-map-send",
+     "m = None\ndef f(x):\n    if x == 0:\n        m.send(None)\n    return x\nm = map(f, range(3))\nlist(m)", "AttributeError"),
+    # str_iterator (a non-ASCII str's iterator): no constructor, no base,
+    # no reduce
+    ("str-iterator-new", "t = type(iter('\u00e9'))\nprint(t.__new__(t))", "TypeError"),
+    ("str-iterator-reduce", "print(iter('\u00e9').__reduce__())", "AttributeError"),
+    ("str-iterator-setstate", "it = iter('\u00e9x')\nit.__setstate__(-5)\nprint(next(it))", "AttributeError"),
+
+    # the dict repr's entry walk (_ht_next) is prelude-only
+    ("ht-next-name", "print(_ht_next({1: 2}, 0))", "NameError"),
+    ("ht-next-via-repr-frame",
+     "class V:\n    def __repr__(self):\n        raise KeyError('x')\n"
+     "try:\n    repr({1: V()})\nexcept KeyError as e:\n    tb = e.__traceback__\n"
+     "    while tb.tb_next: tb = tb.tb_next\n    print(tb.tb_frame.f_locals)", "AttributeError"),
+
+    # io.BufferedWriter is library Python code: its methods keep their
+    # globals and code closed, and the raw stream it is handed sees only bytes
+    ("bufferedwriter-method-globals",
+     "import io\nb = io.BufferedWriter(io.BytesIO(), 4)\nprint(b.write.__func__.__globals__)", "AttributeError"),
+    ("bufferedwriter-class-dict-code",
+     "import io\nprint(io.BufferedWriter.__dict__['write'].__code__)", "AttributeError"),
+    ("bufferedwriter-raw-sees-bytes",
+     "import io\nclass R(io.RawIOBase):\n    def writable(self): return True\n"
+     "    def write(self, b):\n        print(b.__class__.__mro__[1].__subclasses__())\n"
+     "b = io.BufferedWriter(R(), 1)\nb.write(b'xyz')", "AttributeError"),
+
+    # builtin types' docstrings (vm/doc_tab.h) are plain str
+    ("type-doc-plain-str", "d = int.__dict__['__doc__']\nprint(type(d) is str, (5).__doc__ is not None)\nprint(d.__globals__)",
+     "AttributeError"),
+
+    # sys.setrecursionlimit (and its native sys._depth) lowers the call
+    # depth and gives it back, never past the host's max_depth (1000)
+    ("recursionlimit-not-above-host",
+     "import sys\nsys.setrecursionlimit(10)\nsys.setrecursionlimit(100000)\nsys._depth(10 ** 6)\nn = 0\n"
+     "def r():\n    global n\n    n += 1\n    if n > 1000: print('ESCAPED', n)\n    r()\nr()", "RecursionError"),
+    ("recursionlimit-native-bad", "import sys\nsys._depth(-1)", "ValueError"),
+
 ]
 
 

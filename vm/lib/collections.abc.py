@@ -49,7 +49,7 @@ _NATIVE = {
     'staticmethod': '__call__',
     'method': '__call__',
 }
-for _name in ('list_iterator tuple_iterator str_ascii_iterator bytes_iterator '
+for _name in ('list_iterator tuple_iterator str_ascii_iterator str_iterator bytes_iterator '
               'bytearray_iterator dict_keyiterator dict_valueiterator dict_itemiterator '
               'set_iterator range_iterator list_reverseiterator enumerate zip map filter '
               'callable_iterator dict_reversekeyiterator').split():

@@ -1,10 +1,11 @@
-# io: in-memory streams only (StringIO, BytesIO), as CPython 3.11's.  A
-# program has no files, so there is no open(), FileIO or buffered file.
+# io: in-memory streams only (StringIO, BytesIO), as CPython 3.11's, and a
+# BufferedWriter over a stream the program has.  A program has no files,
+# so there is no open(), FileIO or buffered file.
 # Plain Python classes: snapshots and the GC need nothing new.  A stream
 # keeps its text as a list of chunks while it is only appended to (the
 # common case: writes at the end), joined at the first read or seek.
 
-__all__ = ["StringIO", "BytesIO", "UnsupportedOperation", "IOBase", "RawIOBase",
+__all__ = ["StringIO", "BytesIO", "BufferedWriter", "UnsupportedOperation", "IOBase", "RawIOBase",
            "BufferedIOBase", "TextIOBase", "SEEK_SET", "SEEK_CUR", "SEEK_END"]
 
 import abc
@@ -435,6 +436,152 @@ class BytesIO(_BufferedIOBase):
         return pos
 
 
+def _blocking(written):
+    # CPython's errno is C's (0 after a Python raw write returning None);
+    # baton's OSError would take a third argument for a filename
+    e = BlockingIOError(0, 'write could not complete without blocking')
+    e.characters_written = written
+    return e
+
+
+class BufferedWriter(_BufferedIOBase):
+    # CPython's _io.BufferedWriter over a writable raw stream (a program's
+    # own, or a BytesIO): its flush policy (a write that fits the buffer
+    # stays there; one that does not flushes the buffer, writes whole
+    # buffer-sized stretches straight through and keeps the rest), and a raw
+    # write() returning None (a non-blocking stream that took nothing) as
+    # BlockingIOError, the buffer keeping what it could.  _buf holds the
+    # bytes not yet written; _done how many of them the raw stream took.
+    __module__ = '_io'
+
+    def __init__(self, raw, buffer_size=DEFAULT_BUFFER_SIZE):
+        buffer_size = _index_arg(buffer_size)
+        if not raw.writable():
+            raise UnsupportedOperation('File or stream is not writable.')
+        if buffer_size <= 0:
+            raise ValueError('buffer size must be strictly positive')
+        self._raw = raw
+        self._size = buffer_size
+        self._buf = bytearray()
+        self._done = 0
+
+    raw = property(lambda self: self._raw)
+    closed = property(lambda self: self._raw.closed)
+
+    def _check(self, what):
+        if self._raw is None:
+            raise ValueError('raw stream has been detached')
+        if self._raw.closed:
+            raise ValueError(what)
+
+    def _raw_write(self, data):
+        n = self._raw.write(data)
+        if n is None:
+            return None
+        n = n.__index__() if not isinstance(n, int) else n
+        if n < 0 or n > len(data):
+            raise OSError(f'raw write() returned invalid length {n} '
+                          f'(should have been between 0 and {len(data)})')
+        return n
+
+    def _flush_buf(self):
+        while self._done < len(self._buf):
+            n = self._raw_write(bytes(self._buf[self._done:]))
+            if n is None:
+                raise _blocking(0)
+            self._done += n
+        self._buf = bytearray()
+        self._done = 0
+
+    def write(self, *args, **kw):
+        b = _one_arg('write', args, kw)
+        if isinstance(b, str):
+            raise TypeError("a bytes-like object is required, not 'str'")
+        data = bytes(b)
+        self._check('write to closed file')
+        if len(self._buf) + len(data) <= self._size:
+            self._buf += data
+            return len(data)
+        try:
+            self._flush_buf()
+        except BlockingIOError:
+            # make room by dropping what was written, buffer what fits
+            del self._buf[:self._done]
+            self._done = 0
+            room = self._size - len(self._buf)
+            if len(data) <= room:
+                self._buf += data
+                return len(data)
+            self._buf += data[:room]
+            raise _blocking(room) from None
+        written = 0
+        while len(data) - written > self._size:
+            n = self._raw_write(data[written:])
+            if n is None:
+                self._buf = bytearray(data[written:written + self._size])
+                raise _blocking(written + self._size)
+            written += n
+        self._buf = bytearray(data[written:])
+        return len(data)
+
+    def flush(self):
+        self._check('flush of closed file')
+        self._flush_buf()
+
+    def close(self):
+        if self._raw is None:
+            raise ValueError('raw stream has been detached')
+        if self._raw.closed:
+            return
+        try:
+            self.flush()
+        finally:
+            self._raw.close()
+
+    def detach(self):
+        if self._raw is None:
+            raise ValueError('raw stream has been detached')
+        self.flush()
+        raw = self._raw
+        self._raw = None
+        return raw
+
+    def writable(self):
+        return self._raw.writable()
+
+    def readable(self):
+        return False
+
+    def seekable(self):
+        return self._raw.seekable()
+
+    def tell(self):
+        return self._raw.tell() + len(self._buf) - self._done
+
+    def seek(self, pos, whence=0):
+        self._check('seek of closed file')
+        self._flush_buf()
+        return self._raw.seek(pos, whence)
+
+    def truncate(self, pos=None):
+        self._check('truncate of closed file')
+        self._flush_buf()
+        return self._raw.truncate(self._raw.tell() if pos is None else pos)
+
+    def fileno(self):
+        return self._raw.fileno()
+
+    def isatty(self):
+        return self._raw.isatty()
+
+    def __repr__(self):
+        try:
+            name = self._raw.name
+        except AttributeError:
+            return '<_io.BufferedWriter>'
+        return f'<_io.BufferedWriter name={name!r}>'
+
+
 # The public bases are ABCs over the C-level ones, as CPython's io.py
 # writes them; StringIO and BytesIO are registered, not derived.
 class IOBase(_IOBase, metaclass=abc.ABCMeta):
@@ -454,4 +601,5 @@ class TextIOBase(_TextIOBase, IOBase):
 
 
 BufferedIOBase.register(BytesIO)
+BufferedIOBase.register(BufferedWriter)
 TextIOBase.register(StringIO)

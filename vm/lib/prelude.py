@@ -127,9 +127,14 @@ def _zip(*a, **k):
     return zip(*a, **k)
 
 
+# (map, filter, zip and callable_iterator keep their function and
+# iterators in the locals interp.c gen_reenter reads: func, its (a list
+# of iterators, or one iterable whose iterator is it), it, f, sentinel,
+# strict)
 def map(func, *its):
     if len(its) == 1:
-        for x in its[0]:
+        it = iter(its[0])
+        for x in it:
             yield func(x)
         return
     its = [iter(x) for x in its]
@@ -149,6 +154,7 @@ def _map(*a):
 
 
 def filter(func, it):
+    it = iter(it)
     if func is None:
         for x in it:
             if x:
@@ -161,6 +167,34 @@ def filter(func, it):
 
 def _filter(*a):
     return filter(*a)
+
+
+# The step a map (t 0: one iterator it, 1: a list of them), filter (2),
+# zip (3) or callable_iterator (4) takes when next() or a for loop asks it
+# again from inside its own function (interp.c gen_reenter); d: () or
+# (next's default,).
+def _iter_again(t, a, b, d):
+    try:
+        if t == 0:
+            return a(next(b))
+        if t == 1 or t == 3:
+            r = []
+            for i in (b if t == 1 else a):
+                r.append(next(i))
+            return a(*r) if t == 1 else tuple(r)
+        if t == 2:
+            while True:
+                x = next(b)
+                if (x if a is None else a(x)):
+                    return x
+        v = a()
+        if v == b:
+            raise StopIteration
+        return v
+    except StopIteration:
+        if d:
+            return d[0]
+        raise
 
 
 def _sorted(it, *, key=None, reverse=False):
@@ -941,7 +975,14 @@ def _repr_container(x, t):
             return '(' + _repr(x[0]) + ',)'
         return '(' + ', '.join([_repr(v) for v in x]) + ')'
     if t is dict:
-        return '{' + ', '.join([_repr(k) + ': ' + _repr(v) for k, v in x.items()]) + '}'
+        # entry by entry, as CPython's PyDict_Next: keys an item's __repr__
+        # adds are shown, deleted ones skipped, no "changed size" error
+        parts = []
+        e = _ht_next(x, 0)
+        while e is not None:
+            parts.append(_repr(e[1]) + ': ' + _repr(e[2]))
+            e = _ht_next(x, e[0])
+        return '{' + ', '.join(parts) + '}'
     # a set's and a view's items are copied first, as CPython's: an item's
     # __repr__ that changes them does not change what is printed
     if t is set:

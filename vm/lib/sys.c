@@ -135,10 +135,32 @@ static int sys_getsizeof(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
   return 0;
 }
 
+/* sys._depth(limit) from sys.setrecursionlimit (which checked the int):
+** the Python call depth becomes limit, but never more than the host's
+** (vm->depth_host), so a program may lower it and raise it back, not
+** past what the host gave.  As CPython, a limit at or below the depth now
+** is a RecursionError. */
+static int sys_depth(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  int64_t limit;
+  uint32_t depth = vm->nframes;   /* (CPython counts the builtin's call too) */
+  if (arg_nokw(vm, "_depth", kw) || arg_count(vm, "_depth", n, 1, 1)) return -1;
+  if (a[0].tag != V_INT || a[0].u.i < 1) return vm_raise(vm, T_ValueError, "bad limit");
+  limit = a[0].u.i;
+  if (limit <= (int64_t)depth)
+    return vm_raise(vm, T_RecursionError,
+                    "cannot set the recursion limit to %lld at the recursion depth %u: "
+                    "the limit is too low", (long long)limit, (unsigned)depth);
+  if (vm->depth_host == 0) vm->depth_host = vm->lim.max_depth;
+  vm->lim.max_depth = limit < (int64_t)vm->depth_host ? (uint32_t)limit : vm->depth_host;
+  *out = VNONE;
+  return 0;
+}
+
 const Builtin sys_natives[] = {
   {"sys.getsizeof", sys_getsizeof, NULL, -1},
   {"sys._write", sys_write, NULL, -1},
   {"sys.exception", sys_exception, NULL, -1},
   {"sys.exc_info", sys_exc_info, NULL, -1},
+  {"sys._depth", sys_depth, NULL, -1},
 };
 const int sys_natives_n = (int)(sizeof sys_natives / sizeof sys_natives[0]);

@@ -65,8 +65,8 @@ del SimpleNamespace
 
 
 # setrecursionlimit is checked as CPython checks it and getrecursionlimit
-# reports it, but the depth limit stays the host's max_depth (a program
-# may not raise it; RecursionError comes at the host's depth)
+# reports it; the Python call depth follows it down to any limit, and back
+# up to the host's max_depth at most (_depth: never past the host's)
 _recursion_limit = [1000]
 
 
@@ -81,6 +81,7 @@ def setrecursionlimit(limit, /):
         raise ValueError('recursion limit must be greater or equal than 1')
     if limit > 0x7fffffff:
         raise OverflowError('Python int too large to convert to C int')
+    _depth(limit)
     _recursion_limit[0] = limit
 
 
