@@ -1,10 +1,13 @@
 /*
 ** datetime.c - the datetime module's hot helpers in C: the checks of a
 ** date's and a time's fields and the proleptic Gregorian ordinal
-** conversions, for int arguments.  Anything else (an int subclass with
-** its own methods, a bool fold, a big int) goes to the Python versions in
-** datetime.py (_py_*), which give the same results and CPython's
-** messages; so do these.
+** conversions, for int arguments; ISO text in and out; building the
+** library's own datetimes and timedeltas; and native twins of the hot
+** special methods (lib_twin, called by the VM before it runs one of them).
+** Anything else (an int subclass with its own methods, a bool fold, a big
+** int, a subclass, a user tzinfo) goes to the Python versions in
+** datetime.py (_py_*, or the Python method itself), which give the same
+** results and CPython's messages; so do these.
 */
 #include <stdio.h>
 #include <string.h>
