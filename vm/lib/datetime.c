@@ -1,10 +1,13 @@
 /*
 ** datetime.c - the datetime module's hot helpers in C: the checks of a
 ** date's and a time's fields and the proleptic Gregorian ordinal
-** conversions, for int arguments.  Anything else (an int subclass with
-** its own methods, a bool fold, a big int) goes to the Python versions in
-** datetime.py (_py_*), which give the same results and CPython's
-** messages; so do these.
+** conversions, for int arguments; ISO text in and out; building the
+** library's own datetimes and timedeltas; and native twins of the hot
+** special methods (lib_twin, called by the VM before it runs one of them).
+** Anything else (an int subclass with its own methods, a bool fold, a big
+** int, a subclass, a user tzinfo) goes to the Python versions in
+** datetime.py (_py_*, or the Python method itself), which give the same
+** results and CPython's messages; so do these.
 */
 #include <stdio.h>
 #include <string.h>
@@ -593,7 +596,12 @@ static bool dt_is(Value a, Value b) {
 }
 
 /* the orderings a twin computes */
-enum { DC_LT, DC_LE, DC_GT, DC_GE, DC_EQ, DC_NE };
+enum { DC_LT, DC_LE, DC_GT, DC_GE, DC_EQ, DC_NE, DC_OPS = 7 };
+/* with an ordering: the kinds of operands its Python function compares */
+#define DK_DATE 8
+#define DK_TD 16
+#define DK_DT 32
+#define DK_ANY (DK_DATE | DK_TD | DK_DT)   /* _install_order's, any class's */
 
 /* the ordering op (DC_*) of two values whose order is c (-1, 0, 1) */
 static Value order_is(int c, int op) {
@@ -609,33 +617,25 @@ static int date_order(const Value *va, const Value *vb) {
   return 0;
 }
 
-/* _d_eq, _d_lt: two plain dates (op DC_EQ or DC_LT) */
-static int tw_d_cmp(const DtCtx *x, const Value *a, int op, Value *out) {
-  const Value *va, *vb;
-  (void)x;
-  if (!two_dates(a, &va, &vb)) return 0;
-  *out = order_is(date_order(va, vb), op);
-  return 1;
-}
-
-/* _install_order's lt, le, gt, ge, eq, ne (op DC_*): two plain dates, two
-** timedeltas or two datetimes of one tzinfo (time's pair and the others
-** run in Python) */
+/* _install_order's lt, le, gt, ge, eq, ne, and _d_lt, _d_eq, _dt_lt ...
+** _dt_eq (op: DC_* and the DK_* its function compares): two plain dates,
+** two timedeltas or two datetimes of one tzinfo (their ticks); time's
+** pair and the others run in Python */
 static int tw_order(const DtCtx *x, const Value *a, int op, Value *out) {
   const Value *va, *vb;
   int c;
   (void)x;
-  if (two_dates(a, &va, &vb)) {
+  if ((op & DK_DATE) && two_dates(a, &va, &vb)) {
     c = date_order(va, vb);
-  } else if ((va = one_td(a[0])) != NULL && (vb = one_td(a[1])) != NULL) {
+  } else if ((op & DK_TD) && (va = one_td(a[0])) != NULL && (vb = one_td(a[1])) != NULL) {
     c = va[TV_US].u.i < vb[TV_US].u.i ? -1 : va[TV_US].u.i > vb[TV_US].u.i;
-  } else if ((va = one_dt(a[0])) != NULL && (vb = one_dt(a[1])) != NULL &&
+  } else if ((op & DK_DT) && (va = one_dt(a[0])) != NULL && (vb = one_dt(a[1])) != NULL &&
              dt_is(va[DV_TZ], vb[DV_TZ])) {
     c = va[DV_T].u.i < vb[DV_T].u.i ? -1 : va[DV_T].u.i > vb[DV_T].u.i;
   } else {
     return 0;
   }
-  *out = order_is(c, op);
+  *out = order_is(c, op & DC_OPS);
   return 1;
 }
 
@@ -651,19 +651,6 @@ static int tw_date_hash(const DtCtx *x, const Value *a, int op, Value *out) {
   *out = fields_hash(v, DATE_NVALS);
   return 1;
 }
-
-/* _dt_lt, _dt_le, _dt_gt, _dt_ge, _dt_eq: two datetimes sharing a tzinfo
-** compare their ticks (op: DC_*) */
-static int tw_dt_cmp(const DtCtx *x, const Value *a, int op, Value *out) {
-  const Value *va = one_dt(a[0]), *vb = va ? one_dt(a[1]) : NULL;
-  int64_t p, q;
-  (void)x;
-  if (vb == NULL || !dt_is(va[DV_TZ], vb[DV_TZ])) return 0;
-  p = va[DV_T].u.i, q = vb[DV_T].u.i;
-  *out = order_is(p < q ? -1 : p > q, op);
-  return 1;
-}
-
 
 /* hash((days, seconds, microseconds)) of us microseconds (_us_hash) */
 static int us_hash(VM *vm, int64_t us, Value *out) {
@@ -754,19 +741,19 @@ static const struct {
   DtTwin fn;
   int op;
 } dt_twins[] = {
-  {"_d_eq", 2, tw_d_cmp, DC_EQ},
-  {"_d_lt", 2, tw_d_cmp, DC_LT},
-  {"_dt_eq", 2, tw_dt_cmp, DC_EQ},
-  {"_dt_ge", 2, tw_dt_cmp, DC_GE},
-  {"_dt_gt", 2, tw_dt_cmp, DC_GT},
-  {"_dt_le", 2, tw_dt_cmp, DC_LE},
-  {"_dt_lt", 2, tw_dt_cmp, DC_LT},
-  {"_install_order.<locals>.eq", 2, tw_order, DC_EQ},
-  {"_install_order.<locals>.ge", 2, tw_order, DC_GE},
-  {"_install_order.<locals>.gt", 2, tw_order, DC_GT},
-  {"_install_order.<locals>.le", 2, tw_order, DC_LE},
-  {"_install_order.<locals>.lt", 2, tw_order, DC_LT},
-  {"_install_order.<locals>.ne", 2, tw_order, DC_NE},
+  {"_d_eq", 2, tw_order, DC_EQ | DK_DATE},
+  {"_d_lt", 2, tw_order, DC_LT | DK_DATE},
+  {"_dt_eq", 2, tw_order, DC_EQ | DK_DT},
+  {"_dt_ge", 2, tw_order, DC_GE | DK_DT},
+  {"_dt_gt", 2, tw_order, DC_GT | DK_DT},
+  {"_dt_le", 2, tw_order, DC_LE | DK_DT},
+  {"_dt_lt", 2, tw_order, DC_LT | DK_DT},
+  {"_install_order.<locals>.eq", 2, tw_order, DC_EQ | DK_ANY},
+  {"_install_order.<locals>.ge", 2, tw_order, DC_GE | DK_ANY},
+  {"_install_order.<locals>.gt", 2, tw_order, DC_GT | DK_ANY},
+  {"_install_order.<locals>.le", 2, tw_order, DC_LE | DK_ANY},
+  {"_install_order.<locals>.lt", 2, tw_order, DC_LT | DK_ANY},
+  {"_install_order.<locals>.ne", 2, tw_order, DC_NE | DK_ANY},
   {"date.__hash__", 1, tw_date_hash, 0},
   {"datetime.__add__", 2, tw_dt_add, 0},
   {"datetime.__hash__", 1, tw_dt_hash, 0},
