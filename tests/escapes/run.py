@@ -1194,6 +1194,9 @@ ATTEMPTS = [
     ("format-map-fallback-walk", "class P:\n    def __format__(s, spec): return spec\n"
      "print('{p:{w}}{f.__globals__}'.format_map({'p': P(), 'w': 1, 'f': lambda: 0}))",
      "AttributeError"),
+    # pow's three-argument fallback (_ht_pow3) is no handle on the prelude
+    ("pow3-fallback-no-door", "class P:\n    def __pow__(s, e, m=None): return m\n"
+     "print(pow(P(), 2, 5))\nprint(pow.__self__.__dict__['_ht_pow3'])", "AttributeError"),
 ]
 
 
