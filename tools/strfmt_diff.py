@@ -248,7 +248,11 @@ def run(cmd):
 
 
 def main():
-    args = [a for a in sys.argv[1:] if not a.startswith("-")]
+    argv = sys.argv[1:]
+    if "--only" in argv:
+        k = argv.index("--only")
+        argv = argv[:k] + argv[k + 2:]
+    args = [a for a in argv if not a.startswith("-")]
     if len(args) != 3:
         print(__doc__)
         return 2

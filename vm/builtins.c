@@ -1302,6 +1302,10 @@ static int bi_pow(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (opt[1].tag == V_UNDEF) return vm_raise(vm, T_TypeError, "pow() missing required argument 'exp' (pos 2)");
   if (opt[2].tag == V_UNDEF || opt[2].tag == V_NONE)
     return vm_binop(vm, BIN_POW, opt[0], opt[1], out);
+  /* three arguments with a class's instance among them (its __pow__, an
+  ** int subclass's int): the prelude's _ht_pow3 */
+  for (i = 0; i < 3; i++)
+    if (IS_OBJ(opt[i], OT_INSTANCE)) return BI_FALLBACK;
   for (i = 0; i < 3; i++)
     if (IS_COMPLEX(opt[i]))
       return vm_raise(vm, T_ValueError, "complex modulo");
@@ -1905,7 +1909,7 @@ const Builtin builtin_table[] = {
   {"all", bi_all, "_all", -1},
   {"abs", bi_abs, "_abs_py", -1},
   {"divmod", bi_divmod, "_divmod_py", -1},
-  {"pow", bi_pow, NULL, -1},
+  {"pow", bi_pow, "_ht_pow3", -1},
   {"round", bi_round, "_round_py", -1},
   {"hash", bi_hash, "_ht_hash", -1},
   {"isinstance", bi_isinstance, "_isinstance", -1},

@@ -1283,6 +1283,9 @@ ATTEMPTS = [
      "def r():\n    global n\n    n += 1\n    if n > 1000: print('ESCAPED', n)\n    r()\nr()", "RecursionError"),
     ("recursionlimit-native-bad", "import sys\nsys._depth(-1)", "ValueError"),
 
+    # pow's three-argument fallback (_ht_pow3) is no handle on the prelude
+    ("pow3-fallback-no-door", "class P:\n    def __pow__(s, e, m=None): return m\n"
+     "print(pow(P(), 2, 5))\nprint(pow.__self__.__dict__['_ht_pow3'])", "AttributeError"),
 ]
 
 

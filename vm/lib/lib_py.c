@@ -2767,6 +2767,23 @@ const LibPrelude lib_prelude[] = {
     "            g.close()\n"
     "        except Exception:\n"
     "            pass\n"},
+  {"_ht_pow3", "",
+    "def _ht_pow3(base, exp, mod=None):\n"
+    "    # pow(base, exp, mod) with a class's instance among them: base's own\n"
+    "    # __pow__ (three-argument power never asks __rpow__), else the values\n"
+    "    # of builtin numbers' subclasses' instances\n"
+    "    if mod is None:\n"
+    "        return base ** exp\n"
+    "    f = _user_slot(base, '__pow__')\n"
+    "    if f is not None and f is not int.__pow__:\n"
+    "        r = f(base, exp, mod)\n"
+    "        if r is not NotImplemented:\n"
+    "            return r\n"
+    "    b, e, m = _base_of(base), _base_of(exp), _base_of(mod)\n"
+    "    if all(type(x) in (int, bool, float, complex) for x in (b, e, m)):\n"
+    "        return pow(b, e, m)\n"
+    "    raise TypeError(\"unsupported operand type(s) for ** or pow(): \"\n"
+    "                    f\"'{type(base).__name__}', '{type(exp).__name__}', '{type(mod).__name__}'\")\n"},
   {"_ht_index_retry", "_ht_index",
     "def _ht_index_retry(fn, arg, /, *args, **kw):\n"
     "    # fn(*args, **kw) failed wanting an int where arg is, whose __index__\n"

@@ -61,6 +61,24 @@ def _ht_close_left(gens):
             pass
 
 
+def _ht_pow3(base, exp, mod=None):
+    # pow(base, exp, mod) with a class's instance among them: base's own
+    # __pow__ (three-argument power never asks __rpow__), else the values
+    # of builtin numbers' subclasses' instances
+    if mod is None:
+        return base ** exp
+    f = _user_slot(base, '__pow__')
+    if f is not None and f is not int.__pow__:
+        r = f(base, exp, mod)
+        if r is not NotImplemented:
+            return r
+    b, e, m = _base_of(base), _base_of(exp), _base_of(mod)
+    if all(type(x) in (int, bool, float, complex) for x in (b, e, m)):
+        return pow(b, e, m)
+    raise TypeError("unsupported operand type(s) for ** or pow(): "
+                    f"'{type(base).__name__}', '{type(exp).__name__}', '{type(mod).__name__}'")
+
+
 def _ht_index_retry(fn, arg, /, *args, **kw):
     # fn(*args, **kw) failed wanting an int where arg is, whose __index__
     # is Python code (interp.c index_retry): again with what it gives
