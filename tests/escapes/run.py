@@ -407,6 +407,13 @@ ATTEMPTS = [
     ("typing-lazy-rebind", "import typing\ntyping.__lazy__ = {'X': print}\nprint('ESCAPED')", "AttributeError"),
     ("typing-lazy-maker-globals",
      "import typing\nprint(typing.__lazy__['SupportsInt'].__globals__)", "AttributeError"),
+    # functools.recursive_repr is made at its first use, as typing's names
+    ("functools-lazy-own-maker",
+     "import functools\ndef evil():\n    print('ESCAPED')\nfunctools.__lazy__['recursive_repr'] = evil\n"
+     "functools.__lazy__['Sneaky'] = evil\nprint(dir(functools).count('Sneaky'))\nfunctools.Sneaky",
+     "AttributeError"),
+    ("functools-lazy-maker-globals",
+     "import functools\nprint(functools.__lazy__['recursive_repr'].__globals__)", "AttributeError"),
     ("enum-base-of-frames", "import enum\nprint(enum._base_of(1).__class__.__subclasses__())", "AttributeError"),
     # the native tree builder fills instances of the class it is given:
     # only plain classes (a dict subclass's instance would lack its dict)

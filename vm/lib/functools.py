@@ -2,7 +2,17 @@
 # wrapper, cached_property, singledispatchmethod and partialmethod are user
 # classes; singledispatch returns a function with attributes, as CPython's.
 
-from reprlib import recursive_repr   # functools.recursive_repr, as in CPython
+
+# functools.recursive_repr is reprlib's, as in CPython, imported at its
+# first use (a __lazy__ name: vm/lib/lib.c, module_lazy), so that an import
+# of functools does not import reprlib and itertools
+def _make_recursive_repr():
+    global recursive_repr
+    from reprlib import recursive_repr
+    __lazy__.pop('recursive_repr', None)
+
+
+__lazy__ = {'recursive_repr': _make_recursive_repr}
 
 _MISSING = []
 
