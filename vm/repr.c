@@ -702,7 +702,7 @@ int vm_getattr_v(VM *vm, Value obj, Str *name, Value *out) {
     }
     if (strcmp(n, "__defaults__") == 0) { *out = fn->defaults; return 0; }
     if (strcmp(n, "__kwdefaults__") == 0) { *out = fn->kwdefaults; return 0; }
-    if (strcmp(n, "__module__") == 0) return str_newc(vm, "__main__", out);
+    if (strcmp(n, "__module__") == 0) return str_newc(vm, func_module(vm, fn), out);
     if (strcmp(n, "__dict__") == 0) {
       if (fn->dict == NULL && (fn->dict = dict_new(vm)) == NULL) return -1;
       *out = vobj(fn->dict);
@@ -733,6 +733,15 @@ int vm_getattr_v(VM *vm, Value obj, Str *name, Value *out) {
     if (r) return r < 0 ? -1 : 0;
   }
   if (IS_OBJ(obj, OT_TRACEBACK) && exc_tb_getattr(vm, obj, n, out)) return 0;
+  if (strcmp(n, "__module__") == 0) {
+    /* a module's native names its module (math.sqrt: 'math'), the
+    ** others 'builtins'; a builtin method has None, as CPython's */
+    if (obj.tag == V_BUILTIN && !slot_is(obj)) {
+      const char *nm = native_get((int)obj.u.i)->name, *dot = strrchr(nm, '.');
+      return dot ? str_new(vm, nm, (size_t)(dot - nm), out) : str_newc(vm, "builtins", out);
+    }
+    if (IS_OBJ(obj, OT_BMETHOD)) { *out = VNONE; return 0; }
+  }
   if (IS_OBJ(obj, OT_BMETHOD) && (strcmp(n, "__name__") == 0 || strcmp(n, "__qualname__") == 0)) {
     const Method *m = method_get(((BMethod *)obj.u.o)->method);
     if (n[2] == 'n') return str_newc(vm, m->name, out);
@@ -795,8 +804,15 @@ const char *func_qualname(VM *vm, Func *fn) {
   return func_meta_str(vm, fn, "__qualname__", AS_STR(fn->code->qualname)->data);
 }
 
+/* As CPython's: the __name__ of the function's globals (a library
+** module's functions are its own: json.loads.__module__ is 'json'),
+** unless __module__ was set. */
 const char *func_module(VM *vm, Func *fn) {
-  return func_meta_str(vm, fn, "__module__", "__main__");
+  Value m;
+  const char *dflt = "__main__";
+  if (fn->globals && dict_get_str(vm, fn->globals, "__name__", 8, &m) == 1 && IS_STR(m))
+    dflt = AS_STR(m)->data;
+  return func_meta_str(vm, fn, "__module__", dflt);
 }
 
 int func_meta_set(VM *vm, Func *fn, Str *name, Value v) {
