@@ -436,7 +436,7 @@ def _data_str(self):
 
 
 def _data_format(self, format_spec):
-    return format(_base_of(self), format_spec)
+    return type(_base_of(self)).__format__(self, format_spec)
 
 
 def _defines_before_builtin(cls, name, member_type):

@@ -18309,7 +18309,7 @@ const LibSource lib_sources[] = {
     "\n"
     "\n"
     "def _data_format(self, format_spec):\n"
-    "    return format(_base_of(self), format_spec)\n"
+    "    return type(_base_of(self)).__format__(self, format_spec)\n"
     "\n"
     "\n"
     "def _defines_before_builtin(cls, name, member_type):\n"
