@@ -121,3 +121,56 @@ try:
     print(functools.reduce(operator.add, [1, 2, 3]))
 except Exception as e:
     print(type(e).__name__, e)
+
+# attrgetter as a sort key: own attributes of plain instances natively,
+# anything a class could change (properties, slots, class attributes,
+# __getattribute__, dotted names) through attrgetter's call
+class Pt:
+    def __init__(self, x, y):
+        self.x, self.y = x, y
+    def __repr__(self):
+        return "Pt(%r, %r)" % (self.x, self.y)
+pts = [Pt(i % 4, -i) for i in range(12)]
+print(sorted(pts, key=attrgetter("x"))[:5], sorted(pts, key=attrgetter("x", "y"), reverse=True)[:3])
+vars(pts[3])
+pts[5].z = 1
+print(sorted(pts, key=attrgetter("y"))[:3])
+class Prop(Pt):
+    def __init__(self, x, y):
+        self.y = y
+    @property
+    def x(self):
+        print("prop")
+        return -self.y
+print(sorted([Prop(1, 2), Prop(1, 3)], key=attrgetter("x")))
+class Slot:
+    __slots__ = ("x",)
+    def __init__(self, x):
+        self.x = x
+    def __repr__(self):
+        return "Slot(%r)" % self.x
+print(sorted([Slot(3), Slot(1)], key=attrgetter("x")))
+class Dflt(Pt):
+    y = 100
+d1 = Dflt(1, 0)
+del d1.y
+print(sorted([Dflt(5, 1), d1], key=attrgetter("y")))
+class GA(Pt):
+    def __getattribute__(self, n):
+        print("getattribute", n)
+        return object.__getattribute__(self, n)
+print(sorted([GA(2, 0), GA(1, 0)], key=attrgetter("x")))
+class GetAttr(Pt):
+    def __getattr__(self, n):
+        print("getattr", n)
+        return 0
+print(sorted([GetAttr(2, 0), GetAttr(1, 0)], key=attrgetter("x")), sorted([GetAttr(2, 0)], key=attrgetter("w")))
+print(sorted([Pt(Pt(2, 0), 0), Pt(Pt(1, 0), 0)], key=attrgetter("x.x")))
+print(sorted([Pt(2, 0), Slot(1)], key=attrgetter("x")))
+for items, g in [([Pt(1, 2), object()], attrgetter("x")), ([Pt(1, 2), Pt(3, 4)], attrgetter("q")),
+                 ([Pt(1, "a"), Pt(1, 2)], attrgetter("x", "y")), ([1, 2], attrgetter("real")),
+                 ([Pt(1, 2), 5], attrgetter("x"))]:
+    try:
+        print(sorted(items, key=g))
+    except Exception as e:
+        print(type(e).__name__, e)

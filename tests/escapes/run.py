@@ -567,6 +567,8 @@ ATTEMPTS = [
     ("counts-dict-walk", "import collections\nd = collections._counts_dict(collections.Counter('ab'))\nassert d == {'a': 1, 'b': 1}\nprint(type(d).__subclasses__())", "AttributeError"),
     ("most-common-fake-self", "import collections\nclass C(dict):\n    def items(self): print('ESCAPED')\nprint(collections._most_common(C(a=1), 1))\ncollections._most_common(1, 2, 3)", "TypeError"),
     ("od-move-last-plain", "import collections\nprint(collections._od_move_last({'a': 1}, 'a'), collections._od_move_last(5, 'a'))\nclass C(dict): pass\nc = C(a=1, b=2)\ncollections._od_move_last(c, 'a')\nassert list(c) == ['b', 'a']\ncollections._od_move_last(c, 'zz')", "KeyError"),
+    ("attrgetter-keys-hidden", "from collections import deque\nfrom operator import attrgetter\nclass S(deque): pass\nprint(sorted([S([1]), S([2])], key=attrgetter('_collections__items')))", "AttributeError"),
+    ("attrgetter-keys-dt", "import datetime\nfrom operator import attrgetter\nprint(sorted([datetime.date(2020, 1, 1)], key=attrgetter('_date__y')))", "AttributeError"),
     ("tb-next-not-tb", "try:\n    1/0\nexcept Exception as e:\n    e.__traceback__.tb_next = object()",
      "TypeError"),
     ("tb-with-traceback-fake", "class F:\n    tb_next = None\n    tb_lineno = 1\n"

@@ -18,6 +18,7 @@
 #include "lib.h"
 #include "../class.h"
 #include "../limits.h"
+#include "../dict.h"
 #include "../../grammar/ast.h"
 
 /* The argument count check of CPython's operator functions: "add expected
@@ -174,22 +175,51 @@ static int op_item(VM *vm, Value x, Value k, Value *out) {
   return 1;
 }
 
-/* _getter_keys(key, items): [key(x) for x in items] (a list) when key is an
-** operator.itemgetter and every item a dict, list or tuple taken with
-** plain keys (the sort's keys: vm/lib/prelude.py _list_sort), computed
-** here in the items' order, so the first failing item raises what
-** itemgetter raises; None when some key needs Python code (the caller
-** then calls key itself: nothing was run). */
+/* Do instances of c give every name of names (strs without a dot) from
+** their own attributes, with nothing of c's MRO in the way (no
+** __getattribute__, no class attribute or descriptor of that name, no
+** library state hidden by name)? */
+static bool op_plain_attrs(const Class *c, const Tuple *names) {
+  const Tuple *mro = AS_TUPLE(c->mro);
+  size_t i, j;
+  Value f;
+  if ((c->slots & CS(GETATTRIBUTE)) || (c->h.flags & CLASS_HIDES) || c->base != T_OBJECT)
+    return false;
+  for (j = 0; j < names->len; j++) {
+    const Str *s = IS_STR(names->items[j]) ? AS_STR(names->items[j]) : NULL;
+    if (s == NULL || memchr(s->data, '.', s->len) || (s->len > 1 && s->data[0] == '_' &&
+                                                      s->data[1] == '_'))
+      return false;
+    /* (object, the one builtin type of such an MRO, has only dunder names) */
+    for (i = 0; i < mro->len; i++)
+      if (IS_OBJ(mro->items[i], OT_CLASS) &&
+          dict_lookup_str(AS_CLASS(mro->items[i])->dict, (Str *)s, &f))
+        return false;
+  }
+  return true;
+}
+
+/* _getter_keys(key, items): [key(x) for x in items] (a list) when key is
+** operator's itemgetter and every item a dict, list or tuple taken with
+** plain keys, or operator's attrgetter of plain names and every item an
+** instance holding them as its own attributes (op_plain_attrs): the
+** sort's keys (vm/lib/prelude.py _list_sort), computed here in the items'
+** order, so the first failing item raises what itemgetter raises; None
+** when some key needs Python code (the caller then calls key itself:
+** nothing was run). */
 int operator_getter_keys(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
   Value gk;
   const Tuple *ks;
+  const Class *ok = NULL;   /* attrgetter: the class last found plain */
   List *items, *keys;
   size_t i, j;
+  bool attr;
   if (arg_nokw(vm, "_getter_keys", kw) || arg_count(vm, "_getter_keys", n, 2, 2)) return -1;
   *out = VNONE;
-  if (!IS_OBJ(a[0], OT_INSTANCE) || !IS_OBJ(a[1], OT_LIST) || AS_INST(a[0])->cls == NULL ||
-      !op_own_class(vm, AS_INST(a[0])->cls, "itemgetter"))
+  if (!IS_OBJ(a[0], OT_INSTANCE) || !IS_OBJ(a[1], OT_LIST) || AS_INST(a[0])->cls == NULL)
     return 0;
+  attr = op_own_class(vm, AS_INST(a[0])->cls, "attrgetter");
+  if (!attr && !op_own_class(vm, AS_INST(a[0])->cls, "itemgetter")) return 0;
   gk = op_slot(AS_INST(a[0]), "_keys");
   if (!IS_OBJ(gk, OT_TUPLE) || AS_TUPLE(gk)->len == 0) return 0;
   ks = AS_TUPLE(gk);
@@ -197,16 +227,26 @@ int operator_getter_keys(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
   if ((keys = list_new(vm, items->len)) == NULL) return -1;
   for (i = 0; i < items->len; i++) {
     Value x = items->items[i], v;
-    int r;
-    if (ks->len == 1) {
-      if ((r = op_item(vm, x, ks->items[0], &v)) != 0) return r < 0 ? -1 : 0;
-    } else {
-      Tuple *t = tuple_new(vm, ks->len);
-      if (t == NULL) return -1;
-      for (j = 0; j < ks->len; j++)
-        if ((r = op_item(vm, x, ks->items[j], &t->items[j])) != 0) return r < 0 ? -1 : 0;
-      v = vobj(t);
+    Tuple *t = NULL;
+    if (attr) {
+      const Instance *in = IS_OBJ(x, OT_INSTANCE) ? AS_INST(x) : NULL;
+      if (in == NULL || in->cls == NULL || in->base.tag != V_UNDEF) return 0;
+      if (in->cls != ok) {
+        if (!op_plain_attrs(in->cls, ks)) return 0;
+        ok = in->cls;
+      }
     }
+    if (ks->len > 1 && (t = tuple_new(vm, ks->len)) == NULL) return -1;
+    for (j = 0; j < ks->len; j++) {
+      Value *dst = t ? &t->items[j] : &v;
+      if (attr) {
+        if (!attrs_get(AS_INST(x), AS_STR(ks->items[j]), dst)) return 0;
+      } else {
+        int r = op_item(vm, x, ks->items[j], dst);
+        if (r) return r < 0 ? -1 : 0;
+      }
+    }
+    if (t) v = vobj(t);
     if (list_append(vm, keys, v) || vm_charge_item(vm, i)) return -1;
   }
   *out = vobj(keys);
