@@ -1,3 +1,4 @@
+# not under ASan: GC stress collects at each of its ~40k __lt__ calls (about 6 minutes); test_sort_step covers the block passes under ASan
 # sorted()/list.sort of user-class keys past 1024 items: the native merge
 # sort (_sort_step) runs its narrow passes block by block (1024 items) and
 # only the wide ones over the whole list.  Sizes just past a block,
