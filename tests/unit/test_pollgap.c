@@ -153,6 +153,9 @@ static const struct { const char *src; int heavy; } PROGS[] = {
   /* strtod of a long decimal (70-100 ms for 2 * 10**8 digits, no poll):
   ** vm_strtod now scans it with polls and rounds the first 800 digits */
   {"x = '0.' + '1' * (2 * 10**8); y = float(x)", 1},
+  /* bytes predicates charged up front, then a scan with no poll (13-14 ms
+  ** for 10 MB in limits_audit --shard 0/16) */
+  {"x = b'ab' * (4 * 10**7); y = x.isalnum(); y = x.islower(); y = x.isascii()", 0},
   /* a dict's rehash in place when deleted entries fill its table (no
   ** poll: it could not stop half-way; 541 ms here); here 5592405 entries,
   ** the most an index of 2**23 slots holds, half of them deleted, then one
