@@ -156,6 +156,8 @@ static const struct { const char *src; int heavy; } PROGS[] = {
   /* bytes predicates charged up front, then a scan with no poll (13-14 ms
   ** for 10 MB in limits_audit --shard 0/16) */
   {"x = b'ab' * (4 * 10**7); y = x.isalnum(); y = x.islower(); y = x.isascii()", 0},
+  /* re.escape polled only when its text grew (11 ms gaps for 10 MB) */
+  {"import re\nx = b'a.' * (4 * 10**7); y = re.escape(x)", 0},
   /* a dict's rehash in place when deleted entries fill its table (no
   ** poll: it could not stop half-way; 541 ms here); here 5592405 entries,
   ** the most an index of 2**23 slots holds, half of them deleted, then one
