@@ -158,6 +158,9 @@ static const struct { const char *src; int heavy; } PROGS[] = {
   {"x = b'ab' * (4 * 10**7); y = x.isalnum(); y = x.islower(); y = x.isascii()", 0},
   /* re.escape polled only when its text grew (11 ms gaps for 10 MB) */
   {"import re\nx = b'a.' * (4 * 10**7); y = re.escape(x)", 0},
+  /* complex() of a long number: its scan and strtod (80.8 ms for 10**8
+  ** digits), now vm_strtod */
+  {"x = '1' * (10**8) + 'j'; y = complex(x)", 1},
   /* a dict's rehash in place when deleted entries fill its table (no
   ** poll: it could not stop half-way; 541 ms here); here 5592405 entries,
   ** the most an index of 2**23 slots holds, half of them deleted, then one
