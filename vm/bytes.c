@@ -964,17 +964,21 @@ static int b_swapcase(VM *vm, Value *a, int n, Tuple *kw, Value *o) { return b_c
 static int b_capitalize(VM *vm, Value *a, int n, Tuple *kw, Value *o) { return b_case(vm, a, n, kw, 3, "capitalize", o); }
 static int b_title(VM *vm, Value *a, int n, Tuple *kw, Value *o) { return b_case(vm, a, n, kw, 4, "title", o); }
 
-/* isalnum & co: every byte passes (and at least one byte). */
+/* isalnum & co: every byte passes (and at least one byte).  These scans
+** charge a span at a time, which polls (charged up front, 10 MB went 13-14
+** ms with no poll: limits_audit, B.isalnum()). */
 static int b_is(VM *vm, Value *args, int nargs, Tuple *kw, bool (*pred)(uint8_t), const char *name,
                 Value *out) {
   const uint8_t *p;
-  size_t n, i;
+  size_t n, i, mark = 0;
   bool r;
   if (arg_nokw(vm, name, kw) || arg_count(vm, name, nargs - 1, 0, 0)) return -1;
   bytes_view(args[0], &p, &n);
-  if (b_charge(vm, n)) return -1;
   r = n > 0;
-  for (i = 0; i < n && r; i++) r = pred(p[i]);
+  for (i = 0; i < n && r; i++) {
+    if (vm_charge_span(vm, i, n, &mark, 1)) return -1;
+    r = pred(p[i]);
+  }
   *out = vbool(r);
   return 0;
 }
@@ -987,11 +991,11 @@ static int b_isspace_m(VM *vm, Value *a, int n, Tuple *kw, Value *o) { return b_
 
 static int b_isascii(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   const uint8_t *p;
-  size_t n, i;
+  size_t n, i, mark = 0;
   if (arg_nokw(vm, "isascii", kw) || arg_count(vm, "isascii", nargs - 1, 0, 0)) return -1;
   bytes_view(args[0], &p, &n);
-  if (b_charge(vm, n)) return -1;
-  for (i = 0; i < n && b_isascii_c(p[i]); i++) {}
+  for (i = 0; i < n && b_isascii_c(p[i]); i++)
+    if (vm_charge_span(vm, i, n, &mark, 1)) return -1;
   *out = vbool(i == n);
   return 0;
 }
@@ -999,13 +1003,13 @@ static int b_isascii(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 /* islower / isupper: some cased byte, none of the other case. */
 static int b_onecase(VM *vm, Value *args, int nargs, Tuple *kw, bool upper, Value *out) {
   const uint8_t *p;
-  size_t n, i;
+  size_t n, i, mark = 0;
   bool cased = false;
   const char *name = upper ? "isupper" : "islower";
   if (arg_nokw(vm, name, kw) || arg_count(vm, name, nargs - 1, 0, 0)) return -1;
   bytes_view(args[0], &p, &n);
-  if (b_charge(vm, n)) return -1;
   for (i = 0; i < n; i++) {
+    if (vm_charge_span(vm, i, n, &mark, 1)) return -1;
     if (upper ? b_islower(p[i]) : b_isupper(p[i])) { *out = vbool(false); return 0; }
     if (b_isalpha(p[i])) cased = true;
   }
@@ -1018,13 +1022,13 @@ static int b_isupper_m(VM *vm, Value *a, int n, Tuple *kw, Value *o) { return b_
 
 static int b_istitle(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   const uint8_t *p;
-  size_t n, i;
+  size_t n, i, mark = 0;
   bool cased = false, prev = false;
   if (arg_nokw(vm, "istitle", kw) || arg_count(vm, "istitle", nargs - 1, 0, 0)) return -1;
   bytes_view(args[0], &p, &n);
-  if (b_charge(vm, n)) return -1;
   for (i = 0; i < n; i++) {
     uint8_t c = p[i];
+    if (vm_charge_span(vm, i, n, &mark, 1)) return -1;
     if (b_isupper(c)) {
       if (prev) { *out = vbool(false); return 0; }
       prev = cased = true;

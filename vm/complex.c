@@ -257,44 +257,28 @@ static bool ci_word(const char *s, const char *w) {
 
 /* The longest prefix of s that PyOS_string_to_double accepts: a sign, then
 ** inf, infinity, nan (any case) or digits with an optional point and
-** exponent.  Returns its length (0: none) and the value in *out. */
-static size_t cx_scan_float(char *s, double *out) {
-  char *p = s, *q;
-  size_t nd = 0;
+** exponent.  Returns its length (0: none) and the value in *out, or
+** SIZE_MAX past a limit: vm_strtod scans a long one with polls (80 ms for
+** 10**8 digits went unpolled). */
+static size_t cx_scan_float(VM *vm, char *s, double *out) {
+  char *p = s, *end;
   bool neg = false;
   if (*p == '+' || *p == '-') { neg = *p == '-'; p++; }
   if (ci_word(p, "infinity")) { *out = neg ? -INFINITY : INFINITY; return (size_t)(p + 8 - s); }
   if (ci_word(p, "inf")) { *out = neg ? -INFINITY : INFINITY; return (size_t)(p + 3 - s); }
   if (ci_word(p, "nan")) { *out = NAN; return (size_t)(p + 3 - s); }
-  q = p;
-  while (*q >= '0' && *q <= '9') { q++; nd++; }
-  if (*q == '.') {
-    q++;
-    while (*q >= '0' && *q <= '9') { q++; nd++; }
+  if (!((*p >= '0' && *p <= '9') || (*p == '.' && p[1] >= '0' && p[1] <= '9'))) return 0;
+  if (p[0] == '0' && (p[1] == 'x' || p[1] == 'X')) {   /* strtod would read hex: "0" only */
+    *out = neg ? -0.0 : 0.0;
+    return (size_t)(p + 1 - s);
   }
-  if (nd == 0) return 0;
-  if (*q == 'e' || *q == 'E') {
-    char *e = q + 1;
-    if (*e == '+' || *e == '-') e++;
-    if (*e >= '0' && *e <= '9') {
-      while (*e >= '0' && *e <= '9') e++;
-      q = e;
-    }
-  }
-  /* strtod of the checked text only (it would take hex and nan(...)):
-  ** the copy is ours, so end it there for the call */
-  {
-    char save = *q;
-    *q = 0;
-    *out = strtod(s, NULL);
-    *q = save;
-  }
-  return (size_t)(q - s);
+  if (vm_strtod(vm, s, &end, out)) return SIZE_MAX;
+  return (size_t)(end - s);
 }
 
 /* CPython's complex_from_string_inner over an ASCII copy s[0..n) (NUL
-** inside: malformed).  1 parsed, 0 malformed. */
-static int cx_parse(char *s, size_t n, double *re, double *im) {
+** inside: malformed).  1 parsed, 0 malformed, -1 past a limit. */
+static int cx_parse(VM *vm, char *s, size_t n, double *re, double *im) {
   char *p = s, *end = s + n;
   double x = 0.0, y = 0.0, z;
   size_t k;
@@ -305,12 +289,14 @@ static int cx_parse(char *s, size_t n, double *re, double *im) {
     p++;
     while (cx_space(*p)) p++;
   }
-  k = cx_scan_float(p, &z);
+  k = cx_scan_float(vm, p, &z);
+  if (k == SIZE_MAX) return -1;
   if (k) {
     p += k;
     if (*p == '+' || *p == '-') {
       x = z;
-      k = cx_scan_float(p, &y);
+      k = cx_scan_float(vm, p, &y);
+      if (k == SIZE_MAX) return -1;
       if (k) {
         p += k;
       } else {
@@ -351,17 +337,21 @@ static int complex_from_str(VM *vm, Str *s, Value *out) {
   char *a;
   size_t n = 0, j, m = 0;
   bool under = false, ok = true;
-  double re, im;
+  double re = 0.0, im = 0.0;
   int r;
   if (vm_charge_bytes(vm, s->len)) return -1;
   a = ascii_numeric(vm, s, &n);   /* CPython's _PyUnicode_TransformDecimalAndSpaceToASCII */
   if (a == NULL) return -1;
-  for (j = 0; j < n; j++) if (a[j] == '_') under = true;
+  under = memchr(a, '_', n) != NULL;
   if (under) {
     /* underscores only between digits, then dropped */
     char prev = 0;
     for (j = 0; j < n; j++) {
       char c = a[j];
+      if (vm_poll_item(vm, j)) {
+        mem_free(&vm->mem, a, s->len + 1);
+        return -1;
+      }
       if (c == '_') {
         if (!(prev >= '0' && prev <= '9')) { ok = false; break; }
       } else {
@@ -381,8 +371,9 @@ static int complex_from_str(VM *vm, Str *s, Value *out) {
     a[m] = 0;
     n = m;
   }
-  r = cx_parse(a, n, &re, &im);
+  r = cx_parse(vm, a, n, &re, &im);
   mem_free(&vm->mem, a, s->len + 1);
+  if (r < 0) return -1;
   if (!r) return vm_raise(vm, T_ValueError, "complex() arg is a malformed string");
   return complex_new(vm, re, im, out);
 }

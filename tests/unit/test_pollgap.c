@@ -153,6 +153,25 @@ static const struct { const char *src; int heavy; } PROGS[] = {
   /* strtod of a long decimal (70-100 ms for 2 * 10**8 digits, no poll):
   ** vm_strtod now scans it with polls and rounds the first 800 digits */
   {"x = '0.' + '1' * (2 * 10**8); y = float(x)", 1},
+  /* bytes predicates charged up front, then a scan with no poll (13-14 ms
+  ** for 10 MB in limits_audit --shard 0/16) */
+  {"x = b'ab' * (4 * 10**7); y = x.isalnum(); y = x.islower(); y = x.isascii()", 0},
+  /* re.escape polled only when its text grew (11 ms gaps for 10 MB) */
+  {"import re\nx = b'a.' * (4 * 10**7); y = re.escape(x)", 0},
+  /* complex() of a long number: its scan and strtod (80.8 ms for 10**8
+  ** digits), now vm_strtod */
+  {"x = '1' * (10**8) + 'j'; y = complex(x)", 1},
+  /* a dict's rehash in place when deleted entries fill its table (no
+  ** poll: it could not stop half-way; 541 ms here); here 5592405 entries,
+  ** the most an index of 2**23 slots holds, half of them deleted, then one
+  ** insert (keys sharing their low 23 bits: long probe paths; a loop
+  ** after it reads the clock again).  Now rebuilt on the side with polls.
+  ** The 35-42 ms gap left is the same without the rehash: the inserts'
+  ** probe paths (a few hundred full slots each) are not charged, so the
+  ** interpreter's 1024 steps between budget checks take that long */
+  {"d = {i << 23: 0 for i in range(5592405)}\n"
+   "for i in range(2796203): del d[i << 23]\n"
+   "d[-1] = 0\nfor i in range(10**5): pass", 1},
 };
 
 /* Two runs of each program: with a clock that stands still (the whole

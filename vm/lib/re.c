@@ -27,6 +27,7 @@
 #include "../str.h"
 #include "../dict.h"
 #include "../bytes.h"
+#include "../limits.h"
 
 /* ---- arguments ---- */
 
@@ -1144,7 +1145,7 @@ static int r_escape(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   static const char special[] = "()[]{}?*+-|^$\\.&~# \t\n\r\v\f";
   const char *data;
   Buf b = BUF_INIT;
-  size_t i, len;
+  size_t i, len, mark = 0;
   bool bytes = !IS_STR(args[0]);
   if (arg_nokw(vm, "escape", kw) || arg_count(vm, "escape", nargs, 1, 1)) return -1;
   if (!bytes) {
@@ -1159,6 +1160,9 @@ static int r_escape(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   }
   for (i = 0; i < len; i++) {
     char c = data[i];
+    /* charged as it goes, which polls (the text's growths alone left
+    ** 11 ms gaps for 10 MB: limits_audit, re.escape(BA)) */
+    if (vm_charge_span(vm, i, len, &mark, 16)) goto fail;
     if (c && strchr(special, c) && buf_putc(vm, &b, '\\')) goto fail;
     if (buf_putc(vm, &b, c)) goto fail;
   }
