@@ -18,7 +18,7 @@ import types
 # the doors baton keeps shut (README, Sandbox): never listed
 CLOSED = {
     "__subclasses__", "__globals__", "__code__", "__closure__", "__builtins__",
-    "__reduce__", "__reduce_ex__", "__getstate__", "__setstate__", "__getnewargs__",
+    "__reduce__", "__reduce_ex__", "__getstate__", "__setstate__",
     "__getnewargs_ex__", "__sizeof__", "__subclasshook__",
     "gi_frame", "gi_code", "cr_frame", "cr_code", "ag_frame", "ag_code", "cr_origin",
     "mro", "__base__", "__basicsize__", "__dictoffset__", "__flags__", "__itemsize__",

@@ -2997,6 +2997,25 @@ int cls_base_len(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   return 0;
 }
 
+/* tuple.__getnewargs__: (tuple(self),), the argument tuple.__new__ takes
+** back (a structseq's too; namedtuple defines its own) */
+int cls_base_getnewargs(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Value s;
+  Tuple *self, *copy, *wrap;
+  if (nargs > 1 && !(kw && kw->len))
+    return vm_raise(vm, T_TypeError, "tuple.__getnewargs__() takes no arguments (%d given)",
+                    nargs - 1);
+  if (base_args(vm, "__getnewargs__", args, nargs, kw, 1, &s)) return -1;
+  if (!IS_OBJ(s, OT_TUPLE)) return vm_raise(vm, T_TypeError, "expected a tuple");
+  self = AS_TUPLE(s);
+  if ((copy = tuple_new(vm, self->len)) == NULL || (wrap = tuple_new(vm, 1)) == NULL)
+    return -1;
+  if (self->len) memcpy(copy->items, self->items, self->len * sizeof(Value));
+  wrap->items[0] = vobj(copy);
+  *out = vobj(wrap);
+  return 0;
+}
+
 int cls_base_iter(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Value s;
   if (base_args(vm, "__iter__", args, nargs, kw, 1, &s)) return -1;

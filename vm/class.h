@@ -373,7 +373,7 @@ int cls_setattr_raw(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_has_user(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 int cls_base_of(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 #define BASE_NATIVES(X) X(repr) X(str) X(format) X(hash) X(eq) X(ne) X(lt) X(le) X(gt) \
-  X(ge) X(getitem) X(setitem) X(delitem) X(contains) X(len) X(iter)
+  X(ge) X(getitem) X(setitem) X(delitem) X(contains) X(len) X(iter) X(getnewargs)
 #define X(n) int cls_base_##n(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 BASE_NATIVES(X)
 #undef X

@@ -250,6 +250,7 @@ enum { SR_ROUND, SR_TRUNC, SR_FLOOR, SR_CEIL };
   X(TUPLE__add__, TUPLE, SK_WRAP, "tuple.__add__", G(sl_binop), SB_ADD, NULL) \
   X(TUPLE__mul__, TUPLE, SK_WRAP, "tuple.__mul__", G(sl_binop), SB_MUL, NULL) \
   X(TUPLE__rmul__, TUPLE, SK_WRAP, "tuple.__rmul__", G(sl_binop), SB_MUL | SB_REFL, NULL) \
+  X(TUPLE__getnewargs__, TUPLE, SK_METH, "tuple.__getnewargs__", N(cls_base_getnewargs), 0, NULL) \
   X(TUPLE__class_getitem__, TUPLE, SK_CLASS, "tuple.__class_getitem__", N(cls_class_getitem), 0, "_generic_alias") \
   X(DICT__new__, DICT, SK_NEW, "dict.__new__", G(sl_new), 0, NULL) \
   X(DICT__repr__, DICT, SK_WRAP, "dict.__repr__", N(cls_base_repr), 0, "_base_repr_py") \

@@ -33555,7 +33555,7 @@ const LibSource lib_sources[] = {
     "    def __repr__(self):\n"
     "        return f'sys.{name}(' + ', '.join(f'{f}={v!r}' for f, v in zip(fields, self)) + ')'\n"
     "\n"
-    "    ns = {'__slots__': (), '__module__': 'sys', '__repr__': __repr__,\n"
+    "    ns = {'__slots__': (), '__module__': 'sys', '__repr__': __repr__, '__match_args__': fields,\n"
     "          'n_fields': len(fields), 'n_sequence_fields': len(fields), 'n_unnamed_fields': 0}\n"
     "    for i, f in enumerate(fields):\n"
     "        ns[f] = field(i)\n"

@@ -14,7 +14,7 @@ def _structseq(name, fields):
     def __repr__(self):
         return f'sys.{name}(' + ', '.join(f'{f}={v!r}' for f, v in zip(fields, self)) + ')'
 
-    ns = {'__slots__': (), '__module__': 'sys', '__repr__': __repr__,
+    ns = {'__slots__': (), '__module__': 'sys', '__repr__': __repr__, '__match_args__': fields,
           'n_fields': len(fields), 'n_sequence_fields': len(fields), 'n_unnamed_fields': 0}
     for i, f in enumerate(fields):
         ns[f] = field(i)
