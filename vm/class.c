@@ -1085,18 +1085,21 @@ int cls_new_class(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   ** __eq__, __init_subclass__ and __class_getitem__ as classmethods,
   ** __new__ as a staticmethod */
   {
+    /* (looked up by their text: a name's str is made only to store it) */
     static const char *const wrap_names[] = {"__init_subclass__", "__class_getitem__", "__new__"};
     Value k;
-    if (str_newc(vm, "__doc__", &k)) return -1;
-    if (!dict_lookup_str(d, AS_STR(k), &v) && dict_set(vm, d, k, VNONE)) return -1;
+    if (!dict_get_str(vm, d, "__doc__", 7, NULL) &&
+        (str_newc(vm, "__doc__", &k) || dict_set(vm, d, k, VNONE)))
+      return -1;
     if (dict_lookup_str(d, AS_STR(vm->dunder_names[CS_EQ_BIT]), &v) &&
         !dict_lookup_str(d, AS_STR(vm->dunder_names[CS_HASH_BIT]), &v) &&
         dict_set(vm, d, vm->dunder_names[CS_HASH_BIT], VNONE))
       return -1;
     for (i = 0; i < 3; i++) {
-      if (str_newc(vm, wrap_names[i], &k)) return -1;
-      if (dict_lookup_str(d, AS_STR(k), &v) && IS_OBJ(v, OT_FUNC)) {
-        Wrap *w = obj_new(vm, OT_WRAP, sizeof(Wrap));
+      if (dict_get_str(vm, d, wrap_names[i], strlen(wrap_names[i]), &v) && IS_OBJ(v, OT_FUNC)) {
+        Wrap *w;
+        if (str_newc(vm, wrap_names[i], &k)) return -1;
+        w = obj_new(vm, OT_WRAP, sizeof(Wrap));
         if (w == NULL) return -1;
         w->h.flags = i == 2 ? WRAP_STATIC : WRAP_CLASS;
         w->f = v;
@@ -2836,6 +2839,88 @@ int cls_user_slot(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
       return BI_FALLBACK;
     }
     *out = v;
+  }
+  return 0;
+}
+
+/* _set_name_items(ns) -> a list of the (name, value) pairs of dict ns
+** whose value belongs to a user class, in order: the only entries whose
+** __set_name__ _class_ready can find (a builtin value has none), taken
+** before any is called, as CPython's type_new_set_names walks a copy. */
+int cls_set_name_items(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Dict *d;
+  List *l = NULL;
+  size_t pos = 0, i = 0;
+  Value k, v;
+  (void)kw;
+  if (nargs == 1 && IS_OBJ(args[0], OT_INSTANCE) && IS_OBJ(AS_INST(args[0])->base, OT_DICT))
+    d = AS_DICT(AS_INST(args[0])->base);     /* a dict subclass's own entries */
+  else if (nargs == 1 && IS_OBJ(args[0], OT_DICT))
+    d = AS_DICT(args[0]);
+  else
+    return vm_raise(vm, T_SystemError, "bad _set_name_items");
+  while (dict_next(d, &pos, &k, &v)) {
+    Tuple *t;
+    if (vm_charge_item(vm, i++)) return -1;
+    if (user_class(v) == NULL) continue;
+    if ((l == NULL && (l = list_new(vm, 0)) == NULL) || (t = tuple_new(vm, 2)) == NULL) return -1;
+    t->items[0] = k;
+    t->items[1] = v;
+    if (list_append(vm, l, vobj(t))) return -1;
+  }
+  if (l == NULL) {
+    Tuple *t = tuple_new(vm, 0);      /* the VM's one () */
+    if (t == NULL) return -1;
+    *out = vobj(t);
+  } else {
+    *out = vobj(l);
+  }
+  return 0;
+}
+
+/* _init_subclass_plain(cls) -> does super(cls, cls).__init_subclass__
+** find object's (no class after cls in its MRO has one in its own
+** namespace)?  Then the call with no keywords does nothing. */
+int cls_init_subclass_plain(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  Tuple *mro;
+  size_t i;
+  (void)kw;
+  if (nargs != 1 || !IS_OBJ(args[0], OT_CLASS) || !IS_OBJ(AS_CLASS(args[0])->mro, OT_TUPLE))
+    return vm_raise(vm, T_SystemError, "bad _init_subclass_plain");
+  mro = AS_TUPLE(AS_CLASS(args[0])->mro);
+  *out = vbool(true);
+  for (i = 1; i < mro->len; i++) {
+    Value k = mro->items[i];
+    if (k.tag == V_TYPE && k.u.i == T_OBJECT) break;
+    if (!IS_OBJ(k, OT_CLASS) || dict_get_str(vm, AS_CLASS(k)->dict, "__init_subclass__", 17, NULL)) {
+      *out = vbool(false);
+      break;
+    }
+  }
+  return 0;
+}
+
+/* _meta_plain(meta) -> does metaclass meta make and prepare its classes
+** as type does: no class of its MRO before type defines __new__,
+** __init__, __prepare__ or mro in its own namespace?  (The prelude's
+** _build_class_py then makes the class without type.__call__.) */
+int cls_meta_plain(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  static const struct { const char *s; size_t n; } names[] = {
+    {"__new__", 7}, {"__init__", 8}, {"__prepare__", 11}, {"mro", 3},
+  };
+  Tuple *mro;
+  size_t i, j;
+  (void)kw;
+  if (nargs != 1 || !IS_OBJ(args[0], OT_CLASS) || !IS_OBJ(AS_CLASS(args[0])->mro, OT_TUPLE))
+    return vm_raise(vm, T_SystemError, "bad _meta_plain");
+  mro = AS_TUPLE(AS_CLASS(args[0])->mro);
+  *out = vbool(false);
+  for (i = 0; i < mro->len; i++) {
+    Value k = mro->items[i];
+    if (k.tag == V_TYPE && k.u.i == T_TYPE) { *out = vbool(true); break; }
+    if (!IS_OBJ(k, OT_CLASS)) break;
+    for (j = 0; j < sizeof names / sizeof names[0]; j++)
+      if (dict_get_str(vm, AS_CLASS(k)->dict, names[j].s, names[j].n, NULL)) return 0;
   }
   return 0;
 }

@@ -378,6 +378,9 @@ int cls_base_of(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 BASE_NATIVES(X)
 #undef X
 int cls_user_slot(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int cls_set_name_items(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int cls_init_subclass_plain(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
+int cls_meta_plain(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 bool class_is_meta(Value v);
 int cls_set_meta(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);   /* enum._set_meta */
 /* vm/meta.c: type's methods */

@@ -410,7 +410,7 @@ const LibPrelude lib_prelude[] = {
     "        if len(r) > n:\n"
     "            break\n"
     "    return r\n"},
-  {"_build_class_py", "_plain_meta _meta_winner _class_ready _type_made _mk_member_descriptor _resolve_bases",
+  {"_build_class_py", "_meta_winner _class_ready _type_made _mk_member_descriptor _resolve_bases",
     "_NO_META = object()\n"
     "\n"
     "\n"
@@ -423,7 +423,12 @@ const LibPrelude lib_prelude[] = {
     "        meta = metaclass\n"
     "    if isinstance(meta, type):\n"
     "        meta = _meta_winner(meta, bases)\n"
-    "    plain = meta is not type and isinstance(meta, type) and _plain_meta(meta)\n"
+    "    # a metaclass that makes and prepares its classes as type does (no\n"
+    "    # class of its MRO before type defines __new__, __init__, __prepare__\n"
+    "    # or mro: _meta_plain, class.c): the class is made without the calls\n"
+    "    # of type.__call__ (its classes' __call__ is not asked: a metaclass\n"
+    "    # has no metaclass of its own)\n"
+    "    plain = meta is not type and isinstance(meta, type) and _meta_plain(meta)\n"
     "    if meta is type or plain:\n"
     "        ns = {}\n"
     "    else:\n"
@@ -467,15 +472,6 @@ const LibPrelude lib_prelude[] = {
     "        if held is not cls:\n"
     "            raise TypeError(f'__class__ set to {held!r} defining {name!r} as {cls!r}')\n"
     "    return cls\n"},
-  {"_plain_meta", "",
-    "def _plain_meta(meta):\n"
-    "    for k in meta.__mro__:\n"
-    "        if k is type:\n"
-    "            return True\n"
-    "        own = _class_ns(k)\n"
-    "        if '__new__' in own or '__init__' in own or '__prepare__' in own or 'mro' in own:\n"
-    "            return False\n"
-    "    return False\n"},
   {"_meta_winner", "",
     "def _meta_winner(meta, bases):\n"
     "    for b in bases:\n"
@@ -495,7 +491,9 @@ const LibPrelude lib_prelude[] = {
     "    build = _user_slot(cls, '_baton_build_')\n"
     "    if build is not None:\n"
     "        build(cls, ns, kw)\n"
-    "    for k, v in ns.items():\n"
+    "    # only the entries whose value is of a user class can have a\n"
+    "    # __set_name__ (_set_name_items, class.c), taken before any runs\n"
+    "    for k, v in _set_name_items(ns):\n"
     "        f = _user_slot(v, '__set_name__')\n"
     "        if f is not None:\n"
     "            try:\n"
@@ -503,7 +501,10 @@ const LibPrelude lib_prelude[] = {
     "            except BaseException as e:\n"
     "                raise RuntimeError(f\"Error calling __set_name__ on '{type(v).__name__}' \"\n"
     "                                   f\"instance '{k}' in '{cls.__name__}'\") from e\n"
-    "    super(cls, cls).__init_subclass__(**kw)\n"
+    "    # object.__init_subclass__() does nothing: not called when it is the\n"
+    "    # one super() finds and there are no keywords for it to refuse\n"
+    "    if kw or not _init_subclass_plain(cls):\n"
+    "        super(cls, cls).__init_subclass__(**kw)\n"
     "    return cls\n"},
   {"_type_new", "enumerate _meta_winner _type_made",
     "def _type_new(mcs, *args, **kw):\n"

@@ -489,7 +489,12 @@ def _build_class_py(func, name, qualname, /, *bases, metaclass=_NO_META, **kw):
         meta = metaclass
     if isinstance(meta, type):
         meta = _meta_winner(meta, bases)
-    plain = meta is not type and isinstance(meta, type) and _plain_meta(meta)
+    # a metaclass that makes and prepares its classes as type does (no
+    # class of its MRO before type defines __new__, __init__, __prepare__
+    # or mro: _meta_plain, class.c): the class is made without the calls
+    # of type.__call__ (its classes' __call__ is not asked: a metaclass
+    # has no metaclass of its own)
+    plain = meta is not type and isinstance(meta, type) and _meta_plain(meta)
     if meta is type or plain:
         ns = {}
     else:
@@ -535,21 +540,6 @@ def _build_class_py(func, name, qualname, /, *bases, metaclass=_NO_META, **kw):
     return cls
 
 
-# Does metaclass meta (a class deriving from type) make and prepare its
-# classes as type does: no class of its MRO before type defines __new__,
-# __init__, __prepare__ or mro?  (Its classes' __call__ is not asked: a
-# metaclass has no metaclass of its own.)  A class statement then makes
-# the class without the calls of type.__call__.
-def _plain_meta(meta):
-    for k in meta.__mro__:
-        if k is type:
-            return True
-        own = _class_ns(k)
-        if '__new__' in own or '__init__' in own or '__prepare__' in own or 'mro' in own:
-            return False
-    return False
-
-
 # the most derived of a metaclass and its bases' metaclasses (CPython's
 # metaclass calculation)
 def _meta_winner(meta, bases):
@@ -571,7 +561,9 @@ def _class_ready(cls, ns, kw):
     build = _user_slot(cls, '_baton_build_')
     if build is not None:
         build(cls, ns, kw)
-    for k, v in ns.items():
+    # only the entries whose value is of a user class can have a
+    # __set_name__ (_set_name_items, class.c), taken before any runs
+    for k, v in _set_name_items(ns):
         f = _user_slot(v, '__set_name__')
         if f is not None:
             try:
@@ -579,7 +571,10 @@ def _class_ready(cls, ns, kw):
             except BaseException as e:
                 raise RuntimeError(f"Error calling __set_name__ on '{type(v).__name__}' "
                                    f"instance '{k}' in '{cls.__name__}'") from e
-    super(cls, cls).__init_subclass__(**kw)
+    # object.__init_subclass__() does nothing: not called when it is the
+    # one super() finds and there are no keywords for it to refuse
+    if kw or not _init_subclass_plain(cls):
+        super(cls, cls).__init_subclass__(**kw)
     return cls
 
 
