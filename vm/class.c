@@ -466,6 +466,54 @@ static void class_changed(VM *vm, Class *c) {
   vm->class_epoch++;       /* and so may the attribute caches' (ACache) */
 }
 
+/* A name class.c looks for in a namespace by its text. */
+typedef struct NsName {
+  const char *s;
+  size_t n;
+} NsName;
+#define NS_NAME(lit) {lit, sizeof lit - 1}
+
+/* Which of names[0..n) (n <= 8) are str keys of d: bit i for names[i],
+** whose key and value go to keys[i] and vals[i] (either may be NULL; a
+** key found by lookup is left VUNDEF: the caller makes its str).  A
+** namespace of a dozen entries or fewer (most classes') is walked once,
+** comparing lengths and texts, which costs less than hashing a name; a
+** bigger one is looked up name by name. */
+static unsigned ns_find(VM *vm, Dict *d, const NsName *names, unsigned n, Value *keys, Value *vals) {
+  unsigned found = 0, i;
+  size_t e;
+  if (d->len > 12) {
+    for (i = 0; i < n; i++) {
+      Value v;
+      if (dict_get_str(vm, d, names[i].s, names[i].n, &v) != 1) continue;
+      found |= 1u << i;
+      if (vals) vals[i] = v;
+      if (keys) keys[i] = VUNDEF;     /* (the caller makes the str it needs) */
+    }
+    return found;
+  }
+  for (e = 0; e < d->nentries; e++) {
+    const DictEntry *de = &d->entries[e];
+    const Str *ks;
+    if (!IS_STR(de->key)) continue;           /* (a deleted entry's is V_UNDEF) */
+    ks = AS_STR(de->key);
+    for (i = 0; i < n; i++)
+      if (ks->len == names[i].n && memcmp(ks->data, names[i].s, ks->len) == 0) {
+        found |= 1u << i;
+        if (keys) keys[i] = de->key;
+        if (vals) vals[i] = de->value;
+        break;
+      }
+  }
+  return found;
+}
+
+/* d["__slots__"] (a class's own namespace) into *sl: 1, or 0 without. */
+static int own_slots(VM *vm, Dict *d, Value *sl) {
+  static const NsName name = NS_NAME("__slots__");
+  return ns_find(vm, d, &name, 1, NULL, sl) ? 1 : 0;
+}
+
 /* The special method bits of one class's own namespace. */
 static uint32_t own_slot_bits(VM *vm, const Class *k) {
   uint32_t bits = 0;
@@ -535,7 +583,7 @@ static void fix_slots(VM *vm, Class *c, bool fresh) {
     Value sl, dn;
     for (i = 0; i < m->len && slotted; i++) {
       if (!IS_OBJ(m->items[i], OT_CLASS)) continue;
-      if (dict_get_str(vm, AS_CLASS(m->items[i])->dict, "__slots__", 9, &sl) != 1) slotted = false;
+      if (own_slots(vm, AS_CLASS(m->items[i])->dict, &sl) != 1) slotted = false;
       else if (str_newc(vm, "__dict__", &dn) == 0 && slots_have(NULL, sl, AS_STR(dn))) slotted = false;
     }
     c->h.flags = slotted ? (uint16_t)(c->h.flags | CLASS_SLOTTED)
@@ -547,7 +595,7 @@ static void fix_slots(VM *vm, Class *c, bool fresh) {
   for (i = 0; i < m->len; i++) {
     Value sl;
     if (IS_OBJ(m->items[i], OT_CLASS) &&
-        dict_get_str(vm, AS_CLASS(m->items[i])->dict, "__slots__", 9, &sl) == 1 &&
+        own_slots(vm, AS_CLASS(m->items[i])->dict, &sl) == 1 &&
         class_is_ctype(AS_CLASS(m->items[i])))   /* (the cheaper test first) */
       c->h.flags |= CLASS_HIDES;
   }
@@ -666,7 +714,7 @@ static int slots_check(VM *vm, Class *c, Tuple *bases) {
   size_t n = 1, i;
   bool base_dict = type_is_subtype(c->base, T_BaseException), base_weak = false, dict = false,
        weak = false;
-  if (dict_get_str(vm, c->dict, "__slots__", 9, &sl) != 1) return 0;
+  if (own_slots(vm, c->dict, &sl) != 1) return 0;
   if (IS_OBJ(sl, OT_TUPLE)) { items = AS_TUPLE(sl)->items; n = AS_TUPLE(sl)->len; }
   else if (IS_OBJ(sl, OT_LIST)) { items = AS_LIST(sl)->items; n = AS_LIST(sl)->len; }
   else if (sl.tag == V_NONE || sl.tag == V_BOOL || sl.tag == V_INT || sl.tag == V_FLOAT ||
@@ -742,7 +790,7 @@ static bool slots_allow(VM *vm, Class *c, Str *name) {
   size_t i;
   for (i = 0; i < m->len; i++)
     if (IS_OBJ(m->items[i], OT_CLASS) &&
-        dict_get_str(vm, AS_CLASS(m->items[i])->dict, "__slots__", 9, &sl) == 1 &&
+        own_slots(vm, AS_CLASS(m->items[i])->dict, &sl) == 1 &&
         slots_have(AS_CLASS(m->items[i]), sl, name))
       return true;
   return false;
@@ -975,6 +1023,13 @@ static int exc_layout(int t) {
 ** type.__new__ makes (the prelude's _type_new); metaclass, a class
 ** deriving from type, is the one type.__new__ was given. */
 int cls_new_class(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
+  enum { NS_QUALNAME, NS_DOC, NS_INIT_SUBCLASS, NS_CLASS_GETITEM, NS_NEW, NS__COUNT };
+  static const NsName ns_names[NS__COUNT] = {
+    NS_NAME("__qualname__"), NS_NAME("__doc__"), NS_NAME("__init_subclass__"),
+    NS_NAME("__class_getitem__"), NS_NAME("__new__"),
+  };
+  Value nskeys[NS__COUNT], nsvals[NS__COUNT];
+  unsigned found;
   Class *c;
   Tuple *bases, *mro = NULL;
   Dict *d;
@@ -1029,15 +1084,18 @@ int cls_new_class(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   d = dict_copy(vm, AS_DICT(args[3]));
   if (d == NULL) return -1;
   c->dict = d;
-  {
+  /* the names type.__new__ reads or changes, found in one walk */
+  found = ns_find(vm, d, ns_names, NS__COUNT, nskeys, nsvals);
+  if (found & (1u << NS_QUALNAME)) {
     /* the body's __qualname__ is the class's, not an attribute (type()) */
-    Value k, q;
-    int r;
-    if (str_newc(vm, "__qualname__", &k) || (r = dict_del(vm, d, k, &q)) < 0) return -1;
-    if (r && !IS_STR(q))
+    Value q = nsvals[NS_QUALNAME];
+    if (!IS_STR(q))
       return vm_raise(vm, T_TypeError, "type __qualname__ must be a str, not %s",
                       val_type_name(q));
-    if (r) c->qualname = q;
+    if ((nskeys[NS_QUALNAME].tag == V_UNDEF && str_newc(vm, "__qualname__", &nskeys[NS_QUALNAME])) ||
+        dict_del(vm, d, nskeys[NS_QUALNAME], NULL) < 0)
+      return -1;
+    c->qualname = q;
   }
   if (c3_mro(vm, vobj(c), bases, &mro)) return -1;
   c->mro = vobj(mro);
@@ -1085,26 +1143,23 @@ int cls_new_class(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   ** __eq__, __init_subclass__ and __class_getitem__ as classmethods,
   ** __new__ as a staticmethod */
   {
-    /* (looked up by their text: a name's str is made only to store it) */
-    static const char *const wrap_names[] = {"__init_subclass__", "__class_getitem__", "__new__"};
     Value k;
-    if (!dict_get_str(vm, d, "__doc__", 7, NULL) &&
-        (str_newc(vm, "__doc__", &k) || dict_set(vm, d, k, VNONE)))
+    if (!(found & (1u << NS_DOC)) && (str_newc(vm, "__doc__", &k) || dict_set(vm, d, k, VNONE)))
       return -1;
     if (dict_lookup_str(d, AS_STR(vm->dunder_names[CS_EQ_BIT]), &v) &&
         !dict_lookup_str(d, AS_STR(vm->dunder_names[CS_HASH_BIT]), &v) &&
         dict_set(vm, d, vm->dunder_names[CS_HASH_BIT], VNONE))
       return -1;
-    for (i = 0; i < 3; i++) {
-      if (dict_get_str(vm, d, wrap_names[i], strlen(wrap_names[i]), &v) && IS_OBJ(v, OT_FUNC)) {
+    for (i = NS_INIT_SUBCLASS; i <= NS_NEW; i++) {
+      if ((found & (1u << i)) && IS_OBJ(nsvals[i], OT_FUNC)) {
         Wrap *w;
-        if (str_newc(vm, wrap_names[i], &k)) return -1;
+        if (nskeys[i].tag == V_UNDEF && str_newc(vm, ns_names[i].s, &nskeys[i])) return -1;
         w = obj_new(vm, OT_WRAP, sizeof(Wrap));
         if (w == NULL) return -1;
-        w->h.flags = i == 2 ? WRAP_STATIC : WRAP_CLASS;
-        w->f = v;
+        w->h.flags = i == NS_NEW ? WRAP_STATIC : WRAP_CLASS;
+        w->f = nsvals[i];
         w->fset = w->fdel = w->doc = VNONE;
-        if (dict_set(vm, d, k, vobj(w))) return -1;
+        if (dict_set(vm, d, nskeys[i], vobj(w))) return -1;
       }
     }
   }
@@ -1319,7 +1374,7 @@ int cls_member(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 static int members_add(VM *vm, Class *c, Class *mcls) {
   Value sl, *items = &sl, name, fn, fo;
   size_t n = 1, i;
-  if (dict_get_str(vm, c->dict, "__slots__", 9, &sl) != 1) return 0;
+  if (own_slots(vm, c->dict, &sl) != 1) return 0;
   if (IS_OBJ(sl, OT_TUPLE)) { items = AS_TUPLE(sl)->items; n = AS_TUPLE(sl)->len; }
   else if (IS_OBJ(sl, OT_LIST)) { items = AS_LIST(sl)->items; n = AS_LIST(sl)->len; }
   mcls->h.flags |= CLASS_MEMBER;
@@ -2892,7 +2947,8 @@ int cls_init_subclass_plain(VM *vm, Value *args, int nargs, Tuple *kw, Value *ou
   for (i = 1; i < mro->len; i++) {
     Value k = mro->items[i];
     if (k.tag == V_TYPE && k.u.i == T_OBJECT) break;
-    if (!IS_OBJ(k, OT_CLASS) || dict_get_str(vm, AS_CLASS(k)->dict, "__init_subclass__", 17, NULL)) {
+    static const NsName name = NS_NAME("__init_subclass__");
+    if (!IS_OBJ(k, OT_CLASS) || ns_find(vm, AS_CLASS(k)->dict, &name, 1, NULL, NULL)) {
       *out = vbool(false);
       break;
     }
@@ -2905,22 +2961,21 @@ int cls_init_subclass_plain(VM *vm, Value *args, int nargs, Tuple *kw, Value *ou
 ** __init__, __prepare__ or mro in its own namespace?  (The prelude's
 ** _build_class_py then makes the class without type.__call__.) */
 int cls_meta_plain(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
-  static const struct { const char *s; size_t n; } names[] = {
-    {"__new__", 7}, {"__init__", 8}, {"__prepare__", 11}, {"mro", 3},
+  static const NsName names[] = {
+    NS_NAME("__new__"), NS_NAME("__init__"), NS_NAME("__prepare__"), NS_NAME("mro"),
   };
   Tuple *mro;
-  size_t i, j;
+  size_t i;
   (void)kw;
-  if (nargs != 1 || !IS_OBJ(args[0], OT_CLASS) || !IS_OBJ(AS_CLASS(args[0])->mro, OT_TUPLE))
-    return vm_raise(vm, T_SystemError, "bad _meta_plain");
+  if (nargs != 1) return vm_raise(vm, T_SystemError, "bad _meta_plain");
+  *out = vbool(false);     /* (a builtin type other than type is no metaclass) */
+  if (!IS_OBJ(args[0], OT_CLASS) || !IS_OBJ(AS_CLASS(args[0])->mro, OT_TUPLE)) return 0;
   mro = AS_TUPLE(AS_CLASS(args[0])->mro);
-  *out = vbool(false);
   for (i = 0; i < mro->len; i++) {
     Value k = mro->items[i];
     if (k.tag == V_TYPE && k.u.i == T_TYPE) { *out = vbool(true); break; }
     if (!IS_OBJ(k, OT_CLASS)) break;
-    for (j = 0; j < sizeof names / sizeof names[0]; j++)
-      if (dict_get_str(vm, AS_CLASS(k)->dict, names[j].s, names[j].n, NULL)) return 0;
+    if (ns_find(vm, AS_CLASS(k)->dict, names, sizeof names / sizeof names[0], NULL, NULL)) return 0;
   }
   return 0;
 }

@@ -168,3 +168,47 @@ try:
         z = Bad()
 except RuntimeError as e:
     print(type(e).__name__, e, repr(e.__cause__))
+
+
+# a builtin type that is not type as the metaclass: no class is made
+class X:
+    def __mro_entries__(self, b):
+        return (len,)
+
+
+try:
+    class N(X()):
+        pass
+except TypeError as e:
+    print('TypeError', e)
+try:
+    class O(len):
+        pass
+except TypeError as e:
+    print('TypeError', e)
+
+
+# type.__new__'s additions, for a small namespace and a big one (more than
+# a dozen entries): __qualname__ taken out, __doc__ None when missing,
+# __init_subclass__/__class_getitem__ classmethods, __new__ a staticmethod
+def show(cls):
+    d = cls.__dict__
+    print(cls.__qualname__, '__qualname__' in d, d['__doc__'],
+          [type(d[k]).__name__ for k in ('__init_subclass__', '__class_getitem__', '__new__') if k in d],
+          sorted(k for k in d if k.startswith('v')))
+
+
+for n in (2, 20):
+    ns = {'v%02d' % i: i for i in range(n)}
+    ns['__qualname__'] = 'Q.R%d' % n
+    ns['__init_subclass__'] = lambda cls: log.append(('sub', cls.__name__))
+    ns['__class_getitem__'] = lambda cls, item: (cls.__name__, item)
+    ns['__new__'] = lambda cls: object.__new__(cls)
+    R = type('R', (), ns)
+    show(R)
+    print(R[int], type(R()).__name__)
+
+    class S(R):
+        'doc'
+    show(S)
+    print(log[-1])
