@@ -1902,6 +1902,7 @@ static int fix_subclasses(VM *vm, Class *c, Str *name) {
 /* Store (v: value) or delete (v: V_UNDEF) attribute name of class c. */
 static int type_setattr(VM *vm, Class *c, Str *name, Value v) {
   const char *n = name->data;
+  int b;
   if (strcmp(n, "__name__") == 0 || strcmp(n, "__qualname__") == 0) {
     if (!IS_STR(v))
       return vm_raise(vm, T_TypeError, "can only assign string to %s.%s, not '%s'",
@@ -1923,11 +1924,20 @@ static int type_setattr(VM *vm, Class *c, Str *name, Value v) {
     return -1;
   }
   /* only a special method or __slots__ changes the bits and the flag */
-  if (class_slot_of(vm, name) < 0 && strcmp(n, "__slots__") != 0) {
+  b = class_slot_of(vm, name);
+  if (b < 0 && strcmp(n, "__slots__") != 0) {
     class_changed(vm, c);
     return 0;
   }
-  class_fix_slots(vm, c);
+  if (b >= 0 && v.tag != V_UNDEF) {
+    /* a special method stored: its bit is set (the bits are those of the
+    ** names of the MRO's namespaces), nothing else of c changes
+    ** (dataclass, total_ordering: no walk of the whole MRO) */
+    c->slots |= 1u << b;
+    class_changed(vm, c);
+  } else {
+    class_fix_slots(vm, c);
+  }
   return fix_subclasses(vm, c, name);
 }
 
