@@ -377,7 +377,10 @@ static int lookup_kept(VM *vm, Class *c, Str *name, Value *out, bool *kept) {
   *kept = true;
   if (mcache_get(vm, c, name, out)) return out->tag != V_UNDEF;
   r = lookup_mro(vm, c, name, out, kept);
-  if (*kept) mcache_put(vm, c, name, r ? *out : VUNDEF);
+  if (*kept) {
+    mcache_put(vm, c, name, r ? *out : VUNDEF);
+    c->h.flags |= CLASS_MCACHED;
+  }
   return r;
 }
 
@@ -393,6 +396,7 @@ void class_acache_fill(VM *vm, Instance *in, Str *name, int op, ACache *ac) {
   int r;
   ac->cls = c;
   ac->epoch = vm->class_epoch;
+  if (c) c->h.flags |= CLASS_ACACHED;
   ac->kind = AC_NONE;
   ac->v = VUNDEF;
   /* the hint is about the last class's layout: an ATTRS_ABSENT | n of
@@ -462,6 +466,25 @@ static int slots_check(VM *vm, Class *c, Tuple *bases);
 /* c's attributes changed: the caches that may hold them are stale. */
 static void class_changed(VM *vm, Class *c) {
   c->version++;
+  /* The class made last has no subclasses: only the cache entries made
+  ** for it can depend on its namespace, and the caches of every other
+  ** class stay valid (a class being built: type.__new__'s additions,
+  ** __set_name__, abc's and enum's set-up, a class decorator's stores).
+  ** A freed class ends the epochs itself (obj.c, gc.c), so no entry names
+  ** a reused address. */
+  if (&c->h == vm->newest_class) {
+    if (c->h.flags & CLASS_ACACHED) vm->class_epoch++;
+    if ((c->h.flags & CLASS_MCACHED) && vm->mcache) {
+      /* only the lookup cache's entries keyed by c (class_user_method_str's
+      ** key is c + 1) are dropped: the other classes' stay */
+      size_t i;
+      for (i = 0; i < MCACHE_SIZE; i++)
+        if (vm->mcache[i].owner == (const void *)c || vm->mcache[i].owner == (const char *)c + 1)
+          vm->mcache[i].epoch = 0;     /* (never valid) */
+    }
+    c->h.flags &= (uint16_t)~CLASS_MCACHED;
+    return;
+  }
   mcache_invalidate(vm);   /* lookups through any subclass may change */
   vm->class_epoch++;       /* and so may the attribute caches' (ACache) */
 }
@@ -879,6 +902,7 @@ bool class_user_method_str(VM *vm, Value v, Str *name, Value *fn) {
   /* its own cache key: a class lookup would also see builtin types */
   key = (const char *)c + 1;
   if (mcache_get(vm, key, name, fn)) return fn->tag != V_UNDEF;
+  c->h.flags |= CLASS_MCACHED;     /* (an entry is put below) */
   if (!user_method_at(vm, v, name->data, fn, &fresh)) {
     mcache_put(vm, key, name, VUNDEF);
     return false;

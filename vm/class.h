@@ -82,6 +82,12 @@ enum {
                              read and build directly (vm/lib/datetime.c:
                              set by datetime.py's import on its own
                              classes; not saved in snapshots) */
+#define CLASS_ACACHED 32  /* an attribute cache entry (ACache) was filled
+                             for an instance of it: a change to its
+                             namespace ends the caches' epoch (class.c
+                             class_changed); not saved in snapshots */
+#define CLASS_MCACHED 64  /* the lookup cache (mcache.h) may hold entries
+                             keyed by it (the same) */
 
 typedef struct Class {
   Obj h;
