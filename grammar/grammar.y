@@ -3,16 +3,18 @@
 ** tree of grammar/ast.h.  Regenerate with /work/notes/regen.sh (see the
 ** Makefile's regen target).
 **
-** Shape: the classic Python grammar (test > or_test > expr > primary >
-** atom), with the operator levels inside or_test (`or`, `and`, `not`) and
-** inside expr (`|` down to `**`) ordered by precedence declarations
-** instead of a rule per level, so an operand climbs four rules, not
-** fourteen (the climb was most of the parse's time).  Binary chains are
-** left associative, so a long `1+1+...` uses constant parser stack;
-** right-recursive forms (`**`, unary operators, `not`, conditional
-** expressions, lambda) grow the stack by one or two entries per level
-** and hit the stack limit (GR_STACK_MAX), which reports "too many nested
-** parentheses" (CPython gives MemoryError there).
+** Shape: the classic Python grammar (test > or_test > expr), with the
+** operator levels inside or_test (`or`, `and`, `not`) and inside expr
+** (`|` down to `**`, then the trailers: attribute, call, subscript)
+** ordered by precedence declarations instead of a rule per level, and
+** names and literals reduced straight to expr, so an operand climbs two
+** rules to test, not fourteen (the climb was most of the parse's time).
+** Binary chains and trailers are left associative, so a long `1+1+...`
+** or `a.b.c...` uses constant parser stack; right-recursive forms (`**`,
+** unary operators, `not`, conditional expressions, lambda) grow the stack
+** by one or two entries per level and hit the stack limit (GR_STACK_MAX),
+** which reports "too many nested parentheses" (CPython gives MemoryError
+** there).
 **
 ** Assignment targets are parsed as expressions and checked afterwards
 ** (ps_check_target), as CPython's invalid_* rules do.  The parser never
@@ -108,6 +110,32 @@ static Ast *name_node(PState *ps, Tok t) {
   n->s = tok_str(ps, t);
   n->slen = (size_t)t.len;
   end_tok(n, t);
+  return n;
+}
+/* An INT or FLOAT literal: its text, as a name's. */
+static Ast *num_node(PState *ps, Tok t, int kind) {
+  Ast *n = name_node(ps, t);
+  n->kind = (uint8_t)kind;
+  return n;
+}
+static Ast *const_node(PState *ps, int kind, Tok t) {
+  Ast *n = NODE(kind, t);
+  end_tok(n, t);
+  return n;
+}
+static Ast *attr_node(PState *ps, Ast *a, Tok name) {
+  Ast *n = NODEA(E_ATTR, a);
+  n->a = a;
+  n->s = tok_str(ps, name);
+  n->slen = (size_t)name.len;
+  end_tok(n, name);
+  return n;
+}
+static Ast *subscript_node(PState *ps, Ast *a, Ast *index, Tok close) {
+  Ast *n = NODEA(E_SUBSCRIPT, a);
+  n->a = a;
+  n->b = index;
+  end_tok(n, close);
   return n;
 }
 static const char *cat3(PState *ps, const char *a, const char *b, Tok c) {
@@ -231,6 +259,8 @@ static Ast *seq(PState *ps, int kind, Tok open, AstList items, Tok close) {
 %left STAR SLASH PERCENT DOUBLESLASH AT.
 %right TILDE.
 %right DOUBLESTAR.
+%right AWAIT.
+%left DOT LPAR LSQB.
 
 %syntax_error {
   ps_syntax_error(ps, yymajor, TOKEN, yypParser);
@@ -831,13 +861,28 @@ comp_op(O) ::= NOT IN. { O = CMP_NOTIN; }
 comp_op(O) ::= IS. { O = CMP_IS; }
 comp_op(O) ::= IS NOT. { O = CMP_ISNOT; }
 
-/* expr: the bitwise, shift, arithmetic, unary and power levels in one
-** nonterminal ordered by the precedence declarations, so an operand
-** reaches expr in one reduction instead of one per level.  Unary
-** operators bind as tightly as TILDE and looser than `**` (`-a ** b` is
-** -(a ** b)); `**` is right associative and its left operand can only be
-** a primary or an await (nothing reduces to expr before a `**` is seen). */
-expr(E) ::= primary(A). { E = A; }
+/* expr: the bitwise, shift, arithmetic, unary and power levels and the
+** trailers (attribute, call, subscript) in one nonterminal ordered by the
+** precedence declarations, so a name or a literal reduces to expr in one
+** step instead of one per level.  Unary operators bind as tightly as TILDE
+** and looser than `**` (`-a ** b` is -(a ** b)); `**` is right
+** associative; trailers bind tightest (`-a.b` is -(a.b)).  An await's
+** operand is a primary (CPython's await_primary: `await -a` is an
+** error), which has the trailers again. */
+expr(E) ::= atom(A). { E = A; }
+expr(E) ::= NAME(N). { E = name_node(ps, N); }
+expr(E) ::= INT(N). { E = num_node(ps, N, E_INT); }
+expr(E) ::= FLOAT(N). { E = num_node(ps, N, E_FLOAT); }
+expr(E) ::= STRING(S). { E = S.u.ast; }
+expr(E) ::= NONE(K). { E = const_node(ps, E_NONE, K); }
+expr(E) ::= TRUE(K). { E = const_node(ps, E_TRUE, K); }
+expr(E) ::= FALSE(K). { E = const_node(ps, E_FALSE, K); }
+expr(E) ::= ELLIPSIS(K). { E = const_node(ps, E_ELLIPSIS, K); }
+expr(E) ::= expr(A) DOT NAME(N). { E = attr_node(ps, A, N); }
+expr(E) ::= expr(A) LPAR RPAR(R). { E = ps_call_done(ps, A, NULL, R); }
+expr(E) ::= expr(A) LPAR arglist(L) RPAR(R). { E = ps_call_done(ps, A, L, R); }
+expr(E) ::= expr(A) LPAR arglist(L) COMMA RPAR(R). { E = ps_call_done(ps, A, L, R); }
+expr(E) ::= expr(A) LSQB subscripts(S) RSQB(R). { E = subscript_node(ps, A, S, R); }
 expr(E) ::= AWAIT(K) primary(A). { E = NODE(E_AWAIT, K); E->a = A; end_ast(E, A); }
 expr(E) ::= expr(A) VBAR expr(B). { E = bin(ps, BIN_BITOR, A, B); }
 expr(E) ::= expr(A) CIRCUMFLEX expr(B). { E = bin(ps, BIN_BITXOR, A, B); }
@@ -857,17 +902,19 @@ expr(E) ::= TILDE(K) expr(A). { E = NODE(E_UNARY, K); E->op = UN_INVERT; E->a = 
 expr(E) ::= expr(A) DOUBLESTAR expr(B). { E = bin(ps, BIN_POW, A, B); }
 
 primary(E) ::= atom(A). { E = A; }
-primary(E) ::= primary(A) DOT NAME(N). {
-  E = NODEA(E_ATTR, A); E->a = A; E->s = tok_str(ps, N); E->slen = (size_t)N.len; end_tok(E, N);
-}
-primary(E) ::= primary(A) LPAR RPAR(R). {
-  E = ps_call_done(ps, A, NULL, R);
-}
+primary(E) ::= NAME(N). { E = name_node(ps, N); }
+primary(E) ::= INT(N). { E = num_node(ps, N, E_INT); }
+primary(E) ::= FLOAT(N). { E = num_node(ps, N, E_FLOAT); }
+primary(E) ::= STRING(S). { E = S.u.ast; }
+primary(E) ::= NONE(K). { E = const_node(ps, E_NONE, K); }
+primary(E) ::= TRUE(K). { E = const_node(ps, E_TRUE, K); }
+primary(E) ::= FALSE(K). { E = const_node(ps, E_FALSE, K); }
+primary(E) ::= ELLIPSIS(K). { E = const_node(ps, E_ELLIPSIS, K); }
+primary(E) ::= primary(A) DOT NAME(N). { E = attr_node(ps, A, N); }
+primary(E) ::= primary(A) LPAR RPAR(R). { E = ps_call_done(ps, A, NULL, R); }
 primary(E) ::= primary(A) LPAR arglist(L) RPAR(R). { E = ps_call_done(ps, A, L, R); }
 primary(E) ::= primary(A) LPAR arglist(L) COMMA RPAR(R). { E = ps_call_done(ps, A, L, R); }
-primary(E) ::= primary(A) LSQB subscripts(S) RSQB(R). {
-  E = NODEA(E_SUBSCRIPT, A); E->a = A; E->b = S; end_tok(E, R);
-}
+primary(E) ::= primary(A) LSQB subscripts(S) RSQB(R). { E = subscript_node(ps, A, S, R); }
 
 arglist(L) ::= argument(A). { L = ps_call_add(ps, ps_node(ps, E_CALL, 0, 0), A); }
 arglist(L) ::= arglist(L0) COMMA argument(A). { L = ps_call_add(ps, L0, A); }
@@ -922,15 +969,8 @@ comp_for(C) ::= ASYNC(K) FOR exprlist(T) IN or_test(I). {
   ps_check_target(ps, T, 3);
 }
 
-atom(E) ::= NAME(N). { E = name_node(ps, N); }
-atom(E) ::= INT(N). { E = name_node(ps, N); E->kind = E_INT; E->s = tok_str(ps, N); }
-atom(E) ::= FLOAT(N). { E = name_node(ps, N); E->kind = E_FLOAT; E->s = tok_str(ps, N); }
-atom(E) ::= STRING(S). { E = S.u.ast; }
-atom(E) ::= NONE(K). { E = NODE(E_NONE, K); end_tok(E, K); }
-atom(E) ::= TRUE(K). { E = NODE(E_TRUE, K); end_tok(E, K); }
-atom(E) ::= FALSE(K). { E = NODE(E_FALSE, K); end_tok(E, K); }
-atom(E) ::= ELLIPSIS(K). { E = NODE(E_ELLIPSIS, K); end_tok(E, K); }
-
+/* atom: the bracketed forms (names and literals are expr's and
+** primary's own rules) */
 atom(E) ::= LPAR(L) RPAR(R). { E = seq(ps, E_TUPLE, L, list0(), R); E->flags |= AST_PAREN; }
 atom(E) ::= LPAR(L) yield_expr(A) RPAR(R). { E = paren(ps, A, L, R); }
 atom(E) ::= LPAR(L) namedexpr_test(A) RPAR(R). { E = paren(ps, A, L, R); }

@@ -1173,13 +1173,26 @@ static int alloc_regs(Fs *fs, int n) {
   return r;
 }
 
+/* The compiler's own hash of a text (its tables of strs and constants):
+** FNV-1a for a short text, which is most names and literals; the str
+** hash (SipHash, kept in the Str) for a long one, which is then not
+** hashed again.  A Str made here gets its str hash when the program
+** first needs it (hash_str), and many never do. */
+#define TEXT_HASH_SHORT 64
+static uint64_t text_hash(const char *s, size_t len) {
+  return len <= TEXT_HASH_SHORT ? sym_hash(SYM_HASH0, s, len) : hash_text(s, len);
+}
+static uint64_t str_text_hash(Str *o) {
+  return o->len <= TEXT_HASH_SHORT ? sym_hash(SYM_HASH0, o->data, o->len) : hash_str(o);
+}
+
 /* The index hash of a constant that add_const shares (an int, float or
 ** str), else 0. */
 static uint64_t const_hash(Value v) {
   uint64_t h;
   if (v.tag == V_INT) h = (uint64_t)v.u.i;
   else if (v.tag == V_FLOAT) memcpy(&h, &v.u.f, sizeof h);
-  else if (IS_STR(v)) return hash_str(AS_STR(v)) | 1;
+  else if (IS_STR(v)) return str_text_hash(AS_STR(v)) | 1;
   else return 0;
   h = (h ^ (h >> 31)) * 0x9e3779b97f4a7c15u;
   return (h ^ (h >> 29)) | 1;
@@ -1248,7 +1261,7 @@ static int add_const(Fs *fs, Value v) {
 
 /* The module's one Str of text s (Comp.strs), made at its first use. */
 static int intern_str(Comp *c, const char *s, size_t len, Value *out) {
-  uint64_t h = hash_text(s, len);
+  uint64_t h = text_hash(s, len);
   uint32_t i, mask;
   if (c->nstrs * 2 >= c->capstrs) {
     uint32_t nc = c->capstrs ? c->capstrs * 2 : 64, j;
@@ -1257,7 +1270,7 @@ static int intern_str(Comp *c, const char *s, size_t len, Value *out) {
     for (j = 0; j < c->capstrs; j++) {
       Str *o = c->strs[j];
       if (o == NULL) continue;
-      for (i = (uint32_t)hash_str(o) & (nc - 1); nt[i]; i = (i + 1) & (nc - 1)) {}
+      for (i = (uint32_t)str_text_hash(o) & (nc - 1); nt[i]; i = (i + 1) & (nc - 1)) {}
       nt[i] = o;
     }
     c->strs = nt;
@@ -1270,8 +1283,7 @@ static int intern_str(Comp *c, const char *s, size_t len, Value *out) {
   }
   if (str_new(c->vm, s, len, out)) return cvmerr(c);
   c->strs[i] = AS_STR(*out);
-  c->strs[i]->hash = h;   /* hash_str's value: a name stored or looked up
-                             by the code is not hashed again */
+  if (len > TEXT_HASH_SHORT) c->strs[i]->hash = h;   /* hash_str's value */
   c->nstrs++;
   return 0;
 }
