@@ -2531,7 +2531,7 @@ typedef struct R {
                                       index + 1 in a None's payload */
   size_t rec;                      /* offset of the record being read */
   size_t nfrozen;                  /* frozensets (PASS_ALLOC counts them) */
-  size_t ntype[256];               /* objects of each ObjType (PASS_ALLOC
+  uint32_t ntype[256];             /* objects of each ObjType (PASS_ALLOC
                                       counts them): the checks that walk
                                       every object for one kind skip the
                                       walk when there is none */
@@ -2626,9 +2626,18 @@ static int64_t r_sv(R *r) {
   return (int64_t)(u >> 1) ^ -(int64_t)(u & 1);
 }
 
+/* Little-endian fields; the 4- and 8-byte forms written out, which
+** compilers turn into one load (the section table is read at every
+** restore). */
 static uint64_t get_le(const uint8_t *p, int n) {
   uint64_t v = 0;
   int i;
+  if (n == 4)
+    return (uint64_t)p[0] | (uint64_t)p[1] << 8 | (uint64_t)p[2] << 16 | (uint64_t)p[3] << 24;
+  if (n == 8)
+    return (uint64_t)p[0] | (uint64_t)p[1] << 8 | (uint64_t)p[2] << 16 |
+           (uint64_t)p[3] << 24 | (uint64_t)p[4] << 32 | (uint64_t)p[5] << 40 |
+           (uint64_t)p[6] << 48 | (uint64_t)p[7] << 56;
   for (i = 0; i < n; i++) v |= (uint64_t)p[i] << (8 * i);
   return v;
 }
@@ -2876,7 +2885,15 @@ static const char *r_cstr(R *r, size_t si) {
 ** that hold one fail to compile, as a program's text would. */
 static bool utf8_scan(const uint8_t *s, size_t n, size_t *nchars) {
   size_t i = 0, cont = 0;
-  if (n >= 8) {                /* all ASCII (most strs): eight bytes a step */
+  if (n < 8) {                 /* a short one (names, keys): all ASCII? */
+    unsigned acc = 0;
+    for (; i < n; i++) acc |= s[i];
+    if (acc < 0x80) {
+      *nchars = n;
+      return true;
+    }
+    i = 0;
+  } else {                     /* all ASCII (most strs): eight bytes a step */
     uint64_t acc, w;
     uint64_t w2, w3, w4;
     memcpy(&acc, s + n - 8, 8);
