@@ -2485,12 +2485,13 @@ int snap_save(VM *vm, Buf *out, const uint8_t *key, size_t keylen) {
 
 /* ================================================================ loader */
 
+/* A STRINGS entry: its bytes in the snapshot.  16 bytes, as the table of a
+** big snapshot is one entry per str (13,000 for 1 MB of short strs), all
+** of it freshly touched memory; what only some entries need lives in
+** R.wide and R.shash. */
 typedef struct RStr {
   const uint8_t *p;
-  size_t len, nchars;
-  uint64_t hash;     /* hash_str of the text once a str made of it was indexed
-                        as a dict key (0: not yet): the strs that share the
-                        entry (a key in each of many records) are hashed once */
+  size_t len;
 } RStr;
 typedef struct RSrc { uint32_t filename, source; Code *module; } RSrc;
 
@@ -2506,6 +2507,16 @@ typedef struct R {
   size_t errlen;
   RStr *strs;
   size_t nstrs;
+  uint8_t *wide;                   /* bit i: string i is not all ASCII (its
+                                      code points are counted again when a
+                                      str is made of it); in the block of strs */
+  uint64_t *shash;                 /* hash_str of string i once a str made of
+                                      it was indexed as a dict key (0: not
+                                      yet), so that the strs that share the
+                                      entry (a key in each of many records)
+                                      are hashed once; made at the first such
+                                      key, NULL until then or when that
+                                      failed (then every key is hashed) */
   RSrc *srcs;
   size_t nsrcs;
   Code **codes;
@@ -2520,7 +2531,7 @@ typedef struct R {
                                       index + 1 in a None's payload */
   size_t rec;                      /* offset of the record being read */
   size_t nfrozen;                  /* frozensets (PASS_ALLOC counts them) */
-  size_t ntype[256];               /* objects of each ObjType (PASS_ALLOC
+  uint32_t ntype[256];             /* objects of each ObjType (PASS_ALLOC
                                       counts them): the checks that walk
                                       every object for one kind skip the
                                       walk when there is none */
@@ -2615,9 +2626,18 @@ static int64_t r_sv(R *r) {
   return (int64_t)(u >> 1) ^ -(int64_t)(u & 1);
 }
 
+/* Little-endian fields; the 4- and 8-byte forms written out, which
+** compilers turn into one load (the section table is read at every
+** restore). */
 static uint64_t get_le(const uint8_t *p, int n) {
   uint64_t v = 0;
   int i;
+  if (n == 4)
+    return (uint64_t)p[0] | (uint64_t)p[1] << 8 | (uint64_t)p[2] << 16 | (uint64_t)p[3] << 24;
+  if (n == 8)
+    return (uint64_t)p[0] | (uint64_t)p[1] << 8 | (uint64_t)p[2] << 16 |
+           (uint64_t)p[3] << 24 | (uint64_t)p[4] << 32 | (uint64_t)p[5] << 40 |
+           (uint64_t)p[6] << 48 | (uint64_t)p[7] << 56;
   for (i = 0; i < n; i++) v |= (uint64_t)p[i] << (8 * i);
   return v;
 }
@@ -2865,7 +2885,15 @@ static const char *r_cstr(R *r, size_t si) {
 ** that hold one fail to compile, as a program's text would. */
 static bool utf8_scan(const uint8_t *s, size_t n, size_t *nchars) {
   size_t i = 0, cont = 0;
-  if (n >= 8) {                /* all ASCII (most strs): eight bytes a step */
+  if (n < 8) {                 /* a short one (names, keys): all ASCII? */
+    unsigned acc = 0;
+    for (; i < n; i++) acc |= s[i];
+    if (acc < 0x80) {
+      *nchars = n;
+      return true;
+    }
+    i = 0;
+  } else {                     /* all ASCII (most strs): eight bytes a step */
     uint64_t acc, w;
     uint64_t w2, w3, w4;
     memcpy(&acc, s + n - 8, 8);
@@ -2941,21 +2969,28 @@ static void leave(R *r) {
 
 /* ---- strings, tools, sources, codes ---- */
 
+/* The block of R.strs and R.wide for n strings. */
+static size_t strs_size(size_t n) {
+  return (n ? n : 1) * sizeof(RStr) + (n + 7) / 8;
+}
+
 static void load_strings(R *r) {
   size_t i;
   enter(r, SEC_STRINGS);
   r->nstrs = r_count(r, 1, "string");
   if (r->fail) return;
-  r->strs = mem_alloc(&r->vm->mem, (r->nstrs ? r->nstrs : 1) * sizeof(RStr));
+  r->strs = mem_alloc(&r->vm->mem, strs_size(r->nstrs));
   if (r->strs == NULL) { r->nstrs = 0; rnomem(r); return; }
+  r->wide = (uint8_t *)(r->strs + (r->nstrs ? r->nstrs : 1));
+  memset(r->wide, 0, (r->nstrs + 7) / 8);
   for (i = 0; i < r->nstrs && !r->fail; i++) {
-    size_t len = r_count(r, 1, "string byte");
+    size_t len = r_count(r, 1, "string byte"), nchars = 0;
     const uint8_t *p = r_take(r, len);
     r->strs[i].p = p;
     r->strs[i].len = len;
-    r->strs[i].hash = 0;
-    if (!r->fail && !utf8_scan(p, len, &r->strs[i].nchars))
-      rfail(r, "string %zu is not valid UTF-8", i);
+    if (r->fail) break;
+    if (!utf8_scan(p, len, &nchars)) rfail(r, "string %zu is not valid UTF-8", i);
+    else if (nchars != len) r->wide[i / 8] |= (uint8_t)(1u << (i % 8));
   }
   leave(r);
 }
@@ -3053,12 +3088,15 @@ static void load_sources(R *r) {
 
 /* Builtin types, functions and methods by name: their ids in this build. */
 static void load_natives(R *r) {
-  size_t i, limit = (size_t)T__COUNT + native_total();
+  size_t i, limit = (size_t)T__COUNT;
   int f;
-  for (f = 0; f < MF__COUNT; f++) limit += (size_t)method_family_count(f);
   enter(r, SEC_NATIVES);
   r->nnatives = r_count(r, 2, "native");
   if (r->fail) return;
+  if (r->nnatives > limit) {   /* the whole count only when the types alone are fewer */
+    limit += native_total();
+    for (f = 0; f < MF__COUNT; f++) limit += (size_t)method_family_count(f);
+  }
   if (r->nnatives > limit) { rfail(r, "more natives than this build has"); return; }
   r->natives = mem_alloc(&r->vm->mem, (r->nnatives ? r->nnatives : 1) * sizeof(uint32_t));
   if (r->natives == NULL) { r->nnatives = 0; rnomem(r); return; }
@@ -3482,7 +3520,8 @@ static void rec_obj(R *r, size_t i, int pass) {
     s = str_alloc(vm, r->strs[si].len);
     if (s == NULL) { rnomem(r); return; }
     if (s->len) memcpy(s->data, r->strs[si].p, s->len);
-    s->nchars = r->strs[si].nchars;
+    if (r->wide[si / 8] & (1u << (si % 8))) str_fix(s);
+    else s->nchars = s->len;
     r->objs[i] = &s->h;
     return;
   }
@@ -4550,16 +4589,26 @@ static void dict_key_fail(R *r) {
   else rfail(r, "a dict key is unhashable or too deep");
 }
 
-/* The string table entry of str object ix (PASS_ALLOC checked its record). */
-static RStr *str_text(R *r, size_t ix) {
+/* The memo of the hash of str object ix's text (PASS_ALLOC checked its
+** record), or NULL when there is no memo. */
+static uint64_t *str_text_hash(R *r, size_t ix) {
   const uint8_t *p = r->p, *end = r->end;
   size_t si;
+  if (r->shash == NULL) {
+    if (r->nstrs == 0 || r->nstrs > SIZE_MAX / sizeof(uint64_t)) return NULL;
+    r->shash = mem_alloc(&r->vm->mem, r->nstrs * sizeof(uint64_t));
+    if (r->shash == NULL) {     /* optional: without it every key is hashed */
+      r->vm->mem.refused = 0;
+      return NULL;
+    }
+    memset(r->shash, 0, r->nstrs * sizeof(uint64_t));
+  }
   r->p = r->sec[SEC_OBJECTS] + r->roff[ix] + 1;
   r->end = r->secend[SEC_OBJECTS];
   si = (size_t)r_uv(r);
   r->p = p;
   r->end = end;
-  return si < r->nstrs ? &r->strs[si] : NULL;
+  return si < r->nstrs ? &r->shash[si] : NULL;
 }
 
 static void build_dict(R *r, Dict *d) {
@@ -4573,13 +4622,13 @@ static void build_dict(R *r, Dict *d) {
     n = d->index ? d->cap : 0;
     for (k = 0; k < n; k++) {
       DictEntry *e = &d->entries[k];
-      RStr *text = NULL;
+      uint64_t *text = NULL;
       uint64_t h;
       int rc;
       if (e->key.tag == V_NONE && e->key.u.i && r->objs[e->key.u.i - 1]->type == OT_STR) {
         Str *s = (Str *)r->objs[e->key.u.i - 1];
-        if (s->hash == 0 && (text = str_text(r, (size_t)e->key.u.i - 1)) != NULL)
-          s->hash = text->hash;   /* (0 when no str of this text was hashed yet) */
+        if (s->hash == 0 && (text = str_text_hash(r, (size_t)e->key.u.i - 1)) != NULL)
+          s->hash = *text;   /* (0 when no str of this text was hashed yet) */
       }
       r_resolve(r, &e->key, 1);
       r_resolve(r, &e->value, 1);
@@ -4587,7 +4636,7 @@ static void build_dict(R *r, Dict *d) {
         dict_key_fail(r);
         return;
       }
-      if (text && text->hash == 0) text->hash = h;
+      if (text && *text == 0) *text = h;
       rc = dict_index_next(r->vm, d, h);
       if (rc < 0) { dict_key_fail(r); return; }
       if (rc > 0) { rfail(r, "a dict has equal keys"); return; }
@@ -5560,7 +5609,8 @@ static void load_frame(R *r, const uint8_t *p, size_t n, const uint8_t *key, siz
 
 static void r_free(R *r) {
   VM *vm = r->vm;
-  mem_free(&vm->mem, r->strs, (r->nstrs ? r->nstrs : 1) * sizeof(RStr));
+  mem_free(&vm->mem, r->strs, strs_size(r->nstrs));
+  if (r->shash) mem_free(&vm->mem, r->shash, r->nstrs * sizeof(uint64_t));
   mem_free(&vm->mem, r->srcs, (r->nsrcs ? r->nsrcs : 1) * sizeof(RSrc));
   mem_free(&vm->mem, r->codes, (r->ncodes ? r->ncodes : 1) * sizeof(Code *));
   mem_free(&vm->mem, r->natives, (r->nnatives ? r->nnatives : 1) * sizeof(uint32_t));
