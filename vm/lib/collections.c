@@ -175,6 +175,19 @@ static int coll_od_move_last(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
   return 0;
 }
 
+/* _od_pop_first(od): od.popitem(last=False) on the dict an OrderedDict
+** wraps, (key, value) of its first entry; linear to drain (dict_pop_first). */
+static int coll_od_pop_first(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  Tuple *t;
+  if (arg_nokw(vm, "_od_pop_first", kw) || arg_count(vm, "_od_pop_first", n, 1, 1)) return -1;
+  if (!IS_OBJ(a[0], OT_INSTANCE) || !IS_OBJ(AS_INST(a[0])->base, OT_DICT))
+    return vm_raise(vm, T_TypeError, "_od_pop_first() needs an OrderedDict");
+  if ((t = tuple_new(vm, 2)) == NULL) return -1;
+  if (dict_pop_first(vm, AS_DICT(AS_INST(a[0])->base), &t->items[0], &t->items[1])) return -1;
+  *out = vobj(t);
+  return 0;
+}
+
 /* _odict_view(od, n): OrderedDict's keys() (n 0), values() (1) or items()
 ** (2): the view of the dict the instance wraps, named odict_keys... */
 static int coll_odict_view(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
@@ -199,6 +212,7 @@ const Builtin collections_natives[] = {
   {"collections._counts_dict", coll_counts_dict, NULL, -1},
   {"collections._most_common", coll_most_common, NULL, -1},
   {"collections._od_move_last", coll_od_move_last, NULL, -1},
+  {"collections._od_pop_first", coll_od_pop_first, NULL, -1},
 };
 const int collections_natives_n =
   (int)(sizeof collections_natives / sizeof collections_natives[0]);

@@ -310,8 +310,7 @@ class OrderedDict(dict):
             raise KeyError('dictionary is empty')
         if last:
             return dict.popitem(self)
-        key = next(iter(self))
-        return key, dict.pop(self, key)
+        return _od_pop_first(self)
 
     def move_to_end(self, key, last=True):
         # to the end natively for a key of a builtin type (None: not done)
