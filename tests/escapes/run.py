@@ -567,7 +567,16 @@ ATTEMPTS = [
     ("counts-dict-walk", "import collections\nd = collections._counts_dict(collections.Counter('ab'))\nassert d == {'a': 1, 'b': 1}\nprint(type(d).__subclasses__())", "AttributeError"),
     ("most-common-fake-self", "import collections\nclass C(dict):\n    def items(self): print('ESCAPED')\nprint(collections._most_common(C(a=1), 1))\ncollections._most_common(1, 2, 3)", "TypeError"),
     ("od-move-last-plain", "import collections\nprint(collections._od_move_last({'a': 1}, 'a'), collections._od_move_last(5, 'a'))\nclass C(dict): pass\nc = C(a=1, b=2)\ncollections._od_move_last(c, 'a')\nassert list(c) == ['b', 'a']\ncollections._od_move_last(c, 'zz')", "KeyError"),
-    ("attrgetter-keys-hidden", "from collections import deque\nfrom operator import attrgetter\nclass S(deque): pass\nprint(sorted([S([1]), S([2])], key=attrgetter('_collections__items')))", "AttributeError"),
+    ("attrgetter-keys-hidden", "from collections import deque\nfrom operator import attrgetter\nclass S(deque): pass\nprint(sorted([S([1]), S([2])], key=attrgetter('_collections__q')))", "AttributeError"),
+    # deque: its ring is a list the natives check before every use
+    ("deque-ring-forged-header", "import collections\nq = [5, 99, -1, 0] + [None] * 8\ncollections._dq_append(q, 1)", "SystemError"),
+    ("deque-ring-forged-ok", "import collections\nq = [0, 0, -1, 0] + [None] * 8\ncollections._dq_append(q, 'x')\nassert q[4] == 'x' and q[1] == 1\ncollections._dq_getitem(q, 1)", "IndexError"),
+    ("deque-ring-count-past-cap", "from collections import deque\nclass S(deque): pass\ns = S([1, 2])\nq = vars(s)['_collections__q']\nq[1] = 100\nprint(s[50])", "SystemError"),
+    ("deque-ring-shortened", "from collections import deque\nclass S(deque): pass\ns = S(range(5))\ndel vars(s)['_collections__q'][6:]\ns.append(1)", "SystemError"),
+    ("deque-ring-huge-head", "from collections import deque\nclass S(deque): pass\ns = S(range(5))\nvars(s)['_collections__q'][0] = 2**62\ns.rotate(3)", "SystemError"),
+    ("deque-ring-not-int", "from collections import deque\nclass S(deque): pass\ns = S(range(5))\nvars(s)['_collections__q'][0] = 1.5\ns.pop()", "SystemError"),
+    ("deque-ring-replaced", "from collections import deque\nclass S(deque): pass\ns = S(range(5))\nvars(s)['_collections__q'] = (1, 2)\nprint(len(s), list(s))", "SystemError"),
+    ("od-pop-first-plain", "import collections\ncollections._od_pop_first({'a': 1})", "TypeError"),
     ("attrgetter-keys-dt", "import datetime\nfrom operator import attrgetter\nprint(sorted([datetime.date(2020, 1, 1)], key=attrgetter('_date__y')))", "AttributeError"),
     ("tb-next-not-tb", "try:\n    1/0\nexcept Exception as e:\n    e.__traceback__.tb_next = object()",
      "TypeError"),
@@ -1140,7 +1149,7 @@ ATTEMPTS = [
     ("deque-state-read", "import collections\nprint(collections.deque([1])._collections__items)",
      "AttributeError"),
     ("deque-state-sub-write", "import collections\nclass D(collections.deque): pass\n"
-     "d = D([1])\nd._collections__items = [object]\nprint(d, 'ESCAPED')", "AttributeError"),
+     "d = D([1])\nd._collections__q = [object]\nprint(d, 'ESCAPED')", "AttributeError"),
     ("datetime-state-read", "import datetime\nprint(datetime.timedelta(1)._datetime__us)",
      "AttributeError"),
     ("datetime-state-sub-write", "import datetime\nclass T(datetime.date): pass\n"
