@@ -227,6 +227,10 @@ bad:
   return vm_raise(vm, T_SystemError, "deque storage is corrupt");
 }
 
+/* a native of q first: its arguments, then q checked into d */
+#define DQ_ARGS(name, lo, hi) \
+  if (arg_nokw(vm, name, kw) || arg_count(vm, name, n, lo, hi) || dq_open(vm, a[0], &d)) return -1
+
 static inline Value *dq_at(const Dq *d, size_t k) {
   return &d->l->items[DQ_HDR + ((d->head + k) & d->mask)];
 }
@@ -355,10 +359,47 @@ static int dq_gap_close(VM *vm, Dq *d, size_t k) {
   return dq_shrink(vm, d);
 }
 
-static bool dq_int(Value v) { return v.tag == V_INT || v.tag == V_BOOL; }
+/* A deque iterator: src the ring, i the logical index of the next item
+** (counting down for the reverse one; -1 or past the count: done), n the
+** state the deque had when it was made.  Any change CPython counts ends
+** it with RuntimeError, so the index stays the item's. */
+int collections_deque_next(VM *vm, Iter *it, Value *out) {
+  Dq d;
+  if (dq_open(vm, it->src, &d)) return -1;
+  if (d.l->items[DQ_STATE].u.i != it->n) {
+    it->i = -1;
+    return vm_raise(vm, T_RuntimeError, "deque mutated during iteration");
+  }
+  if (it->i < 0 || (uint64_t)it->i >= d.n) {
+    it->i = -1;
+    return 0;
+  }
+  *out = *dq_at(&d, (size_t)it->i);
+  it->i += it->kind == T_DEQUE_ITER ? 1 : -1;
+  return 1;
+}
 
-#define DQ_ARGS(name, lo, hi) \
-  if (arg_nokw(vm, name, kw) || arg_count(vm, name, n, lo, hi) || dq_open(vm, a[0], &d)) return -1
+/* its __length_hint__: the items it has still to give */
+int64_t collections_deque_left(const Iter *it) {
+  int64_t n;
+  if (!IS_OBJ(it->src, OT_LIST) || AS_LIST(it->src)->len <= DQ_N ||
+      AS_LIST(it->src)->items[DQ_N].tag != V_INT || it->i < 0)
+    return 0;
+  n = AS_LIST(it->src)->items[DQ_N].u.i;
+  if (it->i >= n) return 0;
+  return it->kind == T_DEQUE_ITER ? n - it->i : it->i + 1;
+}
+
+/* _dq_iter(q, reverse): iter(d) or reversed(d) */
+static int dq_iter(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
+  Dq d;
+  DQ_ARGS("_dq_iter", 2, 2);
+  if (vm_truthy(a[1]))
+    return iter_new(vm, T_DEQUE_REVITER, a[0], (int64_t)d.n - 1, d.l->items[DQ_STATE].u.i, out);
+  return iter_new(vm, T_DEQUE_ITER, a[0], 0, d.l->items[DQ_STATE].u.i, out);
+}
+
+static bool dq_int(Value v) { return v.tag == V_INT || v.tag == V_BOOL; }
 
 /* _dq_new(maxlen): an empty q (maxlen an int, -1 for none) */
 static int dq_new(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
@@ -578,6 +619,8 @@ static int dq_clear(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
   Dq d;
   size_t k;
   DQ_ARGS("_dq_clear", 1, 1);
+  *out = VNONE;
+  if (d.n == 0) return 0;   /* no change (an iterator goes on) */
   if (vm_charge_items(vm, d.n)) return -1;
   for (k = 0; k < d.n; k++) (void)dq_take(&d, k);
   d.n = d.head = 0;
@@ -641,6 +684,7 @@ const Builtin collections_natives[] = {
   {"collections._dq_load", dq_load, NULL, -1},
   {"collections._dq_clear", dq_clear, NULL, -1},
   {"collections._dq_reverse", dq_reverse, NULL, -1},
+  {"collections._dq_iter", dq_iter, NULL, -1},
 };
 const int collections_natives_n =
   (int)(sizeof collections_natives / sizeof collections_natives[0]);

@@ -599,10 +599,10 @@ class deque:
         return self._collections__q[1] > 0
 
     def __iter__(self):
-        return iter(_dq_list(self._collections__q))
+        return _dq_iter(self._collections__q, False)
 
     def __reversed__(self):
-        return reversed(_dq_list(self._collections__q))
+        return _dq_iter(self._collections__q, True)
 
     def __contains__(self, x):
         return x in _dq_list(self._collections__q)
@@ -664,10 +664,8 @@ class deque:
         return items * n
 
     def __mul__(self, n):
-        items = self._collections__repeated(n)
-        d = self.copy()
-        _dq_load(d._collections__q, items)
-        return d
+        # as CPython's: a copy (a subclass's own), repeated in place
+        return deque.__imul__(self.copy(), n)
 
     __rmul__ = __mul__
 
