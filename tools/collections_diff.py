@@ -49,8 +49,12 @@ def counter_op(r):
     ])
 
 
+MUTATIONS = ['.append(0)', '[0] = 5', '.reverse()', '.rotate(0)', '.clear()', '.extend([])']
+BAD_INDEXES = ['1.5', "'a'", '2**70', '-2**70']
+
+
 def deque_op(r):
-    v = r.choice(['d1', 'd2'])
+    v = r.choice(['d1', 'd2', 'd3'])
     x = r.choice(SMALL + KEYS[:3])
     return r.choice([
         f"{v}.append({x})", f"{v}.appendleft({x})", f"out({v}.pop())", f"out({v}.popleft())",
@@ -69,6 +73,21 @@ def deque_op(r):
         f"out({v}.copy())", f"{v}.clear()",
         f"out(deque({r.choice(ITERS)}, maxlen={r.choice(['-1', '2', 'None', '1.5'])}))",
         f"{v}.maxlen = 3",
+        f"{v}.extend(range({r.choice(['20', '40', '70'])}))",
+        f"for _ in range({r.choice(['5', '30'])}):\n    {v}.{r.choice(['pop', 'popleft'])}()",
+        f"it = iter({v}); out(next(it, 'end'))\n{v}{r.choice(MUTATIONS)}\nout(next(it, 'end'))",
+        f"out({v}[-1], {v}[0], {v}[True], {v}[-len({v})])",
+        f"{v}.rotate({r.choice(['10**9', '-10**9 - 1', '2**70', '13', '-29', '1.0', 'True'])})",
+        f"import copy; out(copy.copy({v}), copy.deepcopy({v}), type(copy.copy({v})).__name__)",
+        f"deque.__init__({v}, {r.choice(ITERS)}, {r.choice(['None', '2', '4'])}); out({v}, {v}.maxlen)",
+        f"{v}.insert({r.choice(['-100', '100', '-1', '1', '2**70'])}, 'I'); out({v})",
+        f"out(deque[int], {v} == list({v}), [x for x in reversed({v})], sum(1 for _ in {v}))",
+        f"{v}.extendleft({r.choice(['d1', 'd2', 'd3', 'range(5)'])}); out({v})",
+        f"out({v}.__reduce__()[:3], {v}.__copy__())",
+        f"out(d3, d3.first(), d3.tag, d3.copy(), d3 + {v}, d3 * 2, type(d3 * 2).__name__, d3 == {v})",
+        f"d3 = SD({r.choice(ITERS)}, {r.choice(['1', '2'])}); d3.append({x}); out(d3, d3.maxlen, isinstance(d3, deque))",
+        f"{v}[{r.choice(BAD_INDEXES)}] = 0",
+        f"out({v}.index({x}, {r.choice(['-2**70', '2**70', '1.5', 'None'])}))",
     ])
 
 
@@ -178,6 +197,13 @@ class MD(UserDict):
     def __missing__(self, key):
         return 'missing:' + key
 md = MD()
+class SD(deque):
+    def __init__(self, it=(), tag='t'):
+        super().__init__(it, 4)
+        self.tag = tag
+    def first(self):
+        return self[0] if self else None
+d3 = SD('xyz')
 '''
 
 

@@ -93,6 +93,8 @@ def _types():
         "odict_values": type(collections.OrderedDict().values()),
         "odict_items": type(collections.OrderedDict().items()),
         "str_iterator": type(iter("\u00e9")),
+        "_deque_iterator": type(iter(collections.deque())),
+        "_deque_reverse_iterator": type(reversed(collections.deque())),
     }
     for name in dir(builtins):
         v = getattr(builtins, name)

@@ -1101,7 +1101,41 @@ static int keep_rest(VM *vm, Value *args, const Value *head, int n, Value it) {
   return -1;
 }
 
-/* min/max without a key over native iterables; the prelude handles keys. */
+/* min/max of a list by an operator.itemgetter/attrgetter key, the keys
+** computed natively (operator_getter_keys, as the sort does) and compared
+** here: 1 with *out, or BI_FALLBACK when a key or a comparison needs
+** Python code or raises (the prelude's _minmax then starts over: nothing
+** ran so far, so its error, in its order, is CPython's), -1 for a limit. */
+static int minmax_getter(VM *vm, Value key, Value list, Value *out, bool ismax) {
+  Value a[2], kv;
+  List *keys;
+  size_t i, best = 0;
+  a[0] = key;
+  a[1] = list;
+  if (operator_getter_keys(vm, a, 2, NULL, &kv) < 0) goto failed;
+  if (kv.tag == V_NONE) return BI_FALLBACK;
+  keys = AS_LIST(kv);
+  if (keys->len == 0) return BI_FALLBACK;   /* the default, or its error */
+  for (i = 1; i < keys->len; i++) {
+    Value x = keys->items[i], b = keys->items[best];
+    int better;
+    /* CPython tests key < best for min and key > best for max */
+    if (x.tag == V_INT && b.tag == V_INT) better = ismax ? x.u.i > b.u.i : x.u.i < b.u.i;
+    else better = ismax ? sort_lt(vm, b, x) : sort_lt(vm, x, b);
+    if (better < 0 || vm_charge_item(vm, i)) goto failed;
+    if (better) best = i;
+  }
+  *out = AS_LIST(list)->items[best];
+  return 1;
+failed:
+  if (vm->limit_hit || (vm->exc.tag == V_OBJ && vm->exc.u.o == vm->nomem.u.o)) return -1;
+  vm->exc = VUNDEF;
+  vm->want_py = false;
+  return BI_FALLBACK;
+}
+
+/* min/max without a key over native iterables, and by a getter key over a
+** list (minmax_getter); the prelude handles other keys. */
 static int minmax(VM *vm, Value *args, int nargs, Tuple *kw, Value *out, bool ismax) {
   static const char *const names[] = {"key", "default"};
   const char *fname = ismax ? "max" : "min";
@@ -1110,7 +1144,11 @@ static int minmax(VM *vm, Value *args, int nargs, Tuple *kw, Value *out, bool is
   if (nargs == 0)
     return vm_raise(vm, T_TypeError, "%s expected at least 1 argument, got 0", fname);
   if (arg_kw(vm, fname, args, nargs, kw, names, 2, opt)) return -1;
-  if (opt[0].tag != V_UNDEF && opt[0].tag != V_NONE) return BI_FALLBACK;
+  if (opt[0].tag != V_UNDEF && opt[0].tag != V_NONE) {
+    if (nargs != 1 || !IS_OBJ(args[0], OT_LIST)) return BI_FALLBACK;
+    r = minmax_getter(vm, opt[0], args[0], out, ismax);
+    return r == 1 ? 0 : r;
+  }
   if (nargs == 1) {
     if (is_gen(args[0])) return BI_FALLBACK;
     if (vm_getiter(vm, args[0], &it)) return -1;

@@ -3172,20 +3172,36 @@ int cls_base_len(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 }
 
 /* tuple.__getnewargs__: (tuple(self),), the argument tuple.__new__ takes
-** back (a structseq's too; namedtuple defines its own) */
+** back (a structseq's too; namedtuple defines its own); int's, float's,
+** str's and bytes' the same of their exact type, complex's (real, imag)
+** (a subclass instance gives the builtin value it wraps; bool is int's) */
 int cls_base_getnewargs(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
-  Value s;
-  Tuple *self, *copy, *wrap;
-  if (nargs > 1 && !(kw && kw->len))
-    return vm_raise(vm, T_TypeError, "tuple.__getnewargs__() takes no arguments (%d given)",
+  Value s = nargs > 0 ? vm_unbox(args[0]) : VNONE;
+  const char *tn = s.tag == V_BOOL ? "int" : val_type_name(s);
+  Tuple *wrap;
+  if (nargs > 0 && kw && kw->len)
+    return vm_raise(vm, T_TypeError, "%s.__getnewargs__() takes no keyword arguments", tn);
+  if (nargs > 1)
+    return vm_raise(vm, T_TypeError, "%s.__getnewargs__() takes no arguments (%d given)", tn,
                     nargs - 1);
   if (base_args(vm, "__getnewargs__", args, nargs, kw, 1, &s)) return -1;
-  if (!IS_OBJ(s, OT_TUPLE)) return vm_raise(vm, T_TypeError, "expected a tuple");
-  self = AS_TUPLE(s);
-  if ((copy = tuple_new(vm, self->len)) == NULL || (wrap = tuple_new(vm, 1)) == NULL)
-    return -1;
-  if (self->len) memcpy(copy->items, self->items, self->len * sizeof(Value));
-  wrap->items[0] = vobj(copy);
+  if (IS_COMPLEX(s)) {
+    if ((wrap = tuple_new(vm, 2)) == NULL) return -1;
+    wrap->items[0] = vfloat(AS_COMPLEX(s)->re);
+    wrap->items[1] = vfloat(AS_COMPLEX(s)->im);
+    *out = vobj(wrap);
+    return 0;
+  }
+  if ((wrap = tuple_new(vm, 1)) == NULL) return -1;
+  if (IS_OBJ(s, OT_TUPLE)) {
+    Tuple *self = AS_TUPLE(s), *copy = tuple_new(vm, self->len);
+    if (copy == NULL) return -1;
+    if (self->len) memcpy(copy->items, self->items, self->len * sizeof(Value));
+    s = vobj(copy);
+  } else if (s.tag == V_BOOL) {
+    s = vint(s.u.i);
+  }
+  wrap->items[0] = s;
   *out = vobj(wrap);
   return 0;
 }

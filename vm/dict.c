@@ -574,6 +574,28 @@ int dict_pop_last(VM *vm, Dict *d, Value *key, Value *val) {
   return 0;
 }
 
+int dict_pop_first(VM *vm, Dict *d, Value *key, Value *val) {
+  size_t i = 0, j, k;
+  if (d->len == 0)
+    return vm_raise(vm, T_KeyError, "popitem(): dictionary is empty");
+  while (d->entries[i].key.tag == V_UNDEF) i++;
+  *key = d->entries[i].key;
+  *val = d->entries[i].value;
+  dict_remove_at(d, dict_slot_of(d, (int32_t)i), (int64_t)i);
+  /* Entries 0..i are all deleted now, and no index slot refers to them.
+  ** Once they are half the entries used, the live ones move to the front
+  ** (their index slots renumbered, nothing rehashed): a queue drained
+  ** from the front then scans each deleted entry O(1) times. */
+  if (++i < 16 || 2 * i < d->nentries) return 0;
+  if (vm_charge_items(vm, d->nindex + d->nentries)) return -1;
+  memmove(d->entries, d->entries + i, (d->nentries - i) * sizeof(DictEntry));
+  d->nentries -= i;
+  for (j = 0; j < d->nindex; j++)
+    if ((k = (size_t)ix_get(d->index, d->nindex, j)) < (size_t)INT32_MAX)
+      ix_set(d->index, d->nindex, j, (int32_t)(k - i));
+  return 0;
+}
+
 int dict_get_str(VM *vm, Dict *d, const char *key, size_t len, Value *out) {
   uint64_t h;
   size_t mask, i, perturb;

@@ -53,6 +53,11 @@ int dict_index_next(VM *vm, Dict *d, uint64_t hash);
 ** 0 on success; -1 with KeyError "popitem(): dictionary is empty" raised
 ** here when the dict is empty. */
 int dict_pop_last(VM *vm, Dict *d, Value *key, Value *val);
+/* The same for the first live entry (OrderedDict.popitem(last=False)):
+** removes it, and moves the live entries to the front once the deleted
+** ones before them are half the entries (so draining is linear).  0, or
+** -1 (KeyError as above; a step limit). */
+int dict_pop_first(VM *vm, Dict *d, Value *key, Value *val);
 /* Shallow copy in the same order.  NULL with MemoryError. */
 Dict *dict_copy(VM *vm, Dict *d);
 /* dst[k] = v for every entry of src, in src's order (d.update(d) is a

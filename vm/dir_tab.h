@@ -71,6 +71,8 @@ static const struct { const char *type, *names; } dir_tab[] = {
   {"odict_values", "__iter__ __reversed__ __doc__"},
   {"odict_items", "__iter__ __reversed__ __doc__"},
   {"str_iterator", "__getattribute__ __iter__ __next__ __length_hint__ __doc__"},
+  {"_deque_iterator", "__new__ __getattribute__ __iter__ __next__ __length_hint__ __doc__"},
+  {"_deque_reverse_iterator", "__new__ __getattribute__ __iter__ __next__ __length_hint__ __doc__"},
   {"BaseException", "__new__ __repr__ __str__ __getattribute__ __setattr__ __delattr__ __init__ with_traceback add_note __suppress_context__ __dict__ args __traceback__ __context__ __cause__ __doc__"},
   {"SystemExit", "__init__ code __doc__"},
   {"KeyboardInterrupt", "__new__ __init__ __doc__"},

@@ -244,6 +244,8 @@ static const struct { const char *type, *doc; } doc_tab[] = {
   {"odict_values", NULL},
   {"odict_items", NULL},
   {"str_iterator", NULL},
+  {"_deque_iterator", NULL},
+  {"_deque_reverse_iterator", NULL},
   {"BaseException", "Common base class for all exceptions"},
   {"SystemExit", "Request to exit from the interpreter."},
   {"KeyboardInterrupt", "Program interrupted by user."},

@@ -31,6 +31,7 @@ const char *type_module(int t) {
   case T_CancelledError: case T_InvalidStateError: return "asyncio.exceptions";
   case T_TASK: case T_FUTURE: return "_asyncio";
   case T_PATTERN: case T_MATCH: case T_re_error: return "re";
+  case T_DEQUE_ITER: case T_DEQUE_REVITER: return "_collections";
   default: return NULL;
   }
 }

@@ -385,8 +385,13 @@ static int repr_rec(VM *vm, Value v, Buf *b, int depth) {
     return re_repr(vm, v, b);
   case OT_MODULE:
     return buf_printf(vm, b, "<module '%s'>", AS_STR(((Module *)v.u.o)->name)->data);
-  case OT_ITER:
-    return addr_buf(vm, b, val_type_name(v), "object", v.u.o);
+  case OT_ITER: {   /* a module's iterator type is named with its module */
+    const char *mod = type_module(((Iter *)v.u.o)->kind);
+    unsigned long long a;
+    if (mod == NULL) return addr_buf(vm, b, val_type_name(v), "object", v.u.o);
+    if (class_addr(vm, v.u.o, &a)) return -1;
+    return buf_printf(vm, b, "<%s.%s object at 0x%llx>", mod, val_type_name(v), a);
+  }
   case OT_EXC: {
     Exc *e = AS_EXC(v);
     Tuple *args = AS_TUPLE(e->args);

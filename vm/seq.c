@@ -11,6 +11,7 @@
 #include "class.h"
 #include "bytes.h"
 #include "lib/re.h"
+#include "lib/lib.h"
 #include "str.h"
 #include "dict.h"
 #include "bigint.h"
@@ -553,6 +554,9 @@ int vm_iter_length_hint(VM *vm, Value v, Value *out) {
   case T_RANGE_ITER:
     left = it->n > it->i ? it->n - it->i : 0;
     break;
+  case T_DEQUE_ITER: case T_DEQUE_REVITER:
+    left = collections_deque_left(it);
+    break;
   case T_LONGRANGE_ITER: {   /* the true length may pass int64: the big one */
     Range *r = (Range *)it->src.u.o;
     if (it->i >= it->n) break;
@@ -777,6 +781,8 @@ static int iternext(VM *vm, Value v, Value *out) {
     return 1;
   case T_DICT_KEYITER: case T_DICT_VALUEITER: case T_DICT_ITEMITER:
     return dict_iter_next(vm, it, out);
+  case T_DEQUE_ITER: case T_DEQUE_REVITER:
+    return collections_deque_next(vm, it, out);
   case T_SET_ITER: {
     Set *s = AS_SET(it->src);
     size_t pos = (size_t)it->i;

@@ -106,6 +106,7 @@ enum { SR_ROUND, SR_TRUNC, SR_FLOOR, SR_CEIL };
   X(INT__truediv__, INT, SK_WRAP, "int.__truediv__", G(sl_binop), SB_TRUEDIV, NULL) \
   X(INT__rtruediv__, INT, SK_WRAP, "int.__rtruediv__", G(sl_binop), SB_TRUEDIV | SB_REFL, NULL) \
   X(INT__index__, INT, SK_WRAP, "int.__index__", G(sl_unary), SU_INDEX, NULL) \
+  X(INT__getnewargs__, INT, SK_METH, "int.__getnewargs__", N(cls_base_getnewargs), 0, NULL) \
   X(INT__format__, INT, SK_METH, "int.__format__", N(cls_base_format), 0, NULL) \
   X(BOOL__new__, BOOL, SK_NEW, "bool.__new__", G(sl_new), 0, NULL) \
   X(BOOL__repr__, BOOL, SK_WRAP, "bool.__repr__", N(cls_base_repr), 0, NULL) \
@@ -147,6 +148,7 @@ enum { SR_ROUND, SR_TRUNC, SR_FLOOR, SR_CEIL };
   X(FLOAT__truediv__, FLOAT, SK_WRAP, "float.__truediv__", G(sl_binop), SB_TRUEDIV, NULL) \
   X(FLOAT__rtruediv__, FLOAT, SK_WRAP, "float.__rtruediv__", G(sl_binop), SB_TRUEDIV | SB_REFL, NULL) \
   X(FLOAT__format__, FLOAT, SK_METH, "float.__format__", N(cls_base_format), 0, NULL) \
+  X(FLOAT__getnewargs__, FLOAT, SK_METH, "float.__getnewargs__", N(cls_base_getnewargs), 0, NULL) \
   X(COMPLEX__new__, COMPLEX, SK_NEW, "complex.__new__", G(sl_new), 0, NULL) \
   X(COMPLEX__repr__, COMPLEX, SK_WRAP, "complex.__repr__", N(cls_base_repr), 0, "_base_repr_py") \
   X(COMPLEX__hash__, COMPLEX, SK_WRAP, "complex.__hash__", N(cls_base_hash), 0, "_ht_base_hash") \
@@ -172,6 +174,7 @@ enum { SR_ROUND, SR_TRUNC, SR_FLOOR, SR_CEIL };
   X(COMPLEX__rtruediv__, COMPLEX, SK_WRAP, "complex.__rtruediv__", G(sl_binop), SB_TRUEDIV | SB_REFL, NULL) \
   X(COMPLEX__format__, COMPLEX, SK_METH, "complex.__format__", N(cls_base_format), 0, NULL) \
   X(COMPLEX__complex__, COMPLEX, SK_METH, "complex.__complex__", G(sl_unary), SU_POS, NULL) \
+  X(COMPLEX__getnewargs__, COMPLEX, SK_METH, "complex.__getnewargs__", N(cls_base_getnewargs), 0, NULL) \
   X(STR__new__, STR, SK_NEW, "str.__new__", G(sl_new), 0, NULL) \
   X(STR__repr__, STR, SK_WRAP, "str.__repr__", N(cls_base_repr), 0, "_base_repr_py") \
   X(STR__hash__, STR, SK_WRAP, "str.__hash__", N(cls_base_hash), 0, "_ht_base_hash") \
@@ -191,6 +194,7 @@ enum { SR_ROUND, SR_TRUNC, SR_FLOOR, SR_CEIL };
   X(STR__add__, STR, SK_WRAP, "str.__add__", G(sl_binop), SB_ADD, NULL) \
   X(STR__mul__, STR, SK_WRAP, "str.__mul__", G(sl_binop), SB_MUL, NULL) \
   X(STR__rmul__, STR, SK_WRAP, "str.__rmul__", G(sl_binop), SB_MUL | SB_REFL, NULL) \
+  X(STR__getnewargs__, STR, SK_METH, "str.__getnewargs__", N(cls_base_getnewargs), 0, NULL) \
   X(BYTES__new__, BYTES, SK_NEW, "bytes.__new__", G(sl_new), 0, NULL) \
   X(BYTES__repr__, BYTES, SK_WRAP, "bytes.__repr__", N(cls_base_repr), 0, "_base_repr_py") \
   X(BYTES__hash__, BYTES, SK_WRAP, "bytes.__hash__", N(cls_base_hash), 0, "_ht_base_hash") \
@@ -210,6 +214,7 @@ enum { SR_ROUND, SR_TRUNC, SR_FLOOR, SR_CEIL };
   X(BYTES__add__, BYTES, SK_WRAP, "bytes.__add__", G(sl_binop), SB_ADD, NULL) \
   X(BYTES__mul__, BYTES, SK_WRAP, "bytes.__mul__", G(sl_binop), SB_MUL, NULL) \
   X(BYTES__rmul__, BYTES, SK_WRAP, "bytes.__rmul__", G(sl_binop), SB_MUL | SB_REFL, NULL) \
+  X(BYTES__getnewargs__, BYTES, SK_METH, "bytes.__getnewargs__", N(cls_base_getnewargs), 0, NULL) \
   X(STR__format__, STR, SK_METH, "str.__format__", N(cls_base_format), 0, NULL) \
   X(LIST__new__, LIST, SK_NEW, "list.__new__", G(sl_new), 0, NULL) \
   X(LIST__repr__, LIST, SK_WRAP, "list.__repr__", N(cls_base_repr), 0, "_base_repr_py") \

@@ -3230,6 +3230,7 @@ static bool iter_kind_ok(uint64_t k) {
   case T_LONGRANGE_ITER: case T_SET_ITER: case T_DICT_KEYITER: case T_DICT_VALUEITER: case T_DICT_ITEMITER:
   case T_REVERSED: case T_ENUMERATE: case T_ZIP: case T_BYTES_ITER: case T_BYTEARRAY_ITER:
   case T_LIST_REVITER: case T_DICT_REVKEYITER: case T_DICT_REVVALUEITER: case T_DICT_REVITEMITER:
+  case T_DEQUE_ITER: case T_DEQUE_REVITER:
     return true;
   default:
     return false;
@@ -3833,6 +3834,8 @@ static void rec_obj(R *r, size_t i, int pass) {
         ok = IS_OBJ(src, OT_LIST) || IS_OBJ(src, OT_TUPLE);
         break;
       case T_ENUMERATE: ok = IS_OBJ(src, OT_ITER); break;
+      /* any list: each step checks it as a deque's ring (collections.c) */
+      case T_DEQUE_ITER: case T_DEQUE_REVITER: ok = IS_OBJ(src, OT_LIST); break;
       case T_ZIP: ok = IS_OBJ(src, OT_TUPLE); break;   /* items: load_checks */
       default: ok = false;
       }

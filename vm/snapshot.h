@@ -14,7 +14,9 @@
 #include "vm.h"
 
 #define SNAP_MAGIC "BATONSNP"
-#define SNAP_VERSION 21u  /* 21: the type id of str_iterator (a non-ASCII
+#define SNAP_VERSION 22u  /* 22: the type ids of the deque iterators
+                             (the exceptions' ids moved up by two);
+                             21: the type id of str_iterator (a non-ASCII
                              str's; the exceptions' ids moved up by one);
                              20: the type ids of iter()'s `iterator` and
                              odict_keys/values/items (the exceptions' ids

@@ -102,6 +102,10 @@ typedef struct Value {
   X(ODICT_KEYS, "odict_keys", DICT_KEYS) X(ODICT_VALUES, "odict_values", DICT_VALUES) \
   X(ODICT_ITEMS, "odict_items", DICT_ITEMS) \
   X(STR_UITER, "str_iterator", OBJECT)   /* a non-ASCII str's (STR_ITER: an ASCII one's) */ \
+  /* collections.deque's (vm/lib/collections.c): src its ring list, i the \
+     position, n the deque's state when made */ \
+  X(DEQUE_ITER, "_deque_iterator", OBJECT) \
+  X(DEQUE_REVITER, "_deque_reverse_iterator", OBJECT) \
   /* exceptions */ \
   X(BaseException, "BaseException", OBJECT) \
   X(SystemExit, "SystemExit", BaseException) \

@@ -179,6 +179,12 @@ static int binder_text(VM *vm, Buf *b, const char *name, size_t n, const char *s
          buf_put(vm, b, tail, sizeof tail - 1);
 }
 
+/* Did the failure just raised come from a limit or a lack of memory (which
+** end the registration or the call as such), rather than from the text? */
+static bool tool_fatal(const VM *vm) {
+  return vm->limit_hit || (vm->exc.tag == V_OBJ && vm->exc.u.o == vm->nomem.u.o);
+}
+
 /* The binder of tool i, built at its first call; 0, or -1 with an
 ** exception set (a failed build is a SystemError: the text ran before). */
 int vm_tool_bind(VM *vm, uint32_t i) {
@@ -197,7 +203,7 @@ int vm_tool_bind(VM *vm, uint32_t i) {
   }
   buf_free(vm, &src);
   if (!IS_OBJ(binder, OT_FUNC)) {
-    if (vm->limit_hit || (vm->exc.tag == V_OBJ && vm->exc.u.o == vm->nomem.u.o)) return -1;
+    if (tool_fatal(vm)) return -1;
     vm_raise(vm, T_SystemError, "tool %s: its signature no longer builds", name->data);
     return -1;
   }
@@ -235,8 +241,7 @@ int vm_tool_add(VM *vm, const char *name, const char *signature, const char *doc
       }
       if (binder.tag == V_NONE) {
         buf_free(vm, &src);
-        if (vm->limit_hit) return -3;
-        if (vm->exc.tag == V_OBJ && vm->exc.u.o == vm->nomem.u.o) return -1;
+        if (tool_fatal(vm)) return vm->limit_hit ? -3 : -1;
         vm->exc = VUNDEF;
         return -2;
       }

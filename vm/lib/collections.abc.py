@@ -52,7 +52,7 @@ _NATIVE = {
 for _name in ('list_iterator tuple_iterator str_ascii_iterator str_iterator bytes_iterator '
               'bytearray_iterator dict_keyiterator dict_valueiterator dict_itemiterator '
               'set_iterator range_iterator list_reverseiterator enumerate zip map filter '
-              'callable_iterator dict_reversekeyiterator').split():
+              'callable_iterator dict_reversekeyiterator _deque_iterator _deque_reverse_iterator').split():
     _NATIVE[_name] = _ITER
 _NATIVE['bool'] = _NATIVE['int']
 del _name

@@ -1,8 +1,8 @@
 # collections: Counter, defaultdict, OrderedDict, deque, namedtuple and
 # ChainMap as user classes (subclasses of dict and tuple where CPython's
-# are), written after CPython 3.11's behaviour.  deque is a list-backed
-# class: append/pop/indexing O(1) amortised, appendleft/popleft/rotate O(n)
-# (CPython's are O(1)); correct, slower on long deques.
+# are), written after CPython 3.11's behaviour.  deque keeps its items in
+# a ring that the natives of collections.c change (O(1) at both ends, as
+# CPython's).
 # namedtuple builds its class from closures (baton has no exec).
 
 
@@ -310,8 +310,7 @@ class OrderedDict(dict):
             raise KeyError('dictionary is empty')
         if last:
             return dict.popitem(self)
-        key = next(iter(self))
-        return key, dict.pop(self, key)
+        return _od_pop_first(self)
 
     def move_to_end(self, key, last=True):
         # to the end natively for a key of a builtin type (None: not done)
@@ -399,18 +398,59 @@ def _ssize(n):
     return n
 
 
+def _dq_index(i):
+    # a deque index as CPython reads it: an int, or an __index__'s int
+    if not isinstance(i, int):
+        if not hasattr(type(i), '__index__'):
+            raise TypeError(f"sequence index must be integer, not '{type(i).__name__}'")
+        i = type(i).__index__(i)
+        if not isinstance(i, int):
+            raise TypeError(f'__index__ returned non-int (type {type(i).__name__})')
+    if not -_SSIZE_MAX - 1 <= i <= _SSIZE_MAX:
+        raise IndexError("cannot fit 'int' into an index-sized integer")
+    return int(i)
+
+
+# the Python versions of the natives _dq_getitem... (collections.c), for
+# what they do not take: an index or count that is not an int, an
+# iterable that is not a list or tuple
+def _dq_getitem_py(q, i):
+    return _dq_getitem(q, _dq_index(i))
+
+
+def _dq_setitem_py(q, i, x):
+    _dq_setitem(q, _dq_index(i), x)
+
+
+def _dq_delitem_py(q, i):
+    _dq_delitem(q, _dq_index(i))
+
+
+def _dq_rotate_py(q, n):
+    _dq_rotate(q, int(_ssize(_index_of(n))))
+
+
+def _dq_extend_py(q, iterable, left):
+    push = _dq_appendleft if left else _dq_append
+    for x in iterable:
+        push(q, x)
+
+
 class deque:
-    # The items are items[head:] (the slots _collections__items and
-    # _collections__head): popleft moves the head instead of shifting the
-    # list (slots before it hold None), and appendleft fills them back,
-    # growing room in front by blocks; so both ends cost O(1) amortised.
-    # The other methods work on the compacted list (_collections__flat).
-    # Its state and helpers are named as the mangled private names of a
-    # class `collections` (as itertools' are), hidden from code outside
-    # this module, so that a program's subclass keeps its own _items,
-    # _head, _flat... apart from them, as on CPython's C deque.
+    # The items live in a hidden list (the slot _collections__q) that only
+    # the natives _dq_* of collections.c change: a ring with its head,
+    # count, maxlen and state in front (see there), so that both ends are
+    # O(1) as CPython's.  The slot is named as the mangled private name of
+    # a class `collections` (as itertools' state is), hidden from code
+    # outside this module, so that a program's subclass keeps its own
+    # attributes apart from it, as on CPython's C deque.
     __class_getitem__ = classmethod(_GenericAlias)
-    __slots__ = ('_collections__items', '_collections__head', '_collections__maxlen')
+    __slots__ = ('_collections__q',)
+
+    def __new__(cls, *args, **kwargs):
+        self = object.__new__(cls)
+        self._collections__q = _dq_new(-1)
+        return self
 
     def __init__(self, *args, **kwargs):
         n = len(args) + len(kwargs)
@@ -439,109 +479,84 @@ class deque:
             maxlen = _ssize(int(maxlen))
             if maxlen < 0:
                 raise ValueError('maxlen must be non-negative')
-        self._collections__maxlen = maxlen
-        self._collections__items = []
-        self._collections__head = 0
-        self.extend(iterable)
-
-    def _collections__flat(self):
-        if self._collections__head:
-            del self._collections__items[:self._collections__head]
-            self._collections__head = 0
-        return self._collections__items
+        q = self._collections__q
+        if q[1]:
+            _dq_clear(q)
+        if maxlen is not None or q[2] >= 0:
+            q = self._collections__q = _dq_new(-1 if maxlen is None else maxlen)
+        if iterable is not self:
+            _dq_extend(q, iterable, False)
 
     @property
     def maxlen(self):
-        return self._collections__maxlen
+        m = self._collections__q[2]
+        return None if m < 0 else m
 
     @maxlen.setter
     def maxlen(self, value):
         raise AttributeError("attribute 'maxlen' of 'collections.deque' objects is not writable")
 
     def append(self, x):
-        self._collections__items.append(x)
-        m = self._collections__maxlen
-        if m is not None and len(self._collections__items) - self._collections__head > m:
-            self.popleft()
+        _dq_append(self._collections__q, x)
 
     def appendleft(self, x):
-        m = self._collections__maxlen
-        if m == 0:
-            return
-        if not self._collections__head:
-            room = max(8, len(self._collections__items) // 2)
-            self._collections__items[:0] = [None] * room
-            self._collections__head = room
-        self._collections__head -= 1
-        self._collections__items[self._collections__head] = x
-        if m is not None and len(self._collections__items) - self._collections__head > m:
-            self._collections__items.pop()
+        _dq_appendleft(self._collections__q, x)
 
     def pop(self):
-        items = self._collections__items
-        if len(items) == self._collections__head:
-            raise IndexError('pop from an empty deque')
-        x = items.pop()
-        if len(items) == self._collections__head:
-            items.clear()
-            self._collections__head = 0
-        return x
+        return _dq_pop(self._collections__q)
 
     def popleft(self):
-        items = self._collections__items
-        h = self._collections__head
-        if len(items) == h:
-            raise IndexError('pop from an empty deque')
-        x = items[h]
-        items[h] = None
-        h += 1
-        if h == len(items):
-            items.clear()
-            h = 0
-        elif h >= 64 and 2 * h >= len(items):
-            del items[:h]
-            h = 0
-        self._collections__head = h
-        return x
+        return _dq_popleft(self._collections__q)
 
     def extend(self, iterable):
         if iterable is self:
-            iterable = list(iterable)
-        if self._collections__maxlen is None:
-            self._collections__items.extend(iterable)
-            return
-        for x in iterable:
-            self.append(x)
+            iterable = _dq_list(self._collections__q)
+        elif isinstance(iterable, deque):
+            iterable = _dq_list(iterable._collections__q)
+        _dq_extend(self._collections__q, iterable, False)
 
     def extendleft(self, iterable):
         if iterable is self:
-            iterable = list(iterable)
-        for x in iterable:
-            self.appendleft(x)
+            iterable = _dq_list(self._collections__q)
+        elif isinstance(iterable, deque):
+            iterable = _dq_list(iterable._collections__q)
+        _dq_extend(self._collections__q, iterable, True)
 
     def rotate(self, n=1):
-        n = _ssize(_index_of(n))
-        k = len(self._collections__flat())
-        if k <= 1:
-            return
-        n %= k
-        if n:
-            items = self._collections__flat()
-            items[:] = items[-n:] + items[:-n]
+        _dq_rotate(self._collections__q, n)
 
     def clear(self):
-        self._collections__items.clear()
-        self._collections__head = 0
+        _dq_clear(self._collections__q)
 
     def copy(self):
-        return deque(self._collections__flat(), self._collections__maxlen)
+        m = self._collections__q[2]
+        if type(self) is deque:
+            d = deque((), None if m < 0 else m)
+            _dq_load(d._collections__q, _dq_list(self._collections__q))
+            return d
+        if m < 0:
+            return type(self)(self)
+        return type(self)(self, m)
+
+    __copy__ = copy
+
+    def __reduce__(self):
+        m = self._collections__q[2]
+        # a subclass instance's own attributes, without the deque's state
+        # (which sits in the same dict when the subclass has no __slots__)
+        state = getattr(self, '__dict__', None)
+        if state:
+            state = {k: v for k, v in state.items() if k != '_collections__q'}
+        state = state or None
+        return (type(self), () if m < 0 else ((), m), state, iter(self))
 
     def count(self, x):
-        return self._collections__flat().count(x)
+        return _dq_list(self._collections__q).count(x)
 
     def index(self, x, start=0, stop=_NO_STOP):
+        items = _dq_list(self._collections__q)
         if stop is _NO_STOP:
-            stop = len(self._collections__flat())
+            stop = len(items)
         for b in (start, stop):
             if not isinstance(b, int):
                 try:
@@ -549,102 +564,85 @@ class deque:
                 except TypeError:
                     raise TypeError('slice indices must be integers or have an __index__ method') from None
         try:
-            return self._collections__flat().index(x, start, stop)
+            return items.index(x, start, stop)
         except ValueError:
             raise ValueError(f'{x!r} is not in deque') from None
 
     def insert(self, i, x):
-        i = _ssize(_index_of(i))
-        if (self._collections__maxlen is not None
-                and len(self._collections__flat()) >= self._collections__maxlen):
-            raise IndexError('deque already at its maximum size')
-        self._collections__flat().insert(i, x)
+        _dq_insert(self._collections__q, int(_ssize(_index_of(i))), x)
 
     def remove(self, value):
+        q = self._collections__q
+        items = _dq_list(q)
         try:
-            self._collections__flat().remove(value)
+            i = items.index(value)
         except ValueError:
             raise ValueError(f'{value!r} is not in deque') from None
+        _dq_delitem(q, i)
 
     def reverse(self):
-        self._collections__flat().reverse()
-
-    def _collections__index(self, i):
-        if type(i) is not int and not isinstance(i, int):
-            if not hasattr(type(i), '__index__'):
-                raise TypeError(f"sequence index must be integer, not '{type(i).__name__}'")
-            i = type(i).__index__(i)
-            if not isinstance(i, int):
-                raise TypeError(f'__index__ returned non-int (type {type(i).__name__})')
-        if not -_SSIZE_MAX - 1 <= i <= _SSIZE_MAX:
-            raise IndexError("cannot fit 'int' into an index-sized integer")
-        n = len(self._collections__items) - self._collections__head
-        if i < 0:
-            i += n
-        if i < 0 or i >= n:
-            raise IndexError('deque index out of range')
-        return i
+        _dq_reverse(self._collections__q)
 
     def __getitem__(self, i):
-        return self._collections__items[self._collections__head + self._collections__index(i)]
+        return _dq_getitem(self._collections__q, i)
 
     def __setitem__(self, i, x):
-        self._collections__items[self._collections__head + self._collections__index(i)] = x
+        _dq_setitem(self._collections__q, i, x)
 
     def __delitem__(self, i):
-        del self._collections__flat()[self._collections__index(i)]
+        _dq_delitem(self._collections__q, i)
 
     def __len__(self):
-        return len(self._collections__items) - self._collections__head
+        return self._collections__q[1]
 
     def __bool__(self):
-        return len(self._collections__items) > self._collections__head
+        return self._collections__q[1] > 0
 
     def __iter__(self):
-        items = self._collections__items
-        return iter(items[self._collections__head:] if self._collections__head else items)
+        return _dq_iter(self._collections__q, False)
 
     def __reversed__(self):
-        return reversed(self._collections__flat())
+        return _dq_iter(self._collections__q, True)
 
     def __contains__(self, x):
-        return x in self._collections__flat()
+        return x in _dq_list(self._collections__q)
 
     def __eq__(self, other):
         if not isinstance(other, deque):
             return NotImplemented
-        return self._collections__flat() == other._collections__flat()
+        return _dq_list(self._collections__q) == _dq_list(other._collections__q)
 
     def __ne__(self, other):
         if not isinstance(other, deque):
             return NotImplemented
-        return self._collections__flat() != other._collections__flat()
+        return _dq_list(self._collections__q) != _dq_list(other._collections__q)
 
     def __lt__(self, other):
         if not isinstance(other, deque):
             return NotImplemented
-        return self._collections__flat() < other._collections__flat()
+        return _dq_list(self._collections__q) < _dq_list(other._collections__q)
 
     def __le__(self, other):
         if not isinstance(other, deque):
             return NotImplemented
-        return self._collections__flat() <= other._collections__flat()
+        return _dq_list(self._collections__q) <= _dq_list(other._collections__q)
 
     def __gt__(self, other):
         if not isinstance(other, deque):
             return NotImplemented
-        return self._collections__flat() > other._collections__flat()
+        return _dq_list(self._collections__q) > _dq_list(other._collections__q)
 
     def __ge__(self, other):
         if not isinstance(other, deque):
             return NotImplemented
-        return self._collections__flat() >= other._collections__flat()
+        return _dq_list(self._collections__q) >= _dq_list(other._collections__q)
 
     def __add__(self, other):
         if not isinstance(other, deque):
             raise TypeError(f'can only concatenate deque (not "{type(other).__name__}") to deque')
-        return deque(self._collections__flat() + other._collections__flat(),
-                     self._collections__maxlen)
+        d = self.copy()
+        d.extend(other)
+        return d
 
     def __iadd__(self, other):
         self.extend(other)
@@ -655,24 +653,26 @@ class deque:
         n = _index_of(n)
         if not -_SSIZE_MAX - 1 <= n <= _SSIZE_MAX:
             raise OverflowError("cannot fit 'int' into an index-sized integer")
-        items = self._collections__flat()
-        m = self._collections__maxlen
+        items = _dq_list(self._collections__q)
+        m = self._collections__q[2]
         if n <= 0 or not items:
             return []
-        if m is not None and len(items) * n > m:
+        if m >= 0 and len(items) * n > m:
             k = len(items)
             reps = -(-m // k) + 1
             return (items * min(n, reps))[-m:] if m else []
         return items * n
 
     def __mul__(self, n):
-        return deque(self._collections__repeated(n), self._collections__maxlen)
+        # as CPython's: a copy (a subclass's own), repeated in place
+        return deque.__imul__(self.copy(), n)
 
     __rmul__ = __mul__
 
     def __imul__(self, n):
-        self._collections__items = self._collections__repeated(n)
-        self._collections__head = 0
+        items = self._collections__repeated(n)
+        if items or self._collections__q[1]:
+            _dq_load(self._collections__q, items)
         return self
 
     __hash__ = None
@@ -684,10 +684,11 @@ class deque:
         # the items' reprs are of a copy, as CPython's: an item's __repr__
         # that changes the deque does not change what is printed
         name = type(self).__name__
-        items = list(self._collections__flat())
-        if self._collections__maxlen is None:
+        items = _dq_list(self._collections__q)
+        m = self._collections__q[2]
+        if m < 0:
             return f'{name}({items!r})'
-        return f'{name}({items!r}, maxlen={self._collections__maxlen})'
+        return f'{name}({items!r}, maxlen={m})'
 
 
 def _is_mapping(x):

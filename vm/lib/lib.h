@@ -103,6 +103,10 @@ int lib_float_arg(VM *vm, Value v, double *out);   /* int, bool or float: TypeEr
 /* operator.c: fn is one of operator's natives (they run no Python code) */
 bool operator_is_native(Value fn);
 /* operator.c: the prelude's _getter_keys (a sort's keys for an itemgetter) */
+/* The next item of a deque's iterator (T_DEQUE_ITER, T_DEQUE_REVITER):
+** 1 with *out, 0 at the end, -1 (RuntimeError when the deque changed). */
+int collections_deque_next(VM *vm, Iter *it, Value *out);
+int64_t collections_deque_left(const Iter *it);
 int operator_getter_keys(VM *vm, Value *a, int n, Tuple *kw, Value *out);
 
 #endif
