@@ -186,6 +186,7 @@ fail:
 /* ---- len, repr, str ... ---- */
 
 int vm_len(VM *vm, Value v, int64_t *n) {
+  Value orig = v;   /* (the error names a subclass instance's class) */
   v = unbox_unless(v, CS(LEN));
   if (v.tag == V_OBJ) {
     switch (v.u.o->type) {
@@ -207,7 +208,7 @@ int vm_len(VM *vm, Value v, int64_t *n) {
     return vm_raise(vm, T_TypeError, "the __len__ of a '%s' object cannot run here",
                     val_type_name(v));
   }
-  return vm_raise(vm, T_TypeError, "object of type '%s' has no len()", val_type_name(v));
+  return vm_raise(vm, T_TypeError, "object of type '%s' has no len()", val_type_name(orig));
 }
 
 static int bi_len(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
