@@ -69,6 +69,34 @@ int arg_kw(VM *vm, const char *fname, Value *args, int nargs, Tuple *kwnames,
   return 0;
 }
 
+int arg_clinic(VM *vm, const char *fname, int nargs, Tuple *kwnames,
+               const char *const *names, int n, int maxpos, int required) {
+  int nkw = kwnames ? (int)kwnames->len : 0, i, j;
+  if (nkw == 0 && nargs <= maxpos && nargs >= required) return 0;
+  if (nargs + nkw > n)
+    return vm_raise(vm, T_TypeError, "%s() takes at most %d %sargument%s (%d given)", fname, n,
+                    nargs == 0 ? "keyword " : "", n == 1 ? "" : "s", nargs + nkw);
+  if (nargs > maxpos)
+    return vm_raise(vm, T_TypeError, "%s() takes at most %d positional argument%s (%d given)",
+                    fname, maxpos, maxpos == 1 ? "" : "s", nargs);
+  for (i = nargs; i < required; i++) {
+    for (j = 0; j < nkw && names[i][0]; j++)
+      if (strcmp(AS_STR(kwnames->items[j])->data, names[i]) == 0) break;
+    if (!names[i][0])
+      return vm_raise(vm, T_TypeError, "%s() takes at least %d positional argument%s (%d given)",
+                      fname, i + 1, i ? "s" : "", nargs);
+    if (j == nkw)
+      return vm_raise(vm, T_TypeError, "%s() missing required argument '%s' (pos %d)", fname,
+                      names[i], i + 1);
+  }
+  for (j = 0; j < nkw; j++)
+    for (i = 0; i < nargs && i < n; i++)
+      if (names[i][0] && strcmp(AS_STR(kwnames->items[j])->data, names[i]) == 0)
+        return vm_raise(vm, T_TypeError, "argument for %s() given by name ('%s') and position (%d)",
+                        fname, names[i], i + 1);
+  return 0;
+}
+
 static bool is_gen(Value v) { return IS_OBJ(v, OT_GEN); }
 
 /* ---- output ---- */
@@ -158,6 +186,7 @@ fail:
 /* ---- len, repr, str ... ---- */
 
 int vm_len(VM *vm, Value v, int64_t *n) {
+  Value orig = v;   /* (the error names a subclass instance's class) */
   v = unbox_unless(v, CS(LEN));
   if (v.tag == V_OBJ) {
     switch (v.u.o->type) {
@@ -179,7 +208,7 @@ int vm_len(VM *vm, Value v, int64_t *n) {
     return vm_raise(vm, T_TypeError, "the __len__ of a '%s' object cannot run here",
                     val_type_name(v));
   }
-  return vm_raise(vm, T_TypeError, "object of type '%s' has no len()", val_type_name(v));
+  return vm_raise(vm, T_TypeError, "object of type '%s' has no len()", val_type_name(orig));
 }
 
 static int bi_len(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
@@ -204,7 +233,9 @@ static int bi_str(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   static const char *const names[] = {"object", "encoding", "errors"};
   Value opt[3];
   int i;
-  if (arg_kw(vm, "str", args, nargs, kw, names, 3, opt)) return -1;
+  if (arg_clinic(vm, "str", nargs, kw, names, 3, 3, 0) ||
+      arg_kw(vm, "str", args, nargs, kw, names, 3, opt))
+    return -1;
   if (nargs > 3) return vm_raise(vm, T_TypeError, "str() takes at most 3 arguments (%d given)", nargs);
   for (i = 0; i < nargs; i++) {
     if (opt[i].tag != V_UNDEF)
@@ -343,6 +374,10 @@ static int bi_int(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
     if (x.tag == V_INT || x.tag == V_BOOL || x.tag == V_FLOAT || IS_BIG(x) ||
         IS_STR(x) || IS_BYTES(x) || IS_BYTEARRAY(x))
       return bi_int(vm, &x, 1, NULL, out);
+  }
+  {
+    static const char *const all[] = {"", "base"};
+    if (arg_clinic(vm, "int", nargs, kw, all, 2, 2, 0)) return -1;
   }
   if (arg_kw(vm, "int", args, nargs, kw, names, 1, opt)) return -1;
   if (nargs > 2) return vm_raise(vm, T_TypeError, "int() takes at most 2 arguments (%d given)", nargs);
@@ -710,6 +745,25 @@ static int bi_enumerate(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   static const char *const names[] = {"iterable", "start"};
   Value opt[2], it;
   int64_t start = 0;
+  /* CPython's enum_vectorcall: the count, an empty call, then a keyword
+  ** that is not a parameter left after the positional ones (iterable
+  ** named only when it is not given by position) */
+  if (nargs + (kw ? (int)kw->len : 0) > 2)
+    return vm_raise(vm, T_TypeError, "enumerate() takes at most 2 arguments (%d given)",
+                    nargs + (kw ? (int)kw->len : 0));
+  if (nargs == 0 && !(kw && kw->len))
+    return vm_raise(vm, T_TypeError, "enumerate() missing required argument 'iterable'");
+  if (kw && kw->len) {
+    size_t j;
+    bool named_it = false;
+    for (j = 0; j < kw->len; j++) named_it |= strcmp(AS_STR(kw->items[j])->data, "iterable") == 0;
+    if (arg_kw(vm, "enumerate", args, nargs, kw, names, 2, opt)) return -1;
+    for (j = 0; j < kw->len; j++) {
+      const char *k = AS_STR(kw->items[j])->data;
+      if ((strcmp(k, "iterable") == 0 && nargs) || (strcmp(k, "start") == 0 && !nargs && !named_it))
+        return vm_raise(vm, T_TypeError, "'%s' is an invalid keyword argument for enumerate()", k);
+    }
+  }
   if (arg_kw(vm, "enumerate", args, nargs, kw, names, 2, opt)) return -1;
   if (nargs > 2) return vm_raise(vm, T_TypeError, "enumerate() takes at most 2 arguments (%d given)", nargs);
   if (nargs >= 1) opt[0] = args[0];
@@ -1210,6 +1264,10 @@ static int bi_sum(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   int r;
   if (nargs < 1)
     return vm_raise(vm, T_TypeError, "sum() takes at least 1 positional argument (0 given)");
+  {
+    static const char *const all[] = {"", "start"};
+    if (arg_clinic(vm, "sum", nargs, kw, all, 2, 2, 1)) return -1;
+  }
   if (arg_kw(vm, "sum", args, nargs, kw, names, 1, opt)) return -1;
   if (nargs > 2)
     return vm_raise(vm, T_TypeError, "sum() takes at most 2 arguments (%d given)", nargs);
@@ -1333,7 +1391,9 @@ static int bi_pow(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   static const char *const names[] = {"base", "exp", "mod"};
   Value opt[3];
   int i;
-  if (arg_kw(vm, "pow", args, nargs, kw, names, 3, opt)) return -1;
+  if (arg_clinic(vm, "pow", nargs, kw, names, 3, 3, 2) ||
+      arg_kw(vm, "pow", args, nargs, kw, names, 3, opt))
+    return -1;
   if (nargs > 3) return vm_raise(vm, T_TypeError, "pow() takes at most 3 arguments (%d given)", nargs);
   for (i = 0; i < nargs; i++) opt[i] = args[i];
   if (opt[0].tag == V_UNDEF) return vm_raise(vm, T_TypeError, "pow() missing required argument 'base' (pos 1)");
@@ -1361,7 +1421,9 @@ static int bi_round(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Value opt[2], x;
   int64_t nd;
   int i;
-  if (arg_kw(vm, "round", args, nargs, kw, names, 2, opt)) return -1;
+  if (arg_clinic(vm, "round", nargs, kw, names, 2, 2, 1) ||
+      arg_kw(vm, "round", args, nargs, kw, names, 2, opt))
+    return -1;
   if (nargs && user_has(args[0], CS(NUMERIC))) return BI_FALLBACK;   /* __round__: _round_py */
   if (nargs > 2) return vm_raise(vm, T_TypeError, "round() takes at most 2 arguments (%d given)", nargs);
   for (i = 0; i < nargs; i++) opt[i] = args[i];

@@ -550,6 +550,30 @@ int bytes_setitem(VM *vm, Value o, Value k, Value v) {
 
 #define SELF_BA(args) IS_BYTEARRAY((args)[0])
 
+/* CPython's argument errors for bytes and bytearray method `name` (self
+** is args[0]; n arguments after it), by the C calling convention CPython's
+** method has: all refuse keywords naming their type ('bytes.find()');
+** none and one argument (METH_NOARGS, METH_O) name it too; the
+** METH_VARARGS searches say "takes at least"; the rest are clinic's
+** positional-only FASTCALL (arg_count's "expected"). */
+static int b_check(VM *vm, Value self, const char *name, Tuple *kw, int n, int min, int max) {
+  const char *t = IS_BYTEARRAY(self) ? "bytearray" : "bytes";
+  static const char *const varargs[] = {"find", "rfind", "index", "rindex", "count",
+                                        "startswith", "endswith"};
+  size_t i;
+  if (kw && kw->len) return vm_raise(vm, T_TypeError, "%s.%s() takes no keyword arguments", t, name);
+  if (n >= min && n <= max) return 0;
+  if (max == 0) return vm_raise(vm, T_TypeError, "%s.%s() takes no arguments (%d given)", t, name, n);
+  if (min == 1 && max == 1)
+    return vm_raise(vm, T_TypeError, "%s.%s() takes exactly one argument (%d given)", t, name, n);
+  for (i = 0; i < sizeof varargs / sizeof varargs[0]; i++)
+    if (strcmp(name, varargs[i]) == 0)
+      return vm_raise(vm, T_TypeError, "%s() takes at %s %d argument%s (%d given)", name,
+                      n < min ? "least" : "most", n < min ? min : max,
+                      (n < min ? min : max) == 1 ? "" : "s", n);
+  return arg_count(vm, name, n, min, max);
+}
+
 /* A bytes-like argument, or TypeError with CPython's usual wording. */
 static int b_arg(VM *vm, Value v, const uint8_t **p, size_t *n) {
   if (bytes_view(v, p, n)) return 0;
@@ -611,7 +635,7 @@ static int b_find_common(VM *vm, const char *name, Value *args, int nargs, Tuple
   size_t n, m;
   uint8_t one;
   int64_t start, end, r;
-  if (arg_nokw(vm, name, kw) || arg_count(vm, name, nargs - 1, 1, 3)) return -1;
+  if (b_check(vm, args[0], name, kw, nargs - 1, 1, 3)) return -1;
   if (b_needle(vm, args[1], &one, &q, &m)) return -1;
   bytes_view(args[0], &p, &n);
   if (b_range(vm, n, args, nargs, 2, &start, &end)) return -1;
@@ -632,7 +656,7 @@ static int b_count(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   size_t n, m;
   uint8_t one;
   int64_t start, end, c = 0;
-  if (arg_nokw(vm, "count", kw) || arg_count(vm, "count", nargs - 1, 1, 3)) return -1;
+  if (b_check(vm, args[0], "count", kw, nargs - 1, 1, 3)) return -1;
   if (b_needle(vm, args[1], &one, &q, &m)) return -1;
   bytes_view(args[0], &p, &n);
   if (b_range(vm, n, args, nargs, 2, &start, &end)) return -1;
@@ -665,7 +689,7 @@ static int b_tail(VM *vm, const char *name, Value *args, int nargs, Tuple *kw, b
   size_t n, m, k, cnt = 1;
   int64_t start, end;
   Value *subs = &args[1];
-  if (arg_nokw(vm, name, kw) || arg_count(vm, name, nargs - 1, 1, 3)) return -1;
+  if (b_check(vm, args[0], name, kw, nargs - 1, 1, 3)) return -1;
   if (IS_OBJ(args[1], OT_TUPLE)) { subs = AS_TUPLE(args[1])->items; cnt = AS_TUPLE(args[1])->len; }
   bytes_view(args[0], &p, &n);
   if (b_range(vm, n, args, nargs, 2, &start, &end)) return -1;
@@ -725,7 +749,7 @@ static int b_split_common(VM *vm, const char *name, Value *args, int nargs, Tupl
   bool ba = SELF_BA(args);
   List *l;
   int i;
-  if (arg_kw(vm, name, args, nargs, kw, names, 2, opt) || arg_count(vm, name, nargs - 1, 0, 2))
+  if (sm_kwargs(vm, name, args, nargs, kw, names, 2, opt))
     return -1;
   for (i = 1; i < nargs; i++) opt[i - 1] = args[i];
   if (opt[1].tag != V_UNDEF && vm_ssize(vm, opt[1], &maxc)) return -1;
@@ -805,8 +829,7 @@ static int b_splitlines(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   size_t n, i = 0;
   bool keep = false;
   List *l;
-  if (arg_kw(vm, "splitlines", args, nargs, kw, names, 1, opt) ||
-      arg_count(vm, "splitlines", nargs - 1, 0, 1))
+  if (sm_kwargs(vm, "splitlines", args, nargs, kw, names, 1, opt))
     return -1;
   if (nargs > 1) opt[0] = args[1];
   if (opt[0].tag != V_UNDEF) keep = vm_truthy(opt[0]);
@@ -834,7 +857,7 @@ static int b_partition_common(VM *vm, const char *name, Value *args, int nargs, 
   Tuple *t;
   bool ba = SELF_BA(args);
   int k;
-  if (arg_nokw(vm, name, kw) || arg_count(vm, name, nargs - 1, 1, 1)) return -1;
+  if (b_check(vm, args[0], name, kw, nargs - 1, 1, 1)) return -1;
   if (b_arg(vm, args[1], &q, &m)) return -1;
   if (m == 0) return vm_raise(vm, T_ValueError, "empty separator");
   t = tuple_new(vm, 3);
@@ -875,7 +898,7 @@ static int b_strip_common(VM *vm, const char *name, Value *args, int nargs, Tupl
   const uint8_t *p, *q = NULL;
   size_t n, m = 0, s = 0, e, i, mark = 0;
   bool in[256];
-  if (arg_nokw(vm, name, kw) || arg_count(vm, name, nargs - 1, 0, 1)) return -1;
+  if (b_check(vm, args[0], name, kw, nargs - 1, 0, 1)) return -1;
   if (nargs > 1 && args[1].tag != V_NONE && b_arg(vm, args[1], &q, &m)) return -1;
   bytes_view(args[0], &p, &n);
   e = n;
@@ -915,7 +938,7 @@ static int b_remove_common(VM *vm, const char *name, Value *args, int nargs, Tup
                            bool suffix, Value *out) {
   const uint8_t *p, *q;
   size_t n, m;
-  if (arg_nokw(vm, name, kw) || arg_count(vm, name, nargs - 1, 1, 1)) return -1;
+  if (b_check(vm, args[0], name, kw, nargs - 1, 1, 1)) return -1;
   if (b_arg(vm, args[1], &q, &m)) return -1;
   bytes_view(args[0], &p, &n);
   if (m <= n && memcmp(suffix ? p + n - m : p, q, m) == 0)
@@ -935,7 +958,7 @@ static int b_case(VM *vm, Value *args, int nargs, Tuple *kw, int mode, const cha
   size_t n, i, mark = 0;
   uint8_t *d;
   bool prev_alpha = false;
-  if (arg_nokw(vm, name, kw) || arg_count(vm, name, nargs - 1, 0, 0)) return -1;
+  if (b_check(vm, args[0], name, kw, nargs - 1, 0, 0)) return -1;
   bytes_view(args[0], &p, &n);
   if (b_make(vm, SELF_BA(args), p, n, out)) return -1;
   d = IS_BYTES(*out) ? ((Bytes *)out->u.o)->data : ((ByteArray *)out->u.o)->data;
@@ -972,7 +995,7 @@ static int b_is(VM *vm, Value *args, int nargs, Tuple *kw, bool (*pred)(uint8_t)
   const uint8_t *p;
   size_t n, i, mark = 0;
   bool r;
-  if (arg_nokw(vm, name, kw) || arg_count(vm, name, nargs - 1, 0, 0)) return -1;
+  if (b_check(vm, args[0], name, kw, nargs - 1, 0, 0)) return -1;
   bytes_view(args[0], &p, &n);
   r = n > 0;
   for (i = 0; i < n && r; i++) {
@@ -992,7 +1015,7 @@ static int b_isspace_m(VM *vm, Value *a, int n, Tuple *kw, Value *o) { return b_
 static int b_isascii(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   const uint8_t *p;
   size_t n, i, mark = 0;
-  if (arg_nokw(vm, "isascii", kw) || arg_count(vm, "isascii", nargs - 1, 0, 0)) return -1;
+  if (b_check(vm, args[0], "isascii", kw, nargs - 1, 0, 0)) return -1;
   bytes_view(args[0], &p, &n);
   for (i = 0; i < n && b_isascii_c(p[i]); i++)
     if (vm_charge_span(vm, i, n, &mark, 1)) return -1;
@@ -1006,7 +1029,7 @@ static int b_onecase(VM *vm, Value *args, int nargs, Tuple *kw, bool upper, Valu
   size_t n, i, mark = 0;
   bool cased = false;
   const char *name = upper ? "isupper" : "islower";
-  if (arg_nokw(vm, name, kw) || arg_count(vm, name, nargs - 1, 0, 0)) return -1;
+  if (b_check(vm, args[0], name, kw, nargs - 1, 0, 0)) return -1;
   bytes_view(args[0], &p, &n);
   for (i = 0; i < n; i++) {
     if (vm_charge_span(vm, i, n, &mark, 1)) return -1;
@@ -1024,7 +1047,7 @@ static int b_istitle(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   const uint8_t *p;
   size_t n, i, mark = 0;
   bool cased = false, prev = false;
-  if (arg_nokw(vm, "istitle", kw) || arg_count(vm, "istitle", nargs - 1, 0, 0)) return -1;
+  if (b_check(vm, args[0], "istitle", kw, nargs - 1, 0, 0)) return -1;
   bytes_view(args[0], &p, &n);
   for (i = 0; i < n; i++) {
     uint8_t c = p[i];
@@ -1049,7 +1072,7 @@ static int b_just(VM *vm, const char *name, Value *args, int nargs, Tuple *kw, i
   size_t n, fn = 1, left, right;
   int64_t w;
   Buf b = BUF_INIT;
-  if (arg_nokw(vm, name, kw) || arg_count(vm, name, nargs - 1, 1, 2)) return -1;
+  if (b_check(vm, args[0], name, kw, nargs - 1, 1, 2)) return -1;
   if (vm_ssize(vm, args[1], &w)) return -1;
   if (nargs > 2) {
     if (!bytes_view(args[2], &f, &fn) || fn != 1)
@@ -1087,7 +1110,7 @@ static int b_zfill(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   size_t n, fill;
   int64_t w;
   Buf b = BUF_INIT;
-  if (arg_nokw(vm, "zfill", kw) || arg_count(vm, "zfill", nargs - 1, 1, 1)) return -1;
+  if (b_check(vm, args[0], "zfill", kw, nargs - 1, 1, 1)) return -1;
   if (vm_ssize(vm, args[1], &w)) return -1;
   bytes_view(args[0], &p, &n);
   if (w <= (int64_t)n) {
@@ -1116,8 +1139,7 @@ static int b_expandtabs(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   size_t n, i, col = 0, mark = 0;
   int64_t ts = 8;
   Buf b = BUF_INIT;
-  if (arg_kw(vm, "expandtabs", args, nargs, kw, names, 1, opt) ||
-      arg_count(vm, "expandtabs", nargs - 1, 0, 1))
+  if (sm_kwargs(vm, "expandtabs", args, nargs, kw, names, 1, opt))
     return -1;
   if (nargs > 1) opt[0] = args[1];
   if (opt[0].tag != V_UNDEF && vm_index(vm, opt[0], &ts)) return -1;
@@ -1148,7 +1170,7 @@ static int b_replace(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   size_t n, m, wn, i = 0, mark = 0;
   int64_t cnt = -1;
   Buf b = BUF_INIT;
-  if (arg_nokw(vm, "replace", kw) || arg_count(vm, "replace", nargs - 1, 2, 3)) return -1;
+  if (b_check(vm, args[0], "replace", kw, nargs - 1, 2, 3)) return -1;
   if (b_arg(vm, args[1], &q, &m) || b_arg(vm, args[2], &w, &wn)) return -1;
   if (nargs > 3 && vm_ssize(vm, args[3], &cnt)) return -1;
   if (cnt < 0) cnt = INT64_MAX;
@@ -1194,7 +1216,7 @@ static int b_join(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Buf b = BUF_INIT;
   size_t k = 0;
   int r;
-  if (arg_nokw(vm, "join", kw) || arg_count(vm, "join", nargs - 1, 1, 1)) return -1;
+  if (b_check(vm, args[0], "join", kw, nargs - 1, 1, 1)) return -1;
   if (!vm_iter_native(args[1])) {
     if (IS_OBJ(args[1], OT_GEN)) return BI_FALLBACK;
     return vm_raise(vm, T_TypeError, "can only join an iterable");
@@ -1230,7 +1252,7 @@ int bytes_hex(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   int64_t per = 1;
   Buf b = BUF_INIT;
   int k;
-  if (arg_kw(vm, "hex", args, nargs, kw, names, 2, opt) || arg_count(vm, "hex", nargs - 1, 0, 2))
+  if (sm_kwargs(vm, "hex", args, nargs, kw, names, 2, opt))
     return -1;
   for (k = 1; k < nargs; k++) opt[k - 1] = args[k];
   if (opt[0].tag != V_UNDEF) {
@@ -1276,7 +1298,11 @@ static int b_fromhex_common(VM *vm, bool ba, Value *args, int nargs, Tuple *kw, 
   Str *s;
   size_t i = 0, mark = 0;
   Buf b = BUF_INIT;
-  if (arg_nokw(vm, "fromhex", kw) || arg_count(vm, "fromhex", nargs, 1, 1)) return -1;
+  if (kw && kw->len)
+    return vm_raise(vm, T_TypeError, "%s.fromhex() takes no keyword arguments", ba ? "bytearray" : "bytes");
+  if (nargs != 1)
+    return vm_raise(vm, T_TypeError, "%s.fromhex() takes exactly one argument (%d given)",
+                    ba ? "bytearray" : "bytes", nargs);
   if (!IS_STR(args[0]))
     return vm_raise(vm, T_TypeError, "fromhex() argument must be str, not %s",
                     args[0].tag == V_NONE ? "None" : val_type_name(args[0]));
@@ -1309,7 +1335,7 @@ static int b_decode(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   static const char *const names[] = {"encoding", "errors"};
   Value opt[2];
   int k;
-  if (arg_kw(vm, "decode", args, nargs, kw, names, 2, opt) || arg_count(vm, "decode", nargs - 1, 0, 2))
+  if (sm_kwargs(vm, "decode", args, nargs, kw, names, 2, opt))
     return -1;
   for (k = 1; k < nargs; k++) opt[k - 1] = args[k];
   for (k = 0; k < 2; k++)
@@ -1344,9 +1370,14 @@ static int b_translate(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   const uint8_t *p, *tab = NULL, *del = NULL;
   size_t n, tn = 0, dn = 0, i, mark = 0;
   Buf b = BUF_INIT;
-  if (arg_kw(vm, "translate", args, nargs, kw, names, 1, opt) ||
-      arg_count(vm, "translate", nargs - 1, 1, 2))
-    return -1;
+  /* (clinic: table positional only, delete by name too) */
+  if (nargs - 1 + (kw ? (int)kw->len : 0) > 2)
+    return vm_raise(vm, T_TypeError, "translate() takes at most 2 arguments (%d given)",
+                    nargs - 1 + (kw ? (int)kw->len : 0));
+  if (nargs < 2)
+    return vm_raise(vm, T_TypeError, "translate() takes at least 1 positional argument (%d given)",
+                    nargs - 1);
+  if (arg_kw(vm, "translate", args, nargs, kw, names, 1, opt)) return -1;
   if (nargs > 2) opt[0] = args[2];
   if (args[1].tag != V_NONE) {
     if (b_arg(vm, args[1], &tab, &tn)) return -1;
@@ -1379,7 +1410,7 @@ static int b_translate(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 
 static int ba_append(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   uint8_t c;
-  if (arg_nokw(vm, "append", kw) || arg_count(vm, "append", nargs - 1, 1, 1)) return -1;
+  if (b_check(vm, args[0], "append", kw, nargs - 1, 1, 1)) return -1;
   if (b_byte(vm, args[1], &c) || ba_reserve(vm, BA(args), BA(args)->len + 1)) return -1;
   BA(args)->data[BA(args)->len++] = c;
   *out = VNONE;
@@ -1389,7 +1420,7 @@ static int ba_append(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 static int ba_extend(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Buf b = BUF_INIT;
   int r;
-  if (arg_nokw(vm, "extend", kw) || arg_count(vm, "extend", nargs - 1, 1, 1)) return -1;
+  if (b_check(vm, args[0], "extend", kw, nargs - 1, 1, 1)) return -1;
   if (IS_STR(args[1]))
     return vm_raise(vm, T_TypeError, "'str' object cannot be interpreted as an integer");
   r = b_from(vm, args[1], &b, "bytearray");
@@ -1418,7 +1449,7 @@ static int ba_insert(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   ByteArray *a = BA(args);
   int64_t i, n;
   uint8_t c;
-  if (arg_nokw(vm, "insert", kw) || arg_count(vm, "insert", nargs - 1, 2, 2)) return -1;
+  if (b_check(vm, args[0], "insert", kw, nargs - 1, 2, 2)) return -1;
   if (vm_ssize(vm, args[1], &i) || b_byte(vm, args[2], &c)) return -1;
   n = (int64_t)a->len;
   if (i < 0) { i += n; if (i < 0) i = 0; }
@@ -1434,7 +1465,7 @@ static int ba_insert(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 static int ba_pop(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   ByteArray *a = BA(args);
   int64_t i = -1;
-  if (arg_nokw(vm, "pop", kw) || arg_count(vm, "pop", nargs - 1, 0, 1)) return -1;
+  if (b_check(vm, args[0], "pop", kw, nargs - 1, 0, 1)) return -1;
   if (nargs > 1 && vm_ssize(vm, args[1], &i)) return -1;
   if (a->len == 0) return vm_raise(vm, T_IndexError, "pop from empty bytearray");
   if (i < 0) i += (int64_t)a->len;
@@ -1450,7 +1481,7 @@ static int ba_remove(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   ByteArray *a = BA(args);
   uint8_t c;
   uint8_t *at;
-  if (arg_nokw(vm, "remove", kw) || arg_count(vm, "remove", nargs - 1, 1, 1)) return -1;
+  if (b_check(vm, args[0], "remove", kw, nargs - 1, 1, 1)) return -1;
   if (b_byte(vm, args[1], &c)) return -1;
   at = a->len ? memchr(a->data, c, a->len) : NULL;
   if (vm_charge_bytes(vm, a->len)) return -1;
@@ -1464,7 +1495,7 @@ static int ba_remove(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 static int ba_reverse(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   ByteArray *a = BA(args);
   size_t i;
-  if (arg_nokw(vm, "reverse", kw) || arg_count(vm, "reverse", nargs - 1, 0, 0) ||
+  if (b_check(vm, args[0], "reverse", kw, nargs - 1, 0, 0) ||
       b_charge(vm, a->len))
     return -1;
   for (i = 0; i < a->len / 2; i++) {
@@ -1477,14 +1508,14 @@ static int ba_reverse(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
 }
 
 static int ba_clear(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
-  if (arg_nokw(vm, "clear", kw) || arg_count(vm, "clear", nargs - 1, 0, 0)) return -1;
+  if (b_check(vm, args[0], "clear", kw, nargs - 1, 0, 0)) return -1;
   BA(args)->len = 0;
   *out = VNONE;
   return 0;
 }
 
 static int ba_copy(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
-  if (arg_nokw(vm, "copy", kw) || arg_count(vm, "copy", nargs - 1, 0, 0)) return -1;
+  if (b_check(vm, args[0], "copy", kw, nargs - 1, 0, 0)) return -1;
   return b_make(vm, true, BA(args)->data ? BA(args)->data : (uint8_t *)"", BA(args)->len, out);
 }
 

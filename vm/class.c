@@ -643,7 +643,16 @@ static bool own_module_code(VM *vm, Class *k) {
   size_t len;
   const char *lib = scope_library_module(vm, &len);
   Value m;
+  const Code *co = vm->nframes ? vm->frames[vm->nframes - 1].code : NULL;
   if (lib && len == 4 && memcmp(lib, "copy", 4) == 0) return true;
+  /* (or one of k's own methods in the library: types.py's mappingproxy,
+  ** whose module is 'builtins', runs in frames that act for its caller) */
+  if (co && IS_STR(co->filename) && strncmp(AS_STR(co->filename)->data, "<lib ", 5) == 0 &&
+      IS_STR(co->qualname) && IS_STR(k->qualname) &&
+      AS_STR(co->qualname)->len > AS_STR(k->qualname)->len &&
+      memcmp(AS_STR(co->qualname)->data, AS_STR(k->qualname)->data, AS_STR(k->qualname)->len) == 0 &&
+      AS_STR(co->qualname)->data[AS_STR(k->qualname)->len] == '.')
+    return true;
   return lib && dict_get_str(vm, k->dict, "__module__", 10, &m) == 1 && IS_STR(m) &&
          AS_STR(m)->len == len && memcmp(AS_STR(m)->data, lib, len) == 0;
 }

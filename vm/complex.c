@@ -386,8 +386,9 @@ int bi_complex(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   Cx cr, ci;
   bool r_cx = false, i_cx = false;
   int k;
-  if (nargs > 2) return vm_raise(vm, T_TypeError, "complex() takes at most 2 arguments (%d given)", nargs);
-  if (arg_kw(vm, "complex", args, nargs, kw, names, 2, opt)) return -1;
+  if (arg_clinic(vm, "complex", nargs, kw, names, 2, 2, 0) ||
+      arg_kw(vm, "complex", args, nargs, kw, names, 2, opt))
+    return -1;
   for (k = 0; k < nargs; k++) opt[k] = args[k];
   r = opt[0];
   i = opt[1];

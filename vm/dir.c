@@ -44,9 +44,20 @@ static int add_keys(VM *vm, Dict *seen, Dict *d, const char *skip, Class *viewer
   return 0;
 }
 
-/* The names of class c's namespace, as viewer's MRO shows them. */
+/* The names of class c's namespace, as viewer's MRO shows them (a library
+** class standing for a C type has no __module__ there: CPython's type
+** gives it from its tp_name). */
 static int add_class_keys(VM *vm, Dict *seen, Class *c, Class *viewer) {
-  return add_keys(vm, seen, c->dict, "__qualname__", viewer);
+  size_t pos = 0;
+  Value k, v;
+  if (!class_is_ctype(c)) return add_keys(vm, seen, c->dict, "__qualname__", viewer);
+  while (dict_next(c->dict, &pos, &k, &v))
+    if (IS_STR(k) && strcmp(AS_STR(k)->data, "__qualname__") != 0 &&
+        strcmp(AS_STR(k)->data, "__module__") != 0 &&
+        !(viewer && (viewer->h.flags & CLASS_HIDES) && class_hidden_name(vm, viewer, AS_STR(k))) &&
+        add_name(vm, seen, k))
+      return -1;
+  return 0;
 }
 
 const char *dir_type_names(int t) {

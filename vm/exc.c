@@ -1086,7 +1086,21 @@ typedef struct {
   bool need_close;
   const ExcPyStrs *py;
   bool pymod;          /* the traceback module's text (put_source_line) */
+  /* the exceptions met so far in the whole text, group members' chains
+  ** included: a cause or context already there is not shown again, as
+  ** CPython's print_exception_cause_and_context (its `seen` set) for an
+  ** uncaught exception.  (The traceback module's TracebackException
+  ** meets them in another order, a queue: not done, its text shows all.) */
+  int nseen;
+  const void *seen[256];
 } TbCtx;
+
+static bool tb_seen(const TbCtx *c, Value v) {
+  int i;
+  for (i = 0; i < c->nseen; i++)
+    if (c->seen[i] == v.u.o) return true;
+  return false;
+}
 
 /* Does str(exc) run Python code: a __str__ of its class, or of an
 ** argument?  (Errors are dropped: the C text is then written.) */
@@ -1213,7 +1227,9 @@ static int format_chain(VM *vm, Value exc, Buf *out, TbCtx *c) {
     Exc *e = AS_EXC(cur);
     int j, seen = 0;
     for (j = 0; j < n; j++) if (chain[j].u.o == cur.u.o) seen = 1;
-    if (seen) break;
+    if (seen || (n > 0 && !c->pymod && tb_seen(c, cur))) break;
+    if (!c->pymod && c->nseen < (int)(sizeof c->seen / sizeof c->seen[0]) && !tb_seen(c, cur))
+      c->seen[c->nseen++] = cur.u.o;
     chain[n] = cur;
     kinds[n] = 0;
     if (e->cause.tag == V_OBJ) { kinds[n] = 1; cur = e->cause; }
@@ -1245,7 +1261,7 @@ static int format_chain(VM *vm, Value exc, Buf *out, TbCtx *c) {
 
 /* Full traceback text with the cause/context chain, as CPython prints it. */
 int exc_format(VM *vm, Value exc, Buf *out) {
-  TbCtx c = {0, false, NULL, false};
+  TbCtx c = {0, false, NULL, false, 0, {0}};
   return format_chain(vm, exc, out, &c);
 }
 
@@ -1307,7 +1323,7 @@ int exc_uncaught_strs(VM *vm, Value exc, ExcPyStrs *p) {
 
 /* exc_format with the messages exc_uncaught_strs made. */
 int exc_format_uncaught(VM *vm, Value exc, const ExcPyStrs *p, Buf *out) {
-  TbCtx c = {0, false, p, false};
+  TbCtx c = {0, false, p, false, 0, {0}};
   return format_chain(vm, exc, out, &c);
 }
 
@@ -1325,7 +1341,7 @@ int exc_py_list(VM *vm, Value exc, Value *out) {
 ** exceptions exc_py_list gave) in strs. */
 int exc_format_module(VM *vm, Value exc, List *excs, List *strs, Buf *out) {
   ExcPyStrs p = {excs, strs};
-  TbCtx c = {0, false, &p, true};
+  TbCtx c = {0, false, &p, true, 0, {0}};
   return format_chain(vm, exc, out, &c);
 }
 

@@ -2039,6 +2039,18 @@ static int gen_drop_frame(VM *vm, Value v, Value exc) {
   return 0;
 }
 
+/* The StopIteration (an async generator's StopAsyncIteration) vm->exc
+** holds left generator g's frame: CPython's RuntimeError, caused by it. */
+static void gen_stop_raised(VM *vm, Gen *g) {
+  Value ctx = vm->exc;
+  vm_raise(vm, T_RuntimeError, "%s raised %s",
+           gen_is_async(g) ? "async generator" : g->h.type == OT_CORO ? "coroutine" : "generator",
+           AS_EXC(ctx)->type == T_StopIteration ? "StopIteration" : "StopAsyncIteration");
+  AS_EXC(vm->exc)->cause = ctx;
+  AS_EXC(vm->exc)->context = ctx;
+  AS_EXC(vm->exc)->suppress_context = true;
+}
+
 /* Do vm->genop, which a native (next, send, throw, close) asked for; the
 ** result goes to stack[ret].  Returns 1 when a frame was pushed, 0 when
 ** the result is stored, -1 on error (possibly raised inside the pushed
@@ -2079,7 +2091,13 @@ static int gen_call(VM *vm, uint32_t ret) {
     gen_finish(g);
     if (op.op == GOP_CLOSE) { vm->stack[ret] = VNONE; return 0; }
     if (fresh) exc_tb_add_start(vm, AS_EXC(op.arg), g->func->code);
-    return exc_set(vm, op.arg);
+    exc_set(vm, op.arg);
+    /* (a StopIteration thrown into a new generator left its frame) */
+    if (fresh && IS_OBJ(vm->exc, OT_EXC) && !(g->h.type == OT_GEN && g->h.flags != 0) &&
+        (AS_EXC(vm->exc)->type == T_StopIteration ||
+         (AS_EXC(vm->exc)->type == T_StopAsyncIteration && gen_is_async(g))))
+      gen_stop_raised(vm, g);
+    return -1;
   }
   return gen_throw_in(vm, g, ret, op.op == GOP_CLOSE ? FR_GENCLOSE : FR_GENNEXT, op.arg, false);
 }
@@ -4382,14 +4400,7 @@ error:
           itstop = true;
         } else if (AS_EXC(vm->exc)->type == T_StopIteration ||
                    (AS_EXC(vm->exc)->type == T_StopAsyncIteration && gen_is_async(f->gen))) {
-          Value ctx = vm->exc;
-          vm_raise(vm, T_RuntimeError, "%s raised %s",
-                   gen_is_async(f->gen) ? "async generator"
-                   : f->gen->h.type == OT_CORO ? "coroutine" : "generator",
-                   AS_EXC(ctx)->type == T_StopIteration ? "StopIteration" : "StopAsyncIteration");
-          AS_EXC(vm->exc)->cause = ctx;
-          AS_EXC(vm->exc)->context = ctx;
-          AS_EXC(vm->exc)->suppress_context = true;
+          gen_stop_raised(vm, f->gen);
         }
       } else {
         vm->handled = f->handled;

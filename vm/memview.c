@@ -67,7 +67,9 @@ int bi_memoryview(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   static const char *const names[] = {"object"};
   Value opt[1];
   MemView *m;
-  if (arg_kw(vm, "memoryview", args, nargs, kw, names, 1, opt)) return -1;
+  if (arg_clinic(vm, "memoryview", nargs, kw, names, 1, 1, 1) ||
+      arg_kw(vm, "memoryview", args, nargs, kw, names, 1, opt))
+    return -1;
   if (nargs > 1)
     return vm_raise(vm, T_TypeError, "memoryview() takes at most 1 argument (%d given)", nargs);
   if (nargs == 1) opt[0] = args[0];

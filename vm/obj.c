@@ -349,7 +349,12 @@ const char *class_type_name(Class *c) {
 }
 
 bool class_is_ctype(Class *c) {
-  return class_type_name(c) != AS_STR(c->name)->data;
+  Value m;
+  if (class_type_name(c) != AS_STR(c->name)->data) return true;
+  /* and types.py's mappingproxy, a builtin type named bare as its tp_name */
+  return AS_STR(c->name)->len == 12 && memcmp(AS_STR(c->name)->data, "mappingproxy", 12) == 0 &&
+         dict_get_str(NULL, c->dict, "__module__", 10, &m) == 1 && IS_STR(m) &&
+         strcmp(AS_STR(m)->data, "builtins") == 0;
 }
 
 const char *val_type_name(Value v) {

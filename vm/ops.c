@@ -282,6 +282,16 @@ int vm_operand_names(VM *vm, Value a, Value b) {
   if (strncmp(m, "unsupported operand type(s) for ", 32) == 0 && (tail = strstr(m, ": '")) != NULL)
     return vm_raise(vm, T_TypeError, "%.*s: '%s' and '%s'", (int)(tail - m), m,
                     val_type_name(a), val_type_name(b));
+  /* the operand that is not the sequence: b's builtin part when that is
+  ** the type named, else a's */
+  if (strncmp(m, "can't multiply sequence by non-int of type '", 44) == 0) {
+    const char *named = m + 44;
+    size_t nl = strlen(named) - 1;
+    const char *tb = val_type_name(vm_unbox(b));
+    return vm_raise(vm, T_TypeError, "can't multiply sequence by non-int of type '%s'",
+                    strlen(tb) == nl && strncmp(named, tb, nl) == 0 ? val_type_name(b)
+                                                                    : val_type_name(a));
+  }
   for (k = 0; k < sizeof concat / sizeof *concat; k++) {
     char head[40];
     snprintf(head, sizeof head, "can only concatenate %s (not \"", concat[k]);
@@ -607,6 +617,7 @@ static bool view_setlike(Value v) {
 }
 
 int vm_compare(VM *vm, int op, Value a, Value b, Value *out) {
+  Value oa = a, ob = b;   /* (the error names a subclass instance's class) */
   if (op != CMP_IS && op != CMP_ISNOT && op != CMP_IN && op != CMP_NOTIN) {
     uint32_t cs = CS(LT) | CS(LE) | CS(GT) | CS(GE) | CS(EQ) | CS(NE);
     a = unbox_unless(a, cs);
@@ -691,7 +702,7 @@ int vm_compare(VM *vm, int op, Value a, Value b, Value *out) {
     }
     return vm_raise_needs_py(vm, "comparison", user_class(a) ? a : b);
   }
-  return vm_cmp_error(vm, op, a, b);
+  return vm_cmp_error(vm, op, oa, ob);
 }
 
 static int seq_cmp(VM *vm, Value *a, size_t na, Value *b, size_t nb, int op, Value *out) {

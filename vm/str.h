@@ -19,6 +19,12 @@ int str_concat_room(VM *vm, const Str *a, const Str *b, Value *out);
 ** STRAPPEND's, vm.h str_fresh); false when it does not fit. */
 bool str_append_room(Str *a, const Str *b);
 
+/* Argument Clinic's keyword handling for a method (args[0] self) whose
+** parameters are all optional and named (str.split(sep=None, maxsplit=-1)):
+** CPython's errors; out[i] V_UNDEF for one not given (vm/strmeth.c). */
+int sm_kwargs(VM *vm, const char *fname, Value *args, int nargs, Tuple *kw,
+              const char *const *names, int n, Value *out);
+
 /* Unicode character classes as CPython 3.11 (Unicode 14) has them
 ** (vm/strmeth.c, generated tables). */
 bool uni_isprintable(uint32_t cp);

@@ -1146,8 +1146,8 @@ static bool sm_kweq(const Str *k, const char *name) {
 /* Argument Clinic's keyword handling (_PyArg_UnpackKeywords) for methods
 ** whose parameters are all optional and named: split(sep=None,
 ** maxsplit=-1).  out[i] is V_UNDEF for a parameter not given. */
-static int sm_kwargs(VM *vm, const char *fname, Value *args, int nargs, Tuple *kw,
-                     const char *const *names, int n, Value *out) {
+int sm_kwargs(VM *vm, const char *fname, Value *args, int nargs, Tuple *kw,
+              const char *const *names, int n, Value *out) {
   int npos = nargs - 1, nkw = kw ? (int)kw->len : 0, found = 0, i, j;
   if (npos + nkw > n)
     return vm_raise(vm, T_TypeError, "%s() takes at most %d %sargument%s (%d given)", fname, n,

@@ -417,6 +417,12 @@ int bi_locals(VM *vm, Value *args, int nargs, Tuple *kw, Value *out);
 ** "'x' is an invalid keyword argument for fname()". */
 int arg_kw(VM *vm, const char *fname, Value *args, int nargs, Tuple *kwnames,
            const char *const *names, int n, Value *out);
+/* Argument Clinic's checks of a builtin's arguments (_PyArg_UnpackKeywords),
+** before arg_kw's names: more than the n parameters, more positional than
+** maxpos, a required one (the first `required`) missing, one given by name
+** and position; CPython's messages.  names: all n, "" for positional-only. */
+int arg_clinic(VM *vm, const char *fname, int nargs, Tuple *kwnames,
+               const char *const *names, int n, int maxpos, int required);
 
 /* Limits and usage of one run. */
 typedef struct Limits {

@@ -998,7 +998,7 @@ ATTEMPTS = [
      "AttributeError"),
     ("class-dict-proxy-readonly", "class C: pass\nC.__dict__['__class__'] = int", "TypeError"),
     ("class-dict-proxy-builtin-type", "class C: pass\n"
-     "type(C.__dict__._mapping)(type(print))['__call__']", "TypeError"),
+     "type(C.__dict__._mapping)(type(print))['__call__']", "AttributeError"),
     ("class-dict-proxy-no-raw-dict", "class C: pass\nns = C.__dict__._mapping\n"
      "d = ns.copy()\nd['y'] = 1\nprint(C.y)", "AttributeError"),
     # subclasses of zip, enumerate, reversed, bytearray (boxed values)
@@ -1133,7 +1133,26 @@ ATTEMPTS = [
      "if int.__add__ is None or (1).__add__(1) != 2: print('ESCAPED')\nprint(int.__dict__['x'])",
      "KeyError"),
     ("type-dict-mapping-class", "m = int.__dict__\nns = m._mapping\nobject.__setattr__(ns, '_cls', len)\n"
-     "print(m['__add__'])", "TypeError"),
+     "print(m['__add__'])", "AttributeError"),
+    # a mappingproxy's mapping is its own (a private slot of a class standing
+    # for a C type): not read, listed, written, walked to, nor handed to a
+    # reflected operator when it is a class's namespace
+    ("mappingproxy-state-getattribute", "import types\nm = types.MappingProxyType({})\n"
+     "print(object.__getattribute__(m, '_mapping'))", "AttributeError"),
+    ("mappingproxy-state-member", "print(type(vars(int)).__dict__['_mapping'].__get__(vars(int)))",
+     "KeyError"),
+    ("mappingproxy-state-write", "m = vars(int)\nobject.__setattr__(m, '_mapping', {'x': 1})\n"
+     "print(m['x'], 'ESCAPED')", "AttributeError"),
+    ("mappingproxy-state-format", "print('{0._mapping}'.format(vars(int)))", "AttributeError"),
+    ("mappingproxy-state-dir", "m = vars(int)\nif any('mapping' in n for n in dir(m) + dir(type(m))): "
+     "print('ESCAPED')\nprint(vars(m))", "TypeError"),
+    ("mappingproxy-state-subclass", "class S(type(vars(int))):\n    def f(self): return self._mapping\n"
+     "print(S(vars(int)).f())", "TypeError"),
+    ("mappingproxy-ror-namespace", "got = []\nclass X:\n    def __or__(self, o):\n"
+     "        got.append(o)\n        return NotImplemented\nfor g in (int, X):\n"
+     "    try: X() | vars(g)\n    except TypeError: pass\n"
+     "for o in got:\n    if type(o).__name__ not in ('mappingproxy', 'dict'): print('ESCAPED', type(o))\n"
+     "print(got[-1]['__or__'] is X.__or__, got[-1]._cls)", "AttributeError"),
     # type.__dict__ (its getsets the prelude's getset_descriptor) and
     # int.real read from the type (one made afresh)
     ("type-dict-type-getset-forged", "d = type.__dict__['__bases__']\n"

@@ -177,9 +177,17 @@ def _make_init(cls, fields, std_fields, kw_fields, frozen, has_post_init):
     # the line of CPython's generated __init__ (made by exec: "<string>")
     # that calls __post_init__: after its two def lines, one line a field
     # it sets
-    # (the except clauses below give this frame's traceback entry that line)
-    post_line = 3 + len([f for f in fields if f._field_type == _FIELD and
-                         (f.init or f.default_factory is not MISSING)])
+    # (the except clauses below give this frame's traceback entry that
+    # line; a default_factory that raises gets its field's line)
+    lines = {}
+    for f in fields:
+        if f._field_type == _FIELD and (f.init or f.default_factory is not MISSING):
+            lines[f.name] = 3 + len(lines)
+    post_line = 3 + len(lines)
+    # the fields the general path sets, in CPython's order (the class's)
+    body = [f for f in fields if f.name in all_init or
+            (f._field_type == _FIELD and not f.init and
+             f.default_factory is not MISSING)]
     plain = (not kw_fields and not init_false and not initvars and
              all(f._field_type == _FIELD and f.default_factory is MISSING
                  for f in std_fields))
@@ -233,11 +241,16 @@ def _make_init(cls, fields, std_fields, kw_fields, frozen, has_post_init):
             raise TypeError(f'{fname} missing {len(missing)} required keyword-only '
                             f'argument{"" if len(missing) == 1 else "s"}: '
                             f'{_names_list(missing)}')
-        for f in std_fields + kw_fields:
+        for f in body:
             if f.name in values:
                 v = values[f.name]
             elif f.default_factory is not MISSING:
-                v = f.default_factory()
+                try:
+                    v = f.default_factory()
+                except BaseException as e:
+                    if f.name in lines:
+                        _post_init_failed(e, lines[f.name])
+                    raise
             else:
                 v = f.default
             values[f.name] = v
@@ -246,12 +259,6 @@ def _make_init(cls, fields, std_fields, kw_fields, frozen, has_post_init):
                     object.__setattr__(self, f.name, v)
                 else:
                     setattr(self, f.name, v)
-        for f in init_false:
-            if f.default_factory is not MISSING:
-                if frozen:
-                    object.__setattr__(self, f.name, f.default_factory())
-                else:
-                    setattr(self, f.name, f.default_factory())
         if has_post_init:
             try:
                 self.__post_init__(*[values[n] for n in initvars])

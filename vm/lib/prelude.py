@@ -1900,17 +1900,51 @@ def _yf_gen(it, nxt):
 
 
 # int.to_bytes and int.from_bytes (3.11's defaults: length 1, 'big')
-def _int_byteorder(byteorder):
+def _int_byteorder(byteorder, fname):
     if type(byteorder) is not str:
-        raise TypeError(f"to_bytes() argument 'byteorder' must be str, not {type(byteorder).__name__}")
+        raise TypeError(f"{fname}() argument 'byteorder' must be str, not {type(byteorder).__name__}")
     if byteorder not in ('big', 'little'):
         raise ValueError("byteorder must be either 'little' or 'big'")
     return byteorder == 'little'
 
 
-def _int_to_bytes(n, length=1, byteorder='big', *, signed=False):
-    little = _int_byteorder(byteorder)
+def _clinic_args(fname, args, kwargs, names, maxpos, required):
+    # Argument Clinic's parse (_PyArg_UnpackKeywords) of a builtin whose
+    # parameters are `names`, the first maxpos positional, the first
+    # `required` required: CPython's errors, in its order; the values given
+    n = len(args) + len(kwargs)
+    if n > len(names):
+        raise TypeError(f"{fname}() takes at most {len(names)} {'' if args else 'keyword '}"
+                        f"argument{'' if len(names) == 1 else 's'} ({n} given)")
+    if len(args) > maxpos:
+        raise TypeError(f"{fname}() takes at most {maxpos} positional "
+                        f"argument{'' if maxpos == 1 else 's'} ({len(args)} given)")
+    vals = dict(zip(names, args))
+    for i in range(len(args), len(names)):
+        if names[i] in kwargs:
+            vals[names[i]] = kwargs[names[i]]
+        elif i < required:
+            raise TypeError(f"{fname}() missing required argument '{names[i]}' (pos {i + 1})")
+    for k in kwargs:
+        if k not in names:
+            raise TypeError(f"'{k}' is an invalid keyword argument for {fname}()")
+        if names.index(k) < len(args):
+            raise TypeError(f"argument for {fname}() given by name ('{k}') and "
+                            f"position ({names.index(k) + 1})")
+    return vals
+
+
+def _int_to_bytes(n, *args, **kwargs):
+    if kwargs or len(args) > 2:
+        a = _clinic_args('to_bytes', args, kwargs, ('length', 'byteorder', 'signed'), 2, 0)
+        length, byteorder = a.get('length', 1), a.get('byteorder', 'big')
+        signed = a.get('signed', False)
+    else:
+        length = args[0] if args else 1
+        byteorder = args[1] if len(args) > 1 else 'big'
+        signed = False
     length = _index(length)
+    little = _int_byteorder(byteorder, 'to_bytes')
     if length < 0:
         raise ValueError('length argument must be non-negative')
     n = int(n)
@@ -1926,8 +1960,15 @@ def _int_to_bytes(n, length=1, byteorder='big', *, signed=False):
     return b[::-1] if little else b
 
 
-def _int_from_bytes(data, byteorder='big', *, signed=False):
-    little = _int_byteorder(byteorder)
+def _int_from_bytes(*args, **kwargs):
+    if kwargs or len(args) != 2:
+        a = _clinic_args('from_bytes', args, kwargs, ('bytes', 'byteorder', 'signed'), 2, 1)
+        data, byteorder = a['bytes'], a.get('byteorder', 'big')
+        signed = a.get('signed', False)
+    else:
+        data, byteorder = args
+        signed = False
+    little = _int_byteorder(byteorder, 'from_bytes')
     if isinstance(data, (str, int, float)) or data is None:
         # bytes(5) and bytes(s, enc) mean something else: CPython refuses
         raise TypeError(f"cannot convert '{type(data).__name__}' object to bytes")

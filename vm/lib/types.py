@@ -69,10 +69,6 @@ class SimpleNamespace:
         finally:
             _repr_running.remove(self)
 
-    def __getattr__(self, name):
-        tn = 'types.SimpleNamespace' if type(self) is SimpleNamespace else type(self).__name__
-        raise AttributeError(f"'{tn}' object has no attribute '{name}'")
-
     def __eq__(self, other):
         if not isinstance(self, SimpleNamespace) or not isinstance(other, SimpleNamespace):
             return NotImplemented
@@ -83,26 +79,36 @@ _repr_running = []   # namespaces whose repr is being made (a cycle shows as ...
 
 
 class mappingproxy:
-    # MappingProxyType: a read-only view of a mapping
+    # MappingProxyType: a read-only view of a mapping.  It stands for a C
+    # type (vm/obj.c class_is_ctype): its private slot _mapping is reached
+    # by this module's code only, so a proxy the library makes (a class's
+    # __dict__) hands out nothing but what its methods return.
     __module__ = 'builtins'
+    __slots__ = ('_mapping',)
 
-    def __init__(self, mapping):
+    def __new__(cls, *args, **kwargs):
+        n = len(args) + len(kwargs)
+        if n > 1:
+            raise TypeError(f"mappingproxy() takes at most 1 "
+                            f"{'keyword argument' if not args else 'argument'} ({n} given)")
+        if not args and 'mapping' not in kwargs:
+            raise TypeError("mappingproxy() missing required argument 'mapping' (pos 1)")
+        mapping = args[0] if args else kwargs['mapping']
         if not hasattr(mapping, 'keys') or not hasattr(mapping, '__getitem__') or \
                 isinstance(mapping, (list, tuple)):
             raise TypeError(f'mappingproxy() argument must be a mapping, not {type(mapping).__name__}')
+        self = object.__new__(cls)
         object.__setattr__(self, '_mapping', mapping)
+        return self
+
+    def __init_subclass__(cls, **kwargs):
+        raise TypeError("type 'mappingproxy' is not an acceptable base type")
 
     def __setattr__(self, name, value):
         raise AttributeError(f"'mappingproxy' object has no attribute '{name}'")
 
     def __getitem__(self, key):
         return self._mapping[key]
-
-    def __setitem__(self, key, value):
-        raise TypeError("'mappingproxy' object does not support item assignment")
-
-    def __delitem__(self, key):
-        raise TypeError("'mappingproxy' object does not support item deletion")
 
     def __contains__(self, key):
         return key in self._mapping
@@ -120,10 +126,19 @@ class mappingproxy:
         return self._mapping == other
 
     def __or__(self, other):
+        if isinstance(other, MappingProxyType):
+            other = other._mapping
         return self._mapping | other
 
     def __ror__(self, other):
-        return other | self._mapping
+        m = self._mapping
+        # a class's __dict__ (the prelude's _ClassNamespace): what it holds now
+        if type(m).__qualname__ == '_ClassNamespace' and type(m).__module__ == 'builtins':
+            m = m.copy()
+        return other | m
+
+    def __ior__(self, other):
+        raise TypeError("'|=' is not supported by mappingproxy; use '|' instead")
 
     def __repr__(self):
         return f'mappingproxy({self._mapping!r})'
@@ -145,6 +160,9 @@ class mappingproxy:
 
     def copy(self):
         return self._mapping.copy()
+
+    def __class_getitem__(cls, item):
+        return GenericAlias(cls, item)
 
 
 MappingProxyType = mappingproxy
