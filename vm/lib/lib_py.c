@@ -7361,6 +7361,7 @@ const LibSource lib_sources[] = {
     "_CODECS = {}\n"
     "for _names, _canon, _fn in (\n"
     "        (('utf_8', 'utf8', 'u8', 'utf', 'cp65001'), 'utf-8', 'utf_8'),\n"
+    "        (('utf_8_sig',), 'utf-8-sig', 'utf_8'),\n"
     "        (('ascii', 'us_ascii', '646', 'us'), 'ascii', 'ascii'),\n"
     "        (('latin_1', 'latin1', 'latin', 'iso_8859_1', 'iso8859_1', '8859', 'cp819', 'l1',\n"
     "          'iso_ir_100'), 'iso8859-1', 'latin_1'),\n"
