@@ -1,7 +1,7 @@
 /*
 ** codec.c - str.encode and bytes.decode for UTF-8, ASCII, Latin-1,
 ** cp1252 (CPython's 'charmap' codec), UTF-16 and UTF-32 (with a BOM, -le,
-** -be) with the error handlers strict, ignore, replace, backslashreplace,
+** -be), utf-8-sig (UTF-8 behind a BOM) with the error handlers strict, ignore, replace, backslashreplace,
 ** xmlcharrefreplace and namereplace (encoding), surrogateescape and
 ** surrogatepass where CPython allows them, and CPython's
 ** UnicodeEncodeError / UnicodeDecodeError messages and positions.
@@ -63,7 +63,7 @@ static int cd_encoding(VM *vm, const Str *name, bool decoding) {
   };
   static const struct { const char *n; int e; } aliases[] = {
     {"utf_8", ENC_UTF8}, {"utf8", ENC_UTF8}, {"u8", ENC_UTF8}, {"utf", ENC_UTF8},
-    {"cp65001", ENC_UTF8},
+    {"cp65001", ENC_UTF8}, {"utf_8_sig", ENC_UTF8},
     {"ascii", ENC_ASCII}, {"us_ascii", ENC_ASCII}, {"646", ENC_ASCII}, {"us", ENC_ASCII},
     {"latin_1", ENC_LATIN1}, {"latin1", ENC_LATIN1}, {"latin", ENC_LATIN1},
     {"iso_8859_1", ENC_LATIN1}, {"iso8859_1", ENC_LATIN1}, {"8859", ENC_LATIN1},
@@ -96,6 +96,22 @@ static int cd_encoding(VM *vm, const Str *name, bool decoding) {
                         name->data, decoding ? "decode" : "encode");
   }
   return vm_raise_tail(vm, T_LookupError, "unknown encoding: ", name);
+}
+
+/* utf-8-sig (CPython's spellings: 'utf-8-sig', 'utf_8_sig', any case):
+** UTF-8 that writes a BOM first and, decoding, drops one BOM at the start
+** (errors then count from after it, in the bytes after it, as CPython's) */
+static bool cd_sig(const Str *name) {
+  static const char sig[] = "utf_8_sig";
+  size_t i;
+  if (name == NULL || name->len != sizeof sig - 1) return false;
+  for (i = 0; i < name->len; i++) {
+    char c = name->data[i];
+    if (c >= 'A' && c <= 'Z') c = (char)(c + 32);
+    if (c == '-' || c == ' ') c = '_';
+    if (c != sig[i]) return false;
+  }
+  return true;
 }
 
 static int cd_errors(const Str *e) {
@@ -224,16 +240,19 @@ int codec_encode(VM *vm, Str *s, Str *encoding, Str *errors, Value *out) {
   err = cd_errors(errors);
   if ((STR_ASCII(s) && (enc == ENC_ASCII || enc == ENC_LATIN1)) ||
       (enc == ENC_UTF8 && !cd_has_surrogate(s))) {
-    Bytes *x;   /* the bytes are the str's own */
-    if (vm_charge_bytes(vm, s->len)) return -1;
-    x = bytes_alloc(vm, s->len);
+    Bytes *x;   /* the bytes are the str's own (after utf-8-sig's BOM) */
+    size_t bom = enc == ENC_UTF8 && cd_sig(encoding) ? 3 : 0;
+    if (vm_charge_bytes(vm, s->len + bom)) return -1;
+    x = bytes_alloc(vm, s->len + bom);
     if (x == NULL) return -1;
-    memcpy(x->data, s->data, s->len);
+    memcpy(x->data, "\xEF\xBB\xBF", bom);
+    memcpy(x->data + bom, s->data, s->len);
     *out = vobj(x);
     return 0;
   }
   if ((enc == ENC_UTF16 && cd_unit(vm, &b, 0xFEFF, 2, false)) ||
-      (enc == ENC_UTF32 && cd_unit(vm, &b, 0xFEFF, 4, false)))
+      (enc == ENC_UTF32 && cd_unit(vm, &b, 0xFEFF, 4, false)) ||
+      (enc == ENC_UTF8 && cd_sig(encoding) && buf_put_utf8(vm, &b, 0xFEFF)))
     goto fail;
   while (i < s->len) {
     size_t at = i, k, start = ci, end;
@@ -484,10 +503,16 @@ int codec_decode(VM *vm, Value src, Str *encoding, Str *errors, Value *out) {
   int enc = cd_encoding(vm, encoding, true), err;
   const uint8_t *p;
   size_t n, i = 0, mark = 0;
+  bool sig = false;
   Buf b = BUF_INIT;
   if (enc < 0) return -1;
   err = cd_errors(errors);
   bytes_view(src, &p, &n);
+  if (enc == ENC_UTF8 && n >= 3 && p[0] == 0xEF && p[1] == 0xBB && p[2] == 0xBF && cd_sig(encoding)) {
+    p += 3;     /* utf-8-sig: the BOM is dropped; errors are about the rest */
+    n -= 3;
+    sig = true;
+  }
   if (enc == ENC_CP1252 || ENC_WIDE(enc)) {
     int r;
     if (enc == ENC_CP1252) {
@@ -537,7 +562,7 @@ int codec_decode(VM *vm, Value src, Str *encoding, Str *errors, Value *out) {
     case ERR_STRICT:
     case ERR_SURROGATEPASS:
       buf_free(vm, &b);
-      if (IS_BYTEARRAY(src) && bytes_new(vm, p, n, &src)) return -1;   /* args hold bytes */
+      if ((sig || IS_BYTEARRAY(src)) && bytes_new(vm, p, n, &src)) return -1;   /* args hold bytes */
       return exc_raise_unicode(vm, T_UnicodeDecodeError, cd_names[enc], src, i, i + bad, why);
     case ERR_IGNORE: break;
     case ERR_REPLACE:

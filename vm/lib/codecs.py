@@ -19,6 +19,7 @@ BOM_UTF32 = BOM_UTF32_LE
 _CODECS = {}
 for _names, _canon, _fn in (
         (('utf_8', 'utf8', 'u8', 'utf', 'cp65001'), 'utf-8', 'utf_8'),
+        (('utf_8_sig',), 'utf-8-sig', 'utf_8'),
         (('ascii', 'us_ascii', '646', 'us'), 'ascii', 'ascii'),
         (('latin_1', 'latin1', 'latin', 'iso_8859_1', 'iso8859_1', '8859', 'cp819', 'l1',
           'iso_ir_100'), 'iso8859-1', 'latin_1'),

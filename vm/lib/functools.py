@@ -358,7 +358,30 @@ class cached_property:
 
 
 def _dispatch_type(cls):
-    return isinstance(cls, type)
+    # a class, or a union (X | Y, typing.Union[X, Y]) whose members all are
+    return isinstance(cls, type) or (_union_type(cls) and _union_args_ok(cls))
+
+
+def _union_type(cls):
+    if isinstance(cls, type):
+        return False
+    from typing import get_origin, Union
+    import types
+    return get_origin(cls) in (Union, types.UnionType)
+
+
+def _union_args_ok(cls):
+    from typing import get_args
+    return all(isinstance(a, type) for a in get_args(cls))
+
+
+def _register_kind(registry, kind, func):
+    if _union_type(kind):
+        from typing import get_args
+        for a in get_args(kind):
+            registry[a] = func
+    else:
+        registry[kind] = func
 
 
 def _find_impl(cls, registry):
@@ -390,7 +413,7 @@ def singledispatch(func):
         if _dispatch_type(cls):
             if func is None:
                 return lambda f: register(cls, f)
-            registry[cls] = func
+            _register_kind(registry, cls, func)
             return func
         if func is not None:
             raise TypeError(f'Invalid first argument to `register()`. '
@@ -402,8 +425,11 @@ def singledispatch(func):
         from typing import get_type_hints
         param, kind = next(iter(get_type_hints(cls).items()))
         if not _dispatch_type(kind):
+            if _union_type(kind):
+                raise TypeError(f'Invalid annotation for {param!r}. '
+                                f'{kind!r} not all arguments are classes.')
             raise TypeError(f'Invalid annotation for {param!r}. {kind!r} is not a class.')
-        registry[kind] = cls
+        _register_kind(registry, kind, cls)
         return cls
 
     def wrapper(*args, **kw):

@@ -518,9 +518,11 @@ def _mk_Loop():
             return self._queue(_loop_later, delay, callback, args)
 
         def run_in_executor(self, executor, func, *args):
-            # no threads in the sandbox: func runs now, in the calling task
+            # no threads in the sandbox: func runs now, in the calling task;
+            # an executor's submit (concurrent.futures' pools run inline)
+            # gives a future whose outcome the asyncio future copies
+            f = _aio_future()
             if executor is None:
-                f = _aio_future()
                 try:
                     out = func(*args)
                 except (SystemExit, KeyboardInterrupt):
@@ -530,8 +532,24 @@ def _mk_Loop():
                 else:
                     f.set_result(out)
                 return f
-            raise RuntimeError('run_in_executor(): baton runs no executors (no threads); '
-                               'pass None to run the function in the calling task')
+
+            def copy(done):
+                if f.done():
+                    return
+                if done.cancelled():
+                    f.cancel()
+                elif done.exception() is not None:
+                    f.set_exception(done.exception())
+                else:
+                    f.set_result(done.result())
+            import concurrent.futures
+            done = executor.submit(func, *args)
+            if _aio_isfuture(done):
+                return done
+            if not isinstance(done, concurrent.futures.Future):
+                raise AssertionError(f'concurrent.futures.Future is expected, got {done!r}')
+            done.add_done_callback(copy)
+            return f
     _Loop.__qualname__ = '_Loop'
     return _Loop
 
