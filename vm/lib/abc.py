@@ -108,8 +108,12 @@ def _own(k, name):
 def _compute_abstracts(cls):
     abstracts = set()
     for name, value in _class_ns(cls).items():
-        # (a plain function, the common entry, is abstract when registered)
-        if value in _abstract if type(value) is _function else _is_abstract(value):
+        # (a plain function, the common entry, is abstract when registered;
+        # a str, tuple or None, a namespace's __module__, __qualname__,
+        # __slots__ or __doc__, never is: abstractmethod cannot mark one)
+        t = type(value)
+        if (value in _abstract if t is _function else
+                t is not str and t is not tuple and value is not None and _is_abstract(value)):
             abstracts.add(name)
     for base in cls.__bases__:
         for name in _abstracts_of(base):
