@@ -7,8 +7,11 @@
 ** operator levels inside or_test (`or`, `and`, `not`) and inside expr
 ** (`|` down to `**`, then the trailers: attribute, call, subscript)
 ** ordered by precedence declarations instead of a rule per level, and
-** names and literals reduced straight to expr, so an operand climbs two
-** rules to test, not fourteen (the climb was most of the parse's time).
+** names and literals reduced straight to expr, and expr straight to test
+** (or_test and or_ops only where an operator or a condition needs them),
+** so an operand is a test after two reductions, not fifteen (the climb
+** was most of the parse's time); statements, assignments and call
+** arguments take a test without the unit rules between.
 ** Binary chains and trailers are left associative, so a long `1+1+...`
 ** or `a.b.c...` uses constant parser stack; right-recursive forms (`**`,
 ** unary operators, `not`, conditional expressions, lambda) grow the stack
@@ -137,6 +140,12 @@ static Ast *subscript_node(PState *ps, Ast *a, Ast *index, Tok close) {
   n->b = index;
   end_tok(n, close);
   return n;
+}
+static Ast *expr_stmt(PState *ps, Ast *e) {
+  Ast *s = NODEA(S_EXPR, e);
+  s->a = e;
+  end_ast(s, e);
+  return s;
 }
 static const char *cat3(PState *ps, const char *a, const char *b, Tok c) {
   size_t la, lb;
@@ -340,9 +349,13 @@ stmts(L) ::= stmts(L0) simple_stmt(S). { L = L0; append_all(ps, &L, &S); }
 
 stmt(S) ::= compound_stmt(C). { S = C; }
 
+/* One statement on a line reduces straight to simple_stmt; small_stmts
+** holds two or more. */
+simple_stmt(L) ::= small_stmt(S) NEWLINE. { L = list1(ps, S); }
+simple_stmt(L) ::= small_stmt(S) SEMI NEWLINE. { L = list1(ps, S); }
 simple_stmt(L) ::= small_stmts(L0) NEWLINE. { L = L0; }
 simple_stmt(L) ::= small_stmts(L0) SEMI NEWLINE. { L = L0; }
-small_stmts(L) ::= small_stmt(S). { L = list1(ps, S); }
+small_stmts(L) ::= small_stmt(A) SEMI small_stmt(B). { L = list1(ps, A); ps_push(ps, &L, B); }
 small_stmts(L) ::= small_stmts(L0) SEMI small_stmt(S). { L = L0; ps_push(ps, &L, S); }
 
 suite(L) ::= simple_stmt(S). { L = S; }
@@ -350,10 +363,12 @@ suite(L) ::= NEWLINE INDENT stmts(S) DEDENT. { L = S; }
 
 /* ---------------- simple statements ---------------- */
 
-small_stmt(S) ::= tse_or_yield(E). {
-  S = NODEA(S_EXPR, E); S->a = E; end_ast(S, E);
-}
-small_stmt(S) ::= assign_targets(T) tse_or_yield(E). { S = ps_assign(ps, T, E); }
+/* (tse and yield_expr rather than tse_or_yield here and in assign_targets:
+** one reduction fewer per expression statement and assignment) */
+small_stmt(S) ::= tse(E). { S = expr_stmt(ps, E); }
+small_stmt(S) ::= yield_expr(E). { S = expr_stmt(ps, E); }
+small_stmt(S) ::= assign_targets(T) tse(E). { S = ps_assign(ps, T, E); }
+small_stmt(S) ::= assign_targets(T) yield_expr(E). { S = ps_assign(ps, T, E); }
 small_stmt(S) ::= tse(T) augop(O) tse_or_yield(E). { S = ps_augassign(ps, T, O, E); }
 small_stmt(S) ::= tse(T) COLON test(A). { S = ps_annassign(ps, T, A, NULL); }
 small_stmt(S) ::= tse(T) COLON test(A) EQUAL tse_or_yield(E). {
@@ -450,8 +465,12 @@ dotted_name(A) ::= dotted_name(A0) DOT NAME(N). { A = A0; A->s = cat3(ps, A->s, 
 names(L) ::= NAME(N). { L = list1(ps, name_node(ps, N)); }
 names(L) ::= names(L0) COMMA NAME(N). { L = L0; ps_push(ps, &L, name_node(ps, N)); }
 
-assign_targets(L) ::= tse_or_yield(T) EQUAL. { L = list1(ps, T); ps_note_target(ps, T); }
-assign_targets(L) ::= assign_targets(L0) tse_or_yield(T) EQUAL. {
+assign_targets(L) ::= tse(T) EQUAL. { L = list1(ps, T); ps_note_target(ps, T); }
+assign_targets(L) ::= yield_expr(T) EQUAL. { L = list1(ps, T); ps_note_target(ps, T); }
+assign_targets(L) ::= assign_targets(L0) tse(T) EQUAL. {
+  L = L0; ps_push(ps, &L, T); ps_note_target(ps, T);
+}
+assign_targets(L) ::= assign_targets(L0) yield_expr(T) EQUAL. {
   L = L0; ps_push(ps, &L, T); ps_note_target(ps, T);
 }
 
@@ -787,7 +806,8 @@ classdef(C) ::= CLASS(K) NAME(N) LPAR arglist(A) COMMA RPAR(R) COLON suite(B). {
 /* ---------------- expressions ---------------- */
 
 /* tse: testlist_star_expr, a tuple without parentheses */
-tse(E) ::= tstar(A). { E = A; }
+tse(E) ::= test(A). { E = A; }
+tse(E) ::= star_expr(A). { E = A; }
 tse(E) ::= tstar(A) COMMA(C). { E = tuple_of(ps, list1(ps, A), A); end_tok(E, C); }
 tse(E) ::= tstar_list(L). { E = tuple_of(ps, L, L.items[0]); }
 tse(E) ::= tstar_list(L) COMMA(C). { E = tuple_of(ps, L, L.items[0]); end_tok(E, C); }
@@ -818,7 +838,8 @@ xstar(E) ::= star_expr(A). { E = A; }
 namedexpr_test(E) ::= test(A). { E = A; }
 namedexpr_test(E) ::= test(A) COLONEQUAL test(B). { E = ps_walrus(ps, A, B); }
 
-test(E) ::= or_test(A). { E = A; }
+test(E) ::= expr(A). { E = A; }
+test(E) ::= or_ops(A). { E = A; }
 test(E) ::= or_test(A) IF or_test(T) ELSE test(B). {
   E = NODEA(E_IFEXP, A); E->a = T; E->b = A; E->c = B; end_ast(E, B);
 }
@@ -836,10 +857,11 @@ lambdef(E) ::= LAMBDA(K) lparams(P) COLON test(B). {
 ** BoolOp, so a left operand that is an unparenthesized BoolOp of the same
 ** operator (one just built here) takes the next value. */
 or_test(E) ::= expr(A). { E = A; }
-or_test(E) ::= comp_chain(A). { E = A; }
-or_test(E) ::= or_test(A) OR or_test(B). { E = boolop(ps, BOOL_OR, A, B); }
-or_test(E) ::= or_test(A) AND or_test(B). { E = boolop(ps, BOOL_AND, A, B); }
-or_test(E) ::= NOT(K) or_test(A). { E = NODE(E_UNARY, K); E->op = UN_NOT; E->a = A; end_ast(E, A); }
+or_test(E) ::= or_ops(A). { E = A; }
+or_ops(E) ::= comp_chain(A). { E = A; }
+or_ops(E) ::= or_test(A) OR or_test(B). { E = boolop(ps, BOOL_OR, A, B); }
+or_ops(E) ::= or_test(A) AND or_test(B). { E = boolop(ps, BOOL_AND, A, B); }
+or_ops(E) ::= NOT(K) or_test(A). { E = NODE(E_UNARY, K); E->op = UN_NOT; E->a = A; end_ast(E, A); }
 comp_chain(E) ::= expr(A) comp_op(O) expr(B). {
   Ast *c = NODEA(E_CMPOP, B);
   c->op = (uint8_t)O; c->a = B; end_ast(c, B);
@@ -918,7 +940,8 @@ primary(E) ::= primary(A) LSQB subscripts(S) RSQB(R). { E = subscript_node(ps, A
 
 arglist(L) ::= argument(A). { L = ps_call_add(ps, ps_node(ps, E_CALL, 0, 0), A); }
 arglist(L) ::= arglist(L0) COMMA argument(A). { L = ps_call_add(ps, L0, A); }
-argument(A) ::= namedexpr_test(E). { A = E; }
+argument(A) ::= test(E). { A = E; }
+argument(A) ::= test(E) COLONEQUAL test(B). { A = ps_walrus(ps, E, B); }
 argument(A) ::= namedexpr_test(E) comp_fors(G). {
   Tok t;
   t.u.p = NULL; t.len = 0; t.line = E->line; t.col = E->col;
