@@ -162,7 +162,9 @@ $(B)/async_bench: tools/bench/async_bench.c $(B)/libbaton.a
 # `make fuzz-long FUZZ_SECONDS=3600` runs each target that long and also
 # reports (as a crash artifact in $(B)/fuzz-artifacts) every input that takes
 # more than FUZZ_SLOW_MS ms of CPU (libFuzzer's -timeout counts wall seconds;
-# the ASan targets allow 5 times that, ASan's own cost: tests/fuzz/slow.h).
+# the ASan targets allow 5 times that, ASan's own cost: tests/fuzz/slow.h);
+# `make fuzz-fast-long` does the same on the fast build, and -j5 runs the
+# targets at once.
 #
 # Speed (README, "Fuzzing"): the targets share one parse cache per process,
 # holding the library's Python texts only (tests/fuzz/fuzz_cache.h), and run
@@ -206,30 +208,53 @@ $(B)/fuzz-fast/fuzz_%: tests/fuzz/fuzz_%.c $(FUZZ_HDRS) $(FAST_OBJ)
 	@mkdir -p $(dir $@)
 	clang $(FAST_FLAGS) -fsanitize=fuzzer -o $@ $< $(FAST_OBJ) -lm
 
-fuzz-build: $(FUZZ_OBJ) $(FUZZ_BINS) $(B)/test_snapshot
+# the corpora and the snapshot seeds, for both builds
+fuzz-dirs: $(B)/test_snapshot
 	@mkdir -p $(FUZZ_CORPORA) $(B)/fuzz-restore-seeds $(B)/fuzz-artifacts
 	$(B)/test_snapshot --write-seeds $(B)/fuzz-restore-seeds > /dev/null
 
-fuzz-fast-build: fuzz-build $(FAST_OBJ) $(FAST_BINS)
+fuzz-build: $(FUZZ_OBJ) $(FUZZ_BINS) fuzz-dirs
+
+fuzz-fast-build: fuzz-dirs $(FAST_OBJ) $(FAST_BINS)
+
+# Each target's corpus, seeds and sizes.  `make -j5 fuzz-long` runs the
+# five at once (fuzz-run-NAME each, its output in $(B)/fuzz-NAME.log, of
+# which the summary is printed: libFuzzer's last `#N DONE` line and the
+# final stats); FUZZ_TARGETS="restore zlib" runs some of them.
+FUZZ_ARGS_compile = -max_len=4096 -rss_limit_mb=1024 \
+  $(B)/fuzz-compile-corpus tests/cases tests/async tests/fuzz/compile-seeds
+FUZZ_ARGS_host = -max_len=4096 -rss_limit_mb=1024 $(B)/fuzz-host-corpus tests/fuzz/host-seeds
+FUZZ_ARGS_restore = -max_len=262144 -rss_limit_mb=2048 \
+  $(B)/fuzz-restore-corpus $(B)/fuzz-restore-seeds tests/fuzz/restore-seeds
+FUZZ_ARGS_re = -max_len=4096 -rss_limit_mb=1024 $(B)/fuzz-re-corpus tests/fuzz/re-seeds
+FUZZ_ARGS_zlib = -max_len=16384 -rss_limit_mb=1024 $(B)/fuzz-zlib-corpus tests/fuzz/zlib-seeds
+FUZZ_TARGETS ?= $(FUZZ_NAMES:fuzz_%=%)
+# (fuzz-run-NAME is not .PHONY: make skips the implicit rule search for those)
+.PHONY: fuzz-dirs fuzz-run fuzz-fast-long
+
+fuzz-run: $(FUZZ_TARGETS:%=fuzz-run-%)
+
+fuzz-run-%:
+	@echo "fuzz_$*: $(FUZZ_SECONDS) s ($(FUZZ_DIR)/fuzz_$*), output in $(B)/fuzz-$*.log"
+	@$(FUZZ_DIR)/fuzz_$* $(FUZZ_RUN) $(FUZZ_ARGS_$*) > $(B)/fuzz-$*.log 2>&1; st=$$?; \
+	  if [ $$st -ne 0 ]; then tail -n 60 $(B)/fuzz-$*.log; fi; \
+	  grep -E '^#[0-9]+[[:space:]]+DONE|^stat::number_of_executed_units|^Done [0-9]+ runs' \
+	    $(B)/fuzz-$*.log | sed 's/^/fuzz_$*: /'; exit $$st
 
 fuzz: fuzz-build
-	$(FUZZ_DIR)/fuzz_compile $(FUZZ_RUN) -max_len=4096 -rss_limit_mb=1024 \
-	  $(B)/fuzz-compile-corpus tests/cases tests/async tests/fuzz/compile-seeds
-	$(FUZZ_DIR)/fuzz_host $(FUZZ_RUN) -max_len=4096 -rss_limit_mb=1024 \
-	  $(B)/fuzz-host-corpus tests/fuzz/host-seeds
-	$(FUZZ_DIR)/fuzz_restore $(FUZZ_RUN) -max_len=262144 -rss_limit_mb=2048 \
-	  $(B)/fuzz-restore-corpus $(B)/fuzz-restore-seeds tests/fuzz/restore-seeds
-	$(FUZZ_DIR)/fuzz_re $(FUZZ_RUN) -max_len=4096 -rss_limit_mb=1024 \
-	  $(B)/fuzz-re-corpus tests/fuzz/re-seeds
-	$(FUZZ_DIR)/fuzz_zlib $(FUZZ_RUN) -max_len=16384 -rss_limit_mb=1024 \
-	  $(B)/fuzz-zlib-corpus tests/fuzz/zlib-seeds
+	@$(MAKE) --no-print-directory fuzz-run
 
 fuzz-fast: fuzz-fast-build
-	@$(MAKE) --no-print-directory fuzz FUZZ_DIR=$(B)/fuzz-fast
+	@$(MAKE) --no-print-directory fuzz-run FUZZ_DIR=$(B)/fuzz-fast
 
 fuzz-long: fuzz-build
-	BATON_FUZZ_SLOW_MS=$(FUZZ_SLOW_MS) $(MAKE) --no-print-directory fuzz \
+	BATON_FUZZ_SLOW_MS=$(FUZZ_SLOW_MS) $(MAKE) --no-print-directory fuzz-run \
 	  FUZZ_RUN="$(FUZZ_RUN) -artifact_prefix=$(B)/fuzz-artifacts/"
+
+# fuzz-long on the fast build (no ASan: about 2.5x the executions)
+fuzz-fast-long: fuzz-fast-build
+	BATON_FUZZ_SLOW_MS=$(FUZZ_SLOW_MS) $(MAKE) --no-print-directory fuzz-run \
+	  FUZZ_DIR=$(B)/fuzz-fast FUZZ_RUN="$(FUZZ_RUN) -artifact_prefix=$(B)/fuzz-artifacts/"
 
 clean:
 	rm -rf $(B)

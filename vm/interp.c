@@ -3303,7 +3303,8 @@ load_frame:
       SAVEPC();
       t = tuple_new(vm, l->len);
       if (t == NULL) goto error;
-      vcopy(t->items, l->items, l->len);
+      /* with polls ((*L,) of 10**7 items: 10 ms in one memcpy) */
+      if (vm_vcopy(vm, t->items, l->items, l->len)) goto error;
       R[i.a] = vobj(t);
       vmbreak;
     }

@@ -85,6 +85,14 @@ static inline int vm_copy(VM *vm, void *dst, const void *src, size_t n) {
   memcpy(dst, src, n);
   return 0;
 }
+/* vm_copy of n values that do not overlap: a short copy is an inline
+** loop (cheaper than a call to memcpy for a few items). */
+static inline int vm_vcopy(VM *vm, Value *dst, const Value *src, size_t n) {
+  size_t i;
+  if (n > MEM_TOUCH_SLICE / sizeof(Value)) return vm_copy_slices(vm, dst, src, n * sizeof(Value));
+  for (i = 0; i < n; i++) dst[i] = src[i];
+  return 0;
+}
 
 /* Refuse up front: -1 with vm->limit_hit set (LIMIT_STEPS) when `units`
 ** native steps would pass the step limit; otherwise charges nothing. */

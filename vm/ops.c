@@ -871,8 +871,10 @@ static int seq_concat(VM *vm, Value a, Value b, Value *out) {
   case OT_LIST: {
     List *x = AS_LIST(a), *y = AS_LIST(b), *l = list_new(vm, x->len + y->len);
     if (l == NULL) return -1;
-    if (x->len) vcopy(l->items, x->items, x->len);
-    if (y->len) vcopy(l->items + x->len, y->items, y->len);
+    /* with polls (L + L of 2 * 10**7 items: 20 ms in two memcpy) */
+    if ((x->len && vm_vcopy(vm, l->items, x->items, x->len)) ||
+        (y->len && vm_vcopy(vm, l->items + x->len, y->items, y->len)))
+      return -1;
     l->len = x->len + y->len;
     *out = vobj(l);
     return 0;
@@ -883,8 +885,10 @@ static int seq_concat(VM *vm, Value a, Value b, Value *out) {
     if (x->len == 0) { *out = b; return 0; }
     t = tuple_new(vm, x->len + y->len);
     if (t == NULL) return -1;
-    vcopy(t->items, x->items, x->len);
-    vcopy(t->items + x->len, y->items, y->len);
+    /* with polls, as lists above; the rest of a garbage tuple stays None */
+    if (vm_vcopy(vm, t->items, x->items, x->len) ||
+        vm_vcopy(vm, t->items + x->len, y->items, y->len))
+      return -1;
     *out = vobj(t);
     return 0;
   }

@@ -241,7 +241,16 @@ int vm_getitem(VM *vm, Value o, Value key, Value *out) {
       if (slice_indices(vm, (Slice *)key.u.o, (int64_t)l->len, &st, &sp, &step, &n)) return -1;
       r = list_new(vm, (size_t)n);
       if (r == NULL) return -1;
-      for (k = 0; k < n; k++) r->items[k] = l->items[st + k * step];
+      /* with polls (L[1:] of 2e7 items: 21 ms unpolled); the items past
+      ** r->len are not the list's until it is set */
+      if (step == 1) {
+        if (n && vm_vcopy(vm, r->items, l->items + st, (size_t)n)) return -1;
+      } else {
+        for (k = 0; k < n; k++) {
+          r->items[k] = l->items[st + k * step];
+          if (vm_poll_item(vm, (uint64_t)k)) return -1;
+        }
+      }
       r->len = (size_t)n;
       *out = vobj(r);
       return 0;
@@ -263,7 +272,16 @@ int vm_getitem(VM *vm, Value o, Value key, Value *out) {
       if (step == 1 && n == (int64_t)t->len) { *out = o; return 0; }
       r = tuple_new(vm, (size_t)n);
       if (r == NULL) return -1;
-      for (k = 0; k < n; k++) r->items[k] = t->items[st + k * step];
+      /* with polls (T[1:] of 2e7 items: 25 ms unpolled); the rest of a
+      ** garbage tuple stays None */
+      if (step == 1) {
+        if (n && vm_vcopy(vm, r->items, t->items + st, (size_t)n)) return -1;
+      } else {
+        for (k = 0; k < n; k++) {
+          r->items[k] = t->items[st + k * step];
+          if (vm_poll_item(vm, (uint64_t)k)) return -1;
+        }
+      }
       *out = vobj(r);
       return 0;
     }
@@ -887,8 +905,11 @@ int list_extend(VM *vm, List *l, Value v) {
     if (vm_charge_items(vm, n)) return -1;
     /* re-read the source: it may be l itself */
     gc_barrier(vm, &l->h);
-    vcopy(l->items + l->len, IS_OBJ(v, OT_LIST) ? AS_LIST(v)->items : AS_TUPLE(v)->items,
-           n);
+    /* with polls (L.extend(L) of 10**7 items: 9 ms in one memcpy); the
+    ** items past l->len are not the list's until it is set */
+    if (vm_vcopy(vm, l->items + l->len,
+                 IS_OBJ(v, OT_LIST) ? AS_LIST(v)->items : AS_TUPLE(v)->items, n))
+      return -1;
     l->len = need;
     return 0;
   }
@@ -1027,7 +1048,9 @@ int vm_unpack(VM *vm, Value v, Value *dst, int n, int after) {
     /* re-read: the list_new above cannot move items */
     src = items;
     for (k = 0; k < (size_t)n; k++) dst[k] = src[k];
-    if (mid) vcopy(l->items, src + n, mid);   /* an empty list's items may be NULL */
+    /* an empty list's items may be NULL; with polls (a, *b = L of 10**7
+    ** items: 9 ms in one memcpy) */
+    if (mid && vm_vcopy(vm, l->items, src + n, mid)) return -1;
     l->len = mid;
     dst[n] = vobj(l);
     for (k = 0; k < (size_t)after; k++) dst[n + 1 + k] = src[(size_t)n + mid + k];

@@ -28,16 +28,24 @@
 #include "../../vm/lib/lib.h"
 #include "../../grammar/astcache.h"
 
+#define FUZZ_CACHE_MAX ((size_t)256 << 20)
+
 static int fuzz_cache_filling;   /* the cache may allocate only while set */
+static size_t fuzz_cache_held;   /* bytes it holds (a target's warm pass stops
+                                    well before the cache is full: a full one
+                                    starts a fresh generation, empty) */
 
 static void *fuzz_cache_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
+  void *p;
   (void)ud;
-  (void)osize;
   if (nsize == 0) {
     free(ptr);
+    fuzz_cache_held -= osize < fuzz_cache_held ? osize : fuzz_cache_held;
     return NULL;
   }
-  return fuzz_cache_filling ? realloc(ptr, nsize) : NULL;
+  if (!fuzz_cache_filling || (p = realloc(ptr, nsize)) == NULL) return NULL;
+  fuzz_cache_held += nsize - (osize < fuzz_cache_held ? osize : fuzz_cache_held);
+  return p;
 }
 
 static void fuzz_cache_text(bt_cache *c, const char *src) {
@@ -79,7 +87,7 @@ static bt_cache *fuzz_cache(void (*warm)(bt_cache *)) {
   if (made) return cache;
   made = 1;
   fuzz_cache_filling = 1;
-  cache = bt_cache_new(fuzz_cache_alloc, NULL, (size_t)256 << 20);
+  cache = bt_cache_new(fuzz_cache_alloc, NULL, FUZZ_CACHE_MAX);
   if (cache != NULL) {
     for (i = 0; i < lib_sources_n; i++) fuzz_cache_text(cache, lib_sources[i].src);
     for (i = 0; i < lib_prelude_n; i++) fuzz_cache_text(cache, lib_prelude[i].src);
