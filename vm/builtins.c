@@ -1684,7 +1684,8 @@ static int bi_getattr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
     return vm_raise(vm, T_TypeError, "attribute name must be string, not '%s'", val_type_name(args[1]));
   name = AS_STR(args[1]);
   if (probe_getattr(vm, nargs == 3, args[0], name, out)) {
-    if (nargs == 3 && AS_EXC(vm->exc)->type == T_AttributeError) {
+    /* (a limit leaves no exception: vm->exc is undefined then) */
+    if (nargs == 3 && vm->exc.tag == V_OBJ && AS_EXC(vm->exc)->type == T_AttributeError) {
       vm->exc = VUNDEF;
       *out = args[2];
       return 0;
@@ -1700,7 +1701,7 @@ static int bi_hasattr(VM *vm, Value *args, int nargs, Tuple *kw, Value *out) {
   if (!IS_STR(args[1]))
     return vm_raise(vm, T_TypeError, "attribute name must be string, not '%s'", val_type_name(args[1]));
   if (probe_getattr(vm, true, args[0], AS_STR(args[1]), &v)) {
-    if (AS_EXC(vm->exc)->type != T_AttributeError) return -1;
+    if (vm->exc.tag != V_OBJ || AS_EXC(vm->exc)->type != T_AttributeError) return -1;
     vm->exc = VUNDEF;
     *out = vbool(false);
     return 0;

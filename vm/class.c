@@ -1828,6 +1828,7 @@ static bool type_has_ns(int t) {
 
 static int getattr_at(VM *vm, Value obj, Str *name, Value *out, PyCall *pc, bool hook) {
   const char *n = name->data;
+  if (str_hash_first(vm, name)) return -1;   /* (a name from the program) */
   if (obj.tag == V_TYPE && name->len == 8 && memcmp(n, "__dict__", 8) == 0 &&
       type_has_ns((int)obj.u.i)) {
     /* int.__dict__: the read-only proxy of a class's, over type_ns; for
@@ -1936,6 +1937,7 @@ static int fix_subclasses(VM *vm, Class *c, Str *name) {
 static int type_setattr(VM *vm, Class *c, Str *name, Value v) {
   const char *n = name->data;
   int b;
+  if (str_hash_first(vm, name)) return -1;   /* (a name from the program) */
   if (strcmp(n, "__name__") == 0 || strcmp(n, "__qualname__") == 0) {
     if (!IS_STR(v))
       return vm_raise(vm, T_TypeError, "can only assign string to %s.%s, not '%s'",
@@ -1982,6 +1984,7 @@ static int setattr_at(VM *vm, Value obj, Str *name, Value v, PyCall *pc, bool ho
   Class *c;
   Value cv;
   int r;
+  if (str_hash_first(vm, name)) return -1;   /* (a name from the program) */
   /* a user __setattr__/__delattr__; for a class, its internal metaclass's
   ** (Enum's refuse to reassign members; they store through
   ** object.__setattr__, which comes to type_setattr directly) */

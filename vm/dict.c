@@ -122,10 +122,17 @@ static void probe_save(ProbeCursor *cur, size_t i, unsigned steps, size_t off) {
   cur->pos = 1 + (((uint64_t)i << 8) | ((uint64_t)steps << 4) | off);
 }
 
+/* Probes of a path charged together: the first DICT_PROBE_BATCH - 1 of a
+** lookup are free (a few on average), then each costs a table item (a
+** step per TABLE_ITEM probes, limits.h): 5.6 million keys sharing their
+** low 23 bits pass a few hundred full slots per insert, 20 us, and went
+** 35-42 ms between two budget checks of the interpreter. */
+#define DICT_PROBE_BATCH 16
+
 /* Probe for key.  Found: returns the entry number, *slot its index slot.
 ** Absent: returns -1 and *slot is where to insert (the first deleted slot
 ** on the probe path, else the empty slot that ended it).  -2: a key
-** comparison raised.  Requires nindex > 0.
+** comparison raised, or a limit stopped a long path.  Requires nindex > 0.
 ** cur (NULL but for the prelude's probe): a comparison that needs Python
 ** code returns -3 with *slot its entry number, and cur records where to
 ** resume (*slot is then no insertion point). */
@@ -133,7 +140,7 @@ static int64_t dict_find(VM *vm, Dict *d, Value key, uint64_t h,
                          size_t *slot, int depth, ProbeCursor *cur) {
   size_t mask = d->nindex - 1, i = (size_t)h & mask, perturb = (size_t)h, off = 0;
   size_t freeslot = SIZE_MAX;
-  unsigned steps = 0;
+  unsigned steps = 0, probes = 0;
   if (probe_resume(cur, mask, 0, &i, &steps, &off)) perturb = probe_perturb(h, steps);
   for (;;) {
     int32_t ix = ix_get(d->index, d->nindex, i);
@@ -160,6 +167,10 @@ static int64_t dict_find(VM *vm, Dict *d, Value key, uint64_t h,
         }
       }
     }
+    /* a long probe path (keys whose hashes share their low bits, as
+    ** CPython's tables have them too) is charged, so it polls the deadline */
+    if ((++probes & (DICT_PROBE_BATCH - 1)) == 0 && vm_charge(vm, DICT_PROBE_BATCH / TABLE_ITEM))
+      return -2;
     i = (i * 5 + 1 + perturb) & mask;
   }
 }
@@ -431,7 +442,9 @@ int dict_get(VM *vm, Dict *d, Value key, Value *out) {
   uint64_t h;
   if (IS_STR(key)) {
     /* str keys: pointer, then bytes, no call per probe */
-    int64_t ix = dict_index_str(d, AS_STR(key));
+    int64_t ix;
+    if (str_hash_first(vm, AS_STR(key))) return -1;
+    ix = dict_index_str(d, AS_STR(key));
     if (ix >= 0) {
       if (out) *out = d->entries[ix].value;
       return 1;

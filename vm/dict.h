@@ -178,6 +178,22 @@ uint64_t hash_str(Str *s);
 /* hash_str for a str of any size: a big one's first hash is charged and
 ** polls the deadline as it goes (0, or -1 at a limit). */
 int hash_str_vm(VM *vm, Str *s, uint64_t *out);
+/* The first hash of a str of HASH_SLICE bytes or more is long work (50
+** ms for a 20 MB non-ASCII text), which only hash_str_vm charges and
+** polls.  The lookups that take no VM (dict_index_str, dict_lookup_str,
+** slot_lookup) hash a str that has no hash yet with hash_str, so a str
+** that comes from the program (an attribute name, a subscript) reaches
+** them hashed: str_hash_first(vm, s) where the VM is at hand (0, or -1
+** at a limit), or str_hash_pending(s) to send it to a path that hashes
+** with the VM.  Names the compiler interned are hashed already. */
+#define HASH_SLICE ((size_t)1 << 18)
+static inline bool str_hash_pending(const Str *s) {
+  return s->hash == 0 && s->len >= HASH_SLICE;
+}
+static inline int str_hash_first(VM *vm, Str *s) {
+  uint64_t h;
+  return str_hash_pending(s) ? hash_str_vm(vm, s, &h) : 0;
+}
 /* Identity: same tag and same bits (same object for V_OBJ).  For floats
 ** this is bitwise equality, which stands in for CPython's object identity
 ** of a float: see hash_eq_item. */

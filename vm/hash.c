@@ -219,8 +219,7 @@ uint64_t hash_str(Str *s) {
 ** few basic operations: decode, widen, feed) and so a poll of the deadline
 ** apart: hashing a 32 MB non-ASCII str took 85 ms without a poll.  The
 ** value is hash_str's / hash_bytes's; -1 with vm->limit_hit set, nothing
-** cached, when a limit stops it. */
-#define HASH_SLICE ((size_t)1 << 18)
+** cached, when a limit stops it.  HASH_SLICE: dict.h. */
 
 static int hash_slices(VM *vm, const char *p, size_t n, bool text, uint64_t *out) {
   uint32_t maxc = 0;

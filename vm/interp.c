@@ -2265,6 +2265,7 @@ static inline int64_t dict_index_at(VM *vm, Code *code, const Instr *pc, Dict *d
   if (ac && ac->idx < d->nentries && d->entries[ac->idx].key.tag == V_OBJ &&
       d->entries[ac->idx].key.u.o == &k->h)
     return ac->idx;
+  if (str_hash_pending(k)) return -1;   /* the full path hashes it (dict.h) */
   ix = dict_index_str(d, k);
   if (ix >= 0 && ac) ac->idx = (uint32_t)ix;
   return ix;

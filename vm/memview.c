@@ -111,7 +111,15 @@ int memview_bytes(VM *vm, Value v, Value *out) {
   b = bytes_alloc(vm, m->len);
   if (b == NULL) return -1;
   bytes_view(m->obj, &p, &i);   /* the allocation may have run the collector: p stays valid */
-  for (i = 0; i < m->len; i++) b->data[i] = p[(int64_t)m->start + (int64_t)i * m->step];
+  /* polled as it goes (120 MB went 41 ms unpolled) */
+  if (m->step == 1) {
+    if (vm_copy(vm, b->data, p + m->start, m->len)) return -1;
+  } else {
+    for (i = 0; i < m->len; i++) {
+      if (vm_poll_item(vm, i)) return -1;
+      b->data[i] = p[(int64_t)m->start + (int64_t)i * m->step];
+    }
+  }
   *out = vobj(b);
   return 0;
 }
@@ -235,8 +243,7 @@ int memview_hash(VM *vm, Value v, uint64_t *h) {
   if (!(m->h.flags & MV_READONLY))
     return vm_raise(vm, T_ValueError, "cannot hash writable memoryview object");
   if (memview_bytes(vm, v, &b)) return -1;
-  *h = bytes_hash((Bytes *)b.u.o);
-  return 0;
+  return vm_hash(vm, b, h);   /* (a big copy's first hash: charged, polled) */
 }
 
 /* ---- attributes ---- */

@@ -605,6 +605,7 @@ int num_data_attr(Value v, const char *n, Value *out) {
 int vm_getattr_v(VM *vm, Value obj, Str *name, Value *out) {
   const char *n = name->data;
   int m;
+  if (str_hash_first(vm, name)) return -1;   /* (dict.h: before any lookup) */
   if ((obj.tag == V_OBJ && (obj.u.o->type >= OT_CLASS || obj.u.o->type == OT_EXC)) ||
       (obj.tag == V_TYPE && strcmp(n, "__dict__") == 0)) {
     PyCall pc;
@@ -828,6 +829,7 @@ int func_meta_set(VM *vm, Func *fn, Str *name, Value v) {
 /* No builtin object allows setting or deleting attributes (v V_UNDEF: del). */
 int vm_setattr(VM *vm, Value obj, Str *name, Value v) {
   const char *n = name->data;
+  if (str_hash_first(vm, name)) return -1;   /* (dict.h: before any lookup) */
   if (obj.tag == V_OBJ && (obj.u.o->type >= OT_CLASS || obj.u.o->type == OT_EXC)) {
     PyCall pc;
     int r = class_setattr(vm, obj, name, v, &pc);

@@ -143,6 +143,11 @@ LONG = [
     ("import unicodedata\ns = '\\u00e9' * 10**5\nwhile True: unicodedata.normalize('NFD', s)", True),
     ("x = 'a' * 3 * 10**7\nwhile True: y = x + 'b'", True),
     ("x = [[i] for i in range(10**6)]\nwhile True: y = [[i] for i in range(10**5)]", True),
+    # the first hash of a fresh long name, charged and polled before the
+    # lookup (a limit inside it left getattr and hasattr reading an
+    # exception that was not there: a crash)
+    ("class C: pass\nc = C(); u = 'a\\u00e9\\u4e00' * 10**6\n"
+     "while True: getattr(c, u[1:], 0); hasattr(c, u[2:]); {}.get(u[3:])", True),
 ]
 
 # Linear operations on a big container, repeated: each is one instruction

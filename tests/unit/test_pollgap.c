@@ -172,6 +172,15 @@ static const struct { const char *src; int heavy; } PROGS[] = {
   {"d = {i << 23: 0 for i in range(5592405)}\n"
    "for i in range(2796203): del d[i << 23]\n"
    "d[-1] = 0\nfor i in range(10**5): pass", 1},
+  /* the first hash of a fresh 40 MB non-ASCII key or attribute name in
+  ** the lookups that take no VM (dict_index_str's str fast path, the
+  ** attribute dicts): 100-106 ms unpolled; now hashed with the VM first
+  ** (str_hash_first); a read-only memoryview's hash and tobytes() copied
+  ** 120 MB a byte at a time with no poll (41 ms) */
+  {"x = 'a\u00e9\u4e00\U0001F600' * (4 * 10**6); d = {'a': 1}; y = d.get(x)", 0},
+  {"class C: pass\nc = C()\nx = 'a\u00e9\u4e00\U0001F600' * (4 * 10**6); y = getattr(c, x, 0)", 0},
+  {"class C: pass\nc = C()\nx = 'a\u00e9\u4e00\U0001F600' * (4 * 10**6); setattr(c, x, 0)", 0},
+  {"x = b'ab' * (6 * 10**7); y = hash(memoryview(x))", 0},
 };
 
 /* Programs whose old gap was under BOUND_MS at any size that fits the
