@@ -169,6 +169,10 @@ static const struct { const char *src; int heavy; } PROGS[] = {
   ** The 35-42 ms gap left is the same without the rehash: the inserts'
   ** probe paths (a few hundred full slots each) are not charged, so the
   ** interpreter's 1024 steps between budget checks take that long */
+  /* deque (collections.c's ring): made from a list, rotated by half,
+  ** an insert and a del in the middle, `in` and a copy, all polled */
+  {"from collections import deque\nx = list(range(6 * 10**6)); d = deque(x)\n"
+   "d.rotate(3 * 10**6 - 1); d.insert(3 * 10**6, 0); del d[3 * 10**6 + 1]; y = -1 in d; z = list(d)", 1},
   {"d = {i << 23: 0 for i in range(5592405)}\n"
    "for i in range(2796203): del d[i << 23]\n"
    "d[-1] = 0\nfor i in range(10**5): pass", 1},

@@ -251,7 +251,13 @@ static int dq_resize(VM *vm, Dq *d, size_t ncap) {
   if (vm_charge_items(vm, d->n)) return -1;
   if ((ni = mem_alloc(&vm->mem, (DQ_HDR + ncap) * sizeof(Value))) == NULL) return vm_nomem(vm);
   memcpy(ni, l->items, DQ_HDR * sizeof(Value));
-  for (k = 0; k < d->n; k++) ni[DQ_HDR + k] = *dq_at(d, k);
+  for (k = 0; k < d->n; k++) {
+    ni[DQ_HDR + k] = *dq_at(d, k);
+    if (vm_poll_item(vm, k)) {
+      mem_free(&vm->mem, ni, (DQ_HDR + ncap) * sizeof(Value));
+      return -1;
+    }
+  }
   for (; k < ncap; k++) ni[DQ_HDR + k] = VNONE;
   mem_free(&vm->mem, l->items, l->cap * sizeof(Value));
   l->items = ni;
@@ -327,32 +333,38 @@ static int64_t dq_index(VM *vm, const Dq *d, Value i) {
 }
 
 /* open a free slot at logical index k (0 <= k <= n < cap), moving the
-** shorter side */
+** shorter side; polled (a deadline met half-way ends the run, whose
+** deque then holds one item twice: it is never run again) */
 static int dq_gap_open(VM *vm, Dq *d, size_t k) {
   size_t j;
   if (vm_charge_items(vm, d->n / 2)) return -1;
   gc_list_moved(d->l);
   if (k < d->n - k) {
     d->head = (d->head - 1) & d->mask;
-    for (j = 0; j < k; j++) *dq_at(d, j) = *dq_at(d, j + 1);
+    for (j = 0; j < k; j++)
+      if (*dq_at(d, j) = *dq_at(d, j + 1), vm_poll_item(vm, j)) return -1;
   } else {
-    for (j = d->n; j > k; j--) *dq_at(d, j) = *dq_at(d, j - 1);
+    for (j = d->n; j > k; j--)
+      if (*dq_at(d, j) = *dq_at(d, j - 1), vm_poll_item(vm, j)) return -1;
   }
   d->n++;
   return 0;
 }
 
-/* remove the item at logical index k, moving the shorter side */
+/* remove the item at logical index k, moving the shorter side (polled,
+** as dq_gap_open) */
 static int dq_gap_close(VM *vm, Dq *d, size_t k) {
   size_t j;
   if (vm_charge_items(vm, d->n / 2)) return -1;
   gc_list_moved(d->l);
   if (k < d->n - 1 - k) {
-    for (j = k; j > 0; j--) *dq_at(d, j) = *dq_at(d, j - 1);
+    for (j = k; j > 0; j--)
+      if (*dq_at(d, j) = *dq_at(d, j - 1), vm_poll_item(vm, j)) return -1;
     *dq_at(d, 0) = VNONE;
     d->head = (d->head + 1) & d->mask;
   } else {
-    for (j = k; j + 1 < d->n; j++) *dq_at(d, j) = *dq_at(d, j + 1);
+    for (j = k; j + 1 < d->n; j++)
+      if (*dq_at(d, j) = *dq_at(d, j + 1), vm_poll_item(vm, j)) return -1;
     *dq_at(d, d->n - 1) = VNONE;
   }
   d->n--;
@@ -530,20 +542,26 @@ static int dq_rotate(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
   if (d.n == d.mask + 1) {   /* a full ring: only the head moves */
     d.head = (d.head - (size_t)k) & d.mask;
   } else {
+    uint64_t i = 0;
     gc_list_moved(d.l);
     for (; k > 0; k--) {   /* the last item to the front */
       Value x = dq_take(&d, d.n - 1);
       d.head = (d.head - 1) & d.mask;
       *dq_at(&d, 0) = x;
+      if (vm_poll_item(vm, i++)) goto stop;   /* each step leaves a whole ring */
     }
     for (; k < 0; k++) {   /* the first item to the back */
       Value x = dq_take(&d, 0);
       d.head = (d.head + 1) & d.mask;
       *dq_at(&d, d.n - 1) = x;
+      if (vm_poll_item(vm, i++)) goto stop;
     }
   }
   dq_close(&d, true);
   return 0;
+stop:
+  dq_close(&d, true);
+  return -1;
 }
 
 /* _dq_extend(q, items, left): extend (left: extendleft) by a list's or a
@@ -580,8 +598,11 @@ static int dq_list(VM *vm, Value *a, int n, Tuple *kw, Value *out) {
   size_t k;
   DQ_ARGS("_dq_list", 1, 1);
   if (vm_charge_items(vm, d.n) || (l = list_new(vm, d.n)) == NULL) return -1;
-  for (k = 0; k < d.n; k++) l->items[k] = *dq_at(&d, k);
-  l->len = d.n;
+  for (k = 0; k < d.n; k++) {
+    l->items[k] = *dq_at(&d, k);
+    l->len = k + 1;
+    if (vm_poll_item(vm, k)) return -1;
+  }
   *out = vobj(l);
   return 0;
 }
