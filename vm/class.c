@@ -1644,8 +1644,9 @@ static int inst_getattr(VM *vm, Value obj, Str *name, Value *out, PyCall *pc, bo
     }
   }
   if (IS_OBJ(obj, OT_EXC)) {
-    /* args, __cause__, ...: the builtin exception's attributes */
-    return 2;
+    /* args, __cause__, ...: the builtin exception's attributes (a class's
+    ** __getattr__ after them: the prelude's _getattribute_hook) */
+    return fallback ? getattr_hook_call(vm, obj, name, pc) : 2;
   }
   if (hook && c && (c->slots & CS(GETATTR)) && class_lookup_slot(vm, c, CS_GETATTR_BIT, &cv)) {
     pc->fn = cv;

@@ -1117,7 +1117,9 @@ static bool reflected_first(Value a, Value b) {
 ** tries the sequence's repeat last and says "can't multiply sequence". */
 static bool mul_seq_non_int(VM *vm, Value seq, Value other, bool *index) {
   Value fn;
-  if (user_class(seq) || !IS_OBJ(other, OT_INSTANCE) || !user_class(other)) return false;
+  if (user_class(seq) || !(IS_OBJ(other, OT_INSTANCE) || IS_OBJ(other, OT_EXC)) ||
+      !user_class(other))
+    return false;
   if (!(IS_STR(seq) || IS_OBJ(seq, OT_LIST) || IS_OBJ(seq, OT_TUPLE) || IS_BYTESLIKE(seq)))
     return false;
   if (user_method(vm, other, "__index__", &fn)) {
@@ -1218,7 +1220,9 @@ static int user_binop(VM *vm, int stage) {
     }
     if (op == BIN_MUL) {
       bool index = false;
-      if (mul_seq_non_int(vm, a, b, &index) || mul_seq_non_int(vm, b, a, &index))
+      /* (in place: only the left operand's sequence repeat, as CPython's
+      ** PyNumber_InPlaceMultiply) */
+      if (mul_seq_non_int(vm, a, b, &index) || (!inpl && mul_seq_non_int(vm, b, a, &index)))
         return vm_raise(vm, T_TypeError, "can't multiply sequence by non-int of type '%s'",
                         val_type_name(user_class(a) ? a : b));
       if (index) goto native;

@@ -139,6 +139,9 @@ def _reduce(x, cls):
     if not hasattr(x, '__dict__') and not _slots(cls) and \
             not isinstance(x, (list, dict, set, tuple, int, float, str, bytes)):
         return None
+    if isinstance(x, BaseException):
+        # BaseException.__reduce__: the class, its args, its __dict__
+        return cls, x.args, getattr(x, '__dict__', None) or None
     getnewargs = getattr(cls, '__getnewargs__', None)
     if getnewargs is not None:
         args = getnewargs(x)
@@ -222,7 +225,10 @@ def _reconstruct(x, memo, func, args, state=None, listiter=None, dictiter=None,
         state = take(state)
         if state_setter is not None:
             state_setter(y, state)
-        elif hasattr(y, '__setstate__'):
+        elif (hasattr(type(y), '__setstate__') if isinstance(y, BaseException)
+              else hasattr(y, '__setstate__')):
+            # (an exception's is BaseException.__setstate__ in CPython,
+            # which baton's lacks: not one a class's __getattr__ makes up)
             y.__setstate__(state)
         else:
             _set_state(y, state)
