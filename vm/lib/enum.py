@@ -474,6 +474,11 @@ _FLAG_OPS = ('__or__', '__and__', '__xor__', '__ror__', '__rand__', '__rxor__', 
 class EnumType:
     __module__ = 'enum'
 
+    def __getattr__(cls, name):
+        # CPython 3.11's EnumType.__getattr__: a name the class lacks is
+        # AttributeError(name), not type's "type object ... has no attribute".
+        raise AttributeError(name)
+
     def _baton_build_(cls, ns, kwds):
         boundary = kwds.pop('boundary', None)
         if kwds.pop('_simple', False):
